@@ -1,0 +1,6 @@
+"""gitmemory: branch memory for AI coding agents, kept in git.
+
+This module is imported by every hook, so it stays empty of imports.
+"""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+from gitmemory.cli import main
+
+raise SystemExit(main())

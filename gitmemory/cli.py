@@ -1,0 +1,163 @@
+"""The command line (SPEC §11).  Thin: options here, the work in the modules.
+
+``gitmemory hook ...`` is dispatched before click is imported, so hooks that
+run through the console script (pre-commit) stay fast too.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from gitmemory import __version__, output
+from gitmemory.errors import GitmemoryError
+
+JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="gitmemory")
+def cli() -> None:
+    """Branch memory for AI coding agents, kept in git.
+
+    Hooks record what each branch does, an LLM (or the offline extractor)
+    distils it into .gitmemory/branches/<branch>.md, and every checkout
+    rebuilds CLAUDE.md from CLAUDE_base.md plus that branch's memory.
+    """
+
+
+@cli.command()
+@click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default="native",
+              show_default=True, help="How git runs gitmemory's hooks.")
+def init(hooks: str) -> int:
+    """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
+
+    An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
+    so its history follows). Safe to run again.
+    """
+    from gitmemory.commands import init as command
+
+    return command.run(hooks)
+
+
+@cli.command()
+def install() -> int:
+    """Install the native git hooks (chaining any hook already there)."""
+    from gitmemory import install as installer
+    from gitmemory.repo import Repo
+
+    for line in installer.install(Repo.open().toplevel):
+        output.say(line)
+    return 0
+
+
+@cli.command()
+def uninstall() -> int:
+    """Remove gitmemory's native hooks and restore the hooks they replaced."""
+    from gitmemory import install as installer
+    from gitmemory.repo import Repo
+
+    lines = installer.uninstall(Repo.open().toplevel)
+    for line in lines or ["no gitmemory hooks were installed"]:
+        output.say(line)
+    return 0
+
+
+@cli.command(context_settings={"ignore_unknown_options": True})
+@click.argument("name")
+@click.argument("args", nargs=-1, type=click.UNPROCESSED)
+def hook(name: str, args: tuple[str, ...]) -> int:
+    """Run hook NAME (what every installed hook calls)."""
+    from gitmemory.hook_main import main as hook_main
+
+    return hook_main([name, *args])
+
+
+@cli.command()
+@click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
+def generate(check: bool) -> int:
+    """Rebuild CLAUDE.md for the checked-out branch."""
+    from gitmemory.commands import generate as command
+
+    return command.run(check)
+
+
+@cli.command()
+@click.argument("branch", required=False)
+@JSON
+def show(branch: str | None, as_json: bool) -> int:
+    """Print BRANCH's memory (default: the checked-out branch)."""
+    from gitmemory.commands import show as command
+
+    return command.show(branch, as_json)
+
+
+@cli.command(name="list")
+@JSON
+def list_cmd(as_json: bool) -> int:
+    """List branch memories: items per section, commits pending, last update."""
+    from gitmemory.commands import show as command
+
+    return command.list_(as_json)
+
+
+@cli.command()
+@click.argument("branch")
+def clear(branch: str) -> int:
+    """Delete BRANCH's memory file."""
+    from gitmemory.commands import show as command
+
+    return command.clear(branch)
+
+
+@cli.command()
+@JSON
+def status(as_json: bool) -> int:
+    """Hooks installed, provider, pending commits, recent hook errors."""
+    from gitmemory.commands import status as command
+
+    return command.run(as_json)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["hook"]:
+        from gitmemory.hook_main import main as hook_main
+
+        return hook_main(args[1:])
+    try:
+        result = cli.main(args=args, prog_name="gitmemory", standalone_mode=False)
+    except click.exceptions.Abort:
+        output.error("aborted")
+        return 130
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except GitmemoryError as exc:
+        output.error(exc.one_line())
+        return exc.exit_code
+    except KeyboardInterrupt:
+        output.error("interrupted")
+        return 130
+    except Exception as exc:
+        if os.environ.get("GITMEMORY_DEBUG"):
+            raise
+        return _internal_error(exc)
+    return result if isinstance(result, int) else 0
+
+
+def _internal_error(exc: Exception) -> int:
+    """A bug: one line for the user, the traceback in the local log."""
+    import traceback
+
+    where = ""
+    try:
+        from gitmemory import git, state
+
+        where = " (details: " + state.log(git.repo_info().state_dir, traceback.format_exc()) + ")"
+    except (GitmemoryError, OSError):
+        pass
+    output.error(f"internal error: {type(exc).__name__}: {exc}{where}")
+    return 70

@@ -1,0 +1,65 @@
+"""``gitmemory status``: is it set up, what will it do, what went wrong lately."""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import config, files, install, output, pending, state, store
+from gitmemory.repo import Repo
+
+
+def collect(repo: Repo) -> dict[str, object]:
+    top = repo.toplevel
+    branch = repo.info.branch
+    info: dict[str, object] = {
+        "repository": top,
+        "branch": branch,
+        "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
+        "enabled": repo.cfg.enabled,
+        "hooks": install.installed(top),
+        "pre_commit_config": _pre_commit_mentions(top),
+        "provider": {"setting": repo.cfg.provider},
+        "push_policy": repo.cfg.push_policy,
+        "recent_errors": recent_errors(repo.info.state_dir),
+    }
+    if branch:
+        memory, path = store.read(repo, branch)
+        info["memory_file"] = repo.rel(path) if memory else None
+        info["pending_commits"] = pending.count(repo, branch, memory.through if memory else None)
+    return info
+
+
+def _pre_commit_mentions(top: str) -> bool:
+    text = files.read_text(os.path.join(top, ".pre-commit-config.yaml")) or ""
+    return "gitmemory" in text
+
+
+def recent_errors(state_dir: str, limit: int = 3) -> list[str]:
+    text = files.read_text(os.path.join(state_dir, state.LOG_NAME)) or ""
+    heads = [line for line in text.splitlines() if line.startswith("[")]
+    return heads[-limit:]
+
+
+def run(as_json: bool) -> int:
+    repo = Repo.open()
+    info = collect(repo)
+    if as_json:
+        output.emit_json(info)
+        return 0
+    hooks = info["hooks"]
+    assert isinstance(hooks, dict)
+    output.say(f"repository: {info['repository']}  branch: {info['branch'] or '(detached)'}")
+    output.say(f"set up: {'yes' if info['configured'] else 'no (run gitmemory init)'}"
+               f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
+    output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
+               + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
+    output.say(f"push policy: {info['push_policy']}")
+    if "memory_file" in info:
+        output.say(f"memory: {info['memory_file'] or 'none yet'}; "
+                   f"commits pending: {info['pending_commits']}")
+    errors = info["recent_errors"]
+    assert isinstance(errors, list)
+    output.say("recent hook errors: " + ("none" if not errors else ""))
+    for line in errors:
+        output.say(f"  {line}")
+    return 0

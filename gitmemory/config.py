@@ -1,0 +1,275 @@
+"""One configuration loader (SPEC §7).
+
+Precedence, highest first: command-line flag > ``GITMEMORY_<KEY>`` >
+``git config gitmemory.<key>`` > ``.gitmemory/config.toml`` > defaults.
+Git forbids ``_`` in config names, so ``gitmemory.maxInjectChars`` and
+``gitmemory.max-inject-chars`` both name ``max_inject_chars``.
+
+The checkout hook loads configuration on every run, so this module avoids
+costly imports: the TOML file is parsed only when it changed and the parsed
+table is cached with :mod:`marshal` in the local state directory.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+from gitmemory import git
+from gitmemory.errors import ConfigError
+
+CONFIG_DIR = ".gitmemory"
+CONFIG_FILE = ".gitmemory/config.toml"
+SECTION_IDS = ("facts", "architectural-decisions", "conventions", "bug-patterns")
+DEFAULT_EXCLUDES = [
+    ".env", ".env.*", "*.env", "*.pem", "*.key", "*.p12", "*.pfx", "*.keystore", "*.jks",
+    "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*", ".npmrc", ".pypirc", ".netrc",
+    ".git-credentials", "*.tfstate", "*.tfstate.*", "*.tfvars", "secrets/**",
+    "**/secrets/**", "credentials.json", "service-account*.json",
+]
+# Environment variables with a fixed meaning that are not configuration keys.
+RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG"}
+
+# key: (kind, default, one-line description).  Kinds: bool, int, float, str,
+# path, sections, globs, or "a|b|c" for a choice.
+KEYS: dict[str, tuple[str, object, str]] = {
+    "enabled": ("bool", True, "Master switch: false makes every hook a no-op."),
+    "provider": ("auto|anthropic|claude-cli|offline", "auto",
+                 "Who distils commits into memory; auto picks anthropic (ANTHROPIC_API_KEY set), "
+                 "then claude-cli (claude on PATH), then offline."),
+    "model": ("str", "claude-haiku-5-5", "Model used by the anthropic provider."),
+    "base_file": ("path", "CLAUDE_base.md", "Hand-written part of CLAUDE.md."),
+    "output_file": ("path", "CLAUDE.md", "The generated file (git-ignored)."),
+    "inject_sections": ("sections", ["conventions", "architectural-decisions", "bug-patterns"],
+                        "Memory sections copied into CLAUDE.md, in priority order."),
+    "max_inject_chars": ("int", 4000, "Cap on the memory block in CLAUDE.md, in characters."),
+    "inherit_default_branch": ("bool", True,
+                               "A branch without memory shows the default branch's, marked."),
+    "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
+    "max_commits_per_memorize": ("int", 50, "Commits read per memorize run; the rest wait."),
+    "max_chars_per_commit": ("int", 2000, "Cap on each commit's message and on its diff."),
+    "max_context_chars": ("int", 80000, "Cap on everything sent to the provider in one call."),
+    "min_confidence": ("float", 0.75, "Extractions below this confidence are dropped."),
+    "max_items_per_section": ("int", 30, "Items kept per memory section."),
+    "push_policy": ("block|follow|off", "block",
+                    "pre-push: block (commit memory, stop the push once), follow (commit, let "
+                    "the push go), off."),
+    "time_limit": ("int", 60, "Seconds the provider may take in total during pre-push."),
+    "exclude_paths": ("globs", DEFAULT_EXCLUDES,
+                      "Files whose changes never leave the machine (gitignore-style globs)."),
+    "max_branches_per_run": ("int", 20, "Branches memorized or consolidated per maintenance run."),
+    "promote_on_merge": ("bool", False,
+                         "post-merge folds a merged branch's memory into the target's."),
+    "background_maintenance": ("bool", True,
+                               "post-checkout starts due maintenance in the background."),
+}
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0", ""}
+
+
+class Config:
+    """Validated settings; ``sources[key]`` says where each value came from."""
+
+    enabled: bool
+    provider: str
+    model: str
+    base_file: str
+    output_file: str
+    inject_sections: list[str]
+    max_inject_chars: int
+    inherit_default_branch: bool
+    default_branch: str
+    max_commits_per_memorize: int
+    max_chars_per_commit: int
+    max_context_chars: int
+    min_confidence: float
+    max_items_per_section: int
+    push_policy: str
+    time_limit: int
+    exclude_paths: list[str]
+    max_branches_per_run: int
+    promote_on_merge: bool
+    background_maintenance: bool
+
+    def __init__(self, values: dict[str, object], sources: dict[str, str]) -> None:
+        for key, value in values.items():
+            setattr(self, key, value)
+        self.sources = sources
+
+    def as_dict(self) -> dict[str, object]:
+        return {key: getattr(self, key) for key in KEYS}
+
+
+def defaults() -> Config:
+    return Config({k: _copy(v[1]) for k, v in KEYS.items()}, dict.fromkeys(KEYS, "default"))
+
+
+def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = None,
+         overrides: dict[str, object] | None = None) -> Config:
+    """Read every layer, validate each value, and return the merged settings."""
+    values = {k: _copy(v[1]) for k, v in KEYS.items()}
+    sources = dict.fromkeys(KEYS, "default")
+    if toplevel is not None:
+        path = os.path.join(toplevel, CONFIG_FILE)
+        for key, raw in read_file(path, state_dir).items():
+            _set(values, sources, key, raw, path)
+    for name, raw in git.config_regexp(r"^gitmemory\.", cwd):
+        short = name[len("gitmemory."):]
+        _set(values, sources, _key_from_git(short) or short, raw, f"git config {name}")
+    for name, raw in os.environ.items():
+        if name.startswith("GITMEMORY_") and name not in RESERVED_ENV:
+            _set(values, sources, name[len("GITMEMORY_"):].lower(), raw, f"environment {name}")
+    for key, raw in (overrides or {}).items():
+        if raw is not None:
+            _set(values, sources, key, raw, "command line")
+    return Config(values, sources)
+
+
+def _set(values: dict[str, object], sources: dict[str, str], key: str, raw: object,
+         where: str) -> None:
+    if key not in KEYS:
+        raise ConfigError(f"unknown setting {key!r} in {where}",
+                          hint="see docs/configuration.md for the keys")
+    values[key] = convert(key, raw, where)
+    sources[key] = where
+
+
+def _key_from_git(name: str) -> str | None:
+    flat = name.replace("-", "").replace("_", "").lower()
+    for key in KEYS:
+        if key.replace("_", "") == flat:
+            return key
+    return None
+
+
+def convert(key: str, raw: object, where: str) -> object:
+    """Check and convert one value; strings (git config, env) are parsed by kind."""
+    kind = KEYS[key][0]
+    if kind == "bool":
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
+            return raw.strip().lower() in _TRUE
+        raise _bad(key, raw, where, "true or false")
+    if kind in ("int", "float"):
+        return _number(key, kind, raw, where)
+    if kind in ("sections", "globs"):
+        items = _string_list(key, raw, where)
+        if kind == "sections" and any(item not in SECTION_IDS for item in items):
+            raise _bad(key, raw, where, "section ids from " + ", ".join(SECTION_IDS))
+        return items
+    if not isinstance(raw, str):
+        raise _bad(key, raw, where, "a string")
+    value = raw.strip()
+    if "|" in kind and value not in kind.split("|"):
+        raise _bad(key, raw, where, "one of " + ", ".join(kind.split("|")))
+    if kind == "path" and (not value or os.path.isabs(value) or ".." in value.split("/")
+                           or "\\" in value or value.startswith(CONFIG_DIR)):
+        raise _bad(key, raw, where, "a relative path inside the repository")
+    return value
+
+
+def _bad(key: str, raw: object, where: str, expected: str) -> ConfigError:
+    return ConfigError(f"bad value {raw!r} for {key!r} in {where}: expected {expected}")
+
+
+def _number(key: str, kind: str, raw: object, where: str) -> int | float:
+    value: int | float | None = None
+    if isinstance(raw, str | int | float) and not isinstance(raw, bool):
+        try:
+            value = int(raw) if kind == "int" else float(raw)
+        except ValueError:
+            value = None
+    if value is None or (kind == "int" and isinstance(raw, float)):
+        raise _bad(key, raw, where, "an integer" if kind == "int" else "a number")
+    if value < 0 or (kind == "float" and value > 1):
+        raise _bad(key, raw, where,
+                   "a number between 0 and 1" if kind == "float" else "a non-negative integer")
+    return value
+
+
+def _string_list(key: str, raw: object, where: str) -> list[str]:
+    if isinstance(raw, str):
+        return [part.strip() for part in raw.split(",") if part.strip()]
+    if isinstance(raw, list) and all(isinstance(item, str) for item in raw):
+        return list(raw)
+    raise _bad(key, raw, where, "a list of strings")
+
+
+def _copy(value: object) -> object:
+    return list(value) if isinstance(value, list) else value
+
+
+def read_file(path: str, state_dir: str | None = None) -> dict[str, object]:
+    """The TOML table in ``path`` ({} when absent); parsed again only when it changed."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return {}
+    if not os.path.isfile(path) or os.path.islink(path):
+        raise ConfigError(f"{path} is not a regular file", hint="replace the symlink with a file")
+    stamp = (path, st.st_mtime_ns, st.st_size, st.st_ino)
+    cache = os.path.join(state_dir, "config.cache") if state_dir else None
+    if cache:
+        try:
+            with open(cache, "rb") as fh:
+                cached_stamp, table = marshal.load(fh)  # noqa: S302 - our own cache file
+            if cached_stamp == stamp:
+                return dict(table)
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+    table = _parse_toml(path)
+    if cache:
+        try:
+            data = marshal.dumps((stamp, table))
+            os.makedirs(state_dir or ".", exist_ok=True)
+            tmp = f"{cache}.{os.getpid()}.tmp"
+            with open(tmp, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, cache)
+        except (OSError, ValueError):
+            pass
+    return table
+
+
+def _parse_toml(path: str) -> dict[str, object]:
+    import tomllib
+
+    try:
+        with open(path, "rb") as fh:
+            table = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path} is not valid TOML: {exc}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path} is not UTF-8 text") from None
+    for key, value in table.items():
+        if isinstance(value, dict):
+            raise ConfigError(f"unknown table [{key}] in {path}",
+                              hint="settings are top-level keys")
+    return table
+
+
+def template() -> str:
+    """The commented config.toml that ``init`` writes: every key with its default."""
+    lines = [
+        "# gitmemory settings, shared by the team. Each value shown is the default.",
+        "# Per-user overrides: `git config gitmemory.<key> <value>` (camelCase, no _),",
+        "# or GITMEMORY_<KEY> in the environment. Reference: docs/configuration.md",
+        "",
+    ]
+    for key, (_kind, default, doc) in KEYS.items():
+        lines.append(f"# {doc}")
+        lines.append(f"{key} = {_toml_value(default)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return str(value)

@@ -1,0 +1,164 @@
+"""One door to git: a single process helper and one function per question.
+
+Stdlib only and cheap to import: the checkout and commit hooks go through here.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import _proc
+from gitmemory.errors import GitError, GitmemoryError
+
+ZERO_SHA = "0" * 40
+HEADS = "refs/heads/"
+# Files in the git dir that mean a multi-step operation is under way (SPEC §4).
+IN_PROGRESS = ("rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD",
+               "REVERT_HEAD", "BISECT_LOG")
+
+
+def decode(data: bytes) -> str:
+    """Git output as text; bytes that are not UTF-8 survive a round trip."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
+        env: dict[str, str] | None = None, check: bool = True) -> str:
+    """Run ``git args`` and return its stdout; raise :class:`GitError` on failure."""
+    argv = ["git", *(["-C", cwd] if cwd else []), *args]
+    data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
+    try:
+        code, out, err = _proc.run(argv, data, env)
+    except FileNotFoundError:
+        raise GitmemoryError("git is not installed or not on PATH") from None
+    if check and code != 0:
+        raise GitError(argv, code, decode(err))
+    return decode(out)
+
+
+def run_status(args: list[str], cwd: str | None = None) -> tuple[int, str]:
+    """Run ``git args`` for its exit status and stdout, without raising."""
+    code, out, _ = _proc.run(["git", *(["-C", cwd] if cwd else []), *args])
+    return code, decode(out)
+
+
+class RepoInfo:
+    """Where a repository lives and what HEAD points at, from one git call."""
+
+    __slots__ = ("common_dir", "git_dir", "head_ref", "toplevel")
+
+    def __init__(self, git_dir: str, common_dir: str, toplevel: str | None,
+                 head_ref: str | None) -> None:
+        self.git_dir = git_dir
+        self.common_dir = common_dir
+        self.toplevel = toplevel
+        self.head_ref = head_ref
+
+    @property
+    def branch(self) -> str | None:
+        """The checked-out branch's short name, or None on a detached HEAD."""
+        if self.head_ref and self.head_ref.startswith(HEADS):
+            return self.head_ref[len(HEADS):]
+        return None
+
+    @property
+    def state_dir(self) -> str:
+        """Local, untracked state shared by every worktree (SPEC §1)."""
+        return os.path.join(self.common_dir, "gitmemory")
+
+    def require_worktree(self) -> str:
+        if self.toplevel is None:
+            raise GitmemoryError("this command needs a work tree, not a bare repository")
+        return self.toplevel
+
+    def operation_in_progress(self) -> str | None:
+        """The marker of a rebase, merge, cherry-pick ... under way, if any."""
+        for name in IN_PROGRESS:
+            if os.path.exists(os.path.join(self.git_dir, name)):
+                return name
+        return None
+
+
+def repo_info(cwd: str | None = None) -> RepoInfo:
+    code, out = run_status(["rev-parse", "--absolute-git-dir", "--path-format=absolute",
+                            "--git-common-dir", "--is-bare-repository", "--show-toplevel"], cwd)
+    lines = out.splitlines()
+    if len(lines) < 3:
+        raise GitmemoryError("not a git repository", hint="run gitmemory inside a git work tree")
+    git_dir, common_dir, bare = lines[:3]
+    toplevel = lines[3] if code == 0 and bare == "false" and len(lines) > 3 else None
+    return RepoInfo(git_dir, common_dir, toplevel, _head_ref(git_dir, cwd))
+
+
+def _head_ref(git_dir: str, cwd: str | None) -> str | None:
+    """Read HEAD without a process; ask git when the ref store is not files."""
+    try:
+        with open(os.path.join(git_dir, "HEAD"), "rb") as fh:
+            head = decode(fh.read()).strip()
+    except OSError:
+        head = ""
+    if head.startswith("ref: ") and head != "ref: refs/heads/.invalid":
+        return head[5:]
+    if len(head) in (40, 64) and all(c in "0123456789abcdef" for c in head):
+        return None
+    code, out = run_status(["symbolic-ref", "-q", "HEAD"], cwd)
+    return out.strip() if code == 0 and out.strip() else None
+
+
+def config_regexp(pattern: str, cwd: str | None = None) -> list[tuple[str, str]]:
+    """``git config --get-regexp`` as (lower-case key, value) pairs, in file order."""
+    code, out = run_status(["config", "-z", "--get-regexp", pattern], cwd)
+    if code not in (0, 1):
+        raise GitmemoryError("git config could not be read", hint="check your git config files")
+    pairs = []
+    for entry in out.split("\0"):
+        if entry:
+            key, _, value = entry.partition("\n")
+            pairs.append((key.lower(), value))
+    return pairs
+
+
+def hooks_dir(cwd: str | None = None) -> str:
+    """The directory git runs hooks from (honours core.hooksPath and worktrees)."""
+    return run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"], cwd).strip()
+
+
+def rev_parse(rev: str, cwd: str | None = None) -> str | None:
+    code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options", rev + "^{commit}"],
+                           cwd)
+    return out.strip() if code == 0 else None
+
+
+def ref_exists(ref: str, cwd: str | None = None) -> bool:
+    return run_status(["show-ref", "-q", "--verify", ref], cwd)[0] == 0
+
+
+def local_branches(cwd: str | None = None) -> list[str]:
+    out = run(["for-each-ref", "--format=%(refname)", HEADS], cwd)
+    return [line[len(HEADS):] for line in out.splitlines() if line.startswith(HEADS)]
+
+
+def changed_paths(commit: str, cwd: str | None = None) -> list[str]:
+    """Paths a commit touched (against its first parent, or all for a root commit)."""
+    out = run(["diff-tree", "-r", "-z", "--no-commit-id", "--name-only", "--root", commit], cwd)
+    return [p for p in out.split("\0") if p]
+
+
+def is_tracked(path: str, cwd: str | None = None) -> bool:
+    return run_status(["ls-files", "--error-unmatch", "--", path], cwd)[0] == 0
+
+
+def symbolic_ref(name: str, cwd: str | None = None) -> str | None:
+    code, out = run_status(["symbolic-ref", "-q", name], cwd)
+    return out.strip() if code == 0 and out.strip() else None
+
+
+def local_env_vars(cwd: str | None = None) -> list[str]:
+    """Variables that aim git at a repository; cleared for any other repository."""
+    return run(["rev-parse", "--local-env-vars"], cwd).split()
+
+
+def clean_env(cwd: str | None = None) -> dict[str, str]:
+    """The environment minus GIT_DIR, GIT_INDEX_FILE and friends."""
+    drop = set(local_env_vars(cwd))
+    return {k: v for k, v in os.environ.items() if k not in drop}

@@ -1,0 +1,159 @@
+"""The entry point every hook calls (SPEC §4): ``gitmemory hook <name> [args]``.
+
+The checkout, commit, merge and rewrite hooks import only the standard
+library and gitmemory's stdlib-only modules (no click, GitPython or
+anthropic): they must add no more than ~20 ms to the git command.  Every hook
+is quiet on success, never fails the git command it serves (pre-push may stop
+a push on purpose, with exit code 3), and reports an error as one line on
+stderr with the details in the local hook log.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from gitmemory import claude_md, config, git, journal, output, state
+from gitmemory.errors import GitmemoryError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+BLOCK = 3  # the exit code with which pre-push stops a push on purpose
+HOOK_ENV = "GITMEMORY_HOOK"
+
+
+def disabled() -> bool:
+    return os.environ.get("GITMEMORY_DISABLE", "0").strip().lower() not in ("", "0", "false", "no")
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        output.error("usage: gitmemory hook <hook-name> [args]")
+        return 2
+    name, args = argv[0], argv[1:]
+    handler = HANDLERS.get(name)
+    if handler is None:
+        output.error(f"unknown hook {name!r}; known: {', '.join(HANDLERS)}")
+        return 2
+    if disabled() or os.environ.get(HOOK_ENV):
+        return 0
+    os.environ[HOOK_ENV] = name
+    info = None
+    try:
+        info = git.repo_info()
+        return handler(info, args or from_pre_commit(name))
+    except GitmemoryError as exc:
+        _report(info, name, exc.one_line(), None)
+    except Exception as exc:
+        import traceback
+
+        _report(info, name, f"internal error ({type(exc).__name__}: {exc})",
+                traceback.format_exc())
+    return 0
+
+
+def _report(info: git.RepoInfo | None, name: str, message: str, details: str | None) -> None:
+    where = ""
+    if info is not None:
+        try:
+            log_path = state.log(info.state_dir, f"{name}: {message}\n{details or ''}")
+            where = f" (details: {log_path})"
+        except OSError:
+            pass
+    output.note(f"{name} hook: {message}{where}")
+
+
+def from_pre_commit(name: str) -> list[str]:
+    """Rebuild the hook's arguments from the PRE_COMMIT_* variables pre-commit sets."""
+    env = os.environ
+    if name == "post-checkout" and "PRE_COMMIT_CHECKOUT_TYPE" in env:
+        return [env.get("PRE_COMMIT_FROM_REF", ""), env.get("PRE_COMMIT_TO_REF", ""),
+                env["PRE_COMMIT_CHECKOUT_TYPE"]]
+    if name == "post-merge" and "PRE_COMMIT_IS_SQUASH_MERGE" in env:
+        return [env["PRE_COMMIT_IS_SQUASH_MERGE"]]
+    if name == "post-rewrite" and "PRE_COMMIT_REWRITE_COMMAND" in env:
+        return [env["PRE_COMMIT_REWRITE_COMMAND"]]
+    if name == "pre-push" and "PRE_COMMIT_REMOTE_NAME" in env:
+        return [env["PRE_COMMIT_REMOTE_NAME"], env.get("PRE_COMMIT_REMOTE_URL", "")]
+    return []
+
+
+def _ready(info: git.RepoInfo) -> config.Config | None:
+    """The settings when this hook should act on the work tree, else None."""
+    if info.toplevel is None or info.operation_in_progress() or info.branch is None:
+        return None
+    cfg = config.load(info.toplevel, info.state_dir)
+    return cfg if cfg.enabled else None
+
+
+def _sync(info: git.RepoInfo, cfg: config.Config) -> None:
+    assert info.branch is not None
+    outcome = claude_md.sync(info, cfg, info.branch)
+    if outcome.message:
+        output.note(outcome.message)
+
+
+def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
+    if len(args) < 3 or args[2] != "1":
+        return 0  # a file checkout, or no arguments at all
+    cfg = _ready(info)
+    if cfg is not None:
+        _sync(info, cfg)
+    return 0
+
+
+def post_commit(info: git.RepoInfo, args: list[str]) -> int:
+    if info.toplevel is None or info.operation_in_progress():
+        return 0
+    head = git.run(["rev-parse", "HEAD"]).strip()
+    journal.record_commit(info.state_dir, head, info.branch or "")
+    cfg = _ready(info)
+    if cfg is None:
+        return 0
+    watched = (cfg.base_file, ".gitmemory/")
+    if any(path == cfg.base_file or path.startswith(watched[1])
+           for path in git.changed_paths(head)):
+        _sync(info, cfg)
+    return 0
+
+
+def post_merge(info: git.RepoInfo, args: list[str]) -> int:
+    cfg = _ready(info)
+    if cfg is not None:
+        _sync(info, cfg)
+    return 0
+
+
+def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
+    kind = args[0] if args else "rebase"
+    pairs = []
+    stdin = sys.stdin.read() if not sys.stdin.isatty() else ""
+    for line in stdin.splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            pairs.append((parts[0], parts[1]))
+    if not pairs and kind == "amend":
+        # Under pre-commit the sha list is lost; an amend is HEAD@{1} -> HEAD.
+        old = git.rev_parse("HEAD@{1}")
+        new = git.rev_parse("HEAD")
+        pairs = [(old, new)] if old and new and old != new else []
+    journal.record_rewrites(info.state_dir, kind, pairs)
+    cfg = _ready(info)
+    if cfg is not None:
+        _sync(info, cfg)
+    return 0
+
+
+def pre_push(info: git.RepoInfo, args: list[str]) -> int:
+    return 0
+
+
+HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
+    "post-checkout": post_checkout,
+    "post-commit": post_commit,
+    "post-merge": post_merge,
+    "post-rewrite": post_rewrite,
+    "pre-push": pre_push,
+}

@@ -1,0 +1,55 @@
+"""The local commit journal: one line per commit made, and per rewrite seen.
+
+Lines are tab-separated (git refuses control characters in ref names) and are
+appended with a single ``O_APPEND`` write, so hooks in several worktrees never
+lose a line and never need a lock.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import files, state
+
+NAME = "journal"
+
+
+def path(state_dir: str) -> str:
+    return os.path.join(state_dir, NAME)
+
+
+def record_commit(state_dir: str, sha: str, branch: str) -> None:
+    state.ensure_dir(state_dir)
+    state.append_line(path(state_dir), f"commit\t{sha}\t{branch}\t{state.now_iso()}")
+
+
+def record_rewrites(state_dir: str, kind: str, pairs: list[tuple[str, str]]) -> None:
+    if not pairs:
+        return
+    state.ensure_dir(state_dir)
+    stamp = state.now_iso()
+    lines = "\n".join(f"rewrite\t{old}\t{new}\t{kind}\t{stamp}" for old, new in pairs)
+    state.append_line(path(state_dir), lines)
+
+
+def entries(state_dir: str) -> list[list[str]]:
+    text = files.read_text(path(state_dir)) or ""
+    return [line.split("\t") for line in text.splitlines() if line.count("\t") >= 3]
+
+
+def rewrite_map(state_dir: str) -> dict[str, str]:
+    """old sha -> newest sha it was rewritten into (chains followed, cycles cut)."""
+    direct = {e[1]: e[2] for e in entries(state_dir) if e[0] == "rewrite"}
+    resolved = {}
+    for old, first in direct.items():
+        seen = {old}
+        new = first
+        while new in direct and new not in seen:
+            seen.add(new)
+            new = direct[new]
+        resolved[old] = new
+    return resolved
+
+
+def commits_on(state_dir: str, branch: str) -> list[str]:
+    return [e[1] for e in entries(state_dir) if e[0] == "commit" and e[2] == branch]

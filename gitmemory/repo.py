@@ -1,0 +1,40 @@
+"""The repository a command works on: where it is and its settings."""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import config, git
+
+
+class Repo:
+    __slots__ = ("cfg", "info")
+
+    def __init__(self, info: git.RepoInfo, cfg: config.Config) -> None:
+        self.info = info
+        self.cfg = cfg
+
+    @classmethod
+    def open(cls, cwd: str | None = None, overrides: dict[str, object] | None = None) -> Repo:
+        info = git.repo_info(cwd)
+        return cls(info, config.load(info.toplevel, info.state_dir, cwd, overrides))
+
+    @property
+    def toplevel(self) -> str:
+        return self.info.require_worktree()
+
+    @property
+    def memory_dir(self) -> str:
+        from gitmemory.branch_files import MEMORY_DIR
+
+        return os.path.join(self.toplevel, MEMORY_DIR)
+
+    def rel(self, path: str) -> str:
+        return os.path.relpath(path, self.toplevel).replace(os.sep, "/")
+
+    def current_branch(self) -> str:
+        from gitmemory.errors import GitmemoryError
+
+        if self.info.branch is None:
+            raise GitmemoryError("HEAD is detached", hint="name a branch, or check one out")
+        return self.info.branch
