@@ -1,3 +1,3 @@
-from gitmemory.cli import main
+from gitmemory.entry import main
 
 raise SystemExit(main())

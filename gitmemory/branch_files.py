@@ -12,7 +12,6 @@ belongs to; lookups check it.
 
 from __future__ import annotations
 
-import hashlib
 import os
 
 from gitmemory import files
@@ -24,7 +23,7 @@ _RESERVED = frozenset(
     ["con", "prn", "aux", "nul"]
     + [f"{dev}{n}" for dev in ("com", "lpt") for n in range(10)]
 )
-_MAX_STEM = 200  # bytes of readable prefix in a hashed name; the whole stays < 255
+_MAX_STEM = 180  # readable prefix of a hashed name: 180 + 1 + 64 + 3 <= 255 bytes
 
 
 def _readable(branch: str) -> str:
@@ -40,7 +39,7 @@ def plain_name(branch: str) -> str | None:
 
 
 def hashed_name(branch: str, digits: int = 12) -> str:
-    digest = hashlib.sha256(branch.encode("utf-8", "surrogateescape")).hexdigest()[:digits]
+    digest = files.sha256_hex(branch.encode("utf-8", "surrogateescape"))[:digits]
     stem = _readable(branch)[:_MAX_STEM] or "_"
     if stem.lower() in _RESERVED:
         stem += "_"

@@ -14,7 +14,6 @@ Stdlib only: this runs in the checkout hook.
 
 from __future__ import annotations
 
-import hashlib
 import os
 
 from gitmemory import branch_files, files, memory_file, state
@@ -161,11 +160,11 @@ def _in_comment(name: str) -> str:
 
 
 def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    return files.sha256_hex(text.encode("utf-8", "surrogateescape"))[:32]
 
 
 def _mac(key: bytes, body_hash: str) -> str:
-    return hashlib.sha256(key + b"\0" + body_hash.encode()).hexdigest()[:32]
+    return files.sha256_hex(key + b"\0" + body_hash.encode())[:32]
 
 
 def classify(text: str, key: bytes) -> str:

@@ -1,7 +1,7 @@
 """The command line (SPEC §11).  Thin: options here, the work in the modules.
 
-``gitmemory hook ...`` is dispatched before click is imported, so hooks that
-run through the console script (pre-commit) stay fast too.
+The console script enters through :mod:`gitmemory.entry`, which runs
+``gitmemory hook ...`` before this module (and click) is imported.
 """
 
 from __future__ import annotations
@@ -123,10 +123,6 @@ def status(as_json: bool) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if args[:1] == ["hook"]:
-        from gitmemory.hook_main import main as hook_main
-
-        return hook_main(args[1:])
     try:
         result = cli.main(args=args, prog_name="gitmemory", standalone_mode=False)
     except click.exceptions.Abort:

@@ -106,15 +106,24 @@ def defaults() -> Config:
 
 
 def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = None,
-         overrides: dict[str, object] | None = None) -> Config:
-    """Read every layer, validate each value, and return the merged settings."""
+         overrides: dict[str, object] | None = None,
+         git_dirs: tuple[str, str] | None = None) -> Config:
+    """Read every layer, validate each value, and return the merged settings.
+
+    ``git_dirs`` (git dir, common dir) lets hooks reuse cached git config.
+    """
     values = {k: _copy(v[1]) for k, v in KEYS.items()}
     sources = dict.fromkeys(KEYS, "default")
     if toplevel is not None:
         path = os.path.join(toplevel, CONFIG_FILE)
         for key, raw in read_file(path, state_dir).items():
             _set(values, sources, key, raw, path)
-    for name, raw in git.config_regexp(r"^gitmemory\.", cwd):
+    pairs = _cached_git_config(state_dir, git_dirs) if state_dir and git_dirs else None
+    if pairs is None:
+        pairs = git.config_regexp(r"^gitmemory\.", cwd)
+        if state_dir and git_dirs:
+            _store_git_config(state_dir, git_dirs, pairs)
+    for name, raw in pairs:
         short = name[len("gitmemory."):]
         _set(values, sources, _key_from_git(short) or short, raw, f"git config {name}")
     for name, raw in os.environ.items():
@@ -124,6 +133,77 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
         if raw is not None:
             _set(values, sources, key, raw, "command line")
     return Config(values, sources)
+
+
+def _git_config_files(git_dirs: tuple[str, str]) -> list[str] | None:
+    """Every file ``git config`` reads here, or None when something else feeds it."""
+    env = os.environ
+    if "GIT_CONFIG_PARAMETERS" in env or "GIT_CONFIG_COUNT" in env or "GIT_CONFIG" in env:
+        return None
+    home = env.get("HOME", "")
+    xdg = env.get("XDG_CONFIG_HOME") or os.path.join(home, ".config")
+    paths = [] if env.get("GIT_CONFIG_NOSYSTEM", "").lower() in ("1", "true", "yes") else \
+        [env.get("GIT_CONFIG_SYSTEM", "/etc/gitconfig")]
+    if "GIT_CONFIG_GLOBAL" in env:
+        paths.append(env["GIT_CONFIG_GLOBAL"])
+    else:
+        paths += [os.path.join(xdg, "git", "config"), os.path.join(home, ".gitconfig")]
+    git_dir, common = git_dirs
+    paths += [os.path.join(common, "config"), os.path.join(git_dir, "config.worktree")]
+    return paths
+
+
+def _stamps(paths: list[str]) -> list[tuple[str, int, int, int]] | None:
+    """Each file's identity; None if any file includes another (its changes go unseen)."""
+    stamps = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError:
+            stamps.append((path, 0, 0, 0))
+            continue
+        try:
+            with open(path, "rb") as fh:
+                if b"include" in fh.read().lower():
+                    return None
+        except OSError:
+            return None
+        stamps.append((path, st.st_mtime_ns, st.st_size, st.st_ino))
+    return stamps
+
+
+def _cached_git_config(state_dir: str, git_dirs: tuple[str, str]
+                       ) -> list[tuple[str, str]] | None:
+    paths = _git_config_files(git_dirs)
+    stamps = _stamps(paths) if paths is not None else None
+    if stamps is None:
+        return None
+    try:
+        with open(os.path.join(state_dir, "gitconfig.cache"), "rb") as fh:
+            cached, pairs = marshal.load(fh)  # noqa: S302 - our own cache file
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return [(str(k), str(v)) for k, v in pairs] if cached == stamps else None
+
+
+def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
+                      pairs: list[tuple[str, str]]) -> None:
+    paths = _git_config_files(git_dirs)
+    stamps = _stamps(paths) if paths is not None else None
+    if stamps is not None:
+        _write_cache(os.path.join(state_dir, "gitconfig.cache"), (stamps, pairs))
+
+
+def _write_cache(path: str, value: object) -> None:
+    try:
+        data = marshal.dumps(value)  # type: ignore[arg-type]
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        return
 
 
 def _set(values: dict[str, object], sources: dict[str, str], key: str, raw: object,
@@ -221,15 +301,7 @@ def read_file(path: str, state_dir: str | None = None) -> dict[str, object]:
             pass
     table = _parse_toml(path)
     if cache:
-        try:
-            data = marshal.dumps((stamp, table))
-            os.makedirs(state_dir or ".", exist_ok=True)
-            tmp = f"{cache}.{os.getpid()}.tmp"
-            with open(tmp, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, cache)
-        except (OSError, ValueError):
-            pass
+        _write_cache(cache, (stamp, table))
     return table
 
 

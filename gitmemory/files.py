@@ -7,7 +7,6 @@ file in the same directory, fsync, mode kept, ``os.replace``).  Stdlib only.
 
 from __future__ import annotations
 
-import contextlib
 import os
 
 from gitmemory.errors import GitmemoryError
@@ -76,9 +75,29 @@ def atomic_write(path: str, text: str, default_mode: int = 0o644) -> None:
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        _discard(tmp)
         raise
+
+
+def _discard(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        return
+
+
+def sha256_hex(data: bytes) -> str:
+    """SHA-256 without ``import hashlib``, whose OpenSSL binding costs ~4 ms to load."""
+    return str(_SHA256(data).hexdigest())
+
+
+# CPython's built-in SHA-256 lives in _sha256 (3.11) or _sha2 (3.12+).
+for _name in ("_sha256", "_sha2", "hashlib"):
+    try:
+        _SHA256 = __import__(_name).sha256
+        break
+    except ImportError:
+        continue
 
 
 def remove(path: str) -> bool:

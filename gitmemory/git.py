@@ -90,6 +90,39 @@ def repo_info(cwd: str | None = None) -> RepoInfo:
     return RepoInfo(git_dir, common_dir, toplevel, _head_ref(git_dir, cwd))
 
 
+def hook_repo_info() -> RepoInfo:
+    """Like :func:`repo_info` for a hook, usually without starting a process.
+
+    Git runs hooks from the top of the work tree, so ``./.git`` (a directory,
+    or a ``gitdir:`` file in linked worktrees and submodules) names the git
+    dir and its ``commondir`` file the common dir.  Anything unusual (GIT_DIR
+    or GIT_WORK_TREE set, a bare repository) asks git instead.
+    """
+    if "GIT_DIR" in os.environ or "GIT_WORK_TREE" in os.environ:
+        return repo_info()
+    top = os.getcwd()
+    dot_git = os.path.join(top, ".git")
+    if os.path.isdir(dot_git):
+        git_dir = dot_git
+    else:
+        try:
+            with open(dot_git, "rb") as fh:
+                line = decode(fh.read(4096)).strip()
+        except OSError:
+            return repo_info()
+        if not line.startswith("gitdir: "):
+            return repo_info()
+        git_dir = os.path.normpath(os.path.join(top, line[len("gitdir: "):].strip()))
+    try:
+        with open(os.path.join(git_dir, "commondir"), "rb") as fh:
+            common = os.path.normpath(os.path.join(git_dir, decode(fh.read()).strip()))
+    except FileNotFoundError:
+        common = git_dir
+    if not os.path.isfile(os.path.join(git_dir, "HEAD")):
+        return repo_info()
+    return RepoInfo(git_dir, common, top, _head_ref(git_dir, None))
+
+
 def _head_ref(git_dir: str, cwd: str | None) -> str | None:
     """Read HEAD without a process; ask git when the ref store is not files."""
     try:
@@ -103,6 +136,19 @@ def _head_ref(git_dir: str, cwd: str | None) -> str | None:
         return None
     code, out = run_status(["symbolic-ref", "-q", "HEAD"], cwd)
     return out.strip() if code == 0 and out.strip() else None
+
+
+def head_sha(info: RepoInfo) -> str:
+    """HEAD's commit, read from the ref file when it is loose (just after a commit)."""
+    if info.head_ref:
+        try:
+            with open(os.path.join(info.common_dir, info.head_ref), "rb") as fh:
+                sha = decode(fh.read()).strip()
+            if len(sha) in (40, 64):
+                return sha
+        except OSError:
+            pass
+    return run(["rev-parse", "HEAD"]).strip()
 
 
 def config_regexp(pattern: str, cwd: str | None = None) -> list[tuple[str, str]]:

@@ -42,7 +42,7 @@ def main(argv: list[str]) -> int:
     os.environ[HOOK_ENV] = name
     info = None
     try:
-        info = git.repo_info()
+        info = git.hook_repo_info()
         return handler(info, args or from_pre_commit(name))
     except GitmemoryError as exc:
         _report(info, name, exc.one_line(), None)
@@ -84,7 +84,7 @@ def _ready(info: git.RepoInfo) -> config.Config | None:
     """The settings when this hook should act on the work tree, else None."""
     if info.toplevel is None or info.operation_in_progress() or info.branch is None:
         return None
-    cfg = config.load(info.toplevel, info.state_dir)
+    cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
     return cfg if cfg.enabled else None
 
 
@@ -107,14 +107,13 @@ def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
 def post_commit(info: git.RepoInfo, args: list[str]) -> int:
     if info.toplevel is None or info.operation_in_progress():
         return 0
-    head = git.run(["rev-parse", "HEAD"]).strip()
+    head = git.head_sha(info)
     journal.record_commit(info.state_dir, head, info.branch or "")
-    cfg = _ready(info)
-    if cfg is None:
-        return 0
-    watched = (cfg.base_file, ".gitmemory/")
-    if any(path == cfg.base_file or path.startswith(watched[1])
-           for path in git.changed_paths(head)):
+    touched = [p for p in git.changed_paths(head) if p.startswith(".gitmemory/") or
+               p.endswith(".md")]  # cheap pre-filter: the base file is markdown
+    cfg = _ready(info) if touched else None
+    if cfg is not None and any(p == cfg.base_file or p.startswith(".gitmemory/")
+                               for p in touched):
         _sync(info, cfg)
     return 0
 

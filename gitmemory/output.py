@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
 PREFIX = "gitmemory: "
@@ -26,5 +25,7 @@ def error(message: str) -> None:
 
 
 def emit_json(data: object) -> None:
+    import json
+
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
     sys.stdout.flush()

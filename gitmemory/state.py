@@ -6,7 +6,6 @@ already given, and the key that stamps generated files.  Stdlib only.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 
@@ -63,8 +62,8 @@ def key(state_dir: str) -> bytes:
 
 def notice_once(state_dir: str, kind: str, subject: str, content: str) -> bool:
     """True the first time (kind, subject, content) is seen: say it once, not on every hook."""
-    digest = hashlib.sha256(f"{kind}\0{subject}\0{content}".encode(
-        "utf-8", "surrogateescape")).hexdigest()[:32]
+    digest = files.sha256_hex(f"{kind}\0{subject}\0{content}".encode(
+        "utf-8", "surrogateescape"))[:32]
     path = os.path.join(state_dir, "notices")
     seen = files.read_text(path) or ""
     if digest in seen.split():

@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from testing.gitrepo import git, isolated_env
+
+
+@pytest.fixture(autouse=True)
+def git_env(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+            ) -> dict[str, str]:
+    """Every test runs git with no user or system configuration."""
+    env = isolated_env(tmp_path_factory.mktemp("home"))
+    for key in list(os.environ):
+        if key not in env:
+            monkeypatch.delenv(key)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    return env
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty repository on branch main with one commit; the cwd for the test."""
+    path = tmp_path / "repo"
+    path.mkdir()
+    git(path, "init", "-q", "-b", "main")
+    (path / "README.md").write_text("hello\n")
+    git(path, "add", "README.md")
+    git(path, "commit", "-q", "-m", "Initial commit")
+    monkeypatch.chdir(path)
+    return path

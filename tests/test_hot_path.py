@@ -1,0 +1,83 @@
+"""Structural facts that keep the checkout and commit hooks inside their budget."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import gitmemory
+from testing.gitrepo import git, memory_text
+from testing.gitrepo import gitmemory as run_cli
+
+ENTRY = Path(gitmemory.__file__).parent / "_shim_entry.py"
+HEAVY = ("click", "git", "anthropic", "filelock", "httpx", "pydantic")
+COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile")
+
+# Runs the shim's entry script the way the shim does, then lists what was
+# imported; the probe itself imports nothing beyond sys.
+PROBE = """
+import sys
+sys.argv = [sys.argv[1], *sys.argv[2:]]
+code = 0
+try:
+    with open(sys.argv[0]) as fh:
+        exec(compile(fh.read(), sys.argv[0], "exec"), {"__name__": "__main__",
+                                                       "__file__": sys.argv[0]})
+except SystemExit as exc:
+    code = exc.code
+print(code)
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+def _run_hook(repo: Path, *args: str, stdin: str = "") -> tuple[int, list[str]]:
+    done = subprocess.run([sys.executable, "-I", "-S", "-c", PROBE, str(ENTRY), *args],
+                          cwd=repo, capture_output=True, text=True, check=True, input=stdin)
+    code, modules = done.stdout.strip().splitlines()[-2:]
+    return int(code), modules.split()
+
+
+@pytest.fixture
+def wired(repo: Path) -> Path:
+    run_cli(repo, "init", "--hooks", "none")
+    (repo / ".gitmemory" / "branches").mkdir(exist_ok=True)
+    (repo / ".gitmemory" / "branches" / "main.md").write_text(
+        memory_text("main", conventions=("Keep it fast",)))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "wire")
+    return repo
+
+
+@pytest.mark.parametrize("hook", ["post-checkout", "post-commit", "post-merge"])
+def test_hot_hooks_import_no_heavy_library(wired: Path, hook: str) -> None:
+    (wired / "CLAUDE.md").unlink(missing_ok=True)
+    args = {"post-checkout": ["0" * 40, "HEAD", "1"], "post-commit": [],
+            "post-merge": ["0"]}[hook]
+    code, modules = _run_hook(wired, hook, *args)
+    assert code == 0
+    for name in HEAVY:
+        assert name not in modules, f"{hook} imported {name}"
+    for name in COSTLY_STDLIB:
+        assert name not in modules, f"{hook} imported {name}"
+    if hook == "post-checkout":
+        assert "Keep it fast" in (wired / "CLAUDE.md").read_text()  # it did its work
+
+
+def test_post_rewrite_imports_no_heavy_library(wired: Path) -> None:
+    code, modules = _run_hook(wired, "post-rewrite", "amend",
+                              stdin="a" * 40 + " " + "b" * 40 + "\n")
+    assert code == 0
+    assert not set(HEAVY) & set(modules)
+
+
+def test_console_script_runs_hooks_without_click(wired: Path) -> None:
+    """The pre-commit route calls ``gitmemory hook``: it must not load the CLI stack."""
+    probe = ("import sys; from gitmemory.entry import main; "
+             "code = main(['hook', 'post-checkout', '0' * 40, 'HEAD', '1']); "
+             "print(code, sorted(m for m in ('click', 'git', 'anthropic') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=wired, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.strip() == "0 []"
