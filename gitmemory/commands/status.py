@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import config, files, install, output, pending, state, store
+from gitmemory import config, files, install, merge_setup, output, pending, state, store
 from gitmemory.repo import Repo
 
 
@@ -21,6 +21,7 @@ def collect(repo: Repo) -> dict[str, object]:
         "provider": {"setting": repo.cfg.provider},
         "push_policy": repo.cfg.push_policy,
         "recent_errors": recent_errors(repo.info.state_dir),
+        "merge_driver_problem": merge_setup.check(top),
     }
     if branch:
         memory, path = store.read(repo, branch)
@@ -57,6 +58,7 @@ def run(as_json: bool) -> int:
     if "memory_file" in info:
         output.say(f"memory: {info['memory_file'] or 'none yet'}; "
                    f"commits pending: {info['pending_commits']}")
+    output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
     errors = info["recent_errors"]
     assert isinstance(errors, list)
     output.say("recent hook errors: " + ("none" if not errors else ""))
