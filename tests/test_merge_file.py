@@ -199,3 +199,26 @@ def test_memory_of_a_branch_added_on_both_sides_merges(tmp_path: Path) -> None:
     mem = parse(memory_path(b, "feature/x").read_text())
     assert mem is not None
     assert [i.text for i in mem.sections["facts"]] == ["From B", "From A"]
+
+
+def test_rebase_in_a_linked_worktree_keeps_the_descendant_through(tmp_path: Path) -> None:
+    a, _ = team(tmp_path, FIRST)
+    older = run_git(a, "rev-parse", "HEAD").stdout.strip()
+    (a / "code.py").write_text("x = 1\n")
+    newer = commit_all(a, "newer")
+    side = tmp_path / "side"
+    run_git(a, "worktree", "add", "-q", "-b", "side", str(side))
+    write_memory(side, memory("main", facts=["Side item"], through=newer,
+                              updated="2026-03-01T00:00:00Z"))
+    commit_all(side, "side learns")
+    write_memory(a, memory("main", facts=["Main item"], through=older,
+                           updated="2026-04-01T00:00:00Z"))
+    commit_all(a, "main learns")
+
+    done = run_git(side, "rebase", "main", check=False)
+    assert done.returncode == 0, done.stderr
+    mem = parse(memory_path(side).read_text())
+    assert mem is not None
+    assert [i.text for i in mem.sections["facts"]] == ["Main item", "Side item"]
+    assert mem.through == newer  # the descendant, although written earlier
+    assert mem.updated == "2026-04-01T00:00:00Z"
