@@ -44,11 +44,13 @@ def init(hooks: str) -> int:
 
 @cli.command()
 def install() -> int:
-    """Install the native git hooks (chaining any hook already there)."""
+    """Install the native git hooks (chaining any hook already there) and the merge driver."""
     from gitmemory import install as installer
+    from gitmemory import merge_setup
     from gitmemory.repo import Repo
 
-    for line in installer.install(Repo.open().toplevel):
+    top = Repo.open().toplevel
+    for line in [*installer.install(top), *merge_setup.register(top)]:
         output.say(line)
     return 0
 
@@ -119,6 +121,24 @@ def status(as_json: bool) -> int:
     from gitmemory.commands import status as command
 
     return command.run(as_json)
+
+
+@cli.command(name="merge-file")
+@click.argument("base")
+@click.argument("ours")
+@click.argument("theirs")
+@click.argument("path", required=False, default="")
+def merge_file(base: str, ours: str, theirs: str, path: str) -> int:
+    """Merge memory files: git's merge driver for .gitmemory/branches/*.md.
+
+    Git calls it as `gitmemory merge-file %O %A %B %P`: BASE is the common
+    ancestor (may be empty), OURS is overwritten with the result, THEIRS is
+    the other side, PATH names the file. Exits 1 and leaves git's conflict
+    markers when a side cannot be parsed. `gitmemory init` registers it.
+    """
+    from gitmemory.commands import merge_file as command
+
+    return command.run(base, ours, theirs, path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import claude_md, config, files, git, install, output
+from gitmemory import claude_md, config, files, git, install, merge_setup, output
 from gitmemory.branch_files import MEMORY_DIR
 from gitmemory.repo import Repo
 
@@ -25,6 +25,7 @@ def run(hooks: str) -> int:
     repo = Repo.open()  # the settings may have just been written
     _base_file(repo, done)
     _gitignore(repo, done)
+    done += merge_setup.register(top)
     if hooks == "native":
         lines = install.install(top)
         done.append("hooks: " + "; ".join(lines))
@@ -39,7 +40,7 @@ def run(hooks: str) -> int:
             done.append(outcome.message)
     for line in done:
         output.say(line)
-    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore "
+    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore .gitattributes "
                f"&& git commit -m 'Set up gitmemory'")
     return 0
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import config, files, install, output, pending, state, store
+from gitmemory import config, files, install, merge_setup, output, pending, state, store, usage
 from gitmemory.repo import Repo
 
 
@@ -21,6 +21,8 @@ def collect(repo: Repo) -> dict[str, object]:
         "provider": {"setting": repo.cfg.provider},
         "push_policy": repo.cfg.push_policy,
         "recent_errors": recent_errors(repo.info.state_dir),
+        "merge_driver_problem": merge_setup.check(top),
+        "llm_usage": usage.totals(repo.info.state_dir),
     }
     if branch:
         memory, path = store.read(repo, branch)
@@ -57,9 +59,22 @@ def run(as_json: bool) -> int:
     if "memory_file" in info:
         output.say(f"memory: {info['memory_file'] or 'none yet'}; "
                    f"commits pending: {info['pending_commits']}")
+    output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
+    output.say("LLM usage: " + usage_line(info["llm_usage"]))
     errors = info["recent_errors"]
     assert isinstance(errors, list)
     output.say("recent hook errors: " + ("none" if not errors else ""))
     for line in errors:
         output.say(f"  {line}")
     return 0
+
+
+def usage_line(totals: object) -> str:
+    """``day 2 calls, 1200 in / 300 out tokens, 4.1 s; week ...``, or "none"."""
+    assert isinstance(totals, dict)
+    parts = []
+    for window, sums in totals.items():
+        if sums["calls"]:
+            parts.append(f"{window} {sums['calls']} calls, {sums['input_tokens']} in / "
+                         f"{sums['output_tokens']} out tokens, {sums['seconds']} s")
+    return "; ".join(parts) or "none in the last 30 days"

@@ -1,0 +1,97 @@
+"""Registering the memory-file merge driver (SPEC §1, §9).
+
+Two halves: the tracked ``.gitattributes`` line that routes memory files to a
+driver named ``gitmemory`` (shared by the team), and this clone's
+``merge.gitmemory.*`` git config that says how to run it (git never shares
+config, so every clone needs ``gitmemory init`` or ``gitmemory install``).
+Without the second half git silently falls back to its line merge, and two
+people updating one branch's memory get conflict markers.
+
+The driver runs the Python that registered it (``python -m gitmemory``): a
+virtualenv's ``gitmemory`` script is often not on PATH while git merges.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import sys
+
+from gitmemory import files, git
+
+DRIVER = "gitmemory"
+PATTERN = ".gitmemory/branches/*.md"
+ATTRIBUTE_LINE = f"{PATTERN} merge={DRIVER}"
+NAME = "gitmemory branch memory merge"
+FIX = "run gitmemory install"
+_PROBE = ".gitmemory/branches/probe.md"  # any memory file path; it need not exist
+
+
+def driver_command(python: str | None = None) -> str:
+    """The ``merge.gitmemory.driver`` value; git runs it with ``sh -c``."""
+    exe = python or sys.executable
+    if os.name == "nt":  # pragma: no cover - git's sh wants forward slashes
+        exe = exe.replace("\\", "/")
+    return f"{shlex.quote(exe)} -m gitmemory merge-file %O %A %B %P"
+
+
+def register(top: str) -> list[str]:
+    """Make sure memory files merge with gitmemory here; one report line per half."""
+    return [_attributes(top), _config(top)]
+
+
+def _attributes(top: str) -> str:
+    path = os.path.join(top, ".gitattributes")
+    text = files.read_text(path) or ""
+    if any(_routes_to_driver(line) for line in text.splitlines()):
+        return ".gitattributes: memory files already use the gitmemory merge driver"
+    if text and not text.endswith("\n"):
+        text += "\n"
+    text += f"# gitmemory: merge branch memory section by section\n{ATTRIBUTE_LINE}\n"
+    files.atomic_write(path, text)
+    return f".gitattributes: added {ATTRIBUTE_LINE}"
+
+
+def _routes_to_driver(line: str) -> bool:
+    words = line.split()
+    return len(words) > 1 and words[0] == PATTERN and f"merge={DRIVER}" in words[1:]
+
+
+def _config(top: str) -> str:
+    wanted = driver_command()
+    current = configured_driver(top)
+    git.run(["config", f"merge.{DRIVER}.name", NAME], top)
+    if current == wanted:
+        return "merge driver: already registered in this clone's git config"
+    git.run(["config", f"merge.{DRIVER}.driver", wanted], top)
+    verb = "registered" if current is None else "updated"
+    return f"merge driver: {verb} in this clone's git config ({wanted})"
+
+
+def configured_driver(top: str) -> str | None:
+    code, out = git.run_status(["config", "--get", f"merge.{DRIVER}.driver"], top)
+    return out.strip() if code == 0 and out.strip() else None
+
+
+def check(top: str) -> str | None:
+    """One line naming what is wrong, when memory files ask for a driver this clone lacks."""
+    if not attribute_requested(top):
+        return None
+    command = configured_driver(top)
+    if command is None:
+        return f"this clone has no gitmemory merge driver: {FIX}"
+    try:
+        program = shlex.split(command)[0]
+    except (ValueError, IndexError):
+        return f"the gitmemory merge driver in git config cannot be read: {FIX}"
+    found = program if os.path.isabs(program) else shutil.which(program)
+    if not found or not os.access(found, os.X_OK):
+        return f"the gitmemory merge driver's program {program} no longer exists: {FIX}"
+    return None
+
+
+def attribute_requested(top: str) -> bool:
+    """Whether git's attributes (any attributes file) send memory files to our driver."""
+    code, out = git.run_status(["check-attr", "merge", "--", _PROBE], top)
+    return code == 0 and out.strip().rsplit(": ", 1)[-1] == DRIVER

@@ -1,0 +1,104 @@
+"""Team-sharing fixtures: clones of one bare remote, each its own teammate.
+
+Everything runs the real ``git`` with no user or system configuration, and
+the merge driver runs the real ``python -m gitmemory merge-file`` that git
+starts through ``sh -c``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from gitmemory.branch_files import MEMORY_DIR, plain_name
+from gitmemory.memory_file import SECTION_IDS, Item, Memory, generate
+
+IDENTITY = {"GIT_AUTHOR_NAME": "Ada Tester", "GIT_AUTHOR_EMAIL": "ada@example.com",
+            "GIT_COMMITTER_NAME": "Ada Tester", "GIT_COMMITTER_EMAIL": "ada@example.com"}
+
+
+def clean_env(home: Path) -> dict[str, str]:
+    """An environment where git sees only ``home``'s empty config and template dir."""
+    template = home / "git-template"
+    template.mkdir(parents=True, exist_ok=True)
+    gitconfig = home / ".gitconfig"
+    gitconfig.write_text("[init]\n\tdefaultBranch = main\n"
+                         f"\ttemplateDir = {template}\n"
+                         "[commit]\n\tgpgsign = false\n"
+                         "[pull]\n\trebase = false\n")
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("GIT_", "GITMEMORY_", "ANTHROPIC_", "PRE_COMMIT"))}
+    env.update(IDENTITY)
+    env.update({"HOME": str(home), "GIT_CONFIG_GLOBAL": str(gitconfig),
+                "GIT_CONFIG_NOSYSTEM": "1", "XDG_CONFIG_HOME": str(home / ".config")})
+    return env
+
+
+def run_git(cwd: Path | str, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=False)
+    if check and done.returncode != 0:
+        raise AssertionError(f"git {' '.join(args)} failed ({done.returncode}):\n"
+                             f"{done.stdout}\n{done.stderr}")
+    return done
+
+
+def run_gitmemory(cwd: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The CLI in a child process, the way users (and git) run it."""
+    return subprocess.run([sys.executable, "-m", "gitmemory", *args], cwd=cwd,
+                          capture_output=True, text=True, check=False)
+
+
+def memory(branch: str, *, updated: str = "2026-03-01T10:00:00Z", through: str | None = None,
+           **sections: list[str] | list[Item]) -> Memory:
+    """A memory; keyword arguments are section ids with ``_`` for ``-``."""
+    parsed: dict[str, list[Item]] = {}
+    for name, items in sections.items():
+        sid = name.replace("_", "-")
+        assert sid in SECTION_IDS, sid
+        parsed[sid] = [i if isinstance(i, Item) else Item(i) for i in items]
+    return Memory(branch, parsed, updated=updated, through=through)
+
+
+def memory_path(clone: Path, branch: str = "main") -> Path:
+    name = plain_name(branch)
+    assert name is not None
+    return clone / MEMORY_DIR / name
+
+
+def write_memory(clone: Path, mem: Memory | str) -> Path:
+    path = memory_path(clone, mem.branch if isinstance(mem, Memory) else "main")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(generate(mem) if isinstance(mem, Memory) else mem)
+    return path
+
+
+def commit_all(clone: Path, message: str) -> str:
+    run_git(clone, "add", "-A")
+    run_git(clone, "commit", "-q", "-m", message)
+    return run_git(clone, "rev-parse", "HEAD").stdout.strip()
+
+
+def team(root: Path, first: Memory, *, register: tuple[bool, bool] = (True, True)
+         ) -> tuple[Path, Path]:
+    """Two clones of a bare remote whose main branch holds ``first`` (and, when either
+    registers, the tracked ``.gitattributes`` line); ``register`` says which clones also
+    have the driver in their git config."""
+    from gitmemory import merge_setup
+
+    remote, a, b = root / "remote.git", root / "a", root / "b"
+    run_git(root, "init", "-q", "--bare", "-b", "main", str(remote))
+    run_git(root, "init", "-q", "-b", "main", str(a))
+    (a / "README.md").write_text("project\n")
+    write_memory(a, first)
+    merge_setup.register(str(a))
+    if not register[0]:
+        run_git(a, "config", "--unset", "merge.gitmemory.driver")
+    commit_all(a, "Start with memory")
+    run_git(a, "remote", "add", "origin", str(remote))
+    run_git(a, "push", "-q", "-u", "origin", "main")
+    run_git(root, "clone", "-q", str(remote), str(b))
+    if register[1]:
+        merge_setup.register(str(b))
+    return a, b

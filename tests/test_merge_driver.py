@@ -1,0 +1,227 @@
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gitmemory.memory_file import SECTION_IDS, Item, Memory, generate, is_valid, parse
+from gitmemory.merge_driver import merge, merge_lines, union_refs
+from gitmemory.store import normal_key
+from testing.team import memory
+
+BASE = memory("feature/auth", facts=[Item("Sessions live in Redis", ("1111111",)),
+                                     Item("Tokens expire after 24h", ("2222222",))],
+              conventions=["Tests use pytest fixtures"], through="a" * 40)
+
+
+def merged(base: Memory | None, ours: Memory, theirs: Memory, **kw: object) -> Memory:
+    text = merge(generate(base) if base else None, generate(ours), generate(theirs),
+                 **kw)  # type: ignore[arg-type]
+    assert text is not None
+    assert "<<<<<<<" not in text
+    assert ">>>>>>>" not in text
+    result = parse(text)
+    assert result is not None
+    assert is_valid(result)
+    assert generate(result) == text
+    return result
+
+
+def texts(mem: Memory, sid: str) -> list[str]:
+    return [item.text for item in mem.sections[sid]]
+
+
+def with_items(mem: Memory, sid: str, items: list[Item], **header: str | None) -> Memory:
+    out = mem.copy()
+    out.sections[sid] = items
+    for name, value in header.items():
+        setattr(out, name, value)
+    return out
+
+
+def test_item_removed_on_one_side_stays_removed() -> None:
+    ours = with_items(BASE, "facts", [BASE.sections["facts"][1]])
+    theirs = with_items(BASE, "conventions", [*BASE.sections["conventions"], Item("Use ruff")])
+    for result in (merged(BASE, ours, theirs), merged(BASE, theirs, ours)):
+        assert texts(result, "facts") == ["Tokens expire after 24h"]
+        assert texts(result, "conventions") == ["Tests use pytest fixtures", "Use ruff"]
+
+
+def test_item_removed_on_one_side_but_changed_on_the_other_is_kept() -> None:
+    ours = with_items(BASE, "facts", [BASE.sections["facts"][1]])
+    theirs = with_items(BASE, "facts", [Item("Sessions live in Redis", ("1111111", "3333333")),
+                                         BASE.sections["facts"][1]])
+    result = merged(BASE, ours, theirs)
+    assert result.sections["facts"] == [BASE.sections["facts"][1],
+                                        Item("Sessions live in Redis", ("1111111", "3333333"))]
+
+
+def test_item_removed_on_both_sides_is_gone() -> None:
+    ours = with_items(BASE, "facts", [])
+    theirs = with_items(BASE, "facts", [BASE.sections["facts"][0]])
+    assert texts(merged(BASE, ours, theirs), "facts") == []
+
+
+def test_item_added_on_both_sides_appears_once_with_the_union_of_refs() -> None:
+    ours = with_items(BASE, "bug-patterns", [Item("Compare expiry in UTC", ("aaaa111",))])
+    theirs = with_items(BASE, "bug-patterns", [Item("compare expiry in  UTC.", ("bbbb222",)),
+                                                Item("Close Redis pools on shutdown")])
+    result = merged(BASE, ours, theirs)
+    assert result.sections["bug-patterns"] == [
+        Item("Compare expiry in UTC", ("aaaa111", "bbbb222")),
+        Item("Close Redis pools on shutdown")]
+
+
+def test_refs_union_counts_two_abbreviations_of_one_commit_once() -> None:
+    assert union_refs(("3f2c1e0", "a1b2c3d"), ("3f2c1e0a9b", "9e8f7a6")) == (
+        "3f2c1e0a9b", "a1b2c3d", "9e8f7a6")
+
+
+def test_order_is_ours_first_then_theirs_new_items() -> None:
+    ours = with_items(BASE, "conventions", [Item("O1"), *BASE.sections["conventions"], Item("O2")])
+    theirs = with_items(BASE, "conventions", [Item("T1"), *BASE.sections["conventions"]])
+    assert texts(merged(BASE, ours, theirs), "conventions") == [
+        "O1", "Tests use pytest fixtures", "O2", "T1"]
+
+
+def test_reworded_item_on_one_side_wins_over_the_unchanged_one() -> None:
+    theirs = with_items(BASE, "conventions", [Item("Tests use pytest fixtures.")])
+    assert texts(merged(BASE, BASE, theirs), "conventions") == ["Tests use pytest fixtures."]
+
+
+def test_item_moved_to_different_sections_on_each_side_appears_once_where_ours_put_it() -> None:
+    item = BASE.sections["conventions"][0]
+    ours = with_items(with_items(BASE, "conventions", []), "facts",
+                      [*BASE.sections["facts"], item])
+    theirs = with_items(with_items(BASE, "conventions", []), "bug-patterns", [item])
+    result = merged(BASE, ours, theirs)
+    assert texts(result, "facts")[-1] == item.text
+    assert texts(result, "bug-patterns") == []
+    assert texts(result, "conventions") == []
+
+
+def test_hand_written_prose_and_extra_sections_from_both_sides_are_kept() -> None:
+    ours, theirs = BASE.copy(), BASE.copy()
+    ours.notes = {"": ["Read this first."], "facts": ["Facts checked by Ada."]}
+    ours.extra = [("Links", ["- https://example.com/design"])]
+    theirs.notes = {"": ["Owned by the auth team."], "facts": ["Facts checked by Ada."]}
+    theirs.extra = [("Open questions", ["Should tokens rotate?"]),
+                    ("Links", ["- https://example.com/runbook"])]
+    result = merged(BASE, ours, theirs)
+    assert result.notes == {"": ["Read this first.", "Owned by the auth team."],
+                            "facts": ["Facts checked by Ada."]}
+    assert result.extra == [("Links", ["- https://example.com/design",
+                                       "- https://example.com/runbook"]),
+                            ("Open questions", ["Should tokens rotate?"])]
+
+
+def test_prose_line_deleted_on_one_side_stays_deleted() -> None:
+    base = BASE.copy()
+    base.notes = {"": ["Keep me.", "Delete me."]}
+    ours, theirs = base.copy(), base.copy()
+    ours.notes = {"": ["Keep me."]}
+    theirs.notes = {"": ["Keep me.", "Delete me.", "Added by them."]}
+    assert merged(base, ours, theirs).notes == {"": ["Keep me.", "Added by them."]}
+
+
+def test_extra_section_removed_on_one_side_and_untouched_on_the_other_is_gone() -> None:
+    base = BASE.copy()
+    base.extra = [("Scratch", ["temporary"])]
+    ours = base.copy()
+    ours.extra = []
+    assert merged(base, ours, base.copy()).extra == []
+
+
+def test_new_paragraphs_keep_their_blank_line() -> None:
+    assert merge_lines(["one"], ["one", "", "ours"], ["one", "", "theirs"]) == [
+        "one", "", "ours", "", "theirs"]
+    assert merge_lines([], ["old"], ["new", "", "old"]) == ["new", "", "old"]
+
+
+def test_newer_through_is_the_descendant_even_when_it_was_written_earlier() -> None:
+    ours = with_items(BASE, "facts", [], through="c" * 40, updated="2026-03-05T00:00:00Z")
+    theirs = with_items(BASE, "facts", [], through="d" * 40, updated="2026-03-02T00:00:00Z")
+    result = merged(BASE, ours, theirs, is_ancestor=lambda a, b: (a, b) == ("c" * 40, "d" * 40))
+    assert result.through == "d" * 40
+    assert result.updated == "2026-03-05T00:00:00Z"
+
+
+def test_through_falls_back_to_the_later_update_when_history_cannot_tell() -> None:
+    ours = with_items(BASE, "facts", [], through="c" * 40, updated="2026-03-02T00:00:00Z")
+    theirs = with_items(BASE, "facts", [], through="d" * 40, updated="2026-03-05T09:00:00+00:00")
+    result = merged(BASE, ours, theirs, is_ancestor=lambda a, b: False)
+    assert (result.through, result.updated) == ("d" * 40, "2026-03-05T09:00:00+00:00")
+    assert merged(BASE, theirs, ours).through == "d" * 40
+
+
+def test_through_and_update_survive_when_only_one_side_has_them() -> None:
+    ours = with_items(BASE, "facts", [], through=None, updated="not a time")
+    theirs = with_items(BASE, "facts", [], through="e" * 40, updated="2026-01-01T00:00:00Z")
+    result = merged(BASE, ours, theirs)
+    assert (result.through, result.updated) == ("e" * 40, "2026-01-01T00:00:00Z")
+
+
+def test_without_a_base_both_sides_are_united() -> None:
+    ours = memory("main", facts=["Only ours", "Both"])
+    theirs = memory("main", facts=["both.", "Only theirs"])
+    assert texts(merged(None, ours, theirs), "facts") == ["Only ours", "Both", "Only theirs"]
+
+
+def test_a_base_that_cannot_be_parsed_counts_as_no_base() -> None:
+    ours, theirs = memory("main", facts=["A"]), memory("main", facts=["B"])
+    text = merge("garbage\n", generate(ours), generate(theirs))
+    assert text is not None
+    assert texts(parse(text) or Memory("x"), "facts") == ["A", "B"]
+
+
+def test_a_side_that_cannot_be_parsed_gives_none() -> None:
+    good = generate(BASE)
+    assert merge(good, "no title here\n- item\n", good) is None
+    assert merge(good, good, "") is None
+
+
+def test_a_side_with_conflict_markers_gives_none() -> None:
+    good = generate(BASE)
+    marked = good + "<<<<<<< ours\n- x\n=======\n- y\n>>>>>>> theirs\n"
+    assert merge(good, marked, good) is None
+
+
+def test_sides_of_different_branches_give_none() -> None:
+    assert merge(None, generate(memory("main")), generate(memory("develop"))) is None
+
+
+def test_hand_formatted_sides_merge_too() -> None:
+    ours = ("# Branch Memory: main\n\n## Conventions\n* Wrapped item that goes\n  on and on\n"
+            "+ Second (refs: abcdef1)\r\n")
+    theirs = generate(memory("main", conventions=["Third"]))
+    result = parse(merge(None, ours, theirs) or "")
+    assert result is not None
+    assert texts(result, "conventions") == ["Wrapped item that goes on and on", "Second", "Third"]
+
+
+words = st.sampled_from(["alpha", "beta", "gamma", "delta", "Alpha.", "eps", "zeta"])
+item_lists = st.lists(st.builds(lambda a, b: Item(f"{a} {b}"), words, words), max_size=5)
+sections = st.fixed_dictionaries(dict.fromkeys(SECTION_IDS, item_lists))
+
+
+@settings(max_examples=150, deadline=None)
+@given(sections, sections, sections)
+def test_any_merge_is_a_valid_file_keeping_every_item_not_removed(b: dict[str, list[Item]],
+                                                                  o: dict[str, list[Item]],
+                                                                  t: dict[str, list[Item]]
+                                                                  ) -> None:
+    base, ours, theirs = Memory("main", b), Memory("main", o), Memory("main", t)
+    result = merged(base, ours, theirs)
+    for items in result.sections.values():
+        assert len({normal_key(i.text) for i in items}) == len(items)
+    keys = {normal_key(i.text) for items in result.sections.values() for i in items}
+    base_keys = {normal_key(i.text) for items in b.values() for i in items}
+    for side in (o, t):
+        for items in side.values():
+            for item in items:
+                if normal_key(item.text) not in base_keys:
+                    assert normal_key(item.text) in keys  # additions are never lost
+
+
+def test_merging_a_file_with_itself_changes_nothing() -> None:
+    text = generate(BASE)
+    assert merge(text, text, text) == text

@@ -1,0 +1,224 @@
+"""``gitmemory merge-file`` as git runs it: two teammates, one bare remote, real merges."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory_file import Item, Memory, generate, parse
+from testing.team import (
+    clean_env,
+    commit_all,
+    memory,
+    memory_path,
+    run_git,
+    run_gitmemory,
+    team,
+    write_memory,
+)
+
+FIRST = memory("main", facts=["Sessions live in Redis", "Config is read once at startup"],
+               conventions=["Tests use pytest fixtures"])
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    for key, value in clean_env(tmp_path_factory.mktemp("home")).items():
+        monkeypatch.setenv(key, value)
+    for key in list(os.environ):
+        if key.startswith(("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GITMEMORY_")):
+            monkeypatch.delenv(key)
+
+
+def edit(clone: Path, change: str, *, remove: str | None = None, add: str | None = None,
+         section: str = "facts", updated: str = "2026-03-02T10:00:00Z") -> str:
+    path = memory_path(clone)
+    mem = parse(path.read_text())
+    assert mem is not None
+    items = [i for i in mem.sections[section] if i.text != remove]
+    mem.sections[section] = items + ([Item(add)] if add else [])
+    mem.updated = updated
+    path.write_text(generate(mem))
+    return commit_all(clone, change)
+
+
+def items_of(clone: Path) -> tuple[str, Memory]:
+    text = memory_path(clone).read_text()
+    mem = parse(text)
+    assert mem is not None
+    return text, mem
+
+
+@pytest.mark.parametrize("how", ["--no-rebase", "--rebase"])
+def test_teammates_updating_one_memory_merge_without_conflict(tmp_path: Path, how: str) -> None:
+    a, b = team(tmp_path, FIRST)
+    edit(a, "A learns", add="Redis keys are namespaced by tenant",
+         remove="Config is read once at startup")
+    run_git(a, "push", "-q")
+    edit(b, "B learns", add="Rate limits are per API key", section="conventions")
+    edit(b, "B learns more", add="Rate limits are per API key", section="bug-patterns")
+
+    pulled = run_git(b, "pull", "-q", how, check=False)
+    assert pulled.returncode == 0, pulled.stderr
+    text, mem = items_of(b)
+    assert "<<<<<<<" not in text
+    assert "=======" not in text
+    assert [i.text for i in mem.sections["facts"]] == [
+        "Sessions live in Redis", "Redis keys are namespaced by tenant"]
+    assert [i.text for i in mem.sections["conventions"]] == [
+        "Tests use pytest fixtures", "Rate limits are per API key"]
+    assert [i.text for i in mem.sections["bug-patterns"]] == ["Rate limits are per API key"]
+    assert run_git(b, "status", "--porcelain").stdout == ""
+
+    run_git(b, "push", "-q")
+    run_git(a, "pull", "-q")
+    assert items_of(a)[0] == text
+
+
+def test_cherry_pick_merges_memory_too(tmp_path: Path) -> None:
+    a, _ = team(tmp_path, FIRST)
+    run_git(a, "switch", "-q", "-c", "topic")
+    picked = edit(a, "topic learns", add="Topic item")
+    run_git(a, "switch", "-q", "main")
+    edit(a, "main learns", add="Main item")
+    done = run_git(a, "cherry-pick", picked, check=False)
+    assert done.returncode == 0, done.stderr
+    _, mem = items_of(a)
+    assert [i.text for i in mem.sections["facts"]][-2:] == ["Main item", "Topic item"]
+
+
+def test_a_clone_without_the_driver_gets_conflict_markers_and_status_says_why(
+        tmp_path: Path) -> None:
+    a, b = team(tmp_path, FIRST, register=(True, False))
+    edit(a, "A learns", add="From A")
+    run_git(a, "push", "-q")
+    edit(b, "B learns", add="From B")
+
+    status = json.loads(run_gitmemory(b, "status", "--json").stdout)
+    assert status["merge_driver_problem"] == (
+        "this clone has no gitmemory merge driver: run gitmemory install")
+    pulled = run_git(b, "pull", "-q", "--no-rebase", check=False)
+    assert pulled.returncode != 0
+    assert "<<<<<<<" in memory_path(b).read_text()
+
+    run_git(b, "merge", "--abort")
+    installed = run_gitmemory(b, "install")
+    assert installed.returncode == 0, installed.stderr
+    assert json.loads(run_gitmemory(b, "status", "--json").stdout)[
+        "merge_driver_problem"] is None
+    assert run_git(b, "pull", "-q", "--no-rebase", check=False).returncode == 0
+    assert "<<<<<<<" not in memory_path(b).read_text()
+
+
+def test_an_unparsable_side_is_left_as_a_normal_conflict(tmp_path: Path) -> None:
+    a, b = team(tmp_path, FIRST)
+    memory_path(a).write_text("someone replaced this file\n- with a list\n")
+    commit_all(a, "A breaks the memory file")
+    run_git(a, "push", "-q")
+    edit(b, "B learns", add="From B")
+
+    pulled = run_git(b, "pull", "--no-rebase", check=False)
+    assert pulled.returncode != 0
+    text = memory_path(b).read_text()
+    assert "<<<<<<< ours" in text
+    assert ">>>>>>> theirs" in text
+    assert "someone replaced this file" in text
+    assert "From B" in text
+    assert ("gitmemory: .gitmemory/branches/main.md: cannot parse a side, left as a normal "
+            "conflict") in pulled.stderr
+
+
+def test_command_writes_the_merge_into_ours(tmp_path: Path) -> None:
+    base, ours, theirs = (tmp_path / n for n in ("O", "A", "B"))
+    base.write_text(generate(FIRST))
+    ours.write_text(generate(memory("main", facts=["Sessions live in Redis", "Ours"])))
+    theirs.write_text(generate(memory("main", facts=["Sessions live in Redis", "Theirs"],
+                                      conventions=["Tests use pytest fixtures"])))
+    os.chmod(ours, 0o640)
+    done = run_gitmemory(tmp_path, "merge-file", "O", "A", "B", "x.md")
+    assert (done.returncode, done.stderr) == (0, "")
+    mem = parse(ours.read_text())
+    assert mem is not None
+    assert [i.text for i in mem.sections["facts"]] == ["Sessions live in Redis", "Ours", "Theirs"]
+    assert mem.sections["conventions"] == []  # ours removed it, theirs left it alone
+    assert ours.stat().st_mode & 0o777 == 0o640
+
+
+def test_command_with_an_empty_base_unites_both_sides(tmp_path: Path) -> None:
+    (tmp_path / "O").write_text("")
+    (tmp_path / "A").write_text(generate(memory("main", facts=["Ours"])))
+    (tmp_path / "B").write_text(generate(memory("main", facts=["Theirs"])))
+    assert run_gitmemory(tmp_path, "merge-file", "O", "A", "B").returncode == 0
+    mem = parse((tmp_path / "A").read_text())
+    assert mem is not None
+    assert [i.text for i in mem.sections["facts"]] == ["Ours", "Theirs"]
+
+
+def test_command_falls_back_to_conflict_markers(tmp_path: Path) -> None:
+    (tmp_path / "O").write_text("line\n")
+    (tmp_path / "A").write_text("line\nours\n")
+    (tmp_path / "B").write_text(generate(memory("main", facts=["Theirs"])))
+    done = run_gitmemory(tmp_path, "merge-file", "O", "A", "B", "notes.md")
+    assert done.returncode == 1
+    assert done.stderr == ("gitmemory: notes.md: cannot parse a side, left as a normal "
+                           "conflict\n")
+    text = (tmp_path / "A").read_text()
+    assert "<<<<<<< ours\n" in text
+    assert "ours\n=======\n# Branch Memory: main\n" in text
+    assert text.rstrip().endswith(">>>>>>> theirs")
+
+
+def test_command_keeps_the_descendant_through_using_the_repositorys_history(
+        tmp_path: Path) -> None:
+    a, _ = team(tmp_path, FIRST)
+    older = run_git(a, "rev-parse", "HEAD").stdout.strip()
+    (a / "code.py").write_text("x = 1\n")
+    newer = commit_all(a, "newer")
+    (a / "O").write_text(generate(FIRST))
+    (a / "A").write_text(generate(memory("main", through=older, updated="2026-05-01T00:00:00Z")))
+    (a / "B").write_text(generate(memory("main", through=newer, updated="2026-04-01T00:00:00Z")))
+    assert run_gitmemory(a, "merge-file", "O", "A", "B").returncode == 0
+    mem = parse((a / "A").read_text())
+    assert mem is not None
+    assert mem.through == newer
+    assert mem.updated == "2026-05-01T00:00:00Z"
+
+
+def test_memory_of_a_branch_added_on_both_sides_merges(tmp_path: Path) -> None:
+    a, b = team(tmp_path, FIRST)
+    for clone, item in ((a, "From A"), (b, "From B")):
+        run_git(clone, "switch", "-q", "-c", "feature/x")
+        write_memory(clone, memory("feature/x", facts=[item]))
+        commit_all(clone, f"feature memory {item}")
+    run_git(a, "push", "-q", "-u", "origin", "feature/x")
+    pulled = run_git(b, "pull", "-q", "--no-rebase", "origin", "feature/x", check=False)
+    assert pulled.returncode == 0, pulled.stderr
+    mem = parse(memory_path(b, "feature/x").read_text())
+    assert mem is not None
+    assert [i.text for i in mem.sections["facts"]] == ["From B", "From A"]
+
+
+def test_rebase_in_a_linked_worktree_keeps_the_descendant_through(tmp_path: Path) -> None:
+    a, _ = team(tmp_path, FIRST)
+    older = run_git(a, "rev-parse", "HEAD").stdout.strip()
+    (a / "code.py").write_text("x = 1\n")
+    newer = commit_all(a, "newer")
+    side = tmp_path / "side"
+    run_git(a, "worktree", "add", "-q", "-b", "side", str(side))
+    write_memory(side, memory("main", facts=["Side item"], through=newer,
+                              updated="2026-03-01T00:00:00Z"))
+    commit_all(side, "side learns")
+    write_memory(a, memory("main", facts=["Main item"], through=older,
+                           updated="2026-04-01T00:00:00Z"))
+    commit_all(a, "main learns")
+
+    done = run_git(side, "rebase", "main", check=False)
+    assert done.returncode == 0, done.stderr
+    mem = parse(memory_path(side).read_text())
+    assert mem is not None
+    assert [i.text for i in mem.sections["facts"]] == ["Main item", "Side item"]
+    assert mem.through == newer  # the descendant, although written earlier
+    assert mem.updated == "2026-04-01T00:00:00Z"
