@@ -215,10 +215,11 @@ def test_refused_connection_is_a_network_error(fake_anthropic: FakeAnthropic) ->
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
-    error = _error(lambda: _provider(base_url=f"http://127.0.0.1:{port}").complete(
-        "s", "p", time.monotonic() + 20))
+    url = f"http://someone:hunter2hunter2@127.0.0.1:{port}"
+    error = _error(lambda: _provider(base_url=url).complete("s", "p", time.monotonic() + 20))
     assert error.kind == "network"
-    assert f"cannot reach http://127.0.0.1:{port}" in error.message
+    assert f"cannot reach http://127.0.0.1:{port}:" in error.message
+    assert "hunter2" not in error.one_line()
 
 
 @pytest.mark.parametrize(("content", "stop", "reason"), [

@@ -109,17 +109,23 @@ class AnthropicProvider(LLMProvider):
 
         backoff = self.backoff * 2 ** attempt
         if isinstance(exc, anthropic.APITimeoutError):
-            return ProviderError("timeout", f"anthropic: no answer within {timeout:.0f} s",
+            return ProviderError("timeout", f"anthropic: no answer within {_secs(timeout)}",
                                  hint=PENDING_HINT + "; the limit is time_limit"), None
         if isinstance(exc, anthropic.APIConnectionError):
-            cause = _scrub(str(exc.__cause__ or exc))
-            where = self._client.base_url if self._client else "the API"
-            return ProviderError("network", f"anthropic: cannot reach {where}: {cause}",
+            cause = _scrub(" ".join(str(exc.__cause__ or exc).split()))[:200]
+            return ProviderError("network", f"anthropic: cannot reach {self._where()}: {cause}",
                                  hint="check the network or ANTHROPIC_BASE_URL"), backoff
         if isinstance(exc, anthropic.APIStatusError):
             return self._status_error(exc.status_code, _api_message(exc.body),
                                       _retry_after(exc.response.headers), backoff)
         return InvalidOutput(f"unexpected response ({type(exc).__name__})"), None
+
+    def _where(self) -> str:
+        """The API's address without any user:password part."""
+        if self._client is None:
+            return "the API"
+        url = self._client.base_url
+        return f"{url.scheme}://{url.host}" + (f":{url.port}" if url.port else "")
 
     def _status_error(self, status: int, detail: str, retry_after: float | None,
                       backoff: float) -> tuple[ProviderError, float | None]:
@@ -155,6 +161,10 @@ def _no_credentials(exc: Exception | None) -> ProviderError:
 
 def _first_sentence(text: str) -> str:
     return _scrub(" ".join(text.split()).split(". ")[0])[:200]
+
+
+def _secs(seconds: float) -> str:
+    return f"{seconds:.0f} s" if seconds >= 1 else f"{seconds:.1f} s"
 
 
 def _fits(wait: float, deadline: float | None) -> bool:

@@ -77,7 +77,8 @@ class ClaudeCliProvider(LLMProvider):
                 out, err = proc.communicate(stdin, timeout=timeout)
             except subprocess.TimeoutExpired:
                 _kill(proc)
-                raise ProviderError("timeout", f"claude-cli: no answer within {timeout:.0f} s",
+                waited = f"{timeout:.0f} s" if timeout >= 1 else f"{timeout:.1f} s"
+                raise ProviderError("timeout", f"claude-cli: no answer within {waited}",
                                     hint=PENDING_HINT + "; the limit is time_limit") from None
         return proc.returncode, out, err
 
