@@ -37,7 +37,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "provider": ("auto|anthropic|claude-cli|offline", "auto",
                  "Who distils commits into memory; auto picks anthropic (ANTHROPIC_API_KEY set), "
                  "then claude-cli (claude on PATH), then offline."),
-    "model": ("str", "claude-haiku-5-5", "Model used by the anthropic provider."),
+    "model": ("str", "claude-haiku-5-5",
+              "Model for the anthropic provider (claude-cli uses its haiku alias unless set)."),
     "base_file": ("path", "CLAUDE_base.md", "Hand-written part of CLAUDE.md."),
     "output_file": ("path", "CLAUDE.md", "The generated file (git-ignored)."),
     "inject_sections": ("sections", ["conventions", "architectural-decisions", "bug-patterns"],

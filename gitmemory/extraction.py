@@ -17,7 +17,8 @@ ACTIONS = ("added", "updated", "removed", "kept")
 
 class ProviderError(GitmemoryError):
     """A provider could not answer: ``kind`` is auth, rate-limit, server, timeout,
-    not-found, network or invalid-output."""
+    not-found, network, request (the provider refused the request as malformed)
+    or invalid-output."""
 
     def __init__(self, kind: str, message: str, hint: str = "") -> None:
         super().__init__(message, hint)
@@ -25,8 +26,11 @@ class ProviderError(GitmemoryError):
 
 
 class InvalidOutput(ProviderError):
+    """The answer came back but is not what was asked for; ``detail`` says why."""
+
     def __init__(self, message: str) -> None:
         super().__init__("invalid-output", f"provider answer rejected: {message}")
+        self.detail = message
 
 
 @dataclass(frozen=True)

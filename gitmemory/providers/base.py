@@ -95,10 +95,10 @@ class LLMProvider(Provider):
         prompt = extraction_prompt(request)
         error: InvalidOutput | None = None
         for _attempt in range(1 + MAX_RETRIES):
-            text = self._ask(EXTRACT_SYSTEM, prompt + (retry_note(error) if error else ""),
-                             request.deadline)
-            try:
-                return parse_extraction(text)
+            note = retry_note(error) if error else ""
+            try:  # an empty or cut-off answer from complete() is retried the same way
+                return parse_extraction(self._ask(EXTRACT_SYSTEM, prompt + note,
+                                                  request.deadline))
             except InvalidOutput as exc:
                 error = exc
         assert error is not None

@@ -1,0 +1,53 @@
+"""A fake LLM at our own interface: queued answers and a record of every prompt.
+
+``FakeLLM`` goes through :class:`gitmemory.providers.base.LLMProvider`, so the
+real prompting, validation and retries run; only the model is scripted.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from dataclasses import dataclass, field
+
+from gitmemory.extraction import Extraction
+from gitmemory.providers.base import Completion, LLMProvider
+
+
+@dataclass
+class Prompt:
+    system: str
+    prompt: str
+    deadline: float | None
+
+
+@dataclass
+class FakeLLM(LLMProvider):
+    """Answers each ``complete`` with the next queued text, or raises the next queued error."""
+
+    name = "fake"
+
+    model: str = "fake-model"
+    queue: deque[str | BaseException] = field(default_factory=deque)
+    history: list[Prompt] = field(default_factory=list)
+
+    def enqueue(self, *answers: str | BaseException) -> FakeLLM:
+        self.queue.extend(answers)
+        return self
+
+    def complete(self, system: str, prompt: str, deadline: float | None) -> Completion:
+        self.history.append(Prompt(system, prompt, deadline))
+        if not self.queue:
+            raise AssertionError(f"FakeLLM: no answer queued for prompt #{len(self.history)}")
+        answer = self.queue.popleft()
+        if isinstance(answer, BaseException):
+            raise answer
+        return Completion(text=answer, model=self.model, input_tokens=len(prompt) // 4,
+                          output_tokens=len(answer) // 4)
+
+
+def extractions_json(*items: Extraction) -> str:
+    """The JSON a model would answer for ``items``."""
+    return json.dumps({"extractions": [
+        {"section": e.section, "content": e.content, "confidence": e.confidence,
+         "refs": list(e.refs)} for e in items]})

@@ -1,0 +1,164 @@
+"""The claude-cli provider, against a fake ``claude`` executable on PATH."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from gitmemory.extraction import InvalidOutput, ProviderError
+from gitmemory.prompts import EXTRACT_SYSTEM
+from gitmemory.providers.base import Completion, ExtractRequest
+from gitmemory.providers.claude_cli import ClaudeCliProvider, failure, parse_output
+from testing.fake_claude import FakeClaude, fake_claude
+
+__all__ = ["fake_claude"]  # the fixture, imported for pytest
+
+GOOD = json.dumps({"extractions": [{"section": "conventions", "content": "Tests use tmp_path",
+                                    "confidence": 0.95, "refs": ["a1b2c3d"]}]})
+CONTEXT = "commit a1b2c3d\nSubject: Use tmp_path in every test"
+
+
+def _request(deadline: float | None = None) -> ExtractRequest:
+    return ExtractRequest(branch="main", commits=[], context=CONTEXT, deadline=deadline)
+
+
+def _error(provider: ClaudeCliProvider, deadline: float | None = None) -> ProviderError:
+    with pytest.raises(ProviderError) as caught:
+        provider.extract(_request(deadline))
+    assert "\n" not in caught.value.one_line()
+    return caught.value
+
+
+def test_success_runs_claude_in_print_mode_with_the_prompt_on_stdin(
+        fake_claude: FakeClaude, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("CLAUDECODE", "1")  # as when a Claude Code session runs git push
+    monkeypatch.setenv("GIT_DIR", str(tmp_path / "repo.git"))  # as inside a git hook
+    fake_claude.answer(GOOD, input_tokens=512, output_tokens=64, model="claude-haiku-9")
+    usage: list[Completion] = []
+    provider = ClaudeCliProvider(model="haiku", on_usage=usage.append)
+    (item,) = provider.extract(_request())
+    assert item.content == "Tests use tmp_path"
+    (call,) = fake_claude.calls
+    argv = call["argv"]
+    assert argv[:6] == ["-p", "--output-format", "json", "--max-turns", "1", "--model"]
+    assert argv[6] == "haiku"
+    assert argv[argv.index("--system-prompt") + 1] == EXTRACT_SYSTEM
+    assert argv[argv.index("--tools") + 1] == ""
+    assert CONTEXT not in argv
+    assert CONTEXT in call["stdin"]
+    assert call["env"] == {"GITMEMORY_DISABLE": "1", "CLAUDECODE": None, "GIT_DIR": None}
+    assert Path(call["cwd"]).name.startswith("gitmemory-claude-")
+    assert not Path(call["cwd"]).exists()  # the scratch directory is cleaned up
+    assert (usage[0].input_tokens, usage[0].output_tokens) == (512, 64)
+    assert usage[0].model == "claude-haiku-9"
+
+
+def test_code_fenced_answer_and_a_retry_on_invalid_output(fake_claude: FakeClaude) -> None:
+    fake_claude.answer("I could not find anything.")
+    fake_claude.answer(f"```json\n{GOOD}\n```")
+    assert len(ClaudeCliProvider().extract(_request())) == 1
+    assert len(fake_claude.calls) == 2
+    assert "could not be used" in fake_claude.calls[1]["stdin"]
+
+
+def test_not_found_says_to_install_claude_code(tmp_path: Path) -> None:
+    error = _error(ClaudeCliProvider(executable=str(tmp_path / "no-such-claude")))
+    assert error.kind == "not-found"
+    assert "not found" in error.message
+    assert "install Claude Code" in error.hint
+
+
+def test_usage_limit_answer_is_a_rate_limit(fake_claude: FakeClaude) -> None:
+    fake_claude.error_result("Claude AI usage limit reached|1762952400")
+    error = _error(ClaudeCliProvider())
+    assert error.kind == "rate-limit"
+    assert error.message == ("claude-cli: Claude AI usage limit reached "
+                             "(resets 2025-11-12 13:00 UTC)")
+    assert len(fake_claude.calls) == 1
+
+
+def test_newer_limit_wording_on_stderr_is_a_rate_limit(fake_claude: FakeClaude) -> None:
+    fake_claude.fail(1, stderr="You've hit your limit · resets 4pm (Europe/Berlin)\n")
+    error = _error(ClaudeCliProvider())
+    assert error.kind == "rate-limit"
+    assert "hit your limit" in error.message
+
+
+def test_non_zero_exit_reports_the_first_line_of_stderr(fake_claude: FakeClaude) -> None:
+    fake_claude.fail(2, stderr="Error: something broke inside claude\n  at stack frame\n")
+    error = _error(ClaudeCliProvider())
+    assert error.kind == "server"
+    assert error.message == ("claude-cli: claude failed (exit code 2): "
+                             "Error: something broke inside claude")
+
+
+def test_login_problem_is_an_auth_error(fake_claude: FakeClaude) -> None:
+    fake_claude.error_result("Invalid API key · Please run /login")
+    assert _error(ClaudeCliProvider()).kind == "auth"
+
+
+def test_old_claude_without_a_flag_says_to_update(fake_claude: FakeClaude) -> None:
+    fake_claude.fail(1, stderr="error: unknown option '--tools'\n")
+    error = _error(ClaudeCliProvider())
+    assert error.kind == "request"
+    assert "claude update" in error.hint
+
+
+def test_hanging_claude_is_killed_at_the_deadline(fake_claude: FakeClaude) -> None:
+    fake_claude.hang(60)
+    started = time.monotonic()
+    error = _error(ClaudeCliProvider(), deadline=time.monotonic() + 2)
+    assert error.kind == "timeout"
+    assert "no answer within" in error.message
+    assert time.monotonic() - started < 2 + 5
+
+
+def _alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status  # a zombie has exited already
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc")
+def test_timeout_kills_what_claude_started_too(fake_claude: FakeClaude, tmp_path: Path) -> None:
+    pid_file = tmp_path / "grandchild.pid"
+    fake_claude.hang(60, grandchild_pid_file=pid_file)
+    error = _error(ClaudeCliProvider(), deadline=time.monotonic() + 2)
+    assert error.kind == "timeout"
+    pid = int(pid_file.read_text(encoding="utf-8"))
+    for _ in range(50):
+        if not _alive(pid):
+            break
+        time.sleep(0.1)
+    assert not _alive(pid)
+
+
+def test_empty_output_with_exit_zero_is_invalid_output(fake_claude: FakeClaude) -> None:
+    for _ in range(3):
+        fake_claude.fail(0)
+    with pytest.raises(InvalidOutput, match="no JSON result"):
+        ClaudeCliProvider().extract(_request())
+    assert len(fake_claude.calls) == 3
+
+
+def test_a_second_turn_is_invalid_output_not_a_crash() -> None:
+    out = json.dumps({"type": "result", "subtype": "error_max_turns", "is_error": True})
+    with pytest.raises(InvalidOutput, match="more than one turn"):
+        parse_output(1, out, "", 0.1, "haiku")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Claude usage limit reached. Your limit will reset at 9am (America/Chicago).",
+     "rate-limit"),
+    ("You're out of extra usage · resets 1pm (America/Los_Angeles)", "rate-limit"),
+    ('API Error: 429 {"type":"error","error":{"type":"rate_limit_error"}}', "rate-limit"),
+    ("Not logged in · Please run /login", "auth"),
+    ("", "server"),
+])
+def test_failure_texts_are_classified(text: str, kind: str) -> None:
+    assert failure(text, 1).kind == kind
