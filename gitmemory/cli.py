@@ -78,6 +78,25 @@ def hook(name: str, args: tuple[str, ...]) -> int:
 
 
 @cli.command()
+@click.argument("branch", required=False)
+@click.option("--all", "all_branches", is_flag=True, help="Every local branch.")
+@click.option("--since", metavar="REV", help="Read the commits after REV instead of Through:.")
+@click.option("--dry-run", is_flag=True, help="Print exactly what would be sent; change nothing.")
+@click.option("--provider", type=click.Choice(["auto", "anthropic", "claude-cli", "offline"]),
+              help="Override the configured provider for this run.")
+def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
+             provider: str | None) -> int:
+    """Distil BRANCH's new commits into its memory (default: the checked-out branch).
+
+    The checked-out branch's memory file is written in the work tree (commit
+    it, or let pre-push do it); another branch gets a memory commit.
+    """
+    from gitmemory.commands import memorize as command
+
+    return command.run(branch, all_branches, since, dry_run, provider)
+
+
+@cli.command()
 @click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
 def generate(check: bool) -> int:
     """Rebuild CLAUDE.md for the checked-out branch."""

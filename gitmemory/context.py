@@ -63,8 +63,14 @@ def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]
 
 def substantive(commits: list[Commit]) -> bool:
     """SPEC §6.3: something beyond tiny or formatting-only changes."""
-    return any(len(message_of(c)) + len(c.diff) >= 50 and not _formatting_only(c)
+    return any(len(message_of(c)) + _changed_chars(c.diff) >= 50 and not _formatting_only(c)
                for c in commits)
+
+
+def _changed_chars(diff: str) -> int:
+    """Characters on added and removed lines, headers left out."""
+    return sum(len(line) - 1 for line in diff.splitlines()
+               if line.startswith(("+", "-")) and not line.startswith(("+++", "---")))
 
 
 def _formatting_only(commit: Commit) -> bool:

@@ -146,7 +146,15 @@ def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
 
 
 def pre_push(info: git.RepoInfo, args: list[str]) -> int:
-    return 0
+    """Memorize pushed branches (LLM-bound, so the heavy libraries are fine here)."""
+    stdin = sys.stdin.read() if sys.stdin is not None and not sys.stdin.isatty() else ""
+    if sys.flags.no_site:  # the native shim starts Python with -S; GitPython lives in site
+        import site
+
+        site.main()
+    from gitmemory import prepush
+
+    return prepush.run(info, stdin)
 
 
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {

@@ -130,7 +130,23 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     _count(result, work.memory, new, evolution)
     result.status, result.through = "success", through
     result.commit_sha = _persist(repo, work, new, result, commit)
+    if work.location.worktree:
+        _refresh_claude_md(repo, work.location.worktree, branch, result)
     return result
+
+
+def _refresh_claude_md(repo: Repo, worktree: str, branch: str, result: Result) -> None:
+    """The branch is checked out there: its CLAUDE.md shows the new memory at once."""
+    from gitmemory import claude_md, git
+    from gitmemory.errors import GitmemoryError
+
+    try:
+        outcome = claude_md.sync(git.repo_info(worktree), repo.cfg, branch)
+    except GitmemoryError as exc:
+        result.notes.append(f"CLAUDE.md not refreshed: {exc.one_line()}")
+        return
+    if outcome.message:
+        result.notes.append(outcome.message)
 
 
 def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
@@ -138,6 +154,7 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
     """Provider extractions (confident ones) plus explicit trailers, made safe to store."""
     raw = [e for e in provider.extract(request) if e.confidence >= min_confidence]
     raw += trailer_extractions(request.commits)
+    shas = [c.sha for c in request.commits]
     safe = []
     seen = set()
     for e in raw:
@@ -145,8 +162,18 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
         key = (e.section, store.normal_key(content))
         if content and key not in seen:
             seen.add(key)
-            safe.append(Extraction(e.section, content, e.confidence, e.refs))
+            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas)))
     return safe
+
+
+def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:
+    """Refs that name a commit of this run, as short shas (a model may invent others)."""
+    kept = []
+    for ref in refs:
+        match = next((sha for sha in shas if sha.startswith(ref.lower())), None)
+        if match and match[:7] not in kept:
+            kept.append(match[:7])
+    return tuple(kept)
 
 
 def _evolve(provider: Provider, branch: str, existing: Memory | None, found: list[Extraction],

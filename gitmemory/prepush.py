@@ -15,9 +15,8 @@ from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.hook_main import BLOCK
 from gitmemory.repo import Repo
-
-BLOCK = 3
 
 
 @dataclass(frozen=True)
@@ -88,9 +87,9 @@ def run(info: git.RepoInfo, stdin: str) -> int:
 
 def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
     from gitmemory import pipeline
-    from gitmemory.providers import lazy_provider
+    from gitmemory.providers import for_repo
 
-    provider = lazy_provider(repo)
+    provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
     deadline = pipeline.deadline_in(repo.cfg.time_limit)
     committed = []
     for branch in branches:

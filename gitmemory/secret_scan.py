@@ -32,8 +32,7 @@ def scan_push(repo: Repo, commits: list[str]) -> list[tuple[str, int, str]]:
             text = git.run(["cat-file", "blob", parts[2]], repo.toplevel)
             findings += scan_text(path, text)
     output = os.path.join(repo.toplevel, repo.cfg.output_file)
-    if not os.path.islink(output):
-        text = files.read_text(output)
-        if text:
-            findings += scan_text(repo.cfg.output_file, text)
+    generated = None if os.path.islink(output) else files.read_text(output)
+    if generated:
+        findings += scan_text(repo.cfg.output_file, generated)
     return findings
