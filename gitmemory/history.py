@@ -93,7 +93,7 @@ def split_message(message: str) -> tuple[str, str, list[tuple[str, str]]]:
 
 
 def _trailers(block: str) -> list[tuple[str, str]]:
-    """``Key: value`` lines (values may continue on indented lines), or [] if not a trailer block."""
+    """``Key: value`` lines (values may go on over indented lines); [] if not trailers."""
     found: list[tuple[str, str]] = []
     for line in block.split("\n"):
         if line[:1] in (" ", "\t") and found:

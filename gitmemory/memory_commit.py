@@ -20,7 +20,7 @@ def message(branch: str, summary: str) -> str:
     return f"gitmemory: update memory for {branch}\n\n{summary}\n\n{TRAILER}\n"
 
 
-def commit_file(repo_dir: str, state_dir: str, branch: str, rel_path: str, text: str,
+def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, text: str,
                 summary: str, worktree: str | None = None) -> str | None:
     """Commit ``text`` at ``rel_path`` on ``branch``; the new sha, or None if unchanged."""
     ref = git.HEADS + branch

@@ -124,8 +124,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         pending.mark_examined(repo.info.state_dir, branch, through)
         result.status, result.message = "empty", "nothing worth remembering"
         return result
-    evolution = _evolve(provider, branch, work.memory, found, cfg.max_items_per_section,
-                        deadline, result)
+    evolution = _evolve(provider, work.memory, EvolveRequest(
+        branch, work.memory or Memory(branch), found, deadline, cfg.max_items_per_section), result)
     new = _assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
     _count(result, work.memory, new, evolution)
     result.status, result.through = "success", through
@@ -176,14 +176,13 @@ def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:
     return tuple(kept)
 
 
-def _evolve(provider: Provider, branch: str, existing: Memory | None, found: list[Extraction],
-            cap: int, deadline: float | None, result: Result) -> Evolution:
-    if existing is None:
-        return deterministic_merge(Memory(branch), found, cap)
-    if existing.item_count() == 0:
-        return deterministic_merge(existing, found, cap)
+def _evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
+            result: Result) -> Evolution:
+    found, cap = request.new, request.max_items_per_section
+    if existing is None or existing.item_count() == 0:
+        return deterministic_merge(existing or Memory(request.branch), found, cap)
     try:
-        return provider.evolve(EvolveRequest(branch, existing, found, deadline, cap))
+        return provider.evolve(request)
     except ProviderError as exc:
         result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
         return deterministic_merge(existing, found, cap)
@@ -231,7 +230,8 @@ def _persist(repo: Repo, work: Plan, new: Memory, result: Result, commit: bool) 
             if not commit:
                 return None
         return memory_commit.commit_file(repo.toplevel, repo.info.state_dir, loc.branch,
-                                         loc.rel_path, text, result.line(), loc.worktree)
+                                         rel_path=loc.rel_path, text=text,
+                                         summary=result.line(), worktree=loc.worktree)
 
 
 def _rebase_onto(current: str, new: Memory, cap: int) -> str:
