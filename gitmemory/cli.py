@@ -19,13 +19,18 @@ JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for scri
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="gitmemory")
-def cli() -> None:
+@click.option("-C", "directory", metavar="PATH",
+              type=click.Path(exists=True, file_okay=False),
+              help="Run as if gitmemory was started in PATH (like git -C).")
+def cli(directory: str | None) -> None:
     """Branch memory for AI coding agents, kept in git.
 
     Hooks record what each branch does, an LLM (or the offline extractor)
     distils it into .gitmemory/branches/<branch>.md, and every checkout
     rebuilds CLAUDE.md from CLAUDE_base.md plus that branch's memory.
     """
+    if directory:
+        os.chdir(directory)
 
 
 @cli.command()
