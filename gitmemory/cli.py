@@ -102,6 +102,38 @@ def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run:
 
 
 @cli.command()
+@click.argument("branch")
+@click.option("--into", metavar="TARGET", help="Branch to fold into (default: the default branch).")
+def promote(branch: str, into: str | None) -> int:
+    """Fold merged BRANCH's memory into the default branch's (or TARGET's).
+
+    Runs the provider's evolve step (a plain merge when it is unavailable).
+    """
+    from gitmemory.commands import maintain as command
+
+    return command.promote(branch, into)
+
+
+@cli.command()
+@click.option("--weekly", "flag", flag_value="weekly",
+              help="Memorize new branches and consolidate existing memories.")
+@click.option("--monthly", "flag", flag_value="monthly",
+              help="Validate and repair memory files; report deleted branches.")
+@click.option("--full", "flag", flag_value="full", help="All maintenance tasks.")
+@click.option("--background", is_flag=True, hidden=True)
+def maintain(flag: str | None, background: bool) -> int:
+    """Run maintenance that is due (or the tasks a flag names).
+
+    Memorizes local branches with commits but no memory, consolidates existing
+    memories weekly and checks the files monthly, at most max_branches_per_run
+    branches per task; the rest wait for the next run.
+    """
+    from gitmemory.commands import maintain as command
+
+    return command.maintain(flag, background)
+
+
+@cli.command()
 @click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
 def generate(check: bool) -> int:
     """Rebuild CLAUDE.md for the checked-out branch."""

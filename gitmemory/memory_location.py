@@ -8,9 +8,14 @@ memory commit on the branch (:mod:`gitmemory.memory_commit`).
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from gitmemory import branch_files, files, git, worktrees
 from gitmemory.branch_files import MEMORY_DIR
+from gitmemory.memory_file import Memory, generate, parse
+
+if TYPE_CHECKING:
+    from gitmemory.repo import Repo
 
 
 class Location:
@@ -67,3 +72,41 @@ def _title(repo_dir: str, spec: str) -> str | None:
 
     code, out = git.run_status(["cat-file", "blob", spec], repo_dir)
     return read_title(out[:4096]) if code == 0 else None
+
+
+def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summary: str,
+          commit: bool) -> str | None:
+    """Write under the lock (merging into the file if it changed since ``original`` was
+    read); commit when asked or when the branch is not checked out.  The commit's sha."""
+    from gitmemory import memory_commit, store
+
+    text = generate(new)
+    with store.locked(repo.info.state_dir):
+        current = read(repo.toplevel, loc)
+        if current is not None and current != original:
+            text = _merge_into(current, new, repo.cfg.max_items_per_section)
+        if loc.worktree:
+            path = os.path.join(loc.worktree, loc.rel_path)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            files.atomic_write(path, text)
+            if not commit:
+                return None
+        return memory_commit.commit_file(repo.toplevel, repo.info.state_dir, loc.branch,
+                                         rel_path=loc.rel_path, text=text, summary=summary,
+                                         worktree=loc.worktree)
+
+
+def _merge_into(current: str, new: Memory, cap: int) -> str:
+    """Someone wrote the file while we worked: add our items to theirs."""
+    from gitmemory import store
+    from gitmemory.evolve import deterministic_merge
+    from gitmemory.extraction import Extraction
+
+    theirs = parse(current)
+    if theirs is None or theirs.branch != new.branch:
+        return generate(new)
+    found = [Extraction(sid, i.text, 1.0, i.refs) for sid, items in new.sections.items()
+             for i in items]
+    theirs.sections = deterministic_merge(theirs, found, cap).sections
+    theirs.through, theirs.updated = new.through, new.updated
+    return generate(store.clean(theirs))

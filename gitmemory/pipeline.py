@@ -124,24 +124,28 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         pending.mark_examined(repo.info.state_dir, branch, through)
         result.status, result.message = "empty", "nothing worth remembering"
         return result
-    evolution = _evolve(provider, work.memory, EvolveRequest(
+    evolution = evolve(provider, work.memory, EvolveRequest(
         branch, work.memory or Memory(branch), found, deadline, cfg.max_items_per_section), result)
-    new = _assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
-    _count(result, work.memory, new, evolution)
+    new = assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
+    count_changes(result, work.memory, new, evolution)
     result.status, result.through = "success", through
-    result.commit_sha = _persist(repo, work, new, result, commit)
-    if work.location.worktree:
-        _refresh_claude_md(repo, work.location.worktree, branch, result)
+    save(repo, work.location, work.text, new, result=result, commit=commit)
     return result
 
 
-def _refresh_claude_md(repo: Repo, worktree: str, branch: str, result: Result) -> None:
-    """The branch is checked out there: its CLAUDE.md shows the new memory at once."""
+def save(repo: Repo, loc: memory_location.Location, original: str | None, new: Memory, *,
+         result: Result, commit: bool) -> None:
+    """Persist ``new`` (a memory commit when asked or when the branch is not checked
+    out) and refresh CLAUDE.md where the branch is checked out."""
     from gitmemory import claude_md, git
     from gitmemory.errors import GitmemoryError
 
+    result.commit_sha = memory_location.write(repo, loc, original, new, summary=result.line(),
+                                              commit=commit)
+    if not loc.worktree:
+        return
     try:
-        outcome = claude_md.sync(git.repo_info(worktree), repo.cfg, branch)
+        outcome = claude_md.sync(git.repo_info(loc.worktree), repo.cfg, loc.branch)
     except GitmemoryError as exc:
         result.notes.append(f"CLAUDE.md not refreshed: {exc.one_line()}")
         return
@@ -176,8 +180,9 @@ def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:
     return tuple(kept)
 
 
-def _evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
-            result: Result) -> Evolution:
+def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
+           result: Result) -> Evolution:
+    """The provider's evolution, or a plain merge when there is nothing to evolve or it fails."""
     found, cap = request.new, request.max_items_per_section
     if existing is None or existing.item_count() == 0:
         return deterministic_merge(existing or Memory(request.branch), found, cap)
@@ -188,8 +193,9 @@ def _evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
         return deterministic_merge(existing, found, cap)
 
 
-def _assemble(branch: str, old: Memory | None, evolution: Evolution, through: str, cap: int
-              ) -> Memory:
+def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,
+             cap: int) -> Memory:
+    """The memory to store: items redacted, neutralised, capped; prose kept."""
     sections: dict[str, list[Item]] = {}
     for sid in SECTION_IDS:
         items = [Item(neutralize(redact(i.text)[0]), i.refs)
@@ -200,7 +206,7 @@ def _assemble(branch: str, old: Memory | None, evolution: Evolution, through: st
     return store.clean(memory)
 
 
-def _count(result: Result, old: Memory | None, new: Memory, evolution: Evolution) -> None:
+def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Evolution) -> None:
     before = {(sid, store.normal_key(i.text)) for sid, items in (old.sections.items() if old
                                                                    else []) for i in items}
     after = {(sid, store.normal_key(i.text)) for sid, items in new.sections.items()
@@ -209,42 +215,6 @@ def _count(result: Result, old: Memory | None, new: Memory, evolution: Evolution
     result.added = max(len(after - before) - updated, 0)
     result.removed = max(len(before - after) - updated, 0)
     result.updated = updated
-
-
-def _persist(repo: Repo, work: Plan, new: Memory, result: Result, commit: bool) -> str | None:
-    """Write under the lock; if the file changed since it was read, merge into it."""
-    import os
-
-    from gitmemory import files, memory_commit
-
-    loc = work.location
-    text = memory_file.generate(new)
-    with store.locked(repo.info.state_dir):
-        current = memory_location.read(repo.toplevel, loc)
-        if current is not None and current != work.text:
-            text = _rebase_onto(current, new, repo.cfg.max_items_per_section)
-        if loc.worktree:
-            path = os.path.join(loc.worktree, loc.rel_path)
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            files.atomic_write(path, text)
-            if not commit:
-                return None
-        return memory_commit.commit_file(repo.toplevel, repo.info.state_dir, loc.branch,
-                                         rel_path=loc.rel_path, text=text,
-                                         summary=result.line(), worktree=loc.worktree)
-
-
-def _rebase_onto(current: str, new: Memory, cap: int) -> str:
-    """Someone wrote the file while we worked: merge our items into theirs."""
-    theirs = memory_file.parse(current)
-    if theirs is None or theirs.branch != new.branch:
-        return memory_file.generate(new)
-    found = [Extraction(sid, i.text, 1.0, i.refs) for sid, items in new.sections.items()
-             for i in items]
-    merged = deterministic_merge(theirs, found, cap)
-    theirs.sections = merged.sections
-    theirs.through, theirs.updated = new.through, new.updated
-    return memory_file.generate(store.clean(theirs))
 
 
 def preview(provider: Provider, request: ExtractRequest) -> str:
