@@ -1,3 +1,3 @@
-from gitmemory.cli import main
+from gitmemory.console import main
 
 raise SystemExit(main())
