@@ -88,6 +88,7 @@ def test_a_failing_pre_commit_install_is_one_line_naming_the_manual_fix(
     line = _error_line(done)
     assert line.startswith("gitmemory: error: pre-commit install failed:")
     assert "pre-commit install --install-hooks" in line
+    assert "no-such-repository" in line  # the reason, not just "check the log"
     assert missing in (repo / ".pre-commit-config.yaml").read_text()
 
 

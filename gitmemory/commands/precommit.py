@@ -31,6 +31,10 @@ from gitmemory.repo import Repo
 UPSTREAM = "https://github.com/gitmemory/gitmemory"
 MANIFEST = ".pre-commit-hooks.yaml"
 INSTALL_ARGS = ("install", "--install-hooks", "--allow-missing-config")
+LOG_LINE = "Check the log at "
+# pre-commit's own failure lines, most telling first (git's message comes through indented)
+REASONS = ("fatal:", "error:", "[ERROR]", "An unexpected error has occurred:",
+           "An error has occurred:")
 
 
 def setup(repo: Repo, source: str | None = None, rev: str | None = None) -> list[str]:
@@ -126,9 +130,20 @@ def _install(top: str) -> str:
                           check=False)
     said = [line.strip() for line in (done.stdout + done.stderr).splitlines() if line.strip()]
     if done.returncode != 0:
-        raise GitmemoryError(f"pre-commit install failed: {said[-1] if said else done.returncode}",
-                             hint=f"fix that, then run: {manual}")
+        logs = [line.removeprefix(LOG_LINE) for line in said if line.startswith(LOG_LINE)]
+        where = f"details in {logs[-1]}; " if logs else ""
+        raise GitmemoryError(f"pre-commit install failed: {_reason(said)}",
+                             hint=f"{where}fix that, then run: {manual}")
     installed = [os.path.basename(line.rsplit(" ", 1)[-1]) for line in said
                  if line.startswith("pre-commit installed at ")]
     return f"hooks: pre-commit installed {', '.join(installed) or 'its hooks'}; " \
            "gitmemory's hook environment is ready"
+
+
+def _reason(said: list[str]) -> str:
+    """The line of pre-commit's output that says best why it failed."""
+    for prefix in REASONS:
+        hits = [line for line in said if line.startswith(prefix)]
+        if hits:
+            return hits[0]
+    return said[-1] if said else "no output"
