@@ -57,7 +57,8 @@ class _Edit:
 def add_hooks(text: str | None, repo_url: str, rev: str) -> tuple[str, list[str]]:
     """``text`` with gitmemory's hooks added, and one line per change ([] = none needed)."""
     original = text or ""
-    edit = _Edit(original)
+    crlf = "\r\n" in original and original.count("\r\n") == original.count("\n")
+    edit = _Edit(original.replace("\r\n", "\n") if crlf else original)
     _add_repo(edit, repo_url, rev)
     _add_types(edit)
     if not edit.changes:
@@ -65,7 +66,7 @@ def add_hooks(text: str | None, repo_url: str, rev: str) -> tuple[str, list[str]
     edited = "".join(edit.lines)
     if load(edited) != edit.expected:
         raise _cannot("the edit would change more than it should")
-    return edited, edit.changes
+    return edited.replace("\n", "\r\n") if crlf else edited, edit.changes
 
 
 def load(text: str) -> Data:

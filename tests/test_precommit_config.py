@@ -120,6 +120,13 @@ def test_missing_hook_ids_are_added_to_an_existing_gitmemory_entry() -> None:
     assert any("added hooks gitmemory-post-commit" in c for c in changes)
 
 
+def test_windows_line_endings_stay_windows_line_endings() -> None:
+    before = SAMPLE.replace("\n", "\r\n")
+    text, _ = add_hooks(before, URL, "v1")
+    assert text.count("\n") == text.count("\r\n")
+    assert text.replace("\r\n", "\n") == add_hooks(SAMPLE, URL, "v1")[0]
+
+
 def test_no_repos_key_gets_one() -> None:
     text, _ = add_hooks("# only a comment\nfail_fast: true\n", URL, "v1")
     data = yaml.safe_load(text)
