@@ -44,12 +44,9 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
             done.append(outcome.message)
     for line in done:
         output.say(line)
-<<<<<<< HEAD
-    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore .gitattributes "
-=======
     extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
-    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore{extra} "
->>>>>>> precommit
+    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore .gitattributes"
+               f"{extra} "
                f"&& git commit -m 'Set up gitmemory'")
     return 0
 
