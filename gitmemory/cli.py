@@ -36,7 +36,12 @@ def cli(directory: str | None) -> None:
 @cli.command()
 @click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default="native",
               show_default=True, help="How git runs gitmemory's hooks.")
-def init(hooks: str) -> int:
+@click.option("--pre-commit-repo", metavar="URL|PATH",
+              help="With --hooks pre-commit: the repo: for .pre-commit-config.yaml "
+                   "[default: gitmemory's upstream]; a local checkout is pinned to its HEAD.")
+@click.option("--pre-commit-rev", metavar="REV",
+              help="With --hooks pre-commit: the rev: to pin [default: v<this version>].")
+def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None) -> int:
     """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
@@ -44,7 +49,7 @@ def init(hooks: str) -> int:
     """
     from gitmemory.commands import init as command
 
-    return command.run(hooks)
+    return command.run(hooks, pre_commit_repo, pre_commit_rev)
 
 
 @cli.command()

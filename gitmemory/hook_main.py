@@ -18,7 +18,7 @@ from gitmemory.errors import GitmemoryError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
 BLOCK = 3  # the exit code with which pre-push stops a push on purpose
 HOOK_ENV = "GITMEMORY_HOOK"
@@ -66,8 +66,16 @@ def _report(info: git.RepoInfo | None, name: str, message: str, details: str | N
 
 
 def from_pre_commit(name: str) -> list[str]:
-    """Rebuild the hook's arguments from the PRE_COMMIT_* variables pre-commit sets."""
+    """Rebuild git's arguments for hook ``name`` from the variables pre-commit sets.
+
+    The pre-commit framework runs a hook without git's arguments and without
+    its stdin; what it knows it passes as ``PRE_COMMIT_*`` variables, each set
+    only when known (pre-commit's ``commands/run.py``), plus ``PRE_COMMIT=1``.
+    Outside pre-commit this returns [] so stray variables change nothing.
+    """
     env = os.environ
+    if env.get("PRE_COMMIT") != "1":
+        return []
     if name == "post-checkout" and "PRE_COMMIT_CHECKOUT_TYPE" in env:
         return [env.get("PRE_COMMIT_FROM_REF", ""), env.get("PRE_COMMIT_TO_REF", ""),
                 env["PRE_COMMIT_CHECKOUT_TYPE"]]
@@ -78,6 +86,54 @@ def from_pre_commit(name: str) -> list[str]:
     if name == "pre-push" and "PRE_COMMIT_REMOTE_NAME" in env:
         return [env["PRE_COMMIT_REMOTE_NAME"], env.get("PRE_COMMIT_REMOTE_URL", "")]
     return []
+
+
+def read_stdin() -> str:
+    """What git wrote to the hook's stdin; "" for a terminal, a closed or an empty stdin."""
+    stream = sys.stdin
+    if stream is None or stream.closed or stream.isatty():
+        return ""
+    return stream.read()
+
+
+def pushed_refs(stdin: str | None = None) -> list[tuple[str, str, str, str]]:
+    """Every ref being pushed, as ``(local_ref, local_sha, remote_ref, remote_sha)``.
+
+    From git's stdin lines when there are any (``stdin=None`` reads
+    ``sys.stdin``).  Under pre-commit stdin is empty and only the first pushed
+    ref that carries new commits is known (``PRE_COMMIT_LOCAL_BRANCH`` and
+    ``PRE_COMMIT_REMOTE_BRANCH`` hold ref names despite their names).  Its
+    local sha is ``PRE_COMMIT_TO_REF`` (else the local ref as it is now); the
+    remote sha is recomputed from the remote-tracking ref, zeros when there is
+    none, as for a new branch.
+    Deleted refs and tags come through as git sent them; the caller skips them.
+    """
+    text = read_stdin() if stdin is None else stdin
+    refs = []
+    for line in text.splitlines():
+        parts = line.rsplit(None, 3)
+        if len(parts) == 4:
+            refs.append((parts[0], parts[1], parts[2], parts[3]))
+    if refs or os.environ.get("PRE_COMMIT") != "1":
+        return refs
+    pushed = _pushed_ref_from_pre_commit(os.environ)
+    return [pushed] if pushed else []
+
+
+def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, str] | None:
+    local_ref = env.get("PRE_COMMIT_LOCAL_BRANCH", "")
+    remote_ref = env.get("PRE_COMMIT_REMOTE_BRANCH", "")
+    if not local_ref or not remote_ref:
+        return None
+    local_sha = env.get("PRE_COMMIT_TO_REF") or git.rev_parse(local_ref)
+    if not local_sha:
+        return None
+    remote_sha = git.ZERO_SHA
+    remote = env.get("PRE_COMMIT_REMOTE_NAME", "")
+    if remote and remote_ref.startswith(git.HEADS):
+        tracking = f"refs/remotes/{remote}/{remote_ref[len(git.HEADS):]}"
+        remote_sha = git.rev_parse(tracking) or git.ZERO_SHA
+    return (local_ref, local_sha, remote_ref, remote_sha)
 
 
 def _ready(info: git.RepoInfo) -> config.Config | None:

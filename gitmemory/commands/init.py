@@ -16,7 +16,11 @@ into CLAUDE.md on every checkout and adds what it learned about the branch.
 """
 
 
-def run(hooks: str) -> int:
+def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None) -> int:
+    if hooks != "pre-commit" and (pre_commit_repo or pre_commit_rev):
+        from gitmemory.errors import GitmemoryError
+
+        raise GitmemoryError("--pre-commit-repo and --pre-commit-rev go with --hooks pre-commit")
     repo = Repo.open()
     top = repo.toplevel
     done: list[str] = []
@@ -30,9 +34,9 @@ def run(hooks: str) -> int:
         lines = install.install(top)
         done.append("hooks: " + "; ".join(lines))
     elif hooks == "pre-commit":
-        from gitmemory.errors import GitmemoryError
+        from gitmemory.commands import precommit
 
-        raise GitmemoryError("--hooks pre-commit is not available yet", hint="use --hooks native")
+        done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
     if repo.info.branch:
         done.append(_memorize(repo, repo.info.branch))
         outcome = claude_md.sync(repo.info, repo.cfg, repo.info.branch)
@@ -41,7 +45,9 @@ def run(hooks: str) -> int:
             done.append(outcome.message)
     for line in done:
         output.say(line)
-    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore .gitattributes "
+    extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
+    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore .gitattributes"
+               f"{extra} "
                f"&& git commit -m 'Set up gitmemory'")
     return 0
 

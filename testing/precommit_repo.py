@@ -1,0 +1,120 @@
+"""Repositories wired to gitmemory through the real pre-commit framework.
+
+Used by ``tests/test_precommit_e2e.py`` and meant for the pre-commit column of
+``bench/hook_latency.py``::
+
+    env = isolated_env(tmp / "home", pre_commit_home=tmp / "pre-commit")
+    source, rev = snapshot_checkout(ROOT, tmp / "gitmemory-src", env)
+    repo = make_repo(tmp / "repo", env)
+    wire(repo, source, rev, env)  # .pre-commit-config.yaml, then pre-commit install
+
+pre-commit clones a *commit*, so :func:`snapshot_checkout` commits the
+current state of this checkout (tracked files as they are on disk, plus new
+files that are not ignored) into a throwaway repository: uncommitted work is
+what gets tested.  The first :func:`wire` with a given ``PRE_COMMIT_HOME``
+builds the hook environment (a virtualenv with gitmemory and its
+dependencies, from the package index pip is configured with); later ones
+reuse it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HOOK_TYPES = ("post-checkout", "post-commit", "post-merge", "post-rewrite", "pre-push")
+HOOK_IDS = tuple(f"gitmemory-{hook}" for hook in HOOK_TYPES)
+AUTHOR = {"GIT_AUTHOR_NAME": "Test Author", "GIT_AUTHOR_EMAIL": "author@example.com",
+          "GIT_COMMITTER_NAME": "Test Author", "GIT_COMMITTER_EMAIL": "author@example.com"}
+
+
+def isolated_env(home: Path, pre_commit_home: Path | None = None) -> dict[str, str]:
+    """The environment minus anything of the user's: git config, GIT_*, GITMEMORY_*, PRE_COMMIT*."""
+    home.mkdir(parents=True, exist_ok=True)
+    gitconfig = home / ".gitconfig"
+    gitconfig.touch()
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("GIT_", "GITMEMORY_", "PRE_COMMIT", "ANTHROPIC_"))}
+    env.update(AUTHOR)
+    env.update({"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
+                "XDG_CACHE_HOME": str(home / ".cache"), "GIT_CONFIG_GLOBAL": str(gitconfig),
+                "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0",
+                "GITMEMORY_PROVIDER": "offline"})
+    if pre_commit_home is not None:
+        env["PRE_COMMIT_HOME"] = str(pre_commit_home)
+    return env
+
+
+def git(cwd: Path, *args: str, env: dict[str, str], check: bool = True,
+        stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """Run real git; output captured as text."""
+    done = subprocess.run(["git", *args], cwd=cwd, env=env, input=stdin, capture_output=True,
+                          text=True, check=False)
+    if check and done.returncode != 0:
+        raise AssertionError(f"git {' '.join(args)} failed ({done.returncode}):\n"
+                             f"{done.stdout}{done.stderr}")
+    return done
+
+
+def gitmemory(cwd: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run this checkout's gitmemory CLI in ``cwd``."""
+    return subprocess.run([sys.executable, "-m", "gitmemory", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, check=False)
+
+
+def snapshot_checkout(source: Path, dest: Path, env: dict[str, str]) -> tuple[str, str]:
+    """Commit ``source``'s working tree into a fresh repository; (its path, the commit)."""
+    listed = git(source, "ls-files", "-z", "--cached", "--others", "--exclude-standard",
+                 env=env).stdout
+    dest.mkdir(parents=True)
+    for rel in sorted(set(filter(None, listed.split("\0")))):
+        src = source / rel
+        if not os.path.lexists(src):
+            continue  # deleted in the working tree
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if src.is_symlink():
+            os.symlink(os.readlink(src), target)
+        else:
+            shutil.copy2(src, target)
+    git(dest, "init", "-q", "-b", "main", env=env)
+    git(dest, "add", "-A", env=env)
+    git(dest, "commit", "-q", "--no-verify", "-m", "snapshot of the working tree", env=env)
+    return str(dest), git(dest, "rev-parse", "HEAD", env=env).stdout.strip()
+
+
+def make_repo(path: Path, env: dict[str, str]) -> Path:
+    """A repository on ``main`` with one commit and no hooks of its own."""
+    path.mkdir(parents=True)
+    git(path, "init", "-q", "-b", "main", "--template=", env=env)
+    (path / "README.md").write_text("# demo\n")
+    git(path, "add", "README.md", env=env)
+    git(path, "commit", "-q", "-m", "Initial commit", env=env)
+    return path
+
+
+def config_text(source: str, rev: str, hook_ids: tuple[str, ...] = HOOK_IDS) -> str:
+    """A ``.pre-commit-config.yaml`` that runs gitmemory from ``source`` at ``rev``."""
+    hooks = "".join(f"      - id: {hook_id}\n" for hook_id in hook_ids)
+    types = ", ".join(hook_id.removeprefix("gitmemory-") for hook_id in hook_ids)
+    return (f"default_install_hook_types: [{types}]\n"
+            f"repos:\n  - repo: '{source}'\n    rev: '{rev}'\n    hooks:\n{hooks}")
+
+
+def pre_commit(cwd: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run the pre-commit installed beside this test run."""
+    return subprocess.run([sys.executable, "-m", "pre_commit", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, check=False)
+
+
+def wire(repo: Path, source: str, rev: str, env: dict[str, str],
+         hook_ids: tuple[str, ...] = HOOK_IDS) -> None:
+    """Write the config and install pre-commit's hooks and environment (no gitmemory init)."""
+    (repo / ".pre-commit-config.yaml").write_text(config_text(source, rev, hook_ids))
+    done = pre_commit(repo, "install", "--install-hooks", "--allow-missing-config", env=env)
+    if done.returncode != 0:
+        raise AssertionError(f"pre-commit install failed:\n{done.stdout}{done.stderr}")
