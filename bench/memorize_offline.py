@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from testing.gitrepo import git, isolated_env  # noqa: E402
+from testing.gitrepo import git, isolated_env
 
 SUBJECTS = [
     "fix(api): retry once on 503 because the gateway drops idle connections",

@@ -233,7 +233,7 @@ def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
 
 def pre_push(info: git.RepoInfo, args: list[str]) -> int:
     """Memorize pushed branches (LLM-bound, so the heavy libraries are fine here)."""
-    stdin = sys.stdin.read() if sys.stdin is not None and not sys.stdin.isatty() else ""
+    stdin = read_stdin()
     if sys.flags.no_site:  # the native shim starts Python with -S; GitPython lives in site
         import site
 

@@ -11,8 +11,17 @@ import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
-from gitmemory import background, branch_files, files, git, maintenance_log, memory_file
-from gitmemory import memory_location, pending, store
+from gitmemory import (
+    background,
+    branch_files,
+    files,
+    git,
+    maintenance_log,
+    memory_file,
+    memory_location,
+    pending,
+    store,
+)
 from gitmemory.errors import GitmemoryError
 from gitmemory.providers.base import Provider
 from gitmemory.repo import Repo

@@ -10,12 +10,11 @@ The remote's URL (it may hold credentials) is never printed or logged.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.hook_main import BLOCK
+from gitmemory.hook_main import BLOCK, pushed_refs
 from gitmemory.repo import Repo
 
 
@@ -25,29 +24,6 @@ class PushedRef:
     local_sha: str
     remote_ref: str
     remote_sha: str
-
-
-def parse_stdin(text: str) -> list[PushedRef]:
-    refs = []
-    for line in text.splitlines():
-        parts = line.split()
-        if len(parts) == 4:
-            refs.append(PushedRef(*parts))
-    return refs
-
-
-def from_pre_commit_env(repo_dir: str) -> list[PushedRef]:
-    """pre-commit passes only the first pushed ref, in PRE_COMMIT_* variables."""
-    env = os.environ
-    branch = env.get("PRE_COMMIT_LOCAL_BRANCH", "")
-    local_sha = env.get("PRE_COMMIT_TO_REF", "")
-    if not branch or not local_sha:
-        return []
-    local_ref = branch if branch.startswith("refs/") else git.HEADS + branch
-    remote_ref = env.get("PRE_COMMIT_REMOTE_BRANCH", local_ref)
-    remote_sha = env.get("PRE_COMMIT_FROM_REF", "") or git.ZERO_SHA
-    resolved = git.rev_parse(local_sha, repo_dir) or local_sha
-    return [PushedRef(local_ref, resolved, remote_ref, remote_sha)]
 
 
 def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
@@ -69,7 +45,7 @@ def run(info: git.RepoInfo, stdin: str) -> int:
     if not cfg.enabled or cfg.push_policy == "off":
         return 0
     repo = Repo(info, cfg)
-    refs = parse_stdin(stdin) or from_pre_commit_env(repo.toplevel)
+    refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
     branches = branches_to_memorize(repo, refs)
     committed = _memorize(repo, branches)
     if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
