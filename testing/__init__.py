@@ -1,0 +1,1 @@
+"""Test helpers shared by tests/ and bench/ (not shipped in the wheel)."""
