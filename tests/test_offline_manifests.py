@@ -27,7 +27,8 @@ def test_pyproject_runtime_optional_and_build_dependencies() -> None:
         "[tool.ruff.lint]", 'select = ["E", "F"]']))
     found = {(c.kind, c.name) for c in changes(diff)}
     assert found == {("build", "hatchling>=1.21"), ("runtime", "httpx>=0.27"),
-                     ("runtime", "rich"), ("test", "pytest>=8"), ("test", "hypothesis")}
+                     ("runtime", "rich"), ("extra test", "pytest>=8"),
+                     ("extra test", "hypothesis")}
 
 
 def test_pyproject_hunk_context_names_the_array() -> None:
@@ -70,6 +71,27 @@ def test_cargo_go_and_gemfile() -> None:
     assert [(c.manifest, c.kind, c.name) for c in changes(diff)] == [
         ("Cargo.toml", "runtime", "serde"), ("Cargo.toml", "dev", "proptest"),
         ("go.mod", "runtime", "github.com/spf13/cobra"), ("Gemfile", "runtime", "rails")]
+
+
+def test_optional_dependencies_and_groups_are_named() -> None:
+    diff = new_file_diff("pyproject.toml", "\n".join([
+        "[project.optional-dependencies]", 'socks = ["PySocks>=1.5.6"]',
+        "[dependency-groups]", 'lint = ["ruff"]']))
+    assert [f.content for f in dependency_extractions([make_commit("x", diff=diff)])] == [
+        "Optional dependencies `socks` added in pyproject.toml: `PySocks>=1.5.6`",
+        "Dependency group `lint` added in pyproject.toml: `ruff`"]
+
+
+def test_manifests_of_test_fixtures_are_not_the_project() -> None:
+    diff = new_file_diff("tests/resources/node_repo/package.json",
+                         '{\n  "dependencies": {\n    "left-pad": "^1.0.0"\n  }\n}')
+    assert changes(diff) == []
+
+
+def test_package_json_outside_dependency_blocks_is_ignored() -> None:
+    diff = edit_diff("package.json", "", ['-  "version": "0.0.1",', '+  "version": "0.0.2",',
+                                          '+  "engines": "1.0.0",'])
+    assert changes(diff) == []
 
 
 def test_dependency_facts_sum_up_the_branch() -> None:

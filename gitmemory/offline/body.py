@@ -2,8 +2,9 @@
 
 Bodies carry a lot that is not knowledge: issue links, co-author lines,
 dependabot boilerplate, code blocks, separators.  Squash merges list the
-original commits as ``* fix(scope): ...`` bullets, each followed by its own
-explanation; those bullets start a new group with their own header.
+original commits as ``* fix(scope): ...`` (or ``* Drop support for X``)
+bullets, each followed by its own explanation; those bullets start a new
+group with their own header.
 """
 
 from __future__ import annotations
@@ -63,8 +64,9 @@ def read_body(header: Header, body: str) -> list[Group]:
             flush()
             text = line[bullet.end():]
             sub = parse_header(text)
-            if sub.conventional:
-                groups.append(Group(sub))
+            if sub.conventional or (line.lstrip().startswith("* ") and sub.kind != "other"
+                                    and len(text) < 100 and not text.rstrip().endswith(".")):
+                groups.append(Group(sub))  # an original commit listed in a squash merge
                 continue
             line = text
         unit.append(line.strip())

@@ -29,8 +29,9 @@ DECISION_STRONG = re.compile(
 DECISION_WEAK = re.compile(r"\b(?:instead of|no longer|now uses?|now requires?|prefer|"
                            r"mov(?:e|ed|es|ing) " + _W + r"(?:to|into) )", re.I)
 SUBJECT_DECISION = re.compile(
-    r"^(?:switch|migrate|replace|deprecate|drop support|remove support|adopt|stop using|"
-    r"no longer)|\b(?:instead of|in favou?r of|rather than)\b", re.I)
+    r"^(?:switch(?:es|ed)?|migrat(?:e|es|ed)|replac(?:e|es|ed)|deprecat(?:e|es|ed)|"
+    r"(?:drop(?:s|ped)?|remov(?:e|es|ed)) support|adopt(?:s|ed)?|stop(?:s|ped)? using|"
+    r"no longer)\s|\b(?:instead of|in favou?r of|rather than)\b", re.I)
 REASON = re.compile(
     r"\b(?:so that|so the|so it|so we|so they|so users|in order to|to avoid|to prevent|"
     r"to ensure|to make sure|to keep|to allow|to reduce|to speed up|to simplify|because|"
@@ -44,7 +45,7 @@ CONVENTION_LEAD = re.compile(
     r"^(?:always|never|do not|don't|avoid|prefer|make sure|remember to|be sure to|"
     r"all \w+ (?:must|should)|every \w+ (?:must|should))\b", re.I)
 CONVENTION_MODAL = re.compile(
-    r"\b(?:must(?: not|n't)?|shall|should (?:always|never|not|be)|is required to|"
+    r"\b(?:must(?: not|n't)?|shall|should (?:always|never|not)|is required to|"
     r"are required to|needs? to be|has to be|have to be|by convention|the convention is)\b",
     re.I)
 NOT_CONVENTION = re.compile(
@@ -52,6 +53,7 @@ NOT_CONVENTION = re.compile(
     r"\b(?:must|should) have\b|\?|^(?:if|when|while|once|after|before|since|although)\b", re.I)
 WORKAROUND = re.compile(r"\b(?:workaround|work around|works around|worked around|"
                         r"working around)\b", re.I)
+REMOVAL_LEAD = re.compile(r"^(?:remov|drop|delet|clean|revert)\w*\b", re.I)
 BREAKING = re.compile(r"^\s*BREAKING[ -]CHANGES?\s*:\s*(?P<text>.+)$", re.M)
 
 

@@ -23,9 +23,8 @@ _GENERIC_SCOPES = frozenset({"deps", "deps-dev", "dev-deps", "release", "ci", "d
                              "readme", "tests", "test", "build", "main", "master", "core",
                              "all", "misc", "general", "repo", "project", "lint", "style",
                              "typo", "github", "github-actions", "actions", "pre-commit"})
-_PERIPHERAL = re.compile(r"(^|/)(tests?|docs?|examples?|fixtures?|\.github|changelog[^/]*|"
-                         r"changes[^/]*|news[^/]*|readme[^/]*)(/|$)|\.(md|rst|txt|lock|svg|gif|png)$",
-                         re.I)
+_PERIPHERAL = re.compile(r"(^|/)(tests?|docs?|examples?|fixtures?|\.github)(/|$)|"
+                         r"\.(md|rst|txt|lock|svg|gif|png)$", re.I)
 _TEST_FILE = re.compile(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.(?:py|go)|"
                         r"(?P<c>[\w-]+)\.(?:test|spec)\.[jt]sx?)$")
 
@@ -51,7 +50,7 @@ def _message_format(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
     share = len(conventional) / len(real)
     if share >= 0.7:
         types = [t for t, _ in Counter(h.kind for _, h in conventional).most_common(6)]
-        scopes = Counter(h.scope for _, h in conventional
+        scopes = Counter(h.scope.lower() for _, h in conventional
                          if h.scope and h.scope.lower() not in _GENERIC_SCOPES)
         text = ("Commit messages follow Conventional Commits (`type(scope): summary`); "
                 f"types in use: {', '.join(types)}")
@@ -74,8 +73,8 @@ def _message_format(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
 def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
     by_scope: dict[str, list[Commit]] = {}
     for commit, header in real:
-        scope = header.scope.strip()
-        if scope and scope.lower() not in _GENERIC_SCOPES and "." not in scope and \
+        scope = header.scope.strip().lower()
+        if scope and scope not in _GENERIC_SCOPES and "." not in scope and \
                 not is_noise(header, commit):
             by_scope.setdefault(scope, []).append(commit)
     floor = 2 if len(real) <= 30 else 3
@@ -93,15 +92,17 @@ def _area(commits: list[Commit]) -> str:
     """The files, else the directory, that most of ``commits`` touch (tests, docs aside)."""
     files: Counter[str] = Counter()
     dirs: Counter[str] = Counter()
+    counted = 0
     for commit in commits:
         paths = {f.path for f in commit.files if not _PERIPHERAL.search(f.path)}
+        counted += bool(paths)
         files.update(paths)
         dirs.update({d for p in paths for d in _ancestors(p)})
-    need = max(2, (len(commits) + 1) // 2)
+    need = max(2, (counted + 1) // 2)
     common = [p for p, n in files.most_common() if n >= need][:3]
     if common:
         return ", ".join(sorted(common))
-    deep = [d for d, n in dirs.items() if n >= max(2, int(len(commits) * 0.6 + 0.5))]
+    deep = [d for d, n in dirs.items() if n >= max(2, int(counted * 0.6 + 0.5))]
     if not deep:
         return ""
     best = max(deep, key=lambda d: (d.count("/"), dirs[d], d))

@@ -16,8 +16,10 @@ from gitmemory.commits import Commit
 from gitmemory.evolve import merge_refs
 from gitmemory.extraction import Extraction
 from gitmemory.offline.diffs import Hunk, file_hunks
+from gitmemory.offline.paths import is_test
 
-_PEP508 = re.compile(r"""^\s*["']([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*([^"';]*)""")
+_QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")
+_PEP508 = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*\(?([^;()]*)")
 _REQ_LINE = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*([<>=!~][^;#\s]*)?")
 _TOML_TABLE = re.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$")
 _TOML_ARRAY = re.compile(r"^\s*([\w.\"'-]+)\s*=\s*\[")
@@ -27,6 +29,8 @@ _JSON_DEP = re.compile(r'^\s*"(@?[\w./-]+)"\s*:\s*"([^"]*)"')
 _NPM_SPEC = re.compile(r"^(?:[~^<>=*]|v?\d|workspace:|npm:|file:|link:|git|github:|latest$)")
 _GO_REQ = re.compile(r"^\s*(?:require\s+)?([\w.-]+\.[\w./-]+)\s+(v[\w.+-]+)(\s*//\s*indirect)?")
 _GEM = re.compile(r"""^\s*gem\s+["']([\w.-]+)["']""")
+_MANIFEST_HINTS = ("pyproject.toml", "package.json", "Cargo.toml", "go.mod", "Gemfile",
+                   "requirements")
 _JS_KINDS = {"dependencies": "runtime", "devDependencies": "dev", "peerDependencies": "peer",
              "optionalDependencies": "optional"}
 
@@ -43,9 +47,11 @@ class DepChange:
 def dependency_changes(commit: Commit) -> list[DepChange]:
     """Names added to or dropped from the manifests this commit touches."""
     out: list[DepChange] = []
+    if not any(name in commit.diff for name in _MANIFEST_HINTS):
+        return out  # no manifest in this diff: skip splitting it
     for path, hunks in file_hunks(commit.diff).items():
         reader = _reader(path)
-        if reader is None:
+        if reader is None or is_test(path):  # test data, not this project's dependencies
             continue
         plus: dict[tuple[str, str], str] = {}
         minus: dict[tuple[str, str], str] = {}
@@ -99,8 +105,8 @@ def _pyproject(path: str, hunk: Hunk) -> _Found:
             text = text[text.index("[") + 1:]
         kind = _pyproject_kind(table, array)
         if array and kind:
-            for part in text.split(","):
-                match = _PEP508.match(part)
+            for quoted in _QUOTED.finditer(text):
+                match = _PEP508.match(quoted.group(1) or quoted.group(2) or "")
                 if match and sign in "+-":
                     found.append((sign, kind, match.group(1), match.group(3).strip()))
         elif not array and sign in "+-" and "poetry" in table and "dependencies" in table:
@@ -118,8 +124,10 @@ def _pyproject_kind(table: str, array: str) -> str:
         return "runtime"
     if array == "requires" and table in ("", "build-system"):
         return "build"
-    if table in ("project.optional-dependencies", "dependency-groups") and array:
-        return array
+    if table == "project.optional-dependencies" and array:
+        return f"extra {array}"
+    if table == "dependency-groups" and array:
+        return f"group {array}"
     return ""
 
 
@@ -148,8 +156,8 @@ def _package_json(path: str, hunk: Hunk) -> _Found:
             kind = "-"
             continue
         dep = _JSON_DEP.match(text)
-        if line[0] in "+-" and dep and kind != "-" and _NPM_SPEC.match(dep.group(2)):
-            found.append((line[0], kind or "runtime", dep.group(1), ""))
+        if line[0] in "+-" and dep and kind not in ("", "-") and _NPM_SPEC.match(dep.group(2)):
+            found.append((line[0], kind, dep.group(1), ""))
     return found
 
 
@@ -204,7 +212,17 @@ def dependency_extractions(commits: list[Commit]) -> list[Extraction]:
         names = [f"`{n}`" for n, _ in entries[:6]]
         more = f" and {len(entries) - 6} more" if len(entries) > 6 else ""
         verb = "added" if added else "dropped"
-        text = f"{kind.capitalize()} dependencies {verb} in {manifest}: {', '.join(names)}{more}"
+        text = f"{_label(kind)} {verb} in {manifest}: {', '.join(names)}{more}"
         shas = merge_refs(r for _, rs in entries for r in rs)
         out.append(Extraction("facts", text, 0.85 if added else 0.8, shas))
     return out
+
+
+def _label(kind: str) -> str:
+    """"Runtime dependencies", "Optional dependencies `socks`", "Dependency group `test`"."""
+    what, _, name = kind.partition(" ")
+    if what == "extra":
+        return f"Optional dependencies `{name}`"
+    if what == "group":
+        return f"Dependency group `{name}`"
+    return f"{kind.capitalize()} dependencies"

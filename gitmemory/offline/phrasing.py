@@ -46,6 +46,7 @@ _DANGLING_SEE = re.compile(r"[\s,;(]*\b(?:see|cf\.?|refs?)\s*[:.)]*$", re.I)
 _LEADS = re.compile(
     r"^(?:(?:this|the)\s+(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
     r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"
+    r"let's\s+|lets\s+|"
     r"(?:so|also|additionally|finally|basically|then|thus|hence|therefore|in short|tl;?dr|"
     r"nb|n\.b\.|note that|note|in addition|moreover|furthermore|now)\s*[,:]?\s+)", re.I)
 _CLAUSE = re.compile(r"(?<=[;,:\u2014])\s+|\s+(?=\u2014|--\s|which\s|so that\s|because\s|"

@@ -78,7 +78,8 @@ def _group_items(group: Group) -> list[tuple[str, str, float]]:
 def _bug(head: Header, said: list[str], used: set[str]) -> tuple[str, str, float] | None:
     """A bug pattern: the symptom (subject) and the cause (best causal sentence)."""
     for sentence in said:
-        if cues.WORKAROUND.search(sentence):
+        if cues.WORKAROUND.search(sentence) and not cues.REMOVAL_LEAD.match(sentence) \
+                and not cues.REMOVAL_LEAD.match(head.text):
             used.add(sentence)
             plain = strip_lead(sentence)
             if _BACK_REFERENCE.match(plain):
