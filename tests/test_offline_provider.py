@@ -4,6 +4,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.evolve import dedupe_key, group_extractions
@@ -130,7 +132,8 @@ def test_stated_rules_become_conventions() -> None:
 def test_paths_and_manifests_become_facts() -> None:
     facts = confident(extract(history()), "facts")
     assert one_with(facts, "CI runs on GitHub Actions", ".github/workflows/ci.yml")
-    assert one_with(facts, "migrations live in app/migrations/", "0002_add_sessions.py")
+    assert one_with(facts, "migrations live in app/migrations/")
+    assert one_with(facts, "adds migrations", "0002_add_sessions.py")
     assert one_with(facts, "dependencies added in pyproject.toml", "pydantic-settings")
     assert not any("httpx" in f for f in facts)  # context line, not an addition
 
@@ -282,3 +285,59 @@ def test_real_git_history_gives_the_same_knowledge(real_repo: Path) -> None:
     assert [e.content for e in trailer_extractions(commits)] == ["Run tests with pytest -q"]
     bug = next(e for e in found if "never closed" in e.content)
     assert bug.refs == (commits[2].short,)
+
+
+# --- anything people type --------------------------------------------------------------------
+
+_WORDS = st.sampled_from([
+    "fix", "feat(api):", "because", "root cause", "instead of", "switch to", "always", "never",
+    "must", "BREAKING CHANGE:", "Memory-Fact:", "* fix(x): y", "- item", "```", "    code",
+    "Closes #1", "https://x.y/z", "\U0001f41b", ":bug:", "ABC-1:", "(#12)", "\n", "\n\n",
+    "This commit", "We", "so that", "workaround", "`code`", "\u2014", "--", "Revert \"",
+    "Merge pull request", "\r\n", "\t", "e.g.", "v1.2.3", "caused by", "was not", "."])
+_TEXT = st.lists(st.one_of(_WORDS, st.text(max_size=12)), max_size=40).map(" ".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(subject=_TEXT, body=_TEXT)
+def test_any_message_gives_clean_one_line_items(subject: str, body: str) -> None:
+    commit = make_commit(subject.replace("\n", " ")[:200], body,
+                         files=[A("src/app/x.py", 1, 1)])
+    for e in extract([commit]):
+        assert e.content.strip()
+        assert "\n" not in e.content
+        assert "\r" not in e.content
+        assert len(e.content) <= 205
+        assert e.refs == (commit.short,)
+
+
+def test_long_messages_are_fitted_into_one_short_line() -> None:
+    scope = "very/long/scope/name/for/a/module"
+    long = " ".join(["the parser silently dropped the trailing field"] * 12)
+    commits = [make_commit(f"fix({scope}): {long}", f"It failed because {long}."),
+               make_commit(f"refactor({scope}): switch to {long}", f"So that {long}."),
+               make_commit(f"feat({scope}): {long}"),
+               make_commit(f"fix({scope}): handle {long}")]
+    for e in extract(commits):
+        assert len(e.content) <= 205, e.content
+
+
+def test_successive_runs_do_not_pile_up_the_same_knowledge() -> None:
+    def run(n: int) -> list[Commit]:
+        return [make_commit(f"feat(api): add endpoint {n}-{k}",
+                            files=[A("src/api/routes.py", 3, 0),
+                                   A(f"tests/test_routes{k}.py", 1, 0),
+                                   A(f".github/workflows/{'ci' if k % 2 else 'lint'}.yml", 1, 1)])
+                for k in range(4)]
+
+    provider = OfflineProvider()
+    memory = Memory("feature/api")
+    for n in range(3):
+        found = [e for e in provider.extract(ExtractRequest("feature/api", run(n), ""))
+                 if e.confidence >= 0.75]
+        evolution = provider.evolve(EvolveRequest("feature/api", memory, found))
+        memory = Memory("feature/api", evolution.sections)
+    texts = [i.text for items in memory.sections.values() for i in items]
+    assert sum("Conventional Commits" in t for t in texts) == 1
+    assert sum("CI runs on GitHub Actions" in t for t in texts) == 1
+    assert sum("Code for `api`" in t for t in texts) == 1

@@ -49,14 +49,7 @@ def _message_format(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
     conventional = [(c, h) for c, h in real if h.conventional]
     share = len(conventional) / len(real)
     if share >= 0.7:
-        types = [t for t, _ in Counter(h.kind for _, h in conventional).most_common(6)]
-        scopes = Counter(h.scope.lower() for _, h in conventional
-                         if h.scope and h.scope.lower() not in _GENERIC_SCOPES)
-        text = ("Commit messages follow Conventional Commits (`type(scope): summary`); "
-                f"types in use: {', '.join(types)}")
-        common = [s for s, n in scopes.most_common(5) if n >= 2]
-        if common:
-            text += f"; frequent scopes: {', '.join(common)}"
+        text = "Commit messages follow Conventional Commits (`type(scope): summary`)"
         yield Extraction("conventions", text, 0.9 if share >= 0.9 else 0.8,
                          _refs(c for c, _ in conventional))
     signed = [c for c, _ in real if c.trailer_values("Signed-off-by")]
@@ -84,7 +77,7 @@ def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
         where = _area(commits)
         if where and not _only_config(where, scope):
             conf = 0.82 if len(commits) >= 3 else 0.78
-            yield Extraction("facts", f"Changes scoped `{scope}` go to {where}", conf,
+            yield Extraction("facts", f"Code for `{scope}` lives in {where}", conf,
                              _refs(commits))
 
 
@@ -141,10 +134,20 @@ def _test_layout(commits: list[Commit]) -> Iterable[Extraction]:
     if len(paired) / len(tests) < 0.75:
         return
     beside = sum(dirname(t) == dirname(m) for t, m in paired)
-    test, module = sorted(paired)[0]
+    template = Counter(_template(t, m, beside >= 0.75 * len(paired)) for t, m in paired)
+    where = template.most_common(1)[0][0]
+    ext = Counter(posixpath.splitext(m)[1] for _, m in paired).most_common(1)[0][0]
     if beside >= 0.75 * len(paired):
-        text = f"Tests sit beside the code they test (e.g. {module} and {test})"
+        text = f"Tests sit beside the code they test, named `{where}`"
     else:
-        text = f"Tests mirror modules by name (e.g. {module} is tested in {test})"
-    refs = merge_refs(sorted({touched[t] for t, _ in paired}))
+        text = f"Tests mirror modules by name: `<module>{ext}` is tested in `{where}`"
+    order = {c.short: n for n, c in enumerate(commits)}
+    refs = merge_refs(sorted({touched[t] for t, _ in paired}, key=order.__getitem__))
     yield Extraction("conventions", text, 0.85 if len(paired) >= 5 else 0.8, refs)
+
+
+def _template(test: str, module: str, beside: bool) -> str:
+    """``tests/test_<module>.py`` for tests/test_tokens.py and src/app/tokens.py."""
+    stem = posixpath.splitext(posixpath.basename(module))[0]
+    base = posixpath.basename(test).replace(stem, "<module>", 1)
+    return base if beside else posixpath.join(dirname(test), base)

@@ -95,8 +95,9 @@ def _migrations(log: PathLog) -> Iterable[Extraction]:
         names = [posixpath.basename(p) for p in paths]
         shown = ", ".join(names[:2]) + (f" and {len(names) - 2} more" if len(names) > 2 else "")
         refs = log.refs(paths)
-        yield Extraction("facts", f"Database migrations live in {directory}/ "
-                         f"(this branch adds {shown})", 0.85, refs)
+        yield Extraction("facts", f"Database migrations live in {directory}/", 0.85, refs)
+        yield Extraction("facts", f"This branch adds migrations in {directory}/: {shown}", 0.8,
+                         refs)
         if len({r for p in paths for r in log.refs([p])}) >= 2:
             yield Extraction("conventions", f"Schema changes ship with a new migration file in "
                              f"{directory}/", 0.8, refs)

@@ -209,13 +209,18 @@ def dependency_extractions(commits: list[Commit]) -> list[Extraction]:
         groups.setdefault((manifest, kind, change.added), []).append((change.name, refs))
     out = []
     for (manifest, kind, added), entries in groups.items():
-        names = [f"`{n}`" for n, _ in entries[:6]]
+        names = [f"`{_bare(n) if len(entries) > 3 else n}`" for n, _ in entries[:6]]
         more = f" and {len(entries) - 6} more" if len(entries) > 6 else ""
         verb = "added" if added else "dropped"
         text = f"{_label(kind)} {verb} in {manifest}: {', '.join(names)}{more}"
         shas = merge_refs(r for _, rs in entries for r in rs)
         out.append(Extraction("facts", text, 0.85 if added else 0.8, shas))
     return out
+
+
+def _bare(spec: str) -> str:
+    """``pytest>=7.2,<9`` -> ``pytest``."""
+    return re.split(r"[<>=!~^\[ ]", spec, maxsplit=1)[0]
 
 
 def _label(kind: str) -> str:

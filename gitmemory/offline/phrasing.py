@@ -139,7 +139,8 @@ def is_imperative(text: str) -> bool:
 
 
 _SOFT_BREAKS = (" (", " that ", " which ", " where ", " for ", " when ", " if ", " so ",
-                " to ", " in order ")
+                " to ", " in order ", " during ", " via ", " after ", " before ", " while ",
+                " because ", " unless ", " until ", " by ")
 
 
 def fit(text: str, cues: tuple[str, ...] = (), limit: int = LIMIT) -> str:

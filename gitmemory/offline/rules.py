@@ -37,6 +37,7 @@ _SYMPTOM_LEAD = re.compile(
     r"\s+(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem|regression)\s+(?:where|when|with|in|that)"
     r"\s+)?|(?:do not|don't|never)\s+(?=crash|fail|hang|break|throw|raise|error))", re.I)
 _MIN_SENTENCE = 24
+_MIN_SECOND = 60  # room left for the cause or reason after "symptom \u2014 "
 
 
 def message_extractions(commit: Commit) -> list[Extraction]:
@@ -71,7 +72,7 @@ def _group_items(group: Group) -> list[tuple[str, str, float]]:
     found += _decisions(head, said, used)[:2]
     found += _conventions(head, said, used)[:2]
     if head.kind == "feat" and not any(s == "architectural-decisions" for s, _, _ in found):
-        found.append(("facts", with_area(head.scope, to_past(capital(head.text))), 0.6))
+        found.append(("facts", _line(head.scope, to_past(capital(head.text)), ()), 0.6))
     return found
 
 
@@ -97,7 +98,7 @@ def _bug(head: Header, said: list[str], used: set[str]) -> tuple[str, str, float
     if cues.cause_score(symptom) >= 2.0 and not is_imperative(symptom) and len(symptom) > 50:
         return "bug-patterns", _line(head.scope, symptom, _CAUSE_WORDS), 0.8
     if best[0] == 0.0:
-        return "bug-patterns", with_area(head.scope, f"Fixed: {uncapital(symptom)}"), WEAK
+        return "bug-patterns", _line(head.scope, f"Fixed: {uncapital(symptom)}", ()), WEAK
     used.add(best[2])
     confidence = 0.88 if best[0] >= 3.0 else 0.8
     return "bug-patterns", _joined(head.scope, symptom, best[2]), confidence
@@ -127,10 +128,11 @@ def _best_cause(said: list[str]) -> tuple[float, int, str]:
 def _joined(area: str, first: str, second: str, share: float = 0.0) -> str:
     """"area: first — second", the second part fitted around its cue; ``first`` is cut
     to leave ``second`` at least ``share`` of the line."""
+    keep = int(LIMIT * (1 - share)) if share else LIMIT - _MIN_SECOND
     prefix = with_area(area, first)
-    if share and len(prefix) > LIMIT * (1 - share):
-        prefix = with_area(area, fit(first, _DECISION_WORDS, int(LIMIT * (1 - share))))
-    room = max(LIMIT - len(prefix) - 3, 60)
+    if len(prefix) > keep:
+        prefix = with_area(area, fit(first, _DECISION_WORDS, keep - len(area) - 2))
+    room = LIMIT - len(prefix) - 3
     second = _REFERS_BACK.sub("", strip_lead(second), count=1)
     cause = fit(second, _CAUSE_WORDS, room)
     return f"{prefix} \u2014 {uncapital(cause)}"
@@ -164,7 +166,7 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
             used.add(reason)
             found.append(_decision(_joined(head.scope, subject, reason), base + 0.07))
         else:
-            found.append(_decision(with_area(head.scope, subject), base))
+            found.append(_decision(_line(head.scope, subject, _DECISION_WORDS), base))
     for i, sentence in enumerate(said):
         plain = strip_lead(sentence)
         has_reason = bool(cues.REASON.search(sentence))
