@@ -5,7 +5,8 @@
 Commits are read with ``git show`` (testing/offline_history.py); the items
 are grouped as memorize groups them for a branch with no memory yet
 (min_confidence 0.75, 30 items per section) and rendered in the SPEC §2
-format, followed by the time extraction took.
+format, dated by the newest commit; the time extraction took goes to
+stderr.  ``--all`` lists every extraction with its confidence instead.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -45,12 +47,19 @@ def main() -> int:
             print(f"{e.confidence:.2f} {e.section:24} {e.content} ({', '.join(e.refs)})")
         return 0
     sections = group_extractions(found, args.min_confidence, args.max_items)
-    through = commits[-1].sha if commits else None
-    print(generate(Memory(args.branch, sections, updated="2026-01-01T00:00:00Z",
-                          through=through)), end="")
+    newest = commits[-1] if commits else None
+    updated = _utc(newest.date) if newest else None
+    print(generate(Memory(args.branch, sections, updated=updated,
+                          through=newest.sha if newest else None)), end="")
     print(f"\n<!-- {len(commits)} commits, {len(found)} extractions, "
           f"extract took {seconds * 1000:.0f} ms -->", file=sys.stderr)
     return 0
+
+
+def _utc(iso: str) -> str:
+    """The newest commit's date as ``2026-01-01T00:00:00Z`` (so the output is repeatable)."""
+    moment = datetime.fromisoformat(iso).astimezone(UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 if __name__ == "__main__":

@@ -76,7 +76,7 @@ def test_cargo_go_and_gemfile() -> None:
 def test_optional_dependencies_and_groups_are_named() -> None:
     diff = new_file_diff("pyproject.toml", "\n".join([
         "[project.optional-dependencies]", 'socks = ["PySocks>=1.5.6"]',
-        "[dependency-groups]", 'lint = ["ruff"]']))
+        "[dependency-groups]", 'lint = ["ruff"]', 'dev = [{ include-group = "lint" }]']))
     assert [f.content for f in dependency_extractions([make_commit("x", diff=diff)])] == [
         "Optional dependencies `socks` added in pyproject.toml: `PySocks>=1.5.6`",
         "Dependency group `lint` added in pyproject.toml: `ruff`"]

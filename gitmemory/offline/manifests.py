@@ -18,6 +18,7 @@ from gitmemory.extraction import Extraction
 from gitmemory.offline.diffs import Hunk, file_hunks
 from gitmemory.offline.paths import is_test
 
+_INLINE_TABLE = re.compile(r"\{[^}]*\}")  # {include-group = "test"}: not a dependency
 _QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")
 _PEP508 = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*\(?([^;()]*)")
 _REQ_LINE = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*([<>=!~][^;#\s]*)?")
@@ -105,7 +106,7 @@ def _pyproject(path: str, hunk: Hunk) -> _Found:
             text = text[text.index("[") + 1:]
         kind = _pyproject_kind(table, array)
         if array and kind:
-            for quoted in _QUOTED.finditer(text):
+            for quoted in _QUOTED.finditer(_INLINE_TABLE.sub("", text)):
                 match = _PEP508.match(quoted.group(1) or quoted.group(2) or "")
                 if match and sign in "+-":
                     found.append((sign, kind, match.group(1), match.group(3).strip()))

@@ -138,6 +138,7 @@ def is_imperative(text: str) -> bool:
     return not any(w.lower() in _PAST_FORMS for w in words[1:4])
 
 
+_DANGLING = re.compile(r"^(?:but|when|while|and|which|so|because|since|if)\b", re.I)
 _SOFT_BREAKS = (" (", " that ", " which ", " where ", " for ", " when ", " if ", " so ",
                 " to ", " in order ", " during ", " via ", " after ", " before ", " while ",
                 " because ", " unless ", " until ", " by ")
@@ -160,6 +161,8 @@ def fit(text: str, cues: tuple[str, ...] = (), limit: int = LIMIT) -> str:
             lo, grown = lo - 1, True
         if not grown:
             break
+    while hi - lo > 1 and hi < len(clauses) and _DANGLING.match(clauses[hi - 1]):
+        hi -= 1  # do not end on "..., but when it is called"
     picked = " ".join(clauses[lo:hi]).strip(" ,;:-\u2014")
     if len(picked) > limit:
         cut = picked.rfind(" ", 0, limit - 3)
