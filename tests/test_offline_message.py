@@ -136,6 +136,16 @@ def test_fit_keeps_the_clause_with_the_cue_within_the_limit() -> None:
     assert "raised TypeError" in short
 
 
+def test_fit_keeps_the_cue_clause_and_drops_a_dangling_tail() -> None:
+    text = ("Permission errors for mounts in rootless docker happen, this is because user and "
+            "group IDs are remapped in the user namespaces used by rootless docker, and so the "
+            "files end up owned by another user, but when it is, the mount cannot be written "
+            "to by the hook at all and everything fails with a confusing message every time")
+    short = fit(text, ("because",))
+    assert "because user and group IDs are remapped" in short
+    assert not short.endswith("but when it is")
+
+
 def test_fit_never_leaves_a_code_span_open() -> None:
     text = "The lookup failed for " + " ".join(f"`name_{n}`" for n in range(40))
     assert fit(text).count("`") % 2 == 0

@@ -161,8 +161,9 @@ def fit(text: str, cues: tuple[str, ...] = (), limit: int = LIMIT) -> str:
             lo, grown = lo - 1, True
         if not grown:
             break
-    while hi - lo > 1 and hi < len(clauses) and _DANGLING.match(clauses[hi - 1]):
-        hi -= 1  # do not end on "..., but when it is called"
+    while hi - 1 > at and hi < len(clauses) and len(clauses[hi - 1]) < 30 and \
+            _DANGLING.match(clauses[hi - 1]):
+        hi -= 1  # do not end on "..., but when it is called" (cut off from what follows)
     picked = " ".join(clauses[lo:hi]).strip(" ,;:-\u2014")
     if len(picked) > limit:
         cut = picked.rfind(" ", 0, limit - 3)

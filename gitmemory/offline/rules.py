@@ -100,7 +100,7 @@ def _bug(head: Header, said: list[str], used: set[str]) -> tuple[str, str, float
     if best[0] == 0.0:
         return "bug-patterns", _line(head.scope, f"Fixed: {uncapital(symptom)}", ()), WEAK
     used.add(best[2])
-    confidence = 0.88 if best[0] >= 3.0 else 0.8
+    confidence = 0.88 if cues.cause_score(strip_lead(best[2])) >= 3.0 else 0.8
     return "bug-patterns", _joined(head.scope, symptom, best[2]), confidence
 
 
@@ -160,9 +160,12 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
     subject = to_past(capital(head.text))
     if cues.SUBJECT_DECISION.search(head.text) and not head.breaking:
         used.add(head.text)
-        reason = next((s for s in said if s not in used and
-                       (cues.REASON_LEAD.match(s) or cues.REASON.search(s))), "")
-        if reason:
+        reason = _reason(said, used)
+        if reason and cues.DECISION_STRONG.search(reason):  # it restates the decision
+            used.add(reason)
+            found.append(_decision(_line(head.scope, to_past(strip_lead(reason)),
+                                         _DECISION_WORDS), base + 0.07))
+        elif reason:
             used.add(reason)
             found.append(_decision(_joined(head.scope, subject, reason), base + 0.07))
         else:
@@ -193,6 +196,19 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
             used.add(reason)
             found.append(_decision(_rationale(head, reason), 0.78))
     return found
+
+
+def _reason(said: list[str], used: set[str]) -> str:
+    """The first sentence that gives a reason ("so that", "This prevents ...") or states
+    the problem the change answers ("Memcached lost every session on restart")."""
+    for sentence in said:
+        if sentence in used:
+            continue
+        plain = strip_lead(sentence)
+        if cues.REASON_LEAD.match(plain) or cues.REASON.search(plain) or (
+                not is_imperative(plain) and cues.cause_score(plain) >= 2.0):
+            return sentence
+    return ""
 
 
 def _decision(text: str, confidence: float) -> tuple[str, str, float]:
@@ -242,5 +258,7 @@ def _breaking(header: Header, commit: Commit) -> str | None:
     texts += [v for k, v in commit.trailers if k.upper() in ("BREAKING CHANGE", "BREAKING-CHANGE")]
     if not texts and not header.breaking:
         return None
-    what = tidy(strip_lead(texts[0])) if texts else to_past(capital(header.text))
-    return _line(header.scope, f"Breaking change: {fit(what, (), LIMIT - 30)}", ())
+    subject = to_past(capital(header.text))
+    if not texts:
+        return _line(header.scope, f"Breaking change: {subject}", ())
+    return _joined(header.scope, f"{subject} (breaking change)", tidy(texts[0]), 0.5)
