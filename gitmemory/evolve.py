@@ -1,38 +1,153 @@
-"""INTERIM (replaced by the offline branch): deterministic merge."""
+"""Merging new knowledge into a branch memory without a model (SPEC §6.6).
+
+This is the offline provider's evolution and the fallback when a model's
+evolution answer is invalid: append, de-duplicate, merge refs, cap.  It is
+deterministic (same input, same output) and it never loses what a person
+wrote: items without refs are taken as hand-written and are neither edited
+nor evicted by the cap.
+"""
 
 from __future__ import annotations
 
-from gitmemory.commits import Commit
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
 from gitmemory.extraction import Change, Evolution, Extraction
 from gitmemory.memory_file import SECTION_IDS, Item, Memory
 from gitmemory.store import normal_key
 
-TRAILERS = {"memory-fact": "facts", "memory-decision": "architectural-decisions",
-            "memory-convention": "conventions", "memory-bug": "bug-patterns"}
+MAX_REFS = 5  # per item: the first commit (where it came from) and the newest ones
+_INLINE_REFS = re.compile(r"\((?:refs?|see)\s*:?[^)]*\)|\((?:#\d+[,\s]*)+\)", re.IGNORECASE)
+_MARKS = re.compile(r"[`'\"\u2018\u2019\u201c\u201d()\[\]{},.;:!?]+")
+_NEGATIONS = frozenset({"not", "no", "never", "dont", "don't", "cannot", "without", "avoid",
+                        "instead", "nor"})
+_NEAR_MIN_WORDS = 5
+_NEAR_JACCARD = 0.8
 
 
-def trailer_extractions(commits: list[Commit]) -> list[Extraction]:
-    return [Extraction(TRAILERS[k.lower()], v, 1.0, (c.short,)) for c in commits
-            for k, v in c.trailers if k.lower() in TRAILERS and v.strip()]
+def dedupe_key(text: str) -> str:
+    """:func:`store.normal_key`, also ignoring quotes, backticks, punctuation and inline refs.
+
+    ``Use `httpx` (#12).`` and ``use httpx`` share a key; ``C++`` and ``C`` do not.
+    """
+    key = _INLINE_REFS.sub(" ", normal_key(text))
+    return " ".join(_MARKS.sub(" ", key).split())
 
 
-def group_extractions(new: list[Extraction], min_confidence: float) -> dict[str, list[Item]]:
-    sections: dict[str, list[Item]] = {sid: [] for sid in SECTION_IDS}
-    for e in new:
-        if e.confidence >= min_confidence:
-            sections[e.section].append(Item(e.content, e.refs))
-    return sections
+def near_duplicate(a: str, b: str) -> bool:
+    """Whether two dedupe keys say the same thing (one may be a newer wording).
+
+    Long enough, the same negations, and at least 80% of words shared: the
+    same sentence with a detail changed ("24h TTL" -> "48h TTL") matches,
+    "always X" and "never X" do not.
+    """
+    if a == b:
+        return True
+    wa, wb = a.split(), b.split()
+    if min(len(wa), len(wb)) < _NEAR_MIN_WORDS:
+        return False
+    sa, sb = set(wa), set(wb)
+    if sa & _NEGATIONS != sb & _NEGATIONS:
+        return False
+    return len(sa & sb) / len(sa | sb) >= _NEAR_JACCARD
 
 
-def deterministic_merge(existing: Memory, new: list[Extraction], max_items_per_section: int
-                        ) -> Evolution:
-    sections = {sid: list(items) for sid, items in existing.sections.items()}
-    changes = []
-    for e in new:
-        keys = {normal_key(i.text) for i in sections[e.section]}
-        if normal_key(e.content) not in keys:
-            sections[e.section].append(Item(e.content, e.refs))
-            changes.append(Change("added", e.section, e.content))
+def merge_refs(*groups: Iterable[str]) -> tuple[str, ...]:
+    """Refs in first-seen order, duplicates (also prefixes of one another) dropped, capped."""
+    out: list[str] = []
+    for raw in (r for group in groups for r in group):
+        ref = raw.strip().lower()
+        if not ref:
+            continue
+        same = next((i for i, r in enumerate(out) if r.startswith(ref) or ref.startswith(r)),
+                    None)
+        if same is None:
+            out.append(ref)
+        elif len(ref) < len(out[same]):
+            out[same] = ref  # keep the short form the file shows
+    return cap_refs(out)
+
+
+def cap_refs(refs: Sequence[str], limit: int = MAX_REFS) -> tuple[str, ...]:
+    """The first ref (the origin) and the newest ``limit - 1``."""
+    if len(refs) <= limit:
+        return tuple(refs)
+    return (refs[0], *refs[len(refs) - limit + 1:])
+
+
+@dataclass
+class _Slot:
+    item: Item
+    key: str
+    status: str  # kept | updated | added
+
+    @property
+    def hand_written(self) -> bool:
+        return not self.item.refs
+
+
+def deterministic_merge(existing: Memory, new: list[Extraction],
+                        max_items_per_section: int) -> Evolution:
+    """``existing`` with ``new`` appended, duplicates merged, each section capped.
+
+    A new item equal to (or a near-duplicate of) an automatic item merges its
+    refs into it, and a near-duplicate's newer wording replaces the old one;
+    one equal to a hand-written item leaves that item alone.  Over the cap,
+    the oldest automatic items go first (untouched ones before reinforced
+    ones, existing before new); hand-written items are never dropped.
+    """
+    sections: dict[str, list[Item]] = {}
+    changes: list[Change] = []
     for sid in SECTION_IDS:
-        sections[sid] = sections[sid][-max_items_per_section:]
+        slots = [_Slot(item, dedupe_key(item.text), "kept") for item in existing.sections[sid]]
+        for extraction in new:
+            if extraction.section == sid:
+                _absorb(slots, extraction)
+        removed = _cap(slots, max_items_per_section)
+        sections[sid] = [slot.item for slot in slots]
+        changes += [Change(slot.status, sid, slot.item.text) for slot in slots]
+        changes += [Change("removed", sid, item.text) for item in removed]
     return Evolution(sections, changes)
+
+
+def _absorb(slots: list[_Slot], extraction: Extraction) -> None:
+    text = " ".join(extraction.content.split())
+    key = dedupe_key(text)
+    if not key:
+        return
+    match = next((s for s in slots if s.key == key), None) or \
+        next((s for s in slots if near_duplicate(s.key, key)), None)
+    if match is None:
+        slots.append(_Slot(Item(text, merge_refs(extraction.refs)), key, "added"))
+        return
+    if match.hand_written:
+        return
+    newer = match.item.text if match.key == key else text
+    item = Item(newer, merge_refs(match.item.refs, extraction.refs))
+    if item != match.item:
+        match.item, match.key = item, dedupe_key(newer)
+        if match.status == "kept":
+            match.status = "updated"
+
+
+def _cap(slots: list[_Slot], limit: int) -> list[Item]:
+    """Evict automatic items until ``slots`` fits ``limit``; return the existing ones evicted."""
+    excess = len(slots) - max(limit, 0)
+    if excess <= 0:
+        return []
+    order = {"kept": 0, "updated": 1, "added": 2}
+    candidates = sorted((i for i, s in enumerate(slots) if not s.hand_written),
+                        key=lambda i: (order[slots[i].status], i))
+    evict = set(candidates[:excess])
+    removed = [slots[i].item for i in sorted(evict) if slots[i].status != "added"]
+    slots[:] = [s for i, s in enumerate(slots) if i not in evict]
+    return removed
+
+
+def group_extractions(new: list[Extraction], min_confidence: float,
+                      max_items_per_section: int | None = None) -> dict[str, list[Item]]:
+    """Sections for a branch with no memory yet: confident items, de-duplicated, capped."""
+    kept = [e for e in new if e.confidence >= min_confidence]
+    limit = len(kept) if max_items_per_section is None else max_items_per_section
+    return deterministic_merge(Memory(""), kept, limit).sections

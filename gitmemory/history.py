@@ -50,7 +50,8 @@ class History:
         messages = _messages(self._run("log", "--no-walk=unsorted",
                                        f"--format={RS}%H{US}%P{US}%an{US}%aI{US}%B", *shas))
         patches = _patches(self._run("show", "--no-walk=unsorted", f"--format={RS}%H",
-                                     "--numstat", "--patch", "--no-color", "--no-ext-diff",
+                                     "--numstat", "--summary", "--patch", "--no-color",
+                                     "--no-ext-diff",
                                      "--no-textconv", "--find-renames", "--diff-merges=off",
                                      *shas))
         return [commit for sha in shas if sha in messages
@@ -117,6 +118,12 @@ def _patches(out: str) -> dict[str, tuple[tuple[FileChange, ...], str]]:
 
 
 def _numstat(text: str) -> list[FileChange]:
+    """``--numstat`` lines, with A/D status from the ``--summary`` lines after them."""
+    created, removed = set(), set()
+    for line in text.splitlines():
+        if line.startswith((" create mode ", " delete mode ")):
+            path = _unquote(line.split(" ", 4)[4]) if line.count(" ") >= 4 else ""
+            (created if line.startswith(" create") else removed).add(path)
     changes = []
     for line in text.splitlines():
         parts = line.split("\t")
@@ -127,9 +134,11 @@ def _numstat(text: str) -> list[FileChange]:
         if " => " in path:
             old, path = _rename(path)
         binary = added == "-"
-        changes.append(FileChange(path=_unquote(path), added=0 if binary else int(added),
+        path = _unquote(path)
+        status = "R" if old else "A" if path in created else "D" if path in removed else "M"
+        changes.append(FileChange(path=path, added=0 if binary else int(added),
                                   deleted=0 if binary else int(deleted), binary=binary,
-                                  status="R" if old else "M", old_path=old))
+                                  status=status, old_path=old))
     return changes
 
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from gitmemory import context, memory_file, memory_location, pending, state, store
 from gitmemory.commits import Commit
-from gitmemory.evolve import deterministic_merge, trailer_extractions
+from gitmemory.evolve import deterministic_merge
+from gitmemory.trailers import trailer_extractions
 from gitmemory.extraction import Evolution, Extraction, ProviderError
 from gitmemory.history import History
 from gitmemory.memory_file import SECTION_IDS, Item, Memory

@@ -1,0 +1,47 @@
+"""Splitting a unified diff into its files' hunks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Hunk:
+    context: str  # what git shows after the second @@ (the enclosing "function")
+    lines: list[str] = field(default_factory=list)  # with their " ", "+" or "-" prefix
+
+
+def file_hunks(diff: str) -> dict[str, list[Hunk]]:
+    """Hunks per path (the new path; the old one for deletions) of a ``git diff`` text."""
+    out: dict[str, list[Hunk]] = {}
+    path: str | None = None
+    old: str | None = None
+    hunk: Hunk | None = None
+    for line in diff.split("\n"):
+        if line.startswith("diff --git "):
+            path, old, hunk = _git_header_path(line), None, None
+        elif line.startswith("--- ") and hunk is None:
+            old = _strip_prefix(line[4:])
+        elif line.startswith("+++ ") and hunk is None:
+            new = _strip_prefix(line[4:])
+            path = new if new != "/dev/null" else old
+        elif line.startswith("@@") and path:
+            _, _, rest = line[2:].partition("@@")
+            hunk = Hunk(rest.strip())
+            out.setdefault(path, []).append(hunk)
+        elif hunk is not None and line[:1] in (" ", "+", "-"):
+            hunk.lines.append(line)
+    return out
+
+
+def _git_header_path(line: str) -> str | None:
+    rest = line[len("diff --git "):]
+    cut = rest.rfind(" b/")
+    return rest[cut + 3:] if cut != -1 else None
+
+
+def _strip_prefix(name: str) -> str:
+    name = name.split("\t", 1)[0].strip()
+    if name.startswith('"') and name.endswith('"'):
+        name = name[1:-1]
+    return name[2:] if name[:2] in ("a/", "b/") else name

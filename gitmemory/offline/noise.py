@@ -1,0 +1,54 @@
+"""Commits whose message holds nothing worth remembering.
+
+Merges, WIP/fixup/squash, typo fixes, version bumps and releases, dependency
+bots, formatting runs, "Update README": their subjects are skipped outright
+(their files still count towards layout facts).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.commits import Commit
+from gitmemory.offline.header import Header
+
+_DOC_FILES = (r"readme|changelog|changes|news|history|docs?|authors|contributors|copyright|"
+              r"license|screenshots?|gifs?|images?|badges?|version|dependencies|deps|"
+              r"lock ?files?|submodules?|translations?|snapshots?|golden files?")
+_NOISE = re.compile(
+    r"^(?:wip\b|work in progress|fixup!|squash!|amend!|initial commit|first commit|"
+    r"(?:fix(?:ed|es|ing)?\s+)?(?:a\s+|some\s+|more\s+|minor\s+)?typos?\b|"
+    r"(?:update[sd]?|bump(?:ed|s)?|regenerate[sd]?|refresh(?:ed)?)\s+(?:\S+\s+){0,2}?"
+    r"(?:" + _DOC_FILES + r")(?:\.\w+)?(?:\s+(?:for|to|in)\s+\S+(?:\s+\S+)?)?$|"
+    r"(?:bump|release|prepare(?:\s+for)?\s+release|release\s+version|version)\b[\s:v]*\d|"
+    r"bump\s+(?:the\s+)?version|v?\d+\.\d+(?:\.\d+)*\S*$|"
+    r"(?:apply|run|ran|running)\s+(?:\S+\s+)?(?:black|ruff|prettier|isort|gofmt|rustfmt|"
+    r"eslint|clang-format|formatter|linter|pre-commit)|"
+    r"(?:re)?format(?:ted|ting)?(?:\s+(?:the\s+)?(?:code|files?|sources?|everything|all))?"
+    r"(?:\s+with\s+\S+)?$|(?:fix\s+)?(?:lint|linting|linter)(?:\s+(?:errors?|warnings?|issues?))?$|"
+    r"(?:fix\s+|remove\s+)?(?:trailing\s+)?whitespace\b|"
+    r"pre-commit autoupdate|\[pre-commit\.ci\]|"
+    r"merged?\s+(?:branch|pull request|remote-tracking|origin/|main\b|master\b|develop\b)|"
+    r"(?:bump|update|upgrade)\s+\S+\s+(?:requirement\s+)?from\s+\S+\s+to\b)", re.I)
+_EMPTY = """update updates updated change changes changed misc stuff cleanup
+clean up tmp temp test tests fix fixes fixed minor small more done oops wip tweak tweaks
+improvements improvement refactor refactoring docs doc save commit code work progress"""
+_EMPTY_WORDS = frozenset(_EMPTY.split())
+_BOTS = ("dependabot", "renovate", "pre-commit-ci", "github-actions", "greenkeeper",
+         "snyk-bot", "allcontributors")
+
+
+def is_noise(header: Header, commit: Commit) -> bool:
+    """Whether the commit's message should be ignored."""
+    if header.kind in ("merge", "release", "style"):
+        return True
+    if any(key.lower() == "gitmemory-update" for key, _ in commit.trailers):
+        return True
+    author = commit.author.lower()
+    if any(bot in author for bot in _BOTS):
+        return True
+    text = header.text.strip()
+    if _NOISE.match(text) or _NOISE.match(commit.subject.strip()):
+        return True
+    words = [w for w in re.split(r"[\s,.;:!]+", text.lower()) if w]
+    return len(words) < 2 or all(w in _EMPTY_WORDS for w in words)

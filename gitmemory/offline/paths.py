@@ -1,0 +1,90 @@
+"""What a run of commits did to each path: added, deleted, and by which commits."""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterable
+
+from gitmemory.commits import Commit
+from gitmemory.evolve import merge_refs
+
+
+class PathLog:
+    """Per path, in commit order: the statuses it went through and the commits."""
+
+    def __init__(self, commits: Iterable[Commit]) -> None:
+        self._status: dict[str, list[str]] = {}
+        self._refs: dict[str, list[str]] = {}
+        self._order: dict[str, int] = {}
+        for n, commit in enumerate(commits):
+            self._order[commit.short] = n
+            for change in commit.files:
+                self._note(change.path, change.status[:1] or "M", commit.short)
+                if change.status.startswith("R") and change.old_path:
+                    self._note(change.old_path, "D", commit.short)
+
+    def _note(self, path: str, status: str, ref: str) -> None:
+        self._status.setdefault(path, []).append(status)
+        refs = self._refs.setdefault(path, [])
+        if ref not in refs:
+            refs.append(ref)
+
+    def paths(self) -> list[str]:
+        return sorted(self._status)
+
+    def added(self, path: str) -> bool:
+        """Created by these commits (its first change is an addition)."""
+        statuses = self._status.get(path, [])
+        return bool(statuses) and statuses[0] == "A"
+
+    def deleted(self, path: str) -> bool:
+        """Gone at the end of these commits."""
+        statuses = self._status.get(path, [])
+        return bool(statuses) and statuses[-1] == "D"
+
+    def refs(self, paths: Iterable[str]) -> tuple[str, ...]:
+        """The commits that touched ``paths``, oldest first, capped."""
+        found = {ref for path in paths for ref in self._refs.get(path, ())}
+        return merge_refs(sorted(found, key=lambda r: self._order.get(r, 0)))
+
+
+def dirname(path: str) -> str:
+    return posixpath.dirname(path)
+
+
+def listing(paths: list[str], shown: int = 3) -> str:
+    """``a, b, c and 2 more``; file names only after the first path when they share a dir."""
+    paths = sorted(paths)
+    head = [paths[0]] + [posixpath.basename(p) if dirname(p) == dirname(paths[0]) else p
+                         for p in paths[1:shown]]
+    more = f" and {len(paths) - shown} more" if len(paths) > shown else ""
+    return ", ".join(head) + more
+
+
+_DOC_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown", ".svg", ".png", ".gif", ".jpg")
+_CI_PREFIXES = (".github/", ".gitlab-ci.yml", ".gitlab/", ".circleci/", ".travis.yml",
+                "azure-pipelines.yml", ".buildkite/", "Jenkinsfile")
+
+
+def is_doc(path: str) -> bool:
+    top = path.split("/", 1)[0].lower()
+    return top in ("docs", "doc", "documentation") or path.lower().endswith(_DOC_SUFFIXES)
+
+
+def is_test(path: str) -> bool:
+    parts = path.lower().split("/")
+    base = parts[-1]
+    return any(p in ("tests", "test", "__tests__", "spec", "testing") for p in parts[:-1]) or \
+        base.startswith("test_") or base == "conftest.py" or \
+        any(mark in base for mark in ("_test.", ".test.", ".spec."))
+
+
+def files_kind(paths: list[str]) -> str | None:
+    """``docs``, ``test`` or ``ci`` when every path is of that kind, else None."""
+    if not paths:
+        return None
+    for kind, test in (("docs", is_doc), ("test", is_test),
+                       ("ci", lambda p: p.startswith(_CI_PREFIXES))):
+        if all(test(p) for p in paths):
+            return kind
+    return None

@@ -1,0 +1,121 @@
+"""Facts from paths and habits across commits (gitmemory/offline/layout.py, habits.py)."""
+
+from __future__ import annotations
+
+from gitmemory.commits import Commit, FileChange
+from gitmemory.extraction import Extraction
+from gitmemory.offline.habits import habit_extractions
+from gitmemory.offline.layout import layout_extractions
+from testing.offline_history import make_commit
+
+A = FileChange
+
+
+def texts(found: list[Extraction], section: str | None = None) -> list[str]:
+    return [e.content for e in found if section is None or e.section == section]
+
+
+def touching(*files: FileChange, subject: str = "change things") -> Commit:
+    return make_commit(f"{subject} {files[0].path}", files=files)
+
+
+def test_ci_systems_are_named_with_their_files() -> None:
+    found = layout_extractions([
+        touching(A(".github/workflows/ci.yml", 10, 0, status="A"),
+                 A(".github/workflows/release.yml", 10, 0, status="A")),
+        touching(A(".gitlab-ci.yml", 3, 1))])
+    assert texts(found) == [
+        "CI runs on GitHub Actions (.github/workflows/ci.yml, release.yml)",
+        "CI runs on GitLab CI (.gitlab-ci.yml)"]
+    assert found[0].confidence >= 0.75
+
+
+def test_moving_ci_is_a_decision() -> None:
+    found = layout_extractions([touching(A(".travis.yml", 0, 30, status="D"),
+                                         A(".github/workflows/ci.yml", 30, 0, status="A"))])
+    assert "CI moved from Travis CI to GitHub Actions (.travis.yml)" in texts(
+        found, "architectural-decisions")
+
+
+def test_migrations_fixtures_and_new_packages() -> None:
+    first = touching(A("app/migrations/0002_sessions.py", 20, 0, status="A"),
+                     A("app/migrations/__init__.py", 0, 0, status="A"),
+                     A("tests/fixtures/user.json", 5, 0, status="A"),
+                     A("src/payments/__init__.py", 1, 0, status="A"),
+                     A("src/payments/stripe/__init__.py", 1, 0, status="A"),
+                     A("web/package.json", 20, 0, status="A"))
+    second = touching(A("app/migrations/0003_index.py", 5, 0, status="A"))
+    found = layout_extractions([first, second])
+    assert texts(found, "facts") == [
+        "Database migrations live in app/migrations/",
+        "This branch adds migrations in app/migrations/: 0002_sessions.py, 0003_index.py",
+        "Test fixtures live in tests/fixtures/",
+        "New Python package `payments` (src/payments/)",
+        "New JavaScript package `web` (web/)"]
+    assert texts(found, "conventions") == [
+        "Schema changes ship with a new migration file in app/migrations/"]
+
+
+def test_a_package_that_existed_before_is_not_new() -> None:
+    found = layout_extractions([touching(A("src/payments/__init__.py", 1, 1))])
+    assert not [t for t in texts(found) if "New" in t]
+
+
+def test_moves_of_many_files_are_a_decision() -> None:
+    files = [A(f"src/click/{n}.py", 0, 0, status="R", old_path=f"click/{n}.py")
+             for n in ("core", "types", "utils")]
+    found = layout_extractions([touching(*files)])
+    assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/ "
+                                                       "(3 files)"]
+
+
+def test_conventional_commits_signoff_and_tickets_are_conventions() -> None:
+    signed = (("Signed-off-by", "Ada <ada@example.com>"),)
+    commits = [make_commit(f"feat(api): PAY-{n} add endpoint {n}", trailers=signed,
+                           files=[A("src/api/routes.py", 3, 0)]) for n in range(4)]
+    found = habit_extractions(commits)
+    conventions = texts(found, "conventions")
+    assert conventions[0] == "Commit messages follow Conventional Commits (`type(scope): summary`)"
+    assert "Commits carry a `Signed-off-by` trailer (DCO sign-off, `git commit -s`)" in conventions
+    assert "Commit subjects start with a ticket id (e.g. PAY-0)" in conventions
+
+
+def test_habits_need_agreement() -> None:
+    commits = [make_commit("feat: one"), make_commit("Two things"), make_commit("three more"),
+               make_commit("and a fourth")]
+    assert texts(habit_extractions(commits), "conventions") == []
+
+
+def test_recurring_scopes_map_to_where_the_code_lives() -> None:
+    commits = [make_commit(f"fix(bump): case {n}", files=[A("src/cz/commands/bump.py", 2, 1),
+                                                           A(f"tests/test_bump_{n}.py", 5, 0)])
+               for n in range(3)]
+    commits.append(make_commit("feat(providers): add the cargo provider",
+                               files=[A("src/cz/providers/cargo.py", 9, 0)]))
+    commits.append(make_commit("feat(providers): add the npm provider",
+                               files=[A("src/cz/providers/npm.py", 9, 0)]))
+    facts = texts(habit_extractions(commits), "facts")
+    assert facts == ["Code for `bump` lives in src/cz/commands/bump.py",
+                     "Code for `providers` lives in src/cz/providers/"]
+
+
+def test_tests_that_mirror_modules_are_a_convention() -> None:
+    commits = [make_commit(f"add {m}", files=[A(f"src/app/{m}.py", 9, 0),
+                                              A(f"tests/test_{m}.py", 9, 0)])
+               for m in ("tokens", "sessions", "config")]
+    assert texts(habit_extractions(commits), "conventions") == [
+        "Tests mirror modules by name: `<module>.py` is tested in `tests/test_<module>.py`"]
+
+
+def test_tests_beside_the_code_are_a_convention() -> None:
+    commits = [make_commit(f"add {m}", files=[A(f"web/src/{m}.ts", 9, 0),
+                                              A(f"web/src/{m}.test.ts", 9, 0)])
+               for m in ("cart", "user", "order")]
+    assert texts(habit_extractions(commits), "conventions") == [
+        "Tests sit beside the code they test, named `<module>.test.ts`"]
+
+
+def test_unrelated_test_names_say_nothing() -> None:
+    commits = [make_commit(f"add {m}", files=[A(f"tests/test_{m}_flow.py", 9, 0)])
+               for m in ("login", "logout", "signup")]
+    assert texts(habit_extractions(commits), "conventions") == []

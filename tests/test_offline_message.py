@@ -1,0 +1,199 @@
+"""Reading commit messages: headers, noise, bodies and phrasing (gitmemory/offline/)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.commits import FileChange
+from gitmemory.offline.body import read_body, sentences
+from gitmemory.offline.header import Header, parse_header
+from gitmemory.offline.noise import is_noise
+from gitmemory.offline.phrasing import fit, strip_lead, tidy, to_past
+from gitmemory.offline.rules import message_extractions
+from testing.offline_history import make_commit
+
+
+@pytest.mark.parametrize(("subject", "kind", "scope", "text"), [
+    ("feat(auth): add JWT login", "feat", "auth", "add JWT login"),
+    ("fix: handle empty input (#123)", "fix", "", "handle empty input"),
+    ("refactor(core)!: drop the legacy parser", "refactor", "core", "drop the legacy parser"),
+    ("Fix crash on empty config.", "fix", "", "Fix crash on empty config"),
+    ("ABC-123: Add retry to the uploader", "feat", "", "Add retry to the uploader"),
+    ("[ABC-123] fix(api): reject empty ids", "fix", "api", "reject empty ids"),
+    ("feat(ui): JIRA-9 show the avatar", "feat", "ui", "show the avatar"),
+    ("\U0001f41b Fix the login redirect", "fix", "", "Fix the login redirect"),
+    (":sparkles: Support dark mode", "feat", "", "Support dark mode"),
+    ("\u267b\ufe0f Split the settings module", "refactor", "", "Split the settings module"),
+    ("parser: handle tabs in indentation", "fix", "parser", "handle tabs in indentation"),
+    ("testing/CliRunner: Fix EOF regression", "fix", "testing/CliRunner", "Fix EOF regression"),
+    ("Fix #3084: Correct flag values", "fix", "", "Correct flag values"),
+    ("Docs: explain the cache", "docs", "", "explain the cache"),
+    ("Speed up the scanner", "perf", "", "Speed up the scanner"),
+    ("Something else entirely [skip ci]", "other", "", "Something else entirely"),
+])
+def test_parse_header(subject: str, kind: str, scope: str, text: str) -> None:
+    header = parse_header(subject)
+    assert (header.kind, header.scope, header.text) == (kind, scope, text)
+
+
+def test_parse_header_reads_breaking_marks_tickets_merges_and_reverts() -> None:
+    assert parse_header("feat(api)!: remove v1 routes").breaking
+    assert parse_header("ABC-123: Add retry").ticket == "ABC-123"
+    assert parse_header("Merge pull request #12 from ada/feature").kind == "merge"
+    assert parse_header("Merge branch 'main' into feature/auth").kind == "merge"
+    revert = parse_header('Revert "feat(auth): remember-me cookie"')
+    assert (revert.kind, revert.scope, revert.text) == ("revert", "auth", "remember-me cookie")
+    assert parse_header("feat(auth): add login").conventional
+    assert not parse_header("Add login").conventional
+
+
+@pytest.mark.parametrize("subject", [
+    "WIP", "wip: try something", "fixup! feat: add login", "squash! fix: x", "Fix typo",
+    "fix typos in docs", "Update README.md", "docs(cli/screenshots): update CLI screenshots",
+    "bump: version 4.16.5 \u2192 4.17.0", "Release 2.0.1", "v1.2.3", "Bump version to 1.2",
+    "chore(release): 1.4.0", "style: format with black", "Run ruff format", "Reformat code",
+    "build(deps): bump gitpython from 3.1.54 to 3.1.57 (#2050)", "Initial commit", "misc",
+    "Update", "Merge pull request #5 from a/b", "[pre-commit.ci] pre-commit autoupdate",
+    "Fix lint", "ci(deps): bump actions/checkout from 6 to 7",
+])
+def test_noise_subjects(subject: str) -> None:
+    assert is_noise(parse_header(subject), make_commit(subject))
+
+
+@pytest.mark.parametrize("subject", [
+    "fix: handle empty input", "Format dates as ISO 8601 in API responses",
+    "Merge-free subject", "Add a lint rule against print()", "Update the cache key on rename",
+])
+def test_real_subjects_are_not_noise(subject: str) -> None:
+    assert not is_noise(parse_header(subject), make_commit(subject))
+
+
+def test_bot_and_gitmemory_commits_are_noise() -> None:
+    header = parse_header("chore: update pinned deps")
+    assert is_noise(header, make_commit("chore: update pinned deps", author="renovate[bot]"))
+    ours = make_commit("gitmemory: update memory for main",
+                       trailers=(("Gitmemory-Update", "true"),))
+    assert is_noise(parse_header(ours.subject), ours)
+
+
+def test_body_drops_links_people_boilerplate_and_code() -> None:
+    body = ("The cache was never invalidated.\n\n"
+            "Closes #12\nRefs: https://example.com/issue/3\n"
+            "Co-authored-by: Bob <bob@example.com>\nSigned-off-by: Ada <ada@example.com>\n\n"
+            "```\nraise ValueError('boom')\n```\n\n"
+            "    $ make test\n    FAILED\n\n"
+            "Bumps [x](https://x) from 1 to 2.\n- [Release notes](https://x)\n"
+            "updated-dependencies:\n- dependency-name: x\n...\n\n"
+            "[skip ci]\n---------\nMemory-Fact: kept for the pipeline\n\n"
+            "Use a versioned key from now on.")
+    groups = read_body(Header("fix", "x"), body)
+    assert [g.texts for g in groups] == [["The cache was never invalidated.",
+                                          "Use a versioned key from now on."]]
+
+
+def test_body_joins_wrapped_lines_and_splits_bullets() -> None:
+    groups = read_body(Header("fix", "x"), "First line\nwrapped here.\n- one bullet\n  wrapped\n"
+                                           "- another bullet")
+    assert groups[0].texts == ["First line wrapped here.", "one bullet wrapped", "another bullet"]
+
+
+def test_squash_bodies_group_prose_under_each_original_commit() -> None:
+    body = ("* fix(tags): widen the prerelease regex\n\nThe regex only matched rc0.\n\n"
+            "* test(tags): add a round-trip test\n\nCovers both forms.")
+    groups = read_body(parse_header("fix(tags): widen regexes (#1972)"), body)
+    assert [(g.header.kind, g.header.scope, g.texts) for g in groups] == [
+        ("fix", "tags", []), ("fix", "tags", ["The regex only matched rc0."]),
+        ("test", "tags", ["Covers both forms."])]
+
+
+def test_sentences_keep_abbreviations_and_versions_whole() -> None:
+    assert sentences("Use e.g. httpx 0.27.1 here. It is faster. Really!") == [
+        "Use e.g. httpx 0.27.1 here.", "It is faster.", "Really!"]
+
+
+def test_tidy_and_strip_lead_make_a_sentence_stand_alone() -> None:
+    assert tidy("See [the docs](https://x.y/z) for details (#12).") == "See the docs for details"
+    assert tidy("Bump the pool size, addressing #1510.") == "Bump the pool size"
+    assert strip_lead("This commit also switches to httpx") == "Switches to httpx"
+    assert strip_lead("We now use Redis") == "Use Redis"
+    assert strip_lead("Note that tokens expire") == "Tokens expire"
+
+
+def test_to_past_turns_imperatives_into_decisions() -> None:
+    assert to_past("Replace requests with httpx") == "Replaced requests with httpx"
+    assert to_past("switches to uv") == "switched to uv"
+    assert to_past("Drop Python 3.8") == "Dropped Python 3.8"
+    assert to_past("Make the cache lazy") == "Made the cache lazy"
+    assert to_past("Tokens are JWTs") == "Tokens are JWTs"
+
+
+def test_fit_keeps_the_clause_with_the_cue_within_the_limit() -> None:
+    long = ("When iterating workspace members in the provider, the code looked up the version "
+            "table inside a try block, and if a member declared a plain version the lookup "
+            "raised TypeError, which was not caught and propagated as a crash of the command")
+    short = fit(long, ("raised",))
+    assert len(short) <= 200
+    assert "raised TypeError" in short
+
+
+def test_fit_keeps_the_cue_clause_and_drops_a_dangling_tail() -> None:
+    text = ("Permission errors for mounts in rootless docker happen, this is because user and "
+            "group IDs are remapped in the user namespaces used by rootless docker, and so the "
+            "files end up owned by another user, but when it is, the mount cannot be written "
+            "to by the hook at all and everything fails with a confusing message every time")
+    short = fit(text, ("because",))
+    assert "because user and group IDs are remapped" in short
+    assert not short.endswith("but when it is")
+
+
+def test_fit_never_leaves_a_code_span_open() -> None:
+    text = "The lookup failed for " + " ".join(f"`name_{n}`" for n in range(40))
+    assert fit(text).count("`") % 2 == 0
+
+
+def test_imperative_sentences_are_the_fix_not_the_cause() -> None:
+    commit = make_commit("fix(cache): stale entries after rename",
+                         "Replace the path key with the inode so renames keep working.\n\n"
+                         "Entries were keyed by path, so a rename silently orphaned them.")
+    bug = next(e for e in message_extractions(commit) if e.section == "bug-patterns")
+    assert "silently orphaned" in bug.content
+    assert bug.confidence >= 0.75
+
+
+def test_a_subject_that_tells_the_bug_is_a_bug_pattern() -> None:
+    commit = make_commit("fix: bump command called changelog with allow_no_commit, but the "
+                         "changelog command raised NoCommitsFoundError")
+    bug = next(e for e in message_extractions(commit) if e.section == "bug-patterns")
+    assert bug.confidence >= 0.75
+    assert "raised NoCommitsFoundError" in bug.content
+
+
+def test_workarounds_are_bug_patterns() -> None:
+    commit = make_commit("chore(build): pin setuptools below 70",
+                         "Work around the broken editable install in setuptools 70.")
+    found = message_extractions(commit)
+    assert [e.section for e in found] == ["bug-patterns"]
+    assert "setuptools 70" in found[0].content
+
+
+def test_a_back_reference_is_joined_to_its_subject() -> None:
+    commit = make_commit("Don't parameterize tests with generators",
+                         "This is deprecated as of pytest 9.1.")
+    decision = next(e for e in message_extractions(commit)
+                    if e.section == "architectural-decisions")
+    assert decision.content == ("Don't parameterize tests with generators \u2014 this is "
+                                "deprecated as of pytest 9.1")
+
+
+def test_do_not_subjects_describe_a_change_not_a_rule() -> None:
+    commit = make_commit("Do not trigger a BytesWarning under python -bb",
+                         files=[FileChange("src/click/utils.py", 2, 1)])
+    assert not [e for e in message_extractions(commit)
+                if e.section == "conventions" and e.confidence >= 0.75]
+
+
+def test_docs_only_commits_are_read_as_docs() -> None:
+    commit = make_commit("Switch the tutorial from reST to MyST",
+                         files=[FileChange("docs/tutorial.md", 40, 0, status="A")])
+    decision = next(e for e in message_extractions(commit))
+    assert decision.confidence < 0.75
