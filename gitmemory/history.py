@@ -119,7 +119,8 @@ def _patches(out: str) -> dict[str, tuple[tuple[FileChange, ...], str]]:
 
 def _numstat(text: str) -> list[FileChange]:
     """``--numstat`` lines, with A/D status from the ``--summary`` lines after them."""
-    created, removed = set(), set()
+    created: set[str] = set()
+    removed: set[str] = set()
     for line in text.splitlines():
         if line.startswith((" create mode ", " delete mode ")):
             path = _unquote(line.split(" ", 4)[4]) if line.count(" ") >= 4 else ""

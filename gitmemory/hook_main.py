@@ -136,9 +136,9 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
     return (local_ref, local_sha, remote_ref, remote_sha)
 
 
-def _ready(info: git.RepoInfo) -> config.Config | None:
+def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config | None:
     """The settings when this hook should act on the work tree, else None."""
-    if info.toplevel is None or info.operation_in_progress() or info.branch is None:
+    if info.toplevel is None or info.operation_in_progress(finished) or info.branch is None:
         return None
     cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
     return cfg if cfg.enabled else None
@@ -179,7 +179,7 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
 
 
 def post_merge(info: git.RepoInfo, args: list[str]) -> int:
-    cfg = _ready(info)
+    cfg = _ready(info, finished=("MERGE_HEAD",))
     if cfg is None:
         return 0
     _sync(info, cfg)

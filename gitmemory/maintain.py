@@ -79,14 +79,46 @@ def _ordered(first: list[str], rest: list[str], cap: int) -> tuple[list[str], li
     return queue[:cap], queue[cap:]
 
 
+def writable(repo: Repo, branch: str, loc: memory_location.Location) -> bool:
+    """Whether maintenance may store memory for ``branch`` without surprising anyone.
+
+    A branch checked out somewhere gets a work-tree file.  Any other branch
+    would get a memory commit, which is fine for local work (no upstream, or
+    commits not pushed yet: it travels with the next push) but would make a
+    branch that matches its upstream diverge from it, so those are left alone.
+    """
+    if loc.worktree:
+        return True
+    upstream = git.run(["for-each-ref", "--format=%(upstream)", git.HEADS + branch],
+                       repo.toplevel).strip()
+    if not upstream or not git.ref_exists(upstream, repo.toplevel):
+        return True
+    ahead = git.run(["rev-list", "--count", f"{upstream}..{git.HEADS}{branch}"], repo.toplevel)
+    return int(ahead.strip() or 0) > 0
+
+
 def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Report
                  ) -> list[str]:
-    """Memorize local branches that have commits of their own but no memory yet."""
+    """Memorize local branches that have commits of their own but no memory yet.
+
+    The default branch is left out: its memory grows by promote and by hand.
+    """
+    from gitmemory.claude_md import default_branch
+
+    default = default_branch(repo.info, repo.cfg)
     candidates = []
+    skipped = 0
     for branch in git.local_branches(repo.toplevel):
         loc = memory_location.locate(repo.toplevel, branch)
-        if not loc.exists and pending.count(repo, branch, None):
+        if branch == default or loc.exists or not pending.count(repo, branch, None):
+            continue
+        if writable(repo, branch, loc):
             candidates.append(branch)
+        else:
+            skipped += 1
+    if skipped:
+        report.add(f"{skipped} branch(es) left alone: they match their upstream, and a memory "
+                   "commit would make them diverge (memorize them after your next commit)")
     now, later = _ordered(deferred, candidates, repo.cfg.max_branches_per_run)
     from gitmemory.pipeline import memorize
 
@@ -105,8 +137,11 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
     """Re-evolve existing memories: merge and de-duplicate."""
     from gitmemory.fold import consolidate as fold_consolidate
 
-    with_memory = [b for b in git.local_branches(repo.toplevel)
-                   if memory_location.locate(repo.toplevel, b).exists]
+    with_memory = []
+    for branch in git.local_branches(repo.toplevel):
+        loc = memory_location.locate(repo.toplevel, branch)
+        if loc.exists and writable(repo, branch, loc):
+            with_memory.append(branch)
     now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)
     for branch in now:
         try:

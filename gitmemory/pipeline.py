@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from gitmemory import context, memory_file, memory_location, pending, state, store
 from gitmemory.commits import Commit
 from gitmemory.evolve import deterministic_merge
-from gitmemory.trailers import trailer_extractions
 from gitmemory.extraction import Evolution, Extraction, ProviderError
 from gitmemory.history import History
 from gitmemory.memory_file import SECTION_IDS, Item, Memory
@@ -21,6 +20,7 @@ from gitmemory.providers.base import EvolveRequest, ExtractRequest, LLMProvider,
 from gitmemory.redact import redact
 from gitmemory.repo import Repo
 from gitmemory.sanitize import neutralize
+from gitmemory.trailers import trailer_extractions
 
 
 @dataclass

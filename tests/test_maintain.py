@@ -71,6 +71,23 @@ def test_new_branches_respect_the_cap_and_the_log(ready: Path) -> None:
     assert "Gitmemory-Update: true" in message  # a memory commit on that branch
 
 
+def test_branches_that_match_their_upstream_get_no_memory_commit(ready: Path,
+                                                                 tmp_path: Path) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(ready, "remote", "add", "origin", str(remote))
+    _branch_with_work(ready, "shared")
+    _branch_with_work(ready, "mine")
+    env = dict(os.environ, GITMEMORY_DISABLE="1")
+    git(ready, "push", "-q", "-u", "origin", "shared", env=env)
+    tip = git(ready, "rev-parse", "shared").stdout.strip()
+    done = gitmemory(ready, "maintain", "--weekly")
+    assert "1 branch(es) left alone: they match their upstream" in done.stdout
+    assert git(ready, "rev-parse", "shared").stdout.strip() == tip
+    assert _has_memory(ready, "mine")
+    assert not _has_memory(ready, "main")  # the default branch grows by promote
+
+
 def test_corrupt_log_is_replaced_by_defaults(ready: Path) -> None:
     path = ready / ".git" / "gitmemory" / "maintenance-log.json"
     path.write_text("{not json")
