@@ -17,6 +17,10 @@ import os
 from gitmemory import files
 from gitmemory.memory_file import read_title
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 MEMORY_DIR = ".gitmemory/branches"
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _RESERVED = frozenset(
@@ -67,16 +71,28 @@ def find(memory_dir: str, branch: str) -> str | None:
 
 def path_for(memory_dir: str, branch: str) -> str:
     """Where ``branch``'s memory lives: its existing file, else a free, safe name."""
-    found = find(memory_dir, branch)
-    if found:
-        return found
     try:
-        taken = {name.casefold() for name in os.listdir(memory_dir)}
+        names = os.listdir(memory_dir)
     except FileNotFoundError:
-        taken = set()
+        names = []
+    name, _ = choose(branch, names, lambda n: title_of(os.path.join(memory_dir, n)))
+    return os.path.join(memory_dir, name)
+
+
+def choose(branch: str, names: list[str], title: Callable[[str], str | None]
+           ) -> tuple[str, bool]:
+    """(file name for ``branch`` among ``names``, whether it exists already).
+
+    Works on any listing: a directory, or a tree in git's object store.
+    """
+    present = set(names)
+    for name in candidates(branch):
+        if name in present and title(name) == branch:
+            return name, True
+    taken = {name.casefold() for name in names}
     for name in candidates(branch):
         if name.casefold() not in taken:
-            return os.path.join(memory_dir, name)
+            return name, False
     raise AssertionError("a full sha256 file name collided")  # pragma: no cover
 
 

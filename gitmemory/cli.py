@@ -19,13 +19,18 @@ JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for scri
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="gitmemory")
-def cli() -> None:
+@click.option("-C", "directory", metavar="PATH",
+              type=click.Path(exists=True, file_okay=False),
+              help="Run as if gitmemory was started in PATH (like git -C).")
+def cli(directory: str | None) -> None:
     """Branch memory for AI coding agents, kept in git.
 
     Hooks record what each branch does, an LLM (or the offline extractor)
     distils it into .gitmemory/branches/<branch>.md, and every checkout
     rebuilds CLAUDE.md from CLAUDE_base.md plus that branch's memory.
     """
+    if directory:
+        os.chdir(directory)
 
 
 @cli.command()
@@ -80,6 +85,57 @@ def hook(name: str, args: tuple[str, ...]) -> int:
     from gitmemory.hook_main import main as hook_main
 
     return hook_main([name, *args])
+
+
+@cli.command()
+@click.argument("branch", required=False)
+@click.option("--all", "all_branches", is_flag=True, help="Every local branch.")
+@click.option("--since", metavar="REV", help="Read the commits after REV instead of Through:.")
+@click.option("--dry-run", is_flag=True, help="Print exactly what would be sent; change nothing.")
+@click.option("--provider", type=click.Choice(["auto", "anthropic", "claude-cli", "offline"]),
+              help="Override the configured provider for this run.")
+def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
+             provider: str | None) -> int:
+    """Distil BRANCH's new commits into its memory (default: the checked-out branch).
+
+    The checked-out branch's memory file is written in the work tree (commit
+    it, or let pre-push do it); another branch gets a memory commit.
+    """
+    from gitmemory.commands import memorize as command
+
+    return command.run(branch, all_branches, since, dry_run, provider)
+
+
+@cli.command()
+@click.argument("branch")
+@click.option("--into", metavar="TARGET", help="Branch to fold into (default: the default branch).")
+def promote(branch: str, into: str | None) -> int:
+    """Fold merged BRANCH's memory into the default branch's (or TARGET's).
+
+    Runs the provider's evolve step (a plain merge when it is unavailable).
+    """
+    from gitmemory.commands import maintain as command
+
+    return command.promote(branch, into)
+
+
+@cli.command()
+@click.option("--weekly", "flag", flag_value="weekly",
+              help="Memorize new branches and consolidate existing memories.")
+@click.option("--monthly", "flag", flag_value="monthly",
+              help="Validate and repair memory files; report deleted branches.")
+@click.option("--full", "flag", flag_value="full", help="All maintenance tasks.")
+@click.option("--background", is_flag=True, hidden=True)
+def maintain(flag: str | None, background: bool) -> int:
+    """Run maintenance that is due (or the tasks a flag names).
+
+    Memorizes local branches with commits but no memory, consolidates existing
+    memories weekly and checks the files monthly, at most max_branches_per_run
+    branches per task; the rest wait for the next run.
+    """
+    from gitmemory.commands import maintain as command
+
+    return command.maintain(flag, background)
 
 
 @cli.command()

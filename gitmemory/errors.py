@@ -32,7 +32,8 @@ class GitError(GitmemoryError):
 
     def __init__(self, argv: list[str], returncode: int, stderr: str) -> None:
         detail = stderr.strip().splitlines()[-1] if stderr.strip() else f"exit code {returncode}"
-        super().__init__(f"git {' '.join(argv[1:3])} failed: {detail}")
+        args = argv[3:] if argv[1:2] == ["-C"] else argv[1:]
+        super().__init__(f"git {' '.join(args[:2])} failed: {detail}")
         self.argv = argv
         self.returncode = returncode
         self.stderr = stderr

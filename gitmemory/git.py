@@ -71,10 +71,14 @@ class RepoInfo:
             raise GitmemoryError("this command needs a work tree, not a bare repository")
         return self.toplevel
 
-    def operation_in_progress(self) -> str | None:
-        """The marker of a rebase, merge, cherry-pick ... under way, if any."""
+    def operation_in_progress(self, finished: tuple[str, ...] = ()) -> str | None:
+        """The marker of a rebase, merge, cherry-pick ... under way, if any.
+
+        ``finished`` names markers that do not count: git still has MERGE_HEAD
+        in place while post-merge runs, after the merge is done.
+        """
         for name in IN_PROGRESS:
-            if os.path.exists(os.path.join(self.git_dir, name)):
+            if name not in finished and os.path.exists(os.path.join(self.git_dir, name)):
                 return name
         return None
 

@@ -136,9 +136,9 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
     return (local_ref, local_sha, remote_ref, remote_sha)
 
 
-def _ready(info: git.RepoInfo) -> config.Config | None:
+def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config | None:
     """The settings when this hook should act on the work tree, else None."""
-    if info.toplevel is None or info.operation_in_progress() or info.branch is None:
+    if info.toplevel is None or info.operation_in_progress(finished) or info.branch is None:
         return None
     cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
     return cfg if cfg.enabled else None
@@ -157,6 +157,10 @@ def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
     cfg = _ready(info)
     if cfg is not None:
         _sync(info, cfg)
+        if cfg.background_maintenance and info.toplevel:
+            from gitmemory import background
+
+            background.start_maintenance(info.toplevel, info.state_dir)
     return 0
 
 
@@ -175,10 +179,36 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
 
 
 def post_merge(info: git.RepoInfo, args: list[str]) -> int:
-    cfg = _ready(info)
-    if cfg is not None:
-        _sync(info, cfg)
+    cfg = _ready(info, finished=("MERGE_HEAD",))
+    if cfg is None:
+        return 0
+    _sync(info, cfg)
+    merged = merged_branch(info) if cfg.promote_on_merge else None
+    target = info.branch
+    if merged and info.toplevel and target and target == claude_md.default_branch(info, cfg):
+        from gitmemory import background
+
+        background.spawn(["-C", info.toplevel, "promote", merged, "--into", target],
+                         info.state_dir)
     return 0
+
+
+def merged_branch(info: git.RepoInfo) -> str | None:
+    """The local branch the last merge brought in, from HEAD's reflog (no process)."""
+    try:
+        with open(os.path.join(info.git_dir, "logs", "HEAD"), "rb") as fh:
+            fh.seek(0, os.SEEK_END)
+            fh.seek(max(fh.tell() - 4096, 0))
+            last = git.decode(fh.read()).rstrip("\n").rsplit("\n", 1)[-1]
+    except OSError:
+        return None
+    message = last.split("\t", 1)[1] if "\t" in last else ""
+    if not message.startswith("merge "):
+        return None
+    name = message[len("merge "):].split(":", 1)[0].strip()
+    exists = os.path.exists(os.path.join(info.common_dir, "refs", "heads", name)) or \
+        git.ref_exists(git.HEADS + name)
+    return name if exists else None
 
 
 def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
@@ -202,7 +232,15 @@ def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
 
 
 def pre_push(info: git.RepoInfo, args: list[str]) -> int:
-    return 0
+    """Memorize pushed branches (LLM-bound, so the heavy libraries are fine here)."""
+    stdin = read_stdin()
+    if sys.flags.no_site:  # the native shim starts Python with -S; GitPython lives in site
+        import site
+
+        site.main()
+    from gitmemory import prepush
+
+    return prepush.run(info, stdin)
 
 
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
 PREFIX = "gitmemory: "
 
 
@@ -29,3 +33,12 @@ def emit_json(data: object) -> None:
 
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
     sys.stdout.flush()
+
+
+def progress(items: list[str], label: str) -> Iterator[str]:
+    """Yield ``items`` under a progress bar on stderr (click's, loaded only here)."""
+    import click
+
+    with click.progressbar(items, label=label, file=sys.stderr,
+                           item_show_func=lambda item: item or "") as bar:
+        yield from bar

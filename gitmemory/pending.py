@@ -1,35 +1,125 @@
-"""Commits of a branch that its memory does not cover yet."""
+"""Commits of a branch that its memory does not cover yet (SPEC §6.1).
+
+Pending work starts after the memory file's ``Through:`` sha.  When history
+was rewritten (amend, rebase, force-push) and that sha is no longer in the
+branch, it is mapped through the local rewrite records; failing that, work
+starts at the merge-base with the default branch, and commits whose patch is
+one the old ``Through:`` already covered are left out, so nothing is
+extracted twice.
+"""
 
 from __future__ import annotations
 
-from gitmemory import git
+from dataclasses import dataclass, field
+
+from gitmemory import git, journal
 from gitmemory.repo import Repo
 
 OWN_TRAILER = "Gitmemory-Update: true"
 
 
-def start_point(repo: Repo, branch: str, through: str | None) -> str | None:
-    """Where pending work starts: ``Through:`` if it is in the branch, else the merge-base."""
-    tip = f"{git.HEADS}{branch}"
-    if through and git.rev_parse(through, repo.toplevel) and git.run_status(
-            ["merge-base", "--is-ancestor", through, tip], repo.toplevel)[0] == 0:
-        return through
+@dataclass
+class Range:
+    start: str | None  # pending commits come after this one; None: from the root
+    covered: set[str] = field(default_factory=set)  # shas whose patches are already known
+    reason: str = ""
+
+
+def is_ancestor(repo_dir: str, a: str, b: str) -> bool:
+    return git.run_status(["merge-base", "--is-ancestor", a, b], repo_dir)[0] == 0
+
+
+def merge_base(repo: Repo, branch: str) -> str | None:
     from gitmemory.claude_md import default_branch
 
     default = default_branch(repo.info, repo.cfg)
-    if not default or default == branch:
+    if not default or default == branch or not git.ref_exists(git.HEADS + default,
+                                                               repo.toplevel):
         return None
-    code, out = git.run_status(["merge-base", tip, f"{git.HEADS}{default}"], repo.toplevel)
+    code, out = git.run_status(["merge-base", git.HEADS + branch, git.HEADS + default],
+                               repo.toplevel)
     return out.strip() if code == 0 and out.strip() else None
+
+
+EXAMINED = "examined"
+
+
+def mark_examined(state_dir: str, branch: str, sha: str) -> None:
+    """Remember (locally) that commits up to ``sha`` gave nothing worth storing."""
+    from gitmemory import state
+
+    state.ensure_dir(state_dir)
+    state.append_line(f"{state_dir}/{EXAMINED}", f"{branch}\t{sha}")
+
+
+def _examined(state_dir: str, branch: str) -> str | None:
+    from gitmemory import files
+
+    text = files.read_text(f"{state_dir}/{EXAMINED}") or ""
+    found = [line.split("\t")[1] for line in text.splitlines()
+             if line.count("\t") == 1 and line.split("\t")[0] == branch]
+    return found[-1] if found else None
+
+
+def start_range(repo: Repo, branch: str, through: str | None) -> Range:
+    rng = _start_from_memory(repo, branch, through)
+    seen = _examined(repo.info.state_dir, branch)
+    top = repo.toplevel
+    if seen and git.rev_parse(seen, top) and is_ancestor(top, seen, git.HEADS + branch) and \
+            (rng.start is None or is_ancestor(top, rng.start, seen)):
+        return Range(seen, rng.covered, rng.reason + "; later commits already read here")
+    return rng
+
+
+def _start_from_memory(repo: Repo, branch: str, through: str | None) -> Range:
+    tip = git.HEADS + branch
+    top = repo.toplevel
+    if not through:
+        return Range(merge_base(repo, branch), reason="no memory yet: from the merge-base")
+    known = git.rev_parse(through, top)
+    if known and is_ancestor(top, known, tip):
+        return Range(known, reason="after Through")
+    mapped = journal.rewrite_map(repo.info.state_dir).get(through)
+    if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
+        return Range(mapped, reason="after Through, mapped through a local rewrite")
+    base = merge_base(repo, branch)
+    covered = _patch_ids_between(top, base, known) if known else set()
+    return Range(base, _same_patches(top, base, tip, covered),
+                 reason="Through is no longer in the branch: from the merge-base, "
+                        "skipping patches already covered")
+
+
+def _patch_ids(repo_dir: str, spec: list[str]) -> dict[str, str]:
+    """patch-id -> commit for the non-merge commits of ``spec``."""
+    log = git.run(["log", "-p", "--no-merges", "--no-color", "--format=commit %H", *spec],
+                  repo_dir)
+    if not log.strip():
+        return {}
+    out = git.run(["patch-id", "--stable"], repo_dir, stdin=log)
+    return {pid: sha for pid, _, sha in (line.partition(" ") for line in out.splitlines())}
+
+
+def _patch_ids_between(repo_dir: str, base: str | None, through: str) -> set[str]:
+    return set(_patch_ids(repo_dir, [through, *([f"^{base}"] if base else [])]))
+
+
+def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) -> set[str]:
+    if not covered:
+        return set()
+    current = _patch_ids(repo_dir, [tip, *([f"^{base}"] if base else [])])
+    return {sha for pid, sha in current.items() if pid in covered}
+
+
+def shas(repo: Repo, branch: str, rng: Range) -> list[str]:
+    """Pending non-merge commits, oldest first, gitmemory's own commits left out."""
+    spec = [git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
+    out = git.run(["rev-list", "--reverse", "--no-merges", "--invert-grep",
+                   f"--grep=^{OWN_TRAILER}$", *spec], repo.toplevel)
+    return [sha for sha in out.split() if sha not in rng.covered]
 
 
 def count(repo: Repo, branch: str, through: str | None) -> int | None:
     """How many commits wait to be memorized, or None when the branch is not local."""
-    tip = f"{git.HEADS}{branch}"
-    if not git.ref_exists(tip, repo.toplevel):
+    if not git.ref_exists(git.HEADS + branch, repo.toplevel):
         return None
-    start = start_point(repo, branch, through)
-    spec = [tip, f"^{start}"] if start else [tip]
-    out = git.run(["rev-list", "--count", "--no-merges", "--invert-grep",
-                   f"--grep=^{OWN_TRAILER}$", *spec], repo.toplevel)
-    return int(out.strip() or 0)
+    return len(shas(repo, branch, start_range(repo, branch, through)))

@@ -28,7 +28,10 @@ def isolated_env(home: Path) -> dict[str, str]:
            if not k.startswith(("GIT_", "GITMEMORY_", "ANTHROPIC_", "PRE_COMMIT"))}
     env.update(AUTHOR)
     env.update({"HOME": str(home), "GIT_CONFIG_GLOBAL": str(gitconfig),
-                "GIT_CONFIG_NOSYSTEM": "1", "XDG_CONFIG_HOME": str(home / ".config")})
+                "GIT_CONFIG_NOSYSTEM": "1", "XDG_CONFIG_HOME": str(home / ".config"),
+                # No detached maintenance runs racing the assertions; the tests of
+                # maintenance switch it on themselves.
+                "GITMEMORY_BACKGROUND_MAINTENANCE": "false"})
     return env
 
 

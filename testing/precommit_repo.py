@@ -25,24 +25,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+from testing import gitrepo
+
 ROOT = Path(__file__).resolve().parent.parent
 HOOK_TYPES = ("post-checkout", "post-commit", "post-merge", "post-rewrite", "pre-push")
 HOOK_IDS = tuple(f"gitmemory-{hook}" for hook in HOOK_TYPES)
-AUTHOR = {"GIT_AUTHOR_NAME": "Test Author", "GIT_AUTHOR_EMAIL": "author@example.com",
-          "GIT_COMMITTER_NAME": "Test Author", "GIT_COMMITTER_EMAIL": "author@example.com"}
 
 
 def isolated_env(home: Path, pre_commit_home: Path | None = None) -> dict[str, str]:
-    """The environment minus anything of the user's: git config, GIT_*, GITMEMORY_*, PRE_COMMIT*."""
-    home.mkdir(parents=True, exist_ok=True)
-    gitconfig = home / ".gitconfig"
-    gitconfig.touch()
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("GIT_", "GITMEMORY_", "PRE_COMMIT", "ANTHROPIC_"))}
-    env.update(AUTHOR)
-    env.update({"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
-                "XDG_CACHE_HOME": str(home / ".cache"), "GIT_CONFIG_GLOBAL": str(gitconfig),
-                "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0",
+    """:func:`testing.gitrepo.isolated_env`, the offline provider, and pre-commit's cache."""
+    env = gitrepo.isolated_env(home)
+    env.update({"XDG_CACHE_HOME": str(home / ".cache"), "GIT_TERMINAL_PROMPT": "0",
                 "GITMEMORY_PROVIDER": "offline"})
     if pre_commit_home is not None:
         env["PRE_COMMIT_HOME"] = str(pre_commit_home)
@@ -51,19 +44,13 @@ def isolated_env(home: Path, pre_commit_home: Path | None = None) -> dict[str, s
 
 def git(cwd: Path, *args: str, env: dict[str, str], check: bool = True,
         stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    """Run real git; output captured as text."""
-    done = subprocess.run(["git", *args], cwd=cwd, env=env, input=stdin, capture_output=True,
-                          text=True, check=False)
-    if check and done.returncode != 0:
-        raise AssertionError(f"git {' '.join(args)} failed ({done.returncode}):\n"
-                             f"{done.stdout}{done.stderr}")
-    return done
+    """Real git in ``cwd`` with ``env``."""
+    return gitrepo.git(cwd, *args, env=env, check=check, stdin=stdin)
 
 
 def gitmemory(cwd: Path, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    """Run this checkout's gitmemory CLI in ``cwd``."""
-    return subprocess.run([sys.executable, "-m", "gitmemory", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, check=False)
+    """Run this checkout's gitmemory CLI in ``cwd`` (its exit status is the caller's to check)."""
+    return gitrepo.gitmemory(cwd, *args, env=env, check=False)
 
 
 def snapshot_checkout(source: Path, dest: Path, env: dict[str, str]) -> tuple[str, str]:

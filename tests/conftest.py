@@ -7,6 +7,8 @@ import pytest
 
 from testing.gitrepo import git, isolated_env
 
+pytest_plugins = ["testing.fake_anthropic", "testing.fake_claude"]
+
 
 @pytest.fixture(autouse=True)
 def git_env(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch

@@ -17,7 +17,8 @@ def _write(repo: Path, text: str) -> Path:
     return path
 
 
-def test_template_parses_to_the_defaults(repo: Path) -> None:
+def test_template_parses_to_the_defaults(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GITMEMORY_BACKGROUND_MAINTENANCE")
     _write(repo, config.template())
     cfg = config.load(str(repo))
     assert cfg.as_dict() == config.defaults().as_dict()

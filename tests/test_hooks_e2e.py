@@ -234,3 +234,15 @@ def test_merge_conflict_in_progress_skips_hooks(setup: Path) -> None:
     done = git(setup, "checkout", "-q", "--", "README.md", check=False)
     assert done.stderr == ""
     assert _claude(setup) == before
+
+
+def test_merge_commit_refreshes_claude_md(setup: Path) -> None:
+    """git keeps MERGE_HEAD while post-merge runs; the finished merge still counts."""
+    git(setup, "checkout", "-q", "main")
+    git(setup, "checkout", "-q", "-b", "topic")
+    _add_memory(setup, "main", "Releases are tagged from main only")
+    git(setup, "checkout", "-q", "main")
+    commit_file(setup, "other.txt", "diverge\n", "main moves on")
+    assert "Releases are tagged" not in _claude(setup)
+    git(setup, "merge", "-q", "--no-ff", "--no-edit", "topic")
+    assert "Releases are tagged from main only" in _claude(setup)

@@ -38,6 +38,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
 
         done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
     if repo.info.branch:
+        done.append(_memorize(repo, repo.info.branch))
         outcome = claude_md.sync(repo.info, repo.cfg, repo.info.branch)
         done.append(f"{repo.cfg.output_file}: {outcome.status}")
         if outcome.message:
@@ -49,6 +50,23 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
                f"{extra} "
                f"&& git commit -m 'Set up gitmemory'")
     return 0
+
+
+def _memorize(repo: Repo, branch: str) -> str:
+    """A first memory for the checked-out branch; a failure is reported, not fatal."""
+    from gitmemory import git
+    from gitmemory.errors import GitmemoryError
+    from gitmemory.pipeline import memorize
+    from gitmemory.providers import for_repo
+
+    if not git.rev_parse("HEAD", repo.toplevel):
+        return "memory: no commits yet"
+    try:
+        provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+        result = memorize(repo, branch, provider)
+    except GitmemoryError as exc:
+        return f"memory: not created ({exc.one_line()})"
+    return f"memory ({provider.name}, {reason}): {result.line()}"
 
 
 def _config_file(top: str, done: list[str]) -> None:

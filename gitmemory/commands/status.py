@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from gitmemory import config, files, install, merge_setup, output, pending, state, store, usage
+from gitmemory.commands.show import held_back
 from gitmemory.repo import Repo
 
 
@@ -18,7 +19,7 @@ def collect(repo: Repo) -> dict[str, object]:
         "enabled": repo.cfg.enabled,
         "hooks": install.installed(top),
         "pre_commit_config": _pre_commit_mentions(top),
-        "provider": {"setting": repo.cfg.provider},
+        "provider": _provider(repo),
         "push_policy": repo.cfg.push_policy,
         "recent_errors": recent_errors(repo.info.state_dir),
         "merge_driver_problem": merge_setup.check(top),
@@ -27,8 +28,17 @@ def collect(repo: Repo) -> dict[str, object]:
     if branch:
         memory, path = store.read(repo, branch)
         info["memory_file"] = repo.rel(path) if memory else None
+        info["held_back"] = held_back(memory) if memory else []
         info["pending_commits"] = pending.count(repo, branch, memory.through if memory else None)
     return info
+
+
+def _provider(repo: Repo) -> dict[str, str]:
+    """Which provider a run would use now, and why (nothing is imported or called)."""
+    from gitmemory.providers import resolve
+
+    provider, reason = resolve(repo.cfg.provider, repo.cfg)
+    return {"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}
 
 
 def _pre_commit_mentions(top: str) -> bool:
@@ -55,10 +65,18 @@ def run(as_json: bool) -> int:
                f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
+    provider = info["provider"]
+    assert isinstance(provider, dict)
+    output.say(f"provider: {provider['chosen']} ({provider['why']})")
     output.say(f"push policy: {info['push_policy']}")
     if "memory_file" in info:
         output.say(f"memory: {info['memory_file'] or 'none yet'}; "
                    f"commits pending: {info['pending_commits']}")
+        flagged = info["held_back"]
+        assert isinstance(flagged, list)
+        for entry in flagged:
+            output.say(f"  held back from CLAUDE.md for review: {entry['text']!r} "
+                       f"({entry['reason']}; see gitmemory show)")
     output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
     output.say("LLM usage: " + usage_line(info["llm_usage"]))
     errors = info["recent_errors"]

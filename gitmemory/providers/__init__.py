@@ -77,3 +77,14 @@ def _offline() -> Provider:
     offline = importlib.import_module("gitmemory.providers.offline")
     provider: Provider = offline.OfflineProvider()
     return provider
+
+
+def for_repo(name: str, cfg: _Settings, state_dir: str) -> tuple[Provider, str]:
+    """:func:`resolve`, with every call the provider makes recorded in the usage log."""
+    from gitmemory.providers.base import LLMProvider
+    from gitmemory.usage import recorder
+
+    provider, reason = resolve(name, cfg)
+    if isinstance(provider, LLMProvider):
+        provider.on_usage = recorder(state_dir, provider.name)
+    return provider, reason

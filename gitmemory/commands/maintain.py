@@ -1,0 +1,52 @@
+"""``gitmemory maintain`` and ``gitmemory promote`` (SPEC §9, §10)."""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import output
+from gitmemory.errors import GitmemoryError
+from gitmemory.providers import for_repo
+from gitmemory.repo import Repo
+
+
+def maintain(flag: str | None, background: bool) -> int:
+    from filelock import FileLock, Timeout
+
+    from gitmemory import maintain as tasks
+    from gitmemory import state
+
+    repo = Repo.open()
+    lock = FileLock(os.path.join(state.ensure_dir(repo.info.state_dir), "maintenance.lock"),
+                    timeout=0 if background else 5)
+    try:
+        with lock:
+            provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+            if background:
+                output.say(f"[{state.now_iso()}] background maintenance ({provider.name})")
+            else:
+                output.note(f"provider: {provider.name} ({reason})")
+            report = tasks.run(repo, provider, flag)
+    except Timeout:
+        if background:
+            return 0  # another run is under way: one at a time
+        raise GitmemoryError("maintenance is already running", hint="try again later") from None
+    for line in report.lines:
+        output.say(line)
+    return 0
+
+
+def promote(branch: str, into: str | None) -> int:
+    from gitmemory.claude_md import default_branch
+    from gitmemory.fold import promote as fold_promote
+
+    repo = Repo.open()
+    target = into or default_branch(repo.info, repo.cfg)
+    if not target:
+        raise GitmemoryError("no default branch found", hint="name the target with --into")
+    provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+    result = fold_promote(repo, branch, target, provider)
+    output.say(result.line())
+    for note in result.notes:
+        output.say(f"  {note}")
+    return 1 if result.status == "error" else 0

@@ -1,0 +1,48 @@
+"""``gitmemory memorize``: run the memorize pipeline by hand (SPEC §6, §11)."""
+
+from __future__ import annotations
+
+from gitmemory import git, output
+from gitmemory.pipeline import Result, memorize
+from gitmemory.providers import for_repo
+from gitmemory.repo import Repo
+
+
+def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
+        provider_name: str | None) -> int:
+    repo = Repo.open(overrides={"provider": provider_name})
+    if all_branches and (branch or since):
+        from gitmemory.errors import GitmemoryError
+
+        raise GitmemoryError("--all takes no BRANCH and no --since")
+    names = git.local_branches(repo.toplevel) if all_branches else \
+        [branch or repo.current_branch()]
+    for name in names:
+        if not git.ref_exists(git.HEADS + name, repo.toplevel):
+            from gitmemory.errors import GitmemoryError
+
+            raise GitmemoryError(f"no local branch {name!r}", hint="git branch lists them")
+    provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+    output.note(f"provider: {provider.name} ({reason})")
+    results = []
+    for name in output.progress(names, "memorizing") if len(names) > 1 else names:
+        result = memorize(repo, name, provider, since=since, dry_run=dry_run)
+        results.append(result)
+        if dry_run and result.preview:
+            output.say(result.preview)
+    for result in results:
+        output.say(_describe(result))
+    return 1 if any(r.status == "error" for r in results) else 0
+
+
+def _describe(result: Result) -> str:
+    line = result.line()
+    for note in result.notes:
+        line += f"\n  {note}"
+    if result.commit_sha:
+        line += f"\n  committed on {result.branch} as {result.commit_sha[:10]}"
+    elif result.status == "success" and result.rel_path:
+        line += f"\n  wrote {result.rel_path}: commit it, or let pre-push commit it"
+    if result.remaining:
+        line += f"\n  {result.remaining} commit(s) still pending: run memorize again"
+    return line

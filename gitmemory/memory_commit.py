@@ -1,0 +1,65 @@
+"""Committing a memory file without touching the user's index (SPEC §4, push policy).
+
+Plumbing on a temporary index: write the blob, build the tree from the
+branch's tip plus that one file, ``commit-tree``, then ``update-ref`` with the
+old tip as a guard.  No hook runs.  If the branch is checked out in a worktree,
+that worktree's index entry for the file is brought along only when it held
+the old version, so anything the user staged stays staged.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import git, state
+
+TRAILER = "Gitmemory-Update: true"
+
+
+def message(branch: str, summary: str) -> str:
+    return f"gitmemory: update memory for {branch}\n\n{summary}\n\n{TRAILER}\n"
+
+
+def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, text: str,
+                summary: str, worktree: str | None = None) -> str | None:
+    """Commit ``text`` at ``rel_path`` on ``branch``; the new sha, or None if unchanged."""
+    ref = git.HEADS + branch
+    parent = git.run(["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"],
+                     repo_dir).strip()
+    blob = git.run(["hash-object", "-w", "--stdin"], repo_dir, stdin=text).strip()
+    old_blob = _blob_at(repo_dir, parent, rel_path)
+    if old_blob == blob:
+        return None
+    env = git.clean_env(repo_dir)
+    index = os.path.join(state.ensure_dir(state_dir), f"index.{os.getpid()}.tmp")
+    env["GIT_INDEX_FILE"] = index
+    try:
+        git.run(["read-tree", parent], repo_dir, env=env)
+        git.run(["update-index", "--add", "--cacheinfo", f"100644,{blob},{rel_path}"],
+                repo_dir, env=env)
+        tree = git.run(["write-tree"], repo_dir, env=env).strip()
+    finally:
+        if os.path.exists(index):
+            os.unlink(index)
+    sha = git.run(["commit-tree", tree, "-p", parent, "-F", "-"], repo_dir,
+                  stdin=message(branch, summary), env=env).strip()
+    git.run(["update-ref", "-m", f"gitmemory: update memory for {branch}", ref, sha, parent],
+            repo_dir)
+    if worktree:
+        _sync_index(worktree, rel_path, old_blob, blob)
+    return sha
+
+
+def _blob_at(repo_dir: str, commit: str, rel_path: str) -> str | None:
+    code, out = git.run_status(["rev-parse", "-q", "--verify", f"{commit}:{rel_path}"], repo_dir)
+    return out.strip() if code == 0 else None
+
+
+def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str) -> None:
+    """Move the worktree's index entry to the new blob if it held the old one."""
+    env = git.clean_env(worktree)
+    staged = git.run(["ls-files", "-s", "--", rel_path], worktree, env=env).split()
+    current = staged[1] if len(staged) >= 2 else None
+    if current == old_blob:
+        git.run(["update-index", "--add", "--cacheinfo", f"100644,{blob},{rel_path}"],
+                worktree, env=env)

@@ -1,0 +1,180 @@
+"""Maintenance, promote and background runs, with real git and the offline provider."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from filelock import FileLock, Timeout
+
+from gitmemory import maintenance_log
+from testing.gitrepo import commit_file, git, gitmemory, memory_text
+
+WORK = "fix(api): retry on 503 because the gateway drops idle connections after 60s"
+
+
+def _branch_with_work(repo: Path, name: str) -> None:
+    git(repo, "checkout", "-q", "-b", name, "main")
+    commit_file(repo, f"{name}.py", f"NAME = {name!r}\n",
+                f"{WORK}\n\nThe {name} client now retries once, because the gateway "
+                "closes idle connections; always reuse the session.")
+    git(repo, "checkout", "-q", "main")
+
+
+def _has_memory(repo: Path, branch: str) -> bool:
+    done = git(repo, "ls-tree", "-r", "--name-only", branch, "--", ".gitmemory/branches",
+               check=False)
+    return any(line.startswith(f".gitmemory/branches/{branch}") for line in
+               done.stdout.splitlines())
+
+
+def _wait(predicate: Callable[[], bool], seconds: float = 30) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        time.sleep(0.1)
+    return predicate()
+
+
+@pytest.fixture
+def ready(repo: Path) -> Path:
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    return repo
+
+
+def test_new_branches_respect_the_cap_and_the_log(ready: Path) -> None:
+    for name in ("alpha", "beta", "gamma"):
+        _branch_with_work(ready, name)
+    git(ready, "branch", "idle")  # no commits of its own: nothing to memorize
+    git(ready, "config", "gitmemory.maxBranchesPerRun", "2")
+    first = gitmemory(ready, "maintain")
+    done = [b for b in ("alpha", "beta", "gamma") if _has_memory(ready, b)]
+    assert done == ["alpha", "beta"]
+    assert "1 more branch(es) without memory wait for the next run" in first.stdout
+    log = json.loads((ready / ".git" / "gitmemory" / "maintenance-log.json").read_text())
+    assert log["deferred"]["new-branches"] == ["gamma"]
+    assert log["lastNewBranchScan"]
+    assert gitmemory(ready, "maintain").stdout.strip() == "nothing to do"  # nothing due now
+    gitmemory(ready, "maintain", "--weekly")
+    assert _has_memory(ready, "gamma")
+    assert not _has_memory(ready, "idle")
+    log = json.loads((ready / ".git" / "gitmemory" / "maintenance-log.json").read_text())
+    assert "new-branches" not in log["deferred"]
+    message = git(ready, "log", "-1", "--format=%B", "gamma").stdout
+    assert "Gitmemory-Update: true" in message  # a memory commit on that branch
+
+
+def test_branches_that_match_their_upstream_get_no_memory_commit(ready: Path,
+                                                                 tmp_path: Path) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(ready, "remote", "add", "origin", str(remote))
+    _branch_with_work(ready, "shared")
+    _branch_with_work(ready, "mine")
+    env = dict(os.environ, GITMEMORY_DISABLE="1")
+    git(ready, "push", "-q", "-u", "origin", "shared", env=env)
+    tip = git(ready, "rev-parse", "shared").stdout.strip()
+    done = gitmemory(ready, "maintain", "--weekly")
+    assert "1 branch(es) left alone: they match their upstream" in done.stdout
+    assert git(ready, "rev-parse", "shared").stdout.strip() == tip
+    assert _has_memory(ready, "mine")
+    assert not _has_memory(ready, "main")  # the default branch grows by promote
+
+
+def test_corrupt_log_is_replaced_by_defaults(ready: Path) -> None:
+    path = ready / ".git" / "gitmemory" / "maintenance-log.json"
+    path.write_text("{not json")
+    assert maintenance_log.load(str(path.parent)) == maintenance_log.defaults()
+    gitmemory(ready, "maintain")
+    log = json.loads(path.read_text())
+    assert log["version"] == 1 and log["lastMonthlyReindex"]
+
+
+def test_monthly_check_repairs_and_reports(ready: Path) -> None:
+    directory = ready / ".gitmemory" / "branches"
+    (directory / "gone.md").write_text(memory_text("gone", facts=("Old fact",)))
+    messy = memory_text("main", conventions=("Use tabs", "use tabs.")).replace("- ", "* ")
+    (directory / "main.md").write_text(messy)
+    (directory / "notes.md").write_text("just notes\n")
+    done = gitmemory(ready, "maintain", "--monthly")
+    assert "check .gitmemory/branches/main.md: repaired" in done.stdout
+    assert "branch 'gone' no longer exists" in done.stdout
+    assert "notes.md: not a memory file" in done.stdout
+    repaired = (directory / "main.md").read_text()
+    assert repaired.count("- Use tabs") == 1 and "* " not in repaired
+    assert (directory / "notes.md").read_text() == "just notes\n"
+
+
+def test_weekly_consolidation_deduplicates(ready: Path) -> None:
+    directory = ready / ".gitmemory" / "branches"
+    (directory / "main.md").write_text(
+        memory_text("main", conventions=("Use tabs", "Use tabs", "Name tests test_*")))
+    done = gitmemory(ready, "maintain", "--weekly")
+    assert "consolidate main: success" in done.stdout
+    assert (directory / "main.md").read_text().count("- Use tabs") == 1
+
+
+def test_promote_folds_a_merged_branch_into_main(ready: Path) -> None:
+    git(ready, "checkout", "-q", "-b", "feature")
+    commit_file(ready, ".gitmemory/branches/feature.md",
+                memory_text("feature", decisions=("Sessions live in Redis with a 24h TTL",)),
+                "feature memory")
+    git(ready, "checkout", "-q", "main")
+    git(ready, "merge", "-q", "--no-ff", "--no-edit", "feature")
+    git(ready, "branch", "-d", "feature")  # the file came along with the merge
+    done = gitmemory(ready, "promote", "feature")
+    assert "main: success +1" in done.stdout
+    text = (ready / ".gitmemory" / "branches" / "main.md").read_text()
+    assert "Sessions live in Redis with a 24h TTL" in text
+    assert "Sessions live in Redis" in (ready / "CLAUDE.md").read_text()
+    assert "Sessions live in Redis" not in gitmemory(ready, "promote", "feature").stdout
+    again = (ready / ".gitmemory" / "branches" / "main.md").read_text()
+    assert again.count("Sessions live in Redis") == 1  # promoting twice adds nothing
+
+
+def test_promote_on_merge_runs_in_the_background(ready: Path) -> None:
+    git(ready, "config", "gitmemory.promoteOnMerge", "true")
+    git(ready, "checkout", "-q", "-b", "feature")
+    commit_file(ready, ".gitmemory/branches/feature.md",
+                memory_text("feature", bugs=("Timeouts were swallowed; always re-raise",)),
+                "feature memory")
+    git(ready, "checkout", "-q", "main")
+    done = git(ready, "merge", "--no-ff", "--no-edit", "feature")
+    assert done.returncode == 0
+    main_file = ready / ".gitmemory" / "branches" / "main.md"
+    assert _wait(lambda: main_file.exists() and "always re-raise" in main_file.read_text())
+
+
+def test_background_maintenance_never_delays_the_checkout(ready: Path) -> None:
+    _branch_with_work(ready, "topic")
+    git(ready, "branch", "other")
+    state = ready / ".git" / "gitmemory"
+    env = dict(os.environ, GITMEMORY_BACKGROUND_MAINTENANCE="true")
+    writers = FileLock(str(state / "lock"))
+    with writers:  # every memory write waits for this lock
+        done = git(ready, "checkout", "-q", "other", env=env)
+        assert done.returncode == 0
+        # The checkout is over; the maintenance it started is still running,
+        # stuck behind our lock: the hook returned before the work was done.
+        running = FileLock(str(state / "maintenance.lock"), timeout=0)
+
+        def busy() -> bool:
+            try:
+                with running:
+                    return False
+            except Timeout:
+                return True
+
+        assert _wait(busy, 20)
+        assert not _has_memory(ready, "topic")
+    assert _wait(lambda: _has_memory(ready, "topic"), 60)
+    assert float((state / "maintenance.next").read_text()) > time.time()
+    git(ready, "checkout", "-q", "main", env=env)  # not due again: nothing started
+    assert _wait(lambda: not busy(), 20)

@@ -1,0 +1,145 @@
+"""``git push`` with gitmemory's native pre-push hook and the real anthropic SDK
+talking to a fake Messages API on loopback."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from testing.fake_anthropic import FakeAnthropic
+from testing.gitrepo import commit_file, git, gitmemory
+
+EXTRACTED = json.dumps({"extractions": [
+    {"section": "bug-patterns", "confidence": 0.95, "refs": [],
+     "content": "Token expiry was compared in local time; compare in UTC"}]})
+
+
+@pytest.fixture
+def pushed(repo: Path, tmp_path: Path) -> Path:
+    """A repo set up with native hooks, a bare remote, and a feature branch with work."""
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    git(repo, "push", "-q", "origin", "main", env=dict(os.environ, GITMEMORY_DISABLE="1"))
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n",
+                "fix(auth): compare token expiry in UTC\n\nLocal time logged users out early.")
+    return repo
+
+
+def _remote_has(repo: Path, ref: str) -> str:
+    done = git(repo, "ls-remote", "origin", ref)
+    return done.stdout.split()[0] if done.stdout.strip() else ""
+
+
+def test_block_commits_memory_then_second_push_passes(pushed: Path,
+                                                      fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(EXTRACTED)
+    (pushed / "staged.txt").write_text("work in progress\n")
+    git(pushed, "add", "staged.txt")
+    tip = git(pushed, "rev-parse", "HEAD").stdout.strip()
+    first = git(pushed, "push", "origin", "feature", check=False)
+    assert first.returncode != 0
+    assert "memory for feature committed as" in first.stderr
+    assert "run `git push` again" in first.stderr
+    assert _remote_has(pushed, "refs/heads/feature") == ""
+    assert git(pushed, "rev-parse", "HEAD^").stdout.strip() == tip
+    message = git(pushed, "log", "-1", "--format=%B").stdout
+    assert "Gitmemory-Update: true" in message
+    assert git(pushed, "diff", "--cached", "--name-only").stdout.split() == ["staged.txt"]
+    assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout == ""
+    requests = len(fake_anthropic.requests)
+    assert requests == 1
+    second = git(pushed, "push", "origin", "feature", check=False)
+    assert second.returncode == 0, second.stderr
+    assert len(fake_anthropic.requests) == requests  # no provider call the second time
+    assert _remote_has(pushed, "refs/heads/feature") == git(pushed, "rev-parse",
+                                                            "HEAD").stdout.strip()
+    shown = git(pushed, "show", "origin/feature:.gitmemory/branches/feature.md").stdout
+    assert "compare in UTC" in shown
+    assert "Token expiry" in (pushed / "CLAUDE.md").read_text()
+    assert "staged.txt" in git(pushed, "diff", "--cached", "--name-only").stdout
+
+
+def test_follow_lets_the_push_go(pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(EXTRACTED)
+    git(pushed, "config", "gitmemory.pushPolicy", "follow")
+    tip = git(pushed, "rev-parse", "HEAD").stdout.strip()
+    done = git(pushed, "push", "origin", "feature", check=False)
+    assert done.returncode == 0
+    assert "goes with your next push" in done.stderr
+    assert _remote_has(pushed, "refs/heads/feature") == tip
+    assert git(pushed, "rev-parse", "HEAD^").stdout.strip() == tip
+
+
+def test_off_does_nothing(pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    git(pushed, "config", "gitmemory.pushPolicy", "off")
+    done = git(pushed, "push", "origin", "feature", check=False)
+    assert done.returncode == 0
+    assert fake_anthropic.requests == []
+
+
+@pytest.mark.parametrize("failure", ["500", "401", "hang"])
+def test_provider_failures_fail_open(pushed: Path, fake_anthropic: FakeAnthropic,
+                                     failure: str) -> None:
+    git(pushed, "config", "gitmemory.timeLimit", "3")
+    if failure == "hang":
+        fake_anthropic.hang(30)
+    else:
+        for _ in range(5):
+            fake_anthropic.error(int(failure))
+    start = time.monotonic()
+    done = git(pushed, "push", "origin", "feature", check=False)
+    assert done.returncode == 0, done.stderr
+    assert time.monotonic() - start < 25  # the time limit holds (loosely)
+    assert "memory for feature not updated" in done.stderr
+    assert "stay pending" in done.stderr
+    assert len([line for line in done.stderr.splitlines() if "gitmemory" in line]) == 1
+    assert _remote_has(pushed, "refs/heads/feature")
+    assert not (pushed / ".gitmemory" / "branches" / "feature.md").exists()
+
+
+def test_tags_and_deletes_are_skipped(pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    git(pushed, "tag", "v1")
+    assert git(pushed, "push", "origin", "v1", check=False).returncode == 0
+    env = dict(os.environ, GITMEMORY_DISABLE="1")
+    git(pushed, "push", "-q", "origin", "feature", env=env)
+    assert git(pushed, "push", "origin", "--delete", "feature", check=False).returncode == 0
+    assert fake_anthropic.requests == []
+
+
+def test_pushing_a_branch_that_is_not_checked_out(pushed: Path,
+                                                  fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(EXTRACTED)
+    git(pushed, "checkout", "-q", "main")
+    done = git(pushed, "push", "origin", "feature", check=False)
+    assert done.returncode != 0
+    assert "memory for feature committed" in done.stderr
+    assert "compare in UTC" in git(pushed, "show",
+                                   "feature:.gitmemory/branches/feature.md").stdout
+    assert not (pushed / ".gitmemory" / "branches" / "feature.md").exists()
+    assert git(pushed, "push", "origin", "feature", check=False).returncode == 0
+
+
+def test_remote_url_with_credentials_is_never_written(pushed: Path, tmp_path: Path,
+                                                      fake_anthropic: FakeAnthropic) -> None:
+    for _ in range(5):
+        fake_anthropic.error(500)
+    git(pushed, "config", "gitmemory.timeLimit", "2")
+    remote = tmp_path / "remote.git"
+    git(pushed, "remote", "set-url", "origin", f"file://user:hunter2pass@localhost{remote}")
+    done = git(pushed, "push", "origin", "feature", check=False)
+    assert "hunter2pass" not in done.stderr + done.stdout
+    state = pushed / ".git" / "gitmemory"
+    for path in state.iterdir():
+        if path.is_file():
+            assert b"hunter2pass" not in path.read_bytes()
+    for request in fake_anthropic.requests:
+        assert "hunter2pass" not in request.text
