@@ -208,6 +208,7 @@ def sync(info: RepoInfo, cfg: Config, branch: str) -> Outcome:
     if current is None:
         if wanted is None:
             return Outcome("absent", path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)  # output_file may sit in a new dir
         files.atomic_write(path, wanted)
         return Outcome("written", path)
     key = state.key(state.ensure_dir(info.state_dir))
