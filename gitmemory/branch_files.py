@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 
 from gitmemory import files
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory_file import read_title
 
 TYPE_CHECKING = False
@@ -27,6 +28,7 @@ _RESERVED = frozenset(
     ["con", "prn", "aux", "nul"]
     + [f"{dev}{n}" for dev in ("com", "lpt") for n in range(10)]
 )
+_HEAD_BYTES = 4096
 _MAX_STEM = 180  # readable prefix of a hashed name: 180 + 1 + 64 + 3 <= 255 bytes
 
 
@@ -56,7 +58,12 @@ def candidates(branch: str) -> list[str]:
 
 
 def title_of(path: str) -> str | None:
-    head = files.read_text(path, limit=4096)
+    """The branch named on the file's title line (read from the head of the file)."""
+    head = files.read_text(path, limit=_HEAD_BYTES)
+    if head is not None and "\n" not in head.lstrip("\r\n"):
+        # Git accepts branch names of any length (packed refs, reftable), so the title
+        # line may not end within the head: read it whole rather than cut the name.
+        head = files.read_text(path)
     return None if head is None else read_title(head)
 
 
@@ -93,7 +100,11 @@ def choose(branch: str, names: list[str], title: Callable[[str], str | None]
     for name in candidates(branch):
         if name.casefold() not in taken:
             return name, False
-    raise AssertionError("a full sha256 file name collided")  # pragma: no cover
+    # Only files planted on purpose get here: the names are public, so a branch can
+    # commit decoys under all of them with another branch's title.
+    raise GitmemoryError(f"no free memory file name for branch {branch!r}: "
+                         f"{', '.join(candidates(branch))} belong to other branches",
+                         hint=f"remove the decoys from {MEMORY_DIR}")
 
 
 def list_files(memory_dir: str) -> list[tuple[str, str]]:
@@ -105,7 +116,8 @@ def list_files(memory_dir: str) -> list[tuple[str, str]]:
     found = []
     for name in names:
         path = os.path.join(memory_dir, name)
-        if name.endswith(".md") and not name.startswith(".") and not os.path.islink(path):
+        if name.endswith(".md") and not name.startswith(".") and os.path.isfile(path) \
+                and not os.path.islink(path):
             title = title_of(path)
             if title is not None:
                 found.append((title, path))

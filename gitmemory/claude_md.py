@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import branch_files, files, memory_file, state
+from gitmemory import branch_files, files, git, memory_file, state
 from gitmemory.config import Config
 from gitmemory.git import RepoInfo
 from gitmemory.memory_file import SECTION_TITLES, Memory
@@ -72,7 +72,7 @@ def default_branch(info: RepoInfo, cfg: Config) -> str | None:
     head = files.read_text(os.path.join(info.common_dir, "refs", "remotes", "origin", "HEAD"))
     prefix = "ref: refs/remotes/origin/"
     if head and head.startswith(prefix):
-        return head[len(prefix):].strip()
+        return head[len(prefix):].strip(git.ASCII_SPACE)
     toplevel = info.require_worktree()
     for name in ("main", "master"):
         if os.path.exists(os.path.join(info.common_dir, "refs", "heads", name)) or \
@@ -208,6 +208,7 @@ def sync(info: RepoInfo, cfg: Config, branch: str) -> Outcome:
     if current is None:
         if wanted is None:
             return Outcome("absent", path)
+        os.makedirs(os.path.dirname(path), exist_ok=True)  # output_file may sit in a new dir
         files.atomic_write(path, wanted)
         return Outcome("written", path)
     key = state.key(state.ensure_dir(info.state_dir))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from gitmemory import git
+from gitmemory import files, git
 from gitmemory.errors import ConfigError
 
 CONFIG_DIR = ".gitmemory"
@@ -116,6 +116,7 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
     values = {k: _copy(v[1]) for k, v in KEYS.items()}
     sources = dict.fromkeys(KEYS, "default")
     if toplevel is not None:
+        files.check_dirs(toplevel, CONFIG_DIR)  # a committed symlink must not be followed
         path = os.path.join(toplevel, CONFIG_FILE)
         for key, raw in read_file(path, state_dir).items():
             _set(values, sources, key, raw, path)
@@ -245,10 +246,18 @@ def convert(key: str, raw: object, where: str) -> object:
     value = raw.strip()
     if "|" in kind and value not in kind.split("|"):
         raise _bad(key, raw, where, "one of " + ", ".join(kind.split("|")))
-    if kind == "path" and (not value or os.path.isabs(value) or ".." in value.split("/")
-                           or "\\" in value or value.startswith(CONFIG_DIR)):
-        raise _bad(key, raw, where, "a relative path inside the repository")
+    if kind == "path" and not _inside_work_tree(value):
+        raise _bad(key, raw, where, "a relative path inside the repository, outside .git")
     return value
+
+
+def _inside_work_tree(value: str) -> bool:
+    """A tracked config names these paths, so it must not reach outside the work tree or
+    into ``.git`` (``output_file = ".git/hooks/post-checkout"`` would plant a hook)."""
+    parts = value.split("/")
+    return bool(value) and not os.path.isabs(value) and ".." not in parts \
+        and "\\" not in value and ":" not in value and not value.startswith(CONFIG_DIR) \
+        and ".git" not in (part.lower() for part in parts)
 
 
 def _bad(key: str, raw: object, where: str, expected: str) -> ConfigError:
@@ -288,6 +297,9 @@ def read_file(path: str, state_dir: str | None = None) -> dict[str, object]:
         st = os.lstat(path)
     except FileNotFoundError:
         return {}
+    except NotADirectoryError:
+        raise ConfigError(f"{os.path.dirname(path)} is not a directory",
+                          hint="gitmemory keeps settings and memory in that directory") from None
     if not os.path.isfile(path) or os.path.islink(path):
         raise ConfigError(f"{path} is not a regular file", hint="replace the symlink with a file")
     stamp = (path, st.st_mtime_ns, st.st_size, st.st_ino)

@@ -13,6 +13,8 @@ from gitmemory.errors import GitmemoryError
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+TEMP_SUFFIX = ".tmp"
 
 
 class UnsafePath(GitmemoryError):
@@ -32,9 +34,13 @@ def check_dirs(root: str, rel_dir: str) -> None:
 
 
 def read_text(path: str, limit: int | None = None) -> str | None:
-    """The file's text (None when absent), refusing symlinks and non-regular files."""
+    """The file's text (None when absent), refusing symlinks and non-regular files.
+
+    ``O_NONBLOCK`` keeps a FIFO planted under a watched name from hanging the
+    hook on ``open``; it changes nothing for regular files.
+    """
     try:
-        fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _BINARY)
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK | _BINARY)
     except FileNotFoundError:
         return None
     except OSError as exc:
@@ -42,9 +48,10 @@ def read_text(path: str, limit: int | None = None) -> str | None:
             raise UnsafePath(f"{path} is a symlink; gitmemory does not follow it",
                              hint="replace it with a regular file") from None
         raise GitmemoryError(f"cannot read {path}: {exc.strerror}") from None
+    if not _is_regular(os.fstat(fd).st_mode):  # before fdopen, which rejects directories
+        os.close(fd)
+        raise UnsafePath(f"{path} is not a regular file", hint="replace it with a regular file")
     with os.fdopen(fd, "rb") as fh:
-        if not _is_regular(os.fstat(fd).st_mode):
-            raise UnsafePath(f"{path} is not a regular file")
         data = fh.read() if limit is None else fh.read(limit)
     return data.decode("utf-8", "surrogateescape")
 
@@ -54,29 +61,99 @@ def _is_regular(mode: int) -> bool:
 
 
 def atomic_write(path: str, text: str, default_mode: int = 0o644) -> None:
-    """Replace ``path`` with ``text`` atomically, keeping the file's mode."""
+    """Replace ``path`` with ``text`` atomically, keeping the file's mode.
+
+    The text goes to a temporary file in the same directory (named
+    ``.<name>.<pid>.<random>.tmp``: hidden, and never taken for a memory
+    file), is fsynced, gets the old file's mode (a new file gets
+    ``default_mode`` minus the umask, applied by the kernel), and then
+    replaces ``path`` with ``os.replace``.  A symlink or special file at
+    ``path`` is refused, never written through.  On any failure the temporary
+    file is removed and ``path`` is untouched; a crash leaves at most a stale
+    temporary file, which :func:`sweep_temps` removes later.
+    """
     directory, name = os.path.split(path)
     try:
         st = os.lstat(path)
     except FileNotFoundError:
-        mode = default_mode & ~_umask()
+        mode = None
     else:
         if not _is_regular(st.st_mode):
             raise UnsafePath(f"{path} is a symlink or special file; gitmemory does not replace it",
                              hint="replace it with a regular file")
         mode = st.st_mode & 0o7777
-    tmp = os.path.join(directory, f".{name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o600)
+    tmp = os.path.join(directory, temp_name(name))
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY,
+                 default_mode if mode is None else 0o600)
     try:
         with os.fdopen(fd, "wb") as fh:
+            if mode is not None:
+                _chmod(fh.fileno(), tmp, mode)
             fh.write(text.encode("utf-8", "surrogateescape"))
             fh.flush()
             os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         _discard(tmp)
         raise
+
+
+def temp_name(name: str, pid: int | None = None) -> str:
+    """The temporary file :func:`atomic_write` uses for ``name``."""
+    return f".{name}.{os.getpid() if pid is None else pid}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+
+
+def _chmod(fd: int, path: str, mode: int) -> None:
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+    else:  # pragma: no cover - Windows before Python 3.13
+        os.chmod(path, mode)
+
+
+def sweep_temps(directory: str) -> list[str]:
+    """Remove temporary files that crashed writers left in ``directory``.
+
+    Only names :func:`atomic_write` makes are touched, and only when the
+    process that made them is gone (a live writer's file is its business).
+    """
+    removed: list[str] = []
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return removed
+    for name in names:
+        pid = _temp_owner(name)
+        if pid is not None and not _alive(pid):
+            path = os.path.join(directory, name)
+            if os.path.isfile(path) and not os.path.islink(path) and remove(path):
+                removed.append(path)
+    return removed
+
+
+def _temp_owner(name: str) -> int | None:
+    """The writer's pid when ``name`` is one of :func:`atomic_write`'s temporary files."""
+    if not (name.startswith(".") and name.endswith(TEMP_SUFFIX)):
+        return None
+    parts = name[: -len(TEMP_SUFFIX)].split(".")
+    if len(parts) < 4 or len(parts[-1]) != 8 or not parts[-2].isdigit():
+        return None
+    try:
+        int(parts[-1], 16)
+    except ValueError:
+        return None
+    return int(parts[-2])
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid() or os.name == "nt":  # on Windows os.kill(pid, 0) would kill it
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but belongs to someone else
+    return True
 
 
 def _discard(path: str) -> None:
@@ -107,13 +184,3 @@ def remove(path: str) -> bool:
         return False
     return True
 
-
-_UMASK: int | None = None
-
-
-def _umask() -> int:
-    global _UMASK  # noqa: PLW0603 - read once per process; umask can only be read by setting it
-    if _UMASK is None:
-        _UMASK = os.umask(0o022)
-        os.umask(_UMASK)
-    return _UMASK

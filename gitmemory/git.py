@@ -15,6 +15,10 @@ HEADS = "refs/heads/"
 # Files in the git dir that mean a multi-step operation is under way (SPEC §4).
 IN_PROGRESS = ("rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD",
                "REVERT_HEAD", "BISECT_LOG")
+# Git forbids ASCII whitespace in ref names but allows every other character: a
+# branch may end in U+00A0 or contain U+2028, which str.strip() and
+# str.splitlines() would eat.  Trim and split with these alone.
+ASCII_SPACE = " \t\r\n\f\v"
 
 
 def decode(data: bytes) -> str:
@@ -86,7 +90,7 @@ class RepoInfo:
 def repo_info(cwd: str | None = None) -> RepoInfo:
     code, out = run_status(["rev-parse", "--absolute-git-dir", "--path-format=absolute",
                             "--git-common-dir", "--is-bare-repository", "--show-toplevel"], cwd)
-    lines = out.splitlines()
+    lines = out.split("\n")
     if len(lines) < 3:
         raise GitmemoryError("not a git repository", hint="run gitmemory inside a git work tree")
     git_dir, common_dir, bare = lines[:3]
@@ -131,7 +135,7 @@ def _head_ref(git_dir: str, cwd: str | None) -> str | None:
     """Read HEAD without a process; ask git when the ref store is not files."""
     try:
         with open(os.path.join(git_dir, "HEAD"), "rb") as fh:
-            head = decode(fh.read()).strip()
+            head = decode(fh.read()).strip(ASCII_SPACE)
     except OSError:
         head = ""
     if head.startswith("ref: ") and head != "ref: refs/heads/.invalid":
@@ -139,7 +143,8 @@ def _head_ref(git_dir: str, cwd: str | None) -> str | None:
     if len(head) in (40, 64) and all(c in "0123456789abcdef" for c in head):
         return None
     code, out = run_status(["symbolic-ref", "-q", "HEAD"], cwd)
-    return out.strip() if code == 0 and out.strip() else None
+    out = out.strip(ASCII_SPACE)
+    return out if code == 0 and out else None
 
 
 def head_sha(info: RepoInfo) -> str:
@@ -185,7 +190,7 @@ def ref_exists(ref: str, cwd: str | None = None) -> bool:
 
 def local_branches(cwd: str | None = None) -> list[str]:
     out = run(["for-each-ref", "--format=%(refname)", HEADS], cwd)
-    return [line[len(HEADS):] for line in out.splitlines() if line.startswith(HEADS)]
+    return [line[len(HEADS):] for line in out.split("\n") if line.startswith(HEADS)]
 
 
 def changed_paths(commit: str, cwd: str | None = None) -> list[str]:
@@ -200,7 +205,8 @@ def is_tracked(path: str, cwd: str | None = None) -> bool:
 
 def symbolic_ref(name: str, cwd: str | None = None) -> str | None:
     code, out = run_status(["symbolic-ref", "-q", name], cwd)
-    return out.strip() if code == 0 and out.strip() else None
+    out = out.strip(ASCII_SPACE)
+    return out if code == 0 and out else None
 
 
 def local_env_vars(cwd: str | None = None) -> list[str]:

@@ -34,7 +34,8 @@ def record_rewrites(state_dir: str, kind: str, pairs: list[tuple[str, str]]) -> 
 
 def entries(state_dir: str) -> list[list[str]]:
     text = files.read_text(path(state_dir)) or ""
-    return [line.split("\t") for line in text.splitlines() if line.count("\t") >= 3]
+    # split("\n"), not splitlines(): a branch name may hold U+2028 or U+0085
+    return [line.split("\t") for line in text.split("\n") if line.count("\t") >= 3]
 
 
 def rewrite_map(state_dir: str) -> dict[str, str]:

@@ -25,6 +25,9 @@ _HEADING_IDS.update({"architecture decisions": "architectural-decisions",
                      "decisions": "architectural-decisions", "bugs": "bug-patterns",
                      "bug pattern": "bug-patterns", "convention": "conventions", "fact": "facts"})
 _HEX = frozenset("0123456789abcdef")
+# Git forbids ASCII whitespace in branch names but allows every other character,
+# non-ASCII spaces included, so the title is trimmed of ASCII whitespace only.
+_ASCII_SPACE = " \t\r\n\f\v"
 
 
 class Item:
@@ -131,10 +134,15 @@ def read_title(head: str) -> str | None:
     """The branch named by the first title line in ``head`` (the start of a file)."""
     for line in head.replace("\r\n", "\n").split("\n"):
         if line.startswith(TITLE_PREFIX):
-            return line[len(TITLE_PREFIX):].strip()
+            return _title(line)
         if line.strip():
             return None
     return None
+
+
+def _title(line: str) -> str:
+    """The exact branch name on a title line (hand edits may add ASCII spaces)."""
+    return line[len(TITLE_PREFIX):].strip(_ASCII_SPACE)
 
 
 class _Parser:
@@ -154,7 +162,7 @@ class _Parser:
             self.extra[-1][1].append(line.rstrip())
             return
         if self.branch is None and line.startswith(TITLE_PREFIX):
-            self.branch = line[len(TITLE_PREFIX):].strip()
+            self.branch = _title(line)
         elif line.startswith("## "):
             self._heading(line[3:])
         elif line.startswith(">") and self.current == "" and _is_header(line):

@@ -117,7 +117,11 @@ def _gitignore(repo: Repo, done: list[str]) -> None:
     path = os.path.join(repo.toplevel, ".gitignore")
     text = files.read_text(path) or ""
     entry = "/" + repo.cfg.output_file
-    wanted = [entry, entry + ".edited*"]
+    head, name = os.path.split(entry)
+    # A crash between writing a temporary file and renaming it leaves the temporary
+    # behind (files.atomic_write); it must never be committed by `git add -A`.
+    wanted = [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp",
+              f"/{MEMORY_DIR}/.*.tmp"]
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in wanted if line not in present]
     if not missing:

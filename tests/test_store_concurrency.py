@@ -1,0 +1,214 @@
+"""store.update: read-modify-write under the lock in the git common dir (SPEC §8 "Files").
+
+Concurrent writers are real processes in two linked worktrees of one repository; crashes
+are real processes that die between writing the temporary file and renaming it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from gitmemory import branch_files, memory_file, store
+from gitmemory.memory_file import Item, Memory
+from gitmemory.repo import Repo
+from testing.gitrepo import git, gitmemory
+
+BRANCH = "feature/shared"
+WRITERS = 240
+
+WRITER = r"""
+import os, sys, time
+from gitmemory import store
+from gitmemory.memory_file import Item
+from gitmemory.repo import Repo
+
+index, ready, go, trace = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+repo = Repo.open()
+open(ready, "w").close()
+while not os.path.exists(go):
+    time.sleep(0.005)
+
+def change(memory):
+    fd = os.open(trace, os.O_WRONLY | os.O_APPEND)
+    os.write(fd, f"enter {index}\n".encode())
+    memory.sections["facts"].append(Item(f"Fact number {index:03d} from a concurrent writer"))
+    os.write(fd, f"leave {index}\n".encode())
+    os.close(fd)
+    return memory
+
+store.update(repo, sys.argv[5], change, timeout=600)
+"""
+
+CRASHER = r"""
+import os, signal, sys
+from gitmemory import store
+from gitmemory.memory_file import Item
+from gitmemory.repo import Repo
+
+how, branch = sys.argv[1], sys.argv[2]
+repo = Repo.open()
+real_replace = os.replace
+
+def replace(src, dst):
+    name = os.path.basename(src)
+    if name.startswith(".") and name.endswith(".tmp"):  # the temporary file is written
+        if how == "exit":
+            os._exit(1)
+        os.kill(os.getpid(), signal.SIGKILL)
+    real_replace(src, dst)
+
+os.replace = replace
+
+def change(memory):
+    memory.sections["facts"].append(Item("New fact that never lands"))
+    return memory
+
+store.update(repo, branch, change)
+"""
+
+
+def _fact(index: int) -> str:
+    return f"Fact number {index:03d} from a concurrent writer"
+
+
+def _add(text: str) -> Callable[[Memory], Memory]:
+    def change(memory: Memory) -> Memory:
+        memory.sections["facts"].append(Item(text))
+        return memory
+    return change
+
+
+def _wait_for(paths: list[Path], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not all(p.exists() for p in paths):
+        assert time.monotonic() < deadline, "writers did not start"
+        time.sleep(0.05)
+
+
+@pytest.mark.slow
+def test_240_writers_in_two_worktrees_lose_nothing(repo: Path, tmp_path: Path) -> None:
+    second = tmp_path / "second"
+    git(repo, "worktree", "add", "-q", "-b", "other", str(second))
+    worktrees = [repo, second]
+    control = tmp_path / "control"
+    control.mkdir()
+    trace = control / "trace"
+    trace.touch()
+    go = control / "go"
+    env = {**os.environ, "GITMEMORY_MAX_ITEMS_PER_SECTION": "1000"}
+    ready = [control / f"ready-{i}" for i in range(WRITERS)]
+    children = [subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(i), str(ready[i]), str(go), str(trace), BRANCH],
+        cwd=worktrees[i % 2], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        for i in range(WRITERS)]
+    try:
+        _wait_for(ready, 300)
+        go.touch()  # all at once
+        results = [(child.wait(600), child.communicate()[1]) for child in children]
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+    assert [code for code, _ in results] == [0] * WRITERS, [e for c, e in results if c][:1]
+
+    for start, tree in enumerate(worktrees):
+        handle = Repo.open(str(tree))
+        path = branch_files.find(handle.memory_dir, BRANCH)
+        assert path is not None
+        parsed = memory_file.parse(Path(path).read_text())
+        assert parsed is not None and parsed.branch == BRANCH
+        counts = Counter(item.text for item in parsed.sections["facts"])
+        assert counts == Counter(_fact(i) for i in range(start, WRITERS, 2))  # each once
+        assert [p.name for p in Path(handle.memory_dir).iterdir()] == [Path(path).name]
+    lines = trace.read_text().splitlines()
+    assert len(lines) == 2 * WRITERS
+    for enter, leave in zip(lines[::2], lines[1::2], strict=True):
+        # one writer at a time, across both worktrees: the lock is the common dir's
+        assert enter.startswith("enter ") and leave == "leave " + enter.split()[1]
+    assert (repo / ".git" / "gitmemory" / "lock").exists()
+    assert not (repo / ".git" / "worktrees" / "second" / "gitmemory").exists()
+
+
+@pytest.fixture
+def shared(repo: Path) -> Path:
+    """gitmemory initialised, feature/shared's memory holding one fact, all committed."""
+    gitmemory(repo, "init")
+    store.update(Repo.open(str(repo)), BRANCH, _add("Old fact that must survive"))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory with memory")
+    return repo
+
+
+@pytest.mark.parametrize("how", ["exit", "sigkill"])
+def test_a_crash_before_the_rename_keeps_the_old_file(shared: Path, how: str) -> None:
+    handle = Repo.open(str(shared))
+    path = Path(branch_files.find(handle.memory_dir, BRANCH) or "")
+    before = path.read_bytes()
+    done = subprocess.run([sys.executable, "-c", CRASHER, how, BRANCH], cwd=shared,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == (1 if how == "exit" else -9), done.stderr
+
+    assert path.read_bytes() == before
+    memory, read_path = store.read(handle, BRANCH)
+    assert read_path == str(path)
+    assert memory is not None
+    assert [i.text for i in memory.sections["facts"]] == ["Old fact that must survive"]
+    leftovers = [p for p in path.parent.iterdir() if p != path]
+    assert len(leftovers) == 1  # the crash really came after the temporary file was written
+    temp = leftovers[0]
+    assert temp.name.startswith(f".{path.name}.") and temp.name.endswith(".tmp")
+    assert "New fact that never lands" in temp.read_text()
+    assert branch_files.list_files(handle.memory_dir) == [(BRANCH, str(path))]
+    assert git(shared, "status", "--porcelain").stdout == ""  # ignored, never committed
+
+    store.update(handle, BRANCH, _add("Next fact"), timeout=5)  # the lock was not left held
+    assert not temp.exists()  # the next writer swept the dead one's temporary file
+    memory, _ = store.read(handle, BRANCH)
+    assert memory is not None
+    assert [i.text for i in memory.sections["facts"]] == ["Old fact that must survive",
+                                                          "Next fact"]
+
+
+def test_update_writes_only_on_change_and_neutralises(shared: Path) -> None:
+    handle = Repo.open(str(shared))
+    path = Path(store.update(handle, BRANCH, lambda memory: memory))
+    stamp = path.stat().st_mtime_ns, path.stat().st_ino
+    assert store.update(handle, BRANCH, _add("old fact that must survive.")) == str(path)
+    assert (path.stat().st_mtime_ns, path.stat().st_ino) == stamp  # a duplicate: no write
+    store.update(handle, BRANCH, _add("Two\nlines and a \u202eflip <b>"))
+    memory, _ = store.read(handle, BRANCH)
+    assert memory is not None
+    text = memory.sections["facts"][-1].text
+    assert "\n" not in text and "\u202e" not in text and "<b>" not in text
+
+
+def test_update_inside_the_lock_does_not_deadlock(shared: Path) -> None:
+    handle = Repo.open(str(shared))
+    with store.locked(handle.info.state_dir, timeout=1):
+        store.update(handle, BRANCH, _add("Written while the caller holds the lock"), timeout=1)
+    done = subprocess.run([sys.executable, "-c", CRASHER.replace("os.replace = replace", ""),
+                           "exit", BRANCH], cwd=shared, capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr  # released: another process gets it at once
+
+
+def test_update_refuses_memory_for_another_branch(shared: Path) -> None:
+    handle = Repo.open(str(shared))
+    with pytest.raises(ValueError, match="returned memory for 'main'"):
+        store.update(handle, BRANCH, lambda memory: Memory("main"))
+
+
+def test_a_new_memory_file_keeps_its_mode_after_updates(shared: Path) -> None:
+    handle = Repo.open(str(shared))
+    path = Path(store.update(handle, BRANCH, _add("First")))
+    path.chmod(0o640)
+    store.update(handle, BRANCH, _add("Second"))
+    assert path.stat().st_mode & 0o777 == 0o640
