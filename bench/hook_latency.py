@@ -103,39 +103,15 @@ def install_native(repo: Path, env: dict[str, str]) -> None:
                    check=True, capture_output=True)
 
 
-PRE_COMMIT_CONFIG = """\
-default_install_hook_types: [post-checkout, post-commit]
-repos:
-- repo: local
-  hooks:
-  - id: gitmemory-post-checkout
-    name: gitmemory
-    entry: {gitmemory} hook post-checkout
-    language: system
-    always_run: true
-    pass_filenames: false
-    stages: [post-checkout]
-  - id: gitmemory-post-commit
-    name: gitmemory
-    entry: {gitmemory} hook post-commit
-    language: system
-    always_run: true
-    pass_filenames: false
-    stages: [post-commit]
-"""
+def install_pre_commit(repo: Path, root: Path, env: dict[str, str]) -> None:
+    """The real route: pre-commit builds its environment from a snapshot of this checkout
+    (``language: python``, this repository's ``.pre-commit-hooks.yaml``)."""
+    from testing.precommit_repo import ROOT, snapshot_checkout, wire
 
-
-def install_pre_commit(repo: Path, env: dict[str, str]) -> bool:
-    """pre-commit running ``gitmemory hook`` (repo: local, so no environment to build)."""
-    pre_commit = shutil.which("pre-commit", path=str(Path(sys.executable).parent))
-    gitmemory = shutil.which("gitmemory", path=str(Path(sys.executable).parent))
-    if not pre_commit or not gitmemory:
-        return False
     clear_hooks(repo)
-    # Left untracked so that it stays in place on every branch.
-    (repo / ".pre-commit-config.yaml").write_text(PRE_COMMIT_CONFIG.format(gitmemory=gitmemory))
-    subprocess.run([pre_commit, "install"], cwd=repo, env=env, check=True, capture_output=True)
-    return True
+    source, rev = snapshot_checkout(ROOT, root / "gitmemory-src", env)
+    # Untracked, so that it stays in place on every branch.
+    wire(repo, source, rev, env, ("gitmemory-post-checkout", "gitmemory-post-commit"))
 
 
 def main() -> int:
@@ -143,6 +119,8 @@ def main() -> int:
     parser.add_argument("--commits", type=int, default=10_000)
     parser.add_argument("--memories", type=int, default=200)
     parser.add_argument("--runs", type=int, default=31)
+    parser.add_argument("--no-pre-commit", action="store_true",
+                        help="Skip the pre-commit column (it builds an environment first).")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
@@ -159,7 +137,11 @@ def main() -> int:
         native_co, native_ci = checkout_ms(repo, runs, env), commit_ms(repo, runs, env)
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
         rows = [("git alone", base_co, base_ci), ("native hooks", native_co, native_ci)]
-        if install_pre_commit(repo, env):
+        if not args.no_pre_commit:
+            print("building the pre-commit environment (pip install of this checkout) ...",
+                  flush=True)
+            env["PRE_COMMIT_HOME"] = str(root / "pre-commit-home")
+            install_pre_commit(repo, root, env)
             rows.append(("pre-commit hooks", checkout_ms(repo, runs, env),
                          commit_ms(repo, runs, env)))
         print(f"\nmedian of {runs} runs on {os.cpu_count()} CPUs, Python "

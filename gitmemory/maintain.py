@@ -8,6 +8,7 @@ next task falls due in a small file the checkout hook reads cheaply.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
@@ -23,6 +24,7 @@ from gitmemory import (
     store,
 )
 from gitmemory.errors import GitmemoryError
+from gitmemory.pipeline import Result
 from gitmemory.providers.base import Provider
 from gitmemory.repo import Repo
 
@@ -122,11 +124,7 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
     now, later = _ordered(deferred, candidates, repo.cfg.max_branches_per_run)
     from gitmemory.pipeline import memorize
 
-    for branch in now:
-        try:
-            report.add("memorize " + memorize(repo, branch, provider).line())
-        except GitmemoryError as exc:
-            report.add(f"memorize {branch}: error ({exc.one_line()})")
+    _each("memorize", now, lambda branch: memorize(repo, branch, provider), report)
     if later:
         report.add(f"{len(later)} more branch(es) without memory wait for the next run")
     return later
@@ -143,14 +141,20 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
         if loc.exists and writable(repo, branch, loc):
             with_memory.append(branch)
     now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)
-    for branch in now:
-        try:
-            report.add("consolidate " + fold_consolidate(repo, branch, provider).line())
-        except GitmemoryError as exc:
-            report.add(f"consolidate {branch}: error ({exc.one_line()})")
+    _each("consolidate", now, lambda branch: fold_consolidate(repo, branch, provider), report)
     if later:
         report.add(f"{len(later)} more branch(es) wait for the next consolidation")
     return later
+
+
+def _each(label: str, branches: list[str], action: Callable[[str], Result],
+          report: Report) -> None:
+    """Run ``action`` on each branch; one report line each, errors included."""
+    for branch in branches:
+        try:
+            report.add(f"{label} {action(branch).line()}")
+        except GitmemoryError as exc:
+            report.add(f"{label} {branch}: error ({exc.one_line()})")
 
 
 def check(repo: Repo, provider: Provider, deferred: list[str], report: Report) -> list[str]:
