@@ -48,8 +48,10 @@ def run(info: git.RepoInfo, stdin: str) -> int:
     refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
     branches = branches_to_memorize(repo, refs)
     committed = _memorize(repo, branches)
-    if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
-                      + [sha for _, sha in committed]):
+    ranges = [(r.local_sha, None if r.remote_sha == git.ZERO_SHA else r.remote_sha)
+              for r in refs if r.local_sha != git.ZERO_SHA and not
+              r.local_ref.startswith("refs/tags/")]
+    if _secrets_block(repo, ranges + [(sha, f"{sha}^") for _, sha in committed]):
         return BLOCK
     for branch, sha in committed:
         if cfg.push_policy == "block":
@@ -82,12 +84,14 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
     return committed
 
 
-def _secrets_block(repo: Repo, commits: list[str]) -> bool:
+def _secrets_block(repo: Repo, ranges: list[tuple[str, str | None]]) -> bool:
     """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
     from gitmemory import secret_scan
 
-    findings = secret_scan.scan_push(repo, commits)
+    findings = secret_scan.scan_push(repo, ranges)
     for where, line, rule in findings:
-        output.note(f"possible secret in {where} line {line} ({rule}): push stopped; remove "
-                    "it, commit, and push again")
+        fix = ("edit CLAUDE_base.md or the memory file" if where == repo.cfg.output_file else
+               "take it out of the commits being pushed (amend or rebase; a later commit "
+               "that deletes it is not enough)")
+        output.note(f"possible secret in {where} line {line} ({rule}); push stopped: {fix}")
     return bool(findings)

@@ -1,0 +1,121 @@
+"""No planted secret reaches a provider, a memory file or CLAUDE.md; the pre-push scan stops
+one that was written by hand.  Real git, real anthropic SDK, fake Messages API."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from testing.fake_anthropic import FakeAnthropic
+from testing.gitrepo import commit_file, git, gitmemory
+
+# Assembled at run time so that no scanner mistakes this file for a leak.
+AWS_KEY = "AKIA" + "Q3EGRBXW7TZ5KJ4P"
+AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYzq8Lm2Tq9vNs"
+GITHUB = "ghp_" + "r8Kf2LmQ9xTz4VbN7wYc1HsJ6dPq3UeA0gXo"
+STRIPE = "sk_live_" + "51HqLyjWDarjtT1zdp7dcXhV4Wq8Rb2"
+DB_PASSWORD = "Tr0ub4dor&3-" + "horse-battery"
+KEY_BODY = "MIIEowIBAAKCAQEA7x" + "Yk3Lm9Qz2Wp8Rt5Vn1Bc4Xs6Df0Gh"
+PLANTED = [AWS_KEY, AWS_SECRET, GITHUB, STRIPE, DB_PASSWORD, KEY_BODY]
+
+DIFF_WITH_SECRETS = f"""\
+import os
+
+AWS_ACCESS_KEY_ID = "{AWS_KEY}"
+AWS_SECRET_ACCESS_KEY = "{AWS_SECRET}"
+DATABASE_URL = "postgres://app:{DB_PASSWORD}@db.internal:5432/app"
+STRIPE_KEY = "{STRIPE}"
+PRIVATE_KEY = '''-----BEGIN RSA PRIVATE KEY-----
+{KEY_BODY}
+-----END RSA PRIVATE KEY-----'''
+TOKEN = os.environ["GITHUB_TOKEN"]
+"""
+
+# Split over two lines of a commit message: no single line holds the token, so
+# only the pass over the provider's output can catch the model re-joining it.
+SPLIT_HEAD, SPLIT_TAIL = GITHUB[:14], GITHUB[14:]
+REJOINED = json.dumps({"extractions": [{
+    "section": "facts", "confidence": 0.95, "refs": [],
+    "content": f"The deploy bot authenticates with token {GITHUB} (kept in CI secrets)"}]})
+
+
+@pytest.fixture
+def leaky(repo: Path) -> Path:
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    git(repo, "checkout", "-q", "-b", "feature")
+    (repo / ".env").write_text(f"GITHUB_TOKEN={GITHUB}\nDB_PASSWORD={DB_PASSWORD}\n")
+    git(repo, "add", "-f", ".env")
+    commit_file(repo, "settings.py", DIFF_WITH_SECRETS,
+                f"feat(config): connect to the billing database\n\n"
+                f"Use the key {AWS_KEY} for the staging bucket and token\n"
+                f"{SPLIT_HEAD}\n{SPLIT_TAIL} for the deploy bot.")
+    return repo
+
+
+def _everything_written(repo: Path) -> str:
+    parts = [p.read_text(errors="replace") for p in (repo / ".gitmemory").rglob("*.md")]
+    claude = repo / "CLAUDE.md"
+    if claude.exists():
+        parts.append(claude.read_text())
+    parts.append(git(repo, "log", "--all", "-p", "--format=%B", "--", ".gitmemory").stdout)
+    return "\n".join(parts)
+
+
+def test_no_planted_secret_is_sent_stored_or_rendered(leaky: Path,
+                                                      fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(REJOINED)
+    done = gitmemory(leaky, "memorize")
+    assert "feature: success" in done.stdout
+    assert fake_anthropic.requests, "the provider was never called"
+    sent = "\n".join(request.text for request in fake_anthropic.requests)
+    for secret in PLANTED:
+        assert secret not in sent
+    assert "[REDACTED:" in sent
+    assert 'os.environ[\\"GITHUB_TOKEN\\"]' in sent or "os.environ" in sent  # references stay
+    written = _everything_written(leaky)
+    for secret in PLANTED:
+        assert secret not in written
+    assert "[REDACTED:" in written  # the re-joined token was caught on the way back
+    assert "The deploy bot authenticates with token" in written
+
+
+def test_dry_run_shows_only_redacted_text(leaky: Path) -> None:
+    done = gitmemory(leaky, "memorize", "--dry-run", "--provider", "offline")
+    for secret in PLANTED:
+        assert secret not in done.stdout
+    assert "[REDACTED:" in done.stdout
+
+
+def test_pre_push_scan_stops_a_hand_written_secret(repo: Path, tmp_path: Path) -> None:
+    gitmemory(repo, "init")
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    memory = repo / ".gitmemory" / "branches" / "main.md"
+    memory.parent.mkdir(parents=True, exist_ok=True)
+    memory.write_text("# Branch Memory: main\n\n## Facts\n\n- The CI token is "
+                      f"{GITHUB}\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory with a careless note")
+    env = dict(os.environ, GITMEMORY_PUSH_POLICY="follow")
+    done = git(repo, "push", "origin", "main", env=env, check=False)
+    assert done.returncode != 0
+    assert ".gitmemory/branches/main.md line 5" in done.stderr
+    assert "github" in done.stderr.lower()
+    assert GITHUB not in done.stderr + done.stdout
+    assert git(repo, "ls-remote", "origin").stdout == ""
+    memory.write_text("# Branch Memory: main\n\n## Facts\n\n- The CI token lives in the "
+                      "vault\n")
+    git(repo, "commit", "-qam", "Remove the token")
+    still = git(repo, "push", "origin", "main", env=env, check=False)
+    assert still.returncode != 0  # the token still travels in the earlier commit
+    assert "a later commit that deletes it is not enough" in still.stderr
+    git(repo, "reset", "-q", "--soft", "HEAD~2")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    clean = git(repo, "push", "origin", "main", env=env, check=False)
+    assert clean.returncode == 0, clean.stderr
