@@ -14,8 +14,9 @@ assignments, references (``os.environ["PW"]``, ``${DB_PASSWORD}``,
 values, and markers left by an earlier pass, so redacting twice changes
 nothing.  The rules: :mod:`gitmemory.secret_patterns` (tokens known by
 shape), :mod:`gitmemory.secret_assign` (values assigned to secret-looking
-names) and the structural ones here (private key blocks, URL passwords,
-authorization headers and friends).
+names), :mod:`gitmemory.secret_context` (URL passwords, authorization
+headers, command lines, config markup, prose) and the private key blocks
+here.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from gitmemory import secret_assign, secret_values
+from gitmemory import secret_assign, secret_context, secret_values
 from gitmemory.secret_patterns import TOKEN_RULES, WORD
 
 PLACEHOLDER = "[REDACTED:{}]"
@@ -92,11 +93,15 @@ def redact(text: str) -> tuple[str, list[Finding]]:
 
 def _candidates(text: str) -> Iterator[_Span]:
     lowered = lower(text)
-    yield from _private_keys(text)
-    yield from _key_material(text)
-    yield from _tokens(text)
-    yield from _structures(text, lowered)
-    for start, end, rule in secret_assign.find(text, lowered):
+    # A value is judged on what a second pass would see: up to the first secret found
+    # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
+    found = [*_private_keys(text), *_key_material(text), *_tokens(text)]
+    hidden = sorted((start, end) for start, end, _, _ in found)
+    found += [(start, end, _PROSE if prose else _STRUCTURE, rule)
+              for start, end, rule, prose in secret_context.find(text, lowered, hidden)]
+    yield from found
+    hidden = sorted((start, end) for start, end, _, _ in found)
+    for start, end, rule in secret_assign.find(text, lowered, hidden):
         yield start, end, _ASSIGNMENT, rule
 
 
@@ -121,6 +126,8 @@ def _tokens(text: str) -> Iterator[_Span]:
             if rule.check == "letters" and not secret_values.mixed_case_letters(
                     m.group(m.lastindex or 0)):
                 continue
+            if m.group().endswith("EXAMPLE"):  # AWS's documentation key, AKIAIOSFODNN7EXAMPLE
+                continue
             yield m.start(rule.group), m.end(rule.group), _TOKEN, rule.name
 
 
@@ -129,6 +136,7 @@ def _tokens(text: str) -> Iterator[_Span]:
 _BEGIN = re.compile(r"BEGIN[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?|PuTTY-User-Key-File-\d+:")
 _END = re.compile(r"END[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?[ \t]*-*"
                   r"|Private-MAC:[ \t]*[0-9a-fA-F]+")
+_KEY_BODY = re.compile(r"[A-Za-z0-9+/]{32}")
 _PEM_HEADERS = ("proc-type:", "dek-info:", "comment:")
 _DIFF_HEADERS = ("diff --git ", "@@ ", "+++ ", "--- ", "index ")
 
@@ -145,7 +153,8 @@ def _private_keys(text: str) -> Iterator[_Span]:
         limit = begins[i + 1].start() if i + 1 < len(begins) else len(text)
         end_match = _END.search(text, m.end(), limit)
         end = end_match.end() if end_match else _block_end(text, m.end(), limit)
-        yield start, end, _KEY, "private-key"
+        if _KEY_BODY.search(text, m.end(), end):  # not just a mention of the BEGIN line
+            yield start, end, _KEY, "private-key"
 
 
 def _dashes_before(text: str, pos: int) -> int | None:
@@ -210,145 +219,3 @@ def _key_material(text: str) -> Iterator[_Span]:
     if "b3BlbnNzaC1rZXktdjE" in text:
         for m in _OPENSSH_BODY.finditer(text):
             yield m.start(), m.end(), _KEY, "key-material"
-
-
-# --- URLs, headers, command lines, prose -----------------------------------------------
-
-# The expressions below run on the lower-cased text (same offsets) and start with a
-# literal, so that ``re`` can skip to candidates; values are read from the original.
-_URL_PASSWORD = re.compile(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
-_AUTHORIZATION = re.compile(
-    r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
-    r"(?:(?:bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm)[ \t]+)?"
-    r"([^\s\"',;]+)")
-_SCHEMES = frozenset({"bearer", "basic", "token", "bot", "digest", "apikey", "api-key", "sso-key",
-                      "key", "negotiate", "ntlm"})
-_BEARER = re.compile(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
-_CLI_FLAG = re.compile(
-    r"-(?:-?)(password|passwd|pass|pwd|token|secret|api-key|apikey|access-token|auth-token"
-    r"|client-secret|secret-key|access-key)(?![\w-])[ \t]+(?!-)(\S+)")
-_CURL_USER = re.compile(r"curl(?=[ \t])[^\n]{0,300}?[ \t](?:-u|--user)[ \t]+[\"']?[^\s:\"']+:"
-                        r"([^\s\"']+)")
-_NETRC = re.compile(r"password[ \t]+(\S+)")
-_XML = re.compile(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)[\w:.\-]{0,40})>"
-                  r"([^<\n]{1,400})</\1>")
-_DOTNET = re.compile(r"key[ \t]*=[ \t]*\"([^\"\n]{1,80})\"[ \t]+value[ \t]*=[ \t]*\"([^\"\n]*)\"")
-_DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=][^\n]*)")
-                    for word in ("env", "arg"))
-_AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
-                         r"([\"'])([^\"'\n]{1,200})\2")
-_PASSWORD_TEXT = re.compile(r"pass(?:word|wd|phrase|code)[ \t]+(?:is|was|to)[ \t]+[\"'`]?"
-                            r"([^\s\"'`,;]{4,})")
-_SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{12,})")
-                     for word in ("secret", "token", "key"))
-_LITERAL = (secret_values.PASSWORD, True)  # any literal value is a secret
-_RANDOM = (secret_values.ENTROPY, False)  # only a random-looking value is
-
-
-def _structures(text: str, lowered: str) -> Iterator[_Span]:
-    for m in _URL_PASSWORD.finditer(text):
-        if secret_values.is_secret(m.group(2), True, _LITERAL, []):
-            yield m.start(2), m.end(2), _STRUCTURE, "url-password"
-    for m in _AUTHORIZATION.finditer(lowered):
-        value = text[m.start(1):m.end(1)]
-        if len(value) >= 6 and value.lower() not in _SCHEMES and secret_values.is_secret(
-                value, True, _LITERAL, []):
-            yield m.start(1), m.end(1), _STRUCTURE, "authorization"
-    for m in _BEARER.finditer(lowered):
-        if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
-            yield m.start(1), m.end(1), _STRUCTURE, "bearer-token"
-    yield from _commands(text, lowered)
-    yield from _markup(text, lowered)
-    yield from _prose(text, lowered)
-
-
-def _commands(text: str, lowered: str) -> Iterator[_Span]:
-    for m in _CLI_FLAG.finditer(lowered):
-        if _bounded(lowered, m.start(), "-"):
-            yield from _judged(m, text, quoted=False)
-    for m in _CURL_USER.finditer(lowered):
-        if secret_values.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
-            yield m.start(1), m.end(1), _STRUCTURE, secret_values.PASSWORD
-    for m in _NETRC.finditer(lowered):
-        if _netrc_line(lowered[_line_start(lowered, m.start()):m.start()]) and \
-                secret_values.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
-            yield m.start(1), m.end(1), _STRUCTURE, secret_values.PASSWORD
-    for word, pattern in zip(("ENV", "ARG"), _DOCKER_ENV, strict=True):
-        if word not in text:
-            continue
-        for m in pattern.finditer(lowered):
-            lead = text[_line_start(lowered, m.start()):m.start()]
-            if text.startswith(word, m.start()) and not lead.lstrip("+- \t"):
-                yield from _judged(m, text, quoted=False, rest=True)
-
-
-def _netrc_line(before: str) -> bool:
-    """``machine <host> [login <user>]`` (or ``default``, or ``login <user>``) before "password"."""
-    words = before[1:].split() if before[:1] in "+- " else before.split()
-    if len(words) == 2:
-        return words[0] in ("machine", "default", "login", "account")
-    return len(words) == 4 and words[0] in ("machine", "default") and words[2] in (
-        "login", "account")
-
-
-def _markup(text: str, lowered: str) -> Iterator[_Span]:
-    for m in _XML.finditer(lowered):
-        yield from _judged(m, text, quoted=True)
-    for m in _DOTNET.finditer(lowered):
-        yield from _judged(m, text, quoted=True)
-    for m in _AUTH_TUPLE.finditer(lowered):
-        if secret_values.is_secret(text[m.start(3):m.end(3)], True, _LITERAL, []):
-            yield m.start(3), m.end(3), _STRUCTURE, secret_values.PASSWORD
-
-
-def _prose(text: str, lowered: str) -> Iterator[_Span]:
-    for m in _PASSWORD_TEXT.finditer(lowered):
-        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and _password_like(value):
-            yield m.start(1), m.start(1) + len(value), _PROSE, "password-in-text"
-    for pattern in _SECRET_TEXT:
-        for m in pattern.finditer(lowered):
-            value = text[m.start(1):m.end(1)].rstrip(".:!?)")
-            if secret_values.is_secret(value, True, _RANDOM, []):
-                yield m.start(1), m.start(1) + len(value), _PROSE, "secret-in-text"
-
-
-def _line_start(text: str, pos: int, window: int = 300) -> int:
-    """Start of the line holding ``pos``, looked for at most ``window`` characters back."""
-    return text.rfind("\n", max(0, pos - window), pos) + 1 or max(0, pos - window)
-
-
-def _bounded(lowered: str, start: int, also: str = "") -> bool:
-    return not start or (lowered[start - 1] not in WORD and lowered[start - 1] not in also
-                         and not secret_values.after_marker(lowered, start))
-
-
-def _judged(m: re.Match[str], text: str, quoted: bool, rest: bool = False) -> Iterator[_Span]:
-    """A (name, value) pair found by a structural rule (groups 1 and 2), judged like an
-    assignment."""
-    name = text[m.start(1):m.end(1)]
-    strength = secret_values.classify(name)
-    if strength is None:
-        return
-    start, end = m.start(2), m.end(2)
-    value = text[start:end]
-    if rest:
-        value = value.split(" #")[0].rstrip()
-        end = start + len(value)
-    if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
-        start, end, value, quoted = start + 1, end - 1, value[1:-1], True
-    if secret_values.is_secret(value, quoted, strength, secret_values.parts(name)):
-        yield start, end, _STRUCTURE, strength[0]
-
-
-def _mixed(value: str) -> bool:
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    return (has_digit and has_alpha) or secret_values.looks_random(value)
-
-
-def _password_like(value: str) -> bool:
-    """Prose such as "the password is hunter2": a word with a digit, symbol or inner capital."""
-    if not secret_values.is_secret(value, False, _LITERAL, []):
-        return False
-    return any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:])

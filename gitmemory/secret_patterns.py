@@ -41,8 +41,7 @@ def _rule(name: str, pattern: str, group: int = 0, *, bounded: bool = True, keyw
 
 TOKEN_RULES: tuple[TokenRule, ...] = (
     # Cloud providers
-    _rule("aws-access-key", r"A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])",
-          bounded=False),
+    _rule("aws-access-key", r"A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])[A-Z0-9]{16}", bounded=False),
     _rule("gcp-api-key", r"AIza[0-9A-Za-z_\-]{30,}", bounded=False),
     _rule("google-oauth-secret", r"GOCSPX-[0-9A-Za-z_\-]{20,}", bounded=False),
     _rule("google-oauth-token", r"ya29\.[0-9A-Za-z_\-]{20,}"),

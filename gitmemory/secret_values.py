@@ -16,6 +16,7 @@ Two questions, kept apart from the patterns that find candidates:
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from collections import Counter
@@ -37,6 +38,8 @@ MARKER = re.compile(r"\[?REDACTED:[a-z0-9-]+\]?")
 _PARTS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcode", "pwd", "pw"})
 _PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "passcode")
+# "pass", "pw" and "pwd" count only as the last word: DB_PASS, but not pass_zero or pwd_dir.
+_PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "passcode"})
 _SECRET_PARTS = frozenset({"secret", "token", "credential", "credentials", "creds", "cred",
                            "bearer", "apikey", "privkey", "sas"})
 _SECRET_ENDINGS = ("secret", "token", "apikey", "privatekey", "accesskey", "secretkey",
@@ -62,30 +65,44 @@ validator rotation version index idx ref location provider manager class cls fac
 at time date ms seconds secs days hours bits store source template placeholder example
 description desc help doc message msg error err exception status state flag option opt param
 column col table attr attribute property prop schema model scope scopes audience issuer user
+sources providers kinds formats modes options params attrs
 username login email owner usage cost budget enabled required fingerprint method methods
 strategy backend module lib package cache timestamp created updated renewal mgr helper
-callback cb fn func getter setter loader reader writer db service client
+callback cb fn func getter setter loader reader writer db service client chars alphabet
+charset rounds iterations attempts retries tries hasher hashers validators validation strength
+complexity rules input widget button form dialog box entry arn resource region bucket queue
+topic zone tag tags node used last age expired changed pos position offset start end line span
+alias aliases number num no nr terminator separator delimiter sep rx
 """)
 _NEGATING_FIRST = frozenset({
     "is", "has", "use", "uses", "enable", "disable", "show", "hide", "require", "requires",
     "allow", "no", "num", "max", "min", "should", "can", "needs", "need", "validate", "check",
     "verify", "get", "set", "reset", "forgot", "forget", "change", "count", "total", "n",
+    "have", "with", "without", "struct",
 })
 _NULLISH = _words("""
 none null nil undefined true false yes no on off str string bytes int integer bool boolean any
-object optional required secretstr secretbytes char list dict map array void unknown
+object optional required secretstr secretbytes char list dict map array void unknown float
+double number
 lambda function fn new await async yield not self this os env process
 """)
 _REFERENCE = re.compile(
     r"\$\{\{.*?\}\}|\{\{.*?\}\}|\$\{[A-Za-z_][\w.]*(?::\?[^}]*)?\}|\$\{[A-Za-z_][\w.]*:?[-=+]"
     r"|\$[A-Za-z_]\w*|\$\d+|\$\(.*?\)|%\(\w+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%|#\{.*?\}"
-    r"|\{[A-Za-z_]?[\w.]*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$")
+    r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
 _CODE_START = re.compile(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
                          r"[A-Za-z_$][\w$]*)*)\s*([(\[]?)")
-_OPERATORS = _words("or and if else || && ?? ? : + - * / % | & == != is in not << >>")
+_PLACEHOLDERS = _words("""
+password passwd pass pwd pw secret token key apikey api_key mypassword yourpassword user
+username placeholder redacted hidden dummy fake sample foo bar baz xxx xxxx secretkey
+""")
+_COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b")
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*")
+_TOKEN_ALPHABET = re.compile(r"[A-Za-z0-9+/=_\-.~]+")
+_OPERATORS = _words("or and if else || && ?? ? : + - * / % | & = == != is in not << >>")
 _ROOTS = frozenset({"ENV", "Config", "Settings", "System", "Environment"})
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*\Z")
-_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?\Z")
+_NUMBER = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)\Z")
 _HEX = re.compile(r"[0-9a-fA-F]+\Z")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
 _PATH = re.compile(r"(?:/|\./|\.\./|~/|[A-Za-z]:\\)[\w./\\~-]*\Z")
@@ -105,7 +122,8 @@ def classify(name: str) -> tuple[str, bool] | None:
         return None
     if len(words) > 1 and words[0] in _NEGATING_FIRST:
         return None
-    if any(w in _PASSWORD_PARTS or w.endswith(_PASSWORD_ENDINGS) for w in words):
+    if words[-1] in _PASSWORD_PARTS or any(
+            w in _PASSWORD_WORDS or w.endswith(_PASSWORD_ENDINGS) for w in words):
         return PASSWORD, True
     joined = "".join(words)
     if "aws" in words and "secret" in joined:
@@ -119,7 +137,7 @@ def classify(name: str) -> tuple[str, bool] | None:
                 return None
             if before in _KEY_QUALIFIERS:
                 return SECRET, True
-    if any(w in _WEAK_PARTS or w.endswith("key") for w in words):
+    if any(w in _WEAK_PARTS or w.endswith("key") for w in words[-2:]):
         return ENTROPY, False
     return None
 
@@ -134,6 +152,20 @@ def after_marker(text: str, pos: int) -> bool:
         return False
     start = text.rfind("[REDACTED:", max(0, pos - 64), pos)
     return start != -1 and MARKER.fullmatch(text, start, pos) is not None
+
+
+def judged_end(text: str, vstart: int, vend: int, hidden: list[tuple[int, int]]) -> int:
+    """Where the judged part of a value ends: at a marker an earlier pass left, or where a
+    secret found by another rule starts (``vstart`` if the value starts inside one)."""
+    marker = text.find("[REDACTED:", vstart, vend)
+    if marker != -1:
+        vend = marker
+    i = bisect.bisect_right(hidden, (vstart, len(text) + 1)) - 1
+    if i >= 0 and hidden[i][1] > vstart:
+        return vstart  # the value starts inside a hidden span
+    if i + 1 < len(hidden) and hidden[i + 1][0] < vend:
+        vend = hidden[i + 1][0]
+    return vend
 
 
 def strip_markers(value: str) -> str:
@@ -164,30 +196,90 @@ def is_code(value: str) -> bool:
     if not m.group(1) or m.end() < len(value.rstrip(";")):
         return False
     first = value[: m.start(1)]
-    return (len(first) >= 2 and not first[0].isupper()) or first in _ROOTS
+    if (len(first) >= 2 and not first[0].isupper()) or first in _ROOTS:
+        return True
+    return all(len(part) >= 2 for part in value.rstrip(";").split("."))  # Statistic._sort_key
 
 
-def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[str]) -> bool:
+def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[str],
+              config: bool = False) -> bool:
     """Whether ``value`` (assigned to a name classified as ``strength``) should be hidden.
 
-    ``names`` are the name's parts: ``password=password`` or ``token=access_token``
-    assign a variable, not a secret.
+    ``quoted``: the value was a string literal.  ``config``: an unquoted value in
+    a configuration line (YAML ``password: x``, ``DB_PASSWORD=x``), where a bare
+    word is a literal; elsewhere an unquoted word is code (``password = pw``).
+    ``names`` are the name's parts: ``password=password`` or
+    ``token=access_token`` assign a variable, not a secret.
     """
     cut = value.find("[REDACTED:")
     if cut != -1:  # an earlier pass hid what follows: judge what comes before, as it did
         value = value[:cut]
     value = value.strip()
-    if not any(ch.isalnum() for ch in value):
-        return False  # empty, "***", "...", or already redacted
-    if is_reference(value) or _PATH.match(value) or _URL.match(value):
+    while value.endswith(("\\n", "\\r", "\\t")):  # 'secret\n' in a string literal
+        value = value[:-2]
+    if len(value) < 4 or not any(ch.isalnum() for ch in value):
+        return False  # too short to protect anything, "***", "...", or already redacted
+    if is_reference(value) or _PATH.match(value) or _URL.match(value) or is_placeholder(value):
         return False
+    if _is_prose(value) or value.lower() in _NULLISH or _names_a_secret(value, names) or \
+            _is_style(value):
+        return False  # "the user's password", "true", "next_token", PASSWORD = "PASSWORD"
     if not quoted and (value.lower() in _NULLISH or is_code(value) or _is_variable(value, names)
-                       or _is_expression(value)):
-        return False
+                       or _is_expression(value) or (not config and _is_name(value))):
+        return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
     if not strong:
         return looks_random(value)
-    return rule == PASSWORD or not _NUMBER.match(value)
+    if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
+        return rule == PASSWORD and len(value) > 2
+    return True
+
+
+def _is_name(value: str) -> bool:
+    """What code may hold unquoted: a name, a tuple or list, but not a random token."""
+    if value[0] in "([{":
+        return True
+    return bool(_IDENT.match(value)) and not looks_random(value)
+
+
+def _names_a_secret(value: str, names: list[str]) -> bool:
+    """An identifier made of words, one of them a secret word (``next_token``,
+    ``no-password-required``), or the name itself (``PASSWORD_AUTH = "PASSWORD_AUTH"``):
+    an enum value or a key, not a credential.  References are dropped first, so
+    ``f"{registry_id}-auth-token"`` counts too."""
+    bare = _REFERENCE.sub("", value).strip("-_./:") if any(c in value for c in "${%") else value
+    if not _WORDS.fullmatch(bare):
+        return False
+    words = parts(bare)
+    if words == names:
+        return True
+    if len(words) > 1 and not any(c.isdigit() for c in bare) and _wordy(bare):
+        return True  # "next_marker", "eksKeypair": words, not random characters
+    return len(words) > 1 and any(
+        w in _PASSWORD_PARTS or w in _SECRET_PARTS or w in ("key", "keys", "auth") for w in words)
+
+
+def _is_style(value: str) -> bool:
+    """``"#d8dee9"``, ``"bold #08547A"``: colours in a syntax-highlighting theme."""
+    if "#" not in value:
+        return False
+    rest = _COLOUR.sub("", value).split()
+    return rest != value.split() and all(word.isalpha() for word in rest)
+
+
+def is_placeholder(value: str) -> bool:
+    """Documentation stand-ins (``password``, ``xxx``, ``your_token``) and the public
+    example keys of cloud documentation (``...EXAMPLE``)."""
+    lowered = value.lower().strip("_-")
+    return lowered in _PLACEHOLDERS or "example" in lowered or "xxxx" in lowered or \
+        lowered.startswith(("your_", "your-", "my_", "my-", "<"))
+
+
+def _is_prose(value: str) -> bool:
+    """Two or more words, mostly plain ones: a description, not a credential."""
+    words = value.split()
+    return len(words) >= 2 and sum(w.strip(".,;:!?()'\"").isalpha() for w in words) * 3 >= \
+        len(words) * 2
 
 
 def _is_variable(value: str, names: list[str]) -> bool:
@@ -206,19 +298,31 @@ def _is_variable(value: str, names: list[str]) -> bool:
 def _is_expression(value: str) -> bool:
     """``pw or os.environ["PW"]``, ``token if token else None``: an identifier, then an operator."""
     words = value.split(maxsplit=2)
+    if words and words[0][-1:] in ",)" and _IDENT.match(words[0][:-1]):
+        return True  # "str, method: str = ..." continues a parameter list
     return len(words) >= 2 and words[1] in _OPERATORS and bool(
         _IDENT.match(words[0]) or is_code(words[0]))
 
 
 def looks_random(value: str) -> bool:
     """A long, mixed, high-entropy string; hex (git shas) and UUIDs are not enough."""
-    if len(value) < 16 or any(ch.isspace() for ch in value):
-        return False
+    if len(value) < 16 or not _TOKEN_ALPHABET.fullmatch(value):
+        return False  # tokens are base64, hex or url-safe: no spaces, brackets, commas
     if _HEX.match(value) or _UUID.match(value) or _PATH.match(value):
         return False
     classes = (any(c.isupper() for c in value) + any(c.islower() for c in value)
                + any(c.isdigit() for c in value))
-    return classes >= 2 and entropy(value) >= 3.3
+    return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
+
+
+def _wordy(value: str) -> bool:
+    """Made of words (``ProductUserVisibleVersion``, ``stringEndArchive64``) or of an
+    alphabet (``abcdefghijklmnopqrstuvwxyz...``), not of random characters."""
+    if "abcdefgh" in value.lower() or "01234567" in value:
+        return True
+    words = [w for w in _PARTS.findall(value) if w.isalpha()]
+    letters = sum(len(w) for w in words)
+    return bool(words) and letters / len(words) >= 4 and letters * 5 >= len(value) * 3
 
 
 def mixed_case_letters(value: str) -> bool:

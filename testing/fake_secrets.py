@@ -97,5 +97,6 @@ FAKE: dict[str, str] = {
     "password": "Tr0ub4dor&3" + alnum(4),
     "random32": alnum(32),
     "pem": b64(48),
+    "long": alnum(700),
     "basic": base64.b64encode(("admin:" + alnum(12)).encode()).decode(),
 }

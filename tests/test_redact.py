@@ -94,6 +94,25 @@ def test_url_password_keeps_user_and_host() -> None:
                         "@db-1.internal:5432/x")
 
 
+def test_the_file_in_a_diff_header_tells_annotations_from_yaml() -> None:
+    diff = "\n".join([
+        "diff --git a/app/lexer.py b/app/lexer.py",
+        "+    pseudo_token: Pattern",
+        "+    password: hunter",
+        "diff --git a/deploy/values.yaml b/deploy/values.yaml",
+        "+    password: hunter",
+    ])
+    redacted, findings = redact(diff)
+    assert [(f.rule, f.line) for f in findings] == [("password-assignment", 5)]
+    assert redacted.endswith("+    password: [REDACTED:password-assignment]")
+
+
+def test_a_long_secret_is_hidden_to_its_end() -> None:
+    value = alnum(3000)
+    redacted, _ = redact(f"+SECRET={value} # rotated")
+    assert redacted == "+SECRET=[REDACTED:secret-assignment] # rotated"
+
+
 def test_private_key_without_end_line_is_hidden_to_the_end_of_the_block() -> None:
     body = pem_body(5)
     diff = "\n".join([
@@ -151,6 +170,17 @@ def test_redaction_is_idempotent_on_mixed_text(pieces: list[str]) -> None:
     once, _ = redact("".join(pieces))
     assert scan(once) == []
     assert redact(once)[0] == once
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(range(len(CASES))), min_size=1, max_size=8),
+       st.lists(st.sampled_from(NOT_SECRETS), max_size=4))
+def test_no_secret_survives_a_mixture_of_cases(picked: list[int], noise: list[str]) -> None:
+    lines = [CASES[i][1] for i in picked] + noise
+    redacted, _ = redact("\n".join(sorted(lines)))
+    for i in picked:
+        for secret in CASES[i][2]:
+            assert secret not in redacted
 
 
 def test_a_secret_split_across_lines_is_caught_once_a_model_rejoins_it() -> None:
