@@ -22,85 +22,25 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from gitmemory import secret_words as sw
+
 # Rule names, not credentials.
 PASSWORD = "password-assignment"  # noqa: S105
 SECRET = "secret-assignment"  # noqa: S105
 AWS_SECRET = "aws-secret-key"  # noqa: S105
 ENTROPY = "high-entropy-assignment"
 
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-
 MARKER = re.compile(r"\[?REDACTED:[a-z0-9-]+\]?")
 _PARTS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
-_PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcode", "pwd", "pw"})
-_PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "passcode")
-# "pass", "pw" and "pwd" count only as the last word: DB_PASS, but not pass_zero or pwd_dir.
-_PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "passcode"})
-_SECRET_PARTS = frozenset({"secret", "token", "credential", "credentials", "creds", "cred",
-                           "bearer", "apikey", "privkey", "sas"})
-_SECRET_ENDINGS = ("secret", "token", "apikey", "privatekey", "accesskey", "secretkey",
-                   "credential", "credentials")
-_KEY_QUALIFIERS = frozenset({
-    "api", "access", "secret", "private", "priv", "signing", "sign", "encryption", "encrypt",
-    "enc", "master", "auth", "client", "consumer", "app", "application", "account", "storage",
-    "shared", "webhook", "license", "licence", "service", "session", "jwt", "hmac", "ssh", "gpg",
-    "pgp", "deploy", "admin", "root", "subscription", "primary", "secondary", "partner",
-    "merchant", "write", "ingest", "ingestion", "server", "sdk", "bot", "cookie", "crypto", "aes",
-    "rsa", "mac", "otp", "totp", "recovery", "backup", "vault", "kms", "dev", "prod", "live",
-})
-_PUBLIC = frozenset({"public", "pub", "publishable"})
-_WEAK_PARTS = frozenset({"key", "auth", "salt", "signature", "sig", "cookie", "session", "seed",
-                         "hmac", "nonce", "dsn", "otp", "pin", "secrets", "tokens", "keys",
-                         "passwords", "passwds", "authorization"})
-_NEUTRAL_LAST = _words("""
-id ids name names file files filename filenames path paths dir dirs directory url urls uri uris
-endpoint endpoints host hostname port len length size count type types kind ttl timeout expiry
-expires expiration expire exp header headers field fields env var vars prefix suffix format fmt
-policy min max limit sha digest algorithm alg algo mode label hint prompt regex pattern
-validator rotation version index idx ref location provider manager class cls factory handler
-at time date ms seconds secs days hours bits store source template placeholder example
-description desc help doc message msg error err exception status state flag option opt param
-column col table attr attribute property prop schema model scope scopes audience issuer user
-sources providers kinds formats modes options params attrs
-username login email owner usage cost budget enabled required fingerprint method methods
-strategy backend module lib package cache timestamp created updated renewal mgr helper
-callback cb fn func getter setter loader reader writer db service client chars alphabet
-charset rounds iterations attempts retries tries hasher hashers validators validation strength
-complexity rules input widget button form dialog box entry arn resource region bucket queue
-topic zone tag tags node used last age expired changed pos position offset start end line span
-alias aliases number num no nr terminator separator delimiter sep rx
-""")
-_NEGATING_FIRST = frozenset({
-    "is", "has", "use", "uses", "enable", "disable", "show", "hide", "require", "requires",
-    "allow", "no", "num", "max", "min", "should", "can", "needs", "need", "validate", "check",
-    "verify", "get", "set", "reset", "forgot", "forget", "change", "count", "total", "n",
-    "have", "with", "without", "struct",
-})
-_NULLISH = _words("""
-none null nil undefined true false yes no on off str string bytes int integer bool boolean any
-object optional required secretstr secretbytes char list dict map array void unknown float
-double number
-lambda function fn new await async yield not self this os env process
-""")
 _REFERENCE = re.compile(
     r"\$\{\{.*?\}\}|\{\{.*?\}\}|\$\{[A-Za-z_][\w.]*(?::\?[^}]*)?\}|\$\{[A-Za-z_][\w.]*:?[-=+]"
     r"|\$[A-Za-z_]\w*|\$\d+|\$\(.*?\)|%\(\w+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%|#\{.*?\}"
     r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
 _CODE_START = re.compile(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
                          r"[A-Za-z_$][\w$]*)*)\s*([(\[]?)")
-_PLACEHOLDERS = _words("""
-password passwd pass pwd pw secret token key apikey api_key mypassword yourpassword user
-username placeholder redacted hidden dummy fake sample foo bar baz xxx xxxx secretkey
-""")
 _COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b")
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*")
 _TOKEN_ALPHABET = re.compile(r"[A-Za-z0-9+/=_\-.~]+")
-_OPERATORS = _words("or and if else || && ?? ? : + - * / % | & = == != is in not << >>")
-_ROOTS = frozenset({"ENV", "Config", "Settings", "System", "Environment"})
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*\Z")
 _NUMBER = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)\Z")
 _HEX = re.compile(r"[0-9a-fA-F]+\Z")
@@ -118,26 +58,26 @@ def parts(name: str) -> list[str]:
 def classify(name: str) -> tuple[str, bool] | None:
     """(rule, strong) when ``name`` looks like it holds a secret, else None."""
     words = parts(name)
-    if not words or words[-1] in _NEUTRAL_LAST:
+    if not words or words[-1] in sw.NEUTRAL_LAST:
         return None
-    if len(words) > 1 and words[0] in _NEGATING_FIRST:
+    if len(words) > 1 and words[0] in sw.NEGATING_FIRST:
         return None
-    if words[-1] in _PASSWORD_PARTS or any(
-            w in _PASSWORD_WORDS or w.endswith(_PASSWORD_ENDINGS) for w in words):
+    if words[-1] in sw.PASSWORD_PARTS or any(
+            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words):
         return PASSWORD, True
     joined = "".join(words)
     if "aws" in words and "secret" in joined:
         return AWS_SECRET, True
-    if any(w in _SECRET_PARTS or w.endswith(_SECRET_ENDINGS) for w in words):
+    if any(w in sw.SECRET_PARTS or w.endswith(sw.SECRET_ENDINGS) for w in words):
         return SECRET, True
     for i, word in enumerate(words):
-        if word == "key" or (word.endswith("key") and word[:-3] in _KEY_QUALIFIERS):
+        if word == "key" or (word.endswith("key") and word[:-3] in sw.KEY_QUALIFIERS):
             before = words[i - 1] if i else word[:-3]
-            if before in _PUBLIC:
+            if before in sw.PUBLIC:
                 return None
-            if before in _KEY_QUALIFIERS:
+            if before in sw.KEY_QUALIFIERS:
                 return SECRET, True
-    if any(w in _WEAK_PARTS or w.endswith("key") for w in words[-2:]):
+    if any(w in sw.WEAK_PARTS or w.endswith("key") for w in words[-2:]):
         return ENTROPY, False
     return None
 
@@ -196,7 +136,7 @@ def is_code(value: str) -> bool:
     if not m.group(1) or m.end() < len(value.rstrip(";")):
         return False
     first = value[: m.start(1)]
-    if (len(first) >= 2 and not first[0].isupper()) or first in _ROOTS:
+    if (len(first) >= 2 and not first[0].isupper()) or first in sw.ROOTS:
         return True
     return all(len(part) >= 2 for part in value.rstrip(";").split("."))  # Statistic._sort_key
 
@@ -221,10 +161,10 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
         return False  # too short to protect anything, "***", "...", or already redacted
     if is_reference(value) or _PATH.match(value) or _URL.match(value) or is_placeholder(value):
         return False
-    if _is_prose(value) or value.lower() in _NULLISH or _names_a_secret(value, names) or \
+    if _is_prose(value) or value.lower() in sw.NULLISH or _names_a_secret(value, names) or \
             _is_style(value):
         return False  # "the user's password", "true", "next_token", PASSWORD = "PASSWORD"
-    if not quoted and (value.lower() in _NULLISH or is_code(value) or _is_variable(value, names)
+    if not quoted and (value.lower() in sw.NULLISH or is_code(value) or _is_variable(value, names)
                        or _is_expression(value) or (not config and _is_name(value))):
         return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
@@ -255,8 +195,8 @@ def _names_a_secret(value: str, names: list[str]) -> bool:
         return True
     if len(words) > 1 and not any(c.isdigit() for c in bare) and _wordy(bare):
         return True  # "next_marker", "eksKeypair": words, not random characters
-    return len(words) > 1 and any(
-        w in _PASSWORD_PARTS or w in _SECRET_PARTS or w in ("key", "keys", "auth") for w in words)
+    return len(words) > 1 and any(w in sw.PASSWORD_PARTS or w in sw.SECRET_PARTS
+                                  or w in ("key", "keys", "auth") for w in words)
 
 
 def _is_style(value: str) -> bool:
@@ -271,7 +211,7 @@ def is_placeholder(value: str) -> bool:
     """Documentation stand-ins (``password``, ``xxx``, ``your_token``) and the public
     example keys of cloud documentation (``...EXAMPLE``)."""
     lowered = value.lower().strip("_-")
-    return lowered in _PLACEHOLDERS or "example" in lowered or "xxxx" in lowered or \
+    return lowered in sw.PLACEHOLDERS or "example" in lowered or "xxxx" in lowered or \
         lowered.startswith(("your_", "your-", "my_", "my-", "<"))
 
 
@@ -291,8 +231,8 @@ def _is_variable(value: str, names: list[str]) -> bool:
     if lowered in names or (len(lowered) >= 3 and (joined.startswith(lowered)
                                                    or joined.endswith(lowered))):
         return True
-    return any(w in _PASSWORD_PARTS or w in _SECRET_PARTS or w in _WEAK_PARTS
-               or w.endswith(_PASSWORD_ENDINGS + _SECRET_ENDINGS) for w in parts(value))
+    return any(w in sw.PASSWORD_PARTS or w in sw.SECRET_PARTS or w in sw.WEAK_PARTS
+               or w.endswith(sw.PASSWORD_ENDINGS + sw.SECRET_ENDINGS) for w in parts(value))
 
 
 def _is_expression(value: str) -> bool:
@@ -300,7 +240,7 @@ def _is_expression(value: str) -> bool:
     words = value.split(maxsplit=2)
     if words and words[0][-1:] in ",)" and _IDENT.match(words[0][:-1]):
         return True  # "str, method: str = ..." continues a parameter list
-    return len(words) >= 2 and words[1] in _OPERATORS and bool(
+    return len(words) >= 2 and words[1] in sw.OPERATORS and bool(
         _IDENT.match(words[0]) or is_code(words[0]))
 
 
