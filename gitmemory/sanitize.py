@@ -6,17 +6,29 @@ is the single place where such text becomes one safe line: it runs when a
 memory file is written and again when ``CLAUDE.md`` is rendered, and running
 it twice changes nothing.  :func:`instruction_reason` spots items that read as
 orders to the agent; those are held back from ``CLAUDE.md`` for review.
+
+The checkout hook renders ``CLAUDE.md`` through this module, so it imports
+nothing costly: no ``re``, and ``unicodedata`` only for text that is not ASCII.
 """
 
 from __future__ import annotations
-
-import unicodedata
 
 MAX_ITEM_CHARS = 300
 _ELLIPSIS = "..."
 _IMPORT_AT = "\uff20"  # FULLWIDTH COMMERCIAL AT: reads as @, never a Claude Code import
 _PATH_START = "~/\\."
-_LEAD = "#>-*+=|` "
+_LIST_MARKERS = "-+*"
+_BREAK_CHARS = frozenset("-*_ ")
+# ASCII controls: whitespace ones (and the separators str.split() treats as space) become
+# spaces, the others go.
+_ASCII_TABLE = {i: (" " if chr(i).isspace() else None) for i in (*range(32), 127)}
+# Invisible characters outside the C* categories (Unicode Default_Ignorable_Code_Point):
+# combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation
+# selectors, variation selectors (used to smuggle bytes into "emoji"), and BRAILLE PATTERN
+# BLANK, which renders as a space but is not one.
+_INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
+                     (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0),
+                     (0xE0000, 0xE0FFF))
 
 
 def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
@@ -34,29 +46,73 @@ def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     return text
 
 
-def _neutralize_once(text: str, limit: int) -> str:
+def one_line(text: str) -> str:
+    """NFKC, invisible and control characters removed, whitespace collapsed to single spaces."""
+    if text.isascii():
+        return " ".join((text if text.isprintable() else text.translate(_ASCII_TABLE)).split())
+    import unicodedata
+
     text = unicodedata.normalize("NFKC", text)
-    kept = []
-    for ch in text:
+    table: dict[int, str | None] = dict(_ASCII_TABLE)
+    for ch in set(text):  # each distinct character once: items are short, alphabets small
+        if ch.isascii():
+            continue
         if ch.isspace():
-            kept.append(" ")
-        elif unicodedata.category(ch)[0] != "C":  # Cc Cf Cs Co Cn: control, format ...
-            kept.append(ch)
-    line = " ".join("".join(kept).split())
+            table[ord(ch)] = " "
+        elif unicodedata.category(ch)[0] == "C" or _invisible(ord(ch)):
+            table[ord(ch)] = None  # control, format (zero-width, bidi, tag), private, unassigned
+    return " ".join(text.translate(table).split())
+
+
+def _invisible(cp: int) -> bool:
+    return any(low <= cp <= high for low, high in _INVISIBLE_RANGES)
+
+
+def _neutralize_once(text: str, limit: int) -> str:
+    line = one_line(text)
     line = line.replace("<", "&lt;").replace(">", "&gt;")
     while "``" in line:
         line = line.replace("``", "`")
     while "~~~" in line or "![" in line:
         line = line.replace("~~~", "~").replace("![", "[")
-    line = line.lstrip(_LEAD)
+    line = _strip_block_markers(line)
     if len(line) > limit:
-        cut = line.rfind(" ", 0, limit - len(_ELLIPSIS))
-        line = line[: cut if cut > limit // 2 else limit - len(_ELLIPSIS)].rstrip() + _ELLIPSIS
+        line = _cut(line, limit)
     return _break_imports(line)
 
 
+def _strip_block_markers(line: str) -> str:
+    """Drop what would open a heading, list, quote or rule at the start of a bullet."""
+    while line:
+        if set(line) <= _BREAK_CHARS:  # a thematic break such as "---" or "* * *"
+            return ""
+        first = line[0]
+        if first == "#":
+            rest = line.lstrip("#")
+            if len(line) - len(rest) > 6 or (rest and rest[0] != " "):
+                return line  # "#123" or "#hashtag": not a heading
+            line = rest.lstrip()
+        elif first in _LIST_MARKERS and line[1:2] in ("", " "):
+            line = line[1:].lstrip()
+        else:
+            return line
+    return line
+
+
+def _cut(line: str, limit: int) -> str:
+    room = limit - len(_ELLIPSIS)
+    if room <= 0:
+        return line[:limit]
+    cut = line.rfind(" ", 0, room + 1)
+    return line[: cut if cut > limit // 2 else room].rstrip() + _ELLIPSIS
+
+
 def _break_imports(line: str) -> str:
-    """Claude Code reads ``@path`` as "import this file": break that token."""
+    """Claude Code reads ``@path`` as "import this file": break that token.
+
+    An ``@`` that starts a word, or that comes before ``~ / \\ .``, becomes a
+    full-width at sign; the ``@`` inside an e-mail address stays.
+    """
     if "@" not in line:
         return line
     out = list(line)
@@ -65,54 +121,13 @@ def _break_imports(line: str) -> str:
             continue
         before = out[i - 1] if i else " "
         after = out[i + 1] if i + 1 < len(out) else " "
-        if not before.isalnum() or after in _PATH_START:
+        if not (before.isalnum() or before == "_") or after in _PATH_START:
             out[i] = _IMPORT_AT
     return "".join(out)
 
 
-# Phrases that address the agent instead of describing the code (checked on
-# the neutralised, case-folded text, so full-width and invisible tricks fold).
-_OVERRIDE = ("ignore previous", "ignore all previous", "ignore the previous", "ignore prior",
-             "ignore all prior", "ignore above", "ignore the above", "disregard previous",
-             "disregard all", "disregard the above", "disregard prior", "forget previous",
-             "forget all previous", "forget your instructions", "override your instructions",
-             "new instructions:", "system prompt", "you are now", "act as ", "do not tell the user",
-             "don't tell the user", "without telling the user", "ignore your instructions",
-             "ignore all instructions", "ignore any instructions", "ignore the instructions",
-             "ignore these instructions", "bypass", "jailbreak", "developer mode")
-_SECRETS_READ = ("~/.ssh", ".ssh/id_", "id_rsa", "~/.aws", ".aws/credentials", "/etc/passwd",
-                 "/etc/shadow", ".netrc", ".git-credentials", "~/.config/gh", "keychain")
-_SHELLS = ("| sh", "|sh", "| bash", "|bash", "| zsh", "|zsh", "| python", "|python",
-           "| sudo", "|sudo", "| iex", "|iex")
-_FETCHERS = ("curl ", "wget ", "invoke-webrequest", "iwr ", "fetch(")
-
-
 def instruction_reason(text: str) -> str | None:
     """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge."""
-    folded = neutralize(text, limit=10_000).replace(_IMPORT_AT, "@").casefold()
-    flat = " ".join(folded.replace("&gt;", ">").replace("&lt;", "<").split())
-    for phrase in _OVERRIDE:
-        if phrase in flat:
-            return f"addresses the agent ({phrase.strip()!r})"
-    if any(f in flat for f in _FETCHERS) and any(s in flat for s in _SHELLS):
-        return "pipes a download into a shell"
-    for path in _SECRETS_READ:
-        if path in flat:
-            return f"points at credentials ({path})"
-    if _mentions_env_file(flat):
-        return "points at credentials (.env)"
-    return None
+    from gitmemory import injection
 
-
-def _mentions_env_file(flat: str) -> bool:
-    start = flat.find(".env")
-    while start != -1:
-        end = start + 4
-        before = flat[start - 1] if start else " "
-        after = flat[end] if end < len(flat) else " "
-        if not before.isalnum() and not (after.isalnum() or after == "_"):
-            verbs = ("read", "cat ", "open", "send", "upload", "print", "show", "post", "copy")
-            if any(verb in flat for verb in verbs):
-                return True
-        start = flat.find(".env", end)
-    return False
+    return injection.reason(text)

@@ -1,0 +1,239 @@
+"""Secret redaction (SPEC §8): every kind is found, references and shas stay, and redaction
+is idempotent, linear and safe on diffs and on provider output."""
+
+from __future__ import annotations
+
+import base64
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gitmemory.redact import Finding, redact, scan
+from testing.fake_secrets import FAKE, PRIVATE, alnum, pem_body
+
+CORPUS = Path(__file__).parent / "corpus"
+
+
+def _cases() -> list[tuple[str, str, list[str]]]:
+    """(rule, text, secrets that must vanish) from corpus/secrets.txt."""
+    cases = []
+    rule, lines = "", []
+    for line in [*(CORPUS / "secrets.txt").read_text().splitlines(), "### end"]:
+        if line.startswith("#") and not line.startswith("### "):
+            continue
+        if line.startswith("### "):
+            if rule:
+                cases.append(_fill(rule, "\n".join(lines)))
+            rule, lines = line[4:].strip(), []
+        else:
+            lines.append(line)
+    return cases
+
+
+def _fill(rule: str, text: str) -> tuple[str, str, list[str]]:
+    secrets = []
+    for name, value in FAKE.items():
+        if f"<<{name}>>" in text:
+            text = text.replace(f"<<{name}>>", value)
+            secrets.append(value)
+    while "[[" in text:
+        start = text.index("[[")
+        end = text.index("]]", start)
+        secrets.append(text[start + 2:end])
+        text = text[:start] + text[start + 2:end] + text[end + 2:]
+    return rule, text, secrets
+
+
+CASES = _cases()
+
+
+@pytest.mark.parametrize(("rule", "text", "secrets"), CASES,
+                         ids=[f"{i}-{c[0]}" for i, c in enumerate(CASES)])
+def test_each_kind_is_found_and_hidden(rule: str, text: str, secrets: list[str]) -> None:
+    redacted, findings = redact(text)
+    assert rule in {f.rule for f in findings}, (rule, findings, redacted)
+    for secret in secrets:
+        assert secret not in redacted
+    assert f"[REDACTED:{rule}]" in redacted
+
+
+def test_corpus_covers_every_kind_the_issue_names() -> None:
+    kinds = {rule for rule, _, _ in CASES}
+    named = {"aws-access-key", "aws-secret-key", "gcp-api-key", "azure-storage-key",
+             "azure-sas-token", "github-token", "gitlab-token", "slack-token", "slack-webhook",
+             "stripe-key", "anthropic-key", "openai-key", "npm-token", "pypi-token",
+             "private-key", "url-password", "password-assignment", "secret-assignment",
+             "authorization", "jwt", "high-entropy-assignment", "twilio-key", "sendgrid-key",
+             "google-oauth-secret", "heroku-key", "digitalocean-token", "huggingface-token"}
+    assert named <= kinds
+
+
+NOT_SECRETS = [line for line in (CORPUS / "not_secrets.txt").read_text().splitlines()
+               if line.strip() and not line.startswith("# ")]
+
+
+@pytest.mark.parametrize("line", NOT_SECRETS)
+def test_what_is_not_a_secret_stays(line: str) -> None:
+    assert redact(line) == (line, [])
+
+
+def test_a_realistic_diff_without_secrets_is_untouched() -> None:
+    diff = (CORPUS / "clean.diff").read_text()
+    assert scan(diff) == []
+
+
+def test_url_password_keeps_user_and_host() -> None:
+    password = FAKE["password"]
+    redacted, _ = redact(f"+DATABASE_URL=postgresql://reporting:{password}@db-1.internal:5432/x")
+    assert redacted == ("+DATABASE_URL=postgresql://reporting:[REDACTED:url-password]"
+                        "@db-1.internal:5432/x")
+
+
+def test_the_file_in_a_diff_header_tells_annotations_from_yaml() -> None:
+    diff = "\n".join([
+        "diff --git a/app/lexer.py b/app/lexer.py",
+        "+    pseudo_token: Pattern",
+        "+    password: hunter",
+        "diff --git a/deploy/values.yaml b/deploy/values.yaml",
+        "+    password: hunter",
+    ])
+    redacted, findings = redact(diff)
+    assert [(f.rule, f.line) for f in findings] == [("password-assignment", 5)]
+    assert redacted.endswith("+    password: [REDACTED:password-assignment]")
+
+
+def test_a_long_secret_is_hidden_to_its_end() -> None:
+    value = alnum(3000)
+    redacted, _ = redact(f"+SECRET={value} # rotated")
+    assert redacted == "+SECRET=[REDACTED:secret-assignment] # rotated"
+
+
+def test_private_key_without_end_line_is_hidden_to_the_end_of_the_block() -> None:
+    body = pem_body(5)
+    diff = "\n".join([
+        "diff --git a/deploy/key.txt b/deploy/key.txt",
+        "@@ -0,0 +1,7 @@",
+        f"+-----BEGIN RSA {PRIVATE}-----",
+        *(f"+{line}" for line in body),
+        "+",
+        "+# the rest of the file",
+        "diff --git a/README.md b/README.md",
+    ])
+    redacted, findings = redact(diff)
+    assert [f.rule for f in findings] == ["private-key"]
+    assert not any(line in redacted for line in body)
+    assert "BEGIN RSA" not in redacted
+    assert "+# the rest of the file\ndiff --git a/README.md b/README.md" in redacted
+
+
+def test_private_key_cut_off_at_the_end_of_the_text_is_hidden_to_the_end() -> None:
+    body = pem_body(3)
+    text = f'key = "-----BEGIN {PRIVATE}-----\\n{body[0]}\\n{body[1]}\\n{body[2][:20]}'
+    redacted, _ = redact(text)
+    assert redacted == 'key = "[REDACTED:private-key]'
+
+
+def test_findings_name_line_and_offsets_but_not_the_value() -> None:
+    token = FAKE["ghp"]
+    text = f"line one\n+TOKEN={token}\nline three"
+    (found,) = scan(text)
+    assert found == Finding("github-token", 2, text.index(token), text.index(token) + len(token))
+    assert token not in repr(found)
+
+
+def test_scan_and_redact_agree() -> None:
+    text = "\n".join(t for _, t, _ in CASES)
+    redacted, findings = redact(text)
+    assert findings == scan(text)
+    assert redacted.count("[REDACTED:") == len(findings)
+
+
+def test_redacting_twice_changes_nothing() -> None:
+    text = "\n".join(t for _, t, _ in CASES)
+    once, _ = redact(text)
+    assert redact(once) == (once, [])
+
+
+_FRAGMENTS = [t for _, t, _ in CASES] + NOT_SECRETS + [
+    "=", ":", '"', "'", " ", "\n", "+", "-", "@", "//", "${", "}", "[REDACTED:jwt]", "password",
+    "token", "key", "Bearer ", "BEGIN", "-----", "://", "?", "&", ";", "#", "AKIA", "eyJ"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_FRAGMENTS), st.text(max_size=12)), max_size=12))
+def test_redaction_is_idempotent_on_mixed_text(pieces: list[str]) -> None:
+    once, _ = redact("".join(pieces))
+    assert scan(once) == []
+    assert redact(once)[0] == once
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(range(len(CASES))), min_size=1, max_size=8),
+       st.lists(st.sampled_from(NOT_SECRETS), max_size=4))
+def test_no_secret_survives_a_mixture_of_cases(picked: list[int], noise: list[str]) -> None:
+    lines = [CASES[i][1] for i in picked] + noise
+    redacted, _ = redact("\n".join(sorted(lines)))
+    for i in picked:
+        for secret in CASES[i][2]:
+            assert secret not in redacted
+
+
+def test_a_secret_split_across_lines_is_caught_once_a_model_rejoins_it() -> None:
+    token = FAKE["ghp"]
+    diff = f'+    parts = [\n+        "{token[:12]}",\n+        "{token[12:]}",\n+    ]\n'
+    assert scan(diff) == []  # neither half looks like anything on its own
+    answer = json.dumps({"extractions": [{
+        "section": "facts", "confidence": 0.9,
+        "content": f"CI authenticates to GitHub with the token {token}"}]})
+    redacted, findings = redact(answer)
+    assert [f.rule for f in findings] == ["github-token"]
+    assert token not in redacted
+    assert json.loads(redacted)["extractions"][0]["content"].endswith("[REDACTED:github-token]")
+
+
+@pytest.mark.parametrize("encode", [
+    lambda s: base64.b64encode(s.encode()).decode(),
+    lambda s: s.encode().hex(),
+])
+def test_an_encoded_secret_is_caught_once_a_model_decodes_it(encode: object) -> None:
+    key = FAKE["sk_ant"]
+    blob = encode(key)  # type: ignore[operator]
+    assert scan(f'+FIXTURE_BLOB = "{blob}"\n') == []
+    redacted, findings = redact(f"The fixture decodes to {key}, an Anthropic key.")
+    assert [f.rule for f in findings] == ["anthropic-key"]
+    assert key not in redacted
+
+
+def test_pathological_inputs_finish() -> None:
+    """No expression backtracks catastrophically: these would hang for hours if one did.
+
+    Run in a child process with a generous limit: a hang guard, not a speed claim
+    (bench/redact_throughput.py measures speed).
+    """
+    code = (
+        "from gitmemory.redact import scan\n"
+        "n = 100_000\n"
+        "for text in ['a' * n, 'password=' * (n // 9), '://a:' * (n // 5), '-' * n,\n"
+        "             '-----BEGIN PRIVATE KEY-----\\n' * (n // 28), 'key' * n, '<' + 'a' * n,\n"
+        "             ('A' * 64 + '\\n') * (n // 65), 'Authorization: ' * (n // 15),\n"
+        "             'curl ' + 'x ' * n, 'eyJ' + 'a' * n + '.eyJ', 'secret_' * (n // 7),\n"
+        "             '\"' * n, 'token = \"' + '\\\\' * n, 'a@' * n, 'sk-' + '-' * n,\n"
+        "             'ENV ' * n, '\\n+' * n, 'password is ' * (n // 12)]:\n"
+        "    scan(text)\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, check=False, cwd=Path(__file__).parent.parent)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_random_secret_in_a_random_place_of_a_long_line() -> None:
+    value = alnum(40)
+    line = "x" * 5000 + f' client_secret="{value}" ' + "y" * 5000
+    redacted, _ = redact(line)
+    assert value not in redacted
