@@ -36,7 +36,14 @@ def append_line(path: str, line: str) -> None:
 
 
 def log(state_dir: str, message: str) -> str:
-    """Append ``message`` (may span lines) to the hook log; return the log's path."""
+    """Append ``message`` (may span lines) to the hook log; return the log's path.
+
+    Error text can quote git's stderr or a remote URL with a token in it, so the
+    message is redacted first (only on this error path: redaction loads ``re``).
+    """
+    from gitmemory.redact import redact
+
+    message = redact(message)[0]
     ensure_dir(state_dir)
     path = os.path.join(state_dir, LOG_NAME)
     try:

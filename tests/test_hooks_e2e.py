@@ -246,3 +246,14 @@ def test_merge_commit_refreshes_claude_md(setup: Path) -> None:
     assert "Releases are tagged" not in _claude(setup)
     git(setup, "merge", "-q", "--no-ff", "--no-edit", "topic")
     assert "Releases are tagged from main only" in _claude(setup)
+
+
+def test_the_hook_log_never_keeps_a_secret(repo: Path) -> None:
+    from gitmemory import state
+
+    token = "ghp_" + "r8Kf2LmQ9xTz4VbN7wYc1HsJ6dPq3UeA0gXo"
+    path = state.log(str(repo / ".git" / "gitmemory"),
+                     f"fatal: unable to access 'https://bot:{token}@example.com/x.git'")
+    text = Path(path).read_text()
+    assert token not in text
+    assert "[REDACTED:" in text
