@@ -136,6 +136,29 @@ def test_the_cap_evicts_untouched_items_before_reinforced_ones() -> None:
     assert Change("removed", "facts", "Tokens are JWTs") in result.changes
 
 
+def test_the_cap_evicts_items_with_the_least_evidence_first() -> None:
+    established = Item("Code for `api` lives in src/api/", ("aaaaaaa", "bbbbbbb", "ccccccc"))
+    existing = memory(facts=[established, Item("Dev dependencies added: `tox`", ("ddddddd",))])
+    result = deterministic_merge(existing, [ext("Runtime dependencies added: `httpx`",
+                                                refs=("eeeeeee",))], 2)
+    assert result.sections["facts"] == [established,
+                                        Item("Runtime dependencies added: `httpx`", ("eeeeeee",))]
+    full = deterministic_merge(memory(facts=[established]), [ext("a one-off fact")], 1)
+    assert full.sections["facts"] == [established]
+
+
+def test_a_provider_can_say_when_two_wordings_are_one_item() -> None:
+    def same(old: str, new: str) -> str | None:
+        return old if old.partition(":")[0] == new.partition(":")[0] else None
+
+    existing = memory(facts=[Item("CI: lint.yml", ("aaaaaaa",))])
+    new = [ext("CI: docs.yml, release.yml, tests.yml", refs=("bbbbbbb",))]
+    assert len(deterministic_merge(existing, new, 30).sections["facts"]) == 2
+    result = deterministic_merge(existing, new, 30, same)
+    assert result.sections["facts"] == [Item("CI: lint.yml", ("aaaaaaa", "bbbbbbb"))]
+    assert [c.action for c in result.changes] == ["updated"]
+
+
 def test_hand_written_items_survive_even_over_the_cap() -> None:
     existing = memory(facts=[Item("one"), Item("two"), Item("three")])
     result = deterministic_merge(existing, [ext("four", refs=("aaaaaaa",))], 2)
