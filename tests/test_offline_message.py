@@ -8,7 +8,7 @@ from gitmemory.commits import FileChange
 from gitmemory.offline.body import read_body, sentences
 from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.phrasing import fit, strip_lead, tidy, to_past
+from gitmemory.offline.phrasing import fit, safe_lead, strip_lead, tidy, to_past
 from gitmemory.offline.rules import message_extractions
 from testing.offline_history import make_commit
 
@@ -197,3 +197,34 @@ def test_docs_only_commits_are_read_as_docs() -> None:
                          files=[FileChange("docs/tutorial.md", 40, 0, status="A")])
     decision = next(e for e in message_extractions(commit))
     assert decision.confidence < 0.75
+
+
+def test_a_refactor_that_swaps_code_without_a_reason_is_not_a_decision() -> None:
+    swap = make_commit("refactor(cli): replace magic number 0 with ExitCode.EXPECTED_EXIT")
+    found = message_extractions(swap)
+    assert found and all(e.confidence < 0.75 for e in found)
+    tool = make_commit("build: replace pre-commit with prek in the project configuration")
+    assert any(e.confidence >= 0.75 for e in message_extractions(tool))
+    why = make_commit("refactor(db): replace the global session with a pool",
+                      "Requests queued because one session served the whole process.")
+    assert any(e.confidence >= 0.75 for e in message_extractions(why))
+
+
+@pytest.mark.parametrize(("text", "safe"), [
+    ("--no-raise must precede the subcommand",
+     "The `--no-raise` option must precede the subcommand"),
+    ("`--dry-run` never writes", "The `--dry-run` option never writes"),
+    ("`make lint` must pass before a merge", "make lint must pass before a merge"),
+    ("Always compare in UTC", "Always compare in UTC"),
+])
+def test_safe_lead_keeps_what_neutralising_would_strip(text: str, safe: str) -> None:
+    assert safe_lead(text) == safe
+
+
+def test_items_never_start_with_a_markdown_marker() -> None:
+    from gitmemory.providers.offline import extract_commits
+
+    commit = make_commit("docs(cli): document option order",
+                         "--no-raise must precede the subcommand.")
+    convention = next(e for e in extract_commits([commit]) if e.section == "conventions")
+    assert convention.content == "The `--no-raise` option must precede the subcommand"

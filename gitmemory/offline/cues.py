@@ -32,6 +32,7 @@ SUBJECT_DECISION = re.compile(
     r"^(?:switch(?:es|ed)?|migrat(?:e|es|ed)|replac(?:e|es|ed)|deprecat(?:e|es|ed)|"
     r"(?:drop(?:s|ped)?|remov(?:e|es|ed)) support|adopt(?:s|ed)?|stop(?:s|ped)? using|"
     r"no longer)\s|\b(?:instead of|in favou?r of|rather than)\b", re.I)
+SUBJECT_SWAP = re.compile(r"^replac(?:e|es|ed)\s|\b(?:instead of|rather than)\b", re.I)
 REASON = re.compile(
     r"\b(?:so that|so the|so it|so we|so they|so users|in order to|to avoid|to prevent|"
     r"to ensure|to make sure|to keep|to allow|to reduce|to speed up|to simplify|because|"

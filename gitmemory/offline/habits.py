@@ -19,6 +19,9 @@ from gitmemory.offline.noise import is_noise
 from gitmemory.offline.paths import dirname
 
 _MIN_COMMITS = 3
+# A memorize run reads 50 commits (max_commits_per_memorize): within one run two
+# commits of a scope that touch the same file are enough to say where it lives.
+_ONE_RUN = 60
 _GENERIC_SCOPES = frozenset({"deps", "deps-dev", "dev-deps", "release", "ci", "docs", "doc",
                              "readme", "tests", "test", "build", "main", "master", "core",
                              "all", "misc", "general", "repo", "project", "lint", "style",
@@ -70,7 +73,7 @@ def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
         if scope and scope not in _GENERIC_SCOPES and "." not in scope and \
                 not is_noise(header, commit):
             by_scope.setdefault(scope, []).append(commit)
-    floor = 2 if len(real) <= 30 else 3
+    floor = 2 if len(real) <= _ONE_RUN else 3
     for scope, commits in sorted(by_scope.items()):
         if len(commits) < floor:
             continue
@@ -140,14 +143,14 @@ def _test_layout(commits: list[Commit]) -> Iterable[Extraction]:
     if beside >= 0.75 * len(paired):
         text = f"Tests sit beside the code they test, named `{where}`"
     else:
-        text = f"Tests mirror modules by name: `<module>{ext}` is tested in `{where}`"
+        text = f"Tests mirror modules by name: `{{module}}{ext}` is tested in `{where}`"
     order = {c.short: n for n, c in enumerate(commits)}
     refs = merge_refs(sorted({touched[t] for t, _ in paired}, key=order.__getitem__))
     yield Extraction("conventions", text, 0.85 if len(paired) >= 5 else 0.8, refs)
 
 
 def _template(test: str, module: str, beside: bool) -> str:
-    """``tests/test_<module>.py`` for tests/test_tokens.py and src/app/tokens.py."""
+    """``tests/test_{module}.py`` for tests/test_tokens.py and src/app/tokens.py."""
     stem = posixpath.splitext(posixpath.basename(module))[0]
-    base = posixpath.basename(test).replace(stem, "<module>", 1)
+    base = posixpath.basename(test).replace(stem, "{module}", 1)
     return base if beside else posixpath.join(dirname(test), base)

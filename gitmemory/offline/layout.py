@@ -58,7 +58,7 @@ def _ci(log: PathLog) -> Iterable[Extraction]:
                 (gone if log.deleted(path) else present).setdefault(name, []).append(path)
     for name, paths in present.items():
         conf = 0.9 if any(log.added(p) for p in paths) else 0.85
-        yield Extraction("facts", f"CI runs on {name} ({listing(paths)})", conf, log.refs(paths))
+        yield Extraction("facts", f"CI runs on {name} ({_where(paths)})", conf, log.refs(paths))
     for name, paths in gone.items():
         if name in present:
             continue
@@ -66,6 +66,15 @@ def _ci(log: PathLog) -> Iterable[Extraction]:
         text = f"CI moved from {name} to {now}" if now else f"{name} configuration removed"
         yield Extraction("architectural-decisions" if now else "facts",
                          f"{text} ({listing(paths)})", 0.85 if now else 0.75, log.refs(paths))
+
+
+def _where(paths: list[str]) -> str:
+    """The one directory holding ``paths`` (``.github/workflows/``), else the paths: the
+    same words whichever of its files a batch of commits touched."""
+    dirs = {dirname(p) for p in paths}
+    if len(dirs) == 1 and "" not in dirs:
+        return f"{dirs.pop()}/"
+    return listing(paths)
 
 
 def _tools(log: PathLog) -> Iterable[Extraction]:
@@ -144,7 +153,7 @@ def _moves(commits: list[Commit]) -> Iterable[Extraction]:
                 moved.setdefault(pair, []).append(commit.short)
     for (old, new), refs in sorted(moved.items()):
         if len(refs) >= 3:
-            text = f"Code moved from {old or '.'}/ to {new or '.'}/ ({len(refs)} files)"
+            text = f"Code moved from {old or '.'}/ to {new or '.'}/"
             yield Extraction("architectural-decisions", text, 0.8, tuple(dict.fromkeys(refs)))
 
 

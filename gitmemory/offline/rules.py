@@ -32,6 +32,7 @@ from gitmemory.offline.phrasing import (
 )
 
 WEAK = 0.55  # a guess: kept out of memory unless min_confidence is lowered
+SWAP = 0.7  # "refactor: replace X with Y" and no reason: a code change more than a decision
 _SYMPTOM_LEAD = re.compile(
     r"^(?:(?:fix|fixes|fixed|fixing|resolve[sd]?|correct(?:s|ed)?|repair(?:s|ed)?|address(?:es)?)"
     r"\s+(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem|regression)\s+(?:where|when|with|in|that)"
@@ -169,7 +170,9 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
             used.add(reason)
             found.append(_decision(_joined(head.scope, subject, reason), base + 0.07))
         else:
-            found.append(_decision(_line(head.scope, subject, _DECISION_WORDS), base))
+            swap = head.kind in ("refactor", "perf") and cues.SUBJECT_SWAP.search(head.text)
+            found.append(_decision(_line(head.scope, subject, _DECISION_WORDS),
+                                   SWAP if swap else base))
     for i, sentence in enumerate(said):
         plain = strip_lead(sentence)
         has_reason = bool(cues.REASON.search(sentence))
