@@ -98,8 +98,10 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
     """``existing`` with ``new`` appended, duplicates merged, each section capped.
 
     A new item equal to (or a near-duplicate of, or by ``same`` the same item
-    as) an automatic item merges its refs into it, and a near-duplicate's
-    newer wording replaces the old one; one equal to a hand-written item
+    as) an automatic item merges its refs into it until it holds
+    ``MAX_REFS`` (then its refs stay, so a habit confirmed run after run does
+    not rewrite its line every time), and a near-duplicate's newer wording
+    replaces the old one; one equal to a hand-written item
     leaves that item alone.  Over the cap, automatic items with the fewest
     refs go first, and among those the oldest (untouched ones before
     reinforced ones, existing before new); hand-written items are never
@@ -130,7 +132,9 @@ def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -
         return
     if match.hand_written:
         return
-    item = Item(newer, merge_refs(match.item.refs, extraction.refs))
+    refs = match.item.refs if len(match.item.refs) >= MAX_REFS else \
+        merge_refs(match.item.refs, extraction.refs)  # full: the line stops changing
+    item = Item(newer, refs)
     if item != match.item:
         match.item, match.key = item, dedupe_key(newer)
         if match.status == "kept":

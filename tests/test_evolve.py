@@ -87,6 +87,15 @@ def test_a_repeated_duplicate_with_known_refs_is_kept_not_updated() -> None:
     assert result.changes == [Change("kept", "facts", "Sessions live in Redis")]
 
 
+def test_an_item_with_all_its_refs_is_left_as_it_is_when_confirmed_again() -> None:
+    full = Item("Commit messages follow Conventional Commits",
+                tuple(f"{n:07x}" for n in range(1, MAX_REFS + 1)))
+    result = deterministic_merge(memory(conventions=[full]), [
+        ext("Commit messages follow Conventional Commits", "conventions", ("fffffff",))], 30)
+    assert result.sections["conventions"] == [full]
+    assert result.changes == [Change("kept", "conventions", full.text)]
+
+
 def test_a_near_duplicate_takes_the_newer_wording_and_both_refs() -> None:
     existing = memory(facts=[Item("Sessions are stored in Redis with a 24h TTL", ("aaaaaaa",))])
     result = deterministic_merge(existing, [
