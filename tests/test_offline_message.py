@@ -228,3 +228,30 @@ def test_items_never_start_with_a_markdown_marker() -> None:
                          "--no-raise must precede the subcommand.")
     convention = next(e for e in extract_commits([commit]) if e.section == "conventions")
     assert convention.content == "The `--no-raise` option must precede the subcommand"
+
+
+def test_a_url_on_its_own_line_inside_a_sentence_does_not_glue_two_sentences() -> None:
+    commit = make_commit("test(commit): use double-quotes",
+                         "Popen reads COMSPEC, which defaults to Command Prompt (see\n"
+                         "https://docs.python.org/3/library/subprocess.html).\n"
+                         "For compatibility with older scripts, `COMSPEC` should not be\n"
+                         "changed on Windows.")
+    convention = next(e for e in message_extractions(commit) if e.section == "conventions")
+    assert convention.content == ("For compatibility with older scripts, `COMSPEC` should not "
+                                  "be changed on Windows")
+
+
+def test_a_breaking_change_line_is_not_the_cause_of_a_fix() -> None:
+    commit = make_commit("fix(cli): make command required",
+                         'BREAKING CHANGE: "cz --debug" will no longer work')
+    bugs = [e for e in message_extractions(commit) if e.section == "bug-patterns"]
+    assert all("BREAKING" not in e.content and e.confidence < 0.75 for e in bugs)
+
+
+@pytest.mark.parametrize("sentence", [
+    "This way new templates do not need to be merged into the main codebase",
+    "Either a default needs to be set for `tag_format` or the check has to go",
+])
+def test_reasons_and_alternatives_are_not_conventions(sentence: str) -> None:
+    commit = make_commit("docs: add the templates section", sentence + ".")
+    assert not [e for e in message_extractions(commit) if e.section == "conventions"]

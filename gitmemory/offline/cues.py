@@ -51,7 +51,8 @@ CONVENTION_MODAL = re.compile(
     re.I)
 NOT_CONVENTION = re.compile(
     r"\b(?:was|were|had|would|could|might|has|have)\s+(?:never|not|always)\b|"
-    r"\b(?:must|should) have\b|\?|^(?:if|when|while|once|after|before|since|although)\b", re.I)
+    r"\b(?:must|should) have\b|\?|^(?:if|when|while|once|after|before|since|although|"
+    r"either|this way|that way)\b", re.I)
 WORKAROUND = re.compile(r"\b(?:workaround|work around|works around|worked around|"
                         r"working around)\b", re.I)
 REMOVAL_LEAD = re.compile(r"^(?:remov|drop|delet|clean|revert)\w*\b", re.I)

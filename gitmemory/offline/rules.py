@@ -64,7 +64,7 @@ def _group_items(group: Group) -> list[tuple[str, str, float]]:
     if head.kind in ("merge", "release", "style"):
         return []
     said = [s for s in (tidy(s) for t in group.texts for s in sentences(t))
-            if len(s) >= _MIN_SENTENCE and not s.endswith(":")]
+            if len(s) >= _MIN_SENTENCE and not s.endswith(":") and not cues.BREAKING.match(s)]
     found: list[tuple[str, str, float]] = []
     used: set[str] = set()
     bug = _bug(head, said, used)
