@@ -144,18 +144,19 @@ def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -
 def _match(slots: list[_Slot], text: str, key: str, same: SameItem | None
            ) -> tuple[_Slot | None, str]:
     """The slot ``text`` restates and the wording to keep: equal keys keep the old
-    wording, a near-duplicate brings its newer one, ``same`` decides for its own."""
+    wording, ``same`` decides for the lines it knows (before the word count of
+    :func:`near_duplicate` can), a near-duplicate brings its newer wording."""
     for slot in slots:
         if slot.key == key:
             return slot, slot.item.text
-    for slot in slots:
-        if near_duplicate(slot.key, key):
-            return slot, text
     if same is not None:
         for slot in slots:
             wording = same(slot.item.text, text)
             if wording is not None:
                 return slot, wording
+    for slot in slots:
+        if near_duplicate(slot.key, key):
+            return slot, text
     return None, text
 
 

@@ -42,6 +42,7 @@ def test_moving_ci_is_a_decision() -> None:
                                          A(".github/workflows/ci.yml", 30, 0, status="A"))])
     assert "CI moved from Travis CI to GitHub Actions (.travis.yml)" in texts(
         found, "architectural-decisions")
+    assert "CI no longer runs on Travis CI (.travis.yml removed)" in texts(found, "facts")
 
 
 def test_migrations_fixtures_and_new_packages() -> None:
@@ -105,6 +106,15 @@ def test_recurring_scopes_map_to_where_the_code_lives() -> None:
                      "Code for `providers` lives in src/cz/providers/"]
 
 
+def test_scopes_that_live_in_the_same_files_are_one_fact() -> None:
+    commits = [make_commit(f"fix({scope}): case {n}", files=[A("src/cz/commands/check.py", 2, 1)])
+               for n, scope in enumerate(("check", "commands/check") * 3)]
+    facts = habit_extractions(commits)
+    assert texts(facts, "facts") == [
+        "Code for `check`, `commands/check` lives in src/cz/commands/check.py"]
+    assert len(facts[-1].refs) == 5
+
+
 def test_within_one_run_two_commits_of_a_scope_are_enough() -> None:
     def run(others: int) -> list[Commit]:
         tags = [make_commit(f"fix(tags): case {n}", files=[A("src/cz/tags.py", 2, 1)])
@@ -115,6 +125,9 @@ def test_within_one_run_two_commits_of_a_scope_are_enough() -> None:
 
     assert "Code for `tags` lives in src/cz/tags.py" in texts(habit_extractions(run(48)))
     assert not [t for t in texts(habit_extractions(run(200))) if "`tags`" in t]
+    elsewhere = [make_commit(f"fix(cli): case {n}", files=[A("src/cz/rules.py", 2, 1)])
+                 for n in range(2)]
+    assert not [t for t in texts(habit_extractions(elsewhere + run(10))) if "`cli`" in t]
 
 
 def test_tests_that_mirror_modules_are_a_convention() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from gitmemory.commits import Commit
 from gitmemory.evolve import merge_refs
@@ -20,7 +20,8 @@ from gitmemory.offline.paths import dirname
 
 _MIN_COMMITS = 3
 # A memorize run reads 50 commits (max_commits_per_memorize): within one run two
-# commits of a scope that touch the same file are enough to say where it lives.
+# commits of a scope that touch the same file named after it are enough to say
+# where it lives.
 _ONE_RUN = 60
 _GENERIC_SCOPES = frozenset({"deps", "deps-dev", "dev-deps", "release", "ci", "docs", "doc",
                              "readme", "tests", "test", "build", "main", "master", "core",
@@ -74,14 +75,24 @@ def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
                 not is_noise(header, commit):
             by_scope.setdefault(scope, []).append(commit)
     floor = 2 if len(real) <= _ONE_RUN else 3
+    by_area: dict[str, list[tuple[str, list[Commit]]]] = {}
     for scope, commits in sorted(by_scope.items()):
-        if len(commits) < floor:
-            continue
-        where = _area(commits)
+        where = _area(commits) if len(commits) >= floor else ""
+        if len(commits) < _MIN_COMMITS and not _names_scope(where, scope):
+            continue  # thin evidence: only when the files carry the scope's name
         if where and not _only_config(where, scope):
-            conf = 0.82 if len(commits) >= 3 else 0.78
-            yield Extraction("facts", f"Code for `{scope}` lives in {where}", conf,
-                             _refs(commits))
+            by_area.setdefault(where, []).append((scope, commits))
+    for where, scopes in by_area.items():  # `check` and `commands/check`: one line
+        scopes.sort(key=lambda pair: -len(pair[1]))
+        names = ", ".join(f"`{scope}`" for scope, _ in scopes[:3])
+        commits = sorted({c for _, cs in scopes for c in cs}, key=real_order(real))
+        conf = 0.82 if len(commits) >= 3 else 0.78
+        yield Extraction("facts", f"Code for {names} lives in {where}", conf, _refs(commits))
+
+
+def real_order(real: list[tuple[Commit, Header]]) -> Callable[[Commit], int]:
+    order = {c.sha: n for n, (c, _) in enumerate(real)}
+    return lambda commit: order[commit.sha]
 
 
 def _area(commits: list[Commit]) -> str:
@@ -103,6 +114,12 @@ def _area(commits: list[Commit]) -> str:
         return ""
     best = max(deep, key=lambda d: (d.count("/"), dirs[d], d))
     return best + "/" if "/" in best or len(deep) == 1 else ""
+
+
+def _names_scope(where: str, scope: str) -> bool:
+    """Whether a word of ``scope`` (``commands-bump``: commands, bump) is in ``where``."""
+    words = [w for w in re.split(r"[/_.-]+", scope.lower()) if len(w) >= 3]
+    return any(w in where.lower() for w in words)
 
 
 def _only_config(where: str, scope: str) -> bool:

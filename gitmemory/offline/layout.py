@@ -62,10 +62,13 @@ def _ci(log: PathLog) -> Iterable[Extraction]:
     for name, paths in gone.items():
         if name in present:
             continue
-        now = ", ".join(present) if present else ""
-        text = f"CI moved from {name} to {now}" if now else f"{name} configuration removed"
-        yield Extraction("architectural-decisions" if now else "facts",
-                         f"{text} ({listing(paths)})", 0.85 if now else 0.75, log.refs(paths))
+        refs = log.refs(paths)
+        if present:
+            yield Extraction("architectural-decisions", f"CI moved from {name} to "
+                             f"{', '.join(present)} ({listing(paths)})", 0.85, refs)
+        # the same item as an earlier "CI runs on <name>", which it replaces
+        yield Extraction("facts", f"CI no longer runs on {name} ({listing(paths)} removed)",
+                         0.8, refs)
 
 
 def _where(paths: list[str]) -> str:
