@@ -255,3 +255,12 @@ def test_a_breaking_change_line_is_not_the_cause_of_a_fix() -> None:
 def test_reasons_and_alternatives_are_not_conventions(sentence: str) -> None:
     commit = make_commit("docs: add the templates section", sentence + ".")
     assert not [e for e in message_extractions(commit) if e.section == "conventions"]
+
+
+def test_a_body_that_restates_the_subjects_decision_adds_no_second_one() -> None:
+    commit = make_commit("build(pre-commit): migrate pre-commit config",
+                         "This commit only migrates the pre-commit config to the latest "
+                         "version.")
+    decisions = [e.content for e in message_extractions(commit)
+                 if e.section == "architectural-decisions"]
+    assert decisions == ["Migrated pre-commit config"]

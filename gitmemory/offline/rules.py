@@ -143,6 +143,8 @@ _REFERS_BACK = re.compile(r"^(?:this|that|it|which|doing so)\s+(?=(?:makes|allow
                           r"prevents|avoids|means|lets|keeps|gives|enables|reduces)\b)", re.I)
 _BACK_REFERENCE = re.compile(r"^(?:this|that|it|these|those|doing so)\b(?!\s+(?:commit|pr)\b)",
                              re.I)
+_SELF_REFERENCE = re.compile(r"^(?:this|the)\s+(?:commit|pr|pull request|change|patch)\b",
+                             re.I)
 _CHANGE_LEAD = re.compile(r"^(?:fix|fixe|add|remov|updat|chang|mov|renam|refactor|clean)"
                           r"(?:ed|es|s)?\b", re.I)
 
@@ -176,6 +178,8 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
     for i, sentence in enumerate(said):
         plain = strip_lead(sentence)
         has_reason = bool(cues.REASON.search(sentence))
+        if found and _SELF_REFERENCE.match(sentence):
+            continue  # "This commit migrates the config": the subject's decision again
         if sentence in used or not (cues.DECISION_STRONG.search(sentence) or
                                     (has_reason and cues.DECISION_WEAK.search(sentence))):
             continue
