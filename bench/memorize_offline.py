@@ -5,7 +5,8 @@ bodies, trailers, code diffs), then runs ``gitmemory memorize --provider
 offline`` repeatedly until nothing is pending (each run reads at most
 ``max_commits_per_memorize`` commits; the benchmark raises it to read all
 1,000 in one run, then repeats with the default of 50).  A ``git`` wrapper on
-PATH counts every git process.
+PATH counts every git process, by subcommand; the runs must end with the
+memory's ``Through:`` at the tip of the branch.
 
     python bench/memorize_offline.py [--commits 1000]
 """
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -69,13 +71,23 @@ def counting_git(root: Path, counter: Path) -> Path:
     shim_dir = root / "counting-bin"
     shim_dir.mkdir()
     shim = shim_dir / "git"
-    shim.write_text(f"#!/bin/sh\necho \"$1\" >> '{counter}'\nexec '{real}' \"$@\"\n")
+    shim.write_text(f"#!/bin/sh\necho \"$*\" >> '{counter}'\nexec '{real}' \"$@\"\n")
     shim.chmod(0o755)
     return shim_dir
 
 
-def run_once(repo: Path, env: dict[str, str], counter: Path, per_run: int) -> tuple[float, int,
-                                                                                    int]:
+def subcommand(argv: str) -> str:
+    """``-C dir -c k=v log ...`` -> ``log``."""
+    words = argv.split()
+    while words and words[0] in ("-C", "-c"):
+        words = words[2:]
+    while words and words[0].startswith("--"):
+        words = words[1:]
+    return words[0] if words else "?"
+
+
+def run_once(repo: Path, env: dict[str, str], counter: Path, per_run: int
+             ) -> tuple[float, int, list[str]]:
     counter.write_text("")
     env = dict(env, GITMEMORY_MAX_COMMITS_PER_MEMORIZE=str(per_run),
                GITMEMORY_MAX_CONTEXT_CHARS="100000000")
@@ -89,7 +101,7 @@ def run_once(repo: Path, env: dict[str, str], counter: Path, per_run: int) -> tu
         if "still pending" not in done.stdout:
             break
     elapsed = time.perf_counter() - start
-    return elapsed, runs, len(counter.read_text().split())
+    return elapsed, runs, [subcommand(line) for line in counter.read_text().split("\n") if line]
 
 
 def main() -> int:
@@ -109,15 +121,21 @@ def main() -> int:
         counter = root / "git-calls"
         env["PATH"] = str(counting_git(root, counter)) + os.pathsep + env.get("PATH", "")
         print(f"offline memorize of {args.commits} commits on one branch")
+        tip = git(repo, "rev-parse", "work").stdout.strip()
         for per_run in (args.commits, 50):
             (repo / ".gitmemory" / "branches" / "work.md").unlink(missing_ok=True)
             (repo / ".git" / "gitmemory" / "examined").unlink(missing_ok=True)
             elapsed, runs, calls = run_once(repo, env, counter, per_run)
             text = (repo / ".gitmemory" / "branches" / "work.md").read_text()
+            if f"Through: {tip}" not in text:
+                raise SystemExit("the runs stopped before the tip of the branch")
             items = sum(1 for line in text.splitlines() if line.startswith("- "))
             print(f"  max_commits_per_memorize={per_run:5}: {elapsed:6.2f} s in {runs} run(s), "
-                  f"{calls} git processes ({calls / runs:.1f} per run), "
-                  f"{args.commits / elapsed:7.1f} commits/s, {items} items kept")
+                  f"{elapsed / runs:.2f} s per run, {args.commits / elapsed:6.1f} commits/s, "
+                  f"{items} items kept")
+            kinds = sorted(Counter(calls).items())
+            print(f"    {len(calls)} git processes, {len(calls) / runs:.1f} per run: "
+                  + ", ".join(f"{name} {round(n / runs, 1):g}" for name, n in kinds))
     return 0
 
 

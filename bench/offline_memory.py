@@ -2,11 +2,13 @@
 
     python bench/offline_memory.py REPO [REV_RANGE] [--limit N] [--branch NAME]
 
-Commits are read with ``git show`` (testing/offline_history.py); the items
-are grouped as memorize groups them for a branch with no memory yet
-(min_confidence 0.75, 30 items per section) and rendered in the SPEC §2
-format, dated by the newest commit; the time extraction took goes to
-stderr.  ``--all`` lists every extraction with its confidence instead.
+All the commits at once, where ``gitmemory memorize`` reads 50 per run: what
+the rules make of a whole range (docs/offline-example.md compares the two).
+Commits are read with memorize's own reader; the items are grouped as
+memorize groups them for a branch with no memory yet (min_confidence 0.75,
+30 items per section) and rendered in the SPEC §2 format, dated by the
+newest commit; the time extraction took goes to stderr.  ``--all`` lists
+every extraction with its confidence instead.
 """
 
 from __future__ import annotations

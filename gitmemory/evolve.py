@@ -4,13 +4,15 @@ This is the offline provider's evolution and the fallback when a model's
 evolution answer is invalid: append, de-duplicate, merge refs, cap.  It is
 deterministic (same input, same output) and it never loses what a person
 wrote: items without refs are taken as hand-written and are neither edited
-nor evicted by the cap.
+nor evicted by the cap.  Over the cap, the items with the least evidence (fewest
+commits behind them) go first, so a fact that run after run confirms is not
+pushed out by one-off items.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gitmemory.extraction import Change, Evolution, Extraction
@@ -24,6 +26,10 @@ _NEGATIONS = frozenset({"not", "no", "never", "dont", "don't", "cannot", "withou
                         "instead", "nor"})
 _NEAR_MIN_WORDS = 5
 _NEAR_JACCARD = 0.8
+
+# (old wording, new wording) -> the wording to keep when both state the same item (a
+# provider's own templates: "Code for `bump` lives in X"), else None.
+SameItem = Callable[[str, str], str | None]
 
 
 def dedupe_key(text: str) -> str:
@@ -88,14 +94,18 @@ class _Slot:
 
 
 def deterministic_merge(existing: Memory, new: list[Extraction],
-                        max_items_per_section: int) -> Evolution:
+                        max_items_per_section: int, same: SameItem | None = None) -> Evolution:
     """``existing`` with ``new`` appended, duplicates merged, each section capped.
 
-    A new item equal to (or a near-duplicate of) an automatic item merges its
-    refs into it, and a near-duplicate's newer wording replaces the old one;
-    one equal to a hand-written item leaves that item alone.  Over the cap,
-    the oldest automatic items go first (untouched ones before reinforced
-    ones, existing before new); hand-written items are never dropped.
+    A new item equal to (or a near-duplicate of, or by ``same`` the same item
+    as) an automatic item merges its refs into it until it holds
+    ``MAX_REFS`` (then its refs stay, so a habit confirmed run after run does
+    not rewrite its line every time), and a near-duplicate's newer wording
+    replaces the old one; one equal to a hand-written item
+    leaves that item alone.  Over the cap, automatic items with the fewest
+    refs go first, and among those the oldest (untouched ones before
+    reinforced ones, existing before new); hand-written items are never
+    dropped.
     """
     sections: dict[str, list[Item]] = {}
     changes: list[Change] = []
@@ -103,7 +113,7 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
         slots = [_Slot(item, dedupe_key(item.text), "kept") for item in existing.sections[sid]]
         for extraction in new:
             if extraction.section == sid:
-                _absorb(slots, extraction)
+                _absorb(slots, extraction, same)
         removed = _cap(slots, max_items_per_section)
         sections[sid] = [slot.item for slot in slots]
         changes += [Change(slot.status, sid, slot.item.text) for slot in slots]
@@ -111,34 +121,56 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
     return Evolution(sections, changes)
 
 
-def _absorb(slots: list[_Slot], extraction: Extraction) -> None:
+def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -> None:
     text = " ".join(extraction.content.split())
     key = dedupe_key(text)
     if not key:
         return
-    match = next((s for s in slots if s.key == key), None) or \
-        next((s for s in slots if near_duplicate(s.key, key)), None)
+    match, newer = _match(slots, text, key, same)
     if match is None:
         slots.append(_Slot(Item(text, merge_refs(extraction.refs)), key, "added"))
         return
     if match.hand_written:
         return
-    newer = match.item.text if match.key == key else text
-    item = Item(newer, merge_refs(match.item.refs, extraction.refs))
+    refs = match.item.refs if len(match.item.refs) >= MAX_REFS else \
+        merge_refs(match.item.refs, extraction.refs)  # full: the line stops changing
+    item = Item(newer, refs)
     if item != match.item:
         match.item, match.key = item, dedupe_key(newer)
         if match.status == "kept":
             match.status = "updated"
 
 
+def _match(slots: list[_Slot], text: str, key: str, same: SameItem | None
+           ) -> tuple[_Slot | None, str]:
+    """The slot ``text`` restates and the wording to keep: equal keys keep the old
+    wording, ``same`` decides for the lines it knows (before the word count of
+    :func:`near_duplicate` can), a near-duplicate brings its newer wording."""
+    for slot in slots:
+        if slot.key == key:
+            return slot, slot.item.text
+    if same is not None:
+        for slot in slots:
+            wording = same(slot.item.text, text)
+            if wording is not None:
+                return slot, wording
+    for slot in slots:
+        if near_duplicate(slot.key, key):
+            return slot, text
+    return None, text
+
+
 def _cap(slots: list[_Slot], limit: int) -> list[Item]:
-    """Evict automatic items until ``slots`` fits ``limit``; return the existing ones evicted."""
+    """Evict automatic items until ``slots`` fits ``limit``; return the existing ones evicted.
+
+    The weakest go first: fewest refs, then untouched before reinforced before
+    new, then oldest."""
     excess = len(slots) - max(limit, 0)
     if excess <= 0:
         return []
     order = {"kept": 0, "updated": 1, "added": 2}
     candidates = sorted((i for i, s in enumerate(slots) if not s.hand_written),
-                        key=lambda i: (order[slots[i].status], i))
+                        key=lambda i: (len(slots[i].item.refs), order[slots[i].status], i))
     evict = set(candidates[:excess])
     removed = [slots[i].item for i in sorted(evict) if slots[i].status != "added"]
     slots[:] = [s for i, s in enumerate(slots) if i not in evict]

@@ -208,14 +208,25 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
 
 
 def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Evolution) -> None:
-    before = {(sid, store.normal_key(i.text)) for sid, items in (old.sections.items() if old
-                                                                   else []) for i in items}
-    after = {(sid, store.normal_key(i.text)) for sid, items in new.sections.items()
-             for i in items}
-    updated = sum(1 for c in evolution.changes if c.action == "updated")
-    result.added = max(len(after - before) - updated, 0)
-    result.removed = max(len(before - after) - updated, 0)
-    result.updated = updated
+    """``+added ~updated -removed`` from what the file held before and after.
+
+    An update that rewords an item shows as one text gone and one come: it
+    counts once, as updated, not also as an addition and a removal.  An
+    update that only adds refs changes no text and is counted as updated.
+    """
+    before = _keys(old.sections if old else {})
+    after = _keys(new.sections)
+    come, gone = after - before, before - after
+    updated = [(c.section, store.normal_key(neutralize(redact(c.content)[0])))
+               for c in evolution.changes if c.action == "updated"]
+    reworded = min(sum(1 for key in updated if key in come), len(gone))
+    result.added = len(come) - reworded
+    result.removed = len(gone) - reworded
+    result.updated = len(updated)
+
+
+def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:
+    return {(sid, store.normal_key(i.text)) for sid, items in sections.items() for i in items}
 
 
 def preview(provider: Provider, request: ExtractRequest) -> str:

@@ -87,6 +87,15 @@ def test_a_repeated_duplicate_with_known_refs_is_kept_not_updated() -> None:
     assert result.changes == [Change("kept", "facts", "Sessions live in Redis")]
 
 
+def test_an_item_with_all_its_refs_is_left_as_it_is_when_confirmed_again() -> None:
+    full = Item("Commit messages follow Conventional Commits",
+                tuple(f"{n:07x}" for n in range(1, MAX_REFS + 1)))
+    result = deterministic_merge(memory(conventions=[full]), [
+        ext("Commit messages follow Conventional Commits", "conventions", ("fffffff",))], 30)
+    assert result.sections["conventions"] == [full]
+    assert result.changes == [Change("kept", "conventions", full.text)]
+
+
 def test_a_near_duplicate_takes_the_newer_wording_and_both_refs() -> None:
     existing = memory(facts=[Item("Sessions are stored in Redis with a 24h TTL", ("aaaaaaa",))])
     result = deterministic_merge(existing, [
@@ -134,6 +143,29 @@ def test_the_cap_evicts_untouched_items_before_reinforced_ones() -> None:
     assert [i.text for i in result.sections["facts"]] == [
         "Sessions live in Redis", "CI runs on GitHub Actions"]
     assert Change("removed", "facts", "Tokens are JWTs") in result.changes
+
+
+def test_the_cap_evicts_items_with_the_least_evidence_first() -> None:
+    established = Item("Code for `api` lives in src/api/", ("aaaaaaa", "bbbbbbb", "ccccccc"))
+    existing = memory(facts=[established, Item("Dev dependencies added: `tox`", ("ddddddd",))])
+    result = deterministic_merge(existing, [ext("Runtime dependencies added: `httpx`",
+                                                refs=("eeeeeee",))], 2)
+    assert result.sections["facts"] == [established,
+                                        Item("Runtime dependencies added: `httpx`", ("eeeeeee",))]
+    full = deterministic_merge(memory(facts=[established]), [ext("a one-off fact")], 1)
+    assert full.sections["facts"] == [established]
+
+
+def test_a_provider_can_say_when_two_wordings_are_one_item() -> None:
+    def same(old: str, new: str) -> str | None:
+        return old if old.partition(":")[0] == new.partition(":")[0] else None
+
+    existing = memory(facts=[Item("CI: lint.yml", ("aaaaaaa",))])
+    new = [ext("CI: docs.yml, release.yml, tests.yml", refs=("bbbbbbb",))]
+    assert len(deterministic_merge(existing, new, 30).sections["facts"]) == 2
+    result = deterministic_merge(existing, new, 30, same)
+    assert result.sections["facts"] == [Item("CI: lint.yml", ("aaaaaaa", "bbbbbbb"))]
+    assert [c.action for c in result.changes] == ["updated"]
 
 
 def test_hand_written_items_survive_even_over_the_cap() -> None:

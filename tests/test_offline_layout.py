@@ -19,15 +19,22 @@ def touching(*files: FileChange, subject: str = "change things") -> Commit:
     return make_commit(f"{subject} {files[0].path}", files=files)
 
 
-def test_ci_systems_are_named_with_their_files() -> None:
+def test_ci_systems_are_named_with_where_they_are_configured() -> None:
     found = layout_extractions([
         touching(A(".github/workflows/ci.yml", 10, 0, status="A"),
                  A(".github/workflows/release.yml", 10, 0, status="A")),
         touching(A(".gitlab-ci.yml", 3, 1))])
     assert texts(found) == [
-        "CI runs on GitHub Actions (.github/workflows/ci.yml, release.yml)",
+        "CI runs on GitHub Actions (.github/workflows/)",
         "CI runs on GitLab CI (.gitlab-ci.yml)"]
     assert found[0].confidence >= 0.75
+
+
+def test_the_ci_fact_reads_the_same_whichever_workflows_a_batch_touched() -> None:
+    first = layout_extractions([touching(A(".github/workflows/ci.yml", 1, 1))])
+    second = layout_extractions([touching(A(".github/workflows/docs.yml", 1, 1),
+                                          A(".github/workflows/release.yml", 1, 1))])
+    assert texts(first) == texts(second) == ["CI runs on GitHub Actions (.github/workflows/)"]
 
 
 def test_moving_ci_is_a_decision() -> None:
@@ -35,6 +42,7 @@ def test_moving_ci_is_a_decision() -> None:
                                          A(".github/workflows/ci.yml", 30, 0, status="A"))])
     assert "CI moved from Travis CI to GitHub Actions (.travis.yml)" in texts(
         found, "architectural-decisions")
+    assert "CI no longer runs on Travis CI (.travis.yml removed)" in texts(found, "facts")
 
 
 def test_migrations_fixtures_and_new_packages() -> None:
@@ -65,8 +73,7 @@ def test_moves_of_many_files_are_a_decision() -> None:
     files = [A(f"src/click/{n}.py", 0, 0, status="R", old_path=f"click/{n}.py")
              for n in ("core", "types", "utils")]
     found = layout_extractions([touching(*files)])
-    assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/ "
-                                                       "(3 files)"]
+    assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/"]
 
 
 def test_conventional_commits_signoff_and_tickets_are_conventions() -> None:
@@ -99,12 +106,36 @@ def test_recurring_scopes_map_to_where_the_code_lives() -> None:
                      "Code for `providers` lives in src/cz/providers/"]
 
 
+def test_scopes_that_live_in_the_same_files_are_one_fact() -> None:
+    commits = [make_commit(f"fix({scope}): case {n}", files=[A("src/cz/commands/check.py", 2, 1)])
+               for n, scope in enumerate(("check", "commands/check") * 3)]
+    facts = habit_extractions(commits)
+    assert texts(facts, "facts") == [
+        "Code for `check`, `commands/check` lives in src/cz/commands/check.py"]
+    assert len(facts[-1].refs) == 5
+
+
+def test_within_one_run_two_commits_of_a_scope_are_enough() -> None:
+    def run(others: int) -> list[Commit]:
+        tags = [make_commit(f"fix(tags): case {n}", files=[A("src/cz/tags.py", 2, 1)])
+                for n in range(2)]
+        rest = [make_commit(f"feat(x{n}): thing {n}", files=[A(f"src/x{n}.py", 2, 1)])
+                for n in range(others)]
+        return tags + rest
+
+    assert "Code for `tags` lives in src/cz/tags.py" in texts(habit_extractions(run(48)))
+    assert not [t for t in texts(habit_extractions(run(200))) if "`tags`" in t]
+    elsewhere = [make_commit(f"fix(cli): case {n}", files=[A("src/cz/rules.py", 2, 1)])
+                 for n in range(2)]
+    assert not [t for t in texts(habit_extractions(elsewhere + run(10))) if "`cli`" in t]
+
+
 def test_tests_that_mirror_modules_are_a_convention() -> None:
     commits = [make_commit(f"add {m}", files=[A(f"src/app/{m}.py", 9, 0),
                                               A(f"tests/test_{m}.py", 9, 0)])
                for m in ("tokens", "sessions", "config")]
     assert texts(habit_extractions(commits), "conventions") == [
-        "Tests mirror modules by name: `<module>.py` is tested in `tests/test_<module>.py`"]
+        "Tests mirror modules by name: `{module}.py` is tested in `tests/test_{module}.py`"]
 
 
 def test_tests_beside_the_code_are_a_convention() -> None:
@@ -112,7 +143,17 @@ def test_tests_beside_the_code_are_a_convention() -> None:
                                               A(f"web/src/{m}.test.ts", 9, 0)])
                for m in ("cart", "user", "order")]
     assert texts(habit_extractions(commits), "conventions") == [
-        "Tests sit beside the code they test, named `<module>.test.ts`"]
+        "Tests sit beside the code they test, named `{module}.test.ts`"]
+
+
+def test_layout_lines_survive_neutralising_unchanged() -> None:
+    from gitmemory.sanitize import neutralize
+
+    commits = [make_commit(f"add {m}", files=[A(f"src/app/{m}.py", 9, 0),
+                                              A(f"tests/test_{m}.py", 9, 0)])
+               for m in ("tokens", "sessions", "config")]
+    for line in texts(habit_extractions(commits)):
+        assert neutralize(line) == line
 
 
 def test_unrelated_test_names_say_nothing() -> None:

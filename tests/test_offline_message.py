@@ -8,7 +8,7 @@ from gitmemory.commits import FileChange
 from gitmemory.offline.body import read_body, sentences
 from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.phrasing import fit, strip_lead, tidy, to_past
+from gitmemory.offline.phrasing import fit, safe_lead, strip_lead, tidy, to_past
 from gitmemory.offline.rules import message_extractions
 from testing.offline_history import make_commit
 
@@ -197,3 +197,70 @@ def test_docs_only_commits_are_read_as_docs() -> None:
                          files=[FileChange("docs/tutorial.md", 40, 0, status="A")])
     decision = next(e for e in message_extractions(commit))
     assert decision.confidence < 0.75
+
+
+def test_a_refactor_that_swaps_code_without_a_reason_is_not_a_decision() -> None:
+    swap = make_commit("refactor(cli): replace magic number 0 with ExitCode.EXPECTED_EXIT")
+    found = message_extractions(swap)
+    assert found and all(e.confidence < 0.75 for e in found)
+    tool = make_commit("build: replace pre-commit with prek in the project configuration")
+    assert any(e.confidence >= 0.75 for e in message_extractions(tool))
+    why = make_commit("refactor(db): replace the global session with a pool",
+                      "Requests queued because one session served the whole process.")
+    assert any(e.confidence >= 0.75 for e in message_extractions(why))
+
+
+@pytest.mark.parametrize(("text", "safe"), [
+    ("--no-raise must precede the subcommand",
+     "The `--no-raise` option must precede the subcommand"),
+    ("`--dry-run` never writes", "The `--dry-run` option never writes"),
+    ("`make lint` must pass before a merge", "make lint must pass before a merge"),
+    ("Always compare in UTC", "Always compare in UTC"),
+])
+def test_safe_lead_keeps_what_neutralising_would_strip(text: str, safe: str) -> None:
+    assert safe_lead(text) == safe
+
+
+def test_items_never_start_with_a_markdown_marker() -> None:
+    from gitmemory.providers.offline import extract_commits
+
+    commit = make_commit("docs(cli): document option order",
+                         "--no-raise must precede the subcommand.")
+    convention = next(e for e in extract_commits([commit]) if e.section == "conventions")
+    assert convention.content == "The `--no-raise` option must precede the subcommand"
+
+
+def test_a_url_on_its_own_line_inside_a_sentence_does_not_glue_two_sentences() -> None:
+    commit = make_commit("test(commit): use double-quotes",
+                         "Popen reads COMSPEC, which defaults to Command Prompt (see\n"
+                         "https://docs.python.org/3/library/subprocess.html).\n"
+                         "For compatibility with older scripts, `COMSPEC` should not be\n"
+                         "changed on Windows.")
+    convention = next(e for e in message_extractions(commit) if e.section == "conventions")
+    assert convention.content == ("For compatibility with older scripts, `COMSPEC` should not "
+                                  "be changed on Windows")
+
+
+def test_a_breaking_change_line_is_not_the_cause_of_a_fix() -> None:
+    commit = make_commit("fix(cli): make command required",
+                         'BREAKING CHANGE: "cz --debug" will no longer work')
+    bugs = [e for e in message_extractions(commit) if e.section == "bug-patterns"]
+    assert all("BREAKING" not in e.content and e.confidence < 0.75 for e in bugs)
+
+
+@pytest.mark.parametrize("sentence", [
+    "This way new templates do not need to be merged into the main codebase",
+    "Either a default needs to be set for `tag_format` or the check has to go",
+])
+def test_reasons_and_alternatives_are_not_conventions(sentence: str) -> None:
+    commit = make_commit("docs: add the templates section", sentence + ".")
+    assert not [e for e in message_extractions(commit) if e.section == "conventions"]
+
+
+def test_a_body_that_restates_the_subjects_decision_adds_no_second_one() -> None:
+    commit = make_commit("build(pre-commit): migrate pre-commit config",
+                         "This commit only migrates the pre-commit config to the latest "
+                         "version.")
+    decisions = [e.content for e in message_extractions(commit)
+                 if e.section == "architectural-decisions"]
+    assert decisions == ["Migrated pre-commit config"]

@@ -131,7 +131,7 @@ def test_stated_rules_become_conventions() -> None:
 
 def test_paths_and_manifests_become_facts() -> None:
     facts = confident(extract(history()), "facts")
-    assert one_with(facts, "CI runs on GitHub Actions", ".github/workflows/ci.yml")
+    assert one_with(facts, "CI runs on GitHub Actions", ".github/workflows/")
     assert one_with(facts, "migrations live in app/migrations/")
     assert one_with(facts, "adds migrations", "0002_add_sessions.py")
     assert one_with(facts, "dependencies added in pyproject.toml", "pydantic-settings")

@@ -25,6 +25,7 @@ _REF_LINE = re.compile(
     r"see also|related(?: to)?|relates to|part of|follow[- ]up (?:on|to|of)|issue|ticket|"
     r"jira|link|pr|bug|addresses|address|ref)\s*:?\s*)?(?:" + _ISSUE_REF +
     r")(?:[\s,;]+(?:and\s+)?(?:" + _ISSUE_REF + r"))*\s*\.?\s*$", re.I)
+_BARE_URL = re.compile(r"^\(?<?https?://\S+$")
 _SEPARATOR = re.compile(r"^\s*(?:[-=*_~]{3,}|\.\.\.)\s*$")
 _TAG_LINE = re.compile(r"^\s*\[(?:skip ci|ci skip|no ci|skip actions)\]\s*$", re.I)
 _BOILERPLATE_START = re.compile(
@@ -95,6 +96,8 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
         state["blank"] = True  # an indented block: code or output, skip it all
         return True
     key = stripped.partition(":")[0]
+    if not was_blank and _BARE_URL.match(stripped):
+        return False  # "(see" on the line before: part of a sentence, tidy() drops the URL
     return bool(_PERSON_TRAILER.match(line) or _REF_LINE.match(line) or _SEPARATOR.match(line)
                 or _TAG_LINE.match(line) or stripped.startswith(">")
                 or (":" in stripped and trailer_section(key)))

@@ -32,6 +32,7 @@ SUBJECT_DECISION = re.compile(
     r"^(?:switch(?:es|ed)?|migrat(?:e|es|ed)|replac(?:e|es|ed)|deprecat(?:e|es|ed)|"
     r"(?:drop(?:s|ped)?|remov(?:e|es|ed)) support|adopt(?:s|ed)?|stop(?:s|ped)? using|"
     r"no longer)\s|\b(?:instead of|in favou?r of|rather than)\b", re.I)
+SUBJECT_SWAP = re.compile(r"^replac(?:e|es|ed)\s|\b(?:instead of|rather than)\b", re.I)
 REASON = re.compile(
     r"\b(?:so that|so the|so it|so we|so they|so users|in order to|to avoid|to prevent|"
     r"to ensure|to make sure|to keep|to allow|to reduce|to speed up|to simplify|because|"
@@ -50,7 +51,8 @@ CONVENTION_MODAL = re.compile(
     re.I)
 NOT_CONVENTION = re.compile(
     r"\b(?:was|were|had|would|could|might|has|have)\s+(?:never|not|always)\b|"
-    r"\b(?:must|should) have\b|\?|^(?:if|when|while|once|after|before|since|although)\b", re.I)
+    r"\b(?:must|should) have\b|\?|^(?:if|when|while|once|after|before|since|although|"
+    r"either|this way|that way)\b", re.I)
 WORKAROUND = re.compile(r"\b(?:workaround|work around|works around|worked around|"
                         r"working around)\b", re.I)
 REMOVAL_LEAD = re.compile(r"^(?:remov|drop|delet|clean|revert)\w*\b", re.I)

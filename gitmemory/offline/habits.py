@@ -9,7 +9,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from gitmemory.commits import Commit
 from gitmemory.evolve import merge_refs
@@ -19,6 +19,10 @@ from gitmemory.offline.noise import is_noise
 from gitmemory.offline.paths import dirname
 
 _MIN_COMMITS = 3
+# A memorize run reads 50 commits (max_commits_per_memorize): within one run two
+# commits of a scope that touch the same file named after it are enough to say
+# where it lives.
+_ONE_RUN = 60
 _GENERIC_SCOPES = frozenset({"deps", "deps-dev", "dev-deps", "release", "ci", "docs", "doc",
                              "readme", "tests", "test", "build", "main", "master", "core",
                              "all", "misc", "general", "repo", "project", "lint", "style",
@@ -70,15 +74,25 @@ def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
         if scope and scope not in _GENERIC_SCOPES and "." not in scope and \
                 not is_noise(header, commit):
             by_scope.setdefault(scope, []).append(commit)
-    floor = 2 if len(real) <= 30 else 3
+    floor = 2 if len(real) <= _ONE_RUN else 3
+    by_area: dict[str, list[tuple[str, list[Commit]]]] = {}
     for scope, commits in sorted(by_scope.items()):
-        if len(commits) < floor:
-            continue
-        where = _area(commits)
+        where = _area(commits) if len(commits) >= floor else ""
+        if len(commits) < _MIN_COMMITS and not _names_scope(where, scope):
+            continue  # thin evidence: only when the files carry the scope's name
         if where and not _only_config(where, scope):
-            conf = 0.82 if len(commits) >= 3 else 0.78
-            yield Extraction("facts", f"Code for `{scope}` lives in {where}", conf,
-                             _refs(commits))
+            by_area.setdefault(where, []).append((scope, commits))
+    for where, scopes in by_area.items():  # `check` and `commands/check`: one line
+        scopes.sort(key=lambda pair: -len(pair[1]))
+        names = ", ".join(f"`{scope}`" for scope, _ in scopes[:3])
+        commits = sorted({c for _, cs in scopes for c in cs}, key=real_order(real))
+        conf = 0.82 if len(commits) >= 3 else 0.78
+        yield Extraction("facts", f"Code for {names} lives in {where}", conf, _refs(commits))
+
+
+def real_order(real: list[tuple[Commit, Header]]) -> Callable[[Commit], int]:
+    order = {c.sha: n for n, (c, _) in enumerate(real)}
+    return lambda commit: order[commit.sha]
 
 
 def _area(commits: list[Commit]) -> str:
@@ -100,6 +114,12 @@ def _area(commits: list[Commit]) -> str:
         return ""
     best = max(deep, key=lambda d: (d.count("/"), dirs[d], d))
     return best + "/" if "/" in best or len(deep) == 1 else ""
+
+
+def _names_scope(where: str, scope: str) -> bool:
+    """Whether a word of ``scope`` (``commands-bump``: commands, bump) is in ``where``."""
+    words = [w for w in re.split(r"[/_.-]+", scope.lower()) if len(w) >= 3]
+    return any(w in where.lower() for w in words)
 
 
 def _only_config(where: str, scope: str) -> bool:
@@ -140,14 +160,14 @@ def _test_layout(commits: list[Commit]) -> Iterable[Extraction]:
     if beside >= 0.75 * len(paired):
         text = f"Tests sit beside the code they test, named `{where}`"
     else:
-        text = f"Tests mirror modules by name: `<module>{ext}` is tested in `{where}`"
+        text = f"Tests mirror modules by name: `{{module}}{ext}` is tested in `{where}`"
     order = {c.short: n for n, c in enumerate(commits)}
     refs = merge_refs(sorted({touched[t] for t, _ in paired}, key=order.__getitem__))
     yield Extraction("conventions", text, 0.85 if len(paired) >= 5 else 0.8, refs)
 
 
 def _template(test: str, module: str, beside: bool) -> str:
-    """``tests/test_<module>.py`` for tests/test_tokens.py and src/app/tokens.py."""
+    """``tests/test_{module}.py`` for tests/test_tokens.py and src/app/tokens.py."""
     stem = posixpath.splitext(posixpath.basename(module))[0]
-    base = posixpath.basename(test).replace(stem, "<module>", 1)
+    base = posixpath.basename(test).replace(stem, "{module}", 1)
     return base if beside else posixpath.join(dirname(test), base)

@@ -58,14 +58,26 @@ def _ci(log: PathLog) -> Iterable[Extraction]:
                 (gone if log.deleted(path) else present).setdefault(name, []).append(path)
     for name, paths in present.items():
         conf = 0.9 if any(log.added(p) for p in paths) else 0.85
-        yield Extraction("facts", f"CI runs on {name} ({listing(paths)})", conf, log.refs(paths))
+        yield Extraction("facts", f"CI runs on {name} ({_where(paths)})", conf, log.refs(paths))
     for name, paths in gone.items():
         if name in present:
             continue
-        now = ", ".join(present) if present else ""
-        text = f"CI moved from {name} to {now}" if now else f"{name} configuration removed"
-        yield Extraction("architectural-decisions" if now else "facts",
-                         f"{text} ({listing(paths)})", 0.85 if now else 0.75, log.refs(paths))
+        refs = log.refs(paths)
+        if present:
+            yield Extraction("architectural-decisions", f"CI moved from {name} to "
+                             f"{', '.join(present)} ({listing(paths)})", 0.85, refs)
+        # the same item as an earlier "CI runs on <name>", which it replaces
+        yield Extraction("facts", f"CI no longer runs on {name} ({listing(paths)} removed)",
+                         0.8, refs)
+
+
+def _where(paths: list[str]) -> str:
+    """The one directory holding ``paths`` (``.github/workflows/``), else the paths: the
+    same words whichever of its files a batch of commits touched."""
+    dirs = {dirname(p) for p in paths}
+    if len(dirs) == 1 and "" not in dirs:
+        return f"{dirs.pop()}/"
+    return listing(paths)
 
 
 def _tools(log: PathLog) -> Iterable[Extraction]:
@@ -144,7 +156,7 @@ def _moves(commits: list[Commit]) -> Iterable[Extraction]:
                 moved.setdefault(pair, []).append(commit.short)
     for (old, new), refs in sorted(moved.items()):
         if len(refs) >= 3:
-            text = f"Code moved from {old or '.'}/ to {new or '.'}/ ({len(refs)} files)"
+            text = f"Code moved from {old or '.'}/ to {new or '.'}/"
             yield Extraction("architectural-decisions", text, 0.8, tuple(dict.fromkeys(refs)))
 
 

@@ -3,7 +3,10 @@
 pyproject.toml (PEP 621 arrays, dependency groups, Poetry tables),
 requirements files, package.json, Cargo.toml, go.mod and Gemfile.  A name
 on a ``+`` line and not on a ``-`` line of the same manifest is added, the
-reverse is dropped; a version change is neither (bots do those).
+reverse is dropped; a version change is neither (bots do those), nor is a
+name moved from one table to another or respelled (``poetry_core`` and
+``poetry-core`` are one package).  Items name packages without their version
+constraints, which change all the time and are in the manifest anyway.
 """
 
 from __future__ import annotations
@@ -40,8 +43,7 @@ _JS_KINDS = {"dependencies": "runtime", "devDependencies": "dev", "peerDependenc
 class DepChange:
     manifest: str
     kind: str  # runtime, dev, build, optional, peer, or a dependency-group name
-    name: str
-    spec: str
+    name: str  # as the manifest spells it, without a version constraint
     added: bool
 
 
@@ -57,14 +59,20 @@ def dependency_changes(commit: Commit) -> list[DepChange]:
         plus: dict[tuple[str, str], str] = {}
         minus: dict[tuple[str, str], str] = {}
         for hunk in hunks:
-            for sign, kind, name, raw_spec in reader(path, hunk):
-                spec = "".join(raw_spec.split())[:24]
-                (plus if sign == "+" else minus)[(kind, name.lower())] = f"{name}{spec}"
-        out += [DepChange(path, k, s, "", True) for (k, n), s in plus.items()
+            for sign, kind, name, _spec in reader(path, hunk):
+                (plus if sign == "+" else minus)[(kind, canonical(name))] = name
+        kept = {n for _, n in plus}
+        out += [DepChange(path, k, name, True) for (k, n), name in plus.items()
                 if (k, n) not in minus]
-        out += [DepChange(path, k, s, "", False) for (k, n), s in minus.items()
-                if (k, n) not in plus]
+        out += [DepChange(path, k, name, False) for (k, n), name in minus.items()
+                if (k, n) not in plus and n not in kept]
     return out
+
+
+def canonical(name: str) -> str:
+    """``Poetry_Core`` -> ``poetry-core``: one spelling per package (PEP 503; Cargo reads
+    ``-`` and ``_`` as one too)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 _Found = list[tuple[str, str, str, str]]  # sign, kind, name, spec
@@ -199,7 +207,7 @@ def dependency_extractions(commits: list[Commit]) -> list[Extraction]:
     net: dict[tuple[str, str, str], tuple[DepChange, list[str]]] = {}
     for commit in commits:
         for change in dependency_changes(commit):
-            key = (change.manifest, change.kind, change.name.lower())
+            key = (change.manifest, change.kind, canonical(change.name))
             prior = net.get(key)
             if prior and prior[0].added != change.added:
                 del net[key]  # added then dropped (or the reverse): no net change
@@ -210,18 +218,13 @@ def dependency_extractions(commits: list[Commit]) -> list[Extraction]:
         groups.setdefault((manifest, kind, change.added), []).append((change.name, refs))
     out = []
     for (manifest, kind, added), entries in groups.items():
-        names = [f"`{_bare(n) if len(entries) > 3 else n}`" for n, _ in entries[:6]]
+        names = [f"`{n}`" for n, _ in entries[:6]]
         more = f" and {len(entries) - 6} more" if len(entries) > 6 else ""
         verb = "added" if added else "dropped"
         text = f"{_label(kind)} {verb} in {manifest}: {', '.join(names)}{more}"
         shas = merge_refs(r for _, rs in entries for r in rs)
         out.append(Extraction("facts", text, 0.85 if added else 0.8, shas))
     return out
-
-
-def _bare(spec: str) -> str:
-    """``pytest>=7.2,<9`` -> ``pytest``."""
-    return re.split(r"[<>=!~^\[ ]", spec, maxsplit=1)[0]
 
 
 def _label(kind: str) -> str:

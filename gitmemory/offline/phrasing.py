@@ -183,3 +183,20 @@ def with_area(area: str, text: str) -> str:
     if not area or area.lower() in text.lower():
         return text
     return f"{area}: {uncapital(text)}"
+
+
+_FLAG = re.compile(r"^(-{1,2}[A-Za-z][\w-]*)(?=[\s,.;:]|$)")
+_LEAD_SPAN = re.compile(r"^`([^`]+)`")
+
+
+def safe_lead(text: str) -> str:
+    """``text`` with a start that survives neutralising (which strips leading ``-``, ``#``,
+    ``>``, ``*`` and backticks, markdown's line markers): a leading option becomes "The
+    `--x` option", a leading code span loses its backticks."""
+    span = _LEAD_SPAN.match(text)
+    if span:
+        text = span.group(1) + text[span.end():]
+    flag = _FLAG.match(text)
+    if flag:
+        return f"The `{flag.group(1)}` option{text[flag.end():]}"
+    return text

@@ -32,6 +32,7 @@ from gitmemory.offline.phrasing import (
 )
 
 WEAK = 0.55  # a guess: kept out of memory unless min_confidence is lowered
+SWAP = 0.7  # "refactor: replace X with Y" and no reason: a code change more than a decision
 _SYMPTOM_LEAD = re.compile(
     r"^(?:(?:fix|fixes|fixed|fixing|resolve[sd]?|correct(?:s|ed)?|repair(?:s|ed)?|address(?:es)?)"
     r"\s+(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem|regression)\s+(?:where|when|with|in|that)"
@@ -63,7 +64,7 @@ def _group_items(group: Group) -> list[tuple[str, str, float]]:
     if head.kind in ("merge", "release", "style"):
         return []
     said = [s for s in (tidy(s) for t in group.texts for s in sentences(t))
-            if len(s) >= _MIN_SENTENCE and not s.endswith(":")]
+            if len(s) >= _MIN_SENTENCE and not s.endswith(":") and not cues.BREAKING.match(s)]
     found: list[tuple[str, str, float]] = []
     used: set[str] = set()
     bug = _bug(head, said, used)
@@ -142,6 +143,8 @@ _REFERS_BACK = re.compile(r"^(?:this|that|it|which|doing so)\s+(?=(?:makes|allow
                           r"prevents|avoids|means|lets|keeps|gives|enables|reduces)\b)", re.I)
 _BACK_REFERENCE = re.compile(r"^(?:this|that|it|these|those|doing so)\b(?!\s+(?:commit|pr)\b)",
                              re.I)
+_SELF_REFERENCE = re.compile(r"^(?:this|the)\s+(?:commit|pr|pull request|change|patch)\b",
+                             re.I)
 _CHANGE_LEAD = re.compile(r"^(?:fix|fixe|add|remov|updat|chang|mov|renam|refactor|clean)"
                           r"(?:ed|es|s)?\b", re.I)
 
@@ -169,10 +172,14 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
             used.add(reason)
             found.append(_decision(_joined(head.scope, subject, reason), base + 0.07))
         else:
-            found.append(_decision(_line(head.scope, subject, _DECISION_WORDS), base))
+            swap = head.kind in ("refactor", "perf") and cues.SUBJECT_SWAP.search(head.text)
+            found.append(_decision(_line(head.scope, subject, _DECISION_WORDS),
+                                   SWAP if swap else base))
     for i, sentence in enumerate(said):
         plain = strip_lead(sentence)
         has_reason = bool(cues.REASON.search(sentence))
+        if found and _SELF_REFERENCE.match(sentence):
+            continue  # "This commit migrates the config": the subject's decision again
         if sentence in used or not (cues.DECISION_STRONG.search(sentence) or
                                     (has_reason and cues.DECISION_WEAK.search(sentence))):
             continue

@@ -9,13 +9,16 @@ not reported twice.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from gitmemory.commits import Commit
 from gitmemory.evolve import dedupe_key, deterministic_merge, merge_refs
 from gitmemory.extraction import Evolution, Extraction
 from gitmemory.offline.habits import habit_extractions
+from gitmemory.offline.identity import same_item
 from gitmemory.offline.layout import layout_extractions
 from gitmemory.offline.manifests import dependency_extractions
+from gitmemory.offline.phrasing import safe_lead
 from gitmemory.offline.rules import message_extractions
 from gitmemory.providers.base import EvolveRequest, ExtractRequest, Provider
 from gitmemory.trailers import trailer_extractions
@@ -28,7 +31,8 @@ class OfflineProvider(Provider):
         return extract_commits(request.commits)
 
     def evolve(self, request: EvolveRequest) -> Evolution:
-        return deterministic_merge(request.existing, request.new, request.max_items_per_section)
+        return deterministic_merge(request.existing, request.new, request.max_items_per_section,
+                                   same_item)
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:
@@ -40,7 +44,8 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found += layout_extractions(commits)
     found += dependency_extractions(commits)
     stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
-    return _merge_duplicates(e for e in found if (e.section, dedupe_key(e.content)) not in stated)
+    return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
+                             if (e.section, dedupe_key(e.content)) not in stated)
 
 
 REPEAT_BONUS = 0.08  # the same item from another commit: more evidence

@@ -1,0 +1,70 @@
+"""``gitmemory memorize --provider offline`` run after run on one branch: the offline rules
+fed by the real history reader, evolved into the file batch by batch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory import memory_file
+from gitmemory.pipeline import memorize
+from gitmemory.providers.offline import OfflineProvider
+from gitmemory.repo import Repo
+from testing.gitrepo import commit_file, git, gitmemory
+
+WORKFLOWS = ("ci", "lint", "docs")
+BUGS = ("Empty ids reached the database because the validator skipped blank strings.",
+        "Pagination repeated the last page because the cursor was compared as text.",
+        "Deleted routes kept answering, caused by a cache that was never invalidated.")
+
+
+def _batch(repo: Path, n: int) -> None:
+    """Four commits: the `api` scope three times, one workflow file, one explained fix."""
+    commit_file(repo, f".github/workflows/{WORKFLOWS[n]}.yml", f"on: push # {n}\n",
+                f"ci: run the {WORKFLOWS[n]} workflow on push")
+    for k in range(2):
+        commit_file(repo, "src/api/routes.py", f"ROUTES = {n * 10 + k}\n",
+                    f"feat(api): add endpoint {n}-{k}")
+    commit_file(repo, "src/api/routes.py", f"ROUTES = {n * 10 + 9}\n",
+                f"fix(api): bug number {n}\n\n{BUGS[n]}")
+
+
+def _lines(repo: Path) -> list[str]:
+    path = repo / ".gitmemory" / "branches" / "feature.md"
+    memory = memory_file.parse(path.read_text())
+    assert memory is not None
+    return [i.text for items in memory.sections.values() for i in items]
+
+
+def test_batch_after_batch_each_fact_stays_one_line(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "feature")
+    git(repo, "config", "gitmemory.maxCommitsPerMemorize", "4")
+    for n in range(3):
+        _batch(repo, n)
+    counts = []
+    for _ in range(3):
+        before = _lines(repo) if (repo / ".gitmemory").exists() else []
+        result = memorize(Repo.open(), "feature", OfflineProvider())
+        after = _lines(repo)
+        assert result.status == "success", result.line()
+        assert result.added == len(set(after) - set(before))
+        counts.append((result.added, result.removed))
+    lines = _lines(repo)
+    assert sum(line.startswith("CI runs on GitHub Actions") for line in lines) == 1
+    assert sum(line.startswith("Code for `api` lives in") for line in lines) == 1
+    assert sum("Conventional Commits" in line for line in lines) == 1
+    assert sum("bug number" in line for line in lines) == 3, lines
+    assert all(removed == 0 for _, removed in counts)
+
+
+def test_the_command_reads_a_few_hundred_commits_in_runs_of_fifty(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "feature")
+    for n in range(60):
+        commit_file(repo, f"src/api/m{n % 7}.py", f"X = {n}\n",
+                    f"feat(api): add handler {n} for the mobile clients")
+    first = gitmemory(repo, "memorize", "--provider", "offline")
+    assert "10 commit(s) still pending" in first.stdout
+    second = gitmemory(repo, "memorize", "--provider", "offline")
+    assert "still pending" not in second.stdout
+    lines = _lines(repo)
+    assert len(lines) == len(set(lines))
+    assert sum("Conventional Commits" in line for line in lines) == 1
