@@ -35,12 +35,18 @@ def resolve(name: str, cfg: _Settings) -> tuple[Provider, str]:
         return _auto(cfg)
     if name == "anthropic":
         note = "" if _api_key_set() else " (but ANTHROPIC_API_KEY is not set)"
-        return _anthropic(cfg), f"configured: provider = anthropic{note}"
+        return _anthropic(cfg), f"{_chosen_by(cfg)}anthropic{note}"
     if name == "claude-cli":
         path = shutil.which(CLAUDE_COMMAND)
         note = f" (claude at {path})" if path else " (but claude is not on PATH)"
-        return _claude_cli(cfg), f"configured: provider = claude-cli{note}"
-    return _offline(), "configured: provider = offline"
+        return _claude_cli(cfg), f"{_chosen_by(cfg)}claude-cli{note}"
+    return _offline(), f"{_chosen_by(cfg)}offline"
+
+
+def _chosen_by(cfg: _Settings) -> str:
+    """How the provider was named: by --provider, or by a setting."""
+    source = cfg.sources.get("provider", "default")
+    return "--provider " if source == "command line" else "configured: provider = "
 
 
 def _auto(cfg: _Settings) -> tuple[Provider, str]:
