@@ -198,6 +198,34 @@ def build(info: RepoInfo, cfg: Config, branch: str) -> str | None:
                   state.key(state.ensure_dir(info.state_dir)))
 
 
+def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
+    """Whether the base file or a memory file changed after CLAUDE.md was written.
+
+    Only file times, no git process: a commit that touched either was edited in
+    the work tree after the last rebuild.  A missing CLAUDE.md counts as stale.
+    """
+    top = info.require_worktree()
+    try:
+        written = os.lstat(os.path.join(top, cfg.output_file)).st_mtime_ns
+    except OSError:
+        return True
+    paths = [os.path.join(top, cfg.base_file), memory_dir(top), *_entries(memory_dir(top))]
+    for path in paths:
+        try:
+            if os.lstat(path).st_mtime_ns > written:
+                return True
+        except OSError:
+            continue
+    return False
+
+
+def _entries(directory: str) -> list[str]:
+    try:
+        return [entry.path for entry in os.scandir(directory)]
+    except OSError:
+        return []
+
+
 def sync(info: RepoInfo, cfg: Config, branch: str) -> Outcome:
     """Bring ``CLAUDE.md`` up to date for ``branch``, never losing a person's text."""
     toplevel = info.require_worktree()

@@ -169,12 +169,9 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
         return 0
     head = git.head_sha(info)
     journal.record_commit(info.state_dir, head, info.branch or "")
-    touched = [p for p in git.changed_paths(head) if p.startswith(".gitmemory/") or
-               p.endswith(".md")]  # cheap pre-filter: the base file is markdown
-    cfg = _ready(info) if touched else None
-    if cfg is not None and any(p == cfg.base_file or p.startswith(".gitmemory/")
-                               for p in touched):
-        _sync(info, cfg)
+    cfg = _ready(info)
+    if cfg is not None and claude_md.inputs_newer(info, cfg):
+        _sync(info, cfg)  # the commit took in an edit of the base file or of memory
     return 0
 
 
