@@ -110,7 +110,7 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
     skipped = 0
     for branch in git.local_branches(repo.toplevel):
         loc = memory_location.locate(repo.toplevel, branch)
-        if branch == default or loc.exists or not pending.count(repo, branch, None):
+        if branch == default or loc.exists or loc.busy or not pending.count(repo, branch, None):
             continue
         if writable(repo, branch, loc):
             candidates.append(branch)
@@ -140,7 +140,7 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
     with_memory = []
     for branch in git.local_branches(repo.toplevel):
         loc = memory_location.locate(repo.toplevel, branch)
-        if loc.exists and writable(repo, branch, loc):
+        if loc.exists and not loc.busy and writable(repo, branch, loc):
             with_memory.append(branch)
     now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)
     for branch in now:

@@ -19,13 +19,15 @@ if TYPE_CHECKING:
 
 
 class Location:
-    __slots__ = ("branch", "exists", "rel_path", "worktree")
+    __slots__ = ("branch", "busy", "exists", "rel_path", "worktree")
 
-    def __init__(self, branch: str, rel_path: str, worktree: str | None, exists: bool) -> None:
+    def __init__(self, branch: str, rel_path: str, worktree: str | None, exists: bool,
+                 busy: str | None = None) -> None:
         self.branch = branch
         self.rel_path = rel_path
         self.worktree = worktree
         self.exists = exists
+        self.busy = busy  # "a rebase", "a merge" ... under way on the branch: no writes
 
     def describe(self) -> str:
         where = "work tree" if self.worktree else f"branch {self.branch} (memory commit)"
@@ -34,16 +36,17 @@ class Location:
 
 def locate(repo_dir: str, branch: str) -> Location:
     worktree = worktrees.checked_out(repo_dir).get(branch)
+    busy = worktrees.busy(repo_dir).get(branch)
     if worktree:
         files.check_dirs(worktree, MEMORY_DIR)
         path = branch_files.path_for(os.path.join(worktree, MEMORY_DIR), branch)
         return Location(branch, os.path.relpath(path, worktree).replace(os.sep, "/"), worktree,
-                        os.path.exists(path))
+                        os.path.exists(path), busy)
     ref = git.HEADS + branch
     names = _tree_files(repo_dir, ref)
     name, exists = branch_files.choose(
         branch, names, lambda n: _title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
-    return Location(branch, f"{MEMORY_DIR}/{name}", None, exists)
+    return Location(branch, f"{MEMORY_DIR}/{name}", None, exists, busy)
 
 
 def read(repo_dir: str, loc: Location) -> str | None:
@@ -79,7 +82,11 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
     """Write under the lock (merging into the file if it changed since ``original`` was
     read); commit when asked or when the branch is not checked out.  The commit's sha."""
     from gitmemory import memory_commit, store
+    from gitmemory.errors import GitmemoryError
 
+    if loc.busy:
+        raise GitmemoryError(f"memory for {loc.branch} not written: {loc.busy} is under way "
+                             "on it", hint="finish it, then run gitmemory memorize")
     text = generate(new)
     with store.locked(repo.info.state_dir):
         current = read(repo.toplevel, loc)
