@@ -18,12 +18,16 @@ RS, US = "\x1e", "\x1f"
 
 
 class History:
-    """GitPython's command runner on one repository (imported only on this path)."""
+    """GitPython's command runner on one repository (imported only on this path).
+
+    The bare runner, not ``git.Repo``: Repo's own discovery fails when the git
+    dir is elsewhere (``GIT_DIR``/``GIT_WORK_TREE``), where git itself is fine.
+    """
 
     def __init__(self, toplevel: str) -> None:
-        from git import Repo
+        from git.cmd import Git
 
-        self._git = Repo(toplevel).git
+        self._git = Git(toplevel)
 
     def _run(self, *args: str) -> str:
         from git.exc import GitCommandError

@@ -17,11 +17,20 @@ def checked_out(cwd: str) -> dict[str, str]:
     """branch -> top level of the worktree that has it checked out."""
     found: dict[str, str] = {}
     path = None
+    bare = False
     for line in git.run(["worktree", "list", "--porcelain"], cwd).splitlines():
         if line.startswith("worktree "):
             path = line[len("worktree "):]
         elif line.startswith("branch refs/heads/") and path:
             found[line[len("branch refs/heads/"):]] = path
+        elif line == "bare":
+            bare = True
+    if bare:  # a work tree named by GIT_WORK_TREE (or core.worktree) is not listed
+        code, out = git.run_status(["rev-parse", "--show-toplevel", "--symbolic-full-name",
+                                    "HEAD"], cwd)
+        top, _, head = out.strip(git.ASCII_SPACE).partition("\n")
+        if code == 0 and head.startswith(git.HEADS):
+            found.setdefault(head[len(git.HEADS):], top)
     return found
 
 

@@ -1,0 +1,38 @@
+"""Reading the commits memorize works on (history.py), against real git."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from gitmemory.history import History
+from testing.gitrepo import git, gitmemory
+
+CONVENTION = "Memory-Convention: Handlers return early on bad input"
+
+
+def test_separate_git_dir_named_by_the_environment(tmp_path: Path) -> None:
+    store, work = tmp_path / "store.git", tmp_path / "work"
+    work.mkdir()
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(store))
+    env = dict(os.environ, GIT_DIR=str(store), GIT_WORK_TREE=str(work))
+    (work / "app.py").write_text("def handle(x):\n    return None\n")
+    git(work, "add", "app.py", env=env)
+    git(work, "commit", "-q", "-m", f"feat: add the handler\n\n{CONVENTION}", env=env)
+    git(work, "config", "gitmemory.provider", "offline", env=env)
+    done = gitmemory(work, "memorize", check=False, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "main: success" in done.stdout
+    assert "Handlers return early" in (work / ".gitmemory" / "branches" / "main.md").read_text()
+
+
+def test_collect_in_a_linked_worktree(repo: Path, tmp_path: Path) -> None:
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    (linked / "b.py").write_text("x = 1\n")
+    git(linked, "add", "b.py")
+    git(linked, "commit", "-q", "-m", f"feat: b\n\n{CONVENTION}")
+    sha = git(linked, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(linked)).collect([sha], [])
+    assert commit.trailers == (("Memory-Convention", "Handlers return early on bad input"),)
+    assert [f.path for f in commit.files] == ["b.py"]
