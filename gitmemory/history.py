@@ -68,9 +68,11 @@ def _record(sha: str, message: tuple[str, str, str, str],
             ) -> Commit | None:
     parents, author, date, text = message
     subject, body, trailers = split_message(text)
-    if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers):
-        return None
-    files, diff = _filter(*(patch or ((), "")), exclude)
+    changed, raw_diff = patch or ((), "")
+    if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
+            all(f.path.startswith(".gitmemory/") for f in changed):
+        return None  # a memory commit; with other files it was amended or squashed into
+    files, diff = _filter(changed, raw_diff, exclude)
     return Commit(sha=sha, author=author, date=date, subject=redact(subject)[0],
                   body=redact(body)[0], trailers=tuple((k, redact(v)[0]) for k, v in trailers),
                   files=files, diff=redact(diff)[0], parents=tuple(parents.split()))

@@ -113,9 +113,31 @@ def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) 
 def shas(repo: Repo, branch: str, rng: Range) -> list[str]:
     """Pending non-merge commits, oldest first, gitmemory's own commits left out."""
     spec = [git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
-    out = git.run(["rev-list", "--reverse", "--no-merges", "--invert-grep",
-                   f"--grep=^{OWN_TRAILER}$", *spec], repo.toplevel)
-    return [sha for sha in out.split() if sha not in rng.covered]
+    out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
+    own = own_commits(repo.toplevel, spec)
+    return [sha for sha in out.split() if sha not in rng.covered and sha not in own]
+
+
+def own_commits(repo_dir: str, spec: list[str]) -> set[str]:
+    """gitmemory's memory commits in ``spec``: the trailer, and nothing changed outside
+    ``.gitmemory/``.  The trailer alone is not enough: ``git commit --amend`` after a
+    blocked push, or a squash message that quotes the memory commit, carry it with
+    the user's own work."""
+    out = git.run(["log", "-z", "--no-merges", "--name-only", "--format=%x01%H",
+                   f"--grep=^{OWN_TRAILER}$", *spec], repo_dir)
+    own: set[str] = set()
+    sha, clean = "", False
+    for raw in out.split("\0"):
+        token = raw.lstrip("\n")
+        if token.startswith("\x01"):
+            if sha and clean:
+                own.add(sha)
+            sha, clean = token[1:], True
+        elif token and not token.startswith(".gitmemory/"):
+            clean = False
+    if sha and clean:
+        own.add(sha)
+    return own
 
 
 def count(repo: Repo, branch: str, through: str | None) -> int | None:
