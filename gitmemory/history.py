@@ -51,7 +51,9 @@ class History:
         """Full records for ``shas`` (in that order), gitmemory's own commits dropped."""
         if not shas:
             return []
-        messages = _messages(self._run("log", "--no-walk=unsorted",
+        # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
+        # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
+        messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
                                        f"--format={RS}%H{US}%P{US}%an{US}%aI{US}%B", *shas))
         patches = _patches(self._run("show", "--no-walk=unsorted", f"--format={RS}%H",
                                      "--numstat", "--summary", "--patch", "--no-color",

@@ -44,7 +44,9 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     finally:
         if os.path.exists(index):
             os.unlink(index)
-    sha = git.run(["commit-tree", tree, "-p", parent, "-F", "-"], repo_dir,
+    # The message is UTF-8 whatever i18n.commitEncoding says (git would label it so).
+    sha = git.run(["-c", "i18n.commitEncoding=UTF-8", "commit-tree", tree, "-p", parent,
+                   "-F", "-"], repo_dir,
                   stdin=message(branch, summary), env=env).strip()
     git.run(["update-ref", "-m", f"gitmemory: update memory for {branch}", ref, sha, parent],
             repo_dir)

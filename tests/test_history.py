@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 from gitmemory.history import History
@@ -36,3 +37,18 @@ def test_collect_in_a_linked_worktree(repo: Path, tmp_path: Path) -> None:
     [commit] = History(str(linked)).collect([sha], [])
     assert commit.trailers == (("Memory-Convention", "Handlers return early on bad input"),)
     assert [f.path for f in commit.files] == ["b.py"]
+
+
+def test_messages_in_a_legacy_encoding_arrive_as_text(repo: Path) -> None:
+    """With i18n.commitEncoding=latin1 git stores (and by default prints) latin-1 bytes."""
+    git(repo, "config", "i18n.commitEncoding", "latin1")
+    (repo / "cafe.py").write_text("x = 1\n")
+    git(repo, "add", "cafe.py")
+    message = "feat: café module\n\nMemory-Convention: Café names keep their accents\n"
+    done = subprocess.run(["git", "commit", "-q", "-F", "-"], cwd=repo,
+                          input=message.encode("latin-1"), capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(repo)).collect([sha], [])
+    assert commit.subject == "feat: café module"
+    assert commit.trailers == (("Memory-Convention", "Café names keep their accents"),)

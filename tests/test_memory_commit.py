@@ -33,3 +33,19 @@ def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> Non
                                         env=env).stdout
     assert git(work, "status", "--porcelain", env=env).stdout == ""
     assert git(work, "push", "origin", "main", check=False, env=env).returncode == 0
+
+
+def test_the_message_is_utf8_whatever_commit_encoding_says(repo: Path) -> None:
+    from gitmemory import memory_commit
+    from gitmemory.repo import Repo
+
+    git(repo, "config", "i18n.commitEncoding", "latin1")
+    git(repo, "branch", "café")
+    info = Repo.open(str(repo)).info
+    sha = memory_commit.commit_file(str(repo), info.state_dir, "café",
+                                    rel_path=".gitmemory/branches/caf_.md", text="# x\n",
+                                    summary="café: success")
+    assert sha is not None
+    raw = git(repo, "cat-file", "commit", sha).stdout
+    assert "\nencoding " not in raw.split("\n\n", 1)[0]
+    assert "update memory for café" in raw
