@@ -108,8 +108,9 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
     default = default_branch(repo.info, repo.cfg)
     candidates = []
     skipped = 0
+    known = memory_location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
-        loc = memory_location.locate(repo.toplevel, branch)
+        loc = memory_location.locate(repo.toplevel, branch, known)
         if branch == default or loc.exists or loc.busy or not pending.count(repo, branch, None):
             continue
         if writable(repo, branch, loc):
@@ -138,8 +139,9 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
     from gitmemory.fold import consolidate as fold_consolidate
 
     with_memory = []
+    known = memory_location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
-        loc = memory_location.locate(repo.toplevel, branch)
+        loc = memory_location.locate(repo.toplevel, branch, known)
         if loc.exists and not loc.busy and writable(repo, branch, loc):
             with_memory.append(branch)
     now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)

@@ -34,9 +34,20 @@ class Location:
         return f"{self.rel_path} in the {where}"
 
 
-def locate(repo_dir: str, branch: str) -> Location:
-    worktree = worktrees.checked_out(repo_dir).get(branch)
-    busy = worktrees.busy(repo_dir).get(branch)
+class Worktrees:
+    """Which branches are checked out where and which are busy, asked once for many."""
+
+    __slots__ = ("busy", "checked_out")
+
+    def __init__(self, repo_dir: str) -> None:
+        self.checked_out = worktrees.checked_out(repo_dir)
+        self.busy = worktrees.busy(repo_dir)
+
+
+def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Location:
+    known = known or Worktrees(repo_dir)
+    worktree = known.checked_out.get(branch)
+    busy = known.busy.get(branch)
     if worktree:
         files.check_dirs(worktree, MEMORY_DIR)
         path = branch_files.path_for(os.path.join(worktree, MEMORY_DIR), branch)
