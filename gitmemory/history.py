@@ -15,6 +15,7 @@ from gitmemory.redact import redact
 
 OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
+BIG_FILE = 1024 * 1024  # bytes
 
 
 class History:
@@ -39,7 +40,8 @@ class History:
                                     stdout_as_string=False, strip_newline_in_stdout=False)
         except GitCommandError as exc:
             detail = str(exc.stderr).strip().splitlines()[-1:] or [str(exc.status)]
-            raise GitmemoryError(f"git {args[0]} failed: {detail[0]}") from None
+            command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+            raise GitmemoryError(f"git {command} failed: {detail[0]}") from None
         return bytes(out).decode("utf-8", "replace")
 
     def pending(self, tip: str, start: str | None) -> list[str]:
@@ -55,7 +57,10 @@ class History:
         # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
         messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
                                        f"--format={RS}%H{US}%P{US}%an{US}%aI{US}%B", *shas))
-        patches = _patches(self._run("show", "--no-walk=unsorted", f"--format={RS}%H",
+        # Files over BIG_FILE count as binary: listed, never read (a generated dump
+        # would cost its whole diff in memory and redaction for 2,000 kept characters).
+        patches = _patches(self._run("-c", f"core.bigFileThreshold={BIG_FILE}",
+                                     "show", "--no-walk=unsorted", f"--format={RS}%H",
                                      "--numstat", "--summary", "--patch", "--no-color",
                                      "--no-ext-diff",
                                      "--no-textconv", "--find-renames", "--diff-merges=off",

@@ -52,3 +52,19 @@ def test_messages_in_a_legacy_encoding_arrive_as_text(repo: Path) -> None:
     [commit] = History(str(repo)).collect([sha], [])
     assert commit.subject == "feat: café module"
     assert commit.trailers == (("Memory-Convention", "Café names keep their accents"),)
+
+
+def test_huge_text_files_are_listed_but_not_read(repo: Path) -> None:
+    """A 2 MB generated file would cost its whole diff in memory and redaction time,
+    though the context keeps 2,000 characters of a commit's diff."""
+    (repo / "dump.csv").write_text("".join(f"row,{n},generated value\n"
+                                           for n in range(80_000)))
+    (repo / "app.py").write_text("def load():\n    return open('dump.csv')\n")
+    git(repo, "add", "dump.csv", "app.py")
+    git(repo, "commit", "-q", "-m", "feat: load the dump")
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(repo)).collect([sha], [])
+    files = {f.path: f for f in commit.files}
+    assert files["dump.csv"].binary and not files["app.py"].binary
+    assert "generated value" not in commit.diff
+    assert "return open('dump.csv')" in commit.diff
