@@ -27,13 +27,20 @@ class PushedRef:
 
 
 def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
-    """Pushed local branches whose pushed commit is the branch tip (no deletes, no tags)."""
+    """Pushed local branches whose pushed commit is the branch tip (no deletes, no tags).
+
+    ``git push origin HEAD`` (and ``-u origin HEAD``, ``@``, ``HEAD:other``) names
+    the local ref ``HEAD``: that is the branch checked out where the push runs.
+    """
     found = []
     for ref in refs:
-        if ref.local_sha == git.ZERO_SHA or not ref.local_ref.startswith(git.HEADS):
+        local = ref.local_ref
+        if local == "HEAD" and repo.info.head_ref:
+            local = repo.info.head_ref
+        if ref.local_sha == git.ZERO_SHA or not local.startswith(git.HEADS):
             continue
-        branch = ref.local_ref[len(git.HEADS):]
-        if git.rev_parse(ref.local_ref, repo.toplevel) == ref.local_sha and branch not in found:
+        branch = local[len(git.HEADS):]
+        if git.rev_parse(local, repo.toplevel) == ref.local_sha and branch not in found:
             found.append(branch)
     return found
 

@@ -8,27 +8,19 @@ a busy branch: the push goes on and the commits stay pending.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from testing.gitrepo import commit_file, git, gitmemory
+from testing.pushes import offline_remote
 
 TRAILER = "\n\nMemory-Convention: Retry loops always back off exponentially\n"
 
 
 @pytest.fixture
 def remote_repo(repo: Path, tmp_path: Path) -> Path:
-    git(repo, "config", "gitmemory.provider", "offline")
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", str(remote))
-    git(repo, "remote", "add", "origin", str(remote))
-    git(repo, "push", "-q", "origin", "main", env=dict(os.environ, GITMEMORY_DISABLE="1"))
-    return repo
+    return offline_remote(repo, tmp_path)
 
 
 def _conflicting_rebase(repo: Path) -> str:

@@ -1,0 +1,37 @@
+"""Which pushed refs pre-push memorizes (prepush.py), driven by real ``git push``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from testing.gitrepo import commit_file, git
+from testing.pushes import offline_remote
+
+
+@pytest.fixture
+def topic(repo: Path, tmp_path: Path) -> Path:
+    offline_remote(repo, tmp_path)
+    git(repo, "checkout", "-q", "-b", "topic")
+    commit_file(repo, "retry.py", "def retry():\n    pass\n",
+                "feat(retry): add the retry loop\n\n"
+                "Memory-Convention: Retry loops always back off exponentially")
+    return repo
+
+
+@pytest.mark.parametrize("spec", [["HEAD"], ["-u", "HEAD"], ["@"], ["HEAD:refs/heads/other"]])
+def test_pushing_head_memorizes_the_checked_out_branch(topic: Path, spec: list[str]) -> None:
+    """git names the local ref HEAD for these; `git push -u origin HEAD` is the usual
+    way tools and agents push a new branch."""
+    tip = git(topic, "rev-parse", "HEAD").stdout.strip()
+    done = git(topic, "push", "origin", *spec, check=False)
+    assert "memory for topic committed as" in done.stderr, done.stderr
+    assert git(topic, "rev-parse", "HEAD^").stdout.strip() == tip
+    assert git(topic, "push", "origin", *spec, check=False).returncode == 0
+
+
+def test_pushing_an_older_commit_of_head_memorizes_nothing(topic: Path) -> None:
+    done = git(topic, "push", "origin", "HEAD~1:refs/heads/older", check=False)
+    assert done.returncode == 0, done.stderr
+    assert "memory" not in done.stderr
