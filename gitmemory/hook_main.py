@@ -136,12 +136,19 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
     return (local_ref, local_sha, remote_ref, remote_sha)
 
 
+def _chosen(info: git.RepoInfo) -> config.Config | None:
+    """The settings when this repository chose gitmemory and has it enabled, else None."""
+    if info.toplevel is None:
+        return None
+    cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
+    return cfg if cfg.enabled and cfg.chosen else None
+
+
 def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config | None:
     """The settings when this hook should act on the work tree, else None."""
     if info.toplevel is None or info.operation_in_progress(finished) or info.branch is None:
         return None
-    cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
-    return cfg if cfg.enabled else None
+    return _chosen(info)
 
 
 def _sync(info: git.RepoInfo, cfg: config.Config) -> None:
@@ -165,15 +172,14 @@ def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
 
 
 def post_commit(info: git.RepoInfo, args: list[str]) -> int:
-    if info.toplevel is None or info.operation_in_progress():
+    cfg = _ready(info)
+    if cfg is None:
         return 0
     head = git.head_sha(info)
     journal.record_commit(info.state_dir, head, info.branch or "")
     touched = [p for p in git.changed_paths(head) if p.startswith(".gitmemory/") or
                p.endswith(".md")]  # cheap pre-filter: the base file is markdown
-    cfg = _ready(info) if touched else None
-    if cfg is not None and any(p == cfg.base_file or p.startswith(".gitmemory/")
-                               for p in touched):
+    if any(p == cfg.base_file or p.startswith(".gitmemory/") for p in touched):
         _sync(info, cfg)
     return 0
 
@@ -224,6 +230,8 @@ def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
         old = git.rev_parse("HEAD@{1}")
         new = git.rev_parse("HEAD")
         pairs = [(old, new)] if old and new and old != new else []
+    if _chosen(info) is None:
+        return 0
     journal.record_rewrites(info.state_dir, kind, pairs)
     cfg = _ready(info)
     if cfg is not None:

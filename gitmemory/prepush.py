@@ -49,7 +49,7 @@ def run(info: git.RepoInfo, stdin: str) -> int:
     if info.toplevel is None:
         return 0
     cfg = config.load(info.toplevel, info.state_dir)
-    if not cfg.enabled or cfg.push_policy == "off":
+    if not cfg.enabled or not cfg.chosen or cfg.push_policy == "off":
         return 0
     repo = Repo(info, cfg)
     refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
