@@ -129,3 +129,13 @@ def test_memorize_unknown_branch(ready: Path) -> None:
     done = gitmemory(ready, "memorize", "ghost", check=False)
     assert done.returncode == 1
     assert "no local branch 'ghost'" in _one_error_line(done)
+
+
+@pytest.mark.parametrize("args", [["bogus"], ["show", "--bogus"], ["memorize", "a", "b"],
+                                  ["-C", "/nonexistent/dir", "status"],
+                                  ["init", "--hooks", "weird"], ["clear"]])
+def test_usage_errors_are_one_line(tmp_path: Path, args: list[str]) -> None:
+    done = gitmemory(tmp_path, *args, check=False)
+    assert done.returncode == 2
+    line = _one_error_line(done)
+    assert line.startswith("gitmemory: error: ") and "--help" in line
