@@ -110,8 +110,10 @@ def pushed_refs(stdin: str | None = None) -> list[tuple[str, str, str, str]]:
     """
     text = read_stdin() if stdin is None else stdin
     refs = []
-    for line in text.splitlines():
-        parts = line.rsplit(None, 3)
+    # "\n" and " " only: a branch name may hold U+2028, U+0085 or U+00A0, which
+    # str.splitlines() and str.split() would cut at; git writes single spaces.
+    for line in text.split("\n"):
+        parts = line.rstrip("\r").split(" ")
         if len(parts) == 4:
             refs.append((parts[0], parts[1], parts[2], parts[3]))
     if refs or os.environ.get("PRE_COMMIT") != "1":

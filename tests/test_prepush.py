@@ -35,3 +35,12 @@ def test_pushing_an_older_commit_of_head_memorizes_nothing(topic: Path) -> None:
     done = git(topic, "push", "origin", "HEAD~1:refs/heads/older", check=False)
     assert done.returncode == 0, done.stderr
     assert "memory" not in done.stderr
+
+
+@pytest.mark.parametrize("name", ["topic\u2028line", "nb\u00a0space", "nel\u0085x"])
+def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> None:
+    """git allows any non-ASCII character in a branch name; pre-push's stdin lines
+    split on "\\n" and single spaces only."""
+    git(topic, "branch", "-m", name)
+    done = git(topic, "push", "origin", name, check=False)
+    assert f"memory for {name} committed as" in done.stderr, done.stderr
