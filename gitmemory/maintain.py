@@ -191,7 +191,7 @@ def _check_file(repo: Repo, path: str, known: set[str], report: Report) -> None:
 
 def _remote_branches(repo_dir: str) -> set[str]:
     out = git.run(["for-each-ref", "--format=%(refname)", "refs/remotes/"], repo_dir)
-    return {line.split("/", 3)[3] for line in out.splitlines() if line.count("/") >= 3}
+    return {line.split("/", 3)[3] for line in out.split("\n") if line.count("/") >= 3}
 
 
 TASKS = {"new-branches": new_branches, "weekly": consolidate, "monthly": check}

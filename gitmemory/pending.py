@@ -56,7 +56,7 @@ def _examined(state_dir: str, branch: str) -> str | None:
     from gitmemory import files
 
     text = files.read_text(f"{state_dir}/{EXAMINED}") or ""
-    found = [line.split("\t")[1] for line in text.splitlines()
+    found = [line.split("\t")[1] for line in text.split("\n")  # branch names hold U+2028
              if line.count("\t") == 1 and line.split("\t")[0] == branch]
     return found[-1] if found else None
 

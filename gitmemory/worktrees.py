@@ -18,7 +18,8 @@ def checked_out(cwd: str) -> dict[str, str]:
     found: dict[str, str] = {}
     path = None
     bare = False
-    for line in git.run(["worktree", "list", "--porcelain"], cwd).splitlines():
+    # split("\n"), not splitlines(): a branch name may hold U+2028 or U+0085
+    for line in git.run(["worktree", "list", "--porcelain"], cwd).split("\n"):
         if line.startswith("worktree "):
             path = line[len("worktree "):]
         elif line.startswith("branch refs/heads/") and path:

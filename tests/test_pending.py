@@ -56,3 +56,12 @@ def test_a_squash_message_quoting_the_trailer_is_user_work(repo: Path) -> None:
     assert result.status == "success", result.line()
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert "Cache keys must include the tenant id" in text
+
+
+def test_examined_marks_keep_branch_names_with_line_separators(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "a\u2028b")
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    info = Repo.open(str(repo)).info
+    pending.mark_examined(info.state_dir, "a\u2028b", sha)
+    assert pending._examined(info.state_dir, "a\u2028b") == sha
+    assert pending._examined(info.state_dir, "b") is None

@@ -45,3 +45,10 @@ def test_bisect_does_not_count(repo: Path) -> None:
     commit_file(repo, "h.txt", "h\n", "second")
     git(repo, "bisect", "start", "HEAD", "HEAD~1")
     assert worktrees.busy(str(repo)) == {}
+
+
+def test_branch_names_with_line_separators(repo: Path) -> None:
+    """git allows U+2028 and U+0085 in branch names; str.splitlines() cuts at them."""
+    name = "topic\u2028two\u0085three"
+    git(repo, "checkout", "-q", "-b", name)
+    assert worktrees.checked_out(str(repo)) == {name: str(repo)}
