@@ -81,12 +81,24 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None) -> Range:
         return Range(known, reason="after Through")
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
     if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
+        if _absorbed_later_work(repo, through):
+            return Range(git.rev_parse(mapped + "^", top),
+                         reason="Through was squashed with later work: from that commit")
         return Range(mapped, reason="after Through, mapped through a local rewrite")
     base = merge_base(repo, branch)
     covered = _patch_ids_between(top, base, known) if known else set()
     return Range(base, _same_patches(top, base, tip, covered),
                  reason="Through is no longer in the branch: from the merge-base, "
                         "skipping patches already covered")
+
+
+def _absorbed_later_work(repo: Repo, through: str) -> bool:
+    """Whether the rewrite of ``through`` also took in commits made after it (a squash or
+    fixup in ``rebase -i``), whose work the memory does not cover."""
+    direct = journal.direct_rewrites(repo.info.state_dir)
+    into = direct.get(through)
+    others = [old for old, new in direct.items() if new == into and old != through]
+    return any(not is_ancestor(repo.toplevel, old, through) for old in others)
 
 
 def _patch_ids(repo_dir: str, spec: list[str]) -> dict[str, str]:

@@ -65,3 +65,27 @@ def test_examined_marks_keep_branch_names_with_line_separators(repo: Path) -> No
     pending.mark_examined(info.state_dir, "a\u2028b", sha)
     assert pending._examined(info.state_dir, "a\u2028b") == sha
     assert pending._examined(info.state_dir, "b") is None
+
+
+def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None:
+    """Through is X; Y comes after it, then `rebase -i` squashes Y into X: the new
+    commit holds Y's work (and message), which memory does not cover yet."""
+    from testing.gitrepo import gitmemory
+
+    git(repo, "config", "gitmemory.provider", "offline")
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "cache.py", "def key(t, n):\n    return t + n\n",
+                "feat(cache): tenant keys\n\nMemory-Convention: Cache keys start with the tenant")
+    gitmemory(repo, "memorize")
+    commit_file(repo, "cache.py", "def key(t, n):\n    return f'{t}:{n}'\n",
+                f"squash! feat(cache): tenant keys\n\n{BUG}")
+    git(repo, "-c", "sequence.editor=true", "-c", "core.editor=true", "rebase", "-q", "-i",
+        "--autosquash", "main")
+    assert git(repo, "rev-list", "--count", "main..feature").stdout.strip() == "1"
+    gitmemory(repo, "memorize")
+    text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
+    assert "Cache keys start with the tenant" in text
+    assert "Cache keys must include the tenant id" in text
