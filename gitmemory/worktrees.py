@@ -22,8 +22,8 @@ def checked_out(cwd: str) -> dict[str, str]:
     for line in git.run(["worktree", "list", "--porcelain"], cwd).split("\n"):
         if line.startswith("worktree "):
             path = line[len("worktree "):]
-        elif line.startswith("branch refs/heads/") and path:
-            found[line[len("branch refs/heads/"):]] = path
+        elif line.startswith("branch refs/heads/") and path and os.path.isdir(path):
+            found[line[len("branch refs/heads/"):]] = path  # not a deleted (prunable) one
         elif line == "bare":
             bare = True
     if bare:  # a work tree named by GIT_WORK_TREE (or core.worktree) is not listed

@@ -52,3 +52,16 @@ def test_branch_names_with_line_separators(repo: Path) -> None:
     name = "topic\u2028two\u0085three"
     git(repo, "checkout", "-q", "-b", name)
     assert worktrees.checked_out(str(repo)) == {name: str(repo)}
+
+
+def test_a_worktree_whose_directory_was_deleted_does_not_count(repo: Path,
+                                                               tmp_path: Path) -> None:
+    """`rm -rf` of a linked worktree leaves git a prunable entry; writing memory there
+    would bring the directory back."""
+    import shutil
+
+    gone = tmp_path / "gone"
+    git(repo, "worktree", "add", "-q", "-b", "gone-branch", str(gone))
+    shutil.rmtree(gone)
+    assert "gone-branch" not in worktrees.checked_out(str(repo))
+    assert worktrees.checked_out(str(repo)) == {"main": str(repo)}
