@@ -128,3 +128,22 @@ def _merge_into(current: str, new: Memory, cap: int) -> str:
     theirs.sections = deterministic_merge(theirs, found, cap).sections
     theirs.through, theirs.updated = new.through, new.updated
     return generate(store.clean(theirs))
+
+
+def commit_work_tree(repo: Repo, branch: str, summary: str) -> str | None:
+    """Commit the checked-out branch's memory file if the work tree holds a version its
+    tip does not: written by ``gitmemory memorize``, maintenance or promote, or edited
+    by hand.  Only a file that is this branch's memory counts.  The commit's sha."""
+    from gitmemory import memory_commit, store
+
+    loc = locate(repo.toplevel, branch)
+    if not loc.worktree or loc.busy:
+        return None
+    with store.locked(repo.info.state_dir):
+        text = read(repo.toplevel, loc)
+        memory = parse(text) if text else None
+        if text is None or memory is None or memory.branch != branch:
+            return None
+        return memory_commit.commit_file(repo.toplevel, repo.info.state_dir, branch,
+                                         rel_path=loc.rel_path, text=text, summary=summary,
+                                         worktree=loc.worktree)

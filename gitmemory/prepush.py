@@ -84,9 +84,22 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
         if result.status == "error":
             output.note(f"memory for {branch} not updated: {result.message}; "
                         f"{result.remaining} commit(s) stay pending, the push goes on")
-        if result.commit_sha:
-            committed.append((branch, result.commit_sha))
+        sha = result.commit_sha or _work_tree_memory(repo, branch)
+        if sha:
+            committed.append((branch, sha))
     return committed
+
+
+def _work_tree_memory(repo: Repo, branch: str) -> str | None:
+    """Memory left uncommitted in the work tree (memorize by hand, maintenance, promote)."""
+    from gitmemory import memory_location
+
+    try:
+        return memory_location.commit_work_tree(
+            repo, branch, "memory written in the work tree, committed at push")
+    except GitmemoryError as exc:
+        output.note(f"memory for {branch} not committed: {exc.one_line()}; the push goes on")
+        return None
 
 
 def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool:

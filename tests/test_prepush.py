@@ -44,3 +44,27 @@ def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> 
     git(topic, "branch", "-m", name)
     done = git(topic, "push", "origin", name, check=False)
     assert f"memory for {name} committed as" in done.stderr, done.stderr
+
+
+def test_memory_written_by_hand_run_memorize_is_committed_at_push(topic: Path) -> None:
+    """`gitmemory memorize` says: commit it, or let pre-push commit it."""
+    from testing.gitrepo import gitmemory
+
+    assert "let pre-push commit it" in gitmemory(topic, "memorize").stdout
+    first = git(topic, "push", "origin", "topic", check=False)
+    assert "memory for topic committed as" in first.stderr, first.stderr
+    assert git(topic, "status", "--porcelain").stdout == ""
+    assert git(topic, "push", "origin", "topic", check=False).returncode == 0
+    shown = git(topic, "show", "origin/topic:.gitmemory/branches/topic.md").stdout
+    assert "Retry loops always back off exponentially" in shown
+
+
+def test_a_file_that_is_not_this_branchs_memory_is_not_committed(topic: Path) -> None:
+    git(topic, "push", "origin", "topic", check=False)  # memory commit, push stopped
+    assert git(topic, "push", "origin", "topic", check=False).returncode == 0
+    memory = topic / ".gitmemory" / "branches" / "topic.md"
+    memory.write_text("# Branch Memory: someone-else\n\nscratch notes\n")
+    done = git(topic, "push", "origin", "topic", check=False)
+    assert done.returncode == 0, done.stderr
+    assert git(topic, "status", "--porcelain").stdout.strip() == \
+        "M .gitmemory/branches/topic.md"
