@@ -139,3 +139,13 @@ def test_usage_errors_are_one_line(tmp_path: Path, args: list[str]) -> None:
     assert done.returncode == 2
     line = _one_error_line(done)
     assert line.startswith("gitmemory: error: ") and "--help" in line
+
+
+@pytest.mark.parametrize("args", [["memorize", "--since", "nope"],
+                                  ["promote", "main", "--into", "nope"],
+                                  ["promote", "nope"]])
+def test_bad_revisions_and_branches_are_one_line(ready: Path, args: list[str]) -> None:
+    done = gitmemory(ready, *args, check=False)
+    assert done.returncode == 1
+    line = _one_error_line(done)
+    assert "'nope'" in line and "git rev-parse" not in line
