@@ -209,6 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Abort:
         output.error("aborted")
         return 130
+    except click.UsageError as exc:
+        where = exc.ctx.command_path if exc.ctx else "gitmemory"
+        message = " ".join(exc.format_message().split())
+        output.error(f"{message} (hint: {where} --help)")
+        return exc.exit_code
     except click.ClickException as exc:
         exc.show()
         return exc.exit_code

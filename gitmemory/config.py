@@ -65,6 +65,11 @@ KEYS: dict[str, tuple[str, object, str]] = {
                                "post-checkout starts due maintenance in the background."),
 }
 
+# Our settings, and the merge driver's registration (which says this clone chose gitmemory).
+GIT_CONFIG_PATTERN = r"^(gitmemory|merge\.gitmemory)\."
+DRIVER_PREFIX = "merge.gitmemory."
+_GIT_CACHE = "gitconfig.v2.cache"  # v2: holds merge.gitmemory.* too
+
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0", ""}
 
@@ -93,10 +98,15 @@ class Config:
     promote_on_merge: bool
     background_maintenance: bool
 
-    def __init__(self, values: dict[str, object], sources: dict[str, str]) -> None:
+    def __init__(self, values: dict[str, object], sources: dict[str, str],
+                 chosen: bool = False) -> None:
         for key, value in values.items():
             setattr(self, key, value)
         self.sources = sources
+        # The repository chose gitmemory: a team config in the work tree, or this
+        # clone registered the merge driver (init, install).  Hooks act only then,
+        # as a global core.hooksPath puts them in front of every repository.
+        self.chosen = chosen
 
     def as_dict(self) -> dict[str, object]:
         return {key: getattr(self, key) for key in KEYS}
@@ -115,17 +125,22 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
     """
     values = {k: _copy(v[1]) for k, v in KEYS.items()}
     sources = dict.fromkeys(KEYS, "default")
+    chosen = False
     if toplevel is not None:
         files.check_dirs(toplevel, CONFIG_DIR)  # a committed symlink must not be followed
         path = os.path.join(toplevel, CONFIG_FILE)
+        chosen = os.path.lexists(path)
         for key, raw in read_file(path, state_dir).items():
             _set(values, sources, key, raw, path)
     pairs = _cached_git_config(state_dir, git_dirs) if state_dir and git_dirs else None
     if pairs is None:
-        pairs = git.config_regexp(r"^gitmemory\.", cwd)
+        pairs = git.config_regexp(GIT_CONFIG_PATTERN, cwd)
         if state_dir and git_dirs:
             _store_git_config(state_dir, git_dirs, pairs)
     for name, raw in pairs:
+        if name.startswith(DRIVER_PREFIX):
+            chosen = chosen or (name == DRIVER_PREFIX + "driver" and bool(raw.strip()))
+            continue
         short = name[len("gitmemory."):]
         _set(values, sources, _key_from_git(short) or short, raw, f"git config {name}")
     for name, raw in os.environ.items():
@@ -134,7 +149,7 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
     for key, raw in (overrides or {}).items():
         if raw is not None:
             _set(values, sources, key, raw, "command line")
-    return Config(values, sources)
+    return Config(values, sources, chosen)
 
 
 def _git_config_files(git_dirs: tuple[str, str]) -> list[str] | None:
@@ -181,7 +196,7 @@ def _cached_git_config(state_dir: str, git_dirs: tuple[str, str]
     if stamps is None:
         return None
     try:
-        with open(os.path.join(state_dir, "gitconfig.cache"), "rb") as fh:
+        with open(os.path.join(state_dir, _GIT_CACHE), "rb") as fh:
             cached, pairs = marshal.load(fh)  # noqa: S302 - our own cache file
     except (OSError, EOFError, ValueError, TypeError):
         return None
@@ -190,10 +205,12 @@ def _cached_git_config(state_dir: str, git_dirs: tuple[str, str]
 
 def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
                       pairs: list[tuple[str, str]]) -> None:
+    if not os.path.isdir(state_dir):
+        return  # no state here yet: maybe a repository that never chose gitmemory
     paths = _git_config_files(git_dirs)
     stamps = _stamps(paths) if paths is not None else None
     if stamps is not None:
-        _write_cache(os.path.join(state_dir, "gitconfig.cache"), (stamps, pairs))
+        _write_cache(os.path.join(state_dir, _GIT_CACHE), (stamps, pairs))
 
 
 def _write_cache(path: str, value: object) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gitmemory.commits import Commit
 from gitmemory.sanitize import neutralize
+from gitmemory.trailers import memory_lines
 
 TRUNCATED = "[...{n} remaining commits truncated for length]"
 MAX_FILES_LISTED = 40
@@ -62,8 +63,13 @@ def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]
 
 
 def substantive(commits: list[Commit]) -> bool:
-    """SPEC §6.3: something beyond tiny or formatting-only changes."""
-    return any(len(message_of(c)) + _changed_chars(c.diff) >= 50 and not _formatting_only(c)
+    """SPEC §6.3: something beyond tiny or formatting-only changes.
+
+    A ``Memory-*`` trailer is knowledge stated outright (SPEC §6.5), however
+    short the commit that carries it.
+    """
+    return any(any(memory_lines(c)) or
+               (len(message_of(c)) + _changed_chars(c.diff) >= 50 and not _formatting_only(c))
                for c in commits)
 
 

@@ -15,15 +15,20 @@ from gitmemory.redact import redact
 
 OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
+BIG_FILE = 1024 * 1024  # bytes
 
 
 class History:
-    """GitPython's command runner on one repository (imported only on this path)."""
+    """GitPython's command runner on one repository (imported only on this path).
+
+    The bare runner, not ``git.Repo``: Repo's own discovery fails when the git
+    dir is elsewhere (``GIT_DIR``/``GIT_WORK_TREE``), where git itself is fine.
+    """
 
     def __init__(self, toplevel: str) -> None:
-        from git import Repo
+        from git.cmd import Git
 
-        self._git = Repo(toplevel).git
+        self._git = Git(toplevel)
 
     def _run(self, *args: str) -> str:
         from git.exc import GitCommandError
@@ -35,7 +40,8 @@ class History:
                                     stdout_as_string=False, strip_newline_in_stdout=False)
         except GitCommandError as exc:
             detail = str(exc.stderr).strip().splitlines()[-1:] or [str(exc.status)]
-            raise GitmemoryError(f"git {args[0]} failed: {detail[0]}") from None
+            command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+            raise GitmemoryError(f"git {command} failed: {detail[0]}") from None
         return bytes(out).decode("utf-8", "replace")
 
     def pending(self, tip: str, start: str | None) -> list[str]:
@@ -47,9 +53,14 @@ class History:
         """Full records for ``shas`` (in that order), gitmemory's own commits dropped."""
         if not shas:
             return []
-        messages = _messages(self._run("log", "--no-walk=unsorted",
+        # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
+        # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
+        messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
                                        f"--format={RS}%H{US}%P{US}%an{US}%aI{US}%B", *shas))
-        patches = _patches(self._run("show", "--no-walk=unsorted", f"--format={RS}%H",
+        # Files over BIG_FILE count as binary: listed, never read (a generated dump
+        # would cost its whole diff in memory and redaction for 2,000 kept characters).
+        patches = _patches(self._run("-c", f"core.bigFileThreshold={BIG_FILE}",
+                                     "show", "--no-walk=unsorted", f"--format={RS}%H",
                                      "--numstat", "--summary", "--patch", "--no-color",
                                      "--no-ext-diff",
                                      "--no-textconv", "--find-renames", "--diff-merges=off",
@@ -64,9 +75,11 @@ def _record(sha: str, message: tuple[str, str, str, str],
             ) -> Commit | None:
     parents, author, date, text = message
     subject, body, trailers = split_message(text)
-    if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers):
-        return None
-    files, diff = _filter(*(patch or ((), "")), exclude)
+    changed, raw_diff = patch or ((), "")
+    if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
+            all(f.path.startswith(".gitmemory/") for f in changed):
+        return None  # a memory commit; with other files it was amended or squashed into
+    files, diff = _filter(changed, raw_diff, exclude)
     return Commit(sha=sha, author=author, date=date, subject=redact(subject)[0],
                   body=redact(body)[0], trailers=tuple((k, redact(v)[0]) for k, v in trailers),
                   files=files, diff=redact(diff)[0], parents=tuple(parents.split()))

@@ -110,8 +110,10 @@ def pushed_refs(stdin: str | None = None) -> list[tuple[str, str, str, str]]:
     """
     text = read_stdin() if stdin is None else stdin
     refs = []
-    for line in text.splitlines():
-        parts = line.rsplit(None, 3)
+    # "\n" and " " only: a branch name may hold U+2028, U+0085 or U+00A0, which
+    # str.splitlines() and str.split() would cut at; git writes single spaces.
+    for line in text.split("\n"):
+        parts = line.rstrip("\r").split(" ")
         if len(parts) == 4:
             refs.append((parts[0], parts[1], parts[2], parts[3]))
     if refs or os.environ.get("PRE_COMMIT") != "1":
@@ -136,12 +138,19 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
     return (local_ref, local_sha, remote_ref, remote_sha)
 
 
+def _chosen(info: git.RepoInfo) -> config.Config | None:
+    """The settings when this repository chose gitmemory and has it enabled, else None."""
+    if info.toplevel is None:
+        return None
+    cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
+    return cfg if cfg.enabled and cfg.chosen else None
+
+
 def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config | None:
     """The settings when this hook should act on the work tree, else None."""
     if info.toplevel is None or info.operation_in_progress(finished) or info.branch is None:
         return None
-    cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
-    return cfg if cfg.enabled else None
+    return _chosen(info)
 
 
 def _sync(info: git.RepoInfo, cfg: config.Config) -> None:
@@ -165,12 +174,12 @@ def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
 
 
 def post_commit(info: git.RepoInfo, args: list[str]) -> int:
-    if info.toplevel is None or info.operation_in_progress():
+    cfg = _ready(info)
+    if cfg is None:
         return 0
     head = git.head_sha(info)
     journal.record_commit(info.state_dir, head, info.branch or "")
-    cfg = _ready(info)
-    if cfg is not None and claude_md.inputs_newer(info, cfg):
+    if claude_md.inputs_newer(info, cfg):
         _sync(info, cfg)  # the commit took in an edit of the base file or of memory
     return 0
 
@@ -221,6 +230,8 @@ def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
         old = git.rev_parse("HEAD@{1}")
         new = git.rev_parse("HEAD")
         pairs = [(old, new)] if old and new and old != new else []
+    if _chosen(info) is None:
+        return 0
     journal.record_rewrites(info.state_dir, kind, pairs)
     cfg = _ready(info)
     if cfg is not None:

@@ -38,9 +38,14 @@ def entries(state_dir: str) -> list[list[str]]:
     return [line.split("\t") for line in text.split("\n") if line.count("\t") >= 3]
 
 
+def direct_rewrites(state_dir: str) -> dict[str, str]:
+    """old sha -> the sha one rewrite made of it (a squash maps several olds to one)."""
+    return {e[1]: e[2] for e in entries(state_dir) if e[0] == "rewrite"}
+
+
 def rewrite_map(state_dir: str) -> dict[str, str]:
     """old sha -> newest sha it was rewritten into (chains followed, cycles cut)."""
-    direct = {e[1]: e[2] for e in entries(state_dir) if e[0] == "rewrite"}
+    direct = direct_rewrites(state_dir)
     resolved = {}
     for old, first in direct.items():
         seen = {old}

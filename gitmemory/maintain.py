@@ -110,9 +110,10 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
     default = default_branch(repo.info, repo.cfg)
     candidates = []
     skipped = 0
+    known = memory_location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
-        loc = memory_location.locate(repo.toplevel, branch)
-        if branch == default or loc.exists or not pending.count(repo, branch, None):
+        loc = memory_location.locate(repo.toplevel, branch, known)
+        if branch == default or loc.exists or loc.busy or not pending.count(repo, branch, None):
             continue
         if writable(repo, branch, loc):
             candidates.append(branch)
@@ -136,9 +137,10 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
     from gitmemory.fold import consolidate as fold_consolidate
 
     with_memory = []
+    known = memory_location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
-        loc = memory_location.locate(repo.toplevel, branch)
-        if loc.exists and writable(repo, branch, loc):
+        loc = memory_location.locate(repo.toplevel, branch, known)
+        if loc.exists and not loc.busy and writable(repo, branch, loc):
             with_memory.append(branch)
     now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)
     _each("consolidate", now, lambda branch: fold_consolidate(repo, branch, provider), report)
@@ -193,7 +195,7 @@ def _check_file(repo: Repo, path: str, known: set[str], report: Report) -> None:
 
 def _remote_branches(repo_dir: str) -> set[str]:
     out = git.run(["for-each-ref", "--format=%(refname)", "refs/remotes/"], repo_dir)
-    return {line.split("/", 3)[3] for line in out.splitlines() if line.count("/") >= 3}
+    return {line.split("/", 3)[3] for line in out.split("\n") if line.count("/") >= 3}
 
 
 TASKS = {"new-branches": new_branches, "weekly": consolidate, "monthly": check}

@@ -31,6 +31,9 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     if old_blob == blob:
         return None
     env = git.clean_env(repo_dir)
+    # Named outright: with the inherited GIT_DIR cleared, a git dir kept apart from
+    # its work tree (GIT_DIR/GIT_WORK_TREE, --git-dir) would not be found.
+    env["GIT_DIR"] = git.run(["rev-parse", "--absolute-git-dir"], repo_dir).strip()
     index = os.path.join(state.ensure_dir(state_dir), f"index.{os.getpid()}.tmp")
     env["GIT_INDEX_FILE"] = index
     try:
@@ -41,13 +44,19 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     finally:
         if os.path.exists(index):
             os.unlink(index)
-    sha = git.run(["commit-tree", tree, "-p", parent, "-F", "-"], repo_dir,
+    # The message is UTF-8 whatever i18n.commitEncoding says (git would label it so).
+    sha = git.run(["-c", "i18n.commitEncoding=UTF-8", "commit-tree", tree, "-p", parent,
+                   "-F", "-"], repo_dir,
                   stdin=message(branch, summary), env=env).strip()
     git.run(["update-ref", "-m", f"gitmemory: update memory for {branch}", ref, sha, parent],
             repo_dir)
     if worktree:
-        _sync_index(worktree, rel_path, old_blob, blob)
+        _sync_index(worktree, rel_path, old_blob, blob, same_repo=_same_dir(worktree, repo_dir))
     return sha
+
+
+def _same_dir(a: str, b: str) -> bool:
+    return os.path.normcase(os.path.realpath(a)) == os.path.normcase(os.path.realpath(b))
 
 
 def _blob_at(repo_dir: str, commit: str, rel_path: str) -> str | None:
@@ -55,9 +64,14 @@ def _blob_at(repo_dir: str, commit: str, rel_path: str) -> str | None:
     return out.strip() if code == 0 else None
 
 
-def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str) -> None:
-    """Move the worktree's index entry to the new blob if it held the old one."""
-    env = git.clean_env(worktree)
+def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str, *,
+                same_repo: bool) -> None:
+    """Move the worktree's index entry to the new blob if it held the old one.
+
+    The work tree this process runs in keeps the inherited environment (it may
+    be found only through GIT_DIR/GIT_WORK_TREE); another one gets a clean one.
+    """
+    env = dict(os.environ) if same_repo else git.clean_env(worktree)
     staged = git.run(["ls-files", "-s", "--", rel_path], worktree, env=env).split()
     current = staged[1] if len(staged) >= 2 else None
     if current == old_blob:

@@ -25,6 +25,7 @@ _HEADING_IDS.update({"architecture decisions": "architectural-decisions",
                      "decisions": "architectural-decisions", "bugs": "bug-patterns",
                      "bug pattern": "bug-patterns", "convention": "conventions", "fact": "facts"})
 _HEX = frozenset("0123456789abcdef")
+_MARKERS = frozenset(("<<<<<<<", "|||||||", "=======", ">>>>>>>"))
 # Git forbids ASCII whitespace in branch names but allows every other character,
 # non-ASCII spaces included, so the title is trimmed of ASCII whitespace only.
 _ASCII_SPACE = " \t\r\n\f\v"
@@ -158,6 +159,9 @@ class _Parser:
 
     def feed(self, line: str) -> None:
         stripped = line.strip()
+        if is_conflict_marker(line):
+            self.last_was_item = False  # both sides of the conflict are kept
+            return
         if self.current == "extra" and not line.startswith("## "):
             self.extra[-1][1].append(line.rstrip())
             return
@@ -217,6 +221,13 @@ class _Parser:
                       notes=self.notes, extra=self.extra)
 
 
+def is_conflict_marker(line: str) -> bool:
+    """A line of git's conflict markers, as a line merge without gitmemory's driver
+    (a clone that never registered it) leaves them in a memory file."""
+    head = line[:7]
+    return head in _MARKERS and (len(line) == 7 or (head != "=======" and line[7] == " "))
+
+
 def _is_header(line: str) -> bool:
     return "gitmemory" in line or "Last updated:" in line or "Through:" in line
 
@@ -270,7 +281,8 @@ def is_valid(memory: Memory) -> bool:
         if heading != heading.strip() or not one_line(heading) or \
                 _HEADING_IDS.get(title.replace("&", "and")) or \
                 any(line.startswith(("## ", TITLE_PREFIX)) or line != line.rstrip()
-                    for line in body) or (body and not (body[0].strip() and body[-1].strip())):
+                    or is_conflict_marker(line) for line in body) or \
+                (body and not (body[0].strip() and body[-1].strip())):
             return False
     return True
 
@@ -278,4 +290,4 @@ def is_valid(memory: Memory) -> bool:
 def _is_note(line: str) -> bool:
     return (line == line.rstrip() and bool(line.strip()) and line.isprintable()
             and _bullet(line) is None and line.strip() != EMPTY
-            and not line.startswith(("#", ">")))
+            and not line.startswith(("#", ">")) and not is_conflict_marker(line))

@@ -19,31 +19,45 @@ if TYPE_CHECKING:
 
 
 class Location:
-    __slots__ = ("branch", "exists", "rel_path", "worktree")
+    __slots__ = ("branch", "busy", "exists", "rel_path", "worktree")
 
-    def __init__(self, branch: str, rel_path: str, worktree: str | None, exists: bool) -> None:
+    def __init__(self, branch: str, rel_path: str, worktree: str | None, exists: bool,
+                 busy: str | None = None) -> None:
         self.branch = branch
         self.rel_path = rel_path
         self.worktree = worktree
         self.exists = exists
+        self.busy = busy  # "a rebase", "a merge" ... under way on the branch: no writes
 
     def describe(self) -> str:
         where = "work tree" if self.worktree else f"branch {self.branch} (memory commit)"
         return f"{self.rel_path} in the {where}"
 
 
-def locate(repo_dir: str, branch: str) -> Location:
-    worktree = worktrees.checked_out(repo_dir).get(branch)
+class Worktrees:
+    """Which branches are checked out where and which are busy, asked once for many."""
+
+    __slots__ = ("busy", "checked_out")
+
+    def __init__(self, repo_dir: str) -> None:
+        self.checked_out = worktrees.checked_out(repo_dir)
+        self.busy = worktrees.busy(repo_dir)
+
+
+def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Location:
+    known = known or Worktrees(repo_dir)
+    worktree = known.checked_out.get(branch)
+    busy = known.busy.get(branch)
     if worktree:
         files.check_dirs(worktree, MEMORY_DIR)
         path = branch_files.path_for(os.path.join(worktree, MEMORY_DIR), branch)
         return Location(branch, os.path.relpath(path, worktree).replace(os.sep, "/"), worktree,
-                        os.path.exists(path))
+                        os.path.exists(path), busy)
     ref = git.HEADS + branch
     names = _tree_files(repo_dir, ref)
     name, exists = branch_files.choose(
         branch, names, lambda n: _title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
-    return Location(branch, f"{MEMORY_DIR}/{name}", None, exists)
+    return Location(branch, f"{MEMORY_DIR}/{name}", None, exists, busy)
 
 
 def read(repo_dir: str, loc: Location) -> str | None:
@@ -79,7 +93,11 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
     """Write under the lock (merging into the file if it changed since ``original`` was
     read); commit when asked or when the branch is not checked out.  The commit's sha."""
     from gitmemory import memory_commit, store
+    from gitmemory.errors import GitmemoryError
 
+    if loc.busy:
+        raise GitmemoryError(f"memory for {loc.branch} not written: {loc.busy} is under way "
+                             "on it", hint="finish it, then run gitmemory memorize")
     text = generate(new)
     with store.locked(repo.info.state_dir):
         current = read(repo.toplevel, loc)
@@ -110,3 +128,22 @@ def _merge_into(current: str, new: Memory, cap: int) -> str:
     theirs.sections = deterministic_merge(theirs, found, cap).sections
     theirs.through, theirs.updated = new.through, new.updated
     return generate(store.clean(theirs))
+
+
+def commit_work_tree(repo: Repo, branch: str, summary: str) -> str | None:
+    """Commit the checked-out branch's memory file if the work tree holds a version its
+    tip does not: written by ``gitmemory memorize``, maintenance or promote, or edited
+    by hand.  Only a file that is this branch's memory counts.  The commit's sha."""
+    from gitmemory import memory_commit, store
+
+    loc = locate(repo.toplevel, branch)
+    if not loc.worktree or loc.busy:
+        return None
+    with store.locked(repo.info.state_dir):
+        text = read(repo.toplevel, loc)
+        memory = parse(text) if text else None
+        if text is None or memory is None or memory.branch != branch:
+            return None
+        return memory_commit.commit_file(repo.toplevel, repo.info.state_dir, branch,
+                                         rel_path=loc.rel_path, text=text, summary=summary,
+                                         worktree=loc.worktree)

@@ -56,7 +56,7 @@ def _examined(state_dir: str, branch: str) -> str | None:
     from gitmemory import files
 
     text = files.read_text(f"{state_dir}/{EXAMINED}") or ""
-    found = [line.split("\t")[1] for line in text.splitlines()
+    found = [line.split("\t")[1] for line in text.split("\n")  # branch names hold U+2028
              if line.count("\t") == 1 and line.split("\t")[0] == branch]
     return found[-1] if found else None
 
@@ -81,12 +81,24 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None) -> Range:
         return Range(known, reason="after Through")
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
     if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
+        if _absorbed_later_work(repo, through):
+            return Range(git.rev_parse(mapped + "^", top),
+                         reason="Through was squashed with later work: from that commit")
         return Range(mapped, reason="after Through, mapped through a local rewrite")
     base = merge_base(repo, branch)
     covered = _patch_ids_between(top, base, known) if known else set()
     return Range(base, _same_patches(top, base, tip, covered),
                  reason="Through is no longer in the branch: from the merge-base, "
                         "skipping patches already covered")
+
+
+def _absorbed_later_work(repo: Repo, through: str) -> bool:
+    """Whether the rewrite of ``through`` also took in commits made after it (a squash or
+    fixup in ``rebase -i``), whose work the memory does not cover."""
+    direct = journal.direct_rewrites(repo.info.state_dir)
+    into = direct.get(through)
+    others = [old for old, new in direct.items() if new == into and old != through]
+    return any(not is_ancestor(repo.toplevel, old, through) for old in others)
 
 
 def _patch_ids(repo_dir: str, spec: list[str]) -> dict[str, str]:
@@ -113,9 +125,31 @@ def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) 
 def shas(repo: Repo, branch: str, rng: Range) -> list[str]:
     """Pending non-merge commits, oldest first, gitmemory's own commits left out."""
     spec = [git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
-    out = git.run(["rev-list", "--reverse", "--no-merges", "--invert-grep",
-                   f"--grep=^{OWN_TRAILER}$", *spec], repo.toplevel)
-    return [sha for sha in out.split() if sha not in rng.covered]
+    out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
+    own = own_commits(repo.toplevel, spec)
+    return [sha for sha in out.split() if sha not in rng.covered and sha not in own]
+
+
+def own_commits(repo_dir: str, spec: list[str]) -> set[str]:
+    """gitmemory's memory commits in ``spec``: the trailer, and nothing changed outside
+    ``.gitmemory/``.  The trailer alone is not enough: ``git commit --amend`` after a
+    blocked push, or a squash message that quotes the memory commit, carry it with
+    the user's own work."""
+    out = git.run(["log", "-z", "--no-merges", "--name-only", "--format=%x01%H",
+                   f"--grep=^{OWN_TRAILER}$", *spec], repo_dir)
+    own: set[str] = set()
+    sha, clean = "", False
+    for raw in out.split("\0"):
+        token = raw.lstrip("\n")
+        if token.startswith("\x01"):
+            if sha and clean:
+                own.add(sha)
+            sha, clean = token[1:], True
+        elif token and not token.startswith(".gitmemory/"):
+            clean = False
+    if sha and clean:
+        own.add(sha)
+    return own
 
 
 def count(repo: Repo, branch: str, through: str | None) -> int | None:

@@ -66,6 +66,8 @@ class Plan:
 def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
     top = repo.toplevel
     loc = memory_location.locate(top, branch)
+    if loc.busy:
+        return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
     text = memory_location.read(top, loc)
     memory = memory_file.parse(text) if text else None
     if memory is not None and memory.branch != branch:
@@ -95,6 +97,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     """Run the pipeline for ``branch``; write (and with ``commit``, commit) the result."""
     work = plan(repo, branch, since)
     result = Result(branch, "skipped", rel_path=work.location.rel_path, remaining=work.remaining)
+    if work.location.busy:
+        result.message = f"{work.reason}; its commits wait for the next run"
+        return result
     if not work.commits:
         result.message = "no new commits"
         return result

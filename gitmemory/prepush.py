@@ -27,13 +27,20 @@ class PushedRef:
 
 
 def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
-    """Pushed local branches whose pushed commit is the branch tip (no deletes, no tags)."""
+    """Pushed local branches whose pushed commit is the branch tip (no deletes, no tags).
+
+    ``git push origin HEAD`` (and ``-u origin HEAD``, ``@``, ``HEAD:other``) names
+    the local ref ``HEAD``: that is the branch checked out where the push runs.
+    """
     found = []
     for ref in refs:
-        if ref.local_sha == git.ZERO_SHA or not ref.local_ref.startswith(git.HEADS):
+        local = ref.local_ref
+        if local == "HEAD" and repo.info.head_ref:
+            local = repo.info.head_ref
+        if ref.local_sha == git.ZERO_SHA or not local.startswith(git.HEADS):
             continue
-        branch = ref.local_ref[len(git.HEADS):]
-        if git.rev_parse(ref.local_ref, repo.toplevel) == ref.local_sha and branch not in found:
+        branch = local[len(git.HEADS):]
+        if git.rev_parse(local, repo.toplevel) == ref.local_sha and branch not in found:
             found.append(branch)
     return found
 
@@ -42,16 +49,14 @@ def run(info: git.RepoInfo, stdin: str) -> int:
     if info.toplevel is None:
         return 0
     cfg = config.load(info.toplevel, info.state_dir)
-    if not cfg.enabled or cfg.push_policy == "off":
+    if not cfg.enabled or not cfg.chosen or cfg.push_policy == "off":
         return 0
     repo = Repo(info, cfg)
     refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
     branches = branches_to_memorize(repo, refs)
     committed = _memorize(repo, branches)
-    ranges = [(r.local_sha, None if r.remote_sha == git.ZERO_SHA else r.remote_sha)
-              for r in refs if r.local_sha != git.ZERO_SHA and not
-              r.local_ref.startswith("refs/tags/")]
-    if _secrets_block(repo, ranges + [(sha, f"{sha}^") for _, sha in committed]):
+    if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
+                      + [sha for _, sha in committed], [r.remote_sha for r in refs]):
         return BLOCK
     for branch, sha in committed:
         if cfg.push_policy == "block":
@@ -79,19 +84,34 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
         if result.status == "error":
             output.note(f"memory for {branch} not updated: {result.message}; "
                         f"{result.remaining} commit(s) stay pending, the push goes on")
-        if result.commit_sha:
-            committed.append((branch, result.commit_sha))
+        sha = result.commit_sha or _work_tree_memory(repo, branch)
+        if sha:
+            committed.append((branch, sha))
     return committed
 
 
-def _secrets_block(repo: Repo, ranges: list[tuple[str, str | None]]) -> bool:
+def _work_tree_memory(repo: Repo, branch: str) -> str | None:
+    """Memory left uncommitted in the work tree (memorize by hand, maintenance, promote)."""
+    from gitmemory import memory_location
+
+    try:
+        return memory_location.commit_work_tree(
+            repo, branch, "memory written in the work tree, committed at push")
+    except GitmemoryError as exc:
+        output.note(f"memory for {branch} not committed: {exc.one_line()}; the push goes on")
+        return None
+
+
+def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool:
     """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
     from gitmemory import secret_scan
 
-    findings = secret_scan.scan_push(repo, ranges)
+    findings = secret_scan.scan_push(repo, commits, published)
     for where, line, rule in findings:
-        fix = ("edit CLAUDE_base.md or the memory file" if where == repo.cfg.output_file else
-               "take it out of the commits being pushed (amend or rebase; a later commit "
-               "that deletes it is not enough)")
+        fix = (f"edit {repo.cfg.base_file} or the memory file it came from"
+               if where == repo.cfg.output_file else
+               "take it out of every commit being pushed (git commit --amend for the last "
+               "one, git rebase -i for older ones; a later commit that deletes it is not "
+               "enough)")
         output.note(f"possible secret in {where} line {line} ({rule}); push stopped: {fix}")
     return bool(findings)

@@ -1,59 +1,70 @@
-"""The pre-push scan for secrets (SPEC §8, third pass): memory files and CLAUDE.md.
-
-Every version of a memory file that the push would send is scanned, not just
-the one at the tip: a secret removed by a later commit still travels in
-history.  Findings name the file, line and rule, never the secret.
-"""
+"""The pre-push scan of memory files and CLAUDE.md for secrets (SPEC §8, third pass)."""
 
 from __future__ import annotations
 
 import os
+from itertools import pairwise
 
 from gitmemory import files, git
 from gitmemory.branch_files import MEMORY_DIR
 from gitmemory.redact import scan
 from gitmemory.repo import Repo
 
-Finding = tuple[str, int, str]  # where, line, rule
 
-
-def scan_text(where: str, text: str) -> list[Finding]:
+def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
     return [(where, f.line, f.rule) for f in scan(text)]
 
 
-def pushed_blobs(repo_dir: str, ranges: list[tuple[str, str | None]]) -> dict[str, str]:
-    """blob sha -> path, for every memory-file version in the commits being pushed.
+def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
+              ) -> list[tuple[str, int, str]]:
+    """Findings in the memory files the push would publish, and in CLAUDE.md.
 
-    ``ranges`` holds (new tip, old remote tip or None); with no old tip, the
-    commits no remote-tracking ref has yet.
+    That is the memory files in each pushed commit's tree and every version of
+    them in the commits being pushed: a secret committed and then removed by a
+    later commit still travels in the history.  ``published`` are the remote's
+    old tips; commits they (or any remote-tracking ref) reach are not scanned.
     """
-    blobs: dict[str, str] = {}
-    for tip, old in ranges:
-        exclude = [f"^{old}"] if old else ["--not", "--remotes"]
-        out = git.run(["log", "--no-renames", "--format=", "--raw", "-z", tip, *exclude,
-                       "--", MEMORY_DIR], repo_dir)
-        fields = out.split("\0")
-        for meta, path in zip(fields[::2], fields[1::2], strict=False):
-            parts = meta.split()
-            if len(parts) >= 5 and parts[4] != "D" and parts[3] != git.ZERO_SHA:
-                blobs.setdefault(parts[3], path)
-        listing = git.run(["ls-tree", "-r", "-z", tip, "--", MEMORY_DIR], repo_dir)
-        for entry in listing.split("\0"):
-            meta, _, path = entry.partition("\t")
-            parts = meta.split()
-            if len(parts) == 3 and parts[1] == "blob":
-                blobs.setdefault(parts[2], path)
-    return blobs
-
-
-def scan_push(repo: Repo, ranges: list[tuple[str, str | None]]) -> list[Finding]:
-    """Findings in the memory files being pushed and in the work tree's CLAUDE.md."""
-    findings: list[Finding] = []
-    for blob, path in pushed_blobs(repo.toplevel, ranges).items():
-        text = git.run(["cat-file", "blob", blob], repo.toplevel)
-        findings += scan_text(path, text)
+    findings: list[tuple[str, int, str]] = []
+    seen: set[str] = set()
+    blobs = [blob for commit in commits for blob in _tree_blobs(repo, commit)]
+    blobs += _history_blobs(repo, commits, published or [])
+    for path, blob in blobs:
+        if blob not in seen:
+            seen.add(blob)
+            findings += scan_text(path, git.run(["cat-file", "blob", blob], repo.toplevel))
     output = os.path.join(repo.toplevel, repo.cfg.output_file)
     generated = None if os.path.islink(output) else files.read_text(output)
     if generated:
         findings += scan_text(repo.cfg.output_file, generated)
-    return sorted(set(findings))
+    return findings
+
+
+def _tree_blobs(repo: Repo, commit: str) -> list[tuple[str, str]]:
+    code, out = git.run_status(["ls-tree", "-r", "-z", commit, "--", MEMORY_DIR],
+                               repo.toplevel)
+    found = []
+    for entry in out.split("\0") if code == 0 else []:
+        meta, _, path = entry.partition("\t")
+        parts = meta.split()
+        if len(parts) == 3 and parts[1] == "blob":
+            found.append((path, parts[2]))
+    return found
+
+
+def _history_blobs(repo: Repo, commits: list[str], published: list[str]
+                   ) -> list[tuple[str, str]]:
+    """(path, blob) of each memory file version written by the commits being pushed."""
+    if not commits:
+        return []
+    known = [sha for sha in published
+             if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
+    code, out = git.run_status(["log", "--format=", "--raw", "--no-abbrev", "--no-renames",
+                                "-z", *commits, "--not", *known, "--remotes", "--",
+                                MEMORY_DIR], repo.toplevel)
+    tokens = out.split("\0") if code == 0 else []
+    found = []
+    for meta, path in pairwise(tokens):
+        parts = meta.lstrip("\n").split()
+        if len(parts) == 5 and parts[0].startswith(":") and parts[3] != git.ZERO_SHA:
+            found.append((path, parts[3]))
+    return found

@@ -1,17 +1,79 @@
-"""Which branch is checked out where (``git worktree list --porcelain``)."""
+"""Which branch is checked out where, and which branches an operation is rewriting."""
 
 from __future__ import annotations
 
-from gitmemory import git
+import os
+
+from gitmemory import files, git
+
+# What a file in a worktree's git dir says is under way on its branch.  Bisect
+# is left out: it moves HEAD, never the branch, and puts the branch back at the end.
+OPERATIONS = (("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or git am"),
+              ("MERGE_HEAD", "a merge"), ("CHERRY_PICK_HEAD", "a cherry-pick"),
+              ("REVERT_HEAD", "a revert"))
 
 
 def checked_out(cwd: str) -> dict[str, str]:
     """branch -> top level of the worktree that has it checked out."""
     found: dict[str, str] = {}
     path = None
-    for line in git.run(["worktree", "list", "--porcelain"], cwd).splitlines():
+    bare = False
+    # split("\n"), not splitlines(): a branch name may hold U+2028 or U+0085
+    for line in git.run(["worktree", "list", "--porcelain"], cwd).split("\n"):
         if line.startswith("worktree "):
             path = line[len("worktree "):]
-        elif line.startswith("branch refs/heads/") and path:
-            found[line[len("branch refs/heads/"):]] = path
+        elif line.startswith("branch refs/heads/") and path and os.path.isdir(path):
+            found[line[len("branch refs/heads/"):]] = path  # not a deleted (prunable) one
+        elif line == "bare":
+            bare = True
+    if bare:  # a work tree named by GIT_WORK_TREE (or core.worktree) is not listed
+        code, out = git.run_status(["rev-parse", "--show-toplevel", "--symbolic-full-name",
+                                    "HEAD"], cwd)
+        top, _, head = out.strip(git.ASCII_SPACE).partition("\n")
+        if code == 0 and head.startswith(git.HEADS):
+            found.setdefault(head[len(git.HEADS):], top)
     return found
+
+
+def busy(cwd: str) -> dict[str, str]:
+    """branch -> the operation under way on it in some worktree ("a rebase", "a merge" ...).
+
+    Moving such a branch's ref (a memory commit) makes a rebase fail to finish
+    and a merge conclude on a stale index, so nothing may write to it.  A
+    rebase detaches HEAD and names its branch in ``head-name``; the other
+    operations keep the branch checked out.
+    """
+    common = git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"], cwd).strip()
+    found: dict[str, str] = {}
+    for git_dir in [common, *_linked_git_dirs(common)]:
+        for marker, what in OPERATIONS:
+            where = os.path.join(git_dir, marker)
+            if not os.path.exists(where):
+                continue
+            head = _read(os.path.join(git_dir, "HEAD")).removeprefix("ref: ")
+            for ref in [head, *_rebased_refs(where)]:
+                if ref.startswith(git.HEADS) and ref != git.HEADS + ".invalid":
+                    found.setdefault(ref[len(git.HEADS):], what)
+    return found
+
+
+def _linked_git_dirs(common: str) -> list[str]:
+    base = os.path.join(common, "worktrees")
+    try:
+        return [os.path.join(base, name) for name in sorted(os.listdir(base))]
+    except OSError:
+        return []
+
+
+def _rebased_refs(marker_dir: str) -> list[str]:
+    """The branch a rebase rewrites, and those ``--update-refs`` will move with it."""
+    if not os.path.isdir(marker_dir):
+        return []
+    refs = [_read(os.path.join(marker_dir, "head-name"))]
+    update_refs = files.read_text(os.path.join(marker_dir, "update-refs")) or ""
+    refs += [line for line in update_refs.split("\n") if line.startswith(git.HEADS)]
+    return refs
+
+
+def _read(path: str) -> str:
+    return (files.read_text(path) or "").strip(git.ASCII_SPACE)

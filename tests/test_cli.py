@@ -129,3 +129,23 @@ def test_memorize_unknown_branch(ready: Path) -> None:
     done = gitmemory(ready, "memorize", "ghost", check=False)
     assert done.returncode == 1
     assert "no local branch 'ghost'" in _one_error_line(done)
+
+
+@pytest.mark.parametrize("args", [["bogus"], ["show", "--bogus"], ["memorize", "a", "b"],
+                                  ["-C", "/nonexistent/dir", "status"],
+                                  ["init", "--hooks", "weird"], ["clear"]])
+def test_usage_errors_are_one_line(tmp_path: Path, args: list[str]) -> None:
+    done = gitmemory(tmp_path, *args, check=False)
+    assert done.returncode == 2
+    line = _one_error_line(done)
+    assert line.startswith("gitmemory: error: ") and "--help" in line
+
+
+@pytest.mark.parametrize("args", [["memorize", "--since", "nope"],
+                                  ["promote", "main", "--into", "nope"],
+                                  ["promote", "nope"]])
+def test_bad_revisions_and_branches_are_one_line(ready: Path, args: list[str]) -> None:
+    done = gitmemory(ready, *args, check=False)
+    assert done.returncode == 1
+    line = _one_error_line(done)
+    assert "'nope'" in line and "git rev-parse" not in line

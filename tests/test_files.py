@@ -213,13 +213,14 @@ def _plant(repo: Path, rel: str, target: Path) -> None:
 
 
 GENERATE = (("generate",), ("generate", "--check"))
-EVERY_READ = (*GENERATE, ("show",), ("show", "main"))
+# `show main` from branch evil reads main's memory from main's own tree (git cat-file),
+# where no symlink is planted: it runs below with the rest, but need not fail.
+EVERY_READ = (*GENERATE, ("show",))
 # case: (path committed as a symlink, link to the file or its directory, commands that
 # must fail naming the symlink).  Every command must keep the secret out of its output.
 CASES = {
     "memory file": (".gitmemory/branches/evil.md", "file", (*GENERATE, ("show",))),
-    "default branch's memory file": (".gitmemory/branches/main.md", "file",
-                                     (*GENERATE, ("show", "main"))),
+    "default branch's memory file": (".gitmemory/branches/main.md", "file", GENERATE),
     "memory directory": (".gitmemory/branches", "file", EVERY_READ),
     "memory directory to a directory": (".gitmemory/branches", "dir", EVERY_READ),
     ".gitmemory": (".gitmemory", "file", (*EVERY_READ, ("list",))),
@@ -227,7 +228,7 @@ CASES = {
     "base file": ("CLAUDE_base.md", "file", GENERATE),
     "CLAUDE.md": ("CLAUDE.md", "file", GENERATE),
 }
-COMMANDS = (*EVERY_READ, ("list",), ("status",))
+COMMANDS = (*EVERY_READ, ("show", "main"), ("list",), ("status",))
 
 
 @pytest.mark.parametrize("case", list(CASES))

@@ -177,6 +177,8 @@ def test_deleted_interpreter_never_breaks_checkout(repo: Path, tmp_path: Path) -
     for name in install.HOOKS:
         (hooks / name).write_text(install.render(name, str(python)))
         (hooks / name).chmod(0o755)
+    (repo / ".gitmemory").mkdir()
+    (repo / ".gitmemory" / "config.toml").write_text("")  # the repository chose gitmemory
     (repo / "CLAUDE_base.md").write_text("base\n")
     git(repo, "checkout", "-q", "-b", "one")
     assert (repo / "CLAUDE.md").exists()  # that interpreter ran the hook

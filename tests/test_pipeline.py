@@ -118,7 +118,7 @@ def test_trivial_work_is_skipped_without_a_provider_call(repo: Path) -> None:
 
 def test_nothing_new_is_skipped(feature: Path) -> None:
     memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
-    git(feature, "add", "-A")
+    git(feature, "add", ".gitmemory")  # a memory commit holds the memory file alone
     git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
     llm = FakeLLM()
     result = memorize(Repo.open(), "feature", llm)
@@ -228,7 +228,7 @@ def test_merges_are_skipped(repo: Path) -> None:
 
 def test_rewritten_history_is_not_extracted_twice(feature: Path) -> None:
     memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
-    git(feature, "add", "-A")
+    git(feature, "add", ".gitmemory")  # a memory commit holds the memory file alone
     git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
     git(feature, "checkout", "-q", "main")
     commit_file(feature, "main.txt", "main moves on\n", "docs: main moves on meanwhile")

@@ -115,6 +115,7 @@ def test_pre_push_scan_stops_a_hand_written_secret(repo: Path, tmp_path: Path) -
     still = git(repo, "push", "origin", "main", env=env, check=False)
     assert still.returncode != 0  # the token still travels in the earlier commit
     assert "a later commit that deletes it is not enough" in still.stderr
+    assert "git rebase -i" in still.stderr
     git(repo, "reset", "-q", "--soft", "HEAD~2")
     git(repo, "commit", "-q", "-m", "Set up gitmemory")
     clean = git(repo, "push", "origin", "main", env=env, check=False)

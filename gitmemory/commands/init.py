@@ -43,6 +43,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
         done.append(f"{repo.cfg.output_file}: {outcome.status}")
         if outcome.message:
             done.append(outcome.message)
+    done += _ignored(repo)
     for line in done:
         output.say(line)
     extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
@@ -50,6 +51,18 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
                f"{extra} "
                f"&& git commit -m 'Set up gitmemory'")
     return 0
+
+
+def _ignored(repo: Repo) -> list[str]:
+    """A warning when .gitignore hides a file the team must share (git add would refuse)."""
+    shared = [config.CONFIG_FILE, f"{MEMORY_DIR}/{repo.info.branch or 'main'}.md",
+              repo.cfg.base_file]
+    code, out = git.run_status(["check-ignore", "--no-index", "--", *shared], repo.toplevel)
+    hidden = [path for path in shared if path in out.split("\n")] if code == 0 else []
+    if not hidden:
+        return []
+    return [f"warning: {', '.join(hidden)} ignored by a .gitignore rule: the team cannot "
+            "share them until that rule goes (or add them with git add -f)"]
 
 
 def _memorize(repo: Repo, branch: str) -> str:

@@ -44,6 +44,11 @@ def promote(branch: str, into: str | None) -> int:
     target = into or default_branch(repo.info, repo.cfg)
     if not target:
         raise GitmemoryError("no default branch found", hint="name the target with --into")
+    from gitmemory import git
+
+    if not git.ref_exists(git.HEADS + target, repo.toplevel):
+        raise GitmemoryError(f"no local branch {target!r} to promote into",
+                             hint="git branch lists them")
     provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
     result = fold_promote(repo, branch, target, provider)
     output.say(result.line())

@@ -22,6 +22,10 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
             from gitmemory.errors import GitmemoryError
 
             raise GitmemoryError(f"no local branch {name!r}", hint="git branch lists them")
+    if since and git.rev_parse(since, repo.toplevel) is None:
+        from gitmemory.errors import GitmemoryError
+
+        raise GitmemoryError(f"--since {since!r} is not a commit")
     provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
     output.note(f"provider: {provider.name} ({reason})")
     results = []

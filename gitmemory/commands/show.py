@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from gitmemory import branch_files, files, memory_file, output, store
+import os
+
+from gitmemory import branch_files, files, git, memory_file, memory_location, output, store
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory_file import SECTION_IDS, SECTION_TITLES, Memory
 from gitmemory.repo import Repo
@@ -32,15 +34,36 @@ def as_dict(memory: Memory, path: str) -> dict[str, object]:
     }
 
 
+def find(repo: Repo, branch: str, known: memory_location.Worktrees | None = None
+         ) -> tuple[Memory | None, str, memory_location.Location | None]:
+    """``branch``'s memory where it lives, where that is, and its location.
+
+    A local branch's memory is in the work tree that has it checked out, else
+    in its tip (shown as ``branch:path``); a branch that is not local, or has
+    no memory of its own there, falls back to the file in this work tree (a
+    merge brings a branch's file along).  The location is None for that fallback.
+    """
+    if git.ref_exists(git.HEADS + branch, repo.toplevel):
+        loc = memory_location.locate(repo.toplevel, branch, known)
+        text = memory_location.read(repo.toplevel, loc)
+        memory = memory_file.parse(text) if text else None
+        if memory is not None and memory.branch == branch:
+            where = repo.rel(os.path.join(loc.worktree, loc.rel_path)) if loc.worktree \
+                else f"{branch}:{loc.rel_path}"
+            return memory, where, loc
+    memory, path = store.read(repo, branch)
+    return memory, repo.rel(path), None
+
+
 def show(branch: str | None, as_json: bool) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
-    memory, path = store.read(repo, name)
+    memory, where, _ = find(repo, name)
     if memory is None:
         raise GitmemoryError(f"no memory for branch {name!r}",
                              hint="gitmemory memorize creates it; gitmemory list shows what exists")
     if as_json:
-        output.emit_json(as_dict(memory, repo.rel(path)))
+        output.emit_json(as_dict(memory, where))
         return 0
     output.say(memory_file.generate(memory).rstrip("\n"))
     flagged = held_back(memory)
@@ -55,17 +78,18 @@ def show(branch: str | None, as_json: bool) -> int:
 
 def list_(as_json: bool) -> int:
     repo = Repo.open()
-    from gitmemory import pending
-
     rows = []
+    known = memory_location.Worktrees(repo.toplevel)
+    for branch in git.local_branches(repo.toplevel):
+        memory, where, loc = find(repo, branch, known)
+        if memory is not None and loc is not None:
+            rows.append(_row(repo, branch, where, memory))
+    listed = {row["branch"] for row in rows}
     for branch, path in branch_files.list_files(repo.memory_dir):
-        text = files.read_text(path)
-        memory = memory_file.parse(text or "")
-        if memory is None:
-            continue
-        rows.append({"branch": branch, "path": repo.rel(path), "updated": memory.updated,
-                     "items": memory.counts(),
-                     "pending": pending.count(repo, branch, memory.through)})
+        memory = memory_file.parse(files.read_text(path) or "")
+        if memory is not None and branch not in listed:
+            rows.append(_row(repo, branch, repo.rel(path), memory))
+    rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
         return 0
@@ -83,11 +107,23 @@ def list_(as_json: bool) -> int:
     return 0
 
 
+def _row(repo: Repo, branch: str, where: str, memory: Memory) -> dict[str, object]:
+    from gitmemory import pending
+
+    return {"branch": branch, "path": where, "updated": memory.updated,
+            "items": memory.counts(), "pending": pending.count(repo, branch, memory.through)}
+
+
 def clear(branch: str) -> int:
     repo = Repo.open()
     with store.locked(repo.info.state_dir):
-        path = store.delete(repo, branch)
-    if path is None:
-        raise GitmemoryError(f"no memory for branch {branch!r}")
-    output.say(f"removed {repo.rel(path)} (tracked files come back with git checkout -- <path>)")
+        memory, where, loc = find(repo, branch)
+        if memory is None:
+            raise GitmemoryError(f"no memory for branch {branch!r}")
+        if loc is not None and not loc.worktree:
+            raise GitmemoryError(f"the memory of {branch} is in its last commit ({where})",
+                                 hint=f"git checkout {branch}, then gitmemory clear {branch}")
+        files.remove(os.path.join(loc.worktree, loc.rel_path) if loc and loc.worktree
+                     else os.path.join(repo.toplevel, where))
+    output.say(f"removed {where} (tracked files come back with git checkout -- <path>)")
     return 0

@@ -1,0 +1,23 @@
+"""A repository set up with gitmemory's native hooks, the offline provider and a
+bare remote, for end-to-end ``git push`` tests."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from testing.gitrepo import git, gitmemory
+
+
+def offline_remote(repo: Path, tmp_path: Path) -> Path:
+    """Set ``repo`` up (init, native hooks, offline provider) and push main to a bare
+    remote ``origin`` without running the hooks; returns ``repo``."""
+    git(repo, "config", "gitmemory.provider", "offline")
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    git(repo, "push", "-q", "origin", "main", env=dict(os.environ, GITMEMORY_DISABLE="1"))
+    return repo

@@ -1,0 +1,70 @@
+"""Reading the commits memorize works on (history.py), against real git."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from gitmemory.history import History
+from testing.gitrepo import git, gitmemory
+
+CONVENTION = "Memory-Convention: Handlers return early on bad input"
+
+
+def test_separate_git_dir_named_by_the_environment(tmp_path: Path) -> None:
+    store, work = tmp_path / "store.git", tmp_path / "work"
+    work.mkdir()
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(store))
+    env = dict(os.environ, GIT_DIR=str(store), GIT_WORK_TREE=str(work))
+    (work / "app.py").write_text("def handle(x):\n    return None\n")
+    git(work, "add", "app.py", env=env)
+    git(work, "commit", "-q", "-m", f"feat: add the handler\n\n{CONVENTION}", env=env)
+    git(work, "config", "gitmemory.provider", "offline", env=env)
+    done = gitmemory(work, "memorize", check=False, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "main: success" in done.stdout
+    assert "Handlers return early" in (work / ".gitmemory" / "branches" / "main.md").read_text()
+
+
+def test_collect_in_a_linked_worktree(repo: Path, tmp_path: Path) -> None:
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    (linked / "b.py").write_text("x = 1\n")
+    git(linked, "add", "b.py")
+    git(linked, "commit", "-q", "-m", f"feat: b\n\n{CONVENTION}")
+    sha = git(linked, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(linked)).collect([sha], [])
+    assert commit.trailers == (("Memory-Convention", "Handlers return early on bad input"),)
+    assert [f.path for f in commit.files] == ["b.py"]
+
+
+def test_messages_in_a_legacy_encoding_arrive_as_text(repo: Path) -> None:
+    """With i18n.commitEncoding=latin1 git stores (and by default prints) latin-1 bytes."""
+    git(repo, "config", "i18n.commitEncoding", "latin1")
+    (repo / "cafe.py").write_text("x = 1\n")
+    git(repo, "add", "cafe.py")
+    message = "feat: café module\n\nMemory-Convention: Café names keep their accents\n"
+    done = subprocess.run(["git", "commit", "-q", "-F", "-"], cwd=repo,
+                          input=message.encode("latin-1"), capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(repo)).collect([sha], [])
+    assert commit.subject == "feat: café module"
+    assert commit.trailers == (("Memory-Convention", "Café names keep their accents"),)
+
+
+def test_huge_text_files_are_listed_but_not_read(repo: Path) -> None:
+    """A 2 MB generated file would cost its whole diff in memory and redaction time,
+    though the context keeps 2,000 characters of a commit's diff."""
+    (repo / "dump.csv").write_text("".join(f"row,{n},generated value\n"
+                                           for n in range(80_000)))
+    (repo / "app.py").write_text("def load():\n    return open('dump.csv')\n")
+    git(repo, "add", "dump.csv", "app.py")
+    git(repo, "commit", "-q", "-m", "feat: load the dump")
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(repo)).collect([sha], [])
+    files = {f.path: f for f in commit.files}
+    assert files["dump.csv"].binary and not files["app.py"].binary
+    assert "generated value" not in commit.diff
+    assert "return open('dump.csv')" in commit.diff

@@ -1,0 +1,51 @@
+"""Memory commits made with plumbing on a temporary index (memory_commit.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from testing.gitrepo import git, gitmemory
+
+
+def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> None:
+    """``git --git-dir=... --work-tree=...`` (dotfile setups): hooks get GIT_DIR set and
+    the work tree has no .git of its own."""
+    store, work, remote = tmp_path / "store.git", tmp_path / "work", tmp_path / "remote.git"
+    work.mkdir()
+    for bare in (store, remote):
+        git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
+    env = dict(os.environ, GIT_DIR=str(store), GIT_WORK_TREE=str(work))
+    (work / "a.txt").write_text("a\n")
+    git(work, "add", "a.txt", env=env)
+    git(work, "commit", "-q", "-m", "init", env=env)
+    git(work, "config", "gitmemory.provider", "offline", env=env)
+    gitmemory(work, "init", env=env)
+    git(work, "add", "-A", env=env)
+    git(work, "commit", "-q", "-m", "Set up gitmemory", env=env)
+    git(work, "remote", "add", "origin", str(remote), env=env)
+    (work / "h.py").write_text("def h():\n    return 1\n")
+    git(work, "add", "h.py", env=env)
+    git(work, "commit", "-q", "-m", "feat: h\n\nMemory-Convention: Helpers return ints", env=env)
+    first = git(work, "push", "origin", "main", check=False, env=env)
+    assert "memory for main committed as" in first.stderr, first.stderr
+    assert "Helpers return ints" in git(work, "show", "HEAD:.gitmemory/branches/main.md",
+                                        env=env).stdout
+    assert git(work, "status", "--porcelain", env=env).stdout == ""
+    assert git(work, "push", "origin", "main", check=False, env=env).returncode == 0
+
+
+def test_the_message_is_utf8_whatever_commit_encoding_says(repo: Path) -> None:
+    from gitmemory import memory_commit
+    from gitmemory.repo import Repo
+
+    git(repo, "config", "i18n.commitEncoding", "latin1")
+    git(repo, "branch", "café")
+    info = Repo.open(str(repo)).info
+    sha = memory_commit.commit_file(str(repo), info.state_dir, "café",
+                                    rel_path=".gitmemory/branches/caf_.md", text="# x\n",
+                                    summary="café: success")
+    assert sha is not None
+    raw = git(repo, "cat-file", "commit", sha).stdout
+    assert "\nencoding " not in raw.split("\n\n", 1)[0]
+    assert "update memory for café" in raw

@@ -1,0 +1,91 @@
+"""Which commits memorize still has to read (pending.py), against real git."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory import pending
+from gitmemory.memory_commit import message
+from gitmemory.pipeline import memorize
+from gitmemory.providers.offline import OfflineProvider
+from gitmemory.repo import Repo
+from testing.gitrepo import commit_file, git
+
+BUG = "Memory-Bug: Cache keys must include the tenant id"
+
+
+def _memory_commit(repo: Path, branch: str = "feature") -> str:
+    """What pre-push makes: the memory file alone, with gitmemory's trailer."""
+    path = repo / ".gitmemory" / "branches" / f"{branch}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f"# Branch Memory: {branch}\n")
+    git(repo, "add", str(path))
+    git(repo, "commit", "-q", "-m", message(branch, f"{branch}: success +1 ~0 -0"))
+    return git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
+def _pending(repo: Path, branch: str = "feature") -> list[str]:
+    return pending.shas(Repo.open(str(repo)), branch, pending.Range(None))
+
+
+def test_gitmemorys_own_commits_are_not_pending(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "feature")
+    own = _memory_commit(repo)
+    assert own not in _pending(repo)
+
+
+def test_an_amended_memory_commit_that_carries_work_is_pending(repo: Path) -> None:
+    """``git commit --amend`` right after a blocked push lands on the memory commit."""
+    git(repo, "checkout", "-q", "-b", "feature")
+    _memory_commit(repo)
+    (repo / "cache.py").write_text("def key(tenant, name):\n    return f'{tenant}:{name}'\n")
+    git(repo, "add", "cache.py")
+    git(repo, "commit", "-q", "--amend", "--no-edit")
+    amended = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert amended in _pending(repo)
+
+
+def test_a_squash_message_quoting_the_trailer_is_user_work(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "feature")
+    squashed = commit_file(repo, "cache.py", "def key(t, n):\n    return f'{t}:{n}'\n",
+                           "feat(cache): tenant-aware keys (#12)\n\n* feat(cache): keys\n\n"
+                           "* gitmemory: update memory for feature\n\n"
+                           f"Gitmemory-Update: true\n{BUG}\n")
+    assert squashed in _pending(repo)
+    result = memorize(Repo.open(str(repo)), "feature", OfflineProvider())
+    assert result.status == "success", result.line()
+    text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
+    assert "Cache keys must include the tenant id" in text
+
+
+def test_examined_marks_keep_branch_names_with_line_separators(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "a\u2028b")
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    info = Repo.open(str(repo)).info
+    pending.mark_examined(info.state_dir, "a\u2028b", sha)
+    assert pending._examined(info.state_dir, "a\u2028b") == sha
+    assert pending._examined(info.state_dir, "b") is None
+
+
+def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None:
+    """Through is X; Y comes after it, then `rebase -i` squashes Y into X: the new
+    commit holds Y's work (and message), which memory does not cover yet."""
+    from testing.gitrepo import gitmemory
+
+    git(repo, "config", "gitmemory.provider", "offline")
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "cache.py", "def key(t, n):\n    return t + n\n",
+                "feat(cache): tenant keys\n\nMemory-Convention: Cache keys start with the tenant")
+    gitmemory(repo, "memorize")
+    commit_file(repo, "cache.py", "def key(t, n):\n    return f'{t}:{n}'\n",
+                f"squash! feat(cache): tenant keys\n\n{BUG}")
+    git(repo, "-c", "sequence.editor=true", "-c", "core.editor=true", "rebase", "-q", "-i",
+        "--autosquash", "main")
+    assert git(repo, "rev-list", "--count", "main..feature").stdout.strip() == "1"
+    gitmemory(repo, "memorize")
+    text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
+    assert "Cache keys start with the tenant" in text
+    assert "Cache keys must include the tenant id" in text

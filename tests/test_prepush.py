@@ -1,0 +1,70 @@
+"""Which pushed refs pre-push memorizes (prepush.py), driven by real ``git push``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from testing.gitrepo import commit_file, git
+from testing.pushes import offline_remote
+
+
+@pytest.fixture
+def topic(repo: Path, tmp_path: Path) -> Path:
+    offline_remote(repo, tmp_path)
+    git(repo, "checkout", "-q", "-b", "topic")
+    commit_file(repo, "retry.py", "def retry():\n    pass\n",
+                "feat(retry): add the retry loop\n\n"
+                "Memory-Convention: Retry loops always back off exponentially")
+    return repo
+
+
+@pytest.mark.parametrize("spec", [["HEAD"], ["-u", "HEAD"], ["@"], ["HEAD:refs/heads/other"]])
+def test_pushing_head_memorizes_the_checked_out_branch(topic: Path, spec: list[str]) -> None:
+    """git names the local ref HEAD for these; `git push -u origin HEAD` is the usual
+    way tools and agents push a new branch."""
+    tip = git(topic, "rev-parse", "HEAD").stdout.strip()
+    done = git(topic, "push", "origin", *spec, check=False)
+    assert "memory for topic committed as" in done.stderr, done.stderr
+    assert git(topic, "rev-parse", "HEAD^").stdout.strip() == tip
+    assert git(topic, "push", "origin", *spec, check=False).returncode == 0
+
+
+def test_pushing_an_older_commit_of_head_memorizes_nothing(topic: Path) -> None:
+    done = git(topic, "push", "origin", "HEAD~1:refs/heads/older", check=False)
+    assert done.returncode == 0, done.stderr
+    assert "memory" not in done.stderr
+
+
+@pytest.mark.parametrize("name", ["topic\u2028line", "nb\u00a0space", "nel\u0085x"])
+def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> None:
+    """git allows any non-ASCII character in a branch name; pre-push's stdin lines
+    split on "\\n" and single spaces only."""
+    git(topic, "branch", "-m", name)
+    done = git(topic, "push", "origin", name, check=False)
+    assert f"memory for {name} committed as" in done.stderr, done.stderr
+
+
+def test_memory_written_by_hand_run_memorize_is_committed_at_push(topic: Path) -> None:
+    """`gitmemory memorize` says: commit it, or let pre-push commit it."""
+    from testing.gitrepo import gitmemory
+
+    assert "let pre-push commit it" in gitmemory(topic, "memorize").stdout
+    first = git(topic, "push", "origin", "topic", check=False)
+    assert "memory for topic committed as" in first.stderr, first.stderr
+    assert git(topic, "status", "--porcelain").stdout == ""
+    assert git(topic, "push", "origin", "topic", check=False).returncode == 0
+    shown = git(topic, "show", "origin/topic:.gitmemory/branches/topic.md").stdout
+    assert "Retry loops always back off exponentially" in shown
+
+
+def test_a_file_that_is_not_this_branchs_memory_is_not_committed(topic: Path) -> None:
+    git(topic, "push", "origin", "topic", check=False)  # memory commit, push stopped
+    assert git(topic, "push", "origin", "topic", check=False).returncode == 0
+    memory = topic / ".gitmemory" / "branches" / "topic.md"
+    memory.write_text("# Branch Memory: someone-else\n\nscratch notes\n")
+    done = git(topic, "push", "origin", "topic", check=False)
+    assert done.returncode == 0, done.stderr
+    assert git(topic, "status", "--porcelain").stdout.strip() == \
+        "M .gitmemory/branches/topic.md"

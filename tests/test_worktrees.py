@@ -1,0 +1,67 @@
+"""Which branches are checked out where, and which ones an operation is rewriting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory import worktrees
+from testing.gitrepo import commit_file, git
+
+
+def _diverged(repo: Path) -> None:
+    """``topic`` and ``main`` both change ``f.txt``."""
+    git(repo, "checkout", "-q", "-b", "topic")
+    commit_file(repo, "f.txt", "topic\n", "topic edits f")
+    git(repo, "checkout", "-q", "main")
+    commit_file(repo, "f.txt", "main\n", "main edits f")
+
+
+def test_nothing_under_way(repo: Path) -> None:
+    assert worktrees.busy(str(repo)) == {}
+
+
+def test_a_stopped_rebase_names_its_branch_and_the_refs_it_updates(repo: Path) -> None:
+    _diverged(repo)
+    git(repo, "checkout", "-q", "topic")
+    git(repo, "branch", "stacked")  # moved by --update-refs when the rebase ends
+    commit_file(repo, "g.txt", "g\n", "topic goes on")
+    assert git(repo, "rebase", "--update-refs", "main", check=False).returncode != 0
+    assert worktrees.busy(str(repo)) == {"topic": "a rebase", "stacked": "a rebase"}
+
+
+def test_merge_and_cherry_pick_in_linked_worktrees(repo: Path, tmp_path: Path) -> None:
+    _diverged(repo)
+    git(repo, "branch", "picker", "main")
+    merging, picking = tmp_path / "merging", tmp_path / "picking"
+    git(repo, "worktree", "add", "-q", str(merging), "topic")
+    git(repo, "worktree", "add", "-q", str(picking), "picker")
+    assert git(merging, "merge", "main", check=False).returncode != 0
+    assert git(picking, "cherry-pick", "topic", check=False).returncode != 0
+    assert worktrees.busy(str(repo)) == {"topic": "a merge", "picker": "a cherry-pick"}
+    assert worktrees.checked_out(str(repo))["picker"] == str(picking)
+
+
+def test_bisect_does_not_count(repo: Path) -> None:
+    commit_file(repo, "h.txt", "h\n", "second")
+    git(repo, "bisect", "start", "HEAD", "HEAD~1")
+    assert worktrees.busy(str(repo)) == {}
+
+
+def test_branch_names_with_line_separators(repo: Path) -> None:
+    """git allows U+2028 and U+0085 in branch names; str.splitlines() cuts at them."""
+    name = "topic\u2028two\u0085three"
+    git(repo, "checkout", "-q", "-b", name)
+    assert worktrees.checked_out(str(repo)) == {name: str(repo)}
+
+
+def test_a_worktree_whose_directory_was_deleted_does_not_count(repo: Path,
+                                                               tmp_path: Path) -> None:
+    """`rm -rf` of a linked worktree leaves git a prunable entry; writing memory there
+    would bring the directory back."""
+    import shutil
+
+    gone = tmp_path / "gone"
+    git(repo, "worktree", "add", "-q", "-b", "gone-branch", str(gone))
+    shutil.rmtree(gone)
+    assert "gone-branch" not in worktrees.checked_out(str(repo))
+    assert worktrees.checked_out(str(repo)) == {"main": str(repo)}
