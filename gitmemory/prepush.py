@@ -62,7 +62,7 @@ def run(info: git.RepoInfo, stdin: str) -> int:
 
 
 def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
-    from gitmemory import pipeline
+    from gitmemory import memory_location, pipeline
     from gitmemory.providers import for_repo
 
     provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
@@ -77,8 +77,12 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
         if result.status == "error":
             output.note(f"memory for {branch} not updated: {result.message}; "
                         f"{result.remaining} commit(s) stay pending, the push goes on")
-        if result.commit_sha:
-            committed.append((branch, result.commit_sha))
+        sha = result.commit_sha
+        if sha is None and result.status != "error":
+            # memorize, maintenance or promote may have left the file in the work tree
+            sha = memory_location.commit_worktree_file(repo, branch)
+        if sha:
+            committed.append((branch, sha))
     return committed
 
 

@@ -128,6 +128,24 @@ def test_pushing_a_branch_that_is_not_checked_out(pushed: Path,
     assert git(pushed, "push", "origin", "feature", check=False).returncode == 0
 
 
+def test_memory_left_in_the_work_tree_is_committed_by_pre_push(
+        pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(EXTRACTED)
+    ran = gitmemory(pushed, "memorize")
+    assert "let pre-push commit it" in ran.stdout + ran.stderr
+    assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout.startswith("??")
+    first = git(pushed, "push", "origin", "feature", check=False)
+    assert first.returncode != 0
+    assert "memory for feature committed as" in first.stderr
+    assert len(fake_anthropic.requests) == 1  # memorize's call; pre-push had nothing new
+    assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout == ""
+    assert "Gitmemory-Update: true" in git(pushed, "log", "-1", "--format=%B").stdout
+    second = git(pushed, "push", "origin", "feature", check=False)
+    assert second.returncode == 0, second.stderr
+    assert "compare in UTC" in git(pushed, "show",
+                                   "origin/feature:.gitmemory/branches/feature.md").stdout
+
+
 def test_remote_url_with_credentials_is_never_written(pushed: Path, tmp_path: Path,
                                                       fake_anthropic: FakeAnthropic) -> None:
     for _ in range(5):
