@@ -90,6 +90,20 @@ def test_status_reports_setup_provider_and_pending(ready: Path) -> None:
     assert "held back from CLAUDE.md for review" in text
 
 
+def test_status_lists_hook_errors_not_background_maintenance_reports(ready: Path) -> None:
+    git(ready, "config", "gitmemory.pushPolicy", "sometimes")
+    git(ready, "checkout", "-q", "-b", "other")  # the hook logs the bad value
+    git(ready, "config", "--unset", "gitmemory.pushPolicy")
+    log = ready / ".git" / "gitmemory" / "hooks.log"
+    with log.open("a") as fh:
+        fh.write("[2026-11-22T06:30:06Z] background maintenance (offline)\n"
+                 "memorize feature: success +4 ~0 -0\n")
+    data = json.loads(gitmemory(ready, "status", "--json").stdout)
+    assert len(data["recent_errors"]) == 1
+    assert "post-checkout: bad value 'sometimes'" in data["recent_errors"][0]
+    assert "background maintenance" not in gitmemory(ready, "status").stdout
+
+
 def test_memorize_dry_run_and_offline_run(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, "auth.py", "def expired(t):\n    return t < utcnow()\n",

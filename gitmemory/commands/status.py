@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+import re
 
 from gitmemory import config, files, install, merge_setup, output, pending, state, store, usage
 from gitmemory.commands.show import held_back
 from gitmemory.repo import Repo
+
+_ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
 
 
 def collect(repo: Repo) -> dict[str, object]:
@@ -47,8 +50,13 @@ def _pre_commit_mentions(top: str) -> bool:
 
 
 def recent_errors(state_dir: str, limit: int = 3) -> list[str]:
+    """The last errors a hook or the CLI logged (``[time pid N] ...``).
+
+    Background maintenance reports into the same log under a ``[time]`` heading
+    without a pid; those are reports, not errors, and are left out.
+    """
     text = files.read_text(os.path.join(state_dir, state.LOG_NAME)) or ""
-    heads = [line for line in text.splitlines() if line.startswith("[")]
+    heads = [line for line in text.splitlines() if _ERROR_HEAD.match(line)]
     return heads[-limit:]
 
 
