@@ -104,6 +104,21 @@ def test_status_lists_hook_errors_not_background_maintenance_reports(ready: Path
     assert "background maintenance" not in gitmemory(ready, "status").stdout
 
 
+def test_status_hints_fit_a_clone_whose_hooks_pre_commit_runs(ready: Path) -> None:
+    (ready / ".pre-commit-config.yaml").write_text(
+        "repos:\n  - repo: https://example.invalid/gitmemory\n    rev: v0.1.0\n"
+        "    hooks:\n      - id: gitmemory-post-checkout\n")
+    gitmemory(ready, "uninstall")
+    git(ready, "config", "--unset", "merge.gitmemory.driver")
+    text = gitmemory(ready, "status").stdout
+    assert "install the missing hooks: pre-commit install --install-hooks" in text
+    assert "no gitmemory merge driver: run gitmemory init --hooks none" in text
+    (ready / ".pre-commit-config.yaml").unlink()
+    text = gitmemory(ready, "status").stdout
+    assert "install the missing hooks: gitmemory install" in text
+    assert "no gitmemory merge driver: run gitmemory install" in text
+
+
 def test_memorize_dry_run_and_offline_run(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, "auth.py", "def expired(t):\n    return t < utcnow()\n",
