@@ -62,8 +62,15 @@ def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]
 
 
 def substantive(commits: list[Commit]) -> bool:
-    """SPEC §6.3: something beyond tiny or formatting-only changes."""
-    return any(len(message_of(c)) + _changed_chars(c.diff) >= 50 and not _formatting_only(c)
+    """SPEC §6.3: something beyond tiny or formatting-only changes.
+
+    A ``Memory-*`` trailer always counts: it is taken as written however short
+    the commit (SPEC §6.5).
+    """
+    from gitmemory.trailers import memory_lines
+
+    return any(any(memory_lines(c)) or (len(message_of(c)) + _changed_chars(c.diff) >= 50
+                                        and not _formatting_only(c))
                for c in commits)
 
 

@@ -107,6 +107,14 @@ def test_trailers_are_taken_as_they_are(repo: Path) -> None:
     assert [i.text for i in memory.sections["facts"]] == ["x is always 1"]
 
 
+def test_a_trailer_makes_a_tiny_commit_count(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "w.py", "w=1\n", "feat: w\n\nMemory-Fact: w is always 1")
+    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'))
+    assert result.status == "success"
+    assert [i.text for i in _memory(repo).sections["facts"]] == ["w is always 1"]
+
+
 def test_trivial_work_is_skipped_without_a_provider_call(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "t.txt", "x\n", "typo")
