@@ -49,7 +49,8 @@ def run(info: git.RepoInfo, stdin: str) -> int:
     branches = branches_to_memorize(repo, refs)
     committed = _memorize(repo, branches)
     if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
-                      + [sha for _, sha in committed]):
+                      + [sha for _, sha in committed],
+                      [r.remote_sha for r in refs if r.remote_sha != git.ZERO_SHA]):
         return BLOCK
     for branch, sha in committed:
         if cfg.push_policy == "block":
@@ -86,12 +87,14 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
     return committed
 
 
-def _secrets_block(repo: Repo, commits: list[str]) -> bool:
+def _secrets_block(repo: Repo, commits: list[str], known: list[str]) -> bool:
     """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
     from gitmemory import secret_scan
 
-    findings = secret_scan.scan_push(repo, commits)
+    findings = secret_scan.scan_push(repo, commits, known)
     for where, line, rule in findings:
-        output.note(f"possible secret in {where} line {line} ({rule}): push stopped; remove "
-                    "it, commit, and push again")
+        output.note(f"possible secret in {where} line {line} ({rule}): push stopped")
+    if findings:
+        output.note("take it out of the commit that added it (git commit --amend, or "
+                    "git rebase -i), not in a new commit: the old one would still be pushed")
     return bool(findings)
