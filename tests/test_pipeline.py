@@ -234,6 +234,26 @@ def test_merges_are_skipped(repo: Path) -> None:
     assert "Merge branch" not in llm.history[0].prompt
 
 
+def test_after_a_merge_through_is_the_tip_and_nothing_is_read_again(feature: Path) -> None:
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    git(feature, "add", "-A")
+    git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
+    base = git(feature, "rev-parse", "HEAD").stdout.strip()
+    commit_file(feature, "a.py", "a = 1\n", "feat: a module that holds the alpha rules for auth")
+    git(feature, "checkout", "-q", "-b", "other", base)  # a teammate's line of the branch
+    commit_file(feature, "b.py", "b = 1\n", "feat: b module that holds the beta rules for auth")
+    git(feature, "checkout", "-q", "feature")
+    git(feature, "merge", "-q", "--no-edit", "other")
+    tip = git(feature, "rev-parse", "HEAD").stdout.strip()
+    llm = FakeLLM().enqueue(_extraction("Alpha and beta rules live in a.py and b.py", "facts"),
+                            "bad evolution")
+    assert memorize(Repo.open(), "feature", llm).through == tip
+    again = FakeLLM()
+    result = memorize(Repo.open(), "feature", again)
+    assert (result.status, result.message) == ("skipped", "no new commits")
+    assert again.history == []
+
+
 def test_rewritten_history_is_not_extracted_twice(feature: Path) -> None:
     memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
     git(feature, "add", "-A")
