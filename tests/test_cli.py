@@ -119,6 +119,20 @@ def test_status_hints_fit_a_clone_whose_hooks_pre_commit_runs(ready: Path) -> No
     assert "no gitmemory merge driver: run gitmemory install" in text
 
 
+def test_show_reads_a_branch_that_is_not_checked_out_from_its_tip(ready: Path) -> None:
+    git(ready, "checkout", "-q", "-b", "feature")
+    commit_file(ready, "x.py", "x = 1\n", "feat: x\n\nMemory-Fact: x is set in x.py")
+    git(ready, "checkout", "-q", "main")
+    assert "feature: success" in gitmemory(ready, "memorize", "feature").stdout  # a memory commit
+    assert "x is set in x.py" in gitmemory(ready, "show", "feature").stdout
+    data = json.loads(gitmemory(ready, "show", "feature", "--json").stdout)
+    assert data["path"] == "feature:.gitmemory/branches/feature.md"
+    done = gitmemory(ready, "clear", "feature", check=False)
+    assert done.returncode != 0
+    assert "no memory file for branch 'feature' in this work tree" in _one_error_line(done)
+    assert "check feature out and clear it there" in done.stderr
+
+
 def test_memorize_dry_run_and_offline_run(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, "auth.py", "def expired(t):\n    return t < utcnow()\n",

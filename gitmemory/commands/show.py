@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from gitmemory import branch_files, files, memory_file, output, store
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory_file import SECTION_IDS, SECTION_TITLES, Memory
@@ -32,15 +34,36 @@ def as_dict(memory: Memory, path: str) -> dict[str, object]:
     }
 
 
+def find(repo: Repo, branch: str) -> tuple[Memory | None, str]:
+    """``branch``'s memory and where it was read: this work tree's file first (on the
+    default branch that includes merged branches' files), else the branch's own,
+    from the work tree it is checked out in or its tip (shown as ``branch:path``)."""
+    memory, path = store.read(repo, branch)
+    if memory is not None:
+        return memory, repo.rel(path)
+    from gitmemory import git, memory_location
+
+    if not git.ref_exists(git.HEADS + branch, repo.toplevel):
+        return None, ""
+    loc = memory_location.locate(repo.toplevel, branch)
+    text = memory_location.read(repo.toplevel, loc)
+    found = memory_file.parse(text) if text else None
+    if found is None or found.branch != branch:
+        return None, ""
+    if loc.worktree:
+        return found, os.path.join(loc.worktree, loc.rel_path)
+    return found, f"{branch}:{loc.rel_path}"
+
+
 def show(branch: str | None, as_json: bool) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
-    memory, path = store.read(repo, name)
+    memory, where = find(repo, name)
     if memory is None:
         raise GitmemoryError(f"no memory for branch {name!r}",
                              hint="gitmemory memorize creates it; gitmemory list shows what exists")
     if as_json:
-        output.emit_json(as_dict(memory, repo.rel(path)))
+        output.emit_json(as_dict(memory, where))
         return 0
     output.say(memory_file.generate(memory).rstrip("\n"))
     flagged = held_back(memory)
@@ -88,6 +111,10 @@ def clear(branch: str) -> int:
     with store.locked(repo.info.state_dir):
         path = store.delete(repo, branch)
     if path is None:
+        if find(repo, branch)[0] is not None:
+            raise GitmemoryError(
+                f"no memory file for branch {branch!r} in this work tree",
+                hint=f"its memory lives on the branch: check {branch} out and clear it there")
         raise GitmemoryError(f"no memory for branch {branch!r}")
     output.say(f"removed {repo.rel(path)} (tracked files come back with git checkout -- <path>)")
     return 0
