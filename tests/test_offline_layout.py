@@ -30,6 +30,12 @@ def test_ci_systems_are_named_with_their_files() -> None:
     assert found[0].confidence >= 0.75
 
 
+def test_a_pre_commit_config_says_hooks_run_through_pre_commit_not_what_they_do() -> None:
+    found = layout_extractions([touching(A(".pre-commit-config.yaml", 9, 0, status="A"))])
+    assert texts(found) == [
+        "Git hooks run through pre-commit, configured in .pre-commit-config.yaml"]
+
+
 def test_moving_ci_is_a_decision() -> None:
     found = layout_extractions([touching(A(".travis.yml", 0, 30, status="D"),
                                          A(".github/workflows/ci.yml", 30, 0, status="A"))])
