@@ -25,6 +25,8 @@ PATTERN = ".gitmemory/branches/*.md"
 ATTRIBUTE_LINE = f"{PATTERN} merge={DRIVER}"
 NAME = "gitmemory branch memory merge"
 FIX = "run gitmemory install"
+# where pre-commit runs the hooks, `gitmemory install` would add native hooks that run twice
+PRE_COMMIT_FIX = "run gitmemory init --hooks none (it leaves pre-commit's hooks alone)"
 _PROBE = ".gitmemory/branches/probe.md"  # any memory file path; it need not exist
 
 
@@ -74,20 +76,20 @@ def configured_driver(top: str) -> str | None:
     return out.strip() if code == 0 and out.strip() else None
 
 
-def check(top: str) -> str | None:
+def check(top: str, fix: str = FIX) -> str | None:
     """One line naming what is wrong, when memory files ask for a driver this clone lacks."""
     if not attribute_requested(top):
         return None
     command = configured_driver(top)
     if command is None:
-        return f"this clone has no gitmemory merge driver: {FIX}"
+        return f"this clone has no gitmemory merge driver: {fix}"
     try:
         program = shlex.split(command)[0]
     except (ValueError, IndexError):
-        return f"the gitmemory merge driver in git config cannot be read: {FIX}"
+        return f"the gitmemory merge driver in git config cannot be read: {fix}"
     found = program if os.path.isabs(program) else shutil.which(program)
     if not found or not os.access(found, os.X_OK):
-        return f"the gitmemory merge driver's program {program} no longer exists: {FIX}"
+        return f"the gitmemory merge driver's program {program} no longer exists: {fix}"
     return None
 
 

@@ -122,9 +122,10 @@ def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) 
     return {sha for pid, sha in current.items() if pid in covered}
 
 
-def shas(repo: Repo, branch: str, rng: Range) -> list[str]:
-    """Pending non-merge commits, oldest first, gitmemory's own commits left out."""
-    spec = [git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
+def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> list[str]:
+    """Pending non-merge commits up to ``tip`` (default: the branch), oldest first,
+    gitmemory's own commits left out."""
+    spec = [tip or git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
     out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
     own = own_commits(repo.toplevel, spec)
     return [sha for sha in out.split() if sha not in rng.covered and sha not in own]

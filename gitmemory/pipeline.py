@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from gitmemory import context, memory_file, memory_location, pending, state, store
+from gitmemory import context, git, memory_file, memory_location, pending, state, store
 from gitmemory.commits import Commit
 from gitmemory.evolve import deterministic_merge
 from gitmemory.extraction import Evolution, Extraction, ProviderError
@@ -61,6 +61,19 @@ class Plan:
     commits: list[Commit]
     remaining: int
     reason: str
+    tip: str | None = None  # the branch's tip when the commits were listed
+
+    def through(self, included: int) -> str:
+        """Where the next run starts once the first ``included`` commits are read.
+
+        The branch tip when nothing is left over: after a merge the newest
+        commit read is not a descendant of all the others, and a ``Through:``
+        there would make the next run read the other side again (and every
+        push make one more memory commit).
+        """
+        if self.tip and included == len(self.commits) and not self.remaining:
+            return self.tip
+        return self.commits[included - 1].sha
 
 
 def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
@@ -73,8 +86,6 @@ def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
     if memory is not None and memory.branch != branch:
         memory = None
     if since:
-        from gitmemory import git
-
         start = git.rev_parse(since, top)
         if start is None:
             from gitmemory.errors import GitmemoryError
@@ -83,12 +94,13 @@ def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
         rng = pending.Range(start, reason=f"--since {since}")
     else:
         rng = pending.start_range(repo, branch, memory.through if memory else None)
-    shas = pending.shas(repo, branch, rng)
+    tip = git.rev_parse(git.HEADS + branch, top)
+    shas = pending.shas(repo, branch, rng, tip)
     limit = repo.cfg.max_commits_per_memorize
     batch = shas[-limit:] if rng.start is None else shas[:limit]
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
     remaining = len(shas) - len(batch) if rng.start is not None else 0
-    return Plan(loc, text, memory, commits, remaining, rng.reason)
+    return Plan(loc, text, memory, commits, remaining, rng.reason, tip)
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
@@ -105,7 +117,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         return result
     if not context.substantive(work.commits):
         result.message = f"{len(work.commits)} trivial commit(s) only"
-        pending.mark_examined(repo.info.state_dir, branch, work.commits[-1].sha)
+        pending.mark_examined(repo.info.state_dir, branch, work.through(len(work.commits)))
         return result
     cfg = repo.cfg
     text, included = context.build(work.commits, cfg.max_chars_per_commit, cfg.max_context_chars)
@@ -123,7 +135,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         result.status, result.message = "error", exc.one_line()
         result.remaining += len(commits)
         return result
-    through = commits[-1].sha
+    through = work.through(included)
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
         # next run does not send them again, without a file change to commit.
@@ -143,7 +155,7 @@ def save(repo: Repo, loc: memory_location.Location, original: str | None, new: M
          result: Result, commit: bool) -> None:
     """Persist ``new`` (a memory commit when asked or when the branch is not checked
     out) and refresh CLAUDE.md where the branch is checked out."""
-    from gitmemory import claude_md, git
+    from gitmemory import claude_md
     from gitmemory.errors import GitmemoryError
 
     result.commit_sha = memory_location.write(repo, loc, original, new, summary=result.line(),

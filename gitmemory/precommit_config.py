@@ -69,6 +69,18 @@ def add_hooks(text: str | None, repo_url: str, rev: str) -> tuple[str, list[str]
     return edited.replace("\n", "\r\n") if crlf else edited, edit.changes
 
 
+def pinned(text: str | None) -> tuple[str, str] | None:
+    """(repo, rev) of the entry that holds gitmemory's hooks, if the file has one."""
+    if not text:
+        return None
+    data = load(text)
+    found = _find_ours(data.get("repos"))
+    if found is None:
+        return None
+    entry = data["repos"][found[0]]
+    return str(entry.get("repo", "")), str(entry.get("rev", ""))
+
+
 def load(text: str) -> Data:
     """The file's data; {} for an empty file."""
     import yaml

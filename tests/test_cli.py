@@ -90,6 +90,49 @@ def test_status_reports_setup_provider_and_pending(ready: Path) -> None:
     assert "held back from CLAUDE.md for review" in text
 
 
+def test_status_lists_hook_errors_not_background_maintenance_reports(ready: Path) -> None:
+    git(ready, "config", "gitmemory.pushPolicy", "sometimes")
+    git(ready, "checkout", "-q", "-b", "other")  # the hook logs the bad value
+    git(ready, "config", "--unset", "gitmemory.pushPolicy")
+    log = ready / ".git" / "gitmemory" / "hooks.log"
+    with log.open("a") as fh:
+        fh.write("[2026-11-22T06:30:06Z] background maintenance (offline)\n"
+                 "memorize feature: success +4 ~0 -0\n")
+    data = json.loads(gitmemory(ready, "status", "--json").stdout)
+    assert len(data["recent_errors"]) == 1
+    assert "post-checkout: bad value 'sometimes'" in data["recent_errors"][0]
+    assert "background maintenance" not in gitmemory(ready, "status").stdout
+
+
+def test_status_hints_fit_a_clone_whose_hooks_pre_commit_runs(ready: Path) -> None:
+    (ready / ".pre-commit-config.yaml").write_text(
+        "repos:\n  - repo: https://example.invalid/gitmemory\n    rev: v0.1.0\n"
+        "    hooks:\n      - id: gitmemory-post-checkout\n")
+    gitmemory(ready, "uninstall")
+    git(ready, "config", "--unset", "merge.gitmemory.driver")
+    text = gitmemory(ready, "status").stdout
+    assert "install the missing hooks: pre-commit install --install-hooks" in text
+    assert "no gitmemory merge driver: run gitmemory init --hooks none" in text
+    (ready / ".pre-commit-config.yaml").unlink()
+    text = gitmemory(ready, "status").stdout
+    assert "install the missing hooks: gitmemory install" in text
+    assert "no gitmemory merge driver: run gitmemory install" in text
+
+
+def test_show_reads_a_branch_that_is_not_checked_out_from_its_tip(ready: Path) -> None:
+    git(ready, "checkout", "-q", "-b", "feature")
+    commit_file(ready, "x.py", "x = 1\n", "feat: x\n\nMemory-Fact: x is set in x.py")
+    git(ready, "checkout", "-q", "main")
+    assert "feature: success" in gitmemory(ready, "memorize", "feature").stdout  # a memory commit
+    assert "x is set in x.py" in gitmemory(ready, "show", "feature").stdout
+    data = json.loads(gitmemory(ready, "show", "feature", "--json").stdout)
+    assert data["path"] == "feature:.gitmemory/branches/feature.md"
+    done = gitmemory(ready, "clear", "feature", check=False)
+    assert done.returncode != 0
+    assert "no memory file for branch 'feature' in this work tree" in _one_error_line(done)
+    assert "check feature out and clear it there" in done.stderr
+
+
 def test_memorize_dry_run_and_offline_run(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, "auth.py", "def expired(t):\n    return t < utcnow()\n",

@@ -113,3 +113,19 @@ def test_a_new_config_is_left_untracked(repo: Path, in_env: dict[str, str]) -> N
     status = git(repo, "status", "--porcelain", env=env).stdout
     assert "?? .pre-commit-config.yaml" in status
 
+
+
+def test_an_explicit_repo_that_differs_from_the_pinned_one_is_refused(
+        tmp_path: Path, repo: Path, env: dict[str, str]) -> None:
+    (repo / ".pre-commit-config.yaml").write_text(
+        f"repos:\n  - repo: {precommit.UPSTREAM}\n    rev: v0.1.0\n    hooks:\n"
+        "      - id: gitmemory-post-checkout\n")
+    before = (repo / ".pre-commit-config.yaml").read_text()
+    done = gitmemory(repo, "init", "--hooks", "pre-commit", "--pre-commit-repo",
+                     "https://example.org/fork.git", env=env)
+    assert done.returncode != 0
+    line = _error_line(done)
+    assert f"already pins gitmemory to {precommit.UPSTREAM} at v0.1.0" in line
+    assert "https://example.org/fork.git" in line
+    assert "change repo: and rev:" in line
+    assert (repo / ".pre-commit-config.yaml").read_text() == before

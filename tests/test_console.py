@@ -29,3 +29,10 @@ def test_other_commands_reach_the_cli(tmp_path: Path) -> None:
     done = _probe(tmp_path, env, "--version")
     assert "gitmemory, version" in done.stdout
     assert done.stdout.strip().endswith("0 True")
+
+
+def test_hook_help_is_the_clis_help(tmp_path: Path) -> None:
+    env = isolated_env(tmp_path / "home")
+    done = _probe(tmp_path, env, "hook", "--help")
+    assert "Usage: gitmemory hook [OPTIONS] NAME [ARGS]..." in done.stdout, done.stderr
+    assert done.stdout.strip().endswith("0 True")

@@ -37,6 +37,12 @@ def test_the_ci_fact_reads_the_same_whichever_workflows_a_batch_touched() -> Non
     assert texts(first) == texts(second) == ["CI runs on GitHub Actions (.github/workflows/)"]
 
 
+def test_a_pre_commit_config_says_hooks_run_through_pre_commit_not_what_they_do() -> None:
+    found = layout_extractions([touching(A(".pre-commit-config.yaml", 9, 0, status="A"))])
+    assert texts(found) == [
+        "Git hooks run through pre-commit, configured in .pre-commit-config.yaml"]
+
+
 def test_moving_ci_is_a_decision() -> None:
     found = layout_extractions([touching(A(".travis.yml", 0, 30, status="D"),
                                          A(".github/workflows/ci.yml", 30, 0, status="A"))])

@@ -107,6 +107,14 @@ def test_trailers_are_taken_as_they_are(repo: Path) -> None:
     assert [i.text for i in memory.sections["facts"]] == ["x is always 1"]
 
 
+def test_a_trailer_makes_a_tiny_commit_count(repo: Path) -> None:
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "w.py", "w=1\n", "feat: w\n\nMemory-Fact: w is always 1")
+    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'))
+    assert result.status == "success"
+    assert [i.text for i in _memory(repo).sections["facts"]] == ["w is always 1"]
+
+
 def test_trivial_work_is_skipped_without_a_provider_call(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "t.txt", "x\n", "typo")
@@ -224,6 +232,26 @@ def test_merges_are_skipped(repo: Path) -> None:
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
     memorize(Repo.open(), "feature", llm)
     assert "Merge branch" not in llm.history[0].prompt
+
+
+def test_after_a_merge_through_is_the_tip_and_nothing_is_read_again(feature: Path) -> None:
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    git(feature, "add", "-A")
+    git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
+    base = git(feature, "rev-parse", "HEAD").stdout.strip()
+    commit_file(feature, "a.py", "a = 1\n", "feat: a module that holds the alpha rules for auth")
+    git(feature, "checkout", "-q", "-b", "other", base)  # a teammate's line of the branch
+    commit_file(feature, "b.py", "b = 1\n", "feat: b module that holds the beta rules for auth")
+    git(feature, "checkout", "-q", "feature")
+    git(feature, "merge", "-q", "--no-edit", "other")
+    tip = git(feature, "rev-parse", "HEAD").stdout.strip()
+    llm = FakeLLM().enqueue(_extraction("Alpha and beta rules live in a.py and b.py", "facts"),
+                            "bad evolution")
+    assert memorize(Repo.open(), "feature", llm).through == tip
+    again = FakeLLM()
+    result = memorize(Repo.open(), "feature", again)
+    assert (result.status, result.message) == ("skipped", "no new commits")
+    assert again.history == []
 
 
 def test_rewritten_history_is_not_extracted_twice(feature: Path) -> None:

@@ -128,6 +128,51 @@ def test_pushing_a_branch_that_is_not_checked_out(pushed: Path,
     assert git(pushed, "push", "origin", "feature", check=False).returncode == 0
 
 
+def test_memory_left_in_the_work_tree_is_committed_by_pre_push(
+        pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(EXTRACTED)
+    ran = gitmemory(pushed, "memorize")
+    assert "let pre-push commit it" in ran.stdout + ran.stderr
+    assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout.startswith("??")
+    first = git(pushed, "push", "origin", "feature", check=False)
+    assert first.returncode != 0
+    assert "memory for feature committed as" in first.stderr
+    assert len(fake_anthropic.requests) == 1  # memorize's call; pre-push had nothing new
+    assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout == ""
+    assert "Gitmemory-Update: true" in git(pushed, "log", "-1", "--format=%B").stdout
+    second = git(pushed, "push", "origin", "feature", check=False)
+    assert second.returncode == 0, second.stderr
+    assert "compare in UTC" in git(pushed, "show",
+                                   "origin/feature:.gitmemory/branches/feature.md").stdout
+
+
+def test_after_pulling_a_teammates_work_the_push_blocks_at_most_once(
+        pushed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GITMEMORY_PROVIDER", "offline")
+
+    def push(clone: Path) -> int:
+        return git(clone, "push", "-q", "origin", "feature", check=False).returncode
+
+    commit_file(pushed, "session.py", "TTL = 86400\n", "feat: sessions\n\n"
+                "Memory-Fact: Sessions live in Redis with a 24h TTL")
+    assert (push(pushed), push(pushed)) == (1, 0)
+    mate = tmp_path / "mate"
+    git(tmp_path, "clone", "-q", "-b", "feature", str(tmp_path / "remote.git"), str(mate))
+    gitmemory(mate, "init")
+    commit_file(mate, "pool.py", "POOL = None\n", "fix: close the pool\n\n"
+                "Memory-Bug: The Redis pool leaked on reload; close it on shutdown")
+    assert (push(mate), push(mate)) == (1, 0)
+    commit_file(pushed, "pw.py", "ROUNDS = 3\n", "feat: hash passwords\n\n"
+                "Memory-Fact: Passwords are hashed with argon2id")
+    assert push(pushed) == 1
+    git(pushed, "pull", "-q", "--no-rebase", "origin", "feature")
+    assert 0 in (push(pushed), push(pushed))  # at most one more memory commit, then through
+    memory = (pushed / ".gitmemory" / "branches" / "feature.md").read_text()
+    assert "argon2id" in memory
+    assert "pool leaked" in memory
+    assert "<<<<<<<" not in memory
+
+
 def test_remote_url_with_credentials_is_never_written(pushed: Path, tmp_path: Path,
                                                       fake_anthropic: FakeAnthropic) -> None:
     for _ in range(5):

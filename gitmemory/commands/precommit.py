@@ -25,7 +25,7 @@ import sys
 
 from gitmemory import __version__, files, git, install, output
 from gitmemory.errors import GitError, GitmemoryError
-from gitmemory.precommit_config import FILE_NAME, add_hooks
+from gitmemory.precommit_config import FILE_NAME, add_hooks, pinned
 from gitmemory.repo import Repo
 
 UPSTREAM = "https://github.com/gitmemory/gitmemory"
@@ -41,9 +41,11 @@ def setup(repo: Repo, source: str | None = None, rev: str | None = None) -> list
     """Wire ``repo`` to gitmemory through pre-commit; one line per thing done."""
     top = repo.toplevel
     _refuse_hooks_path(top)
-    url, pinned = resolve(source, rev)
+    url, pin = resolve(source, rev)
+    if source is not None or rev is not None:
+        _refuse_other_pin(top, url, pin)
     done = _remove_native(top)
-    done.append(write_config(top, url, pinned))
+    done.append(write_config(top, url, pin))
     done.append(_install(top))
     return done
 
@@ -70,6 +72,17 @@ def resolve(source: str | None, rev: str | None) -> tuple[str, str]:
         raise GitmemoryError(f"{path} has no {MANIFEST} at {sha[:12]}",
                              hint="point --pre-commit-repo at a gitmemory checkout")
     return path, sha
+
+
+def _refuse_other_pin(top: str, url: str, rev: str) -> None:
+    """An explicit --pre-commit-repo/--pre-commit-rev must not be ignored in silence."""
+    current = pinned(files.read_text(os.path.join(top, FILE_NAME)))
+    if current is not None and current != (url, rev):
+        raise GitmemoryError(
+            f"{FILE_NAME} already pins gitmemory to {current[0]} at {current[1]}, "
+            f"not {url} at {rev}",
+            hint="change repo: and rev: of that entry by hand (or delete the entry), "
+                 "then run init again")
 
 
 def _refuse_hooks_path(top: str) -> None:

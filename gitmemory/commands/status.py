@@ -3,26 +3,32 @@
 from __future__ import annotations
 
 import os
+import re
 
 from gitmemory import config, files, install, merge_setup, output, pending, state, store, usage
 from gitmemory.commands.show import held_back
 from gitmemory.repo import Repo
 
+PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
+_ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
+
 
 def collect(repo: Repo) -> dict[str, object]:
     top = repo.toplevel
     branch = repo.info.branch
+    pre_commit = _pre_commit_mentions(top)
     info: dict[str, object] = {
         "repository": top,
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
         "enabled": repo.cfg.enabled,
         "hooks": install.installed(top),
-        "pre_commit_config": _pre_commit_mentions(top),
+        "pre_commit_config": pre_commit,
         "provider": _provider(repo),
         "push_policy": repo.cfg.push_policy,
         "recent_errors": recent_errors(repo.info.state_dir),
-        "merge_driver_problem": merge_setup.check(top),
+        "merge_driver_problem": merge_setup.check(
+            top, merge_setup.PRE_COMMIT_FIX if pre_commit else merge_setup.FIX),
         "llm_usage": usage.totals(repo.info.state_dir),
     }
     if branch:
@@ -47,8 +53,13 @@ def _pre_commit_mentions(top: str) -> bool:
 
 
 def recent_errors(state_dir: str, limit: int = 3) -> list[str]:
+    """The last errors a hook or the CLI logged (``[time pid N] ...``).
+
+    Background maintenance reports into the same log under a ``[time]`` heading
+    without a pid; those are reports, not errors, and are left out.
+    """
     text = files.read_text(os.path.join(state_dir, state.LOG_NAME)) or ""
-    heads = [line for line in text.splitlines() if line.startswith("[")]
+    heads = [line for line in text.splitlines() if _ERROR_HEAD.match(line)]
     return heads[-limit:]
 
 
@@ -65,6 +76,9 @@ def run(as_json: bool) -> int:
                f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
+    if "missing" in hooks.values():
+        output.say("  install the missing hooks: " + (
+            PRE_COMMIT_INSTALL if info["pre_commit_config"] else "gitmemory install"))
     provider = info["provider"]
     assert isinstance(provider, dict)
     output.say(f"provider: {provider['chosen']} ({provider['why']})")

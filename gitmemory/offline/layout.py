@@ -29,7 +29,8 @@ _CI = (  # (test on the path, name)
     (lambda p: p in (".cirrus.yml", ".drone.yml"), "Cirrus/Drone CI"),
 )
 _TOOLS = {
-    ".pre-commit-config.yaml": "Lint and format hooks are configured for pre-commit in "
+    # what the hooks do is not in the path: gitmemory's own setup adds this file too
+    ".pre-commit-config.yaml": "Git hooks run through pre-commit, configured in "
                                ".pre-commit-config.yaml",
     "tox.ini": "Test environments are defined in tox.ini (tox)",
     "noxfile.py": "Test and lint sessions are defined in noxfile.py (nox)",
