@@ -69,7 +69,7 @@ def run(info: git.RepoInfo, stdin: str) -> int:
 
 
 def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
-    from gitmemory import memory_location, pipeline
+    from gitmemory import pipeline
     from gitmemory.providers import for_repo
 
     provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)

@@ -129,8 +129,8 @@ def test_show_reads_a_branch_that_is_not_checked_out_from_its_tip(ready: Path) -
     assert data["path"] == "feature:.gitmemory/branches/feature.md"
     done = gitmemory(ready, "clear", "feature", check=False)
     assert done.returncode != 0
-    assert "no memory file for branch 'feature' in this work tree" in _one_error_line(done)
-    assert "check feature out and clear it there" in done.stderr
+    assert "the memory of feature is in its last commit" in _one_error_line(done)
+    assert "git checkout feature, then gitmemory clear feature" in done.stderr
 
 
 def test_memorize_dry_run_and_offline_run(ready: Path) -> None:
