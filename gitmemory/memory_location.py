@@ -114,30 +114,6 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
                                          worktree=loc.worktree)
 
 
-def commit_worktree_file(repo: Repo, branch: str) -> str | None:
-    """Commit the memory file of a checked-out ``branch`` as it stands in its work tree.
-
-    ``gitmemory memorize``, maintenance and ``promote`` write a checked-out
-    branch's memory in the work tree and leave committing it to the user or to
-    pre-push; this is pre-push's half.  Nothing happens when the branch is not
-    checked out, the file is not that branch's memory, or the branch already
-    holds it.  The new commit's sha, or None.
-    """
-    from gitmemory import memory_commit, store
-
-    loc = locate(repo.toplevel, branch)
-    if not loc.worktree or not loc.exists:
-        return None
-    with store.locked(repo.info.state_dir):
-        text = read(repo.toplevel, loc)
-        memory = parse(text) if text else None
-        if text is None or memory is None or memory.branch != branch:
-            return None
-        return memory_commit.commit_file(
-            repo.toplevel, repo.info.state_dir, branch, rel_path=loc.rel_path, text=text,
-            summary=f"{branch}: the memory file written in the work tree", worktree=loc.worktree)
-
-
 def _merge_into(current: str, new: Memory, cap: int) -> str:
     """Someone wrote the file while we worked: add our items to theirs."""
     from gitmemory import store

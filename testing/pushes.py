@@ -9,10 +9,11 @@ from pathlib import Path
 from testing.gitrepo import git, gitmemory
 
 
-def offline_remote(repo: Path, tmp_path: Path) -> Path:
-    """Set ``repo`` up (init, native hooks, offline provider) and push main to a bare
-    remote ``origin`` without running the hooks; returns ``repo``."""
-    git(repo, "config", "gitmemory.provider", "offline")
+def offline_remote(repo: Path, tmp_path: Path, provider: str | None = "offline") -> Path:
+    """Set ``repo`` up (init, native hooks, ``provider`` if given) and push main to a
+    bare remote ``origin`` without running the hooks; returns ``repo``."""
+    if provider:
+        git(repo, "config", "gitmemory.provider", provider)
     gitmemory(repo, "init")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Set up gitmemory")

@@ -12,6 +12,7 @@ import pytest
 
 from testing.fake_anthropic import FakeAnthropic
 from testing.gitrepo import commit_file, git, gitmemory
+from testing.pushes import offline_remote
 
 EXTRACTED = json.dumps({"extractions": [
     {"section": "bug-patterns", "confidence": 0.95, "refs": [],
@@ -20,14 +21,9 @@ EXTRACTED = json.dumps({"extractions": [
 
 @pytest.fixture
 def pushed(repo: Path, tmp_path: Path) -> Path:
-    """A repo set up with native hooks, a bare remote, and a feature branch with work."""
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", str(remote))
-    git(repo, "remote", "add", "origin", str(remote))
-    git(repo, "push", "-q", "origin", "main", env=dict(os.environ, GITMEMORY_DISABLE="1"))
+    """A repo set up with native hooks, a bare remote, and a feature branch with work;
+    the provider is chosen by the environment (the fake Messages API)."""
+    offline_remote(repo, tmp_path, provider=None)
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n",
                 "fix(auth): compare token expiry in UTC\n\nLocal time logged users out early.")
