@@ -12,10 +12,9 @@ table is cached with :mod:`marshal` in the local state directory.
 
 from __future__ import annotations
 
-import marshal
 import os
 
-from gitmemory import files, git
+from gitmemory import config_cache, files
 from gitmemory.errors import ConfigError
 
 CONFIG_DIR = ".gitmemory"
@@ -68,7 +67,6 @@ KEYS: dict[str, tuple[str, object, str]] = {
 # Our settings, and the merge driver's registration (which says this clone chose gitmemory).
 GIT_CONFIG_PATTERN = r"^(gitmemory|merge\.gitmemory)\."
 DRIVER_PREFIX = "merge.gitmemory."
-_GIT_CACHE = "gitconfig.v2.cache"  # v2: holds merge.gitmemory.* too
 
 _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0", ""}
@@ -132,12 +130,7 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
         chosen = os.path.lexists(path)
         for key, raw in read_file(path, state_dir).items():
             _set(values, sources, key, raw, path)
-    pairs = _cached_git_config(state_dir, git_dirs) if state_dir and git_dirs else None
-    if pairs is None:
-        pairs = git.config_regexp(GIT_CONFIG_PATTERN, cwd)
-        if state_dir and git_dirs:
-            _store_git_config(state_dir, git_dirs, pairs)
-    for name, raw in pairs:
+    for name, raw in config_cache.git_settings(GIT_CONFIG_PATTERN, cwd, state_dir, git_dirs):
         if name.startswith(DRIVER_PREFIX):
             chosen = chosen or (name == DRIVER_PREFIX + "driver" and bool(raw.strip()))
             continue
@@ -150,79 +143,6 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
         if raw is not None:
             _set(values, sources, key, raw, "command line")
     return Config(values, sources, chosen)
-
-
-def _git_config_files(git_dirs: tuple[str, str]) -> list[str] | None:
-    """Every file ``git config`` reads here, or None when something else feeds it."""
-    env = os.environ
-    if "GIT_CONFIG_PARAMETERS" in env or "GIT_CONFIG_COUNT" in env or "GIT_CONFIG" in env:
-        return None
-    home = env.get("HOME", "")
-    xdg = env.get("XDG_CONFIG_HOME") or os.path.join(home, ".config")
-    paths = [] if env.get("GIT_CONFIG_NOSYSTEM", "").lower() in ("1", "true", "yes") else \
-        [env.get("GIT_CONFIG_SYSTEM", "/etc/gitconfig")]
-    if "GIT_CONFIG_GLOBAL" in env:
-        paths.append(env["GIT_CONFIG_GLOBAL"])
-    else:
-        paths += [os.path.join(xdg, "git", "config"), os.path.join(home, ".gitconfig")]
-    git_dir, common = git_dirs
-    paths += [os.path.join(common, "config"), os.path.join(git_dir, "config.worktree")]
-    return paths
-
-
-def _stamps(paths: list[str]) -> list[tuple[str, int, int, int]] | None:
-    """Each file's identity; None if any file includes another (its changes go unseen)."""
-    stamps = []
-    for path in paths:
-        try:
-            st = os.stat(path)
-        except OSError:
-            stamps.append((path, 0, 0, 0))
-            continue
-        try:
-            with open(path, "rb") as fh:
-                if b"include" in fh.read().lower():
-                    return None
-        except OSError:
-            return None
-        stamps.append((path, st.st_mtime_ns, st.st_size, st.st_ino))
-    return stamps
-
-
-def _cached_git_config(state_dir: str, git_dirs: tuple[str, str]
-                       ) -> list[tuple[str, str]] | None:
-    paths = _git_config_files(git_dirs)
-    stamps = _stamps(paths) if paths is not None else None
-    if stamps is None:
-        return None
-    try:
-        with open(os.path.join(state_dir, _GIT_CACHE), "rb") as fh:
-            cached, pairs = marshal.load(fh)  # noqa: S302 - our own cache file
-    except (OSError, EOFError, ValueError, TypeError):
-        return None
-    return [(str(k), str(v)) for k, v in pairs] if cached == stamps else None
-
-
-def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
-                      pairs: list[tuple[str, str]]) -> None:
-    if not os.path.isdir(state_dir):
-        return  # no state here yet: maybe a repository that never chose gitmemory
-    paths = _git_config_files(git_dirs)
-    stamps = _stamps(paths) if paths is not None else None
-    if stamps is not None:
-        _write_cache(os.path.join(state_dir, _GIT_CACHE), (stamps, pairs))
-
-
-def _write_cache(path: str, value: object) -> None:
-    try:
-        data = marshal.dumps(value)  # type: ignore[arg-type]
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        return
 
 
 def _set(values: dict[str, object], sources: dict[str, str], key: str, raw: object,
@@ -320,19 +240,7 @@ def read_file(path: str, state_dir: str | None = None) -> dict[str, object]:
     if not os.path.isfile(path) or os.path.islink(path):
         raise ConfigError(f"{path} is not a regular file", hint="replace the symlink with a file")
     stamp = (path, st.st_mtime_ns, st.st_size, st.st_ino)
-    cache = os.path.join(state_dir, "config.cache") if state_dir else None
-    if cache:
-        try:
-            with open(cache, "rb") as fh:
-                cached_stamp, table = marshal.load(fh)  # noqa: S302 - our own cache file
-            if cached_stamp == stamp:
-                return dict(table)
-        except (OSError, EOFError, ValueError, TypeError):
-            pass
-    table = _parse_toml(path)
-    if cache:
-        _write_cache(cache, (stamp, table))
-    return table
+    return config_cache.toml_table(stamp, state_dir, lambda: _parse_toml(path))
 
 
 def _parse_toml(path: str) -> dict[str, object]:

@@ -1,0 +1,126 @@
+"""Caches that keep the hooks from paying for ``tomllib`` and a ``git config`` process.
+
+Both are keyed on the identity (path, mtime, size, inode) of the files they
+were read from and stored with :mod:`marshal` in the local state directory.
+Stdlib only: the checkout hook loads settings on every run.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+from gitmemory import git
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+GIT_CACHE = "gitconfig.v2.cache"  # v2: holds merge.gitmemory.* too
+TOML_CACHE = "config.cache"
+Stamp = tuple[str, int, int, int]
+
+
+def git_settings(pattern: str, cwd: str | None, state_dir: str | None,
+                 git_dirs: tuple[str, str] | None) -> list[tuple[str, str]]:
+    """``git config --get-regexp pattern``, from the cache when no config file changed.
+
+    ``git_dirs`` (git dir, common dir) enables the cache; without it git is asked.
+    """
+    pairs = _cached_git_config(state_dir, git_dirs) if state_dir and git_dirs else None
+    if pairs is None:
+        pairs = git.config_regexp(pattern, cwd)
+        if state_dir and git_dirs:
+            _store_git_config(state_dir, git_dirs, pairs)
+    return pairs
+
+
+def toml_table(stamp: Stamp, state_dir: str | None,
+               parse: Callable[[], dict[str, object]]) -> dict[str, object]:
+    """The parsed config.toml whose identity is ``stamp``; ``parse`` runs on a miss."""
+    cache = os.path.join(state_dir, TOML_CACHE) if state_dir else None
+    if cache:
+        try:
+            with open(cache, "rb") as fh:
+                cached_stamp, table = marshal.load(fh)  # noqa: S302 - our own cache file
+            if cached_stamp == stamp:
+                return dict(table)
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+    table = parse()
+    if cache:
+        _write_cache(cache, (stamp, table))
+    return table
+
+
+def _git_config_files(git_dirs: tuple[str, str]) -> list[str] | None:
+    """Every file ``git config`` reads here, or None when something else feeds it."""
+    env = os.environ
+    if "GIT_CONFIG_PARAMETERS" in env or "GIT_CONFIG_COUNT" in env or "GIT_CONFIG" in env:
+        return None
+    home = env.get("HOME", "")
+    xdg = env.get("XDG_CONFIG_HOME") or os.path.join(home, ".config")
+    paths = [] if env.get("GIT_CONFIG_NOSYSTEM", "").lower() in ("1", "true", "yes") else \
+        [env.get("GIT_CONFIG_SYSTEM", "/etc/gitconfig")]
+    if "GIT_CONFIG_GLOBAL" in env:
+        paths.append(env["GIT_CONFIG_GLOBAL"])
+    else:
+        paths += [os.path.join(xdg, "git", "config"), os.path.join(home, ".gitconfig")]
+    git_dir, common = git_dirs
+    paths += [os.path.join(common, "config"), os.path.join(git_dir, "config.worktree")]
+    return paths
+
+
+def _stamps(paths: list[str]) -> list[tuple[str, int, int, int]] | None:
+    """Each file's identity; None if any file includes another (its changes go unseen)."""
+    stamps = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+        except OSError:
+            stamps.append((path, 0, 0, 0))
+            continue
+        try:
+            with open(path, "rb") as fh:
+                if b"include" in fh.read().lower():
+                    return None
+        except OSError:
+            return None
+        stamps.append((path, st.st_mtime_ns, st.st_size, st.st_ino))
+    return stamps
+
+
+def _cached_git_config(state_dir: str, git_dirs: tuple[str, str]
+                       ) -> list[tuple[str, str]] | None:
+    paths = _git_config_files(git_dirs)
+    stamps = _stamps(paths) if paths is not None else None
+    if stamps is None:
+        return None
+    try:
+        with open(os.path.join(state_dir, GIT_CACHE), "rb") as fh:
+            cached, pairs = marshal.load(fh)  # noqa: S302 - our own cache file
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return [(str(k), str(v)) for k, v in pairs] if cached == stamps else None
+
+
+def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
+                      pairs: list[tuple[str, str]]) -> None:
+    if not os.path.isdir(state_dir):
+        return  # no state here yet: maybe a repository that never chose gitmemory
+    paths = _git_config_files(git_dirs)
+    stamps = _stamps(paths) if paths is not None else None
+    if stamps is not None:
+        _write_cache(os.path.join(state_dir, GIT_CACHE), (stamps, pairs))
+
+
+def _write_cache(path: str, value: object) -> None:
+    try:
+        data = marshal.dumps(value)  # type: ignore[arg-type]
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        return
