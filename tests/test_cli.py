@@ -192,3 +192,19 @@ def test_bad_revisions_and_branches_are_one_line(ready: Path, args: list[str]) -
     assert done.returncode == 1
     line = _one_error_line(done)
     assert "'nope'" in line and "git rev-parse" not in line
+
+
+def test_init_from_a_subdirectory_names_the_top_in_its_hint(repo: Path) -> None:
+    sub = repo / "src" / "deep"
+    sub.mkdir(parents=True)
+    done = gitmemory(sub, "init", "--hooks", "none")
+    last = done.stdout.strip().splitlines()[-1]
+    assert last.startswith(f"next: git -C {repo} add .gitmemory")
+    assert f"git -C {repo} commit" in last
+
+
+def test_status_on_an_unborn_branch(tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh"
+    git(tmp_path, "init", "-q", "-b", "main", str(fresh))
+    gitmemory(fresh, "init", "--hooks", "none")
+    assert "commits pending: none (no commits yet)" in gitmemory(fresh, "status").stdout

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 
 from gitmemory import claude_md, config, files, git, install, merge_setup, output
 from gitmemory.branch_files import MEMORY_DIR
@@ -47,9 +48,10 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     for line in done:
         output.say(line)
     extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
-    output.say(f"next: git add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore .gitattributes"
-               f"{extra} "
-               f"&& git commit -m 'Set up gitmemory'")
+    here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
+        f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
+    output.say(f"next: git {here}add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore "
+               f".gitattributes{extra} && git {here}commit -m 'Set up gitmemory'")
     return 0
 
 

@@ -85,7 +85,7 @@ def run(as_json: bool) -> int:
     output.say(f"push policy: {info['push_policy']}")
     if "memory_file" in info:
         output.say(f"memory: {info['memory_file'] or 'none yet'}; "
-                   f"commits pending: {info['pending_commits']}")
+                   f"commits pending: {_pending(info['pending_commits'])}")
         flagged = info["held_back"]
         assert isinstance(flagged, list)
         for entry in flagged:
@@ -110,3 +110,7 @@ def usage_line(totals: object) -> str:
             parts.append(f"{window} {sums['calls']} calls, {sums['input_tokens']} in / "
                          f"{sums['output_tokens']} out tokens, {sums['seconds']} s")
     return "; ".join(parts) or "none in the last 30 days"
+
+
+def _pending(count: object) -> str:
+    return "none (no commits yet)" if count is None else str(count)
