@@ -22,6 +22,7 @@ def isolated_env(home: Path) -> dict[str, str]:
         f"[init]\n\ttemplateDir = {template}\n"
         "[advice]\n\tdetachedHead = false\n"
         "[commit]\n\tgpgsign = false\n"
+        "[pull]\n\trebase = false\n"
         "[protocol \"file\"]\n\tallow = always\n"
     )
     env = {k: v for k, v in os.environ.items()
@@ -53,6 +54,17 @@ def gitmemory(cwd: Path | str, *args: str, check: bool = True,
     if check and done.returncode != 0:
         raise AssertionError(f"gitmemory {' '.join(args)} failed ({done.returncode}):\n"
                              f"{done.stdout}\n{done.stderr}")
+    return done
+
+
+def set_up(repo: Path, provider: str | None = None) -> subprocess.CompletedProcess[str]:
+    """``gitmemory init`` (native hooks), ``provider`` if given, and commit what it
+    created; returns init's output."""
+    if provider:
+        git(repo, "config", "gitmemory.provider", provider)
+    done = gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
     return done
 
 

@@ -6,17 +6,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from testing.gitrepo import git, gitmemory
+from testing.gitrepo import git, set_up
 
 
 def offline_remote(repo: Path, tmp_path: Path, provider: str | None = "offline") -> Path:
     """Set ``repo`` up (init, native hooks, ``provider`` if given) and push main to a
     bare remote ``origin`` without running the hooks; returns ``repo``."""
-    if provider:
-        git(repo, "config", "gitmemory.provider", provider)
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo, provider)
     remote = tmp_path / "remote.git"
     git(tmp_path, "init", "-q", "--bare", str(remote))
     git(repo, "remote", "add", "origin", str(remote))

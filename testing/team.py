@@ -7,47 +7,20 @@ starts through ``sh -c``.
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from gitmemory.branch_files import MEMORY_DIR, plain_name
 from gitmemory.memory_file import SECTION_IDS, Item, Memory, generate
+from testing.gitrepo import git, gitmemory, isolated_env
 
-IDENTITY = {"GIT_AUTHOR_NAME": "Ada Tester", "GIT_AUTHOR_EMAIL": "ada@example.com",
-            "GIT_COMMITTER_NAME": "Ada Tester", "GIT_COMMITTER_EMAIL": "ada@example.com"}
-
-
-def clean_env(home: Path) -> dict[str, str]:
-    """An environment where git sees only ``home``'s empty config and template dir."""
-    template = home / "git-template"
-    template.mkdir(parents=True, exist_ok=True)
-    gitconfig = home / ".gitconfig"
-    gitconfig.write_text("[init]\n\tdefaultBranch = main\n"
-                         f"\ttemplateDir = {template}\n"
-                         "[commit]\n\tgpgsign = false\n"
-                         "[pull]\n\trebase = false\n")
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("GIT_", "GITMEMORY_", "ANTHROPIC_", "PRE_COMMIT"))}
-    env.update(IDENTITY)
-    env.update({"HOME": str(home), "GIT_CONFIG_GLOBAL": str(gitconfig),
-                "GIT_CONFIG_NOSYSTEM": "1", "XDG_CONFIG_HOME": str(home / ".config")})
-    return env
-
-
-def run_git(cwd: Path | str, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=False)
-    if check and done.returncode != 0:
-        raise AssertionError(f"git {' '.join(args)} failed ({done.returncode}):\n"
-                             f"{done.stdout}\n{done.stderr}")
-    return done
+clean_env = isolated_env  # the team tests' name for it
+run_git = git
 
 
 def run_gitmemory(cwd: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
-    """The CLI in a child process, the way users (and git) run it."""
-    return subprocess.run([sys.executable, "-m", "gitmemory", *args], cwd=cwd,
-                          capture_output=True, text=True, check=False)
+    """The CLI in a child process; its exit status is the caller's to check."""
+    return gitmemory(cwd, *args, check=False)
 
 
 def memory(branch: str, *, updated: str = "2026-03-01T10:00:00Z", through: str | None = None,

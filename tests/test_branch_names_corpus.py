@@ -21,7 +21,7 @@ from gitmemory import git as git_module
 from gitmemory.memory_file import Item, Memory
 from gitmemory.repo import Repo
 from gitmemory.sanitize import neutralize
-from testing.gitrepo import git, gitmemory, memory_text
+from testing.gitrepo import git, memory_text, set_up
 
 NFC = unicodedata.normalize("NFC", "café")
 NFD = unicodedata.normalize("NFD", "café")
@@ -83,9 +83,7 @@ def test_git_rejects_these_names(repo: Path, name: str) -> None:
 
 def test_every_accepted_name_gets_a_safe_distinct_file_and_its_own_claude_md(
         repo: Path) -> None:
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo)
     names = CORPUS + REF_ONLY
     for name in REF_ONLY:
         assert _git(repo, "branch", name).returncode != 0

@@ -11,16 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from testing.gitrepo import commit_file, git, gitmemory
+from testing.gitrepo import commit_file, git, gitmemory, set_up
 
 
 @pytest.fixture
 def other_branch(repo: Path) -> Path:
     """``main`` checked out; ``topic`` has a memory commit in its own tip."""
-    git(repo, "config", "gitmemory.provider", "offline")
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo, provider="offline")
     git(repo, "checkout", "-q", "-b", "topic")
     commit_file(repo, "retry.py", "def retry():\n    pass\n",
                 "feat: retry\n\nMemory-Convention: Retries back off exponentially")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from testing.gitrepo import commit_file, git, gitmemory
+from testing.gitrepo import commit_file, git, gitmemory, set_up
 
 WORK = "feat: retry module\n\nMemory-Convention: Retry loops always back off exponentially"
 
@@ -70,9 +70,7 @@ def test_a_clone_that_registered_the_driver_acts_on_old_branches(repo: Path) -> 
     """A branch from before the team set gitmemory up has no config file; the clone
     ran init, so CLAUDE.md still follows the checkout."""
     git(repo, "branch", "old")
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo)
     assert (repo / "CLAUDE.md").exists()
     git(repo, "checkout", "-q", "old")
     assert not (repo / ".gitmemory" / "config.toml").exists()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory import install
-from testing.gitrepo import commit_file, git, gitmemory, memory_text
+from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 
 
 def _claude(repo: Path) -> str:
@@ -31,10 +31,8 @@ def _add_memory(repo: Path, branch: str, item: str) -> None:
 @pytest.fixture
 def setup(repo: Path) -> Path:
     """main and feature/auth, each with its own memory; gitmemory initialised."""
-    done = gitmemory(repo, "init")
+    done = set_up(repo)
     assert "hooks: post-checkout: installed" in done.stdout
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
     _add_memory(repo, "main", "Main uses snake_case fixtures")
     git(repo, "checkout", "-q", "-b", "feature/auth")
     _add_memory(repo, "feature/auth", "Auth tokens are compared in UTC")

@@ -12,7 +12,7 @@ import pytest
 from filelock import FileLock, Timeout
 
 from gitmemory import maintenance_log
-from testing.gitrepo import commit_file, git, gitmemory, memory_text
+from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 
 WORK = "fix(api): retry on 503 because the gateway drops idle connections after 60s"
 
@@ -43,9 +43,7 @@ def _wait(predicate: Callable[[], bool], seconds: float = 30) -> bool:
 
 @pytest.fixture
 def ready(repo: Path) -> Path:
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo)
     return repo
 
 

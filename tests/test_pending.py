@@ -9,7 +9,7 @@ from gitmemory.memory_commit import message
 from gitmemory.pipeline import memorize
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
-from testing.gitrepo import commit_file, git
+from testing.gitrepo import commit_file, git, set_up
 
 BUG = "Memory-Bug: Cache keys must include the tenant id"
 
@@ -72,10 +72,7 @@ def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None
     commit holds Y's work (and message), which memory does not cover yet."""
     from testing.gitrepo import gitmemory
 
-    git(repo, "config", "gitmemory.provider", "offline")
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo, provider="offline")
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "cache.py", "def key(t, n):\n    return t + n\n",
                 "feat(cache): tenant keys\n\nMemory-Convention: Cache keys start with the tenant")

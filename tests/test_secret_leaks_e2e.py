@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from testing.fake_anthropic import FakeAnthropic
-from testing.gitrepo import commit_file, git, gitmemory
+from testing.gitrepo import commit_file, git, gitmemory, set_up
 
 # Assembled at run time so that no scanner mistakes this file for a leak.
 AWS_KEY = "AKIA" + "Q3EGRBXW7TZ5KJ4P"
@@ -44,9 +44,7 @@ REJOINED = json.dumps({"extractions": [{
 
 @pytest.fixture
 def leaky(repo: Path) -> Path:
-    gitmemory(repo, "init")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    set_up(repo)
     git(repo, "checkout", "-q", "-b", "feature")
     (repo / ".env").write_text(f"GITHUB_TOKEN={GITHUB}\nDB_PASSWORD={DB_PASSWORD}\n")
     git(repo, "add", "-f", ".env")
