@@ -21,11 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gitmemory.evolve import group_extractions
-from gitmemory.memory_file import Memory, generate
+from gitmemory.memory.combine import group_extractions
+from gitmemory.memory.markdown import Memory, generate
+from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.providers.base import ExtractRequest
 from gitmemory.providers.offline import OfflineProvider
-from gitmemory.trailers import trailer_extractions
 from testing.offline_history import load_commits
 
 

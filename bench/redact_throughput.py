@@ -3,7 +3,7 @@
 Builds about 1 MB of realistic unified diff from the Python standard library's
 own sources (real code: names such as ``key``, ``token`` and ``password``
 occur naturally), plants one fake secret of each kind every few hundred
-lines, and times :func:`gitmemory.redact.redact` and :func:`gitmemory.redact.scan`.
+lines, and times :func:`gitmemory.secrets.redact.redact` and :func:`gitmemory.secrets.redact.scan`.
 Prints the median of several runs.
 
     python bench/redact_throughput.py [--mb 1.0] [--runs 7]
@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gitmemory.redact import redact, scan
+from gitmemory.secrets.redact import redact, scan
 
 
 def _fake_secrets(rng: random.Random) -> list[str]:

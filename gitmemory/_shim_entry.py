@@ -11,6 +11,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from gitmemory.hook_main import main
+from gitmemory.hooks.main import main
 
 sys.exit(main(sys.argv[1:]))

@@ -55,12 +55,12 @@ def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None) ->
 @cli.command()
 def install() -> int:
     """Install the native git hooks (chaining any hook already there) and the merge driver."""
-    from gitmemory import install as installer
-    from gitmemory import merge_setup
     from gitmemory.repo import Repo
+    from gitmemory.setup import merge_driver
+    from gitmemory.setup import native as installer
 
     top = Repo.open().toplevel
-    for line in [*installer.install(top), *merge_setup.register(top)]:
+    for line in [*installer.install(top), *merge_driver.register(top)]:
         output.say(line)
     return 0
 
@@ -68,8 +68,8 @@ def install() -> int:
 @cli.command()
 def uninstall() -> int:
     """Remove gitmemory's native hooks and restore the hooks they replaced."""
-    from gitmemory import install as installer
     from gitmemory.repo import Repo
+    from gitmemory.setup import native as installer
 
     lines = installer.uninstall(Repo.open().toplevel)
     for line in lines or ["no gitmemory hooks were installed"]:
@@ -82,7 +82,7 @@ def uninstall() -> int:
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
 def hook(name: str, args: tuple[str, ...]) -> int:
     """Run hook NAME (what every installed hook calls)."""
-    from gitmemory.hook_main import main as hook_main
+    from gitmemory.hooks.main import main as hook_main
 
     return hook_main([name, *args])
 
@@ -237,7 +237,6 @@ def _internal_error(exc: Exception) -> int:
     where = ""
     try:
         from gitmemory import git, state
-
         where = " (details: " + state.log(git.repo_info().state_dir, traceback.format_exc()) + ")"
     except (GitmemoryError, OSError):
         pass

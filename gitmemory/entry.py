@@ -12,7 +12,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if args[:1] == ["hook"] and not {"-h", "--help"} & set(args[1:2]):
-        from gitmemory.hook_main import main as hook_main
+        from gitmemory.hooks.main import main as hook_main
 
         return hook_main(args[1:])
     from gitmemory.cli import main as cli_main

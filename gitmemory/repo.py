@@ -25,7 +25,7 @@ class Repo:
 
     @property
     def memory_dir(self) -> str:
-        from gitmemory.branch_files import MEMORY_DIR
+        from gitmemory.memory.filenames import MEMORY_DIR
 
         return os.path.join(self.toplevel, MEMORY_DIR)
 

@@ -41,7 +41,7 @@ def log(state_dir: str, message: str) -> str:
     Error text can quote git's stderr or a remote URL with a token in it, so the
     message is redacted first (only on this error path: redaction loads ``re``).
     """
-    from gitmemory.redact import redact
+    from gitmemory.secrets.redact import redact
 
     message = redact(message)[0]
     ensure_dir(state_dir)

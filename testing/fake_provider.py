@@ -10,7 +10,7 @@ import json
 from collections import deque
 from dataclasses import dataclass, field
 
-from gitmemory.extraction import Extraction
+from gitmemory.providers.answers import Extraction
 from gitmemory.providers.base import Completion, LLMProvider
 
 

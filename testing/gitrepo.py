@@ -81,7 +81,7 @@ def memory_text(branch: str, *, conventions: tuple[str, ...] = (),
                 decisions: tuple[str, ...] = (), bugs: tuple[str, ...] = (),
                 facts: tuple[str, ...] = (), through: str | None = None) -> str:
     """A memory file for ``branch`` with the given items."""
-    from gitmemory.memory_file import Item, Memory, generate
+    from gitmemory.memory.markdown import Item, Memory, generate
 
     memory = Memory(branch, {
         "facts": [Item(t) for t in facts],

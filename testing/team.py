@@ -10,8 +10,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from gitmemory.branch_files import MEMORY_DIR, plain_name
-from gitmemory.memory_file import SECTION_IDS, Item, Memory, generate
+from gitmemory.memory.filenames import MEMORY_DIR, plain_name
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate
 from testing.gitrepo import git, gitmemory, isolated_env
 
 clean_env = isolated_env  # the team tests' name for it
@@ -58,14 +58,13 @@ def team(root: Path, first: Memory, *, register: tuple[bool, bool] = (True, True
     """Two clones of a bare remote whose main branch holds ``first`` (and, when either
     registers, the tracked ``.gitattributes`` line); ``register`` says which clones also
     have the driver in their git config."""
-    from gitmemory import merge_setup
-
+    from gitmemory.setup import merge_driver
     remote, a, b = root / "remote.git", root / "a", root / "b"
     run_git(root, "init", "-q", "--bare", "-b", "main", str(remote))
     run_git(root, "init", "-q", "-b", "main", str(a))
     (a / "README.md").write_text("project\n")
     write_memory(a, first)
-    merge_setup.register(str(a))
+    merge_driver.register(str(a))
     if not register[0]:
         run_git(a, "config", "--unset", "merge.gitmemory.driver")
     commit_all(a, "Start with memory")
@@ -73,5 +72,5 @@ def team(root: Path, first: Memory, *, register: tuple[bool, bool] = (True, True
     run_git(a, "push", "-q", "-u", "origin", "main")
     run_git(root, "clone", "-q", str(remote), str(b))
     if register[1]:
-        merge_setup.register(str(b))
+        merge_driver.register(str(b))
     return a, b

@@ -5,7 +5,14 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.branch_files import candidates, find, hashed_name, list_files, path_for, plain_name
+from gitmemory.memory.filenames import (
+    candidates,
+    find,
+    hashed_name,
+    list_files,
+    path_for,
+    plain_name,
+)
 from testing.gitrepo import memory_text
 
 

@@ -16,11 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import branch_files, journal, store
 from gitmemory import git as git_module
-from gitmemory.memory_file import Item, Memory
+from gitmemory import journal
+from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory import filenames, store
+from gitmemory.memory.markdown import Item, Memory
 from gitmemory.repo import Repo
-from gitmemory.sanitize import neutralize
 from testing.gitrepo import git, memory_text, set_up
 
 NFC = unicodedata.normalize("NFC", "café")
@@ -94,11 +95,11 @@ def test_every_accepted_name_gets_a_safe_distinct_file_and_its_own_claude_md(
     for path in paths:
         _assert_safe(os.path.basename(path))
     assert len({os.path.basename(p).casefold() for p in paths}) == len(names)
-    assert branch_files.plain_name("a-b") == "a-b.md"
+    assert filenames.plain_name("a-b") == "a-b.md"
     for name, path in zip(names, paths, strict=True):
-        assert branch_files.find(handle.memory_dir, name) == path
+        assert filenames.find(handle.memory_dir, name) == path
         assert store.update(handle, name, _add(names.index(name))) == path  # same file again
-    assert sorted(b for b, _ in branch_files.list_files(handle.memory_dir)) == sorted(names)
+    assert sorted(b for b, _ in filenames.list_files(handle.memory_dir)) == sorted(names)
 
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Memory for every branch")
@@ -135,7 +136,7 @@ def test_a_name_longer_than_the_title_read_ahead_keeps_its_file(repo: Path) -> N
     handle = Repo.open(str(repo))
     first = store.update(handle, name, _add(1))
     second = store.update(handle, name, _add(2))
-    assert first == second == branch_files.find(handle.memory_dir, name)
+    assert first == second == filenames.find(handle.memory_dir, name)
     _assert_safe(os.path.basename(first))
     assert len(os.listdir(handle.memory_dir)) == 1
 
@@ -143,7 +144,7 @@ def test_a_name_longer_than_the_title_read_ahead_keeps_its_file(repo: Path) -> N
 def test_decoys_under_every_candidate_name_give_a_clear_error(repo: Path) -> None:
     handle = Repo.open(str(repo))
     os.makedirs(handle.memory_dir)
-    for name in branch_files.candidates("main"):
+    for name in filenames.candidates("main"):
         Path(handle.memory_dir, name).write_text(memory_text("someone-else"))
     with pytest.raises(Exception, match="no free memory file name") as caught:
         store.update(handle, "main", _add(0))

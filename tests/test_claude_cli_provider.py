@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.extraction import InvalidOutput, ProviderError
-from gitmemory.prompts import EXTRACT_SYSTEM
+from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import Completion, ExtractRequest
 from gitmemory.providers.claude_cli import ClaudeCliProvider, failure, parse_output
+from gitmemory.providers.prompts import EXTRACT_SYSTEM
 from testing.fake_claude import FakeClaude, fake_claude
 
 __all__ = ["fake_claude"]  # the fixture, imported for pytest

@@ -5,13 +5,14 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import claude_md, config, git
+from gitmemory import config, git
 from gitmemory.files import UnsafePath
+from gitmemory.outputs import claude
 from testing.gitrepo import memory_text
 
 
 def _memory(repo: Path, branch: str, **sections: tuple[str, ...]) -> Path:
-    from gitmemory.branch_files import path_for
+    from gitmemory.memory.filenames import path_for
 
     directory = repo / ".gitmemory" / "branches"
     directory.mkdir(parents=True, exist_ok=True)
@@ -20,10 +21,10 @@ def _memory(repo: Path, branch: str, **sections: tuple[str, ...]) -> Path:
     return path
 
 
-def _sync(repo: Path, branch: str = "main", **overrides: object) -> claude_md.Outcome:
+def _sync(repo: Path, branch: str = "main", **overrides: object) -> claude.Outcome:
     info = git.repo_info(str(repo))
     cfg = config.load(str(repo), overrides=overrides or None)
-    return claude_md.sync(info, cfg, branch)
+    return claude.sync(info, cfg, branch)
 
 
 def _body(repo: Path) -> str:
@@ -125,7 +126,7 @@ def test_forged_or_duplicated_stamps_are_refused(repo: Path, forge: str) -> None
     if forge == "copy-stamp-twice":
         text = header + "\n" + body + header + "\n"
     elif forge == "foreign-key":
-        text = claude_md.render("evil\n", "", "CLAUDE_base.md", None, b"another clone's key")
+        text = claude.render("evil\n", "", "CLAUDE_base.md", None, b"another clone's key")
     else:
         text = "hello\n" + header + "\n" + body
     (repo / "CLAUDE.md").write_text(text)

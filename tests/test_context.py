@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.context import substantive
-from gitmemory.pipeline import memorize
+from gitmemory.pipeline.context import substantive
+from gitmemory.pipeline.memorize import memorize
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from testing.gitrepo import commit_file, git

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from gitmemory.evolve import (
+from gitmemory.memory.combine import (
     MAX_REFS,
     dedupe_key,
     deterministic_merge,
@@ -8,8 +8,8 @@ from gitmemory.evolve import (
     merge_refs,
     near_duplicate,
 )
-from gitmemory.extraction import Change, Extraction
-from gitmemory.memory_file import Item, Memory, generate, is_valid, parse
+from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
+from gitmemory.providers.answers import Change, Extraction
 
 
 def memory(**sections: list[Item]) -> Memory:

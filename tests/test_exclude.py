@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.config import DEFAULT_EXCLUDES
-from gitmemory.exclude import excluded, is_lock_file
+from gitmemory.secrets.exclude import excluded, is_lock_file
 
 
 @pytest.mark.parametrize("path", [

@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from gitmemory.extraction import (
+from gitmemory.memory.markdown import Item, Memory
+from gitmemory.providers.answers import (
     Change,
     Extraction,
     InvalidOutput,
@@ -15,7 +16,6 @@ from gitmemory.extraction import (
     parse_evolution,
     parse_extraction,
 )
-from gitmemory.memory_file import Item, Memory
 from gitmemory.providers.base import MAX_RETRIES, Completion, EvolveRequest, ExtractRequest
 from testing.fake_provider import FakeLLM, extractions_json
 

@@ -6,7 +6,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from gitmemory.history import History
+from gitmemory.pipeline.history import History
 from testing.gitrepo import git, gitmemory
 
 CONVENTION = "Memory-Convention: Handlers return early on bad input"

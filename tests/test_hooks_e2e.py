@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import install
+from gitmemory.setup import native
 from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 
 
@@ -19,7 +19,7 @@ def _claude(repo: Path) -> str:
 
 
 def _add_memory(repo: Path, branch: str, item: str) -> None:
-    from gitmemory.branch_files import path_for
+    from gitmemory.memory.filenames import path_for
 
     directory = repo / ".gitmemory" / "branches"
     directory.mkdir(parents=True, exist_ok=True)
@@ -145,7 +145,7 @@ def test_failing_legacy_pre_push_still_blocks(repo: Path, tmp_path: Path) -> Non
 def test_hooks_path_is_respected(repo: Path) -> None:
     git(repo, "config", "core.hooksPath", "custom-hooks")
     gitmemory(repo, "install")
-    assert install.is_ours(str(repo / "custom-hooks" / "post-checkout"))
+    assert native.is_ours(str(repo / "custom-hooks" / "post-checkout"))
     assert not (repo / ".git" / "hooks" / "post-checkout").exists()
     (repo / "CLAUDE_base.md").write_text("base\n")
     git(repo, "checkout", "-q", "-b", "x")
@@ -172,8 +172,8 @@ def test_deleted_interpreter_never_breaks_checkout(repo: Path, tmp_path: Path) -
     hooks = Path(git(repo, "rev-parse", "--git-path", "hooks").stdout.strip())
     hooks = hooks if hooks.is_absolute() else repo / hooks
     hooks.mkdir(exist_ok=True)
-    for name in install.HOOKS:
-        (hooks / name).write_text(install.render(name, str(python)))
+    for name in native.HOOKS:
+        (hooks / name).write_text(native.render(name, str(python)))
         (hooks / name).chmod(0o755)
     (repo / ".gitmemory").mkdir()
     (repo / ".gitmemory" / "config.toml").write_text("")  # the repository chose gitmemory
@@ -250,7 +250,6 @@ def test_merge_commit_refreshes_claude_md(setup: Path) -> None:
 
 def test_the_hook_log_never_keeps_a_secret(repo: Path) -> None:
     from gitmemory import state
-
     token = "ghp_" + "r8Kf2LmQ9xTz4VbN7wYc1HsJ6dPq3UeA0gXo"
     path = state.log(str(repo / ".git" / "gitmemory"),
                      f"fatal: unable to access 'https://bot:{token}@example.com/x.git'")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from filelock import FileLock, Timeout
 
-from gitmemory import maintenance_log
+from gitmemory.maintenance import schedule
 from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 
 WORK = "fix(api): retry on 503 because the gateway drops idle connections after 60s"
@@ -89,7 +89,7 @@ def test_branches_that_match_their_upstream_get_no_memory_commit(ready: Path,
 def test_corrupt_log_is_replaced_by_defaults(ready: Path) -> None:
     path = ready / ".git" / "gitmemory" / "maintenance-log.json"
     path.write_text("{not json")
-    assert maintenance_log.load(str(path.parent)) == maintenance_log.defaults()
+    assert schedule.load(str(path.parent)) == schedule.defaults()
     gitmemory(ready, "maintain")
     log = json.loads(path.read_text())
     assert log["version"] == 1 and log["lastMonthlyReindex"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import maintenance_log as mlog
+from gitmemory.maintenance import schedule as mlog
 
 NOW = datetime(2026, 3, 31, 12, 0, tzinfo=UTC)
 ALL = ["new-branches", "weekly", "monthly"]

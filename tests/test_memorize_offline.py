@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gitmemory import memory_file
-from gitmemory.pipeline import memorize
+from gitmemory.memory import markdown
+from gitmemory.pipeline.memorize import memorize
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from testing.gitrepo import commit_file, git, gitmemory
@@ -30,7 +30,7 @@ def _batch(repo: Path, n: int) -> None:
 
 def _lines(repo: Path) -> list[str]:
     path = repo / ".gitmemory" / "branches" / "feature.md"
-    memory = memory_file.parse(path.read_text())
+    memory = markdown.parse(path.read_text())
     assert memory is not None
     return [i.text for items in memory.sections.values() for i in items]
 

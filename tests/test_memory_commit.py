@@ -1,4 +1,4 @@
-"""Memory commits made with plumbing on a temporary index (memory_commit.py)."""
+"""Memory commits made with plumbing on a temporary index (committer.py)."""
 
 from __future__ import annotations
 
@@ -36,13 +36,13 @@ def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> Non
 
 
 def test_the_message_is_utf8_whatever_commit_encoding_says(repo: Path) -> None:
-    from gitmemory import memory_commit
+    from gitmemory.memory import committer
     from gitmemory.repo import Repo
 
     git(repo, "config", "i18n.commitEncoding", "latin1")
     git(repo, "branch", "café")
     info = Repo.open(str(repo)).info
-    sha = memory_commit.commit_file(str(repo), info.state_dir, "café",
+    sha = committer.commit_file(str(repo), info.state_dir, "café",
                                     rel_path=".gitmemory/branches/caf_.md", text="# x\n",
                                     summary="café: success")
     assert sha is not None

@@ -3,7 +3,7 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from gitmemory.memory_file import (
+from gitmemory.memory.markdown import (
     EMPTY,
     SECTION_IDS,
     Item,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.memory_file import Item, Memory, generate, parse
+from gitmemory.memory.markdown import Item, Memory, generate, parse
 from testing.team import (
     clean_env,
     commit_all,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import merge_setup
+from gitmemory.setup import merge_driver
 from testing.team import clean_env, run_git, run_gitmemory
 
 DRIVER_LINE = ".gitmemory/branches/*.md merge=gitmemory"
@@ -35,7 +35,7 @@ def config(repo: Path, key: str) -> str | None:
 
 def test_register_appends_to_gitattributes_and_keeps_what_was_there(repo: Path) -> None:
     (repo / ".gitattributes").write_text("*.png binary")
-    lines = merge_setup.register(str(repo))
+    lines = merge_driver.register(str(repo))
     assert lines[0] == f".gitattributes: added {DRIVER_LINE}"
     text = (repo / ".gitattributes").read_text()
     assert text.startswith("*.png binary\n")
@@ -43,7 +43,7 @@ def test_register_appends_to_gitattributes_and_keeps_what_was_there(repo: Path) 
 
 
 def test_register_sets_the_driver_to_this_python(repo: Path) -> None:
-    merge_setup.register(str(repo))
+    merge_driver.register(str(repo))
     assert config(repo, "merge.gitmemory.name") == "gitmemory branch memory merge"
     driver = config(repo, "merge.gitmemory.driver")
     assert driver == f"{shlex.quote(sys.executable)} -m gitmemory merge-file %O %A %B %P"
@@ -51,9 +51,9 @@ def test_register_sets_the_driver_to_this_python(repo: Path) -> None:
 
 
 def test_register_twice_changes_nothing(repo: Path) -> None:
-    merge_setup.register(str(repo))
+    merge_driver.register(str(repo))
     before = (repo / ".gitattributes").read_text(), (repo / ".git" / "config").read_text()
-    lines = merge_setup.register(str(repo))
+    lines = merge_driver.register(str(repo))
     assert lines == [".gitattributes: memory files already use the gitmemory merge driver",
                      "merge driver: already registered in this clone's git config"]
     assert ((repo / ".gitattributes").read_text(),
@@ -62,35 +62,35 @@ def test_register_twice_changes_nothing(repo: Path) -> None:
 
 def test_register_updates_a_driver_baked_with_another_python(repo: Path) -> None:
     run_git(repo, "config", "merge.gitmemory.driver", "/gone/python -m gitmemory merge-file")
-    assert merge_setup.register(str(repo))[1].startswith("merge driver: updated")
-    assert config(repo, "merge.gitmemory.driver") == merge_setup.driver_command()
+    assert merge_driver.register(str(repo))[1].startswith("merge driver: updated")
+    assert config(repo, "merge.gitmemory.driver") == merge_driver.driver_command()
 
 
 def test_driver_command_survives_the_shell_with_spaces_and_quotes() -> None:
     python = "/opt/my tools/it's python"
-    script = f"set -- {merge_setup.driver_command(python)}; printf '%s|' \"$@\""
+    script = f"set -- {merge_driver.driver_command(python)}; printf '%s|' \"$@\""
     words = subprocess.run(["sh", "-c", script], capture_output=True, text=True,
                            check=True).stdout
     assert words == f"{python}|-m|gitmemory|merge-file|%O|%A|%B|%P|"
 
 
 def test_check_is_quiet_when_registered_or_not_asked(repo: Path) -> None:
-    assert merge_setup.check(str(repo)) is None  # no attribute: nothing to complain about
-    merge_setup.register(str(repo))
-    assert merge_setup.check(str(repo)) is None
+    assert merge_driver.check(str(repo)) is None  # no attribute: nothing to complain about
+    merge_driver.register(str(repo))
+    assert merge_driver.check(str(repo)) is None
 
 
 def test_check_names_a_missing_driver(repo: Path) -> None:
     (repo / ".gitattributes").write_text(DRIVER_LINE + "\n")
-    assert merge_setup.check(str(repo)) == (
+    assert merge_driver.check(str(repo)) == (
         "this clone has no gitmemory merge driver: run gitmemory install")
 
 
 def test_check_names_an_interpreter_that_is_gone(repo: Path) -> None:
-    merge_setup.register(str(repo))
+    merge_driver.register(str(repo))
     run_git(repo, "config", "merge.gitmemory.driver",
-            merge_setup.driver_command("/no/such/python3"))
-    problem = merge_setup.check(str(repo))
+            merge_driver.driver_command("/no/such/python3"))
+    problem = merge_driver.check(str(repo))
     assert problem is not None
     assert "/no/such/python3" in problem
     assert problem.endswith("run gitmemory install")
@@ -101,7 +101,7 @@ def test_init_registers_the_driver_and_status_shows_it(repo: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert f".gitattributes: added {DRIVER_LINE}" in done.stdout
     assert ".gitattributes" in done.stdout.splitlines()[-1]  # the "next: git add ..." hint
-    assert config(repo, "merge.gitmemory.driver") == merge_setup.driver_command()
+    assert config(repo, "merge.gitmemory.driver") == merge_driver.driver_command()
     status = run_gitmemory(repo, "status")
     assert "merge driver: ok" in status.stdout
     run_git(repo, "config", "--unset", "merge.gitmemory.driver")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.extraction import Extraction
 from gitmemory.offline.habits import habit_extractions
 from gitmemory.offline.layout import layout_extractions
+from gitmemory.providers.answers import Extraction
 from testing.offline_history import make_commit
 
 A = FileChange
@@ -153,7 +153,7 @@ def test_tests_beside_the_code_are_a_convention() -> None:
 
 
 def test_layout_lines_survive_neutralising_unchanged() -> None:
-    from gitmemory.sanitize import neutralize
+    from gitmemory.injection.neutralize import neutralize
 
     commits = [make_commit(f"add {m}", files=[A(f"src/app/{m}.py", 9, 0),
                                               A(f"tests/test_{m}.py", 9, 0)])

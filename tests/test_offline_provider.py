@@ -8,12 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.evolve import dedupe_key, group_extractions
-from gitmemory.extraction import Extraction
-from gitmemory.memory_file import Item, Memory
+from gitmemory.memory.combine import dedupe_key, group_extractions
+from gitmemory.memory.markdown import Item, Memory
+from gitmemory.offline.trailers import trailer_extractions
+from gitmemory.providers.answers import Extraction
 from gitmemory.providers.base import EvolveRequest, ExtractRequest
 from gitmemory.providers.offline import OfflineProvider
-from gitmemory.trailers import trailer_extractions
 from testing.offline_history import edit_diff, load_commits, make_commit
 
 A = FileChange

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gitmemory import pending
-from gitmemory.memory_commit import message
-from gitmemory.pipeline import memorize
+from gitmemory.memory.committer import message
+from gitmemory.pipeline import pending
+from gitmemory.pipeline.memorize import memorize
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from testing.gitrepo import commit_file, git, set_up

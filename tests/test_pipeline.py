@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import memory_file
-from gitmemory.extraction import Extraction, ProviderError
-from gitmemory.pipeline import memorize
+from gitmemory.memory import markdown
+from gitmemory.pipeline.memorize import memorize
+from gitmemory.providers.answers import Extraction, ProviderError
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM, extractions_json
 from testing.gitrepo import commit_file, git
@@ -21,12 +21,12 @@ the servers run in UTC.
 """
 
 
-def _memory(repo: Path, branch: str = "feature") -> memory_file.Memory:
-    from gitmemory.branch_files import find
+def _memory(repo: Path, branch: str = "feature") -> markdown.Memory:
+    from gitmemory.memory.filenames import find
 
     path = find(str(repo / ".gitmemory" / "branches"), branch)
     assert path is not None, "no memory file written"
-    parsed = memory_file.parse(Path(path).read_text())
+    parsed = markdown.parse(Path(path).read_text())
     assert parsed is not None
     return parsed
 

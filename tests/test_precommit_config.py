@@ -6,8 +6,8 @@ import pytest
 import yaml
 
 from gitmemory.errors import GitmemoryError
-from gitmemory.install import HOOKS
-from gitmemory.precommit_config import HOOK_IDS, add_hooks, scalar
+from gitmemory.setup.native import HOOKS
+from gitmemory.setup.precommit_config import HOOK_IDS, add_hooks, scalar
 
 URL = "https://github.com/gitmemory/gitmemory"
 

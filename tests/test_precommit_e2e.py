@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from gitmemory import branch_files
-from gitmemory.memory_file import Item, Memory, generate
+from gitmemory.memory import filenames
+from gitmemory.memory.markdown import Item, Memory, generate
 from testing.precommit_repo import (
     HOOK_TYPES,
     ROOT,
@@ -28,7 +28,7 @@ from testing.precommit_repo import (
 
 pytestmark = pytest.mark.slow
 
-PRE_PUSH_READY = importlib.util.find_spec("gitmemory.pipeline") is not None
+PRE_PUSH_READY = importlib.util.find_spec("gitmemory.pipeline.memorize") is not None
 
 
 @pytest.fixture(scope="session")
@@ -73,7 +73,7 @@ def _set_up(tmp_path: Path, source: tuple[str, str], env: dict[str, str]) -> Pat
 def _write_memory(repo: Path, branch: str, convention: str) -> None:
     memory = Memory(branch)
     memory.sections["conventions"] = [Item(convention)]
-    path = Path(branch_files.path_for(str(repo / branch_files.MEMORY_DIR), branch))
+    path = Path(filenames.path_for(str(repo / filenames.MEMORY_DIR), branch))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(generate(memory))
 

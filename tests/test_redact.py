@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gitmemory.redact import Finding, redact, scan
+from gitmemory.secrets.redact import Finding, redact, scan
 from testing.fake_secrets import FAKE, PRIVATE, alnum, pem_body
 
 CORPUS = Path(__file__).parent / "corpus"
@@ -216,7 +216,7 @@ def test_pathological_inputs_finish() -> None:
     (bench/redact_throughput.py measures speed).
     """
     code = (
-        "from gitmemory.redact import scan\n"
+        "from gitmemory.secrets.redact import scan\n"
         "n = 100_000\n"
         "for text in ['a' * n, 'password=' * (n // 9), '://a:' * (n // 5), '-' * n,\n"
         "             '-----BEGIN PRIVATE KEY-----\\n' * (n // 28), 'key' * n, '<' + 'a' * n,\n"

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import branch_files, memory_file, store
-from gitmemory.memory_file import Item, Memory
+from gitmemory.memory import filenames, markdown, store
+from gitmemory.memory.markdown import Item, Memory
 from gitmemory.repo import Repo
 from testing.gitrepo import git, gitmemory
 
@@ -26,8 +26,8 @@ WRITERS = 240
 
 WRITER = r"""
 import os, sys, time
-from gitmemory import store
-from gitmemory.memory_file import Item
+from gitmemory.memory import store
+from gitmemory.memory.markdown import Item
 from gitmemory.repo import Repo
 
 index, ready, go, trace = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
@@ -49,8 +49,8 @@ store.update(repo, sys.argv[5], change, timeout=600)
 
 CRASHER = r"""
 import os, signal, sys
-from gitmemory import store
-from gitmemory.memory_file import Item
+from gitmemory.memory import store
+from gitmemory.memory.markdown import Item
 from gitmemory.repo import Repo
 
 how, branch = sys.argv[1], sys.argv[2]
@@ -121,9 +121,9 @@ def test_240_writers_in_two_worktrees_lose_nothing(repo: Path, tmp_path: Path) -
 
     for start, tree in enumerate(worktrees):
         handle = Repo.open(str(tree))
-        path = branch_files.find(handle.memory_dir, BRANCH)
+        path = filenames.find(handle.memory_dir, BRANCH)
         assert path is not None
-        parsed = memory_file.parse(Path(path).read_text())
+        parsed = markdown.parse(Path(path).read_text())
         assert parsed is not None and parsed.branch == BRANCH
         counts = Counter(item.text for item in parsed.sections["facts"])
         assert counts == Counter(_fact(i) for i in range(start, WRITERS, 2))  # each once
@@ -150,7 +150,7 @@ def shared(repo: Path) -> Path:
 @pytest.mark.parametrize("how", ["exit", "sigkill"])
 def test_a_crash_before_the_rename_keeps_the_old_file(shared: Path, how: str) -> None:
     handle = Repo.open(str(shared))
-    path = Path(branch_files.find(handle.memory_dir, BRANCH) or "")
+    path = Path(filenames.find(handle.memory_dir, BRANCH) or "")
     before = path.read_bytes()
     done = subprocess.run([sys.executable, "-c", CRASHER, how, BRANCH], cwd=shared,
                           capture_output=True, text=True, check=False)
@@ -166,7 +166,7 @@ def test_a_crash_before_the_rename_keeps_the_old_file(shared: Path, how: str) ->
     temp = leftovers[0]
     assert temp.name.startswith(f".{path.name}.") and temp.name.endswith(".tmp")
     assert "New fact that never lands" in temp.read_text()
-    assert branch_files.list_files(handle.memory_dir) == [(BRANCH, str(path))]
+    assert filenames.list_files(handle.memory_dir) == [(BRANCH, str(path))]
     assert git(shared, "status", "--porcelain").stdout == ""  # ignored, never committed
 
     store.update(handle, BRANCH, _add("Next fact"), timeout=5)  # the lock was not left held

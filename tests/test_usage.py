@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import usage
+from gitmemory.providers import usage
 from gitmemory.providers.base import Completion
 
 NOW = datetime(2026, 3, 31, 12, 0, tzinfo=UTC)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from gitmemory import claude_md, files, output
+from gitmemory import files, output
+from gitmemory.outputs import claude
 from gitmemory.repo import Repo
 
 
@@ -12,14 +13,14 @@ def run(check: bool) -> int:
     if check:
         import os
 
-        wanted = claude_md.build(repo.info, repo.cfg, branch)
+        wanted = claude.build(repo.info, repo.cfg, branch)
         current = files.read_text(os.path.join(repo.toplevel, repo.cfg.output_file))
         if current != wanted:
             output.say(f"{repo.cfg.output_file} is stale; run gitmemory generate")
             return 1
         output.say(f"{repo.cfg.output_file} is up to date")
         return 0
-    outcome = claude_md.sync(repo.info, repo.cfg, branch)
+    outcome = claude.sync(repo.info, repo.cfg, branch)
     output.say(f"{repo.cfg.output_file}: {outcome.status}")
     if outcome.message:
         output.note(outcome.message)

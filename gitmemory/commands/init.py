@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import shlex
 
-from gitmemory import claude_md, config, files, git, install, merge_setup, output
-from gitmemory.branch_files import MEMORY_DIR
+from gitmemory import config, files, git, output
+from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.outputs import claude
 from gitmemory.repo import Repo
+from gitmemory.setup import merge_driver, native
 
 BASE_STARTER = """\
 # Project notes for Claude
@@ -30,17 +32,17 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     repo = Repo.open()  # the settings may have just been written
     _base_file(repo, done)
     _gitignore(repo, done)
-    done += merge_setup.register(top)
+    done += merge_driver.register(top)
     if hooks == "native":
-        lines = install.install(top)
+        lines = native.install(top)
         done.append("hooks: " + "; ".join(lines))
     elif hooks == "pre-commit":
-        from gitmemory.commands import precommit
+        from gitmemory.setup import precommit
 
         done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
     if repo.info.branch:
         done.append(_memorize(repo, repo.info.branch))
-        outcome = claude_md.sync(repo.info, repo.cfg, repo.info.branch)
+        outcome = claude.sync(repo.info, repo.cfg, repo.info.branch)
         done.append(f"{repo.cfg.output_file}: {outcome.status}")
         if outcome.message:
             done.append(outcome.message)
@@ -71,7 +73,7 @@ def _memorize(repo: Repo, branch: str) -> str:
     """A first memory for the checked-out branch; a failure is reported, not fatal."""
     from gitmemory import git
     from gitmemory.errors import GitmemoryError
-    from gitmemory.pipeline import memorize
+    from gitmemory.pipeline.memorize import memorize
     from gitmemory.providers import for_repo
 
     if not git.rev_parse("HEAD", repo.toplevel):
@@ -101,7 +103,7 @@ def _base_file(repo: Repo, done: list[str]) -> None:
     base = os.path.join(top, cfg.base_file)
     out = os.path.join(top, cfg.output_file)
     current = files.read_text(out)
-    handwritten = current is not None and claude_md.classify(current, _key(repo)) == "handwritten"
+    handwritten = current is not None and claude.classify(current, _key(repo)) == "handwritten"
     if os.path.lexists(base):
         done.append(f"{cfg.base_file}: already there")
         if handwritten:
@@ -124,7 +126,6 @@ def _base_file(repo: Repo, done: list[str]) -> None:
 
 def _key(repo: Repo) -> bytes:
     from gitmemory import state
-
     return state.key(state.ensure_dir(repo.info.state_dir))
 
 

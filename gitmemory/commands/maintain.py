@@ -13,9 +13,8 @@ from gitmemory.repo import Repo
 def maintain(flag: str | None, background: bool) -> int:
     from filelock import FileLock, Timeout
 
-    from gitmemory import maintain as tasks
     from gitmemory import state
-
+    from gitmemory.maintenance import tasks
     repo = Repo.open()
     lock = FileLock(os.path.join(state.ensure_dir(repo.info.state_dir), "maintenance.lock"),
                     timeout=0 if background else 5)
@@ -37,15 +36,14 @@ def maintain(flag: str | None, background: bool) -> int:
 
 
 def promote(branch: str, into: str | None) -> int:
-    from gitmemory.claude_md import default_branch
-    from gitmemory.fold import promote as fold_promote
+    from gitmemory.maintenance.promote import promote as fold_promote
+    from gitmemory.outputs.claude import default_branch
 
     repo = Repo.open()
     target = into or default_branch(repo.info, repo.cfg)
     if not target:
         raise GitmemoryError("no default branch found", hint="name the target with --into")
     from gitmemory import git
-
     if not git.ref_exists(git.HEADS + target, repo.toplevel):
         raise GitmemoryError(f"no local branch {target!r} to promote into",
                              hint="git branch lists them")

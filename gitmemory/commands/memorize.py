@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gitmemory import git, output
-from gitmemory.pipeline import Result, memorize
+from gitmemory.pipeline.memorize import Result, memorize
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
 

@@ -14,7 +14,7 @@ import tempfile
 
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.merge_driver import Unmergeable, merge_or_explain
+from gitmemory.memory.merging import Unmergeable, merge_or_explain
 
 _HEX = frozenset("0123456789abcdefABCDEF")
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import branch_files, files, git, memory_file, memory_location, output, store
+from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory_file import SECTION_IDS, SECTION_TITLES, Memory
+from gitmemory.injection.neutralize import instruction_reason
+from gitmemory.memory import filenames, location, markdown, store
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Memory
 from gitmemory.repo import Repo
-from gitmemory.sanitize import instruction_reason
 
 
 def held_back(memory: Memory) -> list[dict[str, str]]:
@@ -34,8 +35,8 @@ def as_dict(memory: Memory, path: str) -> dict[str, object]:
     }
 
 
-def find(repo: Repo, branch: str, known: memory_location.Worktrees | None = None
-         ) -> tuple[Memory | None, str, memory_location.Location | None]:
+def find(repo: Repo, branch: str, known: location.Worktrees | None = None
+         ) -> tuple[Memory | None, str, location.Location | None]:
     """``branch``'s memory where it lives, where that is, and its location.
 
     A local branch's memory is in the work tree that has it checked out, else
@@ -44,9 +45,9 @@ def find(repo: Repo, branch: str, known: memory_location.Worktrees | None = None
     merge brings a branch's file along).  The location is None for that fallback.
     """
     if git.ref_exists(git.HEADS + branch, repo.toplevel):
-        loc = memory_location.locate(repo.toplevel, branch, known)
-        text = memory_location.read(repo.toplevel, loc)
-        memory = memory_file.parse(text) if text else None
+        loc = location.locate(repo.toplevel, branch, known)
+        text = location.read(repo.toplevel, loc)
+        memory = markdown.parse(text) if text else None
         if memory is not None and memory.branch == branch:
             where = repo.rel(os.path.join(loc.worktree, loc.rel_path)) if loc.worktree \
                 else f"{branch}:{loc.rel_path}"
@@ -65,7 +66,7 @@ def show(branch: str | None, as_json: bool) -> int:
     if as_json:
         output.emit_json(as_dict(memory, where))
         return 0
-    output.say(memory_file.generate(memory).rstrip("\n"))
+    output.say(markdown.generate(memory).rstrip("\n"))
     flagged = held_back(memory)
     if flagged:
         output.say("")
@@ -79,14 +80,14 @@ def show(branch: str | None, as_json: bool) -> int:
 def list_(as_json: bool) -> int:
     repo = Repo.open()
     rows = []
-    known = memory_location.Worktrees(repo.toplevel)
+    known = location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
         memory, where, loc = find(repo, branch, known)
         if memory is not None and loc is not None:
             rows.append(_row(repo, branch, where, memory))
     listed = {row["branch"] for row in rows}
-    for branch, path in branch_files.list_files(repo.memory_dir):
-        memory = memory_file.parse(files.read_text(path) or "")
+    for branch, path in filenames.list_files(repo.memory_dir):
+        memory = markdown.parse(files.read_text(path) or "")
         if memory is not None and branch not in listed:
             rows.append(_row(repo, branch, repo.rel(path), memory))
     rows.sort(key=lambda row: str(row["branch"]))
@@ -108,8 +109,7 @@ def list_(as_json: bool) -> int:
 
 
 def _row(repo: Repo, branch: str, where: str, memory: Memory) -> dict[str, object]:
-    from gitmemory import pending
-
+    from gitmemory.pipeline import pending
     return {"branch": branch, "path": where, "updated": memory.updated,
             "items": memory.counts(), "pending": pending.count(repo, branch, memory.through)}
 

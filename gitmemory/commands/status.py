@@ -5,9 +5,13 @@ from __future__ import annotations
 import os
 import re
 
-from gitmemory import config, files, install, merge_setup, output, pending, state, store, usage
+from gitmemory import config, files, output, state
 from gitmemory.commands.show import held_back
+from gitmemory.memory import store
+from gitmemory.pipeline import pending
+from gitmemory.providers import usage
 from gitmemory.repo import Repo
+from gitmemory.setup import merge_driver, native
 
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
 _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
@@ -22,13 +26,13 @@ def collect(repo: Repo) -> dict[str, object]:
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
         "enabled": repo.cfg.enabled,
-        "hooks": install.installed(top),
+        "hooks": native.installed(top),
         "pre_commit_config": pre_commit,
         "provider": _provider(repo),
         "push_policy": repo.cfg.push_policy,
         "recent_errors": recent_errors(repo.info.state_dir),
-        "merge_driver_problem": merge_setup.check(
-            top, merge_setup.PRE_COMMIT_FIX if pre_commit else merge_setup.FIX),
+        "merge_driver_problem": merge_driver.check(
+            top, merge_driver.PRE_COMMIT_FIX if pre_commit else merge_driver.FIX),
         "llm_usage": usage.totals(repo.info.state_dir),
     }
     if branch:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from gitmemory.offline.header import Header, parse_header
-from gitmemory.trailers import trailer_section
+from gitmemory.offline.trailers import trailer_section
 
 _BULLET = re.compile(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
 _PERSON_TRAILER = re.compile(

@@ -6,7 +6,7 @@ import posixpath
 from collections.abc import Iterable
 
 from gitmemory.commits import Commit
-from gitmemory.evolve import merge_refs
+from gitmemory.memory.combine import merge_refs
 
 
 class PathLog:

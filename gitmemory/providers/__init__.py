@@ -88,7 +88,7 @@ def _offline() -> Provider:
 def for_repo(name: str, cfg: _Settings, state_dir: str) -> tuple[Provider, str]:
     """:func:`resolve`, with every call the provider makes recorded in the usage log."""
     from gitmemory.providers.base import LLMProvider
-    from gitmemory.usage import recorder
+    from gitmemory.providers.usage import recorder
 
     provider, reason = resolve(name, cfg)
     if isinstance(provider, LLMProvider):

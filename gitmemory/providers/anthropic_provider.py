@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from gitmemory.extraction import InvalidOutput, ProviderError
+from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import Completion, LLMProvider
 
 if TYPE_CHECKING:

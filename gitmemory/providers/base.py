@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gitmemory.commits import Commit
-from gitmemory.extraction import Evolution, Extraction, InvalidOutput, ProviderError
-from gitmemory.memory_file import Memory
+from gitmemory.memory.markdown import Memory
+from gitmemory.providers.answers import Evolution, Extraction, InvalidOutput, ProviderError
 
 MAX_RETRIES = 2
 
@@ -89,8 +89,8 @@ class LLMProvider(Provider):
         return call.completion.text
 
     def extract(self, request: ExtractRequest) -> list[Extraction]:
-        from gitmemory.extraction import parse_extraction
-        from gitmemory.prompts import EXTRACT_SYSTEM, extraction_prompt, retry_note
+        from gitmemory.providers.answers import parse_extraction
+        from gitmemory.providers.prompts import EXTRACT_SYSTEM, extraction_prompt, retry_note
 
         prompt = extraction_prompt(request)
         error: InvalidOutput | None = None
@@ -105,8 +105,8 @@ class LLMProvider(Provider):
         raise error
 
     def evolve(self, request: EvolveRequest) -> Evolution:
-        from gitmemory.extraction import parse_evolution
-        from gitmemory.prompts import EVOLVE_SYSTEM, evolution_prompt
+        from gitmemory.providers.answers import parse_evolution
+        from gitmemory.providers.prompts import EVOLVE_SYSTEM, evolution_prompt
 
         return parse_evolution(self._ask(EVOLVE_SYSTEM, evolution_prompt(request),
                                          request.deadline))

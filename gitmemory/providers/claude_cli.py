@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from gitmemory import git
-from gitmemory.extraction import InvalidOutput, ProviderError
+from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import Completion, LLMProvider
 
 DEFAULT_MODEL = "haiku"  # the CLI's alias for its current Haiku model

@@ -2,7 +2,7 @@
 
 What a user without an API key gets first.  Deterministic: the same commits
 give the same items, in the same order.  ``Memory-*`` trailers are left to
-the pipeline (:func:`gitmemory.trailers.trailer_extractions`), so they are
+the pipeline (:func:`gitmemory.offline.trailers.trailer_extractions`), so they are
 not reported twice.
 """
 
@@ -12,16 +12,16 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from gitmemory.commits import Commit
-from gitmemory.evolve import dedupe_key, deterministic_merge, merge_refs
-from gitmemory.extraction import Evolution, Extraction
+from gitmemory.memory.combine import dedupe_key, deterministic_merge, merge_refs
 from gitmemory.offline.habits import habit_extractions
 from gitmemory.offline.identity import same_item
 from gitmemory.offline.layout import layout_extractions
 from gitmemory.offline.manifests import dependency_extractions
 from gitmemory.offline.phrasing import safe_lead
 from gitmemory.offline.rules import message_extractions
+from gitmemory.offline.trailers import trailer_extractions
+from gitmemory.providers.answers import Evolution, Extraction
 from gitmemory.providers.base import EvolveRequest, ExtractRequest, Provider
-from gitmemory.trailers import trailer_extractions
 
 
 class OfflineProvider(Provider):

@@ -1,0 +1,258 @@
+"""The entry point every hook calls (SPEC §4): ``gitmemory hook <name> [args]``.
+
+The checkout, commit, merge and rewrite hooks import only the standard
+library and gitmemory's stdlib-only modules (no click, GitPython or
+anthropic): they must add no more than ~20 ms to the git command.  Every hook
+is quiet on success, never fails the git command it serves (pre-push may stop
+a push on purpose, with exit code 3), and reports an error as one line on
+stderr with the details in the local hook log.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from gitmemory import config, git, journal, output, state
+from gitmemory.errors import GitmemoryError
+from gitmemory.outputs import claude
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+BLOCK = 3  # the exit code with which pre-push stops a push on purpose
+HOOK_ENV = "GITMEMORY_HOOK"
+
+
+def disabled() -> bool:
+    return os.environ.get("GITMEMORY_DISABLE", "0").strip().lower() not in ("", "0", "false", "no")
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        output.error("usage: gitmemory hook <hook-name> [args]")
+        return 2
+    name, args = argv[0], argv[1:]
+    handler = HANDLERS.get(name)
+    if handler is None:
+        output.error(f"unknown hook {name!r}; known: {', '.join(HANDLERS)}")
+        return 2
+    if disabled() or os.environ.get(HOOK_ENV):
+        return 0
+    os.environ[HOOK_ENV] = name
+    info = None
+    try:
+        info = git.hook_repo_info()
+        return handler(info, args or from_pre_commit(name))
+    except GitmemoryError as exc:
+        _report(info, name, exc.one_line(), None)
+    except Exception as exc:
+        import traceback
+
+        _report(info, name, f"internal error ({type(exc).__name__}: {exc})",
+                traceback.format_exc())
+    return 0
+
+
+def _report(info: git.RepoInfo | None, name: str, message: str, details: str | None) -> None:
+    where = ""
+    if info is not None:
+        try:
+            log_path = state.log(info.state_dir, f"{name}: {message}\n{details or ''}")
+            where = f" (details: {log_path})"
+        except OSError:
+            pass
+    output.note(f"{name} hook: {message}{where}")
+
+
+def from_pre_commit(name: str) -> list[str]:
+    """Rebuild git's arguments for hook ``name`` from the variables pre-commit sets.
+
+    The pre-commit framework runs a hook without git's arguments and without
+    its stdin; what it knows it passes as ``PRE_COMMIT_*`` variables, each set
+    only when known (pre-commit's ``commands/run.py``), plus ``PRE_COMMIT=1``.
+    Outside pre-commit this returns [] so stray variables change nothing.
+    """
+    env = os.environ
+    if env.get("PRE_COMMIT") != "1":
+        return []
+    if name == "post-checkout" and "PRE_COMMIT_CHECKOUT_TYPE" in env:
+        return [env.get("PRE_COMMIT_FROM_REF", ""), env.get("PRE_COMMIT_TO_REF", ""),
+                env["PRE_COMMIT_CHECKOUT_TYPE"]]
+    if name == "post-merge" and "PRE_COMMIT_IS_SQUASH_MERGE" in env:
+        return [env["PRE_COMMIT_IS_SQUASH_MERGE"]]
+    if name == "post-rewrite" and "PRE_COMMIT_REWRITE_COMMAND" in env:
+        return [env["PRE_COMMIT_REWRITE_COMMAND"]]
+    if name == "pre-push" and "PRE_COMMIT_REMOTE_NAME" in env:
+        return [env["PRE_COMMIT_REMOTE_NAME"], env.get("PRE_COMMIT_REMOTE_URL", "")]
+    return []
+
+
+def read_stdin() -> str:
+    """What git wrote to the hook's stdin; "" for a terminal, a closed or an empty stdin."""
+    stream = sys.stdin
+    if stream is None or stream.closed or stream.isatty():
+        return ""
+    return stream.read()
+
+
+def pushed_refs(stdin: str | None = None) -> list[tuple[str, str, str, str]]:
+    """Every ref being pushed, as ``(local_ref, local_sha, remote_ref, remote_sha)``.
+
+    From git's stdin lines when there are any (``stdin=None`` reads
+    ``sys.stdin``).  Under pre-commit stdin is empty and only the first pushed
+    ref that carries new commits is known (``PRE_COMMIT_LOCAL_BRANCH`` and
+    ``PRE_COMMIT_REMOTE_BRANCH`` hold ref names despite their names).  Its
+    local sha is ``PRE_COMMIT_TO_REF`` (else the local ref as it is now); the
+    remote sha is recomputed from the remote-tracking ref, zeros when there is
+    none, as for a new branch.
+    Deleted refs and tags come through as git sent them; the caller skips them.
+    """
+    text = read_stdin() if stdin is None else stdin
+    refs = []
+    # "\n" and " " only: a branch name may hold U+2028, U+0085 or U+00A0, which
+    # str.splitlines() and str.split() would cut at; git writes single spaces.
+    for line in text.split("\n"):
+        parts = line.rstrip("\r").split(" ")
+        if len(parts) == 4:
+            refs.append((parts[0], parts[1], parts[2], parts[3]))
+    if refs or os.environ.get("PRE_COMMIT") != "1":
+        return refs
+    pushed = _pushed_ref_from_pre_commit(os.environ)
+    return [pushed] if pushed else []
+
+
+def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, str] | None:
+    local_ref = env.get("PRE_COMMIT_LOCAL_BRANCH", "")
+    remote_ref = env.get("PRE_COMMIT_REMOTE_BRANCH", "")
+    if not local_ref or not remote_ref:
+        return None
+    local_sha = env.get("PRE_COMMIT_TO_REF") or git.rev_parse(local_ref)
+    if not local_sha:
+        return None
+    remote_sha = git.ZERO_SHA
+    remote = env.get("PRE_COMMIT_REMOTE_NAME", "")
+    if remote and remote_ref.startswith(git.HEADS):
+        tracking = f"refs/remotes/{remote}/{remote_ref[len(git.HEADS):]}"
+        remote_sha = git.rev_parse(tracking) or git.ZERO_SHA
+    return (local_ref, local_sha, remote_ref, remote_sha)
+
+
+def _chosen(info: git.RepoInfo) -> config.Config | None:
+    """The settings when this repository chose gitmemory and has it enabled, else None."""
+    if info.toplevel is None:
+        return None
+    cfg = config.load(info.toplevel, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
+    return cfg if cfg.enabled and cfg.chosen else None
+
+
+def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config | None:
+    """The settings when this hook should act on the work tree, else None."""
+    if info.toplevel is None or info.operation_in_progress(finished) or info.branch is None:
+        return None
+    return _chosen(info)
+
+
+def _sync(info: git.RepoInfo, cfg: config.Config) -> None:
+    assert info.branch is not None
+    outcome = claude.sync(info, cfg, info.branch)
+    if outcome.message:
+        output.note(outcome.message)
+
+
+def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
+    if len(args) < 3 or args[2] != "1":
+        return 0  # a file checkout, or no arguments at all
+    cfg = _ready(info)
+    if cfg is not None:
+        _sync(info, cfg)
+        if cfg.background_maintenance and info.toplevel:
+            from gitmemory.maintenance import background
+            background.start_maintenance(info.toplevel, info.state_dir)
+    return 0
+
+
+def post_commit(info: git.RepoInfo, args: list[str]) -> int:
+    cfg = _ready(info)
+    if cfg is None:
+        return 0
+    head = git.head_sha(info)
+    journal.record_commit(info.state_dir, head, info.branch or "")
+    if claude.inputs_newer(info, cfg):
+        _sync(info, cfg)  # the commit took in an edit of the base file or of memory
+    return 0
+
+
+def post_merge(info: git.RepoInfo, args: list[str]) -> int:
+    cfg = _ready(info, finished=("MERGE_HEAD",))
+    if cfg is None:
+        return 0
+    _sync(info, cfg)
+    merged = merged_branch(info) if cfg.promote_on_merge else None
+    target = info.branch
+    if merged and info.toplevel and target and target == claude.default_branch(info, cfg):
+        from gitmemory.maintenance import background
+        background.spawn(["-C", info.toplevel, "promote", merged, "--into", target],
+                         info.state_dir)
+    return 0
+
+
+def merged_branch(info: git.RepoInfo) -> str | None:
+    """The local branch the last merge brought in, from HEAD's reflog (no process)."""
+    try:
+        with open(os.path.join(info.git_dir, "logs", "HEAD"), "rb") as fh:
+            fh.seek(0, os.SEEK_END)
+            fh.seek(max(fh.tell() - 4096, 0))
+            last = git.decode(fh.read()).rstrip("\n").rsplit("\n", 1)[-1]
+    except OSError:
+        return None
+    message = last.split("\t", 1)[1] if "\t" in last else ""
+    if not message.startswith("merge "):
+        return None
+    name = message[len("merge "):].split(":", 1)[0].strip()
+    exists = os.path.exists(os.path.join(info.common_dir, "refs", "heads", name)) or \
+        git.ref_exists(git.HEADS + name)
+    return name if exists else None
+
+
+def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
+    kind = args[0] if args else "rebase"
+    pairs = []
+    stdin = sys.stdin.read() if not sys.stdin.isatty() else ""
+    for line in stdin.splitlines():
+        parts = line.split()
+        if len(parts) >= 2:
+            pairs.append((parts[0], parts[1]))
+    if not pairs and kind == "amend":
+        # Under pre-commit the sha list is lost; an amend is HEAD@{1} -> HEAD.
+        old = git.rev_parse("HEAD@{1}")
+        new = git.rev_parse("HEAD")
+        pairs = [(old, new)] if old and new and old != new else []
+    if _chosen(info) is None:
+        return 0
+    journal.record_rewrites(info.state_dir, kind, pairs)
+    cfg = _ready(info)
+    if cfg is not None:
+        _sync(info, cfg)
+    return 0
+
+
+def pre_push(info: git.RepoInfo, args: list[str]) -> int:
+    """Memorize pushed branches (LLM-bound, so the heavy libraries are fine here)."""
+    stdin = read_stdin()
+    if sys.flags.no_site:  # the native shim starts Python with -S; GitPython lives in site
+        import site
+
+        site.main()
+    from gitmemory.push import prepush
+    return prepush.run(info, stdin)
+
+
+HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
+    "post-checkout": post_checkout,
+    "post-commit": post_commit,
+    "post-merge": post_merge,
+    "post-rewrite": post_rewrite,
+    "pre-push": pre_push,
+}

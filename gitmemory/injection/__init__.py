@@ -1,0 +1,1 @@
+"""Keeping memory text from acting on the agent: neutralisation and injection families."""

@@ -1,0 +1,232 @@
+"""The vocabulary :mod:`gitmemory.injection.detect` matches folded memory items against.
+
+All entries are lower case, ASCII, words separated by single spaces (the
+shape :func:`gitmemory.injection.detect.words` produces).  Verbs are base forms and
+"-ing" forms only: "the linter ignores previous rules" describes code,
+"ignore previous rules" gives an order.
+"""
+
+from __future__ import annotations
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _phrases(text: str) -> tuple[str, ...]:
+    return tuple(line.strip() for line in text.strip().splitlines() if line.strip())
+
+
+# --- "ignore all previous instructions" ------------------------------------------------------
+OVERRIDE_VERBS = _set("""
+ignore ignoring disregard disregarding forget forgetting override overriding overrule discard
+abandon dismiss circumvent bypass neglect
+""")
+HARD_TARGETS = _set("""
+instructions instruction directives directive guidelines guideline guidance programming
+""")
+SOFT_TARGETS = _set("""
+prompt prompts rules constraints restrictions policies guardrails safeguards limitations filters
+messages context
+conversation training commands orders requests safety
+""")
+WEAK_FILLERS = _set("the these those this that of and or s")
+# Soft targets ("rules", "messages") are ordinary words: "workers ignore all messages"
+# describes code.  They count only after "your"/"above"/"system", or "all"+"previous".
+POSSESSIVE_FILLERS = _set("your above system claudes assistants")
+QUANTITY_FILLERS = _set("all any every")
+TIME_FILLERS = _set("previous previously prior earlier preceding former past original initial")
+AFTER_TARGET = _set("above below before earlier previously given")
+# "forget the instructions" is an order whatever the filler; "ignore the prompt" may be a CLI.
+EAGER_VERBS = _set("disregard disregarding forget forgetting")
+FILLERS = _set("""
+all any every each the your my our these those this that previous previously prior above earlier
+preceding former past original initial old existing current given provided other system safety
+default standard developer developers claude claudes s assistant assistants ai model models llm
+agent agents of you were have been received just so far instead here there following
+mentioned stated before now please kindly simply completely entirely totally fully everything
+""")
+
+# --- phrases that speak to the model (matched on whole words) --------------------------------
+AGENT_PHRASES = _phrases("""
+you are now
+from now on you
+your new role
+your new instructions
+the new instructions are
+new instructions follow
+real instructions
+hidden instructions
+secret instructions
+true instructions
+system override
+you are in developer mode
+act in developer mode
+do anything now
+dan mode
+pretend to be
+pretend you are
+roleplay as
+act as if you
+act as an unrestricted
+do not tell the user
+don t tell the user
+dont tell the user
+never tell the user
+without telling the user
+without asking the user
+without the user knowing
+do not inform the user
+hide this from the user
+keep this secret from
+do not mention this
+don t mention this
+never mention this
+if you are an ai
+if you are an llm
+if you are a language model
+if you are claude
+if you are an assistant
+if you are an agent
+if you re an ai
+if you are reading this
+as an ai language model
+dear claude
+hey claude
+hi claude
+hello claude
+attention claude
+note to claude
+note to the ai
+note to ai
+ai agents reading
+ai reading this
+llm reading this
+model reading this
+agent reading this
+claude reading this
+whoever reads this
+reveal your system prompt
+reveal your instructions
+reveal your prompt
+print your system prompt
+print your instructions
+show your system prompt
+show your instructions
+repeat your instructions
+repeat your system prompt
+output your system prompt
+your system prompt
+im start
+im end
+in your response
+in your reply
+in your answer
+your response must
+your answer must
+respond only with
+reply only with
+only respond with
+add this to memory
+add this to your memory
+save this to memory
+save this to your memory
+store this in memory
+write this to claude md
+add this to claude md
+add to claude md
+write to claude md
+when extracting memory
+when extracting knowledge
+when extracting conventions
+when you extract memory
+when summarizing this commit
+when you summarize this commit
+record the following as
+record this as a convention
+memorize the following
+remember the following
+""")
+RAW_MARKERS = ("<system>", "</system>", "<system ", "[system]", "[inst]", "[/inst]", "<<sys>>",
+               "### system", "### instruction", "<instructions>", "</instructions>")
+# "<|im_start|>" and friends: "<|", letters and underscores, "|>" (Haskell's "<|>" is not one).
+SPECIAL_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz_")
+
+# --- downloads run by a shell ----------------------------------------------------------------
+FETCHERS = _set("""
+curl wget iwr irm invoke-webrequest invoke-restmethod fetch aria2c base64 xxd openssl nc ncat
+netcat http
+""")
+SHELLS = _set("""
+sh bash zsh ksh dash fish csh tcsh iex invoke-expression pwsh powershell source eval
+""")
+INTERPRETERS = _set("python python2 python3 perl ruby node php")
+SUBSTITUTIONS = ("<(curl", "<(wget", "$(curl", "$(wget", "`curl ", "`wget ", "downloadstring(",
+                 "iex(iwr", "iex (iwr", "iex(irm", "iex (irm", "iex(new-object", "iex (new-object")
+LOCAL_READERS = _set("cat env printenv set type get-content gc")
+NETWORK = _set("curl wget nc ncat netcat telnet socat")
+
+# --- asks for credentials ------------------------------------------------------------------
+# Files that are secret themselves: any order to read, copy or send them is suspect.
+KEY_FILES = (
+    "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws/credentials", "/etc/shadow", ".netrc",
+    ".git-credentials", ".npmrc", ".pypirc", ".docker/config.json", ".kube/config", ".gnupg",
+    "config/gh/hosts", "credentials.json", ".claude/.credentials", "wallet.dat", "login data",
+    "cookies.sqlite",
+)
+# Directories that also hold harmless files (authorized_keys, config): reading or sending.
+SECRET_DIRS = ("~/.ssh", "~/.aws", "/etc/passwd", "~/.config/gh", "~/.claude")
+SHELL_READERS = _set("cat curl wget nc ncat netcat base64 xxd")
+SAFE_ENV_SUFFIXES = (".example", ".sample", ".template", ".dist", ".defaults", ".default",
+                     ".schema", ".tmpl", ".tpl")
+READ_VERBS = _set("""
+read cat print show display dump output echo reveal disclose list paste include encode type
+printenv
+""")
+SEND_VERBS = _set("""
+send upload post exfiltrate leak email mail forward transmit share submit attach curl wget scp
+rsync nc netcat
+""")
+COPY_VERBS = _set("copy cp move mv collect gather grab steal zip tar archive commit")
+SECRET_WORDS = _phrases("""
+credentials
+secrets
+api keys
+api key
+access tokens
+access token
+passwords
+private keys
+private key
+ssh keys
+ssh key
+environment variables
+env vars
+env variables
+session cookies
+""")
+# "print all secrets", "show your api keys"; sending needs a destination ("to https://...").
+QUANTIFIERS = ("all", "every", "your", "user's", "users", "my")
+DESTINATIONS = (" to http", "://", " to this ", " to the following", " to me", " to us",
+                " to my ", "webhook", "pastebin", "requestbin", "ngrok", "burpcollaborator",
+                "interact.sh", "@")
+NEGATIONS = _set("never not don't dont avoid no")
+LEAD_INS = _set("""
+please always now then also first just and so quickly quietly silently secretly immediately
+kindly next finally you must should need to can could will would make sure be remember do
+""")
+
+# Letters-only fragments (spaces and punctuation dropped).  An item whose letters contain
+# none of these cannot match an override or a phrase above, so the word checks are skipped;
+# a test checks that every phrase contains one.
+VERB_STEMS = ("ignor", "disregard", "forget", "overrid", "overrul", "discard", "abandon",
+              "dismiss", "circumvent", "bypass", "neglect")
+STEMS = (*VERB_STEMS, "instruct", "prompt", "youarenow", "fromnowon", "newrole", "override",
+         "developermode", "anythingnow", "danmode", "pretend", "roleplay", "actas", "theuser",
+         "userknowing", "hidethis", "keepthis", "mentionthis", "ifyou", "asanai", "claude",
+         "noteto", "readingthis", "whoeverreads", "imstart", "imend", "yourresponse",
+         "yourreply", "youranswer", "only", "memory", "extracting", "extractmemory", "summariz",
+         "recordthe", "recordthis", "memorize", "rememberthe")
+VOCABULARY = frozenset(
+    word for word in OVERRIDE_VERBS | HARD_TARGETS | SOFT_TARGETS | FILLERS
+    | _set(" ".join(AGENT_PHRASES)) if len(word) > 2)

@@ -1,0 +1,1 @@
+"""Work nobody asked for by command: background maintenance, schedules, promote."""

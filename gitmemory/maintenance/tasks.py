@@ -1,0 +1,194 @@
+"""Maintenance (SPEC §10): memory for new branches, weekly consolidation, monthly check.
+
+Each task handles at most ``max_branches_per_run`` branches; the rest are kept
+in ``maintenance-log.json`` and come first next time.  A run records when the
+next task falls due in a small file the checkout hook reads cheaply.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from gitmemory import files, git
+from gitmemory.errors import GitmemoryError
+from gitmemory.maintenance import background, schedule
+from gitmemory.memory import filenames, location, markdown, store
+from gitmemory.pipeline import pending
+from gitmemory.pipeline.memorize import Result
+from gitmemory.providers.base import Provider
+from gitmemory.repo import Repo
+
+
+@dataclass
+class Report:
+    lines: list[str] = field(default_factory=list)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+
+
+def tasks_for(flag: str | None, log: dict[str, object], now: datetime) -> list[str]:
+    """--weekly, --monthly, --full, or (no flag) whatever is due."""
+    if flag == "full":
+        return list(schedule.TASKS)
+    if flag == "weekly":
+        return ["new-branches", "weekly"]
+    if flag == "monthly":
+        return ["monthly"]
+    return schedule.due(log, now)
+
+
+def run(repo: Repo, provider: Provider, flag: str | None = None,
+        now: datetime | None = None) -> Report:
+    now = now or datetime.now(UTC)
+    state_dir = repo.info.state_dir
+    report = Report()
+    log = schedule.load(state_dir)
+    for task in tasks_for(flag, log, now):
+        left = TASKS[task](repo, provider, schedule.deferred(log, task), report)
+        schedule.mark(log, task, now, left)
+        schedule.save(state_dir, log)
+    background.set_next(state_dir, _next_due(log, now).timestamp())
+    if not report.lines:
+        report.add("nothing to do")
+    return report
+
+
+def _next_due(log: dict[str, object], now: datetime) -> datetime:
+    soonest = now + timedelta(days=1)
+    for task, (field_name, interval) in schedule.TASKS.items():
+        last = schedule.parse_time(log.get(field_name))
+        wait = interval if not schedule.deferred(log, task) else \
+            schedule.RESUME_AFTER
+        if last is not None:
+            soonest = min(soonest, last + wait)
+    return max(soonest, now + timedelta(minutes=5))
+
+
+def _ordered(first: list[str], rest: list[str], cap: int) -> tuple[list[str], list[str]]:
+    """Deferred branches first, then the others; (this run's, left for later)."""
+    queue = [b for b in first if b in rest] + [b for b in rest if b not in first]
+    return queue[:cap], queue[cap:]
+
+
+def writable(repo: Repo, branch: str, loc: location.Location) -> bool:
+    """Whether maintenance may store memory for ``branch`` without surprising anyone.
+
+    A branch checked out somewhere gets a work-tree file.  Any other branch
+    would get a memory commit, which is fine for local work (no upstream, or
+    commits not pushed yet: it travels with the next push) but would make a
+    branch that matches its upstream diverge from it, so those are left alone.
+    """
+    if loc.worktree:
+        return True
+    upstream = git.run(["for-each-ref", "--format=%(upstream)", git.HEADS + branch],
+                       repo.toplevel).strip()
+    if not upstream or not git.ref_exists(upstream, repo.toplevel):
+        return True
+    ahead = git.run(["rev-list", "--count", f"{upstream}..{git.HEADS}{branch}"], repo.toplevel)
+    return int(ahead.strip() or 0) > 0
+
+
+def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Report
+                 ) -> list[str]:
+    """Memorize local branches that have commits of their own but no memory yet.
+
+    The default branch is left out: its memory grows by promote and by hand.
+    """
+    from gitmemory.outputs.claude import default_branch
+
+    default = default_branch(repo.info, repo.cfg)
+    candidates = []
+    skipped = 0
+    known = location.Worktrees(repo.toplevel)
+    for branch in git.local_branches(repo.toplevel):
+        loc = location.locate(repo.toplevel, branch, known)
+        if branch == default or loc.exists or loc.busy or not pending.count(repo, branch, None):
+            continue
+        if writable(repo, branch, loc):
+            candidates.append(branch)
+        else:
+            skipped += 1
+    if skipped:
+        report.add(f"{skipped} branch(es) left alone: they match their upstream, and a memory "
+                   "commit would make them diverge (memorize them after your next commit)")
+    now, later = _ordered(deferred, candidates, repo.cfg.max_branches_per_run)
+    from gitmemory.pipeline.memorize import memorize
+
+    _each("memorize", now, lambda branch: memorize(repo, branch, provider), report)
+    if later:
+        report.add(f"{len(later)} more branch(es) without memory wait for the next run")
+    return later
+
+
+def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Report
+                ) -> list[str]:
+    """Re-evolve existing memories: merge and de-duplicate."""
+    from gitmemory.maintenance.promote import consolidate as fold_consolidate
+
+    with_memory = []
+    known = location.Worktrees(repo.toplevel)
+    for branch in git.local_branches(repo.toplevel):
+        loc = location.locate(repo.toplevel, branch, known)
+        if loc.exists and not loc.busy and writable(repo, branch, loc):
+            with_memory.append(branch)
+    now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)
+    _each("consolidate", now, lambda branch: fold_consolidate(repo, branch, provider), report)
+    if later:
+        report.add(f"{len(later)} more branch(es) wait for the next consolidation")
+    return later
+
+
+def _each(label: str, branches: list[str], action: Callable[[str], Result],
+          report: Report) -> None:
+    """Run ``action`` on each branch; one report line each, errors included."""
+    for branch in branches:
+        try:
+            report.add(f"{label} {action(branch).line()}")
+        except GitmemoryError as exc:
+            report.add(f"{label} {branch}: error ({exc.one_line()})")
+
+
+def check(repo: Repo, provider: Provider, deferred: list[str], report: Report) -> list[str]:
+    """Validate and repair the memory files here; report memory of deleted branches."""
+    directory = os.path.join(repo.toplevel, filenames.MEMORY_DIR)
+    files.check_dirs(repo.toplevel, filenames.MEMORY_DIR)
+    known = set(git.local_branches(repo.toplevel)) | _remote_branches(repo.toplevel)
+    try:
+        names = sorted(os.listdir(directory))
+    except FileNotFoundError:
+        names = []
+    for name in names:
+        path = os.path.join(directory, name)
+        if not name.endswith(".md") or name.startswith(".") or os.path.islink(path):
+            continue
+        _check_file(repo, path, known, report)
+    return []
+
+
+def _check_file(repo: Repo, path: str, known: set[str], report: Report) -> None:
+    rel = repo.rel(path)
+    text = files.read_text(path) or ""
+    memory = markdown.parse(text)
+    if memory is None:
+        report.add(f"check {rel}: not a memory file (no '# Branch Memory:' title); left as is")
+        return
+    with store.locked(repo.info.state_dir):
+        repaired = markdown.generate(store.clean(memory))
+        if repaired != text:
+            files.atomic_write(path, repaired)
+            report.add(f"check {rel}: repaired (normalised, duplicates removed)")
+    if memory.branch not in known:
+        report.add(f"check {rel}: branch {memory.branch!r} no longer exists "
+                   f"(gitmemory clear {memory.branch} removes its memory)")
+
+
+def _remote_branches(repo_dir: str) -> set[str]:
+    out = git.run(["for-each-ref", "--format=%(refname)", "refs/remotes/"], repo_dir)
+    return {line.split("/", 3)[3] for line in out.split("\n") if line.count("/") >= 3}
+
+
+TASKS = {"new-branches": new_branches, "weekly": consolidate, "monthly": check}

@@ -1,0 +1,1 @@
+"""Branch memory: the file format, file names, where it lives, the one reader and writer."""

@@ -1,0 +1,185 @@
+"""Merging new knowledge into a branch memory without a model (SPEC §6.6).
+
+This is the offline provider's evolution and the fallback when a model's
+evolution answer is invalid: append, de-duplicate, merge refs, cap.  It is
+deterministic (same input, same output) and it never loses what a person
+wrote: items without refs are taken as hand-written and are neither edited
+nor evicted by the cap.  Over the cap, the items with the least evidence (fewest
+commits behind them) go first, so a fact that run after run confirms is not
+pushed out by one-off items.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.store import normal_key
+from gitmemory.providers.answers import Change, Evolution, Extraction
+
+MAX_REFS = 5  # per item: the first commit (where it came from) and the newest ones
+_INLINE_REFS = re.compile(r"\((?:refs?|see)\s*:?[^)]*\)|\((?:#\d+[,\s]*)+\)", re.IGNORECASE)
+_MARKS = re.compile(r"[`'\"\u2018\u2019\u201c\u201d()\[\]{},.;:!?]+")
+_NEGATIONS = frozenset({"not", "no", "never", "dont", "don't", "cannot", "without", "avoid",
+                        "instead", "nor"})
+_NEAR_MIN_WORDS = 5
+_NEAR_JACCARD = 0.8
+
+# (old wording, new wording) -> the wording to keep when both state the same item (a
+# provider's own templates: "Code for `bump` lives in X"), else None.
+SameItem = Callable[[str, str], str | None]
+
+
+def dedupe_key(text: str) -> str:
+    """:func:`store.normal_key`, also ignoring quotes, backticks, punctuation and inline refs.
+
+    ``Use `httpx` (#12).`` and ``use httpx`` share a key; ``C++`` and ``C`` do not.
+    """
+    key = _INLINE_REFS.sub(" ", normal_key(text))
+    return " ".join(_MARKS.sub(" ", key).split())
+
+
+def near_duplicate(a: str, b: str) -> bool:
+    """Whether two dedupe keys say the same thing (one may be a newer wording).
+
+    Long enough, the same negations, and at least 80% of words shared: the
+    same sentence with a detail changed ("24h TTL" -> "48h TTL") matches,
+    "always X" and "never X" do not.
+    """
+    if a == b:
+        return True
+    wa, wb = a.split(), b.split()
+    if min(len(wa), len(wb)) < _NEAR_MIN_WORDS:
+        return False
+    sa, sb = set(wa), set(wb)
+    if sa & _NEGATIONS != sb & _NEGATIONS:
+        return False
+    return len(sa & sb) / len(sa | sb) >= _NEAR_JACCARD
+
+
+def merge_refs(*groups: Iterable[str]) -> tuple[str, ...]:
+    """Refs in first-seen order, duplicates (also prefixes of one another) dropped, capped."""
+    out: list[str] = []
+    for raw in (r for group in groups for r in group):
+        ref = raw.strip().lower()
+        if not ref:
+            continue
+        same = next((i for i, r in enumerate(out) if r.startswith(ref) or ref.startswith(r)),
+                    None)
+        if same is None:
+            out.append(ref)
+        elif len(ref) < len(out[same]):
+            out[same] = ref  # keep the short form the file shows
+    return cap_refs(out)
+
+
+def cap_refs(refs: Sequence[str], limit: int = MAX_REFS) -> tuple[str, ...]:
+    """The first ref (the origin) and the newest ``limit - 1``."""
+    if len(refs) <= limit:
+        return tuple(refs)
+    return (refs[0], *refs[len(refs) - limit + 1:])
+
+
+@dataclass
+class _Slot:
+    item: Item
+    key: str
+    status: str  # kept | updated | added
+
+    @property
+    def hand_written(self) -> bool:
+        return not self.item.refs
+
+
+def deterministic_merge(existing: Memory, new: list[Extraction],
+                        max_items_per_section: int, same: SameItem | None = None) -> Evolution:
+    """``existing`` with ``new`` appended, duplicates merged, each section capped.
+
+    A new item equal to (or a near-duplicate of, or by ``same`` the same item
+    as) an automatic item merges its refs into it until it holds
+    ``MAX_REFS`` (then its refs stay, so a habit confirmed run after run does
+    not rewrite its line every time), and a near-duplicate's newer wording
+    replaces the old one; one equal to a hand-written item
+    leaves that item alone.  Over the cap, automatic items with the fewest
+    refs go first, and among those the oldest (untouched ones before
+    reinforced ones, existing before new); hand-written items are never
+    dropped.
+    """
+    sections: dict[str, list[Item]] = {}
+    changes: list[Change] = []
+    for sid in SECTION_IDS:
+        slots = [_Slot(item, dedupe_key(item.text), "kept") for item in existing.sections[sid]]
+        for extraction in new:
+            if extraction.section == sid:
+                _absorb(slots, extraction, same)
+        removed = _cap(slots, max_items_per_section)
+        sections[sid] = [slot.item for slot in slots]
+        changes += [Change(slot.status, sid, slot.item.text) for slot in slots]
+        changes += [Change("removed", sid, item.text) for item in removed]
+    return Evolution(sections, changes)
+
+
+def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -> None:
+    text = " ".join(extraction.content.split())
+    key = dedupe_key(text)
+    if not key:
+        return
+    match, newer = _match(slots, text, key, same)
+    if match is None:
+        slots.append(_Slot(Item(text, merge_refs(extraction.refs)), key, "added"))
+        return
+    if match.hand_written:
+        return
+    refs = match.item.refs if len(match.item.refs) >= MAX_REFS else \
+        merge_refs(match.item.refs, extraction.refs)  # full: the line stops changing
+    item = Item(newer, refs)
+    if item != match.item:
+        match.item, match.key = item, dedupe_key(newer)
+        if match.status == "kept":
+            match.status = "updated"
+
+
+def _match(slots: list[_Slot], text: str, key: str, same: SameItem | None
+           ) -> tuple[_Slot | None, str]:
+    """The slot ``text`` restates and the wording to keep: equal keys keep the old
+    wording, ``same`` decides for the lines it knows (before the word count of
+    :func:`near_duplicate` can), a near-duplicate brings its newer wording."""
+    for slot in slots:
+        if slot.key == key:
+            return slot, slot.item.text
+    if same is not None:
+        for slot in slots:
+            wording = same(slot.item.text, text)
+            if wording is not None:
+                return slot, wording
+    for slot in slots:
+        if near_duplicate(slot.key, key):
+            return slot, text
+    return None, text
+
+
+def _cap(slots: list[_Slot], limit: int) -> list[Item]:
+    """Evict automatic items until ``slots`` fits ``limit``; return the existing ones evicted.
+
+    The weakest go first: fewest refs, then untouched before reinforced before
+    new, then oldest."""
+    excess = len(slots) - max(limit, 0)
+    if excess <= 0:
+        return []
+    order = {"kept": 0, "updated": 1, "added": 2}
+    candidates = sorted((i for i, s in enumerate(slots) if not s.hand_written),
+                        key=lambda i: (len(slots[i].item.refs), order[slots[i].status], i))
+    evict = set(candidates[:excess])
+    removed = [slots[i].item for i in sorted(evict) if slots[i].status != "added"]
+    slots[:] = [s for i, s in enumerate(slots) if i not in evict]
+    return removed
+
+
+def group_extractions(new: list[Extraction], min_confidence: float,
+                      max_items_per_section: int | None = None) -> dict[str, list[Item]]:
+    """Sections for a branch with no memory yet: confident items, de-duplicated, capped."""
+    kept = [e for e in new if e.confidence >= min_confidence]
+    limit = len(kept) if max_items_per_section is None else max_items_per_section
+    return deterministic_merge(Memory(""), kept, limit).sections

@@ -1,0 +1,270 @@
+"""Three-way merge of two versions of a branch memory file (SPEC §9).
+
+Git calls this (through ``gitmemory merge-file``) when both sides changed the
+same memory file.  The merge is section by section: items are matched by
+their normalised content, an item one side removed and the other left alone
+stays removed, an item both sides added appears once with the union of its
+refs, and hand-written prose and extra sections from both sides are kept.
+The result is always a complete memory file without conflict markers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, parse
+from gitmemory.memory.store import normal_key
+
+IsAncestor = Callable[[str, str], bool]
+_MARKERS = ("<<<<<<<", ">>>>>>>")
+
+
+class Unmergeable(Exception):
+    """Why two versions cannot be merged here; git's own merge takes over."""
+
+
+def merge(base: str | None, ours: str, theirs: str,
+          is_ancestor: IsAncestor | None = None) -> str | None:
+    """The merged file, or None when a side cannot be parsed or the sides' titles differ."""
+    try:
+        return merge_or_explain(base, ours, theirs, is_ancestor)
+    except Unmergeable:
+        return None
+
+
+def merge_or_explain(base: str | None, ours: str, theirs: str,
+                     is_ancestor: IsAncestor | None = None) -> str:
+    """Like :func:`merge`, but raise :class:`Unmergeable` saying why instead of None."""
+    mine, other = _parse_side(ours), _parse_side(theirs)
+    if mine is None or other is None:
+        raise Unmergeable("cannot parse a side")
+    if mine.branch != other.branch:
+        raise Unmergeable(f"the sides belong to different branches ({mine.branch!r} and "
+                          f"{other.branch!r})")
+    old = _parse_side(base) if base else None
+    if old is None or old.branch != mine.branch:
+        old = Memory(mine.branch)
+    return generate(merge_memories(old, mine, other, is_ancestor))
+
+
+def _parse_side(text: str) -> Memory | None:
+    """A side's memory; None when it has no title or still holds conflict markers."""
+    if any(line.startswith(_MARKERS) for line in text.splitlines()):
+        return None
+    return parse(text)
+
+
+def merge_memories(base: Memory, ours: Memory, theirs: Memory,
+                   is_ancestor: IsAncestor | None = None) -> Memory:
+    """Merge parsed memories of the same branch (``base`` may be empty)."""
+    merged = Memory(ours.branch, updated=_later(ours.updated, theirs.updated),
+                    through=newer_through(ours, theirs, is_ancestor))
+    placed: dict[str, list[tuple[Item, str]]] = {}
+    for sid in SECTION_IDS:
+        placed[sid] = merge_items(base.sections[sid], ours.sections[sid], theirs.sections[sid])
+    merged.sections = _drop_moved_twice(placed)
+    for sid in ("", *SECTION_IDS):
+        lines = merge_lines(base.notes.get(sid, []), ours.notes.get(sid, []),
+                            theirs.notes.get(sid, []))
+        if lines:
+            merged.notes[sid] = lines
+    merged.extra = _merge_extra(base.extra, ours.extra, theirs.extra)
+    return merged
+
+
+# -- items -------------------------------------------------------------------
+
+def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
+                ) -> list[tuple[Item, str]]:
+    """One section's items, each with where it came from: "ours", "theirs" or "both"."""
+    old, mine, other = _by_key(base), _by_key(ours), _by_key(theirs)
+    out: list[tuple[Item, str]] = []
+    for key in [*mine, *(k for k in other if k not in mine)]:
+        o, t, b = mine.get(key), other.get(key), old.get(key)
+        if o is not None and t is not None:
+            out.append((_combine(b, o, t), "both"))
+        elif o is not None and not (b is not None and _same(o, b)):
+            out.append((o, "ours"))
+        elif t is not None and not (b is not None and _same(t, b)):
+            out.append((t, "theirs"))
+    return out
+
+
+def _by_key(items: list[Item]) -> dict[str, Item]:
+    """Items by normalised content; duplicates within one side fold into the first."""
+    out: dict[str, Item] = {}
+    for item in items:
+        key = normal_key(item.text)
+        first = out.get(key)
+        out[key] = item if first is None else Item(first.text, union_refs(first.refs, item.refs))
+    return out
+
+
+def _same(item: Item, base: Item) -> bool:
+    return item.text == base.text and set(item.refs) == set(base.refs)
+
+
+def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
+    """The same item on both sides: the side that reworded it wins, refs are united."""
+    text = theirs.text if base is not None and ours.text == base.text else ours.text
+    return Item(text, union_refs(ours.refs, theirs.refs))
+
+
+def union_refs(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ...]:
+    """Refs of both, in order; two abbreviations of one sha count once (the longer kept)."""
+    out: list[str] = []
+    for ref in (*first, *second):
+        low = ref.lower()
+        for i, seen in enumerate(out):
+            if seen.lower().startswith(low) or low.startswith(seen.lower()):
+                if len(ref) > len(seen):
+                    out[i] = ref
+                break
+        else:
+            out.append(ref)
+    return tuple(out)
+
+
+def _drop_moved_twice(placed: dict[str, list[tuple[Item, str]]]) -> dict[str, list[Item]]:
+    """An item each side put in a different new section (both moved it, or both added it)
+    appears once, where ours put it."""
+    ours_keys: dict[str, str] = {}
+    for sid, items in placed.items():
+        for item, origin in items:
+            if origin == "ours":
+                ours_keys.setdefault(normal_key(item.text), sid)
+    out: dict[str, list[Item]] = {}
+    for sid, items in placed.items():
+        out[sid] = [item for item, origin in items
+                    if origin != "theirs" or ours_keys.get(normal_key(item.text), sid) == sid]
+    return out
+
+
+# -- prose and extra sections ------------------------------------------------
+
+def merge_lines(base: list[str], ours: list[str], theirs: list[str]) -> list[str]:
+    """Hand-written lines: a side's change wins over the unchanged other; both changed gives
+    the union (ours first, theirs' new lines after the line they followed), lines that one
+    side deleted stay deleted, and no line appears twice."""
+    if theirs in (ours, base):
+        return list(ours)
+    if ours == base:
+        return list(theirs)
+    old, mine, other = set(base), set(ours), set(theirs)
+    out = [line for line in ours if not (line.strip() and line in old and line not in other)]
+    pos, inserted, blank_before = 0, False, False
+    for line in theirs:
+        if not line.strip():
+            if inserted:
+                out.insert(pos, "")
+                pos += 1
+            blank_before, inserted = True, False
+            continue
+        if line in out:
+            pos = _find(out, line, pos) + 1
+            inserted = False
+        elif not (line in old and line not in mine):
+            pos = _past_ours(out, pos, mine - old - other)
+            if blank_before and pos > 0 and out[pos - 1].strip():
+                out.insert(pos, "")
+                pos += 1
+            out.insert(pos, line)
+            pos, inserted = pos + 1, True
+        blank_before = False
+    return _tidy_blanks(out)
+
+
+def _past_ours(lines: list[str], pos: int, added: set[str]) -> int:
+    """Where both sides added lines at one place, ours come first: skip past them."""
+    i = pos
+    while i < len(lines) and (lines[i] in added or not lines[i].strip()):
+        i += 1
+        if lines[i - 1] in added:
+            pos = i
+    return pos
+
+
+def _find(lines: list[str], line: str, start: int) -> int:
+    try:
+        return lines.index(line, start)
+    except ValueError:
+        return lines.index(line)
+
+
+def _tidy_blanks(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        if line.strip() or (out and out[-1].strip()):
+            out.append(line if line.strip() else "")
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
+def _merge_extra(base: list[tuple[str, list[str]]], ours: list[tuple[str, list[str]]],
+                 theirs: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """Extra sections matched by heading; bodies merged like prose; removals honoured."""
+    def by_heading(sections: list[tuple[str, list[str]]]) -> dict[str, tuple[str, list[str]]]:
+        out: dict[str, tuple[str, list[str]]] = {}
+        for heading, body in sections:
+            key = " ".join(heading.casefold().split())
+            if key in out:
+                out[key] = (out[key][0], [*out[key][1], "", *body])
+            else:
+                out[key] = (heading, body)
+        return out
+
+    old, mine, other = by_heading(base), by_heading(ours), by_heading(theirs)
+    merged: list[tuple[str, list[str]]] = []
+    for key in [*mine, *(k for k in other if k not in mine)]:
+        o, t, b = mine.get(key), other.get(key), old.get(key)
+        if o is not None and t is not None:
+            merged.append((o[0], merge_lines(b[1] if b else [], o[1], t[1])))
+        elif o is not None and not (b is not None and b[1] == o[1]):
+            merged.append(o)
+        elif t is not None and not (b is not None and b[1] == t[1]):
+            merged.append(t)
+    return merged
+
+
+# -- header ------------------------------------------------------------------
+
+def newer_through(ours: Memory, theirs: Memory, is_ancestor: IsAncestor | None = None
+                  ) -> str | None:
+    """The newer ``Through:`` sha: the descendant if one contains the other, else the one
+    from the more recently updated side (ours on a tie)."""
+    a, b = ours.through, theirs.through
+    if not a or not b or a == b:
+        return a or b
+    if a.lower().startswith(b.lower()) or b.lower().startswith(a.lower()):
+        return a if len(a) >= len(b) else b
+    if is_ancestor is not None:
+        if is_ancestor(a, b):
+            return b
+        if is_ancestor(b, a):
+            return a
+    return b if _strictly_later(theirs.updated, ours.updated) else a
+
+
+def _later(first: str | None, second: str | None) -> str | None:
+    """The later of two ``Last updated:`` stamps (the first on a tie)."""
+    if first is None or _strictly_later(second, first):
+        return second
+    return first
+
+
+def _strictly_later(stamp: str | None, other: str | None) -> bool:
+    """Whether ``stamp`` is later than ``other``; a stamp that does not parse is never later."""
+    when, then = _when(stamp), _when(other)
+    return when is not None and (then is None or when > then)
+
+
+def _when(stamp: str | None) -> datetime | None:
+    if not stamp:
+        return None
+    try:
+        when = datetime.fromisoformat(stamp.strip())
+    except ValueError:
+        return None
+    return when.replace(tzinfo=UTC) if when.tzinfo is None else when

@@ -1,0 +1,1 @@
+"""Agent files rendered from branch memory (CLAUDE.md first)."""

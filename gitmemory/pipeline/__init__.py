@@ -1,0 +1,1 @@
+"""memorize: commits -> knowledge -> a branch's memory file."""

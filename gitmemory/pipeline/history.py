@@ -1,0 +1,213 @@
+"""Collect the commits memorize reads (SPEC §6.1), in a fixed number of git calls.
+
+Three calls per run whatever the number of commits: ``rev-list`` for the
+pending range, ``log`` for messages, ``show`` for line counts and patches.
+Merges and gitmemory's own commits are skipped; binary files, lock files,
+``exclude_paths`` and the memory files themselves never reach the diff; every
+text is redacted before anything else sees it (SPEC §8).
+"""
+
+from __future__ import annotations
+
+from gitmemory.commits import Commit, FileChange
+from gitmemory.secrets.exclude import excluded, is_lock_file
+from gitmemory.secrets.redact import redact
+
+OWN_TRAILER = ("gitmemory-update", "true")
+RS, US = "\x1e", "\x1f"
+BIG_FILE = 1024 * 1024  # bytes
+
+
+class History:
+    """GitPython's command runner on one repository (imported only on this path).
+
+    The bare runner, not ``git.Repo``: Repo's own discovery fails when the git
+    dir is elsewhere (``GIT_DIR``/``GIT_WORK_TREE``), where git itself is fine.
+    """
+
+    def __init__(self, toplevel: str) -> None:
+        from git.cmd import Git
+
+        self._git = Git(toplevel)
+
+    def _run(self, *args: str) -> str:
+        from git.exc import GitCommandError
+
+        from gitmemory.errors import GitmemoryError
+
+        try:
+            out = self._git.execute(["git", "-c", "core.quotePath=false", *args],
+                                    stdout_as_string=False, strip_newline_in_stdout=False)
+        except GitCommandError as exc:
+            detail = str(exc.stderr).strip().splitlines()[-1:] or [str(exc.status)]
+            command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+            raise GitmemoryError(f"git {command} failed: {detail[0]}") from None
+        return bytes(out).decode("utf-8", "replace")
+
+    def pending(self, tip: str, start: str | None) -> list[str]:
+        """Non-merge commits in ``start..tip`` (everything when no start), oldest first."""
+        return self._run("rev-list", "--reverse", "--no-merges", tip,
+                         *([f"^{start}"] if start else [])).split()
+
+    def collect(self, shas: list[str], exclude: list[str]) -> list[Commit]:
+        """Full records for ``shas`` (in that order), gitmemory's own commits dropped."""
+        if not shas:
+            return []
+        # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
+        # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
+        messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
+                                       f"--format={RS}%H{US}%P{US}%an{US}%aI{US}%B", *shas))
+        # Files over BIG_FILE count as binary: listed, never read (a generated dump
+        # would cost its whole diff in memory and redaction for 2,000 kept characters).
+        patches = _patches(self._run("-c", f"core.bigFileThreshold={BIG_FILE}",
+                                     "show", "--no-walk=unsorted", f"--format={RS}%H",
+                                     "--numstat", "--summary", "--patch", "--no-color",
+                                     "--no-ext-diff",
+                                     "--no-textconv", "--find-renames", "--diff-merges=off",
+                                     *shas))
+        return [commit for sha in shas if sha in messages
+                for commit in [_record(sha, messages[sha], patches.get(sha), exclude)]
+                if commit is not None]
+
+
+def _record(sha: str, message: tuple[str, str, str, str],
+            patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str]
+            ) -> Commit | None:
+    parents, author, date, text = message
+    subject, body, trailers = split_message(text)
+    changed, raw_diff = patch or ((), "")
+    if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
+            all(f.path.startswith(".gitmemory/") for f in changed):
+        return None  # a memory commit; with other files it was amended or squashed into
+    files, diff = _filter(changed, raw_diff, exclude)
+    return Commit(sha=sha, author=author, date=date, subject=redact(subject)[0],
+                  body=redact(body)[0], trailers=tuple((k, redact(v)[0]) for k, v in trailers),
+                  files=files, diff=redact(diff)[0], parents=tuple(parents.split()))
+
+
+def _messages(out: str) -> dict[str, tuple[str, str, str, str]]:
+    found = {}
+    for record in out.split(RS)[1:]:
+        parts = record.split(US, 4)
+        if len(parts) == 5:
+            found[parts[0]] = (parts[1], parts[2], parts[3], parts[4].strip("\n"))
+    return found
+
+
+def split_message(message: str) -> tuple[str, str, list[tuple[str, str]]]:
+    """(subject, body without the trailer block, trailers) of a commit message."""
+    lines = message.strip("\n").split("\n")
+    subject = lines[0].strip() if lines else ""
+    rest = "\n".join(lines[1:]).strip("\n")
+    paragraphs = rest.split("\n\n")
+    trailers = _trailers(paragraphs[-1]) if paragraphs and paragraphs[-1].strip() else []
+    if trailers:
+        rest = "\n\n".join(paragraphs[:-1]).strip("\n")
+    return subject, rest, trailers
+
+
+def _trailers(block: str) -> list[tuple[str, str]]:
+    """``Key: value`` lines (values may go on over indented lines); [] if not trailers."""
+    found: list[tuple[str, str]] = []
+    for line in block.split("\n"):
+        if line[:1] in (" ", "\t") and found:
+            found[-1] = (found[-1][0], found[-1][1] + " " + line.strip())
+            continue
+        key, sep, value = line.partition(":")
+        if not sep or not key or not all(c.isalnum() or c == "-" for c in key):
+            return []
+        found.append((key, value.strip()))
+    return found
+
+
+def _patches(out: str) -> dict[str, tuple[tuple[FileChange, ...], str]]:
+    found = {}
+    for record in out.split(RS)[1:]:
+        sha, _, rest = record.partition("\n")
+        cut = rest.find("\ndiff --git ")
+        stats, diff = (rest, "") if cut == -1 else (rest[:cut], rest[cut + 1:])
+        found[sha.strip()] = (tuple(_numstat(stats)), diff)
+    return found
+
+
+def _numstat(text: str) -> list[FileChange]:
+    """``--numstat`` lines, with A/D status from the ``--summary`` lines after them."""
+    created: set[str] = set()
+    removed: set[str] = set()
+    for line in text.splitlines():
+        if line.startswith((" create mode ", " delete mode ")):
+            path = _unquote(line.split(" ", 4)[4]) if line.count(" ") >= 4 else ""
+            (created if line.startswith(" create") else removed).add(path)
+    changes = []
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) != 3:
+            continue
+        added, deleted, path = parts
+        old = None
+        if " => " in path:
+            old, path = _rename(path)
+        binary = added == "-"
+        path = _unquote(path)
+        status = "R" if old else "A" if path in created else "D" if path in removed else "M"
+        changes.append(FileChange(path=path, added=0 if binary else int(added),
+                                  deleted=0 if binary else int(deleted), binary=binary,
+                                  status=status, old_path=old))
+    return changes
+
+
+def _rename(path: str) -> tuple[str, str]:
+    """``a/{x => y}/b`` or ``x => y`` -> (old, new)."""
+    if "{" in path and "}" in path:
+        head, _, rest = path.partition("{")
+        middle, _, tail = rest.partition("}")
+        old, _, new = middle.partition(" => ")
+        return ((head + old + tail).replace("//", "/"), (head + new + tail).replace("//", "/"))
+    old, _, new = path.partition(" => ")
+    return old, new
+
+
+def _unquote(path: str) -> str:
+    if len(path) >= 2 and path[0] == path[-1] == '"':
+        return path[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape",
+                                                                       "replace")
+    return path
+
+
+def _filter(files: tuple[FileChange, ...], diff: str, exclude: list[str]
+            ) -> tuple[tuple[FileChange, ...], str]:
+    """Drop hunks of binary, lock, excluded and memory files from the patch."""
+    kept = []
+    for chunk in _file_chunks(diff):
+        path = _chunk_path(chunk)
+        if path is None or _dropped(path, exclude) or "\nGIT binary patch" in chunk \
+                or "\nBinary files " in chunk:
+            continue
+        kept.append(chunk)
+    memory_free = tuple(f for f in files if not f.path.startswith(".gitmemory/"))
+    return memory_free, "".join(kept)
+
+
+def _dropped(path: str, exclude: list[str]) -> bool:
+    return path.startswith(".gitmemory/") or is_lock_file(path) or excluded(path, exclude)
+
+
+def _file_chunks(diff: str) -> list[str]:
+    if not diff:
+        return []
+    pieces = diff.split("\ndiff --git ")
+    return [pieces[0] + "\n"] + ["diff --git " + p + "\n" for p in pieces[1:]] \
+        if len(pieces) > 1 else [diff]
+
+
+def _chunk_path(chunk: str) -> str | None:
+    """The new path of one file's patch (``+++ b/...``, else the header)."""
+    for line in chunk.split("\n", 8)[:8]:
+        if line.startswith("+++ b/"):
+            return line[6:].rstrip("\t")
+        if line.startswith("+++ /dev/null"):
+            break
+    header = chunk.split("\n", 1)[0]
+    if " b/" in header:
+        return _unquote(header.rsplit(" b/", 1)[1])
+    return None

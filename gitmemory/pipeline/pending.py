@@ -1,0 +1,158 @@
+"""Commits of a branch that its memory does not cover yet (SPEC §6.1).
+
+Pending work starts after the memory file's ``Through:`` sha.  When history
+was rewritten (amend, rebase, force-push) and that sha is no longer in the
+branch, it is mapped through the local rewrite records; failing that, work
+starts at the merge-base with the default branch, and commits whose patch is
+one the old ``Through:`` already covered are left out, so nothing is
+extracted twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gitmemory import git, journal
+from gitmemory.repo import Repo
+
+OWN_TRAILER = "Gitmemory-Update: true"
+
+
+@dataclass
+class Range:
+    start: str | None  # pending commits come after this one; None: from the root
+    covered: set[str] = field(default_factory=set)  # shas whose patches are already known
+    reason: str = ""
+
+
+def is_ancestor(repo_dir: str, a: str, b: str) -> bool:
+    return git.run_status(["merge-base", "--is-ancestor", a, b], repo_dir)[0] == 0
+
+
+def merge_base(repo: Repo, branch: str) -> str | None:
+    from gitmemory.outputs.claude import default_branch
+
+    default = default_branch(repo.info, repo.cfg)
+    if not default or default == branch or not git.ref_exists(git.HEADS + default,
+                                                               repo.toplevel):
+        return None
+    code, out = git.run_status(["merge-base", git.HEADS + branch, git.HEADS + default],
+                               repo.toplevel)
+    return out.strip() if code == 0 and out.strip() else None
+
+
+EXAMINED = "examined"
+
+
+def mark_examined(state_dir: str, branch: str, sha: str) -> None:
+    """Remember (locally) that commits up to ``sha`` gave nothing worth storing."""
+    from gitmemory import state
+    state.ensure_dir(state_dir)
+    state.append_line(f"{state_dir}/{EXAMINED}", f"{branch}\t{sha}")
+
+
+def _examined(state_dir: str, branch: str) -> str | None:
+    from gitmemory import files
+    text = files.read_text(f"{state_dir}/{EXAMINED}") or ""
+    found = [line.split("\t")[1] for line in text.split("\n")  # branch names hold U+2028
+             if line.count("\t") == 1 and line.split("\t")[0] == branch]
+    return found[-1] if found else None
+
+
+def start_range(repo: Repo, branch: str, through: str | None) -> Range:
+    rng = _start_from_memory(repo, branch, through)
+    seen = _examined(repo.info.state_dir, branch)
+    top = repo.toplevel
+    if seen and git.rev_parse(seen, top) and is_ancestor(top, seen, git.HEADS + branch) and \
+            (rng.start is None or is_ancestor(top, rng.start, seen)):
+        return Range(seen, rng.covered, rng.reason + "; later commits already read here")
+    return rng
+
+
+def _start_from_memory(repo: Repo, branch: str, through: str | None) -> Range:
+    tip = git.HEADS + branch
+    top = repo.toplevel
+    if not through:
+        return Range(merge_base(repo, branch), reason="no memory yet: from the merge-base")
+    known = git.rev_parse(through, top)
+    if known and is_ancestor(top, known, tip):
+        return Range(known, reason="after Through")
+    mapped = journal.rewrite_map(repo.info.state_dir).get(through)
+    if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
+        if _absorbed_later_work(repo, through):
+            return Range(git.rev_parse(mapped + "^", top),
+                         reason="Through was squashed with later work: from that commit")
+        return Range(mapped, reason="after Through, mapped through a local rewrite")
+    base = merge_base(repo, branch)
+    covered = _patch_ids_between(top, base, known) if known else set()
+    return Range(base, _same_patches(top, base, tip, covered),
+                 reason="Through is no longer in the branch: from the merge-base, "
+                        "skipping patches already covered")
+
+
+def _absorbed_later_work(repo: Repo, through: str) -> bool:
+    """Whether the rewrite of ``through`` also took in commits made after it (a squash or
+    fixup in ``rebase -i``), whose work the memory does not cover."""
+    direct = journal.direct_rewrites(repo.info.state_dir)
+    into = direct.get(through)
+    others = [old for old, new in direct.items() if new == into and old != through]
+    return any(not is_ancestor(repo.toplevel, old, through) for old in others)
+
+
+def _patch_ids(repo_dir: str, spec: list[str]) -> dict[str, str]:
+    """patch-id -> commit for the non-merge commits of ``spec``."""
+    log = git.run(["log", "-p", "--no-merges", "--no-color", "--format=commit %H", *spec],
+                  repo_dir)
+    if not log.strip():
+        return {}
+    out = git.run(["patch-id", "--stable"], repo_dir, stdin=log)
+    return {pid: sha for pid, _, sha in (line.partition(" ") for line in out.splitlines())}
+
+
+def _patch_ids_between(repo_dir: str, base: str | None, through: str) -> set[str]:
+    return set(_patch_ids(repo_dir, [through, *([f"^{base}"] if base else [])]))
+
+
+def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) -> set[str]:
+    if not covered:
+        return set()
+    current = _patch_ids(repo_dir, [tip, *([f"^{base}"] if base else [])])
+    return {sha for pid, sha in current.items() if pid in covered}
+
+
+def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> list[str]:
+    """Pending non-merge commits up to ``tip`` (default: the branch), oldest first,
+    gitmemory's own commits left out."""
+    spec = [tip or git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
+    out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
+    own = own_commits(repo.toplevel, spec)
+    return [sha for sha in out.split() if sha not in rng.covered and sha not in own]
+
+
+def own_commits(repo_dir: str, spec: list[str]) -> set[str]:
+    """gitmemory's memory commits in ``spec``: the trailer, and nothing changed outside
+    ``.gitmemory/``.  The trailer alone is not enough: ``git commit --amend`` after a
+    blocked push, or a squash message that quotes the memory commit, carry it with
+    the user's own work."""
+    out = git.run(["log", "-z", "--no-merges", "--name-only", "--format=%x01%H",
+                   f"--grep=^{OWN_TRAILER}$", *spec], repo_dir)
+    own: set[str] = set()
+    sha, clean = "", False
+    for raw in out.split("\0"):
+        token = raw.lstrip("\n")
+        if token.startswith("\x01"):
+            if sha and clean:
+                own.add(sha)
+            sha, clean = token[1:], True
+        elif token and not token.startswith(".gitmemory/"):
+            clean = False
+    if sha and clean:
+        own.add(sha)
+    return own
+
+
+def count(repo: Repo, branch: str, through: str | None) -> int | None:
+    """How many commits wait to be memorized, or None when the branch is not local."""
+    if not git.ref_exists(git.HEADS + branch, repo.toplevel):
+        return None
+    return len(shas(repo, branch, start_range(repo, branch, through)))

@@ -1,0 +1,154 @@
+"""What providers answer (SPEC §6.5, §6.6), and the checks their answers must pass.
+
+The model never writes markdown: it returns one JSON object, which is
+validated here and turned into typed values; gitmemory renders the files.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from gitmemory.errors import GitmemoryError
+from gitmemory.memory.markdown import SECTION_IDS, Item
+
+ACTIONS = ("added", "updated", "removed", "kept")
+
+
+class ProviderError(GitmemoryError):
+    """A provider could not answer: ``kind`` is auth, rate-limit, server, timeout,
+    not-found, network, request (the provider refused the request as malformed)
+    or invalid-output."""
+
+    def __init__(self, kind: str, message: str, hint: str = "") -> None:
+        super().__init__(message, hint)
+        self.kind = kind
+
+
+class InvalidOutput(ProviderError):
+    """The answer came back but is not what was asked for; ``detail`` says why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("invalid-output", f"provider answer rejected: {message}")
+        self.detail = message
+
+
+@dataclass(frozen=True)
+class Extraction:
+    section: str
+    content: str
+    confidence: float
+    refs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Change:
+    action: str
+    section: str
+    content: str
+
+
+@dataclass
+class Evolution:
+    """A full set of sections and the change log that produced it."""
+
+    sections: dict[str, list[Item]]
+    changes: list[Change] = field(default_factory=list)
+
+
+def load_json(text: str) -> dict[str, object]:
+    """The one JSON object in a model's answer; a surrounding code fence is tolerated."""
+    body = text.strip()
+    if body.startswith("```"):
+        body = body.split("\n", 1)[1] if "\n" in body else ""
+        body = body.rsplit("```", 1)[0]
+    start, end = body.find("{"), body.rfind("}")
+    if start == -1 or end < start:
+        raise InvalidOutput("no JSON object in the answer")
+    try:
+        data = json.loads(body[start:end + 1])
+    except json.JSONDecodeError as exc:
+        raise InvalidOutput(f"not valid JSON ({exc.msg})") from None
+    if not isinstance(data, dict):
+        raise InvalidOutput("the answer is not a JSON object")
+    return data
+
+
+def _content(value: object, where: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise InvalidOutput(f"{where}: content must be a non-empty string")
+    if "\n" in value.strip():
+        raise InvalidOutput(f"{where}: content must be one line")
+    return " ".join(value.split())
+
+
+def _section(value: object, where: str) -> str:
+    if value not in SECTION_IDS:
+        raise InvalidOutput(f"{where}: unknown section {value!r}")
+    assert isinstance(value, str)
+    return value
+
+
+def _refs(value: object, where: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(r, str) for r in value):
+        raise InvalidOutput(f"{where}: refs must be a list of strings")
+    hexdigits = set("0123456789abcdef")
+    return tuple(r.strip().lower()[:12] for r in value
+                 if 4 <= len(r.strip()) <= 64 and set(r.strip().lower()) <= hexdigits)
+
+
+def parse_extraction(text: str) -> list[Extraction]:
+    """Extractions from an answer; [] for ``{"no_content_to_extract": true}``."""
+    data = load_json(text)
+    if data.get("no_content_to_extract") is True:
+        if len(data) != 1:
+            raise InvalidOutput("no_content_to_extract must stand alone")
+        return []
+    raw = data.get("extractions")
+    if not isinstance(raw, list):
+        raise InvalidOutput("expected an 'extractions' list or no_content_to_extract")
+    found = []
+    for n, entry in enumerate(raw):
+        where = f"extractions[{n}]"
+        if not isinstance(entry, dict):
+            raise InvalidOutput(f"{where} is not an object")
+        confidence = entry.get("confidence")
+        if isinstance(confidence, bool) or not isinstance(confidence, int | float) or \
+                not 0.0 <= float(confidence) <= 1.0:
+            raise InvalidOutput(f"{where}: confidence must be a number in [0, 1]")
+        found.append(Extraction(_section(entry.get("section"), where),
+                                _content(entry.get("content"), where), float(confidence),
+                                _refs(entry.get("refs"), where)))
+    return found
+
+
+def parse_evolution(text: str) -> Evolution:
+    """The full sections and change log of an evolution answer."""
+    data = load_json(text)
+    raw_sections = data.get("sections")
+    if not isinstance(raw_sections, dict) or set(raw_sections) - set(SECTION_IDS):
+        raise InvalidOutput("expected 'sections' with the four section ids")
+    sections: dict[str, list[Item]] = {sid: [] for sid in SECTION_IDS}
+    for sid, entries in raw_sections.items():
+        if not isinstance(entries, list):
+            raise InvalidOutput(f"sections.{sid} is not a list")
+        for n, entry in enumerate(entries):
+            where = f"sections.{sid}[{n}]"
+            item = {"content": entry} if isinstance(entry, str) else entry
+            if not isinstance(item, dict):
+                raise InvalidOutput(f"{where} is not an object")
+            sections[sid].append(Item(_content(item.get("content"), where),
+                                      _refs(item.get("refs"), where)))
+    changes = []
+    raw_changes = data.get("changes", [])
+    if not isinstance(raw_changes, list):
+        raise InvalidOutput("changes is not a list")
+    for n, entry in enumerate(raw_changes):
+        where = f"changes[{n}]"
+        if not isinstance(entry, dict) or entry.get("action") not in ACTIONS:
+            raise InvalidOutput(f"{where}: action must be one of {', '.join(ACTIONS)}")
+        changes.append(Change(str(entry["action"]), _section(entry.get("section"), where),
+                              _content(entry.get("content"), where)))
+    return Evolution(sections, changes)

@@ -1,0 +1,115 @@
+"""The pre-push hook (SPEC §4): memorize what is pushed, then apply the push policy.
+
+Runs inside ``git push`` while the connection to the remote is open, so all
+provider work shares one time limit and every provider failure fails open:
+the push goes on and the commits stay pending.  Two things stop a push on
+purpose: policy ``block`` after a memory commit (the next push carries it and
+needs no provider call), and a secret found in a memory file or CLAUDE.md.
+The remote's URL (it may hold credentials) is never printed or logged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gitmemory import config, git, output
+from gitmemory.errors import GitmemoryError
+from gitmemory.hooks.main import BLOCK, pushed_refs
+from gitmemory.repo import Repo
+
+
+@dataclass(frozen=True)
+class PushedRef:
+    local_ref: str
+    local_sha: str
+    remote_ref: str
+    remote_sha: str
+
+
+def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
+    """Pushed local branches whose pushed commit is the branch tip (no deletes, no tags).
+
+    ``git push origin HEAD`` (and ``-u origin HEAD``, ``@``, ``HEAD:other``) names
+    the local ref ``HEAD``: that is the branch checked out where the push runs.
+    """
+    found = []
+    for ref in refs:
+        local = ref.local_ref
+        if local == "HEAD" and repo.info.head_ref:
+            local = repo.info.head_ref
+        if ref.local_sha == git.ZERO_SHA or not local.startswith(git.HEADS):
+            continue
+        branch = local[len(git.HEADS):]
+        if git.rev_parse(local, repo.toplevel) == ref.local_sha and branch not in found:
+            found.append(branch)
+    return found
+
+
+def run(info: git.RepoInfo, stdin: str) -> int:
+    if info.toplevel is None:
+        return 0
+    cfg = config.load(info.toplevel, info.state_dir)
+    if not cfg.enabled or not cfg.chosen or cfg.push_policy == "off":
+        return 0
+    repo = Repo(info, cfg)
+    refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
+    branches = branches_to_memorize(repo, refs)
+    committed = _memorize(repo, branches)
+    if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
+                      + [sha for _, sha in committed], [r.remote_sha for r in refs]):
+        return BLOCK
+    for branch, sha in committed:
+        if cfg.push_policy == "block":
+            output.note(f"memory for {branch} committed as {sha[:10]}; run `git push` again "
+                        "to send it")
+        else:
+            output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
+                        "push")
+    return BLOCK if committed and cfg.push_policy == "block" else 0
+
+
+def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
+    from gitmemory.pipeline import memorize
+    from gitmemory.providers import for_repo
+
+    provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+    deadline = memorize.deadline_in(repo.cfg.time_limit)
+    committed = []
+    for branch in branches:
+        try:
+            result = memorize.memorize(repo, branch, provider, deadline=deadline, commit=True)
+        except GitmemoryError as exc:
+            output.note(f"memory for {branch} not updated: {exc.one_line()}; the push goes on")
+            continue
+        if result.status == "error":
+            output.note(f"memory for {branch} not updated: {result.message}; "
+                        f"{result.remaining} commit(s) stay pending, the push goes on")
+        sha = result.commit_sha or _work_tree_memory(repo, branch)
+        if sha:
+            committed.append((branch, sha))
+    return committed
+
+
+def _work_tree_memory(repo: Repo, branch: str) -> str | None:
+    """Memory left uncommitted in the work tree (memorize by hand, maintenance, promote)."""
+    from gitmemory.memory import location
+    try:
+        return location.commit_work_tree(
+            repo, branch, "memory written in the work tree, committed at push")
+    except GitmemoryError as exc:
+        output.note(f"memory for {branch} not committed: {exc.one_line()}; the push goes on")
+        return None
+
+
+def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool:
+    """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
+    from gitmemory.push import scan
+    findings = scan.scan_push(repo, commits, published)
+    for where, line, rule in findings:
+        fix = (f"edit {repo.cfg.base_file} or the memory file it came from"
+               if where == repo.cfg.output_file else
+               "take it out of every commit being pushed (git commit --amend for the last "
+               "one, git rebase -i for older ones; a later commit that deletes it is not "
+               "enough)")
+        output.note(f"possible secret in {where} line {line} ({rule}); push stopped: {fix}")
+    return bool(findings)

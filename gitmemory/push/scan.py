@@ -1,0 +1,70 @@
+"""The pre-push scan of memory files and CLAUDE.md for secrets (SPEC §8, third pass)."""
+
+from __future__ import annotations
+
+import os
+from itertools import pairwise
+
+from gitmemory import files, git
+from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.repo import Repo
+from gitmemory.secrets.redact import scan
+
+
+def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
+    return [(where, f.line, f.rule) for f in scan(text)]
+
+
+def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
+              ) -> list[tuple[str, int, str]]:
+    """Findings in the memory files the push would publish, and in CLAUDE.md.
+
+    That is the memory files in each pushed commit's tree and every version of
+    them in the commits being pushed: a secret committed and then removed by a
+    later commit still travels in the history.  ``published`` are the remote's
+    old tips; commits they (or any remote-tracking ref) reach are not scanned.
+    """
+    findings: list[tuple[str, int, str]] = []
+    seen: set[str] = set()
+    blobs = [blob for commit in commits for blob in _tree_blobs(repo, commit)]
+    blobs += _history_blobs(repo, commits, published or [])
+    for path, blob in blobs:
+        if blob not in seen:
+            seen.add(blob)
+            findings += scan_text(path, git.run(["cat-file", "blob", blob], repo.toplevel))
+    output = os.path.join(repo.toplevel, repo.cfg.output_file)
+    generated = None if os.path.islink(output) else files.read_text(output)
+    if generated:
+        findings += scan_text(repo.cfg.output_file, generated)
+    return findings
+
+
+def _tree_blobs(repo: Repo, commit: str) -> list[tuple[str, str]]:
+    code, out = git.run_status(["ls-tree", "-r", "-z", commit, "--", MEMORY_DIR],
+                               repo.toplevel)
+    found = []
+    for entry in out.split("\0") if code == 0 else []:
+        meta, _, path = entry.partition("\t")
+        parts = meta.split()
+        if len(parts) == 3 and parts[1] == "blob":
+            found.append((path, parts[2]))
+    return found
+
+
+def _history_blobs(repo: Repo, commits: list[str], published: list[str]
+                   ) -> list[tuple[str, str]]:
+    """(path, blob) of each memory file version written by the commits being pushed."""
+    if not commits:
+        return []
+    known = [sha for sha in published
+             if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
+    code, out = git.run_status(["log", "--format=", "--raw", "--no-abbrev", "--no-renames",
+                                "-z", *commits, "--not", *known, "--remotes", "--",
+                                MEMORY_DIR], repo.toplevel)
+    tokens = out.split("\0") if code == 0 else []
+    found = []
+    for meta, path in pairwise(tokens):
+        parts = meta.lstrip("\n").split()
+        if len(parts) == 5 and parts[0].startswith(":") and parts[3] != git.ZERO_SHA:
+            found.append((path, parts[3]))
+    return found

@@ -1,0 +1,280 @@
+"""Secrets assigned to secret-looking names, in any of the usual notations.
+
+Code (``password = "..."``, ``apiKey: '...'``, ``os.environ["TOKEN"] = ...``),
+``.env`` and shell (``DB_PASSWORD=...``, ``export TOKEN=...``), ini and Java
+properties (``db.password = ...``), YAML (``secret: ...``), JSON
+(``"api_key": "..."``), URL queries and connection strings
+(``?token=...&``, ``;Password=...;``), with or without a leading diff marker.
+
+The expression only finds "a secret word, the rest of a name, an operator";
+the name is completed backwards and both name and value are judged in
+:mod:`gitmemory.secrets.judging`, where references and placeholders are told
+apart from literals.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from gitmemory.secrets import judging as sv
+
+# Runs on the lower-cased text (same offsets as the original).  The name's tail is matched
+# possessively: no operator or quote character can be part of it, so giving characters back
+# could never help, and not trying keeps "keykeykey..." linear.
+_CANDIDATE = re.compile(
+    r"(?:pass|pw|secret|token|cred|key|auth|salt|signature|cookie|session|dsn)"
+    r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
+    r"(?P<op>:=|=>|==|!=|\?=|=|:(?![:/]))[ \t]{0,8}")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+_LINE_PREFIXES = ("", "-", "export", "set", "declare", "readonly", "local", "env", "const",
+                  "let", "var", "val")
+_ANNOTATION = re.compile(r"[A-Za-z_][\w\[\]., |]*?[ \t]*=(?!=)[ \t]*")
+_DIFF_HEADER = re.compile(r"^diff --git a/\S+ b/(\S+)", re.MULTILINE)
+_CODE_EXTENSIONS = frozenset((
+    "py", "pyi", "pyx", "js", "jsx", "mjs", "cjs", "ts", "tsx", "java", "kt", "kts", "scala",
+    "groovy", "go", "rs", "rb", "php", "cs", "fs", "swift", "m", "mm", "c", "h", "cc", "cpp",
+    "hpp", "cxx", "dart", "lua", "pl", "pm", "r", "jl", "ex", "exs", "erl", "clj", "vue",
+    "svelte",
+))
+_TYPE_START = re.compile(r"(?:\w+\.)?(?:str|string|String|bytes|Optional|Union|SecretStr"
+                         r"|SecretBytes|Secret|Any|Text|AnyStr)\b")
+_QUOTES = "\"'`"
+# A value is judged on at most this many characters (a longer secret is then hidden to its
+# end); the window keeps a huge one-line input linear.
+_WINDOW = 256
+_LONG_VALUE = re.compile(r"[^\s\"'`]*")
+# A quoted value: up to the closing quote, backslash escapes skipped.
+_QUOTED = {q: re.compile(rf"(?:[^{q}\\\n]|\\.)*") for q in _QUOTES}
+_BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'")}
+_OPENERS = {")": "(", "]": "[", "}": "{"}
+_STRING_PREFIXES = "rbfuRBFU"
+
+
+def find(text: str, lowered: str,
+         hidden: list[tuple[int, int]] | None = None) -> Iterator[tuple[int, int, str]]:
+    """(start, end, rule) of each secret value assigned to a secret-looking name.
+
+    ``lowered`` is ``text`` in lower case with the same offsets.  ``hidden`` are
+    sorted (start, end) spans other rules will hide.  A value is judged only up
+    to the first secret inside it, as a second pass would see it once that
+    secret is a marker: candidates are judged from the last to the first, so a
+    later assignment's secret is known when an earlier value is cut.
+    """
+    hidden = hidden or []
+    found: list[tuple[int, int, str]] = []
+    nearest = len(text)  # start of the leftmost assignment secret found so far
+    code = _code_regions(text)
+    for cand in reversed(list(_candidates(text, lowered, code))):
+        vstart, vend = cand.vstart, min(cand.vend, nearest)
+        vend = sv.judged_end(text, vstart, vend, hidden)
+        if vend <= vstart or nearest < vstart:
+            continue
+        value = text[vstart:vend]
+        if " " in value.strip() and cand.in_string:
+            continue  # raise Error("Invalid Token: 'bad token'"): a message, not a key
+        if sv.is_secret(value, cand.quoted, cand.strength, sv.parts(cand.name), cand.config):
+            if vend == cand.vend and cand.vend - cand.vstart >= _WINDOW:  # judged on a prefix
+                tail = _LONG_VALUE.match(text, vend, nearest)  # hide all of it
+                assert tail is not None  # the expression matches the empty string
+                vend = tail.end()
+            found.append((vstart, vend, cand.strength[0]))
+            nearest = vstart
+    return reversed(found)
+
+
+class _Candidate(NamedTuple):
+    name: str
+    strength: tuple[str, bool]
+    vstart: int
+    vend: int
+    quoted: bool
+    config: bool
+    in_string: bool
+
+
+def _code_regions(text: str) -> list[tuple[int, bool]]:
+    """(offset, is source code) at each ``diff --git`` header: in a ``.py`` or ``.ts``
+    file, ``name: Value`` is an annotation and ``x = word`` names a variable."""
+    regions = []
+    for m in _DIFF_HEADER.finditer(text):
+        path = m.group(1).rsplit("/", 1)[-1]
+        regions.append((m.start(), path.rsplit(".", 1)[-1].lower() in _CODE_EXTENSIONS
+                        if "." in path else False))
+    return regions
+
+
+def _in_code(regions: list[tuple[int, bool]], pos: int) -> bool:
+    i = bisect.bisect_right(regions, (pos, True)) - 1
+    return i >= 0 and regions[i][1]
+
+
+def _candidates(text: str, lowered: str,
+                code: list[tuple[int, bool]]) -> Iterator[_Candidate]:
+    """Each "secret-looking name, operator, value" in order, not yet judged."""
+    quotes = _QuoteParity(text)
+    for m in _CANDIDATE.finditer(lowered):
+        start = _name_start(text, m.start())
+        open_quotes = quotes.at(start)
+        if _inside_marker(text, start) or _label(text, start, m, open_quotes):
+            continue
+        name = text[start:m.start("close")].strip(".-")
+        strength = sv.classify(name)
+        if strength is None:
+            continue
+        op = m.group("op")
+        found = _value(text, m.end(), name_start=start, name=name, op=op,
+                       spaced=m.start("op") > m.end("close"))
+        if found is None:
+            continue
+        vstart, vend, quoted, config = found
+        if op in ("==", "!=") and not (quoted and strength[0] == sv.PASSWORD):
+            continue  # "token == 0x0f" is a lexer; 'password == "hunter2"' is a backdoor
+        if op == ":" and not quoted and (text[start - 1:start] == ":"
+                                         or m.start("op") > m.end("close")):
+            continue  # "arn:aws:...:secret:name" and "pass :data:`x`" are not key: value
+        yield _Candidate(name, strength, vstart, vend, quoted,
+                         config and not _in_code(code, start),
+                         bool(open_quotes) and not m.group("close"))
+
+
+def _label(text: str, start: int, m: re.Match[str], open_quotes: str) -> bool:
+    """``'Password: '``, ``"pwd: expected bytes"`` or ``print("token=" + x)``: the name
+    is text inside a string literal, not a key."""
+    if m.group("close"):
+        return False
+    quote = text[m.end():m.end() + 1]
+    if quote and quote in open_quotes:
+        return True  # the "value" closes the string the name sits in
+    if not start or text[start - 1] not in _QUOTES or m.group("op") != ":":
+        return False
+    end = text.find(text[start - 1], m.end(), m.end() + 80)
+    if end == -1:
+        return False
+    rest = text[m.end():end].strip()
+    return not rest or len(rest.split()) >= 2
+
+
+class _QuoteParity:
+    """Which quote characters are open at a position of the current line.
+
+    Asked at increasing positions, it counts each character once: linear on any input,
+    and exact (no look-back window, so a second pass over redacted text agrees).
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.double = self.single = 0
+
+    def at(self, pos: int) -> str:
+        newline = self.text.rfind("\n", self.pos, pos)
+        if newline != -1:
+            self.pos, self.double, self.single = newline + 1, 0, 0
+        self.double += self.text.count('"', self.pos, pos)
+        self.single += self.text.count("'", self.pos, pos)
+        self.pos = max(self.pos, pos)
+        return ('"' if self.double % 2 else "") + ("'" if self.single % 2 else "")
+
+
+def _name_start(text: str, pos: int) -> int:
+    low = max(0, pos - 80)
+    while pos > low and text[pos - 1] in _NAME_CHARS:
+        pos -= 1
+    return pos
+
+
+def _inside_marker(text: str, start: int) -> bool:
+    """The name is a marker's rule name, or the tail of a name whose head was hidden."""
+    return text.endswith("[REDACTED:", 0, start) or sv.after_marker(text, start)
+
+
+def _line_bounds(text: str, pos: int) -> tuple[int, int]:
+    """The line around ``pos``, looked for no further than :data:`_WINDOW` characters away."""
+    line_start = text.rfind("\n", max(0, pos - _WINDOW), pos) + 1 or max(0, pos - _WINDOW)
+    line_end = text.find("\n", pos, pos + _WINDOW)
+    return line_start, min(len(text), pos + _WINDOW) if line_end == -1 else line_end
+
+
+def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
+           spaced: bool) -> tuple[int, int, bool, bool] | None:
+    """(start, end, quoted, config) of the value that begins at ``pos``; ``config`` when
+    the line reads as configuration, where an unquoted word is a literal, not a variable."""
+    line_start, line_end = _line_bounds(text, pos)
+    while pos < line_end and text[pos] in " \t":  # the expression allows only a few
+        pos += 1
+    if pos >= line_end:
+        return None
+    quoted = _quoted(text, pos, line_end)
+    if quoted:
+        return (*quoted, False)
+    before = text[name_start - 1] if name_start else "\n"
+    if before in "?&;":
+        return _config(_bare(text, pos, line_end, "&;#\"'"), True)
+    prefix = text[line_start:name_start]
+    if prefix[:1] in "+- ":
+        prefix = prefix[1:]
+    at_line_start = prefix.strip().lower() in _LINE_PREFIXES
+    if op == ":":
+        annotated = _ANNOTATION.match(text, pos, line_end)
+        if annotated and _TYPE_START.match(text, pos, annotated.end()):
+            found = _quoted(text, annotated.end(), line_end) or _bare(
+                text, annotated.end(), line_end, "")
+            return _config(found, False)
+    tail = text[pos:line_end].rstrip()
+    config = (op == "=" and not spaced and name.isupper()) or (at_line_start and (
+        (op == ":" and not spaced) or (op == "=" and (name.isupper() or (
+            not spaced and not tail.endswith((",", "(", ")")))))))
+    if at_line_start and (op == ":" or spaced):
+        return _config(_rest_of_line(text, pos, line_end), config)
+    return _config(_bare(text, pos, line_end, "\"'"), config)
+
+
+def _config(found: tuple[int, int, bool] | None,
+            config: bool) -> tuple[int, int, bool, bool] | None:
+    return None if found is None else (*found, config)
+
+
+def _quoted(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
+    for _ in range(2):  # r"...", b'...', rb"...", f'...'
+        if text[pos] in _STRING_PREFIXES and pos + 1 < line_end:
+            pos += 1
+    if text[pos] not in _QUOTES:
+        return None
+    m = _QUOTED[text[pos]].match(text, pos + 1, line_end)
+    assert m is not None  # the expressions match the empty string
+    return pos + 1, m.end(), True
+
+
+def _bare(text: str, pos: int, line_end: int, stops: str) -> tuple[int, int, bool] | None:
+    if text[pos] in ")]}":
+        return None  # "(?:password:)": the end of a group, not a value
+    if sv.is_code(text[pos:line_end]):
+        return pos, line_end, False
+    m = _BARE[stops].match(text, pos, line_end)
+    assert m is not None
+    return _trimmed(text, pos, m.end())
+
+
+def _trimmed(text: str, pos: int, end: int) -> tuple[int, int, bool] | None:
+    """Without trailing punctuation and unbalanced closing brackets."""
+    while end > pos and (text[end - 1] in ",;:" or (
+            text[end - 1] in ")]}" and text.count(_OPENERS[text[end - 1]], pos, end)
+            < text.count(text[end - 1], pos, end))):
+        end -= 1
+    return (pos, end, False) if end > pos else None
+
+
+def _rest_of_line(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
+    if sv.is_code(text[pos:line_end]):
+        return pos, line_end, False
+    end = line_end
+    for comment in (" #", "\t#", " //"):
+        cut = text.find(comment, pos, end)
+        if cut != -1:
+            end = cut
+    while end > pos and text[end - 1] in " \t\r,;":
+        end -= 1
+    return (pos, end, False) if end > pos else None

@@ -1,0 +1,180 @@
+"""Secrets recognised by what surrounds them, for :mod:`gitmemory.secrets.redact`.
+
+The password in ``scheme://user:password@host`` (user and host stay), the
+credential after ``Authorization:`` or ``Bearer``, command lines
+(``--password x``, ``curl -u user:pass``), ``.netrc`` lines, XML and .NET
+settings, Dockerfile ``ENV``, ``auth=("user", "pass")`` tuples, and prose
+such as "the password is hunter2".
+
+The expressions run on the lower-cased text (same offsets as the original,
+see :func:`gitmemory.secrets.redact.lower`) and start with a literal, so that ``re``
+can skip to candidates; values are read from the original text and judged
+by :mod:`gitmemory.secrets.judging`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from gitmemory.secrets import judging
+from gitmemory.secrets.patterns import WORD
+
+_Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
+
+
+def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+    """(start, end, rule, prose) of each secret found by its context.
+
+    ``hidden`` are the sorted spans of keys and tokens: a value is judged only up to the
+    first of them, as a second pass would see it (see :func:`judging.judged_end`).
+    """
+    yield from _structures(text, lowered)
+    yield from _commands(text, lowered, hidden)
+    yield from _markup(text, lowered, hidden)
+    yield from _prose(text, lowered)
+
+
+_URL_PASSWORD = re.compile(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
+_AUTHORIZATION = re.compile(
+    r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
+    r"(?:(bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm"
+    r"|aws4-hmac-sha256)[ \t]+)?([^\s\"',;]+)")
+_BEARER = re.compile(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
+_CLI_FLAG = re.compile(
+    r"-(?:-?)(password|passwd|pass|pwd|token|secret|api-key|apikey|access-token|auth-token"
+    r"|client-secret|secret-key|access-key)(?![\w-])[ \t]+(?!-)(\S+)")
+_CURL_USER = re.compile(r"curl(?=[ \t])[^\n]{0,300}?[ \t](?:-u|--user)[ \t]+[\"']?[^\s:\"']+:"
+                        r"([^\s\"']+)")
+_NETRC = re.compile(r"password[ \t]+(\S+)")
+# Single-word values only, here and in Dockerfiles: a value that runs on past a space would
+# swallow other assignments, and a second pass would judge it differently.
+_XML = re.compile(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)[\w:.\-]{0,40})>"
+                  r"([^<\s]{1,400})</\1>")
+_DOTNET = re.compile(r"key[ \t]*=[ \t]*\"([^\"\n]{1,80})\"[ \t]+value[ \t]*=[ \t]*\"([^\"\n]*)\"")
+_DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
+                    for word in ("env", "arg"))
+_AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
+                         r"([\"'])([^\"'\n]{1,200})\2")
+_PASSWORD_TEXT = re.compile(r"pass(?:word|wd|phrase|code)[ \t]+(?:is|was|to)[ \t]+[\"'`]?"
+                            r"([^\s\"'`,;]{4,})")
+_SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{12,})")
+                     for word in ("secret", "token", "key"))
+_LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
+_RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
+
+
+def _structures(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _URL_PASSWORD.finditer(text):
+        if judging.is_secret(m.group(2), True, _LITERAL, []):
+            yield m.start(2), m.end(2), "url-password", False
+    for m in _AUTHORIZATION.finditer(lowered):
+        value = text[m.start(2):m.end(2)]
+        if _bounded(lowered, m.start()) and _credential(value, scheme=bool(m.group(1))):
+            yield m.start(2), m.end(2), "authorization", False
+    for m in _BEARER.finditer(lowered):
+        if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
+            yield m.start(1), m.end(1), "bearer-token", False
+
+
+def _commands(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+    for m in _CLI_FLAG.finditer(lowered):
+        value = text[m.start(2):m.end(2)]
+        if _bounded(lowered, m.start(), "-") and (value[:1] in "\"'" or _password_like(value)):
+            yield from _judged(m, text, hidden, quoted=False)
+    for m in _CURL_USER.finditer(lowered):
+        if judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
+            yield m.start(1), m.end(1), judging.PASSWORD, False
+    for m in _NETRC.finditer(lowered):
+        if _netrc_line(lowered[_line_start(lowered, m.start()):m.start()]) and \
+                judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
+            yield m.start(1), m.end(1), judging.PASSWORD, False
+    for word, pattern in zip(("ENV", "ARG"), _DOCKER_ENV, strict=True):
+        if word not in text:
+            continue
+        for m in pattern.finditer(lowered):
+            lead = text[_line_start(lowered, m.start()):m.start()]
+            if text.startswith(word, m.start()) and not lead.lstrip("+- \t"):
+                yield from _judged(m, text, hidden, quoted=False)
+
+
+def _netrc_line(before: str) -> bool:
+    """``machine <host> [login <user>]`` (or ``default``, or ``login <user>``) before "password"."""
+    words = before[1:].split() if before[:1] in "+- " else before.split()
+    if len(words) == 2:
+        return words[0] in ("machine", "default", "login", "account")
+    return len(words) == 4 and words[0] in ("machine", "default") and words[2] in (
+        "login", "account")
+
+
+def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+    for m in _XML.finditer(lowered):
+        yield from _judged(m, text, hidden, quoted=True)
+    for m in _DOTNET.finditer(lowered):
+        yield from _judged(m, text, hidden, quoted=True)
+    for m in _AUTH_TUPLE.finditer(lowered):
+        if judging.is_secret(text[m.start(3):m.end(3)], True, _LITERAL, []):
+            yield m.start(3), m.end(3), judging.PASSWORD, False
+
+
+def _prose(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _PASSWORD_TEXT.finditer(lowered):
+        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
+        if _bounded(lowered, m.start()) and _password_like(value):
+            yield m.start(1), m.start(1) + len(value), "password-in-text", True
+    for pattern in _SECRET_TEXT:
+        for m in pattern.finditer(lowered):
+            value = text[m.start(1):m.end(1)].rstrip(".:!?)")
+            if judging.is_secret(value, False, _RANDOM, [], config=True):
+                yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+
+
+def _line_start(text: str, pos: int, window: int = 300) -> int:
+    """Start of the line holding ``pos``, looked for at most ``window`` characters back."""
+    return text.rfind("\n", max(0, pos - window), pos) + 1 or max(0, pos - window)
+
+
+def _bounded(lowered: str, start: int, also: str = "") -> bool:
+    return not start or (lowered[start - 1] not in WORD and lowered[start - 1] not in also
+                         and not judging.after_marker(lowered, start))
+
+
+def _judged(m: re.Match[str], text: str, hidden: list[tuple[int, int]],
+            quoted: bool) -> Iterator[_Found]:
+    """A (name, value) pair found by a structural rule (groups 1 and 2), judged like an
+    assignment.  Command lines, Dockerfiles and markup hold literals: a bare word there is
+    a value, not a variable."""
+    name = text[m.start(1):m.end(1)]
+    strength = judging.classify(name)
+    if strength is None:
+        return
+    start = m.start(2)
+    end = judging.judged_end(text, start, m.end(2), hidden)
+    if end <= start:
+        return
+    value = text[start:end]
+    if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+        start, end, value, quoted = start + 1, end - 1, value[1:-1], True
+    if judging.is_secret(value, quoted, strength, judging.parts(name), config=True):
+        yield start, end, strength[0], False
+
+
+def _credential(value: str, scheme: bool) -> bool:
+    """After ``Authorization:``: a token, not code (``self.authorization``) nor a reference.
+    With a scheme word (Bearer, Basic ...) a digit and a letter are enough."""
+    if len(value) < 8 or not judging.is_secret(value, False, _LITERAL, [], config=True):
+        return False
+    return _mixed(value) if scheme else judging.looks_random(value)
+
+
+def _mixed(value: str) -> bool:
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    return (has_digit and has_alpha) or judging.looks_random(value)
+
+
+def _password_like(value: str) -> bool:
+    """Prose such as "the password is hunter2": a word with a digit, symbol or inner capital."""
+    if not judging.is_secret(value, False, _LITERAL, [], config=True):
+        return False
+    return any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:])

@@ -1,0 +1,280 @@
+"""Judging names and values for :mod:`gitmemory.secrets.redact`: is this a secret?
+
+Two questions, kept apart from the patterns that find candidates:
+
+- :func:`classify` - does a variable, key or flag name look like it holds a
+  secret, and how strongly?  ``DB_PASSWORD`` and ``api_key`` are *strong*
+  (any literal value is redacted); ``cache_key`` and ``auth`` are *weak*
+  (only a random-looking value is); ``token_url`` and ``max_tokens`` are not
+  secret names at all.
+- :func:`is_secret` - is the value a literal worth hiding, or a reference
+  (``os.environ["PW"]``, ``${DB_PASSWORD}``, ``settings.SECRET_KEY``), a
+  placeholder (``<password>``, ``***``), empty, or a marker left by an
+  earlier redaction?  References and placeholders stay, which is also what
+  makes redaction idempotent.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections import Counter
+from functools import lru_cache
+
+from gitmemory.secrets import vocabulary as sw
+
+# Rule names, not credentials.
+PASSWORD = "password-assignment"  # noqa: S105
+SECRET = "secret-assignment"  # noqa: S105
+AWS_SECRET = "aws-secret-key"  # noqa: S105
+ENTROPY = "high-entropy-assignment"
+
+MARKER = re.compile(r"\[?REDACTED:[a-z0-9-]+\]?")
+_PARTS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_REFERENCE = re.compile(
+    r"\$\{\{.*?\}\}|\{\{.*?\}\}|\$\{[A-Za-z_][\w.]*(?::\?[^}]*)?\}|\$\{[A-Za-z_][\w.]*:?[-=+]"
+    r"|\$[A-Za-z_]\w*|\$\d+|\$\(.*?\)|%\(\w+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%|#\{.*?\}"
+    r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
+_CODE_START = re.compile(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
+                         r"[A-Za-z_$][\w$]*)*)\s*([(\[]?)")
+_COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b")
+_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*")
+_TOKEN_ALPHABET = re.compile(r"[A-Za-z0-9+/=_\-.~]+")
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*\Z")
+_NUMBER = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)\Z")
+_HEX = re.compile(r"[0-9a-fA-F]+\Z")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
+_PATH = re.compile(r"(?:/|\./|\.\./|~/|[A-Za-z]:\\)[\w./\\~-]*\Z")
+_URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s@]*\Z", re.IGNORECASE)
+
+
+def parts(name: str) -> list[str]:
+    """``secretAccessKey`` -> ``["secret", "access", "key"]``, ``DB_PW`` -> ``["db", "pw"]``."""
+    return [p.lower() for p in _PARTS.findall(name)]
+
+
+@lru_cache(maxsize=4096)
+def classify(name: str) -> tuple[str, bool] | None:
+    """(rule, strong) when ``name`` looks like it holds a secret, else None."""
+    words = parts(name)
+    if not words or words[-1] in sw.NEUTRAL_LAST:
+        return None
+    if len(words) > 1 and words[0] in sw.NEGATING_FIRST:
+        return None
+    if words[-1] in sw.PASSWORD_PARTS or any(
+            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words):
+        return PASSWORD, True
+    joined = "".join(words)
+    if "aws" in words and "secret" in joined:
+        return AWS_SECRET, True
+    if any(w in sw.SECRET_PARTS or w.endswith(sw.SECRET_ENDINGS) for w in words):
+        return SECRET, True
+    for i, word in enumerate(words):
+        if word == "key" or (word.endswith("key") and word[:-3] in sw.KEY_QUALIFIERS):
+            before = words[i - 1] if i else word[:-3]
+            if before in sw.PUBLIC:
+                return None
+            if before in sw.KEY_QUALIFIERS:
+                return SECRET, True
+    if any(w in sw.WEAK_PARTS or w.endswith("key") for w in words[-2:]):
+        return ENTROPY, False
+    return None
+
+
+def after_marker(text: str, pos: int) -> bool:
+    """Whether ``text[pos]`` directly follows a ``[REDACTED:...]`` marker.
+
+    What touches a marker touched a secret before, so boundary checks treat the
+    marker as part of a word: a second pass then sees what the first saw.
+    """
+    if not pos or text[pos - 1] != "]":
+        return False
+    start = text.rfind("[REDACTED:", max(0, pos - 64), pos)
+    return start != -1 and MARKER.fullmatch(text, start, pos) is not None
+
+
+def judged_end(text: str, vstart: int, vend: int, hidden: list[tuple[int, int]]) -> int:
+    """Where the judged part of a value ends: at a marker an earlier pass left, or where a
+    secret found by another rule starts (``vstart`` if the value starts inside one)."""
+    marker = text.find("[REDACTED:", vstart, vend)
+    if marker != -1:
+        vend = marker
+    i = bisect.bisect_right(hidden, (vstart, len(text) + 1)) - 1
+    if i >= 0 and hidden[i][1] > vstart:
+        return vstart  # the value starts inside a hidden span
+    if i + 1 < len(hidden) and hidden[i + 1][0] < vend:
+        vend = hidden[i + 1][0]
+    return vend
+
+
+def strip_markers(value: str) -> str:
+    return MARKER.sub("", value) if "REDACTED:" in value else value
+
+
+def is_reference(value: str) -> bool:
+    """Templating or variable references only: ``${X}``, ``$X``, ``{{ x }}``, ``<password>`` ..."""
+    if not any(c in value for c in "${%<@#") and not value.startswith(":"):
+        return False
+    rest = _REFERENCE.sub("", value)
+    return rest != value and not any(ch.isalnum() for ch in rest)
+
+
+def _as_name(value: str) -> str:
+    """Markers of an earlier pass read as a plain name, so that a second pass judges
+    ``[REDACTED:jwt]login(x)`` the way the first judged ``eyJ...login(x)``: as code."""
+    return MARKER.sub("x", value) if "REDACTED:" in value else value
+
+
+def is_code(value: str) -> bool:
+    """An unquoted expression: ``os.environ["PW"]``, ``get_token()``, ``settings.SECRET_KEY``."""
+    m = _CODE_START.match(_as_name(value))
+    if m is None:
+        return False
+    if m.group(2):
+        return True
+    if not m.group(1) or m.end() < len(value.rstrip(";")):
+        return False
+    first = value[: m.start(1)]
+    if (len(first) >= 2 and not first[0].isupper()) or first in sw.ROOTS:
+        return True
+    return all(len(part) >= 2 for part in value.rstrip(";").split("."))  # Statistic._sort_key
+
+
+def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[str],
+              config: bool = False) -> bool:
+    """Whether ``value`` (assigned to a name classified as ``strength``) should be hidden.
+
+    ``quoted``: the value was a string literal.  ``config``: an unquoted value in
+    a configuration line (YAML ``password: x``, ``DB_PASSWORD=x``), where a bare
+    word is a literal; elsewhere an unquoted word is code (``password = pw``).
+    ``names`` are the name's parts: ``password=password`` or
+    ``token=access_token`` assign a variable, not a secret.
+    """
+    cut = value.find("[REDACTED:")
+    if cut != -1:  # an earlier pass hid what follows: judge what comes before, as it did
+        value = value[:cut]
+    value = value.strip()
+    while value.endswith(("\\n", "\\r", "\\t")):  # 'secret\n' in a string literal
+        value = value[:-2]
+    if len(value) < 4 or not any(ch.isalnum() for ch in value):
+        return False  # too short to protect anything, "***", "...", or already redacted
+    if is_reference(value) or _PATH.match(value) or _URL.match(value) or is_placeholder(value):
+        return False
+    if _is_prose(value) or value.lower() in sw.NULLISH or _names_a_secret(value, names) or \
+            _is_style(value):
+        return False  # "the user's password", "true", "next_token", PASSWORD = "PASSWORD"
+    if not quoted and (value.lower() in sw.NULLISH or is_code(value) or _is_variable(value, names)
+                       or _is_expression(value) or (not config and _is_name(value))):
+        return False  # in code an unquoted name is a variable; a literal would be quoted
+    rule, strong = strength
+    if not strong:
+        return looks_random(value)
+    if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
+        return rule == PASSWORD and len(value) > 2
+    return True
+
+
+def _is_name(value: str) -> bool:
+    """What code may hold unquoted: a name, a tuple or list, but not a random token."""
+    if value[0] in "([{":
+        return True
+    return bool(_IDENT.match(value)) and not looks_random(value)
+
+
+def _names_a_secret(value: str, names: list[str]) -> bool:
+    """An identifier made of words, one of them a secret word (``next_token``,
+    ``no-password-required``), or the name itself (``PASSWORD_AUTH = "PASSWORD_AUTH"``):
+    an enum value or a key, not a credential.  References are dropped first, so
+    ``f"{registry_id}-auth-token"`` counts too."""
+    bare = _REFERENCE.sub("", value).strip("-_./:") if any(c in value for c in "${%") else value
+    if not _WORDS.fullmatch(bare):
+        return False
+    words = parts(bare)
+    if words == names:
+        return True
+    if len(words) > 1 and not any(c.isdigit() for c in bare) and _wordy(bare):
+        return True  # "next_marker", "eksKeypair": words, not random characters
+    return len(words) > 1 and any(w in sw.PASSWORD_PARTS or w in sw.SECRET_PARTS
+                                  or w in ("key", "keys", "auth") for w in words)
+
+
+def _is_style(value: str) -> bool:
+    """``"#d8dee9"``, ``"bold #08547A"``: colours in a syntax-highlighting theme."""
+    if "#" not in value:
+        return False
+    rest = _COLOUR.sub("", value).split()
+    return rest != value.split() and all(word.isalpha() for word in rest)
+
+
+def is_placeholder(value: str) -> bool:
+    """Documentation stand-ins (``password``, ``xxx``, ``your_token``) and the public
+    example keys of cloud documentation (``...EXAMPLE``)."""
+    lowered = value.lower().strip("_-")
+    return lowered in sw.PLACEHOLDERS or "example" in lowered or "xxxx" in lowered or \
+        lowered.startswith(("your_", "your-", "my_", "my-", "<"))
+
+
+def _is_prose(value: str) -> bool:
+    """Two or more words, mostly plain ones: a description, not a credential."""
+    words = value.split()
+    return len(words) >= 2 and sum(w.strip(".,;:!?()'\"").isalpha() for w in words) * 3 >= \
+        len(words) * 2
+
+
+def _is_variable(value: str, names: list[str]) -> bool:
+    """An unquoted identifier naming another variable: ``password=password``,
+    ``lasttoken = token``, ``secret = client_secret``."""
+    if not _IDENT.match(value):
+        return False
+    lowered, joined = value.lower(), "".join(names)
+    if lowered in names or (len(lowered) >= 3 and (joined.startswith(lowered)
+                                                   or joined.endswith(lowered))):
+        return True
+    return any(w in sw.PASSWORD_PARTS or w in sw.SECRET_PARTS or w in sw.WEAK_PARTS
+               or w.endswith(sw.PASSWORD_ENDINGS + sw.SECRET_ENDINGS) for w in parts(value))
+
+
+def _is_expression(value: str) -> bool:
+    """``pw or os.environ["PW"]``, ``token if token else None``: an identifier, then an operator."""
+    words = value.split(maxsplit=2)
+    if words and words[0][-1:] in ",)" and _IDENT.match(words[0][:-1]):
+        return True  # "str, method: str = ..." continues a parameter list
+    return len(words) >= 2 and words[1] in sw.OPERATORS and bool(
+        _IDENT.match(words[0]) or is_code(words[0]))
+
+
+def looks_random(value: str) -> bool:
+    """A long, mixed, high-entropy string; hex (git shas) and UUIDs are not enough."""
+    if len(value) < 16 or not _TOKEN_ALPHABET.fullmatch(value):
+        return False  # tokens are base64, hex or url-safe: no spaces, brackets, commas
+    if _HEX.match(value) or _UUID.match(value) or _PATH.match(value):
+        return False
+    classes = (any(c.isupper() for c in value) + any(c.islower() for c in value)
+               + any(c.isdigit() for c in value))
+    return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
+
+
+def _wordy(value: str) -> bool:
+    """Made of words (``ProductUserVisibleVersion``, ``stringEndArchive64``) or of an
+    alphabet (``abcdefghijklmnopqrstuvwxyz...``), not of random characters."""
+    if "abcdefgh" in value.lower() or "01234567" in value:
+        return True
+    words = [w for w in _PARTS.findall(value) if w.isalpha()]
+    letters = sum(len(w) for w in words)
+    return bool(words) and letters / len(words) >= 4 and letters * 5 >= len(value) * 3
+
+
+def mixed_case_letters(value: str) -> bool:
+    """Random letters (tokens such as ``hf_...``), not a CamelCase identifier."""
+    letters = [c for c in value if c.isalpha()]
+    if len(letters) < 16:
+        return False
+    upper = sum(c.isupper() for c in letters) / len(letters)
+    return 0.2 <= upper <= 0.8 and entropy(value) >= 3.5
+
+
+def entropy(value: str) -> float:
+    counts = Counter(value)
+    size = len(value)
+    return -sum(n / size * math.log2(n / size) for n in counts.values())

@@ -1,0 +1,115 @@
+"""The token formats :mod:`gitmemory.secrets.redact` knows by shape.
+
+Each rule is the project's own regular expression for a publicly documented
+credential format (the kinds gitleaks documents: a fixed prefix, a known
+alphabet and length).
+
+Speed comes from the shape of the expressions: each starts with a literal,
+which ``re`` finds with a fast substring search, so a megabyte of ordinary
+diff costs well under a millisecond per rule.  A look-behind or a character
+class at the start would make ``re`` try every position instead, so the
+"no word character just before the token" condition is checked in Python
+(``bounded``); distinctive prefixes (``ghp_``, ``sk-ant-``, ``AKIA``) go
+without it, so a token glued to another secret is still found.  The few
+formats without a literal start carry a ``keyword`` that must occur first.
+Every expression is linear: bounded or single-class repetitions, no nested
+quantifiers that could backtrack.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+@dataclass(frozen=True)
+class TokenRule:
+    name: str
+    pattern: re.Pattern[str]
+    group: int = 0  # the part of the match that is secret
+    bounded: bool = True  # no word character may precede the match
+    keyword: str = ""  # must occur in the text before the pattern runs
+    check: str = ""  # "letters": the secret must look like random mixed-case letters
+
+
+def _rule(name: str, pattern: str, group: int = 0, *, bounded: bool = True, keyword: str = "",
+          check: str = "") -> TokenRule:
+    return TokenRule(name, re.compile(pattern), group, bounded, keyword, check)
+
+
+TOKEN_RULES: tuple[TokenRule, ...] = (
+    # Cloud providers
+    _rule("aws-access-key", r"A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])[A-Z0-9]{16}", bounded=False),
+    _rule("gcp-api-key", r"AIza[0-9A-Za-z_\-]{30,}", bounded=False),
+    _rule("google-oauth-secret", r"GOCSPX-[0-9A-Za-z_\-]{20,}", bounded=False),
+    _rule("google-oauth-token", r"ya29\.[0-9A-Za-z_\-]{20,}"),
+    _rule("google-oauth-token", r"1//0[0-9A-Za-z_\-]{30,}"),
+    _rule("azure-storage-key", r"AccountKey[ \t]*=[ \t]*([A-Za-z0-9+/]{20,}={0,2})", 1,
+          bounded=False),
+    _rule("azure-storage-key", r"SharedAccessKey[ \t]*=[ \t]*([A-Za-z0-9+/]{20,}={0,2})", 1,
+          bounded=False),
+    _rule("azure-sas-token", r"sig=([A-Za-z0-9%+/=]{16,})", 1),
+    _rule("azure-ad-client-secret",
+          r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}(?![A-Za-z0-9_~.\-])", keyword="Q~"),
+    _rule("digitalocean-token", r"do[opr]_v1_[a-f0-9]{40,}"),
+    _rule("heroku-key", r"HRKU-[A-Za-z0-9_\-]{40,}", bounded=False),
+    _rule("flyio-token", r"fo1_[\w\-]{40,}"),
+    _rule("flyio-token", r"fm[12][ar]?_[A-Za-z0-9+/]{80,}={0,3}"),
+    _rule("vault-token", r"hv[sbr]\.[A-Za-z0-9_\-]{24,}"),
+    _rule("terraform-token", r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}",
+          keyword="atlasv1"),
+    _rule("databricks-token", r"dapi[a-f0-9]{32}(?:-\d)?"),
+    _rule("planetscale-token", r"pscale_(?:tkn|oauth|pw)_[\w=.\-]{32,}"),
+    _rule("supabase-token", r"sbp_[a-f0-9]{40}"),
+    # Source hosting and package registries
+    _rule("github-token", r"gh[pousr]_[A-Za-z0-9]{20,}", bounded=False),
+    _rule("github-token", r"github_pat_[A-Za-z0-9_]{22,}", bounded=False),
+    _rule("gitlab-token",
+          r"gl(?:pat|dt|ptt|rt|cbt|ft|imt|agent|oas|soat|ffct)-[0-9A-Za-z_.\-]{20,}",
+          bounded=False),
+    _rule("gitlab-token", r"GR1348941[0-9A-Za-z_\-]{20,}", bounded=False),
+    _rule("npm-token", r"npm_[A-Za-z0-9]{36,}"),
+    _rule("pypi-token", r"pypi-AgE[A-Za-z0-9_\-]{50,}", bounded=False),
+    _rule("rubygems-key", r"rubygems_[a-f0-9]{48}", bounded=False),
+    _rule("docker-hub-token", r"dckr_pat_[A-Za-z0-9_\-]{20,}", bounded=False),
+    _rule("atlassian-token", r"ATATT3[A-Za-z0-9_\-=]{100,}", bounded=False),
+    # Chat, mail, payments
+    _rule("slack-token", r"xox(?:[abposre]|e\.xox[bp])-[0-9A-Za-z\-]{10,}", bounded=False),
+    _rule("slack-token", r"xapp-\d-[A-Za-z0-9\-]{10,}", bounded=False),
+    _rule("slack-webhook",
+          r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_\-]{20,})", 1,
+          bounded=False),
+    _rule("discord-webhook", r"/api/webhooks/([0-9]{5,}/[A-Za-z0-9_\-]{40,})", 1, bounded=False),
+    _rule("telegram-bot-token", r"[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}", keyword=":AA"),
+    _rule("stripe-key", r"sk_(?:live|test|prod)_[0-9A-Za-z]{10,}", bounded=False),
+    _rule("stripe-key", r"rk_(?:live|test|prod)_[0-9A-Za-z]{10,}", bounded=False),
+    _rule("stripe-key", r"whsec_[0-9A-Za-z+/=]{20,}", bounded=False),
+    _rule("square-token", r"sq0(?:atp|csp)-[0-9A-Za-z_\-]{22,}", bounded=False),
+    _rule("twilio-key", r"SK[0-9a-fA-F]{32}(?![0-9a-fA-F])"),
+    _rule("sendgrid-key", r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}", bounded=False),
+    _rule("mailgun-key", r"key-[a-f0-9]{32}(?![a-f0-9])"),
+    # AI providers
+    _rule("anthropic-key", r"sk-ant-[A-Za-z0-9_\-]{20,}", bounded=False),
+    _rule("openai-key",
+          r"sk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{20,}|[A-Za-z0-9]{32,}(?![A-Za-z0-9_\-]))"),
+    _rule("huggingface-token", r"hf_([A-Za-z0-9]{30,})(?![A-Za-z0-9_])", check="letters"),
+    _rule("huggingface-token", r"api_org_([A-Za-z0-9]{30,})(?![A-Za-z0-9_])", check="letters"),
+    # Other services that hand out prefixed tokens
+    _rule("shopify-token", r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}", bounded=False),
+    _rule("linear-key", r"lin_api_[A-Za-z0-9]{40}", bounded=False),
+    _rule("postman-key", r"PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}", bounded=False),
+    _rule("pulumi-token", r"pul-[a-f0-9]{40}"),
+    _rule("sentry-token", r"sntry[su]_[A-Za-z0-9+/=_]{40,}", bounded=False),
+    _rule("grafana-token", r"glc_[A-Za-z0-9+/]{32,}={0,2}", bounded=False),
+    _rule("grafana-token", r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}", bounded=False),
+    _rule("grafana-token", r"eyJrIjoi[A-Za-z0-9]{40,}={0,2}", bounded=False),
+    _rule("notion-token", r"ntn_[0-9]{11}[A-Za-z0-9]{35}"),
+    _rule("notion-token", r"secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])"),
+    _rule("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}", bounded=False),
+    # Generic shapes
+    _rule("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-+/=]*",
+          bounded=False),
+    _rule("password-hash", r"\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}", bounded=False),
+)

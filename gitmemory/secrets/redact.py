@@ -1,0 +1,221 @@
+"""Finding and hiding secrets in text (SPEC §8, "Secrets").
+
+:func:`redact` replaces each secret with ``[REDACTED:<rule>]`` and says what
+it found; :func:`scan` only finds.  The pipeline runs them on three kinds of
+text: commit messages and diffs before any provider call, the provider's
+answer (a model can re-join or decode what the first pass missed), and the
+memory files and ``CLAUDE.md`` before a push, where a finding blocks the push
+and is reported by file, line and rule, never by value.
+
+Redaction leans towards catching too much: a hidden placeholder costs little,
+a leaked key costs a rotation.  What stays: git shas, UUIDs outside secret
+assignments, references (``os.environ["PW"]``, ``${DB_PASSWORD}``,
+``settings.SECRET_KEY``), placeholders (``<password>``, ``***``), empty
+values, and markers left by an earlier pass, so redacting twice changes
+nothing.  The rules: :mod:`gitmemory.secrets.patterns` (tokens known by
+shape), :mod:`gitmemory.secrets.assignments` (values assigned to secret-looking
+names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
+headers, command lines, config markup, prose) and the private key blocks
+here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from gitmemory.secrets import assignments, contextual, judging
+from gitmemory.secrets.patterns import TOKEN_RULES, WORD
+
+PLACEHOLDER = "[REDACTED:{}]"
+
+# Lower number wins the name when two findings overlap (their union is hidden).
+_KEY, _TOKEN, _STRUCTURE, _ASSIGNMENT, _PROSE = range(5)
+_Span = tuple[int, int, int, str]  # start, end, priority, rule
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One secret: the rule that found it, its 1-based line, and its offsets in the text."""
+
+    rule: str
+    line: int
+    start: int
+    end: int
+
+
+def scan(text: str) -> list[Finding]:
+    """Every secret in ``text``, in order, overlapping findings merged."""
+    findings = []
+    line, counted = 1, 0
+    for start, end, _priority, rule in _merge(_candidates(text)):
+        line += text.count("\n", counted, start)
+        counted = start
+        findings.append(Finding(rule, line, start, end))
+    return findings
+
+
+def _merge(spans: Iterator[_Span]) -> list[_Span]:
+    """Overlapping spans become their union, named by the most specific rule."""
+    merged: list[_Span] = []
+    for span in sorted(s for s in spans if s[0] < s[1]):
+        if merged and span[0] < merged[-1][1]:
+            start, end, priority, rule = merged[-1]
+            if span[2] < priority:
+                priority, rule = span[2], span[3]
+            merged[-1] = (start, max(end, span[1]), priority, rule)
+        else:
+            merged.append(span)
+    return merged
+
+
+def redact(text: str) -> tuple[str, list[Finding]]:
+    """``text`` with each secret replaced by ``[REDACTED:<rule>]``, and the findings.
+
+    A secret that spans lines (a private key) leaves its line breaks, with the
+    marker on its last line: every other line keeps its number, and what follows
+    the secret on that line still follows something, as it did before.
+    """
+    findings = scan(text)
+    if not findings:
+        return text, findings
+    out = []
+    pos = 0
+    for found in findings:
+        out.append(text[pos:found.start])
+        out.append("\n" * text.count("\n", found.start, found.end))
+        out.append(PLACEHOLDER.format(found.rule))
+        pos = found.end
+    out.append(text[pos:])
+    return "".join(out), findings
+
+
+def _candidates(text: str) -> Iterator[_Span]:
+    lowered = lower(text)
+    # A value is judged on what a second pass would see: up to the first secret found
+    # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
+    found = [*_private_keys(text), *_key_material(text), *_tokens(text)]
+    hidden = sorted((start, end) for start, end, _, _ in found)
+    found += [(start, end, _PROSE if prose else _STRUCTURE, rule)
+              for start, end, rule, prose in contextual.find(text, lowered, hidden)]
+    yield from found
+    hidden = sorted((start, end) for start, end, _, _ in found)
+    for start, end, rule in assignments.find(text, lowered, hidden):
+        yield start, end, _ASSIGNMENT, rule
+
+
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def lower(text: str) -> str:
+    """``text`` in lower case with every offset unchanged (``str.lower`` may grow "İ")."""
+    lowered = text.lower()
+    return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
+
+
+def _tokens(text: str) -> Iterator[_Span]:
+    for rule in TOKEN_RULES:
+        if rule.keyword and rule.keyword not in text:
+            continue
+        for m in rule.pattern.finditer(text):
+            start = m.start()
+            if rule.bounded and start and (text[start - 1] in WORD
+                                           or judging.after_marker(text, start)):
+                continue
+            if rule.check == "letters" and not judging.mixed_case_letters(
+                    m.group(m.lastindex or 0)):
+                continue
+            if m.group().endswith("EXAMPLE"):  # AWS's documentation key, AKIAIOSFODNN7EXAMPLE
+                continue
+            yield m.start(rule.group), m.end(rule.group), _TOKEN, rule.name
+
+
+# --- private keys -----------------------------------------------------------------------
+
+_BEGIN = re.compile(r"BEGIN[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?|PuTTY-User-Key-File-\d+:")
+_END = re.compile(r"END[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?[ \t]*-*"
+                  r"|Private-MAC:[ \t]*[0-9a-fA-F]+")
+_KEY_BODY = re.compile(r"[A-Za-z0-9+/]{32}")
+_PEM_HEADERS = ("proc-type:", "dek-info:", "comment:")
+_DIFF_HEADERS = ("diff --git ", "@@ ", "+++ ", "--- ", "index ")
+
+
+def _private_keys(text: str) -> Iterator[_Span]:
+    """The whole block from BEGIN to END; without END, to the end of the block or text."""
+    if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
+        return
+    begins = [m for m in _BEGIN.finditer(text) if _dashes_before(text, m.start()) is not None
+              or m.group().startswith("PuTTY")]
+    for i, m in enumerate(begins):
+        start = _dashes_before(text, m.start())
+        start = m.start() if start is None else start
+        limit = begins[i + 1].start() if i + 1 < len(begins) else len(text)
+        end_match = _END.search(text, m.end(), limit)
+        end = end_match.end() if end_match else _block_end(text, m.end(), limit)
+        if _KEY_BODY.search(text, m.end(), end):  # not just a mention of the BEGIN line
+            yield start, end, _KEY, "private-key"
+
+
+def _dashes_before(text: str, pos: int) -> int | None:
+    i = pos
+    if i and text[i - 1] == " ":
+        i -= 1
+    j = i
+    while j > 0 and text[j - 1] == "-" and i - j < 10:
+        j -= 1
+    return j if i - j >= 2 else None
+
+
+def _block_end(text: str, pos: int, limit: int) -> int:
+    """Where a key body with no END line stops: a blank line or a diff header."""
+    end = text.find("\n", pos, limit)
+    if end == -1:
+        return limit
+    after_header = False
+    while end < limit:
+        nxt = text.find("\n", end + 1, limit)
+        line = text[end + 1:limit if nxt == -1 else nxt]
+        if line.startswith(_DIFF_HEADERS):
+            return end
+        content = line[1:].strip() if line[:1] in "+- " else line.strip()
+        if not content and not after_header:
+            return end
+        after_header = content.lower().startswith(_PEM_HEADERS)
+        if nxt == -1:
+            return limit
+        end = nxt
+    return limit
+
+
+_B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+_HEX_ONLY = frozenset("0123456789abcdefABCDEF")
+_OPENSSH_BODY = re.compile(r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*")
+
+
+def _key_material(text: str) -> Iterator[_Span]:
+    """Base64 key bodies whose BEGIN line is missing (a hunk that starts mid-key):
+    four or more lines of exactly 64 base64 characters, and the short line after."""
+    run_start = run_end = -1
+    lines = 0
+    pos = 0
+    for line in text.split("\n"):
+        content = line[1:].strip() if line[:1] in "+- " else line.strip()
+        if len(content) == 64 and not content.strip(_B64) and not set(content) <= _HEX_ONLY:
+            if lines == 0:
+                run_start = pos
+            lines += 1
+            run_end = pos + len(line)
+        else:
+            if lines >= 4:
+                tail = content.rstrip("=")
+                if tail and len(tail) < 64 and not tail.strip(_B64):
+                    run_end = pos + len(line)
+                yield run_start, run_end, _KEY, "key-material"
+            lines = 0
+        pos += len(line) + 1
+    if lines >= 4:
+        yield run_start, run_end, _KEY, "key-material"
+    if "b3BlbnNzaC1rZXktdjE" in text:
+        for m in _OPENSSH_BODY.finditer(text):
+            yield m.start(), m.end(), _KEY, "key-material"

@@ -1,0 +1,69 @@
+"""The vocabulary :mod:`gitmemory.secrets.judging` judges names and values with.
+
+Names are split into lower-case words first (``secretAccessKey`` -> ``secret``,
+``access``, ``key``) and compared with these sets.
+"""
+
+from __future__ import annotations
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcode", "pwd", "pw"})
+PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "passcode")
+# "pass", "pw" and "pwd" count only as the last word: DB_PASS, but not pass_zero or pwd_dir.
+PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "passcode"})
+SECRET_PARTS = frozenset({"secret", "token", "credential", "credentials", "creds", "cred",
+                          "bearer", "apikey", "privkey", "sas"})
+SECRET_ENDINGS = ("secret", "token", "apikey", "privatekey", "accesskey", "secretkey",
+                  "credential", "credentials")
+KEY_QUALIFIERS = frozenset({
+    "api", "access", "secret", "private", "priv", "signing", "sign", "encryption", "encrypt",
+    "enc", "master", "auth", "client", "consumer", "app", "application", "account", "storage",
+    "shared", "webhook", "license", "licence", "service", "session", "jwt", "hmac", "ssh", "gpg",
+    "pgp", "deploy", "admin", "root", "subscription", "primary", "secondary", "partner",
+    "merchant", "write", "ingest", "ingestion", "server", "sdk", "bot", "cookie", "crypto", "aes",
+    "rsa", "mac", "otp", "totp", "recovery", "backup", "vault", "kms", "dev", "prod", "live",
+})
+PUBLIC = frozenset({"public", "pub", "publishable"})
+WEAK_PARTS = frozenset({"key", "auth", "salt", "signature", "sig", "cookie", "session", "seed",
+                        "hmac", "nonce", "dsn", "otp", "pin", "secrets", "tokens", "keys",
+                        "passwords", "passwds", "authorization"})
+NEUTRAL_LAST = _words("""
+id ids name names file files filename filenames path paths dir dirs directory url urls uri uris
+endpoint endpoints host hostname port len length size count type types kind ttl timeout expiry
+expires expiration expire exp header headers field fields env var vars prefix suffix format fmt
+policy min max limit sha digest algorithm alg algo mode label hint prompt regex pattern
+validator rotation version index idx ref location provider manager class cls factory handler
+at time date ms seconds secs days hours bits store source template placeholder example
+description desc help doc message msg error err exception status state flag option opt param
+column col table attr attribute property prop schema model scope scopes audience issuer user
+sources providers kinds formats modes options params attrs
+username login email owner usage cost budget enabled required fingerprint method methods
+strategy backend module lib package cache timestamp created updated renewal mgr helper
+callback cb fn func getter setter loader reader writer db service client chars alphabet
+charset rounds iterations attempts retries tries hasher hashers validators validation strength
+complexity rules input widget button form dialog box entry arn resource region bucket queue
+topic zone tag tags node used last age expired changed pos position offset start end line span
+alias aliases number num no nr terminator separator delimiter sep rx
+""")
+NEGATING_FIRST = frozenset({
+    "is", "has", "use", "uses", "enable", "disable", "show", "hide", "require", "requires",
+    "allow", "no", "num", "max", "min", "should", "can", "needs", "need", "validate", "check",
+    "verify", "get", "set", "reset", "forgot", "forget", "change", "count", "total", "n",
+    "have", "with", "without", "struct",
+})
+NULLISH = _words("""
+none null nil undefined true false yes no on off str string bytes int integer bool boolean any
+object optional required secretstr secretbytes char list dict map array void unknown float
+double number
+lambda function fn new await async yield not self this os env process
+""")
+PLACEHOLDERS = _words("""
+password passwd pass pwd pw secret token key apikey api_key mypassword yourpassword user
+username placeholder redacted hidden dummy fake sample foo bar baz xxx xxxx secretkey
+""")
+OPERATORS = _words("or and if else || && ?? ? : + - * / % | & = == != is in not << >>")
+ROOTS = frozenset({"ENV", "Config", "Settings", "System", "Environment"})
