@@ -21,8 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.providers.base import ExtractRequest
 from gitmemory.providers.offline import OfflineProvider
+from gitmemory.providers.requests import ExtractRequest
 
 AREAS = ["auth", "api", "cache", "db", "cli", "config", "billing", "search", "ui", "jobs"]
 SUBJECTS = [

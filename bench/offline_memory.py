@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gitmemory.memory.combine import group_extractions
 from gitmemory.memory.markdown import Memory, generate
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.providers.base import ExtractRequest
 from gitmemory.providers.offline import OfflineProvider
+from gitmemory.providers.requests import ExtractRequest
 from testing.offline_history import load_commits
 
 

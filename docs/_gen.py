@@ -16,7 +16,7 @@ from pathlib import Path
 
 import click
 
-from gitmemory import config
+from gitmemory import config, providers
 from gitmemory.cli import cli
 
 DOCS = Path(__file__).resolve().parent
@@ -72,6 +72,8 @@ def _value(value: object) -> str:
 
 
 def _kind(kind: str) -> str:
+    if kind == "provider":
+        return "one of " + ", ".join(f"`{choice}`" for choice in providers.NAMES)
     if "|" in kind:
         return "one of " + ", ".join(f"`{choice}`" for choice in kind.split("|"))
     return {"bool": "boolean", "int": "integer", "float": "number 0–1",

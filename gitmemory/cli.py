@@ -11,7 +11,7 @@ import sys
 
 import click
 
-from gitmemory import __version__, output
+from gitmemory import __version__, output, providers
 from gitmemory.errors import GitmemoryError
 
 JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
@@ -92,7 +92,7 @@ def hook(name: str, args: tuple[str, ...]) -> int:
 @click.option("--all", "all_branches", is_flag=True, help="Every local branch.")
 @click.option("--since", metavar="REV", help="Read the commits after REV instead of Through:.")
 @click.option("--dry-run", is_flag=True, help="Print exactly what would be sent; change nothing.")
-@click.option("--provider", type=click.Choice(["auto", "anthropic", "claude-cli", "offline"]),
+@click.option("--provider", type=click.Choice(providers.NAMES),
               help="Override the configured provider for this run.")
 def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
              provider: str | None) -> int:

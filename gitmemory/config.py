@@ -30,10 +30,11 @@ DEFAULT_EXCLUDES = [
 RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG"}
 
 # key: (kind, default, one-line description).  Kinds: bool, int, float, str,
-# path, sections, globs, or "a|b|c" for a choice.
+# path, sections, globs, "a|b|c" for a choice, or provider (a name the provider
+# registry checks when a provider is chosen: gitmemory.providers.check).
 KEYS: dict[str, tuple[str, object, str]] = {
     "enabled": ("bool", True, "Master switch: false makes every hook a no-op."),
-    "provider": ("auto|anthropic|claude-cli|offline", "auto",
+    "provider": ("provider", "auto",
                  "Who distils commits into memory; auto picks anthropic (ANTHROPIC_API_KEY set), "
                  "then claude-cli (claude on PATH), then offline."),
     "model": ("str", "claude-haiku-5-5",

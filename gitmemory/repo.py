@@ -23,12 +23,6 @@ class Repo:
     def toplevel(self) -> str:
         return self.info.require_worktree()
 
-    @property
-    def memory_dir(self) -> str:
-        from gitmemory.memory.filenames import MEMORY_DIR
-
-        return os.path.join(self.toplevel, MEMORY_DIR)
-
     def rel(self, path: str) -> str:
         return os.path.relpath(path, self.toplevel).replace(os.sep, "/")
 

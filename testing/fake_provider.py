@@ -10,20 +10,21 @@ import json
 from collections import deque
 from dataclasses import dataclass, field
 
-from gitmemory.providers.answers import Extraction
-from gitmemory.providers.base import Completion, LLMProvider
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.base import LLMProvider
+from gitmemory.providers.requests import Completion
 
 
 @dataclass
 class Prompt:
     system: str
     prompt: str
-    deadline: float | None
+    timeout: float  # what the provider base gave this attempt, from the caller's deadline
 
 
 @dataclass
 class FakeLLM(LLMProvider):
-    """Answers each ``complete`` with the next queued text, or raises the next queued error."""
+    """Answers each ``send`` with the next queued text, or raises the next queued error."""
 
     name = "fake"
 
@@ -35,8 +36,8 @@ class FakeLLM(LLMProvider):
         self.queue.extend(answers)
         return self
 
-    def complete(self, system: str, prompt: str, deadline: float | None) -> Completion:
-        self.history.append(Prompt(system, prompt, deadline))
+    def send(self, system: str, prompt: str, timeout: float) -> Completion:
+        self.history.append(Prompt(system, prompt, timeout))
         if not self.queue:
             raise AssertionError(f"FakeLLM: no answer queued for prompt #{len(self.history)}")
         answer = self.queue.popleft()

@@ -11,8 +11,8 @@ import pytest
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.anthropic_provider import AnthropicProvider
-from gitmemory.providers.base import Completion, EvolveRequest, ExtractRequest
 from gitmemory.providers.prompts import EVOLVE_SYSTEM, EXTRACT_SYSTEM
+from gitmemory.providers.requests import Completion, EvolveRequest, ExtractRequest
 from testing.fake_anthropic import FAKE_KEY, FakeAnthropic, fake_anthropic
 
 __all__ = ["fake_anthropic"]  # the fixture, imported for pytest

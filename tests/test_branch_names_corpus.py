@@ -2,7 +2,7 @@
 their own memory in CLAUDE.md, with the name neutralised (SPEC §8).
 
 The branches are made by the real git (``git branch``, or ``git update-ref`` for names
-``git branch`` refuses), their memory is written through ``store.update``, and each is
+``git branch`` refuses), their memory is written through gitmemory's writer, and each is
 checked out with the native hooks installed.
 """
 
@@ -19,10 +19,11 @@ import pytest
 from gitmemory import git as git_module
 from gitmemory import journal
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.memory import filenames, store
+from gitmemory.memory import filenames
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.repo import Repo
 from testing.gitrepo import git, memory_text, set_up
+from testing.memory import update
 
 NFC = unicodedata.normalize("NFC", "café")
 NFD = unicodedata.normalize("NFD", "café")
@@ -91,15 +92,16 @@ def test_every_accepted_name_gets_a_safe_distinct_file_and_its_own_claude_md(
         assert _git(repo, "check-ref-format", f"refs/heads/{name}").returncode == 0
 
     handle = Repo.open(str(repo))
-    paths = [store.update(handle, name, _add(i)) for i, name in enumerate(names)]
+    paths = [update(handle, name, _add(i)) for i, name in enumerate(names)]
     for path in paths:
         _assert_safe(os.path.basename(path))
     assert len({os.path.basename(p).casefold() for p in paths}) == len(names)
     assert filenames.plain_name("a-b") == "a-b.md"
     for name, path in zip(names, paths, strict=True):
-        assert filenames.find(handle.memory_dir, name) == path
-        assert store.update(handle, name, _add(names.index(name))) == path  # same file again
-    assert sorted(b for b, _ in filenames.list_files(handle.memory_dir)) == sorted(names)
+        assert filenames.find(filenames.memory_dir(handle.toplevel), name) == path
+        assert update(handle, name, _add(names.index(name))) == path  # same file again
+    listed = filenames.list_files(filenames.memory_dir(handle.toplevel))
+    assert sorted(b for b, _ in listed) == sorted(names)
 
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Memory for every branch")
@@ -134,20 +136,20 @@ def test_a_name_longer_than_the_title_read_ahead_keeps_its_file(repo: Path) -> N
     name = "/".join(f"seg{i:02d}-" + "x" * 240 for i in range(20))  # ~5 KB
     assert _git(repo, "check-ref-format", "--branch", name).returncode == 0
     handle = Repo.open(str(repo))
-    first = store.update(handle, name, _add(1))
-    second = store.update(handle, name, _add(2))
-    assert first == second == filenames.find(handle.memory_dir, name)
+    first = update(handle, name, _add(1))
+    second = update(handle, name, _add(2))
+    assert first == second == filenames.find(filenames.memory_dir(handle.toplevel), name)
     _assert_safe(os.path.basename(first))
-    assert len(os.listdir(handle.memory_dir)) == 1
+    assert len(os.listdir(filenames.memory_dir(handle.toplevel))) == 1
 
 
 def test_decoys_under_every_candidate_name_give_a_clear_error(repo: Path) -> None:
     handle = Repo.open(str(repo))
-    os.makedirs(handle.memory_dir)
+    os.makedirs(filenames.memory_dir(handle.toplevel))
     for name in filenames.candidates("main"):
-        Path(handle.memory_dir, name).write_text(memory_text("someone-else"))
+        Path(filenames.memory_dir(handle.toplevel), name).write_text(memory_text("someone-else"))
     with pytest.raises(Exception, match="no free memory file name") as caught:
-        store.update(handle, "main", _add(0))
+        update(handle, "main", _add(0))
     assert type(caught.value).__name__ == "GitmemoryError"
 
 

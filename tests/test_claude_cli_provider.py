@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from gitmemory.providers.answers import InvalidOutput, ProviderError
-from gitmemory.providers.base import Completion, ExtractRequest
 from gitmemory.providers.claude_cli import ClaudeCliProvider, failure, parse_output
 from gitmemory.providers.prompts import EXTRACT_SYSTEM
+from gitmemory.providers.requests import Completion, ExtractRequest
 from testing.fake_claude import FakeClaude, fake_claude
 
 __all__ = ["fake_claude"]  # the fixture, imported for pytest
@@ -149,7 +149,7 @@ def test_empty_output_with_exit_zero_is_invalid_output(fake_claude: FakeClaude) 
 def test_a_second_turn_is_invalid_output_not_a_crash() -> None:
     out = json.dumps({"type": "result", "subtype": "error_max_turns", "is_error": True})
     with pytest.raises(InvalidOutput, match="more than one turn"):
-        parse_output(1, out, "", 0.1, "haiku")
+        parse_output(1, out, "", "haiku")
 
 
 @pytest.mark.parametrize(("text", "kind"), [

@@ -1,15 +1,9 @@
 from __future__ import annotations
 
-from gitmemory.memory.combine import (
-    MAX_REFS,
-    dedupe_key,
-    deterministic_merge,
-    group_extractions,
-    merge_refs,
-    near_duplicate,
-)
+from gitmemory.memory.candidates import Change, Extraction
+from gitmemory.memory.combine import MAX_REFS, deterministic_merge, merge_refs
 from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
-from gitmemory.providers.answers import Change, Extraction
+from gitmemory.memory.similar import dedupe_key, near_duplicate
 
 
 def memory(**sections: list[Item]) -> Memory:
@@ -203,18 +197,12 @@ def test_merged_memory_round_trips_through_the_file_format() -> None:
     assert parse(generate(merged)) == merged
 
 
-def test_group_extractions_keeps_confident_items_grouped_and_capped() -> None:
-    found = [ext("confident fact", confidence=0.9), ext("weak guess", confidence=0.5),
-             ext("a decision", "architectural-decisions", confidence=0.75),
+def test_a_first_memory_is_grouped_by_section_and_capped() -> None:
+    found = [ext("a fact", confidence=0.9), ext("a decision", "architectural-decisions"),
              *(ext(f"bug {n}", "bug-patterns", refs=(f"{n:07d}",)) for n in range(5))]
-    sections = group_extractions(found, 0.75, max_items_per_section=3)
+    sections = deterministic_merge(Memory("feature/auth"), found, 3).sections
     assert list(sections) == ["facts", "architectural-decisions", "conventions", "bug-patterns"]
-    assert [i.text for i in sections["facts"]] == ["confident fact"]
+    assert [i.text for i in sections["facts"]] == ["a fact"]
     assert [i.text for i in sections["architectural-decisions"]] == ["a decision"]
     assert sections["conventions"] == []
     assert [i.text for i in sections["bug-patterns"]] == ["bug 2", "bug 3", "bug 4"]
-
-
-def test_group_extractions_without_a_cap_keeps_everything_confident() -> None:
-    found = [ext(f"fact {n}", refs=(f"{n:07d}",)) for n in range(40)]
-    assert len(group_extractions(found, 0.75)["facts"]) == 40

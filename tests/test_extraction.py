@@ -16,7 +16,8 @@ from gitmemory.providers.answers import (
     parse_evolution,
     parse_extraction,
 )
-from gitmemory.providers.base import MAX_RETRIES, Completion, EvolveRequest, ExtractRequest
+from gitmemory.providers.base import MAX_RETRIES
+from gitmemory.providers.requests import Completion, EvolveRequest, ExtractRequest
 from testing.fake_provider import FakeLLM, extractions_json
 
 GOOD = extractions_json(Extraction("conventions", "Fixtures use snake_case names", 0.9,

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, is_valid, parse
 from gitmemory.memory.merging import merge, merge_lines, union_refs
-from gitmemory.memory.store import normal_key
+from gitmemory.memory.similar import normal_key
 from testing.team import memory
 
 BASE = memory("feature/auth", facts=[Item("Sessions live in Redis", ("1111111",)),

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.offline.identity import same_item
-from gitmemory.providers.answers import Extraction
 
 
 def test_a_scope_seen_in_a_vaguer_light_keeps_its_precise_location() -> None:

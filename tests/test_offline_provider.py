@@ -8,12 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.memory.combine import dedupe_key, group_extractions
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory
+from gitmemory.memory.similar import dedupe_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.providers.answers import Extraction
-from gitmemory.providers.base import EvolveRequest, ExtractRequest
 from gitmemory.providers.offline import OfflineProvider
+from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from testing.offline_history import edit_diff, load_commits, make_commit
 
 A = FileChange
@@ -212,7 +213,8 @@ def test_evolve_is_the_deterministic_merge() -> None:
 
 
 def test_grouped_memory_reads_as_knowledge() -> None:
-    sections = group_extractions(extract(history()), 0.75, 30)
+    confident = [e for e in extract(history()) if e.confidence >= 0.75]
+    sections = deterministic_merge(Memory("x"), confident, 30).sections
     assert all(sections[s] for s in ("facts", "architectural-decisions", "conventions",
                                      "bug-patterns"))
     lines = [i.text for items in sections.values() for i in items]

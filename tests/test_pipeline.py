@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from gitmemory.memory import markdown
+from gitmemory.memory.candidates import Extraction
 from gitmemory.pipeline.memorize import memorize
-from gitmemory.providers.answers import Extraction, ProviderError
+from gitmemory.providers.answers import ProviderError
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM, extractions_json
 from testing.gitrepo import commit_file, git

@@ -6,9 +6,9 @@ import json
 import re
 
 from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
-from gitmemory.providers.answers import Extraction, InvalidOutput, parse_evolution, parse_extraction
-from gitmemory.providers.base import EvolveRequest, ExtractRequest
+from gitmemory.providers.answers import InvalidOutput, parse_evolution, parse_extraction
 from gitmemory.providers.prompts import (
     EVOLVE_SYSTEM,
     EXTRACT_SYSTEM,
@@ -16,6 +16,7 @@ from gitmemory.providers.prompts import (
     extraction_prompt,
     retry_note,
 )
+from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 
 SHA1 = "3f2c1e0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e"
 SHA2 = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678"

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
+from gitmemory.memory.candidates import Extraction
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.providers.answers import Extraction
 from testing.offline_history import make_commit
 
 

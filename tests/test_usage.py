@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory.providers import usage
-from gitmemory.providers.base import Completion
+from gitmemory.providers.requests import Completion
 
 NOW = datetime(2026, 3, 31, 12, 0, tzinfo=UTC)
 

@@ -1,9 +1,11 @@
-"""``gitmemory generate [--check]``: rebuild CLAUDE.md for the checked-out branch."""
+"""``gitmemory generate [--check]``: rebuild the agent files for the checked-out branch."""
 
 from __future__ import annotations
 
+import os
+
 from gitmemory import files, output
-from gitmemory.outputs import claude
+from gitmemory.outputs import sync
 from gitmemory.repo import Repo
 
 
@@ -11,17 +13,16 @@ def run(check: bool) -> int:
     repo = Repo.open()
     branch = repo.current_branch()
     if check:
-        import os
-
-        wanted = claude.build(repo.info, repo.cfg, branch)
-        current = files.read_text(os.path.join(repo.toplevel, repo.cfg.output_file))
-        if current != wanted:
-            output.say(f"{repo.cfg.output_file} is stale; run gitmemory generate")
-            return 1
-        output.say(f"{repo.cfg.output_file} is up to date")
-        return 0
-    outcome = claude.sync(repo.info, repo.cfg, branch)
-    output.say(f"{repo.cfg.output_file}: {outcome.status}")
-    if outcome.message:
-        output.note(outcome.message)
-    return 0 if outcome.status not in ("kept", "refused") else 1
+        stale = [target.path for target, text in sync.wanted(repo.info, repo.cfg, branch)
+                 if files.read_text(os.path.join(repo.toplevel, target.path)) != text]
+        for path in stale:
+            output.say(f"{path} is stale; run gitmemory generate")
+        if not stale:
+            output.say("agent files are up to date")
+        return 1 if stale else 0
+    outcomes = sync.sync(repo.info, repo.cfg, branch)
+    for outcome in outcomes:
+        output.say(outcome.line())
+        if outcome.message:
+            output.note(outcome.message)
+    return 1 if any(o.status in ("kept", "refused") for o in outcomes) else 0

@@ -7,7 +7,8 @@ import shlex
 
 from gitmemory import config, files, git, output
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs import claude
+from gitmemory.outputs import stamp, sync
+from gitmemory.outputs.targets import Target, targets
 from gitmemory.repo import Repo
 from gitmemory.setup import merge_driver, native
 
@@ -30,7 +31,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     _config_file(top, done)
     os.makedirs(os.path.join(top, MEMORY_DIR), exist_ok=True)
     repo = Repo.open()  # the settings may have just been written
-    _base_file(repo, done)
+    _base_files(repo, done)
     _gitignore(repo, done)
     done += merge_driver.register(top)
     if hooks == "native":
@@ -42,17 +43,18 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
         done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
     if repo.info.branch:
         done.append(_memorize(repo, repo.info.branch))
-        outcome = claude.sync(repo.info, repo.cfg, repo.info.branch)
-        done.append(f"{repo.cfg.output_file}: {outcome.status}")
-        if outcome.message:
-            done.append(outcome.message)
+        for outcome in sync.sync(repo.info, repo.cfg, repo.info.branch):
+            done.append(outcome.line())
+            if outcome.message:
+                done.append(outcome.message)
     done += _ignored(repo)
     for line in done:
         output.say(line)
     extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
     here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
         f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
-    output.say(f"next: git {here}add {config.CONFIG_DIR} {repo.cfg.base_file} .gitignore "
+    bases = " ".join(target.base for target in targets(repo.cfg))
+    output.say(f"next: git {here}add {config.CONFIG_DIR} {bases} .gitignore "
                f".gitattributes{extra} && git {here}commit -m 'Set up gitmemory'")
     return 0
 
@@ -60,7 +62,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
 def _ignored(repo: Repo) -> list[str]:
     """A warning when .gitignore hides a file the team must share (git add would refuse)."""
     shared = [config.CONFIG_FILE, f"{MEMORY_DIR}/{repo.info.branch or 'main'}.md",
-              repo.cfg.base_file]
+              *(target.base for target in targets(repo.cfg))]
     code, out = git.run_status(["check-ignore", "--no-index", "--", *shared], repo.toplevel)
     hidden = [path for path in shared if path in out.split("\n")] if code == 0 else []
     if not hidden:
@@ -98,30 +100,37 @@ def _config_file(top: str, done: list[str]) -> None:
     done.append(f"{config.CONFIG_FILE}: created with every setting at its default")
 
 
-def _base_file(repo: Repo, done: list[str]) -> None:
-    top, cfg = repo.toplevel, repo.cfg
-    base = os.path.join(top, cfg.base_file)
-    out = os.path.join(top, cfg.output_file)
+def _base_files(repo: Repo, done: list[str]) -> None:
+    for target in targets(repo.cfg):
+        _base_file(repo, target, done)
+
+
+def _base_file(repo: Repo, target: Target, done: list[str]) -> None:
+    """The target's base file: an existing hand-written agent file moves there (with
+    ``git mv`` when tracked), else a starter is written."""
+    top = repo.toplevel
+    base = os.path.join(top, target.base)
+    out = os.path.join(top, target.path)
     current = files.read_text(out)
-    handwritten = current is not None and claude.classify(current, _key(repo)) == "handwritten"
+    handwritten = current is not None and stamp.classify(current, _key(repo)) == "handwritten"
     if os.path.lexists(base):
-        done.append(f"{cfg.base_file}: already there")
+        done.append(f"{target.base}: already there")
         if handwritten:
-            done.append(f"{cfg.output_file}: hand-written and left alone; move what it says "
-                        f"into {cfg.base_file} and delete it so gitmemory can generate it")
+            done.append(f"{target.path}: hand-written and left alone; move what it says "
+                        f"into {target.base} and delete it so gitmemory can generate it")
         return
     if handwritten:
-        if git.is_tracked(cfg.output_file, top):
-            git.run(["mv", "--", cfg.output_file, cfg.base_file], top)
-            done.append(f"{cfg.base_file}: your {cfg.output_file} moved here with `git mv` "
+        if git.is_tracked(target.path, top):
+            git.run(["mv", "--", target.path, target.base], top)
+            done.append(f"{target.base}: your {target.path} moved here with `git mv` "
                         "(history kept, rename staged)")
         else:
             os.replace(out, base)
-            done.append(f"{cfg.base_file}: your {cfg.output_file} moved here")
+            done.append(f"{target.base}: your {target.path} moved here")
         return
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
-    done.append(f"{cfg.base_file}: created; write your project guidance there")
+    done.append(f"{target.base}: created; write your project guidance there")
 
 
 def _key(repo: Repo) -> bytes:
@@ -132,20 +141,22 @@ def _key(repo: Repo) -> bytes:
 def _gitignore(repo: Repo, done: list[str]) -> None:
     path = os.path.join(repo.toplevel, ".gitignore")
     text = files.read_text(path) or ""
-    entry = "/" + repo.cfg.output_file
-    head, name = os.path.split(entry)
-    # A crash between writing a temporary file and renaming it leaves the temporary
-    # behind (files.atomic_write); it must never be committed by `git add -A`.
-    wanted = [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp",
-              f"/{MEMORY_DIR}/.*.tmp"]
+    wanted = []
+    for target in targets(repo.cfg):
+        entry = "/" + target.path
+        head, name = os.path.split(entry)
+        # A crash between writing a temporary file and renaming it leaves the temporary
+        # behind (files.atomic_write); it must never be committed by `git add -A`.
+        wanted += [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
+    wanted.append(f"/{MEMORY_DIR}/.*.tmp")
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in wanted if line not in present]
     if not missing:
-        done.append(".gitignore: already ignores the generated file")
+        done.append(".gitignore: already ignores the generated files")
         return
     if text and not text.endswith("\n"):
         text += "\n"
-    text += f"# generated by gitmemory from {repo.cfg.base_file} and branch memory\n"
+    text += "# generated by gitmemory from the base files and branch memory\n"
     text += "\n".join(missing) + "\n"
     files.atomic_write(path, text)
     done.append(f".gitignore: added {', '.join(missing)}")

@@ -37,7 +37,7 @@ def maintain(flag: str | None, background: bool) -> int:
 
 def promote(branch: str, into: str | None) -> int:
     from gitmemory.maintenance.promote import promote as fold_promote
-    from gitmemory.outputs.claude import default_branch
+    from gitmemory.memory.read import default_branch
 
     repo = Repo.open()
     target = into or default_branch(repo.info, repo.cfg)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import os
-
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.injection.neutralize import instruction_reason
-from gitmemory.memory import filenames, location, markdown, store
+from gitmemory.injection.detect import reason
+from gitmemory.memory import filenames, location, markdown, read, write
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Memory
 from gitmemory.repo import Repo
 
@@ -17,9 +15,9 @@ def held_back(memory: Memory) -> list[dict[str, str]]:
     found = []
     for sid in SECTION_IDS:
         for item in memory.sections[sid]:
-            reason = instruction_reason(item.text)
-            if reason:
-                found.append({"section": sid, "text": item.text, "reason": reason})
+            why = reason(item.text)
+            if why:
+                found.append({"section": sid, "text": item.text, "reason": why})
     return found
 
 
@@ -36,35 +34,31 @@ def as_dict(memory: Memory, path: str) -> dict[str, object]:
 
 
 def find(repo: Repo, branch: str, known: location.Worktrees | None = None
-         ) -> tuple[Memory | None, str, location.Location | None]:
-    """``branch``'s memory where it lives, where that is, and its location.
+         ) -> tuple[read.Found | None, bool]:
+    """``branch``'s memory, and whether it was found where the branch keeps it.
 
     A local branch's memory is in the work tree that has it checked out, else
     in its tip (shown as ``branch:path``); a branch that is not local, or has
     no memory of its own there, falls back to the file in this work tree (a
-    merge brings a branch's file along).  The location is None for that fallback.
+    merge brings a branch's file along).
     """
     if git.ref_exists(git.HEADS + branch, repo.toplevel):
-        loc = location.locate(repo.toplevel, branch, known)
-        text = location.read(repo.toplevel, loc)
-        memory = markdown.parse(text) if text else None
-        if memory is not None and memory.branch == branch:
-            where = repo.rel(os.path.join(loc.worktree, loc.rel_path)) if loc.worktree \
-                else f"{branch}:{loc.rel_path}"
-            return memory, where, loc
-    memory, path = store.read(repo, branch)
-    return memory, repo.rel(path), None
+        _, found = read.find(repo.toplevel, branch, known)
+        if found is not None:
+            return found, True
+    return read.in_work_tree(repo.toplevel, branch), False
 
 
 def show(branch: str | None, as_json: bool) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
-    memory, where, _ = find(repo, name)
-    if memory is None:
+    found, _ = find(repo, name)
+    if found is None:
         raise GitmemoryError(f"no memory for branch {name!r}",
                              hint="gitmemory memorize creates it; gitmemory list shows what exists")
+    memory = found.memory
     if as_json:
-        output.emit_json(as_dict(memory, where))
+        output.emit_json(as_dict(memory, found.where(repo.toplevel)))
         return 0
     output.say(markdown.generate(memory).rstrip("\n"))
     flagged = held_back(memory)
@@ -82,11 +76,11 @@ def list_(as_json: bool) -> int:
     rows = []
     known = location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
-        memory, where, loc = find(repo, branch, known)
-        if memory is not None and loc is not None:
-            rows.append(_row(repo, branch, where, memory))
+        found, own = find(repo, branch, known)
+        if found is not None and own:
+            rows.append(_row(repo, branch, found.where(repo.toplevel), found.memory))
     listed = {row["branch"] for row in rows}
-    for branch, path in filenames.list_files(repo.memory_dir):
+    for branch, path in filenames.list_files(filenames.memory_dir(repo.toplevel)):
         memory = markdown.parse(files.read_text(path) or "")
         if memory is not None and branch not in listed:
             rows.append(_row(repo, branch, repo.rel(path), memory))
@@ -116,14 +110,6 @@ def _row(repo: Repo, branch: str, where: str, memory: Memory) -> dict[str, objec
 
 def clear(branch: str) -> int:
     repo = Repo.open()
-    with store.locked(repo.info.state_dir):
-        memory, where, loc = find(repo, branch)
-        if memory is None:
-            raise GitmemoryError(f"no memory for branch {branch!r}")
-        if loc is not None and not loc.worktree:
-            raise GitmemoryError(f"the memory of {branch} is in its last commit ({where})",
-                                 hint=f"git checkout {branch}, then gitmemory clear {branch}")
-        files.remove(os.path.join(loc.worktree, loc.rel_path) if loc and loc.worktree
-                     else os.path.join(repo.toplevel, where))
+    where = write.remove(repo, branch)
     output.say(f"removed {where} (tracked files come back with git checkout -- <path>)")
     return 0

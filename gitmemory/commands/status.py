@@ -7,7 +7,7 @@ import re
 
 from gitmemory import config, files, output, state
 from gitmemory.commands.show import held_back
-from gitmemory.memory import store
+from gitmemory.memory import read
 from gitmemory.pipeline import pending
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
@@ -36,8 +36,9 @@ def collect(repo: Repo) -> dict[str, object]:
         "llm_usage": usage.totals(repo.info.state_dir),
     }
     if branch:
-        memory, path = store.read(repo, branch)
-        info["memory_file"] = repo.rel(path) if memory else None
+        found = read.in_work_tree(top, branch)
+        memory = found.memory if found else None
+        info["memory_file"] = found.rel_path if found else None
         info["held_back"] = held_back(memory) if memory else []
         info["pending_commits"] = pending.count(repo, branch, memory.through if memory else None)
     return info

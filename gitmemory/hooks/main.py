@@ -15,13 +15,13 @@ import sys
 
 from gitmemory import config, git, journal, output, state
 from gitmemory.errors import GitmemoryError
-from gitmemory.outputs import claude
+from gitmemory.memory import read
+from gitmemory.outputs import sync
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping
+    from collections.abc import Callable
 
-BLOCK = 3  # the exit code with which pre-push stops a push on purpose
 HOOK_ENV = "GITMEMORY_HOOK"
 
 
@@ -97,48 +97,6 @@ def read_stdin() -> str:
     return stream.read()
 
 
-def pushed_refs(stdin: str | None = None) -> list[tuple[str, str, str, str]]:
-    """Every ref being pushed, as ``(local_ref, local_sha, remote_ref, remote_sha)``.
-
-    From git's stdin lines when there are any (``stdin=None`` reads
-    ``sys.stdin``).  Under pre-commit stdin is empty and only the first pushed
-    ref that carries new commits is known (``PRE_COMMIT_LOCAL_BRANCH`` and
-    ``PRE_COMMIT_REMOTE_BRANCH`` hold ref names despite their names).  Its
-    local sha is ``PRE_COMMIT_TO_REF`` (else the local ref as it is now); the
-    remote sha is recomputed from the remote-tracking ref, zeros when there is
-    none, as for a new branch.
-    Deleted refs and tags come through as git sent them; the caller skips them.
-    """
-    text = read_stdin() if stdin is None else stdin
-    refs = []
-    # "\n" and " " only: a branch name may hold U+2028, U+0085 or U+00A0, which
-    # str.splitlines() and str.split() would cut at; git writes single spaces.
-    for line in text.split("\n"):
-        parts = line.rstrip("\r").split(" ")
-        if len(parts) == 4:
-            refs.append((parts[0], parts[1], parts[2], parts[3]))
-    if refs or os.environ.get("PRE_COMMIT") != "1":
-        return refs
-    pushed = _pushed_ref_from_pre_commit(os.environ)
-    return [pushed] if pushed else []
-
-
-def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, str] | None:
-    local_ref = env.get("PRE_COMMIT_LOCAL_BRANCH", "")
-    remote_ref = env.get("PRE_COMMIT_REMOTE_BRANCH", "")
-    if not local_ref or not remote_ref:
-        return None
-    local_sha = env.get("PRE_COMMIT_TO_REF") or git.rev_parse(local_ref)
-    if not local_sha:
-        return None
-    remote_sha = git.ZERO_SHA
-    remote = env.get("PRE_COMMIT_REMOTE_NAME", "")
-    if remote and remote_ref.startswith(git.HEADS):
-        tracking = f"refs/remotes/{remote}/{remote_ref[len(git.HEADS):]}"
-        remote_sha = git.rev_parse(tracking) or git.ZERO_SHA
-    return (local_ref, local_sha, remote_ref, remote_sha)
-
-
 def _chosen(info: git.RepoInfo) -> config.Config | None:
     """The settings when this repository chose gitmemory and has it enabled, else None."""
     if info.toplevel is None:
@@ -156,9 +114,9 @@ def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config 
 
 def _sync(info: git.RepoInfo, cfg: config.Config) -> None:
     assert info.branch is not None
-    outcome = claude.sync(info, cfg, info.branch)
-    if outcome.message:
-        output.note(outcome.message)
+    for outcome in sync.sync(info, cfg, info.branch):
+        if outcome.message:
+            output.note(outcome.message)
 
 
 def post_checkout(info: git.RepoInfo, args: list[str]) -> int:
@@ -179,7 +137,7 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
         return 0
     head = git.head_sha(info)
     journal.record_commit(info.state_dir, head, info.branch or "")
-    if claude.inputs_newer(info, cfg):
+    if sync.inputs_newer(info, cfg):
         _sync(info, cfg)  # the commit took in an edit of the base file or of memory
     return 0
 
@@ -191,7 +149,7 @@ def post_merge(info: git.RepoInfo, args: list[str]) -> int:
     _sync(info, cfg)
     merged = merged_branch(info) if cfg.promote_on_merge else None
     target = info.branch
-    if merged and info.toplevel and target and target == claude.default_branch(info, cfg):
+    if merged and info.toplevel and target and target == read.default_branch(info, cfg):
         from gitmemory.maintenance import background
         background.spawn(["-C", info.toplevel, "promote", merged, "--into", target],
                          info.state_dir)
@@ -245,8 +203,8 @@ def pre_push(info: git.RepoInfo, args: list[str]) -> int:
         import site
 
         site.main()
-    from gitmemory.push import prepush
-    return prepush.run(info, stdin)
+    from gitmemory.push import hook
+    return hook.run(info, stdin)
 
 
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {

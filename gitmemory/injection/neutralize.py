@@ -1,11 +1,11 @@
-"""Neutralising memory text (SPEC §8, "Instruction injection").
+"""Neutralising memory text (docs/design.md, "Invariants").
 
 ``CLAUDE.md`` is an instruction file for an agent, and memory items come from
 any contributor's commits, through an LLM or a hand edit.  :func:`neutralize`
 is the single place where such text becomes one safe line: it runs when a
-memory file is written and again when ``CLAUDE.md`` is rendered, and running
-it twice changes nothing.  :func:`instruction_reason` spots items that read as
-orders to the agent; those are held back from ``CLAUDE.md`` for review.
+memory file is written and again when an agent file is rendered, and running
+it twice changes nothing.  :mod:`gitmemory.injection.detect` spots items that
+read as orders to the agent; those are held back from agent files for review.
 
 The checkout hook renders ``CLAUDE.md`` through this module, so it imports
 nothing costly: no ``re``, and ``unicodedata`` only for text that is not ASCII.
@@ -124,9 +124,3 @@ def _break_imports(line: str) -> str:
         if not (before.isalnum() or before == "_") or after in _PATH_START:
             out[i] = _IMPORT_AT
     return "".join(out)
-
-
-def instruction_reason(text: str) -> str | None:
-    """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge."""
-    from gitmemory.injection import detect
-    return detect.reason(text)

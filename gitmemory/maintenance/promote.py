@@ -7,60 +7,37 @@ target is checked out, otherwise a memory commit on it.
 
 from __future__ import annotations
 
-from gitmemory import state
+from gitmemory import git, state
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory import location, markdown
+from gitmemory.memory import location, markdown, read
+from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import Memory
 from gitmemory.pipeline.memorize import Result, assemble, count_changes, evolve, save
-from gitmemory.providers.answers import Extraction
-from gitmemory.providers.base import EvolveRequest, Provider
+from gitmemory.providers.base import Provider
+from gitmemory.providers.requests import EvolveRequest
 from gitmemory.repo import Repo
 
 
 def _read(repo: Repo, branch: str) -> tuple[location.Location, str | None,
                                             Memory | None]:
-    loc = location.locate(repo.toplevel, branch)
-    text = location.read(repo.toplevel, loc)
-    memory = markdown.parse(text) if text else None
-    return loc, text, memory if memory is not None and memory.branch == branch else None
+    loc, found = read.find(repo.toplevel, branch)
+    return loc, (found.text if found else None), (found.memory if found else None)
 
 
 def source_memory(repo: Repo, branch: str, target: str) -> Memory:
     """``branch``'s memory: from the branch, or (once it is merged and deleted) from the
     copy of its file that the merge brought into ``target``."""
-    from gitmemory import git
     if git.ref_exists(git.HEADS + branch, repo.toplevel):
         memory = _read(repo, branch)[2]
         if memory is not None:
             return memory
     loc = location.locate(repo.toplevel, target)
-    found = _file_of(repo, loc, branch)
+    found = read.in_work_tree(loc.worktree, branch) if loc.worktree else \
+        read.in_tree(repo.toplevel, git.HEADS + target, branch)
     if found is None:
         raise GitmemoryError(f"no memory for branch {branch!r}",
                              hint="gitmemory list shows which branches have memory")
-    return found
-
-
-def _file_of(repo: Repo, target: location.Location, branch: str) -> Memory | None:
-    """The memory file of ``branch`` in the tree (or work tree) of ``target``."""
-    import os
-
-    from gitmemory import files, git
-    from gitmemory.memory import filenames
-    if target.worktree:
-        path = filenames.find(os.path.join(target.worktree, filenames.MEMORY_DIR), branch)
-        text = files.read_text(path) if path else None
-    else:
-        for name in filenames.candidates(branch):
-            spec = f"{git.HEADS}{target.branch}:{filenames.MEMORY_DIR}/{name}"
-            code, text_or_error = git.run_status(["cat-file", "blob", spec], repo.toplevel)
-            text = text_or_error if code == 0 else None
-            if text and markdown.read_title(text[:4096]) == branch:
-                break
-        else:
-            text = None
-    memory = markdown.parse(text) if text else None
-    return memory if memory is not None and memory.branch == branch else None
+    return found.memory
 
 
 def promote(repo: Repo, branch: str, target: str, provider: Provider,

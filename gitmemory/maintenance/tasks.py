@@ -15,7 +15,9 @@ from datetime import UTC, datetime, timedelta
 from gitmemory import files, git
 from gitmemory.errors import GitmemoryError
 from gitmemory.maintenance import background, schedule
-from gitmemory.memory import filenames, location, markdown, store
+from gitmemory.memory import filenames, location, markdown
+from gitmemory.memory.lock import locked
+from gitmemory.memory.write import clean
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import Result
 from gitmemory.providers.base import Provider
@@ -98,7 +100,7 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
 
     The default branch is left out: its memory grows by promote and by hand.
     """
-    from gitmemory.outputs.claude import default_branch
+    from gitmemory.memory.read import default_branch
 
     default = default_branch(repo.info, repo.cfg)
     candidates = []
@@ -176,8 +178,8 @@ def _check_file(repo: Repo, path: str, known: set[str], report: Report) -> None:
     if memory is None:
         report.add(f"check {rel}: not a memory file (no '# Branch Memory:' title); left as is")
         return
-    with store.locked(repo.info.state_dir):
-        repaired = markdown.generate(store.clean(memory))
+    with locked(repo.info.state_dir):
+        repaired = markdown.generate(clean(memory))
         if repaired != text:
             files.atomic_write(path, repaired)
             report.add(f"check {rel}: repaired (normalised, duplicates removed)")

@@ -11,52 +11,18 @@ pushed out by one-off items.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
-from gitmemory.memory.store import normal_key
-from gitmemory.providers.answers import Change, Evolution, Extraction
+from gitmemory.memory.similar import dedupe_key, near_duplicate
 
 MAX_REFS = 5  # per item: the first commit (where it came from) and the newest ones
-_INLINE_REFS = re.compile(r"\((?:refs?|see)\s*:?[^)]*\)|\((?:#\d+[,\s]*)+\)", re.IGNORECASE)
-_MARKS = re.compile(r"[`'\"\u2018\u2019\u201c\u201d()\[\]{},.;:!?]+")
-_NEGATIONS = frozenset({"not", "no", "never", "dont", "don't", "cannot", "without", "avoid",
-                        "instead", "nor"})
-_NEAR_MIN_WORDS = 5
-_NEAR_JACCARD = 0.8
 
 # (old wording, new wording) -> the wording to keep when both state the same item (a
 # provider's own templates: "Code for `bump` lives in X"), else None.
 SameItem = Callable[[str, str], str | None]
-
-
-def dedupe_key(text: str) -> str:
-    """:func:`store.normal_key`, also ignoring quotes, backticks, punctuation and inline refs.
-
-    ``Use `httpx` (#12).`` and ``use httpx`` share a key; ``C++`` and ``C`` do not.
-    """
-    key = _INLINE_REFS.sub(" ", normal_key(text))
-    return " ".join(_MARKS.sub(" ", key).split())
-
-
-def near_duplicate(a: str, b: str) -> bool:
-    """Whether two dedupe keys say the same thing (one may be a newer wording).
-
-    Long enough, the same negations, and at least 80% of words shared: the
-    same sentence with a detail changed ("24h TTL" -> "48h TTL") matches,
-    "always X" and "never X" do not.
-    """
-    if a == b:
-        return True
-    wa, wb = a.split(), b.split()
-    if min(len(wa), len(wb)) < _NEAR_MIN_WORDS:
-        return False
-    sa, sb = set(wa), set(wb)
-    if sa & _NEGATIONS != sb & _NEGATIONS:
-        return False
-    return len(sa & sb) / len(sa | sb) >= _NEAR_JACCARD
 
 
 def merge_refs(*groups: Iterable[str]) -> tuple[str, ...]:
@@ -175,11 +141,3 @@ def _cap(slots: list[_Slot], limit: int) -> list[Item]:
     removed = [slots[i].item for i in sorted(evict) if slots[i].status != "added"]
     slots[:] = [s for i, s in enumerate(slots) if i not in evict]
     return removed
-
-
-def group_extractions(new: list[Extraction], min_confidence: float,
-                      max_items_per_section: int | None = None) -> dict[str, list[Item]]:
-    """Sections for a branch with no memory yet: confident items, de-duplicated, capped."""
-    kept = [e for e in new if e.confidence >= min_confidence]
-    limit = len(kept) if max_items_per_section is None else max_items_per_section
-    return deterministic_merge(Memory(""), kept, limit).sections

@@ -32,6 +32,11 @@ _HEAD_BYTES = 4096
 _MAX_STEM = 180  # readable prefix of a hashed name: 180 + 1 + 64 + 3 <= 255 bytes
 
 
+def memory_dir(toplevel: str) -> str:
+    """The directory holding every branch's memory file in the work tree at ``toplevel``."""
+    return os.path.join(toplevel, MEMORY_DIR)
+
+
 def _readable(branch: str) -> str:
     return "".join(c if c in _SAFE else "_" for c in branch)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, parse
-from gitmemory.memory.store import normal_key
+from gitmemory.memory.similar import normal_key
 
 IsAncestor = Callable[[str, str], bool]
 _MARKERS = ("<<<<<<<", ">>>>>>>")

@@ -12,11 +12,11 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
 from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.paths import dirname
-from gitmemory.providers.answers import Extraction
 
 _MIN_COMMITS = 3
 # A memorize run reads 50 commits (max_commits_per_memorize): within one run two

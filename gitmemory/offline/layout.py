@@ -12,8 +12,8 @@ import posixpath
 from collections.abc import Iterable
 
 from gitmemory.commits import Commit, FileChange
+from gitmemory.memory.candidates import Extraction
 from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test, listing
-from gitmemory.providers.answers import Extraction
 
 _CI = (  # (test on the path, name)
     (lambda p: p.startswith(".github/workflows/") and p.endswith((".yml", ".yaml")),

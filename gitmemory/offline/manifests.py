@@ -16,10 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
 from gitmemory.offline.diffs import Hunk, file_hunks
 from gitmemory.offline.paths import is_test
-from gitmemory.providers.answers import Extraction
 
 _INLINE_TABLE = re.compile(r"\{[^}]*\}")  # {include-group = "test"}: not a dependency
 _QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")

@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 
 from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
 from gitmemory.offline import cues
 from gitmemory.offline.body import Group, read_body, sentences
 from gitmemory.offline.header import Header, parse_header
@@ -29,7 +30,6 @@ from gitmemory.offline.phrasing import (
     uncapital,
     with_area,
 )
-from gitmemory.providers.answers import Extraction
 
 WEAK = 0.55  # a guess: kept out of memory unless min_confidence is lowered
 SWAP = 0.7  # "refactor: replace X with Y" and no reason: a code change more than a decision

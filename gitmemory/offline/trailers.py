@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gitmemory.commits import Commit
-from gitmemory.memory.combine import dedupe_key, merge_refs
-from gitmemory.providers.answers import Extraction
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.combine import merge_refs
+from gitmemory.memory.similar import dedupe_key
 
 TRAILER_SECTIONS = {
     "memory-fact": "facts",

@@ -13,14 +13,17 @@ from dataclasses import dataclass, field
 from gitmemory import git, state
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.memory import location, markdown, store
+from gitmemory.memory import location, read, write
+from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.pipeline import context, pending
 from gitmemory.pipeline.history import History
-from gitmemory.providers.answers import Evolution, Extraction, ProviderError
-from gitmemory.providers.base import EvolveRequest, ExtractRequest, LLMProvider, Provider
+from gitmemory.providers.answers import ProviderError
+from gitmemory.providers.base import LLMProvider, Provider
+from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from gitmemory.repo import Repo
 from gitmemory.secrets.redact import redact
 
@@ -83,10 +86,8 @@ def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
     loc = location.locate(top, branch)
     if loc.busy:
         return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
-    text = location.read(top, loc)
-    memory = markdown.parse(text) if text else None
-    if memory is not None and memory.branch != branch:
-        memory = None
+    found = read.at(top, loc)
+    text, memory = (found.text, found.memory) if found else (None, None)
     if since:
         start = git.rev_parse(since, top)
         if start is None:
@@ -156,21 +157,20 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
 def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, *,
          result: Result, commit: bool) -> None:
     """Persist ``new`` (a memory commit when asked or when the branch is not checked
-    out) and refresh CLAUDE.md where the branch is checked out."""
+    out) and refresh the agent files where the branch is checked out."""
     from gitmemory.errors import GitmemoryError
-    from gitmemory.outputs import claude
+    from gitmemory.outputs import sync
 
-    result.commit_sha = location.write(repo, loc, original, new, summary=result.line(),
-                                              commit=commit)
+    result.commit_sha = write.write(repo, loc, original, new, summary=result.line(),
+                                    commit=commit)
     if not loc.worktree:
         return
     try:
-        outcome = claude.sync(git.repo_info(loc.worktree), repo.cfg, loc.branch)
+        outcomes = sync.sync(git.repo_info(loc.worktree), repo.cfg, loc.branch)
     except GitmemoryError as exc:
-        result.notes.append(f"CLAUDE.md not refreshed: {exc.one_line()}")
+        result.notes.append(f"agent files not refreshed: {exc.one_line()}")
         return
-    if outcome.message:
-        result.notes.append(outcome.message)
+    result.notes += [outcome.message for outcome in outcomes if outcome.message]
 
 
 def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
@@ -183,7 +183,7 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
     seen = set()
     for e in raw:
         content = neutralize(redact(e.content)[0])
-        key = (e.section, store.normal_key(content))
+        key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
             safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas)))
@@ -223,7 +223,7 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
     memory = Memory(branch, sections, updated=state.now_iso(), through=through,
                     notes=old.notes if old else None, extra=old.extra if old else None)
-    return store.clean(memory)
+    return write.clean(memory)
 
 
 def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Evolution) -> None:
@@ -236,7 +236,7 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     before = _keys(old.sections if old else {})
     after = _keys(new.sections)
     come, gone = after - before, before - after
-    updated = [(c.section, store.normal_key(neutralize(redact(c.content)[0])))
+    updated = [(c.section, normal_key(neutralize(redact(c.content)[0])))
                for c in evolution.changes if c.action == "updated"]
     reworded = min(sum(1 for key in updated if key in come), len(gone))
     result.added = len(come) - reworded
@@ -245,7 +245,7 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
 
 
 def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:
-    return {(sid, store.normal_key(i.text)) for sid, items in sections.items() for i in items}
+    return {(sid, normal_key(i.text)) for sid, items in sections.items() for i in items}
 
 
 def preview(provider: Provider, request: ExtractRequest) -> str:

@@ -30,7 +30,7 @@ def is_ancestor(repo_dir: str, a: str, b: str) -> bool:
 
 
 def merge_base(repo: Repo, branch: str) -> str | None:
-    from gitmemory.outputs.claude import default_branch
+    from gitmemory.memory.read import default_branch
 
     default = default_branch(repo.info, repo.cfg)
     if not default or default == branch or not git.ref_exists(git.HEADS + default,

@@ -1,14 +1,21 @@
-"""LLM providers behind one small protocol (SPEC §6), and the choice between them.
+"""Every provider in one registry, and the choice between them (docs/design.md, "Providers").
+
+A provider is one entry of :data:`REGISTRY`: its name, how to build it from
+the settings, and whether ``provider = "auto"`` may pick it now.  The CLI's
+``--provider`` choices, the config check and ``auto``'s order all come from
+here, so a new provider is one module and one entry.
 
 Nothing heavy is imported here: the ``anthropic`` SDK loads only when the
-anthropic provider sends its first prompt, so ``resolve`` is cheap enough for
-``gitmemory status``.
+anthropic provider sends its first prompt, so :func:`resolve` is cheap
+enough for ``gitmemory status``.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from gitmemory.errors import ConfigError
@@ -16,59 +23,45 @@ from gitmemory.errors import ConfigError
 if TYPE_CHECKING:
     from gitmemory.providers.base import Provider
 
-NAMES = ("auto", "anthropic", "claude-cli", "offline")
+AUTO = "auto"
 CLAUDE_COMMAND = "claude"
 
 
-class _Settings(Protocol):
+class Settings(Protocol):
     """The part of :class:`gitmemory.config.Config` the providers read."""
 
     model: str
     sources: dict[str, str]
 
 
-def resolve(name: str, cfg: _Settings) -> tuple[Provider, str]:
-    """The provider ``name`` stands for, and one line saying why it was chosen."""
-    if name not in NAMES:
-        raise ConfigError(f"unknown provider {name!r}", hint="use one of " + ", ".join(NAMES))
-    if name == "auto":
-        return _auto(cfg)
-    if name == "anthropic":
-        note = "" if _api_key_set() else " (but ANTHROPIC_API_KEY is not set)"
-        return _anthropic(cfg), f"{_chosen_by(cfg)}anthropic{note}"
-    if name == "claude-cli":
-        path = shutil.which(CLAUDE_COMMAND)
-        note = f" (claude at {path})" if path else " (but claude is not on PATH)"
-        return _claude_cli(cfg), f"{_chosen_by(cfg)}claude-cli{note}"
-    return _offline(), f"{_chosen_by(cfg)}offline"
+@dataclass(frozen=True)
+class Entry:
+    """One provider: ``make`` builds it; ``ready`` says why ``auto`` may pick it now, or
+    returns None when it cannot run here; ``detail`` is what ``status`` adds when the
+    provider is named outright (where it runs, or what it lacks)."""
+
+    name: str
+    make: Callable[[Settings], Provider]
+    ready: Callable[[], str | None]
+    detail: Callable[[], str]
 
 
-def _chosen_by(cfg: _Settings) -> str:
-    """How the provider was named: by --provider, or by a setting."""
-    source = cfg.sources.get("provider", "default")
-    return "--provider " if source == "command line" else "configured: provider = "
-
-
-def _auto(cfg: _Settings) -> tuple[Provider, str]:
-    if _api_key_set():
-        return _anthropic(cfg), "auto: ANTHROPIC_API_KEY is set"
-    path = shutil.which(CLAUDE_COMMAND)
-    if path:
-        return _claude_cli(cfg), f"auto: claude found at {path}"
-    return _offline(), "auto: no API key and no claude CLI, using offline"
-
-
-def _api_key_set() -> bool:
-    return bool(os.environ.get("ANTHROPIC_API_KEY", "").strip())
-
-
-def _anthropic(cfg: _Settings) -> Provider:
+def _anthropic(cfg: Settings) -> Provider:
     from gitmemory.providers.anthropic_provider import AnthropicProvider
 
     return AnthropicProvider(model=cfg.model)
 
 
-def _claude_cli(cfg: _Settings) -> Provider:
+def _api_key_ready() -> str | None:
+    return "ANTHROPIC_API_KEY is set" if os.environ.get("ANTHROPIC_API_KEY", "").strip() \
+        else None
+
+
+def _api_key_detail() -> str:
+    return "" if _api_key_ready() else " (but ANTHROPIC_API_KEY is not set)"
+
+
+def _claude_cli(cfg: Settings) -> Provider:
     """The CLI gets the configured model only when someone set one: the default
     model id is an API name, and the CLI's own ``haiku`` alias follows its releases."""
     from gitmemory.providers.claude_cli import DEFAULT_MODEL, ClaudeCliProvider
@@ -77,15 +70,66 @@ def _claude_cli(cfg: _Settings) -> Provider:
     return ClaudeCliProvider(model=cfg.model if chosen else DEFAULT_MODEL)
 
 
-def _offline() -> Provider:
-    import importlib
-
-    offline = importlib.import_module("gitmemory.providers.offline")
-    provider: Provider = offline.OfflineProvider()
-    return provider
+def _claude_ready() -> str | None:
+    path = shutil.which(CLAUDE_COMMAND)
+    return f"claude found at {path}" if path else None
 
 
-def for_repo(name: str, cfg: _Settings, state_dir: str) -> tuple[Provider, str]:
+def _claude_detail() -> str:
+    path = shutil.which(CLAUDE_COMMAND)
+    return f" (claude at {path})" if path else " (but claude is not on PATH)"
+
+
+def _offline(cfg: Settings) -> Provider:
+    from gitmemory.providers.offline import OfflineProvider
+
+    return OfflineProvider()
+
+
+REGISTRY: tuple[Entry, ...] = (  # auto tries them in this order
+    Entry("anthropic", _anthropic, _api_key_ready, _api_key_detail),
+    Entry("claude-cli", _claude_cli, _claude_ready, _claude_detail),
+    Entry("offline", _offline, lambda: "no API key and no claude CLI, using offline",
+          lambda: ""),
+)
+NAMES: tuple[str, ...] = (AUTO, *(entry.name for entry in REGISTRY))
+
+
+def entry(name: str) -> Entry:
+    for candidate in REGISTRY:
+        if candidate.name == name:
+            return candidate
+    raise KeyError(name)
+
+
+def check(name: str, where: str = "the provider setting") -> str:
+    """``name`` when it names a provider; a :class:`ConfigError` naming ``where`` if not."""
+    if name not in NAMES:
+        raise ConfigError(f"unknown provider {name!r} in {where}",
+                          hint="use one of " + ", ".join(NAMES))
+    return name
+
+
+def resolve(name: str, cfg: Settings) -> tuple[Provider, str]:
+    """The provider ``name`` stands for, and one line saying why it was chosen."""
+    check(name, cfg.sources.get("provider", "the provider setting"))
+    if name == AUTO:
+        for candidate in REGISTRY:
+            why = candidate.ready()
+            if why is not None:
+                return candidate.make(cfg), f"auto: {why}"
+        raise AssertionError("the offline provider is always ready")
+    chosen = entry(name)
+    return chosen.make(cfg), f"{_chosen_by(cfg)}{name}{chosen.detail()}"
+
+
+def _chosen_by(cfg: Settings) -> str:
+    """How the provider was named: by --provider, or by a setting."""
+    source = cfg.sources.get("provider", "default")
+    return "--provider " if source == "command line" else "configured: provider = "
+
+
+def for_repo(name: str, cfg: Settings, state_dir: str) -> tuple[Provider, str]:
     """:func:`resolve`, with every call the provider makes recorded in the usage log."""
     from gitmemory.providers.base import LLMProvider
     from gitmemory.providers.usage import recorder

@@ -1,4 +1,4 @@
-"""What providers answer (SPEC §6.5, §6.6), and the checks their answers must pass.
+"""What providers answer, and the checks their answers must pass (docs/design.md, "Data flow").
 
 The model never writes markdown: it returns one JSON object, which is
 validated here and turned into typed values; gitmemory renders the files.
@@ -7,9 +7,9 @@ validated here and turned into typed values; gitmemory renders the files.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item
 
 ACTIONS = ("added", "updated", "removed", "kept")
@@ -18,11 +18,15 @@ ACTIONS = ("added", "updated", "removed", "kept")
 class ProviderError(GitmemoryError):
     """A provider could not answer: ``kind`` is auth, rate-limit, server, timeout,
     not-found, network, request (the provider refused the request as malformed)
-    or invalid-output."""
+    or invalid-output.  ``retryable``: another attempt may succeed (after
+    ``retry_after`` seconds when the service said how long to wait)."""
 
-    def __init__(self, kind: str, message: str, hint: str = "") -> None:
+    def __init__(self, kind: str, message: str, hint: str = "", *, retryable: bool = False,
+                 retry_after: float | None = None) -> None:
         super().__init__(message, hint)
         self.kind = kind
+        self.retryable = retryable
+        self.retry_after = retry_after
 
 
 class InvalidOutput(ProviderError):
@@ -31,29 +35,6 @@ class InvalidOutput(ProviderError):
     def __init__(self, message: str) -> None:
         super().__init__("invalid-output", f"provider answer rejected: {message}")
         self.detail = message
-
-
-@dataclass(frozen=True)
-class Extraction:
-    section: str
-    content: str
-    confidence: float
-    refs: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Change:
-    action: str
-    section: str
-    content: str
-
-
-@dataclass
-class Evolution:
-    """A full set of sections and the change log that produced it."""
-
-    sections: dict[str, list[Item]]
-    changes: list[Change] = field(default_factory=list)
 
 
 def load_json(text: str) -> dict[str, object]:

@@ -7,67 +7,54 @@ error message.
 
 Time: every request gets the time left before the caller's deadline as its
 timeout.  The SDK's own retries are switched off because it sleeps for
-whatever ``retry-after`` the server asks, deadline or not; this module retries
-rate limits, server errors and dropped connections itself, and only when the
-wait still fits before the deadline.
+whatever ``retry-after`` the server asks, deadline or not; this module says
+which failures a retry may help (rate limits, server errors, dropped
+connections) and :class:`~gitmemory.providers.base.LLMProvider` retries them
+only while the wait still fits before the deadline.
 """
 
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from gitmemory.providers.answers import InvalidOutput, ProviderError
-from gitmemory.providers.base import Completion, LLMProvider
+from gitmemory.providers.base import PENDING_HINT, LLMProvider
+from gitmemory.providers.requests import Completion
 
 if TYPE_CHECKING:
     import anthropic
 
 DEFAULT_MODEL = "claude-haiku-5-5"
 MAX_TOKENS = 8192  # an evolution answer holds the whole memory: 4 sections x 30 items
-REQUEST_TIMEOUT = 300.0  # seconds per request when the caller gives no deadline
-MAX_WAIT = 60.0  # never sleep longer than this between attempts, deadline or not
 KEY_HINT = "check ANTHROPIC_API_KEY, or set provider = \"offline\" in .gitmemory/config.toml"
-PENDING_HINT = "the commits stay pending and are memorized on a later run"
 
 
 @dataclass
 class AnthropicProvider(LLMProvider):
-    """``complete`` through ``client.messages.create``; see the module docstring."""
+    """``send`` through ``client.messages.create``; see the module docstring."""
 
     name = "anthropic"
 
     model: str = DEFAULT_MODEL
     max_tokens: int = MAX_TOKENS
-    retries: int = 2
-    backoff: float = 1.0  # seconds before the first retry, doubled for each next one
     base_url: str | None = None  # None: ANTHROPIC_BASE_URL, else the SDK's default
     _client: anthropic.Anthropic | None = field(default=None, init=False, repr=False)
 
-    def complete(self, system: str, prompt: str, deadline: float | None) -> Completion:
+    def send(self, system: str, prompt: str, timeout: float) -> Completion:
         import anthropic
 
         client = self._sdk()
-        attempt = 0
-        while True:
-            timeout = self._time_left(deadline)
-            started = time.monotonic()
-            try:
-                message = client.messages.create(
-                    model=self.model, max_tokens=self.max_tokens, system=system,
-                    messages=[{"role": "user", "content": prompt}], timeout=timeout)
-            except anthropic.CredentialsError as exc:
-                raise _no_credentials(exc) from None
-            except anthropic.APIError as exc:
-                error, wait = self._classify(exc, timeout, attempt)
-                if attempt < self.retries and wait is not None and _fits(wait, deadline):
-                    time.sleep(wait)
-                    attempt += 1
-                    continue
-                raise error from None
-            return self._completion(message, time.monotonic() - started)
+        try:
+            message = client.messages.create(
+                model=self.model, max_tokens=self.max_tokens, system=system,
+                messages=[{"role": "user", "content": prompt}], timeout=timeout)
+        except anthropic.CredentialsError as exc:
+            raise _no_credentials(exc) from None
+        except anthropic.APIError as exc:
+            raise self._classify(exc, timeout) from None
+        return self._completion(message)
 
     def _sdk(self) -> anthropic.Anthropic:
         if self._client is None:
@@ -82,15 +69,7 @@ class AnthropicProvider(LLMProvider):
             self._client = client
         return self._client
 
-    def _time_left(self, deadline: float | None) -> float:
-        if deadline is None:
-            return REQUEST_TIMEOUT
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise ProviderError("timeout", "anthropic: time limit reached", hint=PENDING_HINT)
-        return left
-
-    def _completion(self, message: anthropic.types.Message, seconds: float) -> Completion:
+    def _completion(self, message: anthropic.types.Message) -> Completion:
         if message.stop_reason == "max_tokens":
             raise InvalidOutput(f"the answer was cut off at max_tokens ({self.max_tokens})")
         if message.stop_reason == "refusal":
@@ -100,25 +79,23 @@ class AnthropicProvider(LLMProvider):
             raise InvalidOutput("the answer holds no text")
         return Completion(text=text, model=message.model,
                           input_tokens=message.usage.input_tokens,
-                          output_tokens=message.usage.output_tokens, seconds=seconds)
+                          output_tokens=message.usage.output_tokens)
 
-    def _classify(self, exc: anthropic.APIError, timeout: float,
-                  attempt: int) -> tuple[ProviderError, float | None]:
-        """The error to report, and how long to wait before a retry (None: do not retry)."""
+    def _classify(self, exc: anthropic.APIError, timeout: float) -> ProviderError:
+        """The error to report, and whether (and when) a retry may help."""
         import anthropic
 
-        backoff = self.backoff * 2 ** attempt
         if isinstance(exc, anthropic.APITimeoutError):
             return ProviderError("timeout", f"anthropic: no answer within {_secs(timeout)}",
-                                 hint=PENDING_HINT + "; the limit is time_limit"), None
+                                 hint=PENDING_HINT + "; the limit is time_limit")
         if isinstance(exc, anthropic.APIConnectionError):
             cause = _scrub(" ".join(str(exc.__cause__ or exc).split()))[:200]
             return ProviderError("network", f"anthropic: cannot reach {self._where()}: {cause}",
-                                 hint="check the network or ANTHROPIC_BASE_URL"), backoff
+                                 hint="check the network or ANTHROPIC_BASE_URL", retryable=True)
         if isinstance(exc, anthropic.APIStatusError):
             return self._status_error(exc.status_code, _api_message(exc.body),
-                                      _retry_after(exc.response.headers), backoff)
-        return InvalidOutput(f"unexpected response ({type(exc).__name__})"), None
+                                      _retry_after(exc.response.headers))
+        return InvalidOutput(f"unexpected response ({type(exc).__name__})")
 
     def _where(self) -> str:
         """The API's address without any user:password part."""
@@ -127,29 +104,28 @@ class AnthropicProvider(LLMProvider):
         url = self._client.base_url
         return f"{url.scheme}://{url.host}" + (f":{url.port}" if url.port else "")
 
-    def _status_error(self, status: int, detail: str, retry_after: float | None,
-                      backoff: float) -> tuple[ProviderError, float | None]:
+    def _status_error(self, status: int, detail: str, retry_after: float | None
+                      ) -> ProviderError:
         said = f"HTTP {status}: {detail}" if detail else f"HTTP {status}"
         if status in (401, 403):
-            return ProviderError("auth", f"anthropic: request refused ({said})",
-                                 hint=KEY_HINT), None
+            return ProviderError("auth", f"anthropic: request refused ({said})", hint=KEY_HINT)
         if status == 429:
             after = f", retry after {retry_after:.0f} s" if retry_after else ""
             return ProviderError("rate-limit", f"anthropic: rate limited ({said}){after}",
-                                 hint=PENDING_HINT), retry_after or backoff
+                                 hint=PENDING_HINT, retryable=True, retry_after=retry_after)
         if status == 529:
             return ProviderError("server", f"anthropic: the API is overloaded ({said})",
-                                 hint=PENDING_HINT), retry_after or backoff
+                                 hint=PENDING_HINT, retryable=True, retry_after=retry_after)
         if status >= 500 or status in (408, 409):
             return ProviderError("server", f"anthropic: server error ({said})",
-                                 hint=PENDING_HINT), retry_after or backoff
+                                 hint=PENDING_HINT, retryable=True, retry_after=retry_after)
         if status == 404:
             return ProviderError("not-found", f"anthropic: model {self.model!r} or endpoint "
                                  f"not found ({said})",
                                  hint="check model in .gitmemory/config.toml and "
-                                      "ANTHROPIC_BASE_URL"), None
+                                      "ANTHROPIC_BASE_URL")
         hint = "lower max_context_chars" if status == 413 else "check model and settings"
-        return ProviderError("request", f"anthropic: request rejected ({said})", hint=hint), None
+        return ProviderError("request", f"anthropic: request rejected ({said})", hint=hint)
 
 
 def _no_credentials(exc: Exception | None) -> ProviderError:
@@ -165,13 +141,6 @@ def _first_sentence(text: str) -> str:
 
 def _secs(seconds: float) -> str:
     return f"{seconds:.0f} s" if seconds >= 1 else f"{seconds:.1f} s"
-
-
-def _fits(wait: float, deadline: float | None) -> bool:
-    """Whether sleeping ``wait`` seconds still leaves a second for the next attempt."""
-    if wait > MAX_WAIT:
-        return False
-    return deadline is None or time.monotonic() + wait + 1.0 < deadline
 
 
 def _retry_after(headers: Any) -> float | None:

@@ -1,8 +1,11 @@
 """The provider protocol: ``extract`` commits into knowledge, ``evolve`` memory with it.
 
-The offline provider implements both directly.  LLM providers only implement
-:meth:`LLMProvider.complete` (system prompt + user prompt -> text); prompting,
-validation and the two retries of an invalid extraction live here, once.
+The offline provider implements both directly.  An LLM provider implements
+only :meth:`LLMProvider.send` (one attempt: system prompt + user prompt ->
+text) and maps its own failures to :class:`ProviderError`; prompting,
+validation, the two retries of an invalid answer, and the time budget with
+its backoff and ``Retry-After`` handling live here, once (docs/design.md,
+"Providers").
 """
 
 from __future__ import annotations
@@ -12,50 +15,19 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from gitmemory.commits import Commit
-from gitmemory.memory.markdown import Memory
-from gitmemory.providers.answers import Evolution, Extraction, InvalidOutput, ProviderError
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.providers.answers import InvalidOutput, ProviderError
+from gitmemory.providers.requests import Call, Completion, EvolveRequest, ExtractRequest
 
-MAX_RETRIES = 2
-
-
-@dataclass
-class ExtractRequest:
-    branch: str
-    commits: list[Commit]
-    context: str  # the capped, redacted text of the commits (SPEC §6.4)
-    deadline: float | None = None  # time.monotonic() value, or None
-
-
-@dataclass
-class EvolveRequest:
-    branch: str
-    existing: Memory
-    new: list[Extraction]
-    deadline: float | None = None
-    max_items_per_section: int = 30
-
-
-@dataclass
-class Completion:
-    text: str
-    model: str
-    input_tokens: int = 0
-    output_tokens: int = 0
-    seconds: float = 0.0
-
-
-@dataclass
-class Call:
-    """One prompt sent, for ``--dry-run`` and for the usage log."""
-
-    system: str
-    prompt: str
-    completion: Completion | None = None
+MAX_RETRIES = 2  # invalid answers asked again
+REQUEST_TIMEOUT = 300.0  # seconds per request when the caller gives no deadline
+MAX_WAIT = 60.0  # never sleep longer than this between attempts, deadline or not
+PENDING_HINT = "the commits stay pending and are memorized on a later run"
 
 
 class Provider(ABC):
     name: str = "provider"
+    network: bool = False  # whether what it reads leaves this machine
 
     @abstractmethod
     def extract(self, request: ExtractRequest) -> list[Extraction]:
@@ -69,14 +41,47 @@ class Provider(ABC):
 
 @dataclass
 class LLMProvider(Provider):
-    """Shared prompting and validation for providers that answer prompts with text."""
+    """Shared prompting, validation, retries and time budget for providers that answer
+    prompts with text."""
+
+    network = True
 
     on_usage: Callable[[Completion], None] | None = None
     calls: list[Call] = field(default_factory=list)
+    retries: int = 2  # attempts after a failure that says a retry may help
+    backoff: float = 1.0  # seconds before the first such retry, doubled for each next one
 
     @abstractmethod
+    def send(self, system: str, prompt: str, timeout: float) -> Completion:
+        """One attempt within ``timeout`` seconds.  Failures raise :class:`ProviderError`;
+        ``retryable`` says a new attempt may help, ``retry_after`` when the service said."""
+
     def complete(self, system: str, prompt: str, deadline: float | None) -> Completion:
-        """Send one single-turn prompt; raise ProviderError on any failure."""
+        """:meth:`send`, retried while a retry may help and still fits before ``deadline``."""
+        attempt = 0
+        while True:
+            timeout = self._time_left(deadline)
+            started = time.monotonic()
+            try:
+                completion = self.send(system, prompt, timeout)
+            except ProviderError as exc:
+                wait = exc.retry_after if exc.retry_after is not None else \
+                    self.backoff * 2 ** attempt
+                if exc.retryable and attempt < self.retries and _fits(wait, deadline):
+                    time.sleep(wait)
+                    attempt += 1
+                    continue
+                raise
+            completion.seconds = time.monotonic() - started
+            return completion
+
+    def _time_left(self, deadline: float | None) -> float:
+        if deadline is None:
+            return REQUEST_TIMEOUT
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise ProviderError("timeout", f"{self.name}: time limit reached", hint=PENDING_HINT)
+        return left
 
     def _ask(self, system: str, prompt: str, deadline: float | None) -> str:
         if deadline is not None and time.monotonic() >= deadline:
@@ -96,7 +101,7 @@ class LLMProvider(Provider):
         error: InvalidOutput | None = None
         for _attempt in range(1 + MAX_RETRIES):
             note = retry_note(error) if error else ""
-            try:  # an empty or cut-off answer from complete() is retried the same way
+            try:  # an empty or cut-off answer from send() is retried the same way
                 return parse_extraction(self._ask(EXTRACT_SYSTEM, prompt + note,
                                                   request.deadline))
             except InvalidOutput as exc:
@@ -110,3 +115,10 @@ class LLMProvider(Provider):
 
         return parse_evolution(self._ask(EVOLVE_SYSTEM, evolution_prompt(request),
                                          request.deadline))
+
+
+def _fits(wait: float, deadline: float | None) -> bool:
+    """Whether sleeping ``wait`` seconds still leaves a second for the next attempt."""
+    if wait > MAX_WAIT:
+        return False
+    return deadline is None or time.monotonic() + wait + 1.0 < deadline

@@ -18,19 +18,17 @@ import re
 import signal
 import subprocess
 import tempfile
-import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from gitmemory import git
 from gitmemory.providers.answers import InvalidOutput, ProviderError
-from gitmemory.providers.base import Completion, LLMProvider
+from gitmemory.providers.base import PENDING_HINT, LLMProvider
+from gitmemory.providers.requests import Completion
 
 DEFAULT_MODEL = "haiku"  # the CLI's alias for its current Haiku model
-CALL_TIMEOUT = 300.0  # seconds per call when the caller gives no deadline
 INSTALL_HINT = ("install Claude Code (https://claude.com/product/claude-code), or set "
                 "provider = \"anthropic\" or \"offline\" in .gitmemory/config.toml")
-PENDING_HINT = "the commits stay pending and are memorized on a later run"
 _RATE = re.compile(r"usage limit|rate.?limit|limit reached|hit your limit|out of (extra )?usage"
                    r"|\b429\b", re.IGNORECASE)
 _AUTH = re.compile(r"/login|not logged in|log ?in again|invalid api key|authentication"
@@ -41,7 +39,7 @@ _NESTED_ENV = ("CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT")
 
 @dataclass
 class ClaudeCliProvider(LLMProvider):
-    """``complete`` by running the ``claude`` command; see the module docstring."""
+    """``send`` by running the ``claude`` command; see the module docstring."""
 
     name = "claude-cli"
 
@@ -52,13 +50,9 @@ class ClaudeCliProvider(LLMProvider):
         return [self.executable, "-p", "--output-format", "json", "--max-turns", "1",
                 "--model", self.model, "--system-prompt", system, "--tools", ""]
 
-    def complete(self, system: str, prompt: str, deadline: float | None) -> Completion:
-        timeout = CALL_TIMEOUT if deadline is None else deadline - time.monotonic()
-        if timeout <= 0:
-            raise ProviderError("timeout", "claude-cli: time limit reached", hint=PENDING_HINT)
-        started = time.monotonic()
+    def send(self, system: str, prompt: str, timeout: float) -> Completion:
         code, out, err = self._run(self.argv(system), prompt, timeout)
-        return parse_output(code, out, err, time.monotonic() - started, self.model)
+        return parse_output(code, out, err, self.model)
 
     def _run(self, argv: list[str], stdin: str, timeout: float) -> tuple[int, str, str]:
         with tempfile.TemporaryDirectory(prefix="gitmemory-claude-") as cwd:
@@ -104,7 +98,7 @@ def _kill(proc: subprocess.Popen[str]) -> None:
         proc.communicate(timeout=5)
 
 
-def parse_output(code: int, out: str, err: str, seconds: float, model: str) -> Completion:
+def parse_output(code: int, out: str, err: str, model: str) -> Completion:
     """The answer in ``claude --output-format json`` output, or the error it reports."""
     data = _result_object(out)
     if data is None:
@@ -126,7 +120,7 @@ def parse_output(code: int, out: str, err: str, seconds: float, model: str) -> C
     if isinstance(models, dict) and models:
         model = str(next(iter(models)))
     return Completion(text=text, model=model, input_tokens=_int(usage.get("input_tokens")),
-                      output_tokens=_int(usage.get("output_tokens")), seconds=seconds)
+                      output_tokens=_int(usage.get("output_tokens")))
 
 
 def _result_object(out: str) -> dict[str, object] | None:

@@ -12,7 +12,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from gitmemory.commits import Commit
-from gitmemory.memory.combine import dedupe_key, deterministic_merge, merge_refs
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.combine import deterministic_merge, merge_refs
+from gitmemory.memory.similar import dedupe_key
 from gitmemory.offline.habits import habit_extractions
 from gitmemory.offline.identity import same_item
 from gitmemory.offline.layout import layout_extractions
@@ -20,8 +22,8 @@ from gitmemory.offline.manifests import dependency_extractions
 from gitmemory.offline.phrasing import safe_lead
 from gitmemory.offline.rules import message_extractions
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.providers.answers import Evolution, Extraction
-from gitmemory.providers.base import EvolveRequest, ExtractRequest, Provider
+from gitmemory.providers.base import Provider
+from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 
 
 class OfflineProvider(Provider):

@@ -14,7 +14,7 @@ import json
 
 from gitmemory.memory.markdown import SECTION_IDS
 from gitmemory.providers.answers import InvalidOutput
-from gitmemory.providers.base import EvolveRequest, ExtractRequest
+from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 
 MAX_ITEMS_PER_CALL = 20
 MAX_NOTE_CHARS = 300

@@ -1,4 +1,4 @@
-"""The pre-push scan of memory files and CLAUDE.md for secrets (SPEC §8, third pass)."""
+"""The pre-push scan of memory files and agent files for secrets (docs/design.md, "Invariants")."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from itertools import pairwise
 
 from gitmemory import files, git
 from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.outputs.targets import targets
 from gitmemory.repo import Repo
 from gitmemory.secrets.redact import scan
 
@@ -17,7 +18,7 @@ def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
 
 def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
               ) -> list[tuple[str, int, str]]:
-    """Findings in the memory files the push would publish, and in CLAUDE.md.
+    """Findings in the memory files the push would publish, and in the agent files.
 
     That is the memory files in each pushed commit's tree and every version of
     them in the commits being pushed: a secret committed and then removed by a
@@ -32,10 +33,11 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
         if blob not in seen:
             seen.add(blob)
             findings += scan_text(path, git.run(["cat-file", "blob", blob], repo.toplevel))
-    output = os.path.join(repo.toplevel, repo.cfg.output_file)
-    generated = None if os.path.islink(output) else files.read_text(output)
-    if generated:
-        findings += scan_text(repo.cfg.output_file, generated)
+    for target in targets(repo.cfg):
+        path = os.path.join(repo.toplevel, target.path)
+        generated = None if os.path.islink(path) else files.read_text(path)
+        if generated:
+            findings += scan_text(target.path, generated)
     return findings
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from gitmemory import config, git
 from gitmemory.files import UnsafePath
-from gitmemory.outputs import claude
+from gitmemory.outputs import stamp, sync
 from testing.gitrepo import memory_text
 
 
@@ -21,10 +21,11 @@ def _memory(repo: Path, branch: str, **sections: tuple[str, ...]) -> Path:
     return path
 
 
-def _sync(repo: Path, branch: str = "main", **overrides: object) -> claude.Outcome:
+def _sync(repo: Path, branch: str = "main", **overrides: object) -> sync.Outcome:
     info = git.repo_info(str(repo))
     cfg = config.load(str(repo), overrides=overrides or None)
-    return claude.sync(info, cfg, branch)
+    (outcome,) = sync.sync(info, cfg, branch)  # the default: CLAUDE.md alone
+    return outcome
 
 
 def _body(repo: Path) -> str:
@@ -126,7 +127,7 @@ def test_forged_or_duplicated_stamps_are_refused(repo: Path, forge: str) -> None
     if forge == "copy-stamp-twice":
         text = header + "\n" + body + header + "\n"
     elif forge == "foreign-key":
-        text = claude.render("evil\n", "", "CLAUDE_base.md", None, b"another clone's key")
+        text = stamp.compose("evil\n", "", "CLAUDE_base.md", None, b"another clone's key")
     else:
         text = "hello\n" + header + "\n" + body
     (repo / "CLAUDE.md").write_text(text)

@@ -10,12 +10,16 @@ The remote's URL (it may hold credentials) is never printed or logged.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.hooks.main import BLOCK, pushed_refs
+from gitmemory.outputs.targets import targets
 from gitmemory.repo import Repo
+
+BLOCK = 3  # the exit code with which pre-push stops a push on purpose
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,46 @@ def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
         if git.rev_parse(local, repo.toplevel) == ref.local_sha and branch not in found:
             found.append(branch)
     return found
+
+
+def pushed_refs(stdin: str) -> list[tuple[str, str, str, str]]:
+    """Every ref being pushed, as ``(local_ref, local_sha, remote_ref, remote_sha)``.
+
+    From git's stdin lines when there are any.  Under pre-commit stdin is
+    empty and only the first pushed ref that carries new commits is known
+    (``PRE_COMMIT_LOCAL_BRANCH`` and ``PRE_COMMIT_REMOTE_BRANCH`` hold ref
+    names despite their names).  Its local sha is ``PRE_COMMIT_TO_REF`` (else
+    the local ref as it is now); the remote sha is recomputed from the
+    remote-tracking ref, zeros when there is none, as for a new branch.
+    Deleted refs and tags come through as git sent them; the caller skips them.
+    """
+    refs = []
+    # "\n" and " " only: a branch name may hold U+2028, U+0085 or U+00A0, which
+    # str.splitlines() and str.split() would cut at; git writes single spaces.
+    for line in stdin.split("\n"):
+        parts = line.rstrip("\r").split(" ")
+        if len(parts) == 4:
+            refs.append((parts[0], parts[1], parts[2], parts[3]))
+    if refs or os.environ.get("PRE_COMMIT") != "1":
+        return refs
+    pushed = _pushed_ref_from_pre_commit(os.environ)
+    return [pushed] if pushed else []
+
+
+def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, str] | None:
+    local_ref = env.get("PRE_COMMIT_LOCAL_BRANCH", "")
+    remote_ref = env.get("PRE_COMMIT_REMOTE_BRANCH", "")
+    if not local_ref or not remote_ref:
+        return None
+    local_sha = env.get("PRE_COMMIT_TO_REF") or git.rev_parse(local_ref)
+    if not local_sha:
+        return None
+    remote_sha = git.ZERO_SHA
+    remote = env.get("PRE_COMMIT_REMOTE_NAME", "")
+    if remote and remote_ref.startswith(git.HEADS):
+        tracking = f"refs/remotes/{remote}/{remote_ref[len(git.HEADS):]}"
+        remote_sha = git.rev_parse(tracking) or git.ZERO_SHA
+    return (local_ref, local_sha, remote_ref, remote_sha)
 
 
 def run(info: git.RepoInfo, stdin: str) -> int:
@@ -92,9 +136,10 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
 
 def _work_tree_memory(repo: Repo, branch: str) -> str | None:
     """Memory left uncommitted in the work tree (memorize by hand, maintenance, promote)."""
-    from gitmemory.memory import location
+    from gitmemory.memory import write
+
     try:
-        return location.commit_work_tree(
+        return write.commit_work_tree(
             repo, branch, "memory written in the work tree, committed at push")
     except GitmemoryError as exc:
         output.note(f"memory for {branch} not committed: {exc.one_line()}; the push goes on")
@@ -105,9 +150,10 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool
     """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
     from gitmemory.push import scan
     findings = scan.scan_push(repo, commits, published)
+    bases = {target.path: target.base for target in targets(repo.cfg)}
     for where, line, rule in findings:
-        fix = (f"edit {repo.cfg.base_file} or the memory file it came from"
-               if where == repo.cfg.output_file else
+        fix = (f"edit {bases[where]} or the memory file it came from"
+               if where in bases else
                "take it out of every commit being pushed (git commit --amend for the last "
                "one, git rebase -i for older ones; a later commit that deletes it is not "
                "enough)")

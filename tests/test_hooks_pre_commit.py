@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory.hooks import main
+from gitmemory.push import hook
 from testing.precommit_repo import git, gitmemory, isolated_env, make_repo
 
 ZERO = "0" * 40
@@ -68,22 +69,22 @@ def test_pushed_refs_come_from_git_stdin_lines_as_given() -> None:
     sha = "c" * 40
     stdin = (f"refs/heads/feature {sha} refs/heads/feature {ZERO}\n"
              f"(delete) {ZERO} refs/heads/old {sha}\n\n")
-    assert main.pushed_refs(stdin) == [
+    assert hook.pushed_refs(stdin) == [
         ("refs/heads/feature", sha, "refs/heads/feature", ZERO),
         ("(delete)", ZERO, "refs/heads/old", sha),
     ]
 
 
 @pytest.mark.usefixtures("repo")
-def test_pushed_refs_read_sys_stdin_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_hook_reads_what_git_wrote_to_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
     sha = "d" * 40
     monkeypatch.setattr(sys, "stdin", io.StringIO(f"HEAD {sha} refs/heads/x {ZERO}\n"))
-    assert main.pushed_refs() == [("HEAD", sha, "refs/heads/x", ZERO)]
+    assert hook.pushed_refs(main.read_stdin()) == [("HEAD", sha, "refs/heads/x", ZERO)]
 
 
 @pytest.mark.usefixtures("repo")
 def test_no_stdin_outside_pre_commit_means_nothing_pushed() -> None:
-    assert main.pushed_refs("") == []
+    assert hook.pushed_refs("") == []
 
 
 def _pre_commit_push(monkeypatch: pytest.MonkeyPatch, **variables: str) -> None:
@@ -100,7 +101,7 @@ def test_under_pre_commit_the_first_ref_is_rebuilt_with_a_new_branch_remote_side
         repo: Path, env: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
     head = _head(repo, env)
     _pre_commit_push(monkeypatch, PRE_COMMIT_FROM_REF="e" * 40, PRE_COMMIT_TO_REF=head)
-    assert main.pushed_refs("") == [("refs/heads/main", head, "refs/heads/main", ZERO)]
+    assert hook.pushed_refs("") == [("refs/heads/main", head, "refs/heads/main", ZERO)]
 
 
 def test_under_pre_commit_the_remote_sha_comes_from_the_tracking_ref(
@@ -110,7 +111,7 @@ def test_under_pre_commit_the_remote_sha_comes_from_the_tracking_ref(
     git(repo, "commit", "-q", "--allow-empty", "-m", "second", env=env)
     head = _head(repo, env)
     _pre_commit_push(monkeypatch)  # pushing from the root: pre-commit gives no FROM/TO refs
-    assert main.pushed_refs("") == [("refs/heads/main", head, "refs/heads/main", base)]
+    assert hook.pushed_refs("") == [("refs/heads/main", head, "refs/heads/main", base)]
 
 
 @pytest.mark.usefixtures("repo")
@@ -119,7 +120,7 @@ def test_under_pre_commit_git_stdin_still_wins_when_present(
     _pre_commit_push(monkeypatch)
     sha = "f" * 40
     line = f"refs/heads/a {sha} refs/heads/a {ZERO}"
-    assert main.pushed_refs(line) == [("refs/heads/a", sha, "refs/heads/a", ZERO)]
+    assert hook.pushed_refs(line) == [("refs/heads/a", sha, "refs/heads/a", ZERO)]
 
 
 def test_hook_process_under_pre_commit_variables_rebuilds_claude_md_on_branch_checkout(

@@ -1,7 +1,9 @@
-"""store.update: read-modify-write under the lock in the git common dir (SPEC §8 "Files").
+"""The one writer (memory/write.py): concurrent writers, crashes, the lock, neutralisation.
 
-Concurrent writers are real processes in two linked worktrees of one repository; crashes
-are real processes that die between writing the temporary file and renaming it.
+Concurrent writers are real processes in two linked worktrees of one repository, each
+reading the file and then writing through the writer, which merges into what others
+wrote meanwhile; crashes are real processes that die between writing the temporary
+file and renaming it.
 """
 
 from __future__ import annotations
@@ -16,42 +18,59 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.memory import filenames, markdown, store
-from gitmemory.memory.markdown import Item, Memory
+from gitmemory.memory import filenames, lock, markdown, read
+from gitmemory.memory.markdown import Memory
 from gitmemory.repo import Repo
 from testing.gitrepo import git, gitmemory
+from testing.memory import add, update
 
 BRANCH = "feature/shared"
 WRITERS = 240
 
 WRITER = r"""
 import os, sys, time
-from gitmemory.memory import store
+from gitmemory.memory import lock
 from gitmemory.memory.markdown import Item
 from gitmemory.repo import Repo
+from testing.memory import update
 
 index, ready, go, trace = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 repo = Repo.open()
 open(ready, "w").close()
 while not os.path.exists(go):
     time.sleep(0.005)
+real_locked = lock.locked
+
+def traced(state_dir, timeout=lock.TIMEOUT):
+    class Traced:
+        def __enter__(self):
+            self.inner = real_locked(state_dir, 600)
+            self.inner.__enter__()
+            fd = os.open(trace, os.O_WRONLY | os.O_APPEND)
+            os.write(fd, f"enter {index}\n".encode())
+            os.close(fd)
+        def __exit__(self, *exc):
+            fd = os.open(trace, os.O_WRONLY | os.O_APPEND)
+            os.write(fd, f"leave {index}\n".encode())
+            os.close(fd)
+            return self.inner.__exit__(*exc)
+    return Traced()
+
+import gitmemory.memory.write as writer
+writer.locked = traced
 
 def change(memory):
-    fd = os.open(trace, os.O_WRONLY | os.O_APPEND)
-    os.write(fd, f"enter {index}\n".encode())
     memory.sections["facts"].append(Item(f"Fact number {index:03d} from a concurrent writer"))
-    os.write(fd, f"leave {index}\n".encode())
-    os.close(fd)
     return memory
 
-store.update(repo, sys.argv[5], change, timeout=600)
+update(repo, sys.argv[5], change)
 """
 
 CRASHER = r"""
 import os, signal, sys
-from gitmemory.memory import store
 from gitmemory.memory.markdown import Item
 from gitmemory.repo import Repo
+from testing.memory import update
 
 how, branch = sys.argv[1], sys.argv[2]
 repo = Repo.open()
@@ -71,7 +90,7 @@ def change(memory):
     memory.sections["facts"].append(Item("New fact that never lands"))
     return memory
 
-store.update(repo, branch, change)
+update(repo, branch, change)
 """
 
 
@@ -80,10 +99,18 @@ def _fact(index: int) -> str:
 
 
 def _add(text: str) -> Callable[[Memory], Memory]:
-    def change(memory: Memory) -> Memory:
-        memory.sections["facts"].append(Item(text))
-        return memory
-    return change
+    return add("facts", text)
+
+
+def _facts(handle: Repo) -> list[str]:
+    found = read.in_work_tree(handle.toplevel, BRANCH)
+    assert found is not None
+    return [i.text for i in found.memory.sections["facts"]]
+
+
+def _env() -> dict[str, str]:
+    """The children import the test helpers too."""
+    return {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
 
 
 def _wait_for(paths: list[Path], seconds: float) -> None:
@@ -103,7 +130,8 @@ def test_240_writers_in_two_worktrees_lose_nothing(repo: Path, tmp_path: Path) -
     trace = control / "trace"
     trace.touch()
     go = control / "go"
-    env = {**os.environ, "GITMEMORY_MAX_ITEMS_PER_SECTION": "1000"}
+    env = {**os.environ, "GITMEMORY_MAX_ITEMS_PER_SECTION": "1000",
+           "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
     ready = [control / f"ready-{i}" for i in range(WRITERS)]
     children = [subprocess.Popen(
         [sys.executable, "-c", WRITER, str(i), str(ready[i]), str(go), str(trace), BRANCH],
@@ -121,17 +149,17 @@ def test_240_writers_in_two_worktrees_lose_nothing(repo: Path, tmp_path: Path) -
 
     for start, tree in enumerate(worktrees):
         handle = Repo.open(str(tree))
-        path = filenames.find(handle.memory_dir, BRANCH)
+        path = filenames.find(filenames.memory_dir(handle.toplevel), BRANCH)
         assert path is not None
         parsed = markdown.parse(Path(path).read_text())
         assert parsed is not None and parsed.branch == BRANCH
         counts = Counter(item.text for item in parsed.sections["facts"])
         assert counts == Counter(_fact(i) for i in range(start, WRITERS, 2))  # each once
-        assert [p.name for p in Path(handle.memory_dir).iterdir()] == [Path(path).name]
+        assert [p.name for p in Path(path).parent.iterdir()] == [Path(path).name]
     lines = trace.read_text().splitlines()
     assert len(lines) == 2 * WRITERS
     for enter, leave in zip(lines[::2], lines[1::2], strict=True):
-        # one writer at a time, across both worktrees: the lock is the common dir's
+        # one writer inside the lock at a time, across both worktrees: the common dir's
         assert enter.startswith("enter ") and leave == "leave " + enter.split()[1]
     assert (repo / ".git" / "gitmemory" / "lock").exists()
     assert not (repo / ".git" / "worktrees" / "second" / "gitmemory").exists()
@@ -141,7 +169,7 @@ def test_240_writers_in_two_worktrees_lose_nothing(repo: Path, tmp_path: Path) -
 def shared(repo: Path) -> Path:
     """gitmemory initialised, feature/shared's memory holding one fact, all committed."""
     gitmemory(repo, "init")
-    store.update(Repo.open(str(repo)), BRANCH, _add("Old fact that must survive"))
+    update(Repo.open(str(repo)), BRANCH, _add("Old fact that must survive"))
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Set up gitmemory with memory")
     return repo
@@ -150,65 +178,59 @@ def shared(repo: Path) -> Path:
 @pytest.mark.parametrize("how", ["exit", "sigkill"])
 def test_a_crash_before_the_rename_keeps_the_old_file(shared: Path, how: str) -> None:
     handle = Repo.open(str(shared))
-    path = Path(filenames.find(handle.memory_dir, BRANCH) or "")
+    path = Path(filenames.find(filenames.memory_dir(handle.toplevel), BRANCH) or "")
     before = path.read_bytes()
     done = subprocess.run([sys.executable, "-c", CRASHER, how, BRANCH], cwd=shared,
-                          capture_output=True, text=True, check=False)
+                          capture_output=True, text=True, check=False, env=_env())
     assert done.returncode == (1 if how == "exit" else -9), done.stderr
 
     assert path.read_bytes() == before
-    memory, read_path = store.read(handle, BRANCH)
-    assert read_path == str(path)
-    assert memory is not None
-    assert [i.text for i in memory.sections["facts"]] == ["Old fact that must survive"]
+    found = read.in_work_tree(handle.toplevel, BRANCH)
+    assert found is not None and found.where() == str(path)
+    assert _facts(handle) == ["Old fact that must survive"]
     leftovers = [p for p in path.parent.iterdir() if p != path]
     assert len(leftovers) == 1  # the crash really came after the temporary file was written
     temp = leftovers[0]
     assert temp.name.startswith(f".{path.name}.") and temp.name.endswith(".tmp")
     assert "New fact that never lands" in temp.read_text()
-    assert filenames.list_files(handle.memory_dir) == [(BRANCH, str(path))]
+    assert filenames.list_files(str(path.parent)) == [(BRANCH, str(path))]
     assert git(shared, "status", "--porcelain").stdout == ""  # ignored, never committed
 
-    store.update(handle, BRANCH, _add("Next fact"), timeout=5)  # the lock was not left held
+    update(handle, BRANCH, _add("Next fact"))  # the lock was not left held
     assert not temp.exists()  # the next writer swept the dead one's temporary file
-    memory, _ = store.read(handle, BRANCH)
-    assert memory is not None
-    assert [i.text for i in memory.sections["facts"]] == ["Old fact that must survive",
-                                                          "Next fact"]
+    assert _facts(handle) == ["Old fact that must survive", "Next fact"]
 
 
-def test_update_writes_only_on_change_and_neutralises(shared: Path) -> None:
+def test_the_writer_writes_only_on_change_and_neutralises(shared: Path) -> None:
     handle = Repo.open(str(shared))
-    path = Path(store.update(handle, BRANCH, lambda memory: memory))
+    path = Path(update(handle, BRANCH, lambda memory: memory))
     stamp = path.stat().st_mtime_ns, path.stat().st_ino
-    assert store.update(handle, BRANCH, _add("old fact that must survive.")) == str(path)
+    assert update(handle, BRANCH, _add("old fact that must survive.")) == str(path)
     assert (path.stat().st_mtime_ns, path.stat().st_ino) == stamp  # a duplicate: no write
-    store.update(handle, BRANCH, _add("Two\nlines and a \u202eflip <b>"))
-    memory, _ = store.read(handle, BRANCH)
-    assert memory is not None
-    text = memory.sections["facts"][-1].text
+    update(handle, BRANCH, _add("Two\nlines and a \u202eflip <b>"))
+    text = _facts(handle)[-1]
     assert "\n" not in text and "\u202e" not in text and "<b>" not in text
 
 
-def test_update_inside_the_lock_does_not_deadlock(shared: Path) -> None:
+def test_writing_inside_the_lock_does_not_deadlock(shared: Path) -> None:
     handle = Repo.open(str(shared))
-    with store.locked(handle.info.state_dir, timeout=1):
-        store.update(handle, BRANCH, _add("Written while the caller holds the lock"), timeout=1)
+    with lock.locked(handle.info.state_dir, timeout=1):
+        update(handle, BRANCH, _add("Written while the caller holds the lock"))
     done = subprocess.run([sys.executable, "-c", CRASHER.replace("os.replace = replace", ""),
                            "exit", BRANCH], cwd=shared, capture_output=True, text=True,
-                          check=False)
+                          check=False, env=_env())
     assert done.returncode == 0, done.stderr  # released: another process gets it at once
 
 
-def test_update_refuses_memory_for_another_branch(shared: Path) -> None:
+def test_the_writer_refuses_memory_for_another_branch(shared: Path) -> None:
     handle = Repo.open(str(shared))
-    with pytest.raises(ValueError, match="returned memory for 'main'"):
-        store.update(handle, BRANCH, lambda memory: Memory("main"))
+    with pytest.raises(ValueError, match="memory for 'main' written where"):
+        update(handle, BRANCH, lambda memory: Memory("main"))
 
 
 def test_a_new_memory_file_keeps_its_mode_after_updates(shared: Path) -> None:
     handle = Repo.open(str(shared))
-    path = Path(store.update(handle, BRANCH, _add("First")))
+    path = Path(update(handle, BRANCH, _add("First")))
     path.chmod(0o640)
-    store.update(handle, BRANCH, _add("Second"))
+    update(handle, BRANCH, _add("Second"))
     assert path.stat().st_mode & 0o777 == 0o640

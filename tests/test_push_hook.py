@@ -1,4 +1,4 @@
-"""Which pushed refs pre-push memorizes (prepush.py), driven by real ``git push``."""
+"""Which pushed refs pre-push memorizes (push/hook.py), driven by real ``git push``."""
 
 from __future__ import annotations
 

@@ -11,7 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gitmemory.injection.neutralize import MAX_ITEM_CHARS, instruction_reason, neutralize
+from gitmemory.injection.detect import reason as instruction_reason
+from gitmemory.injection.neutralize import MAX_ITEM_CHARS, neutralize
 
 CORPUS = Path(__file__).parent / "corpus"
 AT = "\uff20"  # what a broken @-import looks like
@@ -211,8 +212,9 @@ def test_neutralized_and_raw_items_get_the_same_verdict() -> None:
 def test_the_checkout_path_imports_neither_re_nor_unicodedata_for_ascii() -> None:
     code = (
         "import sys\n"
-        "from gitmemory.injection.neutralize import neutralize, instruction_reason\n"
-        "instruction_reason(neutralize('Sessions live in Redis (refs: 3f2c1e0)'))\n"
+        "from gitmemory.injection.detect import reason\n"
+        "from gitmemory.injection.neutralize import neutralize\n"
+        "reason(neutralize('Sessions live in Redis (refs: 3f2c1e0)'))\n"
         "print(sorted(m for m in ('re', 'unicodedata', 'enum') if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True,

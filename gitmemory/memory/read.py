@@ -1,0 +1,113 @@
+"""The one door to a branch's memory (docs/design.md, "Memory").
+
+Every reader comes through here: find the branch's file (in a work tree, or in
+a commit's tree), parse it, and check that its title names the branch.  A file
+under the right name whose title names another branch is not that branch's
+memory: names are public, and a branch can commit decoys.
+
+Stdlib only: the checkout hook reads memory through :func:`in_work_tree`,
+which starts no process.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import files, git
+from gitmemory.memory import filenames, location
+from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.markdown import Memory, parse
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.config import Config
+
+
+class Found:
+    """A branch's memory, the text it was parsed from, and where that text is.
+
+    ``worktree`` is the top of the work tree holding the file, or None when
+    the file was read from the tree of ``rev``.
+    """
+
+    __slots__ = ("memory", "rel_path", "rev", "text", "worktree")
+
+    def __init__(self, memory: Memory, text: str, rel_path: str, worktree: str | None,
+                 rev: str | None) -> None:
+        self.memory = memory
+        self.text = text
+        self.rel_path = rel_path
+        self.worktree = worktree
+        self.rev = rev
+
+    def where(self, toplevel: str | None = None) -> str:
+        """The file as a person would name it: a path, or ``rev:path`` for a tree."""
+        if self.worktree is None:
+            rev = self.rev or ""
+            return f"{rev[len(git.HEADS):] if rev.startswith(git.HEADS) else rev}:{self.rel_path}"
+        path = os.path.join(self.worktree, self.rel_path)
+        return os.path.relpath(path, toplevel).replace(os.sep, "/") if toplevel else path
+
+
+def parsed(text: str | None, branch: str) -> Memory | None:
+    """The memory in ``text`` when its title names ``branch``, else None."""
+    memory = parse(text) if text else None
+    return memory if memory is not None and memory.branch == branch else None
+
+
+def in_work_tree(toplevel: str, branch: str) -> Found | None:
+    """``branch``'s memory file in the work tree at ``toplevel`` (no git process)."""
+    files.check_dirs(toplevel, MEMORY_DIR)
+    path = filenames.find(filenames.memory_dir(toplevel), branch)
+    text = files.read_text(path) if path else None
+    memory = parsed(text, branch)
+    if memory is None or path is None or text is None:
+        return None
+    return Found(memory, text, os.path.relpath(path, toplevel).replace(os.sep, "/"),
+                 toplevel, None)
+
+
+def in_tree(repo_dir: str, rev: str, branch: str) -> Found | None:
+    """``branch``'s memory file in the tree of commit ``rev`` (any branch's, or a tag's)."""
+    names = location.tree_names(repo_dir, rev)
+    for name in filenames.candidates(branch):
+        if name not in names:
+            continue
+        rel_path = f"{MEMORY_DIR}/{name}"
+        code, text = git.run_status(["cat-file", "blob", f"{rev}:{rel_path}"], repo_dir)
+        memory = parsed(text, branch) if code == 0 else None
+        if memory is not None:
+            return Found(memory, text, rel_path, None, rev)
+    return None
+
+
+def at(repo_dir: str, loc: location.Location) -> Found | None:
+    """The memory where ``loc`` says the branch keeps it."""
+    if loc.worktree:
+        return in_work_tree(loc.worktree, loc.branch)
+    if not loc.exists:
+        return None
+    return in_tree(repo_dir, git.HEADS + loc.branch, loc.branch)
+
+
+def find(repo_dir: str, branch: str, known: location.Worktrees | None = None
+         ) -> tuple[location.Location, Found | None]:
+    """Where ``branch`` keeps its memory (work tree or tip), and the memory found there."""
+    loc = location.locate(repo_dir, branch, known)
+    return loc, at(repo_dir, loc)
+
+
+def default_branch(info: git.RepoInfo, cfg: Config) -> str | None:
+    """The configured default branch, else origin/HEAD, else main or master (no process)."""
+    if cfg.default_branch:
+        return cfg.default_branch
+    head = files.read_text(os.path.join(info.common_dir, "refs", "remotes", "origin", "HEAD"))
+    prefix = "ref: refs/remotes/origin/"
+    if head and head.startswith(prefix):
+        return head[len(prefix):].strip(git.ASCII_SPACE)
+    toplevel = info.require_worktree()
+    for name in ("main", "master"):
+        if os.path.exists(os.path.join(info.common_dir, "refs", "heads", name)) or \
+                in_work_tree(toplevel, name):
+            return name
+    return None

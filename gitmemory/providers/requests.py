@@ -1,0 +1,44 @@
+"""What a provider is asked, and what an LLM call returns (docs/design.md, "Data flow")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.markdown import Memory
+
+
+@dataclass
+class ExtractRequest:
+    branch: str
+    commits: list[Commit]
+    context: str  # the capped, redacted text of the commits (SPEC §6.4)
+    deadline: float | None = None  # time.monotonic() value, or None
+
+
+@dataclass
+class EvolveRequest:
+    branch: str
+    existing: Memory
+    new: list[Extraction]
+    deadline: float | None = None
+    max_items_per_section: int = 30
+
+
+@dataclass
+class Completion:
+    text: str
+    model: str
+    input_tokens: int = 0
+    output_tokens: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class Call:
+    """One prompt sent, for ``--dry-run`` and for the usage log."""
+
+    system: str
+    prompt: str
+    completion: Completion | None = None
