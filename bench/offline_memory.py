@@ -6,7 +6,7 @@ All the commits at once, where ``gitmemory memorize`` reads 50 per run: what
 the rules make of a whole range (docs/offline-example.md compares the two).
 Commits are read with memorize's own reader; the items are grouped as
 memorize groups them for a branch with no memory yet (min_confidence 0.75,
-30 items per section) and rendered in the SPEC §2 format, dated by the
+30 items per section) and rendered in the memory file format, dated by the
 newest commit; the time extraction took goes to stderr.  ``--all`` lists
 every extraction with its confidence instead.
 """

@@ -1,4 +1,4 @@
-"""Throughput of secret redaction (SPEC §8: 1 MB of diff in well under a second).
+"""Throughput of secret redaction: 1 MB of diff must take well under a second.
 
 Builds about 1 MB of realistic unified diff from the Python standard library's
 own sources (real code: names such as ``key``, ``token`` and ``password``

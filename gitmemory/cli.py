@@ -1,4 +1,4 @@
-"""The command line (SPEC §11).  Thin: options here, the work in the modules.
+"""The command line (docs/design.md, "Command line").  Thin: options here, the work in the modules.
 
 The console script enters through :mod:`gitmemory.entry`, which runs
 ``gitmemory hook ...`` before this module (and click) is imported.

@@ -1,4 +1,7 @@
-"""What memorize reads about a commit (SPEC §6.1): the record every provider gets."""
+"""What memorize reads about a commit: the record every provider gets.
+
+See docs/design.md, "Data flow".
+"""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ class FileChange:
 
 @dataclass(frozen=True)
 class Commit:
-    """A commit as memorize sees it, already redacted (SPEC §8).
+    """A commit as memorize sees it, already redacted (docs/design.md, "Invariants").
 
     ``body`` is the message after the subject with the trailer block removed;
     ``trailers`` keeps those (key, value) pairs in order.  ``diff`` is the

@@ -1,4 +1,4 @@
-"""One configuration loader (SPEC §7).
+"""One configuration loader (docs/design.md, "Configuration").
 
 Precedence, highest first: command-line flag > ``GITMEMORY_<KEY>`` >
 ``git config gitmemory.<key>`` > ``.gitmemory/config.toml`` > defaults.

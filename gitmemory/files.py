@@ -1,4 +1,4 @@
-"""Reading and writing the user's files safely (SPEC §8 "Files").
+"""Reading and writing the user's files safely (docs/design.md, "Invariants").
 
 Nothing here follows a symlink: a branch could commit ``CLAUDE_base.md`` or a
 memory file as a link to ``~/.aws/credentials``.  Writes are atomic (temporary

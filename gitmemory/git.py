@@ -12,7 +12,7 @@ from gitmemory.errors import GitError, GitmemoryError
 
 ZERO_SHA = "0" * 40
 HEADS = "refs/heads/"
-# Files in the git dir that mean a multi-step operation is under way (SPEC §4).
+# Files in the git dir that mean a multi-step operation is under way (docs/design.md, "Hooks").
 IN_PROGRESS = ("rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD",
                "REVERT_HEAD", "BISECT_LOG")
 # Git forbids ASCII whitespace in ref names but allows every other character: a
@@ -67,7 +67,10 @@ class RepoInfo:
 
     @property
     def state_dir(self) -> str:
-        """Local, untracked state shared by every worktree (SPEC §1)."""
+        """Local, untracked state shared by every worktree.
+
+        See docs/design.md, "Files in a repository".
+        """
         return os.path.join(self.common_dir, "gitmemory")
 
     def require_worktree(self) -> str:
@@ -193,20 +196,8 @@ def local_branches(cwd: str | None = None) -> list[str]:
     return [line[len(HEADS):] for line in out.split("\n") if line.startswith(HEADS)]
 
 
-def changed_paths(commit: str, cwd: str | None = None) -> list[str]:
-    """Paths a commit touched (against its first parent, or all for a root commit)."""
-    out = run(["diff-tree", "-r", "-z", "--no-commit-id", "--name-only", "--root", commit], cwd)
-    return [p for p in out.split("\0") if p]
-
-
 def is_tracked(path: str, cwd: str | None = None) -> bool:
     return run_status(["ls-files", "--error-unmatch", "--", path], cwd)[0] == 0
-
-
-def symbolic_ref(name: str, cwd: str | None = None) -> str | None:
-    code, out = run_status(["symbolic-ref", "-q", name], cwd)
-    out = out.strip(ASCII_SPACE)
-    return out if code == 0 and out else None
 
 
 def local_env_vars(cwd: str | None = None) -> list[str]:

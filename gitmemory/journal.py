@@ -55,7 +55,3 @@ def rewrite_map(state_dir: str) -> dict[str, str]:
             new = direct[new]
         resolved[old] = new
     return resolved
-
-
-def commits_on(state_dir: str, branch: str) -> list[str]:
-    return [e[1] for e in entries(state_dir) if e[0] == "commit" and e[2] == branch]

@@ -1,5 +1,5 @@
-"""Branch names of every shape git accepts get a safe, distinct memory file (SPEC §3) and
-their own memory in CLAUDE.md, with the name neutralised (SPEC §8).
+"""Branch names of every shape git accepts get a safe, distinct memory file and
+their own memory in CLAUDE.md, with the name neutralised.
 
 The branches are made by the real git (``git branch``, or ``git update-ref`` for names
 ``git branch`` refuses), their memory is written through gitmemory's writer, and each is

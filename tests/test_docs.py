@@ -43,3 +43,23 @@ def test_relative_links_point_at_files_that_exist(page: str) -> None:
     text = (DOCS / page).read_text("utf-8")
     for target in re.findall(r"\]\((?!https?:|#)([^)#\s]+)", text):
         assert (DOCS / target).exists(), f"{page} links to missing {target}"
+
+
+def test_every_design_reference_in_the_code_names_a_section_of_design_md() -> None:
+    headings = set(re.findall(r"^## (.+)$", (DOCS / "design.md").read_text("utf-8"), re.M))
+    cited: dict[str, set[str]] = {}
+    for path in (ROOT / "gitmemory").rglob("*.py"):
+        text = " ".join(path.read_text("utf-8").split())
+        for section in re.findall(r'docs/design\.md, "([^"]+)"', text):
+            cited.setdefault(section, set()).add(str(path.relative_to(ROOT)))
+        for section in re.findall(r'docs/design\.md, "[^"]+" and "([^"]+)"', text):
+            cited.setdefault(section, set()).add(str(path.relative_to(ROOT)))
+    assert cited  # modules do point at the design notes
+    missing = {section: sorted(paths) for section, paths in cited.items()
+               if section not in headings}
+    assert not missing, f"docs/design.md has no section for {missing}"
+
+
+def test_no_module_cites_a_document_outside_the_repository() -> None:
+    for path in (ROOT / "gitmemory").rglob("*.py"):
+        assert not re.search(r"\bSPEC\b", path.read_text("utf-8")), path

@@ -1,4 +1,4 @@
-"""files.py: atomic writes that keep the mode and never follow a symlink (SPEC §8 "Files"),
+"""files.py: atomic writes that keep the mode and never follow a symlink,
 and, end to end, a branch that commits a symlink to a secret never gets it read or written."""
 
 from __future__ import annotations

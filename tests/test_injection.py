@@ -1,4 +1,4 @@
-"""Neutralising memory text and spotting items that address the agent (SPEC §8)."""
+"""Neutralising memory text and spotting items that address the agent."""
 
 from __future__ import annotations
 

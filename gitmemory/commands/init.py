@@ -1,4 +1,7 @@
-"""``gitmemory init``: set a repository up (SPEC §1, §11); safe to run again."""
+"""``gitmemory init``: set a repository up; safe to run again.
+
+What it creates: docs/design.md, "Files in a repository".
+"""
 
 from __future__ import annotations
 

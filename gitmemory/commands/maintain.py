@@ -1,4 +1,4 @@
-"""``gitmemory maintain`` and ``gitmemory promote`` (SPEC §9, §10)."""
+"""``gitmemory maintain`` and ``gitmemory promote`` (docs/design.md, "Team sharing")."""
 
 from __future__ import annotations
 

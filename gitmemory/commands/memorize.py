@@ -1,4 +1,4 @@
-"""``gitmemory memorize``: run the memorize pipeline by hand (SPEC §6, §11)."""
+"""``gitmemory memorize``: run the memorize pipeline by hand (docs/design.md, "Data flow")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""``gitmemory merge-file %O %A %B %P``: git's merge driver for memory files (SPEC §9).
+"""``gitmemory merge-file %O %A %B %P``: git's merge driver for memory files.
+
+See docs/design.md, "Team sharing".
 
 Git runs it from the top of the work tree, inside a merge, rebase or
 cherry-pick, with ``GIT_DIR`` and friends set; the git commands here target

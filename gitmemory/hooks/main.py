@@ -1,4 +1,4 @@
-"""The entry point every hook calls (SPEC §4): ``gitmemory hook <name> [args]``.
+"""The entry point every hook calls (docs/design.md, "Hooks"): ``gitmemory hook <name> [args]``.
 
 The checkout, commit, merge and rewrite hooks import only the standard
 library and gitmemory's stdlib-only modules (no click, GitPython or

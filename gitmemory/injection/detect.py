@@ -1,4 +1,4 @@
-"""Telling knowledge from orders to the agent (SPEC §8, "Instruction injection").
+"""Telling knowledge from orders to the agent (docs/design.md, "Invariants").
 
 :func:`reason` says why a memory item reads as an instruction to the agent
 rather than as knowledge about the code; such items are held back from

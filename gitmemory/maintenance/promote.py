@@ -1,4 +1,6 @@
-"""Memory that moves between branches or is tidied up: promote and consolidate (SPEC §9, §10).
+"""Memory that moves between branches or is tidied up: promote and consolidate.
+
+See docs/design.md, "Team sharing" and "Maintenance".
 
 Both go through the provider's evolve step and fall back to the
 deterministic merge, then write like memorize does: the work tree where the

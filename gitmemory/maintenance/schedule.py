@@ -1,4 +1,6 @@
-"""When maintenance last ran: ``maintenance-log.json`` in the state dir (SPEC §10).
+"""When maintenance last ran: ``maintenance-log.json`` in the state dir.
+
+See docs/design.md, "Maintenance".
 
 Local to the clone and never tracked.  Read defensively: a file that is not
 JSON, not an object, of an unknown version, or with fields of the wrong type

@@ -1,4 +1,6 @@
-"""Maintenance (SPEC §10): memory for new branches, weekly consolidation, monthly check.
+"""Maintenance: memory for new branches, weekly consolidation, monthly check.
+
+See docs/design.md, "Maintenance".
 
 Each task handles at most ``max_branches_per_run`` branches; the rest are kept
 in ``maintenance-log.json`` and come first next time.  A run records when the

@@ -1,4 +1,4 @@
-"""Merging new knowledge into a branch memory without a model (SPEC §6.6).
+"""Merging new knowledge into a branch memory without a model (docs/design.md, "Data flow").
 
 This is the offline provider's evolution and the fallback when a model's
 evolution answer is invalid: append, de-duplicate, merge refs, cap.  It is

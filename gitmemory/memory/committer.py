@@ -1,4 +1,4 @@
-"""Committing a memory file without touching the user's index (SPEC §4, push policy).
+"""Committing a memory file without touching the user's index (docs/design.md, "Hooks").
 
 Plumbing on a temporary index: write the blob, build the tree from the
 branch's tip plus that one file, ``commit-tree``, then ``update-ref`` with the

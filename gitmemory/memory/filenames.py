@@ -1,4 +1,4 @@
-"""Branch name -> memory file name (SPEC §3).
+"""Branch name -> memory file name (docs/design.md, "Memory").
 
 ``feature/auth`` -> ``feature_auth.md``: every character outside
 ``[A-Za-z0-9_-]`` becomes ``_``.  That plain name is lossy, so it is used only

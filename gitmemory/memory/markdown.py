@@ -1,4 +1,4 @@
-"""The branch memory file (SPEC §2): parse, generate, update.
+"""The branch memory file (docs/design.md, "Memory"): parse, generate, update.
 
 A memory file is markdown people may edit by hand, so parsing is tolerant:
 ``*`` or ``+`` bullets, blank lines, wrapped lines, missing sections, and extra

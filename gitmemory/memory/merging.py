@@ -1,4 +1,4 @@
-"""Three-way merge of two versions of a branch memory file (SPEC §9).
+"""Three-way merge of two versions of a branch memory file (docs/design.md, "Team sharing").
 
 Git calls this (through ``gitmemory merge-file``) when both sides changed the
 same memory file.  The merge is section by section: items are matched by

@@ -1,4 +1,4 @@
-"""The offline extractor's rules (SPEC §6 "offline"): deterministic, no network.
+"""The offline extractor's rules (docs/design.md, "Data flow"): deterministic, no network.
 
 ``rules`` reads each commit message, ``habits`` reads how the team works
 across commits, ``layout`` and ``manifests`` read the paths and diffs;

@@ -1,4 +1,6 @@
-"""Explicit knowledge in commit messages: ``Memory-Fact:`` and friends (SPEC §6.5).
+"""Explicit knowledge in commit messages: ``Memory-Fact:`` and friends.
+
+See docs/design.md, "Data flow".
 
 They are taken as written, confidence 1.0, whichever provider runs, so the
 pipeline calls :func:`trailer_extractions` itself and providers leave them alone.

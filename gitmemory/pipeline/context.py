@@ -1,4 +1,4 @@
-"""The text a provider reads about a run's commits (SPEC §6.3, §6.4).
+"""The text a provider reads about a run's commits (docs/design.md, "Data flow").
 
 Each commit's message and its diff are capped at ``max_chars_per_commit``
 each, the whole at ``max_context_chars``; commits that do not fit are left
@@ -63,9 +63,9 @@ def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]
 
 
 def substantive(commits: list[Commit]) -> bool:
-    """SPEC §6.3: something beyond tiny or formatting-only changes.
+    """Whether the commits hold something beyond tiny or formatting-only changes.
 
-    A ``Memory-*`` trailer is knowledge stated outright (SPEC §6.5), however
+    A ``Memory-*`` trailer is knowledge stated outright (docs/design.md, "Data flow"), however
     short the commit that carries it.
     """
     return any(any(memory_lines(c)) or

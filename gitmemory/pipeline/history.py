@@ -1,10 +1,10 @@
-"""Collect the commits memorize reads (SPEC §6.1), in a fixed number of git calls.
+"""Collect the commits memorize reads (docs/design.md, "Data flow"), in a fixed number of git calls.
 
 Three calls per run whatever the number of commits: ``rev-list`` for the
 pending range, ``log`` for messages, ``show`` for line counts and patches.
 Merges and gitmemory's own commits are skipped; binary files, lock files,
 ``exclude_paths`` and the memory files themselves never reach the diff; every
-text is redacted before anything else sees it (SPEC §8).
+text is redacted before anything else sees it (docs/design.md, "Invariants").
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""memorize(branch): commits -> knowledge -> the branch's memory file (SPEC §6).
+"""memorize(branch): commits -> knowledge -> the branch's memory file (docs/design.md, "Data flow").
 
 collect -> sanitize (redaction happens while collecting) -> gate -> context
 -> extract -> evolve or create -> write.  Provider output is redacted and
-neutralised again before it is stored (SPEC §8).
+neutralised again before it is stored (docs/design.md, "Invariants").
 """
 
 from __future__ import annotations
@@ -249,7 +249,7 @@ def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:
 
 
 def preview(provider: Provider, request: ExtractRequest) -> str:
-    """Exactly what the extraction call would send (SPEC §6, --dry-run)."""
+    """Exactly what the extraction call would send (docs/design.md, "Data flow")."""
     if isinstance(provider, LLMProvider):
         from gitmemory.providers.prompts import EXTRACT_SYSTEM, extraction_prompt
 

@@ -1,4 +1,4 @@
-"""Commits of a branch that its memory does not cover yet (SPEC §6.1).
+"""Commits of a branch that its memory does not cover yet (docs/design.md, "Data flow").
 
 Pending work starts after the memory file's ``Through:`` sha.  When history
 was rewritten (amend, rebase, force-push) and that sha is no longer in the

@@ -1,4 +1,4 @@
-"""What the LLM providers are asked (SPEC §6.5, §6.6).
+"""What the LLM providers are asked (docs/design.md, "Data flow").
 
 Commit text and existing memory come from any contributor, so the prompts
 hand them over as data between markers the model is told never to obey.  Each

@@ -13,7 +13,7 @@ from gitmemory.memory.markdown import Memory
 class ExtractRequest:
     branch: str
     commits: list[Commit]
-    context: str  # the capped, redacted text of the commits (SPEC §6.4)
+    context: str  # the capped, redacted text of the commits (docs/design.md, "Data flow")
     deadline: float | None = None  # time.monotonic() value, or None
 
 

@@ -1,4 +1,4 @@
-"""The pre-push hook (SPEC §4): memorize what is pushed, then apply the push policy.
+"""The pre-push hook (docs/design.md, "Hooks"): memorize what is pushed, then apply the push policy.
 
 Runs inside ``git push`` while the connection to the remote is open, so all
 provider work shares one time limit and every provider failure fails open:

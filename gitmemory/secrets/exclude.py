@@ -1,4 +1,4 @@
-"""Which changed files never leave the machine (SPEC §8, "Excluded paths").
+"""Which changed files never leave the machine (docs/design.md, "Invariants").
 
 ``exclude_paths`` holds gitignore-style globs (defaults:
 :data:`gitmemory.config.DEFAULT_EXCLUDES`); memorize drops the hunks of every

@@ -108,10 +108,6 @@ def judged_end(text: str, vstart: int, vend: int, hidden: list[tuple[int, int]])
     return vend
 
 
-def strip_markers(value: str) -> str:
-    return MARKER.sub("", value) if "REDACTED:" in value else value
-
-
 def is_reference(value: str) -> bool:
     """Templating or variable references only: ``${X}``, ``$X``, ``{{ x }}``, ``<password>`` ..."""
     if not any(c in value for c in "${%<@#") and not value.startswith(":"):

@@ -1,4 +1,4 @@
-"""Finding and hiding secrets in text (SPEC §8, "Secrets").
+"""Finding and hiding secrets in text (docs/design.md, "Invariants").
 
 :func:`redact` replaces each secret with ``[REDACTED:<rule>]`` and says what
 it found; :func:`scan` only finds.  The pipeline runs them on three kinds of

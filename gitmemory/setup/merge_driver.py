@@ -1,4 +1,4 @@
-"""Registering the memory-file merge driver (SPEC §1, §9).
+"""Registering the memory-file merge driver (docs/design.md, "Files in a repository").
 
 Two halves: the tracked ``.gitattributes`` line that routes memory files to a
 driver named ``gitmemory`` (shared by the team), and this clone's

@@ -1,4 +1,4 @@
-"""Native hook installation (SPEC §4, §11): polite shims that chain what was there.
+"""Native hook installation (docs/design.md, "Hooks"): polite shims that chain what was there.
 
 Each shim is rendered from ``hooks/hook-template.sh`` with the Python that
 installed it baked in.  A hook already in place is moved aside to

@@ -1,4 +1,4 @@
-"""Secret redaction (SPEC §8): every kind is found, references and shas stay, and redaction
+"""Secret redaction: every kind is found, references and shas stay, and redaction
 is idempotent, linear and safe on diffs and on provider output."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""gitignore-style exclusion of paths whose changes never leave the machine (SPEC §8)."""
+"""gitignore-style exclusion of paths whose changes never leave the machine."""
 
 from __future__ import annotations
 
