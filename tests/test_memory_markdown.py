@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -105,6 +106,36 @@ def test_no_title_is_not_a_memory_file() -> None:
     assert read_title("hello\n# Branch Memory: a\n") is None
 
 
+def test_evidence_paths_round_trip_beside_refs_and_alone() -> None:
+    items = [Item("Sessions live in Redis", ("3f2c1e0",), ("src/session/store.py", "src/api/")),
+             Item("Fixtures sit in tests/data", (), ("tests/data/",)),
+             Item("Odd names are quoted", ("a1b2c3d",), ("docs/a b.md", "x,y(1).txt")),
+             Item("Hand-written, no evidence")]
+    memory = Memory("main", {"facts": items})
+    text = generate(memory)
+    assert "- Sessions live in Redis (refs: 3f2c1e0; paths: src/session/store.py, src/api/)" \
+        in text
+    assert "- Fixtures sit in tests/data (paths: tests/data/)" in text
+    assert "(refs: a1b2c3d; paths: `docs/a b.md`, `x,y(1).txt`)" in text
+    assert parse(text) == memory
+
+
+def test_an_old_file_without_paths_stays_valid() -> None:
+    memory = parse("# Branch Memory: m\n\n## Facts\n\n- Uses Redis (refs: 3f2c1e0)\n")
+    assert memory is not None
+    assert memory.sections["facts"] == [Item("Uses Redis", ("3f2c1e0",))]
+    assert memory.sections["facts"][0].paths == ()
+
+
+@pytest.mark.parametrize("suffix", ["(paths: /etc/passwd)", "(paths: ../../secret)",
+                                    "(paths: .git/config)", "(paths: a//b)",
+                                    "(paths: x; refs: 3f2c1e0)", "(paths: a; paths: b)"])
+def test_paths_outside_the_tree_or_malformed_evidence_stay_text(suffix: str) -> None:
+    memory = parse(f"# Branch Memory: m\n\n## Facts\n\n- Uses Redis {suffix}\n")
+    assert memory is not None
+    assert memory.sections["facts"] == [Item(f"Uses Redis {suffix}")]
+
+
 def test_refs_suffix_that_is_not_shas_stays_text() -> None:
     memory = parse("# Branch Memory: m\n\n## Facts\n\n- Uses (refs: see docs)\n")
     assert memory is not None
@@ -116,7 +147,14 @@ _word = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "
                 min_size=1, max_size=12)
 _line = st.lists(_word, min_size=1, max_size=6).map(" ".join)
 _sha = st.text(alphabet="0123456789abcdef", min_size=7, max_size=12)
-_item = st.builds(Item, _line, st.lists(_sha, max_size=3).map(tuple))
+_segment = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp", "Cf",
+                                                                "Co", "Cn"),
+                                          blacklist_characters="/`\\"),
+                   min_size=1, max_size=10)
+_path = st.lists(_segment, min_size=1, max_size=3).map("/".join) | \
+    st.lists(_segment, min_size=1, max_size=2).map(lambda parts: "/".join(parts) + "/")
+_item = st.builds(Item, _line, st.lists(_sha, max_size=3).map(tuple),
+                  st.lists(_path, max_size=3, unique=True).map(tuple))
 _memory = st.builds(
     lambda branch, sections, updated, through, notes, extra: Memory(
         branch, dict(zip(SECTION_IDS, sections, strict=True)), updated=updated,

@@ -49,7 +49,7 @@ def promote(repo: Repo, branch: str, target: str, provider: Provider,
         raise GitmemoryError("a branch cannot be promoted into itself",
                              hint="name the target with --into")
     source = source_memory(repo, branch, target)
-    found = [Extraction(sid, item.text, 1.0, item.refs)
+    found = [Extraction(sid, item.text, 1.0, item.refs, item.paths)
              for sid, items in source.sections.items() for item in items]
     loc, text, existing = _read(repo, target)
     result = Result(target, "skipped", rel_path=loc.rel_path)

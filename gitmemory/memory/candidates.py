@@ -18,6 +18,7 @@ class Extraction:
     content: str
     confidence: float
     refs: tuple[str, ...] = ()
+    paths: tuple[str, ...] = ()  # what the item is about, relative to the top of the tree
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from gitmemory.memory.candidates import Change, Evolution, Extraction
+from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, near_duplicate
 
@@ -56,7 +57,8 @@ class _Slot:
 
     @property
     def hand_written(self) -> bool:
-        return not self.item.refs
+        """No evidence at all: a person wrote it (generated items carry refs or paths)."""
+        return not self.item.refs and not self.item.paths
 
 
 def deterministic_merge(existing: Memory, new: list[Extraction],
@@ -94,13 +96,14 @@ def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -
         return
     match, newer = _match(slots, text, key, same)
     if match is None:
-        slots.append(_Slot(Item(text, merge_refs(extraction.refs)), key, "added"))
+        slots.append(_Slot(Item(text, merge_refs(extraction.refs),
+                                union_paths(extraction.paths)), key, "added"))
         return
     if match.hand_written:
         return
     refs = match.item.refs if len(match.item.refs) >= MAX_REFS else \
         merge_refs(match.item.refs, extraction.refs)  # full: the line stops changing
-    item = Item(newer, refs)
+    item = Item(newer, refs, union_paths(match.item.paths, extraction.paths))
     if item != match.item:
         match.item, match.key = item, dedupe_key(newer)
         if match.status == "kept":

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, parse
 from gitmemory.memory.similar import normal_key
 
@@ -97,18 +98,20 @@ def _by_key(items: list[Item]) -> dict[str, Item]:
     for item in items:
         key = normal_key(item.text)
         first = out.get(key)
-        out[key] = item if first is None else Item(first.text, union_refs(first.refs, item.refs))
+        out[key] = item if first is None else Item(first.text, union_refs(first.refs, item.refs),
+                                                   union_paths(first.paths, item.paths))
     return out
 
 
 def _same(item: Item, base: Item) -> bool:
-    return item.text == base.text and set(item.refs) == set(base.refs)
+    return item.text == base.text and set(item.refs) == set(base.refs) and \
+        set(item.paths) == set(base.paths)
 
 
 def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
-    """The same item on both sides: the side that reworded it wins, refs are united."""
+    """The same item on both sides: the side that reworded it wins, evidence is united."""
     text = theirs.text if base is not None and ours.text == base.text else ours.text
-    return Item(text, union_refs(ours.refs, theirs.refs))
+    return Item(text, union_refs(ours.refs, theirs.refs), union_paths(ours.paths, theirs.paths))
 
 
 def union_refs(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ...]:

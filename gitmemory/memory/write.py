@@ -39,7 +39,7 @@ def clean(memory: Memory) -> Memory:
             key = normal_key(text)
             if text and key not in seen:
                 seen.add(key)
-                kept.append(Item(text, item.refs))
+                kept.append(Item(text, item.refs, item.paths))
         out.sections[sid] = kept
     return out
 
@@ -89,7 +89,7 @@ def _merge_into(current: str, new: Memory, cap: int) -> str:
     theirs = parse(current)
     if theirs is None or theirs.branch != new.branch:
         return generate(clean(new))
-    found = [Extraction(sid, i.text, 1.0, i.refs) for sid, items in new.sections.items()
+    found = [Extraction(sid, i.text, 1.0, i.refs, i.paths) for sid, items in new.sections.items()
              for i in items]
     theirs.sections = deterministic_merge(theirs, found, cap).sections
     theirs.through, theirs.updated = new.through, new.updated

@@ -218,7 +218,7 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
     """The memory to store: items redacted, neutralised, capped; prose kept."""
     sections: dict[str, list[Item]] = {}
     for sid in SECTION_IDS:
-        items = [Item(neutralize(redact(i.text)[0]), i.refs)
+        items = [Item(neutralize(redact(i.text)[0]), i.refs, i.paths)
                  for i in evolution.sections.get(sid, [])]
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
     memory = Memory(branch, sections, updated=state.now_iso(), through=through,

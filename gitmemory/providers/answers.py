@@ -10,7 +10,8 @@ import json
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Change, Evolution, Extraction
-from gitmemory.memory.markdown import SECTION_IDS, Item
+from gitmemory.memory.evidence import MAX_PATHS
+from gitmemory.memory.markdown import SECTION_IDS, Item, valid_path
 
 ACTIONS = ("added", "updated", "removed", "kept")
 
@@ -80,6 +81,20 @@ def _refs(value: object, where: str) -> tuple[str, ...]:
                  if 4 <= len(r.strip()) <= 64 and set(r.strip().lower()) <= hexdigits)
 
 
+def _paths(value: object, where: str) -> tuple[str, ...]:
+    """Evidence paths a model named: kept when they are relative paths inside the tree."""
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
+        raise InvalidOutput(f"{where}: paths must be a list of strings")
+    kept: list[str] = []
+    for raw in value:
+        path = raw.strip().removeprefix("./")
+        if valid_path(path) and path not in kept:
+            kept.append(path)
+    return tuple(kept[:MAX_PATHS])
+
+
 def parse_extraction(text: str) -> list[Extraction]:
     """Extractions from an answer; [] for ``{"no_content_to_extract": true}``."""
     data = load_json(text)
@@ -101,7 +116,8 @@ def parse_extraction(text: str) -> list[Extraction]:
             raise InvalidOutput(f"{where}: confidence must be a number in [0, 1]")
         found.append(Extraction(_section(entry.get("section"), where),
                                 _content(entry.get("content"), where), float(confidence),
-                                _refs(entry.get("refs"), where)))
+                                _refs(entry.get("refs"), where),
+                                _paths(entry.get("paths"), where)))
     return found
 
 
@@ -121,7 +137,8 @@ def parse_evolution(text: str) -> Evolution:
             if not isinstance(item, dict):
                 raise InvalidOutput(f"{where} is not an object")
             sections[sid].append(Item(_content(item.get("content"), where),
-                                      _refs(item.get("refs"), where)))
+                                      _refs(item.get("refs"), where),
+                                      _paths(item.get("paths"), where)))
     changes = []
     raw_changes = data.get("changes", [])
     if not isinstance(raw_changes, list):
