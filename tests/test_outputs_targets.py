@@ -1,0 +1,95 @@
+"""The renderer takes a list of targets and answers one outcome per file: generate, the
+post-commit staleness check and the pre-push scan loop over the same list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory import config, git
+from gitmemory.commands import generate
+from gitmemory.outputs import sync
+from gitmemory.outputs.targets import Target, targets
+from gitmemory.push import scan
+from gitmemory.repo import Repo
+from testing.gitrepo import memory_text
+
+TWO = [Target("claude", "CLAUDE.md", "CLAUDE_base.md"),
+       Target("second", "docs/AGENT.md", "docs/AGENT_base.md")]
+
+
+@pytest.fixture
+def two_targets(repo: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for module in (sync, scan):
+        monkeypatch.setattr(module, "targets", lambda cfg: list(TWO))
+    (repo / "CLAUDE_base.md").write_text("# For Claude\n")
+    (repo / "docs").mkdir()
+    (repo / "docs" / "AGENT_base.md").write_text("# For the other agent\n")
+    memory = repo / ".gitmemory" / "branches" / "main.md"
+    memory.parent.mkdir(parents=True)
+    memory.write_text(memory_text("main", conventions=("Keep handlers small",)))
+    return repo
+
+
+def _sync(repo: Path) -> list[sync.Outcome]:
+    return sync.sync(git.repo_info(str(repo)), config.load(str(repo)), "main")
+
+
+def test_the_default_configuration_renders_claude_md_from_the_base_file() -> None:
+    cfg = config.defaults()
+    assert [(t.name, t.path, t.base) for t in targets(cfg)] == \
+        [("claude", "CLAUDE.md", "CLAUDE_base.md")]
+    cfg.output_file, cfg.base_file = "docs/CLAUDE.md", "docs/BASE.md"
+    assert [(t.path, t.base) for t in targets(cfg)] == [("docs/CLAUDE.md", "docs/BASE.md")]
+
+
+def test_every_target_gets_its_base_and_the_same_memory_block(two_targets: Path) -> None:
+    outcomes = _sync(two_targets)
+    assert [(o.target.name, o.status) for o in outcomes] == [("claude", "written"),
+                                                            ("second", "written")]
+    claude = (two_targets / "CLAUDE.md").read_text()
+    other = (two_targets / "docs" / "AGENT.md").read_text()
+    assert "# For Claude" in claude and "# For the other agent" not in claude
+    assert "# For the other agent" in other
+    assert "Keep handlers small" in claude and "Keep handlers small" in other
+    assert [o.line() for o in _sync(two_targets)] == ["CLAUDE.md: unchanged",
+                                                      "docs/AGENT.md: unchanged"]
+
+
+def test_one_hand_written_target_is_left_alone_while_the_other_is_written(
+        two_targets: Path) -> None:
+    (two_targets / "docs" / "AGENT.md").write_text("written by a person\n")
+    outcomes = _sync(two_targets)
+    assert [o.status for o in outcomes] == ["written", "kept"]
+    assert (two_targets / "docs" / "AGENT.md").read_text() == "written by a person\n"
+
+
+def test_a_missing_target_file_makes_the_inputs_stale(two_targets: Path) -> None:
+    info, cfg = git.repo_info(str(two_targets)), config.load(str(two_targets))
+    _sync(two_targets)
+    assert not sync.inputs_newer(info, cfg)
+    (two_targets / "docs" / "AGENT.md").unlink()
+    assert sync.inputs_newer(info, cfg)
+
+
+def test_generate_check_names_each_stale_file(two_targets: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    _sync(two_targets)
+    assert generate.run(check=True) == 0
+    assert capsys.readouterr().out == "agent files are up to date\n"
+    (two_targets / "docs" / "AGENT.md").unlink()
+    assert generate.run(check=True) == 1
+    assert capsys.readouterr().out == "docs/AGENT.md is stale; run gitmemory generate\n"
+    assert generate.run(check=False) == 0
+    assert capsys.readouterr().out == "CLAUDE.md: unchanged\ndocs/AGENT.md: written\n"
+
+
+def test_the_pre_push_scan_reads_every_target(two_targets: Path) -> None:
+    _sync(two_targets)
+    (two_targets / "docs" / "AGENT_base.md").write_text(
+        "token ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8" + "\n")
+    _sync(two_targets)
+    findings = scan.scan_push(Repo.open(str(two_targets)), [])
+    assert [(where, rule) for where, _line, rule in findings] == \
+        [("docs/AGENT.md", "github-token")]
