@@ -55,8 +55,8 @@ def test_in_tree_reads_any_commit_without_touching_the_work_tree(repo: Path) -> 
     assert found is not None and found.worktree is None
     assert [i.text for i in found.memory.sections["facts"]] == ["Committed fact"]
     assert found.where() == f"{sha}:{MEMORY_DIR}/main.md"
-    assert read.in_tree(str(repo), "refs/heads/main", "main").where() == \
-        f"main:{MEMORY_DIR}/main.md"  # type: ignore[union-attr]
+    by_branch = read.in_tree(str(repo), "refs/heads/main", "main")
+    assert by_branch is not None and by_branch.where() == f"main:{MEMORY_DIR}/main.md"
     assert read.in_tree(str(repo), sha, "feature") is None
 
 
