@@ -13,4 +13,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from gitmemory.hooks.main import main
 
-sys.exit(main(sys.argv[1:]))
+code = main(sys.argv[1:])
+if sys.argv[1:2] != ["pre-push"]:
+    # A checkout, commit, merge or rewrite hook is done and holds nothing open: skip the
+    # interpreter's teardown of every loaded module, a good part of what a hook adds to
+    # `git checkout` (docs/design.md, "The hot path").  pre-push exits normally.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+sys.exit(code)

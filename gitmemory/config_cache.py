@@ -49,7 +49,7 @@ def toml_table(stamp: Stamp, state_dir: str | None,
             pass
     table = parse()
     if cache:
-        _write_cache(cache, (stamp, table))
+        write_cache(cache, (stamp, table))
     return table
 
 
@@ -111,10 +111,11 @@ def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
     paths = _git_config_files(git_dirs)
     stamps = _stamps(paths) if paths is not None else None
     if stamps is not None:
-        _write_cache(os.path.join(state_dir, GIT_CACHE), (stamps, pairs))
+        write_cache(os.path.join(state_dir, GIT_CACHE), (stamps, pairs))
 
 
-def _write_cache(path: str, value: object) -> None:
+def write_cache(path: str, value: object) -> None:
+    """Store ``value`` with :mod:`marshal` at ``path`` atomically; a failure is ignored."""
     try:
         data = marshal.dumps(value)  # type: ignore[arg-type]
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import _proc
 from gitmemory.errors import GitError, GitmemoryError
 
 ZERO_SHA = "0" * 40
@@ -29,6 +28,8 @@ def decode(data: bytes) -> str:
 def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
         env: dict[str, str] | None = None, check: bool = True) -> str:
     """Run ``git args`` and return its stdout; raise :class:`GitError` on failure."""
+    from gitmemory import _proc  # not at import time: a warm checkout hook runs no process
+
     argv = ["git", *(["-C", cwd] if cwd else []), *args]
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
     try:
@@ -42,6 +43,8 @@ def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
 
 def run_status(args: list[str], cwd: str | None = None) -> tuple[int, str]:
     """Run ``git args`` for its exit status and stdout, without raising."""
+    from gitmemory import _proc
+
     code, out, _ = _proc.run(["git", *(["-C", cwd] if cwd else []), *args])
     return code, decode(out)
 

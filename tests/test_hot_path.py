@@ -17,9 +17,13 @@ HEAVY = ("click", "git", "anthropic", "filelock", "httpx", "pydantic")
 COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile")
 
 # Runs the shim's entry script the way the shim does, then lists what was
-# imported; the probe itself imports nothing beyond sys.
+# imported; the probe itself imports nothing the entry script does not (sys, os).
+# The entry ends a hot hook with os._exit: here that raises SystemExit instead.
 PROBE = """
-import sys
+import os, sys
+def _exit(code):
+    raise SystemExit(code)
+os._exit = _exit
 sys.argv = [sys.argv[1], *sys.argv[2:]]
 code = 0
 try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
-from gitmemory import config, git, journal, output, state
+from gitmemory import config, git, output, state
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
 from gitmemory.outputs import sync
@@ -136,6 +136,8 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
     if cfg is None:
         return 0
     head = git.head_sha(info)
+    from gitmemory import journal
+
     journal.record_commit(info.state_dir, head, info.branch or "")
     if sync.inputs_newer(info, cfg):
         _sync(info, cfg)  # the commit took in an edit of the base file or of memory
@@ -189,6 +191,8 @@ def post_rewrite(info: git.RepoInfo, args: list[str]) -> int:
         pairs = [(old, new)] if old and new and old != new else []
     if _chosen(info) is None:
         return 0
+    from gitmemory import journal
+
     journal.record_rewrites(info.state_dir, kind, pairs)
     cfg = _ready(info)
     if cfg is not None:

@@ -14,13 +14,14 @@ from __future__ import annotations
 import os
 
 from gitmemory import files, git
-from gitmemory.memory import filenames, location
+from gitmemory.memory import filenames
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.memory.markdown import Memory, parse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
+    from gitmemory.memory import location
 
 
 class Found:
@@ -69,6 +70,8 @@ def in_work_tree(toplevel: str, branch: str) -> Found | None:
 
 def in_tree(repo_dir: str, rev: str, branch: str) -> Found | None:
     """``branch``'s memory file in the tree of commit ``rev`` (any branch's, or a tag's)."""
+    from gitmemory.memory import location  # worktrees and trees: not on the checkout path
+
     names = location.tree_names(repo_dir, rev)
     for name in filenames.candidates(branch):
         if name not in names:
@@ -93,6 +96,8 @@ def at(repo_dir: str, loc: location.Location) -> Found | None:
 def find(repo_dir: str, branch: str, known: location.Worktrees | None = None
          ) -> tuple[location.Location, Found | None]:
     """Where ``branch`` keeps its memory (work tree or tip), and the memory found there."""
+    from gitmemory.memory import location
+
     loc = location.locate(repo_dir, branch, known)
     return loc, at(repo_dir, loc)
 

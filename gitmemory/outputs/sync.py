@@ -40,12 +40,14 @@ class Outcome:
 class Rendering:
     """What every target of one branch shares: the memory shown and its block."""
 
-    __slots__ = ("block", "key", "source")
+    __slots__ = ("block", "key", "source", "state_dir")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
+        self.state_dir = state.ensure_dir(info.state_dir)
         self.source = render.source_for(info, cfg, branch)
-        self.block = render.memory_block(self.source, branch, cfg) if self.source else ""
-        self.key = state.key(state.ensure_dir(info.state_dir))
+        self.block = render.memory_block(self.source, branch, cfg, self.state_dir) \
+            if self.source else ""
+        self.key = state.key(self.state_dir)
 
 
 def build(info: RepoInfo, target: Target, shared: Rendering) -> str | None:
@@ -59,7 +61,8 @@ def build(info: RepoInfo, target: Target, shared: Rendering) -> str | None:
     if not shared.block and not (base and base.strip()):
         return None
     memory_path = shared.source.rel_path if shared.source and shared.block else None
-    return stamp.compose(base, shared.block, target.base, memory_path, shared.key)
+    return stamp.compose(base, shared.block, target.base, memory_path, shared.key,
+                         state_dir=shared.state_dir)
 
 
 def wanted(info: RepoInfo, cfg: Config, branch: str) -> list[tuple[Target, str | None]]:

@@ -1,0 +1,83 @@
+"""What each memory line becomes in an agent file, remembered between checkouts.
+
+Rendering runs every item through :func:`~gitmemory.injection.neutralize.neutralize`
+and :func:`~gitmemory.injection.detect.reason` (docs/design.md, "Invariants").
+Both are pure functions of the text, so their answer for a line is kept in
+``render.cache`` in the local state directory, and a checkout that shows lines
+seen before does not even load the injection modules (docs/design.md, "The hot
+path").  The cache is keyed on the identity of those modules' files: a new
+version of the rules starts it afresh.  Stdlib only.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+from gitmemory.config_cache import write_cache
+
+CACHE = "render.cache"
+MAX_ENTRIES = 20_000  # past this the cache starts afresh: lines of deleted memory go too
+_RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "injection")
+
+
+ITEM, NAME = "item", "name"
+
+
+def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
+    """Each item line neutralised, or None when it is held back (or neutralises to nothing)."""
+    return _answers([(ITEM, line) for line in lines], state_dir)
+
+
+def safe_name(name: str, state_dir: str | None) -> str:
+    """A branch or file name neutralised to quote inside a line (never held back)."""
+    return _answers([(NAME, name)], state_dir)[0] or ""
+
+
+def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | None]:
+    key = _rules_identity()
+    cache = _load(state_dir, key)
+    missing = [entry for entry in asked if entry not in cache]
+    if missing:
+        from gitmemory.injection.detect import reason
+        from gitmemory.injection.neutralize import neutralize
+
+        for kind, line in missing:
+            text = neutralize(line)
+            keep = kind == NAME or (text and reason(text) is None)
+            cache[(kind, line)] = text if keep else None
+        if state_dir:
+            _store(state_dir, key, cache)
+    return [cache[entry] for entry in asked]
+
+
+def _rules_identity() -> tuple[tuple[str, int, int], ...]:
+    found = []
+    for name in ("neutralize.py", "detect.py", "vocabulary.py"):
+        try:
+            st = os.stat(os.path.join(_RULES, name))
+        except OSError:
+            return ()
+        found.append((name, st.st_mtime_ns, st.st_size))
+    return tuple(found)
+
+
+def _load(state_dir: str | None, key: object) -> dict[tuple[str, str], str | None]:
+    if not state_dir or not key:
+        return {}
+    try:
+        with open(os.path.join(state_dir, CACHE), "rb") as fh:
+            stored_key, table = marshal.load(fh)  # noqa: S302 - our own cache file
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    if stored_key != key or not isinstance(table, dict):
+        return {}
+    return table
+
+
+def _store(state_dir: str, key: object, cache: dict[tuple[str, str], str | None]) -> None:
+    if not key or not os.path.isdir(state_dir):
+        return
+    if len(cache) > MAX_ENTRIES:
+        cache = dict(list(cache.items())[-MAX_ENTRIES // 2:])
+    write_cache(os.path.join(state_dir, CACHE), (key, cache))
