@@ -21,14 +21,17 @@ def message(branch: str, summary: str) -> str:
 
 
 def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, text: str,
-                summary: str, worktree: str | None = None) -> str | None:
-    """Commit ``text`` at ``rel_path`` on ``branch``; the new sha, or None if unchanged."""
+                summary: str, worktree: str | None = None, drop: str | None = None
+                ) -> str | None:
+    """Commit ``text`` at ``rel_path`` on ``branch`` (removing ``drop``, the file's old
+    name, in the same commit); the new sha, or None if nothing changed."""
     ref = git.HEADS + branch
     parent = git.run(["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"],
                      repo_dir).strip()
     blob = git.run(["hash-object", "-w", "--stdin"], repo_dir, stdin=text).strip()
     old_blob = _blob_at(repo_dir, parent, rel_path)
-    if old_blob == blob:
+    dropped = _blob_at(repo_dir, parent, drop) if drop and drop != rel_path else None
+    if old_blob == blob and dropped is None:
         return None
     env = git.clean_env(repo_dir)
     # Named outright: with the inherited GIT_DIR cleared, a git dir kept apart from
@@ -40,6 +43,8 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
         git.run(["read-tree", parent], repo_dir, env=env)
         git.run(["update-index", "--add", "--cacheinfo", f"100644,{blob},{rel_path}"],
                 repo_dir, env=env)
+        if dropped is not None and drop:
+            git.run(["update-index", "--force-remove", "--", drop], repo_dir, env=env)
         tree = git.run(["write-tree"], repo_dir, env=env).strip()
     finally:
         if os.path.exists(index):
@@ -51,7 +56,10 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     git.run(["update-ref", "-m", f"gitmemory: update memory for {branch}", ref, sha, parent],
             repo_dir)
     if worktree:
-        _sync_index(worktree, rel_path, old_blob, blob, same_repo=_same_dir(worktree, repo_dir))
+        same = _same_dir(worktree, repo_dir)
+        _sync_index(worktree, rel_path, old_blob, blob, same_repo=same)
+        if dropped is not None and drop:
+            _sync_index(worktree, drop, dropped, None, same_repo=same)
     return sha
 
 
@@ -64,9 +72,10 @@ def _blob_at(repo_dir: str, commit: str, rel_path: str) -> str | None:
     return out.strip() if code == 0 else None
 
 
-def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str, *,
+def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str | None, *,
                 same_repo: bool) -> None:
-    """Move the worktree's index entry to the new blob if it held the old one.
+    """Move the worktree's index entry to the new blob (``None``: remove the entry) if it
+    held the old one.
 
     The work tree this process runs in keeps the inherited environment (it may
     be found only through GIT_DIR/GIT_WORK_TREE); another one gets a clean one.
@@ -74,6 +83,10 @@ def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str, *
     env = dict(os.environ) if same_repo else git.clean_env(worktree)
     staged = git.run(["ls-files", "-s", "--", rel_path], worktree, env=env).split()
     current = staged[1] if len(staged) >= 2 else None
-    if current == old_blob:
+    if current != old_blob:
+        return
+    if blob is None:
+        git.run(["update-index", "--force-remove", "--", rel_path], worktree, env=env)
+    else:
         git.run(["update-index", "--add", "--cacheinfo", f"100644,{blob},{rel_path}"],
                 worktree, env=env)

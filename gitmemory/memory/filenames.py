@@ -1,13 +1,22 @@
 """Branch name -> memory file name (docs/design.md, "Memory").
 
-``feature/auth`` -> ``feature_auth.md``: every character outside
-``[A-Za-z0-9_-]`` becomes ``_``.  That plain name is lossy, so it is used only
-while no other branch's file holds it (compared case-insensitively, for
-case-insensitive filesystems) and when it is safe (no Windows device name, at
-most 255 bytes).  Otherwise the name carries a hash of the exact branch name:
-``feature_auth.3f2c1e0a9b7d.md``.  Plain names never contain a dot, so the two
-kinds never collide.  The file's title line is the authority on which branch it
-belongs to; lookups check it.
+The name is a function of the branch name alone, the same in every tree and
+clone, because every branch carries every other branch's memory files and
+they meet again at merges:
+
+- a branch named with lowercase ASCII letters, digits, ``-`` and ``/`` only
+  keeps the seed's readable name, ``/`` becoming ``_``: ``feature/auth`` ->
+  ``feature_auth.md``.  Such names cannot collide: ``_`` is not among their
+  characters, so the mapping can be undone, and lowercase only means no two
+  differ by case alone;
+- every other name gets a readable stem and a hash of the exact name:
+  ``feature_auth`` -> ``feature_auth.3f2c1e0a9b7d.md``.  Hashed names hold a
+  dot and plain names never do, so the two kinds never meet.
+
+A file written under an older rule keeps working (lookups try the older names
+too, and the title line says whose file it is) and moves to its name when it
+is next written.  Token-like parts of a branch name (:func:`~gitmemory.memory.
+markdown.title_for`) appear in neither the file name nor its title.
 """
 
 from __future__ import annotations
@@ -16,7 +25,7 @@ import os
 
 from gitmemory import files
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory.markdown import read_title
+from gitmemory.memory.markdown import read_title, title_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -24,6 +33,7 @@ if TYPE_CHECKING:
 
 MEMORY_DIR = ".gitmemory/branches"
 _SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-/")
 _RESERVED = frozenset(
     ["con", "prn", "aux", "nul"]
     + [f"{dev}{n}" for dev in ("com", "lpt") for n in range(10)]
@@ -38,11 +48,24 @@ def memory_dir(toplevel: str) -> str:
 
 
 def _readable(branch: str) -> str:
-    return "".join(c if c in _SAFE else "_" for c in branch)
+    return "".join(c if c in _SAFE else "_" for c in title_for(branch))
+
+
+def _plain(branch: str) -> bool:
+    """Whether ``branch`` keeps the readable name: one that no other branch can share."""
+    stem = branch.replace("/", "_")
+    return bool(branch) and set(branch) <= _PLAIN and title_for(branch) == branch \
+        and stem.lower() not in _RESERVED and len(stem) + 3 <= 255
+
+
+def name_for(branch: str) -> str:
+    """The file name of ``branch``'s memory: decided by the name alone."""
+    return branch.replace("/", "_") + ".md" if _plain(branch) else hashed_name(branch)
 
 
 def plain_name(branch: str) -> str | None:
-    """The seed's readable name, or None when it is unsafe on some filesystem."""
+    """The seed rule's readable name (every character outside ``[A-Za-z0-9_-]`` -> ``_``),
+    or None when it is unsafe on some filesystem.  Older versions used it for any name."""
     stem = _readable(branch)
     if not stem or stem.lower() in _RESERVED or len(stem) + 3 > 255:
         return None
@@ -58,8 +81,13 @@ def hashed_name(branch: str, digits: int = 12) -> str:
 
 
 def candidates(branch: str) -> list[str]:
-    names = [plain_name(branch), hashed_name(branch), hashed_name(branch, 64)]
-    return [name for name in names if name]
+    """Names ``branch``'s memory may have, its own first, then those older rules gave."""
+    names: list[str] = []
+    for name in (name_for(branch), plain_name(branch), hashed_name(branch),
+                 hashed_name(branch, 64)):
+        if name and name not in names:
+            names.append(name)
+    return names
 
 
 def title_of(path: str) -> str | None:
@@ -76,40 +104,59 @@ def find(memory_dir: str, branch: str) -> str | None:
     """The path of ``branch``'s memory file, checked by its title, or None."""
     for name in candidates(branch):
         path = os.path.join(memory_dir, name)
-        if title_of(path) == branch:
+        if title_of(path) == title_for(branch):
             return path
     return None
 
 
 def path_for(memory_dir: str, branch: str) -> str:
-    """Where ``branch``'s memory lives: its existing file, else a free, safe name."""
+    """Where ``branch``'s memory is written in ``memory_dir``."""
+    return os.path.join(memory_dir, choose(branch, _listing(memory_dir), lambda n: title_of(
+        os.path.join(memory_dir, n))).name)
+
+
+def _listing(memory_dir: str) -> list[str]:
     try:
-        names = os.listdir(memory_dir)
+        return os.listdir(memory_dir)
     except FileNotFoundError:
-        names = []
-    name, _ = choose(branch, names, lambda n: title_of(os.path.join(memory_dir, n)))
-    return os.path.join(memory_dir, name)
+        return []
 
 
-def choose(branch: str, names: list[str], title: Callable[[str], str | None]
-           ) -> tuple[str, bool]:
-    """(file name for ``branch`` among ``names``, whether it exists already).
+class Choice:
+    """Where a branch's memory is written (``name``), and the file it has now, if any:
+    ``existing``, which differs from ``name`` when an older rule named it."""
 
-    Works on any listing: a directory, or a tree in git's object store.
+    __slots__ = ("existing", "name")
+
+    def __init__(self, name: str, existing: str | None) -> None:
+        self.name = name
+        self.existing = existing
+
+    @property
+    def legacy(self) -> str | None:
+        """The file to remove when ``name`` is written: one under an older name."""
+        return self.existing if self.existing not in (None, self.name) else None
+
+
+def choose(branch: str, names: list[str], title: Callable[[str], str | None]) -> Choice:
+    """Where ``branch``'s memory goes among ``names`` (a directory, or a tree in git's
+    object store), and which of them holds it now.
+
+    Its own name, unless another branch's file (one an older rule named, or a
+    decoy) sits there; then the long hashed name.
     """
+    want = title_for(branch)
     present = set(names)
-    for name in candidates(branch):
-        if name in present and title(name) == branch:
-            return name, True
+    existing = next((n for n in candidates(branch) if n in present and title(n) == want), None)
     taken = {name.casefold() for name in names}
-    for name in candidates(branch):
-        if name.casefold() not in taken:
-            return name, False
+    for name in (name_for(branch), hashed_name(branch, 64)):
+        if name == existing or name.casefold() not in taken:
+            return Choice(name, existing)
     # Only files planted on purpose get here: the names are public, so a branch can
     # commit decoys under all of them with another branch's title.
-    raise GitmemoryError(f"no free memory file name for branch {branch!r}: "
-                         f"{', '.join(candidates(branch))} belong to other branches",
-                         hint=f"remove the decoys from {MEMORY_DIR}")
+    raise GitmemoryError(f"no free memory file name for branch {want!r}: "
+                         f"{name_for(branch)} and {hashed_name(branch, 64)} belong to other "
+                         "branches", hint=f"remove the decoys from {MEMORY_DIR}")
 
 
 def list_files(memory_dir: str) -> list[tuple[str, str]]:

@@ -17,15 +17,21 @@ from gitmemory.memory.markdown import read_title
 
 
 class Location:
-    __slots__ = ("branch", "busy", "exists", "rel_path", "worktree")
+    """Where a branch's memory is written: ``rel_path`` in ``worktree``, or in the tip of
+    ``branch`` (a memory commit) when ``worktree`` is None.  ``exists`` says whether the
+    branch has memory there now; ``legacy`` names its current file when an older naming
+    rule gave it another name (the writer moves it)."""
+
+    __slots__ = ("branch", "busy", "exists", "legacy", "rel_path", "worktree")
 
     def __init__(self, branch: str, rel_path: str, worktree: str | None, exists: bool,
-                 busy: str | None = None) -> None:
+                 busy: str | None = None, *, legacy: str | None = None) -> None:
         self.branch = branch
         self.rel_path = rel_path
         self.worktree = worktree
         self.exists = exists
         self.busy = busy  # "a rebase", "a merge" ... under way on the branch: no writes
+        self.legacy = legacy
 
     def describe(self) -> str:
         where = "work tree" if self.worktree else f"branch {self.branch} (memory commit)"
@@ -51,18 +57,26 @@ def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Locati
     if worktree:
         return in_work_tree(worktree, branch, busy)
     ref = git.HEADS + branch
-    names = tree_names(repo_dir, ref)
-    name, exists = filenames.choose(
-        branch, names, lambda n: tree_title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
-    return Location(branch, f"{MEMORY_DIR}/{name}", None, exists, busy)
+    choice = filenames.choose(branch, tree_names(repo_dir, ref),
+                              lambda n: tree_title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
+    return _location(branch, choice, None, busy)
 
 
 def in_work_tree(toplevel: str, branch: str, busy: str | None = None) -> Location:
-    """``branch``'s memory file in the work tree at ``toplevel``: its file, or a free name."""
+    """``branch``'s memory file in the work tree at ``toplevel``."""
     files.check_dirs(toplevel, MEMORY_DIR)
-    path = filenames.path_for(os.path.join(toplevel, MEMORY_DIR), branch)
-    return Location(branch, os.path.relpath(path, toplevel).replace(os.sep, "/"), toplevel,
-                    os.path.exists(path), busy)
+    directory = os.path.join(toplevel, MEMORY_DIR)
+    names = os.listdir(directory) if os.path.isdir(directory) else []
+    choice = filenames.choose(branch, names,
+                              lambda n: filenames.title_of(os.path.join(directory, n)))
+    return _location(branch, choice, toplevel, busy)
+
+
+def _location(branch: str, choice: filenames.Choice, worktree: str | None,
+              busy: str | None) -> Location:
+    legacy = f"{MEMORY_DIR}/{choice.legacy}" if choice.legacy else None
+    return Location(branch, f"{MEMORY_DIR}/{choice.name}", worktree,
+                    choice.existing is not None, busy, legacy=legacy)
 
 
 def tree_names(repo_dir: str, ref: str) -> list[str]:

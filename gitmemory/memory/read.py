@@ -16,7 +16,7 @@ import os
 from gitmemory import files, git
 from gitmemory.memory import filenames
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.memory.markdown import Memory, parse
+from gitmemory.memory.markdown import Memory, parse, title_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -51,9 +51,14 @@ class Found:
 
 
 def parsed(text: str | None, branch: str) -> Memory | None:
-    """The memory in ``text`` when its title names ``branch``, else None."""
+    """The memory in ``text`` when its title names ``branch`` (as
+    :func:`~gitmemory.memory.markdown.title_for` shows it), else None.  The
+    memory carries the exact branch name."""
     memory = parse(text) if text else None
-    return memory if memory is not None and memory.branch == branch else None
+    if memory is None or memory.branch != title_for(branch):
+        return None
+    memory.branch = branch
+    return memory
 
 
 def in_work_tree(toplevel: str, branch: str) -> Found | None:

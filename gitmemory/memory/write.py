@@ -20,7 +20,7 @@ from gitmemory.memory import committer, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.lock import locked
-from gitmemory.memory.markdown import Item, Memory, generate, parse
+from gitmemory.memory.markdown import Item, Memory, generate
 from gitmemory.memory.similar import normal_key
 
 if TYPE_CHECKING:
@@ -67,27 +67,29 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
             directory = os.path.dirname(path)
             os.makedirs(directory, exist_ok=True)
             files.sweep_temps(directory)
-            if text != current:  # an unchanged file keeps its time: hooks read file times
+            if text != files.read_text(path):  # unchanged keeps its time: hooks read times
                 files.atomic_write(path, text)
+            if loc.legacy:  # the file moves to the name its branch has now
+                files.remove(os.path.join(loc.worktree, loc.legacy))
             if not commit:
                 return None
         return committer.commit_file(repo.toplevel, repo.info.state_dir, loc.branch,
                                      rel_path=loc.rel_path, text=text, summary=summary,
-                                     worktree=loc.worktree)
+                                     worktree=loc.worktree, drop=loc.legacy)
 
 
 def _current_text(repo: Repo, loc: Location) -> str | None:
     """The file as it is now, whatever its title (a file in the way is merged, not lost)."""
     if loc.worktree:
-        return files.read_text(os.path.join(loc.worktree, loc.rel_path))
+        return files.read_text(os.path.join(loc.worktree, loc.legacy or loc.rel_path))
     found = read.at(repo.toplevel, loc)
     return found.text if found else None
 
 
 def _merge_into(current: str, new: Memory, cap: int) -> str:
     """Someone wrote the file while we worked: add our items to theirs."""
-    theirs = parse(current)
-    if theirs is None or theirs.branch != new.branch:
+    theirs = read.parsed(current, new.branch)
+    if theirs is None:
         return generate(clean(new))
     found = [Extraction(sid, i.text, 1.0, i.refs, i.paths) for sid, items in new.sections.items()
              for i in items]
