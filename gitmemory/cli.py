@@ -98,8 +98,9 @@ def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run:
              provider: str | None) -> int:
     """Distil BRANCH's new commits into its memory (default: the checked-out branch).
 
-    The checked-out branch's memory file is written in the work tree (commit
-    it, or let pre-push do it); another branch gets a memory commit.
+    New or changed items are committed as a memory commit on the branch (the
+    work tree and index of a checked-out branch follow it), so nothing is left
+    for a checkout to carry to another branch.
     """
     from gitmemory.commands import memorize as command
 

@@ -60,7 +60,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
                       "Files whose changes never leave the machine (gitignore-style globs)."),
     "max_branches_per_run": ("int", 20, "Branches memorized or consolidated per maintenance run."),
     "promote_on_merge": ("bool", False,
-                         "post-merge folds a merged branch's memory into the target's."),
+                         "After a merge into the default branch, say how to fold the merged "
+                         "branch's memory into it (gitmemory promote)."),
     "background_maintenance": ("bool", True,
                                "post-checkout starts due maintenance in the background."),
 }

@@ -6,11 +6,10 @@ import os
 
 from gitmemory import files, git
 
-# What a file in a worktree's git dir says is under way on its branch.  Bisect
-# is left out: it moves HEAD, never the branch, and puts the branch back at the end.
+# What a file in a worktree's git dir says is under way on its branch.
 OPERATIONS = (("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or git am"),
               ("MERGE_HEAD", "a merge"), ("CHERRY_PICK_HEAD", "a cherry-pick"),
-              ("REVERT_HEAD", "a revert"))
+              ("REVERT_HEAD", "a revert"), ("BISECT_START", "a bisect"))
 
 
 def checked_out(cwd: str) -> dict[str, str]:
@@ -51,6 +50,8 @@ def busy(cwd: str) -> dict[str, str]:
             if not os.path.exists(where):
                 continue
             head = _read(os.path.join(git_dir, "HEAD")).removeprefix("ref: ")
+            if marker == "BISECT_START":  # HEAD is detached; the file names the branch
+                head = git.HEADS + _read(where)
             for ref in [head, *_rebased_refs(where)]:
                 if ref.startswith(git.HEADS) and ref != git.HEADS + ".invalid":
                     found.setdefault(ref[len(git.HEADS):], what)

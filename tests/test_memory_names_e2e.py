@@ -14,9 +14,9 @@ def _memorize(repo: Path, branch: str, convention: str) -> None:
     git(repo, "checkout", "-q", "-b", branch, "main")
     commit_file(repo, f"{len(branch)}-{branch.replace('/', '-')}.txt", "x\n",
                 f"feat: work on {branch}\n\nMemory-Convention: {convention}")
-    gitmemory(repo, "memorize")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", f"memory of {branch}")
+    done = gitmemory(repo, "memorize")
+    assert f"committed on {branch}" in done.stdout  # memorize commits; nothing left over
+    assert git(repo, "status", "--porcelain").stdout == ""
 
 
 def test_feature_slash_auth_and_feature_underscore_auth_merge_without_a_conflict(

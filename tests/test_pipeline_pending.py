@@ -62,9 +62,32 @@ def test_examined_marks_keep_branch_names_with_line_separators(repo: Path) -> No
     git(repo, "checkout", "-q", "-b", "a\u2028b")
     sha = git(repo, "rev-parse", "HEAD").stdout.strip()
     info = Repo.open(str(repo)).info
-    pending.mark_examined(info.state_dir, "a\u2028b", sha)
-    assert pending._examined(info.state_dir, "a\u2028b") == sha
-    assert pending._examined(info.state_dir, "b") is None
+    pending.mark_examined(info.state_dir, "a\u2028b", sha, "offline")
+    assert pending._examined(info.state_dir, "a\u2028b", "offline") == sha
+    assert pending._examined(info.state_dir, "b", "offline") is None
+
+
+def test_what_the_offline_extractor_found_empty_is_offered_again_to_a_model(
+        repo: Path) -> None:
+    first = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "commit", "-q", "--allow-empty", "-m", "second")
+    second = git(repo, "rev-parse", "HEAD").stdout.strip()
+    state_dir = Repo.open(str(repo)).info.state_dir
+    pending.mark_examined(state_dir, "main", first, "anthropic")
+    pending.mark_examined(state_dir, "main", second, "offline")
+    assert pending._examined(state_dir, "main", "offline") == second
+    assert pending._examined(state_dir, "main", "anthropic") == first  # offline's not trusted
+    assert pending._examined(state_dir, "main", "claude-cli") == first
+
+
+def test_marks_written_before_providers_were_named_count_as_the_offline_extractors(
+        repo: Path) -> None:
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    state_dir = Repo.open(str(repo)).info.state_dir
+    Path(state_dir).mkdir(parents=True, exist_ok=True)
+    Path(state_dir, pending.EXAMINED).write_text(f"main\t{sha}\n")
+    assert pending._examined(state_dir, "main", "offline") == sha
+    assert pending._examined(state_dir, "main", "anthropic") is None
 
 
 def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None:
@@ -81,7 +104,9 @@ def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None
                 f"squash! feat(cache): tenant keys\n\n{BUG}")
     git(repo, "-c", "sequence.editor=true", "-c", "core.editor=true", "rebase", "-q", "-i",
         "--autosquash", "main")
-    assert git(repo, "rev-list", "--count", "main..feature").stdout.strip() == "1"
+    # the squashed commit, then the memory commit the first memorize made
+    assert git(repo, "rev-list", "--count", "main..feature").stdout.strip() == "2"
+    assert "Gitmemory-Update: true" in git(repo, "log", "-1", "--format=%B").stdout
     gitmemory(repo, "memorize")
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert "Cache keys start with the tenant" in text

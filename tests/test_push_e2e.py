@@ -124,22 +124,39 @@ def test_pushing_a_branch_that_is_not_checked_out(pushed: Path,
     assert git(pushed, "push", "origin", "feature", check=False).returncode == 0
 
 
-def test_memory_left_in_the_work_tree_is_committed_by_pre_push(
+def test_memorize_by_hand_commits_at_once_and_the_push_goes_through(
         pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    """Memory written by `gitmemory memorize` is committed on the branch right away, so
+    nothing is left in the work tree for a checkout to carry elsewhere, and the next
+    push has nothing to stop for."""
     fake_anthropic.text(EXTRACTED)
     ran = gitmemory(pushed, "memorize")
-    assert "let pre-push commit it" in ran.stdout + ran.stderr
-    assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout.startswith("??")
+    assert "committed on feature as" in ran.stdout
+    assert git(pushed, "status", "--porcelain").stdout == ""
+    assert "Gitmemory-Update: true" in git(pushed, "log", "-1", "--format=%B").stdout
+    first = git(pushed, "push", "origin", "feature", check=False)
+    assert first.returncode == 0, first.stderr
+    assert len(fake_anthropic.requests) == 1  # memorize's call; pre-push had nothing new
+    shown = git(pushed, "show", "origin/feature:.gitmemory/branches/feature.md").stdout
+    assert "compare in UTC" in shown
+
+
+def test_a_hand_edit_left_in_the_work_tree_is_committed_by_pre_push(
+        pushed: Path, fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text(EXTRACTED)
+    gitmemory(pushed, "memorize")
+    path = pushed / ".gitmemory" / "branches" / "feature.md"
+    path.write_text(path.read_text().replace("_No entries yet._",
+                                             "- Sessions are kept in Redis", 1))
     first = git(pushed, "push", "origin", "feature", check=False)
     assert first.returncode != 0
     assert "memory for feature committed as" in first.stderr
-    assert len(fake_anthropic.requests) == 1  # memorize's call; pre-push had nothing new
     assert git(pushed, "status", "--porcelain", "--", ".gitmemory").stdout == ""
     assert "Gitmemory-Update: true" in git(pushed, "log", "-1", "--format=%B").stdout
     second = git(pushed, "push", "origin", "feature", check=False)
     assert second.returncode == 0, second.stderr
-    assert "compare in UTC" in git(pushed, "show",
-                                   "origin/feature:.gitmemory/branches/feature.md").stdout
+    shown = git(pushed, "show", "origin/feature:.gitmemory/branches/feature.md").stdout
+    assert "Sessions are kept in Redis" in shown
 
 
 def test_after_pulling_a_teammates_work_the_push_blocks_at_most_once(

@@ -46,15 +46,15 @@ def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> 
     assert f"memory for {name} committed as" in done.stderr, done.stderr
 
 
-def test_memory_written_by_hand_run_memorize_is_committed_at_push(topic: Path) -> None:
-    """`gitmemory memorize` says: commit it, or let pre-push commit it."""
+def test_memory_written_by_hand_run_memorize_needs_no_second_push(topic: Path) -> None:
+    """`gitmemory memorize` commits on the branch; the push that follows carries it."""
     from testing.gitrepo import gitmemory
 
-    assert "let pre-push commit it" in gitmemory(topic, "memorize").stdout
-    first = git(topic, "push", "origin", "topic", check=False)
-    assert "memory for topic committed as" in first.stderr, first.stderr
+    assert "committed on topic as" in gitmemory(topic, "memorize").stdout
     assert git(topic, "status", "--porcelain").stdout == ""
-    assert git(topic, "push", "origin", "topic", check=False).returncode == 0
+    first = git(topic, "push", "origin", "topic", check=False)
+    assert first.returncode == 0, first.stderr
+    assert "gitmemory" not in first.stderr
     shown = git(topic, "show", "origin/topic:.gitmemory/branches/topic.md").stdout
     assert "Retry loops always back off exponentially" in shown
 

@@ -41,9 +41,13 @@ def test_merge_and_cherry_pick_in_linked_worktrees(repo: Path, tmp_path: Path) -
     assert worktrees.checked_out(str(repo))["picker"] == str(picking)
 
 
-def test_bisect_does_not_count(repo: Path) -> None:
+def test_a_bisect_counts_for_the_branch_it_started_on(repo: Path) -> None:
+    """A bisect leaves HEAD detached and puts the branch back at the end: a memory
+    commit meanwhile would be on a branch the person is not looking at."""
     commit_file(repo, "h.txt", "h\n", "second")
     git(repo, "bisect", "start", "HEAD", "HEAD~1")
+    assert worktrees.busy(str(repo)) == {"main": "a bisect"}
+    git(repo, "bisect", "reset")
     assert worktrees.busy(str(repo)) == {}
 
 

@@ -20,12 +20,14 @@ def maintain(flag: str | None, background: bool) -> int:
                     timeout=0 if background else 5)
     try:
         with lock:
-            provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
-            if background:
-                output.say(f"[{state.now_iso()}] background maintenance ({provider.name})")
+            if background:  # unasked: the offline extractor only, nothing leaves the machine
+                provider, reason = for_repo("offline", repo.cfg, repo.info.state_dir)
+                output.say(f"[{state.now_iso()}] background maintenance (offline, local "
+                           "previews only)")
             else:
+                provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
                 output.note(f"provider: {provider.name} ({reason})")
-            report = tasks.run(repo, provider, flag)
+            report = tasks.run(repo, provider, flag, unattended=background)
     except Timeout:
         if background:
             return 0  # another run is under way: one at a time

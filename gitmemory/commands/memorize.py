@@ -30,7 +30,7 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
     output.note(f"provider: {provider.name} ({reason})")
     results = []
     for name in output.progress(names, "memorizing") if len(names) > 1 else names:
-        result = memorize(repo, name, provider, since=since, dry_run=dry_run)
+        result = memorize(repo, name, provider, since=since, dry_run=dry_run, commit=True)
         results.append(result)
         if dry_run and result.preview:
             output.say(result.preview)
@@ -45,8 +45,6 @@ def _describe(result: Result) -> str:
         line += f"\n  {note}"
     if result.commit_sha:
         line += f"\n  committed on {result.branch} as {result.commit_sha[:10]}"
-    elif result.status == "success" and result.rel_path:
-        line += f"\n  wrote {result.rel_path}: commit it, or let pre-push commit it"
     if result.remaining:
         line += f"\n  {result.remaining} commit(s) still pending: run memorize again"
     return line

@@ -151,10 +151,10 @@ def post_merge(info: git.RepoInfo, args: list[str]) -> int:
     _sync(info, cfg)
     merged = merged_branch(info) if cfg.promote_on_merge else None
     target = info.branch
-    if merged and info.toplevel and target and target == read.default_branch(info, cfg):
-        from gitmemory.maintenance import background
-        background.spawn(["-C", info.toplevel, "promote", merged, "--into", target],
-                         info.state_dir)
+    if merged and target and target == read.default_branch(info, cfg):
+        # A hook changes no tracked file (docs/design.md, "What runs unasked"): say how.
+        output.note(f"{merged} is merged into {target}: `gitmemory promote {merged}` folds its "
+                    "memory into this branch's")
     return 0
 
 

@@ -63,7 +63,7 @@ def promote(repo: Repo, branch: str, target: str, provider: Provider,
     count_changes(result, existing, new, evolution)
     result.status = "success"
     result.message = f"from {branch}"
-    save(repo, loc, text, new, result=result, commit=False)
+    save(repo, loc, text, new, result=result, commit=True)
     return result
 
 
@@ -86,5 +86,5 @@ def consolidate(repo: Repo, branch: str, provider: Provider,
     new.updated = state.now_iso()
     count_changes(result, existing, new, evolution)
     result.status = "success"
-    save(repo, loc, text, new, result=result, commit=False)
+    save(repo, loc, text, new, result=result, commit=True)
     return result

@@ -1,6 +1,12 @@
 """Maintenance: memory for new branches, weekly consolidation, monthly check.
 
-See docs/design.md, "Maintenance".
+See docs/design.md, "Maintenance" and "What runs unasked".  A run nobody asked
+for (``unattended``, started by the checkout hook) uses the offline extractor,
+keeps what it learns about branches without memory as local previews, skips
+consolidation and only reports what the monthly check finds: it never moves a
+ref, writes the index or changes a tracked file.  An explicit ``gitmemory
+maintain`` writes memory commits, but never on a branch that is checked out or
+that a rebase, merge, cherry-pick or bisect is working on.
 
 Each task handles at most ``max_branches_per_run`` branches; the rest are kept
 in ``maintenance-log.json`` and come first next time.  A run records when the
@@ -18,7 +24,7 @@ from gitmemory import files, git
 from gitmemory.errors import GitmemoryError
 from gitmemory.maintenance import background, schedule
 from gitmemory.memory import filenames, location, markdown
-from gitmemory.memory.lock import locked
+from gitmemory.memory.markdown import title_for
 from gitmemory.memory.write import clean
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import Result
@@ -28,6 +34,7 @@ from gitmemory.repo import Repo
 
 @dataclass
 class Report:
+    unattended: bool = False  # nobody asked: local previews and reports only
     lines: list[str] = field(default_factory=list)
 
     def add(self, line: str) -> None:
@@ -46,10 +53,12 @@ def tasks_for(flag: str | None, log: dict[str, object], now: datetime) -> list[s
 
 
 def run(repo: Repo, provider: Provider, flag: str | None = None,
-        now: datetime | None = None) -> Report:
+        now: datetime | None = None, unattended: bool = False) -> Report:
+    if unattended and provider.network:
+        raise ValueError("unattended maintenance runs the offline extractor only")
     now = now or datetime.now(UTC)
     state_dir = repo.info.state_dir
-    report = Report()
+    report = Report(unattended)
     log = schedule.load(state_dir)
     for task in tasks_for(flag, log, now):
         left = TASKS[task](repo, provider, schedule.deferred(log, task), report)
@@ -79,15 +88,15 @@ def _ordered(first: list[str], rest: list[str], cap: int) -> tuple[list[str], li
 
 
 def writable(repo: Repo, branch: str, loc: location.Location) -> bool:
-    """Whether maintenance may store memory for ``branch`` without surprising anyone.
+    """Whether an explicit run may give ``branch`` a memory commit without surprising anyone.
 
-    A branch checked out somewhere gets a work-tree file.  Any other branch
-    would get a memory commit, which is fine for local work (no upstream, or
-    commits not pushed yet: it travels with the next push) but would make a
-    branch that matches its upstream diverge from it, so those are left alone.
+    Not a branch checked out anywhere (its work tree and index would move under
+    the person using it), and not one that matches its upstream: the commit
+    would make it diverge.  Local work (no upstream, or commits not pushed yet)
+    is fine: the commit travels with the next push.
     """
-    if loc.worktree:
-        return True
+    if loc.worktree or loc.busy:
+        return False
     upstream = git.run(["for-each-ref", "--format=%(upstream)", git.HEADS + branch],
                        repo.toplevel).strip()
     if not upstream or not git.ref_exists(upstream, repo.toplevel):
@@ -98,9 +107,11 @@ def writable(repo: Repo, branch: str, loc: location.Location) -> bool:
 
 def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Report
                  ) -> list[str]:
-    """Memorize local branches that have commits of their own but no memory yet.
+    """Memory for local branches that have commits of their own but no memory yet.
 
-    The default branch is left out: its memory grows by promote and by hand.
+    Unattended, it becomes a local preview (any branch not busy); asked for, a
+    memory commit (branches :func:`writable` allows).  The default branch is left
+    out: its memory grows by promote and by hand.
     """
     from gitmemory.memory.read import default_branch
 
@@ -112,17 +123,18 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
         loc = location.locate(repo.toplevel, branch, known)
         if branch == default or loc.exists or loc.busy or not pending.count(repo, branch, None):
             continue
-        if writable(repo, branch, loc):
+        if report.unattended or writable(repo, branch, loc):
             candidates.append(branch)
         else:
             skipped += 1
     if skipped:
-        report.add(f"{skipped} branch(es) left alone: they match their upstream, and a memory "
-                   "commit would make them diverge (memorize them after your next commit)")
+        report.add(f"{skipped} branch(es) left alone: checked out, or matching their upstream "
+                   "(run gitmemory memorize on them, or push them)")
     now, later = _ordered(deferred, candidates, repo.cfg.max_branches_per_run)
     from gitmemory.pipeline.memorize import memorize
 
-    _each("memorize", now, lambda branch: memorize(repo, branch, provider), report)
+    _each("memorize", now, lambda branch: memorize(
+        repo, branch, provider, commit=True, preview_only=report.unattended), report)
     if later:
         report.add(f"{len(later)} more branch(es) without memory wait for the next run")
     return later
@@ -130,15 +142,26 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
 
 def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Report
                 ) -> list[str]:
-    """Re-evolve existing memories: merge and de-duplicate."""
+    """Re-evolve existing memories: merge and de-duplicate (asked for only: it rewrites
+    tracked memory)."""
     from gitmemory.maintenance.promote import consolidate as fold_consolidate
 
+    if report.unattended:
+        return deferred
     with_memory = []
+    left = []
     known = location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
         loc = location.locate(repo.toplevel, branch, known)
-        if loc.exists and not loc.busy and writable(repo, branch, loc):
+        if not loc.exists:
+            continue
+        if writable(repo, branch, loc):
             with_memory.append(branch)
+        else:
+            left.append(branch)
+    if left:
+        report.add(f"consolidation left alone: {', '.join(left)} (checked out, busy, or "
+                   "matching their upstream: a memory commit would surprise someone)")
     now, later = _ordered(deferred, with_memory, repo.cfg.max_branches_per_run)
     _each("consolidate", now, lambda branch: fold_consolidate(repo, branch, provider), report)
     if later:
@@ -157,7 +180,9 @@ def _each(label: str, branches: list[str], action: Callable[[str], Result],
 
 
 def check(repo: Repo, provider: Provider, deferred: list[str], report: Report) -> list[str]:
-    """Validate and repair the memory files here; report memory of deleted branches."""
+    """Validate the memory files here and report what is wrong, memory of deleted branches
+    included.  Nothing is rewritten: each file is normalised the next time its branch's
+    memory is written, in a commit of its own branch."""
     directory = os.path.join(repo.toplevel, filenames.MEMORY_DIR)
     files.check_dirs(repo.toplevel, filenames.MEMORY_DIR)
     known = set(git.local_branches(repo.toplevel)) | _remote_branches(repo.toplevel)
@@ -180,12 +205,10 @@ def _check_file(repo: Repo, path: str, known: set[str], report: Report) -> None:
     if memory is None:
         report.add(f"check {rel}: not a memory file (no '# Branch Memory:' title); left as is")
         return
-    with locked(repo.info.state_dir):
-        repaired = markdown.generate(clean(memory))
-        if repaired != text:
-            files.atomic_write(path, repaired)
-            report.add(f"check {rel}: repaired (normalised, duplicates removed)")
-    if memory.branch not in known:
+    if markdown.generate(clean(memory)) != text:
+        report.add(f"check {rel}: not in normal form (wrapped lines, duplicates or unsafe "
+                   "text); the next memorize of its branch rewrites it")
+    if memory.branch not in {title_for(branch) for branch in known}:
         report.add(f"check {rel}: branch {memory.branch!r} no longer exists "
                    f"(gitmemory clear {memory.branch} removes its memory)")
 

@@ -24,7 +24,13 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
                 summary: str, worktree: str | None = None, drop: str | None = None
                 ) -> str | None:
     """Commit ``text`` at ``rel_path`` on ``branch`` (removing ``drop``, the file's old
-    name, in the same commit); the new sha, or None if nothing changed."""
+    name, in the same commit); the new sha, or None if nothing changed.
+
+    With ``worktree`` (the branch is checked out there and its file holds
+    ``text``), that work tree's index entry follows the commit: a version the
+    user staged was read from that file and is folded into ``text``, so keeping
+    it staged would only undo the commit at the user's next ``git commit``.
+    Whatever else is staged stays staged."""
     ref = git.HEADS + branch
     parent = git.run(["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"],
                      repo_dir).strip()
@@ -57,7 +63,7 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
             repo_dir)
     if worktree:
         same = _same_dir(worktree, repo_dir)
-        _sync_index(worktree, rel_path, old_blob, blob, same_repo=same)
+        _sync_index(worktree, rel_path, None, blob, same_repo=same)
         if dropped is not None and drop:
             _sync_index(worktree, drop, dropped, None, same_repo=same)
     return sha
@@ -74,8 +80,8 @@ def _blob_at(repo_dir: str, commit: str, rel_path: str) -> str | None:
 
 def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str | None, *,
                 same_repo: bool) -> None:
-    """Move the worktree's index entry to the new blob (``None``: remove the entry) if it
-    held the old one.
+    """Move the worktree's index entry to the new blob (``None``: remove the entry), if
+    it held ``old_blob`` (``None``: whatever it held).
 
     The work tree this process runs in keeps the inherited environment (it may
     be found only through GIT_DIR/GIT_WORK_TREE); another one gets a clean one.
@@ -83,7 +89,7 @@ def _sync_index(worktree: str, rel_path: str, old_blob: str | None, blob: str | 
     env = dict(os.environ) if same_repo else git.clean_env(worktree)
     staged = git.run(["ls-files", "-s", "--", rel_path], worktree, env=env).split()
     current = staged[1] if len(staged) >= 2 else None
-    if current != old_blob:
+    if old_blob is not None and current != old_blob:
         return
     if blob is None:
         git.run(["update-index", "--force-remove", "--", rel_path], worktree, env=env)

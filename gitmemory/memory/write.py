@@ -44,21 +44,39 @@ def clean(memory: Memory) -> Memory:
     return out
 
 
+class Written:
+    """Where a write went (``location``) and the memory commit it made (``sha``), if any."""
+
+    __slots__ = ("location", "sha")
+
+    def __init__(self, location: Location, sha: str | None) -> None:
+        self.location = location
+        self.sha = sha
+
+
 def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summary: str,
-          commit: bool) -> str | None:
+          commit: bool, relocate: bool = False) -> Written:
     """Store ``new`` where ``loc`` says; commit when asked or when the branch is not
-    checked out.  The memory commit's sha, or None when none was made.
+    checked out.
 
     ``original`` is the text the caller read: if the file changed since, the
     caller's items are added to the current file rather than replacing it.
+    ``relocate`` asks where the branch keeps its memory again once the lock is
+    held: a user may have switched branches while a provider was thinking, and
+    memory of a branch no longer checked out goes to its tip, never to the work
+    tree of the branch checked out now.
     """
     if new.branch != loc.branch:
         raise ValueError(f"memory for {new.branch!r} written where {loc.branch!r} keeps it")
-    if loc.busy:
-        raise GitmemoryError(f"memory for {loc.branch} not written: {loc.busy} is under way "
-                             "on it", hint="finish it, then run gitmemory memorize")
     text = generate(clean(new))
     with locked(repo.info.state_dir):
+        if relocate:
+            from gitmemory.memory import location
+
+            loc = location.locate(repo.toplevel, loc.branch)
+        if loc.busy:
+            raise GitmemoryError(f"memory for {loc.branch} not written: {loc.busy} is under "
+                                 "way on it", hint="finish it, then run gitmemory memorize")
         current = _current_text(repo, loc)
         if current is not None and current != original:
             text = _merge_into(current, new, repo.cfg.max_items_per_section)
@@ -72,10 +90,10 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
             if loc.legacy:  # the file moves to the name its branch has now
                 files.remove(os.path.join(loc.worktree, loc.legacy))
             if not commit:
-                return None
-        return committer.commit_file(repo.toplevel, repo.info.state_dir, loc.branch,
-                                     rel_path=loc.rel_path, text=text, summary=summary,
-                                     worktree=loc.worktree, drop=loc.legacy)
+                return Written(loc, None)
+        return Written(loc, committer.commit_file(
+            repo.toplevel, repo.info.state_dir, loc.branch, rel_path=loc.rel_path, text=text,
+            summary=summary, worktree=loc.worktree, drop=loc.legacy))
 
 
 def _current_text(repo: Repo, loc: Location) -> str | None:

@@ -10,7 +10,7 @@ any branch.  Stdlib only: the checkout hook renders through this module.
 
 from __future__ import annotations
 
-from gitmemory.memory import read
+from gitmemory.memory import previews, read
 from gitmemory.memory.markdown import SECTION_TITLES, Memory
 from gitmemory.outputs.verdicts import safe_lines, safe_name
 
@@ -23,14 +23,17 @@ MEMORY_HEADING = "## Branch Memory (auto-extracted)"
 
 
 class Source:
-    """The memory shown for a branch: its own file, or inherited from another branch."""
+    """The memory shown for a branch: its own file, a local preview of it, or inherited
+    from another branch."""
 
-    __slots__ = ("inherited_from", "memory", "rel_path")
+    __slots__ = ("inherited_from", "memory", "preview", "rel_path")
 
-    def __init__(self, memory: Memory, rel_path: str, inherited_from: str | None) -> None:
+    def __init__(self, memory: Memory, rel_path: str, inherited_from: str | None,
+                 preview: bool = False) -> None:
         self.memory = memory
         self.rel_path = rel_path
         self.inherited_from = inherited_from
+        self.preview = preview
 
 
 def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
@@ -39,6 +42,9 @@ def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
     own = read.in_work_tree(toplevel, branch)
     if own:
         return Source(own.memory, own.rel_path, None)
+    preview = previews.load(info.state_dir, branch)
+    if preview is not None:
+        return Source(preview, "a local preview", None, preview=True)
     if not cfg.inherit_default_branch:
         return None
     default = read.default_branch(info, cfg)
@@ -86,6 +92,9 @@ def memory_block(source: Source, branch: str, cfg: Config, state_dir: str | None
     if source.inherited_from:
         intro += (f"\n\n_Branch `{name}` has no memory of its own yet; these notes are inherited "
                   f"from `{inline(source.inherited_from, state_dir)}`._")
+    if source.preview:
+        intro += ("\n\n_Not committed yet: prepared on this machine by gitmemory's offline "
+                  "extractor; the branch's next push or `gitmemory memorize` writes its memory._")
     return f"{MEMORY_HEADING}\n\n{intro}\n\n" + "\n".join(blocks)
 
 

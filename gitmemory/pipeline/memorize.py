@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from gitmemory import git, state
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.memory import location, read, write
+from gitmemory.memory import location, markdown, previews, read, write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
@@ -41,6 +41,7 @@ class Result:
     remaining: int = 0  # commits still pending after this run
     commits: int = 0  # commits read this run
     commit_sha: str | None = None  # the memory commit, when one was made
+    items_changed: bool = False  # an item came, went or was reworded (not just bookkeeping)
     preview: str = ""  # --dry-run: what would be sent
     notes: list[str] = field(default_factory=list)
 
@@ -81,13 +82,20 @@ class Plan:
         return self.commits[included - 1].sha
 
 
-def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
+def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "offline"
+         ) -> Plan:
+    """What a run of ``provider`` on ``branch`` reads.  It starts from the bookkeeping an
+    earlier run kept back (:func:`gitmemory.memory.previews.carried`) while the memory
+    file is as that run found it."""
     top = repo.toplevel
     loc = location.locate(top, branch)
     if loc.busy:
         return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
     found = read.at(top, loc)
     text, memory = (found.text, found.memory) if found else (None, None)
+    held = previews.carried(repo.info.state_dir, branch, text)
+    if held is not None:
+        memory = held[0]
     if since:
         start = git.rev_parse(since, top)
         if start is None:
@@ -96,7 +104,7 @@ def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
             raise GitmemoryError(f"--since {since!r} is not a commit")
         rng = pending.Range(start, reason=f"--since {since}")
     else:
-        rng = pending.start_range(repo, branch, memory.through if memory else None)
+        rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
     tip = git.rev_parse(git.HEADS + branch, top)
     shas = pending.shas(repo, branch, rng, tip)
     limit = repo.cfg.max_commits_per_memorize
@@ -107,10 +115,16 @@ def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
-             dry_run: bool = False, deadline: float | None = None, commit: bool = False
-             ) -> Result:
-    """Run the pipeline for ``branch``; write (and with ``commit``, commit) the result."""
-    work = plan(repo, branch, since)
+             dry_run: bool = False, deadline: float | None = None, commit: bool = False,
+             preview_only: bool = False) -> Result:
+    """Run the pipeline for ``branch``; write (and with ``commit``, commit) the result.
+
+    A result that changes no item (only ``Through:``, timestamps or refs) is kept
+    back locally and rides along with the next real change.  ``preview_only``
+    (background maintenance) keeps the result in the local previews and marks
+    nothing read: the commits stay pending for an explicit run or the next push.
+    """
+    work = plan(repo, branch, since, provider.name)
     result = Result(branch, "skipped", rel_path=work.location.rel_path, remaining=work.remaining)
     if work.location.busy:
         result.message = f"{work.reason}; its commits wait for the next run"
@@ -118,9 +132,10 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if not work.commits:
         result.message = "no new commits"
         return result
+    examined = None if preview_only else repo.info.state_dir
     if not context.substantive(work.commits):
         result.message = f"{len(work.commits)} trivial commit(s) only"
-        pending.mark_examined(repo.info.state_dir, branch, work.through(len(work.commits)))
+        _mark(examined, branch, work.through(len(work.commits)), provider)
         return result
     cfg = repo.cfg
     text, included = context.build(work.commits, cfg.max_chars_per_commit, cfg.max_context_chars)
@@ -142,7 +157,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
         # next run does not send them again, without a file change to commit.
-        pending.mark_examined(repo.info.state_dir, branch, through)
+        _mark(examined, branch, through, provider)
         result.status, result.message = "empty", "nothing worth remembering"
         return result
     evolution = evolve(provider, work.memory, EvolveRequest(
@@ -150,8 +165,23 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     new = assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
     count_changes(result, work.memory, new, evolution)
     result.status, result.through = "success", through
-    save(repo, work.location, work.text, new, result=result, commit=commit)
+    if preview_only:
+        previews.store(repo.info.state_dir, branch, markdown.generate(new))
+        result.message = "kept as a local preview"
+    elif not result.items_changed:
+        previews.carry(repo.info.state_dir, branch, markdown.generate(new), work.text)
+        _mark(examined, branch, through, provider)
+        result.message = "no item changed; the bookkeeping waits for the next change"
+    else:
+        save(repo, work.location, work.text, new, result=result, commit=commit)
+        previews.drop_carried(repo.info.state_dir, branch)
+        previews.discard(repo.info.state_dir, branch)
     return result
+
+
+def _mark(state_dir: str | None, branch: str, through: str, provider: Provider) -> None:
+    if state_dir is not None:
+        pending.mark_examined(state_dir, branch, through, provider.name)
 
 
 def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, *,
@@ -161,12 +191,15 @@ def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, 
     from gitmemory.errors import GitmemoryError
     from gitmemory.outputs import sync
 
-    result.commit_sha = write.write(repo, loc, original, new, summary=result.line(),
-                                    commit=commit)
-    if not loc.worktree:
+    written = write.write(repo, loc, original, new, summary=result.line(), commit=commit,
+                          relocate=True)
+    result.commit_sha = written.sha
+    where = written.location
+    result.rel_path = where.rel_path
+    if not where.worktree:
         return
     try:
-        outcomes = sync.sync(git.repo_info(loc.worktree), repo.cfg, loc.branch)
+        outcomes = sync.sync(git.repo_info(where.worktree), repo.cfg, where.branch)
     except GitmemoryError as exc:
         result.notes.append(f"agent files not refreshed: {exc.one_line()}")
         return
@@ -242,6 +275,7 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     result.added = len(come) - reworded
     result.removed = len(gone) - reworded
     result.updated = len(updated)
+    result.items_changed = bool(come or gone)
 
 
 def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:

@@ -42,26 +42,41 @@ def merge_base(repo: Repo, branch: str) -> str | None:
 
 
 EXAMINED = "examined"
+OFFLINE = "offline"
 
 
-def mark_examined(state_dir: str, branch: str, sha: str) -> None:
-    """Remember (locally) that commits up to ``sha`` gave nothing worth storing."""
+def mark_examined(state_dir: str, branch: str, sha: str, provider: str) -> None:
+    """Remember (locally) that ``provider`` read the commits up to ``sha`` and found nothing
+    to store, so they are not sent again."""
     from gitmemory import state
+
     state.ensure_dir(state_dir)
-    state.append_line(f"{state_dir}/{EXAMINED}", f"{branch}\t{sha}")
+    state.append_line(f"{state_dir}/{EXAMINED}", f"{branch}\t{sha}\t{provider}")
 
 
-def _examined(state_dir: str, branch: str) -> str | None:
+def _examined(state_dir: str, branch: str, provider: str) -> str | None:
+    """The newest mark that counts for ``provider``.  What the offline extractor found
+    empty is offered again to a model, which may see more; a model's marks count for
+    every provider.  Marks of older versions name no provider: they count as offline's."""
     from gitmemory import files
+
     text = files.read_text(f"{state_dir}/{EXAMINED}") or ""
-    found = [line.split("\t")[1] for line in text.split("\n")  # branch names hold U+2028
-             if line.count("\t") == 1 and line.split("\t")[0] == branch]
+    found = []
+    for line in text.split("\n"):  # split("\n"): branch names may hold U+2028
+        parts = line.split("\t")
+        if len(parts) not in (2, 3) or parts[0] != branch:
+            continue
+        by = parts[2] if len(parts) == 3 else OFFLINE
+        if by != OFFLINE or provider == OFFLINE:
+            found.append(parts[1])
     return found[-1] if found else None
 
 
-def start_range(repo: Repo, branch: str, through: str | None) -> Range:
+def start_range(repo: Repo, branch: str, through: str | None, provider: str = OFFLINE
+                ) -> Range:
+    """Where pending work on ``branch`` starts for ``provider``."""
     rng = _start_from_memory(repo, branch, through)
-    seen = _examined(repo.info.state_dir, branch)
+    seen = _examined(repo.info.state_dir, branch, provider)
     top = repo.toplevel
     if seen and git.rev_parse(seen, top) and is_ancestor(top, seen, git.HEADS + branch) and \
             (rng.start is None or is_ancestor(top, rng.start, seen)):

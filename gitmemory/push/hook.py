@@ -1,15 +1,19 @@
-"""The pre-push hook (docs/design.md, "Hooks"): memorize what is pushed, then apply the push policy.
+"""The pre-push hook: memorize what is pushed, scan it, apply the push policy.
 
-Runs inside ``git push`` while the connection to the remote is open, so all
-provider work shares one time limit and every provider failure fails open:
-the push goes on and the commits stay pending.  Two things stop a push on
-purpose: policy ``block`` after a memory commit (the next push carries it and
-needs no provider call), and a secret found in a memory file or CLAUDE.md.
-The remote's URL (it may hold credentials) is never printed or logged.
+See docs/design.md, "Hooks".  Runs inside ``git push`` while the connection to
+the remote is open, so all provider work shares one time limit and every
+provider failure fails open: the push goes on and the commits stay pending.
+Two things stop a push on purpose: policy ``block`` after a memory commit that
+changed an item (the next push carries it and needs no provider call), and a
+secret found in a memory file or an agent file.  The scan runs whatever else
+failed (bad settings, ``push_policy = "off"``, a provider's or gitmemory's own
+error); only ``GITMEMORY_DISABLE=1`` or ``git push --no-verify`` skip it.  The
+remote's URL (it may hold credentials) is never printed or logged.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -90,48 +94,106 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
 
 
 def run(info: git.RepoInfo, stdin: str) -> int:
+    """The pre-push hook: the secret scan always decides, whatever else fails."""
     if info.toplevel is None:
         return 0
-    cfg = config.load(info.toplevel, info.state_dir)
-    if not cfg.enabled or not cfg.chosen or cfg.push_policy == "off":
-        return 0
-    repo = Repo(info, cfg)
     refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
-    branches = branches_to_memorize(repo, refs)
-    committed = _memorize(repo, branches)
+    cfg = _settings(info)
+    repo = Repo(info, cfg or config.defaults())
+    committed: list[tuple[str, str]] = []
+    if cfg is not None and cfg.enabled and cfg.chosen and cfg.push_policy != "off":
+        committed = _memorize(repo, _accepted(repo, refs))
     if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
                       + [sha for _, sha in committed], [r.remote_sha for r in refs]):
         return BLOCK
     for branch, sha in committed:
-        if cfg.push_policy == "block":
+        if repo.cfg.push_policy == "block":
             output.note(f"memory for {branch} committed as {sha[:10]}; run `git push` again "
                         "to send it")
         else:
             output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
                         "push")
-    return BLOCK if committed and cfg.push_policy == "block" else 0
+    return BLOCK if committed and repo.cfg.push_policy == "block" else 0
+
+
+def _settings(info: git.RepoInfo) -> config.Config | None:
+    """This repository's settings, or None (said in one line) when they cannot be read:
+    memorize is skipped then, the scan is not."""
+    try:
+        return config.load(info.toplevel, info.state_dir)
+    except GitmemoryError as exc:
+        output.note(f"settings not read ({exc.one_line()}); memory is not updated, the "
+                    "secret scan still runs")
+        return None
+
+
+def _accepted(repo: Repo, refs: list[PushedRef]) -> list[str]:
+    """The branches to memorize, leaving out pushes git is going to reject: a memory
+    commit made for those would only stand in the way of the pull they need."""
+    keep = []
+    for ref in refs:
+        if _refused(repo, ref):
+            output.note(f"{ref.remote_ref} on the remote has commits this push does not: "
+                        "memory is not updated for a push git will refuse (pull first)")
+            continue
+        keep.append(ref)
+    return branches_to_memorize(repo, keep)
+
+
+def _refused(repo: Repo, ref: PushedRef) -> bool:
+    """Whether the remote's tip is not in the pushed history (a non-fast-forward)."""
+    if git.ZERO_SHA in (ref.remote_sha, ref.local_sha):
+        return False
+    if not git.rev_parse(ref.remote_sha, repo.toplevel):
+        return True  # not even fetched: certainly not an ancestor
+    code, _ = git.run_status(["merge-base", "--is-ancestor", ref.remote_sha, ref.local_sha],
+                             repo.toplevel)
+    return code != 0
 
 
 def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
-    from gitmemory.pipeline import memorize
-    from gitmemory.providers import for_repo
+    """Memorize each branch and commit what changed an item; every failure fails open."""
+    if not branches:
+        return []
+    try:
+        from gitmemory.pipeline import memorize
+        from gitmemory.providers import for_repo
 
-    provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+        provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
+    except GitmemoryError as exc:
+        output.note(f"memory not updated: {exc.one_line()}; the push goes on")
+        return []
     deadline = memorize.deadline_in(repo.cfg.time_limit)
     committed = []
     for branch in branches:
         try:
             result = memorize.memorize(repo, branch, provider, deadline=deadline, commit=True)
+            sha = result.commit_sha or _work_tree_memory(repo, branch)
         except GitmemoryError as exc:
             output.note(f"memory for {branch} not updated: {exc.one_line()}; the push goes on")
+            continue
+        except Exception as exc:  # a bug must not skip the scan or stop the push
+            _internal(repo, branch, exc)
             continue
         if result.status == "error":
             output.note(f"memory for {branch} not updated: {result.message}; "
                         f"{result.remaining} commit(s) stay pending, the push goes on")
-        sha = result.commit_sha or _work_tree_memory(repo, branch)
         if sha:
             committed.append((branch, sha))
     return committed
+
+
+def _internal(repo: Repo, branch: str, exc: Exception) -> None:
+    """A bug while memorizing: one line, the traceback in the hook log, the push goes on."""
+    import traceback
+
+    from gitmemory import state
+
+    where = ""
+    with contextlib.suppress(OSError):
+        where = f" (details: {state.log(repo.info.state_dir, traceback.format_exc())})"
+    output.note(f"memory for {branch} not updated: internal error "
+                f"({type(exc).__name__}){where}; the push goes on")
 
 
 def _work_tree_memory(repo: Repo, branch: str) -> str | None:
@@ -147,9 +209,16 @@ def _work_tree_memory(repo: Repo, branch: str) -> str | None:
 
 
 def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool:
-    """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
+    """Scan the memory files being pushed and the agent files; name file, line and rule
+    only.  A scan that cannot run stops the push: it is the one gate nothing skips."""
     from gitmemory.push import scan
-    findings = scan.scan_push(repo, commits, published)
+
+    try:
+        findings = scan.scan_push(repo, commits, published)
+    except Exception as exc:  # fail closed: an unscanned push may leak
+        output.note(f"the secret scan could not run ({type(exc).__name__}: {exc}); push "
+                    "stopped (GITMEMORY_DISABLE=1 git push skips gitmemory for one push)")
+        return True
     bases = {target.path: target.base for target in targets(repo.cfg)}
     for where, line, rule in findings:
         fix = (f"edit {bases[where]} or the memory file it came from"
