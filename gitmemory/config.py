@@ -99,17 +99,30 @@ class Config:
     background_maintenance: bool
 
     def __init__(self, values: dict[str, object], sources: dict[str, str],
-                 chosen: bool = False) -> None:
+                 chosen: bool = False, *, warnings: list[str] | None = None,
+                 errors: dict[str, ConfigError] | None = None) -> None:
+        self.errors = dict(errors or {})
         for key, value in values.items():
-            setattr(self, key, value)
+            if key not in self.errors:
+                setattr(self, key, value)
         self.sources = sources
         # The repository chose gitmemory: a team config in the work tree, or this
         # clone registered the merge driver (init, install).  Hooks act only then,
         # as a global core.hooksPath puts them in front of every repository.
         self.chosen = chosen
+        # Keys this version does not know (a newer teammate's setting): ignored, said.
+        self.warnings = list(warnings or [])
+
+    def __getattr__(self, name: str) -> object:
+        """A key whose value is bad is an error for the code that reads it, and only
+        then: one wrong setting does not stop commands that never look at it."""
+        errors = self.__dict__.get("errors", {})
+        if name in errors:
+            raise errors[name]
+        raise AttributeError(name)
 
     def as_dict(self) -> dict[str, object]:
-        return {key: getattr(self, key) for key in KEYS}
+        return {key: getattr(self, key) for key in KEYS if key not in self.errors}
 
 
 def defaults() -> Config:
@@ -123,37 +136,57 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
 
     ``git_dirs`` (git dir, common dir) lets hooks reuse cached git config.
     """
-    values = {k: _copy(v[1]) for k, v in KEYS.items()}
-    sources = dict.fromkeys(KEYS, "default")
+    layers = _Layers()
     chosen = False
     if toplevel is not None:
         files.check_dirs(toplevel, CONFIG_DIR)  # a committed symlink must not be followed
         path = os.path.join(toplevel, CONFIG_FILE)
         chosen = os.path.lexists(path)
         for key, raw in read_file(path, state_dir).items():
-            _set(values, sources, key, raw, path)
+            layers.set(key, raw, path)
     for name, raw in config_cache.git_settings(GIT_CONFIG_PATTERN, cwd, state_dir, git_dirs):
         if name.startswith(DRIVER_PREFIX):
             chosen = chosen or (name == DRIVER_PREFIX + "driver" and bool(raw.strip()))
             continue
         short = name[len("gitmemory."):]
-        _set(values, sources, _key_from_git(short) or short, raw, f"git config {name}")
+        layers.set(_key_from_git(short) or short, raw, f"git config {name}")
     for name, raw in os.environ.items():
         if name.startswith("GITMEMORY_") and name not in RESERVED_ENV:
-            _set(values, sources, name[len("GITMEMORY_"):].lower(), raw, f"environment {name}")
+            layers.set(name[len("GITMEMORY_"):].lower(), raw, f"environment {name}")
     for key, raw in (overrides or {}).items():
         if raw is not None:
-            _set(values, sources, key, raw, "command line")
-    return Config(values, sources, chosen)
+            layers.set(key, raw, "command line", strict=True)
+    return Config(layers.values, layers.sources, chosen, warnings=layers.warnings,
+                  errors=layers.errors)
 
 
-def _set(values: dict[str, object], sources: dict[str, str], key: str, raw: object,
-         where: str) -> None:
-    if key not in KEYS:
-        raise ConfigError(f"unknown setting {key!r} in {where}",
-                          hint="see docs/configuration.md for the keys")
-    values[key] = convert(key, raw, where)
-    sources[key] = where
+class _Layers:
+    """Values as the layers set them, highest last; what was unknown or bad, kept aside."""
+
+    def __init__(self) -> None:
+        self.values = {k: _copy(v[1]) for k, v in KEYS.items()}
+        self.sources = dict.fromkeys(KEYS, "default")
+        self.warnings: list[str] = []
+        self.errors: dict[str, ConfigError] = {}
+
+    def set(self, key: str, raw: object, where: str, *, strict: bool = False) -> None:
+        """An unknown key is a warning (a newer version's setting); a bad value makes
+        the key an error for whoever reads it.  A flag (``strict``) fails at once."""
+        if key not in KEYS:
+            if strict:
+                raise ConfigError(f"unknown setting {key!r} in {where}")
+            self.warnings.append(f"unknown setting {key!r} in {where} is ignored (a newer "
+                                 "gitmemory's? see docs/configuration.md)")
+            return
+        self.sources[key] = where
+        try:
+            self.values[key] = convert(key, raw, where)
+        except ConfigError as exc:
+            if strict:
+                raise
+            self.errors[key] = exc
+            return
+        self.errors.pop(key, None)
 
 
 def _key_from_git(name: str) -> str | None:
@@ -255,11 +288,13 @@ def _parse_toml(path: str) -> dict[str, object]:
         raise ConfigError(f"{path} is not valid TOML: {exc}") from None
     except UnicodeDecodeError:
         raise ConfigError(f"{path} is not UTF-8 text") from None
+    flat: dict[str, object] = {}
     for key, value in table.items():
-        if isinstance(value, dict):
-            raise ConfigError(f"unknown table [{key}] in {path}",
-                              hint="settings are top-level keys")
-    return table
+        if isinstance(value, dict):  # a table this version does not know: its keys warn
+            flat.update({f"{key}.{sub}": item for sub, item in value.items()})
+        else:
+            flat[key] = value
+    return flat
 
 
 def template() -> str:

@@ -17,7 +17,13 @@ class Repo:
     @classmethod
     def open(cls, cwd: str | None = None, overrides: dict[str, object] | None = None) -> Repo:
         info = git.repo_info(cwd)
-        return cls(info, config.load(info.toplevel, info.state_dir, cwd, overrides))
+        cfg = config.load(info.toplevel, info.state_dir, cwd, overrides)
+        if cfg.warnings:
+            from gitmemory import output
+
+            for warning in cfg.warnings:
+                output.note(warning)
+        return cls(info, cfg)
 
     @property
     def toplevel(self) -> str:

@@ -51,23 +51,44 @@ def test_lists_and_bools_from_strings(repo: Path, monkeypatch: pytest.MonkeyPatc
     assert cfg.enabled is False
 
 
-@pytest.mark.parametrize(("text", "fragment"), [
-    ("colour = 3\n", "unknown setting 'colour' in"),
-    ("max_inject_chars = \"lots\"\n", "bad value 'lots' for 'max_inject_chars'"),
-    ("max_inject_chars = -5\n", "non-negative"),
-    ("min_confidence = 1.5\n", "between 0 and 1"),
-    ("push_policy = \"sometimes\"\n", "one of block, follow, off"),
-    ("inject_sections = [\"facts\", \"gossip\"]\n", "section ids"),
-    ("enabled = \"maybe\"\n", "true or false"),
-    ("base_file = \"../outside.md\"\n", "relative path inside"),
-    ("[table]\nx = 1\n", "unknown table [table]"),
-    ("this is = not toml [\n", "is not valid TOML"),
+@pytest.mark.parametrize(("text", "key", "fragment"), [
+    ("max_inject_chars = \"lots\"\n", "max_inject_chars",
+     "bad value 'lots' for 'max_inject_chars'"),
+    ("max_inject_chars = -5\n", "max_inject_chars", "non-negative"),
+    ("min_confidence = 1.5\n", "min_confidence", "between 0 and 1"),
+    ("push_policy = \"sometimes\"\n", "push_policy", "one of block, follow, off"),
+    ("inject_sections = [\"facts\", \"gossip\"]\n", "inject_sections", "section ids"),
+    ("enabled = \"maybe\"\n", "enabled", "true or false"),
+    ("base_file = \"../outside.md\"\n", "base_file", "relative path inside"),
 ])
-def test_bad_file_values_name_the_key_and_file(repo: Path, text: str, fragment: str) -> None:
-    path = _write(repo, text)
+def test_a_bad_value_is_an_error_for_whoever_reads_that_key(repo: Path, text: str, key: str,
+                                                            fragment: str) -> None:
+    path = _write(repo, text + "model = \"still-read\"\n")
+    cfg = config.load(str(repo))
+    assert cfg.model == "still-read"  # other keys work
     with pytest.raises(ConfigError) as info:
-        config.load(str(repo))
+        getattr(cfg, key)
     assert fragment in info.value.message
+    assert str(path) in info.value.message
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("colour = 3\n", "'colour'"),
+    ("[table]\nx = 1\n", "'table.x'"),
+])
+def test_an_unknown_key_is_a_warning_and_ignored(repo: Path, text: str, name: str) -> None:
+    """A teammate on a newer version adds a setting: nothing stops for it."""
+    path = _write(repo, "max_inject_chars = 10\n" + text)
+    cfg = config.load(str(repo))
+    assert cfg.max_inject_chars == 10
+    assert cfg.warnings == [f"unknown setting {name} in {path} is ignored (a newer "
+                            "gitmemory's? see docs/configuration.md)"]
+
+
+def test_toml_that_does_not_parse_is_an_error(repo: Path) -> None:
+    path = _write(repo, "this is = not toml [\n")
+    with pytest.raises(ConfigError, match="is not valid TOML") as info:
+        config.load(str(repo))
     assert str(path) in info.value.message
 
 
@@ -75,21 +96,46 @@ def test_bad_git_config_and_env_name_their_source(repo: Path, monkeypatch: pytes
                                                   ) -> None:
     git(repo, "config", "gitmemory.pushPolicy", "never")
     with pytest.raises(ConfigError, match=r"git config gitmemory\.pushpolicy"):
-        config.load(str(repo))
+        _ = config.load(str(repo)).push_policy
     git(repo, "config", "--unset", "gitmemory.pushPolicy")
     monkeypatch.setenv("GITMEMORY_TYPO", "1")
-    with pytest.raises(ConfigError, match="environment GITMEMORY_TYPO"):
-        config.load(str(repo))
+    assert "environment GITMEMORY_TYPO" in config.load(str(repo)).warnings[0]
 
 
-def test_cli_reports_a_bad_value_in_one_line(repo: Path) -> None:
-    _write(repo, "max_inject_chars = \"lots\"\n")
-    done = gitmemory(repo, "status", check=False)
+def test_a_flag_with_a_bad_value_fails_at_once(repo: Path) -> None:
+    with pytest.raises(ConfigError, match="command line"):
+        config.load(str(repo), overrides={"max_inject_chars": "lots"})
+
+
+def test_cli_reports_a_bad_value_in_one_line_when_it_needs_it(repo: Path) -> None:
+    _write(repo, "base_file = \"../outside.md\"\n")
+    done = gitmemory(repo, "generate", check=False)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1
-    assert "max_inject_chars" in lines[0] and "config.toml" in lines[0]
+    assert "base_file" in lines[0] and "config.toml" in lines[0]
     assert "Traceback" not in done.stderr
+    assert gitmemory(repo, "list", check=False).returncode == 0  # never reads it
+
+
+def test_a_newer_teammates_setting_stops_nothing(repo: Path) -> None:
+    """A key this version does not know made every hook fail open and every command
+    exit 2."""
+    from testing.gitrepo import commit_file, set_up
+
+    set_up(repo, "offline")
+    path = repo / ".gitmemory" / "config.toml"
+    path.write_text(path.read_text() + "\nsummary_style = \"terse\"\n")
+    commit_file(repo, ".gitmemory/config.toml", path.read_text(), "newer setting")
+    done = gitmemory(repo, "status")
+    assert "unknown setting 'summary_style'" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    git(repo, "checkout", "-q", "-b", "other")
+    checkout = git(repo, "checkout", "main")
+    assert "error" not in checkout.stderr
+    commit_file(repo, "a.py", "A = 1\n", "feat: a\n\nMemory-Convention: Name constants in caps")
+    done = gitmemory(repo, "memorize")
+    assert "committed on main" in done.stdout
 
 
 def test_parsed_file_is_cached_and_refreshed_on_change(repo: Path) -> None:

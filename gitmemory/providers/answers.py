@@ -14,6 +14,7 @@ from gitmemory.memory.evidence import MAX_PATHS
 from gitmemory.memory.markdown import SECTION_IDS, Item, valid_path
 
 ACTIONS = ("added", "updated", "removed", "kept")
+MAX_ANSWER = 1_000_000  # characters: a real answer is a few kilobytes
 
 
 class ProviderError(GitmemoryError):
@@ -47,10 +48,14 @@ def load_json(text: str) -> dict[str, object]:
     start, end = body.find("{"), body.rfind("}")
     if start == -1 or end < start:
         raise InvalidOutput("no JSON object in the answer")
+    if end - start > MAX_ANSWER:
+        raise InvalidOutput(f"the answer is over {MAX_ANSWER} characters")
     try:
         data = json.loads(body[start:end + 1])
     except json.JSONDecodeError as exc:
         raise InvalidOutput(f"not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise InvalidOutput("JSON nested too deep") from None
     if not isinstance(data, dict):
         raise InvalidOutput("the answer is not a JSON object")
     return data

@@ -63,7 +63,7 @@ class LLMProvider(Provider):
             timeout = self._time_left(deadline)
             started = time.monotonic()
             try:
-                completion = self.send(system, prompt, timeout)
+                completion = self._send(system, prompt, timeout)
             except ProviderError as exc:
                 wait = exc.retry_after if exc.retry_after is not None else \
                     self.backoff * 2 ** attempt
@@ -74,6 +74,19 @@ class LLMProvider(Provider):
                 raise
             completion.seconds = time.monotonic() - started
             return completion
+
+    def _send(self, system: str, prompt: str, timeout: float) -> Completion:
+        """:meth:`send` with every failure on the way out or back as a :class:`ProviderError`:
+        text that does not encode, an answer too deep to decode, a value out of range.  A
+        bug in a provider must not become a crash of the hook that called it."""
+        try:
+            return self.send(_encodable(system), _encodable(prompt), timeout)
+        except ProviderError:
+            raise
+        except (UnicodeError, RecursionError, ValueError, OverflowError, MemoryError) as exc:
+            raise ProviderError("request", f"{self.name}: the request or its answer could not "
+                                f"be handled ({type(exc).__name__})", hint=PENDING_HINT
+                                ) from None
 
     def _time_left(self, deadline: float | None) -> float:
         if deadline is None:
@@ -115,6 +128,16 @@ class LLMProvider(Provider):
 
         return parse_evolution(self._ask(EVOLVE_SYSTEM, evolution_prompt(request),
                                          request.deadline))
+
+
+def _encodable(text: str) -> str:
+    """``text`` as UTF-8 can carry it: a byte that was not UTF-8 in a file or a commit
+    (kept as a lone surrogate) becomes U+FFFD instead of failing the request."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
 
 
 def _fits(wait: float, deadline: float | None) -> bool:

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.outputs.targets import targets
 from gitmemory.repo import Repo
 
 BLOCK = 3  # the exit code with which pre-push stops a push on purpose
@@ -94,26 +93,33 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
 
 
 def run(info: git.RepoInfo, stdin: str) -> int:
-    """The pre-push hook: the secret scan always decides, whatever else fails."""
+    """The pre-push hook.  The secret scan comes first and decides whatever else fails;
+    memorize comes after it and fails open; the memory commits it makes are scanned too."""
     if info.toplevel is None:
         return 0
     refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
     cfg = _settings(info)
+    if cfg is not None and not cfg.chosen:
+        return 0  # a repository that never chose gitmemory (a global hooks path)
     repo = Repo(info, cfg or config.defaults())
-    committed: list[tuple[str, str]] = []
-    if cfg is not None and cfg.enabled and cfg.chosen and cfg.push_policy != "off":
-        committed = _memorize(repo, _accepted(repo, refs))
-    if _secrets_block(repo, [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
-                      + [sha for _, sha in committed], [r.remote_sha for r in refs]):
+    pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
+    published = [r.remote_sha for r in refs]
+    if _secrets_block(repo, pushed, published):
+        return BLOCK
+    policy = _policy(cfg)
+    if policy is None:
+        return 0
+    committed = _memorize(repo, _accepted(repo, refs))
+    if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed):
         return BLOCK
     for branch, sha in committed:
-        if repo.cfg.push_policy == "block":
+        if policy == "block":
             output.note(f"memory for {branch} committed as {sha[:10]}; run `git push` again "
                         "to send it")
         else:
             output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
                         "push")
-    return BLOCK if committed and repo.cfg.push_policy == "block" else 0
+    return BLOCK if committed and policy == "block" else 0
 
 
 def _settings(info: git.RepoInfo) -> config.Config | None:
@@ -121,10 +127,28 @@ def _settings(info: git.RepoInfo) -> config.Config | None:
     memorize is skipped then, the scan is not."""
     try:
         return config.load(info.toplevel, info.state_dir)
-    except GitmemoryError as exc:
-        output.note(f"settings not read ({exc.one_line()}); memory is not updated, the "
+    except Exception as exc:  # the scan must run whatever is wrong with the settings
+        output.note(f"settings not read ({_one_line(exc)}); memory is not updated, the "
                     "secret scan still runs")
         return None
+
+
+def _policy(cfg: config.Config | None) -> str | None:
+    """``block`` or ``follow`` when memory is to be updated on this push, else None."""
+    if cfg is None:
+        return None
+    try:
+        if not cfg.enabled or cfg.push_policy == "off":
+            return None
+        return cfg.push_policy
+    except GitmemoryError as exc:
+        output.note(f"memory is not updated: {exc.one_line()}; the secret scan ran")
+        return None
+
+
+def _one_line(exc: Exception) -> str:
+    return exc.one_line() if isinstance(exc, GitmemoryError) else \
+        f"{type(exc).__name__}: {exc}"
 
 
 def _accepted(repo: Repo, refs: list[PushedRef]) -> list[str]:
@@ -160,10 +184,10 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
         from gitmemory.providers import for_repo
 
         provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
-    except GitmemoryError as exc:
-        output.note(f"memory not updated: {exc.one_line()}; the push goes on")
+        deadline = memorize.deadline_in(repo.cfg.time_limit)
+    except Exception as exc:  # whatever it is, the push goes on; the scan already ran
+        output.note(f"memory not updated: {_one_line(exc)}; the push goes on")
         return []
-    deadline = memorize.deadline_in(repo.cfg.time_limit)
     committed = []
     for branch in branches:
         try:
@@ -219,7 +243,7 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool
         output.note(f"the secret scan could not run ({type(exc).__name__}: {exc}); push "
                     "stopped (GITMEMORY_DISABLE=1 git push skips gitmemory for one push)")
         return True
-    bases = {target.path: target.base for target in targets(repo.cfg)}
+    bases = {target.path: target.base for target in scan.agent_files(repo.cfg)}
     for where, line, rule in findings:
         fix = (f"edit {bases[where]} or the memory file it came from"
                if where in bases else
