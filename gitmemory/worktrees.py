@@ -16,22 +16,42 @@ def checked_out(cwd: str) -> dict[str, str]:
     """branch -> top level of the worktree that has it checked out."""
     found: dict[str, str] = {}
     path = None
-    bare = False
+    first = True
+    main_path = None
     # split("\n"), not splitlines(): a branch name may hold U+2028 or U+0085
     for line in git.run(["worktree", "list", "--porcelain"], cwd).split("\n"):
         if line.startswith("worktree "):
             path = line[len("worktree "):]
+            main_path, first = (path if first else main_path), False
         elif line.startswith("branch refs/heads/") and path and os.path.isdir(path):
             found[line[len("branch refs/heads/"):]] = path  # not a deleted (prunable) one
-        elif line == "bare":
-            bare = True
-    if bare:  # a work tree named by GIT_WORK_TREE (or core.worktree) is not listed
-        code, out = git.run_status(["rev-parse", "--show-toplevel", "--symbolic-full-name",
-                                    "HEAD"], cwd)
-        top, _, head = out.strip(git.ASCII_SPACE).partition("\n")
-        if code == 0 and head.startswith(git.HEADS):
-            found.setdefault(head[len(git.HEADS):], top)
+    here = _main_work_tree(cwd)
+    if here is not None:
+        # `worktree list` names the main work tree after its git dir; one that
+        # GIT_WORK_TREE or core.worktree put elsewhere (or a bare repository's) is
+        # only known from inside it.
+        top, branch = here
+        for name, where in list(found.items()):
+            if where == main_path:
+                del found[name]
+        if branch:
+            found[branch] = top
     return found
+
+
+def _main_work_tree(cwd: str) -> tuple[str, str | None] | None:
+    """(top level, branch) of the main work tree when ``cwd`` is in it and git names it
+    somewhere other than next to its git dir; None otherwise."""
+    code, out = git.run_status(["rev-parse", "--path-format=absolute", "--git-dir",
+                                "--git-common-dir", "--show-toplevel", "--symbolic-full-name",
+                                "HEAD"], cwd)
+    lines = out.strip(git.ASCII_SPACE).split("\n")
+    if code != 0 or len(lines) < 4 or lines[0] != lines[1]:
+        return None
+    git_dir, top, head = lines[0], lines[2], lines[3]
+    if os.path.dirname(git_dir) == top and os.path.basename(git_dir) == ".git":
+        return None  # the usual layout: worktree list has it right
+    return top, head[len(git.HEADS):] if head.startswith(git.HEADS) else None
 
 
 def busy(cwd: str) -> dict[str, str]:

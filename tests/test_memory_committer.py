@@ -35,6 +35,32 @@ def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> Non
     assert git(work, "push", "origin", "main", check=False, env=env).returncode == 0
 
 
+def test_memorize_with_a_non_bare_git_dir_apart_from_its_work_tree(tmp_path: Path) -> None:
+    """GIT_DIR/GIT_WORK_TREE on a git dir that is not bare: memorize wrote the memory
+    file inside the git dir while saying it wrote to the work tree."""
+    work = tmp_path / "work"
+    git(tmp_path, "init", "-q", "-b", "main", str(work))
+    store = tmp_path / "store.git"
+    (work / ".git").rename(store)  # a non-bare git dir, away from its work tree
+    env = dict(os.environ, GIT_DIR=str(store), GIT_WORK_TREE=str(work))
+    (work / "a.txt").write_text("a\n")
+    git(work, "add", "a.txt", env=env)
+    git(work, "commit", "-q", "-m", "init", env=env)
+    git(work, "config", "gitmemory.provider", "offline", env=env)
+    gitmemory(work, "init", env=env)
+    git(work, "add", "-A", env=env)
+    git(work, "commit", "-q", "-m", "Set up gitmemory", env=env)
+    (work / "h.py").write_text("def h():\n    return 1\n")
+    git(work, "add", "h.py", env=env)
+    git(work, "commit", "-q", "-m", "feat: h\n\nMemory-Convention: Helpers return ints", env=env)
+    done = gitmemory(work, "memorize", env=env)
+    assert "committed on main" in done.stdout
+    assert not (store / ".gitmemory").exists()
+    assert "Helpers return ints" in (work / ".gitmemory" / "branches" / "main.md").read_text()
+    assert git(work, "status", "--porcelain", env=env).stdout == ""
+    assert "Helpers return ints" in (work / "CLAUDE.md").read_text()
+
+
 def test_the_message_is_utf8_whatever_commit_encoding_says(repo: Path) -> None:
     from gitmemory.memory import committer
     from gitmemory.repo import Repo
