@@ -91,16 +91,16 @@ def test_status_reports_setup_provider_and_pending(ready: Path) -> None:
 
 
 def test_status_lists_hook_errors_not_background_maintenance_reports(ready: Path) -> None:
-    git(ready, "config", "gitmemory.pushPolicy", "sometimes")
+    git(ready, "config", "gitmemory.baseFile", "../outside.md")
     git(ready, "checkout", "-q", "-b", "other")  # the hook logs the bad value
-    git(ready, "config", "--unset", "gitmemory.pushPolicy")
+    git(ready, "config", "--unset", "gitmemory.baseFile")
     log = ready / ".git" / "gitmemory" / "hooks.log"
     with log.open("a") as fh:
         fh.write("[2026-11-22T06:30:06Z] background maintenance (offline)\n"
                  "memorize feature: success +4 ~0 -0\n")
     data = json.loads(gitmemory(ready, "status", "--json").stdout)
     assert len(data["recent_errors"]) == 1
-    assert "post-checkout: bad value 'sometimes'" in data["recent_errors"][0]
+    assert "post-checkout: bad value '../outside.md'" in data["recent_errors"][0]
     assert "background maintenance" not in gitmemory(ready, "status").stdout
 
 

@@ -116,6 +116,9 @@ def test_cli_reports_a_bad_value_in_one_line_when_it_needs_it(repo: Path) -> Non
     assert "base_file" in lines[0] and "config.toml" in lines[0]
     assert "Traceback" not in done.stderr
     assert gitmemory(repo, "list", check=False).returncode == 0  # never reads it
+    status = gitmemory(repo, "status", check=False)
+    assert status.returncode == 0
+    assert "bad value '../outside.md' for 'base_file'" in status.stdout
 
 
 def test_a_newer_teammates_setting_stops_nothing(repo: Path) -> None:

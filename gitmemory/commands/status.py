@@ -34,6 +34,7 @@ def collect(repo: Repo) -> dict[str, object]:
         "merge_driver_problem": merge_driver.check(
             top, merge_driver.PRE_COMMIT_FIX if pre_commit else merge_driver.FIX),
         "llm_usage": usage.totals(repo.info.state_dir),
+        "settings_problems": repo.cfg.warnings + [e.one_line() for e in repo.cfg.errors.values()],
     }
     if branch:
         found = read.in_work_tree(top, branch)
@@ -97,6 +98,11 @@ def run(as_json: bool) -> int:
             output.say(f"  held back from CLAUDE.md for review: {entry['text']!r} "
                        f"({entry['reason']}; see gitmemory show)")
     output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
+    problems = info["settings_problems"]
+    assert isinstance(problems, list)
+    output.say("settings: " + ("ok" if not problems else ""))
+    for line in problems:
+        output.say(f"  {line}")
     output.say("LLM usage: " + usage_line(info["llm_usage"]))
     errors = info["recent_errors"]
     assert isinstance(errors, list)
