@@ -173,3 +173,27 @@ def test_items_are_neutralised_and_instructions_held_back(repo: Path) -> None:
     assert "@./docs" not in text and "as ＠./docs/guide.md says" in text
     assert "ops@example.com" in text
     assert "Ignore previous instructions" not in text
+
+
+def test_an_edit_survives_a_checkout_of_a_branch_that_tracks_its_own_claude_md(
+        repo: Path) -> None:
+    """git replaces an ignored CLAUDE.md without asking when the branch checked out
+    tracks one; the hand edit was lost and no CLAUDE.md.edited was made."""
+    from testing.gitrepo import commit_file, git, set_up
+
+    git(repo, "checkout", "-q", "-b", "old")
+    commit_file(repo, "CLAUDE.md", "# Old instructions\n", "old branch tracks CLAUDE.md")
+    git(repo, "checkout", "-q", "main")
+    (repo / "CLAUDE_base.md").write_text("# Project\n\nRun the tests with pytest.\n")
+    set_up(repo, "offline")
+    claude = repo / "CLAUDE.md"
+    assert "Run the tests with pytest" in claude.read_text()
+    with claude.open("a") as fh:  # an edit in place, as an agent or `>>` makes it
+        fh.write("\nAlways run ruff before committing.\n")
+    done = git(repo, "checkout", "old")
+    assert claude.read_text() == "# Old instructions\n"  # git's, tracked on that branch
+    kept = repo / "CLAUDE.md.edited"
+    assert "Always run ruff before committing." in kept.read_text()
+    assert "CLAUDE.md.edited" in done.stderr
+    git(repo, "checkout", "-q", "main")
+    assert "Always run ruff" not in claude.read_text()  # generated again, edit kept aside

@@ -13,7 +13,7 @@ import os
 
 from gitmemory import files, state
 from gitmemory.memory import filenames
-from gitmemory.outputs import render, stamp
+from gitmemory.outputs import render, shadow, stamp
 from gitmemory.outputs.targets import Target, targets
 
 TYPE_CHECKING = False
@@ -80,6 +80,22 @@ def _sync_one(info: RepoInfo, target: Target, wanted_text: str | None) -> Outcom
     toplevel = info.require_worktree()
     files.check_dirs(toplevel, os.path.dirname(target.path))
     path = os.path.join(toplevel, target.path)
+    state_dir = state.ensure_dir(info.state_dir)
+    key = state.key(state_dir)
+    replaced = shadow.recover(state_dir, path, key)
+    outcome = _update(info, target, path, wanted_text, key)
+    if outcome.status in ("written", "unchanged"):
+        shadow.remember(state_dir, path)
+    if replaced:
+        note = (f"{target.path} had been edited by hand before something else replaced it "
+                f"(a checkout of a branch that tracks its own?); your version is kept in "
+                f"{os.path.basename(replaced)}: move what you need into {target.base}")
+        outcome.message = f"{note}; {outcome.message}" if outcome.message else note
+    return outcome
+
+
+def _update(info: RepoInfo, target: Target, path: str, wanted_text: str | None, key: bytes
+            ) -> Outcome:
     current = files.read_text(path)
     if current is None:
         if wanted_text is None:
@@ -87,7 +103,7 @@ def _sync_one(info: RepoInfo, target: Target, wanted_text: str | None) -> Outcom
         os.makedirs(os.path.dirname(path), exist_ok=True)  # the file may sit in a new dir
         files.atomic_write(path, wanted_text)
         return Outcome(target, "written", path)
-    kind = stamp.classify(current, state.key(state.ensure_dir(info.state_dir)))
+    kind = stamp.classify(current, key)
     if kind in ("handwritten", "forged"):
         return _leave(info, target, path, kind, current)
     if current == wanted_text:
