@@ -104,6 +104,9 @@ def _config_file(top: str, done: list[str]) -> None:
 
 
 def _base_files(repo: Repo, done: list[str]) -> None:
+    from gitmemory.outputs.sync import check_lanes
+
+    check_lanes(repo.info, repo.cfg)
     for target in targets(repo.cfg):
         _base_file(repo, target, done)
 

@@ -13,7 +13,7 @@ import os
 
 from gitmemory import files, state
 from gitmemory.memory import filenames
-from gitmemory.outputs import render, shadow, stamp
+from gitmemory.outputs import lanes, render, shadow, stamp
 from gitmemory.outputs.targets import Target, targets
 
 TYPE_CHECKING = False
@@ -67,8 +67,15 @@ def build(info: RepoInfo, target: Target, shared: Rendering) -> str | None:
 
 def wanted(info: RepoInfo, cfg: Config, branch: str) -> list[tuple[Target, str | None]]:
     """Each target and the content it should have on ``branch`` (None: no file)."""
+    check_lanes(info, cfg)
     shared = Rendering(info, cfg, branch)
     return [(target, build(info, target, shared)) for target in targets(cfg)]
+
+
+def check_lanes(info: RepoInfo, cfg: Config) -> None:
+    """Refuse settings that point agent files or base files out of their lane."""
+    lanes.check_output(cfg, "output_file", cfg.output_file)
+    lanes.check_base(info.require_worktree(), cfg, "base_file", cfg.base_file)
 
 
 def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:

@@ -1,0 +1,54 @@
+"""Where a branch's settings may point the agent files and their base files.
+
+``config.toml`` is tracked, so a teammate's branch chooses these paths for
+everyone who checks it out.  A base file is copied into an agent file that
+an agent reads (and whose text may reach its model), and an agent file is
+written in the work tree: pointed at ``.env`` and ``docs/notes.md``, a branch
+could copy an ignored secret into a file the next ``git add -A`` publishes.
+So a base file must not be git-ignored or covered by the exclude globs, and
+an agent file must carry an agent file's name (docs/design.md, "Outputs";
+docs/security.md, "What a teammate's branch can make happen").  ``config``
+already keeps both inside the work tree and out of ``.git``.
+
+The default base file needs no check, so the checkout hook pays nothing for
+it; another one costs a ``git check-ignore`` per rebuild.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory.errors import ConfigError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.config import Config
+
+AGENT_FILE_NAMES = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "GEMINI.md",
+                    "copilot-instructions.md")
+DEFAULT_BASES = ("CLAUDE_base.md", "AGENTS_base.md", "GEMINI_base.md")
+
+
+def check_output(cfg: Config, key: str, path: str) -> None:
+    """Refuse an agent file that is not named like one."""
+    if os.path.basename(path) not in AGENT_FILE_NAMES:
+        raise ConfigError(f"{key} = {path!r} in {cfg.sources.get(key, 'the settings')} is not "
+                          "an agent file: gitmemory writes only files named "
+                          + ", ".join(AGENT_FILE_NAMES))
+
+
+def check_base(toplevel: str, cfg: Config, key: str, path: str) -> None:
+    """Refuse a base file that the exclude globs cover or that git ignores."""
+    if path in DEFAULT_BASES:
+        return
+    from gitmemory import config, git
+    from gitmemory.secrets.exclude import excluded
+
+    where = cfg.sources.get(key, "the settings")
+    if excluded(path, [*config.DEFAULT_EXCLUDES, *cfg.exclude_paths]):
+        raise ConfigError(f"{key} = {path!r} in {where} is a file whose contents never leave "
+                          "this machine (exclude_paths); it is not copied into an agent file")
+    code, _ = git.run_status(["check-ignore", "-q", "--", path], toplevel)
+    if code == 0:
+        raise ConfigError(f"{key} = {path!r} in {where} is ignored by git, so it is not the "
+                          "team's text; it is not copied into an agent file")
