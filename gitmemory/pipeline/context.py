@@ -69,7 +69,7 @@ def substantive(commits: list[Commit]) -> bool:
     short the commit that carries it.
     """
     return any(any(memory_lines(c)) or
-               (len(message_of(c)) + _changed_chars(c.diff) >= 50 and not _formatting_only(c))
+               (len(message_of(c)) + _changed_chars(c.diff) >= 50 and not formatting_only(c))
                for c in commits)
 
 
@@ -79,7 +79,9 @@ def _changed_chars(diff: str) -> int:
                if line.startswith(("+", "-")) and not line.startswith(("+++", "---")))
 
 
-def _formatting_only(commit: Commit) -> bool:
+def formatting_only(commit: Commit) -> bool:
+    """A ``style:`` commit, or one that says it reformats and changes as many lines as it
+    removes in every file, with no body and no ``Memory-*`` trailer."""
     if any(k.lower().startswith("memory-") for k, _ in commit.trailers):
         return False
     subject = commit.subject.lower()

@@ -19,7 +19,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.pipeline import context, pending
+from gitmemory.pipeline import context, pending, triage
 from gitmemory.pipeline.history import History
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
@@ -67,6 +67,7 @@ class Plan:
     remaining: int
     reason: str
     tip: str | None = None  # the branch's tip when the commits were listed
+    sorting: triage.Triage = field(default_factory=lambda: triage.Triage([]))  # sent, skipped
 
     def through(self, included: int) -> str:
         """Where the next run starts once the first ``included`` commits are read.
@@ -103,7 +104,8 @@ def plan(repo: Repo, branch: str, since: str | None = None) -> Plan:
     batch = shas[-limit:] if rng.start is None else shas[:limit]
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
     remaining = len(shas) - len(batch) if rng.start is not None else 0
-    return Plan(loc, text, memory, commits, remaining, rng.reason, tip)
+    sorting = triage.triage(commits, repo.cfg.skip_authors, repo.cfg.skip_paths)
+    return Plan(loc, text, memory, commits, remaining, rng.reason, tip, sorting)
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
@@ -118,27 +120,40 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if not work.commits:
         result.message = "no new commits"
         return result
-    if not context.substantive(work.commits):
-        result.message = f"{len(work.commits)} trivial commit(s) only"
-        pending.mark_examined(repo.info.state_dir, branch, work.through(len(work.commits)))
+    sorting = work.sorting
+    if sorting.skipped and not dry_run:
+        result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
+    sent = sorting.sent if context.substantive(sorting.sent) else []
+    if not sent and not sorting.stated:
+        result.message = f"{len(work.commits)} trivial commit(s) only" if not sorting.skipped \
+            else f"none of {len(work.commits)} commit(s) worth sending ({sorting.counts()})"
+        if dry_run:
+            result.preview = triage.listing(sorting, _merges(repo, work))
+        else:
+            _mark_examined(repo, branch, work.through(len(work.commits)))
         return result
     cfg = repo.cfg
-    text, included = context.build(work.commits, cfg.max_chars_per_commit, cfg.max_context_chars)
-    commits = work.commits[:included]
-    result.remaining += len(work.commits) - included
-    result.commits = len(commits)
+    text, included = context.build(sent, cfg.max_chars_per_commit, cfg.max_context_chars)
+    covered = sorting.covered(included) if sent else len(work.commits)
+    commits = sent[:included]
+    read = {c.sha for c in work.commits[:covered]}
+    stated = [c for c in sorting.stated if c.sha in read]
+    result.remaining += len(work.commits) - covered
+    result.commits = covered
     request = ExtractRequest(branch, commits, text, deadline)
     if dry_run:
-        result.preview = preview(provider, request)
-        result.message = f"dry run: {len(commits)} commit(s), nothing sent or written"
+        result.preview = triage.listing(sorting, _merges(repo, work)) + \
+            (preview(provider, request) if commits else "")
+        result.message = (f"dry run: {len(commits)} commit(s) to send, "
+                          f"{covered - len(commits)} skipped; nothing sent or written")
         return result
     try:
-        found = _extract(provider, request, cfg.min_confidence)
+        found = _extract(provider, request, cfg.min_confidence, stated)
     except ProviderError as exc:
         result.status, result.message = "error", exc.one_line()
-        result.remaining += len(commits)
+        result.remaining += covered
         return result
-    through = work.through(included)
+    through = work.through(covered)
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
         # next run does not send them again, without a file change to commit.
@@ -152,6 +167,17 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     result.status, result.through = "success", through
     save(repo, work.location, work.text, new, result=result, commit=commit)
     return result
+
+
+def _mark_examined(repo: Repo, branch: str, sha: str) -> None:
+    """Remember locally that the commits up to ``sha`` were read (and gave nothing)."""
+    pending.mark_examined(repo.info.state_dir, branch, sha)
+
+
+def _merges(repo: Repo, work: Plan) -> list[triage.Skip]:
+    """The merges among the commits of ``work`` (for --dry-run: merges are never read)."""
+    end = work.through(len(work.commits))
+    return triage.merges(repo.toplevel, [end, f"^{work.commits[0].sha}^@"])
 
 
 def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, *,
@@ -173,12 +199,14 @@ def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, 
     result.notes += [outcome.message for outcome in outcomes if outcome.message]
 
 
-def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
-             ) -> list[Extraction]:
-    """Provider extractions (confident ones) plus explicit trailers, made safe to store."""
-    raw = [e for e in provider.extract(request) if e.confidence >= min_confidence]
-    raw += trailer_extractions(request.commits)
-    shas = [c.sha for c in request.commits]
+def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
+             stated: list[Commit]) -> list[Extraction]:
+    """Provider extractions (confident ones) plus explicit trailers (also those of skipped
+    commits whose trailers count: ``stated``), made safe to store."""
+    raw = [e for e in provider.extract(request) if e.confidence >= min_confidence] \
+        if request.commits else []
+    raw += trailer_extractions(request.commits + stated)
+    shas = [c.sha for c in request.commits + stated]
     safe = []
     seen = set()
     for e in raw:
