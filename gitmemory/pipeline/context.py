@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory.markdown import SECTION_IDS, Memory
 from gitmemory.offline.trailers import memory_lines
 from gitmemory.pipeline import budget
+from gitmemory.secrets.redact import redact
 
 TRUNCATED = "[...{n} remaining commits truncated for length]"
 DIFF_LABEL = "Diff:\n"
+# The branch's current items shown to an extraction call (about 900 tokens at most).
+MAX_KNOWN_ITEMS = 40
+MAX_KNOWN_ITEM_CHARS = 200
+MAX_KNOWN_CHARS = 3600
 MAX_FILES_LISTED = 40
 _FORMATTING = ("style", "format", "formatting", "lint", "whitespace", "prettier", "black",
                "ruff format", "reformat", "typo")
@@ -95,6 +101,27 @@ def _fitting(heads: list[str], total: int) -> int:
             return n
         used += len(text) + 1
     return len(heads)
+
+
+def known(memory: Memory | None) -> tuple[str, ...]:
+    """The branch's current items as an extraction call shows them: text only, redacted
+    like every other field, newest of each section first, capped."""
+    if memory is None:
+        return ()
+    queues = [list(reversed(memory.sections.get(sid, []))) for sid in SECTION_IDS]
+    out: list[str] = []
+    used = 0
+    while any(queues) and len(out) < MAX_KNOWN_ITEMS:
+        for queue in queues:
+            if not queue or len(out) >= MAX_KNOWN_ITEMS:
+                continue
+            text = neutralize(redact(queue.pop(0).text)[0], MAX_KNOWN_ITEM_CHARS)
+            if used + len(text) > MAX_KNOWN_CHARS:
+                return tuple(out)
+            if text:
+                out.append(text)
+                used += len(text) + 3
+    return tuple(out)
 
 
 def substantive(commits: list[Commit]) -> bool:

@@ -140,7 +140,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     stated = [c for c in sorting.stated if c.sha in read]
     result.remaining += len(work.commits) - covered
     result.commits = covered
-    request = ExtractRequest(branch, commits, text, deadline)
+    request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
     if dry_run:
         result.preview = triage.listing(sorting, _merges(repo, work)) + \
             (preview(provider, request) if commits else "")
