@@ -279,3 +279,17 @@ def test_the_same_lines_in_another_file_are_no_repeat() -> None:
     other = _commit(diff=_patch("b.py", [], ["x = 1"]), sha="2" * 40)
     sorting = triage.triage([first, other], DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS)
     assert len(sorting.sent) == 2
+
+
+def test_a_version_bump_explained_in_its_body_is_sent() -> None:
+    diff = _patch(".pre-commit-hooks.yaml", ['  minimum_pre_commit_version: "0.15.4"'],
+                  ['  minimum_pre_commit_version: "1.4.3"'])
+    files = (FileChange(".pre-commit-hooks.yaml", 1, 1),)
+    bare = _commit("fix(pre-commit): Set min pre-commit to v1.4.3", files=files, diff=diff)
+    assert _reason(bare) is not None
+    explained = Commit(**{**bare.__dict__, "body": (
+        "pre-commit 1.4.3, released 2018-01-02, is the minimum pre-commit version at which "
+        "language_version: python3 is translated to the correct py launcher call on Windows.")})
+    assert _reason(explained) is None
+    release = Commit(**{**explained.__dict__, "subject": "release version 1.4.3"})
+    assert _reason(release) is not None  # a release's notes restate other commits

@@ -44,6 +44,11 @@ from gitmemory.pipeline.lean import lean, stats_only
 from gitmemory.secrets.exclude import is_lock_file
 from gitmemory.secrets.redact import redact
 
+EXPLAINING_WORDS = 12  # a body this long, of prose, explains the change
+_WORD = re.compile(r"[A-Za-z]{2,}")
+# Lines of a body that are not someone explaining: links, sign-offs, cherry-pick notes.
+_NOT_PROSE = re.compile(r"https?://|^\s*[\w-]+:\s|\(cherry picked from|^\s*\[?[\w-]+\]?\s*$",
+                        re.I)
 _REASONS = (cues.CAUSE_STRONG, cues.REASON, cues.DECISION_STRONG, cues.CONVENTION_MODAL)
 BOT, BOOKKEEPING, REPEAT, MERGE = "bot", "bookkeeping", "repeat", "merge"
 _KIND_WORDS = {BOT: "by bots", BOOKKEEPING: "bookkeeping", REPEAT: "repeats",
@@ -132,9 +137,15 @@ def skip_reason(commit: Commit, skip_authors: list[str], skip_paths: list[str]
 
 def explains(commit: Commit) -> bool:
     """Whether the message gives a reason (``pin pydantic below 2 because v2 breaks the
-    validators``): that reason is knowledge, whatever the diff is."""
+    validators``) or, outside a release, explains in a body of its own: that is knowledge,
+    whatever the diff is."""
     text = f"{commit.subject}\n{commit.body}"
-    return any(cue.search(text) for cue in _REASONS)
+    if any(cue.search(text) for cue in _REASONS):
+        return True
+    prose = [line for line in commit.body.splitlines()
+             if not _NOT_PROSE.search(line)]
+    words = len(_WORD.findall(" ".join(prose)))
+    return words >= EXPLAINING_WORDS and not bk.release_subject(commit.subject)
 
 
 def _repeat(commit: Commit, seen: dict[str, str]) -> tuple[str, str] | None:
