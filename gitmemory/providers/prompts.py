@@ -15,6 +15,7 @@ import json
 from gitmemory.memory.markdown import SECTION_IDS
 from gitmemory.providers.answers import InvalidOutput
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.secrets.redact import redact
 
 MAX_ITEMS_PER_CALL = 20
 MAX_NOTE_CHARS = 300
@@ -148,7 +149,7 @@ def _known_block(tag: str, known: str) -> list[str]:
 
 def evolution_prompt(request: EvolveRequest) -> str:
     """The user message of an evolution: current memory and new items, both as JSON data."""
-    current = {sid: [{"content": item.text, "refs": list(item.refs)}
+    current = {sid: [{"content": redact(item.text)[0], "refs": list(item.refs)}
                      for item in request.existing.sections.get(sid, [])]
                for sid in SECTION_IDS}
     new = [{"section": e.section, "content": e.content, "confidence": e.confidence,
