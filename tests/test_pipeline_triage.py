@@ -293,3 +293,16 @@ def test_a_version_bump_explained_in_its_body_is_sent() -> None:
     assert _reason(explained) is None
     release = Commit(**{**explained.__dict__, "subject": "release version 1.4.3"})
     assert _reason(release) is not None  # a release's notes restate other commits
+
+
+def test_a_dry_run_of_skipped_commits_marks_nothing(branch: Path) -> None:
+    memorize(Repo.open(), "feature", OfflineProvider())
+    examined = branch / ".git" / "gitmemory" / "examined"
+    before = examined.read_text() if examined.exists() else ""
+    bot = _bot_commit(branch)
+    result = memorize(Repo.open(), "feature", OfflineProvider(), dry_run=True)
+    assert f"skipped {bot[:7]}" in result.preview
+    assert (examined.read_text() if examined.exists() else "") == before
+    real = memorize(Repo.open(), "feature", OfflineProvider())
+    assert real.message == "none of 1 commit(s) worth sending (1 by bots)"
+    assert memorize(Repo.open(), "feature", OfflineProvider()).message == "no new commits"
