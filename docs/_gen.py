@@ -78,7 +78,8 @@ def _kind(kind: str) -> str:
         return "one of " + ", ".join(f"`{choice}`" for choice in kind.split("|"))
     return {"bool": "boolean", "int": "integer", "float": "number 0–1",
             "path": "path in the repository", "sections": "list of section ids",
-            "globs": "list of globs", "str": "string"}[kind]
+            "globs": "list of globs", "patterns": "list of name patterns",
+            "str": "string"}[kind]
 
 
 def settings_table() -> str:
@@ -87,7 +88,8 @@ def settings_table() -> str:
     for key, (kind, default, doc) in config.KEYS.items():
         shown = _value(default)
         if len(shown) > 60:
-            shown = f"{len(default)} globs, listed below" if isinstance(default, list) else shown
+            unit = "globs" if kind == "globs" else "entries"
+            shown = f"{len(default)} {unit}, listed below" if isinstance(default, list) else shown
         escaped = doc.replace("|", "\\|")
         rows.append(f"| `{key}` | {_kind(kind)} | `{shown}` | `{git_name(key)}` | "
                     f"`GITMEMORY_{key.upper()}` | {escaped} |")

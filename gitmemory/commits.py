@@ -38,6 +38,9 @@ class Commit:
     files: tuple[FileChange, ...] = ()
     diff: str = ""
     parents: tuple[str, ...] = field(default=())
+    author_email: str = ""  # these three are for triage (bots); they are never sent
+    committer: str = ""
+    committer_email: str = ""
 
     @property
     def short(self) -> str:

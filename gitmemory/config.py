@@ -26,11 +26,22 @@ DEFAULT_EXCLUDES = [
     ".git-credentials", "*.tfstate", "*.tfstate.*", "*.tfvars", "secrets/**",
     "**/secrets/**", "credentials.json", "service-account*.json",
 ]
+# Automation accounts whose commits memorize skips (names and e-mails; `*` is a wildcard).
+DEFAULT_SKIP_AUTHORS = [
+    "*[bot]", "dependabot*", "renovate*", "pre-commit-ci*", "github-actions*", "GitHub Action",
+    "action@github.com", "semantic-release*", "greenkeeper*", "pyup*bot", "snyk-bot",
+    "mergify*", "imgbot*", "allcontributors*",
+]
+# Generated files: their changes are shown as line counts only.
+DEFAULT_SKIP_PATHS = [
+    "*.min.js", "*.min.css", "*.js.map", "*.css.map", "*_pb2.py", "*_pb2.pyi", "*_pb2_grpc.py",
+    "*.pb.go", "*.snap", "__snapshots__/**", "vendor/**", "dist/**",
+]
 # Environment variables with a fixed meaning that are not configuration keys.
 RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG"}
 
 # key: (kind, default, one-line description).  Kinds: bool, int, float, str,
-# path, sections, globs, "a|b|c" for a choice, or provider (a name the provider
+# path, sections, globs, patterns, "a|b|c" for a choice, or provider (a name the provider
 # registry checks when a provider is chosen: gitmemory.providers.check).
 KEYS: dict[str, tuple[str, object, str]] = {
     "enabled": ("bool", True, "Master switch: false makes every hook a no-op."),
@@ -49,7 +60,9 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
     "max_commits_per_memorize": ("int", 50, "Commits read per memorize run; the rest wait."),
     "max_chars_per_commit": ("int", 2000, "Cap on each commit's message and on its diff."),
-    "max_context_chars": ("int", 80000, "Cap on everything sent to the provider in one call."),
+    "max_context_chars": ("int", 32000,
+                          "Cap on the commit text of one provider call; diffs share what the "
+                          "messages leave, most to the commits that change the most source."),
     "min_confidence": ("float", 0.75, "Extractions below this confidence are dropped."),
     "max_items_per_section": ("int", 30, "Items kept per memory section."),
     "push_policy": ("block|follow|off", "block",
@@ -58,6 +71,12 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "time_limit": ("int", 60, "Seconds the provider may take in total during pre-push."),
     "exclude_paths": ("globs", DEFAULT_EXCLUDES,
                       "Files whose changes never leave the machine (gitignore-style globs)."),
+    "skip_authors": ("patterns", DEFAULT_SKIP_AUTHORS,
+                     "Commits whose author or committer (name or e-mail; * is a wildcard) "
+                     "matches are skipped: never sent, still counted as read."),
+    "skip_paths": ("globs", DEFAULT_SKIP_PATHS,
+                   "Files shown to the provider as line counts only; a commit that changes "
+                   "nothing else is skipped (gitignore-style globs)."),
     "max_branches_per_run": ("int", 20, "Branches memorized or consolidated per maintenance run."),
     "promote_on_merge": ("bool", False,
                          "After a merge into the default branch, say how to fold the merged "
@@ -94,6 +113,8 @@ class Config:
     push_policy: str
     time_limit: int
     exclude_paths: list[str]
+    skip_authors: list[str]
+    skip_paths: list[str]
     max_branches_per_run: int
     promote_on_merge: bool
     background_maintenance: bool
@@ -208,7 +229,7 @@ def convert(key: str, raw: object, where: str) -> object:
         raise _bad(key, raw, where, "true or false")
     if kind in ("int", "float"):
         return _number(key, kind, raw, where)
-    if kind in ("sections", "globs"):
+    if kind in ("sections", "globs", "patterns"):
         items = _string_list(key, raw, where)
         if kind == "sections" and any(item not in SECTION_IDS for item in items):
             raise _bad(key, raw, where, "section ids from " + ", ".join(SECTION_IDS))

@@ -55,8 +55,9 @@ class History:
             return []
         # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
         # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
+        fields = US.join(("%H", "%P", "%an", "%aI", "%ae", "%cn", "%ce", "%B"))
         messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
-                                       f"--format={RS}%H{US}%P{US}%an{US}%aI{US}%B", *shas))
+                                       f"--format={RS}{fields}", *shas))
         # Files over BIG_FILE count as binary: listed, never read (a generated dump
         # would cost its whole diff in memory and redaction for 2,000 kept characters).
         patches = _patches(self._run("-c", f"core.bigFileThreshold={BIG_FILE}",
@@ -70,10 +71,10 @@ class History:
                 if commit is not None]
 
 
-def _record(sha: str, message: tuple[str, str, str, str],
+def _record(sha: str, message: tuple[str, ...],
             patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str]
             ) -> Commit | None:
-    parents, author, date, text = message
+    parents, author, date, author_email, committer, committer_email, text = message
     subject, body, trailers = split_message(text)
     changed, raw_diff = patch or ((), "")
     if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
@@ -82,15 +83,17 @@ def _record(sha: str, message: tuple[str, str, str, str],
     files, diff = _filter(changed, raw_diff, exclude)
     return Commit(sha=sha, author=author, date=date, subject=redact(subject)[0],
                   body=redact(body)[0], trailers=tuple((k, redact(v)[0]) for k, v in trailers),
-                  files=files, diff=redact(diff)[0], parents=tuple(parents.split()))
+                  files=files, diff=redact(diff)[0], parents=tuple(parents.split()),
+                  author_email=author_email, committer=committer,
+                  committer_email=committer_email)
 
 
-def _messages(out: str) -> dict[str, tuple[str, str, str, str]]:
+def _messages(out: str) -> dict[str, tuple[str, ...]]:
     found = {}
     for record in out.split(RS)[1:]:
-        parts = record.split(US, 4)
-        if len(parts) == 5:
-            found[parts[0]] = (parts[1], parts[2], parts[3], parts[4].strip("\n"))
+        parts = record.split(US, 7)
+        if len(parts) == 8:
+            found[parts[0]] = (*parts[1:7], parts[7].strip("\n"))
     return found
 
 
@@ -190,6 +193,12 @@ def _filter(files: tuple[FileChange, ...], diff: str, exclude: list[str]
 
 def _dropped(path: str, exclude: list[str]) -> bool:
     return path.startswith(".gitmemory/") or is_lock_file(path) or excluded(path, exclude)
+
+
+def file_patches(diff: str) -> list[tuple[str, str]]:
+    """(path, that file's patch) for each file of a unified diff, in order ("" when the
+    path cannot be read)."""
+    return [(_chunk_path(chunk) or "", chunk) for chunk in _file_chunks(diff)]
 
 
 def _file_chunks(diff: str) -> list[str]:

@@ -8,6 +8,7 @@ neutralised again before it is stored (docs/design.md, "Invariants").
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gitmemory import git, state
@@ -19,7 +20,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.pipeline import context, pending
+from gitmemory.pipeline import context, pending, triage
 from gitmemory.pipeline.history import History
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
@@ -68,6 +69,7 @@ class Plan:
     remaining: int
     reason: str
     tip: str | None = None  # the branch's tip when the commits were listed
+    sorting: triage.Triage = field(default_factory=lambda: triage.Triage([]))  # sent, skipped
 
     def through(self, included: int) -> str:
         """Where the next run starts once the first ``included`` commits are read.
@@ -111,7 +113,8 @@ def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "off
     batch = shas[-limit:] if rng.start is None else shas[:limit]
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
     remaining = len(shas) - len(batch) if rng.start is not None else 0
-    return Plan(loc, text, memory, commits, remaining, rng.reason, tip)
+    sorting = triage.triage(commits, repo.cfg.skip_authors, repo.cfg.skip_paths)
+    return Plan(loc, text, memory, commits, remaining, rng.reason, tip, sorting)
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
@@ -133,27 +136,40 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         result.message = "no new commits"
         return result
     examined = None if preview_only else repo.info.state_dir
-    if not context.substantive(work.commits):
-        result.message = f"{len(work.commits)} trivial commit(s) only"
-        _mark(examined, branch, work.through(len(work.commits)), provider)
+    sorting = work.sorting
+    if sorting.skipped and not dry_run:
+        result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
+    sent = sorting.sent if context.substantive(sorting.sent) else []
+    if not sent and not sorting.stated:
+        result.message = f"{len(work.commits)} trivial commit(s) only" if not sorting.skipped \
+            else f"none of {len(work.commits)} commit(s) worth sending ({sorting.counts()})"
+        if dry_run:
+            result.preview = triage.listing(sorting, _merges(repo, work))
+        else:
+            _mark(examined, branch, work.through(len(work.commits)), provider)
         return result
     cfg = repo.cfg
-    text, included = context.build(work.commits, cfg.max_chars_per_commit, cfg.max_context_chars)
-    commits = work.commits[:included]
-    result.remaining += len(work.commits) - included
-    result.commits = len(commits)
-    request = ExtractRequest(branch, commits, text, deadline)
+    text, included = context.build(sent, cfg.max_chars_per_commit, cfg.max_context_chars)
+    covered = sorting.covered(included) if sent else len(work.commits)
+    commits = sent[:included]
+    read = {c.sha for c in work.commits[:covered]}
+    stated = [c for c in sorting.stated if c.sha in read]
+    result.remaining += len(work.commits) - covered
+    result.commits = covered
+    request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
     if dry_run:
-        result.preview = preview(provider, request)
-        result.message = f"dry run: {len(commits)} commit(s), nothing sent or written"
+        result.preview = triage.listing(sorting, _merges(repo, work)) + \
+            (preview(provider, request) if commits else "")
+        result.message = (f"dry run: {len(commits)} commit(s) to send, "
+                          f"{covered - len(commits)} skipped; nothing sent or written")
         return result
     try:
-        found = _extract(provider, request, cfg.min_confidence)
+        found = _extract(provider, request, cfg.min_confidence, stated)
     except ProviderError as exc:
         result.status, result.message = "error", exc.one_line()
-        result.remaining += len(commits)
+        result.remaining += covered
         return result
-    through = work.through(included)
+    through = work.through(covered)
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
         # next run does not send them again, without a file change to commit.
@@ -165,23 +181,41 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     new = assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
     count_changes(result, work.memory, new, evolution)
     result.status, result.through = "success", through
-    if preview_only:
-        previews.store(repo.info.state_dir, branch, markdown.generate(new))
-        result.message = "kept as a local preview"
-    elif not result.items_changed:
-        previews.carry(repo.info.state_dir, branch, markdown.generate(new), work.text)
-        _mark(examined, branch, through, provider)
-        result.message = "no item changed; the bookkeeping waits for the next change"
-    else:
-        save(repo, work.location, work.text, new, result=result, commit=commit)
-        previews.drop_carried(repo.info.state_dir, branch)
-        previews.discard(repo.info.state_dir, branch)
+    _store(repo, work, new, result, commit=commit, preview_only=preview_only,
+           mark=lambda: _mark(examined, branch, through, provider))
     return result
 
 
+def _store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
+           preview_only: bool, mark: Callable[[], None]) -> None:
+    """Keep ``new`` where it belongs: a local preview (background work), carried
+    bookkeeping (no item changed), or the branch's memory (docs/design.md, "What runs
+    unasked")."""
+    state_dir, branch = repo.info.state_dir, result.branch
+    if preview_only:
+        previews.store(state_dir, branch, markdown.generate(new))
+        result.message = "kept as a local preview"
+    elif not result.items_changed:
+        previews.carry(state_dir, branch, markdown.generate(new), work.text)
+        mark()
+        result.message = "no item changed; the bookkeeping waits for the next change"
+    else:
+        save(repo, work.location, work.text, new, result=result, commit=commit)
+        previews.drop_carried(state_dir, branch)
+        previews.discard(state_dir, branch)
+
+
 def _mark(state_dir: str | None, branch: str, through: str, provider: Provider) -> None:
+    """Remember locally that ``provider`` read the commits up to ``through`` and found
+    nothing to store (not for a preview: those commits stay pending)."""
     if state_dir is not None:
         pending.mark_examined(state_dir, branch, through, provider.name)
+
+
+def _merges(repo: Repo, work: Plan) -> list[triage.Skip]:
+    """The merges among the commits of ``work`` (for --dry-run: merges are never read)."""
+    end = work.through(len(work.commits))
+    return triage.merges(repo.toplevel, [end, f"^{work.commits[0].sha}^@"])
 
 
 def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, *,
@@ -206,12 +240,14 @@ def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, 
     result.notes += [outcome.message for outcome in outcomes if outcome.message]
 
 
-def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
-             ) -> list[Extraction]:
-    """Provider extractions (confident ones) plus explicit trailers, made safe to store."""
-    raw = [e for e in provider.extract(request) if e.confidence >= min_confidence]
-    raw += trailer_extractions(request.commits)
-    shas = [c.sha for c in request.commits]
+def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
+             stated: list[Commit]) -> list[Extraction]:
+    """Provider extractions (confident ones) plus explicit trailers (also those of skipped
+    commits whose trailers count: ``stated``), made safe to store."""
+    raw = [e for e in provider.extract(request) if e.confidence >= min_confidence] \
+        if request.commits else []
+    raw += trailer_extractions(request.commits + stated)
+    shas = [c.sha for c in request.commits + stated]
     safe = []
     seen = set()
     for e in raw:

@@ -15,6 +15,7 @@ import json
 from gitmemory.memory.markdown import SECTION_IDS
 from gitmemory.providers.answers import InvalidOutput
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.secrets.redact import redact
 
 MAX_ITEMS_PER_CALL = 20
 MAX_NOTE_CHARS = 300
@@ -118,23 +119,37 @@ def _block(name: str, tag: str, body: str) -> str:
 
 
 def extraction_prompt(request: ExtractRequest) -> str:
-    """The user message of an extraction: the branch and its commits as data."""
-    tag = _tag(request.branch, request.context)
+    """The user message of an extraction: the branch and its commits as data, and the
+    items its memory already holds."""
+    known = "\n".join(f"- {text}" for text in request.known)
+    tag = _tag(request.branch, request.context, known) if known else \
+        _tag(request.branch, request.context)
     shas = ", ".join(commit.short for commit in request.commits)
     return "\n".join([
         f"Branch name (data): {json.dumps(request.branch, ensure_ascii=False)}",
         f"Commits in this batch, oldest first: {shas or 'see the records'}",
+        *_known_block(tag, known),
         "",
         f"The commit records follow between <commits-{tag}> and </commits-{tag}>.",
         _block("commits", tag, request.context),
         "",
-        "Extract the durable knowledge from these commits as instructed, as one JSON object.",
+        "Extract the durable knowledge from these commits as instructed, as one JSON object."
+        + (" Return only what is new, or what corrects an item the memory already holds; "
+           "never repeat one of those items." if known else ""),
     ])
+
+
+def _known_block(tag: str, known: str) -> list[str]:
+    """The branch's current items, as data, so the model returns only what they lack."""
+    if not known:
+        return []
+    return ["", f"The branch's memory already holds these items, between <memory-{tag}> and "
+                f"</memory-{tag}>:", _block("memory", tag, known)]
 
 
 def evolution_prompt(request: EvolveRequest) -> str:
     """The user message of an evolution: current memory and new items, both as JSON data."""
-    current = {sid: [{"content": item.text, "refs": list(item.refs)}
+    current = {sid: [{"content": redact(item.text)[0], "refs": list(item.refs)}
                      for item in request.existing.sections.get(sid, [])]
                for sid in SECTION_IDS}
     new = [{"section": e.section, "content": e.content, "confidence": e.confidence,

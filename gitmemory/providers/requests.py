@@ -15,6 +15,7 @@ class ExtractRequest:
     commits: list[Commit]
     context: str  # the capped, redacted text of the commits (docs/design.md, "Data flow")
     deadline: float | None = None  # time.monotonic() value, or None
+    known: tuple[str, ...] = ()  # the branch's current items, text only, redacted and capped
 
 
 @dataclass
