@@ -21,7 +21,10 @@ def maintain(flag: str | None, background: bool) -> int:
     try:
         with lock:
             provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
-            if background:
+            if background:  # what this says goes into the hook log: redact it there
+                from gitmemory.secrets.redact import redact
+
+                output.filter_with(lambda line: redact(line)[0])
                 output.say(f"[{state.now_iso()}] background maintenance ({provider.name})")
             else:
                 output.note(f"provider: {provider.name} ({reason})")
