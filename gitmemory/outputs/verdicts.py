@@ -22,6 +22,9 @@ _RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 
 
 ITEM, NAME = "item", "name"
+# The modules whose answers the cache keeps: a change to any of them starts it afresh.
+_RULE_FILES = ("neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py",
+               "shell.py", "credentials.py", "languages.py")
 
 
 def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
@@ -64,7 +67,7 @@ def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | 
 
 def _rules_identity() -> tuple[tuple[str, int, int], ...]:
     found = []
-    for name in ("neutralize.py", "detect.py", "vocabulary.py"):
+    for name in _RULE_FILES:
         try:
             st = os.stat(os.path.join(_RULES, name))
         except OSError:
