@@ -59,8 +59,9 @@ def build() -> dict[str, str]:
             continue
         looks = {_plain(entry["c"]) for entry in entries}
         looks = {text for text in looks if text and text.isascii() and text.isalnum()}
-        if len(looks) == 1:
-            table[char] = looks.pop()
+        if len(looks) == 1 and (looks_like := looks.pop()) and (
+                looks_like.isalpha() or not char.isalpha()):
+            table[char] = looks_like  # a letter that looks like a digit (З, б) stays a letter
     table.update(_by_case_and_name(table))
     return dict(sorted(table.items()))
 

@@ -38,7 +38,7 @@ def reason(text: str) -> str | None:
     """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge."""
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
-             or credentials.secrecy(flat) or languages.reason(flat))
+             or credentials.secrecy(flat) or languages.reason(flat, text.isascii()))
     if found:
         return found
     variants = [flat]
@@ -57,8 +57,9 @@ def reason(text: str) -> str | None:
 
 
 def _raw_markers(flat: str) -> str | None:
+    stroked = flat.replace("l", "i")  # "[lNST]": I and l look alike
     for marker in w.RAW_MARKERS:
-        if marker in flat:
+        if marker in flat or marker in stroked:
             return f"imitates a prompt or role marker ({marker!r})"
     start = flat.find("<|")
     while start != -1:

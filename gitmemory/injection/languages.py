@@ -108,17 +108,20 @@ def _tables(ascii_only: bool) -> tuple[dict[str, _Groups], dict[str, _Groups]]:
         def stems(text: str) -> tuple[str, ...]:
             raw = [stem.replace("_", " ") for stem in text.split()]
             if ascii_only:
-                return tuple(stem.casefold() for stem in raw if stem.isascii())
-            return tuple(fold(stem) for stem in raw)
+                return tuple(stem.casefold().replace("l", "i") for stem in raw if stem.isascii())
+            return tuple(fold(stem).replace("l", "i") for stem in raw)
 
         _BUILT[ascii_only] = ({lang: tuple(map(stems, parts)) for lang, parts in OVERRIDE.items()},
                               {lang: tuple(map(stems, parts)) for lang, parts in SECRECY.items()})
     return _BUILT[ascii_only]
 
 
-def reason(flat: str) -> str | None:
-    """Why ``flat`` (folded text) orders the agent in another language, or None."""
-    override, secrecy = _tables(flat.isascii())
+def reason(flat: str, ascii_text: bool) -> str | None:
+    """Why ``flat`` (folded text) orders the agent in another language, or None.
+
+    ``ascii_text``: the text was ASCII before folding, so only ASCII stems can match.
+    """
+    override, secrecy = _tables(ascii_text)
     for clause in _clauses(flat):
         for lang in _candidates(clause, override, 0):
             if _close(clause, override[lang], lang in _CHARS):
@@ -136,6 +139,7 @@ def _candidates(clause: str, table: dict[str, _Groups], group: int) -> list[str]
 
 
 def _clauses(flat: str) -> list[str]:
+    flat = flat.replace("l", "i")  # the stems too: a capital I (Ukrainian І) folds to l
     for mark in _CLAUSE_ENDS:
         flat = flat.replace(mark, "\n")
     return [c for c in flat.split("\n") if c.strip()]

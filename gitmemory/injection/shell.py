@@ -155,8 +155,9 @@ def _one_liner(flat: str) -> str | None:
         while start != -1:
             inside = flat[start:start + len(call) + 60]
             before = flat[max(0, start - 200):start]
+            backward = call.startswith(("|", ".then")) or call == "invoke-expression"
             if any(f in inside for f in w.FETCH_CALLS) or (
-                    "|" in call and any(f in before for f in w.FETCH_CALLS)):
+                    backward and any(f in before for f in w.FETCH_CALLS)):
                 return "executes code it downloads"
             start = flat.find(call, start + 1)
     return None
