@@ -85,6 +85,9 @@ FAKE: dict[str, str] = {
     "docker": "dckr" + "_pat_" + alnum(27),
     "telegram": "12345" + "6789:AA" + alnum(33),
     "discord_hook": "1234567" + "890123/" + alnum(68),
+    # A bot token: the bot's id in base64, a time stamp, an HMAC.
+    "discord_bot": base64.b64encode(b"48151623" + b"4210815162").decode()
+    + "." + alnum(6) + "." + alnum(38),
     "mailgun": "ke" + "y-" + hexs(32),
     "square": "sq0" + "atp-" + alnum(22),
     "pulumi": "pu" + "l-" + hexs(40),

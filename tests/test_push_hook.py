@@ -40,10 +40,13 @@ def test_pushing_an_older_commit_of_head_memorizes_nothing(topic: Path) -> None:
 @pytest.mark.parametrize("name", ["topic\u2028line", "nb\u00a0space", "nel\u0085x"])
 def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> None:
     """git allows any non-ASCII character in a branch name; pre-push's stdin lines
-    split on "\\n" and single spaces only."""
+    split on "\\n" and single spaces only.  The terminal is shown a line separator or a
+    NEL as an escape (output.visible), never the character itself."""
+    from gitmemory.output import visible
+
     git(topic, "branch", "-m", name)
     done = git(topic, "push", "origin", name, check=False)
-    assert f"memory for {name} committed as" in done.stderr, done.stderr
+    assert f"memory for {visible(name)} committed as" in done.stderr, done.stderr
 
 
 def test_memory_written_by_hand_run_memorize_needs_no_second_push(topic: Path) -> None:

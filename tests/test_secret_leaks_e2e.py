@@ -71,7 +71,7 @@ def test_no_planted_secret_is_sent_stored_or_rendered(leaky: Path,
     assert "feature: success" in done.stdout
     assert fake_anthropic.requests, "the provider was never called"
     sent = "\n".join(request.text for request in fake_anthropic.requests)
-    for secret in PLANTED:
+    for secret in [*PLANTED, SPLIT_HEAD, SPLIT_TAIL]:
         assert secret not in sent
     assert "[REDACTED:" in sent
     assert 'os.environ[\\"GITHUB_TOKEN\\"]' in sent or "os.environ" in sent  # references stay
@@ -118,3 +118,116 @@ def test_pre_push_scan_stops_a_hand_written_secret(repo: Path, tmp_path: Path) -
     git(repo, "commit", "-q", "-m", "Set up gitmemory")
     clean = git(repo, "push", "origin", "main", env=env, check=False)
     assert clean.returncode == 0, clean.stderr
+
+
+# A branch, two file names, a hand-added memory item, a trailer and prose in the memory
+# file, each holding a token: none may reach the provider, a file, a commit message or a log.
+BRANCH_TOKEN = "ghp_" + "Bq7Wm2Xc4Vb6Nn1Zr3Kk5Jj7Hh9Gg0Ff2Dd4"
+FILE_TOKEN = "ghp_" + "Lp3Rt8Yu2Io6Pa4Sd9Fg1Hj5Kl7Zx0Cv3Bn8"
+FILE_AWS = "AKIA" + "ZX4CV7BN2MQ9WE5RT8YU"
+HAND_STRIPE = "sk_live_" + "51KfQwErTyUiOp7AsDfGhJkLzX"
+PROSE_TOKEN = "xoxb-" + "2048-4096-" + "QwErTyUiOpAsDfGhJkLzXcVb"
+TRAILER_AWS = "AKIA" + "PL0OK9IJ8UH7YG6TF5RD"
+EVERYWHERE = [BRANCH_TOKEN, FILE_TOKEN, FILE_AWS, HAND_STRIPE, PROSE_TOKEN, TRAILER_AWS]
+EXTRACTED = json.dumps({"extractions": [{
+    "section": "facts", "confidence": 0.95, "refs": [],
+    "content": "Recorded GitHub API answers live in fixtures/ and are replayed in tests"}]})
+
+
+EVOLVED = json.dumps({"sections": {"facts": [
+    {"content": "Recorded GitHub API answers live in fixtures/ and are replayed in tests",
+     "refs": []}], "architectural-decisions": [], "conventions": [
+    {"content": "Deploy keys are rotated every quarter", "refs": []}], "bug-patterns": []},
+    "changes": []})
+
+
+@pytest.fixture
+def tokens_everywhere(repo: Path) -> tuple[Path, str]:
+    from gitmemory.memory.filenames import name_for
+
+    set_up(repo)
+    branch = f"hotfix/{BRANCH_TOKEN}"
+    git(repo, "checkout", "-q", "-b", branch)
+    memory = repo / ".gitmemory" / "branches" / name_for(branch)
+    memory.parent.mkdir(parents=True, exist_ok=True)
+    memory.write_text(
+        f"# Branch Memory: hotfix/{BRANCH_TOKEN[:4]}[REDACTED]\n\n"
+        f"Notes kept by hand: the old bot used {PROSE_TOKEN} before the move.\n\n"
+        "## Conventions\n\n- Deploy keys are rotated every quarter\n"
+        f"- The billing sandbox answers to {HAND_STRIPE}\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "docs: note how deploy keys are rotated")
+    commit_file(repo, f"fixtures/{FILE_TOKEN}.json", '{"login": "octocat"}\n',
+                "test: record the GitHub user answer\n\n"
+                "The fixture replays what the API answers for the token check, so the\n"
+                "suite runs without network.\n\n"
+                f"Memory-Fact: The staging bucket is read with key {TRAILER_AWS}")
+    commit_file(repo, f"keys/{FILE_AWS}", "rotated\n",
+                "chore(keys): keep the rotation marker for the staging key\n\n"
+                "The marker file says when the key was last rotated.")
+    return repo, branch
+
+
+def _sent(fake: FakeAnthropic) -> str:
+    return "\n".join(request.text for request in fake.requests)
+
+
+def test_no_field_carries_a_token_to_the_provider(tokens_everywhere: tuple[Path, str],
+                                                   fake_anthropic: FakeAnthropic) -> None:
+    repo, _ = tokens_everywhere
+    fake_anthropic.text(EXTRACTED)
+    fake_anthropic.text(EVOLVED)
+    done = gitmemory(repo, "memorize")
+    assert "success" in done.stdout, done.stdout + done.stderr
+    assert len(fake_anthropic.requests) == 2  # the extraction and the evolution
+    sent = _sent(fake_anthropic)
+    for secret in EVERYWHERE:
+        assert secret not in sent, secret
+    assert "Files: fixtures/[REDACTED:github-token].json" in sent
+    assert "keys/[REDACTED:aws-access-key]" in sent
+    assert "[REDACTED:stripe-key]" in sent  # the hand-added item, on its way to evolve
+    assert "hotfix/ghp_[REDACTED]" in sent  # the branch as its memory file's title shows it
+    written = "\n".join([*(p.read_text() for p in (repo / ".gitmemory").rglob("*.md")),
+                         (repo / "CLAUDE.md").read_text(),
+                         *(p.name for p in (repo / ".gitmemory").rglob("*"))])
+    for secret in EVERYWHERE:
+        assert secret not in written, secret
+
+
+def test_dry_run_prints_the_evolve_prompt_redacted(tokens_everywhere: tuple[Path, str],
+                                                   fake_anthropic: FakeAnthropic) -> None:
+    repo, branch = tokens_everywhere
+    done = gitmemory(repo, "memorize", "--dry-run")
+    assert not fake_anthropic.requests
+    prompts, _, result = done.stdout.rpartition(f"{branch}: skipped (dry run")
+    assert result  # the user's own terminal names the branch; the prompts do not
+    assert "--- anthropic: prompt ---" in done.stdout
+    assert "--- anthropic: evolve prompt" in done.stdout
+    assert "Deploy keys are rotated every quarter" in done.stdout  # the current memory
+    assert "The staging bucket is read with key [REDACTED:aws-access-key]" in done.stdout
+    for secret in EVERYWHERE:
+        assert secret not in prompts, secret
+
+
+def test_a_memory_commit_names_the_branch_masked(tokens_everywhere: tuple[Path, str]) -> None:
+    repo, branch = tokens_everywhere
+    git(repo, "checkout", "-q", "main")
+    done = gitmemory(repo, "memorize", branch, "--provider", "offline")
+    assert "committed on" in done.stdout, done.stdout + done.stderr
+    log = git(repo, "log", "-1", "--format=%B", branch).stdout
+    assert "gitmemory: update memory for hotfix/ghp_[REDACTED]" in log
+    assert BRANCH_TOKEN not in log
+    assert BRANCH_TOKEN not in git(repo, "reflog", "show", "--format=%gs", branch).stdout
+    tree = git(repo, "ls-tree", "-r", "--name-only", branch).stdout
+    assert BRANCH_TOKEN not in tree and FILE_TOKEN[:12] not in git(
+        repo, "show", f"{branch}:.gitmemory/branches/{tree.split(chr(10))[0].split('/')[-1]}",
+        check=False).stdout
+
+
+def test_background_maintenance_logs_no_token(tokens_everywhere: tuple[Path, str]) -> None:
+    repo, _ = tokens_everywhere
+    git(repo, "checkout", "-q", "main")
+    git(repo, "branch", f"feature/{FILE_TOKEN}")
+    done = gitmemory(repo, "maintain", "--background", "--full")
+    assert "background maintenance" in done.stdout
+    assert FILE_TOKEN not in done.stdout + done.stderr

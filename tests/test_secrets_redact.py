@@ -35,12 +35,22 @@ def _cases() -> list[tuple[str, str, list[str]]]:
     return cases
 
 
+# <<name/a>> and <<name/b>> are a fake value cut after 14 characters (too short for any
+# rule), <<name/c>> and <<name/d>> cut after 30 (the first half long enough on its own):
+# each half must vanish.
+_HALVES = {"a": slice(None, 14), "b": slice(14, None), "c": slice(None, 30), "d": slice(30, None)}
+
+
 def _fill(rule: str, text: str) -> tuple[str, str, list[str]]:
     secrets = []
     for name, value in FAKE.items():
         if f"<<{name}>>" in text:
             text = text.replace(f"<<{name}>>", value)
             secrets.append(value)
+        for half, part in _HALVES.items():
+            if f"<<{name}/{half}>>" in text:
+                text = text.replace(f"<<{name}/{half}>>", value[part])
+                secrets.append(value[part])
     while "[[" in text:
         start = text.index("[[")
         end = text.index("]]", start)
@@ -237,3 +247,21 @@ def test_random_secret_in_a_random_place_of_a_long_line() -> None:
     line = "x" * 5000 + f' client_secret="{value}" ' + "y" * 5000
     redacted, _ = redact(line)
     assert value not in redacted
+
+
+@pytest.mark.parametrize("name", ["ghp", "xoxb", "sk_live", "akia"])
+def test_a_complete_token_at_a_line_end_leaves_the_next_line_alone(name: str) -> None:
+    text = f"rotated {FAKE[name]}\nwhich the bot used\n+and Then3 more"
+    redacted, _ = redact(text)
+    assert FAKE[name] not in redacted
+    assert redacted.endswith("\nwhich the bot used\n+and Then3 more")
+
+
+def test_both_halves_of_a_wrapped_token_go_and_line_numbers_stay() -> None:
+    token = FAKE["ghp"]
+    text = f"subject\n\nUse the token {token[:20]}\n{token[20:]} for deploys\nthird line"
+    redacted, findings = redact(text)
+    assert token[:20] not in redacted and token[20:] not in redacted
+    assert redacted.count("\n") == text.count("\n")
+    assert redacted.endswith(" for deploys\nthird line")
+    assert [f.line for f in findings] == [3, 4]

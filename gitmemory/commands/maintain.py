@@ -21,6 +21,10 @@ def maintain(flag: str | None, background: bool) -> int:
     try:
         with lock:
             if background:  # unasked: the offline extractor only, nothing leaves the machine
+                from gitmemory.secrets.redact import redact
+
+                # what this says goes into the hook log: redact it there
+                output.filter_with(lambda line: redact(line)[0])
                 provider, reason = for_repo("offline", repo.cfg, repo.info.state_dir)
                 output.say(f"[{state.now_iso()}] background maintenance (offline, local "
                            "previews only)")

@@ -1,7 +1,7 @@
 """The vocabulary :mod:`gitmemory.injection.detect` matches folded memory items against.
 
 All entries are lower case, ASCII, words separated by single spaces (the
-shape :func:`gitmemory.injection.detect.words` produces).  Verbs are base forms and
+shape :func:`gitmemory.injection.fold.words` produces).  Verbs are base forms and
 "-ing" forms only: "the linter ignores previous rules" describes code,
 "ignore previous rules" gives an order.
 """
@@ -152,15 +152,34 @@ RAW_MARKERS = ("<system>", "</system>", "<system ", "[system]", "[inst]", "[/ins
 # "<|im_start|>" and friends: "<|", letters and underscores, "|>" (Haskell's "<|>" is not one).
 SPECIAL_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz_")
 
-# --- downloads run by a shell ----------------------------------------------------------------
+# --- downloads run by a shell (gitmemory.injection.shell) -------------------------------------
 FETCHERS = _set("""
 curl wget iwr irm invoke-webrequest invoke-restmethod fetch aria2c base64 xxd openssl nc ncat
-netcat http
+netcat http https xh certutil bitsadmin start-bitstransfer lwp-download lwp-request gunzip zcat
 """)
 SHELLS = _set("""
-sh bash zsh ksh dash fish csh tcsh iex invoke-expression pwsh powershell source eval
+sh bash zsh ksh dash fish csh tcsh ash mksh yash iex invoke-expression pwsh powershell source
+eval cmd cmd.exe powershell.exe
 """)
-INTERPRETERS = _set("python python2 python3 perl ruby node php")
+INTERPRETERS = _set("python python2 python3 perl ruby node php deno bun lua tclsh osascript")
+# Words before the program of a command: "sudo -u root bash", "env X=1 sh", "busybox sh".
+WRAPPERS = _set("""
+sudo doas su env exec command nohup time nice ionice busybox toybox stdbuf timeout xargs
+setsid chroot unbuffer run0 pkexec
+""")
+RUNNERS = _set(". start invoke-item start-process msiexec chmod+x")
+# An interpreter call that executes a string, and a call that fetches one.
+EXEC_CALLS = ("exec(", "exec (", "eval(", "eval (", "execfile(", "iex(", "iex (",
+              "invoke-expression", "| iex", "|iex", ".then(eval)", "eval get ", "eval uri",
+              "eval open(", "eval net::http", "load(urlopen", "runpy.run_")
+FETCH_CALLS = ("urlopen(", "urllib.request", "requests.get(", "httpx.get(", "http.client",
+               "fetch(", "net::http", "open-uri", "uri.open(", "uri(", "lwp::simple",
+               "get(\"http", "get('http", "get \"http", "get 'http", "file_get_contents(",
+               "downloadstring(", "net.webclient", "invoke-webrequest", "invoke-restmethod",
+               "iwr ", "irm ", "https.get(", "http.get(", "urlretrieve(", "curl_exec(",
+               "wget.download(", "urlopen ")
+# Windows programs that fetch and run a remote file by themselves.
+REMOTE_RUNNERS = _set("mshta regsvr32 rundll32 msiexec")
 SUBSTITUTIONS = ("<(curl", "<(wget", "$(curl", "$(wget", "`curl ", "`wget ", "downloadstring(",
                  "iex(iwr", "iex (iwr", "iex(irm", "iex (irm", "iex(new-object", "iex (new-object")
 LOCAL_READERS = _set("cat env printenv set type get-content gc")
@@ -187,9 +206,28 @@ SEND_VERBS = _set("""
 send upload post exfiltrate leak email mail forward transmit share submit attach curl wget scp
 rsync nc netcat
 """)
-COPY_VERBS = _set("copy cp move mv collect gather grab steal zip tar archive commit")
+COPY_VERBS = _set("""
+copy cp move mv collect gather grab steal zip tar archive commit include embed bundle append
+insert put
+""")
+# "Debug bundles must include ...": an order that follows its subject.
+MODALS = _set("must should shall always")
+# What copying into a public place must not move ("copy the token into the issue").
+COPIED_SECRETS = ("token", "tokens", "password", "passwords", "key", "keys", "secret",
+                  "secrets", "cookie", "cookies")
+# Places the agent's output or a copy of a file becomes public.
+PUBLIC_SINKS = ("bug report", "report", "issue", "pull request", "pr ", "ticket", "comment",
+                "log", "chat", "slack", "readme", "gist", "pastebin", "commit message",
+                "output", "response", "answer", "reply", "email", "discussion", "wiki",
+                "changelog", "screenshot", "fixture", "test data", "repo", "repository")
+# Where naming a key file is about keeping it out: ".gitignore includes credentials.json".
+SAFE_CONTEXTS = ("gitignore", "dockerignore", "exclude", "ignore", "git-secret", "gitleaks",
+                 "never", "don't", "do not")
 SECRET_WORDS = _phrases("""
 credentials
+deploy key
+deploy keys
+signing key
 secrets
 api keys
 api key
@@ -211,6 +249,37 @@ DESTINATIONS = (" to http", "://", " to this ", " to the following", " to me", "
                 " to my ", "webhook", "pastebin", "requestbin", "ngrok", "burpcollaborator",
                 "interact.sh", "@")
 NEGATIONS = _set("never not don't dont avoid no")
+
+# --- asks for secrecy (gitmemory.injection.credentials.secrecy) ------------------------------
+TELL_VERBS = _set("""
+mention tell reveal disclose say inform show share admit report explain notify alert bring
+divulge expose
+""")
+AUDIENCES = _phrases("""
+the user
+the users
+users
+your user
+your users
+the human
+the developer
+the developers
+the operator
+the reviewer
+the reviewers
+the maintainers
+the person
+anyone
+anybody
+nobody
+""")
+SELF_REFERENCES = _set("this these notes note instructions instruction memory section comment")
+SECRET_STATES = ("secret", "confidential", "between us", "to yourself")
+UNAWARE = ("without the user knowing", "without letting the user know",
+           "not let the user know", "don t let the user know", "user must not know",
+           "user should not know", "user never knows", "user does not notice",
+           "user doesn t notice", "user won t notice", "user will not notice",
+           "before the user notices", "so the user does not see", "behind the user s back")
 LEAD_INS = _set("""
 please always now then also first just and so quickly quietly silently secretly immediately
 kindly next finally you must should need to can could will would make sure be remember do

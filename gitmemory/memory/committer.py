@@ -12,12 +12,17 @@ from __future__ import annotations
 import os
 
 from gitmemory import git, state
+from gitmemory.memory.markdown import title_for
 
 TRAILER = "Gitmemory-Update: true"
 
 
 def message(branch: str, summary: str) -> str:
-    return f"gitmemory: update memory for {branch}\n\n{summary}\n\n{TRAILER}\n"
+    """The memory commit's message.  It travels with the push and stays in history, so
+    the branch is named as its memory file's title names it: token-like parts masked."""
+    shown = title_for(branch)
+    return (f"gitmemory: update memory for {shown}\n\n{summary.replace(branch, shown)}\n\n"
+            f"{TRAILER}\n")
 
 
 def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, text: str,
@@ -59,7 +64,8 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     sha = git.run(["-c", "i18n.commitEncoding=UTF-8", "commit-tree", tree, "-p", parent,
                    "-F", "-"], repo_dir,
                   stdin=message(branch, summary), env=env).strip()
-    git.run(["update-ref", "-m", f"gitmemory: update memory for {branch}", ref, sha, parent],
+    git.run(["update-ref", "-m", f"gitmemory: update memory for {title_for(branch)}", ref, sha,
+             parent],
             repo_dir)
     if worktree:
         same = _same_dir(worktree, repo_dir)

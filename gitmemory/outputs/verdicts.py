@@ -22,6 +22,9 @@ _RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 
 
 ITEM, NAME = "item", "name"
+# The modules whose answers the cache keeps: a change to any of them starts it afresh.
+_RULE_FILES = ("neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py",
+               "shell.py", "credentials.py", "languages.py")
 
 
 def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
@@ -29,8 +32,14 @@ def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
     return _answers([(ITEM, line) for line in lines], state_dir)
 
 
+HELD_NAME = "name held back for review"
+
+
 def safe_name(name: str, state_dir: str | None) -> str:
-    """A branch or file name neutralised to quote inside a line (never held back)."""
+    """A branch or file name made safe to quote inside a line: neutralised, token-like
+    parts masked as the memory file's title masks them, and replaced by
+    :data:`HELD_NAME` when it reads as an instruction (git allows a name made of
+    words spaced with U+3000)."""
     return _answers([(NAME, name)], state_dir)[0] or ""
 
 
@@ -43,9 +52,14 @@ def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | 
         from gitmemory.injection.neutralize import neutralize
 
         for kind, line in missing:
+            if kind == NAME:
+                from gitmemory.memory.markdown import title_for
+
+                text = neutralize(title_for(line))
+                cache[(kind, line)] = text if reason(text) is None else HELD_NAME
+                continue
             text = neutralize(line)
-            keep = kind == NAME or (text and reason(text) is None)
-            cache[(kind, line)] = text if keep else None
+            cache[(kind, line)] = text if text and reason(text) is None else None
         if state_dir:
             _store(state_dir, key, cache)
     return [cache[entry] for entry in asked]
@@ -53,7 +67,7 @@ def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | 
 
 def _rules_identity() -> tuple[tuple[str, int, int], ...]:
     found = []
-    for name in ("neutralize.py", "detect.py", "vocabulary.py"):
+    for name in _RULE_FILES:
         try:
             st = os.stat(os.path.join(_RULES, name))
         except OSError:

@@ -9,9 +9,11 @@ text is redacted before anything else sees it (docs/design.md, "Invariants").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gitmemory.commits import Commit, FileChange
 from gitmemory.secrets.exclude import excluded, is_lock_file
-from gitmemory.secrets.redact import redact
+from gitmemory.secrets.redact import redact, scan
 
 OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
@@ -81,11 +83,21 @@ def _record(sha: str, message: tuple[str, ...],
             all(f.path.startswith(".gitmemory/") for f in changed):
         return None  # a memory commit; with other files it was amended or squashed into
     files, diff = _filter(changed, raw_diff, exclude)
-    return Commit(sha=sha, author=author, date=date, subject=redact(subject)[0],
-                  body=redact(body)[0], trailers=tuple((k, redact(v)[0]) for k, v in trailers),
-                  files=files, diff=redact(diff)[0], parents=tuple(parents.split()),
-                  author_email=author_email, committer=committer,
-                  committer_email=committer_email)
+    return Commit(sha=sha, author=redact(author)[0], date=date, subject=redact(subject)[0],
+                  body=redact(body)[0],
+                  trailers=tuple((redact(k)[0], redact(v)[0]) for k, v in trailers),
+                  files=_redacted_names(files), diff=redact(diff)[0],
+                  parents=tuple(parents.split()), author_email=author_email,
+                  committer=redact(committer)[0], committer_email=committer_email)
+
+
+def _redacted_names(files: tuple[FileChange, ...]) -> tuple[FileChange, ...]:
+    """File names are text too: ``fixtures/ghp_....json`` is listed in the context and may
+    become an item's evidence path.  One scan of all of them; each is redacted only then."""
+    if not scan("\n".join(f"{f.path}\n{f.old_path or ''}" for f in files)):
+        return files
+    return tuple(replace(f, path=redact(f.path)[0],
+                         old_path=f.old_path and redact(f.old_path)[0]) for f in files)
 
 
 def _messages(out: str) -> dict[str, tuple[str, ...]]:

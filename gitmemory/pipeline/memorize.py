@@ -28,6 +28,10 @@ from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from gitmemory.repo import Repo
 from gitmemory.secrets.redact import redact
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.config import Config
+
 
 @dataclass
 class Result:
@@ -159,7 +163,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
     if dry_run:
         result.preview = triage.listing(sorting, _merges(repo, work)) + \
-            (preview(provider, request) if commits else "")
+            (preview(provider, request, _evolve_preview(work, request, cfg)) if commits else "")
         result.message = (f"dry run: {len(commits)} commit(s) to send, "
                           f"{covered - len(commits)} skipped; nothing sent or written")
         return result
@@ -246,8 +250,13 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
     commits whose trailers count: ``stated``), made safe to store."""
     raw = [e for e in provider.extract(request) if e.confidence >= min_confidence] \
         if request.commits else []
-    raw += trailer_extractions(request.commits + stated)
-    shas = [c.sha for c in request.commits + stated]
+    commits = request.commits + stated
+    return _made_safe(raw + trailer_extractions(commits), commits)
+
+
+def _made_safe(raw: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+    """Extractions redacted, neutralised, de-duplicated, their refs checked."""
+    shas = [c.sha for c in commits]
     safe = []
     seen = set()
     for e in raw:
@@ -284,15 +293,22 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,
              cap: int) -> Memory:
-    """The memory to store: items redacted, neutralised, capped; prose kept."""
+    """The memory to store: items redacted, neutralised, capped; prose kept, redacted."""
     sections: dict[str, list[Item]] = {}
     for sid in SECTION_IDS:
-        items = [Item(neutralize(redact(i.text)[0]), i.refs, i.paths)
+        items = [Item(neutralize(redact(i.text)[0]), i.refs, tuple(redact(p)[0] for p in i.paths))
                  for i in evolution.sections.get(sid, [])]
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
-    memory = Memory(branch, sections, updated=state.now_iso(), through=through,
-                    notes=old.notes if old else None, extra=old.extra if old else None)
+    notes = {sid: _redacted(lines) for sid, lines in old.notes.items()} if old else None
+    extra = [(_redacted([head])[0], _redacted(body)) for head, body in old.extra] if old else None
+    memory = Memory(branch, sections, updated=state.now_iso(), through=through, notes=notes,
+                    extra=extra)
     return write.clean(memory)
+
+
+def _redacted(lines: list[str]) -> list[str]:
+    """Hand-written prose is kept as written, but not a secret in it: the file is pushed."""
+    return redact("\n".join(lines))[0].split("\n") if lines else lines
 
 
 def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Evolution) -> None:
@@ -318,15 +334,38 @@ def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:
     return {(sid, normal_key(i.text)) for sid, items in sections.items() for i in items}
 
 
-def preview(provider: Provider, request: ExtractRequest) -> str:
-    """Exactly what the extraction call would send (docs/design.md, "Data flow")."""
-    if isinstance(provider, LLMProvider):
-        from gitmemory.providers.prompts import EXTRACT_SYSTEM, extraction_prompt
+def _evolve_preview(work: Plan, request: ExtractRequest, cfg: Config) -> EvolveRequest | None:
+    """The evolution a run would ask for after extracting: the memory as it is and the
+    new items known before the model answers (the commits' ``Memory-*`` trailers)."""
+    if work.memory is None or work.memory.item_count() == 0:
+        return None
+    known = _made_safe(trailer_extractions(request.commits), request.commits)
+    return EvolveRequest(request.branch, work.memory, known, request.deadline,
+                         cfg.max_items_per_section)
 
-        return (f"--- {provider.name}: system prompt ---\n{EXTRACT_SYSTEM}\n"
-                f"--- {provider.name}: prompt ---\n{extraction_prompt(request)}")
-    return (f"--- {provider.name}: nothing leaves this machine; the extractor reads ---\n"
-            f"{request.context}")
+
+def preview(provider: Provider, request: ExtractRequest,
+            evolution: EvolveRequest | None = None) -> str:
+    """Exactly what a run would send (docs/design.md, "Data flow"): the extraction and,
+    when the branch has memory, the evolution that follows it."""
+    if not isinstance(provider, LLMProvider):
+        return (f"--- {provider.name}: nothing leaves this machine; the extractor reads ---\n"
+                f"{request.context}")
+    from gitmemory.providers.prompts import (
+        EVOLVE_SYSTEM,
+        EXTRACT_SYSTEM,
+        evolution_prompt,
+        extraction_prompt,
+    )
+
+    name = provider.name
+    shown = (f"--- {name}: system prompt ---\n{EXTRACT_SYSTEM}\n"
+             f"--- {name}: prompt ---\n{extraction_prompt(request)}")
+    if evolution is not None:
+        shown += (f"\n--- {name}: evolve system prompt ---\n{EVOLVE_SYSTEM}\n"
+                  f"--- {name}: evolve prompt (sent after the extraction; its new items will "
+                  f"also hold what the model extracts) ---\n{evolution_prompt(evolution)}")
+    return shown
 
 
 def deadline_in(seconds: float) -> float:

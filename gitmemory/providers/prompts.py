@@ -5,6 +5,13 @@ hand them over as data between markers the model is told never to obey.  Each
 marker carries a tag derived from a hash of the data it wraps: a commit cannot
 close the block early because its author cannot know the tag in advance, and
 the same input always gives the same prompt (``--dry-run`` shows what is sent).
+
+Every field is redacted on its way here (commit text and file names while
+history is read, items as they are stored), and each prompt as a whole is
+redacted once more as it is composed (:func:`outgoing`): memory files are
+hand-editable, and a field added tomorrow must not be the one that leaks.  A
+branch name is sent as its memory file's title shows it, token-like parts
+masked (docs/design.md, "Invariants").
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from gitmemory.memory.markdown import SECTION_IDS
+from gitmemory.memory.markdown import SECTION_IDS, title_for
 from gitmemory.providers.answers import InvalidOutput
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from gitmemory.secrets.redact import redact
@@ -107,6 +114,17 @@ Answer with exactly one JSON object and nothing else, in this shape:
  "changes": [{{"action": "added", "section": "facts", "content": "..."}}]}}"""
 
 
+def outgoing(text: str) -> str:
+    """``text`` as it may leave the machine: redacted (idempotent, so a second pass over
+    fields redacted before changes nothing but what slipped through)."""
+    return redact(text)[0]
+
+
+def branch_line(branch: str) -> str:
+    """The branch as a prompt names it: token-like parts masked, then redacted."""
+    return f"Branch name (data): {json.dumps(outgoing(title_for(branch)), ensure_ascii=False)}"
+
+
 def _tag(*parts: str) -> str:
     digest = hashlib.sha256("\x00".join(parts).encode("utf-8", "surrogatepass"))
     return digest.hexdigest()[:12]
@@ -125,8 +143,8 @@ def extraction_prompt(request: ExtractRequest) -> str:
     tag = _tag(request.branch, request.context, known) if known else \
         _tag(request.branch, request.context)
     shas = ", ".join(commit.short for commit in request.commits)
-    return "\n".join([
-        f"Branch name (data): {json.dumps(request.branch, ensure_ascii=False)}",
+    return outgoing("\n".join([
+        branch_line(request.branch),
         f"Commits in this batch, oldest first: {shas or 'see the records'}",
         *_known_block(tag, known),
         "",
@@ -136,7 +154,7 @@ def extraction_prompt(request: ExtractRequest) -> str:
         "Extract the durable knowledge from these commits as instructed, as one JSON object."
         + (" Return only what is new, or what corrects an item the memory already holds; "
            "never repeat one of those items." if known else ""),
-    ])
+    ]))
 
 
 def _known_block(tag: str, known: str) -> list[str]:
@@ -149,16 +167,16 @@ def _known_block(tag: str, known: str) -> list[str]:
 
 def evolution_prompt(request: EvolveRequest) -> str:
     """The user message of an evolution: current memory and new items, both as JSON data."""
-    current = {sid: [{"content": redact(item.text)[0], "refs": list(item.refs)}
+    current = {sid: [{"content": outgoing(item.text), "refs": list(item.refs)}
                      for item in request.existing.sections.get(sid, [])]
                for sid in SECTION_IDS}
-    new = [{"section": e.section, "content": e.content, "confidence": e.confidence,
+    new = [{"section": e.section, "content": outgoing(e.content), "confidence": e.confidence,
             "refs": list(e.refs)} for e in request.new]
     current_json = json.dumps(current, ensure_ascii=False, indent=1)
     new_json = json.dumps(new, ensure_ascii=False, indent=1)
     tag = _tag(request.branch, current_json, new_json)
-    return "\n".join([
-        f"Branch name (data): {json.dumps(request.branch, ensure_ascii=False)}",
+    return outgoing("\n".join([
+        branch_line(request.branch),
         f"Limit: at most {request.max_items_per_section} items per section.",
         "",
         f"Current memory, between <memory-{tag}> and </memory-{tag}>:",
@@ -168,11 +186,11 @@ def evolution_prompt(request: EvolveRequest) -> str:
         _block("new", tag, new_json),
         "",
         "Return the whole merged memory and the change log as one JSON object.",
-    ])
+    ]))
 
 
 def retry_note(error: InvalidOutput) -> str:
     """Appended to the prompt after an answer failed validation."""
-    detail = " ".join(error.detail.split())[:MAX_NOTE_CHARS]
+    detail = outgoing(" ".join(error.detail.split())[:MAX_NOTE_CHARS])
     return ("\n\nYour previous answer could not be used: " + detail + ". Answer again with "
             "only the JSON object, in exactly one of the shapes given in the instructions.")

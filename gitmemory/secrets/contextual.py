@@ -2,9 +2,10 @@
 
 The password in ``scheme://user:password@host`` (user and host stay), the
 credential after ``Authorization:`` or ``Bearer``, command lines
-(``--password x``, ``curl -u user:pass``), ``.netrc`` lines, XML and .NET
-settings, Dockerfile ``ENV``, ``auth=("user", "pass")`` tuples, and prose
-such as "the password is hunter2".
+(``--password x``, ``curl -u user:pass``; ``mysql -px`` and friends in
+:mod:`gitmemory.secrets.tools`), ``.netrc`` lines, XML and .NET settings,
+Dockerfile ``ENV``, ``auth=("user", "pass")`` tuples, and prose such as "the
+password is hunter2" (other languages in :mod:`gitmemory.secrets.languages`).
 
 The expressions run on the lower-cased text (same offsets as the original,
 see :func:`gitmemory.secrets.redact.lower`) and start with a literal, so that ``re``
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gitmemory.secrets import judging
+from gitmemory.secrets import judging, languages, tools
 from gitmemory.secrets.patterns import WORD
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
@@ -31,6 +32,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     """
     yield from _structures(text, lowered)
     yield from _commands(text, lowered, hidden)
+    yield from tools.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from _prose(text, lowered)
 
@@ -122,6 +124,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(1):m.end(1)].rstrip(".:!?)")
         if _bounded(lowered, m.start()) and _password_like(value):
             yield m.start(1), m.start(1) + len(value), "password-in-text", True
+    yield from languages.find(text, lowered, _password_like)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")

@@ -38,7 +38,7 @@ _REFERENCE = re.compile(
     r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
 _CODE_START = re.compile(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
                          r"[A-Za-z_$][\w$]*)*)\s*([(\[]?)")
-_COLOUR = re.compile(r"#[0-9a-fA-F]{3,8}\b")
+_COLOUR = re.compile(r"(?<!\S)#[0-9a-fA-F]{3,8}\b")  # a word of its own: "Soleil#2024" is none
 _WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*")
 _TOKEN_ALPHABET = re.compile(r"[A-Za-z0-9+/=_\-.~]+")
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*\Z")

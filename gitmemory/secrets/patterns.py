@@ -82,6 +82,10 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
           r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_\-]{20,})", 1,
           bounded=False),
     _rule("discord-webhook", r"/api/webhooks/([0-9]{5,}/[A-Za-z0-9_\-]{40,})", 1, bounded=False),
+    # Discord bot tokens: the bot's id in base64 (it starts M, N or O), a time stamp, an HMAC.
+    _rule("discord-bot-token",
+          r"[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}(?![A-Za-z0-9_\-])",
+          check="letters"),
     _rule("telegram-bot-token", r"[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}", keyword=":AA"),
     _rule("stripe-key", r"sk_(?:live|test|prod)_[0-9A-Za-z]{10,}", bounded=False),
     _rule("stripe-key", r"rk_(?:live|test|prod)_[0-9A-Za-z]{10,}", bounded=False),

@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from gitmemory.secrets import assignments, contextual, judging
+from gitmemory.secrets import assignments, contextual, judging, split
 from gitmemory.secrets.patterns import TOKEN_RULES, WORD
 
 PLACEHOLDER = "[REDACTED:{}]"
@@ -95,7 +95,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     lowered = lower(text)
     # A value is judged on what a second pass would see: up to the first secret found
     # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
-    found = [*_private_keys(text), *_key_material(text), *_tokens(text)]
+    found = [*_private_keys(text), *_key_material(text), *_tokens(text),
+             *((start, end, _TOKEN, rule) for start, end, rule in split.find(text))]
     hidden = sorted((start, end) for start, end, _, _ in found)
     found += [(start, end, _PROSE if prose else _STRUCTURE, rule)
               for start, end, rule, prose in contextual.find(text, lowered, hidden)]

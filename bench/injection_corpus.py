@@ -1,0 +1,146 @@
+"""Precision and recall of the injection detector, on the corpora and beyond them.
+
+Three measurements:
+
+1. The test corpora (``tests/corpus/injection_positive.txt``, adversarial, and
+   ``injection_negative.txt``, ordinary conventions): precision and recall per
+   category (the ``# ---`` headings).  The tests require both to be 1.0; the
+   figures say so, and what each category holds.
+2. Held-out look-alikes: every English line of the adversarial corpus with a
+   share of its letters swapped for a random look-alike from the full Unicode
+   confusables data (the confusable-homoglyphs package, not the generated
+   table), several seeds: the recall the folding gives on spellings nobody
+   wrote a test for.
+3. Held-out prose: the first sentence of every docstring in the Python
+   standard library (ordinary text about code, never tuned on): how many are
+   held back, with examples, so a false alarm shows what it costs.
+
+    python bench/injection_corpus.py [--seeds 5] [--share 0.5] [--examples 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import random
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gitmemory.injection.detect import reason  # noqa: E402 - after the path is set
+
+CORPUS = ROOT / "tests" / "corpus"
+
+
+def _sections(name: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {"(first section)": []}
+    current = "(first section)"
+    for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
+        if line.startswith("# ---"):
+            current = line.strip("# -")
+            found[current] = []
+        elif line.strip() and not line.startswith("# "):
+            found[current].append(line)
+    return {k: v for k, v in found.items() if v}
+
+
+def _ratio(a: int, b: int) -> str:
+    return f"{a / b:.3f}" if b else "n/a"
+
+
+def corpora() -> None:
+    positives, negatives = _sections("injection_positive.txt"), _sections("injection_negative.txt")
+    tp = fn = fp = tn = 0
+    print("adversarial corpus (recall per category):")
+    for title, lines in positives.items():
+        caught = sum(1 for line in lines if reason(line))
+        tp, fn = tp + caught, fn + len(lines) - caught
+        print(f"  {title:60} {caught:3}/{len(lines):<3} {_ratio(caught, len(lines))}")
+    print("benign corpus (lines held back per category):")
+    for title, lines in negatives.items():
+        flagged = [line for line in lines if reason(line)]
+        fp, tn = fp + len(flagged), tn + len(lines) - len(flagged)
+        print(f"  {title:60} {len(flagged):3}/{len(lines):<3}")
+        for line in flagged:
+            print(f"      false alarm: {line}")
+    print(f"corpora: {tp + fn} adversarial, {fp + tn} benign lines; "
+          f"precision {_ratio(tp, tp + fp)}, recall {_ratio(tp, tp + fn)} "
+          f"(tp {tp}, fn {fn}, fp {fp}, tn {tn})")
+
+
+def look_alikes(seeds: int, share: float) -> None:
+    try:
+        from confusable_homoglyphs import confusables
+    except ImportError:
+        print("held-out look-alikes: skipped (pip install confusable-homoglyphs)")
+        return
+    marks = str.maketrans("", "", "\u200e\u200f")
+    glyphs: dict[str, list[str]] = {}
+    for letter in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ":
+        entries = confusables.confusables_data.get(letter, [])
+        glyphs[letter] = [e["c"].translate(marks) for e in entries
+                          if len(e["c"].translate(marks)) == 1]
+    english = [line for line in _sections("injection_positive.txt").get("(first section)", [])
+               if line.isascii()]
+    total = caught = 0
+    missed: list[str] = []
+    for seed in range(seeds):
+        rng = random.Random(seed)  # noqa: S311 - reproducible swaps, not secrets
+        for line in english:
+            swapped = "".join(rng.choice(glyphs[c]) if c in glyphs and glyphs[c]
+                              and rng.random() < share else c for c in line)
+            total += 1
+            if reason(swapped):
+                caught += 1
+            elif len(missed) < 5:
+                missed.append(swapped)
+    print(f"held-out look-alikes: {caught}/{total} caught, recall {_ratio(caught, total)} "
+          f"({seeds} seeds, {share:.0%} of letters swapped, {len(english)} English lines)")
+    for line in missed:
+        print(f"      missed: {line}")
+
+
+def stdlib_prose(examples: int) -> None:
+    lines: list[str] = []
+    for path in sorted(Path(sysconfig.get_paths()["stdlib"]).rglob("*.py")):
+        if "test" in path.parts or "site-packages" in path.parts:
+            continue
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (SyntaxError, UnicodeDecodeError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef):
+                doc = ast.get_docstring(node)
+                if doc:
+                    first = doc.strip().split("\n\n")[0].replace("\n", " ")
+                    if 20 <= len(first) <= 300:
+                        lines.append(first)
+    started = time.perf_counter()
+    flagged = [(line, reason(line)) for line in lines]
+    seconds = time.perf_counter() - started
+    held = [(line, why) for line, why in flagged if why]
+    print(f"held-out prose: {len(held)}/{len(lines)} standard-library docstring sentences held "
+          f"back ({_ratio(len(held), len(lines))}); {seconds / max(1, len(lines)) * 1e6:.0f} us "
+          "per line")
+    for line, why in held[:examples]:
+        print(f"      {why}: {line[:120]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--share", type=float, default=0.5)
+    parser.add_argument("--examples", type=int, default=10)
+    args = parser.parse_args()
+    corpora()
+    look_alikes(args.seeds, args.share)
+    stdlib_prose(args.examples)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,187 @@
+"""Download-and-run in its shell and interpreter spellings (docs/design.md, "Invariants").
+
+A memory item that tells the agent to run code from the network is an attack
+whatever the spelling, so :func:`reason` looks for the family, on folded text
+(:func:`gitmemory.injection.fold.fold`):
+
+- a download piped into a shell, through any filters and wrappers
+  (``curl ... | tee f | sudo -u root bash``, ``| busybox sh``, ``| iex``);
+- a download substituted into a command (``bash <(curl ...)``, ``$(wget ...)``);
+- a download saved to a file that a later command runs
+  (``curl ... -o /tmp/x.sh; sh /tmp/x.sh``, ``wget URL && chmod +x x && ./x``);
+- an interpreter one-liner that executes what it fetches
+  (``python3 -c "exec(urlopen(...).read())"``, ``IEX (New-Object Net.WebClient)
+  .DownloadString(...)``, ``php -r 'eval(file_get_contents(...))'``);
+- Windows programs that run a remote file themselves (``mshta https://...``,
+  ``regsvr32 /i:https://...``, ``msiexec /i https://...``);
+- a reverse shell (``/dev/tcp/``, ``nc -e /bin/sh``) or local data piped to the network.
+
+``curl localhost:8000/health``, ``curl ... | jq .``, ``curl -o out.json URL``
+and ``sh scripts/bootstrap.sh`` stay: a download that nothing runs, and a
+script that nothing downloaded, are ordinary.  Stdlib only, no ``re``.
+"""
+
+from __future__ import annotations
+
+from gitmemory.injection import vocabulary as w
+from gitmemory.injection.fold import words
+
+_COMMAND_BREAKS = ("&&", "||", ";", "\n", " then ", " and then ", ", then ")
+_OUTPUT_FLAGS = ("-o", "--output", "-outfile", "--output-document", "-out")
+_SAVES_BY_URL = frozenset({"wget", "certutil", "aria2c", "lwp-download", "bitsadmin"})
+_WRAPPER_ARGS = frozenset({"-u", "-g", "--user", "--group", "-c", "-n", "-p", "-s", "-k",
+                           "-C", "-D", "-T", "-h", "-r", "-t"})
+
+
+def reason(flat: str) -> str | None:
+    """Why ``flat`` (folded text) runs downloaded code, or None."""
+    return (_substitution(flat) or _pipe(flat) or _saved_then_run(flat) or _one_liner(flat)
+            or _remote_runner(flat) or _reverse_shell(flat))
+
+
+def _substitution(flat: str) -> str | None:
+    if any(m in flat for m in w.SUBSTITUTIONS) and w.SHELLS.intersection(words(flat)):
+        return "runs downloaded code in a shell"
+    return None
+
+
+def _pipe(flat: str) -> str | None:
+    """A download (or decoded blob) piped into a shell, any number of stages later."""
+    if "|" not in flat:
+        return None
+    for command in _commands(flat):
+        stages = [s.split() for s in command.split("|")]
+        fetched = False
+        for i, stage in enumerate(stages):
+            if fetched and _is_shell(stage):
+                return "pipes a download into a shell"
+            producer = _program(stage, first=False)
+            fetched = fetched or producer in w.FETCHERS
+            if producer in w.LOCAL_READERS and i + 1 < len(stages) and \
+                    _program(stages[i + 1], first=True) in w.NETWORK:
+                return "pipes local data to the network"
+    return None
+
+
+def _commands(flat: str) -> list[str]:
+    for mark in _COMMAND_BREAKS:
+        flat = flat.replace(mark, "\n")
+    return [c for c in flat.split("\n") if c.strip()]
+
+
+def _program(argv: list[str], first: bool) -> str:
+    """The program of a pipeline stage: the first word after wrappers such as ``sudo -u
+    root``, ``env X=1`` or ``busybox`` (``first``), or any fetcher or reader in it."""
+    if not first:
+        for word in argv:
+            name = word.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+            if name in w.FETCHERS or name in w.LOCAL_READERS:
+                return name
+        return ""
+    skip_next = False
+    for word in argv:
+        name = word.rsplit("/", 1)[-1]
+        if skip_next:
+            skip_next = False
+        elif name in w.WRAPPERS or "=" in word or word.isdigit():
+            continue
+        elif word.startswith("-"):
+            skip_next = word in _WRAPPER_ARGS
+        else:
+            return name
+    return ""
+
+
+def _is_shell(argv: list[str]) -> bool:
+    program = _program(argv, first=True)
+    if program in w.SHELLS:
+        return True
+    if program in w.INTERPRETERS:
+        rest = argv[argv.index(program) + 1:] if program in argv else []
+        joined = " ".join(rest)
+        return not rest or rest[0] == "-" or "exec(" in joined or "eval(" in joined
+    return False
+
+
+def _saved_then_run(flat: str) -> str | None:
+    """A fetcher writes a file; a later command runs it."""
+    saved: list[str] = []
+    for command in _commands(flat):
+        argv = command.replace("|", " ").split()
+        if saved and _runs_one_of(argv, saved):
+            return "runs a downloaded file"
+        saved += _saved_files(argv)
+    return None
+
+
+def _saved_files(argv: list[str]) -> list[str]:
+    """Names of files a fetcher command writes (basenames)."""
+    names = [a.rsplit("/", 1)[-1].rsplit("\\", 1)[-1] for a in argv]
+    if not set(names) & w.FETCHERS or not any(_is_url(a) for a in argv):
+        return []
+    found = []
+    for i, arg in enumerate(argv):
+        nxt = names[i + 1] if i + 1 < len(argv) else ""
+        if (arg in _OUTPUT_FLAGS or arg == ">" or (
+                arg.startswith("-") and not arg.startswith("--") and arg.endswith("o")
+                and "curl" in names)) and nxt and nxt != "-":
+            found.append(nxt)  # -o FILE, -fsSLo FILE, > FILE (and curl -O URL: its name)
+        elif arg.startswith(">") and len(arg) > 1:
+            found.append(names[i][1:])
+        elif _is_url(arg) and (names[0] in _SAVES_BY_URL or "--remote-name" in argv):
+            found.append(names[i].split("?")[0])  # wget and curl -O keep the URL's name
+    return [name for name in found if name and name not in ("-", "/dev/null")]
+
+
+def _is_url(arg: str) -> bool:
+    return "://" in arg or arg.startswith(("www.", "http"))
+
+
+def _runs_one_of(argv: list[str], saved: list[str]) -> bool:
+    program = _program(argv, first=True).strip("'\"")
+    if program in saved:
+        return True  # ./x.sh, /tmp/x.sh, sudo /tmp/x
+    if program in w.SHELLS or program in w.INTERPRETERS or program in w.RUNNERS:
+        names = [a.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].strip("'\"") for a in argv]
+        return any(name in saved for name in names)
+    return False
+
+
+def _one_liner(flat: str) -> str | None:
+    """Code that executes what it fetches: ``exec(urlopen(...))`` (the fetch inside the
+    call, a few characters on) or ``(iwr ...) | iex`` (the fetch piped into it)."""
+    for call in w.EXEC_CALLS:
+        start = flat.find(call)
+        while start != -1:
+            inside = flat[start:start + len(call) + 60]
+            before = flat[max(0, start - 200):start]
+            backward = call.startswith(("|", ".then")) or call == "invoke-expression"
+            if any(f in inside for f in w.FETCH_CALLS) or (
+                    backward and any(f in before for f in w.FETCH_CALLS)):
+                return "executes code it downloads"
+            start = flat.find(call, start + 1)
+    return None
+
+
+def _remote_runner(flat: str) -> str | None:
+    tokens = flat.split()
+    for i, token in enumerate(tokens):
+        name = token.rsplit("\\", 1)[-1].removesuffix(".exe")
+        if name in w.REMOTE_RUNNERS and any(_is_url(t) or "/i:http" in t
+                                            for t in tokens[i + 1:i + 6]):
+            return f"runs a remote file ({name})"
+    return None
+
+
+def _reverse_shell(flat: str) -> str | None:
+    if "/dev/tcp/" in flat or "/dev/udp/" in flat:
+        return "opens a reverse shell"
+    tokens = set(flat.split())
+    if tokens & w.NETWORK and ({"-e", "-c"} & tokens) and any(
+            s in flat for s in ("/bin/sh", "/bin/bash", "cmd.exe", "powershell")):
+        return "opens a reverse shell"
+    if "socat" in tokens and "exec:" in flat:
+        return "opens a reverse shell"
+    if "mkfifo" in tokens and tokens & w.NETWORK:
+        return "opens a reverse shell"
+    return None

@@ -1,0 +1,94 @@
+"""Tokens broken across two lines, for :mod:`gitmemory.secrets.redact`.
+
+A commit message wrapped at 72 columns, or a diff line continued on the
+next, can cut a token in two.  The first half may be long enough for its rule
+(``ghp_`` and 20 characters) and the second half then looks like nothing; or
+neither half is.  Either way a model reading both re-joins them.  Here a line
+that ends in the start of a known token (its prefix and its alphabet up to
+the line break) is joined with the start of the next line (after a diff
+marker and indentation); when the token's own rule matches across the break,
+both halves are hidden, each on its own line.
+
+A token that was already complete at the end of its line is not extended
+into the next line's first word: for formats of a fixed length the length
+says so, for the others the next line's start must look random (a digit and
+a letter), not like a word of prose or code.  In a diff only an added line
+continues an added line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from gitmemory.secrets.patterns import TOKEN_RULES, TokenRule
+
+_Span = tuple[int, int, str]
+
+# Prefix -> (rule, full length of the token when the format fixes it, else 0).
+_PREFIXES: dict[str, tuple[str, int]] = {
+    "ghp_": ("github-token", 40), "gho_": ("github-token", 40), "ghu_": ("github-token", 40),
+    "ghs_": ("github-token", 40), "ghr_": ("github-token", 40),
+    "github_pat_": ("github-token", 93), "AKIA": ("aws-access-key", 20),
+    "ASIA": ("aws-access-key", 20), "glpat-": ("gitlab-token", 26), "npm_": ("npm-token", 40),
+    "AIza": ("gcp-api-key", 39), "hf_": ("huggingface-token", 37),
+    "sk-ant-": ("anthropic-key", 0), "sk-proj-": ("openai-key", 0),
+    "sk_live_": ("stripe-key", 0), "sk_test_": ("stripe-key", 0),
+    "rk_live_": ("stripe-key", 0), "xoxb-": ("slack-token", 0), "xoxp-": ("slack-token", 0),
+    "xapp-": ("slack-token", 0), "pypi-AgE": ("pypi-token", 0),
+    "dckr_pat_": ("docker-hub-token", 0), "eyJ": ("jwt", 0),
+}
+_TAIL_CHARS = "A-Za-z0-9_\\-."
+_BROKEN = re.compile("(?:" + "|".join(map(re.escape, _PREFIXES)) + f")[{_TAIL_CHARS}]*\r?\n")
+_CONTINUED = re.compile(f"[ \t]*(?:(?:#|//|\\*|>)[ \t]*)?([{_TAIL_CHARS}]+)")
+_RULES: dict[str, tuple[TokenRule, ...]] = {
+    name: tuple(rule for rule in TOKEN_RULES if rule.name == name)
+    for name, _ in _PREFIXES.values()}
+
+
+def find(text: str) -> Iterator[_Span]:
+    """(start, end, rule) for both halves of each token broken across a line end."""
+    if "\n" not in text:
+        return
+    for m in _BROKEN.finditer(text):
+        head_start = m.start()
+        head_end = m.end() - (2 if text[m.end() - 2] == "\r" else 1)
+        head = text[head_start:head_end]
+        prefix = next(p for p in _PREFIXES if head.startswith(p))
+        name, full = _PREFIXES[prefix]
+        after = m.end()
+        if text[text.rfind("\n", 0, head_start) + 1] == "+":  # an added line in a diff:
+            if text[after:after + 1] != "+":  # only another added line continues it
+                continue
+            after += 1
+        nxt = _CONTINUED.match(text, after)
+        if nxt is None:
+            continue
+        tail = nxt.group(1)
+        if full and len(head) >= full:
+            continue
+        if not full and not _random_start(tail) and _matches(name, head) >= len(head):
+            continue
+        end = _matches(name, head + tail)
+        if full:
+            end = min(end, full)
+        if end > len(head):
+            yield head_start, head_end, name
+            yield nxt.start(1), nxt.start(1) + end - len(head), name
+
+
+def _matches(name: str, text: str) -> int:
+    """How far one of the rules named ``name`` matches at the start of ``text`` (0: none)."""
+    best = 0
+    for rule in _RULES[name]:
+        m = rule.pattern.match(text)
+        if m and m.end() > best:
+            best = m.end()
+    return best
+
+
+def _random_start(tail: str) -> bool:
+    """Whether the next line starts like the rest of a token: a digit and a letter in its
+    first characters ("Copyright" and "cmd.byte" start a line of prose or code)."""
+    word = tail[:12]
+    return len(tail) >= 4 and any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
