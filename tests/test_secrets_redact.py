@@ -265,3 +265,14 @@ def test_both_halves_of_a_wrapped_token_go_and_line_numbers_stay() -> None:
     assert redacted.count("\n") == text.count("\n")
     assert redacted.endswith(" for deploys\nthird line")
     assert [f.line for f in findings] == [3, 4]
+
+
+def test_a_secret_a_neighbouring_match_swallowed_is_found_in_the_same_call() -> None:
+    """Found by Hypothesis: the second of two adjacent findings hid the assignment that
+    followed it until a second pass; one call now leaves nothing for another."""
+    text = ("+    password: the user's password, checked at login"
+            "docker login -u acme --password-stdin <<< dckr_pat_1nXsbhFfjeHNrvx7oCNJO7zvQt4"
+            "+SECRET_KEY = 'django-insecure-U5ZtLOLKMMVnt0XnPh37pcHewnNQOvDT'")
+    once, _ = redact(text)
+    assert "U5ZtLOLKMMVnt0XnPh37pcHewnNQOvDT" not in once
+    assert scan(once) == []

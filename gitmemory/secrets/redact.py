@@ -78,8 +78,43 @@ def redact(text: str) -> tuple[str, list[Finding]]:
     the secret on that line still follows something, as it did before.
     """
     findings = scan(text)
+    done = _replace(text, findings)
+    more = findings
+    for _ in range(_MAX_PASSES - 1):
+        # Two rules can claim one stretch, and the one that loses may hide a secret
+        # next to it that the other rule's match swallowed; once the first secret is
+        # a marker, the second shows.  Redact until nothing is left, so one call is
+        # as good as two (redacting twice changes nothing).
+        if not more:
+            break
+        more = _scan_near_markers(done)
+        done = _replace(done, more)
+        findings = findings + more
+    return done, findings
+
+
+def _scan_near_markers(text: str) -> list[Finding]:
+    """Findings on the lines that hold a marker: only there can a pass have changed what
+    the rules see."""
+    found: list[Finding] = []
+    pos = text.find(PLACEHOLDER[:10])
+    while pos != -1:
+        start = text.rfind("\n", 0, pos) + 1
+        end = text.find("\n", pos)
+        end = len(text) if end == -1 else end
+        line = text.count("\n", 0, start)
+        found += [Finding(f.rule, f.line + line, f.start + start, f.end + start)
+                  for f in scan(text[start:end])]
+        pos = text.find(PLACEHOLDER[:10], end)
+    return found
+
+
+_MAX_PASSES = 3
+
+
+def _replace(text: str, findings: list[Finding]) -> str:
     if not findings:
-        return text, findings
+        return text
     out = []
     pos = 0
     for found in findings:
@@ -88,7 +123,7 @@ def redact(text: str) -> tuple[str, list[Finding]]:
         out.append(PLACEHOLDER.format(found.rule))
         pos = found.end
     out.append(text[pos:])
-    return "".join(out), findings
+    return "".join(out)
 
 
 def _candidates(text: str) -> Iterator[_Span]:
