@@ -13,6 +13,7 @@ import click
 
 from gitmemory import __version__, output, providers
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.markdown import SECTION_IDS
 
 JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 
@@ -155,6 +156,32 @@ def show(branch: str | None, as_json: bool) -> int:
     from gitmemory.commands import show as command
 
     return command.show(branch, as_json)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--branch", "branches", multiple=True, metavar="B",
+              help="Only this branch (a name or remote/name); repeat for more.")
+@click.option("--section", "sections", multiple=True,
+              type=click.Choice(list(SECTION_IDS)), help="Only this section; repeat for more.")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(min=1),
+              help="At most this many hits.")
+@JSON
+@click.option("--remote", is_flag=True, help="Also read remote-tracking branches.")
+@click.option("--held-back", is_flag=True,
+              help="Print the text of held-back matches, for review.")
+def search(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], limit: int,
+           as_json: bool, remote: bool, held_back: bool) -> int:
+    """Ranked search over the memory of every branch, read from refs.
+
+    Each hit shows branch, section, the item, its refs and paths, and whether
+    it is stale (every path it cites is gone). Matches that read as
+    instructions to an agent are held back: listed apart, their text withheld.
+    """
+    from gitmemory.commands import search as command
+
+    return command.run(query, branches=list(branches), sections=list(sections), limit=limit,
+                       as_json=as_json, remote=remote, held_back=held_back)
 
 
 @cli.command(name="list")
