@@ -184,6 +184,27 @@ def search(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], 
                        as_json=as_json, remote=remote, held_back=held_back)
 
 
+@cli.command()
+@click.argument("base", required=False)
+@JSON
+@click.option("--markdown", "as_markdown", is_flag=True,
+              help="Print markdown for a pull-request comment.")
+@click.option("--check", is_flag=True, help="Exit 1 when a new item is held back.")
+def diff(base: str | None, as_json: bool, as_markdown: bool, check: bool) -> int:
+    """What this branch's memory adds, changes and removes against BASE.
+
+    Every memory file in the work tree is compared with the one in the
+    merge-base of BASE (default: the default branch) and HEAD, item by item:
+    a reworded item is changed, not removed and added. New items carry
+    their refs and paths and the marks agents see: stale, held back.
+    """
+    if as_json and as_markdown:
+        raise click.UsageError("--json and --markdown do not go together")
+    from gitmemory.commands import diff as command
+
+    return command.run(base, as_json, as_markdown, check)
+
+
 @cli.command(name="list")
 @JSON
 def list_cmd(as_json: bool) -> int:

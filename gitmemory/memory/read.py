@@ -112,10 +112,10 @@ def in_trees(repo_dir: str, wanted: list[tuple[str, str]],
         text = git.decode(answer[2]) if answer else ""
         cache[oid] = (text, parse(text) if text else None)
     found: list[Found | None] = [None] * len(wanted)
-    for (i, name), oid in zip(asked, blobs, strict=True):
-        if found[i] is not None or oid is None:
+    for (i, name), blob in zip(asked, blobs, strict=True):
+        if found[i] is not None or blob is None:
             continue
-        text, memory = cache[oid]
+        text, memory = cache[blob]
         memory = _titled(memory.copy() if memory else None, wanted[i][1])
         if memory is not None:
             found[i] = Found(memory, text, f"{MEMORY_DIR}/{name}", None, wanted[i][0])

@@ -44,12 +44,15 @@ class Entry:
             out["held_back"] = self.held_back
         return out
 
+    def line_text(self) -> str:
+        """The text with its evidence: ``text (refs: ...; paths: ...)``."""
+        suffix = Item("", self.item.refs, tuple(self.paths)).render().strip()
+        return f"{self.text} {suffix}" if suffix else self.text
+
     def line(self) -> str:
         """``[branch · Section] text (refs: ...; paths: ...) [stale]`` for a terminal."""
-        evidence_ = Item("", self.item.refs, tuple(self.paths)).render().strip()
         marks = "  [stale: its paths are gone]" if self.stale else ""
-        return (f"[{self.label} · {SECTION_TITLES[self.section]}] {self.text}"
-                f"{' ' + evidence_ if evidence_ else ''}{marks}")
+        return f"[{self.label} · {SECTION_TITLES[self.section]}] {self.line_text()}{marks}"
 
 
 def mark_stale(entries: list[tuple[Entry, Found]], repo_dir: str) -> None:
