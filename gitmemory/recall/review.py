@@ -47,7 +47,7 @@ def markdown(base: str, commit: str, diffs: list[BranchDiff]) -> str:
                 "instructions to an agent. gitmemory holds "
                 f"{'it' if len(held) == 1 else 'them'} back from every agent file; remove or "
                 "reword before merging.", ""]
-        out += [f"- **held back** ({_code(c.held_back or '')}) in `{d.branch}` "
+        out += [f"- **held back** ({_code(c.held_back or '')}) in {_code(d.branch)} "
                 f"{SECTION_TITLES[c.after.section]}: {_code(c.after.text)}"
                 for d, c in held if c.after]
     for diff in diffs:
