@@ -42,7 +42,13 @@ def cli(directory: str | None) -> None:
                    "[default: gitmemory's upstream]; a local checkout is pinned to its HEAD.")
 @click.option("--pre-commit-rev", metavar="REV",
               help="With --hooks pre-commit: the rev: to pin [default: v<this version>].")
-def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None) -> int:
+@click.option("--mcp", "mcp_server", is_flag=True,
+              help="Register `gitmemory mcp` for Claude Code in .mcp.json (merged).")
+@click.option("--agent-hook", is_flag=True,
+              help="Add a Claude Code SessionStart hook that runs `gitmemory generate` to "
+                   ".claude/settings.json (merged), for agents that run no git hooks.")
+def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
+         mcp_server: bool, agent_hook: bool) -> int:
     """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
@@ -50,7 +56,8 @@ def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None) ->
     """
     from gitmemory.commands import init as command
 
-    return command.run(hooks, pre_commit_repo, pre_commit_rev)
+    return command.run(hooks, pre_commit_repo, pre_commit_rev, mcp=mcp_server,
+                       agent_hook=agent_hook)
 
 
 @cli.command()
@@ -141,11 +148,16 @@ def maintain(flag: str | None, background: bool) -> int:
 
 @cli.command()
 @click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
-def generate(check: bool) -> int:
+@click.option("--session-start", is_flag=True,
+              help="For an agent's session-start hook: print nothing but, when CLAUDE.md "
+                   "changed, its new content as the hook's JSON context.")
+def generate(check: bool, session_start: bool) -> int:
     """Rebuild CLAUDE.md for the checked-out branch."""
+    if check and session_start:
+        raise click.UsageError("--check and --session-start do not go together")
     from gitmemory.commands import generate as command
 
-    return command.run(check)
+    return command.run(check, session_start)
 
 
 @cli.command()
@@ -203,6 +215,20 @@ def diff(base: str | None, as_json: bool, as_markdown: bool, check: bool) -> int
     from gitmemory.commands import diff as command
 
     return command.run(base, as_json, as_markdown, check)
+
+
+@cli.command()
+def mcp() -> int:
+    """Serve branch memory to agents: a Model Context Protocol server on stdio.
+
+    Read-only tools search_memory, branch_memory and list_branches answer
+    from every branch's memory, neutralised like CLAUDE.md; held-back items
+    are never served. Needs the mcp extra: pip install 'gitmemory[mcp]'.
+    `gitmemory init --mcp` registers it for Claude Code in .mcp.json.
+    """
+    from gitmemory.commands import mcp as command
+
+    return command.run()
 
 
 @cli.command(name="list")
