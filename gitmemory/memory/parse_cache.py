@@ -74,13 +74,15 @@ def _unpack(packed: tuple[object, ...]) -> Memory:
     branch, updated, through, sections, notes, extra = packed
     assert isinstance(branch, str)
     assert isinstance(sections, tuple)
-    items = {sid: [_item(row) for row in rows.split(_ITEM)] if rows else []
-             for sid, rows in zip(SECTION_IDS, sections, strict=True)}
+    items = {sid: _items(rows) for sid, rows in zip(SECTION_IDS, sections, strict=True)}
     return Memory(branch, items, updated=updated, through=through,  # type: ignore[arg-type]
                   notes=notes, extra=extra)  # type: ignore[arg-type]
 
 
-def _item(row: str) -> Item:
-    text, refs, paths = row.split(_FIELD)
-    return Item(text, tuple(refs.split(",")) if refs else (),
-                tuple(paths.split(_PART)) if paths else ())
+def _items(rows: str) -> list[Item]:
+    out = []
+    for row in rows.split(_ITEM) if rows else ():
+        text, refs, paths = row.split(_FIELD)
+        out.append(Item(text, tuple(refs.split(",")) if refs else (),
+                        tuple(paths.split(_PART)) if paths else ()))
+    return out
