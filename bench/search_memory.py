@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -98,10 +99,18 @@ def counting_git(root: Path) -> Path:
     return shim
 
 
+CPU: list[float] = []  # CPU time of each timed run: the search and its git processes
+
+
 def timed(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, str]:
+    """Wall-clock milliseconds of one run, and its output; its CPU time goes to CPU."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, check=True)
-    return (time.perf_counter() - start) * 1000, done.stdout
+    wall = (time.perf_counter() - start) * 1000
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.append((after.ru_utime + after.ru_stime - used.ru_utime - used.ru_stime) * 1000)
+    return wall, done.stdout
 
 
 def main() -> None:
@@ -126,9 +135,14 @@ def main() -> None:
         print(f"searched {answer['searched']['items']} items of "
               f"{answer['searched']['branches']} branches")
         print(f"gitmemory search, empty parse cache: {cold:.0f} ms")
+        cold_cpu = CPU[-1]
         warm = [timed([*cli, QUERIES[n % len(QUERIES)]], repo, env)[0] for n in range(args.runs)]
         print(f"gitmemory search, warm: median {statistics.median(warm):.0f} ms, "
               f"max {max(warm):.0f} ms over {args.runs} runs and {len(QUERIES)} queries")
+        print(f"  CPU time (gitmemory and its git processes): empty cache {cold_cpu:.0f} ms, "
+              f"warm median {statistics.median(CPU[-args.runs:]):.0f} ms")
+        print(f"  load average while measuring: {os.getloadavg()[0]:.1f} "
+              f"on {os.cpu_count()} CPUs")
         base, _ = timed([sys.executable, "-m", "gitmemory", "--version"], repo, env)
         print(f"  of which start-up (gitmemory --version): {base:.0f} ms")
         in_process(repo, args.runs)

@@ -51,7 +51,7 @@ def words(text: str) -> list[str]:
     for word in _WORD.findall(text):
         low = word.casefold()
         out.append(stem(low) if low[-1] == "s" else low)
-        if "_" in word or word[1:] != low[1:]:  # snake_case, camelCase, HTTPServer
+        if "_" in word or (word[1:] != low[1:] and not word.isupper()):  # snake_case, camelCase
             parts = _PARTS.findall(word)
             if len(parts) > 1:
                 out += [stem(part.casefold()) for part in parts]
@@ -78,18 +78,19 @@ class Index:
     def __init__(self, docs: list[str]) -> None:
         self.docs = docs
         self.folded = [doc.casefold() for doc in docs]
-        self.lengths = [len(text.split()) or 1 for text in self.folded]
+        # documents are words joined by single spaces (items are stored that way)
+        self.lengths = [text.count(" ") + 1 for text in self.folded]
         self.average = sum(self.lengths) / len(docs) if docs else 1.0
 
     def scores(self, terms: list[str]) -> list[tuple[float, int]]:
         """(score, document number) for every document with a term, best first, ties
         in document order."""
-        probes = [_probe(term) for term in terms]
+        probe = re.compile("|".join(re.escape(_probe(term)) for term in terms)).search
         wanted = set(terms)
         counts: list[tuple[int, dict[str, int]]] = []
         frequency = dict.fromkeys(terms, 0)
         for number, text in enumerate(self.folded):
-            if not any(probe in text for probe in probes):
+            if probe(text) is None:
                 continue
             found: dict[str, int] = {}
             for word in words(self.docs[number]):
