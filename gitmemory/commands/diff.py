@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gitmemory import git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import read
 from gitmemory.memory.markdown import SECTION_TITLES
 from gitmemory.recall import review
@@ -45,7 +46,7 @@ def _text(base: str, commit: str, diffs: list[BranchDiff]) -> None:
     output.say(f"memory changes against {base} (merge-base {commit[:10]}):")
     for diff in diffs:
         output.say("")
-        output.say(f"{diff.branch}  {diff.path}  (+{diff.count('added')} "
+        output.say(f"{neutralize(diff.branch)}  {diff.path}  (+{diff.count('added')} "
                    f"~{diff.count('changed')} -{diff.count('removed')})")
         for change in diff.changes:
             output.say(_line(change))

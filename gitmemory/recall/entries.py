@@ -52,7 +52,8 @@ class Entry:
     def line(self) -> str:
         """``[branch · Section] text (refs: ...; paths: ...) [stale]`` for a terminal."""
         marks = "  [stale: its paths are gone]" if self.stale else ""
-        return f"[{self.label} · {SECTION_TITLES[self.section]}] {self.line_text()}{marks}"
+        return (f"[{neutralize(self.label)} · {SECTION_TITLES[self.section]}] "
+                f"{self.line_text()}{marks}")
 
 
 def mark_stale(entries: list[tuple[Entry, Found]], repo_dir: str) -> None:

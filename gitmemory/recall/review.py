@@ -9,6 +9,7 @@ would read them too.
 
 from __future__ import annotations
 
+from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.markdown import SECTION_TITLES
 from gitmemory.recall.diff import KINDS, BranchDiff, Change
 from gitmemory.recall.entries import Entry
@@ -47,11 +48,11 @@ def markdown(base: str, commit: str, diffs: list[BranchDiff]) -> str:
                 "instructions to an agent. gitmemory holds "
                 f"{'it' if len(held) == 1 else 'them'} back from every agent file; remove or "
                 "reword before merging.", ""]
-        out += [f"- **held back** ({_code(c.held_back or '')}) in {_code(d.branch)} "
+        out += [f"- **held back** ({_code(c.held_back or '')}) in {_code(neutralize(d.branch))} "
                 f"{SECTION_TITLES[c.after.section]}: {_code(c.after.text)}"
                 for d, c in held if c.after]
     for diff in diffs:
-        out += ["", f"#### {_code(diff.branch)} ({_code(diff.path)})", ""]
+        out += ["", f"#### {_code(neutralize(diff.branch))} ({_code(diff.path)})", ""]
         out += [_line(change) for change in diff.changes]
     return "\n".join(out) + "\n"
 
