@@ -51,13 +51,19 @@ def _spawn(argv: list[str], stdin: bytes, env: os._Environ[str] | dict[str, str]
     readers = {out_r: bytearray(), err_r: bytearray()}
     pending = memoryview(stdin)
     writers = [in_w] if pending else []
-    if not pending:
+    if pending:
+        # select() says "writable" when a little room is free: a blocking write of a
+        # whole chunk would wait for the child, which may itself wait for us to read.
+        os.set_blocking(in_w, False)
+    else:
         os.close(in_w)
     while readers or writers:
         ready_r, ready_w, _ = select.select(list(readers), writers, [])
         for fd in ready_w:
             try:
                 sent = os.write(fd, pending[:_CHUNK])
+            except BlockingIOError:
+                sent = 0
             except BrokenPipeError:
                 sent = len(pending)
             pending = pending[sent:]

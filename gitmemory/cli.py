@@ -13,6 +13,7 @@ import click
 
 from gitmemory import __version__, output, providers
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.markdown import SECTION_IDS
 
 JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for scripts.")
 
@@ -41,7 +42,13 @@ def cli(directory: str | None) -> None:
                    "[default: gitmemory's upstream]; a local checkout is pinned to its HEAD.")
 @click.option("--pre-commit-rev", metavar="REV",
               help="With --hooks pre-commit: the rev: to pin [default: v<this version>].")
-def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None) -> int:
+@click.option("--mcp", "mcp_server", is_flag=True,
+              help="Register `gitmemory mcp` for Claude Code in .mcp.json (merged).")
+@click.option("--agent-hook", is_flag=True,
+              help="Add a Claude Code SessionStart hook that runs `gitmemory generate` to "
+                   ".claude/settings.json (merged), for agents that run no git hooks.")
+def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
+         mcp_server: bool, agent_hook: bool) -> int:
     """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
@@ -49,7 +56,8 @@ def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None) ->
     """
     from gitmemory.commands import init as command
 
-    return command.run(hooks, pre_commit_repo, pre_commit_rev)
+    return command.run(hooks, pre_commit_repo, pre_commit_rev, mcp=mcp_server,
+                       agent_hook=agent_hook)
 
 
 @cli.command()
@@ -141,11 +149,16 @@ def maintain(flag: str | None, background: bool) -> int:
 
 @cli.command()
 @click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
-def generate(check: bool) -> int:
+@click.option("--session-start", is_flag=True,
+              help="For an agent's session-start hook: print nothing but, when CLAUDE.md "
+                   "changed, its new content as the hook's JSON context.")
+def generate(check: bool, session_start: bool) -> int:
     """Rebuild CLAUDE.md for the checked-out branch."""
+    if check and session_start:
+        raise click.UsageError("--check and --session-start do not go together")
     from gitmemory.commands import generate as command
 
-    return command.run(check)
+    return command.run(check, session_start)
 
 
 @cli.command()
@@ -156,6 +169,67 @@ def show(branch: str | None, as_json: bool) -> int:
     from gitmemory.commands import show as command
 
     return command.show(branch, as_json)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--branch", "branches", multiple=True, metavar="B",
+              help="Only this branch (a name or remote/name); repeat for more.")
+@click.option("--section", "sections", multiple=True,
+              type=click.Choice(list(SECTION_IDS)), help="Only this section; repeat for more.")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(min=1),
+              help="At most this many hits.")
+@JSON
+@click.option("--remote", is_flag=True, help="Also read remote-tracking branches.")
+@click.option("--held-back", is_flag=True,
+              help="Print the text of held-back matches, for review.")
+def search(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], limit: int,
+           as_json: bool, remote: bool, held_back: bool) -> int:
+    """Ranked search over the memory of every branch, read from refs.
+
+    Each hit shows branch, section, the item, its refs and paths, and whether
+    it is stale (every path it cites is gone). Matches that read as
+    instructions to an agent are held back: listed apart, their text withheld.
+    """
+    from gitmemory.commands import search as command
+
+    return command.run(query, branches=list(branches), sections=list(sections), limit=limit,
+                       as_json=as_json, remote=remote, held_back=held_back)
+
+
+@cli.command()
+@click.argument("base", required=False)
+@JSON
+@click.option("--markdown", "as_markdown", is_flag=True,
+              help="Print markdown for a pull-request comment.")
+@click.option("--check", is_flag=True, help="Exit 1 when a new item is held back.")
+def diff(base: str | None, as_json: bool, as_markdown: bool, check: bool) -> int:
+    """What this branch's memory adds, changes and removes against BASE.
+
+    Every memory file in the work tree is compared with the one in the
+    merge-base of BASE (default: the default branch) and HEAD, item by item:
+    a reworded item is changed, not removed and added. New items carry
+    their refs and paths and the marks agents see: stale, held back.
+    """
+    if as_json and as_markdown:
+        raise click.UsageError("--json and --markdown do not go together")
+    from gitmemory.commands import diff as command
+
+    return command.run(base, as_json, as_markdown, check)
+
+
+@cli.command()
+def mcp() -> int:
+    """Serve branch memory to agents: a Model Context Protocol server on stdio.
+
+    Read-only tools search_memory, branch_memory and list_branches answer
+    from every branch's memory, neutralised like CLAUDE.md; held-back items
+    are never served. Needs the mcp extra: pip install 'gitmemory[mcp]'.
+    `gitmemory init --mcp` registers it for Claude Code in .mcp.json.
+    """
+    from gitmemory.commands import mcp as command
+
+    return command.run()
 
 
 @cli.command(name="list")

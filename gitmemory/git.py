@@ -212,3 +212,55 @@ def clean_env(cwd: str | None = None) -> dict[str, str]:
     """The environment minus GIT_DIR, GIT_INDEX_FILE and friends."""
     drop = set(local_env_vars(cwd))
     return {k: v for k, v in os.environ.items() if k not in drop}
+
+
+def refs(patterns: list[str], cwd: str | None = None) -> list[tuple[str, str]]:
+    """(commit, ref name) for every ref under ``patterns``, symbolic refs left out."""
+    out = run(["for-each-ref", "--format=%(objectname) %(symref)%00%(refname)", *patterns], cwd)
+    found = []
+    for line in out.split("\n"):
+        head, _, name = line.partition("\0")
+        sha, _, symref = head.partition(" ")
+        if name and not symref:
+            found.append((sha, name))
+    return found
+
+
+def cat_file(specs: list[str], cwd: str | None = None, contents: bool = True
+             ) -> list[tuple[str, str, bytes] | None]:
+    """``git cat-file --batch`` for many objects in one process: (object id, type, content)
+    for each spec in order, or None when it names no object.  Without ``contents``
+    (``--batch-check``) the content is always empty."""
+    from gitmemory import _proc
+
+    asked = [spec for spec in specs if "\n" not in spec]
+    if not asked:
+        return [None] * len(specs)
+    argv = ["git", *(["-C", cwd] if cwd else []), "cat-file",
+            "--batch" if contents else "--batch-check", "--buffer"]
+    code, out, err = _proc.run(argv, "".join(spec + "\n" for spec in asked).encode(
+        "utf-8", "surrogateescape"))
+    if code != 0:
+        raise GitError(argv, code, decode(err))
+    answers = iter(_batch_answers(out, len(asked), contents))
+    return [next(answers) if "\n" not in spec else None for spec in specs]
+
+
+def _batch_answers(out: bytes, count: int, contents: bool
+                   ) -> list[tuple[str, str, bytes] | None]:
+    found: list[tuple[str, str, bytes] | None] = []
+    pos = 0
+    for _ in range(count):
+        end = out.index(b"\n", pos)
+        head = out[pos:end].split(b" ")
+        pos = end + 1
+        if len(head) == 3 and head[2].isdigit():
+            data = b""
+            if contents:
+                size = int(head[2])
+                data = out[pos:pos + size]
+                pos += size + 1
+            found.append((decode(head[0]), decode(head[1]), data))
+        else:  # "<spec> missing", "<spec> ambiguous"
+            found.append(None)
+    return found

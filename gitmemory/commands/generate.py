@@ -1,4 +1,5 @@
-"""``gitmemory generate [--check]``: rebuild the agent files for the checked-out branch."""
+"""``gitmemory generate [--check|--session-start]``: rebuild the agent files for the
+checked-out branch."""
 
 from __future__ import annotations
 
@@ -9,9 +10,16 @@ from gitmemory.outputs import sync
 from gitmemory.repo import Repo
 
 
-def run(check: bool) -> int:
+def run(check: bool, session_start: bool = False) -> int:
     repo = Repo.open()
     branch = repo.current_branch()
+    if session_start:
+        from gitmemory.setup import agent_hook
+
+        context = agent_hook.session_context(sync.sync(repo.info, repo.cfg, branch), branch)
+        if context:
+            output.emit_json(context)
+        return 0
     if check:
         stale = [target.path for target, text in sync.wanted(repo.info, repo.cfg, branch)
                  if files.read_text(os.path.join(repo.toplevel, target.path)) != text]

@@ -23,7 +23,8 @@ into CLAUDE.md on every checkout and adds what it learned about the branch.
 """
 
 
-def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None) -> int:
+def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None,
+        *, mcp: bool = False, agent_hook: bool = False) -> int:
     if hooks != "pre-commit" and (pre_commit_repo or pre_commit_rev):
         from gitmemory.errors import GitmemoryError
 
@@ -51,15 +52,30 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
             if outcome.message:
                 done.append(outcome.message)
     done += _ignored(repo)
+    shared = _agent_files(top, mcp, agent_hook, done)
     for line in done:
         output.say(line)
     extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
+    extra += "".join(f" {path}" for path in shared)
     here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
         f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
     bases = " ".join(target.base for target in targets(repo.cfg))
     output.say(f"next: git {here}add {config.CONFIG_DIR} {bases} .gitignore "
                f".gitattributes{extra} && git {here}commit -m 'Set up gitmemory'")
     return 0
+
+
+def _agent_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:
+    """``.mcp.json`` and ``.claude/settings.json`` when asked: the files to commit."""
+    from gitmemory.setup import agent_hook as hook
+    from gitmemory.setup import mcp_config
+
+    wanted = [(mcp, mcp_config.MCP_FILE, mcp_config.register),
+              (agent_hook, hook.SETTINGS, hook.install)]
+    for asked, _path, write in wanted:
+        if asked:
+            done.append(write(top))
+    return [path for asked, path, _ in wanted if asked]
 
 
 def _ignored(repo: Repo) -> list[str]:

@@ -54,7 +54,10 @@ def parsed(text: str | None, branch: str) -> Memory | None:
     """The memory in ``text`` when its title names ``branch`` (as
     :func:`~gitmemory.memory.markdown.title_for` shows it), else None.  The
     memory carries the exact branch name."""
-    memory = parse(text) if text else None
+    return _titled(parse(text) if text else None, branch)
+
+
+def _titled(memory: Memory | None, branch: str) -> Memory | None:
     if memory is None or memory.branch != title_for(branch):
         return None
     memory.branch = branch
@@ -87,6 +90,36 @@ def in_tree(repo_dir: str, rev: str, branch: str) -> Found | None:
         if memory is not None:
             return Found(memory, text, rel_path, None, rev)
     return None
+
+
+def in_trees(repo_dir: str, wanted: list[tuple[str, str]],
+             cache: dict[str, tuple[str, Memory | None]] | None = None) -> list[Found | None]:
+    """Many branches' memory at once: for each (rev, branch) in ``wanted``, what
+    :func:`in_tree` finds, whatever their number in two ``git cat-file`` processes.
+
+    ``cache`` maps blob ids to their text and what it parses to (a blob never
+    changes); it is consulted and filled, so a caller may keep it between runs
+    (:mod:`gitmemory.memory.parse_cache`).  Only blobs it lacks are read.
+    """
+    cache = {} if cache is None else cache
+    asked = [(i, name) for i, (_, branch) in enumerate(wanted)
+             for name in filenames.candidates(branch)]
+    blobs = [answer[0] if answer and answer[1] == "blob" else None for answer in
+             git.cat_file([f"{wanted[i][0]}:{MEMORY_DIR}/{name}" for i, name in asked],
+                          repo_dir, contents=False)]
+    missing = list(dict.fromkeys(oid for oid in blobs if oid and oid not in cache))
+    for oid, answer in zip(missing, git.cat_file(missing, repo_dir), strict=True):
+        text = git.decode(answer[2]) if answer else ""
+        cache[oid] = (text, parse(text) if text else None)
+    found: list[Found | None] = [None] * len(wanted)
+    for (i, name), blob in zip(asked, blobs, strict=True):
+        if found[i] is not None or blob is None:
+            continue
+        text, memory = cache[blob]
+        memory = _titled(memory.copy() if memory else None, wanted[i][1])
+        if memory is not None:
+            found[i] = Found(memory, text, f"{MEMORY_DIR}/{name}", None, wanted[i][0])
+    return found
 
 
 def at(repo_dir: str, loc: location.Location) -> Found | None:

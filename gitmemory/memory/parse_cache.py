@@ -1,0 +1,88 @@
+"""Memory files by blob id, parsed, kept between runs (docs/design.md, "Memory").
+
+Reading every branch's memory (``gitmemory search``, the MCP server) parses
+hundreds of files that rarely change.  A blob never changes, so its text and
+what it parses to are kept in ``parsed.cache`` in the local state directory,
+keyed by blob id; the cache starts afresh when the parser's module changes.
+:func:`gitmemory.memory.read.in_trees` consults and fills it.
+
+Items are stored as one string per section (fields and items apart by ASCII
+separators, which the parser never leaves in an item), so loading 50,000
+items costs a few large strings rather than 200,000 small objects.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+
+from gitmemory.config_cache import write_cache
+from gitmemory.memory import markdown
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+
+CACHE = "parsed.cache"
+MAX_ENTRIES = 5_000  # blobs; past this the oldest half goes
+_ITEM, _FIELD, _PART = "\x1e", "\x1f", "\x1d"
+
+Cache = dict[str, tuple[str, Memory | None]]
+
+
+def load(state_dir: str) -> Cache:
+    """The cache in ``state_dir`` (empty when absent, unreadable or of another parser)."""
+    try:
+        with open(os.path.join(state_dir, CACHE), "rb") as fh:
+            key, table = marshal.load(fh)  # noqa: S302 - our own cache file
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    if key != _parser_identity() or not isinstance(table, dict):
+        return {}
+    try:
+        return {oid: (text, _unpack(packed) if packed else None)
+                for oid, (text, packed) in table.items()}
+    except (TypeError, ValueError):
+        return {}
+
+
+def store(state_dir: str, cache: Cache, before: int = -1) -> None:
+    """Write ``cache`` back when it grew past ``before`` entries (the size it was loaded at)."""
+    if len(cache) == before or not os.path.isdir(state_dir):
+        return
+    entries = list(cache.items())
+    if len(entries) > MAX_ENTRIES:
+        entries = entries[-MAX_ENTRIES // 2:]
+    table = {oid: (text, _pack(memory) if memory else None) for oid, (text, memory) in entries}
+    write_cache(os.path.join(state_dir, CACHE), (_parser_identity(), table))
+
+
+def _parser_identity() -> tuple[int, int]:
+    try:
+        st = os.stat(markdown.__file__)
+    except OSError:
+        return (0, 0)
+    return (st.st_mtime_ns, st.st_size)
+
+
+def _pack(memory: Memory) -> tuple[object, ...]:
+    sections = tuple(_ITEM.join(f"{i.text}{_FIELD}{','.join(i.refs)}{_FIELD}"
+                                f"{_PART.join(i.paths)}" for i in memory.sections[sid])
+                     for sid in SECTION_IDS)
+    return (memory.branch, memory.updated, memory.through, sections, memory.notes,
+            memory.extra)
+
+
+def _unpack(packed: tuple[object, ...]) -> Memory:
+    branch, updated, through, sections, notes, extra = packed
+    assert isinstance(branch, str)
+    assert isinstance(sections, tuple)
+    items = {sid: _items(rows) for sid, rows in zip(SECTION_IDS, sections, strict=True)}
+    return Memory(branch, items, updated=updated, through=through,  # type: ignore[arg-type]
+                  notes=notes, extra=extra)  # type: ignore[arg-type]
+
+
+def _items(rows: str) -> list[Item]:
+    out = []
+    for row in rows.split(_ITEM) if rows else ():
+        text, refs, paths = row.split(_FIELD)
+        out.append(Item(text, tuple(refs.split(",")) if refs else (),
+                        tuple(paths.split(_PART)) if paths else ()))
+    return out

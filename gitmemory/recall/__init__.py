@@ -1,0 +1,1 @@
+"""Memory on demand: search over every branch's memory, memory diffs, the MCP server."""

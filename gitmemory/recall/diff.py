@@ -1,0 +1,136 @@
+"""What a branch changes in memory, item by item, so memory is reviewed like code.
+
+The memory files of the work tree are compared with those of the merge-base
+of BASE and HEAD (what ``git diff BASE...`` compares), branch by branch:
+each file is read through the one reader (title checked), and items are
+matched by :mod:`gitmemory.memory.similar`: the same item (same dedupe key)
+is unchanged, a near duplicate is *changed* (reworded, or moved to another
+section), the rest is *added* or *removed*.  Items on the new side carry the
+marks agents would see: held back, stale.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+from gitmemory.errors import GitmemoryError
+from gitmemory.memory import filenames, location, read
+from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, parse
+from gitmemory.memory.read import Found
+from gitmemory.memory.similar import dedupe_key, near_duplicate
+from gitmemory.recall.entries import Entry, mark_stale
+
+KINDS = ("added", "changed", "removed")
+
+
+class Change:
+    """One item added, changed or removed; ``before``/``after`` are None where absent."""
+
+    __slots__ = ("after", "before", "kind")
+
+    def __init__(self, kind: str, before: Entry | None, after: Entry | None) -> None:
+        self.kind = kind  # added | changed | removed
+        self.before = before
+        self.after = after
+
+    @property
+    def held_back(self) -> str | None:
+        """Why the new text is kept from agents (None for a removal or a safe item)."""
+        return self.after.held_back if self.after else None
+
+
+class BranchDiff:
+    """The changes of one branch's memory file (``path``, relative to the top)."""
+
+    __slots__ = ("branch", "changes", "path")
+
+    def __init__(self, branch: str, path: str, changes: list[Change]) -> None:
+        self.branch = branch
+        self.path = path
+        self.changes = changes
+
+    def count(self, kind: str) -> int:
+        return sum(1 for change in self.changes if change.kind == kind)
+
+
+def base_commit(toplevel: str, base: str) -> str:
+    """The merge-base of ``base`` and HEAD."""
+    if git.rev_parse(base, toplevel) is None:
+        raise GitmemoryError(f"{base!r} names no commit", hint="name a branch, tag or commit")
+    code, out = git.run_status(["merge-base", "--end-of-options", base, "HEAD"], toplevel)
+    if code != 0 or not out.strip():
+        raise GitmemoryError(f"{base!r} and HEAD have no common history",
+                             hint="name the branch this one was started from")
+    return out.strip()
+
+
+def memory_diff(toplevel: str, base: str) -> list[BranchDiff]:
+    """Every branch memory that differs between commit ``base`` and the work tree."""
+    before = _in_tree(toplevel, base)
+    after = {branch: found for branch, _ in filenames.list_files(filenames.memory_dir(toplevel))
+             if (found := read.in_work_tree(toplevel, branch))}
+    diffs = []
+    for branch in sorted(set(before) | set(after)):
+        old, new = before.get(branch), after.get(branch)
+        if old and new and old.memory.sections == new.memory.sections:
+            continue
+        changes = compare(branch, old.memory if old else None, new.memory if new else None)
+        source = new or old
+        if changes and source:
+            mark_stale([(c.after, new) for c in changes if c.after and new], toplevel)
+            diffs.append(BranchDiff(branch, source.rel_path, changes))
+    return diffs
+
+
+def _in_tree(toplevel: str, rev: str) -> dict[str, Found]:
+    """Every branch memory in ``rev``'s tree, by branch (three git processes)."""
+    names = location.tree_names(toplevel, rev)
+    cache: dict[str, tuple[str, Memory | None]] = {}
+    titles = []
+    specs = [f"{rev}:{MEMORY_DIR}/{name}" for name in names if name.endswith(".md")]
+    for answer in git.cat_file(specs, toplevel):
+        if answer and answer[1] == "blob":
+            text = git.decode(answer[2])
+            memory = parse(text)
+            cache[answer[0]] = (text, memory)
+            if memory:
+                titles.append(memory.branch)
+    titles = list(dict.fromkeys(titles))
+    found = read.in_trees(toplevel, [(rev, title) for title in titles], cache)
+    return {title: f for title, f in zip(titles, found, strict=True) if f}
+
+
+def compare(branch: str, before: Memory | None, after: Memory | None) -> list[Change]:
+    """Item by item: changed (near duplicates, same section first), added, removed."""
+    old = _leftovers(before, after)
+    new = _leftovers(after, before)
+    changes: list[Change] = []
+    for same_section in (True, False):
+        for n_section, n_item in list(new):
+            match = next(((s, i) for s, i in old if (s == n_section or not same_section)
+                          and near_duplicate(dedupe_key(i.text), dedupe_key(n_item.text))), None)
+            if match:
+                old.remove(match)
+                new.remove((n_section, n_item))
+                changes.append(Change("changed", Entry(branch, branch, *match),
+                                      Entry(branch, branch, n_section, n_item)))
+    changes += [Change("added", None, Entry(branch, branch, s, i)) for s, i in new]
+    changes += [Change("removed", Entry(branch, branch, s, i), None) for s, i in old]
+    changes.sort(key=_order)
+    return changes
+
+
+def _order(change: Change) -> tuple[int, int]:
+    entry = change.after or change.before
+    assert entry is not None
+    return KINDS.index(change.kind), SECTION_IDS.index(entry.section)
+
+
+def _leftovers(side: Memory | None, other: Memory | None) -> list[tuple[str, Item]]:
+    """Items of ``side`` whose dedupe key is in no section of ``other``, in order."""
+    if side is None:
+        return []
+    keys = {dedupe_key(i.text) for items in (other.sections.values() if other else ())
+            for i in items}
+    return [(sid, item) for sid in SECTION_IDS for item in side.sections[sid]
+            if dedupe_key(item.text) not in keys]

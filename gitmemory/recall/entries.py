@@ -1,0 +1,76 @@
+"""One memory item as gitmemory shows it outside the memory file.
+
+Every item is neutralised as it is for ``CLAUDE.md``, and an item that reads
+as an instruction to the agent is *held back*, by the same two functions the
+renderer uses (docs/design.md, "Invariants").  An item is *stale* when every
+path it cites is gone (:func:`gitmemory.memory.evidence.stale`): from the work
+tree it was read from, or from the tree of the commit it was read from.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+from gitmemory.injection.detect import reason
+from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory import evidence
+from gitmemory.memory.markdown import SECTION_TITLES, Item
+from gitmemory.memory.read import Found
+
+
+class Entry:
+    """An item of ``label``'s memory in ``section``: ``text`` neutralised, ``held_back``
+    the reason it is kept from agents (None when it is not), ``stale`` as above."""
+
+    __slots__ = ("branch", "held_back", "item", "label", "paths", "section", "stale", "text")
+
+    def __init__(self, label: str, branch: str, section: str, item: Item) -> None:
+        self.label = label
+        self.branch = branch
+        self.section = section
+        self.item = item
+        self.text = neutralize(item.text)
+        self.paths = [neutralize(path) for path in item.paths]
+        line = neutralize(item.render())
+        self.held_back = reason(line) if line else "empty once neutralised"
+        self.stale = False
+
+    def as_dict(self, *, with_text: bool = True) -> dict[str, object]:
+        out: dict[str, object] = {"branch": self.label, "section": self.section,
+                                  "refs": list(self.item.refs), "paths": self.paths,
+                                  "stale": self.stale}
+        if with_text:
+            out["text"] = self.text
+        if self.held_back:
+            out["held_back"] = self.held_back
+        return out
+
+    def line_text(self) -> str:
+        """The text with its evidence: ``text (refs: ...; paths: ...)``."""
+        suffix = Item("", self.item.refs, tuple(self.paths)).render().strip()
+        return f"{self.text} {suffix}" if suffix else self.text
+
+    def line(self) -> str:
+        """``[branch · Section] text (refs: ...; paths: ...) [stale]`` for a terminal."""
+        marks = "  [stale: its paths are gone]" if self.stale else ""
+        return (f"[{neutralize(self.label)} · {SECTION_TITLES[self.section]}] "
+                f"{self.line_text()}{marks}")
+
+
+def mark_stale(entries: list[tuple[Entry, Found]], repo_dir: str) -> None:
+    """Set ``stale`` on each entry, judged against the tree its memory was read from:
+    the work tree without a process, commits' trees with one ``git cat-file``."""
+    asked: list[tuple[Entry, list[str]]] = []
+    for entry, found in entries:
+        if not entry.item.paths:
+            continue
+        if found.worktree is not None:
+            entry.stale = evidence.stale(entry.item, found.worktree)
+        elif found.rev:
+            asked.append((entry, [f"{found.rev}:{p.rstrip('/')}" for p in entry.item.paths]))
+    if not asked:
+        return
+    answers = iter(git.cat_file([spec for _, specs in asked for spec in specs], repo_dir,
+                                contents=False))
+    for entry, specs in asked:
+        present = [next(answers) is not None for _ in specs]
+        entry.stale = not any(present)

@@ -1,0 +1,109 @@
+"""Ranked search over the memory of every branch (docs/design.md, "Recall").
+
+The corpus is every item of every source (:mod:`gitmemory.recall.corpus`);
+an item a branch shares with a source listed before it (the same branch on
+a remote, a merged branch's file) is shown once.  Items
+are ranked with BM25 (:mod:`gitmemory.recall.rank`); the best ones are
+judged (neutralised, held back or not, stale or not) until ``limit`` hits
+are found.  Held-back items that ranked among them are returned apart, so
+no caller shows them as hits.
+"""
+
+from __future__ import annotations
+
+from gitmemory.errors import GitmemoryError
+from gitmemory.memory.markdown import SECTION_IDS, Item
+from gitmemory.memory.similar import dedupe_key
+from gitmemory.recall import rank
+from gitmemory.recall.corpus import Source
+from gitmemory.recall.entries import Entry, mark_stale
+
+
+class Hit:
+    """An entry, its rank among the hits (from 1) and its score."""
+
+    __slots__ = ("entry", "place", "score", "source")
+
+    def __init__(self, entry: Entry, source: Source, score: float, place: int) -> None:
+        self.entry = entry
+        self.source = source
+        self.score = score
+        self.place = place
+
+    def as_dict(self, toplevel: str, *, with_text: bool = True) -> dict[str, object]:
+        out = self.entry.as_dict(with_text=with_text)
+        out.update(score=round(self.score, 3), ref=self.source.ref, kind=self.source.kind,
+                   file=self.source.where(toplevel))
+        if self.place:
+            out["rank"] = self.place
+        return out
+
+
+class Result:
+    """What a search found: ``hits`` best first, ``held_back`` (matches kept from
+    agents, in rank order), and how much was searched."""
+
+    __slots__ = ("branches", "held_back", "hits", "items", "query")
+
+    def __init__(self, query: str, hits: list[Hit], held_back: list[Hit], branches: int,
+                 items: int) -> None:
+        self.query = query
+        self.hits = hits
+        self.held_back = held_back
+        self.branches = branches
+        self.items = items
+
+
+def search(sources: list[Source], query: str, repo_dir: str, *, branches: list[str] | None = None,
+           sections: list[str] | None = None, limit: int = 10) -> Result:
+    """The ``limit`` best hits for ``query`` among ``sources`` picked by ``branches``
+    (labels or branch names) and ``sections``."""
+    terms = rank.query_terms(query)
+    if not terms:
+        raise GitmemoryError("the query has no words to search for",
+                             hint='search for words, e.g. gitmemory search "session cache"')
+    if limit < 1:
+        raise GitmemoryError("--limit must be at least 1")
+    picked = [source for source in sources if source.matches(branches or [])]
+    if branches and not picked:
+        raise GitmemoryError(f"no memory for branch {', '.join(map(repr, branches))}",
+                             hint="gitmemory search --remote also reads remote-tracking branches;"
+                                  " gitmemory list shows what exists")
+    docs = corpus(picked, sections or list(SECTION_IDS))
+    index = rank.Index([_document(item) for _, _, item in docs])
+    hits: list[Hit] = []
+    held: list[Hit] = []
+    said: set[tuple[str, str, str]] = set()
+    for score, number in index.scores(terms):
+        source, section, item = docs[number]
+        key = (source.branch, section, dedupe_key(item.text))
+        if key in said:  # the same item on a branch and its remote-tracking ref
+            continue
+        said.add(key)
+        entry = Entry(source.label, source.branch, section, item)
+        (held if entry.held_back else hits).append(Hit(entry, source, score, 0))
+        if len(hits) == limit:
+            break
+    for place, hit in enumerate(hits, 1):
+        hit.place = place
+    mark_stale([(hit.entry, hit.source.found) for hit in hits + held], repo_dir)
+    return Result(query, hits, held, len(picked), len(docs))
+
+
+def corpus(sources: list[Source], sections: list[str]) -> list[tuple[Source, str, Item]]:
+    """(source, section, item) for every item of ``sources`` in ``sections``; a file
+    seen before for the same branch (a remote that is up to date) is read once."""
+    seen: set[tuple[str, str]] = set()
+    out: list[tuple[Source, str, Item]] = []
+    for source in sources:
+        key = (source.branch, source.found.text)
+        if key in seen:
+            continue
+        seen.add(key)
+        out += [(source, section, item) for section in sections
+                for item in source.found.memory.sections[section]]
+    return out
+
+
+def _document(item: Item) -> str:
+    return f"{item.text} {' '.join(item.paths)}"
