@@ -18,6 +18,7 @@ def checked_out(cwd: str) -> dict[str, str]:
     path = None
     first = True
     main_path = None
+    bare = False
     # split("\n"), not splitlines(): a branch name may hold U+2028 or U+0085
     for line in git.run(["worktree", "list", "--porcelain"], cwd).split("\n"):
         if line.startswith("worktree "):
@@ -25,7 +26,9 @@ def checked_out(cwd: str) -> dict[str, str]:
             main_path, first = (path if first else main_path), False
         elif line.startswith("branch refs/heads/") and path and os.path.isdir(path):
             found[line[len("branch refs/heads/"):]] = path  # not a deleted (prunable) one
-    here = _main_work_tree(cwd)
+        elif line == "bare" and path == main_path:
+            bare = True
+    here = _main_work_tree(cwd) if _may_be_elsewhere(main_path, bare) else None
     if here is not None:
         # `worktree list` names the main work tree after its git dir; one that
         # GIT_WORK_TREE or core.worktree put elsewhere (or a bare repository's) is
@@ -37,6 +40,14 @@ def checked_out(cwd: str) -> dict[str, str]:
         if branch:
             found[branch] = top
     return found
+
+
+def _may_be_elsewhere(main_path: str | None, bare: bool) -> bool:
+    """Whether the main work tree may not be where ``worktree list`` says: a bare
+    repository, GIT_WORK_TREE set, or a listed path that holds no ``.git`` (the git dir
+    itself, which core.worktree points away).  The usual layout costs no git process."""
+    return bare or bool(os.environ.get("GIT_WORK_TREE")) or main_path is None or \
+        not os.path.exists(os.path.join(main_path, ".git"))
 
 
 def _main_work_tree(cwd: str) -> tuple[str, str | None] | None:
