@@ -4,8 +4,7 @@ Facts read across commits depend on the batch they were read from: one run
 of memorize says "Code for `bump` lives in commitizen/commands/bump.py", the
 next, seeing fewer commits of that scope, "... lives in commitizen/commands/".
 Run after run such lines would pile up as near-copies.  :func:`same_item` tells
-the deterministic merge that they are one item and which wording to keep; it
-also lets "CI no longer runs on Travis CI" replace "CI runs on Travis CI", and
+the deterministic merge that they are one item and which wording to keep, and
 folds scopes that name the same files into one line.
 """
 
@@ -18,7 +17,6 @@ _MAX_SCOPES = 3
 # (pattern naming the item, which wording wins: "new" when the newer batch knows
 # better, "old" when the old wording is as good and keeping it avoids churn)
 _TEMPLATES = (
-    (re.compile(r"^CI (?:runs|no longer runs) on (?P<key>.+?) \("), "new"),
     (re.compile(r"^Tests (?:sit beside the code|mirror modules by name)(?P<key>)"), "new"),
     (re.compile(r"^Commit subjects start with a ticket id(?P<key>)"), "old"),
     (re.compile(r"^This branch adds migrations in (?P<key>\S+?)/?(?:[:,]|$)"), "new"),
