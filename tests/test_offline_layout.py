@@ -60,17 +60,6 @@ def test_moves_of_many_files_are_a_decision() -> None:
     assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/"]
 
 
-def test_conventional_commits_signoff_and_tickets_are_conventions() -> None:
-    signed = (("Signed-off-by", "Ada <ada@example.com>"),)
-    commits = [make_commit(f"feat(api): PAY-{n} add endpoint {n}", trailers=signed,
-                           files=[A("src/api/routes.py", 3, 0)]) for n in range(4)]
-    found = habit_extractions(commits)
-    conventions = texts(found, "conventions")
-    assert conventions[0] == "Commit messages follow Conventional Commits (`type(scope): summary`)"
-    assert "Commits carry a `Signed-off-by` trailer (DCO sign-off, `git commit -s`)" in conventions
-    assert "Commit subjects start with a ticket id (e.g. PAY-0)" in conventions
-
-
 def test_habits_need_agreement() -> None:
     commits = [make_commit("feat: one"), make_commit("Two things"), make_commit("three more"),
                make_commit("and a fourth")]

@@ -19,7 +19,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.pipeline import context, pending
+from gitmemory.pipeline import bootstrap, context, pending
 from gitmemory.pipeline.history import History
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
@@ -128,12 +128,13 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     result.remaining += len(work.commits) - included
     result.commits = len(commits)
     request = ExtractRequest(branch, commits, text, deadline)
+    boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, commits, cfg.exclude_paths)
     if dry_run:
-        result.preview = preview(provider, request)
+        result.preview = preview(provider, request) + bootstrap.preview(boot)
         result.message = f"dry run: {len(commits)} commit(s), nothing sent or written"
         return result
     try:
-        found = _extract(provider, request, cfg.min_confidence)
+        found = _extract(provider, request, cfg.min_confidence, boot)
     except ProviderError as exc:
         result.status, result.message = "error", exc.one_line()
         result.remaining += len(commits)
@@ -173,10 +174,11 @@ def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, 
     result.notes += [outcome.message for outcome in outcomes if outcome.message]
 
 
-def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
-             ) -> list[Extraction]:
-    """Provider extractions (confident ones) plus explicit trailers, made safe to store."""
-    raw = [e for e in provider.extract(request) if e.confidence >= min_confidence]
+def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
+             boot: list[Extraction]) -> list[Extraction]:
+    """The repository's bootstrap items, provider extractions (confident ones) and explicit
+    trailers, made safe to store."""
+    raw = [*boot, *(e for e in provider.extract(request) if e.confidence >= min_confidence)]
     raw += trailer_extractions(request.commits)
     shas = [c.sha for c in request.commits]
     safe = []
@@ -186,7 +188,8 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
-            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas)))
+            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas),
+                                   e.paths))
     return safe
 
 
