@@ -103,6 +103,8 @@ def preview(found: list[Extraction]) -> str:
     """For ``--dry-run``: the bootstrap's items, which never leave the machine."""
     if not found:
         return ""
-    lines = [f"- [{e.section}] {e.content} (paths: {', '.join(e.paths)})" for e in found]
+    lines = [f"- [{e.section}] {e.content} (" + (f"paths: {', '.join(e.paths)}" if e.paths else
+                                                 f"measured up to {', '.join(e.refs)}") + ")"
+             for e in found]
     return ("\n--- bootstrap: read from the repository's files, kept on this machine ---\n" +
             "\n".join(lines))

@@ -8,7 +8,7 @@ neutralised again before it is stored (docs/design.md, "Invariants").
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gitmemory import git, state
 from gitmemory.commits import Commit
@@ -178,7 +178,9 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
              boot: list[Extraction]) -> list[Extraction]:
     """The repository's bootstrap items, provider extractions (confident ones) and explicit
     trailers, made safe to store."""
-    raw = [*boot, *(e for e in provider.extract(request) if e.confidence >= min_confidence)]
+    found = [replace(e, paths=_known_paths(e.paths, request.commits))
+             for e in provider.extract(request) if e.confidence >= min_confidence]
+    raw = [*boot, *found]
     raw += trailer_extractions(request.commits)
     shas = [c.sha for c in request.commits]
     safe = []
@@ -191,6 +193,14 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
             safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas),
                                    e.paths))
     return safe
+
+
+def _known_paths(paths: tuple[str, ...], commits: list[Commit]) -> tuple[str, ...]:
+    """Paths that name a file the run's commits changed, or a directory holding one (a
+    model may invent others), and hold nothing redaction would hide."""
+    changed = {f.path for c in commits for f in c.files}
+    return tuple(p for p in paths if redact(p)[0] == p and (
+        p in changed or any(f.startswith(p.rstrip("/") + "/") for f in changed)))
 
 
 def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:
