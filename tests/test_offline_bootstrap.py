@@ -197,6 +197,14 @@ def test_tox_ini_make_just_nox_and_task_tables() -> None:
     assert one(found, "Lint:") == "Lint: `tox -e lint` runs `flake8 src`"
 
 
+def test_with_no_setup_task_the_lock_file_says_how_to_install() -> None:
+    found = lines(snapshot({}, ["pyproject.toml", "uv.lock", "package-lock.json"]))
+    assert found == ["Setup: `uv sync`"]
+    tasked = {"Makefile": "install:\n\tpip install -e .\n"}
+    assert one(lines(snapshot(tasked, [*tasked, "uv.lock"])), "Setup:") == \
+        "Setup: `make install` runs `pip install -e .`"
+
+
 def test_package_json_scripts_and_ci_as_the_last_resort() -> None:
     files = {"package.json": '{"scripts": {"test": "vitest run", "lint": "eslint . && tsc"}}',
              ".github/workflows/ci.yml": "jobs:\n  t:\n    steps:\n      - run: npx prettier "

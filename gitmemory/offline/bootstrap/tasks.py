@@ -21,6 +21,10 @@ SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build")
 ORDER = ("setup", "test", "lint", "format", "typecheck", "docs", "build")
 _LABEL = dict(zip(ORDER, SLOTS, strict=True))
 _MAX_RUNS = 4
+# How a repository with this lock file and no setup task of its own is set up.
+_LOCKS = (("uv.lock", "uv sync"), ("poetry.lock", "poetry install"), ("pdm.lock", "pdm install"),
+          ("Pipfile.lock", "pipenv install --dev"), ("pnpm-lock.yaml", "pnpm install"),
+          ("yarn.lock", "yarn install"), ("package-lock.json", "npm ci"))
 
 
 def picks(snapshot: Snapshot) -> dict[str, Task]:
@@ -28,7 +32,8 @@ def picks(snapshot: Snapshot) -> dict[str, Task]:
 
     A task named for the purpose wins (``make test``, ``tox -e typing``), most
     specific source first; a purpose no task is named for goes to a task that
-    runs the purpose's tool and is not named already; CI steps come last.
+    runs the purpose's tool and is not named already; CI steps come last.  With
+    no setup task, the lock file says how to install (``uv.lock``: ``uv sync``).
     """
     tasks = runners.all_tasks(snapshot)
     chosen: dict[str, Task] = {}
@@ -44,6 +49,10 @@ def picks(snapshot: Snapshot) -> dict[str, Task]:
             if aim and aim not in chosen:
                 chosen[aim] = task
                 named.add(task.command)
+    if "setup" not in chosen:
+        lock = next(((path, how) for path, how in _LOCKS if snapshot.has(path)), None)
+        if lock:
+            chosen["setup"] = Task("setup", lock[1], (), lock[0], purpose="setup")
     return chosen
 
 
