@@ -21,6 +21,7 @@ from gitmemory.offline.paths import files_kind, is_doc, is_test
 from gitmemory.offline.phrasing import LIMIT
 
 MIN_FIXES = 3
+MAX_ITEMS = 2  # the most fixed files of a run
 _MAX_FILES = 6  # a fix that touches more is a sweep, not a fix of this file
 _DEF = re.compile(r"\b(?:def|class|function|func|fn)\s+([A-Za-z_]\w*)")
 _LEAD = re.compile(r"^(?:fix(?:es|ed)?|bug)\s+for\s+|"
@@ -49,12 +50,12 @@ def fragile_extractions(commits: list[Commit]) -> list[Extraction]:
         if 0 < len(sources) <= _MAX_FILES:
             for path in sources:
                 fixes.setdefault(path, []).append((commit, header))
-    out = []
-    for path, found in sorted(fixes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
-        if len(found) >= MIN_FIXES:
-            out.append(Extraction("bug-patterns", _text(path, found), 0.8,
-                                  merge_refs(c.short for c, _ in found), (path,)))
-    return out[:2]
+    fragile = [(path, found) for path, found in sorted(fixes.items(),
+                                                       key=lambda kv: (-len(kv[1]), kv[0]))
+               if len(found) >= MIN_FIXES][:MAX_ITEMS]
+    return [Extraction("bug-patterns", _text(path, found), 0.8,
+                       merge_refs(c.short for c, _ in found), (path,))
+            for path, found in fragile]
 
 
 def _source(path: str) -> bool:

@@ -17,7 +17,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge, merge_refs
 from gitmemory.memory.evidence import union_paths
-from gitmemory.memory.similar import clearer, dedupe_key, same_item
+from gitmemory.memory.similar import clearer, dedupe_key, names, near_duplicate, same_item
 from gitmemory.offline import identity
 from gitmemory.offline.body import read_body
 from gitmemory.offline.choices import dependency_choice
@@ -90,11 +90,14 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
     the clearer wording kept); a repeat from another commit merges its refs and raises the
     confidence a little."""
     merged: list[Extraction] = []
+    seen: list[tuple[str, str, frozenset[str]]] = []  # section, dedupe key, names: per item
     for extraction in found:
-        at = next((i for i, prior in enumerate(merged) if prior.section == extraction.section
-                   and same_item(prior.content, extraction.content)), None)
+        key, named = dedupe_key(extraction.content), names(extraction.content)
+        at = next((i for i, (section, k, n) in enumerate(seen) if section == extraction.section
+                   and (k == key or (n == named and near_duplicate(k, key)))), None)
         if at is None:
             merged.append(extraction)
+            seen.append((extraction.section, key, named))
             continue
         prior = merged[at]
         refs = merge_refs(prior.refs, extraction.refs)
@@ -102,7 +105,8 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
         if len(refs) > len(prior.refs):
             confidence = min(max(confidence, prior.confidence + REPEAT_BONUS),
                              max(MAX_REPEAT_CONFIDENCE, confidence))
-        merged[at] = Extraction(prior.section, clearer(prior.content, extraction.content),
-                                round(confidence, 2), refs,
+        text = clearer(prior.content, extraction.content)
+        merged[at] = Extraction(prior.section, text, round(confidence, 2), refs,
                                 union_paths(prior.paths, extraction.paths))
+        seen[at] = (prior.section, dedupe_key(text), names(text))
     return merged

@@ -38,29 +38,27 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
 
 
 _MAKE_TARGET = re.compile(r"^([A-Za-z0-9][\w.-]*)\s*:(?![:=])")
-
-
-def _make(snapshot: Snapshot) -> Iterable[Task]:
-    for path in ("Makefile", "makefile", "GNUmakefile"):
-        text = snapshot.text(path)
-        if text is None:
-            continue
-        for name, body in _blocks(text, _MAKE_TARGET, lambda line: line.startswith("\t")):
-            yield Task(name, f"make {name}", runs(body), path)
-        return
-
-
 _JUST_RECIPE = re.compile(r"^@?([A-Za-z0-9][\w-]*)(?:\s+[^:=]*)?:(?!=)")
 
 
+def _make(snapshot: Snapshot) -> Iterable[Task]:
+    return _recipes(snapshot, ("Makefile", "makefile", "GNUmakefile"), "make", _MAKE_TARGET,
+                    lambda line: line.startswith("\t"))
+
+
 def _just(snapshot: Snapshot) -> Iterable[Task]:
-    for path in ("justfile", "Justfile", ".justfile"):
-        text = snapshot.text(path)
-        if text is None:
-            continue
-        for name, body in _blocks(text, _JUST_RECIPE, lambda line: line[:1] in (" ", "\t")):
-            yield Task(name, f"just {name}", runs(body), path)
-        return
+    return _recipes(snapshot, ("justfile", "Justfile", ".justfile"), "just", _JUST_RECIPE,
+                    lambda line: line[:1] in (" ", "\t"))
+
+
+def _recipes(snapshot: Snapshot, names: tuple[str, ...], tool: str, header: re.Pattern[str],
+             in_body: Callable[[str], bool]) -> list[Task]:
+    """``tool name`` for each recipe of the first of ``names`` the snapshot has."""
+    path = next((n for n in names if snapshot.text(n) is not None), None)
+    if path is None:
+        return []
+    return [Task(name, f"{tool} {name}", runs(body), path)
+            for name, body in _blocks(snapshot.text(path) or "", header, in_body)]
 
 
 def _blocks(text: str, header: re.Pattern[str], in_body: Callable[[str], bool]
