@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gitmemory.memory.combine import group_extractions
+from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory, generate
 from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.providers.offline import OfflineProvider
@@ -48,7 +48,8 @@ def main() -> int:
         for e in found:
             print(f"{e.confidence:.2f} {e.section:24} {e.content} ({', '.join(e.refs)})")
         return 0
-    sections = group_extractions(found, args.min_confidence, args.max_items)
+    confident = [e for e in found if e.confidence >= args.min_confidence]
+    sections = deterministic_merge(Memory(args.branch), confident, args.max_items).sections
     newest = commits[-1] if commits else None
     updated = _utc(newest.date) if newest else None
     print(generate(Memory(args.branch, sections, updated=updated,

@@ -134,6 +134,24 @@ def test_weekly_consolidation_deduplicates_branches_not_checked_out(ready: Path)
     assert git(ready, "status", "--porcelain").stdout == ""
 
 
+IMPORT_TIME = "Plugins register their hooks in `setup()`, never at import time"
+IMPORTED = "Plugins register their hooks in `setup()`, never when the module is imported"
+
+
+def test_consolidation_folds_the_same_point_said_twice(ready: Path) -> None:
+    git(ready, "checkout", "-q", "-b", "topic")
+    text = memory_text("topic", conventions=(f"{IMPORT_TIME} (refs: aaaaaaa)",
+                                             f"{IMPORTED} (refs: bbbbbbb)"))
+    commit_file(ready, ".gitmemory/branches/topic.md", text, "topic memory")
+    git(ready, "checkout", "-q", "main")  # consolidation commits on branches not checked out
+    done = gitmemory(ready, "maintain", "--full")
+    assert "consolidate topic: success" in done.stdout
+    assert "already tidy" not in done.stdout
+    after = git(ready, "show", "topic:.gitmemory/branches/topic.md").stdout
+    assert f"- {IMPORT_TIME} (refs: aaaaaaa, bbbbbbb)" in after
+    assert "when the module is imported" not in after
+
+
 def test_promote_folds_a_merged_branch_into_main(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, ".gitmemory/branches/feature.md",
@@ -150,6 +168,24 @@ def test_promote_folds_a_merged_branch_into_main(ready: Path) -> None:
     assert "Sessions live in Redis" not in gitmemory(ready, "promote", "feature").stdout
     again = (ready / ".gitmemory" / "branches" / "main.md").read_text()
     assert again.count("Sessions live in Redis") == 1  # promoting twice adds nothing
+
+
+def test_promote_folds_an_item_main_already_holds_in_other_words(ready: Path) -> None:
+    directory = ready / ".gitmemory" / "branches"
+    (directory / "main.md").write_text(
+        memory_text("main", conventions=(f"{IMPORT_TIME} (refs: aaaaaaa)",)))
+    git(ready, "add", "-A")
+    git(ready, "commit", "-q", "-m", "main memory")
+    git(ready, "checkout", "-q", "-b", "feature")
+    commit_file(ready, ".gitmemory/branches/feature.md",
+                memory_text("feature", conventions=(f"{IMPORTED} (refs: bbbbbbb)",)),
+                "feature memory")
+    git(ready, "checkout", "-q", "main")
+    git(ready, "merge", "-q", "--no-ff", "--no-edit", "feature")
+    assert "main: success +0 ~1" in gitmemory(ready, "promote", "feature").stdout
+    after = (directory / "main.md").read_text()
+    assert f"- {IMPORT_TIME} (refs: aaaaaaa, bbbbbbb)" in after
+    assert "when the module is imported" not in after
 
 
 def test_promote_on_merge_says_how_and_changes_nothing(ready: Path) -> None:

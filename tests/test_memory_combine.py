@@ -206,3 +206,41 @@ def test_a_first_memory_is_grouped_by_section_and_capped() -> None:
     assert [i.text for i in sections["architectural-decisions"]] == ["a decision"]
     assert sections["conventions"] == []
     assert [i.text for i in sections["bug-patterns"]] == ["bug 2", "bug 3", "bug 4"]
+
+
+IMPORT_TIME = "Plugins register their hooks in `setup()`, never at import time"
+IMPORTED = "Plugins register their hooks in `setup()`, never when the module is imported"
+
+
+def test_the_same_point_in_other_words_folds_into_one_item_with_both_refs() -> None:
+    existing = memory(conventions=[Item(IMPORTED, ("aaaaaaa",), ("src/plugins.py",))])
+    result = deterministic_merge(existing, [ext(IMPORT_TIME, "conventions", ("bbbbbbb",))], 30)
+    assert result.sections["conventions"] == [
+        Item(IMPORT_TIME, ("aaaaaaa", "bbbbbbb"), ("src/plugins.py",))]  # the clearer wording
+    assert [c.action for c in result.changes] == ["updated"]
+
+
+def test_near_duplicates_already_in_a_memory_fold_when_it_is_merged_again() -> None:
+    """What weekly consolidation does with the offline provider: evolve with nothing new."""
+    existing = memory(conventions=[Item(IMPORT_TIME, ("aaaaaaa",)),
+                                   Item("Name tests test_*", ("ccccccc",)),
+                                   Item(IMPORTED, ("bbbbbbb",), ("src/plugins.py",))])
+    result = deterministic_merge(existing, [], 30)
+    assert result.sections["conventions"] == [
+        Item(IMPORT_TIME, ("aaaaaaa", "bbbbbbb"), ("src/plugins.py",)),
+        Item("Name tests test_*", ("ccccccc",))]
+    assert Change("removed", "conventions", IMPORTED) in result.changes
+
+
+def test_hand_written_near_duplicates_are_never_folded() -> None:
+    existing = memory(conventions=[Item(IMPORT_TIME), Item(IMPORTED)])
+    assert deterministic_merge(existing, [], 30).sections["conventions"] == [
+        Item(IMPORT_TIME), Item(IMPORTED)]
+
+
+def test_items_naming_different_things_never_fold() -> None:
+    existing = memory(facts=[Item("`get_text_stream` is deprecated and will be removed in "
+                                  "Click 9.0", ("aaaaaaa",))])
+    new = [ext("`get_binary_stream` is deprecated and will be removed in Click 9.0",
+               refs=("bbbbbbb",))]
+    assert len(deterministic_merge(existing, new, 30).sections["facts"]) == 2

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, is_valid, parse
 from gitmemory.memory.merging import merge, merge_lines, union_refs
-from gitmemory.memory.similar import normal_key
+from gitmemory.memory.similar import normal_key, same_item
 from testing.team import memory
 
 BASE = memory("feature/auth", facts=[Item("Sessions live in Redis", ("1111111",)),
@@ -213,15 +213,35 @@ def test_any_merge_is_a_valid_file_keeping_every_item_not_removed(b: dict[str, l
     result = merged(base, ours, theirs)
     for items in result.sections.values():
         assert len({normal_key(i.text) for i in items}) == len(items)
-    keys = {normal_key(i.text) for items in result.sections.values() for i in items}
+    kept = [i.text for items in result.sections.values() for i in items]
     base_keys = {normal_key(i.text) for items in b.values() for i in items}
     for side in (o, t):
         for items in side.values():
             for item in items:
-                if normal_key(item.text) not in base_keys:
-                    assert normal_key(item.text) in keys  # additions are never lost
+                if normal_key(item.text) not in base_keys:  # additions are never lost:
+                    assert any(same_item(item.text, text) for text in kept)  # kept, or folded
 
 
 def test_merging_a_file_with_itself_changes_nothing() -> None:
     text = generate(BASE)
     assert merge(text, text, text) == text
+
+
+IMPORT_TIME = "Plugins register their hooks in `setup()`, never at import time"
+IMPORTED = "Plugins register their hooks in `setup()`, never when the module is imported"
+
+
+def test_both_sides_adding_the_same_point_in_other_words_keep_one_item() -> None:
+    ours = with_items(BASE, "conventions", [*BASE.sections["conventions"],
+                                            Item(IMPORTED, ("aaaaaaa",))])
+    theirs = with_items(BASE, "conventions", [*BASE.sections["conventions"],
+                                              Item(IMPORT_TIME, ("bbbbbbb",), ("src/p.py",))])
+    result = merged(BASE, ours, theirs)
+    assert result.sections["conventions"][1:] == [
+        Item(IMPORT_TIME, ("aaaaaaa", "bbbbbbb"), ("src/p.py",))]
+
+
+def test_a_side_rewording_an_item_in_other_words_wins_over_the_untouched_side() -> None:
+    base = with_items(BASE, "conventions", [Item(IMPORT_TIME, ("aaaaaaa",))])
+    theirs = with_items(BASE, "conventions", [Item(IMPORTED, ("aaaaaaa",))])
+    assert texts(merged(base, base, theirs), "conventions") == [IMPORTED]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gitmemory.offline.diffs import file_hunks
-from gitmemory.offline.manifests import DepChange, dependency_changes, dependency_extractions
+from gitmemory.offline.manifests import DepChange, dependency_changes, touched_manifests
 from testing.offline_history import edit_diff, make_commit, new_file_diff
 
 
@@ -89,9 +89,8 @@ def test_optional_dependencies_and_groups_are_named() -> None:
     diff = new_file_diff("pyproject.toml", "\n".join([
         "[project.optional-dependencies]", 'socks = ["PySocks>=1.5.6"]',
         "[dependency-groups]", 'lint = ["ruff"]', 'dev = [{ include-group = "lint" }]']))
-    assert [f.content for f in dependency_extractions([make_commit("x", diff=diff)])] == [
-        "Optional dependencies `socks` added in pyproject.toml: `PySocks`",
-        "Dependency group `lint` added in pyproject.toml: `ruff`"]
+    assert [(c.kind, c.name) for c in changes(diff)] == [("extra socks", "PySocks"),
+                                                        ("group lint", "ruff")]
 
 
 def test_manifests_of_test_fixtures_are_not_the_project() -> None:
@@ -106,15 +105,11 @@ def test_package_json_outside_dependency_blocks_is_ignored() -> None:
     assert changes(diff) == []
 
 
-def test_dependency_facts_sum_up_the_branch() -> None:
-    add = make_commit("build: add httpx", diff=edit_diff(
-        "pyproject.toml", "dependencies = [", ['+    "httpx>=0.27",', '+    "attrs",']))
-    drop = make_commit("build: drop requests", diff=edit_diff(
-        "pyproject.toml", "dependencies = [", ['-    "requests>=2",']))
-    undo = make_commit("build: not attrs after all", diff=edit_diff(
-        "pyproject.toml", "dependencies = [", ['-    "attrs",']))
-    facts = dependency_extractions([add, drop, undo])
-    assert [(f.content, f.refs) for f in facts] == [
-        ("Runtime dependencies added in pyproject.toml: `httpx`", (add.short,)),
-        ("Runtime dependencies dropped in pyproject.toml: `requests`", (drop.short,))]
-    assert all(f.section == "facts" and f.confidence >= 0.75 for f in facts)
+def test_a_re_pinned_dependency_touches_its_manifest() -> None:
+    repin = make_commit("build: require flit_core 3.11", diff=edit_diff(
+        "pyproject.toml", "[build-system]",
+        ['-requires = ["flit_core<4"]', '+requires = ["flit_core>=3.11,<4"]']))
+    assert dependency_changes(repin) == []  # neither added nor dropped
+    assert touched_manifests(repin) == ["pyproject.toml"]
+    readme = make_commit("docs", diff=edit_diff("README.md", "", ["+flit_core"]))
+    assert touched_manifests(readme) == []

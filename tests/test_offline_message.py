@@ -176,13 +176,21 @@ def test_workarounds_are_bug_patterns() -> None:
     assert "setuptools 70" in found[0].content
 
 
-def test_a_back_reference_is_joined_to_its_subject() -> None:
+def test_a_rule_for_the_tests_is_a_convention_joined_to_its_reason() -> None:
     commit = make_commit("Don't parameterize tests with generators",
-                         "This is deprecated as of pytest 9.1.")
-    decision = next(e for e in message_extractions(commit)
-                    if e.section == "architectural-decisions")
-    assert decision.content == ("Don't parameterize tests with generators \u2014 this is "
-                                "deprecated as of pytest 9.1")
+                         "This is deprecated as of pytest 9.1.",
+                         files=[FileChange("tests/test_basic.py", 4, 4),
+                                FileChange("CHANGES.md", 1, 0)])  # a changelog entry aside
+    [rule] = message_extractions(commit)
+    assert (rule.section, rule.content) == ("conventions", (
+        "Don't parameterize tests with generators \u2014 this is deprecated as of pytest 9.1"))
+
+
+def test_a_deprecation_is_a_fact() -> None:
+    commit = make_commit("Drop the legacy parser",
+                         "It is deprecated since 2.0 because the new parser handles every case.",
+                         files=[FileChange("src/app/parse.py", 4, 40)])
+    assert [e.section for e in message_extractions(commit)] == ["facts"]
 
 
 def test_do_not_subjects_describe_a_change_not_a_rule() -> None:

@@ -59,6 +59,20 @@ def test_success_writes_memory_with_through(feature: Path) -> None:
     assert "return t < utcnow()" in llm.history[0].prompt  # the diff is sent
 
 
+def test_a_models_evidence_paths_reach_the_memory_file_and_invented_ones_do_not(
+        feature: Path) -> None:
+    head = git(feature, "rev-parse", "HEAD").stdout.strip()
+    answer = {"extractions": [{
+        "section": "bug-patterns", "confidence": 0.9, "refs": [head[:7]],
+        "content": "Token expiry compared local times; compare timezone-aware UTC datetimes",
+        "paths": ["./auth.py", "src/invented.py", "auth.py", "../outside.py"]}]}
+    llm = FakeLLM().enqueue(json.dumps(answer))
+    assert memorize(Repo.open(), "feature", llm).status == "success"
+    [item] = _memory(feature).sections["bug-patterns"]
+    assert item.paths == ("auth.py",)
+    assert '"paths": ["src/app/plugins/base.py"]' in llm.history[0].system  # asked for
+
+
 def test_invalid_then_valid_is_retried(feature: Path) -> None:
     llm = FakeLLM().enqueue("not json at all", _extraction("Expiry is compared in UTC"))
     result = memorize(Repo.open(), "feature", llm)

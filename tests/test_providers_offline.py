@@ -67,6 +67,8 @@ def history() -> list[Commit]:
                     files=[A("app/migrations/0002_add_sessions.py", 20, 0, status="A"),
                            A("src/app/sessions.py", 5, 1)]),
         make_commit("docs(contributing): note that every migration must be reversible",
+                    "Rollbacks in production run `alembic downgrade`, so a migration without\n"
+                    "a downgrade blocks the release.",
                     files=[A("CONTRIBUTING.md", 3, 0)]),
         make_commit('Revert "feat(auth): remember-me cookie"',
                     "This reverts commit 0123456789abcdef0123456789abcdef01234567.\n\n"
@@ -105,11 +107,9 @@ def test_a_fix_that_explains_its_cause_becomes_a_bug_pattern() -> None:
     assert one_with(bugs, "Reverted", "cookie path was wrong")
 
 
-def test_a_fix_without_a_cause_is_only_a_guess() -> None:
-    found = extract(history())
-    weak = [e for e in found if "empty input" in e.content]
-    assert weak
-    assert all(e.confidence < 0.75 for e in weak)
+def test_a_fix_without_a_cause_is_left_out() -> None:
+    """"Fixed: handle empty input" would only restate the subject."""
+    assert not [e for e in extract(history()) if "empty input" in e.content]
 
 
 def test_decisions_keep_their_reason() -> None:
@@ -127,16 +127,14 @@ def test_breaking_changes_become_decisions() -> None:
 def test_stated_rules_become_conventions() -> None:
     conventions = confident(extract(history()), "conventions")
     assert one_with(conventions, "Always compare timestamps in UTC")
-    assert one_with(conventions, "every migration must be reversible")
+    assert one_with(conventions, "every migration must be reversible", "alembic downgrade")
 
 
-def test_paths_and_manifests_become_facts() -> None:
+def test_paths_become_facts_and_dependency_churn_does_not() -> None:
     facts = confident(extract(history()), "facts")
-    assert one_with(facts, "CI runs on GitHub Actions", ".github/workflows/")
     assert one_with(facts, "migrations live in app/migrations/")
     assert one_with(facts, "adds migrations", "0002_add_sessions.py")
-    assert one_with(facts, "dependencies added in pyproject.toml", "pydantic-settings")
-    assert not any("httpx" in f for f in facts)  # context line, not an addition
+    assert not any("GitHub Actions" in f or "dependencies" in f for f in facts)
 
 
 def test_test_layout_becomes_a_convention() -> None:
@@ -186,8 +184,9 @@ def test_items_are_not_duplicated() -> None:
 
 def test_the_same_knowledge_twice_is_one_item_with_both_refs() -> None:
     body = "Always run migrations inside a transaction."
-    commits = [make_commit("chore(db): tune the migration runner", body),
-               make_commit("chore(db): retry migrations", body)]
+    runner = [A("app/db/migrate.py", 3, 1)]
+    commits = [make_commit("chore(db): tune the migration runner", body, files=runner),
+               make_commit("chore(db): retry migrations", body, files=runner)]
     rules = [e for e in extract(commits)
              if e.section == "conventions" and "transaction" in e.content]
     assert len(rules) == 1
@@ -281,8 +280,7 @@ def test_real_git_history_gives_the_same_knowledge(real_repo: Path) -> None:
     assert one_with(by_section["bug-patterns"], "db", "never closed")
     assert one_with(by_section["architectural-decisions"], "requests to httpx",
                     "share one async client")
-    assert one_with(by_section["facts"], "GitHub Actions")
-    assert one_with(by_section["facts"], "dependencies added", "httpx")
+    assert not by_section["facts"]  # the workflow and the manifest are the bootstrap's
     assert not any("pytest -q" in e.content for e in found)
     assert [e.content for e in trailer_extractions(commits)] == ["Run tests with pytest -q"]
     bug = next(e for e in found if "never closed" in e.content)
@@ -328,8 +326,7 @@ def test_successive_runs_do_not_pile_up_the_same_knowledge() -> None:
     def run(n: int) -> list[Commit]:
         return [make_commit(f"feat(api): add endpoint {n}-{k}",
                             files=[A("src/api/routes.py", 3, 0),
-                                   A(f"tests/test_routes{k}.py", 1, 0),
-                                   A(f".github/workflows/{'ci' if k % 2 else 'lint'}.yml", 1, 1)])
+                                   A(f"tests/test_routes{k}.py", 1, 0)])
                 for k in range(4)]
 
     provider = OfflineProvider()
@@ -340,6 +337,4 @@ def test_successive_runs_do_not_pile_up_the_same_knowledge() -> None:
         evolution = provider.evolve(EvolveRequest("feature/api", memory, found))
         memory = Memory("feature/api", evolution.sections)
     texts = [i.text for items in memory.sections.values() for i in items]
-    assert sum("Conventional Commits" in t for t in texts) == 1
-    assert sum("CI runs on GitHub Actions" in t for t in texts) == 1
     assert sum("Code for `api`" in t for t in texts) == 1

@@ -172,3 +172,31 @@ def test_the_current_memory_sent_to_evolve_is_redacted() -> None:
     existing = Memory("main", {"facts": [Item(f"The deploy token is {token}")]})
     prompt = evolution_prompt(EvolveRequest("main", existing, []))
     assert token not in prompt and "The deploy token is" in prompt
+
+
+def test_extract_system_asks_for_the_reason_and_the_evidence_paths() -> None:
+    assert "add what\nthe subject leaves out: the reason, the cause" in EXTRACT_SYSTEM
+    assert '"paths" lists the files or\ndirectories the item is about' in EXTRACT_SYSTEM
+    (example, _) = _json_examples(EXTRACT_SYSTEM)
+    [found] = parse_extraction(json.dumps(example))
+    assert found.paths == ("src/app/plugins/base.py",)
+
+
+def test_extract_system_shows_useful_and_junk_items_and_prefers_nothing_to_filler() -> None:
+    assert "Worth keeping (each says something a commit subject does not):" in EXTRACT_SYSTEM
+    assert "Junk (leave it out):" in EXTRACT_SYSTEM
+    for junk in ("a commit subject restated", "churn", "CI runs on GitHub Actions"):
+        assert junk in EXTRACT_SYSTEM
+    assert "returning nothing is better than filler" in EXTRACT_SYSTEM
+    assert "a deprecation or a changed default is a fact" in EXTRACT_SYSTEM
+    assert len(EXTRACT_SYSTEM) < 6000  # sent with every extraction call
+
+
+def test_evolution_prompt_carries_paths_and_asks_to_keep_them() -> None:
+    request = _evolve_request()
+    request.existing.sections["facts"][0] = Item("Sessions live in Redis with a 24h TTL",
+                                                 ("3f2c1e0",), ("src/app/sessions.py",))
+    _, memory = _block(evolution_prompt(request), "memory")
+    assert json.loads(memory)["facts"][0]["paths"] == ["src/app/sessions.py"]
+    assert "The refs and the paths of a merged item are the union" in EVOLVE_SYSTEM
+    assert "also when they say the same\n  thing in other words" in EVOLVE_SYSTEM

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
-from gitmemory.memory.similar import dedupe_key, near_duplicate
+from gitmemory.memory.similar import clearer, dedupe_key, detail_changed, same_item
 
 MAX_REFS = 5  # per item: the first commit (where it came from) and the newest ones
 
@@ -65,12 +65,15 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
                         max_items_per_section: int, same: SameItem | None = None) -> Evolution:
     """``existing`` with ``new`` appended, duplicates merged, each section capped.
 
+    Automatic items of ``existing`` that say the same thing
+    (:func:`gitmemory.memory.similar.same_item`) are folded into one first.
     A new item equal to (or a near-duplicate of, or by ``same`` the same item
     as) an automatic item merges its refs into it until it holds
     ``MAX_REFS`` (then its refs stay, so a habit confirmed run after run does
-    not rewrite its line every time), and a near-duplicate's newer wording
-    replaces the old one; one equal to a hand-written item
-    leaves that item alone.  Over the cap, automatic items with the fewest
+    not rewrite its line every time); a near-duplicate that changes a detail
+    replaces the old wording, one in other words keeps the clearer
+    (:func:`gitmemory.memory.similar.clearer`); one equal to a hand-written
+    item leaves that item alone.  Over the cap, automatic items with the fewest
     refs go first, and among those the oldest (untouched ones before
     reinforced ones, existing before new); hand-written items are never
     dropped.
@@ -78,7 +81,8 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
     sections: dict[str, list[Item]] = {}
     changes: list[Change] = []
     for sid in SECTION_IDS:
-        slots = [_Slot(item, dedupe_key(item.text), "kept") for item in existing.sections[sid]]
+        slots, folded = _fold(existing.sections[sid])
+        changes += [Change("removed", sid, item.text) for item in folded]
         for extraction in new:
             if extraction.section == sid:
                 _absorb(slots, extraction, same)
@@ -87,6 +91,26 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
         changes += [Change(slot.status, sid, slot.item.text) for slot in slots]
         changes += [Change("removed", sid, item.text) for item in removed]
     return Evolution(sections, changes)
+
+
+def _fold(items: list[Item]) -> tuple[list[_Slot], list[Item]]:
+    """Slots for a section's items, automatic near-duplicates folded into the first of
+    them (refs and paths united, the clearer wording kept); the items folded away."""
+    slots: list[_Slot] = []
+    folded: list[Item] = []
+    for item in items:
+        slot = _Slot(item, dedupe_key(item.text), "kept")
+        match = None if slot.hand_written else next(
+            (s for s in slots if not s.hand_written and same_item(s.item.text, item.text)), None)
+        if match is None:
+            slots.append(slot)
+            continue
+        folded.append(item)
+        text = clearer(match.item.text, item.text)
+        match.item = Item(text, merge_refs(match.item.refs, item.refs),
+                          union_paths(match.item.paths, item.paths))
+        match.key, match.status = dedupe_key(text), "updated"
+    return slots, folded
 
 
 def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -> None:
@@ -113,8 +137,9 @@ def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -
 def _match(slots: list[_Slot], text: str, key: str, same: SameItem | None
            ) -> tuple[_Slot | None, str]:
     """The slot ``text`` restates and the wording to keep: equal keys keep the old
-    wording, ``same`` decides for the lines it knows (before the word count of
-    :func:`near_duplicate` can), a near-duplicate brings its newer wording."""
+    wording, ``same`` decides for the lines it knows (before :func:`same_item` can), a
+    near-duplicate that changes a detail brings its newer wording, one that says the
+    same in other words keeps the clearer of the two."""
     for slot in slots:
         if slot.key == key:
             return slot, slot.item.text
@@ -124,8 +149,9 @@ def _match(slots: list[_Slot], text: str, key: str, same: SameItem | None
             if wording is not None:
                 return slot, wording
     for slot in slots:
-        if near_duplicate(slot.key, key):
-            return slot, text
+        if same_item(slot.item.text, text):
+            old = slot.item.text
+            return slot, text if detail_changed(slot.key, key) else clearer(old, text)
     return None, text
 
 

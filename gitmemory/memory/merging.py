@@ -3,8 +3,10 @@
 Git calls this (through ``gitmemory merge-file``) when both sides changed the
 same memory file.  The merge is section by section: items are matched by
 their normalised content, an item one side removed and the other left alone
-stays removed, an item both sides added appears once with the union of its
-refs, and hand-written prose and extra sections from both sides are kept.
+stays removed, an item both sides added (in the same or in other words,
+:func:`gitmemory.memory.similar.same_item`) appears once with the union of its
+refs and the clearer wording, and hand-written prose and extra sections from
+both sides are kept.
 The result is always a complete memory file without conflict markers.
 """
 
@@ -15,7 +17,7 @@ from datetime import UTC, datetime
 
 from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, parse
-from gitmemory.memory.similar import normal_key
+from gitmemory.memory.similar import clearer, normal_key, same_item
 
 IsAncestor = Callable[[str, str], bool]
 _MARKERS = ("<<<<<<<", ">>>>>>>")
@@ -78,8 +80,12 @@ def merge_memories(base: Memory, ours: Memory, theirs: Memory,
 
 def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
                 ) -> list[tuple[Item, str]]:
-    """One section's items, each with where it came from: "ours", "theirs" or "both"."""
-    old, mine, other = _by_key(base), _by_key(ours), _by_key(theirs)
+    """One section's items, each with where it came from: "ours", "theirs" or "both".
+
+    Items are matched by what they say (:func:`gitmemory.memory.similar.same_item`): the
+    same point in other words on both sides is one item, not two."""
+    cluster = _clusters([*ours, *theirs, *base])
+    old, mine, other = _by_key(base, cluster), _by_key(ours, cluster), _by_key(theirs, cluster)
     out: list[tuple[Item, str]] = []
     for key in [*mine, *(k for k in other if k not in mine)]:
         o, t, b = mine.get(key), other.get(key), old.get(key)
@@ -92,13 +98,29 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
     return out
 
 
-def _by_key(items: list[Item]) -> dict[str, Item]:
-    """Items by normalised content; duplicates within one side fold into the first."""
-    out: dict[str, Item] = {}
+def _clusters(items: list[Item]) -> dict[str, str]:
+    """Normalised text -> the key of the first item (in ``items`` order) that says the
+    same thing."""
+    out: dict[str, str] = {}
+    firsts: list[tuple[str, str]] = []  # (key, text) of each cluster's first item
     for item in items:
         key = normal_key(item.text)
+        if key in out:
+            continue
+        out[key] = next((k for k, text in firsts if same_item(text, item.text)), key)
+        if out[key] == key:
+            firsts.append((key, item.text))
+    return out
+
+
+def _by_key(items: list[Item], cluster: dict[str, str]) -> dict[str, Item]:
+    """Items by what they say; duplicates within one side fold into the first."""
+    out: dict[str, Item] = {}
+    for item in items:
+        key = cluster[normal_key(item.text)]
         first = out.get(key)
-        out[key] = item if first is None else Item(first.text, union_refs(first.refs, item.refs),
+        out[key] = item if first is None else Item(clearer(first.text, item.text),
+                                                   union_refs(first.refs, item.refs),
                                                    union_paths(first.paths, item.paths))
     return out
 
@@ -109,8 +131,14 @@ def _same(item: Item, base: Item) -> bool:
 
 
 def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
-    """The same item on both sides: the side that reworded it wins, evidence is united."""
-    text = theirs.text if base is not None and ours.text == base.text else ours.text
+    """The same item on both sides: the side that reworded it wins, else the clearer
+    wording; evidence is united."""
+    if base is not None and ours.text == base.text:
+        text = theirs.text
+    elif base is not None and theirs.text == base.text:
+        text = ours.text
+    else:
+        text = clearer(ours.text, theirs.text)
     return Item(text, union_refs(ours.refs, theirs.refs), union_paths(ours.paths, theirs.paths))
 
 

@@ -38,7 +38,7 @@ REASON = re.compile(
     r"to ensure|to make sure|to keep|to allow|to reduce|to speed up|to simplify|because|"
     r"since|as it|as they|which (?:makes|allows|means|lets|avoids|prevents|ensures)|"
     r"this (?:makes|allows|ensures|prevents|avoids|means|lets|way|keeps)|otherwise|"
-    r"makes it (?:possible|easier)|for consistency|consistent with)\b", re.I)
+    r"makes it (?:possible|easier)|for consistency|consistent with)\b|,\s*so\s+(?!far\b)", re.I)
 REASON_LEAD = re.compile(
     r"^(?:this|that|it|doing so|which)\s+(?:makes|allows|ensures|prevents|avoids|means|lets|"
     r"keeps|gives|enables|reduces|removes|simplifies|improves|fixes|addresses)\b", re.I)

@@ -1,5 +1,6 @@
-"""How the team works, read across many commits: message format, sign-off, ticket ids,
-where each conventional scope lives, and how tests are laid out.
+"""How the team works, read across many commits: where each conventional scope lives,
+and how tests are laid out.  (How commit messages are written is measured on the
+recent history by the bootstrap, :mod:`gitmemory.offline.bootstrap.commits`.)
 
 Each needs several commits agreeing before it is stated.
 """
@@ -36,7 +37,7 @@ _TEST_FILE = re.compile(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.(?:py|go)|"
 def habit_extractions(commits: list[Commit]) -> list[Extraction]:
     read = [(c, parse_header(c.subject)) for c in commits]
     real = [(c, h) for c, h in read if h.kind != "merge" and not _bot(c)]
-    return [*_message_format(real), *_scope_areas(real), *_test_layout(commits)]
+    return [*_scope_areas(real), *_test_layout(commits)]
 
 
 def _bot(commit: Commit) -> bool:
@@ -45,26 +46,6 @@ def _bot(commit: Commit) -> bool:
 
 def _refs(commits: Iterable[Commit]) -> tuple[str, ...]:
     return merge_refs(c.short for c in commits)
-
-
-def _message_format(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
-    if len(real) < _MIN_COMMITS:
-        return
-    conventional = [(c, h) for c, h in real if h.conventional]
-    share = len(conventional) / len(real)
-    if share >= 0.7:
-        text = "Commit messages follow Conventional Commits (`type(scope): summary`)"
-        yield Extraction("conventions", text, 0.9 if share >= 0.9 else 0.8,
-                         _refs(c for c, _ in conventional))
-    signed = [c for c, _ in real if c.trailer_values("Signed-off-by")]
-    if len(signed) / len(real) >= 0.8:
-        yield Extraction("conventions", "Commits carry a `Signed-off-by` trailer (DCO sign-off, "
-                         "`git commit -s`)", 0.85, _refs(signed))
-    tickets = [(c, h) for c, h in real if h.ticket]
-    if len(tickets) / len(real) >= 0.7:
-        example = Counter(h.ticket for _, h in tickets).most_common(1)[0][0]
-        yield Extraction("conventions", f"Commit subjects start with a ticket id (e.g. {example})",
-                         0.85, _refs(c for c, _ in tickets))
 
 
 def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:

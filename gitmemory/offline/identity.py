@@ -4,8 +4,7 @@ Facts read across commits depend on the batch they were read from: one run
 of memorize says "Code for `bump` lives in commitizen/commands/bump.py", the
 next, seeing fewer commits of that scope, "... lives in commitizen/commands/".
 Run after run such lines would pile up as near-copies.  :func:`same_item` tells
-the deterministic merge that they are one item and which wording to keep; it
-also lets "CI no longer runs on Travis CI" replace "CI runs on Travis CI", and
+the deterministic merge that they are one item and which wording to keep, and
 folds scopes that name the same files into one line.
 """
 
@@ -13,14 +12,14 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.offline.bootstrap import slot
+
 _SCOPE = re.compile(r"^Code for (?P<scopes>`[^`]+`(?:, `[^`]+`)*) lives in (?P<where>.+)$")
 _MAX_SCOPES = 3
 # (pattern naming the item, which wording wins: "new" when the newer batch knows
 # better, "old" when the old wording is as good and keeping it avoids churn)
 _TEMPLATES = (
-    (re.compile(r"^CI (?:runs|no longer runs) on (?P<key>.+?) \("), "new"),
     (re.compile(r"^Tests (?:sit beside the code|mirror modules by name)(?P<key>)"), "new"),
-    (re.compile(r"^Commit subjects start with a ticket id(?P<key>)"), "old"),
     (re.compile(r"^This branch adds migrations in (?P<key>\S+?)/?(?:[:,]|$)"), "new"),
     (re.compile(r"^Code moved from (?P<key>\S+ to \S+?)(?: \(|$)"), "old"),
 )
@@ -29,6 +28,9 @@ _TEMPLATES = (
 def same_item(old: str, new: str) -> str | None:
     """The wording to keep if ``old`` and ``new`` are one item of the offline rules,
     else None (anything else, hand-written lines included, is never matched here)."""
+    filled = slot(old)
+    if filled is not None:  # the bootstrap read the repository again: the new reading wins
+        return new if slot(new) == filled else None
     scope_old, scope_new = _SCOPE.match(old), _SCOPE.match(new)
     if scope_old and scope_new:
         return _same_scope(scope_old, scope_new)

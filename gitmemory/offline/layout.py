@@ -1,9 +1,10 @@
-"""Facts from the paths a branch touches: CI, tooling, migrations, fixtures, packages, moves.
+"""Facts from the paths a branch touches: migrations, fixtures, new packages, moves.
 
-Touching a file proves it exists, so a commit that edits
-``.github/workflows/ci.yml`` shows that CI runs on GitHub Actions; files
-added under ``migrations/`` show where migrations live.  Every fact names
-the paths it rests on and the commits that touched them.
+Files added under ``migrations/`` show where migrations live and that this
+branch adds some.  Every fact names the paths it rests on and the commits
+that touched them.  Which CI service or tool a repository uses is left to the
+bootstrap (:mod:`gitmemory.offline.bootstrap`), which reads the files
+themselves and says how to run them.
 """
 
 from __future__ import annotations
@@ -13,79 +14,15 @@ from collections.abc import Iterable
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test, listing
+from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test
 
-_CI = (  # (test on the path, name)
-    (lambda p: p.startswith(".github/workflows/") and p.endswith((".yml", ".yaml")),
-     "GitHub Actions"),
-    (lambda p: p == ".gitlab-ci.yml" or p.startswith(".gitlab/ci/"), "GitLab CI"),
-    (lambda p: p.startswith(".circleci/"), "CircleCI"),
-    (lambda p: p == ".travis.yml", "Travis CI"),
-    (lambda p: p in ("azure-pipelines.yml", ".azure-pipelines.yml"), "Azure Pipelines"),
-    (lambda p: p.split("/")[-1] == "Jenkinsfile", "Jenkins"),
-    (lambda p: p.startswith(".buildkite/"), "Buildkite"),
-    (lambda p: p == "bitbucket-pipelines.yml", "Bitbucket Pipelines"),
-    (lambda p: p in ("appveyor.yml", ".appveyor.yml"), "AppVeyor"),
-    (lambda p: p in (".cirrus.yml", ".drone.yml"), "Cirrus/Drone CI"),
-)
-_TOOLS = {
-    # what the hooks do is not in the path: gitmemory's own setup adds this file too
-    ".pre-commit-config.yaml": "Git hooks run through pre-commit, configured in "
-                               ".pre-commit-config.yaml",
-    "tox.ini": "Test environments are defined in tox.ini (tox)",
-    "noxfile.py": "Test and lint sessions are defined in noxfile.py (nox)",
-    "docker-compose.yml": "Local services are defined in docker-compose.yml",
-    "docker-compose.yaml": "Local services are defined in docker-compose.yaml",
-    "compose.yaml": "Local services are defined in compose.yaml",
-    "Dockerfile": "The container image is built from Dockerfile",
-    "justfile": "Developer tasks are defined in justfile (just)",
-}
 _MIGRATION_DIRS = ("migrations", "alembic/versions", "db/migrate", "migrate")
 _FIXTURE_DIRS = ("fixtures", "testdata", "__fixtures__", "test_data", "test-data")
 
 
 def layout_extractions(commits: list[Commit]) -> list[Extraction]:
     log = PathLog(commits)
-    return [*_ci(log), *_tools(log), *_migrations(log), *_fixtures(log), *_packages(log),
-            *_moves(commits)]
-
-
-def _ci(log: PathLog) -> Iterable[Extraction]:
-    present: dict[str, list[str]] = {}
-    gone: dict[str, list[str]] = {}
-    for path in log.paths():
-        for test, name in _CI:
-            if test(path):
-                (gone if log.deleted(path) else present).setdefault(name, []).append(path)
-    for name, paths in present.items():
-        conf = 0.9 if any(log.added(p) for p in paths) else 0.85
-        yield Extraction("facts", f"CI runs on {name} ({_where(paths)})", conf, log.refs(paths))
-    for name, paths in gone.items():
-        if name in present:
-            continue
-        refs = log.refs(paths)
-        if present:
-            yield Extraction("architectural-decisions", f"CI moved from {name} to "
-                             f"{', '.join(present)} ({listing(paths)})", 0.85, refs)
-        # the same item as an earlier "CI runs on <name>", which it replaces
-        yield Extraction("facts", f"CI no longer runs on {name} ({listing(paths)} removed)",
-                         0.8, refs)
-
-
-def _where(paths: list[str]) -> str:
-    """The one directory holding ``paths`` (``.github/workflows/``), else the paths: the
-    same words whichever of its files a batch of commits touched."""
-    dirs = {dirname(p) for p in paths}
-    if len(dirs) == 1 and "" not in dirs:
-        return f"{dirs.pop()}/"
-    return listing(paths)
-
-
-def _tools(log: PathLog) -> Iterable[Extraction]:
-    for path in log.paths():
-        text = _TOOLS.get(path)
-        if text and not log.deleted(path):
-            yield Extraction("facts", text, 0.8, log.refs([path]))
+    return [*_migrations(log), *_fixtures(log), *_packages(log), *_moves(commits)]
 
 
 def _in_dir(path: str, names: tuple[str, ...]) -> str | None:

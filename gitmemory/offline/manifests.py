@@ -1,12 +1,13 @@
-"""Dependencies a branch adds or drops, read from manifest diffs.
+"""Dependencies a commit adds, drops or re-pins, read from manifest diffs.
 
 pyproject.toml (PEP 621 arrays, dependency groups, Poetry tables),
 requirements files, package.json, Cargo.toml, go.mod and Gemfile.  A name
 on a ``+`` line and not on a ``-`` line of the same manifest is added, the
 reverse is dropped; a version change is neither (bots do those), nor is a
 name moved from one table to another or respelled (``poetry_core`` and
-``poetry-core`` are one package).  Items name packages without their version
-constraints, which change all the time and are in the manifest anyway.
+``poetry-core`` are one package).  Which dependencies a project has is in
+its manifest; memory keeps only the choices a commit explains
+(:mod:`gitmemory.offline.choices`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gitmemory.commits import Commit
-from gitmemory.memory.candidates import Extraction
-from gitmemory.memory.combine import merge_refs
 from gitmemory.offline.diffs import Hunk, file_hunks
 from gitmemory.offline.paths import is_test
 
@@ -45,6 +44,19 @@ class DepChange:
     kind: str  # runtime, dev, build, optional, peer, or a dependency-group name
     name: str  # as the manifest spells it, without a version constraint
     added: bool
+
+
+def touched_manifests(commit: Commit) -> list[str]:
+    """Manifests whose dependency lines this commit changes (added, dropped or re-pinned)."""
+    out: list[str] = []
+    if not any(name in commit.diff for name in _MANIFEST_HINTS):
+        return out
+    for path, hunks in file_hunks(commit.diff).items():
+        reader = _reader(path)
+        if reader is not None and not is_test(path) and any(
+                found for hunk in hunks for found in reader(path, hunk)):
+            out.append(path)
+    return out
 
 
 def dependency_changes(commit: Commit) -> list[DepChange]:
@@ -200,38 +212,3 @@ def _go_mod(path: str, hunk: Hunk) -> _Found:
 def _gemfile(path: str, hunk: Hunk) -> _Found:
     return [(line[0], "runtime", m.group(1), "") for line in hunk.lines
             if line[0] in "+-" and (m := _GEM.match(line[1:]))]
-
-
-def dependency_extractions(commits: list[Commit]) -> list[Extraction]:
-    """One fact per manifest and kind: what the commits added, and what they dropped."""
-    net: dict[tuple[str, str, str], tuple[DepChange, list[str]]] = {}
-    for commit in commits:
-        for change in dependency_changes(commit):
-            key = (change.manifest, change.kind, canonical(change.name))
-            prior = net.get(key)
-            if prior and prior[0].added != change.added:
-                del net[key]  # added then dropped (or the reverse): no net change
-                continue
-            net[key] = (change, [*(prior[1] if prior else []), commit.short])
-    groups: dict[tuple[str, str, bool], list[tuple[str, list[str]]]] = {}
-    for (manifest, kind, _), (change, refs) in net.items():
-        groups.setdefault((manifest, kind, change.added), []).append((change.name, refs))
-    out = []
-    for (manifest, kind, added), entries in groups.items():
-        names = [f"`{n}`" for n, _ in entries[:6]]
-        more = f" and {len(entries) - 6} more" if len(entries) > 6 else ""
-        verb = "added" if added else "dropped"
-        text = f"{_label(kind)} {verb} in {manifest}: {', '.join(names)}{more}"
-        shas = merge_refs(r for _, rs in entries for r in rs)
-        out.append(Extraction("facts", text, 0.85 if added else 0.8, shas))
-    return out
-
-
-def _label(kind: str) -> str:
-    """"Runtime dependencies", "Optional dependencies `socks`", "Dependency group `test`"."""
-    what, _, name = kind.partition(" ")
-    if what == "extra":
-        return f"Optional dependencies `{name}`"
-    if what == "group":
-        return f"Dependency group `{name}`"
-    return f"{kind.capitalize()} dependencies"

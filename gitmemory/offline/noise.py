@@ -1,8 +1,9 @@
 """Commits whose message holds nothing worth remembering.
 
 Merges, WIP/fixup/squash, typo fixes, version bumps and releases, dependency
-bots, formatting runs, "Update README": their subjects are skipped outright
-(their files still count towards layout facts).
+bots, formatting runs, "Update README", adding or dropping a Python version:
+their subjects are skipped outright (their files still count towards layout
+facts).
 """
 
 from __future__ import annotations
@@ -30,6 +31,13 @@ _NOISE = re.compile(
     r"pre-commit autoupdate|\[pre-commit\.ci\]|"
     r"merged?\s+(?:branch|pull request|remote-tracking|origin/|main\b|master\b|develop\b)|"
     r"(?:bump|update|upgrade)\s+\S+\s+(?:requirement\s+)?from\s+\S+\s+to\b)", re.I)
+# Which Python versions are supported: the project's metadata says so (the bootstrap
+# reads it), a subject that adds or drops one is bookkeeping.
+_PYTHON_VERSIONS = re.compile(
+    r"^(?:drop|drops|dropped|remove|removes|add|adds|added|formali[sz]e|test|tests|support|"
+    r"supports|require|requires|bump|declare|enable)\b.{0,40}?(?:\b(?:python|py|cpython|pypy)"
+    r"\s*-?\s*v?3\.?\d{1,2}t?\b|\b3\.\d{1,2}t?\s+support\b|end[- ]of[- ]life python|"
+    r"\beol python)", re.I)
 _EMPTY = """update updates updated change changes changed misc stuff cleanup
 clean up tmp temp test tests fix fixes fixed minor small more done oops wip tweak tweaks
 improvements improvement refactor refactoring docs doc save commit code work progress"""
@@ -48,7 +56,7 @@ def is_noise(header: Header, commit: Commit) -> bool:
     if any(bot in author for bot in _BOTS):
         return True
     text = header.text.strip()
-    if _NOISE.match(text) or _NOISE.match(commit.subject.strip()):
+    if _NOISE.match(text) or _NOISE.match(commit.subject.strip()) or _PYTHON_VERSIONS.match(text):
         return True
     words = [w for w in re.split(r"[\s,.;:!]+", text.lower()) if w]
     return len(words) < 2 or all(w in _EMPTY_WORDS for w in words)

@@ -52,15 +52,6 @@ def dirname(path: str) -> str:
     return posixpath.dirname(path)
 
 
-def listing(paths: list[str], shown: int = 3) -> str:
-    """``a, b, c and 2 more``; file names only after the first path when they share a dir."""
-    paths = sorted(paths)
-    head = [paths[0]] + [posixpath.basename(p) if dirname(p) == dirname(paths[0]) else p
-                         for p in paths[1:shown]]
-    more = f" and {len(paths) - shown} more" if len(paths) > shown else ""
-    return ", ".join(head) + more
-
-
 _DOC_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown", ".svg", ".png", ".gif", ".jpg")
 _CI_PREFIXES = (".github/", ".gitlab-ci.yml", ".gitlab/", ".circleci/", ".travis.yml",
                 "azure-pipelines.yml", ".buildkite/", "Jenkinsfile")
@@ -79,8 +70,21 @@ def is_test(path: str) -> bool:
         any(mark in base for mark in ("_test.", ".test.", ".spec."))
 
 
+_CHANGELOG_NAMES = ("changes", "changelog", "history", "news", "release-notes", "releasenotes")
+
+
+def is_changelog(path: str) -> bool:
+    """A changelog, or a fragment of one (``changelog/123.bugfix.rst``)."""
+    low = path.lower()
+    base = posixpath.basename(low).split(".", 1)[0]
+    return base in _CHANGELOG_NAMES or low.startswith(("changelog/", "changes/", "news/",
+                                                       "changelog.d/", "changes.d/"))
+
+
 def files_kind(paths: list[str]) -> str | None:
-    """``docs``, ``test`` or ``ci`` when every path is of that kind, else None."""
+    """``docs``, ``test`` or ``ci`` when every path is of that kind, else None.  The
+    changelog entry that comes with a change does not change its kind."""
+    paths = [p for p in paths if not is_changelog(p)] or paths
     if not paths:
         return None
     for kind, test in (("docs", is_doc), ("test", is_test),
@@ -88,3 +92,15 @@ def files_kind(paths: list[str]) -> str | None:
         if all(test(p) for p in paths):
             return kind
     return None
+
+
+MAX_EVIDENCE = 3
+
+
+def evidence_paths(commit: Commit) -> tuple[str, ...]:
+    """The source files a commit changed, when there are few enough to say what it is
+    about (tests, docs, changelogs and CI left aside); () for a sweeping change."""
+    paths = [f.path for f in commit.files if not (
+        is_test(f.path) or is_doc(f.path) or is_changelog(f.path) or
+        f.path.startswith(_CI_PREFIXES) or f.status.startswith("D"))]
+    return tuple(sorted(paths)) if 0 < len(paths) <= MAX_EVIDENCE else ()

@@ -33,6 +33,7 @@ throttle tighten treat trim unify update upgrade use validate vendor wrap widen 
 document rework redesign rewrite bound refactor emit log map cap ship submit align clarify
 improve adjust tweak reword wire hook teach accept compare print show warn cover test expose
 rephrase relax loosen bail guard tidy speed sanitize sanitise escape quote unquote pass surface
+increase decrease
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 

@@ -18,7 +18,7 @@ from gitmemory.offline import cues
 from gitmemory.offline.body import Group, read_body, sentences
 from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.paths import files_kind
+from gitmemory.offline.paths import evidence_paths, files_kind
 from gitmemory.offline.phrasing import (
     LIMIT,
     capital,
@@ -49,13 +49,13 @@ def message_extractions(commit: Commit) -> list[Extraction]:
     kind = None if header.conventional else files_kind([f.path for f in commit.files])
     if kind:
         header = replace(header, kind=kind)
-    refs = (commit.short,)
+    refs, paths = (commit.short,), evidence_paths(commit)
     out: list[Extraction] = []
     for group in read_body(header, commit.body):
-        out += [Extraction(s, text, c, refs) for s, text, c in _group_items(group)]
+        out += [Extraction(s, text, c, refs, paths) for s, text, c in _group_items(group)]
     breaking = _breaking(header, commit)
     if breaking:
-        out.append(Extraction("architectural-decisions", breaking, 0.9, refs))
+        out.append(Extraction("architectural-decisions", breaking, 0.9, refs, paths))
     return out
 
 
@@ -70,8 +70,11 @@ def _group_items(group: Group) -> list[tuple[str, str, float]]:
     bug = _bug(head, said, used)
     if bug:
         found.append(bug)
-    found += _decisions(head, said, used)[:2]
-    found += _conventions(head, said, used)[:2]
+    rules = _conventions(head, said, used)[:2] if _states_a_rule(head) else []
+    decisions = _decisions(head, said, used)
+    found += sorted(decisions, key=lambda d: -d[2])[:1]  # the one with its reason, if any
+    if head.kind != "ci":  # a rule in a CI commit is about that CI step
+        found += rules or _conventions(head, said, used)[:2]
     if head.kind == "feat" and not any(s == "architectural-decisions" for s, _, _ in found):
         found.append(("facts", _line(head.scope, to_past(capital(head.text)), ()), 0.6))
     return found
@@ -145,6 +148,8 @@ _BACK_REFERENCE = re.compile(r"^(?:this|that|it|these|those|doing so)\b(?!\s+(?:
                              re.I)
 _SELF_REFERENCE = re.compile(r"^(?:this|the)\s+(?:commit|pr|pull request|change|patch)\b",
                              re.I)
+_DESCRIBES_A_TEST = re.compile(r"^(?:verif|test|check|ensur|assert|cover|exercis)\w*\s+"
+                               r"(?:that|whether|how)\b", re.I)
 _CHANGE_LEAD = re.compile(r"^(?:fix|fixe|add|remov|updat|chang|mov|renam|refactor|clean)"
                           r"(?:ed|es|s)?\b", re.I)
 
@@ -180,8 +185,9 @@ def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str,
         has_reason = bool(cues.REASON.search(sentence))
         if found and _SELF_REFERENCE.match(sentence):
             continue  # "This commit migrates the config": the subject's decision again
-        if sentence in used or not (cues.DECISION_STRONG.search(sentence) or
-                                    (has_reason and cues.DECISION_WEAK.search(sentence))):
+        if sentence in used or _DESCRIBES_A_TEST.match(plain) or not (
+                cues.DECISION_STRONG.search(sentence) or
+                (has_reason and cues.DECISION_WEAK.search(sentence))):
             continue
         used.add(sentence)
         follow = said[i + 1] if i + 1 < len(said) else ""
@@ -218,8 +224,13 @@ def _reason(said: list[str], used: set[str]) -> str:
     return ""
 
 
+_DEPRECATION = re.compile(r"\bdeprecat", re.I)
+
+
 def _decision(text: str, confidence: float) -> tuple[str, str, float]:
-    return "architectural-decisions", text, round(confidence, 2)
+    """A decision; a deprecation is a fact about the code (what not to use any more)."""
+    section = "facts" if _DEPRECATION.search(text) else "architectural-decisions"
+    return section, text, round(confidence, 2)
 
 
 def _rationale(head: Header, reason: str) -> str:
@@ -232,17 +243,31 @@ def _rationale(head: Header, reason: str) -> str:
 
 _STRONG_RULE = re.compile(r"(?i)^(?:always|never)\b|\bmust\b")
 _SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer)\b")
+_RULE_KINDS = ("docs", "test", "style", "chore")  # commits about how to work, not the code
+
+
+def _states_a_rule(head: Header) -> bool:
+    """A subject that is itself a rule for the tests, docs or tooling ("Don't parameterize
+    tests with generators"); in a code change, "always use X" describes the change."""
+    return head.kind in _RULE_KINDS and cues.is_convention(strip_lead(head.text))
 
 
 def _conventions(head: Header, said: list[str], used: set[str]) -> list[tuple[str, str, float]]:
-    """Rules the message states: "always"/"never"/"must" sentences, and docs subjects that
-    state one.  "Do not X" mostly describes the change itself, so it stays a guess."""
-    candidates = [strip_lead(s) for s in said if s not in used]
+    """Rules the message states: "always"/"never"/"must" sentences, and subjects of docs,
+    test or tooling commits that state one (with the reason the body gives).  "Do not X"
+    alone mostly describes the change itself, so it stays a guess."""
     subject = strip_lead(head.text)
-    if head.text not in used and cues.is_convention(subject) and (
-            head.kind == "docs" or (_STRONG_RULE.search(subject) and
-                                    head.kind not in ("fix", "feat", "revert"))):
-        candidates = [subject]  # the body only explains it
+    if head.text not in used and _states_a_rule(head):
+        used.add(head.text)
+        reason = next((s for s in said if s not in used and (
+            cues.REASON.search(s) or cues.REASON_LEAD.match(strip_lead(s)) or
+            _BACK_REFERENCE.match(strip_lead(s)))), "")
+        if reason:
+            used.add(reason)
+            return [("conventions", _joined(head.scope, subject, reason), 0.82)]
+        strong = _STRONG_RULE.search(subject) and not _SOFT_RULE.match(subject)
+        return [("conventions", _line(head.scope, subject, ()), 0.8 if strong else 0.7)]
+    candidates = [strip_lead(s) for s in said if s not in used]
     found = []
     for sentence in candidates:
         if not cues.is_convention(sentence):

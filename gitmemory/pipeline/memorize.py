@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gitmemory import git, state
 from gitmemory.commits import Commit
@@ -20,7 +20,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.pipeline import context, pending, triage
+from gitmemory.pipeline import bootstrap, context, pending, triage
 from gitmemory.pipeline.history import History
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
@@ -161,14 +161,17 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     result.remaining += len(work.commits) - covered
     result.commits = covered
     request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
+    boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, work.commits[:covered],
+                                 cfg.exclude_paths)
     if dry_run:
         result.preview = triage.listing(sorting, _merges(repo, work)) + \
-            (preview(provider, request, _evolve_preview(work, request, cfg)) if commits else "")
+            (preview(provider, request, _evolve_preview(work, request, cfg)) if commits else "") \
+            + bootstrap.preview(boot)
         result.message = (f"dry run: {len(commits)} commit(s) to send, "
                           f"{covered - len(commits)} skipped; nothing sent or written")
         return result
     try:
-        found = _extract(provider, request, cfg.min_confidence, stated)
+        found = _extract(provider, request, cfg.min_confidence, stated, boot)
     except ProviderError as exc:
         result.status, result.message = "error", exc.one_line()
         result.remaining += covered
@@ -245,13 +248,15 @@ def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, 
 
 
 def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
-             stated: list[Commit]) -> list[Extraction]:
-    """Provider extractions (confident ones) plus explicit trailers (also those of skipped
-    commits whose trailers count: ``stated``), made safe to store."""
-    raw = [e for e in provider.extract(request) if e.confidence >= min_confidence] \
+             stated: list[Commit], boot: list[Extraction]) -> list[Extraction]:
+    """The repository's bootstrap items, provider extractions (confident ones) and explicit
+    trailers (also those of skipped commits whose trailers count: ``stated``), made safe to
+    store."""
+    found = [replace(e, paths=_known_paths(e.paths, request.commits))
+             for e in provider.extract(request) if e.confidence >= min_confidence] \
         if request.commits else []
     commits = request.commits + stated
-    return _made_safe(raw + trailer_extractions(commits), commits)
+    return _made_safe([*boot, *found, *trailer_extractions(commits)], commits)
 
 
 def _made_safe(raw: list[Extraction], commits: list[Commit]) -> list[Extraction]:
@@ -264,8 +269,17 @@ def _made_safe(raw: list[Extraction], commits: list[Commit]) -> list[Extraction]
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
-            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas)))
+            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas),
+                                   e.paths))
     return safe
+
+
+def _known_paths(paths: tuple[str, ...], commits: list[Commit]) -> tuple[str, ...]:
+    """Paths that name a file the run's commits changed, or a directory holding one (a
+    model may invent others), and hold nothing redaction would hide."""
+    changed = {f.path for c in commits for f in c.files}
+    return tuple(p for p in paths if redact(p)[0] == p and (
+        p in changed or any(f.startswith(p.rstrip("/") + "/") for f in changed)))
 
 
 def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:

@@ -1,8 +1,10 @@
-"""The offline provider: knowledge from commit messages, paths and manifests, no model.
+"""The offline provider: knowledge from commit messages, diffs and paths, no model.
 
 What a user without an API key gets first.  Deterministic: the same commits
-give the same items, in the same order.  ``Memory-*`` trailers are left to
-the pipeline (:func:`gitmemory.offline.trailers.trailer_extractions`), so they are
+give the same items, in the same order.  Precision first: every item must name
+something concrete and say more than its commit's subject
+(:mod:`gitmemory.offline.worth`).  ``Memory-*`` trailers are left to the
+pipeline (:func:`gitmemory.offline.trailers.trailer_extractions`), so they are
 not reported twice.
 """
 
@@ -14,14 +16,20 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge, merge_refs
-from gitmemory.memory.similar import dedupe_key
+from gitmemory.memory.evidence import union_paths
+from gitmemory.memory.similar import clearer, dedupe_key, names, near_duplicate, same_item
+from gitmemory.offline import identity
+from gitmemory.offline.body import read_body
+from gitmemory.offline.choices import dependency_choice
+from gitmemory.offline.deprecations import deprecation_extractions
+from gitmemory.offline.fragile import fragile_extractions
 from gitmemory.offline.habits import habit_extractions
-from gitmemory.offline.identity import same_item
+from gitmemory.offline.header import parse_header
 from gitmemory.offline.layout import layout_extractions
-from gitmemory.offline.manifests import dependency_extractions
 from gitmemory.offline.phrasing import safe_lead
 from gitmemory.offline.rules import message_extractions
 from gitmemory.offline.trailers import trailer_extractions
+from gitmemory.offline.worth import names_something, one_off, restates
 from gitmemory.providers.base import Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 
@@ -34,20 +42,43 @@ class OfflineProvider(Provider):
 
     def evolve(self, request: EvolveRequest) -> Evolution:
         return deterministic_merge(request.existing, request.new, request.max_items_per_section,
-                                   same_item)
+                                   identity.same_item)
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:
-    """Every item the rules find in ``commits`` (oldest first), duplicates merged."""
+    """Every item worth keeping the rules find in ``commits`` (oldest first), duplicates
+    merged."""
     found: list[Extraction] = []
     for commit in commits:
-        found += message_extractions(commit)
+        items = message_extractions(commit)
+        if not any(e.section == "architectural-decisions" for e in items):
+            items += [choice] if (choice := dependency_choice(commit)) else []
+        found += items + deprecation_extractions(commit)
     found += habit_extractions(commits)
     found += layout_extractions(commits)
-    found += dependency_extractions(commits)
+    found += fragile_extractions(commits)
     stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
+    subjects = {c.short: subjects_of(c) for c in commits}
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
-                             if (e.section, dedupe_key(e.content)) not in stated)
+                             if (e.section, dedupe_key(e.content)) not in stated and
+                             worth_keeping(e, subjects))
+
+
+def subjects_of(commit: Commit) -> list[str]:
+    """The commit's subject, and those of the commits a squash merge lists in its body."""
+    groups = read_body(parse_header(commit.subject), commit.body)
+    return [commit.subject, *(g.header.text for g in groups[1:])]
+
+
+def worth_keeping(extraction: Extraction, subjects: dict[str, list[str]]) -> bool:
+    """Names something concrete (in its words, or by the files it rests on), is not about
+    the change alone, and says more than the subject of the one commit it came from."""
+    text = extraction.content
+    if not (names_something(text) or extraction.paths) or one_off(text):
+        return False
+    return not (len(extraction.refs) == 1 and any(
+        restates(text, subject) or same_item(text, subject)
+        for subject in subjects.get(extraction.refs[0], [])))
 
 
 REPEAT_BONUS = 0.08  # the same item from another commit: more evidence
@@ -55,19 +86,27 @@ MAX_REPEAT_CONFIDENCE = 0.9
 
 
 def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
-    """One extraction per (section, content); a repeat from another commit merges its refs
-    and raises the confidence a little."""
-    merged: dict[tuple[str, str], Extraction] = {}
+    """One extraction per item of a section (:func:`gitmemory.memory.similar.same_item`,
+    the clearer wording kept); a repeat from another commit merges its refs and raises the
+    confidence a little."""
+    merged: list[Extraction] = []
+    seen: list[tuple[str, str, frozenset[str]]] = []  # section, dedupe key, names: per item
     for extraction in found:
-        key = (extraction.section, dedupe_key(extraction.content))
-        prior = merged.get(key)
-        if prior is None:
-            merged[key] = extraction
-        else:
-            refs = merge_refs(prior.refs, extraction.refs)
-            confidence = max(prior.confidence, extraction.confidence)
-            if len(refs) > len(prior.refs):
-                confidence = min(max(confidence, prior.confidence + REPEAT_BONUS),
-                                 max(MAX_REPEAT_CONFIDENCE, confidence))
-            merged[key] = Extraction(prior.section, prior.content, round(confidence, 2), refs)
-    return list(merged.values())
+        key, named = dedupe_key(extraction.content), names(extraction.content)
+        at = next((i for i, (section, k, n) in enumerate(seen) if section == extraction.section
+                   and (k == key or (n == named and near_duplicate(k, key)))), None)
+        if at is None:
+            merged.append(extraction)
+            seen.append((extraction.section, key, named))
+            continue
+        prior = merged[at]
+        refs = merge_refs(prior.refs, extraction.refs)
+        confidence = max(prior.confidence, extraction.confidence)
+        if len(refs) > len(prior.refs):
+            confidence = min(max(confidence, prior.confidence + REPEAT_BONUS),
+                             max(MAX_REPEAT_CONFIDENCE, confidence))
+        text = clearer(prior.content, extraction.content)
+        merged[at] = Extraction(prior.section, text, round(confidence, 2), refs,
+                                union_paths(prior.paths, extraction.paths))
+        seen[at] = (prior.section, dedupe_key(text), names(text))
+    return merged

@@ -53,30 +53,66 @@ characters, a statement in the present tense that makes sense on its own and
 names the concrete things it is about (files, functions, settings, values).
 Never copy secrets, credentials, personal data or [REDACTED:...] markers."""
 
+_FILING = """\
+File each item by what it says: a deprecation or a changed default is a fact;
+"we chose X over Y because Z" is a decision, and a decision without its reason
+is not worth keeping; "always", "never" or "must" is a convention only when it
+says where it applies (which files, calls or kinds of change); a fix is a bug
+pattern only with its cause, and a revert only with why it was reverted."""
+
+_EXAMPLES = """\
+Worth keeping (each says something a commit subject does not):
+- conventions: Plugins register their hooks in setup(), never at import time,
+  so importing a plugin has no side effects (paths: src/app/plugins/base.py)
+- architectural-decisions: Sessions live in Redis, not memcached, because
+  memcached lost every session on restart (paths: src/app/sessions.py)
+- bug-patterns: Token expiry compared naive local times and logged out users
+  east of UTC; compare timezone-aware UTC datetimes (paths: src/auth/tokens.py)
+- facts: Cache.get() returns None on a miss; its default= argument is
+  deprecated and warns (paths: src/app/cache.py)
+Junk (leave it out):
+- "Added a --json option to the list command": a commit subject restated
+- "Bumped ruff to 0.6", "Updated dependencies", "Dropped Python 3.7": churn
+- "CI runs on GitHub Actions", "The project uses pytest": says nothing to act on
+- "Improved error handling", "Added tests for the parser": names nothing durable
+- how to run the tests, linters or builds, and settings in configuration files:
+  gitmemory reads those from the repository's files itself"""
+
 EXTRACT_SYSTEM = f"""\
 You keep the long-term memory of one git branch of a software project. From the
 commit records you are given, pick out the durable knowledge that will still
-help a developer or a coding agent working on this branch weeks from now.
+help a developer or a coding agent working on this branch weeks from now: what
+would change what they do next week.
 
 {_SECTIONS}
 
-Not wanted: a changelog ("added X", "fixed Y", "bumped Z"), version bumps,
-formatting or merge noise, plans and TODOs, guesses, anything true only of a
-passing moment. Prefer a few strong items over many weak ones (at most
-{MAX_ITEMS_PER_CALL}). When the commits hold nothing durable, say so.
+Not wanted: a changelog ("added X", "fixed Y", "bumped Z"), a commit subject in
+other words, dependency and version churn, formatting or merge noise, plans and
+TODOs, guesses, anything true only of a passing moment. Each item must add what
+the subject leaves out: the reason, the cause, where a rule applies, or what to
+do instead. Prefer a few strong items over many weak ones (at most
+{MAX_ITEMS_PER_CALL}); returning nothing is better than filler. When the commits
+hold nothing durable, say so.
+
+{_FILING}
+
+{_EXAMPLES}
 
 {_ITEM_RULES}
 
 "confidence" is how firmly the commits support the item: 0.9 to 1.0 when a
 message states it outright, 0.75 to 0.9 when the diff clearly shows it; leave
 out anything you would rate lower. "refs" lists the short shas (as shown in the
-records) of the commits the item comes from.
+records) of the commits the item comes from. "paths" lists the files or
+directories the item is about, as the records show them (relative to the top of
+the repository); leave it out when no file is.
 
 {_UNTRUSTED}
 
 Answer with exactly one JSON object and nothing else, in one of these shapes:
 {{"extractions": [
-  {{"section": "conventions", "content": "...", "confidence": 0.9, "refs": ["a1b2c3d"]}}]}}
+  {{"section": "conventions", "content": "...", "confidence": 0.9, "refs": ["a1b2c3d"],
+   "paths": ["src/app/plugins/base.py"]}}]}}
 {{"no_content_to_extract": true}}"""
 
 EVOLVE_SYSTEM = f"""\
@@ -93,9 +129,13 @@ How to merge:
 - When a new item contradicts a current one, the new one wins: it describes the
   code as it is now. Replace the old item.
 - Items that say compatible things about the same subject become one item.
-- Duplicates and near-duplicates become one item.
-- The refs of a merged item are the union of the refs of its sources; never
-  invent refs.
+- Duplicates and near-duplicates become one item, also when they say the same
+  thing in other words; keep the clearer wording (the one that names more).
+  Items about different files, functions or settings are never merged.
+- The refs and the paths of a merged item are the union of those of its
+  sources; never invent refs or paths.
+- A new item that only restates a commit subject, a changelog line or
+  dependency churn is not added.
 - Respect the limit of items per section given in the request; when there are
   more, drop the least specific and the least useful first.
 
@@ -109,7 +149,7 @@ entries may be left out).
 {_UNTRUSTED}
 
 Answer with exactly one JSON object and nothing else, in this shape:
-{{"sections": {{"facts": [{{"content": "...", "refs": ["a1b2c3d"]}}],
+{{"sections": {{"facts": [{{"content": "...", "refs": ["a1b2c3d"], "paths": ["src/app.py"]}}],
               "architectural-decisions": [], "conventions": [], "bug-patterns": []}},
  "changes": [{{"action": "added", "section": "facts", "content": "..."}}]}}"""
 
@@ -167,11 +207,13 @@ def _known_block(tag: str, known: str) -> list[str]:
 
 def evolution_prompt(request: EvolveRequest) -> str:
     """The user message of an evolution: current memory and new items, both as JSON data."""
-    current = {sid: [{"content": outgoing(item.text), "refs": list(item.refs)}
+    current = {sid: [_with_paths({"content": outgoing(item.text), "refs": list(item.refs)},
+                                 item.paths)
                      for item in request.existing.sections.get(sid, [])]
                for sid in SECTION_IDS}
-    new = [{"section": e.section, "content": outgoing(e.content), "confidence": e.confidence,
-            "refs": list(e.refs)} for e in request.new]
+    new = [_with_paths({"section": e.section, "content": outgoing(e.content),
+                        "confidence": e.confidence, "refs": list(e.refs)}, e.paths)
+           for e in request.new]
     current_json = json.dumps(current, ensure_ascii=False, indent=1)
     new_json = json.dumps(new, ensure_ascii=False, indent=1)
     tag = _tag(request.branch, current_json, new_json)
@@ -187,6 +229,13 @@ def evolution_prompt(request: EvolveRequest) -> str:
         "",
         "Return the whole merged memory and the change log as one JSON object.",
     ]))
+
+
+def _with_paths(entry: dict[str, object], paths: tuple[str, ...]) -> dict[str, object]:
+    """An item as JSON data; its evidence paths only when it has some (fewer tokens)."""
+    if paths:
+        entry["paths"] = list(paths)
+    return entry
 
 
 def retry_note(error: InvalidOutput) -> str:

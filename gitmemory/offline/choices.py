@@ -1,0 +1,76 @@
+"""Dependency choices a commit explains: a decision with its reason.
+
+Adding, dropping or re-pinning a dependency is churn, and the manifest says
+what the project depends on.  When the message says *why* ("Needed since the
+license field is an SPDX expression", "so that free-threaded Python uses its
+own directory"), the choice is worth keeping, with the manifest as evidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.offline import cues
+from gitmemory.offline.body import read_body, sentences
+from gitmemory.offline.header import parse_header
+from gitmemory.offline.manifests import canonical, dependency_changes, touched_manifests
+from gitmemory.offline.noise import is_noise
+from gitmemory.offline.phrasing import (
+    LIMIT,
+    capital,
+    fit,
+    strip_lead,
+    tidy,
+    to_past,
+    uncapital,
+    with_area,
+)
+
+_NEEDED = re.compile(r"^(?:needed|required|necessary)\b", re.I)
+_MIN_REASON = 24
+
+
+def dependency_choice(commit: Commit) -> Extraction | None:
+    """The decision a commit that changes dependencies explains, or None."""
+    manifests = touched_manifests(commit)
+    if not manifests:
+        return None
+    header = parse_header(commit.subject)
+    if is_noise(header, commit):
+        return None
+    reason = _reason(commit)
+    if not reason:
+        return None
+    subject = to_past(capital(header.text)) + _names(commit, header.text)
+    first = with_area(header.scope, subject)
+    room = LIMIT - len(first) - 3
+    if room < 40:
+        first = fit(first, (), LIMIT // 2)
+        room = LIMIT - len(first) - 3
+    text = f"{first} \u2014 {uncapital(fit(strip_lead(reason), (), room))}"
+    return Extraction("architectural-decisions", text, 0.8, (commit.short,), tuple(manifests))
+
+
+def _reason(commit: Commit) -> str:
+    for group in read_body(parse_header(commit.subject), commit.body)[:1]:
+        for sentence in (tidy(s) for text in group.texts for s in sentences(text)):
+            plain = strip_lead(sentence)
+            if len(plain) >= _MIN_REASON and (
+                    cues.REASON.search(plain) or cues.REASON_LEAD.match(plain) or
+                    cues.CAUSE_STRONG.search(plain) or _NEEDED.match(plain)):
+                return sentence
+    return ""
+
+
+def _names(commit: Commit, subject: str) -> str:
+    """" (adds `x`, drops `y`)" for the packages the subject does not name."""
+    said = canonical(subject)
+    added = sorted({c.name for c in dependency_changes(commit)
+                    if c.added and canonical(c.name) not in said})
+    dropped = sorted({c.name for c in dependency_changes(commit)
+                      if not c.added and canonical(c.name) not in said})
+    parts = [f"{verb} {', '.join(f'`{n}`' for n in names[:3])}"
+             for verb, names in (("adds", added), ("drops", dropped)) if names]
+    return f" ({'; '.join(parts)})" if parts else ""

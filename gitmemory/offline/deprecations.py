@@ -1,0 +1,71 @@
+"""Deprecations a commit adds to the code: the warning's own words are the fact.
+
+A subject says "Deprecate `isolated_filesystem`"; the diff says what to use
+instead: ``warnings.warn("'isolated_filesystem' is deprecated and will be
+removed in Click 9.0. Use 'tempfile.TemporaryDirectory' ...",
+DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
+``@deprecated``, ``console.warn`` and the like) added outside the tests become
+facts, with the file as evidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.offline.diffs import file_hunks
+from gitmemory.offline.paths import is_doc, is_test
+from gitmemory.offline.phrasing import LIMIT, fit
+
+_CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
+                   r"deprecate)\s*\(", re.I)
+_STRING = re.compile(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
+_SAYS = re.compile(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
+                   re.I)
+_QUOTED_NAME = re.compile(r"'([A-Za-z_][\w.]*(?:\(\))?=?(?:\.\.\.)?)'")
+_LOOKAHEAD = 6  # lines of a call's arguments read after the line that opens it
+MAX_PER_COMMIT = 3
+
+
+def deprecation_extractions(commit: Commit) -> list[Extraction]:
+    """One fact per deprecation warning the commit adds (at most ``MAX_PER_COMMIT``)."""
+    if "deprecat" not in commit.diff.lower() and "will be removed" not in commit.diff.lower():
+        return []
+    found: dict[str, Extraction] = {}
+    for path, hunks in file_hunks(commit.diff).items():
+        if is_test(path) or is_doc(path):
+            continue
+        for hunk in hunks:
+            for message in _messages([line[1:] for line in hunk.lines if line[:1] == "+"]):
+                found.setdefault(message.casefold(), Extraction(
+                    "facts", message, 0.85, (commit.short,), (path,)))
+    return list(found.values())[:MAX_PER_COMMIT]
+
+
+def _messages(added: list[str]) -> list[str]:
+    """The deprecation messages of the warning calls among ``added`` lines."""
+    out = []
+    for n, line in enumerate(added):
+        if not _CALL.search(line):
+            continue
+        text = _literal(added[n:n + _LOOKAHEAD])
+        if text and _SAYS.search(text) and "{" not in text and "%" not in text:
+            out.append(fit(_QUOTED_NAME.sub(r"`\1`", text), (), LIMIT))
+    return out
+
+
+def _literal(lines: list[str]) -> str:
+    """The string literals of a call's first argument, adjacent ones joined, up to the
+    first line that holds no string after one did."""
+    parts: list[str] = []
+    for n, line in enumerate(lines):
+        strings = _STRING.findall(line)
+        if not strings:
+            if parts or n > 1:
+                break
+            continue
+        parts += [s[1:-1].replace("\\'", "'").replace('\\"', '"') for s in strings]
+        if line.rstrip().endswith((")", "),", ");")) and n:
+            break
+    return " ".join("".join(parts).split())

@@ -1,0 +1,88 @@
+"""Whether a line the rules wrote is worth an agent's context.
+
+Precision first: an item must name something concrete (a path, a symbol, a
+command or tool, an option or setting), must say more than the subject of
+the commit it came from, and must not be about that one change only ("here",
+"this PR", "for now").  What fails any of these is left out, however
+confident the rule that found it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CODE_SPAN = re.compile(r"`[^`]+`")
+_PATH = re.compile(r"(?:^|[\s(])\.?[\w.-]+/[\w./-]*|\b[\w-]+\.(?:py|pyi|toml|cfg|ini|ya?ml|json|"
+                   r"md|rst|txt|lock|js|mjs|ts|tsx|jsx|go|rs|rb|java|kt|c|h|cpp|sh|sql|html|"
+                   r"css|in|env)\b")
+_SYMBOL = re.compile(
+    r"\b[A-Za-z][a-z0-9]*_[A-Za-z0-9_]+\b|"  # snake_case
+    r"\b[a-z]+[A-Z][A-Za-z0-9]*\b|"  # camelCase
+    r"\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|"  # PascalCase with two humps
+    r"\b[A-Za-z_]\w*\(\)|"  # call()
+    r"\b(?!(?:e\.g|i\.e|vs|etc)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]+\b|"  # dotted.name
+    r"(?:^|[\s(\"'])--?[A-Za-z][\w-]*|"  # --option, -c
+    r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"  # ENV_VAR
+    r"\b[\w.-]+\s?=\s?\S+")  # key=value
+_TOOLS_WORDS = """
+pytest tox nox ruff mypy pyright black isort flake8 pylint pre-commit pip pipx uv poetry
+hatch hatchling setuptools flit pdm git npm yarn pnpm node make cmake docker cargo rustc go
+sphinx mkdocs towncrier coverage codespell bandit pyupgrade prettier eslint tsc jest vitest
+webpack vite sqlite postgres postgresql mysql redis celery django flask fastapi pydantic
+sqlalchemy alembic asyncio trio anyio httpx requests urllib3 click typer rich numpy pandas"""
+_TOOLS = frozenset(_TOOLS_WORDS.split())
+_WORDS = re.compile(r"[a-z][a-z0-9+-]*")
+
+
+def names_something(text: str) -> bool:
+    """Whether ``text`` names a path, symbol, tool, command, option or setting."""
+    if _CODE_SPAN.search(text) or _PATH.search(text) or _SYMBOL.search(text):
+        return True
+    return any(word in _TOOLS for word in _WORDS.findall(text.lower()))
+
+
+_ONE_OFF = re.compile(
+    r"\b(?:here|for now|temporar(?:y|ily)|in this (?:pr|commit|change|patch|branch)|"
+    r"this (?:pr|pull request|commit|patch|changeset)|the (?:preceding|previous|following|next) "
+    r"(?:commit|commits|refactor|change|changes|pr)s?|follow[- ]ups?|as intended by|"
+    r"deliberately preserved|left for later|out of scope)\b", re.I)
+_DANGLING = re.compile(
+    r"^(?:[\w./-]+:\s+)?(?:(?:they|them|these|those|it|which|both|each of them)\b|"
+    r"(?:this|that)\s+(?:is|was|makes|made|means|allows|lets|keeps|gives|way|also|would|will|"
+    r"can|should|does|did|has|had|one)\b)", re.I)
+
+
+def one_off(text: str) -> bool:
+    """About the change itself, or leaning on words the reader cannot see."""
+    return bool(_ONE_OFF.search(text) or _DANGLING.match(text))
+
+
+_PREFIX = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w./-]+(?:\([^)]*\))?!?:\s+)?")
+_ISSUE = re.compile(r"\(?#\d+\)?")
+_TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.-]*[a-z0-9_]|[a-z0-9]")
+_FILLER_WORDS = """a an the of to in on for with and or by from at as is are be been was were it its
+this that into when if so not no now also only fix fixes fixed fixing add adds added adding
+remove removes removed removing update updates updated updating change changes changed
+support supports supported use uses used using make makes made handle handles handled new
+drop drops dropped switch switched switches replace replaced replaces deprecate deprecated
+deprecates breaking change"""
+_FILLER = frozenset(_FILLER_WORDS.split())
+
+
+def _stem(word: str) -> str:
+    for end in ("ing", "ed", "es", "s", "e"):
+        if len(word) > len(end) + 2 and word.endswith(end):
+            return word[:-len(end)]
+    return word
+
+
+def content_words(text: str) -> set[str]:
+    """The words that carry meaning, stemmed; conventional prefix and issue numbers out."""
+    plain = _ISSUE.sub(" ", _PREFIX.sub("", text.casefold(), count=1)).replace("`", " ")
+    return {_stem(w) for w in _TOKEN.findall(plain) if w not in _FILLER}
+
+
+def restates(text: str, subject: str) -> bool:
+    """Whether ``text`` says nothing its commit's ``subject`` does not already say."""
+    words = content_words(text)
+    return not words or words <= content_words(subject)

@@ -1,0 +1,142 @@
+"""Precision first: what the offline rules keep and leave out (offline/worth.py,
+deprecations.py, fragile.py, choices.py, noise.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.commits import FileChange
+from gitmemory.offline.choices import dependency_choice
+from gitmemory.offline.deprecations import deprecation_extractions
+from gitmemory.offline.fragile import fragile_extractions
+from gitmemory.offline.header import parse_header
+from gitmemory.offline.noise import is_noise
+from gitmemory.offline.worth import names_something, one_off, restates
+from gitmemory.providers.offline import OfflineProvider
+from gitmemory.providers.requests import ExtractRequest
+from testing.offline_history import edit_diff, make_commit
+
+A = FileChange
+
+
+@pytest.mark.parametrize("text", [
+    "Use `httpx` for HTTP calls", "Config lives in src/app/settings.py",
+    "get_closest_marker accepts a MarkDecorator", "Pass --strict-markers to pytest",
+    "Read the CA bundle from SSL_CERT_FILE", "Always call close() on the pool",
+    "Lines are limited with line-length = 100", "Tests run under tox"])
+def test_concrete_items_name_something(text: str) -> None:
+    assert names_something(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Always use latest version", "Removed the per-project files so we don't have to keep "
+    "them in sync", "Improve error messages for users", "e.g. the thing vs. the other"])
+def test_platitudes_name_nothing(text: str) -> None:
+    assert not names_something(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Two warts are deliberately preserved rather than fixed here",
+    "This is deprecated as of pytest 9.1", "The preceding refactor turns each into a change",
+    "api: they were never closed"])
+def test_one_off_and_dangling_items(text: str) -> None:
+    assert one_off(text)
+
+
+def test_this_branch_is_not_a_dangling_pronoun() -> None:
+    assert not one_off("This branch adds migrations in app/migrations/: 0002_users.py")
+
+
+def test_an_item_restating_its_subject_says_nothing_new() -> None:
+    assert restates("Fixed: handle empty zstd responses", "Handle empty zstd responses (#3412)")
+    assert restates("Deprecated should_ignore_error", "deprecate should_ignore_error")
+    assert restates("Switched from `poetry` to `uv` for project management",
+                    "build(uv): switch from `poetry` to `uv` for project management (#1749)")
+    assert not restates("Exception groups printed their cause chain twice: format_exception "
+                        "walks it and repr_excinfo did again",
+                        "Fix duplicated exception chain output (#14829)")
+
+
+def test_the_offline_provider_keeps_no_restated_subject_or_platitude() -> None:
+    commits = [make_commit("Drop the legacy parser", files=[A("src/app/parse.py", 0, 40)]),
+               make_commit("chore: always use latest version",
+                           "Always use latest version of everything.",
+                           files=[A(".github/workflows/ci.yml", 1, 1)]),
+               make_commit("fix: handle empty input", files=[A("src/app/parse.py", 2, 0)])]
+    assert OfflineProvider().extract(ExtractRequest("main", commits, "")) == []
+
+
+WARN = ['+        warnings.warn(',
+        '+            "\'isolated_filesystem\' is deprecated and will be removed in Click"',
+        '+            " 9.0. Use \'tempfile.TemporaryDirectory\' instead.",',
+        '+            DeprecationWarning,', '+            stacklevel=2,', '+        )']
+
+
+def test_a_deprecation_warning_added_to_the_code_is_a_fact_in_its_own_words() -> None:
+    commit = make_commit("Deprecate isolated_filesystem", diff=edit_diff(
+        "src/click/testing.py", "def isolated_filesystem(", WARN))
+    [fact] = deprecation_extractions(commit)
+    assert (fact.section, fact.paths, fact.refs) == ("facts", ("src/click/testing.py",),
+                                                     (commit.short,))
+    assert fact.content == ("`isolated_filesystem` is deprecated and will be removed in Click "
+                            "9.0. Use `tempfile.TemporaryDirectory` instead.")
+
+
+def test_warnings_in_tests_or_with_placeholders_are_not_facts() -> None:
+    in_tests = make_commit("x", diff=edit_diff("tests/test_testing.py", "", WARN))
+    templated = make_commit("x", diff=edit_diff("src/click/utils.py", "", [
+        '+    warnings.warn(f"\'{name}\' is deprecated and will be removed.",',
+        '+                  DeprecationWarning)']))
+    assert deprecation_extractions(in_tests) == deprecation_extractions(templated) == []
+
+
+def test_code_that_keeps_being_fixed_is_a_bug_pattern() -> None:
+    pager = "src/click/_termui_impl.py"
+
+    def fix(subject: str) -> object:
+        return make_commit(subject, files=[A(pager, 3, 1), A("tests/test_pager.py", 9, 0)],
+                           diff=edit_diff(pager, "def _pager_contextmanager(", ["+x", "-y"]))
+
+    commits = [fix("Fix pager temp file opened in binary mode"),
+               fix("fix: close the pager temp file before unlinking it"),
+               fix("Fix detection of less.exe on Windows"),
+               make_commit("Fix typo in docs", files=[A(pager, 1, 1)]),  # not the code breaking
+               make_commit("feat: add a pager option", files=[A(pager, 9, 0)])]
+    [bug] = fragile_extractions(commits)  # type: ignore[arg-type]
+    assert bug.section == "bug-patterns" and bug.paths == (pager,)
+    assert bug.content == (f"Fixed repeatedly: {pager} (`_pager_contextmanager`): detection of "
+                           "less.exe on Windows; close the pager temp file before unlinking it; "
+                           "pager temp file opened in binary mode")
+    assert len(bug.refs) == 3
+    assert fragile_extractions(commits[:2]) == []  # twice is not a pattern
+
+
+REPIN = edit_diff("pyproject.toml", "[build-system]",
+                  ['-requires = ["flit_core<4"]', '+requires = ["flit_core>=3.11,<4"]'])
+
+
+def test_a_dependency_change_with_its_reason_is_a_decision() -> None:
+    explained = make_commit("Increase required flit_core version to 3.11",
+                            "Needed since the license field is an SPDX expression, which older "
+                            "flit_core rejects.", diff=REPIN, files=[A("pyproject.toml", 1, 1)])
+    choice = dependency_choice(explained)
+    assert choice is not None
+    assert (choice.section, choice.paths) == ("architectural-decisions", ("pyproject.toml",))
+    assert choice.content.startswith("Increased required flit_core version to 3.11 \u2014 "
+                                     "needed since the license field is an SPDX expression")
+
+
+def test_dependency_churn_without_a_reason_is_nothing() -> None:
+    bare = make_commit("deps: require installer 1.0.0", diff=REPIN)
+    bot = make_commit("build(deps): bump flit_core", "Needed since forever because bots.",
+                      diff=REPIN, author="dependabot[bot]")
+    assert dependency_choice(bare) is dependency_choice(bot) is None
+
+
+@pytest.mark.parametrize(("subject", "noise"), [
+    ("Drop support for Python 3.9 as EOL reached and add Python 3.14 support", True),
+    ("Add support for Python 3.13 (#3460)", True), ("test py3.14", True),
+    ("drop end of life python versions", True), ("Formalize 3.15 support (#7422)", True),
+    ("Drop support for the legacy resolver", False), ("Add a Python parser", False)])
+def test_python_version_bookkeeping_is_noise(subject: str, noise: bool) -> None:
+    assert is_noise(parse_header(subject), make_commit(subject)) is noise
