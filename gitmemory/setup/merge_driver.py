@@ -71,6 +71,14 @@ def _config(top: str) -> str:
     return f"merge driver: {verb} in this clone's git config ({wanted})"
 
 
+def unregister(top: str) -> str:
+    """Remove this clone's ``merge.gitmemory.*`` settings; the report line."""
+    if git.run_status(["config", "--get-regexp", rf"^merge\.{DRIVER}\."], top)[0] != 0:
+        return "merge driver: was not registered in this clone"
+    git.run(["config", "--remove-section", f"merge.{DRIVER}"], top)
+    return "merge driver: removed from this clone's git config"
+
+
 def configured_driver(top: str) -> str | None:
     code, out = git.run_status(["config", "--get", f"merge.{DRIVER}.driver"], top)
     return out.strip() if code == 0 and out.strip() else None

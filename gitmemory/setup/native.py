@@ -69,10 +69,21 @@ def install(cwd: str | None = None) -> list[str]:
             os.replace(path, legacy)
             note = f"installed (your hook kept as {os.path.basename(legacy)} and still run)"
         elif os.path.lexists(path):
+            if _read(path) == render(hook) and os.access(path, os.X_OK):
+                report.append(f"{hook}: unchanged")
+                continue
             note = "updated"
         _write_executable(path, render(hook))
         report.append(f"{hook}: {note}")
     return report
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8", newline="") as fh:
+            return fh.read()
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _write_executable(path: str, text: str) -> None:
