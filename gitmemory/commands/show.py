@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.graph import Snapshot
 from gitmemory.injection.detect import reason
 from gitmemory.memory import filenames, location, markdown, previews, read, write
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Memory
 from gitmemory.outputs import render
+from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import pending_count
 from gitmemory.providers import resolve
 from gitmemory.repo import Repo
@@ -45,7 +47,9 @@ def find(repo: Repo, branch: str, known: location.Worktrees | None = None
     no memory of its own there, falls back to the file in this work tree (a
     merge brings a branch's file along).
     """
-    if git.ref_exists(git.HEADS + branch, repo.toplevel):
+    snap = known.snapshot if known else None
+    if git.HEADS + branch in snap.tips if snap else git.ref_exists(git.HEADS + branch,
+                                                                    repo.toplevel):
         _, found = read.find(repo.toplevel, branch, known)
         if found is not None:
             return found, True
@@ -108,20 +112,27 @@ def show(branch: str | None, as_json: bool) -> int:
 
 def list_(as_json: bool) -> int:
     repo = Repo.open()
-    rows = []
-    known = location.Worktrees(repo.toplevel)
-    provider = resolve(repo.cfg.provider, repo.cfg)[0].name
-    for branch in git.local_branches(repo.toplevel):
-        found, own = find(repo, branch, known)
-        if found is not None and own:
-            rows.append(_row(repo, branch, found, provider))
-    listed = {row["branch"] for row in rows}
-    for branch, path in filenames.list_files(filenames.memory_dir(repo.toplevel)):
+    top = repo.toplevel
+    snap = Snapshot(top, filenames.MEMORY_DIR)  # a few git processes, whatever the branch count
+    known = location.Worktrees(top, snap)
+    snap.prefetch([(ref, name) for ref in snap.tips
+                   for name in filenames.candidates(ref[len(git.HEADS):])])
+    found: dict[str, read.Found] = {}
+    for ref in snap.tips:
+        branch = ref[len(git.HEADS):]
+        memory, own = find(repo, branch, known)
+        if memory is not None and own:
+            found[branch] = memory
+    for branch, path in filenames.list_files(filenames.memory_dir(top)):
         text = files.read_text(path) or ""
-        memory = markdown.parse(text)
-        if memory is not None and branch not in listed:
-            here = read.Found(memory, text, repo.rel(path), repo.toplevel, None)
-            rows.append(_row(repo, branch, here, provider))
+        memory_here = markdown.parse(text)
+        if memory_here is not None and branch not in found:
+            found[branch] = read.Found(memory_here, text, repo.rel(path), top, None)
+    snap.load_graph([*(f.memory.through for f in found.values() if f.memory.through),
+                     *pending.marked(repo.info.state_dir)])
+    repo.snapshot = snap
+    provider = resolve(repo.cfg.provider, repo.cfg)[0].name
+    rows = [_row(repo, branch, memory, provider) for branch, memory in found.items()]
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
@@ -141,7 +152,7 @@ def list_(as_json: bool) -> int:
 
 
 def _row(repo: Repo, branch: str, found: read.Found, provider: str) -> dict[str, object]:
-    local = git.ref_exists(git.HEADS + branch, repo.toplevel)
+    local = repo.snapshot is not None and git.HEADS + branch in repo.snapshot.tips
     memory = found.memory
     return {"branch": branch, "path": found.where(repo.toplevel), "updated": memory.updated,
             "items": memory.counts(),
