@@ -127,7 +127,7 @@ def run(as_json: bool) -> int:
                f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
-    if "missing" in hooks.values():
+    if not all(native.runs_gitmemory(how) for how in hooks.values()):
         output.say("  install the missing hooks: " + (
             PRE_COMMIT_INSTALL if info["pre_commit_config"] else "gitmemory install"))
     provider = info["provider"]
