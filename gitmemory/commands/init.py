@@ -13,7 +13,7 @@ from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
 from gitmemory.outputs.targets import Target, targets
 from gitmemory.repo import Repo
-from gitmemory.setup import merge_driver, native
+from gitmemory.setup import adopt, merge_driver, native
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -234,14 +234,7 @@ def _key(repo: Repo) -> bytes:
 def _gitignore(repo: Repo, done: list[str]) -> None:
     path = os.path.join(repo.toplevel, ".gitignore")
     text = files.read_text(path) or ""
-    wanted = []
-    for target in targets(repo.cfg):
-        entry = "/" + target.path
-        head, name = os.path.split(entry)
-        # A crash between writing a temporary file and renaming it leaves the temporary
-        # behind (files.atomic_write); it must never be committed by `git add -A`.
-        wanted += [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
-    wanted.append(f"/{MEMORY_DIR}/.*.tmp")
+    wanted = adopt.ignore_patterns(repo.cfg)
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in wanted if line not in present]
     if not missing:

@@ -13,7 +13,7 @@ from gitmemory.memory import read
 from gitmemory.pipeline.memorize import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
-from gitmemory.setup import merge_driver, native
+from gitmemory.setup import adopt, merge_driver, native
 
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
 _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
@@ -22,13 +22,14 @@ _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
 def collect(repo: Repo) -> dict[str, object]:
     top = repo.toplevel
     branch = repo.info.branch
-    pre_commit = _pre_commit_mentions(top)
+    pre_commit = adopt.listed(top)
     provider = _provider(repo)
     info: dict[str, object] = {
         "repository": top,
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
         "enabled": repo.cfg.enabled,
+        "chosen": repo.cfg.chosen,
         "hooks": native.installed(top),
         "pre_commit_config": pre_commit,
         "provider": provider,
@@ -56,11 +57,6 @@ def _provider(repo: Repo) -> dict[str, str]:
 
     provider, reason = resolve(repo.cfg.provider, repo.cfg)
     return {"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}
-
-
-def _pre_commit_mentions(top: str) -> bool:
-    text = files.read_text(os.path.join(top, ".pre-commit-config.yaml")) or ""
-    return "gitmemory" in text
 
 
 RECENT_DAYS = 7  # errors older than this are history, not news
@@ -123,7 +119,7 @@ def run(as_json: bool) -> int:
     hooks = info["hooks"]
     assert isinstance(hooks, dict)
     output.say(f"repository: {info['repository']}  branch: {info['branch'] or '(detached)'}")
-    output.say(f"set up: {'yes' if info['configured'] else 'no (run gitmemory init)'}"
+    output.say(f"set up: {_set_up(info)}"
                f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
@@ -159,6 +155,15 @@ def run(as_json: bool) -> int:
     if older:
         output.say(f"  ({older} older in {os.path.join(repo.info.state_dir, state.LOG_NAME)})")
     return 0
+
+
+def _set_up(info: dict[str, object]) -> str:
+    if info["configured"]:
+        return "yes"
+    if info["chosen"] and info["pre_commit_config"]:
+        return (f"this clone, by .pre-commit-config.yaml; the repository has no "
+                f"{config.CONFIG_FILE} (defaults apply; gitmemory init --hooks none writes it)")
+    return "no (run gitmemory init)"
 
 
 def usage_line(totals: object) -> str:

@@ -64,7 +64,7 @@ def _program(command: str) -> str:
 
 def register(top: str) -> list[str]:
     """Make sure memory files merge with gitmemory here; one report line per half."""
-    return [_attributes(top), _config(top)]
+    return [_attributes(top), register_config(top)]
 
 
 def _attributes(top: str) -> str:
@@ -84,7 +84,8 @@ def _routes_to_driver(line: str) -> bool:
     return len(words) > 1 and words[0] == PATTERN and f"merge={DRIVER}" in words[1:]
 
 
-def _config(top: str) -> str:
+def register_config(top: str) -> str:
+    """This clone's half: ``merge.gitmemory.*`` in its git config; the report line."""
     wanted = driver_command()
     current = configured_driver(top)
     git.run(["config", f"merge.{DRIVER}.name", NAME], top)
