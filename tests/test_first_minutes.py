@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import textwrap
 import time
 from pathlib import Path
 
@@ -184,3 +185,25 @@ def test_status_counts_what_memorize_would_read(repo: Path) -> None:
     assert "orphan: skipped (5 trivial commit(s) only)" in dry
     data = json.loads(gitmemory(repo, "status", "--json").stdout)
     assert data["pending_commits"] == 5  # a dry run changes nothing, examined marks included
+
+
+def test_the_documented_removal_leaves_no_trace(repo: Path) -> None:
+    """docs/troubleshooting.md, "Removing gitmemory", run as written after uninstall."""
+    commit_file(repo, "CLAUDE.md", "# Our guidance\n", "Hand-written CLAUDE.md")
+    commit_file(repo, ".gitignore", "*.log\n", "Ignore logs")
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    gitmemory(repo, "uninstall")
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "troubleshooting.md").read_text()
+    section = doc.split("## Removing gitmemory", 1)[1]
+    block = section.split("  ```sh\n", 1)[1].split("  ```", 1)[0]
+    subprocess.run(["sh", "-c", textwrap.dedent(block)], cwd=repo, check=True)
+    assert (repo / "CLAUDE.md").read_text() == "# Our guidance\n"
+    assert (repo / ".gitignore").read_text() == "*.log\n"
+    assert (repo / ".gitattributes").read_text() == ""
+    assert not (repo / ".gitmemory").exists(), list((repo / ".gitmemory").rglob("*"))
+    assert git(repo, "status", "--porcelain").stdout == ""
+    hooks = [p for p in (repo / ".git" / "hooks").iterdir() if p.is_file()]
+    assert not any("gitmemory" in p.read_text() for p in hooks)
+    assert "gitmemory" not in (repo / ".git" / "config").read_text()
