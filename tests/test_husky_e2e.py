@@ -165,3 +165,20 @@ def test_team_scripts_that_call_gitmemory_get_no_second_run(project: Path) -> No
     (project / "block-push").write_text("")
     assert git(project, "push", "origin", "main", check=False).returncode != 0
     assert not _on_remote(project, "main")
+
+
+def test_husky_v8_scripts_are_the_team_s_and_get_no_shims(repo: Path) -> None:
+    """husky v5-v8 point core.hooksPath at .husky itself: git runs the tracked scripts."""
+    (repo / ".husky").mkdir()
+    (repo / ".husky" / "pre-push").write_text("#!/bin/sh\n" + TEAM_PRE_PUSH)
+    (repo / ".husky" / "pre-push").chmod(0o755)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "husky v8 scripts")
+    git(repo, "config", "core.hooksPath", ".husky")
+    said = gitmemory(repo, "install").stdout
+    assert "pre-push: not installed, git runs husky's .husky/ scripts here" in said
+    assert sorted(p.name for p in (repo / ".husky").iterdir()) == ["pre-push"]
+    assert git(repo, "status", "--porcelain", "--", ".husky").stdout == ""
+    hooks = json.loads(gitmemory(repo, "status", "--json").stdout)["hooks"]
+    assert hooks["pre-push"].startswith("missing (git runs .husky/pre-push; ")
+    assert hooks["post-commit"].startswith("missing (git runs no script; ")

@@ -43,8 +43,11 @@ class Husky:
         path = self.script(hook)
         return path is not None and CALL in (files.read_text(path) or "")
 
-    def rel(self, path: str) -> str:
-        return os.path.relpath(path, self.top).replace(os.sep, "/")
+    def scripts_are_hooks(self) -> bool:
+        """husky v5-v8: git runs the team's ``.husky/<hook>`` scripts themselves, so a
+        shim there would be a new file in the team's directory, one ``git add -A`` away
+        from being committed with this machine's Python in it."""
+        return os.path.realpath(self.hooks_dir) == os.path.realpath(self.scripts)
 
     def stub(self, hook: str) -> bool:
         """Whether git's hook file is one of husky's generated stubs (v9: ``.husky/_/h``)."""
@@ -78,6 +81,8 @@ def describe(husky: Husky, hook: str, ours: bool, legacy_runs: bool) -> str:
         return "gitmemory" + (" (husky has no script for it)" if legacy_runs else "")
     if team and husky.calls_gitmemory(hook):
         return f"husky ({team} calls gitmemory)"
+    if husky.scripts_are_hooks():
+        return f"missing (git runs {team or 'no script'}; {HOW})"
     if husky.stub(hook):
         return f"missing (husky runs {team or 'no script'}; gitmemory install adds gitmemory)"
     return "missing"

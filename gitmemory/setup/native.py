@@ -66,6 +66,10 @@ def install(cwd: str | None = None) -> list[str]:
         if hk and hk.calls_gitmemory(hook):
             report.append(f"{hook}: left to husky (.husky/{hook} calls gitmemory)")
             continue
+        if hk and hk.scripts_are_hooks():
+            report.append(f"{hook}: not installed, git runs husky's .husky/ scripts here "
+                          f"({husky.HOW})")
+            continue
         if os.path.realpath(path) in tracked:
             report.append(f"{hook}: left alone, {os.path.relpath(path, top)} is tracked by git "
                           f"({husky.HOW if hk else 'add `gitmemory hook ' + hook + '` to it'})")
