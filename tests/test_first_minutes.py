@@ -207,3 +207,10 @@ def test_the_documented_removal_leaves_no_trace(repo: Path) -> None:
     hooks = [p for p in (repo / ".git" / "hooks").iterdir() if p.is_file()]
     assert not any("gitmemory" in p.read_text() for p in hooks)
     assert "gitmemory" not in (repo / ".git" / "config").read_text()
+
+
+def test_init_says_when_its_commit_would_take_other_staged_work(repo: Path) -> None:
+    (repo / "README.md").write_text("changed\n")
+    git(repo, "add", "README.md")
+    next_line = _lines(gitmemory(repo, "init").stdout, "next: ")[0]
+    assert next_line.endswith("(it also commits the 1 other staged change(s))")

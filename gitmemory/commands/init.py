@@ -94,7 +94,13 @@ def next_step(repo: Repo, pre_commit: bool) -> str | None:
     here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
         f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
     add = f"git {here}add -- {' '.join(shlex.quote(p) for p in unstaged)} && " if unstaged else ""
-    return f"next: {add}git {here}commit -m 'Set up gitmemory'"
+    line = f"next: {add}git {here}commit -m 'Set up gitmemory'"
+    code, out = git.run_status(["diff", "--cached", "--name-only", "-z", "--no-renames"], top)
+    others = {p for p in out.split("\0") if p} - set(staged) - set(unstaged) \
+        - {target.path for target in targets(repo.cfg)} if code == 0 else set()
+    if others:  # git commit takes the whole index: say so rather than surprise
+        line += f"  (it also commits the {len(others)} other staged change(s))"
+    return line
 
 
 def _changes(top: str, paths: list[str]) -> tuple[list[str], list[str]]:
