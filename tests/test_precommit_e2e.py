@@ -275,7 +275,10 @@ def test_listing_the_hooks_is_the_choice_without_init(
     git(repo, "commit", "-q", "-m", "Team notes", env=env)
     wire(repo, *source, env)
     git(repo, "add", ".pre-commit-config.yaml", env=env)
-    git(repo, "commit", "-q", "-m", "Team hooks", env=env)
+    # The first hook (post-commit) runs here, in a session without a terminal, as in a
+    # script: the line waits for a hook run that has one.
+    subprocess.run(["git", "commit", "-q", "-m", "Team hooks"], cwd=repo, env=env,
+                   check=True, capture_output=True, start_new_session=True)
     tracked = git(repo, "ls-files", "-s", env=env).stdout
 
     said = _in_terminal(repo, ["git", "checkout", "-q", "-b", "feature"], env)

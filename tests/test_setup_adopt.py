@@ -19,9 +19,10 @@ LISTED = ("repos:\n  - repo: https://example.invalid/gitmemory\n    rev: v0.1.0\
 
 def _hook(repo: Path, *args: str, pre_commit: bool = True) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, **({"PRE_COMMIT": "1"} if pre_commit else {})}
+    # A session of its own: no controlling terminal, as under CI, whoever runs the tests.
     return subprocess.run([sys.executable, "-m", "gitmemory", "hook", *args], cwd=repo,
                           env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                          check=False)
+                          check=False, start_new_session=True)
 
 
 def _team_repo(repo: Path) -> str:
