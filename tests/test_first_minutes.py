@@ -160,7 +160,8 @@ def _big_history(repo: Path, commits: int) -> None:
 
 
 def test_init_reads_until_nothing_is_pending(repo: Path) -> None:
-    _big_history(repo, 45)  # more than one provider call's worth of context
+    _big_history(repo, 30)
+    git(repo, "config", "gitmemory.maxContextChars", "2500")  # a third fits in one call
     done = gitmemory(repo, "init", "--hooks", "none").stdout
     assert "runs" in _lines(done, "memory (")[0]
     data = json.loads(gitmemory(repo, "status", "--json").stdout)
