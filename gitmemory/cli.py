@@ -75,14 +75,15 @@ def install() -> int:
 
 @cli.command()
 def uninstall() -> int:
-    """Remove gitmemory's native hooks and restore the hooks they replaced."""
-    from gitmemory.repo import Repo
-    from gitmemory.setup import native as installer
+    """Take gitmemory out of this clone: its native hooks (the hooks they replaced come
+    back), the merge driver registration and a generated CLAUDE.md nobody edited.
 
-    lines = installer.uninstall(Repo.open().toplevel)
-    for line in lines or ["no gitmemory hooks were installed"]:
-        output.say(line)
-    return 0
+    Files the team shares (.gitmemory/, CLAUDE_base.md, the .gitattributes and
+    .gitignore lines) stay; docs/troubleshooting.md says how to remove them too.
+    """
+    from gitmemory.commands import uninstall as command
+
+    return command.run()
 
 
 @cli.command(context_settings={"ignore_unknown_options": True})
@@ -277,6 +278,11 @@ def merge_file(base: str, ours: str, theirs: str, path: str) -> int:
     return command.run(base, ours, theirs, path)
 
 
+# click >= 8.2 raises this for a group called without a command; 8.1 printed the help itself
+_NO_ARGS_IS_HELP: type[click.UsageError] = getattr(
+    click.exceptions, "NoArgsIsHelpError", type("_NeverRaised", (click.UsageError,), {}))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     try:
@@ -284,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     except click.exceptions.Abort:
         output.error("aborted")
         return 130
+    except _NO_ARGS_IS_HELP as exc:  # bare `gitmemory` (or `gitmemory -C PATH`): the help
+        output.say((exc.ctx or cli.make_context("gitmemory", [])).get_help())
+        return 0
     except click.UsageError as exc:
         where = exc.ctx.command_path if exc.ctx else "gitmemory"
         message = " ".join(exc.format_message().split())

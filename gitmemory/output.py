@@ -14,6 +14,7 @@ labels they show pass through here.
 
 from __future__ import annotations
 
+import os
 import sys
 
 TYPE_CHECKING = False
@@ -71,6 +72,21 @@ def note(message: str) -> None:
     """A one-line remark on stderr (hooks use this: stdout may belong to git)."""
     sys.stderr.write(PREFIX + _line(message) + "\n")
     sys.stderr.flush()
+
+
+def to_terminal(message: str) -> bool:
+    """Write a remark on the controlling terminal, past whatever captures a hook's output
+    (pre-commit shows a passing hook's output only with ``--verbose``, and gives the hook
+    a terminal of its own for colours); whether there was a terminal to write on."""
+    try:
+        fd = os.open("/dev/tty", os.O_WRONLY | getattr(os, "O_NOCTTY", 0))
+    except OSError:
+        return False  # no terminal (CI, an IDE, a script)
+    try:
+        os.write(fd, (PREFIX + message + "\n").encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
+    return True
 
 
 def error(message: str) -> None:

@@ -21,9 +21,20 @@ feed() {
     fi
 }
 
+# A POSIX sh hook is sourced with $0 still naming this hook: hook managers find
+# their scripts by it (husky runs .husky/$(basename "$0")).  Anything else is run.
+run_legacy() {
+    first=
+    IFS= read -r first < "$legacy"
+    case $first in
+        '#!/bin/sh'|'#!/usr/bin/env sh') sh -c '. "$0.pre-gitmemory"' "$0" "$@" ;;
+        *) "$legacy" "$@" ;;
+    esac
+}
+
 status=0
 if [ -x "$legacy" ]; then
-    feed "$legacy" "$@"
+    feed run_legacy "$@"
     status=$?
     if [ "$hook" = pre-push ] && [ "$status" -ne 0 ]; then
         exit "$status"

@@ -108,8 +108,7 @@ def test_status_hints_fit_a_clone_whose_hooks_pre_commit_runs(ready: Path) -> No
     (ready / ".pre-commit-config.yaml").write_text(
         "repos:\n  - repo: https://example.invalid/gitmemory\n    rev: v0.1.0\n"
         "    hooks:\n      - id: gitmemory-post-checkout\n")
-    gitmemory(ready, "uninstall")
-    git(ready, "config", "--unset", "merge.gitmemory.driver")
+    gitmemory(ready, "uninstall")  # the hooks and this clone's merge driver
     text = gitmemory(ready, "status").stdout
     assert "install the missing hooks: pre-commit install --install-hooks" in text
     assert "no gitmemory merge driver: run gitmemory init --hooks none" in text
@@ -199,7 +198,7 @@ def test_init_from_a_subdirectory_names_the_top_in_its_hint(repo: Path) -> None:
     sub.mkdir(parents=True)
     done = gitmemory(sub, "init", "--hooks", "none")
     last = done.stdout.strip().splitlines()[-1]
-    assert last.startswith(f"next: git -C {repo} add .gitmemory")
+    assert last.startswith(f"next: git -C {repo} add -- .gitattributes .gitignore ")
     assert f"git -C {repo} commit" in last
 
 

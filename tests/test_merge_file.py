@@ -222,3 +222,63 @@ def test_rebase_in_a_linked_worktree_keeps_the_descendant_through(tmp_path: Path
     assert [i.text for i in mem.sections["facts"]] == ["Main item", "Side item"]
     assert mem.through == newer  # the descendant, although written earlier
     assert mem.updated == "2026-04-01T00:00:00Z"
+
+
+def _interpreter(where: Path) -> Path:
+    """A Python of its own for the driver to point at, which the test can delete."""
+    import sys
+
+    where.mkdir(parents=True)
+    python = where / "python3"
+    python.write_text(f"#!/bin/sh\nexec '{sys.executable}' \"$@\"\n")
+    python.chmod(0o755)
+    return python
+
+
+def _driver_python(clone: Path, python: Path) -> None:
+    from gitmemory.setup import merge_driver
+
+    run_git(clone, "config", "merge.gitmemory.driver", merge_driver.driver_command(str(python)))
+
+
+def test_driver_with_its_interpreter_gone_still_keeps_both_sides(tmp_path: Path) -> None:
+    (tmp_path / "team").mkdir()
+    a, b = team(tmp_path / "team", FIRST)
+    python = _interpreter(tmp_path / "venv" / "bin")
+    _driver_python(b, python)
+    edit(a, "A learns", add="From A")
+    run_git(a, "push", "-q")
+    edit(b, "B learns", add="From B")
+    assert run_git(b, "pull", "-q", "--no-rebase", check=False).returncode == 0  # it works
+    assert "<<<<<<<" not in memory_path(b).read_text()
+
+    edit(a, "A learns more", add="Again from A")
+    run_git(a, "push", "-q")
+    edit(b, "B learns more", add="Again from B")
+    python.unlink()  # the virtualenv is deleted
+    pulled = run_git(b, "pull", "--no-rebase", check=False)
+    assert pulled.returncode != 0  # a conflict, as git reports it
+    text = memory_path(b).read_text()
+    assert "Again from A" in text and "Again from B" in text  # both sides, never ours alone
+    assert "<<<<<<< ours" in text and ">>>>>>> theirs" in text
+    assert f"the merge driver's Python {python} is gone" in pulled.stderr
+    status = json.loads(run_gitmemory(b, "status", "--json").stdout)
+    assert str(python) in status["merge_driver_problem"]
+
+
+def test_driver_that_fails_before_writing_falls_back_to_line_merge(tmp_path: Path) -> None:
+    (tmp_path / "team").mkdir()
+    a, b = team(tmp_path / "team", FIRST)
+    broken = tmp_path / "bin" / "python3"
+    broken.parent.mkdir()
+    broken.write_text("#!/bin/sh\necho 'ModuleNotFoundError: No module named gitmemory' >&2\n"
+                      "exit 1\n")
+    broken.chmod(0o755)
+    _driver_python(b, broken)
+    edit(a, "A learns", add="From A")
+    run_git(a, "push", "-q")
+    edit(b, "B learns", add="From B")
+    assert run_git(b, "pull", "--no-rebase", check=False).returncode != 0
+    text = memory_path(b).read_text()
+    assert "From A" in text and "From B" in text
+    assert text.count("<<<<<<< ours") == 1

@@ -238,3 +238,69 @@ def test_pre_push_blocks_once_with_a_memory_commit_then_passes(
     assert second.returncode == 0, second.stdout + second.stderr
     files = git(remote, "ls-tree", "-r", "--name-only", "feature", env=env).stdout.split()
     assert ".gitmemory/branches/feature.md" in files
+
+
+def _in_terminal(cwd: Path, argv: list[str], env: dict[str, str]) -> str:
+    """Run ``argv`` with a terminal of its own (pre-commit captures what hooks print)."""
+    import os
+    import pty
+
+    pid, fd = pty.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            os.chdir(cwd)
+            os.execvpe(argv[0], argv, env)  # noqa: S606 - an argument list, no shell
+        finally:
+            os._exit(127)
+    out = b""
+    while True:
+        try:
+            data = os.read(fd, 65536)
+        except OSError:  # the child is gone and the terminal closed
+            break
+        if not data:
+            break
+        out += data
+    os.waitpid(pid, 0)
+    os.close(fd)
+    return out.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+def test_listing_the_hooks_is_the_choice_without_init(
+        tmp_path: Path, source: tuple[str, str], env: dict[str, str]) -> None:
+    """The team's config lists the hooks; this clone only ran `pre-commit install`."""
+    repo = make_repo(tmp_path / "repo", env)
+    (repo / "CLAUDE_base.md").write_text("# Team notes\n\nRun the linters before pushing.\n")
+    git(repo, "add", "-A", env=env)
+    git(repo, "commit", "-q", "-m", "Team notes", env=env)
+    wire(repo, *source, env)
+    git(repo, "add", ".pre-commit-config.yaml", env=env)
+    # The first hook (post-commit) runs here, in a session without a terminal, as in a
+    # script: the line waits for a hook run that has one.
+    subprocess.run(["git", "commit", "-q", "-m", "Team hooks"], cwd=repo, env=env,
+                   check=True, capture_output=True, start_new_session=True)
+    tracked = git(repo, "ls-files", "-s", env=env).stdout
+
+    said = _in_terminal(repo, ["git", "checkout", "-q", "-b", "feature"], env)
+    assert "Run the linters" in (repo / "CLAUDE.md").read_text()  # the hooks act
+    lines = [line for line in said.splitlines() if "this clone is set up" in line]
+    assert len(lines) == 1, said
+    assert "merge driver registered in this clone's git config" in lines[0]
+    assert "CLAUDE.md ignored in .git/info/exclude" in lines[0]
+    assert ".gitmemory/config.toml" in lines[0]  # what the repository still lacks
+    assert "gitmemory init --hooks none" in lines[0]
+
+    assert git(repo, "status", "--porcelain", env=env).stdout == ""  # no tracked change
+    assert git(repo, "ls-files", "-s", env=env).stdout == tracked  # the index untouched
+    assert git(repo, "check-attr", "merge", "--", ".gitmemory/branches/x.md",
+               env=env).stdout.strip().endswith(": gitmemory")
+    (repo / "f.txt").write_text("x\n")
+    git(repo, "add", "f.txt", env=env)
+    git(repo, "commit", "-q", "-m", "Work on the feature", env=env)
+    assert f"\t{_head(repo, env)}\tfeature\t" in _journal(repo, env)
+
+    again = _in_terminal(repo, ["git", "checkout", "-q", "main"], env)
+    assert "this clone is set up" not in again  # said once
+    status = gitmemory(repo, "status", env=env).stdout
+    assert "set up: this clone, by .pre-commit-config.yaml" in status
+    assert "merge driver: ok" in status

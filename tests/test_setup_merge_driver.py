@@ -46,8 +46,10 @@ def test_register_sets_the_driver_to_this_python(repo: Path) -> None:
     merge_driver.register(str(repo))
     assert config(repo, "merge.gitmemory.name") == "gitmemory branch memory merge"
     driver = config(repo, "merge.gitmemory.driver")
-    assert driver == f"{shlex.quote(sys.executable)} -m gitmemory merge-file %O %A %B %P"
-    assert os.path.isabs(shlex.split(driver)[0])
+    assert driver is not None
+    assert f"then {shlex.quote(sys.executable)} -m gitmemory merge-file %O %A %B %P" in driver
+    assert driver.endswith("git merge-file -L ours -L base -L theirs %A %O %B")
+    assert os.path.isabs(shlex.split(driver)[3])
 
 
 def test_register_twice_changes_nothing(repo: Path) -> None:
@@ -66,12 +68,21 @@ def test_register_updates_a_driver_baked_with_another_python(repo: Path) -> None
     assert config(repo, "merge.gitmemory.driver") == merge_driver.driver_command()
 
 
-def test_driver_command_survives_the_shell_with_spaces_and_quotes() -> None:
-    python = "/opt/my tools/it's python"
-    script = f"set -- {merge_driver.driver_command(python)}; printf '%s|' \"$@\""
-    words = subprocess.run(["sh", "-c", script], capture_output=True, text=True,
-                           check=True).stdout
-    assert words == f"{python}|-m|gitmemory|merge-file|%O|%A|%B|%P|"
+def test_driver_command_survives_the_shell_with_spaces_and_quotes(tmp_path: Path) -> None:
+    """git replaces each %X with a quoted path and runs the value with sh -c."""
+    python = tmp_path / "my tools" / "it's python"
+    python.parent.mkdir()
+    python.write_text("#!/bin/sh\nprintf '%s|' \"$@\" > \"$(dirname \"$0\")/argv\"\n")
+    python.chmod(0o755)
+    command = merge_driver.driver_command(str(python))
+    for name, path in (("%O", "base file"), ("%A", "our file"), ("%B", "their's"),
+                       ("%P", "a path.md")):
+        (tmp_path / path).write_text("x\n")
+        command = command.replace(name, shlex.quote(str(tmp_path / path)))
+    subprocess.run(["sh", "-c", command], cwd=tmp_path, capture_output=True, check=False)
+    words = (python.parent / "argv").read_text().split("|")
+    assert words[:4] == ["-m", "gitmemory", "merge-file", str(tmp_path / "base file")]
+    assert words[4:7] == [str(tmp_path / n) for n in ("our file", "their's", "a path.md")]
 
 
 def test_check_is_quiet_when_registered_or_not_asked(repo: Path) -> None:

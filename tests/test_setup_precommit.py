@@ -79,17 +79,45 @@ def test_pre_commit_options_need_the_pre_commit_route(repo: Path, env: dict[str,
     assert "go with --hooks pre-commit" in _error_line(done)
 
 
-def test_a_failing_pre_commit_install_is_one_line_naming_the_manual_fix(
-        tmp_path: Path, repo: Path, env: dict[str, str]) -> None:
+def _hooks(repo: Path) -> dict[str, bytes]:
+    hooks = repo / ".git" / "hooks"
+    return {p.name: p.read_bytes() for p in hooks.iterdir()} if hooks.is_dir() else {}
+
+
+@pytest.mark.parametrize("tracked", [False, True])
+def test_a_failing_pre_commit_install_leaves_the_repository_as_it_was(
+        tmp_path: Path, repo: Path, env: dict[str, str], tracked: bool) -> None:
+    """pre-commit writes its hook scripts before it builds the environment: when that
+    fails, they must go (every later git commit would fail), and so must the config edit,
+    or running init again would be refused."""
+    if tracked:
+        (repo / ".pre-commit-config.yaml").write_text("repos: []  # the team's\n")
+        git(repo, "add", ".pre-commit-config.yaml", env=env)
+        git(repo, "commit", "-q", "-m", "team config", env=env)
+    assert gitmemory(repo, "install", env=env).returncode == 0
+    hooks, status = _hooks(repo), git(repo, "status", "--porcelain", env=env).stdout
+    config = (repo / ".pre-commit-config.yaml").read_text() if tracked else None
     missing = str(tmp_path / "no-such-repository")
     done = gitmemory(repo, "init", "--hooks", "pre-commit", "--pre-commit-repo", missing,
                      env=env)
     assert done.returncode != 0
+    assert _hooks(repo) == hooks  # gitmemory's shims back, pre-commit's gone
+    assert git(repo, "status", "--porcelain", env=env).stdout == status
+    if tracked:
+        assert (repo / ".pre-commit-config.yaml").read_text() == config
+    else:
+        assert not (repo / ".pre-commit-config.yaml").exists()
     line = _error_line(done)
     assert line.startswith("gitmemory: error: pre-commit install failed:")
-    assert "pre-commit install --install-hooks" in line
     assert "no-such-repository" in line  # the reason, not just "check the log"
-    assert missing in (repo / ".pre-commit-config.yaml").read_text()
+    assert "are as they were: run gitmemory init --hooks pre-commit again" in line
+    (repo / "x.txt").write_text("x\n")
+    git(repo, "add", "x.txt", env=env)
+    git(repo, "commit", "-q", "-m", "commits still work", env=env)
+    again = gitmemory(repo, "init", "--hooks", "pre-commit", "--pre-commit-repo",
+                      str(tmp_path / "still-missing"), env=env)
+    assert "already pins" not in again.stderr  # a retry is tried, not refused
+    assert "pre-commit install failed" in _error_line(again)
 
 
 def test_a_tracked_config_is_staged_after_the_edit(repo: Path, in_env: dict[str, str]) -> None:

@@ -13,7 +13,11 @@ from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
 from gitmemory.outputs.targets import Target, targets
 from gitmemory.repo import Repo
-from gitmemory.setup import merge_driver, native
+from gitmemory.setup import adopt, merge_driver, native
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.pipeline.memorize import Result
 
 BASE_STARTER = """\
 # Project notes for Claude
@@ -32,6 +36,12 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     repo = Repo.open()
     top = repo.toplevel
     done: list[str] = []
+    _check_config_file(top)
+    if hooks == "pre-commit":
+        from gitmemory.setup import precommit
+
+        # First: when pre-commit cannot install, nothing else has been written yet.
+        done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
     _config_file(top, done)
     os.makedirs(os.path.join(top, MEMORY_DIR), exist_ok=True)
     repo = Repo.open()  # the settings may have just been written
@@ -39,30 +49,81 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     _gitignore(repo, done)
     done += merge_driver.register(top)
     if hooks == "native":
-        lines = native.install(top)
-        done.append("hooks: " + "; ".join(lines))
-    elif hooks == "pre-commit":
-        from gitmemory.setup import precommit
-
-        done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
+        done.append(_hooks_line(native.install(top)))
     if repo.info.branch:
+        before = {t.path: files.read_text(os.path.join(top, t.path)) for t in targets(repo.cfg)}
         done.append(_memorize(repo, repo.info.branch))
         for outcome in sync.sync(repo.info, repo.cfg, repo.info.branch):
-            done.append(outcome.line())
+            done.append(_outcome_line(outcome, before.get(outcome.target.path), top))
             if outcome.message:
                 done.append(outcome.message)
     done += _ignored(repo)
     shared = _agent_files(top, mcp, agent_hook, done)
     for line in done:
         output.say(line)
-    extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
-    extra += "".join(f" {path}" for path in shared)
+    hint = next_step(repo, hooks == "pre-commit", shared)
+    if hint:
+        output.say(hint)
+    return 0
+
+
+def _hooks_line(lines: list[str]) -> str:
+    if all(line.endswith(": unchanged") for line in lines):
+        return "hooks: already installed, unchanged"
+    return "hooks: " + "; ".join(lines)
+
+
+def _outcome_line(outcome: sync.Outcome, before: str | None, top: str) -> str:
+    """What init did to an agent file, counting a write made while memorizing."""
+    if outcome.status == "unchanged":
+        now = files.read_text(os.path.join(top, outcome.target.path))
+        if now != before:
+            return f"{outcome.target.path}: {'written' if before is None else 'updated'}"
+    return outcome.line()
+
+
+def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> str | None:
+    """``next: git add <files> && git commit ...`` naming exactly the set-up files that have
+    something to commit (``also``: agent settings files init wrote); None when there is
+    nothing."""
+    top = repo.toplevel
+    shared = [config.CONFIG_FILE, MEMORY_DIR, ".gitignore", ".gitattributes",
+              *(target.base for target in targets(repo.cfg)),
+              *(target.path for target in targets(repo.cfg)),
+              *([".pre-commit-config.yaml"] if pre_commit else []), *(also or [])]
+    staged, unstaged = _changes(top, shared)
+    if not staged and not unstaged:
+        return None
     here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
         f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
-    bases = " ".join(target.base for target in targets(repo.cfg))
-    output.say(f"next: git {here}add {config.CONFIG_DIR} {bases} .gitignore "
-               f".gitattributes{extra} && git {here}commit -m 'Set up gitmemory'")
-    return 0
+    add = f"git {here}add -- {' '.join(shlex.quote(p) for p in unstaged)} && " if unstaged else ""
+    line = f"next: {add}git {here}commit -m 'Set up gitmemory'"
+    code, out = git.run_status(["diff", "--cached", "--name-only", "-z", "--no-renames"], top)
+    others = {p for p in out.split("\0") if p} - set(staged) - set(unstaged) \
+        - {target.path for target in targets(repo.cfg)} if code == 0 else set()
+    if others:  # git commit takes the whole index: say so rather than surprise
+        line += f"  (it also commits the {len(others)} other staged change(s))"
+    return line
+
+
+def _changes(top: str, paths: list[str]) -> tuple[list[str], list[str]]:
+    """(staged, not yet added) among ``paths``: what a set-up commit would take."""
+    out = git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--",
+                   *paths], top)
+    staged: list[str] = []
+    unstaged: list[str] = []
+    entries = iter(out.split("\0"))
+    for entry in entries:
+        if len(entry) < 4:
+            continue
+        code, path = entry[:2], entry[3:]
+        if code[0] in "RC":
+            next(entries, None)  # the rename's source
+        if code == "??" or code[1] != " ":
+            unstaged.append(path)
+        if code[0] not in " ?":
+            staged.append(path)
+    return staged, sorted(set(unstaged))
 
 
 def _agent_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:
@@ -90,28 +151,60 @@ def _ignored(repo: Repo) -> list[str]:
             "share them until that rule goes (or add them with git add -f)"]
 
 
+ROUNDS = 5  # memorize runs init makes to catch up with a long history
+
+
 def _memorize(repo: Repo, branch: str) -> str:
-    """A first memory for the checked-out branch; a failure is reported, not fatal."""
-    from gitmemory import git
+    """A first memory for the checked-out branch, read until nothing is pending (a run
+    reads what fits in one provider call); a failure is reported, not fatal."""
     from gitmemory.errors import GitmemoryError
     from gitmemory.pipeline.memorize import memorize
     from gitmemory.providers import for_repo
 
     if not git.rev_parse("HEAD", repo.toplevel):
         return "memory: no commits yet"
+    results: list[Result] = []
     try:
         provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
-        result = memorize(repo, branch, provider)
+        while len(results) < ROUNDS:
+            result = memorize(repo, branch, provider)
+            results.append(result)
+            if result.status == "error" or not result.remaining or not result.commits:
+                break
     except GitmemoryError as exc:
-        return f"memory: not created ({exc.one_line()})"
-    return f"memory ({provider.name}, {reason}): {result.line()}"
+        if not results:
+            return f"memory: not created ({exc.one_line()})"
+        results[-1].message = exc.one_line()
+    return f"memory ({provider.name}, {reason}): {_summary(results)}"
+
+
+def _summary(runs: list[Result]) -> str:
+    last = runs[-1]
+    if len(runs) == 1:
+        text = last.line()
+    else:
+        counts = (sum(r.added for r in runs), sum(r.updated for r in runs),
+                  sum(r.removed for r in runs))
+        text = (f"{last.branch}: +{counts[0]} ~{counts[1]} -{counts[2]} from "
+                f"{sum(r.commits for r in runs)} commits in {len(runs)} runs")
+        if last.status == "error":
+            text += f"; then {last.line()}"
+    if last.remaining:
+        text += f"; {last.remaining} commit(s) still pending: gitmemory memorize reads them"
+    return text
+
+
+def _check_config_file(top: str) -> None:
+    """A broken config.toml is reported before anything is written."""
+    path = os.path.join(top, config.CONFIG_FILE)
+    files.check_dirs(top, config.CONFIG_DIR)
+    if os.path.lexists(path):
+        config.read_file(path)
 
 
 def _config_file(top: str, done: list[str]) -> None:
     path = os.path.join(top, config.CONFIG_FILE)
-    files.check_dirs(top, config.CONFIG_DIR)
     if os.path.lexists(path):
-        config.read_file(path)  # a broken file is reported now, not at the next checkout
         done.append(f"{config.CONFIG_FILE}: already there")
         return
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -163,14 +256,7 @@ def _key(repo: Repo) -> bytes:
 def _gitignore(repo: Repo, done: list[str]) -> None:
     path = os.path.join(repo.toplevel, ".gitignore")
     text = files.read_text(path) or ""
-    wanted = []
-    for target in targets(repo.cfg):
-        entry = "/" + target.path
-        head, name = os.path.split(entry)
-        # A crash between writing a temporary file and renaming it leaves the temporary
-        # behind (files.atomic_write); it must never be committed by `git add -A`.
-        wanted += [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
-    wanted.append(f"/{MEMORY_DIR}/.*.tmp")
+    wanted = adopt.ignore_patterns(repo.cfg)
     present = {line.strip() for line in text.splitlines()}
     missing = [line for line in wanted if line not in present]
     if not missing:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from gitmemory import git, output
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item
 from gitmemory.pipeline.memorize import Result, memorize
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
@@ -34,9 +36,24 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
         results.append(result)
         if dry_run and result.preview:
             output.say(result.preview)
+            if result.would_add is not None:
+                output.say(would_add(result.branch, result.would_add))
     for result in results:
         output.say(_describe(result))
     return 1 if any(r.status == "error" for r in results) else 0
+
+
+def would_add(branch: str, items: list[Extraction]) -> str:
+    """The items a run would store, by section, as the memory file would show them."""
+    lines = [f"--- {branch}: items a run would store ({len(items)}; one already in memory "
+             "is merged into it) ---"]
+    for sid in SECTION_IDS:
+        for found in (e for e in items if e.section == sid):
+            lines.append(f"[{SECTION_TITLES[sid]}] " + Item(found.content, found.refs,
+                                                            found.paths).render())
+    if not items:
+        lines.append("(none: these commits hold nothing the extractor keeps)")
+    return "\n".join(lines)
 
 
 def _describe(result: Result) -> str:

@@ -6,7 +6,8 @@ Git runs it from the top of the work tree, inside a merge, rebase or
 cherry-pick, with ``GIT_DIR`` and friends set; the git commands here target
 that same repository, so they keep the inherited environment.  The result
 replaces ``%A``.  When a side cannot be merged, git's own line merge writes
-conflict markers into ``%A`` instead and the exit status says "conflict".
+into ``%A`` instead, conflict markers and all, and the exit status says
+"conflict" when it left any.
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ def run(base: str, ours: str, theirs: str, path: str = "") -> int:
             raise Unmergeable("cannot parse a side")
         merged = merge_or_explain(old or None, mine, other, is_ancestor)
     except Unmergeable as why:
-        _line_merge(base if old is not None else None, ours, theirs)
-        output.note(f"{where}: {why}, left as a normal conflict")
-        return 1
+        if _line_merge(base if old is not None else None, ours, theirs):
+            output.note(f"{where}: {why}, left as a normal conflict")
+            return 1
+        output.note(f"{where}: {why}, merged line by line")
+        return 0
     files.atomic_write(ours, merged)
     return 0
 
@@ -55,8 +58,9 @@ def _is_sha(text: str) -> bool:
     return 4 <= len(text) <= 64 and set(text) <= _HEX
 
 
-def _line_merge(base: str | None, ours: str, theirs: str) -> None:
-    """git's normal three-way merge of the files, conflict markers and all, into ``ours``."""
+def _line_merge(base: str | None, ours: str, theirs: str) -> int:
+    """git's normal three-way merge of the files, conflict markers and all, into ``ours``;
+    the number of conflicts."""
     with tempfile.TemporaryDirectory(prefix="gitmemory-merge-") as tmp:
         if base is None:
             base = os.path.join(tmp, "empty")
@@ -65,3 +69,4 @@ def _line_merge(base: str | None, ours: str, theirs: str) -> None:
                                   ours, base, theirs])
     if code < 0 or code > 127:
         raise GitmemoryError(f"git merge-file failed on {ours} (exit code {code})")
+    return code

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.graph import Snapshot
 from gitmemory.injection.detect import reason
-from gitmemory.memory import filenames, location, markdown, read, write
+from gitmemory.memory import filenames, location, markdown, previews, read, write
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Memory
+from gitmemory.outputs import render
+from gitmemory.pipeline import pending
+from gitmemory.pipeline.memorize import pending_count
+from gitmemory.providers import resolve
 from gitmemory.repo import Repo
 
 
@@ -42,24 +47,58 @@ def find(repo: Repo, branch: str, known: location.Worktrees | None = None
     no memory of its own there, falls back to the file in this work tree (a
     merge brings a branch's file along).
     """
-    if git.ref_exists(git.HEADS + branch, repo.toplevel):
+    snap = known.snapshot if known else None
+    if git.HEADS + branch in snap.tips if snap else git.ref_exists(git.HEADS + branch,
+                                                                    repo.toplevel):
         _, found = read.find(repo.toplevel, branch, known)
         if found is not None:
             return found, True
     return read.in_work_tree(repo.toplevel, branch), False
 
 
+def shown_instead(repo: Repo, branch: str) -> render.Source | None:
+    """What the agent files show for ``branch`` while it has no memory of its own: a local
+    preview, or the default branch's memory, inherited (docs/design.md, "Outputs")."""
+    if branch == repo.info.branch and repo.info.toplevel:
+        return render.source_for(repo.info, repo.cfg, branch)
+    if not git.ref_exists(git.HEADS + branch, repo.toplevel):
+        return None
+    preview = previews.load(repo.info.state_dir, branch)
+    if preview is not None:
+        return render.Source(preview, "a local preview", None, preview=True)
+    default = read.default_branch(repo.info, repo.cfg)
+    if not repo.cfg.inherit_default_branch or not default or default == branch:
+        return None
+    found, _ = find(repo, default)
+    return render.Source(found.memory, found.where(repo.toplevel), default) if found else None
+
+
 def show(branch: str | None, as_json: bool) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
     found, _ = find(repo, name)
-    if found is None:
-        raise GitmemoryError(f"no memory for branch {name!r}",
-                             hint="gitmemory memorize creates it; gitmemory list shows what exists")
-    memory = found.memory
+    source = None
+    if found is not None:
+        memory, where, origin = found.memory, found.where(repo.toplevel), ""
+    else:
+        source = shown_instead(repo, name)
+        if source is None:
+            raise GitmemoryError(
+                f"no memory for branch {name!r}",
+                hint="gitmemory memorize creates it; gitmemory list shows what exists")
+        memory, where = source.memory, source.rel_path
+        origin = (f"no memory of its own yet; CLAUDE.md shows {source.inherited_from}'s, "
+                  f"inherited" if source.inherited_from else
+                  "no memory committed yet; CLAUDE.md shows this local preview")
     if as_json:
-        output.emit_json(as_dict(memory, found.where(repo.toplevel)))
+        data = as_dict(memory, where)
+        if source is not None:
+            data.update(branch=name, inherited_from=source.inherited_from,
+                        preview=source.preview)
+        output.emit_json(data)
         return 0
+    if origin:
+        output.say(f"{name}: {origin} ({where})\n")
     output.say(markdown.generate(memory).rstrip("\n"))
     flagged = held_back(memory)
     if flagged:
@@ -73,17 +112,27 @@ def show(branch: str | None, as_json: bool) -> int:
 
 def list_(as_json: bool) -> int:
     repo = Repo.open()
-    rows = []
-    known = location.Worktrees(repo.toplevel)
-    for branch in git.local_branches(repo.toplevel):
-        found, own = find(repo, branch, known)
-        if found is not None and own:
-            rows.append(_row(repo, branch, found.where(repo.toplevel), found.memory))
-    listed = {row["branch"] for row in rows}
-    for branch, path in filenames.list_files(filenames.memory_dir(repo.toplevel)):
-        memory = markdown.parse(files.read_text(path) or "")
-        if memory is not None and branch not in listed:
-            rows.append(_row(repo, branch, repo.rel(path), memory))
+    top = repo.toplevel
+    snap = Snapshot(top, filenames.MEMORY_DIR)  # a few git processes, whatever the branch count
+    known = location.Worktrees(top, snap)
+    snap.prefetch([(ref, name) for ref in snap.tips
+                   for name in filenames.candidates(ref[len(git.HEADS):])])
+    found: dict[str, read.Found] = {}
+    for ref in snap.tips:
+        branch = ref[len(git.HEADS):]
+        memory, own = find(repo, branch, known)
+        if memory is not None and own:
+            found[branch] = memory
+    for branch, path in filenames.list_files(filenames.memory_dir(top)):
+        text = files.read_text(path) or ""
+        memory_here = markdown.parse(text)
+        if memory_here is not None and branch not in found:
+            found[branch] = read.Found(memory_here, text, repo.rel(path), top, None)
+    snap.load_graph([*(f.memory.through for f in found.values() if f.memory.through),
+                     *pending.marked(repo.info.state_dir)])
+    repo.snapshot = snap
+    provider = resolve(repo.cfg.provider, repo.cfg)[0].name
+    rows = [_row(repo, branch, memory, provider) for branch, memory in found.items()]
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
@@ -102,10 +151,12 @@ def list_(as_json: bool) -> int:
     return 0
 
 
-def _row(repo: Repo, branch: str, where: str, memory: Memory) -> dict[str, object]:
-    from gitmemory.pipeline import pending
-    return {"branch": branch, "path": where, "updated": memory.updated,
-            "items": memory.counts(), "pending": pending.count(repo, branch, memory.through)}
+def _row(repo: Repo, branch: str, found: read.Found, provider: str) -> dict[str, object]:
+    local = repo.snapshot is not None and git.HEADS + branch in repo.snapshot.tips
+    memory = found.memory
+    return {"branch": branch, "path": found.where(repo.toplevel), "updated": memory.updated,
+            "items": memory.counts(),
+            "pending": pending_count(repo, branch, found, provider) if local else None}
 
 
 def clear(branch: str) -> int:

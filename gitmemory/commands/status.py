@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import calendar
 import os
 import re
+import time
 
-from gitmemory import config, files, output, state
+from gitmemory import config, files, git, output, state
 from gitmemory.commands.show import held_back
 from gitmemory.memory import read
-from gitmemory.pipeline import pending
+from gitmemory.pipeline.memorize import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
-from gitmemory.setup import merge_driver, native
+from gitmemory.setup import adopt, merge_driver, native
 
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
 _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
@@ -20,17 +22,20 @@ _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
 def collect(repo: Repo) -> dict[str, object]:
     top = repo.toplevel
     branch = repo.info.branch
-    pre_commit = _pre_commit_mentions(top)
+    pre_commit = adopt.listed(top)
+    provider = _provider(repo)
     info: dict[str, object] = {
         "repository": top,
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
         "enabled": repo.cfg.enabled,
+        "chosen": repo.cfg.chosen,
         "hooks": native.installed(top),
         "pre_commit_config": pre_commit,
-        "provider": _provider(repo),
+        "provider": provider,
         "push_policy": repo.cfg.push_policy,
         "recent_errors": recent_errors(repo.info.state_dir),
+        "older_errors": older_errors(repo.info.state_dir),
         "merge_driver_problem": merge_driver.check(
             top, merge_driver.PRE_COMMIT_FIX if pre_commit else merge_driver.FIX),
         "llm_usage": usage.totals(repo.info.state_dir),
@@ -41,7 +46,8 @@ def collect(repo: Repo) -> dict[str, object]:
         memory = found.memory if found else None
         info["memory_file"] = found.rel_path if found else None
         info["held_back"] = held_back(memory) if memory else []
-        info["pending_commits"] = pending.count(repo, branch, memory.through if memory else None)
+        info["pending_commits"] = pending_count(repo, branch, found, provider["chosen"]) \
+            if git.ref_exists(git.HEADS + branch, top) else None
     return info
 
 
@@ -53,20 +59,55 @@ def _provider(repo: Repo) -> dict[str, str]:
     return {"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}
 
 
-def _pre_commit_mentions(top: str) -> bool:
-    text = files.read_text(os.path.join(top, ".pre-commit-config.yaml")) or ""
-    return "gitmemory" in text
+RECENT_DAYS = 7  # errors older than this are history, not news
 
 
-def recent_errors(state_dir: str, limit: int = 3) -> list[str]:
-    """The last errors a hook or the CLI logged (``[time pid N] ...``).
+def recent_errors(state_dir: str, limit: int = 3, now: float | None = None) -> list[str]:
+    """The last errors a hook or the CLI logged (``[time pid N] ...``) in the last
+    :data:`RECENT_DAYS` days, oldest first; an error repeated since is listed once.
 
     Background maintenance reports into the same log under a ``[time]`` heading
     without a pid; those are reports, not errors, and are left out.
     """
+    now = time.time() if now is None else now
+    latest: dict[str, str] = {}
+    for line in _error_heads(state_dir):
+        when = _logged_at(line)
+        if when is not None and now - when <= RECENT_DAYS * 86400:
+            latest.pop(_ERROR_HEAD.sub("", line), None)
+            latest[_ERROR_HEAD.sub("", line)] = line
+    return list(latest.values())[-limit:]
+
+
+def older_errors(state_dir: str, now: float | None = None) -> int:
+    """How many logged errors are older than :data:`RECENT_DAYS` days."""
+    now = time.time() if now is None else now
+    return sum(1 for line in _error_heads(state_dir)
+               if (when := _logged_at(line)) is not None and now - when > RECENT_DAYS * 86400)
+
+
+def _error_heads(state_dir: str) -> list[str]:
     text = files.read_text(os.path.join(state_dir, state.LOG_NAME)) or ""
-    heads = [line for line in text.splitlines() if _ERROR_HEAD.match(line)]
-    return heads[-limit:]
+    return [line for line in text.splitlines() if _ERROR_HEAD.match(line)]
+
+
+def _logged_at(line: str) -> float | None:
+    try:
+        return calendar.timegm(time.strptime(line[1:21], "%Y-%m-%dT%H:%M:%SZ"))
+    except ValueError:
+        return None
+
+
+def age(line: str, now: float | None = None) -> str:
+    """``3 min ago`` for a log line's heading."""
+    when = _logged_at(line)
+    if when is None:
+        return "some time ago"
+    seconds = max(0, int((time.time() if now is None else now) - when))
+    for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
+        if seconds >= size:
+            return f"{seconds // size} {unit} ago"
+    return "just now"
 
 
 def run(as_json: bool) -> int:
@@ -78,11 +119,11 @@ def run(as_json: bool) -> int:
     hooks = info["hooks"]
     assert isinstance(hooks, dict)
     output.say(f"repository: {info['repository']}  branch: {info['branch'] or '(detached)'}")
-    output.say(f"set up: {'yes' if info['configured'] else 'no (run gitmemory init)'}"
+    output.say(f"set up: {_set_up(info)}"
                f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
-    if "missing" in hooks.values():
+    if not all(native.runs_gitmemory(how) for how in hooks.values()):
         output.say("  install the missing hooks: " + (
             PRE_COMMIT_INSTALL if info["pre_commit_config"] else "gitmemory install"))
     provider = info["provider"]
@@ -106,10 +147,23 @@ def run(as_json: bool) -> int:
     output.say("LLM usage: " + usage_line(info["llm_usage"]))
     errors = info["recent_errors"]
     assert isinstance(errors, list)
-    output.say("recent hook errors: " + ("none" if not errors else ""))
+    older = info["older_errors"]
+    heading = f"recent hook errors (last {RECENT_DAYS} days): "
+    output.say(heading + ("none" if not errors else ""))
     for line in errors:
-        output.say(f"  {line}")
+        output.say(f"  {age(line)}: {_ERROR_HEAD.sub('', line)}")
+    if older:
+        output.say(f"  ({older} older in {os.path.join(repo.info.state_dir, state.LOG_NAME)})")
     return 0
+
+
+def _set_up(info: dict[str, object]) -> str:
+    if info["configured"]:
+        return "yes"
+    if info["chosen"] and info["pre_commit_config"]:
+        return (f"this clone, by .pre-commit-config.yaml; the repository has no "
+                f"{config.CONFIG_FILE} (defaults apply; gitmemory init --hooks none writes it)")
+    return "no (run gitmemory init)"
 
 
 def usage_line(totals: object) -> str:

@@ -44,6 +44,10 @@ def main(argv: list[str]) -> int:
     info = None
     try:
         info = git.hook_repo_info()
+        if os.environ.get("PRE_COMMIT") == "1":  # the team's pre-commit config chose gitmemory
+            from gitmemory.setup import adopt
+
+            adopt.by_pre_commit(info)  # once: this clone's local set-up, no tracked file
         return handler(info, args or from_pre_commit(name))
     except GitmemoryError as exc:
         _report(info, name, exc.one_line(), None)

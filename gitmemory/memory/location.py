@@ -15,6 +15,10 @@ from gitmemory.memory import filenames
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.memory.markdown import read_title
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.graph import Snapshot
+
 
 class Location:
     """Where a branch's memory is written: ``rel_path`` in ``worktree``, or in the tip of
@@ -39,13 +43,15 @@ class Location:
 
 
 class Worktrees:
-    """Which branches are checked out where and which are busy, asked once for many."""
+    """Which branches are checked out where and which are busy, asked once for many;
+    with a ``snapshot``, the memory files in every branch tip too."""
 
-    __slots__ = ("busy", "checked_out")
+    __slots__ = ("busy", "checked_out", "snapshot")
 
-    def __init__(self, repo_dir: str) -> None:
+    def __init__(self, repo_dir: str, snapshot: Snapshot | None = None) -> None:
         self.checked_out = worktrees.checked_out(repo_dir)
         self.busy = worktrees.busy(repo_dir)
+        self.snapshot = snapshot
 
 
 def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Location:
@@ -57,8 +63,13 @@ def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Locati
     if worktree:
         return in_work_tree(worktree, branch, busy)
     ref = git.HEADS + branch
-    choice = filenames.choose(branch, tree_names(repo_dir, ref),
-                              lambda n: tree_title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
+    snap = known.snapshot
+    if snap is not None and ref in snap.tips:
+        choice = filenames.choose(branch, snap.files(ref),
+                                  lambda n: read_title((snap.text(ref, n) or "")[:4096]))
+    else:
+        choice = filenames.choose(branch, tree_names(repo_dir, ref),
+                                  lambda n: tree_title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
     return _location(branch, choice, None, busy)
 
 

@@ -21,6 +21,7 @@ from gitmemory.memory.markdown import Memory, parse, title_for
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
+    from gitmemory.graph import Snapshot
     from gitmemory.memory import location
 
 
@@ -76,18 +77,25 @@ def in_work_tree(toplevel: str, branch: str) -> Found | None:
                  toplevel, None)
 
 
-def in_tree(repo_dir: str, rev: str, branch: str) -> Found | None:
-    """``branch``'s memory file in the tree of commit ``rev`` (any branch's, or a tag's)."""
+def in_tree(repo_dir: str, rev: str, branch: str, snapshot: Snapshot | None = None
+            ) -> Found | None:
+    """``branch``'s memory file in the tree of commit ``rev`` (any branch's, or a tag's;
+    a local branch's from ``snapshot`` when given)."""
     from gitmemory.memory import location  # worktrees and trees: not on the checkout path
 
-    names = location.tree_names(repo_dir, rev)
+    snap = snapshot if snapshot is not None and rev in snapshot.tips else None
+    names = snap.files(rev) if snap else location.tree_names(repo_dir, rev)
     for name in filenames.candidates(branch):
         if name not in names:
             continue
         rel_path = f"{MEMORY_DIR}/{name}"
-        code, text = git.run_status(["cat-file", "blob", f"{rev}:{rel_path}"], repo_dir)
-        memory = parsed(text, branch) if code == 0 else None
-        if memory is not None:
+        if snap:
+            text = snap.text(rev, name)
+        else:
+            code, out = git.run_status(["cat-file", "blob", f"{rev}:{rel_path}"], repo_dir)
+            text = out if code == 0 else None
+        memory = parsed(text, branch)
+        if memory is not None and text is not None:
             return Found(memory, text, rel_path, None, rev)
     return None
 
@@ -122,13 +130,14 @@ def in_trees(repo_dir: str, wanted: list[tuple[str, str]],
     return found
 
 
-def at(repo_dir: str, loc: location.Location) -> Found | None:
+def at(repo_dir: str, loc: location.Location, snapshot: Snapshot | None = None
+       ) -> Found | None:
     """The memory where ``loc`` says the branch keeps it."""
     if loc.worktree:
         return in_work_tree(loc.worktree, loc.branch)
     if not loc.exists:
         return None
-    return in_tree(repo_dir, git.HEADS + loc.branch, loc.branch)
+    return in_tree(repo_dir, git.HEADS + loc.branch, loc.branch, snapshot)
 
 
 def find(repo_dir: str, branch: str, known: location.Worktrees | None = None
@@ -137,7 +146,7 @@ def find(repo_dir: str, branch: str, known: location.Worktrees | None = None
     from gitmemory.memory import location
 
     loc = location.locate(repo_dir, branch, known)
-    return loc, at(repo_dir, loc)
+    return loc, at(repo_dir, loc, known.snapshot if known else None)
 
 
 def default_branch(info: git.RepoInfo, cfg: Config) -> str | None:

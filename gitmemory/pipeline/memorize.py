@@ -48,6 +48,7 @@ class Result:
     commit_sha: str | None = None  # the memory commit, when one was made
     items_changed: bool = False  # an item came, went or was reworded (not just bookkeeping)
     preview: str = ""  # --dry-run: what would be sent
+    would_add: list[Extraction] | None = None  # --dry-run of a local provider: its items
     notes: list[str] = field(default_factory=list)
 
     def counts(self) -> str:
@@ -97,11 +98,7 @@ def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "off
     loc = location.locate(top, branch)
     if loc.busy:
         return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
-    found = read.at(top, loc)
-    text, memory = (found.text, found.memory) if found else (None, None)
-    held = previews.carried(repo.info.state_dir, branch, text)
-    if held is not None:
-        memory = held[0]
+    text, memory = _remembered(repo, branch, read.at(top, loc))
     if since:
         start = git.rev_parse(since, top)
         if start is None:
@@ -112,13 +109,38 @@ def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "off
     else:
         rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
     tip = git.rev_parse(git.HEADS + branch, top)
-    shas = pending.shas(repo, branch, rng, tip)
-    limit = repo.cfg.max_commits_per_memorize
-    batch = shas[-limit:] if rng.start is None else shas[:limit]
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip), rng)
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
-    remaining = len(shas) - len(batch) if rng.start is not None else 0
     sorting = triage.triage(commits, repo.cfg.skip_authors, repo.cfg.skip_paths)
     return Plan(loc, text, memory, commits, remaining, rng.reason, tip, sorting)
+
+
+def _remembered(repo: Repo, branch: str, found: read.Found | None
+                ) -> tuple[str | None, Memory | None]:
+    """The memory file's text, and the memory a run starts from: the file's, or the
+    bookkeeping an earlier run kept back while the file is as that run found it."""
+    text, memory = (found.text, found.memory) if found else (None, None)
+    held = previews.carried(repo.info.state_dir, branch, text)
+    return text, held[0] if held is not None else memory
+
+
+def _batch(repo: Repo, shas: list[str], rng: pending.Range) -> tuple[list[str], int]:
+    """The commits one run reads, and how many wait for later runs.  A branch without a
+    start reads its newest commits only: older history is never read."""
+    limit = repo.cfg.max_commits_per_memorize
+    if rng.start is None:
+        return shas[-limit:], 0
+    return shas[:limit], max(len(shas) - limit, 0)
+
+
+def pending_count(repo: Repo, branch: str, found: read.Found | None,
+                  provider: str = "offline") -> int:
+    """How many commits runs of ``provider`` will read on ``branch`` (whose memory is
+    ``found``): the next run's and the later ones', counted as :func:`plan` counts."""
+    _, memory = _remembered(repo, branch, found)
+    rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng), rng)
+    return len(batch) + remaining
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
@@ -167,6 +189,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         result.preview = triage.listing(sorting, _merges(repo, work)) + \
             (preview(provider, request, _evolve_preview(work, request, cfg)) if commits else "") \
             + bootstrap.preview(boot)
+        if not isinstance(provider, LLMProvider):  # it runs here and sends nothing: run it
+            result.would_add = _extract(provider, request, cfg.min_confidence, stated, boot)
         result.message = (f"dry run: {len(commits)} commit(s) to send, "
                           f"{covered - len(commits)} skipped; nothing sent or written")
         return result

@@ -72,14 +72,22 @@ def _examined(state_dir: str, branch: str, provider: str) -> str | None:
     return found[-1] if found else None
 
 
+def marked(state_dir: str) -> list[str]:
+    """Every commit an examined mark names, for any branch and provider."""
+    from gitmemory import files
+
+    text = files.read_text(f"{state_dir}/{EXAMINED}") or ""
+    return [parts[1] for parts in (line.split("\t") for line in text.split("\n"))
+            if len(parts) > 1]
+
+
 def start_range(repo: Repo, branch: str, through: str | None, provider: str = OFFLINE
                 ) -> Range:
     """Where pending work on ``branch`` starts for ``provider``."""
     rng = _start_from_memory(repo, branch, through)
     seen = _examined(repo.info.state_dir, branch, provider)
-    top = repo.toplevel
-    if seen and git.rev_parse(seen, top) and is_ancestor(top, seen, git.HEADS + branch) and \
-            (rng.start is None or is_ancestor(top, rng.start, seen)):
+    if seen and _rev_parse(repo, seen) and _is_ancestor(repo, seen, git.HEADS + branch) and \
+            (rng.start is None or _is_ancestor(repo, rng.start, seen)):
         return Range(seen, rng.covered, rng.reason + "; later commits already read here")
     return rng
 
@@ -89,8 +97,8 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None) -> Range:
     top = repo.toplevel
     if not through:
         return Range(merge_base(repo, branch), reason="no memory yet: from the merge-base")
-    known = git.rev_parse(through, top)
-    if known and is_ancestor(top, known, tip):
+    known = _rev_parse(repo, through)
+    if known and _is_ancestor(repo, known, tip):
         return Range(known, reason="after Through")
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
     if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
@@ -139,9 +147,13 @@ def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> list[st
     """Pending non-merge commits up to ``tip`` (default: the branch), oldest first,
     gitmemory's own commits left out."""
     spec = [tip or git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
-    out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
-    own = own_commits(repo.toplevel, spec)
-    return [sha for sha in out.split() if sha not in rng.covered and sha not in own]
+    listed = _from_snapshot(repo, spec[0], rng.start)
+    if listed is None:
+        out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
+        listed, own = out.split(), own_commits(repo.toplevel, spec)
+    else:
+        own = _own_in_snapshot(repo)
+    return [sha for sha in listed if sha not in rng.covered and sha not in own]
 
 
 def own_commits(repo_dir: str, spec: list[str]) -> set[str]:
@@ -171,3 +183,35 @@ def count(repo: Repo, branch: str, through: str | None) -> int | None:
     if not git.ref_exists(git.HEADS + branch, repo.toplevel):
         return None
     return len(shas(repo, branch, start_range(repo, branch, through)))
+
+
+# Questions that `gitmemory list` answers for every branch from one snapshot
+# (gitmemory/graph.py); git is asked only what the snapshot cannot tell.
+
+def _rev_parse(repo: Repo, rev: str) -> str | None:
+    known, sha = repo.snapshot.resolve(rev) if repo.snapshot else (False, None)
+    return sha if known else git.rev_parse(rev, repo.toplevel)
+
+
+def _is_ancestor(repo: Repo, older: str, newer: str) -> bool:
+    known = repo.snapshot.is_ancestor(older, newer) if repo.snapshot else None
+    return is_ancestor(repo.toplevel, older, newer) if known is None else known
+
+
+def _from_snapshot(repo: Repo, tip: str, start: str | None) -> list[str] | None:
+    """Non-merge commits after ``start`` up to ``tip``, oldest first, from the snapshot."""
+    snap = repo.snapshot
+    found = snap.only_in(tip, start) if snap is not None and start else None
+    if found is None or snap is None:
+        return None
+    return [sha for sha in reversed(found) if not snap.is_merge(sha)]
+
+
+def _own_in_snapshot(repo: Repo) -> set[str]:
+    snap = repo.snapshot
+    assert snap is not None
+    if "own" not in snap.cache:
+        snap.cache["own"] = own_commits(repo.toplevel, snap.spec())
+    own = snap.cache["own"]
+    assert isinstance(own, set)
+    return own

@@ -9,6 +9,9 @@ people updating one branch's memory get conflict markers.
 
 The driver runs the Python that registered it (``python -m gitmemory``): a
 virtualenv's ``gitmemory`` script is often not on PATH while git merges.
+When that Python is gone, or the driver fails before writing its result,
+git's own line merge takes over (:func:`driver_command`): a memory file that
+cannot be merged by sections still holds both sides, never one.
 """
 
 from __future__ import annotations
@@ -30,17 +33,38 @@ PRE_COMMIT_FIX = "run gitmemory init --hooks none (it leaves pre-commit's hooks 
 _PROBE = ".gitmemory/branches/probe.md"  # any memory file path; it need not exist
 
 
+LINE_MERGE = "git merge-file -L ours -L base -L theirs %A %O %B"
+
+
 def driver_command(python: str | None = None) -> str:
-    """The ``merge.gitmemory.driver`` value; git runs it with ``sh -c``."""
+    """The ``merge.gitmemory.driver`` value; git runs it with ``sh -c``, each ``%X``
+    replaced by a quoted path.
+
+    When the Python it names is gone (a deleted virtualenv) or the driver fails
+    before writing a result, git's own line merge writes both sides with
+    conflict markers into ``%A``: without it git would report a conflict over
+    a file holding our side alone, and ``git add`` would drop theirs.
+    """
     exe = python or sys.executable
     if os.name == "nt":  # pragma: no cover - git's sh wants forward slashes
         exe = exe.replace("\\", "/")
-    return f"{shlex.quote(exe)} -m gitmemory merge-file %O %A %B %P"
+    py = shlex.quote(exe)
+    gone = shlex.quote(f"gitmemory: the merge driver's Python {exe} is gone; git's line "
+                       "merge used instead (run gitmemory install)")
+    return (f"if [ -x {py} ]; then {py} -m gitmemory merge-file %O %A %B %P && exit 0; "
+            f"else echo {gone} >&2; fi; "
+            f"grep -q '^<<<<<<< ' %A && exit 1; {LINE_MERGE}")
+
+
+def _program(command: str) -> str:
+    """The Python (or, for an older registration, the program) a driver command runs."""
+    words = shlex.split(command)
+    return words[3] if words[:3] == ["if", "[", "-x"] else words[0]
 
 
 def register(top: str) -> list[str]:
     """Make sure memory files merge with gitmemory here; one report line per half."""
-    return [_attributes(top), _config(top)]
+    return [_attributes(top), register_config(top)]
 
 
 def _attributes(top: str) -> str:
@@ -60,7 +84,8 @@ def _routes_to_driver(line: str) -> bool:
     return len(words) > 1 and words[0] == PATTERN and f"merge={DRIVER}" in words[1:]
 
 
-def _config(top: str) -> str:
+def register_config(top: str) -> str:
+    """This clone's half: ``merge.gitmemory.*`` in its git config; the report line."""
     wanted = driver_command()
     current = configured_driver(top)
     git.run(["config", f"merge.{DRIVER}.name", NAME], top)
@@ -68,7 +93,16 @@ def _config(top: str) -> str:
         return "merge driver: already registered in this clone's git config"
     git.run(["config", f"merge.{DRIVER}.driver", wanted], top)
     verb = "registered" if current is None else "updated"
-    return f"merge driver: {verb} in this clone's git config ({wanted})"
+    return (f"merge driver: {verb} in this clone's git config (runs {sys.executable}; "
+            "git's line merge if that Python is gone)")
+
+
+def unregister(top: str) -> str:
+    """Remove this clone's ``merge.gitmemory.*`` settings; the report line."""
+    if git.run_status(["config", "--get-regexp", rf"^merge\.{DRIVER}\."], top)[0] != 0:
+        return "merge driver: was not registered in this clone"
+    git.run(["config", "--remove-section", f"merge.{DRIVER}"], top)
+    return "merge driver: removed from this clone's git config"
 
 
 def configured_driver(top: str) -> str | None:
@@ -84,7 +118,7 @@ def check(top: str, fix: str = FIX) -> str | None:
     if command is None:
         return f"this clone has no gitmemory merge driver: {fix}"
     try:
-        program = shlex.split(command)[0]
+        program = _program(command)
     except (ValueError, IndexError):
         return f"the gitmemory merge driver in git config cannot be read: {fix}"
     found = program if os.path.isabs(program) else shutil.which(program)

@@ -13,6 +13,7 @@ import sys
 
 from gitmemory import git
 from gitmemory.errors import GitmemoryError
+from gitmemory.setup import husky
 
 HOOKS = ("post-checkout", "post-commit", "post-merge", "post-rewrite", "pre-push")
 MARKER = "gitmemory-shim"
@@ -54,25 +55,71 @@ def is_ours(path: str) -> bool:
 
 def install(cwd: str | None = None) -> list[str]:
     """Install every shim; return one line per hook saying what happened."""
+    top = cwd or os.getcwd()
     directory = git.hooks_dir(cwd)
     os.makedirs(directory, exist_ok=True)
+    hk = husky.detect(top, directory)
+    tracked = _tracked_in(top, directory)
     report = []
     for hook in HOOKS:
         path = os.path.join(directory, hook)
-        legacy = path + LEGACY
-        note = "installed"
-        if os.path.lexists(path) and not is_ours(path):
-            if os.path.lexists(legacy):
+        if hk and hk.calls_gitmemory(hook):
+            report.append(f"{hook}: left to husky (.husky/{hook} calls gitmemory)")
+            continue
+        if hk and hk.scripts_are_hooks():
+            report.append(f"{hook}: not installed, git runs husky's .husky/ scripts here "
+                          f"({husky.HOW})")
+            continue
+        if os.path.realpath(path) in tracked:
+            report.append(f"{hook}: left alone, {os.path.relpath(path, top)} is tracked by git "
+                          f"({husky.HOW if hk else 'add `gitmemory hook ' + hook + '` to it'})")
+            continue
+        report.append(f"{hook}: {_install_one(hook, path, hk)}")
+    return report
+
+
+def _install_one(hook: str, path: str, hk: husky.Husky | None) -> str:
+    legacy = path + LEGACY
+    note = "installed"
+    if os.path.lexists(path) and not is_ours(path):
+        if os.path.lexists(legacy):
+            if _read(legacy) != _read(path):
                 raise GitmemoryError(
                     f"{path} exists and {os.path.basename(legacy)} is taken too",
                     hint="merge or remove one of them by hand, then run gitmemory install")
-            os.replace(path, legacy)
+            os.unlink(legacy)  # the same hook again (husky rewrote its stubs): keep one copy
+        os.replace(path, legacy)
+        if hk and hk.stub(hook + LEGACY):
+            team = f".husky/{hook} still runs first" if hk.script(hook) else \
+                "husky has no script for it"
+            note = f"installed (husky's stub kept as {os.path.basename(legacy)}; {team})"
+        else:
             note = f"installed (your hook kept as {os.path.basename(legacy)} and still run)"
-        elif os.path.lexists(path):
-            note = "updated"
-        _write_executable(path, render(hook))
-        report.append(f"{hook}: {note}")
-    return report
+    elif os.path.lexists(path):
+        if _read(path) == render(hook) and os.access(path, os.X_OK):
+            return "unchanged"
+        note = "updated"
+    _write_executable(path, render(hook))
+    return note
+
+
+def _tracked_in(top: str, directory: str) -> set[str]:
+    """Real paths of the files git tracks in ``directory`` when it lies in the work tree."""
+    rel = os.path.relpath(os.path.realpath(directory), os.path.realpath(top))
+    if rel == os.pardir or rel.startswith(os.pardir + os.sep) or os.path.isabs(rel):
+        return set()
+    code, out = git.run_status(["ls-files", "-z", "--", rel], top)
+    if code != 0:
+        return set()
+    return {os.path.realpath(os.path.join(top, name)) for name in out.split("\0") if name}
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8", newline="") as fh:
+            return fh.read()
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _write_executable(path: str, text: str) -> None:
@@ -101,19 +148,32 @@ def uninstall(cwd: str | None = None) -> list[str]:
 
 
 def installed(cwd: str | None = None) -> dict[str, str]:
-    """hook -> "gitmemory" | "gitmemory (chained)" | "other" | "missing"."""
+    """hook -> what runs for it: "gitmemory", "gitmemory (chained)", husky's own words
+    (:func:`gitmemory.setup.husky.describe`), "pre-commit", "other" or "missing"."""
     directory = git.hooks_dir(cwd)
+    hk = husky.detect(cwd or os.getcwd(), directory)
     result = {}
     for hook in HOOKS:
         path = os.path.join(directory, hook)
-        if is_ours(path):
-            chained = os.path.lexists(path + LEGACY)
-            result[hook] = "gitmemory (chained)" if chained else "gitmemory"
+        legacy = path + LEGACY
+        ours = is_ours(path)
+        runs = os.path.isfile(legacy) and os.access(legacy, os.X_OK)
+        if hk and not _is_pre_commit(path):
+            result[hook] = husky.describe(hk, hook, ours, runs)
+        elif ours and os.path.lexists(legacy) and not runs:
+            result[hook] = f"gitmemory ({os.path.basename(legacy)} is not executable: not run)"
+        elif ours:
+            result[hook] = "gitmemory (chained)" if runs else "gitmemory"
         elif _is_pre_commit(path):
             result[hook] = "pre-commit"
         else:
             result[hook] = "other" if os.path.lexists(path) else "missing"
     return result
+
+
+def runs_gitmemory(how: str) -> bool:
+    """Whether an :func:`installed` answer means git runs gitmemory for that hook."""
+    return how.startswith(("gitmemory", "husky (", "pre-commit"))
 
 
 def _is_pre_commit(path: str) -> bool:

@@ -12,6 +12,11 @@ Steps, each safe to repeat:
    environment is built now rather than on the first checkout, and a branch
    without the config file does not make ``git checkout`` fail.
 
+When a step fails (pre-commit install cannot build the environment), steps 2
+and 3 are undone and pre-commit's freshly written hook scripts removed
+(:mod:`gitmemory.setup.undo`): the repository is as it was, and running init
+again starts afresh.
+
 The entry points at :data:`UPSTREAM` pinned to this version's tag, or at the
 repository given with ``--pre-commit-repo`` (a local checkout is pinned to its
 current commit, so pre-commit can clone it before it is released).
@@ -28,6 +33,7 @@ from gitmemory.errors import GitError, GitmemoryError
 from gitmemory.repo import Repo
 from gitmemory.setup import native
 from gitmemory.setup.precommit_config import FILE_NAME, add_hooks, pinned
+from gitmemory.setup.undo import Saved
 
 UPSTREAM = "https://github.com/gitmemory/gitmemory"
 MANIFEST = ".pre-commit-hooks.yaml"
@@ -45,9 +51,19 @@ def setup(repo: Repo, source: str | None = None, rev: str | None = None) -> list
     url, pin = resolve(source, rev)
     if source is not None or rev is not None:
         _refuse_other_pin(top, url, pin)
-    done = _remove_native(top)
-    done.append(write_config(top, url, pin))
-    done.append(_install(top))
+    saved = Saved(top, git.hooks_dir(top), FILE_NAME)
+    try:
+        done = _remove_native(top)
+        done.append(write_config(top, url, pin))
+        done.append(_install(top))
+    except GitmemoryError as exc:
+        saved.restore()
+        exc.hint += (f"; the hooks and {FILE_NAME} are as they were: run "
+                     "gitmemory init --hooks pre-commit again")
+        raise
+    except BaseException:
+        saved.restore()
+        raise
     return done
 
 
@@ -147,7 +163,7 @@ def _install(top: str) -> str:
         logs = [line.removeprefix(LOG_LINE) for line in said if line.startswith(LOG_LINE)]
         where = f"details in {logs[-1]}; " if logs else ""
         raise GitmemoryError(f"pre-commit install failed: {_reason(said)}",
-                             hint=f"{where}fix that, then run: {manual}")
+                             hint=f"{where}fix that")
     installed = [os.path.basename(line.rsplit(" ", 1)[-1]) for line in said
                  if line.startswith("pre-commit installed at ")]
     return f"hooks: pre-commit installed {', '.join(installed) or 'its hooks'}; " \

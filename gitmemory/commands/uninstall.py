@@ -1,0 +1,61 @@
+"""``gitmemory uninstall``: take gitmemory out of this clone; what the team shares stays.
+
+Removes the native hooks (putting back the hooks they had chained), this
+clone's merge driver registration, and generated agent files nobody edited.
+Tracked files (``.gitmemory/``, the base files, the ``.gitattributes`` and
+``.gitignore`` lines) are the team's and stay; docs/troubleshooting.md,
+"Removing gitmemory", says how to remove them too.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import files, git, output, state
+from gitmemory.outputs import stamp
+from gitmemory.outputs.targets import targets
+from gitmemory.repo import Repo
+from gitmemory.setup import merge_driver, native
+
+SHARED = (".gitmemory/", "the base files", "the .gitattributes and .gitignore lines")
+
+
+def run() -> int:
+    repo = Repo.open()
+    top = repo.toplevel
+    lines = native.uninstall(top) or ["hooks: no gitmemory hooks were installed"]
+    lines.append(merge_driver.unregister(top))
+    lines += generated_files(repo)
+    if _pre_commit_runs_it(top):
+        lines.append(".pre-commit-config.yaml still runs gitmemory's hooks: delete its "
+                     "gitmemory entry, then run pre-commit install again")
+    lines.append(f"kept, as the team shares them: {', '.join(SHARED)}; local state stays in "
+                 f"{repo.info.state_dir} (docs/troubleshooting.md, \"Removing gitmemory\")")
+    for line in lines:
+        output.say(line)
+    return 0
+
+
+def generated_files(repo: Repo) -> list[str]:
+    """Remove each agent file gitmemory generated and nobody edited since; say what stays."""
+    top = repo.toplevel
+    key = state.key(state.ensure_dir(repo.info.state_dir))
+    lines = []
+    for target in targets(repo.cfg):
+        path = os.path.join(top, target.path)
+        files.check_dirs(top, os.path.dirname(target.path))
+        text = files.read_text(path)
+        if text is None:
+            continue
+        kind = stamp.classify(text, key)
+        if kind == "generated" and not git.is_tracked(target.path, top):
+            files.remove(path)
+            lines.append(f"{target.path}: removed (generated, not edited)")
+        elif kind == "edited":
+            lines.append(f"{target.path}: kept, edited by hand since gitmemory wrote it")
+    return lines
+
+
+def _pre_commit_runs_it(top: str) -> bool:
+    text = files.read_text(os.path.join(top, ".pre-commit-config.yaml")) or ""
+    return "gitmemory-" in text

@@ -1,0 +1,125 @@
+"""gitmemory/graph.py: the snapshot answers as git does, from a bounded number of processes."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from gitmemory.graph import Snapshot, cat_file, tree_entries
+from gitmemory.memory.filenames import MEMORY_DIR
+from testing.gitrepo import commit_file, git, gitmemory, memory_text
+
+
+def _rev(repo: Path, rev: str) -> str:
+    return git(repo, "rev-parse", rev).stdout.strip()
+
+
+def _tangle(repo: Path, seed: int) -> list[str]:
+    """Branches forking, merging and racing each other, plus an orphan; every commit made."""
+    rng = random.Random(seed)  # noqa: S311 - a reproducible shape, not a secret
+    made = [_rev(repo, "HEAD")]
+    branches = ["main"]
+    for step in range(40):
+        move = rng.random()
+        if move < 0.2 and len(branches) < 6:
+            name = f"b{step}"
+            git(repo, "checkout", "-q", "-b", name, rng.choice(made))
+            branches.append(name)
+        elif move < 0.35 and len(branches) > 1:
+            git(repo, "checkout", "-q", rng.choice(branches))
+            other = rng.choice(branches)
+            git(repo, "merge", "-q", "--no-ff", "-m", f"merge {other}", other, check=False)
+            if git(repo, "rev-parse", "-q", "--verify", "MERGE_HEAD", check=False).returncode == 0:
+                git(repo, "merge", "--abort")
+        else:
+            git(repo, "checkout", "-q", rng.choice(branches))
+            commit_file(repo, f"f{step % 5}.txt", f"{step}\n", f"step {step}")
+        made.append(_rev(repo, "HEAD"))
+    git(repo, "checkout", "-q", "--orphan", "lonely")
+    git(repo, "rm", "-rq", "--cached", ".")
+    commit_file(repo, "lonely.txt", "alone\n", "an unrelated history")
+    made.append(_rev(repo, "HEAD"))
+    return list(dict.fromkeys(made))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_ancestry_and_ranges_match_git(repo: Path, seed: int) -> None:
+    made = _tangle(repo, seed)
+    picked = random.Random(seed).sample(made, min(8, len(made)))  # noqa: S311
+    snap = Snapshot(str(repo), MEMORY_DIR)
+    snap.load_graph(picked)
+    heads = sorted(set(picked) | set(snap.tips.values()))
+    for older in heads:
+        for newer in heads:
+            expected = git(repo, "merge-base", "--is-ancestor", older, newer,
+                           check=False).returncode == 0
+            assert snap.is_ancestor(older, newer) in (expected, None), (older, newer)
+            listed = snap.only_in(newer, older)
+            if listed is not None:
+                want = git(repo, "rev-list", newer, f"^{older}").stdout.split()
+                assert sorted(listed) == sorted(want), (newer, older)
+    answered = sum(snap.is_ancestor(a, b) is not None for a in heads for b in heads)
+    assert answered == len(heads) ** 2  # every question about the commits it was given
+
+
+def test_unknown_commits_are_left_to_git(repo: Path) -> None:
+    snap = Snapshot(str(repo), MEMORY_DIR)
+    snap.load_graph(["0" * 40])
+    assert snap.resolve("0" * 40) == (True, None)
+    assert snap.resolve("refs/heads/main") == (True, _rev(repo, "HEAD"))
+    assert snap.resolve("HEAD~3") == (False, None)
+    assert snap.is_ancestor("feedbeef", "refs/heads/main") is None
+
+
+def test_memory_files_of_every_tip(repo: Path) -> None:
+    for name in ("one", "two/x"):
+        git(repo, "checkout", "-q", "-b", name, "main")
+        path = f"{MEMORY_DIR}/{name.replace('/', '_')}.md"
+        commit_file(repo, path, memory_text(name, conventions=(f"{name} rule",)), "memory")
+    snap = Snapshot(str(repo), MEMORY_DIR)
+    assert snap.files("refs/heads/main") == []
+    assert snap.files("refs/heads/two/x") == ["two_x.md"]
+    snap.prefetch([("refs/heads/one", "one.md"), ("refs/heads/two/x", "two_x.md")])
+    text = snap.text("refs/heads/two/x", "two_x.md")
+    assert text is not None and "two/x rule" in text
+    tree = cat_file(str(repo), ["refs/heads/one:" + MEMORY_DIR])
+    assert list(tree_entries(tree["refs/heads/one:" + MEMORY_DIR][1])) == ["one.md"]
+
+
+def _git_processes(repo: Path, *args: str) -> tuple[int, str]:
+    trace = repo.parent / "trace.json"
+    trace.unlink(missing_ok=True)
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "gitmemory", *args], cwd=repo,
+                          env={**os.environ, "GIT_TRACE2_EVENT": str(trace)},
+                          capture_output=True, text=True, check=True)
+    starts = [json.loads(line) for line in trace.read_text().splitlines()]
+    return sum(1 for event in starts if event.get("event") == "start"), done.stdout
+
+
+def test_list_asks_git_a_fixed_number_of_times_whatever_the_branch_count(repo: Path) -> None:
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    counts = []
+    for round_ in range(2):
+        for n in range(4):
+            branch = f"topic/{round_}-{n}"
+            git(repo, "checkout", "-q", "-b", branch, "main")
+            fork = _rev(repo, "HEAD")
+            commit_file(repo, f"{MEMORY_DIR}/topic_{round_}-{n}.md",
+                        memory_text(branch, conventions=("A rule",), through=fork), "memory")
+            commit_file(repo, f"t{round_}{n}.py", "x = 1\n", "feat: more work")
+        git(repo, "checkout", "-q", "main")
+        processes, _ = _git_processes(repo, "list")
+        counts.append(processes)
+    assert counts[0] == counts[1], counts
+    rows = json.loads(_git_processes(repo, "list", "--json")[1])
+    assert {row["branch"]: row["pending"] for row in rows if row["branch"] != "main"} == \
+        {f"topic/{r}-{n}": 2 for r in range(2) for n in range(4)}
