@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 AUTHOR = {"GIT_AUTHOR_NAME": "Ada Tester", "GIT_AUTHOR_EMAIL": "ada@example.com",
@@ -90,3 +92,13 @@ def memory_text(branch: str, *, conventions: tuple[str, ...] = (),
         "bug-patterns": [Item(t) for t in bugs],
     }, updated="2026-11-21T10:30:00Z", through=through)
     return generate(memory)
+
+
+def wait_until(predicate: Callable[[], bool], seconds: float = 30) -> bool:
+    """Poll ``predicate`` until it holds or ``seconds`` pass (detached runs, slow fakes)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return predicate()

@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from filelock import FileLock, Timeout
 
 from gitmemory.maintenance import schedule
-from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
+from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up, wait_until
 
 WORK = "fix(api): retry on 503 because the gateway drops idle connections after 60s"
 
@@ -31,14 +30,6 @@ def _has_memory(repo: Path, branch: str) -> bool:
     return any(line.startswith(f".gitmemory/branches/{branch}") for line in
                done.stdout.splitlines())
 
-
-def _wait(predicate: Callable[[], bool], seconds: float = 30) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return predicate()
 
 
 @pytest.fixture
@@ -226,11 +217,11 @@ def test_background_maintenance_never_delays_the_checkout(ready: Path) -> None:
             except Timeout:
                 return True
 
-        assert _wait(busy, 20)
+        assert wait_until(busy, 20)
         assert not (state / "previews").exists()
-    assert _wait(lambda: (state / "previews").is_dir() and any((state / "previews").iterdir()),
+    assert wait_until(lambda: (state / "previews").is_dir() and any((state / "previews").iterdir()),
                  60)
     assert not _has_memory(ready, "topic")  # a local preview, no memory commit
     assert float((state / "maintenance.next").read_text()) > time.time()
     git(ready, "checkout", "-q", "main", env=env)  # not due again: nothing started
-    assert _wait(lambda: not busy(), 20)
+    assert wait_until(lambda: not busy(), 20)

@@ -8,13 +8,9 @@ from pathlib import Path
 from testing.gitrepo import git, gitmemory
 
 
-def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> None:
-    """``git --git-dir=... --work-tree=...`` (dotfile setups): hooks get GIT_DIR set and
-    the work tree has no .git of its own."""
-    store, work, remote = tmp_path / "store.git", tmp_path / "work", tmp_path / "remote.git"
-    work.mkdir()
-    for bare in (store, remote):
-        git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
+def _set_up_apart(store: Path, work: Path) -> dict[str, str]:
+    """A first commit and gitmemory set up in ``work``, whose git dir is ``store``; the
+    environment that names both."""
     env = dict(os.environ, GIT_DIR=str(store), GIT_WORK_TREE=str(work))
     (work / "a.txt").write_text("a\n")
     git(work, "add", "a.txt", env=env)
@@ -23,6 +19,17 @@ def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> Non
     gitmemory(work, "init", env=env)
     git(work, "add", "-A", env=env)
     git(work, "commit", "-q", "-m", "Set up gitmemory", env=env)
+    return env
+
+
+def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> None:
+    """``git --git-dir=... --work-tree=...`` (dotfile setups): hooks get GIT_DIR set and
+    the work tree has no .git of its own."""
+    store, work, remote = tmp_path / "store.git", tmp_path / "work", tmp_path / "remote.git"
+    work.mkdir()
+    for bare in (store, remote):
+        git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
+    env = _set_up_apart(store, work)
     git(work, "remote", "add", "origin", str(remote), env=env)
     (work / "h.py").write_text("def h():\n    return 1\n")
     git(work, "add", "h.py", env=env)
@@ -42,14 +49,7 @@ def test_memorize_with_a_non_bare_git_dir_apart_from_its_work_tree(tmp_path: Pat
     git(tmp_path, "init", "-q", "-b", "main", str(work))
     store = tmp_path / "store.git"
     (work / ".git").rename(store)  # a non-bare git dir, away from its work tree
-    env = dict(os.environ, GIT_DIR=str(store), GIT_WORK_TREE=str(work))
-    (work / "a.txt").write_text("a\n")
-    git(work, "add", "a.txt", env=env)
-    git(work, "commit", "-q", "-m", "init", env=env)
-    git(work, "config", "gitmemory.provider", "offline", env=env)
-    gitmemory(work, "init", env=env)
-    git(work, "add", "-A", env=env)
-    git(work, "commit", "-q", "-m", "Set up gitmemory", env=env)
+    env = _set_up_apart(store, work)
     (work / "h.py").write_text("def h():\n    return 1\n")
     git(work, "add", "h.py", env=env)
     git(work, "commit", "-q", "-m", "feat: h\n\nMemory-Convention: Helpers return ints", env=env)

@@ -9,14 +9,12 @@ import json
 import os
 import subprocess
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from testing.fake_anthropic import FakeAnthropic
-from testing.gitrepo import commit_file, git
+from testing.gitrepo import commit_file, git, wait_until
 from testing.pushes import offline_remote
 
 EXTRACTED = json.dumps({"extractions": [
@@ -27,14 +25,6 @@ EXTRACTED = json.dumps({"extractions": [
 def _head(repo: Path, ref: str = "HEAD") -> str:
     return git(repo, "rev-parse", ref).stdout.strip()
 
-
-def _wait(predicate: Callable[[], bool], seconds: float = 30) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(0.05)
-    return predicate()
 
 
 @pytest.fixture
@@ -106,6 +96,17 @@ def test_a_staged_hand_edit_is_folded_in_not_undone_by_the_next_commit(
     assert "Sessions are kept in Redis with a 24h TTL" in text
 
 
+def _slow_branch(repo: Path, tmp_path: Path, fake: FakeAnthropic, name: str) -> None:
+    """Branch ``name`` with one fix to memorize, branch ``b`` beside it, and a model that
+    takes three seconds to answer."""
+    offline_remote(repo, tmp_path, provider=None)
+    git(repo, "branch", "b")
+    git(repo, "checkout", "-q", "-b", name)
+    commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n",
+                "fix(auth): compare token expiry in UTC\n\nLocal time logged users out early.")
+    fake.hang(3, then=EXTRACTED)
+
+
 def _run_slowly(repo: Path, *args: str) -> subprocess.Popen[str]:
     return subprocess.Popen(args, cwd=repo, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
@@ -115,14 +116,9 @@ def test_memorize_of_a_branch_switched_away_from_commits_on_that_branch(
         repo: Path, tmp_path: Path, fake_anthropic: FakeAnthropic) -> None:
     """`memorize` on A with a slow provider while the person checks out B: A's memory
     went into B's work tree and B's CLAUDE.md showed it."""
-    offline_remote(repo, tmp_path, provider=None)
-    git(repo, "branch", "b")
-    git(repo, "checkout", "-q", "-b", "a")
-    commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n",
-                "fix(auth): compare token expiry in UTC\n\nLocal time logged users out early.")
-    fake_anthropic.hang(3, then=EXTRACTED)
+    _slow_branch(repo, tmp_path, fake_anthropic, "a")
     slow = _run_slowly(repo, sys.executable, "-m", "gitmemory", "memorize")
-    assert _wait(lambda: len(fake_anthropic.requests) == 1)
+    assert wait_until(lambda: len(fake_anthropic.requests) == 1)
     git(repo, "checkout", "-q", "b")
     out, err = slow.communicate(timeout=60)
     assert slow.returncode == 0, out + err
@@ -138,14 +134,9 @@ def test_a_slow_push_of_one_branch_stages_nothing_in_another(
         repo: Path, tmp_path: Path, fake_anthropic: FakeAnthropic) -> None:
     """`git push -u origin C` with a slow provider while the person checks out B: B's
     index got `A .gitmemory/branches/C.md` staged."""
-    offline_remote(repo, tmp_path, provider=None)
-    git(repo, "branch", "b")
-    git(repo, "checkout", "-q", "-b", "c")
-    commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n",
-                "fix(auth): compare token expiry in UTC\n\nLocal time logged users out early.")
-    fake_anthropic.hang(3, then=EXTRACTED)
+    _slow_branch(repo, tmp_path, fake_anthropic, "c")
     slow = _run_slowly(repo, "git", "push", "-u", "origin", "c")
-    assert _wait(lambda: len(fake_anthropic.requests) == 1)
+    assert wait_until(lambda: len(fake_anthropic.requests) == 1)
     git(repo, "checkout", "-q", "b")
     _, err = slow.communicate(timeout=60)
     assert "memory for c committed" in err

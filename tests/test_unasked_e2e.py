@@ -6,27 +6,17 @@ from __future__ import annotations
 
 import json
 import os
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from testing.fake_anthropic import FakeAnthropic
-from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
+from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up, wait_until
 
 WORK = ("fix(api): retry on 503 because the gateway drops idle connections after 60s\n\n"
         "The client now retries once, because the gateway closes idle connections; "
         "always reuse the session.")
 
-
-def _wait(predicate: Callable[[], bool], seconds: float = 60) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(0.1)
-    return predicate()
 
 
 def _work_on(repo: Path, branch: str, start: str = "main") -> str:
@@ -47,7 +37,7 @@ def _checkout_with_background_maintenance(repo: Path, *args: str) -> None:
     before = log.read_text().count("background maintenance") if log.exists() else 0
     env = dict(os.environ, GITMEMORY_BACKGROUND_MAINTENANCE="true")
     git(repo, "checkout", "-q", *args, env=env)
-    assert _wait(lambda: log.exists() and
+    assert wait_until(lambda: log.exists() and
                  log.read_text().count("background maintenance") > before), "no run started"
     from filelock import FileLock, Timeout
 
@@ -58,7 +48,7 @@ def _checkout_with_background_maintenance(repo: Path, *args: str) -> None:
         except Timeout:
             return False
 
-    assert _wait(finished)
+    assert wait_until(finished)
 
 
 @pytest.fixture
