@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -63,32 +64,49 @@ def build_repo(root: Path, commits: int, memories: int) -> Path:
     return repo
 
 
+CPU: dict[str, float] = {}  # label -> median CPU ms of the timed processes (user + sys)
+
+
+def _timed(cmd: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run of ``cmd`` and every process it started.  CPU time
+    says what the hooks cost even when other work on the machine stretches wall time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
 def median_ms(cmd: list[str], cwd: Path, runs: int, env: dict[str, str],
-              between: list[str] | None = None) -> float:
-    times = []
+              label: str = "") -> float:
+    times, cpus = [], []
     for _ in range(runs):
-        if between:
-            subprocess.run(between, cwd=cwd, env=env, check=True, capture_output=True)
-        start = time.perf_counter()
-        subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
+        wall, cpu = _timed(cmd, cwd, env)
+        times.append(wall)
+        cpus.append(cpu)
+    if label:
+        CPU[label] = statistics.median(cpus) * 1000
     return statistics.median(times) * 1000
 
 
-def checkout_ms(repo: Path, runs: int, env: dict[str, str]) -> float:
+def checkout_ms(repo: Path, runs: int, env: dict[str, str], label: str = "") -> float:
     """Median of the checkouts main -> feature/a and back."""
-    times = []
+    times, cpus = [], []
     for n in range(runs):
         target = "feature/a" if n % 2 == 0 else "main"
-        start = time.perf_counter()
-        subprocess.run(["git", "checkout", "-q", target], cwd=repo, env=env, check=True,
-                       capture_output=True)
-        times.append(time.perf_counter() - start)
+        wall, cpu = _timed(["git", "checkout", "-q", target], repo, env)
+        times.append(wall)
+        cpus.append(cpu)
+    if label:
+        CPU[label] = statistics.median(cpus) * 1000
     return statistics.median(times) * 1000
 
 
-def commit_ms(repo: Path, runs: int, env: dict[str, str]) -> float:
-    return median_ms(["git", "commit", "-q", "--allow-empty", "-m", "bench"], repo, runs, env)
+def commit_ms(repo: Path, runs: int, env: dict[str, str], label: str = "") -> float:
+    return median_ms(["git", "commit", "-q", "--allow-empty", "-m", "bench"], repo, runs, env,
+                     label)
 
 
 def clear_hooks(repo: Path) -> None:
@@ -130,11 +148,13 @@ def main() -> int:
               "memory files ...", flush=True)
         repo = build_repo(root, args.commits, args.memories)
         runs = args.runs
-        python = median_ms([sys.executable, "-c", "pass"], repo, runs, env)
+        python = median_ms([sys.executable, "-c", "pass"], repo, runs, env, "python")
         clear_hooks(repo)
-        base_co, base_ci = checkout_ms(repo, runs, env), commit_ms(repo, runs, env)
+        base_co = checkout_ms(repo, runs, env, "base checkout")
+        base_ci = commit_ms(repo, runs, env, "base commit")
         install_native(repo, env)
-        native_co, native_ci = checkout_ms(repo, runs, env), commit_ms(repo, runs, env)
+        native_co = checkout_ms(repo, runs, env, "native checkout")
+        native_ci = commit_ms(repo, runs, env, "native commit")
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
         rows = [("git alone", base_co, base_ci), ("native hooks", native_co, native_ci)]
         if not args.no_pre_commit:
@@ -154,6 +174,11 @@ def main() -> int:
         native_added = native_co - base_co
         print(f"\nnative post-checkout adds {native_added:.1f} ms "
               f"({native_added / python:.2f}x a bare python3 -c pass)")
+        cpu_co = CPU["native checkout"] - CPU["base checkout"]
+        cpu_ci = CPU["native commit"] - CPU["base commit"]
+        print(f"CPU time (user + sys, all processes): python3 -c pass {CPU['python']:.1f} ms; "
+              f"native hooks add {cpu_co:.1f} ms per checkout, {cpu_ci:.1f} ms per commit")
+        print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
         if len(rows) > 2:
             pc_added = rows[2][1] - base_co
             print(f"pre-commit route adds {pc_added:.1f} ms: "
