@@ -139,9 +139,10 @@ def maintain(flag: str | None, background: bool) -> int:
 
 
 @cli.command()
-@click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
+@click.option("--check", is_flag=True,
+              help="Exit 1 if an agent file is stale; change nothing.")
 def generate(check: bool) -> int:
-    """Rebuild CLAUDE.md for the checked-out branch."""
+    """Rebuild CLAUDE.md and the other agent files for the checked-out branch."""
     from gitmemory.commands import generate as command
 
     return command.run(check)
@@ -149,12 +150,14 @@ def generate(check: bool) -> int:
 
 @cli.command()
 @click.argument("branch", required=False)
+@click.option("--stale", "only_stale", is_flag=True,
+              help="Only the items whose paths are all gone (left out of agent files).")
 @JSON
-def show(branch: str | None, as_json: bool) -> int:
-    """Print BRANCH's memory (default: the checked-out branch)."""
+def show(branch: str | None, only_stale: bool, as_json: bool) -> int:
+    """Print BRANCH's memory (default: the checked-out branch); stale items are marked."""
     from gitmemory.commands import show as command
 
-    return command.show(branch, as_json)
+    return command.show(branch, as_json, only_stale)
 
 
 @cli.command(name="list")
@@ -178,7 +181,7 @@ def clear(branch: str) -> int:
 @cli.command()
 @JSON
 def status(as_json: bool) -> int:
-    """Hooks installed, provider, pending commits, recent hook errors."""
+    """Hooks, provider, pending and stale items, agent files and sizes, recent errors."""
     from gitmemory.commands import status as command
 
     return command.run(as_json)

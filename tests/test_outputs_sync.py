@@ -79,8 +79,9 @@ def test_cap_fills_whole_sections_then_items_then_stops(repo: Path) -> None:
     text = _body(repo)
     assert all(c in text for c in conventions)  # the whole first section fits
     shown = [d for d in decisions if d in text]
-    assert 0 < len(shown) < len(decisions)  # then item by item
-    assert shown == list(decisions[:len(shown)])
+    assert 0 < len(shown) < len(decisions)  # then item by item, newest first
+    assert shown == list(decisions[-len(shown):])
+    assert text.index(decisions[-1]) < text.index(decisions[-2])
     assert "a bug that never fits" not in text  # then stop
     block = text.split("## Branch Memory (auto-extracted)", 1)[1]
     sections = block.split("### ", 1)[1]

@@ -13,8 +13,8 @@ def run(check: bool) -> int:
     repo = Repo.open()
     branch = repo.current_branch()
     if check:
-        stale = [target.path for target, text in sync.wanted(repo.info, repo.cfg, branch)
-                 if files.read_text(os.path.join(repo.toplevel, target.path)) != text]
+        stale = [w.rel for w in sync.wanted(repo.info, repo.cfg, branch)
+                 if files.read_text(os.path.join(repo.toplevel, w.rel)) != w.text]
         for path in stale:
             output.say(f"{path} is stale; run gitmemory generate")
         if not stale:

@@ -11,7 +11,7 @@ import shlex
 from gitmemory import config, files, git, output
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.targets import Target, targets
+from gitmemory.outputs.targets import AGENTS, Document, RuleSet, targets
 from gitmemory.repo import Repo
 from gitmemory.setup import merge_driver, native
 
@@ -21,6 +21,7 @@ BASE_STARTER = """\
 Write the guidance every branch should carry here. gitmemory copies this file
 into CLAUDE.md on every checkout and adds what it learned about the branch.
 """
+DEFAULT_OUTPUTS = ["claude"]
 
 
 def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None) -> int:
@@ -31,7 +32,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     repo = Repo.open()
     top = repo.toplevel
     done: list[str] = []
-    _config_file(top, done)
+    _config_file(top, done, detected(top))
     os.makedirs(os.path.join(top, MEMORY_DIR), exist_ok=True)
     repo = Repo.open()  # the settings may have just been written
     _base_files(repo, done)
@@ -56,7 +57,8 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     extra = " .pre-commit-config.yaml" if hooks == "pre-commit" else ""
     here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
         f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
-    bases = " ".join(target.base for target in targets(repo.cfg))
+    bases = " ".join(t.base for t in documents_of(repo)
+                     if os.path.lexists(os.path.join(top, t.base)))
     output.say(f"next: git {here}add {config.CONFIG_DIR} {bases} .gitignore "
                f".gitattributes{extra} && git {here}commit -m 'Set up gitmemory'")
     return 0
@@ -65,7 +67,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
 def _ignored(repo: Repo) -> list[str]:
     """A warning when .gitignore hides a file the team must share (git add would refuse)."""
     shared = [config.CONFIG_FILE, f"{MEMORY_DIR}/{repo.info.branch or 'main'}.md",
-              *(target.base for target in targets(repo.cfg))]
+              *(target.base for target in documents_of(repo))]
     code, out = git.run_status(["check-ignore", "--no-index", "--", *shared], repo.toplevel)
     hidden = [path for path in shared if path in out.split("\n")] if code == 0 else []
     if not hidden:
@@ -91,29 +93,59 @@ def _memorize(repo: Repo, branch: str) -> str:
     return f"memory ({provider.name}, {reason}): {result.line()}"
 
 
-def _config_file(top: str, done: list[str]) -> None:
+def detected(top: str) -> list[tuple[str, str]]:
+    """(output, the file that shows it) for each agent the repository already uses."""
+    found = []
+    for name, agent in AGENTS.items():
+        for sign in agent.signs:
+            path = os.path.join(top, sign.rstrip("/"))
+            kind_ok = os.path.isdir(path) if sign.endswith("/") else os.path.isfile(path)
+            if kind_ok and not os.path.islink(path):
+                found.append((name, sign))
+                break
+    return found
+
+
+def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> None:
     path = os.path.join(top, config.CONFIG_FILE)
     files.check_dirs(top, config.CONFIG_DIR)
     if os.path.lexists(path):
         config.read_file(path)  # a broken file is reported now, not at the next checkout
         done.append(f"{config.CONFIG_FILE}: already there")
+        current = config.load(top).outputs
+        for name, sign in found:
+            if name not in current:
+                done.append(f"{sign} found: add \"{name}\" to outputs in {config.CONFIG_FILE} "
+                            f"to give {AGENTS[name].label} the branch memory too")
         return
+    outputs = DEFAULT_OUTPUTS + [name for name, _ in found if name not in DEFAULT_OUTPUTS]
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    files.atomic_write(path, config.template())
+    files.atomic_write(path, config.template({"outputs": outputs}))
     done.append(f"{config.CONFIG_FILE}: created with every setting at its default")
+    why = ", ".join(f"{name} ({sign} found)" for name, sign in found)
+    done.append(f"outputs: {', '.join(outputs)}" + (f"; enabled {why}" if found else ""))
+
+
+def documents_of(repo: Repo) -> list[Document]:
+    return [t for t in targets(repo.cfg) if isinstance(t, Document)]
 
 
 def _base_files(repo: Repo, done: list[str]) -> None:
-    for target in targets(repo.cfg):
+    for target in documents_of(repo):
         _base_file(repo, target, done)
 
 
-def _base_file(repo: Repo, target: Target, done: list[str]) -> None:
+def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     """The target's base file: an existing hand-written agent file moves there (with
-    ``git mv`` when tracked), else a starter is written."""
+    ``git mv`` when tracked), else (for CLAUDE.md) a starter is written."""
     top = repo.toplevel
     base = os.path.join(top, target.base)
     out = os.path.join(top, target.path)
+    files.check_dirs(top, os.path.dirname(target.path))
+    if os.path.islink(out):
+        done.append(f"{target.path}: a symlink, left alone; gitmemory will not write "
+                    f"through it (replace it with a file, or drop {target.name} from outputs)")
+        return
     current = files.read_text(out)
     handwritten = current is not None and stamp.classify(current, _key(repo)) == "handwritten"
     if os.path.lexists(base):
@@ -131,6 +163,8 @@ def _base_file(repo: Repo, target: Target, done: list[str]) -> None:
             os.replace(out, base)
             done.append(f"{target.base}: your {target.path} moved here")
         return
+    if target.name != "claude":
+        return  # AGENTS.md and friends carry the memory alone until someone writes a base
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
     done.append(f"{target.base}: created; write your project guidance there")
@@ -146,6 +180,9 @@ def _gitignore(repo: Repo, done: list[str]) -> None:
     text = files.read_text(path) or ""
     wanted = []
     for target in targets(repo.cfg):
+        if isinstance(target, RuleSet):
+            wanted += target.ignore_patterns()
+            continue
         entry = "/" + target.path
         head, name = os.path.split(entry)
         # A crash between writing a temporary file and renaming it leaves the temporary

@@ -5,8 +5,8 @@ from __future__ import annotations
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.injection.detect import reason
-from gitmemory.memory import filenames, location, markdown, read, write
-from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Memory
+from gitmemory.memory import evidence, filenames, location, markdown, read, write
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.repo import Repo
 
 
@@ -21,13 +21,28 @@ def held_back(memory: Memory) -> list[dict[str, str]]:
     return found
 
 
-def as_dict(memory: Memory, path: str) -> dict[str, object]:
+def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
+    """(section, item) for each item whose paths are all gone: from the work tree that
+    holds the file, or from the tree of the commit it was read from."""
+    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    if found.worktree is not None:
+        return [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
+    cited = sorted({p for _, item in items for p in item.paths})
+    present = git.present(found.rev or "HEAD", cited, repo.toplevel)
+    return [(sid, i) for sid, i in items
+            if i.paths and not any(p in present for p in i.paths)]
+
+
+def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None
+            ) -> dict[str, object]:
+    gone = {id(item) for _, item in stale or []}
     return {
         "branch": memory.branch,
         "path": path,
         "updated": memory.updated,
         "through": memory.through,
-        "sections": {sid: [{"text": i.text, "refs": list(i.refs)} for i in items]
+        "sections": {sid: [{"text": i.text, "refs": list(i.refs), "paths": list(i.paths),
+                            "stale": id(i) in gone} for i in items]
                      for sid, items in memory.sections.items()},
         "held_back": held_back(memory),
     }
@@ -49,7 +64,10 @@ def find(repo: Repo, branch: str, known: location.Worktrees | None = None
     return read.in_work_tree(repo.toplevel, branch), False
 
 
-def show(branch: str | None, as_json: bool) -> int:
+STALE_MARK = "  [stale: every path it cites is gone]"
+
+
+def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
     found, _ = find(repo, name)
@@ -57,10 +75,26 @@ def show(branch: str | None, as_json: bool) -> int:
         raise GitmemoryError(f"no memory for branch {name!r}",
                              hint="gitmemory memorize creates it; gitmemory list shows what exists")
     memory = found.memory
+    stale = stale_items(repo, found)
     if as_json:
-        output.emit_json(as_dict(memory, found.where(repo.toplevel)))
+        shown = as_dict(memory, found.where(repo.toplevel), stale)
+        if only_stale:
+            shown = {"branch": memory.branch, "path": shown["path"],
+                     "stale": [{"section": sid, "text": i.text, "paths": list(i.paths)}
+                               for sid, i in stale]}
+        output.emit_json(shown)
         return 0
-    output.say(markdown.generate(memory).rstrip("\n"))
+    if only_stale:
+        for sid, item in stale:
+            output.say(f"[{SECTION_TITLES[sid]}] {item.render()}")
+        if not stale:
+            output.say(f"no stale items in {found.where(repo.toplevel)}")
+        return 0
+    output.say(_marked(memory, stale).rstrip("\n"))
+    if stale:
+        output.say("")
+        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
+                   "maintain removes them.")
     flagged = held_back(memory)
     if flagged:
         output.say("")
@@ -69,6 +103,15 @@ def show(branch: str | None, as_json: bool) -> int:
             output.say(f"  [{SECTION_TITLES[entry['section']]}] {entry['text']}  "
                        f"-- {entry['reason']}")
     return 0
+
+
+def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
+    """The memory file's markdown with each stale bullet marked."""
+    text = markdown.generate(memory)
+    for _, item in stale:
+        bullet = f"- {item.render()}\n"
+        text = text.replace(bullet, bullet[:-1] + STALE_MARK + "\n", 1)
+    return text
 
 
 def list_(as_json: bool) -> int:

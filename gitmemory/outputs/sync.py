@@ -1,10 +1,14 @@
 """Bringing every agent file up to date for the checked-out branch (docs/design.md, "Outputs").
 
-:func:`sync` renders the memory block once and writes each target of
-:func:`gitmemory.outputs.targets.targets` that changed (atomically, never
-through a symlink), returning one :class:`Outcome` per file.  A file nobody
-generated is left alone; a generated file someone edited is kept beside
-before it is replaced.  Stdlib only: this runs in the checkout hook.
+:func:`wanted` ranks the branch's live items once and says what each file of
+each target of :func:`gitmemory.outputs.targets.targets` should hold: a
+document gets its base file and the items that are not left to a rule set,
+within its budget; a rule set gets one file per area with items (and one for
+repository-wide items), and every file of ours whose area has no items left
+is to go.  :func:`sync` writes the files that changed (atomically, never
+through a symlink).  A file nobody generated is left alone; a generated file
+someone edited is kept beside before it is replaced.  Stdlib only: this runs
+in the checkout hook.
 """
 
 from __future__ import annotations
@@ -14,127 +18,255 @@ import os
 from gitmemory import files, state
 from gitmemory.memory import filenames
 from gitmemory.outputs import render, stamp
-from gitmemory.outputs.targets import Target, targets
+from gitmemory.outputs.areas import Area, name
+from gitmemory.outputs.targets import Document, RuleSet, Target, targets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
 
+AGENTS_FILE, AGENTS_BASE = "AGENTS.md", "AGENTS_base.md"
+
 
 class Outcome:
     """What a sync did to one file: ``status`` plus a message worth one line (or "")."""
 
-    __slots__ = ("message", "path", "status", "target")
+    __slots__ = ("message", "path", "rel", "status", "target")
 
-    def __init__(self, target: Target, status: str, path: str, message: str = "") -> None:
+    def __init__(self, target: Target, status: str, path: str, message: str = "",
+                 rel: str | None = None) -> None:
         self.target = target
         self.status = status  # written | unchanged | removed | absent | kept | refused
         self.path = path
+        self.rel = rel or target.path
         self.message = message
 
     def line(self) -> str:
-        return f"{self.target.path}: {self.status}"
+        return f"{self.rel}: {self.status}"
+
+
+class Wanted:
+    """One file of a target and the text it should hold (None: no file)."""
+
+    __slots__ = ("rel", "target", "text")
+
+    def __init__(self, target: Target, rel: str, text: str | None) -> None:
+        self.target, self.rel, self.text = target, rel, text
 
 
 class Rendering:
-    """What every target of one branch shares: the memory shown and its block."""
+    """What every target of one branch shares: the memory shown and its ranked items."""
 
-    __slots__ = ("block", "key", "source", "state_dir")
+    __slots__ = ("branch", "cfg", "enabled", "entries", "key", "source", "state_dir",
+                 "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
+        self.toplevel = info.require_worktree()
         self.state_dir = state.ensure_dir(info.state_dir)
+        self.cfg, self.branch = cfg, branch
         self.source = render.source_for(info, cfg, branch)
-        self.block = render.memory_block(self.source, branch, cfg, self.state_dir) \
-            if self.source else ""
+        self.entries = render.entries(self.source, branch, cfg, self.toplevel,
+                                      self.state_dir) if self.source else []
         self.key = state.key(self.state_dir)
+        self.enabled = set(cfg.outputs)
+
+    def compose(self, block: str, *, base: str | None = None, base_file: str | None = None,
+                front: str = "", imports: str = "") -> str:
+        memory_path = self.source.rel_path if self.source and block else None
+        return stamp.compose(base, block, base_file, memory_path, self.key,
+                             state_dir=self.state_dir, front=front, imports=imports)
+
+    def block(self, chosen: list[render.Entry], budget: render.Budget, area: Area = ()
+              ) -> str:
+        if not chosen or self.source is None:
+            return ""
+        intro = render.intro(self.source, self.branch, self.state_dir, area)
+        return render.block(chosen, self.cfg, intro, budget)
 
 
-def build(info: RepoInfo, target: Target, shared: Rendering) -> str | None:
-    """The content ``target`` should have, or None for "no file"."""
-    toplevel = info.require_worktree()
-    files.check_dirs(toplevel, os.path.dirname(target.base))
-    base = files.read_text(os.path.join(toplevel, target.base))
+def wanted(info: RepoInfo, cfg: Config, branch: str) -> list[Wanted]:
+    """Each file of each target and the content it should have on ``branch``."""
+    shared = Rendering(info, cfg, branch)
+    out: list[Wanted] = []
+    for target in targets(cfg):
+        if isinstance(target, Document):
+            out.append(Wanted(target, target.path, document(target, shared)))
+        elif isinstance(target, RuleSet):
+            out += rule_files(target, shared)
+    return out
+
+
+def document(target: Document, shared: Rendering) -> str | None:
+    """The content of ``target``: base verbatim and the items it carries, within budget."""
+    top, cfg = shared.toplevel, shared.cfg
+    files.check_dirs(top, os.path.dirname(target.base))
+    base = files.read_text(os.path.join(top, target.base))
     if base is not None and stamp.STAMP in base:
         raise files.UnsafePath(f"{target.base} contains a gitmemory stamp",
                                hint=f"remove the generated header line from {target.base}")
-    if not shared.block and not (base and base.strip()):
+    imports = agents_import(top, shared.enabled, base) if target.imports_agents else ""
+    scoped = target.rules in shared.enabled
+    chosen = [e for e in shared.entries if not (scoped and e.area)]
+    rest = shared.compose("", base=base, base_file=target.base, imports=imports)
+    used_lines, used_size = rest.count("\n") + 1, _size(rest) + 1  # +1: the blank line between
+    budget = render.Budget(
+        chars=cfg.max_inject_chars,
+        size=target.max_bytes - used_size if target.max_bytes else None,
+        lines=cfg.max_file_lines - used_lines if cfg.max_file_lines and target.line_cap
+        else None)
+    block = shared.block(chosen, budget)
+    if not block and not (base and base.strip()):
         return None
-    memory_path = shared.source.rel_path if shared.source and shared.block else None
-    return stamp.compose(base, shared.block, target.base, memory_path, shared.key,
-                         state_dir=shared.state_dir)
+    return shared.compose(block, base=base, base_file=target.base, imports=imports)
 
 
-def wanted(info: RepoInfo, cfg: Config, branch: str) -> list[tuple[Target, str | None]]:
-    """Each target and the content it should have on ``branch`` (None: no file)."""
-    shared = Rendering(info, cfg, branch)
-    return [(target, build(info, target, shared)) for target in targets(cfg)]
+def agents_import(toplevel: str, enabled: set[str], base: str | None) -> str:
+    """``@AGENTS.md`` when the repository has a hand-written one (Claude Code reads AGENTS.md
+    only when there is no CLAUDE.md), ``@AGENTS_base.md`` when gitmemory renders AGENTS.md
+    from it (so the memory is not loaded twice); "" otherwise or when the base imports it."""
+    path = os.path.join(toplevel, AGENTS_FILE)
+    chosen = None
+    if os.path.isfile(path) and not os.path.islink(path) and \
+            stamp.STAMP not in (files.read_text(path, limit=4096) or ""):
+        chosen = AGENTS_FILE  # hand-written (gitmemory leaves it alone even when enabled)
+    if chosen is None and "agents" in enabled:
+        base_path = os.path.join(toplevel, AGENTS_BASE)
+        if os.path.isfile(base_path) and not os.path.islink(base_path):
+            chosen = AGENTS_BASE
+    if chosen is None or (base and f"@{chosen}" in base):
+        return ""
+    return f"@{chosen}\n"
+
+
+def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
+    """One file per area with items (and the repository-wide one unless its document
+    takes those), and None for every file of ours that no area needs any more."""
+    groups: dict[Area, list[render.Entry]] = {}
+    own_always = target.always_unless not in shared.enabled
+    for entry in shared.entries:
+        if entry.area or own_always:
+            groups.setdefault(entry.area, []).append(entry)
+    out = []
+    for area, chosen in sorted(groups.items()):
+        front = target.front(area)
+        fixed = _size(shared.compose("", front=front))
+        block = shared.block(chosen, render.Budget(size=target.limit - fixed), area)
+        if block:
+            out.append(Wanted(target, target.file(area, name(area)),
+                              shared.compose(block, front=front)))
+    keep = {w.rel for w in out}
+    out += [Wanted(target, rel, None) for rel in owned(shared.toplevel, target) if rel not in keep]
+    return out
+
+
+def owned(toplevel: str, target: RuleSet) -> list[str]:
+    """The files of ours in ``target``'s directory now (relative paths, sorted)."""
+    files.check_dirs(toplevel, target.path)
+    try:
+        names = [e.name for e in os.scandir(os.path.join(toplevel, target.path))
+                 if target.owns(e.name)]
+    except OSError:
+        return []
+    return sorted(f"{target.path}/{n}" for n in names)
+
+
+def generated(toplevel: str, cfg: Config) -> list[tuple[str, Target]]:
+    """Every agent file gitmemory renders here (documents, and rule files present now)."""
+    out: list[tuple[str, Target]] = []
+    for target in targets(cfg):
+        if not isinstance(target, RuleSet):
+            out.append((target.path, target))
+            continue
+        try:
+            out += [(rel, target) for rel in owned(toplevel, target)]
+        except files.UnsafePath:
+            continue  # a symlinked directory: gitmemory never wrote there
+    return out
+
+
+def _size(text: str) -> int:
+    return len(text.encode("utf-8", "surrogateescape"))
 
 
 def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
     """Bring every agent file up to date for ``branch``, never losing a person's text."""
-    return [_sync_one(info, target, text) for target, text in wanted(info, cfg, branch)]
+    outcomes = [_sync_one(info, w.target, w.rel, w.text) for w in wanted(info, cfg, branch)]
+    for target in {o.target.path: o.target for o in outcomes if o.status == "removed"}.values():
+        if isinstance(target, RuleSet) and target.whole_dir:
+            try:
+                os.rmdir(os.path.join(info.require_worktree(), target.path))
+            except OSError:
+                continue  # not empty: ours still wanted, or someone else's
+    return outcomes
 
 
-def _sync_one(info: RepoInfo, target: Target, wanted_text: str | None) -> Outcome:
+def _sync_one(info: RepoInfo, target: Target, rel: str, wanted_text: str | None) -> Outcome:
     toplevel = info.require_worktree()
-    files.check_dirs(toplevel, os.path.dirname(target.path))
-    path = os.path.join(toplevel, target.path)
+    files.check_dirs(toplevel, os.path.dirname(rel))
+    path = os.path.join(toplevel, rel)
     current = files.read_text(path)
     if current is None:
         if wanted_text is None:
-            return Outcome(target, "absent", path)
+            return Outcome(target, "absent", path, rel=rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)  # the file may sit in a new dir
         files.atomic_write(path, wanted_text)
-        return Outcome(target, "written", path)
+        return Outcome(target, "written", path, rel=rel)
     kind = stamp.classify(current, state.key(state.ensure_dir(info.state_dir)))
     if kind in ("handwritten", "forged"):
-        return _leave(info, target, path, kind, current)
+        return _leave(info, target, rel, path=path, kind=kind, current=current)
     if current == wanted_text:
-        return Outcome(target, "unchanged", path)
+        return Outcome(target, "unchanged", path, rel=rel)
     message = ""
     if kind == "edited":
         kept = stamp.keep_beside(path, current)
-        message = (f"{target.path} had been edited by hand; your version is kept in "
-                   f"{os.path.basename(kept)}: move what you need into {target.base}")
+        where = f"move what you need into {target.base}" if target.base else \
+            "it is generated from branch memory: edit the memory file instead"
+        message = (f"{rel} had been edited by hand; your version is kept in "
+                   f"{os.path.basename(kept)}: {where}")
     if wanted_text is None:
         files.remove(path)
-        return Outcome(target, "removed", path, message)
+        return Outcome(target, "removed", path, message, rel=rel)
     files.atomic_write(path, wanted_text)
-    return Outcome(target, "written", path, message)
+    return Outcome(target, "written", path, message, rel=rel)
 
 
-def _leave(info: RepoInfo, target: Target, path: str, kind: str, current: str) -> Outcome:
+def _leave(info: RepoInfo, target: Target, rel: str, *, path: str, kind: str, current: str
+           ) -> Outcome:
     if kind == "handwritten":
-        message = (f"{target.path} was not written by gitmemory, so it is left alone "
-                   f"(run `gitmemory init` to move it into {target.base})")
+        fix = f"run `gitmemory init` to move it into {target.base}" if target.base else \
+            "rename it to let gitmemory use the name"
+        message = f"{rel} was not written by gitmemory, so it is left alone ({fix})"
         status = "kept"
     else:
-        message = (f"{target.path} carries a gitmemory stamp this clone did not write, or "
+        message = (f"{rel} carries a gitmemory stamp this clone did not write, or "
                    f"more than one; it is left alone (move it aside to let gitmemory regenerate)")
         status = "refused"
     said = state.notice_once(state.ensure_dir(info.state_dir), kind, path, current)
-    return Outcome(target, status, path, message if said else "")
+    return Outcome(target, status, path, message if said else "", rel=rel)
 
 
 def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
     """Whether a base file or a memory file changed after the agent files were written.
 
     Only file times, no git process: a commit that touched either was edited in
-    the work tree after the last rebuild.  A missing agent file counts as stale.
+    the work tree after the last rebuild.  A missing document counts as stale.
     """
     top = info.require_worktree()
     written = []
+    inputs = [filenames.memory_dir(top)]
     for target in targets(cfg):
         try:
             written.append(os.lstat(os.path.join(top, target.path)).st_mtime_ns)
         except OSError:
-            return True
+            if isinstance(target, Document):
+                return True
+        if isinstance(target, Document):
+            inputs.append(os.path.join(top, target.base))
+            if target.imports_agents:
+                inputs += [os.path.join(top, AGENTS_FILE), os.path.join(top, AGENTS_BASE)]
     oldest = min(written, default=0)
-    memory_dir = filenames.memory_dir(top)
-    paths = [*(os.path.join(top, t.base) for t in targets(cfg)), memory_dir,
-             *_entries(memory_dir)]
-    for path in paths:
+    for path in [*inputs, *_entries(inputs[0])]:
         try:
             if os.lstat(path).st_mtime_ns > oldest:
                 return True

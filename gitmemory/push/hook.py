@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.outputs.targets import targets
+from gitmemory.outputs import sync
 from gitmemory.repo import Repo
 
 BLOCK = 3  # the exit code with which pre-push stops a push on purpose
@@ -147,13 +147,13 @@ def _work_tree_memory(repo: Repo, branch: str) -> str | None:
 
 
 def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool:
-    """Scan the memory files being pushed and CLAUDE.md; name file, line and rule only."""
+    """Scan the memory files being pushed and the agent files; name file, line and rule only."""
     from gitmemory.push import scan
     findings = scan.scan_push(repo, commits, published)
-    bases = {target.path: target.base for target in targets(repo.cfg)}
+    sources = {rel: (f"{target.base} or " if target.base else "") + "the memory file it came from"
+               for rel, target in sync.generated(repo.toplevel, repo.cfg)}
     for where, line, rule in findings:
-        fix = (f"edit {bases[where]} or the memory file it came from"
-               if where in bases else
+        fix = (f"edit {sources[where]}" if where in sources else
                "take it out of every commit being pushed (git commit --amend for the last "
                "one, git rebase -i for older ones; a later commit that deletes it is not "
                "enough)")

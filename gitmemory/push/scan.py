@@ -7,7 +7,7 @@ from itertools import pairwise
 
 from gitmemory import files, git
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import targets
+from gitmemory.outputs import sync
 from gitmemory.repo import Repo
 from gitmemory.secrets.redact import scan
 
@@ -33,11 +33,11 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
         if blob not in seen:
             seen.add(blob)
             findings += scan_text(path, git.run(["cat-file", "blob", blob], repo.toplevel))
-    for target in targets(repo.cfg):
-        path = os.path.join(repo.toplevel, target.path)
+    for rel, _target in sync.generated(repo.toplevel, repo.cfg):
+        path = os.path.join(repo.toplevel, rel)
         generated = None if os.path.islink(path) else files.read_text(path)
         if generated:
-            findings += scan_text(target.path, generated)
+            findings += scan_text(rel, generated)
     return findings
 
 
