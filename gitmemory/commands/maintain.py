@@ -25,7 +25,7 @@ def maintain(flag: str | None, background: bool) -> int:
                 output.say(f"[{state.now_iso()}] background maintenance ({provider.name})")
             else:
                 output.note(f"provider: {provider.name} ({reason})")
-            report = tasks.run(repo, provider, flag)
+            report = tasks.run(repo, provider, flag, in_background=background)
     except Timeout:
         if background:
             return 0  # another run is under way: one at a time

@@ -55,16 +55,16 @@ def _message_format(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
     if share >= 0.7:
         text = "Commit messages follow Conventional Commits (`type(scope): summary`)"
         yield Extraction("conventions", text, 0.9 if share >= 0.9 else 0.8,
-                         _refs(c for c, _ in conventional))
+                         _refs(c for c, _ in conventional), ())  # about no file
     signed = [c for c, _ in real if c.trailer_values("Signed-off-by")]
     if len(signed) / len(real) >= 0.8:
         yield Extraction("conventions", "Commits carry a `Signed-off-by` trailer (DCO sign-off, "
-                         "`git commit -s`)", 0.85, _refs(signed))
+                         "`git commit -s`)", 0.85, _refs(signed), ())
     tickets = [(c, h) for c, h in real if h.ticket]
     if len(tickets) / len(real) >= 0.7:
         example = Counter(h.ticket for _, h in tickets).most_common(1)[0][0]
         yield Extraction("conventions", f"Commit subjects start with a ticket id (e.g. {example})",
-                         0.85, _refs(c for c, _ in tickets))
+                         0.85, _refs(c for c, _ in tickets), ())
 
 
 def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:

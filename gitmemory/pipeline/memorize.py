@@ -16,10 +16,11 @@ from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import location, read, write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.evidence import carried
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.pipeline import context, pending
+from gitmemory.pipeline import context, evidence, pending, prune
 from gitmemory.pipeline.history import History
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
@@ -115,13 +116,14 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if work.location.busy:
         result.message = f"{work.reason}; its commits wait for the next run"
         return result
+    checked = prune.refresh(repo, branch, work.memory, work.tip)
     if not work.commits:
         result.message = "no new commits"
-        return result
+        return _keep_true(repo, work, checked, result, dry_run=dry_run, commit=commit)
     if not context.substantive(work.commits):
         result.message = f"{len(work.commits)} trivial commit(s) only"
         pending.mark_examined(repo.info.state_dir, branch, work.through(len(work.commits)))
-        return result
+        return _keep_true(repo, work, checked, result, dry_run=dry_run, commit=commit)
     cfg = repo.cfg
     text, included = context.build(work.commits, cfg.max_chars_per_commit, cfg.max_context_chars)
     commits = work.commits[:included]
@@ -131,6 +133,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if dry_run:
         result.preview = preview(provider, request)
         result.message = f"dry run: {len(commits)} commit(s), nothing sent or written"
+        result.notes += [f"would be {line}" for line in checked.lines()]
         return result
     try:
         found = _extract(provider, request, cfg.min_confidence)
@@ -144,12 +147,56 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         # next run does not send them again, without a file change to commit.
         pending.mark_examined(repo.info.state_dir, branch, through)
         result.status, result.message = "empty", "nothing worth remembering"
-        return result
-    evolution = evolve(provider, work.memory, EvolveRequest(
-        branch, work.memory or Memory(branch), found, deadline, cfg.max_items_per_section), result)
-    new = assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
+        return _keep_true(repo, work, checked, result, dry_run=dry_run, commit=commit)
+    found = evidence.attach(found, commits, repo.toplevel, work.tip, cfg.exclude_paths)
+    existing = checked.memory
+    evolution = evolve(provider, existing, EvolveRequest(
+        branch, existing or Memory(branch), found, deadline, cfg.max_items_per_section), result)
+    new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
     count_changes(result, work.memory, new, evolution)
+    result.notes += checked.lines()
     result.status, result.through = "success", through
+    save(repo, work.location, work.text, new, result=result, commit=commit)
+    return result
+
+
+def check(repo: Repo, branch: str) -> Result:
+    """``branch``'s memory checked against its tip without reading new commits (what
+    ``maintain`` does): renames followed, stale and dropped items removed."""
+    loc = location.locate(repo.toplevel, branch)
+    result = Result(branch, "skipped", rel_path=loc.rel_path)
+    if loc.busy:
+        result.message = f"{loc.busy} is under way on {branch}"
+        return result
+    found = read.at(repo.toplevel, loc)
+    tip = git.rev_parse(git.HEADS + branch, repo.toplevel)
+    if found is None or tip is None:
+        result.message = "no memory"
+        return result
+    checked = prune.refresh(repo, branch, found.memory, tip)
+    result.message = "memory matches the branch" if not checked.changed else \
+        "memory checked against the branch"
+    work = Plan(loc, found.text, found.memory, [], 0, "", tip)
+    return _keep_true(repo, work, checked, result, dry_run=False, commit=False)
+
+
+def _keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, *,
+               dry_run: bool, commit: bool) -> Result:
+    """No new knowledge, but items went stale, lost their commits or followed a rename:
+    store that (``Through:`` stays where it was)."""
+    if not checked.changed or checked.memory is None or work.memory is None:
+        return result
+    if dry_run:
+        result.notes += [f"would be {line}" for line in checked.lines()]
+        return result
+    new = checked.memory.copy()
+    new.updated = state.now_iso()
+    result.status = "success"
+    result.removed = len(checked.dropped)
+    result.updated = checked.followed + checked.remapped
+    if "checked against" not in result.message:
+        result.message = f"{result.message}; memory checked against the branch"
+    result.notes += checked.lines()
     save(repo, work.location, work.text, new, result=result, commit=commit)
     return result
 
@@ -186,7 +233,8 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
-            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas)))
+            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas),
+                                   e.paths))
     return safe
 
 
@@ -207,10 +255,15 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
     if existing is None or existing.item_count() == 0:
         return deterministic_merge(existing or Memory(request.branch), found, cap)
     try:
-        return provider.evolve(request)
+        evolution = provider.evolve(request)
     except ProviderError as exc:
         result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
         return deterministic_merge(existing, found, cap)
+    sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
+    sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    for sid, items in evolution.sections.items():  # a model may drop the paths it was given
+        evolution.sections[sid] = carried(items, sources, normal_key)
+    return evolution
 
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,

@@ -69,5 +69,6 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
             if len(refs) > len(prior.refs):
                 confidence = min(max(confidence, prior.confidence + REPEAT_BONUS),
                                  max(MAX_REPEAT_CONFIDENCE, confidence))
-            merged[key] = Extraction(prior.section, prior.content, round(confidence, 2), refs)
+            merged[key] = Extraction(prior.section, prior.content, round(confidence, 2), refs,
+                                     prior.paths)
     return list(merged.values())

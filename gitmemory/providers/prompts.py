@@ -62,13 +62,17 @@ passing moment. Prefer a few strong items over many weak ones (at most
 "confidence" is how firmly the commits support the item: 0.9 to 1.0 when a
 message states it outright, 0.75 to 0.9 when the diff clearly shows it; leave
 out anything you would rate lower. "refs" lists the short shas (as shown in the
-records) of the commits the item comes from.
+records) of the commits the item comes from. "paths" (optional) lists the files
+or directories (ending in /) of the repository the item is about, as the records
+name them; give [] for an item about the whole project or its process (commit
+habits, tooling); leave it out to let the commits' files stand for it.
 
 {_UNTRUSTED}
 
 Answer with exactly one JSON object and nothing else, in one of these shapes:
 {{"extractions": [
-  {{"section": "conventions", "content": "...", "confidence": 0.9, "refs": ["a1b2c3d"]}}]}}
+  {{"section": "conventions", "content": "...", "confidence": 0.9, "refs": ["a1b2c3d"],
+   "paths": ["src/api/"]}}]}}
 {{"no_content_to_extract": true}}"""
 
 EVOLVE_SYSTEM = f"""\
@@ -87,7 +91,7 @@ How to merge:
 - Items that say compatible things about the same subject become one item.
 - Duplicates and near-duplicates become one item.
 - The refs of a merged item are the union of the refs of its sources; never
-  invent refs.
+  invent refs. The same goes for "paths", where items have them.
 - Respect the limit of items per section given in the request; when there are
   more, drop the least specific and the least useful first.
 
@@ -101,7 +105,7 @@ entries may be left out).
 {_UNTRUSTED}
 
 Answer with exactly one JSON object and nothing else, in this shape:
-{{"sections": {{"facts": [{{"content": "...", "refs": ["a1b2c3d"]}}],
+{{"sections": {{"facts": [{{"content": "...", "refs": ["a1b2c3d"], "paths": ["src/db.py"]}}],
               "architectural-decisions": [], "conventions": [], "bug-patterns": []}},
  "changes": [{{"action": "added", "section": "facts", "content": "..."}}]}}"""
 
@@ -134,11 +138,13 @@ def extraction_prompt(request: ExtractRequest) -> str:
 
 def evolution_prompt(request: EvolveRequest) -> str:
     """The user message of an evolution: current memory and new items, both as JSON data."""
-    current = {sid: [{"content": item.text, "refs": list(item.refs)}
+    current = {sid: [{"content": item.text, "refs": list(item.refs),
+                      **({"paths": list(item.paths)} if item.paths else {})}
                      for item in request.existing.sections.get(sid, [])]
                for sid in SECTION_IDS}
     new = [{"section": e.section, "content": e.content, "confidence": e.confidence,
-            "refs": list(e.refs)} for e in request.new]
+            "refs": list(e.refs), **({"paths": list(e.paths)} if e.paths else {})}
+           for e in request.new]
     current_json = json.dumps(current, ensure_ascii=False, indent=1)
     new_json = json.dumps(new, ensure_ascii=False, indent=1)
     tag = _tag(request.branch, current_json, new_json)
