@@ -192,6 +192,33 @@ def test_the_outputs_setting_round_trips_through_every_layer(
     assert "known outputs: claude, claude-rules, agents" in done.stderr
 
 
+def test_a_rule_file_edited_by_hand_is_kept_beside_and_one_of_theirs_left_alone(
+        wired: Path) -> None:
+    _memory_on(wired, "main", conventions=(API_ITEM,))
+    gitmemory(wired, "generate")
+    rule = wired / API_RULES["cursor"]
+    edited = rule.read_text() + "- my own note\n"
+    rule.write_text(edited)
+    theirs = wired / ".cursor" / "rules" / "gitmemory-mine.mdc"
+    theirs.write_text("---\nalwaysApply: true\n---\nWritten by a person.\n")
+    done = gitmemory(wired, "generate", check=False)
+    assert "had been edited by hand; your version is kept in gitmemory-src-api.mdc.edited: " \
+        "it is generated from branch memory: edit the memory file instead" in done.stderr
+    assert (wired / (API_RULES["cursor"] + ".edited")).read_text() == edited
+    assert "my own note" not in rule.read_text()
+    assert ".cursor/rules/gitmemory-mine.mdc: kept" in done.stdout
+    assert theirs.read_text() == "---\nalwaysApply: true\n---\nWritten by a person.\n"
+
+
+def test_two_outputs_writing_one_file_is_a_clear_error(repo: Path) -> None:
+    (repo / ".gitmemory").mkdir()
+    (repo / ".gitmemory" / "config.toml").write_text(
+        'output_file = "AGENTS.md"\noutputs = ["claude", "agents"]\n')
+    done = gitmemory(repo, "generate", check=False)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "two outputs would write AGENTS.md" in done.stderr
+
+
 def test_the_outputs_setting_and_every_output_are_documented() -> None:
     docs = Path(__file__).resolve().parent.parent / "docs"
     table = (docs / "configuration.md").read_text()

@@ -8,6 +8,7 @@ import re
 
 from gitmemory import config, files, output, state
 from gitmemory.commands.show import held_back, stale_items
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
 from gitmemory.outputs import stamp, sync
 from gitmemory.pipeline import pending
@@ -45,7 +46,10 @@ def collect(repo: Repo) -> dict[str, object]:
         info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
                          for sid, item in (stale_items(repo, found) if found else [])]
         info["pending_commits"] = pending.count(repo, branch, memory.through if memory else None)
-    info["agent_files"] = agent_files(repo)
+    try:
+        info["agent_files"] = agent_files(repo)
+    except GitmemoryError as exc:  # a bad outputs setting: status still answers the rest
+        info["agent_files"], info["agent_files_problem"] = [], exc.one_line()
     return info
 
 
@@ -123,8 +127,9 @@ def run(as_json: bool) -> int:
                        "all gone (gitmemory show --stale; the next memorize removes them)")
     rows = info["agent_files"]
     assert isinstance(rows, list)
-    output.say("agent files: " + ("none generated yet" if not rows else
-                                  f"outputs {', '.join(repo.cfg.outputs)}"))
+    output.say("agent files: " + (str(info.get("agent_files_problem") or "") or
+                                  ("none generated yet" if not rows else
+                                   f"outputs {', '.join(repo.cfg.outputs)}")))
     for row in rows:
         mark = "" if row["generated"] else "  (not gitmemory's: left alone)"
         output.say(f"  {row['path']}: {row['chars']:,} chars, ~{row['tokens']:,} tokens{mark}")

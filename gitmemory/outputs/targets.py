@@ -173,7 +173,13 @@ def targets(cfg: Config) -> list[Target]:
     """The targets ``cfg`` asks for, in registry order (documents and rule sets)."""
     check(cfg.outputs, cfg.sources.get("outputs", "outputs"))
     wanted = set(cfg.outputs)
-    return [agent.build(cfg) for name, agent in AGENTS.items() if name in wanted]
+    built = [agent.build(cfg) for name, agent in AGENTS.items() if name in wanted]
+    paths = [t.path for t in built] + [t.base for t in built if t.base]
+    clash = next((p for p in paths if paths.count(p) > 1), None)
+    if clash is not None:  # output_file = "AGENTS.md" with the agents output on, say
+        raise ConfigError(f"two outputs would write {clash}",
+                          hint="change output_file or base_file, or drop one output")
+    return built
 
 
 def documents(cfg: Config) -> list[Document]:
