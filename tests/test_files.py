@@ -265,3 +265,19 @@ def test_a_committed_symlink_is_never_followed(repo: Path, tmp_path: Path, case:
     git(repo, "checkout", "-q", "main")  # leaving the branch puts everything right
     assert "Main convention" in claude.read_text() and not claude.is_symlink()
     secret.assert_untouched()
+
+
+def test_a_file_gitmemory_owns_is_swapped_without_renaming_over_it(tmp_path: Path) -> None:
+    from gitmemory import files
+
+    path = tmp_path / "gitmemory.mdc"
+    path.write_text("old\n")
+    path.chmod(0o640)
+    old_inode = path.stat().st_ino
+    files.atomic_write(str(path), "new\n", durable=False, swap=False)
+    assert path.read_text() == "new\n"
+    assert path.stat().st_mode & 0o777 == 0o640
+    assert path.stat().st_ino != old_inode
+    assert [p.name for p in tmp_path.iterdir()] == ["gitmemory.mdc"]  # no temporary left
+    files.atomic_write(str(tmp_path / "fresh.mdc"), "x\n", durable=False, swap=False)
+    assert (tmp_path / "fresh.mdc").read_text() == "x\n"

@@ -14,7 +14,8 @@ from testing.gitrepo import gitmemory as run_cli
 
 ENTRY = Path(gitmemory.__file__).parent / "_shim_entry.py"
 HEAVY = ("click", "git", "anthropic", "filelock", "httpx", "pydantic")
-COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile")
+COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile",
+                 "collections")
 
 # Runs the shim's entry script the way the shim does, then lists what was
 # imported; the probe itself imports nothing the entry script does not (sys, os).

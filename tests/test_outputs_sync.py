@@ -174,3 +174,11 @@ def test_items_are_neutralised_and_instructions_held_back(repo: Path) -> None:
     assert "@./docs" not in text and "as ＠./docs/guide.md says" in text
     assert "ops@example.com" in text
     assert "Ignore previous instructions" not in text
+
+
+def test_an_empty_agent_file_is_written_over(repo: Path) -> None:
+    """What a power cut during an unsynced write can leave: nothing of anyone's to keep."""
+    (repo / "CLAUDE_base.md").write_text("base\n")
+    (repo / "CLAUDE.md").write_text("")
+    assert _sync(repo).status == "written"
+    assert "base" in _body(repo)

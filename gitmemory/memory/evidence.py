@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import os
 import posixpath
-from collections.abc import Callable, Container, Iterable, Mapping
 
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, valid_path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the checkout hook imports this module: no collections.abc at run time
+    from collections.abc import Callable, Container, Iterable, Mapping
 
 MAX_PATHS = 8  # per item: enough to place it, short enough to read
 _WORD_EDGES = "`'\"()[]{}<>,;:!?"

@@ -143,6 +143,12 @@ def intro(source: Source, branch: str, state_dir: str | None, area: Area = ()) -
     return text
 
 
+_INLINE: dict[tuple[str, str | None], str] = {}  # every file of a checkout names the branch
+
+
 def inline(name: str, state_dir: str | None = None) -> str:
     """A branch or file name made safe to quote inside a line of the file."""
-    return safe_name(name, state_dir).replace("`", "'")
+    found = _INLINE.get((name, state_dir))
+    if found is None:
+        found = _INLINE[(name, state_dir)] = safe_name(name, state_dir).replace("`", "'")
+    return found

@@ -85,9 +85,10 @@ class Rendering:
         return render.block(chosen, self.cfg, intro, budget)
 
 
-def wanted(info: RepoInfo, cfg: Config, branch: str) -> list[Wanted]:
+def wanted(info: RepoInfo, cfg: Config, branch: str, shared: Rendering | None = None
+           ) -> list[Wanted]:
     """Each file of each target and the content it should have on ``branch``."""
-    shared = Rendering(info, cfg, branch)
+    shared = shared or Rendering(info, cfg, branch)
     out: list[Wanted] = []
     for target in targets(cfg):
         if isinstance(target, Document):
@@ -191,7 +192,8 @@ def _size(text: str) -> int:
 
 def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
     """Bring every agent file up to date for ``branch``, never losing a person's text."""
-    outcomes = [_sync_one(info, w.target, w.rel, w.text) for w in wanted(info, cfg, branch)]
+    shared = Rendering(info, cfg, branch)
+    outcomes = [_sync_one(shared, w) for w in wanted(info, cfg, branch, shared)]
     for target in {o.target.path: o.target for o in outcomes if o.status == "removed"}.values():
         if isinstance(target, RuleSet) and target.whole_dir:
             try:
@@ -201,8 +203,9 @@ def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
     return outcomes
 
 
-def _sync_one(info: RepoInfo, target: Target, rel: str, wanted_text: str | None) -> Outcome:
-    toplevel = info.require_worktree()
+def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
+    target, rel, wanted_text = want.target, want.rel, want.text
+    toplevel = shared.toplevel
     files.check_dirs(toplevel, os.path.dirname(rel))
     path = os.path.join(toplevel, rel)
     current = files.read_text(path)
@@ -210,11 +213,12 @@ def _sync_one(info: RepoInfo, target: Target, rel: str, wanted_text: str | None)
         if wanted_text is None:
             return Outcome(target, "absent", path, rel=rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)  # the file may sit in a new dir
-        files.atomic_write(path, wanted_text)
+        _write(target, path, wanted_text)
         return Outcome(target, "written", path, rel=rel)
-    kind = stamp.classify(current, state.key(state.ensure_dir(info.state_dir)))
+    kind = stamp.classify(current, shared.key) \
+        if current else "generated"  # empty: nothing of anyone's to keep (a cut write)
     if kind in ("handwritten", "forged"):
-        return _leave(info, target, rel, path=path, kind=kind, current=current)
+        return _leave(shared, target, rel, path=path, kind=kind, current=current)
     if current == wanted_text:
         return Outcome(target, "unchanged", path, rel=rel)
     message = ""
@@ -227,11 +231,17 @@ def _sync_one(info: RepoInfo, target: Target, rel: str, wanted_text: str | None)
     if wanted_text is None:
         files.remove(path)
         return Outcome(target, "removed", path, message, rel=rel)
-    files.atomic_write(path, wanted_text)
+    _write(target, path, wanted_text)
     return Outcome(target, "written", path, message, rel=rel)
 
 
-def _leave(info: RepoInfo, target: Target, rel: str, *, path: str, kind: str, current: str
+def _write(target: Target, path: str, text: str) -> None:
+    """Agent files are rebuilt on every checkout: no fsync.  Rule files, ours alone, are
+    not renamed over the old ones (see files.atomic_write: ext4 flushes on that)."""
+    files.atomic_write(path, text, durable=False, swap=target.kind != "rules")
+
+
+def _leave(shared: Rendering, target: Target, rel: str, *, path: str, kind: str, current: str
            ) -> Outcome:
     if kind == "handwritten":
         fix = f"run `gitmemory init` to move it into {target.base}" if target.base else \
@@ -242,7 +252,7 @@ def _leave(info: RepoInfo, target: Target, rel: str, *, path: str, kind: str, cu
         message = (f"{rel} carries a gitmemory stamp this clone did not write, or "
                    f"more than one; it is left alone (move it aside to let gitmemory regenerate)")
         status = "refused"
-    said = state.notice_once(state.ensure_dir(info.state_dir), kind, path, current)
+    said = state.notice_once(shared.state_dir, kind, path, current)
     return Outcome(target, status, path, message if said else "", rel=rel)
 
 
