@@ -268,3 +268,14 @@ def test_area_names_never_collide_and_odd_directories_stay_repository_wide() -> 
     assert name(("src/api",)) == "src-api"
     assert name(("src/api", "tests")) == "src-api+tests"
     assert len({name(("src/api",)), name(("src-api",)), name(("Src/api",))}) == 3
+
+
+def test_a_commit_does_not_rebuild_agent_files_that_are_up_to_date(wired: Path) -> None:
+    """AGENTS.md is both an output and what CLAUDE.md imports: it must not count as an
+    input newer than the files, or every commit would rebuild them all."""
+    _memory_on(wired, "main", conventions=(API_ITEM, WIDE_ITEM))
+    gitmemory(wired, "generate")
+    info, cfg = git.repo_info(str(wired)), config.load(str(wired))
+    assert not sync.inputs_newer(info, cfg)
+    (wired / "AGENTS_base.md").write_text("# Agents\n")
+    assert sync.inputs_newer(info, cfg)

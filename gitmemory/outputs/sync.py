@@ -276,7 +276,8 @@ def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
             if target.imports_agents:
                 inputs += [os.path.join(top, AGENTS_FILE), os.path.join(top, AGENTS_BASE)]
     oldest = min(written, default=0)
-    for path in [*inputs, *_entries(inputs[0])]:
+    ours = {os.path.join(top, target.path) for target in targets(cfg)}
+    for path in [p for p in inputs if p not in ours] + _entries(inputs[0]):
         try:
             if os.lstat(path).st_mtime_ns > oldest:
                 return True
