@@ -58,8 +58,8 @@ class Wanted:
 class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
-    __slots__ = ("branch", "cfg", "enabled", "entries", "key", "source", "state_dir",
-                 "toplevel")
+    __slots__ = ("branch", "cfg", "checked", "enabled", "entries", "key", "source",
+                 "state_dir", "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
         self.toplevel = info.require_worktree()
@@ -70,6 +70,13 @@ class Rendering:
                                       self.state_dir) if self.source else []
         self.key = state.key(self.state_dir)
         self.enabled = set(cfg.outputs)
+        self.checked: set[str] = set()
+
+    def check_dirs(self, rel_dir: str) -> None:
+        """Refuse a symlinked directory on the way to ``rel_dir`` (once per directory)."""
+        if rel_dir not in self.checked:
+            files.check_dirs(self.toplevel, rel_dir)
+            self.checked.add(rel_dir)
 
     def compose(self, block: str, *, base: str | None = None, base_file: str | None = None,
                 front: str = "", imports: str = "") -> str:
@@ -206,9 +213,11 @@ def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
 def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
     target, rel, wanted_text = want.target, want.rel, want.text
     toplevel = shared.toplevel
-    files.check_dirs(toplevel, os.path.dirname(rel))
+    shared.check_dirs(os.path.dirname(rel))
     path = os.path.join(toplevel, rel)
     current = files.read_text(path)
+    if current is not None and current == wanted_text:  # what we would write: ours, as is
+        return Outcome(target, "unchanged", path, rel=rel)
     if current is None:
         if wanted_text is None:
             return Outcome(target, "absent", path, rel=rel)
@@ -219,8 +228,6 @@ def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
         if current else "generated"  # empty: nothing of anyone's to keep (a cut write)
     if kind in ("handwritten", "forged"):
         return _leave(shared, target, rel, path=path, kind=kind, current=current)
-    if current == wanted_text:
-        return Outcome(target, "unchanged", path, rel=rel)
     message = ""
     if kind == "edited":
         kept = stamp.keep_beside(path, current)
