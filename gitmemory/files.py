@@ -60,8 +60,8 @@ def _is_regular(mode: int) -> bool:
     return (mode & 0o170000) == 0o100000
 
 
-def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bool = True,
-                 swap: bool = True) -> None:
+def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bool = True
+                 ) -> None:
     """Replace ``path`` with ``text`` atomically, keeping the file's mode.
 
     The text goes to a temporary file in the same directory (named
@@ -75,11 +75,7 @@ def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bo
 
     For files rebuilt from tracked ones on every checkout (the agent files),
     ``durable=False`` skips the fsync: a power cut may leave one empty, and the
-    next checkout writes it again.  ``swap=False`` (only for files gitmemory
-    alone writes and owns) removes the old file before the rename instead of
-    renaming over it: ext4 flushes a file's data when a rename replaces another
-    (``auto_da_alloc``), 1 to 2 ms a file, and a checkout may rewrite a dozen
-    rule files.  A reader may then find the file missing for an instant.
+    next checkout writes it again.
     """
     directory, name = os.path.split(path)
     try:
@@ -102,12 +98,33 @@ def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bo
             fh.flush()
             if durable:
                 os.fsync(fh.fileno())
-        if not swap and mode is not None:
-            os.unlink(path)
         os.replace(tmp, path)
     except BaseException:
         _discard(tmp)
         raise
+
+
+def write_owned(path: str, text: str) -> None:
+    """Replace a file gitmemory alone writes and owns (a generated rule file): the old one
+    is removed and the new one created in its place, never through a symlink (``O_EXCL``).
+
+    Four system calls instead of the nine of :func:`atomic_write`, and no rename over
+    an existing file, which ext4 answers with a flush of the data (``auto_da_alloc``,
+    1 to 2 ms a file): a checkout may rewrite a dozen rule files.  Not atomic for a
+    reader, which may find the file missing for an instant; a write that fails midway
+    removes what it wrote, and the next checkout writes the file again.
+    """
+    remove(path)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o644)
+    try:
+        data = memoryview(text.encode("utf-8", "surrogateescape"))
+        while data:
+            data = data[os.write(fd, data):]
+    except BaseException:
+        os.close(fd)
+        _discard(path)
+        raise
+    os.close(fd)
 
 
 def temp_name(name: str, pid: int | None = None) -> str:

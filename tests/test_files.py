@@ -267,17 +267,18 @@ def test_a_committed_symlink_is_never_followed(repo: Path, tmp_path: Path, case:
     secret.assert_untouched()
 
 
-def test_a_file_gitmemory_owns_is_swapped_without_renaming_over_it(tmp_path: Path) -> None:
+def test_a_file_gitmemory_owns_is_written_anew_never_through_a_link(tmp_path: Path) -> None:
     from gitmemory import files
 
     path = tmp_path / "gitmemory.mdc"
     path.write_text("old\n")
-    path.chmod(0o640)
-    old_inode = path.stat().st_ino
-    files.atomic_write(str(path), "new\n", durable=False, swap=False)
-    assert path.read_text() == "new\n"
-    assert path.stat().st_mode & 0o777 == 0o640
-    assert path.stat().st_ino != old_inode
-    assert [p.name for p in tmp_path.iterdir()] == ["gitmemory.mdc"]  # no temporary left
-    files.atomic_write(str(tmp_path / "fresh.mdc"), "x\n", durable=False, swap=False)
-    assert (tmp_path / "fresh.mdc").read_text() == "x\n"
+    files.write_owned(str(path), "new ✓\n")
+    assert path.read_text() == "new ✓\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["gitmemory.mdc"]
+    secret = tmp_path / "secret"
+    secret.write_text("keep\n")
+    link = tmp_path / "gitmemory-x.mdc"
+    link.symlink_to(secret)
+    files.write_owned(str(link), "ours\n")  # the link goes, the file it named stays
+    assert secret.read_text() == "keep\n"
+    assert not link.is_symlink() and link.read_text() == "ours\n"

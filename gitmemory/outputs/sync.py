@@ -243,9 +243,12 @@ def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
 
 
 def _write(target: Target, path: str, text: str) -> None:
-    """Agent files are rebuilt on every checkout: no fsync.  Rule files, ours alone, are
-    not renamed over the old ones (see files.atomic_write: ext4 flushes on that)."""
-    files.atomic_write(path, text, durable=False, swap=target.kind != "rules")
+    """Agent files are rebuilt on every checkout: no fsync.  A document (``CLAUDE.md``) is
+    replaced atomically; a rule file, ours alone, is written anew (files.write_owned)."""
+    if isinstance(target, RuleSet):
+        files.write_owned(path, text)
+    else:
+        files.atomic_write(path, text, durable=False)
 
 
 def _leave(shared: Rendering, target: Target, rel: str, *, path: str, kind: str, current: str
