@@ -58,8 +58,8 @@ class Wanted:
 class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
-    __slots__ = ("branch", "cfg", "checked", "enabled", "entries", "key", "source",
-                 "state_dir", "toplevel")
+    __slots__ = ("blocks", "branch", "cfg", "checked", "enabled", "entries", "key",
+                 "rule_sets", "source", "state_dir", "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
         self.toplevel = info.require_worktree()
@@ -71,6 +71,8 @@ class Rendering:
         self.key = state.key(self.state_dir)
         self.enabled = set(cfg.outputs)
         self.checked: set[str] = set()
+        self.rule_sets = [t for t in targets(cfg) if isinstance(t, RuleSet)]
+        self.blocks: dict[tuple[Area, int, int], str] = {}
 
     def check_dirs(self, rel_dir: str) -> None:
         """Refuse a symlinked directory on the way to ``rel_dir`` (once per directory)."""
@@ -90,6 +92,16 @@ class Rendering:
             return ""
         intro = render.intro(self.source, self.branch, self.state_dir, area)
         return render.block(chosen, self.cfg, intro, budget)
+
+    def rule_block(self, area: Area, chosen: list[render.Entry], limit: int) -> str:
+        """The block of ``area``'s rule files, one for every agent: the budget leaves room
+        for the longest front matter among them and the stamped header."""
+        key = (area, limit, len(chosen))
+        if key not in self.blocks:
+            front = max((t.front(area) for t in self.rule_sets), key=len, default="")
+            fixed = _size(self.compose(" ", front=front)) - 1  # " ": a block names the file
+            self.blocks[key] = self.block(chosen, render.Budget(size=limit - fixed), area)
+        return self.blocks[key]
 
 
 def wanted(info: RepoInfo, cfg: Config, branch: str, shared: Rendering | None = None
@@ -157,12 +169,10 @@ def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
             groups.setdefault(entry.area, []).append(entry)
     out = []
     for area, chosen in sorted(groups.items()):
-        front = target.front(area)
-        fixed = _size(shared.compose("", front=front))
-        block = shared.block(chosen, render.Budget(size=target.limit - fixed), area)
+        block = shared.rule_block(area, chosen, target.limit)
         if block:
             out.append(Wanted(target, target.file(area, name(area)),
-                              shared.compose(block, front=front)))
+                              shared.compose(block, front=target.front(area))))
     keep = {w.rel for w in out}
     out += [Wanted(target, rel, None) for rel in owned(shared.toplevel, target) if rel not in keep]
     return out
