@@ -4,13 +4,19 @@ Builds a repository with 10,000 commits and 200 memory files, then times
 alternating branch checkouts (whose memory differs, so CLAUDE.md is rewritten
 every time) and empty commits:
 
-- with no hooks (the baseline),
 - with the native shims that ``gitmemory install`` writes,
 - with the same hooks run through the pre-commit framework,
 
-beside a bare ``python3 -c pass``.  Prints medians and the ratios.
+each sample right after the same command with no hooks (the baseline:
+``core.hooksPath`` pointed at an empty directory), and beside a bare
+``python3 -c pass``, so that a shared machine's drifting load hits both sides
+alike.  Prints medians, the time added and the ratios, with the load average.  Memory items
+cite paths in four areas of the tree, so with ``--all-outputs`` (every agent file
+of docs/agents.md: CLAUDE.md, AGENTS.md, GEMINI.md and the path-scoped rule files
+of Claude Code, Cursor, Copilot and Windsurf) a checkout renders 19 files.
 
     python bench/hook_latency.py [--commits 10000] [--memories 200] [--runs 31]
+                                 [--all-outputs] [--no-pre-commit]
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from testing.gitrepo import git, isolated_env, memory_text
+from testing.gitrepo import git, isolated_env
+
+ALL_OUTPUTS = "claude,claude-rules,agents,cursor,copilot,windsurf,gemini"
+AREAS = ("src/api/", "src/db/", "lib/util/", "docs/")
 
 
 def build_repo(root: Path, commits: int, memories: int) -> Path:
@@ -49,46 +58,67 @@ def build_repo(root: Path, commits: int, memories: int) -> Path:
     git(repo, "checkout", "-q", "-f", "main")
     branches = repo / ".gitmemory" / "branches"
     branches.mkdir(parents=True)
+    for area in AREAS:
+        (repo / area).mkdir(parents=True, exist_ok=True)
+        (repo / area / "module.py").write_text("VALUE = 1\n")
     for n in range(memories):
         branch = "main" if n == 0 else ("feature/a" if n == 1 else f"topic/{n}")
-        items = tuple(f"Convention {k} of {branch}: keep module {k} pure" for k in range(8))
-        bugs = tuple(f"Bug pattern {k} of {branch}: timezone drift in job {k}" for k in range(4))
-        name = branch.replace("/", "_") + ".md"
-        (branches / name).write_text(memory_text(branch, conventions=items, bugs=bugs,
-                                                 facts=("A fact",), decisions=("A decision",)))
+        (branches / (branch.replace("/", "_") + ".md")).write_text(_memory(branch))
     (repo / "CLAUDE_base.md").write_text("# Project\n\nGuidance for every branch.\n" * 20)
+    (repo / "AGENTS_base.md").write_text("# Agents\n\nGuidance for every agent.\n" * 20)
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Add memory")
     git(repo, "branch", "feature/a")
     return repo
 
 
-def median_ms(cmd: list[str], cwd: Path, runs: int, env: dict[str, str],
-              between: list[str] | None = None) -> float:
-    times = []
-    for _ in range(runs):
-        if between:
-            subprocess.run(between, cwd=cwd, env=env, check=True, capture_output=True)
+def _memory(branch: str) -> str:
+    """12 items a branch: half about one of four areas, half about the whole tree."""
+    from gitmemory.memory.markdown import Item, Memory, generate
+
+    def items(kind: str, count: int, offset: int) -> list[Item]:
+        return [Item(f"{kind} {k} of {branch}: keep module {k} pure", (f"{k + offset:07x}",),
+                     (AREAS[(k // 2) % 4],) if k % 2 else ())
+                for k in range(count)]
+
+    return generate(Memory(branch, {
+        "facts": [Item("A fact")], "architectural-decisions": [Item("A decision")],
+        "conventions": items("Convention", 8, 0), "bug-patterns": items("Bug pattern", 4, 8)},
+        updated="2026-11-21T10:30:00Z"))
+
+
+class Paired:
+    """Each sample with the hooks taken right after the same command without them
+    (``core.hooksPath`` set to an empty directory), and a bare ``python3 -c pass``
+    beside them: on a shared machine the load drifts, and medians taken in separate
+    phases would measure the drift."""
+
+    def __init__(self, repo: Path, env: dict[str, str], no_hooks: Path) -> None:
+        self.repo, self.env = repo, env
+        self.off = ["-c", f"core.hooksPath={no_hooks}"]
+        self.samples: dict[str, list[float]] = {}
+
+    def _time(self, label: str, cmd: list[str]) -> None:
         start = time.perf_counter()
-        subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+        subprocess.run(cmd, cwd=self.repo, env=self.env, check=True, capture_output=True)
+        self.samples.setdefault(label, []).append(time.perf_counter() - start)
 
+    def run(self, runs: int) -> Paired:
+        """Checkouts main -> feature/a and back (the memory differs, so every agent file
+        is rewritten), and empty commits, ``runs`` times each way."""
+        for _ in range(runs):
+            for target in ("feature/a", "main"):
+                self._time("checkout off", ["git", *self.off, "checkout", "-q", target])
+            for target in ("feature/a", "main"):
+                self._time("checkout", ["git", "checkout", "-q", target])
+            commit = ["commit", "-q", "--allow-empty", "-m", "bench"]
+            self._time("commit off", ["git", *self.off, *commit])
+            self._time("commit", ["git", *commit])
+            self._time("python", [sys.executable, "-c", "pass"])
+        return self
 
-def checkout_ms(repo: Path, runs: int, env: dict[str, str]) -> float:
-    """Median of the checkouts main -> feature/a and back."""
-    times = []
-    for n in range(runs):
-        target = "feature/a" if n % 2 == 0 else "main"
-        start = time.perf_counter()
-        subprocess.run(["git", "checkout", "-q", target], cwd=repo, env=env, check=True,
-                       capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
-
-
-def commit_ms(repo: Path, runs: int, env: dict[str, str]) -> float:
-    return median_ms(["git", "commit", "-q", "--allow-empty", "-m", "bench"], repo, runs, env)
+    def ms(self, label: str) -> float:
+        return statistics.median(self.samples[label]) * 1000
 
 
 def clear_hooks(repo: Path) -> None:
@@ -121,6 +151,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=31)
     parser.add_argument("--no-pre-commit", action="store_true",
                         help="Skip the pre-commit column (it builds an environment first).")
+    parser.add_argument("--all-outputs", action="store_true",
+                        help="Render every agent file, not CLAUDE.md alone (outputs setting).")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
@@ -129,33 +161,42 @@ def main() -> int:
         print(f"building a repository with {args.commits} commits and {args.memories} "
               "memory files ...", flush=True)
         repo = build_repo(root, args.commits, args.memories)
-        runs = args.runs
-        python = median_ms([sys.executable, "-c", "pass"], repo, runs, env)
-        clear_hooks(repo)
-        base_co, base_ci = checkout_ms(repo, runs, env), commit_ms(repo, runs, env)
+        no_hooks = root / "no-hooks"
+        no_hooks.mkdir()
+        if args.all_outputs:
+            git(repo, "config", "gitmemory.outputs", ALL_OUTPUTS)
         install_native(repo, env)
-        native_co, native_ci = checkout_ms(repo, runs, env), commit_ms(repo, runs, env)
+        native = Paired(repo, env, no_hooks).run(args.runs)
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
-        rows = [("git alone", base_co, base_ci), ("native hooks", native_co, native_ci)]
+        if args.all_outputs:
+            rules = repo / ".cursor" / "rules" / "gitmemory-src-api.mdc"
+            assert "Convention 1 of" in rules.read_text()
+            print(f"outputs: {ALL_OUTPUTS}")
+        routes = [("native hooks", native)]
         if not args.no_pre_commit:
             print("building the pre-commit environment (pip install of this checkout) ...",
                   flush=True)
             env["PRE_COMMIT_HOME"] = str(root / "pre-commit-home")
             install_pre_commit(repo, root, env)
-            rows.append(("pre-commit hooks", checkout_ms(repo, runs, env),
-                         commit_ms(repo, runs, env)))
-        print(f"\nmedian of {runs} runs on {os.cpu_count()} CPUs, Python "
+            routes.append(("pre-commit hooks", Paired(repo, env, no_hooks).run(args.runs)))
+        print(f"\nmedian of {args.runs * 2} checkouts and {args.runs} commits a route on "
+              f"{os.cpu_count()} CPUs (load {os.getloadavg()[0]:.1f}), Python "
               f"{sys.version.split()[0]}, {git(repo, 'version').stdout.strip()}")
+        python = native.ms("python")
         print(f"python3 -c pass: {python:7.1f} ms\n")
         print(f"{'route':18} {'checkout':>9} {'added':>8} {'commit':>9} {'added':>8}")
-        for name, co, ci in rows:
-            print(f"{name:18} {co:7.1f}ms {co - base_co:6.1f}ms {ci:7.1f}ms "
-                  f"{ci - base_ci:6.1f}ms")
-        native_added = native_co - base_co
+        print(f"{'git alone':18} {native.ms('checkout off'):7.1f}ms {0:6.1f}ms "
+              f"{native.ms('commit off'):7.1f}ms {0:6.1f}ms")
+        for name, paired in routes:
+            co, ci = paired.ms("checkout"), paired.ms("commit")
+            print(f"{name:18} {co:7.1f}ms {co - paired.ms('checkout off'):6.1f}ms "
+                  f"{ci:7.1f}ms {ci - paired.ms('commit off'):6.1f}ms")
+        native_added = native.ms("checkout") - native.ms("checkout off")
         print(f"\nnative post-checkout adds {native_added:.1f} ms "
               f"({native_added / python:.2f}x a bare python3 -c pass)")
-        if len(rows) > 2:
-            pc_added = rows[2][1] - base_co
+        if len(routes) > 1:
+            pc = routes[1][1]
+            pc_added = pc.ms("checkout") - pc.ms("checkout off")
             print(f"pre-commit route adds {pc_added:.1f} ms: "
                   f"{pc_added / max(native_added, 0.1):.1f}x the native route")
     return 0
