@@ -48,11 +48,24 @@ def read_text(path: str, limit: int | None = None) -> str | None:
             raise UnsafePath(f"{path} is a symlink; gitmemory does not follow it",
                              hint="replace it with a regular file") from None
         raise GitmemoryError(f"cannot read {path}: {exc.strerror}") from None
-    if not _is_regular(os.fstat(fd).st_mode):  # before fdopen, which rejects directories
+    try:
+        st = os.fstat(fd)
+        if not _is_regular(st.st_mode):
+            raise UnsafePath(f"{path} is not a regular file",
+                             hint="replace it with a regular file")
+        # Plain reads sized by fstat: no buffered file object (its lseek and extra
+        # reads cost system calls a checkout pays for every agent file).
+        if limit is not None:
+            data = os.read(fd, limit)  # a regular file reads short only at its end
+        else:
+            data = os.read(fd, st.st_size + 1)
+            while len(data) > st.st_size:  # it grew while we read: take the rest
+                more = os.read(fd, 65536)
+                if not more:
+                    break
+                data += more
+    finally:
         os.close(fd)
-        raise UnsafePath(f"{path} is not a regular file", hint="replace it with a regular file")
-    with os.fdopen(fd, "rb") as fh:
-        data = fh.read() if limit is None else fh.read(limit)
     return data.decode("utf-8", "surrogateescape")
 
 
