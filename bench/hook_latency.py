@@ -16,7 +16,7 @@ of docs/agents.md: CLAUDE.md, AGENTS.md, GEMINI.md and the path-scoped rule file
 of Claude Code, Cursor, Copilot and Windsurf) a checkout renders 19 files.
 
     python bench/hook_latency.py [--commits 10000] [--memories 200] [--runs 31]
-                                 [--all-outputs] [--no-pre-commit]
+                                 [--all-outputs] [--against DIR] [--no-pre-commit]
 """
 
 from __future__ import annotations
@@ -88,33 +88,38 @@ def _memory(branch: str) -> str:
 
 
 class Paired:
-    """Each sample with the hooks taken right after the same command without them
-    (``core.hooksPath`` set to an empty directory), and a bare ``python3 -c pass``
-    beside them: on a shared machine the load drifts, and medians taken in separate
-    phases would measure the drift."""
+    """Each sample with hooks taken right after the same command without them
+    (``core.hooksPath`` at an empty directory), beside a bare ``python3 -c pass``, and
+    beside the same command run by another revision's hooks when ``--against`` names one:
+    on a shared machine the load drifts, and medians taken in separate phases would
+    measure the drift."""
 
-    def __init__(self, repo: Path, env: dict[str, str], no_hooks: Path) -> None:
+    def __init__(self, repo: Path, env: dict[str, str], no_hooks: Path,
+                 against: tuple[Path, dict[str, str]] | None = None) -> None:
         self.repo, self.env = repo, env
-        self.off = ["-c", f"core.hooksPath={no_hooks}"]
+        self.routes: list[tuple[str, list[str], dict[str, str]]] = [
+            (" off", ["-c", f"core.hooksPath={no_hooks}"], env), ("", [], env)]
+        if against:
+            self.routes.append((" against", ["-c", f"core.hooksPath={against[0]}"],
+                                against[1]))
         self.samples: dict[str, list[float]] = {}
 
-    def _time(self, label: str, cmd: list[str]) -> None:
+    def _time(self, label: str, cmd: list[str], env: dict[str, str]) -> None:
         start = time.perf_counter()
-        subprocess.run(cmd, cwd=self.repo, env=self.env, check=True, capture_output=True)
+        subprocess.run(cmd, cwd=self.repo, env=env, check=True, capture_output=True)
         self.samples.setdefault(label, []).append(time.perf_counter() - start)
 
     def run(self, runs: int) -> Paired:
         """Checkouts main -> feature/a and back (the memory differs, so every agent file
-        is rewritten), and empty commits, ``runs`` times each way."""
+        is rewritten), and empty commits, ``runs`` times each way and route."""
         for _ in range(runs):
-            for target in ("feature/a", "main"):
-                self._time("checkout off", ["git", *self.off, "checkout", "-q", target])
-            for target in ("feature/a", "main"):
-                self._time("checkout", ["git", "checkout", "-q", target])
-            commit = ["commit", "-q", "--allow-empty", "-m", "bench"]
-            self._time("commit off", ["git", *self.off, *commit])
-            self._time("commit", ["git", *commit])
-            self._time("python", [sys.executable, "-c", "pass"])
+            for suffix, options, env in self.routes:
+                for target in ("feature/a", "main"):
+                    self._time("checkout" + suffix, ["git", *options, "checkout", "-q", target],
+                               env)
+                self._time("commit" + suffix,
+                           ["git", *options, "commit", "-q", "--allow-empty", "-m", "bench"], env)
+            self._time("python", [sys.executable, "-c", "pass"], self.env)
         return self
 
     def ms(self, label: str) -> float:
@@ -144,6 +149,35 @@ def install_pre_commit(repo: Path, root: Path, env: dict[str, str]) -> None:
     wire(repo, source, rev, env, ("gitmemory-post-checkout", "gitmemory-post-commit"))
 
 
+def report(args: argparse.Namespace, git_version: str,
+           routes: list[tuple[str, Paired]]) -> None:
+    native = routes[0][1]
+    print(f"\nmedian of {args.runs * 2} checkouts and {args.runs} commits a route on "
+          f"{os.cpu_count()} CPUs (load {os.getloadavg()[0]:.1f}), Python "
+          f"{sys.version.split()[0]}, {git_version}")
+    python = native.ms("python")
+    print(f"python3 -c pass: {python:7.1f} ms\n")
+    print(f"{'route':18} {'checkout':>9} {'added':>8} {'commit':>9} {'added':>8}")
+    print(f"{'git alone':18} {native.ms('checkout off'):7.1f}ms {0:6.1f}ms "
+          f"{native.ms('commit off'):7.1f}ms {0:6.1f}ms")
+    for name, paired in routes:
+        co, ci = paired.ms("checkout"), paired.ms("commit")
+        print(f"{name:18} {co:7.1f}ms {co - paired.ms('checkout off'):6.1f}ms "
+              f"{ci:7.1f}ms {ci - paired.ms('commit off'):6.1f}ms")
+    if args.against:
+        co, ci = native.ms("checkout against"), native.ms("commit against")
+        print(f"{'--against hooks':18} {co:7.1f}ms {co - native.ms('checkout off'):6.1f}ms "
+              f"{ci:7.1f}ms {ci - native.ms('commit off'):6.1f}ms   ({args.against})")
+    native_added = native.ms("checkout") - native.ms("checkout off")
+    print(f"\nnative post-checkout adds {native_added:.1f} ms "
+          f"({native_added / python:.2f}x a bare python3 -c pass)")
+    if len(routes) > 1:
+        pc = routes[1][1]
+        pc_added = pc.ms("checkout") - pc.ms("checkout off")
+        print(f"pre-commit route adds {pc_added:.1f} ms: "
+              f"{pc_added / max(native_added, 0.1):.1f}x the native route")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--commits", type=int, default=10_000)
@@ -153,6 +187,9 @@ def main() -> int:
                         help="Skip the pre-commit column (it builds an environment first).")
     parser.add_argument("--all-outputs", action="store_true",
                         help="Render every agent file, not CLAUDE.md alone (outputs setting).")
+    parser.add_argument("--against", metavar="DIR", type=Path,
+                        help="A checkout of another gitmemory revision (git worktree add DIR "
+                             "REV): its hooks, CLAUDE.md alone, timed in turn with these.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
@@ -163,10 +200,14 @@ def main() -> int:
         repo = build_repo(root, args.commits, args.memories)
         no_hooks = root / "no-hooks"
         no_hooks.mkdir()
-        if args.all_outputs:
-            git(repo, "config", "gitmemory.outputs", ALL_OUTPUTS)
+        against = None
+        if args.against:
+            install_native(repo, dict(env, PYTHONPATH=str(args.against.resolve())))
+            (repo / ".git" / "hooks").rename(root / "hooks-against")
+            against = (root / "hooks-against", env)
         install_native(repo, env)
-        native = Paired(repo, env, no_hooks).run(args.runs)
+        ours = dict(env, GITMEMORY_OUTPUTS=ALL_OUTPUTS) if args.all_outputs else env
+        native = Paired(repo, ours, no_hooks, against).run(args.runs)
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
         if args.all_outputs:
             rules = repo / ".cursor" / "rules" / "gitmemory-src-api.mdc"
@@ -178,27 +219,8 @@ def main() -> int:
                   flush=True)
             env["PRE_COMMIT_HOME"] = str(root / "pre-commit-home")
             install_pre_commit(repo, root, env)
-            routes.append(("pre-commit hooks", Paired(repo, env, no_hooks).run(args.runs)))
-        print(f"\nmedian of {args.runs * 2} checkouts and {args.runs} commits a route on "
-              f"{os.cpu_count()} CPUs (load {os.getloadavg()[0]:.1f}), Python "
-              f"{sys.version.split()[0]}, {git(repo, 'version').stdout.strip()}")
-        python = native.ms("python")
-        print(f"python3 -c pass: {python:7.1f} ms\n")
-        print(f"{'route':18} {'checkout':>9} {'added':>8} {'commit':>9} {'added':>8}")
-        print(f"{'git alone':18} {native.ms('checkout off'):7.1f}ms {0:6.1f}ms "
-              f"{native.ms('commit off'):7.1f}ms {0:6.1f}ms")
-        for name, paired in routes:
-            co, ci = paired.ms("checkout"), paired.ms("commit")
-            print(f"{name:18} {co:7.1f}ms {co - paired.ms('checkout off'):6.1f}ms "
-                  f"{ci:7.1f}ms {ci - paired.ms('commit off'):6.1f}ms")
-        native_added = native.ms("checkout") - native.ms("checkout off")
-        print(f"\nnative post-checkout adds {native_added:.1f} ms "
-              f"({native_added / python:.2f}x a bare python3 -c pass)")
-        if len(routes) > 1:
-            pc = routes[1][1]
-            pc_added = pc.ms("checkout") - pc.ms("checkout off")
-            print(f"pre-commit route adds {pc_added:.1f} ms: "
-                  f"{pc_added / max(native_added, 0.1):.1f}x the native route")
+            routes.append(("pre-commit hooks", Paired(repo, ours, no_hooks).run(args.runs)))
+        report(args, git(repo, "version").stdout.strip(), routes)
     return 0
 
 
