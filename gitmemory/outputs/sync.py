@@ -1,14 +1,13 @@
 """Bringing every agent file up to date for the checked-out branch (docs/design.md, "Outputs").
 
-:func:`wanted` ranks the branch's live items once and says what each file of
-each target of :func:`gitmemory.outputs.targets.targets` should hold: a
-document gets its base file and the items that are not left to a rule set,
-within its budget; a rule set gets one file per area with items (and one for
-repository-wide items), and every file of ours whose area has no items left
-is to go.  :func:`sync` writes the files that changed (atomically, never
-through a symlink).  A file nobody generated is left alone; a generated file
-someone edited is kept beside before it is replaced.  Stdlib only: this runs
-in the checkout hook.
+:func:`wanted` says what each file of each target of
+:func:`gitmemory.outputs.targets.targets` should hold (documents:
+:mod:`gitmemory.outputs.documents`; rule files: :mod:`gitmemory.outputs.rules`),
+from one :class:`~gitmemory.outputs.shared.Rendering` of the branch.
+:func:`sync` writes the files that changed, never through a symlink, and
+removes rule files no area needs.  A file nobody generated is left alone; a
+generated file someone edited is kept beside before it is replaced.  Stdlib
+only: this runs in the checkout hook.
 """
 
 from __future__ import annotations
@@ -17,16 +16,16 @@ import os
 
 from gitmemory import files, state
 from gitmemory.memory import filenames
-from gitmemory.outputs import render, stamp
-from gitmemory.outputs.areas import Area, name
+from gitmemory.outputs import stamp
+from gitmemory.outputs.documents import AGENTS_BASE, AGENTS_FILE, document
+from gitmemory.outputs.rules import owned, rule_files
+from gitmemory.outputs.shared import Rendering, Wanted
 from gitmemory.outputs.targets import Document, RuleSet, Target, targets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
-
-AGENTS_FILE, AGENTS_BASE = "AGENTS.md", "AGENTS_base.md"
 
 
 class Outcome:
@@ -46,64 +45,6 @@ class Outcome:
         return f"{self.rel}: {self.status}"
 
 
-class Wanted:
-    """One file of a target and the text it should hold (None: no file)."""
-
-    __slots__ = ("rel", "target", "text")
-
-    def __init__(self, target: Target, rel: str, text: str | None) -> None:
-        self.target, self.rel, self.text = target, rel, text
-
-
-class Rendering:
-    """What every target of one branch shares: the memory shown and its ranked items."""
-
-    __slots__ = ("blocks", "branch", "cfg", "checked", "enabled", "entries", "key",
-                 "rule_sets", "source", "state_dir", "toplevel")
-
-    def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
-        self.toplevel = info.require_worktree()
-        self.state_dir = state.ensure_dir(info.state_dir)
-        self.cfg, self.branch = cfg, branch
-        self.source = render.source_for(info, cfg, branch)
-        self.entries = render.entries(self.source, branch, cfg, self.toplevel,
-                                      self.state_dir) if self.source else []
-        self.key = state.key(self.state_dir)
-        self.enabled = set(cfg.outputs)
-        self.checked: set[str] = set()
-        self.rule_sets = [t for t in targets(cfg) if isinstance(t, RuleSet)]
-        self.blocks: dict[tuple[Area, int, int], str] = {}
-
-    def check_dirs(self, rel_dir: str) -> None:
-        """Refuse a symlinked directory on the way to ``rel_dir`` (once per directory)."""
-        if rel_dir not in self.checked:
-            files.check_dirs(self.toplevel, rel_dir)
-            self.checked.add(rel_dir)
-
-    def compose(self, block: str, *, base: str | None = None, base_file: str | None = None,
-                front: str = "", imports: str = "") -> str:
-        memory_path = self.source.rel_path if self.source and block else None
-        return stamp.compose(base, block, base_file, memory_path, self.key,
-                             state_dir=self.state_dir, front=front, imports=imports)
-
-    def block(self, chosen: list[render.Entry], budget: render.Budget, area: Area = ()
-              ) -> str:
-        if not chosen or self.source is None:
-            return ""
-        intro = render.intro(self.source, self.branch, self.state_dir, area)
-        return render.block(chosen, self.cfg, intro, budget)
-
-    def rule_block(self, area: Area, chosen: list[render.Entry], limit: int) -> str:
-        """The block of ``area``'s rule files, one for every agent: the budget leaves room
-        for the longest front matter among them and the stamped header."""
-        key = (area, limit, len(chosen))
-        if key not in self.blocks:
-            front = max((t.front(area) for t in self.rule_sets), key=len, default="")
-            fixed = _size(self.compose(" ", front=front)) - 1  # " ": a block names the file
-            self.blocks[key] = self.block(chosen, render.Budget(size=limit - fixed), area)
-        return self.blocks[key]
-
-
 def wanted(info: RepoInfo, cfg: Config, branch: str, shared: Rendering | None = None
            ) -> list[Wanted]:
     """Each file of each target and the content it should have on ``branch``."""
@@ -115,78 +56,6 @@ def wanted(info: RepoInfo, cfg: Config, branch: str, shared: Rendering | None = 
         elif isinstance(target, RuleSet):
             out += rule_files(target, shared)
     return out
-
-
-def document(target: Document, shared: Rendering) -> str | None:
-    """The content of ``target``: base verbatim and the items it carries, within budget."""
-    top, cfg = shared.toplevel, shared.cfg
-    files.check_dirs(top, os.path.dirname(target.base))
-    base = files.read_text(os.path.join(top, target.base))
-    if base is not None and stamp.STAMP in base:
-        raise files.UnsafePath(f"{target.base} contains a gitmemory stamp",
-                               hint=f"remove the generated header line from {target.base}")
-    imports = agents_import(top, shared.enabled, base) if target.imports_agents else ""
-    scoped = target.rules in shared.enabled
-    chosen = [e for e in shared.entries if not (scoped and e.area)]
-    rest = shared.compose("", base=base, base_file=target.base, imports=imports)
-    used_lines, used_size = rest.count("\n") + 1, _size(rest) + 1  # +1: the blank line between
-    budget = render.Budget(
-        chars=cfg.max_inject_chars,
-        size=target.max_bytes - used_size if target.max_bytes else None,
-        lines=cfg.max_file_lines - used_lines if cfg.max_file_lines and target.line_cap
-        else None)
-    block = shared.block(chosen, budget)
-    if not block and not (base and base.strip()):
-        return None
-    return shared.compose(block, base=base, base_file=target.base, imports=imports)
-
-
-def agents_import(toplevel: str, enabled: set[str], base: str | None) -> str:
-    """``@AGENTS.md`` when the repository has a hand-written one (Claude Code reads AGENTS.md
-    only when there is no CLAUDE.md), ``@AGENTS_base.md`` when gitmemory renders AGENTS.md
-    from it (so the memory is not loaded twice); "" otherwise or when the base imports it."""
-    path = os.path.join(toplevel, AGENTS_FILE)
-    chosen = None
-    if os.path.isfile(path) and not os.path.islink(path) and \
-            stamp.STAMP not in (files.read_text(path, limit=4096) or ""):
-        chosen = AGENTS_FILE  # hand-written (gitmemory leaves it alone even when enabled)
-    if chosen is None and "agents" in enabled:
-        base_path = os.path.join(toplevel, AGENTS_BASE)
-        if os.path.isfile(base_path) and not os.path.islink(base_path):
-            chosen = AGENTS_BASE
-    if chosen is None or (base and f"@{chosen}" in base):
-        return ""
-    return f"@{chosen}\n"
-
-
-def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
-    """One file per area with items (and the repository-wide one unless its document
-    takes those), and None for every file of ours that no area needs any more."""
-    groups: dict[Area, list[render.Entry]] = {}
-    own_always = target.always_unless not in shared.enabled
-    for entry in shared.entries:
-        if entry.area or own_always:
-            groups.setdefault(entry.area, []).append(entry)
-    out = []
-    for area, chosen in sorted(groups.items()):
-        block = shared.rule_block(area, chosen, target.limit)
-        if block:
-            out.append(Wanted(target, target.file(area, name(area)),
-                              shared.compose(block, front=target.front(area))))
-    keep = {w.rel for w in out}
-    out += [Wanted(target, rel, None) for rel in owned(shared.toplevel, target) if rel not in keep]
-    return out
-
-
-def owned(toplevel: str, target: RuleSet) -> list[str]:
-    """The files of ours in ``target``'s directory now (relative paths, sorted)."""
-    files.check_dirs(toplevel, target.path)
-    try:
-        names = [e.name for e in os.scandir(os.path.join(toplevel, target.path))
-                 if target.owns(e.name)]
-    except OSError:
-        return []
-    return sorted(f"{target.path}/{n}" for n in names)
 
 
 def generated(toplevel: str, cfg: Config) -> list[tuple[str, Target]]:
@@ -201,10 +70,6 @@ def generated(toplevel: str, cfg: Config) -> list[tuple[str, Target]]:
         except files.UnsafePath:
             continue  # a symlinked directory: gitmemory never wrote there
     return out
-
-
-def _size(text: str) -> int:
-    return len(text.encode("utf-8", "surrogateescape"))
 
 
 def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
