@@ -210,6 +210,21 @@ def test_a_rule_file_edited_by_hand_is_kept_beside_and_one_of_theirs_left_alone(
     assert theirs.read_text() == "---\nalwaysApply: true\n---\nWritten by a person.\n"
 
 
+def test_status_says_when_a_new_outputs_files_are_not_ignored_and_init_mends_it(
+        repo: Path) -> None:
+    set_up(repo, "offline")
+    commit_file(repo, "src/api/routes.py", "ROUTES = []\n", "api")
+    write_memory(repo, "main", conventions=(API_ITEM,))
+    run_git(repo, "config", "gitmemory.outputs", "claude,cursor")  # enabled after init
+    gitmemory(repo, "generate")
+    status = gitmemory(repo, "status").stdout
+    assert ".cursor/rules/gitmemory-src-api.mdc: " in status
+    assert "(not git-ignored: gitmemory init adds the line)" in status
+    gitmemory(repo, "init", "--hooks", "none")
+    assert "/.cursor/rules/gitmemory*" in (repo / ".gitignore").read_text().splitlines()
+    assert "not git-ignored" not in gitmemory(repo, "status").stdout
+
+
 def test_two_outputs_writing_one_file_is_a_clear_error(repo: Path) -> None:
     (repo / ".gitmemory").mkdir()
     (repo / ".gitmemory" / "config.toml").write_text(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 
-from gitmemory import config, files, output, state
+from gitmemory import config, files, git, output, state
 from gitmemory.commands.show import held_back, stale_items
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
@@ -57,14 +57,20 @@ def agent_files(repo: Repo) -> list[dict[str, object]]:
     """Each agent file gitmemory generated here, with its size in characters and an
     estimate of the tokens it costs an agent (about four characters a token)."""
     rows = []
+    key = state.key(state.ensure_dir(repo.info.state_dir))
     for rel, target in sync.generated(repo.toplevel, repo.cfg):
         path = os.path.join(repo.toplevel, rel)
         text = None if os.path.islink(path) else files.read_text(path)
         if text is not None:
             rows.append({"path": rel, "output": target.name, "chars": len(text),
                          "tokens": -(-len(text) // 4),
-                         "generated": stamp.classify(text, state.key(
-                             state.ensure_dir(repo.info.state_dir))) == "generated"})
+                         "generated": stamp.classify(text, key) == "generated"})
+    paths = [str(row["path"]) for row in rows if row["generated"]]
+    code, out = git.run_status(["check-ignore", "--no-index", "--", *paths], repo.toplevel) \
+        if paths else (1, "")
+    ignored = set(out.split("\n")) if code == 0 else set()
+    for row in rows:
+        row["ignored"] = row["path"] in ignored or not row["generated"]
     return rows
 
 
@@ -132,6 +138,8 @@ def run(as_json: bool) -> int:
                                    f"outputs {', '.join(repo.cfg.outputs)}")))
     for row in rows:
         mark = "" if row["generated"] else "  (not gitmemory's: left alone)"
+        if not row["ignored"]:
+            mark = "  (not git-ignored: gitmemory init adds the line)"
         output.say(f"  {row['path']}: {row['chars']:,} chars, ~{row['tokens']:,} tokens{mark}")
     output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
     output.say("LLM usage: " + usage_line(info["llm_usage"]))
