@@ -4,13 +4,19 @@ Builds a repository with 10,000 commits and 200 memory files, then times
 alternating branch checkouts (whose memory differs, so CLAUDE.md is rewritten
 every time) and empty commits:
 
-- with no hooks (the baseline),
 - with the native shims that ``gitmemory install`` writes,
 - with the same hooks run through the pre-commit framework,
 
-beside a bare ``python3 -c pass``.  Prints medians and the ratios.
+each sample right after the same command with no hooks (the baseline:
+``core.hooksPath`` pointed at an empty directory), and beside a bare
+``python3 -c pass``, so that a shared machine's drifting load hits both sides
+alike.  Prints medians, the time added and the ratios, with the load average.  Memory items
+cite paths in four areas of the tree, so with ``--all-outputs`` (every agent file
+of docs/agents.md: CLAUDE.md, AGENTS.md, GEMINI.md and the path-scoped rule files
+of Claude Code, Cursor, Copilot and Windsurf) a checkout renders 19 files.
 
     python bench/hook_latency.py [--commits 10000] [--memories 200] [--runs 31]
+                                 [--all-outputs] [--against DIR] [--no-pre-commit]
 """
 
 from __future__ import annotations
@@ -28,7 +34,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from testing.gitrepo import git, isolated_env, memory_text
+from testing.gitrepo import git, isolated_env
+
+ALL_OUTPUTS = "claude,claude-rules,agents,cursor,copilot,windsurf,gemini"
+AREAS = ("src/api/", "src/db/", "lib/util/", "docs/")
 
 
 def build_repo(root: Path, commits: int, memories: int) -> Path:
@@ -50,63 +59,82 @@ def build_repo(root: Path, commits: int, memories: int) -> Path:
     git(repo, "checkout", "-q", "-f", "main")
     branches = repo / ".gitmemory" / "branches"
     branches.mkdir(parents=True)
+    for area in AREAS:
+        (repo / area).mkdir(parents=True, exist_ok=True)
+        (repo / area / "module.py").write_text("VALUE = 1\n")
     for n in range(memories):
         branch = "main" if n == 0 else ("feature/a" if n == 1 else f"topic/{n}")
-        items = tuple(f"Convention {k} of {branch}: keep module {k} pure" for k in range(8))
-        bugs = tuple(f"Bug pattern {k} of {branch}: timezone drift in job {k}" for k in range(4))
-        name = branch.replace("/", "_") + ".md"
-        (branches / name).write_text(memory_text(branch, conventions=items, bugs=bugs,
-                                                 facts=("A fact",), decisions=("A decision",)))
+        (branches / (branch.replace("/", "_") + ".md")).write_text(_memory(branch))
     (repo / "CLAUDE_base.md").write_text("# Project\n\nGuidance for every branch.\n" * 20)
+    (repo / "AGENTS_base.md").write_text("# Agents\n\nGuidance for every agent.\n" * 20)
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Add memory")
     git(repo, "branch", "feature/a")
     return repo
 
 
-CPU: dict[str, float] = {}  # label -> median CPU ms of the timed processes (user + sys)
+def _memory(branch: str) -> str:
+    """12 items a branch: half about one of four areas, half about the whole tree."""
+    from gitmemory.memory.markdown import Item, Memory, generate
+
+    def items(kind: str, count: int, offset: int) -> list[Item]:
+        return [Item(f"{kind} {k} of {branch}: keep module {k} pure", (f"{k + offset:07x}",),
+                     (AREAS[(k // 2) % 4],) if k % 2 else ())
+                for k in range(count)]
+
+    return generate(Memory(branch, {
+        "facts": [Item("A fact")], "architectural-decisions": [Item("A decision")],
+        "conventions": items("Convention", 8, 0), "bug-patterns": items("Bug pattern", 4, 8)},
+        updated="2026-11-21T10:30:00Z"))
 
 
-def _timed(cmd: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
-    """Wall and CPU seconds of one run of ``cmd`` and every process it started.  CPU time
-    says what the hooks cost even when other work on the machine stretches wall time."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(cmd, cwd=cwd, env=env, check=True, capture_output=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
+class Paired:
+    """Each sample with hooks taken right after the same command without them
+    (``core.hooksPath`` at an empty directory), beside a bare ``python3 -c pass``, and
+    beside the same command run by another revision's hooks when ``--against`` names one:
+    on a shared machine the load drifts, and medians taken in separate phases would
+    measure the drift."""
 
+    def __init__(self, repo: Path, env: dict[str, str], no_hooks: Path,
+                 against: tuple[Path, dict[str, str]] | None = None) -> None:
+        self.repo, self.env = repo, env
+        self.routes: list[tuple[str, list[str], dict[str, str]]] = [
+            (" off", ["-c", f"core.hooksPath={no_hooks}"], env), ("", [], env)]
+        if against:
+            self.routes.append((" against", ["-c", f"core.hooksPath={against[0]}"],
+                                against[1]))
+        self.samples: dict[str, list[float]] = {}
+        self.cpu: dict[str, list[float]] = {}
 
-def median_ms(cmd: list[str], cwd: Path, runs: int, env: dict[str, str],
-              label: str = "") -> float:
-    times, cpus = [], []
-    for _ in range(runs):
-        wall, cpu = _timed(cmd, cwd, env)
-        times.append(wall)
-        cpus.append(cpu)
-    if label:
-        CPU[label] = statistics.median(cpus) * 1000
-    return statistics.median(times) * 1000
+    def _time(self, label: str, cmd: list[str], env: dict[str, str]) -> None:
+        """Wall time, and the CPU time of the command and every process it started: the
+        CPU time says what the hooks cost even when the neighbours stretch wall time."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run(cmd, cwd=self.repo, env=env, check=True, capture_output=True)
+        self.samples.setdefault(label, []).append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.cpu.setdefault(label, []).append(
+            after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
 
+    def run(self, runs: int) -> Paired:
+        """Checkouts main -> feature/a and back (the memory differs, so every agent file
+        is rewritten), and empty commits, ``runs`` times each way and route."""
+        for _ in range(runs):
+            for suffix, options, env in self.routes:
+                for target in ("feature/a", "main"):
+                    self._time("checkout" + suffix, ["git", *options, "checkout", "-q", target],
+                               env)
+                self._time("commit" + suffix,
+                           ["git", *options, "commit", "-q", "--allow-empty", "-m", "bench"], env)
+            self._time("python", [sys.executable, "-c", "pass"], self.env)
+        return self
 
-def checkout_ms(repo: Path, runs: int, env: dict[str, str], label: str = "") -> float:
-    """Median of the checkouts main -> feature/a and back."""
-    times, cpus = [], []
-    for n in range(runs):
-        target = "feature/a" if n % 2 == 0 else "main"
-        wall, cpu = _timed(["git", "checkout", "-q", target], repo, env)
-        times.append(wall)
-        cpus.append(cpu)
-    if label:
-        CPU[label] = statistics.median(cpus) * 1000
-    return statistics.median(times) * 1000
+    def ms(self, label: str) -> float:
+        return statistics.median(self.samples[label]) * 1000
 
-
-def commit_ms(repo: Path, runs: int, env: dict[str, str], label: str = "") -> float:
-    return median_ms(["git", "commit", "-q", "--allow-empty", "-m", "bench"], repo, runs, env,
-                     label)
+    def cpu_ms(self, label: str) -> float:
+        return statistics.median(self.cpu[label]) * 1000
 
 
 def clear_hooks(repo: Path) -> None:
@@ -132,6 +160,43 @@ def install_pre_commit(repo: Path, root: Path, env: dict[str, str]) -> None:
     wire(repo, source, rev, env, ("gitmemory-post-checkout", "gitmemory-post-commit"))
 
 
+def report(args: argparse.Namespace, git_version: str,
+           routes: list[tuple[str, Paired]]) -> None:
+    native = routes[0][1]
+    print(f"\nmedian of {args.runs * 2} checkouts and {args.runs} commits a route on "
+          f"{os.cpu_count()} CPUs (load {os.getloadavg()[0]:.1f}), Python "
+          f"{sys.version.split()[0]}, {git_version}")
+    python = native.ms("python")
+    print(f"python3 -c pass: {python:7.1f} ms\n")
+    print(f"{'route':18} {'checkout':>9} {'added':>8} {'commit':>9} {'added':>8}")
+    print(f"{'git alone':18} {native.ms('checkout off'):7.1f}ms {0:6.1f}ms "
+          f"{native.ms('commit off'):7.1f}ms {0:6.1f}ms")
+    for name, paired in routes:
+        co, ci = paired.ms("checkout"), paired.ms("commit")
+        print(f"{name:18} {co:7.1f}ms {co - paired.ms('checkout off'):6.1f}ms "
+              f"{ci:7.1f}ms {ci - paired.ms('commit off'):6.1f}ms")
+    if args.against:
+        co, ci = native.ms("checkout against"), native.ms("commit against")
+        print(f"{'--against hooks':18} {co:7.1f}ms {co - native.ms('checkout off'):6.1f}ms "
+              f"{ci:7.1f}ms {ci - native.ms('commit off'):6.1f}ms   ({args.against})")
+    native_added = native.ms("checkout") - native.ms("checkout off")
+    print(f"\nnative post-checkout adds {native_added:.1f} ms "
+          f"({native_added / python:.2f}x a bare python3 -c pass)")
+    cpu = {label: native.cpu_ms(label) for label in native.cpu}
+    line = (f"CPU time (user + sys): python3 -c pass {cpu['python']:.1f} ms; the hooks add "
+            f"{cpu['checkout'] - cpu['checkout off']:.1f} ms a checkout, "
+            f"{cpu['commit'] - cpu['commit off']:.1f} ms a commit")
+    if args.against:
+        line += (f" (--against: {cpu['checkout against'] - cpu['checkout off']:.1f} and "
+                 f"{cpu['commit against'] - cpu['commit off']:.1f} ms)")
+    print(line)
+    if len(routes) > 1:
+        pc = routes[1][1]
+        pc_added = pc.ms("checkout") - pc.ms("checkout off")
+        print(f"pre-commit route adds {pc_added:.1f} ms: "
+              f"{pc_added / max(native_added, 0.1):.1f}x the native route")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--commits", type=int, default=10_000)
@@ -139,6 +204,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=31)
     parser.add_argument("--no-pre-commit", action="store_true",
                         help="Skip the pre-commit column (it builds an environment first).")
+    parser.add_argument("--all-outputs", action="store_true",
+                        help="Render every agent file, not CLAUDE.md alone (outputs setting).")
+    parser.add_argument("--against", metavar="DIR", type=Path,
+                        help="A checkout of another gitmemory revision (git worktree add DIR "
+                             "REV): its hooks, CLAUDE.md alone, timed in turn with these.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
@@ -147,42 +217,29 @@ def main() -> int:
         print(f"building a repository with {args.commits} commits and {args.memories} "
               "memory files ...", flush=True)
         repo = build_repo(root, args.commits, args.memories)
-        runs = args.runs
-        python = median_ms([sys.executable, "-c", "pass"], repo, runs, env, "python")
-        clear_hooks(repo)
-        base_co = checkout_ms(repo, runs, env, "base checkout")
-        base_ci = commit_ms(repo, runs, env, "base commit")
+        no_hooks = root / "no-hooks"
+        no_hooks.mkdir()
+        against = None
+        if args.against:
+            install_native(repo, dict(env, PYTHONPATH=str(args.against.resolve())))
+            (repo / ".git" / "hooks").rename(root / "hooks-against")
+            against = (root / "hooks-against", env)
         install_native(repo, env)
-        native_co = checkout_ms(repo, runs, env, "native checkout")
-        native_ci = commit_ms(repo, runs, env, "native commit")
+        ours = dict(env, GITMEMORY_OUTPUTS=ALL_OUTPUTS) if args.all_outputs else env
+        native = Paired(repo, ours, no_hooks, against).run(args.runs)
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
-        rows = [("git alone", base_co, base_ci), ("native hooks", native_co, native_ci)]
+        if args.all_outputs:
+            rules = repo / ".cursor" / "rules" / "gitmemory-src-api.mdc"
+            assert "Convention 1 of" in rules.read_text()
+            print(f"outputs: {ALL_OUTPUTS}")
+        routes = [("native hooks", native)]
         if not args.no_pre_commit:
             print("building the pre-commit environment (pip install of this checkout) ...",
                   flush=True)
             env["PRE_COMMIT_HOME"] = str(root / "pre-commit-home")
             install_pre_commit(repo, root, env)
-            rows.append(("pre-commit hooks", checkout_ms(repo, runs, env),
-                         commit_ms(repo, runs, env)))
-        print(f"\nmedian of {runs} runs on {os.cpu_count()} CPUs, Python "
-              f"{sys.version.split()[0]}, {git(repo, 'version').stdout.strip()}")
-        print(f"python3 -c pass: {python:7.1f} ms\n")
-        print(f"{'route':18} {'checkout':>9} {'added':>8} {'commit':>9} {'added':>8}")
-        for name, co, ci in rows:
-            print(f"{name:18} {co:7.1f}ms {co - base_co:6.1f}ms {ci:7.1f}ms "
-                  f"{ci - base_ci:6.1f}ms")
-        native_added = native_co - base_co
-        print(f"\nnative post-checkout adds {native_added:.1f} ms "
-              f"({native_added / python:.2f}x a bare python3 -c pass)")
-        cpu_co = CPU["native checkout"] - CPU["base checkout"]
-        cpu_ci = CPU["native commit"] - CPU["base commit"]
-        print(f"CPU time (user + sys, all processes): python3 -c pass {CPU['python']:.1f} ms; "
-              f"native hooks add {cpu_co:.1f} ms per checkout, {cpu_ci:.1f} ms per commit")
-        print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-        if len(rows) > 2:
-            pc_added = rows[2][1] - base_co
-            print(f"pre-commit route adds {pc_added:.1f} ms: "
-                  f"{pc_added / max(native_added, 0.1):.1f}x the native route")
+            routes.append(("pre-commit hooks", Paired(repo, ours, no_hooks).run(args.runs)))
+        report(args, git(repo, "version").stdout.strip(), routes)
     return 0
 
 

@@ -18,6 +18,7 @@ import click
 
 from gitmemory import config, providers
 from gitmemory.cli import cli
+from gitmemory.outputs import targets
 
 DOCS = Path(__file__).resolve().parent
 WIDTH = 80
@@ -74,6 +75,8 @@ def _value(value: object) -> str:
 def _kind(kind: str) -> str:
     if kind == "provider":
         return "one of " + ", ".join(f"`{choice}`" for choice in providers.NAMES)
+    if kind == "outputs":
+        return "list of " + ", ".join(f"`{choice}`" for choice in targets.NAMES)
     if "|" in kind:
         return "one of " + ", ".join(f"`{choice}`" for choice in kind.split("|"))
     return {"bool": "boolean", "int": "integer", "float": "number 0–1",

@@ -149,12 +149,13 @@ def maintain(flag: str | None, background: bool) -> int:
 
 
 @cli.command()
-@click.option("--check", is_flag=True, help="Exit 1 if CLAUDE.md is stale; change nothing.")
+@click.option("--check", is_flag=True,
+              help="Exit 1 if an agent file is stale; change nothing.")
 @click.option("--session-start", is_flag=True,
               help="For an agent's session-start hook: print nothing but, when CLAUDE.md "
                    "changed, its new content as the hook's JSON context.")
 def generate(check: bool, session_start: bool) -> int:
-    """Rebuild CLAUDE.md for the checked-out branch."""
+    """Rebuild CLAUDE.md and the other agent files for the checked-out branch."""
     if check and session_start:
         raise click.UsageError("--check and --session-start do not go together")
     from gitmemory.commands import generate as command
@@ -164,12 +165,14 @@ def generate(check: bool, session_start: bool) -> int:
 
 @cli.command()
 @click.argument("branch", required=False)
+@click.option("--stale", "only_stale", is_flag=True,
+              help="Only the items whose paths are all gone (left out of agent files).")
 @JSON
-def show(branch: str | None, as_json: bool) -> int:
-    """Print BRANCH's memory (default: the checked-out branch)."""
+def show(branch: str | None, only_stale: bool, as_json: bool) -> int:
+    """Print BRANCH's memory (default: the checked-out branch); stale items are marked."""
     from gitmemory.commands import show as command
 
-    return command.show(branch, as_json)
+    return command.show(branch, as_json, only_stale)
 
 
 @cli.command()
@@ -254,7 +257,7 @@ def clear(branch: str) -> int:
 @cli.command()
 @JSON
 def status(as_json: bool) -> int:
-    """Hooks installed, provider, pending commits, recent hook errors."""
+    """Hooks, provider, pending and stale items, agent files and sizes, recent errors."""
     from gitmemory.commands import status as command
 
     return command.run(as_json)

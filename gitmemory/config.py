@@ -41,8 +41,9 @@ DEFAULT_SKIP_PATHS = [
 RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG"}
 
 # key: (kind, default, one-line description).  Kinds: bool, int, float, str,
-# path, sections, globs, patterns, "a|b|c" for a choice, or provider (a name the provider
-# registry checks when a provider is chosen: gitmemory.providers.check).
+# path, sections, globs, patterns, "a|b|c" for a choice, provider (a name the provider
+# registry checks when a provider is chosen: gitmemory.providers.check), or outputs
+# (names the agent-file registry checks: gitmemory.outputs.targets.check).
 KEYS: dict[str, tuple[str, object, str]] = {
     "enabled": ("bool", True, "Master switch: false makes every hook a no-op."),
     "provider": ("provider", "auto",
@@ -55,6 +56,11 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "inject_sections": ("sections", ["conventions", "architectural-decisions", "bug-patterns"],
                         "Memory sections copied into CLAUDE.md, in priority order."),
     "max_inject_chars": ("int", 4000, "Cap on the memory block in CLAUDE.md, in characters."),
+    "max_file_lines": ("int", 200,
+                       "Cap on the lines of CLAUDE.md, base included (Claude Code's advice; "
+                       "0: none); the memory block gives way."),
+    "outputs": ("outputs", ["claude"],
+                "Agent files rendered from the same memory (docs/agents.md)."),
     "inherit_default_branch": ("bool", True,
                                "A branch without memory shows the default branch's, marked."),
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
@@ -103,6 +109,8 @@ class Config:
     output_file: str
     inject_sections: list[str]
     max_inject_chars: int
+    max_file_lines: int
+    outputs: list[str]
     inherit_default_branch: bool
     default_branch: str
     max_commits_per_memorize: int
@@ -229,7 +237,7 @@ def convert(key: str, raw: object, where: str) -> object:
         raise _bad(key, raw, where, "true or false")
     if kind in ("int", "float"):
         return _number(key, kind, raw, where)
-    if kind in ("sections", "globs", "patterns"):
+    if kind in ("sections", "globs", "patterns", "outputs"):
         items = _string_list(key, raw, where)
         if kind == "sections" and any(item not in SECTION_IDS for item in items):
             raise _bad(key, raw, where, "section ids from " + ", ".join(SECTION_IDS))
@@ -318,17 +326,19 @@ def _parse_toml(path: str) -> dict[str, object]:
     return flat
 
 
-def template() -> str:
-    """The commented config.toml that ``init`` writes: every key with its default."""
+def template(values: dict[str, object] | None = None) -> str:
+    """The commented config.toml that ``init`` writes: every key with its default, or the
+    value ``values`` gives it."""
     lines = [
-        "# gitmemory settings, shared by the team. Each value shown is the default.",
+        "# gitmemory settings, shared by the team. Each value shown is the default,",
+        "# except what init chose for this repository (outputs: the agents it found).",
         "# Per-user overrides: `git config gitmemory.<key> <value>` (camelCase, no _),",
         "# or GITMEMORY_<KEY> in the environment. Reference: docs/configuration.md",
         "",
     ]
     for key, (_kind, default, doc) in KEYS.items():
         lines.append(f"# {doc}")
-        lines.append(f"{key} = {_toml_value(default)}")
+        lines.append(f"{key} = {_toml_value((values or {}).get(key, default))}")
         lines.append("")
     return "\n".join(lines)
 

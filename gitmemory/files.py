@@ -48,11 +48,24 @@ def read_text(path: str, limit: int | None = None) -> str | None:
             raise UnsafePath(f"{path} is a symlink; gitmemory does not follow it",
                              hint="replace it with a regular file") from None
         raise GitmemoryError(f"cannot read {path}: {exc.strerror}") from None
-    if not _is_regular(os.fstat(fd).st_mode):  # before fdopen, which rejects directories
+    try:
+        st = os.fstat(fd)
+        if not _is_regular(st.st_mode):
+            raise UnsafePath(f"{path} is not a regular file",
+                             hint="replace it with a regular file")
+        # Plain reads sized by fstat: no buffered file object (its lseek and extra
+        # reads cost system calls a checkout pays for every agent file).
+        if limit is not None:
+            data = os.read(fd, limit)  # a regular file reads short only at its end
+        else:
+            data = os.read(fd, st.st_size + 1)
+            while len(data) > st.st_size:  # it grew while we read: take the rest
+                more = os.read(fd, 65536)
+                if not more:
+                    break
+                data += more
+    finally:
         os.close(fd)
-        raise UnsafePath(f"{path} is not a regular file", hint="replace it with a regular file")
-    with os.fdopen(fd, "rb") as fh:
-        data = fh.read() if limit is None else fh.read(limit)
     return data.decode("utf-8", "surrogateescape")
 
 
@@ -60,7 +73,8 @@ def _is_regular(mode: int) -> bool:
     return (mode & 0o170000) == 0o100000
 
 
-def atomic_write(path: str, text: str, default_mode: int = 0o644) -> None:
+def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bool = True
+                 ) -> None:
     """Replace ``path`` with ``text`` atomically, keeping the file's mode.
 
     The text goes to a temporary file in the same directory (named
@@ -71,6 +85,10 @@ def atomic_write(path: str, text: str, default_mode: int = 0o644) -> None:
     ``path`` is refused, never written through.  On any failure the temporary
     file is removed and ``path`` is untouched; a crash leaves at most a stale
     temporary file, which :func:`sweep_temps` removes later.
+
+    For files rebuilt from tracked ones on every checkout (the agent files),
+    ``durable=False`` skips the fsync: a power cut may leave one empty, and the
+    next checkout writes it again.
     """
     directory, name = os.path.split(path)
     try:
@@ -91,11 +109,35 @@ def atomic_write(path: str, text: str, default_mode: int = 0o644) -> None:
                 _chmod(fh.fileno(), tmp, mode)
             fh.write(text.encode("utf-8", "surrogateescape"))
             fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         _discard(tmp)
         raise
+
+
+def write_owned(path: str, text: str) -> None:
+    """Replace a file gitmemory alone writes and owns (a generated rule file): the old one
+    is removed and the new one created in its place, never through a symlink (``O_EXCL``).
+
+    Four system calls instead of the nine of :func:`atomic_write`, and no rename over
+    an existing file, which ext4 answers with a flush of the data (``auto_da_alloc``,
+    1 to 2 ms a file): a checkout may rewrite a dozen rule files.  Not atomic for a
+    reader, which may find the file missing for an instant; a write that fails midway
+    removes what it wrote, and the next checkout writes the file again.
+    """
+    remove(path)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY, 0o644)
+    try:
+        data = memoryview(text.encode("utf-8", "surrogateescape"))
+        while data:
+            data = data[os.write(fd, data):]
+    except BaseException:
+        os.close(fd)
+        _discard(path)
+        raise
+    os.close(fd)
 
 
 def temp_name(name: str, pid: int | None = None) -> str:

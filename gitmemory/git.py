@@ -41,11 +41,13 @@ def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
     return decode(out)
 
 
-def run_status(args: list[str], cwd: str | None = None) -> tuple[int, str]:
+def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None
+               ) -> tuple[int, str]:
     """Run ``git args`` for its exit status and stdout, without raising."""
     from gitmemory import _proc
 
-    code, out, _ = _proc.run(["git", *(["-C", cwd] if cwd else []), *args])
+    data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
+    code, out, _ = _proc.run(["git", *(["-C", cwd] if cwd else []), *args], data)
     return code, decode(out)
 
 
@@ -264,3 +266,55 @@ def _batch_answers(out: bytes, count: int, contents: bool
         else:  # "<spec> missing", "<spec> ambiguous"
             found.append(None)
     return found
+
+
+def present(rev: str, paths: list[str], cwd: str | None = None) -> dict[str, str]:
+    """Those of ``paths`` (files, or directories written ``dir/``) that exist in ``rev``'s
+    tree, each with its kind (blob, tree or commit): one ``cat-file --batch-check`` for
+    all of them, each path taken literally."""
+    wanted = [p for p in paths if p and "\n" not in p]
+    if not wanted:
+        return {}
+    code, out = run_status(["cat-file", "--batch-check=%(objecttype)"], cwd,
+                           stdin="".join(f"{rev}:{p.rstrip('/')}\n" for p in wanted))
+    answers = out.split("\n") if code == 0 else []
+    return {path: answer for path, answer in zip(wanted, answers, strict=False)
+            if answer in ("blob", "tree", "commit")}
+
+
+def renames(spec: list[str], cwd: str | None = None) -> dict[str, str]:
+    """Files renamed by the commits of ``spec`` (a ``git log`` range): old path -> the
+    path it has at the end, chains followed (``a -> b -> c`` gives ``a -> c``)."""
+    code, out = run_status(["-c", "core.quotePath=false", "log", "--reverse", "-M",
+                            "--diff-filter=R", "--name-status", "-z", "--format=", *spec], cwd)
+    moves: dict[str, str] = {}
+    tokens = [t.lstrip("\n") for t in out.split("\0")] if code == 0 else []
+    for n, token in enumerate(tokens):
+        if token.startswith("R") and n + 2 < len(tokens):
+            old, new = tokens[n + 1], tokens[n + 2]
+            for key, value in list(moves.items()):
+                if value == old:
+                    moves[key] = new
+            moves[old] = new
+    return moves
+
+
+def changed_files(base: str, tip: str, cwd: str | None = None) -> list[str]:
+    """Files that differ between ``base`` and ``tip``, renames shown at their new path."""
+    code, out = run_status(["-c", "core.quotePath=false", "diff", "--name-only", "-z",
+                            "--no-renames", base, tip, "--"], cwd)
+    return [path for path in out.split("\0") if path] if code == 0 else []
+
+
+def unreachable(shas: list[str], tip: str, cwd: str | None = None) -> set[str]:
+    """Which of ``shas`` (full names of commits) are not ancestors of ``tip``: one
+    ``cat-file`` and one ``rev-list`` for all of them.  A commit this repository no
+    longer has (dropped, then pruned) is not an ancestor either."""
+    if not shas:
+        return set()
+    listing = run(["cat-file", "--batch-check=%(objectname) %(objecttype)"], cwd,
+                  stdin="".join(f"{sha}\n" for sha in shas))
+    known = [line.split()[0] for line in listing.split("\n") if line.endswith(" commit")]
+    outside = set(run(["rev-list", *known, "--not", tip, "--"], cwd).split()) if known \
+        else set()
+    return {sha for sha in shas if sha not in known or sha in outside}

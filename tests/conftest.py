@@ -4,8 +4,15 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from testing.gitrepo import git, isolated_env
+
+# The suite decides whether a change lands, so its property tests draw the same examples
+# on every run; `pytest --hypothesis-profile=explore` draws new ones to look for more.
+settings.register_profile("default", derandomize=True)
+settings.register_profile("explore", derandomize=False, max_examples=2000)
+settings.load_profile("default")
 
 pytest_plugins = ["testing.fake_anthropic", "testing.fake_claude"]
 

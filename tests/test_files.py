@@ -265,3 +265,20 @@ def test_a_committed_symlink_is_never_followed(repo: Path, tmp_path: Path, case:
     git(repo, "checkout", "-q", "main")  # leaving the branch puts everything right
     assert "Main convention" in claude.read_text() and not claude.is_symlink()
     secret.assert_untouched()
+
+
+def test_a_file_gitmemory_owns_is_written_anew_never_through_a_link(tmp_path: Path) -> None:
+    from gitmemory import files
+
+    path = tmp_path / "gitmemory.mdc"
+    path.write_text("old\n")
+    files.write_owned(str(path), "new ✓\n")
+    assert path.read_text() == "new ✓\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["gitmemory.mdc"]
+    secret = tmp_path / "secret"
+    secret.write_text("keep\n")
+    link = tmp_path / "gitmemory-x.mdc"
+    link.symlink_to(secret)
+    files.write_owned(str(link), "ours\n")  # the link goes, the file it named stays
+    assert secret.read_text() == "keep\n"
+    assert not link.is_symlink() and link.read_text() == "ours\n"

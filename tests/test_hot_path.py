@@ -14,7 +14,8 @@ from testing.gitrepo import gitmemory as run_cli
 
 ENTRY = Path(gitmemory.__file__).parent / "_shim_entry.py"
 HEAVY = ("click", "git", "anthropic", "filelock", "httpx", "pydantic")
-COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile")
+COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile",
+                 "collections")
 
 # Runs the shim's entry script the way the shim does, then lists what was
 # imported; the probe itself imports nothing the entry script does not (sys, os).
@@ -85,3 +86,19 @@ def test_console_script_runs_hooks_without_click(wired: Path) -> None:
     done = subprocess.run([sys.executable, "-c", probe], cwd=wired, capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip() == "0 []"
+
+
+def test_post_checkout_with_every_output_stays_on_the_standard_library(wired: Path) -> None:
+    from testing.agents import ALL_OUTPUTS, write_memory
+
+    git(wired, "config", "gitmemory.outputs", ALL_OUTPUTS)
+    (wired / "src" / "api").mkdir(parents=True)
+    (wired / "src" / "api" / "routes.py").write_text("ROUTES = []\n")
+    write_memory(wired, "main", conventions=(("Handlers return dicts", ("src/api/",)),
+                                             "Keep it fast"))
+    code, modules = _run_hook(wired, "post-checkout", "0" * 40, "HEAD", "1")
+    assert code == 0
+    for name in (*HEAVY, *COSTLY_STDLIB):
+        assert name not in modules, f"post-checkout imported {name}"
+    assert "Handlers return dicts" in (wired / ".cursor/rules/gitmemory-src-api.mdc").read_text()
+    assert "Keep it fast" in (wired / "CLAUDE.md").read_text()

@@ -79,3 +79,53 @@ def test_a_models_paths_are_kept_when_they_stay_inside_the_tree() -> None:
         "facts": [{"content": "Routes live in src/api", "refs": [], "paths": ["src/api/"]}],
         "architectural-decisions": [], "conventions": [], "bug-patterns": []}}))
     assert evolved.sections["facts"] == [Item("Routes live in src/api", (), ("src/api/",))]
+
+
+def test_mentioned_finds_what_reads_as_a_path() -> None:
+    from gitmemory.memory.evidence import mentioned
+
+    text = ("Handlers in `src/api/` call db/session.py (see https://x.org/a/b, e.g. "
+            "setup.cfg and ../up or @./docs/x.md)")
+    assert mentioned(text) == ["src/api/", "db/session.py", "e.g", "setup.cfg"]
+
+
+def test_summarise_gives_way_to_directories_from_the_deepest() -> None:
+    from gitmemory.memory.evidence import summarise
+
+    few = ["src/a.py", "README.md"]
+    assert summarise(few) == ("src/a.py", "README.md")
+    many = [f"src/api/h{n}.py" for n in range(10)] + ["src/db/s.py", "setup.py"]
+    assert summarise(many) == ("src/api/", "src/db/", "setup.py")
+    deep = [f"a/b{n}/c{m}.py" for n in range(5) for m in range(3)]
+    assert summarise(deep, 3) == ("a/",)
+    assert summarise([f"f{n}.py" for n in range(20)], 4) == ("f0.py", "f1.py", "f2.py", "f3.py")
+
+
+def test_renamed_follows_files_and_whole_directories_but_not_present_paths() -> None:
+    from gitmemory.memory.evidence import renamed
+
+    moves = {"src/api/a.py": "src/web/a.py", "src/api/b.py": "src/web/b.py",
+             "lib/x.py": "lib/y.py"}
+    assert renamed(("src/api/a.py", "lib/x.py"), moves) == ("src/web/a.py", "lib/y.py")
+    assert renamed(("src/api/",), moves) == ("src/web/",)
+    assert renamed(("src/api/",), {**moves, "src/api/c.py": "other/c.py"}) == ("src/api/",)
+    assert renamed(("lib/x.py",), moves, present={"lib/x.py"}) == ("lib/x.py",)
+
+
+def test_paths_a_model_dropped_come_back_from_the_items_it_merged() -> None:
+    from gitmemory.memory.evidence import carried
+    from gitmemory.memory.similar import normal_key
+
+    sources = [("Sessions live in Redis", ("1111111",), ("src/session.py",)),
+               ("Tokens expire after 1h", ("2222222",), ("src/auth/",))]
+    evolved = [Item("Sessions live in Redis", ()), Item("Tokens and sessions expire",
+                                                       ("2222222", "1111111")),
+               Item("Given by the model", (), ("x.py",)), Item("New, unknown", ("3333333",))]
+    out = carried(evolved, sources, normal_key)
+    assert [i.paths for i in out] == [("src/session.py",), ("src/session.py", "src/auth/"),
+                                     ("x.py",), ()]
+
+
+def test_union_paths_drops_files_inside_a_cited_directory() -> None:
+    assert union_paths(("src/api/x.py", "src/api/"), ("src/apis.py",)) == \
+        ("src/api/", "src/apis.py")

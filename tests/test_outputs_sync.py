@@ -79,8 +79,9 @@ def test_cap_fills_whole_sections_then_items_then_stops(repo: Path) -> None:
     text = _body(repo)
     assert all(c in text for c in conventions)  # the whole first section fits
     shown = [d for d in decisions if d in text]
-    assert 0 < len(shown) < len(decisions)  # then item by item
-    assert shown == list(decisions[:len(shown)])
+    assert 0 < len(shown) < len(decisions)  # then item by item, newest first
+    assert shown == list(decisions[-len(shown):])
+    assert text.index(decisions[-1]) < text.index(decisions[-2])
     assert "a bug that never fits" not in text  # then stop
     block = text.split("## Branch Memory (auto-extracted)", 1)[1]
     sections = block.split("### ", 1)[1]
@@ -197,3 +198,11 @@ def test_an_edit_survives_a_checkout_of_a_branch_that_tracks_its_own_claude_md(
     assert "CLAUDE.md.edited" in done.stderr
     git(repo, "checkout", "-q", "main")
     assert "Always run ruff" not in claude.read_text()  # generated again, edit kept aside
+
+
+def test_an_empty_agent_file_is_written_over(repo: Path) -> None:
+    """What a power cut during an unsynced write can leave: nothing of anyone's to keep."""
+    (repo / "CLAUDE_base.md").write_text("base\n")
+    (repo / "CLAUDE.md").write_text("")
+    assert _sync(repo).status == "written"
+    assert "base" in _body(repo)

@@ -10,19 +10,18 @@ import pytest
 from gitmemory import config, git
 from gitmemory.commands import generate
 from gitmemory.outputs import sync
-from gitmemory.outputs.targets import Target, targets
+from gitmemory.outputs.targets import Document, targets
 from gitmemory.push import scan
 from gitmemory.repo import Repo
 from testing.gitrepo import memory_text
 
-TWO = [Target("claude", "CLAUDE.md", "CLAUDE_base.md"),
-       Target("second", "docs/AGENT.md", "docs/AGENT_base.md")]
+TWO = [Document("claude", "CLAUDE.md", "CLAUDE_base.md"),
+       Document("second", "docs/AGENT.md", "docs/AGENT_base.md")]
 
 
 @pytest.fixture
 def two_targets(repo: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for module in (sync, scan):
-        monkeypatch.setattr(module, "targets", lambda cfg: list(TWO))
+    monkeypatch.setattr(sync, "targets", lambda cfg: list(TWO))
     (repo / "CLAUDE_base.md").write_text("# For Claude\n")
     (repo / "docs").mkdir()
     (repo / "docs" / "AGENT_base.md").write_text("# For the other agent\n")

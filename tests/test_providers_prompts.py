@@ -176,7 +176,8 @@ def test_the_current_memory_sent_to_evolve_is_redacted() -> None:
 
 def test_extract_system_asks_for_the_reason_and_the_evidence_paths() -> None:
     assert "add what\nthe subject leaves out: the reason, the cause" in EXTRACT_SYSTEM
-    assert '"paths" lists the files or\ndirectories the item is about' in EXTRACT_SYSTEM
+    assert ('"paths" (optional) lists the files\nor directories (ending in /) of the '
+            'repository the item is about') in EXTRACT_SYSTEM
     (example, _) = _json_examples(EXTRACT_SYSTEM)
     [found] = parse_extraction(json.dumps(example))
     assert found.paths == ("src/app/plugins/base.py",)

@@ -276,3 +276,17 @@ def test_a_secret_a_neighbouring_match_swallowed_is_found_in_the_same_call() -> 
     once, _ = redact(text)
     assert "U5ZtLOLKMMVnt0XnPh37pcHewnNQOvDT" not in once
     assert scan(once) == []
+
+
+def test_a_wrapped_token_after_a_key_block_is_found_in_the_same_call() -> None:
+    """Found by Hypothesis: a token wrapped onto the next line, right after a private key
+    block, showed only once the block was a marker; the lines either side of a marker
+    are scanned again."""
+    text = ("+-----BEGIN RSA PRIVATE KEY-----\n+MIIEowIBAAKCAQEAu8Yy2kq72o0I8H2ofOgJatV5zxPER"
+            "w4NmBoa1DAeZpcDpYvx92sCY+mzAuzFxh2865X1Uhf0dPJ2xgH5rWk3FWwzkKOi5g==\n+2o0I8H2ofO"
+            "gJatV5zxPERw4NmBoa1DAeZpcDpYvx92sCY+mzAuzFxh2865X1Uhf0dPJ2xgH5rWk3FWwzkKOi5g==\n"
+            "+-----END RSA PRIVATE KEY-----The deploy bot uses the token ghp_6ouMBxZy3E\n"
+            "xWyd9Bg56tOAa2IIi4qqhgjiYu until the vault migration")
+    once, _ = redact(text)
+    assert "6ouMBxZy3E" not in once and "xWyd9Bg56tOAa2IIi4qqhgjiYu" not in once
+    assert scan(once) == []

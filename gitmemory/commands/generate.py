@@ -21,8 +21,8 @@ def run(check: bool, session_start: bool = False) -> int:
             output.emit_json(context)
         return 0
     if check:
-        stale = [target.path for target, text in sync.wanted(repo.info, repo.cfg, branch)
-                 if files.read_text(os.path.join(repo.toplevel, target.path)) != text]
+        stale = [w.rel for w in sync.wanted(repo.info, repo.cfg, branch)
+                 if files.read_text(os.path.join(repo.toplevel, w.rel)) != w.text]
         for path in stale:
             output.say(f"{path} is stale; run gitmemory generate")
         if not stale:

@@ -11,7 +11,7 @@ import shlex
 from gitmemory import config, files, git, output
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.targets import Target, targets
+from gitmemory.outputs.targets import AGENTS, Document, targets
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, merge_driver, native
 
@@ -25,6 +25,7 @@ BASE_STARTER = """\
 Write the guidance every branch should carry here. gitmemory copies this file
 into CLAUDE.md on every checkout and adds what it learned about the branch.
 """
+DEFAULT_OUTPUTS = ["claude"]
 
 
 def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None,
@@ -42,7 +43,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
 
         # First: when pre-commit cannot install, nothing else has been written yet.
         done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
-    _config_file(top, done)
+    _config_file(top, done, detected(top))
     os.makedirs(os.path.join(top, MEMORY_DIR), exist_ok=True)
     repo = Repo.open()  # the settings may have just been written
     _base_files(repo, done)
@@ -51,10 +52,10 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     if hooks == "native":
         done.append(_hooks_line(native.install(top)))
     if repo.info.branch:
-        before = {t.path: files.read_text(os.path.join(top, t.path)) for t in targets(repo.cfg)}
+        before = {t.path: files.read_text(os.path.join(top, t.path)) for t in documents_of(repo)}
         done.append(_memorize(repo, repo.info.branch))
         for outcome in sync.sync(repo.info, repo.cfg, repo.info.branch):
-            done.append(_outcome_line(outcome, before.get(outcome.target.path), top))
+            done.append(_outcome_line(outcome, before, top))
             if outcome.message:
                 done.append(outcome.message)
     done += _ignored(repo)
@@ -73,12 +74,13 @@ def _hooks_line(lines: list[str]) -> str:
     return "hooks: " + "; ".join(lines)
 
 
-def _outcome_line(outcome: sync.Outcome, before: str | None, top: str) -> str:
-    """What init did to an agent file, counting a write made while memorizing."""
-    if outcome.status == "unchanged":
-        now = files.read_text(os.path.join(top, outcome.target.path))
-        if now != before:
-            return f"{outcome.target.path}: {'written' if before is None else 'updated'}"
+def _outcome_line(outcome: sync.Outcome, before: dict[str, str | None], top: str) -> str:
+    """What init did to an agent file, counting a write made while memorizing (``before``:
+    the documents as init found them)."""
+    if outcome.status == "unchanged" and outcome.rel in before:
+        now = files.read_text(os.path.join(top, outcome.rel))
+        if now != before[outcome.rel]:
+            return f"{outcome.rel}: {'written' if before[outcome.rel] is None else 'updated'}"
     return outcome.line()
 
 
@@ -88,8 +90,8 @@ def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> st
     nothing."""
     top = repo.toplevel
     shared = [config.CONFIG_FILE, MEMORY_DIR, ".gitignore", ".gitattributes",
-              *(target.base for target in targets(repo.cfg)),
-              *(target.path for target in targets(repo.cfg)),
+              *(target.base for target in documents_of(repo)),
+              *(target.path for target in documents_of(repo)),
               *([".pre-commit-config.yaml"] if pre_commit else []), *(also or [])]
     staged, unstaged = _changes(top, shared)
     if not staged and not unstaged:
@@ -142,7 +144,7 @@ def _agent_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list
 def _ignored(repo: Repo) -> list[str]:
     """A warning when .gitignore hides a file the team must share (git add would refuse)."""
     shared = [config.CONFIG_FILE, f"{MEMORY_DIR}/{repo.info.branch or 'main'}.md",
-              *(target.base for target in targets(repo.cfg))]
+              *(target.base for target in documents_of(repo))]
     code, out = git.run_status(["check-ignore", "--no-index", "--", *shared], repo.toplevel)
     hidden = [path for path in shared if path in out.split("\n")] if code == 0 else []
     if not hidden:
@@ -202,30 +204,60 @@ def _check_config_file(top: str) -> None:
         config.read_file(path)
 
 
-def _config_file(top: str, done: list[str]) -> None:
+def detected(top: str) -> list[tuple[str, str]]:
+    """(output, the file that shows it) for each agent the repository already uses."""
+    found = []
+    for name, agent in AGENTS.items():
+        for sign in agent.signs:
+            path = os.path.join(top, sign.rstrip("/"))
+            kind_ok = os.path.isdir(path) if sign.endswith("/") else os.path.isfile(path)
+            if kind_ok and not os.path.islink(path):
+                found.append((name, sign))
+                break
+    return found
+
+
+def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> None:
     path = os.path.join(top, config.CONFIG_FILE)
     if os.path.lexists(path):
         done.append(f"{config.CONFIG_FILE}: already there")
+        current = config.load(top).outputs
+        for name, sign in found:
+            if name not in current:
+                done.append(f"{sign} found: add \"{name}\" to outputs in {config.CONFIG_FILE} "
+                            f"to give {AGENTS[name].label} the branch memory too")
         return
+    outputs = DEFAULT_OUTPUTS + [name for name, _ in found if name not in DEFAULT_OUTPUTS]
     os.makedirs(os.path.dirname(path), exist_ok=True)
-    files.atomic_write(path, config.template())
+    files.atomic_write(path, config.template({"outputs": outputs}))
     done.append(f"{config.CONFIG_FILE}: created with every setting at its default")
+    why = ", ".join(f"{name} ({sign} found)" for name, sign in found)
+    done.append(f"outputs: {', '.join(outputs)}" + (f"; enabled {why}" if found else ""))
+
+
+def documents_of(repo: Repo) -> list[Document]:
+    return [t for t in targets(repo.cfg) if isinstance(t, Document)]
 
 
 def _base_files(repo: Repo, done: list[str]) -> None:
     from gitmemory.outputs.sync import check_lanes
 
     check_lanes(repo.info, repo.cfg)
-    for target in targets(repo.cfg):
+    for target in documents_of(repo):
         _base_file(repo, target, done)
 
 
-def _base_file(repo: Repo, target: Target, done: list[str]) -> None:
+def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     """The target's base file: an existing hand-written agent file moves there (with
-    ``git mv`` when tracked), else a starter is written."""
+    ``git mv`` when tracked), else (for CLAUDE.md) a starter is written."""
     top = repo.toplevel
     base = os.path.join(top, target.base)
     out = os.path.join(top, target.path)
+    files.check_dirs(top, os.path.dirname(target.path))
+    if os.path.islink(out):
+        done.append(f"{target.path}: a symlink, left alone; gitmemory will not write "
+                    f"through it (replace it with a file, or drop {target.name} from outputs)")
+        return
     current = files.read_text(out)
     handwritten = current is not None and stamp.classify(current, _key(repo)) == "handwritten"
     if os.path.lexists(base):
@@ -243,6 +275,8 @@ def _base_file(repo: Repo, target: Target, done: list[str]) -> None:
             os.replace(out, base)
             done.append(f"{target.base}: your {target.path} moved here")
         return
+    if target.name != "claude":
+        return  # AGENTS.md and friends carry the memory alone until someone writes a base
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
     done.append(f"{target.base}: created; write your project guidance there")

@@ -50,7 +50,7 @@ def would_add(branch: str, items: list[Extraction]) -> str:
     for sid in SECTION_IDS:
         for found in (e for e in items if e.section == sid):
             lines.append(f"[{SECTION_TITLES[sid]}] " + Item(found.content, found.refs,
-                                                            found.paths).render())
+                                                            found.paths or ()).render())
     if not items:
         lines.append("(none: these commits hold nothing the extractor keeps)")
     return "\n".join(lines)

@@ -6,8 +6,8 @@ from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.graph import Snapshot
 from gitmemory.injection.detect import reason
-from gitmemory.memory import filenames, location, markdown, previews, read, write
-from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Memory
+from gitmemory.memory import evidence, filenames, location, markdown, previews, read, write
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import pending_count
@@ -26,13 +26,28 @@ def held_back(memory: Memory) -> list[dict[str, str]]:
     return found
 
 
-def as_dict(memory: Memory, path: str) -> dict[str, object]:
+def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
+    """(section, item) for each item whose paths are all gone: from the work tree that
+    holds the file, or from the tree of the commit it was read from."""
+    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    if found.worktree is not None:
+        return [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
+    cited = sorted({p for _, item in items for p in item.paths})
+    present = git.present(found.rev or "HEAD", cited, repo.toplevel)
+    return [(sid, i) for sid, i in items
+            if i.paths and not any(p in present for p in i.paths)]
+
+
+def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None
+            ) -> dict[str, object]:
+    gone = {id(item) for _, item in stale or []}
     return {
         "branch": memory.branch,
         "path": path,
         "updated": memory.updated,
         "through": memory.through,
-        "sections": {sid: [{"text": i.text, "refs": list(i.refs)} for i in items]
+        "sections": {sid: [{"text": i.text, "refs": list(i.refs), "paths": list(i.paths),
+                            "stale": id(i) in gone} for i in items]
                      for sid, items in memory.sections.items()},
         "held_back": held_back(memory),
     }
@@ -73,13 +88,17 @@ def shown_instead(repo: Repo, branch: str) -> render.Source | None:
     return render.Source(found.memory, found.where(repo.toplevel), default) if found else None
 
 
-def show(branch: str | None, as_json: bool) -> int:
+STALE_MARK = "  [stale: every path it cites is gone]"
+
+
+def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
     found, _ = find(repo, name)
     source = None
     if found is not None:
         memory, where, origin = found.memory, found.where(repo.toplevel), ""
+        stale = stale_items(repo, found)
     else:
         source = shown_instead(repo, name)
         if source is None:
@@ -90,16 +109,32 @@ def show(branch: str | None, as_json: bool) -> int:
         origin = (f"no memory of its own yet; CLAUDE.md shows {source.inherited_from}'s, "
                   f"inherited" if source.inherited_from else
                   "no memory committed yet; CLAUDE.md shows this local preview")
+        stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
+                 if evidence.stale(i, repo.toplevel)]
     if as_json:
-        data = as_dict(memory, where)
+        data = as_dict(memory, where, stale)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
+        if only_stale:
+            data = {"branch": memory.branch, "path": where,
+                    "stale": [{"section": sid, "text": i.text, "paths": list(i.paths)}
+                              for sid, i in stale]}
         output.emit_json(data)
+        return 0
+    if only_stale:
+        for sid, item in stale:
+            output.say(f"[{SECTION_TITLES[sid]}] {item.render()}")
+        if not stale:
+            output.say(f"no stale items in {where}")
         return 0
     if origin:
         output.say(f"{name}: {origin} ({where})\n")
-    output.say(markdown.generate(memory).rstrip("\n"))
+    output.say(_marked(memory, stale).rstrip("\n"))
+    if stale:
+        output.say("")
+        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
+                   "maintain removes them.")
     flagged = held_back(memory)
     if flagged:
         output.say("")
@@ -108,6 +143,15 @@ def show(branch: str | None, as_json: bool) -> int:
             output.say(f"  [{SECTION_TITLES[entry['section']]}] {entry['text']}  "
                        f"-- {entry['reason']}")
     return 0
+
+
+def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
+    """The memory file's markdown with each stale bullet marked."""
+    text = markdown.generate(memory)
+    for _, item in stale:
+        bullet = f"- {item.render()}\n"
+        text = text.replace(bullet, bullet[:-1] + STALE_MARK + "\n", 1)
+    return text
 
 
 def list_(as_json: bool) -> int:

@@ -1,4 +1,5 @@
-"""``gitmemory status``: is it set up, what will it do, what went wrong lately."""
+"""``gitmemory status``: is it set up, what will it do, what it generated, what went wrong
+lately."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ import re
 import time
 
 from gitmemory import config, files, git, output, state
-from gitmemory.commands.show import held_back
+from gitmemory.commands.show import held_back, stale_items
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
+from gitmemory.outputs import stamp, sync
 from gitmemory.pipeline.memorize import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
@@ -46,9 +49,36 @@ def collect(repo: Repo) -> dict[str, object]:
         memory = found.memory if found else None
         info["memory_file"] = found.rel_path if found else None
         info["held_back"] = held_back(memory) if memory else []
+        info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
+                         for sid, item in (stale_items(repo, found) if found else [])]
         info["pending_commits"] = pending_count(repo, branch, found, provider["chosen"]) \
             if git.ref_exists(git.HEADS + branch, top) else None
+    try:
+        info["agent_files"] = agent_files(repo)
+    except GitmemoryError as exc:  # a bad outputs setting: status still answers the rest
+        info["agent_files"], info["agent_files_problem"] = [], exc.one_line()
     return info
+
+
+def agent_files(repo: Repo) -> list[dict[str, object]]:
+    """Each agent file gitmemory generated here, with its size in characters and an
+    estimate of the tokens it costs an agent (about four characters a token)."""
+    rows = []
+    key = state.key(state.ensure_dir(repo.info.state_dir))
+    for rel, target in sync.generated(repo.toplevel, repo.cfg):
+        path = os.path.join(repo.toplevel, rel)
+        text = None if os.path.islink(path) else files.read_text(path)
+        if text is not None:
+            rows.append({"path": rel, "output": target.name, "chars": len(text),
+                         "tokens": -(-len(text) // 4),
+                         "generated": stamp.classify(text, key) == "generated"})
+    paths = [str(row["path"]) for row in rows if row["generated"]]
+    code, out = git.run_status(["check-ignore", "--no-index", "--", *paths], repo.toplevel) \
+        if paths else (1, "")
+    ignored = set(out.split("\n")) if code == 0 else set()
+    for row in rows:
+        row["ignored"] = row["path"] in ignored or not row["generated"]
+    return rows
 
 
 def _provider(repo: Repo) -> dict[str, str]:
@@ -138,6 +168,21 @@ def run(as_json: bool) -> int:
         for entry in flagged:
             output.say(f"  held back from CLAUDE.md for review: {entry['text']!r} "
                        f"({entry['reason']}; see gitmemory show)")
+        stale = info["stale"]
+        assert isinstance(stale, list)
+        if stale:
+            output.say(f"  stale, left out of agent files: {len(stale)} item(s) whose paths are "
+                       "all gone (gitmemory show --stale; the next memorize removes them)")
+    rows = info["agent_files"]
+    assert isinstance(rows, list)
+    output.say("agent files: " + (str(info.get("agent_files_problem") or "") or
+                                  ("none generated yet" if not rows else
+                                   f"outputs {', '.join(repo.cfg.outputs)}")))
+    for row in rows:
+        mark = "" if row["generated"] else "  (not gitmemory's: left alone)"
+        if not row["ignored"]:
+            mark = "  (not git-ignored: gitmemory init adds the line)"
+        output.say(f"  {row['path']}: {row['chars']:,} chars, ~{row['tokens']:,} tokens{mark}")
     output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
     problems = info["settings_problems"]
     assert isinstance(problems, list)

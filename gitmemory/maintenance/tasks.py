@@ -64,6 +64,8 @@ def run(repo: Repo, provider: Provider, flag: str | None = None,
         left = TASKS[task](repo, provider, schedule.deferred(log, task), report)
         schedule.mark(log, task, now, left)
         schedule.save(state_dir, log)
+    if not unattended:  # a run nobody asked for changes no tracked file
+        check_evidence(repo, report)
     background.set_next(state_dir, _next_due(log, now).timestamp())
     if not report.lines:
         report.add("nothing to do")
@@ -167,6 +169,29 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
     if later:
         report.add(f"{len(later)} more branch(es) wait for the next consolidation")
     return later
+
+
+def check_evidence(repo: Repo, report: Report) -> None:
+    """Every run: the memory of each local branch checked against its tip (renames
+    followed, stale items and items whose commits left the branch removed), at most
+    ``max_branches_per_run`` branches; only branches whose memory changes are reported."""
+    from gitmemory.pipeline.memorize import check
+
+    known = location.Worktrees(repo.toplevel)
+    branches = []
+    for branch in git.local_branches(repo.toplevel):
+        loc = location.locate(repo.toplevel, branch, known)
+        if loc.exists and not loc.busy and writable(repo, branch, loc):
+            branches.append(branch)
+    for branch in branches[:repo.cfg.max_branches_per_run]:
+        try:
+            result = check(repo, branch)
+        except GitmemoryError as exc:
+            report.add(f"check evidence {branch}: error ({exc.one_line()})")
+            continue
+        if result.status == "success":
+            report.add(f"check evidence {result.line()}")
+            report.lines += [f"  {note}" for note in result.notes]
 
 
 def _each(label: str, branches: list[str], action: Callable[[str], Result],

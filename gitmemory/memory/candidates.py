@@ -18,7 +18,9 @@ class Extraction:
     content: str
     confidence: float
     refs: tuple[str, ...] = ()
-    paths: tuple[str, ...] = ()  # what the item is about, relative to the top of the tree
+    # What the item is about, relative to the top of the tree; None: not said, so memorize
+    # derives them from the commits in ``refs`` and the paths the content names.
+    paths: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

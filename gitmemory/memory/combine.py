@@ -121,13 +121,13 @@ def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -
     match, newer = _match(slots, text, key, same)
     if match is None:
         slots.append(_Slot(Item(text, merge_refs(extraction.refs),
-                                union_paths(extraction.paths)), key, "added"))
+                                union_paths(extraction.paths or ())), key, "added"))
         return
     if match.hand_written:
         return
     refs = match.item.refs if len(match.item.refs) >= MAX_REFS else \
         merge_refs(match.item.refs, extraction.refs)  # full: the line stops changing
-    item = Item(newer, refs, union_paths(match.item.paths, extraction.paths))
+    item = Item(newer, refs, union_paths(match.item.paths, extraction.paths or ()))
     if item != match.item:
         match.item, match.key = item, dedupe_key(newer)
         if match.status == "kept":

@@ -4,16 +4,26 @@ An item's evidence is the commits it came from (``refs``) and the paths it is
 about (``paths``).  An item whose paths are all gone from a tree is *stale*: it
 describes code that is no longer there.  Checking that is one ``lstat`` per
 path and no git process, so the checkout hook can afford it.
+
+The rest are pure helpers of the memorize pipeline: the paths an item names
+in its text, a short summary of the many files its commits touched, paths
+carried through a model's evolution, renames applied, and items dropped with
+the reason said.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+import posixpath
 
-from gitmemory.memory.markdown import Item
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, valid_path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the checkout hook imports this module: no collections.abc at run time
+    from collections.abc import Callable, Container, Iterable, Mapping
 
 MAX_PATHS = 8  # per item: enough to place it, short enough to read
+_WORD_EDGES = "`'\"()[]{}<>,;:!?"
 
 
 def stale(item: Item, toplevel: str) -> bool:
@@ -26,9 +36,129 @@ def stale(item: Item, toplevel: str) -> bool:
 
 
 def union_paths(*groups: Iterable[str]) -> tuple[str, ...]:
-    """Paths in first-seen order, each once, at most :data:`MAX_PATHS`."""
+    """Paths in first-seen order, each once, none inside a directory also cited, at most
+    :data:`MAX_PATHS`."""
     out: list[str] = []
     for path in (p for group in groups for p in group):
         if path not in out:
             out.append(path)
+    dirs = [p for p in out if p.endswith("/")]
+    out = [p for p in out if not any(p != d and p.startswith(d) for d in dirs)]
     return tuple(out[:MAX_PATHS])
+
+
+def mentioned(text: str) -> list[str]:
+    """Words of ``text`` that read as repository paths (``src/api/``, `` `setup.cfg` ``):
+    candidates only, the caller keeps those that exist."""
+    found: list[str] = []
+    for raw in text.split():
+        word = raw.strip(_WORD_EDGES).removeprefix("./").rstrip(".")
+        if "/" not in word and "." not in word[1:]:
+            continue
+        if "://" in raw or word.startswith(("@", "~")) or not valid_path(word):
+            continue
+        if word not in found:
+            found.append(word)
+    return found
+
+
+def summarise(paths: Iterable[str], limit: int = MAX_PATHS) -> tuple[str, ...]:
+    """At most ``limit`` paths standing for ``paths``: the deepest files give way to their
+    directory (``src/api/``) until the list fits; files at the top stay files."""
+    entries = list(dict.fromkeys(p for p in paths if p))
+    while len(entries) > limit:
+        depth = max(_depth(e) for e in entries)
+        if depth == 0:
+            break
+        entries = list(dict.fromkeys(
+            posixpath.dirname(e.rstrip("/")) + "/" if _depth(e) == depth else e
+            for e in entries))
+    return tuple(entries[:limit])
+
+
+def _depth(path: str) -> int:
+    return path.rstrip("/").count("/")
+
+
+def renamed(paths: tuple[str, ...], moves: Mapping[str, str],
+            present: Container[str] = ()) -> tuple[str, ...]:
+    """``paths`` with each moved file (``old -> new``) and each directory whose files all
+    moved to one other directory following the move; paths in ``present`` stay."""
+    out = []
+    for path in paths:
+        if path in present:
+            out.append(path)
+        elif path in moves:
+            out.append(moves[path])
+        elif path.endswith("/"):
+            out.append(_moved_dir(path, moves) or path)
+        else:
+            out.append(path)
+    return union_paths(out)
+
+
+def _moved_dir(directory: str, moves: Mapping[str, str]) -> str | None:
+    targets = set()
+    for old, new in moves.items():
+        if old.startswith(directory):
+            rest = old[len(directory):]
+            if not new.endswith("/" + rest):
+                return None
+            targets.add(new[:-len(rest)])
+    return targets.pop() if len(targets) == 1 else None
+
+
+def carried(items: Iterable[Item], sources: Iterable[tuple[str, tuple[str, ...],
+                                                           tuple[str, ...]]],
+            key: Callable[[str], str]) -> list[Item]:
+    """``items`` (a model's evolution, which may drop paths) with the paths of the
+    sources (text, refs, paths) they came from: the same text, or a shared ref."""
+    sources = list(sources)
+    by_text = {key(text): paths for text, _, paths in sources if paths}
+    out = []
+    for item in items:
+        if item.paths:
+            out.append(item)
+            continue
+        found = [by_text.get(key(item.text), ())]
+        found += [paths for _, refs, paths in sources if set(refs) & set(item.refs)]
+        out.append(Item(item.text, item.refs, union_paths(*found)))
+    return out
+
+
+class Dropped:
+    """An item taken out of memory and why (one line of the change log)."""
+
+    __slots__ = ("item", "reason", "section")
+
+    def __init__(self, section: str, item: Item, reason: str) -> None:
+        self.section = section
+        self.item = item
+        self.reason = reason
+
+    def line(self) -> str:
+        return f"removed ({self.reason}): {self.item.text}"
+
+
+def without(memory: Memory, reason: Callable[[Item], str | None]) -> tuple[Memory, list[Dropped]]:
+    """A copy of ``memory`` without the items ``reason`` has something against."""
+    out = memory.copy()
+    dropped: list[Dropped] = []
+    for sid in SECTION_IDS:
+        kept = []
+        for item in out.sections[sid]:
+            why = reason(item)
+            if why is None:
+                kept.append(item)
+            else:
+                dropped.append(Dropped(sid, item, why))
+        out.sections[sid] = kept
+    return out, dropped
+
+
+def mapped(memory: Memory, change: Callable[[Item], Item]) -> Memory:
+    """A copy of ``memory`` with ``change`` applied to every item."""
+    out = memory.copy()
+    for sid in SECTION_IDS:
+        out.sections[sid] = [change(item) for item in out.sections[sid]]
+    return out

@@ -1,10 +1,13 @@
 """Bringing every agent file up to date for the checked-out branch (docs/design.md, "Outputs").
 
-:func:`sync` renders the memory block once and writes each target of
-:func:`gitmemory.outputs.targets.targets` that changed (atomically, never
-through a symlink), returning one :class:`Outcome` per file.  A file nobody
-generated is left alone; a generated file someone edited is kept beside
-before it is replaced.  Stdlib only: this runs in the checkout hook.
+:func:`wanted` says what each file of each target of
+:func:`gitmemory.outputs.targets.targets` should hold (documents:
+:mod:`gitmemory.outputs.documents`; rule files: :mod:`gitmemory.outputs.rules`),
+from one :class:`~gitmemory.outputs.shared.Rendering` of the branch.
+:func:`sync` writes the files that changed, never through a symlink, and
+removes rule files no area needs.  A file nobody generated is left alone; a
+generated file someone edited is kept beside before it is replaced.  Stdlib
+only: this runs in the checkout hook.
 """
 
 from __future__ import annotations
@@ -13,8 +16,11 @@ import os
 
 from gitmemory import files, state
 from gitmemory.memory import filenames
-from gitmemory.outputs import lanes, render, shadow, stamp
-from gitmemory.outputs.targets import Target, targets
+from gitmemory.outputs import lanes, shadow, stamp
+from gitmemory.outputs.documents import AGENTS_BASE, AGENTS_FILE, document
+from gitmemory.outputs.rules import owned, rule_files
+from gitmemory.outputs.shared import Rendering, Wanted
+from gitmemory.outputs.targets import Document, RuleSet, Target, targets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -25,51 +31,46 @@ if TYPE_CHECKING:
 class Outcome:
     """What a sync did to one file: ``status`` plus a message worth one line (or "")."""
 
-    __slots__ = ("message", "path", "status", "target")
+    __slots__ = ("message", "path", "rel", "status", "target")
 
-    def __init__(self, target: Target, status: str, path: str, message: str = "") -> None:
+    def __init__(self, target: Target, status: str, path: str, message: str = "",
+                 rel: str | None = None) -> None:
         self.target = target
         self.status = status  # written | unchanged | removed | absent | kept | refused
         self.path = path
+        self.rel = rel or target.path
         self.message = message
 
     def line(self) -> str:
-        return f"{self.target.path}: {self.status}"
+        return f"{self.rel}: {self.status}"
 
 
-class Rendering:
-    """What every target of one branch shares: the memory shown and its block."""
-
-    __slots__ = ("block", "key", "source", "state_dir")
-
-    def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
-        self.state_dir = state.ensure_dir(info.state_dir)
-        self.source = render.source_for(info, cfg, branch)
-        self.block = render.memory_block(self.source, branch, cfg, self.state_dir) \
-            if self.source else ""
-        self.key = state.key(self.state_dir)
-
-
-def build(info: RepoInfo, target: Target, shared: Rendering) -> str | None:
-    """The content ``target`` should have, or None for "no file"."""
-    toplevel = info.require_worktree()
-    files.check_dirs(toplevel, os.path.dirname(target.base))
-    base = files.read_text(os.path.join(toplevel, target.base))
-    if base is not None and stamp.STAMP in base:
-        raise files.UnsafePath(f"{target.base} contains a gitmemory stamp",
-                               hint=f"remove the generated header line from {target.base}")
-    if not shared.block and not (base and base.strip()):
-        return None
-    memory_path = shared.source.rel_path if shared.source and shared.block else None
-    return stamp.compose(base, shared.block, target.base, memory_path, shared.key,
-                         state_dir=shared.state_dir)
-
-
-def wanted(info: RepoInfo, cfg: Config, branch: str) -> list[tuple[Target, str | None]]:
-    """Each target and the content it should have on ``branch`` (None: no file)."""
+def wanted(info: RepoInfo, cfg: Config, branch: str, shared: Rendering | None = None
+           ) -> list[Wanted]:
+    """Each file of each target and the content it should have on ``branch``."""
     check_lanes(info, cfg)
-    shared = Rendering(info, cfg, branch)
-    return [(target, build(info, target, shared)) for target in targets(cfg)]
+    shared = shared or Rendering(info, cfg, branch)
+    out: list[Wanted] = []
+    for target in targets(cfg):
+        if isinstance(target, Document):
+            out.append(Wanted(target, target.path, document(target, shared)))
+        elif isinstance(target, RuleSet):
+            out += rule_files(target, shared)
+    return out
+
+
+def generated(toplevel: str, cfg: Config) -> list[tuple[str, Target]]:
+    """Every agent file gitmemory renders here (documents, and rule files present now)."""
+    out: list[tuple[str, Target]] = []
+    for target in targets(cfg):
+        if not isinstance(target, RuleSet):
+            out.append((target.path, target))
+            continue
+        try:
+            out += [(rel, target) for rel in owned(toplevel, target)]
+        except files.UnsafePath:
+            continue  # a symlinked directory: gitmemory never wrote there
+    return out
 
 
 def check_lanes(info: RepoInfo, cfg: Config) -> None:
@@ -80,84 +81,109 @@ def check_lanes(info: RepoInfo, cfg: Config) -> None:
 
 def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
     """Bring every agent file up to date for ``branch``, never losing a person's text."""
-    return [_sync_one(info, target, text) for target, text in wanted(info, cfg, branch)]
+    shared = Rendering(info, cfg, branch)
+    outcomes = [_sync_one(shared, w) for w in wanted(info, cfg, branch, shared)]
+    for target in {o.target.path: o.target for o in outcomes if o.status == "removed"}.values():
+        if isinstance(target, RuleSet) and target.whole_dir:
+            try:
+                os.rmdir(os.path.join(info.require_worktree(), target.path))
+            except OSError:
+                continue  # not empty: ours still wanted, or someone else's
+    return outcomes
 
 
-def _sync_one(info: RepoInfo, target: Target, wanted_text: str | None) -> Outcome:
-    toplevel = info.require_worktree()
-    files.check_dirs(toplevel, os.path.dirname(target.path))
-    path = os.path.join(toplevel, target.path)
-    state_dir = state.ensure_dir(info.state_dir)
-    key = state.key(state_dir)
-    replaced = shadow.recover(state_dir, path, key)
-    outcome = _update(info, target, path, wanted_text, key)
-    if outcome.status in ("written", "unchanged"):
-        shadow.remember(state_dir, path)
+def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
+    target, rel = want.target, want.rel
+    shared.check_dirs(os.path.dirname(rel))
+    path = os.path.join(shared.toplevel, rel)
+    document_file = isinstance(target, Document)
+    replaced = shadow.recover(shared.state_dir, path, shared.key) if document_file else None
+    outcome = _update(shared, want, path)
+    if document_file and outcome.status in ("written", "unchanged"):
+        shadow.remember(shared.state_dir, path)
     if replaced:
-        note = (f"{target.path} had been edited by hand before something else replaced it "
-                f"(a checkout of a branch that tracks its own?); your version is kept in "
+        note = (f"{rel} had been edited by hand before something else replaced it (a "
+                f"checkout of a branch that tracks its own?); your version is kept in "
                 f"{os.path.basename(replaced)}: move what you need into {target.base}")
         outcome.message = f"{note}; {outcome.message}" if outcome.message else note
     return outcome
 
 
-def _update(info: RepoInfo, target: Target, path: str, wanted_text: str | None, key: bytes
-            ) -> Outcome:
+def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
+    target, rel, wanted_text = want.target, want.rel, want.text
     current = files.read_text(path)
+    if current is not None and current == wanted_text:  # what we would write: ours, as is
+        return Outcome(target, "unchanged", path, rel=rel)
     if current is None:
         if wanted_text is None:
-            return Outcome(target, "absent", path)
+            return Outcome(target, "absent", path, rel=rel)
         os.makedirs(os.path.dirname(path), exist_ok=True)  # the file may sit in a new dir
-        files.atomic_write(path, wanted_text)
-        return Outcome(target, "written", path)
-    kind = stamp.classify(current, key)
+        _write(target, path, wanted_text)
+        return Outcome(target, "written", path, rel=rel)
+    kind = stamp.classify(current, shared.key) \
+        if current else "generated"  # empty: nothing of anyone's to keep (a cut write)
     if kind in ("handwritten", "forged"):
-        return _leave(info, target, path, kind, current)
-    if current == wanted_text:
-        return Outcome(target, "unchanged", path)
+        return _leave(shared, target, rel, path=path, kind=kind, current=current)
     message = ""
     if kind == "edited":
         kept = stamp.keep_beside(path, current)
-        message = (f"{target.path} had been edited by hand; your version is kept in "
-                   f"{os.path.basename(kept)}: move what you need into {target.base}")
+        where = f"move what you need into {target.base}" if target.base else \
+            "it is generated from branch memory: edit the memory file instead"
+        message = (f"{rel} had been edited by hand; your version is kept in "
+                   f"{os.path.basename(kept)}: {where}")
     if wanted_text is None:
         files.remove(path)
-        return Outcome(target, "removed", path, message)
-    files.atomic_write(path, wanted_text)
-    return Outcome(target, "written", path, message)
+        return Outcome(target, "removed", path, message, rel=rel)
+    _write(target, path, wanted_text)
+    return Outcome(target, "written", path, message, rel=rel)
 
 
-def _leave(info: RepoInfo, target: Target, path: str, kind: str, current: str) -> Outcome:
+def _write(target: Target, path: str, text: str) -> None:
+    """Agent files are rebuilt on every checkout: no fsync.  A document (``CLAUDE.md``) is
+    replaced atomically; a rule file, ours alone, is written anew (files.write_owned)."""
+    if isinstance(target, RuleSet):
+        files.write_owned(path, text)
+    else:
+        files.atomic_write(path, text, durable=False)
+
+
+def _leave(shared: Rendering, target: Target, rel: str, *, path: str, kind: str, current: str
+           ) -> Outcome:
     if kind == "handwritten":
-        message = (f"{target.path} was not written by gitmemory, so it is left alone "
-                   f"(run `gitmemory init` to move it into {target.base})")
+        fix = f"run `gitmemory init` to move it into {target.base}" if target.base else \
+            "rename it to let gitmemory use the name"
+        message = f"{rel} was not written by gitmemory, so it is left alone ({fix})"
         status = "kept"
     else:
-        message = (f"{target.path} carries a gitmemory stamp this clone did not write, or "
+        message = (f"{rel} carries a gitmemory stamp this clone did not write, or "
                    f"more than one; it is left alone (move it aside to let gitmemory regenerate)")
         status = "refused"
-    said = state.notice_once(state.ensure_dir(info.state_dir), kind, path, current)
-    return Outcome(target, status, path, message if said else "")
+    said = state.notice_once(shared.state_dir, kind, path, current)
+    return Outcome(target, status, path, message if said else "", rel=rel)
 
 
 def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
     """Whether a base file or a memory file changed after the agent files were written.
 
     Only file times, no git process: a commit that touched either was edited in
-    the work tree after the last rebuild.  A missing agent file counts as stale.
+    the work tree after the last rebuild.  A missing document counts as stale.
     """
     top = info.require_worktree()
     written = []
+    inputs = [filenames.memory_dir(top)]
     for target in targets(cfg):
         try:
             written.append(os.lstat(os.path.join(top, target.path)).st_mtime_ns)
         except OSError:
-            return True
+            if isinstance(target, Document):
+                return True
+        if isinstance(target, Document):
+            inputs.append(os.path.join(top, target.base))
+            if target.imports_agents:
+                inputs += [os.path.join(top, AGENTS_FILE), os.path.join(top, AGENTS_BASE)]
     oldest = min(written, default=0)
-    memory_dir = filenames.memory_dir(top)
-    paths = [*(os.path.join(top, t.base) for t in targets(cfg)), memory_dir,
-             *_entries(memory_dir)]
-    for path in paths:
+    ours = {os.path.join(top, target.path) for target in targets(cfg)}
+    for path in [p for p in inputs if p not in ours] + _entries(inputs[0]):
         try:
             if os.lstat(path).st_mtime_ns > oldest:
                 return True

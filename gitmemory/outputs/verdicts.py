@@ -43,9 +43,15 @@ def safe_name(name: str, state_dir: str | None) -> str:
     return _answers([(NAME, name)], state_dir)[0] or ""
 
 
+# One process renders many files of one branch: the cache is read once per process.
+_LOADED: dict[tuple[str | None, object], dict[tuple[str, str], str | None]] = {}
+
+
 def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | None]:
     key = _rules_identity()
-    cache = _load(state_dir, key)
+    cache = _LOADED.get((state_dir, key))
+    if cache is None:
+        cache = _LOADED[(state_dir, key)] = _load(state_dir, key)
     missing = [entry for entry in asked if entry not in cache]
     if missing:
         from gitmemory.injection.detect import reason
@@ -65,7 +71,16 @@ def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | 
     return [cache[entry] for entry in asked]
 
 
+_IDENTITY: list[tuple[tuple[str, int, int], ...]] = []  # the rules cannot change mid-run
+
+
 def _rules_identity() -> tuple[tuple[str, int, int], ...]:
+    if not _IDENTITY:
+        _IDENTITY.append(_identity_now())
+    return _IDENTITY[0]
+
+
+def _identity_now() -> tuple[tuple[str, int, int], ...]:
     found = []
     for name in _RULE_FILES:
         try:

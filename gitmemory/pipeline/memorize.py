@@ -17,10 +17,11 @@ from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import location, markdown, previews, read, write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.evidence import carried
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
-from gitmemory.pipeline import bootstrap, context, pending, triage
+from gitmemory.pipeline import bootstrap, context, evidence, pending, prune, triage
 from gitmemory.pipeline.history import History
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
@@ -148,8 +149,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
              preview_only: bool = False) -> Result:
     """Run the pipeline for ``branch``; write (and with ``commit``, commit) the result.
 
-    A result that changes no item (only ``Through:``, timestamps or refs) is kept
-    back locally and rides along with the next real change.  ``preview_only``
+    The memory is first checked against the branch (:mod:`gitmemory.pipeline.prune`).
+    A result that changes no item (only ``Through:``, timestamps, refs or paths) is
+    kept back locally and rides along with the next real change.  ``preview_only``
     (background maintenance) keeps the result in the local previews and marks
     nothing read: the commits stay pending for an explicit run or the next push.
     """
@@ -158,10 +160,12 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if work.location.busy:
         result.message = f"{work.reason}; its commits wait for the next run"
         return result
+    checked = prune.refresh(repo, branch, work.memory, work.tip)
+    run = _Run(repo, work, result, checked, provider, dry_run=dry_run, commit=commit,
+               preview_only=preview_only)
     if not work.commits:
         result.message = "no new commits"
-        return result
-    examined = None if preview_only else repo.info.state_dir
+        return run.keep_true()
     sorting = work.sorting
     if sorting.skipped and not dry_run:
         result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
@@ -172,8 +176,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         if dry_run:
             result.preview = triage.listing(sorting, _merges(repo, work))
         else:
-            _mark(examined, branch, work.through(len(work.commits)), provider)
-        return result
+            run.mark(work.through(len(work.commits)))
+        return run.keep_true()
     cfg = repo.cfg
     text, included = context.build(sent, cfg.max_chars_per_commit, cfg.max_context_chars)
     covered = sorting.covered(included) if sent else len(work.commits)
@@ -186,14 +190,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, work.commits[:covered],
                                  cfg.exclude_paths)
     if dry_run:
-        result.preview = triage.listing(sorting, _merges(repo, work)) + \
-            (preview(provider, request, _evolve_preview(work, request, cfg)) if commits else "") \
-            + bootstrap.preview(boot)
-        if not isinstance(provider, LLMProvider):  # it runs here and sends nothing: run it
-            result.would_add = _extract(provider, request, cfg.min_confidence, stated, boot)
-        result.message = (f"dry run: {len(commits)} commit(s) to send, "
-                          f"{covered - len(commits)} skipped; nothing sent or written")
-        return result
+        return run.dry(request, stated, boot, covered)
     try:
         found = _extract(provider, request, cfg.min_confidence, stated, boot)
     except ProviderError as exc:
@@ -204,17 +201,63 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
         # next run does not send them again, without a file change to commit.
-        _mark(examined, branch, through, provider)
+        run.mark(through)
         result.status, result.message = "empty", "nothing worth remembering"
-        return result
-    evolution = evolve(provider, work.memory, EvolveRequest(
-        branch, work.memory or Memory(branch), found, deadline, cfg.max_items_per_section), result)
-    new = assemble(branch, work.memory, evolution, through, cfg.max_items_per_section)
+        return run.keep_true()
+    found = evidence.attach(found, commits, repo.toplevel, work.tip, cfg.exclude_paths)
+    existing = checked.memory
+    evolution = evolve(provider, existing, EvolveRequest(
+        branch, existing or Memory(branch), found, deadline, cfg.max_items_per_section), result)
+    new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
     count_changes(result, work.memory, new, evolution)
+    # Items gone stale or moved with a rename change what agents see: a real change.
+    result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
+    result.notes += checked.lines()
     result.status, result.through = "success", through
     _store(repo, work, new, result, commit=commit, preview_only=preview_only,
-           mark=lambda: _mark(examined, branch, through, provider))
+           mark=lambda: run.mark(through))
     return result
+
+
+class _Run:
+    """What the steps of one memorize run share: where it reads and writes, what the check
+    against the branch found, and what the caller asked for."""
+
+    def __init__(self, repo: Repo, work: Plan, result: Result, checked: prune.Pruned,
+                 provider: Provider, *, dry_run: bool, commit: bool, preview_only: bool
+                 ) -> None:
+        self.repo, self.work, self.result, self.checked = repo, work, result, checked
+        self.provider = provider
+        self.dry_run, self.commit, self.preview_only = dry_run, commit, preview_only
+
+    def mark(self, through: str) -> None:
+        """Remember locally that the provider read the commits up to ``through`` and found
+        nothing to store (not for a preview: those commits stay pending)."""
+        if not self.preview_only:
+            pending.mark_examined(self.repo.info.state_dir, self.result.branch, through,
+                                  self.provider.name)
+
+    def keep_true(self) -> Result:
+        """No new knowledge, but the check against the branch changed the memory."""
+        return _keep_true(self.repo, self.work, self.checked, self.result,
+                          dry_run=self.dry_run, commit=self.commit,
+                          preview_only=self.preview_only)
+
+    def dry(self, request: ExtractRequest, stated: list[Commit], boot: list[Extraction],
+            covered: int) -> Result:
+        """``--dry-run``: every prompt the run would send, and what it would change."""
+        result, work, cfg = self.result, self.work, self.repo.cfg
+        commits = request.commits
+        result.preview = triage.listing(work.sorting, _merges(self.repo, work)) + \
+            (preview(self.provider, request, _evolve_preview(work, request, cfg))
+             if commits else "") + bootstrap.preview(boot)
+        if not isinstance(self.provider, LLMProvider):  # it runs here, sends nothing: run it
+            result.would_add = _extract(self.provider, request, cfg.min_confidence, stated,
+                                        boot)
+        result.message = (f"dry run: {len(commits)} commit(s) to send, "
+                          f"{covered - len(commits)} skipped; nothing sent or written")
+        result.notes += [f"would be {line}" for line in self.checked.lines()]
+        return result
 
 
 def _store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
@@ -236,17 +279,63 @@ def _store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
         previews.discard(state_dir, branch)
 
 
-def _mark(state_dir: str | None, branch: str, through: str, provider: Provider) -> None:
-    """Remember locally that ``provider`` read the commits up to ``through`` and found
-    nothing to store (not for a preview: those commits stay pending)."""
-    if state_dir is not None:
-        pending.mark_examined(state_dir, branch, through, provider.name)
-
 
 def _merges(repo: Repo, work: Plan) -> list[triage.Skip]:
     """The merges among the commits of ``work`` (for --dry-run: merges are never read)."""
     end = work.through(len(work.commits))
     return triage.merges(repo.toplevel, [end, f"^{work.commits[0].sha}^@"])
+
+
+def check(repo: Repo, branch: str) -> Result:
+    """``branch``'s memory checked against its tip without reading new commits (what
+    ``maintain`` does): renames followed, stale and dropped items removed."""
+    loc = location.locate(repo.toplevel, branch)
+    result = Result(branch, "skipped", rel_path=loc.rel_path)
+    if loc.busy:
+        result.message = f"{loc.busy} is under way on {branch}"
+        return result
+    found = read.at(repo.toplevel, loc)
+    tip = git.rev_parse(git.HEADS + branch, repo.toplevel)
+    if found is None or tip is None:
+        result.message = "no memory"
+        return result
+    checked = prune.refresh(repo, branch, found.memory, tip)
+    result.message = "memory matches the branch" if not checked.changed else \
+        "memory checked against the branch"
+    work = Plan(loc, found.text, found.memory, [], 0, "", tip)
+    return _keep_true(repo, work, checked, result, dry_run=False, commit=True)
+
+
+def _keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, *,
+               dry_run: bool, commit: bool, preview_only: bool = False) -> Result:
+    """No new knowledge, but items went stale, lost their commits or followed a rename.
+    Items removed, or paths that followed a rename, change what agents see and are stored
+    (``Through:`` stays where it was); refs that only followed a rewrite are bookkeeping
+    and ride along with the next real change.  A run nobody asked for (``preview_only``) stores
+    nothing."""
+    if not checked.changed or checked.memory is None or work.memory is None:
+        return result
+    if dry_run:
+        result.notes += [f"would be {line}" for line in checked.lines()]
+        return result
+    if preview_only:
+        return result
+    new = checked.memory.copy()
+    new.updated = state.now_iso()
+    result.notes += checked.lines()
+    if not (checked.dropped or checked.followed):  # only refs followed a rewrite
+        previews.carry(repo.info.state_dir, result.branch, markdown.generate(new), work.text)
+        if "checked against" not in result.message:
+            result.message = f"{result.message}; the evidence update waits for the next change"
+        return result
+    result.status = "success"
+    result.removed = len(checked.dropped)
+    result.updated = checked.followed + checked.remapped
+    result.items_changed = True
+    if "checked against" not in result.message:
+        result.message = f"{result.message}; memory checked against the branch"
+    save(repo, work.location, work.text, new, result=result, commit=commit)
+    return result
 
 
 def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, *,
@@ -276,7 +365,7 @@ def _extract(provider: Provider, request: ExtractRequest, min_confidence: float,
     """The repository's bootstrap items, provider extractions (confident ones) and explicit
     trailers (also those of skipped commits whose trailers count: ``stated``), made safe to
     store."""
-    found = [replace(e, paths=_known_paths(e.paths, request.commits))
+    found = [replace(e, paths=None if e.paths is None else _known_paths(e.paths, request.commits))
              for e in provider.extract(request) if e.confidence >= min_confidence] \
         if request.commits else []
     commits = request.commits + stated
@@ -323,10 +412,15 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
     if existing is None or existing.item_count() == 0:
         return deterministic_merge(existing or Memory(request.branch), found, cap)
     try:
-        return provider.evolve(request)
+        evolution = provider.evolve(request)
     except ProviderError as exc:
         result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
         return deterministic_merge(existing, found, cap)
+    sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
+    sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    for sid, items in evolution.sections.items():  # a model may drop the paths it was given
+        evolution.sections[sid] = carried(items, sources, normal_key)
+    return evolution
 
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,

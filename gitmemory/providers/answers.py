@@ -86,10 +86,11 @@ def _refs(value: object, where: str) -> tuple[str, ...]:
                  if 4 <= len(r.strip()) <= 64 and set(r.strip().lower()) <= hexdigits)
 
 
-def _paths(value: object, where: str) -> tuple[str, ...]:
-    """Evidence paths a model named: kept when they are relative paths inside the tree."""
+def _paths(value: object, where: str) -> tuple[str, ...] | None:
+    """Evidence paths a model named: kept when they are relative paths inside the tree.
+    None when it named none (memorize then finds them in the commits)."""
     if value is None:
-        return ()
+        return None
     if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
         raise InvalidOutput(f"{where}: paths must be a list of strings")
     kept: list[str] = []
@@ -97,7 +98,7 @@ def _paths(value: object, where: str) -> tuple[str, ...]:
         path = raw.strip().removeprefix("./")
         if valid_path(path) and path not in kept:
             kept.append(path)
-    return tuple(kept[:MAX_PATHS])
+    return tuple(kept[:MAX_PATHS]) if kept or not value else None
 
 
 def parse_extraction(text: str) -> list[Extraction]:
@@ -143,7 +144,7 @@ def parse_evolution(text: str) -> Evolution:
                 raise InvalidOutput(f"{where} is not an object")
             sections[sid].append(Item(_content(item.get("content"), where),
                                       _refs(item.get("refs"), where),
-                                      _paths(item.get("paths"), where)))
+                                      _paths(item.get("paths"), where) or ()))
     changes = []
     raw_changes = data.get("changes", [])
     if not isinstance(raw_changes, list):

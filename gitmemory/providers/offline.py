@@ -85,6 +85,14 @@ REPEAT_BONUS = 0.08  # the same item from another commit: more evidence
 MAX_REPEAT_CONFIDENCE = 0.9
 
 
+def _paths(first: tuple[str, ...] | None, second: tuple[str, ...] | None
+           ) -> tuple[str, ...] | None:
+    """The paths of two items folded into one: None ("not said") only when neither said."""
+    if first is None or second is None:
+        return first if second is None else second
+    return union_paths(first, second)
+
+
 def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
     """One extraction per item of a section (:func:`gitmemory.memory.similar.same_item`,
     the clearer wording kept); a repeat from another commit merges its refs and raises the
@@ -107,6 +115,6 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
                              max(MAX_REPEAT_CONFIDENCE, confidence))
         text = clearer(prior.content, extraction.content)
         merged[at] = Extraction(prior.section, text, round(confidence, 2), refs,
-                                union_paths(prior.paths, extraction.paths))
+                                _paths(prior.paths, extraction.paths))
         seen[at] = (prior.section, dedupe_key(text), names(text))
     return merged

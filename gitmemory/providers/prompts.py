@@ -103,9 +103,10 @@ hold nothing durable, say so.
 "confidence" is how firmly the commits support the item: 0.9 to 1.0 when a
 message states it outright, 0.75 to 0.9 when the diff clearly shows it; leave
 out anything you would rate lower. "refs" lists the short shas (as shown in the
-records) of the commits the item comes from. "paths" lists the files or
-directories the item is about, as the records show them (relative to the top of
-the repository); leave it out when no file is.
+records) of the commits the item comes from. "paths" (optional) lists the files
+or directories (ending in /) of the repository the item is about, as the records
+name them; give [] for an item about the whole project or its process (commit
+habits, tooling); leave it out to let the commits' files stand for it.
 
 {_UNTRUSTED}
 
@@ -231,7 +232,7 @@ def evolution_prompt(request: EvolveRequest) -> str:
     ]))
 
 
-def _with_paths(entry: dict[str, object], paths: tuple[str, ...]) -> dict[str, object]:
+def _with_paths(entry: dict[str, object], paths: tuple[str, ...] | None) -> dict[str, object]:
     """An item as JSON data; its evidence paths only when it has some (fewer tokens)."""
     if paths:
         entry["paths"] = list(paths)

@@ -239,14 +239,14 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool
 
     try:
         findings = scan.scan_push(repo, commits, published)
+        sources = {rel: (f"{target.base} or " if target.base else "") +
+                   "the memory file it came from" for rel, target in scan.agent_files(repo)}
     except Exception as exc:  # fail closed: an unscanned push may leak
         output.note(f"the secret scan could not run ({type(exc).__name__}: {exc}); push "
                     "stopped (GITMEMORY_DISABLE=1 git push skips gitmemory for one push)")
         return True
-    bases = {target.path: target.base for target in scan.agent_files(repo.cfg)}
     for where, line, rule in findings:
-        fix = (f"edit {bases[where]} or the memory file it came from"
-               if where in bases else
+        fix = (f"edit {sources[where]}" if where in sources else
                "take it out of every commit being pushed (git commit --amend for the last "
                "one, git rebase -i for older ones; a later commit that deletes it is not "
                "enough)")

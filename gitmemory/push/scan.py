@@ -6,10 +6,10 @@ import os
 from itertools import pairwise
 
 from gitmemory import files, git
-from gitmemory.config import Config
 from gitmemory.errors import ConfigError
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import Target, targets
+from gitmemory.outputs import sync
+from gitmemory.outputs.targets import Target
 from gitmemory.repo import Repo
 from gitmemory.secrets.redact import scan
 
@@ -35,23 +35,23 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
         if blob not in seen:
             seen.add(blob)
             findings += scan_text(path, git.run(["cat-file", "blob", blob], repo.toplevel))
-    for target in agent_files(repo.cfg):
-        path = os.path.join(repo.toplevel, target.path)
+    for rel, _target in agent_files(repo):
+        path = os.path.join(repo.toplevel, rel)
         generated = None if os.path.islink(path) else files.read_text(path)
         if generated:
-            findings += scan_text(target.path, generated)
+            findings += scan_text(rel, generated)
     return findings
 
 
-def agent_files(cfg: Config) -> list[Target]:
-    """The agent files to scan: those the settings name, or the defaults when a setting
-    they need is bad (the scan runs whatever is wrong with the settings)."""
+def agent_files(repo: Repo) -> list[tuple[str, Target]]:
+    """The agent files to scan, by path: those the settings ask for, or the defaults when
+    a setting they need is bad (the scan runs whatever is wrong with the settings)."""
     from gitmemory import config
 
     try:
-        return targets(cfg)
+        return sync.generated(repo.toplevel, repo.cfg)
     except ConfigError:
-        return targets(config.defaults())
+        return sync.generated(repo.toplevel, config.defaults())
 
 
 def _tree_blobs(repo: Repo, commit: str) -> list[tuple[str, str]]:

@@ -94,18 +94,27 @@ def redact(text: str) -> tuple[str, list[Finding]]:
 
 
 def _scan_near_markers(text: str) -> list[Finding]:
-    """Findings on the lines that hold a marker: only there can a pass have changed what
-    the rules see."""
-    found: list[Finding] = []
+    """Findings on the lines that hold a marker and the lines either side of them: only
+    there can a pass have changed what the rules see (a token wrapped onto the next line
+    is one finding across two lines)."""
+    windows: list[list[int]] = []
     pos = text.find(PLACEHOLDER[:10])
     while pos != -1:
-        start = text.rfind("\n", 0, pos) + 1
+        start = text.rfind("\n", 0, text.rfind("\n", 0, pos)) + 1  # the line before
         end = text.find("\n", pos)
         end = len(text) if end == -1 else end
+        after = text.find("\n", end + 1)
+        end = len(text) if after == -1 or end == len(text) else after  # the line after
+        if windows and start <= windows[-1][1]:
+            windows[-1][1] = max(windows[-1][1], end)
+        else:
+            windows.append([start, end])
+        pos = text.find(PLACEHOLDER[:10], end)
+    found: list[Finding] = []
+    for start, end in windows:
         line = text.count("\n", 0, start)
         found += [Finding(f.rule, f.line + line, f.start + start, f.end + start)
                   for f in scan(text[start:end])]
-        pos = text.find(PLACEHOLDER[:10], end)
     return found
 
 

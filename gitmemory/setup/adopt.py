@@ -18,7 +18,7 @@ import os
 
 from gitmemory import config, files, git, output, state
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import targets
+from gitmemory.outputs.targets import RuleSet, targets
 from gitmemory.setup import merge_driver
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
@@ -29,6 +29,9 @@ def ignore_patterns(cfg: config.Config) -> list[str]:
     """gitignore patterns for the generated agent files and what a crash may leave."""
     wanted = []
     for target in targets(cfg):
+        if isinstance(target, RuleSet):
+            wanted += target.ignore_patterns()
+            continue
         entry = "/" + target.path
         head, name = os.path.split(entry)
         # A crash between writing a temporary file and renaming it leaves the temporary
@@ -98,7 +101,8 @@ def _missing(top: str, cfg: config.Config, unignored: list[str]) -> list[str]:
     missing = []
     if not os.path.lexists(os.path.join(top, config.CONFIG_FILE)):
         missing.append(config.CONFIG_FILE)
-    missing += [t.base for t in targets(cfg) if not os.path.lexists(os.path.join(top, t.base))]
+    missing += [t.base for t in targets(cfg)
+                if t.base and not os.path.lexists(os.path.join(top, t.base))]
     text = files.read_text(os.path.join(top, ".gitattributes")) or ""
     if merge_driver.ATTRIBUTE_LINE not in text:
         missing.append("the .gitattributes line for memory files")

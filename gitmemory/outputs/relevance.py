@@ -1,0 +1,60 @@
+"""Which items matter most on a branch: the files it changed (docs/design.md, "Outputs").
+
+Memorize records, per branch, the files the branch changed against the
+default branch (``relevance.cache`` in the local state directory, marshal).
+Rendering reads that one small file and ranks each item by how many of its
+paths the branch touched (a cited directory counts when a file under it
+changed), then by recency: later items in a section are newer.  No git
+process on the checkout path.  Stdlib only.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+import posixpath
+
+from gitmemory.config_cache import write_cache
+
+CACHE = "relevance.cache"
+MAX_FILES = 5000  # per branch: a branch that changed more files is ranked on these
+MAX_BRANCHES = 64  # branches remembered; the oldest entries go first
+
+
+def store(state_dir: str, branch: str, changed: list[str]) -> None:
+    """Remember the files ``branch`` changed (and their directories) for ranking."""
+    table = _load(state_dir)
+    touched: set[str] = set()
+    for path in changed[:MAX_FILES]:
+        touched.add(path)
+        parent = posixpath.dirname(path)
+        while parent and parent not in touched:
+            touched.add(parent)
+            parent = posixpath.dirname(parent)
+    table.pop(branch, None)
+    table[branch] = sorted(touched)
+    while len(table) > MAX_BRANCHES:
+        table.pop(next(iter(table)))
+    if os.path.isdir(state_dir):
+        write_cache(os.path.join(state_dir, CACHE), table)
+
+
+def touched(state_dir: str | None, branch: str) -> frozenset[str]:
+    """The files and directories ``branch`` changed, as last recorded (empty when unknown)."""
+    if not state_dir:
+        return frozenset()
+    return frozenset(_load(state_dir).get(branch, ()))
+
+
+def overlap(paths: tuple[str, ...], changed: frozenset[str]) -> int:
+    """How many of ``paths`` (files, or directories written ``dir/``) the branch changed."""
+    return sum(1 for path in paths if path.rstrip("/") in changed) if changed else 0
+
+
+def _load(state_dir: str) -> dict[str, list[str]]:
+    try:
+        with open(os.path.join(state_dir, CACHE), "rb") as fh:
+            table = marshal.load(fh)  # noqa: S302 - our own cache file
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    return table if isinstance(table, dict) else {}

@@ -1,0 +1,154 @@
+"""Memory that stays true to its branch (docs/design.md, "Memory").
+
+Before new knowledge is merged in (and in ``gitmemory maintain``), a
+branch's memory is checked against the branch's tip:
+
+- a path that a commit since the memory was written renamed follows the
+  rename (``git log -M``);
+- a ref to a commit this clone made on the branch and then rewrote (amend,
+  rebase: the journal knows) names the new commit; a ref to one that is no
+  longer on the branch at all (dropped by a rebase, a reset) goes, and an item
+  left with none of its commits goes too;
+- an item whose paths are all gone from the tip is stale and goes.
+
+Each removal is one line of the change log.  Refs to commits this clone never
+made are left alone: another clone's history is not ours to judge.  The files
+the branch changed against the default branch are remembered for the renderer
+at the same time (:mod:`gitmemory.outputs.relevance`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gitmemory import git, journal
+from gitmemory.memory.evidence import Dropped, mapped, renamed, without
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.outputs import relevance
+from gitmemory.repo import Repo
+
+RENAME_HISTORY = 2000  # commits searched for renames when the memory's own start is unknown
+
+
+@dataclass
+class Pruned:
+    """The memory after the check, and what changed."""
+
+    memory: Memory | None
+    dropped: list[Dropped] = field(default_factory=list)
+    followed: int = 0  # items whose paths followed a rename
+    remapped: int = 0  # items whose refs followed a rewrite
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.dropped or self.followed or self.remapped)
+
+    def lines(self) -> list[str]:
+        out = [d.line() for d in self.dropped]
+        if self.followed:
+            out.append(f"{self.followed} item(s) follow renamed paths")
+        if self.remapped:
+            out.append(f"{self.remapped} item(s) cite their rewritten commits by the new shas")
+        return out
+
+
+def refresh(repo: Repo, branch: str, memory: Memory | None, tip: str | None) -> Pruned:
+    """``memory`` as ``branch``'s tip ``tip`` shows it now (see the module docstring)."""
+    if tip is not None:
+        relevance.store(repo.info.state_dir, branch, _touched(repo, branch, tip))
+    if memory is None or tip is None or memory.item_count() == 0:
+        return Pruned(memory)
+    result = Pruned(memory)
+    _follow_renames(repo, result, tip)
+    _follow_rewrites(repo, result, branch, tip)
+    _drop_stale(repo, result, tip)
+    return result
+
+
+def _items(memory: Memory) -> list[Item]:
+    return [item for sid in SECTION_IDS for item in memory.sections[sid]]
+
+
+def _follow_renames(repo: Repo, result: Pruned, tip: str) -> None:
+    assert result.memory is not None
+    cited = sorted({p for item in _items(result.memory) for p in item.paths})
+    present = git.present(tip, cited, repo.toplevel)
+    if len(present) == len(cited):
+        return
+    start = result.memory.through
+    spec = [tip, f"^{start}"] if start and git.rev_parse(start, repo.toplevel) else \
+        [tip, f"--max-count={RENAME_HISTORY}"]
+    moves = git.renames(spec, repo.toplevel)
+    if not moves:
+        return
+
+    def follow(item: Item) -> Item:
+        paths = renamed(item.paths, moves, present)
+        if paths == item.paths:
+            return item
+        result.followed += 1
+        return Item(item.text, item.refs, paths)
+
+    result.memory = mapped(result.memory, follow)
+
+
+def _follow_rewrites(repo: Repo, result: Pruned, branch: str, tip: str) -> None:
+    """Refs to commits this clone made on ``branch``: rewritten ones renamed, dropped ones
+    removed, and items left with no commit at all removed."""
+    assert result.memory is not None
+    made = [e[1] for e in journal.entries(repo.info.state_dir)
+            if e[0] == "commit" and len(e) >= 3 and e[2] == branch]
+    refs = {ref for item in _items(result.memory) for ref in item.refs}
+    ours = {ref: sha for ref in refs for sha in made if sha.startswith(ref)}
+    if not ours:
+        return
+    rewrites = journal.rewrite_map(repo.info.state_dir)
+    targets = {sha: rewrites[sha] for sha in ours.values() if sha in rewrites}
+    gone = git.unreachable(sorted({*ours.values(), *targets.values()}), tip, repo.toplevel)
+
+    def current(ref: str) -> str | None:
+        sha = ours.get(ref)
+        if sha is None or sha not in gone:
+            return ref
+        new = targets.get(sha)
+        return new[:len(ref)] if new and new not in gone else None
+
+    def kept(item: Item) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(r for r in map(current, item.refs) if r))
+
+    result.memory, dropped = without(
+        result.memory, lambda i: "its commits are no longer on the branch"
+        if i.refs and not kept(i) else None)
+    result.dropped += dropped
+
+    def follow(item: Item) -> Item:
+        refs = kept(item)
+        if refs == item.refs:
+            return item
+        result.remapped += 1
+        return Item(item.text, refs, item.paths)
+
+    result.memory = mapped(result.memory, follow)
+
+
+def _drop_stale(repo: Repo, result: Pruned, tip: str) -> None:
+    assert result.memory is not None
+    cited = sorted({p for item in _items(result.memory) for p in item.paths})
+    present = git.present(tip, cited, repo.toplevel)
+
+    def reason(item: Item) -> str | None:
+        if not item.paths or any(p in present for p in item.paths):
+            return None
+        return "stale: " + ", ".join(item.paths[:3]) + \
+            (" and more" if len(item.paths) > 3 else "") + " gone"
+
+    result.memory, dropped = without(result.memory, reason)
+    result.dropped += dropped
+
+
+def _touched(repo: Repo, branch: str, tip: str) -> list[str]:
+    """The files ``branch`` changed since it left the default branch ([] on that branch)."""
+    from gitmemory.pipeline.pending import merge_base
+
+    base = merge_base(repo, branch)
+    return git.changed_files(base, tip, repo.toplevel) if base else []

@@ -1,0 +1,74 @@
+"""Items ranked for injection: what the branch changed first, then section, then newest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory import _proc, config, git
+from gitmemory.outputs import relevance, sync
+from testing.agents import write_memory
+
+
+def _claude(repo: Path, branch: str = "main", **overrides: object) -> str:
+    sync.sync(git.repo_info(str(repo)), config.load(str(repo), overrides=overrides or None),
+              branch)
+    return (repo / "CLAUDE.md").read_text()
+
+
+def _state(repo: Path) -> str:
+    return str(repo / ".git" / "gitmemory")
+
+
+def test_store_and_overlap_know_files_and_their_directories(repo: Path) -> None:
+    (repo / ".git" / "gitmemory").mkdir()
+    relevance.store(_state(repo), "feature", ["src/api/routes.py", "README.md"])
+    changed = relevance.touched(_state(repo), "feature")
+    assert changed == {"src/api/routes.py", "src/api", "src", "README.md"}
+    assert relevance.overlap(("src/api/", "lib/x.py", "README.md"), changed) == 2
+    assert relevance.touched(_state(repo), "other") == frozenset()
+    assert relevance.overlap(("src/",), frozenset()) == 0
+
+
+def test_items_about_what_the_branch_changed_come_first_then_the_newest(repo: Path) -> None:
+    for path in ("src/api/routes.py", "src/db/session.py", "docs/guide.md"):
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text("x\n")
+    write_memory(repo, "main", conventions=(
+        ("Oldest, about the docs", ("docs/guide.md",)),
+        ("About the API", ("src/api/",)),
+        "Newest, about nothing in particular",
+    ), bugs=(("A bug in the db layer", ("src/db/session.py",)),))
+    plain = _claude(repo)
+    order = [plain.index(t) for t in ("Newest, about", "About the API", "Oldest, about",
+                                      "A bug in the db")]
+    assert order == sorted(order)  # no ranking data: sections in priority order, newest first
+    (repo / ".git" / "gitmemory").mkdir(exist_ok=True)
+    relevance.store(_state(repo), "main", ["src/db/session.py", "src/api/routes.py"])
+    ranked = _claude(repo)
+    assert ranked.index("About the API") < ranked.index("Newest, about")
+    # a budget that holds two items keeps the two the branch works on
+    tight = _claude(repo, max_inject_chars=len("### Conventions\n\n- About the API "
+                                               "(refs: 0000002; paths: src/api/)\n") * 2 + 40)
+    assert "About the API" in tight and "A bug in the db layer" in tight
+    assert "Newest, about" not in tight and "Oldest, about" not in tight
+
+
+def test_a_stale_item_is_left_out_without_any_git_process(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (repo / "kept.py").write_text("x\n")
+    write_memory(repo, "main", conventions=(("About kept.py", ("kept.py",)),
+                                            ("About gone.py", ("gone.py", "gone/")),
+                                            "About nothing in particular"))
+    info, cfg = git.repo_info(str(repo)), config.load(str(repo))
+    (repo / ".git" / "gitmemory").mkdir(exist_ok=True)
+
+    def no_process(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"a process was started: {args}")
+
+    monkeypatch.setattr(_proc, "run", no_process)
+    sync.sync(info, cfg, "main")
+    text = (repo / "CLAUDE.md").read_text()
+    assert "About kept.py" in text and "About nothing" in text
+    assert "About gone.py" not in text
