@@ -17,7 +17,7 @@ from gitmemory.setup import adopt, merge_driver, native
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from gitmemory.pipeline.memorize import Result
+    from gitmemory.pipeline.plan import Result
 
 BASE_STARTER = """\
 # Project notes for Claude

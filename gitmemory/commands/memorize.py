@@ -5,7 +5,8 @@ from __future__ import annotations
 from gitmemory import git, output
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item
-from gitmemory.pipeline.memorize import Result, memorize
+from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.plan import Result
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
 

@@ -10,7 +10,7 @@ from gitmemory.memory import evidence, filenames, location, markdown, previews, 
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.pipeline import pending
-from gitmemory.pipeline.memorize import pending_count
+from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
 from gitmemory.repo import Repo
 

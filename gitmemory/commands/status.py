@@ -13,7 +13,7 @@ from gitmemory.commands.show import held_back, stale_items
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
 from gitmemory.outputs import stamp, sync
-from gitmemory.pipeline.memorize import pending_count
+from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, merge_driver, native

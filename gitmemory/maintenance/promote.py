@@ -14,7 +14,9 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.memory import location, markdown, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import Memory
-from gitmemory.pipeline.memorize import Result, assemble, count_changes, evolve, save
+from gitmemory.pipeline.knowledge import assemble, count_changes, evolve
+from gitmemory.pipeline.plan import Result
+from gitmemory.pipeline.store import save
 from gitmemory.providers.base import Provider
 from gitmemory.providers.requests import EvolveRequest
 from gitmemory.repo import Repo

@@ -27,7 +27,7 @@ from gitmemory.memory import filenames, location, markdown
 from gitmemory.memory.markdown import title_for
 from gitmemory.memory.write import clean
 from gitmemory.pipeline import pending
-from gitmemory.pipeline.memorize import Result
+from gitmemory.pipeline.plan import Result
 from gitmemory.providers.base import Provider
 from gitmemory.repo import Repo
 
@@ -175,7 +175,7 @@ def check_evidence(repo: Repo, report: Report) -> None:
     """Every run: the memory of each local branch checked against its tip (renames
     followed, stale items and items whose commits left the branch removed), at most
     ``max_branches_per_run`` branches; only branches whose memory changes are reported."""
-    from gitmemory.pipeline.memorize import check
+    from gitmemory.pipeline.store import check
 
     known = location.Worktrees(repo.toplevel)
     branches = []

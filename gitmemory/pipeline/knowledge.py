@@ -1,0 +1,134 @@
+"""From a provider's answer to the memory to store (docs/design.md, "Data flow").
+
+:func:`extract` asks the provider and adds the ``Memory-*`` trailers and the
+bootstrap items; :func:`made_safe` redacts, neutralises and checks what came
+back; :func:`evolve` merges it into the branch's memory (the provider's
+evolution, or the deterministic merge); :func:`assemble` makes the memory to
+store, and :func:`count_changes` says what changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gitmemory import state
+from gitmemory.commits import Commit
+from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory import write
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.evidence import carried
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.similar import normal_key
+from gitmemory.offline.trailers import trailer_extractions
+from gitmemory.pipeline.plan import Result
+from gitmemory.providers.answers import ProviderError
+from gitmemory.providers.base import Provider
+from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.secrets.redact import redact
+
+
+def extract(provider: Provider, request: ExtractRequest, min_confidence: float,
+             stated: list[Commit], boot: list[Extraction]) -> list[Extraction]:
+    """The repository's bootstrap items, provider extractions (confident ones) and explicit
+    trailers (also those of skipped commits whose trailers count: ``stated``), made safe to
+    store."""
+    found = [replace(e, paths=None if e.paths is None else _known_paths(e.paths, request.commits))
+             for e in provider.extract(request) if e.confidence >= min_confidence] \
+        if request.commits else []
+    commits = request.commits + stated
+    return made_safe([*boot, *found, *trailer_extractions(commits)], commits)
+
+
+def made_safe(raw: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+    """Extractions redacted, neutralised, de-duplicated, their refs checked."""
+    shas = [c.sha for c in commits]
+    safe = []
+    seen = set()
+    for e in raw:
+        content = neutralize(redact(e.content)[0])
+        key = (e.section, normal_key(content))
+        if content and key not in seen:
+            seen.add(key)
+            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas),
+                                   e.paths))
+    return safe
+
+
+def _known_paths(paths: tuple[str, ...], commits: list[Commit]) -> tuple[str, ...]:
+    """Paths that name a file the run's commits changed, or a directory holding one (a
+    model may invent others), and hold nothing redaction would hide."""
+    changed = {f.path for c in commits for f in c.files}
+    return tuple(p for p in paths if redact(p)[0] == p and (
+        p in changed or any(f.startswith(p.rstrip("/") + "/") for f in changed)))
+
+
+def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:
+    """Refs that name a commit of this run, as short shas (a model may invent others)."""
+    kept = []
+    for ref in refs:
+        match = next((sha for sha in shas if sha.startswith(ref.lower())), None)
+        if match and match[:7] not in kept:
+            kept.append(match[:7])
+    return tuple(kept)
+
+
+def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
+           result: Result) -> Evolution:
+    """The provider's evolution, or a plain merge when there is nothing to evolve or it fails."""
+    found, cap = request.new, request.max_items_per_section
+    if existing is None or existing.item_count() == 0:
+        return deterministic_merge(existing or Memory(request.branch), found, cap)
+    try:
+        evolution = provider.evolve(request)
+    except ProviderError as exc:
+        result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
+        return deterministic_merge(existing, found, cap)
+    sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
+    sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    for sid, items in evolution.sections.items():  # a model may drop the paths it was given
+        evolution.sections[sid] = carried(items, sources, normal_key)
+    return evolution
+
+
+def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,
+             cap: int) -> Memory:
+    """The memory to store: items redacted, neutralised, capped; prose kept, redacted."""
+    sections: dict[str, list[Item]] = {}
+    for sid in SECTION_IDS:
+        items = [Item(neutralize(redact(i.text)[0]), i.refs, tuple(redact(p)[0] for p in i.paths))
+                 for i in evolution.sections.get(sid, [])]
+        sections[sid] = [i for i in items if i.text][-cap:] if cap else []
+    notes = {sid: _redacted(lines) for sid, lines in old.notes.items()} if old else None
+    extra = [(_redacted([head])[0], _redacted(body)) for head, body in old.extra] if old else None
+    memory = Memory(branch, sections, updated=state.now_iso(), through=through, notes=notes,
+                    extra=extra)
+    return write.clean(memory)
+
+
+def _redacted(lines: list[str]) -> list[str]:
+    """Hand-written prose is kept as written, but not a secret in it: the file is pushed."""
+    return redact("\n".join(lines))[0].split("\n") if lines else lines
+
+
+def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Evolution) -> None:
+    """``+added ~updated -removed`` from what the file held before and after.
+
+    An update that rewords an item shows as one text gone and one come: it
+    counts once, as updated, not also as an addition and a removal.  An
+    update that only adds refs changes no text and is counted as updated.
+    """
+    before = _keys(old.sections if old else {})
+    after = _keys(new.sections)
+    come, gone = after - before, before - after
+    updated = [(c.section, normal_key(neutralize(redact(c.content)[0])))
+               for c in evolution.changes if c.action == "updated"]
+    reworded = min(sum(1 for key in updated if key in come), len(gone))
+    result.added = len(come) - reworded
+    result.removed = len(gone) - reworded
+    result.updated = len(updated)
+    result.items_changed = bool(come or gone)
+
+
+def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:
+    return {(sid, normal_key(i.text)) for sid, items in sections.items() for i in items}

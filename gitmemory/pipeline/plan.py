@@ -1,0 +1,130 @@
+"""What a memorize run reads, and what it reports (docs/design.md, "Data flow").
+
+:func:`plan` finds where a branch keeps its memory, where its pending commits
+start (after ``Through:``, the carried bookkeeping or the examined marks of the
+provider), reads the next batch and sorts it (:mod:`gitmemory.pipeline.triage`).
+:func:`pending_count` counts what runs will read, the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gitmemory import git
+from gitmemory.commits import Commit
+from gitmemory.memory import location, previews, read
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.markdown import Memory
+from gitmemory.pipeline import pending, triage
+from gitmemory.pipeline.history import History
+from gitmemory.repo import Repo
+
+
+@dataclass
+class Result:
+    branch: str
+    status: str  # success | skipped | empty | error
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    message: str = ""
+    rel_path: str | None = None
+    through: str | None = None
+    remaining: int = 0  # commits still pending after this run
+    commits: int = 0  # commits read this run
+    commit_sha: str | None = None  # the memory commit, when one was made
+    items_changed: bool = False  # an item came, went or was reworded (not just bookkeeping)
+    preview: str = ""  # --dry-run: what would be sent
+    would_add: list[Extraction] | None = None  # --dry-run of a local provider: its items
+    notes: list[str] = field(default_factory=list)
+
+    def counts(self) -> str:
+        return f"+{self.added} ~{self.updated} -{self.removed}"
+
+    def line(self) -> str:
+        text = f"{self.branch}: {self.status}"
+        if self.status == "success":
+            text += f" {self.counts()}"
+        if self.message:
+            text += f" ({self.message})"
+        return text
+
+
+@dataclass
+class Plan:
+    """What a run will read: where the memory lives and which commits are new."""
+
+    location: location.Location
+    text: str | None  # the memory file as read
+    memory: Memory | None
+    commits: list[Commit]
+    remaining: int
+    reason: str
+    tip: str | None = None  # the branch's tip when the commits were listed
+    sorting: triage.Triage = field(default_factory=lambda: triage.Triage([]))  # sent, skipped
+
+    def through(self, included: int) -> str:
+        """Where the next run starts once the first ``included`` commits are read.
+
+        The branch tip when nothing is left over: after a merge the newest
+        commit read is not a descendant of all the others, and a ``Through:``
+        there would make the next run read the other side again (and every
+        push make one more memory commit).
+        """
+        if self.tip and included == len(self.commits) and not self.remaining:
+            return self.tip
+        return self.commits[included - 1].sha
+
+
+def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "offline"
+         ) -> Plan:
+    """What a run of ``provider`` on ``branch`` reads.  It starts from the bookkeeping an
+    earlier run kept back (:func:`gitmemory.memory.previews.carried`) while the memory
+    file is as that run found it."""
+    top = repo.toplevel
+    loc = location.locate(top, branch)
+    if loc.busy:
+        return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
+    text, memory = _remembered(repo, branch, read.at(top, loc))
+    if since:
+        start = git.rev_parse(since, top)
+        if start is None:
+            from gitmemory.errors import GitmemoryError
+
+            raise GitmemoryError(f"--since {since!r} is not a commit")
+        rng = pending.Range(start, reason=f"--since {since}")
+    else:
+        rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
+    tip = git.rev_parse(git.HEADS + branch, top)
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip), rng)
+    commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
+    sorting = triage.triage(commits, repo.cfg.skip_authors, repo.cfg.skip_paths)
+    return Plan(loc, text, memory, commits, remaining, rng.reason, tip, sorting)
+
+
+def _remembered(repo: Repo, branch: str, found: read.Found | None
+                ) -> tuple[str | None, Memory | None]:
+    """The memory file's text, and the memory a run starts from: the file's, or the
+    bookkeeping an earlier run kept back while the file is as that run found it."""
+    text, memory = (found.text, found.memory) if found else (None, None)
+    held = previews.carried(repo.info.state_dir, branch, text)
+    return text, held[0] if held is not None else memory
+
+
+def _batch(repo: Repo, shas: list[str], rng: pending.Range) -> tuple[list[str], int]:
+    """The commits one run reads, and how many wait for later runs.  A branch without a
+    start reads its newest commits only: older history is never read."""
+    limit = repo.cfg.max_commits_per_memorize
+    if rng.start is None:
+        return shas[-limit:], 0
+    return shas[:limit], max(len(shas) - limit, 0)
+
+
+def pending_count(repo: Repo, branch: str, found: read.Found | None,
+                  provider: str = "offline") -> int:
+    """How many commits runs of ``provider`` will read on ``branch`` (whose memory is
+    ``found``): the next run's and the later ones', counted as :func:`plan` counts."""
+    _, memory = _remembered(repo, branch, found)
+    rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng), rng)
+    return len(batch) + remaining

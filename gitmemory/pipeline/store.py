@@ -1,0 +1,112 @@
+"""Where a memorize run's result goes (docs/design.md, "What runs unasked").
+
+A result that changes an item is the branch's memory (a memory commit, the work
+tree and index of a checked-out branch following it); bookkeeping alone is
+carried locally to the next real change; a background run keeps a local
+preview.  :func:`check` is ``maintain``'s check of a branch's memory against
+its tip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gitmemory import git, state
+from gitmemory.memory import location, markdown, previews, read, write
+from gitmemory.memory.markdown import Memory
+from gitmemory.pipeline import prune
+from gitmemory.pipeline.plan import Plan, Result
+from gitmemory.repo import Repo
+
+
+def store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
+           preview_only: bool, mark: Callable[[], None]) -> None:
+    """Keep ``new`` where it belongs: a local preview (background work), carried
+    bookkeeping (no item changed), or the branch's memory (docs/design.md, "What runs
+    unasked")."""
+    state_dir, branch = repo.info.state_dir, result.branch
+    if preview_only:
+        previews.store(state_dir, branch, markdown.generate(new))
+        result.message = "kept as a local preview"
+    elif not result.items_changed:
+        previews.carry(state_dir, branch, markdown.generate(new), work.text)
+        mark()
+        result.message = "no item changed; the bookkeeping waits for the next change"
+    else:
+        save(repo, work.location, work.text, new, result=result, commit=commit)
+        previews.drop_carried(state_dir, branch)
+        previews.discard(state_dir, branch)
+
+
+def check(repo: Repo, branch: str) -> Result:
+    """``branch``'s memory checked against its tip without reading new commits (what
+    ``maintain`` does): renames followed, stale and dropped items removed."""
+    loc = location.locate(repo.toplevel, branch)
+    result = Result(branch, "skipped", rel_path=loc.rel_path)
+    if loc.busy:
+        result.message = f"{loc.busy} is under way on {branch}"
+        return result
+    found = read.at(repo.toplevel, loc)
+    tip = git.rev_parse(git.HEADS + branch, repo.toplevel)
+    if found is None or tip is None:
+        result.message = "no memory"
+        return result
+    checked = prune.refresh(repo, branch, found.memory, tip)
+    result.message = "memory matches the branch" if not checked.changed else \
+        "memory checked against the branch"
+    work = Plan(loc, found.text, found.memory, [], 0, "", tip)
+    return keep_true(repo, work, checked, result, dry_run=False, commit=True)
+
+
+def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, *,
+               dry_run: bool, commit: bool, preview_only: bool = False) -> Result:
+    """No new knowledge, but items went stale, lost their commits or followed a rename.
+    Items removed, or paths that followed a rename, change what agents see and are stored
+    (``Through:`` stays where it was); refs that only followed a rewrite are bookkeeping
+    and ride along with the next real change.  A run nobody asked for (``preview_only``) stores
+    nothing."""
+    if not checked.changed or checked.memory is None or work.memory is None:
+        return result
+    if dry_run:
+        result.notes += [f"would be {line}" for line in checked.lines()]
+        return result
+    if preview_only:
+        return result
+    new = checked.memory.copy()
+    new.updated = state.now_iso()
+    result.notes += checked.lines()
+    if not (checked.dropped or checked.followed):  # only refs followed a rewrite
+        previews.carry(repo.info.state_dir, result.branch, markdown.generate(new), work.text)
+        if "checked against" not in result.message:
+            result.message = f"{result.message}; the evidence update waits for the next change"
+        return result
+    result.status = "success"
+    result.removed = len(checked.dropped)
+    result.updated = checked.followed + checked.remapped
+    result.items_changed = True
+    if "checked against" not in result.message:
+        result.message = f"{result.message}; memory checked against the branch"
+    save(repo, work.location, work.text, new, result=result, commit=commit)
+    return result
+
+
+def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, *,
+         result: Result, commit: bool) -> None:
+    """Persist ``new`` (a memory commit when asked or when the branch is not checked
+    out) and refresh the agent files where the branch is checked out."""
+    from gitmemory.errors import GitmemoryError
+    from gitmemory.outputs import sync
+
+    written = write.write(repo, loc, original, new, summary=result.line(), commit=commit,
+                          relocate=True)
+    result.commit_sha = written.sha
+    where = written.location
+    result.rel_path = where.rel_path
+    if not where.worktree:
+        return
+    try:
+        outcomes = sync.sync(git.repo_info(where.worktree), repo.cfg, where.branch)
+    except GitmemoryError as exc:
+        result.notes.append(f"agent files not refreshed: {exc.one_line()}")
+        return
+    result.notes += [outcome.message for outcome in outcomes if outcome.message]
