@@ -206,3 +206,20 @@ def test_an_empty_agent_file_is_written_over(repo: Path) -> None:
     (repo / "CLAUDE.md").write_text("")
     assert _sync(repo).status == "written"
     assert "base" in _body(repo)
+
+
+def test_what_the_repository_says_comes_first_in_its_own_order(repo: Path) -> None:
+    """How to set up, test and lint (read from the repository's files) is what an agent
+    needs first; newest-first would have put `Setup:` last."""
+    for name in ("uv.lock", "pyproject.toml"):
+        (repo / name).write_text("x\n")
+    _memory(repo, "main", conventions=(
+        "Setup: `uv sync` (paths: uv.lock)",
+        "Tests: `tox` runs `pytest` (paths: pyproject.toml)",
+        "Retries back off exponentially (refs: 1234567)",
+        "Errors derive from AppError (refs: 89abcde)",
+    ))
+    _sync(repo)
+    text = _body(repo)
+    order = [text.index(s) for s in ("Setup:", "Tests:", "Errors derive", "Retries back")]
+    assert order == sorted(order)

@@ -110,3 +110,20 @@ def test_dry_run_shows_the_bootstrap_as_kept_on_this_machine(repo: Path) -> None
     assert "- [conventions] Tests: `make test` runs `pytest -q tests` (paths: Makefile)" in \
         done.stdout
     assert not (repo / ".gitmemory" / "branches" / "main.md").exists()
+
+
+def test_the_setup_item_cites_the_lock_file_it_rests_on(repo: Path) -> None:
+    """A lock file a commit touched is never cited, but the one an item names as its
+    source is: "Setup: `uv sync`" stays placed and ranked with the other bootstrap items."""
+    from gitmemory.memory.markdown import parse
+    from gitmemory.pipeline.memorize import memorize
+    from gitmemory.providers.offline import OfflineProvider
+    from gitmemory.repo import Repo
+
+    commit_file(repo, "pyproject.toml", "[project]\nname = 'x'\n", "project")
+    commit_file(repo, "uv.lock", "version = 1\n", "lock")
+    memorize(Repo.open(str(repo)), "main", OfflineProvider())
+    memory = parse((repo / ".gitmemory" / "branches" / "main.md").read_text())
+    assert memory is not None
+    (setup,) = [i for i in memory.sections["conventions"] if i.text.startswith("Setup:")]
+    assert setup.paths == ("uv.lock",)

@@ -3,7 +3,8 @@
 Which memory a branch shows (its own, else the default branch's, marked as
 inherited), which of its items are live (stale ones, whose paths are all gone
 from the work tree, are left out), how they rank (overlap with the files the
-branch changed, then section priority, then recency), and the block itself:
+branch changed, then section priority, then items read from the repository in
+their own order, then items from commits, newest first), and the block itself:
 an intro line that says these are background notes, then sections in
 priority order, filled in rank order while the budget lasts.  Every item is
 neutralised again here, and items that read as instructions to the agent are
@@ -66,11 +67,13 @@ class Entry:
 
     __slots__ = ("area", "line", "score", "section")
 
-    def __init__(self, section: str, line: str, area: Area, score: tuple[int, int, int]) -> None:
+    def __init__(self, section: str, line: str, area: Area,
+                 score: tuple[int, int, int, int]) -> None:
         self.section = section
         self.line = line
         self.area = area
-        self.score = score  # smaller first: (-overlap, section priority, -position)
+        # smaller first: (-overlap, section priority, not read from files, order)
+        self.score = score
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
@@ -83,7 +86,11 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         lines = safe_lines([item.render() for item in live], state_dir)
         for position, (item, line) in enumerate(zip(live, lines, strict=True)):
             if line:
-                score = (-relevance.overlap(item.paths, changed), rank, -position)
+                # Items read from the repository's own files (paths, no commit: how to
+                # set up, test, lint) keep the order they were written in, ahead of the
+                # rest, which come newest first.
+                order = (0, position) if item.paths and not item.refs else (1, -position)
+                score = (-relevance.overlap(item.paths, changed), rank, *order)
                 found.append(Entry(sid, line, area_of(item.paths), score))
     found.sort(key=lambda entry: entry.score)
     return found

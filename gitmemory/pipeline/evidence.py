@@ -42,7 +42,7 @@ def attach(found: list[Extraction], commits: list[Commit], toplevel: str, tip: s
         names = [p + "/" if present.get(p) == "tree" and not p.endswith("/") else p
                  for p in named[id(e)] if p in present]
         if e.paths is not None:
-            given = [p for p in renamed(e.paths, moves) if _citable(p, exclude)]
+            given = [p for p in renamed(e.paths, moves) if _citable(p, exclude, named=True)]
             paths = union_paths(given, names)
         else:
             files = derived[id(e)]
@@ -65,7 +65,10 @@ def _moves(commits: list[Commit]) -> dict[str, str]:
     return moves
 
 
-def _citable(path: str, exclude: list[str]) -> bool:
-    """A path worth citing that is safe to publish: a file name can carry a token."""
-    return bool(path) and not path.startswith(".gitmemory/") and not is_lock_file(path) \
-        and not excluded(path, exclude) and MARKER not in path and redact(path)[0] == path
+def _citable(path: str, exclude: list[str], *, named: bool = False) -> bool:
+    """A path worth citing that is safe to publish: a file name can carry a token.  A lock
+    file a commit touched says nothing about an item, but one an item names as its source
+    (``named``: "Setup: `uv sync`" rests on ``uv.lock``) is cited."""
+    return bool(path) and not path.startswith(".gitmemory/") and \
+        (named or not is_lock_file(path)) and not excluded(path, exclude) and \
+        MARKER not in path and redact(path)[0] == path

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 
 from gitmemory.commits import Commit
+from gitmemory.memory import read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import Memory
 from gitmemory.pipeline import bootstrap, context, evidence, pending, prune, triage
@@ -56,7 +57,14 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if sorting.skipped and not dry_run:
         result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
     sent = sorting.sent if context.substantive(sorting.sent) else []
-    if not sent and not sorting.stated:
+    cfg = repo.cfg
+    boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, work.commits,
+                                 cfg.exclude_paths)
+    # What the repository itself says (how to set up, test, lint) does not wait for a
+    # commit worth sending on the default branch, whose memory the others inherit until
+    # they learn something of their own.
+    alone = boot if branch == read.default_branch(repo.info, cfg) else []
+    if not sent and not sorting.stated and not alone:
         result.message = f"{len(work.commits)} trivial commit(s) only" if not sorting.skipped \
             else f"none of {len(work.commits)} commit(s) worth sending ({sorting.counts()})"
         if dry_run:
@@ -64,17 +72,14 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         else:
             run.mark(work.through(len(work.commits)))
         return run.keep_true()
-    cfg = repo.cfg
     text, included = context.build(sent, cfg.max_chars_per_commit, cfg.max_context_chars)
     covered = sorting.covered(included) if sent else len(work.commits)
     commits = sent[:included]
-    read = {c.sha for c in work.commits[:covered]}
-    stated = [c for c in sorting.stated if c.sha in read]
+    covered_shas = {c.sha for c in work.commits[:covered]}
+    stated = [c for c in sorting.stated if c.sha in covered_shas]
     result.remaining += len(work.commits) - covered
     result.commits = covered
     request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
-    boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, work.commits[:covered],
-                                 cfg.exclude_paths)
     if dry_run:
         return run.dry(request, stated, boot, covered)
     try:
