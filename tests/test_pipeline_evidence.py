@@ -64,3 +64,19 @@ def test_a_path_that_holds_a_token_is_never_cited(repo: Path) -> None:
     a = run_git(repo, "rev-parse", "--short=7", "HEAD").stdout.strip()
     found = [Extraction("facts", f"Notes live in notes/{token}.txt", 0.9, (a,))]
     assert _attach(repo, found, 1) == [()]
+
+
+def test_an_item_that_names_a_file_is_about_that_file_alone(repo: Path) -> None:
+    """"Code for `config` lives in commitizen/config/__init__.py" cited the eight other
+    files its commits changed too: long lines in every agent file, and an item that
+    stayed "live" while any of them did."""
+    (repo / "config").mkdir()
+    for name in ("__init__.py", "json_config.py", "toml_config.py", "yaml_config.py"):
+        (repo / "config" / name).write_text("x = 1\n")
+    (repo / "docs").mkdir()
+    (repo / "docs" / "config.md").write_text("# Config\n")
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", "config readers")
+    a = run_git(repo, "rev-parse", "--short=7", "HEAD").stdout.strip()
+    found = [Extraction("facts", "Code for `config` lives in config/__init__.py", 0.9, (a,))]
+    assert _attach(repo, found, 1) == [("config/__init__.py",)]

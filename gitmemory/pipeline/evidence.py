@@ -45,9 +45,13 @@ def attach(found: list[Extraction], commits: list[Commit], toplevel: str, tip: s
             given = [p for p in renamed(e.paths, moves) if _citable(p, exclude, named=True)]
             paths = union_paths(given, names)
         else:
+            # The paths an item names are what it is about; the files its commits
+            # touched stand in only when it names none ("Code for `config` lives in
+            # commitizen/config/__init__.py" is about that file, not the eight its
+            # commits also changed).
             files = derived[id(e)]
             kept = [p for p in files if p in present]
-            paths = union_paths(names, kept if kept or names else files)
+            paths = union_paths(names) if names else union_paths(kept or files)
         out.append(replace(e, paths=paths[:MAX_PATHS]))
     return out
 
