@@ -29,7 +29,7 @@ from gitmemory.secrets.redact import redact
 
 
 def extract(provider: Provider, request: ExtractRequest, min_confidence: float,
-             stated: list[Commit], boot: list[Extraction]) -> list[Extraction]:
+            stated: list[Commit], boot: list[Extraction]) -> list[Extraction]:
     """The repository's bootstrap items, provider extractions (confident ones) and explicit
     trailers (also those of skipped commits whose trailers count: ``stated``), made safe to
     store."""

@@ -20,7 +20,7 @@ from gitmemory.repo import Repo
 
 
 def store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
-           preview_only: bool, mark: Callable[[], None]) -> None:
+          preview_only: bool, mark: Callable[[], None]) -> None:
     """Keep ``new`` where it belongs: a local preview (background work), carried
     bookkeeping (no item changed), or the branch's memory (docs/design.md, "What runs
     unasked")."""
@@ -59,12 +59,12 @@ def check(repo: Repo, branch: str) -> Result:
 
 
 def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, *,
-               dry_run: bool, commit: bool, preview_only: bool = False) -> Result:
+              dry_run: bool, commit: bool, preview_only: bool = False) -> Result:
     """No new knowledge, but items went stale, lost their commits or followed a rename.
     Items removed, or paths that followed a rename, change what agents see and are stored
     (``Through:`` stays where it was); refs that only followed a rewrite are bookkeeping
-    and ride along with the next real change.  A run nobody asked for (``preview_only``) stores
-    nothing."""
+    and ride along with the next real change.  A run nobody asked for (``preview_only``)
+    stores nothing."""
     if not checked.changed or checked.memory is None or work.memory is None:
         return result
     if dry_run:
