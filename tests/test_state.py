@@ -99,7 +99,7 @@ def test_the_key_is_made_once_private_and_then_reused(tmp_path: Path) -> None:
     assert state.key(str(state_dir)) == first
 
 
-@pytest.mark.parametrize("stored", ["", "short\n"])
+@pytest.mark.parametrize("stored", ["", "short\n", "zz" * 32 + "\n"])
 def test_a_damaged_key_is_replaced(tmp_path: Path, stored: str) -> None:
     state_dir = tmp_path / "st"
     state_dir.mkdir()
