@@ -60,12 +60,24 @@ def test_lists_and_bools_from_strings(repo: Path, monkeypatch: pytest.MonkeyPatc
     ("inject_sections = [\"facts\", \"gossip\"]\n", "inject_sections", "section ids"),
     ("enabled = \"maybe\"\n", "enabled", "true or false"),
     ("base_file = \"../outside.md\"\n", "base_file", "relative path inside"),
+    ("output_file = \"/etc/motd\"\n", "output_file", "relative path inside"),
+    ("output_file = \".git/hooks/post-checkout\"\n", "output_file", "outside .git"),
+    ("output_file = \"sub/.GIT/x\"\n", "output_file", "outside .git"),
+    ("output_file = \"C:claude.md\"\n", "output_file", "relative path inside"),
+    ("output_file = \"docs\\\\CLAUDE.md\"\n", "output_file", "relative path inside"),
+    ("base_file = \".gitmemory/branches/main.md\"\n", "base_file", "relative path inside"),
+    ("base_file = \"\"\n", "base_file", "relative path inside"),
+    ("max_inject_chars = 1.5\n", "max_inject_chars", "an integer"),
+    ("max_inject_chars = true\n", "max_inject_chars", "an integer"),
+    ("min_confidence = \"high\"\n", "min_confidence", "a number"),
+    ("exclude_paths = [\"ok\", 3]\n", "exclude_paths", "a list of strings"),
+    ("model = 3\n", "model", "a string"),
 ])
 def test_a_bad_value_is_an_error_for_whoever_reads_that_key(repo: Path, text: str, key: str,
                                                             fragment: str) -> None:
-    path = _write(repo, text + "model = \"still-read\"\n")
+    path = _write(repo, text + "max_items_per_section = 7\n")
     cfg = config.load(str(repo))
-    assert cfg.model == "still-read"  # other keys work
+    assert cfg.max_items_per_section == 7  # other keys work
     with pytest.raises(ConfigError) as info:
         getattr(cfg, key)
     assert fragment in info.value.message
