@@ -25,27 +25,30 @@ def decode(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
+def _spawn(argv: list[str], stdin: bytes | None = None, env: dict[str, str] | None = None
+           ) -> tuple[int, bytes, bytes]:
+    from gitmemory import _proc  # not at import time: a warm checkout hook runs no process
+
+    try:
+        return _proc.run(argv, stdin, env)
+    except FileNotFoundError:
+        raise GitmemoryError("git is not installed or not on PATH") from None
+
+
 def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
         env: dict[str, str] | None = None, check: bool = True) -> str:
     """Run ``git args`` and return its stdout; raise :class:`GitError` on failure."""
-    from gitmemory import _proc  # not at import time: a warm checkout hook runs no process
-
     argv = ["git", *(["-C", cwd] if cwd else []), *args]
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    try:
-        code, out, err = _proc.run(argv, data, env)
-    except FileNotFoundError:
-        raise GitmemoryError("git is not installed or not on PATH") from None
+    code, out, err = _spawn(argv, data, env)
     if check and code != 0:
         raise GitError(argv, code, decode(err))
     return decode(out)
 
 
 def run_status(args: list[str], cwd: str | None = None) -> tuple[int, str]:
-    """Run ``git args`` for its exit status and stdout, without raising."""
-    from gitmemory import _proc
-
-    code, out, _ = _proc.run(["git", *(["-C", cwd] if cwd else []), *args])
+    """Run ``git args`` for its exit status and stdout; only a missing git raises."""
+    code, out, _ = _spawn(["git", *(["-C", cwd] if cwd else []), *args])
     return code, decode(out)
 
 
@@ -231,14 +234,12 @@ def cat_file(specs: list[str], cwd: str | None = None, contents: bool = True
     """``git cat-file --batch`` for many objects in one process: (object id, type, content)
     for each spec in order, or None when it names no object.  Without ``contents``
     (``--batch-check``) the content is always empty."""
-    from gitmemory import _proc
-
     asked = [spec for spec in specs if "\n" not in spec]
     if not asked:
         return [None] * len(specs)
     argv = ["git", *(["-C", cwd] if cwd else []), "cat-file",
             "--batch" if contents else "--batch-check", "--buffer"]
-    code, out, err = _proc.run(argv, "".join(spec + "\n" for spec in asked).encode(
+    code, out, err = _spawn(argv, "".join(spec + "\n" for spec in asked).encode(
         "utf-8", "surrogateescape"))
     if code != 0:
         raise GitError(argv, code, decode(err))

@@ -3,6 +3,10 @@ and a failing command becomes one line that names the command and git's own reas
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -46,11 +50,26 @@ def test_stdin_and_output_survive_bytes_that_are_not_utf8(repo: Path) -> None:
     assert door.decode(odd.encode("utf-8", "surrogateescape")) == odd
 
 
-def test_git_missing_from_path_is_a_user_error(repo: Path, monkeypatch: pytest.MonkeyPatch
-                                               ) -> None:
+@pytest.mark.parametrize("ask", [
+    lambda: door.run(["status"]),
+    lambda: door.run_status(["status"]),
+    door.repo_info,
+    lambda: door.config_regexp("^gitmemory\\."),
+    lambda: door.cat_file(["HEAD"]),
+], ids=["run", "run_status", "repo_info", "config_regexp", "cat_file"])
+def test_git_missing_from_path_is_a_user_error_at_every_door(
+        repo: Path, monkeypatch: pytest.MonkeyPatch, ask: Callable[[], object]) -> None:
     monkeypatch.setenv("PATH", str(repo))
     with pytest.raises(GitmemoryError, match="git is not installed or not on PATH"):
-        door.run(["status"])
+        ask()
+
+
+def test_a_command_without_git_on_path_says_so_in_one_line(repo: Path) -> None:
+    env = {**os.environ, "PATH": str(repo)}
+    done = subprocess.run([sys.executable, "-m", "gitmemory", "status"], cwd=repo, env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1
+    assert done.stderr == "gitmemory: error: git is not installed or not on PATH\n"
 
 
 def test_repo_info_in_a_work_tree_and_from_a_subdirectory(repo: Path) -> None:
