@@ -56,6 +56,18 @@ def test_a_rewording_in_the_same_section_is_preferred_over_one_elsewhere() -> No
     assert _kinds([c for c in changes if c.kind == "removed"]) == [("removed", REDIS, None)]
 
 
+def test_an_item_moved_to_another_section_is_a_change() -> None:
+    """Conventions reach CLAUDE.md and facts do not: a reviewer must see the move."""
+    before = memory("main", facts=[REDIS])
+    after = memory("main", conventions=[REDIS])
+    changes = compare("main", before, after)
+    assert _kinds(changes) == [("changed", REDIS, REDIS)]
+    assert changes[0].before is not None and changes[0].after is not None
+    assert (changes[0].before.section, changes[0].after.section) == ("facts", "conventions")
+    line = review.markdown("main", "a" * 40, [BranchDiff("main", "m.md", changes)])
+    assert "**changed** Conventions (from Facts)" in line
+
+
 def test_changes_are_listed_added_then_changed_then_removed_by_section() -> None:
     before = memory("main", facts=[REDIS], bug_patterns=["Timeouts were swallowed"])
     after = memory("main", facts=[REDIS.replace("24h", "48h")], conventions=[HTTPX],
@@ -64,6 +76,14 @@ def test_changes_are_listed_added_then_changed_then_removed_by_section() -> None
             if (c.after or c.before)] == [
         ("added", "architectural-decisions"), ("added", "conventions"), ("changed", "facts"),
         ("removed", "bug-patterns")]
+
+
+def test_a_held_back_addition_says_why_and_a_removal_never_does() -> None:
+    changes = compare("main", memory("main", facts=[HELD]),
+                      memory("main", conventions=[HELD + "!"]))
+    assert [c.held_back is not None for c in changes] == [True]
+    removed = compare("main", memory("main", conventions=[HELD]), None)
+    assert [c.held_back for c in removed] == [None]
 
 
 def test_a_base_that_names_no_commit_is_one_line(repo: Path) -> None:
