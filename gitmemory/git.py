@@ -156,6 +156,21 @@ def _head_ref(git_dir: str, cwd: str | None) -> str | None:
     return out if code == 0 and out else None
 
 
+def ref_in_files(common_dir: str, ref: str) -> bool:
+    """Whether ``ref`` exists as a loose ref file or a line of ``packed-refs``, read
+    without a process (``git gc`` packs refs: a branch is then only a line there)."""
+    if os.path.isfile(os.path.join(common_dir, ref)):
+        return True
+    try:
+        with open(os.path.join(common_dir, "packed-refs"), "rb") as fh:
+            packed = fh.read()
+    except OSError:
+        return False
+    name = b" " + ref.encode("utf-8", "surrogateescape")
+    return any(line.rstrip(b"\r").endswith(name) and not line.startswith((b"#", b"^"))
+               for line in packed.split(b"\n"))
+
+
 def head_sha(info: RepoInfo) -> str:
     """HEAD's commit, read from the ref file when it is loose (just after a commit)."""
     if info.head_ref:

@@ -308,3 +308,17 @@ def test_cat_file_keeps_binary_contents_with_newlines_intact(repo: Path) -> None
 def test_cat_file_outside_a_repository_raises_git_error(tmp_path: Path) -> None:
     with pytest.raises(GitError, match="cat-file"):
         door.cat_file(["HEAD"], str(tmp_path))
+
+
+def test_ref_in_files_reads_loose_and_packed_refs_without_a_process(repo: Path) -> None:
+    git(repo, "branch", "release/main")
+    git(repo, "tag", "-a", "-m", "v1", "v1")
+    common = str(repo / ".git")
+    assert door.ref_in_files(common, "refs/heads/main")
+    git(repo, "pack-refs", "--all")
+    assert door.ref_in_files(common, "refs/heads/main")
+    assert door.ref_in_files(common, "refs/heads/release/main")
+    assert door.ref_in_files(common, "refs/tags/v1")
+    assert not door.ref_in_files(common, "refs/heads/ain")
+    assert not door.ref_in_files(common, "refs/heads/master")
+    assert not door.ref_in_files(str(repo / "nowhere"), "refs/heads/main")
