@@ -1,0 +1,58 @@
+"""gitmemory/memory/parse_cache.py: parsed memory files kept by blob id come back exactly as
+parsed, and a cache that is damaged, of another parser or too big is never trusted whole."""
+
+from __future__ import annotations
+
+import marshal
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory import parse_cache
+from gitmemory.memory.markdown import Item, Memory
+
+FULL = Memory("feature/x", {
+    "facts": [Item("Sessions live in Redis", ("abc1234", "def5678"), ("src/session.py", "src/"))],
+    "conventions": [Item("Use httpx"), Item("Tests use tmp_path", paths=("tests/",))],
+}, updated="2026-11-21T10:30:00Z", through="a" * 40,
+    notes={"": ["Hand-written intro."], "facts": ["A note under facts."]},
+    extra=[("## Open questions", ["- Why two caches?"])])
+
+
+def test_a_memory_round_trips_with_refs_paths_notes_and_extra(tmp_path: Path) -> None:
+    cache: parse_cache.Cache = {"1" * 40: ("text one", FULL), "2" * 40: ("not memory", None)}
+    parse_cache.store(str(tmp_path), cache)
+    assert parse_cache.load(str(tmp_path)) == cache
+
+
+def test_nothing_is_written_when_nothing_was_added(tmp_path: Path) -> None:
+    parse_cache.store(str(tmp_path), {"1" * 40: ("t", None)}, before=1)
+    assert not (tmp_path / parse_cache.CACHE).exists()
+    parse_cache.store(str(tmp_path / "missing"), {"1" * 40: ("t", None)})
+    assert not (tmp_path / "missing").exists()
+
+
+def test_past_the_cap_the_oldest_half_goes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                           ) -> None:
+    monkeypatch.setattr(parse_cache, "MAX_ENTRIES", 10)
+    cache: parse_cache.Cache = {f"{n:040x}": (f"text {n}", None) for n in range(11)}
+    parse_cache.store(str(tmp_path), cache)
+    kept = parse_cache.load(str(tmp_path))
+    assert list(kept) == [f"{n:040x}" for n in range(6, 11)]
+
+
+@pytest.mark.parametrize("content", [
+    b"", b"garbage", marshal.dumps(((0, 0), {"x": ("t", None)})),  # another parser's
+    marshal.dumps("not a pair"),
+])
+def test_a_damaged_or_foreign_cache_is_empty(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / parse_cache.CACHE).write_bytes(content)
+    assert parse_cache.load(str(tmp_path)) == {}
+
+
+def test_a_cache_with_a_malformed_entry_is_empty(tmp_path: Path) -> None:
+    parse_cache.store(str(tmp_path), {"1" * 40: ("t", FULL)})
+    key, table = marshal.loads((tmp_path / parse_cache.CACHE).read_bytes())  # noqa: S302
+    table["1" * 40] = ("t", ("feature/x", None, None, ("only one section",), {}, []))
+    (tmp_path / parse_cache.CACHE).write_bytes(marshal.dumps((key, table)))
+    assert parse_cache.load(str(tmp_path)) == {}
