@@ -280,19 +280,6 @@ def test_clean_env_drops_what_aims_git_at_another_repository(
     assert env["KEEP_ME"] == "yes"
 
 
-def test_cat_file_answers_in_order_with_none_for_what_is_missing(repo: Path) -> None:
-    blob = git(repo, "rev-parse", "HEAD:README.md").stdout.strip()
-    specs = ["HEAD:README.md", "HEAD:missing.txt", "bad\nspec", blob]
-    found = door.cat_file(specs, str(repo))
-    assert found[0] == (blob, "blob", b"hello\n")
-    assert found[1] is None
-    assert found[2] is None  # a newline would split the batch: never sent
-    assert found[3] == found[0]
-    checked = door.cat_file(specs, str(repo), contents=False)
-    assert checked[0] == (blob, "blob", b"")
-    assert door.cat_file(["a\nb"], str(repo)) == [None]
-
-
 def test_cat_file_keeps_binary_contents_with_newlines_intact(repo: Path) -> None:
     data = bytes(range(256)) * 3 + b"\n\n"
     (repo / "bin.dat").write_bytes(data)
