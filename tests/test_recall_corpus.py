@@ -25,15 +25,20 @@ def _sources(repo: Path, *, remote: bool = False) -> list[tuple[str, str, str]]:
     return [(s.label, s.branch, s.kind) for s in found]
 
 
+def _publish(repo: Path, tmp_path: Path, remote: str, branch: str) -> None:
+    """Push ``branch`` to a new bare repository added as ``remote``, and fetch it back."""
+    bare = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(bare))
+    git(repo, "remote", "add", remote, str(bare))
+    git(repo, "push", "-q", remote, branch)
+    git(repo, "fetch", "-q", remote)
+
+
 def test_local_branches_come_first_then_files_then_remotes(repo: Path, tmp_path: Path) -> None:
     commit_memory(repo, memory("main", facts=["Main fact"]))
     branch_with_memory(repo, memory("feature/a", facts=["Feature fact"]))
     write(repo, memory("merged-and-gone", facts=["Left behind by a merge"]))
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", str(remote))
-    git(repo, "remote", "add", "origin", str(remote))
-    git(repo, "push", "-q", "origin", "feature/a")
-    git(repo, "fetch", "-q", "origin")
+    _publish(repo, tmp_path, "origin", "feature/a")
     assert _sources(repo) == [("feature/a", "feature/a", "local"), ("main", "main", "local"),
                               ("merged-and-gone", "merged-and-gone", "file")]
     assert _sources(repo, remote=True)[-1] == ("origin/feature/a", "feature/a", "remote")
@@ -42,11 +47,7 @@ def test_local_branches_come_first_then_files_then_remotes(repo: Path, tmp_path:
 def test_a_remote_whose_name_holds_a_slash_is_split_at_the_remote(repo: Path,
                                                                   tmp_path: Path) -> None:
     branch_with_memory(repo, memory("fix/x", facts=["A fix"]))
-    remote = tmp_path / "remote.git"
-    git(tmp_path, "init", "-q", "--bare", str(remote))
-    git(repo, "remote", "add", "team/upstream", str(remote))
-    git(repo, "push", "-q", "team/upstream", "fix/x")
-    git(repo, "fetch", "-q", "team/upstream")
+    _publish(repo, tmp_path, "team/upstream", "fix/x")
     git(repo, "symbolic-ref", "refs/remotes/team/upstream/HEAD",
         "refs/remotes/team/upstream/fix/x")
     remotes = [s for s in _sources(repo, remote=True) if s[2] == "remote"]
