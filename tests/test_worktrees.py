@@ -69,3 +69,26 @@ def test_a_worktree_whose_directory_was_deleted_does_not_count(repo: Path,
     shutil.rmtree(gone)
     assert "gone-branch" not in worktrees.checked_out(str(repo))
     assert worktrees.checked_out(str(repo)) == {"main": str(repo)}
+
+
+def test_a_git_dir_kept_apart_from_its_work_tree_still_names_the_work_tree(tmp_path: Path
+                                                                           ) -> None:
+    """`git init --separate-git-dir`: worktree list names the git dir as the main work
+    tree; asked from inside the work tree, the answer is the work tree."""
+    work, store = tmp_path / "work", tmp_path / "store.git"
+    git(tmp_path, "init", "-q", "-b", "main", "--separate-git-dir", str(store), str(work))
+    commit_file(work, "a.txt", "a\n", "first")
+    assert worktrees.checked_out(str(work)) == {"main": str(work)}
+
+
+def test_a_bare_repository_lists_only_its_linked_worktrees(tmp_path: Path) -> None:
+    bare, linked = tmp_path / "bare.git", tmp_path / "linked"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
+    seed = tmp_path / "seed"
+    git(tmp_path, "clone", "-q", str(bare), str(seed))
+    commit_file(seed, "a.txt", "a\n", "first")
+    git(seed, "push", "-q", "origin", "main")
+    git(bare, "worktree", "add", "-q", "-b", "side", str(linked), "main")
+    assert worktrees.checked_out(str(bare)) == {"side": str(linked)}
+    assert worktrees.checked_out(str(linked)) == {"side": str(linked)}
+    assert worktrees.busy(str(bare)) == {}
