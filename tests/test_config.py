@@ -164,3 +164,36 @@ def test_symlinked_config_is_refused(repo: Path, tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="not a regular file"):
         config.load(str(repo))
     assert subprocess.run(["true"], check=False).returncode == 0
+
+
+@pytest.mark.parametrize("name", ["gitmemory.maxItemsPerSection", "gitmemory.max-items-per-section",
+                                  "gitmemory.MAXITEMSPERSECTION"])
+def test_every_spelling_git_allows_names_the_same_key(repo: Path, name: str) -> None:
+    git(repo, "config", name, "9")
+    cfg = config.load(str(repo))
+    assert cfg.max_items_per_section == 9
+    assert cfg.warnings == []
+
+
+def test_a_clone_chose_gitmemory_by_its_config_file_or_its_merge_driver(repo: Path) -> None:
+    assert not config.load(str(repo)).chosen
+    git(repo, "config", "merge.gitmemory.driver", " ")
+    assert not config.load(str(repo)).chosen  # an empty registration says nothing
+    git(repo, "config", "merge.gitmemory.driver", "python -m gitmemory merge-file %O %A %B")
+    assert config.load(str(repo)).chosen
+    git(repo, "config", "--unset", "merge.gitmemory.driver")
+    _write(repo, "")
+    assert config.load(str(repo)).chosen
+
+
+def test_reserved_variables_are_not_settings(repo: Path, monkeypatch: pytest.MonkeyPatch
+                                             ) -> None:
+    for name in config.RESERVED_ENV:
+        monkeypatch.setenv(name, "1")
+    assert config.load(str(repo)).warnings == []
+
+
+def test_a_config_path_under_a_file_is_one_error(repo: Path) -> None:
+    (repo / ".gitmemory").write_text("a file where the directory should be\n")
+    with pytest.raises(ConfigError, match=r"\.gitmemory is not a directory"):
+        config.load(str(repo))
