@@ -317,3 +317,15 @@ def test_the_error_type_hooks_report_is_the_users_one() -> None:
     assert error.one_line() == "memory is locked (hint: wait for the other run)"
     assert GitmemoryError("plain").one_line() == "plain"
     assert GitmemoryError("x", exit_code=4).exit_code == 4
+
+
+def test_pre_push_returns_the_push_hook_s_verdict(chosen: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one hook that may stop its git command: exit code 3 after a memory commit."""
+    (chosen / CONFIG).write_text('provider = "offline"\n')
+    sha = commit_file(chosen, "retry.py", "def retry():\n    pass\n",
+                      "feat: retry\n\nMemory-Convention: Retry loops back off exponentially")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"refs/heads/main {sha} refs/heads/main "
+                                                  f"{'0' * 40}\n"))
+    assert _hook("pre-push", "origin", "/srv/remote.git") == 3
+    assert git(chosen, "rev-parse", "HEAD^").stdout.strip() == sha

@@ -283,3 +283,20 @@ def test_background_maintenance_leaves_a_run_under_way_alone(
             output.filter_with(None)
     assert capsys.readouterr() == ("", "")
     assert not (state / schedule.LOG_NAME).exists()  # it ran nothing
+
+
+def test_the_monthly_check_reads_only_regular_memory_files(repo: Path, tmp_path: Path) -> None:
+    """A symlink, a hidden file or another file type in the memory directory is not read;
+    a branch that exists only on a remote still exists."""
+    directory = repo / ".gitmemory" / "branches"
+    directory.mkdir(parents=True)
+    outside = tmp_path / "outside.md"
+    outside.write_text("not memory at all\n")
+    (directory / "link.md").symlink_to(outside)
+    (directory / ".draft.md").write_text("scratch\n")
+    (directory / "notes.txt").write_text("scratch\n")
+    (directory / "shared.md").write_text(memory_text("shared", facts=("Only on the remote",)))
+    git(repo, "update-ref", "refs/remotes/origin/shared", "HEAD")
+    report = tasks.Report()
+    assert tasks.check(Repo.open(), FakeLLM(), [], report) == []
+    assert report.lines == []
