@@ -4,12 +4,15 @@ too big is never trusted whole (round trips: tests/test_memory_read_trees.py).""
 from __future__ import annotations
 
 import marshal
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gitmemory.memory import parse_cache
-from gitmemory.memory.markdown import Item, Memory
+from gitmemory.memory.markdown import Item, Memory, parse
 
 FULL = Memory("feature/x", {
     "facts": [Item("Sessions live in Redis", ("abc1234", "def5678"), ("src/session.py", "src/"))],
@@ -50,3 +53,14 @@ def test_a_cache_with_a_malformed_entry_is_empty(tmp_path: Path) -> None:
     table["1" * 40] = ("t", ("feature/x", None, None, ("only one section",), {}, []))
     (tmp_path / parse_cache.CACHE).write_bytes(marshal.dumps((key, table)))
     assert parse_cache.load(str(tmp_path)) == {}
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=300))
+def test_whatever_a_file_holds_the_cache_gives_back_what_the_parser_gave(text: str) -> None:
+    """Items are packed with ASCII separators; a file holding them must still come back
+    exactly as parsed (the parser leaves none in an item)."""
+    parsed = parse("# Branch Memory: b\n\n## Facts\n\n- " + text)
+    with tempfile.TemporaryDirectory() as state_dir:
+        parse_cache.store(state_dir, {"1" * 40: (text, parsed)})
+        assert parse_cache.load(state_dir) == {"1" * 40: (text, parsed)}

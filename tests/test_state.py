@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gitmemory import journal, state
 from testing.fake_secrets import FAKE
@@ -55,8 +59,6 @@ def test_concurrent_writers_interleave_whole_lines(tmp_path: Path) -> None:
     path = tmp_path / "journal"
     script = ("import sys; from gitmemory import state\n"
               "for i in range(300): state.append_line(sys.argv[1], sys.argv[2] * 200 + str(i))")
-    import subprocess
-
     procs = [subprocess.Popen([sys.executable, "-c", script, str(path), letter])
              for letter in "abcd"]
     assert [p.wait() for p in procs] == [0, 0, 0, 0]
@@ -161,3 +163,28 @@ def test_rewrite_map_cuts_a_cycle_instead_of_looping(tmp_path: Path) -> None:
     resolved = journal.rewrite_map(state_dir)
     assert set(resolved) == {SHA[0], SHA[1]}
     assert set(resolved.values()) <= {SHA[0], SHA[1]}
+
+
+def _reachable(direct: dict[str, str], start: str) -> list[str]:
+    """The shas a chain of rewrites leads to from ``start``, in order, each once."""
+    path: list[str] = []
+    at = direct.get(start)
+    while at is not None and at not in path:
+        path.append(at)
+        at = direct.get(at)
+    return path
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(SHA), st.sampled_from(SHA)), max_size=12))
+def test_rewrite_map_ends_each_chain_where_it_stops_or_turns_back(
+        pairs: list[tuple[str, str]]) -> None:
+    with tempfile.TemporaryDirectory() as state_dir:
+        journal.record_rewrites(state_dir, "rebase", pairs)
+        direct = journal.direct_rewrites(state_dir)
+        resolved = journal.rewrite_map(state_dir)
+    assert set(resolved) == set(direct)
+    for old, new in resolved.items():
+        assert new in _reachable(direct, old)
+        # the end of its chain, or (a rewrite undone and redone) a commit on a cycle
+        assert new not in direct or new in _reachable(direct, new)
