@@ -309,3 +309,18 @@ def test_ref_in_files_reads_loose_and_packed_refs_without_a_process(repo: Path) 
     assert not door.ref_in_files(common, "refs/heads/ain")
     assert not door.ref_in_files(common, "refs/heads/master")
     assert not door.ref_in_files(str(repo / "nowhere"), "refs/heads/main")
+
+
+def test_hook_repo_info_in_a_submodule_follows_its_relative_gitdir(
+        repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lib = tmp_path / "lib"
+    git(tmp_path, "init", "-q", "-b", "main", str(lib))
+    commit_file(lib, "lib.py", "X = 1\n", "lib")
+    git(repo, "-c", "protocol.file.allow=always", "submodule", "add", "-q", str(lib), "vendor/lib")
+    sub = repo / "vendor" / "lib"
+    assert (sub / ".git").read_text().startswith("gitdir: ../../.git/modules/")
+    monkeypatch.chdir(sub)
+    fast, slow = door.hook_repo_info(), door.repo_info(str(sub))
+    assert (fast.git_dir, fast.common_dir, fast.toplevel) == \
+        (slow.git_dir, slow.common_dir, slow.toplevel)
+    assert fast.git_dir == str(repo / ".git" / "modules" / "vendor" / "lib")
