@@ -157,3 +157,33 @@ def test_each_attempt_gets_the_time_left_and_a_passed_deadline_stops_it() -> Non
         Scripted(script=["never"]).complete("s", "p", time.monotonic() - 1)
     assert caught.value.kind == "timeout"
     assert "pending" in caught.value.hint
+
+
+@dataclass
+class Echo(LLMProvider):
+    """``send`` answers with the prompt it got, or raises what it was given to raise."""
+
+    name = "echo"
+    raises: BaseException | None = None
+
+    def send(self, system: str, prompt: str, timeout: float) -> Completion:
+        if self.raises is not None:
+            raise self.raises
+        return Completion(text=prompt, model="m")
+
+
+@pytest.mark.parametrize("bug", [ValueError("bad value"), UnicodeDecodeError(
+    "utf-8", b"\xff", 0, 1, "invalid start byte"), RecursionError(), OverflowError()])
+def test_a_provider_bug_on_the_way_becomes_a_provider_error(bug: BaseException) -> None:
+    """What fails in a provider's own code must not crash the hook that called it."""
+    with pytest.raises(ProviderError) as caught:
+        Echo(raises=bug).complete("s", "p", None)
+    assert caught.value.kind == "request"
+    assert caught.value.message == \
+        f"echo: the request or its answer could not be handled ({type(bug).__name__})"
+    assert "pending" in caught.value.hint
+
+
+def test_a_programming_error_is_not_relabelled() -> None:
+    with pytest.raises(KeyError):
+        Echo(raises=KeyError("a bug")).complete("s", "p", None)
