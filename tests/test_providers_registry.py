@@ -172,6 +172,12 @@ class Echo(LLMProvider):
         return Completion(text=prompt, model="m")
 
 
+def test_a_byte_that_was_not_utf8_reaches_the_provider_as_a_replacement() -> None:
+    """A file or commit kept a lone surrogate for a byte that was not UTF-8: the request
+    carries U+FFFD instead of failing to encode."""
+    assert Echo().complete("s", "caf\udce9 ok", None).text == "caf\ufffd ok"
+
+
 @pytest.mark.parametrize("bug", [ValueError("bad value"), UnicodeDecodeError(
     "utf-8", b"\xff", 0, 1, "invalid start byte"), RecursionError(), OverflowError()])
 def test_a_provider_bug_on_the_way_becomes_a_provider_error(bug: BaseException) -> None:
