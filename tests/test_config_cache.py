@@ -127,3 +127,32 @@ def test_a_cache_that_cannot_be_written_is_no_error(tmp_path: Path) -> None:
     config_cache.write_cache(str(tmp_path / "cache"), {object()})  # marshal refuses it
     assert not (tmp_path / "cache").exists()
     assert not [p for p in os.listdir(tmp_path) if p.endswith(".tmp")]
+
+
+@pytest.mark.parametrize("global_file", ["GIT_CONFIG_GLOBAL", "home and XDG"])
+def test_the_cache_stamps_every_file_git_read_a_setting_from(
+        repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, global_file: str) -> None:
+    """A file git reads but the cache does not stamp would serve a stale answer after it
+    changed: every origin git names must be among the stamped files."""
+    if global_file != "GIT_CONFIG_GLOBAL":
+        monkeypatch.delenv("GIT_CONFIG_GLOBAL")
+        home = tmp_path / "home"
+        (home / ".config" / "git").mkdir(parents=True)
+        monkeypatch.setenv("HOME", str(home))
+        monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+        (home / ".gitconfig").write_text("[gitmemory]\n\tmodel = from-home\n")
+        (home / ".config" / "git" / "config").write_text("[gitmemory]\n\tprovider = offline\n")
+    else:
+        git(repo, "config", "--global", "gitmemory.model", "from-global")
+    git(repo, "config", "extensions.worktreeConfig", "true")
+    git(repo, "config", "--worktree", "gitmemory.maxItemsPerSection", "7")
+    git(repo, "config", "gitmemory.timeLimit", "9")
+    tokens = git(repo, "config", "--show-origin", "-z", "--get-regexp", PATTERN
+                 ).stdout.split("\0")  # origin, "key\nvalue", origin, ...
+    origins = {origin.removeprefix("file:") for origin in tokens[0::2] if origin}
+    git_dir = str(repo / ".git")
+    stamped = config_cache._git_config_files((git_dir, git_dir))
+    assert stamped is not None
+    assert len(origins) >= 3
+    assert {os.path.realpath(o) if os.path.isabs(o) else os.path.realpath(repo / o)
+            for o in origins} <= {os.path.realpath(p) for p in stamped}
