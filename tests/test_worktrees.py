@@ -92,3 +92,20 @@ def test_a_bare_repository_lists_only_its_linked_worktrees(tmp_path: Path) -> No
     assert worktrees.checked_out(str(bare)) == {"side": str(linked)}
     assert worktrees.checked_out(str(linked)) == {"side": str(linked)}
     assert worktrees.busy(str(bare)) == {}
+
+
+def test_a_stopped_revert_counts_for_its_branch(repo: Path) -> None:
+    _diverged(repo)
+    commit_file(repo, "f.txt", "main again\n", "main edits f again")
+    assert git(repo, "revert", "--no-edit", "HEAD~1", check=False).returncode != 0
+    assert worktrees.busy(str(repo)) == {"main": "a revert"}
+
+
+def test_a_stopped_git_am_counts_for_its_branch(repo: Path, tmp_path: Path) -> None:
+    _diverged(repo)
+    patch = tmp_path / "topic.patch"
+    patch.write_text(git(repo, "format-patch", "-1", "--stdout", "topic").stdout)
+    assert git(repo, "am", str(patch), check=False).returncode != 0
+    assert worktrees.busy(str(repo)) == {"main": "a rebase or git am"}
+    git(repo, "am", "--abort")
+    assert worktrees.busy(str(repo)) == {}
