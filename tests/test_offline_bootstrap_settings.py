@@ -99,6 +99,29 @@ def test_the_supported_python(files: dict[str, str], expected: str | None) -> No
     assert _line(files, "Python:") == expected
 
 
+@pytest.mark.parametrize(("files", "expected"), [
+    ({".pre-commit-config.yaml": "repos:\n- repo: https://github.com/psf/black\n  rev: 24.1.0\n"
+                                 "  hooks:\n  - id: black\n",
+      ".flake8": "[flake8]\nmax-line-length = 99\n"},
+     "Code style: formatted with `black`; line length 99"),
+    ({"pyproject.toml": "[tool.black]\nline-length = 120\n\n[tool.isort]\nprofile = "
+                        '"black"\n'},
+     "Code style: formatted with `black`; line length 120; imports sorted by isort (profile "
+     "`black`)"),
+    ({"pyproject.toml": "[tool.ruff.format]\nquote-style = \"single\"\n\n"
+                        "[tool.ruff.lint.isort]\nforce-single-line = true\n"},
+     "Code style: formatted with `ruff format`; line length 88 (ruff's default); imports one "
+     "per line (isort `force-single-line`)"),
+    ({".editorconfig": "root = true\n\n[*]\nindent_size = 4\nmax_line_length = 100\n\n"
+                       "[*.{js,json,yml,yaml,css,html}]\nindent_size = 2\n"},
+     "Code style: line length 100; 4-space indents (2 for js, json, yml, yaml ...)"),
+    ({".isort.cfg": "[settings]\nforce_single_line = true\n"},
+     "Code style: imports one per line (isort `force_single_line`)"),
+])
+def test_code_style(files: dict[str, str], expected: str) -> None:
+    assert _line(files, "Code style:") == expected
+
+
 def test_a_project_without_settings_says_nothing_about_them() -> None:
     files = {"pyproject.toml": '[project]\nname = "bare"\n', "README.md": "# bare\n"}
     for slot in ("Lint rules:", "Typing:", "pytest settings:", "Coverage:", "Python:"):
