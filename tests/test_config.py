@@ -197,3 +197,17 @@ def test_a_config_path_under_a_file_is_one_error(repo: Path) -> None:
     (repo / ".gitmemory").write_text("a file where the directory should be\n")
     with pytest.raises(ConfigError, match=r"\.gitmemory is not a directory"):
         config.load(str(repo))
+
+
+def test_a_flag_left_out_keeps_what_the_other_layers_say(repo: Path) -> None:
+    git(repo, "config", "gitmemory.provider", "offline")
+    cfg = config.load(str(repo), overrides={"provider": None, "max_inject_chars": None})
+    assert (cfg.provider, cfg.sources["provider"]) == ("offline", "git config gitmemory.provider")
+    assert cfg.sources["max_inject_chars"] == "default"
+
+
+def test_as_dict_leaves_out_the_keys_whose_value_is_bad(repo: Path) -> None:
+    _write(repo, 'push_policy = "sometimes"\n')
+    settings = config.load(str(repo)).as_dict()
+    assert "push_policy" not in settings
+    assert set(settings) == set(config.KEYS) - {"push_policy"}
