@@ -145,3 +145,25 @@ def test_dash_c_runs_in_another_directory(capsys: pytest.CaptureFixture[str], re
     code, out, _ = _run(capsys, "-C", str(repo), "diff", "main")
     assert code == 0
     assert out.startswith("no memory changes against main")
+
+
+def test_memorize_all_reports_every_branch_and_leaves_a_busy_one_waiting(
+        capsys: pytest.CaptureFixture[str], repo: Path, tmp_path: Path) -> None:
+    for name in ("one", "two"):
+        git(repo, "checkout", "-q", "-b", name, "main")
+        commit_file(repo, f"{name}.py", f"def {name}():\n    return 1\n",
+                    f"feat({name}): add {name}\n\nMemory-Convention: {name} returns ints")
+    git(repo, "checkout", "-q", "main")
+    busy = tmp_path / "busy"
+    git(repo, "worktree", "add", "-q", str(busy), "two")
+    commit_file(busy, "f.txt", "two\n", "two edits f")
+    git(repo, "branch", "-q", "other", "main")
+    git(repo, "checkout", "-q", "other")
+    commit_file(repo, "f.txt", "other\n", "other edits f")
+    git(repo, "checkout", "-q", "main")
+    assert git(busy, "merge", "other", check=False).returncode != 0
+    code, out, _ = _run(capsys, "memorize", "--all", "--provider", "offline")
+    assert code == 0
+    assert "one: success +1" in out
+    assert "two: skipped (a merge is under way on two; its commits wait for the next run)" \
+        in out
