@@ -185,15 +185,19 @@ def head_sha(info: RepoInfo) -> str:
 
 
 def config_regexp(pattern: str, cwd: str | None = None) -> list[tuple[str, str]]:
-    """``git config --get-regexp`` as (lower-case key, value) pairs, in file order."""
+    """``git config --get-regexp`` as (lower-case key, value) pairs, in file order.
+
+    A key written without ``= value`` is true to git (``[gitmemory] enabled``); it
+    comes back as ``"true"``, unlike ``enabled =``, which is the empty string.
+    """
     code, out = run_status(["config", "-z", "--get-regexp", pattern], cwd)
     if code not in (0, 1):
         raise GitmemoryError("git config could not be read", hint="check your git config files")
     pairs = []
     for entry in out.split("\0"):
         if entry:
-            key, _, value = entry.partition("\n")
-            pairs.append((key.lower(), value))
+            key, has_value, value = entry.partition("\n")
+            pairs.append((key.lower(), value if has_value else "true"))
     return pairs
 
 

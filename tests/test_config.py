@@ -211,3 +211,16 @@ def test_as_dict_leaves_out_the_keys_whose_value_is_bad(repo: Path) -> None:
     settings = config.load(str(repo)).as_dict()
     assert "push_policy" not in settings
     assert set(settings) == set(config.KEYS) - {"push_policy"}
+
+
+def test_a_key_written_without_a_value_in_git_config_is_true_as_git_reads_it(
+        repo: Path) -> None:
+    """``[gitmemory] promoteOnMerge`` on a line of its own is true to git; ``enabled =``
+    with nothing after it is false."""
+    with (repo / ".git" / "config").open("a") as fh:
+        fh.write("[gitmemory]\n\tpromoteOnMerge\n\tinheritDefaultBranch =\n")
+    assert git(repo, "config", "--type=bool", "gitmemory.promoteOnMerge").stdout.strip() == \
+        "true"
+    cfg = config.load(str(repo))
+    assert cfg.promote_on_merge is True
+    assert cfg.inherit_default_branch is False
