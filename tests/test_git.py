@@ -324,3 +324,10 @@ def test_hook_repo_info_in_a_submodule_follows_its_relative_gitdir(
     assert (fast.git_dir, fast.common_dir, fast.toplevel) == \
         (slow.git_dir, slow.common_dir, slow.toplevel)
     assert fast.git_dir == str(repo / ".git" / "modules" / "vendor" / "lib")
+
+
+def test_config_regexp_tells_a_bare_key_from_an_empty_value(repo: Path) -> None:
+    with (repo / ".git" / "config").open("a") as fh:
+        fh.write("[gitmemory]\n\tpromoteOnMerge\n\tmodel =\n")
+    assert door.config_regexp(r"^gitmemory\.", str(repo)) == [
+        ("gitmemory.promoteonmerge", "true"), ("gitmemory.model", "")]

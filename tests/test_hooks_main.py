@@ -329,3 +329,23 @@ def test_pre_push_returns_the_push_hook_s_verdict(chosen: Path,
                                                   f"{'0' * 40}\n"))
     assert _hook("pre-push", "origin", "/srv/remote.git") == 3
     assert git(chosen, "rev-parse", "HEAD^").stdout.strip() == sha
+
+
+@pytest.mark.parametrize("how", ["--ff-only", "--no-ff"])
+def test_merged_branch_after_a_fast_forward_or_a_merge_commit(chosen: Path, how: str) -> None:
+    git(chosen, "checkout", "-q", "-b", "feature/ff")
+    commit_file(chosen, "ff.txt", "x\n", "work")
+    git(chosen, "checkout", "-q", "main")
+    git(chosen, "merge", "-q", how, "--no-edit", "feature/ff")
+    assert main.merged_branch(door.repo_info(str(chosen))) == "feature/ff"
+
+
+def test_a_pull_is_not_a_local_branch_merged(chosen: Path, tmp_path: Path) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "clone", "-q", "--bare", str(chosen), str(remote))
+    other = tmp_path / "other"
+    git(tmp_path, "clone", "-q", str(remote), str(other))
+    commit_file(other, "theirs.txt", "t\n", "theirs")
+    git(other, "push", "-q", "origin", "main")
+    git(chosen, "pull", "-q", "--no-rebase", str(remote), "main")
+    assert main.merged_branch(door.repo_info(str(chosen))) is None
