@@ -165,3 +165,17 @@ def test_clear_removes_a_checked_out_branch_s_file_and_refuses_a_committed_one(
     assert "git checkout side, then gitmemory clear side" in caught.value.one_line()
     with pytest.raises(GitmemoryError, match="no memory for branch 'ghost'"):
         write.remove(opened, "ghost")
+
+
+def test_a_branch_switched_away_from_while_the_model_thought_gets_a_commit(repo: Path) -> None:
+    """Where memory goes is asked again under the lock: the work tree now belongs to
+    another branch, so main's memory becomes a commit on main."""
+    loc = location.locate(str(repo), "main")
+    assert loc.worktree == str(repo)
+    git(repo, "checkout", "-q", "-b", "elsewhere")
+    written = write.write(Repo.open(), loc, None, _memory("main", "Learned on main"),
+                          summary="main: +1", commit=False, relocate=True)
+    assert written.location.worktree is None
+    assert written.sha == git(repo, "rev-parse", "main").stdout.strip()
+    assert not (repo / REL).exists()  # nothing left in elsewhere's work tree
+    assert git(repo, "status", "--porcelain").stdout == ""
