@@ -93,6 +93,18 @@ def test_the_hook_log_rotates_past_its_limit(tmp_path: Path) -> None:
     assert log.stat().st_size < 200
 
 
+def test_a_second_rotation_keeps_one_old_log_only(tmp_path: Path) -> None:
+    state_dir = tmp_path / "st"
+    state_dir.mkdir()
+    log = state_dir / state.LOG_NAME
+    for n in range(2):
+        log.write_text(f"round {n}\n" + "x" * state.LOG_MAX_BYTES)
+        state.log(str(state_dir), f"after round {n}")
+    assert sorted(p.name for p in state_dir.iterdir()) == [state.LOG_NAME,
+                                                           state.LOG_NAME + ".1"]
+    assert (state_dir / (state.LOG_NAME + ".1")).read_text().startswith("round 1")
+
+
 def test_the_key_is_made_once_private_and_then_reused(tmp_path: Path) -> None:
     state_dir = tmp_path / "st"
     first = state.key(str(state_dir))
