@@ -15,7 +15,7 @@ from gitmemory import git as door
 from gitmemory import journal
 from gitmemory.errors import GitmemoryError
 from gitmemory.hooks import main
-from testing.gitrepo import commit_file, git, memory_text
+from testing.gitrepo import commit_file, diverged, git, memory_text
 
 CONFIG = ".gitmemory/config.toml"
 
@@ -286,10 +286,7 @@ def test_post_merge_into_another_branch_says_nothing(chosen: Path,
 
 
 def test_post_merge_while_a_cherry_pick_is_stopped_does_nothing(chosen: Path) -> None:
-    git(chosen, "checkout", "-q", "-b", "other")
-    commit_file(chosen, "README.md", "theirs\n", "theirs")
-    git(chosen, "checkout", "-q", "main")
-    commit_file(chosen, "README.md", "ours\n", "ours")
+    diverged(chosen, "other")
     assert git(chosen, "cherry-pick", "other", check=False).returncode != 0
     assert (chosen / ".git" / "CHERRY_PICK_HEAD").exists()
     assert _hook("post-merge", "0") == 0

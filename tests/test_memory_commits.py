@@ -13,7 +13,7 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.memory import committer, location, write
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.repo import Repo
-from testing.gitrepo import commit_file, git, memory_text
+from testing.gitrepo import commit_file, diverged, git, memory_text
 
 REL = ".gitmemory/branches/main.md"
 
@@ -124,10 +124,7 @@ def test_the_writer_commits_a_branch_that_is_not_checked_out(repo: Path) -> None
 
 
 def test_the_writer_refuses_a_branch_an_operation_is_rewriting(repo: Path) -> None:
-    git(repo, "checkout", "-q", "-b", "topic")
-    commit_file(repo, "f.txt", "topic\n", "topic")
-    git(repo, "checkout", "-q", "main")
-    commit_file(repo, "f.txt", "main\n", "main")
+    diverged(repo)
     assert git(repo, "merge", "topic", check=False).returncode != 0
     loc = location.locate(str(repo), "main")
     with pytest.raises(GitmemoryError) as caught:

@@ -10,7 +10,7 @@ import pytest
 
 from gitmemory.files import UnsafePath
 from gitmemory.memory import location
-from testing.gitrepo import commit_file, git, memory_text
+from testing.gitrepo import commit_file, diverged, git, memory_text
 
 
 def test_a_checked_out_branch_keeps_its_memory_in_that_work_tree(repo: Path,
@@ -70,10 +70,7 @@ def test_a_symlinked_memory_directory_in_the_work_tree_is_refused(repo: Path,
 
 
 def test_a_branch_under_a_rebase_is_busy(repo: Path) -> None:
-    git(repo, "checkout", "-q", "-b", "topic")
-    commit_file(repo, "f.txt", "topic\n", "topic")
-    git(repo, "checkout", "-q", "main")
-    commit_file(repo, "f.txt", "main\n", "main")
+    diverged(repo)
     git(repo, "checkout", "-q", "topic")
     assert git(repo, "rebase", "main", check=False).returncode != 0
     assert location.locate(str(repo), "topic").busy == "a rebase"

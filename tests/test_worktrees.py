@@ -5,15 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gitmemory import worktrees
-from testing.gitrepo import commit_file, git
-
-
-def _diverged(repo: Path) -> None:
-    """``topic`` and ``main`` both change ``f.txt``."""
-    git(repo, "checkout", "-q", "-b", "topic")
-    commit_file(repo, "f.txt", "topic\n", "topic edits f")
-    git(repo, "checkout", "-q", "main")
-    commit_file(repo, "f.txt", "main\n", "main edits f")
+from testing.gitrepo import commit_file, diverged, git
 
 
 def test_nothing_under_way(repo: Path) -> None:
@@ -21,7 +13,7 @@ def test_nothing_under_way(repo: Path) -> None:
 
 
 def test_a_stopped_rebase_names_its_branch_and_the_refs_it_updates(repo: Path) -> None:
-    _diverged(repo)
+    diverged(repo)
     git(repo, "checkout", "-q", "topic")
     git(repo, "branch", "stacked")  # moved by --update-refs when the rebase ends
     commit_file(repo, "g.txt", "g\n", "topic goes on")
@@ -30,7 +22,7 @@ def test_a_stopped_rebase_names_its_branch_and_the_refs_it_updates(repo: Path) -
 
 
 def test_merge_and_cherry_pick_in_linked_worktrees(repo: Path, tmp_path: Path) -> None:
-    _diverged(repo)
+    diverged(repo)
     git(repo, "branch", "picker", "main")
     merging, picking = tmp_path / "merging", tmp_path / "picking"
     git(repo, "worktree", "add", "-q", str(merging), "topic")
@@ -95,14 +87,14 @@ def test_a_bare_repository_lists_only_its_linked_worktrees(tmp_path: Path) -> No
 
 
 def test_a_stopped_revert_counts_for_its_branch(repo: Path) -> None:
-    _diverged(repo)
+    diverged(repo)
     commit_file(repo, "f.txt", "main again\n", "main edits f again")
     assert git(repo, "revert", "--no-edit", "HEAD~1", check=False).returncode != 0
     assert worktrees.busy(str(repo)) == {"main": "a revert"}
 
 
 def test_a_stopped_git_am_counts_for_its_branch(repo: Path, tmp_path: Path) -> None:
-    _diverged(repo)
+    diverged(repo)
     patch = tmp_path / "topic.patch"
     patch.write_text(git(repo, "format-patch", "-1", "--stdout", "topic").stdout)
     assert git(repo, "am", str(patch), check=False).returncode != 0
