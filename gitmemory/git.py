@@ -222,7 +222,8 @@ def local_branches(cwd: str | None = None) -> list[str]:
 
 
 def is_tracked(path: str, cwd: str | None = None) -> bool:
-    return run_status(["ls-files", "--error-unmatch", "--", path], cwd)[0] == 0
+    """Whether git tracks the file ``path`` itself (glob characters are literal)."""
+    return run_status(["ls-files", "--error-unmatch", "--", f":(literal){path}"], cwd)[0] == 0
 
 
 def local_env_vars(cwd: str | None = None) -> list[str]:

@@ -331,3 +331,13 @@ def test_config_regexp_tells_a_bare_key_from_an_empty_value(repo: Path) -> None:
         fh.write("[gitmemory]\n\tpromoteOnMerge\n\tmodel =\n")
     assert door.config_regexp(r"^gitmemory\.", str(repo)) == [
         ("gitmemory.promoteonmerge", "true"), ("gitmemory.model", "")]
+
+
+@pytest.mark.parametrize("name", ["*.md", "R?ADME.md", "[R]EADME.md"])
+def test_is_tracked_takes_a_path_literally_not_as_a_pattern(repo: Path, name: str) -> None:
+    """A configured file name may hold glob characters; only that very file counts
+    (README.md is tracked, and each of these names would match it as a pattern)."""
+    assert not door.is_tracked(name, str(repo))
+    (repo / name).write_text("x\n")
+    git(repo, "add", "--", f":(literal){name}")
+    assert door.is_tracked(name, str(repo))
