@@ -16,7 +16,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-GIT_CACHE = "gitconfig.v2.cache"  # v2: holds merge.gitmemory.* too
+GIT_CACHE = "gitconfig.v3.cache"  # v2: merge.gitmemory.* too; v3: a bare key reads "true"
 TOML_CACHE = "config.cache"
 Stamp = tuple[str, int, int, int]
 

@@ -25,17 +25,22 @@ def decode(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
+def _spawn(argv: list[str], stdin: bytes | None = None, env: dict[str, str] | None = None
+           ) -> tuple[int, bytes, bytes]:
+    from gitmemory import _proc  # not at import time: a warm checkout hook runs no process
+
+    try:
+        return _proc.run(argv, stdin, env)
+    except FileNotFoundError:
+        raise GitmemoryError("git is not installed or not on PATH") from None
+
+
 def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
         env: dict[str, str] | None = None, check: bool = True) -> str:
     """Run ``git args`` and return its stdout; raise :class:`GitError` on failure."""
-    from gitmemory import _proc  # not at import time: a warm checkout hook runs no process
-
     argv = ["git", *(["-C", cwd] if cwd else []), *args]
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    try:
-        code, out, err = _proc.run(argv, data, env)
-    except FileNotFoundError:
-        raise GitmemoryError("git is not installed or not on PATH") from None
+    code, out, err = _spawn(argv, data, env)
     if check and code != 0:
         raise GitError(argv, code, decode(err))
     return decode(out)
@@ -43,11 +48,9 @@ def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
 
 def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None
                ) -> tuple[int, str]:
-    """Run ``git args`` for its exit status and stdout, without raising."""
-    from gitmemory import _proc
-
+    """Run ``git args`` for its exit status and stdout; only a missing git raises."""
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    code, out, _ = _proc.run(["git", *(["-C", cwd] if cwd else []), *args], data)
+    code, out, _ = _spawn(["git", *(["-C", cwd] if cwd else []), *args], data)
     return code, decode(out)
 
 
@@ -155,6 +158,21 @@ def _head_ref(git_dir: str, cwd: str | None) -> str | None:
     return out if code == 0 and out else None
 
 
+def ref_in_files(common_dir: str, ref: str) -> bool:
+    """Whether ``ref`` exists as a loose ref file or a line of ``packed-refs``, read
+    without a process (``git gc`` packs refs: a branch is then only a line there)."""
+    if os.path.isfile(os.path.join(common_dir, ref)):
+        return True
+    try:
+        with open(os.path.join(common_dir, "packed-refs"), "rb") as fh:
+            packed = fh.read()
+    except OSError:
+        return False
+    name = b" " + ref.encode("utf-8", "surrogateescape")
+    return any(line.rstrip(b"\r").endswith(name) and not line.startswith((b"#", b"^"))
+               for line in packed.split(b"\n"))
+
+
 def head_sha(info: RepoInfo) -> str:
     """HEAD's commit, read from the ref file when it is loose (just after a commit)."""
     if info.head_ref:
@@ -169,15 +187,19 @@ def head_sha(info: RepoInfo) -> str:
 
 
 def config_regexp(pattern: str, cwd: str | None = None) -> list[tuple[str, str]]:
-    """``git config --get-regexp`` as (lower-case key, value) pairs, in file order."""
+    """``git config --get-regexp`` as (lower-case key, value) pairs, in file order.
+
+    A key written without ``= value`` is true to git (``[gitmemory] enabled``); it
+    comes back as ``"true"``, unlike ``enabled =``, which is the empty string.
+    """
     code, out = run_status(["config", "-z", "--get-regexp", pattern], cwd)
     if code not in (0, 1):
         raise GitmemoryError("git config could not be read", hint="check your git config files")
     pairs = []
     for entry in out.split("\0"):
         if entry:
-            key, _, value = entry.partition("\n")
-            pairs.append((key.lower(), value))
+            key, has_value, value = entry.partition("\n")
+            pairs.append((key.lower(), value if has_value else "true"))
     return pairs
 
 
@@ -202,7 +224,8 @@ def local_branches(cwd: str | None = None) -> list[str]:
 
 
 def is_tracked(path: str, cwd: str | None = None) -> bool:
-    return run_status(["ls-files", "--error-unmatch", "--", path], cwd)[0] == 0
+    """Whether git tracks the file ``path`` itself (glob characters are literal)."""
+    return run_status(["ls-files", "--error-unmatch", "--", f":(literal){path}"], cwd)[0] == 0
 
 
 def local_env_vars(cwd: str | None = None) -> list[str]:
@@ -233,14 +256,12 @@ def cat_file(specs: list[str], cwd: str | None = None, contents: bool = True
     """``git cat-file --batch`` for many objects in one process: (object id, type, content)
     for each spec in order, or None when it names no object.  Without ``contents``
     (``--batch-check``) the content is always empty."""
-    from gitmemory import _proc
-
     asked = [spec for spec in specs if "\n" not in spec]
     if not asked:
         return [None] * len(specs)
     argv = ["git", *(["-C", cwd] if cwd else []), "cat-file",
             "--batch" if contents else "--batch-check", "--buffer"]
-    code, out, err = _proc.run(argv, "".join(spec + "\n" for spec in asked).encode(
+    code, out, err = _spawn(argv, "".join(spec + "\n" for spec in asked).encode(
         "utf-8", "surrogateescape"))
     if code != 0:
         raise GitError(argv, code, decode(err))

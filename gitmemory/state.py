@@ -58,9 +58,12 @@ def log(state_dir: str, message: str) -> str:
 def key(state_dir: str) -> bytes:
     """This clone's secret for stamping generated files, created on first use."""
     path = os.path.join(state_dir, "key")
-    text = files.read_text(path)
-    if text and len(text.strip()) == 64:
-        return bytes.fromhex(text.strip())
+    text = (files.read_text(path) or "").strip()
+    if len(text) == 64:
+        try:
+            return bytes.fromhex(text)
+        except ValueError:
+            pass  # damaged: replaced like a short one, or every hook would fail on it
     ensure_dir(state_dir)
     secret = os.urandom(32)
     files.atomic_write(path, secret.hex() + "\n", default_mode=0o600)

@@ -79,6 +79,17 @@ def commit_file(repo: Path, name: str, text: str, message: str) -> str:
     return git(repo, "rev-parse", "HEAD").stdout.strip()
 
 
+def diverged(repo: Path, branch: str = "topic", path: str = "f.txt") -> None:
+    """``branch`` (from the checked-out branch) and the checked-out branch both change
+    ``path``, so merging, rebasing or cherry-picking one onto the other stops on a conflict;
+    the branch checked out at first is checked out again."""
+    back = git(repo, "symbolic-ref", "--short", "HEAD").stdout.strip()
+    git(repo, "checkout", "-q", "-b", branch)
+    commit_file(repo, path, f"{branch}\n", f"{branch} edits {path}")
+    git(repo, "checkout", "-q", back)
+    commit_file(repo, path, f"{back}\n", f"{back} edits {path}")
+
+
 def memory_text(branch: str, *, conventions: tuple[str, ...] = (),
                 decisions: tuple[str, ...] = (), bugs: tuple[str, ...] = (),
                 facts: tuple[str, ...] = (), through: str | None = None) -> str:

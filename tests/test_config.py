@@ -60,12 +60,18 @@ def test_lists_and_bools_from_strings(repo: Path, monkeypatch: pytest.MonkeyPatc
     ("inject_sections = [\"facts\", \"gossip\"]\n", "inject_sections", "section ids"),
     ("enabled = \"maybe\"\n", "enabled", "true or false"),
     ("base_file = \"../outside.md\"\n", "base_file", "relative path inside"),
+    ("base_file = \"\"\n", "base_file", "relative path inside"),
+    ("max_inject_chars = 1.5\n", "max_inject_chars", "an integer"),
+    ("max_inject_chars = true\n", "max_inject_chars", "an integer"),
+    ("min_confidence = \"high\"\n", "min_confidence", "a number"),
+    ("exclude_paths = [\"ok\", 3]\n", "exclude_paths", "a list of strings"),
+    ("model = 3\n", "model", "a string"),
 ])
 def test_a_bad_value_is_an_error_for_whoever_reads_that_key(repo: Path, text: str, key: str,
                                                             fragment: str) -> None:
-    path = _write(repo, text + "model = \"still-read\"\n")
+    path = _write(repo, text + "max_items_per_section = 7\n")
     cfg = config.load(str(repo))
-    assert cfg.model == "still-read"  # other keys work
+    assert cfg.max_items_per_section == 7  # other keys work
     with pytest.raises(ConfigError) as info:
         getattr(cfg, key)
     assert fragment in info.value.message
@@ -158,3 +164,63 @@ def test_symlinked_config_is_refused(repo: Path, tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="not a regular file"):
         config.load(str(repo))
     assert subprocess.run(["true"], check=False).returncode == 0
+
+
+@pytest.mark.parametrize("name", ["gitmemory.maxItemsPerSection", "gitmemory.max-items-per-section",
+                                  "gitmemory.MAXITEMSPERSECTION"])
+def test_every_spelling_git_allows_names_the_same_key(repo: Path, name: str) -> None:
+    git(repo, "config", name, "9")
+    cfg = config.load(str(repo))
+    assert cfg.max_items_per_section == 9
+    assert cfg.warnings == []
+
+
+def test_a_clone_chose_gitmemory_by_its_config_file_or_its_merge_driver(repo: Path) -> None:
+    assert not config.load(str(repo)).chosen
+    git(repo, "config", "merge.gitmemory.driver", " ")
+    assert not config.load(str(repo)).chosen  # an empty registration says nothing
+    git(repo, "config", "merge.gitmemory.driver", "python -m gitmemory merge-file %O %A %B")
+    assert config.load(str(repo)).chosen
+    git(repo, "config", "--unset", "merge.gitmemory.driver")
+    _write(repo, "")
+    assert config.load(str(repo)).chosen
+
+
+def test_reserved_variables_are_not_settings(repo: Path, monkeypatch: pytest.MonkeyPatch
+                                             ) -> None:
+    for name in config.RESERVED_ENV:
+        monkeypatch.setenv(name, "1")
+    assert config.load(str(repo)).warnings == []
+
+
+def test_a_config_path_under_a_file_is_one_error(repo: Path) -> None:
+    (repo / ".gitmemory").write_text("a file where the directory should be\n")
+    with pytest.raises(ConfigError, match=r"\.gitmemory is not a directory"):
+        config.load(str(repo))
+
+
+def test_a_flag_left_out_keeps_what_the_other_layers_say(repo: Path) -> None:
+    git(repo, "config", "gitmemory.provider", "offline")
+    cfg = config.load(str(repo), overrides={"provider": None, "max_inject_chars": None})
+    assert (cfg.provider, cfg.sources["provider"]) == ("offline", "git config gitmemory.provider")
+    assert cfg.sources["max_inject_chars"] == "default"
+
+
+def test_as_dict_leaves_out_the_keys_whose_value_is_bad(repo: Path) -> None:
+    _write(repo, 'push_policy = "sometimes"\n')
+    settings = config.load(str(repo)).as_dict()
+    assert "push_policy" not in settings
+    assert set(settings) == set(config.KEYS) - {"push_policy"}
+
+
+def test_a_key_written_without_a_value_in_git_config_is_true_as_git_reads_it(
+        repo: Path) -> None:
+    """``[gitmemory] promoteOnMerge`` on a line of its own is true to git; ``enabled =``
+    with nothing after it is false."""
+    with (repo / ".git" / "config").open("a") as fh:
+        fh.write("[gitmemory]\n\tpromoteOnMerge\n\tinheritDefaultBranch =\n")
+    assert git(repo, "config", "--type=bool", "gitmemory.promoteOnMerge").stdout.strip() == \
+        "true"
+    cfg = config.load(str(repo))
+    assert cfg.promote_on_merge is True
+    assert cfg.inherit_default_branch is False

@@ -3,6 +3,7 @@ and, end to end, a branch that commits a symlink to a secret never gets it read 
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -282,3 +283,34 @@ def test_a_file_gitmemory_owns_is_written_anew_never_through_a_link(tmp_path: Pa
     files.write_owned(str(link), "ours\n")  # the link goes, the file it named stays
     assert secret.read_text() == "keep\n"
     assert not link.is_symlink() and link.read_text() == "ours\n"
+
+
+def test_read_text_reads_at_most_the_limit_and_refuses_a_directory(tmp_path: Path) -> None:
+    (tmp_path / "big.txt").write_text("abcdef")
+    assert files.read_text(str(tmp_path / "big.txt"), limit=3) == "abc"
+    assert files.read_text(str(tmp_path / "missing.txt")) is None
+    with pytest.raises(UnsafePath, match="is not a regular file"):
+        files.read_text(str(tmp_path))
+
+
+def test_bytes_that_are_not_utf8_survive_a_read_and_a_write(tmp_path: Path) -> None:
+    path = tmp_path / "latin.md"
+    path.write_bytes(b"caf\xe9\n")
+    text = files.read_text(str(path))
+    assert text is not None
+    files.atomic_write(str(path), text)
+    assert path.read_bytes() == b"caf\xe9\n"
+
+
+def test_sha256_hex_is_sha256() -> None:
+    for data in (b"", b"abc", bytes(range(256)) * 100):
+        assert files.sha256_hex(data) == hashlib.sha256(data).hexdigest()
+
+
+def test_check_dirs_refuses_a_symlink_at_any_depth(tmp_path: Path) -> None:
+    (tmp_path / "real").mkdir()
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "link").symlink_to(tmp_path / "real")
+    files.check_dirs(str(tmp_path), "a/./real-not-there/")
+    with pytest.raises(UnsafePath, match="is a symlink"):
+        files.check_dirs(str(tmp_path), "a/link/deeper")

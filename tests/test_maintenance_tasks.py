@@ -5,12 +5,19 @@ from __future__ import annotations
 import json
 import os
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from filelock import FileLock, Timeout
 
-from gitmemory.maintenance import schedule
+from gitmemory import output
+from gitmemory.commands import maintain as command
+from gitmemory.maintenance import schedule, tasks
+from gitmemory.maintenance.tasks import writable
+from gitmemory.memory import location
+from gitmemory.repo import Repo
+from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up, wait_until
 
 WORK = "fix(api): retry on 503 because the gateway drops idle connections after 60s"
@@ -225,3 +232,71 @@ def test_background_maintenance_never_delays_the_checkout(ready: Path) -> None:
     assert float((state / "maintenance.next").read_text()) > time.time()
     git(ready, "checkout", "-q", "main", env=env)  # not due again: nothing started
     assert wait_until(lambda: not busy(), 20)
+
+
+def test_writable_allows_local_work_and_refuses_a_branch_that_matches_its_upstream(
+        repo: Path, tmp_path: Path) -> None:
+
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(repo, "remote", "add", "origin", str(remote))
+    _branch_with_work(repo, "topic")
+    opened = Repo.open()
+
+    def allowed(branch: str) -> bool:
+        return writable(opened, branch, location.locate(str(repo), branch))
+
+    assert allowed("topic")  # no upstream: the memory commit travels with the first push
+    git(repo, "push", "-q", "-u", "origin", "topic", env=dict(os.environ, GITMEMORY_DISABLE="1"))
+    assert not allowed("topic")  # the commit would make it diverge from origin/topic
+    git(repo, "checkout", "-q", "topic")
+    commit_file(repo, "more.py", "X = 2\n", "more work")
+    git(repo, "checkout", "-q", "main")
+    assert allowed("topic")  # commits not pushed yet: the memory commit joins them
+    assert not allowed("main")  # checked out here
+
+
+def test_an_unattended_run_refuses_a_provider_that_sends_anything(repo: Path) -> None:
+
+    with pytest.raises(ValueError, match="offline extractor only"):
+        tasks.run(Repo.open(), FakeLLM(), unattended=True)
+
+
+def test_the_next_run_is_due_no_sooner_than_five_minutes(repo: Path) -> None:
+
+    now = datetime(2026, 3, 1, tzinfo=UTC)
+    log = schedule.defaults()
+    log["lastNewBranchScan"] = (now - timedelta(days=3)).isoformat()
+    assert tasks._next_due(log, now) == now + timedelta(minutes=5)
+    assert tasks._next_due(schedule.defaults(), now) == now + timedelta(days=1)
+
+
+def test_background_maintenance_leaves_a_run_under_way_alone(
+        repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+
+    state = repo / ".git" / "gitmemory"
+    state.mkdir()
+    with FileLock(str(state / "maintenance.lock")):
+        try:
+            assert command.maintain(None, background=True) == 0
+        finally:
+            output.filter_with(None)
+    assert capsys.readouterr() == ("", "")
+    assert not (state / schedule.LOG_NAME).exists()  # it ran nothing
+
+
+def test_the_monthly_check_reads_only_regular_memory_files(repo: Path, tmp_path: Path) -> None:
+    """A symlink, a hidden file or another file type in the memory directory is not read;
+    a branch that exists only on a remote still exists."""
+    directory = repo / ".gitmemory" / "branches"
+    directory.mkdir(parents=True)
+    outside = tmp_path / "outside.md"
+    outside.write_text("not memory at all\n")
+    (directory / "link.md").symlink_to(outside)
+    (directory / ".draft.md").write_text("scratch\n")
+    (directory / "notes.txt").write_text("scratch\n")
+    (directory / "shared.md").write_text(memory_text("shared", facts=("Only on the remote",)))
+    git(repo, "update-ref", "refs/remotes/origin/shared", "HEAD")
+    report = tasks.Report()
+    assert tasks.check(Repo.open(), FakeLLM(), [], report) == []
+    assert report.lines == []

@@ -93,6 +93,18 @@ def test_the_default_branch_comes_from_config_then_origin_head_then_main(repo: P
     assert read.default_branch(info, cfg) == "develop"
 
 
+@pytest.mark.parametrize("name", ["main", "master"])
+def test_a_default_branch_whose_ref_git_packed_is_still_found(repo: Path, name: str) -> None:
+    """git gc packs refs: refs/heads/main is then a line in packed-refs, not a file."""
+    if name != "main":
+        run_git(repo, "branch", "-m", "main", name)
+    run_git(repo, "checkout", "-q", "-b", "topic")
+    run_git(repo, "pack-refs", "--all")
+    info = git.repo_info(str(repo))
+    assert not (Path(info.common_dir) / "refs" / "heads" / name).exists()
+    assert read.default_branch(info, config.load(str(repo))) == name
+
+
 def test_a_repository_with_only_a_master_memory_file_defaults_to_master(repo: Path) -> None:
     run_git(repo, "branch", "-m", "main", "trunk")
     info = git.repo_info(str(repo))

@@ -282,3 +282,37 @@ def test_driver_that_fails_before_writing_falls_back_to_line_merge(tmp_path: Pat
     text = memory_path(b).read_text()
     assert "From A" in text and "From B" in text
     assert text.count("<<<<<<< ours") == 1
+
+
+def test_a_side_that_is_no_memory_but_merges_cleanly_by_lines_is_kept(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from gitmemory.commands import merge_file
+
+    (tmp_path / "O").write_text("notes\none\n")
+    (tmp_path / "A").write_text("ours first\nnotes\none\n")
+    (tmp_path / "B").write_text("notes\none\ntheirs last\n")
+    assert merge_file.run(str(tmp_path / "O"), str(tmp_path / "A"), str(tmp_path / "B"),
+                          "notes.md") == 0
+    assert (tmp_path / "A").read_text() == "ours first\nnotes\none\ntheirs last\n"
+    assert capsys.readouterr().err == ("gitmemory: notes.md: cannot parse a side, merged "
+                                       "line by line\n")
+
+
+def test_without_a_common_ancestor_both_sides_are_kept(tmp_path: Path) -> None:
+    from gitmemory.commands import merge_file
+
+    ours, theirs = tmp_path / "A", tmp_path / "B"
+    ours.write_text(generate(memory("main", facts=["Ours"])))
+    theirs.write_text(generate(memory("main", facts=["Theirs"])))
+    assert merge_file.run("", str(ours), str(theirs)) == 0
+    merged = parse(ours.read_text())
+    assert merged is not None
+    assert [i.text for i in merged.sections["facts"]] == ["Ours", "Theirs"]
+
+
+@pytest.mark.parametrize(("older", "newer"), [("HEAD", "HEAD"), ("abc", "abcd"),
+                                              ("not-hex!", "abcdef12")])
+def test_only_shas_are_asked_about_ancestry(older: str, newer: str) -> None:
+    from gitmemory.commands import merge_file
+
+    assert merge_file.is_ancestor(older, newer) is False

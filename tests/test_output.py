@@ -93,3 +93,22 @@ def test_error_lines_carry_no_escape(repo: Path) -> None:
     bad = gitmemory(repo, "status", check=False)
     for raw in RAW:
         assert raw not in bad.stderr + bad.stdout
+
+
+def test_progress_yields_every_item_and_escapes_its_labels(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    items = ["main", f"topic{HIDE}", "feature/x"]
+    assert list(output.progress(items, f"memorizing{TITLE}")) == items
+    _, err = capsys.readouterr()
+    for raw in RAW:
+        assert raw not in err
+    assert "memorizing\\x1b]0;title\\x07" in err
+
+
+def test_json_goes_through_the_filter_too(capsys: pytest.CaptureFixture[str]) -> None:
+    output.filter_with(lambda line: line.replace("hunter2", "[gone]"))
+    try:
+        output.emit_json({"password": "hunter2"})
+    finally:
+        output.filter_with(None)
+    assert json.loads(capsys.readouterr().out) == {"password": "[gone]"}

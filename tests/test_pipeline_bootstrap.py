@@ -127,3 +127,25 @@ def test_the_setup_item_cites_the_lock_file_it_rests_on(repo: Path) -> None:
     assert memory is not None
     (setup,) = [i for i in memory.sections["conventions"] if i.text.startswith("Setup:")]
     assert setup.paths == ("uv.lock",)
+
+
+def test_the_snapshot_reads_no_huge_file_no_link_target_and_no_submodule(repo: Path,
+                                                                         tmp_path: Path) -> None:
+    """A committed symlink is read as the path it holds, never followed; a config file
+    bigger than the cap and a submodule are left unread."""
+    secret = tmp_path / "outside.toml"
+    secret.write_text('[tool.ruff]\nline-length = 42 # outside the repository\n')
+    (repo / "pyproject.toml").symlink_to(secret)
+    (repo / "Makefile").write_text("test:\n\t" + "pytest -q\n\t" * 30_000)
+    git(repo, "add", "pyproject.toml", "Makefile")
+    git(repo, "commit", "-q", "-m", "build: link the config, make targets")
+    sub = tmp_path / "sub"
+    git(tmp_path, "init", "-q", "-b", "main", str(sub))
+    commit_file(sub, "tox.ini", "[tox]\nenvlist = py312\n", "sub")
+    git(repo, "-c", "protocol.file.allow=always", "submodule", "add", "-q", str(sub), "tox.ini")
+    git(repo, "commit", "-q", "-m", "add a submodule where tox.ini would be")
+    snap = snapshot(str(repo), git(repo, "rev-parse", "HEAD").stdout.strip(), [])
+    assert snap.texts["pyproject.toml"] == str(secret)  # the link's own text
+    assert "Makefile" not in snap.texts
+    assert "tox.ini" not in snap.texts
+    assert {"pyproject.toml", "Makefile", "tox.ini"} <= set(snap.paths)

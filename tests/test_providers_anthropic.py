@@ -13,7 +13,7 @@ from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.anthropic_provider import AnthropicProvider
 from gitmemory.providers.prompts import EVOLVE_SYSTEM, EXTRACT_SYSTEM
 from gitmemory.providers.requests import Completion, EvolveRequest, ExtractRequest
-from testing.fake_anthropic import FAKE_KEY, FakeAnthropic, fake_anthropic
+from testing.fake_anthropic import FAKE_KEY, Behaviour, FakeAnthropic, fake_anthropic
 
 __all__ = ["fake_anthropic"]  # the fixture, imported for pytest
 
@@ -235,3 +235,68 @@ def test_empty_or_cut_off_answers_are_invalid_output(
     fake_anthropic.text("", content=content, stop_reason=stop)
     with pytest.raises(InvalidOutput, match=reason):
         _provider().complete("s", "p", None)
+
+
+def test_a_refusal_is_invalid_output(fake_anthropic: FakeAnthropic) -> None:
+    fake_anthropic.text("I can't help with that.", stop_reason="refusal")
+    with pytest.raises(InvalidOutput, match="the model declined to answer"):
+        _provider().complete("s", "p", None)
+
+
+@pytest.mark.parametrize(("status", "kind", "retried", "hint"), [
+    (400, "request", False, "check model and settings"),
+    (413, "request", False, "lower max_context_chars"),
+    (408, "server", True, "the commits stay pending"),
+    (409, "server", True, "the commits stay pending"),
+    (503, "server", True, "the commits stay pending"),
+])
+def test_each_status_maps_to_a_kind_a_retry_and_a_hint(
+        fake_anthropic: FakeAnthropic, status: int, kind: str, retried: bool,
+        hint: str) -> None:
+    fake_anthropic.error(status, "refused for a reason")
+    fake_anthropic.text(GOOD)
+    def call() -> Completion:
+        return _provider(retries=1).complete("s", "p", None)
+
+    if retried:
+        assert call().text == GOOD
+        assert len(fake_anthropic.requests) == 2
+        return
+    error = _error(call)
+    assert (error.kind, error.retryable) == (kind, False)
+    assert f"HTTP {status}: refused for a reason" in error.message
+    assert hint in error.hint
+    assert len(fake_anthropic.requests) == 1
+
+
+def test_retry_after_ms_is_honoured_before_retry_after(fake_anthropic: FakeAnthropic) -> None:
+    """A 429 that asks for 30 s in retry-after but 50 ms in retry-after-ms waits 50 ms."""
+    fake_anthropic.error(429, "slow down", {"retry-after-ms": "50", "retry-after": "30"})
+    fake_anthropic.text(GOOD)
+    started = time.monotonic()
+    assert _provider(backoff=10).complete("s", "p", time.monotonic() + 20).text == GOOD
+    assert time.monotonic() - started < 10
+
+
+def test_an_error_body_that_is_not_json_is_still_one_line(fake_anthropic: FakeAnthropic
+                                                          ) -> None:
+    fake_anthropic.enqueue(Behaviour(status=502, raw=b"<html>\n<h1>Bad gateway</h1>\n</html>"))
+    error = _error(lambda: _provider(retries=0).complete("s", "p", None))
+    assert error.kind == "server"
+    assert error.message.startswith("anthropic: server error (HTTP 502")
+
+
+def test_a_long_error_message_is_cut_and_kept_on_one_line(fake_anthropic: FakeAnthropic
+                                                          ) -> None:
+    fake_anthropic.error(400, "line one\nline two\t" + "x" * 500)
+    error = _error(lambda: _provider().complete("s", "p", None))
+    assert "line one line two" in error.message
+    assert len(error.message) < 300
+
+
+def test_the_time_limit_reached_before_a_call_sends_nothing(fake_anthropic: FakeAnthropic
+                                                            ) -> None:
+    error = _error(lambda: _provider().extract(_request(deadline=time.monotonic() - 1)))
+    assert error.kind == "timeout"
+    assert error.message == "anthropic: time limit reached"
+    assert fake_anthropic.requests == []

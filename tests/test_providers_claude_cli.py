@@ -162,3 +162,57 @@ def test_a_second_turn_is_invalid_output_not_a_crash() -> None:
 ])
 def test_failure_texts_are_classified(text: str, kind: str) -> None:
     assert failure(text, 1).kind == kind
+
+
+def test_a_claude_that_cannot_be_run_says_how_to_install(tmp_path: Path) -> None:
+    script = tmp_path / "claude"
+    script.write_text("#!/bin/sh\necho hi\n")
+    script.chmod(0o644)
+    error = _error(ClaudeCliProvider(executable=str(script)))
+    assert error.kind == "not-found"
+    assert error.message == f"claude-cli: cannot run {str(script)!r} (permission denied)"
+    assert "install Claude Code" in error.hint
+
+
+def test_a_limit_with_a_reset_time_says_when_in_utc() -> None:
+    error = failure("Claude AI usage limit reached|1767225600", 1)
+    assert error.kind == "rate-limit"
+    assert error.message == "claude-cli: Claude AI usage limit reached (resets 2026-01-01 " \
+                            "00:00 UTC)"
+
+
+def test_an_unknown_failure_names_the_exit_code_and_the_first_line() -> None:
+    error = failure("\n\n  Segmentation fault\nmore\n", 139)
+    assert (error.kind, error.message) == (
+        "server", "claude-cli: claude failed (exit code 139): Segmentation fault")
+    assert failure("", 2).message == "claude-cli: claude failed (exit code 2): exit code 2"
+
+
+def test_the_result_is_found_after_other_json_lines() -> None:
+    out = "\n".join([json.dumps({"type": "system", "subtype": "init"}),
+                     "not json at all",
+                     json.dumps({"type": "result", "subtype": "success", "result": GOOD,
+                                 "usage": {"input_tokens": True, "output_tokens": 7}})])
+    done = parse_output(0, out, "", "haiku")
+    assert done.text == GOOD
+    assert (done.model, done.input_tokens, done.output_tokens) == ("haiku", 0, 7)
+
+
+@pytest.mark.parametrize(("code", "out", "err", "said"), [
+    (1, "", "Error: unknown option '--tools'", "update Claude Code"),
+    (1, json.dumps({"type": "result", "subtype": "error_during_execution"}), "",
+     "claude failed (exit code 1): error_during_execution"),
+    (0, json.dumps({"type": "result", "is_error": True, "result": "Invalid API key · "
+                    "Please run /login"}), "", "run `claude` once to log in"),
+])
+def test_failures_reported_in_the_result_object(code: int, out: str, err: str,
+                                                said: str) -> None:
+    with pytest.raises(ProviderError) as caught:
+        parse_output(code, out, err, "haiku")
+    assert said in caught.value.one_line()
+
+
+def test_a_result_without_text_is_invalid_output() -> None:
+    out = json.dumps({"type": "result", "subtype": "success", "result": "   "})
+    with pytest.raises(InvalidOutput, match="holds no text"):
+        parse_output(0, out, "", "haiku")

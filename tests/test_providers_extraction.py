@@ -66,6 +66,10 @@ def test_code_fenced_json_is_tolerated() -> None:
     (_item(confidence=True), "confidence"),
     (_item(confidence="high"), "confidence"),
     (_item(refs="3f2c1e0"), "refs must be a list"),
+    (_item(paths="src/a.py"), "paths must be a list"),
+    ('{"extractions": ["Sessions live in Redis"]}', "is not an object"),
+    ('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}", "JSON nested too deep"),
+    ('{"a": "' + "x" * 1_000_001 + '"}', "over 1000000 characters"),
 ])
 def test_invalid_extraction_answers_are_rejected(answer: str, reason: str) -> None:
     with pytest.raises(InvalidOutput, match=reason) as caught:
@@ -77,6 +81,14 @@ def test_invalid_extraction_answers_are_rejected(answer: str, reason: str) -> No
 def test_refs_keep_only_hex_shas_lowercased() -> None:
     (item,) = parse_extraction(_item(refs=["3F2C1E0", "HEAD~1", "abc", "a1b2c3d4e5f6a7b8c9"]))
     assert item.refs == ("3f2c1e0", "a1b2c3d4e5f6")
+
+
+def test_paths_keep_relative_paths_inside_the_tree_once_each() -> None:
+    (item,) = parse_extraction(_item(paths=[
+        "./src/a.py", "src/a.py", "../outside.py", "/etc/passwd", ".git/config", "a`b",
+        "src/", *[f"f{n}.py" for n in range(20)]]))
+    assert item.paths[:2] == ("src/a.py", "src/")
+    assert len(item.paths) == 8  # at most MAX_PATHS per item
 
 
 def test_content_whitespace_is_collapsed() -> None:
@@ -111,6 +123,8 @@ def test_evolution_answer_is_parsed() -> None:
     ('{"extractions": []}', "expected 'sections'"),
     ('{"sections": {"misc": []}}', "expected 'sections'"),
     ('{"sections": {"facts": "x"}}', "is not a list"),
+    ('{"sections": {"facts": [3]}}', r"sections\.facts\[0\] is not an object"),
+    ('{"sections": {"facts": []}, "changes": {}}', "changes is not a list"),
     ('{"sections": {"facts": []}, "changes": [{"action": "merged", "section": "facts", '
      '"content": "x"}]}', "action must be one of"),
 ])

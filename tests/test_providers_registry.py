@@ -157,3 +157,39 @@ def test_each_attempt_gets_the_time_left_and_a_passed_deadline_stops_it() -> Non
         Scripted(script=["never"]).complete("s", "p", time.monotonic() - 1)
     assert caught.value.kind == "timeout"
     assert "pending" in caught.value.hint
+
+
+@dataclass
+class Echo(LLMProvider):
+    """``send`` answers with the prompt it got, or raises what it was given to raise."""
+
+    name = "echo"
+    raises: BaseException | None = None
+
+    def send(self, system: str, prompt: str, timeout: float) -> Completion:
+        if self.raises is not None:
+            raise self.raises
+        return Completion(text=prompt, model="m")
+
+
+def test_a_byte_that_was_not_utf8_reaches_the_provider_as_a_replacement() -> None:
+    """A file or commit kept a lone surrogate for a byte that was not UTF-8: the request
+    carries U+FFFD instead of failing to encode."""
+    assert Echo().complete("s", "caf\udce9 ok", None).text == "caf\ufffd ok"
+
+
+@pytest.mark.parametrize("bug", [ValueError("bad value"), UnicodeDecodeError(
+    "utf-8", b"\xff", 0, 1, "invalid start byte"), RecursionError(), OverflowError()])
+def test_a_provider_bug_on_the_way_becomes_a_provider_error(bug: BaseException) -> None:
+    """What fails in a provider's own code must not crash the hook that called it."""
+    with pytest.raises(ProviderError) as caught:
+        Echo(raises=bug).complete("s", "p", None)
+    assert caught.value.kind == "request"
+    assert caught.value.message == \
+        f"echo: the request or its answer could not be handled ({type(bug).__name__})"
+    assert "pending" in caught.value.hint
+
+
+def test_a_programming_error_is_not_relabelled() -> None:
+    with pytest.raises(KeyError):
+        Echo(raises=KeyError("a bug")).complete("s", "p", None)

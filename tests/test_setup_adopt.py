@@ -72,3 +72,18 @@ def test_nothing_happens_without_the_team_config_or_outside_pre_commit(repo: Pat
     assert _hook(repo, "post-checkout", "0" * 40, "0" * 40, "1").stderr == ""
     assert not (repo / "CLAUDE.md").exists()
     assert git(repo, "config", "--get", "merge.gitmemory.driver", check=False).returncode == 1
+
+
+def test_local_git_files_get_only_the_lines_they_lack(tmp_path: Path) -> None:
+    from gitmemory.setup import adopt
+
+    exclude = tmp_path / "info" / "exclude"
+    adopt._append(str(exclude), ["/CLAUDE.md", "/x"])  # created with its directory
+    assert exclude.read_text().endswith("/CLAUDE.md\n/x\n")
+    exclude.write_text("# mine\n*.log")  # no final newline
+    adopt._append(str(exclude), ["*.log", "/CLAUDE.md"])
+    assert exclude.read_text() == ("# mine\n*.log\n# gitmemory, set up by pre-commit for this "
+                                   "clone\n/CLAUDE.md\n")
+    before = exclude.read_text()
+    adopt._append(str(exclude), ["/CLAUDE.md"])
+    assert exclude.read_text() == before

@@ -107,6 +107,33 @@ def test_check_names_an_interpreter_that_is_gone(repo: Path) -> None:
     assert problem.endswith("run gitmemory install")
 
 
+@pytest.mark.parametrize(("driver", "said"), [
+    ("if [ -x 'unbalanced", "the gitmemory merge driver in git config cannot be read"),
+    ("no-such-program-on-path merge-file %O %A %B",
+     "the gitmemory merge driver's program no-such-program-on-path no longer exists"),
+])
+def test_check_names_a_driver_it_cannot_run(repo: Path, driver: str, said: str) -> None:
+    merge_driver.register(str(repo))
+    run_git(repo, "config", "merge.gitmemory.driver", driver)
+    assert merge_driver.check(str(repo), fix="run gitmemory init") == \
+        f"{said}: run gitmemory init"
+
+
+def test_an_older_registration_that_names_a_program_on_path_is_fine(repo: Path) -> None:
+    merge_driver.register(str(repo))
+    run_git(repo, "config", "merge.gitmemory.driver", "sh -c true %O %A %B")
+    assert merge_driver.check(str(repo)) is None
+
+
+def test_unregister_removes_this_clones_half_only(repo: Path) -> None:
+    assert merge_driver.unregister(str(repo)) == "merge driver: was not registered in this clone"
+    merge_driver.register(str(repo))
+    assert merge_driver.unregister(str(repo)) == \
+        "merge driver: removed from this clone's git config"
+    assert config(repo, "merge.gitmemory.driver") is None
+    assert DRIVER_LINE in (repo / ".gitattributes").read_text()  # the team's half stays
+
+
 def test_init_registers_the_driver_and_status_shows_it(repo: Path) -> None:
     done = run_gitmemory(repo, "init", "--hooks", "none")
     assert done.returncode == 0, done.stderr

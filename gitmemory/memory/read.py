@@ -159,7 +159,6 @@ def default_branch(info: git.RepoInfo, cfg: Config) -> str | None:
         return head[len(prefix):].strip(git.ASCII_SPACE)
     toplevel = info.require_worktree()
     for name in ("main", "master"):
-        if os.path.exists(os.path.join(info.common_dir, "refs", "heads", name)) or \
-                in_work_tree(toplevel, name):
+        if git.ref_in_files(info.common_dir, git.HEADS + name) or in_work_tree(toplevel, name):
             return name
     return None

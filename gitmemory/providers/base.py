@@ -136,7 +136,8 @@ def _encodable(text: str) -> str:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return text.encode("utf-8", "replace").decode("utf-8")
+        # encode(..., "replace") would write "?", which reads as text; U+FFFD says "lost"
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
     return text
 
 

@@ -127,10 +127,12 @@ def _order(change: Change) -> tuple[int, int]:
 
 
 def _leftovers(side: Memory | None, other: Memory | None) -> list[tuple[str, Item]]:
-    """Items of ``side`` whose dedupe key is in no section of ``other``, in order."""
+    """Items of ``side`` whose dedupe key is not in the same section of ``other``, in
+    order: an item moved to another section is left over on both sides and pairs up as
+    changed (the section decides whether agents see it)."""
     if side is None:
         return []
-    keys = {dedupe_key(i.text) for items in (other.sections.values() if other else ())
-            for i in items}
+    keys = {(sid, dedupe_key(i.text)) for sid, items in (other.sections.items() if other
+                                                          else ()) for i in items}
     return [(sid, item) for sid in SECTION_IDS for item in side.sections[sid]
-            if dedupe_key(item.text) not in keys]
+            if (sid, dedupe_key(item.text)) not in keys]

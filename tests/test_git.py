@@ -1,0 +1,343 @@
+"""gitmemory/git.py: the one door to git answers as git does, in every repository shape,
+and a failing command becomes one line that names the command and git's own reason."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from gitmemory import git as door
+from gitmemory.errors import GitError, GitmemoryError
+from testing.gitrepo import commit_file, git
+
+
+def _sha(repo: Path, rev: str = "HEAD") -> str:
+    return git(repo, "rev-parse", rev).stdout.strip()
+
+
+def test_a_failing_command_names_itself_and_the_last_line_of_stderr(repo: Path) -> None:
+    with pytest.raises(GitError) as caught:
+        door.run(["checkout", "no-such-branch"], cwd=str(repo))
+    error = caught.value
+    assert error.argv == ["git", "-C", str(repo), "checkout", "no-such-branch"]
+    assert error.returncode != 0
+    assert "no-such-branch" in error.stderr
+    # "-C <dir>" is left out of the message: the user did not type it
+    assert error.one_line().startswith("git checkout no-such-branch failed: ")
+    assert error.one_line() == error.one_line().splitlines()[0]
+
+
+def test_a_silent_failure_reports_its_exit_code(repo: Path) -> None:
+    (repo / "README.md").write_text("changed\n")
+    with pytest.raises(GitError) as caught:
+        door.run(["diff", "--quiet", "HEAD"], cwd=str(repo))
+    assert caught.value.one_line() == "git diff --quiet failed: exit code 1"
+
+
+def test_check_false_returns_the_output_of_a_failing_command(repo: Path) -> None:
+    assert door.run(["rev-parse", "--verify", "-q", "nope"], cwd=str(repo), check=False) == ""
+
+
+def test_stdin_and_output_survive_bytes_that_are_not_utf8(repo: Path) -> None:
+    odd = "caf\udce9 \u2028 done\n"  # a lone Latin-1 byte and a line separator
+    sha = door.run(["hash-object", "-w", "--stdin"], cwd=str(repo), stdin=odd).strip()
+    assert door.run(["cat-file", "blob", sha], cwd=str(repo)) == odd
+    assert door.decode(odd.encode("utf-8", "surrogateescape")) == odd
+
+
+@pytest.mark.parametrize("ask", [
+    lambda: door.run(["status"]),
+    lambda: door.run_status(["status"]),
+    door.repo_info,
+    lambda: door.config_regexp("^gitmemory\\."),
+    lambda: door.cat_file(["HEAD"]),
+], ids=["run", "run_status", "repo_info", "config_regexp", "cat_file"])
+def test_git_missing_from_path_is_a_user_error_at_every_door(
+        repo: Path, monkeypatch: pytest.MonkeyPatch, ask: Callable[[], object]) -> None:
+    monkeypatch.setenv("PATH", str(repo))
+    with pytest.raises(GitmemoryError, match="git is not installed or not on PATH"):
+        ask()
+
+
+def test_a_command_without_git_on_path_says_so_in_one_line(repo: Path) -> None:
+    env = {**os.environ, "PATH": str(repo)}
+    done = subprocess.run([sys.executable, "-m", "gitmemory", "status"], cwd=repo, env=env,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1
+    assert done.stderr == "gitmemory: error: git is not installed or not on PATH\n"
+
+
+def test_repo_info_in_a_work_tree_and_from_a_subdirectory(repo: Path) -> None:
+    (repo / "sub" / "deeper").mkdir(parents=True)
+    for cwd in (repo, repo / "sub" / "deeper"):
+        info = door.repo_info(str(cwd))
+        assert info.toplevel == str(repo)
+        assert info.git_dir == info.common_dir == str(repo / ".git")
+        assert info.branch == "main"
+        assert info.state_dir == str(repo / ".git" / "gitmemory")
+        assert info.require_worktree() == str(repo)
+
+
+def test_repo_info_of_a_bare_repository_has_no_work_tree(tmp_path: Path) -> None:
+    bare = tmp_path / "bare.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "trunk", str(bare))
+    info = door.repo_info(str(bare))
+    assert info.toplevel is None
+    assert info.git_dir == str(bare)
+    assert info.branch == "trunk"  # unborn, yet HEAD names it
+    with pytest.raises(GitmemoryError, match="needs a work tree"):
+        info.require_worktree()
+
+
+def test_outside_a_repository_is_one_error_with_a_hint(tmp_path: Path) -> None:
+    with pytest.raises(GitmemoryError) as caught:
+        door.repo_info(str(tmp_path))
+    assert caught.value.one_line() == \
+        "not a git repository (hint: run gitmemory inside a git work tree)"
+
+
+def test_a_linked_worktree_has_its_own_git_dir_and_shares_the_common_one(
+        repo: Path, tmp_path: Path) -> None:
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    info = door.repo_info(str(linked))
+    assert info.git_dir == str(repo / ".git" / "worktrees" / "linked")
+    assert info.common_dir == str(repo / ".git")
+    assert info.toplevel == str(linked)
+    assert info.branch == "side"
+
+
+@pytest.mark.parametrize("where", ["main", "linked"])
+def test_hook_repo_info_reads_dot_git_like_git_does(repo: Path, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch,
+                                                    where: str) -> None:
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    top = repo if where == "main" else linked
+    monkeypatch.chdir(top)
+    fast, slow = door.hook_repo_info(), door.repo_info(str(top))
+    assert (fast.git_dir, fast.common_dir, fast.toplevel, fast.head_ref) == \
+        (slow.git_dir, slow.common_dir, slow.toplevel, slow.head_ref)
+
+
+def test_hook_repo_info_asks_git_when_git_dir_is_set(repo: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    monkeypatch.setenv("GIT_DIR", str(repo / ".git"))
+    monkeypatch.setenv("GIT_WORK_TREE", str(repo))
+    info = door.hook_repo_info()
+    assert info.git_dir == str(repo / ".git")
+    assert info.toplevel == str(repo)
+
+
+def test_hook_repo_info_outside_the_top_asks_git(repo: Path, monkeypatch: pytest.MonkeyPatch
+                                                 ) -> None:
+    (repo / "sub").mkdir()
+    monkeypatch.chdir(repo / "sub")
+    assert door.hook_repo_info().toplevel == str(repo)
+
+
+def test_a_malformed_dot_git_file_is_not_a_repository(repo: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    sub = repo / "sub"
+    sub.mkdir()
+    (sub / ".git").write_text("not a gitdir line\n")
+    monkeypatch.chdir(sub)
+    with pytest.raises(GitmemoryError, match="not a git repository"):
+        door.hook_repo_info()
+
+
+def test_hook_repo_info_asks_git_when_the_git_dir_has_no_head(repo: Path, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """A ``gitdir:`` line that points at something that is not a git dir."""
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / ".git").write_text(f"gitdir: {tmp_path / 'missing'}\n")
+    monkeypatch.chdir(other)
+    with pytest.raises(GitmemoryError, match="not a git repository"):
+        door.hook_repo_info()
+
+
+def test_detached_head_has_no_branch_and_head_sha_reads_it(repo: Path) -> None:
+    sha = _sha(repo)
+    git(repo, "checkout", "-q", "--detach")
+    info = door.repo_info(str(repo))
+    assert info.head_ref is None
+    assert info.branch is None
+    assert door.head_sha(info) == sha  # the repo fixture made it the cwd
+
+
+def test_head_sha_reads_a_packed_ref(repo: Path) -> None:
+    sha = commit_file(repo, "a.txt", "a\n", "second")
+    git(repo, "pack-refs", "--all")
+    assert not (repo / ".git" / "refs" / "heads" / "main").exists()
+    info = door.repo_info(str(repo))
+    assert door.head_sha(info) == sha
+
+
+def test_head_outside_refs_heads_is_not_a_branch(repo: Path) -> None:
+    git(repo, "update-ref", "refs/remotes/origin/x", "HEAD")
+    git(repo, "symbolic-ref", "HEAD", "refs/remotes/origin/x")
+    info = door.repo_info(str(repo))
+    assert info.head_ref == "refs/remotes/origin/x"
+    assert info.branch is None
+
+
+def test_a_branch_ending_in_a_non_ascii_space_keeps_it(repo: Path) -> None:
+    name = "topic\u00a0"
+    git(repo, "checkout", "-q", "-b", name)
+    assert door.repo_info(str(repo)).branch == name
+    assert name in door.local_branches(str(repo))
+
+
+@pytest.mark.parametrize(("marker", "finished", "expected"), [
+    ("MERGE_HEAD", (), "MERGE_HEAD"),
+    ("MERGE_HEAD", ("MERGE_HEAD",), None),
+    ("rebase-merge", ("MERGE_HEAD",), "rebase-merge"),
+    ("BISECT_LOG", (), "BISECT_LOG"),
+])
+def test_operation_in_progress_names_the_marker_unless_finished(
+        repo: Path, marker: str, finished: tuple[str, ...], expected: str | None) -> None:
+    info = door.repo_info(str(repo))
+    assert info.operation_in_progress() is None
+    path = repo / ".git" / marker
+    path.mkdir() if marker.startswith("rebase") else path.write_text("x\n")
+    assert info.operation_in_progress(finished) == expected
+
+
+def test_config_regexp_lists_lowercased_keys_in_file_order_with_odd_values(repo: Path) -> None:
+    git(repo, "config", "gitmemory.maxItems", "7")
+    git(repo, "config", "gitmemory.outputFile", "notes\nwith newline.md")
+    git(repo, "config", "--add", "gitmemory.maxItems", "9")
+    assert door.config_regexp(r"^gitmemory\.", str(repo)) == [
+        ("gitmemory.maxitems", "7"),
+        ("gitmemory.outputfile", "notes\nwith newline.md"),
+        ("gitmemory.maxitems", "9"),
+    ]
+    assert door.config_regexp(r"^nothing\.", str(repo)) == []
+
+
+def test_config_regexp_on_a_broken_config_file_is_a_user_error(repo: Path) -> None:
+    with (repo / ".git" / "config").open("a") as fh:
+        fh.write("[broken\n")
+    with pytest.raises(GitmemoryError, match="git config could not be read"):
+        door.config_regexp("^gitmemory\\.", str(repo))
+
+
+def test_hooks_dir_honours_core_hooks_path_and_worktrees(repo: Path, tmp_path: Path) -> None:
+    assert door.hooks_dir(str(repo)) == str(repo / ".git" / "hooks")
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    assert door.hooks_dir(str(linked)) == str(repo / ".git" / "hooks")
+    git(repo, "config", "core.hooksPath", ".githooks")
+    assert door.hooks_dir(str(repo)) == str(repo / ".githooks")
+
+
+def test_rev_parse_answers_commits_only(repo: Path) -> None:
+    sha = _sha(repo)
+    tree = _sha(repo, "HEAD^{tree}")
+    assert door.rev_parse("main", str(repo)) == sha
+    assert door.rev_parse(sha[:10], str(repo)) == sha
+    assert door.rev_parse(tree, str(repo)) is None
+    assert door.rev_parse("no-such-ref", str(repo)) is None
+    # an argument that looks like an option is a revision, never an option
+    assert door.rev_parse("--all", str(repo)) is None
+
+
+def test_ref_exists_local_branches_and_tracked_paths(repo: Path) -> None:
+    git(repo, "branch", "feature/x")
+    assert door.ref_exists("refs/heads/feature/x", str(repo))
+    assert not door.ref_exists("refs/heads/feature", str(repo))
+    assert sorted(door.local_branches(str(repo))) == ["feature/x", "main"]
+    (repo / "untracked.txt").write_text("u\n")
+    assert door.is_tracked("README.md", str(repo))
+    assert not door.is_tracked("untracked.txt", str(repo))
+
+
+def test_refs_leaves_symbolic_refs_out(repo: Path) -> None:
+    sha = _sha(repo)
+    git(repo, "update-ref", "refs/remotes/origin/main", sha)
+    git(repo, "symbolic-ref", "refs/remotes/origin/HEAD", "refs/remotes/origin/main")
+    assert door.refs(["refs/remotes/"], str(repo)) == [(sha, "refs/remotes/origin/main")]
+
+
+def test_clean_env_drops_what_aims_git_at_another_repository(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GIT_DIR", "/elsewhere/.git")
+    monkeypatch.setenv("GIT_INDEX_FILE", "/elsewhere/index")
+    monkeypatch.setenv("KEEP_ME", "yes")
+    env = door.clean_env(str(repo))
+    assert "GIT_DIR" not in env
+    assert "GIT_INDEX_FILE" not in env
+    assert env["KEEP_ME"] == "yes"
+
+
+def test_cat_file_keeps_binary_contents_with_newlines_intact(repo: Path) -> None:
+    data = bytes(range(256)) * 3 + b"\n\n"
+    (repo / "bin.dat").write_bytes(data)
+    git(repo, "add", "bin.dat")
+    git(repo, "commit", "-q", "-m", "binary")
+    found = door.cat_file(["HEAD:bin.dat", "HEAD:README.md"], str(repo))
+    assert found[0] is not None
+    assert found[0][2] == data
+    assert found[1] is not None
+    assert found[1][2] == b"hello\n"
+
+
+def test_cat_file_outside_a_repository_raises_git_error(tmp_path: Path) -> None:
+    with pytest.raises(GitError, match="cat-file"):
+        door.cat_file(["HEAD"], str(tmp_path))
+
+
+def test_ref_in_files_reads_loose_and_packed_refs_without_a_process(repo: Path) -> None:
+    git(repo, "branch", "release/main")
+    git(repo, "tag", "-a", "-m", "v1", "v1")
+    common = str(repo / ".git")
+    assert door.ref_in_files(common, "refs/heads/main")
+    git(repo, "pack-refs", "--all")
+    assert door.ref_in_files(common, "refs/heads/main")
+    assert door.ref_in_files(common, "refs/heads/release/main")
+    assert door.ref_in_files(common, "refs/tags/v1")
+    assert not door.ref_in_files(common, "refs/heads/ain")
+    assert not door.ref_in_files(common, "refs/heads/master")
+    assert not door.ref_in_files(str(repo / "nowhere"), "refs/heads/main")
+
+
+def test_hook_repo_info_in_a_submodule_follows_its_relative_gitdir(
+        repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    lib = tmp_path / "lib"
+    git(tmp_path, "init", "-q", "-b", "main", str(lib))
+    commit_file(lib, "lib.py", "X = 1\n", "lib")
+    git(repo, "-c", "protocol.file.allow=always", "submodule", "add", "-q", str(lib), "vendor/lib")
+    sub = repo / "vendor" / "lib"
+    assert (sub / ".git").read_text().startswith("gitdir: ../../.git/modules/")
+    monkeypatch.chdir(sub)
+    fast, slow = door.hook_repo_info(), door.repo_info(str(sub))
+    assert (fast.git_dir, fast.common_dir, fast.toplevel) == \
+        (slow.git_dir, slow.common_dir, slow.toplevel)
+    assert fast.git_dir == str(repo / ".git" / "modules" / "vendor" / "lib")
+
+
+def test_config_regexp_tells_a_bare_key_from_an_empty_value(repo: Path) -> None:
+    with (repo / ".git" / "config").open("a") as fh:
+        fh.write("[gitmemory]\n\tpromoteOnMerge\n\tmodel =\n")
+    assert door.config_regexp(r"^gitmemory\.", str(repo)) == [
+        ("gitmemory.promoteonmerge", "true"), ("gitmemory.model", "")]
+
+
+@pytest.mark.parametrize("name", ["*.md", "R?ADME.md", "[R]EADME.md"])
+def test_is_tracked_takes_a_path_literally_not_as_a_pattern(repo: Path, name: str) -> None:
+    """A configured file name may hold glob characters; only that very file counts
+    (README.md is tracked, and each of these names would match it as a pattern)."""
+    assert not door.is_tracked(name, str(repo))
+    (repo / name).write_text("x\n")
+    git(repo, "add", "--", f":(literal){name}")
+    assert door.is_tracked(name, str(repo))

@@ -1,0 +1,168 @@
+"""gitmemory/maintenance/promote.py and the promote command, in process: a branch's memory
+folds into another branch's as a memory commit, from the branch or from the copy a merge
+brought along; a provider that fails falls back to the plain merge; consolidation leaves a
+tidy memory as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory.commands import maintain as command
+from gitmemory.errors import GitmemoryError
+from gitmemory.maintenance.promote import consolidate, promote, source_memory
+from gitmemory.memory import markdown
+from gitmemory.providers.answers import ProviderError
+from gitmemory.providers.offline import OfflineProvider
+from gitmemory.repo import Repo
+from testing.fake_provider import FakeLLM
+from testing.gitrepo import commit_file, git, memory_text
+
+REDIS = "Sessions live in Redis with a 24h TTL"
+UTC = "Compare token expiry in UTC; local time logs users out early"
+
+
+def _branch_memory(repo: Path, branch: str, **items: tuple[str, ...]) -> str:
+    """``branch`` from main with its memory committed; main checked out again."""
+    git(repo, "checkout", "-q", "-b", branch, "main")
+    sha = commit_file(repo, f".gitmemory/branches/{branch}.md", memory_text(branch, **items),
+                      f"memory of {branch}")
+    git(repo, "checkout", "-q", "main")
+    return sha
+
+
+def _memory_at(repo: Path, rev: str, branch: str) -> markdown.Memory:
+    text = git(repo, "show", f"{rev}:.gitmemory/branches/{branch}.md").stdout
+    parsed = markdown.parse(text)
+    assert parsed is not None
+    return parsed
+
+
+def _texts(memory: markdown.Memory, section: str) -> list[str]:
+    return [item.text for item in memory.sections[section]]
+
+
+def test_a_branch_cannot_be_promoted_into_itself(repo: Path) -> None:
+    with pytest.raises(GitmemoryError, match="cannot be promoted into itself"):
+        promote(Repo.open(), "main", "main", OfflineProvider())
+
+
+def test_promote_folds_the_branchs_items_into_the_checked_out_target(repo: Path) -> None:
+    _branch_memory(repo, "feature", decisions=(REDIS,))
+    result = promote(Repo.open(), "feature", "main", OfflineProvider())
+    assert (result.status, result.added, result.message) == ("success", 1, "from feature")
+    assert result.commit_sha == git(repo, "rev-parse", "main").stdout.strip()
+    assert _texts(_memory_at(repo, "main", "main"), "architectural-decisions") == [REDIS]
+    assert (repo / ".gitmemory" / "branches" / "main.md").exists()  # the work tree followed
+    assert REDIS in (repo / "CLAUDE.md").read_text()  # and the agent file was refreshed
+    assert git(repo, "status", "--porcelain").stdout == "?? CLAUDE.md\n"
+
+
+def test_promote_into_a_branch_not_checked_out_is_a_commit_on_it(repo: Path) -> None:
+    _branch_memory(repo, "release", conventions=("Release notes are written by hand",))
+    _branch_memory(repo, "feature", bugs=(UTC,))
+    before = git(repo, "rev-parse", "release").stdout.strip()
+    result = promote(Repo.open(), "feature", "release", OfflineProvider())
+    assert result.status == "success"
+    assert git(repo, "rev-parse", "release^").stdout.strip() == before
+    promoted = _memory_at(repo, "release", "release")
+    assert _texts(promoted, "bug-patterns") == [UTC]
+    assert _texts(promoted, "conventions") == ["Release notes are written by hand"]
+    assert git(repo, "symbolic-ref", "--short", "HEAD").stdout.strip() == "main"
+
+
+def test_a_merged_and_deleted_branch_is_promoted_from_the_copy_the_merge_brought(
+        repo: Path) -> None:
+    _branch_memory(repo, "feature", decisions=(REDIS,))
+    git(repo, "merge", "-q", "--no-ff", "--no-edit", "feature")
+    git(repo, "branch", "-q", "-d", "feature")
+    assert _texts(source_memory(Repo.open(), "feature", "main"),
+                  "architectural-decisions") == [REDIS]
+    assert promote(Repo.open(), "feature", "main", OfflineProvider()).added == 1
+
+
+def test_the_merged_copy_is_read_from_the_targets_tree_when_it_is_not_checked_out(
+        repo: Path) -> None:
+    _branch_memory(repo, "feature", decisions=(REDIS,))
+    git(repo, "checkout", "-q", "-b", "release", "main")
+    git(repo, "merge", "-q", "--no-ff", "--no-edit", "feature")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "branch", "-q", "-D", "feature")
+    assert _texts(source_memory(Repo.open(), "feature", "release"),
+                  "architectural-decisions") == [REDIS]
+
+
+def test_promoting_a_branch_without_memory_names_it(repo: Path) -> None:
+    git(repo, "branch", "ghost")
+    with pytest.raises(GitmemoryError) as caught:
+        promote(Repo.open(), "ghost", "main", OfflineProvider())
+    assert caught.value.one_line() == ("no memory for branch 'ghost' (hint: gitmemory list "
+                                       "shows which branches have memory)")
+
+
+def test_an_empty_memory_promotes_nothing(repo: Path) -> None:
+    _branch_memory(repo, "empty")
+    before = git(repo, "rev-parse", "main").stdout.strip()
+    result = promote(Repo.open(), "empty", "main", OfflineProvider())
+    assert (result.status, result.message) == ("skipped", "empty has no items to promote")
+    assert git(repo, "rev-parse", "main").stdout.strip() == before
+
+
+def test_a_failing_provider_falls_back_to_the_plain_merge_and_says_so(repo: Path) -> None:
+    commit_file(repo, ".gitmemory/branches/main.md", memory_text("main", bugs=(UTC,)),
+                "main memory")
+    _branch_memory(repo, "feature", decisions=(REDIS,))
+    llm = FakeLLM().enqueue(ProviderError("server", "the model is overloaded"))
+    result = promote(Repo.open(), "feature", "main", llm)
+    assert result.status == "success"
+    assert any("fell back to a plain merge" in note for note in result.notes)
+    merged = _memory_at(repo, "main", "main")
+    assert _texts(merged, "bug-patterns") == [UTC]
+    assert _texts(merged, "architectural-decisions") == [REDIS]
+
+
+def test_consolidate_without_memory_does_nothing(repo: Path) -> None:
+    result = consolidate(Repo.open(), "main", OfflineProvider())
+    assert (result.status, result.message) == ("skipped", "no memory")
+
+
+def test_consolidate_leaves_a_tidy_memory_and_its_date_alone(repo: Path) -> None:
+    commit_file(repo, ".gitmemory/branches/main.md", memory_text("main", bugs=(UTC,)),
+                "main memory")
+    before = git(repo, "rev-parse", "main").stdout.strip()
+    result = consolidate(Repo.open(), "main", OfflineProvider())
+    assert (result.status, result.message) == ("skipped", "already tidy")
+    assert git(repo, "rev-parse", "main").stdout.strip() == before
+
+
+def test_consolidate_folds_an_item_said_twice(repo: Path) -> None:
+    commit_file(repo, ".gitmemory/branches/main.md",
+                memory_text("main", bugs=(UTC, UTC.replace("early", "early."))),
+                "main memory")
+    before = git(repo, "rev-parse", "main").stdout.strip()
+    result = consolidate(Repo.open(), "main", OfflineProvider())
+    assert result.status == "success"
+    assert git(repo, "rev-parse", "main^").stdout.strip() == before
+    assert _texts(_memory_at(repo, "main", "main"), "bug-patterns") == [UTC]
+
+
+def test_the_promote_command_defaults_to_the_default_branch(
+        repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _branch_memory(repo, "feature", decisions=(REDIS,))
+    assert command.promote("feature", None) == 0
+    assert capsys.readouterr().out.startswith("main: success +1 ~0 -0 (from feature)")
+
+
+def test_the_promote_command_refuses_a_target_that_is_no_local_branch(repo: Path) -> None:
+    _branch_memory(repo, "feature", decisions=(REDIS,))
+    with pytest.raises(GitmemoryError) as caught:
+        command.promote("feature", "origin/main")
+    assert caught.value.one_line() == ("no local branch 'origin/main' to promote into "
+                                       "(hint: git branch lists them)")
+
+
+def test_the_promote_command_without_any_default_branch_asks_for_into(repo: Path) -> None:
+    git(repo, "branch", "-q", "-m", "main", "trunk")
+    with pytest.raises(GitmemoryError, match="no default branch found"):
+        command.promote("feature", None)

@@ -1,0 +1,68 @@
+"""gitmemory/push/scan.py in process: what the pre-push scan reads — every version of a
+memory file the pushed commits carry and nothing the remote already has — and what it
+names: path, line and rule, never the secret."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory import config
+from gitmemory.git import ZERO_SHA
+from gitmemory.push import scan
+from gitmemory.repo import Repo
+from testing.fake_secrets import FAKE
+from testing.gitrepo import commit_file, git, memory_text
+
+MEMORY = ".gitmemory/branches/main.md"
+TOKEN = FAKE["ghp"]
+
+
+def _commit_memory(repo: Path, *conventions: str) -> str:
+    return commit_file(repo, MEMORY, memory_text("main", conventions=conventions), "memory")
+
+
+def test_a_secret_in_any_pushed_version_is_found_by_path_line_and_rule(repo: Path) -> None:
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    _commit_memory(repo, f"Deploy with {TOKEN}")
+    clean = _commit_memory(repo, "Deploy with the vault token")
+    findings = scan.scan_push(Repo.open(), [clean], [base])
+    assert findings
+    where, line, rule = findings[0]
+    assert (where, type(line), type(rule)) == (MEMORY, int, str)
+    assert line > 1
+    assert TOKEN not in repr(findings)
+
+
+def test_history_the_remote_has_is_not_scanned(repo: Path) -> None:
+    leaked = _commit_memory(repo, f"Deploy with {TOKEN}")
+    clean = _commit_memory(repo, "Deploy with the vault token")
+    assert scan.scan_push(Repo.open(), [clean], [leaked]) == []
+    git(repo, "update-ref", "refs/remotes/origin/main", leaked)  # fetched, not named
+    assert scan.scan_push(Repo.open(), [clean], []) == []
+
+
+def test_a_remote_tip_this_clone_never_fetched_scans_everything(repo: Path) -> None:
+    _commit_memory(repo, f"Deploy with {TOKEN}")
+    clean = _commit_memory(repo, "Deploy with the vault token")
+    assert scan.scan_push(Repo.open(), [clean], ["e" * 40, ZERO_SHA])
+
+
+def test_the_agent_file_is_scanned_but_never_through_a_symlink(repo: Path,
+                                                              tmp_path: Path) -> None:
+    name = scan.agent_files(Repo.open())[0][0]
+    (repo / name).write_text(f"# Notes\n\nUse {TOKEN} to deploy.\n")
+    assert [w for w, _, _ in scan.scan_push(Repo.open(), [], [])] == [name]
+    (repo / name).unlink()
+    outside = tmp_path / "outside.md"
+    outside.write_text(f"{TOKEN}\n")
+    (repo / name).symlink_to(outside)
+    assert scan.scan_push(Repo.open(), [], []) == []
+
+
+def test_bad_settings_still_scan_the_default_agent_files(repo: Path) -> None:
+    (repo / ".gitmemory").mkdir()
+    (repo / ".gitmemory" / "config.toml").write_text('output_file = "../outside.md"\n')
+    bad = Repo.open()
+    assert [rel for rel, _ in scan.agent_files(bad)] == \
+        [rel for rel, _ in scan.agent_files(Repo(bad.info, config.defaults()))]
+    assert [rel for rel, _ in scan.agent_files(bad)] == ["CLAUDE.md"]

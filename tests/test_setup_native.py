@@ -1,0 +1,171 @@
+"""gitmemory/setup/native.py, in process: the installer is polite.  Shims carry a marker
+and the Python that installed them, a hook already there is kept and chained, a second
+install changes nothing, uninstall removes only gitmemory's shims and gives the old hooks
+back, and status reports what really runs."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from gitmemory.errors import GitmemoryError
+from gitmemory.setup import native
+from testing.gitrepo import git
+
+FOREIGN = "#!/bin/sh\necho 'the team hook ran'\n"
+
+
+def _hooks(repo: Path) -> Path:
+    return repo / ".git" / "hooks"
+
+
+def _report(lines: list[str]) -> dict[str, str]:
+    return dict(line.split(": ", 1) for line in lines)
+
+
+def _foreign(repo: Path, hook: str, text: str = FOREIGN) -> Path:
+    path = _hooks(repo) / hook
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    path.chmod(0o755)
+    return path
+
+
+def test_a_fresh_install_writes_one_executable_marked_shim_per_hook(repo: Path) -> None:
+    report = _report(native.install(str(repo)))
+    assert report == dict.fromkeys(native.HOOKS, "installed")
+    for hook in native.HOOKS:
+        path = _hooks(repo) / hook
+        assert native.is_ours(str(path))
+        assert path.stat().st_mode & stat.S_IXUSR
+        assert f"hook={hook}\n" in path.read_text()
+    assert native.installed(str(repo)) == dict.fromkeys(native.HOOKS, "gitmemory")
+
+
+def test_a_second_install_changes_nothing(repo: Path) -> None:
+    native.install(str(repo))
+    inodes = {h: (_hooks(repo) / h).stat().st_ino for h in native.HOOKS}
+    assert _report(native.install(str(repo))) == dict.fromkeys(native.HOOKS, "unchanged")
+    assert {h: (_hooks(repo) / h).stat().st_ino for h in native.HOOKS} == inodes
+
+
+@pytest.mark.parametrize("damage", ["stale", "not executable"])
+def test_a_stale_or_unrunnable_shim_is_updated(repo: Path, damage: str) -> None:
+    native.install(str(repo))
+    path = _hooks(repo) / "post-commit"
+    if damage == "stale":
+        path.write_text(path.read_text().replace("gitmemory-shim v1", "gitmemory-shim v0"))
+    else:
+        path.chmod(0o644)
+    assert _report(native.install(str(repo)))["post-commit"] == "updated"
+    assert path.read_text() == native.render("post-commit")
+    assert path.stat().st_mode & stat.S_IXUSR
+
+
+def test_a_hook_already_there_is_kept_beside_and_given_back_on_uninstall(repo: Path) -> None:
+    original = _foreign(repo, "pre-push")
+    report = _report(native.install(str(repo)))
+    assert report["pre-push"] == "installed (your hook kept as pre-push.pre-gitmemory and " \
+                                 "still run)"
+    assert (_hooks(repo) / "pre-push.pre-gitmemory").read_text() == FOREIGN
+    assert native.installed(str(repo))["pre-push"] == "gitmemory (chained)"
+    assert _report(native.install(str(repo)))["pre-push"] == "unchanged"
+    assert _report(native.uninstall(str(repo))) == {
+        **dict.fromkeys(native.HOOKS, "removed"),
+        "pre-push": "removed, your previous hook restored"}
+    assert original.read_text() == FOREIGN
+    assert sorted(os.listdir(_hooks(repo))) == ["pre-push"]
+
+
+def test_a_kept_hook_that_is_not_executable_is_reported_as_not_run(repo: Path) -> None:
+    _foreign(repo, "post-merge")
+    native.install(str(repo))
+    (_hooks(repo) / "post-merge.pre-gitmemory").chmod(0o644)
+    assert native.installed(str(repo))["post-merge"] == \
+        "gitmemory (post-merge.pre-gitmemory is not executable: not run)"
+
+
+def test_the_same_hook_twice_keeps_one_copy(repo: Path) -> None:
+    """A tool that rewrites its hook after gitmemory moved it aside: nothing to merge."""
+    _foreign(repo, "post-checkout")
+    native.install(str(repo))
+    _foreign(repo, "post-checkout")  # the tool wrote its hook again, over the shim
+    assert _report(native.install(str(repo)))["post-checkout"].startswith("installed (your hook")
+    assert (_hooks(repo) / "post-checkout.pre-gitmemory").read_text() == FOREIGN
+
+
+def test_two_different_hooks_for_one_slot_stop_the_install(repo: Path) -> None:
+    _foreign(repo, "post-checkout")
+    native.install(str(repo))
+    _foreign(repo, "post-checkout", "#!/bin/sh\necho another tool\n")
+    with pytest.raises(GitmemoryError) as caught:
+        native.install(str(repo))
+    assert "post-checkout.pre-gitmemory is taken too" in caught.value.one_line()
+    assert "merge or remove one of them by hand" in caught.value.one_line()
+    assert (_hooks(repo) / "post-checkout.pre-gitmemory").read_text() == FOREIGN
+
+
+def test_uninstall_leaves_hooks_that_are_not_gitmemory_s(repo: Path) -> None:
+    _foreign(repo, "post-commit")
+    assert native.uninstall(str(repo)) == []
+    assert (_hooks(repo) / "post-commit").read_text() == FOREIGN
+
+
+def test_status_names_what_runs_for_each_hook(repo: Path) -> None:
+    _foreign(repo, "post-commit")
+    _foreign(repo, "pre-push", "#!/bin/sh\n# File generated by pre-commit: https://pre-commit.com\n")
+    assert native.installed(str(repo)) == {"post-checkout": "missing", "post-commit": "other",
+                                           "post-merge": "missing", "post-rewrite": "missing",
+                                           "pre-push": "pre-commit"}
+    assert [h for h, how in native.installed(str(repo)).items() if native.runs_gitmemory(how)] \
+        == ["pre-push"]
+
+
+def test_a_hooks_path_inside_the_work_tree_with_tracked_hooks_is_left_alone(repo: Path) -> None:
+    hooks = repo / "githooks"
+    hooks.mkdir()
+    (hooks / "post-commit").write_text(FOREIGN)
+    git(repo, "add", "githooks/post-commit")
+    git(repo, "commit", "-q", "-m", "team hooks")
+    git(repo, "config", "core.hooksPath", "githooks")
+    report = _report(native.install(str(repo)))
+    assert report["post-commit"] == ("left alone, githooks/post-commit is tracked by git (add "
+                                     "`gitmemory hook post-commit` to it)")
+    assert report["post-checkout"] == "installed"
+    assert (hooks / "post-commit").read_text() == FOREIGN
+
+
+def test_the_installing_python_survives_the_shell_whatever_its_path(tmp_path: Path) -> None:
+    odd = str(tmp_path / "it's a $HOME `dir`" / "python3")
+    shim = native.render("post-commit", python=odd)
+    assignments = "\n".join(line for line in shim.splitlines()
+                            if line.startswith(("GITMEMORY_PYTHON=", "GITMEMORY_ENTRY=")))
+    done = subprocess.run(["sh", "-c", assignments + '\nprintf "%s\\n%s" "$GITMEMORY_PYTHON" '
+                           '"$GITMEMORY_ENTRY"'], capture_output=True, text=True, check=True)
+    python, entry = done.stdout.split("\n")
+    assert python == odd
+    assert entry.endswith(os.path.join("gitmemory", "_shim_entry.py"))
+    assert os.path.isfile(entry)
+
+
+def test_a_shim_whose_python_is_gone_falls_back_to_the_console_script(
+        repo: Path, tmp_path: Path) -> None:
+    """The shim runs the hook with `gitmemory hook` from PATH when its Python went away."""
+    shim = _hooks(repo) / "post-commit"
+    shim.parent.mkdir(exist_ok=True)
+    shim.write_text(native.render("post-commit", python=str(tmp_path / "gone" / "python3")))
+    shim.chmod(0o755)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    console = bin_dir / "gitmemory"
+    console.write_text(f"#!/bin/sh\necho console \"$@\" >> {tmp_path / 'calls'}\n")
+    console.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run([str(shim)], cwd=repo, env=env, capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0
+    assert (tmp_path / "calls").read_text() == "console hook post-commit\n"
