@@ -130,3 +130,40 @@ def test_an_edited_file_is_kept_beside_under_a_free_name(tmp_path: Path) -> None
     assert stamp.keep_beside(path, "second edit\n") == second
     assert [Path(p).read_text() for p in (first, second, third)] == \
         ["first edit\n", "second edit\n", "third edit\n"]
+
+
+def test_a_symlink_under_the_kept_name_is_never_written_through(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text("theirs\n")
+    (tmp_path / "CLAUDE.md.edited").symlink_to(outside)
+    kept = stamp.keep_beside(str(tmp_path / "CLAUDE.md"), "my edit\n")
+    assert kept == str(tmp_path / "CLAUDE.md.edited.1")
+    assert outside.read_text() == "theirs\n"
+    assert Path(kept).read_text() == "my edit\n"
+
+
+@pytest.mark.parametrize("planted", ["symlink", "directory"])
+def test_an_edit_is_kept_even_when_a_branch_planted_something_under_the_kept_name(
+        repo: Path, tmp_path: Path, planted: str) -> None:
+    """A teammate's branch can track ``CLAUDE.md.edited`` as a symlink or a directory;
+    the edit then went nowhere and every rebuild failed with "is a symlink"."""
+    from gitmemory import config, git
+    from gitmemory.outputs import sync
+
+    (repo / "CLAUDE_base.md").write_text("# Base\n")
+    info, cfg = git.repo_info(str(repo)), config.load(str(repo))
+    sync.sync(info, cfg, "main")
+    claude = repo / "CLAUDE.md"
+    edited = claude.read_text() + "my note\n"
+    claude.write_text(edited)
+    beside = repo / "CLAUDE.md.edited"
+    if planted == "symlink":
+        beside.symlink_to(tmp_path / "elsewhere")
+    else:
+        beside.mkdir()
+    (outcome,) = sync.sync(info, cfg, "main")
+    assert outcome.status == "written"
+    assert "your version is kept in CLAUDE.md.edited.1" in outcome.message
+    assert (repo / "CLAUDE.md.edited.1").read_text() == edited
+    assert "my note" not in claude.read_text()
+    assert not (tmp_path / "elsewhere").exists()
