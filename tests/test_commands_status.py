@@ -150,6 +150,39 @@ def test_missing_hooks_are_named_with_the_command_that_installs_them(repo: Path,
     assert "post-checkout gitmemory" in out and "install the missing hooks" not in out
 
 
+@pytest.mark.parametrize(("key", "value", "said"), [
+    ("max-inject-chars", "lots", "bad value 'lots' for 'max_inject_chars'"),
+    ("push-policy", "sometimes", "bad value 'sometimes' for 'push_policy'"),
+    ("provider", "gpt", "unknown provider 'gpt'"),
+    ("enabled", "perhaps", "bad value 'perhaps' for 'enabled'"),
+    ("max-commits-per-memorize", "many", "bad value 'many' for 'max_commits_per_memorize'"),
+])
+def test_a_bad_setting_is_listed_and_status_still_answers(repo: Path, cli: Cli, key: str,
+                                                          value: str, said: str) -> None:
+    """status is where a person looks when a setting is wrong: a bad value of a setting
+    status itself reports made it fail with that one line and show nothing else."""
+    cli("init", "--hooks", "none")
+    git(repo, "config", f"gitmemory.{key}", value)
+    data = _status(cli)
+    (problem,) = data["settings_problems"]
+    assert problem.startswith(f"{said} in git config gitmemory.{key}")
+    assert data["memory_file"] is None and data["agent_files"]
+    code, out, _ = cli("status")
+    assert code == 0
+    assert f"settings: \n  {said}" in out
+    assert "agent files: outputs claude" in out
+    unknown = "unknown: a setting is bad (see settings below)"
+    if key == "push-policy":
+        assert f"push policy: {unknown}" in out
+    if key == "provider":
+        assert f"provider: {unknown}" in out
+    if key in ("provider", "max-commits-per-memorize"):
+        assert f"commits pending: {unknown}" in out
+        assert data["pending_commits"] is None and data["pending_problem"] == problem
+    else:
+        assert data["pending_commits"] == 0 and "pending_problem" not in data
+
+
 # --- the error log ---------------------------------------------------------------------
 
 def _log_line(when: float, message: str, pid: int = 42) -> str:
