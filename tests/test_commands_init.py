@@ -105,6 +105,27 @@ def test_a_hand_written_claude_md_beside_an_existing_base_is_left_alone(repo: Pa
     assert (repo / "CLAUDE_base.md").read_text() == "# Base\n"
 
 
+def test_a_symlinked_claude_md_is_never_moved_or_written_through(repo: Path, cli: Cli,
+                                                                 tmp_path: Path) -> None:
+    """init said nothing of what it had set up: the rebuild of the linked CLAUDE.md ended
+    it with one error, and the advice init had for exactly this case was never shown."""
+    outside = tmp_path / "shared-notes.md"
+    outside.write_text("# Shared across repositories\n")
+    (repo / "CLAUDE.md").symlink_to(outside)
+    code, out, err = cli("init", "--hooks", "none")
+    assert code == 1 and err == ""
+    lines = out.splitlines()
+    assert "CLAUDE.md: a symlink, left alone; gitmemory will not write through it (replace " \
+        "it with a file, or drop claude from outputs)" in lines
+    assert f"agent files: not written ({repo / 'CLAUDE.md'} is a symlink; gitmemory does " \
+        "not follow it (hint: replace it with a regular file))" in lines
+    assert ".gitmemory/config.toml: created with every setting at its default" in lines
+    assert lines[-1].startswith("next: git add -- ")
+    assert outside.read_text() == "# Shared across repositories\n"
+    assert (repo / "CLAUDE.md").is_symlink()
+    assert not (repo / "CLAUDE_base.md").exists()
+
+
 def test_other_documents_get_no_starter_base(repo: Path, cli: Cli) -> None:
     (repo / ".gitmemory").mkdir()
     (repo / ".gitmemory" / "config.toml").write_text('outputs = ["claude", "agents"]\n')
