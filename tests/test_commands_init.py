@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from testing.gitrepo import commit_file, gitmemory
+import pytest
+
+from gitmemory.commands import init
+from testing.cli import Cli, Ran, runner
+from testing.gitrepo import commit_file, git, gitmemory
 
 
 def test_init_says_when_gitignore_hides_the_memory(repo: Path) -> None:
@@ -18,3 +23,203 @@ def test_init_says_when_gitignore_hides_the_memory(repo: Path) -> None:
 def test_init_is_quiet_about_ignores_when_nothing_is_hidden(repo: Path) -> None:
     done = gitmemory(repo, "init")
     assert "ignored" not in done.stdout
+
+
+# --- in process ----------------------------------------------------------------------------
+
+@pytest.fixture
+def cli(capsys: pytest.CaptureFixture[str]) -> Cli:
+    return runner(capsys)
+
+
+def _lines(ran: Ran) -> list[str]:
+    code, out, err = ran
+    assert code == 0, err
+    return out.splitlines()
+
+
+@pytest.mark.parametrize(("make", "found"), [
+    ({".claude/rules/": "dir"}, [("claude-rules", ".claude/rules/")]),
+    ({"AGENTS.md": "file"}, [("agents", "AGENTS.md")]),
+    ({".cursor/": "dir"}, [("cursor", ".cursor/")]),
+    ({".cursorrules": "file"}, [("cursor", ".cursorrules")]),
+    ({".cursor/": "dir", ".cursorrules": "file"}, [("cursor", ".cursor/")]),  # named once
+    ({".github/copilot-instructions.md": "file"},
+     [("copilot", ".github/copilot-instructions.md")]),
+    ({".github/instructions/": "dir"}, [("copilot", ".github/instructions/")]),
+    ({".windsurf/": "dir"}, [("windsurf", ".windsurf/")]),
+    ({".windsurfrules": "file"}, [("windsurf", ".windsurfrules")]),
+    ({"GEMINI.md": "file"}, [("gemini", "GEMINI.md")]),
+    ({".github/": "dir"}, []),  # GitHub's directory alone says nothing of Copilot
+    ({".cursor": "file"}, []),  # a file where the agent keeps a directory
+    ({"AGENTS.md": "dir"}, []),  # a directory where the agent reads a file
+    ({"GEMINI.md": "link"}, []),  # a link: whose file is it?
+    ({".windsurf": "link"}, []),
+    ({"CLAUDE.md": "file"}, []),  # claude is on anyway
+])
+def test_init_enables_the_agents_a_repository_already_uses(repo: Path, tmp_path: Path,
+                                                          make: dict[str, str],
+                                                          found: list[tuple[str, str]]) -> None:
+    for rel, kind in make.items():
+        path = repo / rel.rstrip("/")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if kind == "dir":
+            path.mkdir()
+        elif kind == "file":
+            path.write_text("x\n")
+        else:
+            (tmp_path / "target").mkdir(exist_ok=True)
+            path.symlink_to(tmp_path / "target")
+    assert init.detected(str(repo)) == found
+
+
+def test_a_tracked_claude_md_moves_to_the_base_with_git_mv(repo: Path, cli: Cli) -> None:
+    commit_file(repo, "CLAUDE.md", "# Our notes\n\nUse tabs.\n", "notes for Claude")
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "CLAUDE_base.md: your CLAUDE.md moved here with `git mv` (history kept, rename " \
+        "staged)" in lines
+    assert "R  CLAUDE.md -> CLAUDE_base.md" in git(repo, "status", "--porcelain").stdout
+    assert (repo / "CLAUDE_base.md").read_text() == "# Our notes\n\nUse tabs.\n"
+    claude = (repo / "CLAUDE.md").read_text()
+    assert "gitmemory-stamp:" in claude.split("\n", 1)[0] and "Use tabs." in claude
+    assert "CLAUDE.md: written" in lines
+
+
+def test_an_untracked_claude_md_moves_to_the_base_unstaged(repo: Path, cli: Cli) -> None:
+    (repo / "CLAUDE.md").write_text("# Scratch notes\n")
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "CLAUDE_base.md: your CLAUDE.md moved here" in lines
+    assert (repo / "CLAUDE_base.md").read_text() == "# Scratch notes\n"
+    assert "CLAUDE_base.md" not in git(repo, "diff", "--cached", "--name-only").stdout
+
+
+def test_a_hand_written_claude_md_beside_an_existing_base_is_left_alone(repo: Path, cli: Cli
+                                                                        ) -> None:
+    (repo / "CLAUDE_base.md").write_text("# Base\n")
+    (repo / "CLAUDE.md").write_text("# Also by hand\n")
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "CLAUDE_base.md: already there" in lines
+    assert "CLAUDE.md: hand-written and left alone; move what it says into CLAUDE_base.md " \
+        "and delete it so gitmemory can generate it" in lines
+    assert (repo / "CLAUDE.md").read_text() == "# Also by hand\n"
+    assert (repo / "CLAUDE_base.md").read_text() == "# Base\n"
+
+
+def test_a_symlinked_claude_md_is_never_moved_or_written_through(repo: Path, cli: Cli,
+                                                                 tmp_path: Path) -> None:
+    """init said nothing of what it had set up: the rebuild of the linked CLAUDE.md ended
+    it with one error, and the advice init had for exactly this case was never shown."""
+    outside = tmp_path / "shared-notes.md"
+    outside.write_text("# Shared across repositories\n")
+    (repo / "CLAUDE.md").symlink_to(outside)
+    code, out, err = cli("init", "--hooks", "none")
+    assert code == 1 and err == ""
+    lines = out.splitlines()
+    assert "CLAUDE.md: a symlink, left alone; gitmemory will not write through it (replace " \
+        "it with a file, or drop claude from outputs)" in lines
+    assert f"agent files: not written ({repo / 'CLAUDE.md'} is a symlink; gitmemory does " \
+        "not follow it (hint: replace it with a regular file))" in lines
+    assert ".gitmemory/config.toml: created with every setting at its default" in lines
+    assert lines[-1].startswith("next: git add -- ")
+    assert outside.read_text() == "# Shared across repositories\n"
+    assert (repo / "CLAUDE.md").is_symlink()
+    assert not (repo / "CLAUDE_base.md").exists()
+
+
+def test_other_documents_get_no_starter_base(repo: Path, cli: Cli) -> None:
+    (repo / ".gitmemory").mkdir()
+    (repo / ".gitmemory" / "config.toml").write_text('outputs = ["claude", "agents"]\n')
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "CLAUDE_base.md: created; write your project guidance there" in lines
+    assert not (repo / "AGENTS_base.md").exists()
+    assert not any(line.startswith("AGENTS_base.md") for line in lines)
+
+
+def test_gitignore_lines_are_added_once_after_a_last_line_without_newline(repo: Path,
+                                                                         cli: Cli) -> None:
+    (repo / ".gitignore").write_text("node_modules/")
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert any(line.startswith(".gitignore: added /CLAUDE.md, ") for line in lines)
+    text = (repo / ".gitignore").read_text()
+    assert text.startswith("node_modules/\n# generated by gitmemory")
+    assert text.splitlines().count("/CLAUDE.md") == 1
+    assert ".gitignore: already ignores the generated files" in \
+        _lines(cli("init", "--hooks", "none"))
+    assert (repo / ".gitignore").read_text() == text
+
+
+def test_init_again_changes_nothing_and_says_so(repo: Path, cli: Cli) -> None:
+    _lines(cli("init", "--hooks", "none"))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    lines = _lines(cli("init", "--hooks", "none"))
+    for said in (".gitmemory/config.toml: already there", "CLAUDE_base.md: already there",
+                 ".gitignore: already ignores the generated files", "CLAUDE.md: unchanged"):
+        assert said in lines
+    assert not any(line.startswith("next:") for line in lines)
+    assert git(repo, "status", "--porcelain").stdout == ""
+
+
+@pytest.mark.parametrize(("provider", "said"), [
+    ("anthropic", "main: error (anthropic: ANTHROPIC_API_KEY is not set (hint: check "
+                  "ANTHROPIC_API_KEY, or set provider = \"offline\""),
+    ("gpt", "memory: not created (unknown provider 'gpt' in git config gitmemory.provider"),
+])
+def test_a_failing_provider_leaves_the_rest_of_the_set_up_done(repo: Path, cli: Cli,
+                                                              provider: str, said: str) -> None:
+    commit_file(repo, "api.py", "".join(f"def handler_{n}(request):\n    return {n}\n"
+                                        for n in range(40)),
+                "feat(api): forty handlers\n\nEvery handler returns its own number.")
+    git(repo, "config", "gitmemory.provider", provider)  # and no API key here
+    lines = _lines(cli("init", "--hooks", "none"))
+    (memory,) = [line for line in lines if line.startswith("memory")]
+    assert said in memory
+    assert "CLAUDE.md: written" in lines
+    assert (repo / "CLAUDE_base.md").exists() and (repo / "CLAUDE.md").exists()
+
+
+def test_init_reads_a_long_backlog_in_a_few_runs_and_says_what_is_left(repo: Path, cli: Cli
+                                                                       ) -> None:
+    _lines(cli("init", "--hooks", "none"))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _lines(cli("memorize"))
+    for n in range(13):
+        commit_file(repo, f"m{n}.py", f"X = {n}\n", f"feat: module {n}\n\n"
+                    f"Memory-Convention: Module {n} keeps its constants at the top")
+    git(repo, "config", "gitmemory.max-commits-per-memorize", "2")
+    (memory,) = [line for line in _lines(cli("init", "--hooks", "none"))
+                 if line.startswith("memory")]
+    assert re.fullmatch(r"memory \(offline, .*\): main: \+1[01] ~0 -0 from 10 commits in 5 "
+                        r"runs; 3 commit\(s\) still pending: gitmemory memorize reads them",
+                        memory), memory
+    assert "Module 9 keeps its constants" in (repo / "CLAUDE.md").read_text()
+    assert "Module 10 keeps" not in (repo / "CLAUDE.md").read_text()
+
+
+def test_pre_commit_options_without_pre_commit_hooks_are_refused(repo: Path, cli: Cli) -> None:
+    code, out, err = cli("init", "--pre-commit-rev", "v1.0.0")
+    assert code == 1 and out == ""
+    assert err == "gitmemory: error: --pre-commit-repo and --pre-commit-rev go with --hooks " \
+        "pre-commit\n"
+    assert not (repo / ".gitmemory").exists()
+
+
+def test_a_broken_config_file_stops_init_before_it_writes_anything(repo: Path, cli: Cli
+                                                                   ) -> None:
+    (repo / ".gitmemory").mkdir()
+    (repo / ".gitmemory" / "config.toml").write_text("outputs = [claude\n")
+    code, out, err = cli("init", "--hooks", "none")
+    assert code != 0 and out == ""
+    assert "config.toml" in err and len(err.strip().splitlines()) == 1
+    assert not (repo / "CLAUDE_base.md").exists() and not (repo / ".gitignore").exists()
+
+
+def test_init_from_a_subdirectory_names_the_top_in_its_closing_command(
+        repo: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    (repo / "src").mkdir()
+    monkeypatch.chdir(repo / "src")
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert lines[-1].startswith(f"next: git -C {repo} add -- ")
+    assert lines[-1].endswith(f"git -C {repo} commit -m 'Set up gitmemory'")
+    assert (repo / "CLAUDE_base.md").exists() and not (repo / "src" / "CLAUDE_base.md").exists()

@@ -129,3 +129,43 @@ def test_paths_a_model_dropped_come_back_from_the_items_it_merged() -> None:
 def test_union_paths_drops_files_inside_a_cited_directory() -> None:
     assert union_paths(("src/api/x.py", "src/api/"), ("src/apis.py",)) == \
         ("src/api/", "src/apis.py")
+
+
+def test_a_directory_stays_when_its_files_left_under_other_names() -> None:
+    from gitmemory.memory.evidence import renamed
+
+    assert renamed(("src/api/",), {"src/api/a.py": "web/main.py"}) == ("src/api/",)
+    assert renamed(("src/api/",), {"src/api/a.py": "web/a.py", "src/api/b.py": "lib/b.py"}) \
+        == ("src/api/",)  # split over two directories: no one place to follow
+    assert renamed(("src/api/",), {"src/api/v1/a.py": "web/v1/a.py"}) == ("web/",)
+
+
+def test_renamed_paths_are_united_once_each() -> None:
+    from gitmemory.memory.evidence import renamed
+
+    assert renamed(("old.py", "new.py"), {"old.py": "new.py"}) == ("new.py",)
+
+
+def test_without_drops_items_with_the_reason_said_and_mapped_changes_every_one() -> None:
+    from gitmemory.memory.evidence import mapped, without
+
+    memory = Memory("main", {"facts": [Item("Keep me"), Item("Drop me", ("1111111",))],
+                             "bug-patterns": [Item("Drop me too")]})
+    kept, dropped = without(memory, lambda i: "stale: x gone" if "Drop" in i.text else None)
+    assert [i.text for i in kept.sections["facts"]] == ["Keep me"]
+    assert kept.sections["bug-patterns"] == []
+    assert [(d.section, d.line()) for d in dropped] == [
+        ("facts", "removed (stale: x gone): Drop me"),
+        ("bug-patterns", "removed (stale: x gone): Drop me too")]
+    assert [i.text for i in memory.sections["facts"]] == ["Keep me", "Drop me"]  # a copy
+    upper = mapped(memory, lambda i: Item(i.text.upper(), i.refs, i.paths))
+    assert [i.text for i in upper.sections["facts"]] == ["KEEP ME", "DROP ME"]
+    assert memory.sections["facts"][0].text == "Keep me"
+
+
+def test_mentioned_skips_addresses_packages_and_home_paths() -> None:
+    from gitmemory.memory.evidence import mentioned
+
+    text = ("Fetch from https://example.com/api/v1 with @types/node, keep ~/.config/app "
+            "out, and edit ./src/main.py.")
+    assert mentioned(text) == ["src/main.py"]

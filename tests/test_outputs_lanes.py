@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from gitmemory import _proc, config
+from gitmemory.errors import ConfigError
+from gitmemory.outputs import lanes
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 
 SECRET = "DATABASE_PASSWORD=correct-horse-battery-staple\n"
@@ -71,3 +76,42 @@ def test_a_file_only_git_ignores_is_refused_too(repo: Path) -> None:
     assert "is ignored by git" in done.stderr
     assert not (repo / "CLAUDE.md").exists() or \
         "my own notes" not in (repo / "CLAUDE.md").read_text()
+
+
+@pytest.mark.parametrize("path", ["CLAUDE.md", "docs/CLAUDE.md", "CLAUDE.local.md", "AGENTS.md",
+                                  "GEMINI.md", ".github/copilot-instructions.md"])
+def test_every_agent_file_name_is_a_valid_output(path: str) -> None:
+    lanes.check_output(config.defaults(), "output_file", path)
+
+
+@pytest.mark.parametrize("path", [".env", "README.md", "CLAUDE.md.bak", "claude.md",
+                                  "src/settings.py", ".git/hooks/post-checkout", "CLAUDE.md/x"])
+def test_any_other_name_is_refused_with_the_key_and_where_it_was_set(path: str) -> None:
+    cfg = config.defaults()
+    cfg.sources["output_file"] = ".gitmemory/config.toml"
+    with pytest.raises(ConfigError) as caught:
+        lanes.check_output(cfg, "output_file", path)
+    message = caught.value.one_line()
+    assert f"output_file = {path!r} in .gitmemory/config.toml is not an agent file" in message
+    assert "CLAUDE.md, CLAUDE.local.md, AGENTS.md" in message
+
+
+def test_the_default_bases_need_no_git_process(repo: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checkout hook pays nothing for the default base file, even one git ignores."""
+    (repo / ".gitignore").write_text("CLAUDE_base.md\n")
+
+    def no_process(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"a process was started: {args}")
+
+    monkeypatch.setattr(_proc, "run", no_process)
+    for base in lanes.DEFAULT_BASES:
+        lanes.check_base(str(repo), config.defaults(), "base_file", base)
+
+
+@pytest.mark.parametrize("base", ["notes/.env.md", "secrets/base.md", "docs/id_rsa"])
+def test_a_base_under_the_exclude_globs_is_refused_in_process(repo: Path, base: str) -> None:
+    cfg = config.defaults()
+    cfg.exclude_paths = ["secrets/**", *cfg.exclude_paths]
+    with pytest.raises(ConfigError, match="never leave this machine"):
+        lanes.check_base(str(repo), cfg, "base_file", base)

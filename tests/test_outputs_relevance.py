@@ -72,3 +72,47 @@ def test_a_stale_item_is_left_out_without_any_git_process(
     text = (repo / "CLAUDE.md").read_text()
     assert "About kept.py" in text and "About nothing" in text
     assert "About gone.py" not in text
+
+
+def test_the_cache_remembers_the_branches_stored_last(tmp_path: Path) -> None:
+    state_dir, count = str(tmp_path), relevance.MAX_BRANCHES + 5
+    for n in range(count):
+        relevance.store(state_dir, f"b{n}", [f"f{n}.py"])
+    relevance.store(state_dir, "b5", ["again.py"])  # stored again: now the newest
+    relevance.store(state_dir, "new", ["n.py"])  # pushes out the oldest, b6
+    remembered = {f"b{n}" for n in range(count) if relevance.touched(state_dir, f"b{n}")}
+    assert remembered == {f"b{n}" for n in range(5, count)} - {"b6"}
+    assert relevance.touched(state_dir, "b5") == {"again.py"}
+    assert relevance.touched(state_dir, "new") == {"n.py"}
+
+
+def test_a_branch_that_changed_very_many_files_is_ranked_on_the_first_ones(
+        tmp_path: Path) -> None:
+    changed = [f"pkg/m{n:05d}.py" for n in range(relevance.MAX_FILES + 100)]
+    relevance.store(str(tmp_path), "huge", changed)
+    touched = relevance.touched(str(tmp_path), "huge")
+    assert "pkg/m00000.py" in touched and "pkg" in touched
+    assert changed[-1] not in touched
+    assert len(touched) == relevance.MAX_FILES + 1  # and their one directory
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage", b"\xe9\x00\x00\x00\x00"])
+def test_a_missing_or_unreadable_cache_ranks_nothing(tmp_path: Path, content: bytes) -> None:
+    (tmp_path / relevance.CACHE).write_bytes(content)
+    assert relevance.touched(str(tmp_path), "main") == frozenset()
+    assert relevance.touched(None, "main") == frozenset()
+    relevance.store(str(tmp_path), "main", ["a.py"])  # and is written afresh
+    assert relevance.touched(str(tmp_path), "main") == {"a.py"}
+
+
+def test_a_cache_holding_something_else_than_a_table_is_ignored(tmp_path: Path) -> None:
+    import marshal
+
+    (tmp_path / relevance.CACHE).write_bytes(marshal.dumps(["not", "a", "table"]))
+    assert relevance.touched(str(tmp_path), "main") == frozenset()
+
+
+def test_nothing_is_stored_before_the_state_directory_exists(tmp_path: Path) -> None:
+    state_dir = tmp_path / "not-yet"
+    relevance.store(str(state_dir), "main", ["a.py"])
+    assert not state_dir.exists()

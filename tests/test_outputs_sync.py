@@ -223,3 +223,64 @@ def test_what_the_repository_says_comes_first_in_its_own_order(repo: Path) -> No
     text = _body(repo)
     order = [text.index(s) for s in ("Setup:", "Tests:", "Errors derive", "Retries back")]
     assert order == sorted(order)
+
+
+def _age(path: Path, seconds: int) -> None:
+    """Make ``path`` look ``seconds`` older than now (file times, as inputs_newer reads)."""
+    stamp_ns = os.stat(path, follow_symlinks=False).st_mtime_ns - seconds * 10**9
+    os.utime(path, ns=(stamp_ns, stamp_ns), follow_symlinks=False)
+
+
+def test_inputs_newer_sees_a_changed_base_or_memory_file_and_nothing_else(repo: Path) -> None:
+    (repo / "CLAUDE_base.md").write_text("base\n")
+    memory = _memory(repo, "main", conventions=("c",))
+    _sync(repo)
+    info, cfg = git.repo_info(str(repo)), config.load(str(repo))
+    for path in (repo / "CLAUDE_base.md", memory, memory.parent):
+        _age(path, 60)
+    assert not sync.inputs_newer(info, cfg)
+    (repo / "README.md").write_text("an unrelated edit\n")
+    assert not sync.inputs_newer(info, cfg)
+    memory.write_text(memory.read_text() + "\n")
+    assert sync.inputs_newer(info, cfg)
+    _age(memory, 60)
+    assert not sync.inputs_newer(info, cfg)
+    _memory(repo, "feature", conventions=("another branch's",))  # a new file in the directory
+    assert sync.inputs_newer(info, cfg)
+
+
+def test_inputs_newer_without_a_memory_directory_looks_at_the_base_alone(repo: Path) -> None:
+    (repo / "CLAUDE_base.md").write_text("base\n")
+    _sync(repo)
+    info, cfg = git.repo_info(str(repo)), config.load(str(repo))
+    _age(repo / "CLAUDE_base.md", 60)
+    assert not (repo / ".gitmemory").exists()
+    assert not sync.inputs_newer(info, cfg)
+    (repo / "CLAUDE_base.md").write_text("base, edited\n")
+    assert sync.inputs_newer(info, cfg)
+
+
+def test_outcome_lines_name_the_file_and_what_happened(repo: Path) -> None:
+    (repo / "CLAUDE_base.md").write_text("base\n")
+    assert _sync(repo).line() == "CLAUDE.md: written"
+    assert _sync(repo).line() == "CLAUDE.md: unchanged"
+    (repo / "CLAUDE_base.md").unlink()
+    assert _sync(repo).line() == "CLAUDE.md: removed"
+    assert _sync(repo).line() == "CLAUDE.md: absent"
+
+
+def test_a_cut_write_of_a_rule_file_is_written_over_without_a_kept_copy(repo: Path) -> None:
+    (repo / "src" / "api").mkdir(parents=True)
+    (repo / "src" / "api" / "x.py").write_text("x\n")
+    from testing.agents import write_memory
+
+    write_memory(repo, "main", conventions=(("About the api", ("src/api/",)),))
+    rule = repo / ".cursor" / "rules" / "gitmemory-src-api.mdc"
+    rule.parent.mkdir(parents=True)
+    rule.write_text("")
+    info = git.repo_info(str(repo))
+    outcomes = sync.sync(info, config.load(str(repo), overrides={"outputs": ["cursor"]}), "main")
+    assert {o.rel: o.status for o in outcomes}[".cursor/rules/gitmemory-src-api.mdc"] == \
+        "written"
+    assert "About the api" in rule.read_text()
+    assert not list(rule.parent.glob("*.edited*"))

@@ -9,8 +9,9 @@ import pytest
 
 from gitmemory import config, git
 from gitmemory.commands import generate
+from gitmemory.errors import ConfigError
 from gitmemory.outputs import sync
-from gitmemory.outputs.targets import Document, targets
+from gitmemory.outputs.targets import AGENTS_LIMIT, NAMES, Document, check, documents, targets
 from gitmemory.push import scan
 from gitmemory.repo import Repo
 from testing.gitrepo import memory_text
@@ -92,3 +93,58 @@ def test_the_pre_push_scan_reads_every_target(two_targets: Path) -> None:
     findings = scan.scan_push(Repo.open(str(two_targets)), [])
     assert [(where, rule) for where, _line, rule in findings] == \
         [("docs/AGENT.md", "github-token")]
+
+
+def test_targets_come_in_registry_order_whatever_the_settings_order() -> None:
+    cfg = config.defaults()
+    cfg.outputs = ["gemini", "cursor", "claude", "agents"]
+    assert [t.name for t in targets(cfg)] == ["claude", "agents", "cursor", "gemini"]
+    assert [t.name for t in documents(cfg)] == ["claude", "agents", "gemini"]
+
+
+def test_each_document_carries_its_agents_limits() -> None:
+    cfg = config.defaults()
+    cfg.outputs = ["claude", "agents", "gemini"]
+    by_name = {t.name: t for t in documents(cfg)}
+    claude, agents, gemini = by_name["claude"], by_name["agents"], by_name["gemini"]
+    assert (claude.line_cap, claude.imports_agents, claude.max_bytes, claude.rules) == \
+        (True, True, None, "claude-rules")
+    assert (agents.line_cap, agents.max_bytes, agents.base) == \
+        (False, AGENTS_LIMIT, "AGENTS_base.md")
+    assert (gemini.line_cap, gemini.max_bytes, gemini.base) == (False, None, "GEMINI_base.md")
+    assert repr(gemini) == "Document('gemini', 'GEMINI.md', 'GEMINI_base.md')"
+
+
+@pytest.mark.parametrize(("settings", "clash"), [
+    ({"output_file": "AGENTS.md"}, "AGENTS.md"),  # two documents on one file
+    ({"base_file": "AGENTS.md"}, "AGENTS.md"),  # one's base is the other's output
+    ({"base_file": "GEMINI_base.md"}, "GEMINI_base.md"),  # two documents on one base
+])
+def test_two_outputs_on_one_file_are_refused_before_anything_is_written(
+        settings: dict[str, str], clash: str) -> None:
+    cfg = config.defaults()
+    cfg.outputs = ["claude", "agents", "gemini"]
+    for key, value in settings.items():
+        setattr(cfg, key, value)
+    with pytest.raises(ConfigError, match=f"two outputs would write {clash}") as caught:
+        targets(cfg)
+    assert "change output_file or base_file, or drop one output" in caught.value.one_line()
+
+
+def test_an_unknown_output_names_the_setting_and_the_known_ones() -> None:
+    cfg = config.defaults()
+    cfg.outputs = ["claude", "zed"]
+    cfg.sources["outputs"] = "git config gitmemory.outputs"
+    with pytest.raises(ConfigError) as caught:
+        targets(cfg)
+    line = caught.value.one_line()
+    assert "unknown output 'zed' in git config gitmemory.outputs" in line
+    assert "known outputs: " + ", ".join(NAMES) in line
+    check(list(NAMES))  # every registered name passes
+
+
+def test_no_outputs_at_all_renders_nothing_and_says_so(repo: Path) -> None:
+    (repo / "CLAUDE_base.md").write_text("# Base\n")
+    cfg = config.load(str(repo), overrides={"outputs": []})
+    assert sync.sync(git.repo_info(str(repo)), cfg, "main") == []
+    assert not (repo / "CLAUDE.md").exists()

@@ -80,3 +80,52 @@ def test_an_item_that_names_a_file_is_about_that_file_alone(repo: Path) -> None:
     a = run_git(repo, "rev-parse", "--short=7", "HEAD").stdout.strip()
     found = [Extraction("facts", "Code for `config` lives in config/__init__.py", 0.9, (a,))]
     assert _attach(repo, found, 1) == [("config/__init__.py",)]
+
+
+def _short(repo: Path) -> str:
+    return run_git(repo, "rev-parse", "--short=7", "HEAD").stdout.strip()
+
+
+def test_a_chain_of_renames_in_one_run_is_followed_to_the_last_name(repo: Path) -> None:
+    commit_file(repo, "a.py", "x = 1\n", "add a")
+    a = _short(repo)
+    run_git(repo, "mv", "a.py", "b.py")
+    run_git(repo, "commit", "-q", "-m", "a -> b")
+    run_git(repo, "mv", "b.py", "pkg.py")
+    run_git(repo, "commit", "-q", "-m", "b -> pkg")
+    run_git(repo, "mv", "pkg.py", "c.py")
+    run_git(repo, "commit", "-q", "-m", "pkg -> c")
+    found = [Extraction("facts", "A does x", 0.9, (a,)),
+             Extraction("facts", "Given by the model", 0.9, (a,), ("a.py",)),
+             Extraction("facts", "Named mid-chain", 0.9, (a,), ("b.py",))]
+    assert _attach(repo, found, 4) == [("c.py",), ("c.py",), ("c.py",)]
+
+
+def test_what_a_run_must_not_cite_is_left_out_even_when_its_commits_touched_it(
+        repo: Path) -> None:
+    for rel in ("src/app.py", "package-lock.json", ".env.local", ".gitmemory/branches/x.md"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text("x\n")
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", "app, lock file, env, memory")
+    a = _short(repo)
+    found = [Extraction("facts", "The app starts in one place", 0.9, (a,)),
+             # a lock file an item names as its source is cited: "Setup: npm ci" rests on it
+             Extraction("conventions", "Setup: `npm ci`", 0.9, (a,), ("package-lock.json",))]
+    assert _attach(repo, found, 1) == [("src/app.py",), ("package-lock.json",)]
+
+
+def test_without_a_tip_the_commits_files_stand_in(repo: Path) -> None:
+    commit_file(repo, "src/app.py", "x\n", "app")
+    a = _short(repo)
+    found = [Extraction("facts", "Starts in src/app.py", 0.9, (a,))]
+    out = attach(found, _commits(repo, 1), str(repo), None, config.DEFAULT_EXCLUDES)
+    assert [e.paths for e in out] == [("src/app.py",)]
+    assert attach([], _commits(repo, 1), str(repo), None, []) == []
+
+
+def test_a_path_named_as_a_directory_is_cited_as_one(repo: Path) -> None:
+    commit_file(repo, "docs/guide/index.md", "# Guide\n", "guide")
+    a = _short(repo)
+    found = [Extraction("facts", "The guide lives in docs/guide", 0.9, (a,))]
+    assert _attach(repo, found, 1) == [("docs/guide/",)]

@@ -9,6 +9,7 @@ import os
 import shlex
 
 from gitmemory import config, files, git, output
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
 from gitmemory.outputs.targets import AGENTS, Document, targets
@@ -31,8 +32,6 @@ DEFAULT_OUTPUTS = ["claude"]
 def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None,
         *, mcp: bool = False, agent_hook: bool = False) -> int:
     if hooks != "pre-commit" and (pre_commit_repo or pre_commit_rev):
-        from gitmemory.errors import GitmemoryError
-
         raise GitmemoryError("--pre-commit-repo and --pre-commit-rev go with --hooks pre-commit")
     repo = Repo.open()
     top = repo.toplevel
@@ -51,10 +50,16 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     done += merge_driver.register(top)
     if hooks == "native":
         done.append(_hooks_line(native.install(top)))
+    refused = False
     if repo.info.branch:
-        before = {t.path: files.read_text(os.path.join(top, t.path)) for t in documents_of(repo)}
+        before = {t.path: _regular(os.path.join(top, t.path)) for t in documents_of(repo)}
         done.append(_memorize(repo, repo.info.branch))
-        for outcome in sync.sync(repo.info, repo.cfg, repo.info.branch):
+        try:
+            outcomes = sync.sync(repo.info, repo.cfg, repo.info.branch)
+        except GitmemoryError as exc:  # a symlinked agent file: the rest is set up all the same
+            outcomes, refused = [], True
+            done.append(f"agent files: not written ({exc.one_line()})")
+        for outcome in outcomes:
             done.append(_outcome_line(outcome, before, top))
             if outcome.message:
                 done.append(outcome.message)
@@ -65,7 +70,15 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
     hint = next_step(repo, hooks == "pre-commit", shared)
     if hint:
         output.say(hint)
-    return 0
+    return 1 if refused else 0
+
+
+def _regular(path: str) -> str | None:
+    """The text of the regular file at ``path``; None for none, or for a link."""
+    try:
+        return files.read_text(path)
+    except files.UnsafePath:
+        return None
 
 
 def _hooks_line(lines: list[str]) -> str:
@@ -159,7 +172,6 @@ ROUNDS = 5  # memorize runs init makes to catch up with a long history
 def _memorize(repo: Repo, branch: str) -> str:
     """A first memory for the checked-out branch, read until nothing is pending (a run
     reads what fits in one provider call); a failure is reported, not fatal."""
-    from gitmemory.errors import GitmemoryError
     from gitmemory.pipeline.memorize import memorize
     from gitmemory.providers import for_repo
 

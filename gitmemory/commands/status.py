@@ -7,10 +7,12 @@ import calendar
 import os
 import re
 import time
+from collections.abc import Callable
+from typing import TypeVar
 
 from gitmemory import config, files, git, output, state
 from gitmemory.commands.show import held_back, stale_items
-from gitmemory.errors import GitmemoryError
+from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory import read
 from gitmemory.outputs import stamp, sync
 from gitmemory.pipeline.plan import pending_count
@@ -19,6 +21,7 @@ from gitmemory.repo import Repo
 from gitmemory.setup import adopt, merge_driver, native
 
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
+T = TypeVar("T")
 _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
 
 
@@ -26,23 +29,24 @@ def collect(repo: Repo) -> dict[str, object]:
     top = repo.toplevel
     branch = repo.info.branch
     pre_commit = adopt.listed(top)
-    provider = _provider(repo)
+    provider, provider_problem = _provider(repo)
+    problems = repo.cfg.warnings + [e.one_line() for e in repo.cfg.errors.values()]
     info: dict[str, object] = {
         "repository": top,
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
-        "enabled": repo.cfg.enabled,
+        "enabled": _answer(lambda: repo.cfg.enabled),
         "chosen": repo.cfg.chosen,
         "hooks": native.installed(top),
         "pre_commit_config": pre_commit,
         "provider": provider,
-        "push_policy": repo.cfg.push_policy,
+        "push_policy": _answer(lambda: repo.cfg.push_policy),
         "recent_errors": recent_errors(repo.info.state_dir),
         "older_errors": older_errors(repo.info.state_dir),
         "merge_driver_problem": merge_driver.check(
             top, merge_driver.PRE_COMMIT_FIX if pre_commit else merge_driver.FIX),
         "llm_usage": usage.totals(repo.info.state_dir),
-        "settings_problems": repo.cfg.warnings + [e.one_line() for e in repo.cfg.errors.values()],
+        "settings_problems": problems + [p for p in [provider_problem] if p and p not in problems],
     }
     if branch:
         found = read.in_work_tree(top, branch)
@@ -51,8 +55,14 @@ def collect(repo: Repo) -> dict[str, object]:
         info["held_back"] = held_back(memory) if memory else []
         info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
                          for sid, item in (stale_items(repo, found) if found else [])]
-        info["pending_commits"] = pending_count(repo, branch, found, provider["chosen"]) \
-            if git.ref_exists(git.HEADS + branch, top) else None
+        info["pending_commits"] = None
+        try:
+            if provider is None:
+                info["pending_problem"] = provider_problem
+            elif git.ref_exists(git.HEADS + branch, top):
+                info["pending_commits"] = pending_count(repo, branch, found, provider["chosen"])
+        except ConfigError as exc:  # a bad setting, listed under settings_problems
+            info["pending_problem"] = exc.one_line()
     try:
         info["agent_files"] = agent_files(repo)
     except GitmemoryError as exc:  # a bad outputs setting: status still answers the rest
@@ -81,12 +91,25 @@ def agent_files(repo: Repo) -> list[dict[str, object]]:
     return rows
 
 
-def _provider(repo: Repo) -> dict[str, str]:
-    """Which provider a run would use now, and why (nothing is imported or called)."""
+def _answer(read: Callable[[], T]) -> T | None:
+    """What ``read`` answers, or None when a setting it needs has a bad value: status is
+    where a person looks for that, and lists it under the settings' problems."""
+    try:
+        return read()
+    except ConfigError:
+        return None
+
+
+def _provider(repo: Repo) -> tuple[dict[str, str] | None, str | None]:
+    """Which provider a run would use now, and why (nothing is imported or called); or
+    None and the problem with the setting."""
     from gitmemory.providers import resolve
 
-    provider, reason = resolve(repo.cfg.provider, repo.cfg)
-    return {"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}
+    try:
+        provider, reason = resolve(repo.cfg.provider, repo.cfg)
+    except ConfigError as exc:
+        return None, exc.one_line()
+    return {"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}, None
 
 
 RECENT_DAYS = 7  # errors older than this are history, not news
@@ -150,19 +173,19 @@ def run(as_json: bool) -> int:
     assert isinstance(hooks, dict)
     output.say(f"repository: {info['repository']}  branch: {info['branch'] or '(detached)'}")
     output.say(f"set up: {_set_up(info)}"
-               f"{'' if info['enabled'] else '  (disabled by enabled = false)'}")
+               f"{'  (disabled by enabled = false)' if info['enabled'] is False else ''}")
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
     if not all(native.runs_gitmemory(how) for how in hooks.values()):
         output.say("  install the missing hooks: " + (
             PRE_COMMIT_INSTALL if info["pre_commit_config"] else "gitmemory install"))
     provider = info["provider"]
-    assert isinstance(provider, dict)
-    output.say(f"provider: {provider['chosen']} ({provider['why']})")
-    output.say(f"push policy: {info['push_policy']}")
+    output.say(f"provider: {provider['chosen']} ({provider['why']})"
+               if isinstance(provider, dict) else f"provider: {_UNKNOWN}")
+    output.say(f"push policy: {info['push_policy'] or _UNKNOWN}")
     if "memory_file" in info:
-        output.say(f"memory: {info['memory_file'] or 'none yet'}; "
-                   f"commits pending: {_pending(info['pending_commits'])}")
+        pending = _UNKNOWN if info.get("pending_problem") else _pending(info["pending_commits"])
+        output.say(f"memory: {info['memory_file'] or 'none yet'}; commits pending: {pending}")
         flagged = info["held_back"]
         assert isinstance(flagged, list)
         for entry in flagged:
@@ -224,3 +247,6 @@ def usage_line(totals: object) -> str:
 
 def _pending(count: object) -> str:
     return "none (no commits yet)" if count is None else str(count)
+
+
+_UNKNOWN = "unknown: a setting is bad (see settings below)"

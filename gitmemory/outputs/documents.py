@@ -30,8 +30,11 @@ def document(target: Document, shared: Rendering) -> str | None:
     imports = agents_import(top, shared.enabled, base) if target.imports_agents else ""
     scoped = target.rules in shared.enabled
     chosen = [e for e in shared.entries if not (scoped and e.area)]
-    rest = shared.compose("", base=base, base_file=target.base, imports=imports)
-    used_lines, used_size = rest.count("\n") + 1, size(rest) + 1  # +1: the blank line between
+    # The file less its block, as it will be written: with a block, the header also names
+    # the memory file, and a blank line parts the block from what comes before it.  " "
+    # stands for the block (a line of its own, uncounted).
+    rest = shared.compose(" ", base=base, base_file=target.base, imports=imports)
+    used_lines, used_size = rest.count("\n"), size(rest) - 1
     budget = render.Budget(
         chars=cfg.max_inject_chars,
         size=target.max_bytes - used_size if target.max_bytes else None,

@@ -95,9 +95,18 @@ def keep_beside(path: str, text: str) -> str:
     target = path + ".edited"
     n = 1
     while os.path.lexists(target):
-        if files.read_text(target) == text:
+        if _holds(target, text):
             return target
         target = f"{path}.edited.{n}"
         n += 1
     files.atomic_write(target, text)
     return target
+
+
+def _holds(path: str, text: str) -> bool:
+    """Whether ``path`` is a regular file holding ``text``; a symlink or a directory a
+    branch put under that name is not one of ours, and the next name is taken."""
+    try:
+        return files.read_text(path) == text
+    except files.UnsafePath:
+        return False

@@ -1,0 +1,229 @@
+"""Rule sets, the path-scoped files gitmemory owns (outputs/rules.py and the rule-set half of
+outputs/targets.py): which files are ours, the limit of each file, and the directories
+a person or a branch shares with us."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory import config, git
+from gitmemory.files import UnsafePath
+from gitmemory.outputs import sync
+from gitmemory.outputs.rules import owned
+from gitmemory.outputs.targets import AGENTS, RULE_LIMIT, RuleSet
+from testing.agents import API_RULES, write_memory
+
+RULE_SETS = ("claude-rules", "cursor", "copilot", "windsurf")
+API = ("Handlers in src/api return plain dicts", ("src/api/",))
+
+
+def _rule_set(name: str) -> RuleSet:
+    target = AGENTS[name].build(config.defaults())
+    assert isinstance(target, RuleSet)
+    return target
+
+
+def _sync(repo: Path, outputs: list[str], **overrides: object) -> list[sync.Outcome]:
+    cfg = config.load(str(repo), overrides={"outputs": outputs, **overrides})
+    return sync.sync(git.repo_info(str(repo)), cfg, "main")
+
+
+@pytest.fixture
+def api(repo: Path) -> Path:
+    (repo / "src" / "api").mkdir(parents=True)
+    (repo / "src" / "api" / "routes.py").write_text("ROUTES = []\n")
+    return repo
+
+
+@pytest.mark.parametrize(("name", "area_file", "always"), [
+    ("claude-rules", ".claude/rules/gitmemory/src-api.md",
+     ".claude/rules/gitmemory/repository.md"),
+    ("cursor", ".cursor/rules/gitmemory-src-api.mdc", ".cursor/rules/gitmemory.mdc"),
+    ("copilot", ".github/instructions/gitmemory-src-api.instructions.md",
+     ".github/instructions/gitmemory.instructions.md"),
+    ("windsurf", ".windsurf/rules/gitmemory-src-api.md", ".windsurf/rules/gitmemory.md"),
+])
+def test_each_rule_set_names_an_area_file_and_an_always_loaded_one(
+        name: str, area_file: str, always: str) -> None:
+    target = _rule_set(name)
+    assert target.file(("src/api",), "src-api") == area_file
+    assert target.file((), "") == always
+
+
+@pytest.mark.parametrize(("name", "filename", "ours"), [
+    ("cursor", "gitmemory-src-api.mdc", True),
+    ("cursor", "gitmemory.mdc", True),
+    ("cursor", "team-style.mdc", False),  # a person's rule beside ours
+    ("cursor", "gitmemory-src-api.mdc.edited", False),  # a kept edit: theirs now
+    ("cursor", ".gitmemory-src-api.mdc.1234.tmp", False),  # an interrupted write
+    ("cursor", "gitmemory-notes.md", False),  # not the agent's suffix
+    ("copilot", "gitmemory-src-api.instructions.md", True),
+    ("copilot", "gitmemory-src-api.md", False),
+    ("windsurf", "gitmemory-x.md", True),
+    ("windsurf", "style.md", False),
+    ("claude-rules", "anything.md", True),  # the whole directory is ours
+    ("claude-rules", "anything.txt", False),
+    ("claude-rules", ".hidden.md", False),
+])
+def test_only_files_named_like_ours_are_ours(name: str, filename: str, ours: bool) -> None:
+    assert _rule_set(name).owns(filename) is ours
+
+
+@pytest.mark.parametrize(("name", "patterns"), [
+    ("claude-rules", ["/.claude/rules/gitmemory/"]),
+    ("cursor", ["/.cursor/rules/gitmemory*", "/.cursor/rules/.gitmemory*.tmp"]),
+    ("copilot", ["/.github/instructions/gitmemory*", "/.github/instructions/.gitmemory*.tmp"]),
+    ("windsurf", ["/.windsurf/rules/gitmemory*", "/.windsurf/rules/.gitmemory*.tmp"]),
+])
+def test_gitignore_lines_cover_our_files_and_nobody_elses(name: str, patterns: list[str]
+                                                          ) -> None:
+    assert _rule_set(name).ignore_patterns() == patterns
+
+
+def test_owned_lists_our_files_sorted_and_nothing_when_the_directory_is_missing(
+        repo: Path) -> None:
+    cursor = _rule_set("cursor")
+    assert owned(str(repo), cursor) == []
+    rules = repo / ".cursor" / "rules"
+    rules.mkdir(parents=True)
+    for filename in ("gitmemory-z.mdc", "team.mdc", "gitmemory-a.mdc", "gitmemory.mdc"):
+        (rules / filename).write_text("x\n")
+    assert owned(str(repo), cursor) == [".cursor/rules/gitmemory-a.mdc",
+                                        ".cursor/rules/gitmemory-z.mdc",
+                                        ".cursor/rules/gitmemory.mdc"]
+
+
+@pytest.mark.parametrize("link", [".cursor", ".cursor/rules"])
+def test_a_symlinked_rule_directory_is_refused_and_nothing_written_through_it(
+        api: Path, tmp_path: Path, link: str) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (api / link).parent.mkdir(parents=True, exist_ok=True)
+    (api / link).symlink_to(outside)
+    write_memory(api, "main", conventions=(API,))
+    with pytest.raises(UnsafePath, match="symlink"):
+        _sync(api, ["claude", "cursor"])
+    assert list(outside.rglob("*")) == []
+
+
+def test_status_lists_no_rule_files_from_a_symlinked_directory(api: Path, tmp_path: Path
+                                                               ) -> None:
+    """What status and uninstall walk: the files gitmemory generated here, never those a
+    link points at."""
+    write_memory(api, "main", conventions=(API,))
+    _sync(api, ["claude", "cursor", "windsurf"])
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "gitmemory-src-api.mdc").write_text("someone else's\n")
+    (api / ".cursor" / "rules" / "gitmemory-src-api.mdc").unlink()
+    (api / ".cursor" / "rules").rmdir()
+    (api / ".cursor" / "rules").symlink_to(outside)
+    cfg = config.load(str(api), overrides={"outputs": ["claude", "cursor", "windsurf"]})
+    listed = [rel for rel, _ in sync.generated(str(api), cfg)]
+    assert listed == ["CLAUDE.md", API_RULES["windsurf"]]
+
+
+def test_every_agent_gets_the_same_items_for_an_area(api: Path) -> None:
+    """One block per area serves all four formats: the budget leaves room for the longest
+    front matter, so no agent sees fewer items than another."""
+    many = tuple((f"Api rule {n:03d}: " + "w" * 120, ("src/api/",)) for n in range(200))
+    write_memory(api, "main", conventions=many)
+    _sync(api, list(RULE_SETS))
+    bodies = set()
+    for rel in API_RULES.values():
+        text = (api / rel).read_text()
+        bodies.add(tuple(line for line in text.splitlines() if line.startswith("- ")))
+    assert len(bodies) == 1 and 0 < len(next(iter(bodies))) < 200
+
+
+@pytest.mark.parametrize("letter", ["w", "é", "語"])
+def test_every_rule_file_is_filled_up_to_windsurfs_limit_and_no_further(
+        api: Path, letter: str) -> None:
+    """12,000 characters is Windsurf's limit; the budget counts UTF-8 bytes, so files in
+    any script stay under it in characters too."""
+    many = tuple((f"Api rule {n:03d}: " + letter * 100, ("src/api/",)) for n in range(400))
+    write_memory(api, "main", conventions=many)
+    _sync(api, list(RULE_SETS))
+    longest_front = max(len(_rule_set(n).front(("src/api",)).encode()) for n in RULE_SETS)
+    for name, rel in API_RULES.items():
+        text = (api / rel).read_text()
+        size = len(text.encode())
+        assert len(text) <= RULE_LIMIT and size <= RULE_LIMIT
+        front = len(_rule_set(name).front(("src/api",)).encode())
+        next_item = len(f"- Api rule 000: {letter * 100} (refs: 0000001; paths: src/api/)\n"
+                        .encode())
+        # filled: the next item would not fit beside the longest front matter
+        assert size - front + longest_front + next_item > RULE_LIMIT
+
+
+def test_claude_rules_keeps_repository_wide_items_only_while_claude_md_is_off(api: Path
+                                                                              ) -> None:
+    write_memory(api, "main", conventions=(API, "Every module logs through one logger"))
+    repository = api / ".claude" / "rules" / "gitmemory" / "repository.md"
+    _sync(api, ["claude-rules"])
+    assert "one logger" in repository.read_text()
+    assert "Handlers in src/api" not in repository.read_text()
+    outcomes = {o.rel: o.status for o in _sync(api, ["claude", "claude-rules"])}
+    assert outcomes[".claude/rules/gitmemory/repository.md"] == "removed"
+    assert not repository.exists()
+    assert "one logger" in (api / "CLAUDE.md").read_text()
+
+
+def test_a_persons_file_in_our_rules_directory_is_kept_and_the_directory_with_it(
+        api: Path) -> None:
+    write_memory(api, "main", conventions=(API,))
+    _sync(api, ["claude", "claude-rules"])
+    ours = api / ".claude" / "rules" / "gitmemory"
+    (ours / "mine.md").write_text("A rule I wrote here myself.\n")
+    write_memory(api, "main", conventions=("Nothing scoped any more",))
+    outcomes = {o.rel: o.status for o in _sync(api, ["claude", "claude-rules"])}
+    assert outcomes[".claude/rules/gitmemory/src-api.md"] == "removed"
+    assert outcomes[".claude/rules/gitmemory/mine.md"] == "kept"
+    assert (ours / "mine.md").read_text() == "A rule I wrote here myself.\n"
+    assert sorted(p.name for p in ours.iterdir()) == ["mine.md"]
+
+
+def test_an_edited_rule_file_whose_area_went_is_kept_beside_then_removed(api: Path) -> None:
+    write_memory(api, "main", conventions=(API,))
+    _sync(api, ["claude", "windsurf"])
+    rule = api / API_RULES["windsurf"]
+    edited = rule.read_text() + "- my own line\n"
+    rule.write_text(edited)
+    write_memory(api, "main", conventions=("Nothing scoped any more",))
+    (outcome,) = [o for o in _sync(api, ["claude", "windsurf"]) if o.rel == API_RULES["windsurf"]]
+    assert outcome.status == "removed"
+    assert "kept in gitmemory-src-api.md.edited" in outcome.message
+    assert not rule.exists()
+    assert (api / (API_RULES["windsurf"] + ".edited")).read_text() == edited
+
+
+def test_a_forged_rule_file_is_refused_and_never_removed(api: Path) -> None:
+    write_memory(api, "main", conventions=(API,))
+    _sync(api, ["claude", "copilot"])
+    rule = api / API_RULES["copilot"]
+    forged = rule.read_text().replace("applyTo: \"src/api/**\"", "applyTo: \"**\"")
+    header = next(line for line in forged.splitlines() if "gitmemory-stamp:" in line)
+    forged += header + "\n"  # a second stamp: someone copied ours
+    rule.write_text(forged)
+    write_memory(api, "main", conventions=("Nothing scoped any more",))
+    (outcome,) = [o for o in _sync(api, ["claude", "copilot"]) if o.rel == API_RULES["copilot"]]
+    assert outcome.status == "refused"
+    assert rule.read_text() == forged
+
+
+def test_areas_with_odd_directory_names_get_hashed_file_names_and_exact_globs(repo: Path
+                                                                              ) -> None:
+    for directory in ("Docs/Guide", "pkg/my-module"):
+        (repo / directory).mkdir(parents=True)
+        (repo / directory / "x.md").write_text("x\n")
+    write_memory(repo, "main", conventions=(("About the guide", ("Docs/Guide/",)),
+                                            ("About my-module", ("pkg/my-module/x.md",))))
+    _sync(repo, ["claude", "cursor"])
+    rules = sorted(p.name for p in (repo / ".cursor" / "rules").iterdir())
+    assert len(rules) == 2
+    guide = next(n for n in rules if n.startswith("gitmemory-docs-guide-"))
+    module = next(n for n in rules if n.startswith("gitmemory-pkg-my-module-"))
+    assert "globs: Docs/Guide/**\n" in (repo / ".cursor" / "rules" / guide).read_text()
+    assert "globs: pkg/my-module/**\n" in (repo / ".cursor" / "rules" / module).read_text()
