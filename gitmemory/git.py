@@ -293,14 +293,10 @@ def present(rev: str, paths: list[str], cwd: str | None = None) -> dict[str, str
     """Those of ``paths`` (files, or directories written ``dir/``) that exist in ``rev``'s
     tree, each with its kind (blob, tree or commit): one ``cat-file --batch-check`` for
     all of them, each path taken literally."""
-    wanted = [p for p in paths if p and "\n" not in p]
-    if not wanted:
-        return {}
-    code, out = run_status(["cat-file", "--batch-check=%(objecttype)"], cwd,
-                           stdin="".join(f"{rev}:{p.rstrip('/')}\n" for p in wanted))
-    answers = out.split("\n") if code == 0 else []
-    return {path: answer for path, answer in zip(wanted, answers, strict=False)
-            if answer in ("blob", "tree", "commit")}
+    wanted = [p for p in paths if p]
+    answers = cat_file([f"{rev}:{p.rstrip('/')}" for p in wanted], cwd, contents=False)
+    return {path: answer[1] for path, answer in zip(wanted, answers, strict=True)
+            if answer and answer[1] in ("blob", "tree", "commit")}
 
 
 def renames(spec: list[str], cwd: str | None = None) -> dict[str, str]:
@@ -333,9 +329,8 @@ def unreachable(shas: list[str], tip: str, cwd: str | None = None) -> set[str]:
     longer has (dropped, then pruned) is not an ancestor either."""
     if not shas:
         return set()
-    listing = run(["cat-file", "--batch-check=%(objectname) %(objecttype)"], cwd,
-                  stdin="".join(f"{sha}\n" for sha in shas))
-    known = [line.split()[0] for line in listing.split("\n") if line.endswith(" commit")]
+    known = [answer[0] for answer in cat_file(shas, cwd, contents=False)
+             if answer and answer[1] == "commit"]
     outside = set(run(["rev-list", *known, "--not", tip, "--"], cwd).split()) if known \
         else set()
     return {sha for sha in shas if sha not in known or sha in outside}
