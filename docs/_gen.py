@@ -1,7 +1,9 @@
 """Generate the parts of the docs that must not rot.
 
 - ``docs/cli.md``: the CLI reference, from ``--help`` of every command;
-- the settings table in ``docs/configuration.md``, from ``gitmemory.config.KEYS``.
+- the settings table in ``docs/configuration.md``, from ``gitmemory.config.KEYS``;
+- the table of the local state directory in ``docs/design.md``, from
+  ``gitmemory.state.MEMBERS``.
 
     python docs/_gen.py          # rewrite them
     python docs/_gen.py --check  # exit 1 when a file is stale (tests/test_docs.py does this)
@@ -16,7 +18,7 @@ from pathlib import Path
 
 import click
 
-from gitmemory import config, providers
+from gitmemory import config, providers, state
 from gitmemory.cli import cli
 from gitmemory.outputs import targets
 
@@ -24,6 +26,8 @@ DOCS = Path(__file__).resolve().parent
 WIDTH = 80
 BEGIN = "<!-- BEGIN GENERATED: settings table (python docs/_gen.py) -->"
 END = "<!-- END GENERATED: settings table -->"
+STATE_BEGIN = "<!-- BEGIN GENERATED: state directory (python docs/_gen.py) -->"
+STATE_END = "<!-- END GENERATED: state directory -->"
 
 
 # CLI reference ---------------------------------------------------------------------------
@@ -102,19 +106,36 @@ def settings_table() -> str:
     return "\n".join(rows) + extra
 
 
-def configuration(current: str) -> str:
-    before, found, rest = current.partition(BEGIN)
-    _, found_end, after = rest.partition(END)
+def _between(current: str, begin: str, end: str, table: str, page: str) -> str:
+    before, found, rest = current.partition(begin)
+    _, found_end, after = rest.partition(end)
     if not found or not found_end:
-        raise SystemExit(f"configuration.md lacks the {BEGIN} ... {END} markers")
-    return f"{before}{BEGIN}\n{settings_table()}\n{END}{after}"
+        raise SystemExit(f"{page} lacks the {begin} ... {end} markers")
+    return f"{before}{begin}\n{table}\n{end}{after}"
+
+
+def configuration(current: str) -> str:
+    return _between(current, BEGIN, END, settings_table(), "configuration.md")
+
+
+# the local state directory ---------------------------------------------------------------
+
+def state_table() -> str:
+    rows = ["| name | kind | holds |", "|---|---|---|"]
+    rows += [f"| `{m.name}` | {m.kind} | {m.what} |" for m in state.MEMBERS]
+    return "\n".join(rows)
+
+
+def design(current: str) -> str:
+    return _between(current, STATE_BEGIN, STATE_END, state_table(), "design.md")
 
 
 # driver ----------------------------------------------------------------------------------
 
 def expected() -> dict[Path, str]:
-    conf = DOCS / "configuration.md"
-    return {DOCS / "cli.md": cli_reference(), conf: configuration(conf.read_text("utf-8"))}
+    conf, design_page = DOCS / "configuration.md", DOCS / "design.md"
+    return {DOCS / "cli.md": cli_reference(), conf: configuration(conf.read_text("utf-8")),
+            design_page: design(design_page.read_text("utf-8"))}
 
 
 def main(argv: list[str]) -> int:

@@ -1,23 +1,23 @@
 """Caches that keep the hooks from paying for ``tomllib`` and a ``git config`` process.
 
 Both are keyed on the identity (path, mtime, size, inode) of the files they
-were read from and stored with :mod:`marshal` in the local state directory.
+were read from, and kept as :class:`gitmemory.state.Cache` members of the local
+state directory.
 Stdlib only: the checkout hook loads settings on every run.
 """
 
 from __future__ import annotations
 
-import marshal
 import os
 
-from gitmemory import git
+from gitmemory import git, state
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-GIT_CACHE = "gitconfig.v3.cache"  # v2: merge.gitmemory.* too; v3: a bare key reads "true"
-TOML_CACHE = "config.cache"
+_GIT = state.Cache(state.GIT_CONFIG)
+_TOML = state.Cache(state.CONFIG)
 Stamp = tuple[str, int, int, int]
 
 
@@ -38,18 +38,11 @@ def git_settings(pattern: str, cwd: str | None, state_dir: str | None,
 def toml_table(stamp: Stamp, state_dir: str | None,
                parse: Callable[[], dict[str, object]]) -> dict[str, object]:
     """The parsed config.toml whose identity is ``stamp``; ``parse`` runs on a miss."""
-    cache = os.path.join(state_dir, TOML_CACHE) if state_dir else None
-    if cache:
-        try:
-            with open(cache, "rb") as fh:
-                cached_stamp, table = marshal.load(fh)  # noqa: S302 - our own cache file
-            if cached_stamp == stamp:
-                return dict(table)
-        except (OSError, EOFError, ValueError, TypeError):
-            pass
+    cached = _TOML.load(state_dir, stamp)
+    if isinstance(cached, dict):
+        return dict(cached)
     table = parse()
-    if cache:
-        write_cache(cache, (stamp, table))
+    _TOML.store(state_dir, stamp, table, create=True)
     return table
 
 
@@ -96,12 +89,8 @@ def _cached_git_config(state_dir: str, git_dirs: tuple[str, str]
     stamps = _stamps(paths) if paths is not None else None
     if stamps is None:
         return None
-    try:
-        with open(os.path.join(state_dir, GIT_CACHE), "rb") as fh:
-            cached, pairs = marshal.load(fh)  # noqa: S302 - our own cache file
-    except (OSError, EOFError, ValueError, TypeError):
-        return None
-    return [(str(k), str(v)) for k, v in pairs] if cached == stamps else None
+    pairs = _GIT.load(state_dir, stamps)
+    return [(str(k), str(v)) for k, v in pairs] if isinstance(pairs, list) else None
 
 
 def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
@@ -111,17 +100,5 @@ def _store_git_config(state_dir: str, git_dirs: tuple[str, str],
     paths = _git_config_files(git_dirs)
     stamps = _stamps(paths) if paths is not None else None
     if stamps is not None:
-        write_cache(os.path.join(state_dir, GIT_CACHE), (stamps, pairs))
+        _GIT.store(state_dir, stamps, pairs)
 
-
-def write_cache(path: str, value: object) -> None:
-    """Store ``value`` with :mod:`marshal` at ``path`` atomically; a failure is ignored."""
-    try:
-        data = marshal.dumps(value)  # type: ignore[arg-type]
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        tmp = f"{path}.{os.getpid()}.tmp"
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except (OSError, ValueError):
-        return

@@ -7,15 +7,11 @@ lose a line and never need a lock.
 
 from __future__ import annotations
 
-import os
-
 from gitmemory import files, state
-
-NAME = "journal"
 
 
 def path(state_dir: str) -> str:
-    return os.path.join(state_dir, NAME)
+    return state.JOURNAL.at(state_dir)
 
 
 def record_commit(state_dir: str, sha: str, branch: str) -> None:

@@ -1,18 +1,124 @@
-"""Local, untracked state in ``$(git rev-parse --git-common-dir)/gitmemory/``.
+"""The local state directory, ``$(git rev-parse --git-common-dir)/gitmemory/``, and its one owner.
 
-Shared by every worktree: the commit journal, the hook log, the notices
-already given, and the key that stamps generated files.  Stdlib only.
+Shared by every worktree and never tracked.  Every file and directory in it is
+a :class:`Member` declared here, with what it holds; modules ask
+``JOURNAL.at(state_dir)`` for a path instead of choosing names themselves, and
+``docs/design.md``'s table of the directory is generated from :data:`MEMBERS`.
+Caches are one type, :class:`Cache`: a value stored with :mod:`marshal`,
+valid while the key it was stored with still matches.  Stdlib only: the
+hooks read and write state on every run.
 """
 
 from __future__ import annotations
 
+import marshal
 import os
 import time
 
 from gitmemory import files
 
-LOG_NAME = "hooks.log"
+
+class Member:
+    """One file or directory of the state directory: its name, its kind (``file``,
+    ``log``, ``cache``, ``lock`` or ``directory``) and what it holds."""
+
+    __slots__ = ("kind", "name", "what")
+
+    def __init__(self, name: str, kind: str, what: str) -> None:
+        self.name, self.kind, self.what = name, kind, what
+
+    def at(self, state_dir: str, *inside: str) -> str:
+        """The member's path in ``state_dir`` (for a directory, a path inside it)."""
+        return os.path.join(state_dir, self.name, *inside)
+
+    def for_process(self, state_dir: str) -> str:
+        """The path of this process's own copy, for a member named with ``<pid>``."""
+        return os.path.join(state_dir, self.name.replace("<pid>", str(os.getpid())))
+
+    def __repr__(self) -> str:
+        return f"Member({self.name!r})"
+
+
+KEY = Member("key", "file", "this clone's secret, which stamps the agent files it generates")
+NOTICES = Member("notices", "file", "digests of the one-time notices already given")
+HOOK_LOG = Member("hooks.log", "log", "hook and command errors with their details, redacted "
+                  "(rotated to `hooks.log.1` past 512 KiB)")
+JOURNAL = Member("journal", "file", "commits made here and what amend and rebase rewrote, "
+                 "for pending ranges")
+EXAMINED = Member("examined", "file", "commits a provider read and found nothing in, per "
+                  "branch and kind of provider")
+USAGE = Member("usage.jsonl", "log", "model, tokens and seconds of every provider call "
+               "(rotated to `usage.jsonl.1`)")
+LOCK = Member("lock", "lock", "the writers' lock, shared by every worktree")
+MAINTENANCE_LOG = Member("maintenance-log.json", "file", "when maintenance last ran, and the "
+                         "branches a capped run deferred")
+MAINTENANCE_NEXT = Member("maintenance.next", "file", "when background maintenance is due")
+MAINTENANCE_LOCK = Member("maintenance.lock", "lock", "one maintenance run at a time")
+PREVIEWS = Member("previews", "directory", "memory background maintenance found for branches "
+                  "without any, shown until it is committed")
+CARRIED = Member("carried", "directory", "results that changed no item, carried to the "
+                 "branch's next real change")
+SHADOWS = Member("shadows", "directory", "hard links to the generated agent files, to "
+                 "recover a hand edit git replaced")
+ADOPTED = Member("pre-commit-setup", "file", "the line the pre-commit route's one-time "
+                 "set-up printed, until it reached a terminal")
+PARSED = Member("parsed.cache", "cache", "memory files parsed, by blob id")
+RELEVANCE = Member("relevance.cache", "cache", "the files each branch changed, for ranking")
+VERDICTS = Member("render.cache", "cache", "held-back verdicts on item texts and names")
+CONFIG = Member("config.cache", "cache", "`config.toml` parsed, by the file's identity")
+GIT_CONFIG = Member("gitconfig.v3.cache", "cache", "gitmemory's git settings, by the "
+                    "identity of every git config file")
+TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory commit "
+                    "under way")
+
+MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
+           MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, PARSED,
+           RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, TEMP_INDEX)
+
 LOG_MAX_BYTES = 512 * 1024
+
+
+class Cache:
+    """A value kept in ``member`` with :mod:`marshal` beside the key it was computed from.
+
+    ``load`` answers only while the key still matches; a missing, damaged or
+    foreign file is a miss.  ``store`` writes atomically and ignores failures: a
+    cache never makes a hook fail."""
+
+    __slots__ = ("member",)
+
+    def __init__(self, member: Member) -> None:
+        self.member = member
+
+    def load(self, state_dir: str | None, key: object) -> object | None:
+        if not state_dir:
+            return None
+        try:
+            with open(self.member.at(state_dir), "rb") as fh:
+                stored = marshal.load(fh)  # noqa: S302 - our own cache file
+        except (OSError, EOFError, ValueError, TypeError):
+            return None
+        if not isinstance(stored, tuple) or len(stored) != 2 or stored[0] != key:
+            return None
+        value: object = stored[1]
+        return value
+
+    def store(self, state_dir: str | None, key: object, value: object, *,
+              create: bool = False) -> None:
+        """Keep ``value`` for ``key``; only where the state directory exists, unless
+        ``create`` (a repository that never chose gitmemory gets no directory)."""
+        if not state_dir or not (create or os.path.isdir(state_dir)):
+            return
+        path = self.member.at(state_dir)
+        try:
+            data = marshal.dumps((key, value))  # type: ignore[arg-type]
+            os.makedirs(state_dir, mode=0o700, exist_ok=True)
+            tmp = f"{path}.{os.getpid()}.tmp"
+            with open(tmp, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)
+        except (OSError, ValueError):
+            return
 
 
 def ensure_dir(state_dir: str) -> str:
@@ -45,7 +151,7 @@ def log(state_dir: str, message: str) -> str:
 
     message = redact(message)[0]
     ensure_dir(state_dir)
-    path = os.path.join(state_dir, LOG_NAME)
+    path = HOOK_LOG.at(state_dir)
     try:
         if os.path.getsize(path) > LOG_MAX_BYTES:
             os.replace(path, path + ".1")
@@ -57,7 +163,7 @@ def log(state_dir: str, message: str) -> str:
 
 def key(state_dir: str) -> bytes:
     """This clone's secret for stamping generated files, created on first use."""
-    path = os.path.join(state_dir, "key")
+    path = KEY.at(state_dir)
     text = (files.read_text(path) or "").strip()
     if len(text) == 64:
         try:
@@ -74,7 +180,7 @@ def notice_once(state_dir: str, kind: str, subject: str, content: str) -> bool:
     """True the first time (kind, subject, content) is seen: say it once, not on every hook."""
     digest = files.sha256_hex(f"{kind}\0{subject}\0{content}".encode(
         "utf-8", "surrogateescape"))[:32]
-    path = os.path.join(state_dir, "notices")
+    path = NOTICES.at(state_dir)
     seen = files.read_text(path) or ""
     if digest in seen.split():
         return False

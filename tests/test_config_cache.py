@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import config, config_cache
+from gitmemory import config, config_cache, state
 from testing.gitrepo import git
 
 PATTERN = config.GIT_CONFIG_PATTERN
@@ -70,7 +70,7 @@ def test_an_include_turns_the_cache_off(repo: Path, dirs: tuple[str, tuple[str, 
     assert _settings(repo, dirs)["gitmemory.model"] == "included-one"
     extra.write_text("[gitmemory]\n\tmodel = included-two\n")
     assert _settings(repo, dirs)["gitmemory.model"] == "included-two"
-    assert not (Path(dirs[0]) / config_cache.GIT_CACHE).exists()
+    assert not (Path(dirs[0]) / state.GIT_CONFIG.name).exists()
 
 
 def test_settings_on_the_command_line_bypass_the_cache(repo: Path,
@@ -99,7 +99,7 @@ def test_a_damaged_cache_file_is_read_again_from_git(repo: Path,
                                                      damage: bytes) -> None:
     git(repo, "config", "gitmemory.model", "real")
     _settings(repo, dirs)
-    (Path(dirs[0]) / config_cache.GIT_CACHE).write_bytes(damage)
+    (Path(dirs[0]) / state.GIT_CONFIG.name).write_bytes(damage)
     assert _settings(repo, dirs) == {"gitmemory.model": "real"}
 
 
@@ -123,9 +123,9 @@ def test_the_toml_table_is_parsed_once_per_file_identity(tmp_path: Path) -> None
 def test_a_cache_that_cannot_be_written_is_no_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file-not-dir"
     blocker.write_text("")
-    config_cache.write_cache(str(blocker / "sub" / "cache"), {"a": 1})
-    config_cache.write_cache(str(tmp_path / "cache"), {object()})  # marshal refuses it
-    assert not (tmp_path / "cache").exists()
+    state.Cache(state.CONFIG).store(str(blocker / "sub"), 1, {"a": 1}, create=True)
+    state.Cache(state.CONFIG).store(str(tmp_path), 1, {object()})  # marshal refuses it
+    assert not (tmp_path / state.CONFIG.name).exists()
     assert not [p for p in os.listdir(tmp_path) if p.endswith(".tmp")]
 
 

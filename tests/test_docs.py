@@ -33,6 +33,12 @@ def test_settings_table_matches_config_keys() -> None:
         "docs/configuration.md is stale: run python docs/_gen.py"
 
 
+def test_state_directory_table_matches_its_members() -> None:
+    current = (DOCS / "design.md").read_text("utf-8")
+    assert current == _generator().design(current), \
+        "docs/design.md is stale: run python docs/_gen.py"
+
+
 def test_git_config_names_are_camel_case() -> None:
     assert _generator().git_name("max_inject_chars") == "gitmemory.maxInjectChars"
     assert _generator().git_name("enabled") == "gitmemory.enabled"

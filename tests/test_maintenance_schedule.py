@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from gitmemory import state
 from gitmemory.maintenance import schedule as mlog
 
 NOW = datetime(2026, 3, 31, 12, 0, tzinfo=UTC)
@@ -15,7 +16,7 @@ ALL = ["new-branches", "weekly", "monthly"]
 
 def write(state_dir: Path, content: object) -> Path:
     state_dir.mkdir(parents=True, exist_ok=True)
-    path = state_dir / mlog.LOG_NAME
+    path = state_dir / state.MAINTENANCE_LOG.name
     path.write_text(content if isinstance(content, str) else json.dumps(content))
     return path
 
@@ -36,7 +37,7 @@ def test_mark_save_load_round_trip(tmp_path: Path) -> None:
     assert again["lastWeeklyConsolidation"] == "2026-03-31T12:00:00Z"
     assert again == log
     assert mlog.due(again, NOW) == []
-    assert os.listdir(tmp_path) == [mlog.LOG_NAME]  # no temporary file left behind
+    assert os.listdir(tmp_path) == [state.MAINTENANCE_LOG.name]  # no temporary file left behind
 
 
 @pytest.mark.parametrize(("elapsed", "expected"), [

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from filelock import FileLock, Timeout
 
-from gitmemory import output
+from gitmemory import output, state
 from gitmemory.commands import maintain as command
 from gitmemory.maintenance import schedule, tasks
 from gitmemory.maintenance.tasks import writable
@@ -273,16 +273,15 @@ def test_the_next_run_is_due_no_sooner_than_five_minutes(repo: Path) -> None:
 
 def test_background_maintenance_leaves_a_run_under_way_alone(
         repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
-
-    state = repo / ".git" / "gitmemory"
-    state.mkdir()
-    with FileLock(str(state / "maintenance.lock")):
+    state_dir = repo / ".git" / "gitmemory"
+    state_dir.mkdir()
+    with FileLock(state.MAINTENANCE_LOCK.at(str(state_dir))):
         try:
             assert command.maintain(None, background=True) == 0
         finally:
             output.filter_with(None)
     assert capsys.readouterr() == ("", "")
-    assert not (state / schedule.LOG_NAME).exists()  # it ran nothing
+    assert not (state_dir / state.MAINTENANCE_LOG.name).exists()  # it ran nothing
 
 
 def test_the_monthly_check_reads_only_regular_memory_files(repo: Path, tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gitmemory import state
 from gitmemory.memory import parse_cache
 from gitmemory.memory.markdown import Item, Memory, parse
 
@@ -24,7 +25,7 @@ FULL = Memory("feature/x", {
 
 def test_nothing_is_written_when_nothing_was_added(tmp_path: Path) -> None:
     parse_cache.store(str(tmp_path), {"1" * 40: ("t", None)}, before=1)
-    assert not (tmp_path / parse_cache.CACHE).exists()
+    assert not (tmp_path / state.PARSED.name).exists()
     parse_cache.store(str(tmp_path / "missing"), {"1" * 40: ("t", None)})
     assert not (tmp_path / "missing").exists()
 
@@ -43,15 +44,15 @@ def test_past_the_cap_the_oldest_half_goes(tmp_path: Path, monkeypatch: pytest.M
     marshal.dumps("not a pair"),
 ])
 def test_a_damaged_or_foreign_cache_is_empty(tmp_path: Path, content: bytes) -> None:
-    (tmp_path / parse_cache.CACHE).write_bytes(content)
+    (tmp_path / state.PARSED.name).write_bytes(content)
     assert parse_cache.load(str(tmp_path)) == {}
 
 
 def test_a_cache_with_a_malformed_entry_is_empty(tmp_path: Path) -> None:
     parse_cache.store(str(tmp_path), {"1" * 40: ("t", FULL)})
-    key, table = marshal.loads((tmp_path / parse_cache.CACHE).read_bytes())  # noqa: S302
+    key, table = marshal.loads((tmp_path / state.PARSED.name).read_bytes())  # noqa: S302
     table["1" * 40] = ("t", ("feature/x", None, None, ("only one section",), {}, []))
-    (tmp_path / parse_cache.CACHE).write_bytes(marshal.dumps((key, table)))
+    (tmp_path / state.PARSED.name).write_bytes(marshal.dumps((key, table)))
     assert parse_cache.load(str(tmp_path)) == {}
 
 

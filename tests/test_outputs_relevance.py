@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory import _proc, config, git
+from gitmemory import _proc, config, git, state
 from gitmemory.outputs import relevance, sync
 from testing.agents import write_memory
 
@@ -98,7 +98,7 @@ def test_a_branch_that_changed_very_many_files_is_ranked_on_the_first_ones(
 
 @pytest.mark.parametrize("content", [b"", b"garbage", b"\xe9\x00\x00\x00\x00"])
 def test_a_missing_or_unreadable_cache_ranks_nothing(tmp_path: Path, content: bytes) -> None:
-    (tmp_path / relevance.CACHE).write_bytes(content)
+    (tmp_path / state.RELEVANCE.name).write_bytes(content)
     assert relevance.touched(str(tmp_path), "main") == frozenset()
     assert relevance.touched(None, "main") == frozenset()
     relevance.store(str(tmp_path), "main", ["a.py"])  # and is written afresh
@@ -108,7 +108,7 @@ def test_a_missing_or_unreadable_cache_ranks_nothing(tmp_path: Path, content: by
 def test_a_cache_holding_something_else_than_a_table_is_ignored(tmp_path: Path) -> None:
     import marshal
 
-    (tmp_path / relevance.CACHE).write_bytes(marshal.dumps(["not", "a", "table"]))
+    (tmp_path / state.RELEVANCE.name).write_bytes(marshal.dumps(["not", "a", "table"]))
     assert relevance.touched(str(tmp_path), "main") == frozenset()
 
 

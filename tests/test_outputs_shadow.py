@@ -106,25 +106,25 @@ def test_remember_links_once_and_relinks_a_replaced_file(tmp_path: Path, state_d
     path = tmp_path / "CLAUDE.md"
     _generated(path)
     shadow.remember(state_dir, str(path))
-    linked = os.listdir(os.path.join(state_dir, shadow.DIR))
+    linked = os.listdir(os.path.join(state_dir, state.SHADOWS.name))
     assert len(linked) == 1
     assert os.stat(path).st_nlink == 2
     shadow.remember(state_dir, str(path))
-    assert os.listdir(os.path.join(state_dir, shadow.DIR)) == linked
+    assert os.listdir(os.path.join(state_dir, state.SHADOWS.name)) == linked
     _replace(path, "new\n")
     shadow.remember(state_dir, str(path))
     assert os.stat(path).st_nlink == 2
-    assert (Path(state_dir) / shadow.DIR / linked[0]).read_text() == "new\n"
+    assert (Path(state_dir) / state.SHADOWS.name / linked[0]).read_text() == "new\n"
     shadow.forget(state_dir, str(path))
     assert os.stat(path).st_nlink == 1
-    assert os.listdir(os.path.join(state_dir, shadow.DIR)) == []
+    assert os.listdir(os.path.join(state_dir, state.SHADOWS.name)) == []
 
 
 def test_the_shadow_directory_is_private(tmp_path: Path, state_dir: str) -> None:
     path = tmp_path / "CLAUDE.md"
     _generated(path)
     shadow.remember(state_dir, str(path))
-    assert os.stat(os.path.join(state_dir, shadow.DIR)).st_mode & 0o077 == 0
+    assert os.stat(os.path.join(state_dir, state.SHADOWS.name)).st_mode & 0o077 == 0
 
 
 def test_on_another_file_system_the_stamp_alone_guards_edits(tmp_path: Path) -> None:
@@ -138,7 +138,7 @@ def test_on_another_file_system_the_stamp_alone_guards_edits(tmp_path: Path) -> 
         _generated(path)
         shadow.remember(other, str(path))
         assert os.stat(path).st_nlink == 1
-        assert os.listdir(os.path.join(other, shadow.DIR)) == []
+        assert os.listdir(os.path.join(other, state.SHADOWS.name)) == []
         _replace(path, "theirs\n")
         assert shadow.recover(other, str(path), KEY) is None
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from gitmemory import state
 from gitmemory.memory.filenames import name_for
 from gitmemory.outputs import verdicts
 from testing.gitrepo import git, memory_text, set_up
@@ -21,7 +22,7 @@ def test_lines_are_neutralised_held_back_and_remembered(tmp_path: Path) -> None:
     lines = ["Use <b>UTC</b> everywhere", HOSTILE, "   "]
     assert verdicts.safe_lines(lines, str(tmp_path)) == \
         ["Use &lt;b&gt;UTC&lt;/b&gt; everywhere", None, None]
-    assert (tmp_path / verdicts.CACHE).exists()
+    assert (tmp_path / state.VERDICTS.name).exists()
     assert verdicts.safe_lines(lines, str(tmp_path)) == \
         ["Use &lt;b&gt;UTC&lt;/b&gt; everywhere", None, None]
     assert verdicts.safe_name("feat/<x>`y`", str(tmp_path)) == "feat/&lt;x&gt;`y`"
@@ -37,7 +38,7 @@ def test_a_new_version_of_the_rules_starts_the_cache_afresh(
 
 
 def test_a_corrupt_cache_is_ignored(tmp_path: Path) -> None:
-    (tmp_path / verdicts.CACHE).write_bytes(b"not marshal data")
+    (tmp_path / state.VERDICTS.name).write_bytes(b"not marshal data")
     assert verdicts.safe_lines([HOSTILE, "Fine"], str(tmp_path)) == [None, "Fine"]
 
 
@@ -103,7 +104,7 @@ def test_a_full_cache_keeps_the_newest_half(tmp_path: Path,
     monkeypatch.setattr(verdicts, "MAX_ENTRIES", 10)
     lines = [f"Convention number {n}" for n in range(12)]
     assert verdicts.safe_lines(lines, str(tmp_path)) == lines
-    _key, table = marshal.loads((tmp_path / verdicts.CACHE).read_bytes())  # noqa: S302
+    _key, table = marshal.loads((tmp_path / state.VERDICTS.name).read_bytes())  # noqa: S302
     assert [line for _kind, line in table] == lines[-5:]
 
 
@@ -116,7 +117,7 @@ def test_without_the_rules_files_to_key_on_nothing_is_cached(
     state_dir = tmp_path / "state"
     state_dir.mkdir()
     assert verdicts.safe_lines([HOSTILE, "Fine"], str(state_dir)) == [None, "Fine"]
-    assert not (state_dir / verdicts.CACHE).exists()
+    assert not (state_dir / state.VERDICTS.name).exists()
 
 
 def test_a_name_that_reads_as_an_order_is_replaced_by_a_marker(tmp_path: Path) -> None:

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
+import pytest
+
+from gitmemory import state
 from gitmemory.memory.committer import message
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import memorize
@@ -62,32 +66,48 @@ def test_examined_marks_keep_branch_names_with_line_separators(repo: Path) -> No
     git(repo, "checkout", "-q", "-b", "a\u2028b")
     sha = git(repo, "rev-parse", "HEAD").stdout.strip()
     info = Repo.open(str(repo)).info
-    pending.mark_examined(info.state_dir, "a\u2028b", sha, "offline")
-    assert pending._examined(info.state_dir, "a\u2028b", "offline") == sha
-    assert pending._examined(info.state_dir, "b", "offline") is None
+    pending.mark_examined(info.state_dir, "a\u2028b", sha, model=False)
+    assert pending._examined(info.state_dir, "a\u2028b", model=False) == sha
+    assert pending._examined(info.state_dir, "b", model=False) is None
 
 
-def test_what_the_offline_extractor_found_empty_is_offered_again_to_a_model(
-        repo: Path) -> None:
+def test_what_rules_found_empty_is_offered_again_to_a_model(repo: Path) -> None:
     first = git(repo, "rev-parse", "HEAD").stdout.strip()
     git(repo, "commit", "-q", "--allow-empty", "-m", "second")
     second = git(repo, "rev-parse", "HEAD").stdout.strip()
     state_dir = Repo.open(str(repo)).info.state_dir
-    pending.mark_examined(state_dir, "main", first, "anthropic")
-    pending.mark_examined(state_dir, "main", second, "offline")
-    assert pending._examined(state_dir, "main", "offline") == second
-    assert pending._examined(state_dir, "main", "anthropic") == first  # offline's not trusted
-    assert pending._examined(state_dir, "main", "claude-cli") == first
+    pending.mark_examined(state_dir, "main", first, model=True)
+    pending.mark_examined(state_dir, "main", second, model=False)
+    assert pending._examined(state_dir, "main", model=False) == second
+    assert pending._examined(state_dir, "main", model=True) == first  # rules' not trusted
 
 
-def test_marks_written_before_providers_were_named_count_as_the_offline_extractors(
-        repo: Path) -> None:
+def test_marks_are_keyed_on_the_providers_property_not_its_name() -> None:
+    """A provider says whether a model reads the commits; the mark keeps that, so a new
+    provider (or a renamed one) is judged by what it is, not by what it is called."""
+    from gitmemory.providers import REGISTRY
+    from gitmemory.providers.base import Provider
+
+    settings = SimpleNamespace(model="m", sources={})
+    kinds = {entry.name: entry.make(settings).language_model for entry in REGISTRY}
+    assert kinds == {"anthropic": True, "claude-cli": True, "offline": False}
+    assert Provider.language_model is True  # a new provider is a model unless it says not
+
+
+@pytest.mark.parametrize(("written", "counts_for_a_model"), [
+    ("", False),  # 0.1 named no reader
+    ("\toffline", False), ("\tanthropic", True), ("\tclaude-cli", True),  # 0.2 named it
+    ("\trules", False), ("\tmodel", True),
+])
+def test_marks_of_older_versions_keep_their_meaning(
+        repo: Path, written: str, counts_for_a_model: bool) -> None:
     sha = git(repo, "rev-parse", "HEAD").stdout.strip()
     state_dir = Repo.open(str(repo)).info.state_dir
     Path(state_dir).mkdir(parents=True, exist_ok=True)
-    Path(state_dir, pending.EXAMINED).write_text(f"main\t{sha}\n")
-    assert pending._examined(state_dir, "main", "offline") == sha
-    assert pending._examined(state_dir, "main", "anthropic") is None
+    Path(state_dir, state.EXAMINED.name).write_text(f"main\t{sha}{written}\n")
+    assert pending._examined(state_dir, "main", model=False) == sha
+    assert pending._examined(state_dir, "main", model=True) == (
+        sha if counts_for_a_model else None)
 
 
 def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None:

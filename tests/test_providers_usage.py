@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from gitmemory import state
 from gitmemory.providers import usage
 from gitmemory.providers.requests import Completion
 
@@ -24,7 +25,7 @@ def test_recorder_appends_one_line_per_completion(tmp_path: Path) -> None:
     record = usage.recorder(str(state_dir), "anthropic")
     record(Completion("{}", "claude-haiku", 1200, 80, 2.25))
     record(Completion("{}", "claude-sonnet", 10, 5, 0.5))
-    entries = [json.loads(x) for x in (state_dir / usage.LOG_NAME).read_text().splitlines()]
+    entries = [json.loads(x) for x in (state_dir / state.USAGE.name).read_text().splitlines()]
     assert [(e["provider"], e["model"], e["input_tokens"], e["output_tokens"], e["seconds"])
             for e in entries] == [("anthropic", "claude-haiku", 1200, 80, 2.25),
                                   ("anthropic", "claude-sonnet", 10, 5, 0.5)]
@@ -32,7 +33,7 @@ def test_recorder_appends_one_line_per_completion(tmp_path: Path) -> None:
 
 
 def test_totals_split_by_day_week_and_month_and_by_model(tmp_path: Path) -> None:
-    (tmp_path / usage.LOG_NAME).write_text("\n".join([
+    (tmp_path / state.USAGE.name).write_text("\n".join([
         line(timedelta(hours=1)),
         line(timedelta(hours=2), model="claude-sonnet", tokens=(50, 5), seconds=0.5),
         line(timedelta(days=3)),
@@ -62,7 +63,7 @@ def test_corrupt_lines_are_skipped(tmp_path: Path) -> None:
         json.dumps({"time": "2026-03-31T11:00:00Z", "model": "m", "seconds": "2"}),
         '{"time": "2026-03-31T11:00:00Z", "model": "m", "seconds": NaN}',
     ]
-    (tmp_path / usage.LOG_NAME).write_bytes(("\n".join([*bad, good]) + "\n\xff\n").encode(
+    (tmp_path / state.USAGE.name).write_bytes(("\n".join([*bad, good]) + "\n\xff\n").encode(
         "utf-8", "surrogateescape") + b"\xff\xfe\n")
     got = usage.totals(str(tmp_path), now=NOW)
     assert got["day"]["calls"] == 1
@@ -81,7 +82,7 @@ def test_a_full_log_is_rotated_and_still_counted(tmp_path: Path,
     record = usage.recorder(str(tmp_path), "claude-cli")
     for _ in range(6):
         record(Completion("", "m", 1, 1, 0.1))
-    assert (tmp_path / (usage.LOG_NAME + ".1")).exists()
+    assert (tmp_path / (state.USAGE.name + ".1")).exists()
     assert usage.totals(str(tmp_path))["day"]["calls"] == 6
 
 

@@ -74,7 +74,7 @@ def test_the_hook_log_is_redacted_and_names_its_path(tmp_path: Path) -> None:
     token = FAKE["ghp"]
     where = state.log(str(tmp_path / "st"), f"push failed: https://x:{token}@github.com/a/b\n"
                                             "second line")
-    assert where == str(tmp_path / "st" / state.LOG_NAME)
+    assert where == str(tmp_path / "st" / state.HOOK_LOG.name)
     text = Path(where).read_text()
     assert token not in text
     assert "push failed" in text
@@ -85,10 +85,10 @@ def test_the_hook_log_is_redacted_and_names_its_path(tmp_path: Path) -> None:
 def test_the_hook_log_rotates_past_its_limit(tmp_path: Path) -> None:
     state_dir = tmp_path / "st"
     state_dir.mkdir()
-    log = state_dir / state.LOG_NAME
+    log = state_dir / state.HOOK_LOG.name
     log.write_text("x" * (state.LOG_MAX_BYTES + 1))
     state.log(str(state_dir), "fresh")
-    assert (state_dir / (state.LOG_NAME + ".1")).stat().st_size == state.LOG_MAX_BYTES + 1
+    assert (state_dir / (state.HOOK_LOG.name + ".1")).stat().st_size == state.LOG_MAX_BYTES + 1
     assert "fresh" in log.read_text()
     assert log.stat().st_size < 200
 
@@ -96,13 +96,13 @@ def test_the_hook_log_rotates_past_its_limit(tmp_path: Path) -> None:
 def test_a_second_rotation_keeps_one_old_log_only(tmp_path: Path) -> None:
     state_dir = tmp_path / "st"
     state_dir.mkdir()
-    log = state_dir / state.LOG_NAME
+    log = state_dir / state.HOOK_LOG.name
     for n in range(2):
         log.write_text(f"round {n}\n" + "x" * state.LOG_MAX_BYTES)
         state.log(str(state_dir), f"after round {n}")
-    assert sorted(p.name for p in state_dir.iterdir()) == [state.LOG_NAME,
-                                                           state.LOG_NAME + ".1"]
-    assert (state_dir / (state.LOG_NAME + ".1")).read_text().startswith("round 1")
+    assert sorted(p.name for p in state_dir.iterdir()) == [state.HOOK_LOG.name,
+                                                           state.HOOK_LOG.name + ".1"]
+    assert (state_dir / (state.HOOK_LOG.name + ".1")).read_text().startswith("round 1")
 
 
 def test_the_key_is_made_once_private_and_then_reused(tmp_path: Path) -> None:
@@ -152,7 +152,7 @@ def test_a_branch_name_with_line_separators_stays_one_entry(tmp_path: Path) -> N
 def test_the_journal_skips_torn_or_foreign_lines(tmp_path: Path) -> None:
     state_dir = tmp_path / "st"
     state_dir.mkdir()
-    (state_dir / journal.NAME).write_text(f"garbage\nrewrite\t{SHA[0]}\n"
+    (state_dir / state.JOURNAL.name).write_text(f"garbage\nrewrite\t{SHA[0]}\n"
                                           f"rewrite\t{SHA[0]}\t{SHA[1]}\trebase\tT\n")
     assert journal.direct_rewrites(str(state_dir)) == {SHA[0]: SHA[1]}
     assert journal.entries(str(tmp_path / "none")) == []
@@ -200,3 +200,38 @@ def test_rewrite_map_ends_each_chain_where_it_stops_or_turns_back(
         assert new in _reachable(direct, old)
         # the end of its chain, or (a rewrite undone and redone) a commit on a cycle
         assert new not in direct or new in _reachable(direct, new)
+
+
+def test_no_module_but_state_names_a_file_of_the_state_directory() -> None:
+    """The state directory has one owner: a module asks a member for its path, so no
+    other module joins a name onto the directory or spells a member's name."""
+    import ast
+    import re
+    from pathlib import Path
+
+    package = Path(state.__file__).parent
+    names = {m.name for m in state.MEMBERS} - {"key", "lock"}  # words that mean much else
+    joined = re.compile(r"join\(\s*[\w.]*state_dir\b|f\"\{[\w.]*state_dir\}/")
+    offenders = []
+    for path in package.rglob("*.py"):
+        if path.name == "state.py":
+            continue
+        text = path.read_text("utf-8")
+        offenders += [f"{path.name}: joins a name onto the state directory"
+                      for _ in joined.finditer(text)]
+        offenders += [f"{path.name}: spells {node.value!r}" for node in ast.walk(ast.parse(text))
+                      if isinstance(node, ast.Constant) and node.value in names]
+    assert offenders == []
+
+
+def test_a_cache_answers_only_for_the_key_it_was_stored_with(tmp_path: Path) -> None:
+    cache = state.Cache(state.RELEVANCE)
+    cache.store(str(tmp_path / "absent"), 1, {"a": 1})  # no directory: nothing created
+    assert not (tmp_path / "absent").exists()
+    cache.store(str(tmp_path), ("k", 1), {"a": 1})
+    assert cache.load(str(tmp_path), ("k", 1)) == {"a": 1}
+    assert cache.load(str(tmp_path), ("k", 2)) is None
+    assert cache.load(None, ("k", 1)) is None
+    (tmp_path / state.RELEVANCE.name).write_bytes(b"\x00damaged")
+    assert cache.load(str(tmp_path), ("k", 1)) is None
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 from gitmemory import output
 from gitmemory.errors import GitmemoryError
 from gitmemory.providers import for_repo
@@ -16,7 +14,7 @@ def maintain(flag: str | None, background: bool) -> int:
     from gitmemory import state
     from gitmemory.maintenance import tasks
     repo = Repo.open()
-    lock = FileLock(os.path.join(state.ensure_dir(repo.info.state_dir), "maintenance.lock"),
+    lock = FileLock(state.MAINTENANCE_LOCK.at(state.ensure_dir(repo.info.state_dir)),
                     timeout=0 if background else 5)
     try:
         with lock:

@@ -175,8 +175,8 @@ def list_(as_json: bool) -> int:
     snap.load_graph([*(f.memory.through for f in found.values() if f.memory.through),
                      *pending.marked(repo.info.state_dir)])
     repo.snapshot = snap
-    provider = resolve(repo.cfg.provider, repo.cfg)[0].name
-    rows = [_row(repo, branch, memory, provider) for branch, memory in found.items()]
+    model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
+    rows = [_row(repo, branch, memory, model) for branch, memory in found.items()]
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
@@ -195,12 +195,12 @@ def list_(as_json: bool) -> int:
     return 0
 
 
-def _row(repo: Repo, branch: str, found: read.Found, provider: str) -> dict[str, object]:
+def _row(repo: Repo, branch: str, found: read.Found, model: bool) -> dict[str, object]:
     local = repo.snapshot is not None and git.HEADS + branch in repo.snapshot.tips
     memory = found.memory
     return {"branch": branch, "path": found.where(repo.toplevel), "updated": memory.updated,
             "items": memory.counts(),
-            "pending": pending_count(repo, branch, found, provider) if local else None}
+            "pending": pending_count(repo, branch, found, model) if local else None}
 
 
 def clear(branch: str) -> int:

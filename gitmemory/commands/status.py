@@ -29,7 +29,7 @@ def collect(repo: Repo) -> dict[str, object]:
     top = repo.toplevel
     branch = repo.info.branch
     pre_commit = adopt.listed(top)
-    provider, provider_problem = _provider(repo)
+    provider, provider_problem, model = _provider(repo)
     problems = repo.cfg.warnings + [e.one_line() for e in repo.cfg.errors.values()]
     info: dict[str, object] = {
         "repository": top,
@@ -60,7 +60,7 @@ def collect(repo: Repo) -> dict[str, object]:
             if provider is None:
                 info["pending_problem"] = provider_problem
             elif git.ref_exists(git.HEADS + branch, top):
-                info["pending_commits"] = pending_count(repo, branch, found, provider["chosen"])
+                info["pending_commits"] = pending_count(repo, branch, found, model)
         except ConfigError as exc:  # a bad setting, listed under settings_problems
             info["pending_problem"] = exc.one_line()
     try:
@@ -100,16 +100,17 @@ def _answer(read: Callable[[], T]) -> T | None:
         return None
 
 
-def _provider(repo: Repo) -> tuple[dict[str, str] | None, str | None]:
-    """Which provider a run would use now, and why (nothing is imported or called); or
-    None and the problem with the setting."""
+def _provider(repo: Repo) -> tuple[dict[str, str] | None, str | None, bool]:
+    """Which provider a run would use now, and why (nothing is imported or called), and
+    whether it is a model; or None and the problem with the setting."""
     from gitmemory.providers import resolve
 
     try:
         provider, reason = resolve(repo.cfg.provider, repo.cfg)
     except ConfigError as exc:
-        return None, exc.one_line()
-    return {"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}, None
+        return None, exc.one_line(), False
+    return ({"setting": repo.cfg.provider, "chosen": provider.name, "why": reason}, None,
+            provider.language_model)
 
 
 RECENT_DAYS = 7  # errors older than this are history, not news
@@ -140,7 +141,7 @@ def older_errors(state_dir: str, now: float | None = None) -> int:
 
 
 def _error_heads(state_dir: str) -> list[str]:
-    text = files.read_text(os.path.join(state_dir, state.LOG_NAME)) or ""
+    text = files.read_text(state.HOOK_LOG.at(state_dir)) or ""
     return [line for line in text.splitlines() if _ERROR_HEAD.match(line)]
 
 
@@ -221,7 +222,7 @@ def run(as_json: bool) -> int:
     for line in errors:
         output.say(f"  {age(line)}: {_ERROR_HEAD.sub('', line)}")
     if older:
-        output.say(f"  ({older} older in {os.path.join(repo.info.state_dir, state.LOG_NAME)})")
+        output.say(f"  ({older} older in {state.HOOK_LOG.at(repo.info.state_dir)})")
     return 0
 
 

@@ -13,7 +13,6 @@ import time
 
 from gitmemory import state
 
-NEXT_NAME = "maintenance.next"
 RETRY_AFTER = 3600.0  # seconds before a due task is tried again if a run never reports
 
 
@@ -21,7 +20,7 @@ def spawn(args: list[str], state_dir: str) -> int | None:
     """Start ``python -m gitmemory <args>`` detached; its pid (None if it could not start)."""
     argv = [sys.executable, "-m", "gitmemory", *args]
     env = {k: v for k, v in os.environ.items() if k != "GITMEMORY_HOOK"}
-    log = os.path.join(state.ensure_dir(state_dir), state.LOG_NAME)
+    log = state.HOOK_LOG.at(state.ensure_dir(state_dir))
     if not hasattr(os, "posix_spawn"):  # pragma: no cover - Windows
         import subprocess
 
@@ -46,7 +45,7 @@ def spawn(args: list[str], state_dir: str) -> int | None:
 def maintenance_due(state_dir: str, now: float | None = None) -> bool:
     """Cheap check for the checkout hook: a timestamp written by the last maintenance run."""
     try:
-        with open(os.path.join(state_dir, NEXT_NAME), "rb") as fh:
+        with open(state.MAINTENANCE_NEXT.at(state_dir), "rb") as fh:
             due_at = float(fh.read().strip() or 0)
     except (OSError, ValueError):
         due_at = 0.0
@@ -55,7 +54,7 @@ def maintenance_due(state_dir: str, now: float | None = None) -> bool:
 
 def set_next(state_dir: str, due_at: float) -> None:
     from gitmemory import files
-    files.atomic_write(os.path.join(state.ensure_dir(state_dir), NEXT_NAME), f"{due_at:.0f}\n")
+    files.atomic_write(state.MAINTENANCE_NEXT.at(state.ensure_dir(state_dir)), f"{due_at:.0f}\n")
 
 
 def start_maintenance(toplevel: str, state_dir: str) -> int | None:

@@ -11,12 +11,10 @@ next :func:`save` replaces it.  Timestamps are ISO 8601 UTC strings.
 from __future__ import annotations
 
 import json
-import os
 from datetime import UTC, datetime, timedelta
 
 from gitmemory import files, state
 
-LOG_NAME = "maintenance-log.json"
 VERSION = 1
 MAX_BYTES = 256 * 1024
 # task -> (field holding when it last finished, default interval)
@@ -40,7 +38,7 @@ def defaults() -> dict[str, object]:
 
 def load(state_dir: str) -> dict[str, object]:
     """The log, validated; defaults for whatever is missing or corrupt."""
-    text = files.read_text(os.path.join(state_dir, LOG_NAME), limit=MAX_BYTES + 1)
+    text = files.read_text(state.MAINTENANCE_LOG.at(state_dir), limit=MAX_BYTES + 1)
     log = defaults()
     if not text or len(text) > MAX_BYTES:
         return log
@@ -67,7 +65,7 @@ def _valid_deferred(value: object) -> dict[str, list[str]]:
 
 def save(state_dir: str, log: dict[str, object]) -> str:
     """Write the log atomically; returns its path."""
-    path = os.path.join(state.ensure_dir(state_dir), LOG_NAME)
+    path = state.MAINTENANCE_LOG.at(state.ensure_dir(state_dir))
     clean = defaults()
     for field_name, _ in TASKS.values():
         if parse_time(log.get(field_name)) is not None:

@@ -48,7 +48,7 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     # Named outright: with the inherited GIT_DIR cleared, a git dir kept apart from
     # its work tree (GIT_DIR/GIT_WORK_TREE, --git-dir) would not be found.
     env["GIT_DIR"] = git.run(["rev-parse", "--absolute-git-dir"], repo_dir).strip()
-    index = os.path.join(state.ensure_dir(state_dir), f"index.{os.getpid()}.tmp")
+    index = state.TEMP_INDEX.for_process(state.ensure_dir(state_dir))
     env["GIT_INDEX_FILE"] = index
     try:
         git.run(["read-tree", parent], repo_dir, env=env)

@@ -7,7 +7,6 @@ nothing (docs/design.md, "Invariants").
 
 from __future__ import annotations
 
-import os
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
@@ -30,7 +29,7 @@ def locked(state_dir: str, timeout: float = TIMEOUT) -> Iterator[None]:
     from filelock import FileLock, Timeout
 
     state.ensure_dir(state_dir)
-    path = os.path.join(state_dir, "lock")
+    path = state.LOCK.at(state_dir)
     lock = _LOCKS.get(path)
     if lock is None:
         lock = _LOCKS[path] = FileLock(path)

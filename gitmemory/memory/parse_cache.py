@@ -13,14 +13,13 @@ items costs a few large strings rather than 200,000 small objects.
 
 from __future__ import annotations
 
-import marshal
 import os
 
-from gitmemory.config_cache import write_cache
+from gitmemory import state
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 
-CACHE = "parsed.cache"
+_CACHE = state.Cache(state.PARSED)
 MAX_ENTRIES = 5_000  # blobs; past this the oldest half goes
 _ITEM, _FIELD, _PART = "\x1e", "\x1f", "\x1d"
 
@@ -29,12 +28,8 @@ Cache = dict[str, tuple[str, Memory | None]]
 
 def load(state_dir: str) -> Cache:
     """The cache in ``state_dir`` (empty when absent, unreadable or of another parser)."""
-    try:
-        with open(os.path.join(state_dir, CACHE), "rb") as fh:
-            key, table = marshal.load(fh)  # noqa: S302 - our own cache file
-    except (OSError, EOFError, ValueError, TypeError):
-        return {}
-    if key != _parser_identity() or not isinstance(table, dict):
+    table = _CACHE.load(state_dir, _parser_identity())
+    if not isinstance(table, dict):
         return {}
     try:
         return {oid: (text, _unpack(packed) if packed else None)
@@ -45,13 +40,13 @@ def load(state_dir: str) -> Cache:
 
 def store(state_dir: str, cache: Cache, before: int = -1) -> None:
     """Write ``cache`` back when it grew past ``before`` entries (the size it was loaded at)."""
-    if len(cache) == before or not os.path.isdir(state_dir):
+    if len(cache) == before:
         return
     entries = list(cache.items())
     if len(entries) > MAX_ENTRIES:
         entries = entries[-MAX_ENTRIES // 2:]
     table = {oid: (text, _pack(memory) if memory else None) for oid, (text, memory) in entries}
-    write_cache(os.path.join(state_dir, CACHE), (_parser_identity(), table))
+    _CACHE.store(state_dir, _parser_identity(), table)
 
 
 def _parser_identity() -> tuple[int, int]:

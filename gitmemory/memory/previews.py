@@ -18,11 +18,9 @@ from gitmemory.memory.filenames import name_for
 from gitmemory.memory.markdown import Memory
 from gitmemory.memory.read import parsed
 
-DIR = "previews"
-
 
 def path(state_dir: str, branch: str) -> str:
-    return os.path.join(state_dir, DIR, name_for(branch))
+    return state.PREVIEWS.at(state_dir, name_for(branch))
 
 
 def store(state_dir: str, branch: str, text: str) -> str:
@@ -48,11 +46,8 @@ def discard(state_dir: str, branch: str) -> bool:
 
 # -- bookkeeping that waits for a real change -------------------------------------------------
 
-CARRY = "carried"
-
-
 def _carry_path(state_dir: str, branch: str) -> str:
-    return os.path.join(state_dir, CARRY, name_for(branch))
+    return state.CARRIED.at(state_dir, name_for(branch))
 
 
 def carry(state_dir: str, branch: str, text: str, base: str | None) -> None:

@@ -10,13 +10,12 @@ process on the checkout path.  Stdlib only.
 
 from __future__ import annotations
 
-import marshal
-import os
 import posixpath
 
-from gitmemory.config_cache import write_cache
+from gitmemory import state
 
-CACHE = "relevance.cache"
+_CACHE = state.Cache(state.RELEVANCE)
+_KEY = 1  # the table's shape
 MAX_FILES = 5000  # per branch: a branch that changed more files is ranked on these
 MAX_BRANCHES = 64  # branches remembered; the oldest entries go first
 
@@ -35,8 +34,7 @@ def store(state_dir: str, branch: str, changed: list[str]) -> None:
     table[branch] = sorted(touched)
     while len(table) > MAX_BRANCHES:
         table.pop(next(iter(table)))
-    if os.path.isdir(state_dir):
-        write_cache(os.path.join(state_dir, CACHE), table)
+    _CACHE.store(state_dir, _KEY, table)
 
 
 def touched(state_dir: str | None, branch: str) -> frozenset[str]:
@@ -52,9 +50,5 @@ def overlap(paths: tuple[str, ...], changed: frozenset[str]) -> int:
 
 
 def _load(state_dir: str) -> dict[str, list[str]]:
-    try:
-        with open(os.path.join(state_dir, CACHE), "rb") as fh:
-            table = marshal.load(fh)  # noqa: S302 - our own cache file
-    except (OSError, EOFError, ValueError, TypeError):
-        return {}
+    table = _CACHE.load(state_dir, _KEY)
     return table if isinstance(table, dict) else {}

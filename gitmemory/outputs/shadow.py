@@ -15,14 +15,12 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import files
+from gitmemory import files, state
 from gitmemory.outputs import stamp
-
-DIR = "shadows"
 
 
 def _name(state_dir: str, path: str) -> str:
-    return os.path.join(state_dir, DIR, files.sha256_hex(path.encode("utf-8",
+    return state.SHADOWS.at(state_dir, files.sha256_hex(path.encode("utf-8",
                                                                       "surrogateescape"))[:24])
 
 

@@ -11,12 +11,11 @@ version of the rules starts it afresh.  Stdlib only.
 
 from __future__ import annotations
 
-import marshal
 import os
 
-from gitmemory.config_cache import write_cache
+from gitmemory import state
 
-CACHE = "render.cache"
+_CACHE = state.Cache(state.VERDICTS)
 MAX_ENTRIES = 20_000  # past this the cache starts afresh: lines of deleted memory go too
 _RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "injection")
 
@@ -92,21 +91,13 @@ def _identity_now() -> tuple[tuple[str, int, int], ...]:
 
 
 def _load(state_dir: str | None, key: object) -> dict[tuple[str, str], str | None]:
-    if not state_dir or not key:
-        return {}
-    try:
-        with open(os.path.join(state_dir, CACHE), "rb") as fh:
-            stored_key, table = marshal.load(fh)  # noqa: S302 - our own cache file
-    except (OSError, EOFError, ValueError, TypeError):
-        return {}
-    if stored_key != key or not isinstance(table, dict):
-        return {}
-    return table
+    table = _CACHE.load(state_dir, key) if key else None
+    return table if isinstance(table, dict) else {}
 
 
 def _store(state_dir: str, key: object, cache: dict[tuple[str, str], str | None]) -> None:
-    if not key or not os.path.isdir(state_dir):
+    if not key:
         return
     if len(cache) > MAX_ENTRIES:
         cache = dict(list(cache.items())[-MAX_ENTRIES // 2:])
-    write_cache(os.path.join(state_dir, CACHE), (key, cache))
+    _CACHE.store(state_dir, key, cache)

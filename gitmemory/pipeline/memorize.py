@@ -42,7 +42,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     (background maintenance) keeps the result in the local previews and marks
     nothing read: the commits stay pending for an explicit run or the next push.
     """
-    work = plan(repo, branch, since, provider.name)
+    work = plan(repo, branch, since, provider.language_model)
     result = Result(branch, "skipped", rel_path=work.location.rel_path, remaining=work.remaining)
     if work.location.busy:
         result.message = f"{work.reason}; its commits wait for the next run"
@@ -126,7 +126,7 @@ class _Run:
         nothing to store (not for a preview: those commits stay pending)."""
         if not self.preview_only:
             pending.mark_examined(self.repo.info.state_dir, self.result.branch, through,
-                                  self.provider.name)
+                                  self.provider.language_model)
 
     def keep_true(self) -> Result:
         """No new knowledge, but the check against the branch changed the memory."""

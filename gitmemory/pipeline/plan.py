@@ -76,7 +76,7 @@ class Plan:
         return self.commits[included - 1].sha
 
 
-def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "offline"
+def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
          ) -> Plan:
     """What a run of ``provider`` on ``branch`` reads.  It starts from the bookkeeping an
     earlier run kept back (:func:`gitmemory.memory.previews.carried`) while the memory
@@ -94,7 +94,7 @@ def plan(repo: Repo, branch: str, since: str | None = None, provider: str = "off
             raise GitmemoryError(f"--since {since!r} is not a commit")
         rng = pending.Range(start, reason=f"--since {since}")
     else:
-        rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
+        rng = pending.start_range(repo, branch, memory.through if memory else None, model)
     tip = git.rev_parse(git.HEADS + branch, top)
     batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip), rng)
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
@@ -121,10 +121,10 @@ def _batch(repo: Repo, shas: list[str], rng: pending.Range) -> tuple[list[str], 
 
 
 def pending_count(repo: Repo, branch: str, found: read.Found | None,
-                  provider: str = "offline") -> int:
-    """How many commits runs of ``provider`` will read on ``branch`` (whose memory is
+                  model: bool = False) -> int:
+    """How many commits runs of a provider (a model or not) will read on ``branch`` (whose memory is
     ``found``): the next run's and the later ones', counted as :func:`plan` counts."""
     _, memory = _remembered(repo, branch, found)
-    rng = pending.start_range(repo, branch, memory.through if memory else None, provider)
+    rng = pending.start_range(repo, branch, memory.through if memory else None, model)
     batch, remaining = _batch(repo, pending.shas(repo, branch, rng), rng)
     return len(batch) + remaining

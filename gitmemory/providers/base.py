@@ -28,6 +28,9 @@ PENDING_HINT = "the commits stay pending and are memorized on a later run"
 class Provider(ABC):
     name: str = "provider"
     network: bool = False  # whether what it reads leaves this machine
+    # Whether a language model reads the commits: what one found empty stays read for
+    # every provider, while what rules found empty is offered again to a model.
+    language_model: bool = True
 
     @abstractmethod
     def extract(self, request: ExtractRequest) -> list[Extraction]:

@@ -36,6 +36,7 @@ from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 
 class OfflineProvider(Provider):
     name = "offline"
+    language_model = False
 
     def extract(self, request: ExtractRequest) -> list[Extraction]:
         return extract_commits(request.commits)

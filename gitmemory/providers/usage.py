@@ -20,7 +20,6 @@ from gitmemory import files, state
 if TYPE_CHECKING:
     from gitmemory.providers.requests import Completion
 
-LOG_NAME = "usage.jsonl"
 MAX_BYTES = 2 * 1024 * 1024  # then the log moves to usage.jsonl.1, which is still read
 WINDOWS = {"day": timedelta(days=1), "week": timedelta(days=7), "month": timedelta(days=30)}
 _NUMBERS = ("input_tokens", "output_tokens", "seconds")
@@ -44,7 +43,7 @@ def recorder(state_dir: str, provider_name: str) -> Callable[[Completion], None]
 
 
 def _append(state_dir: str, line: str) -> None:
-    path = os.path.join(state.ensure_dir(state_dir), LOG_NAME)
+    path = state.USAGE.at(state.ensure_dir(state_dir))
     try:
         if os.path.getsize(path) > MAX_BYTES:
             os.replace(path, path + ".1")
@@ -87,8 +86,9 @@ def _add(bucket: dict[str, float], entry: dict[str, object]) -> None:
 
 
 def _entries(state_dir: str) -> Iterator[tuple[datetime, dict[str, object]]]:
-    for name in (LOG_NAME + ".1", LOG_NAME):
-        text = files.read_text(os.path.join(state_dir, name)) or ""
+    log = state.USAGE.at(state_dir)
+    for path in (log + ".1", log):
+        text = files.read_text(path) or ""
         for line in text.splitlines():
             entry = _valid(line)
             if entry is not None:

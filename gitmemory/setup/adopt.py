@@ -46,7 +46,6 @@ def listed(top: str) -> bool:
     return HOOK_ID in (files.read_text(os.path.join(top, PRE_COMMIT_CONFIG)) or "")
 
 
-TOLD = "pre-commit-setup"  # in the state dir: the line, until it reached a terminal
 
 
 def by_pre_commit(info: git.RepoInfo) -> None:
@@ -57,12 +56,12 @@ def by_pre_commit(info: git.RepoInfo) -> None:
     top = info.toplevel
     if top is None or os.environ.get("PRE_COMMIT") != "1" or not listed(top):
         return
-    path = os.path.join(info.state_dir, TOLD)
+    path = state.ADOPTED.at(info.state_dir)
     cfg = config.load(top, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
     if not cfg.chosen and cfg.enabled:
         line = _set_up(top, info, cfg)
         output.note(line)  # the hook's own output: shown by pre-commit --verbose, logged
-        files.atomic_write(os.path.join(state.ensure_dir(info.state_dir), TOLD), line + "\n")
+        files.atomic_write(state.ADOPTED.at(state.ensure_dir(info.state_dir)), line + "\n")
     waiting = files.read_text(path)
     if waiting and output.to_terminal(waiting.strip()):
         files.remove(path)
