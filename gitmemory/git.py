@@ -11,9 +11,12 @@ from gitmemory.errors import GitError, GitmemoryError
 
 ZERO_SHA = "0" * 40
 HEADS = "refs/heads/"
-# Files in the git dir that mean a multi-step operation is under way (docs/design.md, "Hooks").
-IN_PROGRESS = ("rebase-merge", "rebase-apply", "MERGE_HEAD", "CHERRY_PICK_HEAD",
-               "REVERT_HEAD", "BISECT_LOG")
+# Files in a git dir that mean a multi-step operation is under way there, and what to call
+# it (docs/design.md, "Hooks").  `git bisect start` writes BISECT_START, naming the branch
+# it left, and `git bisect reset` removes it.
+OPERATIONS = (("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or git am"),
+              ("MERGE_HEAD", "a merge"), ("CHERRY_PICK_HEAD", "a cherry-pick"),
+              ("REVERT_HEAD", "a revert"), ("BISECT_START", "a bisect"))
 # Git forbids ASCII whitespace in ref names but allows every other character: a
 # branch may end in U+00A0 or contain U+2028, which str.strip() and
 # str.splitlines() would eat.  Trim and split with these alone.
@@ -92,7 +95,7 @@ class RepoInfo:
         ``finished`` names markers that do not count: git still has MERGE_HEAD
         in place while post-merge runs, after the merge is done.
         """
-        for name in IN_PROGRESS:
+        for name, _ in OPERATIONS:
             if name not in finished and os.path.exists(os.path.join(self.git_dir, name)):
                 return name
         return None

@@ -6,11 +6,6 @@ import os
 
 from gitmemory import files, git
 
-# What a file in a worktree's git dir says is under way on its branch.
-OPERATIONS = (("rebase-merge", "a rebase"), ("rebase-apply", "a rebase or git am"),
-              ("MERGE_HEAD", "a merge"), ("CHERRY_PICK_HEAD", "a cherry-pick"),
-              ("REVERT_HEAD", "a revert"), ("BISECT_START", "a bisect"))
-
 
 def checked_out(cwd: str) -> dict[str, str]:
     """branch -> top level of the worktree that has it checked out."""
@@ -76,7 +71,7 @@ def busy(cwd: str) -> dict[str, str]:
     common = git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"], cwd).strip()
     found: dict[str, str] = {}
     for git_dir in [common, *_linked_git_dirs(common)]:
-        for marker, what in OPERATIONS:
+        for marker, what in git.OPERATIONS:
             where = os.path.join(git_dir, marker)
             if not os.path.exists(where):
                 continue

@@ -202,7 +202,7 @@ def test_a_branch_ending_in_a_non_ascii_space_keeps_it(repo: Path) -> None:
     ("MERGE_HEAD", (), "MERGE_HEAD"),
     ("MERGE_HEAD", ("MERGE_HEAD",), None),
     ("rebase-merge", ("MERGE_HEAD",), "rebase-merge"),
-    ("BISECT_LOG", (), "BISECT_LOG"),
+    ("BISECT_START", (), "BISECT_START"),
 ])
 def test_operation_in_progress_names_the_marker_unless_finished(
         repo: Path, marker: str, finished: tuple[str, ...], expected: str | None) -> None:
@@ -211,6 +211,21 @@ def test_operation_in_progress_names_the_marker_unless_finished(
     path = repo / ".git" / marker
     path.mkdir() if marker.startswith("rebase") else path.write_text("x\n")
     assert info.operation_in_progress(finished) == expected
+
+
+def test_a_bisect_is_under_way_for_the_hooks_and_for_the_writers_alike(repo: Path) -> None:
+    """One table of operations: the hooks' check and the writers' ``busy`` agree."""
+    from gitmemory import worktrees
+
+    git(repo, "commit", "-q", "--allow-empty", "-m", "second")
+    git(repo, "bisect", "start", "HEAD", "HEAD~1")
+    try:
+        assert door.repo_info(str(repo)).operation_in_progress() == "BISECT_START"
+        assert worktrees.busy(str(repo)) == {"main": "a bisect"}
+    finally:
+        git(repo, "bisect", "reset")
+    assert door.repo_info(str(repo)).operation_in_progress() is None
+    assert worktrees.busy(str(repo)) == {}
 
 
 def test_config_regexp_lists_lowercased_keys_in_file_order_with_odd_values(repo: Path) -> None:
