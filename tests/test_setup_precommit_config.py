@@ -120,6 +120,14 @@ def test_missing_hook_ids_are_added_to_an_existing_gitmemory_entry() -> None:
     assert any("added hooks gitmemory-post-commit" in c for c in changes)
 
 
+def test_a_flow_list_over_several_lines_is_extended_before_its_bracket() -> None:
+    before = "default_install_hook_types: [\n  pre-commit]\nrepos: []\n"
+    text, _ = add_hooks(before, URL, "v1")
+    assert text.startswith("default_install_hook_types: [\n  pre-commit, post-checkout, ")
+    assert yaml.safe_load(text)["default_install_hook_types"] == ["pre-commit", *HOOKS]
+    assert "repos:\n  - repo: " in text  # `[]` became a block list, no trailing space
+
+
 def test_windows_line_endings_stay_windows_line_endings() -> None:
     before = SAMPLE.replace("\n", "\r\n")
     text, _ = add_hooks(before, URL, "v1")
@@ -155,7 +163,6 @@ def _gitmemory_entry_by_rev(data: dict) -> dict:
     ("repos: [", "not valid YAML"),
     ("- a\n- b\n", "mapping at the top level"),
     ("default_install_hook_types: pre-push\nrepos: []\n", "not a list of hook types"),
-    ("default_install_hook_types: [\n  pre-commit]\nrepos: []\n", "does not edit"),
     ("repos: [{repo: local, hooks: []}]\n", "does not edit"),
 ])
 def test_files_it_cannot_edit_safely_are_refused_with_one_line(text: str, message: str) -> None:
@@ -163,3 +170,20 @@ def test_files_it_cannot_edit_safely_are_refused_with_one_line(text: str, messag
         add_hooks(text, URL, "v1")
     assert message in caught.value.one_line()
     assert "\n" not in caught.value.one_line()
+
+
+def test_block_scalars_document_markers_and_indentless_lists_keep_their_layout() -> None:
+    """Edits land at the parser's marks: a block scalar at the end of the last entry, a
+    `---` line, lists flush with their key, all stay as written."""
+    before = ("---\n# header\nci:\n  autoupdate_schedule: monthly\nrepos:\n"
+              "- repo: local\n  hooks:\n  - id: check\n    name: check\n    entry: |\n"
+              "      python -c 'print(1)'\n    language: system\n"
+              "default_install_hook_types:\n- pre-commit\n# end\n")
+    text, _ = add_hooks(before, URL, "v1")
+    assert _lines_kept(before, text)
+    assert text.startswith("---\n# header\nci:")
+    assert (f"    language: system\n- repo: {URL}\n  rev: v1\n  hooks:\n"
+            "  - id: gitmemory-post-checkout\n") in text
+    assert "- pre-commit\n- post-checkout\n" in text
+    data = yaml.safe_load(text)
+    assert data["repos"][0]["hooks"][0]["entry"] == "python -c 'print(1)'\n"

@@ -1,57 +1,58 @@
 """Adding gitmemory's hooks to a ``.pre-commit-config.yaml`` without losing a byte of it.
 
-The file is edited as text, because a YAML dumper would drop the user's
-comments and layout: a missing ``default_install_hook_types`` line or list
-item, a missing repository entry or hook id is inserted in the style the file
-already uses, and nothing else moves.  The result is then read back with
-PyYAML (which pre-commit depends on) and must equal the original data plus
-exactly the intended additions; an edit that does not is refused, never written.
+A YAML dumper would drop the user's comments and layout, so the file is
+edited as text at the places PyYAML's composer marks (the way pre-commit
+edits its own configuration): the end of a list to extend, the line before
+the first key, the brackets of a flow list.  New lines copy the layout the
+file already uses.  The result is read back and must equal the original data
+plus exactly the intended additions; an edit that does not is refused, never
+written.
 """
 
 from __future__ import annotations
 
 import copy
-import re
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.setup.native import HOOKS
+
+if TYPE_CHECKING:
+    from yaml.nodes import MappingNode, Node, SequenceNode
 
 FILE_NAME = ".pre-commit-config.yaml"
 HOOK_IDS = tuple(f"gitmemory-{hook}" for hook in HOOKS)
 TYPES_KEY = "default_install_hook_types"
 IMPLICIT_TYPES = ("pre-commit",)  # what pre-commit installs when TYPES_KEY is absent
 
-_TOP_KEY = re.compile(r"^([A-Za-z_][\w-]*)\s*:(?:\s|$)")
-_ITEM = re.compile(r"^(\s*)-(\s+)\S")
-_REPO_ITEM = re.compile(r"^(\s*)-(\s+)repo\s*:")
-_HOOKS_KEY = re.compile(r"^(\s*)hooks\s*:\s*(#.*)?$")
-_OUR_ID = re.compile(r"""^(\s*)-(\s+)id\s*:\s*['"]?(gitmemory-[\w-]+)['"]?\s*(#.*)?$""")
-_FLOW = re.compile(r"^\s*\[(.*)\](\s*(?:#.*)?)$")
-_EMPTY = re.compile(r"^\s*(#.*)?$")
-
 Data = dict[str, Any]
 
 
-class Style(NamedTuple):
-    """How the file lays out a repository entry."""
-
-    indent: str = "  "  # before the dash of a ``- repo:`` item
-    gap: str = " "  # between that dash and ``repo:``
-    offset: int = 2  # indent of ``- id:`` items relative to ``hooks:``
-    id_gap: str = " "
-
-
 class _Edit:
-    """The file's lines being edited, its data, and the data the edit must produce."""
+    """The text being edited, the node tree it was composed to, the data the edit must
+    produce, and the insertions so far (offset, text), applied together at the end."""
 
     def __init__(self, text: str) -> None:
+        import yaml
+
         self.data = load(text)
-        self.lines = text.splitlines(keepends=True)
-        if self.lines and not self.lines[-1].endswith("\n"):
-            self.lines[-1] += "\n"
+        self.text = text if not text or text.endswith("\n") else text + "\n"
+        self.root: MappingNode | None = yaml.compose(self.text) if self.data else None
         self.expected = copy.deepcopy(self.data)
+        self.inserts: list[tuple[int, int, str]] = []  # (start, end, replacement)
         self.changes: list[str] = []
+
+    def value(self, key: str) -> Node | None:
+        for key_node, value_node in self.root.value if self.root else ():
+            if key_node.value == key:
+                return value_node
+        return None
+
+    def result(self) -> str:
+        text = self.text
+        for start, end, new in sorted(self.inserts, reverse=True):
+            text = text[:start] + new + text[end:]
+        return text
 
 
 def add_hooks(text: str | None, repo_url: str, rev: str) -> tuple[str, list[str]]:
@@ -63,7 +64,7 @@ def add_hooks(text: str | None, repo_url: str, rev: str) -> tuple[str, list[str]
     _add_types(edit)
     if not edit.changes:
         return original, []
-    edited = "".join(edit.lines)
+    edited = edit.result()
     if load(edited) != edit.expected:
         raise _cannot("the edit would change more than it should")
     return edited.replace("\n", "\r\n") if crlf else edited, edit.changes
@@ -108,20 +109,22 @@ def _cannot(reason: str) -> GitmemoryError:
 # default_install_hook_types -------------------------------------------------------------
 
 def _add_types(edit: _Edit) -> None:
-    lines, data = edit.lines, edit.data
-    if TYPES_KEY not in data:
-        wanted = [*(IMPLICIT_TYPES if _other_hooks(data) else ()), *HOOKS]
-        lines.insert(_first_key_line(lines), f"{TYPES_KEY}: [{', '.join(wanted)}]\n")
+    if TYPES_KEY not in edit.data:
+        wanted = [*(IMPLICIT_TYPES if _other_hooks(edit.data) else ()), *HOOKS]
+        at = _line_start(edit.text, edit.root.value[0][0].start_mark.index) if edit.root else 0
+        edit.inserts.append((at, at, f"{TYPES_KEY}: [{', '.join(wanted)}]\n"))
         edit.expected[TYPES_KEY] = wanted
         edit.changes.append(f"{TYPES_KEY}: set to {', '.join(wanted)}")
         return
-    current = data[TYPES_KEY]
-    if not isinstance(current, list) or not all(isinstance(t, str) for t in current):
+    current = edit.data[TYPES_KEY]
+    node = edit.value(TYPES_KEY)
+    if not isinstance(current, list) or not all(isinstance(t, str) for t in current) or \
+            not _is_sequence(node):
         raise _cannot(f"{TYPES_KEY} is not a list of hook types")
     missing = [hook for hook in HOOKS if hook not in current]
     if not missing:
         return
-    _extend_list(lines, _top_key_index(lines, TYPES_KEY), missing)
+    _extend(edit, node, missing)
     edit.expected[TYPES_KEY] = [*current, *missing]
     edit.changes.append(f"{TYPES_KEY}: added {', '.join(missing)}")
 
@@ -134,61 +137,6 @@ def _other_hooks(data: Data) -> bool:
             if not (isinstance(hook, dict) and hook.get("id") in HOOK_IDS):
                 return True
     return False
-
-
-def _first_key_line(lines: list[str]) -> int:
-    for index, line in enumerate(lines):
-        if _TOP_KEY.match(line):
-            return index
-    return len(lines)
-
-
-def _top_key_index(lines: list[str], key: str) -> int:
-    for index, line in enumerate(lines):
-        match = _TOP_KEY.match(line)
-        if match and match.group(1) == key:
-            return index
-    raise _cannot(f"{key} is written in a way gitmemory does not edit")
-
-
-def _value_after_colon(line: str) -> str:
-    return line.split(":", 1)[1].rstrip("\n")
-
-
-def _extend_list(lines: list[str], key_line: int, items: list[str]) -> None:
-    """Append ``items`` to the list under ``lines[key_line]``, flow or block style."""
-    rest = _value_after_colon(lines[key_line])
-    flow = _FLOW.match(rest)
-    if flow:
-        inner = flow.group(1).rstrip()
-        joined = ", ".join(items)
-        inner = f"{inner}, {joined}" if inner.strip() else joined
-        head = lines[key_line].split(":", 1)[0]
-        lines[key_line] = f"{head}: [{inner}]{flow.group(2)}\n"
-        return
-    if not _EMPTY.match(rest):
-        raise _cannot(f"the list after {lines[key_line].split(':', 1)[0].strip()} "
-                      "is written in a way gitmemory does not edit")
-    last, indent, gap = _block_items(lines, key_line)
-    if last is None:
-        raise _cannot("an empty block list")
-    for offset, item in enumerate(items, start=1):
-        lines.insert(last + offset, f"{indent}-{gap}{item}\n")
-
-
-def _block_items(lines: list[str], key_line: int) -> tuple[int | None, str, str]:
-    """The last line of the block sequence under ``key_line``, its indent and dash gap."""
-    last, indent, gap = None, "", " "
-    for index in range(key_line + 1, len(lines)):
-        line = lines[index]
-        if _EMPTY.match(line):
-            continue
-        match = _ITEM.match(line)
-        if match and (last is None or match.group(1) == indent):
-            last, indent, gap = index, match.group(1), match.group(2)
-            continue
-        break
-    return last, indent, gap
 
 
 # repos ---------------------------------------------------------------------------------
@@ -206,105 +154,125 @@ def _find_ours(repos: object) -> tuple[int, set[str]] | None:
 
 
 def _add_repo(edit: _Edit, url: str, rev: str) -> None:
-    lines, expected, changes = edit.lines, edit.expected, edit.changes
     repos = edit.data.get("repos")
     if repos is not None and not isinstance(repos, list):
         raise _cannot("repos is not a list")
     found = _find_ours(repos)
     if found is not None:
-        index, present = found
-        missing = [hook_id for hook_id in HOOK_IDS if hook_id not in present]
-        if missing:
-            hooks = expected["repos"][index]["hooks"]
-            after = max(i for i, h in enumerate(hooks)
-                        if isinstance(h, dict) and h.get("id") in HOOK_IDS)
-            hooks[after + 1:after + 1] = [{"id": hook_id} for hook_id in missing]
-            _insert_ids(lines, missing)
-            changes.append(f"repos: added hooks {', '.join(missing)} to the gitmemory entry")
+        _add_ids(edit, *found)
         return
-    expected["repos"] = [*(repos or []),
-                         {"repo": url, "rev": rev, "hooks": [{"id": i} for i in HOOK_IDS]}]
-    _append_entry(lines, url, rev)
-    changes.append(f"repos: added {url} at {rev} with hooks {', '.join(HOOK_IDS)}")
-
-
-def _insert_ids(lines: list[str], missing: list[str]) -> None:
-    last = None
-    for index, line in enumerate(lines):
-        match = _OUR_ID.match(line)
-        if match and match.group(3) in HOOK_IDS:
-            last, indent, gap = index, match.group(1), match.group(2)
-    if last is None:
-        raise _cannot("the gitmemory hook ids are written in a way gitmemory does not edit")
-    end = last + 1
-    while end < len(lines) and lines[end].strip() and _indent(lines[end]) > len(indent):
-        end += 1
-    for offset, hook_id in enumerate(missing):
-        lines.insert(end + offset, f"{indent}-{gap}id: {hook_id}\n")
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" "))
-
-
-def _append_entry(lines: list[str], url: str, rev: str) -> None:
-    try:
-        key_line = _top_key_index(lines, "repos")
-    except GitmemoryError:
-        key_line = None
-    if key_line is None:
-        if lines and lines[-1].strip():
-            lines.append("\n")
-        lines.append("repos:\n")
-        lines.extend(_entry_lines(url, rev, Style()))
+    edit.expected["repos"] = [*(repos or []),
+                              {"repo": url, "rev": rev, "hooks": [{"id": i} for i in HOOK_IDS]}]
+    edit.changes.append(f"repos: added {url} at {rev} with hooks {', '.join(HOOK_IDS)}")
+    node = edit.value("repos")
+    if node is None or not repos:  # no key, `repos:` with nothing, or `repos: []`
+        _new_repos(edit, node, url, rev)
         return
-    rest = _value_after_colon(lines[key_line])
-    flow = _FLOW.match(rest)
-    if flow and not flow.group(1).strip():
-        lines[key_line] = f"repos:{flow.group(2)}\n"
-    elif not _EMPTY.match(rest):
+    if not _is_sequence(node) or node.flow_style:
         raise _cannot("repos is written in a way gitmemory does not edit")
-    end = _block_end(lines, key_line)
-    lines[end:end] = _entry_lines(url, rev, _style(lines, key_line))
+    first = node.value[0]
+    dash, gap = _dash(edit.text, first)
+    child = first.start_mark.column  # where the entry's keys start
+    hooks = [v for k, v in first.value if k.value == "hooks"] if _is_mapping(first) else []
+    items = hooks[0].value if hooks and _is_sequence(hooks[0]) and hooks[0].value else []
+    ids_dash, ids_gap = _dash(edit.text, items[0]) if items else (child + 2, 1)
+    lines = _entry(url, rev, lead=" " * dash + "-" + " " * gap, child=child,
+                   offset=ids_dash - child, id_gap=ids_gap)
+    at = _after(edit.text, node.value[-1])
+    edit.inserts.append((at, at, lines))
 
 
-def _block_end(lines: list[str], key_line: int) -> int:
-    """Where a new item of the top-level block under ``key_line`` goes."""
-    for index in range(key_line + 1, len(lines)):
-        line = lines[index]
-        if _EMPTY.match(line) or line[0] in " -":
-            continue
-        end = index
-        while end > key_line + 1 and (not lines[end - 1].strip() or lines[end - 1][0] == "#"):
-            end -= 1
-        return end
-    return len(lines)
+def _new_repos(edit: _Edit, node: Node | None, url: str, rev: str) -> None:
+    lines = _entry(url, rev, lead="  - ", child=4, offset=2, id_gap=1)
+    if node is None:  # no `repos:` at all: a new key at the end
+        at = len(edit.text)
+        edit.inserts.append((at, at, ("\n" if edit.text.strip() else "") + "repos:\n" + lines))
+        return
+    if _is_sequence(node) and node.flow_style:  # `repos: []` becomes a block list
+        start = node.start_mark.index
+        while edit.text[start - 1] == " ":
+            start -= 1
+        edit.inserts.append((start, node.end_mark.index, ""))
+    at = _line_end(edit.text, node.end_mark.index)
+    edit.inserts.append((at, at, lines))
 
 
-def _style(lines: list[str], key_line: int) -> Style:
-    """The layout of the repository entries under ``key_line`` (defaults when there are none)."""
-    indent, gap, offset, id_gap = Style()
-    for index in range(key_line + 1, len(lines)):
-        match = _REPO_ITEM.match(lines[index])
-        if match:
-            indent, gap = match.group(1), match.group(2)
-            break
-    for index in range(key_line + 1, len(lines) - 1):
-        hooks = _HOOKS_KEY.match(lines[index])
-        item = _ITEM.match(lines[index + 1]) if hooks else None
-        if hooks and item:
-            offset = len(item.group(1)) - len(hooks.group(1))
-            id_gap = item.group(2)
-            break
-    return Style(indent, gap, max(offset, 0), id_gap)
+def _add_ids(edit: _Edit, index: int, present: set[str]) -> None:
+    missing = [hook_id for hook_id in HOOK_IDS if hook_id not in present]
+    if not missing:
+        return
+    hooks = edit.expected["repos"][index]["hooks"]
+    after = max(i for i, h in enumerate(hooks) if isinstance(h, dict) and h.get("id") in HOOK_IDS)
+    hooks[after + 1:after + 1] = [{"id": hook_id} for hook_id in missing]
+    entry = edit.value("repos").value[index]  # type: ignore[union-attr]
+    node = next(v for k, v in entry.value if k.value == "hooks")
+    if node.flow_style:
+        raise _cannot("the gitmemory hook ids are written in a way gitmemory does not edit")
+    dash, gap = _dash(edit.text, node.value[after])
+    at = _after(edit.text, node.value[after])
+    edit.inserts.append((at, at, "".join(f"{' ' * dash}-{' ' * gap}id: {i}\n" for i in missing)))
+    edit.changes.append(f"repos: added hooks {', '.join(missing)} to the gitmemory entry")
 
 
-def _entry_lines(url: str, rev: str, style: Style) -> list[str]:
-    child = " " * (len(style.indent) + 1 + len(style.gap))
-    items = child + " " * style.offset
-    return [f"{style.indent}-{style.gap}repo: {scalar(url)}\n", f"{child}rev: {scalar(rev)}\n",
-            f"{child}hooks:\n",
-            *(f"{items}-{style.id_gap}id: {hook_id}\n" for hook_id in HOOK_IDS)]
+def _entry(url: str, rev: str, *, lead: str, child: int, offset: int, id_gap: int) -> str:
+    """A repository entry: ``lead`` is the dash line's start, ``child`` the keys' column,
+    ``offset`` the hook ids' dash relative to ``hooks:``."""
+    pad, ids = " " * child, " " * (child + offset) + "-" + " " * id_gap
+    return (f"{lead}repo: {scalar(url)}\n{pad}rev: {scalar(rev)}\n{pad}hooks:\n"
+            + "".join(f"{ids}id: {hook_id}\n" for hook_id in HOOK_IDS))
+
+
+# text at the composer's marks ------------------------------------------------------------
+
+def _extend(edit: _Edit, node: SequenceNode, items: list[str]) -> None:
+    """Append plain ``items`` to the list ``node``, in its own style."""
+    if node.flow_style:
+        close = edit.text.rindex("]", node.start_mark.index, node.end_mark.index)
+        joined = ", ".join(items)
+        edit.inserts.append((close, close, f", {joined}" if node.value else joined))
+        return
+    if not node.value:
+        raise _cannot("an empty block list")
+    dash, gap = _dash(edit.text, node.value[-1])
+    at = _after(edit.text, node.value[-1])
+    edit.inserts.append((at, at, "".join(f"{' ' * dash}-{' ' * gap}{item}\n" for item in items)))
+
+
+def _dash(text: str, item: Node) -> tuple[int, int]:
+    """(column of the dash before the block list item ``item``, spaces after it)."""
+    start = item.start_mark.index
+    dash = text.rindex("-", _line_start(text, start), start)
+    return dash - _line_start(text, start), start - dash - 1
+
+
+def _after(text: str, node: Node) -> int:
+    """Where a line after ``node`` (its last line, inline comment included) starts."""
+    while getattr(node, "value", None) and isinstance(node.value, list):
+        last = node.value[-1]
+        node = last[1] if isinstance(last, tuple) else last
+    end = node.end_mark.index
+    return end if end and text[end - 1] == "\n" else _line_end(text, end)
+
+
+def _line_start(text: str, index: int) -> int:
+    return text.rfind("\n", 0, index) + 1
+
+
+def _line_end(text: str, index: int) -> int:
+    found = text.find("\n", index)
+    return len(text) if found < 0 else found + 1
+
+
+def _is_sequence(node: Node | None) -> bool:
+    from yaml.nodes import SequenceNode
+
+    return isinstance(node, SequenceNode)
+
+
+def _is_mapping(node: Node | None) -> bool:
+    from yaml.nodes import MappingNode
+
+    return isinstance(node, MappingNode)
 
 
 def scalar(value: str) -> str:
