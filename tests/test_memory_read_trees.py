@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gitmemory import git
+from gitmemory import git, state
 from gitmemory.memory import parse_cache, read
 from gitmemory.memory.markdown import Item
 from testing.gitrepo import git as run_git
@@ -59,7 +59,7 @@ def test_cache_round_trips_evidence_notes_and_extra_sections(tmp_path: Path) -> 
 
 
 def test_a_broken_cache_file_is_ignored(tmp_path: Path) -> None:
-    (tmp_path / parse_cache.CACHE).write_bytes(b"\x00garbage")
+    (tmp_path / state.PARSED.name).write_bytes(b"\x00garbage")
     assert parse_cache.load(str(tmp_path)) == {}
 
 
