@@ -72,22 +72,22 @@ def test_a_through_rebased_elsewhere_skips_the_patches_it_covered(repo: Path) ->
 
 def test_a_newer_examined_mark_moves_the_start(repo: Path) -> None:
     first, second = _feature(repo)
-    pending.mark_examined(_state(repo), "feature", second, "anthropic")
-    rng = pending.start_range(Repo.open(), "feature", first, provider="anthropic")
+    pending.mark_examined(_state(repo), "feature", second, model=True)
+    rng = pending.start_range(Repo.open(), "feature", first, model=True)
     assert rng.start == second
     assert rng.reason == "after Through; later commits already read here"
 
 
 def test_an_examined_mark_behind_through_or_off_the_branch_is_ignored(repo: Path) -> None:
     first, second = _feature(repo)
-    pending.mark_examined(_state(repo), "feature", first, "anthropic")
-    assert pending.start_range(Repo.open(), "feature", second, "anthropic").start == second
+    pending.mark_examined(_state(repo), "feature", first, model=True)
+    assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
     git(repo, "checkout", "-q", "-b", "elsewhere", "main")
     stray = commit_file(repo, "e.py", "E = 1\n", "elsewhere")
-    pending.mark_examined(_state(repo), "feature", stray, "anthropic")
-    assert pending.start_range(Repo.open(), "feature", second, "anthropic").start == second
+    pending.mark_examined(_state(repo), "feature", stray, model=True)
+    assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
     pending.mark_examined(_state(repo), "feature", "f" * 40, "anthropic")  # gone since
-    assert pending.start_range(Repo.open(), "feature", second, "anthropic").start == second
+    assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
 
 
 def test_count_is_none_for_a_branch_that_is_not_local(repo: Path) -> None:
