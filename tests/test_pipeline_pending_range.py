@@ -86,7 +86,7 @@ def test_an_examined_mark_behind_through_or_off_the_branch_is_ignored(repo: Path
     stray = commit_file(repo, "e.py", "E = 1\n", "elsewhere")
     pending.mark_examined(_state(repo), "feature", stray, model=True)
     assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
-    pending.mark_examined(_state(repo), "feature", "f" * 40, "anthropic")  # gone since
+    pending.mark_examined(_state(repo), "feature", "f" * 40, model=True)  # gone since
     assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
 
 
