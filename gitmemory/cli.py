@@ -129,6 +129,63 @@ def promote(branch: str, into: str | None) -> int:
     return command.promote(branch, into)
 
 
+@cli.group()
+def ci() -> None:
+    """The CI jobs that keep team memory on the server (docs/ci.md).
+
+    `gitmemory init --ci github|gitlab` writes a workflow that runs them.
+    """
+
+
+@ci.command(name="sync")
+@click.option("--branch", metavar="NAME",
+              help="The default branch [default: default_branch, else the server's HEAD].")
+@click.option("--remote", default="origin", show_default=True, metavar="NAME",
+              help="The server's remote.")
+@click.option("--provider", type=click.Choice(providers.NAMES),
+              help="Override the configured provider for this run.")
+@click.option("--dry-run", is_flag=True, help="Do everything but push.")
+@click.option("--summary", "summary_file", metavar="FILE",
+              help="Append the summary as markdown [default: $GITHUB_STEP_SUMMARY].")
+def ci_sync(branch: str | None, remote: str, provider: str | None, dry_run: bool,
+            summary_file: str | None) -> int:
+    """The default branch's job: fold merged branches' memory in, remove their files,
+    memorize the branch's new commits, push one memory commit.
+
+    Run on every push to the default branch. Branches gone from the server
+    whose memory file the default branch holds are folded in and their files
+    removed; merged branches still on the server are folded in once per version
+    and keep their file until they are deleted. The commit is made as
+    gitmemory[bot], marked [skip ci]; a branch that moved meanwhile gets it
+    rebased and pushed again, never forced; a protected branch gets it on
+    gitmemory/BRANCH instead. GITMEMORY_PUSH_TOKEN, when set, is the token git
+    fetches and pushes with. Nothing new makes no commit.
+    """
+    from gitmemory.commands import ci as command
+
+    return command.sync(branch, remote, provider, dry_run, summary_file)
+
+
+@ci.command(name="review")
+@click.argument("base", required=False)
+@click.option("--default-branch", "default", metavar="NAME",
+              help="The default branch, whose memory only its own job writes.")
+@click.option("--summary", "summary_file", metavar="FILE",
+              help="Append the memory diff as markdown [default: $GITHUB_STEP_SUMMARY].")
+def ci_review(base: str | None, default: str | None, summary_file: str | None) -> int:
+    """The pull-request job: the memory diff, held-back items and the secret scan.
+
+    BASE defaults to the pull request's target (GITHUB_BASE_REF,
+    CI_MERGE_REQUEST_TARGET_BRANCH_NAME), else the default branch. Exits 1
+    when a new item reads as an instruction to an agent or a memory file the
+    pull request brings holds a possible secret (named by file, line and rule,
+    never shown).
+    """
+    from gitmemory.commands import ci as command
+
+    return command.review(base, default, summary_file)
+
+
 @cli.command()
 @click.option("--weekly", "flag", flag_value="weekly",
               help="Memorize new branches and consolidate existing memories.")
