@@ -47,8 +47,14 @@ def cli(directory: str | None) -> None:
 @click.option("--agent-hook", is_flag=True,
               help="Add a Claude Code SessionStart hook that runs `gitmemory generate` to "
                    ".claude/settings.json (merged), for agents that run no git hooks.")
-def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
-         mcp_server: bool, agent_hook: bool) -> int:
+@click.option("--ci", "ci_engine", type=click.Choice(["github", "gitlab"]),
+              help="Also write the CI workflow that folds merged branches' memory into the "
+                   "default branch's and reviews memory in pull requests (docs/ci.md).")
+@click.option("--ci-package", metavar="SPEC",
+              help="With --ci: what the jobs pip install [default: gitmemory==<this version>].")
+def init(*, hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
+         mcp_server: bool, agent_hook: bool, ci_engine: str | None,
+         ci_package: str | None) -> int:
     """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
@@ -56,8 +62,10 @@ def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
     """
     from gitmemory.commands import init as command
 
+    if ci_package and not ci_engine:
+        raise click.UsageError("--ci-package goes with --ci")
     return command.run(hooks, pre_commit_repo, pre_commit_rev, mcp=mcp_server,
-                       agent_hook=agent_hook)
+                       agent_hook=agent_hook, ci=(ci_engine, ci_package))
 
 
 @cli.command()

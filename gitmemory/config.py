@@ -89,6 +89,10 @@ KEYS: dict[str, tuple[str, object, str]] = {
                          "branch's memory into it (gitmemory promote)."),
     "background_maintenance": ("bool", True,
                                "post-checkout starts due maintenance in the background."),
+    "default_memory": ("local|ci", "local",
+                       "Who writes the default branch's memory: local (gitmemory promote, "
+                       "maintain) or ci (its CI job, gitmemory ci sync; promote and maintain "
+                       "leave it alone)."),
 }
 
 # Our settings, and the merge driver's registration (which says this clone chose gitmemory).
@@ -126,6 +130,7 @@ class Config:
     max_branches_per_run: int
     promote_on_merge: bool
     background_maintenance: bool
+    default_memory: str
 
     def __init__(self, values: dict[str, object], sources: dict[str, str],
                  chosen: bool = False, *, warnings: list[str] | None = None,

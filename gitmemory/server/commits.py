@@ -18,6 +18,7 @@ import tempfile
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import merging
 from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.markdown import parse
 from gitmemory.server.remote import Git
 
 BOT_NAME = "gitmemory[bot]"
@@ -26,12 +27,9 @@ SKIP_MARKER = "[skip ci]"
 
 
 def identity() -> dict[str, str]:
-    """The bot's identity, unless the job names its own (GIT_AUTHOR_NAME and friends)."""
-    out = {}
-    for role in ("AUTHOR", "COMMITTER"):
-        out[f"GIT_{role}_NAME"] = os.environ.get(f"GIT_{role}_NAME") or BOT_NAME
-        out[f"GIT_{role}_EMAIL"] = os.environ.get(f"GIT_{role}_EMAIL") or BOT_EMAIL
-    return out
+    """The bot's identity, for author and committer alike: the job's commit is nobody's."""
+    return {f"GIT_{role}_{part}": value for role in ("AUTHOR", "COMMITTER")
+            for part, value in (("NAME", BOT_NAME), ("EMAIL", BOT_EMAIL))}
 
 
 def tree_of(g: Git, rev: str) -> str:
@@ -73,6 +71,21 @@ def memory_changes(g: Git, old: str, new: str) -> dict[str, tuple[str | None, st
             changes[path] = (None if set(before) == {"0"} else before,
                              None if set(after) == {"0"} else after)
     return changes
+
+
+def same_memory(g: Git, a: str, b: str) -> bool:
+    """Whether commits ``a`` and ``b`` hold the same memory files, saying the same things
+    (a later ``Last updated:`` alone is no change)."""
+    for before, after in memory_changes(g, a, b).values():
+        if before is None or after is None:
+            return False
+        old, new = parse(g.text(before)), parse(g.text(after))
+        if old is None or new is None:
+            return False
+        old.updated = new.updated = None
+        if old != new:
+            return False
+    return True
 
 
 def rebase(g: Git, sha: str, tip: str, own_path: str) -> str | None:

@@ -224,7 +224,7 @@ def _to_update_branch(g: Git, remote: Remote, sha: str, update: str, summary: Su
     what an earlier run left there (a merge of it, never a force)."""
     there = remote.branches().get(update)
     if there is not None:
-        if commits.tree_of(g, there) == commits.tree_of(g, sha):
+        if commits.same_memory(g, there, sha):
             summary.pushed_to = update
             summary.notes.append(f"{update} already holds this memory")
             summary.commit = None
