@@ -224,3 +224,15 @@ def test_without_a_remote_the_job_says_so(repo: Path) -> None:
     assert done.returncode == 1
     assert "no remote 'origin' to sync with" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_runner_without_a_git_identity_commits_as_the_bot(tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    server.branch("feature/a", LOGIN)
+    server.merge("feature/a", "merge")
+    bare_env = {k: v for k, v in os.environ.items()
+                if not k.startswith(("GIT_AUTHOR_", "GIT_COMMITTER_"))}
+    done = gitmemory(server.checkout(), "ci", "sync", env=bare_env)
+    assert "pushed: " in done.stdout
+    assert git(server.bare, "log", "-1", "--format=%an|%cn", "main").stdout.strip() == \
+        "gitmemory[bot]|gitmemory[bot]"

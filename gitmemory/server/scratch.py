@@ -17,6 +17,7 @@ import tempfile
 
 from gitmemory import config, files, git
 from gitmemory.repo import Repo
+from gitmemory.server import commits
 from gitmemory.server.remote import Git
 
 
@@ -42,8 +43,11 @@ class Scratch:
         with open(os.path.join(self.dir, ".git", "objects", "info", "alternates"), "w",
                   encoding="utf-8") as handle:
             handle.write(objects + "\n")
+        # memorize and the fold make their memory commits here as the bot: a CI runner
+        # has no identity of its own, and these commits are squashed into the bot's one
         for key, value in (("core.hooksPath", "/dev/null"), ("gc.auto", "0"),
-                           ("maintenance.auto", "false"), ("commit.gpgSign", "false")):
+                           ("maintenance.auto", "false"), ("commit.gpgSign", "false"),
+                           ("user.name", commits.BOT_NAME), ("user.email", commits.BOT_EMAIL)):
             self.git.run(["config", key, value])
         self.git.run(["update-ref", git.HEADS + self.branch, self.tip])
         self.git.run(["update-ref", "--no-deref", "HEAD", self.tip])  # nothing checked out
