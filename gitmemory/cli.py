@@ -51,7 +51,8 @@ def cli(directory: str | None) -> None:
               help="Also write the CI workflow that folds merged branches' memory into the "
                    "default branch's and reviews memory in pull requests (docs/ci.md).")
 @click.option("--ci-package", metavar="REQUIREMENT",
-              help="With --ci: what the jobs pip install [default: gitmemory==<this version>].")
+              help="With --ci: what the jobs pip install [default: this version's tag of "
+                   "gitmemory's repository].")
 def init(*, hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
          mcp_server: bool, agent_hook: bool, ci_engine: str | None,
          ci_package: str | None) -> int:

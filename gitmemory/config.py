@@ -38,7 +38,9 @@ DEFAULT_SKIP_PATHS = [
     "*.pb.go", "*.snap", "__snapshots__/**", "vendor/**", "dist/**",
 ]
 # Environment variables with a fixed meaning that are not configuration keys.
-RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG"}
+RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG",
+                # the CI job's credentials for the server (gitmemory/server/remote.py)
+                "GITMEMORY_PUSH_TOKEN", "GITMEMORY_PUSH_USER"}
 
 # key: (kind, default, one-line description).  Kinds: bool, int, float, str,
 # path, sections, globs, patterns, "a|b|c" for a choice, provider (a name the provider

@@ -175,6 +175,7 @@ def test_the_token_reaches_git_through_the_helper_and_never_the_output(
     git(checkout, "remote", "set-url", "origin", f"file://x-access-token:{token}@{server.bare}")
     done = gitmemory(checkout, "ci", "sync", check=False)
     assert token not in done.stdout + done.stderr
+    assert "unknown setting" not in done.stderr  # the job's own variables are no settings
 
 
 def test_a_url_shown_never_carries_its_credentials() -> None:

@@ -162,7 +162,8 @@ def _run_steps(data: dict[str, Any], job: str, checkout: Path, env: dict[str, st
         if "run" not in step:
             continue
         if step["run"].startswith("python -m pip install "):
-            assert step["run"] == f"python -m pip install gitmemory=={_version()}\n"
+            assert step["run"] == ("python -m pip install git+https://github.com/gitmemory/"
+                                   f"gitmemory@v{_version()}\n")
             continue
         step_env = {**env, **{k: _expand(v, env) for k, v in step.get("env", {}).items()}}
         done = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=checkout, env=step_env,

@@ -20,7 +20,7 @@ MAX_MATCHED = 400  # past this, no patch matching: the commits are read
 def uncovered(g: Git, start: str, tip: str, throughs: list[str]) -> tuple[int, list[str]]:
     """How many commits in ``start..tip`` hold anything to read (not merges, not changes to
     memory files alone), and those of them that no ``Through:`` in ``throughs`` covers."""
-    reached = [sha for sha in throughs if g.rev(sha)]
+    reached = [resolved for sha in throughs if (resolved := g.rev(sha))]
     listed = g.run(["rev-list", "--no-merges", tip, f"^{start}"]).split()
     if not listed:
         return 0, []

@@ -199,7 +199,9 @@ def _push(remote: Remote, sha: str, options: Options, summary: Summary) -> None:
             _to_update_branch(g, remote, sha, options.update_prefix + default, summary)
             return
         if answer.status != "behind":
-            raise GitmemoryError(f"push to {default} failed: {answer.reason}")
+            raise GitmemoryError(f"push to {default} failed: {answer.reason}", hint=(
+                "give the job a token that may push: GITMEMORY_PUSH_TOKEN (docs/ci.md)"
+                if not remote.auth else "check that GITMEMORY_PUSH_TOKEN may push"))
         time.sleep(pause)
         pause *= 2
         remote.fetch()

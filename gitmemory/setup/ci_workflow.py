@@ -132,8 +132,12 @@ gitmemory-review:
 
 
 def package_spec(spec: str | None) -> str:
-    """What the jobs install: ``spec`` (a requirement or URL), else this version."""
-    return shlex.quote(spec or f"gitmemory=={__version__}")
+    """What the jobs install: ``spec`` (a requirement or URL), else this version's tag of
+    gitmemory's repository, as the pre-commit route pins it (the name is not on PyPI,
+    where anyone could take it)."""
+    from gitmemory.setup.precommit import UPSTREAM
+
+    return shlex.quote(spec or f"git+{UPSTREAM}@v{__version__}")
 
 
 def github(branch: str, spec: str | None = None) -> str:
