@@ -237,3 +237,33 @@ def test_a_runner_without_a_git_identity_commits_as_the_bot(tmp_path: Path) -> N
     assert "pushed: " in done.stdout
     assert git(server.bare, "log", "-1", "--format=%an|%cn", "main").stdout.strip() == \
         "gitmemory[bot]|gitmemory[bot]"
+
+
+def test_commits_pushed_to_main_itself_are_memorized_and_merged_ones_not_again(
+        tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    server.branch("feature/a", LOGIN)
+    server.merge("feature/a", "rebase")
+    commit_file(server.merger, "src/hotfix.py", "x = 2\n",
+                "Hotfix the importer\n\nMemory-Bug: The importer must skip empty rows")
+    git(server.merger, "push", "-q", "origin", "HEAD:main")
+    done = gitmemory(server.checkout(), "ci", "sync")
+    assert "memorized: " in done.stdout and "+1 ~0 -0" in done.stdout
+    items = server.items()
+    assert "The importer must skip empty rows" in items
+    assert items.count(LOGIN) == 1  # read on its branch, folded once, not extracted again
+    assert "up to date" in gitmemory(server.checkout(), "ci", "sync").stdout
+
+
+def test_a_detached_checkout_without_a_local_branch_finds_the_default_branch(
+        tmp_path: Path) -> None:
+    """GitLab checks the pipeline's commit out detached; the server's HEAD names main."""
+    server = Server(tmp_path)
+    server.branch("feature/a", LOGIN)
+    server.merge("feature/a", "merge")
+    checkout = server.checkout()
+    git(checkout, "checkout", "-q", "--detach")
+    git(checkout, "branch", "-q", "-D", "main")
+    done = gitmemory(checkout, "ci", "sync")
+    assert "gitmemory ci sync: main at" in done.stdout
+    assert LOGIN in server.items()
