@@ -90,13 +90,15 @@ class Server:
         assert memory is not None
         return [item.text for items in memory.sections.values() for item in items]
 
-    def refuse_pushes_to(self, branch: str) -> None:
-        """Protect ``branch`` as a server does: its pre-receive hook says no."""
-        hook = self.bare / "hooks" / "pre-receive"
-        hook.parent.mkdir(exist_ok=True)
-        hook.write_text("#!/bin/sh\n[ -n \"$SERVER_MERGE_BUTTON\" ] && exit 0\n"
-                        "while read old new ref; do\n"
-                        f'  if [ "$ref" = "refs/heads/{branch}" ]; then\n'
-                        f'    echo "GitLab: You are not allowed to push code to protected '
-                        'branches on this project." >&2\n    exit 1\n  fi\ndone\nexit 0\n')
-        hook.chmod(0o755)
+    def refuse_pushes_to(self, branch: str, hook: str = "pre-receive") -> None:
+        """Protect ``branch`` as a server does: its ``pre-receive`` (or ``update``) hook says
+        no, except to the server's own merge button."""
+        path = self.bare / "hooks" / hook
+        path.parent.mkdir(exist_ok=True)
+        refuse = (f'  if [ "$ref" = "refs/heads/{branch}" ]; then\n'
+                  '    echo "GitLab: You are not allowed to push code to protected branches '
+                  'on this project." >&2\n    exit 1\n  fi\n')
+        body = f"while read old new ref; do\n{refuse}done\n" if hook == "pre-receive" else \
+            f'ref="$1"\n{refuse}'
+        path.write_text(f'#!/bin/sh\n[ -n "$SERVER_MERGE_BUTTON" ] && exit 0\n{body}exit 0\n')
+        path.chmod(0o755)
