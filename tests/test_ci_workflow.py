@@ -42,16 +42,39 @@ def _steps(data: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     return [(job, step) for job, spec in data["jobs"].items() for step in spec["steps"]]
 
 
-def test_the_workflow_passes_actionlint(workflow: tuple[Path, dict[str, Any]]) -> None:
+# What a careless workflow does: the linters must say no to it, or their yes means nothing.
+CARELESS = """\
+on: pull_request_target
+jobs:
+  x:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: ${{ github.event.pull_request.head.sha }}
+      - run: echo "${{ github.event.pull_request.title }}"
+"""
+
+
+def _lint(tool: str, *args: str, path: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}"
+                                 f"{os.environ.get('PATH', '')}"}  # shellcheck for run: steps
+    return subprocess.run([tool, *args, str(path)], capture_output=True, text=True,
+                          check=False, env=env, cwd=path.parent)
+
+
+def test_the_workflow_passes_actionlint(workflow: tuple[Path, dict[str, Any]],
+                                        tmp_path: Path) -> None:
     actionlint = _tool("actionlint")
     if actionlint is None:
         pytest.skip("actionlint is not installed (pip install -e '.[test]')")
-    path = workflow[0]
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}"
-                                 f"{os.environ.get('PATH', '')}"}  # shellcheck for run: steps
-    done = subprocess.run([actionlint, "-no-color", str(path)], capture_output=True, text=True,
-                          check=False, env=env, cwd=path.parent.parent.parent)
+    done = _lint(actionlint, "-no-color", path=workflow[0])
     assert done.returncode == 0, done.stdout + done.stderr
+    careless = tmp_path / "careless.yml"
+    careless.write_text(CARELESS)
+    refused = _lint(actionlint, "-no-color", path=careless)
+    assert refused.returncode == 1
+    assert "potentially untrusted" in refused.stdout
 
 
 @pytest.mark.parametrize("persona", ["regular", "pedantic", "auditor"])
@@ -60,10 +83,15 @@ def test_the_workflow_passes_zizmor(workflow: tuple[Path, dict[str, Any]], perso
     zizmor = _tool("zizmor")
     if zizmor is None:
         pytest.skip("zizmor is not installed (pip install -e '.[test]')")
-    done = subprocess.run([zizmor, "--offline", "--no-progress", f"--persona={persona}",
-                           str(workflow[0])], capture_output=True, text=True, check=False)
+    done = _lint(zizmor, "--offline", "--no-progress", f"--persona={persona}", path=workflow[0])
     assert done.returncode == 0, done.stdout + done.stderr
     assert "No findings to report" in done.stdout
+    careless = workflow[0].parent / "careless.yml"
+    careless.write_text(CARELESS)
+    refused = _lint(zizmor, "--offline", "--no-progress", f"--persona={persona}", path=careless)
+    assert refused.returncode != 0
+    for audit in ("dangerous-triggers", "template-injection", "unpinned-uses", "artipacked"):
+        assert audit in refused.stdout
 
 
 def test_the_workflow_is_hardened(workflow: tuple[Path, dict[str, Any]]) -> None:
