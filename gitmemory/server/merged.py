@@ -44,10 +44,6 @@ class BranchFile:
     def to_fold(self) -> bool:
         return self.state in (GONE, KEPT) and not self.folded_before
 
-    @property
-    def to_remove(self) -> bool:
-        return self.state == GONE
-
 
 def branch_files(g: Git, tip: str, default: str, live: dict[str, str]) -> list[BranchFile]:
     """Every other branch's memory file in ``tip``'s tree, with what to do about it."""
