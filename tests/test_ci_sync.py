@@ -4,6 +4,7 @@ that must not run, a token that must not show, a secret that came with a merge."
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -15,6 +16,7 @@ from gitmemory.server import remote as remote_module
 from gitmemory.server.remote import Pushed, Remote, without_userinfo
 from gitmemory.server.sync import MAX_TRIES, Options, sync
 from testing.ci import Server
+from testing.fake_anthropic import FAKE_KEY, FakeAnthropic
 from testing.gitrepo import commit_file, git, gitmemory, memory_text
 
 LOGIN = "Sessions live in Postgres because Redis evictions logged users out"
@@ -269,3 +271,28 @@ def test_a_detached_checkout_without_a_local_branch_finds_the_default_branch(
     done = gitmemory(checkout, "ci", "sync")
     assert "gitmemory ci sync: main at" in done.stdout
     assert LOGIN in server.items()
+
+
+def test_with_an_api_key_the_fold_asks_the_model_and_the_summary_counts_the_cost(
+        tmp_path: Path, fake_anthropic: FakeAnthropic) -> None:
+    """The CI secret picks the anthropic provider (the real SDK, against the fake API):
+    the fold is the model's evolve step; the commits the branch's memory covers are not
+    sent again; the summary says what it cost."""
+    server = Server(tmp_path)
+    server.branch("feature/a", LOGIN)
+    server.merge("feature/a", "merge")
+    fake_anthropic.text(json.dumps({
+        "sections": {"facts": [{"content": "The entry point is app.py"}],
+                     "architectural-decisions": [{"content": LOGIN}],
+                     "conventions": [], "bug-patterns": []},
+        "changes": [{"action": "added", "section": "architectural-decisions",
+                     "content": LOGIN}]}), input_tokens=900, output_tokens=60)
+    summary = sync(str(server.checkout()), Options())
+    lines = "\n".join(summary.lines())
+    assert "provider anthropic (auto: ANTHROPIC_API_KEY is set)" in lines
+    assert "folded: feature/a +1 ~0 -0" in lines
+    assert "cost: 1 provider call(s), 900 input + 60 output tokens" in lines
+    (sent,) = fake_anthropic.requests
+    assert LOGIN in sent.text
+    assert FAKE_KEY not in lines
+    assert set(server.items()) == {"The entry point is app.py", LOGIN}
