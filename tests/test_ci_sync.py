@@ -274,7 +274,8 @@ def test_a_detached_checkout_without_a_local_branch_finds_the_default_branch(
 
 
 def test_with_an_api_key_the_fold_asks_the_model_and_the_summary_counts_the_cost(
-        tmp_path: Path, fake_anthropic: FakeAnthropic) -> None:
+        tmp_path: Path, fake_anthropic: FakeAnthropic, capsys: pytest.CaptureFixture[str]
+) -> None:
     """The CI secret picks the anthropic provider (the real SDK, against the fake API):
     the fold is the model's evolve step; the commits the branch's memory covers are not
     sent again; the summary says what it cost."""
@@ -296,3 +297,4 @@ def test_with_an_api_key_the_fold_asks_the_model_and_the_summary_counts_the_cost
     assert LOGIN in sent.text
     assert FAKE_KEY not in lines
     assert set(server.items()) == {"The entry point is app.py", LOGIN}
+    assert "folding feature/a into main (anthropic)" in capsys.readouterr().err

@@ -22,6 +22,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from gitmemory import output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read, write
 from gitmemory.memory.markdown import title_for
@@ -95,6 +96,11 @@ class _Job:
         self.provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
         summary.provider = f"{self.provider.name} ({reason})"
 
+    def progress(self, line: str) -> None:
+        """What a slow step is doing, when it waits for a model (stderr, as it happens)."""
+        if self.provider.network:
+            output.note(f"{line} ({self.provider.name})")
+
     def run(self, files: list[merged.BranchFile]) -> str | None:
         """Fold, memorize, and make the one commit (None: nothing changed)."""
         removed = self.fold(files)
@@ -116,6 +122,7 @@ class _Job:
         changed = False
         for item in now:
             assert item.memory is not None
+            self.progress(f"folding {item.branch} into {self.default}")
             for where, line, rule in scan_text(item.path, self.g.text(item.blob)):
                 summary.notes.append(f"possible secret in {where} line {line} ({rule}): "
                                      "redacted where folded; it stays in the history, so "
@@ -157,6 +164,7 @@ class _Job:
                 write.write(self.repo, loc, found.text if found else None, moved,
                             summary="commits covered by merged branches", commit=True)
                 return
+        self.progress(f"memorizing {self.default}'s new commits")
         result = memorize(self.repo, self.default, self.provider, commit=True)
         self.summary.memorized = result
         if result.status == "error":
