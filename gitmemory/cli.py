@@ -47,8 +47,15 @@ def cli(directory: str | None) -> None:
 @click.option("--agent-hook", is_flag=True,
               help="Add a Claude Code SessionStart hook that runs `gitmemory generate` to "
                    ".claude/settings.json (merged), for agents that run no git hooks.")
-def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
-         mcp_server: bool, agent_hook: bool) -> int:
+@click.option("--ci", "ci_engine", type=click.Choice(["github", "gitlab"]),
+              help="Also write the CI workflow that folds merged branches' memory into the "
+                   "default branch's and reviews memory in pull requests (docs/ci.md).")
+@click.option("--ci-package", metavar="REQUIREMENT",
+              help="With --ci: what the jobs pip install [default: this version's tag of "
+                   "gitmemory's repository].")
+def init(*, hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
+         mcp_server: bool, agent_hook: bool, ci_engine: str | None,
+         ci_package: str | None) -> int:
     """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
@@ -56,8 +63,10 @@ def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
     """
     from gitmemory.commands import init as command
 
+    if ci_package and not ci_engine:
+        raise click.UsageError("--ci-package goes with --ci")
     return command.run(hooks, pre_commit_repo, pre_commit_rev, mcp=mcp_server,
-                       agent_hook=agent_hook)
+                       agent_hook=agent_hook, ci=(ci_engine, ci_package))
 
 
 @cli.command()
@@ -127,6 +136,63 @@ def promote(branch: str, into: str | None) -> int:
     from gitmemory.commands import maintain as command
 
     return command.promote(branch, into)
+
+
+@cli.group()
+def ci() -> None:
+    """The CI jobs that keep team memory on the server (docs/ci.md).
+
+    `gitmemory init --ci github|gitlab` writes a workflow that runs them.
+    """
+
+
+@ci.command(name="sync")
+@click.option("--branch", metavar="NAME",
+              help="The default branch [default: default_branch, else the server's HEAD].")
+@click.option("--remote", default="origin", show_default=True, metavar="NAME",
+              help="The server's remote.")
+@click.option("--provider", type=click.Choice(providers.NAMES),
+              help="Override the configured provider for this run.")
+@click.option("--dry-run", is_flag=True, help="Do everything but push.")
+@click.option("--summary", "summary_file", metavar="FILE",
+              help="Append the summary as markdown [default: $GITHUB_STEP_SUMMARY].")
+def ci_sync(branch: str | None, remote: str, provider: str | None, dry_run: bool,
+            summary_file: str | None) -> int:
+    """The default branch's job: fold merged branches' memory in, remove their files,
+    memorize the branch's new commits, push one memory commit.
+
+    Run on every push to the default branch. Branches gone from the server
+    whose memory file the default branch holds are folded in and their files
+    removed; merged branches still on the server are folded in once per version
+    and keep their file until they are deleted. The commit is made as
+    gitmemory[bot], marked [skip ci]; a branch that moved meanwhile gets it
+    rebased and pushed again, never forced; a protected branch gets it on
+    gitmemory/BRANCH instead. GITMEMORY_PUSH_TOKEN, when set, is the token git
+    fetches and pushes with. Nothing new makes no commit.
+    """
+    from gitmemory.commands import ci as command
+
+    return command.sync(branch, remote, provider, dry_run, summary_file)
+
+
+@ci.command(name="review")
+@click.argument("base", required=False)
+@click.option("--default-branch", "default", metavar="NAME",
+              help="The default branch, whose memory only its own job writes.")
+@click.option("--summary", "summary_file", metavar="FILE",
+              help="Append the memory diff as markdown [default: $GITHUB_STEP_SUMMARY].")
+def ci_review(base: str | None, default: str | None, summary_file: str | None) -> int:
+    """The pull-request job: the memory diff, held-back items and the secret scan.
+
+    BASE defaults to the pull request's target (GITHUB_BASE_REF,
+    CI_MERGE_REQUEST_TARGET_BRANCH_NAME), else the default branch. Exits 1
+    when a new item reads as an instruction to an agent or a memory file the
+    pull request brings holds a possible secret (named by file, line and rule,
+    never shown).
+    """
+    from gitmemory.commands import ci as command
+
+    return command.review(base, default, summary_file)
 
 
 @cli.command()

@@ -38,7 +38,9 @@ DEFAULT_SKIP_PATHS = [
     "*.pb.go", "*.snap", "__snapshots__/**", "vendor/**", "dist/**",
 ]
 # Environment variables with a fixed meaning that are not configuration keys.
-RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG"}
+RESERVED_ENV = {"GITMEMORY_DISABLE", "GITMEMORY_HOOK", "GITMEMORY_DEBUG",
+                # the CI job's credentials for the server (gitmemory/server/remote.py)
+                "GITMEMORY_PUSH_TOKEN", "GITMEMORY_PUSH_USER"}
 
 # key: (kind, default, one-line description).  Kinds: bool, int, float, str,
 # path, sections, globs, patterns, "a|b|c" for a choice, provider (a name the provider
@@ -89,6 +91,10 @@ KEYS: dict[str, tuple[str, object, str]] = {
                          "branch's memory into it (gitmemory promote)."),
     "background_maintenance": ("bool", True,
                                "post-checkout starts due maintenance in the background."),
+    "default_memory": ("local|ci", "local",
+                       "Who writes the default branch's memory: local (gitmemory promote, "
+                       "maintain) or ci (its CI job, gitmemory ci sync; promote and maintain "
+                       "leave it alone)."),
 }
 
 # Our settings, and the merge driver's registration (which says this clone chose gitmemory).
@@ -126,6 +132,7 @@ class Config:
     max_branches_per_run: int
     promote_on_merge: bool
     background_maintenance: bool
+    default_memory: str
 
     def __init__(self, values: dict[str, object], sources: dict[str, str],
                  chosen: bool = False, *, warnings: list[str] | None = None,

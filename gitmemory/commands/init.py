@@ -30,7 +30,8 @@ DEFAULT_OUTPUTS = ["claude"]
 
 
 def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None,
-        *, mcp: bool = False, agent_hook: bool = False) -> int:
+        *, mcp: bool = False, agent_hook: bool = False,
+        ci: tuple[str | None, str | None] = (None, None)) -> int:
     if hooks != "pre-commit" and (pre_commit_repo or pre_commit_rev):
         raise GitmemoryError("--pre-commit-repo and --pre-commit-rev go with --hooks pre-commit")
     repo = Repo.open()
@@ -65,6 +66,8 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
                 done.append(outcome.message)
     done += _ignored(repo)
     shared = _agent_files(top, mcp, agent_hook, done)
+    if ci[0]:
+        shared += _ci_files(repo, ci[0], ci[1], done)
     for line in done:
         output.say(line)
     hint = next_step(repo, hooks == "pre-commit", shared)
@@ -152,6 +155,17 @@ def _agent_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list
         if asked:
             done.append(write(top))
     return [path for asked, path, _ in wanted if asked]
+
+
+def _ci_files(repo: Repo, engine: str, package: str | None, done: list[str]) -> list[str]:
+    """The CI workflow (``--ci``): docs/ci.md; the files to commit."""
+    from gitmemory.memory.read import default_branch
+    from gitmemory.setup import ci_workflow
+
+    branch = default_branch(repo.info, repo.cfg) or repo.info.branch or "main"
+    done += ci_workflow.write(repo.toplevel, engine, branch, package)
+    return [ci_workflow.GITHUB_FILE] if engine == "github" else \
+        [ci_workflow.GITLAB_FILE, ci_workflow.GITLAB_MAIN]
 
 
 def _ignored(repo: Repo) -> list[str]:

@@ -47,6 +47,10 @@ def promote(branch: str, into: str | None) -> int:
     target = into or default_branch(repo.info, repo.cfg)
     if not target:
         raise GitmemoryError("no default branch found", hint="name the target with --into")
+    if repo.cfg.default_memory == "ci" and target == default_branch(repo.info, repo.cfg):
+        raise GitmemoryError(f"{target}'s memory is written by its CI job (default_memory = "
+                             "\"ci\"), which folds merged branches in",
+                             hint="promote into another branch with --into")
     from gitmemory import git
     if not git.ref_exists(git.HEADS + target, repo.toplevel):
         raise GitmemoryError(f"no local branch {target!r} to promote into",

@@ -107,6 +107,14 @@ def writable(repo: Repo, branch: str, loc: location.Location) -> bool:
     return int(ahead.strip() or 0) > 0
 
 
+def left_to_ci(repo: Repo, branch: str) -> bool:
+    """Whether ``branch`` is the default branch and its CI job writes its memory
+    (``default_memory = "ci"``, docs/ci.md): maintenance leaves it alone."""
+    from gitmemory.memory.read import default_branch
+
+    return repo.cfg.default_memory == "ci" and branch == default_branch(repo.info, repo.cfg)
+
+
 def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Report
                  ) -> list[str]:
     """Memory for local branches that have commits of their own but no memory yet.
@@ -155,7 +163,7 @@ def consolidate(repo: Repo, provider: Provider, deferred: list[str], report: Rep
     known = location.Worktrees(repo.toplevel)
     for branch in git.local_branches(repo.toplevel):
         loc = location.locate(repo.toplevel, branch, known)
-        if not loc.exists:
+        if not loc.exists or left_to_ci(repo, branch):
             continue
         if writable(repo, branch, loc):
             with_memory.append(branch)
@@ -181,7 +189,8 @@ def check_evidence(repo: Repo, report: Report) -> None:
     branches = []
     for branch in git.local_branches(repo.toplevel):
         loc = location.locate(repo.toplevel, branch, known)
-        if loc.exists and not loc.busy and writable(repo, branch, loc):
+        if loc.exists and not loc.busy and writable(repo, branch, loc) \
+                and not left_to_ci(repo, branch):
             branches.append(branch)
     for branch in branches[:repo.cfg.max_branches_per_run]:
         try:
