@@ -83,8 +83,8 @@ def has_tox(snapshot: Snapshot) -> bool:
 def _tox_ini(ini: configparser.RawConfigParser, source: str, head: str = "tox"
              ) -> Iterable[Task]:
     """``tox`` itself when its env list runs the tests on several Pythons, then each env."""
-    envs = re.split(r"[,\s]+", ini.get(head, "envlist", fallback="") or
-                    ini.get(head, "env_list", fallback=""))
+    envs = re.findall(r"[^,\s{]+(?:\{[^}]*\}[^,\s{]*)*", ini.get(head, "envlist", fallback="")
+                      or ini.get(head, "env_list", fallback=""))
     base = ini.get("testenv", "commands", fallback="").splitlines() \
         if ini.has_section("testenv") else []
     if any(is_python_env(e) for e in _expand(envs)):
