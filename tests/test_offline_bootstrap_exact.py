@@ -100,12 +100,12 @@ def test_a_script_that_calls_others_is_shown_whole() -> None:
 
 
 MAKE_LOOP = {
-    "Makefile": "GO ?= go\nPACKAGES ?= $(shell $(GO) list ./...)\n\n.PHONY: test\n"
+    "Makefile": "PACKAGES ?= $(shell go list ./... | grep -v /examples/)\n\n.PHONY: test\n"
                 "# Run the tests of every package, with coverage.\ntest:\n"
                 "\techo \"mode: count\" > coverage.out\n"
                 "\tfor d in $(PACKAGES); do \\\n"
-                "\t\t$(GO) test -v -covermode=count -coverprofile=profile.out $$d > tmp.out; \\\n"
-                "\t\tcat tmp.out; \\\n\tdone\n\t$(GO) test ./internal/render\n",
+                "\t\tgo test -covermode=count -coverprofile=profile.out $$d > tmp.out; \\\n"
+                "\t\tcat tmp.out; \\\n\tdone\n\tgo test ./internal/render\n",
     "go.mod": "module example.com/router\n\ngo 1.22\n",
 }
 
