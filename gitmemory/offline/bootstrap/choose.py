@@ -20,7 +20,7 @@ from gitmemory.offline.bootstrap.ecosystems import Ecosystem
 from gitmemory.offline.bootstrap.purposes import PURPOSES, purpose, tool_purposes
 from gitmemory.offline.bootstrap.python import has_tox
 from gitmemory.offline.bootstrap.snapshot import Snapshot
-from gitmemory.offline.bootstrap.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task
+from gitmemory.offline.bootstrap.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task, normal
 
 _CANONICAL = {"test": ("test", "tests"), "lint": ("lint",), "format": ("format", "fmt"),
               "typecheck": ("typecheck", "type-check", "typing", "types"), "docs": ("docs",),
@@ -118,24 +118,15 @@ def _tasks(book: Catalog, task: Task) -> list[Task]:
 
 
 def _agrees(book: Catalog, runner: Task, step: Task) -> bool:
-    """CI runs ``runner``, a task it calls, a task that calls it, or the same tool."""
+    """CI runs ``runner``, a task it calls, a task that calls it, or one of the very
+    commands it runs (``make test`` runs ``go test ./...``, which CI runs itself)."""
     if runner.key == step.key:
         return True
     inner = book.called(step.command, step.scope)
     if inner is not None and (runner.key in book.calls(inner) or inner.key in book.calls(runner)):
         return True
-    heads = {_head(words) for task in _tasks(book, runner) for words in task.tools}
-    return bool({_head(t) for t in step.tools} & heads - {""})
-
-
-def _head(words: tuple[str, ...]) -> str:
-    """A command's tool and subcommand (``go test``, ``pytest``): what two spellings share."""
-    if not words:
-        return ""
-    sub = words[1] if len(words) > 1 and not words[1].startswith("-") and \
-        words[0] in ("go", "cargo", "dotnet", "npm", "pnpm", "yarn", "bun", "python", "uv",
-                     "mvn", "./mvnw", "./gradlew", "gradle", "bundle", "rake", "tox") else ""
-    return f"{words[0]} {sub}".strip()
+    ran = {normal(" ".join(words)) for task in _tasks(book, runner) for words in task.tools}
+    return any(normal(" ".join(words)) in ran for words in step.tools)
 
 
 _NEEDS = (("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),

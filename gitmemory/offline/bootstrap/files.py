@@ -32,7 +32,7 @@ ROOT = frozenset({
     "clippy.toml", ".cargo/config.toml", ".cargo/config", "deny.toml",
     # Java, Kotlin
     "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts",
-    "gradle/wrapper/gradle-wrapper.properties", "pom.xml",
+    "gradle/wrapper/gradle-wrapper.properties", "gradle/libs.versions.toml", "pom.xml",
     # Ruby
     "Gemfile", "Rakefile", "rakefile", ".ruby-version", ".rubocop.yml", ".standard.yml",
     # .NET
@@ -47,6 +47,7 @@ _SKIP = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtu
                    r"testdata|test-data|examples?|templates?|playground|e2e|benchmarks?)/")
 _NESTED_OTHER = re.compile(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
                            r"^[^/]+\.gemspec$")
+_RAKE = re.compile(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
 _PROJECT = re.compile(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
 _SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
 MAX_WORKFLOWS = 16
@@ -59,7 +60,7 @@ _BUSY = re.compile(r"test|ci|build|check|lint|main|push|pull|verify|rust|go|node
 def matches(path: str) -> bool:
     """Whether the bootstrap reads ``path``: a commit that changes it reads it again."""
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
-        _NESTED_OTHER.match(path) or _PROJECT.match(path)) or (
+        _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path)) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path))
 
 
@@ -82,4 +83,5 @@ def wanted(paths: list[str]) -> list[str]:
                     key=lambda p: (p.count("/"), p))
     found += nested[:MAX_NESTED]
     found += sorted(p for p in paths if _PROJECT.match(p))[:6]
+    found += sorted(p for p in paths if _RAKE.match(p))[:MAX_SCRIPTS]
     return list(dict.fromkeys(found))

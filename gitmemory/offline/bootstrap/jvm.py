@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.offline.bootstrap.snapshot import Snapshot
+from gitmemory.offline.bootstrap.snapshot import Snapshot, table
 from gitmemory.offline.bootstrap.task import IMPLIED, Task
 
 GRADLE = ("build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle")
@@ -17,6 +17,9 @@ _TOOLCHAIN = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]?\s*JavaLanguageVer
 _MAVEN_JAVA = re.compile(r"<(?:maven\.compiler\.release|maven\.compiler\.source|java\.version|"
                          r"release|maven\.compiler\.target|javaVersion)>\s*(?:1\.)?(\d+)\s*<")
 _WRAPPER = re.compile(r"gradle-(\d+(?:\.\d+)*)-(?:bin|all)\.zip")
+_CATALOG = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]\s*|jvmToolchain\(\s*)libs\.versions\."
+                      r"([\w.]+?)(?:\.get\(\)|\.map|\))")
+_RELEASE = re.compile(r"release\.set\(\s*(\d+)\s*\)|options\.release\s*=\s*(\d+)")
 
 
 class Jvm:
@@ -32,24 +35,37 @@ class Jvm:
         return [*_gradle(snapshot), *_maven(snapshot)]
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
-        parts: list[str] = []
-        paths: list[str] = []
-        for path in (*GRADLE[:2], "pom.xml"):
-            text = snapshot.text(path) or ""
-            found = (_TOOLCHAIN if path != "pom.xml" else _MAVEN_JAVA).search(text)
-            if found:
-                how = "toolchain" if "oolchain" in found.group(0) else "release" \
-                    if "release" in found.group(0) else "source/target"
-                parts.append(f"{found.group(1)} ({path}, {how})")
-                paths.append(path)
-                break
+        found = _java(snapshot)
+        out = [("facts", "Java: " + found[0], found[1])] if found else []
         wrapper = _WRAPPER.search(snapshot.text("gradle/wrapper/gradle-wrapper.properties") or "")
         if wrapper:
-            parts.append(f"Gradle {wrapper.group(1)} (wrapper)")
-            paths.append("gradle/wrapper/gradle-wrapper.properties")
-        if not parts:
-            return []
-        return [("facts", "Java: " + "; ".join(parts), paths)]
+            out.append(("facts", f"Gradle: {wrapper.group(1)} (the wrapper, `./gradlew`)",
+                        ["gradle/wrapper/gradle-wrapper.properties"]))
+        return out
+
+
+def _java(snapshot: Snapshot) -> tuple[str, list[str]] | None:
+    """"21 (toolchain, build.gradle.kts); compiles for 8 (release)" and its files."""
+    for path in (*GRADLE[:2], "pom.xml"):
+        text = snapshot.text(path) or ""
+        found = (_TOOLCHAIN if path != "pom.xml" else _MAVEN_JAVA).search(text)
+        catalog = _CATALOG.search(text) if path != "pom.xml" else None
+        version, paths = (found.group(1), [path]) if found else ("", [path])
+        how = ("toolchain" if "oolchain" in found.group(0) else "release" if "release" in
+               found.group(0) else "source/target") if found else "toolchain"
+        if catalog and not found:
+            versions = table(snapshot.toml("gradle/libs.versions.toml"), "versions")
+            version = str(versions.get(catalog.group(1)) or "")
+            paths.append("gradle/libs.versions.toml")
+        if not version:
+            continue
+        said = f"{version} ({path}, {how})"
+        release = _RELEASE.search(text)
+        target = next((g for g in release.groups() if g), "") if release else ""
+        if target and target != version:
+            said += f"; compiles for {target} (release)"
+        return said, paths
+    return None
 
 
 def _gradle(snapshot: Snapshot) -> list[Task]:

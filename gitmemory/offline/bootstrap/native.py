@@ -50,15 +50,19 @@ class Native:
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
-        for path in ("CMakeLists.txt", "meson.build"):
+        """The lowest language standard the build asks for (a higher one is usually an
+        option's), from the top CMakeLists.txt or meson.build, else ``src/``'s."""
+        for path in ("CMakeLists.txt", "meson.build", "src/CMakeLists.txt"):
             text = snapshot.text(path) or ""
-            std, c_std = _STD.search(text), _C_STD.search(text)
-            parts = [f"C++{std.group(1)}" if std else "", f"C{c_std.group(1)}" if c_std else ""]
-            minimum = _CMAKE_MIN.search(text)
-            if minimum and path == "CMakeLists.txt":
+            cxx = sorted({int(m) for m in _STD.findall(text)})
+            c = sorted({int(m) for m in _C_STD.findall(text)})
+            if not cxx and not c:
+                continue
+            parts = [f"C++{cxx[0]}" if cxx else "", f"C{c[0]}" if c else ""]
+            minimum = _CMAKE_MIN.search(snapshot.text("CMakeLists.txt") or "")
+            if minimum:
                 parts.append(f"CMake {minimum.group(1)} or later")
-            parts = [p for p in parts if p]
-            if std or c_std:
-                label = "C++" if std else "C"
-                return [("facts", f"{label}: " + "; ".join(parts) + f" ({path})", [path])]
+            label = "C++" if cxx else "C"
+            said = "; ".join(p for p in parts if p)
+            return [("facts", f"{label}: {said} ({path})", [path])]
         return []

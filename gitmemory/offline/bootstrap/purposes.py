@@ -15,6 +15,7 @@ PURPOSES = ("setup", "test", "lint", "format", "typecheck", "docs", "build")
 
 _NAMES = {
     "test": "test tests unit unittest unittests pytest test-all tests-all testall check-tests "
+            "cibuild "
             "test-unit unit-tests spec specs rspec all_specs minitest jest vitest mocha ava "
             "test-ci testci ci-test",
     "lint": "lint linting lints check checks style pre-commit precommit flake8 ruff qa static "
@@ -32,7 +33,8 @@ _NAMES = {
 }
 _PURPOSE = {name: purpose for purpose, names in _NAMES.items() for name in names.split()}
 _PY_ENV = re.compile(r"^(?:py(?:py)?\d*(?:\.\d+)?t?|\d\.\d+t?)(?:-.+)?$")
-_HEADS = ("test", "tests", "lint", "docs", "typecheck", "format", "build", "fmt", "spec")
+_HEADS = ("test", "tests", "lint", "docs", "typecheck", "typing", "format", "build", "fmt",
+          "spec")
 # A task or job whose name holds one of these words is never the test command.
 _NOT_TESTS = re.compile(r"(?:^|[-_:. ])(?:docs?|documentation|docset|release|publish|deploy|"
                         r"bench|benchmarks?|perf|changelog|upload|dist|sign|pages|website|"
@@ -45,6 +47,14 @@ def is_python_env(name: str) -> bool:
     return bool(_PY_ENV.match(name)) and "-" not in name and "{" not in name
 
 
+def tests_python(env: str) -> bool:
+    """A tox env that runs the tests: a Python factor (``py312-django``, ``3.13-tests``)
+    and no factor that says otherwise (``3.12-mypy``)."""
+    factors = env.lower().split("-")
+    return any(is_python_env(f) for f in factors) and not any(
+        purpose(f) not in (None, "test") for f in factors if not is_python_env(f))
+
+
 def purpose(name: str) -> str | None:
     """What a task named ``name`` is for (``test``, ``lint`` ...), or None.  A name with a
     dot other than a script's extension names a file (``BUILD.bazel``), not a purpose."""
@@ -55,8 +65,12 @@ def purpose(name: str) -> str | None:
         return _PURPOSE[low]
     if _PY_ENV.match(low) and "-" not in low:
         return "test"
-    head = re.split(r"[-_:.]", low, maxsplit=1)[0]
+    parts = re.split(r"[-_:.]", low)
+    head = parts[0]
     found = _PURPOSE.get(head) if head in _HEADS else None
+    factors = low.split("-")
+    if found is None and len(factors) > 1 and _PY_ENV.match(factors[0]):  # 3.12-mypy
+        found = next((_PURPOSE[f] for f in factors[1:] if f in _PURPOSE), None)
     if found == "test" and excluded(low):
         return None  # test-docs, test:bench
     return found
@@ -86,6 +100,7 @@ _TOOLS = {
     "sphinx-build": "docs", "mkdocs": "docs", "typedoc": "docs", "yard": "docs", "rdoc": "docs",
     "doxygen": "docs", "mdbook": "docs", "docfx": "docs", "vitepress": "docs", "jsdoc": "docs",
     "twine": "build", "meson": "build", "ninja": "build", "autoreconf": "build",
+    "build": "build", "pyproject-build": "build",
 }
 _SUBCOMMANDS = {
     ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
@@ -113,6 +128,23 @@ _SUBCOMMANDS = {
     ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
     ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
 }
+_RUNNERS = frozenset({
+    "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
+    "nox", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "bun", "bunx", "deno", "node", "tsx",
+    "go", "cargo", "rustup", "cross", "dotnet", "msbuild", "mvn", "./mvnw", "gradle",
+    "./gradlew", "bundle", "rake", "ruby", "gem", "cmake", "ctest", "make", "just", "task",
+    "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
+    "java",
+})
+KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
+
+
+def known_tool(head: str) -> bool:
+    """A program the bootstrap may name from a script it cannot read as a list of commands:
+    a known tool, or a path of the repository's own (``./scripts/x``)."""
+    return head in KNOWN_TOOLS or "/" in head or head.endswith((".sh", ".py", ".ps1"))
+
+
 _RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|cargo publish|"
                       r"gem push|dotnet nuget|goreleaser|semantic-release|changeset publish|"
                       r"cargo bench|go test -bench|gh release|mvn deploy|gradle publish|"
@@ -134,8 +166,9 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
             w.startswith((".[", "-r", "-e")) for w in words[2:])
         return ("setup",) if own else ()
     if head in ("tox", "nox"):
-        env = next((words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-e", "-s")), "")
-        aim = "test" if not env or is_python_env(env) else purpose(env)
+        env = next((words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-e", "-s", "-f")),
+                   "")
+        aim = "test" if not env or tests_python(env) else purpose(env)
         return (aim,) if aim else ()
     if head in ("make", "just", "task", "rake") and len(words) > 1 and "=" not in words[1]:
         target = words[1] if not words[1].startswith("-") else ""
@@ -158,6 +191,8 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
         return ("typecheck",) if "--noEmit" in words else ("build", "typecheck")
     if head in ("autoreconf", "./configure"):
         return ("build",)
+    if head == "coverage":
+        return ("test",) if "run" in words[1:2] else ()
     if head in _TOOLS:
         if head == "ruff" and "format" in words:
             return ("format",)

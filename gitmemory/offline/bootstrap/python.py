@@ -12,7 +12,7 @@ import configparser
 import re
 from collections.abc import Iterable
 
-from gitmemory.offline.bootstrap.purposes import is_python_env
+from gitmemory.offline.bootstrap.purposes import tests_python
 from gitmemory.offline.bootstrap.snapshot import Snapshot, parse_ini, strings, table
 from gitmemory.offline.bootstrap.task import IMPLIED, Task, make_task
 
@@ -82,28 +82,55 @@ def has_tox(snapshot: Snapshot) -> bool:
 
 def _tox_ini(ini: configparser.RawConfigParser, source: str, head: str = "tox"
              ) -> Iterable[Task]:
-    """``tox`` itself when its env list runs the tests on several Pythons, then each env."""
-    envs = re.findall(r"[^,\s{]+(?:\{[^}]*\}[^,\s{]*)*", ini.get(head, "envlist", fallback="")
-                      or ini.get(head, "env_list", fallback=""))
+    """``tox`` itself when its env list runs the tests on several Pythons, then each env
+    (a section like ``[testenv:lint-{ruff,pre-commit}]`` is two), with the commands its
+    factors select (``ruff: ruff check .``)."""
+    envs = _expand(re.findall(r"[^,\s{]+(?:\{[^}]*\}[^,\s{]*)*",
+                              ini.get(head, "envlist", fallback="") or
+                              ini.get(head, "env_list", fallback="")))
     base = ini.get("testenv", "commands", fallback="").splitlines() \
         if ini.has_section("testenv") else []
-    if any(is_python_env(e) for e in _expand(envs)):
-        yield make_task("tests", "tox", base, source, purpose="test")
+    if any(tests_python(e) for e in envs):
+        tested = next((e for e in envs if tests_python(e)), "")
+        yield make_task("tests", "tox", _factored(base, tested), source, purpose="test")
     for section in ini.sections():
-        if section.startswith("testenv:"):
-            name = section.split(":", 1)[1]
-            lines = ini.get(section, "commands", fallback="").splitlines()
-            yield make_task(name, f"tox -e {name}", lines or base if "{" not in name else [],
-                            source)
+        if not section.startswith("testenv:"):
+            continue
+        for name in _expand([section.split(":", 1)[1]]):
+            lines = ini.get(section, "commands", fallback="").splitlines() or base
+            yield make_task(name, f"tox -e {name}", _factored(lines, name), source)
+
+
+def _factored(lines: list[str], env: str) -> list[str]:
+    """The lines of a tox ``commands`` that apply to ``env``: ``tests: pytest`` only when
+    ``tests`` is one of its factors."""
+    factors = set(env.split("-"))
+    out = []
+    for line in lines:
+        match = re.match(r"^\s*([\w.,!{}-]+):\s+(.*)$", line)
+        if match and not match.group(1).startswith("-"):
+            wanted = {f for f in re.split(r"[,-]", match.group(1)) if f}
+            if wanted & factors:
+                out.append(match.group(2))
+        else:
+            out.append(line)
+    return out
 
 
 def _expand(envs: list[str]) -> list[str]:
-    """``py{311,312}`` as ``py311``, ``py312``."""
-    out = []
+    """``py{311,312}`` as ``py311``, ``py312``; ``3.1{0-2}`` as 3.10 to 3.12."""
+    out: list[str] = []
     for env in envs:
-        match = re.match(r"^(.*)\{([^}]*)\}(.*)$", env)
-        out += [f"{match[1]}{part.strip()}{match[3]}" for part in match[2].split(",")] \
-            if match else [env]
+        match = re.match(r"^(.*?)\{([^}]*)\}(.*)$", env)
+        if not match:
+            out.append(env)
+            continue
+        parts: list[str] = []
+        for part in match[2].split(","):
+            bounds = re.match(r"^\s*(\d+)-(\d+)\s*$", part)
+            parts += [str(n) for n in range(int(bounds[1]), int(bounds[2]) + 1)] \
+                if bounds and int(bounds[2]) - int(bounds[1]) < 20 else [part.strip()]
+        out += _expand([f"{match[1]}{part}{match[3]}" for part in parts])
     return out
 
 
@@ -115,7 +142,7 @@ def _tox_toml(tox: dict[str, object], source: str) -> Iterable[Task]:
 
     envs = strings(tox.get("env_list")) or strings(tox.get("envlist"))
     base = commands(table(tox, "env_run_base"))
-    if any(is_python_env(e) for e in envs):
+    if any(tests_python(e) for e in _expand(envs)):
         yield make_task("tests", "tox", base, source, purpose="test")
     for name, env in table(tox, "env").items():
         yield make_task(name, f"tox -e {name}", commands(env) or base, source)

@@ -34,6 +34,8 @@ class Ruby:
         text = snapshot.text("Rakefile") or ""
         if not text:
             return []
+        text += "".join("\n" + (snapshot.text(p) or "") for p in sorted(snapshot.texts)
+                        if p.endswith(".rake"))  # tasks/*.rake, rakelib/*.rake
         rake = "bundle exec rake" if snapshot.has("Gemfile") else "rake"
         names, default = _rake_tasks(text)
         out = []

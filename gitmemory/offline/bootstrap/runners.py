@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.offline.bootstrap.purposes import purpose
 from gitmemory.offline.bootstrap.snapshot import Snapshot
 from gitmemory.offline.bootstrap.task import Task, make_task
 
@@ -25,10 +26,12 @@ def tasks(snapshot: Snapshot) -> list[Task]:
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
+    """Scripts named for a purpose (``scripts/test``, ``script/bootstrap``, ``bin/lint``)."""
     for path, text in sorted(snapshot.texts.items()):
         if path.startswith(SCRIPT_DIRS) and path.count("/") == 1:
             name = path.split("/")[1]
-            yield make_task(name, path, _body(text), path)
+            if purpose(name.rsplit(".", 1)[0] if "." in name else name):
+                yield make_task(name, path, _body(text), path, script=True)
 
 
 def _body(text: str) -> list[str]:

@@ -41,13 +41,17 @@ class Rust:
         flag = " --workspace" if both else ""
         found = [Task("test", f"cargo test{flag}", (), "Cargo.toml", "test", IMPLIED),
                  Task("build", f"cargo build{flag}", (), "Cargo.toml", "build", IMPLIED)]
-        if any(snapshot.has(p) for p in RUSTFMT):
-            path = next(p for p in RUSTFMT if snapshot.has(p))
-            found.append(Task("format", "cargo fmt --all", (), path, "format", IMPLIED))
-        if any(snapshot.has(p) for p in CLIPPY) or table(data, "lints", "clippy") or \
-                table(data, "workspace", "lints", "clippy"):
-            path = next((p for p in CLIPPY if snapshot.has(p)), "Cargo.toml")
-            found.append(Task("lint", "cargo clippy --all-targets", (), path, "lint", IMPLIED))
+        ci = _ci_text(snapshot)
+        fmt = next((p for p in RUSTFMT if snapshot.has(p)), "") or \
+            ("Cargo.toml" if "cargo fmt" in ci else "")
+        if fmt:
+            found.append(Task("format", "cargo fmt --all", (), fmt, "format", IMPLIED))
+        clippy = next((p for p in CLIPPY if snapshot.has(p)), "") or (
+            "Cargo.toml" if "cargo clippy" in ci or table(data, "lints", "clippy") or
+            table(data, "workspace", "lints", "clippy") else "")
+        if clippy:
+            found.append(Task("lint", "cargo clippy --all-targets", (), clippy, "lint",
+                              IMPLIED))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
@@ -93,6 +97,11 @@ def _members(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     more = f" and {len(named) - MAX_SHOWN} more" if len(named) > MAX_SHOWN else ""
     return "conventions", f"Packages: Cargo workspace of {len(named)} crates: {shown}{more}; " \
         "one crate's tests: `cargo test -p <name>`", ["Cargo.toml"]
+
+
+def _ci_text(snapshot: Snapshot) -> str:
+    """The workflows' text: a line CI runs with template text still says which tools run."""
+    return "\n".join(t for p, t in snapshot.texts.items() if p.startswith(".github/workflows/"))
 
 
 def members(snapshot: Snapshot) -> list[str]:

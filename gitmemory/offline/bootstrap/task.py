@@ -13,11 +13,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gitmemory.offline.bootstrap import shell
-from gitmemory.offline.bootstrap.purposes import excluded, purpose, tool_purposes
+from gitmemory.offline.bootstrap.purposes import excluded, known_tool, purpose, tool_purposes
 
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
 _DEPTH = 4  # calls followed
+# Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
+_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
+                      "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn"})
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,8 @@ def normal(command: str) -> str:
     """One spelling per command: ``npm run test`` is ``npm test``, ``pnpm run x`` is
     ``pnpm x``, ``tox run -e x`` is ``tox -e x``, ``bundle exec rake`` is ``rake``."""
     words = command.split()
+    if len(words) >= 2 and words[0] in ("bash", "sh") and "/" in words[1]:
+        words = words[1:]
     if words[:2] == ["bundle", "exec"]:
         words = words[2:]
     if len(words) >= 3 and words[0] in ("pnpm", "yarn") and words[1] == "run":
@@ -63,14 +68,17 @@ def normal(command: str) -> str:
 
 def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
               env: dict[str, str] | None = None, scope: str = "", purpose: str = "",
-              origin: str = RUNNER, calls: Iterable[str] = ()) -> Task:
+              origin: str = RUNNER, calls: Iterable[str] = (), script: bool = False) -> Task:
     """A task whose body is shell ``lines``; ``calls`` are other tasks it runs first
-    (a Makefile's prerequisites), shown by their commands."""
+    (a Makefile's prerequisites), shown by their commands.  A ``script`` (a file of
+    ``scripts/``) or a body with loops names known tools only: its other words may be
+    functions, usage text or anything else."""
     body = shell.join_lines(list(lines))
     compound = shell.compound(body)
     top = body if compound else shell.top_level(body) or body
     words = [c for line in top for c in (shell.commands(line, env, strict=False) or [])]
-    words = [c for c in words if shell.tool(c)]
+    words = [c for c in words if shell.tool(c) and (
+        not (script or compound) or known_tool(shell.tool(c)))]
     runs = list(calls) + [shell.shown(c) for c in words]
     tools = tuple(tuple(shell.look_through(c)) for c in words)
     watch = any(_watches(c) for c in words)
@@ -80,7 +88,7 @@ def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
 
 def _watches(words: list[str]) -> bool:
     return words[:2] in (["cargo", "watch"], ["watchexec"], ["ptw"]) or (any(
-        w in ("--watch", "-w", "watch", "--watchAll") for w in words[1:3]) and \
+        w in ("--watch", "watch", "--watchAll") for w in words[1:3]) and
         words[0] not in ("make", "just", "task"))
 
 
@@ -93,17 +101,21 @@ class Catalog:
 
     def __post_init__(self) -> None:
         for task in self.tasks:
-            if task.origin in (RUNNER, IMPLIED):
+            if task.origin == RUNNER:
                 self._by_key.setdefault((task.scope, task.key), task)
 
     def called(self, command: str, scope: str = "") -> Task | None:
         """The runner task ``command`` names (``npm run build``, ``make deps``)."""
-        key = normal(command)
-        for candidate in (key, re.sub(r"^(pnpm|yarn|bun) (?!run )", r"\1 run ", key)):
-            found = self._by_key.get((scope, candidate))
-            if found is not None:
-                return found
-        return None
+        words = normal(command).split()
+        for end in range(len(words), 1, -1):  # `pnpm run lint --fix` calls `pnpm run lint`
+            key = " ".join(words[:end])
+            for candidate in (key, re.sub(r"^(pnpm|yarn|bun) (?!run )", r"\1 run ", key)):
+                found = self._by_key.get((scope, candidate))
+                if found is not None:
+                    return found
+            if words[0] not in _RUNNERS:
+                break
+        return self._by_key.get((scope, words[0])) if len(words) == 1 else None
 
     def purposes(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """What ``task`` does, main purpose first: its own word for it (a tox Python env,
@@ -119,8 +131,8 @@ class Catalog:
         if named == "test" and content and "test" not in content and \
                 set(content) <= {"docs", "build"}:
             named = None  # test-docs runs only the docs build
-        if named == "lint" and task.name.lower() == "check" and content[:1] == ("test",):
-            named = "test"  # `make check` that runs the tests (autotools' meaning)
+        if task.name.lower() == "check" and content and content[0] in ("test", "typecheck"):
+            named = content[0]  # `make check` that runs the tests, `check` that runs tsc
         if named and content and content[0] == "deploy" and named not in content:
             named = None  # an `install` that installs the product, not the dependencies
         if named:
