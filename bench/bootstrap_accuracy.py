@@ -102,11 +102,11 @@ def has_commit(git_dir: Path, sha: str) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "heldout", "all"), default="all")
+    parser.add_argument("--split", choices=("tune", "heldout", "unseen", "all"), default="all")
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    splits = ("tune", "heldout") if args.split == "all" else (args.split,)
+    splits = ("tune", "heldout", "unseen") if args.split == "all" else (args.split,)
     for split in splits:
         run_split(split, Path(args.mirrors), args.verbose)
 
