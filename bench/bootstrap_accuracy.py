@@ -9,12 +9,13 @@ code span of the ``Tests:``, ``Lint:``, ``Format:`` and ``Build:`` items is comp
 with the label's answers; for the runtime, the ecosystem's version item.
 
 - right: it matches an answer (equal, or the answer with more arguments; a leading
-  ``cd <dir> &&`` and ``uv run``/``bundle exec`` wrappers aside), or the label says
-  "none" and nothing was written;
-- absent: nothing was written where the label has a command;
+  ``cd <dir> &&`` and ``uv run``/``bundle exec``/``python -m`` wrappers aside), or
+  the label says "none" and nothing was written;
+- absent: nothing was written where the label has a command (for the runtime: no
+  item, or one that names no version);
 - wrong: anything else, including a command where the label says "none".
 
-    python bench/bootstrap_accuracy.py [--split tune|heldout|all] [--verbose]
+    python bench/bootstrap_accuracy.py [--split tune|heldout|unseen|all] [--verbose]
 
 A mirror that is absent, or lacks its pinned commit, is skipped with one line.
 """
@@ -62,6 +63,7 @@ def normal(command: str) -> str:
     command = re.sub(r"^cd \S+ &&\s*", "", command.strip())
     command = re.sub(r"^uv run(?: --?[\w-]+(?:[= ][\w.-]+)?)* ", "", command)
     command = re.sub(r"^bundle exec ", "", command)
+    command = re.sub(r"^python3? -m ", "", command)
     command = re.sub(r"^(pnpm|yarn) run ", r"\1 ", command)
     command = re.sub(r"^npm run test\b", "npm test", command)
     command = re.sub(r"^tox run\b", "tox", command)
@@ -78,6 +80,8 @@ def matches(found: str, answers: list[str]) -> bool:
 def verdict(found: str | None, answers: list[str], runtime: bool = False) -> str:
     if found is None:
         return "right" if "none" in answers else "absent"
+    if runtime and not re.search(r"\d", found):
+        return "right" if "none" in answers else "absent"  # an item naming no version
     if runtime:
         ok = any(re.search(rf"(?<![\d.]){re.escape(a)}(?![\d])", found) for a in answers
                  if a != "none")

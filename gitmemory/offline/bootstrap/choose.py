@@ -137,7 +137,7 @@ _NEEDS = (("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
                                                 ".eslintrc.yaml")),
           ("biome", ("biome.json", "biome.jsonc")), ("./gradlew", ("gradlew",)),
           ("./mvnw", ("mvnw",)),
-          ("make", (*runners.MAKEFILES, "configure.ac", "Makefile.am", "CMakeLists.txt")),
+          ("make", (*runners.MAKEFILES, "configure.ac", "Makefile.am", "Makefile.in")),
           ("just", runners.JUSTFILES),
           ("task", runners.TASKFILES), ("rake", ("Rakefile", "rakefile", "Rakefile.rb")))
 _CALLS = re.compile(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run|poe|"
@@ -178,7 +178,7 @@ def _parts(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
         if task.origin != RUNNER:
             continue
         for words in task.tools:
-            if tool_purposes(list(words))[:1] != (aim,) or book.called(
+            if tool_purposes(list(words)) != (aim,) or book.called(
                     " ".join(words), task.scope) is not None:
                 continue
             command = shell.shown(list(words))

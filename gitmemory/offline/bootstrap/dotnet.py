@@ -75,12 +75,20 @@ def _solution(snapshot: Snapshot) -> str:
 
 
 def _frameworks(snapshot: Snapshot) -> tuple[list[str], str]:
-    """The target frameworks of Directory.Build.props, else of the main project."""
-    candidates = [p for p in sorted(snapshot.texts) if posixpath.basename(p) ==
-                  "Directory.Build.props" or (p.endswith(_PROJECT) and not re.search(
-                      r"test|bench|sample|example", p, re.I))]
-    for path in candidates:
+    """The target frameworks of Directory.Build.props, else of the main project: the one
+    named like the solution, else the shortest-named one that is not a test, benchmark,
+    sample or website."""
+    solution = posixpath.basename(_solution(snapshot)).rsplit(".", 1)[0]
+    props = sorted(p for p in snapshot.texts if posixpath.basename(p) == "Directory.Build.props")
+    projects = sorted((p for p in snapshot.texts if p.endswith(_PROJECT) and not re.search(
+        r"test|bench|sample|example|website|demo|doc", p, re.I)),
+        key=lambda p: (_stem(p) != solution, len(_stem(p)), p))
+    for path in [*props, *projects]:
         found = _FRAMEWORKS.search(snapshot.text(path) or "")
         if found:
             return [f.strip() for f in found.group(1).split(";") if f.strip()], path
     return [], ""
+
+
+def _stem(path: str) -> str:
+    return posixpath.basename(path).rsplit(".", 1)[0]

@@ -55,7 +55,11 @@ def _read(text: str, path: str) -> list[Task]:
         elif not fenced:
             continue
         seen += 1
-        for words in shell.commands(command) or []:
+        found = shell.commands(command) or []
+        if any(words[:1] == ["cd"] for words in found):
+            wanted = False  # what follows runs in another directory (a build directory)
+            continue
+        for words in found:
             if shell.tool(words) and tool_purposes(words):
                 out.append(Task("guide", shell.exact(words), (), path, origin=GUIDE,
                                 tools=(tuple(shell.look_through(words)),)))

@@ -15,7 +15,8 @@ _TOOLCHAIN = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]?\s*JavaLanguageVer
                         r"jvmToolchain\(\s*|JavaVersion\.VERSION_(?:1_)?|"
                         r"(?:source|target)Compatibility\s*=\s*['\"]?(?:1\.)?)(\d+)")
 _MAVEN_JAVA = re.compile(r"<(?:maven\.compiler\.release|maven\.compiler\.source|java\.version|"
-                         r"release|maven\.compiler\.target|javaVersion)>\s*(?:1\.)?(\d+)\s*<")
+                         r"release|maven\.compiler\.target|javaVersion|jdkVersion|jdk\.version|"
+                         r"java\.release|javaReleaseVersion)>\s*(?:1\.)?(\d+)\s*<")
 _WRAPPER = re.compile(r"gradle-(\d+(?:\.\d+)*)-(?:bin|all)\.zip")
 _CATALOG = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]\s*|jvmToolchain\(\s*)libs\.versions\."
                       r"([\w.]+?)(?:\.get\(\)|\.map|\))")

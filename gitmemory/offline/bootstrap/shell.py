@@ -112,10 +112,22 @@ def _clean(words: list[str], strict: bool) -> list[str] | None:
         word = given if kept else _BIN_PREFIX.sub("", given) or given
         if _TEMPLATE.search(word):
             if kept and (not strict or _OPTIONAL.search(word)):
+                if _option_value(kept, word):
+                    kept.pop()  # -tags ${{ matrix.tags }}: the option goes with its value
                 continue  # ${{ matrix.extra-args }}, $(GO_TEST_FLAGS): optional extras
             return None if strict else []
         kept.append(word)
     return kept
+
+
+_POSITIONAL = re.compile(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
+
+
+def _option_value(kept: list[str], word: str) -> bool:
+    """Whether the template ``word`` is the value of the option just before it (not
+    arguments passed along, like ``{posargs}`` or ``$@``)."""
+    return len(kept) > 1 and kept[-1].startswith("-") and "=" not in kept[-1] and \
+        not _POSITIONAL.search(word)
 
 
 def _substitute(line: str, env: Mapping[str, str]) -> str:
@@ -175,7 +187,7 @@ def shown(words: list[str], limit: int = MAX_WORDS) -> str:
     kept = [_BIN_PREFIX.sub("", words[0])]
     for word in words[1:]:
         if _TEMPLATE.search(word) or "\n" in word:
-            if kept[-1].startswith("-") and "=" not in kept[-1] and len(kept) > 1:
+            if _option_value(kept, word):
                 kept.pop()
             continue
         if word.startswith(_COSMETIC) or (word == "--" and limit <= MAX_WORDS):
