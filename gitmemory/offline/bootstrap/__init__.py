@@ -36,7 +36,8 @@ __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "i
            "read_history", "read_tree", "slot", "wanted"]
 
 CONFIDENCE = 0.9
-RUNTIMES = ("Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C", "Linters", "Packages")
+RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
+            "Packages")
 SLOTS = (*tasks.SLOTS, *settings.SLOTS, *layout.SLOTS, *commits.SLOTS, *devcontainer.SLOTS,
          *RUNTIMES)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"

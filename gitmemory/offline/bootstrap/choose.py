@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from gitmemory.offline.bootstrap import ci, devcontainer, ecosystems, guides, runners, shell
 from gitmemory.offline.bootstrap.ecosystems import Ecosystem
-from gitmemory.offline.bootstrap.purposes import PURPOSES, purpose, tool_purposes
+from gitmemory.offline.bootstrap.purposes import PURPOSES, tool_purposes, unwrap
 from gitmemory.offline.bootstrap.python import has_tox
 from gitmemory.offline.bootstrap.snapshot import Snapshot
 from gitmemory.offline.bootstrap.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task, normal
@@ -78,7 +78,7 @@ def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]
     ci_main = main(CI)
     ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
     runner = main(RUNNER)
-    named = sorted((t for t in runner if purpose(t.name) == aim or t.purpose == aim),
+    named = sorted((t for t in runner if book.named(t) == aim),
                    key=lambda t: t.name not in _CANONICAL[aim])
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
         yield Choice(ci_named[0], ci=True)  # CI runs something else for it: CI wins
@@ -86,7 +86,7 @@ def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     for task in ci_named:
         yield Choice(task, ci=True)
-    unnamed = [t for t in runner if not purpose(t.name)]
+    unnamed = [t for t in runner if not book.named(t)]
     for task in [*unnamed, *main(GUIDE), *main(IMPLIED)]:
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     yield from _parts(book, usable, aim)
@@ -153,7 +153,8 @@ def _usable(book: Catalog, snapshot: Snapshot, task: Task) -> bool:
     if task.command.startswith("cd "):
         words = task.command.split("&&", 1)[1].split()
     head = words[0] if words else ""
-    tool = task.tools[0][0] if task.tools and task.tools[0] else head
+    tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \
+        else head
     for name, files in _NEEDS:
         if tool == name and not any(snapshot.has(f) for f in files) and not (
                 name == "eslint" and "eslintConfig" in (snapshot.text("package.json") or "")):
@@ -187,5 +188,5 @@ def _parts(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
                 command = f"npx {command}"
             found.append(Choice(Task(aim, command, (), task.source, aim, RUNNER, task.scope),
                                 part=task.command))
-    yield from sorted(found, key=lambda c: any(f in c.task.command for f in ("--check",
-                                                                            "--diff")))
+    yield from (c for c in found if aim != "format" or not any(
+        f in c.task.command.split() for f in ("--check", "--diff")))

@@ -82,6 +82,8 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
         found.append(Task("format", f"{run} spotlessApply", (), build, "format", IMPLIED))
     elif "ktlint" in text:
         found.append(Task("format", f"{run} ktlintFormat", (), build, "format", IMPLIED))
+    if re.search(r"\bcheckstyle\b", text):
+        found.append(Task("lint", f"{run} checkstyleMain", (), build, "lint", IMPLIED))
     return found
 
 
@@ -98,4 +100,6 @@ def _maven(snapshot: Snapshot) -> list[Task]:
     elif "spring-javaformat-maven-plugin" in text:
         found.append(Task("format", f"{run} spring-javaformat:apply", (), "pom.xml", "format",
                           IMPLIED))
+    if "maven-checkstyle-plugin" in text:
+        found.append(Task("lint", f"{run} checkstyle:check", (), "pom.xml", "lint", IMPLIED))
     return found

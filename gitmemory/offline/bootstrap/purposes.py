@@ -154,7 +154,7 @@ _RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|c
 def tool_purposes(words: list[str]) -> tuple[str, ...]:
     """The purposes of a command by its tool, main one first; () when the tool does not
     say (or it releases, publishes or benchmarks)."""
-    words = _unwrap(words)
+    words = unwrap(words)
     if not words:
         return ()
     line = " ".join(words)
@@ -202,7 +202,7 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
     return ()
 
 
-def _unwrap(words: list[str]) -> list[str]:
+def unwrap(words: list[str]) -> list[str]:
     """The tool a wrapper starts: ``python -m pytest`` -> ``pytest``, ``npx eslint`` ->
     ``eslint``, ``bundle exec rspec`` -> ``rspec``."""
     if words[:2] in (["python", "-m"], ["python3", "-m"], ["py", "-m"]):

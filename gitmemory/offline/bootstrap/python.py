@@ -165,7 +165,8 @@ def _cmds(value: object) -> list[str]:
     """The shell lines of a task definition in any of the runners' shapes: a string, a
     list, or a table with ``cmd``, ``shell`` or a ``sequence`` of those."""
     if isinstance(value, dict):
-        value = value.get("cmd") or value.get("shell") or value.get("sequence") or ""
+        value = value.get("cmd") or value.get("shell") or value.get("sequence") or \
+            value.get("composite") or ""
     if isinstance(value, list):
         return [line for part in value for line in _cmds(part)]
     return [value] if isinstance(value, str) else []

@@ -38,7 +38,7 @@ _COSMETIC = ("--color", "--colour", "--show-diff-on-failure", "--no-incremental"
              "--livereload", "--verbose", "--stacktrace", "--no-daemon", "--batch-mode",
              "--no-transfer-progress", "--ansi", "--no-ansi", "--progress")
 _TEMPLATE = re.compile(r"`|\$[@*#?0-9]|\$\{\{|\{\{|\$\(|\$\{|\$[A-Za-z_]|%[A-Za-z_]+%|"
-                       r"\{env:|\{posargs|\{tox_root|\{toxinidir|\{envtmpdir|\{env_tmp_dir|\{toxworkdir")
+                       r"\{env:|\{posargs|\{args|\{tox_root|\{toxinidir|\{envtmpdir|\{env_tmp_dir|\{toxworkdir")
 _SPAN = re.compile(r"\$\{\{.*?\}\}|\$\((?:[^()]|\([^()]*\))*\)|\$\{[^}]*\}")
 _OPTIONAL = re.compile(r"args|flags|opts|options|extra|posargs|tags|verbose|feature", re.I)
 _BIN_PREFIX = re.compile(r"^(?:\$\{?PREFIX\}?|\$\{?VENV\}?/bin/|\.?venv/bin/|"
@@ -190,7 +190,7 @@ def shown(words: list[str], limit: int = MAX_WORDS) -> str:
             if _option_value(kept, word):
                 kept.pop()
             continue
-        if word.startswith(_COSMETIC) or (word == "--" and limit <= MAX_WORDS):
+        if word.startswith(_COSMETIC):
             continue
         kept.append(word)
     more = " …" if len(kept) > limit else ""

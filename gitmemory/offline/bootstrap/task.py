@@ -125,19 +125,25 @@ class Catalog:
             if inner is not None:
                 return self.purposes(inner, depth - 1)  # CI runs a runner's task
         content = self.content(task, depth)
-        if task.purpose:
-            return (task.purpose, *[p for p in content if p != task.purpose])
-        named = purpose(task.name) if task.origin == RUNNER else None
-        if named == "test" and content and "test" not in content and \
-                set(content) <= {"docs", "build"}:
-            named = None  # test-docs runs only the docs build
-        if task.name.lower() == "check" and content and content[0] in ("test", "typecheck"):
-            named = content[0]  # `make check` that runs the tests, `check` that runs tsc
-        if named and content and content[0] == "deploy" and named not in content:
-            named = None  # an `install` that installs the product, not the dependencies
+        named = task.purpose or self.named(task, content)
         if named:
             return (named, *[p for p in content if p != named])
         return content
+
+    def named(self, task: Task, content: tuple[str, ...] | None = None) -> str | None:
+        """The purpose ``task``'s name gives it, when what it runs does not say otherwise."""
+        if task.purpose or task.origin != RUNNER:
+            return task.purpose or None
+        content = self.content(task) if content is None else content
+        named = purpose(task.name)
+        if named == "test" and content and "test" not in content and \
+                set(content) <= {"docs", "build"}:
+            return None  # test-docs runs only the docs build
+        if task.name.lower() == "check" and content and content[0] in ("test", "typecheck"):
+            return content[0]  # `make check` that runs the tests, `check` that runs tsc
+        if named and content and content[0] == "deploy" and named not in content:
+            return None  # an `install` that installs the product, not the dependencies
+        return named
 
     def content(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """The purposes of what ``task`` runs, following the tasks it calls; setting up

@@ -60,10 +60,9 @@ def _paths(pick: Choice) -> list[str]:
 
 
 def _packages(snapshot: Snapshot, book: Catalog) -> Iterable[tuple[str, str, list[str]]]:
-    """"Commands in `packages/vite/`: test `pnpm test`; build ..." for each package whose
-    commands differ from the top's, cited by its own manifest so it reaches that
-    package's rule files only."""
-    top = {(c.task.key, c.task.runs) for c in choose.choose(book, snapshot).values()}
+    """"Commands in `packages/vite/`: test `pnpm test`; build ..." for each package with
+    commands of its own (run in its directory), cited by its own manifest so it reaches
+    that package's rule files only."""
     count = 0
     for owner in ecosystems.WITH_PACKAGES:
         for directory, tasks in owner.packages(snapshot):
@@ -72,8 +71,7 @@ def _packages(snapshot: Snapshot, book: Catalog) -> Iterable[tuple[str, str, lis
             own = Catalog(tasks)
             picks = choose.choose(own, snapshot, directory)
             said = [f"{_SHORT[aim]} `{pick.task.command}`" + _runs(pick.task, 2)
-                    for aim, pick in picks.items() if aim != "setup" and
-                    (pick.task.key, pick.task.runs) not in top]
+                    for aim, pick in picks.items() if aim != "setup"]
             if said:
                 count += 1
                 paths = list(dict.fromkeys(p.task.source for p in picks.values()))
