@@ -8,7 +8,7 @@ from pathlib import Path
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import Item, Memory
-from gitmemory.pipeline.bootstrap import due, snapshot
+from gitmemory.pipeline.bootstrap import due, read_commit, snapshot
 from testing.gitrepo import commit_file, git, gitmemory
 
 PYPROJECT = """\
@@ -95,8 +95,12 @@ def test_the_snapshot_is_the_tip_not_the_work_tree_and_skips_excluded_files(repo
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     snap = snapshot(str(repo), tip, [".github/**"])
     assert snap.texts["Makefile"] == MAKEFILE
-    assert ".github/workflows/ci.yml" not in snap.paths
-    assert ".github/workflows/ci.yml" not in snap.texts
+    assert ".github/workflows/ci.yml" not in snap.texts  # never read
+    commit_file(repo, ".github/workflows/ci.yml", "jobs:\n  t:\n    steps:\n"
+                "      - run: cargo test --all\n", "ci: run the tests")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert not any(".github" in p for r in read_commit(str(repo), tip, [".github/**"])
+                   for p in r.paths)  # nor cited
     assert [r.subject for r in snap.history][:2] == ["ci: add a workflow",
                                                     "test(core): cover case 9"]
     assert snap.history[-1].subject == "Initial commit"

@@ -95,22 +95,28 @@ def extractions(toplevel: str, tip: str | None, memory: Memory | None, commits: 
     except GitmemoryError:
         return []
     newest = (commits[-1].short,)
-    return [e if e.paths else replace(e, refs=newest) for e in found]
+    return [e if e.paths else replace(e, refs=newest) for e in found
+            if not any(excluded(p, exclude) for p in e.paths or ())]
 
 
 def read_commit(toplevel: str, commit: str, exclude: list[str]) -> list[Reading]:
     """What the tree of ``commit`` says about working in it: a pure function of that tree
     (two git processes: ``ls-tree`` and one ``cat-file --batch``), each item with its
-    stable slot key (:attr:`Reading.key`) and the files it was read from."""
-    return read_tree(snapshot(toplevel, commit, exclude, history=False))
+    stable slot key (:attr:`Reading.key`) and the files it was read from.  No file
+    matching ``exclude`` is read, and no item citing one is returned."""
+    return [r for r in read_tree(snapshot(toplevel, commit, exclude, history=False))
+            if not any(excluded(p, exclude) for p in r.paths)]
 
 
 def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = True
              ) -> Snapshot:
-    """What the bootstrap reads from the commit ``tip`` (and its recent history)."""
+    """What the bootstrap reads from the commit ``tip`` (and its recent history): every
+    path of the tree (names are not contents), the text of the files it reads except
+    those matching ``exclude``; the callers drop items that cite an excluded path."""
     names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tip], toplevel
-                                ).split("\0") if n and not excluded(n, exclude)]
-    return Snapshot(names, _read(toplevel, tip, wanted(names)),
+                                ).split("\0") if n]
+    read = [p for p in wanted(names) if not excluded(p, exclude)]
+    return Snapshot(names, _read(toplevel, tip, read),
                     _history(toplevel, tip) if history else [])
 
 
