@@ -177,3 +177,16 @@ def test_typescript_gets_node_version_module_type_linter_and_test_runner() -> No
     assert one(found, "Lint:") == "Lint: `pnpm run lint` runs `eslint .`"
     assert one(found, "Type checks:") == "Type checks: `pnpm run typecheck` runs `tsc --noEmit`"
     assert one(found, "Setup:") == "Setup: `pnpm install`"
+
+
+def test_a_flag_before_dropped_template_flags_stays_and_the_plain_form_is_named() -> None:
+    workflow = ("jobs:\n  test:\n    env:\n      CARGO: cargo\n      TARGET_FLAGS:\n"
+                "    steps:\n"
+                "      - run: ${{ env.CARGO }} test --workspace --features simd\n"
+                "      - run: ${{ env.CARGO }} test --workspace ${{ env.TARGET_FLAGS }}\n"
+                "      - run: go test -race -tags '${{ matrix.tags }}' -shuffle=on ./...\n")
+    found = lines({".github/workflows/ci.yml": workflow, "Cargo.toml": '[package]\nname = "x"\n'})
+    assert one(found, "Tests:") == "Tests: `cargo test --workspace` (as CI runs it)"
+    go = lines({".github/workflows/ci.yml": workflow.replace("cargo", "nothing"),
+                "go.mod": "module x\n"})
+    assert one(go, "Tests:") == "Tests: `go test -race -shuffle=on ./...` (as CI runs it)"

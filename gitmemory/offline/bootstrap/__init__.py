@@ -38,6 +38,9 @@ __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "i
 CONFIDENCE = 0.9
 RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
             "Packages")
+# The order items are given in: what an agent needs first, first.
+_RANK = {slot: n for n, slot in enumerate((*tasks.SLOTS, "Python", *RUNTIMES, "Layout",
+                                           "Code style", "Lint rules", "Typing", "Hooks"))}
 SLOTS = (*tasks.SLOTS, *settings.SLOTS, *layout.SLOTS, *commits.SLOTS, *devcontainer.SLOTS,
          *RUNTIMES)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
@@ -82,11 +85,13 @@ def slot(text: str) -> str | None:
 
 
 def read_tree(snapshot: Snapshot) -> list[Reading]:
-    """What the tree says about working in it, most needed first; one item per slot."""
+    """What the tree says about working in it, most needed first (the commands, then the
+    language and runtime versions, then layout and settings); one item per slot."""
     found = [*tasks.items(snapshot), *layout.items(snapshot), *settings.items(snapshot),
              *[f for e in ecosystems.present(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot)]
-    return _readings(snapshot, found)
+    readings = _readings(snapshot, found)
+    return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 
 
 def read_history(snapshot: Snapshot) -> list[Reading]:

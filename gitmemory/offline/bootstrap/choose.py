@@ -75,7 +75,7 @@ def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]
         return [t for t in usable if t.origin == origin and _main(book, t) == aim and
                 _allowed(book, t, aim)]
 
-    ci_main = main(CI)
+    ci_main = _plainest_first(main(CI))
     ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
     runner = main(RUNNER)
     named = sorted((t for t in runner if book.named(t) == aim),
@@ -94,6 +94,21 @@ def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]
         if task.origin in (CI, IMPLIED) and aim in book.purposes(task) and \
                 _allowed(book, task, aim):
             yield Choice(task, ci=task.origin == CI)
+
+
+def _plainest_first(steps: list[Task]) -> list[Task]:
+    """CI's commands for a purpose, the first job's first; in a job, a command the others
+    only add arguments to (``cargo test --workspace`` before ``... --features pcre2``)."""
+    jobs: dict[str, int] = {}
+    for step in steps:
+        jobs.setdefault(step.name, len(jobs))
+
+    def extended(step: Task) -> bool:
+        words = step.command.split()
+        return any(o is not step and o.name == step.name and
+                   o.command.split()[:len(words)] == words for o in steps)
+
+    return sorted(steps, key=lambda s: (jobs[s.name], not extended(s)))
 
 
 def _main(book: Catalog, task: Task) -> str:

@@ -11,6 +11,7 @@ the test command.
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -20,6 +21,7 @@ from gitmemory.offline.bootstrap.snapshot import Snapshot, strings, table
 from gitmemory.offline.bootstrap.task import CI, Task
 
 WORKFLOWS = ".github/workflows/"
+_CASE_LABEL = re.compile(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
 PIPELINE = 120  # characters: a `find ... | xargs tool` line is named whole, or not at all
 # Actions that stand for a command: (action, command, the ``with:`` key of its arguments).
 _ACTIONS = (("golangci/golangci-lint-action", "golangci-lint run", ""),
@@ -89,6 +91,8 @@ def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: 
              ) -> Iterable[Task]:
     """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``."""
     for line in shell.join_lines(lines):
+        if _CASE_LABEL.match(line):
+            continue  # a `case` branch's label, not a command
         found = shell.commands(line, env)
         if not found:
             continue
@@ -113,8 +117,8 @@ def _literal(env: Any) -> dict[str, str]:
     """The variables of an ``env:`` block whose values hold no template text."""
     if not isinstance(env, dict):
         return {}
-    return {str(k): str(v) if v is not None else "" for k, v in env.items()
-            if isinstance(v, (str, int, float)) and "${{" not in str(v) and "$" not in str(v)}
+    return {str(k): "" if v is None else str(v) for k, v in env.items()
+            if (v is None or isinstance(v, (str, int, float))) and "$" not in str(v)}
 
 
 def _matrix(job: dict[str, Any]) -> dict[str, str]:

@@ -55,4 +55,4 @@ def items(snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
         "Docker Compose" if compose else ""
     if not what:
         return []
-    return [("facts", f"Dev container: {what} ({path})", [path])]
+    return [("conventions", f"Dev container: {what} ({path})", [path])]

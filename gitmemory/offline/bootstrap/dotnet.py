@@ -60,7 +60,7 @@ class Dotnet:
         if frameworks:
             parts.append(f"targets {', '.join(frameworks[:5])} ({source})")
             paths.append(source)
-        return [("facts", ".NET: " + "; ".join(parts), paths)] if parts else []
+        return [("conventions", ".NET: " + "; ".join(parts), paths)] if parts else []
 
 
 def _solution(snapshot: Snapshot) -> str:

@@ -47,7 +47,7 @@ class Go:
             module = _MODULE.search(text)
             if module:
                 said += f"; module `{module.group(1)}`"
-            out.append(("facts", said, ["go.mod"]))
+            out.append(("conventions", said, ["go.mod"]))
         linters = _golangci(snapshot)
         if linters:
             out.append(linters)

@@ -37,10 +37,10 @@ class Jvm:
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
         found = _java(snapshot)
-        out = [("facts", "Java: " + found[0], found[1])] if found else []
+        out = [("conventions", "Java: " + found[0], found[1])] if found else []
         wrapper = _WRAPPER.search(snapshot.text("gradle/wrapper/gradle-wrapper.properties") or "")
         if wrapper:
-            out.append(("facts", f"Gradle: {wrapper.group(1)} (the wrapper, `./gradlew`)",
+            out.append(("conventions", f"Gradle: {wrapper.group(1)} (the wrapper, `./gradlew`)",
                         ["gradle/wrapper/gradle-wrapper.properties"]))
         return out
 

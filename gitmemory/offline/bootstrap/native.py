@@ -64,5 +64,5 @@ class Native:
                 parts.append(f"CMake {minimum.group(1)} or later")
             label = "C++" if cxx else "C"
             said = "; ".join(p for p in parts if p)
-            return [("facts", f"{label}: {said} ({path})", [path])]
+            return [("conventions", f"{label}: {said} ({path})", [path])]
         return []

@@ -187,7 +187,7 @@ def _runtime(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         paths.append(lock)
     if not parts or not data:
         return None
-    return "facts", "Node: " + "; ".join(parts), paths
+    return "conventions", "Node: " + "; ".join(parts), paths
 
 
 def _workspace(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:

@@ -82,7 +82,7 @@ class Ruby:
         elif tools:
             parts.append(f"pinned to {tools.group(1)} (.tool-versions)")
             paths.append(".tool-versions")
-        return [("facts", "Ruby: " + "; ".join(parts), paths)] if parts else []
+        return [("conventions", "Ruby: " + "; ".join(parts), paths)] if parts else []
 
 
 def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str]]:

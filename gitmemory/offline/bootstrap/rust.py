@@ -77,7 +77,7 @@ class Rust:
         if snapshot.has("deny.toml"):
             parts.append("`cargo deny check` (deny.toml)")
             paths.append("deny.toml")
-        found = [("facts", "Rust: " + "; ".join(parts), paths)] if parts else []
+        found = [("conventions", "Rust: " + "; ".join(parts), paths)] if parts else []
         crates = _members(snapshot)
         return [*found, crates] if crates else found
 
@@ -96,7 +96,7 @@ def _members(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     shown = ", ".join(f"{n} (`{d}/`)" for d, n in named[:MAX_SHOWN])
     more = f" and {len(named) - MAX_SHOWN} more" if len(named) > MAX_SHOWN else ""
     return "conventions", f"Packages: Cargo workspace of {len(named)} crates: {shown}{more}; " \
-        "one crate's tests: `cargo test -p <name>`", ["Cargo.toml"]
+        f"test one with `cargo test -p {named[0][1]}`", ["Cargo.toml"]
 
 
 def _ci_text(snapshot: Snapshot) -> str:

@@ -192,4 +192,4 @@ def _python(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     text = f"Python: {minimum.group(1)} and later ({said})"
     if len(listed) > 1:
         text += f"; classifiers list {listed[0]} to {listed[-1]}"
-    return "facts", text, [path]
+    return "conventions", text, [path]

@@ -120,14 +120,15 @@ def _clean(words: list[str], strict: bool) -> list[str] | None:
     return kept
 
 
+_BAG = re.compile(r"args|flags|opts|options|extra", re.I)
 _POSITIONAL = re.compile(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
 
 
 def _option_value(kept: list[str], word: str) -> bool:
     """Whether the template ``word`` is the value of the option just before it (not
-    arguments passed along, like ``{posargs}`` or ``$@``)."""
+    arguments or flags passed along, like ``{posargs}``, ``$@`` or ``$TARGET_FLAGS``)."""
     return len(kept) > 1 and kept[-1].startswith("-") and "=" not in kept[-1] and \
-        not _POSITIONAL.search(word)
+        not _POSITIONAL.search(word) and not _BAG.search(word)
 
 
 def _substitute(line: str, env: Mapping[str, str]) -> str:
