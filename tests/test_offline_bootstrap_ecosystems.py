@@ -88,7 +88,7 @@ def test_node_version_module_type_linters_and_runners() -> None:
     assert said["Lint"] == "Lint: `npm run lint` runs `eslint src`"
     assert said["Format"] == "Format: `npm run format` runs `prettier --write .`"
     assert said["Build"] == "Build: `npm run build` runs `tsc -p tsconfig.build.json`"
-    assert said["Node"] == ("Node: 20.11 or later (`engines.node` >=20.11); pinned to 20.11.1 "
+    assert said["Node"] == ("Node: 20.11 or later (`engines.node`); pinned to 20.11.1 "
                             "(.nvmrc); TypeScript (tsconfig.json); npm (package-lock.json)")
 
 
@@ -127,8 +127,8 @@ def test_a_workspace_package_s_own_commands_are_scoped_to_it() -> None:
     assert core[1] == ("packages/core/package.json",)
     assert area_of(core[1]) == ("packages/core",)  # its rule file, not everyone's CLAUDE.md
     assert area_of(said["Tests"][1]) == ()  # the top's commands stay repository-wide
-    assert said["Packages"][0] == ("Packages: pnpm workspace of 2 packages: @mono/cli "
-                                   "(`packages/cli/`), @mono/core (`packages/core/`)")
+    assert said["Packages"][0] == ("Packages: pnpm workspace of 2 packages in `packages/cli/`, "
+                                   "`packages/core/`")
 
 
 def test_go_nested_modules_run_their_own_tests() -> None:
@@ -300,3 +300,18 @@ def test_items_read_from_ci_stay_repository_wide() -> None:
     assert text == "Tests: `cargo test --all-features` (as CI runs it)"
     assert paths == (".github/workflows/ci.yml", "Cargo.toml")
     assert area_of(paths) == ()
+
+
+@pytest.mark.parametrize("files", [POETRY, PDM, HATCH, NOX, PNPM_WORKSPACE, {
+    "package.json": '{"name": "@acme/api", "engines": {"node": ">=18 <23"}, "scripts": '
+                    '{"test": "node --test 2>&1 | tee out.txt"}}'}])
+def test_every_item_survives_rendering_unchanged(files: dict[str, str]) -> None:
+    """No `<`, `>` or `@name` that neutralisation would rewrite, nothing held back."""
+    from gitmemory.injection.detect import reason
+    from gitmemory.injection.neutralize import neutralize
+
+    items = bootstrap_extractions(Snapshot(sorted(files), files, []))
+    assert items
+    for item in items:
+        assert neutralize(item.content) == item.content, item.content
+        assert reason(item.content) is None, item.content

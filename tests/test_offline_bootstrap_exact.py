@@ -170,7 +170,7 @@ TYPESCRIPT = {
 
 def test_typescript_gets_node_version_module_type_linter_and_test_runner() -> None:
     found = lines(TYPESCRIPT, ("pnpm-lock.yaml", "eslint.config.js", "src/index.ts"))
-    assert one(found, "Node:") == ('Node: 18.18 or later (`engines.node` >=18.18); ES modules '
+    assert one(found, "Node:") == ('Node: 18.18 or later (`engines.node`); ES modules '
                                    '(`"type": "module"`); TypeScript (tsconfig.json); pnpm '
                                    '(pnpm-lock.yaml)')
     assert one(found, "Tests:") == "Tests: `pnpm test` runs `vitest run`"

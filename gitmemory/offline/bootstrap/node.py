@@ -165,9 +165,10 @@ def _runtime(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     engines = data.get("engines")
     spec = str(engines.get("node") or "") if isinstance(engines, dict) else ""
     floor = _VERSION.search(spec)
-    if floor:
-        parts.append(f"{floor.group(1)} or later (`engines.node` {spec.strip()})"
-                     if re.match(r"^\s*(?:>=?|\^|~)", spec) else f"`{spec.strip()}` (engines)")
+    if floor:  # the range itself is not quoted: `<` and `>` do not survive rendering
+        parts.append(f"{floor.group(1)} or later (`engines.node`)"
+                     if re.match(r"^\s*(?:>=?|\^|~)", spec) else
+                     f"{floor.group(1)} (`engines.node`)")
         paths.append("package.json")
     for pin in (".nvmrc", ".node-version"):
         text = (snapshot.text(pin) or "").strip()
@@ -192,14 +193,14 @@ def _runtime(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 
 def _workspace(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     """"Packages: pnpm workspace of 4 packages: vite (`packages/vite/`) ..."."""
-    found = workspace_manifests(snapshot)
-    named = [(posixpath.dirname(p), str(manifest(snapshot, p).get("name") or "")) for p in found]
-    named = [(d, n) for d, n in named if n]
-    if len(named) < 2:
+    found = [posixpath.dirname(p) for p in workspace_manifests(snapshot)
+             if manifest(snapshot, p).get("name")]
+    if len(found) < 2:
         return None
     tool, _ = manager(snapshot)
     source = "pnpm-workspace.yaml" if snapshot.has("pnpm-workspace.yaml") else "package.json"
-    shown = ", ".join(f"{n} (`{d}/`)" for d, n in named[:4])
-    more = f" and {len(named) - 4} more" if len(named) > 4 else ""
-    return "conventions", f"Packages: {tool} workspace of {len(named)} packages: {shown}{more}",\
+    # By directory: a scoped name (@org/x) would read as an import to Claude Code.
+    shown = ", ".join(f"`{d}/`" for d in found[:6])
+    more = f" and {len(found) - 6} more" if len(found) > 6 else ""
+    return "conventions", f"Packages: {tool} workspace of {len(found)} packages in {shown}{more}",\
         [source]

@@ -102,9 +102,15 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
     return [c for c in cleaned if c]
 
 
+_KEYWORDS = frozenset({"do", "then", "else", "elif", "!", "{", "}", "time", "exec"})
+
+
 def _clean(words: list[str], strict: bool) -> list[str] | None:
-    """Drop leading assignments; refuse unresolvable template text."""
+    """Drop leading assignments and shell keywords (``then go test``); refuse unresolvable
+    template text."""
     kept: list[str] = []
+    while words and words[0] in _KEYWORDS:
+        words = words[1:]
     for given in words:
         if not kept and _ASSIGNMENT.match(given):
             continue
