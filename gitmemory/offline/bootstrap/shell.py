@@ -102,6 +102,10 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
     return [c for c in cleaned if c]
 
 
+_INTERPRETERS = frozenset({"node", "python", "python3", "ruby", "perl", "sh", "bash", "zsh",
+                           "pwsh", "powershell", "deno", "bun", "php"})
+_INLINE = frozenset({"-e", "-c", "--eval", "-Command", "-p", "--print", "-r"})
+_MAX_WORD = 60
 _KEYWORDS = frozenset({"do", "then", "else", "elif", "!", "{", "}", "time", "exec"})
 
 
@@ -192,7 +196,10 @@ def shown(words: list[str], limit: int = MAX_WORDS) -> str:
     if not words:
         return ""
     kept = [_BIN_PREFIX.sub("", words[0])]
-    for word in words[1:]:
+    for n, word in enumerate(words[1:]):
+        if words[n] in _INLINE and kept[0] in _INTERPRETERS or len(word) > _MAX_WORD:
+            kept.append("…")  # inline code (node -e '...') is not quoted: it is code
+            break
         if _TEMPLATE.search(word) or "\n" in word:
             if _option_value(kept, word):
                 kept.pop()
@@ -210,7 +217,7 @@ def exact(words: list[str]) -> str:
 
 
 def _quote(word: str) -> str:
-    return word if re.fullmatch(r"[\w@%+=:,./-]+", word) else shlex.quote(word)
+    return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-]+", word) else shlex.quote(word)
 
 
 def join_lines(lines: Iterable[str]) -> list[str]:
