@@ -197,7 +197,7 @@ def shown(words: list[str], limit: int = MAX_WORDS) -> str:
         return ""
     kept = [_BIN_PREFIX.sub("", words[0])]
     for n, word in enumerate(words[1:]):
-        if words[n] in _INLINE and kept[0] in _INTERPRETERS or len(word) > _MAX_WORD:
+        if (words[n] in _INLINE and kept[0] in _INTERPRETERS) or len(word) > _MAX_WORD:
             kept.append("…")  # inline code (node -e '...') is not quoted: it is code
             break
         if _TEMPLATE.search(word) or "\n" in word:
