@@ -15,7 +15,7 @@ with the label's answers; for the runtime, the ecosystem's version item.
   item, or one that names no version);
 - wrong: anything else, including a command where the label says "none".
 
-    python bench/bootstrap_accuracy.py [--split tune|heldout|unseen|all] [--verbose]
+    python bench/bootstrap_accuracy.py [--split tune|heldout|unseen|final|all] [--verbose]
 
 A mirror that is absent, or lacks its pinned commit, is skipped with one line.
 """
@@ -106,11 +106,11 @@ def has_commit(git_dir: Path, sha: str) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "heldout", "unseen", "all"), default="all")
+    parser.add_argument("--split", choices=("tune", "heldout", "unseen", "final", "all"), default="all")
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    splits = ("tune", "heldout", "unseen") if args.split == "all" else (args.split,)
+    splits = ("tune", "heldout", "unseen", "final") if args.split == "all" else (args.split,)
     for split in splits:
         run_split(split, Path(args.mirrors), args.verbose)
 
