@@ -315,3 +315,11 @@ def test_every_item_survives_rendering_unchanged(files: dict[str, str]) -> None:
     for item in items:
         assert neutralize(item.content) == item.content, item.content
         assert reason(item.content) is None, item.content
+
+
+def test_a_docs_job_s_configure_step_is_not_the_build() -> None:
+    workflow = ("jobs:\n  build-docs:\n    steps:\n      - run: cmake -S . -B build "
+                "-DTESTING=OFF -DDOXYGEN=ON\n      - run: cmake --build build --target docs\n")
+    files = {".github/workflows/doxygen.yml": workflow,
+             "CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(x CXX)\n"}
+    assert texts(files)["Build"] == "Build: `cmake -B build && cmake --build build`"

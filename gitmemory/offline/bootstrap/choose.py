@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from gitmemory.offline.bootstrap import ci, devcontainer, ecosystems, guides, runners, shell
 from gitmemory.offline.bootstrap.ecosystems import Ecosystem
-from gitmemory.offline.bootstrap.purposes import PURPOSES, tool_purposes, unwrap
+from gitmemory.offline.bootstrap.purposes import PURPOSES, docs_job, tool_purposes, unwrap
 from gitmemory.offline.bootstrap.python import has_tox
 from gitmemory.offline.bootstrap.snapshot import Snapshot
 from gitmemory.offline.bootstrap.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task, normal
@@ -117,11 +117,14 @@ def _main(book: Catalog, task: Task) -> str:
 
 
 def _allowed(book: Catalog, task: Task, aim: str) -> bool:
-    """Never a watcher; for tests, never a docs, release or benchmark task or job."""
+    """Never a watcher; for tests, never a docs, release or benchmark task or job; a
+    docs job's steps name the docs command only (its configure step builds no code)."""
     if any(inner.watch for inner in _tasks(book, task)):
         return False
-    if aim in ("docs", "build"):
+    if aim == "docs":
         return True
+    if aim == "build":
+        return not (task.origin == CI and docs_job(task.name))
     return not ((aim == "test" and book.released(task)) or
                 (ci.never_tests(task) and task.origin == CI))
 

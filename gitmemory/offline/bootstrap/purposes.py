@@ -76,6 +76,15 @@ def purpose(name: str) -> str | None:
     return found
 
 
+_DOCS_JOB = re.compile(r"(?:^|[-_:. ])(?:docs?|documentation|docset|doxygen|sphinx|mkdocs|pages|"
+                       r"website|site)(?:$|[-_:. ])", re.I)
+
+
+def docs_job(name: str) -> bool:
+    """A job or workflow that builds documentation (``docs``, ``doxygen``, ``pages``)."""
+    return bool(_DOCS_JOB.search(name))
+
+
 def excluded(name: str) -> bool:
     """A docs, release, publish, benchmark or docset task or job (never the test command)."""
     return bool(_NOT_TESTS.search(name))
@@ -180,8 +189,8 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
         return ("setup",) if bare and words[1] != "add" else ()
     if head == "playwright" and "install" in words:
         return ()
-    if head == "cmake":
-        return ("build",) if {"--build", "-B", "-S"} & set(words) or len(words) == 2 else ()
+    if head == "cmake":  # configuring (-S, -B) builds nothing yet; --build does
+        return ("build",) if "--build" in words else ()
     sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
     found = _SUBCOMMANDS.get((head, sub)) or _SUBCOMMANDS.get((head, words[1] if len(words) > 1
                                                                  else ""))
