@@ -38,6 +38,9 @@ from gitmemory.pipeline.bootstrap import read_commit
 
 LABELS = Path(__file__).resolve().parent / "bootstrap"
 FIELDS = ("test", "lint", "format", "build", "runtime")
+# tune: tuned on; heldout: never tuned on before its first run; unseen and final: chosen
+# and labelled later, each before the extractor first ran on them.
+SPLITS = ("tune", "heldout", "unseen", "final")
 SLOT = {"test": "Tests", "lint": "Lint", "format": "Format", "build": "Build"}
 RUNTIME = {"python": "Python", "js": "Node", "go": "Go", "rust": "Rust", "jvm": "Java",
            "ruby": "Ruby", "dotnet": ".NET", "cpp": ("C++", "C")}
@@ -106,11 +109,11 @@ def has_commit(git_dir: Path, sha: str) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("tune", "heldout", "unseen", "final", "all"), default="all")
+    parser.add_argument("--split", choices=(*SPLITS, "all"), default="all")
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    splits = ("tune", "heldout", "unseen", "final") if args.split == "all" else (args.split,)
+    splits = SPLITS if args.split == "all" else (args.split,)
     for split in splits:
         run_split(split, Path(args.mirrors), args.verbose)
 
