@@ -8,7 +8,8 @@ import pytest
 
 from gitmemory.offline.bootstrap import Snapshot
 from gitmemory.offline.bootstrap.ci import steps
-from gitmemory.offline.bootstrap.purposes import is_python_env, purpose, tool_purpose
+from gitmemory.offline.bootstrap.purposes import is_python_env, purpose, tool_purposes
+from gitmemory.offline.bootstrap.task import Catalog
 
 WORKFLOW = """\
 jobs:
@@ -28,13 +29,14 @@ jobs:
 
 
 def _commands(files: dict[str, str]) -> list[tuple[str, str, str]]:
-    return [(t.command, t.source, t.purpose)
-            for t in steps(Snapshot(sorted(files), files, []))]
+    found = steps(Snapshot(sorted(files), files, []))
+    book = Catalog(found)
+    return [(t.command, t.source, (book.purposes(t) or ("",))[0]) for t in found]
 
 
 def test_github_steps_in_order_each_command_once() -> None:
     assert _commands({".github/workflows/ci.yml": WORKFLOW}) == [
-        ("pip install -e .", ".github/workflows/ci.yml", ""),
+        ("pip install -e .", ".github/workflows/ci.yml", "setup"),
         ("ruff check src", ".github/workflows/ci.yml", "lint"),
         ("ruff format --check src", ".github/workflows/ci.yml", "format"),
         ("python -m pytest -q tests", ".github/workflows/ci.yml", "test"),
@@ -85,7 +87,14 @@ def test_python_environments(name: str, expected: bool) -> None:
     ("npx eslint .", "lint"), ("uvx ruff check", "lint"), ("ruff format --diff", "format"),
     ("black --check .", "format"), ("prettier --write .", "format"),
     ("make docs", "docs"), ("just test", "test"), ("make deploy", ""), ("make", ""),
-    ("python -m", ""), ("cargo build", ""),
+    ("python -m", ""), ("cargo build", "build"), ("cargo test --workspace", "test"),
+    ("cargo clippy --all-targets", "lint"), ("go test ./...", "test"), ("ctest", "test"),
+    ("bundle exec rspec", "test"), ("dotnet test", "test"), ("./gradlew build", "build"),
+    ("./mvnw verify", "test"), ("golangci-lint run", "lint"), ("npx xo", "lint"),
+    ("make check", "test"), ("make install", ""), ("npm install -g npm", ""),
+    ("pip install tox", ""), ("pip install -e .", "setup"), ("cargo install just", ""),
+    ("twine upload dist/*", ""), ("cargo bench", ""),
 ])
 def test_a_command_says_its_purpose_by_its_tool(command: str, expected: str) -> None:
-    assert tool_purpose(command) == expected
+    found = tool_purposes(command.split())
+    assert (found[0] if found and found[0] != "deploy" else "") == expected

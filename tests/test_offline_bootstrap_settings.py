@@ -85,7 +85,9 @@ def test_the_coverage_floor_wherever_it_is_set(files: dict[str, str], floor: str
 
 @pytest.mark.parametrize(("files", "expected"), [
     ({"pyproject.toml": '[tool.poetry.dependencies]\npython = ">=3.10,<4"\n'},
-     "Python: 3.10 and later (requires-python)"),
+     "Python: 3.10 and later (tool.poetry python)"),
+    ({"pyproject.toml": '[tool.poetry.dependencies]\npython = "^3.11"\n'},
+     "Python: 3.11 and later (tool.poetry python)"),
     ({"setup.cfg": "[options]\npython_requires = >= 3.8\n"},
      "Python: 3.8 and later (requires-python)"),
     ({"pyproject.toml": '[project]\nrequires-python = "~=3.11"\n'}, None),

@@ -8,7 +8,7 @@ from pathlib import Path
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import Item, Memory
-from gitmemory.pipeline.bootstrap import due, snapshot
+from gitmemory.pipeline.bootstrap import due, read_commit, snapshot
 from testing.gitrepo import commit_file, git, gitmemory
 
 PYPROJECT = """\
@@ -95,8 +95,12 @@ def test_the_snapshot_is_the_tip_not_the_work_tree_and_skips_excluded_files(repo
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     snap = snapshot(str(repo), tip, [".github/**"])
     assert snap.texts["Makefile"] == MAKEFILE
-    assert ".github/workflows/ci.yml" not in snap.paths
-    assert ".github/workflows/ci.yml" not in snap.texts
+    assert ".github/workflows/ci.yml" not in snap.texts  # never read
+    commit_file(repo, ".github/workflows/ci.yml", "jobs:\n  t:\n    steps:\n"
+                "      - run: cargo test --all\n", "ci: run the tests")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert not any(".github" in p for r in read_commit(str(repo), tip, [".github/**"])
+                   for p in r.paths)  # nor cited
     assert [r.subject for r in snap.history][:2] == ["ci: add a workflow",
                                                     "test(core): cover case 9"]
     assert snap.history[-1].subject == "Initial commit"
@@ -149,3 +153,75 @@ def test_the_snapshot_reads_no_huge_file_no_link_target_and_no_submodule(repo: P
     assert "Makefile" not in snap.texts
     assert "tox.ini" not in snap.texts
     assert {"pyproject.toml", "Makefile", "tox.ini"} <= set(snap.paths)
+
+
+def test_a_model_never_sees_the_reading_and_cannot_duplicate_it(repo: Path) -> None:
+    """The bootstrap's items are its own: a model's evolve step is not asked to merge
+    them, and whatever it does with the old ones, the branch keeps one item per slot,
+    the fresh reading."""
+    import json
+
+    from gitmemory.memory.candidates import Extraction
+    from gitmemory.pipeline.memorize import memorize
+    from gitmemory.repo import Repo
+    from testing.fake_provider import FakeLLM, extractions_json
+
+    commit_file(repo, "Makefile", "test:\n\tpytest -q\n", "build: make test runs pytest")
+    commit_file(repo, "app.py", "def run():\n    return 1\n", "feat: run returns one")
+    first = FakeLLM().enqueue(extractions_json(
+        Extraction("facts", "run() returns 1 for the health check", 0.9)))
+    assert memorize(Repo.open(str(repo)), "main", first).status == "success"
+    assert [i.text for i in _lines(repo) if i.text.startswith("Tests:")] == [
+        "Tests: `make test` runs `pytest -q`"]
+    commit_file(repo, "Makefile", "test:\n\ttox -e py312\n", "build: run the tests with tox")
+    commit_file(repo, "app.py", "def run():\n    return 2\n", "fix: run returns two")
+    old = {"content": "Tests: `make test` runs `pytest -q`", "paths": ["Makefile"]}
+    reworded = {"content": "Tests: run `make test`, it calls pytest", "paths": ["Makefile"]}
+    evolution = {"sections": {"facts": [{"content": "run() returns 2 for the health check"}],
+                              "architectural-decisions": [], "bug-patterns": [],
+                              "conventions": [old, reworded]}, "changes": []}
+    second = FakeLLM().enqueue(extractions_json(
+        Extraction("facts", "run() returns 2 for the health check", 0.9)), json.dumps(evolution))
+    assert memorize(Repo.open(str(repo)), "main", second).status == "success"
+    evolve_prompt = second.history[-1].prompt
+    assert "tox -e py312" not in evolve_prompt  # the new reading never went to the model
+    tests = [(i.text, i.paths) for i in _lines(repo) if i.text.startswith("Tests")]
+    assert tests == [("Tests: `make test` runs `tox -e py312`", ("Makefile",))]
+
+
+def test_an_item_whose_file_is_gone_goes(repo: Path) -> None:
+    commit_file(repo, "pyproject.toml", '[project]\nname = "app"\nrequires-python = ">=3.11"\n'
+                '\n[tool.tox]\nenv_list = ["3.12", "3.13"]\n\n[tool.tox.env_run_base]\n'
+                'commands = [["pytest"]]\n', "build: tox runs the tests")
+    commit_file(repo, "Makefile", "test:\n\tpytest -q\nlint:\n\truff check .\n",
+                "build: make targets")
+    gitmemory(repo, "init", "--hooks", "none")
+    said = {i.text.split(":")[0]: i for i in _lines(repo)}
+    assert said["Tests"].text == "Tests: `make test` runs `pytest -q`"
+    assert said["Lint"].text == "Lint: `make lint` runs `ruff check .`"
+    git(repo, "rm", "-q", "Makefile")
+    git(repo, "commit", "-q", "-m", "build: drop the Makefile, tox does it all")
+    gitmemory(repo, "memorize", "--provider", "offline")
+    said = {i.text.split(":")[0]: i for i in _lines(repo)}
+    assert said["Tests"].text == "Tests: `tox` runs `pytest`"
+    assert "Lint" not in said  # nothing says how to lint any more
+    assert not any("Makefile" in i.paths for i in _lines(repo))
+
+
+def test_a_workspace_package_s_commands_reach_its_rule_file_only(repo: Path) -> None:
+    git(repo, "config", "gitmemory.outputs", "claude,claude-rules")
+    commit_file(repo, "package.json", '{"name": "mono", "private": true, "scripts": '
+                '{"test": "vitest run"}, "devDependencies": {"vitest": "^2"}}', "build: root")
+    commit_file(repo, "pnpm-workspace.yaml", "packages:\n  - 'packages/*'\n", "build: workspace")
+    commit_file(repo, "pnpm-lock.yaml", "lockfileVersion: '9.0'\n", "build: lock")
+    commit_file(repo, "packages/core/package.json", '{"name": "@mono/core", "scripts": '
+                '{"build": "tsup src/index.ts"}, "devDependencies": {"tsup": "^8"}}',
+                "build: the core package")
+    commit_file(repo, "packages/core/src/index.ts", "export const one = 1;\n", "feat: one")
+    gitmemory(repo, "init", "--hooks", "none")
+    claude = (repo / "CLAUDE.md").read_text()
+    rule = (repo / ".claude/rules/gitmemory/packages-core.md").read_text()
+    scoped = "Commands in `packages/core/`: build `pnpm run build` runs `tsup src/index.ts`"
+    assert scoped in rule and '"packages/core/**"' in rule
+    assert scoped not in claude
+    assert "Tests: `pnpm test` runs `vitest run`" in claude

@@ -1,4 +1,5 @@
-"""The day-one memory for a memorize run: read from the branch's tip, when it is due.
+"""How the repository is worked on, for a memorize run: read from the branch's tip, when
+it is due, and kept in its slots.
 
 See docs/design.md, "Data flow".  Three git calls: the tree's file names, the
 few files the bootstrap reads (one ``cat-file --batch``), and the subjects,
@@ -7,6 +8,12 @@ no bootstrap items yet (a first run, ``gitmemory init``) or when one of the
 commits of this run changed a file the bootstrap reads.  Files matching
 ``exclude_paths`` are never read.  A failure here costs the run nothing but
 these items.
+
+The items are the bootstrap's, not the provider's: they never go to a model's
+evolve step.  :func:`settle` puts them in the memory the run stores: a fresh
+reading replaces every item of the bootstrap's slots (so an item whose files are
+gone goes, and none is duplicated); without one, the stored items stay as they
+were, whatever the model did with them.
 """
 
 from __future__ import annotations
@@ -16,28 +23,63 @@ from dataclasses import replace
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory.candidates import Extraction
-from gitmemory.memory.markdown import Memory
+from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.offline.bootstrap import (
+    Reading,
     Recent,
     Snapshot,
     bootstrap_extractions,
     is_source,
+    read_tree,
     slot,
     wanted,
 )
 from gitmemory.secrets.exclude import excluded
+from gitmemory.secrets.redact import redact
 
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read
 RS, US = "\x1e", "\x1f"
 
 
+def owned(item: Item) -> bool:
+    """An item of the bootstrap's slots that it wrote (a hand-written one has no evidence)."""
+    return slot(item.text) is not None and bool(item.refs or item.paths)
+
+
 def due(memory: Memory | None, commits: list[Commit]) -> bool:
     """No bootstrap items yet, or a commit of this run changed a file it reads."""
-    has = memory is not None and any(slot(item.text) and (item.refs or item.paths)
-                                     for items in memory.sections.values() for item in items)
+    has = memory is not None and any(owned(item) for items in memory.sections.values()
+                                     for item in items)
     return not has or any(is_source(f.path) for c in commits for f in c.files)
+
+
+def split(found: list[Extraction], boot: list[Extraction]
+          ) -> tuple[list[Extraction], list[Extraction]]:
+    """(the bootstrap's items, the rest) of a run's safe extractions."""
+    mine = {(e.section, _safe(e.content)) for e in boot}
+    ours = [e for e in found if (e.section, e.content) in mine]
+    return ours, [e for e in found if (e.section, e.content) not in mine]
+
+
+def _safe(text: str) -> str:
+    return neutralize(redact(text)[0])
+
+
+def settle(evolution: Evolution, existing: Memory | None, reading: list[Extraction],
+           fresh: bool) -> None:
+    """Put the repository's reading in ``evolution``: every item of the bootstrap's slots
+    out, then this run's reading (``fresh``) or the items ``existing`` had, appended (so
+    the cap keeps them and the renderer, newest first, shows them first)."""
+    kept = [(e.section, Item(e.content, e.refs, e.paths or ())) for e in reading] if fresh \
+        else [(sid, item) for sid in SECTION_IDS for item in
+              (existing.sections[sid] if existing else []) if owned(item)]
+    for sid in SECTION_IDS:
+        evolution.sections[sid] = [i for i in evolution.sections.get(sid, []) if not owned(i)]
+    for sid, item in kept:
+        evolution.sections.setdefault(sid, []).append(item)
 
 
 def extractions(toplevel: str, tip: str | None, memory: Memory | None, commits: list[Commit],
@@ -53,14 +95,29 @@ def extractions(toplevel: str, tip: str | None, memory: Memory | None, commits: 
     except GitmemoryError:
         return []
     newest = (commits[-1].short,)
-    return [e if e.paths else replace(e, refs=newest) for e in found]
+    return [e if e.paths else replace(e, refs=newest) for e in found
+            if not any(excluded(p, exclude) for p in e.paths or ())]
 
 
-def snapshot(toplevel: str, tip: str, exclude: list[str]) -> Snapshot:
-    """What the bootstrap reads from the commit ``tip``."""
+def read_commit(toplevel: str, commit: str, exclude: list[str]) -> list[Reading]:
+    """What the tree of ``commit`` says about working in it: a pure function of that tree
+    (two git processes: ``ls-tree`` and one ``cat-file --batch``), each item with its
+    stable slot key (:attr:`Reading.key`) and the files it was read from.  No file
+    matching ``exclude`` is read, and no item citing one is returned."""
+    return [r for r in read_tree(snapshot(toplevel, commit, exclude, history=False))
+            if not any(excluded(p, exclude) for p in r.paths)]
+
+
+def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = True
+             ) -> Snapshot:
+    """What the bootstrap reads from the commit ``tip`` (and its recent history): every
+    path of the tree (names are not contents), the text of the files it reads except
+    those matching ``exclude``; the callers drop items that cite an excluded path."""
     names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tip], toplevel
-                                ).split("\0") if n and not excluded(n, exclude)]
-    return Snapshot(names, _read(toplevel, tip, wanted(names)), _history(toplevel, tip))
+                                ).split("\0") if n]
+    read = [p for p in wanted(names) if not excluded(p, exclude)]
+    return Snapshot(names, _read(toplevel, tip, read),
+                    _history(toplevel, tip) if history else [])
 
 
 def _read(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:

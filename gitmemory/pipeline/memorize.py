@@ -14,7 +14,8 @@ import time
 
 from gitmemory.commits import Commit
 from gitmemory.memory import read
-from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory
 from gitmemory.pipeline import bootstrap, context, evidence, pending, prune, triage
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve, extract
@@ -95,10 +96,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         run.mark(through)
         result.status, result.message = "empty", "nothing worth remembering"
         return run.keep_true()
-    found = evidence.attach(found, commits, repo.toplevel, work.tip, cfg.exclude_paths)
     existing = checked.memory
-    evolution = evolve(provider, existing, EvolveRequest(
-        branch, existing or Memory(branch), found, deadline, cfg.max_items_per_section), result)
+    evolution = run.evolution(found, boot, commits, deadline)
     new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
     count_changes(result, work.memory, new, evolution)
     # Items gone stale or moved with a rename change what agents see: a real change.
@@ -127,6 +126,22 @@ class _Run:
         if not self.preview_only:
             pending.mark_examined(self.repo.info.state_dir, self.result.branch, through,
                                   self.provider.language_model)
+
+    def evolution(self, found: list[Extraction], boot: list[Extraction], commits: list[Commit],
+                  deadline: float | None) -> Evolution:
+        """The provider's evolution of the branch's memory with what the run found; the
+        repository's own reading (``boot``) never goes to the provider: it fills its
+        slots after (:func:`gitmemory.pipeline.bootstrap.settle`)."""
+        cfg, branch, existing = self.repo.cfg, self.result.branch, self.checked.memory
+        reading, found = bootstrap.split(found, boot)
+        found = evidence.attach(found, commits, self.repo.toplevel, self.work.tip,
+                                cfg.exclude_paths)
+        evolution = evolve(self.provider, existing, EvolveRequest(
+            branch, existing or Memory(branch), found, deadline, cfg.max_items_per_section),
+            self.result) if found else deterministic_merge(existing or Memory(branch), [],
+                                                           cfg.max_items_per_section)
+        bootstrap.settle(evolution, existing, reading, fresh=bool(boot))
+        return evolution
 
     def keep_true(self) -> Result:
         """No new knowledge, but the check against the branch changed the memory."""

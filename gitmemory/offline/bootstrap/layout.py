@@ -77,7 +77,9 @@ def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     parts = [p for p in parts if p]
     if len(parts) < 2:
         return None
-    paths = [*(p.strip("`") for p in package.split(", ") if p), tests]
+    docs_dir = docs.split("`")[1] if docs.startswith("`") else ""
+    paths = [*(p.strip("`") for p in package.split(", ") if p), tests, docs_dir,
+             "examples/" if snapshot.has_dir("examples") else ""]
     return "conventions", "Layout: " + ", ".join(parts), paths
 
 

@@ -1,173 +1,164 @@
-"""The tasks a repository defines, read from each kind of task runner.
-
-Every reader returns :class:`~gitmemory.offline.bootstrap.shell.Task` records:
-the name, the command a person types, what it runs underneath (shortened to
-the tool and its first words) and the file it came from.
+"""The tasks of the generic task runners: ``scripts/`` wrappers, Makefile, justfile and
+Taskfile.  Each recipe becomes a :class:`~gitmemory.offline.bootstrap.task.Task` named
+by what a person types (``make test``), with what it runs: its prerequisites and its
+lines, the Makefile's own literal variables substituted.
 """
 
 from __future__ import annotations
 
-import configparser
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from gitmemory.offline.bootstrap import ci
-from gitmemory.offline.bootstrap.purposes import is_python_env
-from gitmemory.offline.bootstrap.shell import Task, runs
-from gitmemory.offline.bootstrap.snapshot import Snapshot, parse_ini, strings, table
+from gitmemory.offline.bootstrap.purposes import purpose
+from gitmemory.offline.bootstrap.snapshot import Snapshot
+from gitmemory.offline.bootstrap.task import Task, make_task
 
-
-def all_tasks(snapshot: Snapshot) -> list[Task]:
-    """Every task, most specific source first."""
-    return [*_scripts(snapshot), *_make(snapshot), *_just(snapshot), *_pyproject(snapshot),
-            *_nox(snapshot), *_tox(snapshot), *_package_json(snapshot), *ci.steps(snapshot)]
-
-
-def ci_runs(snapshot: Snapshot) -> set[str]:
-    return {t.command for t in ci.steps(snapshot)}
+MAKEFILES = ("GNUmakefile", "Makefile", "makefile")
+JUSTFILES = ("justfile", "Justfile", ".justfile")
+TASKFILES = ("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml")
+SCRIPT_DIRS = ("scripts/", "script/", "bin/", "tools/")
 
 
-_SCRIPT_DIRS = ("scripts/", "bin/", "tools/")
+def tasks(snapshot: Snapshot) -> list[Task]:
+    """Every task of the generic runners, most specific first."""
+    return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot)]
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
+    """Scripts named for a purpose (``scripts/test``, ``script/bootstrap``, ``bin/lint``)."""
     for path, text in sorted(snapshot.texts.items()):
-        if path.startswith(_SCRIPT_DIRS) and path.count("/") == 1:
-            yield Task(path.split("/")[1].removesuffix(".sh"), path, runs(text.splitlines()),
-                       path)
+        if path.startswith(SCRIPT_DIRS) and path.count("/") == 1:
+            name = path.split("/")[1]
+            if purpose(name.rsplit(".", 1)[0] if "." in name else name):
+                yield make_task(name, path, _body(text), path, script=True)
 
 
-_MAKE_TARGET = re.compile(r"^([A-Za-z0-9][\w.-]*)\s*:(?![:=])")
-_JUST_RECIPE = re.compile(r"^@?([A-Za-z0-9][\w-]*)(?:\s+[^:=]*)?:(?!=)")
+def _body(text: str) -> list[str]:
+    """A script's lines without its shebang and comments."""
+    return [line for line in text.splitlines() if line.strip() and
+            not line.lstrip().startswith("#")]
 
 
-def _make(snapshot: Snapshot) -> Iterable[Task]:
-    return _recipes(snapshot, ("Makefile", "makefile", "GNUmakefile"), "make", _MAKE_TARGET,
-                    lambda line: line.startswith("\t"))
+_MAKE_VAR = re.compile(r"^(?:export\s+|override\s+)?([A-Za-z_][\w]*)\s*(?:\?|:|::|\+)?=\s*(.*)$")
+_MAKE_TARGET = re.compile(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*:(?![=:])\s*"
+                          r"([^=;#]*?)\s*(?:;.*)?(?:#.*)?$")
 
 
-def _just(snapshot: Snapshot) -> Iterable[Task]:
-    return _recipes(snapshot, ("justfile", "Justfile", ".justfile"), "just", _JUST_RECIPE,
-                    lambda line: line[:1] in (" ", "\t"))
+def make(snapshot: Snapshot) -> list[Task]:
+    """``make <target>`` for each rule of the first Makefile at the top of the tree."""
+    path = next((n for n in MAKEFILES if snapshot.text(n) is not None), None)
+    return [] if path is None else makefile_tasks(snapshot.text(path) or "", path)
 
 
-def _recipes(snapshot: Snapshot, names: tuple[str, ...], tool: str, header: re.Pattern[str],
-             in_body: Callable[[str], bool]) -> list[Task]:
-    """``tool name`` for each recipe of the first of ``names`` the snapshot has."""
-    path = next((n for n in names if snapshot.text(n) is not None), None)
-    if path is None:
-        return []
-    return [Task(name, f"{tool} {name}", runs(body), path)
-            for name, body in _blocks(snapshot.text(path) or "", header, in_body)]
+def makefile_tasks(text: str, path: str, scope: str = "") -> list[Task]:
+    env = {"MAKE": "make"}
+    rules: list[tuple[str, list[str], list[str]]] = []
+    for line in _logical(text.splitlines()):
+        if line.startswith("\t"):
+            if rules:
+                rules[-1][2].append(line[1:])
+            continue
+        var = _MAKE_VAR.match(line)
+        if var and ":" not in var.group(1):
+            value = var.group(2).strip()
+            if "$" not in value and "`" not in value:
+                env.setdefault(var.group(1), value.strip("\"'"))
+            continue
+        target = _MAKE_TARGET.match(line)
+        if target and not line.startswith((".", " ")):
+            for name in target.group(1).split():
+                rules.append((name, target.group(2).split(), []))
+        elif line.strip() and not line.lstrip().startswith(("#", "ifeq", "ifneq", "ifdef",
+                                                            "ifndef", "else", "endif")):
+            rules.append(("", [], []))  # a directive ends the rule before it
+    names = {name for name, _, _ in rules if name}
+    return [make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}", body,
+                      path, env=env, scope=scope,
+                      calls=[f"make {d}" for d in deps if d in names])
+            for name, deps, body in rules if name and "%" not in name and "/" not in name]
 
 
-def _blocks(text: str, header: re.Pattern[str], in_body: Callable[[str], bool]
-            ) -> list[tuple[str, list[str]]]:
-    """(name, body lines) of each block a ``header`` line opens."""
-    out: list[tuple[str, list[str]]] = []
-    for line in text.splitlines():
-        match = header.match(line)
-        if match and not line.startswith((".", "\t")):
-            out.append((match.group(1), []))
-        elif out and in_body(line):
-            out[-1][1].append(line)
+def _logical(lines: list[str]) -> list[str]:
+    """Lines joined where a non-recipe line ends in ``\\``."""
+    out: list[str] = []
+    for line in lines:
+        if out and out[-1].endswith("\\") and not out[-1].startswith("\t"):
+            out[-1] = out[-1][:-1] + " " + line.strip()
+        else:
+            out.append(line)
     return out
 
 
-_NOX_SESSION = re.compile(r"@(?:nox\.)?session\b(?P<args>[^\n]*)\n\s*def\s+(?P<name>\w+)")
-_NOX_NAME = re.compile(r"""name\s*=\s*["']([\w-]+)["']""")
-_NOX_RUN = re.compile(r"session\.run\(\s*((?:[\"'][^\"']*[\"']\s*,?\s*)+)")
+_JUST_RECIPE = re.compile(r"^@?([A-Za-z0-9][\w-]*)((?:\s+[^:=]*?)?)\s*:(?!=)\s*(.*)$")
+_JUST_VAR = re.compile(r"^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(.*)$")
+_JUST_DEP = re.compile(r"\(\s*([\w-]+)[^)]*\)|([\w-]+)")
 
 
-def _nox(snapshot: Snapshot) -> Iterable[Task]:
-    text = snapshot.text("noxfile.py")
-    if not text:
-        return
-    found = list(_NOX_SESSION.finditer(text))
-    for n, match in enumerate(found):
-        name = (_NOX_NAME.search(match["args"]) or match)[1] if "name" in match["args"] \
-            else match["name"]
-        body = text[match.end():found[n + 1].start() if n + 1 < len(found) else len(text)]
-        lines = [" ".join(re.findall(r"[\"']([^\"']*)[\"']", m[1]))
-                 for m in _NOX_RUN.finditer(body)]
-        yield Task(name, f"nox -s {name}", runs(lines), "noxfile.py")
+def _just(snapshot: Snapshot) -> list[Task]:
+    path = next((n for n in JUSTFILES if snapshot.text(n) is not None), None)
+    if path is None:
+        return []
+    env: dict[str, str] = {}
+    recipes: list[tuple[str, list[str], list[str]]] = []
+    aliases: dict[str, str] = {}
+    for line in (snapshot.text(path) or "").splitlines():
+        if line[:1] in (" ", "\t"):
+            if recipes and line.strip() and not line.strip().startswith("#"):
+                recipes[-1][2].append(line.strip())
+            continue
+        if line.startswith(("[", "#", "set ", "import ", "mod ")) or not line.strip():
+            continue
+        alias = re.match(r"^alias\s+([\w-]+)\s*:=\s*([\w-]+)", line)
+        var = _JUST_VAR.match(line)
+        recipe = _JUST_RECIPE.match(line)
+        if alias:
+            aliases[alias.group(1)] = alias.group(2)
+        elif var:
+            value = var.group(2).strip().strip("\"'")
+            if "{{" not in value and "`" not in value:
+                env[var.group(1)] = value
+        elif recipe:
+            deps = [m.group(1) or m.group(2) for m in _JUST_DEP.finditer(recipe.group(3))]
+            recipes.append((recipe.group(1), deps, []))
+    names = {name for name, _, _ in recipes}
+    return [make_task(name, f"just {name}", body, path, env=env,
+                      calls=[f"just {d}" for d in deps if d in names])
+            for name, deps, body in recipes]
 
 
-def _tox(snapshot: Snapshot) -> Iterable[Task]:
-    pyproject = table(snapshot.toml("pyproject.toml"), "tool", "tox")
-    if "legacy_tox_ini" in pyproject:
-        yield from _tox_ini(parse_ini(str(pyproject["legacy_tox_ini"])), "pyproject.toml")
-    elif pyproject:
-        yield from _tox_toml(pyproject, "pyproject.toml")
-    if snapshot.has("tox.ini"):
-        yield from _tox_ini(snapshot.ini("tox.ini"), "tox.ini")
+def _taskfile(snapshot: Snapshot) -> list[Task]:
+    path = next((n for n in TASKFILES if snapshot.text(n) is not None), None)
+    doc = snapshot.yaml(path) if path else None
+    found = doc.get("tasks") if isinstance(doc, dict) else None
+    if not isinstance(found, dict) or path is None:
+        return []
+    out = []
+    for name, spec in found.items():
+        if not isinstance(name, str) or name.startswith("_"):
+            continue
+        lines, calls = _task_commands(spec)
+        out.append(make_task(name, f"task {name}", lines, path,
+                             calls=[f"task {c}" for c in calls if c in found]))
+    return out
 
 
-def _tox_ini(ini: configparser.RawConfigParser, source: str) -> Iterable[Task]:
-    """``tox`` itself when its env list runs the tests on several Pythons, then each env."""
-    envs = re.split(r"[,\s]+", ini.get("tox", "envlist", fallback="") or
-                    ini.get("tox", "env_list", fallback=""))
-    base = runs(ini.get("testenv", "commands", fallback="").splitlines()) \
-        if ini.has_section("testenv") else ()
-    if any(is_python_env(e) for e in envs):
-        yield Task("tests", "tox", base, source, purpose="test")
-    for section in ini.sections():
-        if section.startswith("testenv:"):
-            name = section.split(":", 1)[1]
-            yield Task(name, f"tox -e {name}", runs(ini.get(section, "commands",
-                                                            fallback="").splitlines()), source)
-
-
-def _tox_toml(tox: dict[str, object], source: str) -> Iterable[Task]:
-    def commands(env: object) -> tuple[str, ...]:
-        lines = [" ".join(w for w in cmd if isinstance(w, str))
-                 for cmd in (env.get("commands", []) if isinstance(env, dict) else [])
-                 if isinstance(cmd, list)]
-        return runs(lines)
-
-    envs = strings(tox.get("env_list")) or strings(tox.get("envlist"))
-    if any(is_python_env(e) for e in envs):
-        yield Task("tests", "tox", commands(table(tox, "env_run_base")), source, purpose="test")
-    for name, env in table(tox, "env").items():
-        yield Task(name, f"tox -e {name}", commands(env), source)
-
-
-def _pyproject(snapshot: Snapshot) -> Iterable[Task]:
-    data = snapshot.toml("pyproject.toml")
-    for env, spec in table(data, "tool", "hatch", "envs").items():
-        prefix = "" if env == "default" else f"{env}:"
-        for name, cmd in table(spec, "scripts").items():
-            yield Task(name, f"hatch run {prefix}{name}", runs(_cmds(cmd)), "pyproject.toml")
-    for tool, how in (("pdm", "pdm run"), ("poe", "poe"), ("taskipy", "task")):
-        key = "scripts" if tool == "pdm" else "tasks"
-        for name, cmd in table(data, "tool", tool, key).items():
-            if not name.startswith("_"):
-                yield Task(name, f"{how} {name}", runs(_cmds(cmd)), "pyproject.toml")
-
-
-def _cmds(value: object) -> list[str]:
-    """The shell lines of a task definition in any of the runners' shapes: a string, a
-    list, or a table with ``cmd``, ``shell`` or a ``sequence`` of those."""
-    if isinstance(value, dict):
-        value = value.get("cmd") or value.get("shell") or value.get("sequence") or ""
-    if isinstance(value, list):
-        return [line for part in value for line in _cmds(part)]
-    return [value] if isinstance(value, str) else []
-
-
-def _package_json(snapshot: Snapshot) -> Iterable[Task]:
-    import json
-
-    text = snapshot.text("package.json")
-    if not text:
-        return
-    try:
-        scripts = json.loads(text).get("scripts")
-    except (ValueError, AttributeError):
-        return
-    tool = "pnpm" if snapshot.has("pnpm-lock.yaml") else \
-        "yarn" if snapshot.has("yarn.lock") else "npm"
-    for name, cmd in (scripts or {}).items():
-        if isinstance(name, str) and isinstance(cmd, str):
-            how = f"{tool} test" if name == "test" else f"{tool} run {name}"
-            yield Task(name, how, runs(cmd.split("&&")), "package.json")
+def _task_commands(spec: Any) -> tuple[list[str], list[str]]:
+    """(shell lines, tasks called) of a Taskfile task in any of its shapes."""
+    if isinstance(spec, str):
+        return [spec], []
+    if isinstance(spec, list):
+        spec = {"cmds": spec}
+    if not isinstance(spec, dict):
+        return [], []
+    lines: list[str] = []
+    calls = [d if isinstance(d, str) else str(d.get("task", "")) for d in spec.get("deps") or []
+             if isinstance(d, (str, dict))]
+    for cmd in spec.get("cmds") or []:
+        if isinstance(cmd, str):
+            lines.append(cmd)
+        elif isinstance(cmd, dict) and isinstance(cmd.get("cmd"), str):
+            lines.append(cmd["cmd"])
+        elif isinstance(cmd, dict) and isinstance(cmd.get("task"), str):
+            calls.append(cmd["task"])
+    return lines, calls

@@ -170,7 +170,7 @@ def _pre_commit(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         f"{_listed(hooks, 10)}", [path]
 
 
-_VERSION = re.compile(r">=?\s*(\d+\.\d+)")
+_VERSION = re.compile(r"(?:>=?|\^)\s*(\d+\.\d+)")
 _CLASSIFIER = re.compile(r"Programming Language :: Python :: (\d+\.\d+)$")
 
 
@@ -187,7 +187,9 @@ def _python(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     listed = sorted({m.group(1) for c in strings(table(data, "project").get("classifiers") or
                                                   table(data, "tool", "poetry").get("classifiers"))
                      if (m := _CLASSIFIER.match(c))}, key=lambda v: tuple(map(int, v.split("."))))
-    text = f"Python: {minimum.group(1)} and later (requires-python)"
+    said = "requires-python" if table(data, "project").get("requires-python") or \
+        path == "setup.cfg" else "tool.poetry python"
+    text = f"Python: {minimum.group(1)} and later ({said})"
     if len(listed) > 1:
         text += f"; classifiers list {listed[0]} to {listed[-1]}"
-    return "facts", text, [path]
+    return "conventions", text, [path]

@@ -1,76 +1,258 @@
-"""One shell line, shortened to the tool it starts and its first words.
+"""Shell lines as the bootstrap reads them: split into commands, templates resolved or
+refused, and shortened to what a person would type.
 
-Task runners (Makefile recipes, ``scripts/``, tox ``commands``, CI ``run:``
-steps) are shell; an item names what a task runs as ``ruff format --diff``,
-not as ``${PREFIX}ruff format $SOURCE_FILES --diff``.
+Task runners (Makefile recipes, ``scripts/``, tox ``commands``, CI ``run:`` steps,
+``package.json`` scripts) are shell.  A command the bootstrap *names* must be exact:
+a line with template text it cannot resolve (``${{ matrix.x }}``, an unknown
+``$(VAR)``) is refused (:func:`commands` returns nothing for it).  A command it
+only *describes* as part of another (``make test`` runs ``ruff format --diff``) is
+shortened: variables that only pass files or flags along are dropped.
 """
 
 from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
 
 MAX_ITEM = 200  # characters per item
-_MAX_WORDS = 5
+MAX_WORDS = 6  # words of a command shown as part of another
+
+# Words that start no task worth naming: shell plumbing, file shuffling, network fetches.
+_NOISE = frozenset({
+    "set", "cd", "echo", "export", "if", "then", "else", "elif", "fi", "for", "do", "done",
+    "while", "until", "case", "esac", "test", "[", "[[", "true", "false", "exit", "return",
+    "rm", "mkdir", "cp", "mv", "cat", "printf", "read", "shift", "source", ".", "trap",
+    "sleep", "ln", "touch", "chmod", "chown", "curl", "wget", "tar", "unzip", "zip", "sudo",
+    "apt", "apt-get", "brew", "yum", "dnf", "apk", "choco", "winget", "env", "eval", "exec",
+    "which", "command", "type", "hash", "find", "xargs", "grep", "sed", "awk", "tr", "cut",
+    "sort", "uniq", "head", "tail", "tee", "diff", "wc", "git", "gh", "open", "start", "pushd",
+    "popd", "local", "declare", "unset", "umask", "shopt", "ulimit", "date", "basename",
+    "dirname", "mktemp", "realpath", "readlink", "pwd", "ls", "du", "df", "kill", "wait",
+    "time", "nohup", "yes", "printenv",
+})
+_RUN_PREFIX = frozenset({"uv", "poetry", "pdm", "pipenv", "rye"})
+_VALUE_OPTIONS = frozenset({"--group", "--extra", "--with", "-p", "--python", "--env",
+                            "--directory", "--project", "--package", "--only-group"})
+_COSMETIC = ("--color", "--colour", "--show-diff-on-failure", "--no-incremental",
+             "--livereload", "--verbose", "--stacktrace", "--no-daemon", "--batch-mode",
+             "--no-transfer-progress", "--ansi", "--no-ansi", "--progress")
+_TEMPLATE = re.compile(r"`|\$[@*#?0-9]|\$\{\{|\{\{|\$\(|\$\{|\$[A-Za-z_]|%[A-Za-z_]+%|"
+                       r"\{env:|\{posargs|\{args|\{tox_root|\{toxinidir|\{envtmpdir|\{env_tmp_dir|\{toxworkdir")
+_SPAN = re.compile(r"\$\{\{.*?\}\}|\$\((?:[^()]|\([^()]*\))*\)|\$\{[^}]*\}")
+_OPTIONAL = re.compile(r"args|flags|opts|options|extra|posargs|tags|verbose|feature", re.I)
+_BIN_PREFIX = re.compile(r"^(?:\$\{?PREFIX\}?|\$\{?VENV\}?/bin/|\.?venv/bin/|"
+                         r"\$\{?[A-Z_]*BIN[A-Z_]*\}?/)+")
+_TOOL = re.compile(r"^(?:\./|\.\\)?[A-Za-z0-9_][\w.+@/\\:-]*$")
+_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
 
 
-@dataclass(frozen=True)
-class Task:
-    name: str
-    command: str  # what to type
-    runs: tuple[str, ...]  # what it runs underneath, shortened
-    source: str  # the file it was read from
-    purpose: str = ""  # set when the source says it (a CI step running pytest is "test")
-    ci: bool = False
-
-
-_RUNNERS_WORDS = """
-python python3 py uv uvx poetry pdm hatch pipenv tox nox npm npx yarn pnpm bun make just pip
-pip3 coverage pytest py.test ruff black isort flake8 pylint mypy pyright pre-commit prek
-sphinx-build sphinx-autobuild mkdocs twine build towncrier codespell bandit pyupgrade eslint
-prettier tsc jest vitest cargo go node docker coverage-badge"""
-_RUNNERS = frozenset(_RUNNERS_WORDS.split())
-_RUN_PREFIX = frozenset({"uv", "poetry", "pdm", "hatch", "pipenv"})
-_VALUE_OPTIONS = frozenset({"--group", "--extra", "--with", "-p", "--python", "--env", "-e",
-                            "--directory", "--project", "--package"})
-_COSMETIC = ("--color", "--show-diff-on-failure", "--no-incremental", "--livereload")
-_VARIABLE = re.compile(r"\$|\{\{|%\(|^\{|\{env")
-_BIN_PREFIX = re.compile(r"^(?:\$\{?\w+\}?|\.?venv/bin/|\./)+")
-
-
-def command(line: str) -> str | None:
-    """One shell line shortened to ``tool first-words`` (``ruff format --diff``), or None
-    when it runs no known tool (``set -x``, ``cd docs``, ``if [ ... ]``)."""
+def tokens(line: str) -> list[str] | None:
+    """The words of ``line`` with its operators as separate tokens, or None when it
+    does not parse (an open quote)."""
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=";&|<>()")
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
     try:
-        words = shlex.split(line.strip().lstrip("@-"), comments=True)
+        return list(lexer)
     except ValueError:
         return None
-    while words and re.match(r"^\w+=", words[0]):
-        words = words[1:]  # TERM=unknown pytest ...
-    if len(words) >= 2 and words[0] in _RUN_PREFIX and words[1] == "run":
-        words = _drop_options(words[2:])
-    if words[:3] in (["python", "-m", "pip"], ["python3", "-m", "pip"]):
-        return None  # installing packages is setup noise, not a task
+
+
+def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = True
+             ) -> list[list[str]] | None:
+    """The simple commands of one shell line, in order (``a && b; c`` is three), each as
+    its words with leading ``VAR=value`` assignments and redirections dropped.  Known
+    variables of ``env`` are substituted.  None when the line cannot be named exactly:
+    it does not parse, or it holds template text that is not an optional argument."""
+    spans: list[str] = []
+
+    def mask(match: re.Match[str]) -> str:
+        spans.append(match.group(0))
+        return f"\x01{len(spans) - 1}\x01"
+
+    masked = _SPAN.sub(mask, _substitute(line.strip().lstrip("@-+"), env or {}))
+    words = tokens(masked)
+    if words is None:
+        return None
+    words = [re.sub(r"\x01(\d+)\x01", lambda m: spans[int(m.group(1))], w) for w in words]
+    out: list[list[str]] = []
+    current: list[str] = []
+    fallback = False  # inside `a || b`: b is only the fallback
+    redirect = False
+    for word in [*words, ";"]:
+        if redirect:
+            redirect = False
+            continue
+        if set(word) <= set("<>&") and ("<" in word or ">" in word):
+            if current and current[-1].isdigit():
+                current.pop()  # the 2 of 2>/dev/null
+            redirect = True
+            continue
+        if set(word) <= set(";&|()"):
+            if current and not fallback:
+                out.append(current)
+            fallback = word == "||" or (fallback and word == "|")
+            current = []
+            continue
+        current.append(word)
+    cleaned = [_clean(c, strict) for c in out]
+    if any(c is None for c in cleaned):
+        return None
+    return [c for c in cleaned if c]
+
+
+_INTERPRETERS = frozenset({"node", "python", "python3", "ruby", "perl", "sh", "bash", "zsh",
+                           "pwsh", "powershell", "deno", "bun", "php"})
+_INLINE = frozenset({"-e", "-c", "--eval", "-Command", "-p", "--print", "-r"})
+_MAX_WORD = 60
+_KEYWORDS = frozenset({"do", "then", "else", "elif", "!", "{", "}", "time", "exec"})
+
+
+def _clean(words: list[str], strict: bool) -> list[str] | None:
+    """Drop leading assignments and shell keywords (``then go test``); refuse unresolvable
+    template text."""
+    kept: list[str] = []
+    while words and words[0] in _KEYWORDS:
+        words = words[1:]
+    for given in words:
+        if not kept and _ASSIGNMENT.match(given):
+            continue
+        # ${PREFIX}pytest, venv/bin/mypy: the tool itself
+        word = given if kept else _BIN_PREFIX.sub("", given) or given
+        if _TEMPLATE.search(word):
+            if kept and (not strict or _OPTIONAL.search(word)):
+                if _option_value(kept, word):
+                    kept.pop()  # -tags ${{ matrix.tags }}: the option goes with its value
+                continue  # ${{ matrix.extra-args }}, $(GO_TEST_FLAGS): optional extras
+            return None if strict else []
+        kept.append(word)
+    return kept
+
+
+_BAG = re.compile(r"args|flags|opts|options|extra", re.I)
+_POSITIONAL = re.compile(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
+
+
+def _option_value(kept: list[str], word: str) -> bool:
+    """Whether the template ``word`` is the value of the option just before it (not
+    arguments or flags passed along, like ``{posargs}``, ``$@`` or ``$TARGET_FLAGS``)."""
+    return len(kept) > 1 and kept[-1].startswith("-") and "=" not in kept[-1] and \
+        not _POSITIONAL.search(word) and not _BAG.search(word)
+
+
+def _substitute(line: str, env: Mapping[str, str]) -> str:
+    """``${{ env.X }}``, ``$(X)``, ``${X}`` and ``$X`` replaced by known literal values."""
+    def value(match: re.Match[str]) -> str:
+        name = next(g for g in match.groups() if g)
+        return env[name] if name in env else match.group(0)
+
+    line = re.sub(r"\$\{\{\s*(?:env\.)?((?:matrix\.)?[\w-]+)\s*\}\}|\$\((\w+)\)|\$\{(\w+)\}|"
+                  r"\$(\w+)\b", value, line)
+    return re.sub(r"\s+", " ", line).strip()
+
+
+def tool(words: list[str]) -> str:
+    """The program a command starts: ``$PREFIX``/``venv/bin/`` stripped, ``uv run`` looked
+    through; "" for plumbing (``cd``, ``echo``) and for words no program is named by."""
+    words = look_through(words)
     if not words:
-        return None
+        return ""
     head = _BIN_PREFIX.sub("", words[0])
-    if head not in _RUNNERS and "/" not in head:
-        return None
-    kept = [head] + [w for w in words[1:] if not _VARIABLE.search(w) and w != "--" and
-                     not w.startswith(_COSMETIC)]
-    return " ".join(kept[:_MAX_WORDS])
+    if head in ("sh", "bash", "zsh", "pwsh", "powershell"):
+        script = next((w for w in words[1:] if not w.startswith("-")), "")
+        return script if "/" in script or script.endswith((".sh", ".ps1")) else ""
+    if head in _NOISE or not _TOOL.match(head) or head.startswith("-"):
+        return ""
+    return head
+
+
+def look_through(words: list[str]) -> list[str]:
+    """``uv run --group dev tox run`` -> ``tox run``; ``python -m pytest`` stays."""
+    if len(words) >= 2 and words[0] in _RUN_PREFIX and words[1] in ("run", "exec"):
+        words = _drop_options(words[2:])
+    if words[:1] == ["xargs"]:
+        words = _drop_options(words[1:])
+    if words[:2] == ["bundle", "exec"]:
+        return words
+    return words
 
 
 def _drop_options(words: list[str]) -> list[str]:
+    words = list(words)
     while words and words[0].startswith("-"):
         option = words.pop(0)
+        if option == "--":
+            break
         if option in _VALUE_OPTIONS and words and "=" not in option:
             words.pop(0)
     return words
 
 
-def runs(lines: Iterable[str]) -> tuple[str, ...]:
-    """The shortened commands of ``lines``, each once, in order."""
-    return tuple(dict.fromkeys(c for line in lines if (c := command(line))))
+def shown(words: list[str], limit: int = MAX_WORDS) -> str:
+    """A command as an item shows it: looked through, cosmetic flags and template words
+    (with the option they were the value of) dropped, at most ``limit`` words."""
+    words = look_through(words)
+    if not words:
+        return ""
+    kept = [_BIN_PREFIX.sub("", words[0])]
+    for n, word in enumerate(words[1:]):
+        if (words[n] in _INLINE and kept[0] in _INTERPRETERS) or len(word) > _MAX_WORD:
+            kept.append("…")  # inline code (node -e '...') is not quoted: it is code
+            break
+        if _TEMPLATE.search(word) or "\n" in word:
+            if _option_value(kept, word):
+                kept.pop()
+            continue
+        if word.startswith(_COSMETIC):
+            continue
+        kept.append(word)
+    more = " …" if len(kept) > limit else ""
+    return " ".join(_quote(w) for w in kept[:limit]) + more
+
+
+def exact(words: list[str]) -> str:
+    """A command to type, as written (looked through ``uv run``), cosmetic flags dropped."""
+    return shown(words, limit=len(words) + 1)
+
+
+def _quote(word: str) -> str:
+    return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-]+", word) else shlex.quote(word)
+
+
+def join_lines(lines: Iterable[str]) -> list[str]:
+    """Physical lines joined where a line ends in ``\\`` (one logical command)."""
+    out: list[str] = []
+    pending = ""
+    for line in lines:
+        if line.rstrip().endswith("\\"):
+            pending += line.rstrip()[:-1] + " "
+            continue
+        out.append(pending + line)
+        pending = ""
+    if pending:
+        out.append(pending)
+    return out
+
+
+_LOOP = re.compile(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?")
+_OPEN = re.compile(r"^\s*(?:if|case)\b")
+_CLOSE = re.compile(r"(?:^|;)\s*(?:fi|esac)\s*;?\s*$")
+
+
+def top_level(lines: Iterable[str]) -> list[str]:
+    """The lines of a script body outside its ``if``/``case`` branches."""
+    out: list[str] = []
+    depth = 0
+    for line in lines:
+        opens, closes = bool(_OPEN.search(line)), bool(_CLOSE.search(line))
+        if depth == 0 and not opens:
+            out.append(line)
+        depth = max(depth + opens - closes, 0)
+    return out
+
+
+def compound(lines: Iterable[str]) -> bool:
+    """Whether a script body is more than a list of commands (a loop, a function): then no
+    one of its lines is the command."""
+    return any(_LOOP.search(line) for line in lines)

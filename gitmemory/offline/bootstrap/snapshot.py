@@ -57,6 +57,16 @@ class Snapshot:
         """The parsed YAML document, None when absent or invalid."""
         return self._parse(path, _yaml)
 
+    def memo(self, key: str, make: Any) -> Any:
+        """``make()``, computed once per snapshot under ``key``."""
+        if key not in self._parsed:
+            self._parsed[key] = make()
+        return self._parsed[key]
+
+    def json(self, path: str) -> Any:
+        """The parsed JSON document, None when absent or invalid."""
+        return self._parse(path, _json)
+
     def _parse(self, path: str, parser: Any) -> Any:
         key = f"{parser.__name__}:{path}"
         if key not in self._parsed:
@@ -102,6 +112,17 @@ def parse_ini(text: str | None) -> configparser.RawConfigParser:
         except configparser.Error:
             return configparser.RawConfigParser()
     return parser
+
+
+def _json(text: str | None) -> Any:
+    import json
+
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 def _yaml(text: str | None) -> Any:

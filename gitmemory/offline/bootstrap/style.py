@@ -8,7 +8,7 @@ formatter's own default, named as such.
 
 from __future__ import annotations
 
-from gitmemory.offline.bootstrap.runners import all_tasks
+from gitmemory.offline.bootstrap.choose import catalog_of
 from gitmemory.offline.bootstrap.snapshot import Snapshot, table
 
 _DEFAULT_LENGTH = {"ruff format": 88, "black": 88}
@@ -30,7 +30,7 @@ def _formatter(snapshot: Snapshot) -> tuple[str, str]:
     """The formatter a hook, a task or a CI step runs, or the tool table configures."""
     tool = table(snapshot.toml("pyproject.toml"), "tool")
     hooks, hooks_path = pre_commit_hooks(snapshot)
-    ran = [(r, t.source) for t in all_tasks(snapshot) for r in (t.runs or (t.command,))]
+    ran = [(r, t.source) for t in catalog_of(snapshot).tasks for r in (t.runs or (t.command,))]
     for name, hook, table_name in (("ruff format", "ruff-format", "ruff"),
                                    ("black", "black", "black"), ("yapf", "yapf", "yapf")):
         if hook in hooks:
