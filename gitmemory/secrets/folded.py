@@ -16,15 +16,22 @@ So text that is shown or sent is judged as it will be read:
   replaced whole, invisible characters and all, by ``[REDACTED:<rule>]``.
 
 Text that is printable ASCII folds to itself and costs one ``redact``.
+
+:func:`shown` is for the checkout hook, which may not load ``re`` (docs/design.md,
+"The hot path"): it redacts only a line that folding changes or that holds a
+mark of some rule (a token prefix, a word such as "password" or "key", a long
+run of mixed letters and digits), and returns any other line as it is,
+without loading the rules.  A test holds the marks to every case of the
+redaction corpus.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-from gitmemory.secrets import redact as raw
-
-Finding = raw.Finding
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.secrets.redact import Finding
 
 # Invisible characters outside Unicode's C* categories (Default_Ignorable_Code_Point):
 # combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation
@@ -75,6 +82,8 @@ def fold(text: str) -> str:
 
 def scan(text: str) -> list[Finding]:
     """Findings in ``text`` or in its folded form, by the raw text's line numbers."""
+    from gitmemory.secrets import redact as raw
+
     found = raw.scan(text)
     if _plain(text):
         return found
@@ -84,6 +93,8 @@ def scan(text: str) -> list[Finding]:
 
 def redact(text: str) -> tuple[str, list[Finding]]:
     """``text`` with every secret hidden, those the folded form shows included."""
+    from gitmemory.secrets import redact as raw
+
     done, findings = raw.redact(text)
     for _ in range(_MAX_PASSES):
         if _plain(done):
@@ -99,6 +110,8 @@ def redact(text: str) -> tuple[str, list[Finding]]:
 
 def _replace(text: str, table: dict[int, str], found: list[Finding]) -> str:
     """Replace, in ``text``, the characters each finding of its folded form came from."""
+    from gitmemory.secrets.redact import PLACEHOLDER
+
     origin = []  # for each character of the folded text, the raw offset it came from
     for i, ch in enumerate(text):
         origin += [i] * len(table.get(ord(ch), ch))
@@ -109,7 +122,42 @@ def _replace(text: str, table: dict[int, str], found: list[Finding]) -> str:
         if start < pos:
             continue
         out += [text[pos:start], "\n" * text.count("\n", start, end),
-                raw.PLACEHOLDER.format(f.rule)]
+                PLACEHOLDER.format(f.rule)]
         pos = end
     out.append(text[pos:])
     return "".join(out)
+
+
+# Case-sensitive starts of token formats, and lower-case words of the rules that judge
+# what surrounds a value (assignments, URLs, headers, prose in every language covered).
+_PREFIXES = ("AKIA", "ASIA", "ABIA", "ACCA", "A3T", "AIza", "GOCSPX-", "ya29.", "1//0",
+             "AccountKey", "SharedAccessKey", "sig=", "Q~", "_v1_", "HRKU-", "fo1_", "fm1",
+             "fm2", "hvs.", "hvb.", "hvr.", "atlasv1", "dapi", "pscale_", "sbp_", "gh", "gl",
+             "GR1348941", "npm_", "pypi-", "rubygems_", "dckr_pat_", "ATATT3", "xox", "xapp-",
+             "hooks.slack.com", "/api/webhooks/", ":AA", "_live_", "_test_", "_prod_",
+             "whsec_", "sq0", "SK", "SG.", "key-", "sk-", "hf_", "api_org_", "shp", "lin_api_",
+             "PMAK-", "pul-", "sntry", "eyJ", "ntn_", "secret_", "AGE-SECRET-KEY-", "$2",
+             "PRIVATE KEY", "PuTTY", "b3BlbnNzaC1rZXktdjE")
+_WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "salt", "seed",
+          "session", "cookie", "signature", "sig", "hmac", "nonce", "dsn", "otp", "pin",
+          "://", "-p", "-u ", "--user", "env ", "arg ", "login", "machine", "wort", "woord",
+          "mot de passe", "contrase", "clave", "senha", "parola", "haslo", "heslo", "nord",
+          "passord", "adgangskode", "salasana", "sifre")
+_RUN = 20  # a word this long with a letter and a digit may be a token of no known format
+
+
+def may_hide(text: str) -> bool:
+    """Whether :func:`redact` could change ``text`` (a cheap screen: never False when it
+    could, often True when it cannot).  No ``re``, no rule loaded."""
+    if not _plain(text) or any(prefix in text for prefix in _PREFIXES):
+        return True
+    lowered = text.lower()
+    if any(word in lowered for word in _WORDS):
+        return True
+    return any(len(word) >= _RUN and any(c.isdigit() for c in word) and
+               any(c.isalpha() for c in word) for word in text.split())
+
+
+def shown(text: str) -> str:
+    """``text`` redacted as it will be read, when :func:`may_hide` says it could need it."""
+    return redact(text)[0] if may_hide(text) else text
