@@ -33,7 +33,7 @@ class Hit:
 
     def as_dict(self, toplevel: str, *, with_text: bool = True) -> dict[str, object]:
         out = self.entry.as_dict(with_text=with_text)
-        out.update(score=round(self.score, 3), ref=shown_label(self.source.ref),
+        out.update(score=round(self.score, 3), ref=self.source.ref and shown_label(self.source.ref),
                    kind=self.source.kind, file=shown(self.source.where(toplevel)))
         if self.place:
             out["rank"] = self.place
