@@ -31,7 +31,7 @@ ITEM, NAME = "item", "name"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
 _RULE_FILES = tuple(os.path.join("injection", name) for name in (
     "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py", "shell.py",
-    "credentials.py", "languages.py")) + tuple(
+    "credentials.py", "languages.py", "defences.py", "outflow.py", "orders.py")) + tuple(
     os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py"))
@@ -51,7 +51,10 @@ def gate(line: str) -> tuple[str, str | None]:
     from gitmemory.injection.detect import reason
 
     text = shown(line)
-    return text, (reason(text) if text else EMPTY)
+    if not text:
+        return text, EMPTY
+    # Neutralising drops a right-to-left override; what it showed reversed is judged too.
+    return text, reason(text) or (reason(line) if "\u202e" in line else None)
 
 
 def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
