@@ -13,9 +13,11 @@ Stdlib only, no ``re``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from gitmemory.injection import vocabulary as w
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 _SENTENCE_ENDS = (". ", "; ", "! ", "? ", "\n")
 _CLAUSE_OPENERS = frozenset({",", "and", "then", "or", ":", "to", "&&", "||", "|", "(", "`"})
