@@ -14,7 +14,8 @@ attack however ordinary its words:
 - a key added to ``~/.ssh/authorized_keys``;
 - packages from an index nobody vetted: ``--index-url``,
   ``--extra-index-url``, ``--trusted-host``, ``PIP_INDEX_URL``, ``npm config
-  set registry`` with a host that is not a well-known public index.
+  set registry`` with a host that is not a well-known public index;
+- branch protection switched off, the default branch force-pushed.
 
 Each needs an order (:mod:`gitmemory.injection.orders`): "never push with
 --no-verify", "hooks are enabled with git config core.hooksPath .githooks"
@@ -48,7 +49,7 @@ _PUBLIC_INDEXES = (
 _INDEX_FLAGS = ("--index-url", "--extra-index-url", "--registry", "pip_index_url",
                 "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index",
                 "npm_config_registry", "global.index-url", "global.extra-index-url",
-                "set registry", "--index", "-i", "goproxy", "--source", "sources")
+                "--index", "-i", "goproxy", "--source", "sources")
 
 
 def reason(flat: str) -> str | None:
@@ -57,7 +58,7 @@ def reason(flat: str) -> str | None:
         sentence = " ".join(words)
         found = (_skips_hooks(sentence, verb, rest) or _disables_gitmemory(words)
                  or _global_git(sentence, words) or _authorized_keys(sentence)
-                 or _package_index(words))
+                 or _package_index(words) or _protections(sentence, verb, words))
         if found:
             return found
     return _appended_key(flat)
@@ -101,6 +102,17 @@ def _global_git(sentence: str, words: list[str]) -> str | None:
     return None
 
 
+def _protections(sentence: str, verb: str, words: list[str]) -> str | None:
+    """Branch protection switched off; the default branch pushed over with --force."""
+    if "branch protection" in sentence and verb in ("turn", "disable", "remove", "delete",
+                                                    "switch", "bypass", "skip"):
+        return "tells the agent to switch branch protection off"
+    if "push" in words and ("--force" in words or "-f" in words) and (
+            "main" in words or "master" in words):
+        return "tells the agent to force-push the default branch"
+    return None
+
+
 def _authorized_keys(sentence: str) -> str | None:
     """A key for ``authorized_keys``, unless it is the user's own public key going to a
     server ("copy your id_ed25519.pub to ~/.ssh/authorized_keys on the server")."""
@@ -123,7 +135,8 @@ def _package_index(words: list[str]) -> str | None:
         return "tells the agent to install packages without checking the index's certificate"
     for i, word in enumerate(words):
         name, _, value = word.partition("=")
-        if name not in _INDEX_FLAGS:
+        if name not in _INDEX_FLAGS and not (name == "registry" and i and words[i - 1] in (
+                "set", "config")):
             continue
         url = value or next((x for x in words[i + 1:i + 4] if "://" in x or "." in x), "")
         host = _host(url)
