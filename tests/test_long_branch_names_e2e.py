@@ -64,3 +64,10 @@ def test_pre_push_memorizes_a_long_branch(repo: Path, tmp_path: Path) -> None:
     done = git(repo, "push", "origin", LONG, env=env, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "memory for" in done.stderr and "internal error" not in done.stderr
+
+
+def test_a_shortened_temporary_file_is_still_swept_after_a_crash(tmp_path: Path) -> None:
+    name = files.temp_name(filenames.name_for(WIDEST), pid=2_000_000_000)  # no such process
+    assert len(name.encode()) <= 255 and name.startswith("." + WIDEST[:100])
+    (tmp_path / name).write_text("half written")
+    assert files.sweep_temps(str(tmp_path)) == [str(tmp_path / name)]
