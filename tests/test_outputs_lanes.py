@@ -73,7 +73,7 @@ def test_a_file_only_git_ignores_is_refused_too(repo: Path) -> None:
     git(repo, "config", "gitmemory.baseFile", "private/notes.md")
     done = gitmemory(repo, "generate", check=False)
     assert done.returncode == 2
-    assert "is not a file git tracks" in done.stderr
+    assert "is ignored by git" in done.stderr
     assert not (repo / "CLAUDE.md").exists() or \
         "my own notes" not in (repo / "CLAUDE.md").read_text()
 
@@ -135,6 +135,17 @@ def test_a_staged_base_file_counts_as_tracked(repo: Path) -> None:
     (repo / "docs").mkdir()
     (repo / "docs" / "agent-guide.md").write_text("# Guide\n\nUse tabs.\n")
     git(repo, "add", "docs/agent-guide.md")
-    git(repo, "config", "gitmemory.baseFile", "docs/agent-guide.md")
+    (repo / ".gitmemory" / "config.toml").write_text(
+        'provider = "offline"\nbase_file = "docs/agent-guide.md"\n')
     gitmemory(repo, "generate")
     assert "Use tabs." in (repo / "CLAUDE.md").read_text()
+
+
+def test_an_untracked_base_file_you_set_yourself_is_yours(repo: Path) -> None:
+    """Your own git config names a file of yours: not a branch's doing."""
+    set_up(repo, "offline")
+    (repo / "notes").mkdir()
+    (repo / "notes" / "mine.md").write_text("# Mine\n\nPrefer small commits.\n")
+    git(repo, "config", "gitmemory.baseFile", "notes/mine.md")
+    gitmemory(repo, "generate")
+    assert "Prefer small commits." in (repo / "CLAUDE.md").read_text()
