@@ -1,6 +1,6 @@
 """Precision and recall of the injection detector, on the corpora and beyond them.
 
-Three measurements:
+Four measurements:
 
 1. The test corpora (``tests/corpus/injection_positive.txt``, adversarial, and
    ``injection_negative.txt``, ordinary conventions): precision and recall per
@@ -14,6 +14,14 @@ Three measurements:
 3. Held-out prose: the first sentence of every docstring in the Python
    standard library (ordinary text about code, never tuned on): how many are
    held back, with examples, so a false alarm shows what it costs.
+4. The held-out corpora (``bench/injection_heldout/``): adversarial lines of
+   the families that disarm the machine or move secrets out, hidden
+   overrides, and ordinary conventions that mention the same things.  The
+   first set was written before those families were tuned; after its misses
+   were measured they were fixed, so it no longer measures anything unseen.
+   The second set was written after that and measured once, untuned.  Judged
+   through the one gate every agent file uses
+   (:func:`gitmemory.outputs.verdicts.gate`).
 
     python bench/injection_corpus.py [--seeds 5] [--share 0.5] [--examples 10]
 """
@@ -131,6 +139,45 @@ def stdlib_prose(examples: int) -> None:
         print(f"      {why}: {line[:120]}")
 
 
+HELD_OUT = ROOT / "bench" / "injection_heldout"
+
+
+def _held_out_lines(name: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    current = "(first section)"
+    for line in (HELD_OUT / name).read_text(encoding="utf-8").splitlines():
+        if line.startswith("# ---"):
+            current = line.strip("# -")
+        elif line.strip() and not line.startswith("#"):
+            # \uXXXX escapes stand for the invisible characters the lines hide words with
+            found.setdefault(current, []).append(line.encode("ascii", "backslashreplace")
+                                                 .decode("unicode_escape"))
+    return found
+
+
+def held_out(suffix: str = "") -> None:
+    from gitmemory.outputs.verdicts import gate
+
+    tp = fn = fp = tn = 0
+    print(f"held-out corpus{suffix or ''} (positive{suffix}.txt, negative{suffix}.txt), "
+          "through the agent files' gate:")
+    for title, lines in _held_out_lines(f"positive{suffix}.txt").items():
+        missed = [line for line in lines if not gate(line)[1]]
+        tp, fn = tp + len(lines) - len(missed), fn + len(missed)
+        print(f"  {title:60} {len(lines) - len(missed):3}/{len(lines):<3} caught")
+        for line in missed:
+            print(f"      missed: {line!a}")
+    for title, lines in _held_out_lines(f"negative{suffix}.txt").items():
+        flagged = [(line, gate(line)[1]) for line in lines if gate(line)[1]]
+        fp, tn = fp + len(flagged), tn + len(lines) - len(flagged)
+        print(f"  {title:60} {len(flagged):3}/{len(lines):<3} held back")
+        for line, why in flagged:
+            print(f"      false alarm ({why}): {line}")
+    print(f"held-out{suffix}: {tp + fn} adversarial, {fp + tn} benign lines; precision "
+          f"{_ratio(tp, tp + fp)}, recall {_ratio(tp, tp + fn)} (tp {tp}, fn {fn}, fp {fp}, "
+          f"tn {tn})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=5)
@@ -138,6 +185,8 @@ def main() -> None:
     parser.add_argument("--examples", type=int, default=10)
     args = parser.parse_args()
     corpora()
+    held_out()
+    held_out("2")
     look_alikes(args.seeds, args.share)
     stdlib_prose(args.examples)
 

@@ -140,9 +140,18 @@ def write_owned(path: str, text: str) -> None:
     os.close(fd)
 
 
+MAX_NAME_BYTES = 255  # a file name's limit on every file system gitmemory runs on
+
+
 def temp_name(name: str, pid: int | None = None) -> str:
-    """The temporary file :func:`atomic_write` uses for ``name``."""
-    return f".{name}.{os.getpid() if pid is None else pid}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+    """The temporary file :func:`atomic_write` uses for ``name``: its start when the whole
+    would pass :data:`MAX_NAME_BYTES` (a memory file named after a 240-character branch)."""
+    tail = f".{os.getpid() if pid is None else pid}.{os.urandom(4).hex()}{TEMP_SUFFIX}"
+    room = MAX_NAME_BYTES - 1 - len(tail)
+    raw = name.encode("utf-8", "surrogateescape")
+    if len(raw) > room:
+        name = raw[:room].decode("utf-8", "ignore")
+    return f".{name}{tail}"
 
 
 def _chmod(fd: int, path: str, mode: int) -> None:

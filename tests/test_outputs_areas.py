@@ -119,3 +119,11 @@ def test_every_stem_is_a_safe_file_name(area: Area) -> None:
     stem = name(area)
     assert stem and "/" not in stem and not stem.startswith(".")
     assert set(stem) <= set("abcdefghijklmnopqrstuvwxyz0123456789_.-+")
+
+
+def test_a_directory_named_after_a_token_scopes_nothing() -> None:
+    """Its name would become a rule file's name, front matter and description, which
+    no redaction reads; the item stays repository-wide (its own line is redacted)."""
+    token = "ghp_" + "Zq8Lm2Tq9vNsR4xK7wPb3YdH6cFj1GtA5eUo"
+    assert area_of((f"svc/{token}/run.py",)) == ()
+    assert area_of(("svc/deploy/run.py",)) == ("svc/deploy",)

@@ -115,3 +115,37 @@ def test_a_base_under_the_exclude_globs_is_refused_in_process(repo: Path, base: 
     cfg.exclude_paths = ["secrets/**", *cfg.exclude_paths]
     with pytest.raises(ConfigError, match="never leave this machine"):
         lanes.check_base(str(repo), cfg, "base_file", base)
+
+
+def test_an_untracked_file_a_branch_names_is_refused(repo: Path) -> None:
+    """`base_file` named a file the victim keeps beside the work, never added and not
+    ignored: it was copied into CLAUDE.md, though the docs said "its own tracked files"."""
+    _teammate_branch(repo, '\nbase_file = "scratch/notes.md"\n')
+    (repo / "scratch").mkdir()
+    (repo / "scratch" / "notes.md").write_text(SECRET)
+    done = git(repo, "checkout", "teammate")
+    assert "base_file = 'scratch/notes.md'" in done.stderr
+    assert "not a file git tracks" in done.stderr
+    claude = repo / "CLAUDE.md"
+    assert not claude.exists() or "correct-horse" not in claude.read_text()
+
+
+def test_a_staged_base_file_counts_as_tracked(repo: Path) -> None:
+    set_up(repo, "offline")
+    (repo / "docs").mkdir()
+    (repo / "docs" / "agent-guide.md").write_text("# Guide\n\nUse tabs.\n")
+    git(repo, "add", "docs/agent-guide.md")
+    (repo / ".gitmemory" / "config.toml").write_text(
+        'provider = "offline"\nbase_file = "docs/agent-guide.md"\n')
+    gitmemory(repo, "generate")
+    assert "Use tabs." in (repo / "CLAUDE.md").read_text()
+
+
+def test_an_untracked_base_file_you_set_yourself_is_yours(repo: Path) -> None:
+    """Your own git config names a file of yours: not a branch's doing."""
+    set_up(repo, "offline")
+    (repo / "notes").mkdir()
+    (repo / "notes" / "mine.md").write_text("# Mine\n\nPrefer small commits.\n")
+    git(repo, "config", "gitmemory.baseFile", "notes/mine.md")
+    gitmemory(repo, "generate")
+    assert "Prefer small commits." in (repo / "CLAUDE.md").read_text()

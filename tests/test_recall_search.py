@@ -189,9 +189,10 @@ def test_search_runs_a_bounded_number_of_git_processes(repo: Path, tmp_path: Pat
     assert len(log.read_text().splitlines()) <= 6
 
 
-def test_branch_names_are_neutralised_in_text_output(repo: Path) -> None:
+def test_branch_names_are_neutralised_in_every_output(repo: Path) -> None:
     name = "topic/\u202eevil"  # a right-to-left override: legal in a branch name
     branch_with_memory(repo, memory(name, facts=["Uploads go to S3 with presigned URLs"]))
     line = gitmemory(repo, "search", "presigned uploads").stdout.splitlines()[0]
     assert line == " 1. [topic/evil · Facts] Uploads go to S3 with presigned URLs"
-    assert hits(search(repo, "presigned uploads"))[0]["branch"] == name  # exact for scripts
+    found = hits(search(repo, "presigned uploads"))[0]  # every field passes CLAUDE.md's gate
+    assert (found["branch"], found["ref"]) == ("topic/evil", "refs/heads/topic/evil")

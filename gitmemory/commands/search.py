@@ -5,6 +5,7 @@ from __future__ import annotations
 from gitmemory import output
 from gitmemory.memory.markdown import SECTION_TITLES
 from gitmemory.recall import corpus
+from gitmemory.recall.entries import shown_label
 from gitmemory.recall.search import Hit, Result, search
 from gitmemory.repo import Repo
 
@@ -44,5 +45,5 @@ def _say_held_back(hits: list[Hit], show_text: bool) -> None:
     for hit in hits:
         entry = hit.entry
         what = entry.text if show_text else "(text withheld)"
-        output.say(f"    [{entry.label} · {SECTION_TITLES[entry.section]}] {what}  "
+        output.say(f"    [{shown_label(entry.label)} · {SECTION_TITLES[entry.section]}] {what}  "
                    f"-- {entry.held_back}")

@@ -13,6 +13,7 @@ from gitmemory.pipeline import pending
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
 from gitmemory.repo import Repo
+from gitmemory.secrets import folded
 
 
 def held_back(memory: Memory) -> list[dict[str, str]]:
@@ -130,7 +131,7 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         return 0
     if origin:
         output.say(f"{name}: {origin} ({where})\n")
-    output.say(_marked(memory, stale).rstrip("\n"))
+    output.say(folded.redact(_marked(memory, stale))[0].rstrip("\n"))
     if stale:
         output.say("")
         output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
@@ -140,7 +141,7 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say("")
         output.say(f"Held back from CLAUDE.md for review ({len(flagged)}):")
         for entry in flagged:
-            output.say(f"  [{SECTION_TITLES[entry['section']]}] {entry['text']}  "
+            output.say(f"  [{SECTION_TITLES[entry['section']]}] {folded.redact(entry['text'])[0]}  "
                        f"-- {entry['reason']}")
     return 0
 

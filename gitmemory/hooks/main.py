@@ -44,10 +44,9 @@ def main(argv: list[str]) -> int:
     info = None
     try:
         info = git.hook_repo_info()
-        if os.environ.get("PRE_COMMIT") == "1":  # the team's pre-commit config chose gitmemory
-            from gitmemory.setup import adopt
-
-            adopt.by_pre_commit(info)  # once: this clone's local set-up, no tracked file
+        if name == "pre-push":  # the secret scan comes before anything that can fail
+            return pre_push(info, args or from_pre_commit(name))
+        _adopt(info)
         return handler(info, args or from_pre_commit(name))
     except GitmemoryError as exc:
         _report(info, name, exc.one_line(), None)
@@ -57,6 +56,14 @@ def main(argv: list[str]) -> int:
         _report(info, name, f"internal error ({type(exc).__name__}: {exc})",
                 traceback.format_exc())
     return 0
+
+
+def _adopt(info: git.RepoInfo) -> None:
+    """Under pre-commit, once: this clone's local set-up (no tracked file is written)."""
+    if os.environ.get("PRE_COMMIT") == "1":  # the team's pre-commit config chose gitmemory
+        from gitmemory.setup import adopt
+
+        adopt.by_pre_commit(info)
 
 
 def _report(info: git.RepoInfo | None, name: str, message: str, details: str | None) -> None:
@@ -212,7 +219,14 @@ def pre_push(info: git.RepoInfo, args: list[str]) -> int:
 
         site.main()
     from gitmemory.push import hook
-    return hook.run(info, stdin)
+
+    code = hook.run(info, stdin, args)
+    try:
+        _adopt(info)  # after the scan: a branch's broken settings must not keep it from running
+    except GitmemoryError as exc:  # the set-up waits for settings that can be read
+        output.note(f"pre-push hook: this clone is not set up for gitmemory yet "
+                    f"({exc.one_line()})")
+    return code
 
 
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {

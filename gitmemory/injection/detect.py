@@ -17,7 +17,9 @@ invisible characters, diacritics, spaced-out and run-together letters):
   the ask for secrecy in other languages (:mod:`gitmemory.injection.languages`);
 - download-and-run in its shell and interpreter spellings
   (:mod:`gitmemory.injection.shell`);
-- asks for credentials and for secrecy (:mod:`gitmemory.injection.credentials`).
+- asks for credentials and for secrecy (:mod:`gitmemory.injection.credentials`);
+- orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
+  move secrets out (:mod:`gitmemory.injection.outflow`).
 
 A leetspeak reading ("1gn0re") is tried too.  Stdlib only and no ``re``: this
 runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before.
@@ -25,9 +27,26 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 
 from __future__ import annotations
 
-from gitmemory.injection import credentials, languages, shell
+from gitmemory.injection import credentials, defences, languages, outflow, shell
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
+
+_RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
+
+
+def visual(text: str) -> str:
+    """``text`` in the order a terminal or editor shows it: each run after a right-to-left
+    override (to its pop, or the end of the line) reversed."""
+    out = []
+    for line in text.split("\n"):
+        parts = line.split(_RLO)
+        shown = [parts[0]]
+        for part in parts[1:]:
+            cut = min((i for i in (part.find(_PDF), part.find(_PDI)) if i != -1),
+                      default=len(part))
+            shown.append(part[:cut][::-1] + part[cut:])
+        out.append("".join(shown))
+    return "\n".join(out)
 
 _LEET = (str.maketrans("013457@$|!", "oieastasii"), str.maketrans("013457@$|!", "olea" "stasll"))
 # Non-letters become spaces (a one-to-one table keeps str.translate on its fast path).
@@ -35,10 +54,22 @@ _NON_LETTERS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isal
 
 
 def reason(text: str) -> str | None:
-    """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge."""
+    """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge.
+
+    Text with a right-to-left override is judged as it is displayed, too: the override
+    shows "erongi" as "ignore"."""
+    if _RLO in text:
+        found = _reason(visual(text))
+        if found:
+            return f"{found}, written right to left"
+    return _reason(text)
+
+
+def _reason(text: str) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
-             or credentials.secrecy(flat) or languages.reason(flat, text.isascii()))
+             or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
+             or languages.reason(flat, text.isascii()))
     if found:
         return found
     variants = [flat]
@@ -96,7 +127,8 @@ def _targets(verb: str, skipped: list[str], target: str, after: str) -> bool:
         return bool(seen - w.WEAK_FILLERS) or verb in w.EAGER_VERBS or after in w.AFTER_TARGET
     if target in w.SOFT_TARGETS:
         return bool(seen & w.POSSESSIVE_FILLERS) or after in w.AFTER_TARGET or (
-            bool(seen & w.QUANTITY_FILLERS) and bool(seen & w.TIME_FILLERS))
+            bool(seen & w.QUANTITY_FILLERS) and bool(seen & w.TIME_FILLERS)) or (
+            target in w.RULE_TARGETS and bool(seen & w.TIME_FILLERS))
     return False
 
 

@@ -79,16 +79,20 @@ def _program(argv: list[str], first: bool) -> str:
                 return name
         return ""
     skip_next = False
+    wrapper = previous = ""
     for word in argv:
-        name = word.rsplit("/", 1)[-1]
-        if skip_next:
+        name = word.rsplit("/", 1)[-1].strip("'\"")
+        if skip_next and not word.startswith("-"):
             skip_next = False
+            if wrapper in ("su", "runuser") and previous == "-c":
+                return name  # su -c bash: the argument of -c is the command
         elif name in w.WRAPPERS or "=" in word or word.isdigit():
-            continue
+            wrapper = name if name in w.WRAPPERS else wrapper
         elif word.startswith("-"):
-            skip_next = word in _WRAPPER_ARGS
+            skip_next = word in _WRAPPER_ARGS  # sudo -H -u root: a flag takes no flag
         else:
             return name
+        previous = word
     return ""
 
 

@@ -37,6 +37,8 @@ POSSESSIVE_FILLERS = _set("your above system claudes assistants")
 QUANTITY_FILLERS = _set("all any every")
 TIME_FILLERS = _set("previous previously prior earlier preceding former past original initial")
 AFTER_TARGET = _set("above below before earlier previously given")
+# Soft targets that name rules: "ignore previous rules" needs no "all" or "your".
+RULE_TARGETS = _set("rules constraints restrictions policies guardrails safeguards limitations")
 # "forget the instructions" is an order whatever the filler; "ignore the prompt" may be a CLI.
 EAGER_VERBS = _set("disregard disregarding forget forgetting")
 FILLERS = _set("""

@@ -6,8 +6,10 @@ Copilot, Windsurf) get it only while they work there, instead of in the file
 every session loads.  The area of a path is its directory, at most
 :data:`DEPTH` levels deep (``src/api/v2/x.py`` -> ``src/api``); an item with
 a path at the top of the tree, or spread over more than :data:`MAX_DIRS`
-directories, or in a directory whose name a glob could not hold plainly, or
-with no paths, concerns the whole repository.  Stdlib only.
+directories, or in a directory whose name a glob could not hold plainly or
+that looks like a credential (it would name a rule file and fill its front
+matter, which no redaction reads), or with no paths, concerns the whole
+repository.  Stdlib only.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import posixpath
 
 from gitmemory import files
+from gitmemory.memory.markdown import title_for
 
 DEPTH = 2
 MAX_DIRS = 3
@@ -32,8 +35,9 @@ def area_of(paths: tuple[str, ...]) -> Area:
     dirs = set()
     for path in paths:
         directory = path.rstrip("/") if path.endswith("/") else posixpath.dirname(path)
-        if not directory or not set(directory) <= _GLOB_SAFE or directory.startswith("-"):
-            return ()
+        if not directory or not set(directory) <= _GLOB_SAFE or directory.startswith("-") \
+                or title_for(directory) != directory:
+            return ()  # a directory named after a token would put it in a file name
         dirs.add("/".join(directory.split("/")[:DEPTH]))
     outer = sorted(d for d in dirs if not any(d.startswith(o + "/") for o in dirs))
     return tuple(outer) if 0 < len(outer) <= MAX_DIRS else ()

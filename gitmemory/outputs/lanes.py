@@ -4,14 +4,19 @@
 everyone who checks it out.  A base file is copied into an agent file that
 an agent reads (and whose text may reach its model), and an agent file is
 written in the work tree: pointed at ``.env`` and ``docs/notes.md``, a branch
-could copy an ignored secret into a file the next ``git add -A`` publishes.
-So a base file must not be git-ignored or covered by the exclude globs, and
-an agent file must carry an agent file's name (docs/design.md, "Outputs";
-docs/security.md, "What a teammate's branch can make happen").  ``config``
-already keeps both inside the work tree and out of ``.git``.
+could copy an ignored secret, or a file the user keeps beside the work and
+never added, into a file the next ``git add -A`` publishes.  So a base file
+other than the default ones is never covered by the exclude globs; named in
+``config.toml`` (which any branch carries) it must be a file git tracks (the
+team's text), set by the user (git config, environment, command line) it
+must not be ignored by git.  An agent file must carry an agent file's name
+(docs/design.md, "Outputs"; docs/security.md, "What a teammate's branch can
+make happen").  ``config`` already keeps both inside the work tree and out
+of ``.git``.
 
-The default base file needs no check, so the checkout hook pays nothing for
-it; another one costs a ``git check-ignore`` per rebuild.
+The default base files need no check (their names are fixed, so whatever
+stands there is the user's own), and the checkout hook pays nothing for
+them; another one costs a ``git ls-files`` per rebuild.
 """
 
 from __future__ import annotations
@@ -38,7 +43,8 @@ def check_output(cfg: Config, key: str, path: str) -> None:
 
 
 def check_base(toplevel: str, cfg: Config, key: str, path: str) -> None:
-    """Refuse a base file that the exclude globs cover or that git ignores."""
+    """Refuse a base file that the exclude globs cover, that a branch's settings name and
+    git does not track, or that git ignores."""
     if path in DEFAULT_BASES:
         return
     from gitmemory import config, git
@@ -48,6 +54,12 @@ def check_base(toplevel: str, cfg: Config, key: str, path: str) -> None:
     if excluded(path, [*config.DEFAULT_EXCLUDES, *cfg.exclude_paths]):
         raise ConfigError(f"{key} = {path!r} in {where} is a file whose contents never leave "
                           "this machine (exclude_paths); it is not copied into an agent file")
+    if where.endswith(config.CONFIG_FILE):  # the tracked settings any branch carries
+        if not git.is_tracked(path, toplevel):
+            raise ConfigError(f"{key} = {path!r} in {where} is not a file git tracks (ignored, "
+                              "or never added), so it is not the team's text; it is not copied "
+                              "into an agent file", hint=f"git add {path} if it is for the team")
+        return
     code, _ = git.run_status(["check-ignore", "-q", "--", path], toplevel)
     if code == 0:
         raise ConfigError(f"{key} = {path!r} in {where} is ignored by git, so it is not the "

@@ -1,12 +1,18 @@
-"""What each memory line becomes in an agent file, remembered between checkouts.
+"""The one gate memory text passes wherever it is shown, remembered between checkouts.
 
-Rendering runs every item through :func:`~gitmemory.injection.neutralize.neutralize`
-and :func:`~gitmemory.injection.detect.reason` (docs/design.md, "Invariants").
-Both are pure functions of the text, so their answer for a line is kept in
-``render.cache`` in the local state directory, and a checkout that shows lines
-seen before does not even load the injection modules (docs/design.md, "The hot
-path").  The cache is keyed on the identity of those modules' files: a new
-version of the rules starts it afresh.  Stdlib only.
+:func:`gate` is what every agent file (``CLAUDE.md``, ``AGENTS.md``,
+``GEMINI.md``, every rule file), ``search``, ``show`` and the MCP server show
+of a memory line (docs/design.md, "Invariants"): secrets redacted as the text
+will be read (:func:`gitmemory.secrets.folded.redact`: a token split by an
+invisible character or typed in full-width letters included), then
+neutralised (:func:`~gitmemory.injection.neutralize.neutralize`), then judged
+(:func:`~gitmemory.injection.detect.reason`): a line that reads as an
+instruction to the agent is held back.  All pure functions of the text, so
+the renderer keeps each line's answer in ``render.cache`` in the local state
+directory, and a checkout that shows lines seen before does not even load
+these modules (docs/design.md, "The hot path").  The cache is keyed on the
+identity of the rules' files: a new version of them starts it afresh.  Stdlib
+only.
 """
 
 from __future__ import annotations
@@ -17,13 +23,37 @@ from gitmemory import state
 
 _CACHE = state.Cache(state.VERDICTS)
 MAX_ENTRIES = 20_000  # past this the cache starts afresh: lines of deleted memory go too
-_RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "injection")
+_RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 ITEM, NAME = "item", "name"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
-_RULE_FILES = ("neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py",
-               "shell.py", "credentials.py", "languages.py")
+_RULE_FILES = tuple(os.path.join("injection", name) for name in (
+    "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py", "shell.py",
+    "credentials.py", "languages.py", "defences.py", "outflow.py", "orders.py")) + tuple(
+    os.path.join("secrets", name) for name in (
+        "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
+        "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py"))
+EMPTY = "empty once neutralised"
+
+
+def shown(text: str) -> str:
+    """``text`` as it may be shown: secrets redacted as it will be read, then neutralised."""
+    from gitmemory.injection.neutralize import neutralize
+    from gitmemory.secrets import folded
+
+    return neutralize(folded.shown(text))
+
+
+def gate(line: str) -> tuple[str, str | None]:
+    """(the line as it may be shown, why it is held back or None)."""
+    from gitmemory.injection.detect import reason
+
+    text = shown(line)
+    if not text:
+        return text, EMPTY
+    # Neutralising drops a right-to-left override; what it showed reversed is judged too.
+    return text, reason(text) or (reason(line) if "\u202e" in line else None)
 
 
 def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
@@ -53,18 +83,15 @@ def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | 
         cache = _LOADED[(state_dir, key)] = _load(state_dir, key)
     missing = [entry for entry in asked if entry not in cache]
     if missing:
-        from gitmemory.injection.detect import reason
-        from gitmemory.injection.neutralize import neutralize
-
         for kind, line in missing:
             if kind == NAME:
                 from gitmemory.memory.markdown import title_for
 
-                text = neutralize(title_for(line))
-                cache[(kind, line)] = text if reason(text) is None else HELD_NAME
+                text, why = gate(title_for(line))
+                cache[(kind, line)] = HELD_NAME if why and why != EMPTY else text
                 continue
-            text = neutralize(line)
-            cache[(kind, line)] = text if text and reason(text) is None else None
+            text, why = gate(line)
+            cache[(kind, line)] = None if why else text
         if state_dir:
             _store(state_dir, key, cache)
     return [cache[entry] for entry in asked]

@@ -83,8 +83,9 @@ def _record(sha: str, message: tuple[str, ...],
             all(f.path.startswith(".gitmemory/") for f in changed):
         return None  # a memory commit; with other files it was amended or squashed into
     files, diff = _filter(changed, raw_diff, exclude)
-    return Commit(sha=sha, author=redact(author)[0], date=date, subject=redact(subject)[0],
-                  body=redact(body)[0],
+    # Subject and body together: a token cut at the end of the subject goes on in the body.
+    subject, _, body = redact(f"{subject}\n\n{body}")[0].partition("\n\n")
+    return Commit(sha=sha, author=redact(author)[0], date=date, subject=subject, body=body,
                   trailers=tuple((redact(k)[0], redact(v)[0]) for k, v in trailers),
                   files=_redacted_names(files), diff=redact(diff)[0],
                   parents=tuple(parents.split()), author_email=author_email,

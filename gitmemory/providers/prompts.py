@@ -22,7 +22,7 @@ import json
 from gitmemory.memory.markdown import SECTION_IDS, title_for
 from gitmemory.providers.answers import InvalidOutput
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
-from gitmemory.secrets.redact import redact
+from gitmemory.secrets import folded
 
 MAX_ITEMS_PER_CALL = 20
 MAX_NOTE_CHARS = 300
@@ -156,9 +156,10 @@ Answer with exactly one JSON object and nothing else, in this shape:
 
 
 def outgoing(text: str) -> str:
-    """``text`` as it may leave the machine: redacted (idempotent, so a second pass over
-    fields redacted before changes nothing but what slipped through)."""
-    return redact(text)[0]
+    """``text`` as it may leave the machine: redacted as the model will read it (a token
+    split by an invisible character or typed in full-width letters included); idempotent,
+    so a second pass over fields redacted before changes nothing but what slipped through."""
+    return folded.redact(text)[0]
 
 
 def branch_line(branch: str) -> str:

@@ -15,22 +15,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Mapping
-from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.push.refs import PushedRef, pushed_refs, scan_targets
 from gitmemory.repo import Repo
 
 BLOCK = 3  # the exit code with which pre-push stops a push on purpose
-
-
-@dataclass(frozen=True)
-class PushedRef:
-    local_ref: str
-    local_sha: str
-    remote_ref: str
-    remote_sha: str
 
 
 def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
@@ -52,63 +43,35 @@ def branches_to_memorize(repo: Repo, refs: list[PushedRef]) -> list[str]:
     return found
 
 
-def pushed_refs(stdin: str) -> list[tuple[str, str, str, str]]:
-    """Every ref being pushed, as ``(local_ref, local_sha, remote_ref, remote_sha)``.
-
-    From git's stdin lines when there are any.  Under pre-commit stdin is
-    empty and only the first pushed ref that carries new commits is known
-    (``PRE_COMMIT_LOCAL_BRANCH`` and ``PRE_COMMIT_REMOTE_BRANCH`` hold ref
-    names despite their names).  Its local sha is ``PRE_COMMIT_TO_REF`` (else
-    the local ref as it is now); the remote sha is recomputed from the
-    remote-tracking ref, zeros when there is none, as for a new branch.
-    Deleted refs and tags come through as git sent them; the caller skips them.
-    """
-    refs = []
-    # "\n" and " " only: a branch name may hold U+2028, U+0085 or U+00A0, which
-    # str.splitlines() and str.split() would cut at; git writes single spaces.
-    for line in stdin.split("\n"):
-        parts = line.rstrip("\r").split(" ")
-        if len(parts) == 4:
-            refs.append((parts[0], parts[1], parts[2], parts[3]))
-    if refs or os.environ.get("PRE_COMMIT") != "1":
-        return refs
-    pushed = _pushed_ref_from_pre_commit(os.environ)
-    return [pushed] if pushed else []
-
-
-def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, str] | None:
-    local_ref = env.get("PRE_COMMIT_LOCAL_BRANCH", "")
-    remote_ref = env.get("PRE_COMMIT_REMOTE_BRANCH", "")
-    if not local_ref or not remote_ref:
-        return None
-    local_sha = env.get("PRE_COMMIT_TO_REF") or git.rev_parse(local_ref)
-    if not local_sha:
-        return None
-    remote_sha = git.ZERO_SHA
-    remote = env.get("PRE_COMMIT_REMOTE_NAME", "")
-    if remote and remote_ref.startswith(git.HEADS):
-        tracking = f"refs/remotes/{remote}/{remote_ref[len(git.HEADS):]}"
-        remote_sha = git.rev_parse(tracking) or git.ZERO_SHA
-    return (local_ref, local_sha, remote_ref, remote_sha)
-
-
-def run(info: git.RepoInfo, stdin: str) -> int:
+def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     """The pre-push hook.  The secret scan comes first and decides whatever else fails;
-    memorize comes after it and fails open; the memory commits it makes are scanned too."""
+    memorize comes after it and fails open; the memory commits it makes are scanned too.
+
+    ``args`` are git's (the remote's name, its URL); under pre-commit they are rebuilt
+    from its variables.
+    """
     if info.toplevel is None:
         return 0
-    refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
     cfg = _settings(info)
-    if cfg is not None and not cfg.chosen:
+    if cfg is not None and not cfg.chosen and os.environ.get("PRE_COMMIT") != "1":
         return 0  # a repository that never chose gitmemory (a global hooks path)
+    # Under pre-commit, listing gitmemory's hooks in the team's config is the choice.
     repo = Repo(info, cfg or config.defaults())
-    pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
-    published = [r.remote_sha for r in refs]
-    if _secrets_block(repo, pushed, published):
+    remote = (args or [""])[0]
+    refs: list[PushedRef] = []
+    try:
+        refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
+        targets = scan_targets(repo.toplevel, stdin, refs, remote)
+    except Exception as exc:  # fail closed: what is pushed is unknown, so is what leaks
+        _unscanned(exc)
+        return BLOCK
+    if _secrets_block(repo, targets.commits, targets.published, guessed=targets.guessed):
         return BLOCK
     policy = _policy(cfg)
     if policy is None:
         return 0
+    published = targets.published
+    pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
     committed = _memorize(repo, _accepted(repo, refs))
     if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed):
         return BLOCK
@@ -232,7 +195,8 @@ def _work_tree_memory(repo: Repo, branch: str) -> str | None:
         return None
 
 
-def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool:
+def _secrets_block(repo: Repo, commits: list[str], published: list[str], *,
+                   guessed: bool = False) -> bool:
     """Scan the memory files being pushed and the agent files; name file, line and rule
     only.  A scan that cannot run stops the push: it is the one gate nothing skips."""
     from gitmemory.push import scan
@@ -242,9 +206,12 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool
         sources = {rel: (f"{target.base} or " if target.base else "") +
                    "the memory file it came from" for rel, target in scan.agent_files(repo)}
     except Exception as exc:  # fail closed: an unscanned push may leak
-        output.note(f"the secret scan could not run ({type(exc).__name__}: {exc}); push "
-                    "stopped (GITMEMORY_DISABLE=1 git push skips gitmemory for one push)")
+        _unscanned(exc)
         return True
+    if findings and guessed:
+        output.note("git did not say which refs this push carries (the pre-commit framework "
+                    "passes on only the first), so every local branch and tag the remote "
+                    "does not have was scanned")
     for where, line, rule in findings:
         fix = (f"edit {sources[where]}" if where in sources else
                "take it out of every commit being pushed (git commit --amend for the last "
@@ -252,3 +219,8 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str]) -> bool
                "enough)")
         output.note(f"possible secret in {where} line {line} ({rule}); push stopped: {fix}")
     return bool(findings)
+
+
+def _unscanned(exc: Exception) -> None:
+    output.note(f"the secret scan could not run ({type(exc).__name__}: {exc}); push "
+                "stopped (GITMEMORY_DISABLE=1 git push skips gitmemory for one push)")

@@ -1,4 +1,8 @@
-"""The pre-push scan of memory files and agent files for secrets (docs/design.md, "Invariants")."""
+"""The pre-push scan of memory files and agent files for secrets (docs/design.md, "Invariants").
+
+Each text is scanned as written and as read (:mod:`gitmemory.secrets.folded`): a token
+split by an invisible character or typed in full-width letters is found too.
+"""
 
 from __future__ import annotations
 
@@ -6,16 +10,16 @@ import os
 from itertools import pairwise
 
 from gitmemory import files, git
-from gitmemory.errors import ConfigError
+from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import sync
 from gitmemory.outputs.targets import Target
 from gitmemory.repo import Repo
-from gitmemory.secrets.redact import scan
+from gitmemory.secrets import folded
 
 
 def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
-    return [(where, f.line, f.rule) for f in scan(text)]
+    return [(where, f.line, f.rule) for f in folded.scan(text)]
 
 
 def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
@@ -28,13 +32,14 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
     old tips; commits they (or any remote-tracking ref) reach are not scanned.
     """
     findings: list[tuple[str, int, str]] = []
-    seen: set[str] = set()
-    blobs = [blob for commit in commits for blob in _tree_blobs(repo, commit)]
+    blobs = [blob for tree in _memory_trees(repo, commits) for blob in _tree_blobs(repo, tree)]
     blobs += _history_blobs(repo, commits, published or [])
-    for path, blob in blobs:
-        if blob not in seen:
-            seen.add(blob)
-            findings += scan_text(path, git.run(["cat-file", "blob", blob], repo.toplevel))
+    unique = list(dict.fromkeys(blob for _, blob in blobs))
+    paths = {blob: path for path, blob in reversed(blobs)}
+    for blob, answer in zip(unique, git.cat_file(unique, repo.toplevel), strict=True):
+        if answer is None:
+            raise GitmemoryError(f"memory file {paths[blob]} ({blob[:12]}) cannot be read")
+        findings += scan_text(paths[blob], git.decode(answer[2]))
     for rel, _target in agent_files(repo):
         path = os.path.join(repo.toplevel, rel)
         generated = None if os.path.islink(path) else files.read_text(path)
@@ -54,15 +59,23 @@ def agent_files(repo: Repo) -> list[tuple[str, Target]]:
         return sync.generated(repo.toplevel, config.defaults())
 
 
-def _tree_blobs(repo: Repo, commit: str) -> list[tuple[str, str]]:
-    code, out = git.run_status(["ls-tree", "-r", "-z", commit, "--", MEMORY_DIR],
-                               repo.toplevel)
+def _memory_trees(repo: Repo, commits: list[str]) -> list[str]:
+    """The distinct trees of the memory directory in ``commits`` (branches share most)."""
+    answers = git.cat_file([f"{commit}:{MEMORY_DIR}" for commit in commits], repo.toplevel,
+                           contents=False)
+    return list(dict.fromkeys(a[0] for a in answers if a is not None and a[1] == "tree"))
+
+
+def _tree_blobs(repo: Repo, tree: str) -> list[tuple[str, str]]:
+    code, out = git.run_status(["ls-tree", "-r", "-z", tree], repo.toplevel)
+    if code != 0:
+        raise GitmemoryError(f"the memory directory's tree {tree[:12]} cannot be read")
     found = []
-    for entry in out.split("\0") if code == 0 else []:
+    for entry in out.split("\0"):
         meta, _, path = entry.partition("\t")
         parts = meta.split()
         if len(parts) == 3 and parts[1] == "blob":
-            found.append((path, parts[2]))
+            found.append((f"{MEMORY_DIR}/{path}", parts[2]))
     return found
 
 

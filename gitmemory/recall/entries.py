@@ -1,8 +1,9 @@
 """One memory item as gitmemory shows it outside the memory file.
 
-Every item is neutralised as it is for ``CLAUDE.md``, and an item that reads
-as an instruction to the agent is *held back*, by the same two functions the
-renderer uses (docs/design.md, "Invariants").  An item is *stale* when every
+Every field passes the gate ``CLAUDE.md`` passes (:func:`gitmemory.outputs.
+verdicts.gate`: secrets redacted as the text will be read, then neutralised), and
+an item that reads as an instruction to the agent is *held back* (docs/design.md,
+"Invariants").  An item is *stale* when every
 path it cites is gone (:func:`gitmemory.memory.evidence.stale`): from the work
 tree it was read from, or from the tree of the commit it was read from.
 """
@@ -10,11 +11,10 @@ tree it was read from, or from the tree of the commit it was read from.
 from __future__ import annotations
 
 from gitmemory import git
-from gitmemory.injection.detect import reason
-from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import evidence
 from gitmemory.memory.markdown import SECTION_TITLES, Item
 from gitmemory.memory.read import Found
+from gitmemory.outputs.verdicts import gate, shown
 
 
 class Entry:
@@ -28,14 +28,14 @@ class Entry:
         self.branch = branch
         self.section = section
         self.item = item
-        self.text = neutralize(item.text)
-        self.paths = [neutralize(path) for path in item.paths]
-        line = neutralize(item.render())
-        self.held_back = reason(line) if line else "empty once neutralised"
+        self.text = shown(item.text)
+        self.paths = [shown(path) for path in item.paths]
+        self.held_back = gate(item.render())[1]
         self.stale = False
 
     def as_dict(self, *, with_text: bool = True) -> dict[str, object]:
-        out: dict[str, object] = {"branch": self.label, "section": self.section,
+        out: dict[str, object] = {"branch": shown_label(self.label),
+                                  "section": self.section,
                                   "refs": list(self.item.refs), "paths": self.paths,
                                   "stale": self.stale}
         if with_text:
@@ -52,7 +52,7 @@ class Entry:
     def line(self) -> str:
         """``[branch · Section] text (refs: ...; paths: ...) [stale]`` for a terminal."""
         marks = "  [stale: its paths are gone]" if self.stale else ""
-        return (f"[{neutralize(self.label)} · {SECTION_TITLES[self.section]}] "
+        return (f"[{shown_label(self.label)} · {SECTION_TITLES[self.section]}] "
                 f"{self.line_text()}{marks}")
 
 
@@ -74,3 +74,10 @@ def mark_stale(entries: list[tuple[Entry, Found]], repo_dir: str) -> None:
     for entry, specs in asked:
         present = [next(answers) is not None for _ in specs]
         entry.stale = not any(present)
+
+
+def shown_label(name: str) -> str:
+    """A branch name (or remote/name) as shown: the gate agent files name it through."""
+    from gitmemory.outputs.verdicts import safe_name
+
+    return safe_name(name, None)

@@ -14,9 +14,10 @@ from __future__ import annotations
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.markdown import SECTION_IDS, Item
 from gitmemory.memory.similar import dedupe_key
+from gitmemory.outputs.verdicts import shown
 from gitmemory.recall import rank
 from gitmemory.recall.corpus import Source
-from gitmemory.recall.entries import Entry, mark_stale
+from gitmemory.recall.entries import Entry, mark_stale, shown_label
 
 
 class Hit:
@@ -32,8 +33,8 @@ class Hit:
 
     def as_dict(self, toplevel: str, *, with_text: bool = True) -> dict[str, object]:
         out = self.entry.as_dict(with_text=with_text)
-        out.update(score=round(self.score, 3), ref=self.source.ref, kind=self.source.kind,
-                   file=self.source.where(toplevel))
+        out.update(score=round(self.score, 3), ref=self.source.ref and shown_label(self.source.ref),
+                   kind=self.source.kind, file=shown(self.source.where(toplevel)))
         if self.place:
             out["rank"] = self.place
         return out

@@ -3,9 +3,17 @@
 Built on the official ``mcp`` SDK (the ``mcp`` extra).  Three read-only
 tools answer from the same reader and search as the command line
 (:mod:`gitmemory.recall.corpus`, :mod:`gitmemory.recall.search`).  Every
-answer goes through the neutralisation ``CLAUDE.md`` gets; held-back items
-are never served, only counted.  Tools take branch names, never paths, and
-answer with paths relative to the top of the repository.
+field of an answer passes the gate ``CLAUDE.md`` passes
+(:mod:`gitmemory.outputs.verdicts`: secrets redacted as read, neutralised,
+instructions held back), the memory file's header values included: a
+``Through:`` that is not a commit id and an update time that reads as
+anything but text are not served.  Held-back items are never served, only
+counted.  Tools take branch names, never paths, and answer with paths
+relative to the top of the repository.
+
+A line on stdin that is not JSON, or not a JSON-RPC message, gets the
+JSON-RPC error reply (``-32700`` parse error, ``-32600`` invalid request, id
+null) that the SDK's own stdio loop leaves out, and the server goes on.
 """
 
 from __future__ import annotations
@@ -14,10 +22,10 @@ from typing import TYPE_CHECKING, Any
 
 from gitmemory import __version__
 from gitmemory.errors import GitmemoryError
-from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.markdown import SECTION_IDS
+from gitmemory.outputs.verdicts import gate, shown
 from gitmemory.recall import corpus
-from gitmemory.recall.entries import Entry, mark_stale
+from gitmemory.recall.entries import Entry, mark_stale, shown_label
 from gitmemory.recall.search import search
 
 if TYPE_CHECKING:
@@ -49,7 +57,8 @@ class Memory:
             raise GitmemoryError(f"unknown section {section!r}; one of {', '.join(SECTION_IDS)}")
         result = search(self.sources(), query, self.toplevel, branches=[branch] if branch else [],
                         sections=[section] if section else [], limit=max(1, min(limit, MAX_LIMIT)))
-        return {"hits": [dict(_entry(hit.entry), rank=hit.place, file=hit.source.found.rel_path)
+        return {"hits": [dict(_entry(hit.entry), rank=hit.place,
+                              file=shown(hit.source.found.rel_path))
                          for hit in result.hits],
                 "held_back_matches": len(result.held_back),
                 "searched": {"branches": result.branches, "items": result.items}}
@@ -65,23 +74,43 @@ class Memory:
                    for sid in SECTION_IDS for item in memory.sections[sid]]
         mark_stale([(entry, source.found) for entry in entries if not entry.held_back],
                    self.toplevel)
-        return {"branch": neutralize(source.label), "file": source.found.rel_path,
-                "updated": memory.updated, "through": memory.through,
+        return {"branch": shown_label(source.label), "file": shown(source.found.rel_path),
+                "updated": header_value(memory.updated), "through": commit_id(memory.through),
                 "sections": {sid: [_entry(e) for e in entries
                                    if e.section == sid and not e.held_back]
                              for sid in SECTION_IDS},
                 "held_back": sum(1 for entry in entries if entry.held_back)}
 
     def list_branches(self) -> dict[str, Any]:
-        return {"branches": [{"branch": neutralize(s.label), "kind": s.kind,
-                              "file": s.found.rel_path, "updated": s.found.memory.updated,
+        return {"branches": [{"branch": shown_label(s.label), "kind": s.kind,
+                              "file": shown(s.found.rel_path),
+                              "updated": header_value(s.found.memory.updated),
                               "items": s.found.memory.item_count()} for s in self.sources()]}
 
 
 def _entry(entry: Entry) -> dict[str, Any]:
     assert not entry.held_back  # the one rule of this module
-    return {"branch": neutralize(entry.label), "section": entry.section, "text": entry.text,
-            "refs": list(entry.item.refs), "paths": entry.paths, "stale": entry.stale}
+    return {"branch": shown_label(entry.label), "section": entry.section, "text": entry.text,
+            "refs": [ref for ref in entry.item.refs if commit_id(ref)], "paths": entry.paths,
+            "stale": entry.stale}
+
+
+def header_value(value: str | None) -> str | None:
+    """A header value (the update time) through the gate; None when it is held back."""
+    if not value:
+        return None
+    text, held = gate(value)
+    return None if held else text
+
+
+_HEX = frozenset("0123456789abcdef")
+
+
+def commit_id(value: str | None) -> str | None:
+    """``Through:`` and refs name commits: 4 to 64 hex digits, else nothing is served."""
+    if value and 4 <= len(value) <= 64 and set(value.lower()) <= _HEX:
+        return value
+    return None
 
 
 def build(memory: Memory) -> MCPServer:
@@ -123,3 +152,51 @@ def build(memory: Memory) -> MCPServer:
         return answer(memory.list_branches)
 
     return server
+
+
+def serve(server: MCPServer) -> None:
+    """Serve over stdio until stdin closes."""
+    import anyio
+
+    anyio.run(_serve_stdio, server)
+
+
+async def _serve_stdio(server: MCPServer) -> None:
+    """The SDK's stdio loop (``MCPServer.run_stdio_async``), with an error reply for every
+    line that is not a JSON-RPC message: the SDK drops those without a word."""
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    lowlevel = server._lowlevel_server  # what run_stdio_async runs; there is no public name
+    async with stdio_server() as (incoming, outgoing):
+        send, receive = anyio.create_memory_object_stream[Any](0)
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(_relay, incoming, send, outgoing)
+            await lowlevel.run(receive, outgoing, lowlevel.create_initialization_options())
+
+
+async def _relay(incoming: Any, send: Any, outgoing: Any) -> None:
+    """Pass messages on; answer what the transport could not read with a JSON-RPC error."""
+    import mcp_types
+    from mcp.shared.message import SessionMessage
+
+    async with send:
+        async for item in incoming:
+            if not isinstance(item, Exception):
+                await send.send(item)
+                continue
+            found = _errors(item)
+            parse = not found or any(e.get("type") == "json_invalid" for e in found)
+            error = mcp_types.ErrorData(
+                code=mcp_types.PARSE_ERROR if parse else mcp_types.INVALID_REQUEST,
+                message="Parse error" if parse else "Invalid Request")
+            await outgoing.send(SessionMessage(mcp_types.JSONRPCError(
+                jsonrpc="2.0", id=None, error=error)))
+
+
+def _errors(exc: Exception) -> list[dict[str, Any]]:
+    errors = getattr(exc, "errors", None)
+    try:
+        return list(errors()) if callable(errors) else []
+    except Exception:  # not a validation error: treat it as unreadable input
+        return []

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 
 from gitmemory.secrets import judging, languages, tools
 from gitmemory.secrets.patterns import WORD
+from gitmemory.secrets.vocabulary import NEUTRAL_LAST, NULLISH
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
@@ -31,6 +32,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     first of them, as a second pass would see it (see :func:`judging.judged_end`).
     """
     yield from _structures(text, lowered)
+    yield from _aws_secrets(text, lowered)
     yield from _commands(text, lowered, hidden)
     yield from tools.find(text, lowered)
     yield from _markup(text, lowered, hidden)
@@ -58,8 +60,15 @@ _DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
 _AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
-_PASSWORD_TEXT = re.compile(r"pass(?:word|wd|phrase|code)[ \t]+(?:is|was|to)[ \t]+[\"'`]?"
-                            r"([^\s\"'`,;]{4,})")
+# "the password is x", "the root password for prod db is now x", "password for staging: x":
+# a few words may stand between the word and its verb (a colon needs at least one, as
+# "password: x" is an assignment, judged as one).
+_PASSWORD_TEXT = re.compile(
+    r"pass(?:word|wd|phrase|code)s?((?:[ \t]+[^\s:=]{1,24}){0,5}?)"
+    r"(?:[ \t]+(?:is|was|are|were|becomes|became|remains)"
+    r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"
+    r"|[ \t]+(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|(:))[ \t]+[\"'`]?"
+    r"([^\s\"'`,;]{4,})")
 _SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{12,})")
                      for word in ("secret", "token", "key"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
@@ -68,7 +77,7 @@ _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
 def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
-        if judging.is_secret(m.group(2), True, _LITERAL, []):
+        if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
     for m in _AUTHORIZATION.finditer(lowered):
         value = text[m.start(2):m.end(2)]
@@ -77,6 +86,29 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _BEARER.finditer(lowered):
         if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
             yield m.start(1), m.end(1), "bearer-token", False
+
+
+# An AWS secret access key outside an assignment: 40 characters of base64 (a "/" before
+# it, as in "AKIA.../<secret>", parts it from the key id), on a line that names AWS or
+# holds an access key id, looking random.
+_AWS_CONTEXT = re.compile(r"aws|a(?:kia|sia)[a-z0-9]{16}")
+_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9+])[A-Za-z0-9+/]{40}(?![A-Za-z0-9+/=])")
+
+
+def _aws_secrets(text: str, lowered: str) -> Iterator[_Found]:
+    if "aws" not in lowered and "akia" not in lowered and "asia" not in lowered:
+        return
+    done = 0
+    for m in _AWS_CONTEXT.finditer(lowered):
+        start = max(_line_start(lowered, m.start()), done)
+        end = lowered.find("\n", m.end())
+        end = len(text) if end == -1 else end
+        done = end
+        for found in _AWS_SECRET.finditer(text, start, end):
+            value = found.group()
+            if judging.looks_random(value.strip("/")) and any(c.isupper() for c in value) \
+                    and any(c.islower() for c in value):
+                yield found.start(), found.end(), judging.AWS_SECRET, False
 
 
 def _commands(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
@@ -119,17 +151,37 @@ def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[
             yield m.start(3), m.end(3), judging.PASSWORD, False
 
 
+# A word after "password" that makes it another thing: "the password hash is ...".
+_NOT_THE_PASSWORD = frozenset({"hash", "hashes", "hashing", "reset", "token", "tokens",
+                               "strength", "manager", "rules", "requirement", "requirements",
+                               "change", "changes", "check", "checks", "expiry", "storage",
+                               "encryption", "hint", "hints", "protected", "less", "based"})
+
+
 def _prose(text: str, lowered: str) -> Iterator[_Found]:
     for m in _PASSWORD_TEXT.finditer(lowered):
-        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and _password_like(value):
-            yield m.start(1), m.start(1) + len(value), "password-in-text", True
+        words = m.group(1).split()
+        if (m.group(2) and not words) or (words and (
+                words[0] in _NOT_THE_PASSWORD or words[0] in NEUTRAL_LAST)):
+            continue  # "password: x" is an assignment; "the password field is ..."
+        if lowered[m.start():m.start(1)].endswith("s") and not lowered[m.start(1):m.end()] \
+                .lstrip().startswith(("are", "were")):
+            continue  # "passwords to views.rst"
+        value = text[m.start(3):m.end(3)].rstrip(".:!?)")
+        if _bounded(lowered, m.start()) and _password_like(value) and not _wordy(value):
+            yield m.start(3), m.start(3) + len(value), "password-in-text", True
     yield from languages.find(text, lowered, _password_like)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")
             if judging.is_secret(value, False, _RANDOM, [], config=True):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+
+
+def _wordy(value: str) -> bool:
+    """``invalid/expired``, ``views.rst``: words joined, or a file name, not a password."""
+    parts = [p for p in value.replace("/", " ").replace(".", " ").split() if p]
+    return len(parts) >= 2 and all(p.isalpha() and p.islower() for p in parts)
 
 
 def _line_start(text: str, pos: int, window: int = 300) -> int:
@@ -160,6 +212,16 @@ def _judged(m: re.Match[str], text: str, hidden: list[tuple[int, int]],
         start, end, value, quoted = start + 1, end - 1, value[1:-1], True
     if judging.is_secret(value, quoted, strength, judging.parts(name), config=True):
         yield start, end, strength[0], False
+
+
+def _url_password(value: str) -> bool:
+    """Between ``user:`` and ``@`` of a URL only a password stands: any literal but a
+    placeholder (``password``, ``<pw>``), a reference (``${DB_PASSWORD}``) or a marker.
+    Words are passwords here (``redis://:s3cretPass@``), unlike values in code."""
+    if len(value) < 4 or not any(ch.isalnum() for ch in value) or "[REDACTED:" in value:
+        return False
+    return not (judging.is_reference(value) or judging.is_placeholder(value)
+                or value.lower() in NULLISH)
 
 
 def _credential(value: str, scheme: bool) -> bool:

@@ -9,6 +9,10 @@ the line break) is joined with the start of the next line (after a diff
 marker and indentation); when the token's own rule matches across the break,
 both halves are hidden, each on its own line.
 
+A commit's subject and body are parted by a blank line, which a token cut at
+the end of the subject crosses too: one blank line may stand between the halves
+(not in a diff).
+
 A token that was already complete at the end of its line is not extended
 into the next line's first word: for formats of a fixed length the length
 says so, for the others the next line's start must look random (a digit and
@@ -61,6 +65,8 @@ def find(text: str) -> Iterator[_Span]:
             if text[after:after + 1] != "+":  # only another added line continues it
                 continue
             after += 1
+        elif text.startswith("\n", after) or text.startswith("\r\n", after):
+            after = text.index("\n", after) + 1  # a subject cut from its body by a blank line
         nxt = _CONTINUED.match(text, after)
         if nxt is None:
             continue

@@ -1,0 +1,156 @@
+"""Orders that disarm the machine the agent works on (docs/security.md, "Instruction injection").
+
+A memory item that tells the agent to weaken the defences around it is an
+attack however ordinary its words:
+
+- skipping hooks: ``git push --no-verify``, ``HUSKY=0``, ``SKIP=...``,
+  ``pre-commit uninstall``, deleting ``.git/hooks``;
+- switching gitmemory off: ``GITMEMORY_DISABLE=1`` in a shell profile or
+  before a command, ``gitmemory uninstall``;
+- git settings for every repository of the user, or none of them safe:
+  ``git config --global core.hooksPath /tmp/x``, ``credential.helper``,
+  ``http.sslVerify false``, ``url.<x>.insteadOf``, a hooks path outside the
+  repository;
+- a key added to ``~/.ssh/authorized_keys``;
+- packages from an index nobody vetted: ``--index-url``,
+  ``--extra-index-url``, ``--trusted-host``, ``PIP_INDEX_URL``, ``npm config
+  set registry`` with a host that is not a well-known public index;
+- branch protection switched off, the default branch force-pushed.
+
+Each needs an order (:mod:`gitmemory.injection.orders`): "never push with
+--no-verify", "hooks are enabled with git config core.hooksPath .githooks"
+and "PyTorch wheels come from pip install --index-url
+https://download.pytorch.org/whl/cpu" stay.  Reads folded text; stdlib only.
+"""
+
+from __future__ import annotations
+
+from gitmemory.injection.orders import orders
+
+_SKIP_FLAGS = ("--no-verify", "husky=0", "husky_skip_hooks", "lefthook=0", "skip=",
+               "pre-commit uninstall", "--no-hooks", "core.hookspath /dev/null",
+               "core.hookspath=/dev/null")
+_HOOK_FILES = (".git/hooks", ".husky/", "pre-push hook", "pre-commit hook", "commit hooks",
+               "git hooks", "the hooks", "gitmemory hooks", "secret scan")
+_DISARMING_VERBS = frozenset({
+    "run", "use", "add", "append", "put", "set", "export", "configure", "install", "disable",
+    "remove", "delete", "turn", "skip", "bypass", "retry", "push", "commit", "merge", "pass",
+    "write", "echo", "copy", "insert", "paste", "place", "type", "enable", "switch", "make",
+    "change", "point", "uninstall", "rm", "del", "define"})
+_FALSE = ("0", "false", "no", "off", "")
+_GIT_KEYS = ("core.hookspath", "credential.helper", "core.sshcommand", "http.sslverify",
+             "insteadof", "core.fsmonitor", "safe.directory", "protocol.file.allow",
+             "core.askpass", "alias.")
+_PUBLIC_INDEXES = (
+    "pypi.org", "files.pythonhosted.org", "pypi.python.org", "download.pytorch.org",
+    "pypi.nvidia.com", "registry.npmjs.org", "registry.yarnpkg.com", "npm.pkg.github.com",
+    "proxy.golang.org", "rubygems.org", "index.crates.io", "crates.io",
+    "repo.maven.apache.org", "repo1.maven.org", "conda.anaconda.org", "pypi.ngc.nvidia.com")
+_INDEX_FLAGS = ("--index-url", "--extra-index-url", "--registry", "pip_index_url",
+                "pip_extra_index_url", "uv_index_url", "uv_extra_index_url", "uv_index",
+                "npm_config_registry", "global.index-url", "global.extra-index-url",
+                "--index", "-i", "goproxy", "--source", "sources")
+
+
+def reason(flat: str) -> str | None:
+    """Why ``flat`` (folded text) tells the agent to weaken its defences, or None."""
+    for verb, rest, words in orders(flat, _DISARMING_VERBS):
+        sentence = " ".join(words)
+        found = (_skips_hooks(sentence, verb, rest) or _disables_gitmemory(words)
+                 or _global_git(sentence, words) or _authorized_keys(sentence)
+                 or _package_index(words) or _protections(sentence, verb, words))
+        if found:
+            return found
+    return _appended_key(flat)
+
+
+def _skips_hooks(sentence: str, verb: str, rest: list[str]) -> str | None:
+    dry = " -n" in f" {' '.join(rest)} " and (
+        "commit" in rest or "push" in rest or verb in ("commit", "push"))
+    if dry or any(flag in sentence for flag in _SKIP_FLAGS):
+        return "tells the agent to skip the git hooks"
+    if verb in ("disable", "remove", "delete", "rm", "del", "uninstall", "skip", "bypass",
+                "turn") and any(target in sentence for target in _HOOK_FILES):
+        return "tells the agent to switch the git hooks off"
+    return None
+
+
+def _disables_gitmemory(words: list[str]) -> str | None:
+    for i, word in enumerate(words):
+        if word.startswith("gitmemory_disable"):
+            value = word.partition("=")[2] or (words[i + 1] if i + 1 < len(words) else "")
+            if value.strip("'\"`") not in _FALSE:
+                return "tells the agent to switch gitmemory off"
+    if "gitmemory" in words and ("uninstall" in words or "enabled=false" in words):
+        return "tells the agent to switch gitmemory off"
+    return None
+
+
+def _global_git(sentence: str, words: list[str]) -> str | None:
+    if "http.sslverify" in sentence and ("false" in words or "0" in words):
+        return "tells the agent to turn off TLS checks in git"
+    if "--global" not in words and "--system" not in words:
+        if "core.hookspath" in words:
+            at = words.index("core.hookspath")
+            target = words[at + 1] if at + 1 < len(words) else ""
+            if target.startswith(("/", "~", "$")) or ".." in target:
+                return "tells the agent to run git hooks from outside the repository"
+        return None
+    for key in _GIT_KEYS:
+        if key in sentence:
+            return f"tells the agent to change git settings for every repository ({key})"
+    return None
+
+
+def _protections(sentence: str, verb: str, words: list[str]) -> str | None:
+    """Branch protection switched off; the default branch pushed over with --force."""
+    if "branch protection" in sentence and verb in ("turn", "disable", "remove", "delete",
+                                                    "switch", "bypass", "skip"):
+        return "tells the agent to switch branch protection off"
+    if "push" in words and ("--force" in words or "-f" in words) and (
+            "main" in words or "master" in words):
+        return "tells the agent to force-push the default branch"
+    return None
+
+
+def _authorized_keys(sentence: str) -> str | None:
+    """A key for ``authorized_keys``, unless it is the user's own public key going to a
+    server ("copy your id_ed25519.pub to ~/.ssh/authorized_keys on the server")."""
+    if "authorized_keys" not in sentence:
+        return None
+    own = any(w in f" {sentence} " for w in (" your ", " own ")) and (
+        ".pub" in sentence or "public key" in sentence)
+    return None if own else "tells the agent to add a key to authorized_keys"
+
+
+def _appended_key(flat: str) -> str | None:
+    """``>> ~/.ssh/authorized_keys`` needs no verb."""
+    if "authorized_keys" in flat and (">>" in flat or "tee -a" in flat):
+        return "adds a key to authorized_keys"
+    return None
+
+
+def _package_index(words: list[str]) -> str | None:
+    if "--trusted-host" in words or any(w.startswith("--trusted-host=") for w in words):
+        return "tells the agent to install packages without checking the index's certificate"
+    for i, word in enumerate(words):
+        name, _, value = word.partition("=")
+        if name not in _INDEX_FLAGS and not (name == "registry" and i and words[i - 1] in (
+                "set", "config")):
+            continue
+        url = value or next((x for x in words[i + 1:i + 4] if "://" in x or "." in x), "")
+        host = _host(url)
+        if host and (url.startswith("http://") or not _public(host)):
+            return f"tells the agent to install packages from an unvetted index ({host})"
+    return None
+
+
+def _host(url: str) -> str:
+    rest = url.split("://", 1)[1] if "://" in url else url
+    host = rest.split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0].strip("'\"`")
+    return host if "." in host or host == "localhost" else ""
+
+
+def _public(host: str) -> bool:
+    return any(host == known or host.endswith("." + known) for known in _PUBLIC_INDEXES)
+

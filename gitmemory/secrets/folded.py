@@ -1,0 +1,163 @@
+"""Secrets that only show once the text is folded (docs/security.md, "Secrets").
+
+A token split by a zero-width space or a soft hyphen, or typed in full-width
+letters (``ｇｈｐ＿...``), matches no rule in the raw text.  But every reader
+folds it back: neutralisation (NFKC, invisible characters dropped) turns it
+into a working token in ``CLAUDE.md``, and a model reads straight through it.
+So text that is shown or sent is judged as it will be read:
+
+- :func:`fold` is the text as read: NFKC per character, format, control and
+  other invisible characters dropped (a superset of what
+  :func:`gitmemory.injection.neutralize.one_line` drops; a test holds the two
+  together), line breaks and other whitespace kept, so line numbers hold;
+- :func:`scan` finds what the raw text or its folded form holds (the pre-push
+  scan), by line and rule;
+- :func:`redact` hides it in the raw text: a secret found only once folded is
+  replaced whole, invisible characters and all, by ``[REDACTED:<rule>]``.
+
+Text that is printable ASCII folds to itself and costs one ``redact``.
+
+:func:`shown` is for the checkout hook, which may not load ``re`` (docs/design.md,
+"The hot path"): it redacts only a line that folding changes or that holds a
+mark of some rule (a token prefix, a word such as "password" or "key", a long
+run of mixed letters and digits), and returns any other line as it is,
+without loading the rules.  A test holds the marks to every case of the
+redaction corpus.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.secrets.redact import Finding
+
+# Invisible characters outside Unicode's C* categories (Default_Ignorable_Code_Point):
+# combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation
+# selectors, braille blank, variation selectors, tags and their supplement.
+_INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
+                     (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0),
+                     (0xE0000, 0xE0FFF))
+_KEPT = frozenset("\n\r\t")
+_MAX_PASSES = 3
+
+
+def _replacement(ch: str) -> str | None:
+    """What ``ch`` reads as: None when it reads as itself."""
+    if ch in _KEPT or ch.isspace():
+        return None  # separators stay separators, and line breaks keep line numbers
+    cp = ord(ch)
+    if cp < 32 or cp == 127:
+        return ""
+    if cp < 128:
+        return None
+    if unicodedata.category(ch)[0] == "C" or any(lo <= cp <= hi for lo, hi in _INVISIBLE_RANGES):
+        return ""
+    folded = unicodedata.normalize("NFKC", ch)
+    return None if folded == ch else folded
+
+
+def _table(text: str) -> dict[int, str]:
+    table = {}
+    for ch in set(text):
+        found = _replacement(ch)
+        if found is not None:
+            table[ord(ch)] = found
+    return table
+
+
+def _plain(text: str) -> bool:
+    """Printable ASCII with ordinary whitespace: folding changes nothing."""
+    return text.isascii() and (text.isprintable() or text.translate(_WHITESPACE).isprintable())
+
+
+_WHITESPACE = str.maketrans("\n\r\t", "   ")
+
+
+def fold(text: str) -> str:
+    """``text`` as a reader sees it (see the module docstring)."""
+    return text if _plain(text) else text.translate(_table(text))
+
+
+def scan(text: str) -> list[Finding]:
+    """Findings in ``text`` or in its folded form, by the raw text's line numbers."""
+    from gitmemory.secrets import redact as raw
+
+    found = raw.scan(text)
+    if _plain(text):
+        return found
+    seen = {(f.line, f.rule) for f in found}
+    return found + [f for f in raw.scan(fold(text)) if (f.line, f.rule) not in seen]
+
+
+def redact(text: str) -> tuple[str, list[Finding]]:
+    """``text`` with every secret hidden, those the folded form shows included."""
+    from gitmemory.secrets import redact as raw
+
+    done, findings = raw.redact(text)
+    for _ in range(_MAX_PASSES):
+        if _plain(done):
+            break
+        table = _table(done)
+        more = raw.scan(done.translate(table))
+        if not more:
+            break
+        done = _replace(done, table, more)
+        findings = findings + more
+    return done, findings
+
+
+def _replace(text: str, table: dict[int, str], found: list[Finding]) -> str:
+    """Replace, in ``text``, the characters each finding of its folded form came from."""
+    from gitmemory.secrets.redact import PLACEHOLDER
+
+    origin = []  # for each character of the folded text, the raw offset it came from
+    for i, ch in enumerate(text):
+        origin += [i] * len(table.get(ord(ch), ch))
+    origin.append(len(text))
+    out, pos = [], 0
+    for f in found:
+        start, end = origin[f.start], origin[f.end - 1] + 1 if f.end > f.start else origin[f.end]
+        if start < pos:
+            continue
+        out += [text[pos:start], "\n" * text.count("\n", start, end),
+                PLACEHOLDER.format(f.rule)]
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+# Case-sensitive starts of token formats, and lower-case words of the rules that judge
+# what surrounds a value (assignments, URLs, headers, prose in every language covered).
+_PREFIXES = ("AKIA", "ASIA", "ABIA", "ACCA", "A3T", "AIza", "GOCSPX-", "ya29.", "1//0",
+             "AccountKey", "SharedAccessKey", "sig=", "Q~", "_v1_", "HRKU-", "fo1_", "fm1",
+             "fm2", "hvs.", "hvb.", "hvr.", "atlasv1", "dapi", "pscale_", "sbp_", "gh", "gl",
+             "GR1348941", "npm_", "pypi-", "rubygems_", "dckr_pat_", "ATATT3", "xox", "xapp-",
+             "hooks.slack.com", "/api/webhooks/", ":AA", "_live_", "_test_", "_prod_",
+             "whsec_", "sq0", "SK", "SG.", "key-", "sk-", "hf_", "api_org_", "shp", "lin_api_",
+             "PMAK-", "pul-", "sntry", "eyJ", "ntn_", "secret_", "AGE-SECRET-KEY-", "$2",
+             "PRIVATE KEY", "PuTTY", "b3BlbnNzaC1rZXktdjE")
+_WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "salt", "seed",
+          "session", "cookie", "signature", "sig", "hmac", "nonce", "dsn", "otp", "pin",
+          "://", "-p", "-u ", "--user", "env ", "arg ", "login", "machine", "wort", "woord",
+          "mot de passe", "contrase", "clave", "senha", "parola", "haslo", "heslo", "nord",
+          "passord", "adgangskode", "salasana", "sifre")
+_RUN = 20  # a word this long with a letter and a digit may be a token of no known format
+
+
+def may_hide(text: str) -> bool:
+    """Whether :func:`redact` could change ``text`` (a cheap screen: never False when it
+    could, often True when it cannot).  No ``re``, no rule loaded."""
+    if not _plain(text) or any(prefix in text for prefix in _PREFIXES):
+        return True
+    lowered = text.lower()
+    if any(word in lowered for word in _WORDS):
+        return True
+    return any(len(word) >= _RUN and any(c.isdigit() for c in word) and
+               any(c.isalpha() for c in word) for word in text.split())
+
+
+def shown(text: str) -> str:
+    """``text`` redacted as it will be read, when :func:`may_hide` says it could need it."""
+    return redact(text)[0] if may_hide(text) else text
