@@ -89,6 +89,9 @@ KEYS: dict[str, tuple[str, object, str]] = {
                          "branch's memory into it (gitmemory promote)."),
     "background_maintenance": ("bool", True,
                                "post-checkout starts due maintenance in the background."),
+    "sessions": ("bool", False,
+                 "Learn from this clone's Claude Code and Codex CLI sessions on the branch "
+                 "(init --agent-hook turns it on for this clone; docs/sessions.md)."),
 }
 
 # Our settings, and the merge driver's registration (which says this clone chose gitmemory).
@@ -126,6 +129,7 @@ class Config:
     max_branches_per_run: int
     promote_on_merge: bool
     background_maintenance: bool
+    sessions: bool
 
     def __init__(self, values: dict[str, object], sources: dict[str, str],
                  chosen: bool = False, *, warnings: list[str] | None = None,

@@ -13,11 +13,23 @@ from gitmemory import files
 
 LOG_NAME = "hooks.log"
 LOG_MAX_BYTES = 512 * 1024
+# Agent sessions (gitmemory/sessions/): one note per session the Claude Code hook or a
+# memorize run found, the lessons waiting for a commit to confirm them, the Codex CLI
+# rollouts already looked at, and the lock their writers share.
+SESSIONS = "sessions"
+SESSION_LESSONS = "sessions/held.json"
+CODEX_INDEX = "sessions/codex.json"
+SESSIONS_LOCK = "sessions/lock"
 
 
 def ensure_dir(state_dir: str) -> str:
     os.makedirs(state_dir, mode=0o700, exist_ok=True)
     return state_dir
+
+
+def member(state_dir: str, name: str) -> str:
+    """The path of ``name`` (one of the members above) in ``state_dir``."""
+    return os.path.join(state_dir, *name.split("/"))
 
 
 def now_iso() -> str:

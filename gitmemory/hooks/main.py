@@ -215,10 +215,19 @@ def pre_push(info: git.RepoInfo, args: list[str]) -> int:
     return hook.run(info, stdin)
 
 
+def agent_session(info: git.RepoInfo, args: list[str]) -> int:
+    """Claude Code's SessionEnd and PreCompact hooks: note the session for the next memorize
+    (stdlib only, no network, no commit; docs/design.md, "Agent sessions")."""
+    from gitmemory.sessions import capture
+
+    return capture.run(info, read_stdin())
+
+
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
     "post-checkout": post_checkout,
     "post-commit": post_commit,
     "post-merge": post_merge,
     "post-rewrite": post_rewrite,
     "pre-push": pre_push,
+    "agent-session": agent_session,
 }
