@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 
@@ -33,10 +34,34 @@ def registered_command(repo: Path, event: str) -> str:
 def run_session_hook(repo: Path, event: str, stdin: str, bin_dir: Path | None,
                      env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Claude Code running the ``event`` hook of ``repo``'s settings; ``bin_dir`` None: a
-    machine without gitmemory."""
+    machine without gitmemory.  Returns once the reader the hook started is done."""
     base = dict(os.environ if env is None else env)
     path = "/usr/bin:/bin"
     base.update(PATH=f"{bin_dir}{os.pathsep}{path}" if bin_dir else path,
                 CLAUDE_PROJECT_DIR=str(repo))
-    return subprocess.run(["/bin/sh", "-c", registered_command(repo, event)], cwd="/",
+    done = subprocess.run(["/bin/sh", "-c", registered_command(repo, event)], cwd="/",
                           input=stdin, env=base, capture_output=True, text=True, check=False)
+    wait_for_readers()
+    return done
+
+
+def readers() -> list[int]:
+    """The detached session readers running now (``gitmemory hook agent-session --read``)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                argv = Path("/proc", entry, "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if b"agent-session" in argv and b"--read" in argv:
+                found.append(int(entry))
+    return found
+
+
+def wait_for_readers(timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while readers():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"session readers still running after {timeout} s")
+        time.sleep(0.02)

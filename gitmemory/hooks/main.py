@@ -217,10 +217,19 @@ def pre_push(info: git.RepoInfo, args: list[str]) -> int:
 
 def agent_session(info: git.RepoInfo, args: list[str]) -> int:
     """Claude Code's SessionEnd and PreCompact hooks: note the session for the next memorize
-    (stdlib only, no network, no commit; docs/design.md, "Agent sessions")."""
+    (stdlib only, no network, no commit; docs/design.md, "Agent sessions").  The hook only
+    checks its input and starts a detached reader; the reader notes the session."""
     from gitmemory.sessions import capture
 
-    return capture.run(info, read_stdin())
+    if args[:1] == [capture.READ]:
+        return capture.note(info, args[1:])
+    job = capture.accept(info, read_stdin())
+    if job is not None:
+        from gitmemory.maintenance import background
+
+        if background.spawn(["hook", "agent-session", *job], info.state_dir) is None:
+            raise GitmemoryError("could not start the session reader")
+    return 0
 
 
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {

@@ -24,9 +24,11 @@ def relative(top: str, path: str, cwd: str = "") -> str:
     """``path`` (absolute, or relative to ``cwd``) relative to ``top``, with ``/``; ""
     when it is outside."""
     full = os.path.normpath(os.path.join(cwd or top, path))
-    for root in dict.fromkeys((top, os.path.realpath(top))):
-        if full.startswith(root.rstrip(os.sep) + os.sep):
-            rel = os.path.relpath(full, root)
-            if not rel.startswith(".."):
-                return rel.replace(os.sep, "/")
-    return ""
+    return _under(full, top) or _under(full, os.path.realpath(top))
+
+
+def _under(full: str, root: str) -> str:
+    if not full.startswith(root.rstrip(os.sep) + os.sep):
+        return ""
+    rel = os.path.relpath(full, root)
+    return "" if rel.startswith("..") else rel.replace(os.sep, "/")
