@@ -45,8 +45,10 @@ def cli(directory: str | None) -> None:
 @click.option("--mcp", "mcp_server", is_flag=True,
               help="Register `gitmemory mcp` for Claude Code in .mcp.json (merged).")
 @click.option("--agent-hook", is_flag=True,
-              help="Add a Claude Code SessionStart hook that runs `gitmemory generate` to "
-                   ".claude/settings.json (merged), for agents that run no git hooks.")
+              help="Add Claude Code hooks to .claude/settings.json (merged): SessionStart "
+                   "runs `gitmemory generate`, for agents that run no git hooks; SessionEnd "
+                   "and PreCompact note sessions to learn from (this clone's `sessions` "
+                   "turns on).")
 def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
          mcp_server: bool, agent_hook: bool) -> int:
     """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.

@@ -11,15 +11,10 @@ Stdlib only.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 
 from gitmemory import files, state
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Iterator
 
 VERSION = 1
 SOURCES = ("claude-code", "codex")
@@ -151,19 +146,23 @@ def every(state_dir: str) -> list[Note]:
     return sorted(found, key=lambda n: (n.started or n.noted, n.id))
 
 
-@contextlib.contextmanager
-def lock(state_dir: str) -> Iterator[None]:
-    """Exclusive use of the notes while one is read, changed and written back."""
-    os.makedirs(directory(state.ensure_dir(state_dir)), mode=0o700, exist_ok=True)
-    fd = os.open(state.member(state_dir, state.SESSIONS_LOCK),
-                 os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
-    try:
+class lock:  # noqa: N801 - used like a function: ``with notes.lock(state_dir):``
+    """Exclusive use of the notes while one is read, changed and written back (no
+    ``contextlib``: the hook's path loads as little as it can)."""
+
+    def __init__(self, state_dir: str) -> None:
+        self.path = state.member(state_dir, state.SESSIONS_LOCK)
+        os.makedirs(directory(state.ensure_dir(state_dir)), mode=0o700, exist_ok=True)
+        self.fd = -1
+
+    def __enter__(self) -> None:
+        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0),
+                          0o600)
         try:
             import fcntl
         except ImportError:  # pragma: no cover - Windows: writers rarely meet there
-            yield
             return
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
+        fcntl.flock(self.fd, fcntl.LOCK_EX)
+
+    def __exit__(self, *exc: object) -> None:
+        os.close(self.fd)  # closing releases the lock
