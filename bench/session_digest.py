@@ -68,9 +68,9 @@ def measure(path: Path, top: str) -> tuple[int, int, int, float]:
     """(transcript bytes, digest chars unbounded, digest chars in one call's budget, s)."""
     note = notes.Note("claude-code", SESSION_ID, str(path), branch="feature/bench", cwd=top)
     started = time.perf_counter()
-    whole = digest.read(note, top, DEFAULT_EXCLUDES, 10**9)
+    whole = digest.read(note, [top], DEFAULT_EXCLUDES, 10**9)
     seconds = time.perf_counter() - started
-    capped = digest.read(note, top, DEFAULT_EXCLUDES, 32_000)
+    capped = digest.read(note, [top], DEFAULT_EXCLUDES, 32_000)
     return path.stat().st_size, len(whole.text), len(capped.text), seconds
 
 

@@ -42,7 +42,7 @@ def recorded(tmp_path: Path, rec: Recorder) -> Path:
 def test_the_digest_of_a_recorded_session(tmp_path: Path) -> None:
     rec = correction_session(TOP, "feature/cache")
     rec.say("Long explanation. " * 100)
-    found = digest.read(note_for(recorded(tmp_path, rec)), TOP, DEFAULT_EXCLUDES, 32_000)
+    found = digest.read(note_for(recorded(tmp_path, rec)), [TOP], DEFAULT_EXCLUDES, 32_000)
     text = found.text
     assert text.startswith('### session 7f3c2a91 (Claude Code, started 2026-11-20 10:00, '
                            'branch "feature/cache")\nFiles edited: shop/cache.py\n')
@@ -63,16 +63,16 @@ def test_the_digest_of_a_recorded_session(tmp_path: Path) -> None:
 def test_over_budget_the_persons_words_are_the_last_to_go(tmp_path: Path) -> None:
     path = recorded(tmp_path, correction_session(TOP, "feature/cache"))
     def shown(budget: int) -> tuple[int, int, int]:
-        text = digest.read(note_for(path), TOP, DEFAULT_EXCLUDES, budget).text
+        text = digest.read(note_for(path), [TOP], DEFAULT_EXCLUDES, budget).text
         assert len(text) <= budget
         return text.count("\nUser: "), text.count("\nAgent: "), text.count("\nTool")
 
     assert shown(32_000) == (5, 2, 6)
     assert shown(1_000) == (5, 2, 0)  # tool calls and failed output go first
     assert shown(600) == (5, 0, 0)  # then the agent's words
-    small = digest.read(note_for(path), TOP, DEFAULT_EXCLUDES, 600).text
+    small = digest.read(note_for(path), [TOP], DEFAULT_EXCLUDES, 600).text
     assert f"User: {CORRECTION}" in small and "left out for length" in small
-    tiny = digest.read(note_for(path), TOP, DEFAULT_EXCLUDES, 200).text
+    tiny = digest.read(note_for(path), [TOP], DEFAULT_EXCLUDES, 200).text
     assert len(tiny) <= 200 and tiny.endswith(digest.CUT)
 
 
@@ -80,11 +80,11 @@ def test_what_a_run_read_is_not_read_again_nor_copies_appended_later(tmp_path: P
     rec = Recorder(TOP, "main")
     rec.user("Remember: the first run reads this.")
     path = recorded(tmp_path, rec)
-    first = digest.read(note_for(path), TOP, [], 32_000)
+    first = digest.read(note_for(path), [TOP], [], 32_000)
     copies = rec.text()  # a second /compact re-appends the history it held, same uuids
     rec.user("Remember: only this is new.")
     path.write_text(rec.text()[:len(copies)] + copies + dumps(rec.records[-1]) + "\n")
-    second = digest.read(note_for(path, digested=first.end, mark=first.mark), TOP, [], 32_000)
+    second = digest.read(note_for(path, digested=first.end, mark=first.mark), [TOP], [], 32_000)
     assert second.said == ["Remember: only this is new."]
 
 
@@ -92,7 +92,7 @@ def test_a_deleted_transcript_leaves_the_words_the_hook_kept(tmp_path: Path) -> 
     note = note_for(tmp_path / "deleted.jsonl", digested=10, captured=500)
     note.kept = [{"at": 5, "ts": "t", "text": "already distilled"},
                  {"at": 120, "ts": "t", "text": "Remember: kept by the hook, redacted."}]
-    found = digest.read(note, TOP, [], 32_000)
+    found = digest.read(note, [TOP], [], 32_000)
     assert found.said == ["Remember: kept by the hook, redacted."]
     assert (found.problem, found.end) == ("the transcript is gone", 500)
 
@@ -102,7 +102,7 @@ def test_a_transcript_that_is_not_json_lines_is_skipped_with_one_line(tmp_path: 
                                                                       content: str) -> None:
     path = tmp_path / "t.jsonl"
     path.write_text(content)
-    found = digest.read(note_for(path), TOP, [], 32_000)
+    found = digest.read(note_for(path), [TOP], [], 32_000)
     assert found.empty and found.end == len(content)
     assert found.problem in ("the transcript is not JSON lines", None)
 
@@ -114,7 +114,7 @@ def test_excluded_files_and_paths_outside_the_repository(tmp_path: Path) -> None
     rec.tool("Write", file_path="/etc/hosts", content="x")
     rec.tool("Edit", file_path=f"{TOP}/secrets/prod.yaml", old_string="a", new_string="b")
     rec.user("Remember: secrets stay out of the digest.")
-    found = digest.read(note_for(recorded(tmp_path, rec)), TOP, DEFAULT_EXCLUDES, 32_000)
+    found = digest.read(note_for(recorded(tmp_path, rec)), [TOP], DEFAULT_EXCLUDES, 32_000)
     assert "Tool: Read (an excluded file)" in found.text
     assert "hunter2" not in found.text and "cannot parse" not in found.text
     assert "Tool: Write (outside the repository)" in found.text
@@ -125,5 +125,5 @@ def test_lines_of_another_working_directory_are_passed_over(tmp_path: Path) -> N
     rec = Recorder("/somewhere/else", "main")
     rec.user("Remember: written in another repository.")
     path = recorded(tmp_path, rec)
-    assert digest.read(note_for(path), TOP, [], 32_000).said == []
+    assert digest.read(note_for(path), [TOP], [], 32_000).said == []
     assert json.loads(path.read_text().splitlines()[0])["cwd"] == "/somewhere/else"

@@ -223,3 +223,27 @@ def test_sessions_false_switches_it_off(noted: Path) -> None:
     done = gitmemory(noted, "memorize", "--provider", "offline")
     assert "sessions:" not in done.stdout
     assert REMEMBERED not in everything(noted).split("# Branch Memory")[-1]
+
+
+def test_a_session_in_a_linked_worktree(hooked: Path, tmp_path: Path) -> None:
+    linked = tmp_path / "linked"
+    git(hooked, "worktree", "add", "-q", "-b", "feature/linked", str(linked))
+    commit_file(linked, "shop/cache.py", "TENANT_KEYS = True\n", "Keys per tenant")
+    home = Path(os.environ["HOME"])
+    transcript = write_claude(home, str(linked), correction_session(str(linked),
+                                                                    "feature/linked"))
+    run_session_hook(linked, "SessionEnd", hook_input("SessionEnd", str(transcript),
+                                                      str(linked)),
+                     gitmemory_bin(tmp_path / "bin"))
+    gitmemory(hooked, "memorize", "feature/linked", "--provider", "offline")  # from main's
+    text = git(hooked, "show", "feature/linked:.gitmemory/branches/feature_linked.md").stdout
+    assert f"- {REMEMBERED} (refs: session:7f3c2a91; paths: shop/cache.py)" in text
+
+
+def test_a_finished_session_whose_transcript_is_gone_is_forgotten(noted: Path) -> None:
+    gitmemory(noted, "memorize", "--provider", "offline")
+    sessions = noted / ".git" / "gitmemory" / "sessions"
+    (note,) = sessions.glob("claude-code-*.json")
+    Path(json.loads(note.read_text())["transcript"]).unlink()  # cleanupPeriodDays passed
+    gitmemory(noted, "memorize", "--provider", "offline")
+    assert not note.exists()

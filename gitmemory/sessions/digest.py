@@ -51,11 +51,13 @@ class Digest:
         return not self.said and not self.edited
 
 
-def read(note: Note, top: str, exclude: list[str], budget: int) -> Digest:
+def read(note: Note, tops: list[str], exclude: list[str], budget: int) -> Digest:
     """The digest of what ``note``'s session added since the last run, at most ``budget``
-    characters long."""
+    characters long; ``tops`` are the repository's work trees (the session's is the one
+    its working directory is in)."""
     digest = Digest(note)
-    found = _events(digest, top)
+    top = next((t for t in tops if inside(t, note.cwd)), tops[0])
+    found = _events(digest, tops)
     digest.said = [redact(e.text)[0] for e in found if e.kind == "user"]
     edited = [relative(top, e.edited, note.cwd) for e in found if e.edited]
     digest.edited = [p for p in dict.fromkeys([*note.edited, *edited])
@@ -65,7 +67,7 @@ def read(note: Note, top: str, exclude: list[str], budget: int) -> Digest:
     return digest
 
 
-def _events(digest: Digest, top: str) -> list[Event]:
+def _events(digest: Digest, tops: list[str]) -> list[Event]:
     """The session's events after ``digested`` (copies re-appended with older timestamps
     left out); the kept messages when the transcript cannot be read."""
     note = digest.note
@@ -73,6 +75,7 @@ def _events(digest: Digest, top: str) -> list[Event]:
     parse = claude.events if note.source == "claude-code" else codex.events
     found: list[Event] = []
     seen: set[tuple[str, str, str]] = set()
+    here: dict[str, bool] = {}  # working directory -> in one of the work trees
     parsed = garbled = 0
     for raw in lines:
         record = claude.parse(raw)
@@ -81,7 +84,8 @@ def _events(digest: Digest, top: str) -> list[Event]:
             continue
         parsed += 1
         cwd = record.get("cwd")
-        if isinstance(cwd, str) and cwd and not inside(top, cwd):
+        if isinstance(cwd, str) and cwd and \
+                not here.setdefault(cwd, any(inside(top, cwd) for top in tops)):
             continue  # written while the session worked in another repository
         for event in parse(record):
             key = (event.uuid, event.kind, event.call)

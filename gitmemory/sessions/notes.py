@@ -146,7 +146,7 @@ def every(state_dir: str) -> list[Note]:
     return sorted(found, key=lambda n: (n.started or n.noted, n.id))
 
 
-class lock:  # noqa: N801 - used like a function: ``with notes.lock(state_dir):``
+class lock:  # a function in use: ``with notes.lock(state_dir):``
     """Exclusive use of the notes while one is read, changed and written back (no
     ``contextlib``: the hook's path loads as little as it can)."""
 

@@ -9,6 +9,9 @@ run's budget; a session that does not fit waits for the next run.
 
 from __future__ import annotations
 
+import os
+
+from gitmemory import files
 from gitmemory.sessions import codex, digest, notes
 from gitmemory.sessions.digest import Digest
 
@@ -31,27 +34,39 @@ class Batch:
         return "\n\n".join(d.text for d in self.digests if not d.empty)
 
 
-def gather(state_dir: str, top: str, tops: list[str], branch: str, *, exclude: list[str],
+def gather(state_dir: str, tops: list[str], branch: str, *, exclude: list[str],
            budget: int, record: bool = True) -> Batch:
     """What ``branch``'s sessions added since they were last distilled, at most ``budget``
     characters, oldest session first; ``tops`` are the repository's work trees.  Codex
-    rollouts found on the way are noted only with ``record``."""
+    rollouts found on the way are noted only with ``record``, and so are notes of
+    sessions that are over forgotten."""
     batch = Batch()
     with notes.lock(state_dir):
         new = codex.discover(state_dir, tops, record=record)
         every = notes.every(state_dir) + ([] if record else new)
+        if record:
+            every = [n for n in every if not _over(state_dir, n)]
         pending = [n for n in every if n.branch == branch and n.waiting()]
     room = budget
     for note in pending:
         if room < MIN_ROOM:
             batch.later += 1
             continue
-        found = digest.read(note, top, exclude, room)
+        found = digest.read(note, tops, exclude, room)
         if found.problem:
             batch.problems.append(f"session {note.short}: {found.problem}")
         batch.digests.append(found)
         room -= len(found.text) + 2 if not found.empty else 0
     return batch
+
+
+def _over(state_dir: str, note: notes.Note) -> bool:
+    """Whether ``note``'s session is distilled and its transcript gone (it cannot go on):
+    its note is removed."""
+    if note.waiting() or os.path.lexists(note.transcript):
+        return False
+    files.remove(notes.path(state_dir, note.source, note.id))
+    return True
 
 
 def settle(state_dir: str, batch: Batch) -> None:
