@@ -67,10 +67,10 @@ def test_over_budget_the_persons_words_are_the_last_to_go(tmp_path: Path) -> Non
         assert len(text) <= budget
         return text.count("\nUser: "), text.count("\nAgent: "), text.count("\nTool")
 
-    assert shown(32_000) == (5, 2, 6)
-    assert shown(1_000) == (5, 2, 0)  # tool calls and failed output go first
-    assert shown(600) == (5, 0, 0)  # then the agent's words
-    small = digest.read(note_for(path), [TOP], DEFAULT_EXCLUDES, 600).text
+    assert shown(32_000) == (5, 3, 8)
+    assert shown(1_000) == (5, 3, 0)  # tool calls and failed output go first
+    assert shown(700) == (5, 0, 0)  # then the agent's words
+    small = digest.read(note_for(path), [TOP], DEFAULT_EXCLUDES, 700).text
     assert f"User: {CORRECTION}" in small and "left out for length" in small
     tiny = digest.read(note_for(path), [TOP], DEFAULT_EXCLUDES, 200).text
     assert len(tiny) <= 200 and tiny.endswith(digest.CUT)
@@ -127,3 +127,17 @@ def test_lines_of_another_working_directory_are_passed_over(tmp_path: Path) -> N
     path = recorded(tmp_path, rec)
     assert digest.read(note_for(path), [TOP], [], 32_000).said == []
     assert json.loads(path.read_text().splitlines()[0])["cwd"] == "/somewhere/else"
+
+
+@pytest.mark.parametrize("at", range(100, 140, 3))
+def test_a_token_is_redacted_before_a_field_is_cut(tmp_path: Path, at: int) -> None:
+    """A cut through a token would leave a piece of it that no rule recognises."""
+    rec = Recorder(TOP, "main")
+    padding = "x" * at
+    rec.tool("Bash", command=f"echo {padding} {TOKEN}")
+    call = rec.tool("Bash", command="deploy")
+    rec.result(call, f"{TOKEN} " + "y" * (at * 2), error=True)
+    rec.say("z" * (at * 2) + f" {TOKEN}")
+    text = digest.read(note_for(recorded(tmp_path, rec)), [TOP], [], 32_000).text
+    for piece in (TOKEN[:12], TOKEN[4:16], TOKEN[-12:]):
+        assert piece not in text

@@ -49,7 +49,10 @@ def accept(info: git.RepoInfo, stdin: str) -> list[str] | None:
     cwd = cwd if isinstance(cwd, str) else ""
     if not notes.valid_id(session_id) or not inside(top, cwd or top):
         return None  # not a session id, or another repository's session
-    return [READ, str(session_id), transcript if isinstance(transcript, str) else "", cwd]
+    if not isinstance(transcript, str) or not transcript.endswith(".jsonl") or \
+            not os.path.isabs(transcript):
+        transcript = ""  # looked for by session id, where Claude Code keeps transcripts
+    return [READ, str(session_id), transcript, cwd]
 
 
 def note(info: git.RepoInfo, args: list[str]) -> int:

@@ -28,7 +28,7 @@ GENERATED = ("<command-name>", "<command-message>", "<command-args>", "<local-co
              "<system-reminder>", "<bash-input>", "<bash-stdout>", "<bash-stderr>",
              "<user-prompt-submit-hook>", "<task-notification>", "Caveat: The messages below",
              "[Request interrupted", "This session is being continued from a previous")
-MAX_TARGET = 160
+MAX_TARGET = 4000  # a heredoc can hold a whole file; the digest shows far less
 
 
 def events(record: dict[str, object]) -> list[Event]:

@@ -23,6 +23,7 @@ from gitmemory.sessions.places import inside
 
 SOURCE = "codex"
 MAX_META = 1024 * 1024  # bytes: a first line longer than this is not a session's meta
+MAX_TARGET = 4000  # characters of a command kept; the digest shows far less
 BOILERPLATE = ("<environment_context>", "<user_instructions>", "# AGENTS.md instructions",
                "<INSTRUCTIONS>", "<user_shell_command>", "<turn_aborted>")
 _ITEMS = ("message", "function_call", "function_call_output", "custom_tool_call",
@@ -142,7 +143,7 @@ def _call(payload: dict[str, object], at: str) -> list[Event]:
     if edited:
         return [Event("tool", tool="apply_patch", target=path, edited=path, call=call, at=at)
                 for path in edited]
-    target = " ".join(string(command).split())[:160]
+    target = " ".join(string(command).split())[:MAX_TARGET]
     return [Event("tool", tool=name, target=target, call=call, at=at)]
 
 

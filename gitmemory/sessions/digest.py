@@ -27,6 +27,7 @@ MAX_USER = 4000  # characters of one message the person typed
 MAX_AGENT = 300  # characters of one message of the agent
 MAX_OUTPUT = 300  # characters of a failed tool's output
 MAX_TARGET = 120
+MAX_RESULT = 64 * 1024  # characters of a failed output's end redacted to take its excerpt
 LABELS = {"claude-code": "Claude Code", "codex": "Codex CLI"}
 CUT = "[... the rest of this session is cut for length]"
 
@@ -131,12 +132,13 @@ def _entries(found: list[Event], top: str, exclude: list[str]) -> list[tuple[int
     out: list[tuple[int, str]] = []
     hidden: set[str] = set()  # calls on excluded files: their output never leaves
     for event in found:
+        # Redacted whole, then cut: a cut through a token would leave a piece no rule knows.
         if event.kind == "user":
-            out.append((0, "User: " + _cut(event.text, MAX_USER)))
+            out.append((0, "User: " + _cut(_clean(event.text), MAX_USER)))
         elif event.kind == "agent":
-            out.append((1, "Agent: " + _cut(event.text, MAX_AGENT)))
+            out.append((1, "Agent: " + _cut(_clean(event.text), MAX_AGENT)))
         elif event.kind == "tool":
-            target = _target(event.target, top, exclude)
+            target = _target(_clean(event.target), top, exclude)
             if target is None:
                 hidden.add(event.call)
             line = f"Tool: {event.tool} {'(an excluded file)' if target is None else target}"
@@ -147,8 +149,13 @@ def _entries(found: list[Event], top: str, exclude: list[str]) -> list[tuple[int
             else:
                 out.append((3, line))
         elif event.kind == "result" and event.error and event.call not in hidden:
-            out.append((2, "Tool failed: " + _tail(event.text, MAX_OUTPUT)))
+            out.append((2, "Tool failed: " + _tail(_clean(event.text[-MAX_RESULT:]),
+                                                   MAX_OUTPUT)))
     return [(rank, redact(line)[0]) for rank, line in out]
+
+
+def _clean(text: str) -> str:
+    return redact(text)[0]
 
 
 def _target(target: str, top: str, exclude: list[str]) -> str | None:
