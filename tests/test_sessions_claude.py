@@ -40,7 +40,7 @@ def test_the_person_the_agent_and_the_tools_of_a_recorded_session() -> None:
     edits = [e.edited for e in found if e.edited]
     assert edits == [f"{CWD}/shop/cache.py"] * 2
     failed = [e for e in found if e.kind == "result" and e.error]
-    assert len(failed) == 1 and len(failed[0].text) > 4000
+    assert len(failed) == 2 and len(failed[0].text) > 4000 and "401" in failed[1].text
 
 
 def test_sub_agents_count_only_for_the_files_they_edit() -> None:
