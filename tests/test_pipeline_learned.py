@@ -160,3 +160,9 @@ def test_waiting_lessons_expire(session: Path) -> None:
     memorize(Repo.open(), "feature", llm)
     assert waiting.load(state_dir) == []
     assert items(session) == []
+
+
+def test_a_transcript_that_cannot_be_read_is_one_line_of_the_report(session: Path) -> None:
+    Path(the_note(session).transcript).write_text("this is not json\n" * 3)
+    result = memorize(Repo.open(), "feature", OfflineProvider())
+    assert f"session {SHORT}: the transcript is not JSON lines" in result.notes

@@ -115,3 +115,15 @@ def test_a_transcript_is_found_by_session_id(tmp_path: Path,
     assert claude.find_transcript("missing", "/work/my_repo") is None
     monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(tmp_path / "elsewhere"))
     assert claude.find_transcript(rec.session_id, "/work/my_repo") is None
+
+
+def test_reminders_claude_code_appends_are_not_the_persons_words() -> None:
+    rec = Recorder(CWD, "main")
+    rec.user([{"type": "text", "text": "Fix the cache keys"},
+              {"type": "text", "text": "<system-reminder>\nContents of CLAUDE.md:\nRemember: "
+                                       "an instruction file, not the person\n"
+                                       "</system-reminder>"},
+              {"type": "image", "source": {"type": "base64", "data": "iVBOR"}}])
+    rec.user("Keep it short <system-reminder>Remember: appended</system-reminder> please")
+    rec.user("<system-reminder>cut off, never closed")
+    assert [e.text for e in all_events(rec)] == ["Fix the cache keys", "Keep it short  please"]

@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from gitmemory.providers.prompts import SESSION_SYSTEM
 from testing.agent_sessions import gitmemory_bin, run_session_hook
 from testing.fake_anthropic import FakeAnthropic
+from testing.fake_claude import FakeClaude, fake_claude
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 from testing.transcripts import (
     CODEX_ID,
@@ -26,6 +28,8 @@ from testing.transcripts import (
     write_claude,
     write_codex,
 )
+
+__all__ = ["fake_claude"]  # the fixture, imported for pytest
 
 REMEMBERED = "Cache keys must include the tenant id, or tenants see each other's carts."
 LESSON = ("Redis is reached directly at cache.internal:6379, never through the HTTP proxy, "
@@ -247,3 +251,15 @@ def test_a_finished_session_whose_transcript_is_gone_is_forgotten(noted: Path) -
     Path(json.loads(note.read_text())["transcript"]).unlink()  # cleanupPeriodDays passed
     gitmemory(noted, "memorize", "--provider", "offline")
     assert not note.exists()
+
+
+def test_the_claude_cli_gets_the_session_prompt(noted: Path, fake_claude: FakeClaude) -> None:
+    fake_claude.answer(NOTHING)  # the commit
+    fake_claude.answer(lessons(correction()))  # the session
+    done = gitmemory(noted, "memorize", "--provider", "claude-cli")
+    assert "feature/cache: success" in done.stdout, done.stdout + done.stderr
+    session_call = fake_claude.calls[1]
+    argv = session_call["argv"]
+    assert argv[argv.index("--system-prompt") + 1] == SESSION_SYSTEM
+    assert CORRECTION in session_call["stdin"] and TOKEN not in session_call["stdin"]
+    assert f"- {LESSON} (refs: session:7f3c2a91; paths: shop/cache.py)" in memory_text(noted)

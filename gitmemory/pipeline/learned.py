@@ -117,17 +117,18 @@ class Learned:
         source.settle(state_dir, self.batch)
         waiting.save(state_dir, self.held)
 
-    def summary(self) -> str | None:
-        """One line for the run's report."""
+    def report(self) -> list[str]:
+        """The lines for the run's report: what was read and kept, and one line per
+        session that could not be read as it was."""
         read = sum(1 for d in self.batch.digests if not d.empty)
         if not read and not self.kept and not self.waits:
-            return None
+            return self.lines
         text = f"sessions: {read} read, {len(self.kept)} lesson(s) kept"
         if self.waits:
             text += f", {self.waits} wait for a commit to confirm them"
         if self.batch.later:
             text += f"; {self.batch.later} session(s) left for the next run"
-        return text
+        return [text, *self.lines]
 
     def preview(self, provider: Provider, memory: Memory | None) -> str:
         """``--dry-run``: the digests, and the session prompt a model would be sent."""

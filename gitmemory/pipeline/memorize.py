@@ -167,9 +167,7 @@ class _Run:
         if self.learned is None or self.sessions_failed or self.dry_run or self.preview_only:
             return
         self.sessions.settle()
-        line = self.sessions.summary()
-        if line:
-            self.result.notes.append(line)
+        self.result.notes += self.sessions.report()
 
     def keep_true(self) -> Result:
         """No new knowledge from commits: what the sessions taught, if anything; else only
@@ -209,6 +207,9 @@ class _Run:
         local provider would keep of it."""
         shown = self.sessions.preview(self.provider, self.checked.memory)
         self.result.preview += ("\n" if self.result.preview and shown else "") + shown
+        count = sum(1 for d in self.sessions.batch.digests if not d.empty)
+        if count:
+            self.result.notes.append(f"dry run: {count} session(s) to read; nothing recorded")
         if shown and not isinstance(self.provider, LLMProvider):
             kept = self.sessions.extractions(self.provider, self.checked.memory, None,
                                              self.repo.cfg.min_confidence)

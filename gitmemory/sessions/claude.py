@@ -28,6 +28,7 @@ GENERATED = ("<command-name>", "<command-message>", "<command-args>", "<local-co
              "<system-reminder>", "<bash-input>", "<bash-stdout>", "<bash-stderr>",
              "<user-prompt-submit-hook>", "<task-notification>", "Caveat: The messages below",
              "[Request interrupted", "This session is being continued from a previous")
+REMINDER, REMINDER_END = "<system-reminder>", "</system-reminder>"
 MAX_TARGET = 4000  # a heredoc can hold a whole file; the digest shows far less
 
 
@@ -51,8 +52,9 @@ def events(record: dict[str, object]) -> list[Event]:
 
 def _user(content: object, uuid: str, at: str) -> list[Event]:
     out = []
-    typed = text_of(content).strip()
-    if typed and not typed.startswith(GENERATED):
+    blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
+    typed = "\n".join(text for text in (_typed(text_of([b])) for b in blocks) if text)
+    if typed:
         out.append(Event("user", typed, uuid=uuid, at=at))
     for block in content if isinstance(content, list) else []:
         if isinstance(block, dict) and block.get("type") == "tool_result":
@@ -60,6 +62,16 @@ def _user(content: object, uuid: str, at: str) -> list[Event]:
                              call=string(block.get("tool_use_id")),
                              error=block.get("is_error") is True, uuid=uuid, at=at))
     return out
+
+
+def _typed(text: str) -> str:
+    """What the person typed in one text block: none of Claude Code's wrappers, and no
+    ``<system-reminder>`` it appended (file contents, instructions)."""
+    while (start := text.find(REMINDER)) >= 0:
+        end = text.find(REMINDER_END, start)
+        text = text[:start] + (text[end + len(REMINDER_END):] if end >= 0 else "")
+    text = text.strip()
+    return "" if text.startswith(GENERATED) else text
 
 
 def _assistant(content: object, uuid: str, at: str) -> list[Event]:
