@@ -166,3 +166,22 @@ def test_a_transcript_that_cannot_be_read_is_one_line_of_the_report(session: Pat
     Path(the_note(session).transcript).write_text("this is not json\n" * 3)
     result = memorize(Repo.open(), "feature", OfflineProvider())
     assert f"session {SHORT}: the transcript is not JSON lines" in result.notes
+
+
+def test_a_resumed_sessions_copied_history_is_not_sent_again(session: Path) -> None:
+    llm = FakeLLM().enqueue(NOTHING, NOTHING)
+    memorize(Repo.open(), "feature", llm)
+    old = Path(the_note(session).transcript).read_text()
+    resumed = session.parent / "resumed.jsonl"
+    resumed.write_text(old + json.dumps({  # the old lines, copied, then the new ones
+        "type": "user", "uuid": "fresh-0001", "timestamp": "2026-11-21T08:00:00Z",
+        "cwd": str(session), "message": {"role": "user",
+                                         "content": "Remember: the resumed part."}}) + "\n")
+    note = notes.Note("claude-code", "5b0e8c7d-1111-4222-8333-444455556666", str(resumed),
+                      branch="feature", cwd=str(session))
+    notes.save(str(session / ".git" / "gitmemory"), note)
+    llm.enqueue(NOTHING)
+    memorize(Repo.open(), "feature", llm)
+    prompt = llm.history[-1].prompt
+    assert "Remember: the resumed part." in prompt
+    assert "Add caching to the product pages" not in prompt

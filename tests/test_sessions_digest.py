@@ -141,3 +141,20 @@ def test_a_token_is_redacted_before_a_field_is_cut(tmp_path: Path, at: int) -> N
     text = digest.read(note_for(recorded(tmp_path, rec)), [TOP], [], 32_000).text
     for piece in (TOKEN[:12], TOKEN[4:16], TOKEN[-12:]):
         assert piece not in text
+
+
+def test_a_resumed_session_does_not_read_the_old_sessions_lines_again(tmp_path: Path) -> None:
+    """Resuming can start a new transcript with copies of the old one's lines (same
+    uuids); what another session's digest read is passed over."""
+    old = Recorder(TOP, "main")
+    old.user("Remember: the old session said this.")
+    first = digest.read(note_for(recorded(tmp_path, old)), [TOP], [], 32_000)
+    new = Recorder(TOP, "main", session_id="5b0e8c7d-1111-4222-8333-444455556666")
+    new.records = [dict(r, sessionId=new.session_id) for r in old.records]
+    new.n, new.parent = old.n, old.parent
+    new.user("Remember: only the resumed part is new.")
+    path = tmp_path / "new.jsonl"
+    path.write_text(new.text())
+    second = digest.read(Note("claude-code", new.session_id, str(path), cwd=TOP), [TOP], [],
+                         32_000, elsewhere=frozenset(first.seen))
+    assert second.said == ["Remember: only the resumed part is new."]

@@ -18,9 +18,9 @@ import json
 from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
 from gitmemory.sessions import claude, codex
-from gitmemory.sessions.events import Event
+from gitmemory.sessions.events import Event, string
 from gitmemory.sessions.lines import Lines
-from gitmemory.sessions.notes import Note
+from gitmemory.sessions.notes import SEEN_CHARS, Note
 from gitmemory.sessions.places import inside, relative
 
 MAX_USER = 4000  # characters of one message the person typed
@@ -35,7 +35,7 @@ CUT = "[... the rest of this session is cut for length]"
 class Digest:
     """One session's digest: its text and what the lesson checks need."""
 
-    __slots__ = ("edited", "end", "mark", "note", "problem", "reset", "said", "text")
+    __slots__ = ("edited", "end", "mark", "note", "problem", "reset", "said", "seen", "text")
 
     def __init__(self, note: Note) -> None:
         self.note = note
@@ -44,6 +44,7 @@ class Digest:
         self.edited: list[str] = []  # files the session changed, relative to the top
         self.end = note.digested  # the offset this digest reads to
         self.mark = note.mark  # the newest timestamp it read
+        self.seen: list[str] = []  # the lines it read (shortened uuids)
         self.problem: str | None = None
         self.reset = False  # the transcript shrank: read it from ``end`` on, anew
 
@@ -52,13 +53,14 @@ class Digest:
         return not self.said and not self.edited
 
 
-def read(note: Note, tops: list[str], exclude: list[str], budget: int) -> Digest:
+def read(note: Note, tops: list[str], exclude: list[str], budget: int,
+         elsewhere: frozenset[str] = frozenset()) -> Digest:
     """The digest of what ``note``'s session added since the last run, at most ``budget``
     characters long; ``tops`` are the repository's work trees (the session's is the one
-    its working directory is in)."""
+    its working directory is in); ``elsewhere``: lines other sessions' digests read."""
     digest = Digest(note)
     top = next((t for t in tops if inside(t, note.cwd)), tops[0])
-    found = _events(digest, tops)
+    found = _events(digest, tops, elsewhere)
     digest.said = [redact(e.text)[0] for e in found if e.kind == "user"]
     edited = [relative(top, e.edited, note.cwd) for e in found if e.edited]
     digest.edited = [p for p in dict.fromkeys([*note.edited, *edited])
@@ -68,7 +70,7 @@ def read(note: Note, tops: list[str], exclude: list[str], budget: int) -> Digest
     return digest
 
 
-def _events(digest: Digest, tops: list[str]) -> list[Event]:
+def _events(digest: Digest, tops: list[str], elsewhere: frozenset[str]) -> list[Event]:
     """The session's events after ``digested`` (copies re-appended with older timestamps
     left out); the kept messages when the transcript cannot be read."""
     note = digest.note
@@ -88,11 +90,16 @@ def _events(digest: Digest, tops: list[str]) -> list[Event]:
         if isinstance(cwd, str) and cwd and \
                 not here.setdefault(cwd, any(inside(top, cwd) for top in tops)):
             continue  # written while the session worked in another repository
+        short = string(record.get("uuid"))[:SEEN_CHARS]
+        if short and short in elsewhere:
+            continue  # a copy of another session's line: a resumed session starts with them
         for event in parse(record):
             key = (event.uuid, event.kind, event.call)
             if (note.mark and event.at and event.at <= note.mark) or (event.uuid and key in seen):
                 continue
             seen.add(key)
+            if short and (not digest.seen or digest.seen[-1] != short):
+                digest.seen.append(short)
             digest.mark = max(digest.mark, event.at)
             found.append(event)
     digest.end = max(lines.end, note.digested)

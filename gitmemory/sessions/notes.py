@@ -21,6 +21,8 @@ SOURCES = ("claude-code", "codex")
 MAX_ID = 100
 MAX_KEPT = 200  # the person's messages a note keeps at most (the newest)
 MAX_EDITED = 200
+MAX_SEEN = 5000
+SEEN_CHARS = 12
 _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
 
 
@@ -28,7 +30,7 @@ class Note:
     """One session, as noted."""
 
     __slots__ = ("branch", "captured", "cwd", "digested", "edited", "id", "kept", "mark",
-                 "noted", "source", "started", "transcript")
+                 "noted", "seen", "source", "started", "transcript")
 
     def __init__(self, source: str, session_id: str, transcript: str = "", *,
                  branch: str = "", cwd: str = "") -> None:
@@ -44,6 +46,12 @@ class Note:
         self.mark = ""  # the newest timestamp distilled: lines older than it are copies
         self.kept: list[dict[str, object]] = []  # {"at": offset, "ts": ..., "text": redacted}
         self.edited: list[str] = []  # files the session changed, relative to the top
+        # The lines distilled (their uuids, shortened): a resumed session's new transcript
+        # starts with copies of the old one's, which are not read twice.
+        self.seen: list[str] = []
+
+    def saw(self, uuids: list[str]) -> None:
+        self.seen = list(dict.fromkeys([*self.seen, *uuids]))[-MAX_SEEN:]
 
     @property
     def short(self) -> str:
@@ -98,8 +106,10 @@ class Note:
         kept = data.get("kept")
         note.kept = [k for k in kept if isinstance(k, dict) and isinstance(k.get("text"), str)] \
             if isinstance(kept, list) else []
-        edited = data.get("edited")
-        note.edited = [p for p in edited if isinstance(p, str)] if isinstance(edited, list) else []
+        for name in ("edited", "seen"):
+            value = data.get(name)
+            setattr(note, name, [v for v in value if isinstance(v, str)]
+                    if isinstance(value, list) else [])
         return note
 
 

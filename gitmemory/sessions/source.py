@@ -52,7 +52,8 @@ def gather(state_dir: str, tops: list[str], branch: str, *, exclude: list[str],
         if room < MIN_ROOM:
             batch.later += 1
             continue
-        found = digest.read(note, tops, exclude, room)
+        elsewhere = frozenset(u for other in every if other is not note for u in other.seen)
+        found = digest.read(note, tops, exclude, room, elsewhere)
         if found.problem:
             batch.problems.append(f"session {note.short}: {found.problem}")
         batch.digests.append(found)
@@ -79,6 +80,7 @@ def settle(state_dir: str, batch: Batch) -> None:
             if found.reset:
                 note.captured = found.end
             note.mark = max(note.mark, found.mark)
+            note.saw(found.seen)
             note.kept = [k for k in note.kept if isinstance(k.get("at"), int) and
                          k["at"] >= note.digested]  # type: ignore[operator]
             notes.save(state_dir, note)
