@@ -55,6 +55,9 @@ def test_a_lesson_stated_outright_is_kept_as_written(said: str, section: str,
     "    Remember: an indented log line from the terminal",
     "I want you to remember: this is not at the start of the line",
     "Remember:",
+    "Please remember to update the changelog when you are done",
+    "From now on I'll handle the deploys myself",
+    "Keep in mind my laptop is slow with the full test suite",
     "Remember: " + "very long lesson " * 40,
 ])
 def test_anything_else_is_left_out(said: str) -> None:

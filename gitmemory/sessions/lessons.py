@@ -28,6 +28,8 @@ _MOMENT = ("today", "tonight", "tomorrow", "this week", "this session", "right n
 _CHAT = ("answer ", "reply ", "respond ", "talk ", "explain ", "summarize", "summarise",
          "be concise", "be brief", "be more", "ask me", "tell me", "show me", "speak ",
          "write in ", "use emoji", "call me", "thank")
+# "please remember to update the changelog" is a to-do; "I'll deploy it" is about the person.
+_SELF = ("to ", "i ", "i'll ", "i'm ", "i've ", "i am ", "i will ", "me ", "my ")
 _RULE = ("never ", "always ", "don't ", "do not ", "must ", "should ", "avoid ", "prefer ",
          "use ", "run ", "keep ", "put ", "call ", "name ", "make sure", "only ")
 _DECISION = ("we chose", "we decided", "we picked", "decided to", "we went with", "chosen over",
@@ -93,7 +95,7 @@ def _lesson(line: str, session: str) -> Lesson | None:
         text = text[5:]
     body = text.lower()
     if not text or text.endswith("?") or len(text.split()) < MIN_WORDS or "[REDACTED" in text \
-            or any(_has(body, word) for word in _MOMENT) or body.startswith(_CHAT) \
+            or any(_has(body, word) for word in _MOMENT) or body.startswith(_CHAT + _SELF) \
             or len(text) > MAX_CHARS:
         return None
     content = text[0].upper() + text[1:]
