@@ -63,7 +63,11 @@ def install(top: str) -> str:
             return None
         return f"added {_listed(added)} hook(s) that run gitmemory"
     line = json_file.merge(top, SETTINGS, change)
-    git.run(["config", "--local", SESSIONS_KEY, "true"], top)
+    code, now = git.run_status(["config", "--local", "--get", SESSIONS_KEY], top)
+    if code == 0 and now.strip() == "true":
+        return line
+    if git.run_status(["config", "--local", SESSIONS_KEY, "true"], top)[0] != 0:
+        return f"{line}\nsessions: not turned on (this clone's git config cannot be written)"
     return f"{line}\nsessions: this clone learns from its Claude Code and Codex CLI sessions " \
         f"(git config {SESSIONS_KEY} false turns it off)"
 
