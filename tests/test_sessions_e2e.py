@@ -263,3 +263,13 @@ def test_the_claude_cli_gets_the_session_prompt(noted: Path, fake_claude: FakeCl
     assert argv[argv.index("--system-prompt") + 1] == SESSION_SYSTEM
     assert CORRECTION in session_call["stdin"] and TOKEN not in session_call["stdin"]
     assert f"- {LESSON} (refs: session:7f3c2a91; paths: shop/cache.py)" in memory_text(noted)
+
+
+def test_a_transcript_claude_code_deleted_still_teaches(noted: Path) -> None:
+    """cleanupPeriodDays passed before the next memorize: the words the hook kept stand in."""
+    (note,) = (noted / ".git" / "gitmemory" / "sessions").glob("claude-code-*.json")
+    Path(json.loads(note.read_text())["transcript"]).unlink()
+    done = gitmemory(noted, "memorize", "--provider", "offline")
+    assert "session 7f3c2a91: the transcript is gone" in done.stdout
+    assert f"- {REMEMBERED} (refs: session:7f3c2a91; paths: shop/cache.py)" in \
+        memory_text(noted)
