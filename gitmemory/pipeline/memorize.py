@@ -201,7 +201,6 @@ class _Run:
         result.notes += [f"would be {line}" for line in self.checked.lines()]
         return result
 
-
     def preview_sessions(self) -> None:
         """``--dry-run``: the sessions' digest and the prompt a model would be sent; what a
         local provider would keep of it."""
