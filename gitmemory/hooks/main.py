@@ -227,8 +227,10 @@ def agent_session(info: git.RepoInfo, args: list[str]) -> int:
     if job is not None:
         from gitmemory.maintenance import background
 
-        if background.spawn(["hook", "agent-session", *job], info.state_dir) is None:
+        pid = background.spawn(["hook", "agent-session", *job], info.state_dir)
+        if pid is None:
             raise GitmemoryError("could not start the session reader")
+        capture.yield_to_session(pid)
     return 0
 
 

@@ -32,6 +32,7 @@ READ = "--read"  # the detached reader's first argument
 SOURCE = "claude-code"
 MAX_READ = 256 * 1024 * 1024  # bytes one reader takes at most; memorize reads the rest
 MAX_STDIN = 1024 * 1024
+READER_NICE = 10
 _EDIT_NAMES = tuple(f'"{name}"'.encode() for name in claude.EDITS)
 
 
@@ -77,6 +78,18 @@ def note(info: git.RepoInfo, args: list[str]) -> int:
     if problem:
         state.log(info.state_dir, f"agent-session: session {found.short}: {problem}")
     return 0
+
+
+def yield_to_session(pid: int) -> None:
+    """Lower the reader's priority: it must not take the CPU from the hook, which Claude
+    Code waits for, nor from the agent's session."""
+    setpriority = getattr(os, "setpriority", None)  # not on Windows
+    if setpriority is None:
+        return
+    try:
+        setpriority(os.PRIO_PROCESS, pid, READER_NICE)
+    except OSError:
+        return  # the reader is done already
 
 
 def payload(stdin: str) -> dict[str, object] | None:
