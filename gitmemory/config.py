@@ -95,6 +95,9 @@ KEYS: dict[str, tuple[str, object, str]] = {
                        "Who writes the default branch's memory: local (gitmemory promote, "
                        "maintain) or ci (its CI job, gitmemory ci sync; promote and maintain "
                        "leave it alone)."),
+    "sessions": ("bool", False,
+                 "Learn from this clone's Claude Code and Codex CLI sessions on the branch "
+                 "(init --agent-hook turns it on for this clone; docs/sessions.md)."),
 }
 
 # Our settings, and the merge driver's registration (which says this clone chose gitmemory).
@@ -133,6 +136,7 @@ class Config:
     promote_on_merge: bool
     background_maintenance: bool
     default_memory: str
+    sessions: bool
 
     def __init__(self, values: dict[str, object], sources: dict[str, str],
                  chosen: bool = False, *, warnings: list[str] | None = None,

@@ -68,12 +68,21 @@ VERDICTS = Member("render.cache", "cache", "held-back verdicts on item texts and
 CONFIG = Member("config.cache", "cache", "`config.toml` parsed, by the file's identity")
 GIT_CONFIG = Member("gitconfig.v3.cache", "cache", "gitmemory's git settings, by the "
                     "identity of every git config file")
+SESSIONS = Member("sessions", "directory", "one note per agent session the Claude Code hook "
+                  "or a memorize run found: where its transcript is, what was read, the "
+                  "person's messages redacted")
+SESSION_LESSONS = Member("sessions/held.json", "file", "lessons from sessions waiting for a "
+                         "commit to confirm them")
+CODEX_INDEX = Member("sessions/codex.json", "file", "the Codex CLI rollouts already looked "
+                     "at, and those of other repositories never to open again")
+SESSIONS_LOCK = Member("sessions/lock", "lock", "one writer of the session notes at a time")
 TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory commit "
                     "under way")
 
 MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
            MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, PARSED,
-           RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, TEMP_INDEX)
+           RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
+           SESSIONS_LOCK, TEMP_INDEX)
 
 LOG_MAX_BYTES = 512 * 1024
 

@@ -32,7 +32,8 @@ def _status(cli: Cli) -> dict[str, Any]:
 
 TOP_KEYS = {"repository", "branch", "configured", "enabled", "chosen", "hooks",
             "pre_commit_config", "provider", "push_policy", "recent_errors", "older_errors",
-            "merge_driver_problem", "llm_usage", "settings_problems", "agent_files"}
+            "merge_driver_problem", "llm_usage", "settings_problems", "agent_files",
+            "sessions"}
 BRANCH_KEYS = {"memory_file", "held_back", "stale", "pending_commits"}
 
 
@@ -278,3 +279,23 @@ def test_status_text_shows_recent_errors_and_where_older_ones_are(repo: Path, cl
     out = cli("status")[1]
     assert "recent hook errors (last 7 days): \n  2 min ago: pre-push: provider timed out" in out
     assert f"  (1 older in {state_dir / 'hooks.log'})" in out
+
+
+def test_status_says_whether_sessions_are_learned_from_and_what_waits(repo: Path,
+                                                                      cli: Cli) -> None:
+    from gitmemory.sessions import notes
+
+    assert cli("init", "--hooks", "none")[0] == 0
+    out = cli("status")[1]
+    assert "sessions: off (gitmemory init --agent-hook turns it on for this clone)" in out
+    assert cli("init", "--hooks", "none", "--agent-hook")[0] == 0
+    transcript = repo / "t.jsonl"
+    transcript.write_text('{"type":"user"}\n')
+    state_dir = str(repo / ".git" / "gitmemory")
+    for n, branch in enumerate(["main", "main", "feature/x"]):
+        notes.save(state_dir, notes.Note("claude-code", f"s{n}", str(transcript), branch=branch))
+    out = cli("status")[1]
+    assert "sessions: on; 2 noted session(s) wait for the next memorize (1 more on other " \
+        "branches)" in out
+    assert _status(cli)["sessions"] == {"on": True, "waiting": 2, "other_branches": 1,
+                                        "lessons_waiting": 0}

@@ -102,3 +102,27 @@ def test_post_checkout_with_every_output_stays_on_the_standard_library(wired: Pa
         assert name not in modules, f"post-checkout imported {name}"
     assert "Handlers return dicts" in (wired / ".cursor/rules/gitmemory-src-api.mdc").read_text()
     assert "Keep it fast" in (wired / "CLAUDE.md").read_text()
+
+
+def test_the_agent_session_hook_imports_no_heavy_library(repo: Path) -> None:
+    """Claude Code's session hooks check their input and start the reader; what they load
+    is as light as the checkout hook's, plus json (whose decoder loads re and collections,
+    about 5 ms)."""
+    from testing.agent_sessions import wait_for_readers
+    from testing.transcripts import Recorder, hook_input
+
+    run_cli(repo, "init", "--hooks", "none", "--agent-hook")
+    rec = Recorder(str(repo), "main")
+    rec.user("Remember: the hook reads nothing itself.")
+    transcript = repo.parent / "t.jsonl"
+    transcript.write_text(rec.text())
+    code, modules = _run_hook(repo, "agent-session",
+                              stdin=hook_input("SessionEnd", str(transcript), str(repo)))
+    assert code == 0
+    json_needs = {"collections"}
+    for name in (*HEAVY, *(set(COSTLY_STDLIB) - json_needs), "gitmemory.secrets.redact",
+                 "gitmemory.pipeline", "gitmemory.providers", "gitmemory.sessions.digest"):
+        assert name not in modules, f"agent-session imported {name}"
+    wait_for_readers()
+    assert "the hook reads nothing itself" in next(
+        (repo / ".git" / "gitmemory" / "sessions").glob("claude-code-*.json")).read_text()

@@ -37,7 +37,8 @@ def test_agent_hook_merges_into_existing_settings(repo: Path) -> None:
     (repo / ".claude").mkdir()
     (repo / ".claude" / "settings.json").write_text(json.dumps(EXISTING, indent=4))
     done = gitmemory(repo, "init", "--agent-hook")
-    assert ".claude/settings.json: added a SessionStart hook" in done.stdout
+    assert ".claude/settings.json: added SessionStart, SessionEnd and PreCompact hook(s) " \
+        "that run gitmemory" in done.stdout
     assert ".claude/settings.json" in done.stdout.splitlines()[-1]  # the git add line
     data = settings(repo)
     assert data["permissions"] == EXISTING["permissions"]
@@ -48,10 +49,11 @@ def test_agent_hook_merges_into_existing_settings(repo: Path) -> None:
     starts = hooks["SessionStart"]
     assert starts[0] == EXISTING["hooks"]["SessionStart"][0]  # type: ignore[index]
     assert starts[1] == agent_hook.HOOK
+    assert hooks["SessionEnd"] == hooks["PreCompact"] == [agent_hook.SESSION_HOOK]
     assert list(data) == ["permissions", "hooks", "env"]
     again = gitmemory(repo, "init", "--agent-hook")
     assert ".claude/settings.json: already set up" in again.stdout
-    assert len(settings(repo)["hooks"]["SessionStart"]) == 2  # type: ignore[index]
+    assert settings(repo)["hooks"] == hooks  # idempotent
 
 
 def test_a_file_that_is_not_json_is_left_alone(repo: Path) -> None:
@@ -132,3 +134,41 @@ def test_session_start_context_is_capped(repo: Path, bin_dir: Path) -> None:
     context = json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"]
     assert len(context) < 10_000
     assert context.endswith("(cut here: CLAUDE.md holds the rest)")
+
+
+def test_the_session_hooks_turn_sessions_on_for_this_clone_only(repo: Path) -> None:
+    done = gitmemory(repo, "init", "--agent-hook")
+    assert "sessions: this clone learns from its Claude Code and Codex CLI sessions" in \
+        done.stdout
+    local = subprocess.run(["git", "config", "--local", "--get", "gitmemory.sessions"],
+                           cwd=repo, capture_output=True, text=True, check=True)
+    assert local.stdout.strip() == "true"
+    # the team's settings keep the default: each person chooses for their own sessions
+    assert "\nsessions = false\n" in (repo / ".gitmemory" / "config.toml").read_text()
+
+
+def test_uninstall_takes_out_only_gitmemorys_hooks(repo: Path) -> None:
+    existing = json.loads(json.dumps(EXISTING))
+    existing["hooks"]["SessionEnd"] = [{"hooks": [
+        {"type": "command", "command": "echo bye"},
+        {"type": "command", "command": agent_hook.SESSION_COMMAND}]}]
+    (repo / ".claude").mkdir()
+    (repo / ".claude" / "settings.json").write_text(json.dumps(existing))
+    gitmemory(repo, "init", "--agent-hook")
+    done = gitmemory(repo, "uninstall")
+    assert ".claude/settings.json: removed gitmemory's SessionStart, SessionEnd and " \
+        "PreCompact hook(s)" in done.stdout
+    assert "gitmemory.sessions removed from this clone's git config" in done.stdout
+    after = settings(repo)
+    assert after["permissions"] == EXISTING["permissions"]
+    assert after["hooks"] == {**EXISTING["hooks"],  # type: ignore[dict-item]
+                              "SessionEnd": [{"hooks": [{"type": "command",
+                                                         "command": "echo bye"}]}]}
+    again = gitmemory(repo, "uninstall")
+    assert "settings.json" not in again.stdout
+
+
+def test_uninstall_leaves_no_empty_hooks_table(repo: Path) -> None:
+    gitmemory(repo, "init", "--agent-hook")
+    gitmemory(repo, "uninstall")
+    assert settings(repo) == {}

@@ -106,10 +106,12 @@ def test_session_start_of_the_wrong_type_is_left_alone(tmp_path: Path) -> None:
 
 
 def test_the_agent_hook_and_the_server_are_added_once(tmp_path: Path) -> None:
-    assert agent_hook.install(str(tmp_path)).endswith("added a SessionStart hook that runs "
-                                                      "gitmemory generate")
-    assert agent_hook.install(str(tmp_path)) == ".claude/settings.json: already set up"
+    assert agent_hook.install(str(tmp_path)).startswith(
+        ".claude/settings.json: added SessionStart, SessionEnd and PreCompact hook(s) that "
+        "run gitmemory\nsessions: not turned on")  # not a repository: no git config
+    assert agent_hook.install(str(tmp_path)).startswith(".claude/settings.json: already set up")
     assert mcp_config.register(str(tmp_path)).startswith(".mcp.json: registered the gitmemory")
     assert mcp_config.register(str(tmp_path)) == ".mcp.json: already set up"
     settings = json.loads((tmp_path / ".claude" / "settings.json").read_text())
     assert settings["hooks"]["SessionStart"] == [agent_hook.HOOK]
+    assert settings["hooks"]["SessionEnd"] == [agent_hook.SESSION_HOOK]

@@ -63,11 +63,31 @@ def collect(repo: Repo) -> dict[str, object]:
                 info["pending_commits"] = pending_count(repo, branch, found, model)
         except ConfigError as exc:  # a bad setting, listed under settings_problems
             info["pending_problem"] = exc.one_line()
+    info["sessions"] = _sessions(repo, branch)
     try:
         info["agent_files"] = agent_files(repo)
     except GitmemoryError as exc:  # a bad outputs setting: status still answers the rest
         info["agent_files"], info["agent_files_problem"] = [], exc.one_line()
     return info
+
+
+def _sessions(repo: Repo, branch: str | None) -> dict[str, object]:
+    """Whether this clone learns from its agent sessions, and what waits (docs/sessions.md)."""
+    from gitmemory.sessions import source
+
+    return {"on": _answer(lambda: repo.cfg.sessions),
+            **source.status(repo.info.state_dir, branch)}
+
+
+def sessions_line(info: dict[str, object]) -> str:
+    if not info.get("on"):
+        return "sessions: off (gitmemory init --agent-hook turns it on for this clone)"
+    line = f"sessions: on; {info['waiting']} noted session(s) wait for the next memorize"
+    if info["other_branches"]:
+        line += f" ({info['other_branches']} more on other branches)"
+    if info["lessons_waiting"]:
+        line += f"; {info['lessons_waiting']} lesson(s) wait for a commit to confirm them"
+    return line
 
 
 def agent_files(repo: Repo) -> list[dict[str, object]]:
@@ -197,6 +217,9 @@ def run(as_json: bool) -> int:
         if stale:
             output.say(f"  stale, left out of agent files: {len(stale)} item(s) whose paths are "
                        "all gone (gitmemory show --stale; the next memorize removes them)")
+    sessions = info["sessions"]
+    assert isinstance(sessions, dict)
+    output.say(sessions_line(sessions))
     rows = info["agent_files"]
     assert isinstance(rows, list)
     output.say("agent files: " + (str(info.get("agent_files_problem") or "") or

@@ -1,7 +1,8 @@
 """``gitmemory uninstall``: take gitmemory out of this clone; what the team shares stays.
 
 Removes the native hooks (putting back the hooks they had chained), this
-clone's merge driver registration, and generated agent files nobody edited.
+clone's merge driver registration, gitmemory's Claude Code hooks and this
+clone's ``sessions`` choice, and generated agent files nobody edited.
 Tracked files (``.gitmemory/``, the base files, the ``.gitattributes`` and
 ``.gitignore`` lines) are the team's and stay; docs/troubleshooting.md,
 "Removing gitmemory", says how to remove them too.
@@ -15,7 +16,7 @@ from gitmemory import files, git, output, state
 from gitmemory.outputs import stamp
 from gitmemory.outputs.targets import targets
 from gitmemory.repo import Repo
-from gitmemory.setup import merge_driver, native
+from gitmemory.setup import agent_hook, merge_driver, native
 
 SHARED = (".gitmemory/", "the base files", "the .gitattributes and .gitignore lines")
 
@@ -25,6 +26,7 @@ def run() -> int:
     top = repo.toplevel
     lines = native.uninstall(top) or ["hooks: no gitmemory hooks were installed"]
     lines.append(merge_driver.unregister(top))
+    lines += agent_hook.uninstall(top)
     lines += generated_files(repo)
     if _pre_commit_runs_it(top):
         lines.append(".pre-commit-config.yaml still runs gitmemory's hooks: delete its "

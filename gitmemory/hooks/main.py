@@ -229,10 +229,30 @@ def pre_push(info: git.RepoInfo, args: list[str]) -> int:
     return code
 
 
+def agent_session(info: git.RepoInfo, args: list[str]) -> int:
+    """Claude Code's SessionEnd and PreCompact hooks: note the session for the next memorize
+    (stdlib only, no network, no commit; docs/design.md, "Agent sessions").  The hook only
+    checks its input and starts a detached reader; the reader notes the session."""
+    from gitmemory.sessions import capture
+
+    if args[:1] == [capture.READ]:
+        return capture.note(info, args[1:])
+    job = capture.accept(info, read_stdin())
+    if job is not None:
+        from gitmemory.maintenance import background
+
+        pid = background.spawn(["hook", "agent-session", *job], info.state_dir)
+        if pid is None:
+            raise GitmemoryError("could not start the session reader")
+        capture.yield_to_session(pid)
+    return 0
+
+
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
     "post-checkout": post_checkout,
     "post-commit": post_commit,
     "post-merge": post_merge,
     "post-rewrite": post_rewrite,
     "pre-push": pre_push,
+    "agent-session": agent_session,
 }

@@ -23,6 +23,7 @@ MASK = "[REDACTED]"
 _TOKEN_MIN = 16
 REFS = "refs: "
 PATHS = "paths: "
+SESSION_REF = "session:"  # an item learned from an agent session cites session:<8 hex digits>
 _PATH_SPECIALS = frozenset(" ,;()`")
 _HEADING_IDS = {title.lower(): sid for sid, title in SECTION_TITLES.items()}
 _HEADING_IDS.update({"architecture decisions": "architectural-decisions",
@@ -36,8 +37,9 @@ _ASCII_SPACE = " \t\r\n\f\v"
 
 
 class Item:
-    """One bullet: a single line of text and its evidence, the commits it came from
-    (``refs``) and the paths it is about (``paths``, relative to the top of the tree)."""
+    """One bullet: a single line of text and its evidence, the commits (or agent sessions)
+    it came from (``refs``) and the paths it is about (``paths``, relative to the top of
+    the tree)."""
 
     __slots__ = ("paths", "refs", "text")
 
@@ -299,7 +301,7 @@ def _evidence(inside: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
             return None
         values = _split(value, ", ")
         if key == REFS:
-            if not all(_is_sha(v) for v in values):
+            if not all(is_ref(v) for v in values):
                 return None
             found[key] = tuple(values)
         else:
@@ -351,6 +353,15 @@ def _is_sha(ref: str) -> bool:
     return 4 <= len(ref) <= 64 and set(ref) <= _HEX
 
 
+def is_ref(ref: str) -> bool:
+    """A ref an item may cite: a commit's sha (4 to 64 hex digits), or ``session:`` and
+    the 8 hex digits of an agent session's id."""
+    if ref.startswith(SESSION_REF):
+        tail = ref[len(SESSION_REF):]
+        return len(tail) == 8 and set(tail) <= _HEX
+    return _is_sha(ref)
+
+
 def is_valid(memory: Memory) -> bool:
     """Whether ``memory`` is in the domain where ``parse(generate(m)) == m`` holds."""
     def one_line(s: str) -> bool:
@@ -364,7 +375,7 @@ def is_valid(memory: Memory) -> bool:
     for items in memory.sections.values():
         for item in items:
             if not one_line(item.text) or item.text == EMPTY or _item(item.text) != Item(
-                    item.text) or not all(_is_sha(r) for r in item.refs) or \
+                    item.text) or not all(is_ref(r) for r in item.refs) or \
                     not all(valid_path(p) for p in item.paths) or \
                     len(set(item.paths)) != len(item.paths):
                 return False

@@ -19,6 +19,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory
 from gitmemory.pipeline import bootstrap, context, evidence, pending, prune, triage
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve, extract
+from gitmemory.pipeline.learned import Learned, learned
 from gitmemory.pipeline.plan import Plan, Result, plan
 from gitmemory.pipeline.preview import evolve_request, preview
 from gitmemory.pipeline.store import keep_true, store
@@ -50,7 +51,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         return result
     checked = prune.refresh(repo, branch, work.memory, work.tip)
     run = _Run(repo, work, result, checked, provider, dry_run=dry_run, commit=commit,
-               preview_only=preview_only)
+               preview_only=preview_only, deadline=deadline,
+               sessions=learned(repo, branch, work.tip, active=not preview_only,
+                                record=not dry_run))
     if not work.commits:
         result.message = "no new commits"
         return run.keep_true()
@@ -90,23 +93,14 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         result.remaining += covered
         return result
     through = work.through(covered)
+    found += run.lessons()
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
         # next run does not send them again, without a file change to commit.
         run.mark(through)
         result.status, result.message = "empty", "nothing worth remembering"
         return run.keep_true()
-    existing = checked.memory
-    evolution = run.evolution(found, boot, commits, deadline)
-    new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
-    count_changes(result, work.memory, new, evolution)
-    # Items gone stale or moved with a rename change what agents see: a real change.
-    result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
-    result.notes += checked.lines()
-    result.status, result.through = "success", through
-    store(repo, work, new, result, commit=commit, preview_only=preview_only,
-           mark=lambda: run.mark(through))
-    return result
+    return run.finish(found, through, boot, commits)
 
 
 class _Run:
@@ -114,21 +108,26 @@ class _Run:
     against the branch found, and what the caller asked for."""
 
     def __init__(self, repo: Repo, work: Plan, result: Result, checked: prune.Pruned,
-                 provider: Provider, *, dry_run: bool, commit: bool, preview_only: bool
-                 ) -> None:
+                 provider: Provider, *, dry_run: bool, commit: bool, preview_only: bool,
+                 deadline: float | None, sessions: Learned) -> None:
         self.repo, self.work, self.result, self.checked = repo, work, result, checked
-        self.provider = provider
+        self.provider, self.deadline = provider, deadline
         self.dry_run, self.commit, self.preview_only = dry_run, commit, preview_only
+        self.sessions = sessions
+        self.marked: str | None = None
+        self.learned: list[Extraction] | None = None  # asked once a run
+        self.sessions_failed = False
 
     def mark(self, through: str) -> None:
         """Remember locally that the provider read the commits up to ``through`` and found
         nothing to store (not for a preview: those commits stay pending)."""
+        self.marked = through
         if not self.preview_only:
             pending.mark_examined(self.repo.info.state_dir, self.result.branch, through,
                                   self.provider.language_model)
 
-    def evolution(self, found: list[Extraction], boot: list[Extraction], commits: list[Commit],
-                  deadline: float | None) -> Evolution:
+    def evolution(self, found: list[Extraction], boot: list[Extraction], commits: list[Commit]
+                  ) -> Evolution:
         """The provider's evolution of the branch's memory with what the run found; the
         repository's own reading (``boot``) never goes to the provider: it fills its
         slots after (:func:`gitmemory.pipeline.bootstrap.settle`)."""
@@ -136,15 +135,71 @@ class _Run:
         reading, found = bootstrap.split(found, boot)
         found = evidence.attach(found, commits, self.repo.toplevel, self.work.tip,
                                 cfg.exclude_paths)
-        evolution = evolve(self.provider, existing, EvolveRequest(
-            branch, existing or Memory(branch), found, deadline, cfg.max_items_per_section),
-            self.result) if found else deterministic_merge(existing or Memory(branch), [],
-                                                           cfg.max_items_per_section)
+        if found:
+            evolution = evolve(self.provider, existing, EvolveRequest(
+                branch, existing or Memory(branch), found, self.deadline,
+                cfg.max_items_per_section), self.result)
+        else:
+            evolution = deterministic_merge(existing or Memory(branch), [],
+                                            cfg.max_items_per_section)
         bootstrap.settle(evolution, existing, reading, fresh=bool(boot))
         return evolution
 
+    def lessons(self) -> list[Extraction]:
+        """What the branch's agent sessions taught (docs/design.md, "Agent sessions"), asked
+        once; a provider failure leaves the sessions for the next run."""
+        if self.learned is None:
+            self.learned = []
+            if self.sessions and not self.dry_run:
+                try:
+                    self.learned = self.sessions.extractions(
+                        self.provider, self.checked.memory, self.deadline,
+                        self.repo.cfg.min_confidence)
+                except ProviderError as exc:
+                    self.sessions_failed = True
+                    self.result.notes.append(f"sessions wait for the next run: "
+                                             f"{exc.one_line()}")
+        return self.learned
+
+    def finish(self, found: list[Extraction], through: str | None,
+               boot: list[Extraction] | None = None, commits: list[Commit] | None = None
+               ) -> Result:
+        """Evolve the branch's memory with ``found`` (and the repository's reading,
+        ``boot``, from ``commits``) and store it."""
+        repo, work, result, checked = self.repo, self.work, self.result, self.checked
+        branch, cfg = result.branch, repo.cfg
+        existing = checked.memory
+        evolution = self.evolution(found, boot or [], commits or [])
+        new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
+        count_changes(result, work.memory, new, evolution)
+        # Items gone stale or moved with a rename change what agents see: a real change.
+        result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
+        result.notes += checked.lines()
+        result.status, result.through = "success", through
+        store(repo, work, new, result, commit=self.commit, preview_only=self.preview_only,
+              mark=lambda: self.mark(through) if through else None)
+        self.settle()
+        return result
+
+    def settle(self) -> None:
+        """The sessions this run read count as read (not in a dry run, a background run, or
+        after the provider failed on them)."""
+        if self.learned is None or self.sessions_failed or self.dry_run or self.preview_only:
+            return
+        self.sessions.settle()
+        self.result.notes += self.sessions.report()
+
     def keep_true(self) -> Result:
-        """No new knowledge, but the check against the branch changed the memory."""
+        """No new knowledge from commits: what the sessions taught, if anything; else only
+        what the check against the branch changed."""
+        if self.sessions and self.learned is None and not self.dry_run:
+            found = self.lessons()
+            if found:
+                memory = self.work.memory
+                return self.finish(found, self.marked or (memory.through if memory else None))
+        if self.dry_run and self.sessions:
+            self.preview_sessions()
+        self.settle()
         return keep_true(self.repo, self.work, self.checked, self.result,
                           dry_run=self.dry_run, commit=self.commit,
                           preview_only=self.preview_only)
@@ -162,8 +217,22 @@ class _Run:
                                         boot)
         result.message = (f"dry run: {len(commits)} commit(s) to send, "
                           f"{covered - len(commits)} skipped; nothing sent or written")
+        self.preview_sessions()
         result.notes += [f"would be {line}" for line in self.checked.lines()]
         return result
+
+    def preview_sessions(self) -> None:
+        """``--dry-run``: the sessions' digest and the prompt a model would be sent; what a
+        local provider would keep of it."""
+        shown = self.sessions.preview(self.provider, self.checked.memory)
+        self.result.preview += ("\n" if self.result.preview and shown else "") + shown
+        count = sum(1 for d in self.sessions.batch.digests if not d.empty)
+        if count:
+            self.result.notes.append(f"dry run: {count} session(s) to read; nothing recorded")
+        if shown and not isinstance(self.provider, LLMProvider):
+            kept = self.sessions.extractions(self.provider, self.checked.memory, None,
+                                             self.repo.cfg.min_confidence)
+            self.result.would_add = (self.result.would_add or []) + kept
 
 
 def _merges(repo: Repo, work: Plan) -> list[triage.Skip]:

@@ -11,7 +11,8 @@ import json
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import MAX_PATHS
-from gitmemory.memory.markdown import SECTION_IDS, Item, valid_path
+from gitmemory.memory.markdown import SECTION_IDS, SESSION_REF, Item, is_ref, valid_path
+from gitmemory.sessions.lessons import Lesson
 
 ACTIONS = ("added", "updated", "removed", "kept")
 MAX_ANSWER = 1_000_000  # characters: a real answer is a few kilobytes
@@ -82,8 +83,14 @@ def _refs(value: object, where: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(r, str) for r in value):
         raise InvalidOutput(f"{where}: refs must be a list of strings")
     hexdigits = set("0123456789abcdef")
-    return tuple(r.strip().lower()[:12] for r in value
-                 if 4 <= len(r.strip()) <= 64 and set(r.strip().lower()) <= hexdigits)
+    kept = []
+    for raw in value:
+        ref = raw.strip().lower()
+        if 4 <= len(ref) <= 64 and set(ref) <= hexdigits:
+            kept.append(ref[:12])
+        elif ref.startswith(SESSION_REF) and is_ref(ref):  # learned from an agent session
+            kept.append(ref)
+    return tuple(kept)
 
 
 def _paths(value: object, where: str) -> tuple[str, ...] | None:
@@ -116,14 +123,48 @@ def parse_extraction(text: str) -> list[Extraction]:
         where = f"extractions[{n}]"
         if not isinstance(entry, dict):
             raise InvalidOutput(f"{where} is not an object")
-        confidence = entry.get("confidence")
-        if isinstance(confidence, bool) or not isinstance(confidence, int | float) or \
-                not 0.0 <= float(confidence) <= 1.0:
-            raise InvalidOutput(f"{where}: confidence must be a number in [0, 1]")
         found.append(Extraction(_section(entry.get("section"), where),
-                                _content(entry.get("content"), where), float(confidence),
+                                _content(entry.get("content"), where),
+                                _confidence(entry.get("confidence"), where),
                                 _refs(entry.get("refs"), where),
                                 _paths(entry.get("paths"), where)))
+    return found
+
+
+def _confidence(value: object, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or \
+            not 0.0 <= float(value) <= 1.0:
+        raise InvalidOutput(f"{where}: confidence must be a number in [0, 1]")
+    return float(value)
+
+
+def parse_lessons(text: str) -> list[Lesson]:
+    """Lessons from an answer to the session prompt; [] for ``no_content_to_extract``.
+    ``session`` must name a session of the request (checked by the caller); ``said`` is
+    the person's words or null."""
+    data = load_json(text)
+    if data.get("no_content_to_extract") is True:
+        return []
+    raw = data.get("lessons")
+    if not isinstance(raw, list):
+        raise InvalidOutput("expected a 'lessons' list or no_content_to_extract")
+    found = []
+    for n, entry in enumerate(raw):
+        where = f"lessons[{n}]"
+        if not isinstance(entry, dict):
+            raise InvalidOutput(f"{where} is not an object")
+        session, said = entry.get("session"), entry.get("said")
+        short = session.strip().lower().removeprefix(SESSION_REF) \
+            if isinstance(session, str) else ""
+        if not is_ref(SESSION_REF + short):
+            raise InvalidOutput(f"{where}: session must be the 8-character id of a session")
+        if said is not None and not isinstance(said, str):
+            raise InvalidOutput(f"{where}: said must be the person's words or null")
+        found.append(Lesson(_section(entry.get("section"), where),
+                            _content(entry.get("content"), where),
+                            _confidence(entry.get("confidence"), where),
+                            short, said=" ".join(said.split()) if said and said.strip() else None,
+                            paths=_paths(entry.get("paths"), where)))
     return found
 
 

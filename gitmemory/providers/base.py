@@ -17,7 +17,17 @@ from dataclasses import dataclass, field
 
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.providers.answers import InvalidOutput, ProviderError
-from gitmemory.providers.requests import Call, Completion, EvolveRequest, ExtractRequest
+from gitmemory.providers.requests import (
+    Call,
+    Completion,
+    EvolveRequest,
+    ExtractRequest,
+    SessionRequest,
+)
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.sessions.lessons import Lesson
 
 MAX_RETRIES = 2  # invalid answers asked again
 REQUEST_TIMEOUT = 300.0  # seconds per request when the caller gives no deadline
@@ -40,6 +50,13 @@ class Provider(ABC):
     def evolve(self, request: EvolveRequest) -> Evolution:
         """Existing memory merged with new extractions; raises ProviderError
         (InvalidOutput makes the pipeline fall back to a deterministic merge)."""
+
+    def learn(self, request: SessionRequest) -> list[Lesson]:
+        """Lessons in agent sessions' digests.  Without a model: only those the person
+        stated outright (:func:`gitmemory.sessions.lessons.explicit`)."""
+        from gitmemory.sessions.lessons import explicit
+
+        return explicit(request.digests)
 
 
 @dataclass
@@ -120,6 +137,22 @@ class LLMProvider(Provider):
             try:  # an empty or cut-off answer from send() is retried the same way
                 return parse_extraction(self._ask(EXTRACT_SYSTEM, prompt + note,
                                                   request.deadline))
+            except InvalidOutput as exc:
+                error = exc
+        assert error is not None
+        raise error
+
+    def learn(self, request: SessionRequest) -> list[Lesson]:
+        """The session prompt's lessons; an invalid answer is asked again, like extract."""
+        from gitmemory.providers.answers import parse_lessons
+        from gitmemory.providers.prompts import SESSION_SYSTEM, retry_note, session_prompt
+
+        prompt = session_prompt(request)
+        error: InvalidOutput | None = None
+        for _attempt in range(1 + MAX_RETRIES):
+            note = retry_note(error) if error else ""
+            try:
+                return parse_lessons(self._ask(SESSION_SYSTEM, prompt + note, request.deadline))
             except InvalidOutput as exc:
                 error = exc
         assert error is not None

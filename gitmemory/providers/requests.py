@@ -8,6 +8,10 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import Memory
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.sessions.digest import Digest
+
 
 @dataclass
 class ExtractRequest:
@@ -25,6 +29,17 @@ class EvolveRequest:
     new: list[Extraction]
     deadline: float | None = None
     max_items_per_section: int = 30
+
+
+@dataclass
+class SessionRequest:
+    """The digests of a branch's agent sessions (docs/design.md, "Agent sessions")."""
+
+    branch: str
+    digests: list[Digest]
+    context: str  # the digests' text, redacted field by field, within the budget
+    deadline: float | None = None
+    known: tuple[str, ...] = ()  # the branch's current items, as an extraction shows them
 
 
 @dataclass

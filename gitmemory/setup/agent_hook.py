@@ -1,4 +1,5 @@
-"""The Claude Code ``SessionStart`` hook, for agents that never run git hooks.
+"""Claude Code's hooks: ``SessionStart`` for agents that never run git hooks, and
+``SessionEnd`` and ``PreCompact`` to learn from the agent's own sessions.
 
 Cloud agents and fresh clones check a repository out without installing git
 hooks, so nothing writes ``CLAUDE.md``.  ``init --agent-hook`` adds a hook to
@@ -7,13 +8,20 @@ when gitmemory is installed and does nothing, silently, when it is not.
 Claude Code reads ``CLAUDE.md`` before session-start hooks finish, so when
 the file was missing or stale the hook also hands the new content to the
 session as context (JSON on stdout, the hook's documented output).
+
+The same choice adds ``SessionEnd`` and ``PreCompact`` hooks that note the
+session for the next memorize (``gitmemory hook agent-session``,
+:mod:`gitmemory.sessions.capture`) and turns ``sessions`` on in this clone's
+git config: the settings file is shared, the choice to learn from one's own
+conversations is each person's.  :func:`uninstall` takes all of it out again.
 """
 
 from __future__ import annotations
 
 import json
+import os
 
-from gitmemory import files
+from gitmemory import files, git
 from gitmemory.outputs.render import inline
 from gitmemory.outputs.sync import Outcome
 from gitmemory.setup import json_file
@@ -25,21 +33,97 @@ COMMAND = ('command -v gitmemory >/dev/null 2>&1 && gitmemory -C "${CLAUDE_PROJE
 HOOK: dict[str, object] = {"matcher": "startup|resume|clear|compact",
                            "hooks": [{"type": "command", "command": COMMAND, "timeout": 30}]}
 MAX_CONTEXT = 9_000  # Claude Code takes up to 10,000 characters of hook context
+SESSION_MARKER = "hook agent-session"
+SESSION_COMMAND = ('command -v gitmemory >/dev/null 2>&1 && cd "${CLAUDE_PROJECT_DIR:-.}" && '
+                   f'gitmemory {SESSION_MARKER} 2>/dev/null || true')
+SESSION_HOOK: dict[str, object] = {
+    "hooks": [{"type": "command", "command": SESSION_COMMAND, "timeout": 10}]}
+# event -> (the entry to add, what marks it as gitmemory's)
+HOOKS: dict[str, tuple[dict[str, object], str]] = {
+    "SessionStart": (HOOK, MARKER), "SessionEnd": (SESSION_HOOK, SESSION_MARKER),
+    "PreCompact": (SESSION_HOOK, SESSION_MARKER)}
+SESSIONS_KEY = "gitmemory.sessions"
 
 
 def install(top: str) -> str:
-    """Add the hook to ``.claude/settings.json`` (created when absent, merged into when
-    present); a hook that already runs gitmemory is left as it is."""
+    """Add the hooks to ``.claude/settings.json`` (created when absent, merged into when
+    present; a hook that already runs gitmemory is left as it is) and turn ``sessions``
+    on for this clone."""
     def change(data: dict[str, object]) -> str | None:
         hooks = json_file.entry(data, "hooks", dict, SETTINGS)
         assert isinstance(hooks, dict)
-        starts = json_file.entry(hooks, "SessionStart", list, SETTINGS)
-        assert isinstance(starts, list)
-        if MARKER in json.dumps(starts):
+        added = []
+        for event, (entry, marker) in HOOKS.items():
+            present = json_file.entry(hooks, event, list, SETTINGS)
+            assert isinstance(present, list)
+            if marker not in json.dumps(present):
+                present.append(json.loads(json.dumps(entry)))
+                added.append(event)
+        if not added:
             return None
-        starts.append(HOOK)
-        return "added a SessionStart hook that runs gitmemory generate"
-    return json_file.merge(top, SETTINGS, change)
+        return f"added {_listed(added)} hook(s) that run gitmemory"
+    line = json_file.merge(top, SETTINGS, change)
+    code, now = git.run_status(["config", "--local", "--get", SESSIONS_KEY], top)
+    if code == 0 and now.strip() == "true":
+        return line
+    if git.run_status(["config", "--local", SESSIONS_KEY, "true"], top)[0] != 0:
+        return f"{line}\nsessions: not turned on (this clone's git config cannot be written)"
+    return f"{line}\nsessions: this clone learns from its Claude Code and Codex CLI sessions " \
+        f"(git config {SESSIONS_KEY} false turns it off)"
+
+
+def uninstall(top: str) -> list[str]:
+    """Take gitmemory's hooks out of ``.claude/settings.json`` and ``sessions`` out of this
+    clone's git config; what else the file holds stays."""
+    lines = []
+    if files.read_text(os.path.join(top, SETTINGS)) is not None:
+        def change(data: dict[str, object]) -> str | None:
+            removed = _remove_hooks(data)
+            return f"removed gitmemory's {_listed(removed)} hook(s)" if removed else None
+        line = json_file.merge(top, SETTINGS, change)
+        if not line.endswith("already set up"):
+            lines.append(line)
+    if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:
+        lines.append(f"sessions: {SESSIONS_KEY} removed from this clone's git config")
+    return lines
+
+
+def _remove_hooks(data: dict[str, object]) -> list[str]:
+    """Remove gitmemory's commands from the hook groups (a group left with none goes, an
+    event left with no group goes); the events they were removed from."""
+    hooks = data.get("hooks")
+    if not isinstance(hooks, dict):
+        return []
+    removed = []
+    for event, (_entry, marker) in HOOKS.items():
+        groups = hooks.get(event)
+        if not isinstance(groups, list):
+            continue
+        kept = [g for g in (_without(group, marker) for group in groups) if g is not None]
+        if kept != groups:
+            removed.append(event)
+            if kept:
+                hooks[event] = kept
+            else:
+                del hooks[event]
+    if removed and not hooks:
+        del data["hooks"]
+    return removed
+
+
+def _without(group: object, marker: str) -> object | None:
+    """``group`` without gitmemory's commands; None when nothing else was in it."""
+    inner = group.get("hooks") if isinstance(group, dict) else None
+    if not isinstance(group, dict) or not isinstance(inner, list):
+        return group
+    rest = [hook for hook in inner if marker not in json.dumps(hook)]
+    if len(rest) == len(inner):
+        return group
+    return {**group, "hooks": rest} if rest else None
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def session_context(outcomes: list[Outcome], branch: str) -> dict[str, object] | None:

@@ -1,0 +1,120 @@
+"""Lessons from sessions, and the offline rules that find the ones stated outright.
+
+A :class:`Lesson` is what a provider found in a digest: like a commit's
+extraction, plus the session it came from and, when the person stated it,
+their words (``said``).  Without a model only explicit lessons count: a line
+the person typed that starts "Remember:", "From now on", "Note for later"
+and the like, outside code blocks and quotes, a statement that is not a
+question, not about the moment ("today", "for now") and not about how the
+agent should talk.  Precision first: such a line is kept as written, its
+lead-in dropped; a line that needs rewording to make sense is left out.
+"""
+
+from __future__ import annotations
+
+from gitmemory.sessions.digest import Digest
+
+CONFIDENCE = 0.95
+MIN_WORDS = 4
+MAX_CHARS = 300
+# Lead-ins that mark a line as a lesson meant to last (lowercase, as the line starts).
+LEADS = ("remember:", "remember that", "please remember", "from now on", "note for later",
+         "note to self", "note for the future", "for future reference", "going forward",
+         "lesson learned", "lesson:", "in future,", "in the future,", "keep in mind",
+         "never forget", "for the record,", "rule:", "fyi for later")
+_MOMENT = ("today", "tonight", "tomorrow", "this week", "this session", "right now", "for now",
+           "later today", "this afternoon", "this morning", "next meeting", "in a minute",
+           "this pr", "this ticket", "before lunch")
+_CHAT = ("answer ", "reply ", "respond ", "talk ", "explain ", "summarize", "summarise",
+         "be concise", "be brief", "be more", "ask me", "tell me", "show me", "speak ",
+         "write in ", "use emoji", "call me", "thank")
+# "please remember to update the changelog" is a to-do; "I'll deploy it" is about the person.
+_SELF = ("to ", "i ", "i'll ", "i'm ", "i've ", "i am ", "i will ", "me ", "my ")
+_RULE = ("never ", "always ", "don't ", "do not ", "must ", "should ", "avoid ", "prefer ",
+         "use ", "run ", "keep ", "put ", "call ", "name ", "make sure", "only ")
+_DECISION = ("we chose", "we decided", "we picked", "decided to", "we went with", "chosen over",
+             "instead of")
+_BUG = ("breaks", "broke", "crash", "fails", "failed", "drops", "leaks", "race", "deadlock",
+        "corrupt", "regression", "times out", "hangs")
+
+
+class Lesson:
+    """What a session taught: a section, one line, how sure, the session's short id, the
+    person's words when they stated it, and the paths it is about (None: not said)."""
+
+    __slots__ = ("confidence", "content", "paths", "said", "section", "session")
+
+    def __init__(self, section: str, content: str, confidence: float, session: str, *,
+                 said: str | None = None, paths: tuple[str, ...] | None = None) -> None:
+        self.section = section
+        self.content = content
+        self.confidence = confidence
+        self.session = session
+        self.said = said
+        self.paths = paths
+
+    def __repr__(self) -> str:
+        return f"Lesson({self.section!r}, {self.content!r}, session={self.session!r}, " \
+            f"said={self.said!r}, paths={self.paths!r})"
+
+
+def explicit(digests: list[Digest]) -> list[Lesson]:
+    """The lessons the person stated outright in ``digests`` (their messages, redacted)."""
+    found: list[Lesson] = []
+    for digest in digests:
+        for message in digest.said:
+            for line in _plain_lines(message):
+                lesson = _lesson(line, digest.note.short)
+                if lesson and all(lesson.content != f.content for f in found):
+                    found.append(lesson)
+    return found
+
+
+def _plain_lines(message: str) -> list[str]:
+    """The lines of a message outside code blocks and quotes, list markers dropped."""
+    out = []
+    fenced = False
+    for raw in message.split("\n"):
+        line = raw.strip()
+        if line.startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        if fenced or line.startswith((">", "    ")) or raw.startswith(("\t", "    ")):
+            continue
+        out.append(line.lstrip("-*+ ").strip())
+    return out
+
+
+def _lesson(line: str, session: str) -> Lesson | None:
+    low = line.lower()
+    lead = next((lead for lead in LEADS if low.startswith(lead)), None)
+    if lead is None:
+        return None
+    text = line[len(lead):].lstrip(" ,:;-—–").strip()
+    if text.lower().startswith("that "):
+        text = text[5:]
+    body = text.lower()
+    if not text or text.endswith("?") or len(text.split()) < MIN_WORDS or "[REDACTED" in text \
+            or any(_has(body, word) for word in _MOMENT) or body.startswith(_CHAT + _SELF) \
+            or len(text) > MAX_CHARS:
+        return None
+    content = text[0].upper() + text[1:]
+    if content[-1] not in ".!":
+        content += "."
+    return Lesson(_section(body), content, CONFIDENCE, session, said=line)
+
+
+def _has(text: str, phrase: str) -> bool:
+    at = f" {text} ".find(f" {phrase}")
+    return at >= 0 and not f" {text} "[at + len(phrase) + 1].isalnum()
+
+
+def _section(text: str) -> str:
+    if any(word in text for word in _DECISION) and "because" in text:
+        return "architectural-decisions"
+    if text.startswith(_RULE) or any(f" {word}" in f" {text}" for word in
+                                     ("never ", "always ", "must ", "must not ")):
+        return "conventions"
+    if any(word in text for word in _BUG):
+        return "bug-patterns"
+    return "facts"
