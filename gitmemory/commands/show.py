@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from gitmemory import files, git, output
+from gitmemory import git, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.graph import Snapshot
+from gitmemory.graph import Graph
 from gitmemory.injection.detect import reason
-from gitmemory.memory import evidence, filenames, location, markdown, previews, read, write
+from gitmemory.memory import evidence, markdown, previews, read, write
+from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.pipeline import pending
@@ -53,8 +54,7 @@ def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = No
     }
 
 
-def find(repo: Repo, branch: str, known: location.Worktrees | None = None
-         ) -> tuple[read.Found | None, bool]:
+def find(repo: Repo, branch: str) -> tuple[read.Found | None, bool]:
     """``branch``'s memory, and whether it was found where the branch keeps it.
 
     A local branch's memory is in the work tree that has it checked out, else
@@ -62,10 +62,8 @@ def find(repo: Repo, branch: str, known: location.Worktrees | None = None
     no memory of its own there, falls back to the file in this work tree (a
     merge brings a branch's file along).
     """
-    snap = known.snapshot if known else None
-    if git.HEADS + branch in snap.tips if snap else git.ref_exists(git.HEADS + branch,
-                                                                    repo.toplevel):
-        _, found = read.find(repo.toplevel, branch, known)
+    if git.ref_exists(git.HEADS + branch, repo.toplevel):
+        _, found = read.find(repo.toplevel, branch)
         if found is not None:
             return found, True
     return read.in_work_tree(repo.toplevel, branch), False
@@ -156,27 +154,13 @@ def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
 
 def list_(as_json: bool) -> int:
     repo = Repo.open()
-    top = repo.toplevel
-    snap = Snapshot(top, filenames.MEMORY_DIR)  # a few git processes, whatever the branch count
-    known = location.Worktrees(top, snap)
-    snap.prefetch([(ref, name) for ref in snap.tips
-                   for name in filenames.candidates(ref[len(git.HEADS):])])
-    found: dict[str, read.Found] = {}
-    for ref in snap.tips:
-        branch = ref[len(git.HEADS):]
-        memory, own = find(repo, branch, known)
-        if memory is not None and own:
-            found[branch] = memory
-    for branch, path in filenames.list_files(filenames.memory_dir(top)):
-        text = files.read_text(path) or ""
-        memory_here = markdown.parse(text)
-        if memory_here is not None and branch not in found:
-            found[branch] = read.Found(memory_here, text, repo.rel(path), top, None)
-    snap.load_graph([*(f.memory.through for f in found.values() if f.memory.through),
-                     *pending.marked(repo.info.state_dir)])
-    repo.snapshot = snap
+    catalog = Catalog(repo.toplevel, repo.info.state_dir)  # a few git processes in all
+    found = {entry.branch: entry for entry in catalog.entries() if entry.kind != "remote"}
+    graph = Graph(repo.toplevel, dict(catalog.local))
+    graph.load([*(e.found.memory.through for e in found.values() if e.found.memory.through),
+                *pending.marked(repo.info.state_dir)])
     provider = resolve(repo.cfg.provider, repo.cfg)[0].name
-    rows = [_row(repo, branch, memory, provider) for branch, memory in found.items()]
+    rows = [_row(repo, entry, provider, graph) for entry in found.values()]
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
@@ -195,12 +179,12 @@ def list_(as_json: bool) -> int:
     return 0
 
 
-def _row(repo: Repo, branch: str, found: read.Found, provider: str) -> dict[str, object]:
-    local = repo.snapshot is not None and git.HEADS + branch in repo.snapshot.tips
-    memory = found.memory
-    return {"branch": branch, "path": found.where(repo.toplevel), "updated": memory.updated,
-            "items": memory.counts(),
-            "pending": pending_count(repo, branch, found, provider) if local else None}
+def _row(repo: Repo, entry: Entry, provider: str, graph: Graph) -> dict[str, object]:
+    memory = entry.found.memory
+    return {"branch": entry.branch, "path": entry.found.where(repo.toplevel),
+            "updated": memory.updated, "items": memory.counts(),
+            "pending": pending_count(repo, entry.branch, entry.found, provider, graph)
+            if entry.kind == "local" else None}
 
 
 def clear(branch: str) -> int:
