@@ -62,7 +62,7 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "outputs": ("outputs", ["claude"],
                 "Agent files rendered from the same memory (docs/agents.md)."),
     "inherit_default_branch": ("bool", True,
-                               "A branch without memory shows the default branch's, marked."),
+                               "Layer the default branch's memory, marked, under each branch's."),
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
     "max_commits_per_memorize": ("int", 50, "Commits read per memorize run; the rest wait."),
     "max_chars_per_commit": ("int", 2000, "Cap on each commit's message and on its diff."),

@@ -8,6 +8,7 @@ from gitmemory.graph import Graph
 from gitmemory.injection.detect import reason
 from gitmemory.memory import evidence, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
+from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.pipeline import pending
@@ -83,7 +84,25 @@ def shown_instead(repo: Repo, branch: str) -> render.Source | None:
     if not repo.cfg.inherit_default_branch or not default or default == branch:
         return None
     found, _ = find(repo, default)
-    return render.Source(found.memory, found.where(repo.toplevel), default) if found else None
+    where = found.where(repo.toplevel) if found else ""
+    return render.Source(None, where, default, base=found.memory, base_path=where) \
+        if found else None
+
+
+def inheritance(repo: Repo, branch: str, found: read.Found | None) -> dict[str, object] | None:
+    """For a branch with memory of its own: which default branch's memory is layered under
+    it and how many of those items it shows and hides (docs/design.md, "Layers of
+    memory"); None when nothing is layered."""
+    default = read.default_branch(repo.info, repo.cfg) if repo.cfg.inherit_default_branch \
+        else None
+    if found is None or not default or default == branch:
+        return None
+    base = read.in_work_tree(found.worktree, default) if found.worktree else \
+        read.in_tree(repo.toplevel, found.rev or git.HEADS + branch, default)
+    if base is None:
+        return None
+    shown = sum(1 for entry in layered(found.memory, base.memory) if entry.inherited)
+    return {"from": default, "shown": shown, "hidden": base.memory.item_count() - shown}
 
 
 STALE_MARK = "  [stale: every path it cites is gone]"
@@ -103,17 +122,24 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
             raise GitmemoryError(
                 f"no memory for branch {name!r}",
                 hint="gitmemory memorize creates it; gitmemory list shows what exists")
-        memory, where = source.memory, source.rel_path
-        origin = (f"no memory of its own yet; CLAUDE.md shows {source.inherited_from}'s, "
-                  f"inherited" if source.inherited_from else
-                  "no memory committed yet; CLAUDE.md shows this local preview")
+        shown = source.memory or source.base
+        assert shown is not None
+        memory, where = shown, (source.rel_path if source.memory else source.base_path or "")
+        origin = ("no memory committed yet; CLAUDE.md shows this local preview"
+                  + (f" over {source.inherited_from}'s memory" if source.base else "")
+                  if source.preview else
+                  f"no memory of its own yet; CLAUDE.md shows {source.inherited_from}'s, "
+                  "inherited")
         stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
                  if evidence.stale(i, repo.toplevel)]
+    inherits = inheritance(repo, name, found)
     if as_json:
         data = as_dict(memory, where, stale)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
+        if inherits:
+            data["inherits"] = inherits
         if only_stale:
             data = {"branch": memory.branch, "path": where,
                     "stale": [{"section": sid, "text": i.text, "paths": list(i.paths)}
@@ -133,6 +159,12 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say("")
         output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
                    "maintain removes them.")
+    if inherits:
+        hidden = f", {inherits['hidden']} replaced or removed here" if inherits["hidden"] else ""
+        output.say("")
+        output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
+                   f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
+                   f"{inherits['from']})")
     flagged = held_back(memory)
     if flagged:
         output.say("")

@@ -55,7 +55,7 @@ class Rendering:
 
     def compose(self, block: str, *, base: str | None = None, base_file: str | None = None,
                 front: str = "", imports: str = "") -> str:
-        memory_path = self.source.rel_path if self.source and block else None
+        memory_path = self.source.describe() if self.source and block else None
         return stamp.compose(base, block, base_file, memory_path, self.key,
                              state_dir=self.state_dir, front=front, imports=imports)
 
@@ -63,7 +63,8 @@ class Rendering:
               ) -> str:
         if not chosen or self.source is None:
             return ""
-        intro = render.intro(self.source, self.branch, self.state_dir, area)
+        intro = render.intro(self.source, self.branch, self.state_dir, area,
+                             any(entry.inherited for entry in chosen))
         return render.block(chosen, self.cfg, intro, budget)
 
     def rule_block(self, area: Area, chosen: list[render.Entry], limit: int) -> str:

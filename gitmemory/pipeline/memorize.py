@@ -15,8 +15,10 @@ import time
 from gitmemory.commits import Commit
 from gitmemory.memory import read
 from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.layers import combined, with_hidden
 from gitmemory.memory.markdown import Memory
-from gitmemory.pipeline import bootstrap, context, evidence, pending, prune, triage
+from gitmemory.offline.bootstrap import slot
+from gitmemory.pipeline import bootstrap, context, evidence, inherit, pending, prune, triage
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve, extract
 from gitmemory.pipeline.plan import Plan, Result, plan
 from gitmemory.pipeline.preview import evolve_request, preview
@@ -25,10 +27,6 @@ from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from gitmemory.repo import Repo
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    pass
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
@@ -58,12 +56,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
     sent = sorting.sent if context.substantive(sorting.sent) else []
     cfg = repo.cfg
-    boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, work.commits,
-                                 cfg.exclude_paths)
-    # What the repository itself says (how to set up, test, lint) does not wait for a
-    # commit worth sending on the default branch, whose memory the others inherit until
-    # they learn something of their own.
-    alone = boot if branch == read.default_branch(repo.info, cfg) else []
+    base, boot, alone = _bootstrap(repo, work, branch)
     if not sent and not sorting.stated and not alone:
         result.message = f"{len(work.commits)} trivial commit(s) only" if not sorting.skipped \
             else f"none of {len(work.commits)} commit(s) worth sending ({sorting.counts()})"
@@ -81,13 +74,15 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     result.commits = covered
     request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
     if dry_run:
-        return run.dry(request, stated, boot, covered)
+        return run.dry(request, stated, boot, covered, base)
     try:
         found = extract(provider, request, cfg.min_confidence, stated, boot)
     except ProviderError as exc:
         result.status, result.message = "error", exc.one_line()
         result.remaining += covered
         return result
+    own = inherit.own_only(found, base, work.memory, slot)
+    found = own.found
     through = work.through(covered)
     if not found:
         # Nothing to store: remember locally that these commits were read, so the
@@ -99,7 +94,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     existing = checked.memory
     evolution = evolve(provider, existing, EvolveRequest(
         branch, existing or Memory(branch), found, deadline, cfg.max_items_per_section), result)
-    new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
+    new = with_hidden(assemble(branch, existing, evolution, through, cfg.max_items_per_section),
+                      own.replaced)
     count_changes(result, work.memory, new, evolution)
     # Items gone stale or moved with a rename change what agents see: a real change.
     result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
@@ -108,6 +104,22 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     store(repo, work, new, result, commit=commit, preview_only=preview_only,
            mark=lambda: run.mark(through))
     return result
+
+
+def _bootstrap(repo: Repo, work: Plan, branch: str
+               ) -> tuple[Memory | None, list[Extraction], list[Extraction]]:
+    """The default branch's memory layered under the branch's (None when there is none),
+    the run's repository-read items where they differ from it, and those of them that
+    are stored even when no commit is worth sending."""
+    base = inherit.base_of(repo, work.location)
+    boot = bootstrap.extractions(repo.toplevel, work.tip, combined(work.memory, base, branch),
+                                 work.commits, repo.cfg.exclude_paths)
+    boot = inherit.own_only(boot, base, work.memory, slot).found
+    # What the repository itself says (how to set up, test, lint) does not wait for a
+    # commit worth sending: on the default branch, and where a branch's reading differs
+    # from the default branch's (a branch with nothing to layer on keeps the old rule).
+    default = read.default_branch(repo.info, repo.cfg)
+    return base, boot, boot if base is not None or branch == default else []
 
 
 class _Run:
@@ -135,7 +147,7 @@ class _Run:
                           preview_only=self.preview_only)
 
     def dry(self, request: ExtractRequest, stated: list[Commit], boot: list[Extraction],
-            covered: int) -> Result:
+            covered: int, base: Memory | None) -> Result:
         """``--dry-run``: every prompt the run would send, and what it would change."""
         result, work, cfg = self.result, self.work, self.repo.cfg
         commits = request.commits
@@ -143,8 +155,9 @@ class _Run:
             (preview(self.provider, request, evolve_request(work, request, cfg))
              if commits else "") + bootstrap.preview(boot)
         if not isinstance(self.provider, LLMProvider):  # it runs here, sends nothing: run it
-            result.would_add = extract(self.provider, request, cfg.min_confidence, stated,
-                                        boot)
+            result.would_add = inherit.own_only(
+                extract(self.provider, request, cfg.min_confidence, stated, boot), base,
+                work.memory, slot).found
         result.message = (f"dry run: {len(commits)} commit(s) to send, "
                           f"{covered - len(commits)} skipped; nothing sent or written")
         result.notes += [f"would be {line}" for line in self.checked.lines()]
