@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gitmemory import git, output
+from gitmemory import git, journal, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.graph import Graph
 from gitmemory.injection.detect import reason
@@ -30,14 +30,38 @@ def held_back(memory: Memory) -> list[dict[str, str]]:
 
 def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
     """(section, item) for each item whose paths are all gone: from the work tree that
-    holds the file, or from the tree of the commit it was read from."""
+    holds the file, or from the tree of the commit it was read from.  An item whose
+    files a commit renamed is not stale: the checkout shows it under the new names and
+    memorize writes them (:mod:`gitmemory.memory.moves`, :mod:`gitmemory.pipeline.prune`)."""
     items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    rev = found.rev or "HEAD"
     if found.worktree is not None:
-        return [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
-    cited = sorted({p for _, item in items for p in item.paths})
-    present = git.present(found.rev or "HEAD", cited, repo.toplevel)
-    return [(sid, i) for sid, i in items
-            if i.paths and not any(p in present for p in i.paths)]
+        gone = [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
+    else:
+        present = git.present(rev, sorted({p for _, i in items for p in i.paths}),
+                              repo.toplevel)
+        gone = [(sid, i) for sid, i in items if i.paths and not any(p in present for p in
+                                                                    i.paths)]
+    if not gone:
+        return []
+    moves = renames_since(repo, rev, found.memory.through) | \
+        journal.renames(repo.info.state_dir)
+    moved = [evidence.followed(i, moves) for _, i in gone]
+    here = git.present(rev, sorted({p for i in moved for p in i.paths}), repo.toplevel) \
+        if found.worktree is None else None
+    return [(sid, i) for (sid, i), m in zip(gone, moved, strict=True)
+            if m is i or not (any(p in here for p in m.paths) if here is not None
+                              else not evidence.stale(m, found.worktree or repo.toplevel))]
+
+
+def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
+    """The renames memorize follows: those of the commits after ``through`` up to ``rev``
+    (the last ones, when ``through`` is unknown here)."""
+    from gitmemory.pipeline.prune import RENAME_HISTORY
+
+    spec = [rev, f"^{through}"] if through and git.rev_parse(through, repo.toplevel) else \
+        [rev, f"--max-count={RENAME_HISTORY}"]
+    return git.renames(spec, repo.toplevel)
 
 
 def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None

@@ -18,6 +18,7 @@ from gitmemory.memory.layers import hidden, key
 from gitmemory.memory.markdown import SECTION_IDS, Memory
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve
 from gitmemory.pipeline.plan import Result
+from gitmemory.pipeline.prune import follow_renames
 from gitmemory.pipeline.store import save
 from gitmemory.providers.base import Provider
 from gitmemory.providers.requests import EvolveRequest
@@ -32,7 +33,14 @@ def _read(repo: Repo, branch: str) -> tuple[location.Location, str | None,
 
 def source_memory(repo: Repo, branch: str, target: str) -> Memory:
     """``branch``'s memory: from the branch, or (once it is merged and deleted) from the
-    copy of its file that the merge brought into ``target``."""
+    copy of its file that the merge brought into ``target``; items whose files were
+    renamed since it was written follow them, as ``target``'s tip has them."""
+    memory = _source(repo, branch, target)
+    tip = git.rev_parse(git.HEADS + target, repo.toplevel)
+    return follow_renames(repo, memory, tip)[0] if tip else memory
+
+
+def _source(repo: Repo, branch: str, target: str) -> Memory:
     if git.ref_exists(git.HEADS + branch, repo.toplevel):
         memory = _read(repo, branch)[2]
         if memory is not None:

@@ -16,9 +16,9 @@ checkout hook renders through this module.
 from __future__ import annotations
 
 from gitmemory.memory import previews, read
-from gitmemory.memory.evidence import stale
-from gitmemory.memory.layers import layered
+from gitmemory.memory.layers import Layered, layered
 from gitmemory.memory.markdown import SECTION_TITLES, Memory
+from gitmemory.memory.moves import Follower
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
 from gitmemory.outputs.verdicts import safe_lines, safe_name
@@ -103,8 +103,9 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
     the branch's own, then those it inherits (marked)."""
     changed = relevance.touched(state_dir, branch)
     rank = {sid: n for n, sid in enumerate(cfg.inject_sections)}
-    shown = [e for e in layered(source.memory, source.base)
-             if e.section in rank and not stale(e.item, toplevel)]
+    follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
+    shown = [Layered(e.section, item, e.inherited) for e in layered(source.memory, source.base)
+             if e.section in rank and (item := follower.live(e.item)) is not None]
     lines = safe_lines([e.item.render() for e in shown], state_dir)
     found = []
     position: dict[tuple[bool, str], int] = {}
