@@ -35,8 +35,9 @@ def cli(directory: str | None) -> None:
 
 
 @cli.command()
-@click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default="native",
-              show_default=True, help="How git runs gitmemory's hooks.")
+@click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default=None,
+              help="How git runs gitmemory's hooks [default: pre-commit when "
+                   ".pre-commit-config.yaml runs gitmemory's hooks, else native].")
 @click.option("--pre-commit-repo", metavar="URL|PATH",
               help="With --hooks pre-commit: the repo: for .pre-commit-config.yaml "
                    "[default: gitmemory's upstream]; a local checkout is pinned to its HEAD.")
@@ -47,12 +48,14 @@ def cli(directory: str | None) -> None:
 @click.option("--agent-hook", is_flag=True,
               help="Add a Claude Code SessionStart hook that runs `gitmemory generate` to "
                    ".claude/settings.json (merged), for agents that run no git hooks.")
-def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
+def init(hooks: str | None, pre_commit_repo: str | None, pre_commit_rev: str | None,
          mcp_server: bool, agent_hook: bool) -> int:
-    """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
+    """Set this repository and this clone up: config, CLAUDE_base.md, .gitignore, hooks,
+    merge driver, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
-    so its history follows). Safe to run again.
+    so its history follows). Safe to run again: in a teammate's clone it is the
+    one command that sets the clone up.
     """
     from gitmemory.commands import init as command
 
@@ -62,13 +65,13 @@ def init(hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
 
 @cli.command()
 def install() -> int:
-    """Install the native git hooks (chaining any hook already there) and the merge driver."""
+    """Install this clone's hooks (native ones chaining any hook already there, or
+    pre-commit's when the team's .pre-commit-config.yaml runs gitmemory), the merge
+    driver, and CLAUDE.md."""
     from gitmemory.repo import Repo
-    from gitmemory.setup import merge_driver
-    from gitmemory.setup import native as installer
+    from gitmemory.setup import clone
 
-    top = Repo.open().toplevel
-    for line in [*installer.install(top), *merge_driver.register(top)]:
+    for line in clone.install(Repo.open()):
         output.say(line)
     return 0
 

@@ -4,8 +4,9 @@ Listing gitmemory's hooks in the team's pre-commit config is the team's
 choice, so after ``pre-commit install`` the hooks act at once instead of
 waiting for ``gitmemory init``.  A hook runs unasked, so the set-up it does
 is what is local to this clone and safe (docs/design.md, "What runs
-unasked"): the merge driver in this clone's git config (which also marks the
-clone as set up, so this runs once), memory files routed to it in
+unasked"): the merge driver in this clone's git config (which marks this
+clone's part as done, so this runs once per clone, also where the team
+committed ``.gitmemory/config.toml``), memory files routed to it in
 ``info/attributes`` and the generated agent files ignored in ``info/exclude``
 when the repository does not do that yet.  Tracked files are never written:
 one line says what was set up and what the repository still lacks
@@ -59,7 +60,7 @@ def by_pre_commit(info: git.RepoInfo) -> None:
         return
     path = os.path.join(info.state_dir, TOLD)
     cfg = config.load(top, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
-    if not cfg.chosen and cfg.enabled:
+    if not cfg.driver and cfg.enabled:  # this clone's part is missing, committed config or not
         line = _set_up(top, info, cfg)
         output.note(line)  # the hook's own output: shown by pre-commit --verbose, logged
         files.atomic_write(os.path.join(state.ensure_dir(info.state_dir), TOLD), line + "\n")
