@@ -237,8 +237,8 @@ def _say_setup(info: dict[str, object], setup: dict[str, object]) -> None:
     if not missing:
         output.say(f"set up: yes{how}{disabled}")
     else:
-        output.say(f"set up: {'partly' if len(missing) > 1 or missing[0]['local'] else 'no'}"
-                   f"{how}{disabled}; missing:")
+        partly = not str(missing[0]["what"]).startswith(clone.NOT_SET_UP)
+        output.say(f"set up: {'partly' if partly else 'no'}{how}{disabled}; missing:")
         for gap in missing:
             output.say(f"  {gap['what']}: run {gap['fix']}")
     if setup.get("adopted"):

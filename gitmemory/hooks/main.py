@@ -216,7 +216,7 @@ def pre_push(info: git.RepoInfo, args: list[str]) -> int:
 
         site.main()
     from gitmemory.push import hook
-    return hook.run(info, stdin)
+    return hook.run(info, stdin, args[0] if args else "")
 
 
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.push import command
 from gitmemory.repo import Repo
 
 BLOCK = 3  # the exit code with which pre-push stops a push on purpose
@@ -92,9 +93,10 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
     return (local_ref, local_sha, remote_ref, remote_sha)
 
 
-def run(info: git.RepoInfo, stdin: str) -> int:
-    """The pre-push hook.  The secret scan comes first and decides whatever else fails;
-    memorize comes after it and fails open; the memory commits it makes are scanned too."""
+def run(info: git.RepoInfo, stdin: str, remote: str = "") -> int:
+    """The pre-push hook (``remote``: the remote git names).  The secret scan comes first
+    and decides whatever else fails; memorize comes after it and fails open; the memory
+    commits it makes are scanned too."""
     if info.toplevel is None:
         return 0
     refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
@@ -109,12 +111,17 @@ def run(info: git.RepoInfo, stdin: str) -> int:
     policy = _policy(cfg)
     if policy is None:
         return 0
+    typed = command.typed()
+    if command.dry_run(typed):  # git runs pre-push for `git push --dry-run` too
+        output.note("a dry run: memory is not updated (the secret scan ran)")
+        return 0
     committed = _memorize(repo, _accepted(repo, refs))
     if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed):
         return BLOCK
     for branch, sha in committed:
         if policy == "block":
-            output.note(f"memory for {branch} committed as {sha[:10]}; run `git push` again "
+            repeat = command.again(typed, remote, branch, _has_upstream(repo, branch))
+            output.note(f"memory for {branch} committed as {sha[:10]}; run `{repeat}` again "
                         "to send it")
         else:
             output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
@@ -141,9 +148,13 @@ def _policy(cfg: config.Config | None) -> str | None:
         if not cfg.enabled or cfg.push_policy == "off":
             return None
         return cfg.push_policy
-    except GitmemoryError as exc:
-        output.note(f"memory is not updated: {exc.one_line()}; the secret scan ran")
+    except GitmemoryError as exc:  # a bad committed value: said on every push, and by status
+        output.warn(f"memory is not updated: {exc.one_line()}; the secret scan ran")
         return None
+
+
+def _has_upstream(repo: Repo, branch: str) -> bool:
+    return git.run_status(["config", "--get", f"branch.{branch}.merge"], repo.toplevel)[0] == 0
 
 
 def _one_line(exc: Exception) -> str:

@@ -18,8 +18,8 @@ from __future__ import annotations
 import os
 
 from gitmemory import config, files, git, output, state
-from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import RuleSet, targets
+from gitmemory.outputs.ignored import every_pattern
+from gitmemory.outputs.targets import targets
 from gitmemory.setup import merge_driver
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
@@ -28,18 +28,7 @@ HOOK_ID = "gitmemory-"  # every hook id in .pre-commit-hooks.yaml starts with it
 
 def ignore_patterns(cfg: config.Config) -> list[str]:
     """gitignore patterns for the generated agent files and what a crash may leave."""
-    wanted = []
-    for target in targets(cfg):
-        if isinstance(target, RuleSet):
-            wanted += target.ignore_patterns()
-            continue
-        entry = "/" + target.path
-        head, name = os.path.split(entry)
-        # A crash between writing a temporary file and renaming it leaves the temporary
-        # behind (files.atomic_write); it must never be committed by `git add -A`.
-        wanted += [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
-    wanted.append(f"/{MEMORY_DIR}/.*.tmp")
-    return wanted
+    return every_pattern(cfg)
 
 
 def listed(top: str) -> bool:

@@ -21,6 +21,7 @@ from gitmemory.setup import adopt, merge_driver, native
 
 NATIVE, PRE_COMMIT = "native", "pre-commit"
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
+NOT_SET_UP = "gitmemory is not set up in this repository"
 HOOK_STAGES = ("post-checkout", "post-commit", "post-merge", "post-rewrite", "pre-push")
 
 
@@ -52,8 +53,7 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None) -> list[Gap]:
     top = repo.toplevel
     how = route(top)
     if how == NATIVE and not os.path.lexists(os.path.join(top, config.CONFIG_FILE)):
-        return [Gap("gitmemory is not set up in this repository", "gitmemory init",
-                    local=False)]
+        return [Gap(NOT_SET_UP, "gitmemory init", local=False)]
     fix = "gitmemory init" if how == NATIVE else PRE_COMMIT_INSTALL
     hooks = native.installed(top) if hooks is None else hooks
     wanted = [h for h in HOOK_STAGES if how == NATIVE or _listed(top, h)]
