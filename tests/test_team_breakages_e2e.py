@@ -38,6 +38,10 @@ def test_without_the_typed_command_a_branch_without_upstream_gets_u() -> None:
     assert command.again(["/usr/bin/git", "push", "--force-with-lease", "up", "x y"],
                          "up", "x y", upstream=False) == \
         "git push --force-with-lease up 'x y'"
+    # a URL's credentials are never printed (the hook never prints a remote's URL)
+    assert command.again(["git", "push", "https://ann:ghp_secret@example.com/r.git", "b"],
+                         "", "b", upstream=True) == "git push 'https://***@example.com/r.git' b"
+    assert "secret" not in command.again(None, "https://ann:secret@h/r.git", "b", False)
 
 
 @pytest.mark.parametrize(("argv", "dry"), [

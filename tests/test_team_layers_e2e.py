@@ -80,3 +80,26 @@ def test_search_finds_a_repository_read_item_once(tmp_path: Path) -> None:
     _push(b, "-u", "origin", "feature/cache")
     found = json.loads(run_gitmemory(b, "search", "--json", "line length").stdout)
     assert [hit["branch"] for hit in found["hits"] if "line length" in hit["text"]] == ["main"]
+
+
+def test_an_inherited_item_a_person_drops_is_left_out_and_shown_to_reviewers(
+        tmp_path: Path) -> None:
+    remote, _ = seeded_remote(tmp_path)
+    b = clone(tmp_path, remote, "b")
+    run_gitmemory(b, "init")
+    learn(b, "feature/cache")
+    _push(b, "-u", "origin", "feature/cache")
+    _push(b, "-u", "origin", "feature/cache")
+    path = memory_path(b, "feature/cache")
+    path.write_text(path.read_text() + f"\n## Not Inherited\n\n- {MAIN_DECISION}\n")
+    commit_all(b, "SQLite does not hold on this branch")
+    claude = (b / "CLAUDE.md").read_text()  # post-commit rendered it: memory changed
+    assert MAIN_DECISION not in claude and BRANCH_DECISION in claude
+    counted = json.loads(run_gitmemory(b, "diff", "--json").stdout)
+    (mine,) = counted["branches"]
+    assert mine["not_inherited"] == [MAIN_DECISION] and len(mine["added"]) == 1
+    said = run_gitmemory(b, "diff").stdout
+    assert f"x [Not Inherited] {MAIN_DECISION}" in said
+    shown = run_gitmemory(b, "show").stdout
+    assert "Layered over main's memory: 1 inherited item(s) follow these in CLAUDE.md, " \
+        "1 replaced or removed here" in shown

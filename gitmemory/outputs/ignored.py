@@ -47,6 +47,8 @@ def keep_out(toplevel: str, common_dir: str, target: Target, rel: str) -> str:
     be written); the line to say ("" when ``.gitignore`` or ``.git/info/exclude`` already
     has them)."""
     wanted = patterns(target)
+    if not all(p.isprintable() for p in wanted):
+        return ""  # a line break in a committed path must not add lines of its own
     present = _lines(os.path.join(toplevel, ".gitignore")) | \
         _lines(os.path.join(common_dir, "info", "exclude"))
     if wanted[0] in present or wanted[0].lstrip("/") in present:

@@ -49,12 +49,21 @@ def dry_run(argv: list[str] | None) -> bool:
 def again(argv: list[str] | None, remote: str, branch: str, upstream: bool) -> str:
     """The command to run to send what a stopped push did not: the push as typed, else
     ``git push`` (with ``-u <remote> <branch>`` while the branch has no upstream, where
-    a bare ``git push`` would fail)."""
+    a bare ``git push`` would fail).  A URL's user and password are never repeated."""
     if argv:
-        return shlex.join(["git", *argv[1:]])
+        return shlex.join(["git", *(_unsecret(word) for word in argv[1:])])
     if upstream or not remote:
         return "git push"
-    return shlex.join(["git", "push", "-u", remote, branch])
+    return shlex.join(["git", "push", "-u", _unsecret(remote), branch])
+
+
+def _unsecret(word: str) -> str:
+    """``word`` with the credentials of a URL in it masked (``https://***@host/x``)."""
+    scheme, sep, rest = word.partition("://")
+    host, at, path = rest.partition("@")
+    if not sep or not at or "/" in host:
+        return word
+    return f"{scheme}://***@{path}"
 
 
 def _is_push(argv: list[str]) -> bool:

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.errors import GitmemoryError
+from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import filenames, read
 from gitmemory.memory.catalog import Catalog
+from gitmemory.memory.layers import hidden, key
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, near_duplicate
 from gitmemory.recall.entries import Entry, mark_stale
@@ -39,14 +41,19 @@ class Change:
 
 
 class BranchDiff:
-    """The changes of one branch's memory file (``path``, relative to the top)."""
+    """The changes of one branch's memory file (``path``, relative to the top), and the
+    inherited items it newly names under ``## Not Inherited`` (``hidden``, neutralised):
+    its agent files leave them out and ``promote`` removes them from the default
+    branch's memory, so a reviewer sees them (docs/design.md, "Layers of memory")."""
 
-    __slots__ = ("branch", "changes", "path")
+    __slots__ = ("branch", "changes", "hidden", "path")
 
-    def __init__(self, branch: str, path: str, changes: list[Change]) -> None:
+    def __init__(self, branch: str, path: str, changes: list[Change],
+                 hidden: list[str] | None = None) -> None:
         self.branch = branch
         self.path = path
         self.changes = changes
+        self.hidden = hidden or []
 
     def count(self, kind: str) -> int:
         return sum(1 for change in self.changes if change.kind == kind)
@@ -71,13 +78,15 @@ def memory_diff(toplevel: str, base: str) -> list[BranchDiff]:
     diffs = []
     for branch in sorted(set(before) | set(after)):
         old, new = before.get(branch), after.get(branch)
-        if old and new and old.memory.sections == new.memory.sections:
+        was = {key(t) for t in hidden(old.memory if old else None)}
+        named = [neutralize(t) for t in hidden(new.memory if new else None) if key(t) not in was]
+        if old and new and old.memory.sections == new.memory.sections and not named:
             continue
         changes = compare(branch, old.memory if old else None, new.memory if new else None)
         source = new or old
-        if changes and source:
+        if (changes or named) and source:
             mark_stale([(c.after, new) for c in changes if c.after and new], toplevel)
-            diffs.append(BranchDiff(branch, source.rel_path, changes))
+            diffs.append(BranchDiff(branch, source.rel_path, changes, named))
     return diffs
 
 
