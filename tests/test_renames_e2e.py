@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -35,20 +34,23 @@ def moved(repo: Path) -> Path:
 
 
 def _git_counted(tmp_path: Path) -> tuple[dict[str, str], Path]:
-    """An environment whose ``git`` on PATH logs each start (hooks find git there)."""
-    log = tmp_path / "git.log"
-    shim = tmp_path / "bin"
-    shim.mkdir()
-    (shim / "git").write_text(f'#!/bin/sh\necho "$@" >> "{log}"\nexec {shutil.which("git")} '
-                              '"$@"\n')
-    (shim / "git").chmod(0o755)
-    return dict(os.environ, PATH=f"{shim}{os.pathsep}{os.environ['PATH']}"), log
+    """An environment in which every git process, the hooks' too, logs its start (git puts
+    its own directory first on a hook's PATH, so a shim on PATH would miss them)."""
+    return dict(os.environ, GIT_TRACE2_EVENT=str(tmp_path / "trace.json")), \
+        tmp_path / "trace.json"
+
+
+def _started(trace: Path) -> list[str]:
+    """The command lines of the git processes the trace saw start, in order (git's own
+    ``maintenance run --auto`` after a commit left out)."""
+    events = [json.loads(line) for line in trace.read_text().splitlines()] \
+        if trace.exists() else []
+    return [" ".join(e["argv"][1:]) for e in events if e.get("event") == "start"
+            and e["argv"][1:3] != ["maintenance", "run"]]
 
 
 def test_the_item_stays_in_claude_md_at_the_next_checkout(moved: Path, tmp_path: Path
                                                           ) -> None:
-    real = shutil.which("git")
-    assert real is not None
     env, log = _git_counted(tmp_path)
     git(moved, "checkout", "-q", "main", env=env)
     log.unlink(missing_ok=True)
@@ -56,8 +58,7 @@ def test_the_item_stays_in_claude_md_at_the_next_checkout(moved: Path, tmp_path:
     claude = (moved / "CLAUDE.md").read_text()
     assert "Settings are read once in src/main.py at import time (paths: src/main.py)" in claude
     assert "src/app.py" not in claude
-    started = log.read_text().splitlines() if log.exists() else []
-    assert started == ["checkout -q topic"]  # the hook itself started no git process
+    assert _started(log) == ["checkout -q topic"]  # the hook itself started no git process
 
 
 def test_status_does_not_call_it_stale_and_memorize_writes_the_move(moved: Path) -> None:
@@ -90,3 +91,26 @@ def test_promote_carries_the_new_text(moved: Path) -> None:
 def test_the_text_follows_whole_paths_only(text: str, expected: str) -> None:
     item = followed(Item(text, (), ("src/app.py",)), {"src/app.py": "src/main.py"})
     assert (item.text, item.paths) == (expected, ("src/main.py",))
+
+
+def test_post_commit_starts_git_only_when_a_cited_path_is_gone(repo: Path, tmp_path: Path
+                                                               ) -> None:
+    commit_file(repo, "src/app.py", "SETTINGS = {}\n", "Add the app")
+    set_up(repo, "offline")
+    commit_file(repo, ".gitmemory/branches/main.md", memory_text("main").replace(
+        "## Conventions\n\n_No entries yet._", f"## Conventions\n\n- {ITEM} (paths: src/app.py)"),
+        "Remember the settings")
+    env, log = _git_counted(tmp_path)
+    (repo / "other.py").write_text("x = 1\n")
+    git(repo, "add", "other.py", env=env)
+    log.unlink(missing_ok=True)
+    git(repo, "commit", "-q", "-m", "Unrelated work", env=env)
+    assert _started(log) == ["commit -q -m Unrelated work"]  # post-commit: no git process
+    git(repo, "mv", "src/app.py", "src/main.py", env=env)
+    log.unlink()
+    git(repo, "commit", "-q", "-m", "Rename the app module", env=env)
+    started = _started(log)
+    assert started[0] == "commit -q -m Rename the app module"
+    assert [line.split(" log ")[0].endswith("core.quotePath=false") for line in started[1:]] \
+        == [True]  # one git log, for the rename of a path memory cites
+    assert "src/main.py" in (repo / "CLAUDE.md").read_text()
