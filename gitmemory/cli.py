@@ -260,7 +260,11 @@ def clear(branch: str) -> int:
 @cli.command()
 @JSON
 def status(as_json: bool) -> int:
-    """Hooks, provider, pending and stale items, agent files and sizes, recent errors."""
+    """Set-up, hooks, provider, pending and stale items, agent files, recent errors.
+
+    Exits 1 while this clone or the repository lacks part of its set-up (each
+    part is listed with the command that fixes it) or a setting is bad.
+    """
     from gitmemory.commands import status as command
 
     return command.run(as_json)
