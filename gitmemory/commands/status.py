@@ -31,7 +31,8 @@ def collect(repo: Repo) -> dict[str, object]:
     pre_commit = adopt.listed(top)
     provider, provider_problem = _provider(repo)
     problems = repo.cfg.warnings + [e.one_line() for e in repo.cfg.errors.values()]
-    gaps = clone.gaps(repo, hooks := native.installed(top))
+    driver = merge_driver.check(top, "run gitmemory init" if pre_commit else merge_driver.FIX)
+    gaps = clone.gaps(repo, hooks := native.installed(top), (driver,))
     info: dict[str, object] = {
         "setup": {"route": clone.route(top), "missing": [g.as_dict() for g in gaps],
                   "adopted": clone.adopted(repo.info.state_dir)},
@@ -46,8 +47,7 @@ def collect(repo: Repo) -> dict[str, object]:
         "push_policy": _answer(lambda: repo.cfg.push_policy),
         "recent_errors": recent_errors(repo.info.state_dir),
         "older_errors": older_errors(repo.info.state_dir),
-        "merge_driver_problem": merge_driver.check(
-            top, "run gitmemory init" if pre_commit else merge_driver.FIX),
+        "merge_driver_problem": driver,
         "llm_usage": usage.totals(repo.info.state_dir),
         "settings_problems": problems + [p for p in [provider_problem] if p and p not in problems],
     }

@@ -47,9 +47,11 @@ class Gap:
         return {"what": self.what, "fix": self.fix, "local": self.local}
 
 
-def gaps(repo: Repo, hooks: dict[str, str] | None = None) -> list[Gap]:
+def gaps(repo: Repo, hooks: dict[str, str] | None = None,
+         driver: tuple[str | None] | None = None) -> list[Gap]:
     """What keeps gitmemory from working fully here ([] when nothing does); ``hooks`` is
-    :func:`gitmemory.setup.native.installed` when the caller has it."""
+    :func:`gitmemory.setup.native.installed` and ``driver`` (in a tuple) what
+    :func:`gitmemory.setup.merge_driver.check` said, when the caller has them."""
     top = repo.toplevel
     how = route(top)
     if how == NATIVE and not os.path.lexists(os.path.join(top, config.CONFIG_FILE)):
@@ -59,9 +61,9 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None) -> list[Gap]:
     wanted = [h for h in HOOK_STAGES if how == NATIVE or _listed(top, h)]
     lacking = [h for h in wanted if not native.runs_gitmemory(hooks.get(h, "missing"))]
     out = [Gap(f"hooks missing ({', '.join(lacking)})", fix)] if lacking else []
-    driver = merge_driver.check(top, "")
-    if driver is not None:
-        out.append(Gap(driver.rsplit(": ", 1)[0], "gitmemory install" if how == NATIVE
+    problem = (driver or (merge_driver.check(top, ""),))[0]
+    if problem is not None:
+        out.append(Gap(problem.rsplit(": ", 1)[0], "gitmemory install" if how == NATIVE
                        else "gitmemory init"))
     try:
         out += _agent_files(repo)
