@@ -70,13 +70,6 @@ class Catalog:
         self.known = location.Worktrees(toplevel, self.blobs)
         self.blobs.list_trees(list(self.tips))
 
-    def branches(self) -> list[str]:
-        return [ref[len(git.HEADS):] for ref, _ in self.local]
-
-    def own(self, branch: str) -> tuple[location.Location, Found | None]:
-        """Where ``branch`` keeps its memory (work tree or tip) and what is there."""
-        return read.find(self.toplevel, branch, self.known)
-
     def entries(self) -> list[Entry]:
         """The memory of every local branch (and remote-tracking one, when asked), then of
         branches known only from files in the work tree, in that order."""
@@ -130,21 +123,11 @@ class Catalog:
                 found[title] = memory
         return found
 
-    def inherited(self, branch: str, default: str | None) -> Found | None:
-        """The default branch's memory as ``branch`` carries it: the default branch's file
-        in the work tree that has ``branch`` checked out, else in ``branch``'s tip.
-        None on the default branch itself."""
-        if not default or default == branch:
-            return None
-        top = self.known.checked_out.get(branch)
-        if top is not None:
-            return read.in_work_tree(top, default)
-        return read.in_tree(self.toplevel, git.HEADS + branch, default, self.blobs)
-
 
 def inherited(repo_dir: str, loc: location.Location, default: str | None) -> Found | None:
-    """The default branch's memory where ``loc`` keeps ``loc.branch``'s: beside it in the
-    work tree, or in the branch's tip (no catalog needed for one branch)."""
+    """The default branch's memory as ``loc.branch`` carries it: its file beside the
+    branch's in the work tree that has the branch checked out, else in the branch's tip
+    (docs/design.md, "Layers of memory"); None on the default branch itself."""
     if not default or default == loc.branch:
         return None
     if loc.worktree:
