@@ -3,4 +3,4 @@
 This module is imported by every hook, so it stays empty of imports.
 """
 
-__version__ = "0.1.0"
+__version__ = "0.3.0"  # the one place: pyproject.toml reads it, releases tag v<it>

@@ -35,8 +35,9 @@ def cli(directory: str | None) -> None:
 
 
 @cli.command()
-@click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default="native",
-              show_default=True, help="How git runs gitmemory's hooks.")
+@click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default=None,
+              help="How git runs gitmemory's hooks [default: pre-commit when "
+                   ".pre-commit-config.yaml runs gitmemory's hooks, else native].")
 @click.option("--pre-commit-repo", metavar="URL|PATH",
               help="With --hooks pre-commit: the repo: for .pre-commit-config.yaml "
                    "[default: gitmemory's upstream]; a local checkout is pinned to its HEAD.")
@@ -55,13 +56,15 @@ def cli(directory: str | None) -> None:
 @click.option("--ci-package", metavar="REQUIREMENT",
               help="With --ci: what the jobs pip install [default: this version's tag of "
                    "gitmemory's repository].")
-def init(*, hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
+def init(*, hooks: str | None, pre_commit_repo: str | None, pre_commit_rev: str | None,
          mcp_server: bool, agent_hook: bool, ci_engine: str | None,
          ci_package: str | None) -> int:
-    """Set this repository up: config, CLAUDE_base.md, .gitignore, hooks, CLAUDE.md.
+    """Set this repository and this clone up: config, CLAUDE_base.md, .gitignore, hooks,
+    merge driver, CLAUDE.md.
 
     An existing hand-written CLAUDE.md becomes CLAUDE_base.md (with `git mv`,
-    so its history follows). Safe to run again.
+    so its history follows). Safe to run again: in a teammate's clone it is the
+    one command that sets the clone up.
     """
     from gitmemory.commands import init as command
 
@@ -73,13 +76,13 @@ def init(*, hooks: str, pre_commit_repo: str | None, pre_commit_rev: str | None,
 
 @cli.command()
 def install() -> int:
-    """Install the native git hooks (chaining any hook already there) and the merge driver."""
+    """Install this clone's hooks (native ones chaining any hook already there, or
+    pre-commit's when the team's .pre-commit-config.yaml runs gitmemory), the merge
+    driver, and CLAUDE.md."""
     from gitmemory.repo import Repo
-    from gitmemory.setup import merge_driver
-    from gitmemory.setup import native as installer
+    from gitmemory.setup import clone
 
-    top = Repo.open().toplevel
-    for line in [*installer.install(top), *merge_driver.register(top)]:
+    for line in clone.install(Repo.open()):
         output.say(line)
     return 0
 
@@ -325,7 +328,11 @@ def clear(branch: str) -> int:
 @cli.command()
 @JSON
 def status(as_json: bool) -> int:
-    """Hooks, provider, pending and stale items, agent files and sizes, recent errors."""
+    """Set-up, hooks, provider, pending and stale items, agent files, recent errors.
+
+    Exits 1 while this clone or the repository lacks part of its set-up (each
+    part is listed with the command that fixes it) or a setting is bad.
+    """
     from gitmemory.commands import status as command
 
     return command.run(as_json)

@@ -64,7 +64,7 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "outputs": ("outputs", ["claude"],
                 "Agent files rendered from the same memory (docs/agents.md)."),
     "inherit_default_branch": ("bool", True,
-                               "A branch without memory shows the default branch's, marked."),
+                               "Layer the default branch's memory, marked, under each branch's."),
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
     "max_commits_per_memorize": ("int", 50, "Commits read per memorize run; the rest wait."),
     "max_chars_per_commit": ("int", 2000, "Cap on each commit's message and on its diff."),
@@ -140,7 +140,7 @@ class Config:
 
     def __init__(self, values: dict[str, object], sources: dict[str, str],
                  chosen: bool = False, *, warnings: list[str] | None = None,
-                 errors: dict[str, ConfigError] | None = None) -> None:
+                 errors: dict[str, ConfigError] | None = None, driver: bool = False) -> None:
         self.errors = dict(errors or {})
         for key, value in values.items():
             if key not in self.errors:
@@ -150,6 +150,8 @@ class Config:
         # clone registered the merge driver (init, install).  Hooks act only then,
         # as a global core.hooksPath puts them in front of every repository.
         self.chosen = chosen
+        # This clone registered the merge driver (its own part of the set-up is done).
+        self.driver = driver
         # Keys this version does not know (a newer teammate's setting): ignored, said.
         self.warnings = list(warnings or [])
 
@@ -177,7 +179,7 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
     ``git_dirs`` (git dir, common dir) lets hooks reuse cached git config.
     """
     layers = _Layers()
-    chosen = False
+    chosen = driver = False
     if toplevel is not None:
         files.check_dirs(toplevel, CONFIG_DIR)  # a committed symlink must not be followed
         path = os.path.join(toplevel, CONFIG_FILE)
@@ -186,7 +188,7 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
             layers.set(key, raw, path)
     for name, raw in config_cache.git_settings(GIT_CONFIG_PATTERN, cwd, state_dir, git_dirs):
         if name.startswith(DRIVER_PREFIX):
-            chosen = chosen or (name == DRIVER_PREFIX + "driver" and bool(raw.strip()))
+            driver = driver or (name == DRIVER_PREFIX + "driver" and bool(raw.strip()))
             continue
         short = name[len("gitmemory."):]
         layers.set(_key_from_git(short) or short, raw, f"git config {name}")
@@ -196,8 +198,8 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
     for key, raw in (overrides or {}).items():
         if raw is not None:
             layers.set(key, raw, "command line", strict=True)
-    return Config(layers.values, layers.sources, chosen, warnings=layers.warnings,
-                  errors=layers.errors)
+    return Config(layers.values, layers.sources, chosen or driver, warnings=layers.warnings,
+                  errors=layers.errors, driver=driver)
 
 
 class _Layers:

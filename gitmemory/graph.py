@@ -1,77 +1,34 @@
-"""Many questions about many branches, answered from a few git processes.
+"""Ancestry questions about many commits, answered from a few git processes.
 
-``gitmemory list`` asks, for every local branch, where its memory file is,
-what it holds, where its pending work starts and how many commits follow.
-One git process per question made that take seconds with 200 branches.
-:class:`Snapshot` asks git a fixed number of times, whatever the number of
-branches: the branch tips, the memory directories and files of their trees
-(``git cat-file --batch``), and the commit graph above the common ancestor of
-every tip and every commit the caller names (``git rev-list --parents``).
+``gitmemory list`` asks, for every local branch, where its pending work
+starts and how many commits follow.  One git process per question made that
+take seconds with 200 branches.  :class:`Graph` reads the commit graph above
+the common ancestor of every branch tip and every commit the caller names
+(``git rev-list --parents``) once.  It knows commits only: memory files are
+the memory catalog's (:mod:`gitmemory.memory.catalog`).  Callers that ask
+about many branches build one and pass it along.
 
-Ancestry answers are exact, or None when the loaded part of the graph cannot
-tell: callers then ask git as usual.  See docs/design.md, "Command line".
+Answers are exact, or None when the loaded part of the graph cannot tell:
+callers then ask git as usual.  See docs/design.md, "Command line".
 """
 
 from __future__ import annotations
 
 import heapq
 
-from gitmemory import _proc, git
+from gitmemory import git
 
 _TIP, _BASE = 1, 2
 
 
-def _git_bytes(args: list[str], cwd: str, stdin: bytes = b"") -> bytes:
-    code, out, err = _proc.run(["git", "-C", cwd, *args], stdin)
-    if code != 0:
-        raise git.GitError(["git", "-C", cwd, *args], code, git.decode(err))
-    return out
+class Graph:
+    """Local branch tips and the commit graph above the common ancestor of the tips and
+    ``commits`` (:meth:`load`); every fact read once."""
 
-
-def cat_file(repo_dir: str, specs: list[str]) -> dict[str, tuple[str, bytes]]:
-    """``spec -> (type, content)`` for every object of ``specs`` that exists, from one
-    ``git cat-file --batch`` process."""
-    if not specs:
-        return {}
-    data = "".join(f"{spec}\n" for spec in specs).encode("utf-8", "surrogateescape")
-    out = _git_bytes(["cat-file", "--batch"], repo_dir, data)
-    found: dict[str, tuple[str, bytes]] = {}
-    at = 0
-    for spec in specs:
-        end = out.index(b"\n", at)
-        header = out[at:end].split(b" ")
-        at = end + 1
-        if len(header) != 3 or header[1] in (b"missing", b"ambiguous"):
-            continue
-        size = int(header[2])
-        found[spec] = (git.decode(header[1]), out[at:at + size])
-        at += size + 1
-    return found
-
-
-def tree_entries(content: bytes, oid_bytes: int = 20) -> dict[str, tuple[str, str]]:
-    """``name -> (mode, object id)`` of a raw tree object (``oid_bytes``: 32 for SHA-256)."""
-    entries: dict[str, tuple[str, str]] = {}
-    at = 0
-    while at < len(content):
-        space = content.index(b" ", at)
-        nul = content.index(b"\0", space)
-        end = nul + 1 + oid_bytes
-        entries[git.decode(content[space + 1:nul])] = (git.decode(content[at:space]),
-                                                       content[nul + 1:end].hex())
-        at = end
-    return entries
-
-
-class Snapshot:
-    """Local branch tips, the memory files in their trees, and the commit graph above the
-    common ancestor of the tips and ``commits``; every fact read once."""
-
-    def __init__(self, repo_dir: str, memory_dir: str) -> None:
+    def __init__(self, repo_dir: str, tips: dict[str, str] | None = None) -> None:
         self.repo_dir = repo_dir
-        self.tips = self._tips(repo_dir)
-        self.trees = self._trees(repo_dir, memory_dir)
-        self.blobs: dict[str, str] = {}
+        self.tips = tips if tips is not None else {
+            ref: sha for sha, ref in git.refs([git.HEADS], repo_dir)}
         self.parents: dict[str, tuple[str, ...]] = {}
         self.generation: dict[str, int] = {}
         self.floor: str | None = None
@@ -79,57 +36,13 @@ class Snapshot:
         self.missing: set[str] = set()
         self.cache: dict[str, object] = {}  # what callers derive once from the whole graph
 
-    @staticmethod
-    def _tips(repo_dir: str) -> dict[str, str]:
-        out = git.run(["for-each-ref", "--format=%(objectname) %(refname)", git.HEADS], repo_dir)
-        tips = {}
-        for line in out.split("\n"):
-            sha, _, ref = line.partition(" ")
-            if ref.startswith(git.HEADS):
-                tips[ref] = sha
-        return tips
-
-    def _trees(self, repo_dir: str, memory_dir: str) -> dict[str, dict[str, tuple[str, str]]]:
-        specs = {ref: f"{sha}:{memory_dir}" for ref, sha in self.tips.items()}
-        found = cat_file(repo_dir, list(dict.fromkeys(specs.values())))
-        oid_bytes = len(next(iter(self.tips.values()), "0" * 40)) // 2
-        return {ref: tree_entries(found[spec][1], oid_bytes) for ref, spec in specs.items()
-                if spec in found and found[spec][0] == "tree"}
-
-    def files(self, ref: str) -> list[str]:
-        """Regular files in the memory directory of local branch ``ref``'s tip (no symlinks)."""
-        return [name for name, (mode, _) in self.trees.get(ref, {}).items()
-                if mode in ("100644", "100755")]
-
-    def text(self, ref: str, name: str) -> str | None:
-        """The memory file ``name`` in ``ref``'s tip, read with every file :meth:`prefetch`
-        asked for."""
-        entry = self.trees.get(ref, {}).get(name)
-        if entry is None:
-            return None
-        if entry[1] not in self.blobs:
-            self.prefetch([(ref, name)])
-        return self.blobs.get(entry[1])
-
-    def prefetch(self, wanted: list[tuple[str, str]]) -> None:
-        """Read the files ``(ref, name)`` in one process."""
-        oids = [self.trees[ref][name][1] for ref, name in wanted
-                if name in self.trees.get(ref, {})]
-        for oid, (kind, data) in cat_file(self.repo_dir, oids).items():
-            if kind == "blob":
-                self.blobs[oid] = git.decode(data)
-
-    # -- the commit graph ------------------------------------------------------------
-
-    def load_graph(self, commits: list[str]) -> None:
+    def load(self, commits: list[str]) -> None:
         """Read the commit graph above the common ancestor of every tip and of ``commits``
         (full shas; those that name no commit are remembered as such)."""
         repo_dir = self.repo_dir
         wanted = [c for c in dict.fromkeys(commits) if len(c) in (40, 64) and _is_hex(c)]
-        out = git.run(["cat-file", "--batch-check=%(objectname) %(objecttype)"], repo_dir,
-                      stdin="".join(f"{c}\n" for c in wanted)) if wanted else ""
-        self.inputs = {line.split(" ")[0] for line in out.split("\n")
-                       if line.endswith(" commit")}
+        self.inputs = {answer[0] for answer in git.cat_file(wanted, repo_dir, contents=False)
+                       if answer and answer[1] == "commit"}
         self.missing = {c for c in wanted if c not in self.inputs}
         self.inputs |= set(self.tips.values())
         heads = sorted(self.inputs)

@@ -1,4 +1,6 @@
-"""The local commit journal: one line per commit made, and per rewrite seen.
+"""The local commit journal: one line per commit made, and per rewrite seen; and the
+renames commits made of paths memory cites, in a file of their own (``renames``) that
+the checkout reads when an item's paths are gone.
 
 Lines are tab-separated (git refuses control characters in ref names) and are
 appended with a single ``O_APPEND`` write, so hooks in several worktrees never
@@ -51,3 +53,32 @@ def rewrite_map(state_dir: str) -> dict[str, str]:
             new = direct[new]
         resolved[old] = new
     return resolved
+
+
+def record_renames(state_dir: str, sha: str, pairs: list[tuple[str, str]]) -> None:
+    """Remember that commit ``sha`` moved each ``old`` path of ``pairs`` to ``new``."""
+    pairs = [(old, new) for old, new in pairs if "\t" not in old + new and
+             "\n" not in old + new]
+    if not pairs:
+        return
+    state.ensure_dir(state_dir)
+    stamp = state.now_iso()
+    state.append_line(state.RENAMES.at(state_dir),
+                      "\n".join(f"{old}\t{new}\t{sha}\t{stamp}" for old, new in pairs))
+
+
+def renames(state_dir: str) -> dict[str, str]:
+    """old path -> the path it has now, as this clone's commits moved it (chains
+    followed, in the order they were made; a move back undoes the first)."""
+    text = files.read_text(state.RENAMES.at(state_dir)) or ""
+    moves: dict[str, str] = {}
+    for line in text.split("\n"):
+        parts = line.split("\t")
+        if len(parts) < 3:
+            continue
+        old, new = parts[0], parts[1]
+        for key, value in list(moves.items()):
+            if value == old:
+                moves[key] = new
+        moves[old] = new
+    return {old: new for old, new in moves.items() if old != new}

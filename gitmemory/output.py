@@ -89,6 +89,14 @@ def to_terminal(message: str) -> bool:
     return True
 
 
+def warn(message: str) -> None:
+    """A remark that must be seen: on stderr, and on the terminal too when pre-commit runs
+    the hook (it shows a passing hook's output only with ``--verbose``)."""
+    note(message)
+    if os.environ.get("PRE_COMMIT") == "1":
+        to_terminal(_line(message))
+
+
 def error(message: str) -> None:
     sys.stderr.write(f"{PREFIX}error: {_line(message)}\n")
     sys.stderr.flush()

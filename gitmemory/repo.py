@@ -6,20 +6,13 @@ import os
 
 from gitmemory import config, git
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from gitmemory.graph import Snapshot
-
 
 class Repo:
-    __slots__ = ("cfg", "info", "snapshot")
+    __slots__ = ("cfg", "info")
 
     def __init__(self, info: git.RepoInfo, cfg: config.Config) -> None:
         self.info = info
         self.cfg = cfg
-        # Set by commands that ask about many branches at once (gitmemory list): git's
-        # answers read in a few processes, consulted before asking git one question at a time.
-        self.snapshot: Snapshot | None = None
 
     @classmethod
     def open(cls, cwd: str | None = None, overrides: dict[str, object] | None = None) -> Repo:

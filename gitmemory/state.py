@@ -45,6 +45,8 @@ HOOK_LOG = Member("hooks.log", "log", "hook and command errors with their detail
                   "(rotated to `hooks.log.1` past 512 KiB)")
 JOURNAL = Member("journal", "file", "commits made here and what amend and rebase rewrote, "
                  "for pending ranges")
+RENAMES = Member("renames", "file", "paths memory cites that a commit here renamed, so a "
+                 "checkout shows the item under its new name")
 EXAMINED = Member("examined", "file", "commits a provider read and found nothing in, per "
                   "branch and kind of provider")
 USAGE = Member("usage.jsonl", "log", "model, tokens and seconds of every provider call "
@@ -62,6 +64,8 @@ SHADOWS = Member("shadows", "directory", "hard links to the generated agent file
                  "recover a hand edit git replaced")
 ADOPTED = Member("pre-commit-setup", "file", "the line the pre-commit route's one-time "
                  "set-up printed, until it reached a terminal")
+TOLD_AGENT = Member("told-agent-setup", "file", "what this clone lacked when an agent's "
+                    "session hook told its user, once")
 PARSED = Member("parsed.cache", "cache", "memory files parsed, by blob id")
 RELEVANCE = Member("relevance.cache", "cache", "the files each branch changed, for ranking")
 VERDICTS = Member("render.cache", "cache", "held-back verdicts on item texts and names")
@@ -79,9 +83,9 @@ SESSIONS_LOCK = Member("sessions/lock", "lock", "one writer of the session notes
 TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory commit "
                     "under way")
 
-MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
-           MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, PARSED,
-           RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
+MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, RENAMES, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
+           MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, TOLD_AGENT,
+           PARSED, RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
            SESSIONS_LOCK, TEMP_INDEX)
 
 LOG_MAX_BYTES = 512 * 1024

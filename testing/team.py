@@ -74,3 +74,43 @@ def team(root: Path, first: Memory, *, register: tuple[bool, bool] = (True, True
     if register[1]:
         merge_driver.register(str(b))
     return a, b
+
+
+PYPROJECT = ('[project]\nname = "demo"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n\n'
+             '[tool.ruff]\nline-length = 100\n')
+MAIN_DECISION = "Storage is SQLite rather than Postgres: deployments are single-node"
+BRANCH_DECISION = "Lookups are cached in a dict keyed by id: the store answers slowly"
+
+
+def seeded_remote(root: Path, *args: str) -> tuple[Path, Path]:
+    """A bare remote and the first clone, ``a``: a small Python project whose main branch
+    learned a decision (a ``Memory-Decision`` trailer) and whose files say how it is
+    styled, set up with ``gitmemory init`` (``args`` added) and pushed."""
+    remote, a = root / "remote.git", root / "a"
+    run_git(root, "init", "-q", "--bare", "-b", "main", str(remote))
+    run_git(root, "clone", "-q", str(remote), str(a))
+    (a / "pyproject.toml").write_text(PYPROJECT)
+    (a / "src").mkdir()
+    (a / "src" / "app.py").write_text("def main():\n    return 1\n")
+    commit_all(a, "Initial app")
+    (a / "src" / "db.py").write_text("import sqlite3\n")
+    commit_all(a, f"Store data in SQLite\n\nMemory-Decision: {MAIN_DECISION}")
+    done = run_gitmemory(a, "init", *args)
+    assert done.returncode == 0, done.stderr
+    commit_all(a, "Set up gitmemory")
+    pushed = run_git(a, "push", "-u", "origin", "main", check=False)
+    assert pushed.returncode == 0, pushed.stderr
+    return remote, a
+
+
+def clone(root: Path, remote: Path, name: str) -> Path:
+    """A teammate's fresh clone of ``remote``: nothing set up."""
+    run_git(root, "clone", "-q", str(remote), str(root / name))
+    return root / name
+
+
+def learn(clone_dir: Path, branch: str, text: str = BRANCH_DECISION) -> str:
+    """A new branch ``branch`` with one commit that teaches ``text`` (a trailer)."""
+    run_git(clone_dir, "checkout", "-q", "-b", branch)
+    (clone_dir / "src" / "cache.py").write_text("CACHE = {}\n")
+    return commit_all(clone_dir, f"Cache lookups\n\nMemory-Decision: {text}")

@@ -26,6 +26,7 @@ def api(repo: Path) -> Path:
     (repo / "src" / "api" / "routes.py").write_text("ROUTES = []\n")
     (repo / "CLAUDE_base.md").write_text("# Project\n")
     git(repo, "config", "gitmemory.outputs", "claude,cursor")
+    (repo / ".gitignore").write_text("/CLAUDE.md\n/.cursor/rules/gitmemory*\n")  # as init
     write_memory(repo, "main", conventions=(API, "Logs go through one logger"))
     return repo
 

@@ -123,7 +123,7 @@ def test_cli_reports_a_bad_value_in_one_line_when_it_needs_it(repo: Path) -> Non
     assert "Traceback" not in done.stderr
     assert gitmemory(repo, "list", check=False).returncode == 0  # never reads it
     status = gitmemory(repo, "status", check=False)
-    assert status.returncode == 0
+    assert status.returncode == 1  # a bad value: status answers, and says it is not ok
     assert "bad value '../outside.md' for 'base_file'" in status.stdout
 
 

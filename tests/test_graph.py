@@ -1,4 +1,4 @@
-"""gitmemory/graph.py: the snapshot answers as git does, from a bounded number of processes."""
+"""gitmemory/graph.py: the commit graph answers as git does, from a bounded number of processes."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.graph import Snapshot, cat_file, tree_entries
+from gitmemory.graph import Graph
 from gitmemory.memory.filenames import MEMORY_DIR
 from testing.gitrepo import commit_file, git, gitmemory, memory_text
 
@@ -49,8 +49,8 @@ def _tangle(repo: Path, seed: int) -> list[str]:
 def test_ancestry_and_ranges_match_git(repo: Path, seed: int) -> None:
     made = _tangle(repo, seed)
     picked = random.Random(seed).sample(made, min(8, len(made)))  # noqa: S311
-    snap = Snapshot(str(repo), MEMORY_DIR)
-    snap.load_graph(picked)
+    snap = Graph(str(repo))
+    snap.load(picked)
     heads = sorted(set(picked) | set(snap.tips.values()))
     for older in heads:
         for newer in heads:
@@ -66,27 +66,12 @@ def test_ancestry_and_ranges_match_git(repo: Path, seed: int) -> None:
 
 
 def test_unknown_commits_are_left_to_git(repo: Path) -> None:
-    snap = Snapshot(str(repo), MEMORY_DIR)
-    snap.load_graph(["0" * 40])
+    snap = Graph(str(repo))
+    snap.load(["0" * 40])
     assert snap.resolve("0" * 40) == (True, None)
     assert snap.resolve("refs/heads/main") == (True, _rev(repo, "HEAD"))
     assert snap.resolve("HEAD~3") == (False, None)
     assert snap.is_ancestor("feedbeef", "refs/heads/main") is None
-
-
-def test_memory_files_of_every_tip(repo: Path) -> None:
-    for name in ("one", "two/x"):
-        git(repo, "checkout", "-q", "-b", name, "main")
-        path = f"{MEMORY_DIR}/{name.replace('/', '_')}.md"
-        commit_file(repo, path, memory_text(name, conventions=(f"{name} rule",)), "memory")
-    snap = Snapshot(str(repo), MEMORY_DIR)
-    assert snap.files("refs/heads/main") == []
-    assert snap.files("refs/heads/two/x") == ["two_x.md"]
-    snap.prefetch([("refs/heads/one", "one.md"), ("refs/heads/two/x", "two_x.md")])
-    text = snap.text("refs/heads/two/x", "two_x.md")
-    assert text is not None and "two/x rule" in text
-    tree = cat_file(str(repo), ["refs/heads/one:" + MEMORY_DIR])
-    assert list(tree_entries(tree["refs/heads/one:" + MEMORY_DIR][1])) == ["one.md"]
 
 
 def _git_processes(repo: Path, *args: str) -> tuple[int, str]:

@@ -46,7 +46,8 @@ def test_init_then_checkout_switches_memory(setup: Path) -> None:
     assert "Main uses snake_case fixtures" in text and "Auth tokens" not in text
     git(repo, "checkout", "-q", "feature/auth")
     text = _claude(repo)
-    assert "Auth tokens are compared in UTC" in text and "snake_case" not in text
+    assert "- Auth tokens are compared in UTC\n- Main uses snake_case fixtures [inherited]\n" \
+        in text  # its own first, the default branch's under it (layered, not copied)
     assert (repo / ".gitmemory" / "config.toml").exists()
     assert "/CLAUDE.md" in (repo / ".gitignore").read_text()
     assert git(repo, "status", "--porcelain").stdout == ""  # CLAUDE.md is ignored

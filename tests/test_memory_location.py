@@ -10,6 +10,7 @@ import pytest
 
 from gitmemory.files import UnsafePath
 from gitmemory.memory import location
+from gitmemory.memory.blobs import Blobs
 from testing.gitrepo import commit_file, diverged, git, memory_text
 
 
@@ -32,8 +33,8 @@ def test_any_other_branch_keeps_it_in_its_tip(repo: Path) -> None:
     found = location.locate(str(repo), "side")
     assert (found.worktree, found.exists) == (None, True)
     assert found.describe() == ".gitmemory/branches/side.md in the branch side (memory commit)"
-    assert location.tree_names(str(repo), "refs/heads/side") == ["side.md"]
-    assert location.tree_names(str(repo), "refs/heads/main") == []
+    assert Blobs(str(repo)).names("refs/heads/side") == ["side.md"]
+    assert Blobs(str(repo)).names("refs/heads/main") == []
 
 
 def test_a_file_under_an_older_name_is_found_and_named_for_the_move(repo: Path) -> None:
@@ -56,7 +57,7 @@ def test_a_symlink_in_the_tree_is_no_memory_file(repo: Path) -> None:
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "a link where memory would be")
     git(repo, "checkout", "-q", "main")
-    assert location.tree_names(str(repo), "refs/heads/side") == []
+    assert Blobs(str(repo)).names("refs/heads/side") == []
     assert not location.locate(str(repo), "side").exists
 
 

@@ -218,11 +218,17 @@ def test_status_says_when_a_new_outputs_files_are_not_ignored_and_init_mends_it(
     commit_file(repo, "src/api/routes.py", "ROUTES = []\n", "api")
     write_memory(repo, "main", conventions=(API_ITEM,))
     run_git(repo, "config", "gitmemory.outputs", "claude,cursor")  # enabled after init
-    gitmemory(repo, "generate")
-    status = gitmemory(repo, "status").stdout
-    assert ".cursor/rules/gitmemory-src-api.mdc: " in status
-    assert "(not git-ignored: gitmemory init adds the line)" in status
-    gitmemory(repo, "init", "--hooks", "none")
+    said = gitmemory(repo, "generate").stderr
+    assert ".cursor/rules/gitmemory-src-api.mdc is generated but .gitignore does not list " \
+        "it: ignored in this clone (.git/info/exclude); add /.cursor/rules/gitmemory*" in said
+    run_git(repo, "add", "-A")  # what a teammate does next: the new file is not taken
+    assert ".cursor" not in run_git(repo, "diff", "--cached", "--name-only").stdout
+    status = gitmemory(repo, "status", check=False)
+    assert status.returncode == 1
+    assert ".gitignore lacks /.cursor/rules/gitmemory*, /.cursor/rules/.gitmemory*.tmp: run " \
+        "gitmemory init and commit what it writes" in status.stdout
+    assert ".cursor/rules/gitmemory-src-api.mdc: " in status.stdout
+    gitmemory(repo, "init")
     assert "/.cursor/rules/gitmemory*" in (repo / ".gitignore").read_text().splitlines()
     assert "not git-ignored" not in gitmemory(repo, "status").stdout
 

@@ -186,12 +186,15 @@ def test_a_branch_shows_its_own_memory_before_a_preview_or_the_default_branchs(
     previews.store(state_dir, "topic", generate(Memory("topic", {"conventions": [
         Item("Previewed")]})))
     preview = _source(repo, "topic")
-    assert preview is not None and preview.preview and preview.inherited_from is None
+    assert preview is not None and preview.preview and preview.inherited_from == "main"
     assert preview.rel_path == "a local preview"
     write_memory(repo, "topic", conventions=("Topic's own",))
     own = _source(repo, "topic")
-    assert own is not None and not own.preview and own.inherited_from is None
+    assert own is not None and not own.preview and own.inherited_from == "main"
+    assert own.memory is not None
     assert own.memory.sections["conventions"][0].text == "Topic's own"
+    assert own.base is not None and own.base.sections["conventions"][0].text == "Main's"
+    assert own.describe() == ".gitmemory/branches/topic.md over .gitmemory/branches/main.md"
 
 
 def test_nothing_is_inherited_when_switched_off_or_on_the_default_branch(repo: Path) -> None:
@@ -211,9 +214,15 @@ def test_the_intro_says_what_the_notes_are_and_where_they_come_from() -> None:
     scoped = render.intro(render.Source(memory, "x", None), "topic", None,
                           ("src/api", "tests"))
     assert "of branch `topic` about `src/api/ and tests/`:" in scoped
-    inherited = render.intro(render.Source(memory, "x", "main"), "topic", None)
+    inherited = render.intro(render.Source(None, "x", "main", base=memory), "topic", None)
     assert inherited.endswith("_Branch `topic` has no memory of its own yet; these notes are "
                               "inherited from `main`._")
+    layered = render.intro(render.Source(memory, "x", "main", base=memory), "topic", None)
+    assert layered.endswith("_Notes marked [inherited] come from the memory of `main`, the "
+                            "default branch; the others are this branch's own._")
+    alone = render.intro(render.Source(memory, "x", "main", base=memory), "topic", None,
+                         inherited=False)
+    assert alone == own  # nothing inherited made it into the block: nothing to explain
     preview = render.intro(render.Source(memory, "x", None, preview=True), "topic", None)
     assert "_Not committed yet: prepared on this machine by gitmemory's offline extractor" \
         in preview

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -301,6 +302,101 @@ def test_listing_the_hooks_is_the_choice_without_init(
 
     again = _in_terminal(repo, ["git", "checkout", "-q", "main"], env)
     assert "this clone is set up" not in again  # said once
-    status = gitmemory(repo, "status", env=env).stdout
-    assert "set up: this clone, by .pre-commit-config.yaml" in status
-    assert "merge driver: ok" in status
+    status = gitmemory(repo, "status", env=env)
+    assert status.returncode == 1  # the repository still lacks its shared files
+    assert "set up: partly (pre-commit hooks); missing:\n  .gitmemory/config.toml not in the " \
+        "repository: run gitmemory init --hooks none and commit what it writes" in status.stdout
+    assert "merge driver: ok" in status.stdout
+
+
+# --- a team on the pre-commit route (docs/team-workflow.md) ------------------------------
+
+DECISION = "Storage is SQLite rather than Postgres: deployments are single-node"
+OWN = "Lookups are cached in a dict keyed by id: the store answers slowly"
+
+
+def _commit(repo: Path, env: dict[str, str], path: str, text: str, message: str) -> str:
+    (repo / path).parent.mkdir(parents=True, exist_ok=True)
+    (repo / path).write_text(text)
+    git(repo, "add", "-A", env=env)
+    git(repo, "commit", "-q", "-m", message, env=env)
+    return _head(repo, env)
+
+
+def _team(tmp_path: Path, source: tuple[str, str], env: dict[str, str]) -> Path:
+    """A bare remote whose main was set up on the pre-commit route and pushed."""
+    a = make_repo(tmp_path / "a", env)
+    _commit(a, env, "pyproject.toml", "[project]\nname = 'demo'\n\n[tool.ruff]\n"
+            "line-length = 100\n", "Add the project file")
+    _commit(a, env, "src/db.py", "import sqlite3\n",
+            f"Store data in SQLite\n\nMemory-Decision: {DECISION}")
+    _init(a, source, env)
+    git(a, "add", "-A", env=env)
+    git(a, "commit", "-q", "-m", "Set up gitmemory", env=env)
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(remote), env=env)
+    git(a, "remote", "add", "origin", str(remote), env=env)
+    if git(a, "push", "-u", "origin", "main", env=env, check=False).returncode != 0:
+        git(a, "push", "-u", "origin", "main", env=env)
+    main = (a / ".gitmemory" / "branches" / "main.md").read_text()
+    assert DECISION in main
+    assert "gitmemory-post-checkout" not in main  # no "Hooks:" item about gitmemory itself
+    return remote
+
+
+def test_a_team_on_the_pre_commit_route_layers_and_sets_clones_up(
+        tmp_path: Path, source: tuple[str, str], env: dict[str, str]) -> None:
+    remote = _team(tmp_path, source, env)
+    b = tmp_path / "b"
+    git(tmp_path, "clone", "-q", str(remote), str(b), env=env)
+    done = subprocess.run([sys.executable, "-m", "pre_commit", "install", "--install-hooks",
+                           "--allow-missing-config"], cwd=b, env=env, capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    git(b, "checkout", "-q", "-b", "feature/cache", env=env)  # the first hook adopts the clone
+    assert git(b, "config", "merge.gitmemory.driver", env=env).stdout.strip()
+    assert f"{DECISION} (refs:" in (b / "CLAUDE.md").read_text()
+    status = gitmemory(b, "status", env=env)
+    assert status.returncode == 0, status.stdout
+    assert "this clone is set up: merge driver registered" in status.stdout  # seen at last
+
+    _commit(b, env, "src/cache.py", "CACHE = {}\n", f"Cache lookups\n\nMemory-Decision: {OWN}")
+    first = git(b, "push", "-u", "origin", "feature/cache", env=env, check=False)
+    assert first.returncode != 0
+    assert "run `git push -u origin feature/cache` again" in first.stdout + first.stderr
+    git(b, "push", "-u", "origin", "feature/cache", env=env)
+    own = (b / ".gitmemory" / "branches" / "feature_cache.md").read_text()
+    assert OWN in own and DECISION not in own and "line length" not in own
+    claude = (b / "CLAUDE.md").read_text()
+    assert f"{OWN} (refs:" in claude
+    assert any(DECISION in line and line.endswith("[inherited]") for line in claude.splitlines())
+    assert any("line length 100" in line and line.endswith("[inherited]")
+               for line in claude.splitlines())
+    import json
+
+    diff = json.loads(gitmemory(b, "diff", "--json", env=env).stdout)
+    assert [(d["branch"], len(d["added"])) for d in diff["branches"]] == [("feature/cache", 1)]
+
+    git(b, "checkout", "-q", "-b", "tweak", "main", env=env)
+    tip = _commit(b, env, "src/app.py", "def helper(values):\n    return sorted(values, "
+                  "reverse=True)\n", "Add a helper that sorts values in reverse order")
+    quiet = git(b, "push", "-u", "origin", "tweak", env=env, check=False)
+    assert quiet.returncode == 0, quiet.stdout + quiet.stderr
+    assert _head(b, env) == tip
+
+
+def test_gitmemory_init_sets_a_pre_commit_teammate_up_in_one_command(
+        tmp_path: Path, source: tuple[str, str], env: dict[str, str]) -> None:
+    remote = _team(tmp_path, source, env)
+    c = tmp_path / "c"
+    git(tmp_path, "clone", "-q", str(remote), str(c), env=env)
+    done = gitmemory(c, "init", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "runs gitmemory's hooks, as the team committed it" in done.stdout
+    assert "next:" not in done.stdout
+    for hook in HOOK_TYPES:
+        assert "File generated by pre-commit" in (c / ".git" / "hooks" / hook).read_text()
+    assert git(c, "config", "merge.gitmemory.driver", env=env).stdout.strip()
+    assert DECISION in (c / "CLAUDE.md").read_text()
+    assert git(c, "status", "--porcelain", env=env).stdout == ""
+    assert gitmemory(c, "status", env=env).returncode == 0

@@ -44,7 +44,7 @@ def test_block_commits_memory_then_second_push_passes(pushed: Path,
     first = git(pushed, "push", "origin", "feature", check=False)
     assert first.returncode != 0
     assert "memory for feature committed as" in first.stderr
-    assert "run `git push` again" in first.stderr
+    assert "run `git push origin feature` again" in first.stderr  # the push as typed
     assert _remote_has(pushed, "refs/heads/feature") == ""
     assert git(pushed, "rev-parse", "HEAD^").stdout.strip() == tip
     message = git(pushed, "log", "-1", "--format=%B").stdout

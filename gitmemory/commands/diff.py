@@ -50,6 +50,9 @@ def _text(base: str, commit: str, diffs: list[BranchDiff]) -> None:
                    f"~{diff.count('changed')} -{diff.count('removed')})")
         for change in diff.changes:
             output.say(_line(change))
+        for text in diff.hidden:
+            output.say(f"  x [Not Inherited] {text}  (left out here; promote removes it from "
+                       "the default branch's memory)")
 
 
 def _line(change: Change) -> str:

@@ -14,9 +14,12 @@ def run(check: bool, session_start: bool = False) -> int:
     repo = Repo.open()
     branch = repo.current_branch()
     if session_start:
-        from gitmemory.setup import agent_hook
+        from gitmemory.setup import agent_hook, clone
 
         context = agent_hook.session_context(sync.sync(repo.info, repo.cfg, branch), branch)
+        told = clone.notice(repo)
+        if told:  # for the person: Claude Code shows a hook's systemMessage to its user
+            context = {**(context or {}), "systemMessage": told}
         if context:
             output.emit_json(context)
         return 0

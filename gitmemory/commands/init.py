@@ -6,7 +6,6 @@ What it creates: docs/design.md, "Files in a repository".
 from __future__ import annotations
 
 import os
-import shlex
 
 from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
@@ -14,7 +13,8 @@ from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
 from gitmemory.outputs.targets import AGENTS, Document, targets
 from gitmemory.repo import Repo
-from gitmemory.setup import adopt, merge_driver, native
+from gitmemory.setup import adopt, clone, merge_driver, native
+from gitmemory.setup.next_step import next_step
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,20 +29,27 @@ into CLAUDE.md on every checkout and adds what it learned about the branch.
 DEFAULT_OUTPUTS = ["claude"]
 
 
-def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | None = None,
-        *, mcp: bool = False, agent_hook: bool = False,
+def run(hooks: str | None, pre_commit_repo: str | None = None,
+        pre_commit_rev: str | None = None, *, mcp: bool = False, agent_hook: bool = False,
         ci: tuple[str | None, str | None] = (None, None)) -> int:
-    if hooks != "pre-commit" and (pre_commit_repo or pre_commit_rev):
-        raise GitmemoryError("--pre-commit-repo and --pre-commit-rev go with --hooks pre-commit")
+    """Set the repository and this clone up; ``hooks`` None follows the team's route (the
+    pre-commit framework when its config runs gitmemory's hooks, else native hooks);
+    ``ci``: the CI engine whose workflow to write, and what its jobs install."""
     repo = Repo.open()
     top = repo.toplevel
+    options = bool(pre_commit_repo or pre_commit_rev)
+    joined = hooks is None and not options and clone.route(top) == clone.PRE_COMMIT
+    hooks = hooks or clone.route(top)  # a teammate's clone follows the team's route
+    if hooks != "pre-commit" and options:
+        raise GitmemoryError("--pre-commit-repo and --pre-commit-rev go with --hooks pre-commit")
     done: list[str] = []
     _check_config_file(top)
     if hooks == "pre-commit":
         from gitmemory.setup import precommit
 
         # First: when pre-commit cannot install, nothing else has been written yet.
-        done.extend(precommit.setup(repo, pre_commit_repo, pre_commit_rev))
+        done.extend(precommit.join(repo) if joined else
+                    precommit.setup(repo, pre_commit_repo, pre_commit_rev))
     _config_file(top, done, detected(top))
     os.makedirs(os.path.join(top, MEMORY_DIR), exist_ok=True)
     repo = Repo.open()  # the settings may have just been written
@@ -70,7 +77,7 @@ def run(hooks: str, pre_commit_repo: str | None = None, pre_commit_rev: str | No
         shared += _ci_files(repo, ci[0], ci[1], done)
     for line in done:
         output.say(line)
-    hint = next_step(repo, hooks == "pre-commit", shared)
+    hint = next_step(repo, hooks == "pre-commit" and not joined, shared)
     if hint:
         output.say(hint)
     return 1 if refused else 0
@@ -98,50 +105,6 @@ def _outcome_line(outcome: sync.Outcome, before: dict[str, str | None], top: str
         if now != before[outcome.rel]:
             return f"{outcome.rel}: {'written' if before[outcome.rel] is None else 'updated'}"
     return outcome.line()
-
-
-def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> str | None:
-    """``next: git add <files> && git commit ...`` naming exactly the set-up files that have
-    something to commit (``also``: agent settings files init wrote); None when there is
-    nothing."""
-    top = repo.toplevel
-    shared = [config.CONFIG_FILE, MEMORY_DIR, ".gitignore", ".gitattributes",
-              *(target.base for target in documents_of(repo)),
-              *(target.path for target in documents_of(repo)),
-              *([".pre-commit-config.yaml"] if pre_commit else []), *(also or [])]
-    staged, unstaged = _changes(top, shared)
-    if not staged and not unstaged:
-        return None
-    here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
-        f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
-    add = f"git {here}add -- {' '.join(shlex.quote(p) for p in unstaged)} && " if unstaged else ""
-    line = f"next: {add}git {here}commit -m 'Set up gitmemory'"
-    code, out = git.run_status(["diff", "--cached", "--name-only", "-z", "--no-renames"], top)
-    others = {p for p in out.split("\0") if p} - set(staged) - set(unstaged) \
-        - {target.path for target in targets(repo.cfg)} if code == 0 else set()
-    if others:  # git commit takes the whole index: say so rather than surprise
-        line += f"  (it also commits the {len(others)} other staged change(s))"
-    return line
-
-
-def _changes(top: str, paths: list[str]) -> tuple[list[str], list[str]]:
-    """(staged, not yet added) among ``paths``: what a set-up commit would take."""
-    out = git.run(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--",
-                   *paths], top)
-    staged: list[str] = []
-    unstaged: list[str] = []
-    entries = iter(out.split("\0"))
-    for entry in entries:
-        if len(entry) < 4:
-            continue
-        code, path = entry[:2], entry[3:]
-        if code[0] in "RC":
-            next(entries, None)  # the rename's source
-        if code == "??" or code[1] != " ":
-            unstaged.append(path)
-        if code[0] not in " ?":
-            staged.append(path)
-    return staged, sorted(set(unstaged))
 
 
 def _agent_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from gitmemory import files, git, output
+from gitmemory import git, journal, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.graph import Snapshot
+from gitmemory.graph import Graph
 from gitmemory.injection.detect import reason
-from gitmemory.memory import evidence, filenames, location, markdown, previews, read, write
+from gitmemory.memory import evidence, markdown, previews, read, write
+from gitmemory.memory.catalog import Catalog, Entry
+from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.pipeline import pending
@@ -29,14 +31,38 @@ def held_back(memory: Memory) -> list[dict[str, str]]:
 
 def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
     """(section, item) for each item whose paths are all gone: from the work tree that
-    holds the file, or from the tree of the commit it was read from."""
+    holds the file, or from the tree of the commit it was read from.  An item whose
+    files a commit renamed is not stale: the checkout shows it under the new names and
+    memorize writes them (:mod:`gitmemory.memory.moves`, :mod:`gitmemory.pipeline.prune`)."""
     items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    rev = found.rev or "HEAD"
     if found.worktree is not None:
-        return [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
-    cited = sorted({p for _, item in items for p in item.paths})
-    present = git.present(found.rev or "HEAD", cited, repo.toplevel)
-    return [(sid, i) for sid, i in items
-            if i.paths and not any(p in present for p in i.paths)]
+        gone = [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
+    else:
+        present = git.present(rev, sorted({p for _, i in items for p in i.paths}),
+                              repo.toplevel)
+        gone = [(sid, i) for sid, i in items if i.paths and not any(p in present for p in
+                                                                    i.paths)]
+    if not gone:
+        return []
+    moves = renames_since(repo, rev, found.memory.through) | \
+        journal.renames(repo.info.state_dir)
+    moved = [evidence.followed(i, moves) for _, i in gone]
+    here = git.present(rev, sorted({p for i in moved for p in i.paths}), repo.toplevel) \
+        if found.worktree is None else None
+    return [(sid, i) for (sid, i), m in zip(gone, moved, strict=True)
+            if m is i or not (any(p in here for p in m.paths) if here is not None
+                              else not evidence.stale(m, found.worktree or repo.toplevel))]
+
+
+def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
+    """The renames memorize follows: those of the commits after ``through`` up to ``rev``
+    (the last ones, when ``through`` is unknown here)."""
+    from gitmemory.pipeline.prune import RENAME_HISTORY
+
+    spec = [rev, f"^{through}"] if through and git.rev_parse(through, repo.toplevel) else \
+        [rev, f"--max-count={RENAME_HISTORY}"]
+    return git.renames(spec, repo.toplevel)
 
 
 def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None
@@ -54,8 +80,7 @@ def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = No
     }
 
 
-def find(repo: Repo, branch: str, known: location.Worktrees | None = None
-         ) -> tuple[read.Found | None, bool]:
+def find(repo: Repo, branch: str) -> tuple[read.Found | None, bool]:
     """``branch``'s memory, and whether it was found where the branch keeps it.
 
     A local branch's memory is in the work tree that has it checked out, else
@@ -63,10 +88,8 @@ def find(repo: Repo, branch: str, known: location.Worktrees | None = None
     no memory of its own there, falls back to the file in this work tree (a
     merge brings a branch's file along).
     """
-    snap = known.snapshot if known else None
-    if git.HEADS + branch in snap.tips if snap else git.ref_exists(git.HEADS + branch,
-                                                                    repo.toplevel):
-        _, found = read.find(repo.toplevel, branch, known)
+    if git.ref_exists(git.HEADS + branch, repo.toplevel):
+        _, found = read.find(repo.toplevel, branch)
         if found is not None:
             return found, True
     return read.in_work_tree(repo.toplevel, branch), False
@@ -86,7 +109,25 @@ def shown_instead(repo: Repo, branch: str) -> render.Source | None:
     if not repo.cfg.inherit_default_branch or not default or default == branch:
         return None
     found, _ = find(repo, default)
-    return render.Source(found.memory, found.where(repo.toplevel), default) if found else None
+    where = found.where(repo.toplevel) if found else ""
+    return render.Source(None, where, default, base=found.memory, base_path=where) \
+        if found else None
+
+
+def inheritance(repo: Repo, branch: str, found: read.Found | None) -> dict[str, object] | None:
+    """For a branch with memory of its own: which default branch's memory is layered under
+    it and how many of those items it shows and hides (docs/design.md, "Layers of
+    memory"); None when nothing is layered."""
+    default = read.default_branch(repo.info, repo.cfg) if repo.cfg.inherit_default_branch \
+        else None
+    if found is None or not default or default == branch:
+        return None
+    base = read.in_work_tree(found.worktree, default) if found.worktree else \
+        read.in_tree(repo.toplevel, found.rev or git.HEADS + branch, default)
+    if base is None:
+        return None
+    shown = sum(1 for entry in layered(found.memory, base.memory) if entry.inherited)
+    return {"from": default, "shown": shown, "hidden": base.memory.item_count() - shown}
 
 
 STALE_MARK = "  [stale: every path it cites is gone]"
@@ -106,17 +147,24 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
             raise GitmemoryError(
                 f"no memory for branch {name!r}",
                 hint="gitmemory memorize creates it; gitmemory list shows what exists")
-        memory, where = source.memory, source.rel_path
-        origin = (f"no memory of its own yet; CLAUDE.md shows {source.inherited_from}'s, "
-                  f"inherited" if source.inherited_from else
-                  "no memory committed yet; CLAUDE.md shows this local preview")
+        shown = source.memory or source.base
+        assert shown is not None
+        memory, where = shown, (source.rel_path if source.memory else source.base_path or "")
+        origin = ("no memory committed yet; CLAUDE.md shows this local preview"
+                  + (f" over {source.inherited_from}'s memory" if source.base else "")
+                  if source.preview else
+                  f"no memory of its own yet; CLAUDE.md shows {source.inherited_from}'s, "
+                  "inherited")
         stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
                  if evidence.stale(i, repo.toplevel)]
+    inherits = inheritance(repo, name, found)
     if as_json:
         data = as_dict(memory, where, stale)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
+        if inherits:
+            data["inherits"] = inherits
         if only_stale:
             data = {"branch": memory.branch, "path": where,
                     "stale": [{"section": sid, "text": i.text, "paths": list(i.paths)}
@@ -136,6 +184,12 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say("")
         output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
                    "maintain removes them.")
+    if inherits:
+        hidden = f", {inherits['hidden']} replaced or removed here" if inherits["hidden"] else ""
+        output.say("")
+        output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
+                   f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
+                   f"{inherits['from']})")
     flagged = held_back(memory)
     if flagged:
         output.say("")
@@ -157,27 +211,13 @@ def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
 
 def list_(as_json: bool) -> int:
     repo = Repo.open()
-    top = repo.toplevel
-    snap = Snapshot(top, filenames.MEMORY_DIR)  # a few git processes, whatever the branch count
-    known = location.Worktrees(top, snap)
-    snap.prefetch([(ref, name) for ref in snap.tips
-                   for name in filenames.candidates(ref[len(git.HEADS):])])
-    found: dict[str, read.Found] = {}
-    for ref in snap.tips:
-        branch = ref[len(git.HEADS):]
-        memory, own = find(repo, branch, known)
-        if memory is not None and own:
-            found[branch] = memory
-    for branch, path in filenames.list_files(filenames.memory_dir(top)):
-        text = files.read_text(path) or ""
-        memory_here = markdown.parse(text)
-        if memory_here is not None and branch not in found:
-            found[branch] = read.Found(memory_here, text, repo.rel(path), top, None)
-    snap.load_graph([*(f.memory.through for f in found.values() if f.memory.through),
-                     *pending.marked(repo.info.state_dir)])
-    repo.snapshot = snap
+    catalog = Catalog(repo.toplevel, repo.info.state_dir)  # a few git processes in all
+    found = {entry.branch: entry for entry in catalog.entries() if entry.kind != "remote"}
+    graph = Graph(repo.toplevel, dict(catalog.local))
+    graph.load([*(e.found.memory.through for e in found.values() if e.found.memory.through),
+                *pending.marked(repo.info.state_dir)])
     model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
-    rows = [_row(repo, branch, memory, model) for branch, memory in found.items()]
+    rows = [_row(repo, entry, model, graph) for entry in found.values()]
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
@@ -196,12 +236,12 @@ def list_(as_json: bool) -> int:
     return 0
 
 
-def _row(repo: Repo, branch: str, found: read.Found, model: bool) -> dict[str, object]:
-    local = repo.snapshot is not None and git.HEADS + branch in repo.snapshot.tips
-    memory = found.memory
-    return {"branch": branch, "path": found.where(repo.toplevel), "updated": memory.updated,
-            "items": memory.counts(),
-            "pending": pending_count(repo, branch, found, model) if local else None}
+def _row(repo: Repo, entry: Entry, model: bool, graph: Graph) -> dict[str, object]:
+    memory = entry.found.memory
+    return {"branch": entry.branch, "path": entry.found.where(repo.toplevel),
+            "updated": memory.updated, "items": memory.counts(),
+            "pending": pending_count(repo, entry.branch, entry.found, model, graph)
+            if entry.kind == "local" else None}
 
 
 def clear(branch: str) -> int:

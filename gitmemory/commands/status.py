@@ -18,9 +18,9 @@ from gitmemory.outputs import stamp, sync
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
-from gitmemory.setup import adopt, merge_driver, native
+from gitmemory.setup import adopt, clone, merge_driver, native
 
-PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
+PRE_COMMIT_INSTALL = clone.PRE_COMMIT_INSTALL
 T = TypeVar("T")
 _ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
 
@@ -31,20 +31,23 @@ def collect(repo: Repo) -> dict[str, object]:
     pre_commit = adopt.listed(top)
     provider, provider_problem, model = _provider(repo)
     problems = repo.cfg.warnings + [e.one_line() for e in repo.cfg.errors.values()]
+    driver = merge_driver.check(top, "run gitmemory init" if pre_commit else merge_driver.FIX)
+    gaps = clone.gaps(repo, hooks := native.installed(top), (driver,))
     info: dict[str, object] = {
+        "setup": {"route": clone.route(top), "missing": [g.as_dict() for g in gaps],
+                  "adopted": clone.adopted(repo.info.state_dir)},
         "repository": top,
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
         "enabled": _answer(lambda: repo.cfg.enabled),
         "chosen": repo.cfg.chosen,
-        "hooks": native.installed(top),
+        "hooks": hooks,
         "pre_commit_config": pre_commit,
         "provider": provider,
         "push_policy": _answer(lambda: repo.cfg.push_policy),
         "recent_errors": recent_errors(repo.info.state_dir),
         "older_errors": older_errors(repo.info.state_dir),
-        "merge_driver_problem": merge_driver.check(
-            top, merge_driver.PRE_COMMIT_FIX if pre_commit else merge_driver.FIX),
+        "merge_driver_problem": driver,
         "llm_usage": usage.totals(repo.info.state_dir),
         "settings_problems": problems + [p for p in [provider_problem] if p and p not in problems],
     }
@@ -185,21 +188,21 @@ def age(line: str, now: float | None = None) -> str:
 
 
 def run(as_json: bool) -> int:
+    """Print the status; exit 1 when the set-up is partial or a setting is bad."""
     repo = Repo.open()
     info = collect(repo)
+    setup = info["setup"]
+    assert isinstance(setup, dict)
+    code = 1 if setup["missing"] or repo.cfg.errors or info["provider"] is None else 0
     if as_json:
         output.emit_json(info)
-        return 0
+        return code
     hooks = info["hooks"]
     assert isinstance(hooks, dict)
     output.say(f"repository: {info['repository']}  branch: {info['branch'] or '(detached)'}")
-    output.say(f"set up: {_set_up(info)}"
-               f"{'  (disabled by enabled = false)' if info['enabled'] is False else ''}")
+    _say_setup(info, setup)
     output.say("hooks: " + ", ".join(f"{k} {v}" for k, v in hooks.items())
                + ("  (+ pre-commit config)" if info["pre_commit_config"] else ""))
-    if not all(native.runs_gitmemory(how) for how in hooks.values()):
-        output.say("  install the missing hooks: " + (
-            PRE_COMMIT_INSTALL if info["pre_commit_config"] else "gitmemory install"))
     provider = info["provider"]
     output.say(f"provider: {provider['chosen']} ({provider['why']})"
                if isinstance(provider, dict) else f"provider: {_UNKNOWN}")
@@ -246,16 +249,24 @@ def run(as_json: bool) -> int:
         output.say(f"  {age(line)}: {_ERROR_HEAD.sub('', line)}")
     if older:
         output.say(f"  ({older} older in {state.HOOK_LOG.at(repo.info.state_dir)})")
-    return 0
+    return code
 
 
-def _set_up(info: dict[str, object]) -> str:
-    if info["configured"]:
-        return "yes"
-    if info["chosen"] and info["pre_commit_config"]:
-        return (f"this clone, by .pre-commit-config.yaml; the repository has no "
-                f"{config.CONFIG_FILE} (defaults apply; gitmemory init --hooks none writes it)")
-    return "no (run gitmemory init)"
+def _say_setup(info: dict[str, object], setup: dict[str, object]) -> None:
+    """``set up: yes``, or what is missing, each with the command that fixes it."""
+    missing = setup["missing"]
+    assert isinstance(missing, list)
+    disabled = "  (disabled by enabled = false)" if info["enabled"] is False else ""
+    how = f" ({setup['route']} hooks)" if setup["route"] == clone.PRE_COMMIT else ""
+    if not missing:
+        output.say(f"set up: yes{how}{disabled}")
+    else:
+        partly = not str(missing[0]["what"]).startswith(clone.NOT_SET_UP)
+        output.say(f"set up: {'partly' if partly else 'no'}{how}{disabled}; missing:")
+        for gap in missing:
+            output.say(f"  {gap['what']}: run {gap['fix']}")
+    if setup.get("adopted"):
+        output.say(f"  {setup['adopted']}")
 
 
 def usage_line(totals: object) -> str:

@@ -150,8 +150,12 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
     from gitmemory import journal
 
     journal.record_commit(info.state_dir, head, info.branch or "")
-    if sync.inputs_newer(info, cfg):
-        _sync(info, cfg)  # the commit took in an edit of the base file or of memory
+    from gitmemory.memory import moves
+
+    # A commit that renamed a file memory cites, or took in an edit of the base file or of
+    # memory, changes what the agent files show.
+    if moves.note_commit(info, cfg, head) or sync.inputs_newer(info, cfg):
+        _sync(info, cfg)
     return 0
 
 

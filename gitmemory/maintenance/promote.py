@@ -13,9 +13,12 @@ from gitmemory import git, state
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import location, markdown, read
 from gitmemory.memory.candidates import Extraction
-from gitmemory.memory.markdown import Memory
+from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.layers import hidden, key
+from gitmemory.memory.markdown import SECTION_IDS, Memory
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve
 from gitmemory.pipeline.plan import Result
+from gitmemory.pipeline.prune import follow_renames
 from gitmemory.pipeline.store import save
 from gitmemory.providers.base import Provider
 from gitmemory.providers.requests import EvolveRequest
@@ -30,7 +33,14 @@ def _read(repo: Repo, branch: str) -> tuple[location.Location, str | None,
 
 def source_memory(repo: Repo, branch: str, target: str) -> Memory:
     """``branch``'s memory: from the branch, or (once it is merged and deleted) from the
-    copy of its file that the merge brought into ``target``."""
+    copy of its file that the merge brought into ``target``; items whose files were
+    renamed since it was written follow them, as ``target``'s tip has them."""
+    memory = _source(repo, branch, target)
+    tip = git.rev_parse(git.HEADS + target, repo.toplevel)
+    return follow_renames(repo, memory, tip)[0] if tip else memory
+
+
+def _source(repo: Repo, branch: str, target: str) -> Memory:
     if git.ref_exists(git.HEADS + branch, repo.toplevel):
         memory = _read(repo, branch)[2]
         if memory is not None:
@@ -51,22 +61,53 @@ def promote(repo: Repo, branch: str, target: str, provider: Provider,
         raise GitmemoryError("a branch cannot be promoted into itself",
                              hint="name the target with --into")
     source = source_memory(repo, branch, target)
-    found = [Extraction(sid, item.text, 1.0, item.refs, item.paths)
-             for sid, items in source.sections.items() for item in items]
     loc, text, existing = _read(repo, target)
-    result = Result(target, "skipped", rel_path=loc.rel_path)
-    if not found:
+    new, result = fold(target, existing, source, provider,
+                       cap=repo.cfg.max_items_per_section, deadline=deadline)
+    result.rel_path = loc.rel_path
+    if new is None:
         result.message = f"{branch} has no items to promote"
         return result
-    cap = repo.cfg.max_items_per_section
-    evolution = evolve(provider, existing, EvolveRequest(target, existing or Memory(target),
-                                                         found, deadline, cap), result)
-    new = assemble(target, existing, evolution, existing.through if existing else None, cap)
-    count_changes(result, existing, new, evolution)
-    result.status = "success"
     result.message = f"from {branch}"
     save(repo, loc, text, new, result=result, commit=True)
     return result
+
+
+def fold(target: str, existing: Memory | None, source: Memory, provider: Provider, *,
+         cap: int, deadline: float | None = None) -> tuple[Memory | None, Result]:
+    """``target``'s memory with a merged branch's own memory folded in: memory in, memory
+    out, nothing read or written (docs/design.md, "Layers of memory").
+
+    ``source`` holds what the branch learned; the items of ``existing`` that its
+    ``## Not Inherited`` section names (it replaced or removed them) go first, then
+    its items are merged in through the provider's evolve step (the deterministic
+    merge when that fails).  None, and a skipped result, when the branch brings
+    nothing.
+    """
+    result = Result(target, "skipped")
+    found = [Extraction(sid, item.text, 1.0, item.refs, item.paths)
+             for sid, items in source.sections.items() for item in items]
+    base, dropped = _without(existing, hidden(source))
+    if not found and not dropped:
+        return None, result
+    evolution = evolve(provider, base, EvolveRequest(target, base or Memory(target), found,
+                                                     deadline, cap), result) if found else \
+        deterministic_merge(base or Memory(target), [], cap)  # removals only: nothing to ask
+    new = assemble(target, base, evolution, existing.through if existing else None, cap)
+    count_changes(result, existing, new, evolution)
+    result.status = "success"
+    return new, result
+
+
+def _without(memory: Memory | None, texts: list[str]) -> tuple[Memory | None, int]:
+    """``memory`` less the items ``texts`` name, and how many went."""
+    gone = {key(text) for text in texts}
+    if memory is None or not gone:
+        return memory, 0
+    out = memory.copy()
+    for sid in SECTION_IDS:
+        out.sections[sid] = [i for i in out.sections[sid] if key(i.text) not in gone]
+    return out, memory.item_count() - out.item_count()
 
 
 def consolidate(repo: Repo, branch: str, provider: Provider,

@@ -97,6 +97,51 @@ def renamed(paths: tuple[str, ...], moves: Mapping[str, str],
     return union_paths(out)
 
 
+def followed(item: Item, moves: Mapping[str, str], present: Container[str] = ()) -> Item:
+    """``item`` after the renames ``moves`` (``old -> new``): its paths follow
+    (:func:`renamed`), and so does each path its text names, written whole or, when the
+    file's own name changed, by that name alone (``app.py`` -> ``main.py``)."""
+    paths = renamed(item.paths, moves, present)
+    if paths == item.paths:
+        return item
+    text = item.text
+    for old, new in zip(item.paths, _aligned(item.paths, moves, present), strict=True):
+        if new != old:
+            if old.endswith("/"):  # a directory, named with its slash
+                text = _swap(text, old, new)
+            text = _swap(text, old.rstrip("/"), new.rstrip("/"))
+            old_name, new_name = posixpath.basename(old.rstrip("/")), \
+                posixpath.basename(new.rstrip("/"))
+            if old_name != new_name and "." in old_name[1:]:
+                text = _swap(text, old_name, new_name)
+    return Item(text, item.refs, paths)
+
+
+def _aligned(paths: tuple[str, ...], moves: Mapping[str, str], present: Container[str]
+             ) -> list[str]:
+    """Each path's new name (itself when it stays), one for one."""
+    return [p if p in present else moves.get(p) or
+            ((_moved_dir(p, moves) or p) if p.endswith("/") else p) for p in paths]
+
+
+_PATH_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./")
+
+
+def _swap(text: str, old: str, new: str) -> str:
+    """``text`` with ``old`` replaced by ``new`` where it stands as a whole path (not as
+    part of a longer one: ``src/app.py`` is not in ``src/app.pyc`` or ``xsrc/app.py``)."""
+    out, at = [], 0
+    while (found := text.find(old, at)) >= 0:
+        end = found + len(old)
+        before = text[found - 1] if found else " "
+        after = text[end] if end < len(text) and not old.endswith("/") else " "
+        whole = before not in _PATH_CHARS and (after not in _PATH_CHARS or (
+            after == "." and (end + 1 >= len(text) or text[end + 1] not in _PATH_CHARS)))
+        out.append(text[at:found] + (new if whole else old))
+        at = end
+    return "".join(out) + text[at:]
+
+
 def _moved_dir(directory: str, moves: Mapping[str, str]) -> str | None:
     targets = set()
     for old, new in moves.items():

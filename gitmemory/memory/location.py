@@ -17,7 +17,7 @@ from gitmemory.memory.markdown import read_title
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from gitmemory.graph import Snapshot
+    from gitmemory.memory.blobs import Blobs
 
 
 class Location:
@@ -44,14 +44,23 @@ class Location:
 
 class Worktrees:
     """Which branches are checked out where and which are busy, asked once for many;
-    with a ``snapshot``, the memory files in every branch tip too."""
+    with ``blobs`` (:mod:`gitmemory.memory.blobs`), the memory files of every branch
+    tip are read through it, in batches."""
 
-    __slots__ = ("busy", "checked_out", "snapshot")
+    __slots__ = ("_busy", "blobs", "checked_out", "repo_dir")
 
-    def __init__(self, repo_dir: str, snapshot: Snapshot | None = None) -> None:
+    def __init__(self, repo_dir: str, blobs: Blobs | None = None) -> None:
+        self.repo_dir = repo_dir
         self.checked_out = worktrees.checked_out(repo_dir)
-        self.busy = worktrees.busy(repo_dir)
-        self.snapshot = snapshot
+        self._busy: dict[str, str] | None = None
+        self.blobs = blobs
+
+    @property
+    def busy(self) -> dict[str, str]:
+        """branch -> the operation under way on it (asked when first needed)."""
+        if self._busy is None:
+            self._busy = worktrees.busy(self.repo_dir)
+        return self._busy
 
 
 def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Location:
@@ -62,14 +71,12 @@ def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Locati
     busy = known.busy.get(branch)
     if worktree:
         return in_work_tree(worktree, branch, busy)
+    from gitmemory.memory.blobs import Blobs  # trees: not on the checkout path
+
     ref = git.HEADS + branch
-    snap = known.snapshot
-    if snap is not None and ref in snap.tips:
-        choice = filenames.choose(branch, snap.files(ref),
-                                  lambda n: read_title((snap.text(ref, n) or "")[:4096]))
-    else:
-        choice = filenames.choose(branch, tree_names(repo_dir, ref),
-                                  lambda n: tree_title(repo_dir, f"{ref}:{MEMORY_DIR}/{n}"))
+    blobs = known.blobs or Blobs(repo_dir)
+    choice = filenames.choose(branch, blobs.names(ref),
+                              lambda n: read_title((blobs.text(ref, n) or "")[:4096]))
     return _location(branch, choice, None, busy)
 
 
@@ -88,21 +95,3 @@ def _location(branch: str, choice: filenames.Choice, worktree: str | None,
     legacy = f"{MEMORY_DIR}/{choice.legacy}" if choice.legacy else None
     return Location(branch, f"{MEMORY_DIR}/{choice.name}", worktree,
                     choice.existing is not None, busy, legacy=legacy)
-
-
-def tree_names(repo_dir: str, ref: str) -> list[str]:
-    """Regular files in the memory directory of ``ref``'s tree (symlinks left out)."""
-    code, out = git.run_status(["ls-tree", "-z", f"{ref}:{MEMORY_DIR}"], repo_dir)
-    if code != 0:
-        return []
-    names = []
-    for entry in out.split("\0"):
-        meta, _, name = entry.partition("\t")
-        if meta.startswith("100644 blob") or meta.startswith("100755 blob"):
-            names.append(name)
-    return names
-
-
-def tree_title(repo_dir: str, spec: str) -> str | None:
-    code, out = git.run_status(["cat-file", "blob", spec], repo_dir)
-    return read_title(out[:4096]) if code == 0 else None

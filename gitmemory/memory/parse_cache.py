@@ -4,7 +4,7 @@ Reading every branch's memory (``gitmemory search``, the MCP server) parses
 hundreds of files that rarely change.  A blob never changes, so its text and
 what it parses to are kept in ``parsed.cache`` in the local state directory,
 keyed by blob id; the cache starts afresh when the parser's module changes.
-:func:`gitmemory.memory.read.in_trees` consults and fills it.
+:class:`gitmemory.memory.blobs.Blobs` consults and fills it.
 
 Items are stored as one string per section (fields and items apart by ASCII
 separators, which the parser never leaves in an item), so loading 50,000

@@ -21,8 +21,8 @@ from gitmemory.memory.markdown import Memory, parse, title_for
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
-    from gitmemory.graph import Snapshot
     from gitmemory.memory import location
+    from gitmemory.memory.blobs import Blobs
 
 
 class Found:
@@ -77,67 +77,34 @@ def in_work_tree(toplevel: str, branch: str) -> Found | None:
                  toplevel, None)
 
 
-def in_tree(repo_dir: str, rev: str, branch: str, snapshot: Snapshot | None = None
+def in_tree(repo_dir: str, rev: str, branch: str, blobs: Blobs | None = None
             ) -> Found | None:
-    """``branch``'s memory file in the tree of commit ``rev`` (any branch's, or a tag's;
-    a local branch's from ``snapshot`` when given)."""
-    from gitmemory.memory import location  # worktrees and trees: not on the checkout path
+    """``branch``'s memory file in the tree of commit ``rev`` (any branch's, or a tag's),
+    read through ``blobs`` when given (:mod:`gitmemory.memory.blobs`)."""
+    from gitmemory.memory.blobs import Blobs  # trees: not on the checkout path
 
-    snap = snapshot if snapshot is not None and rev in snapshot.tips else None
-    names = snap.files(rev) if snap else location.tree_names(repo_dir, rev)
-    for name in filenames.candidates(branch):
-        if name not in names:
+    blobs = blobs or Blobs(repo_dir)
+    names = set(blobs.names(rev))
+    wanted = [name for name in filenames.candidates(branch) if name in names]
+    blobs.read([(rev, name) for name in wanted])
+    for name in wanted:
+        found = blobs.file(rev, name)
+        if found is None:
             continue
-        rel_path = f"{MEMORY_DIR}/{name}"
-        if snap:
-            text = snap.text(rev, name)
-        else:
-            code, out = git.run_status(["cat-file", "blob", f"{rev}:{rel_path}"], repo_dir)
-            text = out if code == 0 else None
-        memory = parsed(text, branch)
-        if memory is not None and text is not None:
-            return Found(memory, text, rel_path, None, rev)
+        text, memory = found
+        memory = _titled(memory.copy() if memory else None, branch)
+        if memory is not None:
+            return Found(memory, text, f"{MEMORY_DIR}/{name}", None, rev)
     return None
 
 
-def in_trees(repo_dir: str, wanted: list[tuple[str, str]],
-             cache: dict[str, tuple[str, Memory | None]] | None = None) -> list[Found | None]:
-    """Many branches' memory at once: for each (rev, branch) in ``wanted``, what
-    :func:`in_tree` finds, whatever their number in two ``git cat-file`` processes.
-
-    ``cache`` maps blob ids to their text and what it parses to (a blob never
-    changes); it is consulted and filled, so a caller may keep it between runs
-    (:mod:`gitmemory.memory.parse_cache`).  Only blobs it lacks are read.
-    """
-    cache = {} if cache is None else cache
-    asked = [(i, name) for i, (_, branch) in enumerate(wanted)
-             for name in filenames.candidates(branch)]
-    blobs = [answer[0] if answer and answer[1] == "blob" else None for answer in
-             git.cat_file([f"{wanted[i][0]}:{MEMORY_DIR}/{name}" for i, name in asked],
-                          repo_dir, contents=False)]
-    missing = list(dict.fromkeys(oid for oid in blobs if oid and oid not in cache))
-    for oid, answer in zip(missing, git.cat_file(missing, repo_dir), strict=True):
-        text = git.decode(answer[2]) if answer else ""
-        cache[oid] = (text, parse(text) if text else None)
-    found: list[Found | None] = [None] * len(wanted)
-    for (i, name), blob in zip(asked, blobs, strict=True):
-        if found[i] is not None or blob is None:
-            continue
-        text, memory = cache[blob]
-        memory = _titled(memory.copy() if memory else None, wanted[i][1])
-        if memory is not None:
-            found[i] = Found(memory, text, f"{MEMORY_DIR}/{name}", None, wanted[i][0])
-    return found
-
-
-def at(repo_dir: str, loc: location.Location, snapshot: Snapshot | None = None
-       ) -> Found | None:
+def at(repo_dir: str, loc: location.Location, blobs: Blobs | None = None) -> Found | None:
     """The memory where ``loc`` says the branch keeps it."""
     if loc.worktree:
         return in_work_tree(loc.worktree, loc.branch)
     if not loc.exists:
         return None
-    return in_tree(repo_dir, git.HEADS + loc.branch, loc.branch, snapshot)
+    return in_tree(repo_dir, git.HEADS + loc.branch, loc.branch, blobs)
 
 
 def find(repo_dir: str, branch: str, known: location.Worktrees | None = None
@@ -146,7 +113,7 @@ def find(repo_dir: str, branch: str, known: location.Worktrees | None = None
     from gitmemory.memory import location
 
     loc = location.locate(repo_dir, branch, known)
-    return loc, at(repo_dir, loc, known.snapshot if known else None)
+    return loc, at(repo_dir, loc, known.blobs if known else None)
 
 
 def default_branch(info: git.RepoInfo, cfg: Config) -> str | None:

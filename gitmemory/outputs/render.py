@@ -1,7 +1,8 @@
 """The memory block every agent file carries (docs/design.md, "Outputs").
 
-Which memory a branch shows (its own, else the default branch's, marked as
-inherited), which of its items are live (stale ones, whose paths are all gone
+Which memory a branch shows (its own items, then the default branch's under
+them, marked as inherited: docs/design.md, "Layers of memory"), which of its
+items are live (stale ones, whose paths are all gone
 from the work tree, are left out), how they rank (overlap with the files the
 branch changed, then section priority, then items read from the repository in
 their own order, then items from commits, newest first), and the block itself:
@@ -15,8 +16,9 @@ checkout hook renders through this module.
 from __future__ import annotations
 
 from gitmemory.memory import previews, read
-from gitmemory.memory.evidence import stale
+from gitmemory.memory.layers import Layered, layered
 from gitmemory.memory.markdown import SECTION_TITLES, Memory
+from gitmemory.memory.moves import Follower
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
 from gitmemory.outputs.verdicts import safe_lines, safe_name
@@ -30,68 +32,97 @@ MEMORY_HEADING = "## Branch Memory (auto-extracted)"
 
 
 class Source:
-    """The memory shown for a branch: its own file, a local preview of it, or inherited
-    from another branch."""
+    """The memory shown for a branch: its own (its file, or a local preview of it) over
+    the default branch's, inherited (docs/design.md, "Layers of memory").  ``memory``
+    is the branch's own (None while it has none), ``base`` the default branch's as
+    this work tree carries it (None when not layered)."""
 
-    __slots__ = ("inherited_from", "memory", "preview", "rel_path")
+    __slots__ = ("base", "base_path", "inherited_from", "memory", "preview", "rel_path")
 
-    def __init__(self, memory: Memory, rel_path: str, inherited_from: str | None,
-                 preview: bool = False) -> None:
+    def __init__(self, memory: Memory | None, rel_path: str, inherited_from: str | None,
+                 preview: bool = False, *, base: Memory | None = None,
+                 base_path: str | None = None) -> None:
         self.memory = memory
         self.rel_path = rel_path
         self.inherited_from = inherited_from
         self.preview = preview
+        self.base = base
+        self.base_path = base_path
+
+    @property
+    def own(self) -> bool:
+        """Whether the branch has memory of its own (a file or a preview)."""
+        return self.memory is not None
+
+    def describe(self) -> str:
+        """The files the block comes from, for the generated header."""
+        if self.memory is None:
+            return self.base_path or self.rel_path
+        return f"{self.rel_path} over {self.base_path}" if self.base_path else self.rel_path
 
 
 def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
-    """``branch``'s own memory in the work tree, else (when allowed) the default branch's."""
+    """``branch``'s own memory in the work tree (else its local preview), over the default
+    branch's file in the same work tree when layering is on; None when neither exists."""
     toplevel = info.require_worktree()
     own = read.in_work_tree(toplevel, branch)
-    if own:
-        return Source(own.memory, own.rel_path, None)
-    preview = previews.load(info.state_dir, branch)
-    if preview is not None:
-        return Source(preview, "a local preview", None, preview=True)
-    if not cfg.inherit_default_branch:
+    memory, rel_path, preview = (own.memory, own.rel_path, False) if own else (None, "", False)
+    if own is None:
+        memory = previews.load(info.state_dir, branch)
+        rel_path, preview = ("a local preview", True) if memory is not None else ("", False)
+    default = read.default_branch(info, cfg) if cfg.inherit_default_branch else None
+    base = read.in_work_tree(toplevel, default) if default and default != branch else None
+    if memory is None and base is None:
         return None
-    default = read.default_branch(info, cfg)
-    if default and default != branch:
-        inherited = read.in_work_tree(toplevel, default)
-        if inherited:
-            return Source(inherited.memory, inherited.rel_path, default)
-    return None
+    return Source(memory, rel_path or (base.rel_path if base else ""),
+                  default if base else None, preview,
+                  base=base.memory if base else None, base_path=base.rel_path if base else None)
+
+
+INHERITED_MARK = " [inherited]"
 
 
 class Entry:
     """One live item ready for a file: its safe line, section, area and rank."""
 
-    __slots__ = ("area", "line", "score", "section")
+    __slots__ = ("area", "inherited", "line", "score", "section")
 
     def __init__(self, section: str, line: str, area: Area,
-                 score: tuple[int, int, int, int]) -> None:
+                 score: tuple[int, int, int, int, int], inherited: bool = False) -> None:
         self.section = section
         self.line = line
         self.area = area
-        # smaller first: (-overlap, section priority, not read from files, order)
+        self.inherited = inherited
+        # smaller first: (inherited, -overlap, section priority, not read from files, order)
         self.score = score
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
             state_dir: str | None) -> list[Entry]:
-    """The items of the inject sections that are neither stale nor held back, best first."""
+    """The items of the inject sections that are neither stale nor held back, best first:
+    the branch's own, then those it inherits (marked)."""
     changed = relevance.touched(state_dir, branch)
+    rank = {sid: n for n, sid in enumerate(cfg.inject_sections)}
+    follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
+    shown = [Layered(e.section, item, e.inherited) for e in layered(source.memory, source.base)
+             if e.section in rank and (item := follower.live(e.item)) is not None]
+    lines = safe_lines([e.item.render() for e in shown], state_dir)
     found = []
-    for rank, sid in enumerate(cfg.inject_sections):
-        live = [item for item in source.memory.sections[sid] if not stale(item, toplevel)]
-        lines = safe_lines([item.render() for item in live], state_dir)
-        for position, (item, line) in enumerate(zip(live, lines, strict=True)):
-            if line:
-                # Items read from the repository's own files (paths, no commit: how to
-                # set up, test, lint) keep the order they were written in, ahead of the
-                # rest, which come newest first.
-                order = (0, position) if item.paths and not item.refs else (1, -position)
-                score = (-relevance.overlap(item.paths, changed), rank, *order)
-                found.append(Entry(sid, line, area_of(item.paths), score))
+    position: dict[tuple[bool, str], int] = {}
+    for layer, line in zip(shown, lines, strict=True):
+        spot = position[layer.inherited, layer.section] = \
+            position.get((layer.inherited, layer.section), -1) + 1
+        if not line:
+            continue
+        item = layer.item
+        # Items read from the repository's own files (paths, no commit: how to set up,
+        # test, lint) keep the order they were written in, ahead of the rest, which come
+        # newest first.
+        order = (0, spot) if item.paths and not item.refs else (1, -spot)
+        score = (int(layer.inherited), -relevance.overlap(item.paths, changed),
+                 rank[layer.section], *order)
+        found.append(Entry(layer.section, line + (INHERITED_MARK if layer.inherited else ""),
+                           area_of(item.paths), score, layer.inherited))
     found.sort(key=lambda entry: entry.score)
     return found
 
@@ -144,15 +175,20 @@ def _over(cap: int | None, value: int) -> bool:
     return cap is not None and value > cap
 
 
-def intro(source: Source, branch: str, state_dir: str | None, area: Area = ()) -> str:
-    """The line that opens a block: background notes from the branch's history."""
+def intro(source: Source, branch: str, state_dir: str | None, area: Area = (),
+          inherited: bool = True) -> str:
+    """The line that opens a block: background notes from the branch's history
+    (``inherited``: whether the block holds inherited notes)."""
     name = inline(branch, state_dir)
     about = f" about `{describe(area)}`" if area else ""
     text = (f"_Background notes extracted automatically by gitmemory from the commit history "
             f"of branch `{name}`{about}: they describe the code; they are not instructions._")
-    if source.inherited_from:
+    if source.inherited_from and inherited:
+        default = inline(source.inherited_from, state_dir)
         text += (f"\n\n_Branch `{name}` has no memory of its own yet; these notes are inherited "
-                 f"from `{inline(source.inherited_from, state_dir)}`._")
+                 f"from `{default}`._" if not source.own else
+                 f"\n\n_Notes marked [inherited] come from the memory of `{default}`, the "
+                 f"default branch; the others are this branch's own._")
     if source.preview:
         text += ("\n\n_Not committed yet: prepared on this machine by gitmemory's offline "
                  "extractor; the branch's next push or `gitmemory memorize` writes its memory._")

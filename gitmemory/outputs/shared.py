@@ -8,8 +8,10 @@ checkout hook renders through this module.
 
 from __future__ import annotations
 
+import os
+
 from gitmemory import files, state
-from gitmemory.outputs import render, stamp
+from gitmemory.outputs import ignored, render, stamp
 from gitmemory.outputs.areas import Area
 from gitmemory.outputs.targets import RuleSet, Target, targets
 
@@ -31,7 +33,7 @@ class Wanted:
 class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
-    __slots__ = ("blocks", "branch", "cfg", "checked", "enabled", "entries", "key",
+    __slots__ = ("blocks", "branch", "cfg", "checked", "enabled", "entries", "ignored", "key",
                  "rule_sets", "source", "state_dir", "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
@@ -44,8 +46,17 @@ class Rendering:
         self.key = state.key(self.state_dir)
         self.enabled = set(cfg.outputs)
         self.checked: set[str] = set()
+        self.ignored: set[str] = set()
         self.rule_sets = [t for t in targets(cfg) if isinstance(t, RuleSet)]
         self.blocks: dict[tuple[Area, int, int], str] = {}
+
+    def keep_out(self, target: Target, rel: str) -> str:
+        """Ignore ``target``'s files in this clone when nothing does yet (once per target
+        and rendering); the line to say, or ""."""
+        if target.path in self.ignored:
+            return ""
+        self.ignored.add(target.path)
+        return ignored.keep_out(self.toplevel, os.path.dirname(self.state_dir), target, rel)
 
     def check_dirs(self, rel_dir: str) -> None:
         """Refuse a symlinked directory on the way to ``rel_dir`` (once per directory)."""
@@ -55,7 +66,7 @@ class Rendering:
 
     def compose(self, block: str, *, base: str | None = None, base_file: str | None = None,
                 front: str = "", imports: str = "") -> str:
-        memory_path = self.source.rel_path if self.source and block else None
+        memory_path = self.source.describe() if self.source and block else None
         return stamp.compose(base, block, base_file, memory_path, self.key,
                              state_dir=self.state_dir, front=front, imports=imports)
 
@@ -63,7 +74,8 @@ class Rendering:
               ) -> str:
         if not chosen or self.source is None:
             return ""
-        intro = render.intro(self.source, self.branch, self.state_dir, area)
+        intro = render.intro(self.source, self.branch, self.state_dir, area,
+                             any(entry.inherited for entry in chosen))
         return render.block(chosen, self.cfg, intro, budget)
 
     def rule_block(self, area: Area, chosen: list[render.Entry], limit: int) -> str:

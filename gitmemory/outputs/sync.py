@@ -117,9 +117,10 @@ def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
     if current is None:
         if wanted_text is None:
             return Outcome(target, "absent", path, rel=rel)
+        said = shared.keep_out(target, rel)  # a new file: never one `git add -A` commits
         os.makedirs(os.path.dirname(path), exist_ok=True)  # the file may sit in a new dir
         _write(target, path, wanted_text)
-        return Outcome(target, "written", path, rel=rel)
+        return Outcome(target, "written", path, said, rel=rel)
     kind = stamp.classify(current, shared.key) \
         if current else "generated"  # empty: nothing of anyone's to keep (a cut write)
     if kind in ("handwritten", "forged"):

@@ -16,8 +16,10 @@ from gitmemory.commits import Commit
 from gitmemory.memory import read
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.layers import combined, with_hidden
 from gitmemory.memory.markdown import Memory
-from gitmemory.pipeline import bootstrap, context, evidence, pending, prune, triage
+from gitmemory.offline.bootstrap import slot
+from gitmemory.pipeline import bootstrap, context, evidence, inherit, pending, prune, triage
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve, extract
 from gitmemory.pipeline.learned import Learned, learned
 from gitmemory.pipeline.plan import Plan, Result, plan
@@ -27,10 +29,6 @@ from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from gitmemory.repo import Repo
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    pass
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
@@ -62,12 +60,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
     sent = sorting.sent if context.substantive(sorting.sent) else []
     cfg = repo.cfg
-    boot = bootstrap.extractions(repo.toplevel, work.tip, work.memory, work.commits,
-                                 cfg.exclude_paths)
-    # What the repository itself says (how to set up, test, lint) does not wait for a
-    # commit worth sending on the default branch, whose memory the others inherit until
-    # they learn something of their own.
-    alone = boot if branch == read.default_branch(repo.info, cfg) else []
+    base, boot, alone = _bootstrap(repo, work, branch, run)
     if not sent and not sorting.stated and not alone:
         result.message = f"{len(work.commits)} trivial commit(s) only" if not sorting.skipped \
             else f"none of {len(work.commits)} commit(s) worth sending ({sorting.counts()})"
@@ -85,13 +78,15 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     result.commits = covered
     request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
     if dry_run:
-        return run.dry(request, stated, boot, covered)
+        return run.dry(request, stated, boot, covered, base)
     try:
         found = extract(provider, request, cfg.min_confidence, stated, boot)
     except ProviderError as exc:
         result.status, result.message = "error", exc.one_line()
         result.remaining += covered
         return result
+    own = inherit.own_only(found, base, work.memory, slot)
+    found = own.found
     through = work.through(covered)
     found += run.lessons()
     if not found:
@@ -100,7 +95,26 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         run.mark(through)
         result.status, result.message = "empty", "nothing worth remembering"
         return run.keep_true()
-    return run.finish(found, through, boot, commits)
+    return run.finish(found, through, boot, commits, own.replaced)
+
+
+def _bootstrap(repo: Repo, work: Plan, branch: str, run: _Run
+               ) -> tuple[Memory | None, list[Extraction], list[Extraction]]:
+    """The default branch's memory layered under the branch's (None when there is none),
+    the run's repository-read items where they differ from it, and those of them that
+    are stored even when no commit is worth sending.  ``run`` learns whether the
+    repository was read at all: a reading that matches the default branch's everywhere
+    still replaces what the branch stored before."""
+    base = inherit.base_of(repo, work.location)
+    boot = bootstrap.extractions(repo.toplevel, work.tip, combined(work.memory, base, branch),
+                                 work.commits, repo.cfg.exclude_paths)
+    run.read_repository = bool(boot)
+    boot = inherit.own_only(boot, base, work.memory, slot).found
+    # What the repository itself says (how to set up, test, lint) does not wait for a
+    # commit worth sending: on the default branch, and where a branch's reading differs
+    # from the default branch's (a branch with nothing to layer on keeps the old rule).
+    default = read.default_branch(repo.info, repo.cfg)
+    return base, boot, boot if base is not None or branch == default else []
 
 
 class _Run:
@@ -117,6 +131,7 @@ class _Run:
         self.marked: str | None = None
         self.learned: list[Extraction] | None = None  # asked once a run
         self.sessions_failed = False
+        self.read_repository = False  # whether this run read the repository's files
 
     def mark(self, through: str) -> None:
         """Remember locally that the provider read the commits up to ``through`` and found
@@ -142,7 +157,7 @@ class _Run:
         else:
             evolution = deterministic_merge(existing or Memory(branch), [],
                                             cfg.max_items_per_section)
-        bootstrap.settle(evolution, existing, reading, fresh=bool(boot))
+        bootstrap.settle(evolution, existing, reading, fresh=self.read_repository)
         return evolution
 
     def lessons(self) -> list[Extraction]:
@@ -162,15 +177,17 @@ class _Run:
         return self.learned
 
     def finish(self, found: list[Extraction], through: str | None,
-               boot: list[Extraction] | None = None, commits: list[Commit] | None = None
-               ) -> Result:
+               boot: list[Extraction] | None = None, commits: list[Commit] | None = None,
+               replaced: list[str] | None = None) -> Result:
         """Evolve the branch's memory with ``found`` (and the repository's reading,
-        ``boot``, from ``commits``) and store it."""
+        ``boot``, from ``commits``) and store it; ``replaced``: the inherited items the
+        branch's own now stand in for (its ``## Not Inherited`` section)."""
         repo, work, result, checked = self.repo, self.work, self.result, self.checked
         branch, cfg = result.branch, repo.cfg
         existing = checked.memory
         evolution = self.evolution(found, boot or [], commits or [])
-        new = assemble(branch, existing, evolution, through, cfg.max_items_per_section)
+        new = with_hidden(assemble(branch, existing, evolution, through,
+                                   cfg.max_items_per_section), replaced or [])
         count_changes(result, work.memory, new, evolution)
         # Items gone stale or moved with a rename change what agents see: a real change.
         result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
@@ -205,7 +222,7 @@ class _Run:
                           preview_only=self.preview_only)
 
     def dry(self, request: ExtractRequest, stated: list[Commit], boot: list[Extraction],
-            covered: int) -> Result:
+            covered: int, base: Memory | None) -> Result:
         """``--dry-run``: every prompt the run would send, and what it would change."""
         result, work, cfg = self.result, self.work, self.repo.cfg
         commits = request.commits
@@ -213,8 +230,9 @@ class _Run:
             (preview(self.provider, request, evolve_request(work, request, cfg))
              if commits else "") + bootstrap.preview(boot)
         if not isinstance(self.provider, LLMProvider):  # it runs here, sends nothing: run it
-            result.would_add = extract(self.provider, request, cfg.min_confidence, stated,
-                                        boot)
+            result.would_add = inherit.own_only(
+                extract(self.provider, request, cfg.min_confidence, stated, boot), base,
+                work.memory, slot).found
         result.message = (f"dry run: {len(commits)} commit(s) to send, "
                           f"{covered - len(commits)} skipped; nothing sent or written")
         self.preview_sessions()

@@ -15,6 +15,10 @@ from dataclasses import dataclass, field
 from gitmemory import git, journal
 from gitmemory.repo import Repo
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.graph import Graph
+
 OWN_TRAILER = "Gitmemory-Update: true"
 
 
@@ -82,23 +86,27 @@ def marked(state_dir: str) -> list[str]:
             if len(parts) > 1]
 
 
-def start_range(repo: Repo, branch: str, through: str | None, model: bool = False) -> Range:
-    """Where pending work on ``branch`` starts for a reader of this kind."""
-    rng = _start_from_memory(repo, branch, through)
+def start_range(repo: Repo, branch: str, through: str | None, model: bool = False,
+                graph: Graph | None = None) -> Range:
+    """Where pending work on ``branch`` starts for a reader of this kind (``graph``: the
+    commit graph a caller asking about many branches loaded once)."""
+    rng = _start_from_memory(repo, branch, through, graph)
     seen = _examined(repo.info.state_dir, branch, model)
-    if seen and _rev_parse(repo, seen) and _is_ancestor(repo, seen, git.HEADS + branch) and \
-            (rng.start is None or _is_ancestor(repo, rng.start, seen)):
+    if seen and _rev_parse(repo, seen, graph) and \
+            _is_ancestor(repo, seen, git.HEADS + branch, graph) and \
+            (rng.start is None or _is_ancestor(repo, rng.start, seen, graph)):
         return Range(seen, rng.covered, rng.reason + "; later commits already read here")
     return rng
 
 
-def _start_from_memory(repo: Repo, branch: str, through: str | None) -> Range:
+def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Graph | None
+                       ) -> Range:
     tip = git.HEADS + branch
     top = repo.toplevel
     if not through:
         return Range(merge_base(repo, branch), reason="no memory yet: from the merge-base")
-    known = _rev_parse(repo, through)
-    if known and _is_ancestor(repo, known, tip):
+    known = _rev_parse(repo, through, graph)
+    if known and _is_ancestor(repo, known, tip, graph):
         return Range(known, reason="after Through")
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
     if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
@@ -143,16 +151,17 @@ def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) 
     return {sha for pid, sha in current.items() if pid in covered}
 
 
-def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> list[str]:
+def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
+         graph: Graph | None = None) -> list[str]:
     """Pending non-merge commits up to ``tip`` (default: the branch), oldest first,
     gitmemory's own commits left out."""
     spec = [tip or git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
-    listed = _from_snapshot(repo, spec[0], rng.start)
-    if listed is None:
+    listed = _from_graph(graph, spec[0], rng.start)
+    if listed is None or graph is None:
         out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
         listed, own = out.split(), own_commits(repo.toplevel, spec)
     else:
-        own = _own_in_snapshot(repo)
+        own = _own_in_graph(repo, graph)
     return [sha for sha in listed if sha not in rng.covered and sha not in own]
 
 
@@ -185,33 +194,30 @@ def count(repo: Repo, branch: str, through: str | None) -> int | None:
     return len(shas(repo, branch, start_range(repo, branch, through)))
 
 
-# Questions that `gitmemory list` answers for every branch from one snapshot
-# (gitmemory/graph.py); git is asked only what the snapshot cannot tell.
+# Questions that `gitmemory list` answers for every branch from one commit graph
+# (gitmemory/graph.py); git is asked only what the graph cannot tell.
 
-def _rev_parse(repo: Repo, rev: str) -> str | None:
-    known, sha = repo.snapshot.resolve(rev) if repo.snapshot else (False, None)
+def _rev_parse(repo: Repo, rev: str, graph: Graph | None) -> str | None:
+    known, sha = graph.resolve(rev) if graph else (False, None)
     return sha if known else git.rev_parse(rev, repo.toplevel)
 
 
-def _is_ancestor(repo: Repo, older: str, newer: str) -> bool:
-    known = repo.snapshot.is_ancestor(older, newer) if repo.snapshot else None
+def _is_ancestor(repo: Repo, older: str, newer: str, graph: Graph | None) -> bool:
+    known = graph.is_ancestor(older, newer) if graph else None
     return is_ancestor(repo.toplevel, older, newer) if known is None else known
 
 
-def _from_snapshot(repo: Repo, tip: str, start: str | None) -> list[str] | None:
-    """Non-merge commits after ``start`` up to ``tip``, oldest first, from the snapshot."""
-    snap = repo.snapshot
-    found = snap.only_in(tip, start) if snap is not None and start else None
-    if found is None or snap is None:
+def _from_graph(graph: Graph | None, tip: str, start: str | None) -> list[str] | None:
+    """Non-merge commits after ``start`` up to ``tip``, oldest first, from the graph."""
+    found = graph.only_in(tip, start) if graph is not None and start else None
+    if found is None or graph is None:
         return None
-    return [sha for sha in reversed(found) if not snap.is_merge(sha)]
+    return [sha for sha in reversed(found) if not graph.is_merge(sha)]
 
 
-def _own_in_snapshot(repo: Repo) -> set[str]:
-    snap = repo.snapshot
-    assert snap is not None
-    if "own" not in snap.cache:
-        snap.cache["own"] = own_commits(repo.toplevel, snap.spec())
-    own = snap.cache["own"]
+def _own_in_graph(repo: Repo, graph: Graph) -> set[str]:
+    if "own" not in graph.cache:
+        graph.cache["own"] = own_commits(repo.toplevel, graph.spec())
+    own = graph.cache["own"]
     assert isinstance(own, set)
     return own

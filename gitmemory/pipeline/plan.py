@@ -19,6 +19,10 @@ from gitmemory.pipeline import pending, triage
 from gitmemory.pipeline.history import History
 from gitmemory.repo import Repo
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.graph import Graph
+
 
 @dataclass
 class Result:
@@ -121,10 +125,11 @@ def _batch(repo: Repo, shas: list[str], rng: pending.Range) -> tuple[list[str], 
 
 
 def pending_count(repo: Repo, branch: str, found: read.Found | None,
-                  model: bool = False) -> int:
-    """How many commits runs of a provider (a model or not) will read on ``branch`` (whose memory is
-    ``found``): the next run's and the later ones', counted as :func:`plan` counts."""
+                  model: bool = False, graph: Graph | None = None) -> int:
+    """How many commits runs of a provider (a model or not) will read on ``branch`` (whose
+    memory is ``found``): the next run's and the later ones', counted as :func:`plan`
+    counts (``graph``: the commit graph a caller asking about many branches loaded once)."""
     _, memory = _remembered(repo, branch, found)
-    rng = pending.start_range(repo, branch, memory.through if memory else None, model)
-    batch, remaining = _batch(repo, pending.shas(repo, branch, rng), rng)
+    rng = pending.start_range(repo, branch, memory.through if memory else None, model, graph)
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, graph=graph), rng)
     return len(batch) + remaining

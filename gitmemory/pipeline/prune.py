@@ -4,7 +4,7 @@ Before new knowledge is merged in (and in ``gitmemory maintain``), a
 branch's memory is checked against the branch's tip:
 
 - a path that a commit since the memory was written renamed follows the
-  rename (``git log -M``);
+  rename (``git log -M``), and so does the item's text where it names it;
 - a ref to a commit this clone made on the branch and then rewrote (amend,
   rebase: the journal knows) names the new commit; a ref to one that is no
   longer on the branch at all (dropped by a rebase, a reset) goes, and an item
@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gitmemory import git, journal
-from gitmemory.memory.evidence import Dropped, mapped, renamed, without
+from gitmemory.memory.evidence import Dropped, followed, mapped, without
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.outputs import relevance
 from gitmemory.repo import Repo
@@ -71,25 +71,31 @@ def _items(memory: Memory) -> list[Item]:
 
 def _follow_renames(repo: Repo, result: Pruned, tip: str) -> None:
     assert result.memory is not None
-    cited = sorted({p for item in _items(result.memory) for p in item.paths})
+    result.memory, result.followed = follow_renames(repo, result.memory, tip)
+
+
+def follow_renames(repo: Repo, memory: Memory, tip: str) -> tuple[Memory, int]:
+    """``memory`` with the items whose files the commits since its ``Through:`` (up to
+    ``tip``) renamed following them, paths and text; and how many did."""
+    cited = sorted({p for item in _items(memory) for p in item.paths})
     present = git.present(tip, cited, repo.toplevel)
     if len(present) == len(cited):
-        return
-    start = result.memory.through
+        return memory, 0
+    start = memory.through
     spec = [tip, f"^{start}"] if start and git.rev_parse(start, repo.toplevel) else \
         [tip, f"--max-count={RENAME_HISTORY}"]
     moves = git.renames(spec, repo.toplevel)
     if not moves:
-        return
+        return memory, 0
+    count = 0
 
     def follow(item: Item) -> Item:
-        paths = renamed(item.paths, moves, present)
-        if paths == item.paths:
-            return item
-        result.followed += 1
-        return Item(item.text, item.refs, paths)
+        nonlocal count
+        moved = followed(item, moves, present)
+        count += moved is not item
+        return moved
 
-    result.memory = mapped(result.memory, follow)
+    return mapped(memory, follow), count
 
 
 def _follow_rewrites(repo: Repo, result: Pruned, branch: str, tip: str) -> None:

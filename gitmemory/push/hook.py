@@ -18,6 +18,7 @@ import os
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.push import command
 from gitmemory.push.refs import PushedRef, pushed_refs, scan_targets
 from gitmemory.repo import Repo
 
@@ -70,6 +71,10 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     policy = _policy(cfg)
     if policy is None:
         return 0
+    typed = command.typed()
+    if command.dry_run(typed):  # git runs pre-push for `git push --dry-run` too
+        output.note("a dry run: memory is not updated (the secret scan ran)")
+        return 0
     published = targets.published
     pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
     committed = _memorize(repo, _accepted(repo, refs))
@@ -77,7 +82,8 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
         return BLOCK
     for branch, sha in committed:
         if policy == "block":
-            output.note(f"memory for {branch} committed as {sha[:10]}; run `git push` again "
+            repeat = command.again(typed, remote, branch, _has_upstream(repo, branch))
+            output.note(f"memory for {branch} committed as {sha[:10]}; run `{repeat}` again "
                         "to send it")
         else:
             output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
@@ -104,9 +110,13 @@ def _policy(cfg: config.Config | None) -> str | None:
         if not cfg.enabled or cfg.push_policy == "off":
             return None
         return cfg.push_policy
-    except GitmemoryError as exc:
-        output.note(f"memory is not updated: {exc.one_line()}; the secret scan ran")
+    except GitmemoryError as exc:  # a bad committed value: said on every push, and by status
+        output.warn(f"memory is not updated: {exc.one_line()}; the secret scan ran")
         return None
+
+
+def _has_upstream(repo: Repo, branch: str) -> bool:
+    return git.run_status(["config", "--get", f"branch.{branch}.merge"], repo.toplevel)[0] == 0
 
 
 def _one_line(exc: Exception) -> str:

@@ -2,7 +2,7 @@
 
 The memory files of the work tree are compared with those of the merge-base
 of BASE and HEAD (what ``git diff BASE...`` compares), branch by branch:
-each file is read through the one reader (title checked), and items are
+each file is read through the memory catalog (title checked), and items are
 matched by :mod:`gitmemory.memory.similar`: the same item (same dedupe key)
 is unchanged, a near duplicate is *changed* (reworded, or moved to another
 section), the rest is *added* or *removed*.  Items on the new side carry the
@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory import filenames, location, read
-from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, parse
-from gitmemory.memory.read import Found
+from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory import filenames, read
+from gitmemory.memory.catalog import Catalog
+from gitmemory.memory.layers import hidden, key
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, near_duplicate
 from gitmemory.recall.entries import Entry, mark_stale
 
@@ -40,14 +41,19 @@ class Change:
 
 
 class BranchDiff:
-    """The changes of one branch's memory file (``path``, relative to the top)."""
+    """The changes of one branch's memory file (``path``, relative to the top), and the
+    inherited items it newly names under ``## Not Inherited`` (``hidden``, neutralised):
+    its agent files leave them out and ``promote`` removes them from the default
+    branch's memory, so a reviewer sees them (docs/design.md, "Layers of memory")."""
 
-    __slots__ = ("branch", "changes", "path")
+    __slots__ = ("branch", "changes", "hidden", "path")
 
-    def __init__(self, branch: str, path: str, changes: list[Change]) -> None:
+    def __init__(self, branch: str, path: str, changes: list[Change],
+                 hidden: list[str] | None = None) -> None:
         self.branch = branch
         self.path = path
         self.changes = changes
+        self.hidden = hidden or []
 
     def count(self, kind: str) -> int:
         return sum(1 for change in self.changes if change.kind == kind)
@@ -66,38 +72,22 @@ def base_commit(toplevel: str, base: str) -> str:
 
 def memory_diff(toplevel: str, base: str) -> list[BranchDiff]:
     """Every branch memory that differs between commit ``base`` and the work tree."""
-    before = _in_tree(toplevel, base)
+    before = Catalog(toplevel).in_rev(base)
     after = {branch: found for branch, _ in filenames.list_files(filenames.memory_dir(toplevel))
              if (found := read.in_work_tree(toplevel, branch))}
     diffs = []
     for branch in sorted(set(before) | set(after)):
         old, new = before.get(branch), after.get(branch)
-        if old and new and old.memory.sections == new.memory.sections:
+        was = {key(t) for t in hidden(old.memory if old else None)}
+        named = [neutralize(t) for t in hidden(new.memory if new else None) if key(t) not in was]
+        if old and new and old.memory.sections == new.memory.sections and not named:
             continue
         changes = compare(branch, old.memory if old else None, new.memory if new else None)
         source = new or old
-        if changes and source:
+        if (changes or named) and source:
             mark_stale([(c.after, new) for c in changes if c.after and new], toplevel)
-            diffs.append(BranchDiff(branch, source.rel_path, changes))
+            diffs.append(BranchDiff(branch, source.rel_path, changes, named))
     return diffs
-
-
-def _in_tree(toplevel: str, rev: str) -> dict[str, Found]:
-    """Every branch memory in ``rev``'s tree, by branch (three git processes)."""
-    names = location.tree_names(toplevel, rev)
-    cache: dict[str, tuple[str, Memory | None]] = {}
-    titles = []
-    specs = [f"{rev}:{MEMORY_DIR}/{name}" for name in names if name.endswith(".md")]
-    for answer in git.cat_file(specs, toplevel):
-        if answer and answer[1] == "blob":
-            text = git.decode(answer[2])
-            memory = parse(text)
-            cache[answer[0]] = (text, memory)
-            if memory:
-                titles.append(memory.branch)
-    titles = list(dict.fromkeys(titles))
-    found = read.in_trees(toplevel, [(rev, title) for title in titles], cache)
-    return {title: f for title, f in zip(titles, found, strict=True) if f}
 
 
 def compare(branch: str, before: Memory | None, after: Memory | None) -> list[Change]:

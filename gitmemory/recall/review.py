@@ -27,7 +27,8 @@ def as_dict(base: str, commit: str, diffs: list[BranchDiff]) -> dict[str, object
                           "changed": [{"before": c.before.as_dict(), "after": c.after.as_dict()}
                                       for c in d.changes if c.before and c.after],
                           "removed": [c.before.as_dict() for c in d.changes if c.before
-                                      and c.kind == "removed"]}
+                                      and c.kind == "removed"],
+                          "not_inherited": d.hidden}
                          for d in diffs]}
 
 
@@ -54,6 +55,8 @@ def markdown(base: str, commit: str, diffs: list[BranchDiff]) -> str:
     for diff in diffs:
         out += ["", f"#### {_code(neutralize(diff.branch))} ({_code(diff.path)})", ""]
         out += [_line(change) for change in diff.changes]
+        out += [f"- **not inherited** (left out here; `promote` removes it from the default "
+                f"branch's memory): {_code(text)}" for text in diff.hidden]
     return "\n".join(out) + "\n"
 
 

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gitmemory import git
-from gitmemory.memory import location
+from gitmemory.memory.blobs import Blobs
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.memory.markdown import Memory, parse, title_for
+from gitmemory.memory.markdown import Memory, title_for
 from gitmemory.server.remote import Git
 
 GONE, KEPT, LIVE, UNREADABLE = "gone", "kept", "live", "unreadable"
@@ -49,14 +48,15 @@ def branch_files(g: Git, tip: str, default: str, live: dict[str, str]) -> list[B
     """Every other branch's memory file in ``tip``'s tree, with what to do about it."""
     shown = {title_for(name): name for name in live}
     folded = folded_blobs(g, tip)
-    paths = [f"{MEMORY_DIR}/{name}" for name in sorted(location.tree_names(g.repo_dir, tip))
-             if name.endswith(".md") and not name.startswith(".")]
+    blobs = Blobs(g.repo_dir)
+    names = sorted(n for n in blobs.names(tip) if n.endswith(".md") and not n.startswith("."))
+    blobs.read([(tip, name) for name in names])
     found = []
-    for path, answer in zip(paths, git.cat_file([f"{tip}:{p}" for p in paths], g.repo_dir),
-                            strict=True):
-        if answer is None or answer[1] != "blob":
+    for name in names:
+        path, blob, read = f"{MEMORY_DIR}/{name}", blobs.oid(tip, name), blobs.file(tip, name)
+        if blob is None or read is None:
             continue
-        blob, memory = answer[0], parse(git.decode(answer[2]))
+        memory = read[1]
         if memory is not None and memory.branch == title_for(default):
             continue  # the default branch's own (or a decoy under its title): not merged work
         if memory is None:

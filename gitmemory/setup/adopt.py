@@ -4,8 +4,9 @@ Listing gitmemory's hooks in the team's pre-commit config is the team's
 choice, so after ``pre-commit install`` the hooks act at once instead of
 waiting for ``gitmemory init``.  A hook runs unasked, so the set-up it does
 is what is local to this clone and safe (docs/design.md, "What runs
-unasked"): the merge driver in this clone's git config (which also marks the
-clone as set up, so this runs once), memory files routed to it in
+unasked"): the merge driver in this clone's git config (which marks this
+clone's part as done, so this runs once per clone, also where the team
+committed ``.gitmemory/config.toml``), memory files routed to it in
 ``info/attributes`` and the generated agent files ignored in ``info/exclude``
 when the repository does not do that yet.  Tracked files are never written:
 one line says what was set up and what the repository still lacks
@@ -17,8 +18,8 @@ from __future__ import annotations
 import os
 
 from gitmemory import config, files, git, output, state
-from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import RuleSet, targets
+from gitmemory.outputs.ignored import every_pattern
+from gitmemory.outputs.targets import targets
 from gitmemory.setup import merge_driver
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
@@ -27,18 +28,7 @@ HOOK_ID = "gitmemory-"  # every hook id in .pre-commit-hooks.yaml starts with it
 
 def ignore_patterns(cfg: config.Config) -> list[str]:
     """gitignore patterns for the generated agent files and what a crash may leave."""
-    wanted = []
-    for target in targets(cfg):
-        if isinstance(target, RuleSet):
-            wanted += target.ignore_patterns()
-            continue
-        entry = "/" + target.path
-        head, name = os.path.split(entry)
-        # A crash between writing a temporary file and renaming it leaves the temporary
-        # behind (files.atomic_write); it must never be committed by `git add -A`.
-        wanted += [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
-    wanted.append(f"/{MEMORY_DIR}/.*.tmp")
-    return wanted
+    return every_pattern(cfg)
 
 
 def listed(top: str) -> bool:
@@ -58,7 +48,7 @@ def by_pre_commit(info: git.RepoInfo) -> None:
         return
     path = state.ADOPTED.at(info.state_dir)
     cfg = config.load(top, info.state_dir, git_dirs=(info.git_dir, info.common_dir))
-    if not cfg.chosen and cfg.enabled:
+    if not cfg.driver and cfg.enabled:  # this clone's part is missing, committed config or not
         line = _set_up(top, info, cfg)
         output.note(line)  # the hook's own output: shown by pre-commit --verbose, logged
         files.atomic_write(state.ADOPTED.at(state.ensure_dir(info.state_dir)), line + "\n")

@@ -55,11 +55,31 @@ def setup(repo: Repo, source: str | None = None, rev: str | None = None) -> list
     try:
         done = _remove_native(top)
         done.append(write_config(top, url, pin))
-        done.append(_install(top))
+        done.append(install_hooks(top))
     except GitmemoryError as exc:
         saved.restore()
         exc.hint += (f"; the hooks and {FILE_NAME} are as they were: run "
                      "gitmemory init --hooks pre-commit again")
+        raise
+    except BaseException:
+        saved.restore()
+        raise
+    return done
+
+
+def join(repo: Repo) -> list[str]:
+    """A teammate's clone of a repository whose pre-commit config runs gitmemory: that
+    config, as the team committed it, installed (native hooks removed first)."""
+    top = repo.toplevel
+    _refuse_hooks_path(top)
+    saved = Saved(top, git.hooks_dir(top), FILE_NAME)
+    try:
+        done = _remove_native(top)
+        done.append(f"{FILE_NAME}: runs gitmemory's hooks, as the team committed it")
+        done.append(install_hooks(top))
+    except GitmemoryError as exc:
+        saved.restore()
+        exc.hint += "; the hooks are as they were: run gitmemory init again"
         raise
     except BaseException:
         saved.restore()
@@ -149,7 +169,8 @@ def pre_commit_command() -> list[str] | None:
     return [found] if found else None
 
 
-def _install(top: str) -> str:
+def install_hooks(top: str) -> str:
+    """``pre-commit install`` with the options gitmemory needs; the line that says so."""
     command = pre_commit_command()
     manual = "pre-commit " + " ".join(INSTALL_ARGS)
     if command is None:

@@ -8,6 +8,8 @@ formatter's own default, named as such.
 
 from __future__ import annotations
 
+from typing import Any
+
 from gitmemory.offline.bootstrap.choose import catalog_of
 from gitmemory.offline.bootstrap.snapshot import Snapshot, table
 
@@ -15,15 +17,23 @@ _DEFAULT_LENGTH = {"ruff format": 88, "black": 88}
 
 
 def pre_commit_hooks(snapshot: Snapshot) -> tuple[list[str], str]:
-    """The ids of the pre-commit hooks, each once, and the config file they came from."""
+    """The ids of the pre-commit hooks that ``pre-commit run`` runs on a commit, each once,
+    and the config file they came from.  gitmemory's own hooks (post-checkout ...
+    pre-push) and hooks whose ``stages`` leave out the commit are not among them."""
     for path in (".pre-commit-config.yaml", ".pre-commit-config.yml"):
         doc = snapshot.yaml(path)
         if isinstance(doc, dict):
             hooks = [str(hook["id"]) for repo in doc.get("repos") or [] if isinstance(repo, dict)
                      for hook in repo.get("hooks") or [] if isinstance(hook, dict) and
-                     hook.get("id")]
+                     hook.get("id") and _on_commit(hook)]
             return list(dict.fromkeys(hooks)), path
     return [], ""
+
+
+def _on_commit(hook: dict[str, Any]) -> bool:
+    stages = hook.get("stages")
+    return not str(hook["id"]).startswith("gitmemory-") and (
+        not isinstance(stages, list) or any(s in ("pre-commit", "commit") for s in stages))
 
 
 def _formatter(snapshot: Snapshot) -> tuple[str, str]:

@@ -1,50 +1,75 @@
-"""``read.in_trees``: many branches' memory in two git processes, as ``in_tree`` finds it,
-and the parse cache it fills (``memory/parse_cache.py``)."""
+"""``memory/blobs.py``: the one reader of memory files in trees: many trees and files in
+two git processes, each blob parsed once, and the parse cache it fills
+(``memory/parse_cache.py``)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 from gitmemory import git, state
 from gitmemory.memory import parse_cache, read
+from gitmemory.memory.blobs import Blobs, tree_entries
+from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.memory.markdown import Item
+from testing.gitrepo import commit_file, memory_text
 from testing.gitrepo import git as run_git
 from testing.recall import branch_with_memory, memory
 
 
-def test_in_trees_finds_what_in_tree_finds(repo: Path) -> None:
+def test_a_shared_reader_finds_what_a_fresh_one_finds(repo: Path) -> None:
     tips = {name: branch_with_memory(repo, memory(name, facts=[f"{name} knows things"]))
             for name in ("topic", "feature/a_b", "UPPER")}
     wanted = [(tip, name) for name, tip in tips.items()] + [("main", "main"), (tips["topic"],
                                                                                 "UPPER")]
-    batch = read.in_trees(str(repo), wanted)
-    for (rev, branch), found in zip(wanted, batch, strict=True):
+    blobs = Blobs(str(repo))
+    blobs.list_trees([rev for rev, _ in wanted])
+    shared = [read.in_tree(str(repo), rev, branch, blobs) for rev, branch in wanted]
+    for (rev, branch), found in zip(wanted, shared, strict=True):
         single = read.in_tree(str(repo), rev, branch)
         assert (found is None) == (single is None)
         if found and single:
             assert (found.memory, found.text, found.rel_path, found.rev) == \
                 (single.memory, single.text, single.rel_path, single.rev)
-    assert batch[0] and batch[0].memory.sections["facts"] == [Item("topic knows things")]
-    assert batch[3] is None  # main has no memory file
-    assert batch[4] is None  # UPPER's file is not in topic's tree
+    assert shared[0] and shared[0].memory.sections["facts"] == [Item("topic knows things")]
+    assert shared[3] is None  # main has no memory file
+    assert shared[4] is None  # UPPER's file is not in topic's tree
+
+
+def test_memory_files_of_every_tip_and_no_links(repo: Path) -> None:
+    for name in ("one", "two/x"):
+        run_git(repo, "checkout", "-q", "-b", name, "main")
+        path = f"{MEMORY_DIR}/{name.replace('/', '_')}.md"
+        commit_file(repo, path, memory_text(name, conventions=(f"{name} rule",)), "memory")
+    os.symlink("one.md", repo / MEMORY_DIR / "link.md")
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", "a link")
+    blobs = Blobs(str(repo))
+    assert blobs.names("refs/heads/main") == []
+    assert blobs.names("refs/heads/two/x") == ["two_x.md"]  # not link.md
+    blobs.read([("refs/heads/one", "one.md"), ("refs/heads/two/x", "two_x.md")])
+    text = blobs.text("refs/heads/two/x", "two_x.md")
+    assert text is not None and "two/x rule" in text
+    raw = git.cat_file(["refs/heads/one:" + MEMORY_DIR], str(repo))[0]
+    assert raw is not None and list(tree_entries(raw[2])) == ["one.md"]
 
 
 def test_the_cache_is_used_and_kept(repo: Path, tmp_path: Path) -> None:
     tip = branch_with_memory(repo, memory("topic", facts=["Topic fact"]))
-    cache: parse_cache.Cache = {}
-    first = read.in_trees(str(repo), [(tip, "topic")], cache)
-    assert len(cache) == 1
     state = tmp_path / "state"
     state.mkdir()
-    parse_cache.store(str(state), cache)
+    blobs = Blobs(str(repo), str(state))
+    first = read.in_tree(str(repo), tip, "topic", blobs)
+    blobs.save()
     loaded = parse_cache.load(str(state))
-    assert {oid: (text, m) for oid, (text, m) in loaded.items()} == cache
-    again = read.in_trees(str(repo), [(tip, "topic")], loaded)
-    assert first[0] and again[0]
-    assert again[0].memory == first[0].memory
-    assert again[0].memory is not loaded[next(iter(loaded))][1]  # callers get copies
+    assert len(loaded) == 1
+    again_blobs = Blobs(str(repo), str(state))
+    again = read.in_tree(str(repo), tip, "topic", again_blobs)
+    assert first and again
+    assert again.memory == first.memory
+    assert again.memory is not again_blobs.file(tip, "topic.md")[1]  # type: ignore[index]
 
 
 def test_cache_round_trips_evidence_notes_and_extra_sections(tmp_path: Path) -> None:

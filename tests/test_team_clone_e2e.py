@@ -1,0 +1,68 @@
+"""A teammate's clone of a repository set up with gitmemory (native route): one command
+sets it up completely, ``status`` names what is missing and fails until then, and an
+agent's session-start hook tells its user once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from testing.team import clone, run_git, run_gitmemory, seeded_remote
+
+HOOKS = "post-checkout, post-commit, post-merge, post-rewrite, pre-push"
+
+
+def test_status_names_what_a_fresh_clone_lacks_and_fails(tmp_path: Path) -> None:
+    remote, _ = seeded_remote(tmp_path)
+    b = clone(tmp_path, remote, "b")
+    done = run_gitmemory(b, "status")
+    assert done.returncode == 1
+    lines = done.stdout.splitlines()
+    assert lines[1:5] == ["set up: partly; missing:",
+                          f"  hooks missing ({HOOKS}): run gitmemory init",
+                          "  this clone has no gitmemory merge driver: run gitmemory install",
+                          "  CLAUDE.md not generated yet: run gitmemory generate"]
+    assert not any(line.startswith("set up: yes") for line in lines)
+    data = json.loads(run_gitmemory(b, "status", "--json").stdout)
+    assert data["setup"]["missing"][0]["what"].startswith("hooks missing")
+
+
+def test_one_init_sets_a_clone_up_completely_and_again_changes_nothing(tmp_path: Path
+                                                                      ) -> None:
+    remote, _ = seeded_remote(tmp_path)
+    b = clone(tmp_path, remote, "b")
+    done = run_gitmemory(b, "init")
+    assert done.returncode == 0, done.stderr
+    assert "next:" not in done.stdout  # a teammate has nothing to commit
+    assert run_git(b, "config", "merge.gitmemory.driver").stdout.strip()
+    assert (b / "CLAUDE.md").is_file()
+    assert run_git(b, "status", "--porcelain").stdout == ""
+    status = run_gitmemory(b, "status")
+    assert status.returncode == 0, status.stdout
+    assert status.stdout.splitlines()[1] == "set up: yes"
+    again = run_gitmemory(b, "init")
+    assert "hooks: already installed, unchanged" in again.stdout
+    assert "CLAUDE.md: unchanged" in again.stdout
+    assert run_git(b, "status", "--porcelain").stdout == ""
+
+
+def test_install_writes_claude_md_too(tmp_path: Path) -> None:
+    remote, _ = seeded_remote(tmp_path)
+    b = clone(tmp_path, remote, "b")
+    done = run_gitmemory(b, "install")
+    assert done.returncode == 0, done.stderr
+    assert "CLAUDE.md: written" in done.stdout
+    assert "SQLite" in (b / "CLAUDE.md").read_text()
+    assert run_gitmemory(b, "status").returncode == 0
+
+
+def test_the_session_start_hook_tells_the_agents_user_once(tmp_path: Path) -> None:
+    remote, _ = seeded_remote(tmp_path)
+    b = clone(tmp_path, remote, "b")
+    first = json.loads(run_gitmemory(b, "generate", "--session-start").stdout)
+    said = first["systemMessage"]
+    assert said.startswith("gitmemory is not set up in this clone (hooks missing")
+    assert "Run `gitmemory init` once." in said
+    assert "SQLite" in first["hookSpecificOutput"]["additionalContext"]  # CLAUDE.md, written
+    second = run_gitmemory(b, "generate", "--session-start").stdout
+    assert "systemMessage" not in second
