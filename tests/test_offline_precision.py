@@ -8,7 +8,6 @@ import pytest
 from gitmemory.commits import FileChange
 from gitmemory.offline.choices import dependency_choice
 from gitmemory.offline.deprecations import deprecation_extractions
-from gitmemory.offline.fragile import fragile_extractions
 from gitmemory.offline.header import parse_header
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.worth import names_something, one_off, restates
@@ -88,27 +87,6 @@ def test_warnings_in_tests_or_with_placeholders_are_not_facts() -> None:
         '+    warnings.warn(f"\'{name}\' is deprecated and will be removed.",',
         '+                  DeprecationWarning)']))
     assert deprecation_extractions(in_tests) == deprecation_extractions(templated) == []
-
-
-def test_code_that_keeps_being_fixed_is_a_bug_pattern() -> None:
-    pager = "src/click/_termui_impl.py"
-
-    def fix(subject: str) -> object:
-        return make_commit(subject, files=[A(pager, 3, 1), A("tests/test_pager.py", 9, 0)],
-                           diff=edit_diff(pager, "def _pager_contextmanager(", ["+x", "-y"]))
-
-    commits = [fix("Fix pager temp file opened in binary mode"),
-               fix("fix: close the pager temp file before unlinking it"),
-               fix("Fix detection of less.exe on Windows"),
-               make_commit("Fix typo in docs", files=[A(pager, 1, 1)]),  # not the code breaking
-               make_commit("feat: add a pager option", files=[A(pager, 9, 0)])]
-    [bug] = fragile_extractions(commits)  # type: ignore[arg-type]
-    assert bug.section == "bug-patterns" and bug.paths == (pager,)
-    assert bug.content == (f"Fixed repeatedly: {pager} (`_pager_contextmanager`): detection of "
-                           "less.exe on Windows; close the pager temp file before unlinking it; "
-                           "pager temp file opened in binary mode")
-    assert len(bug.refs) == 3
-    assert fragile_extractions(commits[:2]) == []  # twice is not a pattern
 
 
 REPIN = edit_diff("pyproject.toml", "[build-system]",

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from gitmemory.offline.header import Header, parse_header
+from gitmemory.offline.phrasing import clean
 from gitmemory.offline.trailers import trailer_section
 
 _BULLET = re.compile(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
@@ -49,7 +50,7 @@ def read_body(header: Header, body: str) -> list[Group]:
     state = {"code": False, "boiler": False, "blank": True}
 
     def flush() -> None:
-        text = " ".join(" ".join(unit).split())
+        text = clean(" ".join(unit))
         if text:
             groups[-1].texts.append(text)
         unit.clear()

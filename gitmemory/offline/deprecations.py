@@ -14,15 +14,17 @@ import re
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
+from gitmemory.offline.body import sentences
 from gitmemory.offline.diffs import file_hunks
 from gitmemory.offline.paths import is_doc, is_test
-from gitmemory.offline.phrasing import LIMIT, fit
+from gitmemory.offline.phrasing import LIMIT
 
 _CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
                    r"deprecate)\s*\(", re.I)
 _STRING = re.compile(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 _SAYS = re.compile(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
                    re.I)
+_INSTEAD = re.compile(r"^use\b|\binstead\b|\bin favou?r of\b|\bmigrate\b", re.I)
 _QUOTED_NAME = re.compile(r"'([A-Za-z_][\w.]*(?:\(\))?=?(?:\.\.\.)?)'")
 _LOOKAHEAD = 6  # lines of a call's arguments read after the line that opens it
 MAX_PER_COMMIT = 3
@@ -51,8 +53,23 @@ def _messages(added: list[str]) -> list[str]:
             continue
         text = _literal(added[n:n + _LOOKAHEAD])
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
-            out.append(fit(_QUOTED_NAME.sub(r"`\1`", text), (), LIMIT))
+            said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
+            out += [said] if said and _SAYS.search(said) else []
     return out
+
+
+def _whole_sentences(text: str) -> str:
+    """As many of ``text``'s sentences, from the first, as fit in one line and say what
+    is deprecated or what to use instead ("Please see <link>" is left out)."""
+    kept = ""
+    for sentence in sentences(text):
+        if kept and not (_SAYS.search(sentence) or _INSTEAD.search(sentence)):
+            break
+        joined = f"{kept} {sentence}".strip()
+        if len(joined) > LIMIT:
+            break
+        kept = joined
+    return kept
 
 
 def _literal(lines: list[str]) -> str:
