@@ -14,7 +14,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.phrasing import LIMIT, clean, leans_back, tidy, whole
+from gitmemory.offline.phrasing import LIMIT, clean, leans_back, shorter, tidy, whole
 from gitmemory.providers.offline import extract_commits
 from testing.offline_history import make_commit
 
@@ -251,3 +251,58 @@ def test_clean_decodes_entities_and_drops_emoji_but_keeps_arrows_and_names() -> 
     assert clean("keep __init__ and snake_case, drop _emphasis_") == \
         "keep __init__ and snake_case, drop emphasis"
     assert tidy("respect preserveSymlinks (fix #23197) (#23198)") == "respect preserveSymlinks"
+
+
+def test_a_fix_whose_body_says_what_the_code_did_wrong_without_a_because() -> None:
+    """"Plainly": the first sentence of the explanation names the code and how it went
+    wrong; the fix that follows is the fix."""
+    commit = make_commit("fix: close ZipFile in _prefetch_metadata with context manager",
+                         "ZipFile opened in _prefetch_metadata was never closed.\n\n"
+                         "Changed bare ZipFile() assignment to a with statement.",
+                         files=SOURCE)
+    assert texts(commit) == ["Close ZipFile in _prefetch_metadata with context manager "
+                             "\u2014 ZipFile opened in _prefetch_metadata was never closed"]
+
+
+def test_an_explanation_after_the_fix_or_an_order_is_no_cause() -> None:
+    orders = make_commit("fix: address review comments",
+                         "Parametrize invalid combination tests (major/minor/patch).",
+                         files=SOURCE)
+    narrated = make_commit("fix: close the pool", "Close the pool in a finally block.\n\n"
+                           "The old code never closed it when a worker crashed.",
+                           files=SOURCE)
+    assert texts(orders) == texts(narrated) == []
+
+
+def test_a_removal_is_not_explained_by_what_the_removed_code_did() -> None:
+    commit = make_commit("http2: remove test-only path in requestBody.Read",
+                         "requestBody.Read avoids panicking when requestBody.conn is unset "
+                         "and we are in tests.", files=SOURCE)
+    assert texts(commit) == []
+
+
+def test_a_long_cause_loses_its_asides_never_its_words() -> None:
+    commit = make_commit(
+        "fix(providers/cargo): don't crash on workspace member with fixed version",
+        "If a member's `Cargo.toml` declared a hardcoded version (`version = \"x.y.z\"`) "
+        "instead of `version.workspace = true`, `package[\"version\"]` was a tomlkit `String` "
+        "and the subscript raised `TypeError: string indices must be integers, not 'str'`, "
+        "which was not caught and propagated as a crash.", files=SOURCE)
+    [bug] = texts(commit)
+    assert "x.y.z" not in bug and "propagated" not in bug
+    assert bug.endswith("the subscript raised `TypeError: string indices must be integers, "
+                        "not 'str'`")
+    assert shorter("A (b) c d e f g.", 5) == ""  # what cannot lose enough is left out
+
+
+def test_a_change_that_is_no_fix_in_all_but_name_gives_no_bug_pattern() -> None:
+    """A subject like "panic on statuses that are not 3 digits" adds behaviour; only "avoid",
+    "prevent", "preserve", "don't" ... say a fix without the word."""
+    feature = make_commit("internal/http3: panic in server handler if given a bad status",
+                          "Our HTTP/1 server implementation will panic when WriteHeader is "
+                          "called with a status code that is not 3 digits.", files=SOURCE)
+    fix = make_commit("quic: prevent server panic on Retry packets with a short ID",
+                      "Due to a bad assumption, a shorter Destination Connection ID gave "
+                      "cipher.AEAD.Open a nonce of bad length.", files=SOURCE)
+    assert texts(feature) == []
+    assert [e.section for e in items(fix)] == ["bug-patterns"]

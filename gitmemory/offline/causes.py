@@ -22,6 +22,7 @@ from gitmemory.offline.phrasing import (
     capital,
     is_imperative,
     leans_back,
+    shorter,
     strip_lead,
     tidy,
     to_past,
@@ -29,7 +30,7 @@ from gitmemory.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.offline.worth import content_words
+from gitmemory.offline.worth import content_words, names_something
 
 STATED = re.compile(
     r"\b(?:root cause|because|due to|caused by|(?:was|were|is|are) caused|the (?:problem|issue|"
@@ -37,6 +38,8 @@ STATED = re.compile(
     r"now)\b)|happens when|happened when|"
     r"occurs when|occurred when|which caused|that caused|this caused|it caused|"
     r"resulted in|results in|led to|leads to)\b", re.I)
+# "X used to print the chain twice": what was wrong, when it names a failure.
+_USED_TO = re.compile(r"\bused to\b|^previously\b", re.I)
 # "X, so Y" and "As a result, Y" state a cause only when Y is a failure.
 CONSEQUENCE = re.compile(r",\s*so\s+(?!that\b|far\b)|\bas a result\b|\bwhich meant\b|"
                          r"\bwhich means\b|\bconsequently\b", re.I)
@@ -62,10 +65,20 @@ _BROKE = re.compile(r"^(?:\w+,\s+)?(?:this|that|it)\s+(?:\w+\s+)?(?:broke|breaks
                     r"caused|hung|hangs|panicked|panics|leaked|leaks)\b", re.I)
 CHANGE_LEAD = re.compile(
     r"^(?:fix|add|remov|updat|chang|mov|renam|refactor|clean|introduc|implement|improv|"
-    r"support|allow|enabl|disabl|replac|switch|bump|make|use)(?:e|es|ed|s)?\b(?!\s+to\b)",
+    r"support|allow|enabl|disabl|replac|switch|bump|make|use|ensur|align|guarantee|prevent|"
+    r"avoid|augment|extend|wrap|pass|teach|restor|restrict)(?:e|es|ed|s)?\b(?!\s+to\b)",
     re.I)
+# A sentence that describes what the code does or did (a verb in the past, "is", "was",
+# "never" ...), not an order ("Parametrize the invalid combination tests").
+_DESCRIBES = re.compile(r"\b(?:is|are|was|were|has|had|have|does|did|never|not|cannot|"
+                        r"can't|doesn't|didn't|isn't|wasn't|weren't|won't|\w{3,}ed)\b", re.I)
+_SELF = re.compile(r"^(?:this|the)\s+(?:commit|cl|pr|pull request|change|patch|fix)\b", re.I)
 _PRONOUN = re.compile(r"\b(?:this|that|it|these|those)\b", re.I)
 _NOT_CODE_SCOPES = ("test", "tests", "testing", "ci", "docs", "doc", "deps", "lint", "typing")
+# A lint rule switched on, a typo, a formatter run: the tools' findings, not a bug.
+_TOOLING = re.compile(r"\b(?:ruff|flake8|pylint|eslint|mypy|pyright|lint\w*|typos?|spelling|"
+                      r"formatting|formatter|prettier|black|isort|comments?|docs?|"
+                      r"documentation|docstrings?|wording)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
 _MAYBE_FIX_KINDS = ("other", "perf")  # "preserve offsets in CRLF files": a fix in all but name
 _SYMPTOM_VERBS = re.compile(
@@ -88,16 +101,15 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
     """The bug pattern one (sub-)commit states, or None; the sentences it takes go in
     ``used``."""
     if head.kind in ("docs", "test", "style", "release", "merge") or \
-            head.scope.lower() in _NOT_CODE_SCOPES:
+            head.scope.lower() in _NOT_CODE_SCOPES or _TOOLING.search(head.text):
         return None
     found = _cause(head, said, head.kind in _FIX_KINDS + _MAYBE_FIX_KINDS)
     if found is None:
         return None
     at, cause = found
     subject = tidy(head.text)
-    if head.kind in _MAYBE_FIX_KINDS and not (FAILURE.search(subject) or
-                                              _FIX_LEAD.match(subject)):
-        return None  # "Tune heuristics": a change with its reason, not a fix
+    if head.kind in _MAYBE_FIX_KINDS and not _FIX_LEAD.match(subject):
+        return None  # "Tune heuristics", "panic on bad statuses": no fix in all but name
     if at != [0] and not (FAILURE.search(cause) or cues.CAUSE_MEDIUM.search(cause) or
                           content_words(cause) & content_words(subject)):
         return None  # further down, a "because" about something else than the fix
@@ -119,6 +131,9 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
         if len(joined) <= LIMIT:
             used.add(said[fix])
             line = joined
+    if len(line) > LIMIT:  # the same sentences without their asides, if that is enough
+        short = shorter(cause, LIMIT - (len(line) - len(cause)))
+        line = line.replace(cause, short) if short else line
     if len(line) > LIMIT and not leans_back(cause) and FAILURE.search(cause):
         line = f"{head.scope}: {cause}" if head.scope else cause  # it says the symptom too
     return ("bug-patterns", line, 0.85) if len(line) <= LIMIT else None
@@ -136,8 +151,8 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
             return [i], plain
         first = all(is_imperative(strip_lead(s)) for s in said[:i])  # the fix came first
         bare = _ASIDE.sub("", plain)  # "(e.g. due to a conflict)" is no cause
-        stated = STATED.search(bare) or (first and CONSEQUENCE.search(bare) and
-                                         FAILURE.search(bare))
+        stated = STATED.search(bare) or (FAILURE.search(bare) and (
+            _USED_TO.search(bare) or (first and CONSEQUENCE.search(bare))))
         if not fix or not stated:
             continue
         if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and
@@ -154,6 +169,29 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         before = strip_lead(said[i - 1])
         if whole(before) and not is_imperative(before) and not _POINTS_BACK.search(before):
             return [i - 1, i], f"{before}. {plain}"
+    return _plain_cause(said) if fix else None
+
+
+def _plain_cause(said: list[str]) -> tuple[list[int], str] | None:
+    """A fix's body that says what the code did wrong without a "because": the first
+    sentence of the explanation that comes before the fix, names the code and says how it
+    went wrong ("ZipFile opened in _prefetch_metadata was never closed"), with the next
+    one when that one leans back on it to say what it caused."""
+    for i, sentence in enumerate(said):
+        plain = strip_lead(sentence)
+        if is_imperative(plain) or CHANGE_LEAD.match(plain) or _SELF.match(sentence):
+            return None  # the explanation, if any, is over: this is the fix
+        bare = _ASIDE.sub("", plain)
+        if not whole(plain) or HEDGE.search(plain) or _POINTS_BACK.search(plain) or \
+                re.search(r"\bnow\b", plain, re.I) or \
+                not (FAILURE.search(bare) or cues.CAUSE_MEDIUM.search(bare)) or \
+                not _DESCRIBES.search(bare) or not names_something(plain):
+            continue
+        after = strip_lead(said[i + 1]) if i + 1 < len(said) else ""
+        if after and (leans_back(after) or _POINTS_BACK.search(after)) and \
+                (STATED.search(after) or FAILURE.search(after)) and not HEDGE.search(after):
+            return [i, i + 1], f"{plain}. {after}"
+        return [i], plain
     return None
 
 
@@ -161,8 +199,8 @@ def _fix(said: list[str], used: set[str], after: int) -> int | None:
     """The body's first sentence after the cause that says what the change does."""
     for n in range(after + 1, len(said)):
         plain = strip_lead(said[n])
-        if said[n] in used or _TEST_NOTE.match(plain):
-            continue
+        if said[n] in used or _TEST_NOTE.match(plain) or _SYMPTOM_VERBS.match(plain):
+            continue  # a test, or another fix ("Fix the scheme check too")
         if is_imperative(plain) and whole(plain):
             return n
     return None

@@ -41,6 +41,8 @@ increase decrease advance offer suppress range batch monitor count recompute inv
 unlock await wait cancel settle report serialize deserialize encode decode dedupe deduplicate
 clone memoize preserve retain respect unwrap consider catch send bind listen accept retry
 propagate forward lookup look read write release acquire spawn schedule debounce translate
+extend prune mirror parametrize parameterize populate declare reuse assign initialize
+initialise instantiate install uninstall configure expect mock stub insert append prepend
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
@@ -180,13 +182,16 @@ _OPENS_MID = re.compile(
     r"^(?:however|but|and|or|nor|yet|instead|otherwise|which|whose|whereas|although|though|"
     r"while|unless|until|plus|except|meaning|i\.e\.|e\.g\.|as well|as such|in that case|"
     r"in this case|in both cases|in either case|for example|for instance|besides|regardless|"
-    r"especially|in particular|namely|specifically|likewise|similarly|conversely)\b",
+    r"especially|in particular|namely|specifically|likewise|similarly|conversely|including|"
+    r"excluding|followed by)\b",
     re.I)
 _LEANS_BACK = re.compile(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below)\b", re.I)
 _ADVERB_LEAD = re.compile(r"^(?:currently|previously|now|unfortunately|again|here|then|"
                           r"later|today|originally|initially|still|otherwise),\s+", re.I)
-_NEEDS_CONTEXT = re.compile(r"\bsuch an? \w+|\bthe above\b|\bas above\b|\bmentioned\b", re.I)
+_NEEDS_CONTEXT = re.compile(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"
+                            r"^(?:the |an? )?[\w`.()-]+(?: [\w`.()-]+){0,3} then\b|"
+                            r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+", re.I)
 _MODAL_LEAD = re.compile(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
                          r"have to)\b", re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
@@ -216,6 +221,30 @@ def whole(sentence: str) -> bool:
         return False
     return sentence.count("`") % 2 == 0 and sentence.count('"') % 2 == 0 and \
         sentence.count("(") == sentence.count(")") and sentence.count("[") == sentence.count("]")
+
+
+def shorter(sentence: str, limit: int) -> str:
+    """``sentence`` within ``limit`` characters by leaving out what it can lose and still be
+    the same whole sentence: asides in parentheses (the longest first), then a trailing
+    ", which ..." clause; "" when that is not enough.  Nothing is ever cut mid-clause."""
+    text = sentence
+    while len(text) > limit:
+        asides = [m for m in _PAREN.finditer(text) if m.start() > 0]
+        if asides:
+            longest = max(asides, key=lambda m: m.end() - m.start())
+            text = " ".join((text[:longest.start()] + text[longest.end():]).split())
+            text = text.replace(" ,", ",").replace(" .", ".")
+            continue
+        tail = _TRAILING_CLAUSE.search(text)
+        if tail is None or tail.start() < len(text) // 3:
+            return ""
+        text = text[:tail.start()]
+    return text
+
+
+_PAREN = re.compile(r"\s\([^()]*\)")
+_TRAILING_CLAUSE = re.compile(r",\s+(?:which|so that|so|while|and then|causing|leading|"
+                              r"resulting|making|meaning)\s[^,]*$", re.I)
 
 
 def leans_back(sentence: str) -> bool:

@@ -156,7 +156,7 @@ def _removal_reason(reason: str) -> bool:
     if re.search(r"\b(?:will|would) (?:allow|make|let|enable)|\bwas (?:added|introduced)\b",
                  reason, re.I):
         return False
-    return bool(FAILURE.search(reason) or _WHY.search(reason) or _DEPRECATION.search(reason))
+    return bool(_WHY.search(reason) or STATED.search(reason) or _DEPRECATION.search(reason))
 
 
 def _describes_change(sentence: str, kind: str) -> bool:
@@ -209,7 +209,7 @@ _DEPRECATION = re.compile(r"\bdeprecat", re.I)
 # -- rules ----------------------------------------------------------------------------------
 
 _STRONG_RULE = re.compile(r"(?i)^(?:always|never)\b|\bmust\b")
-_SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer)\b")
+_SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer|make sure|be sure to|remember to)\b")
 _RULE_KINDS = ("docs", "test", "style", "chore")  # commits about how to work, not the code
 _MODAL = re.compile(r"\b(?:must|shall|should (?:always|never|not)|(?:is|are) required to|"
                     r"needs? to be|has to be|have to be|always|never|by convention)\b", re.I)
@@ -223,8 +223,8 @@ def _main_clause_rule(sentence: str) -> bool:
     """The modal is the sentence's own verb, a few words in ("MCP tool names must ..."),
     not inside a clause about something else ("Chunks the browser must fetch are
     therefore excluded"); and the sentence does not narrate the past."""
-    if _CONVENTION_LEAD.match(sentence):
-        return not _NOT_A_RULE.search(sentence)
+    if _CONVENTION_LEAD.match(sentence):  # "Always logging X": a description, no rule
+        return not _NOT_A_RULE.search(sentence) and not re.match(r"^\w+\s+\w+ing\b", sentence)
     modal = _MODAL.search(sentence)
     if modal is None or _NOT_A_RULE.search(sentence):
         return False
@@ -232,6 +232,8 @@ def _main_clause_rule(sentence: str) -> bool:
     return len(before.split()) <= 10 and not _BEFORE_MODAL.search(before)
 
 
+_DOCUMENTS = re.compile(r"^(?:document|note|mention|explain|clarify|say)(?:s|ed)?\s+that\s+",
+                        re.I)
 _CONVENTION_LEAD = re.compile(r"^(?:always|never|do not|don't|avoid|prefer|make sure|"
                               r"remember to|be sure to)\b", re.I)
 
@@ -242,8 +244,9 @@ def _conventions(said: Said) -> list[Found]:
     the body gives).  "Do not X" alone mostly describes the change itself, so it stays a
     guess."""
     head = said.header
-    subject = strip_lead(tidy(head.text))
-    if head.kind in _RULE_KINDS and cues.is_convention(subject) and whole(subject):
+    subject = strip_lead(_DOCUMENTS.sub("", tidy(head.text), count=1))
+    if head.kind in _RULE_KINDS and cues.is_convention(subject) and whole(subject) and \
+            _main_clause_rule(subject):
         reason = _reason(said, -1, explains=True)
         strong = _STRONG_RULE.search(subject) and not _SOFT_RULE.match(subject)
         rule = with_area(head.scope, subject)
