@@ -118,3 +118,17 @@ def test_dependency_churn_without_a_reason_is_nothing() -> None:
     ("Drop support for the legacy resolver", False), ("Add a Python parser", False)])
 def test_python_version_bookkeeping_is_noise(subject: str, noise: bool) -> None:
     assert is_noise(parse_header(subject), make_commit(subject)) is noise
+
+
+def test_a_deprecation_message_assigned_before_the_warning_is_read() -> None:
+    """``message = ("...")`` then ``warnings.warn(message, DeprecationWarning)``."""
+    commit = make_commit("Deprecate the app shortcut", diff=edit_diff(
+        "httpx/_client.py", "def __init__(", [
+            "+        if app is not None:", "+            message = (",
+            "+                \"The 'app' shortcut is now deprecated.\"",
+            "+                \" Use the explicit style 'transport=WSGITransport(app=...)' "
+            "instead.\"", "+            )",
+            "+            warnings.warn(message, DeprecationWarning)"]))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content == ("The `app` shortcut is now deprecated. Use the explicit style "
+                            "'transport=WSGITransport(app=...)' instead.")

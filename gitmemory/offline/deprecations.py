@@ -39,23 +39,46 @@ def deprecation_extractions(commit: Commit) -> list[Extraction]:
         if is_test(path) or is_doc(path):
             continue
         for hunk in hunks:
-            for message in _messages([line[1:] for line in hunk.lines if line[:1] == "+"]):
+            new = [line for line in hunk.lines if line[:1] in ("+", " ")]  # the file as it is
+            for message in _messages([line[1:] for line in new],
+                                     {n for n, line in enumerate(new) if line[:1] == "+"}):
                 found.setdefault(message.casefold(), Extraction(
                     "facts", message, 0.85, (commit.short,), (path,)))
     return list(found.values())[:MAX_PER_COMMIT]
 
 
-def _messages(added: list[str]) -> list[str]:
-    """The deprecation messages of the warning calls among ``added`` lines."""
+def _messages(lines: list[str], added: set[int]) -> list[str]:
+    """The deprecation messages of the warning calls on the ``added`` lines among
+    ``lines`` (a hunk's lines as the file reads after the commit: a message may go on over
+    lines the commit kept)."""
     out = []
-    for n, line in enumerate(added):
-        if not _CALL.search(line):
+    for n, line in enumerate(lines):
+        call = _CALL.search(line)
+        if not call or n not in added:
             continue
-        text = _literal(added[n:n + _LOOKAHEAD])
+        text = _literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
             out += [said] if said and _SAYS.search(said) else []
     return out
+
+
+def _assigned(before: list[str], arguments: str) -> str:
+    """``warnings.warn(message, DeprecationWarning)``: the literal assigned to ``message``
+    a few added lines above (``message = ("The 'app' shortcut is deprecated." ...)``)."""
+    name = _NAME_ARGUMENT.match(arguments)
+    if name is None:
+        return ""
+    assign = re.compile(rf"^\s*{re.escape(name.group(1))}\s*=\s*(?:\(|[rRbBuUfF]?[\"'])")
+    for back in range(len(before) - 1, max(-1, len(before) - _LOOKBACK), -1):
+        if assign.match(before[back]):
+            lines = [before[back].split("=", 1)[1], *before[back + 1:]]
+            return _literal(lines[:_LOOKAHEAD + 2])
+    return ""
+
+
+_NAME_ARGUMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*[,)]")
+_LOOKBACK = 12
 
 
 def _whole_sentences(text: str) -> str:
@@ -63,7 +86,8 @@ def _whole_sentences(text: str) -> str:
     is deprecated or what to use instead ("Please see <link>" is left out)."""
     kept = ""
     for sentence in sentences(text):
-        if kept and not (_SAYS.search(sentence) or _INSTEAD.search(sentence)):
+        if kept and not ((_SAYS.search(sentence) or _INSTEAD.search(sentence)) and
+                         sentence[:1].isupper()):
             break
         joined = f"{kept} {sentence}".strip()
         if len(joined) > LIMIT:
