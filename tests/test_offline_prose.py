@@ -306,3 +306,26 @@ def test_a_change_that_is_no_fix_in_all_but_name_gives_no_bug_pattern() -> None:
                       "cipher.AEAD.Open a nonce of bad length.", files=SOURCE)
     assert texts(feature) == []
     assert [e.section for e in items(fix)] == ["bug-patterns"]
+
+
+def test_vendored_code_says_nothing_about_this_project() -> None:
+    """A vendored library's deprecation warnings and packages are that library's."""
+    from testing.offline_history import edit_diff
+
+    warn = ['+        warnings.warn(', '+            "The `pool` property is deprecated and will '
+            'be removed in urllib3 v2.1.0. Use `conn` instead.",',
+            '+            DeprecationWarning,', '+        )']
+    commit = make_commit("Upgrade urllib3 to 2.6.3", diff=edit_diff(
+        "src/pip/_vendor/urllib3/connection.py", "def pool(self):", warn), files=[
+        FileChange("src/pip/_vendor/urllib3/connection.py", 4, 0),
+        FileChange("src/pip/_vendor/urllib3/http2/__init__.py", 9, 0, status="A")])
+    assert texts(commit) == []
+
+
+def test_a_sentence_that_says_as_a_result_brings_its_cause_along() -> None:
+    commit = make_commit("fix: extract redirect credentials even with --no-input",
+                         "The credential lookup ran only when prompting was allowed. As a "
+                         "result --no-input silently disabled the lookup and pip returned "
+                         "the 401 unretried.", files=SOURCE)
+    [bug] = texts(commit)
+    assert "The credential lookup ran only when prompting was allowed. As a result" in bug

@@ -151,8 +151,9 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
             return [i], plain
         first = all(is_imperative(strip_lead(s)) for s in said[:i])  # the fix came first
         bare = _ASIDE.sub("", plain)  # "(e.g. due to a conflict)" is no cause
+        follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
         stated = STATED.search(bare) or (FAILURE.search(bare) and (
-            _USED_TO.search(bare) or (first and CONSEQUENCE.search(bare))))
+            _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows)))
         if not fix or not stated:
             continue
         if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and

@@ -16,7 +16,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.offline.body import sentences
 from gitmemory.offline.diffs import file_hunks
-from gitmemory.offline.paths import is_doc, is_test
+from gitmemory.offline.paths import is_doc, is_test, is_vendored
 from gitmemory.offline.phrasing import LIMIT
 
 _CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
@@ -36,7 +36,7 @@ def deprecation_extractions(commit: Commit) -> list[Extraction]:
         return []
     found: dict[str, Extraction] = {}
     for path, hunks in file_hunks(commit.diff).items():
-        if is_test(path) or is_doc(path):
+        if is_test(path) or is_doc(path) or is_vendored(path):
             continue
         for hunk in hunks:
             new = [line for line in hunk.lines if line[:1] in ("+", " ")]  # the file as it is

@@ -18,7 +18,7 @@ from gitmemory.memory.combine import merge_refs
 from gitmemory.offline.diffs import Hunk, file_hunks
 from gitmemory.offline.header import parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.paths import files_kind, is_doc, is_test
+from gitmemory.offline.paths import files_kind, is_doc, is_test, is_vendored
 
 MIN_FIXES = 3
 MAX_ITEMS = 2  # the most fixed functions of a run
@@ -69,7 +69,7 @@ def fragile_extractions(commits: list[Commit]) -> list[Extraction]:
 
 
 def _source(path: str) -> bool:
-    return not (is_test(path) or is_doc(path) or path.endswith(_SOURCE_SKIP) or
+    return not (is_test(path) or is_doc(path) or is_vendored(path) or path.endswith(_SOURCE_SKIP) or
                 path.startswith("."))
 
 

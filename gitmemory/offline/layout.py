@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test
+from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test, is_vendored
 
 _MIGRATION_DIRS = ("migrations", "alembic/versions", "db/migrate", "migrate")
 
@@ -62,8 +62,9 @@ def _packages(log: PathLog) -> Iterable[Extraction]:
         kind = markers.get(base)
         if not kind or not directory or not log.added(path) or log.deleted(path):
             continue
-        if is_test(path) or (base == "__init__.py" and _in_dir(path, _MIGRATION_DIRS)):
-            continue  # a test fixture or test asset is no package of the project
+        if is_test(path) or is_vendored(path) or (base == "__init__.py" and
+                                                  _in_dir(path, _MIGRATION_DIRS)):
+            continue  # a test fixture, a test asset or vendored code: not this project's
         if base == "__init__.py" and log.added(dirname(directory) + "/__init__.py"):
             continue  # its parent is new too: report the parent only
         name = directory.removeprefix("src/").replace("/", ".") if base == "__init__.py" \

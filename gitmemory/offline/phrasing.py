@@ -186,12 +186,15 @@ _OPENS_MID = re.compile(
     r"excluding|followed by)\b",
     re.I)
 _LEANS_BACK = re.compile(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
-                         r"neither|the latter|the former|the same|here|above|below)\b", re.I)
+                         r"neither|the latter|the former|the same|here|above|below|"
+                         r"as a result|consequently|in turn)\b", re.I)
 _ADVERB_LEAD = re.compile(r"^(?:currently|previously|now|unfortunately|again|here|then|"
                           r"later|today|originally|initially|still|otherwise),\s+", re.I)
 _NEEDS_CONTEXT = re.compile(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"
                             r"^(?:the |an? )?[\w`.()-]+(?: [\w`.()-]+){0,3} then\b|"
-                            r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+", re.I)
+                            r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
+                            r"\bas (?:noted|mentioned|discussed|suggested|described|explained)\b",
+                            re.I)
 _MODAL_LEAD = re.compile(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
                          r"have to)\b", re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"

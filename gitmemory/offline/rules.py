@@ -83,9 +83,9 @@ def _group_items(group: Group) -> list[Found]:
     if head.kind in ("merge", "release", "style"):
         return []
     found = _labelled(head, group.texts)
-    lines = [s for s in (tidy(s) for t in group.texts if not _LABEL.match(t)
-                         for s in sentences(t))
-             if s and not s.endswith(":") and not cues.BREAKING.match(s)]
+    lines = [tidy(s) for t in group.texts if not _LABEL.match(t) for s in sentences(t)
+             if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
+    lines = [s for s in lines if s]
     said = Said(head, lines)
     bug = bug_pattern(head, said.lines, said.used)
     found += [bug] if bug else []
@@ -123,7 +123,7 @@ def _decision(said: Said) -> Found | None:
     past = to_past(capital(subject))
     if head.breaking:
         return None
-    if _CHOICE.search(subject):
+    if _CHOICE.search(subject) and not _TWO_CHANGES.search(subject):
         if _WHY.search(subject):
             return _decided(head.scope, past, base)
         reason = _reason(said, -1)
@@ -148,6 +148,10 @@ def _decision(said: Said) -> Found | None:
 
 
 _REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+# "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
+_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?!(?:which|so|because|since|as|to|for|when|"
+                          r"while|but|not|the|a|an|with|without|instead|rather|in|on|of|"
+                          r"e\.g|i\.e)\b)[a-z]+(?<!s)\s", re.I)
 
 
 def _removal_reason(reason: str) -> bool:

@@ -19,12 +19,10 @@ import re
 from dataclasses import dataclass
 
 from gitmemory.commits import FileChange
+from gitmemory.offline.paths import is_vendored
 from gitmemory.pipeline.history import file_patches
 
 BEFORE, AFTER = 1, 0  # lines of context kept around a run of changes
-_VENDORED = re.compile(r"(?:^|/)(?:vendor|vendored|third_party|third-party|thirdparty|"
-                       r"node_modules|bower_components|_vendor|external/[^/]+)/|"
-                       r"\.min\.(?:js|css)$|(?:^|/)dist/.*\.(?:js|css|map)$")
 _DEF = re.compile(r"^[+ -]\s*(?:async\s+)?(?:def|class|func|function|fn|interface|struct|"
                   r"type|impl|module|export\s+(?:default\s+)?(?:function|class|const))\b")
 
@@ -41,10 +39,6 @@ class Part:
         return "".join(self.hunks)
 
 
-def vendored(path: str) -> bool:
-    return bool(_VENDORED.search(path))
-
-
 def status_word(change: FileChange) -> str:
     """What the ``Files:`` line says besides the counts: ``new``, ``deleted``,
     ``renamed from x``, ``vendored``."""
@@ -52,7 +46,7 @@ def status_word(change: FileChange) -> str:
         return "deleted"
     if change.status.startswith("R") and change.old_path:
         return f"renamed from {change.old_path}"
-    if vendored(change.path):
+    if is_vendored(change.path):
         return "vendored"
     return "new" if change.status.startswith("A") else ""
 
@@ -64,7 +58,7 @@ def parts(diff: str) -> list[Part]:
     found = []
     for path, patch in file_patches(diff):
         head, _, body = patch.partition("\n@@")
-        if body and "\ndeleted file mode" not in f"\n{head}" and not vendored(path):
+        if body and "\ndeleted file mode" not in f"\n{head}" and not is_vendored(path):
             found.append((path, "@@" + body))
     common = posixpath.commonpath([posixpath.dirname(p) for p, _ in found]) if found else ""
     out = []
