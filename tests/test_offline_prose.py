@@ -329,3 +329,34 @@ def test_a_sentence_that_says_as_a_result_brings_its_cause_along() -> None:
                          "the 401 unretried.", files=SOURCE)
     [bug] = texts(commit)
     assert "The credential lookup ran only when prompting was allowed. As a result" in bug
+
+
+def test_a_fix_that_chooses_against_a_risk_is_a_decision_with_its_reason() -> None:
+    """The body of a fix says how it fixed; a choice becomes a decision only when what it
+    guards against is a failure or a risk (an implementation detail stays out)."""
+    security = make_commit(
+        "fix(security): prevent command injection via shell=True",
+        "Replace shell=True with list-based subprocess calls for all git.py functions that "
+        "interpolate user-controlled values (tag names, messages, file paths, git "
+        "references). This prevents shell injection attacks where malicious values in "
+        "pyproject.toml could execute arbitrary commands during CI runs of 'cz bump'.",
+        files=SOURCE)
+    detail = make_commit(
+        "fix(providers/cargo): handle workspace members",
+        "Replace the exception-driven check with an `isinstance` type guard so the "
+        "inheritance lookup only runs when `version` is an actual table.", files=SOURCE)
+    [decision] = items(security)
+    assert decision.content == (
+        "security: replaced shell=True with list-based subprocess calls for all git.py "
+        "functions that interpolate user-controlled values \u2014 this prevents shell injection "
+        "attacks where malicious values in pyproject.toml could execute arbitrary commands "
+        "during CI runs of 'cz bump'")
+    assert texts(detail) == []
+
+
+def test_a_helper_that_only_matched_part_of_its_input_is_a_stated_cause() -> None:
+    commit = make_commit("fix(tags): widen prerelease tag regexes",
+                         "The tag regex helpers in `get_tag_regexes` only matched PEP-440-style "
+                         "prereleases (no dot).\n\nWiden the prerelease regex.", files=SOURCE)
+    [bug] = texts(commit)
+    assert "only matched PEP-440-style prereleases" in bug

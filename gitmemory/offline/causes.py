@@ -72,6 +72,8 @@ CHANGE_LEAD = re.compile(
 # "never" ...), not an order ("Parametrize the invalid combination tests").
 _DESCRIBES = re.compile(r"\b(?:is|are|was|were|has|had|have|does|did|never|not|cannot|"
                         r"can't|doesn't|didn't|isn't|wasn't|weren't|won't|\w{3,}ed)\b", re.I)
+_ONLY = re.compile(r"\bonly (?:matched|caught|handled|checked|accepted|supported|worked|read|"
+                   r"looked|considered|counted|covered|applied)\b", re.I)
 _SELF = re.compile(r"^(?:this|the)\s+(?:commit|cl|pr|pull request|change|patch|fix)\b", re.I)
 _PRONOUN = re.compile(r"\b(?:this|that|it|these|those)\b", re.I)
 _NOT_CODE_SCOPES = ("test", "tests", "testing", "ci", "docs", "doc", "deps", "lint", "typing")
@@ -185,7 +187,8 @@ def _plain_cause(said: list[str]) -> tuple[list[int], str] | None:
         bare = _ASIDE.sub("", plain)
         if not whole(plain) or HEDGE.search(plain) or _POINTS_BACK.search(plain) or \
                 re.search(r"\bnow\b", plain, re.I) or \
-                not (FAILURE.search(bare) or cues.CAUSE_MEDIUM.search(bare)) or \
+                not (FAILURE.search(bare) or cues.CAUSE_MEDIUM.search(bare) or
+                     _ONLY.search(bare)) or \
                 not _DESCRIBES.search(bare) or not names_something(plain):
             continue
         after = strip_lead(said[i + 1]) if i + 1 < len(said) else ""

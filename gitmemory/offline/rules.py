@@ -35,6 +35,7 @@ from gitmemory.offline.phrasing import (
     is_imperative,
     is_past_change,
     leans_back,
+    shorter,
     strip_lead,
     tidy,
     to_past,
@@ -129,16 +130,18 @@ def _decision(said: Said) -> Found | None:
         reason = _reason(said, -1)
         if reason:
             return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
-    for i, sentence in said.free() if head.kind not in ("fix", "revert") else ():
-        plain = strip_lead(sentence)  # a fix's body says how it fixed: the bug pattern's
+    fix = head.kind in ("fix", "revert")  # a fix's body says how it fixed, as a rule
+    for i, sentence in said.free():       # only when what it guards against is a failure
+        plain = strip_lead(sentence)
         if not _CHOICE.search(plain) or not whole(plain) or \
                 not _describes_change(sentence, head.kind):
             continue
-        said.used.add(sentence)
-        if _WHY.search(plain):
+        if _WHY.search(plain) and (not fix or FAILURE.search(plain[_WHY.search(plain).start():])):
+            said.used.add(sentence)
             return _decided(head.scope, to_past(plain), base)
         reason = _reason(said, i)
-        if reason:
+        if reason and (not fix or FAILURE.search(reason) or _RISK.search(reason)):
+            said.used.add(sentence)
             return _decided(head.scope, f"{to_past(plain)} \u2014 {_follow(reason)}", base)
     if _REMOVAL.match(subject) and head.kind not in ("fix", "revert"):
         reason = _reason(said, -1)
@@ -148,6 +151,8 @@ def _decision(said: Said) -> Found | None:
 
 
 _REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+_RISK = re.compile(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
+                   r"arbitrary (?:code|commands?))\b", re.I)
 # "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
 _TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?!(?:which|so|because|since|as|to|for|when|"
                           r"while|but|not|the|a|an|with|without|instead|rather|in|on|of|"
@@ -203,9 +208,16 @@ def _follow(sentence: str) -> str:
 
 
 def _decided(area: str, text: str, confidence: float) -> Found:
-    """A decision; a deprecation is a fact about the code (what not to use any more)."""
+    """A decision; a deprecation is a fact about the code (what not to use any more).  One
+    over the limit loses its asides when that is enough (else the caller drops it)."""
     section = "facts" if _DEPRECATION.search(text) else "architectural-decisions"
-    return section, with_area(area, text), round(confidence, 2)
+    line = with_area(area, text)
+    parts = line.split(" \u2014 ")
+    for n in range(len(parts)):  # the choice first, then the reason, until it fits
+        over = len(" \u2014 ".join(parts)) - LIMIT
+        if over > 0:
+            parts[n] = shorter(parts[n], len(parts[n]) - over) or parts[n]
+    return section, " \u2014 ".join(parts), round(confidence, 2)
 
 
 _DEPRECATION = re.compile(r"\bdeprecat", re.I)
