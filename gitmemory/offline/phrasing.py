@@ -47,7 +47,9 @@ initialise instantiate install uninstall configure expect mock stub insert appen
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
 _LINK = re.compile(r"\[([^\]]+)\]\((?:https?://|#)[^)]*\)")
-_URL = re.compile(r"\s*\(?(?:see\s+)?<?https?://[^\s)>]+>?\)?")
+_URL_ASIDE = re.compile(r"\s*(?:\((?:see:?\s+)?<?https?://[^\s)>]+>?\)|<https?://[^\s>]+>)")
+_URL_END = re.compile(r"[\s,;(]*(?:(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
+                      r"\)?[.)\s]*$", re.I)
 _PAREN_REF = re.compile(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|cf\.?|"
                         r"issue|pr|gh)\s*:?\s*)?(?:[\w.-]+/[\w.-]+)?(?:#|gh-)\d+(?:[,\s]+(?:and\s+)?"
                         r"(?:[\w.-]+/[\w.-]+)?#?\d+)*\)", re.I)
@@ -87,9 +89,13 @@ _EMOJI_PARTS = frozenset("\ufe0e\ufe0f\u200d\u20e3\U0001f3fb\U0001f3fc\U0001f3fd
 
 
 def tidy(text: str) -> str:
-    """:func:`clean`, and links, URLs and issue references out; no trailing full stop."""
+    """:func:`clean`, and links, asides that are only a URL, trailing URLs and issue
+    references out; no trailing full stop.  A URL inside the sentence or a code span stays:
+    taking it out would leave "send it to rather than ..."."""
     text = _LINK.sub(r"\1", clean(text))
-    text = _URL.sub("", text)
+    text = "".join(part if part.startswith("`") else _URL_ASIDE.sub("", part)
+                   for part in re.split(r"(`[^`]*`)", text))
+    text = _URL_END.sub("", text)
     text = _PAREN_REF.sub("", text)
     text = _TAIL_REF.sub("", text)
     text = _END_REF.sub("", text)
