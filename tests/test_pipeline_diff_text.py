@@ -147,3 +147,14 @@ def test_every_commit_of_a_crowded_run_reaches_the_model_with_its_changes(repo: 
     shorts = git(repo, "rev-list", "--reverse", "-30", "--abbrev-commit", "HEAD").stdout.split()
     for n, short in enumerate(shorts):
         assert f"# step {n}" in _diff_text(prompt, short[:7]), n
+
+
+def test_a_new_files_licence_header_is_not_what_the_model_reads() -> None:
+    diff = ("diff --git a/x/wrap_test.go b/x/wrap_test.go\nnew file mode 100644\n"
+            "--- /dev/null\n+++ b/x/wrap_test.go\n@@ -0,0 +1,6 @@\n"
+            "+// Copyright 2026 The Go Authors. All rights reserved.\n"
+            "+// Use of this source code is governed by a BSD-style\n"
+            "+// license that can be found in the LICENSE file.\n+\n+package http2_test\n"
+            "+import \"os\"\n")
+    [part] = hunks.parts(diff)
+    assert part.text == "@@ wrap_test.go\n+package http2_test\n+import \"os\"\n"

@@ -105,6 +105,9 @@ def _short(context: str) -> str:
 
 
 _MAX_CONTEXT = 40
+_LICENCE = re.compile(r"^\+\s*(?://|#|/?\*+|--|;+)\s*(?:copyright|\(c\)|spdx-license|"
+                      r"licensed under|use of this source|license|that can be found in the|"
+                      r"all rights reserved)", re.I)
 _IMPORT = re.compile(r"^(?:import\b|from \S+ import\b|\"[\w./-]+\"$|\w+ \"[\w./-]+\"$|"
                      r"(?:const|let|var) \w+ = require\(|use \S+;$|#include\b|require\b|"
                      r"\)$|\}$)")
@@ -119,6 +122,13 @@ def _git_hunks(body: str) -> list[tuple[str, list[str]]]:
             hunks[-1][1].append(line)
         elif hunks and line.startswith("\\"):  # "\ No newline at end of file"
             continue
+    if hunks and " -0,0 " in hunks[0][0]:  # a new file: its licence header says nothing
+        header, lines = hunks[0]
+        at = 0
+        while at < len(lines) and (_LICENCE.match(lines[at]) or
+                                   (at and not lines[at][1:].strip())):
+            at += 1
+        hunks[0] = (header, lines[at:] if at < len(lines) else lines)
     return hunks
 
 
