@@ -136,7 +136,8 @@ def _decision(said: Said) -> Found | None:
         if not _CHOICE.search(plain) or not whole(plain) or \
                 not _describes_change(sentence, head.kind):
             continue
-        if _WHY.search(plain) and (not fix or FAILURE.search(plain[_WHY.search(plain).start():])):
+        why = _WHY.search(plain)
+        if why and (not fix or FAILURE.search(plain[why.start():])):
             said.used.add(sentence)
             return _decided(head.scope, to_past(plain), base)
         reason = _reason(said, i)
