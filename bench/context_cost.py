@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -152,6 +153,8 @@ def measure_anthropic(window: dict[str, str], where: Path) -> dict[str, object]:
     finally:
         fake.close()
     calls = []
+    with_diff = _with_diff(repo, window)
+    diffs = {"with_diff": 0, "unseen": 0, "diff_chars": 0, "changed_chars": 0}
     for request in fake.requests:
         body = request.body
         prompt = "".join(m.get("content", "") if isinstance(m.get("content"), str) else
@@ -162,7 +165,62 @@ def measure_anthropic(window: dict[str, str], where: Path) -> dict[str, object]:
                     json.dumps(body.get("system"))) + len(prompt)
         calls.append({"bytes": len(json.dumps(body, ensure_ascii=False).encode()),
                       "tokens": chars // 4, "commits": _batch_size(prompt)})
-    return {"calls": calls, "status": result.status}
+        for key, value in _diff_figures(_text(body), with_diff).items():
+            diffs[key] += value
+    return {"calls": calls, "status": result.status, "diffs": diffs}
+
+
+def _text(body: dict[str, object]) -> str:
+    """The text of a request's messages, whether each content is a string or blocks."""
+    out = []
+    for message in body.get("messages", []):  # type: ignore[attr-defined]
+        content = message.get("content", "")
+        blocks = [content] if isinstance(content, str) else [
+            b.get("text", "") for b in content if isinstance(b, dict)]
+        out += [b for b in blocks if isinstance(b, str)]
+    return "\n".join(out)
+
+
+def _with_diff(repo: Path, window: dict[str, str]) -> set[str]:
+    """The short shas of the window's commits a model is sent that have a diff to show: a
+    changed line in a file that is not deleted whole (what triage and lean leave)."""
+    from gitmemory.config import DEFAULT_EXCLUDES, DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
+    from gitmemory.pipeline.history import History, file_patches
+    from gitmemory.pipeline.triage import triage
+
+    shas = _git(repo, "rev-list", "--reverse", "--no-merges",
+                f"{window['first']}..{window['last']}").split()
+    commits = History(str(repo)).collect(shas, list(DEFAULT_EXCLUDES))
+    found = set()
+    for commit in triage(commits, list(DEFAULT_SKIP_AUTHORS), list(DEFAULT_SKIP_PATHS)).sent:
+        for _, patch in file_patches(commit.diff):
+            head = patch.partition("\n@@")[0]
+            if "deleted file mode" not in head and any(
+                    line[:1] in ("+", "-") and not line.startswith(("+++ ", "--- "))
+                    for line in patch.partition("\n@@")[2].split("\n")):
+                found.add(commit.short)
+                break
+    return found
+
+
+def _diff_figures(prompt: str, with_diff: set[str]) -> dict[str, int]:
+    """For one extraction prompt: commits with a diff, those whose changed lines did not
+    appear, and the characters of diff text and of changed lines in it."""
+    out = {"with_diff": 0, "unseen": 0, "diff_chars": 0, "changed_chars": 0}
+    records = prompt.rsplit("</commits-", 1)[0]
+    for block in re.split(r"(?m)^(?=### commit )", records)[1:]:
+        short = block.split(None, 3)[2]
+        diff = block.split("\nDiff:\n", 1)[1] if "\nDiff:\n" in block else ""
+        lines = [line for line in diff.split("\n")
+                 if line and "remaining commits truncated" not in line]
+        changed = [line for line in lines if line[:1] in ("+", "-") and
+                   not line.startswith(("+++ ", "--- "))]
+        out["diff_chars"] += sum(len(line) + 1 for line in lines)
+        out["changed_chars"] += sum(len(line) + 1 for line in changed)
+        if short in with_diff:
+            out["with_diff"] += 1
+            out["unseen"] += not changed
+    return out
 
 
 def _batch_size(prompt: str) -> int:
@@ -210,9 +268,13 @@ def report(name: str, label: str, figures: dict[str, object], show: bool) -> Non
     sizes = [c["bytes"] for c in calls]
     sent = sum(c["commits"] for c in calls)
     per_call = max(tokens) if tokens else 0
+    diffs: dict[str, int] = dict(figures["anthropic"].get("diffs") or {})  # type: ignore[attr-defined]
+    unseen = f"{diffs.get('unseen', 0)}/{diffs.get('with_diff', 0)}"
+    changed = 100 * diffs.get("changed_chars", 0) / max(diffs.get("diff_chars", 0), 1)
+    mean = sum(tokens) // max(len(tokens), 1)
     print(f"{name:24} {label:7} {figures['commits']:7} {len(calls):5} {sent:8} "
-          f"{per_call:10,} {sum(tokens):10,} {max(sizes, default=0) / 1000:8.1f} "
-          f"{len(offline['known']):6} {offline['calls']:7} "  # type: ignore[index]
+          f"{per_call:10,} {mean:9,} {max(sizes, default=0) / 1000:8.1f} {unseen:>8} "
+          f"{changed:7.0f}% {len(offline['known']):6} {offline['calls']:7} "  # type: ignore[index]
           f"{len(offline['items']):6}")  # type: ignore[index]
     if show:
         for section, text in offline["known"]:  # type: ignore[index]
@@ -244,8 +306,8 @@ def main() -> int:
             subprocess.run(["tar", "-x", "-C", str(code)], input=archive, check=True)
             versions.insert(0, ("before", code))
         print(f"{'window':24} {'code':7} {'commits':>7} {'calls':>5} {'sent':>8} "
-              f"{'tokens/call':>10} {'tokens':>10} {'KB/call':>8} {'known':>6} {'offline':>7} "
-              f"{'items':>6}")
+              f"{'tokens/call':>10} {'mean/call':>9} {'KB/call':>8} {'unseen':>8} {'changed':>8} "
+              f"{'known':>6} {'offline':>7} {'items':>6}")
         for window in windows:
             if not window["first"] or not window["last"]:
                 print(f"{window['name']:24} skipped: the window needs a first and a last commit")
@@ -256,9 +318,11 @@ def main() -> int:
             for label, code_dir in versions:
                 report(window["name"], label, run_with(code_dir, window), args.show_items)
     print("tokens/call: the largest extraction call (characters / 4 of system prompt and "
-          "messages, as the fake Messages API received them); sent: commits in those calls; "
-          "known: items the branch's memory held before the window; offline/items: the offline "
-          "extractor's calls and the items they added")
+          "messages, as the fake Messages API received them); mean/call: the mean over the "
+          "window's calls; sent: commits in those calls; unseen: commits with a diff whose "
+          "changed lines did not appear / commits with a diff; changed: changed lines' share "
+          "of the diff text; known: items the branch's memory held before the window; "
+          "offline/items: the offline extractor's calls and the items they added")
     return 0
 
 

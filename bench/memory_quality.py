@@ -15,7 +15,8 @@ for the format and the matching rule), and the figures are printed per
 split (``tuning``: repositories the extractor was tuned on; ``held-out``: only
 measured) and per provider: precision, recall, misfiled, wrong, restated
 subjects, items per window and useful items per window.  Items no label
-matches are listed (``--show`` lists every item with its verdict): judge
+matches are listed (``--show`` lists every item with its verdict, ``C`` for an
+item read from commits, ``R`` for one read from the repository's files): judge
 them and add labels, the figures count them as not useful until then.
 
 ``offline`` always runs; ``anthropic`` too when ``ANTHROPIC_API_KEY`` is set.
@@ -40,6 +41,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from bench.quality_judge import Judged, Label, judge  # noqa: E402
 from gitmemory.memory.markdown import SECTION_IDS, parse  # noqa: E402
+from gitmemory.offline.bootstrap import slot  # noqa: E402
 from testing.gitrepo import isolated_env  # noqa: E402
 
 WINDOWS = HERE / "quality" / "windows.toml"
@@ -65,6 +67,7 @@ class Outcome:
     labels: list[Label]
     runs: int
     subjects: list[str]
+    from_commits: list[bool]  # per judged item: read from commits, not the repository's files
 
 
 def load_windows(path: Path = WINDOWS) -> list[Window]:
@@ -136,10 +139,11 @@ def measure(window: Window, split: str, provider: str, labels: list[Label], *,
             mirror: Path, source: Path, tmp: Path) -> Outcome:
     text, runs, subjects = run_window(window, mirror, provider, source, tmp)
     memory = parse(text) if text else None
-    items = [(sid, item.text) for sid in SECTION_IDS
+    found = [(sid, item) for sid in SECTION_IDS
              for item in (memory.sections[sid] if memory else [])]
+    items = [(sid, item.text) for sid, item in found]
     return Outcome(window, split, provider, judge(items, labels, subjects), labels, runs,
-                   subjects)
+                   subjects, [slot(item.text) is None for _, item in found])
 
 
 def report(outcomes: list[Outcome], show: bool) -> None:
@@ -148,10 +152,10 @@ def report(outcomes: list[Outcome], show: bool) -> None:
         print(f"\n{o.window.id} [{o.split}, {o.provider}] {o.window.repository} "
               f"{o.window.first[:10]}^..{o.window.last[:10]}: {len(o.judged)} items, "
               f"{useful} useful ({o.runs} memorize run(s))")
-        for j in o.judged:
+        for j, commits in zip(o.judged, o.from_commits, strict=True):
             if show or j.verdict == "unjudged":
                 flag = " RESTATED" if j.restated else ""
-                print(f"  {j.verdict:9} {j.section:23} {j.text}{flag}")
+                print(f"  {j.verdict:9} {'C' if commits else 'R'} {j.section:23} {j.text}{flag}")
     groups: dict[tuple[str, str], list[Outcome]] = {}
     for o in outcomes:
         groups.setdefault((o.split, o.provider), []).append(o)
@@ -172,6 +176,8 @@ def summary(split: str, provider: str, group: list[Outcome]) -> str:
     recall = sum(id(lab) in found for lab in wanted)
     matched_useful = sum(j.label is not None and j.label.verdict == "useful" for j in judged)
     windows = len(group)
+    ours = [j for o in group for j, c in zip(o.judged, o.from_commits, strict=True) if c]
+    ours_useful = sum(j.useful for j in ours)
     return "\n".join([
         f"{split} / {provider}: {windows} window(s), {produced} items, {useful} useful",
         f"  precision        {_pct(useful, produced)}  (useful and filed right / produced)",
@@ -181,6 +187,8 @@ def summary(split: str, provider: str, group: list[Outcome]) -> str:
         "useful items in the wrong section)",
         f"  wrong            {wrong}  (judged wrong, or misfiled)",
         f"  restated subject {sum(j.restated for j in judged)}",
+        f"  from commits     {_pct(ours_useful, len(ours))}  ({ours_useful} of {len(ours)} items "
+        "read from commits are useful; the rest were read from the repository's files)",
         f"  items per window {produced / windows:.1f}; useful per window {useful / windows:.1f}; "
         f"unjudged {unjudged}",
     ])

@@ -68,9 +68,10 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
     "max_commits_per_memorize": ("int", 50, "Commits read per memorize run; the rest wait."),
     "max_chars_per_commit": ("int", 2000, "Cap on each commit's message and on its diff."),
-    "max_context_chars": ("int", 32000,
-                          "Cap on the commit text of one provider call; diffs share what the "
-                          "messages leave, most to the commits that change the most source."),
+    "max_context_chars": ("int", 30000,
+                          "Cap on the commit text of one provider call; every diff keeps room "
+                          "for its first changed lines, messages share the rest, diffs what "
+                          "the messages leave, most to the commits that change the most source."),
     "min_confidence": ("float", 0.75, "Extractions below this confidence are dropped."),
     "max_items_per_section": ("int", 30, "Items kept per memory section."),
     "push_policy": ("block|follow|off", "block",

@@ -113,3 +113,13 @@ def test_a_re_pinned_dependency_touches_its_manifest() -> None:
     assert touched_manifests(repin) == ["pyproject.toml"]
     readme = make_commit("docs", diff=edit_diff("README.md", "", ["+flit_core"]))
     assert touched_manifests(readme) == []
+
+
+def test_extras_in_brackets_do_not_close_the_array() -> None:
+    """``"pbs-installer[download,install] (...)"``: the ``]`` of the extras is inside the
+    string; the next line is still in the array (issue 20: a re-pin read as a drop)."""
+    diff = edit_diff("pyproject.toml", "dependencies = [", [
+        '-    "pbs-installer[download,install] (>=2025.1.6,<2026.0.0)",',
+        "+    # pbs-installer uses calver, so version is unclamped",
+        '+    "pbs-installer[download,install] (>=2025.6.10)",', " ]"])
+    assert dependency_changes(make_commit("chore: unclamp pbs-installer", diff=diff)) == []

@@ -8,7 +8,6 @@ import pytest
 from gitmemory.commits import FileChange
 from gitmemory.offline.choices import dependency_choice
 from gitmemory.offline.deprecations import deprecation_extractions
-from gitmemory.offline.fragile import fragile_extractions
 from gitmemory.offline.header import parse_header
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.worth import names_something, one_off, restates
@@ -90,27 +89,6 @@ def test_warnings_in_tests_or_with_placeholders_are_not_facts() -> None:
     assert deprecation_extractions(in_tests) == deprecation_extractions(templated) == []
 
 
-def test_code_that_keeps_being_fixed_is_a_bug_pattern() -> None:
-    pager = "src/click/_termui_impl.py"
-
-    def fix(subject: str) -> object:
-        return make_commit(subject, files=[A(pager, 3, 1), A("tests/test_pager.py", 9, 0)],
-                           diff=edit_diff(pager, "def _pager_contextmanager(", ["+x", "-y"]))
-
-    commits = [fix("Fix pager temp file opened in binary mode"),
-               fix("fix: close the pager temp file before unlinking it"),
-               fix("Fix detection of less.exe on Windows"),
-               make_commit("Fix typo in docs", files=[A(pager, 1, 1)]),  # not the code breaking
-               make_commit("feat: add a pager option", files=[A(pager, 9, 0)])]
-    [bug] = fragile_extractions(commits)  # type: ignore[arg-type]
-    assert bug.section == "bug-patterns" and bug.paths == (pager,)
-    assert bug.content == (f"Fixed repeatedly: {pager} (`_pager_contextmanager`): detection of "
-                           "less.exe on Windows; close the pager temp file before unlinking it; "
-                           "pager temp file opened in binary mode")
-    assert len(bug.refs) == 3
-    assert fragile_extractions(commits[:2]) == []  # twice is not a pattern
-
-
 REPIN = edit_diff("pyproject.toml", "[build-system]",
                   ['-requires = ["flit_core<4"]', '+requires = ["flit_core>=3.11,<4"]'])
 
@@ -140,3 +118,17 @@ def test_dependency_churn_without_a_reason_is_nothing() -> None:
     ("Drop support for the legacy resolver", False), ("Add a Python parser", False)])
 def test_python_version_bookkeeping_is_noise(subject: str, noise: bool) -> None:
     assert is_noise(parse_header(subject), make_commit(subject)) is noise
+
+
+def test_a_deprecation_message_assigned_before_the_warning_is_read() -> None:
+    """``message = ("...")`` then ``warnings.warn(message, DeprecationWarning)``."""
+    commit = make_commit("Deprecate the app shortcut", diff=edit_diff(
+        "httpx/_client.py", "def __init__(", [
+            "+        if app is not None:", "+            message = (",
+            "+                \"The 'app' shortcut is now deprecated.\"",
+            "+                \" Use the explicit style 'transport=WSGITransport(app=...)' "
+            "instead.\"", "+            )",
+            "+            warnings.warn(message, DeprecationWarning)"]))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content == ("The `app` shortcut is now deprecated. Use the explicit style "
+                            "'transport=WSGITransport(app=...)' instead.")

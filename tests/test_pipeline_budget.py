@@ -11,10 +11,10 @@ def _patch(path: str, lines: int, tag: str) -> str:
     return f"diff --git a/{path} b/{path}\n@@ -0,0 +1,{lines} @@\n{body}"
 
 
-def _commit(n: int, diff: str, paths: tuple[str, ...]) -> Commit:
+def _commit(n: int, diff: str, paths: tuple[str, ...], body: str = "") -> Commit:
     return Commit(sha=f"{n:040d}", author="Ada", date="2026-01-01T00:00:00Z",
-                  subject=f"commit {n}", files=tuple(FileChange(p, 9, 0) for p in paths),
-                  diff=diff)
+                  subject=f"commit {n}", body=body,
+                  files=tuple(FileChange(p, 9, 0) for p in paths), diff=diff)
 
 
 def test_the_whole_stays_within_the_cap_and_every_commit_is_in() -> None:
@@ -23,7 +23,7 @@ def test_the_whole_stays_within_the_cap_and_every_commit_is_in() -> None:
     text, included = context.build(commits, 2000, 20000)
     assert included == 30  # diffs shrink; no commit waits for the next run
     assert len(text) <= 20000
-    assert text.count("[...diff truncated") == 30
+    assert text.count("[... +") == 30
 
 
 def test_commits_that_change_more_source_get_more_of_the_budget() -> None:
@@ -54,3 +54,24 @@ def test_share_gives_floors_then_weight() -> None:
     shares = budget.share(diffs, 3000, 2000)
     assert sum(shares) <= 3000
     assert shares[0] > shares[2] >= budget.FLOOR
+
+
+def test_long_messages_are_capped_so_that_every_diff_keeps_its_floor() -> None:
+    """Messages used to take the whole call: 40 of 41 commits reached the model with no
+    changed line (issue 20)."""
+    body = "An explanation that goes on. " * 80
+    commits = [_commit(n, _patch(f"src/m{n}.py", 40, f"M{n}"), (f"src/m{n}.py",), body)
+               for n in range(40)]
+    text, included = context.build(commits, 2000, 32000)
+    assert included == 40 and len(text) <= 32000
+    for n in range(40):
+        assert f"+M{n} line 0 of" in text, n
+    assert text.count("[...message truncated") == 40
+
+
+def test_a_change_line_too_long_for_the_room_shows_its_start() -> None:
+    paragraph = "+" + "A paragraph of documentation that never ends " * 30
+    diff = f"diff --git a/docs/a.md b/docs/a.md\n@@ -1 +1 @@\n-old\n{paragraph}\n"
+    shown = budget.Diff.of(diff).text(150)
+    assert "-old" in shown or "+A paragraph" in shown
+    assert len(shown) <= 150

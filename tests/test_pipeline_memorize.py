@@ -211,7 +211,7 @@ def test_caps_on_commits_and_context(repo: Path) -> None:
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
     result = memorize(Repo.open(), "feature", llm)
     prompt = llm.history[0].prompt
-    assert "[...message truncated" in prompt and "[...diff truncated" in prompt
+    assert "[...message truncated" in prompt and "[... +" in prompt
     assert "remaining commits truncated for length]" in prompt
     assert result.commits < 4
     assert result.remaining == 6 - result.commits  # the rest stay pending, oldest first

@@ -12,6 +12,7 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.memory.similar import dedupe_key
+from gitmemory.offline.phrasing import LIMIT
 from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
@@ -163,7 +164,7 @@ def test_every_item_is_one_short_line_with_refs_to_its_commits() -> None:
     shorts = {c.short for c in commits}
     for e in extract(commits):
         assert "\n" not in e.content
-        assert len(e.content) <= 210, e.content
+        assert len(e.content) <= LIMIT, e.content
         assert e.refs, e.content
         assert set(e.refs) <= shorts
         assert 0.0 <= e.confidence <= 1.0
@@ -307,11 +308,11 @@ def test_any_message_gives_clean_one_line_items(subject: str, body: str) -> None
         assert e.content.strip()
         assert "\n" not in e.content
         assert "\r" not in e.content
-        assert len(e.content) <= 205
+        assert len(e.content) <= LIMIT
         assert e.refs == (commit.short,)
 
 
-def test_long_messages_are_fitted_into_one_short_line() -> None:
+def test_long_messages_are_left_out_never_cut() -> None:
     scope = "very/long/scope/name/for/a/module"
     long = " ".join(["the parser silently dropped the trailing field"] * 12)
     commits = [make_commit(f"fix({scope}): {long}", f"It failed because {long}."),
@@ -319,14 +320,16 @@ def test_long_messages_are_fitted_into_one_short_line() -> None:
                make_commit(f"feat({scope}): {long}"),
                make_commit(f"fix({scope}): handle {long}")]
     for e in extract(commits):
-        assert len(e.content) <= 205, e.content
+        assert len(e.content) <= LIMIT, e.content
+        assert "..." not in e.content
 
 
 def test_successive_runs_do_not_pile_up_the_same_knowledge() -> None:
     def run(n: int) -> list[Commit]:
-        return [make_commit(f"feat(api): add endpoint {n}-{k}",
-                            files=[A("src/api/routes.py", 3, 0),
-                                   A(f"tests/test_routes{k}.py", 1, 0)])
+        return [make_commit(f"feat(db): add table {n}-{k}",
+                            files=[A(f"app/migrations/{n}{k:03}_t.py", 3, 0, status="A"),
+                                   A(f"src/app/t{n}{k}.py", 3, 0, status="A"),
+                                   A(f"tests/test_t{n}{k}.py", 1, 0, status="A")])
                 for k in range(4)]
 
     provider = OfflineProvider()
@@ -337,4 +340,5 @@ def test_successive_runs_do_not_pile_up_the_same_knowledge() -> None:
         evolution = provider.evolve(EvolveRequest("feature/api", memory, found))
         memory = Memory("feature/api", evolution.sections)
     texts = [i.text for items in memory.sections.values() for i in items]
-    assert sum("Code for `api`" in t for t in texts) == 1
+    assert sum("This branch adds migrations" in t for t in texts) == 1
+    assert sum(t.startswith("Tests mirror modules") for t in texts) == 1

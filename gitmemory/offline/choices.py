@@ -14,17 +14,19 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.offline import cues
 from gitmemory.offline.body import read_body, sentences
+from gitmemory.offline.causes import HEDGE
 from gitmemory.offline.header import parse_header
 from gitmemory.offline.manifests import canonical, dependency_changes, touched_manifests
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.phrasing import (
     LIMIT,
     capital,
-    fit,
+    leans_back,
     strip_lead,
     tidy,
     to_past,
     uncapital,
+    whole,
     with_area,
 )
 
@@ -43,13 +45,12 @@ def dependency_choice(commit: Commit) -> Extraction | None:
     reason = _reason(commit)
     if not reason:
         return None
-    subject = to_past(capital(header.text)) + _names(commit, header.text)
-    first = with_area(header.scope, subject)
-    room = LIMIT - len(first) - 3
-    if room < 40:
-        first = fit(first, (), LIMIT // 2)
-        room = LIMIT - len(first) - 3
-    text = f"{first} \u2014 {uncapital(fit(strip_lead(reason), (), room))}"
+    subject = to_past(capital(tidy(header.text))) + _names(commit, header.text)
+    reason = strip_lead(reason)
+    text = f"{with_area(header.scope, subject)} \u2014 " \
+        f"{uncapital(reason) if leans_back(reason) or _NEEDED.match(reason) else reason}"
+    if len(text) > LIMIT:
+        return None
     return Extraction("architectural-decisions", text, 0.8, (commit.short,), tuple(manifests))
 
 
@@ -57,7 +58,8 @@ def _reason(commit: Commit) -> str:
     for group in read_body(parse_header(commit.subject), commit.body)[:1]:
         for sentence in (tidy(s) for text in group.texts for s in sentences(text)):
             plain = strip_lead(sentence)
-            if len(plain) >= _MIN_REASON and (
+            if len(plain) >= _MIN_REASON and not HEDGE.search(plain) and (
+                    whole(plain) or leans_back(plain) or _NEEDED.match(plain)) and (
                     cues.REASON.search(plain) or cues.REASON_LEAD.match(plain) or
                     cues.CAUSE_STRONG.search(plain) or _NEEDED.match(plain)):
                 return sentence

@@ -1,9 +1,10 @@
-"""Code that keeps being fixed: a bug pattern no single commit states.
+"""Code that keeps breaking the same way: a bug pattern no single commit states.
 
-Three or more fix (or revert) commits that each change the same source file,
-and touch few files besides, say that file is fragile.  The item names the
-file, the function most of them changed when the diffs agree on one, and
-what each fix was about.
+Said only as a durable fact, or not at all: which function keeps breaking,
+and how.  Three or more fix (or revert) commits must change the same function
+of a source file (git's hunk headers name it), touch few files besides, and
+most of them must say the same failure ("panic", "hang", "leak" ...).  A list
+of the fixes' subjects is no such fact, so it is never written.
 """
 
 from __future__ import annotations
@@ -14,32 +15,36 @@ from collections import Counter
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
-from gitmemory.offline.diffs import file_hunks
-from gitmemory.offline.header import Header, parse_header
+from gitmemory.offline.diffs import Hunk, file_hunks
+from gitmemory.offline.header import parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.paths import files_kind, is_doc, is_test
-from gitmemory.offline.phrasing import LIMIT
+from gitmemory.offline.paths import files_kind, is_doc, is_test, is_vendored
 
 MIN_FIXES = 3
-MAX_ITEMS = 2  # the most fixed files of a run
-_MAX_FILES = 6  # a fix that touches more is a sweep, not a fix of this file
-_DEF = re.compile(r"\b(?:def|class|function|func|fn)\s+([A-Za-z_]\w*)")
-_LEAD = re.compile(r"^(?:fix(?:es|ed)?|bug)\s+for\s+|"
-                   r"^(?:fix(?:es|ed)?|resolve[sd]?|correct(?:s|ed)?|repair(?:s|ed)?)\s+"
-                   r"(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem)\s+(?:with|in|where)\s+)?",
-                   re.I)
+MAX_ITEMS = 2  # the most fixed functions of a run
+_MAX_FILES = 6  # a fix that touches more is a sweep, not a fix of this function
+_DEF = re.compile(r"\b(?:def|class|function|func|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)")
 # Fixes of wording, style or types are not the code breaking.
 _COSMETIC = re.compile(r"\b(?:docs?|documentation|changelog|typos?|spelling|lint(?:ing)?|ruff|"
                        r"flake8|pylint|mypy|pyright|typing|type hints?|annotations?|tests?|"
                        r"ci|formatting|whitespace|E\d{3})\b", re.I)
 _SOURCE_SKIP = (".md", ".rst", ".txt", ".toml", ".cfg", ".ini", ".yml", ".yaml", ".json",
                 ".lock")
-PREFIX = "Fixed repeatedly: "
+# How code breaks, and how the line says it.
+_WAYS = (
+    (re.compile(r"\b(?:panic\w*|nil (?:pointer )?dereference|segfault|SEGV)\b", re.I), "panics"),
+    (re.compile(r"\bcrash\w*\b", re.I), "crashes"),
+    (re.compile(r"\b(?:hang\w*|deadlock\w*|infinite loop|freez\w*)\b", re.I), "hangs"),
+    (re.compile(r"\b(?:race|races|racy|data race)\b", re.I), "races"),
+    (re.compile(r"\bleak\w*\b", re.I), "leaks"),
+    (re.compile(r"\b(?:memory|out of memory|OOM)\b", re.I), "memory use"),
+)
 
 
 def fragile_extractions(commits: list[Commit]) -> list[Extraction]:
-    """A bug pattern per source file that at least ``MIN_FIXES`` fix commits changed."""
-    fixes: dict[str, list[tuple[Commit, Header]]] = {}
+    """A bug pattern per function at least ``MIN_FIXES`` fix commits changed, when most of
+    them name the same way of breaking."""
+    fixes: dict[tuple[str, str], list[Commit]] = {}
     for commit in commits:
         header = parse_header(commit.subject)
         if header.kind not in ("fix", "revert") or is_noise(header, commit) or \
@@ -47,44 +52,39 @@ def fragile_extractions(commits: list[Commit]) -> list[Extraction]:
                 files_kind([f.path for f in commit.files]) is not None:
             continue
         sources = [f.path for f in commit.files if _source(f.path)]
-        if 0 < len(sources) <= _MAX_FILES:
-            for path in sources:
-                fixes.setdefault(path, []).append((commit, header))
-    fragile = [(path, found) for path, found in sorted(fixes.items(),
-                                                       key=lambda kv: (-len(kv[1]), kv[0]))
-               if len(found) >= MIN_FIXES][:MAX_ITEMS]
-    return [Extraction("bug-patterns", _text(path, found), 0.8,
-                       merge_refs(c.short for c, _ in found), (path,))
-            for path, found in fragile]
+        if not 0 < len(sources) <= _MAX_FILES:
+            continue
+        hunks = file_hunks(commit.diff)
+        for path in sources:
+            for function in _functions(hunks.get(path, [])):
+                fixes.setdefault((path, function), []).append(commit)
+    found = []
+    for (path, function), fixed in sorted(fixes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        way = _way(fixed) if len(fixed) >= MIN_FIXES else ""
+        if way:
+            text = f"`{function}` in {path} keeps breaking: {len(fixed)} fixes for {way}"
+            found.append(Extraction("bug-patterns", text, 0.8, merge_refs(c.short for c in fixed),
+                                    (path,)))
+    return found[:MAX_ITEMS]
 
 
 def _source(path: str) -> bool:
-    return not (is_test(path) or is_doc(path) or path.endswith(_SOURCE_SKIP) or
+    return not (is_test(path) or is_doc(path) or is_vendored(path) or path.endswith(_SOURCE_SKIP) or
                 path.startswith("."))
 
 
-def _text(path: str, found: list[tuple[Commit, Header]]) -> str:
-    where = f"{path} (`{function}`)" if (function := _function(path, found)) else path
-    head = f"{PREFIX}{where}: "
-    what = [" ".join(_LEAD.sub("", h.text, count=1).split()) for _, h in reversed(found)]
-    line = head + "; ".join(what)
-    if len(line) <= LIMIT:
-        return line
-    kept: list[str] = []
-    for part in what:  # newest first, whole parts only
-        if len(head) + len("; ".join([*kept, part])) + 4 > LIMIT:
-            break
-        kept.append(part)
-    return head + "; ".join(kept) + " ..."
+def _functions(hunks: list[Hunk]) -> set[str]:
+    """The functions or classes git names in the headers of a file's hunks."""
+    return {m.group(1) for h in hunks if (m := _DEF.search(h.context))}
 
 
-def _function(path: str, found: list[tuple[Commit, Header]]) -> str:
-    """The function or class most of the fixes changed in ``path``, if most agree."""
-    names: Counter[str] = Counter()
-    for commit, _ in found:
-        hunks = file_hunks(commit.diff).get(path, [])
-        names.update({m.group(1) for h in hunks if (m := _DEF.search(h.context))})
-    if not names:
+def _way(fixed: list[Commit]) -> str:
+    """The failure most of the fixes name in their messages, or ""."""
+    ways: Counter[str] = Counter()
+    for commit in fixed:
+        text = f"{commit.subject}\n{commit.body}"
+        ways.update({said for pattern, said in _WAYS if pattern.search(text)})
+    if not ways:
         return ""
-    name, count = names.most_common(1)[0]
-    return name if count * 2 > len(found) else ""
+    way, count = ways.most_common(1)[0]
+    return way if count * 3 >= len(fixed) * 2 else ""

@@ -1,8 +1,11 @@
-"""How the team works, read across many commits: where each conventional scope lives,
-and how tests are laid out.  (How commit messages are written is measured on the
-recent history by the bootstrap, :mod:`gitmemory.offline.bootstrap.commits`.)
+"""How the team works, read across many commits: how tests are laid out.  (How commit
+messages are written is measured on the recent history by the bootstrap,
+:mod:`gitmemory.offline.bootstrap.commits`.)
 
-Each needs several commits agreeing before it is stated.
+Several commits must agree before it is stated.  Where a conventional scope's
+code lives is not said: the scope names the directory already, and the line
+would only repeat it.  Nor is Go's ``x_test.go`` beside ``x.go``: the language
+demands it.
 """
 
 from __future__ import annotations
@@ -10,109 +13,20 @@ from __future__ import annotations
 import posixpath
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
-from gitmemory.offline.header import Header, parse_header
-from gitmemory.offline.noise import is_noise
 from gitmemory.offline.paths import dirname
 
 _MIN_COMMITS = 3
-# A memorize run reads 50 commits (max_commits_per_memorize): within one run two
-# commits of a scope that touch the same file named after it are enough to say
-# where it lives.
-_ONE_RUN = 60
-_GENERIC_SCOPES = frozenset({"deps", "deps-dev", "dev-deps", "release", "ci", "docs", "doc",
-                             "readme", "tests", "test", "build", "main", "master", "core",
-                             "all", "misc", "general", "repo", "project", "lint", "style",
-                             "typo", "github", "github-actions", "actions", "pre-commit"})
-_PERIPHERAL = re.compile(r"(^|/)(tests?|docs?|examples?|fixtures?|\.github)(/|$)|"
-                         r"\.(md|rst|txt|lock|svg|gif|png)$", re.I)
-_TEST_FILE = re.compile(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.(?:py|go)|"
+_TEST_FILE = re.compile(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.py|"
                         r"(?P<c>[\w-]+)\.(?:test|spec)\.[jt]sx?)$")
 
 
 def habit_extractions(commits: list[Commit]) -> list[Extraction]:
-    read = [(c, parse_header(c.subject)) for c in commits]
-    real = [(c, h) for c, h in read if h.kind != "merge" and not _bot(c)]
-    return [*_scope_areas(real), *_test_layout(commits)]
-
-
-def _bot(commit: Commit) -> bool:
-    return "[bot]" in commit.author or "dependabot" in commit.author.lower()
-
-
-def _refs(commits: Iterable[Commit]) -> tuple[str, ...]:
-    return merge_refs(c.short for c in commits)
-
-
-def _scope_areas(real: list[tuple[Commit, Header]]) -> Iterable[Extraction]:
-    by_scope: dict[str, list[Commit]] = {}
-    for commit, header in real:
-        scope = header.scope.strip().lower()
-        if scope and scope not in _GENERIC_SCOPES and "." not in scope and \
-                not is_noise(header, commit):
-            by_scope.setdefault(scope, []).append(commit)
-    floor = 2 if len(real) <= _ONE_RUN else 3
-    by_area: dict[str, list[tuple[str, list[Commit]]]] = {}
-    for scope, commits in sorted(by_scope.items()):
-        where = _area(commits) if len(commits) >= floor else ""
-        if len(commits) < _MIN_COMMITS and not _names_scope(where, scope):
-            continue  # thin evidence: only when the files carry the scope's name
-        if where and not _only_config(where, scope):
-            by_area.setdefault(where, []).append((scope, commits))
-    for where, scopes in by_area.items():  # `check` and `commands/check`: one line
-        scopes.sort(key=lambda pair: -len(pair[1]))
-        names = ", ".join(f"`{scope}`" for scope, _ in scopes[:3])
-        commits = sorted({c for _, cs in scopes for c in cs}, key=real_order(real))
-        conf = 0.82 if len(commits) >= 3 else 0.78
-        yield Extraction("facts", f"Code for {names} lives in {where}", conf, _refs(commits))
-
-
-def real_order(real: list[tuple[Commit, Header]]) -> Callable[[Commit], int]:
-    order = {c.sha: n for n, (c, _) in enumerate(real)}
-    return lambda commit: order[commit.sha]
-
-
-def _area(commits: list[Commit]) -> str:
-    """The files, else the directory, that most of ``commits`` touch (tests, docs aside)."""
-    files: Counter[str] = Counter()
-    dirs: Counter[str] = Counter()
-    counted = 0
-    for commit in commits:
-        paths = {f.path for f in commit.files if not _PERIPHERAL.search(f.path)}
-        counted += bool(paths)
-        files.update(paths)
-        dirs.update({d for p in paths for d in _ancestors(p)})
-    need = max(2, (counted + 1) // 2)
-    common = [p for p, n in files.most_common() if n >= need][:3]
-    if common:
-        return ", ".join(sorted(common))
-    deep = [d for d, n in dirs.items() if n >= max(2, int(counted * 0.6 + 0.5))]
-    if not deep:
-        return ""
-    best = max(deep, key=lambda d: (d.count("/"), dirs[d], d))
-    return best + "/" if "/" in best or len(deep) == 1 else ""
-
-
-def _names_scope(where: str, scope: str) -> bool:
-    """Whether a word of ``scope`` (``commands-bump``: commands, bump) is in ``where``."""
-    words = [w for w in re.split(r"[/_.-]+", scope.lower()) if len(w) >= 3]
-    return any(w in where.lower() for w in words)
-
-
-def _only_config(where: str, scope: str) -> bool:
-    """Root-level files that do not carry the scope's name (``uv`` -> pyproject.toml)."""
-    paths = where.split(", ")
-    return all("/" not in p.rstrip("/") for p in paths) and \
-        not any(scope.lower() in p.lower() for p in paths)
-
-
-def _ancestors(path: str) -> list[str]:
-    parts = dirname(path).split("/")
-    return ["/".join(parts[:i]) for i in range(1, len(parts) + 1) if parts[0]]
+    return list(_test_layout(commits))
 
 
 def _test_layout(commits: list[Commit]) -> Iterable[Extraction]:

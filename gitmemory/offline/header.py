@@ -7,6 +7,7 @@ turns each into a :class:`Header` with one ``kind`` the rules can act on.
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -86,7 +87,7 @@ class Header:
 
 def parse_header(subject: str) -> Header:
     """Read one subject line (see the module docstring for what it copes with)."""
-    text = " ".join(_TAGS.sub(" ", subject).split())
+    text = " ".join(_TAGS.sub(" ", html.unescape(subject) if "&" in subject else subject).split())
     if _MERGE.match(text):
         return Header("merge", text)
     text, emoji_kind = _strip_emoji(text)

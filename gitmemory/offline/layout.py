@@ -1,10 +1,11 @@
-"""Facts from the paths a branch touches: migrations, fixtures, new packages, moves.
+"""Facts from the paths a branch touches: migrations, new packages, moves.
 
 Files added under ``migrations/`` show where migrations live and that this
 branch adds some.  Every fact names the paths it rests on and the commits
 that touched them.  Which CI service or tool a repository uses is left to the
 bootstrap (:mod:`gitmemory.offline.bootstrap`), which reads the files
-themselves and says how to run them.
+themselves and says how to run them; where test fixtures sit is plain from the
+tests that read them.
 """
 
 from __future__ import annotations
@@ -14,15 +15,14 @@ from collections.abc import Iterable
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test
+from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test, is_vendored
 
 _MIGRATION_DIRS = ("migrations", "alembic/versions", "db/migrate", "migrate")
-_FIXTURE_DIRS = ("fixtures", "testdata", "__fixtures__", "test_data", "test-data")
 
 
 def layout_extractions(commits: list[Commit]) -> list[Extraction]:
     log = PathLog(commits)
-    return [*_migrations(log), *_fixtures(log), *_packages(log), *_moves(commits)]
+    return [*_migrations(log), *_packages(log), *_moves(commits)]
 
 
 def _in_dir(path: str, names: tuple[str, ...]) -> str | None:
@@ -53,20 +53,6 @@ def _migrations(log: PathLog) -> Iterable[Extraction]:
                              f"{directory}/", 0.8, refs)
 
 
-def _fixtures(log: PathLog) -> Iterable[Extraction]:
-    found: dict[str, list[str]] = {}
-    for path in log.paths():
-        directory = _in_dir(path, _FIXTURE_DIRS)
-        if directory is None:
-            parts = dirname(path).split("/")
-            hits = [i for i, part in enumerate(parts) if part in _FIXTURE_DIRS]
-            directory = "/".join(parts[:hits[0] + 1]) if hits else None
-        if directory and log.added(path):
-            found.setdefault(directory, []).append(path)
-    for directory, paths in sorted(found.items())[:2]:
-        yield Extraction("facts", f"Test fixtures live in {directory}/", 0.8, log.refs(paths))
-
-
 def _packages(log: PathLog) -> Iterable[Extraction]:
     markers = {"__init__.py": "Python package", "package.json": "JavaScript package",
                "Cargo.toml": "Rust crate", "go.mod": "Go module",
@@ -76,8 +62,9 @@ def _packages(log: PathLog) -> Iterable[Extraction]:
         kind = markers.get(base)
         if not kind or not directory or not log.added(path) or log.deleted(path):
             continue
-        if base == "__init__.py" and (is_test(path) or _in_dir(path, _MIGRATION_DIRS)):
-            continue
+        if is_test(path) or is_vendored(path) or (base == "__init__.py" and
+                                                  _in_dir(path, _MIGRATION_DIRS)):
+            continue  # a test fixture, a test asset or vendored code: not this project's
         if base == "__init__.py" and log.added(dirname(directory) + "/__init__.py"):
             continue  # its parent is new too: report the parent only
         name = directory.removeprefix("src/").replace("/", ".") if base == "__init__.py" \

@@ -135,7 +135,7 @@ def _pyproject(path: str, hunk: Hunk) -> _Found:
             if key and key.group(1) != "python":
                 found.append((sign, "dev" if ".group." in table or "dev" in table
                               else "runtime", key.group(1), ""))
-        if array and "]" in text:
+        if array and "]" in _QUOTED.sub("", text).split("#", 1)[0]:  # not `x[extra]`
             array = ""
     return found
 

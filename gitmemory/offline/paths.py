@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterable
 
 from gitmemory.commits import Commit
@@ -60,6 +61,17 @@ _CI_PREFIXES = (".github/", ".gitlab-ci.yml", ".gitlab/", ".circleci/", ".travis
 def is_doc(path: str) -> bool:
     top = path.split("/", 1)[0].lower()
     return top in ("docs", "doc", "documentation") or path.lower().endswith(_DOC_SUFFIXES)
+
+
+_VENDORED = re.compile(r"(?:^|/)(?:vendor|vendored|_vendor|third_party|third-party|thirdparty|"
+                       r"node_modules|bower_components|external/[^/]+)/|\.min\.(?:js|css)$|"
+                       r"(?:^|/)dist/.*\.(?:js|css|map)$")
+
+
+def is_vendored(path: str) -> bool:
+    """Code copied in from another project (``vendor/``, ``_vendor/``, ``node_modules/``,
+    minified bundles): its changes are that project's, not this one's."""
+    return bool(_VENDORED.search(path))
 
 
 def is_test(path: str) -> bool:

@@ -1,16 +1,20 @@
-"""Turning a sentence from a commit message into one self-contained memory line.
+"""Turning sentences from a commit message into one self-contained memory line.
 
-Strip what only makes sense inside the commit ("This commit", "We", issue
-links), put imperative verbs in the past tense for decisions ("Replace X
-with Y" -> "Replaced X with Y"), and fit the line into about 200 characters
-by keeping the clause that carries the point.
+Clean what a message carries besides its words (HTML entities, emoji, issue
+and pull-request numbers, links), strip what only makes sense inside the
+commit ("This commit", "We"), put imperative verbs in the past tense for
+decisions ("Replace X with Y" -> "Replaced X with Y"), and tell a whole
+sentence from a fragment.  Nothing here cuts a sentence: a line that does not
+fit within :data:`LIMIT` is left out by the rules, never shortened.
 """
 
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 
-LIMIT = 200
+LIMIT = 300  # characters: neutralising caps an item here
 _IRREGULAR = {"make": "made", "keep": "kept", "run": "ran", "build": "built", "split": "split",
               "set": "set", "put": "put", "cut": "cut", "write": "wrote", "read": "read",
               "catch": "caught", "send": "sent", "bring": "brought", "choose": "chose",
@@ -33,16 +37,25 @@ throttle tighten treat trim unify update upgrade use validate vendor wrap widen 
 document rework redesign rewrite bound refactor emit log map cap ship submit align clarify
 improve adjust tweak reword wire hook teach accept compare print show warn cover test expose
 rephrase relax loosen bail guard tidy speed sanitize sanitise escape quote unquote pass surface
-increase decrease
+increase decrease advance offer suppress range batch monitor count recompute invalidate flush
+unlock await wait cancel settle report serialize deserialize encode decode dedupe deduplicate
+clone memoize preserve retain respect unwrap consider catch send bind listen accept retry
+propagate forward lookup look read write release acquire spawn schedule debounce translate
+extend prune mirror parametrize parameterize populate declare reuse assign initialize
+initialise instantiate install uninstall configure expect mock stub insert append prepend
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
 _LINK = re.compile(r"\[([^\]]+)\]\((?:https?://|#)[^)]*\)")
-_URL = re.compile(r"\s*\(?(?:see\s+)?<?https?://[^\s)>]+>?\)?")
-_PAREN_REF = re.compile(r"\s*\((?:(?:see|closes|fixes|refs?|cf\.?|issue|pr)\s*:?\s*)?"
-                        r"(?:[\w.-]+/[\w.-]+)?#\d+(?:[,\s]+#?\d+)*\)", re.I)
+_URL_ASIDE = re.compile(r"\s*(?:\((?:see:?\s+)?<?https?://[^\s)>]+>?\)|<https?://[^\s>]+>)")
+_URL_END = re.compile(r"[\s,;(]*(?:(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
+                      r"\)?[.)\s]*$", re.I)
+_PAREN_REF = re.compile(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|cf\.?|"
+                        r"issue|pr|gh)\s*:?\s*)?(?:[\w.-]+/[\w.-]+)?(?:#|gh-)\d+(?:[,\s]+(?:and\s+)?"
+                        r"(?:[\w.-]+/[\w.-]+)?#?\d+)*\)", re.I)
 _TAIL_REF = re.compile(r"[\s,;]*\b(?:closes|fixes|resolves|refs?|see|addressing|addresses|"
                        r"part of|follow[- ]up (?:to|on|of))\s+(?:[\w.-]+/[\w.-]+)?#\d+.*$", re.I)
+_END_REF = re.compile(r"\s+(?:[\w.-]+/[\w.-]+)?#\d+\s*$")
 _DANGLING_SEE = re.compile(r"[\s,;(]*\b(?:see|cf\.?|refs?)\s*[:.)]*$", re.I)
 _LEADS = re.compile(
     r"^(?:(?:this|the)\s+(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
@@ -50,16 +63,42 @@ _LEADS = re.compile(
     r"let's\s+|lets\s+|"
     r"(?:so|also|additionally|finally|basically|then|thus|hence|therefore|in short|tl;?dr|"
     r"nb|n\.b\.|note that|note|in addition|moreover|furthermore|now)\s*[,:]?\s+)", re.I)
-_CLAUSE = re.compile(r"(?<=[;,:\u2014])\s+|\s+(?=\u2014|--\s|which\s|so that\s|because\s|"
-                     r"since\s|but\s|while\s|when\s|and\s)")
+
+
+def clean(text: str) -> str:
+    """What a message carries besides its words, out: HTML entities decoded (``&gt;``),
+    emoji dropped (an arrow between two names stays an arrow), spacing collapsed."""
+    text = html.unescape(text) if "&" in text else text
+    text = _EMPHASIS.sub(r"\1", text) if ("*" in text or "_" in text) else text
+    if text.isascii():
+        return " ".join(text.split())
+    kept = []
+    for char in text:
+        if char in _ARROWS:
+            kept.append("\u2192")
+        elif unicodedata.category(char) != "So" and char not in _EMOJI_PARTS:
+            kept.append(char)
+    return " ".join("".join(kept).split())
+
+
+_EMPHASIS = re.compile(r"(?<![\w`*])(?:\*\*|\*|_)([A-Za-z][A-Za-z' -]*[A-Za-z])"
+                       r"(?:\*\*|\*|_)(?![\w`*])")
+_ARROWS = frozenset("\u27a1\u2b05\u2b06\u2b07\u2b95")
+_EMOJI_PARTS = frozenset("\ufe0e\ufe0f\u200d\u20e3\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe"
+                         "\U0001f3ff")
 
 
 def tidy(text: str) -> str:
-    """Links, URLs and issue references out; spacing collapsed; no trailing full stop."""
-    text = _LINK.sub(r"\1", text)
-    text = _URL.sub("", text)
+    """:func:`clean`, and links, asides that are only a URL, trailing URLs and issue
+    references out; no trailing full stop.  A URL inside the sentence or a code span stays:
+    taking it out would leave "send it to rather than ..."."""
+    text = _LINK.sub(r"\1", clean(text))
+    text = "".join(part if part.startswith("`") else _URL_ASIDE.sub("", part)
+                   for part in re.split(r"(`[^`]*`)", text))
+    text = _URL_END.sub("", text)
     text = _PAREN_REF.sub("", text)
     text = _TAIL_REF.sub("", text)
+    text = _END_REF.sub("", text)
     text = _DANGLING_SEE.sub("", " ".join(text.split())).strip(" ,;")
     while text.endswith((".", ",", ";", ":")) and not text.endswith("..."):
         text = text[:-1].rstrip()
@@ -130,6 +169,12 @@ def to_past(text: str) -> str:
     return f"{done} {rest}".rstrip()
 
 
+def is_past_change(text: str) -> bool:
+    """Starts with a known verb in the past tense ("Switched X to Y", "Replaced ...")."""
+    first = text.split(" ", 1)[0].lower()
+    return first in _PAST_FORMS
+
+
 def is_imperative(text: str) -> bool:
     """Starts with a known verb in its base form, not followed by a past-tense verb
     ("Replace X with Y" is; "Bump command called X" is not)."""
@@ -139,44 +184,90 @@ def is_imperative(text: str) -> bool:
     return not any(w.lower() in _PAST_FORMS for w in words[1:4])
 
 
-_DANGLING = re.compile(r"^(?:but|when|while|and|which|so|because|since|if)\b", re.I)
-_SOFT_BREAKS = (" (", " that ", " which ", " where ", " for ", " when ", " if ", " so ",
-                " to ", " in order ", " during ", " via ", " after ", " before ", " while ",
-                " because ", " unless ", " until ", " by ")
+_OPENS_MID = re.compile(
+    r"^(?:however|but|and|or|nor|yet|instead|otherwise|which|whose|whereas|although|though|"
+    r"while|unless|until|plus|except|meaning|i\.e\.|e\.g\.|as well|as such|in that case|"
+    r"in this case|in both cases|in either case|for example|for instance|besides|regardless|"
+    r"especially|in particular|namely|specifically|likewise|similarly|conversely|including|"
+    r"excluding|followed by)\b",
+    re.I)
+_LEANS_BACK = re.compile(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
+                         r"neither|the latter|the former|the same|here|above|below|"
+                         r"as a result|consequently|in turn)\b", re.I)
+_ADVERB_LEAD = re.compile(r"^(?:currently|previously|now|unfortunately|again|here|then|"
+                          r"later|today|originally|initially|still|otherwise),\s+", re.I)
+_NEEDS_CONTEXT = re.compile(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"
+                            r"^(?:the |an? )?[\w`.()-]+(?: [\w`.()-]+){0,3} then\b|"
+                            r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
+                            r"\bas (?:noted|mentioned|discussed|suggested|described|explained)\b",
+                            re.I)
+_MODAL_LEAD = re.compile(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
+                         r"have to)\b", re.I)
+_ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
+                        r"from|as|that|which|when|if|so|because|e\.g|i\.e))$", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+_SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
+_CODE_SPAN = re.compile(r"`[^`]*`")
+MIN_WORDS = 4
 
 
-def fit(text: str, cues: tuple[str, ...] = (), limit: int = LIMIT) -> str:
-    """``text`` within ``limit`` characters: the clauses around the first cue, else the
-    opening clauses, else cut at a word with an ellipsis."""
-    if len(text) <= limit:
-        return text
-    clauses = [c for c in _CLAUSE.split(text) if c]
-    low = [c.lower() for c in clauses]
-    at = next((i for cue in cues for i, c in enumerate(low) if cue in c), 0)
-    lo, hi = at, at + 1
-    while True:
-        grown = False
-        if hi < len(clauses) and len(" ".join(clauses[lo:hi + 1])) <= limit:
-            hi, grown = hi + 1, True
-        if lo > 0 and len(" ".join(clauses[lo - 1:hi])) <= limit and at - lo < 1:
-            lo, grown = lo - 1, True
-        if not grown:
-            break
-    while hi - 1 > at and hi < len(clauses) and len(clauses[hi - 1]) < 30 and \
-            _DANGLING.match(clauses[hi - 1]):
-        hi -= 1  # do not end on "..., but when it is called" (cut off from what follows)
-    picked = " ".join(clauses[lo:hi]).strip(" ,;:-\u2014")
-    if len(picked) > limit:
-        cut = picked.rfind(" ", 0, limit - 3)
-        soft = max(picked.rfind(b, 0, limit) for b in _SOFT_BREAKS)
-        if soft > limit * 0.6:
-            picked = picked[:soft]
-        else:
-            picked = picked[:cut if cut > limit // 2 else limit - 3]
-            if picked.count("`") % 2:  # do not leave a code span open
-                picked = picked[:picked.rfind("`")]
-            picked = picked.rstrip(" ,;:-(\u2014") + "..."
-    return capital(picked) if lo > 0 else picked
+def whole(sentence: str) -> bool:
+    """Whether ``sentence`` stands on its own as written: it starts like a sentence (a
+    capital, a digit, a quote or a name from the code, not "however" or "it"), ends where
+    a sentence can end, closes what it opens, and is no question, first-person story, cut
+    text or list of commit ids."""
+    words = sentence.split()
+    if len(words) < MIN_WORDS or "?" in sentence or "\u2026" in sentence:
+        return False
+    first = words[0]
+    if (first[:1].islower() and not _code_like(first)) or _MODAL_LEAD.match(sentence):
+        return False  # "and then ...", "Must not use X": no subject
+    prose = _CODE_SPAN.sub("`x`", sentence)
+    rest = _ADVERB_LEAD.sub("", prose, count=1)
+    if _OPENS_MID.match(prose) or _LEANS_BACK.match(rest) or _ENDS_OPEN.search(prose) or \
+            _NEEDS_CONTEXT.search(prose) or \
+            prose.rstrip().endswith("...") or _FIRST_PERSON.search(prose) or _SHA.search(prose):
+        return False
+    return sentence.count("`") % 2 == 0 and sentence.count('"') % 2 == 0 and \
+        sentence.count("(") == sentence.count(")") and sentence.count("[") == sentence.count("]")
+
+
+def shorter(sentence: str, limit: int) -> str:
+    """``sentence`` within ``limit`` characters by leaving out what it can lose and still be
+    the same whole sentence: asides in parentheses (the longest first), then a trailing
+    ", which ..." clause; "" when that is not enough.  Nothing is ever cut mid-clause."""
+    text = sentence
+    while len(text) > limit:
+        asides = [m for m in _PAREN.finditer(text) if m.start() > 0]
+        if asides:
+            longest = max(asides, key=lambda m: m.end() - m.start())
+            text = " ".join((text[:longest.start()] + text[longest.end():]).split())
+            text = text.replace(" ,", ",").replace(" .", ".")
+            continue
+        tail = _TRAILING_CLAUSE.search(text)
+        if tail is None or tail.start() < len(text) // 3:
+            return ""
+        text = text[:tail.start()]
+    return text
+
+
+_PAREN = re.compile(r"\s\([^()]*\)")
+_TRAILING_CLAUSE = re.compile(r",\s+(?:which|so that|so|while|and then|causing|leading|"
+                              r"resulting|making|meaning)\s[^,]*$", re.I)
+
+
+def leans_back(sentence: str) -> bool:
+    """Whether ``sentence`` opens with a word that points at the sentence before it
+    ("This caused ...", "It broke ...")."""
+    return bool(_LEANS_BACK.match(_ADVERB_LEAD.sub("", sentence, count=1)))
+
+
+def _code_like(word: str) -> bool:
+    """``bufio.ScanLines``, ``go/types``, ``--flag``, ``snake_case``, ``camelCase``,
+    ``call()``: a name from the code, which may start a sentence in lower case."""
+    word = word.strip("`'\",:;")
+    return any(c in word for c in "._/()[]=-<>") or (word[:1].islower() and
+                                                     any(c.isupper() for c in word[1:]))
 
 
 def with_area(area: str, text: str) -> str:

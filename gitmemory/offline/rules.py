@@ -1,44 +1,62 @@
-"""Knowledge in one commit message: bug causes, decisions, conventions, breaking changes.
+"""Knowledge one commit message states outright (docs/design.md, "Data flow").
 
-Each (sub-)commit yields at most one bug pattern, two decisions and two
-conventions, written as one self-contained line.  Confidence follows how
-explicit the message is: a fix that names its cause, a decision with its
-reason and a breaking change clear the default bar (0.75); a bare fix or
-feature subject stays below it.
+Precision first: a line is written only when the message says it in whole
+sentences the rules can keep whole, and what they cannot say right is left
+out.  Each (sub-)commit of a message may give:
+
+- a bug pattern (:mod:`gitmemory.offline.causes`): a fix whose message states
+  the cause, as the fix or the symptom, the cause, and the body's fix;
+- a decision: what was chosen, over what, and why, read from the subject or a
+  sentence that describes the change (an imperative, "now ...", "This CL
+  ..."), never from one that describes the problem;
+- rules: sentences that say what must, must not, always or never happen, and
+  name what they are about;
+- a breaking change, as its note says it, and prose the author labelled
+  (``Decision:``, ``Root cause:``, ``Rule:``), as written.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.offline import cues
 from gitmemory.offline.body import Group, read_body, sentences
+from gitmemory.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
 from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.paths import evidence_paths, files_kind
 from gitmemory.offline.phrasing import (
     LIMIT,
+    MIN_WORDS,
     capital,
-    fit,
     is_imperative,
+    is_past_change,
+    leans_back,
+    shorter,
     strip_lead,
     tidy,
     to_past,
     uncapital,
+    whole,
     with_area,
 )
 
-WEAK = 0.55  # a guess: kept out of memory unless min_confidence is lowered
-SWAP = 0.7  # "refactor: replace X with Y" and no reason: a code change more than a decision
-_SYMPTOM_LEAD = re.compile(
-    r"^(?:(?:fix|fixes|fixed|fixing|resolve[sd]?|correct(?:s|ed)?|repair(?:s|ed)?|address(?:es)?)"
-    r"\s+(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem|regression)\s+(?:where|when|with|in|that)"
-    r"\s+)?|(?:do not|don't|never)\s+(?=crash|fail|hang|break|throw|raise|error))", re.I)
-_MIN_SENTENCE = 24
-_MIN_SECOND = 60  # room left for the cause or reason after "symptom \u2014 "
+Found = tuple[str, str, float]  # section, text, confidence
+
+
+@dataclass
+class Said:
+    """The sentences of one (sub-)commit's prose, tidied, and the ones already used."""
+
+    header: Header
+    lines: list[str]
+    used: set[str] = field(default_factory=set)
+
+    def free(self) -> list[tuple[int, str]]:
+        return [(i, s) for i, s in enumerate(self.lines) if s not in self.used]
 
 
 def message_extractions(commit: Commit) -> list[Extraction]:
@@ -50,247 +68,260 @@ def message_extractions(commit: Commit) -> list[Extraction]:
     if kind:
         header = replace(header, kind=kind)
     refs, paths = (commit.short,), evidence_paths(commit)
-    out: list[Extraction] = []
+    found: list[Found] = []
     for group in read_body(header, commit.body):
-        out += [Extraction(s, text, c, refs, paths) for s, text, c in _group_items(group)]
+        found += _group_items(group)
+    found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
     if breaking:
-        out.append(Extraction("architectural-decisions", breaking, 0.9, refs, paths))
-    return out
+        found.append(("architectural-decisions", breaking, 0.9))
+    return [Extraction(section, text, confidence, refs, paths)
+            for section, text, confidence in found if len(text) <= LIMIT]
 
 
-def _group_items(group: Group) -> list[tuple[str, str, float]]:
+def _group_items(group: Group) -> list[Found]:
     head = group.header
     if head.kind in ("merge", "release", "style"):
         return []
-    said = [s for s in (tidy(s) for t in group.texts for s in sentences(t))
-            if len(s) >= _MIN_SENTENCE and not s.endswith(":") and not cues.BREAKING.match(s)]
-    found: list[tuple[str, str, float]] = []
-    used: set[str] = set()
-    bug = _bug(head, said, used)
-    if bug:
-        found.append(bug)
-    rules = _conventions(head, said, used)[:2] if _states_a_rule(head) else []
-    decisions = _decisions(head, said, used)
-    found += sorted(decisions, key=lambda d: -d[2])[:1]  # the one with its reason, if any
+    found = _labelled(head, group.texts)
+    lines = [tidy(s) for t in group.texts if not _LABEL.match(t) for s in sentences(t)
+             if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
+    lines = [s for s in lines if s]
+    said = Said(head, lines)
+    bug = bug_pattern(head, said.lines, said.used)
+    found += [bug] if bug else []
+    decision = _decision(said)
+    found += [decision] if decision else []
     if head.kind != "ci":  # a rule in a CI commit is about that CI step
-        found += rules or _conventions(head, said, used)[:2]
-    if head.kind == "feat" and not any(s == "architectural-decisions" for s, _, _ in found):
-        found.append(("facts", _line(head.scope, to_past(capital(head.text)), ()), 0.6))
+        found += _conventions(said)[:2]
     return found
 
 
-def _bug(head: Header, said: list[str], used: set[str]) -> tuple[str, str, float] | None:
-    """A bug pattern: the symptom (subject) and the cause (best causal sentence)."""
-    for sentence in said:
-        if cues.WORKAROUND.search(sentence) and not cues.REMOVAL_LEAD.match(sentence) \
-                and not cues.REMOVAL_LEAD.match(head.text):
-            used.add(sentence)
-            plain = strip_lead(sentence)
-            if _BACK_REFERENCE.match(plain):
-                return "bug-patterns", _joined(head.scope, capital(head.text), plain), 0.8
-            return "bug-patterns", _line(head.scope, plain, ("work",)), 0.8
-    if head.kind not in ("fix", "revert"):
+# -- decisions ---------------------------------------------------------------------------------
+
+_CHOICE = re.compile(
+    r"\b(?:switch|migrat|mov|port|convert|chang)\w*\s+(?:[^\s]+\s+){0,6}?from\s+\S.*?\s+to\s+\S|"
+    r"\breplac\w*\s+\S.*?\s+(?:with|by)\s+\S|"
+    r"\S\s+(?:instead of|rather than|in favou?r of)\s+\S|"
+    r"\bprefer\w*\s+\S.*?\s+(?:over|to)\s+\S", re.I)
+_WHY = re.compile(
+    r"\b(?:because|so that|so the|so it|so we|so they|so users|in order to|to avoid|to prevent|"
+    r"to ensure|to make sure|to keep|to reduce|to speed up|to simplify|which (?:makes|allows|"
+    r"means|lets|avoids|prevents|ensures|reduces|removes)|as (?:it|they) (?:is|are|was|were|"
+    r"does|do|can|cannot|has|have)|since (?!v?\d|version|python|go |node|the (?:release|version))"
+    r")\b|,\s*so\s+(?!far\b)", re.I)
+_DESCRIBES_CHANGE = re.compile(r"^(?:this (?:commit|cl|pr|pull request|change|patch)|we)\s", re.I)
+_PROBLEM_WORDS = re.compile(r"\b(?:previously|used to|currently|will|would|was|were|had)\b",
+                            re.I)
+
+
+def _decision(said: Said) -> Found | None:
+    """A choice the change makes, with the alternative it turned down and a reason: the
+    subject's, else the body's, else a removal the subject makes and the body explains."""
+    head = said.header
+    base = {"docs": 0.62, "test": 0.62}.get(head.kind, 0.82)
+    subject = tidy(head.text)
+    past = to_past(capital(subject))
+    if head.breaking:
         return None
-    best = _best_cause(said)
-    if head.kind == "revert":
-        if best[0] < 2.0:
-            return None
-        used.add(best[2])
-        return "bug-patterns", _joined(head.scope, f'Reverted "{head.text}"', best[2]), 0.8
-    symptom = capital(_SYMPTOM_LEAD.sub("", head.text, count=1)) or head.text
-    if cues.cause_score(symptom) >= 2.0 and not is_imperative(symptom) and len(symptom) > 50:
-        return "bug-patterns", _line(head.scope, symptom, _CAUSE_WORDS), 0.8
-    if best[0] == 0.0:
-        return "bug-patterns", _line(head.scope, f"Fixed: {uncapital(symptom)}", ()), WEAK
-    used.add(best[2])
-    confidence = 0.88 if cues.cause_score(strip_lead(best[2])) >= 3.0 else 0.8
-    return "bug-patterns", _joined(head.scope, symptom, best[2]), confidence
-
-
-def _best_cause(said: list[str]) -> tuple[float, int, str]:
-    """(score, -position, sentence) of the sentence that best explains the bug.
-
-    Causes come first in a message, then the fix ("Replace X with Y so ..."):
-    sentences after the first imperative one count for half.
-    """
-    scored = []
-    fix_seen = False
-    for i, sentence in enumerate(said):
-        plain = strip_lead(sentence)
-        if is_imperative(plain):
-            fix_seen = True
-            continue
-        if _CHANGE_LEAD.match(plain):  # "Fixed the parser", "Added a test": the change
-            continue
-        score = cues.cause_score(plain) * (0.5 if fix_seen else 1.0)
-        if score:
-            scored.append((score - 0.05 * i, -i, sentence))
-    return max(scored, default=(0.0, 0, ""))
-
-
-def _joined(area: str, first: str, second: str, share: float = 0.0) -> str:
-    """"area: first — second", the second part fitted around its cue; ``first`` is cut
-    to leave ``second`` at least ``share`` of the line."""
-    keep = int(LIMIT * (1 - share)) if share else LIMIT - _MIN_SECOND
-    prefix = with_area(area, first)
-    if len(prefix) > keep:
-        prefix = with_area(area, fit(first, _DECISION_WORDS, keep - len(area) - 2))
-    room = LIMIT - len(prefix) - 3
-    second = _REFERS_BACK.sub("", strip_lead(second), count=1)
-    cause = fit(second, _CAUSE_WORDS, room)
-    return f"{prefix} \u2014 {uncapital(cause)}"
-
-
-_REFERS_BACK = re.compile(r"^(?:this|that|it|which|doing so)\s+(?=(?:makes|allows|ensures|"
-                          r"prevents|avoids|means|lets|keeps|gives|enables|reduces)\b)", re.I)
-_BACK_REFERENCE = re.compile(r"^(?:this|that|it|these|those|doing so)\b(?!\s+(?:commit|pr)\b)",
-                             re.I)
-_SELF_REFERENCE = re.compile(r"^(?:this|the)\s+(?:commit|pr|pull request|change|patch)\b",
-                             re.I)
-_DESCRIBES_A_TEST = re.compile(r"^(?:verif|test|check|ensur|assert|cover|exercis)\w*\s+"
-                               r"(?:that|whether|how)\b", re.I)
-_CHANGE_LEAD = re.compile(r"^(?:fix|fixe|add|remov|updat|chang|mov|renam|refactor|clean)"
-                          r"(?:ed|es|s)?\b", re.I)
-
-
-_CAUSE_WORDS = ("root cause", "because", "caused", "due to", "raised", "silently", "crash",
-                "failed", "fails", "was not", "did not", "never", "broke", "only", "instead of")
-_DECISION_WORDS = ("switch", "migrat", "replac", "instead of", "in favo", "deprecat",
-                   "rather than", "no longer", "drop", "move", "so that", "because")
-
-
-def _decisions(head: Header, said: list[str], used: set[str]) -> list[tuple[str, str, float]]:
-    """Decisions the subject or body states ("switch to", "replace X with Y",
-    "deprecate" ...), with their reason when the message gives one."""
-    found = []
-    base = {"docs": 0.62, "test": 0.62, "fix": 0.7}.get(head.kind, 0.78)
-    subject = to_past(capital(head.text))
-    if cues.SUBJECT_DECISION.search(head.text) and not head.breaking:
-        used.add(head.text)
-        reason = _reason(said, used)
-        if reason and cues.DECISION_STRONG.search(reason):  # it restates the decision
-            used.add(reason)
-            found.append(_decision(_line(head.scope, to_past(strip_lead(reason)),
-                                         _DECISION_WORDS), base + 0.07))
-        elif reason:
-            used.add(reason)
-            found.append(_decision(_joined(head.scope, subject, reason), base + 0.07))
-        else:
-            swap = head.kind in ("refactor", "perf") and cues.SUBJECT_SWAP.search(head.text)
-            found.append(_decision(_line(head.scope, subject, _DECISION_WORDS),
-                                   SWAP if swap else base))
-    for i, sentence in enumerate(said):
-        plain = strip_lead(sentence)
-        has_reason = bool(cues.REASON.search(sentence))
-        if found and _SELF_REFERENCE.match(sentence):
-            continue  # "This commit migrates the config": the subject's decision again
-        if sentence in used or _DESCRIBES_A_TEST.match(plain) or not (
-                cues.DECISION_STRONG.search(sentence) or
-                (has_reason and cues.DECISION_WEAK.search(sentence))):
-            continue
-        used.add(sentence)
-        follow = said[i + 1] if i + 1 < len(said) else ""
-        if _BACK_REFERENCE.match(plain):  # "This is deprecated as of pytest 9.1"
-            found.append(_decision(_joined(head.scope, subject, plain), base))
-        elif has_reason:
-            found.append(_decision(_line(head.scope, to_past(plain), _DECISION_WORDS),
-                                   base + 0.07))
-        elif follow not in used and cues.REASON_LEAD.match(follow):
-            used.add(follow)
-            found.append(_decision(_joined(head.scope, to_past(plain), follow, 0.5),
-                                   base + 0.07))
-        else:
-            found.append(_decision(_line(head.scope, to_past(plain), _DECISION_WORDS), base))
-    if not found and head.kind in ("feat", "refactor", "perf", "build", "ci"):
-        reason = next((s for s in said if s not in used and
-                       (cues.REASON_LEAD.match(s) or cues.REASON.search(s))), "")
+    if _CHOICE.search(subject) and not _TWO_CHANGES.search(subject):
+        if _WHY.search(subject):
+            return _decided(head.scope, past, base)
+        reason = _reason(said, -1)
         if reason:
-            used.add(reason)
-            found.append(_decision(_rationale(head, reason), 0.78))
-    return found
-
-
-def _reason(said: list[str], used: set[str]) -> str:
-    """The first sentence that gives a reason ("so that", "This prevents ...") or states
-    the problem the change answers ("Memcached lost every session on restart")."""
-    for sentence in said:
-        if sentence in used:
-            continue
+            return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
+    fix = head.kind in ("fix", "revert")  # a fix's body says how it fixed, as a rule
+    for i, sentence in said.free():       # only when what it guards against is a failure
         plain = strip_lead(sentence)
-        if cues.REASON_LEAD.match(plain) or cues.REASON.search(plain) or (
-                not is_imperative(plain) and cues.cause_score(plain) >= 2.0):
-            return sentence
+        if not _CHOICE.search(plain) or not whole(plain) or \
+                not _describes_change(sentence, head.kind):
+            continue
+        why = _WHY.search(plain)
+        if why and (not fix or FAILURE.search(plain[why.start():])):
+            said.used.add(sentence)
+            return _decided(head.scope, to_past(plain), base)
+        reason = _reason(said, i)
+        if reason and (not fix or FAILURE.search(reason) or _RISK.search(reason)):
+            said.used.add(sentence)
+            return _decided(head.scope, f"{to_past(plain)} \u2014 {_follow(reason)}", base)
+    if _REMOVAL.match(subject) and head.kind not in ("fix", "revert"):
+        reason = _reason(said, -1)
+        if reason and _removal_reason(reason):
+            return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
+    return None
+
+
+_REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+_RISK = re.compile(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
+                   r"arbitrary (?:code|commands?))\b", re.I)
+# "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
+_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?!(?:which|so|because|since|as|to|for|when|"
+                          r"while|but|not|the|a|an|with|without|instead|rather|in|on|of|"
+                          r"e\.g|i\.e)\b)[a-z]+(?<!s)\s", re.I)
+
+
+def _removal_reason(reason: str) -> bool:
+    """Why something went, not why it once came: a failure or a plain "because"/"so that",
+    never a promise ("X was added because it will allow Y")."""
+    if re.search(r"\b(?:will|would) (?:allow|make|let|enable)|\bwas (?:added|introduced)\b",
+                 reason, re.I):
+        return False
+    return bool(_WHY.search(reason) or STATED.search(reason) or _DEPRECATION.search(reason))
+
+
+def _describes_change(sentence: str, kind: str) -> bool:
+    """An imperative, "This CL/We ...", a present-tense "now", or in a change that is no
+    fix a present-tense statement: the change itself, not the problem it answers ("all
+    programs will be linked with X disabled")."""
+    plain = strip_lead(sentence)
+    if _DESCRIBES_CHANGE.match(sentence) or is_imperative(plain) or is_past_change(plain):
+        return True
+    if _PROBLEM_WORDS.search(plain) or FAILURE.search(plain):
+        return False
+    return kind not in ("fix", "revert") or bool(re.search(r"\bnow\b", plain, re.I))
+
+
+def _reason(said: Said, after: int, explains: bool = False) -> str:
+    """The sentence right after ``after`` (-1: the subject), when it gives a reason: "This
+    avoids ...", "... because ...", or the problem the change answers.  ``explains``: any
+    sentence that points back at it is its explanation ("This is deprecated as of ...")."""
+    nxt = after + 1
+    if nxt >= len(said.lines) or said.lines[nxt] in said.used:
+        return ""
+    sentence = said.lines[nxt]
+    plain = strip_lead(sentence)
+    back = leans_back(plain) and len(plain.split()) >= MIN_WORDS and "?" not in plain
+    if (is_imperative(plain) and not _WHY.search(plain)) or not (whole(plain) or back) or \
+            HEDGE.search(plain):
+        return ""
+    if CHANGE_LEAD.match(plain) and not _WHY.search(plain):  # "Refactors the tests ..."
+        return ""  # another change, no reason
+    if (explains and back) or cues.REASON_LEAD.match(plain) or _WHY.search(plain) or \
+            STATED.search(plain) or FAILURE.search(plain):
+        said.used.add(sentence)
+        return plain
     return ""
+
+
+def _follow(sentence: str) -> str:
+    """A sentence written after a dash: "This makes ..." -> "this makes ..."."""
+    return uncapital(sentence) if leans_back(sentence) else sentence
+
+
+def _decided(area: str, text: str, confidence: float) -> Found:
+    """A decision; a deprecation is a fact about the code (what not to use any more).  One
+    over the limit loses its asides when that is enough (else the caller drops it)."""
+    section = "facts" if _DEPRECATION.search(text) else "architectural-decisions"
+    line = with_area(area, text)
+    parts = line.split(" \u2014 ")
+    for n in range(len(parts)):  # the choice first, then the reason, until it fits
+        over = len(" \u2014 ".join(parts)) - LIMIT
+        if over > 0:
+            parts[n] = shorter(parts[n], len(parts[n]) - over) or parts[n]
+    return section, " \u2014 ".join(parts), round(confidence, 2)
 
 
 _DEPRECATION = re.compile(r"\bdeprecat", re.I)
 
-
-def _decision(text: str, confidence: float) -> tuple[str, str, float]:
-    """A decision; a deprecation is a fact about the code (what not to use any more)."""
-    section = "facts" if _DEPRECATION.search(text) else "architectural-decisions"
-    return section, text, round(confidence, 2)
-
-
-def _rationale(head: Header, reason: str) -> str:
-    """The subject with the reason the body gives for it."""
-    reason = strip_lead(reason)
-    if is_imperative(reason) and len(reason) > 60:
-        return _line(head.scope, to_past(reason), ("so", "to avoid", "because"))
-    return _joined(head.scope, to_past(capital(head.text)), reason)
-
+# -- rules ----------------------------------------------------------------------------------
 
 _STRONG_RULE = re.compile(r"(?i)^(?:always|never)\b|\bmust\b")
-_SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer)\b")
+_SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer|make sure|be sure to|remember to)\b")
 _RULE_KINDS = ("docs", "test", "style", "chore")  # commits about how to work, not the code
+_MODAL = re.compile(r"\b(?:must|shall|should (?:always|never|not)|(?:is|are) required to|"
+                    r"needs? to be|has to be|have to be|always|never|by convention)\b", re.I)
+_BEFORE_MODAL = re.compile(r"\b(?:that|which|who|whose|where|when|whenever|if|unless|"
+                           r"because|since|until|while|once|so|therefore|thus|hence)\b", re.I)
+_NOT_A_RULE = re.compile(r"\b(?:therefore|thus|hence|previously|used to|was|were|had|"
+                         r"would)\b", re.I)
 
 
-def _states_a_rule(head: Header) -> bool:
-    """A subject that is itself a rule for the tests, docs or tooling ("Don't parameterize
-    tests with generators"); in a code change, "always use X" describes the change."""
-    return head.kind in _RULE_KINDS and cues.is_convention(strip_lead(head.text))
+def _main_clause_rule(sentence: str) -> bool:
+    """The modal is the sentence's own verb, a few words in ("MCP tool names must ..."),
+    not inside a clause about something else ("Chunks the browser must fetch are
+    therefore excluded"); and the sentence does not narrate the past."""
+    if _CONVENTION_LEAD.match(sentence):  # "Always logging X": a description, no rule
+        return not _NOT_A_RULE.search(sentence) and not re.match(r"^\w+\s+\w+ing\b", sentence)
+    modal = _MODAL.search(sentence)
+    if modal is None or _NOT_A_RULE.search(sentence):
+        return False
+    before = sentence[:modal.start()]
+    return len(before.split()) <= 10 and not _BEFORE_MODAL.search(before)
 
 
-def _conventions(head: Header, said: list[str], used: set[str]) -> list[tuple[str, str, float]]:
-    """Rules the message states: "always"/"never"/"must" sentences, and subjects of docs,
-    test or tooling commits that state one (with the reason the body gives).  "Do not X"
-    alone mostly describes the change itself, so it stays a guess."""
-    subject = strip_lead(head.text)
-    if head.text not in used and _states_a_rule(head):
-        used.add(head.text)
-        reason = next((s for s in said if s not in used and (
-            cues.REASON.search(s) or cues.REASON_LEAD.match(strip_lead(s)) or
-            _BACK_REFERENCE.match(strip_lead(s)))), "")
-        if reason:
-            used.add(reason)
-            return [("conventions", _joined(head.scope, subject, reason), 0.82)]
+_DOCUMENTS = re.compile(r"^(?:document|note|mention|explain|clarify|say)(?:s|ed)?\s+that\s+",
+                        re.I)
+_CONVENTION_LEAD = re.compile(r"^(?:always|never|do not|don't|avoid|prefer|make sure|"
+                              r"remember to|be sure to)\b", re.I)
+
+
+def _conventions(said: Said) -> list[Found]:
+    """Rules the message states: "always"/"never"/"must" sentences that name what they are
+    about, and subjects of docs, test or tooling commits that state one (with the reason
+    the body gives).  "Do not X" alone mostly describes the change itself, so it stays a
+    guess."""
+    head = said.header
+    subject = strip_lead(_DOCUMENTS.sub("", tidy(head.text), count=1))
+    if head.kind in _RULE_KINDS and cues.is_convention(subject) and whole(subject) and \
+            _main_clause_rule(subject):
+        reason = _reason(said, -1, explains=True)
         strong = _STRONG_RULE.search(subject) and not _SOFT_RULE.match(subject)
-        return [("conventions", _line(head.scope, subject, ()), 0.8 if strong else 0.7)]
-    candidates = [strip_lead(s) for s in said if s not in used]
+        rule = with_area(head.scope, subject)
+        text = f"{rule} \u2014 {_follow(reason)}" if reason else rule
+        if len(text) > LIMIT:  # the rule, never its reason alone
+            text, reason = rule, ""
+        return [("conventions", text, 0.82 if reason else 0.8 if strong else 0.7)]
     found = []
-    for sentence in candidates:
-        if not cues.is_convention(sentence):
+    for _, sentence in said.free():
+        plain = strip_lead(sentence)
+        if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
+                not _main_clause_rule(plain):
             continue
-        confidence = 0.85 if _STRONG_RULE.search(sentence) else 0.78
-        if _SOFT_RULE.match(sentence):
-            confidence = 0.7
-        found.append(("conventions", fit(sentence, ("must", "never", "always", "should")),
-                      confidence))
+        said.used.add(sentence)
+        confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78
+        found.append(("conventions", plain, 0.7 if _SOFT_RULE.match(plain) else confidence))
     return found
 
 
-def _line(area: str, text: str, focus: tuple[str, ...]) -> str:
-    room = LIMIT - (len(area) + 2 if area else 0)
-    return with_area(area, fit(text, focus, room))
+# -- what the author labelled, and breaking changes -----------------------------------------
+
+_LABEL = re.compile(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
+                    r"rule|convention)\s*:\s*(?P<text>\S.*)$", re.I)
+_LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
+                   "design decision": "architectural-decisions", "root cause": "bug-patterns",
+                   "root-cause": "bug-patterns", "cause": "bug-patterns",
+                   "rule": "conventions", "convention": "conventions"}
+
+
+def _labelled(head: Header, texts: list[str]) -> list[Found]:
+    """``Decision: ...``, ``Root cause: ...``, ``Rule: ...`` prose (or trailers), whole;
+    a cause goes after the subject it explains."""
+    found = []
+    for text in texts:
+        match = _LABEL.match(text)
+        if not match:
+            continue
+        said = [tidy(s) for s in sentences(match["text"])]
+        body = ". ".join(s for s in said if s)
+        if not said or not all(whole(strip_lead(s)) or leans_back(s) for s in said):
+            continue
+        section = _LABEL_SECTIONS[match["key"].lower()]
+        if section == "bug-patterns":
+            symptom = capital(tidy(head.text))
+            body = f"{symptom} \u2014 {uncapital(body) if leans_back(body) else body}"
+        found.append((section, with_area(head.scope, body), 0.85))
+    return found
 
 
 def _breaking(header: Header, commit: Commit) -> str | None:
     texts = [m.group("text") for m in cues.BREAKING.finditer(commit.body)]
     texts += [v for k, v in commit.trailers if k.upper() in ("BREAKING CHANGE", "BREAKING-CHANGE")]
-    if not texts and not header.breaking:
-        return None
-    subject = to_past(capital(header.text))
+    subject = to_past(capital(tidy(header.text)))
     if not texts:
-        return _line(header.scope, f"Breaking change: {subject}", ())
-    return _joined(header.scope, f"{subject} (breaking change)", tidy(texts[0]), 0.5)
+        return with_area(header.scope, f"Breaking change: {subject}") if header.breaking \
+            else None
+    said = [capital(tidy(s)) for s in sentences(texts[0])]
+    note = ". ".join(s for s in said if s)
+    if not note or not all(whole(s) or leans_back(s) for s in said if s):
+        return with_area(header.scope, f"Breaking change: {subject}")
+    return with_area(header.scope, f"{subject} (breaking change) \u2014 {_follow(note)}")

@@ -43,9 +43,12 @@ def names_something(text: str) -> bool:
 
 _ONE_OFF = re.compile(
     r"\b(?:here|for now|temporar(?:y|ily)|in this (?:pr|commit|change|patch|branch)|"
-    r"this (?:pr|pull request|commit|patch|changeset)|the (?:preceding|previous|following|next) "
-    r"(?:commit|commits|refactor|change|changes|pr)s?|follow[- ]ups?|as intended by|"
-    r"deliberately preserved|left for later|out of scope)\b", re.I)
+    r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
+    r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
+    r"follow[- ]ups?|as intended by|"
+    r"deliberately preserved|left for later|out of scope|just (?:above|below)|"
+    r"(?:the|this) (?:code|line|function|check|loop) (?:above|below)|at this time|"
+    r"at the moment|right now|for the time being|(?:at|near|on|around) line \d+)\b", re.I)
 _DANGLING = re.compile(
     r"^(?:[\w./-]+:\s+)?(?:(?:they|them|these|those|it|which|both|each of them)\b|"
     r"(?:this|that)\s+(?:is|was|makes|made|means|allows|lets|keeps|gives|way|also|would|will|"

@@ -73,11 +73,12 @@ def subjects_of(commit: Commit) -> list[str]:
 
 def worth_keeping(extraction: Extraction, subjects: dict[str, list[str]]) -> bool:
     """Names something concrete (in its words, or by the files it rests on), is not about
-    the change alone, and says more than the subject of the one commit it came from."""
+    the change alone, and says more than the subject of the one commit it came from (a rule
+    a subject states is a rule all the same)."""
     text = extraction.content
     if not (names_something(text) or extraction.paths) or one_off(text):
         return False
-    return not (len(extraction.refs) == 1 and any(
+    return extraction.section == "conventions" or not (len(extraction.refs) == 1 and any(
         restates(text, subject) or same_item(text, subject)
         for subject in subjects.get(extraction.refs[0], [])))
 

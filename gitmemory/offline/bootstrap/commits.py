@@ -1,14 +1,14 @@
 """How commits are written here, measured on the recent history, not assumed.
 
-Conventional Commits, a ticket id up front, a pull request number at the end
-(what GitHub's squash merge writes), short lower-case subjects, a
+Conventional Commits, a ticket id up front, short lower-case subjects, a
 ``Signed-off-by`` trailer: each is said only when most recent commits by
-people (bots aside) follow it, with the count.
+people (bots aside) follow it, with the count.  A pull request number at the
+end of the subject is never said: GitHub's squash merge adds it, and an agent
+told to write it would invent one.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -18,7 +18,6 @@ from gitmemory.offline.header import parse_header
 SLOTS = ("Commits",)
 _MIN_COMMITS = 10
 _SHARE = 0.6
-_PR_NUMBER = re.compile(r"\(#\d+\)\s*$")
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
 
 
@@ -27,8 +26,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
               if not any(b in c.author.lower() for b in _BOTS) and not _merge(c.subject)]
     if len(people) < _MIN_COMMITS:
         return
-    said = [s for s in (_conventional(people), _ticket(people), _pr_number(people),
-                        _lower_case(people), _signed(people)) if s]
+    said = [s for s in (_conventional(people), _ticket(people), _lower_case(people),
+                                       _signed(people)) if s]
     if said:
         yield "conventions", f"Commits: {'; '.join(said)}", []
 
@@ -57,14 +56,6 @@ def _ticket(people: list[Recent]) -> str:
         return ""
     return f"subjects start with a ticket id (e.g. `{Counter(tickets).most_common(1)[0][0]}`, " \
         f"{_count(people, len(tickets))})"
-
-
-def _pr_number(people: list[Recent]) -> str:
-    hits = [m.group(0).strip() for c in people if (m := _PR_NUMBER.search(c.subject))]
-    if len(hits) / len(people) < _SHARE:
-        return ""
-    return f"subjects end with the pull request number, e.g. `{hits[0]}` " \
-        f"({_count(people, len(hits))}, as squash merges write them)"
 
 
 def _lower_case(people: list[Recent]) -> str:
