@@ -49,6 +49,14 @@ def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
     return decode(out)
 
 
+def run_full(args: list[str], cwd: str | None = None, stdin: str | None = None,
+             env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    """Run ``git args``: its exit status, stdout and stderr; only a missing git raises."""
+    data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
+    code, out, err = _spawn(["git", *(["-C", cwd] if cwd else []), *args], data, env)
+    return code, decode(out), decode(err)
+
+
 def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None
                ) -> tuple[int, str]:
     """Run ``git args`` for its exit status and stdout; only a missing git raises."""

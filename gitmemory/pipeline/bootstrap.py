@@ -121,25 +121,11 @@ def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = Tru
 
 
 def _read(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
-    paths = [p for p in paths if "\n" not in p]
-    if not paths:
-        return {}
-    stdin = "".join(f"{tip}:{path}\n" for path in paths)
-    data = git.run(["cat-file", "--batch"], toplevel, stdin=stdin).encode(
-        "utf-8", "surrogateescape")
-    texts: dict[str, str] = {}
-    at = 0
-    for path in paths:
-        end = data.index(b"\n", at)
-        header = data[at:end].split()
-        at = end + 1
-        if len(header) != 3 or header[1] != b"blob":
-            continue  # missing, or a submodule
-        size = int(header[2])
-        if size <= MAX_FILE:
-            texts[path] = git.decode(data[at:at + size])
-        at += size + 1
-    return texts
+    """The text of each of ``paths`` in ``tip``'s tree (one process); missing files, trees,
+    submodules and files over the size cap are left out."""
+    answers = git.cat_file([f"{tip}:{path}" for path in paths], toplevel)
+    return {path: git.decode(answer[2]) for path, answer in zip(paths, answers, strict=True)
+            if answer and answer[1] == "blob" and len(answer[2]) <= MAX_FILE}
 
 
 def _history(toplevel: str, tip: str) -> list[Recent]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from gitmemory import _proc, git
+from gitmemory import git
 from gitmemory.errors import GitmemoryError
 
 TOKEN_ENV = "GITMEMORY_PUSH_TOKEN"  # noqa: S105 - the name of a variable, not a token
@@ -36,13 +36,7 @@ class Git:
                     **(extra_env or {})}
 
     def status(self, args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
-        argv = ["git", "-C", self.repo_dir, *HOOKS_OFF, *args]
-        data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-        try:
-            code, out, err = _proc.run(argv, data, self.env)
-        except FileNotFoundError:
-            raise GitmemoryError("git is not installed or not on PATH") from None
-        return code, git.decode(out), git.decode(err)
+        return git.run_full([*HOOKS_OFF, *args], self.repo_dir, stdin, self.env)
 
     def run(self, args: list[str], stdin: str | None = None) -> str:
         code, out, err = self.status(args, stdin)
