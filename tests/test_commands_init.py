@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.commands import init
+from gitmemory.outputs import targets
 from testing.cli import Cli, Ran, runner
 from testing.gitrepo import commit_file, git, gitmemory
 
@@ -70,7 +70,7 @@ def test_init_enables_the_agents_a_repository_already_uses(repo: Path, tmp_path:
         else:
             (tmp_path / "target").mkdir(exist_ok=True)
             path.symlink_to(tmp_path / "target")
-    assert init.detected(str(repo)) == found
+    assert targets.detected(str(repo)) == found
 
 
 def test_a_tracked_claude_md_moves_to_the_base_with_git_mv(repo: Path, cli: Cli) -> None:

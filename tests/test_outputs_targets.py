@@ -148,3 +148,22 @@ def test_no_outputs_at_all_renders_nothing_and_says_so(repo: Path) -> None:
     cfg = config.load(str(repo), overrides={"outputs": []})
     assert sync.sync(git.repo_info(str(repo)), cfg, "main") == []
     assert not (repo / "CLAUDE.md").exists()
+
+
+def test_no_module_asks_a_target_which_kind_it_is() -> None:
+    """Behaviour lives on the kind of target (documents.py, rules.py); sync and set-up ask
+    the target.  Only the registry's own documents() filters by kind."""
+    import ast
+    from pathlib import Path
+
+    import gitmemory
+
+    offenders = []
+    for path in Path(gitmemory.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "isinstance" and \
+                    any(getattr(n, "id", "") in ("Document", "RuleSet", "Target")
+                        for n in ast.walk(node.args[1])):
+                offenders.append(f"{path.name}:{node.lineno}")
+    assert [where for where in offenders if not where.startswith("targets.py:")] == []
+    assert len(offenders) == 1  # targets.documents()

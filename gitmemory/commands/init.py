@@ -11,7 +11,7 @@ from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.targets import AGENTS, Document, targets
+from gitmemory.outputs.targets import AGENTS, Document, detected, documents
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, clone, merge_driver, native
 from gitmemory.setup.next_step import next_step
@@ -60,7 +60,7 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
         done.append(_hooks_line(native.install(top)))
     refused = False
     if repo.info.branch:
-        before = {t.path: _regular(os.path.join(top, t.path)) for t in documents_of(repo)}
+        before = {t.path: _regular(os.path.join(top, t.path)) for t in documents(repo.cfg)}
         done.append(_memorize(repo, repo.info.branch))
         try:
             outcomes = sync.sync(repo.info, repo.cfg, repo.info.branch)
@@ -134,7 +134,7 @@ def _ci_files(repo: Repo, engine: str, package: str | None, done: list[str]) -> 
 def _ignored(repo: Repo) -> list[str]:
     """A warning when .gitignore hides a file the team must share (git add would refuse)."""
     shared = [config.CONFIG_FILE, f"{MEMORY_DIR}/{repo.info.branch or 'main'}.md",
-              *(target.base for target in documents_of(repo))]
+              *(target.base for target in documents(repo.cfg))]
     code, out = git.run_status(["check-ignore", "--no-index", "--", *shared], repo.toplevel)
     hidden = [path for path in shared if path in out.split("\n")] if code == 0 else []
     if not hidden:
@@ -193,19 +193,6 @@ def _check_config_file(top: str) -> None:
         config.read_file(path)
 
 
-def detected(top: str) -> list[tuple[str, str]]:
-    """(output, the file that shows it) for each agent the repository already uses."""
-    found = []
-    for name, agent in AGENTS.items():
-        for sign in agent.signs:
-            path = os.path.join(top, sign.rstrip("/"))
-            kind_ok = os.path.isdir(path) if sign.endswith("/") else os.path.isfile(path)
-            if kind_ok and not os.path.islink(path):
-                found.append((name, sign))
-                break
-    return found
-
-
 def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> None:
     path = os.path.join(top, config.CONFIG_FILE)
     if os.path.lexists(path):
@@ -224,15 +211,11 @@ def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> Non
     done.append(f"outputs: {', '.join(outputs)}" + (f"; enabled {why}" if found else ""))
 
 
-def documents_of(repo: Repo) -> list[Document]:
-    return [t for t in targets(repo.cfg) if isinstance(t, Document)]
-
-
 def _base_files(repo: Repo, done: list[str]) -> None:
     from gitmemory.outputs.sync import check_lanes
 
     check_lanes(repo.info, repo.cfg)
-    for target in documents_of(repo):
+    for target in documents(repo.cfg):
         _base_file(repo, target, done)
 
 

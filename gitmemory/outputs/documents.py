@@ -13,10 +13,55 @@ import os
 
 from gitmemory import files
 from gitmemory.outputs import render, stamp
-from gitmemory.outputs.shared import Rendering, size
-from gitmemory.outputs.targets import Document
+from gitmemory.outputs.shared import Rendering, Target, Wanted, size
 
 AGENTS_FILE, AGENTS_BASE = "AGENTS.md", "AGENTS_base.md"
+
+
+class Document(Target):
+    """A file loaded in every session: header, ``base`` verbatim, memory block.
+
+    ``rules`` names the rule set that takes this agent's area items when it is
+    enabled too; ``max_bytes`` is the agent's limit on the whole file; ``line_cap``
+    says the ``max_file_lines`` setting applies (Claude Code's advice for CLAUDE.md).
+    """
+
+    shadowed = True
+    required = True
+    base: str
+    __slots__ = ("imports_agents", "line_cap", "max_bytes", "rules")
+
+    def __init__(self, name: str, path: str, base: str, *, rules: str | None = None,
+                 max_bytes: int | None = None, imports_agents: bool = False,
+                 line_cap: bool = False) -> None:
+        super().__init__(name, path, base)
+        self.rules = rules
+        self.max_bytes = max_bytes
+        self.imports_agents = imports_agents
+        self.line_cap = line_cap
+
+    def wanted(self, shared: Rendering) -> list[Wanted]:
+        return [Wanted(self, self.path, document(self, shared))]
+
+    def present(self, toplevel: str) -> list[str]:
+        return [self.path]
+
+    def write(self, path: str, text: str) -> None:
+        """Rebuilt on every checkout: replaced atomically, no fsync."""
+        files.atomic_write(path, text, durable=False)
+
+    def ignore_patterns(self) -> list[str]:
+        entry = "/" + self.path
+        head, name = os.path.split(entry)
+        # A crash between writing a temporary file and renaming it leaves the temporary
+        # behind (files.atomic_write); it must never be committed by `git add -A`.
+        return [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
+
+    def inputs(self, toplevel: str) -> list[str]:
+        found = [os.path.join(toplevel, self.base)]
+        if self.imports_agents:
+            found += [os.path.join(toplevel, AGENTS_FILE), os.path.join(toplevel, AGENTS_BASE)]
+        return found
 
 
 def document(target: Document, shared: Rendering) -> str | None:

@@ -15,38 +15,14 @@ from __future__ import annotations
 import os
 
 from gitmemory import files
-from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import RuleSet, Target, targets
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from gitmemory.config import Config
 
 MARK = "# gitmemory: generated agent files, ignored in this clone"
 
 
-def patterns(target: Target) -> list[str]:
-    """gitignore lines for ``target``'s files and what a crash may leave of them."""
-    if isinstance(target, RuleSet):
-        return target.ignore_patterns()
-    entry = "/" + target.path
-    head, name = os.path.split(entry)
-    # A crash between writing a temporary file and renaming it leaves the temporary
-    # behind (files.atomic_write); it must never be committed by `git add -A`.
-    return [entry, entry + ".edited*", f"{head.rstrip('/')}/.{name}.*.tmp"]
-
-
-def every_pattern(cfg: Config) -> list[str]:
-    """The lines for every configured output, and for interrupted memory writes."""
-    return [line for target in targets(cfg) for line in patterns(target)] + \
-        [f"/{MEMORY_DIR}/.*.tmp"]
-
-
-def keep_out(toplevel: str, common_dir: str, target: Target, rel: str) -> str:
-    """Make sure ``target``'s files are ignored in this clone (``rel``: the one about to
-    be written); the line to say ("" when ``.gitignore`` or ``.git/info/exclude`` already
-    has them)."""
-    wanted = patterns(target)
+def keep_out(toplevel: str, common_dir: str, wanted: list[str], rel: str) -> str:
+    """Make sure the files of a target are ignored in this clone (``wanted``: its
+    gitignore lines; ``rel``: the file about to be written); the line to say ("" when
+    ``.gitignore`` or ``.git/info/exclude`` already has them)."""
     if not all(p.isprintable() for p in wanted):
         return ""  # a line break in a committed path must not add lines of its own
     present = _lines(os.path.join(toplevel, ".gitignore")) | \

@@ -14,8 +14,71 @@ import os
 from gitmemory import files
 from gitmemory.outputs import render
 from gitmemory.outputs.areas import Area, name
-from gitmemory.outputs.shared import Rendering, Wanted
-from gitmemory.outputs.targets import RuleSet
+from gitmemory.outputs.shared import Rendering, Target, Wanted
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+RULE_LIMIT = 12_000  # characters per rule file: Windsurf's documented limit, our cap for all
+
+
+class RuleSet(Target):
+    """Path-scoped rule files in the directory ``path``: ``<prefix><area><suffix>`` per area,
+    ``always`` for repository-wide items (left to the document named ``always_unless``
+    when that one is enabled), each opened by ``front(area)``."""
+
+    __slots__ = ("always", "always_unless", "front", "limit", "prefix", "suffix", "whole_dir")
+
+    def __init__(self, name: str, directory: str, *, prefix: str, suffix: str,
+                 front: Callable[[Area], str], always: str, always_unless: str | None = None,
+                 limit: int = RULE_LIMIT, whole_dir: bool = False) -> None:
+        super().__init__(name, directory, None)
+        self.prefix, self.suffix, self.front = prefix, suffix, front
+        self.always, self.always_unless = always, always_unless
+        self.limit, self.whole_dir = limit, whole_dir
+
+    def file(self, area: Area, name: str) -> str:
+        """The file for ``area`` (named ``name``), or the always-loaded one for ()."""
+        return f"{self.path}/{self.prefix}{name}{self.suffix}" if area else \
+            f"{self.path}/{self.always}"
+
+    def owns(self, filename: str) -> bool:
+        """Whether ``filename`` in the directory is one of ours (generated, git-ignored)."""
+        if not filename.endswith(self.suffix) or filename.startswith("."):
+            return False
+        return self.whole_dir or filename == self.always or filename.startswith(self.prefix)
+
+    def ignore_patterns(self) -> list[str]:
+        """.gitignore lines for every file of ours, kept copies and interrupted writes."""
+        if self.whole_dir:
+            return [f"/{self.path}/"]
+        stem = self.always.split(".")[0]
+        return [f"/{self.path}/{stem}*", f"/{self.path}/.{stem}*.tmp"]
+
+    def opening(self, area: Area) -> str:
+        return self.front(area)
+
+    def wanted(self, shared: Rendering) -> list[Wanted]:
+        return rule_files(self, shared)
+
+    def present(self, toplevel: str) -> list[str]:
+        try:
+            return owned(toplevel, self)
+        except files.UnsafePath:
+            return []  # a symlinked directory: gitmemory never wrote there
+
+    def write(self, path: str, text: str) -> None:
+        """Ours alone: written anew (files.write_owned), no fsync."""
+        files.write_owned(path, text)
+
+    def tidy(self, toplevel: str) -> None:
+        """A directory of its own goes once no file of ours is left in it."""
+        if self.whole_dir:
+            try:
+                os.rmdir(os.path.join(toplevel, self.path))
+            except OSError:
+                return  # not empty: ours still wanted, or someone else's
 
 
 def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
@@ -31,7 +94,7 @@ def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
         block = shared.rule_block(area, chosen, target.limit)
         if block:
             out.append(Wanted(target, target.file(area, name(area)),
-                              shared.compose(block, front=target.front(area))))
+                              shared.compose(block, front=target.opening(area))))
     keep = {w.rel for w in out}
     out += [Wanted(target, rel, None) for rel in owned(shared.toplevel, target) if rel not in keep]
     return out

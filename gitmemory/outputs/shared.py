@@ -1,6 +1,12 @@
 """What every agent file of one branch shares (docs/design.md, "Outputs").
 
-The memory shown and its ranked live items (computed once per checkout), the
+:class:`Target` is what an agent file target is and does: every kind (a
+document, :mod:`gitmemory.outputs.documents`; a rule set,
+:mod:`gitmemory.outputs.rules`) carries its own behaviour behind it, the way
+each of pre-commit's languages does, and :mod:`gitmemory.outputs.targets`
+lists the agents that use them; sync and set-up ask a target, never which
+kind it is.  :class:`Rendering` is what the targets of one branch share:
+the memory shown and its ranked live items (computed once per checkout), the
 stamp key, the blocks already built, the directories already checked; and
 :class:`Wanted`, one file and the text it should hold.  Stdlib only: the
 checkout hook renders through this module.
@@ -13,12 +19,56 @@ import os
 from gitmemory import files, state
 from gitmemory.outputs import ignored, render, stamp
 from gitmemory.outputs.areas import Area
-from gitmemory.outputs.targets import RuleSet, Target, targets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
+
+
+class Target:
+    """One agent's generated file or files; ``path`` is relative to the top, ``base`` the
+    hand-written file it starts from (None when it has none)."""
+
+    # A hard link under the state directory recovers a hand edit git replaced.
+    shadowed = False
+    # Always there once rendered: when it is absent, the agent files need a rebuild.
+    required = False
+    __slots__ = ("base", "name", "path")
+
+    def __init__(self, name: str, path: str, base: str | None) -> None:
+        self.name = name
+        self.path = path
+        self.base = base
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r}, {self.path!r}, {self.base!r})"
+
+    def wanted(self, shared: Rendering) -> list[Wanted]:
+        """Each of its files and the text it should hold on the branch (None: no file)."""
+        raise NotImplementedError
+
+    def present(self, toplevel: str) -> list[str]:
+        """Its files that may be here now (relative paths)."""
+        raise NotImplementedError
+
+    def write(self, path: str, text: str) -> None:
+        raise NotImplementedError
+
+    def ignore_patterns(self) -> list[str]:
+        """gitignore lines for its files and what a crash may leave of them."""
+        raise NotImplementedError
+
+    def opening(self, area: Area) -> str:
+        """The front matter that opens its file for ``area`` ("" for none)."""
+        return ""
+
+    def inputs(self, toplevel: str) -> list[str]:
+        """Files whose change makes its files stale (besides the memory files)."""
+        return []
+
+    def tidy(self, toplevel: str) -> None:
+        """What is left to do after sync removed some of its files."""
 
 
 class Wanted:
@@ -34,9 +84,10 @@ class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
     __slots__ = ("blocks", "branch", "cfg", "checked", "enabled", "entries", "ignored", "key",
-                 "rule_sets", "source", "state_dir", "toplevel")
+                 "source", "state_dir", "targets", "toplevel")
 
-    def __init__(self, info: RepoInfo, cfg: Config, branch: str) -> None:
+    def __init__(self, info: RepoInfo, cfg: Config, branch: str, chosen: list[Target]
+                 ) -> None:
         self.toplevel = info.require_worktree()
         self.state_dir = state.ensure_dir(info.state_dir)
         self.cfg, self.branch = cfg, branch
@@ -47,7 +98,7 @@ class Rendering:
         self.enabled = set(cfg.outputs)
         self.checked: set[str] = set()
         self.ignored: set[str] = set()
-        self.rule_sets = [t for t in targets(cfg) if isinstance(t, RuleSet)]
+        self.targets = chosen
         self.blocks: dict[tuple[Area, int, int], str] = {}
 
     def keep_out(self, target: Target, rel: str) -> str:
@@ -56,7 +107,8 @@ class Rendering:
         if target.path in self.ignored:
             return ""
         self.ignored.add(target.path)
-        return ignored.keep_out(self.toplevel, os.path.dirname(self.state_dir), target, rel)
+        return ignored.keep_out(self.toplevel, os.path.dirname(self.state_dir),
+                                target.ignore_patterns(), rel)
 
     def check_dirs(self, rel_dir: str) -> None:
         """Refuse a symlinked directory on the way to ``rel_dir`` (once per directory)."""
@@ -83,7 +135,7 @@ class Rendering:
         for the longest front matter among them and the stamped header."""
         key = (area, limit, len(chosen))
         if key not in self.blocks:
-            front = max((t.front(area) for t in self.rule_sets), key=len, default="")
+            front = max((t.opening(area) for t in self.targets), key=len, default="")
             fixed = size(self.compose(" ", front=front)) - 1  # " ": a block names the file
             self.blocks[key] = self.block(chosen, render.Budget(size=limit - fixed), area)
         return self.blocks[key]

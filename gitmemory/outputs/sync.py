@@ -17,10 +17,8 @@ import os
 from gitmemory import files, state
 from gitmemory.memory import filenames
 from gitmemory.outputs import lanes, shadow, stamp
-from gitmemory.outputs.documents import AGENTS_BASE, AGENTS_FILE, document
-from gitmemory.outputs.rules import owned, rule_files
-from gitmemory.outputs.shared import Rendering, Wanted
-from gitmemory.outputs.targets import Document, RuleSet, Target, targets
+from gitmemory.outputs.shared import Rendering, Target, Wanted
+from gitmemory.outputs.targets import targets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -49,28 +47,14 @@ def wanted(info: RepoInfo, cfg: Config, branch: str, shared: Rendering | None = 
            ) -> list[Wanted]:
     """Each file of each target and the content it should have on ``branch``."""
     check_lanes(info, cfg)
-    shared = shared or Rendering(info, cfg, branch)
-    out: list[Wanted] = []
-    for target in targets(cfg):
-        if isinstance(target, Document):
-            out.append(Wanted(target, target.path, document(target, shared)))
-        elif isinstance(target, RuleSet):
-            out += rule_files(target, shared)
-    return out
+    chosen = shared.targets if shared else targets(cfg)
+    shared = shared or Rendering(info, cfg, branch, chosen)
+    return [want for target in chosen for want in target.wanted(shared)]
 
 
 def generated(toplevel: str, cfg: Config) -> list[tuple[str, Target]]:
     """Every agent file gitmemory renders here (documents, and rule files present now)."""
-    out: list[tuple[str, Target]] = []
-    for target in targets(cfg):
-        if not isinstance(target, RuleSet):
-            out.append((target.path, target))
-            continue
-        try:
-            out += [(rel, target) for rel in owned(toplevel, target)]
-        except files.UnsafePath:
-            continue  # a symlinked directory: gitmemory never wrote there
-    return out
+    return [(rel, target) for target in targets(cfg) for rel in target.present(toplevel)]
 
 
 def check_lanes(info: RepoInfo, cfg: Config) -> None:
@@ -81,14 +65,10 @@ def check_lanes(info: RepoInfo, cfg: Config) -> None:
 
 def sync(info: RepoInfo, cfg: Config, branch: str) -> list[Outcome]:
     """Bring every agent file up to date for ``branch``, never losing a person's text."""
-    shared = Rendering(info, cfg, branch)
+    shared = Rendering(info, cfg, branch, targets(cfg))
     outcomes = [_sync_one(shared, w) for w in wanted(info, cfg, branch, shared)]
     for target in {o.target.path: o.target for o in outcomes if o.status == "removed"}.values():
-        if isinstance(target, RuleSet) and target.whole_dir:
-            try:
-                os.rmdir(os.path.join(info.require_worktree(), target.path))
-            except OSError:
-                continue  # not empty: ours still wanted, or someone else's
+        target.tidy(shared.toplevel)
     return outcomes
 
 
@@ -96,10 +76,9 @@ def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
     target, rel = want.target, want.rel
     shared.check_dirs(os.path.dirname(rel))
     path = os.path.join(shared.toplevel, rel)
-    document_file = isinstance(target, Document)
-    replaced = shadow.recover(shared.state_dir, path, shared.key) if document_file else None
+    replaced = shadow.recover(shared.state_dir, path, shared.key) if target.shadowed else None
     outcome = _update(shared, want, path)
-    if document_file and outcome.status in ("written", "unchanged"):
+    if target.shadowed and outcome.status in ("written", "unchanged"):
         shadow.remember(shared.state_dir, path)
     if replaced:
         note = (f"{rel} had been edited by hand before something else replaced it (a "
@@ -119,7 +98,7 @@ def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
             return Outcome(target, "absent", path, rel=rel)
         said = shared.keep_out(target, rel)  # a new file: never one `git add -A` commits
         os.makedirs(os.path.dirname(path), exist_ok=True)  # the file may sit in a new dir
-        _write(target, path, wanted_text)
+        target.write(path, wanted_text)
         return Outcome(target, "written", path, said, rel=rel)
     kind = stamp.classify(current, shared.key) \
         if current else "generated"  # empty: nothing of anyone's to keep (a cut write)
@@ -135,17 +114,8 @@ def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
     if wanted_text is None:
         files.remove(path)
         return Outcome(target, "removed", path, message, rel=rel)
-    _write(target, path, wanted_text)
+    target.write(path, wanted_text)
     return Outcome(target, "written", path, message, rel=rel)
-
-
-def _write(target: Target, path: str, text: str) -> None:
-    """Agent files are rebuilt on every checkout: no fsync.  A document (``CLAUDE.md``) is
-    replaced atomically; a rule file, ours alone, is written anew (files.write_owned)."""
-    if isinstance(target, RuleSet):
-        files.write_owned(path, text)
-    else:
-        files.atomic_write(path, text, durable=False)
 
 
 def _leave(shared: Rendering, target: Target, rel: str, *, path: str, kind: str, current: str
@@ -176,12 +146,9 @@ def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
         try:
             written.append(os.lstat(os.path.join(top, target.path)).st_mtime_ns)
         except OSError:
-            if isinstance(target, Document):
+            if target.required:
                 return True
-        if isinstance(target, Document):
-            inputs.append(os.path.join(top, target.base))
-            if target.imports_agents:
-                inputs += [os.path.join(top, AGENTS_FILE), os.path.join(top, AGENTS_BASE)]
+        inputs += target.inputs(top)
     oldest = min(written, default=0)
     ours = {os.path.join(top, target.path) for target in targets(cfg)}
     for path in [p for p in inputs if p not in ours] + _entries(inputs[0]):

@@ -1,20 +1,29 @@
 """Which agent files are rendered from branch memory, and where (docs/design.md, "Outputs").
 
 The ``outputs`` setting names entries of :data:`AGENTS`; each builds one
-target.  A *document* is a file an agent loads in every session (``CLAUDE.md``,
-``AGENTS.md``, ``GEMINI.md``): a stamped header, a hand-written base file
-verbatim, then the memory block.  A *rule set* is a family of path-scoped
-files gitmemory owns in a directory (Claude Code's ``.claude/rules/``, Cursor,
-Copilot, Windsurf): one per area of the code, with the front matter that
-agent reads, plus one always-loaded file for repository-wide items.  The
-renderer loops over :func:`targets` and never names a file itself, so a new
-agent file is one more entry here.  Stdlib only.
+target, of a kind that carries its own behaviour (the protocol is
+:class:`~gitmemory.outputs.shared.Target`).  A *document*
+(:mod:`~gitmemory.outputs.documents`) is a file an agent loads in every
+session (``CLAUDE.md``, ``AGENTS.md``, ``GEMINI.md``): a stamped header, a
+hand-written base file verbatim, then the memory block.  A *rule set*
+(:mod:`~gitmemory.outputs.rules`) is a family of path-scoped files gitmemory
+owns in a directory (Claude Code's ``.claude/rules/``, Cursor, Copilot,
+Windsurf): one per area of the code, with the front matter that agent reads,
+plus one always-loaded file for repository-wide items.  The renderer loops
+over :func:`targets` and never names a file itself, so a new agent file is
+one more entry here.  Stdlib only.
 """
 
 from __future__ import annotations
 
+import os
+
 from gitmemory.errors import ConfigError
+from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs.areas import Area, globs
+from gitmemory.outputs.documents import Document
+from gitmemory.outputs.rules import RULE_LIMIT, RuleSet
+from gitmemory.outputs.shared import Target
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,80 +31,10 @@ if TYPE_CHECKING:
 
     from gitmemory.config import Config
 
-RULE_LIMIT = 12_000  # characters per rule file: Windsurf's documented limit, our cap for all
+__all__ = ["AGENTS", "AGENTS_LIMIT", "NAMES", "RULE_LIMIT", "Agent", "Document", "RuleSet",
+           "Target", "check", "detected", "documents", "every_pattern", "targets"]
+
 AGENTS_LIMIT = 32 * 1024  # bytes: Codex reads at most this much of AGENTS.md by default
-
-
-class Target:
-    """One agent's generated file or files; ``path`` is relative to the top."""
-
-    kind = ""
-    __slots__ = ("base", "name", "path")
-
-    def __init__(self, name: str, path: str, base: str | None) -> None:
-        self.name = name
-        self.path = path
-        self.base = base
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.name!r}, {self.path!r}, {self.base!r})"
-
-
-class Document(Target):
-    """A file loaded in every session: header, ``base`` verbatim, memory block.
-
-    ``rules`` names the rule set that takes this agent's area items when it is
-    enabled too; ``max_bytes`` is the agent's limit on the whole file; ``line_cap``
-    says the ``max_file_lines`` setting applies (Claude Code's advice for CLAUDE.md).
-    """
-
-    kind = "document"
-    base: str
-    __slots__ = ("imports_agents", "line_cap", "max_bytes", "rules")
-
-    def __init__(self, name: str, path: str, base: str, *, rules: str | None = None,
-                 max_bytes: int | None = None, imports_agents: bool = False,
-                 line_cap: bool = False) -> None:
-        super().__init__(name, path, base)
-        self.rules = rules
-        self.max_bytes = max_bytes
-        self.imports_agents = imports_agents
-        self.line_cap = line_cap
-
-
-class RuleSet(Target):
-    """Path-scoped rule files in the directory ``path``: ``<prefix><area><suffix>`` per area,
-    ``always`` for repository-wide items (left to the document named ``always_unless``
-    when that one is enabled), each opened by ``front(area)``."""
-
-    kind = "rules"
-    __slots__ = ("always", "always_unless", "front", "limit", "prefix", "suffix", "whole_dir")
-
-    def __init__(self, name: str, directory: str, *, prefix: str, suffix: str,
-                 front: Callable[[Area], str], always: str, always_unless: str | None = None,
-                 limit: int = RULE_LIMIT, whole_dir: bool = False) -> None:
-        super().__init__(name, directory, None)
-        self.prefix, self.suffix, self.front = prefix, suffix, front
-        self.always, self.always_unless = always, always_unless
-        self.limit, self.whole_dir = limit, whole_dir
-
-    def file(self, area: Area, name: str) -> str:
-        """The file for ``area`` (named ``name``), or the always-loaded one for ()."""
-        return f"{self.path}/{self.prefix}{name}{self.suffix}" if area else \
-            f"{self.path}/{self.always}"
-
-    def owns(self, filename: str) -> bool:
-        """Whether ``filename`` in the directory is one of ours (generated, git-ignored)."""
-        if not filename.endswith(self.suffix) or filename.startswith("."):
-            return False
-        return self.whole_dir or filename == self.always or filename.startswith(self.prefix)
-
-    def ignore_patterns(self) -> list[str]:
-        """.gitignore lines for every file of ours, kept copies and interrupted writes."""
-        if self.whole_dir:
-            return [f"/{self.path}/"]
-        stem = self.always.split(".")[0]
-        return [f"/{self.path}/{stem}*", f"/{self.path}/.{stem}*.tmp"]
 
 
 # Front matter, per agent (docs/agents.md has the table and the sources).
@@ -134,6 +73,16 @@ class Agent:
     def __init__(self, label: str, build: Callable[[Config], Target],
                  signs: tuple[str, ...] = ()) -> None:
         self.label, self.build, self.signs = label, build, signs
+
+    def used_in(self, toplevel: str) -> str | None:
+        """The first of its signs the repository at ``toplevel`` has (a directory sign ends
+        in ``/``; links do not count), or None."""
+        for sign in self.signs:
+            path = os.path.join(toplevel, sign.rstrip("/"))
+            kind_ok = os.path.isdir(path) if sign.endswith("/") else os.path.isfile(path)
+            if kind_ok and not os.path.islink(path):
+                return sign
+        return None
 
 
 AGENTS: dict[str, Agent] = {
@@ -183,4 +132,17 @@ def targets(cfg: Config) -> list[Target]:
 
 
 def documents(cfg: Config) -> list[Document]:
+    """The targets with a hand-written base file (CLAUDE.md from CLAUDE_base.md ...)."""
     return [t for t in targets(cfg) if isinstance(t, Document)]
+
+
+def detected(toplevel: str) -> list[tuple[str, str]]:
+    """(output, the file that shows it) for each agent the repository already uses."""
+    return [(name, sign) for name, agent in AGENTS.items()
+            if (sign := agent.used_in(toplevel)) is not None]
+
+
+def every_pattern(cfg: Config) -> list[str]:
+    """gitignore lines for every configured output, and for interrupted memory writes."""
+    return [line for target in targets(cfg) for line in target.ignore_patterns()] + \
+        [f"/{MEMORY_DIR}/.*.tmp"]

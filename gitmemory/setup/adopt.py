@@ -18,8 +18,7 @@ from __future__ import annotations
 import os
 
 from gitmemory import config, files, git, output, state
-from gitmemory.outputs.ignored import every_pattern
-from gitmemory.outputs.targets import targets
+from gitmemory.outputs.targets import every_pattern, targets
 from gitmemory.setup import merge_driver
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"

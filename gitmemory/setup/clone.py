@@ -15,7 +15,7 @@ import os
 
 from gitmemory import config, files, git
 from gitmemory.errors import GitmemoryError
-from gitmemory.outputs.targets import Document, targets
+from gitmemory.outputs.targets import documents, targets
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, merge_driver, native
 
@@ -90,8 +90,8 @@ def _agent_files(repo: Repo) -> list[Gap]:
         return []
     memory = os.path.isdir(os.path.join(top, ".gitmemory", "branches"))
     out = []
-    for target in targets(repo.cfg):
-        if not isinstance(target, Document) or os.path.lexists(os.path.join(top, target.path)):
+    for target in documents(repo.cfg):
+        if os.path.lexists(os.path.join(top, target.path)):
             continue
         if memory or os.path.lexists(os.path.join(top, target.base)):
             out.append(Gap(f"{target.path} not generated yet", "gitmemory generate"))

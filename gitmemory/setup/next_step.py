@@ -15,7 +15,7 @@ import shlex
 
 from gitmemory import config, files, git
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.outputs.targets import Document, targets
+from gitmemory.outputs.targets import documents, targets
 from gitmemory.repo import Repo
 from gitmemory.setup.precommit_config import FILE_NAME, pinned
 
@@ -24,10 +24,10 @@ def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> st
     """``next: git add <files> && git commit ...``; None when there is nothing to commit
     (``also``: agent settings files init wrote)."""
     top = repo.toplevel
-    documents = [t for t in targets(repo.cfg) if isinstance(t, Document)]
+    chosen = documents(repo.cfg)
     local = pre_commit and names_local_path(top)
     shared = [config.CONFIG_FILE, MEMORY_DIR, ".gitignore", ".gitattributes",
-              *(target.base for target in documents), *(target.path for target in documents),
+              *(target.base for target in chosen), *(target.path for target in chosen),
               *([FILE_NAME] if pre_commit and not local else []), *(also or [])]
     staged, unstaged = _changes(top, shared)
     if not staged and not unstaged:
