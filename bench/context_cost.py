@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE_ENV = "CONTEXT_COST_CODE"  # not GITMEMORY_*: gitmemory reads those as settings
@@ -84,18 +85,29 @@ def _clone(window: dict[str, str], where: Path) -> Path:
     return repo
 
 
+def _memorize(repo: Path, branch: str, provider: object, **options: object) -> Any:
+    """One run that writes the branch's memory, by the API of the checkout measured (0.3
+    names a run mode; 0.2 took flags)."""
+    from gitmemory.pipeline.memorize import memorize
+    from gitmemory.repo import Repo
+
+    try:
+        from gitmemory.pipeline.mode import WORK_TREE
+    except ImportError:  # a checkout before run modes
+        return memorize(Repo.open(str(repo)), branch, provider, **options)
+    return memorize(Repo.open(str(repo)), branch, provider, WORK_TREE, **options)
+
+
 def _warm(repo: Path, first: str) -> object:
     """The memory the offline extractor makes of the commits before the window, stored as
     the window branch's memory with ``Through:`` at its first commit."""
     from gitmemory.memory import markdown
-    from gitmemory.pipeline.memorize import memorize
     from gitmemory.providers.offline import OfflineProvider
-    from gitmemory.repo import Repo
 
     first = _git(repo, "rev-parse", first)
     older = _git(repo, "rev-list", "--no-merges", "-n", str(WARM_COMMITS + 1), first).split()
     _git(repo, "branch", "-q", "warm", first)
-    memorize(Repo.open(str(repo)), "warm", OfflineProvider(), since=older[-1])
+    _memorize(repo, "warm", OfflineProvider(), since=older[-1])
     # warm is not checked out: its memory went into a memory commit on it
     listing = _git(repo, "ls-tree", "--name-only", "warm:.gitmemory/branches") \
         if _git(repo, "ls-tree", "warm", ".gitmemory") else ""
@@ -117,15 +129,13 @@ def _items(memory: object) -> list[tuple[str, str]]:
 
 def measure_offline(window: dict[str, str], where: Path) -> dict[str, object]:
     from gitmemory.memory import markdown
-    from gitmemory.pipeline.memorize import memorize
     from gitmemory.providers.offline import OfflineProvider
-    from gitmemory.repo import Repo
 
     repo = _clone(window, where)
     before = set(_items(_warm(repo, window["first"])))
     calls, added = 0, []
     while True:
-        result = memorize(Repo.open(str(repo)), "window", OfflineProvider())
+        result = _memorize(repo, "window", OfflineProvider())
         calls += result.status in ("success", "empty")
         memory = markdown.parse((repo / ".gitmemory/branches/window.md").read_text("utf-8"))
         added = [item for item in _items(memory) if item not in before]
@@ -135,9 +145,7 @@ def measure_offline(window: dict[str, str], where: Path) -> dict[str, object]:
 
 
 def measure_anthropic(window: dict[str, str], where: Path) -> dict[str, object]:
-    from gitmemory.pipeline.memorize import memorize
     from gitmemory.providers.anthropic_provider import AnthropicProvider
-    from gitmemory.repo import Repo
     from testing.fake_anthropic import FAKE_KEY, FakeAnthropic
 
     repo = _clone(window, where)
@@ -147,7 +155,7 @@ def measure_anthropic(window: dict[str, str], where: Path) -> dict[str, object]:
     try:
         for _ in range(10):
             fake.text(NOTHING)
-            result = memorize(Repo.open(str(repo)), "window", AnthropicProvider())
+            result = _memorize(repo, "window", AnthropicProvider())
             if not result.remaining or result.status == "error":
                 break
     finally:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from gitmemory.memory import markdown
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from testing.gitrepo import commit_file, git, gitmemory
@@ -43,7 +44,7 @@ def test_batch_after_batch_each_fact_stays_one_line(repo: Path) -> None:
     counts = []
     for _ in range(3):
         before = _lines(repo) if (repo / ".gitmemory").exists() else []
-        result = memorize(Repo.open(), "feature", OfflineProvider())
+        result = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
         after = _lines(repo)
         assert result.status == "success", result.line()
         assert result.added == len(set(after) - set(before))

@@ -9,6 +9,7 @@ from gitmemory.commits import Commit, FileChange
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.pipeline.bootstrap import due, read_commit, snapshot
+from gitmemory.pipeline.mode import WORK_TREE
 from testing.gitrepo import commit_file, git, gitmemory
 
 PYPROJECT = """\
@@ -126,7 +127,7 @@ def test_the_setup_item_cites_the_lock_file_it_rests_on(repo: Path) -> None:
 
     commit_file(repo, "pyproject.toml", "[project]\nname = 'x'\n", "project")
     commit_file(repo, "uv.lock", "version = 1\n", "lock")
-    memorize(Repo.open(str(repo)), "main", OfflineProvider())
+    memorize(Repo.open(str(repo)), "main", OfflineProvider(), WORK_TREE)
     memory = parse((repo / ".gitmemory" / "branches" / "main.md").read_text())
     assert memory is not None
     (setup,) = [i for i in memory.sections["conventions"] if i.text.startswith("Setup:")]
@@ -170,7 +171,7 @@ def test_a_model_never_sees_the_reading_and_cannot_duplicate_it(repo: Path) -> N
     commit_file(repo, "app.py", "def run():\n    return 1\n", "feat: run returns one")
     first = FakeLLM().enqueue(extractions_json(
         Extraction("facts", "run() returns 1 for the health check", 0.9)))
-    assert memorize(Repo.open(str(repo)), "main", first).status == "success"
+    assert memorize(Repo.open(str(repo)), "main", first, WORK_TREE).status == "success"
     assert [i.text for i in _lines(repo) if i.text.startswith("Tests:")] == [
         "Tests: `make test` runs `pytest -q`"]
     commit_file(repo, "Makefile", "test:\n\ttox -e py312\n", "build: run the tests with tox")
@@ -182,7 +183,7 @@ def test_a_model_never_sees_the_reading_and_cannot_duplicate_it(repo: Path) -> N
                               "conventions": [old, reworded]}, "changes": []}
     second = FakeLLM().enqueue(extractions_json(
         Extraction("facts", "run() returns 2 for the health check", 0.9)), json.dumps(evolution))
-    assert memorize(Repo.open(str(repo)), "main", second).status == "success"
+    assert memorize(Repo.open(str(repo)), "main", second, WORK_TREE).status == "success"
     evolve_prompt = second.history[-1].prompt
     assert "tox -e py312" not in evolve_prompt  # the new reading never went to the model
     tests = [(i.text, i.paths) for i in _lines(repo) if i.text.startswith("Tests")]

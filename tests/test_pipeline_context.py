@@ -8,6 +8,7 @@ from gitmemory.commits import Commit, FileChange
 from gitmemory.pipeline import context
 from gitmemory.pipeline.context import substantive
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM
@@ -32,7 +33,7 @@ def test_an_explicit_memory_trailer_always_passes_the_gate() -> None:
 def test_a_short_commit_with_a_trailer_is_memorized(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "t", "1\n", "fix\n\nMemory-Bug: never call X twice")
-    result = memorize(Repo.open(str(repo)), "feature", OfflineProvider())
+    result = memorize(Repo.open(str(repo)), "feature", OfflineProvider(), WORK_TREE)
     assert result.status == "success", result.line()
     assert "never call X twice" in (repo / ".gitmemory/branches/feature.md").read_text()
 
@@ -48,7 +49,7 @@ def test_known_items_are_redacted_capped_and_newest_first(repo: Path) -> None:
     commit_file(repo, "app.py", "CACHE = LRU(512)\n",
                 "feat: keep parsed templates in an LRU because parsing is slow")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[0].prompt
     assert token not in prompt and "The deploy token is" in prompt and "[REDACTED" in prompt
     assert "Convention number 59 about the cache" in prompt  # the newest are shown

@@ -13,6 +13,7 @@ from gitmemory.pipeline import budget, context, hunks
 from gitmemory.pipeline.history import History
 from gitmemory.pipeline.lean import lean
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
@@ -142,7 +143,7 @@ def test_every_commit_of_a_crowded_run_reaches_the_model_with_its_changes(repo: 
         commit_file(repo, "src/app/core.py", text,
                     f"fix: helper_{n} is off by one\n\n" + "It was off by one. " * 60)
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm, since="HEAD~30")
+    memorize(Repo.open(), "feature", llm, WORK_TREE, since="HEAD~30")
     prompt = llm.history[0].prompt
     shorts = git(repo, "rev-list", "--reverse", "-30", "--abbrev-commit", "HEAD").stdout.split()
     for n, short in enumerate(shorts):

@@ -11,6 +11,7 @@ from gitmemory.config import DEFAULT_SKIP_PATHS
 from gitmemory.pipeline import bookkeeping as bk
 from gitmemory.pipeline.lean import lean
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
@@ -107,11 +108,11 @@ def test_a_pinned_lock_of_a_commit_reaches_no_provider(repo: Path) -> None:
     commit_file(repo, "app.py", "def handler():\n    return cached_render()\n",
                 "feat: render through the template cache because parsing is slow")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[0].prompt
     assert "cached_render" in prompt
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "chore: pin the dev tools")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert llm.history == []  # a commit of pins alone is bookkeeping: nothing is sent

@@ -11,6 +11,7 @@ import pytest
 from gitmemory.memory import markdown
 from gitmemory.memory.filenames import find
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
@@ -73,7 +74,7 @@ def test_a_stated_lesson_is_kept_with_the_session_and_the_files_it_edited(sessio
     llm = FakeLLM().enqueue(NOTHING, answer(lesson(
         "Redis is reached directly, never through the HTTP proxy, which drops pipelined "
         "commands", said="never call Redis through the HTTP proxy here")))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "success"
     assert "Never repeat an item" not in llm.history[1].prompt  # no memory yet
     assert items(session) == [("Redis is reached directly, never through the HTTP proxy, "
@@ -89,7 +90,7 @@ def test_a_quote_the_person_never_typed_does_not_make_a_lesson_stated(session: P
                said="deploys need two approvals"),
         lesson("Redis goes direct, not through the HTTP proxy", said="HTTP proxy"),  # short
         lesson("Unrelated claim about the billing service", said=CORRECTION[:60])))
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert items(session) == []
     held = waiting.load(str(session / ".git" / "gitmemory"))
     assert len(held) == 3 and all(h.branch == "feature" for h in held)
@@ -100,7 +101,7 @@ def test_unknown_sessions_and_low_confidence_are_dropped(session: Path) -> None:
         lesson("From another session entirely", said=CORRECTION, session="deadbeef"),
         lesson("Redis goes direct, never through the HTTP proxy", said=CORRECTION,
                confidence=0.5)))
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert items(session) == []
     assert waiting.load(str(session / ".git" / "gitmemory")) == []
 
@@ -108,7 +109,7 @@ def test_unknown_sessions_and_low_confidence_are_dropped(session: Path) -> None:
 def test_an_invalid_answer_is_asked_again(session: Path) -> None:
     llm = FakeLLM().enqueue(NOTHING, '{"lessons": [{"section": "nope"}]}', answer(lesson(
         "Redis goes direct, never through the HTTP proxy", said=CORRECTION)))
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert "could not be used" in llm.history[2].prompt
     assert [text for text, _, _ in items(session)] == [
         "Redis goes direct, never through the HTTP proxy"]
@@ -116,19 +117,19 @@ def test_an_invalid_answer_is_asked_again(session: Path) -> None:
 
 def test_a_provider_failure_leaves_the_session_for_the_next_run(session: Path) -> None:
     llm = FakeLLM().enqueue(NOTHING, ProviderError("server", "the model is overloaded"))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert any("sessions wait for the next run" in n for n in result.notes)
     assert the_note(session).digested == 0
     llm.enqueue(answer(lesson("Redis goes direct, never through the HTTP proxy",
                               said=CORRECTION)))
-    memorize(Repo.open(), "feature", llm)  # no new commit: the session alone
+    memorize(Repo.open(), "feature", llm, WORK_TREE)  # no new commit: the session alone
     assert [text for text, _, _ in items(session)] == [
         "Redis goes direct, never through the HTTP proxy"]
 
 
 def test_a_dry_run_sends_nothing_and_records_nothing(session: Path) -> None:
     llm = FakeLLM()
-    result = memorize(Repo.open(), "feature", llm, dry_run=True)
+    result = memorize(Repo.open(), "feature", llm, DRY_RUN)
     assert llm.history == []
     assert "--- fake: session prompt ---" in result.preview
     assert f"User: {CORRECTION}" in result.preview
@@ -138,7 +139,7 @@ def test_a_dry_run_sends_nothing_and_records_nothing(session: Path) -> None:
 def test_another_branchs_sessions_wait_for_that_branch(session: Path) -> None:
     git(session, "checkout", "-q", "-b", "other")
     commit_file(session, "other.py", "X = 1\n", "Another change")
-    result = memorize(Repo.open(), "other", OfflineProvider())
+    result = memorize(Repo.open(), "other", OfflineProvider(), WORK_TREE)
     assert not any("sessions" in n for n in result.notes)
     assert the_note(session).digested == 0
 
@@ -147,30 +148,30 @@ def test_waiting_lessons_expire(session: Path) -> None:
     state_dir = str(session / ".git" / "gitmemory")
     llm = FakeLLM().enqueue(NOTHING, answer(lesson("Caching uses NEVER_COMMITTED_NAME",
                                                    paths=["shop/cache.py"])))
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     (held,) = waiting.load(state_dir)
     held.runs = waiting.MAX_RUNS - 1
     waiting.save(state_dir, [held])
     commit_file(session, "shop/db.py", "DB = 1\n", "Another commit")
     llm.enqueue(NOTHING)
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert waiting.load(state_dir)[0].runs == waiting.MAX_RUNS
     commit_file(session, "shop/db.py", "DB = 2\n", "And another")
     llm.enqueue(NOTHING)
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert waiting.load(state_dir) == []
     assert items(session) == []
 
 
 def test_a_transcript_that_cannot_be_read_is_one_line_of_the_report(session: Path) -> None:
     Path(the_note(session).transcript).write_text("this is not json\n" * 3)
-    result = memorize(Repo.open(), "feature", OfflineProvider())
+    result = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     assert f"session {SHORT}: the transcript is not JSON lines" in result.notes
 
 
 def test_a_resumed_sessions_copied_history_is_not_sent_again(session: Path) -> None:
     llm = FakeLLM().enqueue(NOTHING, NOTHING)
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     old = Path(the_note(session).transcript).read_text()
     resumed = session.parent / "resumed.jsonl"
     resumed.write_text(old + json.dumps({  # the old lines, copied, then the new ones
@@ -181,7 +182,7 @@ def test_a_resumed_sessions_copied_history_is_not_sent_again(session: Path) -> N
                       branch="feature", cwd=str(session))
     notes.save(str(session / ".git" / "gitmemory"), note)
     llm.enqueue(NOTHING)
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[-1].prompt
     assert "Remember: the resumed part." in prompt
     assert "Add caching to the product pages" not in prompt

@@ -10,6 +10,7 @@ import pytest
 from gitmemory.memory import markdown
 from gitmemory.memory.candidates import Extraction
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.answers import ProviderError
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM, extractions_json
@@ -48,7 +49,7 @@ def test_success_writes_memory_with_through(feature: Path) -> None:
     head = git(feature, "rev-parse", "HEAD").stdout.strip()
     llm = FakeLLM().enqueue(_extraction("Compare token expiry in UTC; local time logs users out",
                                         refs=(head[:7], "deadbee")))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "success"
     assert (result.added, result.updated, result.removed) == (1, 0, 0)
     memory = _memory(feature)
@@ -67,7 +68,7 @@ def test_a_models_evidence_paths_reach_the_memory_file_and_invented_ones_do_not(
         "content": "Token expiry compared local times; compare timezone-aware UTC datetimes",
         "paths": ["./auth.py", "src/invented.py", "auth.py", "../outside.py"]}]}
     llm = FakeLLM().enqueue(json.dumps(answer))
-    assert memorize(Repo.open(), "feature", llm).status == "success"
+    assert memorize(Repo.open(), "feature", llm, WORK_TREE).status == "success"
     [item] = _memory(feature).sections["bug-patterns"]
     assert item.paths == ("auth.py",)
     assert '"paths": ["src/app/plugins/base.py"]' in llm.history[0].system  # asked for
@@ -75,7 +76,7 @@ def test_a_models_evidence_paths_reach_the_memory_file_and_invented_ones_do_not(
 
 def test_invalid_then_valid_is_retried(feature: Path) -> None:
     llm = FakeLLM().enqueue("not json at all", _extraction("Expiry is compared in UTC"))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "success"
     assert len(llm.history) == 2
     assert "Expiry is compared in UTC" in _memory(feature).sections["bug-patterns"][0].text
@@ -83,7 +84,7 @@ def test_invalid_then_valid_is_retried(feature: Path) -> None:
 
 def test_always_invalid_is_an_error_and_writes_nothing(feature: Path) -> None:
     llm = FakeLLM().enqueue('{"extractions": [{"section": "gossip"}]}', "[]", "{")
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "error"
     assert len(llm.history) == 3  # one try and two retries
     assert not (feature / ".gitmemory" / "branches").exists()
@@ -91,7 +92,7 @@ def test_always_invalid_is_an_error_and_writes_nothing(feature: Path) -> None:
 
 def test_provider_failure_is_an_error_and_commits_stay_pending(feature: Path) -> None:
     llm = FakeLLM().enqueue(ProviderError("rate-limit", "anthropic: rate limited"))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "error"
     assert "rate limited" in result.message
     assert result.remaining == 1
@@ -99,15 +100,17 @@ def test_provider_failure_is_an_error_and_commits_stay_pending(feature: Path) ->
 
 def test_low_confidence_is_dropped_and_empty_writes_nothing(feature: Path) -> None:
     llm = FakeLLM().enqueue(_extraction("A weak guess", confidence=0.5))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "empty"
     assert not (feature / ".gitmemory" / "branches").exists()
-    again = memorize(Repo.open(), "feature", FakeLLM())  # those commits were read already
+    again = memorize(Repo.open(), "feature", FakeLLM(),
+                     WORK_TREE)  # those commits were read already
     assert again.status == "skipped"
 
 
 def test_no_content_to_extract_is_empty(feature: Path) -> None:
-    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'))
+    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'),
+                      WORK_TREE)
     assert result.status == "empty"
 
 
@@ -115,7 +118,8 @@ def test_trailers_are_taken_as_they_are(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "x.py", "x = 1\n", "Add x\n\nMemory-Convention: Settings live in x.py\n"
                                          "Memory-Fact: x is always 1")
-    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'))
+    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'),
+                      WORK_TREE)
     assert result.status == "success"
     memory = _memory(repo)
     assert [i.text for i in memory.sections["conventions"]] == ["Settings live in x.py"]
@@ -125,7 +129,8 @@ def test_trailers_are_taken_as_they_are(repo: Path) -> None:
 def test_a_trailer_makes_a_tiny_commit_count(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "w.py", "w=1\n", "feat: w\n\nMemory-Fact: w is always 1")
-    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'))
+    result = memorize(Repo.open(), "feature", FakeLLM().enqueue('{"no_content_to_extract": true}'),
+                      WORK_TREE)
     assert result.status == "success"
     assert [i.text for i in _memory(repo).sections["facts"]] == ["w is always 1"]
 
@@ -134,23 +139,25 @@ def test_trivial_work_is_skipped_without_a_provider_call(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "t.txt", "x\n", "typo")
     llm = FakeLLM()
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "skipped"
     assert llm.history == []
 
 
 def test_nothing_new_is_skipped(feature: Path) -> None:
-    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")),
+             WORK_TREE)
     git(feature, "add", ".gitmemory")  # a memory commit holds the memory file alone
     git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
     llm = FakeLLM()
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "skipped"
     assert llm.history == []  # gitmemory's own commit is not new work
 
 
 def test_existing_memory_is_evolved(feature: Path) -> None:
-    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")),
+             WORK_TREE)
     commit_file(feature, "db.py", "POOL = 5\n", "perf: cap the pool at 5 because the db "
                                                 "refuses more connections")
     evolved = json.dumps({
@@ -162,7 +169,7 @@ def test_existing_memory_is_evolved(feature: Path) -> None:
                     {"action": "kept", "section": "bug-patterns",
                      "content": "Expiry is compared in UTC"}]})
     llm = FakeLLM().enqueue(_extraction("The database accepts 5 connections", "facts"), evolved)
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "success"
     assert (result.added, result.removed) == (1, 0)
     assert "Expiry is compared in UTC" in llm.history[1].prompt  # existing memory went in
@@ -171,12 +178,13 @@ def test_existing_memory_is_evolved(feature: Path) -> None:
 
 
 def test_invalid_evolution_falls_back_to_a_plain_merge(feature: Path) -> None:
-    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")),
+             WORK_TREE)
     commit_file(feature, "db.py", "POOL = 5\n", "perf: cap the pool at 5 because the db "
                                                 "refuses more connections")
     llm = FakeLLM().enqueue(_extraction("The database accepts 5 connections", "facts"),
                             "this is not the evolution you asked for")
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "success"
     assert any("fell back" in note for note in result.notes)
     memory = _memory(feature)
@@ -185,7 +193,8 @@ def test_invalid_evolution_falls_back_to_a_plain_merge(feature: Path) -> None:
 
 
 def test_hand_edits_survive_an_update(feature: Path) -> None:
-    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")),
+             WORK_TREE)
     path = feature / ".gitmemory" / "branches" / "feature.md"
     path.write_text(path.read_text().replace("## Conventions\n", "## Conventions\n\n"
                                              "A note a person wrote.\n\n- Hand-made rule\n")
@@ -193,7 +202,7 @@ def test_hand_edits_survive_an_update(feature: Path) -> None:
     commit_file(feature, "db.py", "POOL = 5\n", "perf: cap the pool at 5 because the db "
                                                 "refuses more connections")
     llm = FakeLLM().enqueue(_extraction("The database accepts 5 connections", "facts"), "bad")
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     memory = _memory(feature)
     assert [i.text for i in memory.sections["conventions"]] == ["Hand-made rule"]
     assert memory.notes["conventions"] == ["A note a person wrote."]
@@ -209,7 +218,7 @@ def test_caps_on_commits_and_context(repo: Path) -> None:
     git(repo, "config", "gitmemory.maxCharsPerCommit", "300")
     git(repo, "config", "gitmemory.maxContextChars", "1500")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[0].prompt
     assert "[...message truncated" in prompt and "[... +" in prompt
     assert "remaining commits truncated for length]" in prompt
@@ -229,7 +238,7 @@ def test_excluded_binary_lock_and_memory_files_never_reach_the_provider(repo: Pa
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "feat: app with config files and assets")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[0].prompt
     assert "visible change" in prompt
     for marker in ("internal.example", "lockmarker", "pem-body-marker", "PNG"):
@@ -245,12 +254,13 @@ def test_merges_are_skipped(repo: Path) -> None:
     git(repo, "checkout", "-q", "feature")
     git(repo, "merge", "-q", "--no-edit", "main")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm)
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert "Merge branch" not in llm.history[0].prompt
 
 
 def test_after_a_merge_through_is_the_tip_and_nothing_is_read_again(feature: Path) -> None:
-    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")),
+             WORK_TREE)
     git(feature, "add", "-A")
     git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
     base = git(feature, "rev-parse", "HEAD").stdout.strip()
@@ -262,15 +272,16 @@ def test_after_a_merge_through_is_the_tip_and_nothing_is_read_again(feature: Pat
     tip = git(feature, "rev-parse", "HEAD").stdout.strip()
     llm = FakeLLM().enqueue(_extraction("Alpha and beta rules live in a.py and b.py", "facts"),
                             "bad evolution")
-    assert memorize(Repo.open(), "feature", llm).through == tip
+    assert memorize(Repo.open(), "feature", llm, WORK_TREE).through == tip
     again = FakeLLM()
-    result = memorize(Repo.open(), "feature", again)
+    result = memorize(Repo.open(), "feature", again, WORK_TREE)
     assert (result.status, result.message) == ("skipped", "no new commits")
     assert again.history == []
 
 
 def test_rewritten_history_is_not_extracted_twice(feature: Path) -> None:
-    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")))
+    memorize(Repo.open(), "feature", FakeLLM().enqueue(_extraction("Expiry is compared in UTC")),
+             WORK_TREE)
     git(feature, "add", ".gitmemory")  # a memory commit holds the memory file alone
     git(feature, "commit", "-q", "-m", "gitmemory: update memory\n\nGitmemory-Update: true")
     git(feature, "checkout", "-q", "main")
@@ -279,7 +290,7 @@ def test_rewritten_history_is_not_extracted_twice(feature: Path) -> None:
     git(feature, "rebase", "-q", "main")  # Through is no longer in the branch
     commit_file(feature, "new.py", "n = 2\n", "feat: new module after the rebase, with n = 2")
     llm = FakeLLM().enqueue(_extraction("n is 2", "facts"), "bad evolution")
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.status == "success"
     prompt = llm.history[0].prompt
     assert "new module after the rebase" in prompt
@@ -290,14 +301,14 @@ def test_since_overrides_through(feature: Path) -> None:
     first = git(feature, "rev-parse", "HEAD").stdout.strip()
     commit_file(feature, "z.py", "z = 1\n", "feat: z module that holds the zone rules for billing")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
-    memorize(Repo.open(), "feature", llm, since=first)
+    memorize(Repo.open(), "feature", llm, WORK_TREE, since=first)
     assert "z module" in llm.history[0].prompt
     assert "compare token expiry" not in llm.history[0].prompt
 
 
 def test_dry_run_sends_and_writes_nothing(feature: Path) -> None:
     llm = FakeLLM()
-    result = memorize(Repo.open(), "feature", llm, dry_run=True)
+    result = memorize(Repo.open(), "feature", llm, DRY_RUN)
     assert llm.history == []
     assert "fix(auth): compare token expiry in UTC" in result.preview
     assert "--- fake: system prompt ---" in result.preview
@@ -312,7 +323,7 @@ def test_other_branch_gets_a_memory_commit_and_the_index_is_untouched(feature: P
     before_main = git(feature, "rev-parse", "main").stdout.strip()
     tip = git(feature, "rev-parse", "feature").stdout.strip()
     llm = FakeLLM().enqueue(_extraction("Expiry is compared in UTC"))
-    result = memorize(Repo.open(), "feature", llm)
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert result.commit_sha
     assert git(feature, "rev-parse", "feature^").stdout.strip() == tip
     assert git(feature, "rev-parse", "main").stdout.strip() == before_main

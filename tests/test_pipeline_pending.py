@@ -11,6 +11,7 @@ from gitmemory import state
 from gitmemory.memory.committer import message
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
 from testing.gitrepo import commit_file, git, set_up
@@ -56,7 +57,7 @@ def test_a_squash_message_quoting_the_trailer_is_user_work(repo: Path) -> None:
                            "* gitmemory: update memory for feature\n\n"
                            f"Gitmemory-Update: true\n{BUG}\n")
     assert squashed in _pending(repo)
-    result = memorize(Repo.open(str(repo)), "feature", OfflineProvider())
+    result = memorize(Repo.open(str(repo)), "feature", OfflineProvider(), WORK_TREE)
     assert result.status == "success", result.line()
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert "Cache keys must include the tenant id" in text

@@ -11,6 +11,7 @@ from gitmemory import git
 from gitmemory.memory import location, previews, read
 from gitmemory.memory.markdown import Item, Memory, generate
 from gitmemory.pipeline import prune, store
+from gitmemory.pipeline.mode import BACKGROUND, COMMIT, DRY_RUN
 from gitmemory.pipeline.plan import Plan, Result
 from gitmemory.repo import Repo
 from testing.agents import write_memory
@@ -100,8 +101,7 @@ def _stale_check(repo: Path) -> tuple[Repo, Plan, prune.Pruned]:
 def test_keep_true_on_a_dry_run_says_what_would_go_and_writes_nothing(repo: Path) -> None:
     handle, work, checked = _stale_check(repo)
     before = (repo / ".gitmemory" / "branches" / "main.md").read_text()
-    result = store.keep_true(handle, work, checked, Result("main", "skipped"), dry_run=True,
-                             commit=True)
+    result = store.keep_true(handle, work, checked, Result("main", "skipped"), DRY_RUN)
     assert result.notes == ["would be removed (stale: gone.py gone): About gone.py"]
     assert result.status == "skipped" and result.commit_sha is None
     assert (repo / ".gitmemory" / "branches" / "main.md").read_text() == before
@@ -110,8 +110,7 @@ def test_keep_true_on_a_dry_run_says_what_would_go_and_writes_nothing(repo: Path
 def test_keep_true_in_a_run_nobody_asked_for_stores_nothing(repo: Path) -> None:
     handle, work, checked = _stale_check(repo)
     commits = _commits(repo)
-    result = store.keep_true(handle, work, checked, Result("main", "skipped"), dry_run=False,
-                             commit=True, preview_only=True)
+    result = store.keep_true(handle, work, checked, Result("main", "skipped"), BACKGROUND)
     assert (result.status, result.notes) == ("skipped", [])
     assert _commits(repo) == commits
     assert "About gone.py" in _items(repo)
@@ -123,7 +122,7 @@ def test_a_background_result_is_kept_as_a_local_preview(repo: Path) -> None:
     new = Memory("main", {"conventions": [Item("Previewed item")]})
     result = Result("main", "success", items_changed=True)
     marked: list[bool] = []
-    store.store(handle, work, new, result, commit=True, preview_only=True,
+    store.store(handle, work, new, result, mode=BACKGROUND,
                 mark=lambda: marked.append(True))
     assert result.message == "kept as a local preview"
     preview = previews.load(handle.info.state_dir, "main")
@@ -142,7 +141,7 @@ def test_a_result_that_changes_no_item_is_carried_and_the_commits_marked_read(re
     result = Result("main", "success")
     marked: list[bool] = []
     commits = _commits(repo)
-    store.store(handle, work, new, result, commit=True, preview_only=False,
+    store.store(handle, work, new, result, mode=COMMIT,
                 mark=lambda: marked.append(True))
     assert result.message == "no item changed; the bookkeeping waits for the next change"
     assert marked == [True] and _commits(repo) == commits
@@ -159,7 +158,7 @@ def test_a_real_change_is_committed_and_drops_what_was_held_locally(repo: Path) 
     new = Memory("main", {"conventions": [Item("About kept.py", (), ("kept.py",)),
                                           Item("A new convention")]})
     result = Result("main", "success", added=1, items_changed=True)
-    store.store(handle, work, new, result, commit=True, preview_only=False, mark=lambda: None)
+    store.store(handle, work, new, result, mode=COMMIT, mark=lambda: None)
     assert result.commit_sha == run_git(repo, "rev-parse", "HEAD").stdout.strip()
     assert _items(repo) == ["About kept.py", "A new convention"]
     assert previews.load(state_dir, "main") is None

@@ -16,6 +16,7 @@ from gitmemory.config import DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
 from gitmemory.memory import markdown
 from gitmemory.pipeline import triage
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.anthropic_provider import AnthropicProvider
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
@@ -75,7 +76,7 @@ def test_bot_and_release_commits_never_reach_the_api_and_count_as_read(
     fake_anthropic.text(json.dumps({"extractions": [{
         "section": "architectural-decisions", "confidence": 0.9, "refs": [],
         "content": "Parsed templates are cached in an LRU of 512 entries"}]}))
-    result = memorize(Repo.open(), "feature", AnthropicProvider())
+    result = memorize(Repo.open(), "feature", AnthropicProvider(), WORK_TREE)
     assert result.status == "success", result.line()
     (sent,) = fake_anthropic.requests  # one extraction; nothing to evolve
     assert "LRU cache" in sent.text
@@ -83,7 +84,7 @@ def test_bot_and_release_commits_never_reach_the_api_and_count_as_read(
     assert "release version" not in sent.text and "Released 2026" not in sent.text
     assert bot[:7] not in sent.text and release[:7] not in sent.text
     assert _through(branch) == release  # the skipped commits are read: Through is past them
-    again = memorize(Repo.open(), "feature", AnthropicProvider())
+    again = memorize(Repo.open(), "feature", AnthropicProvider(), WORK_TREE)
     assert (again.status, again.message) == ("skipped", "no new commits")
     assert len(fake_anthropic.requests) == 1
 
@@ -91,15 +92,15 @@ def test_bot_and_release_commits_never_reach_the_api_and_count_as_read(
 def test_a_run_of_only_bot_and_release_commits_sends_nothing_and_marks_them_read(
         branch: Path, fake_anthropic: FakeAnthropic) -> None:
     fake_anthropic.text(NOTHING)
-    memorize(Repo.open(), "feature", AnthropicProvider())
+    memorize(Repo.open(), "feature", AnthropicProvider(), WORK_TREE)
     assert len(fake_anthropic.requests) == 1
     _bot_commit(branch)
     _release_commit(branch, "1.2.0")
-    result = memorize(Repo.open(), "feature", AnthropicProvider())
+    result = memorize(Repo.open(), "feature", AnthropicProvider(), WORK_TREE)
     assert result.status == "skipped"
     assert result.message == "none of 2 commit(s) worth sending (1 by bots, 1 bookkeeping)"
     assert len(fake_anthropic.requests) == 1  # nothing more reached the API
-    again = memorize(Repo.open(), "feature", AnthropicProvider())
+    again = memorize(Repo.open(), "feature", AnthropicProvider(), WORK_TREE)
     assert (again.status, again.message) == ("skipped", "no new commits")
 
 
@@ -112,15 +113,15 @@ def test_offline_extractor_is_not_shown_skipped_commits(branch: Path) -> None:
             seen.append([c.subject for c in request.commits])
             return super().extract(request)
 
-    memorize(Repo.open(), "feature", Recording())
+    memorize(Repo.open(), "feature", Recording(), WORK_TREE)
     assert seen == [[FEATURE.split("\n", maxsplit=1)[0]]]
 
 
 def test_a_release_commit_keeps_its_memory_trailer_a_bot_does_not(branch: Path) -> None:
-    memorize(Repo.open(), "feature", OfflineProvider())
+    memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     _bot_commit(branch, "\n\nMemory-Convention: Always pin actions to a tag")
     _release_commit(branch, "1.2.0", "\n\nMemory-Fact: Releases are cut from main by hand")
-    result = memorize(Repo.open(), "feature", OfflineProvider())
+    result = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     assert result.status == "success", result.line()
     text = (branch / ".gitmemory" / "branches" / "feature.md").read_text()
     assert "Releases are cut from main by hand" in text
@@ -148,7 +149,7 @@ def test_merges_are_listed_in_a_dry_run(branch: Path) -> None:
     commit_file(branch, "side.py", "SIDE = 1\n", "feat: the side module holds the side rules")
     git(branch, "checkout", "-q", "feature")
     git(branch, "merge", "-q", "--no-ff", "--no-edit", "side")
-    result = memorize(Repo.open(), "feature", OfflineProvider(), dry_run=True)
+    result = memorize(Repo.open(), "feature", OfflineProvider(), DRY_RUN)
     assert "merge commit without changes of its own" in result.preview
 
 
@@ -296,13 +297,14 @@ def test_a_version_bump_explained_in_its_body_is_sent() -> None:
 
 
 def test_a_dry_run_of_skipped_commits_marks_nothing(branch: Path) -> None:
-    memorize(Repo.open(), "feature", OfflineProvider())
+    memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     examined = branch / ".git" / "gitmemory" / "examined"
     before = examined.read_text() if examined.exists() else ""
     bot = _bot_commit(branch)
-    result = memorize(Repo.open(), "feature", OfflineProvider(), dry_run=True)
+    result = memorize(Repo.open(), "feature", OfflineProvider(), DRY_RUN)
     assert f"skipped {bot[:7]}" in result.preview
     assert (examined.read_text() if examined.exists() else "") == before
-    real = memorize(Repo.open(), "feature", OfflineProvider())
+    real = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     assert real.message == "none of 1 commit(s) worth sending (1 by bots)"
-    assert memorize(Repo.open(), "feature", OfflineProvider()).message == "no new commits"
+    assert memorize(Repo.open(), "feature", OfflineProvider(),
+                    WORK_TREE).message == "no new commits"

@@ -150,6 +150,7 @@ def _memorize(repo: Repo, branch: str) -> str:
     """A first memory for the checked-out branch, read until nothing is pending (a run
     reads what fits in one provider call); a failure is reported, not fatal."""
     from gitmemory.pipeline.memorize import memorize
+    from gitmemory.pipeline.mode import WORK_TREE
     from gitmemory.providers import for_repo
 
     if not git.rev_parse("HEAD", repo.toplevel):
@@ -158,7 +159,7 @@ def _memorize(repo: Repo, branch: str) -> str:
     try:
         provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
         while len(results) < ROUNDS:
-            result = memorize(repo, branch, provider)
+            result = memorize(repo, branch, provider, WORK_TREE)
             results.append(result)
             if result.status == "error" or not result.remaining or not result.commits:
                 break

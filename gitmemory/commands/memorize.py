@@ -6,6 +6,7 @@ from gitmemory import git, output
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item
 from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import COMMIT, DRY_RUN
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
@@ -33,7 +34,7 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
     output.note(f"provider: {provider.name} ({reason})")
     results = []
     for name in output.progress(names, "memorizing") if len(names) > 1 else names:
-        result = memorize(repo, name, provider, since=since, dry_run=dry_run, commit=True)
+        result = memorize(repo, name, provider, DRY_RUN if dry_run else COMMIT, since=since)
         results.append(result)
         if dry_run and result.preview:
             output.say(result.preview)

@@ -142,9 +142,10 @@ def new_branches(repo: Repo, provider: Provider, deferred: list[str], report: Re
                    "(run gitmemory memorize on them, or push them)")
     now, later = _ordered(deferred, candidates, repo.cfg.max_branches_per_run)
     from gitmemory.pipeline.memorize import memorize
+    from gitmemory.pipeline.mode import BACKGROUND, COMMIT
 
     _each("memorize", now, lambda branch: memorize(
-        repo, branch, provider, commit=True, preview_only=report.unattended), report)
+        repo, branch, provider, BACKGROUND if report.unattended else COMMIT), report)
     if later:
         report.add(f"{len(later)} more branch(es) without memory wait for the next run")
     return later

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 
 from gitmemory.commits import Commit
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
@@ -22,6 +23,7 @@ from gitmemory.offline.bootstrap import slot
 from gitmemory.pipeline import bootstrap, context, evidence, inherit, pending, prune, triage
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve, extract
 from gitmemory.pipeline.learned import Learned, learned
+from gitmemory.pipeline.mode import Mode
 from gitmemory.pipeline.plan import Plan, Result, plan
 from gitmemory.pipeline.preview import evolve_request, preview
 from gitmemory.pipeline.store import keep_true, store
@@ -31,32 +33,34 @@ from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 from gitmemory.repo import Repo
 
 
-def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None = None,
-             dry_run: bool = False, deadline: float | None = None, commit: bool = False,
-             preview_only: bool = False) -> Result:
-    """Run the pipeline for ``branch``; write (and with ``commit``, commit) the result.
+def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
+             since: str | None = None, deadline: float | None = None) -> Result:
+    """Run the pipeline for ``branch``; keep the result as ``mode`` says (a memory commit,
+    the work tree's file, a local preview, or only a description of it).
 
     The memory is first checked against the branch (:mod:`gitmemory.pipeline.prune`).
     A result that changes no item (only ``Through:``, timestamps, refs or paths) is
-    kept back locally and rides along with the next real change.  ``preview_only``
-    (background maintenance) keeps the result in the local previews and marks
-    nothing read: the commits stay pending for an explicit run or the next push.
+    kept back locally and rides along with the next real change.  A background run
+    keeps the result in the local previews and marks nothing read: the commits stay
+    pending for an explicit run or the next push.
     """
+    if provider.network and not mode.network:
+        raise GitmemoryError(f"a {mode.name} run may not call {provider.name}",
+                             hint="it runs the offline extractor only")
     work = plan(repo, branch, since, provider.language_model)
     result = Result(branch, "skipped", rel_path=work.location.rel_path, remaining=work.remaining)
     if work.location.busy:
         result.message = f"{work.reason}; its commits wait for the next run"
         return result
     checked = prune.refresh(repo, branch, work.memory, work.tip)
-    run = _Run(repo, work, result, checked, provider, dry_run=dry_run, commit=commit,
-               preview_only=preview_only, deadline=deadline,
-               sessions=learned(repo, branch, work.tip, active=not preview_only,
-                                record=not dry_run))
+    run = _Run(repo, work, result, checked, provider, mode=mode, deadline=deadline,
+               sessions=learned(repo, branch, work.tip, active=not mode.preview,
+                                record=mode.stores))
     if not work.commits:
         result.message = "no new commits"
         return run.keep_true()
     sorting = work.sorting
-    if sorting.skipped and not dry_run:
+    if sorting.skipped and mode.stores:
         result.notes.append(sorting.summary() + " (memorize --dry-run lists them)")
     sent = sorting.sent if context.substantive(sorting.sent) else []
     cfg = repo.cfg
@@ -64,7 +68,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     if not sent and not sorting.stated and not alone:
         result.message = f"{len(work.commits)} trivial commit(s) only" if not sorting.skipped \
             else f"none of {len(work.commits)} commit(s) worth sending ({sorting.counts()})"
-        if dry_run:
+        if not mode.stores:
             result.preview = triage.listing(sorting, _merges(repo, work))
         else:
             run.mark(work.through(len(work.commits)))
@@ -77,7 +81,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
     result.remaining += len(work.commits) - covered
     result.commits = covered
     request = ExtractRequest(branch, commits, text, deadline, known=context.known(work.memory))
-    if dry_run:
+    if not mode.stores:
         return run.dry(request, stated, boot, covered, base)
     try:
         found = extract(provider, request, cfg.min_confidence, stated, boot)
@@ -122,11 +126,11 @@ class _Run:
     against the branch found, and what the caller asked for."""
 
     def __init__(self, repo: Repo, work: Plan, result: Result, checked: prune.Pruned,
-                 provider: Provider, *, dry_run: bool, commit: bool, preview_only: bool,
-                 deadline: float | None, sessions: Learned) -> None:
+                 provider: Provider, *, mode: Mode, deadline: float | None,
+                 sessions: Learned) -> None:
         self.repo, self.work, self.result, self.checked = repo, work, result, checked
         self.provider, self.deadline = provider, deadline
-        self.dry_run, self.commit, self.preview_only = dry_run, commit, preview_only
+        self.mode = mode
         self.sessions = sessions
         self.marked: str | None = None
         self.learned: list[Extraction] | None = None  # asked once a run
@@ -137,7 +141,7 @@ class _Run:
         """Remember locally that the provider read the commits up to ``through`` and found
         nothing to store (not for a preview: those commits stay pending)."""
         self.marked = through
-        if not self.preview_only:
+        if self.mode.marks:
             pending.mark_examined(self.repo.info.state_dir, self.result.branch, through,
                                   self.provider.language_model)
 
@@ -165,7 +169,7 @@ class _Run:
         once; a provider failure leaves the sessions for the next run."""
         if self.learned is None:
             self.learned = []
-            if self.sessions and not self.dry_run:
+            if self.sessions and self.mode.stores:
                 try:
                     self.learned = self.sessions.extractions(
                         self.provider, self.checked.memory, self.deadline,
@@ -193,7 +197,7 @@ class _Run:
         result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
         result.notes += checked.lines()
         result.status, result.through = "success", through
-        store(repo, work, new, result, commit=self.commit, preview_only=self.preview_only,
+        store(repo, work, new, result, mode=self.mode,
               mark=lambda: self.mark(through) if through else None)
         self.settle()
         return result
@@ -201,7 +205,7 @@ class _Run:
     def settle(self) -> None:
         """The sessions this run read count as read (not in a dry run, a background run, or
         after the provider failed on them)."""
-        if self.learned is None or self.sessions_failed or self.dry_run or self.preview_only:
+        if self.learned is None or self.sessions_failed or not self.mode.marks:
             return
         self.sessions.settle()
         self.result.notes += self.sessions.report()
@@ -209,17 +213,15 @@ class _Run:
     def keep_true(self) -> Result:
         """No new knowledge from commits: what the sessions taught, if anything; else only
         what the check against the branch changed."""
-        if self.sessions and self.learned is None and not self.dry_run:
+        if self.sessions and self.learned is None and self.mode.stores:
             found = self.lessons()
             if found:
                 memory = self.work.memory
                 return self.finish(found, self.marked or (memory.through if memory else None))
-        if self.dry_run and self.sessions:
+        if not self.mode.stores and self.sessions:
             self.preview_sessions()
         self.settle()
-        return keep_true(self.repo, self.work, self.checked, self.result,
-                          dry_run=self.dry_run, commit=self.commit,
-                          preview_only=self.preview_only)
+        return keep_true(self.repo, self.work, self.checked, self.result, self.mode)
 
     def dry(self, request: ExtractRequest, stated: list[Commit], boot: list[Extraction],
             covered: int, base: Memory | None) -> Result:

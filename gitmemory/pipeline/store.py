@@ -15,17 +15,18 @@ from gitmemory import git, state
 from gitmemory.memory import location, markdown, previews, read, write
 from gitmemory.memory.markdown import Memory
 from gitmemory.pipeline import prune
+from gitmemory.pipeline.mode import COMMIT, Mode
 from gitmemory.pipeline.plan import Plan, Result
 from gitmemory.repo import Repo
 
 
-def store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
-          preview_only: bool, mark: Callable[[], None]) -> None:
-    """Keep ``new`` where it belongs: a local preview (background work), carried
-    bookkeeping (no item changed), or the branch's memory (docs/design.md, "What runs
-    unasked")."""
+def store(repo: Repo, work: Plan, new: Memory, result: Result, *, mode: Mode,
+          mark: Callable[[], None]) -> None:
+    """Keep ``new`` where ``mode`` says it belongs: a local preview (background work),
+    carried bookkeeping (no item changed), or the branch's memory (docs/design.md, "What
+    runs unasked")."""
     state_dir, branch = repo.info.state_dir, result.branch
-    if preview_only:
+    if mode.preview:
         previews.store(state_dir, branch, markdown.generate(new))
         result.message = "kept as a local preview"
     elif not result.items_changed:
@@ -33,7 +34,7 @@ def store(repo: Repo, work: Plan, new: Memory, result: Result, *, commit: bool,
         mark()
         result.message = "no item changed; the bookkeeping waits for the next change"
     else:
-        save(repo, work.location, work.text, new, result=result, commit=commit)
+        save(repo, work.location, work.text, new, result=result, commit=mode.commits)
         previews.drop_carried(state_dir, branch)
         previews.discard(state_dir, branch)
 
@@ -55,22 +56,22 @@ def check(repo: Repo, branch: str) -> Result:
     result.message = "memory matches the branch" if not checked.changed else \
         "memory checked against the branch"
     work = Plan(loc, found.text, found.memory, [], 0, "", tip)
-    return keep_true(repo, work, checked, result, dry_run=False, commit=True)
+    return keep_true(repo, work, checked, result, COMMIT)
 
 
-def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, *,
-              dry_run: bool, commit: bool, preview_only: bool = False) -> Result:
+def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, mode: Mode
+              ) -> Result:
     """No new knowledge, but items went stale, lost their commits or followed a rename.
     Items removed, or paths that followed a rename, change what agents see and are stored
     (``Through:`` stays where it was); refs that only followed a rewrite are bookkeeping
-    and ride along with the next real change.  A run nobody asked for (``preview_only``)
+    and ride along with the next real change.  A run nobody asked for (background)
     stores nothing."""
     if not checked.changed or checked.memory is None or work.memory is None:
         return result
-    if dry_run:
+    if not mode.stores:
         result.notes += [f"would be {line}" for line in checked.lines()]
         return result
-    if preview_only:
+    if mode.preview:
         return result
     new = checked.memory.copy()
     new.updated = state.now_iso()
@@ -86,7 +87,7 @@ def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, *,
     result.items_changed = True
     if "checked against" not in result.message:
         result.message = f"{result.message}; memory checked against the branch"
-    save(repo, work.location, work.text, new, result=result, commit=commit)
+    save(repo, work.location, work.text, new, result=result, commit=mode.commits)
     return result
 
 

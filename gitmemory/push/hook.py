@@ -154,6 +154,7 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
         return []
     try:
         from gitmemory.pipeline import memorize
+        from gitmemory.pipeline.mode import COMMIT
         from gitmemory.providers import for_repo
 
         provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
@@ -164,7 +165,7 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
     committed = []
     for branch in branches:
         try:
-            result = memorize.memorize(repo, branch, provider, deadline=deadline, commit=True)
+            result = memorize.memorize(repo, branch, provider, COMMIT, deadline=deadline)
             sha = result.commit_sha or _work_tree_memory(repo, branch)
         except GitmemoryError as exc:
             output.note(f"memory for {branch} not updated: {exc.one_line()}; the push goes on")

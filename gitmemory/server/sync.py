@@ -146,6 +146,7 @@ class _Job:
         """The default branch's new commits: none to read when the folded branches' memory
         covers them all (``Through:`` moves to the tip), else memorized."""
         from gitmemory.pipeline.memorize import memorize
+        from gitmemory.pipeline.mode import COMMIT
 
         g, tip = self.g, self.tip
         loc, found = read.find(self.repo.toplevel, self.default)
@@ -165,7 +166,7 @@ class _Job:
                             summary="commits covered by merged branches", commit=True)
                 return
         self.progress(f"memorizing {self.default}'s new commits")
-        result = memorize(self.repo, self.default, self.provider, commit=True)
+        result = memorize(self.repo, self.default, self.provider, COMMIT)
         self.summary.memorized = result
         if result.status == "error":
             self.summary.failed = True
