@@ -3,6 +3,7 @@ fed by the real history reader, evolved into the file batch by batch."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 from gitmemory.memory import markdown
@@ -68,3 +69,38 @@ def test_the_command_reads_a_few_hundred_commits_in_runs_of_fifty(repo: Path) ->
     lines = _lines(repo)
     assert len(lines) == len(set(lines))
     assert sum("Conventional Commits" in line for line in lines) == 1
+
+
+def _fast_import(repo: Path, branch: str, commits: int) -> str:
+    """``commits`` explained commits on ``branch`` after HEAD, written by fast-import; its tip."""
+    parent = git(repo, "rev-parse", "HEAD").stdout.strip()
+    data = [f"reset refs/heads/{branch}\nfrom {parent}\n".encode()]
+    for n in range(commits):
+        message = (f"fix(queue): lock the queue in worker {n} instead of polling\n\n"
+                   f"The root cause was a race in worker {n % 13}: two pollers took one "
+                   "job. Always hold QueueLock while taking a job.\n").encode()
+        content = "".join(f"def handler_{n}_{k}(request):\n    return process(request)\n"
+                          for k in range(6)).encode()
+        data += [f"commit refs/heads/{branch}\n".encode(),
+                 f"committer Ada <ada@example.com> {1_700_000_000 + n} +0000\n".encode(),
+                 f"data {len(message)}\n".encode(), message,
+                 f"M 100644 inline src/area_{n % 40}/module_{n % 211}.py\n".encode(),
+                 f"data {len(content)}\n".encode(), content, b"\n"]
+    subprocess.run(["git", "fast-import", "--quiet"], cwd=repo, input=b"".join(data),
+                   check=True)
+    git(repo, "checkout", "-q", "-f", branch)
+    return git(repo, "rev-parse", branch).stdout.strip()
+
+
+def test_one_memorize_reads_1000_commits_offline_and_makes_one_memory_commit(repo: Path
+                                                                             ) -> None:
+    """The offline extractor reads commits, not a model's prompt: the context budget
+    (max_context_chars, at its default) does not cut its batch into runs."""
+    tip = _fast_import(repo, "feature", 1000)
+    git(repo, "config", "gitmemory.maxCommitsPerMemorize", "1000")
+    done = gitmemory(repo, "memorize", "--provider", "offline")
+    assert "still pending" not in done.stdout, done.stdout
+    assert git(repo, "rev-list", "--count", f"{tip}..feature").stdout.strip() == "1"
+    memory = markdown.parse((repo / ".gitmemory" / "branches" / "feature.md").read_text())
+    assert memory is not None and memory.through == tip
+    assert any("QueueLock" in line for line in _lines(repo))

@@ -10,6 +10,7 @@ Provider output is redacted and neutralised again before it is stored
 
 from __future__ import annotations
 
+import sys
 import time
 
 from gitmemory.commits import Commit
@@ -72,7 +73,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         else:
             run.mark(work.through(len(work.commits)))
         return run.keep_true()
-    text, included = context.build(sent, cfg.max_chars_per_commit, cfg.max_context_chars)
+    # A provider that reads the commits themselves is not cut by a model's context budget.
+    budget = cfg.max_context_chars if provider.context_bound else sys.maxsize
+    text, included = context.build(sent, cfg.max_chars_per_commit, budget)
     covered = sorting.covered(included) if sent else len(work.commits)
     commits = sent[:included]
     covered_shas = {c.sha for c in work.commits[:covered]}

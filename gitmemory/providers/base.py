@@ -28,6 +28,9 @@ PENDING_HINT = "the commits stay pending and are memorized on a later run"
 class Provider(ABC):
     name: str = "provider"
     network: bool = False  # whether what it reads leaves this machine
+    # Whether what one call can read is bound by the model's context (max_context_chars):
+    # a provider that reads the commits themselves takes a run's whole batch at once.
+    context_bound: bool = True
 
     @abstractmethod
     def extract(self, request: ExtractRequest) -> list[Extraction]:

@@ -36,6 +36,7 @@ from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 
 class OfflineProvider(Provider):
     name = "offline"
+    context_bound = False  # it reads the commits, not the text a model would be sent
 
     def extract(self, request: ExtractRequest) -> list[Extraction]:
         return extract_commits(request.commits)
