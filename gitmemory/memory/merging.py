@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from gitmemory.memory import suffix
 from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, parse
-from gitmemory.memory.similar import clearer, normal_key, same_item
+from gitmemory.memory.similar import Finder, clearer, normal_key
 
 IsAncestor = Callable[[str, str], bool]
 _MARKERS = ("<<<<<<<", ">>>>>>>")
@@ -62,7 +63,9 @@ def merge_memories(base: Memory, ours: Memory, theirs: Memory,
                    is_ancestor: IsAncestor | None = None) -> Memory:
     """Merge parsed memories of the same branch (``base`` may be empty)."""
     merged = Memory(ours.branch, updated=_later(ours.updated, theirs.updated),
-                    through=newer_through(ours, theirs, is_ancestor))
+                    through=newer_through(ours, theirs, is_ancestor),
+                    fields=_merge_fields(base.fields, ours.fields, theirs.fields),
+                    format=max(base.format, ours.format, theirs.format))
     placed: dict[str, list[tuple[Item, str]]] = {}
     for sid in SECTION_IDS:
         placed[sid] = merge_items(base.sections[sid], ours.sections[sid], theirs.sections[sid])
@@ -83,8 +86,10 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
     """One section's items, each with where it came from: "ours", "theirs" or "both".
 
     Items are matched by what they say (:func:`gitmemory.memory.similar.same_item`): the
-    same point in other words on both sides is one item, not two."""
-    cluster = _clusters([*ours, *theirs, *base])
+    same point in other words on both sides is one item, not two.  Items all three
+    versions hold alike are matched with the others, never with each other: a merge
+    changes only what a side changed."""
+    cluster = _clusters([*ours, *theirs, *base], _kept(base, ours, theirs))
     old, mine, other = _by_key(base, cluster), _by_key(ours, cluster), _by_key(theirs, cluster)
     out: list[tuple[Item, str]] = []
     for key in [*mine, *(k for k in other if k not in mine)]:
@@ -98,18 +103,35 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
     return out
 
 
-def _clusters(items: list[Item]) -> dict[str, str]:
+def _kept(*versions: list[Item]) -> set[str]:
+    """Normalised texts every version holds: what neither side changed."""
+    keys = [{normal_key(item.text) for item in items} for items in versions]
+    return set.intersection(*keys)
+
+
+def _clusters(items: list[Item], kept: set[str]) -> dict[str, str]:
     """Normalised text -> the key of the first item (in ``items`` order) that says the
-    same thing."""
-    out: dict[str, str] = {}
-    firsts: list[tuple[str, str]] = []  # (key, text) of each cluster's first item
+    same thing, among the pairs of which one at least is not ``kept``: equal texts at
+    once, the others through a :class:`Finder` of the changed texts."""
+    texts: dict[str, str] = {}  # normalised text -> the first item's wording
     for item in items:
-        key = normal_key(item.text)
-        if key in out:
-            continue
-        out[key] = next((k for k, text in firsts if same_item(text, item.text)), key)
-        if out[key] == key:
-            firsts.append((key, item.text))
+        texts.setdefault(normal_key(item.text), item.text)
+    changed = [key for key in texts if key not in kept]
+    finder = Finder(texts[key] for key in changed)
+    for key in changed:
+        finder.add(texts[key])
+    related: dict[str, list[str]] = {key: [] for key in texts}
+    for key, text in texts.items():
+        for number in finder.matches(text):
+            if changed[number] != key:
+                related[key].append(changed[number])
+                if key in kept:  # the changed text never asks about the kept ones
+                    related[changed[number]].append(key)
+    order = {key: n for n, key in enumerate(texts)}
+    out: dict[str, str] = {}
+    for key in texts:
+        firsts = [k for k in related[key] if out.get(k) == k]  # earlier cluster heads
+        out[key] = min(firsts, key=order.__getitem__) if firsts else key
     return out
 
 
@@ -121,13 +143,14 @@ def _by_key(items: list[Item], cluster: dict[str, str]) -> dict[str, Item]:
         first = out.get(key)
         out[key] = item if first is None else Item(clearer(first.text, item.text),
                                                    union_refs(first.refs, item.refs),
-                                                   union_paths(first.paths, item.paths))
+                                                   union_paths(first.paths, item.paths),
+                                                   suffix.union(first.extra, item.extra))
     return out
 
 
 def _same(item: Item, base: Item) -> bool:
     return item.text == base.text and set(item.refs) == set(base.refs) and \
-        set(item.paths) == set(base.paths)
+        set(item.paths) == set(base.paths) and set(item.extra) == set(base.extra)
 
 
 def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
@@ -139,7 +162,8 @@ def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
         text = ours.text
     else:
         text = clearer(ours.text, theirs.text)
-    return Item(text, union_refs(ours.refs, theirs.refs), union_paths(ours.paths, theirs.paths))
+    return Item(text, union_refs(ours.refs, theirs.refs), union_paths(ours.paths, theirs.paths),
+                suffix.union(ours.extra, theirs.extra))
 
 
 def union_refs(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ...]:
@@ -260,6 +284,20 @@ def _merge_extra(base: list[tuple[str, list[str]]], ours: list[tuple[str, list[s
 
 
 # -- header ------------------------------------------------------------------
+
+def _merge_fields(base: list[tuple[str, str]], ours: list[tuple[str, str]],
+                  theirs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Header fields this version does not know, by name: a side's change wins over the
+    unchanged other (ours when both changed), a removal is honoured."""
+    old, mine, other = dict(base), dict(ours), dict(theirs)
+    out = []
+    for name in [*mine, *(n for n in other if n not in mine)]:
+        o, t, b = mine.get(name), other.get(name), old.get(name)
+        value = t if o is None or (o == b and t is not None) else o
+        if value is not None and not ((o is None or t is None) and value == b):
+            out.append((name, value))
+    return out
+
 
 def newer_through(ours: Memory, theirs: Memory, is_ancestor: IsAncestor | None = None
                   ) -> str | None:
