@@ -146,7 +146,7 @@ def count_git(trace: Path) -> Counter[str]:
     return calls
 
 
-def prepare(label: str, source: Path, repo: Path, root: Path, per_run: int,
+def prepare(label: str, source: Path, repo: Path, root: Path, per_run: int, *,
             context: int = 0) -> Route:
     """A copy of ``repo`` set up by the gitmemory at ``source`` (``init --hooks none``);
     ``context`` raises ``max_context_chars``."""
@@ -215,7 +215,7 @@ def main() -> int:
         routes = [prepare("this checkout", HERE, repo, root, per_run)]
         if args.against:
             routes.append(prepare(f"against {args.against.name}", args.against.resolve(),
-                                  repo, root, per_run, args.against_context))
+                                  repo, root, per_run, context=args.against_context))
         for n, route in enumerate(routes):  # warm the bytecode caches; count git processes
             route.sample(root / "scratch", root / f"trace-{n}")
         for _ in range(args.samples):

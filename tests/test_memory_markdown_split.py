@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gitmemory.memory import markdown
+from gitmemory.memory import suffix
 
 
 def slow_split(text: str, separator: str) -> list[str]:
@@ -23,4 +23,4 @@ def slow_split(text: str, separator: str) -> list[str]:
 @given(st.text(alphabet=st.sampled_from(list("ab;, `/.")), max_size=40),
        st.sampled_from(["; ", ", "]))
 def test_split_matches_the_quoted_aware_loop(text: str, separator: str) -> None:
-    assert markdown._split(text, separator) == slow_split(text, separator)
+    assert suffix._split(text, separator) == slow_split(text, separator)

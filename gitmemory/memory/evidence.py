@@ -16,7 +16,8 @@ from __future__ import annotations
 import os
 import posixpath
 
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, valid_path
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.suffix import valid_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the checkout hook imports this module: no collections.abc at run time
@@ -122,7 +123,7 @@ def carried(items: Iterable[Item], sources: Iterable[tuple[str, tuple[str, ...],
             continue
         found = [by_text.get(key(item.text), ())]
         found += [paths for _, refs, paths in sources if set(refs) & set(item.refs)]
-        out.append(Item(item.text, item.refs, union_paths(*found)))
+        out.append(item.replace(paths=union_paths(*found)))
     return out
 
 

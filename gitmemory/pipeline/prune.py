@@ -87,7 +87,7 @@ def _follow_renames(repo: Repo, result: Pruned, tip: str) -> None:
         if paths == item.paths:
             return item
         result.followed += 1
-        return Item(item.text, item.refs, paths)
+        return item.replace(paths=paths)
 
     result.memory = mapped(result.memory, follow)
 
@@ -126,7 +126,7 @@ def _follow_rewrites(repo: Repo, result: Pruned, branch: str, tip: str) -> None:
         if refs == item.refs:
             return item
         result.remapped += 1
-        return Item(item.text, refs, item.paths)
+        return item.replace(refs=refs)
 
     result.memory = mapped(result.memory, follow)
 

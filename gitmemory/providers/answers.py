@@ -11,7 +11,8 @@ import json
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import MAX_PATHS
-from gitmemory.memory.markdown import SECTION_IDS, Item, valid_path
+from gitmemory.memory.markdown import SECTION_IDS, Item
+from gitmemory.memory.suffix import valid_path
 
 ACTIONS = ("added", "updated", "removed", "kept")
 MAX_ANSWER = 1_000_000  # characters: a real answer is a few kilobytes
