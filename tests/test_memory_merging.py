@@ -4,7 +4,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, is_valid, parse
-from gitmemory.memory.merging import _clusters, _kept, merge, merge_lines, union_refs
+from gitmemory.memory.merging import (
+    _clusters,
+    _kept,
+    _Keys,
+    merge,
+    merge_lines,
+    union_refs,
+)
 from gitmemory.memory.similar import normal_key, same_item
 from testing.team import memory
 
@@ -288,9 +295,10 @@ def _clusters_pair_by_pair(items: list[Item], kept: set[str]) -> dict[str, str]:
 @given(_ITEMS, _ITEMS, _ITEMS)
 def test_the_indexed_matching_matches_pair_by_pair(base: list[Item], ours: list[Item],
                                                    theirs: list[Item]) -> None:
-    kept = _kept(base, ours, theirs)
+    keys = _Keys()
+    kept = _kept(keys, base, ours, theirs)
     items = [*ours, *theirs, *base]
-    assert _clusters(items, kept) == _clusters_pair_by_pair(items, kept)
+    assert _clusters(items, kept, keys) == _clusters_pair_by_pair(items, kept)
 
 
 def test_what_this_version_does_not_know_survives_a_merge() -> None:

@@ -66,10 +66,12 @@ def merge_memories(base: Memory, ours: Memory, theirs: Memory,
                     through=newer_through(ours, theirs, is_ancestor),
                     fields=_merge_fields(base.fields, ours.fields, theirs.fields),
                     format=max(base.format, ours.format, theirs.format))
+    keys = _Keys()
     placed: dict[str, list[tuple[Item, str]]] = {}
     for sid in SECTION_IDS:
-        placed[sid] = merge_items(base.sections[sid], ours.sections[sid], theirs.sections[sid])
-    merged.sections = _drop_moved_twice(placed)
+        placed[sid] = merge_items(base.sections[sid], ours.sections[sid], theirs.sections[sid],
+                                  keys)
+    merged.sections = _drop_moved_twice(placed, keys)
     for sid in ("", *SECTION_IDS):
         lines = merge_lines(base.notes.get(sid, []), ours.notes.get(sid, []),
                             theirs.notes.get(sid, []))
@@ -81,16 +83,26 @@ def merge_memories(base: Memory, ours: Memory, theirs: Memory,
 
 # -- items -------------------------------------------------------------------
 
-def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
-                ) -> list[tuple[Item, str]]:
+class _Keys(dict[str, str]):
+    """Normalised texts (:func:`gitmemory.memory.similar.normal_key`), each worked out
+    once in a merge."""
+
+    def __missing__(self, text: str) -> str:
+        key = self[text] = normal_key(text)
+        return key
+
+
+def merge_items(base: list[Item], ours: list[Item], theirs: list[Item],
+                keys: _Keys | None = None) -> list[tuple[Item, str]]:
     """One section's items, each with where it came from: "ours", "theirs" or "both".
 
     Items are matched by what they say (:func:`gitmemory.memory.similar.same_item`): the
     same point in other words on both sides is one item, not two.  Items all three
     versions hold alike are matched with the others, never with each other: a merge
     changes only what a side changed."""
-    cluster = _clusters([*ours, *theirs, *base], _kept(base, ours, theirs))
-    old, mine, other = _by_key(base, cluster), _by_key(ours, cluster), _by_key(theirs, cluster)
+    keys = _Keys() if keys is None else keys
+    cluster = _clusters([*ours, *theirs, *base], _kept(keys, base, ours, theirs), keys)
+    old, mine, other = (_by_key(items, cluster, keys) for items in (base, ours, theirs))
     out: list[tuple[Item, str]] = []
     for key in [*mine, *(k for k in other if k not in mine)]:
         o, t, b = mine.get(key), other.get(key), old.get(key)
@@ -103,19 +115,18 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
     return out
 
 
-def _kept(*versions: list[Item]) -> set[str]:
+def _kept(keys: _Keys, *versions: list[Item]) -> set[str]:
     """Normalised texts every version holds: what neither side changed."""
-    keys = [{normal_key(item.text) for item in items} for items in versions]
-    return set.intersection(*keys)
+    return set.intersection(*({keys[item.text] for item in items} for items in versions))
 
 
-def _clusters(items: list[Item], kept: set[str]) -> dict[str, str]:
+def _clusters(items: list[Item], kept: set[str], keys: _Keys) -> dict[str, str]:
     """Normalised text -> the key of the first item (in ``items`` order) that says the
     same thing, among the pairs of which one at least is not ``kept``: equal texts at
     once, the others through a :class:`Finder` of the changed texts."""
     texts: dict[str, str] = {}  # normalised text -> the first item's wording
     for item in items:
-        texts.setdefault(normal_key(item.text), item.text)
+        texts.setdefault(keys[item.text], item.text)
     changed = [key for key in texts if key not in kept]
     finder = Finder(texts[key] for key in changed)
     for key in changed:
@@ -135,11 +146,11 @@ def _clusters(items: list[Item], kept: set[str]) -> dict[str, str]:
     return out
 
 
-def _by_key(items: list[Item], cluster: dict[str, str]) -> dict[str, Item]:
+def _by_key(items: list[Item], cluster: dict[str, str], keys: _Keys) -> dict[str, Item]:
     """Items by what they say; duplicates within one side fold into the first."""
     out: dict[str, Item] = {}
     for item in items:
-        key = cluster[normal_key(item.text)]
+        key = cluster[keys[item.text]]
         first = out.get(key)
         out[key] = item if first is None else Item(clearer(first.text, item.text),
                                                    union_refs(first.refs, item.refs),
@@ -156,6 +167,8 @@ def _same(item: Item, base: Item) -> bool:
 def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
     """The same item on both sides: the side that reworded it wins, else the clearer
     wording; evidence is united."""
+    if ours == theirs:
+        return ours
     if base is not None and ours.text == base.text:
         text = theirs.text
     elif base is not None and theirs.text == base.text:
@@ -181,18 +194,19 @@ def union_refs(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ..
     return tuple(out)
 
 
-def _drop_moved_twice(placed: dict[str, list[tuple[Item, str]]]) -> dict[str, list[Item]]:
+def _drop_moved_twice(placed: dict[str, list[tuple[Item, str]]], keys: _Keys
+                      ) -> dict[str, list[Item]]:
     """An item each side put in a different new section (both moved it, or both added it)
     appears once, where ours put it."""
     ours_keys: dict[str, str] = {}
     for sid, items in placed.items():
         for item, origin in items:
             if origin == "ours":
-                ours_keys.setdefault(normal_key(item.text), sid)
+                ours_keys.setdefault(keys[item.text], sid)
     out: dict[str, list[Item]] = {}
     for sid, items in placed.items():
         out[sid] = [item for item, origin in items
-                    if origin != "theirs" or ours_keys.get(normal_key(item.text), sid) == sid]
+                    if origin != "theirs" or ours_keys.get(keys[item.text], sid) == sid]
     return out
 
 

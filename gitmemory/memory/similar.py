@@ -40,6 +40,7 @@ _SAME_POINT_SHARED = 0.6  # and at least this share of content words in common
 _NAME = re.compile(r"`[^`]+`|\b[A-Za-z_][\w]*(?:[._/-][\w]+)+\b|\b[a-z]+[A-Z]\w*\b|"
                    r"\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b\w+\(\)|(?<![\w-])--?[A-Za-z][\w-]*")
 _NUMBER = re.compile(r"\d")
+_DIGITS = frozenset("0123456789")  # what _NUMBER finds in a content word ([a-z0-9_]+)
 # Every kind of name above needs one of these: a backtick, a separator, "(" or "-", or a
 # capital after a small letter or a digit.
 _NAME_HINT = re.compile(r"[`._/(-]|[a-z0-9][A-Z]")
@@ -51,7 +52,6 @@ should would will shall must do does did has have had being"""
 _SMALL = frozenset(_SMALL_WORDS.split())
 
 
-@lru_cache(maxsize=4096)
 def normal_key(text: str) -> str:
     """Normalised content, for de-duplication: case, spacing and end punctuation ignored."""
     return " ".join(text.casefold().split()).rstrip(".;:!")
@@ -165,16 +165,16 @@ class _Shape:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.key = _dedupe_key(text)
-        split = self.key.split()
+        self.key = key = _dedupe_key(text)
+        split = key.split()
         words = frozenset(split)
         self.negations = words & _NEGATIONS
         # detail_changed compares sentences of at least _NEAR_MIN_WORDS words
         self.words = words if len(split) >= _NEAR_MIN_WORDS else frozenset()
-        content = tuple(_stem(w) for w in _WORD.findall(self.key) if w not in _SMALL)
+        content = [_stem(w) for w in _WORD.findall(key) if w not in _SMALL]
         # same_point compares at least _SAME_POINT_MIN_WORDS content words
-        self.content = content if len(content) >= _SAME_POINT_MIN_WORDS else ()
-        self.numbers = frozenset(w for w in content if _NUMBER.search(w))
+        self.content = tuple(content) if len(content) >= _SAME_POINT_MIN_WORDS else ()
+        self.numbers = frozenset(w for w in content if not _DIGITS.isdisjoint(w))
         self._names: frozenset[str] | None = None
 
     def names(self) -> frozenset[str]:
@@ -210,8 +210,8 @@ class Finder:
     ``n - ceil(t * n) + 1`` of each in any fixed order (prefix filtering): rarest
     first, and only those are indexed.  Each candidate is judged as :func:`same_item`
     judges, so the answers are those of comparing every pair.  ``texts`` are the texts
-    the finder will see, for how rare each word is (any order is correct; this one is
-    fast).
+    the finder will index, for how rare each word is (any fixed order is correct; the
+    rarest first keeps the index small and the candidates few).
     """
 
     def __init__(self, texts: Iterable[str] = ()) -> None:
@@ -224,6 +224,8 @@ class Finder:
         self._rarity = counts
         self._numbered: list[_Shape] = []
         self._postings: dict[tuple[object, ...], list[int]] = {}
+        self._keys: set[str] = set()
+        self._tokens: set[str] = set()  # every word or content word some text is indexed by
 
     def _shape(self, text: str) -> _Shape:
         shape = self._shapes.get(text)
@@ -240,9 +242,14 @@ class Finder:
                  (shape.negations, shape.numbers))):
             n = len(tokens)
             prefix = n - (num * n + den - 1) // den + 1
-            rarest = sorted(tokens, key=lambda t: (self._rarity[t], t))[:prefix]
+            rarest = sorted(tokens, key=self._rank)[:prefix]
             out += [(kind, block, token) for token in rarest]
         return out
+
+    def _rank(self, token: str) -> tuple[bool, int, int, str]:
+        """The fixed order of tokens, rarest first: small words last, then by how many of
+        the texts hold them, longer words (rarer, as a rule) before shorter ones."""
+        return token in _SMALL, self._rarity[token], -len(token), token
 
     def add(self, text: str) -> int:
         """Index ``text``; its number, the order in which :meth:`find` prefers it."""
@@ -256,26 +263,38 @@ class Finder:
         self._index(number)  # the old wording's entries only add candidates
 
     def _index(self, number: int) -> None:
-        for entry in self._entries(self._numbered[number]):
+        shape = self._numbered[number]
+        self._keys.add(shape.key)
+        for entry in self._entries(shape):
             found = self._postings.setdefault(entry, [])
             if not found or found[-1] != number:
                 found.append(number)
+            self._tokens.add(entry[-1])  # type: ignore[arg-type]
+
+    def _candidates(self, shape: _Shape) -> list[int]:
+        """The texts that may say the same as ``shape``'s: those indexed by any of its
+        tokens (all of them, a superset of its rarest: no sorting for a question)."""
+        words = self._tokens.intersection(shape.words)
+        content = self._tokens.intersection(shape.content)
+        if not (words or content or shape.key in self._keys):
+            return []  # most texts, when few are indexed
+        found = set(self._postings.get(("key", shape.key), ()))
+        for token in words:
+            found.update(self._postings.get(("words", shape.negations, token), ()))
+        block = (shape.negations, shape.numbers)
+        for token in content:
+            found.update(self._postings.get(("content", block, token), ()))
+        return sorted(found)
 
     def matches(self, text: str) -> list[int]:
         """Every text (by number) that says the same as ``text``."""
-        shape = self._shape(text)
-        candidates: set[int] = set()
-        for entry in self._entries(shape):
-            candidates.update(self._postings.get(entry, ()))
-        return [n for n in sorted(candidates) if self._numbered[n].same(shape)]
+        shape = self._shapes.get(text) or _Shape(text)  # a question's shape is not kept
+        return [n for n in self._candidates(shape) if self._numbered[n].same(shape)]
 
     def find(self, text: str) -> int | None:
         """The first text (by number) that says the same as ``text``, or None."""
-        shape = self._shape(text)
-        candidates: set[int] = set()
-        for entry in self._entries(shape):
-            candidates.update(self._postings.get(entry, ()))
-        return next((n for n in sorted(candidates) if self._numbered[n].same(shape)), None)
+        shape = self._shapes.get(text) or _Shape(text)
+        return next((n for n in self._candidates(shape) if self._numbered[n].same(shape)), None)
 
     def text(self, number: int) -> str:
         return self._numbered[number].text
