@@ -14,9 +14,18 @@ alike.  Prints medians, the time added and the ratios, with the load average.  M
 cite paths in four areas of the tree, so with ``--all-outputs`` (every agent file
 of docs/agents.md: CLAUDE.md, AGENTS.md, GEMINI.md and the path-scoped rule files
 of Claude Code, Cursor, Copilot and Windsurf) a checkout renders 19 files.
+With ``--items N`` the two branches checked out in turn carry N items each
+(testing/big_memory.py: realistic sentences, half of them citing a path in one
+of the four areas), to show what a big memory file adds.  ``--against DIR`` (a
+checkout of another revision: ``git worktree add DIR REV``) times that
+revision's hooks in turn with these.  Bytecode caches are warm after the first
+sample, as for an installed package (the shim's ``python -I`` ignores
+``PYTHONDONTWRITEBYTECODE``; other routes write theirs to a
+``PYTHONPYCACHEPREFIX`` in the temporary directory).
 
     python bench/hook_latency.py [--commits 10000] [--memories 200] [--runs 31]
-                                 [--all-outputs] [--against DIR] [--no-pre-commit]
+                                 [--all-outputs] [--items N] [--against DIR]
+                                 [--no-pre-commit]
 """
 
 from __future__ import annotations
@@ -40,7 +49,7 @@ ALL_OUTPUTS = "claude,claude-rules,agents,cursor,copilot,windsurf,gemini"
 AREAS = ("src/api/", "src/db/", "lib/util/", "docs/")
 
 
-def build_repo(root: Path, commits: int, memories: int) -> Path:
+def build_repo(root: Path, commits: int, memories: int, items: int = 0) -> Path:
     """A repository with ``commits`` commits (via fast-import) and memory files."""
     repo = root / "repo"
     git(root, "init", "-q", "-b", "main", str(repo))
@@ -64,7 +73,8 @@ def build_repo(root: Path, commits: int, memories: int) -> Path:
         (repo / area / "module.py").write_text("VALUE = 1\n")
     for n in range(memories):
         branch = "main" if n == 0 else ("feature/a" if n == 1 else f"topic/{n}")
-        (branches / (branch.replace("/", "_") + ".md")).write_text(_memory(branch))
+        text = _big_memory(branch, items, n) if items and n < 2 else _memory(branch)
+        (branches / (branch.replace("/", "_") + ".md")).write_text(text)
     (repo / "CLAUDE_base.md").write_text("# Project\n\nGuidance for every branch.\n" * 20)
     (repo / "AGENTS_base.md").write_text("# Agents\n\nGuidance for every agent.\n" * 20)
     git(repo, "add", "-A")
@@ -86,6 +96,19 @@ def _memory(branch: str) -> str:
         "facts": [Item("A fact")], "architectural-decisions": [Item("A decision")],
         "conventions": items("Convention", 8, 0), "bug-patterns": items("Bug pattern", 4, 8)},
         updated="2026-11-21T10:30:00Z"))
+
+
+def _big_memory(branch: str, items: int, seed: int) -> str:
+    """``items`` items, the first of each section the one the checks below look for."""
+    from gitmemory.memory.markdown import Item, generate
+    from testing.big_memory import memory
+
+    mem = memory(items, branch, AREAS, seed)
+    mem.sections["conventions"].append(Item(f"Convention 0 of {branch}: keep module 0 pure",
+                                            ("0000000",)))
+    mem.sections["conventions"].append(Item(f"Convention 1 of {branch}: keep module 1 pure",
+                                            ("0000001",), (AREAS[0],)))
+    return generate(mem)
 
 
 class Paired:
@@ -206,6 +229,8 @@ def main() -> int:
                         help="Skip the pre-commit column (it builds an environment first).")
     parser.add_argument("--all-outputs", action="store_true",
                         help="Render every agent file, not CLAUDE.md alone (outputs setting).")
+    parser.add_argument("--items", type=int, default=0,
+                        help="Items in the memory of each branch checked out (default 12).")
     parser.add_argument("--against", metavar="DIR", type=Path,
                         help="A checkout of another gitmemory revision (git worktree add DIR "
                              "REV): its hooks, CLAUDE.md alone, timed in turn with these.")
@@ -214,9 +239,12 @@ def main() -> int:
         root = Path(tmp)
         env = isolated_env(root / "home")
         env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(root / "pycache")
         print(f"building a repository with {args.commits} commits and {args.memories} "
-              "memory files ...", flush=True)
-        repo = build_repo(root, args.commits, args.memories)
+              "memory files" + (f", {args.items} items in the two checked out" if args.items
+                                else "") + " ...", flush=True)
+        repo = build_repo(root, args.commits, args.memories, args.items)
         no_hooks = root / "no-hooks"
         no_hooks.mkdir()
         against = None
