@@ -221,8 +221,14 @@ class _Parser:
         self.last_was_item = False
 
     def feed(self, line: str) -> None:
-        if line[:2] == "- " and self.items is not None:  # an item: most lines of a big file
-            self._add(line[2:].strip())
+        items = self.items
+        if items is not None and line[:2] == "- ":  # an item: most lines of a big file
+            text = line[2:]
+            if not _one_line(text):  # spaced by hand: collapse the spaces
+                text = " ".join(text.split())
+            if text and text != EMPTY:
+                items.append(_item(text, self.format > FORMAT))
+                self.last_was_item = True
             return
         stripped = line.strip()
         if is_conflict_marker(line):
@@ -239,11 +245,11 @@ class _Parser:
             self._header(stripped)
         elif not stripped:
             self.last_was_item = False
-        elif (text := _bullet(line)) is not None:
+        elif (bullet := _bullet(line)) is not None:
             if self.items is None:
-                self.notes.setdefault(self.current, []).append("- " + text)
+                self.notes.setdefault(self.current, []).append("- " + bullet)
             else:
-                self._add(text)
+                self._add(bullet)
         elif stripped == EMPTY:
             self.last_was_item = False
         elif self.last_was_item and self.items is not None:
@@ -257,7 +263,7 @@ class _Parser:
             self.last_was_item = True
 
     def _item(self, text: str) -> Item:
-        return _item(text, self.format > FORMAT)
+        return _item(" ".join(text.split()), self.format > FORMAT)
 
     def _heading(self, raw: str) -> None:
         title = " ".join(raw.strip().strip("#").strip().rstrip(":").split()).lower()
@@ -321,9 +327,11 @@ def _bullet(line: str) -> str | None:
 
 
 def _item(text: str, any_keys: bool = False) -> Item:
-    """An item of a bullet's text, with its evidence suffix split off when it has one
-    (:mod:`gitmemory.memory.suffix`; ``any_keys``: a file of a newer format)."""
-    text = " ".join(text.split())
+    """An item of a bullet's one-line text (spaces already collapsed), with its evidence
+    suffix split off when it has one (:mod:`gitmemory.memory.suffix`; ``any_keys``: a file
+    of a newer format)."""
+    if text[-1:] != ")":
+        return Item(text)
     found = suffix.split(text, any_keys)
     return Item(text) if found is None else Item(found[0], *found[1])
 
@@ -366,7 +374,9 @@ def is_valid(memory: Memory) -> bool:
 
 
 def _one_line(s: str) -> bool:
-    return bool(s) and s == " ".join(s.split()) and s.isprintable()
+    """One printable line, its words one space apart: " ".join(s.split()) == s, as the only
+    space a printable string may hold is " "."""
+    return s.isprintable() and "  " not in s and s[:1] != " " and s[-1:] != " " and bool(s)
 
 
 def _valid_item(item: Item, newer: bool) -> bool:

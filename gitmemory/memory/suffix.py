@@ -31,6 +31,11 @@ def split(text: str, any_keys: bool = False) -> tuple[str, Evidence] | None:
     with ``any_keys`` (a file of a newer format) unknown keys alone make one too."""
     if not text.endswith(")"):
         return None
+    cut = text.rfind(" (refs: ")
+    if cut > 0 and "`" not in text and ";" not in text[cut:]:  # refs alone: most items
+        refs = tuple(text[cut + 8:-1].split(", "))
+        if all(map(is_ref, refs)):
+            return text[:cut], (refs, (), ())
     end = len(text)
     for _ in range(4):  # a quoted path or an unknown value may hold " (" too
         cut = text.rfind(" (", 0, end)
@@ -89,7 +94,7 @@ def is_key(key: str) -> bool:
 
 def is_ref(ref: str) -> bool:
     """A short commit sha (4 to 64 lower-case hex digits), or ``kind:id`` (``session:4f3a9b2c``)."""
-    if 4 <= len(ref) <= 64 and not ref.strip(_HEX):
+    if not ref.strip(_HEX) and 4 <= len(ref) <= 64:
         return True
     kind, sep, ident = ref.partition(":")
     return bool(sep) and is_key(kind) and 0 < len(ident) <= 64 and _ID_CHARS.issuperset(ident)
