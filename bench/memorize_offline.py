@@ -16,8 +16,13 @@ run), as an installed package does.  Prints medians of wall and CPU time (the
 commands and every process they start), runs, memory commits, items kept, and
 the git processes of one run (``GIT_TRACE2_EVENT``), with the load average.
 
+With ``--mirror`` the branch is a real history instead: a local clone of a
+fetched mirror (``/work/.mirror/psf+requests/repo``), ``work`` at ``--rev`` and
+``main`` ``--back`` first-parent commits before it; an absent mirror is skipped
+with one line.
+
     python bench/memorize_offline.py [--commits 1000] [--samples 5] [--against DIR]
-                                     [--per-run N]
+                                     [--per-run N] [--mirror DIR --rev SHA --back N]
 """
 
 from __future__ import annotations
@@ -81,6 +86,16 @@ def build(root: Path, commits: int) -> Path:
     first = git(repo, "rev-list", "--max-parents=0", "HEAD").stdout.strip()
     git(repo, "checkout", "-q", "-b", "work")  # all the commits; main keeps only the root
     git(repo, "update-ref", "refs/heads/main", first)
+    return repo
+
+
+def clone(root: Path, mirror: Path, rev: str, back: int) -> Path:
+    """A clone of ``mirror`` whose ``work`` is ``rev`` and ``main`` ``back`` commits older."""
+    repo = root / "repo"
+    git(root, "clone", "-q", "--no-checkout", str(mirror), str(repo))
+    git(repo, "checkout", "-q", "-b", "work", rev)
+    older = git(repo, "rev-list", "--first-parent", f"--skip={back}", "-1", rev).stdout.strip()
+    git(repo, "branch", "-f", "main", older)
     return repo
 
 
@@ -200,18 +215,33 @@ def main() -> int:
                         "--commits, so that one run may read them all)")
     parser.add_argument("--against", metavar="DIR", type=Path,
                         help="A checkout of another gitmemory revision, timed in turn.")
+    parser.add_argument("--mirror", type=Path, help="A real history to read instead.")
+    parser.add_argument("--rev", default="1f6589ec3a1ee910f9a65cc3ceac60b26677bc0e",
+                        help="The mirror's commit to read up to (default: psf/requests').")
+    parser.add_argument("--back", type=int, default=600,
+                        help="First-parent commits between main and --rev in the mirror.")
     parser.add_argument("--against-context", type=int, default=100_000_000, metavar="CHARS",
                         help="max_context_chars for --against (0.1 reads 1,000 commits in "
                         "one run only with it raised; 0 keeps its default)")
     args = parser.parse_args()
     per_run = args.per_run or args.commits
+    if args.mirror and not (args.mirror / "HEAD").exists():
+        print(f"skipped: no mirror at {args.mirror}")
+        return 0
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
-        print(f"offline memorize of {args.commits} commits on one branch, "
-              f"max_commits_per_memorize={per_run}, other settings at their defaults"
-              + (f" (--against: max_context_chars={args.against_context})"
-                 if args.against and args.against_context else ""))
-        repo = build(root, args.commits)
+        if args.mirror:
+            repo = clone(root, args.mirror, args.rev, args.back)
+            count = git(repo, "rev-list", "--no-merges", "--count", "main..work").stdout.strip()
+            what = f"{count} commits of {args.mirror} up to {args.rev[:12]}"
+        else:
+            repo = build(root, args.commits)
+            what = f"{args.commits} commits on one branch"
+        print(f"offline memorize of {what}, max_commits_per_memorize={per_run}, other "
+              "settings at their defaults" + (f" (--against: max_context_chars="
+                                                f"{args.against_context})"
+                                                if args.against and args.against_context
+                                                else ""))
         routes = [prepare("this checkout", HERE, repo, root, per_run)]
         if args.against:
             routes.append(prepare(f"against {args.against.name}", args.against.resolve(),

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.secrets.exclude import excluded, is_lock_file
-from gitmemory.secrets.redact import redact, scan
+from gitmemory.secrets.redact import redact
 
 OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
@@ -68,14 +68,24 @@ class History:
                                      "--no-ext-diff",
                                      "--no-textconv", "--find-renames", "--diff-merges=off",
                                      *shas))
+        clean = _Redacted()
         return [commit for sha in shas if sha in messages
-                for commit in [_record(sha, messages[sha], patches.get(sha), exclude)]
+                for commit in [_record(sha, messages[sha], patches.get(sha), exclude, clean)]
                 if commit is not None]
 
 
+class _Redacted(dict[str, str]):
+    """Short texts redacted, each distinct one once a run: names, e-mail trailers and empty
+    bodies repeat from commit to commit, and redaction costs the same on any text."""
+
+    def __missing__(self, text: str) -> str:
+        found = self[text] = redact(text)[0]
+        return found
+
+
 def _record(sha: str, message: tuple[str, ...],
-            patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str]
-            ) -> Commit | None:
+            patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str],
+            clean: _Redacted) -> Commit | None:
     parents, author, date, author_email, committer, committer_email, text = message
     subject, body, trailers = split_message(text)
     changed, raw_diff = patch or ((), "")
@@ -83,21 +93,21 @@ def _record(sha: str, message: tuple[str, ...],
             all(f.path.startswith(".gitmemory/") for f in changed):
         return None  # a memory commit; with other files it was amended or squashed into
     files, diff = _filter(changed, raw_diff, exclude)
-    return Commit(sha=sha, author=redact(author)[0], date=date, subject=redact(subject)[0],
-                  body=redact(body)[0],
-                  trailers=tuple((redact(k)[0], redact(v)[0]) for k, v in trailers),
-                  files=_redacted_names(files), diff=redact(diff)[0],
+    return Commit(sha=sha, author=clean[author], date=date, subject=clean[subject],
+                  body=clean[body], trailers=tuple((clean[k], clean[v]) for k, v in trailers),
+                  files=_redacted_names(files, clean), diff=redact(diff)[0],
                   parents=tuple(parents.split()), author_email=author_email,
-                  committer=redact(committer)[0], committer_email=committer_email)
+                  committer=clean[committer], committer_email=committer_email)
 
 
-def _redacted_names(files: tuple[FileChange, ...]) -> tuple[FileChange, ...]:
+def _redacted_names(files: tuple[FileChange, ...], clean: _Redacted) -> tuple[FileChange, ...]:
     """File names are text too: ``fixtures/ghp_....json`` is listed in the context and may
     become an item's evidence path.  One scan of all of them; each is redacted only then."""
-    if not scan("\n".join(f"{f.path}\n{f.old_path or ''}" for f in files)):
+    names = "\n".join(f"{f.path}\n{f.old_path or ''}" for f in files)
+    if clean[names] == names:  # nothing found (the same files recur from commit to commit)
         return files
-    return tuple(replace(f, path=redact(f.path)[0],
-                         old_path=f.old_path and redact(f.old_path)[0]) for f in files)
+    return tuple(replace(f, path=clean[f.path],
+                         old_path=f.old_path and clean[f.old_path]) for f in files)
 
 
 def _messages(out: str) -> dict[str, tuple[str, ...]]:

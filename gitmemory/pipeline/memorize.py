@@ -73,9 +73,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, *, since: str | None =
         else:
             run.mark(work.through(len(work.commits)))
         return run.keep_true()
-    # A provider that reads the commits themselves is not cut by a model's context budget.
-    budget = cfg.max_context_chars if provider.context_bound else sys.maxsize
-    text, included = context.build(sent, cfg.max_chars_per_commit, budget)
+    text, included = _context(sent, provider, cfg.max_chars_per_commit,
+                              cfg.max_context_chars, dry_run)
     covered = sorting.covered(included) if sent else len(work.commits)
     commits = sent[:included]
     covered_shas = {c.sha for c in work.commits[:covered]}
@@ -152,6 +151,16 @@ class _Run:
                           f"{covered - len(commits)} skipped; nothing sent or written")
         result.notes += [f"would be {line}" for line in self.checked.lines()]
         return result
+
+
+def _context(sent: list[Commit], provider: Provider, per_commit: int, total: int,
+             dry_run: bool) -> tuple[str, int]:
+    """The text the provider reads and how many commits it holds.  A provider that reads
+    the commits themselves is not cut by a model's budget, and needs the text only for
+    ``--dry-run`` to show."""
+    if provider.context_bound:
+        return context.build(sent, per_commit, total)
+    return context.build(sent, per_commit, sys.maxsize) if dry_run else ("", len(sent))
 
 
 def _merges(repo: Repo, work: Plan) -> list[triage.Skip]:
