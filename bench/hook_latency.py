@@ -233,7 +233,7 @@ def main() -> int:
                         help="Items in the memory of each branch checked out (default 12).")
     parser.add_argument("--against", metavar="DIR", type=Path,
                         help="A checkout of another gitmemory revision (git worktree add DIR "
-                             "REV): its hooks, CLAUDE.md alone, timed in turn with these.")
+                             "REV): its hooks, timed in turn with these.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
@@ -251,9 +251,10 @@ def main() -> int:
         if args.against:
             install_native(repo, dict(env, PYTHONPATH=str(args.against.resolve())))
             (repo / ".git" / "hooks").rename(root / "hooks-against")
-            against = (root / "hooks-against", env)
-        install_native(repo, env)
         ours = dict(env, GITMEMORY_OUTPUTS=ALL_OUTPUTS) if args.all_outputs else env
+        if args.against:
+            against = (root / "hooks-against", ours)
+        install_native(repo, env)
         native = Paired(repo, ours, no_hooks, against).run(args.runs)
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
         if args.all_outputs:
