@@ -24,3 +24,14 @@ def slow_split(text: str, separator: str) -> list[str]:
        st.sampled_from(["; ", ", "]))
 def test_split_matches_the_quoted_aware_loop(text: str, separator: str) -> None:
     assert suffix._split(text, separator) == slow_split(text, separator)
+
+
+@given(st.lists(st.sampled_from(["Uses", "x", " (refs: ", "abc1234", ", ", "; paths: ",
+                                 "src/a.py", "`b c`", "(", ")", "; k: v", "..", "/"]),
+                max_size=10).map("".join))
+def test_the_plain_suffix_reads_as_the_general_reading(text: str) -> None:
+    """Items whose suffix is refs (and unquoted paths) are read on a fast path: it
+    answers as the general reading does, or leaves the text to it."""
+    text = " ".join(text.split()) + ")"
+    plain = suffix._plain(text)
+    assert plain is None or plain == suffix._general(text, False)

@@ -31,11 +31,10 @@ def split(text: str, any_keys: bool = False) -> tuple[str, Evidence] | None:
     with ``any_keys`` (a file of a newer format) unknown keys alone make one too."""
     if not text.endswith(")"):
         return None
-    cut = text.rfind(" (refs: ")
-    if cut > 0 and "`" not in text and ";" not in text[cut:]:  # refs alone: most items
-        refs = tuple(text[cut + 8:-1].split(", "))
-        if all(map(is_ref, refs)):
-            return text[:cut], (refs, (), ())
+    return _plain(text) or _general(text, any_keys)
+
+
+def _general(text: str, any_keys: bool) -> tuple[str, Evidence] | None:
     end = len(text)
     for _ in range(4):  # a quoted path or an unknown value may hold " (" too
         cut = text.rfind(" (", 0, end)
@@ -46,6 +45,28 @@ def split(text: str, any_keys: bool = False) -> tuple[str, Evidence] | None:
             return text[:cut].rstrip(), evidence
         end = cut
     return None
+
+
+def _plain(text: str) -> tuple[str, Evidence] | None:
+    """The suffix most items carry, read at once: ``(refs: ...)`` or ``(refs: ...; paths:
+    ...)`` with nothing quoted; None for any other (the general reading decides)."""
+    cut = text.rfind(" (refs: ")
+    if cut <= 0 or "`" in text:
+        return None
+    refs_part, sep, paths_part = text[cut + 8:-1].partition("; paths: ")
+    refs = tuple(refs_part.split(", "))
+    if ";" in refs_part or ";" in paths_part or not all(map(is_ref, refs)):
+        return None
+    if not sep:
+        return text[:cut], (refs, (), ())
+    paths = tuple(paths_part.split(", "))
+    if not all(map(_plain_path, paths)):
+        return None
+    return text[:cut], (refs, paths, ())
+
+
+def _plain_path(path: str) -> bool:
+    return _PATH_SPECIALS.isdisjoint(path) and valid_path(path)
 
 
 def render(refs: tuple[str, ...], paths: tuple[str, ...], extra: Extra = ()) -> str:

@@ -37,6 +37,15 @@ class History:
 
         self._git = Git(toplevel)
 
+    @staticmethod
+    def warm() -> None:
+        """Start importing GitPython (~35 ms and a ``git version`` of its own) on another
+        thread, while the caller waits on git processes of its own: a run that will
+        read commits constructs a History next."""
+        import threading
+
+        threading.Thread(target=__import__, args=("git.cmd",), daemon=True).start()
+
     def _run(self, *args: str) -> str:
         from git.exc import GitCommandError
 
