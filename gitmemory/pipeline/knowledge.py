@@ -86,8 +86,12 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
         return deterministic_merge(existing, found, cap)
     sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
     sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
+               for i in items if i.extra}
     for sid, items in evolution.sections.items():  # a model may drop the paths it was given
-        evolution.sections[sid] = carried(items, sources, normal_key)
+        evolution.sections[sid] = [
+            Item(i.text, i.refs, i.paths, unknown.get(normal_key(i.text), i.extra))
+            for i in carried(items, sources, normal_key)]  # and keys it was never shown
     return evolution
 
 
