@@ -13,6 +13,7 @@ from gitmemory.memory.similar import (
     dedupe_key,
     detail_changed,
     names,
+    near_duplicate,
     same_item,
 )
 
@@ -69,6 +70,18 @@ _TEXTS = st.lists(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=12).map
                   max_size=40)
 
 
+def _same_by_definition(a: str, b: str) -> bool:
+    return dedupe_key(a) == dedupe_key(b) or (names(a) == names(b) and
+                                              near_duplicate(dedupe_key(a), dedupe_key(b)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TEXTS, _TEXTS)
+def test_same_item_is_its_definition(first: list[str], second: list[str]) -> None:
+    for a, b in zip(first, second, strict=False):
+        assert same_item(a, b) == _same_by_definition(a, b)
+
+
 @settings(max_examples=300, deadline=None)
 @given(_TEXTS, st.booleans())
 def test_the_finder_answers_as_comparing_every_pair_in_order(texts: list[str],
@@ -78,10 +91,11 @@ def test_the_finder_answers_as_comparing_every_pair_in_order(texts: list[str],
     finder = Finder(texts)
     firsts: list[str] = []
     for text in texts:
-        expected = next((n for n, first in enumerate(firsts) if same_item(first, text)), None)
+        expected = next((n for n, first in enumerate(firsts)
+                         if _same_by_definition(first, text)), None)
         assert finder.find(text) == expected
         assert finder.matches(text) == [n for n, first in enumerate(firsts)
-                                        if same_item(first, text)]
+                                        if _same_by_definition(first, text)]
         if expected is None:
             firsts.append(text)
             assert finder.add(text) == len(firsts) - 1

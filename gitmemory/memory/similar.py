@@ -85,9 +85,10 @@ def names(text: str) -> frozenset[str]:
 
 
 def same_item(a: str, b: str) -> bool:
-    """Whether two items (as written, not keys) say the same thing."""
-    return dedupe_key(a) == dedupe_key(b) or (names(a) == names(b) and
-                                              near_duplicate(dedupe_key(a), dedupe_key(b)))
+    """Whether two items (as written, not keys) say the same thing: their dedupe keys are
+    equal, or they name the same things and are near-duplicates (:func:`near_duplicate`).
+    (Each text's shape is worked out once: a run asks about the same texts again.)"""
+    return _shape(a).same(_shape(b))
 
 
 def near_duplicate(a: str, b: str) -> bool:
@@ -193,6 +194,8 @@ class _Shape:
         return bool(self.content and other.content) and _same_point(self.content,
                                                                      other.content)
 
+
+_shape = lru_cache(maxsize=4096)(_Shape)
 
 # Shares of tokens as exact fractions (numerator, denominator): _NEAR_JACCARD, _SAME_POINT_SHARED
 _WORDS_SHARED = (4, 5)
