@@ -25,10 +25,11 @@ from types import FrameType
 
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory import markdown
 from gitmemory.memory.merging import Unmergeable, merge_or_explain
 
 _HEX = frozenset("0123456789abcdefABCDEF")
-MAX_BYTES = 16 * 1024 * 1024  # a side this large (some 150,000 items) is merged by lines
+MAX_BYTES = markdown.MAX_BYTES  # a side this large (some 150,000 items) is merged by lines
 TIME_BUDGET = 20.0  # seconds; a merge by sections past it gives way to the line merge
 
 
