@@ -9,9 +9,9 @@ from gitmemory.memory.merging import (
     _kept,
     _Keys,
     merge,
-    merge_lines,
     union_refs,
 )
+from gitmemory.memory.prose import merge_lines
 from gitmemory.memory.similar import normal_key, same_item
 from testing.team import memory
 
