@@ -14,9 +14,18 @@ alike.  Prints medians, the time added and the ratios, with the load average.  M
 cite paths in four areas of the tree, so with ``--all-outputs`` (every agent file
 of docs/agents.md: CLAUDE.md, AGENTS.md, GEMINI.md and the path-scoped rule files
 of Claude Code, Cursor, Copilot and Windsurf) a checkout renders 19 files.
+With ``--items N`` the two branches checked out in turn carry N items each
+(testing/big_memory.py: realistic sentences, half of them citing a path in one
+of the four areas), to show what a big memory file adds.  ``--against DIR`` (a
+checkout of another revision: ``git worktree add DIR REV``) times that
+revision's hooks in turn with these.  Bytecode caches are warm after the first
+sample, as for an installed package (the shim's ``python -I`` ignores
+``PYTHONDONTWRITEBYTECODE``; other routes write theirs to a
+``PYTHONPYCACHEPREFIX`` in the temporary directory).
 
     python bench/hook_latency.py [--commits 10000] [--memories 200] [--runs 31]
-                                 [--all-outputs] [--against DIR] [--no-pre-commit]
+                                 [--all-outputs] [--items N] [--against DIR]
+                                 [--no-pre-commit]
 """
 
 from __future__ import annotations
@@ -40,7 +49,7 @@ ALL_OUTPUTS = "claude,claude-rules,agents,cursor,copilot,windsurf,gemini"
 AREAS = ("src/api/", "src/db/", "lib/util/", "docs/")
 
 
-def build_repo(root: Path, commits: int, memories: int) -> Path:
+def build_repo(root: Path, commits: int, memories: int, items: int = 0) -> Path:
     """A repository with ``commits`` commits (via fast-import) and memory files."""
     repo = root / "repo"
     git(root, "init", "-q", "-b", "main", str(repo))
@@ -64,12 +73,18 @@ def build_repo(root: Path, commits: int, memories: int) -> Path:
         (repo / area / "module.py").write_text("VALUE = 1\n")
     for n in range(memories):
         branch = "main" if n == 0 else ("feature/a" if n == 1 else f"topic/{n}")
-        (branches / (branch.replace("/", "_") + ".md")).write_text(_memory(branch))
+        text = _big_memory(branch, items, n) if items and n < 2 else _memory(branch)
+        (branches / (branch.replace("/", "_") + ".md")).write_text(text)
     (repo / "CLAUDE_base.md").write_text("# Project\n\nGuidance for every branch.\n" * 20)
     (repo / "AGENTS_base.md").write_text("# Agents\n\nGuidance for every agent.\n" * 20)
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Add memory")
     git(repo, "branch", "feature/a")
+    # Files as new as the index are "racily clean": git would hash them again on every
+    # command. A second later, a refresh writes an index that is newer than all of them.
+    time.sleep(1.1)
+    git(repo, "update-index", "-q", "--really-refresh")
+    git(repo, "status", "--porcelain")
     return repo
 
 
@@ -88,6 +103,19 @@ def _memory(branch: str) -> str:
         updated="2026-11-21T10:30:00Z"))
 
 
+def _big_memory(branch: str, items: int, seed: int) -> str:
+    """``items`` items, the first of each section the one the checks below look for."""
+    from gitmemory.memory.markdown import Item, generate
+    from testing.big_memory import memory
+
+    mem = memory(items, branch, AREAS, seed)
+    mem.sections["conventions"].append(Item(f"Convention 0 of {branch}: keep module 0 pure",
+                                            ("0000000",)))
+    mem.sections["conventions"].append(Item(f"Convention 1 of {branch}: keep module 1 pure",
+                                            ("0000001",), (AREAS[0],)))
+    return generate(mem)
+
+
 class Paired:
     """Each sample with hooks taken right after the same command without them
     (``core.hooksPath`` at an empty directory), beside a bare ``python3 -c pass``, and
@@ -98,35 +126,42 @@ class Paired:
     def __init__(self, repo: Path, env: dict[str, str], no_hooks: Path,
                  against: tuple[Path, dict[str, str]] | None = None) -> None:
         self.repo, self.env = repo, env
-        self.routes: list[tuple[str, list[str], dict[str, str]]] = [
-            (" off", ["-c", f"core.hooksPath={no_hooks}"], env), ("", [], env)]
-        if against:
-            self.routes.append((" against", ["-c", f"core.hooksPath={against[0]}"],
-                                against[1]))
+        self.routes: list[tuple[str, Path, list[str], dict[str, str]]] = [
+            (" off", repo, ["-c", f"core.hooksPath={no_hooks}"], env), ("", repo, [], env)]
+        if against:  # a copy of its own: the revisions' caches in .git/gitmemory differ
+            self.routes.append((" against", against[0], [], against[1]))
         self.samples: dict[str, list[float]] = {}
         self.cpu: dict[str, list[float]] = {}
 
-    def _time(self, label: str, cmd: list[str], env: dict[str, str]) -> None:
+    def _time(self, label: str, cmd: list[str], env: dict[str, str], repo: Path | None = None
+              ) -> None:
         """Wall time, and the CPU time of the command and every process it started: the
         CPU time says what the hooks cost even when the neighbours stretch wall time."""
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run(cmd, cwd=self.repo, env=env, check=True, capture_output=True)
+        subprocess.run(cmd, cwd=repo or self.repo, env=env, check=True, capture_output=True)
         self.samples.setdefault(label, []).append(time.perf_counter() - start)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         self.cpu.setdefault(label, []).append(
             after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
 
-    def run(self, runs: int) -> Paired:
+    def run(self, runs: int, warmup: int = 5) -> Paired:
         """Checkouts main -> feature/a and back (the memory differs, so every agent file
-        is rewritten), and empty commits, ``runs`` times each way and route."""
-        for _ in range(runs):
-            for suffix, options, env in self.routes:
+        is rewritten), and empty commits, ``runs`` times each way and route, after
+        ``warmup`` rounds that are not kept: a fresh repository's index is "racily
+        clean" (its files as new as the index), and git hashes them again on every
+        command until a command rewrites the index later."""
+        for n in range(warmup + runs):
+            if n == warmup:
+                self.samples.clear()
+                self.cpu.clear()
+            for suffix, repo, options, env in self.routes:
                 for target in ("feature/a", "main"):
                     self._time("checkout" + suffix, ["git", *options, "checkout", "-q", target],
-                               env)
+                               env, repo)
                 self._time("commit" + suffix,
-                           ["git", *options, "commit", "-q", "--allow-empty", "-m", "bench"], env)
+                           ["git", *options, "commit", "-q", "--allow-empty", "-m", "bench"], env,
+                           repo)
             self._time("python", [sys.executable, "-c", "pass"], self.env)
         return self
 
@@ -206,26 +241,32 @@ def main() -> int:
                         help="Skip the pre-commit column (it builds an environment first).")
     parser.add_argument("--all-outputs", action="store_true",
                         help="Render every agent file, not CLAUDE.md alone (outputs setting).")
+    parser.add_argument("--items", type=int, default=0,
+                        help="Items in the memory of each branch checked out (default 12).")
     parser.add_argument("--against", metavar="DIR", type=Path,
                         help="A checkout of another gitmemory revision (git worktree add DIR "
-                             "REV): its hooks, CLAUDE.md alone, timed in turn with these.")
+                             "REV): its hooks, timed in turn with these.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="gitmemory-bench-") as tmp:
         root = Path(tmp)
         env = isolated_env(root / "home")
         env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(root / "pycache")
         print(f"building a repository with {args.commits} commits and {args.memories} "
-              "memory files ...", flush=True)
-        repo = build_repo(root, args.commits, args.memories)
+              "memory files" + (f", {args.items} items in the two checked out" if args.items
+                                else "") + " ...", flush=True)
+        repo = build_repo(root, args.commits, args.memories, args.items)
         no_hooks = root / "no-hooks"
         no_hooks.mkdir()
         against = None
-        if args.against:
-            install_native(repo, dict(env, PYTHONPATH=str(args.against.resolve())))
-            (repo / ".git" / "hooks").rename(root / "hooks-against")
-            against = (root / "hooks-against", env)
-        install_native(repo, env)
         ours = dict(env, GITMEMORY_OUTPUTS=ALL_OUTPUTS) if args.all_outputs else env
+        if args.against:
+            copy = root / "repo-against"
+            shutil.copytree(repo, copy, symlinks=True)
+            install_native(copy, dict(env, PYTHONPATH=str(args.against.resolve())))
+            against = (copy, ours)
+        install_native(repo, env)
         native = Paired(repo, ours, no_hooks, against).run(args.runs)
         assert "Convention 0 of" in (repo / "CLAUDE.md").read_text()
         if args.all_outputs:

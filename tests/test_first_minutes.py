@@ -8,6 +8,7 @@ import textwrap
 import time
 from pathlib import Path
 
+from testing.fake_anthropic import FakeAnthropic
 from testing.gitrepo import commit_file, git, gitmemory, memory_text
 
 
@@ -159,9 +160,14 @@ def _big_history(repo: Path, commits: int) -> None:
                     "request object; we switch to passing the fresh one instead of caching it.")
 
 
-def test_init_reads_until_nothing_is_pending(repo: Path) -> None:
+def test_init_reads_until_nothing_is_pending(repo: Path, fake_anthropic: FakeAnthropic
+                                             ) -> None:
+    """A model's context holds a third of the history: init runs again until it has read
+    it all.  (The offline extractor reads the commits themselves, all in one run.)"""
     _big_history(repo, 30)
     git(repo, "config", "gitmemory.maxContextChars", "2500")  # a third fits in one call
+    for _ in range(10):
+        fake_anthropic.text('{"no_content_to_extract": true}')
     done = gitmemory(repo, "init", "--hooks", "none").stdout
     assert "runs" in _lines(done, "memory (")[0]
     data = json.loads(gitmemory(repo, "status", "--json", check=False).stdout)

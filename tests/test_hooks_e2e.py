@@ -257,3 +257,21 @@ def test_the_hook_log_never_keeps_a_secret(repo: Path) -> None:
     text = Path(path).read_text()
     assert token not in text
     assert "[REDACTED:" in text
+
+
+def test_a_memory_file_too_large_to_read_is_left_out_in_one_line(setup: Path) -> None:
+    """Any branch can commit a memory file of any size; a checkout reads none past
+    MAX_BYTES (it would read and parse it whole on every switch): one line, no hang."""
+    from gitmemory.memory.markdown import MAX_BYTES
+
+    git(setup, "checkout", "-q", "-b", "huge")
+    path = setup / ".gitmemory" / "branches" / "huge.md"
+    line = "- An item long enough to fill the file with something that parses\n"
+    path.write_text("# Branch Memory: huge\n\n## Facts\n\n" + line * (MAX_BYTES // len(line) + 1))
+    git(setup, "add", "-A")
+    git(setup, "commit", "-q", "-m", "a huge memory file")
+    git(setup, "checkout", "-q", "main")
+    done = git(setup, "checkout", "-q", "huge")
+    assert done.stderr.count("\n") == 1
+    assert "huge.md is too large to read" in done.stderr
+    assert "its memory is left out" in done.stderr

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gitmemory.memory import markdown
+from gitmemory.memory import suffix
 
 
 def slow_split(text: str, separator: str) -> list[str]:
@@ -23,4 +23,15 @@ def slow_split(text: str, separator: str) -> list[str]:
 @given(st.text(alphabet=st.sampled_from(list("ab;, `/.")), max_size=40),
        st.sampled_from(["; ", ", "]))
 def test_split_matches_the_quoted_aware_loop(text: str, separator: str) -> None:
-    assert markdown._split(text, separator) == slow_split(text, separator)
+    assert suffix._split(text, separator) == slow_split(text, separator)
+
+
+@given(st.lists(st.sampled_from(["Uses", "x", " (refs: ", "abc1234", ", ", "; paths: ",
+                                 "src/a.py", "`b c`", "(", ")", "; k: v", "..", "/"]),
+                max_size=10).map("".join))
+def test_the_plain_suffix_reads_as_the_general_reading(text: str) -> None:
+    """Items whose suffix is refs (and unquoted paths) are read on a fast path: it
+    answers as the general reading does, or leaves the text to it."""
+    text = " ".join(text.split()) + ")"
+    plain = suffix._plain(text)
+    assert plain is None or plain == suffix._general(text, False)

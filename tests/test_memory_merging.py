@@ -4,7 +4,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, is_valid, parse
-from gitmemory.memory.merging import merge, merge_lines, union_refs
+from gitmemory.memory.merging import (
+    _clusters,
+    _kept,
+    _Keys,
+    merge,
+    union_refs,
+)
+from gitmemory.memory.prose import merge_lines
 from gitmemory.memory.similar import normal_key, same_item
 from testing.team import memory
 
@@ -245,3 +252,67 @@ def test_a_side_rewording_an_item_in_other_words_wins_over_the_untouched_side() 
     base = with_items(BASE, "conventions", [Item(IMPORT_TIME, ("aaaaaaa",))])
     theirs = with_items(BASE, "conventions", [Item(IMPORTED, ("aaaaaaa",))])
     assert texts(merged(base, base, theirs), "conventions") == [IMPORTED]
+
+
+def test_near_duplicates_no_side_touched_are_left_as_they_are() -> None:
+    """A merge changes what a side changed: two similar items that all three versions hold
+    stay two, while a side's new wording of either still finds its item."""
+    detail = "Sessions are stored in Redis with a 48h TTL"
+    base = with_items(BASE, "facts", [Item("Sessions are stored in Redis with a 24h TTL"),
+                                      Item(detail), Item("Tokens expire after 24h")])
+    ours = with_items(base, "facts", [*base.sections["facts"][:2],
+                                      Item("Tokens expire after 12h")])
+    theirs = with_items(base, "conventions", [Item("Use ruff")])
+    result = merged(base, ours, theirs)
+    assert texts(result, "facts") == ["Sessions are stored in Redis with a 24h TTL", detail,
+                                      "Tokens expire after 12h"]
+    assert texts(result, "conventions") == ["Use ruff"]
+
+
+_WORDS = ("sessions", "are", "stored", "kept", "in", "redis", "with", "a", "24h", "48h", "ttl",
+          "`load()`", "retry", "once", "twice", "on", "503", "never", "always", "tokens")
+_ITEMS = st.lists(st.builds(Item, st.lists(st.sampled_from(_WORDS), min_size=1, max_size=9)
+                            .map(" ".join), st.sampled_from([(), ("aaaaaaa",), ("bbbbbbb",)])),
+                  max_size=12)
+
+
+def _clusters_pair_by_pair(items: list[Item], kept: set[str]) -> dict[str, str]:
+    """The merge's matching as first written: every text asked of every earlier cluster."""
+    out: dict[str, str] = {}
+    firsts: list[tuple[str, str]] = []
+    for item in items:
+        key = normal_key(item.text)
+        if key in out:
+            continue
+        out[key] = next((k for k, text in firsts if not (k in kept and key in kept)
+                         and same_item(text, item.text)), key)
+        if out[key] == key:
+            firsts.append((key, item.text))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(_ITEMS, _ITEMS, _ITEMS)
+def test_the_indexed_matching_matches_pair_by_pair(base: list[Item], ours: list[Item],
+                                                   theirs: list[Item]) -> None:
+    keys = _Keys()
+    kept = _kept(keys, base, ours, theirs)
+    items = [*ours, *theirs, *base]
+    assert _clusters(items, kept, keys) == _clusters_pair_by_pair(items, kept)
+
+
+def test_what_this_version_does_not_know_survives_a_merge() -> None:
+    """Unknown suffix keys, header fields and a newer format number come through the
+    merge driver: a teammate on a newer version loses nothing."""
+    kept = Item("Sessions live in Redis", ("1111111", "session:4f3a9b2c"), (),
+                (("confidence", "high"),))
+    base = Memory("main", {"facts": [kept, Item("Tokens expire after 24h", ("2222222",))]},
+                  fields=[("Sessions", "2")], format=3)
+    ours = with_items(base, "facts", [kept, Item("Tokens expire after 12h", ("2222222",))])
+    theirs = with_items(base, "conventions", [Item("Use ruff", ("3333333",),
+                                                   extra=(("origin", "review"),))])
+    result = merged(base, ours, theirs)
+    assert result.format == 3 and result.fields == [("Sessions", "2")]
+    assert result.sections["facts"] == [kept, Item("Tokens expire after 12h", ("2222222",))]
+    assert result.sections["conventions"] == [Item("Use ruff", ("3333333",),
+                                                   extra=(("origin", "review"),))]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -316,3 +318,113 @@ def test_only_shas_are_asked_about_ancestry(older: str, newer: str) -> None:
     from gitmemory.commands import merge_file
 
     assert merge_file.is_ancestor(older, newer) is False
+
+
+# -- big files: merged in seconds, refused clearly, nothing left behind ------------------------
+
+def _big(count: int, changed: int = -1, word: str = "") -> str:
+    """A memory file of ``count`` items, item ``changed`` reworded with ``word``."""
+    from testing.big_memory import memory as big
+
+    mem = big(count)
+    if changed >= 0:
+        facts = mem.sections["facts"]
+        facts[changed] = Item(f"{facts[changed].text} within {word} seconds",
+                              facts[changed].refs)
+    return generate(mem)
+
+
+def _leftovers(*places: Path) -> list[str]:
+    return [str(p) for place in places for p in place.iterdir()
+            if p.name.startswith((".merge_file_", "gitmemory-merge-")) or p.name.endswith(".tmp")]
+
+
+def test_a_git_merge_of_sides_too_large_is_refused_at_once_and_leaves_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past MAX_BYTES the driver does not try: git's line merge writes the result, the
+    driver says why, and neither git's temporary files nor ours are left."""
+    from gitmemory.commands import merge_file
+
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    monkeypatch.setenv("TMPDIR", str(tmp))
+    line = "- Item {n} says something long enough to fill a line of a memory file\n"
+    body = "".join(line.format(n=n) for n in range(merge_file.MAX_BYTES // 70 + 10))
+    head = "# Branch Memory: main\n\n## Facts\n\n"
+    a, _ = team(tmp_path, FIRST)
+    path = memory_path(a)
+    path.write_text(head + body)
+    commit_all(a, "a big file")
+    run_git(a, "checkout", "-q", "-b", "other")
+    path.write_text(head + body + "- Theirs at the end\n")
+    commit_all(a, "theirs")
+    run_git(a, "checkout", "-q", "main")
+    path.write_text(head + "- Ours at the start\n" + body)
+    commit_all(a, "ours")
+    done = run_git(a, "merge", "--no-edit", "other", check=False)
+    assert done.returncode == 0, done.stderr
+    assert "too large to merge by sections" in done.stderr
+    text = path.read_text()
+    assert text.startswith(head + "- Ours at the start\n")
+    assert text.endswith("- Theirs at the end\n")
+    assert not _leftovers(a, tmp)
+    assert not run_git(a, "status", "--porcelain").stdout.strip()
+
+
+def test_a_merge_by_sections_past_its_time_budget_gives_way_to_the_line_merge(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    from gitmemory.commands import merge_file
+
+    monkeypatch.setattr(merge_file, "TIME_BUDGET", 0.01)
+    (tmp_path / "O").write_text(_big(20_000))
+    (tmp_path / "A").write_text(_big(20_000, 10, "30"))
+    (tmp_path / "B").write_text(_big(20_000, 7000, "45"))
+    assert merge_file.run(str(tmp_path / "O"), str(tmp_path / "A"), str(tmp_path / "B"),
+                          "m.md") == 0
+    assert "merging by sections took longer than 0.01 s, merged line by line" in \
+        capsys.readouterr().err
+    text = (tmp_path / "A").read_text()
+    assert "within 30 seconds" in text and "within 45 seconds" in text
+    assert not _leftovers(tmp_path)
+
+
+KILLED_WHILE_WRITING = """
+import os, signal, sys
+from gitmemory import files
+from gitmemory.commands import merge_file
+
+real = os.fsync
+def fsync(fd):
+    real(fd)
+    os.kill(os.getpid(), signal.SIGTERM)  # git merge killed while the result is written
+os.fsync = fsync
+merge_file.run(*sys.argv[1:])
+"""
+
+
+def test_a_driver_killed_while_writing_leaves_ours_whole_and_no_temporary_file(
+        tmp_path: Path) -> None:
+    (tmp_path / "O").write_text(_big(200))
+    ours = _big(200, 10, "30")
+    (tmp_path / "A").write_text(ours)
+    (tmp_path / "B").write_text(_big(200, 70, "45"))
+    done = subprocess.run([sys.executable, "-c", KILLED_WHILE_WRITING, str(tmp_path / "O"),
+                           str(tmp_path / "A"), str(tmp_path / "B"), "m.md"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode != 0
+    assert (tmp_path / "A").read_text() == ours
+    assert not _leftovers(tmp_path)
+
+
+def test_a_4000_item_merge_keeps_both_changes_and_every_item(tmp_path: Path) -> None:
+    for name, text in (("O", _big(4000)), ("A", _big(4000, 10, "30")),
+                       ("B", _big(4000, 1500, "45"))):
+        (tmp_path / name).write_text(text)
+    done = run_gitmemory(tmp_path, "merge-file", "O", "A", "B", "m.md")
+    assert done.returncode == 0, done.stderr
+    merged = parse((tmp_path / "A").read_text())
+    assert merged is not None and merged.item_count() == 4000
+    texts = [i.text for i in merged.sections["facts"]]
+    assert any(t.endswith("within 30 seconds") for t in texts)
+    assert any(t.endswith("within 45 seconds") for t in texts)

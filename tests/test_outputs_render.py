@@ -96,7 +96,8 @@ def _lines(repo: Path, branch: str = "main", **overrides: object) -> list[str]:
     source = render.source_for(info, cfg, branch)
     assert source is not None
     return [e.line.split(" (refs:")[0].split(" (paths:")[0]
-            for e in render.entries(source, branch, cfg, str(repo), info.state_dir)]
+            for e in render.entries(source, branch, cfg, str(repo), info.state_dir)
+            if e.line is not None]  # stale or held back
 
 
 def test_items_of_sections_not_injected_are_left_out_and_the_order_is_the_settings(

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
 
 from gitmemory.pipeline.history import History
 from testing.gitrepo import git, gitmemory
@@ -68,3 +72,15 @@ def test_huge_text_files_are_listed_but_not_read(repo: Path) -> None:
     assert files["dump.csv"].binary and not files["app.py"].binary
     assert "generated value" not in commit.diff
     assert "return open('dump.csv')" in commit.diff
+
+
+@given(st.text(alphabet="ab\x1e\n", max_size=60), st.lists(st.integers(0, 60), max_size=8))
+def test_records_read_as_they_come_are_the_records_of_the_whole(text: str,
+                                                                  cuts: list[int]) -> None:
+    """git show's output is read in pieces cut anywhere: the records are the same."""
+    from gitmemory.pipeline.history import RS, _records
+
+    text = RS + text
+    bounds = sorted({0, len(text), *(c for c in cuts if c < len(text))})
+    pieces = [text[a:b] for a, b in itertools.pairwise(bounds)]
+    assert list(_records(pieces)) == text.split(RS)[1:]

@@ -158,3 +158,12 @@ def test_odd_file_names_are_unquoted(repo: Path) -> None:
 def test_split_message(message: str, subject: str, body: str,
                        trailers: list[tuple[str, str]]) -> None:
     assert split_message(message) == (subject, body, trailers)
+
+
+def test_a_failing_stream_is_one_line_naming_git_s_reason(repo: Path) -> None:
+    """show's output is read as it comes; git's failure still ends the run in one line."""
+    with pytest.raises(GitmemoryError) as caught:
+        list(History(str(repo))._stream("show", "no-such-revision"))
+    line = caught.value.one_line()
+    assert line.startswith("git show failed: ")
+    assert "\n" not in line

@@ -195,3 +195,15 @@ def test_result_lines_say_the_branch_status_counts_and_message() -> None:
     assert Result("main", "skipped", message="no new commits").line() == \
         "main: skipped (no new commits)"
     assert Result("topic", "empty").line() == "topic: empty"
+
+
+def test_suffix_keys_a_model_never_saw_stay_on_the_items_it_kept() -> None:
+    """A newer version's keys (Item.extra) are not in the prompt; an item the model
+    returns in the same words keeps them."""
+    kept = Item("Routes are registered once", ("1111111",), (), (("confidence", "high"),))
+    existing = _memory(kept, Item("Old habit", ("2222222",), (), (("origin", "review"),)))
+    answer = {"sections": {sid: [] for sid in SECTION_IDS}}
+    answer["sections"]["conventions"] = [{"content": kept.text, "refs": ["1111111"]}]
+    evolution = knowledge.evolve(FakeLLM().enqueue(json.dumps(answer)), existing,
+                                 EvolveRequest("main", existing, []), Result("main", "success"))
+    assert evolution.sections["conventions"] == [kept]

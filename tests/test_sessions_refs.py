@@ -12,6 +12,7 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
 from gitmemory.memory.merging import merge
+from gitmemory.memory.suffix import is_session_ref
 from gitmemory.providers.answers import parse_evolution, parse_extraction
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 from testing.team import memory
@@ -28,13 +29,25 @@ def test_session_refs_round_trip_in_a_memory_file() -> None:
     assert is_valid(mem) and parse(text) == mem
 
 
-@pytest.mark.parametrize("suffix", ["session:7f3c2a9", "session:7f3c2a91ff", "session:zzzzzzzz",
-                                    "sessions:7f3c2a91", "session: 7f3c2a91"])
-def test_anything_else_that_looks_like_a_session_ref_stays_text(suffix: str) -> None:
-    parsed = parse(f"# Branch Memory: main\n\n## Facts\n\n- A fact (refs: {suffix})\n")
+@pytest.mark.parametrize("ref", ["session:7f3c2a9", "session:7f3c2a91ff", "session:zzzzzzzz",
+                                 "sessions:7f3c2a91"])
+def test_a_ref_of_another_shape_is_kept_as_written_but_names_no_session(ref: str) -> None:
+    """Format 2 keeps a ``kind:id`` ref it does not know (a newer version's source), so
+    an older reader neither folds it into the text nor drops it; only ``session:`` and
+    eight hex digits names an agent session."""
+    parsed = parse(f"# Branch Memory: main\n\n## Facts\n\n- A fact (refs: {ref})\n")
     assert parsed is not None
     (item,) = parsed.sections["facts"]
-    assert item.refs == () and suffix in item.text
+    assert (item.text, item.refs) == ("A fact", (ref,))
+    assert not is_session_ref(ref)
+    assert is_session_ref("session:7f3c2a91")
+
+
+def test_a_ref_with_a_space_stays_text() -> None:
+    parsed = parse("# Branch Memory: main\n\n## Facts\n\n- A fact (refs: session: 7f3c2a91)\n")
+    assert parsed is not None
+    (item,) = parsed.sections["facts"]
+    assert item.refs == () and "session: 7f3c2a91" in item.text
 
 
 def test_the_merge_driver_keeps_session_refs() -> None:

@@ -7,38 +7,105 @@ cherry-pick, with ``GIT_DIR`` and friends set; the git commands here target
 that same repository, so they keep the inherited environment.  The result
 replaces ``%A``.  When a side cannot be merged, git's own line merge writes
 into ``%A`` instead, conflict markers and all, and the exit status says
-"conflict" when it left any.
+"conflict" when it left any.  So it does for a side too large to merge by
+sections (``MAX_BYTES``) or a merge by sections that takes longer than
+``TIME_BUDGET``: git waits for the driver, and a git merge that hangs is killed,
+leaving git's own temporary files behind.  Stopped by a signal, the driver removes
+its temporary files and leaves ``%A`` as it was.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import FrameType
 
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory import markdown
 from gitmemory.memory.merging import Unmergeable, merge_or_explain
 
 _HEX = frozenset("0123456789abcdefABCDEF")
+MAX_BYTES = markdown.MAX_BYTES  # a side this large (some 150,000 items) is merged by lines
+TIME_BUDGET = 20.0  # seconds; a merge by sections past it gives way to the line merge
 
 
 def run(base: str, ours: str, theirs: str, path: str = "") -> int:
     """Merge into ``ours``; 0 when merged, 1 when left as a normal conflict."""
-    where = path or ours
-    old = _read(base)
-    mine, other = _read(ours), _read(theirs)
+    with _exit_on_signals():
+        return _run(base, ours, theirs, path or ours)
+
+
+def _run(base: str, ours: str, theirs: str, where: str) -> int:
     try:
+        _check_sizes(base, ours, theirs)
+        old = _read(base)
+        mine, other = _read(ours), _read(theirs)
         if mine is None or other is None:
             raise Unmergeable("cannot parse a side")
-        merged = merge_or_explain(old or None, mine, other, is_ancestor)
+        merged = _within(TIME_BUDGET, lambda: merge_or_explain(old or None, mine, other,
+                                                               is_ancestor))
     except Unmergeable as why:
-        if _line_merge(base if old is not None else None, ours, theirs):
+        if _line_merge(base if os.path.isfile(base or "") else None, ours, theirs):
             output.note(f"{where}: {why}, left as a normal conflict")
             return 1
         output.note(f"{where}: {why}, merged line by line")
         return 0
     files.atomic_write(ours, merged)
     return 0
+
+
+def _check_sizes(*paths: str) -> None:
+    for path in paths:
+        size = os.path.getsize(path) if path and os.path.isfile(path) else 0
+        if size > MAX_BYTES:
+            raise Unmergeable(f"too large to merge by sections ({size / 2**20:.1f} MiB, "
+                              f"over {MAX_BYTES // 2**20} MiB)")
+
+
+def _within(seconds: float, merge: Callable[[], str]) -> str:
+    """``merge()``, given up (:class:`Unmergeable`) after ``seconds`` where a timer can
+    interrupt it (POSIX, the main thread)."""
+    def expired(_signum: int, _frame: FrameType | None) -> None:
+        raise Unmergeable(f"merging by sections took longer than {seconds:g} s")
+
+    try:
+        previous = signal.signal(signal.SIGALRM, expired)
+    except (AttributeError, ValueError):  # no SIGALRM (Windows), or not the main thread
+        return merge()
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        return merge()
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@contextmanager
+def _exit_on_signals() -> Iterator[None]:
+    """SIGTERM and SIGHUP (a killed ``git merge``) end the driver as Ctrl-C does, by an
+    exception, so that its temporary files are removed on the way out."""
+    def stop(signum: int, _frame: FrameType | None) -> None:
+        raise SystemExit(128 + signum)
+
+    previous: dict[int, object] = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is None:  # Windows has no SIGHUP
+            continue
+        try:
+            previous[number] = signal.signal(number, stop)
+        except ValueError:  # not the main thread: the default stays
+            continue
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            if handler is not None:
+                signal.signal(number, handler)  # type: ignore[arg-type]
 
 
 def _read(path: str) -> str | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from gitmemory.memory import suffix
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
@@ -108,7 +109,8 @@ def _fold(items: list[Item]) -> tuple[list[_Slot], list[Item]]:
         folded.append(item)
         text = clearer(match.item.text, item.text)
         match.item = Item(text, merge_refs(match.item.refs, item.refs),
-                          union_paths(match.item.paths, item.paths))
+                          union_paths(match.item.paths, item.paths),
+                          suffix.union(match.item.extra, item.extra))
         match.key, match.status = dedupe_key(text), "updated"
     return slots, folded
 
@@ -127,7 +129,7 @@ def _absorb(slots: list[_Slot], extraction: Extraction, same: SameItem | None) -
         return
     refs = match.item.refs if len(match.item.refs) >= MAX_REFS else \
         merge_refs(match.item.refs, extraction.refs)  # full: the line stops changing
-    item = Item(newer, refs, union_paths(match.item.paths, extraction.paths or ()))
+    item = match.item.replace(newer, refs, union_paths(match.item.paths, extraction.paths or ()))
     if item != match.item:
         match.item, match.key = item, dedupe_key(newer)
         if match.status == "kept":

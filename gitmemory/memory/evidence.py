@@ -16,7 +16,8 @@ from __future__ import annotations
 import os
 import posixpath
 
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, valid_path
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.suffix import valid_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the checkout hook imports this module: no collections.abc at run time
@@ -114,7 +115,7 @@ def followed(item: Item, moves: Mapping[str, str], present: Container[str] = ())
                 posixpath.basename(new.rstrip("/"))
             if old_name != new_name and "." in old_name[1:]:
                 text = _swap(text, old_name, new_name)
-    return Item(text, item.refs, paths)
+    return item.replace(text=text, paths=paths)
 
 
 def _aligned(paths: tuple[str, ...], moves: Mapping[str, str], present: Container[str]
@@ -167,7 +168,7 @@ def carried(items: Iterable[Item], sources: Iterable[tuple[str, tuple[str, ...],
             continue
         found = [by_text.get(key(item.text), ())]
         found += [paths for _, refs, paths in sources if set(refs) & set(item.refs)]
-        out.append(Item(item.text, item.refs, union_paths(*found)))
+        out.append(item.replace(paths=union_paths(*found)))
     return out
 
 

@@ -6,7 +6,7 @@ their normalised content, an item one side removed and the other left alone
 stays removed, an item both sides added (in the same or in other words,
 :func:`gitmemory.memory.similar.same_item`) appears once with the union of its
 refs and the clearer wording, and hand-written prose and extra sections from
-both sides are kept.
+both sides are kept (:mod:`gitmemory.memory.prose`).
 The result is always a complete memory file without conflict markers.
 """
 
@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from gitmemory.memory import suffix
 from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, parse
-from gitmemory.memory.similar import clearer, normal_key, same_item
+from gitmemory.memory.prose import merge_extra, merge_lines
+from gitmemory.memory.similar import Finder, clearer, normal_key
 
 IsAncestor = Callable[[str, str], bool]
 _MARKERS = ("<<<<<<<", ">>>>>>>")
@@ -62,30 +64,46 @@ def merge_memories(base: Memory, ours: Memory, theirs: Memory,
                    is_ancestor: IsAncestor | None = None) -> Memory:
     """Merge parsed memories of the same branch (``base`` may be empty)."""
     merged = Memory(ours.branch, updated=_later(ours.updated, theirs.updated),
-                    through=newer_through(ours, theirs, is_ancestor))
+                    through=newer_through(ours, theirs, is_ancestor),
+                    fields=_merge_fields(base.fields, ours.fields, theirs.fields),
+                    format=max(base.format, ours.format, theirs.format))
+    keys = _Keys()
     placed: dict[str, list[tuple[Item, str]]] = {}
     for sid in SECTION_IDS:
-        placed[sid] = merge_items(base.sections[sid], ours.sections[sid], theirs.sections[sid])
-    merged.sections = _drop_moved_twice(placed)
+        placed[sid] = merge_items(base.sections[sid], ours.sections[sid], theirs.sections[sid],
+                                  keys)
+    merged.sections = _drop_moved_twice(placed, keys)
     for sid in ("", *SECTION_IDS):
         lines = merge_lines(base.notes.get(sid, []), ours.notes.get(sid, []),
                             theirs.notes.get(sid, []))
         if lines:
             merged.notes[sid] = lines
-    merged.extra = _merge_extra(base.extra, ours.extra, theirs.extra)
+    merged.extra = merge_extra(base.extra, ours.extra, theirs.extra)
     return merged
 
 
 # -- items -------------------------------------------------------------------
 
-def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
-                ) -> list[tuple[Item, str]]:
+class _Keys(dict[str, str]):
+    """Normalised texts (:func:`gitmemory.memory.similar.normal_key`), each worked out
+    once in a merge."""
+
+    def __missing__(self, text: str) -> str:
+        key = self[text] = normal_key(text)
+        return key
+
+
+def merge_items(base: list[Item], ours: list[Item], theirs: list[Item],
+                keys: _Keys | None = None) -> list[tuple[Item, str]]:
     """One section's items, each with where it came from: "ours", "theirs" or "both".
 
     Items are matched by what they say (:func:`gitmemory.memory.similar.same_item`): the
-    same point in other words on both sides is one item, not two."""
-    cluster = _clusters([*ours, *theirs, *base])
-    old, mine, other = _by_key(base, cluster), _by_key(ours, cluster), _by_key(theirs, cluster)
+    same point in other words on both sides is one item, not two.  Items all three
+    versions hold alike are matched with the others, never with each other: a merge
+    changes only what a side changed."""
+    keys = _Keys() if keys is None else keys
+    cluster = _clusters([*ours, *theirs, *base], _kept(keys, base, ours, theirs), keys)
+    old, mine, other = (_by_key(items, cluster, keys) for items in (base, ours, theirs))
     out: list[tuple[Item, str]] = []
     for key in [*mine, *(k for k in other if k not in mine)]:
         o, t, b = mine.get(key), other.get(key), old.get(key)
@@ -98,48 +116,68 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item]
     return out
 
 
-def _clusters(items: list[Item]) -> dict[str, str]:
+def _kept(keys: _Keys, *versions: list[Item]) -> set[str]:
+    """Normalised texts every version holds: what neither side changed."""
+    return set.intersection(*({keys[item.text] for item in items} for items in versions))
+
+
+def _clusters(items: list[Item], kept: set[str], keys: _Keys) -> dict[str, str]:
     """Normalised text -> the key of the first item (in ``items`` order) that says the
-    same thing."""
-    out: dict[str, str] = {}
-    firsts: list[tuple[str, str]] = []  # (key, text) of each cluster's first item
+    same thing, among the pairs of which one at least is not ``kept``: equal texts at
+    once, the others through a :class:`Finder` of the changed texts."""
+    texts: dict[str, str] = {}  # normalised text -> the first item's wording
     for item in items:
-        key = normal_key(item.text)
-        if key in out:
-            continue
-        out[key] = next((k for k, text in firsts if same_item(text, item.text)), key)
-        if out[key] == key:
-            firsts.append((key, item.text))
+        texts.setdefault(keys[item.text], item.text)
+    changed = [key for key in texts if key not in kept]
+    finder = Finder(texts[key] for key in changed)
+    for key in changed:
+        finder.add(texts[key])
+    related: dict[str, list[str]] = {key: [] for key in texts}
+    for key, text in texts.items():
+        for number in finder.matches(text):
+            if changed[number] != key:
+                related[key].append(changed[number])
+                if key in kept:  # the changed text never asks about the kept ones
+                    related[changed[number]].append(key)
+    order = {key: n for n, key in enumerate(texts)}
+    out: dict[str, str] = {}
+    for key in texts:
+        firsts = [k for k in related[key] if out.get(k) == k]  # earlier cluster heads
+        out[key] = min(firsts, key=order.__getitem__) if firsts else key
     return out
 
 
-def _by_key(items: list[Item], cluster: dict[str, str]) -> dict[str, Item]:
+def _by_key(items: list[Item], cluster: dict[str, str], keys: _Keys) -> dict[str, Item]:
     """Items by what they say; duplicates within one side fold into the first."""
     out: dict[str, Item] = {}
     for item in items:
-        key = cluster[normal_key(item.text)]
+        key = cluster[keys[item.text]]
         first = out.get(key)
         out[key] = item if first is None else Item(clearer(first.text, item.text),
                                                    union_refs(first.refs, item.refs),
-                                                   union_paths(first.paths, item.paths))
+                                                   union_paths(first.paths, item.paths),
+                                                   suffix.union(first.extra, item.extra))
     return out
 
 
 def _same(item: Item, base: Item) -> bool:
     return item.text == base.text and set(item.refs) == set(base.refs) and \
-        set(item.paths) == set(base.paths)
+        set(item.paths) == set(base.paths) and set(item.extra) == set(base.extra)
 
 
 def _combine(base: Item | None, ours: Item, theirs: Item) -> Item:
     """The same item on both sides: the side that reworded it wins, else the clearer
     wording; evidence is united."""
+    if ours == theirs:
+        return ours
     if base is not None and ours.text == base.text:
         text = theirs.text
     elif base is not None and theirs.text == base.text:
         text = ours.text
     else:
         text = clearer(ours.text, theirs.text)
-    return Item(text, union_refs(ours.refs, theirs.refs), union_paths(ours.paths, theirs.paths))
+    return Item(text, union_refs(ours.refs, theirs.refs), union_paths(ours.paths, theirs.paths),
+                suffix.union(ours.extra, theirs.extra))
 
 
 def union_refs(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ...]:
@@ -157,109 +195,37 @@ def union_refs(first: tuple[str, ...], second: tuple[str, ...]) -> tuple[str, ..
     return tuple(out)
 
 
-def _drop_moved_twice(placed: dict[str, list[tuple[Item, str]]]) -> dict[str, list[Item]]:
+def _drop_moved_twice(placed: dict[str, list[tuple[Item, str]]], keys: _Keys
+                      ) -> dict[str, list[Item]]:
     """An item each side put in a different new section (both moved it, or both added it)
     appears once, where ours put it."""
     ours_keys: dict[str, str] = {}
     for sid, items in placed.items():
         for item, origin in items:
             if origin == "ours":
-                ours_keys.setdefault(normal_key(item.text), sid)
+                ours_keys.setdefault(keys[item.text], sid)
     out: dict[str, list[Item]] = {}
     for sid, items in placed.items():
         out[sid] = [item for item, origin in items
-                    if origin != "theirs" or ours_keys.get(normal_key(item.text), sid) == sid]
+                    if origin != "theirs" or ours_keys.get(keys[item.text], sid) == sid]
     return out
-
-
-# -- prose and extra sections ------------------------------------------------
-
-def merge_lines(base: list[str], ours: list[str], theirs: list[str]) -> list[str]:
-    """Hand-written lines: a side's change wins over the unchanged other; both changed gives
-    the union (ours first, theirs' new lines after the line they followed), lines that one
-    side deleted stay deleted, and no line appears twice."""
-    if theirs in (ours, base):
-        return list(ours)
-    if ours == base:
-        return list(theirs)
-    old, mine, other = set(base), set(ours), set(theirs)
-    out = [line for line in ours if not (line.strip() and line in old and line not in other)]
-    pos, inserted, blank_before = 0, False, False
-    for line in theirs:
-        if not line.strip():
-            if inserted:
-                out.insert(pos, "")
-                pos += 1
-            blank_before, inserted = True, False
-            continue
-        if line in out:
-            pos = _find(out, line, pos) + 1
-            inserted = False
-        elif not (line in old and line not in mine):
-            pos = _past_ours(out, pos, mine - old - other)
-            if blank_before and pos > 0 and out[pos - 1].strip():
-                out.insert(pos, "")
-                pos += 1
-            out.insert(pos, line)
-            pos, inserted = pos + 1, True
-        blank_before = False
-    return _tidy_blanks(out)
-
-
-def _past_ours(lines: list[str], pos: int, added: set[str]) -> int:
-    """Where both sides added lines at one place, ours come first: skip past them."""
-    i = pos
-    while i < len(lines) and (lines[i] in added or not lines[i].strip()):
-        i += 1
-        if lines[i - 1] in added:
-            pos = i
-    return pos
-
-
-def _find(lines: list[str], line: str, start: int) -> int:
-    try:
-        return lines.index(line, start)
-    except ValueError:
-        return lines.index(line)
-
-
-def _tidy_blanks(lines: list[str]) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        if line.strip() or (out and out[-1].strip()):
-            out.append(line if line.strip() else "")
-    while out and not out[-1].strip():
-        out.pop()
-    return out
-
-
-def _merge_extra(base: list[tuple[str, list[str]]], ours: list[tuple[str, list[str]]],
-                 theirs: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
-    """Extra sections matched by heading; bodies merged like prose; removals honoured."""
-    def by_heading(sections: list[tuple[str, list[str]]]) -> dict[str, tuple[str, list[str]]]:
-        out: dict[str, tuple[str, list[str]]] = {}
-        for heading, body in sections:
-            key = " ".join(heading.casefold().split())
-            if key in out:
-                out[key] = (out[key][0], [*out[key][1], "", *body])
-            else:
-                out[key] = (heading, body)
-        return out
-
-    old, mine, other = by_heading(base), by_heading(ours), by_heading(theirs)
-    merged: list[tuple[str, list[str]]] = []
-    for key in [*mine, *(k for k in other if k not in mine)]:
-        o, t, b = mine.get(key), other.get(key), old.get(key)
-        if o is not None and t is not None:
-            merged.append((o[0], merge_lines(b[1] if b else [], o[1], t[1])))
-        elif o is not None and not (b is not None and b[1] == o[1]):
-            merged.append(o)
-        elif t is not None and not (b is not None and b[1] == t[1]):
-            merged.append(t)
-    return merged
 
 
 # -- header ------------------------------------------------------------------
+
+def _merge_fields(base: list[tuple[str, str]], ours: list[tuple[str, str]],
+                  theirs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Header fields this version does not know, by name: a side's change wins over the
+    unchanged other (ours when both changed), a removal is honoured."""
+    old, mine, other = dict(base), dict(ours), dict(theirs)
+    out = []
+    for name in [*mine, *(n for n in other if n not in mine)]:
+        o, t, b = mine.get(name), other.get(name), old.get(name)
+        value = t if o is None or (o == b and t is not None) else o
+        if value is not None and not ((o is None or t is None) and value == b):
+            out.append((name, value))
+    return out
+
 
 def newer_through(ours: Memory, theirs: Memory, is_ancestor: IsAncestor | None = None
                   ) -> str | None:

@@ -64,14 +64,28 @@ class Follower:
         self.toplevel, self.state_dir = toplevel, state_dir
         self._moves: dict[str, str] | None = None
 
+    def moved(self, item: Item) -> Item | None:
+        """``item``, or, when a rename this clone's commits made names one of its paths,
+        the item as :meth:`live` shows it (None: stale all the same).  Items no rename
+        concerns cost no ``lstat`` here: a checkout checks those only when a file takes
+        them (:mod:`gitmemory.outputs.render`)."""
+        moves = self._renames()
+        if not moves or not any(path in moves or (path.endswith("/") and any(
+                old.startswith(path) for old in moves)) for path in item.paths):
+            return item
+        return self.live(item)
+
+    def _renames(self) -> dict[str, str]:
+        if self._moves is None:
+            self._moves = journal.renames(self.state_dir) if self.state_dir else {}
+        return self._moves
+
     def live(self, item: Item) -> Item | None:
         """``item`` as the work tree shows it: itself, the item under its files' new names
         when they moved, or None when it is stale."""
         if not stale(item, self.toplevel):
             return item
-        if self._moves is None:
-            self._moves = journal.renames(self.state_dir) if self.state_dir else {}
-        if not self._moves:
+        if not self._renames():
             return None
-        moved = followed(item, self._moves)
+        moved = followed(item, self._renames())
         return moved if moved is not item and not stale(moved, self.toplevel) else None

@@ -16,12 +16,12 @@ from __future__ import annotations
 import os
 
 from gitmemory import state
-from gitmemory.memory import markdown
+from gitmemory.memory import markdown, suffix
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 
 _CACHE = state.Cache(state.PARSED)
 MAX_ENTRIES = 5_000  # blobs; past this the oldest half goes
-_ITEM, _FIELD, _PART = "\x1e", "\x1f", "\x1d"
+_ITEM, _FIELD, _PART, _PAIR = "\x1e", "\x1f", "\x1d", "\x1c"
 
 Cache = dict[str, tuple[str, Memory | None]]
 
@@ -49,35 +49,48 @@ def store(state_dir: str, cache: Cache, before: int = -1) -> None:
     _CACHE.store(state_dir, _parser_identity(), table)
 
 
-def _parser_identity() -> tuple[int, int]:
-    try:
-        st = os.stat(markdown.__file__)
-    except OSError:
-        return (0, 0)
-    return (st.st_mtime_ns, st.st_size)
+def _parser_identity() -> tuple[int, ...]:
+    out: list[int] = []
+    for module in (markdown, suffix):
+        try:
+            st = os.stat(module.__file__ or "")
+        except OSError:
+            return (0, 0)
+        out += [st.st_mtime_ns, st.st_size]
+    return tuple(out)
 
 
 def _pack(memory: Memory) -> tuple[object, ...]:
     sections = tuple(_ITEM.join(f"{i.text}{_FIELD}{','.join(i.refs)}{_FIELD}"
-                                f"{_PART.join(i.paths)}" for i in memory.sections[sid])
+                                f"{_PART.join(i.paths)}{_FIELD}"
+                                f"{_PART.join(k + _PAIR + v for k, v in i.extra)}"
+                                for i in memory.sections[sid])
                      for sid in SECTION_IDS)
     return (memory.branch, memory.updated, memory.through, sections, memory.notes,
-            memory.extra)
+            memory.extra, memory.fields, memory.format)
 
 
 def _unpack(packed: tuple[object, ...]) -> Memory:
-    branch, updated, through, sections, notes, extra = packed
+    branch, updated, through, sections, notes, extra, fields, version = packed
     assert isinstance(branch, str)
     assert isinstance(sections, tuple)
+    assert isinstance(version, int)
     items = {sid: _items(rows) for sid, rows in zip(SECTION_IDS, sections, strict=True)}
     return Memory(branch, items, updated=updated, through=through,  # type: ignore[arg-type]
-                  notes=notes, extra=extra)  # type: ignore[arg-type]
+                  notes=notes, extra=extra, fields=fields,  # type: ignore[arg-type]
+                  format=version)
 
 
 def _items(rows: str) -> list[Item]:
     out = []
     for row in rows.split(_ITEM) if rows else ():
-        text, refs, paths = row.split(_FIELD)
+        text, refs, paths, extra = row.split(_FIELD)
         out.append(Item(text, tuple(refs.split(",")) if refs else (),
-                        tuple(paths.split(_PART)) if paths else ()))
+                        tuple(paths.split(_PART)) if paths else (),
+                        tuple(_pair(pair) for pair in extra.split(_PART)) if extra else ()))
     return out
+
+
+def _pair(packed: str) -> tuple[str, str]:
+    key, _, value = packed.partition(_PAIR)
+    return key, value

@@ -14,9 +14,10 @@ from __future__ import annotations
 import os
 
 from gitmemory import files, git
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory import filenames
 from gitmemory.memory.filenames import MEMORY_DIR
-from gitmemory.memory.markdown import Memory, parse, title_for
+from gitmemory.memory.markdown import MAX_BYTES, Memory, parse, title_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -51,11 +52,19 @@ class Found:
         return os.path.relpath(path, toplevel).replace(os.sep, "/") if toplevel else path
 
 
-def parsed(text: str | None, branch: str) -> Memory | None:
+def parsed(text: str | None, branch: str, where: str = "") -> Memory | None:
     """The memory in ``text`` when its title names ``branch`` (as
     :func:`~gitmemory.memory.markdown.title_for` shows it), else None.  The
-    memory carries the exact branch name."""
+    memory carries the exact branch name.  A text past ``MAX_BYTES`` is refused."""
+    if text and len(text) > MAX_BYTES:
+        _too_large(where or f"the memory of {branch}", len(text))
     return _titled(parse(text) if text else None, branch)
+
+
+def _too_large(where: str, size: int) -> None:
+    raise GitmemoryError(f"{where} is too large to read ({size / 2**20:.1f} MiB, over "
+                         f"{MAX_BYTES // 2**20} MiB); its memory is left out",
+                         hint="trim it, or remove it from the branch")
 
 
 def _titled(memory: Memory | None, branch: str) -> Memory | None:
@@ -69,8 +78,10 @@ def in_work_tree(toplevel: str, branch: str) -> Found | None:
     """``branch``'s memory file in the work tree at ``toplevel`` (no git process)."""
     files.check_dirs(toplevel, MEMORY_DIR)
     path = filenames.find(filenames.memory_dir(toplevel), branch)
+    if path and os.lstat(path).st_size > MAX_BYTES:  # not read at all
+        _too_large(os.path.relpath(path, toplevel), os.lstat(path).st_size)
     text = files.read_text(path) if path else None
-    memory = parsed(text, branch)
+    memory = parsed(text, branch, os.path.relpath(path, toplevel) if path else "")
     if memory is None or path is None or text is None:
         return None
     return Found(memory, text, os.path.relpath(path, toplevel).replace(os.sep, "/"),

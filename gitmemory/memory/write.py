@@ -20,7 +20,7 @@ from gitmemory.memory import committer, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.lock import locked
-from gitmemory.memory.markdown import Item, Memory, generate
+from gitmemory.memory.markdown import Memory, generate
 from gitmemory.memory.similar import normal_key
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def clean(memory: Memory) -> Memory:
             key = normal_key(text)
             if text and key not in seen:
                 seen.add(key)
-                kept.append(Item(text, item.refs, item.paths))
+                kept.append(item.replace(text=text))
         out.sections[sid] = kept
     return out
 

@@ -10,6 +10,7 @@ confident the rule that found it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _CODE_SPAN = re.compile(r"`[^`]+`")
 _PATH = re.compile(r"(?:^|[\s(])\.?[\w.-]+/[\w./-]*|\b[\w-]+\.(?:py|pyi|toml|cfg|ini|ya?ml|json|"
@@ -72,6 +73,7 @@ deprecates breaking change"""
 _FILLER = frozenset(_FILLER_WORDS.split())
 
 
+@lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     for end in ("ing", "ed", "es", "s", "e"):
         if len(word) > len(end) + 2 and word.endswith(end):

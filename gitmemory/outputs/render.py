@@ -16,8 +16,9 @@ checkout hook renders through this module.
 from __future__ import annotations
 
 from gitmemory.memory import previews, read
-from gitmemory.memory.layers import Layered, layered
-from gitmemory.memory.markdown import SECTION_TITLES, Memory
+from gitmemory.memory.evidence import stale
+from gitmemory.memory.layers import layered
+from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
@@ -83,47 +84,86 @@ INHERITED_MARK = " [inherited]"
 
 
 class Entry:
-    """One live item ready for a file: its safe line, section, area and rank."""
+    """One item of the inject sections, ranked for a file: its section, area and rank, and
+    its safe line (None when it is stale or held back), worked out when a file first
+    looks at it: a file takes items in rank order while its budget lasts, so a big
+    memory costs a checkout the items it shows, not all it holds."""
 
-    __slots__ = ("area", "inherited", "line", "score", "section")
+    __slots__ = ("_line", "_lines", "area", "inherited", "item", "score", "section")
 
-    def __init__(self, section: str, line: str, area: Area,
-                 score: tuple[int, int, int, int, int], inherited: bool = False) -> None:
+    def __init__(self, section: str, line: str | None, area: Area,
+                 score: tuple[int, int, int, int, int], *, inherited: bool = False,
+                 item: Item | None = None, lines: _Lines | None = None) -> None:
         self.section = section
-        self.line = line
+        self._line = line  # when known: ``lines`` works out the others
         self.area = area
         self.inherited = inherited
         # smaller first: (inherited, -overlap, section priority, not read from files, order)
         self.score = score
+        self.item, self._lines = item, lines
+
+    @property
+    def line(self) -> str | None:
+        return self._line if self._lines is None else self._lines.line(self)
+
+
+class _Lines:
+    """The lines of ranked entries, a batch at a time in rank order: the stale check
+    (an ``lstat`` per path) and the verdict (:mod:`gitmemory.outputs.verdicts`)."""
+
+    BATCH = 128
+
+    def __init__(self, toplevel: str, state_dir: str | None) -> None:
+        self.toplevel, self.state_dir = toplevel, state_dir
+        self.ranked: list[Entry] = []
+        self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
+        self.done: dict[int, str | None] = {}
+
+    def line(self, entry: Entry) -> str | None:
+        if id(entry) not in self.done:
+            start = self.rank[id(entry)]
+            batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
+            live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
+            lines = safe_lines([e.item.render() for e in live if e.item], self.state_dir)
+            self.done.update(dict.fromkeys(map(id, batch)))
+            self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)
+                             for e, line in zip(live, lines, strict=True))
+        return self.done[id(entry)]
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
             state_dir: str | None) -> list[Entry]:
-    """The items of the inject sections that are neither stale nor held back, best first:
-    the branch's own, then those it inherits (marked)."""
+    """The items of the inject sections, best first: the branch's own, then those it
+    inherits (marked); :class:`Entry`: stale and held-back ones have no line."""
     changed = relevance.touched(state_dir, branch)
     rank = {sid: n for n, sid in enumerate(cfg.inject_sections)}
     follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
-    shown = [Layered(e.section, item, e.inherited) for e in layered(source.memory, source.base)
-             if e.section in rank and (item := follower.live(e.item)) is not None]
-    lines = safe_lines([e.item.render() for e in shown], state_dir)
+    lines = _Lines(toplevel, state_dir)
+    areas: dict[tuple[str, ...], Area] = {}
     found = []
     position: dict[tuple[bool, str], int] = {}
-    for layer, line in zip(shown, lines, strict=True):
+    for layer in layered(source.memory, source.base):
+        if layer.section not in rank:
+            continue
         spot = position[layer.inherited, layer.section] = \
             position.get((layer.inherited, layer.section), -1) + 1
-        if not line:
+        item = follower.moved(layer.item)
+        if item is None:
             continue
-        item = layer.item
         # Items read from the repository's own files (paths, no commit: how to set up,
         # test, lint) keep the order they were written in, ahead of the rest, which come
         # newest first.
         order = (0, spot) if item.paths and not item.refs else (1, -spot)
         score = (int(layer.inherited), -relevance.overlap(item.paths, changed),
                  rank[layer.section], *order)
-        found.append(Entry(layer.section, line + (INHERITED_MARK if layer.inherited else ""),
-                           area_of(item.paths), score, layer.inherited))
+        area = areas.get(item.paths)
+        if area is None:
+            area = areas[item.paths] = area_of(item.paths)
+        found.append(Entry(layer.section, None, area, score, inherited=layer.inherited,
+                           item=item, lines=lines))
     found.sort(key=lambda entry: entry.score)
+    lines.ranked = found
+    lines.rank = {id(entry): n for n, entry in enumerate(found)}
     return found
 
 
@@ -147,6 +187,8 @@ def block(chosen: list[Entry], cfg: Config, intro: str, budget: Budget,
     taken: dict[str, list[str]] = {}
     chars = size = lines = 0
     for entry in chosen:
+        if entry.line is None:  # stale or held back
+            continue
         line = f"- {entry.line}\n"
         cost_chars, cost_size, cost_lines = len(line), _size(line), 1
         if entry.section not in taken:

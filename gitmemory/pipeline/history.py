@@ -5,19 +5,24 @@ pending range, ``log`` for messages, ``show`` for line counts and patches.
 Merges and gitmemory's own commits are skipped; binary files, lock files,
 ``exclude_paths`` and the memory files themselves never reach the diff; every
 text is redacted before anything else sees it (docs/design.md, "Invariants").
+``show``'s output is read as it comes: each commit is filtered and redacted
+while git writes the next ones, on the other core.
 """
 
 from __future__ import annotations
 
+import codecs
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.secrets.exclude import excluded, is_lock_file
-from gitmemory.secrets.redact import redact, scan
+from gitmemory.secrets.redact import redact
 
 OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
 BIG_FILE = 1024 * 1024  # bytes
+_CHUNK = 1 << 16
 
 
 class History:
@@ -32,19 +37,54 @@ class History:
 
         self._git = Git(toplevel)
 
+    @staticmethod
+    def warm() -> None:
+        """Start importing GitPython (~35 ms and a ``git version`` of its own) on another
+        thread, while the caller waits on git processes of its own: a run that will
+        read commits constructs a History next."""
+        import threading
+
+        threading.Thread(target=__import__, args=("git.cmd",), daemon=True).start()
+
     def _run(self, *args: str) -> str:
         from git.exc import GitCommandError
-
-        from gitmemory.errors import GitmemoryError
 
         try:
             out = self._git.execute(["git", "-c", "core.quotePath=false", *args],
                                     stdout_as_string=False, strip_newline_in_stdout=False)
         except GitCommandError as exc:
-            detail = str(exc.stderr).strip().splitlines()[-1:] or [str(exc.status)]
-            command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
-            raise GitmemoryError(f"git {command} failed: {detail[0]}") from None
+            raise _failed(args, str(exc.stderr), exc.status) from None
         return bytes(out).decode("utf-8", "replace")
+
+    def _stream(self, *args: str) -> Iterator[str]:
+        """What ``_run`` returns, in pieces as git writes it."""
+        import threading
+
+        process = self._git.execute(["git", "-c", "core.quotePath=false", *args],
+                                    as_process=True)
+        proc = process.proc
+        assert proc is not None
+        out, err = proc.stdout, proc.stderr
+        assert out is not None
+        assert err is not None
+        errors: list[bytes] = []  # drained aside: git must never wait on a full stderr pipe
+        drain = threading.Thread(target=lambda: errors.append(err.read()), daemon=True)
+        drain.start()
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        finished = False
+        try:
+            while chunk := out.read1(_CHUNK):  # type: ignore[attr-defined]
+                yield decoder.decode(chunk)
+            yield decoder.decode(b"", final=True)
+            finished = True
+        finally:
+            if not finished and proc.poll() is None:
+                proc.kill()  # the reader stopped early: git does not run on
+            code = proc.wait()
+            drain.join()
+            out.close()
+        if code:
+            raise _failed(args, b"".join(errors).decode("utf-8", "replace"), code)
 
     def pending(self, tip: str, start: str | None) -> list[str]:
         """Non-merge commits in ``start..tip`` (everything when no start), oldest first."""
@@ -62,20 +102,35 @@ class History:
                                        f"--format={RS}{fields}", *shas))
         # Files over BIG_FILE count as binary: listed, never read (a generated dump
         # would cost its whole diff in memory and redaction for 2,000 kept characters).
-        patches = _patches(self._run("-c", f"core.bigFileThreshold={BIG_FILE}",
-                                     "show", "--no-walk=unsorted", f"--format={RS}%H",
-                                     "--numstat", "--summary", "--patch", "--no-color",
-                                     "--no-ext-diff",
-                                     "--no-textconv", "--find-renames", "--diff-merges=off",
-                                     *shas))
+        output = self._stream("-c", f"core.bigFileThreshold={BIG_FILE}",
+                              "show", "--no-walk=unsorted", f"--format={RS}%H",
+                              "--numstat", "--summary", "--patch", "--no-color",
+                              "--no-ext-diff",
+                              "--no-textconv", "--find-renames", "--diff-merges=off",
+                              *shas)
+        clean = _Redacted()
+        done: dict[str, Commit | None] = {}
+        for sha, patch in map(_patch, _records(output)):
+            if sha in messages and sha not in done:
+                done[sha] = _record(sha, messages[sha], patch, exclude, clean)
         return [commit for sha in shas if sha in messages
-                for commit in [_record(sha, messages[sha], patches.get(sha), exclude)]
+                for commit in [done[sha] if sha in done else
+                               _record(sha, messages[sha], None, exclude, clean)]
                 if commit is not None]
 
 
+class _Redacted(dict[str, str]):
+    """Short texts redacted, each distinct one once a run: names, e-mail trailers and empty
+    bodies repeat from commit to commit, and redaction costs the same on any text."""
+
+    def __missing__(self, text: str) -> str:
+        found = self[text] = redact(text)[0]
+        return found
+
+
 def _record(sha: str, message: tuple[str, ...],
-            patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str]
-            ) -> Commit | None:
+            patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str],
+            clean: _Redacted) -> Commit | None:
     parents, author, date, author_email, committer, committer_email, text = message
     subject, body, trailers = split_message(text)
     changed, raw_diff = patch or ((), "")
@@ -84,21 +139,22 @@ def _record(sha: str, message: tuple[str, ...],
         return None  # a memory commit; with other files it was amended or squashed into
     files, diff = _filter(changed, raw_diff, exclude)
     # Subject and body together: a token cut at the end of the subject goes on in the body.
-    subject, _, body = redact(f"{subject}\n\n{body}")[0].partition("\n\n")
-    return Commit(sha=sha, author=redact(author)[0], date=date, subject=subject, body=body,
-                  trailers=tuple((redact(k)[0], redact(v)[0]) for k, v in trailers),
-                  files=_redacted_names(files), diff=redact(diff)[0],
+    subject, _, body = clean[f"{subject}\n\n{body}"].partition("\n\n")
+    return Commit(sha=sha, author=clean[author], date=date, subject=subject, body=body,
+                  trailers=tuple((clean[k], clean[v]) for k, v in trailers),
+                  files=_redacted_names(files, clean), diff=redact(diff)[0],
                   parents=tuple(parents.split()), author_email=author_email,
-                  committer=redact(committer)[0], committer_email=committer_email)
+                  committer=clean[committer], committer_email=committer_email)
 
 
-def _redacted_names(files: tuple[FileChange, ...]) -> tuple[FileChange, ...]:
+def _redacted_names(files: tuple[FileChange, ...], clean: _Redacted) -> tuple[FileChange, ...]:
     """File names are text too: ``fixtures/ghp_....json`` is listed in the context and may
     become an item's evidence path.  One scan of all of them; each is redacted only then."""
-    if not scan("\n".join(f"{f.path}\n{f.old_path or ''}" for f in files)):
+    names = "\n".join(f"{f.path}\n{f.old_path or ''}" for f in files)
+    if clean[names] == names:  # nothing found (the same files recur from commit to commit)
         return files
-    return tuple(replace(f, path=redact(f.path)[0],
-                         old_path=f.old_path and redact(f.old_path)[0]) for f in files)
+    return tuple(replace(f, path=clean[f.path],
+                         old_path=f.old_path and clean[f.old_path]) for f in files)
 
 
 def _messages(out: str) -> dict[str, tuple[str, ...]]:
@@ -136,14 +192,34 @@ def _trailers(block: str) -> list[tuple[str, str]]:
     return found
 
 
-def _patches(out: str) -> dict[str, tuple[tuple[FileChange, ...], str]]:
-    found = {}
-    for record in out.split(RS)[1:]:
-        sha, _, rest = record.partition("\n")
-        cut = rest.find("\ndiff --git ")
-        stats, diff = (rest, "") if cut == -1 else (rest[:cut], rest[cut + 1:])
-        found[sha.strip()] = (tuple(_numstat(stats)), diff)
-    return found
+def _records(pieces: Iterable[str]) -> Iterator[str]:
+    """The records of output whose every record starts with ``RS``, as they complete."""
+    pending: list[str] = []
+    started = False
+    for piece in pieces:
+        parts = piece.split(RS)
+        pending.append(parts[0])
+        for part in parts[1:]:
+            if started:
+                yield "".join(pending)
+            started, pending = True, [part]
+    if started:
+        yield "".join(pending)
+
+
+def _patch(record: str) -> tuple[str, tuple[tuple[FileChange, ...], str]]:
+    sha, _, rest = record.partition("\n")
+    cut = rest.find("\ndiff --git ")
+    stats, diff = (rest, "") if cut == -1 else (rest[:cut], rest[cut + 1:])
+    return sha.strip(), (tuple(_numstat(stats)), diff)
+
+
+def _failed(args: tuple[str, ...], stderr: str, status: object) -> Exception:
+    from gitmemory.errors import GitmemoryError
+
+    detail = stderr.strip().splitlines()[-1:] or [str(status)]
+    command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+    return GitmemoryError(f"git {command} failed: {detail[0]}")
 
 
 def _numstat(text: str) -> list[FileChange]:

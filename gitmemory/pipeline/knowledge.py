@@ -18,7 +18,7 @@ from gitmemory.memory import write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.evidence import carried
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import FORMAT, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.pipeline.plan import Result
@@ -86,8 +86,12 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
         return deterministic_merge(existing, found, cap)
     sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
     sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
+               for i in items if i.extra}
     for sid, items in evolution.sections.items():  # a model may drop the paths it was given
-        evolution.sections[sid] = carried(items, sources, normal_key)
+        evolution.sections[sid] = [
+            Item(i.text, i.refs, i.paths, unknown.get(normal_key(i.text), i.extra))
+            for i in carried(items, sources, normal_key)]  # and keys it was never shown
     return evolution
 
 
@@ -96,13 +100,15 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
     """The memory to store: items redacted, neutralised, capped; prose kept, redacted."""
     sections: dict[str, list[Item]] = {}
     for sid in SECTION_IDS:
-        items = [Item(neutralize(redact(i.text)[0]), i.refs, tuple(redact(p)[0] for p in i.paths))
+        items = [i.replace(text=neutralize(redact(i.text)[0]),
+                           paths=tuple(redact(p)[0] for p in i.paths))
                  for i in evolution.sections.get(sid, [])]
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
     notes = {sid: _redacted(lines) for sid, lines in old.notes.items()} if old else None
     extra = [(_redacted([head])[0], _redacted(body)) for head, body in old.extra] if old else None
     memory = Memory(branch, sections, updated=state.now_iso(), through=through, notes=notes,
-                    extra=extra)
+                    extra=extra, fields=old.fields if old else None,
+                    format=old.format if old else FORMAT)
     return write.clean(memory)
 
 

@@ -18,7 +18,8 @@ from gitmemory import git, worktrees
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.evidence import mentioned, summarise, union_paths
-from gitmemory.memory.markdown import SESSION_REF, Memory
+from gitmemory.memory.markdown import Memory
+from gitmemory.memory.suffix import SESSION_REF
 from gitmemory.pipeline import context
 from gitmemory.providers.base import LLMProvider, Provider
 from gitmemory.providers.requests import SessionRequest

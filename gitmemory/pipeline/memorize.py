@@ -10,6 +10,7 @@ Provider output is redacted and neutralised again before it is stored
 
 from __future__ import annotations
 
+import sys
 import time
 
 from gitmemory.commits import Commit
@@ -73,7 +74,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
         else:
             run.mark(work.through(len(work.commits)))
         return run.keep_true()
-    text, included = context.build(sent, cfg.max_chars_per_commit, cfg.max_context_chars)
+    text, included = _context(sent, provider, cfg.max_chars_per_commit,
+                              cfg.max_context_chars, not mode.stores)
     covered = sorting.covered(included) if sent else len(work.commits)
     commits = sent[:included]
     covered_shas = {c.sha for c in work.commits[:covered]}
@@ -253,6 +255,16 @@ class _Run:
             kept = self.sessions.extractions(self.provider, self.checked.memory, None,
                                              self.repo.cfg.min_confidence)
             self.result.would_add = (self.result.would_add or []) + kept
+
+
+def _context(sent: list[Commit], provider: Provider, per_commit: int, total: int,
+             dry_run: bool) -> tuple[str, int]:
+    """The text the provider reads and how many commits it holds.  A provider that reads
+    the commits themselves is not cut by a model's budget, and needs the text only for
+    ``--dry-run`` to show."""
+    if provider.context_bound:
+        return context.build(sent, per_commit, total)
+    return context.build(sent, per_commit, sys.maxsize) if dry_run else ("", len(sent))
 
 
 def _merges(repo: Repo, work: Plan) -> list[triage.Skip]:

@@ -132,7 +132,7 @@ def _follow_rewrites(repo: Repo, result: Pruned, branch: str, tip: str) -> None:
         if refs == item.refs:
             return item
         result.remapped += 1
-        return Item(item.text, refs, item.paths)
+        return item.replace(refs=refs)
 
     result.memory = mapped(result.memory, follow)
 

@@ -165,9 +165,15 @@ def automation(commit: Commit, patterns: list[str]) -> str:
     for role, identities in (("by", (commit.author, commit.author_email)),
                              ("committed by", (commit.committer, commit.committer_email))):
         for identity in identities:
-            if identity and any(_pattern(p).match(identity.strip()) for p in patterns):
+            if identity and _is_bot(identity, tuple(patterns)):
                 return f"{role} a bot ({neutralize(identity, 60)})"
     return ""
+
+
+@lru_cache(maxsize=1024)
+def _is_bot(identity: str, patterns: tuple[str, ...]) -> bool:
+    """(Remembered: the same few people and bots commit again and again.)"""
+    return any(_pattern(p).match(identity.strip()) for p in patterns)
 
 
 @lru_cache(maxsize=256)

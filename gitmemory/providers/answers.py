@@ -11,7 +11,8 @@ import json
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import MAX_PATHS
-from gitmemory.memory.markdown import SECTION_IDS, SESSION_REF, Item, is_ref, valid_path
+from gitmemory.memory.markdown import SECTION_IDS, Item
+from gitmemory.memory.suffix import SESSION_REF, is_session_ref, valid_path
 from gitmemory.sessions.lessons import Lesson
 
 ACTIONS = ("added", "updated", "removed", "kept")
@@ -88,7 +89,7 @@ def _refs(value: object, where: str) -> tuple[str, ...]:
         ref = raw.strip().lower()
         if 4 <= len(ref) <= 64 and set(ref) <= hexdigits:
             kept.append(ref[:12])
-        elif ref.startswith(SESSION_REF) and is_ref(ref):  # learned from an agent session
+        elif is_session_ref(ref):  # learned from an agent session
             kept.append(ref)
     return tuple(kept)
 
@@ -156,7 +157,7 @@ def parse_lessons(text: str) -> list[Lesson]:
         session, said = entry.get("session"), entry.get("said")
         short = session.strip().lower().removeprefix(SESSION_REF) \
             if isinstance(session, str) else ""
-        if not is_ref(SESSION_REF + short):
+        if not is_session_ref(SESSION_REF + short):
             raise InvalidOutput(f"{where}: session must be the 8-character id of a session")
         if said is not None and not isinstance(said, str):
             raise InvalidOutput(f"{where}: said must be the person's words or null")

@@ -41,6 +41,9 @@ class Provider(ABC):
     # Whether a language model reads the commits: what one found empty stays read for
     # every provider, while what rules found empty is offered again to a model.
     language_model: bool = True
+    # Whether what one call can read is bound by the model's context (max_context_chars):
+    # a provider that reads the commits themselves takes a run's whole batch at once.
+    context_bound: bool = True
 
     @abstractmethod
     def extract(self, request: ExtractRequest) -> list[Extraction]:

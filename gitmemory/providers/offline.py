@@ -17,7 +17,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge, merge_refs
 from gitmemory.memory.evidence import union_paths
-from gitmemory.memory.similar import clearer, dedupe_key, names, near_duplicate, same_item
+from gitmemory.memory.similar import Finder, clearer, dedupe_key, same_item
 from gitmemory.offline import identity
 from gitmemory.offline.body import read_body
 from gitmemory.offline.choices import dependency_choice
@@ -37,6 +37,7 @@ from gitmemory.providers.requests import EvolveRequest, ExtractRequest
 class OfflineProvider(Provider):
     name = "offline"
     language_model = False
+    context_bound = False  # it reads the commits, not the text a model would be sent
 
     def extract(self, request: ExtractRequest) -> list[Extraction]:
         return extract_commits(request.commits)
@@ -99,16 +100,21 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
     """One extraction per item of a section (:func:`gitmemory.memory.similar.same_item`,
     the clearer wording kept); a repeat from another commit merges its refs and raises the
     confidence a little."""
+    found = list(found)
     merged: list[Extraction] = []
-    seen: list[tuple[str, str, frozenset[str]]] = []  # section, dedupe key, names: per item
+    finders: dict[str, tuple[Finder, list[int]]] = {}  # per section: its items in merged
     for extraction in found:
-        key, named = dedupe_key(extraction.content), names(extraction.content)
-        at = next((i for i, (section, k, n) in enumerate(seen) if section == extraction.section
-                   and (k == key or (n == named and near_duplicate(k, key)))), None)
-        if at is None:
+        if extraction.section not in finders:
+            finders[extraction.section] = (Finder(e.content for e in found
+                                                  if e.section == extraction.section), [])
+        finder, numbered = finders[extraction.section]
+        number = finder.find(extraction.content)
+        if number is None:
+            finder.add(extraction.content)
+            numbered.append(len(merged))
             merged.append(extraction)
-            seen.append((extraction.section, key, named))
             continue
+        at = numbered[number]
         prior = merged[at]
         refs = merge_refs(prior.refs, extraction.refs)
         confidence = max(prior.confidence, extraction.confidence)
@@ -118,5 +124,6 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
         text = clearer(prior.content, extraction.content)
         merged[at] = Extraction(prior.section, text, round(confidence, 2), refs,
                                 _paths(prior.paths, extraction.paths))
-        seen[at] = (prior.section, dedupe_key(text), names(text))
+        if text != prior.content:
+            finder.replace(number, text)
     return merged

@@ -47,8 +47,14 @@ def excluded(path: str, patterns: list[str]) -> bool:
 
     As in git, a file inside an excluded directory stays excluded even if a
     later ``!pattern`` names the file: only what was excluded by a pattern
-    naming files can be re-included.
+    naming files can be re-included.  (Remembered: a run asks about the same files
+    commit after commit.)
     """
+    return _excluded(path, tuple(patterns))
+
+
+@lru_cache(maxsize=8192)
+def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
     parts = _parts(path)
     rules = [rule for rule in map(_compile, patterns) if rule is not None]
     for end in range(1, len(parts) + 1):

@@ -65,6 +65,7 @@ def _cjk(text: str) -> bool:
 
 
 _RULES = tuple((words, _pattern(words, copulas)) for words, copulas in _LANGUAGES)
+_ANY_WORD = re.compile("|".join(re.escape(word) for words, _ in _LANGUAGES for word in words))
 
 
 def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Iterator[_Found]:
@@ -72,6 +73,8 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
 
     ``password_like`` judges the value (the English prose rule's judge).
     """
+    if not _ANY_WORD.search(lowered):  # one search: most texts name no password at all
+        return
     ascii_only = lowered.isascii()  # O(1): most diffs hold no word in another script
     for words, pattern in _RULES:
         if not any(word in lowered for word in words if word.isascii() or not ascii_only):
