@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.config import DEFAULT_EXCLUDES
-from gitmemory.offline.bootstrap import bootstrap_extractions
 from gitmemory.pipeline.bootstrap import snapshot
+from gitmemory.reading.project import bootstrap_extractions
 
 REPOSITORIES = (("python", "pallets/flask"), ("js", "vitejs/vite"), ("go", "gin-gonic/gin"),
                 ("rust", "BurntSushi/ripgrep"), ("jvm", "square/retrofit"),

@@ -41,7 +41,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from bench.quality_judge import Judged, Label, judge  # noqa: E402
 from gitmemory.memory.markdown import SECTION_IDS, parse  # noqa: E402
-from gitmemory.offline.bootstrap import slot  # noqa: E402
+from gitmemory.reading.project import slot  # noqa: E402
 from testing.gitrepo import isolated_env  # noqa: E402
 
 WINDOWS = HERE / "quality" / "windows.toml"

@@ -23,9 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory, generate
-from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.providers.requests import ExtractRequest
+from gitmemory.reading.trailers import trailer_extractions
 from testing.offline_history import load_commits
 
 

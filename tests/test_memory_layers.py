@@ -10,10 +10,10 @@ from gitmemory import config, git
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.layers import NOT_INHERITED, combined, hidden, layered, with_hidden
 from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
-from gitmemory.offline.bootstrap import slot
 from gitmemory.outputs import render
 from gitmemory.pipeline.inherit import own_only
 from gitmemory.providers.offline import OfflineProvider
+from gitmemory.reading.project import slot
 from testing.gitrepo import git as run_git
 from testing.gitrepo import gitmemory, set_up
 

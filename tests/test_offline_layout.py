@@ -21,7 +21,7 @@ def touching(*files: FileChange, subject: str = "change things") -> Commit:
 
 def test_ci_and_tool_files_touched_say_nothing_here() -> None:
     """Which CI service and tools a repository uses is the bootstrap's to say, from the
-    files themselves (gitmemory/offline/bootstrap/), with the commands they run."""
+    files themselves (gitmemory/reading/project/), with the commands they run."""
     found = layout_extractions([
         touching(A(".github/workflows/ci.yml", 10, 0, status="A"), A(".travis.yml", 0, 9,
                                                                      status="D")),

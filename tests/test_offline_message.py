@@ -6,10 +6,10 @@ import pytest
 
 from gitmemory.commits import FileChange
 from gitmemory.offline.body import read_body, sentences
-from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.phrasing import safe_lead, strip_lead, tidy, to_past
 from gitmemory.offline.rules import message_extractions
+from gitmemory.reading.header import Header, parse_header
 from testing.offline_history import make_commit
 
 

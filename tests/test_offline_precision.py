@@ -8,11 +8,11 @@ import pytest
 from gitmemory.commits import FileChange
 from gitmemory.offline.choices import dependency_choice
 from gitmemory.offline.deprecations import deprecation_extractions
-from gitmemory.offline.header import parse_header
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.worth import names_something, one_off, restates
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.providers.requests import ExtractRequest
+from gitmemory.reading.header import parse_header
 from testing.offline_history import edit_diff, make_commit
 
 A = FileChange

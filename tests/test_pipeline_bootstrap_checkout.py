@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import gitmemory
-from gitmemory.offline.bootstrap import is_source
+from gitmemory.reading.project import is_source
 from testing.gitrepo import commit_file, git
 from testing.gitrepo import gitmemory as run_cli
 
@@ -68,6 +68,6 @@ def test_post_checkout_reads_none_of_the_bootstrap_s_files(repo: Path) -> None:
         assert not any(word in spawned for word in ("cat-file", "ls-tree", "log", "show")), \
             spawned
         assert "gitmemory.offline" not in modules.split()
-        assert "gitmemory.offline.bootstrap" not in modules.split()
+        assert "gitmemory.reading.project" not in modules.split()
     assert not spawned.strip(), spawned  # warm: no process at all
     assert (repo / "CLAUDE.md").exists()  # the hook did its work

@@ -13,9 +13,9 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.offline.phrasing import LIMIT
-from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.reading.trailers import trailer_extractions
 from testing.offline_history import edit_diff, load_commits, make_commit
 
 A = FileChange

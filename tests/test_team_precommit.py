@@ -7,7 +7,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from gitmemory.offline.bootstrap import Snapshot, bootstrap_extractions
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
 from gitmemory.repo import Repo
 from gitmemory.setup.next_step import names_local_path, next_step
 from testing.gitrepo import commit_file, git, gitmemory

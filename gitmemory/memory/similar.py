@@ -27,6 +27,8 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 
+from gitmemory.text import FUNCTION_WORDS, stem
+
 _INLINE_REFS = re.compile(r"\((?:refs?|see)\s*:?[^)]*\)|\((?:#\d+[,\s]*)+\)", re.IGNORECASE)
 _MARKS = re.compile(r"[`'\"\u2018\u2019\u201c\u201d()\[\]{},.;:!?]+")
 _NEGATIONS = frozenset({"not", "no", "never", "dont", "don't", "cannot", "without", "avoid",
@@ -45,11 +47,7 @@ _DIGITS = frozenset("0123456789")  # what _NUMBER finds in a content word ([a-z0
 # capital after a small letter or a digit.
 _NAME_HINT = re.compile(r"[`._/(-]|[a-z0-9][A-Z]")
 _WORD = re.compile(r"[a-z0-9_]+")
-_SMALL_WORDS = """a an the of to in on at for with by from and or is are be been was were it its
-this that these those as into when while if so than then there their they them we our you your
-which what who any all each every some more most such also only just very can could may might
-should would will shall must do does did has have had being"""
-_SMALL = frozenset(_SMALL_WORDS.split())
+_SMALL = FUNCTION_WORDS
 
 
 def normal_key(text: str) -> str:
@@ -138,15 +136,7 @@ def _shared(a: set[str] | frozenset[str], b: set[str] | frozenset[str]) -> float
 
 @lru_cache(maxsize=4096)
 def _content_words(key: str) -> tuple[str, ...]:
-    return tuple(_stem(w) for w in _WORD.findall(key) if w not in _SMALL)
-
-
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    for end in ("ing", "ed", "es", "s", "e"):
-        if len(word) > len(end) + 2 and word.endswith(end):
-            return word[:-len(end)]
-    return word
+    return tuple(stem(w) for w in _WORD.findall(key) if w not in _SMALL)
 
 
 def clearer(a: str, b: str) -> str:
@@ -172,7 +162,7 @@ class _Shape:
         self.negations = words & _NEGATIONS
         # detail_changed compares sentences of at least _NEAR_MIN_WORDS words
         self.words = words if len(split) >= _NEAR_MIN_WORDS else frozenset()
-        content = [_stem(w) for w in _WORD.findall(key) if w not in _SMALL]
+        content = [stem(w) for w in _WORD.findall(key) if w not in _SMALL]
         # same_point compares at least _SAME_POINT_MIN_WORDS content words
         self.content = tuple(content) if len(content) >= _SAME_POINT_MIN_WORDS else ()
         self.numbers = frozenset(w for w in content if not _DIGITS.isdisjoint(w))

@@ -12,25 +12,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.phrasing import clean
-from gitmemory.offline.trailers import trailer_section
+from gitmemory.reading import message
+from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.trailers import trailer_section
 
 _BULLET = re.compile(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
-_PERSON_TRAILER = re.compile(
-    r"^\s*(?:co-authored-by|signed-off-by|reviewed-by|acked-by|tested-by|reported-by|"
-    r"suggested-by|helped-by|reviewed-on|change-id|made-with|generated-by|pr-url|cc|"
-    r"co-developed-by)\s*:", re.I)
-_ISSUE_REF = r"(?:[\w.-]+/[\w.-]+)?#\d+|https?://\S+|[A-Z][A-Z0-9]+-\d+|\b[0-9a-f]{7,40}\b"
-_REF_LINE = re.compile(
-    r"^\s*(?:(?:closes|close|closed|fixes|fix|fixed|resolves|resolve|resolved|refs?|see|"
-    r"see also|related(?: to)?|relates to|part of|follow[- ]up (?:on|to|of)|issue|ticket|"
-    r"jira|link|pr|bug|addresses|address|ref|updates|for|working on|may fix|"
-    r"(?:this )?(?:fixes|closes))\s*:?\s*)?(?:" + _ISSUE_REF +
-    r")(?:[\s,;]+(?:and\s+)?(?:" + _ISSUE_REF + r"))*\s*\.?\s*$", re.I)
 _BARE_URL = re.compile(r"^\(?<?https?://\S+$")
-_SEPARATOR = re.compile(r"^\s*(?:[-=*_~]{3,}|\.\.\.)\s*$")
-_TAG_LINE = re.compile(r"^\s*\[(?:skip ci|ci skip|no ci|skip actions)\]\s*$", re.I)
 _BOILERPLATE_START = re.compile(
     r"^\s*(?:bumps \[|updates the requirements on|updated-dependencies:|"
     r"this reverts commit|\(cherry picked from commit|git-svn-id:)", re.I)
@@ -101,23 +89,10 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
     key = stripped.partition(":")[0]
     if not was_blank and _BARE_URL.match(stripped):
         return False  # "(see" on the line before: part of a sentence, tidy() drops the URL
-    return bool(_PERSON_TRAILER.match(line) or _REF_LINE.match(line) or _SEPARATOR.match(line)
-                or _TAG_LINE.match(line) or stripped.startswith(">")
+    return bool(message.bookkeeping(line) or stripped.startswith(">")
                 or (":" in stripped and trailer_section(key)))
 
 
-def not_prose(line: str) -> bool:
-    """A line of a message that says nothing to a reader: a co-author, sign-off or review
-    trailer, an issue link, a separator, a CI tag."""
-    return bool(_PERSON_TRAILER.match(line) or _REF_LINE.match(line) or
-                _SEPARATOR.match(line) or _TAG_LINE.match(line) or _TOOL_TRAILER.match(line))
-
-
-_TOOL_TRAILER = re.compile(
-    r"^\s*(?:change-id|reviewed-on|luci-trybot-result|trybot-result|auto-submit|commit-queue|"
-    r"run-trybot|github-last-rev|github-pull-request|assisted-by|amp-thread-id|"
-    r"generated-with|piperorigin-revid|differential revision)\s*:",
-    re.I)
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")

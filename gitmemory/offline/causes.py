@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.offline import cues
-from gitmemory.offline.header import Header
 from gitmemory.offline.phrasing import (
     LIMIT,
     capital,
@@ -31,6 +29,8 @@ from gitmemory.offline.phrasing import (
     with_area,
 )
 from gitmemory.offline.worth import content_words, names_something
+from gitmemory.reading import cues
+from gitmemory.reading.header import Header
 
 STATED = re.compile(
     r"\b(?:root cause|because|due to|caused by|(?:was|were|is|are) caused|the (?:problem|issue|"

@@ -12,10 +12,8 @@ import re
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline import cues
 from gitmemory.offline.body import read_body, sentences
 from gitmemory.offline.causes import HEDGE
-from gitmemory.offline.header import parse_header
 from gitmemory.offline.manifests import canonical, dependency_changes, touched_manifests
 from gitmemory.offline.noise import is_noise
 from gitmemory.offline.phrasing import (
@@ -29,6 +27,8 @@ from gitmemory.offline.phrasing import (
     whole,
     with_area,
 )
+from gitmemory.reading import cues
+from gitmemory.reading.header import parse_header
 
 _NEEDED = re.compile(r"^(?:needed|required|necessary)\b", re.I)
 _MIN_REASON = 24

@@ -16,8 +16,8 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.offline.body import sentences
 from gitmemory.offline.diffs import file_hunks
-from gitmemory.offline.paths import is_doc, is_test, is_vendored
 from gitmemory.offline.phrasing import LIMIT
+from gitmemory.reading.paths import is_doc, is_test, is_vendored
 
 _CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
                    r"deprecate)\s*\(", re.I)

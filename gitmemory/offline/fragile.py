@@ -16,9 +16,9 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
 from gitmemory.offline.diffs import Hunk, file_hunks
-from gitmemory.offline.header import parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.paths import files_kind, is_doc, is_test, is_vendored
+from gitmemory.reading.header import parse_header
+from gitmemory.reading.paths import files_kind, is_doc, is_test, is_vendored
 
 MIN_FIXES = 3
 MAX_ITEMS = 2  # the most fixed functions of a run

@@ -1,6 +1,6 @@
 """How the team works, read across many commits: how tests are laid out.  (How commit
 messages are written is measured on the recent history by the bootstrap,
-:mod:`gitmemory.offline.bootstrap.commits`.)
+:mod:`gitmemory.reading.project.commits`.)
 
 Several commits must agree before it is stated.  Where a conventional scope's
 code lives is not said: the scope names the directory already, and the line
@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
-from gitmemory.offline.paths import dirname
+from gitmemory.reading.paths import dirname
 
 _MIN_COMMITS = 3
 _TEST_FILE = re.compile(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.py|"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.offline.bootstrap import slot
+from gitmemory.reading.project import slot
 
 # (pattern naming the item, which wording wins: "new" when the newer batch knows
 # better, "old" when the old wording is as good and keeping it avoids churn)

@@ -3,7 +3,7 @@
 Files added under ``migrations/`` show where migrations live and that this
 branch adds some.  Every fact names the paths it rests on and the commits
 that touched them.  Which CI service or tool a repository uses is left to the
-bootstrap (:mod:`gitmemory.offline.bootstrap`), which reads the files
+bootstrap (:mod:`gitmemory.reading.project`), which reads the files
 themselves and says how to run them; where test fixtures sit is plain from the
 tests that read them.
 """
@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.paths import PathLog, dirname, is_doc, is_test, is_vendored
+from gitmemory.reading.paths import PathLog, dirname, is_doc, is_test, is_vendored
 
 _MIGRATION_DIRS = ("migrations", "alembic/versions", "db/migrate", "migrate")
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from gitmemory.commits import Commit
 from gitmemory.offline.diffs import Hunk, file_hunks
-from gitmemory.offline.paths import is_test
+from gitmemory.reading.paths import is_test
 
 _INLINE_TABLE = re.compile(r"\{[^}]*\}")  # {include-group = "test"}: not a dependency
 _QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.commits import Commit
-from gitmemory.offline.header import Header
+from gitmemory.reading.header import Header
 
 _DOC_FILES = (r"readme|changelog|changes|news|history|docs?|authors|contributors|copyright|"
               r"license|screenshots?|gifs?|images?|badges?|version|dependencies|deps|"

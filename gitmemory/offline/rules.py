@@ -22,12 +22,9 @@ from dataclasses import dataclass, field, replace
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline import cues
 from gitmemory.offline.body import Group, read_body, sentences
 from gitmemory.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
-from gitmemory.offline.header import Header, parse_header
 from gitmemory.offline.noise import is_noise
-from gitmemory.offline.paths import evidence_paths, files_kind
 from gitmemory.offline.phrasing import (
     LIMIT,
     MIN_WORDS,
@@ -43,6 +40,9 @@ from gitmemory.offline.phrasing import (
     whole,
     with_area,
 )
+from gitmemory.reading import cues
+from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.paths import evidence_paths, files_kind
 
 Found = tuple[str, str, float]  # section, text, confidence
 

@@ -10,7 +10,8 @@ confident the rule that found it.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+
+from gitmemory.text import FUNCTION_WORDS, stem
 
 _CODE_SPAN = re.compile(r"`[^`]+`")
 _PATH = re.compile(r"(?:^|[\s(])\.?[\w.-]+/[\w./-]*|\b[\w-]+\.(?:py|pyi|toml|cfg|ini|ya?ml|json|"
@@ -64,27 +65,18 @@ def one_off(text: str) -> bool:
 _PREFIX = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w./-]+(?:\([^)]*\))?!?:\s+)?")
 _ISSUE = re.compile(r"\(?#\d+\)?")
 _TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.-]*[a-z0-9_]|[a-z0-9]")
-_FILLER_WORDS = """a an the of to in on for with and or by from at as is are be been was were it its
-this that into when if so not no now also only fix fixes fixed fixing add adds added adding
+_FILLER_WORDS = """not no now fix fixes fixed fixing add adds added adding
 remove removes removed removing update updates updated updating change changes changed
 support supports supported use uses used using make makes made handle handles handled new
 drop drops dropped switch switched switches replace replaced replaces deprecate deprecated
 deprecates breaking change"""
-_FILLER = frozenset(_FILLER_WORDS.split())
-
-
-@lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    for end in ("ing", "ed", "es", "s", "e"):
-        if len(word) > len(end) + 2 and word.endswith(end):
-            return word[:-len(end)]
-    return word
+_FILLER = FUNCTION_WORDS | frozenset(_FILLER_WORDS.split())  # and what commits say they do
 
 
 def content_words(text: str) -> set[str]:
     """The words that carry meaning, stemmed; conventional prefix and issue numbers out."""
     plain = _ISSUE.sub(" ", _PREFIX.sub("", text.casefold(), count=1)).replace("`", " ")
-    return {_stem(w) for w in _TOKEN.findall(plain) if w not in _FILLER}
+    return {stem(w) for w in _TOKEN.findall(plain) if w not in _FILLER}
 
 
 def restates(text: str, subject: str) -> bool:

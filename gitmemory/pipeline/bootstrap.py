@@ -26,7 +26,7 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
-from gitmemory.offline.bootstrap import (
+from gitmemory.reading.project import (
     Reading,
     Recent,
     Snapshot,

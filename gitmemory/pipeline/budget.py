@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gitmemory.offline.paths import is_doc, is_test
 from gitmemory.pipeline.bookkeeping import is_changelog
 from gitmemory.pipeline.hunks import Part, parts
+from gitmemory.reading.paths import is_doc, is_test
 
 FLOOR = 300  # characters of diff every commit gets before any is shared by weight
 MIN_FLOOR = 120  # in a small call: a short header and a changed line or two

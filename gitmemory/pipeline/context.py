@@ -17,10 +17,10 @@ import re
 from gitmemory.commits import Commit, FileChange
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.markdown import SECTION_IDS, Memory
-from gitmemory.offline.body import not_prose
-from gitmemory.offline.trailers import memory_lines, trailer_section
 from gitmemory.pipeline import budget
 from gitmemory.pipeline.hunks import status_word
+from gitmemory.reading.message import not_prose
+from gitmemory.reading.trailers import memory_lines, trailer_section
 from gitmemory.secrets.redact import redact
 
 TRUNCATED = "[...{n} remaining commits truncated for length]"

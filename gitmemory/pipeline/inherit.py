@@ -5,7 +5,7 @@ under the branch's at render time.  So a run on any other branch keeps only
 what differs from it: an extraction the inherited memory already holds is
 dropped, and one that says the same thing differently, or fills the same
 slot (``Tests:``, ``Code style:`` ... for the repository-read items, see
-:mod:`gitmemory.offline.bootstrap`), is kept and names the inherited item it
+:mod:`gitmemory.reading.project`), is kept and names the inherited item it
 replaces in the branch's ``## Not Inherited`` section
 (:mod:`gitmemory.memory.layers`).  The comparison knows items and their slot
 keys only; where the slot keys come from is the caller's.

@@ -20,11 +20,11 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.evidence import carried
 from gitmemory.memory.markdown import FORMAT, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
-from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.reading.trailers import trailer_extractions
 from gitmemory.secrets.redact import redact
 
 

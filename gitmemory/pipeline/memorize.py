@@ -20,7 +20,6 @@ from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.layers import combined, with_hidden
 from gitmemory.memory.markdown import Memory
-from gitmemory.offline.bootstrap import slot
 from gitmemory.pipeline import bootstrap, context, evidence, inherit, pending, prune, triage
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve, extract
 from gitmemory.pipeline.learned import Learned, learned
@@ -31,6 +30,7 @@ from gitmemory.pipeline.store import keep_true, store
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.reading.project import slot
 from gitmemory.repo import Repo
 
 

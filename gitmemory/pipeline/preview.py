@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.pipeline.knowledge import made_safe
 from gitmemory.pipeline.plan import Plan
 from gitmemory.providers.base import LLMProvider, Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.reading.trailers import trailer_extractions
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

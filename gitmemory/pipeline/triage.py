@@ -34,13 +34,13 @@ from functools import lru_cache
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.offline import cues
-from gitmemory.offline.paths import is_doc, is_test
-from gitmemory.offline.trailers import memory_lines
 from gitmemory.pipeline import bookkeeping as bk
 from gitmemory.pipeline.context import formatting_only
 from gitmemory.pipeline.history import file_patches
 from gitmemory.pipeline.lean import lean, stats_only
+from gitmemory.reading import cues
+from gitmemory.reading.paths import is_doc, is_test
+from gitmemory.reading.trailers import memory_lines
 from gitmemory.secrets.exclude import is_lock_file
 from gitmemory.secrets.redact import redact
 

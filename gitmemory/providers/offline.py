@@ -4,7 +4,7 @@ What a user without an API key gets first.  Deterministic: the same commits
 give the same items, in the same order.  Precision first: every item must name
 something concrete and say more than its commit's subject
 (:mod:`gitmemory.offline.worth`).  ``Memory-*`` trailers are left to the
-pipeline (:func:`gitmemory.offline.trailers.trailer_extractions`), so they are
+pipeline (:func:`gitmemory.reading.trailers.trailer_extractions`), so they are
 not reported twice.
 """
 
@@ -24,14 +24,14 @@ from gitmemory.offline.choices import dependency_choice
 from gitmemory.offline.deprecations import deprecation_extractions
 from gitmemory.offline.fragile import fragile_extractions
 from gitmemory.offline.habits import habit_extractions
-from gitmemory.offline.header import parse_header
 from gitmemory.offline.layout import layout_extractions
 from gitmemory.offline.phrasing import safe_lead
 from gitmemory.offline.rules import message_extractions
-from gitmemory.offline.trailers import trailer_extractions
 from gitmemory.offline.worth import names_something, one_off, restates
 from gitmemory.providers.base import Provider
 from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.reading.header import parse_header
+from gitmemory.reading.trailers import trailer_extractions
 
 
 class OfflineProvider(Provider):

@@ -19,30 +19,13 @@ from __future__ import annotations
 import math
 import re
 
+from gitmemory.text import FUNCTION_WORDS, stem
+
 K1 = 1.2
 B = 0.75
 _WORD = re.compile(r"\w+")
 _PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-STOP_WORDS = frozenset({
-    "a", "an", "and", "are", "as", "at", "be", "by", "do", "does", "did", "for", "from", "has",
-    "have", "how", "i", "in", "is", "it", "its", "of", "on", "or", "our", "so", "that", "the",
-    "their", "there", "this", "to", "was", "we", "were", "what", "when", "where", "which",
-    "who", "why", "will", "with", "you",
-})
-
-
-def stem(word: str) -> str:
-    """Harman's S-stemmer: ``policies`` -> ``policy``, ``caches`` -> ``cache``,
-    ``tokens`` -> ``token``; ``status``, ``class`` and short words stay."""
-    if word[-1:] != "s" or len(word) <= 3:
-        return word
-    if len(word) > 3 and word.endswith("ies") and not word.endswith(("eies", "aies")):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("es") and not word.endswith(("aes", "ees", "oes")):
-        return word[:-1]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("us", "ss")):
-        return word[:-1]
-    return word
+STOP_WORDS = FUNCTION_WORDS
 
 
 def words(text: str) -> list[str]:
@@ -50,7 +33,7 @@ def words(text: str) -> list[str]:
     out = []
     for word in _WORD.findall(text):
         low = word.casefold()
-        out.append(stem(low) if low[-1] == "s" else low)
+        out.append(stem(low))
         if "_" in word or (word[1:] != low[1:] and not word.isupper()):  # snake_case, camelCase
             parts = _PARTS.findall(word)
             if len(parts) > 1:

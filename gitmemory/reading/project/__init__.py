@@ -1,0 +1,125 @@
+"""How the repository is worked on, read from its own files (docs/design.md, "Data flow").
+
+A history rarely says how to run the tests, which linter and settings shape the code,
+which runtime version it needs or how commits are written; the repository does: task
+runners (Makefile, justfile, Taskfile, tox, nox, package.json scripts, Rakefile,
+pyproject task tables, Cargo aliases), CI workflows, manifests of every ecosystem
+(pyproject.toml, package.json, go.mod, Cargo.toml, Gradle and Maven, Gemfile and
+gemspec, global.json, CMake, Meson), tool settings, the contributing guide, and the
+recent history's subjects.
+
+:func:`read_tree` is a pure function of a tree (a :class:`Snapshot` of one commit):
+it returns :class:`Reading` items, each with a stable slot key (``Tests``,
+``Commands in `packages/vite/```) and the files it was read from.  A newer reading
+of a slot replaces the older (:func:`slot`); a reading no longer made (its files
+gone) goes.  :func:`read_history` adds what is measured on the recent history.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gitmemory.memory.candidates import Extraction
+from gitmemory.reading.project import (
+    commits,
+    devcontainer,
+    ecosystems,
+    files,
+    layout,
+    settings,
+    tasks,
+)
+from gitmemory.reading.project.snapshot import Recent, Snapshot
+
+__all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "is_source",
+           "read_history", "read_tree", "slot", "wanted"]
+
+CONFIDENCE = 0.9
+RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
+            "Packages")
+# The order items are given in: what an agent needs first, first.
+_RANK = {slot: n for n, slot in enumerate((*tasks.SLOTS, "Python", *RUNTIMES, "Layout",
+                                           "Code style", "Lint rules", "Typing", "Hooks"))}
+SLOTS = (*tasks.SLOTS, *settings.SLOTS, *layout.SLOTS, *commits.SLOTS, *devcontainer.SLOTS,
+         *RUNTIMES)
+_SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
+                   r": ")
+# Files at the top of the tree that anchor a repository-wide item there: an item citing
+# only `.github/workflows/ci.yml` would otherwise concern that directory alone
+# (outputs/areas.py).
+_ANCHORS = ("pyproject.toml", "package.json", "Cargo.toml", "go.mod", "pom.xml",
+            "build.gradle.kts", "build.gradle", "Gemfile", "CMakeLists.txt", "meson.build",
+            "setup.py", "setup.cfg", "Makefile", "justfile", "Taskfile.yml", "configure.ac",
+            "README.md")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One item read from the repository: its slot key, section, text and sources."""
+
+    key: str
+    section: str
+    text: str
+    paths: tuple[str, ...]
+
+    def extraction(self) -> Extraction:
+        return Extraction(self.section, self.text, CONFIDENCE, (), self.paths)
+
+
+def is_source(path: str) -> bool:
+    """Whether the bootstrap reads ``path``: a commit that changes it refreshes memory."""
+    return files.matches(path)
+
+
+def wanted(paths: list[str]) -> list[str]:
+    """The files of a tree (given as all its paths) that the bootstrap reads."""
+    return files.wanted(paths)
+
+
+def slot(text: str) -> str | None:
+    """The slot a bootstrap item fills (``Tests``, ``Commands in `crates/cli/```), or None
+    for any other line."""
+    match = _SLOT.match(text)
+    return match.group(1) if match else None
+
+
+def read_tree(snapshot: Snapshot) -> list[Reading]:
+    """What the tree says about working in it, most needed first (the commands, then the
+    language and runtime versions, then layout and settings); one item per slot."""
+    found = [*tasks.items(snapshot), *layout.items(snapshot), *settings.items(snapshot),
+             *[f for e in ecosystems.present(snapshot) for f in e.facts(snapshot)],
+             *devcontainer.items(snapshot)]
+    readings = _readings(snapshot, found)
+    return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
+
+
+def read_history(snapshot: Snapshot) -> list[Reading]:
+    """What the recent history of ``snapshot`` shows: how commits are written."""
+    return _readings(snapshot, list(commits.items(snapshot)))
+
+
+def bootstrap_extractions(snapshot: Snapshot) -> list[Extraction]:
+    """:func:`read_tree` and :func:`read_history` as extractions."""
+    return [r.extraction() for r in [*read_tree(snapshot), *read_history(snapshot)]]
+
+
+def _readings(snapshot: Snapshot, found: list[tuple[str, str, list[str]]]) -> list[Reading]:
+    out: dict[str, Reading] = {}
+    for section, text, paths in found:
+        key = slot(text)
+        if key is None or key in out:
+            continue
+        shown = tuple(dict.fromkeys(_dir(p) for p in paths if p))
+        if shown and " in `" not in key and all("/" in p for p in shown):
+            anchor = next((a for a in _ANCHORS if snapshot.has(a)), "")
+            shown = (*shown, anchor) if anchor else shown
+        out[key] = Reading(key, section, text, shown)
+    return list(out.values())
+
+
+def _dir(path: str) -> str:
+    """Paths as the tree has them; a directory keeps its trailing ``/``."""
+    import posixpath
+
+    return path if path.endswith("/") else posixpath.normpath(path)

@@ -1,0 +1,225 @@
+"""Which command to name for each purpose, and which never to name.
+
+Sources in order of trust: the repository's task runners, then what CI runs, then the
+contributing guide, then the ecosystem's conventions.  A runner's task named for the
+purpose stands when CI runs it (or a part of it, or a task that calls it) or CI runs
+nothing for that purpose; when CI runs something else for it, what CI runs wins.  Never
+named: a watcher, a command calling a task or tool whose configuration the tree does
+not have, and for tests a docs, release, publish or benchmark task or job.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from gitmemory.reading.project import ci, devcontainer, ecosystems, guides, runners, shell
+from gitmemory.reading.project.ecosystems import Ecosystem
+from gitmemory.reading.project.purposes import PURPOSES, docs_job, tool_purposes, unwrap
+from gitmemory.reading.project.python import has_tox
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task, normal
+
+_CANONICAL = {"test": ("test", "tests"), "lint": ("lint",), "format": ("format", "fmt"),
+              "typecheck": ("typecheck", "type-check", "typing", "types"), "docs": ("docs",),
+              "build": ("build",), "setup": ("install", "setup", "bootstrap")}
+
+
+@dataclass(frozen=True)
+class Choice:
+    task: Task
+    ci: bool = False  # CI runs it, a part of it, or a task that calls it
+    part: str = ""  # named as a part of this task (``npx xo`` inside ``npm test``)
+
+
+def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> Catalog:
+    """Every task of the repository, runners first, then CI, guides and conventions."""
+    own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)]]
+    return Catalog([*own, *ci.steps(snapshot), *guides.tasks(snapshot),
+                    *devcontainer.tasks(snapshot),
+                    *[t for e in found for t in e.implied(snapshot)]])
+
+
+def catalog_of(snapshot: Snapshot) -> Catalog:
+    """:func:`catalog` of the ecosystems present, read once per snapshot."""
+    found: Catalog = snapshot.memo("catalog", lambda: catalog(
+        snapshot, ecosystems.present(snapshot)))
+    return found
+
+
+def choose(book: Catalog, snapshot: Snapshot, scope: str = "") -> dict[str, Choice]:
+    """The command to name for each purpose in ``scope`` (the top of the tree by default):
+    the first candidate not named for another purpose already."""
+    usable = [t for t in book.tasks if t.scope == scope and _usable(book, snapshot, t)]
+    chosen: dict[str, Choice] = {}
+    for aim in PURPOSES:
+        taken = {c.task.key for c in chosen.values()}
+        pick = next((c for c in _candidates(book, usable, aim) if c.task.key not in taken),
+                    None)
+        if pick is not None:
+            chosen[aim] = pick
+    return chosen
+
+
+def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
+    """A runner's task named for ``aim`` (unless CI runs something else for it), what CI
+    runs, a runner's task that does it, the guide's, the ecosystem's convention, one part
+    of a runner's task, a command that does it among other things: in that order."""
+    if aim == "setup":  # what a test job installs, not a lint or docs job's tools
+        tested = {t.name for t in usable if t.origin == CI and "test" in book.purposes(t)}
+        usable = [t for t in usable if t.origin != CI or t.name in tested]
+
+    def main(origin: str) -> list[Task]:
+        return [t for t in usable if t.origin == origin and _main(book, t) == aim and
+                _allowed(book, t, aim)]
+
+    ci_main = _plainest_first(main(CI))
+    ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
+    runner = main(RUNNER)
+    named = sorted((t for t in runner if book.named(t) == aim),
+                   key=lambda t: t.name not in _CANONICAL[aim])
+    if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
+        yield Choice(ci_named[0], ci=True)  # CI runs something else for it: CI wins
+    for task in named:
+        yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
+    for task in ci_named:
+        yield Choice(task, ci=True)
+    unnamed = [t for t in runner if not book.named(t)]
+    for task in [*unnamed, *main(GUIDE), *main(IMPLIED)]:
+        yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
+    yield from _parts(book, usable, aim)
+    for task in usable:
+        if task.origin in (CI, IMPLIED) and aim in book.purposes(task) and \
+                _allowed(book, task, aim):
+            yield Choice(task, ci=task.origin == CI)
+
+
+def _plainest_first(steps: list[Task]) -> list[Task]:
+    """CI's commands for a purpose, the first job's first; in a job, a command the others
+    only add arguments to (``cargo test --workspace`` before ``... --features pcre2``)."""
+    jobs: dict[str, int] = {}
+    for step in steps:
+        jobs.setdefault(step.name, len(jobs))
+
+    def extended(step: Task) -> bool:
+        words = step.command.split()
+        return any(o is not step and o.name == step.name and
+                   o.command.split()[:len(words)] == words for o in steps)
+
+    return sorted(steps, key=lambda s: (jobs[s.name], not extended(s)))
+
+
+def _main(book: Catalog, task: Task) -> str:
+    found = book.purposes(task)
+    return found[0] if found else ""
+
+
+def _allowed(book: Catalog, task: Task, aim: str) -> bool:
+    """Never a watcher; for tests, never a docs, release or benchmark task or job; a
+    docs job's steps name the docs command only (its configure step builds no code)."""
+    if any(inner.watch for inner in _tasks(book, task)):
+        return False
+    if aim == "setup":
+        return not any(_onto_the_system(words) for inner in _tasks(book, task)
+                       for words in inner.tools)
+    if aim == "docs":
+        return True
+    if aim == "build":
+        return not (task.origin == CI and docs_job(task.name))
+    return not ((aim == "test" and book.released(task)) or
+                (ci.never_tests(task) and task.origin == CI))
+
+
+_SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
+                "$(prefix", "${prefix", "$(bindir", "${bindir", "/usr/", "/opt/")
+
+
+def _onto_the_system(words: tuple[str, ...]) -> bool:
+    """A command that installs the built program for the machine (``install -Dm755 x
+    $(DESTDIR)$(bindir)/x``, a copy under a prefix): how a packager installs it, never how a
+    developer sets the repository up."""
+    return bool(words) and (words[0] == "install" or any(
+        word.startswith(_SYSTEM_DIRS) for word in words[1:]))
+
+
+def _tasks(book: Catalog, task: Task) -> list[Task]:
+    called = book.calls(task)
+    return [task, *[t for t in book.tasks if t.key in called and t.origin == RUNNER and
+                    t.scope == task.scope]]
+
+
+def _agrees(book: Catalog, runner: Task, step: Task) -> bool:
+    """CI runs ``runner``, a task it calls, a task that calls it, or one of the very
+    commands it runs (``make test`` runs ``go test ./...``, which CI runs itself)."""
+    if runner.key == step.key:
+        return True
+    inner = book.called(step.command, step.scope)
+    if inner is not None and (runner.key in book.calls(inner) or inner.key in book.calls(runner)):
+        return True
+    ran = {normal(" ".join(words)) for task in _tasks(book, runner) for words in task.tools}
+    return any(normal(" ".join(words)) in ran for words in step.tools)
+
+
+_NEEDS = (("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
+          ("nox", ("noxfile.py",)), ("eslint", ("eslint.config.js", "eslint.config.mjs",
+                                                "eslint.config.cjs", "eslint.config.ts",
+                                                ".eslintrc", ".eslintrc.js", ".eslintrc.cjs",
+                                                ".eslintrc.json", ".eslintrc.yml",
+                                                ".eslintrc.yaml")),
+          ("biome", ("biome.json", "biome.jsonc")), ("./gradlew", ("gradlew",)),
+          ("./mvnw", ("mvnw",)),
+          ("make", (*runners.MAKEFILES, "configure.ac", "Makefile.am", "Makefile.in")),
+          ("just", runners.JUSTFILES),
+          ("task", runners.TASKFILES), ("rake", ("Rakefile", "rakefile", "Rakefile.rb")))
+_CALLS = re.compile(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run|poe|"
+                    r"hatch run|pdm run|(?:bundle exec )?rake)\b")
+
+
+def _usable(book: Catalog, snapshot: Snapshot, task: Task) -> bool:
+    """A task whose tool has what it needs in this tree: its config file, the task it
+    calls, the script it names."""
+    if task.origin == RUNNER:
+        return True
+    words = task.command.split()
+    if task.command.startswith("cd "):
+        words = task.command.split("&&", 1)[1].split()
+    head = words[0] if words else ""
+    tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \
+        else head
+    for name, files in _NEEDS:
+        if tool == name and not any(snapshot.has(f) for f in files) and not (
+                name == "eslint" and "eslintConfig" in (snapshot.text("package.json") or "")):
+            return False
+    if tool == "tox" and not has_tox(snapshot):
+        return False
+    generated = tool == "make" and not any(snapshot.has(m) for m in runners.MAKEFILES)
+    if _CALLS.match(" ".join(words)) and len(words) > 1 and task.origin != IMPLIED and \
+            not generated:
+        return book.called(" ".join(words), task.scope) is not None or words[:2] in (
+            ["npm", "test"], ["rake"])
+    if "/" in head and not head.startswith("-"):
+        return snapshot.has(posixpath.normpath(head)) or head.startswith("$")
+    return True
+
+
+def _parts(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
+    """A purpose nothing is named for, served by one part of a runner task (``xo`` inside
+    ``npm test``): that part, as a command of its own; a fixing form before a check."""
+    found: list[Choice] = []
+    for task in usable:
+        if task.origin != RUNNER:
+            continue
+        for words in task.tools:
+            if tool_purposes(list(words)) != (aim,) or book.called(
+                    " ".join(words), task.scope) is not None:
+                continue
+            command = shell.shown(list(words))
+            if task.source.endswith("package.json") and words[0] not in (
+                    "npm", "pnpm", "yarn", "bun", "node", "npx"):
+                command = f"npx {command}"
+            found.append(Choice(Task(aim, command, (), task.source, aim, RUNNER, task.scope),
+                                part=task.command))
+    yield from (c for c in found if aim != "format" or not any(
+        f in c.task.command.split() for f in ("--check", "--diff")))

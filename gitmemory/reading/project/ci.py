@@ -1,0 +1,176 @@
+"""What CI runs: the steps of GitHub Actions jobs (``run:`` lines and the few actions that
+stand for a command), GitLab's ``script:`` lines and Azure Pipelines' script steps.
+
+A step's command is named exactly or not at all: ``${{ env.X }}`` is replaced by the
+workflow's literal value, a single-valued ``matrix`` key likewise; any other template
+text refuses the line (:func:`gitmemory.reading.project.shell.commands`).  A step
+keeps its job's name, so a job that builds docs or publishes a release never gives
+the test command.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from gitmemory.reading.project import shell
+from gitmemory.reading.project.purposes import excluded
+from gitmemory.reading.project.snapshot import Snapshot, strings, table
+from gitmemory.reading.project.task import CI, Task
+
+WORKFLOWS = ".github/workflows/"
+_CASE_LABEL = re.compile(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
+PIPELINE = 120  # characters: a `find ... | xargs tool` line is named whole, or not at all
+# Actions that stand for a command: (action, command, the ``with:`` key of its arguments).
+_ACTIONS = (("golangci/golangci-lint-action", "golangci-lint run", ""),
+            ("pre-commit/action", "pre-commit run --all-files", ""),
+            ("astral-sh/ruff-action", "ruff check", "args"),
+            ("chartboost/ruff-action", "ruff check", "args"),
+            ("actions-rs/clippy-check", "cargo clippy", "args"),
+            ("actions-rust-lang/rustfmt", "cargo fmt --all --check", ""),
+            ("gradle/gradle-build-action", "./gradlew", "arguments"))
+
+
+def steps(snapshot: Snapshot) -> list[Task]:
+    """One task per command CI runs, in workflow order, each command once per job."""
+    out: dict[str, Task] = {}
+    for path in sorted(snapshot.texts):
+        if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
+            found = _github(path, snapshot.yaml(path))
+        elif path == ".gitlab-ci.yml":
+            found = _gitlab(path, snapshot.yaml(path))
+        elif path in ("azure-pipelines.yml", ".azure-pipelines.yml"):
+            found = _azure(path, snapshot.yaml(path))
+        else:
+            continue
+        for task in found:
+            if task.command not in out or (never_tests(out[task.command]) and \
+                    not never_tests(task)):
+                out[task.command] = task
+    return list(out.values())
+
+
+def _github(path: str, doc: Any) -> list[Task]:
+    if not isinstance(doc, dict) or not isinstance(doc.get("jobs"), dict):
+        return []
+    workflow = posixpath.basename(path).rsplit(".", 1)[0]
+    out: list[Task] = []
+    for job_id, job in doc["jobs"].items():
+        if not isinstance(job, dict):
+            continue
+        name = f"{workflow} {job_id} {job.get('name') or ''}".strip()
+        env = {**_literal(doc.get("env")), **_literal(job.get("env")), **_matrix(job)}
+        for step in job.get("steps") or []:
+            if isinstance(step, dict):
+                out += _step(step, name, path, env)
+    return out
+
+
+def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> list[Task]:
+    env = {**env, **_literal(step.get("env"))}
+    scope = str(step.get("working-directory") or "").strip("./")
+    run = step.get("run")
+    if isinstance(run, str):
+        return list(tasks_of(run.splitlines(), job, path, env, scope))
+    uses = str(step.get("uses") or "").split("@")[0]
+    given = table(step, "with")
+    for action, command, key in _ACTIONS:
+        if uses == action:
+            extra = str(given.get(key) or "") if key else ""
+            line = f"{command} {extra}".strip()
+            return list(tasks_of([line], job, path, env, scope)) if line != "./gradlew" else []
+    if uses == "actions-rs/cargo" and isinstance(given.get("command"), str):
+        line = f"cargo {given['command']} {given.get('args') or ''}".strip()
+        return list(tasks_of([line], job, path, env, scope))
+    return []
+
+
+def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = ""
+             ) -> Iterable[Task]:
+    """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``."""
+    for line in shell.join_lines(lines):
+        if _CASE_LABEL.match(line):
+            continue  # a `case` branch's label, not a command
+        found = shell.commands(line, env)
+        if not found:
+            continue
+        if "xargs" in line and len(found) == 2 and len(line) <= PIPELINE:
+            yield Task(job, " ".join(line.split()), (), path, origin=CI, scope=scope,
+                       tools=(tuple(shell.look_through(found[1])),))
+            continue
+        where = scope
+        for words in found:
+            if words[0] == "cd" and len(words) == 2:
+                where = posixpath.normpath(posixpath.join(scope, words[1])).strip("./")
+                continue
+            if not shell.tool(words):
+                continue
+            command = shell.exact(words)
+            shown = f"cd {where} && {command}" if where and where != scope else command
+            yield Task(job, shown, (), path, origin=CI, scope=scope,
+                       tools=(tuple(shell.look_through(words)),))
+
+
+def _literal(env: Any) -> dict[str, str]:
+    """The variables of an ``env:`` block whose values hold no template text."""
+    if not isinstance(env, dict):
+        return {}
+    return {str(k): "" if v is None else str(v) for k, v in env.items()
+            if (v is None or isinstance(v, (str, int, float))) and "$" not in str(v)}
+
+
+def _matrix(job: dict[str, Any]) -> dict[str, str]:
+    """``matrix.x`` for the keys with one literal value (so ``${{ matrix.x }}`` resolves)."""
+    strategy = job.get("strategy")
+    matrix = strategy.get("matrix") if isinstance(strategy, dict) else None
+    if not isinstance(matrix, dict):
+        return {}
+    out = {}
+    for key, value in matrix.items():
+        values = value if isinstance(value, list) else [value]
+        if len(values) == 1 and isinstance(values[0], (str, int, float)):
+            out[f"matrix.{key}"] = str(values[0])
+    return out
+
+
+def _gitlab(path: str, doc: Any) -> list[Task]:
+    if not isinstance(doc, dict):
+        return []
+    env = _literal(doc.get("variables"))
+    out: list[Task] = []
+    for name, job in doc.items():
+        if isinstance(job, dict) and not str(name).startswith("."):
+            lines = [line for entry in strings(job.get("script")) for line in entry.splitlines()]
+            out += tasks_of(lines, str(name), path, {**env, **_literal(job.get("variables"))})
+    return out
+
+
+def _azure(path: str, doc: Any) -> list[Task]:
+    """Script steps of Azure Pipelines (``script:``, ``bash:``, ``pwsh:``)."""
+    found: list[Task] = []
+    for job in _azure_steps(doc):
+        for key in ("script", "bash", "pwsh", "powershell"):
+            if isinstance(job.get(key), str):
+                name = str(job.get("displayName") or "build")
+                found += tasks_of(job[key].splitlines(), name, path, {})
+    return found
+
+
+def _azure_steps(doc: Any) -> list[dict[str, Any]]:
+    if isinstance(doc, dict):
+        steps = _list(doc.get("steps"))
+        nested = [s for key in ("jobs", "stages") for item in _list(doc.get(key))
+                  for s in _azure_steps(item)]
+        return [s for s in steps if isinstance(s, dict)] + nested
+    return []
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def never_tests(task: Task) -> bool:
+    """A step of a docs, release, publish or benchmark job or workflow."""
+    return excluded(task.name)

@@ -1,0 +1,73 @@
+"""How commits are written here, measured on the recent history, not assumed.
+
+Conventional Commits, a ticket id up front, short lower-case subjects, a
+``Signed-off-by`` trailer: each is said only when most recent commits by
+people (bots aside) follow it, with the count.  A pull request number at the
+end of the subject is never said: GitHub's squash merge adds it, and an agent
+told to write it would invent one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from gitmemory.reading.header import parse_header
+from gitmemory.reading.project.snapshot import Recent, Snapshot
+
+SLOTS = ("Commits",)
+_MIN_COMMITS = 10
+_SHARE = 0.6
+_BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    people = [c for c in snapshot.history
+              if not any(b in c.author.lower() for b in _BOTS) and not _merge(c.subject)]
+    if len(people) < _MIN_COMMITS:
+        return
+    said = [s for s in (_conventional(people), _ticket(people), _lower_case(people),
+                                       _signed(people)) if s]
+    if said:
+        yield "conventions", f"Commits: {'; '.join(said)}", []
+
+
+def _merge(subject: str) -> bool:
+    return subject.startswith(("Merge pull request", "Merge branch", "Merge remote"))
+
+
+def _count(people: list[Recent], hits: int) -> str:
+    return f"{hits} of the last {len(people)}"
+
+
+def _conventional(people: list[Recent]) -> str:
+    headers = [parse_header(c.subject) for c in people]
+    ok = [h for h in headers if h.conventional]
+    if len(ok) / len(people) < _SHARE:
+        return ""
+    types = [kind for kind, _ in Counter(h.kind for h in ok).most_common(6)]
+    return f"Conventional Commits (`type(scope): summary`, {_count(people, len(ok))}; " \
+        f"types {', '.join(types)})"
+
+
+def _ticket(people: list[Recent]) -> str:
+    tickets = [h.ticket for h in map(parse_header, (c.subject for c in people)) if h.ticket]
+    if len(tickets) / len(people) < _SHARE:
+        return ""
+    return f"subjects start with a ticket id (e.g. `{Counter(tickets).most_common(1)[0][0]}`, " \
+        f"{_count(people, len(tickets))})"
+
+
+def _lower_case(people: list[Recent]) -> str:
+    plain = [c.subject for c in people if not parse_header(c.subject).conventional]
+    lower = [s for s in plain if s[:1].islower()]
+    if len(plain) < len(people) * _SHARE or len(lower) / len(people) < 0.8:
+        return ""
+    return f"short lower-case subjects with no type prefix, e.g. `{min(lower, key=len)}` " \
+        f"({_count(people, len(lower))})"
+
+
+def _signed(people: list[Recent]) -> str:
+    signed = sum(c.signed for c in people)
+    return "" if signed / len(people) < 0.8 else \
+        f"`Signed-off-by` trailer (`git commit -s`, {_count(people, signed)})"

@@ -1,0 +1,58 @@
+"""The dev container: its image or Dockerfile and the command that sets it up
+(``postCreateCommand``), from ``.devcontainer/devcontainer.json``."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gitmemory.reading.project import ci
+from gitmemory.reading.project.snapshot import Snapshot, table
+from gitmemory.reading.project.task import GUIDE, Task
+
+SLOTS = ("Dev container",)
+FILES = (".devcontainer/devcontainer.json", ".devcontainer.json")
+_COMMENT = re.compile(r"^\s*//.*$", re.M)
+
+
+def _config(snapshot: Snapshot) -> tuple[dict[str, Any], str]:
+    import json
+
+    for path in FILES:
+        text = snapshot.text(path)
+        if text:
+            try:
+                data = json.loads(_COMMENT.sub("", text))
+            except ValueError:
+                continue
+            if isinstance(data, dict):
+                return data, path
+    return {}, ""
+
+
+def tasks(snapshot: Snapshot) -> list[Task]:
+    """The container's set-up command, as a setup task of the guide's rank."""
+    data, path = _config(snapshot)
+    for key in ("postCreateCommand", "onCreateCommand", "updateContentCommand"):
+        value = data.get(key)
+        if isinstance(value, list):
+            value = " ".join(str(v) for v in value)
+        if isinstance(value, str) and value.strip():
+            found = list(ci.tasks_of([value], "devcontainer", path, {}))
+            return [Task("setup", value.strip(), (), path, "setup", GUIDE)] if found and \
+                len(value) <= 80 else []
+    return []
+
+
+def items(snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+    data, path = _config(snapshot)
+    if not data:
+        return []
+    build = table(data, "build")
+    image = data.get("image") or build.get("dockerfile") or data.get("dockerFile")
+    compose = data.get("dockerComposeFile")
+    what = f"image `{image}`" if data.get("image") else f"Dockerfile `{image}`" if image else \
+        "Docker Compose" if compose else ""
+    if not what:
+        return []
+    return [("conventions", f"Dev container: {what} ({path})", [path])]

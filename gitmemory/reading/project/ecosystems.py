@@ -1,0 +1,51 @@
+"""The ecosystems the bootstrap knows, each one object with the same few methods.
+
+An ecosystem says whether the tree is one of its projects (``present``), the tasks
+its own runners define (``tasks``: package.json scripts, tox envs, Rakefile tasks,
+Cargo aliases), the conventional commands that are certain for it (``implied``:
+``cargo test``, ``go test ./...`` where there are tests, ``./gradlew test``), the
+facts of its manifests (``facts``: language and runtime versions), and, for a
+monorepo, each package with commands of its own (``packages``).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from gitmemory.reading.project.dotnet import Dotnet
+from gitmemory.reading.project.golang import Go
+from gitmemory.reading.project.jvm import Jvm
+from gitmemory.reading.project.native import Native
+from gitmemory.reading.project.node import Node
+from gitmemory.reading.project.python import Python
+from gitmemory.reading.project.ruby import Ruby
+from gitmemory.reading.project.rust import Rust
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import Task
+
+Found = tuple[str, str, list[str]]  # (section, text, the paths it was read from)
+
+
+class Ecosystem(Protocol):
+    name: str
+
+    def present(self, snapshot: Snapshot) -> bool: ...
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]: ...
+
+    def implied(self, snapshot: Snapshot) -> list[Task]: ...
+
+    def facts(self, snapshot: Snapshot) -> list[Found]: ...
+
+
+class Packaged(Protocol):
+    def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]: ...
+
+
+ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
+                              Native())
+WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
+
+
+def present(snapshot: Snapshot) -> list[Ecosystem]:
+    return [e for e in ALL if e.present(snapshot)]

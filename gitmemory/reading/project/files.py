@@ -1,0 +1,87 @@
+"""Which files of a tree the bootstrap reads, and which changes make it read them again.
+
+Manifests, task runners, CI and tool settings at the top of the tree; a few levels
+down, the manifests of a monorepo's packages (``package.json``, ``Cargo.toml``) and the
+CMake lists that enable tests.  The rest of the tree is known by its paths alone
+(lock files, ``*_test.go``, an eslint config), which cost nothing to read.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from gitmemory.reading.project import devcontainer, guides, runners
+
+ROOT = frozenset({
+    # Python
+    "pyproject.toml", "setup.cfg", "setup.py", "tox.ini", "noxfile.py", ".pre-commit-config.yaml",
+    ".pre-commit-config.yml", "mypy.ini", ".mypy.ini", "pytest.ini", ".flake8", "ruff.toml",
+    ".ruff.toml", "mkdocs.yml", "mkdocs.yaml", "pyrightconfig.json", "towncrier.toml",
+    ".isort.cfg", ".coveragerc", ".python-version",
+    # generic
+    ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
+    ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
+    *devcontainer.FILES, *guides.GUIDES,
+    # JavaScript
+    "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
+    # Go
+    "go.mod", ".golangci.yml", ".golangci.yaml",
+    # Rust
+    "Cargo.toml", "rust-toolchain.toml", "rust-toolchain", "rustfmt.toml", ".rustfmt.toml",
+    "clippy.toml", ".cargo/config.toml", ".cargo/config", "deny.toml",
+    # Java, Kotlin
+    "build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts",
+    "gradle/wrapper/gradle-wrapper.properties", "gradle/libs.versions.toml", "pom.xml",
+    # Ruby
+    "Gemfile", "Rakefile", "rakefile", ".ruby-version", ".rubocop.yml", ".standard.yml",
+    # .NET
+    "global.json", "Directory.Build.props", "build.ps1", "Build.ps1", "build.sh", "build.cmd",
+    # C, C++
+    "CMakeLists.txt", "meson.build", "configure.ac",
+})
+_WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
+_SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
+_NESTED = re.compile(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml)$")
+_SKIP = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtures__|"
+                   r"testdata|test-data|examples?|templates?|playground|e2e|benchmarks?)/")
+_NESTED_OTHER = re.compile(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
+                           r"^[^/]+\.gemspec$")
+_RAKE = re.compile(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
+_PROJECT = re.compile(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
+_SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
+MAX_WORKFLOWS = 16
+MAX_SCRIPTS = 16
+MAX_NESTED = 40
+_BUSY = re.compile(r"test|ci|build|check|lint|main|push|pull|verify|rust|go|node|python",
+                   re.I)
+
+
+def matches(path: str) -> bool:
+    """Whether the bootstrap reads ``path``: a commit that changes it reads it again."""
+    return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
+        _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path)) or (
+        bool(_NESTED.match(path)) and not _SKIP.search(path))
+
+
+def _script(path: str) -> bool:
+    if not _SCRIPT.match(path):
+        return False
+    ext = posixpath.splitext(path)[1]
+    return ext in _SCRIPT_EXT
+
+
+def wanted(paths: list[str]) -> list[str]:
+    """The files of a tree (given as all its paths) that the bootstrap reads, capped:
+    workflows that test and build first, then the rest in name order."""
+    found = [p for p in paths if p in ROOT or _NESTED_OTHER.match(p)]
+    flows = sorted((p for p in paths if _WORKFLOW.match(p)),
+                   key=lambda p: (not _BUSY.search(posixpath.basename(p)), p))
+    found += flows[:MAX_WORKFLOWS]
+    found += sorted(p for p in paths if _script(p))[:MAX_SCRIPTS]
+    nested = sorted((p for p in paths if _NESTED.match(p) and not _SKIP.search(p)),
+                    key=lambda p: (p.count("/"), p))
+    found += nested[:MAX_NESTED]
+    found += sorted(p for p in paths if _PROJECT.match(p))[:6]
+    found += sorted(p for p in paths if _RAKE.match(p))[:MAX_SCRIPTS]
+    return list(dict.fromkeys(found))

@@ -1,0 +1,66 @@
+"""Commands a contributing guide gives under its "running the tests", "development" or
+"building" headings: the last source, after task runners and CI.
+
+Only lines in code blocks (fenced, or a ``$ `` prompt) under such a heading count, and
+only commands that start a known tool or one of the repository's own scripts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.reading.project import shell
+from gitmemory.reading.project.purposes import tool_purposes
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import GUIDE, Task
+
+GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
+          "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst")
+_HEADING = re.compile(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
+_WANTED = re.compile(r"test|develop|contribut|build|lint|format|style|setup|getting started|"
+                     r"running|hacking|local", re.I)
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_MAX_LINES = 40
+
+
+def tasks(snapshot: Snapshot) -> list[Task]:
+    """One task per command the guides give under a wanted heading, in order."""
+    out: list[Task] = []
+    for path in GUIDES:
+        text = snapshot.text(path)
+        if text:
+            out += _read(text, path)
+    return out
+
+
+def _read(text: str, path: str) -> list[Task]:
+    out: list[Task] = []
+    wanted = False
+    fenced = False
+    seen = 0
+    for line in text.splitlines():
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        if not fenced:
+            heading = re.match(r"^#{1,4}\s+(.+)$", line)
+            if heading:
+                wanted = bool(_WANTED.search(heading.group(1)))
+                continue
+        if not wanted or seen >= _MAX_LINES:
+            continue
+        command = line.strip()
+        if command.startswith("$ "):
+            command = command[2:]
+        elif not fenced:
+            continue
+        seen += 1
+        found = shell.commands(command) or []
+        if any(words[:1] == ["cd"] for words in found):
+            wanted = False  # what follows runs in another directory (a build directory)
+            continue
+        for words in found:
+            if shell.tool(words) and tool_purposes(words):
+                out.append(Task("guide", shell.exact(words), (), path, origin=GUIDE,
+                                tools=(tuple(shell.look_through(words)),)))
+    return out

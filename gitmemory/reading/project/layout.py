@@ -1,0 +1,103 @@
+"""Where things live: the package, the tests, the docs and how they are built, examples,
+and how changes reach the changelog (towncrier fragments, or an entry in CHANGES.rst
+that most commits add)."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.snapshot import Snapshot, strings, table
+
+SLOTS = ("Layout", "Changelog")
+_TEST_DIRS = ("tests", "test", "testing", "t")
+_DOC_DIRS = ("docs", "doc", "documentation")
+_CHANGELOGS = ("CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "CHANGELOG.rst", "HISTORY.md",
+               "HISTORY.rst", "NEWS.md", "NEWS.rst", "CHANGELOG", "CHANGES")
+_MIN_SHARE = 0.3
+_MIN_COMMITS = 10
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    for found in (_layout(snapshot), _changelog(snapshot)):
+        if found:
+            yield found
+
+
+def _package(snapshot: Snapshot) -> str:
+    """The directory of the importable package: ``src/flask/``, ``httpx/``."""
+    data = snapshot.toml("pyproject.toml")
+    name = str(table(data, "project").get("name") or table(data, "tool", "poetry").get("name")
+               or "")
+    module = str(table(data, "tool", "flit", "module").get("name") or "")
+    candidates = [n for n in dict.fromkeys((module, re.sub(r"[-.]", "_", name.lower()))) if n]
+    if snapshot.has_dir("src"):  # a src layout: every package in it
+        found = sorted({p.split("/")[1] for p in snapshot.paths if p.startswith("src/") and
+                        p.count("/") >= 2 and p.endswith(".py")})
+        if found:
+            return ", ".join(f"`src/{name}/`" for name in found[:3])
+    for candidate in candidates:
+        if snapshot.has_dir(candidate):
+            return f"`{candidate}/`"
+    roots = sorted({p.split("/")[0] for p in snapshot.paths
+                    if p.endswith("/__init__.py") and p.count("/") == 1})
+    roots = [r for r in roots if r not in (*_TEST_DIRS, *_DOC_DIRS, "examples")]
+    return f"`{roots[0]}/`" if len(roots) == 1 else ""
+
+
+def _tests(snapshot: Snapshot) -> str:
+    data = snapshot.toml("pyproject.toml")
+    paths = strings(table(data, "tool", "pytest", "ini_options").get("testpaths")) or \
+        strings(table(data, "tool", "pytest").get("testpaths"))
+    for path in [*paths, *_TEST_DIRS]:
+        if snapshot.has_dir(path):
+            return path.rstrip("/") + "/"
+    return ""
+
+
+def _docs(snapshot: Snapshot) -> str:
+    if snapshot.has("mkdocs.yml") or snapshot.has("mkdocs.yaml"):
+        where = next((d for d in _DOC_DIRS if snapshot.has_dir(d)), "")
+        return f"`{where}/` (MkDocs, mkdocs.yml)" if where else "MkDocs (mkdocs.yml)"
+    for directory in _DOC_DIRS:
+        if snapshot.has_dir(directory):
+            conf = next((p for p in snapshot.paths if p.startswith(directory + "/") and
+                         posixpath.basename(p) == "conf.py" and p.count("/") <= 2), "")
+            return f"`{directory}/`" + (f" (Sphinx, {conf})" if conf else "")
+    return ""
+
+
+def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    package, tests, docs = _package(snapshot), _tests(snapshot), _docs(snapshot)
+    noun = "packages" if ", " in package else "package"
+    parts = [f"{noun} {package}" if package else "", f"tests in `{tests}`" if tests else "",
+             f"docs in {docs}" if docs else "",
+             "examples in `examples/`" if snapshot.has_dir("examples") else ""]
+    parts = [p for p in parts if p]
+    if len(parts) < 2:
+        return None
+    docs_dir = docs.split("`")[1] if docs.startswith("`") else ""
+    paths = [*(p.strip("`") for p in package.split(", ") if p), tests, docs_dir,
+             "examples/" if snapshot.has_dir("examples") else ""]
+    return "conventions", "Layout: " + ", ".join(parts), paths
+
+
+def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    towncrier = table(snapshot.toml("pyproject.toml"), "tool", "towncrier") or \
+        table(snapshot.toml("towncrier.toml"), "tool", "towncrier")
+    if towncrier:
+        directory = str(towncrier.get("directory") or "newsfragments").rstrip("/") + "/"
+        source = "pyproject.toml" if snapshot.has("pyproject.toml") and \
+            table(snapshot.toml("pyproject.toml"), "tool", "towncrier") else "towncrier.toml"
+        return "conventions", f"Changelog: each user-facing change adds a towncrier fragment " \
+            f"in `{directory}` (`{{issue}}.{{type}}.rst`)", [source, directory]
+    name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
+    people = [c for c in snapshot.history if "[bot]" not in c.author]
+    if not name or len(people) < _MIN_COMMITS:
+        return None
+    touching = sum(name in c.paths for c in people)
+    if touching / len(people) < _MIN_SHARE:
+        return None
+    return "conventions", f"Changelog: changes add an entry to `{name}` ({touching} of the " \
+        f"last {len(people)} commits did)", [name]

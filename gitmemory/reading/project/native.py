@@ -1,0 +1,68 @@
+"""C and C++: CMake (a build directory, ``ctest`` where the project enables tests),
+Meson, autotools (``make check``); the language standard and clang-format's style.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import IMPLIED, Task
+
+_STD = re.compile(r"(?:cxx_std_|CMAKE_CXX_STANDARD\s+|cpp_std=c\+\+)(\d+)")
+_C_STD = re.compile(r"(?:c_std_|CMAKE_C_STANDARD\s+|c_std=c)(\d+)")
+_CMAKE_MIN = re.compile(r"cmake_minimum_required\s*\(\s*VERSION\s+(\d+\.\d+)", re.I)
+_TESTS = re.compile(r"enable_testing\s*\(|include\s*\(\s*CTest\s*\)|add_test\s*\(", re.I)
+
+
+class Native:
+    name = "native"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("CMakeLists.txt") or snapshot.has("meson.build") or \
+            snapshot.has("configure.ac")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        if snapshot.has("CMakeLists.txt"):
+            found = [Task("build", "cmake -B build && cmake --build build", (),
+                          "CMakeLists.txt", "build", IMPLIED)]
+            cmake = " ".join(snapshot.text(p) or "" for p in snapshot.texts
+                             if p.endswith("CMakeLists.txt"))
+            if _TESTS.search(cmake):
+                found.insert(0, Task("test", "ctest --test-dir build", (), "CMakeLists.txt",
+                                     "test", IMPLIED))
+        elif snapshot.has("meson.build"):
+            found = [Task("test", "meson test -C build", (), "meson.build", "test", IMPLIED),
+                     Task("build", "meson setup build && meson compile -C build", (),
+                          "meson.build", "build", IMPLIED)]
+        elif snapshot.has("configure.ac"):
+            found = [Task("test", "make check", (), "configure.ac", "test", IMPLIED),
+                     Task("build", "autoreconf -i && ./configure && make", (), "configure.ac",
+                          "build", IMPLIED)]
+        else:
+            return []
+        if snapshot.has(".clang-format"):
+            found.append(Task("format", "clang-format -i", (), ".clang-format", "format",
+                              IMPLIED))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+        """The lowest language standard the build asks for (a higher one is usually an
+        option's), from the top CMakeLists.txt or meson.build, else ``src/``'s."""
+        for path in ("CMakeLists.txt", "meson.build", "src/CMakeLists.txt"):
+            text = snapshot.text(path) or ""
+            cxx = sorted({int(m) for m in _STD.findall(text)})
+            c = sorted({int(m) for m in _C_STD.findall(text)})
+            if not cxx and not c:
+                continue
+            parts = [f"C++{cxx[0]}" if cxx else "", f"C{c[0]}" if c else ""]
+            minimum = _CMAKE_MIN.search(snapshot.text("CMakeLists.txt") or "")
+            if minimum:
+                parts.append(f"CMake {minimum.group(1)} or later")
+            label = "C++" if cxx else "C"
+            said = "; ".join(p for p in parts if p)
+            return [("conventions", f"{label}: {said} ({path})", [path])]
+        return []

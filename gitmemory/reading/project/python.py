@@ -1,0 +1,172 @@
+"""Python's task runners: tox (``tox.ini``, ``[tool.tox]``), nox, and the task tables of
+``pyproject.toml`` (hatch, pdm, poe, taskipy); how to set up from the lock file.
+
+The Python version, settings and layout are read by
+:mod:`~gitmemory.reading.project.settings` and
+:mod:`~gitmemory.reading.project.layout`.
+"""
+
+from __future__ import annotations
+
+import configparser
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.purposes import tests_python
+from gitmemory.reading.project.snapshot import Snapshot, parse_ini, strings, table
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
+
+_LOCKS = (("uv.lock", "uv sync"), ("poetry.lock", "poetry install"), ("pdm.lock", "pdm install"),
+          ("Pipfile.lock", "pipenv install --dev"))
+_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", "tox.ini", "noxfile.py",
+            "requirements.txt")
+
+
+class Python:
+    name = "python"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return any(snapshot.has(m) for m in _MARKERS)
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return [*_pyproject(snapshot), *_nox(snapshot), *_tox(snapshot)]
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        lock = next(((path, how) for path, how in _LOCKS if snapshot.has(path)), None)
+        found = [Task("setup", lock[1], (), lock[0], "setup", IMPLIED)] if lock else []
+        data = snapshot.toml("pyproject.toml")
+        build = table(data, "build-system")
+        if build.get("build-backend") and snapshot.has("uv.lock"):
+            found.append(Task("build", "uv build", (), "pyproject.toml", "build", IMPLIED))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+        return []  # settings.py reads the Python version with the other settings
+
+
+_NOX_SESSION = re.compile(r"@(?:nox\.)?session\b(?P<args>[^\n]*)\n\s*def\s+(?P<name>\w+)")
+_NOX_NAME = re.compile(r"""name\s*=\s*["']([\w-]+)["']""")
+_NOX_RUN = re.compile(r"session\.run\(\s*((?:[\"'][^\"']*[\"']\s*,?\s*)+)")
+
+
+def _nox(snapshot: Snapshot) -> Iterable[Task]:
+    text = snapshot.text("noxfile.py")
+    if not text:
+        return
+    found = list(_NOX_SESSION.finditer(text))
+    for n, match in enumerate(found):
+        name = (_NOX_NAME.search(match["args"]) or match)[1] if "name" in match["args"] \
+            else match["name"]
+        body = text[match.end():found[n + 1].start() if n + 1 < len(found) else len(text)]
+        lines = [" ".join(re.findall(r"[\"']([^\"']*)[\"']", m[1]))
+                 for m in _NOX_RUN.finditer(body)]
+        yield make_task(name, f"nox -s {name}", lines, "noxfile.py")
+
+
+def _tox(snapshot: Snapshot) -> Iterable[Task]:
+    pyproject = table(snapshot.toml("pyproject.toml"), "tool", "tox")
+    if "legacy_tox_ini" in pyproject:
+        yield from _tox_ini(parse_ini(str(pyproject["legacy_tox_ini"])), "pyproject.toml")
+    elif pyproject:
+        yield from _tox_toml(pyproject, "pyproject.toml")
+    if snapshot.has("tox.ini"):
+        yield from _tox_ini(snapshot.ini("tox.ini"), "tox.ini")
+    elif snapshot.ini("setup.cfg").has_section("tox:tox"):
+        yield from _tox_ini(snapshot.ini("setup.cfg"), "setup.cfg", "tox:tox")
+
+
+def has_tox(snapshot: Snapshot) -> bool:
+    return snapshot.has("tox.ini") or bool(table(snapshot.toml("pyproject.toml"), "tool", "tox")) \
+        or snapshot.ini("setup.cfg").has_section("tox:tox")
+
+
+def _tox_ini(ini: configparser.RawConfigParser, source: str, head: str = "tox"
+             ) -> Iterable[Task]:
+    """``tox`` itself when its env list runs the tests on several Pythons, then each env
+    (a section like ``[testenv:lint-{ruff,pre-commit}]`` is two), with the commands its
+    factors select (``ruff: ruff check .``)."""
+    envs = _expand(re.findall(r"[^,\s{]+(?:\{[^}]*\}[^,\s{]*)*",
+                              ini.get(head, "envlist", fallback="") or
+                              ini.get(head, "env_list", fallback="")))
+    base = ini.get("testenv", "commands", fallback="").splitlines() \
+        if ini.has_section("testenv") else []
+    if any(tests_python(e) for e in envs):
+        tested = next((e for e in envs if tests_python(e)), "")
+        yield make_task("tests", "tox", _factored(base, tested), source, purpose="test")
+    for section in ini.sections():
+        if not section.startswith("testenv:"):
+            continue
+        for name in _expand([section.split(":", 1)[1]]):
+            lines = ini.get(section, "commands", fallback="").splitlines() or base
+            yield make_task(name, f"tox -e {name}", _factored(lines, name), source)
+
+
+def _factored(lines: list[str], env: str) -> list[str]:
+    """The lines of a tox ``commands`` that apply to ``env``: ``tests: pytest`` only when
+    ``tests`` is one of its factors."""
+    factors = set(env.split("-"))
+    out = []
+    for line in lines:
+        match = re.match(r"^\s*([\w.,!{}-]+):\s+(.*)$", line)
+        if match and not match.group(1).startswith("-"):
+            wanted = {f for f in re.split(r"[,-]", match.group(1)) if f}
+            if wanted & factors:
+                out.append(match.group(2))
+        else:
+            out.append(line)
+    return out
+
+
+def _expand(envs: list[str]) -> list[str]:
+    """``py{311,312}`` as ``py311``, ``py312``; ``3.1{0-2}`` as 3.10 to 3.12."""
+    out: list[str] = []
+    for env in envs:
+        match = re.match(r"^(.*?)\{([^}]*)\}(.*)$", env)
+        if not match:
+            out.append(env)
+            continue
+        parts: list[str] = []
+        for part in match[2].split(","):
+            bounds = re.match(r"^\s*(\d+)-(\d+)\s*$", part)
+            parts += [str(n) for n in range(int(bounds[1]), int(bounds[2]) + 1)] \
+                if bounds and int(bounds[2]) - int(bounds[1]) < 20 else [part.strip()]
+        out += _expand([f"{match[1]}{part}{match[3]}" for part in parts])
+    return out
+
+
+def _tox_toml(tox: dict[str, object], source: str) -> Iterable[Task]:
+    def commands(env: object) -> list[str]:
+        return [" ".join(w for w in cmd if isinstance(w, str))
+                for cmd in (env.get("commands", []) if isinstance(env, dict) else [])
+                if isinstance(cmd, list)]
+
+    envs = strings(tox.get("env_list")) or strings(tox.get("envlist"))
+    base = commands(table(tox, "env_run_base"))
+    if any(tests_python(e) for e in _expand(envs)):
+        yield make_task("tests", "tox", base, source, purpose="test")
+    for name, env in table(tox, "env").items():
+        yield make_task(name, f"tox -e {name}", commands(env) or base, source)
+
+
+def _pyproject(snapshot: Snapshot) -> Iterable[Task]:
+    data = snapshot.toml("pyproject.toml")
+    for env, spec in table(data, "tool", "hatch", "envs").items():
+        prefix = "" if env == "default" else f"{env}:"
+        for name, cmd in table(spec, "scripts").items():
+            yield make_task(name, f"hatch run {prefix}{name}", _cmds(cmd), "pyproject.toml")
+    for tool, how in (("pdm", "pdm run"), ("poe", "poe"), ("taskipy", "task")):
+        key = "scripts" if tool == "pdm" else "tasks"
+        for name, cmd in table(data, "tool", tool, key).items():
+            if not name.startswith("_"):
+                yield make_task(name, f"{how} {name}", _cmds(cmd), "pyproject.toml")
+
+
+def _cmds(value: object) -> list[str]:
+    """The shell lines of a task definition in any of the runners' shapes: a string, a
+    list, or a table with ``cmd``, ``shell`` or a ``sequence`` of those."""
+    if isinstance(value, dict):
+        value = value.get("cmd") or value.get("shell") or value.get("sequence") or \
+            value.get("composite") or ""
+    if isinstance(value, list):
+        return [line for part in value for line in _cmds(part)]
+    return [value] if isinstance(value, str) else []

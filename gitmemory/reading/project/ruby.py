@@ -1,0 +1,122 @@
+"""Ruby: the Rakefile's tasks (``bundle exec rake <task>``, the default task, the tasks
+RSpec, minitest, RuboCop, standard and Bundler define), rspec or minitest and RuboCop or
+standard from the Gemfile, the Ruby version (gemspec, ``.ruby-version``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
+
+_TASK = re.compile(r"""^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s*(.*?)|"""
+                   r"""["']([\w:-]+)["']\s*=>\s*(.*?))\s*(?:\)|do\b|\{|$)""")
+_NAMED = re.compile(r"""(?:RSpec::Core::RakeTask|Rake::TestTask|RuboCop::RakeTask|"""
+                    r"""Cucumber::Rake::Task)\.new\(?\s*(?::(\w+)|["']([\w:-]+)["'])?""")
+_DEFAULTS = {"RSpec::Core::RakeTask": "spec", "Rake::TestTask": "test",
+             "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features"}
+_NAMESPACE = re.compile(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
+_REQUIRES = (("standard/rake", "standard", "standardrb"), ("bundler/gem_tasks", "build", ""),
+             ("minitest/test_task", "test", ""))
+_RUBY = re.compile(r"required_ruby_version\s*=\s*(?:Gem::Requirement\.new\()?\s*['\"][^\d]*"
+                   r"(\d+(?:\.\d+){0,2})")
+
+
+class Ruby:
+    name = "ruby"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("Gemfile") or snapshot.has("Rakefile") or any(
+            p.endswith(".gemspec") and "/" not in p for p in snapshot.paths)
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        text = snapshot.text("Rakefile") or ""
+        if not text:
+            return []
+        text += "".join("\n" + (snapshot.text(p) or "") for p in sorted(snapshot.texts)
+                        if p.endswith(".rake"))  # tasks/*.rake, rakelib/*.rake
+        rake = "bundle exec rake" if snapshot.has("Gemfile") else "rake"
+        names, default = _rake_tasks(text)
+        out = []
+        for name, calls in names.items():
+            runs = tuple(f"{rake} {c}" for c in calls if c in names)
+            out.append(Task(name, f"{rake} {name}", runs, "Rakefile",
+                            purpose="lint" if name in ("standard", "rubocop") else ""))
+        if default:
+            steps = tuple(f"{rake} {c}" for c in default)
+            out.append(Task("default", rake, steps, "Rakefile", origin=RUNNER))
+        return out
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        gems = snapshot.text("Gemfile") or ""
+        gems += " ".join(snapshot.text(p) or "" for p in snapshot.paths
+                         if p.endswith(".gemspec") and "/" not in p)
+        run = "bundle exec " if snapshot.has("Gemfile") else ""
+        found = []
+        if snapshot.has("Gemfile"):
+            found.append(Task("setup", "bundle install", (), "Gemfile", "setup", IMPLIED))
+        if snapshot.has(".rspec") or re.search(r"['\"]rspec(?:-core)?['\"]", gems):
+            found.append(Task("test", f"{run}rspec", (), ".rspec" if snapshot.has(".rspec")
+                              else "Gemfile", "test", IMPLIED))
+        if snapshot.has(".standard.yml") or re.search(r"['\"]standard['\"]", gems):
+            found.append(Task("lint", f"{run}standardrb", (), "Gemfile", "lint", IMPLIED))
+        elif snapshot.has(".rubocop.yml") and re.search(r"['\"]rubocop['\"]", gems):
+            found.append(Task("lint", f"{run}rubocop", (), ".rubocop.yml", "lint", IMPLIED))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+        parts: list[str] = []
+        paths: list[str] = []
+        for path in sorted(p for p in snapshot.paths if p.endswith(".gemspec") and "/" not in p):
+            found = _RUBY.search(snapshot.text(path) or "")
+            if found:
+                parts.append(f"{found.group(1)} or later (required_ruby_version, {path})")
+                paths.append(path)
+                break
+        pin = (snapshot.text(".ruby-version") or "").strip()
+        tools = re.search(r"^ruby\s+(\S+)", snapshot.text(".tool-versions") or "", re.M)
+        if pin:
+            parts.append(f"pinned to {pin.splitlines()[0]} (.ruby-version)")
+            paths.append(".ruby-version")
+        elif tools:
+            parts.append(f"pinned to {tools.group(1)} (.tool-versions)")
+            paths.append(".tool-versions")
+        return [("conventions", "Ruby: " + "; ".join(parts), paths)] if parts else []
+
+
+def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str]]:
+    """({task: the tasks it depends on}, the default task's) of a Rakefile."""
+    names: dict[str, list[str]] = {}
+    default: list[str] = []
+    spaces: list[tuple[int, str]] = []
+    for line in text.splitlines():
+        indent = len(line) - len(line.lstrip())
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        while spaces and indent <= spaces[-1][0]:
+            spaces.pop()
+        space = _NAMESPACE.match(line)
+        if space:
+            spaces.append((indent, space.group(2) or space.group(3)))
+            continue
+        prefix = "".join(f"{n}:" for _, n in spaces)
+        named = _NAMED.search(line)
+        if named:
+            kind = next(k for k in _DEFAULTS if line.find(k) >= 0)
+            names[prefix + (named.group(1) or named.group(2) or _DEFAULTS[kind])] = []
+            continue
+        task = _TASK.match(line)
+        if not task:
+            continue
+        name = task.group(1) or task.group(2) or task.group(3) or task.group(5)
+        deps = re.findall(r"[:'\"]?([\w:-]+)['\"]?", task.group(4) or task.group(6) or "")
+        deps = [d for d in deps if d not in ("w", "do", "end")]
+        if name == "default" and not prefix:
+            default = deps
+        else:
+            names[prefix + name] = deps
+    for require, name, _ in _REQUIRES:
+        if re.search(rf"require\s+['\"]{re.escape(require)}['\"]", text) and name not in names:
+            names[name] = []
+    return names, default

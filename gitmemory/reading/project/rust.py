@@ -1,0 +1,138 @@
+"""Rust: Cargo.toml's edition and ``rust-version``, the toolchain file, workspace members,
+Cargo aliases, and the conventional ``cargo test`` / ``cargo build``; clippy, rustfmt and
+cargo-deny where the repository configures them.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import posixpath
+from typing import Any
+
+from gitmemory.reading.project import shell
+from gitmemory.reading.project.snapshot import Snapshot, strings, table
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
+
+RUSTFMT = ("rustfmt.toml", ".rustfmt.toml")
+CLIPPY = ("clippy.toml", ".clippy.toml")
+TOOLCHAIN = ("rust-toolchain.toml", "rust-toolchain")
+ALIASES = (".cargo/config.toml", ".cargo/config")
+MAX_MEMBERS = 12
+MAX_SHOWN = 5
+
+
+class Rust:
+    name = "rust"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return bool(snapshot.toml("Cargo.toml"))
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        for path in ALIASES:
+            aliases = table(snapshot.toml(path), "alias")
+            if aliases:
+                return [make_task(name, f"cargo {name}", [_alias(value)], path)
+                        for name, value in aliases.items() if _alias(value)]
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        data = snapshot.toml("Cargo.toml")
+        both = "package" in data and bool(members(snapshot))
+        flag = " --workspace" if both else ""
+        found = [Task("test", f"cargo test{flag}", (), "Cargo.toml", "test", IMPLIED),
+                 Task("build", f"cargo build{flag}", (), "Cargo.toml", "build", IMPLIED)]
+        ci = _ci_text(snapshot)
+        fmt = next((p for p in RUSTFMT if snapshot.has(p)), "") or \
+            ("Cargo.toml" if "cargo fmt" in ci else "")
+        if fmt:
+            found.append(Task("format", "cargo fmt --all", (), fmt, "format", IMPLIED))
+        clippy = next((p for p in CLIPPY if snapshot.has(p)), "") or (
+            "Cargo.toml" if "cargo clippy" in ci or table(data, "lints", "clippy") or
+            table(data, "workspace", "lints", "clippy") else "")
+        if clippy:
+            found.append(Task("lint", "cargo clippy --all-targets", (), clippy, "lint",
+                              IMPLIED))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+        data = snapshot.toml("Cargo.toml")
+        package, shared = table(data, "package"), table(data, "workspace", "package")
+        parts: list[str] = []
+        paths = ["Cargo.toml"]
+        edition = _value(package.get("edition"), shared.get("edition"))
+        msrv = _value(package.get("rust-version"), shared.get("rust-version"))
+        if msrv:
+            parts.append(f"rust-version {msrv} (the minimum supported)")
+        if edition:
+            parts.append(f"edition {edition}")
+        channel = _toolchain(snapshot)
+        if channel:
+            parts.append(f"toolchain {channel[0]} ({channel[1]})")
+            paths.append(channel[1])
+        if not msrv and not package:
+            floors = sorted({v for m in members(snapshot) if (v := str(table(snapshot.toml(
+                posixpath.join(m, "Cargo.toml")), "package").get("rust-version") or ""))})
+            if floors:
+                parts.append(f"members' rust-version {', '.join(floors[:3])}")
+        if snapshot.has("deny.toml"):
+            parts.append("`cargo deny check` (deny.toml)")
+            paths.append("deny.toml")
+        found = [("conventions", "Rust: " + "; ".join(parts), paths)] if parts else []
+        crates = _members(snapshot)
+        return [*found, crates] if crates else found
+
+    def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
+        return []  # one crate's tests are `cargo test -p <name>`, said once by `_members`
+
+
+def _members(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """"Packages: Cargo workspace of 10 crates (grep in `crates/grep/` ...)"."""
+    found = members(snapshot)
+    named = [(d, str(table(snapshot.toml(posixpath.join(d, "Cargo.toml")), "package").get(
+        "name") or "")) for d in found if d]
+    named = [(d, n) for d, n in named if n]
+    if len(named) < 2:
+        return None
+    shown = ", ".join(f"{n} (`{d}/`)" for d, n in named[:MAX_SHOWN])
+    more = f" and {len(named) - MAX_SHOWN} more" if len(named) > MAX_SHOWN else ""
+    return "conventions", f"Packages: Cargo workspace of {len(named)} crates: {shown}{more}; " \
+        f"test one with `cargo test -p {named[0][1]}`", ["Cargo.toml"]
+
+
+def _ci_text(snapshot: Snapshot) -> str:
+    """The workflows' text: a line CI runs with template text still says which tools run."""
+    return "\n".join(t for p, t in snapshot.texts.items() if p.startswith(".github/workflows/"))
+
+
+def members(snapshot: Snapshot) -> list[str]:
+    """The workspace's member directories that have a Cargo.toml, globs expanded."""
+    globs = strings(table(snapshot.toml("Cargo.toml"), "workspace").get("members"))
+    manifests = sorted(posixpath.dirname(p) for p in snapshot.paths
+                       if p.endswith("/Cargo.toml"))
+    out = []
+    for glob in globs:
+        pattern = glob.rstrip("/")
+        out += [d for d in manifests if fnmatch.fnmatch(d, pattern) and
+                d.count("/") == pattern.count("/") and d not in out]
+    return out
+
+
+def _value(own: Any, shared: Any) -> str:
+    """A package key's value, or the workspace's when it says ``{ workspace = true }``."""
+    if isinstance(own, (str, int, float)):
+        return str(own)
+    return str(shared) if isinstance(shared, (str, int, float)) else ""
+
+
+def _toolchain(snapshot: Snapshot) -> tuple[str, str] | None:
+    if snapshot.has("rust-toolchain.toml"):
+        channel = table(snapshot.toml("rust-toolchain.toml"), "toolchain").get("channel")
+        return (str(channel), "rust-toolchain.toml") if channel else None
+    text = (snapshot.text("rust-toolchain") or "").strip()
+    return (text.splitlines()[0], "rust-toolchain") if text and "[" not in text else None
+
+
+def _alias(value: Any) -> str:
+    words = strings(value) if isinstance(value, list) else str(value).split()
+    line = "cargo " + " ".join(words)
+    return line if shell.commands(line) else ""

@@ -1,0 +1,123 @@
+"""Code style: the formatter, the line length, how imports are sorted, indentation.
+
+The formatter is the one the repository runs (a pre-commit hook, a task, a CI
+step) or configures (``[tool.black]``, ``[tool.ruff.format]``); the line length
+comes from its settings, flake8's, or ``.editorconfig``, else the
+formatter's own default, named as such.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gitmemory.reading.project.choose import catalog_of
+from gitmemory.reading.project.snapshot import Snapshot, table
+
+_DEFAULT_LENGTH = {"ruff format": 88, "black": 88}
+
+
+def pre_commit_hooks(snapshot: Snapshot) -> tuple[list[str], str]:
+    """The ids of the pre-commit hooks that ``pre-commit run`` runs on a commit, each once,
+    and the config file they came from.  gitmemory's own hooks (post-checkout ...
+    pre-push) and hooks whose ``stages`` leave out the commit are not among them."""
+    for path in (".pre-commit-config.yaml", ".pre-commit-config.yml"):
+        doc = snapshot.yaml(path)
+        if isinstance(doc, dict):
+            hooks = [str(hook["id"]) for repo in doc.get("repos") or [] if isinstance(repo, dict)
+                     for hook in repo.get("hooks") or [] if isinstance(hook, dict) and
+                     hook.get("id") and _on_commit(hook)]
+            return list(dict.fromkeys(hooks)), path
+    return [], ""
+
+
+def _on_commit(hook: dict[str, Any]) -> bool:
+    stages = hook.get("stages")
+    return not str(hook["id"]).startswith("gitmemory-") and (
+        not isinstance(stages, list) or any(s in ("pre-commit", "commit") for s in stages))
+
+
+def _formatter(snapshot: Snapshot) -> tuple[str, str]:
+    """The formatter a hook, a task or a CI step runs, or the tool table configures."""
+    tool = table(snapshot.toml("pyproject.toml"), "tool")
+    hooks, hooks_path = pre_commit_hooks(snapshot)
+    ran = [(r, t.source) for t in catalog_of(snapshot).tasks for r in (t.runs or (t.command,))]
+    for name, hook, table_name in (("ruff format", "ruff-format", "ruff"),
+                                   ("black", "black", "black"), ("yapf", "yapf", "yapf")):
+        if hook in hooks:
+            return name, hooks_path
+        source = next((src for r, src in ran if r == name or r.startswith(name + " ")), "")
+        if source:
+            return name, source
+        if (table_name == "black" and "black" in tool) or \
+                (table_name == "ruff" and "format" in table(tool, "ruff")):
+            return name, "pyproject.toml"
+    return "", ""
+
+
+def _line_length(snapshot: Snapshot, formatter: str) -> tuple[str, str]:
+    tool = table(snapshot.toml("pyproject.toml"), "tool")
+    for value, path in ((table(tool, "ruff").get("line-length"), "pyproject.toml"),
+                        (snapshot.toml("ruff.toml").get("line-length"), "ruff.toml"),
+                        (table(tool, "black").get("line-length"), "pyproject.toml")):
+        if value:
+            return str(value), path
+    for path, section in ((".flake8", "flake8"), ("setup.cfg", "flake8"), ("tox.ini", "flake8")):
+        ini = snapshot.ini(path)
+        if ini.has_option(section, "max-line-length"):
+            return ini.get(section, "max-line-length"), path
+    editor = snapshot.ini(".editorconfig")
+    for section in ("*", "*.py", "*.{py,pyi}"):
+        if editor.has_option(section, "max_line_length"):
+            return editor.get(section, "max_line_length"), ".editorconfig"
+    if formatter in _DEFAULT_LENGTH:
+        return f"{_DEFAULT_LENGTH[formatter]} ({formatter.split(maxsplit=1)[0]}'s default)", ""
+    return "", ""
+
+
+def _imports(snapshot: Snapshot) -> tuple[str, str]:
+    tool = table(snapshot.toml("pyproject.toml"), "tool")
+    ruff_isort = table(tool, "ruff", "lint", "isort") or table(tool, "ruff", "isort")
+    if ruff_isort.get("force-single-line"):
+        return "imports one per line (isort `force-single-line`)", "pyproject.toml"
+    isort = table(tool, "isort") or (dict(snapshot.ini(".isort.cfg").items("settings"))
+                                     if snapshot.ini(".isort.cfg").has_section("settings")
+                                     else {})
+    if isort.get("force_single_line") in (True, "true", "True"):
+        return "imports one per line (isort `force_single_line`)", "pyproject.toml"
+    if isort.get("profile"):
+        return f"imports sorted by isort (profile `{isort['profile']}`)", "pyproject.toml"
+    if ruff_isort.get("combine-as-imports"):
+        return "imports sorted by ruff, `combine-as-imports`", "pyproject.toml"
+    return "", ""
+
+
+def _indent(snapshot: Snapshot) -> str:
+    """"4-space indents (2 for css, html, js, json ...)" from .editorconfig."""
+    editor = snapshot.ini(".editorconfig")
+    if not editor.has_option("*", "indent_size"):
+        return ""
+    size = editor.get("*", "indent_size")
+    text = f"{size}-space indents"
+    for section in editor.sections():
+        if section != "*" and editor.has_option(section, "indent_size") and \
+                editor.get(section, "indent_size") != size:
+            kinds = [k.strip() for k in section.strip("*.{}").split(",") if k.strip()]
+            more = " ..." if len(kinds) > 4 else ""
+            text += f" ({editor.get(section, 'indent_size')} for {', '.join(kinds[:4])}{more})"
+            break
+    return text
+
+
+def code_style(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """("conventions", "Code style: ...", paths) or None when nothing says."""
+    formatter, where = _formatter(snapshot)
+    length, length_path = _line_length(snapshot, formatter)
+    imports, imports_path = _imports(snapshot)
+    indent = _indent(snapshot)
+    parts = [f"formatted with `{formatter}`" if formatter else "",
+             f"line length {length}" if length else "", imports, indent]
+    parts = [p for p in parts if p]
+    if not parts:
+        return None
+    paths = [where, length_path, imports_path, ".editorconfig" if indent else ""]
+    return "conventions", "Code style: " + "; ".join(parts), [p for p in paths if p]

@@ -1,0 +1,189 @@
+"""A task: a command the repository defines or runs, what it runs, where it was read.
+
+Every reader (task runners, CI, the contributing guide, an ecosystem's conventions)
+returns :class:`Task` records; a :class:`Catalog` holds them all, finds the task a
+command calls (``npm run build``, ``make deps``, ``tox -e docs``) and says what a
+task is for, following the tasks it calls.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from gitmemory.reading.project import shell
+from gitmemory.reading.project.purposes import excluded, known_tool, purpose, tool_purposes
+
+# Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
+RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
+_DEPTH = 4  # calls followed
+# Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
+_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
+                      "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn"})
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str  # the runner's name for it (``test``); for a CI step, its job's name
+    command: str  # what to type, exact
+    runs: tuple[str, ...]  # what it runs, shown; a call to another task as that task's command
+    source: str  # the file it was read from
+    purpose: str = ""  # set when the source says it (tox's Python envs, a CI step's tool)
+    origin: str = RUNNER
+    scope: str = ""  # the directory it runs in ("" is the top of the tree)
+    compound: bool = False  # a script with loops or branches: ``runs`` names its tools only
+    tools: tuple[tuple[str, ...], ...] = ()  # every command it runs, as words (for purposes)
+    watch: bool = False  # a watcher (``cargo watch``, ``--watch``): never a one-shot command
+    also: tuple[str, ...] = ()  # further files that say the same (a CI workflow running it)
+
+    @property
+    def key(self) -> str:
+        return normal(self.command)
+
+
+def normal(command: str) -> str:
+    """One spelling per command: ``npm run test`` is ``npm test``, ``pnpm run x`` is
+    ``pnpm x``, ``tox run -e x`` is ``tox -e x``, ``bundle exec rake`` is ``rake``."""
+    words = command.split()
+    if len(words) >= 2 and words[0] in ("bash", "sh") and "/" in words[1]:
+        words = words[1:]
+    if words[:2] == ["bundle", "exec"]:
+        words = words[2:]
+    if len(words) >= 3 and words[0] in ("pnpm", "yarn") and words[1] == "run":
+        words = [words[0], *words[2:]]
+    if words[:3] == ["npm", "run", "test"] or words[:2] == ["npm", "run-script"]:
+        words = ["npm", "test", *words[3:]] if words[2:3] == ["test"] else ["npm", "run",
+                                                                           *words[2:]]
+    if words[:2] in (["tox", "run"], ["tox", "r"]):
+        words = ["tox", *words[2:]]
+    if words[:1] in (["./gradlew"], ["gradlew"], ["gradle"]):
+        words = ["./gradlew", *words[1:]]
+    if words[:1] in (["./mvnw"], ["mvnw"]):
+        words = ["./mvnw", *words[1:]]
+    if words[:2] == ["make", "-s"]:
+        words = ["make", *words[2:]]
+    return " ".join(words)
+
+
+def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
+              env: dict[str, str] | None = None, scope: str = "", purpose: str = "",
+              origin: str = RUNNER, calls: Iterable[str] = (), script: bool = False) -> Task:
+    """A task whose body is shell ``lines``; ``calls`` are other tasks it runs first
+    (a Makefile's prerequisites), shown by their commands.  A ``script`` (a file of
+    ``scripts/``) or a body with loops names known tools only: its other words may be
+    functions, usage text or anything else."""
+    body = shell.join_lines(list(lines))
+    compound = shell.compound(body)
+    top = body if compound else shell.top_level(body) or body
+    words = [c for line in top for c in (shell.commands(line, env, strict=False) or [])]
+    words = [c for c in words if shell.tool(c) and (
+        not (script or compound) or known_tool(shell.tool(c)))]
+    runs = list(calls) + [shell.shown(c) for c in words]
+    tools = tuple(tuple(shell.look_through(c)) for c in words)
+    watch = any(_watches(c) for c in words)
+    return Task(name, command, tuple(dict.fromkeys(r for r in runs if r)), source, purpose,
+                origin, scope, compound, tools, watch)
+
+
+def _watches(words: list[str]) -> bool:
+    return words[:2] in (["cargo", "watch"], ["watchexec"], ["ptw"]) or (any(
+        w in ("--watch", "watch", "--watchAll") for w in words[1:3]) and
+        words[0] not in ("make", "just", "task"))
+
+
+@dataclass
+class Catalog:
+    """Every task of the repository, found by command."""
+
+    tasks: list[Task]
+    _by_key: dict[tuple[str, str], Task] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for task in self.tasks:
+            if task.origin == RUNNER:
+                self._by_key.setdefault((task.scope, task.key), task)
+
+    def called(self, command: str, scope: str = "") -> Task | None:
+        """The runner task ``command`` names (``npm run build``, ``make deps``)."""
+        words = normal(command).split()
+        for end in range(len(words), 1, -1):  # `pnpm run lint --fix` calls `pnpm run lint`
+            key = " ".join(words[:end])
+            for candidate in (key, re.sub(r"^(pnpm|yarn|bun) (?!run )", r"\1 run ", key)):
+                found = self._by_key.get((scope, candidate))
+                if found is not None:
+                    return found
+            if words[0] not in _RUNNERS:
+                break
+        return self._by_key.get((scope, words[0])) if len(words) == 1 else None
+
+    def purposes(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
+        """What ``task`` does, main purpose first: its own word for it (a tox Python env,
+        a CI step's tool), its name when what it runs agrees, else what it runs."""
+        if task.origin != RUNNER and not task.runs and depth:
+            inner = self.called(task.command.split("&& ")[-1], task.scope)
+            if inner is not None:
+                return self.purposes(inner, depth - 1)  # CI runs a runner's task
+        content = self.content(task, depth)
+        named = task.purpose or self.named(task, content)
+        if named:
+            return (named, *[p for p in content if p != named])
+        return content
+
+    def named(self, task: Task, content: tuple[str, ...] | None = None) -> str | None:
+        """The purpose ``task``'s name gives it, when what it runs does not say otherwise."""
+        if task.purpose or task.origin != RUNNER:
+            return task.purpose or None
+        content = self.content(task) if content is None else content
+        named = purpose(task.name)
+        if named == "test" and content and "test" not in content and \
+                set(content) <= {"docs", "build"}:
+            return None  # test-docs runs only the docs build
+        if task.name.lower() == "check" and content and content[0] in ("test", "typecheck"):
+            return content[0]  # `make check` that runs the tests, `check` that runs tsc
+        if named and content and content[0] == "deploy" and named not in content:
+            return None  # an `install` that installs the product, not the dependencies
+        return named
+
+    def content(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
+        """The purposes of what ``task`` runs, following the tasks it calls; setting up
+        first is not what a task is for when it goes on to do more."""
+        found = self._content(task, depth)
+        rest = tuple(p for p in found if p != "setup") or found
+        checks = [p for p in rest if p in ("lint", "format", "typecheck")]
+        if "lint" in checks and len(checks) >= 2 and "test" not in rest:  # a check-all
+            rest = ("lint", *[p for p in rest if p != "lint"])
+        return rest
+
+    def _content(self, task: Task, depth: int) -> tuple[str, ...]:
+        found: list[str] = []
+        for run, words in self._steps(task):
+            inner = self.called(run, task.scope) if depth else None
+            if inner is not None and inner is not task:
+                found += self.purposes(inner, depth - 1)
+            elif words:
+                found += tool_purposes(list(words))
+        return tuple(dict.fromkeys(found))
+
+    def _steps(self, task: Task) -> list[tuple[str, tuple[str, ...]]]:
+        """(shown, words) of each command ``task`` runs; a task with no body (a CI step,
+        a guide's line) runs its own command."""
+        if not task.runs and task.origin != RUNNER:
+            return [(task.command.split("&& ")[-1], task.tools[0] if task.tools else
+                     tuple(task.command.split()))]
+        tools = {shell.shown(list(t)): t for t in task.tools}
+        return [(run, tools.get(run, tuple(run.split()))) for run in task.runs]
+
+    def calls(self, task: Task, depth: int = _DEPTH) -> set[str]:
+        """The commands of every task ``task`` calls, itself included."""
+        out = {task.key}
+        if depth:
+            for run in task.runs:
+                inner = self.called(run, task.scope)
+                if inner is not None and inner.key not in out:
+                    out |= self.calls(inner, depth - 1)
+        return out
+
+    def released(self, task: Task) -> bool:
+        """Docs, release, publish or benchmark by its name (never the test command)."""
+        return excluded(task.name) or excluded(task.command)

@@ -1,0 +1,88 @@
+"""How to set up, test, lint, format, type-check, document and build: one item per
+purpose naming the command to type and, when it wraps others, all it runs
+(``npm test`` runs ``xo``, ``npm run build``, ``ava``); in a monorepo, one item per
+package with commands of its own, scoped to that package's directory.
+
+The choice of command is :mod:`~gitmemory.reading.project.choose`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from gitmemory.reading.project import choose, ecosystems
+from gitmemory.reading.project.choose import Choice
+from gitmemory.reading.project.purposes import PURPOSES
+from gitmemory.reading.project.shell import MAX_ITEM
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import CI, Catalog, Task
+
+SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
+LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
+_SHORT = {"setup": "setup", "test": "test", "lint": "lint", "format": "format",
+          "typecheck": "type check", "docs": "docs", "build": "build"}
+_MAX_RUNS = 5
+MAX_SCOPES = 12
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    """(section, text, paths) per purpose in a fixed order, then one per package."""
+    book = choose.catalog_of(snapshot)
+    for aim, pick in choose.choose(book, snapshot).items():
+        yield "conventions", _fit(f"{LABEL[aim]}: " + _said(pick)), _paths(pick)
+    yield from _packages(snapshot, book)
+
+
+def _said(pick: Choice) -> str:
+    task = pick.task
+    text = f"`{task.command}`"
+    if pick.part:
+        return text + f" (also run by `{pick.part}`)"
+    if task.compound:
+        tools = list(dict.fromkeys(" ".join(r.split()[:2]) for r in task.runs))[:3]
+        text += " (a shell script" + (f" around {', '.join(f'`{t}`' for t in tools)}"
+                                      if tools else "") + ")"
+    else:
+        text += _runs(task)
+    if task.origin == CI:
+        text += " (as CI runs it)"
+    elif pick.ci:
+        text += "; CI runs it too"
+    return text
+
+
+def _runs(task: Task, limit: int = _MAX_RUNS) -> str:
+    """" runs `xo`, `npm run build`, `ava`" for a wrapper; "" when it is the tool itself."""
+    shown = [r for r in task.runs if r != task.command][:limit]
+    return " runs " + ", ".join(f"`{r}`" for r in shown) if shown else ""
+
+
+def _paths(pick: Choice) -> list[str]:
+    return [pick.task.source, *pick.task.also]
+
+
+def _packages(snapshot: Snapshot, book: Catalog) -> Iterable[tuple[str, str, list[str]]]:
+    """"Commands in `packages/vite/`: test `pnpm test`; build ..." for each package with
+    commands of its own (run in its directory), cited by its own manifest so it reaches
+    that package's rule files only."""
+    count = 0
+    for owner in ecosystems.WITH_PACKAGES:
+        for directory, tasks in owner.packages(snapshot):
+            if count >= MAX_SCOPES:
+                return
+            own = Catalog(tasks)
+            picks = choose.choose(own, snapshot, directory)
+            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _runs(pick.task, 2)
+                    for aim, pick in picks.items() if aim != "setup"]
+            if said:
+                count += 1
+                paths = list(dict.fromkeys(p.task.source for p in picks.values()))
+                yield "conventions", _fit(f"Commands in `{directory}/`: " + "; ".join(said)), \
+                    paths
+
+
+def _fit(text: str) -> str:
+    """Whole code spans only: cut before the span that would pass the limit."""
+    while len(text) > MAX_ITEM and ", `" in text:
+        text = text[:text.rindex(", `")]
+    while len(text) > MAX_ITEM and "; " in text:
+        text = text[:text.rindex("; ")]
+    return text[:MAX_ITEM]

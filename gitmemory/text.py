@@ -1,0 +1,40 @@
+"""Words of English prose, one way for every reader (docs/design.md, "Layers").
+
+Search ranks items by their words, the same-item judge compares two items'
+content words, and the offline rules ask whether an item says more than its
+commit's subject.  All three stem the same way and leave out the same function
+words, so "policies" meets "policy" and "caching" meets "cache" wherever a word
+is compared.  Stdlib only, and no imports: any layer may use it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+# Articles, pronouns, prepositions, conjunctions and auxiliary verbs: words that carry
+# no subject of their own.
+_FUNCTION_WORDS = """a an the of to in on at for with by from and or as is are be been being
+was were it its this that these those into when while if so than then there their they them we
+our you your i which what who how why where any all each every some more most such also only just
+very can could may might should would will shall must do does did has have had"""
+FUNCTION_WORDS = frozenset(_FUNCTION_WORDS.split())
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A lower-case word's stem: a plural's ``-ies`` becomes ``-y`` (``policies`` ->
+    ``policy``), ``-sses`` loses its ``-es`` (``classes`` -> ``class``), words ending in
+    ``-ss`` or ``-us`` stay (``status``), else one ending of ``-ing``, ``-ed``, ``-es``,
+    ``-s``, ``-e`` goes when three letters stay (``caching``, ``cached``, ``caches``,
+    ``cache`` -> ``cach``).  Every word that stems to ``s`` contains ``s`` less a final
+    ``y``."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("sses"):
+        return word[:-2]
+    if word.endswith(("ss", "us")):
+        return word
+    for end in ("ing", "ed", "es", "s", "e"):
+        if len(word) > len(end) + 2 and word.endswith(end):
+            return word[:-len(end)]
+    return word

