@@ -19,11 +19,11 @@ CONV = "### Conventions\n\n"  # 17 characters
 BUGS = "### Bug Patterns\n\n"  # 18 characters
 
 
-def _entry(section: str, line: str, rank: int = 0) -> render.Entry:
-    return render.Entry(section, line, (), (0, 0, 1, rank))
+def _entry(section: str, line: str, rank: int = 0) -> render.Ranked:
+    return render.Ranked(section, line, (), (0, 0, 1, rank))
 
 
-def _block(chosen: list[render.Entry], **budget: int) -> str:
+def _block(chosen: list[render.Ranked], **budget: int) -> str:
     return render.block(chosen, config.defaults(), "Intro.", render.Budget(**budget))
 
 

@@ -64,11 +64,11 @@ def test_auto_takes_the_first_ready_entry(monkeypatch: pytest.MonkeyPatch) -> No
     made: list[str] = []
     offline = providers.entry("offline")
 
-    def entry(name: str, ready: str | None) -> providers.Entry:
+    def entry(name: str, ready: str | None) -> providers.Registered:
         def make(cfg: providers.Settings) -> Provider:
             made.append(name)
             return offline.make(cfg)
-        return providers.Entry(name, make, lambda: ready, lambda: "")
+        return providers.Registered(name, make, lambda: ready, lambda: "")
 
     monkeypatch.setattr(providers, "REGISTRY", (entry("first", None), entry("second", "why"),
                                                 entry("third", "also")))

@@ -9,7 +9,7 @@ import pytest
 from gitmemory.reading.project import Snapshot
 from gitmemory.reading.project.ci import steps
 from gitmemory.reading.project.purposes import is_python_env, purpose, tool_purposes
-from gitmemory.reading.project.task import Catalog
+from gitmemory.reading.project.task import TaskBook
 
 WORKFLOW = """\
 jobs:
@@ -30,7 +30,7 @@ jobs:
 
 def _commands(files: dict[str, str]) -> list[tuple[str, str, str]]:
     found = steps(Snapshot(sorted(files), files, []))
-    book = Catalog(found)
+    book = TaskBook(found)
     return [(t.command, t.source, (book.purposes(t) or ("",))[0]) for t in found]
 
 

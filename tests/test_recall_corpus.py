@@ -12,7 +12,7 @@ import pytest
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.markdown import Item
 from gitmemory.recall import corpus
-from gitmemory.recall.entries import Entry, mark_stale
+from gitmemory.recall.entries import ShownItem, mark_stale
 from gitmemory.recall.search import search
 from testing.gitrepo import git
 from testing.recall import branch_with_memory, commit_memory, memory, write
@@ -84,7 +84,7 @@ def test_parsed_files_are_cached_in_the_state_dir(repo: Path) -> None:
 
 def _staleness(repo: Path, label: str) -> list[bool]:
     source = next(s for s in corpus.collect(str(repo), None) if s.label == label)
-    entries = [(Entry(label, label, "facts", item), source.found)
+    entries = [(ShownItem(label, label, "facts", item), source.found)
                for item in source.found.memory.sections["facts"]]
     mark_stale(entries, str(repo))
     return [e.stale for e, _ in entries]
@@ -110,7 +110,7 @@ def test_an_item_is_stale_when_every_path_it_cites_is_gone(repo: Path) -> None:
 def test_an_entry_is_shown_neutralised_with_its_evidence() -> None:
     item = Item("Tokens are \u202eJWTs\u202c signed with RS256", refs=("abc1234",),
                 paths=("src/auth.py",))
-    entry = Entry("origin/auth", "auth", "facts", item)
+    entry = ShownItem("origin/auth", "auth", "facts", item)
     assert "\u202e" not in entry.text
     assert entry.line() == ("[origin/auth · Facts] " + entry.text
                             + " (refs: abc1234; paths: src/auth.py)")
@@ -122,7 +122,7 @@ def test_an_entry_is_shown_neutralised_with_its_evidence() -> None:
 
 
 def test_an_item_that_neutralises_to_nothing_is_held_back() -> None:
-    assert Entry("main", "main", "facts", Item("\u200b\u200b")).held_back == \
+    assert ShownItem("main", "main", "facts", Item("\u200b\u200b")).held_back == \
         "empty once neutralised"
 
 

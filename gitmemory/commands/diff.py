@@ -8,7 +8,7 @@ from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import read
 from gitmemory.memory.markdown import SECTION_TITLES
 from gitmemory.recall import review
-from gitmemory.recall.diff import BranchDiff, Change, base_commit, memory_diff
+from gitmemory.recall.diff import BranchDiff, Difference, base_commit, memory_diff
 from gitmemory.repo import Repo
 
 _SIGN = {"added": "+", "changed": "~", "removed": "-"}
@@ -55,7 +55,7 @@ def _text(base: str, commit: str, diffs: list[BranchDiff]) -> None:
                        "the default branch's memory)")
 
 
-def _line(change: Change) -> str:
+def _line(change: Difference) -> str:
     entry = change.after or change.before
     assert entry is not None
     marks = ""

@@ -16,5 +16,5 @@ def run() -> int:
     from gitmemory.recall import server
 
     repo = Repo.open()
-    server.serve(server.build(server.Memory(repo.toplevel, repo.info.state_dir)))
+    server.serve(server.build(server.Library(repo.toplevel, repo.info.state_dir)))
     return 0

@@ -6,7 +6,7 @@ from gitmemory import output
 from gitmemory.memory.markdown import SECTION_TITLES
 from gitmemory.recall import corpus
 from gitmemory.recall.entries import shown_label
-from gitmemory.recall.search import Hit, Result, search
+from gitmemory.recall.search import Hit, Searched, search
 from gitmemory.repo import Repo
 
 
@@ -28,7 +28,7 @@ def run(query: str, *, branches: list[str], sections: list[str], limit: int, as_
     return 0
 
 
-def as_dict(result: Result, toplevel: str, held_back: bool) -> dict[str, object]:
+def as_dict(result: Searched, toplevel: str, held_back: bool) -> dict[str, object]:
     """The ``--json`` answer: the hits, the held-back matches (text only when asked)."""
     return {"query": result.query,
             "searched": {"branches": result.branches, "items": result.items},

@@ -15,7 +15,8 @@ from gitmemory.memory import location, markdown, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.layers import hidden, key
-from gitmemory.memory.markdown import SECTION_IDS, Memory
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.similar import normal_key
 from gitmemory.pipeline.knowledge import assemble, count_changes, evolve
 from gitmemory.pipeline.plan import Result
 from gitmemory.pipeline.prune import follow_renames
@@ -94,9 +95,23 @@ def fold(target: str, existing: Memory | None, source: Memory, provider: Provide
                                                      deadline, cap), result) if found else \
         deterministic_merge(base or Memory(target), [], cap)  # removals only: nothing to ask
     new = assemble(target, base, evolution, existing.through if existing else None, cap)
+    _keep_keys(new, source)
     count_changes(result, existing, new, evolution)
     result.status = "success"
     return new, result
+
+
+def _keep_keys(new: Memory, source: Memory) -> None:
+    """The suffix keys of ``source``'s items (a newer version's) stay on the items they
+    were written on: an item goes to evolve as text, refs and paths only."""
+    keys = {normal_key(i.text): i.extra for items in source.sections.values() for i in items
+            if i.extra}
+    if not keys:
+        return
+    for sid in SECTION_IDS:
+        new.sections[sid] = [i if i.extra else Item(i.text, i.refs, i.paths,
+                                                     keys.get(normal_key(i.text), ()))
+                             for i in new.sections[sid]]
 
 
 def _without(memory: Memory | None, texts: list[str]) -> tuple[Memory | None, int]:

@@ -4,7 +4,7 @@ Facts read across commits depend on the batch they were read from: one run
 of memorize says "This branch adds migrations in app/migrations/: 0001_a.py",
 the next "...: 0002_b.py", and a new reading of the repository's files says
 "Tests: ..." in other words.  Run after run such lines would pile up as
-near-copies.  :func:`same_item` tells the deterministic merge that they are
+near-copies.  :func:`kept_wording` tells the deterministic merge that they are
 one item and which wording to keep.
 """
 
@@ -23,7 +23,7 @@ _TEMPLATES = (
 )
 
 
-def same_item(old: str, new: str) -> str | None:
+def kept_wording(old: str, new: str) -> str | None:
     """The wording to keep if ``old`` and ``new`` are one item of the offline rules,
     else None (anything else, hand-written lines included, is never matched here)."""
     filled = slot(old)

@@ -83,7 +83,7 @@ def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
 INHERITED_MARK = " [inherited]"
 
 
-class Entry:
+class Ranked:
     """One item of the inject sections, ranked for a file: its section, area and rank, and
     its safe line (None when it is stale or held back), worked out when a file first
     looks at it: a file takes items in rank order while its budget lasts, so a big
@@ -115,11 +115,11 @@ class _Lines:
 
     def __init__(self, toplevel: str, state_dir: str | None) -> None:
         self.toplevel, self.state_dir = toplevel, state_dir
-        self.ranked: list[Entry] = []
+        self.ranked: list[Ranked] = []
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
         self.done: dict[int, str | None] = {}
 
-    def line(self, entry: Entry) -> str | None:
+    def line(self, entry: Ranked) -> str | None:
         if id(entry) not in self.done:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
@@ -132,9 +132,9 @@ class _Lines:
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
-            state_dir: str | None) -> list[Entry]:
+            state_dir: str | None) -> list[Ranked]:
     """The items of the inject sections, best first: the branch's own, then those it
-    inherits (marked); :class:`Entry`: stale and held-back ones have no line."""
+    inherits (marked); :class:`Ranked`: stale and held-back ones have no line."""
     changed = relevance.touched(state_dir, branch)
     rank = {sid: n for n, sid in enumerate(cfg.inject_sections)}
     follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
@@ -159,7 +159,7 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         area = areas.get(item.paths)
         if area is None:
             area = areas[item.paths] = area_of(item.paths)
-        found.append(Entry(layer.section, None, area, score, inherited=layer.inherited,
+        found.append(Ranked(layer.section, None, area, score, inherited=layer.inherited,
                            item=item, lines=lines))
     found.sort(key=lambda entry: entry.score)
     lines.ranked = found
@@ -178,7 +178,7 @@ class Budget:
         self.chars, self.size, self.lines = chars, size, lines
 
 
-def block(chosen: list[Entry], cfg: Config, intro: str, budget: Budget,
+def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget,
           heading: str = MEMORY_HEADING) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
     entries in rank order while they fit and stopping at the first that does not."""

@@ -84,7 +84,7 @@ class RuleSet(Target):
 def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
     """One file per area with items (and the repository-wide one unless its document
     takes those), and None for every file of ours that no area needs any more."""
-    groups: dict[Area, list[render.Entry]] = {}
+    groups: dict[Area, list[render.Ranked]] = {}
     own_always = target.always_unless not in shared.enabled
     for entry in shared.entries:
         if entry.area or own_always:

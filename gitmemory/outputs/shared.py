@@ -122,7 +122,7 @@ class Rendering:
         return stamp.compose(base, block, base_file, memory_path, self.key,
                              state_dir=self.state_dir, front=front, imports=imports)
 
-    def block(self, chosen: list[render.Entry], budget: render.Budget, area: Area = ()
+    def block(self, chosen: list[render.Ranked], budget: render.Budget, area: Area = ()
               ) -> str:
         if not chosen or self.source is None:
             return ""
@@ -130,7 +130,7 @@ class Rendering:
                              any(entry.inherited for entry in chosen))
         return render.block(chosen, self.cfg, intro, budget)
 
-    def rule_block(self, area: Area, chosen: list[render.Entry], limit: int) -> str:
+    def rule_block(self, area: Area, chosen: list[render.Ranked], limit: int) -> str:
         """The block of ``area``'s rule files, one for every agent: the budget leaves room
         for the longest front matter among them and the stamped header."""
         key = (area, limit, len(chosen))

@@ -35,7 +35,7 @@ class Settings(Protocol):
 
 
 @dataclass(frozen=True)
-class Entry:
+class Registered:
     """One provider: ``make`` builds it; ``ready`` says why ``auto`` may pick it now, or
     returns None when it cannot run here; ``detail`` is what ``status`` adds when the
     provider is named outright (where it runs, or what it lacks)."""
@@ -86,16 +86,16 @@ def _offline(cfg: Settings) -> Provider:
     return OfflineProvider()
 
 
-REGISTRY: tuple[Entry, ...] = (  # auto tries them in this order
-    Entry("anthropic", _anthropic, _api_key_ready, _api_key_detail),
-    Entry("claude-cli", _claude_cli, _claude_ready, _claude_detail),
-    Entry("offline", _offline, lambda: "no API key and no claude CLI, using offline",
+REGISTRY: tuple[Registered, ...] = (  # auto tries them in this order
+    Registered("anthropic", _anthropic, _api_key_ready, _api_key_detail),
+    Registered("claude-cli", _claude_cli, _claude_ready, _claude_detail),
+    Registered("offline", _offline, lambda: "no API key and no claude CLI, using offline",
           lambda: ""),
 )
 NAMES: tuple[str, ...] = (AUTO, *(entry.name for entry in REGISTRY))
 
 
-def entry(name: str) -> Entry:
+def entry(name: str) -> Registered:
     for candidate in REGISTRY:
         if candidate.name == name:
             return candidate

@@ -44,7 +44,7 @@ class OfflineProvider(Provider):
 
     def evolve(self, request: EvolveRequest) -> Evolution:
         return deterministic_merge(request.existing, request.new, request.max_items_per_section,
-                                   identity.same_item)
+                                   identity.kept_wording)
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:

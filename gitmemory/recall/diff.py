@@ -19,17 +19,17 @@ from gitmemory.memory.catalog import Catalog
 from gitmemory.memory.layers import hidden, key
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, near_duplicate
-from gitmemory.recall.entries import Entry, mark_stale
+from gitmemory.recall.entries import ShownItem, mark_stale
 
 KINDS = ("added", "changed", "removed")
 
 
-class Change:
+class Difference:
     """One item added, changed or removed; ``before``/``after`` are None where absent."""
 
     __slots__ = ("after", "before", "kind")
 
-    def __init__(self, kind: str, before: Entry | None, after: Entry | None) -> None:
+    def __init__(self, kind: str, before: ShownItem | None, after: ShownItem | None) -> None:
         self.kind = kind  # added | changed | removed
         self.before = before
         self.after = after
@@ -48,7 +48,7 @@ class BranchDiff:
 
     __slots__ = ("branch", "changes", "hidden", "path")
 
-    def __init__(self, branch: str, path: str, changes: list[Change],
+    def __init__(self, branch: str, path: str, changes: list[Difference],
                  hidden: list[str] | None = None) -> None:
         self.branch = branch
         self.path = path
@@ -90,11 +90,11 @@ def memory_diff(toplevel: str, base: str) -> list[BranchDiff]:
     return diffs
 
 
-def compare(branch: str, before: Memory | None, after: Memory | None) -> list[Change]:
+def compare(branch: str, before: Memory | None, after: Memory | None) -> list[Difference]:
     """Item by item: changed (near duplicates, same section first), added, removed."""
     old = _leftovers(before, after)
     new = _leftovers(after, before)
-    changes: list[Change] = []
+    changes: list[Difference] = []
     for same_section in (True, False):
         for n_section, n_item in list(new):
             match = next(((s, i) for s, i in old if (s == n_section or not same_section)
@@ -102,15 +102,15 @@ def compare(branch: str, before: Memory | None, after: Memory | None) -> list[Ch
             if match:
                 old.remove(match)
                 new.remove((n_section, n_item))
-                changes.append(Change("changed", Entry(branch, branch, *match),
-                                      Entry(branch, branch, n_section, n_item)))
-    changes += [Change("added", None, Entry(branch, branch, s, i)) for s, i in new]
-    changes += [Change("removed", Entry(branch, branch, s, i), None) for s, i in old]
+                changes.append(Difference("changed", ShownItem(branch, branch, *match),
+                                      ShownItem(branch, branch, n_section, n_item)))
+    changes += [Difference("added", None, ShownItem(branch, branch, s, i)) for s, i in new]
+    changes += [Difference("removed", ShownItem(branch, branch, s, i), None) for s, i in old]
     changes.sort(key=_order)
     return changes
 
 
-def _order(change: Change) -> tuple[int, int]:
+def _order(change: Difference) -> tuple[int, int]:
     entry = change.after or change.before
     assert entry is not None
     return KINDS.index(change.kind), SECTION_IDS.index(entry.section)

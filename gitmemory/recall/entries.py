@@ -17,7 +17,7 @@ from gitmemory.memory.read import Found
 from gitmemory.outputs.verdicts import gate, shown
 
 
-class Entry:
+class ShownItem:
     """An item of ``label``'s memory in ``section``: ``text`` neutralised, ``held_back``
     the reason it is kept from agents (None when it is not), ``stale`` as above."""
 
@@ -56,10 +56,10 @@ class Entry:
                 f"{self.line_text()}{marks}")
 
 
-def mark_stale(entries: list[tuple[Entry, Found]], repo_dir: str) -> None:
+def mark_stale(entries: list[tuple[ShownItem, Found]], repo_dir: str) -> None:
     """Set ``stale`` on each entry, judged against the tree its memory was read from:
     the work tree without a process, commits' trees with one ``git cat-file``."""
-    asked: list[tuple[Entry, list[str]]] = []
+    asked: list[tuple[ShownItem, list[str]]] = []
     for entry, found in entries:
         if not entry.item.paths:
             continue

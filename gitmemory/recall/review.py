@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.markdown import SECTION_TITLES
-from gitmemory.recall.diff import KINDS, BranchDiff, Change
-from gitmemory.recall.entries import Entry
+from gitmemory.recall.diff import KINDS, BranchDiff, Difference
+from gitmemory.recall.entries import ShownItem
 
 HEADING = "### gitmemory: memory changes"
 
@@ -60,7 +60,7 @@ def markdown(base: str, commit: str, diffs: list[BranchDiff]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _line(change: Change) -> str:
+def _line(change: Difference) -> str:
     if change.kind == "changed" and change.before and change.after:
         moved = "" if change.before.section == change.after.section else \
             f" (from {SECTION_TITLES[change.before.section]})"
@@ -73,7 +73,7 @@ def _line(change: Change) -> str:
             f"{_marks(entry) if change.after else ''}")
 
 
-def _marks(entry: Entry) -> str:
+def _marks(entry: ShownItem) -> str:
     parts = []
     if entry.item.refs:
         parts.append("refs " + ", ".join(_code(r) for r in entry.item.refs))

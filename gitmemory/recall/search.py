@@ -17,7 +17,7 @@ from gitmemory.memory.similar import dedupe_key
 from gitmemory.outputs.verdicts import shown
 from gitmemory.recall import rank
 from gitmemory.recall.corpus import Source
-from gitmemory.recall.entries import Entry, mark_stale, shown_label
+from gitmemory.recall.entries import ShownItem, mark_stale, shown_label
 
 
 class Hit:
@@ -25,7 +25,7 @@ class Hit:
 
     __slots__ = ("entry", "place", "score", "source")
 
-    def __init__(self, entry: Entry, source: Source, score: float, place: int) -> None:
+    def __init__(self, entry: ShownItem, source: Source, score: float, place: int) -> None:
         self.entry = entry
         self.source = source
         self.score = score
@@ -40,7 +40,7 @@ class Hit:
         return out
 
 
-class Result:
+class Searched:
     """What a search found: ``hits`` best first, ``held_back`` (matches kept from
     agents, in rank order), and how much was searched."""
 
@@ -56,7 +56,7 @@ class Result:
 
 
 def search(sources: list[Source], query: str, repo_dir: str, *, branches: list[str] | None = None,
-           sections: list[str] | None = None, limit: int = 10) -> Result:
+           sections: list[str] | None = None, limit: int = 10) -> Searched:
     """The ``limit`` best hits for ``query`` among ``sources`` picked by ``branches``
     (labels or branch names) and ``sections``."""
     terms = rank.query_terms(query)
@@ -81,14 +81,14 @@ def search(sources: list[Source], query: str, repo_dir: str, *, branches: list[s
         if key in said:  # the same item on a branch and its remote-tracking ref
             continue
         said.add(key)
-        entry = Entry(source.label, source.branch, section, item)
+        entry = ShownItem(source.label, source.branch, section, item)
         (held if entry.held_back else hits).append(Hit(entry, source, score, 0))
         if len(hits) == limit:
             break
     for place, hit in enumerate(hits, 1):
         hit.place = place
     mark_stale([(hit.entry, hit.source.found) for hit in hits + held], repo_dir)
-    return Result(query, hits, held, len(picked), len(docs))
+    return Searched(query, hits, held, len(picked), len(docs))
 
 
 def corpus(sources: list[Source], sections: list[str]) -> list[tuple[Source, str, Item]]:

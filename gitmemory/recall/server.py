@@ -25,7 +25,7 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.memory.markdown import SECTION_IDS
 from gitmemory.outputs.verdicts import gate, shown
 from gitmemory.recall import corpus
-from gitmemory.recall.entries import Entry, mark_stale, shown_label
+from gitmemory.recall.entries import ShownItem, mark_stale, shown_label
 from gitmemory.recall.search import search
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ INSTRUCTIONS = (
     "cited paths are all gone are marked stale.")
 
 
-class Memory:
+class Library:
     """The repository the server answers about; sources are read afresh for each call."""
 
     def __init__(self, toplevel: str, state_dir: str) -> None:
@@ -70,7 +70,7 @@ class Memory:
         if source is None:
             raise GitmemoryError(f"no memory for branch {branch!r}; list_branches shows them")
         memory = source.found.memory
-        entries = [Entry(source.label, source.branch, sid, item)
+        entries = [ShownItem(source.label, source.branch, sid, item)
                    for sid in SECTION_IDS for item in memory.sections[sid]]
         mark_stale([(entry, source.found) for entry in entries if not entry.held_back],
                    self.toplevel)
@@ -88,7 +88,7 @@ class Memory:
                               "items": s.found.memory.item_count()} for s in self.sources()]}
 
 
-def _entry(entry: Entry) -> dict[str, Any]:
+def _entry(entry: ShownItem) -> dict[str, Any]:
     assert not entry.held_back  # the one rule of this module
     return {"branch": shown_label(entry.label), "section": entry.section, "text": entry.text,
             "refs": [ref for ref in entry.item.refs if commit_id(ref)], "paths": entry.paths,
@@ -113,7 +113,7 @@ def commit_id(value: str | None) -> str | None:
     return None
 
 
-def build(memory: Memory) -> MCPServer:
+def build(memory: Library) -> MCPServer:
     """The server with its three tools."""
     from mcp.server import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError

@@ -5,8 +5,8 @@ Run on every push to the default branch, in a fresh clone with no hooks:
 1. fetch the server's branches (``remote.py``); the default branch's tip is the base;
 2. find the memory files of branches merged into it (``merged.py``);
 3. in a private repository (``scratch.py``): fold their items into the default
-   branch's memory with promote's logic (``fold.py``), then memorize the
-   default branch's new commits that no merged branch's memory covers
+   branch's memory with promote's logic (``maintenance/promote.fold``), then
+   memorize the default branch's new commits that no merged branch's memory covers
    (``covered.py``) with the configured provider;
 4. make one memory commit of it all, the merged (and deleted) branches' files
    removed, as the bot, marked ``[skip ci]`` (``commits.py``);
@@ -24,11 +24,12 @@ from dataclasses import dataclass, field
 
 from gitmemory import output
 from gitmemory.errors import GitmemoryError
+from gitmemory.maintenance import promote
 from gitmemory.memory import read, write
 from gitmemory.memory.markdown import title_for
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
-from gitmemory.server import commits, covered, fold, merged
+from gitmemory.server import commits, covered, merged
 from gitmemory.server.remote import Git, Remote
 from gitmemory.server.report import Summary
 from gitmemory.server.scratch import Scratch
@@ -128,11 +129,15 @@ class _Job:
                                      "redacted where folded; it stays in the history, so "
                                      "rotate it")
                 summary.failed = True
-            new, result = fold.fold(self.default, existing, item.memory, self.provider,
-                                    cap=repo.cfg.max_items_per_section)
+            # promote's logic, memory in and memory out: the blob reader's memory is
+            # shared, so the fold gets a copy; None: the branch brings nothing
+            new, result = promote.fold(self.default, existing, item.memory.copy(),
+                                       self.provider, cap=repo.cfg.max_items_per_section)
+            result.message = f"from {item.branch}" if new is not None else \
+                f"{item.branch} has no items"
             summary.folded.append((item, result))
-            changed = changed or new is not existing
-            existing = new
+            changed = changed or new is not None
+            existing = new if new is not None else existing
         summary.kept = [f for f in files if f.state == merged.KEPT]
         summary.left = [f for f in files if f.state in (merged.LIVE, merged.UNREADABLE)]
         summary.waiting = len(todo) - len(now)

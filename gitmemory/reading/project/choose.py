@@ -20,7 +20,7 @@ from gitmemory.reading.project.ecosystems import Ecosystem
 from gitmemory.reading.project.purposes import PURPOSES, docs_job, tool_purposes, unwrap
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task, normal
+from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
 
 _CANONICAL = {"test": ("test", "tests"), "lint": ("lint",), "format": ("format", "fmt"),
               "typecheck": ("typecheck", "type-check", "typing", "types"), "docs": ("docs",),
@@ -34,22 +34,22 @@ class Choice:
     part: str = ""  # named as a part of this task (``npx xo`` inside ``npm test``)
 
 
-def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> Catalog:
+def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     """Every task of the repository, runners first, then CI, guides and conventions."""
     own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)]]
-    return Catalog([*own, *ci.steps(snapshot), *guides.tasks(snapshot),
+    return TaskBook([*own, *ci.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot),
                     *[t for e in found for t in e.implied(snapshot)]])
 
 
-def catalog_of(snapshot: Snapshot) -> Catalog:
+def catalog_of(snapshot: Snapshot) -> TaskBook:
     """:func:`catalog` of the ecosystems present, read once per snapshot."""
-    found: Catalog = snapshot.memo("catalog", lambda: catalog(
+    found: TaskBook = snapshot.memo("catalog", lambda: catalog(
         snapshot, ecosystems.present(snapshot)))
     return found
 
 
-def choose(book: Catalog, snapshot: Snapshot, scope: str = "") -> dict[str, Choice]:
+def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Choice]:
     """The command to name for each purpose in ``scope`` (the top of the tree by default):
     the first candidate not named for another purpose already."""
     usable = [t for t in book.tasks if t.scope == scope and _usable(book, snapshot, t)]
@@ -63,7 +63,7 @@ def choose(book: Catalog, snapshot: Snapshot, scope: str = "") -> dict[str, Choi
     return chosen
 
 
-def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
+def _candidates(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     """A runner's task named for ``aim`` (unless CI runs something else for it), what CI
     runs, a runner's task that does it, the guide's, the ecosystem's convention, one part
     of a runner's task, a command that does it among other things: in that order."""
@@ -111,12 +111,12 @@ def _plainest_first(steps: list[Task]) -> list[Task]:
     return sorted(steps, key=lambda s: (jobs[s.name], not extended(s)))
 
 
-def _main(book: Catalog, task: Task) -> str:
+def _main(book: TaskBook, task: Task) -> str:
     found = book.purposes(task)
     return found[0] if found else ""
 
 
-def _allowed(book: Catalog, task: Task, aim: str) -> bool:
+def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     """Never a watcher; for tests, never a docs, release or benchmark task or job; a
     docs job's steps name the docs command only (its configure step builds no code)."""
     if any(inner.watch for inner in _tasks(book, task)):
@@ -144,13 +144,13 @@ def _onto_the_system(words: tuple[str, ...]) -> bool:
         word.startswith(_SYSTEM_DIRS) for word in words[1:]))
 
 
-def _tasks(book: Catalog, task: Task) -> list[Task]:
+def _tasks(book: TaskBook, task: Task) -> list[Task]:
     called = book.calls(task)
     return [task, *[t for t in book.tasks if t.key in called and t.origin == RUNNER and
                     t.scope == task.scope]]
 
 
-def _agrees(book: Catalog, runner: Task, step: Task) -> bool:
+def _agrees(book: TaskBook, runner: Task, step: Task) -> bool:
     """CI runs ``runner``, a task it calls, a task that calls it, or one of the very
     commands it runs (``make test`` runs ``go test ./...``, which CI runs itself)."""
     if runner.key == step.key:
@@ -177,7 +177,7 @@ _CALLS = re.compile(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run
                     r"hatch run|pdm run|(?:bundle exec )?rake)\b")
 
 
-def _usable(book: Catalog, snapshot: Snapshot, task: Task) -> bool:
+def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     """A task whose tool has what it needs in this tree: its config file, the task it
     calls, the script it names."""
     if task.origin == RUNNER:
@@ -204,7 +204,7 @@ def _usable(book: Catalog, snapshot: Snapshot, task: Task) -> bool:
     return True
 
 
-def _parts(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
+def _parts(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     """A purpose nothing is named for, served by one part of a runner task (``xo`` inside
     ``npm test``): that part, as a command of its own; a fixing form before a check."""
     found: list[Choice] = []

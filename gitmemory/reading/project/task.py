@@ -1,7 +1,7 @@
 """A task: a command the repository defines or runs, what it runs, where it was read.
 
 Every reader (task runners, CI, the contributing guide, an ecosystem's conventions)
-returns :class:`Task` records; a :class:`Catalog` holds them all, finds the task a
+returns :class:`Task` records; a :class:`TaskBook` holds them all, finds the task a
 command calls (``npm run build``, ``make deps``, ``tox -e docs``) and says what a
 task is for, following the tasks it calls.
 """
@@ -93,7 +93,7 @@ def _watches(words: list[str]) -> bool:
 
 
 @dataclass
-class Catalog:
+class TaskBook:
     """Every task of the repository, found by command."""
 
     tasks: list[Task]

@@ -15,7 +15,7 @@ from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES
 from gitmemory.reading.project.shell import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import CI, Catalog, Task
+from gitmemory.reading.project.task import CI, Task, TaskBook
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
@@ -59,7 +59,7 @@ def _paths(pick: Choice) -> list[str]:
     return [pick.task.source, *pick.task.also]
 
 
-def _packages(snapshot: Snapshot, book: Catalog) -> Iterable[tuple[str, str, list[str]]]:
+def _packages(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, list[str]]]:
     """"Commands in `packages/vite/`: test `pnpm test`; build ..." for each package with
     commands of its own (run in its directory), cited by its own manifest so it reaches
     that package's rule files only."""
@@ -68,7 +68,7 @@ def _packages(snapshot: Snapshot, book: Catalog) -> Iterable[tuple[str, str, lis
         for directory, tasks in owner.packages(snapshot):
             if count >= MAX_SCOPES:
                 return
-            own = Catalog(tasks)
+            own = TaskBook(tasks)
             picks = choose.choose(own, snapshot, directory)
             said = [f"{_SHORT[aim]} `{pick.task.command}`" + _runs(pick.task, 2)
                     for aim, pick in picks.items() if aim != "setup"]
