@@ -130,3 +130,32 @@ def test_a_branch_with_no_tree_entry_yet_has_no_memory_in_its_tip(repo: Path) ->
     run_git(repo, "branch", "fresh")
     loc, found = read.find(str(repo), "fresh")
     assert not loc.exists and found is None
+
+
+def test_memory_text_is_parsed_by_the_readers_alone() -> None:
+    """docs/design.md, "Memory": one reader finds and parses a branch's memory
+    (memory/read.py in the work tree, memory/blobs.py in trees).  The few other modules
+    that parse memory text work on a file as git hands it over, and say why here."""
+    import ast
+    from pathlib import Path
+
+    import gitmemory
+
+    allowed = {
+        "memory/read.py", "memory/blobs.py",  # the readers
+        "memory/markdown.py",  # the format itself
+        "memory/merging.py",  # the merge driver: the three versions git passes it
+        "maintenance/tasks.py",  # the monthly check: each file of the directory as it is
+        "server/commits.py",  # the CI job: two versions of one file, compared
+    }
+    root = Path(gitmemory.__file__).parent
+    parsing = set()
+    for path in root.rglob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        imported = any(isinstance(n, ast.ImportFrom) and n.module == "gitmemory.memory.markdown"
+                       and any(a.name == "parse" for a in n.names) for n in ast.walk(tree))
+        called = any(isinstance(n, ast.Attribute) and n.attr == "parse" and
+                     getattr(n.value, "id", "") == "markdown" for n in ast.walk(tree))
+        if imported or called:
+            parsing.add(path.relative_to(root).as_posix())
+    assert parsing - allowed == set()
