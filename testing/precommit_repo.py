@@ -25,6 +25,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from testing import gitrepo
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,3 +107,22 @@ def wire(repo: Path, source: str, rev: str, env: dict[str, str],
     done = pre_commit(repo, "install", "--install-hooks", "--allow-missing-config", env=env)
     if done.returncode != 0:
         raise AssertionError(f"pre-commit install failed:\n{done.stdout}{done.stderr}")
+
+
+# Fixtures the pre-commit end-to-end tests share (tests/conftest.py loads this module as a
+# plugin): one pre-commit home and one hook environment built from this checkout for the
+# whole session, since building it is the slow part.
+
+@pytest.fixture(scope="session")
+def pre_commit_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("pre-commit-home")
+
+
+@pytest.fixture(scope="session")
+def source(tmp_path_factory: pytest.TempPathFactory, pre_commit_home: Path) -> tuple[str, str]:
+    """This checkout committed into a throwaway repository, its hook environment built."""
+    base = tmp_path_factory.mktemp("gitmemory-source")
+    env = isolated_env(base / "home", pre_commit_home)
+    path, rev = snapshot_checkout(ROOT, base / "src", env)
+    wire(make_repo(base / "warm-up", env), path, rev, env)
+    return path, rev

@@ -18,33 +18,16 @@ from gitmemory.memory import filenames
 from gitmemory.memory.markdown import Item, Memory, generate
 from testing.precommit_repo import (
     HOOK_TYPES,
-    ROOT,
     git,
     gitmemory,
     isolated_env,
     make_repo,
-    snapshot_checkout,
     wire,
 )
 
 pytestmark = pytest.mark.slow
 
 PRE_PUSH_READY = importlib.util.find_spec("gitmemory.pipeline.memorize") is not None
-
-
-@pytest.fixture(scope="session")
-def pre_commit_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("pre-commit-home")
-
-
-@pytest.fixture(scope="session")
-def source(tmp_path_factory: pytest.TempPathFactory, pre_commit_home: Path) -> tuple[str, str]:
-    """This checkout committed into a throwaway repository, its hook environment built."""
-    base = tmp_path_factory.mktemp("gitmemory-source")
-    env = isolated_env(base / "home", pre_commit_home)
-    path, rev = snapshot_checkout(ROOT, base / "src", env)
-    wire(make_repo(base / "warm-up", env), path, rev, env)
-    return path, rev
 
 
 @pytest.fixture

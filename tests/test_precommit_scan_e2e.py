@@ -17,12 +17,10 @@ import pytest
 from gitmemory.memory import filenames
 from gitmemory.memory.markdown import Item, Memory, generate
 from testing.precommit_repo import (
-    ROOT,
     git,
     gitmemory,
     isolated_env,
     make_repo,
-    snapshot_checkout,
     wire,
 )
 
@@ -30,20 +28,6 @@ pytestmark = pytest.mark.slow
 
 TOKEN = "ghp_" + "Zq8Lm2Tq9vNsR4xK7wPb3YdH6cFj1GtA5eUo"  # assembled: no scanner trips on this file
 OFF = {"GITMEMORY_DISABLE": "1"}
-
-
-@pytest.fixture(scope="module")
-def pre_commit_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("pre-commit-home")
-
-
-@pytest.fixture(scope="module")
-def source(tmp_path_factory: pytest.TempPathFactory, pre_commit_home: Path) -> tuple[str, str]:
-    base = tmp_path_factory.mktemp("gitmemory-source")
-    env = isolated_env(base / "home", pre_commit_home)
-    path, rev = snapshot_checkout(ROOT, base / "src", env)
-    wire(make_repo(base / "warm-up", env), path, rev, env)
-    return path, rev
 
 
 @pytest.fixture
