@@ -8,41 +8,17 @@ from pathlib import Path
 
 import pytest
 
-import gitmemory
 from testing.gitrepo import git, memory_text
 from testing.gitrepo import gitmemory as run_cli
+from testing.hooks import run_hook
 
-ENTRY = Path(gitmemory.__file__).parent / "_shim_entry.py"
 HEAVY = ("click", "git", "anthropic", "filelock", "httpx", "pydantic")
 COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile",
                  "collections")
 
-# Runs the shim's entry script the way the shim does, then lists what was
-# imported; the probe itself imports nothing the entry script does not (sys, os).
-# The entry ends a hot hook with os._exit: here that raises SystemExit instead.
-PROBE = """
-import os, sys
-def _exit(code):
-    raise SystemExit(code)
-os._exit = _exit
-sys.argv = [sys.argv[1], *sys.argv[2:]]
-code = 0
-try:
-    with open(sys.argv[0]) as fh:
-        exec(compile(fh.read(), sys.argv[0], "exec"), {"__name__": "__main__",
-                                                       "__file__": sys.argv[0]})
-except SystemExit as exc:
-    code = exc.code
-print(code)
-print(" ".join(sorted(sys.modules)))
-"""
-
-
 def _run_hook(repo: Path, *args: str, stdin: str = "") -> tuple[int, list[str]]:
-    done = subprocess.run([sys.executable, "-I", "-S", "-c", PROBE, str(ENTRY), *args],
-                          cwd=repo, capture_output=True, text=True, check=True, input=stdin)
-    code, modules = done.stdout.strip().splitlines()[-2:]
-    return int(code), modules.split()
+    probed = run_hook(repo, *args, stdin=stdin)
+    return probed.code, probed.modules
 
 
 @pytest.fixture
