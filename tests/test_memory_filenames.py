@@ -7,7 +7,7 @@ import pytest
 
 from gitmemory.memory.filenames import (
     candidates,
-    choose,
+    choose_name,
     find,
     hashed_name,
     list_files,
@@ -94,10 +94,10 @@ def test_a_file_an_older_rule_named_is_found_and_moves_when_written(tmp_path: Pa
     legacy = tmp_path / "feature_auth.md"  # the old rule gave feature_auth the plain name
     legacy.write_text(memory_text("feature_auth", facts=("old fact",)))
     assert find(str(tmp_path), "feature_auth") == str(legacy)
-    choice = choose("feature_auth", ["feature_auth.md"], lambda n: "feature_auth")
+    choice = choose_name("feature_auth", ["feature_auth.md"], lambda n: "feature_auth")
     assert choice.name == name_for("feature_auth") and choice.legacy == "feature_auth.md"
     # feature/auth's own name is taken by that file meanwhile: it writes elsewhere
-    taken = choose("feature/auth", ["feature_auth.md"], lambda n: "feature_auth")
+    taken = choose_name("feature/auth", ["feature_auth.md"], lambda n: "feature_auth")
     assert taken.name == hashed_name("feature/auth", 64) and taken.existing is None
 
 

@@ -30,7 +30,7 @@ def test_neutralisation_never_joins_what_folding_keeps_apart() -> None:
         ch = chr(cp)
         shown = one_line(f"a{ch}b")
         if shown.isascii() and " " not in shown:
-            assert folded.visible(f"a{ch}b") == shown, hex(cp)
+            assert folded.as_read(f"a{ch}b") == shown, hex(cp)
 
 
 def test_a_hidden_token_is_found_and_redacted_whole() -> None:
@@ -58,7 +58,7 @@ def test_text_that_folds_to_itself_is_left_to_the_raw_rules() -> None:
 def test_redaction_after_folding_is_idempotent(parts: list[str]) -> None:
     once = folded.redact("".join(parts))[0]
     assert folded.redact(once)[0] == once
-    assert TOKEN not in folded.visible(once)
+    assert TOKEN not in folded.as_read(once)
     assert once.count("\n") == "".join(parts).count("\n")
 
 

@@ -111,7 +111,7 @@ def find(memory_dir: str, branch: str) -> str | None:
 
 def path_for(memory_dir: str, branch: str) -> str:
     """Where ``branch``'s memory is written in ``memory_dir``."""
-    return os.path.join(memory_dir, choose(branch, _listing(memory_dir), lambda n: title_of(
+    return os.path.join(memory_dir, choose_name(branch, _listing(memory_dir), lambda n: title_of(
         os.path.join(memory_dir, n))).name)
 
 
@@ -122,7 +122,7 @@ def _listing(memory_dir: str) -> list[str]:
         return []
 
 
-class Choice:
+class NameChoice:
     """Where a branch's memory is written (``name``), and the file it has now, if any:
     ``existing``, which differs from ``name`` when an older rule named it."""
 
@@ -138,7 +138,7 @@ class Choice:
         return self.existing if self.existing not in (None, self.name) else None
 
 
-def choose(branch: str, names: list[str], title: Callable[[str], str | None]) -> Choice:
+def choose_name(branch: str, names: list[str], title: Callable[[str], str | None]) -> NameChoice:
     """Where ``branch``'s memory goes among ``names`` (a directory, or a tree in git's
     object store), and which of them holds it now.
 
@@ -151,7 +151,7 @@ def choose(branch: str, names: list[str], title: Callable[[str], str | None]) ->
     taken = {name.casefold() for name in names}
     for name in (name_for(branch), hashed_name(branch, 64)):
         if name == existing or name.casefold() not in taken:
-            return Choice(name, existing)
+            return NameChoice(name, existing)
     # Only files planted on purpose get here: the names are public, so a branch can
     # commit decoys under all of them with another branch's title.
     raise GitmemoryError(f"no free memory file name for branch {want!r}: "

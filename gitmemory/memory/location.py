@@ -75,7 +75,7 @@ def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Locati
 
     ref = git.HEADS + branch
     blobs = known.blobs or Blobs(repo_dir)
-    choice = filenames.choose(branch, blobs.names(ref),
+    choice = filenames.choose_name(branch, blobs.names(ref),
                               lambda n: read_title((blobs.text(ref, n) or "")[:4096]))
     return _location(branch, choice, None, busy)
 
@@ -85,12 +85,12 @@ def in_work_tree(toplevel: str, branch: str, busy: str | None = None) -> Locatio
     files.check_dirs(toplevel, MEMORY_DIR)
     directory = os.path.join(toplevel, MEMORY_DIR)
     names = os.listdir(directory) if os.path.isdir(directory) else []
-    choice = filenames.choose(branch, names,
+    choice = filenames.choose_name(branch, names,
                               lambda n: filenames.title_of(os.path.join(directory, n)))
     return _location(branch, choice, toplevel, busy)
 
 
-def _location(branch: str, choice: filenames.Choice, worktree: str | None,
+def _location(branch: str, choice: filenames.NameChoice, worktree: str | None,
               busy: str | None) -> Location:
     legacy = f"{MEMORY_DIR}/{choice.legacy}" if choice.legacy else None
     return Location(branch, f"{MEMORY_DIR}/{choice.name}", worktree,

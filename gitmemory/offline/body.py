@@ -89,7 +89,7 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
     key = stripped.partition(":")[0]
     if not was_blank and _BARE_URL.match(stripped):
         return False  # "(see" on the line before: part of a sentence, tidy() drops the URL
-    return bool(message.bookkeeping(line) or stripped.startswith(">")
+    return bool(message.says_nothing(line) or stripped.startswith(">")
                 or (":" in stripped and trailer_section(key)))
 
 

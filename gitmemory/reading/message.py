@@ -29,13 +29,13 @@ _TOOL_TRAILER = re.compile(
     re.I)
 
 
-def bookkeeping(line: str) -> bool:
+def says_nothing(line: str) -> bool:
     """A co-author, sign-off or review trailer, an issue link, a separator or a CI tag."""
     return bool(_PERSON_TRAILER.match(line) or _REF_LINE.match(line) or
                 _SEPARATOR.match(line) or _TAG_LINE.match(line))
 
 
 def not_prose(line: str) -> bool:
-    """A line of a message that says nothing to a reader: :func:`bookkeeping`, or a
+    """A line of a message that says nothing to a reader: :func:`says_nothing`, or a
     trailer a review tool or bot adds."""
-    return bookkeeping(line) or bool(_TOOL_TRAILER.match(line))
+    return says_nothing(line) or bool(_TOOL_TRAILER.match(line))

@@ -6,7 +6,7 @@ folds it back: neutralisation (NFKC, invisible characters dropped) turns it
 into a working token in ``CLAUDE.md``, and a model reads straight through it.
 So text that is shown or sent is judged as it will be read:
 
-- :func:`visible` is the text as read: NFKC per character, format, control and
+- :func:`as_read` is the text as read: NFKC per character, format, control and
   other invisible characters dropped (a superset of what
   :func:`gitmemory.injection.neutralize.one_line` drops; a test holds the two
   together), line breaks and other whitespace kept, so line numbers hold;
@@ -75,7 +75,7 @@ def _plain(text: str) -> bool:
 _WHITESPACE = str.maketrans("\n\r\t", "   ")
 
 
-def visible(text: str) -> str:
+def as_read(text: str) -> str:
     """``text`` as a reader sees it (see the module docstring)."""
     return text if _plain(text) else text.translate(_table(text))
 
@@ -88,7 +88,7 @@ def scan(text: str) -> list[Finding]:
     if _plain(text):
         return found
     seen = {(f.line, f.rule) for f in found}
-    return found + [f for f in raw.scan(visible(text)) if (f.line, f.rule) not in seen]
+    return found + [f for f in raw.scan(as_read(text)) if (f.line, f.rule) not in seen]
 
 
 def redact(text: str) -> tuple[str, list[Finding]]:
