@@ -12,6 +12,7 @@ table is cached with :mod:`marshal` in the local state directory.
 
 from __future__ import annotations
 
+import math
 import os
 
 from gitmemory import config_cache, files
@@ -284,9 +285,10 @@ def _number(key: str, kind: str, raw: object, where: str) -> int | float:
     if isinstance(raw, str | int | float) and not isinstance(raw, bool):
         try:
             value = int(raw) if kind == "int" else float(raw)
-        except ValueError:
+        except (ValueError, OverflowError):  # "lots"; int(inf)
             value = None
-    if value is None or (kind == "int" and isinstance(raw, float)):
+    if value is None or value != value or value in (math.inf, -math.inf) or (
+            kind == "int" and isinstance(raw, float)):  # nan passes every range check
         raise _bad(key, raw, where, "an integer" if kind == "int" else "a number")
     if value < 0 or (kind == "float" and value > 1):
         raise _bad(key, raw, where,
