@@ -95,8 +95,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
                                "post-checkout starts due maintenance in the background."),
     "default_memory": ("local|ci", "local",
                        "Who writes the default branch's memory: local (gitmemory promote, "
-                       "maintain) or ci (its CI job, gitmemory ci sync; promote and maintain "
-                       "leave it alone)."),
+                       "maintain) or ci (its CI job, gitmemory ci sync; promote, maintain and "
+                       "pre-push leave it alone)."),
     "sessions": ("bool", False,
                  "Learn from this clone's Claude Code and Codex CLI sessions on the branch "
                  "(init --agent-hook turns it on for this clone; docs/sessions.md)."),
