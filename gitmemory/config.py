@@ -287,8 +287,8 @@ def _number(key: str, kind: str, raw: object, where: str) -> int | float:
             value = int(raw) if kind == "int" else float(raw)
         except (ValueError, OverflowError):  # "lots"; int(inf)
             value = None
-    if value is None or value != value or value in (math.inf, -math.inf) or (
-            kind == "int" and isinstance(raw, float)):  # nan passes every range check
+    if value is None or not math.isfinite(value) or (  # nan passes every range check
+            kind == "int" and isinstance(raw, float)):
         raise _bad(key, raw, where, "an integer" if kind == "int" else "a number")
     if value < 0 or (kind == "float" and value > 1):
         raise _bad(key, raw, where,
