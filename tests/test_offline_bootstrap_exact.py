@@ -11,6 +11,7 @@ The fixtures are written for these tests in the shape such repositories have.
 from __future__ import annotations
 
 from gitmemory.offline.bootstrap import Snapshot, bootstrap_extractions
+from gitmemory.offline.bootstrap.purposes import tool_purposes
 
 
 def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
@@ -215,3 +216,29 @@ def test_a_make_install_that_installs_onto_the_system_is_not_the_set_up() -> Non
     found = lines(SYSTEM_INSTALL, ("src/main.rs", "Cargo.lock"))
     assert not any(line.startswith("Setup: `make install`") for line in found), found
     assert one(found, "Tests:").startswith("Tests: `cargo test")
+
+
+RELEASE_SESSION = {
+    "pyproject.toml": '[project]\nname = "pkg"\nrequires-python = ">=3.10"\n',
+    "noxfile.py": "import nox\n\n\n@nox.session(python=['3.10', '3.11'])\ndef test(session):\n"
+                  "    session.run('pytest', *session.posargs)\n\n\n"
+                  "@nox.session(name='build-release')\ndef build_release(session):\n"
+                  "    session.run('python', '-m', 'build')\n"
+                  "    session.run('twine', 'check', '--strict', 'dist/*')\n",
+    ".github/workflows/ci.yml": "jobs:\n  packaging:\n    runs-on: ubuntu-latest\n    steps:\n"
+                               "      - run: python -m pip install nox\n"
+                               "      - run: python -m nox -s prepare-release -- 99.9\n"
+                               "      - run: python -m nox -s build-release -- 99.9\n"
+                               "  tests:\n    runs-on: ubuntu-latest\n    steps:\n"
+                               "      - run: python -m nox -s test-3.10 -- tests/unit\n",
+}
+
+
+def test_a_release_session_is_never_the_build_command() -> None:
+    """pypa/pip: CI's packaging job runs `nox -s build-release -- 99.9`, which checks out
+    a release tag that does not exist on a developer's machine; it was named as Build."""
+    found = lines(RELEASE_SESSION, ("src/pkg/__init__.py",))
+    assert one(found, "Build:") == "Build: `python -m build` (also run by `nox -s build-release`)"
+    # pip's own build-release session builds with a script and then runs `twine check`,
+    # which checks the built files' metadata: it was offered as the build command.
+    assert tool_purposes(["twine", "check", "--strict", "dist/*"]) == ()

@@ -17,7 +17,13 @@ from dataclasses import dataclass
 
 from gitmemory.offline.bootstrap import ci, devcontainer, ecosystems, guides, runners, shell
 from gitmemory.offline.bootstrap.ecosystems import Ecosystem
-from gitmemory.offline.bootstrap.purposes import PURPOSES, docs_job, tool_purposes, unwrap
+from gitmemory.offline.bootstrap.purposes import (
+    PURPOSES,
+    docs_job,
+    releases,
+    tool_purposes,
+    unwrap,
+)
 from gitmemory.offline.bootstrap.python import has_tox
 from gitmemory.offline.bootstrap.snapshot import Snapshot
 from gitmemory.offline.bootstrap.task import CI, GUIDE, IMPLIED, RUNNER, Catalog, Task, normal
@@ -127,7 +133,8 @@ def _allowed(book: Catalog, task: Task, aim: str) -> bool:
     if aim == "docs":
         return True
     if aim == "build":
-        return not (task.origin == CI and docs_job(task.name))
+        return not (task.origin == CI and docs_job(task.name)) and not (
+            releases(task.name) or releases(task.command))
     return not ((aim == "test" and book.released(task)) or
                 (ci.never_tests(task) and task.origin == CI))
 

@@ -85,6 +85,16 @@ def docs_job(name: str) -> bool:
     return bool(_DOCS_JOB.search(name))
 
 
+_RELEASES = re.compile(r"(?:^|[-_:. ])(?:release|releases|publish|deploy|upload)(?:$|[-_:. ])",
+                       re.I)
+
+
+def releases(name: str) -> bool:
+    """A task or job that releases, publishes or deploys (``build-release``): never the
+    build command either, whatever else it builds on the way."""
+    return bool(_RELEASES.search(name))
+
+
 def excluded(name: str) -> bool:
     """A docs, release, publish, benchmark or docset task or job (never the test command)."""
     return bool(_NOT_TESTS.search(name))
@@ -136,6 +146,7 @@ _SUBCOMMANDS = {
     ("mvn", "install"): "build test", ("mvn", "spotless:apply"): "format",
     ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
     ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
+    ("twine", "check"): "",  # checks built files' metadata: builds nothing
 }
 _RUNNERS = frozenset({
     "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
