@@ -11,7 +11,7 @@ The fixtures are written for these tests in the shape such repositories have.
 from __future__ import annotations
 
 from gitmemory.offline.bootstrap import Snapshot, bootstrap_extractions
-from gitmemory.offline.bootstrap.purposes import tool_purposes
+from gitmemory.offline.bootstrap.purposes import releases, tool_purposes
 
 
 def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
@@ -242,3 +242,32 @@ def test_a_release_session_is_never_the_build_command() -> None:
     # pip's own build-release session builds with a script and then runs `twine check`,
     # which checks the built files' metadata: it was offered as the build command.
     assert tool_purposes(["twine", "check", "--strict", "dist/*"]) == ()
+    for building in ("cargo build --release", "cmake --build . --config Release",
+                     "dotnet build -c Release"):
+        assert not releases(building), building
+    assert releases("nox -s build-release -- 99.9") and releases("make publish")
+
+
+NIGHTLY_ONLY = {
+    "Cargo.toml": '[package]\nname = "log"\nversion = "0.4.33"\nedition = "2021"\n'
+                  'rust-version = "1.71.0"\n',
+    ".github/workflows/main.yml": "jobs:\n  features:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - uses: dtolnay/rust-toolchain@nightly\n"
+                                  "      - run: cargo build --verbose -Z avoid-dev-deps "
+                                  "--features kv\n"
+                                  "      - run: cargo +nightly build -Zminimal-versions\n"
+                                  "  embedded:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - run: rustup target add thumbv6m-none-eabi\n"
+                                  "      - run: cargo build --target=thumbv6m-none-eabi\n",
+}
+
+
+def test_a_nightly_only_cargo_command_is_never_named() -> None:
+    """rust-lang/log: CI's feature job runs `cargo build -Z avoid-dev-deps` on nightly;
+    it was named as the build command, and `-Z` flags fail on the stable toolchain the
+    repository's rust-version asks for (`cargo +nightly ...` without one names its
+    toolchain and may stay).  Once it was gone, the embedded job's cross-compile
+    (`--target=thumbv6m-none-eabi`, after a `rustup target add`) took its place."""
+    found = lines(NIGHTLY_ONLY, ("src/lib.rs",))
+    assert not any("-Z" in line for line in found), found
+    assert one(found, "Build:") == "Build: `cargo build`"

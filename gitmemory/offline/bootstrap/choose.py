@@ -133,8 +133,8 @@ def _allowed(book: Catalog, task: Task, aim: str) -> bool:
     if aim == "docs":
         return True
     if aim == "build":
-        return not (task.origin == CI and docs_job(task.name)) and not (
-            releases(task.name) or releases(task.command))
+        return not (task.origin == CI and docs_job(task.name)) and not releases(
+            task.command if task.origin == CI else f"{task.name} {task.command}")
     return not ((aim == "test" and book.released(task)) or
                 (ci.never_tests(task) and task.origin == CI))
 

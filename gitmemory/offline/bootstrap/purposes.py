@@ -85,13 +85,15 @@ def docs_job(name: str) -> bool:
     return bool(_DOCS_JOB.search(name))
 
 
-_RELEASES = re.compile(r"(?:^|[-_:. ])(?:release|releases|publish|deploy|upload)(?:$|[-_:. ])",
-                       re.I)
+# Lower case: ``--config Release`` is a CMake build type; and never a flag (``--release``).
+_RELEASES = re.compile(r"(?:^|[_:. ]|(?<!-)-)(?:release|releases|publish|deploy|upload)"
+                       r"(?:$|[-_:. ])")
 
 
 def releases(name: str) -> bool:
-    """A task or job that releases, publishes or deploys (``build-release``): never the
-    build command either, whatever else it builds on the way."""
+    """A task or command that releases, publishes or deploys (``build-release``): never
+    the build command either, whatever else it builds on the way.  ``cargo build
+    --release`` and ``cmake --build . --config Release`` build."""
     return bool(_RELEASES.search(name))
 
 
@@ -181,6 +183,8 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
     if _RELEASE.match(line) or "--benchmark" in line or "-bench" in words:
         return ()
     head = _runner_name(words[0])
+    if head == "cargo" and any(w.startswith(("-Z", "--target")) for w in words[1:]):
+        return ()  # nightly-only flags, a cross-compile: never the everyday command
     if head in ("pip", "pip3") and words[1:2] == ["install"]:
         own = {"-e", "-r", ".", "--editable", "--requirement"} & set(words) or any(
             w.startswith((".[", "-r", "-e")) for w in words[2:])
