@@ -271,3 +271,24 @@ def test_a_nightly_only_cargo_command_is_never_named() -> None:
     found = lines(NIGHTLY_ONLY, ("src/lib.rs",))
     assert not any("-Z" in line for line in found), found
     assert one(found, "Build:") == "Build: `cargo build`"
+
+
+BUILD_WITH_TSC = {
+    "package.json": '{"name": "checkout", "type": "module", "scripts": {'
+                    '"build": "tsc && ncc build src/main.ts -o dist", '
+                    '"test": "jest", "lint": "eslint src/**/*.ts"}}',
+    "package-lock.json": "{}",
+    "tsconfig.json": "{}",
+    "eslint.config.mjs": "export default [];\n",
+    ".github/workflows/test.yml": "jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - run: npm ci\n      - run: npm run build\n"
+                                  "      - run: npm run lint\n      - run: npm test\n",
+}
+
+
+def test_a_build_script_that_starts_with_tsc_is_the_build_command() -> None:
+    """actions/checkout: `npm run build` (tsc, then ncc) was taken as the type check,
+    because tsc also checks types, and so the build command was left out."""
+    found = lines(BUILD_WITH_TSC, ("src/main.ts",))
+    assert one(found, "Build:").startswith("Build: `npm run build` runs `tsc`"), found
+    assert not any(line.startswith("Type checks: `npm run build`") for line in found), found

@@ -60,22 +60,23 @@ def choose(book: Catalog, snapshot: Snapshot, scope: str = "") -> dict[str, Choi
     the first candidate not named for another purpose already."""
     usable = [t for t in book.tasks if t.scope == scope and _usable(book, snapshot, t)]
     chosen: dict[str, Choice] = {}
-    for aim in PURPOSES:
-        taken = {c.task.key for c in chosen.values()}
-        pick = next((c for c in _candidates(book, usable, aim) if c.task.key not in taken),
-                    None)
-        if pick is not None:
-            chosen[aim] = pick
-    return chosen
+    # A command that serves a purpose among other things comes last, once every purpose
+    # had its own: `npm run build` (tsc, then a bundler) is the build, not the type check.
+    for found in (_candidates, _among_others):
+        for aim in PURPOSES:
+            taken = {c.task.key for c in chosen.values()}
+            pick = None if aim in chosen else next(
+                (c for c in found(book, usable, aim) if c.task.key not in taken), None)
+            if pick is not None:
+                chosen[aim] = pick
+    return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
 
 
 def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
     """A runner's task named for ``aim`` (unless CI runs something else for it), what CI
     runs, a runner's task that does it, the guide's, the ecosystem's convention, one part
-    of a runner's task, a command that does it among other things: in that order."""
-    if aim == "setup":  # what a test job installs, not a lint or docs job's tools
-        tested = {t.name for t in usable if t.origin == CI and "test" in book.purposes(t)}
-        usable = [t for t in usable if t.origin != CI or t.name in tested]
+    of a runner's task: in that order."""
+    usable = _for(book, usable, aim)
 
     def main(origin: str) -> list[Task]:
         return [t for t in usable if t.origin == origin and _main(book, t) == aim and
@@ -96,7 +97,20 @@ def _candidates(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]
     for task in [*unnamed, *main(GUIDE), *main(IMPLIED)]:
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     yield from _parts(book, usable, aim)
-    for task in usable:
+
+
+def _for(book: Catalog, usable: list[Task], aim: str) -> list[Task]:
+    """The tasks that may serve ``aim``: for setup, what a test job installs, not a lint
+    or docs job's tools."""
+    if aim != "setup":
+        return usable
+    tested = {t.name for t in usable if t.origin == CI and "test" in book.purposes(t)}
+    return [t for t in usable if t.origin != CI or t.name in tested]
+
+
+def _among_others(book: Catalog, usable: list[Task], aim: str) -> Iterator[Choice]:
+    """What CI or the ecosystem runs that does ``aim`` among other things."""
+    for task in _for(book, usable, aim):
         if task.origin in (CI, IMPLIED) and aim in book.purposes(task) and \
                 _allowed(book, task, aim):
             yield Choice(task, ci=task.origin == CI)
