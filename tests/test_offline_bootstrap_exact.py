@@ -292,3 +292,21 @@ def test_a_build_script_that_starts_with_tsc_is_the_build_command() -> None:
     found = lines(BUILD_WITH_TSC, ("src/main.ts",))
     assert one(found, "Build:").startswith("Build: `npm run build` runs `tsc`"), found
     assert not any(line.startswith("Type checks: `npm run build`") for line in found), found
+
+
+VARIABLE_INSTALL = {
+    "Makefile": "PREFIX ?= /usr/local\nINSTALL_LIBRARY_PATH = $(DESTDIR)$(PREFIX)/lib\n"
+                "INSTALL ?= cp -a\n\nall: tests\n\ntests: test.c\n\t$(CC) test.c -o test\n\n"
+                "install-lib:\n\tmkdir -p $(INSTALL_LIBRARY_PATH)\n"
+                "\t$(INSTALL) libx.so $(INSTALL_LIBRARY_PATH)\n\n"
+                "install: install-lib\n",
+}
+
+
+def test_a_make_install_whose_recipe_cannot_be_read_is_not_the_set_up() -> None:
+    """DaveGamble/cJSON: `make install` copies the library under $(DESTDIR)$(PREFIX)
+    through variables of its own ($(INSTALL), $(INSTALL_LIBRARY_PATH)); none of its lines
+    names a tool, so nothing showed it installs onto the system, and it was named as the
+    set-up."""
+    found = lines(VARIABLE_INSTALL, ("test.c", "x.c"))
+    assert not any(line.startswith("Setup: `make install`") for line in found), found

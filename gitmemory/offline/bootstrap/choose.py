@@ -141,9 +141,10 @@ def _allowed(book: Catalog, task: Task, aim: str) -> bool:
     docs job's steps name the docs command only (its configure step builds no code)."""
     if any(inner.watch for inner in _tasks(book, task)):
         return False
-    if aim == "setup":
-        return not any(_onto_the_system(words) for inner in _tasks(book, task)
-                       for words in inner.tools)
+    if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
+        inner = _tasks(book, task)
+        return not any(_onto_the_system(words) for t in inner for words in t.tools) and (
+            task.origin != RUNNER or any(t.tools for t in inner))
     if aim == "docs":
         return True
     if aim == "build":
