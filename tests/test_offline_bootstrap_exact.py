@@ -310,3 +310,17 @@ def test_a_make_install_whose_recipe_cannot_be_read_is_not_the_set_up() -> None:
     set-up."""
     found = lines(VARIABLE_INSTALL, ("test.c", "x.c"))
     assert not any(line.startswith("Setup: `make install`") for line in found), found
+
+
+def test_a_maven_step_that_ignores_its_failures_is_never_named() -> None:
+    """google/compile-testing: CI warms its cache with `mvn -B -U install clean
+    --fail-never --quiet -DskipTests=true` before `mvn -B verify`; it was named as Build,
+    though it ignores every failure and cleans what it built."""
+    files = {"pom.xml": "<project><modelVersion>4.0.0</modelVersion></project>\n",
+             ".github/workflows/ci.yml": "jobs:\n  test:\n    runs-on: ubuntu-latest\n"
+                                         "    steps:\n      - run: mvn -B -U install clean "
+                                         "--fail-never --quiet -DskipTests=true\n"
+                                         "      - run: mvn -B verify\n"}
+    found = lines(files, ("src/main/java/A.java",))
+    assert not any("--fail-never" in line for line in found), found
+    assert tool_purposes(["mvn", "-fn", "install"]) == ()

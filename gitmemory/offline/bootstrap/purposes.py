@@ -185,6 +185,8 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
     head = _runner_name(words[0])
     if head == "cargo" and any(w.startswith(("-Z", "--target")) for w in words[1:]):
         return ()  # nightly-only flags, a cross-compile: never the everyday command
+    if head == "mvn" and ("--fail-never" in words or "-fn" in words):
+        return ()  # a cache warm-up that ignores every failure
     if head in ("pip", "pip3") and words[1:2] == ["install"]:
         own = {"-e", "-r", ".", "--editable", "--requirement"} & set(words) or any(
             w.startswith((".[", "-r", "-e")) for w in words[2:])
