@@ -13,7 +13,7 @@ default branch (:func:`inherited`) read memory through it.
 
 from __future__ import annotations
 
-from gitmemory import git, output, state
+from gitmemory import files, git, output, state
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import filenames, location, read
 from gitmemory.memory.blobs import Blobs
@@ -111,9 +111,10 @@ class Catalog:
     def _in_work_tree(self, toplevel: str, branch: str) -> Found | None:
         """``branch``'s memory file in a work tree; one that cannot be read (a symlink, a
         file over the size cap) is said once, in one line, and left out, so every other
-        branch stays readable."""
+        branch stays readable.  A memory directory that is a symlink stops the command."""
         if branch in self.unreadable:
             return None
+        files.check_dirs(toplevel, filenames.MEMORY_DIR)  # a linked directory: none is read
         try:
             return read.in_work_tree(toplevel, branch)
         except GitmemoryError as exc:
