@@ -324,3 +324,25 @@ def test_a_maven_step_that_ignores_its_failures_is_never_named() -> None:
     found = lines(files, ("src/main/java/A.java",))
     assert not any("--fail-never" in line for line in found), found
     assert tool_purposes(["mvn", "-fn", "install"]) == ()
+
+
+NOX_MATRIX = {
+    "pyproject.toml": '[project]\nname = "pkg"\nrequires-python = ">=3.10"\n',
+    "noxfile.py": "import nox\n\n\n@nox.session(python=['3.10', '3.11', 'pypy3'])\n"
+                  "def test(session):\n    session.run('pytest', *session.posargs)\n",
+    ".github/workflows/ci.yml": "jobs:\n  tests:\n    runs-on: ubuntu-latest\n    strategy:\n"
+                               "      matrix:\n        python: ['3.10', '3.11']\n    steps:\n"
+                               "      - run: python -m nox -s test-${{ matrix.python }} -- "
+                               "tests/unit\n"
+                               "  tests-zipapp:\n    runs-on: ubuntu-latest\n    steps:\n"
+                               "      - run: python -m nox -s test-3.10 -- tests/functional "
+                               "--use-zipapp\n",
+}
+
+
+def test_a_nox_session_run_for_one_python_is_that_session() -> None:
+    """pypa/pip: the main test jobs carry template text, so the one concrete line left
+    was the zipapp job's `python -m nox -s test-3.10 -- tests/functional --use-zipapp`,
+    a variant, and it won over the noxfile's own `test` session, which CI runs."""
+    found = lines(NOX_MATRIX, ("src/pkg/__init__.py",))
+    assert one(found, "Tests:") == "Tests: `nox -s test` runs `pytest`; CI runs it too", found
