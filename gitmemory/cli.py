@@ -299,8 +299,9 @@ def mcp() -> int:
 
     Read-only tools search_memory, branch_memory and list_branches answer
     from every branch's memory, neutralised like CLAUDE.md; held-back items
-    are never served. Needs the mcp extra: pip install 'gitmemory[mcp]'.
-    `gitmemory init --mcp` registers it for Claude Code in .mcp.json.
+    are never served. Needs the mcp extra, installed with the pip of
+    gitmemory's own virtualenv (without it, the command prints the line to
+    run). `gitmemory init --mcp` registers it for Claude Code in .mcp.json.
     """
     from gitmemory.commands import mcp as command
 

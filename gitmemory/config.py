@@ -12,6 +12,7 @@ table is cached with :mod:`marshal` in the local state directory.
 
 from __future__ import annotations
 
+import math
 import os
 
 from gitmemory import config_cache, files
@@ -94,8 +95,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
                                "post-checkout starts due maintenance in the background."),
     "default_memory": ("local|ci", "local",
                        "Who writes the default branch's memory: local (gitmemory promote, "
-                       "maintain) or ci (its CI job, gitmemory ci sync; promote and maintain "
-                       "leave it alone)."),
+                       "maintain) or ci (its CI job, gitmemory ci sync; promote, maintain and "
+                       "pre-push leave it alone)."),
     "sessions": ("bool", False,
                  "Learn from this clone's Claude Code and Codex CLI sessions on the branch "
                  "(init --agent-hook turns it on for this clone; docs/sessions.md)."),
@@ -284,9 +285,10 @@ def _number(key: str, kind: str, raw: object, where: str) -> int | float:
     if isinstance(raw, str | int | float) and not isinstance(raw, bool):
         try:
             value = int(raw) if kind == "int" else float(raw)
-        except ValueError:
+        except (ValueError, OverflowError):  # "lots"; int(inf)
             value = None
-    if value is None or (kind == "int" and isinstance(raw, float)):
+    if value is None or not math.isfinite(value) or (  # nan passes every range check
+            kind == "int" and isinstance(raw, float)):
         raise _bad(key, raw, where, "an integer" if kind == "int" else "a number")
     if value < 0 or (kind == "float" and value > 1):
         raise _bad(key, raw, where,

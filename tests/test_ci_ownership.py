@@ -73,3 +73,27 @@ def test_promote_into_another_branch_writes_that_branchs_file_alone(repo: Path) 
     before = git(repo, "rev-parse", "feature/a").stdout.strip()
     gitmemory(repo, "promote", "feature/b", "--into", "feature/a")
     assert _touched(repo, f"{before}..feature/a") == {".gitmemory/branches/feature_a.md"}
+
+
+def test_a_push_of_the_default_branch_leaves_its_memory_to_ci(repo: Path,
+                                                               tmp_path: Path) -> None:
+    """With ``default_memory = "ci"`` the pre-push hook memorized main like any branch:
+    the first push after ``init --ci`` made a local memory commit on main and stopped,
+    the very commit the CI job exists to make (and, left unpushed, the one the next
+    branch made from main carries into its pull request).  A feature branch's push
+    still memorizes."""
+    from testing.pushes import offline_remote
+
+    offline_remote(repo, tmp_path)
+    commit_file(repo, ".gitmemory/config.toml", 'default_memory = "ci"\n', "CI writes main")
+    commit_file(repo, "db.py", "x = 1\n", "fix: close the db on error\n\n"
+                "Memory-Bug: the db handle leaked because close ran after the early return")
+    main = git(repo, "rev-parse", "main").stdout.strip()
+    pushed = git(repo, "push", "origin", "main", check=False)
+    assert pushed.returncode == 0, pushed.stderr
+    assert git(repo, "rev-parse", "main").stdout.strip() == main  # no memory commit
+    assert git(repo, "ls-remote", "origin", "main").stdout.split()[0] == main
+    git(repo, "checkout", "-q", "-b", "feature/a")
+    commit_file(repo, "a.py", "y = 2\n", "feat: a\n\nMemory-Convention: a.py holds the a")
+    feature = git(repo, "push", "origin", "feature/a", check=False)
+    assert feature.returncode != 0 and "memory for feature/a committed" in feature.stderr

@@ -210,3 +210,31 @@ def test_list_includes_memory_files_of_branches_that_are_not_local(repo: Path, c
 def test_list_with_no_memory_anywhere_says_how_to_make_some(repo: Path, cli: Cli) -> None:
     assert cli("list") == (0, "no branch memory yet (gitmemory memorize creates it)\n", "")
     assert json.loads(cli("list", "--json")[1]) == []
+
+
+HIDDEN_TOKEN = "ghp_" + "Zq8Lm2Tq9vNsR4xK7wPb3YdH6cFj1GtA5eUo"  # assembled: no scanner trips
+
+
+def test_list_and_show_json_redact_tokens_hidden_by_invisible_characters(repo: Path,
+                                                                          cli: Cli) -> None:
+    """A teammate's hand edit splits a token with a zero-width space or a soft hyphen, in
+    an item and in the header's update time.  ``show`` (text) hid both; ``list``, ``list
+    --json`` and ``show --json`` printed them, so anyone (or an agent) listing memory read
+    a token that works once the invisible character is dropped."""
+    path = write_memory(repo, "main", facts=(
+        f"The sandbox bot logs in with {HIDDEN_TOKEN[:10]}\u200b{HIDDEN_TOKEN[10:]}",),
+        conventions=(f"CI uses {HIDDEN_TOKEN[:8]}\u00ad{HIDDEN_TOKEN[8:]}",))
+    text = path.read_text().replace(
+        "Last updated: 2026-11-21T10:30:00Z",
+        f"Last updated: 2026-11-21T10:30:00Z {HIDDEN_TOKEN[:6]}\u200b{HIDDEN_TOKEN[6:]}")
+    path.write_text(text)
+    for args in (("list",), ("list", "--json"), ("show", "--json"), ("show",)):
+        code, out, _ = cli(*args)
+        assert code == 0, args
+        for piece in (HIDDEN_TOKEN[10:], HIDDEN_TOKEN[8:], HIDDEN_TOKEN[6:]):
+            assert piece not in out.replace("\\u200b", "").replace("\\u00ad", ""), args
+    data = json.loads(cli("show", "--json")[1])
+    assert data["sections"]["facts"][0]["text"] == \
+        "The sandbox bot logs in with [REDACTED:github-token]"
+    (row,) = json.loads(cli("list", "--json")[1])
+    assert row["updated"].startswith("2026-11-21T10:30:00Z")

@@ -66,6 +66,12 @@ def test_lists_and_bools_from_strings(repo: Path, monkeypatch: pytest.MonkeyPatc
     ("min_confidence = \"high\"\n", "min_confidence", "a number"),
     ("exclude_paths = [\"ok\", 3]\n", "exclude_paths", "a list of strings"),
     ("model = 3\n", "model", "a string"),
+    # Non-finite numbers: nan passed every range check and silently dropped every
+    # extraction (no confidence is >= nan); inf broke every command with OverflowError.
+    ("min_confidence = nan\n", "min_confidence", "a number"),
+    ("min_confidence = inf\n", "min_confidence", "a number"),
+    ("time_limit = inf\n", "time_limit", "an integer"),
+    ("time_limit = 1e309\n", "time_limit", "an integer"),
 ])
 def test_a_bad_value_is_an_error_for_whoever_reads_that_key(repo: Path, text: str, key: str,
                                                             fragment: str) -> None:

@@ -59,6 +59,15 @@ def test_moves_of_many_files_are_a_decision() -> None:
     assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/"]
 
 
+
+def test_moves_of_test_data_are_no_decision() -> None:
+    """cli/cli and golang/net got "Code moved from acceptance/testdata/repos/ to
+    acceptance/testdata/repo/" as an architectural decision: Go's testdata directories
+    hold fixtures only the tests read."""
+    files = [A(f"html/testdata/html5lib-tests/tree-construction/{n}.dat", 0, 0, status="R",
+               old_path=f"html/testdata/webkit/{n}.dat") for n in ("a", "b", "c")]
+    assert layout_extractions([touching(*files)]) == []
+
 def test_habits_need_agreement() -> None:
     commits = [make_commit("feat: one"), make_commit("Two things"), make_commit("three more"),
                make_commit("and a fourth")]

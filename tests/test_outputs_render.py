@@ -169,6 +169,25 @@ def test_items_that_read_as_orders_or_neutralise_to_nothing_are_held_back(repo: 
     assert _lines(repo) == ["A plain convention"]
 
 
+
+def test_a_long_item_is_shortened_in_its_text_never_in_its_refs_and_paths(repo: Path) -> None:
+    """A bug pattern of 290 characters with its refs and paths: the line was cut at 300
+    characters as a whole, so CLAUDE.md read "(refs: ad8140e; paths:..." with the path
+    gone and the parenthesis never closed."""
+    (repo / "quic").mkdir()
+    (repo / "quic" / "stream.go").write_text("package quic\n")
+    text = "When a STREAM frame overlaps data already received, " + "the slicing is wrong " * 12
+    _write(repo, "main", Memory("main", {"bug-patterns": [
+        Item(text.strip(), ("ad8140e",), ("quic/stream.go",))]}))
+    info = git.repo_info(str(repo))
+    cfg = config.load(str(repo))
+    source = render.source_for(info, cfg, "main")
+    assert source is not None
+    (entry,) = render.entries(source, "main", cfg, str(repo), info.state_dir)
+    assert entry.line is not None
+    assert entry.line.endswith(" (refs: ad8140e; paths: quic/stream.go)"), entry.line
+    assert "... (refs:" in entry.line and len(entry.line) <= 300
+
 # --- which memory a branch shows --------------------------------------------------------
 
 def _source(repo: Path, branch: str, **overrides: object) -> render.Source | None:

@@ -76,6 +76,45 @@ def test_the_bootstrap_is_read_again_when_its_files_change(repo: Path) -> None:
     assert tests == ["Tests: `make test` runs `tox -e py312`"]  # replaced, not added
 
 
+
+def test_a_measured_item_is_replaced_when_the_newest_commit_was_not_sent(repo: Path) -> None:
+    """The commit convention cites the run's newest commit; when that commit was not sent
+    to the provider (a typo fix), the ref was dropped as unknown, the item looked
+    hand-written, and the next reading (etcd-io/bbolt, after `init --ci` added a
+    workflow) added a second "Commits:" item beside it instead of replacing it."""
+    _project(repo)
+    commit_file(repo, "README.md", "# app\n", "docs: fix typo")
+    gitmemory(repo, "init", "--hooks", "none")
+    (first,) = [i for i in _lines(repo) if i.text.startswith("Commits:")]
+    assert first.refs, first
+    commit_file(repo, "Makefile", "test:\n\ttox -e py312\n", "Run the tests with tox")
+    gitmemory(repo, "memorize", "--provider", "offline")
+    commits = [i.text for i in _lines(repo) if i.text.startswith("Commits:")]
+    assert len(commits) == 1 and "of the last 16" in commits[0], commits
+
+
+def test_a_measured_item_an_older_run_stored_without_a_ref_is_replaced(repo: Path) -> None:
+    """Memory written before the fix above holds the commit convention with no ref: it
+    looked hand-written and stayed beside every new reading.  Its measured form (N of
+    the last M) says the bootstrap wrote it; a hand-written "Commits:" line stays."""
+    _project(repo)
+    gitmemory(repo, "init", "--hooks", "none")
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    memory = markdown.parse(path.read_text())
+    assert memory is not None
+    conventions = memory.sections["conventions"]
+    conventions[:] = [i.replace(refs=()) if i.text.startswith("Commits:") else i
+                      for i in conventions]
+    conventions.append(Item("Commits: write the subject in the imperative mood"))
+    path.write_text(markdown.generate(memory))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "memory from an older gitmemory")
+    commit_file(repo, "Makefile", "test:\n\ttox -e py312\n", "Run the tests with tox")
+    gitmemory(repo, "memorize", "--provider", "offline")
+    commits = [i.text for i in _lines(repo) if i.text.startswith("Commits:")]
+    assert len(commits) == 2 and "Commits: write the subject in the imperative mood" in commits
+    assert any("of the last 16" in text for text in commits), commits
+
 def test_a_run_reads_the_repository_only_when_it_is_due() -> None:
     boot = Item("Tests: `make test`", (), ("Makefile",))
     mine = Memory("main", {"conventions": [boot]})

@@ -256,6 +256,17 @@ def test_which_files_the_bootstrap_reads() -> None:
     assert not is_source("src/app/pyproject.toml") and not is_source("src/app/main.py")
 
 
+
+def test_gitmemorys_own_workflow_is_never_read_and_pushes_no_project_workflow_out() -> None:
+    """etcd-io/bbolt has 17 workflows; ``init --ci`` adds gitmemory.yml, which sorted
+    into the 16 read before robustness_template.yaml, and the Build item changed from
+    `make build` (CI runs it) to `go build ./...` on the next memorize."""
+    flows = [f".github/workflows/{name}_template.yaml" for name in "abcdefghijklmnop"]
+    tree = ["go.mod", *flows, ".github/workflows/gitmemory.yml"]
+    assert wanted(tree) == ["go.mod", *flows]
+    assert not is_source(".github/workflows/gitmemory.yml")
+    assert not is_source(".gitlab/gitmemory-ci.yml")
+
 def command(line: str) -> str | None:
     """A line as a task's summary shows it: the first command that starts a tool."""
     found = [shown(words) for words in commands(line, strict=False) or [] if tool(words)]

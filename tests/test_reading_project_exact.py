@@ -11,6 +11,7 @@ The fixtures are written for these tests in the shape such repositories have.
 from __future__ import annotations
 
 from gitmemory.reading.project import Snapshot, bootstrap_extractions
+from gitmemory.reading.project.purposes import releases, tool_purposes
 
 
 def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
@@ -215,3 +216,133 @@ def test_a_make_install_that_installs_onto_the_system_is_not_the_set_up() -> Non
     found = lines(SYSTEM_INSTALL, ("src/main.rs", "Cargo.lock"))
     assert not any(line.startswith("Setup: `make install`") for line in found), found
     assert one(found, "Tests:").startswith("Tests: `cargo test")
+
+
+RELEASE_SESSION = {
+    "pyproject.toml": '[project]\nname = "pkg"\nrequires-python = ">=3.10"\n',
+    "noxfile.py": "import nox\n\n\n@nox.session(python=['3.10', '3.11'])\ndef test(session):\n"
+                  "    session.run('pytest', *session.posargs)\n\n\n"
+                  "@nox.session(name='build-release')\ndef build_release(session):\n"
+                  "    session.run('python', '-m', 'build')\n"
+                  "    session.run('twine', 'check', '--strict', 'dist/*')\n",
+    ".github/workflows/ci.yml": "jobs:\n  packaging:\n    runs-on: ubuntu-latest\n    steps:\n"
+                               "      - run: python -m pip install nox\n"
+                               "      - run: python -m nox -s prepare-release -- 99.9\n"
+                               "      - run: python -m nox -s build-release -- 99.9\n"
+                               "  tests:\n    runs-on: ubuntu-latest\n    steps:\n"
+                               "      - run: python -m nox -s test-3.10 -- tests/unit\n",
+}
+
+
+def test_a_release_session_is_never_the_build_command() -> None:
+    """pypa/pip: CI's packaging job runs `nox -s build-release -- 99.9`, which checks out
+    a release tag that does not exist on a developer's machine; it was named as Build."""
+    found = lines(RELEASE_SESSION, ("src/pkg/__init__.py",))
+    assert one(found, "Build:") == "Build: `python -m build` (also run by `nox -s build-release`)"
+    # pip's own build-release session builds with a script and then runs `twine check`,
+    # which checks the built files' metadata: it was offered as the build command.
+    assert tool_purposes(["twine", "check", "--strict", "dist/*"]) == ()
+    for building in ("cargo build --release", "cmake --build . --config Release",
+                     "dotnet build -c Release"):
+        assert not releases(building), building
+    assert releases("nox -s build-release -- 99.9") and releases("make publish")
+
+
+NIGHTLY_ONLY = {
+    "Cargo.toml": '[package]\nname = "log"\nversion = "0.4.33"\nedition = "2021"\n'
+                  'rust-version = "1.71.0"\n',
+    ".github/workflows/main.yml": "jobs:\n  features:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - uses: dtolnay/rust-toolchain@nightly\n"
+                                  "      - run: cargo build --verbose -Z avoid-dev-deps "
+                                  "--features kv\n"
+                                  "      - run: cargo +nightly build -Zminimal-versions\n"
+                                  "  embedded:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - run: rustup target add thumbv6m-none-eabi\n"
+                                  "      - run: cargo build --target=thumbv6m-none-eabi\n",
+}
+
+
+def test_a_nightly_only_cargo_command_is_never_named() -> None:
+    """rust-lang/log: CI's feature job runs `cargo build -Z avoid-dev-deps` on nightly;
+    it was named as the build command, and `-Z` flags fail on the stable toolchain the
+    repository's rust-version asks for (`cargo +nightly ...` without one names its
+    toolchain and may stay).  Once it was gone, the embedded job's cross-compile
+    (`--target=thumbv6m-none-eabi`, after a `rustup target add`) took its place."""
+    found = lines(NIGHTLY_ONLY, ("src/lib.rs",))
+    assert not any("-Z" in line for line in found), found
+    assert one(found, "Build:") == "Build: `cargo build`"
+
+
+BUILD_WITH_TSC = {
+    "package.json": '{"name": "checkout", "type": "module", "scripts": {'
+                    '"build": "tsc && ncc build src/main.ts -o dist", '
+                    '"test": "jest", "lint": "eslint src/**/*.ts"}}',
+    "package-lock.json": "{}",
+    "tsconfig.json": "{}",
+    "eslint.config.mjs": "export default [];\n",
+    ".github/workflows/test.yml": "jobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                  "      - run: npm ci\n      - run: npm run build\n"
+                                  "      - run: npm run lint\n      - run: npm test\n",
+}
+
+
+def test_a_build_script_that_starts_with_tsc_is_the_build_command() -> None:
+    """actions/checkout: `npm run build` (tsc, then ncc) was taken as the type check,
+    because tsc also checks types, and so the build command was left out."""
+    found = lines(BUILD_WITH_TSC, ("src/main.ts",))
+    assert one(found, "Build:").startswith("Build: `npm run build` runs `tsc`"), found
+    assert not any(line.startswith("Type checks: `npm run build`") for line in found), found
+
+
+VARIABLE_INSTALL = {
+    "Makefile": "PREFIX ?= /usr/local\nINSTALL_LIBRARY_PATH = $(DESTDIR)$(PREFIX)/lib\n"
+                "INSTALL ?= cp -a\n\nall: tests\n\ntests: test.c\n\t$(CC) test.c -o test\n\n"
+                "install-lib:\n\tmkdir -p $(INSTALL_LIBRARY_PATH)\n"
+                "\t$(INSTALL) libx.so $(INSTALL_LIBRARY_PATH)\n\n"
+                "install: install-lib\n",
+}
+
+
+def test_a_make_install_whose_recipe_cannot_be_read_is_not_the_set_up() -> None:
+    """DaveGamble/cJSON: `make install` copies the library under $(DESTDIR)$(PREFIX)
+    through variables of its own ($(INSTALL), $(INSTALL_LIBRARY_PATH)); none of its lines
+    names a tool, so nothing showed it installs onto the system, and it was named as the
+    set-up."""
+    found = lines(VARIABLE_INSTALL, ("test.c", "x.c"))
+    assert not any(line.startswith("Setup: `make install`") for line in found), found
+
+
+def test_a_maven_step_that_ignores_its_failures_is_never_named() -> None:
+    """google/compile-testing: CI warms its cache with `mvn -B -U install clean
+    --fail-never --quiet -DskipTests=true` before `mvn -B verify`; it was named as Build,
+    though it ignores every failure and cleans what it built."""
+    files = {"pom.xml": "<project><modelVersion>4.0.0</modelVersion></project>\n",
+             ".github/workflows/ci.yml": "jobs:\n  test:\n    runs-on: ubuntu-latest\n"
+                                         "    steps:\n      - run: mvn -B -U install clean "
+                                         "--fail-never --quiet -DskipTests=true\n"
+                                         "      - run: mvn -B verify\n"}
+    found = lines(files, ("src/main/java/A.java",))
+    assert not any("--fail-never" in line for line in found), found
+    assert tool_purposes(["mvn", "-fn", "install"]) == ()
+
+
+NOX_MATRIX = {
+    "pyproject.toml": '[project]\nname = "pkg"\nrequires-python = ">=3.10"\n',
+    "noxfile.py": "import nox\n\n\n@nox.session(python=['3.10', '3.11', 'pypy3'])\n"
+                  "def test(session):\n    session.run('pytest', *session.posargs)\n",
+    ".github/workflows/ci.yml": "jobs:\n  tests:\n    runs-on: ubuntu-latest\n    strategy:\n"
+                               "      matrix:\n        python: ['3.10', '3.11']\n    steps:\n"
+                               "      - run: python -m nox -s test-${{ matrix.python }} -- "
+                               "tests/unit\n"
+                               "  tests-zipapp:\n    runs-on: ubuntu-latest\n    steps:\n"
+                               "      - run: python -m nox -s test-3.10 -- tests/functional "
+                               "--use-zipapp\n",
+}
+
+
+def test_a_nox_session_run_for_one_python_is_that_session() -> None:
+    """pypa/pip: the main test jobs carry template text, so the one concrete line left
+    was the zipapp job's `python -m nox -s test-3.10 -- tests/functional --use-zipapp`,
+    a variant, and it won over the noxfile's own `test` session, which CI runs."""
+    found = lines(NOX_MATRIX, ("src/pkg/__init__.py",))
+    assert one(found, "Tests:") == "Tests: `nox -s test` runs `pytest`; CI runs it too", found

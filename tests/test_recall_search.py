@@ -196,3 +196,28 @@ def test_branch_names_are_neutralised_in_every_output(repo: Path) -> None:
     assert line == " 1. [topic/evil · Facts] Uploads go to S3 with presigned URLs"
     found = hits(search(repo, "presigned uploads"))[0]  # every field passes CLAUDE.md's gate
     assert (found["branch"], found["ref"]) == ("topic/evil", "refs/heads/topic/evil")
+
+
+@pytest.mark.parametrize("kind", ["symlink", "huge"])
+def test_an_unreadable_memory_file_in_the_work_tree_leaves_the_others_readable(
+        three: Path, tmp_path: Path, kind: str) -> None:
+    """A teammate's branch whose memory file is a symlink or over 16 MiB, checked out:
+    the message said "its memory is left out", but search, list and status stopped with
+    it, so no other branch could be searched or listed while it was checked out."""
+    git(three, "checkout", "-q", "-b", "odd")
+    path = three / ".gitmemory" / "branches" / "odd.md"
+    if kind == "symlink":
+        (tmp_path / "elsewhere.md").write_text("# Branch Memory: odd\n")
+        path.symlink_to(tmp_path / "elsewhere.md")
+    else:
+        path.write_text("# Branch Memory: odd\n\n## Facts\n\n" + "- x\n" * (5 * 2**20))
+    git(three, "add", "-A")
+    git(three, "commit", "-q", "-m", "odd memory", env=dict(os.environ, GITMEMORY_DISABLE="1"))
+    found = search(three, "redis")
+    assert [h["branch"] for h in hits(found)] == ["main"]
+    done = gitmemory(three, "list")
+    assert "feature/auth" in done.stdout and "main" in done.stdout
+    assert "odd.md" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    status = gitmemory(three, "status", check=False)
+    assert "odd.md" in status.stdout + status.stderr
+    assert "hooks:" in status.stdout  # the report itself, not one line instead of it

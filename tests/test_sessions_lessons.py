@@ -64,6 +64,22 @@ def test_anything_else_is_left_out(said: str) -> None:
     assert lessons(said) == []
 
 
+def test_a_lesson_stated_after_another_sentence_is_kept_and_a_secret_beside_it_is_not() -> None:
+    """People write "No, X. Remember: Y." in one line, and add an unrelated sentence after
+    a lesson.  The lead-in was only looked for at the start of a line, and a line holding a
+    redacted secret anywhere lost its lesson too."""
+    assert lessons("No, never use setTimeout for the backoff here: the tests use fake timers "
+                   "and hang. Remember: retries must go through the injectable delay option.",
+                   "From now on run `npm test` with AVA_FORCE_CI=1 here, otherwise ava watches. "
+                   "Also my password for the registry is [REDACTED:password-in-text], keep it.",
+                   "Remember: the cache is per tenant. Remember: the queue is per region.") == [
+        ("conventions", "Retries must go through the injectable delay option."),
+        ("conventions", "Run `npm test` with AVA_FORCE_CI=1 here, otherwise ava watches."),
+        ("facts", "The cache is per tenant."), ("facts", "The queue is per region.")]
+    (lesson,) = explicit([digest("Ok. Remember: the nightly job must run after the backup.")])
+    assert lesson.said == "Remember: the nightly job must run after the backup."
+
+
 def test_each_lesson_cites_its_session_and_the_persons_words() -> None:
     (lesson,) = explicit([digest("Remember: the nightly job must run after the backup")])
     assert (lesson.session, lesson.said, lesson.confidence) == (

@@ -112,3 +112,16 @@ def test_the_readme_says_what_it_measured_names_files_and_pips_exactly() -> None
     assert "~/.gitmemory/bin/pip install '/path/to/gitmemory[mcp]'" in readme
     checkout = next(line for line in readme.splitlines() if line.startswith("| `git checkout"))
     assert "bench/hook_latency.py" in checkout and "two-core" in checkout
+
+
+def test_no_page_installs_gitmemory_by_a_bare_package_name() -> None:
+    """docs/agents.md told cloud agents' set-up scripts `pip install gitmemory`: gitmemory
+    is installed from its repository (the CI workflow pins `git+<upstream>@v<version>`),
+    so that line installs whatever a package index serves under that name, or nothing."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    for page in pages:
+        text = page.read_text()
+        assert not re.search(r"pip install ['\"]?gitmemory\b(?![\w/.-])", text), page.name
+    agents = (ROOT / "docs" / "agents.md").read_text()
+    assert f"pip install 'git+https://github.com/gitmemory/gitmemory@v{gitmemory.__version__}'" \
+        in agents

@@ -57,3 +57,31 @@ def test_the_repositorys_own_guidance_and_lines_stay(repo: Path) -> None:
     assert (repo / ".gitattributes").read_text() == "*.png binary\n"
     assert git(repo, "status", "--porcelain").stdout == ""
     assert not (repo / ".gitmemory").exists()
+
+
+def test_the_ci_jobs_and_the_mcp_entry_go_too(repo: Path) -> None:
+    """After the recipe, `init --ci`'s workflow stayed and ran `gitmemory ci sync` on
+    every push to main of a repository without gitmemory, and `.mcp.json` still started
+    `gitmemory mcp` for every Claude Code session."""
+    commit_file(repo, ".mcp.json", '{"mcpServers": {"db": {"command": "db-mcp"}}}\n',
+                "The team's MCP servers")
+    before = set(git(repo, "ls-files").stdout.split())
+    gitmemory(repo, "init", "--ci", "github", "--mcp")
+    gitmemory(repo, "init", "--ci", "gitlab")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _remove(repo)
+    assert set(git(repo, "ls-files").stdout.split()) == before
+    assert "gitmemory" not in (repo / ".mcp.json").read_text()
+    assert '"db"' in (repo / ".mcp.json").read_text()
+    assert git(repo, "status", "--porcelain").stdout == ""
+
+
+def test_an_mcp_file_that_held_only_gitmemory_goes(repo: Path) -> None:
+    before = set(git(repo, "ls-files").stdout.split())
+    gitmemory(repo, "init", "--mcp")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _remove(repo)
+    assert set(git(repo, "ls-files").stdout.split()) == before
+    assert not (repo / ".mcp.json").exists()

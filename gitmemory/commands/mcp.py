@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.repo import Repo
-
-INSTALL = "pip install 'gitmemory[mcp]'"
+from gitmemory.setup.mcp_config import install_extra
 
 
 def run() -> int:
     try:
         import mcp  # noqa: F401 - the optional extra
     except ImportError:
-        raise GitmemoryError("the MCP server needs the mcp extra", hint=INSTALL) from None
+        raise GitmemoryError("the MCP server needs the mcp extra", hint=install_extra()) from None
     from gitmemory.recall import server
 
     repo = Repo.open()

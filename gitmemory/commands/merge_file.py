@@ -68,9 +68,15 @@ def _check_sizes(*paths: str) -> None:
 
 def _within(seconds: float, merge: Callable[[], str]) -> str:
     """``merge()``, given up (:class:`Unmergeable`) after ``seconds`` where a timer can
-    interrupt it (POSIX, the main thread)."""
+    interrupt it (POSIX, the main thread).  The timer's exception may land where it is
+    swallowed (a garbage collector callback, a ``__del__``): a merge that returns after
+    the timer fired is given up all the same."""
+    late = Unmergeable(f"merging by sections took longer than {seconds:g} s")
+    fired: list[bool] = []
+
     def expired(_signum: int, _frame: FrameType | None) -> None:
-        raise Unmergeable(f"merging by sections took longer than {seconds:g} s")
+        fired.append(True)
+        raise late
 
     try:
         previous = signal.signal(signal.SIGALRM, expired)
@@ -78,10 +84,13 @@ def _within(seconds: float, merge: Callable[[], str]) -> str:
         return merge()
     signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
-        return merge()
+        merged = merge()
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+    if fired:
+        raise late
+    return merged
 
 
 @contextmanager

@@ -169,11 +169,11 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
             data = {"branch": memory.branch, "path": where,
                     "stale": [{"section": sid, "text": i.text, "paths": list(i.paths)}
                               for sid, i in stale]}
-        output.emit_json(data)
+        output.emit_json(_redacted(data))
         return 0
     if only_stale:
         for sid, item in stale:
-            output.say(f"[{SECTION_TITLES[sid]}] {item.render()}")
+            output.say(f"[{SECTION_TITLES[sid]}] {folded.redact(item.render())[0]}")
         if not stale:
             output.say(f"no stale items in {where}")
         return 0
@@ -200,6 +200,18 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     return 0
 
 
+def _redacted(value: object) -> object:
+    """``value`` (an answer for ``--json``) with every string redacted as the text view
+    is, so a token split by an invisible character is hidden in both."""
+    if isinstance(value, str):
+        return folded.redact(value)[0]
+    if isinstance(value, dict):
+        return {key: _redacted(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_redacted(item) for item in value]
+    return value
+
+
 def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
     """The memory file's markdown with each stale bullet marked."""
     text = markdown.generate(memory)
@@ -218,6 +230,8 @@ def list_(as_json: bool) -> int:
                 *pending.marked(repo.info.state_dir)])
     model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
     rows = [_row(repo, entry, model, graph) for entry in found.values()]
+    for row in rows:  # a hand-edited header is text from anyone, like an item
+        row["updated"] = _redacted(row["updated"])
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)

@@ -52,7 +52,10 @@ def collect(repo: Repo) -> dict[str, object]:
         "settings_problems": problems + [p for p in [provider_problem] if p and p not in problems],
     }
     if branch:
-        found = read.in_work_tree(top, branch)
+        try:
+            found = read.in_work_tree(top, branch)
+        except GitmemoryError as exc:  # a symlink, a file over the cap: said, not fatal
+            found, info["memory_problem"] = None, exc.one_line()
         memory = found.memory if found else None
         info["memory_file"] = found.rel_path if found else None
         info["held_back"] = held_back(memory) if memory else []
@@ -209,7 +212,8 @@ def run(as_json: bool) -> int:
     output.say(f"push policy: {info['push_policy'] or _UNKNOWN}")
     if "memory_file" in info:
         pending = _UNKNOWN if info.get("pending_problem") else _pending(info["pending_commits"])
-        output.say(f"memory: {info['memory_file'] or 'none yet'}; commits pending: {pending}")
+        output.say(f"memory: {info.get('memory_problem') or info['memory_file'] or 'none yet'}"
+                   f"; commits pending: {pending}")
         flagged = info["held_back"]
         assert isinstance(flagged, list)
         for entry in flagged:

@@ -13,7 +13,8 @@ default branch (:func:`inherited`) read memory through it.
 
 from __future__ import annotations
 
-from gitmemory import git, state
+from gitmemory import files, git, output, state
+from gitmemory.errors import GitmemoryError
 from gitmemory.memory import filenames, location, read
 from gitmemory.memory.blobs import Blobs
 from gitmemory.memory.read import Found
@@ -69,6 +70,7 @@ class Catalog:
         self.tips = dict(self.local) | {ref: sha for _, _, ref, sha in self.tracking}
         self.known = location.Worktrees(toplevel, self.blobs)
         self.blobs.list_trees(list(self.tips))
+        self.unreadable: set[str] = set()  # branches whose work-tree file was said unreadable
 
     def entries(self) -> list[Entry]:
         """The memory of every local branch (and remote-tracking one, when asked), then of
@@ -87,7 +89,7 @@ class Catalog:
                 by_ref[ref] = Entry(label, branch, ref, kind, found)
         for ref, _ in self.local:
             name = ref[len(git.HEADS):]
-            if name in checked_out and (found := read.in_work_tree(checked_out[name], name)):
+            if name in checked_out and (found := self._in_work_tree(checked_out[name], name)):
                 by_ref[ref] = Entry(name, name, ref, "local", found)
         self.blobs.save()
         local = [by_ref[ref] for ref, _ in self.local if ref in by_ref]
@@ -101,10 +103,24 @@ class Catalog:
         for branch, _path in filenames.list_files(filenames.memory_dir(self.toplevel)):
             if branch in listed:
                 continue
-            found = read.in_work_tree(self.toplevel, branch)
+            found = self._in_work_tree(self.toplevel, branch)
             if found is not None:
                 out.append(Entry(branch, branch, None, "file", found))
         return out
+
+    def _in_work_tree(self, toplevel: str, branch: str) -> Found | None:
+        """``branch``'s memory file in a work tree; one that cannot be read (a symlink, a
+        file over the size cap) is said once, in one line, and left out, so every other
+        branch stays readable.  A memory directory that is a symlink stops the command."""
+        if branch in self.unreadable:
+            return None
+        files.check_dirs(toplevel, filenames.MEMORY_DIR)  # a linked directory: none is read
+        try:
+            return read.in_work_tree(toplevel, branch)
+        except GitmemoryError as exc:
+            self.unreadable.add(branch)
+            output.note(exc.one_line())
+            return None
 
     def in_rev(self, rev: str) -> dict[str, Found]:
         """Every branch memory in the tree of commit ``rev``, by the branch its title

@@ -15,6 +15,7 @@ checkout hook renders through this module.
 
 from __future__ import annotations
 
+from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.memory import previews, read
 from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
@@ -124,11 +125,23 @@ class _Lines:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
-            lines = safe_lines([e.item.render() for e in live if e.item], self.state_dir)
+            lines = safe_lines([fitted(e.item) for e in live if e.item], self.state_dir)
             self.done.update(dict.fromkeys(map(id, batch)))
             self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)
                              for e, line in zip(live, lines, strict=True))
         return self.done[id(entry)]
+
+
+def fitted(item: Item) -> str:
+    """The item's line within the length the neutraliser keeps, shortened in its text:
+    the refs and paths after it stay whole (a cut line read "(refs: ad8140e; paths:...")."""
+    line = item.render()
+    room = MAX_ITEM_CHARS - (len(line) - len(item.text)) - 3
+    if len(line) <= MAX_ITEM_CHARS or room < MAX_ITEM_CHARS // 3:
+        return line  # fits, or the evidence alone is long: the neutraliser cuts it whole
+    cut = item.text.rfind(" ", 0, room + 1)
+    return item.replace(text=item.text[:cut if cut > room // 2 else room].rstrip() + "..."
+                        ).render()
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,

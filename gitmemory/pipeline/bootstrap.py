@@ -18,6 +18,7 @@ were, whatever the model did with them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from gitmemory import git
@@ -42,11 +43,17 @@ from gitmemory.secrets.redact import redact
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read
 RS, US = "\x1e", "\x1f"
+_MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
 
 
 def owned(item: Item) -> bool:
-    """An item of the bootstrap's slots that it wrote (a hand-written one has no evidence)."""
-    return slot(item.text) is not None and bool(item.refs or item.paths)
+    """An item of the bootstrap's slots that it wrote (a hand-written one has no evidence;
+    the commit convention, measured, says so in its text: older runs stored it without
+    the ref it now carries)."""
+    found = slot(item.text)
+    return found is not None and (bool(item.refs or item.paths) or (
+        found == "Commits" and _MEASURED.search(item.text) is not None))
+
 
 
 def due(memory: Memory | None, commits: list[Commit]) -> bool:

@@ -37,12 +37,17 @@ def extract(provider: Provider, request: ExtractRequest, min_confidence: float,
              for e in provider.extract(request) if e.confidence >= min_confidence] \
         if request.commits else []
     commits = request.commits + stated
-    return made_safe([*boot, *found, *trailer_extractions(commits)], commits)
+    # The bootstrap cites the run's newest commit, sent or not (a typo fix is not): its
+    # refs are known, and dropping them made its items look hand-written, never replaced.
+    return made_safe([*boot, *found, *trailer_extractions(commits)], commits,
+                     known=[ref for e in boot for ref in e.refs])
 
 
-def made_safe(raw: list[Extraction], commits: list[Commit]) -> list[Extraction]:
-    """Extractions redacted, neutralised, de-duplicated, their refs checked."""
-    shas = [c.sha for c in commits]
+def made_safe(raw: list[Extraction], commits: list[Commit], known: list[str] | None = None
+              ) -> list[Extraction]:
+    """Extractions redacted, neutralised, de-duplicated, their refs checked (against the
+    commits, and the shas ``known`` besides)."""
+    shas = [c.sha for c in commits] + (known or [])
     safe = []
     seen = set()
     for e in raw:

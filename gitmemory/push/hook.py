@@ -134,7 +134,19 @@ def _accepted(repo: Repo, refs: list[PushedRef]) -> list[str]:
                         "memory is not updated for a push git will refuse (pull first)")
             continue
         keep.append(ref)
-    return branches_to_memorize(repo, keep)
+    return [b for b in branches_to_memorize(repo, keep) if not _left_to_ci(repo, b)]
+
+
+def _left_to_ci(repo: Repo, branch: str) -> bool:
+    """The default branch whose memory its CI job writes (``default_memory = "ci"``,
+    docs/ci.md): a push of it is scanned, never memorized here."""
+    from gitmemory.memory.read import default_branch
+
+    try:
+        return repo.cfg.default_memory == "ci" and branch == default_branch(repo.info,
+                                                                             repo.cfg)
+    except GitmemoryError:  # a bad value: memorize as before, and say nothing more here
+        return False
 
 
 def _refused(repo: Repo, ref: PushedRef) -> bool:

@@ -77,7 +77,8 @@ def is_vendored(path: str) -> bool:
 def is_test(path: str) -> bool:
     parts = path.lower().split("/")
     base = parts[-1]
-    return any(p in ("tests", "test", "__tests__", "spec", "testing") for p in parts[:-1]) or \
+    return any(p in ("tests", "test", "__tests__", "spec", "testing", "testdata")
+               for p in parts[:-1]) or \
         base.startswith("test_") or base == "conftest.py" or \
         any(mark in base for mark in ("_test.", ".test.", ".spec."))
 

@@ -3,8 +3,8 @@
 A :class:`Lesson` is what a provider found in a digest: like a commit's
 extraction, plus the session it came from and, when the person stated it,
 their words (``said``).  Without a model only explicit lessons count: a line
-the person typed that starts "Remember:", "From now on", "Note for later"
-and the like, outside code blocks and quotes, a statement that is not a
+or sentence the person typed that starts "Remember:", "From now on", "Note for
+later" and the like, outside code blocks and quotes, a statement that is not a
 question, not about the moment ("today", "for now") and not about how the
 agent should talk.  Precision first: such a line is kept as written, its
 lead-in dropped; a line that needs rewording to make sense is left out.
@@ -12,8 +12,11 @@ lead-in dropped; a line that needs rewording to make sense is left out.
 
 from __future__ import annotations
 
+import re
+
 from gitmemory.sessions.digest import Digest
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z`\"'])")
 CONFIDENCE = 0.95
 MIN_WORDS = 4
 MAX_CHARS = 300
@@ -64,9 +67,27 @@ def explicit(digests: list[Digest]) -> list[Lesson]:
     for digest in digests:
         for message in digest.said:
             for line in _plain_lines(message):
-                lesson = _lesson(line, digest.note.short)
-                if lesson and all(lesson.content != f.content for f in found):
-                    found.append(lesson)
+                for statement in _statements(line):
+                    lesson = _lesson(statement, digest.note.short)
+                    if lesson and all(lesson.content != f.content for f in found):
+                        found.append(lesson)
+    return found
+
+
+def _statements(line: str) -> list[str]:
+    """The line, and each sentence of it that starts with a lead-in ("No, not that.
+    Remember: ..."), each running to the next lead-in or to a sentence holding a redacted
+    secret, whichever comes first."""
+    sentences = _SENTENCE_END.split(line)
+    found = []
+    for start, sentence in enumerate(sentences):
+        if start and not sentence.lower().startswith(LEADS):
+            continue
+        end = start + 1
+        while end < len(sentences) and "[REDACTED" not in sentences[end] and \
+                not sentences[end].lower().startswith(LEADS):
+            end += 1
+        found.append(" ".join(sentences[start:end]))
     return found
 
 

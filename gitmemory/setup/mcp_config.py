@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import shlex
+import sys
+from importlib import metadata
+from urllib.parse import unquote, urlparse
+
 from gitmemory.setup import json_file
 
 MCP_FILE = ".mcp.json"
@@ -18,6 +24,24 @@ def register(top: str) -> str:
         if NAME in servers:
             return None
         servers[NAME] = dict(SERVER)
-        return (f"registered the {NAME} MCP server for Claude Code (needs "
-                "pip install 'gitmemory[mcp]')")
+        return f"registered the {NAME} MCP server for Claude Code (needs {install_extra()})"
     return json_file.merge(top, MCP_FILE, change)
+
+
+def install_extra() -> str:
+    """The command that adds the ``mcp`` extra where gitmemory runs: the pip of its own
+    Python, from the checkout it was installed from (gitmemory is not on PyPI, and
+    another pip installs into another environment)."""
+    return f"{shlex.quote(sys.executable)} -m pip install " \
+        f"{shlex.quote(_installed_from() + '[mcp]')}"
+
+
+def _installed_from() -> str:
+    """The directory pip installed gitmemory from (its ``direct_url.json``)."""
+    try:
+        found = json.loads(metadata.distribution("gitmemory").read_text("direct_url.json")
+                           or "{}")
+    except (metadata.PackageNotFoundError, ValueError):
+        found = {}
+    url = urlparse(str(found.get("url", "")))
+    return unquote(url.path) if url.scheme == "file" and url.path else "/path/to/gitmemory"

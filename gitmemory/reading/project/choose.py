@@ -17,7 +17,13 @@ from dataclasses import dataclass
 
 from gitmemory.reading.project import ci, devcontainer, ecosystems, guides, runners, shell
 from gitmemory.reading.project.ecosystems import Ecosystem
-from gitmemory.reading.project.purposes import PURPOSES, docs_job, tool_purposes, unwrap
+from gitmemory.reading.project.purposes import (
+    PURPOSES,
+    docs_job,
+    releases,
+    tool_purposes,
+    unwrap,
+)
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
@@ -54,22 +60,23 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     the first candidate not named for another purpose already."""
     usable = [t for t in book.tasks if t.scope == scope and _usable(book, snapshot, t)]
     chosen: dict[str, Choice] = {}
-    for aim in PURPOSES:
-        taken = {c.task.key for c in chosen.values()}
-        pick = next((c for c in _candidates(book, usable, aim) if c.task.key not in taken),
-                    None)
-        if pick is not None:
-            chosen[aim] = pick
-    return chosen
+    # A command that serves a purpose among other things comes last, once every purpose
+    # had its own: `npm run build` (tsc, then a bundler) is the build, not the type check.
+    for found in (_candidates, _among_others):
+        for aim in PURPOSES:
+            taken = {c.task.key for c in chosen.values()}
+            pick = None if aim in chosen else next(
+                (c for c in found(book, usable, aim) if c.task.key not in taken), None)
+            if pick is not None:
+                chosen[aim] = pick
+    return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
 
 
 def _candidates(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     """A runner's task named for ``aim`` (unless CI runs something else for it), what CI
     runs, a runner's task that does it, the guide's, the ecosystem's convention, one part
-    of a runner's task, a command that does it among other things: in that order."""
-    if aim == "setup":  # what a test job installs, not a lint or docs job's tools
-        tested = {t.name for t in usable if t.origin == CI and "test" in book.purposes(t)}
-        usable = [t for t in usable if t.origin != CI or t.name in tested]
+    of a runner's task: in that order."""
+    usable = _for(book, usable, aim)
 
     def main(origin: str) -> list[Task]:
         return [t for t in usable if t.origin == origin and _main(book, t) == aim and
@@ -90,7 +97,20 @@ def _candidates(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice
     for task in [*unnamed, *main(GUIDE), *main(IMPLIED)]:
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     yield from _parts(book, usable, aim)
-    for task in usable:
+
+
+def _for(book: TaskBook, usable: list[Task], aim: str) -> list[Task]:
+    """The tasks that may serve ``aim``: for setup, what a test job installs, not a lint
+    or docs job's tools."""
+    if aim != "setup":
+        return usable
+    tested = {t.name for t in usable if t.origin == CI and "test" in book.purposes(t)}
+    return [t for t in usable if t.origin != CI or t.name in tested]
+
+
+def _among_others(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
+    """What CI or the ecosystem runs that does ``aim`` among other things."""
+    for task in _for(book, usable, aim):
         if task.origin in (CI, IMPLIED) and aim in book.purposes(task) and \
                 _allowed(book, task, aim):
             yield Choice(task, ci=task.origin == CI)
@@ -121,13 +141,15 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
     docs job's steps name the docs command only (its configure step builds no code)."""
     if any(inner.watch for inner in _tasks(book, task)):
         return False
-    if aim == "setup":
-        return not any(_onto_the_system(words) for inner in _tasks(book, task)
-                       for words in inner.tools)
+    if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
+        inner = _tasks(book, task)
+        return not any(_onto_the_system(words) for t in inner for words in t.tools) and (
+            task.origin != RUNNER or any(t.tools for t in inner))
     if aim == "docs":
         return True
     if aim == "build":
-        return not (task.origin == CI and docs_job(task.name))
+        return not (task.origin == CI and docs_job(task.name)) and not releases(
+            task.command if task.origin == CI else f"{task.name} {task.command}")
     return not ((aim == "test" and book.released(task)) or
                 (ci.never_tests(task) and task.origin == CI))
 

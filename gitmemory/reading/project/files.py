@@ -57,8 +57,15 @@ _BUSY = re.compile(r"test|ci|build|check|lint|main|push|pull|verify|rust|go|node
                    re.I)
 
 
+# The workflow `gitmemory init --ci` writes (setup/ci_workflow.py): its commands are
+# gitmemory's, not the project's, and it must not push a project's workflow out of the cap.
+_OWN_WORKFLOW = ".github/workflows/gitmemory.yml"
+
+
 def matches(path: str) -> bool:
     """Whether the bootstrap reads ``path``: a commit that changes it reads it again."""
+    if path == _OWN_WORKFLOW:
+        return False
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path)) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path))
@@ -75,7 +82,7 @@ def wanted(paths: list[str]) -> list[str]:
     """The files of a tree (given as all its paths) that the bootstrap reads, capped:
     workflows that test and build first, then the rest in name order."""
     found = [p for p in paths if p in ROOT or _NESTED_OTHER.match(p)]
-    flows = sorted((p for p in paths if _WORKFLOW.match(p)),
+    flows = sorted((p for p in paths if _WORKFLOW.match(p) and p != _OWN_WORKFLOW),
                    key=lambda p: (not _BUSY.search(posixpath.basename(p)), p))
     found += flows[:MAX_WORKFLOWS]
     found += sorted(p for p in paths if _script(p))[:MAX_SCRIPTS]

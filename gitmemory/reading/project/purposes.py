@@ -85,6 +85,18 @@ def docs_job(name: str) -> bool:
     return bool(_DOCS_JOB.search(name))
 
 
+# Lower case: ``--config Release`` is a CMake build type; and never a flag (``--release``).
+_RELEASES = re.compile(r"(?:^|[_:. ]|(?<!-)-)(?:release|releases|publish|deploy|upload)"
+                       r"(?:$|[-_:. ])")
+
+
+def releases(name: str) -> bool:
+    """A task or command that releases, publishes or deploys (``build-release``): never
+    the build command either, whatever else it builds on the way.  ``cargo build
+    --release`` and ``cmake --build . --config Release`` build."""
+    return bool(_RELEASES.search(name))
+
+
 def excluded(name: str) -> bool:
     """A docs, release, publish, benchmark or docset task or job (never the test command)."""
     return bool(_NOT_TESTS.search(name))
@@ -136,6 +148,7 @@ _SUBCOMMANDS = {
     ("mvn", "install"): "build test", ("mvn", "spotless:apply"): "format",
     ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
     ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
+    ("twine", "check"): "",  # checks built files' metadata: builds nothing
 }
 _RUNNERS = frozenset({
     "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
@@ -170,6 +183,10 @@ def tool_purposes(words: list[str]) -> tuple[str, ...]:
     if _RELEASE.match(line) or "--benchmark" in line or "-bench" in words:
         return ()
     head = _runner_name(words[0])
+    if head == "cargo" and any(w.startswith(("-Z", "--target")) for w in words[1:]):
+        return ()  # nightly-only flags, a cross-compile: never the everyday command
+    if head == "mvn" and ("--fail-never" in words or "-fn" in words):
+        return ()  # a cache warm-up that ignores every failure
     if head in ("pip", "pip3") and words[1:2] == ["install"]:
         own = {"-e", "-r", ".", "--editable", "--requirement"} & set(words) or any(
             w.startswith((".[", "-r", "-e")) for w in words[2:])

@@ -18,6 +18,8 @@ from gitmemory.reading.project.purposes import excluded, known_tool, purpose, to
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
 _DEPTH = 4  # calls followed
+# A nox session's Python suffix (`test-3.12`, `test-pypy3`).
+_NOX_PYTHON = re.compile(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
 _RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
                       "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn"})
@@ -48,6 +50,8 @@ def normal(command: str) -> str:
     words = command.split()
     if len(words) >= 2 and words[0] in ("bash", "sh") and "/" in words[1]:
         words = words[1:]
+    if words[:2] in (["python", "-m"], ["python3", "-m"]) and words[2:3] in (["nox"], ["tox"]):
+        words = words[2:]
     if words[:2] == ["bundle", "exec"]:
         words = words[2:]
     if len(words) >= 3 and words[0] in ("pnpm", "yarn") and words[1] == "run":
@@ -107,6 +111,8 @@ class TaskBook:
     def called(self, command: str, scope: str = "") -> Task | None:
         """The runner task ``command`` names (``npm run build``, ``make deps``)."""
         words = normal(command).split()
+        if words[:2] == ["nox", "-s"] and len(words) > 2:  # `test-3.12`: `test` on one Python
+            words[2] = _NOX_PYTHON.sub("", words[2])
         for end in range(len(words), 1, -1):  # `pnpm run lint --fix` calls `pnpm run lint`
             key = " ".join(words[:end])
             for candidate in (key, re.sub(r"^(pnpm|yarn|bun) (?!run )", r"\1 run ", key)):
