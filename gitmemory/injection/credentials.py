@@ -128,7 +128,14 @@ def _secret_word(text: str) -> bool:
         if word in w.COPIED_SECRETS and not (harmless or detail):
             return True
     padded = f" {text} "
-    return any(f" {target} " in padded for target in w.SECRET_WORDS)
+    return any(f" {target} " in padded and not _detail(padded, target)
+               for target in w.SECRET_WORDS)
+
+
+def _detail(padded: str, target: str) -> bool:
+    """"the deploy keys page", "the api key name": something about the secret."""
+    after = padded.split(f" {target} ", 1)[1].split()
+    return bool(after) and after[0] in w.SECRET_DETAILS
 
 
 def _public(text: str) -> bool:

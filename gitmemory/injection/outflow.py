@@ -27,13 +27,21 @@ stdlib only.
 from __future__ import annotations
 
 from gitmemory.injection import vocabulary as w
-from gitmemory.injection.orders import orders
+from gitmemory.injection.orders import opening_verb, orders
 
 _MOVE_VERBS = frozenset({
     "paste", "copy", "cp", "post", "attach", "include", "save", "write", "dump", "send",
     "upload", "echo", "commit", "add", "share", "put", "store", "append", "insert", "log",
     "print", "cat", "printenv", "env", "run", "tee", "embed", "forward", "publish", "leave",
-    "keep", "record", "place", "drop", "mail", "email", "type", "set"})
+    "keep", "record", "place", "drop", "mail", "email", "type", "set", "mention", "message",
+    "dm", "text", "ping", "expose", "emit", "output", "quote", "cite", "give", "hand",
+    "provide", "supply", "note"})
+# The same verbs in other languages, as an order's verb starts (folded: no accents).
+_MOVE_STEMS = ("kopier", "copie", "copia", "colle", "pega", "pegue", "incoll", "einfug", "fuge",
+               "sende", "schick", "envoi", "envoy", "envia", "invia", "poste", "teile",
+               "partage", "compart", "condivid", "carica", "hochlad", "joins", "adjunt",
+               "allega", "anex", "schreib", "ecri", "escrib", "scriv", "guarda", "speicher",
+               "enregistr", "salva", "publie", "publica", "pubblica")
 _ENVIRONMENT = ("printenv", "environment variables", "environment variable", "env vars",
                 "env variables", "the environment", "full environment", "whole environment",
                 "all variables", "env |", "(env", "env output", "output of env", "run env",
@@ -43,15 +51,30 @@ _SECRET_NAMES = ("key", "token", "secret", "password", "passwd", "credential", "
                  "database_url", "auth", "cookie", "session")
 _SECRET_WORDS = ("api key", "api keys", "access key", "access keys", "private key",
                  "private keys", "ssh key", "ssh keys", "credentials", "tokens", "token",
-                 "secrets", "passwords", "password", "deploy key", ".env", ".netrc", ".npmrc",
-                 ".pypirc", "id_rsa", "id_ed25519", ".aws/credentials", ".git-credentials")
+                 "secrets", "secret", "passwords", "password", "deploy key", ".env", ".netrc",
+                 ".npmrc", ".pypirc", "id_rsa", "id_ed25519", ".aws/credentials",
+                 ".git-credentials", "pat", "pats", "personal access token",
+                 "authorization header", "auth header", "bearer token", "cookie", "cookies",
+                 # in other languages
+                 "mot de passe", "passwort", "kennwort", "contrasena", "senha", "jeton",
+                 "jetons", "schlussel", "clave", "chiave", "chave", "zugangsdaten",
+                 "identifiants", "credenciales", "credenziali", "credenciais",
+                 "umgebungsvariablen", "variables d'environnement", "variables de entorno",
+                 "variabili d'ambiente", "variaveis de ambiente")
 _PLACES = ("issue", "pull request", " pr ", "description", "comment", "report",
            "ticket", "slack", "channel", "chat", "gist", "pastebin", "wiki", "readme",
            "discussion", "email", "e-mail", "forum", "shared drive", "drive", "the repo",
            "repository", "commit", "changelog", "docs", "confluence", "notion", "jira",
            "discord", "teams", "mattermost", "telegram", "whatsapp", " irc ", "zulip",
            " dm ", " dms ", "direct message", " log ", " logs ", "stdout", "stderr",
-           "console", "query string", "webhook")
+           "console", "query string", "webhook", "logger", "response", "endpoint",
+           # in other languages
+           "canal", "kanal", "descripcion", "beschreibung", "descrizione", "descricao",
+           "commentaire", "kommentar", "comentario", "informe", "rapport", "bericht")
+# Prepositions that lead to a place, English and others ("dans", "en", "auf", "nel").
+_INTO = frozenset({"into", "in", "to", "onto", "on", "inside", "under", "at", "within", "dans",
+                   "en", "auf", "ins", "im", "nel", "nella", "sul", "sulla", "em", "na", "au",
+                   "aux", "al", "zum", "zur"})
 # Verbs that name the place themselves.
 _SINK_VERBS = frozenset({"log", "tweet", "leak", "exfiltrate", "broadcast"})
 # What opens a clause that may name the place before the order: "when opening an issue, ..."
@@ -69,22 +92,27 @@ _FILE_ENDINGS = (".md", ".txt", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg
 
 def reason(flat: str) -> str | None:
     """Why ``flat`` (folded text) tells the agent to move a secret out, or None."""
-    for verb, rest, words in orders(flat, _MOVE_VERBS, commands=False):
+    for verb, rest, words in orders(flat, _MOVE_VERBS, commands=False, any_verb=True):
+        if verb not in _MOVE_VERBS and not verb.startswith(_MOVE_STEMS):
+            continue
         if verb in ("run", "set", "env", "printenv", "cat", "echo", "type") and not rest:
             continue
         head = words[:len(words) - len(rest) - 1]
-        moved = _own_clause([word for word in rest if word != "`"])
+        governed = [word for word in rest if word != "`"]
+        moved = _own_clause(governed)
         sentence = f" {' '.join(word for word in words if word != '`')} "
         after = f" {' '.join(moved)} "
         secret = _secret(sentence) if verb in ("printenv", "env", "run") else _secret(after)
-        if secret and (_place(moved) or _place_before(head) or _sink(verb, moved)):
+        if secret and (_place(governed) or _place_before(head) or _sink(verb, moved)):
             return f"tells the agent to move secrets out ({secret})"
     return None
 
 
 def _own_clause(rest: list[str]) -> list[str]:
-    """The words the order governs: "log the request id, never the environment" and
-    "print 'msg' to stdout if the ... environment variable is set" end before the secret."""
+    """The words where the order's secret may be: "log the request id, never the
+    environment", "print 'msg' to stdout if the ... environment variable is set" and
+    "log the settings, which mask secrets" end before it (the place may come later: "include
+    the Authorization header when you report a failure in an issue")."""
     for i, word in enumerate(rest):
         if word in _NEGATIONS or word in _SUBORDINATE:
             return rest[:i]
@@ -97,12 +125,22 @@ def _sink(verb: str, rest: list[str]) -> bool:
 
 
 def _place_before(head: list[str]) -> bool:
-    """"When opening an issue, include ...", "In the PR description, paste ...": the place
-    named by the clause that leads to the order."""
-    if not head or head[0] not in _LEADS or _NEGATIONS.intersection(head):
+    """"When opening an issue, include ...", "In the PR description, paste ...",
+    "configure the logger to emit ...": the place named by the words that lead to the
+    order."""
+    if not head or _NEGATIONS.intersection(head) or (
+            head[0] not in _LEADS and opening_verb(head, _MOVE_VERBS) != 0):
         return False
-    text = f" {' '.join(head)} "
-    return any(place in text for place in _PLACES) or any(_channel(word) for word in head)
+    return _names_place(head)
+
+
+def _names_place(words: list[str]) -> bool:
+    """A place among ``words``; "the repository's settings page" is not its content."""
+    text = f" {' '.join(x for x in words if not x.endswith(_SETTINGS))} "
+    return any(place in text for place in _PLACES) or any(_channel(x) for x in words)
+
+
+_SETTINGS = ("repository's", "repo's")
 
 
 def _channel(word: str) -> bool:
@@ -161,17 +199,14 @@ def _place(rest: list[str]) -> bool:
         if word not in _INTO:
             continue
         ahead = rest[i + 1:i + 6]
-        text = f" {' '.join(ahead)} "
-        if any(place in text for place in _PLACES) or any(_channel(x) for x in ahead) or any(
-                "@" in x.strip("<>") and "." in x for x in ahead) or any(
+        if _names_place(ahead) or any("@" in x.strip("<>") and "." in x for x in ahead) or any(
                 x.strip("'\"`.,;:").endswith(_FILE_ENDINGS) and not x.endswith(_SAMPLES)
                 for x in ahead):
             return True
     return False
 
 
-_INTO = frozenset({"into", "in", "to", "onto", "on", "inside", "under", "at", "within"})
 _NEGATIONS = frozenset({"never", "not", "don't", "dont", "no"})
 _SUBORDINATE = frozenset({"if", "unless", "because", "since", "when", "whenever", "while", "so",
-                          "although", "though", "whether"})
+                          "although", "though", "whether", "which", "that", "who", "where"})
 _SAMPLES = (".env.example", ".env.sample", ".env.template")

@@ -228,7 +228,8 @@ idempotency routing shard index map object host surrogate natural compound candi
 # Words after a secret that make it something about the secret: "the token length".
 SECRET_DETAILS = _set("""
 id ids name names fingerprint fingerprints format length size type types prefix suffix expiry
-expiration age scope scopes count hash rotation rotations owner owners
+expiration age scope scopes count hash rotation rotations owner owners redacted masked removed
+stripped hidden scrubbed elided omitted page settings tab section
 """)
 # Places the agent's output or a copy of a file becomes public.
 PUBLIC_SINKS = ("bug report", "report", "issue", "pull request", "pr ", "ticket", "comment",
