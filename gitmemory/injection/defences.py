@@ -44,7 +44,8 @@ _DISARMING_VERBS = frozenset({
     "remove", "delete", "turn", "skip", "bypass", "retry", "push", "commit", "merge", "pass",
     "write", "echo", "copy", "insert", "paste", "place", "type", "enable", "switch", "make",
     "change", "point", "uninstall", "rm", "del", "define", "comment", "drop", "deactivate",
-    "stop", "kill", "mute", "silence", "suppress", "strip", "rip", "neuter"})
+    "stop", "kill", "mute", "silence", "suppress", "strip", "rip", "neuter", "rename", "mv",
+    "move", "replace", "overwrite", "truncate"})
 # Verbs that switch something off, and the particle some of them need ("turn on" enables).
 _OFF_VERBS = frozenset({
     "disable", "remove", "delete", "rm", "del", "uninstall", "skip", "bypass", "turn", "switch",
@@ -72,6 +73,7 @@ _OFF_STEMS = ("desactiv", "deaktivier", "disattiv", "deactiv", "supprim", "entfe
 # A hook replaced by one that does nothing.
 _STUB_VERBS = frozenset({"replace", "overwrite", "truncate", "empty", "stub", "disable"})
 _STUBS = ("exit 0", "true", "no-op", "noop", "nothing", "empty", "/dev/null", ":")
+_PARKED = (".off", ".bak", ".disabled", ".old", ".sample", ".orig", ".skip")
 # A check that may fail without effect.
 _FAIL_OPEN = (" allow_failure true", " continue-on-error true", " soft_fail true", "|| true",
               "|| exit 0", " allow-failure ", " --exit-zero")
@@ -140,10 +142,15 @@ def _switches_off(verb: str, rest: list[str]) -> str | None:
 
 
 def _stubs_hook(verb: str, sentence: str) -> str | None:
-    """"Replace .git/hooks/pre-push with a script that only runs exit 0"."""
-    if verb in _STUB_VERBS and any(hook in sentence for hook in _HOOK_FILES) and any(
-            f" {stub}" in f" {sentence} " for stub in _STUBS):
+    """"Replace .git/hooks/pre-push with a script that only runs exit 0", "rename
+    .git/hooks/pre-push to pre-push.off"."""
+    if not any(hook in sentence for hook in _HOOK_FILES):
+        return None
+    if verb in _STUB_VERBS and any(f" {stub}" in f" {sentence} " for stub in _STUBS):
         return "tells the agent to replace a git hook with one that does nothing"
+    if verb in ("rename", "mv", "move") and any(
+            word.endswith(_PARKED) for word in sentence.split()):
+        return "tells the agent to rename a git hook so that it no longer runs"
     return None
 
 

@@ -213,7 +213,7 @@ rsync nc netcat
 """)
 COPY_VERBS = _set("""
 copy cp move mv collect gather grab steal zip tar archive commit include embed bundle append
-insert put
+insert put drop
 """)
 # "Debug bundles must include ...": an order that follows its subject.
 MODALS = _set("must should shall always")
