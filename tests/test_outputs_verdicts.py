@@ -37,6 +37,16 @@ def test_a_new_version_of_the_rules_starts_the_cache_afresh(
     assert verdicts.safe_lines([HOSTILE], str(tmp_path)) == [None]  # judged again
 
 
+def test_every_injection_rule_module_keys_the_cache() -> None:
+    """A module of the rules left out of the key would let a checkout keep answers an older
+    version of it gave (indexes.py was added for issue 21)."""
+    package = Path(verdicts.__file__).parent.parent / "injection"
+    modules = {f"injection/{path.name}" for path in package.glob("*.py")} - {
+        "injection/__init__.py"}
+    keyed = {name.replace("\\", "/") for name in verdicts._RULE_FILES}
+    assert modules <= keyed
+
+
 def test_a_corrupt_cache_is_ignored(tmp_path: Path) -> None:
     (tmp_path / state.VERDICTS.name).write_bytes(b"not marshal data")
     assert verdicts.safe_lines([HOSTILE, "Fine"], str(tmp_path)) == [None, "Fine"]

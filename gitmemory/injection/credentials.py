@@ -120,8 +120,22 @@ def _imperative(clause: str) -> tuple[str, str]:
 
 
 def _secret_word(text: str) -> bool:
+    """A secret named in ``text``; not "the cache key" or "the token length"."""
+    parts = text.split()
+    for i, word in enumerate(parts):
+        harmless = i and parts[i - 1] in w.HARMLESS_KEYS
+        detail = i + 1 < len(parts) and parts[i + 1] in w.SECRET_DETAILS
+        if word in w.COPIED_SECRETS and not (harmless or detail):
+            return True
     padded = f" {text} "
-    return any(f" {target} " in padded for target in (*w.SECRET_WORDS, *w.COPIED_SECRETS))
+    return any(f" {target} " in padded and not _detail(padded, target)
+               for target in w.SECRET_WORDS)
+
+
+def _detail(padded: str, target: str) -> bool:
+    """"the deploy keys page", "the api key name": something about the secret."""
+    after = padded.split(f" {target} ", 1)[1].split()
+    return bool(after) and after[0] in w.SECRET_DETAILS
 
 
 def _public(text: str) -> bool:

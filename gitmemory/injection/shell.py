@@ -36,7 +36,24 @@ _WRAPPER_ARGS = frozenset({"-u", "-g", "--user", "--group", "-c", "-n", "-p", "-
 def reason(flat: str) -> str | None:
     """Why ``flat`` (folded text) runs downloaded code, or None."""
     return (_substitution(flat) or _pipe(flat) or _saved_then_run(flat) or _one_liner(flat)
-            or _remote_runner(flat) or _reverse_shell(flat))
+            or _remote_runner(flat) or _reverse_shell(flat) or _environment_sent(flat))
+
+
+# The whole environment substituted into a command's arguments.
+_ENVIRONMENT_DUMPS = ("$(env)", "$(env ", "$(printenv", "$(set)", "$(export -p", "$(declare -x",
+                      "`env`", "`env ", "`printenv", "`set`")
+
+
+def _environment_sent(flat: str) -> str | None:
+    """``curl -d "$(env)" https://...``: the environment as the data of a network command."""
+    if "$(" not in flat and "`" not in flat:
+        return None
+    for command in _commands(flat):
+        argv = command.split()
+        if argv and _program(argv, first=True) in w.NETWORK and any(
+                dump in command for dump in _ENVIRONMENT_DUMPS):
+            return "sends the environment to the network"
+    return None
 
 
 def _substitution(flat: str) -> str | None:

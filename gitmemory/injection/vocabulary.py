@@ -28,7 +28,7 @@ instructions instruction directives directive guidelines guideline guidance prog
 SOFT_TARGETS = _set("""
 prompt prompts rules constraints restrictions policies guardrails safeguards limitations filters
 messages context
-conversation training commands orders requests safety
+conversation training commands orders requests safety directions briefing mandate
 """)
 WEAK_FILLERS = _set("the these those this that of and or s")
 # Soft targets ("rules", "messages") are ordinary words: "workers ignore all messages"
@@ -38,7 +38,10 @@ QUANTITY_FILLERS = _set("all any every")
 TIME_FILLERS = _set("previous previously prior earlier preceding former past original initial")
 AFTER_TARGET = _set("above below before earlier previously given")
 # Soft targets that name rules: "ignore previous rules" needs no "all" or "your".
-RULE_TARGETS = _set("rules constraints restrictions policies guardrails safeguards limitations")
+RULE_TARGETS = _set("""
+rules constraints restrictions policies guardrails safeguards limitations directions briefing
+mandate
+""")
 # "forget the instructions" is an order whatever the filler; "ignore the prompt" may be a CLI.
 EAGER_VERBS = _set("disregard disregarding forget forgetting")
 FILLERS = _set("""
@@ -210,13 +213,24 @@ rsync nc netcat
 """)
 COPY_VERBS = _set("""
 copy cp move mv collect gather grab steal zip tar archive commit include embed bundle append
-insert put
+insert put drop
 """)
 # "Debug bundles must include ...": an order that follows its subject.
 MODALS = _set("must should shall always")
 # What copying into a public place must not move ("copy the token into the issue").
 COPIED_SECRETS = ("token", "tokens", "password", "passwords", "key", "keys", "secret",
                   "secrets", "cookie", "cookies")
+# A "key" after one of these is no credential: "the public key", "the cache key".
+HARMLESS_KEYS = _set("""
+public primary foreign cache sort hash dict dictionary lookup partition composite unique
+idempotency routing shard index map object host surrogate natural compound candidate api's
+""")
+# Words after a secret that make it something about the secret: "the token length".
+SECRET_DETAILS = _set("""
+id ids name names fingerprint fingerprints format length size type types prefix suffix expiry
+expiration age scope scopes count hash rotation rotations owner owners redacted masked removed
+stripped hidden scrubbed elided omitted page settings tab section
+""")
 # Places the agent's output or a copy of a file becomes public.
 PUBLIC_SINKS = ("bug report", "report", "issue", "pull request", "pr ", "ticket", "comment",
                 "log", "chat", "slack", "readme", "gist", "pastebin", "commit message",
