@@ -117,3 +117,17 @@ def test_session_start_names_the_file_the_settings_chose(api: Path, cli: Cli) ->
     context = json.loads(out)["hookSpecificOutput"]["additionalContext"]
     assert context.startswith("gitmemory rebuilt docs/CLAUDE.md for branch `main`")
     assert (api / "docs" / "CLAUDE.md").exists() and not (api / "CLAUDE.md").exists()
+
+
+def test_session_start_on_a_detached_head_shows_the_default_branchs_memory(
+        api: Path, cli: Cli) -> None:
+    """A cloud agent or a CI job checks out a commit, not a branch: the session still starts
+    with the default branch's memory, and the hook does not fail."""
+    git(api, "add", "-A")
+    git(api, "commit", "-q", "-m", "memory")
+    git(api, "checkout", "-q", "--detach")
+    code, out, err = cli("generate", "--session-start")
+    assert (code, err) == (0, "")
+    context = json.loads(out)["hookSpecificOutput"]["additionalContext"]
+    assert "Logs go through one logger" in context
+    assert "Logs go through one logger" in (api / "CLAUDE.md").read_text()

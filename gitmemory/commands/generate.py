@@ -12,10 +12,15 @@ from gitmemory.repo import Repo
 
 def run(check: bool, session_start: bool = False) -> int:
     repo = Repo.open()
-    branch = repo.current_branch()
     if session_start:
+        from gitmemory.memory.read import default_branch
         from gitmemory.setup import agent_hook, clone
 
+        # A cloud agent or a CI job works on a checked-out commit: the session starts with
+        # the default branch's memory then.
+        branch = repo.info.branch or default_branch(repo.info, repo.cfg)
+        if branch is None:
+            return 0
         context = agent_hook.session_context(sync.sync(repo.info, repo.cfg, branch), branch)
         told = clone.notice(repo)
         if told:  # for the person: Claude Code shows a hook's systemMessage to its user
@@ -23,6 +28,7 @@ def run(check: bool, session_start: bool = False) -> int:
         if context:
             output.emit_json(context)
         return 0
+    branch = repo.current_branch()
     if check:
         stale = [w.rel for w in sync.wanted(repo.info, repo.cfg, branch)
                  if files.read_text(os.path.join(repo.toplevel, w.rel)) != w.text]
