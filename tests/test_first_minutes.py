@@ -219,5 +219,7 @@ def test_the_documented_removal_leaves_no_trace(repo: Path) -> None:
 def test_init_says_when_its_commit_would_take_other_staged_work(repo: Path) -> None:
     (repo / "README.md").write_text("changed\n")
     git(repo, "add", "README.md")
-    next_line = _lines(gitmemory(repo, "init").stdout, "next: ")[0]
-    assert next_line.endswith("(it also commits the 1 other staged change(s))")
+    out = gitmemory(repo, "init").stdout
+    next_line = _lines(out, "next: ")[0]
+    assert next_line.endswith("git commit -m 'Set up gitmemory'")  # pasted whole, it runs
+    assert "\n  it also commits the 1 other staged change(s)\n" in out

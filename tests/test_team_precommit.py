@@ -29,12 +29,12 @@ def test_a_config_naming_a_local_checkout_is_left_out_of_the_next_line(repo: Pat
     line = next_step(Repo.open(str(repo)), pre_commit=True)
     assert line is not None and line.startswith("next: git add -- ")
     assert ".pre-commit-config.yaml is left out: it names a path on this machine" in line
-    assert ".pre-commit-config.yaml" not in line.split("  (")[0]
+    assert ".pre-commit-config.yaml" not in line.split("\n")[0]
     git(repo, "add", "-A", ".gitmemory", ".gitignore", ".gitattributes", "CLAUDE_base.md")
     git(repo, "add", ".pre-commit-config.yaml")  # staged, as pre-commit wants it
     named = next_step(Repo.open(str(repo)), pre_commit=True)
     assert named is not None and " -- " in named.split("commit", 1)[1]
-    subprocess.run(named.split("  (")[0].removeprefix("next: "), shell=True, cwd=repo,  # noqa: S602
+    subprocess.run(named.split("\n")[0].removeprefix("next: "), shell=True, cwd=repo,  # noqa: S602
                    check=True, capture_output=True)
     committed = git(repo, "show", "--name-only", "--format=", "HEAD").stdout.split()
     assert ".pre-commit-config.yaml" not in committed and ".gitmemory/config.toml" in committed
@@ -64,4 +64,4 @@ def test_a_committed_config_file_is_kept_out_by_name(repo: Path, tmp_path: Path)
     (repo / ".pre-commit-config.yaml").write_text(LOCAL.format(path=tmp_path))
     git(repo, "add", ".pre-commit-config.yaml")
     line = next_step(Repo.open(str(repo)), pre_commit=True)
-    assert line is not None and ".pre-commit-config.yaml" not in line.split("  (")[0]
+    assert line is not None and ".pre-commit-config.yaml" not in line.split("\n")[0]

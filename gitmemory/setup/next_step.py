@@ -37,15 +37,16 @@ def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> st
     add = f"git {here}add -- {_quoted(unstaged)} && " if unstaged else ""
     if local:
         named = sorted(set(staged) | set(unstaged))
-        return (f"next: {add}git {here}commit -m 'Set up gitmemory' -- {_quoted(named)}  "
-                f"({FILE_NAME} is left out: it names a path on this machine; point its "
-                "gitmemory repo: at a URL and rev: at a tag before you commit it)")
+        # The remark goes on a line of its own: the command line is pasted whole.
+        return (f"next: {add}git {here}commit -m 'Set up gitmemory' -- {_quoted(named)}\n"
+                f"  {FILE_NAME} is left out: it names a path on this machine; point its "
+                "gitmemory repo: at a URL and rev: at a tag before you commit it")
     line = f"next: {add}git {here}commit -m 'Set up gitmemory'"
     code, out = git.run_status(["diff", "--cached", "--name-only", "-z", "--no-renames"], top)
     others = {p for p in out.split("\0") if p} - set(staged) - set(unstaged) \
         - {target.path for target in targets(repo.cfg)} if code == 0 else set()
     if others:  # git commit takes the whole index: say so rather than surprise
-        line += f"  (it also commits the {len(others)} other staged change(s))"
+        line += f"\n  it also commits the {len(others)} other staged change(s)"
     return line
 
 
