@@ -84,3 +84,20 @@ def test_records_read_as_they_come_are_the_records_of_the_whole(text: str,
     bounds = sorted({0, len(text), *(c for c in cuts if c < len(text))})
     pieces = [text[a:b] for a, b in itertools.pairwise(bounds)]
     assert list(_records(pieces)) == text.split(RS)[1:]
+
+
+def test_the_diff_holds_one_line_of_context_around_a_change(repo: Path) -> None:
+    """What is sent keeps one line before a change (docs/design.md, "Data flow"); reading
+    git's usual three on each side cost redaction and parsing for lines no one sees."""
+    lines = [f"line_{n} = {n}\n" for n in range(20)]
+    (repo / "values.py").write_text("".join(lines))
+    git(repo, "add", "values.py")
+    git(repo, "commit", "-q", "-m", "feat: values")
+    lines[10] = "line_10 = 'ten'\n"
+    (repo / "values.py").write_text("".join(lines))
+    git(repo, "commit", "-q", "-am", "fix: ten is a word")
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(repo)).collect([sha], [])
+    context = [line for line in commit.diff.split("\n") if line.startswith(" line_")]
+    assert context == [" line_9 = 9", " line_11 = 11"]
+    assert "-line_10 = 10" in commit.diff and "+line_10 = 'ten'" in commit.diff

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
+from functools import lru_cache
 
 LIMIT = 300  # characters: neutralising caps an item here
 _IRREGULAR = {"make": "made", "keep": "kept", "run": "ran", "build": "built", "split": "split",
@@ -88,6 +89,7 @@ _EMOJI_PARTS = frozenset("\ufe0e\ufe0f\u200d\u20e3\U0001f3fb\U0001f3fc\U0001f3fd
                          "\U0001f3ff")
 
 
+@lru_cache(maxsize=8192)
 def tidy(text: str) -> str:
     """:func:`clean`, and links, asides that are only a URL, trailing URLs and issue
     references out; no trailing full stop.  A URL inside the sentence or a code span stays:

@@ -69,7 +69,9 @@ def version_only(minus: list[str], plus: list[str]) -> bool:
     a release number.  A changed supported Python version is not bookkeeping."""
     minus = [line for line in minus if line.strip()]
     plus = [line for line in plus if line.strip()]
-    if not minus or not plus or any(_PYTHON.search(line) for line in minus + plus):
+    if len(minus) != len(plus):  # then the lines cannot pair up, whatever they say
+        return False
+    if not minus or any(_PYTHON.search(line) for line in minus + plus):
         return False
     if not all(_version_line(line) for line in minus + plus):
         return False
@@ -139,19 +141,16 @@ def generated(first_lines: list[str]) -> bool:
 def split_patch(patch: str) -> tuple[list[str], list[str], list[str]]:
     """(removed lines, added lines, the file's opening lines when a hunk shows them) of one
     file's patch, without their ``-``/``+`` prefixes."""
-    minus: list[str] = []
-    plus: list[str] = []
+    lines = patch.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith("@@")), len(lines))
+    body = lines[start:]
+    minus = [line[1:] for line in body if line[:1] == "-"]
+    plus = [line[1:] for line in body if line[:1] == "+"]
     opening: list[str] = []
-    in_hunk = at_top = False
-    for line in patch.split("\n"):
-        if line.startswith("@@"):
-            in_hunk = True
-            at_top = " +1," in line or " +1 " in line
-        elif in_hunk and line.startswith("-"):
-            minus.append(line[1:])
-        elif in_hunk and line.startswith(("+", " ")):
-            if line[0] == "+":
-                plus.append(line[1:])
-            if at_top and len(opening) < 5:
+    if body and (" +1," in body[0] or " +1 " in body[0]):  # only a first hunk starts there
+        for line in body[1:]:
+            if line.startswith("@@") or len(opening) == 5:
+                break
+            if line[:1] in ("+", " "):
                 opening.append(line[1:])
     return minus, plus, opening

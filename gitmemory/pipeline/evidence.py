@@ -13,6 +13,7 @@ the whole run.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 from gitmemory import git
 from gitmemory.commits import Commit
@@ -30,8 +31,9 @@ def attach(found: list[Extraction], commits: list[Commit], toplevel: str, tip: s
     if not found:
         return found
     moves = _moves(commits)
+    wanted = {ref for e in found if e.paths is None for ref in e.refs}
     touched = {c.short: [moves.get(f.path, f.path) for f in c.files
-                         if _citable(f.path, exclude)] for c in commits}
+                         if _citable(f.path, exclude)] for c in commits if c.short in wanted}
     named = {id(e): [p for p in mentioned(e.content) if _citable(p, exclude)] for e in found}
     derived = {id(e): summarise(p for ref in e.refs for p in touched.get(ref, ()))
                for e in found if e.paths is None}
@@ -75,4 +77,11 @@ def _citable(path: str, exclude: list[str], *, named: bool = False) -> bool:
     (``named``: "Setup: `uv sync`" rests on ``uv.lock``) is cited."""
     return bool(path) and not path.startswith(".gitmemory/") and \
         (named or not is_lock_file(path)) and not excluded(path, exclude) and \
-        MARKER not in path and redact(path)[0] == path
+        MARKER not in path and _unmasked(path)
+
+
+@lru_cache(maxsize=4096)
+def _unmasked(path: str) -> bool:
+    """Whether redaction leaves ``path`` as it is (remembered: a run cites the same files
+    again and again)."""
+    return redact(path)[0] == path

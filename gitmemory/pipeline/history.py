@@ -14,6 +14,7 @@ from __future__ import annotations
 import codecs
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
+from typing import Any
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.secrets.exclude import excluded, is_lock_file
@@ -56,35 +57,11 @@ class History:
             raise _failed(args, str(exc.stderr), exc.status) from None
         return bytes(out).decode("utf-8", "replace")
 
-    def _stream(self, *args: str) -> Iterator[str]:
-        """What ``_run`` returns, in pieces as git writes it."""
-        import threading
-
-        process = self._git.execute(["git", "-c", "core.quotePath=false", *args],
-                                    as_process=True)
-        proc = process.proc
-        assert proc is not None
-        out, err = proc.stdout, proc.stderr
-        assert out is not None
-        assert err is not None
-        errors: list[bytes] = []  # drained aside: git must never wait on a full stderr pipe
-        drain = threading.Thread(target=lambda: errors.append(err.read()), daemon=True)
-        drain.start()
-        decoder = codecs.getincrementaldecoder("utf-8")("replace")
-        finished = False
-        try:
-            while chunk := out.read1(_CHUNK):  # type: ignore[attr-defined]
-                yield decoder.decode(chunk)
-            yield decoder.decode(b"", final=True)
-            finished = True
-        finally:
-            if not finished and proc.poll() is None:
-                proc.kill()  # the reader stopped early: git does not run on
-            code = proc.wait()
-            drain.join()
-            out.close()
-        if code:
-            raise _failed(args, b"".join(errors).decode("utf-8", "replace"), code)
+    def _stream(self, *args: str) -> _Streamed:
+        """What ``_run`` returns, in pieces as git writes it; git starts now, not at the
+        first piece read, so that it works while the caller does something else."""
+        return _Streamed(self._git.execute(["git", "-c", "core.quotePath=false", *args],
+                                           as_process=True), args)
 
     def pending(self, tip: str, start: str | None) -> list[str]:
         """Non-merge commits in ``start..tip`` (everything when no start), oldest first."""
@@ -98,16 +75,21 @@ class History:
         # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
         # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
         fields = US.join(("%H", "%P", "%an", "%aI", "%ae", "%cn", "%ce", "%B"))
-        messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
-                                       f"--format={RS}{fields}", *shas))
         # Files over BIG_FILE count as binary: listed, never read (a generated dump
         # would cost its whole diff in memory and redaction for 2,000 kept characters).
+        # show starts first and writes its patches while log reads the messages.
         output = self._stream("-c", f"core.bigFileThreshold={BIG_FILE}",
                               "show", "--no-walk=unsorted", f"--format={RS}%H",
-                              "--numstat", "--summary", "--patch", "--no-color",
+                              "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
                               "--no-ext-diff",
                               "--no-textconv", "--find-renames", "--diff-merges=off",
                               *shas)
+        try:
+            messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
+                                           f"--format={RS}{fields}", *shas))
+        except BaseException:
+            output.abandon()
+            raise
         clean = _Redacted()
         done: dict[str, Commit | None] = {}
         for sha, patch in map(_patch, _records(output)):
@@ -117,6 +99,45 @@ class History:
                 for commit in [done[sha] if sha in done else
                                _record(sha, messages[sha], None, exclude, clean)]
                 if commit is not None]
+
+
+class _Streamed:
+    """A running git's output, read in pieces; ``abandon`` stops it unread."""
+
+    def __init__(self, process: Any, args: tuple[str, ...]) -> None:
+        import threading
+
+        # GitPython's handle, held: collecting it kills git and closes its pipes
+        self._process, self._args = process, args
+        self._proc = proc = process.proc
+        self._errors: list[bytes] = []  # drained aside: git must never wait on a full pipe
+        self._drain = threading.Thread(target=lambda: self._errors.append(proc.stderr.read()),
+                                       daemon=True)
+        self._drain.start()
+
+    def __iter__(self) -> Iterator[str]:
+        out = self._proc.stdout
+        decoder = codecs.getincrementaldecoder("utf-8")("replace")
+        finished = False
+        try:
+            while chunk := out.read1(_CHUNK):
+                yield decoder.decode(chunk)
+            yield decoder.decode(b"", final=True)
+            finished = True
+        finally:
+            self._end(finished)
+
+    def abandon(self) -> None:
+        self._end(False)
+
+    def _end(self, finished: bool) -> None:
+        if not finished and self._proc.poll() is None:
+            self._proc.kill()  # the reader stopped early: git does not run on
+        code = self._proc.wait()
+        self._drain.join()
+        self._proc.stdout.close()
+        if code and finished:
+            raise _failed(self._args, b"".join(self._errors).decode("utf-8", "replace"), code)
 
 
 class _Redacted(dict[str, str]):

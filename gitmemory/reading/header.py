@@ -11,6 +11,7 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 KINDS = ("feat", "fix", "refactor", "perf", "docs", "test", "build", "ci", "chore", "style",
          "revert", "release", "merge", "other")
@@ -85,8 +86,12 @@ class Header:
     ticket: str = ""
 
 
+@lru_cache(maxsize=4096)
 def parse_header(subject: str) -> Header:
-    """Read one subject line (see the module docstring for what it copes with)."""
+    """Read one subject line (see the module docstring for what it copes with).
+
+    Remembered: a run reads each subject several times (triage, the rules, the
+    squash check), and a Header is frozen."""
     text = " ".join(_TAGS.sub(" ", html.unescape(subject) if "&" in subject else subject).split())
     if _MERGE.match(text):
         return Header("merge", text)
