@@ -34,7 +34,7 @@ def cli(directory: str | None) -> None:
         os.chdir(directory)
 
 
-@cli.command()
+@cli.command(name="init")
 @click.option("--hooks", type=click.Choice(["native", "pre-commit", "none"]), default=None,
               help="How git runs gitmemory's hooks [default: pre-commit when "
                    ".pre-commit-config.yaml runs gitmemory's hooks, else native].")
@@ -56,7 +56,7 @@ def cli(directory: str | None) -> None:
 @click.option("--ci-package", metavar="REQUIREMENT",
               help="With --ci: what the jobs pip install [default: this version's tag of "
                    "gitmemory's repository].")
-def init(*, hooks: str | None, pre_commit_repo: str | None, pre_commit_rev: str | None,
+def init_cmd(*, hooks: str | None, pre_commit_repo: str | None, pre_commit_rev: str | None,
          mcp_server: bool, agent_hook: bool, ci_engine: str | None,
          ci_package: str | None) -> int:
     """Set this repository and this clone up: config, CLAUDE_base.md, .gitignore, hooks,
@@ -74,8 +74,8 @@ def init(*, hooks: str | None, pre_commit_repo: str | None, pre_commit_rev: str 
                        agent_hook=agent_hook, ci=(ci_engine, ci_package))
 
 
-@cli.command()
-def install() -> int:
+@cli.command(name="install")
+def install_cmd() -> int:
     """Install this clone's hooks (native ones chaining any hook already there, or
     pre-commit's when the team's .pre-commit-config.yaml runs gitmemory), the merge
     driver, and CLAUDE.md."""
@@ -87,8 +87,8 @@ def install() -> int:
     return 0
 
 
-@cli.command()
-def uninstall() -> int:
+@cli.command(name="uninstall")
+def uninstall_cmd() -> int:
     """Take gitmemory out of this clone: its native hooks (the hooks they replaced come
     back), the merge driver registration and a generated CLAUDE.md nobody edited.
 
@@ -100,24 +100,24 @@ def uninstall() -> int:
     return command.run()
 
 
-@cli.command(context_settings={"ignore_unknown_options": True})
+@cli.command(name="hook", context_settings={"ignore_unknown_options": True})
 @click.argument("name")
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
-def hook(name: str, args: tuple[str, ...]) -> int:
+def hook_cmd(name: str, args: tuple[str, ...]) -> int:
     """Run hook NAME (what every installed hook calls)."""
     from gitmemory.hooks.main import main as hook_main
 
     return hook_main([name, *args])
 
 
-@cli.command()
+@cli.command(name="memorize")
 @click.argument("branch", required=False)
 @click.option("--all", "all_branches", is_flag=True, help="Every local branch.")
 @click.option("--since", metavar="REV", help="Read the commits after REV instead of Through:.")
 @click.option("--dry-run", is_flag=True, help="Print exactly what would be sent; change nothing.")
 @click.option("--provider", type=click.Choice(providers.NAMES),
               help="Override the configured provider for this run.")
-def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
+def memorize_cmd(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
              provider: str | None) -> int:
     """Distil BRANCH's new commits into its memory (default: the checked-out branch).
 
@@ -130,10 +130,10 @@ def memorize(branch: str | None, all_branches: bool, since: str | None, dry_run:
     return command.run(branch, all_branches, since, dry_run, provider)
 
 
-@cli.command()
+@cli.command(name="promote")
 @click.argument("branch")
 @click.option("--into", metavar="TARGET", help="Branch to fold into (default: the default branch).")
-def promote(branch: str, into: str | None) -> int:
+def promote_cmd(branch: str, into: str | None) -> int:
     """Fold merged BRANCH's memory into the default branch's (or TARGET's).
 
     Runs the provider's evolve step (a plain merge when it is unavailable).
@@ -200,14 +200,14 @@ def ci_review(base: str | None, default: str | None, summary_file: str | None) -
     return command.review(base, default, summary_file)
 
 
-@cli.command()
+@cli.command(name="maintain")
 @click.option("--weekly", "flag", flag_value="weekly",
               help="Memorize new branches and consolidate existing memories.")
 @click.option("--monthly", "flag", flag_value="monthly",
               help="Validate and repair memory files; report deleted branches.")
 @click.option("--full", "flag", flag_value="full", help="All maintenance tasks.")
 @click.option("--background", is_flag=True, hidden=True)
-def maintain(flag: str | None, background: bool) -> int:
+def maintain_cmd(flag: str | None, background: bool) -> int:
     """Run maintenance that is due (or the tasks a flag names).
 
     Memorizes local branches with commits but no memory, consolidates existing
@@ -219,13 +219,13 @@ def maintain(flag: str | None, background: bool) -> int:
     return command.maintain(flag, background)
 
 
-@cli.command()
+@cli.command(name="generate")
 @click.option("--check", is_flag=True,
               help="Exit 1 if an agent file is stale; change nothing.")
 @click.option("--session-start", is_flag=True,
               help="For an agent's session-start hook: print nothing but, when CLAUDE.md "
                    "changed, its new content as the hook's JSON context.")
-def generate(check: bool, session_start: bool) -> int:
+def generate_cmd(check: bool, session_start: bool) -> int:
     """Rebuild CLAUDE.md and the other agent files for the checked-out branch."""
     if check and session_start:
         raise click.UsageError("--check and --session-start do not go together")
@@ -234,19 +234,19 @@ def generate(check: bool, session_start: bool) -> int:
     return command.run(check, session_start)
 
 
-@cli.command()
+@cli.command(name="show")
 @click.argument("branch", required=False)
 @click.option("--stale", "only_stale", is_flag=True,
               help="Only the items whose paths are all gone (left out of agent files).")
 @JSON
-def show(branch: str | None, only_stale: bool, as_json: bool) -> int:
+def show_cmd(branch: str | None, only_stale: bool, as_json: bool) -> int:
     """Print BRANCH's memory (default: the checked-out branch); stale items are marked."""
     from gitmemory.commands import show as command
 
     return command.show(branch, as_json, only_stale)
 
 
-@cli.command()
+@cli.command(name="search")
 @click.argument("query")
 @click.option("--branch", "branches", multiple=True, metavar="B",
               help="Only this branch (a name or remote/name); repeat for more.")
@@ -258,7 +258,7 @@ def show(branch: str | None, only_stale: bool, as_json: bool) -> int:
 @click.option("--remote", is_flag=True, help="Also read remote-tracking branches.")
 @click.option("--held-back", is_flag=True,
               help="Print the text of held-back matches, for review.")
-def search(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], limit: int,
+def search_cmd(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], limit: int,
            as_json: bool, remote: bool, held_back: bool) -> int:
     """Ranked search over the memory of every branch, read from refs.
 
@@ -272,13 +272,13 @@ def search(*, query: str, branches: tuple[str, ...], sections: tuple[str, ...], 
                        as_json=as_json, remote=remote, held_back=held_back)
 
 
-@cli.command()
+@cli.command(name="diff")
 @click.argument("base", required=False)
 @JSON
 @click.option("--markdown", "as_markdown", is_flag=True,
               help="Print markdown for a pull-request comment.")
 @click.option("--check", is_flag=True, help="Exit 1 when a new item is held back.")
-def diff(base: str | None, as_json: bool, as_markdown: bool, check: bool) -> int:
+def diff_cmd(base: str | None, as_json: bool, as_markdown: bool, check: bool) -> int:
     """What this branch's memory adds, changes and removes against BASE.
 
     Every memory file in the work tree is compared with the one in the
@@ -293,8 +293,8 @@ def diff(base: str | None, as_json: bool, as_markdown: bool, check: bool) -> int
     return command.run(base, as_json, as_markdown, check)
 
 
-@cli.command()
-def mcp() -> int:
+@cli.command(name="mcp")
+def mcp_cmd() -> int:
     """Serve branch memory to agents: a Model Context Protocol server on stdio.
 
     Read-only tools search_memory, branch_memory and list_branches answer
@@ -317,18 +317,18 @@ def list_cmd(as_json: bool) -> int:
     return command.list_(as_json)
 
 
-@cli.command()
+@cli.command(name="clear")
 @click.argument("branch")
-def clear(branch: str) -> int:
+def clear_cmd(branch: str) -> int:
     """Delete BRANCH's memory file."""
     from gitmemory.commands import show as command
 
     return command.clear(branch)
 
 
-@cli.command()
+@cli.command(name="status")
 @JSON
-def status(as_json: bool) -> int:
+def status_cmd(as_json: bool) -> int:
     """Set-up, hooks, provider, pending and stale items, agent files, recent errors.
 
     Exits 1 while this clone or the repository lacks part of its set-up (each
@@ -344,7 +344,7 @@ def status(as_json: bool) -> int:
 @click.argument("ours")
 @click.argument("theirs")
 @click.argument("path", required=False, default="")
-def merge_file(base: str, ours: str, theirs: str, path: str) -> int:
+def merge_file_cmd(base: str, ours: str, theirs: str, path: str) -> int:
     """Merge memory files: git's merge driver for .gitmemory/branches/*.md.
 
     Git calls it as `gitmemory merge-file %O %A %B %P`: BASE is the common
@@ -362,7 +362,7 @@ _NO_ARGS_IS_HELP: type[click.UsageError] = getattr(
     click.exceptions, "NoArgsIsHelpError", type("_NeverRaised", (click.UsageError,), {}))
 
 
-def main(argv: list[str] | None = None) -> int:
+def cli_main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     try:
         result = cli.main(args=args, prog_name="gitmemory", standalone_mode=False)

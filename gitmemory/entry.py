@@ -15,6 +15,6 @@ def main(argv: list[str] | None = None) -> int:
         from gitmemory.hooks.main import main as hook_main
 
         return hook_main(args[1:])
-    from gitmemory.cli import main as cli_main
+    from gitmemory.cli import cli_main
 
     return cli_main(args)

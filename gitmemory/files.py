@@ -219,6 +219,12 @@ def sha256_hex(data: bytes) -> str:
     return str(_SHA256(data).hexdigest())
 
 
+def text_digest(text: str) -> str:
+    """A short fingerprint of ``text``: the first 32 hex digits of its SHA-256 (lone
+    surrogates, which a file name can bring, kept as they are)."""
+    return sha256_hex(text.encode("utf-8", "surrogateescape"))[:32]
+
+
 # CPython's built-in SHA-256 lives in _sha256 (3.11) or _sha2 (3.12+).
 for _name in ("_sha256", "_sha2", "hashlib"):
     try:

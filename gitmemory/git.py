@@ -28,7 +28,7 @@ def decode(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-def _spawn(argv: list[str], stdin: bytes | None = None, env: dict[str, str] | None = None
+def _execute(argv: list[str], stdin: bytes | None = None, env: dict[str, str] | None = None
            ) -> tuple[int, bytes, bytes]:
     from gitmemory import _proc  # not at import time: a warm checkout hook runs no process
 
@@ -43,7 +43,7 @@ def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
     """Run ``git args`` and return its stdout; raise :class:`GitError` on failure."""
     argv = ["git", *(["-C", cwd] if cwd else []), *args]
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    code, out, err = _spawn(argv, data, env)
+    code, out, err = _execute(argv, data, env)
     if check and code != 0:
         raise GitError(argv, code, decode(err))
     return decode(out)
@@ -53,7 +53,7 @@ def run_full(args: list[str], cwd: str | None = None, stdin: str | None = None,
              env: dict[str, str] | None = None) -> tuple[int, str, str]:
     """Run ``git args``: its exit status, stdout and stderr; only a missing git raises."""
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    code, out, err = _spawn(["git", *(["-C", cwd] if cwd else []), *args], data, env)
+    code, out, err = _execute(["git", *(["-C", cwd] if cwd else []), *args], data, env)
     return code, decode(out), decode(err)
 
 
@@ -61,7 +61,7 @@ def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None
                ) -> tuple[int, str]:
     """Run ``git args`` for its exit status and stdout; only a missing git raises."""
     data = stdin.encode("utf-8", "surrogateescape") if stdin is not None else None
-    code, out, _ = _spawn(["git", *(["-C", cwd] if cwd else []), *args], data)
+    code, out, _ = _execute(["git", *(["-C", cwd] if cwd else []), *args], data)
     return code, decode(out)
 
 
@@ -225,6 +225,11 @@ def rev_parse(rev: str, cwd: str | None = None) -> str | None:
     return out.strip() if code == 0 else None
 
 
+def is_ancestor(older: str, newer: str, cwd: str | None = None) -> bool:
+    """Whether commit ``older`` is an ancestor of ``newer`` (or the same commit)."""
+    return run_status(["merge-base", "--is-ancestor", older, newer], cwd)[0] == 0
+
+
 def ref_exists(ref: str, cwd: str | None = None) -> bool:
     return run_status(["show-ref", "-q", "--verify", ref], cwd)[0] == 0
 
@@ -272,7 +277,7 @@ def cat_file(specs: list[str], cwd: str | None = None, contents: bool = True
         return [None] * len(specs)
     argv = ["git", *(["-C", cwd] if cwd else []), "cat-file",
             "--batch" if contents else "--batch-check", "--buffer"]
-    code, out, err = _spawn(argv, "".join(spec + "\n" for spec in asked).encode(
+    code, out, err = _execute(argv, "".join(spec + "\n" for spec in asked).encode(
         "utf-8", "surrogateescape"))
     if code != 0:
         raise GitError(argv, code, decode(err))

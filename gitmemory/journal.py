@@ -67,7 +67,7 @@ def record_renames(state_dir: str, sha: str, pairs: list[tuple[str, str]]) -> No
                       "\n".join(f"{old}\t{new}\t{sha}\t{stamp}" for old, new in pairs))
 
 
-def renames(state_dir: str) -> dict[str, str]:
+def recorded_renames(state_dir: str) -> dict[str, str]:
     """old path -> the path it has now, as this clone's commits moved it (chains
     followed, in the order they were made; a move back undoes the first)."""
     text = files.read_text(state.RENAMES.at(state_dir)) or ""

@@ -174,7 +174,7 @@ def log(state_dir: str, message: str) -> str:
     return path
 
 
-def key(state_dir: str) -> bytes:
+def stamp_key(state_dir: str) -> bytes:
     """This clone's secret for stamping generated files, created on first use."""
     path = KEY.at(state_dir)
     text = (files.read_text(path) or "").strip()

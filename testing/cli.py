@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from gitmemory.cli import main
+from gitmemory.cli import cli_main
 
 Ran = tuple[int, str, str]  # exit code, stdout, stderr
 Cli = Callable[..., Ran]
@@ -17,7 +17,7 @@ def runner(capsys: pytest.CaptureFixture[str]) -> Cli:
     """A function that runs ``gitmemory ARGS...`` here and returns what it did."""
     def run(*args: str) -> Ran:
         capsys.readouterr()  # what came before is not this command's
-        code = main(list(args))
+        code = cli_main(list(args))
         out, err = capsys.readouterr()
         return code, out, err
     return run

@@ -14,7 +14,7 @@ def update(repo: Repo, branch: str, change: Callable[[Memory], Memory],
            toplevel: str | None = None) -> str:
     """Read ``branch``'s memory in the work tree (default: ``repo``'s), apply ``change``
     to a copy, write it back; the file's path."""
-    loc = location.in_work_tree(toplevel or repo.toplevel, branch)
+    loc = location.for_work_tree(toplevel or repo.toplevel, branch)
     found = read.at(repo.toplevel, loc)
     new = change((found.memory if found else Memory(branch)).copy())
     write.write(repo, loc, found.text if found else None, new, summary="test", commit=False)

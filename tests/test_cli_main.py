@@ -14,7 +14,7 @@ from testing.gitrepo import commit_file, git
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = cli.main(list(args))
+    code = cli.cli_main(list(args))
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -124,7 +124,7 @@ def test_debug_lets_a_bug_through(repo: Path, monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setenv("GITMEMORY_DEBUG", "1")
     monkeypatch.setattr(memorize_command, "run", lambda *a: 1 // 0)
     with pytest.raises(ZeroDivisionError):
-        cli.main(["memorize"])
+        cli.cli_main(["memorize"])
 
 
 def test_an_interrupt_exits_130(capsys: pytest.CaptureFixture[str], repo: Path,

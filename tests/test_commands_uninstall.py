@@ -19,7 +19,7 @@ def chosen(repo: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     (repo / ".gitmemory").mkdir()
     (repo / ".gitmemory" / "config.toml").write_text("")
     (repo / "CLAUDE_base.md").write_text("# Project\n\nRun the tests with pytest.\n")
-    assert cli.main(["generate"]) == 0
+    assert cli.cli_main(["generate"]) == 0
     capsys.readouterr()
     return repo
 

@@ -99,7 +99,7 @@ def _memory(branch: str, *texts: str) -> Memory:
 
 def test_the_writer_folds_a_change_made_meanwhile_into_its_own(repo: Path) -> None:
     opened = Repo.open()
-    loc = location.in_work_tree(str(repo), "main")
+    loc = location.for_work_tree(str(repo), "main")
     original = memory_text("main", facts=("Read by the caller",))
     (repo / REL).parent.mkdir(parents=True)
     (repo / REL).write_text(memory_text("main", facts=("Read by the caller",

@@ -33,5 +33,5 @@ def test_the_plain_suffix_reads_as_the_general_reading(text: str) -> None:
     """Items whose suffix is refs (and unquoted paths) are read on a fast path: it
     answers as the general reading does, or leaves the text to it."""
     text = " ".join(text.split()) + ")"
-    plain = suffix._plain(text)
+    plain = suffix._usual_suffix(text)
     assert plain is None or plain == suffix._general(text, False)

@@ -6,8 +6,8 @@ from hypothesis import strategies as st
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate, is_valid, parse
 from gitmemory.memory.merging import (
     _clusters,
-    _kept,
     _Keys,
+    _unchanged,
     merge,
     union_refs,
 )
@@ -296,7 +296,7 @@ def _clusters_pair_by_pair(items: list[Item], kept: set[str]) -> dict[str, str]:
 def test_the_indexed_matching_matches_pair_by_pair(base: list[Item], ours: list[Item],
                                                    theirs: list[Item]) -> None:
     keys = _Keys()
-    kept = _kept(keys, base, ours, theirs)
+    kept = _unchanged(keys, base, ours, theirs)
     items = [*ours, *theirs, *base]
     assert _clusters(items, kept, keys) == _clusters_pair_by_pair(items, kept)
 

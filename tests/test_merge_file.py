@@ -317,7 +317,7 @@ def test_without_a_common_ancestor_both_sides_are_kept(tmp_path: Path) -> None:
 def test_only_shas_are_asked_about_ancestry(older: str, newer: str) -> None:
     from gitmemory.commands import merge_file
 
-    assert merge_file.is_ancestor(older, newer) is False
+    assert merge_file.sha_ancestor(older, newer) is False
 
 
 # -- big files: merged in seconds, refused clearly, nothing left behind ------------------------

@@ -208,5 +208,5 @@ def test_a_base_file_in_a_subdirectory_is_copied_verbatim(repo: Path) -> None:
     text = (repo / "CLAUDE.md").read_text()
     assert "edit docs/CLAUDE_base.md, not this file" in text.split("\n", 1)[0]
     assert text.split("\n", 1)[1] == "# From docs\n"
-    key = state.key(git.repo_info(str(repo)).state_dir)
+    key = state.stamp_key(git.repo_info(str(repo)).state_dir)
     assert stamp.classify(text, key) == "generated"

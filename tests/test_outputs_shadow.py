@@ -171,7 +171,7 @@ def test_sync_says_where_an_edit_replaced_behind_its_back_was_kept(
         "you need into CLAUDE_base.md")
     assert (repo / "CLAUDE.md.edited").read_text() == edited
     assert "Always run ruff" not in claude.read_text()
-    key = state.key(info.state_dir)
+    key = state.stamp_key(info.state_dir)
     assert stamp.classify(claude.read_text(), key) == "generated"
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import Item, Memory
-from gitmemory.pipeline.bootstrap import due, read_commit, snapshot
+from gitmemory.pipeline.bootstrap import read_commit, reading_due, snapshot
 from gitmemory.pipeline.mode import WORK_TREE
 from testing.gitrepo import commit_file, git, gitmemory
 
@@ -122,10 +122,10 @@ def test_a_run_reads_the_repository_only_when_it_is_due() -> None:
                   files=(FileChange("src/app/x.py", 1, 0),))
     config = Commit("b" * 40, "Ada", "2026-01-01T00:00:00Z", "build: y",
                     files=(FileChange("pyproject.toml", 1, 0),))
-    assert due(None, [code])  # no memory yet
-    assert due(Memory("main", {"conventions": [Item("Tests: hand-written note")]}), [code])
-    assert not due(mine, [code])
-    assert due(mine, [code, config])
+    assert reading_due(None, [code])  # no memory yet
+    assert reading_due(Memory("main", {"conventions": [Item("Tests: hand-written note")]}), [code])
+    assert not reading_due(mine, [code])
+    assert reading_due(mine, [code, config])
 
 
 def test_the_snapshot_is_the_tip_not_the_work_tree_and_skips_excluded_files(repo: Path) -> None:

@@ -12,6 +12,7 @@ from gitmemory.pipeline import bookkeeping as bk
 from gitmemory.pipeline.lean import lean
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
+from gitmemory.reading.paths import is_changelog
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
@@ -96,9 +97,9 @@ def test_release_subjects() -> None:
 def test_changelog_paths() -> None:
     for path in ("CHANGES.rst", "CHANGELOG", "doc/en/changelog.rst", "HISTORY.md",
                  "changelog/10819.deprecation.rst", "newsfragments/12.bugfix"):
-        assert bk.is_changelog(path), path
+        assert is_changelog(path), path
     for path in ("src/changes.py", "news/views.py", "README.md"):
-        assert not bk.is_changelog(path), path
+        assert not is_changelog(path), path
 
 
 def test_a_pinned_lock_of_a_commit_reaches_no_provider(repo: Path) -> None:

@@ -41,6 +41,8 @@ def test_what_is_documentation(path: str, doc: bool) -> None:
     ("CHANGELOG.md", True), ("HISTORY.rst", True), ("NEWS", True), ("changes.txt", True),
     ("changelog/123.bugfix.rst", True), ("changelog.d/+x.md", True), ("docs/changes.rst", True),
     ("src/changer.py", False), ("newsletter.md", False),
+    # one judge for the whole pipeline: source files named like changelogs are code
+    ("src/history.py", False), ("news/views.py", False), ("newsfragments/12.bugfix", True),
 ])
 def test_what_is_a_changelog(path: str, changelog: bool) -> None:
     assert is_changelog(path) is changelog
@@ -50,6 +52,7 @@ def test_what_is_a_changelog(path: str, changelog: bool) -> None:
     (["docs/a.md", "README.md"], "docs"), (["tests/test_a.py", "CHANGELOG.md"], "test"),
     ([".github/workflows/ci.yml", ".gitlab-ci.yml"], "ci"), (["CHANGELOG.md"], "docs"),
     (["src/a.py", "tests/test_a.py"], None), ([], None),
+    (["src/history.py", "tests/test_history.py"], None),  # history.py is code, not a changelog
 ])
 def test_a_commit_s_kind_is_what_all_its_files_are(paths: list[str], kind: str | None) -> None:
     assert files_kind(paths) == kind

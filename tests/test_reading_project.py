@@ -12,7 +12,7 @@ from gitmemory.reading.project import (
     slot,
     wanted,
 )
-from gitmemory.reading.project.shell import commands, shown, tool
+from gitmemory.reading.project.shellwords import commands, shown, tool
 
 HTTPX_LIKE = {
     "pyproject.toml": """\

@@ -1,4 +1,4 @@
-"""gitmemory/reading/project/ci.py and purposes.py: what CI runs is read from GitHub
+"""gitmemory/reading/project/ci_steps.py and purposes.py: what CI runs is read from GitHub
 workflows and GitLab jobs in order, each command once, and every task or tool is given the
 purpose a reader would (tests, lint, format, types, docs, build, setup)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.reading.project import Snapshot
-from gitmemory.reading.project.ci import steps
+from gitmemory.reading.project.ci_steps import steps
 from gitmemory.reading.project.purposes import is_python_env, purpose, tool_purposes
 from gitmemory.reading.project.task import TaskBook
 

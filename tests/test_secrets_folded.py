@@ -36,28 +36,28 @@ def test_neutralisation_never_joins_what_folding_keeps_apart() -> None:
 def test_a_hidden_token_is_found_and_redacted_whole() -> None:
     for hider in HIDERS:
         text = f"the bot uses {TOKEN[:9]}{hider}{TOKEN[9:]} today"
-        assert [f.rule for f in folded.scan(text)] == ["github-token"], repr(hider)
-        done, found = folded.redact(text)
+        assert [f.rule for f in folded.scan_as_read(text)] == ["github-token"], repr(hider)
+        done, found = folded.redact_as_read(text)
         assert done == "the bot uses [REDACTED:github-token] today", repr(hider)
         assert found
     wide = f"key {_full_width(TOKEN)}\nnext line"
-    assert folded.redact(wide)[0] == "key [REDACTED:github-token]\nnext line"
-    assert [(f.line, f.rule) for f in folded.scan("a\nb\n" + wide)] == [(3, "github-token")]
+    assert folded.redact_as_read(wide)[0] == "key [REDACTED:github-token]\nnext line"
+    assert [(f.line, f.rule) for f in folded.scan_as_read("a\nb\n" + wide)] == [(3, "github-token")]
 
 
 def test_text_that_folds_to_itself_is_left_to_the_raw_rules() -> None:
     plain = "Shas stay: a1b2c3d4e5f6, UUIDs too: 123e4567-e89b-12d3-a456-426614174000"
-    assert folded.redact(plain) == (plain, [])
+    assert folded.redact_as_read(plain) == (plain, [])
     accents = "Caf\u00e9 names \u2014 kept as written, \u00fcber \u65e5\u672c"
-    assert folded.redact(accents)[0] == accents
+    assert folded.redact_as_read(accents)[0] == accents
 
 
 @given(st.lists(st.sampled_from([TOKEN[:7], TOKEN[7:20], TOKEN[20:], "\u200b", "\u00ad",
                                  _full_width(TOKEN[:11]), " ", "\n", "x", "password is ",
                                  "Hunter2hunter2", "\ufeff"]), max_size=14))
 def test_redaction_after_folding_is_idempotent(parts: list[str]) -> None:
-    once = folded.redact("".join(parts))[0]
-    assert folded.redact(once)[0] == once
+    once = folded.redact_as_read("".join(parts))[0]
+    assert folded.redact_as_read(once)[0] == once
     assert TOKEN not in folded.as_read(once)
     assert once.count("\n") == "".join(parts).count("\n")
 
@@ -67,4 +67,4 @@ def test_the_screen_lets_every_hidden_token_through_to_redaction() -> None:
         assert folded.may_hide(f"x {TOKEN[:9]}{hider}{TOKEN[9:]}")
     assert folded.may_hide(_full_width(TOKEN))
     assert not folded.may_hide("Keep the retry loop small")
-    assert folded.shown("Keep the retry loop small") == "Keep the retry loop small"
+    assert folded.redacted_as_read("Keep the retry loop small") == "Keep the retry loop small"

@@ -19,7 +19,7 @@ CWD = "/home/dev/src/shop"
 def all_events(rec: Recorder) -> list[Event]:
     found = []
     for line in rec.text().splitlines():
-        record = claude.parse(line.encode())
+        record = claude.parse_line(line.encode())
         assert record is not None
         found += claude.events(record)
     return found
@@ -80,7 +80,7 @@ def test_unknown_or_odd_lines_are_ignored_not_fatal(record: dict[str, object]) -
 
 def test_lines_that_are_not_json_objects_parse_to_none() -> None:
     for line in (b'{"type":"user","mess', b"[1, 2]", b"\xff\xfe", b"nan", b"[" * 100_000):
-        assert claude.parse(line) is None
+        assert claude.parse_line(line) is None
 
 
 def test_context_names_the_branch_but_not_a_detached_head() -> None:

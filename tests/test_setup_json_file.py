@@ -27,7 +27,7 @@ def test_an_absent_or_empty_file_starts_as_an_empty_object(tmp_path: Path,
                                                            text: str | None) -> None:
     if text is not None:
         (tmp_path / "s.json").write_text(text)
-    assert json_file.merge(str(tmp_path), "s.json", _add_flag) == "s.json: flag set"
+    assert json_file.update_json(str(tmp_path), "s.json", _add_flag) == "s.json: flag set"
     assert json.loads((tmp_path / "s.json").read_text()) == {"flag": True}
 
 
@@ -35,7 +35,7 @@ def test_other_keys_their_order_their_text_and_the_mode_stay(tmp_path: Path) -> 
     path = tmp_path / "s.json"
     path.write_text(json.dumps({"zeta": 1, "alpha": {"name": "Zoë ☃"}, "mid": [1, 2]}))
     path.chmod(0o640)
-    json_file.merge(str(tmp_path), "s.json", _add_flag)
+    json_file.update_json(str(tmp_path), "s.json", _add_flag)
     text = path.read_text()
     assert list(json.loads(text)) == ["zeta", "alpha", "mid", "flag"]
     assert "Zoë ☃" in text  # not \\u escapes
@@ -46,7 +46,7 @@ def test_a_change_that_does_nothing_writes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "s.json"
     path.write_text('{"flag": true}')
     before = path.stat().st_ino
-    assert json_file.merge(str(tmp_path), "s.json", _add_flag) == "s.json: already set up"
+    assert json_file.update_json(str(tmp_path), "s.json", _add_flag) == "s.json: already set up"
     assert path.stat().st_ino == before
     assert path.read_text() == '{"flag": true}'
 
@@ -60,7 +60,7 @@ def test_a_file_that_is_no_json_object_is_left_alone(tmp_path: Path, text: str,
                                                      said: str) -> None:
     (tmp_path / "s.json").write_text(text)
     with pytest.raises(GitmemoryError) as caught:
-        json_file.merge(str(tmp_path), "s.json", _add_flag)
+        json_file.update_json(str(tmp_path), "s.json", _add_flag)
     assert caught.value.one_line() == f"{said} (hint: fix s.json, then run this again)"
     assert (tmp_path / "s.json").read_text() == text
 

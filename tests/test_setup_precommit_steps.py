@@ -72,4 +72,4 @@ def test_native_shims_go_and_the_hooks_they_chained_come_back(repo: Path) -> Non
 ])
 def test_the_most_telling_line_of_a_failed_install_is_kept(said: list[str],
                                                            reason: str) -> None:
-    assert precommit._reason(said) == reason
+    assert precommit._failure_line(said) == reason

@@ -107,10 +107,10 @@ def test_a_second_rotation_keeps_one_old_log_only(tmp_path: Path) -> None:
 
 def test_the_key_is_made_once_private_and_then_reused(tmp_path: Path) -> None:
     state_dir = tmp_path / "st"
-    first = state.key(str(state_dir))
+    first = state.stamp_key(str(state_dir))
     assert len(first) == 32
     assert stat.S_IMODE((state_dir / "key").stat().st_mode) == 0o600
-    assert state.key(str(state_dir)) == first
+    assert state.stamp_key(str(state_dir)) == first
 
 
 @pytest.mark.parametrize("stored", ["", "short\n", "zz" * 32 + "\n"])
@@ -118,7 +118,7 @@ def test_a_damaged_key_is_replaced(tmp_path: Path, stored: str) -> None:
     state_dir = tmp_path / "st"
     state_dir.mkdir()
     (state_dir / "key").write_text(stored)
-    fresh = state.key(str(state_dir))
+    fresh = state.stamp_key(str(state_dir))
     assert (state_dir / "key").read_text() == fresh.hex() + "\n"
 
 

@@ -28,7 +28,7 @@ def sync(branch: str | None, remote: str, provider: str | None, dry_run: bool,
     lines = summary.lines()
     for line in lines:
         output.say(line)
-    _append(summary_file, "### gitmemory: default branch memory\n\n```text\n" +
+    _add_to_summary(summary_file, "### gitmemory: default branch memory\n\n```text\n" +
             "\n".join(lines) + "\n```\n")
     return 1 if summary.failed else 0
 
@@ -40,11 +40,11 @@ def review(base: str | None, default: str | None, summary_file: str | None) -> i
     found = job.run(Repo.open(), base, default)
     for line in found.lines():
         output.say(line)
-    _append(summary_file, found.markdown())
+    _add_to_summary(summary_file, found.markdown())
     return 1 if found.failed else 0
 
 
-def _append(path: str | None, text: str) -> None:
+def _add_to_summary(path: str | None, text: str) -> None:
     """Add ``text`` (redacted) to the job summary: ``path``, else $GITHUB_STEP_SUMMARY."""
     path = path or os.environ.get(SUMMARY_ENV)
     if not path:

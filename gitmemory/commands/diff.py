@@ -49,13 +49,13 @@ def _text(base: str, commit: str, diffs: list[BranchDiff]) -> None:
         output.say(f"{neutralize(diff.branch)}  {diff.path}  (+{diff.count('added')} "
                    f"~{diff.count('changed')} -{diff.count('removed')})")
         for change in diff.changes:
-            output.say(_line(change))
+            output.say(_change_line(change))
         for text in diff.hidden:
             output.say(f"  x [Not Inherited] {text}  (left out here; promote removes it from "
                        "the default branch's memory)")
 
 
-def _line(change: Difference) -> str:
+def _change_line(change: Difference) -> str:
     entry = change.after or change.before
     assert entry is not None
     marks = ""

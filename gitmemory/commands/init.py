@@ -61,7 +61,7 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
     refused = False
     if repo.info.branch:
         before = {t.path: _regular(os.path.join(top, t.path)) for t in documents(repo.cfg)}
-        done.append(_memorize(repo, repo.info.branch))
+        done.append(_first_memory(repo, repo.info.branch))
         try:
             outcomes = sync.sync(repo.info, repo.cfg, repo.info.branch)
         except GitmemoryError as exc:  # a symlinked agent file: the rest is set up all the same
@@ -72,7 +72,7 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
             if outcome.message:
                 done.append(outcome.message)
     done += _ignored(repo)
-    shared = _agent_files(top, mcp, agent_hook, done)
+    shared = _agent_config_files(top, mcp, agent_hook, done)
     if ci[0]:
         shared += _ci_files(repo, ci[0], ci[1], done)
     for line in done:
@@ -107,7 +107,7 @@ def _outcome_line(outcome: sync.Outcome, before: dict[str, str | None], top: str
     return outcome.line()
 
 
-def _agent_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:
+def _agent_config_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:
     """``.mcp.json`` and ``.claude/settings.json`` when asked: the files to commit."""
     from gitmemory.setup import agent_hook as hook
     from gitmemory.setup import mcp_config
@@ -146,7 +146,7 @@ def _ignored(repo: Repo) -> list[str]:
 ROUNDS = 5  # memorize runs init makes to catch up with a long history
 
 
-def _memorize(repo: Repo, branch: str) -> str:
+def _first_memory(repo: Repo, branch: str) -> str:
     """A first memory for the checked-out branch, read until nothing is pending (a run
     reads what fits in one provider call); a failure is reported, not fatal."""
     from gitmemory.pipeline.memorize import memorize
@@ -232,7 +232,7 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
                     f"through it (replace it with a file, or drop {target.name} from outputs)")
         return
     current = files.read_text(out)
-    handwritten = current is not None and stamp.classify(current, _key(repo)) == "handwritten"
+    handwritten = current is not None and stamp.classify(current, _stamp_key(repo)) == "handwritten"
     if os.path.lexists(base):
         done.append(f"{target.base}: already there")
         if handwritten:
@@ -255,9 +255,9 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     done.append(f"{target.base}: created; write your project guidance there")
 
 
-def _key(repo: Repo) -> bytes:
+def _stamp_key(repo: Repo) -> bytes:
     from gitmemory import state
-    return state.key(state.ensure_dir(repo.info.state_dir))
+    return state.stamp_key(state.ensure_dir(repo.info.state_dir))
 
 
 def _gitignore(repo: Repo, done: list[str]) -> None:

@@ -42,12 +42,12 @@ def run(base: str, ours: str, theirs: str, path: str = "") -> int:
 def _run(base: str, ours: str, theirs: str, where: str) -> int:
     try:
         _check_sizes(base, ours, theirs)
-        old = _read(base)
-        mine, other = _read(ours), _read(theirs)
+        old = _file_text(base)
+        mine, other = _file_text(ours), _file_text(theirs)
         if mine is None or other is None:
             raise Unmergeable("cannot parse a side")
         merged = _within(TIME_BUDGET, lambda: merge_or_explain(old or None, mine, other,
-                                                               is_ancestor))
+                                                               sha_ancestor))
     except Unmergeable as why:
         if _line_merge(base if os.path.isfile(base or "") else None, ours, theirs):
             output.note(f"{where}: {why}, left as a normal conflict")
@@ -117,17 +117,16 @@ def _exit_on_signals() -> Iterator[None]:
                 signal.signal(number, handler)  # type: ignore[arg-type]
 
 
-def _read(path: str) -> str | None:
+def _file_text(path: str) -> str | None:
     if not path or not os.path.isfile(path):
         return None
     return files.read_text(path)
 
 
-def is_ancestor(older: str, newer: str) -> bool:
-    """Whether commit ``older`` is an ancestor of ``newer`` in the repository git is merging."""
-    if not (_is_sha(older) and _is_sha(newer)):
-        return False
-    return git.run_status(["merge-base", "--is-ancestor", older, newer])[0] == 0
+def sha_ancestor(older: str, newer: str) -> bool:
+    """Whether commit ``older`` is an ancestor of ``newer`` in the repository git is merging
+    (False for anything but two shas: the names come from the files being merged)."""
+    return _is_sha(older) and _is_sha(newer) and git.is_ancestor(older, newer)
 
 
 def _is_sha(text: str) -> bool:

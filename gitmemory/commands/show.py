@@ -46,7 +46,7 @@ def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
     if not gone:
         return []
     moves = renames_since(repo, rev, found.memory.through) | \
-        journal.renames(repo.info.state_dir)
+        journal.recorded_renames(repo.info.state_dir)
     moved = [evidence.followed(i, moves) for _, i in gone]
     here = git.present(rev, sorted({p for i in moved for p in i.paths}), repo.toplevel) \
         if found.worktree is None else None
@@ -173,13 +173,13 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         return 0
     if only_stale:
         for sid, item in stale:
-            output.say(f"[{SECTION_TITLES[sid]}] {folded.redact(item.render())[0]}")
+            output.say(f"[{SECTION_TITLES[sid]}] {folded.redact_as_read(item.render())[0]}")
         if not stale:
             output.say(f"no stale items in {where}")
         return 0
     if origin:
         output.say(f"{name}: {origin} ({where})\n")
-    output.say(folded.redact(_marked(memory, stale))[0].rstrip("\n"))
+    output.say(folded.redact_as_read(_marked(memory, stale))[0].rstrip("\n"))
     if stale:
         output.say("")
         output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
@@ -195,8 +195,8 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say("")
         output.say(f"Held back from CLAUDE.md for review ({len(flagged)}):")
         for entry in flagged:
-            output.say(f"  [{SECTION_TITLES[entry['section']]}] {folded.redact(entry['text'])[0]}  "
-                       f"-- {entry['reason']}")
+            text = folded.redact_as_read(entry["text"])[0]
+            output.say(f"  [{SECTION_TITLES[entry['section']]}] {text}  -- {entry['reason']}")
     return 0
 
 
@@ -204,7 +204,7 @@ def _redacted(value: object) -> object:
     """``value`` (an answer for ``--json``) with every string redacted as the text view
     is, so a token split by an invisible character is hidden in both."""
     if isinstance(value, str):
-        return folded.redact(value)[0]
+        return folded.redact_as_read(value)[0]
     if isinstance(value, dict):
         return {key: _redacted(item) for key, item in value.items()}
     if isinstance(value, list):

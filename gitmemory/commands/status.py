@@ -39,12 +39,12 @@ def collect(repo: Repo) -> dict[str, object]:
         "repository": top,
         "branch": branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
-        "enabled": _answer(lambda: repo.cfg.enabled),
+        "enabled": _unless_bad_setting(lambda: repo.cfg.enabled),
         "chosen": repo.cfg.chosen,
         "hooks": hooks,
         "pre_commit_config": pre_commit,
         "provider": provider,
-        "push_policy": _answer(lambda: repo.cfg.push_policy),
+        "push_policy": _unless_bad_setting(lambda: repo.cfg.push_policy),
         "recent_errors": recent_errors(repo.info.state_dir),
         "older_errors": older_errors(repo.info.state_dir),
         "merge_driver_problem": driver,
@@ -71,7 +71,7 @@ def collect(repo: Repo) -> dict[str, object]:
             info["pending_problem"] = exc.one_line()
     info["sessions"] = _sessions(repo, branch)
     try:
-        info["agent_files"] = agent_files(repo)
+        info["agent_files"] = agent_file_rows(repo)
     except GitmemoryError as exc:  # a bad outputs setting: status still answers the rest
         info["agent_files"], info["agent_files_problem"] = [], exc.one_line()
     return info
@@ -81,7 +81,7 @@ def _sessions(repo: Repo, branch: str | None) -> dict[str, object]:
     """Whether this clone learns from its agent sessions, and what waits (docs/sessions.md)."""
     from gitmemory.sessions import source
 
-    return {"on": _answer(lambda: repo.cfg.sessions),
+    return {"on": _unless_bad_setting(lambda: repo.cfg.sessions),
             **source.status(repo.info.state_dir, branch)}
 
 
@@ -96,11 +96,11 @@ def sessions_line(info: dict[str, object]) -> str:
     return line
 
 
-def agent_files(repo: Repo) -> list[dict[str, object]]:
+def agent_file_rows(repo: Repo) -> list[dict[str, object]]:
     """Each agent file gitmemory generated here, with its size in characters and an
     estimate of the tokens it costs an agent (about four characters a token)."""
     rows = []
-    key = state.key(state.ensure_dir(repo.info.state_dir))
+    key = state.stamp_key(state.ensure_dir(repo.info.state_dir))
     for rel, target in sync.generated(repo.toplevel, repo.cfg):
         path = os.path.join(repo.toplevel, rel)
         text = None if os.path.islink(path) else files.read_text(path)
@@ -117,7 +117,7 @@ def agent_files(repo: Repo) -> list[dict[str, object]]:
     return rows
 
 
-def _answer(read: Callable[[], T]) -> T | None:
+def _unless_bad_setting(read: Callable[[], T]) -> T | None:
     """What ``read`` answers, or None when a setting it needs has a bad value: status is
     where a person looks for that, and lists it under the settings' problems."""
     try:

@@ -41,7 +41,7 @@ def run() -> int:
 def generated_files(repo: Repo) -> list[str]:
     """Remove each agent file gitmemory generated and nobody edited since; say what stays."""
     top = repo.toplevel
-    key = state.key(state.ensure_dir(repo.info.state_dir))
+    key = state.stamp_key(state.ensure_dir(repo.info.state_dir))
     lines = []
     for target in targets(repo.cfg):
         path = os.path.join(top, target.path)

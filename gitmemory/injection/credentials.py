@@ -29,8 +29,8 @@ def credential_ask(flat: str) -> str | None:
     dirs = [d for d in w.SECRET_DIRS if d in flat]
     if keys and w.SHELL_READERS.intersection(words(flat)):
         return f"points at credentials ({keys[0]})"
-    for clause in _clauses(flat):
-        found = _contents_of(clause) or _ordered(clause, keys, dirs)
+    for clause in _credential_clauses(flat):
+        found = _contents_of(clause) or _credential_order(clause, keys, dirs)
         if found:
             return found
     return None
@@ -51,7 +51,7 @@ def _contents_of(clause: str) -> str | None:
     return None
 
 
-def _ordered(clause: str, keys: list[str], dirs: list[str]) -> str | None:
+def _credential_order(clause: str, keys: list[str], dirs: list[str]) -> str | None:
     verb, rest = _imperative(clause)
     if not verb or any(safe in clause for safe in w.SAFE_CONTEXTS):
         return None
@@ -59,7 +59,7 @@ def _ordered(clause: str, keys: list[str], dirs: list[str]) -> str | None:
     copying = verb in w.COPY_VERBS
     if _key_files(rest) or ((reading or sending) and any(d in rest for d in dirs)):
         return f"asks to {verb} credentials ({(keys or dirs)[0]})"
-    if copying and (any(d in rest for d in dirs) or _secret_word(rest)) and _public(rest):
+    if copying and (any(d in rest for d in dirs) or _secret_word(rest)) and _says_public(rest):
         return f"asks to {verb} credentials into a shared place"
     if (reading or sending) and _env_file(rest):
         return f"asks to {verb} a .env file"
@@ -87,7 +87,7 @@ def _key_files(text: str) -> list[str]:
     return found
 
 
-def _clauses(flat: str) -> list[str]:
+def _credential_clauses(flat: str) -> list[str]:
     for mark in _CLAUSE_ENDS:
         flat = flat.replace(mark + " ", "\n")
     return [c.strip() for c in flat.replace(" then ", "\n").replace(" and ", "\n").split("\n")]
@@ -128,17 +128,17 @@ def _secret_word(text: str) -> bool:
         if word in w.COPIED_SECRETS and not (harmless or detail):
             return True
     padded = f" {text} "
-    return any(f" {target} " in padded and not _detail(padded, target)
+    return any(f" {target} " in padded and not _about_secret(padded, target)
                for target in w.SECRET_WORDS)
 
 
-def _detail(padded: str, target: str) -> bool:
+def _about_secret(padded: str, target: str) -> bool:
     """"the deploy keys page", "the api key name": something about the secret."""
     after = padded.split(f" {target} ", 1)[1].split()
     return bool(after) and after[0] in w.SECRET_DETAILS
 
 
-def _public(text: str) -> bool:
+def _says_public(text: str) -> bool:
     padded = f" {text} "
     return any(f" {sink}" in padded for sink in w.PUBLIC_SINKS)
 
@@ -165,7 +165,7 @@ def _secret_variable(text: str) -> bool:
 
 def secrecy(flat: str) -> str | None:
     """Why ``flat`` asks to keep something from the user, or None."""
-    for clause in _clauses(flat.replace(" and ", " & ")):
+    for clause in _credential_clauses(flat.replace(" and ", " & ")):
         tokens = words(clause)
         joined = f" {' '.join(tokens)} "
         audience = any(f" {a} " in joined for a in w.AUDIENCES)

@@ -59,13 +59,13 @@ def reason(text: str) -> str | None:
     Text with a right-to-left override is judged as it is displayed, too: the override
     shows "erongi" as "ignore"."""
     if _RLO in text:
-        found = _reason(visual(text))
+        found = _first_reason(visual(text))
         if found:
             return f"{found}, written right to left"
-    return _reason(text)
+    return _first_reason(text)
 
 
-def _reason(text: str) -> str | None:
+def _first_reason(text: str) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)

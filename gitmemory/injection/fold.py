@@ -31,11 +31,11 @@ def fold(text: str) -> str:
     flat = one_line(text.replace("\uff20", "@")).replace("&lt;", "<").replace("&gt;", ">")
     if flat.isascii():
         return flat.casefold()
-    flat = _plain(flat).translate(_table()).casefold()
-    return flat if flat.isascii() else _plain(flat)
+    flat = _unaccented(flat).translate(_lookalikes()).casefold()
+    return flat if flat.isascii() else _unaccented(flat)
 
 
-def _plain(text: str) -> str:
+def _unaccented(text: str) -> str:
     """NFKD with combining marks (accents, Devanagari nukta, Arabic harakat) dropped."""
     import unicodedata
 
@@ -43,7 +43,7 @@ def _plain(text: str) -> str:
     return text.translate({ord(c): None for c in set(text) if unicodedata.combining(c)})
 
 
-def _table() -> dict[int, str]:
+def _lookalikes() -> dict[int, str]:
     if not _CONFUSABLES:
         from gitmemory.injection.confusables import TABLE
 

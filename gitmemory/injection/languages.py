@@ -123,16 +123,16 @@ def reason(flat: str, ascii_text: bool) -> str | None:
     """
     override, secrecy = _tables(ascii_text)
     for clause in _clauses(flat):
-        for lang in _candidates(clause, override, 0):
+        for lang in _languages_named(clause, override, 0):
             if _close(clause, override[lang], lang in _CHARS):
                 return f"addresses the agent (override, {lang})"
-        for lang in _candidates(clause, secrecy, 1):
+        for lang in _languages_named(clause, secrecy, 1):
             if _close(clause, secrecy[lang], lang in _CHARS):
                 return f"asks to keep something from the user ({lang})"
     return None
 
 
-def _candidates(clause: str, table: dict[str, _Groups], group: int) -> list[str]:
+def _languages_named(clause: str, table: dict[str, _Groups], group: int) -> list[str]:
     """Languages one of whose stems of ``group`` (the verbs: the rarest words) occurs."""
     return [lang for lang, groups in table.items()
             if any(stem in clause for stem in groups[group])]

@@ -77,7 +77,7 @@ def _neutralize_once(text: str, limit: int) -> str:
         line = line.replace("~~~", "~").replace("![", "[")
     line = _strip_block_markers(line)
     if len(line) > limit:
-        line = _cut(line, limit)
+        line = _shortened(line, limit)
     return _break_imports(line)
 
 
@@ -99,7 +99,7 @@ def _strip_block_markers(line: str) -> str:
     return line
 
 
-def _cut(line: str, limit: int) -> str:
+def _shortened(line: str, limit: int) -> str:
     room = limit - len(_ELLIPSIS)
     if room <= 0:
         return line[:limit]

@@ -26,7 +26,7 @@ from gitmemory.providers.requests import EvolveRequest
 from gitmemory.repo import Repo
 
 
-def _read(repo: Repo, branch: str) -> tuple[location.Location, str | None,
+def _memory_of(repo: Repo, branch: str) -> tuple[location.Location, str | None,
                                             Memory | None]:
     loc, found = read.find(repo.toplevel, branch)
     return loc, (found.text if found else None), (found.memory if found else None)
@@ -36,14 +36,14 @@ def source_memory(repo: Repo, branch: str, target: str) -> Memory:
     """``branch``'s memory: from the branch, or (once it is merged and deleted) from the
     copy of its file that the merge brought into ``target``; items whose files were
     renamed since it was written follow them, as ``target``'s tip has them."""
-    memory = _source(repo, branch, target)
+    memory = _merged_memory(repo, branch, target)
     tip = git.rev_parse(git.HEADS + target, repo.toplevel)
     return follow_renames(repo, memory, tip)[0] if tip else memory
 
 
-def _source(repo: Repo, branch: str, target: str) -> Memory:
+def _merged_memory(repo: Repo, branch: str, target: str) -> Memory:
     if git.ref_exists(git.HEADS + branch, repo.toplevel):
-        memory = _read(repo, branch)[2]
+        memory = _memory_of(repo, branch)[2]
         if memory is not None:
             return memory
     loc = location.locate(repo.toplevel, target)
@@ -62,7 +62,7 @@ def promote(repo: Repo, branch: str, target: str, provider: Provider,
         raise GitmemoryError("a branch cannot be promoted into itself",
                              hint="name the target with --into")
     source = source_memory(repo, branch, target)
-    loc, text, existing = _read(repo, target)
+    loc, text, existing = _memory_of(repo, target)
     new, result = fold(target, existing, source, provider,
                        cap=repo.cfg.max_items_per_section, deadline=deadline)
     result.rel_path = loc.rel_path
@@ -128,7 +128,7 @@ def _without(memory: Memory | None, texts: list[str]) -> tuple[Memory | None, in
 def consolidate(repo: Repo, branch: str, provider: Provider,
                 deadline: float | None = None) -> Result:
     """Re-evolve ``branch``'s memory on its own: merge and de-duplicate (weekly)."""
-    loc, text, existing = _read(repo, branch)
+    loc, text, existing = _memory_of(repo, branch)
     result = Result(branch, "skipped", rel_path=loc.rel_path)
     if existing is None or existing.item_count() == 0:
         result.message = "no memory"

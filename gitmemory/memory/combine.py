@@ -87,7 +87,7 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
         for extraction in new:
             if extraction.section == sid:
                 _absorb(slots, extraction, same)
-        removed = _cap(slots, max_items_per_section)
+        removed = _evict(slots, max_items_per_section)
         sections[sid] = [slot.item for slot in slots]
         changes += [Change(slot.status, sid, slot.item.text) for slot in slots]
         changes += [Change("removed", sid, item.text) for item in removed]
@@ -157,7 +157,7 @@ def _match(slots: list[_Slot], text: str, key: str, same: SameItem | None
     return None, text
 
 
-def _cap(slots: list[_Slot], limit: int) -> list[Item]:
+def _evict(slots: list[_Slot], limit: int) -> list[Item]:
     """Evict automatic items until ``slots`` fits ``limit``; return the existing ones evicted.
 
     The weakest go first: fewest refs, then untouched before reinforced before

@@ -51,7 +51,7 @@ def _readable(branch: str) -> str:
     return "".join(c if c in _SAFE else "_" for c in title_for(branch))
 
 
-def _plain(branch: str) -> bool:
+def _keeps_readable_name(branch: str) -> bool:
     """Whether ``branch`` keeps the readable name: one that no other branch can share."""
     stem = branch.replace("/", "_")
     return bool(branch) and set(branch) <= _PLAIN and title_for(branch) == branch \
@@ -60,7 +60,7 @@ def _plain(branch: str) -> bool:
 
 def name_for(branch: str) -> str:
     """The file name of ``branch``'s memory: decided by the name alone."""
-    return branch.replace("/", "_") + ".md" if _plain(branch) else hashed_name(branch)
+    return branch.replace("/", "_") + ".md" if _keeps_readable_name(branch) else hashed_name(branch)
 
 
 def plain_name(branch: str) -> str | None:

@@ -29,7 +29,7 @@ def key(text: str) -> str:
     return " ".join(text.casefold().split()).rstrip(".;:!")
 
 
-def _bare(line: str) -> str | None:
+def _item_text(line: str) -> str | None:
     """The item text of a bullet (its evidence suffix cut), else None."""
     body = line.lstrip(" \t")
     if len(body) < 3 or body[0] not in "-*+" or body[1] not in " \t":
@@ -47,7 +47,7 @@ def hidden(memory: Memory | None) -> list[str]:
     found: list[str] = []
     for heading, body in memory.extra if memory else ():
         if heading.strip().rstrip(":").casefold() == NOT_INHERITED.casefold():
-            found += [text for line in body if (text := _bare(line)) is not None]
+            found += [text for line in body if (text := _item_text(line)) is not None]
     return found
 
 

@@ -70,7 +70,7 @@ def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Locati
     worktree = known.checked_out.get(branch)
     busy = known.busy.get(branch)
     if worktree:
-        return in_work_tree(worktree, branch, busy)
+        return for_work_tree(worktree, branch, busy)
     from gitmemory.memory.blobs import Blobs  # trees: not on the checkout path
 
     ref = git.HEADS + branch
@@ -80,7 +80,7 @@ def locate(repo_dir: str, branch: str, known: Worktrees | None = None) -> Locati
     return _location(branch, choice, None, busy)
 
 
-def in_work_tree(toplevel: str, branch: str, busy: str | None = None) -> Location:
+def for_work_tree(toplevel: str, branch: str, busy: str | None = None) -> Location:
     """``branch``'s memory file in the work tree at ``toplevel``."""
     files.check_dirs(toplevel, MEMORY_DIR)
     directory = os.path.join(toplevel, MEMORY_DIR)

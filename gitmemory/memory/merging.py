@@ -102,7 +102,7 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item],
     versions hold alike are matched with the others, never with each other: a merge
     changes only what a side changed."""
     keys = _Keys() if keys is None else keys
-    cluster = _clusters([*ours, *theirs, *base], _kept(keys, base, ours, theirs), keys)
+    cluster = _clusters([*ours, *theirs, *base], _unchanged(keys, base, ours, theirs), keys)
     old, mine, other = (_by_key(items, cluster, keys) for items in (base, ours, theirs))
     out: list[tuple[Item, str]] = []
     for key in [*mine, *(k for k in other if k not in mine)]:
@@ -116,7 +116,7 @@ def merge_items(base: list[Item], ours: list[Item], theirs: list[Item],
     return out
 
 
-def _kept(keys: _Keys, *versions: list[Item]) -> set[str]:
+def _unchanged(keys: _Keys, *versions: list[Item]) -> set[str]:
     """Normalised texts every version holds: what neither side changed."""
     return set.intersection(*({keys[item.text] for item in items} for items in versions))
 

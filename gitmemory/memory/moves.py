@@ -44,7 +44,7 @@ def note_commit(info: git.RepoInfo, cfg: Config, sha: str) -> bool:
     gone = [p for p in cited(own.memory if own else None, base.memory if base else None)
             if not os.path.lexists(os.path.join(top, p.rstrip("/")))]
     if gone:
-        known = journal.renames(info.state_dir)
+        known = journal.recorded_renames(info.state_dir)
         gone = [p for p in gone if p not in known]
     if not gone:
         return False
@@ -77,7 +77,7 @@ class Follower:
 
     def _renames(self) -> dict[str, str]:
         if self._moves is None:
-            self._moves = journal.renames(self.state_dir) if self.state_dir else {}
+            self._moves = journal.recorded_renames(self.state_dir) if self.state_dir else {}
         return self._moves
 
     def live(self, item: Item) -> Item | None:

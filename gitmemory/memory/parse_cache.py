@@ -75,13 +75,13 @@ def _unpack(packed: tuple[object, ...]) -> Memory:
     assert isinstance(branch, str)
     assert isinstance(sections, tuple)
     assert isinstance(version, int)
-    items = {sid: _items(rows) for sid, rows in zip(SECTION_IDS, sections, strict=True)}
+    items = {sid: _parsed_items(rows) for sid, rows in zip(SECTION_IDS, sections, strict=True)}
     return Memory(branch, items, updated=updated, through=through,  # type: ignore[arg-type]
                   notes=notes, extra=extra, fields=fields,  # type: ignore[arg-type]
                   format=version)
 
 
-def _items(rows: str) -> list[Item]:
+def _parsed_items(rows: str) -> list[Item]:
     out = []
     for row in rows.split(_ITEM) if rows else ():
         text, refs, paths, extra = row.split(_FIELD)

@@ -57,7 +57,8 @@ def carry(state_dir: str, branch: str, text: str, base: str | None) -> None:
     its own (docs/design.md, "Hooks")."""
     target = _carry_path(state.ensure_dir(state_dir), branch)
     os.makedirs(os.path.dirname(target), mode=0o700, exist_ok=True)
-    files.atomic_write(target, f"{_digest(base)}\n{text}", default_mode=0o600)
+    digest = files.text_digest(base or "")
+    files.atomic_write(target, f"{digest}\n{text}", default_mode=0o600)
 
 
 def carried(state_dir: str, branch: str, base: str | None) -> tuple[Memory, str] | None:
@@ -67,7 +68,7 @@ def carried(state_dir: str, branch: str, base: str | None) -> tuple[Memory, str]
     except files.UnsafePath:
         return None
     digest, _, text = (stored or "").partition("\n")
-    memory = parsed(text, branch) if digest == _digest(base) else None
+    memory = parsed(text, branch) if digest == files.text_digest(base or "") else None
     return (memory, text) if memory is not None else None
 
 
@@ -75,5 +76,3 @@ def drop_carried(state_dir: str, branch: str) -> None:
     files.remove(_carry_path(state_dir, branch))
 
 
-def _digest(text: str | None) -> str:
-    return files.sha256_hex((text or "").encode("utf-8", "surrogateescape"))[:32]

@@ -32,7 +32,7 @@ def split(text: str, any_keys: bool = False) -> tuple[str, Evidence] | None:
     with ``any_keys`` (a file of a newer format) unknown keys alone make one too."""
     if not text.endswith(")"):
         return None
-    return _plain(text) or _general(text, any_keys)
+    return _usual_suffix(text) or _general(text, any_keys)
 
 
 def _general(text: str, any_keys: bool) -> tuple[str, Evidence] | None:
@@ -48,7 +48,7 @@ def _general(text: str, any_keys: bool) -> tuple[str, Evidence] | None:
     return None
 
 
-def _plain(text: str) -> tuple[str, Evidence] | None:
+def _usual_suffix(text: str) -> tuple[str, Evidence] | None:
     """The suffix most items carry, read at once: ``(refs: ...)`` or ``(refs: ...; paths:
     ...)`` with nothing quoted; None for any other (the general reading decides)."""
     cut = text.rfind(" (refs: ")

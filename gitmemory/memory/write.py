@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from gitmemory.repo import Repo
 
 
-def clean(memory: Memory) -> Memory:
+def neutralised(memory: Memory) -> Memory:
     """A copy with every item neutralised, empty ones and duplicates dropped."""
     out = memory.copy()
     for sid, items in out.sections.items():
@@ -68,7 +68,7 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
     """
     if new.branch != loc.branch:
         raise ValueError(f"memory for {new.branch!r} written where {loc.branch!r} keeps it")
-    text = generate(clean(new))
+    text = generate(neutralised(new))
     with locked(repo.info.state_dir):
         if relocate:
             from gitmemory.memory import location
@@ -108,12 +108,12 @@ def _merge_into(current: str, new: Memory, cap: int) -> str:
     """Someone wrote the file while we worked: add our items to theirs."""
     theirs = read.parsed(current, new.branch)
     if theirs is None:
-        return generate(clean(new))
+        return generate(neutralised(new))
     found = [Extraction(sid, i.text, 1.0, i.refs, i.paths) for sid, items in new.sections.items()
              for i in items]
     theirs.sections = deterministic_merge(theirs, found, cap).sections
     theirs.through, theirs.updated = new.through, new.updated
-    return generate(clean(theirs))
+    return generate(neutralised(theirs))
 
 
 def commit_work_tree(repo: Repo, branch: str, summary: str) -> str | None:

@@ -42,10 +42,10 @@ def dependency_choice(commit: Commit) -> Extraction | None:
     header = parse_header(commit.subject)
     if is_noise(header, commit):
         return None
-    reason = _reason(commit)
+    reason = _why_chosen(commit)
     if not reason:
         return None
-    subject = to_past(capital(tidy(header.text))) + _names(commit, header.text)
+    subject = to_past(capital(tidy(header.text))) + _package_changes(commit, header.text)
     reason = strip_lead(reason)
     text = f"{with_area(header.scope, subject)} \u2014 " \
         f"{uncapital(reason) if leans_back(reason) or _NEEDED.match(reason) else reason}"
@@ -54,7 +54,7 @@ def dependency_choice(commit: Commit) -> Extraction | None:
     return Extraction("architectural-decisions", text, 0.8, (commit.short,), tuple(manifests))
 
 
-def _reason(commit: Commit) -> str:
+def _why_chosen(commit: Commit) -> str:
     for group in read_body(parse_header(commit.subject), commit.body)[:1]:
         for sentence in (tidy(s) for text in group.texts for s in sentences(text)):
             plain = strip_lead(sentence)
@@ -66,7 +66,7 @@ def _reason(commit: Commit) -> str:
     return ""
 
 
-def _names(commit: Commit, subject: str) -> str:
+def _package_changes(commit: Commit, subject: str) -> str:
     """" (adds `x`, drops `y`)" for the packages the subject does not name."""
     said = canonical(subject)
     added = sorted({c.name for c in dependency_changes(commit)

@@ -40,14 +40,14 @@ def deprecation_extractions(commit: Commit) -> list[Extraction]:
             continue
         for hunk in hunks:
             new = [line for line in hunk.lines if line[:1] in ("+", " ")]  # the file as it is
-            for message in _messages([line[1:] for line in new],
+            for message in _deprecation_messages([line[1:] for line in new],
                                      {n for n, line in enumerate(new) if line[:1] == "+"}):
                 found.setdefault(message.casefold(), Extraction(
                     "facts", message, 0.85, (commit.short,), (path,)))
     return list(found.values())[:MAX_PER_COMMIT]
 
 
-def _messages(lines: list[str], added: set[int]) -> list[str]:
+def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
     """The deprecation messages of the warning calls on the ``added`` lines among
     ``lines`` (a hunk's lines as the file reads after the commit: a message may go on over
     lines the commit kept)."""
@@ -56,7 +56,7 @@ def _messages(lines: list[str], added: set[int]) -> list[str]:
         call = _CALL.search(line)
         if not call or n not in added:
             continue
-        text = _literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
+        text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
             out += [said] if said and _SAYS.search(said) else []
@@ -73,7 +73,7 @@ def _assigned(before: list[str], arguments: str) -> str:
     for back in range(len(before) - 1, max(-1, len(before) - _LOOKBACK), -1):
         if assign.match(before[back]):
             lines = [before[back].split("=", 1)[1], *before[back + 1:]]
-            return _literal(lines[:_LOOKAHEAD + 2])
+            return _string_literal(lines[:_LOOKAHEAD + 2])
     return ""
 
 
@@ -96,7 +96,7 @@ def _whole_sentences(text: str) -> str:
     return kept
 
 
-def _literal(lines: list[str]) -> str:
+def _string_literal(lines: list[str]) -> str:
     """The string literals of a call's first argument, adjacent ones joined, up to the
     first line that holds no string after one did."""
     parts: list[str] = []

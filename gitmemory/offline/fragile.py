@@ -51,7 +51,7 @@ def fragile_extractions(commits: list[Commit]) -> list[Extraction]:
                 _COSMETIC.search(header.text) or \
                 files_kind([f.path for f in commit.files]) is not None:
             continue
-        sources = [f.path for f in commit.files if _source(f.path)]
+        sources = [f.path for f in commit.files if _is_source(f.path)]
         if not 0 < len(sources) <= _MAX_FILES:
             continue
         hunks = file_hunks(commit.diff)
@@ -68,7 +68,7 @@ def fragile_extractions(commits: list[Commit]) -> list[Extraction]:
     return found[:MAX_ITEMS]
 
 
-def _source(path: str) -> bool:
+def _is_source(path: str) -> bool:
     return not (is_test(path) or is_doc(path) or is_vendored(path) or path.endswith(_SOURCE_SKIP) or
                 path.startswith("."))
 

@@ -1,6 +1,6 @@
 """How the team works, read across many commits: how tests are laid out.  (How commit
 messages are written is measured on the recent history by the bootstrap,
-:mod:`gitmemory.reading.project.commits`.)
+:mod:`gitmemory.reading.project.commit_style`.)
 
 Several commits must agree before it is stated.  Where a conventional scope's
 code lives is not said: the scope names the directory already, and the line

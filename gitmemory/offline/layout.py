@@ -22,7 +22,7 @@ _MIGRATION_DIRS = ("migrations", "alembic/versions", "db/migrate", "migrate")
 
 def layout_extractions(commits: list[Commit]) -> list[Extraction]:
     log = PathLog(commits)
-    return [*_migrations(log), *_packages(log), *_moves(commits)]
+    return [*_migrations(log), *_package_items(log), *_move_items(commits)]
 
 
 def _in_dir(path: str, names: tuple[str, ...]) -> str | None:
@@ -53,7 +53,7 @@ def _migrations(log: PathLog) -> Iterable[Extraction]:
                              f"{directory}/", 0.8, refs)
 
 
-def _packages(log: PathLog) -> Iterable[Extraction]:
+def _package_items(log: PathLog) -> Iterable[Extraction]:
     markers = {"__init__.py": "Python package", "package.json": "JavaScript package",
                "Cargo.toml": "Rust crate", "go.mod": "Go module",
                "pyproject.toml": "Python project"}
@@ -72,7 +72,7 @@ def _packages(log: PathLog) -> Iterable[Extraction]:
         yield Extraction("facts", f"New {kind} `{name}` ({directory}/)", 0.8, log.refs([path]))
 
 
-def _moves(commits: list[Commit]) -> Iterable[Extraction]:
+def _move_items(commits: list[Commit]) -> Iterable[Extraction]:
     moved: dict[tuple[str, str], list[str]] = {}
     for commit in commits:
         for change in commit.files:

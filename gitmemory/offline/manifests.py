@@ -93,7 +93,7 @@ _Found = list[tuple[str, str, str, str]]  # sign, kind, name, spec
 def _reader(path: str) -> Callable[[str, Hunk], _Found] | None:
     name = path.rsplit("/", 1)[-1]
     if name == "pyproject.toml":
-        return _pyproject
+        return _pyproject_change
     if name == "Cargo.toml":
         return _cargo
     if name == "package.json":
@@ -107,7 +107,7 @@ def _reader(path: str) -> Callable[[str, Hunk], _Found] | None:
     return None
 
 
-def _pyproject(path: str, hunk: Hunk) -> _Found:
+def _pyproject_change(path: str, hunk: Hunk) -> _Found:
     found: _Found = []
     table, array = "", ""
     head = hunk.context

@@ -22,7 +22,7 @@ MAX_BRANCHES = 64  # branches remembered; the oldest entries go first
 
 def store(state_dir: str, branch: str, changed: list[str]) -> None:
     """Remember the files ``branch`` changed (and their directories) for ranking."""
-    table = _load(state_dir)
+    table = _load_changed(state_dir)
     touched: set[str] = set()
     for path in changed[:MAX_FILES]:
         touched.add(path)
@@ -41,7 +41,7 @@ def touched(state_dir: str | None, branch: str) -> frozenset[str]:
     """The files and directories ``branch`` changed, as last recorded (empty when unknown)."""
     if not state_dir:
         return frozenset()
-    return frozenset(_load(state_dir).get(branch, ()))
+    return frozenset(_load_changed(state_dir).get(branch, ()))
 
 
 def overlap(paths: tuple[str, ...], changed: frozenset[str]) -> int:
@@ -49,6 +49,6 @@ def overlap(paths: tuple[str, ...], changed: frozenset[str]) -> int:
     return sum(1 for path in paths if path.rstrip("/") in changed) if changed else 0
 
 
-def _load(state_dir: str) -> dict[str, list[str]]:
+def _load_changed(state_dir: str) -> dict[str, list[str]]:
     table = _CACHE.load(state_dir, _KEY)
     return table if isinstance(table, dict) else {}

@@ -209,9 +209,9 @@ def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget,
             extra = len(title) + (1 if taken else 0)
             cost_chars, cost_size, cost_lines = (cost_chars + extra, cost_size + extra,
                                                  cost_lines + 2 + (1 if taken else 0))
-        if _over(budget.chars, chars + cost_chars) or \
-                _over(budget.size, head_size + size + cost_size) or \
-                _over(budget.lines, head_lines + lines + cost_lines):
+        if _past_cap(budget.chars, chars + cost_chars) or \
+                _past_cap(budget.size, head_size + size + cost_size) or \
+                _past_cap(budget.lines, head_lines + lines + cost_lines):
             break
         taken.setdefault(entry.section, []).append(line)
         chars, size, lines = chars + cost_chars, size + cost_size, lines + cost_lines
@@ -226,7 +226,7 @@ def _size(text: str) -> int:
     return len(text.encode("utf-8", "surrogateescape"))
 
 
-def _over(cap: int | None, value: int) -> bool:
+def _past_cap(cap: int | None, value: int) -> bool:
     return cap is not None and value > cap
 
 

@@ -19,7 +19,7 @@ from gitmemory import files, state
 from gitmemory.outputs import stamp
 
 
-def _name(state_dir: str, path: str) -> str:
+def _shadow_name(state_dir: str, path: str) -> str:
     return state.SHADOWS.at(state_dir, files.sha256_hex(path.encode("utf-8",
                                                                       "surrogateescape"))[:24])
 
@@ -27,7 +27,7 @@ def _name(state_dir: str, path: str) -> str:
 def recover(state_dir: str, path: str, key: bytes) -> str | None:
     """If the file at ``path`` was replaced by someone else since sync last wrote it and
     the replaced version held an edit, keep that version beside; the path it is kept at."""
-    shadow = _name(state_dir, path)
+    shadow = _shadow_name(state_dir, path)
     try:
         linked = os.lstat(shadow)
     except OSError:
@@ -50,7 +50,7 @@ def recover(state_dir: str, path: str, key: bytes) -> str | None:
 
 def remember(state_dir: str, path: str) -> None:
     """Link the file sync just wrote at ``path`` under the state directory."""
-    shadow = _name(state_dir, path)
+    shadow = _shadow_name(state_dir, path)
     try:
         if os.path.samestat(os.lstat(shadow), os.lstat(path)):
             return
@@ -65,4 +65,4 @@ def remember(state_dir: str, path: str) -> None:
 
 
 def forget(state_dir: str, path: str) -> None:
-    files.remove(_name(state_dir, path))
+    files.remove(_shadow_name(state_dir, path))

@@ -94,7 +94,7 @@ class Rendering:
         self.source = render.source_for(info, cfg, branch)
         self.entries = render.entries(self.source, branch, cfg, self.toplevel,
                                       self.state_dir) if self.source else []
-        self.key = state.key(self.state_dir)
+        self.key = state.stamp_key(self.state_dir)
         self.enabled = set(cfg.outputs)
         self.checked: set[str] = set()
         self.ignored: set[str] = set()

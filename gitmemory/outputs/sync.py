@@ -151,7 +151,7 @@ def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
         inputs += target.inputs(top)
     oldest = min(written, default=0)
     ours = {os.path.join(top, target.path) for target in targets(cfg)}
-    for path in [p for p in inputs if p not in ours] + _entries(inputs[0]):
+    for path in [p for p in inputs if p not in ours] + _dir_paths(inputs[0]):
         try:
             if os.lstat(path).st_mtime_ns > oldest:
                 return True
@@ -160,7 +160,7 @@ def inputs_newer(info: RepoInfo, cfg: Config) -> bool:
     return False
 
 
-def _entries(directory: str) -> list[str]:
+def _dir_paths(directory: str) -> list[str]:
     try:
         return [entry.path for entry in os.scandir(directory)]
     except OSError:

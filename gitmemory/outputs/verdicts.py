@@ -3,7 +3,7 @@
 :func:`gate` is what every agent file (``CLAUDE.md``, ``AGENTS.md``,
 ``GEMINI.md``, every rule file), ``search``, ``show`` and the MCP server show
 of a memory line (docs/design.md, "Invariants"): secrets redacted as the text
-will be read (:func:`gitmemory.secrets.folded.redact`: a token split by an
+will be read (:func:`gitmemory.secrets.folded.redact_as_read`: a token split by an
 invisible character or typed in full-width letters included), then
 neutralised (:func:`~gitmemory.injection.neutralize.neutralize`), then judged
 (:func:`~gitmemory.injection.detect.reason`): a line that reads as an
@@ -43,7 +43,7 @@ def shown(text: str) -> str:
     from gitmemory.injection.neutralize import neutralize
     from gitmemory.secrets import folded
 
-    return neutralize(folded.shown(text))
+    return neutralize(folded.redacted_as_read(text))
 
 
 def gate(line: str) -> tuple[str, str | None]:

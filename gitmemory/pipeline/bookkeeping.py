@@ -22,14 +22,6 @@ _PYTHON = re.compile(r"requires[-_]python|python[-_]requires|python[-_]version|"
                      r"target[-_]version|min[-_]python|envlist", re.I)
 _VERSION_CONTEXT = re.compile(r"version|release|==|>=|<=|~=|!=|\^|@|\brev\b|\btag\b|\bimage\b",
                               re.I)
-_CHANGELOG_NAMES = {"changes", "changelog", "history", "news", "releases", "release-notes",
-                    "release_notes", "releasenotes", "whatsnew", "whats_new", "whats-new"}
-_FRAGMENT_DIRS = {"changelog", "changelog.d", "changes", "newsfragments", "news", "changelogs",
-                  ".changeset", ".changes", "release-notes", "releasenotes", "announce"}
-_FRAGMENT_TYPES = {"feature", "bugfix", "bug", "doc", "docs", "removal", "misc", "deprecation",
-                   "breaking", "improvement", "trivial", "vendor", "contrib", "packaging",
-                   "added", "changed", "fixed", "removed", "security", "change", "fix"}
-_TEXT_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown")
 # Words a changelog header line is made of, besides versions and dates.
 _HEADER_WORDS = {
     "version", "release", "released", "unreleased", "changelog", "changes", "tbd", "not",
@@ -88,16 +80,6 @@ def _version_line(line: str) -> bool:
                "." not in token for token in found) or _VERSION_CONTEXT.search(line) is not None
 
 
-def is_changelog(path: str) -> bool:
-    """CHANGES.rst, CHANGELOG.md, docs/history.rst, and fragments (changelog/123.bugfix.rst)."""
-    parts = path.lower().split("/")
-    base = parts[-1]
-    fragment = any(part in _FRAGMENT_DIRS for part in parts[:-1])
-    if "." in base and not base.endswith(_TEXT_SUFFIXES):
-        return fragment and base.rsplit(".", 1)[1] in _FRAGMENT_TYPES
-    return fragment or base.partition(".")[0] in _CHANGELOG_NAMES
-
-
 def header_line(text: str) -> bool:
     """A changelog line that only heads a release: ``Version 8.1.0``, ``------``,
     ``Released 2022-04-28``, ``## [Unreleased]``, ``### Fixed``."""
@@ -133,7 +115,7 @@ def pinned_only(lines: list[str]) -> bool:
         text.startswith("\\") for text in texts)
 
 
-def generated(first_lines: list[str]) -> bool:
+def says_generated(first_lines: list[str]) -> bool:
     """Whether the opening lines of a file say it is generated."""
     return any(_GENERATED.search(line) for line in first_lines[:5])
 

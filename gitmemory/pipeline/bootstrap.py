@@ -10,7 +10,7 @@ commits of this run changed a file the bootstrap reads.  Files matching
 these items.
 
 The items are the bootstrap's, not the provider's: they never go to a model's
-evolve step.  :func:`settle` puts them in the memory the run stores: a fresh
+evolve step.  :func:`settle_reading` puts them in the memory the run stores: a fresh
 reading replaces every item of the bootstrap's slots (so an item whose files are
 gone goes, and none is duplicated); without one, the stored items stay as they
 were, whatever the model did with them.
@@ -46,7 +46,7 @@ RS, US = "\x1e", "\x1f"
 _MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
 
 
-def owned(item: Item) -> bool:
+def read_by_bootstrap(item: Item) -> bool:
     """An item of the bootstrap's slots that it wrote (a hand-written one has no evidence;
     the commit convention, measured, says so in its text: older runs stored it without
     the ref it now carries)."""
@@ -56,14 +56,14 @@ def owned(item: Item) -> bool:
 
 
 
-def due(memory: Memory | None, commits: list[Commit]) -> bool:
+def reading_due(memory: Memory | None, commits: list[Commit]) -> bool:
     """No bootstrap items yet, or a commit of this run changed a file it reads."""
-    has = memory is not None and any(owned(item) for items in memory.sections.values()
+    has = memory is not None and any(read_by_bootstrap(item) for items in memory.sections.values()
                                      for item in items)
     return not has or any(is_source(f.path) for c in commits for f in c.files)
 
 
-def split(found: list[Extraction], boot: list[Extraction]
+def split_reading(found: list[Extraction], boot: list[Extraction]
           ) -> tuple[list[Extraction], list[Extraction]]:
     """(the bootstrap's items, the rest) of a run's safe extractions."""
     mine = {(e.section, _safe(e.content)) for e in boot}
@@ -75,16 +75,17 @@ def _safe(text: str) -> str:
     return neutralize(redact(text)[0])
 
 
-def settle(evolution: Evolution, existing: Memory | None, reading: list[Extraction],
+def settle_reading(evolution: Evolution, existing: Memory | None, reading: list[Extraction],
            fresh: bool) -> None:
     """Put the repository's reading in ``evolution``: every item of the bootstrap's slots
     out, then this run's reading (``fresh``) or the items ``existing`` had, appended (so
     the cap keeps them and the renderer, newest first, shows them first)."""
     kept = [(e.section, Item(e.content, e.refs, e.paths or ())) for e in reading] if fresh \
         else [(sid, item) for sid in SECTION_IDS for item in
-              (existing.sections[sid] if existing else []) if owned(item)]
+              (existing.sections[sid] if existing else []) if read_by_bootstrap(item)]
     for sid in SECTION_IDS:
-        evolution.sections[sid] = [i for i in evolution.sections.get(sid, []) if not owned(i)]
+        evolution.sections[sid] = [i for i in evolution.sections.get(sid, [])
+                                   if not read_by_bootstrap(i)]
     for sid, item in kept:
         evolution.sections.setdefault(sid, []).append(item)
 
@@ -95,7 +96,7 @@ def extractions(toplevel: str, tip: str | None, memory: Memory | None, commits: 
 
     An item measured on the history rather than read from a file (how commits are
     written) cites the newest commit of the run as its evidence."""
-    if not tip or not commits or not due(memory, commits):
+    if not tip or not commits or not reading_due(memory, commits):
         return []
     try:
         found = bootstrap_extractions(snapshot(toplevel, tip, exclude))
@@ -123,11 +124,11 @@ def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = Tru
     names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tip], toplevel
                                 ).split("\0") if n]
     read = [p for p in wanted(names) if not excluded(p, exclude)]
-    return Snapshot(names, _read(toplevel, tip, read),
+    return Snapshot(names, _texts_at(toplevel, tip, read),
                     _history(toplevel, tip) if history else [])
 
 
-def _read(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
+def _texts_at(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
     """The text of each of ``paths`` in ``tip``'s tree (one process); missing files, trees,
     submodules and files over the size cap are left out."""
     answers = git.cat_file([f"{tip}:{path}" for path in paths], toplevel)
@@ -149,7 +150,7 @@ def _history(toplevel: str, tip: str) -> list[Recent]:
     return recent
 
 
-def preview(found: list[Extraction]) -> str:
+def dry_run_text(found: list[Extraction]) -> str:
     """For ``--dry-run``: the bootstrap's items, which never leave the machine."""
     if not found:
         return ""

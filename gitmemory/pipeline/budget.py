@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gitmemory.pipeline.bookkeeping import is_changelog
 from gitmemory.pipeline.hunks import Part, parts
-from gitmemory.reading.paths import is_doc, is_test
+from gitmemory.reading.paths import is_changelog, is_doc, is_test
 
 FLOOR = 300  # characters of diff every commit gets before any is shared by weight
 MIN_FLOOR = 120  # in a small call: a short header and a changed line or two
@@ -55,14 +54,14 @@ class Diff:
 
     def need(self, cap: int) -> int:
         """What this diff can use: all the rest, and tests up to a smaller share."""
-        rest, tests, docs = _size(self.rest), _size(self.tests), _size(self.docs)
+        rest, tests, docs = _total_size(self.rest), _total_size(self.tests), _total_size(self.docs)
         test_need = min(tests, max(cap // TEST_SHARE, rest // 2) if rest else cap)
         return min(cap, rest + test_need + docs)
 
     def text(self, room: int) -> str:
         """The changes within ``room`` characters, cut at line ends, with a truncation
         line; the first file always shows a changed line when ``room`` allows any."""
-        rest, tests, docs = _size(self.rest), _size(self.tests), _size(self.docs)
+        rest, tests, docs = _total_size(self.rest), _total_size(self.tests), _total_size(self.docs)
         whole = rest + tests + docs
         if whole > room:  # keep room for the truncation line
             room = max(0, room - len(TRUNCATED) - 8)
@@ -128,7 +127,7 @@ _CODE = {"py", "pyi", "pyx", "js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts
          "proto", "s"}
 
 
-def _size(found: list[Part]) -> int:
+def _total_size(found: list[Part]) -> int:
     return sum(len(p.text) for p in found)
 
 
@@ -144,12 +143,12 @@ def _take(found: list[Part], room: int) -> str:
                 used += len(hunk)
                 continue
             if room - used >= MIN_PART or not out:
-                out.append(_cut(hunk, room - used))
+                out.append(_head_lines(hunk, room - used))
             return "".join(out)
     return "".join(out)
 
 
-def _cut(hunk: str, room: int) -> str:
+def _head_lines(hunk: str, room: int) -> str:
     """The first whole lines of ``hunk`` within ``room``, so that a changed line shows:
     without its context line, under a header without its function context, if need be,
     and at last the start of a changed line too long for the room; "" when not even

@@ -109,15 +109,16 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
                            paths=tuple(redact(p)[0] for p in i.paths))
                  for i in evolution.sections.get(sid, [])]
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
-    notes = {sid: _redacted(lines) for sid, lines in old.notes.items()} if old else None
-    extra = [(_redacted([head])[0], _redacted(body)) for head, body in old.extra] if old else None
+    notes = {sid: _without_secrets(lines) for sid, lines in old.notes.items()} if old else None
+    extra = [(_without_secrets([head])[0], _without_secrets(body))
+             for head, body in old.extra] if old else None
     memory = Memory(branch, sections, updated=state.now_iso(), through=through, notes=notes,
                     extra=extra, fields=old.fields if old else None,
                     format=old.format if old else FORMAT)
-    return write.clean(memory)
+    return write.neutralised(memory)
 
 
-def _redacted(lines: list[str]) -> list[str]:
+def _without_secrets(lines: list[str]) -> list[str]:
     """Hand-written prose is kept as written, but not a secret in it: the file is pushed."""
     return redact("\n".join(lines))[0].split("\n") if lines else lines
 

@@ -21,6 +21,7 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.pipeline import bookkeeping as bk
 from gitmemory.pipeline.history import file_patches
+from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
 
 # A changelog entry is kept when at least this share of its words is not in the message.
@@ -42,7 +43,7 @@ def lean(commit: Commit, skip_paths: list[str]) -> Commit:
         minus, plus, opening = bk.split_patch(patch)
         if stats_only(path, minus, plus, opening, skip_paths):
             continue
-        shown = _changelog_news(path, plus, commit) if bk.is_changelog(path) else patch
+        shown = _changelog_news(path, plus, commit) if is_changelog(path) else patch
         if shown:
             kept.append(_trim_header(shown))
     diff = "".join(kept)
@@ -56,7 +57,7 @@ def stats_only(path: str, minus: list[str], plus: list[str], opening: list[str],
         return "skip_paths"
     if bk.is_requirements(path) and bk.pinned_only(minus + plus):
         return "pinned requirements"
-    if bk.generated(opening):
+    if bk.says_generated(opening):
         return "generated"
     if bk.version_only(minus, plus):
         return "version strings"
@@ -66,17 +67,17 @@ def stats_only(path: str, minus: list[str], plus: list[str], opening: list[str],
 def _changelog_news(path: str, plus: list[str], commit: Commit) -> str:
     """The changelog's added lines when they tell more than the message does, else ""."""
     added = [line for line in plus if line.strip() and not bk.header_line(line)]
-    words = _words(" ".join(added))
+    words = _news_words(" ".join(added))
     if not words:
         return ""
-    said = _words(f"{commit.subject}\n{commit.body}")
+    said = _news_words(f"{commit.subject}\n{commit.body}")
     if len(words - said) < NEW_WORDS_TO_KEEP * len(words):
         return ""
     body = "\n".join("+" + line for line in added)
     return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
 
 
-def _words(text: str) -> set[str]:
+def _news_words(text: str) -> set[str]:
     return {word for word in _WORD.findall(text.lower()) if word not in _FILLER}
 
 

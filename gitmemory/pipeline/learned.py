@@ -167,12 +167,12 @@ def learned(repo: Repo, branch: str, tip: str | None, *, active: bool = True,
 def stated(lesson: Lesson, digest: Digest) -> bool:
     """Whether the person said it: the lesson's quote is in one of their messages, and the
     lesson speaks of what the quote speaks of."""
-    quote = _plain(lesson.said or "")
-    return len(quote) >= MIN_QUOTE and any(quote in _plain(m) for m in digest.said) and \
+    quote = _compared_form(lesson.said or "")
+    return len(quote) >= MIN_QUOTE and any(quote in _compared_form(m) for m in digest.said) and \
         shows(lesson.content, lesson.said or "")
 
 
-def _plain(text: str) -> str:
+def _compared_form(text: str) -> str:
     folded = text.casefold().replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
     return " ".join(folded.split()).strip(" .,;:!?\"'")
 

@@ -151,9 +151,9 @@ class _Run:
                   ) -> Evolution:
         """The provider's evolution of the branch's memory with what the run found; the
         repository's own reading (``boot``) never goes to the provider: it fills its
-        slots after (:func:`gitmemory.pipeline.bootstrap.settle`)."""
+        slots after (:func:`gitmemory.pipeline.bootstrap.settle_reading`)."""
         cfg, branch, existing = self.repo.cfg, self.result.branch, self.checked.memory
-        reading, found = bootstrap.split(found, boot)
+        reading, found = bootstrap.split_reading(found, boot)
         found = evidence.attach(found, commits, self.repo.toplevel, self.work.tip,
                                 cfg.exclude_paths)
         if found:
@@ -163,7 +163,7 @@ class _Run:
         else:
             evolution = deterministic_merge(existing or Memory(branch), [],
                                             cfg.max_items_per_section)
-        bootstrap.settle(evolution, existing, reading, fresh=self.read_repository)
+        bootstrap.settle_reading(evolution, existing, reading, fresh=self.read_repository)
         return evolution
 
     def lessons(self) -> list[Extraction]:
@@ -232,7 +232,7 @@ class _Run:
         commits = request.commits
         result.preview = triage.listing(work.sorting, _merges(self.repo, work)) + \
             (preview(self.provider, request, evolve_request(work, request, cfg))
-             if commits else "") + bootstrap.preview(boot)
+             if commits else "") + bootstrap.dry_run_text(boot)
         if not isinstance(self.provider, LLMProvider):  # it runs here, sends nothing: run it
             result.would_add = inherit.own_only(
                 extract(self.provider, request, cfg.min_confidence, stated, boot), base,

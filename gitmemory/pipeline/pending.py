@@ -29,10 +29,6 @@ class Range:
     reason: str = ""
 
 
-def is_ancestor(repo_dir: str, a: str, b: str) -> bool:
-    return git.run_status(["merge-base", "--is-ancestor", a, b], repo_dir)[0] == 0
-
-
 def merge_base(repo: Repo, branch: str) -> str | None:
     from gitmemory.memory.read import default_branch
 
@@ -109,7 +105,7 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Grap
     if known and _is_ancestor(repo, known, tip, graph):
         return Range(known, reason="after Through")
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
-    if mapped and git.rev_parse(mapped, top) and is_ancestor(top, mapped, tip):
+    if mapped and git.rev_parse(mapped, top) and git.is_ancestor(mapped, tip, top):
         if _absorbed_later_work(repo, through):
             return Range(git.rev_parse(mapped + "^", top),
                          reason="Through was squashed with later work: from that commit")
@@ -127,7 +123,7 @@ def _absorbed_later_work(repo: Repo, through: str) -> bool:
     direct = journal.direct_rewrites(repo.info.state_dir)
     into = direct.get(through)
     others = [old for old, new in direct.items() if new == into and old != through]
-    return any(not is_ancestor(repo.toplevel, old, through) for old in others)
+    return any(not git.is_ancestor(old, through, repo.toplevel) for old in others)
 
 
 def _patch_ids(repo_dir: str, spec: list[str]) -> dict[str, str]:
@@ -204,7 +200,7 @@ def _rev_parse(repo: Repo, rev: str, graph: Graph | None) -> str | None:
 
 def _is_ancestor(repo: Repo, older: str, newer: str, graph: Graph | None) -> bool:
     known = graph.is_ancestor(older, newer) if graph else None
-    return is_ancestor(repo.toplevel, older, newer) if known is None else known
+    return git.is_ancestor(older, newer, repo.toplevel) if known is None else known
 
 
 def _from_graph(graph: Graph | None, tip: str, start: str | None) -> list[str] | None:

@@ -39,7 +39,7 @@ from gitmemory.pipeline.context import formatting_only
 from gitmemory.pipeline.history import file_patches
 from gitmemory.pipeline.lean import lean, stats_only
 from gitmemory.reading import cues
-from gitmemory.reading.paths import is_doc, is_test
+from gitmemory.reading.paths import is_changelog, is_doc, is_test
 from gitmemory.reading.trailers import memory_lines
 from gitmemory.secrets.exclude import is_lock_file
 from gitmemory.secrets.redact import redact
@@ -214,7 +214,7 @@ def _file_kinds(commit: Commit, skip_paths: list[str]) -> set[str]:
             return set()
         minus, plus, opening = bk.split_patch(patch)
         kind = stats_only(path, minus, plus, opening, skip_paths)
-        if kind is None and bk.is_changelog(path):
+        if kind is None and is_changelog(path):
             kind = "changelog header" if bk.headers_only(minus, plus) else "changelog"
         if kind is None and is_doc(path) and not is_test(path):
             kind = "doc"

@@ -94,7 +94,7 @@ def _refs(value: object, where: str) -> tuple[str, ...]:
     return tuple(kept)
 
 
-def _paths(value: object, where: str) -> tuple[str, ...] | None:
+def _named_paths(value: object, where: str) -> tuple[str, ...] | None:
     """Evidence paths a model named: kept when they are relative paths inside the tree.
     None when it named none (memorize then finds them in the commits)."""
     if value is None:
@@ -128,7 +128,7 @@ def parse_extraction(text: str) -> list[Extraction]:
                                 _content(entry.get("content"), where),
                                 _confidence(entry.get("confidence"), where),
                                 _refs(entry.get("refs"), where),
-                                _paths(entry.get("paths"), where)))
+                                _named_paths(entry.get("paths"), where)))
     return found
 
 
@@ -165,7 +165,7 @@ def parse_lessons(text: str) -> list[Lesson]:
                             _content(entry.get("content"), where),
                             _confidence(entry.get("confidence"), where),
                             short, said=" ".join(said.split()) if said and said.strip() else None,
-                            paths=_paths(entry.get("paths"), where)))
+                            paths=_named_paths(entry.get("paths"), where)))
     return found
 
 
@@ -186,7 +186,7 @@ def parse_evolution(text: str) -> Evolution:
                 raise InvalidOutput(f"{where} is not an object")
             sections[sid].append(Item(_content(item.get("content"), where),
                                       _refs(item.get("refs"), where),
-                                      _paths(item.get("paths"), where) or ()))
+                                      _named_paths(item.get("paths"), where) or ()))
     changes = []
     raw_changes = data.get("changes", [])
     if not isinstance(raw_changes, list):

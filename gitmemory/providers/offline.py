@@ -88,7 +88,7 @@ REPEAT_BONUS = 0.08  # the same item from another commit: more evidence
 MAX_REPEAT_CONFIDENCE = 0.9
 
 
-def _paths(first: tuple[str, ...] | None, second: tuple[str, ...] | None
+def _joined_paths(first: tuple[str, ...] | None, second: tuple[str, ...] | None
            ) -> tuple[str, ...] | None:
     """The paths of two items folded into one: None ("not said") only when neither said."""
     if first is None or second is None:
@@ -123,7 +123,7 @@ def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
                              max(MAX_REPEAT_CONFIDENCE, confidence))
         text = clearer(prior.content, extraction.content)
         merged[at] = Extraction(prior.section, text, round(confidence, 2), refs,
-                                _paths(prior.paths, extraction.paths))
+                                _joined_paths(prior.paths, extraction.paths))
         if text != prior.content:
             finder.replace(number, text)
     return merged

@@ -206,7 +206,7 @@ def outgoing(text: str) -> str:
     """``text`` as it may leave the machine: redacted as the model will read it (a token
     split by an invisible character or typed in full-width letters included); idempotent,
     so a second pass over fields redacted before changes nothing but what slipped through."""
-    return folded.redact(text)[0]
+    return folded.redact_as_read(text)[0]
 
 
 def branch_line(branch: str) -> str:

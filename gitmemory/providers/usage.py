@@ -37,12 +37,12 @@ def recorder(state_dir: str, provider_name: str) -> Callable[[Completion], None]
             "seconds": round(completion.seconds, 3),
         }
         with contextlib.suppress(OSError):  # a full disk must not fail the memorize
-            _append(state_dir, json.dumps(entry, ensure_ascii=False))
+            _log_line(state_dir, json.dumps(entry, ensure_ascii=False))
 
     return record
 
 
-def _append(state_dir: str, line: str) -> None:
+def _log_line(state_dir: str, line: str) -> None:
     path = state.USAGE.at(state.ensure_dir(state_dir))
     try:
         if os.path.getsize(path) > MAX_BYTES:
@@ -64,7 +64,7 @@ def totals(state_dir: str, now: datetime | None = None) -> dict[str, dict[str, A
     out: dict[str, dict[str, Any]] = {}
     sums = {name: _empty() for name in WINDOWS}
     models: dict[str, dict[str, dict[str, float]]] = {name: {} for name in WINDOWS}
-    for when, entry in _entries(state_dir):
+    for when, entry in _logged(state_dir):
         age = max(now - when, timedelta(0))  # a clock that went back counts as now
         for name, span in WINDOWS.items():
             if age < span:
@@ -85,7 +85,7 @@ def _add(bucket: dict[str, float], entry: dict[str, object]) -> None:
         bucket[key] += value
 
 
-def _entries(state_dir: str) -> Iterator[tuple[datetime, dict[str, object]]]:
+def _logged(state_dir: str) -> Iterator[tuple[datetime, dict[str, object]]]:
     log = state.USAGE.at(state_dir)
     for path in (log + ".1", log):
         text = files.read_text(path) or ""

@@ -97,7 +97,7 @@ def _settings(info: git.RepoInfo) -> config.Config | None:
     try:
         return config.load(info.toplevel, info.state_dir)
     except Exception as exc:  # the scan must run whatever is wrong with the settings
-        output.note(f"settings not read ({_one_line(exc)}); memory is not updated, the "
+        output.note(f"settings not read ({_error_line(exc)}); memory is not updated, the "
                     "secret scan still runs")
         return None
 
@@ -119,7 +119,7 @@ def _has_upstream(repo: Repo, branch: str) -> bool:
     return git.run_status(["config", "--get", f"branch.{branch}.merge"], repo.toplevel)[0] == 0
 
 
-def _one_line(exc: Exception) -> str:
+def _error_line(exc: Exception) -> str:
     return exc.one_line() if isinstance(exc, GitmemoryError) else \
         f"{type(exc).__name__}: {exc}"
 
@@ -172,7 +172,7 @@ def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:
         provider, _ = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
         deadline = memorize.deadline_in(repo.cfg.time_limit)
     except Exception as exc:  # whatever it is, the push goes on; the scan already ran
-        output.note(f"memory not updated: {_one_line(exc)}; the push goes on")
+        output.note(f"memory not updated: {_error_line(exc)}; the push goes on")
         return []
     committed = []
     for branch in branches:

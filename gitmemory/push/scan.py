@@ -19,7 +19,7 @@ from gitmemory.secrets import folded
 
 
 def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
-    return [(where, f.line, f.rule) for f in folded.scan(text)]
+    return [(where, f.line, f.rule) for f in folded.scan_as_read(text)]
 
 
 def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None

@@ -83,15 +83,24 @@ def is_test(path: str) -> bool:
         any(mark in base for mark in ("_test.", ".test.", ".spec."))
 
 
-_CHANGELOG_NAMES = ("changes", "changelog", "history", "news", "release-notes", "releasenotes")
+_CHANGELOG_NAMES = {"changes", "changelog", "history", "news", "releases", "release-notes",
+                    "release_notes", "releasenotes", "whatsnew", "whats_new", "whats-new"}
+_FRAGMENT_DIRS = {"changelog", "changelog.d", "changes", "newsfragments", "news", "changelogs",
+                  ".changeset", ".changes", "release-notes", "releasenotes", "announce"}
+_FRAGMENT_TYPES = {"feature", "bugfix", "bug", "doc", "docs", "removal", "misc", "deprecation",
+                   "breaking", "improvement", "trivial", "vendor", "contrib", "packaging",
+                   "added", "changed", "fixed", "removed", "security", "change", "fix"}
+_TEXT_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown")
 
 
 def is_changelog(path: str) -> bool:
-    """A changelog, or a fragment of one (``changelog/123.bugfix.rst``)."""
-    low = path.lower()
-    base = posixpath.basename(low).split(".", 1)[0]
-    return base in _CHANGELOG_NAMES or low.startswith(("changelog/", "changes/", "news/",
-                                                       "changelog.d/", "changes.d/"))
+    """CHANGES.rst, CHANGELOG.md, docs/history.rst, and fragments (changelog/123.bugfix.rst)."""
+    parts = path.lower().split("/")
+    base = parts[-1]
+    fragment = any(part in _FRAGMENT_DIRS for part in parts[:-1])
+    if "." in base and not base.endswith(_TEXT_SUFFIXES):
+        return fragment and base.rsplit(".", 1)[1] in _FRAGMENT_TYPES
+    return fragment or base.partition(".")[0] in _CHANGELOG_NAMES
 
 
 def files_kind(paths: list[str]) -> str | None:

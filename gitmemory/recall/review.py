@@ -54,13 +54,13 @@ def markdown(base: str, commit: str, diffs: list[BranchDiff]) -> str:
                 for d, c in held if c.after]
     for diff in diffs:
         out += ["", f"#### {_code(neutralize(diff.branch))} ({_code(diff.path)})", ""]
-        out += [_line(change) for change in diff.changes]
+        out += [_review_line(change) for change in diff.changes]
         out += [f"- **not inherited** (left out here; `promote` removes it from the default "
                 f"branch's memory): {_code(text)}" for text in diff.hidden]
     return "\n".join(out) + "\n"
 
 
-def _line(change: Difference) -> str:
+def _review_line(change: Difference) -> str:
     if change.kind == "changed" and change.before and change.after:
         moved = "" if change.before.section == change.after.section else \
             f" (from {SECTION_TITLES[change.before.section]})"

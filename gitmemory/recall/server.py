@@ -57,7 +57,7 @@ class Library:
             raise GitmemoryError(f"unknown section {section!r}; one of {', '.join(SECTION_IDS)}")
         result = search(self.sources(), query, self.toplevel, branches=[branch] if branch else [],
                         sections=[section] if section else [], limit=max(1, min(limit, MAX_LIMIT)))
-        return {"hits": [dict(_entry(hit.entry), rank=hit.place,
+        return {"hits": [dict(_item_json(hit.entry), rank=hit.place,
                               file=shown(hit.source.found.rel_path))
                          for hit in result.hits],
                 "held_back_matches": len(result.held_back),
@@ -76,7 +76,7 @@ class Library:
                    self.toplevel)
         return {"branch": shown_label(source.label), "file": shown(source.found.rel_path),
                 "updated": header_value(memory.updated), "through": commit_id(memory.through),
-                "sections": {sid: [_entry(e) for e in entries
+                "sections": {sid: [_item_json(e) for e in entries
                                    if e.section == sid and not e.held_back]
                              for sid in SECTION_IDS},
                 "held_back": sum(1 for entry in entries if entry.held_back)}
@@ -88,7 +88,7 @@ class Library:
                               "items": s.found.memory.item_count()} for s in self.sources()]}
 
 
-def _entry(entry: ShownItem) -> dict[str, Any]:
+def _item_json(entry: ShownItem) -> dict[str, Any]:
     assert not entry.held_back  # the one rule of this module
     return {"branch": shown_label(entry.label), "section": entry.section, "text": entry.text,
             "refs": [ref for ref in entry.item.refs if commit_id(ref)], "paths": entry.paths,

@@ -67,7 +67,7 @@ def find(text: str, lowered: str,
     found: list[tuple[int, int, str]] = []
     nearest = len(text)  # start of the leftmost assignment secret found so far
     code = _code_regions(text)
-    for cand in reversed(list(_candidates(text, lowered, code))):
+    for cand in reversed(list(_assignments(text, lowered, code))):
         vstart, vend = cand.vstart, min(cand.vend, nearest)
         vend = sv.judged_end(text, vstart, vend, hidden)
         if vend <= vstart or nearest < vstart:
@@ -75,7 +75,7 @@ def find(text: str, lowered: str,
         value = text[vstart:vend]
         if " " in value.strip() and cand.in_string:
             continue  # raise Error("Invalid Token: 'bad token'"): a message, not a key
-        if sv.is_secret(value, cand.quoted, cand.strength, sv.parts(cand.name), cand.config):
+        if sv.is_secret(value, cand.quoted, cand.strength, sv.name_parts(cand.name), cand.config):
             if vend == cand.vend and cand.vend - cand.vstart >= _WINDOW:  # judged on a prefix
                 tail = _LONG_VALUE.match(text, vend, nearest)  # hide all of it
                 assert tail is not None  # the expression matches the empty string
@@ -111,7 +111,7 @@ def _in_code(regions: list[tuple[int, bool]], pos: int) -> bool:
     return i >= 0 and regions[i][1]
 
 
-def _candidates(text: str, lowered: str,
+def _assignments(text: str, lowered: str,
                 code: list[tuple[int, bool]]) -> Iterator[_Candidate]:
     """Each "secret-looking name, operator, value" in order, not yet judged."""
     quotes = _QuoteParity(text)
@@ -121,7 +121,7 @@ def _candidates(text: str, lowered: str,
         if _inside_marker(text, start) or _label(text, start, m, open_quotes):
             continue
         name = text[start:m.start("close")].strip(".-")
-        strength = sv.classify(name)
+        strength = sv.judge_name(name)
         if strength is None:
             continue
         op = m.group("op")

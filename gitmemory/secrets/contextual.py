@@ -33,7 +33,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     """
     yield from _structures(text, lowered)
     yield from _aws_secrets(text, lowered)
-    yield from _commands(text, lowered, hidden)
+    yield from _command_lines(text, lowered, hidden)
     yield from tools.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from _prose(text, lowered)
@@ -111,7 +111,7 @@ def _aws_secrets(text: str, lowered: str) -> Iterator[_Found]:
                 yield found.start(), found.end(), judging.AWS_SECRET, False
 
 
-def _commands(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
     for m in _CLI_FLAG.finditer(lowered):
         value = text[m.start(2):m.end(2)]
         if _bounded(lowered, m.start(), "-") and (value[:1] in "\"'" or _password_like(value)):
@@ -168,7 +168,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                 .lstrip().startswith(("are", "were")):
             continue  # "passwords to views.rst"
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and _password_like(value) and not _wordy(value):
+        if _bounded(lowered, m.start()) and _password_like(value) and not _joined_words(value):
             yield m.start(3), m.start(3) + len(value), "password-in-text", True
     yield from languages.find(text, lowered, _password_like)
     for pattern in _SECRET_TEXT:
@@ -178,7 +178,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
 
 
-def _wordy(value: str) -> bool:
+def _joined_words(value: str) -> bool:
     """``invalid/expired``, ``views.rst``: words joined, or a file name, not a password."""
     parts = [p for p in value.replace("/", " ").replace(".", " ").split() if p]
     return len(parts) >= 2 and all(p.isalpha() and p.islower() for p in parts)
@@ -200,7 +200,7 @@ def _judged(m: re.Match[str], text: str, hidden: list[tuple[int, int]],
     assignment.  Command lines, Dockerfiles and markup hold literals: a bare word there is
     a value, not a variable."""
     name = text[m.start(1):m.end(1)]
-    strength = judging.classify(name)
+    strength = judging.judge_name(name)
     if strength is None:
         return
     start = m.start(2)
@@ -210,7 +210,7 @@ def _judged(m: re.Match[str], text: str, hidden: list[tuple[int, int]],
     value = text[start:end]
     if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
         start, end, value, quoted = start + 1, end - 1, value[1:-1], True
-    if judging.is_secret(value, quoted, strength, judging.parts(name), config=True):
+    if judging.is_secret(value, quoted, strength, judging.name_parts(name), config=True):
         yield start, end, strength[0], False
 
 

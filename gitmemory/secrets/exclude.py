@@ -55,7 +55,7 @@ def excluded(path: str, patterns: list[str]) -> bool:
 
 @lru_cache(maxsize=8192)
 def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
-    parts = _parts(path)
+    parts = _segments(path)
     rules = [rule for rule in map(_compile, patterns) if rule is not None]
     for end in range(1, len(parts) + 1):
         sub = "/".join(parts[:end])
@@ -71,12 +71,12 @@ def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
 
 def is_lock_file(path: str) -> bool:
     """Whether ``path`` is a dependency lock file (``package-lock.json``, ``go.sum`` ...)."""
-    name = _parts(path)[-1:] or [""]
+    name = _segments(path)[-1:] or [""]
     base = name[0].lower()
     return base in LOCK_FILES or (base.endswith(_LOCK_SUFFIXES) and base not in _LOCK_SUFFIXES)
 
 
-def _parts(path: str) -> list[str]:
+def _segments(path: str) -> list[str]:
     return [p for p in path.replace("\\", "/").split("/") if p and p != "."]
 
 

@@ -10,9 +10,9 @@ So text that is shown or sent is judged as it will be read:
   other invisible characters dropped (a superset of what
   :func:`gitmemory.injection.neutralize.one_line` drops; a test holds the two
   together), line breaks and other whitespace kept, so line numbers hold;
-- :func:`scan` finds what the raw text or its folded form holds (the pre-push
+- :func:`scan_as_read` finds what the raw text or its folded form holds (the pre-push
   scan), by line and rule;
-- :func:`redact` hides it in the raw text: a secret found only once folded is
+- :func:`redact_as_read` hides it in the raw text: a secret found only once folded is
   replaced whole, invisible characters and all, by ``[REDACTED:<rule>]``.
 
 Text that is printable ASCII folds to itself and costs one ``redact``.
@@ -80,7 +80,7 @@ def as_read(text: str) -> str:
     return text if _plain(text) else text.translate(_table(text))
 
 
-def scan(text: str) -> list[Finding]:
+def scan_as_read(text: str) -> list[Finding]:
     """Findings in ``text`` or in its folded form, by the raw text's line numbers."""
     from gitmemory.secrets import redact as raw
 
@@ -91,7 +91,7 @@ def scan(text: str) -> list[Finding]:
     return found + [f for f in raw.scan(as_read(text)) if (f.line, f.rule) not in seen]
 
 
-def redact(text: str) -> tuple[str, list[Finding]]:
+def redact_as_read(text: str) -> tuple[str, list[Finding]]:
     """``text`` with every secret hidden, those the folded form shows included."""
     from gitmemory.secrets import redact as raw
 
@@ -103,12 +103,12 @@ def redact(text: str) -> tuple[str, list[Finding]]:
         more = raw.scan(done.translate(table))
         if not more:
             break
-        done = _replace(done, table, more)
+        done = _replace_folded(done, table, more)
         findings = findings + more
     return done, findings
 
 
-def _replace(text: str, table: dict[int, str], found: list[Finding]) -> str:
+def _replace_folded(text: str, table: dict[int, str], found: list[Finding]) -> str:
     """Replace, in ``text``, the characters each finding of its folded form came from."""
     from gitmemory.secrets.redact import PLACEHOLDER
 
@@ -147,7 +147,7 @@ _RUN = 20  # a word this long with a letter and a digit may be a token of no kno
 
 
 def may_hide(text: str) -> bool:
-    """Whether :func:`redact` could change ``text`` (a cheap screen: never False when it
+    """Whether :func:`redact_as_read` could change ``text`` (a cheap screen: never False when it
     could, often True when it cannot).  No ``re``, no rule loaded."""
     if not _plain(text) or any(prefix in text for prefix in _PREFIXES):
         return True
@@ -158,6 +158,6 @@ def may_hide(text: str) -> bool:
                any(c.isalpha() for c in word) for word in text.split())
 
 
-def shown(text: str) -> str:
+def redacted_as_read(text: str) -> str:
     """``text`` redacted as it will be read, when :func:`may_hide` says it could need it."""
-    return redact(text)[0] if may_hide(text) else text
+    return redact_as_read(text)[0] if may_hide(text) else text

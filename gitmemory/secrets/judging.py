@@ -2,7 +2,7 @@
 
 Two questions, kept apart from the patterns that find candidates:
 
-- :func:`classify` - does a variable, key or flag name look like it holds a
+- :func:`judge_name` - does a variable, key or flag name look like it holds a
   secret, and how strongly?  ``DB_PASSWORD`` and ``api_key`` are *strong*
   (any literal value is redacted); ``cache_key`` and ``auth`` are *weak*
   (only a random-looking value is); ``token_url`` and ``max_tokens`` are not
@@ -49,15 +49,15 @@ _PATH = re.compile(r"(?:/|\./|\.\./|~/|[A-Za-z]:\\)[\w./\\~-]*\Z")
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s@]*\Z", re.IGNORECASE)
 
 
-def parts(name: str) -> list[str]:
+def name_parts(name: str) -> list[str]:
     """``secretAccessKey`` -> ``["secret", "access", "key"]``, ``DB_PW`` -> ``["db", "pw"]``."""
     return [p.lower() for p in _PARTS.findall(name)]
 
 
 @lru_cache(maxsize=4096)
-def classify(name: str) -> tuple[str, bool] | None:
+def judge_name(name: str) -> tuple[str, bool] | None:
     """(rule, strong) when ``name`` looks like it holds a secret, else None."""
-    words = parts(name)
+    words = name_parts(name)
     if not words or words[-1] in sw.NEUTRAL_LAST:
         return None
     if len(words) > 1 and words[0] in sw.NEGATING_FIRST:
@@ -186,7 +186,7 @@ def _names_a_secret(value: str, names: list[str]) -> bool:
     bare = _REFERENCE.sub("", value).strip("-_./:") if any(c in value for c in "${%") else value
     if not _WORDS.fullmatch(bare):
         return False
-    words = parts(bare)
+    words = name_parts(bare)
     if words == names:
         return True
     if len(words) > 1 and not any(c.isdigit() for c in bare) and _wordy(bare):
@@ -228,7 +228,7 @@ def _is_variable(value: str, names: list[str]) -> bool:
                                                    or joined.endswith(lowered))):
         return True
     return any(w in sw.PASSWORD_PARTS or w in sw.SECRET_PARTS or w in sw.WEAK_PARTS
-               or w.endswith(sw.PASSWORD_ENDINGS + sw.SECRET_ENDINGS) for w in parts(value))
+               or w.endswith(sw.PASSWORD_ENDINGS + sw.SECRET_ENDINGS) for w in name_parts(value))
 
 
 def _is_expression(value: str) -> bool:

@@ -49,7 +49,7 @@ _QUOTES = "\"'`«»„“”「」『』‘’"
 _VALUE = re.compile(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
 
 
-def _pattern(words: tuple[str, ...], copulas: tuple[str, ...]) -> re.Pattern[str]:
+def _statement(words: tuple[str, ...], copulas: tuple[str, ...]) -> re.Pattern[str]:
     glued = [re.escape(c) for c in copulas if _cjk(c)]  # a particle: no space before it
     spaced = [re.escape(c) for c in copulas if not _cjk(c)]
     joiners = [rf"[ \t]+(?:{'|'.join(spaced)})(?=[ \t])"] if spaced else []
@@ -64,7 +64,7 @@ def _cjk(text: str) -> bool:
     return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
 
 
-_RULES = tuple((words, _pattern(words, copulas)) for words, copulas in _LANGUAGES)
+_RULES = tuple((words, _statement(words, copulas)) for words, copulas in _LANGUAGES)
 _ANY_WORD = re.compile("|".join(re.escape(word) for words, _ in _LANGUAGES for word in words))
 
 

@@ -26,7 +26,7 @@ def uncovered(g: Git, start: str, tip: str, throughs: list[str]) -> tuple[int, l
         return 0, []
     if len(listed) > MAX_MATCHED:
         return len(listed), listed
-    patches = _patch_ids(g, g.run(["log", "-p", "--no-walk=unsorted", "--format=commit %H",
+    patches = _ids_by_commit(g, g.run(["log", "-p", "--no-walk=unsorted", "--format=commit %H",
                                    *listed, *CODE]))
     real = [sha for sha in listed if sha in patches]
     reachable = set(g.run(["rev-list", "--no-merges", tip, f"^{start}",
@@ -37,14 +37,14 @@ def uncovered(g: Git, start: str, tip: str, throughs: list[str]) -> tuple[int, l
         if code != 0:
             continue
         base = out.strip()
-        known |= set(_patch_ids(g, g.run(["log", "-p", "--no-merges", "--format=commit %H",
+        known |= set(_ids_by_commit(g, g.run(["log", "-p", "--no-merges", "--format=commit %H",
                                           sha, f"^{base}", *CODE])).values())
         whole = g.run(["diff", base, sha, *CODE])
-        known |= set(_patch_ids(g, f"commit {'0' * 40}\n{whole}").values())
+        known |= set(_ids_by_commit(g, f"commit {'0' * 40}\n{whole}").values())
     return len(real), [sha for sha in real if sha in reachable and patches[sha] not in known]
 
 
-def _patch_ids(g: Git, patches: str) -> dict[str, str]:
+def _ids_by_commit(g: Git, patches: str) -> dict[str, str]:
     """commit -> patch id, for ``git patch-id --stable`` over ``patches``."""
     if not patches.strip():
         return {}

@@ -72,10 +72,10 @@ class Summary:
         if self.removed:
             out.append(f"removed: {', '.join(self.removed)}")
         if self.kept:
-            out.append(f"kept: {_names(self.kept)} (still on the server: each file goes "
+            out.append(f"kept: {_branch_names(self.kept)} (still on the server: each file goes "
                        "when its branch is deleted)")
         if self.left:
-            out.append(f"left alone: {_names(self.left)} (not merged, or not a memory file)")
+            out.append(f"left alone: {_branch_names(self.left)} (not merged, or not a memory file)")
         if self.waiting:
             out.append(f"waiting: {self.waiting} more merged branch(es) for the next run "
                        "(max_branches_per_run)")
@@ -107,5 +107,5 @@ def _name(branch: str) -> str:
     return neutralize(branch)
 
 
-def _names(found: list[BranchFile]) -> str:
+def _branch_names(found: list[BranchFile]) -> str:
     return ", ".join(_name(f.branch) if f.branch else f.path for f in found)

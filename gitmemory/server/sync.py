@@ -187,13 +187,13 @@ class _Job:
             return None
         summary.removed = sorted(removed)
         kept = [f.blob for f, _ in summary.folded if f.state == merged.KEPT]
-        sha = commits.commit(scratch.git, tree, [self.tip], _message(summary, kept))
+        sha = commits.commit(scratch.git, tree, [self.tip], _commit_message(summary, kept))
         scratch.hand_back(sha)
         summary.commit = sha
         return sha
 
 
-def _message(summary: Summary, kept_blobs: list[str]) -> str:
+def _commit_message(summary: Summary, kept_blobs: list[str]) -> str:
     subject = f"gitmemory: update memory for {title_for(summary.branch)} {commits.SKIP_MARKER}"
     body = "\n".join(summary.commit_lines())
     trailers = [f"{merged.FOLDED_TRAILER}: {blob}" for blob in kept_blobs]

@@ -110,7 +110,7 @@ def read(note: notes.Note, top: str, checked_out: str) -> str | None:
     for raw in lines:
         if not _wanted(raw):
             continue
-        record = claude.parse(raw)
+        record = claude.parse_line(raw)
         if record is None:
             continue
         cwd, line_branch = claude.context(record)

@@ -82,11 +82,11 @@ def _assistant(content: object, uuid: str, at: str) -> list[Event]:
         if block.get("type") == "text" and string(block.get("text")).strip():
             out.append(Event("agent", string(block.get("text")).strip(), uuid=uuid, at=at))
         elif block.get("type") == "tool_use":
-            out.append(_call(block, uuid, at))
+            out.append(_tool_call(block, uuid, at))
     return out
 
 
-def _call(block: dict[str, object], uuid: str, at: str) -> Event:
+def _tool_call(block: dict[str, object], uuid: str, at: str) -> Event:
     name = tool_name(block.get("name"))
     given = block.get("input")
     args: dict[str, object] = given if isinstance(given, dict) else {}
@@ -106,7 +106,7 @@ def timestamp(record: dict[str, object]) -> str:
     return string(record.get("timestamp"))
 
 
-def parse(line: bytes) -> dict[str, object] | None:
+def parse_line(line: bytes) -> dict[str, object] | None:
     """One line as a JSON object; None for anything else."""
     try:
         record = json.loads(line)

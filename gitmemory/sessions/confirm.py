@@ -63,13 +63,13 @@ def shows(content: str, added: str) -> bool:
     """Whether ``added`` (lines of code) shows what ``content`` says."""
     low = added.lower()
     words = [w.strip(_EDGES) for w in content.replace("`", " ` ").split()]
-    if any(len(w) >= 4 and _code_like(w) and w.lower() in low for w in words):
+    if any(len(w) >= 4 and _looks_like_code(w) and w.lower() in low for w in words):
         return True
     plain = {w.lower() for w in words if len(w) >= 5 and w.isalpha() and w.lower() not in _STOP}
     return sum(1 for w in plain if w in low) >= MIN_WORDS
 
 
-def _code_like(word: str) -> bool:
+def _looks_like_code(word: str) -> bool:
     inner = word[1:]
     return bool(_CODE & set(word)) or any(c.isdigit() for c in word) or \
         (any(c.isupper() for c in inner) and any(c.islower() for c in word))

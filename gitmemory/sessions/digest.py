@@ -81,7 +81,7 @@ def _events(digest: Digest, tops: list[str], elsewhere: frozenset[str]) -> list[
     here: dict[str, bool] = {}  # working directory -> in one of the work trees
     parsed = garbled = 0
     for raw in lines:
-        record = claude.parse(raw)
+        record = claude.parse_line(raw)
         if record is None:
             garbled += 1
             continue

@@ -122,7 +122,7 @@ def _lesson(line: str, session: str) -> Lesson | None:
     content = text[0].upper() + text[1:]
     if content[-1] not in ".!":
         content += "."
-    return Lesson(_section(body), content, CONFIDENCE, session, said=line)
+    return Lesson(_section_id(body), content, CONFIDENCE, session, said=line)
 
 
 def _has(text: str, phrase: str) -> bool:
@@ -130,7 +130,7 @@ def _has(text: str, phrase: str) -> bool:
     return at >= 0 and not f" {text} "[at + len(phrase) + 1].isalnum()
 
 
-def _section(text: str) -> str:
+def _section_id(text: str) -> str:
     if any(word in text for word in _DECISION) and "because" in text:
         return "architectural-decisions"
     if text.startswith(_RULE) or any(f" {word}" in f" {text}" for word in

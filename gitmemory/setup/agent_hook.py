@@ -50,19 +50,19 @@ def install(top: str) -> str:
     present; a hook that already runs gitmemory is left as it is) and turn ``sessions``
     on for this clone."""
     def change(data: dict[str, object]) -> str | None:
-        hooks = json_file.entry(data, "hooks", dict, SETTINGS)
+        hooks = json_file.member(data, "hooks", dict, SETTINGS)
         assert isinstance(hooks, dict)
         added = []
         for event, (entry, marker) in HOOKS.items():
-            present = json_file.entry(hooks, event, list, SETTINGS)
+            present = json_file.member(hooks, event, list, SETTINGS)
             assert isinstance(present, list)
             if marker not in json.dumps(present):
                 present.append(json.loads(json.dumps(entry)))
                 added.append(event)
         if not added:
             return None
-        return f"added {_listed(added)} hook(s) that run gitmemory"
-    line = json_file.merge(top, SETTINGS, change)
+        return f"added {_name_list(added)} hook(s) that run gitmemory"
+    line = json_file.update_json(top, SETTINGS, change)
     code, now = git.run_status(["config", "--local", "--get", SESSIONS_KEY], top)
     if code == 0 and now.strip() == "true":
         return line
@@ -79,8 +79,8 @@ def uninstall(top: str) -> list[str]:
     if files.read_text(os.path.join(top, SETTINGS)) is not None:
         def change(data: dict[str, object]) -> str | None:
             removed = _remove_hooks(data)
-            return f"removed gitmemory's {_listed(removed)} hook(s)" if removed else None
-        line = json_file.merge(top, SETTINGS, change)
+            return f"removed gitmemory's {_name_list(removed)} hook(s)" if removed else None
+        line = json_file.update_json(top, SETTINGS, change)
         if not line.endswith("already set up"):
             lines.append(line)
     if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:
@@ -99,7 +99,7 @@ def _remove_hooks(data: dict[str, object]) -> list[str]:
         groups = hooks.get(event)
         if not isinstance(groups, list):
             continue
-        kept = [g for g in (_without(group, marker) for group in groups) if g is not None]
+        kept = [g for g in (_without_ours(group, marker) for group in groups) if g is not None]
         if kept != groups:
             removed.append(event)
             if kept:
@@ -111,7 +111,7 @@ def _remove_hooks(data: dict[str, object]) -> list[str]:
     return removed
 
 
-def _without(group: object, marker: str) -> object | None:
+def _without_ours(group: object, marker: str) -> object | None:
     """``group`` without gitmemory's commands; None when nothing else was in it."""
     inner = group.get("hooks") if isinstance(group, dict) else None
     if not isinstance(group, dict) or not isinstance(inner, list):
@@ -122,7 +122,7 @@ def _without(group: object, marker: str) -> object | None:
     return {**group, "hooks": rest} if rest else None
 
 
-def _listed(names: list[str]) -> str:
+def _name_list(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 

@@ -58,7 +58,7 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None,
         return [Gap(NOT_SET_UP, "gitmemory init", local=False)]
     fix = "gitmemory init" if how == NATIVE else PRE_COMMIT_INSTALL
     hooks = native.installed(top) if hooks is None else hooks
-    wanted = [h for h in HOOK_STAGES if how == NATIVE or _listed(top, h)]
+    wanted = [h for h in HOOK_STAGES if how == NATIVE or _hook_listed(top, h)]
     lacking = [h for h in wanted if not native.runs_gitmemory(hooks.get(h, "missing"))]
     out = [Gap(f"hooks missing ({', '.join(lacking)})", fix)] if lacking else []
     problem = (driver or (merge_driver.check(top, ""),))[0]
@@ -67,7 +67,7 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None,
                        else "gitmemory init"))
     try:
         out += _agent_files(repo)
-        shared = _shared(repo)
+        shared = _missing_shared(repo)
     except GitmemoryError:  # a bad outputs setting: status lists it among the settings
         shared = []
     out += [Gap(what, "gitmemory init" + (" --hooks none" if how == PRE_COMMIT else "")
@@ -75,7 +75,7 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None,
     return out
 
 
-def _listed(top: str, stage: str) -> bool:
+def _hook_listed(top: str, stage: str) -> bool:
     """Whether the pre-commit config lists gitmemory's hook for ``stage``."""
     return f"{adopt.HOOK_ID}{stage}" in (files.read_text(os.path.join(top,
                                                                       adopt.PRE_COMMIT_CONFIG))
@@ -98,7 +98,7 @@ def _agent_files(repo: Repo) -> list[Gap]:
     return out
 
 
-def _shared(repo: Repo) -> list[str]:
+def _missing_shared(repo: Repo) -> list[str]:
     """The tracked set-up files the repository lacks (the team's, not this clone's)."""
     top = repo.toplevel
     missing = []

@@ -16,7 +16,7 @@ from gitmemory import files
 from gitmemory.errors import GitmemoryError
 
 
-def merge(top: str, rel_path: str, change: Callable[[dict[str, object]], str | None]) -> str:
+def update_json(top: str, rel_path: str, change: Callable[[dict[str, object]], str | None]) -> str:
     """Apply ``change`` to the object in ``rel_path`` (``{}`` when absent) and write it back
     when ``change`` says what it did; returns the line to show."""
     files.check_dirs(top, os.path.dirname(rel_path))
@@ -38,7 +38,7 @@ def merge(top: str, rel_path: str, change: Callable[[dict[str, object]], str | N
     return f"{rel_path}: {did}"
 
 
-def entry(data: dict[str, object], key: str, kind: type[dict[str, object]] | type[list[object]],
+def member(data: dict[str, object], key: str, kind: type[dict[str, object]] | type[list[object]],
           rel_path: str) -> object:
     """``data[key]``, created empty when absent; a value of another type is an error."""
     value = data.setdefault(key, kind())

@@ -19,13 +19,13 @@ def register(top: str) -> str:
     """Add the server to ``.mcp.json`` (created when absent, merged into when present);
     an entry of that name that someone changed is left as it is."""
     def change(data: dict[str, object]) -> str | None:
-        servers = json_file.entry(data, "mcpServers", dict, MCP_FILE)
+        servers = json_file.member(data, "mcpServers", dict, MCP_FILE)
         assert isinstance(servers, dict)
         if NAME in servers:
             return None
         servers[NAME] = dict(SERVER)
         return f"registered the {NAME} MCP server for Claude Code (needs {install_extra()})"
-    return json_file.merge(top, MCP_FILE, change)
+    return json_file.update_json(top, MCP_FILE, change)
 
 
 def install_extra() -> str:

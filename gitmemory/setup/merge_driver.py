@@ -56,7 +56,7 @@ def driver_command(python: str | None = None) -> str:
             f"grep -q '^<<<<<<< ' %A && exit 1; {LINE_MERGE}")
 
 
-def _program(command: str) -> str:
+def _driver_program(command: str) -> str:
     """The Python (or, for an older registration, the program) a driver command runs."""
     words = shlex.split(command)
     return words[3] if words[:3] == ["if", "[", "-x"] else words[0]
@@ -118,7 +118,7 @@ def check(top: str, fix: str = FIX) -> str | None:
     if command is None:
         return f"this clone has no gitmemory merge driver: {fix}"
     try:
-        program = _program(command)
+        program = _driver_program(command)
     except (ValueError, IndexError):
         return f"the gitmemory merge driver in git config cannot be read: {fix}"
     found = program if os.path.isabs(program) else shutil.which(program)

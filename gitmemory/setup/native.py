@@ -83,7 +83,7 @@ def _install_one(hook: str, path: str, hk: husky.Husky | None) -> str:
     note = "installed"
     if os.path.lexists(path) and not is_ours(path):
         if os.path.lexists(legacy):
-            if _read(legacy) != _read(path):
+            if _hook_text(legacy) != _hook_text(path):
                 raise GitmemoryError(
                     f"{path} exists and {os.path.basename(legacy)} is taken too",
                     hint="merge or remove one of them by hand, then run gitmemory install")
@@ -96,7 +96,7 @@ def _install_one(hook: str, path: str, hk: husky.Husky | None) -> str:
         else:
             note = f"installed (your hook kept as {os.path.basename(legacy)} and still run)"
     elif os.path.lexists(path):
-        if _read(path) == render(hook) and os.access(path, os.X_OK):
+        if _hook_text(path) == render(hook) and os.access(path, os.X_OK):
             return "unchanged"
         note = "updated"
     _write_executable(path, render(hook))
@@ -114,7 +114,7 @@ def _tracked_in(top: str, directory: str) -> set[str]:
     return {os.path.realpath(os.path.join(top, name)) for name in out.split("\0") if name}
 
 
-def _read(path: str) -> str | None:
+def _hook_text(path: str) -> str | None:
     try:
         with open(path, encoding="utf-8", newline="") as fh:
             return fh.read()

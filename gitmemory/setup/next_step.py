@@ -34,11 +34,11 @@ def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> st
         return None
     here = "" if os.path.realpath(os.getcwd()) == os.path.realpath(top) else \
         f"-C {shlex.quote(top)} "  # paths below are relative to the top, not to a subdirectory
-    add = f"git {here}add -- {_quoted(unstaged)} && " if unstaged else ""
+    add = f"git {here}add -- {_shell_quoted(unstaged)} && " if unstaged else ""
     if local:
         named = sorted(set(staged) | set(unstaged))
         # The remark goes on a line of its own: the command line is pasted whole.
-        return (f"next: {add}git {here}commit -m 'Set up gitmemory' -- {_quoted(named)}\n"
+        return (f"next: {add}git {here}commit -m 'Set up gitmemory' -- {_shell_quoted(named)}\n"
                 f"  {FILE_NAME} is left out: it names a path on this machine; point its "
                 "gitmemory repo: at a URL and rev: at a tag before you commit it")
     line = f"next: {add}git {here}commit -m 'Set up gitmemory'"
@@ -59,7 +59,7 @@ def names_local_path(top: str) -> bool:
         os.path.join(top, found[0]))
 
 
-def _quoted(paths: list[str]) -> str:
+def _shell_quoted(paths: list[str]) -> str:
     return " ".join(shlex.quote(p) for p in paths)
 
 

@@ -183,7 +183,7 @@ def install_hooks(top: str) -> str:
     if done.returncode != 0:
         logs = [line.removeprefix(LOG_LINE) for line in said if line.startswith(LOG_LINE)]
         where = f"details in {logs[-1]}; " if logs else ""
-        raise GitmemoryError(f"pre-commit install failed: {_reason(said)}",
+        raise GitmemoryError(f"pre-commit install failed: {_failure_line(said)}",
                              hint=f"{where}fix that")
     installed = [os.path.basename(line.rsplit(" ", 1)[-1]) for line in said
                  if line.startswith("pre-commit installed at ")]
@@ -191,7 +191,7 @@ def install_hooks(top: str) -> str:
            "gitmemory's hook environment is ready"
 
 
-def _reason(said: list[str]) -> str:
+def _failure_line(said: list[str]) -> str:
     """The line of pre-commit's output that says best why it failed."""
     for prefix in REASONS:
         hits = [line for line in said if line.startswith(prefix)]

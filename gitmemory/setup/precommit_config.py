@@ -111,7 +111,7 @@ def _cannot(reason: str) -> GitmemoryError:
 def _add_types(edit: _Edit) -> None:
     if TYPES_KEY not in edit.data:
         wanted = [*(IMPLICIT_TYPES if _other_hooks(edit.data) else ()), *HOOKS]
-        at = _line_start(edit.text, edit.root.value[0][0].start_mark.index) if edit.root else 0
+        at = _line_begin(edit.text, edit.root.value[0][0].start_mark.index) if edit.root else 0
         edit.inserts.append((at, at, f"{TYPES_KEY}: [{', '.join(wanted)}]\n"))
         edit.expected[TYPES_KEY] = wanted
         edit.changes.append(f"{TYPES_KEY}: set to {', '.join(wanted)}")
@@ -241,8 +241,8 @@ def _extend(edit: _Edit, node: SequenceNode, items: list[str]) -> None:
 def _dash(text: str, item: Node) -> tuple[int, int]:
     """(column of the dash before the block list item ``item``, spaces after it)."""
     start = item.start_mark.index
-    dash = text.rindex("-", _line_start(text, start), start)
-    return dash - _line_start(text, start), start - dash - 1
+    dash = text.rindex("-", _line_begin(text, start), start)
+    return dash - _line_begin(text, start), start - dash - 1
 
 
 def _after(text: str, node: Node) -> int:
@@ -254,7 +254,7 @@ def _after(text: str, node: Node) -> int:
     return end if end and text[end - 1] == "\n" else _line_end(text, end)
 
 
-def _line_start(text: str, index: int) -> int:
+def _line_begin(text: str, index: int) -> int:
     return text.rfind("\n", 0, index) + 1
 
 

@@ -22,14 +22,15 @@ from dataclasses import dataclass
 
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
-    commits,
+    commit_style,
     devcontainer,
     ecosystems,
-    files,
-    layout,
+    places,
+    selection,
     settings,
     tasks,
 )
+from gitmemory.reading.project.selection import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
 __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "is_source",
@@ -41,7 +42,7 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*tasks.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks"))}
-SLOTS = (*tasks.SLOTS, *settings.SLOTS, *layout.SLOTS, *commits.SLOTS, *devcontainer.SLOTS,
+SLOTS = (*tasks.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
          *RUNTIMES)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
@@ -69,12 +70,7 @@ class Reading:
 
 def is_source(path: str) -> bool:
     """Whether the bootstrap reads ``path``: a commit that changes it refreshes memory."""
-    return files.matches(path)
-
-
-def wanted(paths: list[str]) -> list[str]:
-    """The files of a tree (given as all its paths) that the bootstrap reads."""
-    return files.wanted(paths)
+    return selection.matches(path)
 
 
 def slot(text: str) -> str | None:
@@ -87,8 +83,8 @@ def slot(text: str) -> str | None:
 def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
-    found = [*tasks.items(snapshot), *layout.items(snapshot), *settings.items(snapshot),
-             *[f for e in ecosystems.present(snapshot) for f in e.facts(snapshot)],
+    found = [*tasks.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
+             *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
@@ -96,7 +92,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
 
 def read_history(snapshot: Snapshot) -> list[Reading]:
     """What the recent history of ``snapshot`` shows: how commits are written."""
-    return _readings(snapshot, list(commits.items(snapshot)))
+    return _readings(snapshot, list(commit_style.items(snapshot)))
 
 
 def bootstrap_extractions(snapshot: Snapshot) -> list[Extraction]:

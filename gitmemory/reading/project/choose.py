@@ -15,7 +15,14 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from gitmemory.reading.project import ci, devcontainer, ecosystems, guides, runners, shell
+from gitmemory.reading.project import (
+    ci_steps,
+    devcontainer,
+    ecosystems,
+    guides,
+    runners,
+    shellwords,
+)
 from gitmemory.reading.project.ecosystems import Ecosystem
 from gitmemory.reading.project.purposes import (
     PURPOSES,
@@ -43,7 +50,7 @@ class Choice:
 def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     """Every task of the repository, runners first, then CI, guides and conventions."""
     own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)]]
-    return TaskBook([*own, *ci.steps(snapshot), *guides.tasks(snapshot),
+    return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot),
                     *[t for e in found for t in e.implied(snapshot)]])
 
@@ -51,7 +58,7 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
 def catalog_of(snapshot: Snapshot) -> TaskBook:
     """:func:`catalog` of the ecosystems present, read once per snapshot."""
     found: TaskBook = snapshot.memo("catalog", lambda: catalog(
-        snapshot, ecosystems.present(snapshot)))
+        snapshot, ecosystems.found_in(snapshot)))
     return found
 
 
@@ -62,7 +69,7 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     chosen: dict[str, Choice] = {}
     # A command that serves a purpose among other things comes last, once every purpose
     # had its own: `npm run build` (tsc, then a bundler) is the build, not the type check.
-    for found in (_candidates, _among_others):
+    for found in (_choices, _among_others):
         for aim in PURPOSES:
             taken = {c.task.key for c in chosen.values()}
             pick = None if aim in chosen else next(
@@ -72,7 +79,7 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
 
 
-def _candidates(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
+def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     """A runner's task named for ``aim`` (unless CI runs something else for it), what CI
     runs, a runner's task that does it, the guide's, the ecosystem's convention, one part
     of a runner's task: in that order."""
@@ -151,7 +158,7 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
         return not (task.origin == CI and docs_job(task.name)) and not releases(
             task.command if task.origin == CI else f"{task.name} {task.command}")
     return not ((aim == "test" and book.released(task)) or
-                (ci.never_tests(task) and task.origin == CI))
+                (ci_steps.never_tests(task) and task.origin == CI))
 
 
 _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
@@ -237,7 +244,7 @@ def _parts(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
             if tool_purposes(list(words)) != (aim,) or book.called(
                     " ".join(words), task.scope) is not None:
                 continue
-            command = shell.shown(list(words))
+            command = shellwords.shown(list(words))
             if task.source.endswith("package.json") and words[0] not in (
                     "npm", "pnpm", "yarn", "bun", "node", "npx"):
                 command = f"npx {command}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gitmemory.reading.project import ci
+from gitmemory.reading.project import ci_steps
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import GUIDE, Task
 
@@ -15,7 +15,7 @@ FILES = (".devcontainer/devcontainer.json", ".devcontainer.json")
 _COMMENT = re.compile(r"^\s*//.*$", re.M)
 
 
-def _config(snapshot: Snapshot) -> tuple[dict[str, Any], str]:
+def _container_config(snapshot: Snapshot) -> tuple[dict[str, Any], str]:
     import json
 
     for path in FILES:
@@ -32,20 +32,20 @@ def _config(snapshot: Snapshot) -> tuple[dict[str, Any], str]:
 
 def tasks(snapshot: Snapshot) -> list[Task]:
     """The container's set-up command, as a setup task of the guide's rank."""
-    data, path = _config(snapshot)
+    data, path = _container_config(snapshot)
     for key in ("postCreateCommand", "onCreateCommand", "updateContentCommand"):
         value = data.get(key)
         if isinstance(value, list):
             value = " ".join(str(v) for v in value)
         if isinstance(value, str) and value.strip():
-            found = list(ci.tasks_of([value], "devcontainer", path, {}))
+            found = list(ci_steps.tasks_of([value], "devcontainer", path, {}))
             return [Task("setup", value.strip(), (), path, "setup", GUIDE)] if found and \
                 len(value) <= 80 else []
     return []
 
 
 def items(snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
-    data, path = _config(snapshot)
+    data, path = _container_config(snapshot)
     if not data:
         return []
     build = table(data, "build")

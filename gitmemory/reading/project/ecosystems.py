@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from gitmemory.reading.project.cfamily import Native
 from gitmemory.reading.project.dotnet import Dotnet
 from gitmemory.reading.project.golang import Go
 from gitmemory.reading.project.jvm import Jvm
-from gitmemory.reading.project.native import Native
 from gitmemory.reading.project.node import Node
 from gitmemory.reading.project.python import Python
 from gitmemory.reading.project.ruby import Ruby
@@ -47,5 +47,5 @@ ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dot
 WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
 
 
-def present(snapshot: Snapshot) -> list[Ecosystem]:
+def found_in(snapshot: Snapshot) -> list[Ecosystem]:
     return [e for e in ALL if e.present(snapshot)]

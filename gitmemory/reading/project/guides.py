@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.reading.project import shell
+from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import tool_purposes
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import GUIDE, Task
@@ -29,11 +29,11 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     for path in GUIDES:
         text = snapshot.text(path)
         if text:
-            out += _read(text, path)
+            out += _guide_tasks(text, path)
     return out
 
 
-def _read(text: str, path: str) -> list[Task]:
+def _guide_tasks(text: str, path: str) -> list[Task]:
     out: list[Task] = []
     wanted = False
     fenced = False
@@ -55,12 +55,12 @@ def _read(text: str, path: str) -> list[Task]:
         elif not fenced:
             continue
         seen += 1
-        found = shell.commands(command) or []
+        found = shellwords.commands(command) or []
         if any(words[:1] == ["cd"] for words in found):
             wanted = False  # what follows runs in another directory (a build directory)
             continue
         for words in found:
-            if shell.tool(words) and tool_purposes(words):
-                out.append(Task("guide", shell.exact(words), (), path, origin=GUIDE,
-                                tools=(tuple(shell.look_through(words)),)))
+            if shellwords.tool(words) and tool_purposes(words):
+                out.append(Task("guide", shellwords.exact(words), (), path, origin=GUIDE,
+                                tools=(tuple(shellwords.look_through(words)),)))
     return out

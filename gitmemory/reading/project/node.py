@@ -13,7 +13,7 @@ import re
 import shlex
 from typing import Any
 
-from gitmemory.reading.project import shell
+from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
@@ -92,7 +92,7 @@ def scripts(snapshot: Snapshot, path: str, scope: str = "") -> list[Task]:
         how = f"{tool} test" if name == "test" and tool != "bun" else f"{tool} run {name}"
         calls = [f"{tool} run {hook}{name}" for hook in ("pre",) if f"pre{name}" in found
                  and tool == "npm"]
-        lines = [shlex.join(part) for part in shell.commands(line, strict=False) or []
+        lines = [shlex.join(part) for part in shellwords.commands(line, strict=False) or []
                  if _is_tool(part, known)]
         out.append(make_task(name, how, lines, path, scope=scope, calls=calls))
     return out
@@ -119,7 +119,7 @@ _RUNNERS = frozenset({"node", "npm", "npx", "pnpm", "yarn", "bun", "bunx", "deno
 
 def _is_tool(words: list[str], known: set[str]) -> bool:
     """A script part worth showing: a known tool, a dependency's bin, or a local script."""
-    head = shell.tool(words)
+    head = shellwords.tool(words)
     return bool(head) and (head in _RUNNERS or head in known or head.startswith("./") or
                            head.endswith((".js", ".mjs", ".sh")))
 

@@ -4,7 +4,7 @@ A name says it (``make lint``, ``tox -e typing``); so does a tool (``cargo clipp
 lint, ``ctest`` is test).  Some commands serve two purposes (``./gradlew build`` builds
 and runs the tests); the first named is the main one.  Docs, release, publish,
 benchmark and docset tasks are never the test command, whatever their name says
-(:func:`excluded`).
+(:func:`not_for_tests`).
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def purpose(name: str) -> str | None:
     factors = low.split("-")
     if found is None and len(factors) > 1 and _PY_ENV.match(factors[0]):  # 3.12-mypy
         found = next((_PURPOSE[f] for f in factors[1:] if f in _PURPOSE), None)
-    if found == "test" and excluded(low):
+    if found == "test" and not_for_tests(low):
         return None  # test-docs, test:bench
     return found
 
@@ -97,7 +97,7 @@ def releases(name: str) -> bool:
     return bool(_RELEASES.search(name))
 
 
-def excluded(name: str) -> bool:
+def not_for_tests(name: str) -> bool:
     """A docs, release, publish, benchmark or docset task or job (never the test command)."""
     return bool(_NOT_TESTS.search(name))
 

@@ -3,7 +3,7 @@
 
 The Python version, settings and layout are read by
 :mod:`~gitmemory.reading.project.settings` and
-:mod:`~gitmemory.reading.project.layout`.
+:mod:`~gitmemory.reading.project.places`.
 """
 
 from __future__ import annotations

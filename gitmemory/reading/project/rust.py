@@ -9,7 +9,7 @@ import fnmatch
 import posixpath
 from typing import Any
 
-from gitmemory.reading.project import shell
+from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
@@ -59,8 +59,8 @@ class Rust:
         package, shared = table(data, "package"), table(data, "workspace", "package")
         parts: list[str] = []
         paths = ["Cargo.toml"]
-        edition = _value(package.get("edition"), shared.get("edition"))
-        msrv = _value(package.get("rust-version"), shared.get("rust-version"))
+        edition = _package_value(package.get("edition"), shared.get("edition"))
+        msrv = _package_value(package.get("rust-version"), shared.get("rust-version"))
         if msrv:
             parts.append(f"rust-version {msrv} (the minimum supported)")
         if edition:
@@ -117,7 +117,7 @@ def members(snapshot: Snapshot) -> list[str]:
     return out
 
 
-def _value(own: Any, shared: Any) -> str:
+def _package_value(own: Any, shared: Any) -> str:
     """A package key's value, or the workspace's when it says ``{ workspace = true }``."""
     if isinstance(own, (str, int, float)):
         return str(own)
@@ -135,4 +135,4 @@ def _toolchain(snapshot: Snapshot) -> tuple[str, str] | None:
 def _alias(value: Any) -> str:
     words = strings(value) if isinstance(value, list) else str(value).split()
     line = "cargo " + " ".join(words)
-    return line if shell.commands(line) else ""
+    return line if shellwords.commands(line) else ""

@@ -12,8 +12,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from gitmemory.reading.project import shell
-from gitmemory.reading.project.purposes import excluded, known_tool, purpose, tool_purposes
+from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.purposes import known_tool, not_for_tests, purpose, tool_purposes
 
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
@@ -77,14 +77,14 @@ def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
     (a Makefile's prerequisites), shown by their commands.  A ``script`` (a file of
     ``scripts/``) or a body with loops names known tools only: its other words may be
     functions, usage text or anything else."""
-    body = shell.join_lines(list(lines))
-    compound = shell.compound(body)
-    top = body if compound else shell.top_level(body) or body
-    words = [c for line in top for c in (shell.commands(line, env, strict=False) or [])]
-    words = [c for c in words if shell.tool(c) and (
-        not (script or compound) or known_tool(shell.tool(c)))]
-    runs = list(calls) + [shell.shown(c) for c in words]
-    tools = tuple(tuple(shell.look_through(c)) for c in words)
+    body = shellwords.join_lines(list(lines))
+    compound = shellwords.compound(body)
+    top = body if compound else shellwords.top_level(body) or body
+    words = [c for line in top for c in (shellwords.commands(line, env, strict=False) or [])]
+    words = [c for c in words if shellwords.tool(c) and (
+        not (script or compound) or known_tool(shellwords.tool(c)))]
+    runs = list(calls) + [shellwords.shown(c) for c in words]
+    tools = tuple(tuple(shellwords.look_through(c)) for c in words)
     watch = any(_watches(c) for c in words)
     return Task(name, command, tuple(dict.fromkeys(r for r in runs if r)), source, purpose,
                 origin, scope, compound, tools, watch)
@@ -177,7 +177,7 @@ class TaskBook:
         if not task.runs and task.origin != RUNNER:
             return [(task.command.split("&& ")[-1], task.tools[0] if task.tools else
                      tuple(task.command.split()))]
-        tools = {shell.shown(list(t)): t for t in task.tools}
+        tools = {shellwords.shown(list(t)): t for t in task.tools}
         return [(run, tools.get(run, tuple(run.split()))) for run in task.runs]
 
     def calls(self, task: Task, depth: int = _DEPTH) -> set[str]:
@@ -192,4 +192,4 @@ class TaskBook:
 
     def released(self, task: Task) -> bool:
         """Docs, release, publish or benchmark by its name (never the test command)."""
-        return excluded(task.name) or excluded(task.command)
+        return not_for_tests(task.name) or not_for_tests(task.command)

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from gitmemory.reading.project import choose, ecosystems
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES
-from gitmemory.reading.project.shell import MAX_ITEM
+from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, Task, TaskBook
 
@@ -27,7 +27,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """(section, text, paths) per purpose in a fixed order, then one per package."""
     book = choose.catalog_of(snapshot)
     for aim, pick in choose.choose(book, snapshot).items():
-        yield "conventions", _fit(f"{LABEL[aim]}: " + _said(pick)), _paths(pick)
+        yield "conventions", _within_limit(f"{LABEL[aim]}: " + _said(pick)), _paths(pick)
     yield from _packages(snapshot, book)
 
 
@@ -41,7 +41,7 @@ def _said(pick: Choice) -> str:
         text += " (a shell script" + (f" around {', '.join(f'`{t}`' for t in tools)}"
                                       if tools else "") + ")"
     else:
-        text += _runs(task)
+        text += _what_it_runs(task)
     if task.origin == CI:
         text += " (as CI runs it)"
     elif pick.ci:
@@ -49,7 +49,7 @@ def _said(pick: Choice) -> str:
     return text
 
 
-def _runs(task: Task, limit: int = _MAX_RUNS) -> str:
+def _what_it_runs(task: Task, limit: int = _MAX_RUNS) -> str:
     """" runs `xo`, `npm run build`, `ava`" for a wrapper; "" when it is the tool itself."""
     shown = [r for r in task.runs if r != task.command][:limit]
     return " runs " + ", ".join(f"`{r}`" for r in shown) if shown else ""
@@ -70,16 +70,16 @@ def _packages(snapshot: Snapshot, book: TaskBook) -> Iterable[tuple[str, str, li
                 return
             own = TaskBook(tasks)
             picks = choose.choose(own, snapshot, directory)
-            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _runs(pick.task, 2)
+            said = [f"{_SHORT[aim]} `{pick.task.command}`" + _what_it_runs(pick.task, 2)
                     for aim, pick in picks.items() if aim != "setup"]
             if said:
                 count += 1
                 paths = list(dict.fromkeys(p.task.source for p in picks.values()))
-                yield "conventions", _fit(f"Commands in `{directory}/`: " + "; ".join(said)), \
-                    paths
+                text = _within_limit(f"Commands in `{directory}/`: " + "; ".join(said))
+                yield "conventions", text, paths
 
 
-def _fit(text: str) -> str:
+def _within_limit(text: str) -> str:
     """Whole code spans only: cut before the span that would pass the limit."""
     while len(text) > MAX_ITEM and ", `" in text:
         text = text[:text.rindex(", `")]

@@ -23,16 +23,16 @@ _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     people = [c for c in snapshot.history
-              if not any(b in c.author.lower() for b in _BOTS) and not _merge(c.subject)]
+              if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)]
     if len(people) < _MIN_COMMITS:
         return
-    said = [s for s in (_conventional(people), _ticket(people), _lower_case(people),
+    said = [s for s in (_conventional_style(people), _ticket(people), _lower_case(people),
                                        _signed(people)) if s]
     if said:
         yield "conventions", f"Commits: {'; '.join(said)}", []
 
 
-def _merge(subject: str) -> bool:
+def _is_merge(subject: str) -> bool:
     return subject.startswith(("Merge pull request", "Merge branch", "Merge remote"))
 
 
@@ -40,7 +40,7 @@ def _count(people: list[Recent], hits: int) -> str:
     return f"{hits} of the last {len(people)}"
 
 
-def _conventional(people: list[Recent]) -> str:
+def _conventional_style(people: list[Recent]) -> str:
     headers = [parse_header(c.subject) for c in people]
     ok = [h for h in headers if h.conventional]
     if len(ok) / len(people) < _SHARE:

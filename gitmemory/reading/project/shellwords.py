@@ -96,7 +96,7 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
             current = []
             continue
         current.append(word)
-    cleaned = [_clean(c, strict) for c in out]
+    cleaned = [_resolved_words(c, strict) for c in out]
     if any(c is None for c in cleaned):
         return None
     return [c for c in cleaned if c]
@@ -109,7 +109,7 @@ _MAX_WORD = 60
 _KEYWORDS = frozenset({"do", "then", "else", "elif", "!", "{", "}", "time", "exec"})
 
 
-def _clean(words: list[str], strict: bool) -> list[str] | None:
+def _resolved_words(words: list[str], strict: bool) -> list[str] | None:
     """Drop leading assignments and shell keywords (``then go test``); refuse unresolvable
     template text."""
     kept: list[str] = []

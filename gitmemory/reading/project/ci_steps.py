@@ -3,7 +3,7 @@ stand for a command), GitLab's ``script:`` lines and Azure Pipelines' script ste
 
 A step's command is named exactly or not at all: ``${{ env.X }}`` is replaced by the
 workflow's literal value, a single-valued ``matrix`` key likewise; any other template
-text refuses the line (:func:`gitmemory.reading.project.shell.commands`).  A step
+text refuses the line (:func:`gitmemory.reading.project.shellwords.commands`).  A step
 keeps its job's name, so a job that builds docs or publishes a release never gives
 the test command.
 """
@@ -15,8 +15,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from gitmemory.reading.project import shell
-from gitmemory.reading.project.purposes import excluded
+from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.purposes import not_for_tests
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import CI, Task
 
@@ -90,27 +90,27 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
 def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = ""
              ) -> Iterable[Task]:
     """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``."""
-    for line in shell.join_lines(lines):
+    for line in shellwords.join_lines(lines):
         if _CASE_LABEL.match(line):
             continue  # a `case` branch's label, not a command
-        found = shell.commands(line, env)
+        found = shellwords.commands(line, env)
         if not found:
             continue
         if "xargs" in line and len(found) == 2 and len(line) <= PIPELINE:
             yield Task(job, " ".join(line.split()), (), path, origin=CI, scope=scope,
-                       tools=(tuple(shell.look_through(found[1])),))
+                       tools=(tuple(shellwords.look_through(found[1])),))
             continue
         where = scope
         for words in found:
             if words[0] == "cd" and len(words) == 2:
                 where = posixpath.normpath(posixpath.join(scope, words[1])).strip("./")
                 continue
-            if not shell.tool(words):
+            if not shellwords.tool(words):
                 continue
-            command = shell.exact(words)
+            command = shellwords.exact(words)
             shown = f"cd {where} && {command}" if where and where != scope else command
             yield Task(job, shown, (), path, origin=CI, scope=scope,
-                       tools=(tuple(shell.look_through(words)),))
+                       tools=(tuple(shellwords.look_through(words)),))
 
 
 def _literal(env: Any) -> dict[str, str]:
@@ -173,4 +173,4 @@ def _list(value: Any) -> list[Any]:
 
 def never_tests(task: Task) -> bool:
     """A step of a docs, release, publish or benchmark job or workflow."""
-    return excluded(task.name)
+    return not_for_tests(task.name)
