@@ -248,3 +248,75 @@ def test_the_workflows_own_run_steps_do_the_job_in_a_fresh_clone(
     assert LOGIN in server.items()
     assert server.files() == ["main.md"]
     assert "up to date: nothing new" in _run_steps(data, "sync", server.checkout(), env)
+
+
+def _runner_checkout(server: Server, branch: str, path: Path) -> Path:
+    """What a GitLab runner leaves: an empty repository that fetched the pipeline's one
+    branch into ``refs/remotes/origin/`` and checked its commit out, detached."""
+    git(server.root, "init", "-q", str(path))
+    git(path, "remote", "add", "origin", str(server.bare))
+    git(path, "fetch", "-q", "origin", f"+refs/heads/{branch}:refs/remotes/origin/{branch}")
+    git(path, "checkout", "-q", "--detach", f"refs/remotes/origin/{branch}")
+    return path
+
+
+def _script(jobs: dict[str, Any], job: str, checkout: Path, env: dict[str, str]) -> str:
+    """The job's ``script:`` lines, each through bash as the runner's shell runs them, with
+    its ``variables:`` (``$NAME`` expanded from the pipeline's, as GitLab does).  The
+    install line is checked, not run."""
+    spec = jobs[job]
+    variables = {k: re.sub(r"\$(\w+)", lambda m: env.get(m.group(1), ""), str(v))
+                 for k, v in spec.get("variables", {}).items()}
+    out = []
+    for line in spec["script"]:
+        if line.startswith("python -m pip install "):
+            assert line == ("python -m pip install git+https://github.com/gitmemory/"
+                            f"gitmemory@v{_version()}")
+            continue
+        done = subprocess.run(["bash", "-e", "-c", line], cwd=checkout,
+                              env={**env, **variables}, capture_output=True, text=True,
+                              check=False)
+        out.append(done.stdout + done.stderr)
+        if done.returncode != 0:
+            out.append(f"exit {done.returncode}")
+            break
+    return "\n".join(out)
+
+
+def test_the_gitlab_jobs_own_script_lines_do_the_job_in_a_runner_checkout(
+        tmp_path: Path, git_env: dict[str, str]) -> None:
+    server = Server(tmp_path)
+    setup = tmp_path / "setup"
+    git(tmp_path, "clone", "-q", str(server.bare), str(setup))
+    gitmemory(setup, "init", "--ci", "gitlab", "--hooks", "none")
+    jobs = yaml.safe_load((setup / ".gitlab" / "gitmemory-ci.yml").read_text())
+    env = {**git_env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{git_env['PATH']}",
+           "CI": "true", "GITLAB_CI": "true", "CI_DEFAULT_BRANCH": "main"}
+    # a merge request with a secret in its memory: the review job fails, never printing it
+    secret = "glpat-" + "Xq7vB2mN9kR4tY6wZ1cD"
+    server.branch("feature/a", LOGIN)
+    commit_file(server.dev, ".gitmemory/branches/feature_a.md",
+                f"# Branch Memory: feature/a\n\n## Facts\n\n- The CI token is {secret}\n",
+                "Remember the token")
+    git(server.dev, "push", "-q", "origin", "feature/a")
+    mr = _runner_checkout(server, "feature/a", tmp_path / "mr")
+    log = _script(jobs, "gitmemory-review", mr, {
+        **env, "CI_PIPELINE_SOURCE": "merge_request_event",
+        "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main"})
+    assert log.endswith("exit 1"), log
+    assert "possible secret in .gitmemory/branches/feature_a.md line 5" in log
+    assert secret not in log
+    # fixed and merged: the default branch's pipeline folds it in and removes its file
+    git(server.dev, "checkout", "-q", "feature/a")
+    git(server.dev, "revert", "--no-edit", "HEAD")
+    git(server.dev, "push", "-q", "origin", "feature/a")
+    server.merge("feature/a", "merge")
+    push = {**env, "CI_PIPELINE_SOURCE": "push", "CI_COMMIT_BRANCH": "main"}
+    log = _script(jobs, "gitmemory-sync", _runner_checkout(server, "main", tmp_path / "p1"),
+                  push)
+    assert "pushed: " in log, log
+    assert LOGIN in server.items()
+    assert server.files() == ["main.md"]
+    again = _script(jobs, "gitmemory-sync", _runner_checkout(server, "main", tmp_path / "p2"),
+                    push)
+    assert "up to date: nothing new" in again, again
