@@ -185,7 +185,7 @@ def _run_steps(data: dict[str, Any], job: str, checkout: Path, env: dict[str, st
     its ``env:`` gives them (expressions replaced by what GitHub would put there).  The
     install step is checked, not run: the package is already on PATH and tests stay
     offline."""
-    out = []
+    steps = []
     for step in data["jobs"][job]["steps"]:
         if "run" not in step:
             continue
@@ -193,8 +193,17 @@ def _run_steps(data: dict[str, Any], job: str, checkout: Path, env: dict[str, st
             assert step["run"] == ("python -m pip install git+https://github.com/gitmemory/"
                                    f"gitmemory@v{_version()}\n")
             continue
-        step_env = {**env, **{k: _expand(v, env) for k, v in step.get("env", {}).items()}}
-        done = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=checkout, env=step_env,
+        steps.append((step["run"], {**env, **{k: _expand(v, env)
+                                              for k, v in step.get("env", {}).items()}}))
+    return _bash(steps, checkout)
+
+
+def _bash(steps: list[tuple[str, dict[str, str]]], checkout: Path) -> str:
+    """Each script with ``bash -e`` in ``checkout`` and its environment, until one fails:
+    what they printed, and ``exit N`` for the one that failed."""
+    out = []
+    for script, env in steps:
+        done = subprocess.run(["bash", "-e", "-c", script], cwd=checkout, env=env,
                               capture_output=True, text=True, check=False)
         out.append(done.stdout + done.stderr)
         if done.returncode != 0:
@@ -215,21 +224,42 @@ def _expand(value: str, env: dict[str, str]) -> str:
             "${{ github.event.repository.default_branch }}": "main"}.get(value, value)
 
 
-def test_the_workflows_own_run_steps_do_the_job_in_a_fresh_clone(
-        tmp_path: Path, git_env: dict[str, str]) -> None:
+def _set_up(tmp_path: Path, engine: str) -> tuple[Server, Path]:
+    """A server, and a clone of it where ``gitmemory init --ci ENGINE`` wrote the CI file."""
     server = Server(tmp_path)
     setup = tmp_path / "setup"
     git(tmp_path, "clone", "-q", str(server.bare), str(setup))
-    gitmemory(setup, "init", "--ci", "github", "--hooks", "none")
-    data = yaml.safe_load((setup / WORKFLOW).read_text())
-    env = {**git_env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{git_env['PATH']}"}
-    # a pull request with a secret in its memory: the review job fails, never printing it
+    gitmemory(setup, "init", "--ci", engine, "--hooks", "none")
+    return server, setup
+
+
+def _plant_secret(server: Server) -> str:
+    """Pull request ``feature/a``: a decision, then a memory commit that holds a token; the
+    token."""
     secret = "glpat-" + "Xq7vB2mN9kR4tY6wZ1cD"
     server.branch("feature/a", LOGIN)
     commit_file(server.dev, ".gitmemory/branches/feature_a.md",
                 f"# Branch Memory: feature/a\n\n## Facts\n\n- The CI token is {secret}\n",
                 "Remember the token")
     git(server.dev, "push", "-q", "origin", "feature/a")
+    return secret
+
+
+def _take_back_and_merge(server: Server, mode: str) -> None:
+    """The token's commit reverted, and the pull request merged as ``mode`` says."""
+    git(server.dev, "checkout", "-q", "feature/a")
+    git(server.dev, "revert", "--no-edit", "HEAD")
+    git(server.dev, "push", "-q", "origin", "feature/a")
+    server.merge("feature/a", mode)
+
+
+def test_the_workflows_own_run_steps_do_the_job_in_a_fresh_clone(
+        tmp_path: Path, git_env: dict[str, str]) -> None:
+    server, setup = _set_up(tmp_path, "github")
+    data = yaml.safe_load((setup / WORKFLOW).read_text())
+    env = {**git_env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{git_env['PATH']}"}
+    # a pull request with a secret in its memory: the review job fails, never printing it
+    secret = _plant_secret(server)
     pr = server.checkout()
     git(pr, "checkout", "-q", "feature/a")
     page = tmp_path / "summary.md"
@@ -239,10 +269,7 @@ def test_the_workflows_own_run_steps_do_the_job_in_a_fresh_clone(
     assert "possible secret in .gitmemory/branches/feature_a.md line 5" in log
     assert secret not in log and secret not in page.read_text()
     # fixed and merged: the push job folds it into main and removes its file
-    git(server.dev, "checkout", "-q", "feature/a")
-    git(server.dev, "revert", "--no-edit", "HEAD")
-    git(server.dev, "push", "-q", "origin", "feature/a")
-    server.merge("feature/a", "squash")
+    _take_back_and_merge(server, "squash")
     log = _run_steps(data, "sync", server.checkout(), env)
     assert "pushed: " in log, log
     assert LOGIN in server.items()
@@ -267,38 +294,24 @@ def _script(jobs: dict[str, Any], job: str, checkout: Path, env: dict[str, str])
     spec = jobs[job]
     variables = {k: re.sub(r"\$(\w+)", lambda m: env.get(m.group(1), ""), str(v))
                  for k, v in spec.get("variables", {}).items()}
-    out = []
+    steps = []
     for line in spec["script"]:
         if line.startswith("python -m pip install "):
             assert line == ("python -m pip install git+https://github.com/gitmemory/"
                             f"gitmemory@v{_version()}")
             continue
-        done = subprocess.run(["bash", "-e", "-c", line], cwd=checkout,
-                              env={**env, **variables}, capture_output=True, text=True,
-                              check=False)
-        out.append(done.stdout + done.stderr)
-        if done.returncode != 0:
-            out.append(f"exit {done.returncode}")
-            break
-    return "\n".join(out)
+        steps.append((line, {**env, **variables}))
+    return _bash(steps, checkout)
 
 
 def test_the_gitlab_jobs_own_script_lines_do_the_job_in_a_runner_checkout(
         tmp_path: Path, git_env: dict[str, str]) -> None:
-    server = Server(tmp_path)
-    setup = tmp_path / "setup"
-    git(tmp_path, "clone", "-q", str(server.bare), str(setup))
-    gitmemory(setup, "init", "--ci", "gitlab", "--hooks", "none")
+    server, setup = _set_up(tmp_path, "gitlab")
     jobs = yaml.safe_load((setup / ".gitlab" / "gitmemory-ci.yml").read_text())
     env = {**git_env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{git_env['PATH']}",
            "CI": "true", "GITLAB_CI": "true", "CI_DEFAULT_BRANCH": "main"}
     # a merge request with a secret in its memory: the review job fails, never printing it
-    secret = "glpat-" + "Xq7vB2mN9kR4tY6wZ1cD"
-    server.branch("feature/a", LOGIN)
-    commit_file(server.dev, ".gitmemory/branches/feature_a.md",
-                f"# Branch Memory: feature/a\n\n## Facts\n\n- The CI token is {secret}\n",
-                "Remember the token")
-    git(server.dev, "push", "-q", "origin", "feature/a")
+    secret = _plant_secret(server)
     mr = _runner_checkout(server, "feature/a", tmp_path / "mr")
     log = _script(jobs, "gitmemory-review", mr, {
         **env, "CI_PIPELINE_SOURCE": "merge_request_event",
@@ -307,10 +320,7 @@ def test_the_gitlab_jobs_own_script_lines_do_the_job_in_a_runner_checkout(
     assert "possible secret in .gitmemory/branches/feature_a.md line 5" in log
     assert secret not in log
     # fixed and merged: the default branch's pipeline folds it in and removes its file
-    git(server.dev, "checkout", "-q", "feature/a")
-    git(server.dev, "revert", "--no-edit", "HEAD")
-    git(server.dev, "push", "-q", "origin", "feature/a")
-    server.merge("feature/a", "merge")
+    _take_back_and_merge(server, "merge")
     push = {**env, "CI_PIPELINE_SOURCE": "push", "CI_COMMIT_BRANCH": "main"}
     log = _script(jobs, "gitmemory-sync", _runner_checkout(server, "main", tmp_path / "p1"),
                   push)
