@@ -56,7 +56,12 @@ def excluded(path: str, patterns: list[str]) -> bool:
 @lru_cache(maxsize=8192)
 def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
     parts = _segments(path)
-    rules = [rule for rule in map(_compile, patterns) if rule is not None]
+    rules = _rules(patterns)
+    if isinstance(rules, tuple):  # no "!": any match excludes, one expression a kind
+        anything, directories = rules
+        return any((anything is not None and anything.fullmatch(sub)) or
+                   (directories is not None and end < len(parts) and directories.fullmatch(sub))
+                   for end in range(1, len(parts) + 1) for sub in ["/".join(parts[:end])])
     for end in range(1, len(parts) + 1):
         sub = "/".join(parts[:end])
         is_dir = end < len(parts)
@@ -67,6 +72,29 @@ def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
         if state:
             return True
     return False
+
+
+_Rule = tuple[bool, re.Pattern[str], bool]
+_Joined = tuple[re.Pattern[str] | None, re.Pattern[str] | None]
+
+
+@lru_cache(maxsize=64)
+def _rules(patterns: tuple[str, ...]) -> list[_Rule] | _Joined:
+    """The rules of ``patterns`` in order; without a ``!`` among them, where the last
+    match does not matter, one expression for the rules on any path and one for those on
+    directories only (each rule a branch: a path a commit touched is asked about once)."""
+    rules = [rule for rule in map(_compile, patterns) if rule is not None]
+    if any(negated for negated, _, _ in rules):
+        return rules
+    return (_either([regex for _, regex, dir_only in rules if not dir_only]),
+            _either([regex for _, regex, dir_only in rules if dir_only]))
+
+
+def _either(regexes: list[re.Pattern[str]]) -> re.Pattern[str] | None:
+    if not regexes:
+        return None
+    return re.compile("|".join(f"(?:{r.pattern})" for r in regexes),
+                      re.IGNORECASE | re.DOTALL)
 
 
 def is_lock_file(path: str) -> bool:
@@ -81,7 +109,7 @@ def _segments(path: str) -> list[str]:
 
 
 @lru_cache(maxsize=512)
-def _compile(pattern: str) -> tuple[bool, re.Pattern[str], bool] | None:
+def _compile(pattern: str) -> _Rule | None:
     """(negated, expression over "a/b/c" paths, directories only), None for no pattern."""
     text = _trim(pattern)
     if not text or text.startswith("#"):
