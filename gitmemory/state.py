@@ -79,6 +79,9 @@ SESSION_LESSONS = Member("sessions/held.json", "file", "lessons from sessions wa
                          "commit to confirm them")
 CODEX_INDEX = Member("sessions/codex.json", "file", "the Codex CLI rollouts already looked "
                      "at, and those of other repositories never to open again")
+CLAUDE_INDEX = Member("sessions/claude.json", "file", "the Claude Code transcripts found "
+                      "without a hook's note that were not this repository's, never to open "
+                      "again")
 SESSIONS_LOCK = Member("sessions/lock", "lock", "one writer of the session notes at a time")
 TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory commit "
                     "under way")
@@ -86,7 +89,7 @@ TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory 
 MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, RENAMES, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
            MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, TOLD_AGENT,
            PARSED, RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
-           SESSIONS_LOCK, TEMP_INDEX)
+           CLAUDE_INDEX, SESSIONS_LOCK, TEMP_INDEX)
 
 LOG_MAX_BYTES = 512 * 1024
 

@@ -293,3 +293,41 @@ def test_a_lesson_that_reads_as_an_order_is_held_back_from_claude_md(hooked: Pat
     claude_md = (hooked / "CLAUDE.md").read_text()
     assert "evil.example" not in claude_md and "aws/credentials" not in claude_md
     assert "Held back from CLAUDE.md for review" in gitmemory(hooked, "show").stdout
+
+
+def test_a_session_killed_before_its_end_hook_is_found_by_memorize(
+        hooked: Path, tmp_path: Path) -> None:
+    """Claude Code ran no hook (the terminal closed mid-session): the transcript in this
+    repository's project directory is noted by the next memorize of its branch."""
+    home = Path(os.environ["HOME"])
+    write_claude(home, str(hooked), correction_session(str(hooked), "feature/cache"))
+    state = hooked / ".git" / "gitmemory" / "sessions"
+    assert not list(state.glob("claude-code-*.json"))  # no hook noted it
+    done = gitmemory(hooked, "memorize", "--provider", "offline")
+    assert "sessions: 1 read, 1 lesson(s) kept" in done.stdout
+    assert f"- {REMEMBERED} (refs: session:7f3c2a91; paths: shop/cache.py)" in \
+        memory_text(hooked)
+    assert TOKEN not in everything(hooked)
+    # the hook, late (a resumed session ends): it goes on from the note, nothing read twice
+    again = gitmemory(hooked, "memorize", "--provider", "offline")
+    assert "sessions:" not in again.stdout
+
+
+def test_discovery_leaves_other_repositories_and_unknown_branches_alone(
+        hooked: Path, tmp_path: Path) -> None:
+    home = Path(os.environ["HOME"])
+    # another repository whose path names the same project directory (/a/b and /a-b)
+    other = str(hooked).replace("/repo", "-repo") if "/repo" in str(hooked) else ""
+    assert other and other != str(hooked)
+    stranger = correction_session(other, "feature/cache",
+                                  session_id="0b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e")
+    path = write_claude(home, str(hooked), stranger)  # in this repository's project folder
+    detached = correction_session(str(hooked), "HEAD",
+                                  session_id="1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f")
+    write_claude(home, str(hooked), detached)
+    done = gitmemory(hooked, "memorize", "--provider", "offline")
+    assert "sessions:" not in done.stdout
+    sessions = hooked / ".git" / "gitmemory" / "sessions"
+    assert not list(sessions.glob("claude-code-*.json"))
+    assert json.loads((sessions / "claude.json").read_text()) == [str(path)]
+    assert REMEMBERED not in everything(hooked)

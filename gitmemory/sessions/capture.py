@@ -80,6 +80,38 @@ def note(info: git.RepoInfo, args: list[str]) -> int:
     return 0
 
 
+def discover(state_dir: str, tops: list[str], *, record: bool = True) -> list[notes.Note]:
+    """Note the transcripts of this repository that no hook noted: a session killed before
+    its ``SessionEnd``, or one still running.  Those in the project directory of one of
+    ``tops`` (the work trees) whose first lines name a working directory inside one of
+    them and a branch; the new notes (saved only with ``record``).  One of another
+    repository (two paths can share a project directory's name) is remembered and never
+    opened again.  Call under :func:`gitmemory.sessions.notes.lock`."""
+    seen = notes.Seen(state_dir, state.CLAUDE_INDEX)
+    known = {n.id for n in notes.every(state_dir) if n.source == SOURCE}
+    present = list(dict.fromkeys(path for top in tops for path in claude.transcripts(top)))
+    seen.keep_only(present)
+    new = []
+    for path in present:
+        session_id = os.path.basename(path)[:-len(".jsonl")]
+        if path in seen.paths or session_id in known or not notes.valid_id(session_id):
+            continue
+        cwd, branch = claude.origin(path)
+        if cwd and not any(inside(top, cwd) for top in tops):
+            seen.paths.add(path)
+            continue
+        if not cwd or not branch:
+            continue  # nothing said yet, or a detached HEAD: looked at again next time
+        note = notes.Note(SOURCE, session_id, path, branch=branch, cwd=cwd)
+        if record:
+            notes.save(state_dir, note)
+        known.add(session_id)
+        new.append(note)
+    if record:
+        seen.save()
+    return new
+
+
 def yield_to_session(pid: int) -> None:
     """Lower the reader's priority: it must not take the CPU from the hook, which Claude
     Code waits for, nor from the agent's session."""

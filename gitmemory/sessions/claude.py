@@ -17,6 +17,7 @@ import json
 import os
 
 from gitmemory.sessions.events import Event, string, text_of, tool_name
+from gitmemory.sessions.lines import Lines
 
 # Tools that change a file, and the input key naming it.
 EDITS = {"Edit": "file_path", "MultiEdit": "file_path", "Write": "file_path",
@@ -142,3 +143,33 @@ def find_transcript(session_id: str, *cwds: str) -> str | None:
         return None
     found = [os.path.join(projects, d, name) for d in sorted(entries)]
     return next((path for path in found if os.path.isfile(path)), None)
+
+
+MAX_HEAD = 50  # lines read to learn where a transcript was made and on which branch
+MAX_HEAD_LINE = 1024 * 1024  # bytes: a longer line there is passed over
+
+
+def transcripts(top: str) -> list[str]:
+    """The transcripts in the project directory of a session started at ``top``, oldest
+    name first (symlinks and anything else not a regular file left out)."""
+    folder = os.path.join(config_dir(), "projects", project_dir_name(top))
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return []
+    return [e.path for e in entries
+            if e.name.endswith(".jsonl") and e.is_file(follow_symlinks=False)]
+
+
+def origin(path: str) -> tuple[str, str]:
+    """(working directory, branch) a transcript's first lines name ("" for what none of
+    the first :data:`MAX_HEAD` lines names)."""
+    cwd = branch = ""
+    for n, raw in enumerate(Lines(path, 0, MAX_HEAD_LINE)):
+        record = parse_line(raw)
+        if record is not None:
+            line_cwd, line_branch = context(record)
+            cwd, branch = cwd or line_cwd, branch or line_branch
+        if (cwd and branch) or n + 1 >= MAX_HEAD:
+            break
+    return cwd, branch

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 
-from gitmemory import files, state
+from gitmemory import state
 from gitmemory.sessions import notes
 from gitmemory.sessions.events import Event, string, text_of, tool_name
 from gitmemory.sessions.lines import Lines
@@ -64,25 +64,20 @@ def discover(state_dir: str, tops: list[str], *, record: bool = True) -> list[no
     work trees) and that no note names yet; the new notes (saved, and the index of
     rollouts looked at updated, only with ``record``).  Call under
     :func:`gitmemory.sessions.notes.lock`."""
-    index_path = state.CODEX_INDEX.at(state_dir)
-    try:
-        seen = set(json.loads(files.read_text(index_path) or "[]"))
-    except (ValueError, TypeError):
-        seen = set()
-    before = set(seen)
+    seen = notes.Seen(state_dir, state.CODEX_INDEX)
     known = {n.transcript for n in notes.every(state_dir) if n.source == SOURCE}
     new = []
     present = rollouts()
-    seen &= set(present)  # rollouts Codex has deleted are forgotten
+    seen.keep_only(present)
     for path in present:
-        if path in seen or path in known:
+        if path in seen.paths or path in known:
             continue
         payload = meta(path)
         if payload is None:
             continue  # nothing written yet, or not a rollout: looked at again next time
         cwd, session_id = string(payload.get("cwd")), payload.get("id")
         if not notes.valid_id(session_id) or not any(inside(top, cwd) for top in tops):
-            seen.add(path)
+            seen.paths.add(path)
             continue  # another repository's session: never read further
         assert isinstance(session_id, str)
         git = payload.get("git")
@@ -92,9 +87,8 @@ def discover(state_dir: str, tops: list[str], *, record: bool = True) -> list[no
         if record:
             notes.save(state_dir, note)
         new.append(note)
-    if record and seen != before:
-        os.makedirs(os.path.dirname(index_path), mode=0o700, exist_ok=True)
-        files.atomic_write(index_path, json.dumps(sorted(seen)) + "\n", default_mode=0o600)
+    if record:
+        seen.save()
     return new
 
 

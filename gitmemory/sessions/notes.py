@@ -176,3 +176,28 @@ class lock:  # a function in use: ``with notes.lock(state_dir):``
 
     def __exit__(self, *exc: object) -> None:
         os.close(self.fd)  # closing releases the lock
+
+
+class Seen:
+    """The transcripts a discovery looked at and found to be another repository's, kept
+    in ``member`` (a state file) so that they are never opened again."""
+
+    def __init__(self, state_dir: str, member: state.Member) -> None:
+        self.path = member.at(state_dir)
+        try:
+            found = json.loads(files.read_text(self.path) or "[]")
+        except (ValueError, TypeError, RecursionError):
+            found = []
+        self.paths = {p for p in found if isinstance(p, str)} if isinstance(found, list) \
+            else set()
+        self._before = set(self.paths)
+
+    def keep_only(self, present: list[str]) -> None:
+        """Forget the transcripts that are gone (their program deleted them)."""
+        self.paths &= set(present)
+
+    def save(self) -> None:
+        if self.paths != self._before:
+            os.makedirs(os.path.dirname(self.path), mode=0o700, exist_ok=True)
+            files.atomic_write(self.path, json.dumps(sorted(self.paths)) + "\n",
+                               default_mode=0o600)

@@ -1,7 +1,9 @@
 """The session source a memorize run asks for (docs/design.md, "Agent sessions").
 
 :func:`gather` finds what a branch's sessions added since the last run: the
-notes the Claude Code hook wrote, and Codex CLI rollouts of this repository
+notes the Claude Code hook wrote, Claude Code transcripts of this repository
+that no hook noted (:func:`gitmemory.sessions.capture.discover`: a session
+killed before its end) and Codex CLI rollouts of this repository
 (:func:`gitmemory.sessions.codex.discover`), read as digests within the
 run's budget; a session that does not fit waits for the next run.
 :func:`settle` records that a run distilled them, once its result is kept.
@@ -12,7 +14,7 @@ from __future__ import annotations
 import os
 
 from gitmemory import files
-from gitmemory.sessions import codex, digest, notes
+from gitmemory.sessions import capture, codex, digest, notes
 from gitmemory.sessions.digest import Digest
 
 MIN_ROOM = 400  # characters: below this a session is left for the next run
@@ -38,11 +40,12 @@ def gather(state_dir: str, tops: list[str], branch: str, *, exclude: list[str],
            budget: int, record: bool = True) -> Batch:
     """What ``branch``'s sessions added since they were last distilled, at most ``budget``
     characters, oldest session first; ``tops`` are the repository's work trees.  Codex
-    rollouts found on the way are noted only with ``record``, and so are notes of
-    sessions that are over forgotten."""
+    rollouts and unnoted transcripts found on the way are noted only with ``record``, and
+    so are notes of sessions that are over forgotten."""
     batch = Batch()
     with notes.lock(state_dir):
-        new = codex.discover(state_dir, tops, record=record)
+        new = codex.discover(state_dir, tops, record=record) + \
+            capture.discover(state_dir, tops, record=record)
         every = notes.every(state_dir) + ([] if record else new)
         if record:
             every = [n for n in every if not _over(state_dir, n)]
@@ -88,7 +91,8 @@ def settle(state_dir: str, batch: Batch) -> None:
 
 def waiting(state_dir: str, branch: str | None = None) -> list[notes.Note]:
     """The noted sessions that have something memorize has not distilled yet (of
-    ``branch``, when given); Codex rollouts are found by the next run."""
+    ``branch``, when given); Codex rollouts and transcripts no hook noted are found by the
+    next run."""
     return [n for n in notes.every(state_dir) if (branch is None or n.branch == branch)
             and n.waiting()]
 
