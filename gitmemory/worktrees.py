@@ -37,6 +37,12 @@ def checked_out(cwd: str) -> dict[str, str]:
     return found
 
 
+def tops(cwd: str) -> list[str]:
+    """The top of every work tree of the repository at ``cwd`` (``cwd``'s own first) that
+    has a branch checked out."""
+    return list(dict.fromkeys([cwd, *checked_out(cwd).values()]))
+
+
 def _may_be_elsewhere(main_path: str | None, bare: bool) -> bool:
     """Whether the main work tree may not be where ``worktree list`` says: a bare
     repository, GIT_WORK_TREE set, or a listed path that holds no ``.git`` (the git dir

@@ -285,7 +285,7 @@ def test_status_says_whether_sessions_are_learned_from_and_what_waits(repo: Path
     for n, branch in enumerate(["main", "main", "feature/x"]):
         notes.save(state_dir, notes.Note("claude-code", f"s{n}", str(transcript), branch=branch))
     out = cli("status")[1]
-    assert "sessions: on; 2 noted session(s) wait for the next memorize (1 more on other " \
+    assert "sessions: on; 2 session(s) wait for the next memorize (1 more on other " \
         "branches)" in out
     assert _status(cli)["sessions"] == {"on": True, "waiting": 2, "other_branches": 1,
                                         "lessons_waiting": 0}

@@ -303,6 +303,9 @@ def test_a_session_killed_before_its_end_hook_is_found_by_memorize(
     write_claude(home, str(hooked), correction_session(str(hooked), "feature/cache"))
     state = hooked / ".git" / "gitmemory" / "sessions"
     assert not list(state.glob("claude-code-*.json"))  # no hook noted it
+    shown = gitmemory(hooked, "status", "--json", check=False)
+    assert json.loads(shown.stdout)["sessions"]["waiting"] == 1  # status sees it coming
+    assert not list(state.glob("claude-code-*.json"))  # and notes nothing
     done = gitmemory(hooked, "memorize", "--provider", "offline")
     assert "sessions: 1 read, 1 lesson(s) kept" in done.stdout
     assert f"- {REMEMBERED} (refs: session:7f3c2a91; paths: shop/cache.py)" in \

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from gitmemory import config, files, git, output, state
+from gitmemory import config, files, git, output, state, worktrees
 from gitmemory.commands.show import held_back, stale_items
 from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory import read
@@ -81,14 +81,15 @@ def _sessions(repo: Repo, branch: str | None) -> dict[str, object]:
     """Whether this clone learns from its agent sessions, and what waits (docs/sessions.md)."""
     from gitmemory.sessions import source
 
-    return {"on": _unless_bad_setting(lambda: repo.cfg.sessions),
-            **source.status(repo.info.state_dir, branch)}
+    on = _unless_bad_setting(lambda: repo.cfg.sessions)
+    tops = worktrees.tops(repo.toplevel) if on else None
+    return {"on": on, **source.status(repo.info.state_dir, branch, tops)}
 
 
 def sessions_line(info: dict[str, object]) -> str:
     if not info.get("on"):
         return "sessions: off (gitmemory init --agent-hook turns it on for this clone)"
-    line = f"sessions: on; {info['waiting']} noted session(s) wait for the next memorize"
+    line = f"sessions: on; {info['waiting']} session(s) wait for the next memorize"
     if info["other_branches"]:
         line += f" ({info['other_branches']} more on other branches)"
     if info["lessons_waiting"]:

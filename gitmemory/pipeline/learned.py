@@ -155,9 +155,7 @@ def learned(repo: Repo, branch: str, tip: str | None, *, active: bool = True,
     held: list[waiting.Held] = []
     cfg = repo.cfg
     if active and cfg.sessions:
-        top = repo.toplevel
-        tops = list(dict.fromkeys([top, *worktrees.checked_out(top).values()]))
-        batch = source.gather(repo.info.state_dir, tops, branch,
+        batch = source.gather(repo.info.state_dir, worktrees.tops(repo.toplevel), branch,
                               exclude=cfg.exclude_paths, budget=cfg.max_context_chars,
                               record=record)
         held = waiting.load(repo.info.state_dir)
