@@ -213,11 +213,13 @@ _CODE_SPAN = re.compile(r"`[^`]*`")
 MIN_WORDS = 4
 
 
+@lru_cache(maxsize=8192)
 def whole(sentence: str) -> bool:
     """Whether ``sentence`` stands on its own as written: it starts like a sentence (a
     capital, a digit, a quote or a name from the code, not "however" or "it"), ends where
     a sentence can end, closes what it opens, and is no question, first-person story, cut
-    text or list of commit ids."""
+    text or list of commit ids.  (Remembered: the decision, rule and cause readers each
+    ask it of the same sentences.)"""
     words = sentence.split()
     if len(words) < MIN_WORDS or "?" in sentence or "\u2026" in sentence:
         return False

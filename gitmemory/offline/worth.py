@@ -10,6 +10,7 @@ confident the rule that found it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from gitmemory.text import FUNCTION_WORDS, stem
 
@@ -36,6 +37,7 @@ _TOOLS = frozenset(_TOOLS_WORDS.split())
 _WORDS = re.compile(r"[a-z][a-z0-9+-]*")
 
 
+@lru_cache(maxsize=8192)
 def names_something(text: str) -> bool:
     """Whether ``text`` names a path, symbol, tool, command, option or setting."""
     if _CODE_SPAN.search(text) or _PATH.search(text) or _SYMBOL.search(text):
@@ -57,6 +59,7 @@ _DANGLING = re.compile(
     r"can|should|does|did|has|had|one)\b)", re.I)
 
 
+@lru_cache(maxsize=8192)
 def one_off(text: str) -> bool:
     """About the change itself, or leaning on words the reader cannot see."""
     return bool(_ONE_OFF.search(text) or _DANGLING.match(text))
