@@ -63,9 +63,10 @@ def version_only(minus: list[str], plus: list[str]) -> bool:
     plus = [line for line in plus if line.strip()]
     if len(minus) != len(plus):  # then the lines cannot pair up, whatever they say
         return False
-    if not minus or any(_PYTHON.search(line) for line in minus + plus):
+    # the cheap question first: a line of code names no version and ends it at once
+    if not minus or not all(_version_line(line) for line in minus + plus):
         return False
-    if not all(_version_line(line) for line in minus + plus):
+    if any(_PYTHON.search(line) for line in minus + plus):
         return False
     return Counter(map(_normal, minus)) == Counter(map(_normal, plus))
 
