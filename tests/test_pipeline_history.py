@@ -7,9 +7,11 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from gitmemory.errors import GitmemoryError
 from gitmemory.pipeline.history import History
 from testing.gitrepo import git, gitmemory
 
@@ -101,3 +103,29 @@ def test_the_diff_holds_one_line_of_context_around_a_change(repo: Path) -> None:
     context = [line for line in commit.diff.split("\n") if line.startswith(" line_")]
     assert context == [" line_9 = 9", " line_11 = 11"]
     assert "-line_10 = 10" in commit.diff and "+line_10 = 'ten'" in commit.diff
+
+
+def test_collect_closes_gits_pipes_itself(repo: Path) -> None:
+    """Each collect waits for git and closes its pipes before it returns, also when it
+    stops early: nothing is left for the garbage collector to close at some later time."""
+    import gc
+
+    if not os.path.isdir("/proc/self/fd"):
+        return
+    (repo / "a.py").write_text("x = 1\n")
+    git(repo, "add", "a.py")
+    git(repo, "commit", "-q", "-m", "feat: a")
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    history = History(str(repo))
+    history.collect([sha], [])  # GitPython's first call opens what it keeps
+    gc.disable()
+    try:
+        before = len(os.listdir("/proc/self/fd"))
+        for _ in range(5):
+            history.collect([sha], [])
+        with pytest.raises(GitmemoryError, match="git log failed"):
+            history.collect([sha, "0" * 40], [])  # log fails: show is abandoned
+        after = len(os.listdir("/proc/self/fd"))
+    finally:
+        gc.enable()
+    assert after == before

@@ -109,9 +109,14 @@ class _Streamed:
 
         # GitPython's handle, held: collecting it kills git and closes its pipes
         self._process, self._args = process, args
-        self._proc = proc = process.proc
-        self._errors: list[bytes] = []  # drained aside: git must never wait on a full pipe
-        self._drain = threading.Thread(target=lambda: self._errors.append(proc.stderr.read()),
+        self._proc = process.proc
+        self._ended = False
+        # drained aside (git must never wait on a full pipe), by a thread that holds the
+        # pipe and the list, not this object: nothing keeps it alive in a cycle
+        errors: list[bytes] = []
+        stderr = self._proc.stderr
+        self._errors = errors
+        self._drain = threading.Thread(target=lambda: errors.append(stderr.read()),
                                        daemon=True)
         self._drain.start()
 
@@ -131,11 +136,17 @@ class _Streamed:
         self._end(False)
 
     def _end(self, finished: bool) -> None:
+        """Wait for git (killed first when the reader stopped early) and close both pipes
+        now, not when the collector gets to them; once."""
+        if self._ended:
+            return
+        self._ended = True
         if not finished and self._proc.poll() is None:
             self._proc.kill()  # the reader stopped early: git does not run on
         code = self._proc.wait()
         self._drain.join()
         self._proc.stdout.close()
+        self._proc.stderr.close()
         if code and finished:
             raise _failed(self._args, b"".join(self._errors).decode("utf-8", "replace"), code)
 
