@@ -120,12 +120,12 @@ def test_collect_closes_gits_pipes_itself(repo: Path) -> None:
     history.collect([sha], [])  # GitPython's first call opens what it keeps
     gc.disable()
     try:
-        before = len(os.listdir("/proc/self/fd"))
+        before = set(os.listdir("/proc/self/fd"))
         for _ in range(5):
             history.collect([sha], [])
         with pytest.raises(GitmemoryError, match="git log failed"):
             history.collect([sha, "0" * 40], [])  # log fails: show is abandoned
-        after = len(os.listdir("/proc/self/fd"))
+        after = set(os.listdir("/proc/self/fd"))
     finally:
         gc.enable()
-    assert after == before
+    assert not after - before  # opened here and left open (another thread may close some)

@@ -15,11 +15,13 @@ from gitmemory import _proc
 ECHO = "import sys; data = sys.stdin.buffer.read(); sys.stdout.buffer.write(data)"
 
 
-def _open_fds() -> int:
-    """Descriptors open now; garbage an earlier test left in a cycle is collected first,
-    so that its pipes do not close while this test counts (it failed 14 == 16 once)."""
+def _open_fds() -> set[str]:
+    """The descriptors open now.  A leak is one opened here that stays open: compared as
+    sets, a descriptor that something else in the test process closes meanwhile (a fake
+    server's idle connection, garbage an earlier test left) is no failure, where counts
+    failed 14 == 16 and 14 == 15 in full runs."""
     gc.collect()
-    return len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else -1
+    return set(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else set()
 
 
 @pytest.mark.parametrize("size", [0, 1, 65535, 65537, 3 * 1024 * 1024])
@@ -65,11 +67,11 @@ def test_a_missing_program_raises_and_leaks_no_descriptor(tmp_path: Path) -> Non
     for _ in range(5):
         with pytest.raises(FileNotFoundError):
             _proc.run([str(tmp_path / "no-such-program")])
-    assert _open_fds() == before
+    assert not _open_fds() - before
 
 
 def test_many_runs_leak_no_descriptor() -> None:
     before = _open_fds()
     for _ in range(10):
         _proc.run([sys.executable, "-c", ECHO], b"abc")
-    assert _open_fds() == before
+    assert not _open_fds() - before
