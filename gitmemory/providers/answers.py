@@ -7,6 +7,7 @@ validated here and turned into typed values; gitmemory renders the files.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Change, Evolution, Extraction
@@ -116,20 +117,27 @@ def parse_extraction(text: str) -> list[Extraction]:
         if len(data) != 1:
             raise InvalidOutput("no_content_to_extract must stand alone")
         return []
-    raw = data.get("extractions")
-    if not isinstance(raw, list):
-        raise InvalidOutput("expected an 'extractions' list or no_content_to_extract")
     found = []
-    for n, entry in enumerate(raw):
-        where = f"extractions[{n}]"
-        if not isinstance(entry, dict):
-            raise InvalidOutput(f"{where} is not an object")
+    for where, entry in _objects(data, "extractions"):
         found.append(Extraction(_section(entry.get("section"), where),
                                 _content(entry.get("content"), where),
                                 _confidence(entry.get("confidence"), where),
                                 _refs(entry.get("refs"), where),
                                 _named_paths(entry.get("paths"), where)))
     return found
+
+
+def _objects(data: dict[str, object], key: str) -> Iterator[tuple[str, dict[str, object]]]:
+    """Each object of the answer's ``key`` list, with where it stands (``lessons[2]``)."""
+    raw = data.get(key)
+    if not isinstance(raw, list):
+        article = "an" if key[:1] in "aeiou" else "a"
+        raise InvalidOutput(f"expected {article} {key!r} list or no_content_to_extract")
+    for n, entry in enumerate(raw):
+        where = f"{key}[{n}]"
+        if not isinstance(entry, dict):
+            raise InvalidOutput(f"{where} is not an object")
+        yield where, entry
 
 
 def _confidence(value: object, where: str) -> float:
@@ -146,14 +154,8 @@ def parse_lessons(text: str) -> list[Lesson]:
     data = load_json(text)
     if data.get("no_content_to_extract") is True:
         return []
-    raw = data.get("lessons")
-    if not isinstance(raw, list):
-        raise InvalidOutput("expected a 'lessons' list or no_content_to_extract")
     found = []
-    for n, entry in enumerate(raw):
-        where = f"lessons[{n}]"
-        if not isinstance(entry, dict):
-            raise InvalidOutput(f"{where} is not an object")
+    for where, entry in _objects(data, "lessons"):
         session, said = entry.get("session"), entry.get("said")
         short = session.strip().lower().removeprefix(SESSION_REF) \
             if isinstance(session, str) else ""
