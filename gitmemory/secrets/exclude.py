@@ -57,11 +57,6 @@ def excluded(path: str, patterns: list[str]) -> bool:
 def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
     parts = _segments(path)
     rules = _rules(patterns)
-    if isinstance(rules, tuple):  # no "!": any match excludes, one expression a kind
-        anything, directories = rules
-        return any((anything is not None and anything.fullmatch(sub)) or
-                   (directories is not None and end < len(parts) and directories.fullmatch(sub))
-                   for end in range(1, len(parts) + 1) for sub in ["/".join(parts[:end])])
     for end in range(1, len(parts) + 1):
         sub = "/".join(parts[:end])
         is_dir = end < len(parts)
@@ -75,26 +70,24 @@ def _excluded(path: str, patterns: tuple[str, ...]) -> bool:
 
 
 _Rule = tuple[bool, re.Pattern[str], bool]
-_Joined = tuple[re.Pattern[str] | None, re.Pattern[str] | None]
 
 
 @lru_cache(maxsize=64)
-def _rules(patterns: tuple[str, ...]) -> list[_Rule] | _Joined:
-    """The rules of ``patterns`` in order; without a ``!`` among them, where the last
-    match does not matter, one expression for the rules on any path and one for those on
-    directories only (each rule a branch: a path a commit touched is asked about once)."""
+def _rules(patterns: tuple[str, ...]) -> list[_Rule]:
+    """The rules of ``patterns`` in order.  Without a ``!`` among them the last match is
+    any match, so they are joined: one rule for any path and one for directories only,
+    each an expression with a branch per pattern (a path a commit touched is asked about
+    once a depth, not once a pattern)."""
     rules = [rule for rule in map(_compile, patterns) if rule is not None]
     if any(negated for negated, _, _ in rules):
         return rules
-    return (_either([regex for _, regex, dir_only in rules if not dir_only]),
-            _either([regex for _, regex, dir_only in rules if dir_only]))
-
-
-def _either(regexes: list[re.Pattern[str]]) -> re.Pattern[str] | None:
-    if not regexes:
-        return None
-    return re.compile("|".join(f"(?:{r.pattern})" for r in regexes),
-                      re.IGNORECASE | re.DOTALL)
+    joined = []
+    for dirs in (False, True):
+        regexes = [regex.pattern for _, regex, dir_only in rules if dir_only == dirs]
+        if regexes:
+            joined.append((False, re.compile("|".join(f"(?:{r})" for r in regexes),
+                                             re.IGNORECASE | re.DOTALL), dirs))
+    return joined
 
 
 def is_lock_file(path: str) -> bool:
