@@ -127,3 +127,14 @@ def test_reminders_claude_code_appends_are_not_the_persons_words() -> None:
     rec.user("Keep it short <system-reminder>Remember: appended</system-reminder> please")
     rec.user("<system-reminder>cut off, never closed")
     assert [e.text for e in all_events(rec)] == ["Fix the cache keys", "Keep it short  please"]
+
+
+def test_origin_reads_another_repositorys_transcript_no_further(tmp_path: Path) -> None:
+    """The first line naming a directory decides: one that is not ours ends the reading,
+    so the branch a later line names is never seen."""
+    path = tmp_path / "s.jsonl"
+    path.write_text(json.dumps({"type": "summary", "summary": "x"}) + "\n" +
+                    json.dumps({"type": "user", "cwd": "/elsewhere"}) + "\n" +
+                    json.dumps({"type": "user", "cwd": "/elsewhere", "gitBranch": "dev"}) + "\n")
+    assert claude.origin(str(path), lambda cwd: False) == ("/elsewhere", "")
+    assert claude.origin(str(path), lambda cwd: True) == ("/elsewhere", "dev")

@@ -85,19 +85,24 @@ def discover(state_dir: str, tops: list[str], *, record: bool = True) -> list[no
     its ``SessionEnd``, or one still running.  Those in the project directory of one of
     ``tops`` (the work trees) whose first lines name a working directory inside one of
     them and a branch; the new notes (saved only with ``record``).  One of another
-    repository (two paths can share a project directory's name) is remembered and never
-    opened again.  Call under :func:`gitmemory.sessions.notes.lock`."""
+    repository (two paths can share a project directory's name) is read only up to the
+    first line that names its directory, remembered, and never opened again.  Call
+    under :func:`gitmemory.sessions.notes.lock`."""
     seen = notes.Seen(state_dir, state.CLAUDE_INDEX)
     known = {n.id for n in notes.every(state_dir) if n.source == SOURCE}
     present = list(dict.fromkeys(path for top in tops for path in claude.transcripts(top)))
     seen.keep_only(present)
     new = []
+
+    def ours(cwd: str) -> bool:
+        return any(inside(top, cwd) for top in tops)
+
     for path in present:
         session_id = os.path.basename(path)[:-len(".jsonl")]
         if path in seen.paths or session_id in known or not notes.valid_id(session_id):
             continue
-        cwd, branch = claude.origin(path)
-        if cwd and not any(inside(top, cwd) for top in tops):
+        cwd, branch = claude.origin(path, ours)
+        if cwd and not ours(cwd):
             seen.paths.add(path)
             continue
         if not cwd or not branch:

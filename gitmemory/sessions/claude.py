@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 
 from gitmemory.sessions.events import Event, string, text_of, tool_name
 from gitmemory.sessions.lines import Lines
@@ -161,15 +162,20 @@ def transcripts(top: str) -> list[str]:
             if e.name.endswith(".jsonl") and e.is_file(follow_symlinks=False)]
 
 
-def origin(path: str) -> tuple[str, str]:
+def origin(path: str, ours: Callable[[str], bool]) -> tuple[str, str]:
     """(working directory, branch) a transcript's first lines name ("" for what none of
-    the first :data:`MAX_HEAD` lines names)."""
+    the first :data:`MAX_HEAD` lines names).  Reading stops at the first line that names
+    a directory ``ours`` refuses: another repository's transcript is read no further."""
     cwd = branch = ""
     for n, raw in enumerate(Lines(path, 0, MAX_HEAD_LINE)):
         record = parse_line(raw)
         if record is not None:
             line_cwd, line_branch = context(record)
-            cwd, branch = cwd or line_cwd, branch or line_branch
+            if line_cwd and not cwd:
+                cwd = line_cwd
+                if not ours(cwd):
+                    return cwd, ""
+            branch = branch or line_branch
         if (cwd and branch) or n + 1 >= MAX_HEAD:
             break
     return cwd, branch
