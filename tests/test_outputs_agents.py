@@ -53,7 +53,8 @@ def test_items_about_src_api_land_in_the_four_path_scoped_formats_not_in_claude_
         "---\ndescription: Background notes from this branch's commit history, about "
         "src/api/\nglobs: src/api/**\nalwaysApply: false\n---\n")
     assert _front(files[API_RULES["copilot"]]) == '---\napplyTo: "src/api/**"\n---\n'
-    assert _front(files[API_RULES["windsurf"]]) == "---\ntrigger: glob\nglobs: src/api/**\n---\n"
+    assert _front(files[API_RULES["windsurf"]]) == \
+        '---\ntrigger: glob\nglobs:\n  - "src/api/**"\n---\n'
     for rel in API_RULES.values():
         assert "Handlers in src/api" in files[rel] and WIDE_ITEM not in files[rel]
         # the stamp comes right after the front matter: the agents read the front matter first

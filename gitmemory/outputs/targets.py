@@ -39,10 +39,15 @@ AGENTS_LIMIT = 32 * 1024  # bytes: Codex reads at most this much of AGENTS.md by
 
 # Front matter, per agent (docs/agents.md has the table and the sources).
 
+def _yaml_list(key: str, area: Area) -> str:
+    """``key:`` and the area's globs as a YAML list of quoted strings."""
+    return f"{key}:\n" + "".join(f'  - "{glob}"\n' for glob in globs(area))
+
+
 def _claude_rules(area: Area) -> str:
     if not area:
         return ""  # a rule file without `paths` is loaded in every session
-    return "---\npaths:\n" + "".join(f'  - "{glob}"\n' for glob in globs(area)) + "---\n"
+    return "---\n" + _yaml_list("paths", area) + "---\n"
 
 
 def _cursor(area: Area) -> str:
@@ -61,7 +66,7 @@ def _copilot(area: Area) -> str:
 def _windsurf(area: Area) -> str:
     if not area:
         return "---\ntrigger: always_on\n---\n"
-    return f"---\ntrigger: glob\nglobs: {','.join(globs(area))}\n---\n"
+    return "---\ntrigger: glob\n" + _yaml_list("globs", area) + "---\n"
 
 
 class Agent:
