@@ -145,11 +145,21 @@ def test_a_missing_transcript_is_one_line_in_the_log(hooked: Path, bin_dir: Path
 
 
 def test_without_gitmemory_the_hook_does_nothing_silently(hooked: Path) -> None:
+    (state(hooked) / "claude-hooks").unlink()  # a clone where gitmemory was never installed
     path = write_claude(home(), str(hooked), correction_session(str(hooked), "feature/cache"))
     done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(path),
                                                              str(hooked)), None)
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
     assert notes.every(str(state(hooked))) == []
+
+
+def test_the_installed_gitmemory_notes_the_session_without_it_on_the_path(hooked: Path
+                                                                          ) -> None:
+    path = write_claude(home(), str(hooked), correction_session(str(hooked), "feature/cache"))
+    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(path),
+                                                             str(hooked)), None)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+    assert len(notes.every(str(state(hooked)))) == 1  # through the clone's launcher
 
 
 def test_gitmemory_disable_turns_the_hook_off(hooked: Path, bin_dir: Path) -> None:
