@@ -27,6 +27,7 @@ from gitmemory.providers.requests import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from gitmemory.providers.recheck import RecheckRequest, Verdict
     from gitmemory.sessions.lessons import Lesson
 
 MAX_RETRIES = 2  # invalid answers asked again
@@ -60,6 +61,11 @@ class Provider(ABC):
         from gitmemory.sessions.lessons import explicit
 
         return explicit(request.digests)
+
+    def recheck(self, request: RecheckRequest) -> list[Verdict] | None:
+        """Whether items still hold against the code they cite now (one verdict each);
+        None: this provider cannot tell (no model), and the items are listed instead."""
+        return None
 
 
 @dataclass
@@ -156,6 +162,23 @@ class LLMProvider(Provider):
             note = retry_note(error) if error else ""
             try:
                 return parse_lessons(self._ask(SESSION_SYSTEM, prompt + note, request.deadline))
+            except InvalidOutput as exc:
+                error = exc
+        assert error is not None
+        raise error
+
+    def recheck(self, request: RecheckRequest) -> list[Verdict] | None:
+        """The re-check prompt's verdicts; an invalid answer is asked again, like extract."""
+        from gitmemory.providers.prompts import retry_note
+        from gitmemory.providers.recheck import RECHECK_SYSTEM, parse_verdicts, recheck_prompt
+
+        prompt = recheck_prompt(request)
+        error: InvalidOutput | None = None
+        for _attempt in range(1 + MAX_RETRIES):
+            note = retry_note(error) if error else ""
+            try:
+                return parse_verdicts(self._ask(RECHECK_SYSTEM, prompt + note, request.deadline),
+                                      len(request.notes))
             except InvalidOutput as exc:
                 error = exc
         assert error is not None
