@@ -182,3 +182,22 @@ def test_maintain_has_a_model_check_again_and_keeps_its_verdicts(repo: Path,
     tip = run_git(repo, "rev-parse", "--short=7", "feature~1").stdout.strip()
     assert fingerprint.stored(rewritten)[1] == tip  # type: ignore[index]
     assert recheck.run(Repo.open(), FakeLLM(), may_write) == []  # nothing changed: no call
+
+
+def test_an_item_reworded_to_name_another_function_rests_on_that_one(
+        cited: tuple[Path, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    repo, sha = cited
+    monkeypatch.chdir(repo)
+
+    def reword(memory: Memory) -> Memory:
+        items = memory.sections["conventions"]
+        items[0] = items[0].replace(text="`render_page` is called once a request")
+        return memory
+
+    update(Repo.open(), "main", reword)
+    items = _items(repo)
+    moved = fingerprint.stored(items["`render_page` is called once a request"])
+    assert moved is not None and moved[1] == sha
+    assert moved == fingerprint.stored(items[RENDERS])  # the same lines, at the same commit
+    gitmemory(repo, "generate")
+    assert "changed since" not in (repo / "CLAUDE.md").read_text()

@@ -208,19 +208,27 @@ def fingerprinted_paths(items: list[Item]) -> list[str]:
 
 
 def stamped(memory: Memory, toplevel: str) -> Memory:
-    """``memory`` with a fingerprint for each item that names a symbol of a file it cites
-    and has none for its newest commit yet (a writer's step: one ``git cat-file`` for
-    every file at every such commit).  A fingerprint a re-check moved to a later commit
-    (one that is not among the item's refs) stays."""
+    """``memory`` with a fingerprint for each item that names a symbol of a file it cites:
+    taken at its newest commit when it has none for it yet, else taken again at the
+    commit it names, for the symbols its text names now (an item reworded to name
+    another function rests on that one's lines).  A fingerprint a re-check moved to a
+    later commit (one that is not among the item's refs) stays at that commit.  A
+    writer's step: one ``git cat-file`` for every file at every such commit."""
     wanted: list[tuple[str, int, str, list[str], list[str]]] = []
+    out = memory.copy()
     for sid in SECTION_IDS:
         for n, item in enumerate(memory.sections[sid]):
             paths, names = cited(item)
             commit = _newest(item) or memory.through
+            found = stored(item)
             if names and commit and _due(item, commit):
                 wanted.append((sid, n, commit, paths, names))
+            elif names and found:
+                wanted.append((sid, n, found[1], paths, names))
+            elif found or any(k == KEY for k, _ in item.extra):  # names nothing now
+                out.sections[sid][n] = with_fingerprint(item, None, "")
     if not wanted:
-        return memory
+        return out
     from gitmemory import git
 
     specs = [f"{commit}:{path}" for _, _, commit, paths, _ in wanted for path in paths]
@@ -228,7 +236,6 @@ def stamped(memory: Memory, toplevel: str) -> Memory:
         blobs = iter(git.cat_file(specs, toplevel))
     except GitmemoryError:
         return memory  # the fingerprints wait for the next write
-    out = memory.copy()
     for sid, n, commit, paths, names in wanted:
         contents = [_text(next(blobs)) for _ in paths]
         out.sections[sid][n] = with_fingerprint(out.sections[sid][n],
