@@ -4,12 +4,12 @@ Builds a repository set up with ``gitmemory init --agent-hook`` whose memory has
 ``--items`` items in ``--areas`` areas (Claude Code's path rules rendered), then
 times, in turn so that a shared machine's load hits each alike:
 
-- ``python3 -I -S -c pass``, the floor of any Python hook;
-- the hook as the clone's launcher runs it (``python -I -S _shim_entry.py
+- ``python3 -c pass``, the floor of any Python program;
+- the hook as the registered command runs it (``python -P -m gitmemory hook
   agent-write``), for a write in an area (each run a new session, so the area's
   items are read and told every time) and for a write outside every area;
 - the command ``.claude/settings.json`` registers, run by ``/bin/sh -c`` as
-  Claude Code runs it (it asks git where the clone's launcher is first).
+  Claude Code runs it (it asks git config for the Python first).
 
 Prints medians and what each adds to the floor; the budget is 50 ms.
 
@@ -31,10 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import gitmemory
 from testing.gitrepo import git, isolated_env
-
-ENTRY = Path(gitmemory.__file__).parent / "_shim_entry.py"
 
 
 def build(root: Path, items: int, areas: int, env: dict[str, str]) -> Path:
@@ -98,13 +95,12 @@ def main() -> int:
         samples: dict[str, list[float]] = {}
         cpu: dict[str, list[float]] = {}
         routes = {
-            "python -I -S -c pass": lambda n: timed(
-                [sys.executable, "-I", "-S", "-c", "pass"], repo, env),
+            "python -c pass": lambda n: timed([sys.executable, "-c", "pass"], repo, env),
             "hook, write in an area": lambda n: timed(
-                [sys.executable, "-I", "-S", str(ENTRY), "agent-write"], repo, env,
+                [sys.executable, "-P", "-m", "gitmemory", "hook", "agent-write"], repo, env,
                 payload(repo, "src/area1/new.py", f"session-{n}")),
             "hook, write elsewhere": lambda n: timed(
-                [sys.executable, "-I", "-S", str(ENTRY), "agent-write"], repo, env,
+                [sys.executable, "-P", "-m", "gitmemory", "hook", "agent-write"], repo, env,
                 payload(repo, "README.md", f"session-{n}")),
             "registered command (sh)": lambda n: timed(
                 ["/bin/sh", "-c", command], Path("/"), shell_env,
@@ -118,8 +114,8 @@ def main() -> int:
                     cpu.setdefault(label, []).append(used)
                 if label == "hook, write in an area":
                     assert "Convention 1:" in out, out
-        floor = statistics.median(samples["python -I -S -c pass"]) * 1000
-        cpu_floor = statistics.median(cpu["python -I -S -c pass"]) * 1000
+        floor = statistics.median(samples["python -c pass"]) * 1000
+        cpu_floor = statistics.median(cpu["python -c pass"]) * 1000
         print(f"median of {args.runs} runs, {args.items} items in {args.areas} areas, "
               f"{os.cpu_count()} CPUs (load {os.getloadavg()[0]:.1f}), Python "
               f"{sys.version.split()[0]}")

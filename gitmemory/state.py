@@ -85,15 +85,13 @@ CLAUDE_INDEX = Member("sessions/claude.json", "file", "the Claude Code transcrip
 TOLD_AREAS = Member("sessions/areas-told", "file", "the areas whose items Claude Code's "
                     "write hook gave each session, so that each is given once")
 SESSIONS_LOCK = Member("sessions/lock", "lock", "one writer of the session notes at a time")
-CLAUDE_LAUNCHER = Member("claude-hooks", "file", "the script Claude Code's hooks run "
-                         "gitmemory through: the Python that installed it, baked in")
 TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory commit "
                     "under way")
 
 MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, RENAMES, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
            MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, TOLD_AGENT,
            PARSED, RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
-           CLAUDE_INDEX, TOLD_AREAS, SESSIONS_LOCK, CLAUDE_LAUNCHER, TEMP_INDEX)
+           CLAUDE_INDEX, TOLD_AREAS, SESSIONS_LOCK, TEMP_INDEX)
 
 LOG_MAX_BYTES = 512 * 1024
 

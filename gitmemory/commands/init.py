@@ -73,10 +73,6 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
                 done.append(outcome.message)
     done += _ignored(repo)
     shared = _agent_config_files(top, mcp, agent_hook, done)
-    if not agent_hook:
-        from gitmemory.setup.agent_hook import follow_team
-
-        follow_team(top, repo.info.state_dir)
     shared += _gemini_settings(repo, done)
     if ci[0]:
         shared += _ci_files(repo, ci[0], ci[1], done)

@@ -5,129 +5,81 @@
 Cloud agents and fresh clones check a repository out without installing git
 hooks, so nothing writes ``CLAUDE.md``.  ``init --agent-hook`` adds a hook to
 ``.claude/settings.json`` that runs ``gitmemory generate --session-start``.
+Every hook's command line is built by :func:`command`: the file is shared, so
+it cannot name one machine's Python, and Claude Code's PATH often lacks
+``gitmemory``; the command asks the clone's git config for the Python its
+set-up recorded (``merge.gitmemory.python``, as the git hooks bake it in), and
+falls back to ``gitmemory`` on the PATH.  Where neither is there (a fresh
+clone, a cloud session without gitmemory), the session-start line prints the
+base file, which Claude Code adds to the session, so the team's instructions
+are never lost; the other lines do nothing.
 Claude Code reads ``CLAUDE.md`` before session-start hooks finish, so when
 the file was missing or stale the hook also hands the new content to the
-session as context (JSON on stdout, the hook's documented output).  Each
-command is a POSIX sh line that runs gitmemory as the git hooks do, with the
-Python that installed it baked in (a launcher ``init`` and ``install`` write
-in the clone's state directory, :data:`gitmemory.state.CLAUDE_LAUNCHER`), else
-the ``gitmemory`` on the PATH; where neither is there (a fresh clone, a cloud
-session without gitmemory), the session-start line prints the base file,
-which Claude Code adds to the session, so the team's instructions are never
-lost, and the other lines do nothing.
+session as context (JSON on stdout, the hook's documented output).
 
-The same choice adds ``SessionEnd`` and ``PreCompact`` hooks that note the
-session for the next memorize (``gitmemory hook agent-session``,
-:mod:`gitmemory.sessions.capture`) and turns ``sessions`` on in this clone's
-git config: the settings file is shared, the choice to learn from one's own
-conversations is each person's.  :func:`uninstall` takes all of it out again.
+The same choice adds ``PreToolUse`` for the tools that write files
+(``gitmemory hook agent-write``, :mod:`gitmemory.sessions.writes`), and
+``SessionEnd`` and ``PreCompact`` hooks that note the session for the next
+memorize (``gitmemory hook agent-session``, :mod:`gitmemory.sessions.capture`)
+and turns ``sessions`` on in this clone's git config: the settings file is
+shared, the choice to learn from one's own conversations is each person's.
+:func:`uninstall` takes all of it out again.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shlex
-import sys
+import shutil
 
-from gitmemory import files, git, state
+from gitmemory import files, git
 from gitmemory.errors import GitmemoryError
 from gitmemory.outputs.render import inline
 from gitmemory.outputs.sync import Outcome
-from gitmemory.setup import json_file
+from gitmemory.setup import json_file, merge_driver
 
 SETTINGS = ".claude/settings.json"
-# Where the command finds gitmemory: the clone's launcher (the Python that installed it
-# baked in), else the PATH; 127 when neither runs, as a shell says of a missing command.
-_FIND = ('d="${CLAUDE_PROJECT_DIR:-.}"; l="$(git -C "$d" rev-parse --path-format=absolute '
-         f'--git-common-dir 2>/dev/null)/gitmemory/{state.CLAUDE_LAUNCHER.name}"; '
-         '[ -x "$l" ] || l=gitmemory; ')
+MARKER = "generate --session-start"
+MAX_CONTEXT = 9_000  # Claude Code takes up to 10,000 characters of hook context
+SESSION_MARKER = "hook agent-session"
+WRITE_MARKER = "hook agent-write"
+
+
+def command(args: str, fallback: str = ":") -> str:
+    """The shell command that runs ``gitmemory <args>`` in Claude Code's project: with the
+    Python this clone's set-up recorded (``-P``: the project's own directories are not
+    imported from), else with ``gitmemory`` on the PATH, else ``fallback``; silent, and
+    never a failure for the session."""
+    return ('cd "${CLAUDE_PROJECT_DIR:-.}" 2>/dev/null || exit 0; '
+            f'p=$(git config --get {merge_driver.PYTHON_KEY} 2>/dev/null); '
+            f'if [ -x "$p" ]; then "$p" -P -m gitmemory {args}; '
+            f'elif command -v gitmemory >/dev/null 2>&1; then gitmemory {args}; '
+            f'else {fallback}; fi 2>/dev/null || true')
 
 
 def session_start_command(output_file: str = "CLAUDE.md", base_file: str = "CLAUDE_base.md"
                           ) -> str:
-    """The SessionStart line: ``generate --session-start``, or, when gitmemory cannot run
-    and ``output_file`` is absent, the base file printed as the session's context."""
+    """The SessionStart line: ``generate --session-start``; where gitmemory cannot run and
+    there is no ``output_file``, the base file printed, which Claude Code adds to the
+    session (the team's instructions, without the branch's memory)."""
     out, base = shlex.quote(output_file), shlex.quote(base_file)
-    return (_FIND + f'"$l" -C "$d" {MARKER} 2>/dev/null; [ $? -ne 127 ] || '
-            f'[ -e "$d"/{out} ] || cat "$d"/{base} 2>/dev/null; true')
+    return command(MARKER, f"[ -e {out} ] || cat {base}")
 
 
-def _in_project(args: str) -> str:
-    """A line that runs ``gitmemory <args>`` in the project's top directory, or nothing."""
-    return _FIND + f'cd "$d" && "$l" {args} 2>/dev/null; true'
-
-
-MARKER = "generate --session-start"
-COMMAND = session_start_command()
 HOOK: dict[str, object] = {"matcher": "startup|resume|clear|compact",
-                           "hooks": [{"type": "command", "command": COMMAND, "timeout": 30}]}
-MAX_CONTEXT = 9_000  # Claude Code takes up to 10,000 characters of hook context
-SESSION_MARKER = "hook agent-session"
-SESSION_COMMAND = _in_project(SESSION_MARKER)
+                           "hooks": [{"type": "command", "command": session_start_command(),
+                                      "timeout": 30}]}
 SESSION_HOOK: dict[str, object] = {
-    "hooks": [{"type": "command", "command": SESSION_COMMAND, "timeout": 10}]}
-WRITE_MARKER = "hook agent-write"
-WRITE_COMMAND = _in_project(WRITE_MARKER)
+    "hooks": [{"type": "command", "command": command(SESSION_MARKER), "timeout": 10}]}
 WRITE_HOOK: dict[str, object] = {
     "matcher": "Write|Edit|MultiEdit|NotebookEdit",
-    "hooks": [{"type": "command", "command": WRITE_COMMAND, "timeout": 5}]}
+    "hooks": [{"type": "command", "command": command(WRITE_MARKER), "timeout": 5}]}
 # event -> (the entry to add, what marks it as gitmemory's)
 HOOKS: dict[str, tuple[dict[str, object], str]] = {
     "SessionStart": (HOOK, MARKER), "PreToolUse": (WRITE_HOOK, WRITE_MARKER),
     "SessionEnd": (SESSION_HOOK, SESSION_MARKER), "PreCompact": (SESSION_HOOK, SESSION_MARKER)}
-# What gitmemory 0.3 registered: replaced by the lines above when init --agent-hook runs.
-LEGACY_COMMANDS = frozenset((
-    'command -v gitmemory >/dev/null 2>&1 && gitmemory -C "${CLAUDE_PROJECT_DIR:-.}" '
-    'generate --session-start 2>/dev/null || true',
-    'command -v gitmemory >/dev/null 2>&1 && cd "${CLAUDE_PROJECT_DIR:-.}" && '
-    'gitmemory hook agent-session 2>/dev/null || true'))
 SESSIONS_KEY = "gitmemory.sessions"
-LAUNCHER = """\
-#!/bin/sh
-# gitmemory-launcher v1: Claude Code's hooks (.claude/settings.json) run gitmemory through
-# this file, with the Python that installed it, as the git hooks do (gitmemory install).
-python={python}
-entry={entry}
-if [ -x "$python" ]; then
-    if [ "$1" = hook ] && [ -f "$entry" ]; then
-        shift
-        exec "$python" -I -S "$entry" "$@"
-    fi
-    exec "$python" -m gitmemory "$@"
-fi
-command -v gitmemory >/dev/null 2>&1 && exec gitmemory "$@"
-exit 127
-"""
-
-
-def write_launcher(state_dir: str) -> None:
-    """The clone's launcher for Claude Code's hooks: this Python and this gitmemory."""
-    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    text = LAUNCHER.format(python=shlex.quote(sys.executable),
-                           entry=shlex.quote(os.path.join(package, "_shim_entry.py")))
-    path = state.CLAUDE_LAUNCHER.at(state.ensure_dir(state_dir))
-    if files.read_text(path) != text:
-        files.atomic_write(path, text, default_mode=0o700)
-    os.chmod(path, 0o700)  # this user's own script, like the state directory
-
-
-def follow_team(top: str, state_dir: str) -> None:
-    """In a clone of a repository whose settings run gitmemory's hooks: the launcher they
-    run gitmemory through (``init`` and ``install``; the choice of ``sessions`` stays
-    each person's)."""
-    if registered(top):
-        write_launcher(state_dir)
-
-
-def registered(top: str) -> bool:
-    """Whether the project's Claude Code settings run gitmemory (read as text)."""
-    try:
-        text = files.read_text(os.path.join(top, SETTINGS)) or ""
-    except files.UnsafePath:
-        return False
-    return any(marker in text for _entry, marker in HOOKS.values())
 
 
 def install(top: str) -> str:
@@ -141,17 +93,17 @@ def install(top: str) -> str:
         for event, (entry, marker) in _hooks(top).items():
             present = json_file.member(hooks, event, list, SETTINGS)
             assert isinstance(present, list)
-            if _update_legacy(present, entry):
-                updated.append(event)
-            elif marker not in json.dumps(present):
+            if marker not in json.dumps(present):
                 present.append(json.loads(json.dumps(entry)))
                 added.append(event)
+            elif _update_commands(present, entry, marker):
+                updated.append(event)
         said = [f"added {_name_list(added)} hook(s) that run gitmemory"] if added else []
-        said += [f"updated gitmemory's {_name_list(updated)} hook(s)"] if updated else []
+        if updated:
+            said.append(f"updated the {_name_list(updated)} hook(s) to find this clone's "
+                        "gitmemory")
         return "; ".join(said) or None
     line = json_file.update_json(top, SETTINGS, change)
-    with contextlib.suppress(GitmemoryError):  # not a repository: no clone to write for
-        write_launcher(git.repo_info(top).state_dir)
     code, now = git.run_status(["config", "--local", "--get", SESSIONS_KEY], top)
     if code == 0 and now.strip() == "true":
         return line
@@ -174,8 +126,6 @@ def uninstall(top: str) -> list[str]:
             lines.append(line)
     if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:
         lines.append(f"sessions: {SESSIONS_KEY} removed from this clone's git config")
-    with contextlib.suppress(GitmemoryError):
-        files.remove(state.CLAUDE_LAUNCHER.at(git.repo_info(top).state_dir))
     return lines
 
 
@@ -192,16 +142,50 @@ def _hooks(top: str) -> dict[str, tuple[dict[str, object], str]]:
     return {**HOOKS, "SessionStart": (start, MARKER)}
 
 
-def _update_legacy(groups: list[object], entry: dict[str, object]) -> bool:
-    """Replace a command gitmemory 0.3 registered, exactly as it wrote it, with today's."""
-    new = entry["hooks"][0]["command"]  # type: ignore[index]
-    found = False
-    for group in groups:
+def _update_commands(groups: list[object], entry: dict[str, object], marker: str) -> bool:
+    """Give gitmemory's hooks among ``groups`` today's command line, ``entry``'s (an older
+    init wrote one that looked on the PATH alone); whether one changed.  Timeouts and
+    matchers stay."""
+    wanted, changed = entry["hooks"][0]["command"], False  # type: ignore[index]
+    for hook in _our_hooks(groups, marker):
+        if hook.get("command") != wanted:
+            hook["command"], changed = wanted, True
+    return changed
+
+
+def _our_hooks(groups: object, marker: str) -> list[dict[str, object]]:
+    """The hook entries in ``groups`` (an event's list) whose command runs gitmemory."""
+    found = []
+    for group in groups if isinstance(groups, list) else []:
         inner = group.get("hooks") if isinstance(group, dict) else None
-        for hook in inner if isinstance(inner, list) else []:
-            if isinstance(hook, dict) and hook.get("command") in LEGACY_COMMANDS:
-                hook["command"], found = new, True
+        found += [hook for hook in inner if isinstance(hook, dict)
+                  and marker in str(hook.get("command", ""))] if isinstance(inner, list) else []
     return found
+
+
+def problem(top: str) -> tuple[str, str, bool] | None:
+    """Why the Claude Code hooks in ``.claude/settings.json`` cannot run gitmemory here
+    (what, the command that fixes it, whether the fix is this clone's alone), or None
+    when they can or there are none.  Claude Code's PATH is not known here; this
+    process's stands for it."""
+    try:
+        data = json.loads(files.read_text(os.path.join(top, SETTINGS)) or "{}")
+    except (ValueError, RecursionError, GitmemoryError):
+        return None
+    hooks = data.get("hooks") if isinstance(data, dict) else None
+    ours = [hook for event, (_entry, marker) in HOOKS.items() if isinstance(hooks, dict)
+            for hook in _our_hooks(hooks.get(event), marker)]
+    if not ours or shutil.which("gitmemory"):
+        return None
+    if any(merge_driver.PYTHON_KEY not in str(hook.get("command")) for hook in ours):
+        return (f"{SETTINGS} runs gitmemory from the PATH alone, and it is not there",
+                f"gitmemory init --agent-hook and commit {SETTINGS}", False)
+    python = merge_driver.recorded_python(top)
+    if python and os.access(python, os.X_OK):
+        return None
+    why = f"its Python {python} is gone" if python else "no Python is recorded in this clone"
+    return f"Claude Code's hooks cannot find gitmemory ({why}, and none is on the PATH)", \
+        "gitmemory install", True
 
 
 def _remove_hooks(data: dict[str, object]) -> list[str]:
