@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.providers.offline.commits import extract_commits
+from gitmemory.providers.offline.extractor import extract_commits
 
 AREAS = ["auth", "api", "cache", "db", "cli", "config", "billing", "search", "ui", "jobs"]
 SUBJECTS = [

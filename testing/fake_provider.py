@@ -16,10 +16,10 @@ from gitmemory.pipeline.evolve import EvolveRequest
 from gitmemory.pipeline.evolve import question as evolve_question
 from gitmemory.providers.base import LLMProvider, Provider
 from gitmemory.providers.calls import Completion
-from gitmemory.sources.commits.prompt import ExtractRequest
-from gitmemory.sources.commits.prompt import question as commits_question
-from gitmemory.sources.sessions.prompt import SessionRequest
-from gitmemory.sources.sessions.prompt import question as sessions_question
+from gitmemory.sources.commits.extraction import ExtractRequest
+from gitmemory.sources.commits.extraction import question as commits_question
+from gitmemory.sources.sessions.lessons import SessionRequest
+from gitmemory.sources.sessions.lessons import question as sessions_question
 
 
 @dataclass

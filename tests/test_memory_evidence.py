@@ -12,7 +12,7 @@ from gitmemory.memory.evidence import MAX_PATHS, stale, union_paths
 from gitmemory.memory.markdown import Item, Memory, generate, parse
 from gitmemory.memory.merging import merge
 from gitmemory.pipeline.evolve import parse_evolution
-from gitmemory.sources.commits.prompt import parse_extraction
+from gitmemory.sources.commits.extraction import parse_extraction
 
 
 def test_an_item_is_stale_only_when_every_path_it_cites_is_gone(tmp_path: Path) -> None:

@@ -6,9 +6,9 @@ import pytest
 
 from gitmemory.commits import FileChange
 from gitmemory.providers.offline.body import read_body, sentences
+from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead, strip_lead, tidy, to_past
-from gitmemory.providers.offline.rules import message_extractions
 from gitmemory.reading.header import Header, parse_header
 from testing.offline_history import make_commit
 
@@ -209,7 +209,7 @@ def test_safe_lead_keeps_what_neutralising_would_strip(text: str, safe: str) -> 
 
 
 def test_items_never_start_with_a_markdown_marker() -> None:
-    from gitmemory.providers.offline.commits import extract_commits
+    from gitmemory.providers.offline.extractor import extract_commits
 
     commit = make_commit("docs(cli): document option order",
                          "--no-raise must precede the subcommand.")

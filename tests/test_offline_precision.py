@@ -12,7 +12,7 @@ from gitmemory.providers.offline.deprecations import deprecation_extractions
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
-from gitmemory.sources.commits.prompt import ExtractRequest
+from gitmemory.sources.commits.extraction import ExtractRequest
 from testing.fake_provider import extract
 from testing.offline_history import edit_diff, make_commit
 

@@ -14,7 +14,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.offline.commits import extract_commits
+from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.providers.offline.phrasing import LIMIT, clean, leans_back, shorter, tidy, whole
 from testing.offline_history import make_commit
 

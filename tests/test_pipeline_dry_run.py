@@ -12,7 +12,7 @@ from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import DRY_RUN
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
-from gitmemory.sources.commits.prompt import EXTRACT_SYSTEM
+from gitmemory.sources.commits.extraction import EXTRACT_SYSTEM
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
 

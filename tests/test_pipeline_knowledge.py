@@ -17,8 +17,8 @@ from gitmemory.pipeline.plan import Result
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider
 from gitmemory.repo import Repo
-from gitmemory.sources.base import Run
 from gitmemory.sources.commits import Commits
+from gitmemory.sources.protocol import Run
 from gitmemory.sources.trailers import Trailers
 from testing.fake_provider import FakeLLM
 

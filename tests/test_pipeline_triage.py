@@ -20,7 +20,7 @@ from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.anthropic_provider import AnthropicProvider
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
-from gitmemory.sources.commits import prompt, triage
+from gitmemory.sources.commits import extraction, triage
 from testing.fake_anthropic import FakeAnthropic, fake_anthropic
 from testing.gitrepo import commit_file, git
 
@@ -109,13 +109,13 @@ def test_offline_extractor_is_not_shown_skipped_commits(
         branch: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _bot_commit(branch)
     seen: list[list[str]] = []
-    rules = prompt.extract_commits
+    rules = extraction.extract_commits
 
     def recording(commits: list[Commit]) -> list[Extraction]:
         seen.append([c.subject for c in commits])
         return rules(commits)
 
-    monkeypatch.setattr(prompt, "extract_commits", recording)
+    monkeypatch.setattr(extraction, "extract_commits", recording)
     memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     assert seen == [[FEATURE.split("\n", maxsplit=1)[0]]]
 

@@ -13,7 +13,7 @@ from gitmemory.pipeline.evolve import EVOLVE_SYSTEM, EvolveRequest
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.anthropic_provider import AnthropicProvider
 from gitmemory.providers.calls import Completion
-from gitmemory.sources.commits.prompt import EXTRACT_SYSTEM, ExtractRequest
+from gitmemory.sources.commits.extraction import EXTRACT_SYSTEM, ExtractRequest
 from testing.fake_anthropic import FAKE_KEY, Behaviour, FakeAnthropic, fake_anthropic
 from testing.fake_provider import evolve, extract
 

@@ -11,7 +11,7 @@ import pytest
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.calls import Completion
 from gitmemory.providers.claude_cli import ClaudeCliProvider, failure, parse_output
-from gitmemory.sources.commits.prompt import EXTRACT_SYSTEM, ExtractRequest
+from gitmemory.sources.commits.extraction import EXTRACT_SYSTEM, ExtractRequest
 from testing.fake_claude import FakeClaude, fake_claude
 from testing.fake_provider import extract
 

@@ -13,7 +13,7 @@ from gitmemory.pipeline.evolve import EvolveRequest, parse_evolution
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import MAX_RETRIES
 from gitmemory.providers.calls import Completion
-from gitmemory.sources.commits.prompt import ExtractRequest, parse_extraction
+from gitmemory.sources.commits.extraction import ExtractRequest, parse_extraction
 from testing.fake_provider import FakeLLM, evolve, extract, extractions_json
 
 GOOD = extractions_json(Extraction("conventions", "Fixtures use snake_case names", 0.9,

@@ -14,10 +14,10 @@ from gitmemory.memory.markdown import Item, Memory
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.pipeline.evolve import EvolveRequest
 from gitmemory.providers.offline import OfflineProvider
-from gitmemory.providers.offline.commits import extract_commits
+from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.providers.offline.phrasing import LIMIT
 from gitmemory.reading.trailers import trailer_extractions
-from gitmemory.sources.commits.prompt import ExtractRequest
+from gitmemory.sources.commits.extraction import ExtractRequest
 from testing.fake_provider import evolve
 from testing.fake_provider import extract as ask
 from testing.offline_history import edit_diff, load_commits, make_commit

@@ -15,7 +15,7 @@ from gitmemory.pipeline.evolve import (
     parse_evolution,
 )
 from gitmemory.providers.answers import InvalidOutput, retry_note
-from gitmemory.sources.commits.prompt import (
+from gitmemory.sources.commits.extraction import (
     EXTRACT_SYSTEM,
     ExtractRequest,
     extraction_prompt,

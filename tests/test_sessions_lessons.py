@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.providers.offline.lessons import explicit
+from gitmemory.providers.offline.stated import explicit
 
 SESSION = "7f3c2a91"
 

@@ -14,7 +14,7 @@ from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
 from gitmemory.memory.merging import merge
 from gitmemory.memory.suffix import is_session_ref
 from gitmemory.pipeline.evolve import parse_evolution
-from gitmemory.sources.commits.prompt import parse_extraction
+from gitmemory.sources.commits.extraction import parse_extraction
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 from testing.team import memory
 

@@ -20,7 +20,7 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.inherit import base_of, own_only
 from gitmemory.memory.layers import with_hidden
 from gitmemory.memory.markdown import Memory
-from gitmemory.pipeline import evidence, prune
+from gitmemory.pipeline import anchors, prune
 from gitmemory.pipeline.evolve import EvolveRequest, evolve, question
 from gitmemory.pipeline.knowledge import assemble, count_changes, made_safe
 from gitmemory.pipeline.mode import Mode
@@ -31,7 +31,7 @@ from gitmemory.providers.base import Provider
 from gitmemory.reading.project import slot
 from gitmemory.repo import Repo
 from gitmemory.sources import registry
-from gitmemory.sources.base import Run, Source
+from gitmemory.sources.protocol import Run, Source
 
 Found = dict[Source, "list[Extraction] | None"]  # None: the run keeps none of its items
 
@@ -138,7 +138,7 @@ def _evolve(run: Run, found: Found, result: Result) -> Evolution:
     the others put their items in their slots after it."""
     cfg, existing = run.repo.cfg, run.memory
     new = [e for source, items in found.items() if source.evolved for e in items or []]
-    new = evidence.attach(new, run.commits[:run.covered], run.repo.toplevel, run.tip,
+    new = anchors.attach(new, run.commits[:run.covered], run.repo.toplevel, run.tip,
                           cfg.exclude_paths)
     if new:
         evolution = evolve(run.provider, existing, EvolveRequest(

@@ -1,6 +1,6 @@
 """Every knowledge source in one registry (docs/design.md, "Sources").
 
-A source is one class over :class:`gitmemory.sources.base.Source` and one entry
+A source is one class over :class:`gitmemory.sources.protocol.Source` and one entry
 of :func:`registry`; the memorize loop gathers from them in this order and
 never asks which one it holds.  Nothing heavy is imported here: a source's
 module loads when a run asks for the registry.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from gitmemory.sources.base import Source
+    from gitmemory.sources.protocol import Source
 
 
 def registry() -> tuple[type[Source], ...]:

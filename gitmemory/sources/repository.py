@@ -42,7 +42,7 @@ from gitmemory.reading.project import (
 )
 from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
-from gitmemory.sources.base import Run, Source
+from gitmemory.sources.protocol import Run, Source
 
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read

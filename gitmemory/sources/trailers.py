@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.trailers import trailer_extractions
-from gitmemory.sources.base import Source
 from gitmemory.sources.commits.triage import automation
+from gitmemory.sources.protocol import Source
 
 
 class Trailers(Source):

@@ -2,9 +2,9 @@
 
 What a user without an API key gets first.  A source's question carries the
 rules that answer it without a model, and they all live in this package:
-the commits' (:mod:`~gitmemory.providers.offline.commits`, over ``rules``,
+the commits' (:mod:`~gitmemory.providers.offline.extractor`, over ``rules``,
 ``causes``, ``choices``, ``habits``, ``layout``, ``manifests`` ...), the agent
-sessions' (:mod:`~gitmemory.providers.offline.lessons`) and the evolve step's
+sessions' (:mod:`~gitmemory.providers.offline.stated`) and the evolve step's
 (:func:`~gitmemory.providers.offline.identity.evolved`).  What every provider
 reads the same way (trailers, headers, paths, the repository's own files) is
 in :mod:`gitmemory.reading`.

@@ -6,7 +6,7 @@ repeats are skipped for every provider, the rest made lean), and, when anything
 substantive is left, asked about: a model reads the text
 :mod:`~gitmemory.sources.commits.context` builds within its budget; the offline
 provider's rules read the commits themselves
-(:func:`gitmemory.providers.offline.commits.extract_commits`).  The commits a
+(:func:`gitmemory.providers.offline.extractor.extract_commits`).  The commits a
 model could not read this run wait for the next (``Run.covered``); what was
 read and found empty is marked, per kind of provider.
 """
@@ -19,11 +19,11 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.secrets.redact import redact
-from gitmemory.sources.base import Run, Source
 from gitmemory.sources.commits import context, triage
 from gitmemory.sources.commits.examined import mark_examined
-from gitmemory.sources.commits.prompt import ExtractRequest, question
+from gitmemory.sources.commits.extraction import ExtractRequest, question
 from gitmemory.sources.prompting import known
+from gitmemory.sources.protocol import Run, Source
 
 
 class Commits(Source):

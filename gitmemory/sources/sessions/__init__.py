@@ -3,9 +3,9 @@ sessions").
 
 A run reads what the branch's sessions added since the last run
 (:mod:`gitmemory.sessions.gather`) as digests, and asks the provider: a model
-gets the session prompt (:mod:`~gitmemory.sources.sessions.prompt`), the
+gets the session prompt (:mod:`~gitmemory.sources.sessions.lessons`), the
 offline rules keep only what the person stated outright
-(:func:`gitmemory.providers.offline.lessons.explicit`).  A lesson is kept
+(:func:`gitmemory.providers.offline.stated.explicit`).  A lesson is kept
 when the person stated it (their words are in the session) or when the
 branch's commits since the session began confirm it
 (:mod:`~gitmemory.sources.sessions.confirm`); any other lesson waits in local
@@ -27,11 +27,11 @@ from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
 from gitmemory.sessions import capture, gather
 from gitmemory.sessions.digest import Digest
-from gitmemory.sources.base import Run, Source
 from gitmemory.sources.prompting import known
+from gitmemory.sources.protocol import Run, Source
 from gitmemory.sources.sessions import waiting
 from gitmemory.sources.sessions.confirm import Afterwards, shows
-from gitmemory.sources.sessions.prompt import SessionRequest, question
+from gitmemory.sources.sessions.lessons import SessionRequest, question
 
 MIN_QUOTE = 12  # characters of the person's words that make a lesson "stated"
 

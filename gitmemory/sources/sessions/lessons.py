@@ -9,7 +9,7 @@ from gitmemory.memory.candidates import Lesson
 from gitmemory.memory.suffix import SESSION_REF, is_session_ref
 from gitmemory.providers import answers
 from gitmemory.providers.base import Question
-from gitmemory.providers.offline.lessons import explicit
+from gitmemory.providers.offline.stated import explicit
 from gitmemory.sessions.digest import Digest
 from gitmemory.sources.prompting import (
     FILING,

@@ -9,7 +9,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers import answers
 from gitmemory.providers.base import Question
-from gitmemory.providers.offline.commits import extract_commits
+from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.sources.prompting import (
     FILING,
     ITEM_RULES,

@@ -23,8 +23,8 @@ from gitmemory.providers.offline.deprecations import deprecation_extractions
 from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
+from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.phrasing import safe_lead
-from gitmemory.providers.offline.rules import message_extractions
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.trailers import trailer_extractions
