@@ -35,8 +35,8 @@ from testing.gitrepo import git, isolated_env
 
 
 def build(root: Path, items: int, areas: int, env: dict[str, str]) -> Path:
-    from gitmemory.memory.filenames import path_for
     from gitmemory.memory.markdown import Item, Memory, generate
+    from testing.memory import path_for
 
     repo = root / "repo"
     git(root, "init", "-q", "-b", "main", str(repo))

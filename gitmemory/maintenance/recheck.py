@@ -5,7 +5,7 @@ whose cited lines changed since the commit they came from
 (:mod:`gitmemory.memory.fingerprint`), judged against the branch's tip (its
 work tree where it is checked out).  With a model, on a branch maintain may
 write, the provider checks each against its code as it is now
-(:meth:`gitmemory.providers.base.Provider.recheck`): a kept item gets a
+(:mod:`gitmemory.maintenance.recheck_question`): a kept item gets a
 fingerprint at the tip, a rewritten one its new text, a dropped one goes, in
 one memory commit.  Otherwise (offline, a checked-out or busy branch, a run
 nobody asked for) the items are listed with what to do.
@@ -18,11 +18,11 @@ from dataclasses import dataclass
 
 from gitmemory import git
 from gitmemory.errors import GitmemoryError
+from gitmemory.maintenance.recheck_question import MAX_ITEMS, Note, Verdict, question
 from gitmemory.memory import fingerprint, location, read
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers.base import Provider
-from gitmemory.providers.recheck import MAX_ITEMS, Note, RecheckRequest, Verdict
 from gitmemory.repo import Repo
 
 
@@ -63,7 +63,7 @@ def run(repo: Repo, provider: Provider, may_write: Callable[[str, location.Locat
         done += 1
         writes = not unattended and provider.language_model and may_write(branch, loc)
         try:
-            verdicts = provider.recheck(RecheckRequest(branch, [
+            verdicts = provider.answer(question(branch, [
                 Note(item.text, fingerprint.cited_code(item, reader))
                 for _, item, _ in changed[:MAX_ITEMS]])) if writes else None
         except GitmemoryError as exc:
