@@ -41,10 +41,10 @@ from testing.gitrepo import isolated_env  # noqa: E402
 
 KINDS = ("commands", "conventions", "history")
 TEXTS = ("memory", "CLAUDE.md", "+rules")
-MAX_RUNS = 12
+MAX_RUNS = 40  # a run that leaves as many commits pending as an earlier one stops sooner
 PENDING = re.compile(r"(\d+) commit\(s\) still pending")
-# text judged -> question id -> (the line that holds the key, the lines judged wrong)
-Verdict = dict[str, dict[str, tuple[str | None, list[str]]]]
+# text judged -> question id -> (the lines that hold the key, the lines judged wrong)
+Verdict = dict[str, dict[str, tuple[list[str], list[str]]]]
 
 
 @dataclass(frozen=True)
@@ -54,18 +54,18 @@ class Question:
     present: tuple[str, ...]
     wrong: tuple[str, ...]
 
-    def found(self, lines: list[str]) -> str | None:
-        """The first line in which every ``present`` regex matches."""
-        return next((line for line in lines
-                     if all(re.search(p, line, re.IGNORECASE) for p in self.present)), None)
+    def hits(self, lines: list[str]) -> list[str]:
+        """The lines in which every ``present`` regex matches."""
+        return [line for line in lines
+                if all(re.search(p, line, re.IGNORECASE) for p in self.present)]
 
     def wrong_lines(self, lines: list[str]) -> list[str]:
         return [line for line in lines if any(re.search(w, line, re.IGNORECASE)
                                               for w in self.wrong)]
 
-    def judge(self, text: str) -> tuple[str | None, list[str]]:
+    def judge(self, text: str) -> tuple[list[str], list[str]]:
         lines = [line.strip() for line in text.splitlines() if line.strip()]
-        return self.found(lines), self.wrong_lines(lines)
+        return self.hits(lines), self.wrong_lines(lines)
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,7 @@ class Outcome:
     texts: dict[str, str] = field(default_factory=dict)
     runs: int = 0
     pending: int = 0
+    stalled: bool = False  # a run left as many commits pending as an earlier one
     seconds: float = 0.0
     error: str | None = None
 
@@ -144,14 +145,16 @@ def run_tool(repo: Repository, mirror: Path, work: Path, *, provider: str, sourc
             raise RuntimeError(f"pin~150 is {base[:10]}, the questions say {repo.base[:10]}")
         gm = [sys.executable, "-m", "gitmemory"]
         _run([*gm, "init", "--hooks", "none"], clone, env)
-        args = ["--since", repo.base]
+        args, seen = ["--since", repo.base], set()
         while out.runs < MAX_RUNS:
             said = _run([*gm, "memorize", "--provider", provider, *args], clone, env)
             out.runs += 1
             pending = PENDING.search(said)
             out.pending = int(pending.group(1)) if pending else 0
-            if not out.pending or single:
+            out.stalled = out.pending in seen
+            if not out.pending or single or out.stalled:
                 break
+            seen.add(out.pending)
             args = []  # --since again would start over at the same commit
     except RuntimeError as exc:
         out.error = str(exc)
@@ -180,8 +183,8 @@ def tally(repos: list[Repository], verdicts: list[Verdict], text: str
     counts = {kind: [0, 0, 0] for kind in KINDS}
     for repo, verdict in zip(repos, verdicts, strict=True):
         for q in repo.questions:
-            line, wrong = verdict[text][q.id]
-            counts[q.kind][0] += line is not None
+            hits, wrong = verdict[text][q.id]
+            counts[q.kind][0] += bool(hits)
             counts[q.kind][1] += 1
             counts[q.kind][2] += len(wrong)
     return {kind: (c[0], c[1], c[2]) for kind, c in counts.items()}
@@ -201,8 +204,9 @@ def table(repos: list[Repository], verdicts: list[Verdict], texts: tuple[str, ..
 def show(repo: Repository, verdict: Verdict) -> None:
     for q in repo.questions:
         marks = " ".join(f"{t}:{'Y' if verdict[t][q.id][0] else '-'}" for t in verdict)
-        line = next((verdict[t][q.id][0] for t in verdict if verdict[t][q.id][0]), None)
-        print(f"    {q.id:16s} {q.kind:11s} {marks}" + (f"  | {line[:150]}" if line else ""))
+        print(f"    {q.id:16s} {q.kind:11s} {marks}")
+        for line in dict.fromkeys(hit for v in verdict.values() for hit in v[q.id][0]):
+            print(f"    {'':16s} | {line[:160]}")
         for t in verdict:
             for bad in verdict[t][q.id][1]:
                 print(f"    {'':16s} WRONG in {t}: {bad[:150]}")
@@ -231,7 +235,8 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> None:
     verdicts = [judge(o.repo, o.texts) for o in outcomes]
     for o, verdict in zip(outcomes, verdicts, strict=True):
         print(f"\n{o.repo.name} ({o.repo.ecosystem}, {o.repo.split}) at {o.repo.pin[:10]}: "
-              f"{o.runs} memorize run(s), {o.pending} commit(s) still pending, CLAUDE.md "
+              f"{o.runs} memorize run(s), {o.pending} commit(s) still pending"
+              f"{' (runs went round in a circle)' if o.stalled else ''}, CLAUDE.md "
               f"{len(o.texts['CLAUDE.md']):,} chars, {o.seconds:.0f}s")
         if o.error:
             print(f"  error: {o.error}")
@@ -249,12 +254,13 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> None:
     if args.json:
         print(json.dumps([{
             "repository": o.repo.name, "split": o.repo.split, "ecosystem": o.repo.ecosystem,
-            "pin": o.repo.pin, "provider": args.provider, "runs": o.runs,
-            "pending": o.pending, "claude_md_chars": len(o.texts["CLAUDE.md"]),
+            "pin": o.repo.pin, "provider": args.provider, "runs": o.runs, "pending": o.pending,
+            "stalled": o.stalled, "claude_md_chars": len(o.texts["CLAUDE.md"]),
             "seconds": round(o.seconds, 1), "error": o.error,
             "texts": {t: {k: dict(zip(("present", "questions", "wrong"), c, strict=True))
                           for k, c in tally([o.repo], [v], t).items()} for t in TEXTS},
-            "questions": {q.id: {t: v[t][q.id][0] for t in TEXTS} for q in o.repo.questions},
+            "questions": {q.id: {t: dict(zip(("hits", "wrong"), v[t][q.id], strict=True))
+                                 for t in TEXTS} for q in o.repo.questions},
         } for o, v in zip(outcomes, verdicts, strict=True)], indent=1))
 
 
