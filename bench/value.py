@@ -123,8 +123,9 @@ def _env(home: Path, source: Path, provider: str) -> dict[str, str]:
 def _run(cmd: list[str], cwd: Path, env: dict[str, str]) -> str:
     done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env=env, check=False)
     if done.returncode != 0:
+        said = " / ".join((done.stderr or done.stdout).strip().splitlines())
         raise RuntimeError(f"{' '.join(cmd[2:] if cmd[0] == sys.executable else cmd)} "
-                           f"failed: {(done.stderr or done.stdout).strip()[-300:]}")
+                           f"failed: {said[-300:]}")
     return done.stdout
 
 
