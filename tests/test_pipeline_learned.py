@@ -15,7 +15,8 @@ from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
-from gitmemory.sessions import notes, waiting
+from gitmemory.sessions import notes
+from gitmemory.sources.sessions import waiting
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
 from testing.transcripts import CORRECTION, SESSION_ID, Recorder

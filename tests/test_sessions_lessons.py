@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.sessions.digest import Digest
-from gitmemory.sessions.lessons import explicit
-from gitmemory.sessions.notes import Note
+from gitmemory.providers.offline.stated import explicit
 
-SESSION = "7f3c2a91-4b8e-4d21-9a6f-2c5e8b1d0e43"
+SESSION = "7f3c2a91"
 
 
-def digest(*said: str) -> Digest:
-    found = Digest(Note("claude-code", SESSION))
-    found.said = list(said)
-    return found
+def digest(*said: str) -> tuple[str, list[str]]:
+    """A session as the offline rules read it: its short id and the person's messages."""
+    return SESSION, list(said)
 
 
 def lessons(*said: str) -> list[tuple[str, str]]:

@@ -1,8 +1,6 @@
-"""Lessons from sessions, and the offline rules that find the ones stated outright.
+"""The offline rules for agent sessions: the lessons a person stated outright.
 
-A :class:`Lesson` is what a provider found in a digest: like a commit's
-extraction, plus the session it came from and, when the person stated it,
-their words (``said``).  Without a model only explicit lessons count: a line
+Without a model only explicit lessons count: a line
 or sentence the person typed that starts "Remember:", "From now on", "Note for
 later" and the like, outside code blocks and quotes, a statement that is not a
 question, not about the moment ("today", "for now") and not about how the
@@ -13,8 +11,9 @@ lead-in dropped; a line that needs rewording to make sense is left out.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-from gitmemory.sessions.digest import Digest
+from gitmemory.memory.candidates import Lesson
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z`\"'])")
 CONFIDENCE = 0.95
@@ -41,34 +40,15 @@ _BUG = ("breaks", "broke", "crash", "fails", "failed", "drops", "leaks", "race",
         "corrupt", "regression", "times out", "hangs")
 
 
-class Lesson:
-    """What a session taught: a section, one line, how sure, the session's short id, the
-    person's words when they stated it, and the paths it is about (None: not said)."""
-
-    __slots__ = ("confidence", "content", "paths", "said", "section", "session")
-
-    def __init__(self, section: str, content: str, confidence: float, session: str, *,
-                 said: str | None = None, paths: tuple[str, ...] | None = None) -> None:
-        self.section = section
-        self.content = content
-        self.confidence = confidence
-        self.session = session
-        self.said = said
-        self.paths = paths
-
-    def __repr__(self) -> str:
-        return f"Lesson({self.section!r}, {self.content!r}, session={self.session!r}, " \
-            f"said={self.said!r}, paths={self.paths!r})"
-
-
-def explicit(digests: list[Digest]) -> list[Lesson]:
-    """The lessons the person stated outright in ``digests`` (their messages, redacted)."""
+def explicit(sessions: Iterable[tuple[str, list[str]]]) -> list[Lesson]:
+    """The lessons the person stated outright in ``sessions``: each a session's short id
+    and the person's messages in it, redacted."""
     found: list[Lesson] = []
-    for digest in digests:
-        for message in digest.said:
+    for session, said in sessions:
+        for message in said:
             for line in _plain_lines(message):
                 for statement in _statements(line):
-                    lesson = _lesson(statement, digest.note.short)
+                    lesson = _lesson(statement, session)
                     if lesson and all(lesson.content != f.content for f in found):
                         found.append(lesson)
     return found
