@@ -38,7 +38,7 @@ def question(request: SessionRequest) -> Question[list[Lesson]]:
     """What the sessions source asks: a model reads the digests, the offline rules the
     person's own messages."""
     return Question(SESSION_SYSTEM, lambda: session_prompt(request), parse_lessons,
-                    lambda: explicit((d.note.short, d.said) for d in request.digests),
+                    lambda: explicit((d.note.short, d.said, d.edited) for d in request.digests),
                     request.deadline, label="session ")
 
 
