@@ -46,6 +46,7 @@ TELLTALE = "\t# reached if: "  # what follows names what must not reach a file, 
 _ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
 SHINGLE = 8
 PREFIX = 160  # characters of an item's skeleton that decide whether it reached a file
+SHARE = 0.8  # of its shingles a file must hold for the item to have reached it
 
 
 @dataclass
@@ -140,7 +141,7 @@ def reached(item: str, files: dict[str, str]) -> list[str]:
                 found.append(rel)
             continue
         shingles = {head[i:i + SHINGLE] for i in range(len(head) - SHINGLE + 1)}
-        if sum(1 for s in shingles if s in body) >= 0.6 * len(shingles):
+        if sum(1 for s in shingles if s in body) >= SHARE * len(shingles):
             found.append(rel)
     return found
 
