@@ -44,6 +44,7 @@ SETTINGS = {
 }
 TELLTALE = "\t# reached if: "  # what follows names what must not reach a file, as written
 _ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
+CACHES = frozenset((".ruff_cache", ".mypy_cache", ".pytest_cache", "__pycache__"))  # tools' litter
 SHINGLE = 8
 PREFIX = 160  # characters of an item's skeleton that decide whether it reached a file
 SHARE = 0.8  # of its shingles a file must hold for the item to have reached it
@@ -88,9 +89,11 @@ def _decoded(text: str) -> str:
 
 def item_repo(lab: Lab, part: Path, name: str) -> Repo:
     """A repository of the part's ``repo/`` files, set up with every output on."""
-    files = {p.relative_to(part / "repo").as_posix(): p.read_text(encoding="utf-8")
-             for p in sorted((part / "repo").rglob("*")) if p.is_file()} \
-        if (part / "repo").is_dir() else {}
+    files = {}
+    for path in sorted((part / "repo").rglob("*")):
+        rel = path.relative_to(part / "repo")
+        if path.is_file() and not CACHES.intersection(rel.parts):
+            files[rel.as_posix()] = path.read_text(encoding="utf-8")
     files.setdefault(SCOPE, "def main() -> int:\n    return 0\n")
     return lab.repo(name, files=files, settings=SETTINGS)
 
