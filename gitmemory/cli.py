@@ -223,9 +223,7 @@ def maintain_cmd(flag: str | None, background: bool) -> int:
 @cli.command(name="generate")
 @click.option("--check", is_flag=True,
               help="Exit 1 if an agent file is stale; change nothing.")
-@click.option("--session-start", is_flag=True,
-              help="For an agent's session-start hook: print nothing but, when CLAUDE.md "
-                   "changed, its new content as the hook's JSON context.")
+@click.option("--session-start", is_flag=True, hidden=True)  # `hook session-start` before 0.4
 def generate_cmd(check: bool, session_start: bool) -> int:
     """Rebuild CLAUDE.md and the other agent files for the checked-out branch."""
     if check and session_start:

@@ -11,6 +11,7 @@ import pytest
 from testing.agents import API_RULES, write_memory
 from testing.cli import Cli, runner
 from testing.gitrepo import git
+from testing.team import run_gitmemory
 
 API = ("Handlers in src/api return plain dicts", ("src/api/",))
 
@@ -131,3 +132,18 @@ def test_session_start_on_a_detached_head_shows_the_default_branchs_memory(
     context = json.loads(out)["hookSpecificOutput"]["additionalContext"]
     assert "Logs go through one logger" in context
     assert "Logs go through one logger" in (api / "CLAUDE.md").read_text()
+
+
+def test_the_session_start_hook_and_the_older_generate_flag_do_the_same(
+        api: Path, cli: Cli) -> None:
+    """Settings files written before 0.4 run ``generate --session-start``; ``gitmemory hook
+    session-start`` is the hook under its own command (a subprocess: hooks mark their
+    environment)."""
+    assert "--session-start" not in cli("generate", "--help")[1]  # hidden, still accepted
+    hooked = run_gitmemory(api, "hook", "session-start")
+    assert hooked.returncode == 0 and hooked.stderr == ""
+    context = json.loads(hooked.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Logs go through one logger" in context
+    (api / "CLAUDE.md").unlink()
+    assert json.loads(cli("generate", "--session-start")[1])["hookSpecificOutput"][
+        "additionalContext"] == context

@@ -1,5 +1,5 @@
 """``init --agent-hook`` and ``init --mcp``: Claude Code's files, merged, never clobbered;
-the SessionStart hook and what ``generate --session-start`` hands the session."""
+the SessionStart hook and what ``hook session-start`` hands the session."""
 
 from __future__ import annotations
 

@@ -59,10 +59,10 @@ def test_install_writes_claude_md_too(tmp_path: Path) -> None:
 def test_the_session_start_hook_tells_the_agents_user_once(tmp_path: Path) -> None:
     remote, _ = seeded_remote(tmp_path)
     b = clone(tmp_path, remote, "b")
-    first = json.loads(run_gitmemory(b, "generate", "--session-start").stdout)
+    first = json.loads(run_gitmemory(b, "hook", "session-start").stdout)
     said = first["systemMessage"]
     assert said.startswith("gitmemory is not set up in this clone (hooks missing")
     assert "Run `gitmemory init` once." in said
     assert "SQLite" in first["hookSpecificOutput"]["additionalContext"]  # CLAUDE.md, written
-    second = run_gitmemory(b, "generate", "--session-start").stdout
+    second = run_gitmemory(b, "hook", "session-start").stdout
     assert "systemMessage" not in second

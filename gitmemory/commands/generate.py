@@ -1,5 +1,7 @@
-"""``gitmemory generate [--check|--session-start]``: rebuild the agent files for the
-checked-out branch."""
+"""``gitmemory generate [--check]``: rebuild the agent files for the checked-out branch.
+
+``--session-start``, hidden, is what ``.claude/settings.json`` files written before 0.4
+run; ``gitmemory hook session-start`` is the same hook under its own command."""
 
 from __future__ import annotations
 
@@ -12,22 +14,10 @@ from gitmemory.repo import Repo
 
 def run(check: bool, session_start: bool = False) -> int:
     repo = Repo.open()
-    if session_start:
-        from gitmemory.memory.read import default_branch
-        from gitmemory.setup import agent_hook, clone
+    if session_start:  # settings files written before 0.4 run this; docs/design.md, "Hooks"
+        from gitmemory.setup import clone
 
-        # A cloud agent or a CI job works on a checked-out commit: the session starts with
-        # the default branch's memory then.
-        branch = repo.info.branch or default_branch(repo.info, repo.cfg)
-        if branch is None:
-            return 0
-        context = agent_hook.session_context(sync.sync(repo.info, repo.cfg, branch), branch)
-        told = clone.notice(repo)
-        if told:  # for the person: Claude Code shows a hook's systemMessage to its user
-            context = {**(context or {}), "systemMessage": told}
-        if context:
-            output.emit_json(context)
-        return 0
+        return clone.start_session(repo)
     branch = repo.current_branch()
     if check:
         stale = [w.rel for w in sync.wanted(repo.info, repo.cfg, branch)

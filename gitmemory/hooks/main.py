@@ -266,6 +266,15 @@ def agent_write(info: git.RepoInfo, args: list[str]) -> int:
     return 0
 
 
+def session_start(info: git.RepoInfo, args: list[str]) -> int:
+    """Claude Code's SessionStart hook: the agent files rebuilt for a session that no git
+    hook prepared (a fresh clone, a cloud agent; docs/design.md, "Agent sessions")."""
+    from gitmemory.repo import Repo
+    from gitmemory.setup import clone
+
+    return clone.start_session(Repo.open())
+
+
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
     "post-checkout": post_checkout,
     "post-commit": post_commit,
@@ -274,4 +283,5 @@ HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
     "pre-push": pre_push,
     "agent-session": agent_session,
     "agent-write": agent_write,
+    "session-start": session_start,
 }

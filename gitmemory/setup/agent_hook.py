@@ -4,7 +4,9 @@
 
 Cloud agents and fresh clones check a repository out without installing git
 hooks, so nothing writes ``CLAUDE.md``.  ``init --agent-hook`` adds a hook to
-``.claude/settings.json`` that runs ``gitmemory generate --session-start``.
+``.claude/settings.json`` that runs ``gitmemory hook session-start`` (settings
+written before 0.4 ran ``generate --session-start``, which still works and
+which ``init --agent-hook`` brings up to date).
 Every hook's command line is built by :func:`command`: the file is shared, so
 it cannot name one machine's Python, and Claude Code's PATH often lacks
 ``gitmemory``; the command asks the clone's git config for the Python its
@@ -40,7 +42,8 @@ from gitmemory.outputs.sync import Outcome
 from gitmemory.setup import json_file, merge_driver
 
 SETTINGS = ".claude/settings.json"
-MARKER = "generate --session-start"
+MARKER = "hook session-start"
+OLD_MARKERS = {MARKER: ("generate --session-start",)}  # what earlier versions wrote
 MAX_CONTEXT = 9_000  # Claude Code takes up to 10,000 characters of hook context
 SESSION_MARKER = "hook agent-session"
 WRITE_MARKER = "hook agent-write"
@@ -60,7 +63,7 @@ def command(args: str, fallback: str = ":") -> str:
 
 def session_start_command(output_file: str = "CLAUDE.md", base_file: str = "CLAUDE_base.md"
                           ) -> str:
-    """The SessionStart line: ``generate --session-start``; where gitmemory cannot run and
+    """The SessionStart line: ``hook session-start``; where gitmemory cannot run and
     there is no ``output_file``, the base file printed, which Claude Code adds to the
     session (the team's instructions, without the branch's memory)."""
     out, base = shlex.quote(output_file), shlex.quote(base_file)
@@ -93,7 +96,7 @@ def install(top: str) -> str:
         for event, (entry, marker) in _hooks(top).items():
             present = json_file.member(hooks, event, list, SETTINGS)
             assert isinstance(present, list)
-            if marker not in json.dumps(present):
+            if not _marked(json.dumps(present), marker):
                 present.append(json.loads(json.dumps(entry)))
                 added.append(event)
             elif _update_commands(present, entry, marker):
@@ -158,8 +161,9 @@ def _our_hooks(groups: object, marker: str) -> list[dict[str, object]]:
     found = []
     for group in groups if isinstance(groups, list) else []:
         inner = group.get("hooks") if isinstance(group, dict) else None
-        found += [hook for hook in inner if isinstance(hook, dict)
-                  and marker in str(hook.get("command", ""))] if isinstance(inner, list) else []
+        if isinstance(inner, list):
+            found += [hook for hook in inner if isinstance(hook, dict)
+                      and _marked(str(hook.get("command", "")), marker)]
     return found
 
 
@@ -216,10 +220,16 @@ def _without_ours(group: object, marker: str) -> object | None:
     inner = group.get("hooks") if isinstance(group, dict) else None
     if not isinstance(group, dict) or not isinstance(inner, list):
         return group
-    rest = [hook for hook in inner if marker not in json.dumps(hook)]
+    rest = [hook for hook in inner if not _marked(json.dumps(hook), marker)]
     if len(rest) == len(inner):
         return group
     return {**group, "hooks": rest} if rest else None
+
+
+def _marked(text: str, marker: str) -> bool:
+    """Whether ``text`` holds gitmemory's command ``marker``, or what an earlier version
+    wrote for it."""
+    return any(m in text for m in (marker, *OLD_MARKERS.get(marker, ())))
 
 
 def _name_list(names: list[str]) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import config, files, git
+from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.outputs.targets import GEMINI_FILE, documents, targets
 from gitmemory.repo import Repo
@@ -193,3 +193,24 @@ def untracked_agent_files(repo: Repo) -> list[str]:
     code, out = git.run_status(["check-ignore", "--no-index", "--", *paths], repo.toplevel)
     ignored = set(out.split("\n")) if code == 0 else set()
     return [p for p in paths if p not in ignored]
+
+
+def start_session(repo: Repo) -> int:
+    """Claude Code's SessionStart hook: rebuild the agent files; print nothing but, when
+    ``CLAUDE.md`` changed, its new content as the hook's context, and once per clone what
+    this clone lacks (:func:`notice`)."""
+    from gitmemory.memory.read import default_branch
+    from gitmemory.outputs import sync
+
+    # A cloud agent or a CI job works on a checked-out commit: the session starts with
+    # the default branch's memory then.
+    branch = repo.info.branch or default_branch(repo.info, repo.cfg)
+    if branch is None:
+        return 0
+    context = agent_hook.session_context(sync.sync(repo.info, repo.cfg, branch), branch)
+    told = notice(repo)
+    if told:  # for the person: Claude Code shows a hook's systemMessage to its user
+        context = {**(context or {}), "systemMessage": told}
+    if context:
+        output.emit_json(context)
+    return 0
