@@ -22,7 +22,7 @@ from gitmemory.providers.openai_provider import OpenAIProvider, endpoint
 from gitmemory.sources.commits.extraction import ExtractRequest
 from testing.fake_openai import FAKE_KEY, MODEL, Behaviour, FakeOpenAI, completion
 from testing.fake_provider import extract
-from testing.gitrepo import gitmemory
+from testing.gitrepo import commit_file, gitmemory
 
 GOOD = '{"no_content_to_extract": true}'
 
@@ -79,6 +79,26 @@ def test_the_default_model_is_not_sent_and_the_error_names_the_setting(
     error = _error(lambda: provider.complete("s", "p", None))
     assert (error.kind, error.message) == ("request", "openai: model is not set")
     assert "model = " in error.hint
+    assert fake_openai.requests == []
+
+
+def test_the_default_model_init_writes_into_config_toml_is_not_sent_either(
+        repo: Path, fake_openai: FakeOpenAI) -> None:
+    """`gitmemory init` writes every setting at its default into .gitmemory/config.toml,
+    the Anthropic model id among them: a repository that then names openai has still
+    chosen no model its server serves."""
+    gitmemory(repo, "init")
+    commit_file(repo, "src/queue.py", "LOCK = True\n", "fix(queue): lock the queue\n\n"
+                "Lock it instead of polling, because two workers took the same job.")
+    text = (repo / ".gitmemory" / "config.toml").read_text()
+    assert 'model = "claude-haiku-5-5"' in text
+    (repo / ".gitmemory" / "config.toml").write_text(
+        text.replace('provider = "auto"', 'provider = "openai"'))
+    done = gitmemory(repo, "status", check=False)
+    assert "provider: openai (configured: provider = openai (but model is not set))" \
+        in done.stdout, done.stdout
+    done = gitmemory(repo, "memorize", check=False)
+    assert "openai: model is not set" in done.stdout + done.stderr, done.stdout + done.stderr
     assert fake_openai.requests == []
 
 

@@ -62,9 +62,13 @@ def _api_key_detail(cfg: Settings) -> str:
 
 
 def _chosen_model(cfg: Settings) -> str:
-    """The ``model`` setting when someone set it, else "": its default is an Anthropic
-    API model id."""
-    return cfg.model if cfg.sources.get("model", "default") != "default" else ""
+    """The ``model`` setting when someone set it to something else than its default, else
+    "": the default is an Anthropic API model id, and ``gitmemory init`` writes it into
+    config.toml with every other default."""
+    from gitmemory.config import KEYS
+
+    unset = cfg.sources.get("model", "default") == "default" or cfg.model == KEYS["model"][1]
+    return "" if unset else cfg.model
 
 
 def _claude_cli(cfg: Settings) -> Provider:
