@@ -29,6 +29,13 @@ def clone(repo: Path, tmp_path: Path) -> Path:
     for n, body in enumerate(BODIES):
         commit_file(repo, "src/queue.py", f"VERSION = {n}\n", f"fix(queue): bug {n}\n\n{body}")
     commit_file(repo, "src/queue.py", "VERSION = 9\n", "fix(queue): bug 9")
+    # a rename with an edit: telling it from a delete and an add reads both blobs
+    commit_file(repo, "src/worker.py", "".join(f"STEP_{n} = {n}\n" for n in range(20)),
+                "feat(worker): add the worker")
+    git(repo, "mv", "src/worker.py", "src/workers.py")
+    (repo / "src" / "workers.py").write_text("".join(f"STEP_{n} = {n}\n" for n in range(21)))
+    git(repo, "commit", "-q", "-am", "refactor(worker): rename the module")
+    commit_file(repo, "src/queue.py", "VERSION = 9.1\n", "fix(queue): bug 9.1")
     git(repo, "config", "uploadpack.allowFilter", "true")
     path = tmp_path / "clone"
     git(tmp_path, "clone", "-q", "--filter=blob:none", f"file://{repo}", str(path))
@@ -43,9 +50,10 @@ def test_commits_without_blobs_are_read_without_their_diffs_and_nothing_is_fetch
     missing = _missing(clone)
     shas = git(clone, "rev-list", "--reverse", "HEAD").stdout.split()
     commits = History(str(clone)).collect(shas, [])
-    assert [c.subject for c in commits][-5:] == [
+    assert [c.subject for c in commits][-8:] == [
         "fix(queue): bug 0", "fix(queue): bug 1", "fix(queue): bug 2", "fix(queue): bug 9",
-        "fix(queue): bug 10"]
+        "feat(worker): add the worker", "refactor(worker): rename the module",
+        "fix(queue): bug 9.1", "fix(queue): bug 10"]
     by_subject = {c.subject: c for c in commits}
     for n, body in enumerate(BODIES):
         old = by_subject[f"fix(queue): bug {n}"]
@@ -53,7 +61,10 @@ def test_commits_without_blobs_are_read_without_their_diffs_and_nothing_is_fetch
         assert [f.path for f in old.files] == ["src/queue.py"]
         assert old.diff == ""
     local = by_subject["fix(queue): bug 10"]
-    assert "+VERSION = 10" in local.diff and "-VERSION = 9" in local.diff
+    assert "+VERSION = 10" in local.diff and "-VERSION = 9.1" in local.diff
+    renamed = by_subject["refactor(worker): rename the module"]
+    assert {(f.path, f.status) for f in renamed.files} == {("src/worker.py", "D"),
+                                                           ("src/workers.py", "A")}
     assert _missing(clone) == missing  # no lazy fetch, though the origin is right there
     err = capsys.readouterr().err
     assert err.count("partial clone") == 1, err
@@ -70,3 +81,14 @@ def test_memorize_in_a_partial_clone_whose_origin_is_gone(clone: Path, repo: Pat
     assert done.stderr.count("partial clone") == 1, done.stderr
     memory = (clone / ".gitmemory" / "branches" / "feature.md").read_text()
     assert "stale cursor" in memory, memory
+
+
+def test_memorize_in_a_partial_clone_fetches_nothing(clone: Path) -> None:
+    """The first memory of a branch also reads the recent history's file names (the
+    repository source): those names never need a blob either."""
+    missing = _missing(clone)
+    git(clone, "config", "gitmemory.provider", "offline")
+    root = git(clone, "rev-list", "--max-parents=0", "HEAD").stdout.strip()
+    done = gitmemory(clone, "memorize", "--since", root)
+    assert "feature: success" in done.stdout, done.stdout
+    assert _missing(clone) == missing, done.stderr
