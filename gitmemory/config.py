@@ -51,9 +51,11 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "enabled": ("bool", True, "Master switch: false makes every hook a no-op."),
     "provider": ("provider", "auto",
                  "Who distils commits into memory; auto picks anthropic (ANTHROPIC_API_KEY set), "
-                 "then claude-cli (claude on PATH), then offline."),
+                 "then claude-cli (claude on PATH), then offline; openai (any OpenAI-compatible "
+                 "server, OPENAI_BASE_URL) only when named."),
     "model": ("str", "claude-haiku-5-5",
-              "Model for the anthropic provider (claude-cli uses its haiku alias unless set)."),
+              "Model for the anthropic provider; openai needs it set to a model its server "
+              "serves; claude-cli uses its haiku alias unless it is set to another."),
     "base_file": ("path", "CLAUDE_base.md", "Hand-written part of CLAUDE.md."),
     "output_file": ("path", "CLAUDE.md", "The generated file (git-ignored)."),
     "inject_sections": ("sections", ["conventions", "architectural-decisions", "bug-patterns"],

@@ -14,7 +14,8 @@ settings.register_profile("default", derandomize=True)
 settings.register_profile("explore", derandomize=False, max_examples=2000)
 settings.load_profile("default")
 
-pytest_plugins = ["testing.fake_anthropic", "testing.fake_claude", "testing.precommit_repo"]
+pytest_plugins = ["testing.fake_anthropic", "testing.fake_openai", "testing.fake_claude",
+                  "testing.precommit_repo"]
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,7 @@ from testing.hooks import run_hook
 
 HEAVY = ("click", "git", "anthropic", "filelock", "httpx", "pydantic")
 COSTLY_STDLIB = ("subprocess", "tomllib", "typing", "dataclasses", "pathlib", "tempfile",
-                 "collections")
+                 "collections", "urllib.request", "http.client")  # the last two: openai
 
 def _run_hook(repo: Path, *args: str, stdin: str = "") -> tuple[int, list[str]]:
     probed = run_hook(repo, *args, stdin=stdin)

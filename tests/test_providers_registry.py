@@ -18,7 +18,8 @@ from gitmemory.providers.calls import Completion
 
 def test_every_name_comes_from_the_registry_and_auto_comes_first() -> None:
     assert ("auto", *(entry.name for entry in providers.REGISTRY)) == providers.NAMES
-    assert [entry.name for entry in providers.REGISTRY] == ["anthropic", "claude-cli", "offline"]
+    assert [entry.name for entry in providers.REGISTRY] == ["anthropic", "claude-cli", "openai",
+                                                            "offline"]
 
 
 def test_the_cli_offers_exactly_the_registered_providers() -> None:
@@ -56,8 +57,9 @@ def test_config_loads_a_provider_name_and_leaves_the_check_to_the_registry(
     assert providers.check("offline") == "offline"
     with pytest.raises(ConfigError) as caught:
         providers.check("nope")
-    assert caught.value.one_line() == ("unknown provider 'nope' in the provider setting "
-                                       "(hint: use one of auto, anthropic, claude-cli, offline)")
+    assert caught.value.one_line() == (
+        "unknown provider 'nope' in the provider setting "
+        "(hint: use one of auto, anthropic, claude-cli, openai, offline)")
 
 
 def test_auto_takes_the_first_ready_entry(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -68,7 +70,7 @@ def test_auto_takes_the_first_ready_entry(monkeypatch: pytest.MonkeyPatch) -> No
         def make(cfg: providers.Settings) -> Provider:
             made.append(name)
             return offline.make(cfg)
-        return providers.Registered(name, make, lambda: ready, lambda: "")
+        return providers.Registered(name, make, lambda: ready, lambda cfg: "")
 
     monkeypatch.setattr(providers, "REGISTRY", (entry("first", None), entry("second", "why"),
                                                 entry("third", "also")))

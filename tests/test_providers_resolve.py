@@ -119,3 +119,16 @@ def test_resolve_does_not_import_the_sdk() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_resolving_openai_sends_nothing_and_loads_no_http_client() -> None:
+    """``status`` resolves the provider: urllib's HTTP stack loads only when a prompt is sent."""
+    code = ("import sys; from gitmemory import config; from gitmemory.providers import resolve;"
+            "cfg = config.defaults(); cfg.model, cfg.sources['model'] = 'm', 'GITMEMORY_MODEL';"
+            "print(resolve('openai', cfg)[1]);"
+            "print(sorted(m for m in ('urllib.request', 'http.client') if m in sys.modules))")
+    env = {**os.environ, "PATH": os.defpath, "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True).stdout.splitlines()
+    assert out == ["configured: provider = openai (m, sends to this machine: http://127.0.0.1:9)",
+                   "[]"]

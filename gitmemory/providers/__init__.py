@@ -6,8 +6,8 @@ the settings, and whether ``provider = "auto"`` may pick it now.  The CLI's
 here, so a new provider is one module and one entry.
 
 Nothing heavy is imported here: the ``anthropic`` SDK loads only when the
-anthropic provider sends its first prompt, so :func:`resolve` is cheap
-enough for ``gitmemory status``.
+anthropic provider sends its first prompt (the openai provider's ``urllib``
+likewise), so :func:`resolve` is cheap enough for ``gitmemory status``.
 """
 
 from __future__ import annotations
@@ -37,13 +37,13 @@ class Settings(Protocol):
 @dataclass(frozen=True)
 class Registered:
     """One provider: ``make`` builds it; ``ready`` says why ``auto`` may pick it now, or
-    returns None when it cannot run here; ``detail`` is what ``status`` adds when the
-    provider is named outright (where it runs, or what it lacks)."""
+    returns None when it cannot run here (or ``auto`` never picks it); ``detail`` is what
+    ``status`` adds when the provider is named outright (where it runs, or what it lacks)."""
 
     name: str
     make: Callable[[Settings], Provider]
     ready: Callable[[], str | None]
-    detail: Callable[[], str]
+    detail: Callable[[Settings], str]
 
 
 def _anthropic(cfg: Settings) -> Provider:
@@ -57,8 +57,18 @@ def _api_key_ready() -> str | None:
         else None
 
 
-def _api_key_detail() -> str:
+def _api_key_detail(cfg: Settings) -> str:
     return "" if _api_key_ready() else " (but ANTHROPIC_API_KEY is not set)"
+
+
+def _chosen_model(cfg: Settings) -> str:
+    """The ``model`` setting when someone set it to something else than its default, else
+    "": the default is an Anthropic API model id, and ``gitmemory init`` writes it into
+    config.toml with every other default."""
+    from gitmemory.config import KEYS
+
+    unset = cfg.sources.get("model", "default") == "default" or cfg.model == KEYS["model"][1]
+    return "" if unset else cfg.model
 
 
 def _claude_cli(cfg: Settings) -> Provider:
@@ -66,8 +76,7 @@ def _claude_cli(cfg: Settings) -> Provider:
     model id is an API name, and the CLI's own ``haiku`` alias follows its releases."""
     from gitmemory.providers.claude_cli import DEFAULT_MODEL, ClaudeCliProvider
 
-    chosen = cfg.sources.get("model", "default") != "default"
-    return ClaudeCliProvider(model=cfg.model if chosen else DEFAULT_MODEL)
+    return ClaudeCliProvider(model=_chosen_model(cfg) or DEFAULT_MODEL)
 
 
 def _claude_ready() -> str | None:
@@ -75,9 +84,22 @@ def _claude_ready() -> str | None:
     return f"claude found at {path}" if path else None
 
 
-def _claude_detail() -> str:
+def _claude_detail(cfg: Settings) -> str:
     path = shutil.which(CLAUDE_COMMAND)
     return f" (claude at {path})" if path else " (but claude is not on PATH)"
+
+
+def _openai(cfg: Settings) -> Provider:
+    """Any OpenAI-compatible server; the model must be set (no default fits every server)."""
+    from gitmemory.providers.openai_provider import OpenAIProvider
+
+    return OpenAIProvider(model=_chosen_model(cfg))
+
+
+def _openai_detail(cfg: Settings) -> str:
+    from gitmemory.providers.openai_provider import status_detail
+
+    return status_detail(_chosen_model(cfg))
 
 
 def _offline(cfg: Settings) -> Provider:
@@ -89,8 +111,10 @@ def _offline(cfg: Settings) -> Provider:
 REGISTRY: tuple[Registered, ...] = (  # auto tries them in this order
     Registered("anthropic", _anthropic, _api_key_ready, _api_key_detail),
     Registered("claude-cli", _claude_cli, _claude_ready, _claude_detail),
+    # only when named: what a configured server costs, or where it is, auto cannot know
+    Registered("openai", _openai, lambda: None, _openai_detail),
     Registered("offline", _offline, lambda: "no API key and no claude CLI, using offline",
-          lambda: ""),
+               lambda cfg: ""),
 )
 NAMES: tuple[str, ...] = (AUTO, *(entry.name for entry in REGISTRY))
 
@@ -120,7 +144,7 @@ def resolve(name: str, cfg: Settings) -> tuple[Provider, str]:
                 return candidate.make(cfg), f"auto: {why}"
         raise AssertionError("the offline provider is always ready")
     chosen = entry(name)
-    return chosen.make(cfg), f"{_chosen_by(cfg)}{name}{chosen.detail()}"
+    return chosen.make(cfg), f"{_chosen_by(cfg)}{name}{chosen.detail(cfg)}"
 
 
 def _chosen_by(cfg: Settings) -> str:

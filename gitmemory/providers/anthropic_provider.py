@@ -15,10 +15,10 @@ only while the wait still fits before the deadline.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from gitmemory.providers import failures
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import PENDING_HINT, LLMProvider
 from gitmemory.providers.calls import Completion
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 DEFAULT_MODEL = "claude-haiku-5-5"
 MAX_TOKENS = 8192  # an evolution answer holds the whole memory: 4 sections x 30 items
 KEY_HINT = "check ANTHROPIC_API_KEY, or set provider = \"offline\" in .gitmemory/config.toml"
+_SECRETS = ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN")
 
 
 @dataclass
@@ -86,15 +87,16 @@ class AnthropicProvider(LLMProvider):
         import anthropic
 
         if isinstance(exc, anthropic.APITimeoutError):
-            return ProviderError("timeout", f"anthropic: no answer within {_secs(timeout)}",
+            return ProviderError("timeout", f"anthropic: no answer within {failures.secs(timeout)}",
                                  hint=PENDING_HINT + "; the limit is time_limit")
         if isinstance(exc, anthropic.APIConnectionError):
-            cause = _scrub(" ".join(str(exc.__cause__ or exc).split()))[:200]
+            cause = failures.one_line(str(exc.__cause__ or exc), failures.from_env(*_SECRETS))
             return ProviderError("network", f"anthropic: cannot reach {self._where()}: {cause}",
                                  hint="check the network or ANTHROPIC_BASE_URL", retryable=True)
         if isinstance(exc, anthropic.APIStatusError):
-            return self._status_error(exc.status_code, _api_message(exc.body),
-                                      _retry_after(exc.response.headers))
+            return self._status_error(
+                exc.status_code, failures.api_message(exc.body, failures.from_env(*_SECRETS)),
+                failures.retry_after(exc.response.headers))
         return InvalidOutput(f"unexpected response ({type(exc).__name__})")
 
     def _where(self) -> str:
@@ -106,26 +108,10 @@ class AnthropicProvider(LLMProvider):
 
     def _status_error(self, status: int, detail: str, retry_after: float | None
                       ) -> ProviderError:
-        said = f"HTTP {status}: {detail}" if detail else f"HTTP {status}"
-        if status in (401, 403):
-            return ProviderError("auth", f"anthropic: request refused ({said})", hint=KEY_HINT)
-        if status == 429:
-            after = f", retry after {retry_after:.0f} s" if retry_after else ""
-            return ProviderError("rate-limit", f"anthropic: rate limited ({said}){after}",
-                                 hint=PENDING_HINT, retryable=True, retry_after=retry_after)
-        if status == 529:
-            return ProviderError("server", f"anthropic: the API is overloaded ({said})",
-                                 hint=PENDING_HINT, retryable=True, retry_after=retry_after)
-        if status >= 500 or status in (408, 409):
-            return ProviderError("server", f"anthropic: server error ({said})",
-                                 hint=PENDING_HINT, retryable=True, retry_after=retry_after)
-        if status == 404:
-            return ProviderError("not-found", f"anthropic: model {self.model!r} or endpoint "
-                                 f"not found ({said})",
-                                 hint="check model in .gitmemory/config.toml and "
-                                      "ANTHROPIC_BASE_URL")
-        hint = "lower max_context_chars" if status == 413 else "check model and settings"
-        return ProviderError("request", f"anthropic: request rejected ({said})", hint=hint)
+        return failures.status_error(
+            "anthropic", status, detail, retry_after, key_hint=KEY_HINT,
+            not_found=f"model {self.model!r} or endpoint",
+            not_found_hint="check model in .gitmemory/config.toml and ANTHROPIC_BASE_URL")
 
 
 def _no_credentials(exc: Exception | None) -> ProviderError:
@@ -136,37 +122,4 @@ def _no_credentials(exc: Exception | None) -> ProviderError:
 
 
 def _first_sentence(text: str) -> str:
-    return _scrub(" ".join(text.split()).split(". ")[0])[:200]
-
-
-def _secs(seconds: float) -> str:
-    return f"{seconds:.0f} s" if seconds >= 1 else f"{seconds:.1f} s"
-
-
-def _retry_after(headers: Any) -> float | None:
-    for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
-        try:
-            value = float(headers.get(name)) * scale
-        except (TypeError, ValueError):
-            continue
-        if value >= 0:
-            return value
-    return None
-
-
-def _api_message(body: object) -> str:
-    """The ``error.message`` of an API error body, as one short scrubbed line."""
-    message: object = ""
-    if isinstance(body, dict):
-        error = body.get("error")
-        message = error.get("message", "") if isinstance(error, dict) else body.get("message", "")
-    return _scrub(" ".join(str(message).split()))[:200]
-
-
-def _scrub(text: str) -> str:
-    """``text`` with any credential from the environment blanked out."""
-    for name in ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"):
-        secret = os.environ.get(name, "").strip()
-        if len(secret) >= 8:
-            text = text.replace(secret, "[REDACTED]")
-    return text
+    return failures.one_line(" ".join(text.split()).split(". ")[0], failures.from_env(*_SECRETS))

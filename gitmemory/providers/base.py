@@ -46,7 +46,9 @@ class Question(Generic[T]):
 
 class Provider(ABC):
     name: str = "provider"
-    network: bool = False  # whether what it reads leaves this machine
+    # Whether it calls a model service (on this machine or not): --dry-run prints what it
+    # would send instead, and a background run refuses it (docs/design.md, "Providers").
+    network: bool = False
     # Whether a language model reads the commits: what one found empty stays read for
     # every provider, while what rules found empty is offered again to a model.
     language_model: bool = True

@@ -163,9 +163,11 @@ def _texts_at(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
 
 
 def _history(toplevel: str, tip: str) -> list[Recent]:
+    # --no-renames: names only, from the trees; telling a rename from a delete and an add
+    # reads both blobs, which a partial clone would fetch
     out = git.run(["log", f"-n{HISTORY}", "--no-merges", "-z", "--encoding=UTF-8",
                    f"--format={RS}%s{US}%an{US}%(trailers:key=Signed-off-by,valueonly)",
-                   "--name-only", tip], toplevel)
+                   "--name-only", "--no-renames", tip], toplevel)
     recent = []
     for chunk in out.split(RS)[1:]:
         head, _, rest = chunk.partition("\0")

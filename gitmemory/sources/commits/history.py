@@ -7,6 +7,12 @@ Merges and gitmemory's own commits are skipped; binary files, lock files,
 text is redacted before anything else sees it (docs/design.md, "Invariants").
 ``show``'s output is read as it comes: each commit is filtered and redacted
 while git writes the next ones, on the other core.
+
+In a partial clone (``git clone --filter=blob:none``) older commits' blobs are
+missing and git would fetch them one by one from the promisor remote; every call
+here runs with ``GIT_NO_LAZY_FETCH=1``, and when ``show`` stops on a missing
+object the commits whose blobs are not all here are read without their diffs
+(message and file names), said once on stderr.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from gitmemory.commits import Commit, FileChange
+from gitmemory.errors import GitmemoryError
 from gitmemory.secrets.exclude import excluded, is_lock_file
 from gitmemory.secrets.redact import redact
 
@@ -24,6 +31,11 @@ OWN_TRAILER = ("gitmemory-update", "true")
 RS, US = "\x1e", "\x1f"
 BIG_FILE = 1024 * 1024  # bytes
 _CHUNK = 1 << 16
+
+
+_SHOW = ("-c", f"core.bigFileThreshold={BIG_FILE}", "show", "--no-walk=unsorted",
+         f"--format={RS}%H", "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
+         "--no-ext-diff", "--no-textconv", "--find-renames", "--diff-merges=off")
 
 
 class History:
@@ -37,6 +49,8 @@ class History:
         from git.cmd import Git
 
         self._git = Git(toplevel)
+        # never fetch a partial clone's missing objects (git 2.39.4 and later honour it)
+        self._git.update_environment(GIT_NO_LAZY_FETCH="1")
 
     @staticmethod
     def warm() -> None:
@@ -78,12 +92,7 @@ class History:
         # Files over BIG_FILE count as binary: listed, never read (a generated dump
         # would cost its whole diff in memory and redaction for 2,000 kept characters).
         # show starts first and writes its patches while log reads the messages.
-        output = self._stream("-c", f"core.bigFileThreshold={BIG_FILE}",
-                              "show", "--no-walk=unsorted", f"--format={RS}%H",
-                              "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
-                              "--no-ext-diff",
-                              "--no-textconv", "--find-renames", "--diff-merges=off",
-                              *shas)
+        output = self._stream(*_SHOW, *shas)
         try:
             messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
                                            f"--format={RS}{fields}", *shas))
@@ -92,13 +101,49 @@ class History:
             raise
         clean = _Redacted()
         done: dict[str, Commit | None] = {}
-        for sha, patch in map(_patch, _records(output)):
-            if sha in messages and sha not in done:
-                done[sha] = _record(sha, messages[sha], patch, exclude, clean)
+        try:
+            for sha, patch in map(_patch, _records(output)):
+                if sha in messages and sha not in done:
+                    done[sha] = _record(sha, messages[sha], patch, exclude, clean)
+        except _Unfetched:
+            done = {sha: _record(sha, messages[sha], patch, exclude, clean)
+                    for sha, patch in self._partial([s for s in shas if s in messages])}
         return [commit for sha in shas if sha in messages
                 for commit in [done[sha] if sha in done else
                                _record(sha, messages[sha], None, exclude, clean)]
                 if commit is not None]
+
+    def _partial(self, shas: list[str]
+                 ) -> Iterator[tuple[str, tuple[tuple[FileChange, ...], str]]]:
+        """The patches of ``shas`` in a partial clone: in full where every blob their diff
+        reads is here, else file names alone; three git calls, none of which fetches."""
+        try:
+            raw = self._run("show", "--no-walk=unsorted", f"--format={RS}%H", "--raw",
+                            "--no-abbrev", "--no-renames", "--diff-merges=off", *shas)
+        except _Unfetched:
+            raw = ""  # not even the trees are here (--filter=tree:0): messages alone
+        changes = dict(map(_raw, _records([raw]))) if raw else {sha: [] for sha in shas}
+        blobs = {blob for files in changes.values() for _, blobs in files for blob in blobs}
+        # blobs as tips: --ignore-missing lists the ones here and passes over the others
+        here = set(self._run("rev-list", "--objects", "--no-walk", "--ignore-missing",
+                             "--missing=print", *sorted(blobs)).split()) if blobs else set()
+        whole = [sha for sha in shas if raw and
+                 all(set(b) <= here for _, b in changes.get(sha, ()))]
+        without = [sha for sha in shas if sha not in whole]
+        if without:
+            from gitmemory import output
+
+            output.note(f"{len(without)} commit(s) read without their diffs (message and "
+                        "file names only): this partial clone lacks their files' contents, "
+                        "and gitmemory fetches nothing")
+        for sha in without:
+            yield sha, (tuple(change for change, _ in changes.get(sha, ())), "")
+        if whole:
+            yield from map(_patch, _records(self._stream(*_SHOW, *whole)))
+
+
+class _Unfetched(GitmemoryError):
+    """git stopped on an object a partial clone lacks (and was told not to fetch)."""
 
 
 class _Streamed:
@@ -247,11 +292,28 @@ def _patch(record: str) -> tuple[str, tuple[tuple[FileChange, ...], str]]:
 
 
 def _failed(args: tuple[str, ...], stderr: str, status: object) -> Exception:
-    from gitmemory.errors import GitmemoryError
-
     detail = stderr.strip().splitlines()[-1:] or [str(status)]
     command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
-    return GitmemoryError(f"git {command} failed: {detail[0]}")
+    kind = _Unfetched if "from promisor remote" in detail[0] else GitmemoryError
+    return kind(f"git {command} failed: {detail[0]}")
+
+
+def _raw(record: str) -> tuple[str, list[tuple[FileChange, tuple[str, ...]]]]:
+    """One commit's ``--raw`` lines: each file, and the blobs its diff would read (a
+    submodule's commit is never in this repository and is not one of them)."""
+    sha, _, rest = record.partition("\n")
+    files = []
+    for line in rest.splitlines():
+        meta, tab, path = line.partition("\t")
+        fields = meta.split()
+        if not line.startswith(":") or not tab or len(fields) != 5:
+            continue
+        old_mode, new_mode, old, new, status = fields
+        blobs = tuple(blob for mode, blob in ((old_mode, old), (new_mode, new))
+                      if mode not in (":000000", "000000", ":160000", "160000"))
+        files.append((FileChange(path=_unquote(path),
+                                 status=status[0] if status[0] in "AD" else "M"), blobs))
+    return sha.strip(), files
 
 
 def _numstat(text: str) -> list[FileChange]:
