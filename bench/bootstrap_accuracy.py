@@ -77,6 +77,7 @@ def normal(command: str) -> str:
     command = re.sub(r"^(pnpm|yarn) run ", r"\1 ", command)
     command = re.sub(r"^npm run test\b", "npm test", command)
     command = re.sub(r"^tox run\b", "tox", command)
+    command = re.sub(r"\bcmake -S \. -B", "cmake -B", command)  # -S . is cmake's default
     command = re.sub(r" (?:--verbose|-v|--stacktrace|-B)(?= |$)", "", command)
     return " ".join(command.split())
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from gitmemory.reading.project import languages
 from gitmemory.reading.project.cfamily import Native
 from gitmemory.reading.project.dotnet import Dotnet
 from gitmemory.reading.project.golang import Go
@@ -48,4 +49,7 @@ WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
 
 
 def found_in(snapshot: Snapshot) -> list[Ecosystem]:
-    return [e for e in ALL if e.present(snapshot)]
+    """The ecosystems present, the one whose languages most of the tree is written in
+    first (a .NET library's spell-check package.json after its solution)."""
+    found = [e for e in ALL if e.present(snapshot)]
+    return sorted(found, key=lambda e: -languages.share_of(snapshot, e.name))

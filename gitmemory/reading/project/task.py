@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gitmemory.reading.project import shellwords
-from gitmemory.reading.project.purposes import known_tool, not_for_tests, purpose, tool_purposes
+from gitmemory.reading.project.purposes import not_for_tests, purpose
+from gitmemory.reading.project.tools import known_tool, query, tool_purposes, writes
 
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
@@ -22,7 +23,8 @@ _DEPTH = 4  # calls followed
 _NOX_PYTHON = re.compile(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
 _RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
-                      "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn"})
+                      "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn", "pre-commit",
+                      "prek"})
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ class Task:
     tools: tuple[tuple[str, ...], ...] = ()  # every command it runs, as words (for purposes)
     watch: bool = False  # a watcher (``cargo watch``, ``--watch``): never a one-shot command
     also: tuple[str, ...] = ()  # further files that say the same (a CI workflow running it)
+    needs: str = ""  # the step it needs first, given with it (`cmake -B build && ...`)
 
     @property
     def key(self) -> str:
@@ -67,6 +70,8 @@ def normal(command: str) -> str:
         words = ["./mvnw", *words[1:]]
     if words[:2] == ["make", "-s"]:
         words = ["make", *words[2:]]
+    if words[:1] in (["pre-commit"], ["prek"]) and words[1:2] == ["run"]:
+        words = ["pre-commit", "run", *["--all-files" if w == "-a" else w for w in words[2:]]]
     return " ".join(words)
 
 
@@ -149,7 +154,28 @@ class TaskBook:
             return content[0]  # `make check` that runs the tests, `check` that runs tsc
         if named and content and content[0] == "deploy" and named not in content:
             return None  # an `install` that installs the product, not the dependencies
+        if named and content and named not in content and self._known(task):
+            return None  # `test:eslint` lints: what a task runs decides, not its name
         return named
+
+    def _known(self, task: Task) -> bool:
+        """Whether every command ``task`` runs says what it is for (a task it calls, or a
+        known tool): then its name cannot add anything."""
+        return all(((inner := self.called(run, task.scope)) is not None and inner is not task)
+                   or (words and (tool_purposes(list(words)) or query(list(words))))
+                   for run, words in self._steps(task))
+
+    def writes(self, task: Task, depth: int = _DEPTH) -> bool:
+        """Whether ``task`` rewrites files as a formatter or fixer does, following the tasks
+        it calls (a check form, ``ruff format --check``, does not)."""
+        for run, words in self._steps(task):
+            inner = self.called(run, task.scope) if depth else None
+            if inner is not None and inner is not task:
+                if self.writes(inner, depth - 1):
+                    return True
+            elif words and writes(list(words)):
+                return True
+        return False
 
     def content(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """The purposes of what ``task`` runs, following the tasks it calls; setting up

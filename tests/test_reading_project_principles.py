@@ -1,0 +1,376 @@
+"""The principles of docs/design.md, "Commands that run", one test per wrong kind that
+`gitmemory init` wrote on repositories nobody had tuned on (issue 30).
+
+A command is named only when it runs as written from the top of the tree; the test
+command is the suite's canonical entry and a CI-only variant never replaces it; a
+slot is filled by what a command runs, not by a word in its name; runtime versions
+come from each toolchain file with the build target told apart; languages and
+modules are named; nothing is written when the canonical entry cannot be found.  The
+fixtures are written for these tests in the shape such repositories have.
+"""
+
+from __future__ import annotations
+
+import json
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps
+
+
+def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
+    snap = Snapshot(sorted({*files, *extra}), files, [])
+    return [e.content for e in bootstrap_extractions(snap)]
+
+
+def slot(found: list[str], name: str) -> str | None:
+    hits = [line for line in found if line.startswith(name + ":")]
+    assert len(hits) <= 1, hits
+    return hits[0] if hits else None
+
+
+def command(found: list[str], name: str) -> str | None:
+    """The first code span of the slot's item: the command it gives."""
+    item = slot(found, name)
+    return item.split("`")[1] if item and "`" in item else None
+
+
+def workflow(*steps: str, job: str = "test", name: str = "ci") -> dict[str, str]:
+    body = "".join(f"      - run: {step}\n" for step in steps)
+    return {f".github/workflows/{name}.yml": f"on: [push]\njobs:\n  {job}:\n"
+                                             f"    runs-on: ubuntu-latest\n    steps:\n"
+                                             f"      - uses: actions/checkout@v4\n{body}"}
+
+
+def package(scripts: dict[str, str], **more: object) -> dict[str, str]:
+    return {"package.json": json.dumps({"name": "app", "scripts": scripts, **more})}
+
+
+# --- the canonical test entry beats a CI-only variant -------------------------------------
+
+def test_a_session_testing_the_projects_own_action_never_replaces_the_tests_session() -> None:
+    files = {"noxfile.py": "import nox\n\n@nox.session\ndef tests(session):\n"
+                           "    session.run('pytest')\n\n@nox.session\n"
+                           "def test_action(session):\n    session.run('python', 'action.py')\n",
+             "pyproject.toml": '[project]\nname = "x"\n',
+             **workflow("pip install nox", "nox -s test_action", job="action")}
+    assert command(lines(files), "Tests") == "nox -s tests"
+
+
+def test_a_test_examples_script_that_ci_runs_never_replaces_npm_test() -> None:
+    files = {**package({"test": "vitest run", "test:examples": "node scripts/examples.js"},
+                       devDependencies={"vitest": "*"}),
+             **workflow("npm ci", "npm run test:examples")}
+    assert command(lines(files, ("package-lock.json",)), "Tests") == "npm test"
+
+
+def test_a_freestanding_make_target_that_ci_runs_never_replaces_make_test() -> None:
+    files = {"Makefile": "test:\n\t./run-tests\n\ntest-freestanding:\n"
+                         "\t$(MAKE) CFLAGS=-ffreestanding test\n",
+             **workflow("make test-freestanding")}
+    assert command(lines(files, ("run-tests",)), "Tests") == "make test"
+
+
+def test_a_browser_end_to_end_run_of_the_docs_site_is_never_the_test_command() -> None:
+    files = {**package({"test": "vitest run", "test:e2e": "playwright test"},
+                       devDependencies={"vitest": "*", "@playwright/test": "*"}),
+             **workflow("npm ci", "npx playwright install --with-deps",
+                        "npm run test:e2e", job="e2e")}
+    assert command(lines(files, ("package-lock.json",)), "Tests") == "npm test"
+
+
+def test_ci_is_the_test_command_only_where_there_is_no_canonical_entry() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n', **workflow("pytest -q tests")}
+    assert command(lines(files, ("tests/test_x.py",)), "Tests") == "pytest -q tests"
+
+
+def test_the_build_tools_own_test_task_beats_a_ci_variant_of_it() -> None:
+    files = {"pom.xml": "<project><artifactId>x</artifactId></project>",
+             **workflow("mvn -X verify -B --file pom.xml")}
+    assert command(lines(files), "Tests") == "mvn test"
+
+
+# --- a command runs as written from the top of the tree -----------------------------------
+
+CMAKE = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(x CXX)\n"
+                           "enable_testing()\nadd_test(NAME t COMMAND t)\n"}
+
+
+def test_a_ci_build_line_is_never_lifted_without_its_configure_step() -> None:
+    files = {**CMAKE, **workflow('cmake -S . -B build -DCMAKE_BUILD_TYPE=${{ matrix.type }}',
+                                 "cmake --build build --target install")}
+    found = lines(files)
+    assert command(found, "Build") == "cmake -B build && cmake --build build"
+
+
+def test_a_ci_build_line_carries_the_configure_step_it_needs() -> None:
+    files = workflow("cmake -S . -B out -DSTRICT=ON", "cmake --build out",
+                     "ctest --test-dir out", job="build")
+    assert [t.command for t in ci_steps.steps(Snapshot(sorted(files), files, []))] == [
+        "cmake -S . -B out -DSTRICT=ON",
+        "cmake -S . -B out -DSTRICT=ON && cmake --build out",
+        "cmake -S . -B out -DSTRICT=ON && cmake --build out && ctest --test-dir out"]
+    # and CMake's own build beats CI's variant of it, as the tests' own entry does
+    assert command(lines({**CMAKE, **files}), "Build") == "cmake -B build && cmake --build build"
+
+
+def test_the_cmake_test_command_says_the_build_it_needs_first() -> None:
+    tests = slot(lines(CMAKE), "Tests") or ""
+    assert tests.startswith("Tests: `ctest --test-dir build`")
+    assert "`cmake -B build && cmake --build build`" in tests
+
+
+def test_clang_format_is_never_named_without_the_files_it_formats() -> None:
+    assert slot(lines({**CMAKE, ".clang-format": "BasedOnStyle: Google\n"}), "Format") is None
+
+
+def test_a_ci_line_that_skips_a_step_ci_ran_before_it_is_never_named() -> None:
+    files = {"tox.ini": "[tox]\nenvlist = py312\n[testenv]\ncommands = pytest\n",
+             **workflow("tox run --installpkg dist/*.whl", "tox run --skip-pkg-install -e py312")}
+    assert command(lines(files), "Tests") == "tox"
+    dotnet = {"App.sln": "", "src/App/App.csproj": "<Project/>",
+              "tests/App.Tests/App.Tests.csproj": "<Project/>",
+              **workflow("dotnet build --no-restore -c Release", job="build")}
+    assert "--no-restore" not in (command(lines(dotnet), "Build") or "")
+
+
+# --- a slot is filled by what a command runs, never a word in its name ----------------------
+
+def test_installing_the_pre_commit_hooks_is_not_the_lint_command() -> None:
+    files = {"Makefile": "install-pre-commit:\n\tpre-commit install\n",
+             ".pre-commit-config.yaml": "repos: []\n"}
+    found = lines(files)
+    assert "install-pre-commit" not in (slot(found, "Lint") or "")
+    assert "install-hooks" not in (slot(lines({".pre-commit-config.yaml": "repos: []\n",
+                                               **workflow("prek install-hooks")}), "Lint") or "")
+
+
+def test_a_type_check_script_is_not_the_build() -> None:
+    files = package({"test": "node --test", "check:type": "tsc -p tsconfig.js.json"},
+                    devDependencies={"typescript": "*"})
+    found = lines(files, ("package-lock.json", "tsconfig.json"))
+    assert slot(found, "Build") is None
+    assert command(found, "Type checks") == "npm run check:type"
+
+
+def test_a_command_that_prints_its_version_is_not_the_linter() -> None:
+    files = {**CMAKE, **workflow("cppcheck --version", job="lint")}
+    assert slot(lines(files), "Lint") is None
+
+
+def test_licence_and_advisory_checks_are_not_the_linter() -> None:
+    files = {"Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n',
+             "deny.toml": "[licenses]\n",
+             **workflow("cargo deny check", "cargo audit", "reuse lint", job="checks")}
+    assert slot(lines(files), "Lint") is None
+
+
+def test_a_script_named_for_tests_that_runs_the_linter_is_the_lint_command() -> None:
+    files = package({"test": "npm run test:eslint && mocha", "test:eslint": "eslint lib"},
+                    devDependencies={"eslint": "*", "mocha": "*"})
+    found = lines(files, ("package-lock.json",))
+    assert command(found, "Tests") == "npm test"
+    assert command(found, "Lint") == "npm run test:eslint"
+
+
+def test_the_projects_own_build_script_is_not_the_python_build_tool() -> None:
+    files = {"build.cmd": "@echo off\n", "App.slnx": "", "src/App/App.csproj": "<Project/>",
+             **workflow("./build.cmd docs-fetch --depth 1", job="changelog")}
+    assert "docs-fetch" not in (slot(lines(files), "Build") or "")
+
+
+# --- .NET ------------------------------------------------------------------------------------
+
+def test_dotnet_never_tests_at_the_top_when_the_only_projects_are_deeper() -> None:
+    files = {"examples/Demo/Demo.csproj": "<Project/>", "src/Lib/Lib.csproj": "<Project/>",
+             "tests/Lib.Tests/Lib.Tests.csproj": "<Project/>"}
+    found = lines(files)
+    assert command(found, "Tests") == "dotnet test tests/Lib.Tests/Lib.Tests.csproj"
+    assert command(found, "Build") == "dotnet build src/Lib/Lib.csproj"
+    assert not any("examples/" in line for line in found if not line.startswith("Layout:"))
+
+
+def test_dotnet_names_the_solution_when_the_top_holds_more_than_one_project_file() -> None:
+    files = {"Build.csproj": "<Project Sdk=\"Microsoft.Build.Traversal\"/>", "App.slnx": "",
+             "src/App/App.csproj": "<Project/>", "tests/App.Tests/App.Tests.csproj": "<Project/>"}
+    assert command(lines(files), "Tests") == "dotnet test App.slnx"
+
+
+def test_a_project_file_in_test_data_does_not_make_a_dotnet_project() -> None:
+    files = {"Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n',
+             "tests/syntax/highlighted/XML/console.csproj": "<Project/>"}
+    found = lines(files)
+    assert not any("dotnet" in line for line in found)
+
+
+NUKE = {"build.sh": "#!/usr/bin/env bash\ndotnet run --project build/_build.csproj -- \"$@\"\n",
+        "build/_build.csproj": "<Project Sdk=\"Microsoft.NET.Sdk\"><ItemGroup>"
+                               "<PackageReference Include=\"Nuke.Common\" /></ItemGroup></Project>",
+        "build/Build.cs": "class Build : NukeBuild {\n  Target Compile => _ => _\n"
+                          "    .Executes(() => DotNetBuild());\n"
+                          "  Target Test => _ => _.DependsOn(Compile)\n"
+                          "    .Executes(() => DotNetTest());\n}\n",
+        "App.sln": "", "src/App/App.csproj": "<Project/>",
+        "tests/App.Tests/App.Tests.csproj": "<Project/>"}
+CAKE = {"build.sh": "#!/usr/bin/env bash\ndotnet tool restore\ndotnet cake build.cake \"$@\"\n",
+        "build.cake": 'var target = Argument("target", "Default");\n'
+                      'Task("Build").Does(() => DotNetBuild("App.sln"));\n'
+                      'Task("Test").IsDependentOn("Build").Does(() => DotNetTest("App.sln"));\n'
+                      'RunTarget(target);\n',
+        "App.sln": "", "src/App/App.csproj": "<Project/>",
+        "tests/App.Tests/App.Tests.csproj": "<Project/>"}
+
+
+def test_a_nuke_build_script_gives_the_test_and_build_targets() -> None:
+    found = lines(NUKE)
+    assert command(found, "Tests") == "./build.sh Test"
+    assert command(found, "Build") == "./build.sh Compile"
+
+
+def test_a_cake_build_script_gives_the_test_and_build_tasks() -> None:
+    found = lines(CAKE)
+    assert command(found, "Tests") == "./build.sh --target=Test"
+    assert command(found, "Build") == "./build.sh --target=Build"
+
+
+def test_the_sdk_pin_the_build_script_installs_from_is_read() -> None:
+    files = {"build.sh": "dotnet-install.sh --jsonfile ./build/sdk/global.json\n",
+             "build/sdk/global.json": '{"sdk": {"version": "10.0.400"}}',
+             "App.slnx": "", "src/App/App.csproj": "<Project/>"}
+    assert "10.0.400" in (slot(lines(files), ".NET") or "")
+
+
+# --- Java and Kotlin --------------------------------------------------------------------------
+
+def test_the_jdk_of_a_gradle_kotlin_build_is_read_from_its_convention_plugin() -> None:
+    files = {"settings.gradle.kts": 'include("core")\n', "gradlew": "",
+             "build.gradle.kts": 'plugins { id("conventions") }\n',
+             "build-logic/src/main/kotlin/conventions.gradle.kts":
+                 "plugins { kotlin(\"jvm\") }\nkotlin {\n  jvmToolchain(21)\n}\n"}
+    java = slot(lines(files), "Java") or ""
+    assert "21" in java and "toolchain" in java
+
+
+def test_a_gradle_line_that_excludes_the_tests_is_never_the_test_command() -> None:
+    files = {"build.gradle.kts": "plugins { java }\n", "gradlew": "",
+             **workflow("./gradlew check -x test -x jvmTest", job="checks")}
+    assert command(lines(files), "Tests") == "./gradlew test"
+
+
+def test_the_toolchain_is_told_apart_from_the_release_it_compiles_for() -> None:
+    files = {"gradlew": "", "build.gradle.kts":
+             "java {\n  sourceCompatibility = JavaVersion.VERSION_1_8\n"
+             "  toolchain { languageVersion.set(JavaLanguageVersion.of(17)) }\n}\n"}
+    java = slot(lines(files), "Java") or ""
+    assert "toolchain 17" in java and "compiles for 8" in java
+
+
+def test_a_maven_compiler_property_of_any_common_name_gives_the_java_version() -> None:
+    pom = ("<project><properties><maven-compiler-plugin.version>3.15.0"
+           "</maven-compiler-plugin.version><javac.src.version>1.8</javac.src.version>"
+           "</properties></project>")
+    java = slot(lines({"pom.xml": pom}), "Java") or ""
+    assert "8" in java and "3.15" not in java
+
+
+def test_kotlin_in_a_maven_project_and_its_modules_are_named() -> None:
+    pom = ("<project><modules><module>core</module><module>cli</module></modules>"
+           "<build><plugins><plugin><artifactId>kotlin-maven-plugin</artifactId></plugin>"
+           "</plugins></build></project>")
+    found = lines({"pom.xml": pom, "core/pom.xml": "<project/>", "cli/pom.xml": "<project/>"},
+                  ("core/src/main/kotlin/A.kt", "core/src/main/kotlin/B.kt",
+                   "cli/src/main/kotlin/Main.kt", "core/src/main/java/C.java"))
+    assert "Kotlin" in (slot(found, "Java") or "")
+    packages = slot(found, "Packages") or ""
+    assert "`core/`" in packages and "`cli/`" in packages
+
+
+# --- formatting through hooks, scripts and fixers ----------------------------------------------
+
+PRE_COMMIT = (".pre-commit-config.yaml",
+              "repos:\n- repo: https://github.com/astral-sh/ruff-pre-commit\n  rev: v0.6.0\n"
+              "  hooks:\n  - id: ruff\n  - id: ruff-format\n")
+
+
+def test_the_formatter_a_pre_commit_hook_runs_is_the_format_command() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n', PRE_COMMIT[0]: PRE_COMMIT[1]}
+    found = lines(files)
+    assert command(found, "Format") == "pre-commit run --all-files"
+    assert command(found, "Lint") == "pre-commit run --all-files"
+
+
+def test_a_formatting_shell_script_at_the_top_is_the_format_command() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n',
+             "format.sh": "#!/bin/sh\nset -e\nblack .\nisort .\n"}
+    assert command(lines(files), "Format") == "./format.sh"
+
+
+def test_a_lint_fix_script_is_the_format_command() -> None:
+    files = package({"lint": "eslint .", "lint:fix": "eslint . --fix"},
+                    devDependencies={"eslint": "*"})
+    found = lines(files, ("package-lock.json", "eslint.config.js"))
+    assert command(found, "Format") == "npm run lint:fix"
+    assert command(found, "Lint") == "npm run lint"
+
+
+def test_a_check_form_is_never_the_format_command_even_when_ci_runs_it() -> None:
+    files = {**package({"format": "biome check --write .", "format:check": "biome check ."},
+                       devDependencies={"@biomejs/biome": "*"}),
+             **workflow("pnpm install", "pnpm format:check", job="lint")}
+    assert command(lines(files, ("pnpm-lock.yaml", "biome.json")), "Format") == "pnpm run format"
+
+
+# --- Python: tox 4 -----------------------------------------------------------------------------
+
+TOX_TOML = ('env_list = ["3.13", "3.12", "lint"]\n\n[env_run_base]\n'
+            'commands = [["pytest", { replace = "posargs", default = ["tests"], extend = true }]]\n'
+            '\n[env.lint]\nskip_install = true\n'
+            'commands = [["pre-commit", "run", "--all-files", "--show-diff-on-failure"]]\n')
+
+
+def test_tox_4s_tox_toml_is_read() -> None:
+    found = lines({"tox.toml": TOX_TOML, "pyproject.toml": '[project]\nname = "x"\n'})
+    assert (slot(found, "Tests") or "").startswith("Tests: `tox` runs `pytest")
+    assert command(found, "Lint") == "tox -e lint"
+
+
+# --- JavaScript: workspaces, release scripts, changesets ---------------------------------------
+
+def test_a_pnpm_workspace_glob_of_any_depth_finds_its_packages() -> None:
+    files = {"package.json": '{"name": "root", "private": true}',
+             "pnpm-workspace.yaml": "packages:\n  - 'packages/**/*'\n",
+             "packages/core/package.json": '{"name": "@x/core", "scripts": {"test": "vitest"}}',
+             "packages/plugins/a/package.json": '{"name": "@x/a", "scripts": {"build": "tsc"}}'}
+    packages = slot(lines(files, ("pnpm-lock.yaml",)), "Packages") or ""
+    assert "`packages/core/`" in packages and "`packages/plugins/a/`" in packages
+
+
+def test_a_release_script_is_never_the_setup() -> None:
+    files = package({"version": "changeset version && pnpm install --no-frozen-lockfile",
+                     "test": "vitest run"}, devDependencies={"vitest": "*"})
+    assert command(lines(files, ("pnpm-lock.yaml",)), "Setup") == "pnpm install"
+
+
+def test_a_changesets_requirement_is_stated() -> None:
+    files = {**package({"test": "vitest run"}, devDependencies={"@changesets/cli": "*"}),
+             ".changeset/config.json": '{"baseBranch": "main"}'}
+    changelog = slot(lines(files, (".changeset/README.md", "pnpm-lock.yaml")), "Changelog") or ""
+    assert "changeset" in changelog and "`.changeset/`" in changelog
+
+
+# --- changelog fragments -----------------------------------------------------------------------
+
+def test_the_fragment_extension_is_read_from_the_fragments_not_assumed() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n\n[tool.towncrier]\n'
+                               'directory = "changelog.d"\n'}
+    found = lines(files, ("changelog.d/123.bugfix.md", "changelog.d/130.feature.md",
+                          "changelog.d/template.jinja"))
+    changelog = slot(found, "Changelog") or ""
+    assert "`{issue}.{type}.md`" in changelog and ".rst" not in changelog
+
+
+def test_a_make_target_naming_the_module_by_a_path_it_no_longer_has_is_never_named() -> None:
+    files = {"go.mod": "module github.com/acme/echo/v5\n\ngo 1.25\n",
+             "Makefile": 'PKG := "github.com/acme/echo"\nPKG_LIST := $(shell go list ${PKG}/...)\n'
+                         "\ntest:\n\t@go test -short ${PKG_LIST}\n\ncheck: test\n\ttrue\n"}
+    found = lines(files, ("echo_test.go",))
+    assert command(found, "Tests") == "go test ./..."
+    assert not any("make check" in line for line in found)
