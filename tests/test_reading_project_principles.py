@@ -374,3 +374,33 @@ def test_a_make_target_naming_the_module_by_a_path_it_no_longer_has_is_never_nam
     found = lines(files, ("echo_test.go",))
     assert command(found, "Tests") == "go test ./..."
     assert not any("make check" in line for line in found)
+
+
+def test_a_task_running_one_pre_commit_hook_serves_what_that_hook_runs() -> None:
+    files = {"Makefile": "typecheck:\n\tpre-commit run typecheck --all-files\n",
+             PRE_COMMIT[0]: "repos:\n- repo: local\n  hooks:\n  - id: typecheck\n"
+                            "    entry: pyright src\n    language: system\n"
+                            "  - id: no-caps\n    entry: 'PyBind|Numpy'\n    language: pygrep\n",
+             "pyproject.toml": '[project]\nname = "x"\n'}
+    found = lines(files, ("src/x/__init__.py",))
+    assert command(found, "Type checks") == "make typecheck"
+    assert "PyBind" not in " ".join(found)  # a pygrep hook's pattern is not a command
+
+
+def test_a_ci_variant_of_a_filled_purpose_does_not_fill_another() -> None:
+    files = {**package({"test": "jest", "test-ci": "npm run lint && tsc --noEmit && jest --ci",
+                        "lint": "eslint ."}, devDependencies={"jest": "*", "eslint": "*",
+                                                             "typescript": "*"}),
+             **workflow("npm ci", "npm run test-ci")}
+    found = lines(files, ("package-lock.json", "eslint.config.js", "src/a.js"))
+    assert command(found, "Tests") == "npm test"
+    assert command(found, "Type checks") == "npx tsc --noEmit"  # a part, not CI's test run
+
+
+def test_a_manifest_with_no_source_of_its_language_is_a_tools_not_the_projects() -> None:
+    files = {"CMakeLists.txt": CMAKE["CMakeLists.txt"],
+             "contrib/nuget/nuget.csproj": "<Project/>",
+             "package.json": '{"scripts": {"spell": "cspell ."}, "devDependencies": '
+                             '{"cspell": "*"}}'}
+    found = lines(files, ("zlib.c", "zlib.h", "inflate.c", "package-lock.json"))
+    assert not any(line.startswith(("Setup:", "Node:", ".NET:")) for line in found), found

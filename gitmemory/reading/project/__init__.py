@@ -25,6 +25,7 @@ from gitmemory.reading.project import (
     commit_style,
     devcontainer,
     ecosystems,
+    languages,
     places,
     selection,
     settings,
@@ -48,11 +49,14 @@ _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in 
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
 # only `.github/workflows/ci.yml` would otherwise concern that directory alone
-# (outputs/areas.py).
-_ANCHORS = ("pyproject.toml", "package.json", "Cargo.toml", "go.mod", "pom.xml",
-            "build.gradle.kts", "build.gradle", "Gemfile", "CMakeLists.txt", "meson.build",
-            "setup.py", "setup.cfg", "Makefile", "justfile", "Taskfile.yml", "configure.ac",
-            "README.md")
+# (outputs/areas.py).  The manifest of the language most of the tree is written in first
+# (a .NET project's solution, not the package.json of its spell checker).
+_ANCHORS = (("pyproject.toml", "python"), ("package.json", "node"), ("Cargo.toml", "rust"),
+            ("go.mod", "go"), ("pom.xml", "jvm"), ("build.gradle.kts", "jvm"),
+            ("build.gradle", "jvm"), ("Gemfile", "ruby"), ("CMakeLists.txt", "native"),
+            ("meson.build", "native"), ("setup.py", "python"), ("setup.cfg", "python"),
+            ("Makefile", ""), ("justfile", ""), ("Taskfile.yml", ""), ("configure.ac", "native"),
+            ("README.md", ""))
 
 
 @dataclass(frozen=True)
@@ -108,10 +112,18 @@ def _readings(snapshot: Snapshot, found: list[tuple[str, str, list[str]]]) -> li
             continue
         shown = tuple(dict.fromkeys(_dir(p) for p in paths if p))
         if shown and " in `" not in key and all("/" in p for p in shown):
-            anchor = next((a for a in _ANCHORS if snapshot.has(a)), "")
+            anchor = _anchor(snapshot)
             shown = (*shown, anchor) if anchor else shown
         out[key] = Reading(key, section, text, shown)
     return list(out.values())
+
+
+def _anchor(snapshot: Snapshot) -> str:
+    solutions = sorted(p for p in snapshot.paths if "/" not in p and p.endswith((".sln", ".slnx")))
+    found = [(path, eco) for path, eco in _ANCHORS if snapshot.has(path)] + \
+        [(path, "dotnet") for path in solutions[:1]]
+    found.sort(key=lambda f: -languages.share_of(snapshot, f[1]))
+    return found[0][0] if found else ""
 
 
 def _dir(path: str) -> str:

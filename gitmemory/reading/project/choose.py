@@ -55,7 +55,8 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot),
-                    *[t for e in found for t in e.implied(snapshot)]])
+                    *[t for e in found for t in e.implied(snapshot)]],
+                    hidden=runners.pre_commit_hooks(snapshot))
 
 
 def catalog_of(snapshot: Snapshot) -> TaskBook:
@@ -72,18 +73,31 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     chosen: dict[str, Choice] = {}
     # A command that serves a purpose among other things comes last, once every purpose
     # had its own: `npm run build` (tsc, then a bundler) is the build, not the type check.
-    # One command may lint and format (`pre-commit run --all-files`); no other is shared.
+    # One command may lint and format (`pre-commit run --all-files`); no other is shared,
+    # and a variant of a purpose another command fills (CI's `npm run test-ci` beside `npm
+    # test`) does not move to a purpose it serves on the way.
     for found in (_choices, _among_others):
         for aim in PURPOSES:
             taken = {c.task.key for other, c in chosen.items() if {other, aim} != _FIXES}
             pick = None if aim in chosen else next(
-                (c for c in found(book, usable, aim) if c.task.key not in taken), None)
+                (c for c in found(book, usable, aim) if c.task.key not in taken and not (
+                    found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
     return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
 
 
+def _elsewhere(book: TaskBook, task: Task, aim: str, chosen: dict[str, Choice]) -> bool:
+    """Whether ``task`` is mainly for a purpose (other than lint for format, or the
+    reverse) that another command fills."""
+    main = _main(book, task)
+    return main in chosen and chosen[main].task.key != task.key and {main, aim} != _FIXES
+
+
 _FIXES = {"lint", "format"}
+# The purposes whose canonical entry beats what CI runs: CI installs, builds and tests
+# in its own ways (a matrix, an artifact, a bindings variant) that are not the project's.
+_ENTRIES = ("setup", "test", "build")
 
 
 def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
@@ -100,7 +114,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
     runner = main(RUNNER)
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
-    if aim in ("test", "build"):  # the plain `test` task, else (none named) the tool's own
+    if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
             [] if named else main(IMPLIED))
         for task in canonical:
@@ -125,13 +139,15 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
 _FORMAT_WORDS = ("format", "fmt", "prettier", "black", "style")
 
 
-def _rank(book: TaskBook, task: Task, aim: str) -> tuple[bool, ...]:
+def _rank(book: TaskBook, task: Task, aim: str) -> tuple[bool | int, ...]:
     """Among a runner's tasks named for ``aim``: the canonical name first; for format, one
     that rewrites files first and a formatter's name (`format:fix`) before a fixer's
     (`lint:fix`)."""
     name = task.name.lower()
     fixes = aim == "format"
-    return (fixes and not book.writes(task), name not in _CANONICAL[aim],
+    canonical = _CANONICAL[aim]
+    return (fixes and not book.writes(task),
+            canonical.index(name) if name in canonical else len(canonical),
             fixes and not any(w in name for w in _FORMAT_WORDS))
 
 

@@ -24,6 +24,10 @@ _FRAMEWORKS = re.compile(r"<TargetFrameworks?(?:\s[^>]*)?>([^<$]+)</TargetFramew
 _NUKE_TARGET = re.compile(r"^\s*(?:public\s+|private\s+|internal\s+)?Target\s+(\w+)\s*=>", re.M)
 _CAKE_TASK = re.compile(r"""\bTask\(\s*"([\w-]+)"\s*\)""")
 _SCRIPTS = ("build.sh", "build.ps1", "Build.ps1", "build.cmd")
+# A project that is not the product: tests, benchmarks, samples (`Lib.Tests`, `benchmarks/`;
+# not `BenchmarkDotNet`, whose name only starts with the word).
+_AUXILIARY = re.compile(r"(?:^|[/._-])(?:tests?|specs?|bench(?:marks?)?|samples?|examples?|"
+                        r"website|demos?|docs?)(?:[/._-]|$)", re.I)
 _GLOBAL = re.compile(r"[\w./\\-]*global\.json")
 
 
@@ -148,9 +152,9 @@ def _frameworks(snapshot: Snapshot) -> tuple[list[str], str]:
     solutions = [p for p in snapshot.paths if p.endswith(_SOLUTION) and _own(p, 1)]
     solution = posixpath.basename(solutions[0]).rsplit(".", 1)[0] if len(solutions) == 1 else ""
     props = sorted(p for p in snapshot.texts if posixpath.basename(p) == "Directory.Build.props")
-    projects = sorted((p for p in snapshot.texts if p.endswith(_PROJECT) and not re.search(
-        r"test|bench|sample|example|website|demo|doc", p, re.I)),
-        key=lambda p: (_stem(p) != solution, len(_stem(p)), p))
+    projects = sorted((p for p in snapshot.texts if p.endswith(_PROJECT) and
+                       not _AUXILIARY.search(p)),
+                      key=lambda p: (_stem(p) != solution, len(_stem(p)), p))
     for path in [*props, *projects]:
         found = _FRAMEWORKS.search(snapshot.text(path) or "")
         if found:

@@ -50,6 +50,10 @@ WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
 
 def found_in(snapshot: Snapshot) -> list[Ecosystem]:
     """The ecosystems present, the one whose languages most of the tree is written in
-    first (a .NET library's spell-check package.json after its solution)."""
-    found = [e for e in ALL if e.present(snapshot)]
+    first; one with no source file of its languages in a tree that has source files is a
+    tool's manifest, not the project's (a C library's NuGet packaging project, a .NET
+    library's spell-check package.json)."""
+    written = languages.shares(snapshot)
+    found = [e for e in ALL if e.present(snapshot) and (
+        not written or languages.share_of(snapshot, e.name) > 0)]
     return sorted(found, key=lambda e: -languages.share_of(snapshot, e.name))

@@ -106,29 +106,34 @@ def _toolchain(snapshot: Snapshot) -> tuple[str, ...] | None:
 
 
 def _target(snapshot: Snapshot) -> tuple[str, str, str] | None:
-    """(the release it compiles for, how it is said, the file)."""
+    """(the lowest release it compiles for, how it is said, the file): a branch for one
+    source set (`if (name.contains("Java9"))`) or a profile does not raise the floor."""
+    found: list[tuple[int, str, str]] = []
     for path in _build_files(snapshot):
         text = snapshot.text(path) or ""
         for how, pattern in _TARGETS:
-            found = pattern.search(text)
-            value = found.group(1) if found else ""
-            if value and not value.isdigit():  # `toVersion(javaReleaseVersion)`: its `val`
-                local = re.search(rf"\b(?:val|var|def)\s+{re.escape(value)}\s*=\s*['\"]?(\d+)",
-                                  text)
-                value = local.group(1) if local else ""
-            if value:
-                return value, how, path
+            for match in pattern.finditer(text):
+                value = match.group(1)
+                if not value.isdigit():  # `toVersion(javaReleaseVersion)`: its `val`
+                    local = re.search(rf"\b(?:val|var|def)\s+{re.escape(value)}\s*=\s*"
+                                      r"['\"]?(\d+)", text)
+                    value = local.group(1) if local else ""
+                if value:
+                    found.append((int(value), how, path))
     text = snapshot.text("pom.xml") or ""
     given = [(m.group(1), m.group(2)) for m in _MAVEN_PROPERTY.finditer(text)]
-    values = dict(reversed(given))  # a property's first value (profiles come later)
-    for name, said in given:  # in the pom's order: its properties, then the compiler's
+    values = dict(reversed(given))  # a property's first value
+    for name, said in given:
         if not _MAVEN_JAVA.match(name) or "plugin" in name.lower():
             continue
         value = values.get(said[2:-1], "") if said.startswith("${") else said
         number = re.fullmatch(r"(?:1\.)?(\d+)", value.strip())
         if number:
-            return number.group(1), f"pom.xml `{name}`", "pom.xml"
-    return None
+            found.append((int(number.group(1)), f"pom.xml `{name}`", "pom.xml"))
+    if not found:
+        return None
+    lowest = min(found, key=lambda f: f[0])
+    return str(lowest[0]), lowest[1], lowest[2]
 
 
 def _languages(snapshot: Snapshot) -> str:

@@ -242,6 +242,7 @@ _HOOK_LANGUAGES = {
     **dict.fromkeys(("gofmt", "go-fmt", "goimports", "golangci-lint"), ("Go",)),
     **dict.fromkeys(("rustfmt", "fmt", "cargo-fmt", "clippy", "cargo-check"), ("Rust",)),
     **dict.fromkeys(("rubocop", "standardrb"), ("Ruby",)), "ktlint": ("Kotlin",),
+    **dict.fromkeys(("markdownlint", "markdownlint-cli2"), ("Markdown",)),
     "dotnet-format": ("C#", "F#", "Visual Basic")}
 
 
@@ -249,20 +250,34 @@ def pre_commit(snapshot: Snapshot) -> list[Task]:
     """``pre-commit run --all-files``, running what its hooks run: a known hook's tool in
     the form the hook runs it (fixing), a local hook's entry as written.  None when no
     hook lints, formats or type-checks."""
+    hooks, path = _hook_lines(snapshot)
+    task = make_task("pre-commit", "pre-commit run --all-files", [h[1] for h in hooks], path)
+    return [task] if task.runs else []
+
+
+def pre_commit_hooks(snapshot: Snapshot) -> list[Task]:
+    """``pre-commit run <hook>`` for each hook read: what a task running one hook runs
+    (`make typecheck` runs `pre-commit run typecheck`, a local hook's `pyright`)."""
+    hooks, path = _hook_lines(snapshot)
+    return [make_task(hook, f"pre-commit run {hook}", [line], path) for hook, line in hooks]
+
+
+def _hook_lines(snapshot: Snapshot) -> tuple[list[tuple[str, str]], str]:
+    """[(hook id, what it runs)] of the hooks that run a known tool or a local entry."""
     path = next((p for p in PRE_COMMIT if snapshot.text(p) is not None), "")
     doc = snapshot.yaml(path) if path else None
     if not isinstance(doc, dict):
-        return []
-    lines: list[str] = []
+        return [], path
+    lines: list[tuple[str, str]] = []
     for repo in doc.get("repos") or []:
         for hook in (repo.get("hooks") or []) if isinstance(repo, dict) else []:
             if not isinstance(hook, dict) or not isinstance(hook.get("id"), str):
                 continue
             hook_id, entry = hook["id"], hook.get("entry")
             if repo.get("repo") == "local" and isinstance(entry, str):
-                lines.append(entry)
+                if hook.get("language") not in ("pygrep", "fail"):  # a pattern, not a command
+                    lines.append((hook_id, entry))
             elif (hook_id in _HOOKS or hook_id in KNOWN_TOOLS) and not languages.minor(
                     snapshot, _HOOK_LANGUAGES.get(hook_id, ())):
-                lines.append(_HOOKS.get(hook_id) or hook_id)
-    task = make_task("pre-commit", "pre-commit run --all-files", lines, path)
-    return [task] if task.runs else []
+                lines.append((hook_id, _HOOKS.get(hook_id) or hook_id))
+    return lines, path

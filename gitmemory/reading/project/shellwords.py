@@ -235,7 +235,8 @@ def join_lines(lines: Iterable[str]) -> list[str]:
     return out
 
 
-_LOOP = re.compile(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?")
+_LOOP = re.compile(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?|"
+                   r"\$\(foreach\b")
 _OPEN = re.compile(r"^\s*(?:if|case)\b")
 _CLOSE = re.compile(r"(?:^|;)\s*(?:fi|esac)\s*;?\s*$")
 

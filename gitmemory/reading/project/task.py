@@ -106,10 +106,11 @@ class TaskBook:
     """Every task of the repository, found by command."""
 
     tasks: list[Task]
+    hidden: list[Task] = field(default_factory=list)  # found by command, never named
     _by_key: dict[tuple[str, str], Task] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        for task in self.tasks:
+        for task in [*self.tasks, *self.hidden]:
             if task.origin == RUNNER:
                 self._by_key.setdefault((task.scope, task.key), task)
 
@@ -154,7 +155,8 @@ class TaskBook:
             return content[0]  # `make check` that runs the tests, `check` that runs tsc
         if named and content and content[0] == "deploy" and named not in content:
             return None  # an `install` that installs the product, not the dependencies
-        if named and content and named not in content and self._known(task):
+        if named and content and named not in content and set(content) <= {"lint", "format"} \
+                and self._known(task):
             return None  # `test:eslint` lints: what a task runs decides, not its name
         return named
 
