@@ -3,13 +3,16 @@
 ``CLAUDE.md``, ``AGENTS.md``, ``GEMINI.md``: a stamped header, the hand-written
 base file verbatim, then the memory block within the file's budget.  Claude
 Code reads a repository's ``AGENTS.md`` only when there is no ``CLAUDE.md``,
-so ``CLAUDE.md`` imports it.  Stdlib only: the checkout hook renders through
-this module.
+so ``CLAUDE.md`` imports it.  The memory block is loaded once: a base's import
+of another file gitmemory renders (``@AGENTS.md``, which carries the block too)
+is pointed at that file's base, or dropped where it has none.  Stdlib only: the
+checkout hook renders through this module.
 """
 
 from __future__ import annotations
 
 import os
+import re
 
 from gitmemory import files
 from gitmemory.outputs import render, stamp
@@ -28,6 +31,7 @@ class Document(Target):
 
     shadowed = True
     required = True
+    importable = True
     base: str
     __slots__ = ("imports_agents", "line_cap", "max_bytes", "rules")
 
@@ -72,6 +76,7 @@ def document(target: Document, shared: Rendering) -> str | None:
     if base is not None and stamp.STAMP in base:
         raise files.UnsafePath(f"{target.base} contains a gitmemory stamp",
                                hint=f"remove the generated header line from {target.base}")
+    base = _bases_imported(base, target, shared) if base else base
     imports = agents_import(top, shared.enabled, base) if target.imports_agents else ""
     scoped = target.rules in shared.enabled
     chosen = [e for e in shared.entries if not (scoped and e.area)]
@@ -91,14 +96,35 @@ def document(target: Document, shared: Rendering) -> str | None:
     return shared.compose(block, base=base, base_file=target.base, imports=imports)
 
 
+def _bases_imported(base: str, target: Document, shared: Rendering) -> str:
+    """``base`` with each ``@`` import of another document gitmemory renders pointed at
+    that document's base (``@AGENTS.md`` -> ``@AGENTS_base.md``), or dropped where it has
+    none: the rendered file carries the memory block, which this one carries already.  A
+    hand-written file of that name (gitmemory leaves it alone) stays imported."""
+    top = shared.toplevel
+    for other in shared.targets:
+        if not other.importable or other is target or not other.base or \
+                _hand_written(top, other.path):
+            continue
+        has_base = os.path.isfile(os.path.join(top, other.base)) and \
+            not os.path.islink(os.path.join(top, other.base))
+        base = re.sub(rf"(?<![\w/@.-])@(?:\./)?{re.escape(other.path)}(?![\w.-])",
+                      f"@{other.base}" if has_base else other.path, base)
+    return base
+
+
+def _hand_written(toplevel: str, path: str) -> bool:
+    full = os.path.join(toplevel, path)
+    return os.path.isfile(full) and not os.path.islink(full) and \
+        stamp.STAMP not in (files.read_text(full, limit=4096) or "")
+
+
 def agents_import(toplevel: str, enabled: set[str], base: str | None) -> str:
     """``@AGENTS.md`` when the repository has a hand-written one (Claude Code reads AGENTS.md
     only when there is no CLAUDE.md), ``@AGENTS_base.md`` when gitmemory renders AGENTS.md
     from it (so the memory is not loaded twice); "" otherwise or when the base imports it."""
-    path = os.path.join(toplevel, AGENTS_FILE)
     chosen = None
-    if os.path.isfile(path) and not os.path.islink(path) and \
-            stamp.STAMP not in (files.read_text(path, limit=4096) or ""):
+    if _hand_written(toplevel, AGENTS_FILE):
         chosen = AGENTS_FILE  # hand-written (gitmemory leaves it alone even when enabled)
     if chosen is None and "agents" in enabled:
         base_path = os.path.join(toplevel, AGENTS_BASE)

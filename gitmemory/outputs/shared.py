@@ -34,6 +34,9 @@ class Target:
     shadowed = False
     # Always there once rendered: when it is absent, the agent files need a rebuild.
     required = False
+    # One file carrying the memory block that another agent file may import by its path
+    # (`@AGENTS.md` in CLAUDE.md): such an import must not load the block twice.
+    importable = False
     __slots__ = ("base", "name", "path")
 
     def __init__(self, name: str, path: str, base: str | None) -> None:
