@@ -9,7 +9,8 @@ code span of the ``Tests:``, ``Lint:``, ``Format:`` and ``Build:`` items is comp
 with the label's answers; for the runtime, the ecosystem's version item.
 
 - right: it matches an answer (equal, or the answer with more arguments; a leading
-  ``cd <dir> &&`` and ``uv run``/``bundle exec``/``python -m`` wrappers aside), or
+  ``cd <dir> &&`` and ``uv run``/``bundle exec``/``python -m`` wrappers aside, and
+  ``cmake -S . -B x`` taken as ``cmake -B x``, which it is), or
   the label says "none" and nothing was written;
 - absent: nothing was written where the label has a command (for the runtime: no
   item, or one that names no version);
