@@ -404,3 +404,12 @@ def test_a_manifest_with_no_source_of_its_language_is_a_tools_not_the_projects()
                              '{"cspell": "*"}}'}
     found = lines(files, ("zlib.c", "zlib.h", "inflate.c", "package-lock.json"))
     assert not any(line.startswith(("Setup:", "Node:", ".NET:")) for line in found), found
+
+
+def test_a_small_part_of_the_tree_in_another_language_does_not_set_the_project_up() -> None:
+    files = {"CMakeLists.txt": CMAKE["CMakeLists.txt"],
+             "bindings/dotnet/Zip.csproj": "<Project/>"}
+    found = lines(files, (*(f"src/part{n}.c" for n in range(10)), "bindings/dotnet/Zip.cs"))
+    assert not any("dotnet" in line for line in found
+                   if line.startswith(("Setup:", "Tests:", "Build:"))), found
+    assert command(found, "Build") == "cmake -B build && cmake --build build"

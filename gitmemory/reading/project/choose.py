@@ -25,6 +25,7 @@ from gitmemory.reading.project import (
     devcontainer,
     ecosystems,
     guides,
+    languages,
     runners,
     shellwords,
 )
@@ -55,7 +56,8 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot),
-                    *[t for e in found for t in e.implied(snapshot)]],
+                    *[t for e in found if languages.main_ecosystem(snapshot, e.name)
+                      for t in e.implied(snapshot)]],
                     hidden=runners.pre_commit_hooks(snapshot))
 
 

@@ -26,7 +26,7 @@ _EXTENSIONS = {
 }
 # Directories whose files are not the project's own code.
 OUTSIDE = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
-                     r"extern|deps|testdata|test-data|fixtures?|__fixtures__|examples?|samples?|"
+                     r"extern|deps|contrib|testdata|test-data|fixtures?|__fixtures__|examples?|samples?|"
                      r"demos?|docs?|website|site|snapshots?|syntax-tests|benchmarks?|\.[^/]+)/")
 MAIN_SHARE = 0.2
 # The languages each ecosystem's tools build and check.
@@ -68,6 +68,17 @@ def share_of(snapshot: Snapshot, ecosystem: str) -> float:
     """What the languages an ecosystem builds are of the project's source files."""
     found = shares(snapshot)
     return sum(found.get(lang, 0.0) for lang in ECOSYSTEM.get(ecosystem, ()))
+
+
+def main_ecosystem(snapshot: Snapshot, ecosystem: str) -> bool:
+    """Whether an ecosystem's conventions speak for the project: its languages are a main
+    part of the tree, or the tree has none of another ecosystem's main languages either
+    (a C library's C# bindings in `contrib/` do not say how the library is set up)."""
+    found = shares(snapshot)
+    if not found or share_of(snapshot, ecosystem) >= MAIN_SHARE:
+        return True
+    return not any(sum(found.get(lang, 0.0) for lang in langs) >= MAIN_SHARE
+                   for langs in ECOSYSTEM.values())
 
 
 def minor(snapshot: Snapshot, languages: tuple[str, ...]) -> bool:
