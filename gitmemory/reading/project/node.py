@@ -12,7 +12,7 @@ import re
 import shlex
 from typing import Any
 
-from gitmemory.reading.project import languages, shellwords
+from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
@@ -61,15 +61,11 @@ class Node:
         return scripts(snapshot, "package.json")
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        if not _written_in(snapshot):
-            return []  # a package.json for a spell checker does not set the project up
         tool, lock = manager(snapshot)
         how = f"{tool} install" if not lock or lock == "package.json" else _INSTALL[tool]
         return [Task("install", how, (), lock or "package.json", "setup", IMPLIED)]
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
-        if not _written_in(snapshot):
-            return []
         return [f for f in (_runtime(snapshot), _workspace(snapshot)) if f]
 
     def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
@@ -81,11 +77,6 @@ class Node:
             if found:
                 out.append((directory, found))
         return out
-
-
-def _written_in(snapshot: Snapshot) -> bool:
-    """Whether the project is JavaScript or TypeScript, or its tree says nothing either way."""
-    return not languages.shares(snapshot) or languages.share_of(snapshot, "node") > 0
 
 
 def scripts(snapshot: Snapshot, path: str, scope: str = "") -> list[Task]:
