@@ -103,9 +103,10 @@ _ENTRIES = ("setup", "test", "build")
 
 
 def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
-    """For tests the canonical entry first; then a runner's task named for ``aim`` (unless
-    CI runs something else for it), what CI runs, a runner's task that does it, the
-    guide's, the ecosystem's convention, one part of a runner's task: in that order."""
+    """For setup, tests and build the canonical entry first; then a runner's task named for
+    ``aim`` (unless CI runs something else for it), what CI runs, a runner's task that
+    does it, the guide's, the ecosystem's convention, one part of a runner's task: in that
+    order."""
     usable = _for(book, usable, aim)
 
     def main(origin: str) -> list[Task]:
