@@ -205,10 +205,11 @@ def test_a_base_importing_a_generated_agents_md_loads_the_memory_once(repo: Path
 
 
 def test_a_base_importing_a_generated_file_with_no_base_drops_the_import(repo: Path) -> None:
-    (repo / "CLAUDE_base.md").write_text("# Claude\n\nSee @GEMINI.md too.\n")
+    (repo / "CLAUDE_base.md").write_text("# Claude\n\nSee @GEMINI.md too, or @GEMINI.md.\n")
     write_memory(repo, "main", conventions=ITEMS[:1])
     _sync(repo, outputs=["claude", "gemini"])
     assert _loaded(repo, "CLAUDE.md").count("Convention 000") == 1
+    assert "See GEMINI.md too, or GEMINI.md." in (repo / "CLAUDE.md").read_text()
 
 
 def test_a_base_importing_a_hand_written_agents_md_keeps_the_import(repo: Path) -> None:

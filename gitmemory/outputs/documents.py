@@ -12,7 +12,6 @@ checkout hook renders through this module.
 from __future__ import annotations
 
 import os
-import re
 
 from gitmemory import files
 from gitmemory.outputs import render, stamp
@@ -108,9 +107,27 @@ def _bases_imported(base: str, target: Document, shared: Rendering) -> str:
             continue
         has_base = os.path.isfile(os.path.join(top, other.base)) and \
             not os.path.islink(os.path.join(top, other.base))
-        base = re.sub(rf"(?<![\w/@.-])@(?:\./)?{re.escape(other.path)}(?![\w.-])",
-                      f"@{other.base}" if has_base else other.path, base)
+        for written in (f"@./{other.path}", f"@{other.path}"):
+            base = _replace_import(base, written, f"@{other.base}" if has_base else other.path)
     return base
+
+
+def _replace_import(text: str, written: str, instead: str) -> str:
+    """``text`` with each import token ``written`` (``@AGENTS.md``, not part of a longer
+    path or word) replaced.  No `re`: the checkout hook renders through this module and
+    imports nothing beyond the small standard modules."""
+    out, start = [], 0
+    while (found := text.find(written, start)) >= 0:
+        end = found + len(written)
+        before = text[found - 1] if found else " "
+        after = text[end] if end < len(text) else " "
+        if after in ".,;:" and (end + 1 == len(text) or text[end + 1].isspace()):
+            after = " "  # the sentence's own stop: `See @AGENTS.md.`
+        whole = not (before.isalnum() or before in "_/@.-") and \
+            not (after.isalnum() or after in "_.-")
+        out.append(text[start:found] + (instead if whole else written))
+        start = end
+    return "".join(out) + text[start:]
 
 
 def _hand_written(toplevel: str, path: str) -> bool:
