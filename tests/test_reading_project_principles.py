@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps, shellwords
 
 
 def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
@@ -192,6 +192,21 @@ def test_dotnet_names_the_solution_when_the_top_holds_more_than_one_project_file
     files = {"Build.csproj": "<Project Sdk=\"Microsoft.Build.Traversal\"/>", "App.slnx": "",
              "src/App/App.csproj": "<Project/>", "tests/App.Tests/App.Tests.csproj": "<Project/>"}
     assert command(lines(files), "Tests") == "dotnet test App.slnx"
+
+
+def test_a_windows_path_separator_in_a_guides_command_becomes_a_slash() -> None:
+    """MySqlConnector's README gives `dotnet test tests\\MySqlConnector.Tests`; a POSIX
+    shell reads the unquoted backslash as an escape, and the item said
+    `dotnet test testsMySqlConnector.Tests`, which runs nothing."""
+    files = {"A.sln": "", "B.sln": "", "src/Lib/Lib.csproj": "<Project/>",
+             "tests/Lib.Tests/Lib.Tests.csproj": "<Project/>",
+             "README.md": "# Lib\n\n## Building\n\n```\ndotnet restore\n"
+                          "dotnet test tests\\Lib.Tests\n```\n"}
+    assert command(lines(files), "Tests") == "dotnet test tests/Lib.Tests"
+    assert shellwords.commands(r".\build.cmd test") == [["./build.cmd", "test"]]
+    # An escape that is one stays one: a space, a quote, a regex's alternation.
+    assert shellwords.commands(r"echo a\ b") == [["echo", "a b"]]
+    assert shellwords.commands(r'grep "a\|b" x') == [["grep", r"a\|b", "x"]]
 
 
 def test_a_project_file_in_test_data_does_not_make_a_dotnet_project() -> None:
