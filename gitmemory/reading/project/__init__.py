@@ -25,13 +25,13 @@ from gitmemory.reading.project import (
     commit_style,
     devcontainer,
     ecosystems,
+    files_read,
     languages,
     places,
-    selection,
     settings,
-    tasks,
+    slots,
 )
-from gitmemory.reading.project.selection import wanted
+from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
 __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "is_source",
@@ -41,9 +41,9 @@ CONFIDENCE = 0.9
 RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
             "Packages")
 # The order items are given in: what an agent needs first, first.
-_RANK = {slot: n for n, slot in enumerate((*tasks.SLOTS, "Python", *RUNTIMES, "Layout",
+_RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks"))}
-SLOTS = (*tasks.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
          *RUNTIMES)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
@@ -74,7 +74,7 @@ class Reading:
 
 def is_source(path: str) -> bool:
     """Whether the bootstrap reads ``path``: a commit that changes it refreshes memory."""
-    return selection.matches(path)
+    return files_read.matches(path)
 
 
 def slot(text: str) -> str | None:
@@ -87,7 +87,7 @@ def slot(text: str) -> str | None:
 def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
-    found = [*tasks.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
+    found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot)]
     readings = _readings(snapshot, found)
