@@ -428,3 +428,25 @@ def test_a_small_part_of_the_tree_in_another_language_does_not_set_the_project_u
     assert not any("dotnet" in line for line in found
                    if line.startswith(("Setup:", "Tests:", "Build:"))), found
     assert command(found, "Build") == "cmake -B build && cmake --build build"
+
+
+# --- found after the sealed split's one run (trpc): a task called with more arguments ----------
+
+TURBO = {**package({"lint": "turbo lint", "lint-prune": "ts-prune | grep -v used",
+                    "format": "prettier . --ignore-unknown",
+                    "format-fix": "pnpm format --write --list-different", "test": "vitest"}),
+         **workflow("pnpm install", "pnpm lint-prune", "pnpm turbo lint -- --fix",
+                    "pnpm format-fix", job="autofix")}
+
+
+def test_a_task_called_with_the_formatters_write_flag_is_the_format_command() -> None:
+    """`format-fix` runs `format` (prettier, printing) with `--write`: it rewrites files, so
+    it formats; the bare `format` only prints the formatted text."""
+    assert command(lines(TURBO, ("pnpm-lock.yaml", "src/a.ts")), "Format") == \
+        "pnpm run format-fix"
+
+
+def test_ci_running_the_lint_scripts_command_with_more_arguments_runs_the_lint_script() -> None:
+    """CI runs `turbo lint -- --fix`, the `lint` script's own command with more arguments:
+    CI runs the plain lint task, so an unrelated script CI also runs does not replace it."""
+    assert command(lines(TURBO, ("pnpm-lock.yaml", "src/a.ts")), "Lint") == "pnpm run lint"

@@ -242,7 +242,7 @@ def _agrees(book: TaskBook, runner: Task, step: Task) -> bool:
     commands it runs (``make test`` runs ``go test ./...``, which CI runs itself)."""
     if runner.key == step.key:
         return True
-    inner = book.called(step.command, step.scope)
+    inner = book.called(step.command, step.scope) or book.running(step)
     if inner is not None and (runner.key in book.calls(inner) or inner.key in book.calls(runner)):
         return True
     if inner is not None and (book.calls(runner) - {runner.key}) & (

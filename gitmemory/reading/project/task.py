@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import not_for_tests, purpose
-from gitmemory.reading.project.tools import known_tool, query, tool_purposes, writes
+from gitmemory.reading.project.tools import known_tool, query, tool_purposes, unwrap, writes
 
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
@@ -129,11 +129,27 @@ class TaskBook:
                 break
         return self._by_key.get((scope, words[0])) if len(words) == 1 else None
 
+    def running(self, step: Task) -> Task | None:
+        """The runner task whose one command ``step`` (a CI line) runs itself, perhaps with
+        more arguments: CI's ``pnpm turbo lint -- --fix`` runs the ``lint`` script's
+        ``turbo lint``.  The longest such command; None when there is none."""
+        words = unwrap(list(step.tools[0])) if step.tools else []
+        if words[:1] in (["pnpm"], ["yarn"], ["bun"]) and len(words) > 1:
+            words = words[1:]  # a package manager runs a binary no script is named for
+        best: Task | None = None
+        for task in self.tasks:
+            own = unwrap(list(task.tools[0])) if len(task.tools) == 1 else []
+            if task.origin == RUNNER and task.scope == step.scope and len(own) > 1 and \
+                    words[:len(own)] == own and (best is None or len(own) > len(best.tools[0])):
+                best = task
+        return best
+
     def purposes(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """What ``task`` does, main purpose first: its own word for it (a tox Python env,
         a CI step's tool), its name when what it runs agrees, else what it runs."""
         if task.origin != RUNNER and not task.runs and depth:
-            inner = self.called(task.command.split("&& ")[-1], task.scope)
+            inner = self.called(task.command.split("&& ")[-1], task.scope) or \
+                self.running(task)
             if inner is not None:
                 return self.purposes(inner, depth - 1)  # CI runs a runner's task
         content = self.content(task, depth)
@@ -173,11 +189,21 @@ class TaskBook:
         for run, words in self._steps(task):
             inner = self.called(run, task.scope) if depth else None
             if inner is not None and inner is not task:
-                if self.writes(inner, depth - 1):
-                    return True
+                passed = self.passed(run, inner)
+                if self.writes(inner, depth - 1) or (passed and len(inner.tools) == 1 and
+                                                     writes([*inner.tools[0], *passed])):
+                    return True  # `pnpm format --write` runs `format`'s prettier with it
             elif words and writes(list(words)):
                 return True
         return False
+
+    @staticmethod
+    def passed(run: str, inner: Task) -> list[str]:
+        """The arguments ``run`` gives the task it calls after its name (``--write`` of
+        ``pnpm format --write``), a runner's ``--`` aside."""
+        words, key = normal(run).split(), inner.key.split()
+        extra = words[len(key) - (words[:len(key)] != key):]  # `bun fmt` called `bun run fmt`
+        return extra[1:] if extra[:1] == ["--"] else extra
 
     def content(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """The purposes of what ``task`` runs, following the tasks it calls; setting up
