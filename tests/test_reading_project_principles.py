@@ -450,3 +450,18 @@ def test_ci_running_the_lint_scripts_command_with_more_arguments_runs_the_lint_s
     """CI runs `turbo lint -- --fix`, the `lint` script's own command with more arguments:
     CI runs the plain lint task, so an unrelated script CI also runs does not replace it."""
     assert command(lines(TURBO, ("pnpm-lock.yaml", "src/a.ts")), "Lint") == "pnpm run lint"
+
+
+def test_a_script_that_fails_when_it_changed_a_file_is_a_check_not_the_format_command() -> None:
+    """CLI11's `scripts/check_style.sh` runs clang-format in place, then `git diff
+    --exit-code`: CI's gate, which fails whenever it formatted anything.  The formatter
+    the project's pre-commit hooks run is the format command."""
+    files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.14)\nproject(x CXX)\n",
+             "scripts/check_style.sh": "#!/usr/bin/env sh\nset -evx\n"
+                                       "git ls-files -- '*.cpp' | xargs clang-format -i\n"
+                                       "git diff --exit-code --color\n",
+             ".pre-commit-config.yaml":
+                 "repos:\n- repo: https://github.com/pre-commit/mirrors-clang-format\n"
+                 "  rev: v22.1.8\n  hooks:\n  - id: clang-format\n"}
+    found = lines(files, ("src/a.cpp", "src/b.cpp", "include/a.hpp"))
+    assert command(found, "Format") == "pre-commit run --all-files"

@@ -41,6 +41,7 @@ class Task:
     watch: bool = False  # a watcher (``cargo watch``, ``--watch``): never a one-shot command
     also: tuple[str, ...] = ()  # further files that say the same (a CI workflow running it)
     needs: str = ""  # the step it needs first, given with it (`cmake -B build && ...`)
+    gate: bool = False  # fails when it changed a file (`git diff --exit-code`): CI's check
 
     @property
     def key(self) -> str:
@@ -86,13 +87,21 @@ def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
     compound = shellwords.compound(body)
     top = body if compound else shellwords.top_level(body) or body
     words = [c for line in top for c in (shellwords.commands(line, env, strict=False) or [])]
+    gate = any(_fails_on_change(c) for c in words)
     words = [c for c in words if shellwords.tool(c) and (
         not (script or compound) or known_tool(shellwords.tool(c)))]
     runs = list(calls) + [shellwords.shown(c) for c in words]
     tools = tuple(tuple(shellwords.look_through(c)) for c in words)
     watch = any(_watches(c) for c in words)
     return Task(name, command, tuple(dict.fromkeys(r for r in runs if r)), source, purpose,
-                origin, scope, compound, tools, watch)
+                origin, scope, compound, tools, watch, gate=gate)
+
+
+def _fails_on_change(words: list[str]) -> bool:
+    """``git diff --exit-code`` (or ``--quiet``, ``git diff-index --quiet``): what a check
+    runs after formatting in place, to fail when anything changed."""
+    return words[:1] == ["git"] and words[1:2] in (["diff"], ["diff-index"]) and bool(
+        {"--exit-code", "--quiet"} & set(words))
 
 
 def _watches(words: list[str]) -> bool:
@@ -185,7 +194,10 @@ class TaskBook:
 
     def writes(self, task: Task, depth: int = _DEPTH) -> bool:
         """Whether ``task`` rewrites files as a formatter or fixer does, following the tasks
-        it calls (a check form, ``ruff format --check``, does not)."""
+        it calls (a check form, ``ruff format --check``, does not; nor does a gate that
+        formats in place and then fails when anything changed)."""
+        if task.gate:
+            return False
         for run, words in self._steps(task):
             inner = self.called(run, task.scope) if depth else None
             if inner is not None and inner is not task:
