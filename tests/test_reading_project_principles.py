@@ -465,3 +465,18 @@ def test_a_script_that_fails_when_it_changed_a_file_is_a_check_not_the_format_co
                  "  rev: v22.1.8\n  hooks:\n  - id: clang-format\n"}
     found = lines(files, ("src/a.cpp", "src/b.cpp", "include/a.hpp"))
     assert command(found, "Format") == "pre-commit run --all-files"
+
+
+def test_go_formats_with_gofmt_when_ci_checks_with_it_through_a_script() -> None:
+    """testify's CI runs `./.ci.gofmt.sh`, whose `gofmt -l .` check fails on unformatted
+    code: gofmt takes no settings, so its fixing form is the format command, as `cargo
+    fmt --all` is where CI checks with `cargo fmt --check`."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n",
+             ".ci.gofmt.sh": '#!/usr/bin/env bash\nif [ -n "$(gofmt -l .)" ]; then\n'
+                             '  gofmt -d .\n  exit 1\nfi\n',
+             **workflow("./.ci.gofmt.sh", "go test ./...")}
+    found = lines(files, ("x.go", "x_test.go"))
+    assert command(found, "Format") == "gofmt -w ."
+    files.pop(".ci.gofmt.sh")
+    files.update(workflow("go test ./..."))
+    assert command(lines(files, ("x.go", "x_test.go")), "Format") is None  # nothing checks
