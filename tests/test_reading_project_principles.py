@@ -480,3 +480,12 @@ def test_go_formats_with_gofmt_when_ci_checks_with_it_through_a_script() -> None
     files.pop(".ci.gofmt.sh")
     files.update(workflow("go test ./..."))
     assert command(lines(files, ("x.go", "x_test.go")), "Format") is None  # nothing checks
+
+
+def test_ci_verifying_dotnet_format_gives_dotnet_format_as_the_format_command() -> None:
+    """NSubstitute's CI runs `dotnet format --verify-no-changes`, a check: its fixing form,
+    `dotnet format`, reads the same .editorconfig and formats."""
+    files = {"App.slnx": "", "src/App/App.csproj": "<Project/>", ".editorconfig": "root = true\n",
+             **workflow("dotnet format --verify-no-changes", job="format-verify")}
+    found = lines(files, ("src/App/A.cs", "src/App/B.cs"))
+    assert command(found, "Format") == "dotnet format"

@@ -201,14 +201,16 @@ def _gradle(words: list[str]) -> tuple[str, ...]:
 _FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
           (("gradle",), ("ktlintCheck",), ("ktlintFormat",)),
           (("mvn",), ("spotless:check",), ("spotless:apply",)),
-          (("cargo", "fmt"), ("--check",), ()))
+          (("cargo", "fmt"), ("--check",), ()),
+          (("dotnet", "format"), ("--verify-no-changes",), ()))
 
 
 def fixing_form(words: list[str]) -> str | None:
     """The command that formats, for a formatter plugin's check (``./gradlew spotlessCheck``
     -> ``./gradlew spotlessApply``, ``cargo fmt --all -- --check`` -> ``cargo fmt
-    --all``); None for anything else (``prettier --check`` says nothing of the options
-    the project formats with)."""
+    --all``, ``dotnet format --verify-no-changes`` -> ``dotnet format``); None for
+    anything else (``prettier --check`` says nothing of the options the project formats
+    with)."""
     inner = unwrap(words)
     if not inner or "format" not in tool_purposes(inner):
         return None
