@@ -10,7 +10,7 @@ from gitmemory.reading.project import Snapshot
 from gitmemory.reading.project.ci_steps import steps
 from gitmemory.reading.project.purposes import is_python_env, purpose
 from gitmemory.reading.project.task import TaskBook
-from gitmemory.reading.project.tools import tool_purposes
+from gitmemory.reading.project.tool_roles import tool_purposes
 
 WORKFLOW = """\
 jobs:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps
 from gitmemory.reading.project.purposes import releases
-from gitmemory.reading.project.tools import tool_purposes
+from gitmemory.reading.project.tool_roles import tool_purposes
 
 
 def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:

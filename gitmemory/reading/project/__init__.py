@@ -26,10 +26,10 @@ from gitmemory.reading.project import (
     devcontainer,
     ecosystems,
     files_read,
-    languages,
     places,
     settings,
     slots,
+    source_languages,
 )
 from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -122,7 +122,7 @@ def _anchor(snapshot: Snapshot) -> str:
     solutions = sorted(p for p in snapshot.paths if "/" not in p and p.endswith((".sln", ".slnx")))
     found = [(path, eco) for path, eco in _ANCHORS if snapshot.has(path)] + \
         [(path, "dotnet") for path in solutions[:1]]
-    found.sort(key=lambda f: -languages.share_of(snapshot, f[1]))
+    found.sort(key=lambda f: -source_languages.share_of(snapshot, f[1]))
     return found[0][0] if found else ""
 
 

@@ -25,16 +25,16 @@ from gitmemory.reading.project import (
     devcontainer,
     ecosystems,
     guides,
-    languages,
     runners,
     shellwords,
+    source_languages,
 )
 from gitmemory.reading.project.ecosystems import Ecosystem
 from gitmemory.reading.project.purposes import PURPOSES, docs_job, releases
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
-from gitmemory.reading.project.tools import fixing_form, releasing, tool_purposes, unwrap
+from gitmemory.reading.project.tool_roles import fixing_form, releasing, tool_purposes, unwrap
 
 _CANONICAL = {"test": ("test", "tests", "spec", "specs"), "lint": ("lint",),
               "format": ("format", "fmt"),
@@ -56,7 +56,7 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot),
-                    *[t for e in found if languages.main_ecosystem(snapshot, e.name)
+                    *[t for e in found if source_languages.main_ecosystem(snapshot, e.name)
                       for t in e.implied(snapshot)]],
                     hidden=runners.pre_commit_hooks(snapshot))
 

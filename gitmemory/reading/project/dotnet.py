@@ -14,8 +14,8 @@ import json
 import posixpath
 import re
 
-from gitmemory.reading.project.languages import OUTSIDE
 from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.source_languages import OUTSIDE
 from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
 
 _PROJECT = (".csproj", ".fsproj", ".vbproj")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.reading.project import languages
+from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import IMPLIED, Task
 
@@ -138,7 +138,7 @@ def _target(snapshot: Snapshot) -> tuple[str, str, str] | None:
 
 def _languages(snapshot: Snapshot) -> str:
     """"written in Kotlin and Java" where the sources, or a Kotlin plugin, say Kotlin."""
-    shares = languages.shares(snapshot)
+    shares = source_languages.shares(snapshot)
     found = [lang for lang in shares if lang in ("Kotlin", "Java", "Scala")]
     build = " ".join(snapshot.text(p) or "" for p in [*_build_files(snapshot), "pom.xml"])
     if "Kotlin" not in found and _KOTLIN.search(build):

@@ -11,11 +11,11 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from gitmemory.reading.project import languages
+from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import Task, make_task
-from gitmemory.reading.project.tools import KNOWN_TOOLS
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS
 
 MAKEFILES = ("GNUmakefile", "Makefile", "makefile")
 JUSTFILES = ("justfile", "Justfile", ".justfile")
@@ -277,7 +277,7 @@ def _hook_lines(snapshot: Snapshot) -> tuple[list[tuple[str, str]], str]:
             if repo.get("repo") == "local" and isinstance(entry, str):
                 if hook.get("language") not in ("pygrep", "fail"):  # a pattern, not a command
                     lines.append((hook_id, entry))
-            elif (hook_id in _HOOKS or hook_id in KNOWN_TOOLS) and not languages.minor(
+            elif (hook_id in _HOOKS or hook_id in KNOWN_TOOLS) and not source_languages.minor(
                     snapshot, _HOOK_LANGUAGES.get(hook_id, ())):
                 lines.append((hook_id, _HOOKS.get(hook_id) or hook_id))
     return lines, path

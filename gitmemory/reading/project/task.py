@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import not_for_tests, purpose
-from gitmemory.reading.project.tools import known_tool, query, tool_purposes, unwrap, writes
+from gitmemory.reading.project.tool_roles import known_tool, query, tool_purposes, unwrap, writes
 
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
