@@ -489,3 +489,18 @@ def test_ci_verifying_dotnet_format_gives_dotnet_format_as_the_format_command() 
              **workflow("dotnet format --verify-no-changes", job="format-verify")}
     found = lines(files, ("src/App/A.cs", "src/App/B.cs"))
     assert command(found, "Format") == "dotnet format"
+
+
+def test_the_cxx_standard_set_in_a_cmake_module_a_subproject_includes_is_read() -> None:
+    """googletest's top CMakeLists.txt adds `googletest/`, whose CMakeLists.txt includes
+    `cmake/internal_utils.cmake`, where `cxx_std_17` is: the C++ standard is C++17."""
+    files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(dist)\n"
+                               "enable_testing()\nadd_subdirectory( lib )\n",
+             "lib/CMakeLists.txt": "project(lib CXX)\ninclude(cmake/utils.cmake)\n",
+             "lib/cmake/utils.cmake": "function(cxx_library name)\n"
+                                      "  target_compile_features(${name} PUBLIC cxx_std_17)\n"
+                                      "endfunction()\n"}
+    snap_paths = (*files, "lib/src/a.cc", "lib/src/b.cc")
+    assert "C++17" in (slot(lines(files, snap_paths), "C++") or "")
+    from gitmemory.reading.project import wanted
+    assert "lib/cmake/utils.cmake" in wanted(list(snap_paths))

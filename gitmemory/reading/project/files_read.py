@@ -56,6 +56,8 @@ _BUILD = re.compile(r"^(?:[Bb]uild/[^/]+\.(?:cs|sh|ps1|cmd)|(?:[^/]+/){1,2}globa
                     r"(?:buildSrc|build-logic|gradle/plugins)/(?:[^/]+/)*[^/]+\.gradle(?:\.kts)?|"
                     r"[^/]+/pom\.xml)$")
 MAX_BUILD = 16
+# CMake modules, at the top or in a subproject, where a build may set its C++ standard.
+_CMAKE_MODULE = re.compile(r"^(?:[^/]+/)?cmake/[^/]+\.cmake$")
 _PROJECT = re.compile(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
 _SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
 MAX_WORKFLOWS = 16
@@ -76,7 +78,8 @@ def matches(path: str) -> bool:
         return False
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
-        _BUILD.match(path) or runners.TOP_SCRIPT.match(path)) or (
+        _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
+        (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path))
 
 
@@ -102,5 +105,7 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted(p for p in paths if _RAKE.match(p))[:MAX_SCRIPTS]
     found += sorted(p for p in paths if runners.TOP_SCRIPT.match(p))[:MAX_SCRIPTS]
     found += sorted((p for p in paths if _BUILD.match(p) and not _SKIP.search(p)),
+                    key=lambda p: (p.count("/"), p))[:MAX_BUILD]
+    found += sorted((p for p in paths if _CMAKE_MODULE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     return list(dict.fromkeys(found))
