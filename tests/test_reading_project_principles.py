@@ -207,6 +207,7 @@ def test_a_windows_path_separator_in_a_guides_command_becomes_a_slash() -> None:
     # An escape that is one stays one: a space, a quote, a regex's alternation.
     assert shellwords.commands(r"echo a\ b") == [["echo", "a b"]]
     assert shellwords.commands(r'grep "a\|b" x') == [["grep", r"a\|b", "x"]]
+    assert shellwords.commands(r"grep a\.b x") == [["grep", "a.b", "x"]]
 
 
 def test_a_project_file_in_test_data_does_not_make_a_dotnet_project() -> None:

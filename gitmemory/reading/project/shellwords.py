@@ -117,7 +117,7 @@ def _posix_separators(line: str) -> str:
         char, after = line[i], line[i + 1:i + 2]
         before = line[i - 1:i] if i else ""
         if char == "\\" and quote != "'":
-            path = (before.isalnum() or before in "_.") and (after.isalnum() or after in "_.")
+            path = (before.isalnum() or before in "_.") and (after.isalnum() or after == "_")
             if not quote and path:
                 out.append("/")
                 i += 1
