@@ -198,6 +198,40 @@ def test_a_base_importing_the_agents_base_itself_gets_no_second_import(repo: Pat
     assert (repo / "CLAUDE.md").read_text().count("@AGENTS_base.md") == 1
 
 
+def _loaded(repo: Path, name: str, depth: int = 5) -> str:
+    """A file with its `@` imports followed, as Claude Code loads it."""
+    import re
+
+    text = (repo / name).read_text() if (repo / name).is_file() else ""
+    if depth == 0:
+        return text
+    return re.sub(r"(?<![\w/])@([\w./-]+\.md)\b", lambda m: _loaded(repo, m.group(1), depth - 1),
+                  text)
+
+
+def test_a_base_importing_the_teams_agent_files_loads_the_memory_once(repo: Path) -> None:
+    """A CLAUDE.md that imported AGENTS.md and GEMINI.md (issue 30): those stay the team's
+    files, the memory goes beside them, so following every import loads it once."""
+    (repo / "CLAUDE_base.md").write_text("# Claude\n\n@AGENTS.md\nSee @GEMINI.md too.\n")
+    (repo / "AGENTS.md").write_text("# Agents\n\nRun the tests.\n")
+    (repo / "GEMINI.md").write_text("# Gemini\n")
+    write_memory(repo, "main", conventions=ITEMS[:1])
+    _sync(repo, outputs=["claude", "agents", "gemini"])
+    loaded = _loaded(repo, "CLAUDE.md")
+    assert loaded.count("Convention 000") == 1 and loaded.count("Run the tests.") == 1
+    assert "Convention 000" in (repo / "AGENTS.override.md").read_text()  # Codex has it
+
+
+def test_a_base_importing_a_hand_written_agents_md_keeps_the_import(repo: Path) -> None:
+    (repo / "CLAUDE_base.md").write_text("# Claude\n\n@AGENTS.md\n")
+    (repo / "AGENTS.md").write_text("# Ours, by hand\n")
+    write_memory(repo, "main", conventions=ITEMS[:1])
+    _sync(repo, outputs=["claude", "agents"])
+    claude = (repo / "CLAUDE.md").read_text()
+    assert claude.count("@AGENTS.md") == 1
+    assert _loaded(repo, "CLAUDE.md").count("Convention 000") == 1
+
+
 def test_the_import_line_counts_against_the_line_cap(repo: Path) -> None:
     (repo / "AGENTS.md").write_text("# Ours\n")
     write_memory(repo, "main", conventions=ITEMS)

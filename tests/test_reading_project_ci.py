@@ -8,8 +8,9 @@ import pytest
 
 from gitmemory.reading.project import Snapshot
 from gitmemory.reading.project.ci_steps import steps
-from gitmemory.reading.project.purposes import is_python_env, purpose, tool_purposes
+from gitmemory.reading.project.purposes import is_python_env, purpose
 from gitmemory.reading.project.task import TaskBook
+from gitmemory.reading.project.tool_roles import tool_purposes
 
 WORKFLOW = """\
 jobs:
@@ -67,7 +68,7 @@ def test_files_outside_the_workflow_directory_are_not_ci() -> None:
     ("test", "test"), ("Tests", "test"), ("unit-tests", "test"), ("py312", "test"),
     ("pypy3", "test"), ("3.12", "test"), ("lint", "lint"), ("pre-commit", "lint"),
     ("fmt", "format"), ("mypy", "typecheck"), ("docs", "docs"), ("wheel", "build"),
-    ("install-dev", "setup"), ("test-integration", "test"), ("lint:fix", "lint"),
+    ("install-dev", "setup"), ("test-integration", "test"), ("lint:fix", "format"),
     ("docs_serve", "docs"), ("check.sh", "lint"), ("deploy", None), ("release-notes", None),
 ])
 def test_a_task_name_says_its_purpose(name: str, expected: str | None) -> None:

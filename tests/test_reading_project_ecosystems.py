@@ -163,7 +163,7 @@ def test_gradle_through_its_wrapper_with_the_toolchain_version() -> None:
     assert said["Tests"] == "Tests: `./gradlew test`"
     assert said["Build"] == "Build: `./gradlew build`"
     assert said["Lint"] == "Lint: `./gradlew checkstyleMain`"
-    assert said["Java"] == "Java: 17 (build.gradle.kts, toolchain)"
+    assert said["Java"] == "Java: toolchain 17 (build.gradle.kts); written in Kotlin"
     assert said["Gradle"] == "Gradle: 8.7 (the wrapper, `./gradlew`)"
 
 
@@ -172,7 +172,7 @@ def test_a_toolchain_from_the_version_catalog() -> None:
                                  "JavaLanguageVersion::of)) } }\ntasks.withType<JavaCompile>()"
                                  " { options.release.set(8) }\n",
              "gradle/libs.versions.toml": '[versions]\njdk = "21"\n'}
-    assert texts(files)["Java"] == "Java: 21 (build.gradle.kts, toolchain); compiles for 8 " \
+    assert texts(files)["Java"] == "Java: toolchain 21 (build.gradle.kts); compiles for 8 " \
                                    "(release)"
 
 
@@ -181,7 +181,7 @@ def test_maven_without_a_wrapper() -> None:
                         "</properties></project>\n"}
     said = texts(files)
     assert said["Tests"] == "Tests: `mvn test`"
-    assert said["Java"] == "Java: 17 (pom.xml, release)"
+    assert said["Java"] == "Java: compiles for 17 (pom.xml `maven.compiler.release`)"
     assert texts(files, ("mvnw",))["Tests"] == "Tests: `./mvnw test`"
 
 
@@ -224,27 +224,29 @@ def test_dotnet_solution_sdk_and_frameworks() -> None:
                            "net8.0 (src/Widget/Widget.csproj)"
 
 
-def test_cmake_ctest_clang_format_and_the_lowest_standard() -> None:
+def test_cmake_ctest_and_the_lowest_standard() -> None:
     files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(geo CXX)\n"
                                "if(GEO_MODULES)\n  set(CMAKE_CXX_STANDARD 20)\nelse()\n"
                                "  set(CMAKE_CXX_STANDARD 17)\nendif()\nenable_testing()\n"}
     said = texts(files, (".clang-format",))
-    assert said["Tests"] == "Tests: `ctest --test-dir build`"
+    assert said["Tests"] == "Tests: `ctest --test-dir build` (after `cmake -B build && " \
+                            "cmake --build build`)"
     assert said["Build"] == "Build: `cmake -B build && cmake --build build`"
-    assert said["Format"] == "Format: `clang-format -i`"
+    assert "Format" not in said  # `clang-format -i` formats nothing without its files
     assert said["C++"] == "C++: C++17; CMake 3.20 or later (CMakeLists.txt)"
 
 
 def test_meson_and_autotools() -> None:
     meson = texts({"meson.build": "project('geo', 'c', default_options: ['c_std=c11'])\n"})
-    assert meson["Tests"] == "Tests: `meson test -C build`"
+    assert meson["Tests"] == "Tests: `meson test -C build` (after `meson setup build`)"
     assert meson["C"] == "C: C11 (meson.build)"
     autotools = texts({".github/workflows/ci.yml": "jobs:\n  t:\n    steps:\n"
                                                    "      - run: autoreconf -i\n"
                                                    "      - run: ./configure\n"
                                                    "      - run: make check\n"},
                       ("configure.ac", "Makefile.am", "configure"))
-    assert autotools["Tests"] == "Tests: `make check` (as CI runs it)"
+    assert autotools["Tests"] == "Tests: `make check` (after `autoreconf -i && ./configure`); " \
+                                 "CI runs it too"
 
 
 def test_justfile_taskfile_and_devcontainer() -> None:
@@ -272,7 +274,8 @@ def test_a_watcher_is_never_the_test_command() -> None:
              "Cargo.toml": '[package]\nname = "w"\n',
              ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n"
                                          "      - run: cargo test --all\n"}
-    assert texts(files)["Tests"] == "Tests: `cargo test --all` (as CI runs it)"
+    # Not `just test` (a `cargo watch` loop): cargo's own test task, before CI's variant.
+    assert texts(files)["Tests"] == "Tests: `cargo test`"
 
 
 def test_a_release_or_benchmark_job_never_gives_the_test_command() -> None:
@@ -294,10 +297,10 @@ def test_items_read_from_ci_stay_repository_wide() -> None:
     """An item cites the workflow it was read from and the project's top manifest, so it
     is not scoped to `.github/workflows/` (outputs/areas.py)."""
     files = {".github/workflows/ci.yml": "jobs:\n  t:\n    steps:\n"
-                                         "      - run: cargo test --all-features\n",
+                                         "      - run: cargo clippy --all-features\n",
              "Cargo.toml": '[package]\nname = "x"\n'}
-    text, paths = found(files)["Tests"]
-    assert text == "Tests: `cargo test --all-features` (as CI runs it)"
+    text, paths = found(files)["Lint"]
+    assert text == "Lint: `cargo clippy --all-features` (as CI runs it)"
     assert paths == (".github/workflows/ci.yml", "Cargo.toml")
     assert area_of(paths) == ()
 

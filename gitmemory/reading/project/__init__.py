@@ -25,12 +25,13 @@ from gitmemory.reading.project import (
     commit_style,
     devcontainer,
     ecosystems,
+    files_read,
     places,
-    selection,
     settings,
-    tasks,
+    slots,
+    source_languages,
 )
-from gitmemory.reading.project.selection import wanted
+from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
 __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "is_source",
@@ -40,19 +41,22 @@ CONFIDENCE = 0.9
 RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
             "Packages")
 # The order items are given in: what an agent needs first, first.
-_RANK = {slot: n for n, slot in enumerate((*tasks.SLOTS, "Python", *RUNTIMES, "Layout",
+_RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks"))}
-SLOTS = (*tasks.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
          *RUNTIMES)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
 # only `.github/workflows/ci.yml` would otherwise concern that directory alone
-# (outputs/areas.py).
-_ANCHORS = ("pyproject.toml", "package.json", "Cargo.toml", "go.mod", "pom.xml",
-            "build.gradle.kts", "build.gradle", "Gemfile", "CMakeLists.txt", "meson.build",
-            "setup.py", "setup.cfg", "Makefile", "justfile", "Taskfile.yml", "configure.ac",
-            "README.md")
+# (outputs/areas.py).  The manifest of the language most of the tree is written in first
+# (a .NET project's solution, not the package.json of its spell checker).
+_ANCHORS = (("pyproject.toml", "python"), ("package.json", "node"), ("Cargo.toml", "rust"),
+            ("go.mod", "go"), ("pom.xml", "jvm"), ("build.gradle.kts", "jvm"),
+            ("build.gradle", "jvm"), ("Gemfile", "ruby"), ("CMakeLists.txt", "native"),
+            ("meson.build", "native"), ("setup.py", "python"), ("setup.cfg", "python"),
+            ("Makefile", ""), ("justfile", ""), ("Taskfile.yml", ""), ("configure.ac", "native"),
+            ("README.md", ""))
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,7 @@ class Reading:
 
 def is_source(path: str) -> bool:
     """Whether the bootstrap reads ``path``: a commit that changes it refreshes memory."""
-    return selection.matches(path)
+    return files_read.matches(path)
 
 
 def slot(text: str) -> str | None:
@@ -83,7 +87,7 @@ def slot(text: str) -> str | None:
 def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
-    found = [*tasks.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
+    found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot)]
     readings = _readings(snapshot, found)
@@ -108,10 +112,18 @@ def _readings(snapshot: Snapshot, found: list[tuple[str, str, list[str]]]) -> li
             continue
         shown = tuple(dict.fromkeys(_dir(p) for p in paths if p))
         if shown and " in `" not in key and all("/" in p for p in shown):
-            anchor = next((a for a in _ANCHORS if snapshot.has(a)), "")
+            anchor = _anchor(snapshot)
             shown = (*shown, anchor) if anchor else shown
         out[key] = Reading(key, section, text, shown)
     return list(out.values())
+
+
+def _anchor(snapshot: Snapshot) -> str:
+    solutions = sorted(p for p in snapshot.paths if "/" not in p and p.endswith((".sln", ".slnx")))
+    found = [(path, eco) for path, eco in _ANCHORS if snapshot.has(path)] + \
+        [(path, "dotnet") for path in solutions[:1]]
+    found.sort(key=lambda f: -source_languages.share_of(snapshot, f[1]))
+    return found[0][0] if found else ""
 
 
 def _dir(path: str) -> str:

@@ -1,17 +1,23 @@
 """C and C++: CMake (a build directory, ``ctest`` where the project enables tests),
-Meson, autotools (``make check``); the language standard and clang-format's style.
+Meson, autotools (``make check``), each test command with the build it needs first; the
+language standard.  ``clang-format`` is never named by convention: it formats the files
+it is given, and no convention knows them (a task or hook that runs it is read).
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task
 
-_STD = re.compile(r"(?:cxx_std_|CMAKE_CXX_STANDARD\s+|cpp_std=c\+\+)(\d+)")
+_STD = re.compile(r"(?:cxx_std_|\bCMAKE_CXX_STANDARD\s+|\bCXX_STANDARD\s+|cpp_std=c\+\+)(\d+)")
+_STD_VARIABLE = re.compile(r"\bCMAKE_CXX_STANDARD\s+\$\{(\w+)\}")
 _C_STD = re.compile(r"(?:c_std_|CMAKE_C_STANDARD\s+|c_std=c)(\d+)")
 _CMAKE_MIN = re.compile(r"cmake_minimum_required\s*\(\s*VERSION\s+(\d+\.\d+)", re.I)
+_SUBDIRECTORY = re.compile(r"^\s*add_subdirectory\s*\(\s*([\w.-]+)", re.M | re.I)
+_INCLUDE = re.compile(r"^\s*include\s*\(\s*([\w./-]+\.cmake)\b", re.M | re.I)
 _TESTS = re.compile(r"enable_testing\s*\(|include\s*\(\s*CTest\s*\)|add_test\s*\(", re.I)
 
 
@@ -27,33 +33,40 @@ class Native:
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         if snapshot.has("CMakeLists.txt"):
-            found = [Task("build", "cmake -B build && cmake --build build", (),
-                          "CMakeLists.txt", "build", IMPLIED)]
+            build = "cmake -B build && cmake --build build"
+            found = [Task("build", build, (), "CMakeLists.txt", "build", IMPLIED)]
             cmake = " ".join(snapshot.text(p) or "" for p in snapshot.texts
                              if p.endswith("CMakeLists.txt"))
             if _TESTS.search(cmake):
                 found.insert(0, Task("test", "ctest --test-dir build", (), "CMakeLists.txt",
-                                     "test", IMPLIED))
+                                     "test", IMPLIED, needs=build))
         elif snapshot.has("meson.build"):
-            found = [Task("test", "meson test -C build", (), "meson.build", "test", IMPLIED),
+            found = [Task("test", "meson test -C build", (), "meson.build", "test", IMPLIED,
+                          needs="meson setup build"),
                      Task("build", "meson setup build && meson compile -C build", (),
                           "meson.build", "build", IMPLIED)]
         elif snapshot.has("configure.ac"):
-            found = [Task("test", "make check", (), "configure.ac", "test", IMPLIED),
+            found = [Task("test", "make check", (), "configure.ac", "test", IMPLIED,
+                          needs="autoreconf -i && ./configure"),
                      Task("build", "autoreconf -i && ./configure && make", (), "configure.ac",
                           "build", IMPLIED)]
         else:
             return []
-        if snapshot.has(".clang-format"):
-            found.append(Task("format", "clang-format -i", (), ".clang-format", "format",
-                              IMPLIED))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
         """The lowest language standard the build asks for (a higher one is usually an
-        option's), from the top CMakeLists.txt or meson.build, else ``src/``'s."""
-        for path in ("CMakeLists.txt", "meson.build", "src/CMakeLists.txt"):
-            text = snapshot.text(path) or ""
+        option's), from the top CMakeLists.txt or meson.build, else ``src/``'s, else a
+        subproject's the top adds (``add_subdirectory(googletest)``); a CMakeLists.txt
+        with the ``.cmake`` modules it includes (``cmake/internal_utils.cmake``)."""
+        top = snapshot.text("CMakeLists.txt") or ""
+        added = [f"{d}/CMakeLists.txt" for d in _SUBDIRECTORY.findall(top)]
+        for path in dict.fromkeys(("CMakeLists.txt", "meson.build", "src/CMakeLists.txt",
+                                   *added)):
+            text = _with_modules(snapshot, path)
+            for variable in _STD_VARIABLE.findall(text):  # set(CMAKE_CXX_STANDARD ${X_STD})
+                value = re.search(rf"set\(\s*{variable}\s+(\d+)", text)
+                text += f"\nCMAKE_CXX_STANDARD {value.group(1)}" if value else ""
             cxx = sorted({int(m) for m in _STD.findall(text)})
             c = sorted({int(m) for m in _C_STD.findall(text)})
             if not cxx and not c:
@@ -66,3 +79,17 @@ class Native:
             said = "; ".join(p for p in parts if p)
             return [("conventions", f"{label}: {said} ({path})", [path])]
         return []
+
+
+def _with_modules(snapshot: Snapshot, path: str) -> str:
+    """``path``'s text, and for a CMakeLists.txt the text of each ``.cmake`` module of the
+    tree it includes by a relative path."""
+    text = snapshot.text(path) or ""
+    if not path.endswith("CMakeLists.txt"):
+        return text
+    here = posixpath.dirname(path)
+    for module in _INCLUDE.findall(text):
+        if "$" not in module:
+            text += "\n" + (snapshot.text(posixpath.normpath(posixpath.join(here, module)))
+                            or "")
+    return text

@@ -1,11 +1,16 @@
 """Which command to name for each purpose, and which never to name.
 
 Sources in order of trust: the repository's task runners, then what CI runs, then the
-contributing guide, then the ecosystem's conventions.  A runner's task named for the
-purpose stands when CI runs it (or a part of it, or a task that calls it) or CI runs
-nothing for that purpose; when CI runs something else for it, what CI runs wins.  Never
-named: a watcher, a command calling a task or tool whose configuration the tree does
-not have, and for tests a docs, release, publish or benchmark task or job.
+contributing guide, then the ecosystem's conventions (docs/design.md, "Commands that
+run").  The test command is the suite's canonical entry: the plain ``test`` target,
+script, session or task, else the build tool's own (``cargo test``, ``mvn test``); a
+CI-only variant never replaces it, and what CI runs is chosen only where there is no
+canonical entry.  For the other purposes a runner's task named for the purpose stands
+when CI runs it (or a part of it, or a task that calls it) or CI runs nothing for that
+purpose; when CI runs something else for it, what CI runs wins.  Never named: a
+watcher, a command calling a task or tool whose configuration the tree does not have, a
+release, and for tests a docs, release, publish or benchmark task or job; for format,
+only a command that rewrites files (never a check form).
 """
 
 from __future__ import annotations
@@ -22,20 +27,17 @@ from gitmemory.reading.project import (
     guides,
     runners,
     shellwords,
+    source_languages,
 )
 from gitmemory.reading.project.ecosystems import Ecosystem
-from gitmemory.reading.project.purposes import (
-    PURPOSES,
-    docs_job,
-    releases,
-    tool_purposes,
-    unwrap,
-)
+from gitmemory.reading.project.purposes import PURPOSES, docs_job, releases
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
+from gitmemory.reading.project.tool_roles import fixing_form, releasing, tool_purposes, unwrap
 
-_CANONICAL = {"test": ("test", "tests"), "lint": ("lint",), "format": ("format", "fmt"),
+_CANONICAL = {"test": ("test", "tests", "spec", "specs"), "lint": ("lint",),
+              "format": ("format", "fmt"),
               "typecheck": ("typecheck", "type-check", "typing", "types"), "docs": ("docs",),
               "build": ("build",), "setup": ("install", "setup", "bootstrap")}
 
@@ -49,10 +51,14 @@ class Choice:
 
 def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     """Every task of the repository, runners first, then CI, guides and conventions."""
-    own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)]]
+    # pre-commit last: a task that runs it (`tox -e style`) is the project's entry to it.
+    own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)],
+           *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot),
-                    *[t for e in found for t in e.implied(snapshot)]])
+                    *[t for e in found if source_languages.main_ecosystem(snapshot, e.name)
+                      for t in e.implied(snapshot)]],
+                    hidden=runners.pre_commit_hooks(snapshot))
 
 
 def catalog_of(snapshot: Snapshot) -> TaskBook:
@@ -69,20 +75,38 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     chosen: dict[str, Choice] = {}
     # A command that serves a purpose among other things comes last, once every purpose
     # had its own: `npm run build` (tsc, then a bundler) is the build, not the type check.
+    # One command may lint and format (`pre-commit run --all-files`); no other is shared,
+    # and a variant of a purpose another command fills (CI's `npm run test-ci` beside `npm
+    # test`) does not move to a purpose it serves on the way.
     for found in (_choices, _among_others):
         for aim in PURPOSES:
-            taken = {c.task.key for c in chosen.values()}
+            taken = {c.task.key for other, c in chosen.items() if {other, aim} != _FIXES}
             pick = None if aim in chosen else next(
-                (c for c in found(book, usable, aim) if c.task.key not in taken), None)
+                (c for c in found(book, usable, aim) if c.task.key not in taken and not (
+                    found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
     return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
 
 
+def _elsewhere(book: TaskBook, task: Task, aim: str, chosen: dict[str, Choice]) -> bool:
+    """Whether ``task`` is mainly for a purpose (other than lint for format, or the
+    reverse) that another command fills."""
+    main = _main(book, task)
+    return main in chosen and chosen[main].task.key != task.key and {main, aim} != _FIXES
+
+
+_FIXES = {"lint", "format"}
+# The purposes whose canonical entry beats what CI runs: CI installs, builds and tests
+# in its own ways (a matrix, an artifact, a bindings variant) that are not the project's.
+_ENTRIES = ("setup", "test", "build")
+
+
 def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
-    """A runner's task named for ``aim`` (unless CI runs something else for it), what CI
-    runs, a runner's task that does it, the guide's, the ecosystem's convention, one part
-    of a runner's task: in that order."""
+    """For setup, tests and build the canonical entry first; then a runner's task named for
+    ``aim`` (unless CI runs something else for it), what CI runs, a runner's task that
+    does it, the guide's, the ecosystem's convention, one part of a runner's task: in that
+    order."""
     usable = _for(book, usable, aim)
 
     def main(origin: str) -> list[Task]:
@@ -92,8 +116,12 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     ci_main = _plainest_first(main(CI))
     ci_named = [book.called(t.command, t.scope) or t for t in ci_main]
     runner = main(RUNNER)
-    named = sorted((t for t in runner if book.named(t) == aim),
-                   key=lambda t: t.name not in _CANONICAL[aim])
+    named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
+    if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
+        canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
+            [] if named else main(IMPLIED))
+        for task in canonical:
+            yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
         yield Choice(ci_named[0], ci=True)  # CI runs something else for it: CI wins
     for task in named:
@@ -103,7 +131,27 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     unnamed = [t for t in runner if not book.named(t)]
     for task in [*unnamed, *main(GUIDE), *main(IMPLIED)]:
         yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
+    if aim == "format":  # CI checks the formatting: the same tool's fixing form formats
+        for task in usable:
+            fixed = fixing_form(list(task.tools[0])) if task.origin == CI and task.tools else None
+            if fixed:
+                yield Choice(Task(aim, fixed, (), task.source, aim, IMPLIED, task.scope))
     yield from _parts(book, usable, aim)
+
+
+_FORMAT_WORDS = ("format", "fmt", "prettier", "black", "style")
+
+
+def _rank(book: TaskBook, task: Task, aim: str) -> tuple[bool | int, ...]:
+    """Among a runner's tasks named for ``aim``: the canonical name first; for format, one
+    that rewrites files first and a formatter's name (`format:fix`) before a fixer's
+    (`lint:fix`)."""
+    name = task.name.lower()
+    fixes = aim == "format"
+    canonical = _CANONICAL[aim]
+    return (fixes and not book.writes(task),
+            canonical.index(name) if name in canonical else len(canonical),
+            fixes and not any(w in name for w in _FORMAT_WORDS))
 
 
 def _for(book: TaskBook, usable: list[Task], aim: str) -> list[Task]:
@@ -116,11 +164,18 @@ def _for(book: TaskBook, usable: list[Task], aim: str) -> list[Task]:
 
 
 def _among_others(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
-    """What CI or the ecosystem runs that does ``aim`` among other things."""
+    """What CI or the ecosystem runs that does ``aim`` among other things; then a runner's
+    task that lints and formats (`tox -e fix`) for the one of the two it is not named for."""
     for task in _for(book, usable, aim):
         if task.origin in (CI, IMPLIED) and aim in book.purposes(task) and \
                 _allowed(book, task, aim):
             yield Choice(task, ci=task.origin == CI)
+    if aim in _FIXES:
+        for task in usable:
+            found = book.purposes(task)
+            if task.origin == RUNNER and found and found[0] in _FIXES and aim in found and \
+                    _allowed(book, task, aim):
+                yield Choice(task)
 
 
 def _plainest_first(steps: list[Task]) -> list[Task]:
@@ -144,16 +199,19 @@ def _main(book: TaskBook, task: Task) -> str:
 
 
 def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
-    """Never a watcher; for tests, never a docs, release or benchmark task or job; a
-    docs job's steps name the docs command only (its configure step builds no code)."""
-    if any(inner.watch for inner in _tasks(book, task)):
+    """Never a watcher nor a release; for tests, never a docs, release or benchmark task or
+    job; a docs job's steps name the docs command only (its configure step builds no
+    code); for format, only a command that rewrites files."""
+    inner = _tasks(book, task)
+    if any(t.watch or any(releasing(list(words)) for words in t.tools) for t in inner):
         return False
+    if aim == "format":  # the repository's own format task stands, even if it only checks
+        return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim)
     if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
-        inner = _tasks(book, task)
         return not any(_onto_the_system(words) for t in inner for words in t.tools) and (
             task.origin != RUNNER or any(t.tools for t in inner))
     if aim == "docs":
-        return True
+        return not (task.origin == CI and releases(task.name))
     if aim == "build":
         return not (task.origin == CI and docs_job(task.name)) and not releases(
             task.command if task.origin == CI else f"{task.name} {task.command}")
@@ -184,9 +242,12 @@ def _agrees(book: TaskBook, runner: Task, step: Task) -> bool:
     commands it runs (``make test`` runs ``go test ./...``, which CI runs itself)."""
     if runner.key == step.key:
         return True
-    inner = book.called(step.command, step.scope)
+    inner = book.called(step.command, step.scope) or book.running(step)
     if inner is not None and (runner.key in book.calls(inner) or inner.key in book.calls(runner)):
         return True
+    if inner is not None and (book.calls(runner) - {runner.key}) & (
+            book.calls(inner) - {inner.key}):
+        return True  # both run the same task (`make lint` and a hook running `make lint-x`)
     ran = {normal(" ".join(words)) for task in _tasks(book, runner) for words in task.tools}
     return any(normal(" ".join(words)) in ran for words in step.tools)
 
@@ -238,8 +299,8 @@ def _parts(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     ``npm test``): that part, as a command of its own; a fixing form before a check."""
     found: list[Choice] = []
     for task in usable:
-        if task.origin != RUNNER:
-            continue
+        if task.origin != RUNNER or task.source in runners.PRE_COMMIT:
+            continue  # a hook's tool runs in pre-commit's own environment, not as a command
         for words in task.tools:
             if tool_purposes(list(words)) != (aim,) or book.called(
                     " ".join(words), task.scope) is not None:
@@ -250,5 +311,4 @@ def _parts(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
                 command = f"npx {command}"
             found.append(Choice(Task(aim, command, (), task.source, aim, RUNNER, task.scope),
                                 part=task.command))
-    yield from (c for c in found if aim != "format" or not any(
-        f in c.task.command.split() for f in ("--check", "--diff")))
+    yield from (c for c in found if aim != "format" or book.writes(c.task))

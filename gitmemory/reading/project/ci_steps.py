@@ -5,7 +5,10 @@ A step's command is named exactly or not at all: ``${{ env.X }}`` is replaced by
 workflow's literal value, a single-valued ``matrix`` key likewise; any other template
 text refuses the line (:func:`gitmemory.reading.project.shellwords.commands`).  A step
 keeps its job's name, so a job that builds docs or publishes a release never gives
-the test command.
+the test command.  A step that needs one before it is named with it or not at all:
+``cmake --build out`` carries the job's ``cmake -S . -B out`` (refused when that step
+was not nameable); a step that skips what an earlier step did (``--no-restore``,
+``tox --installpkg dist/*.whl``) is refused.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from gitmemory.reading.project import shellwords
@@ -62,10 +66,66 @@ def _github(path: str, doc: Any) -> list[Task]:
             continue
         name = f"{workflow} {job_id} {job.get('name') or ''}".strip()
         env = {**_literal(doc.get("env")), **_literal(job.get("env")), **_matrix(job)}
-        for step in job.get("steps") or []:
-            if isinstance(step, dict):
-                out += _step(step, name, path, env)
+        found = [t for step in job.get("steps") or [] if isinstance(step, dict)
+                 for t in _step(step, name, path, env)]
+        out += with_their_steps(found)
     return out
+
+
+# Flags that skip what an earlier step of the job did: the line does not run alone.
+_SKIPS = frozenset({"--no-restore", "--no-build", "--skip-pkg-install", "--installpkg",
+                    "--no-prepare"})
+
+
+def with_their_steps(tasks: list[Task]) -> list[Task]:
+    """A job's tasks, each build-directory step carrying the configure (and build) steps
+    before it that made the directory (``cmake -S . -B out && cmake --build out``); a
+    step whose directory no nameable step made, or that skips an earlier step, goes."""
+    made: dict[str, str] = {}
+    out: list[Task] = []
+    for task in tasks:
+        words = list(task.tools[0]) if task.tools else task.command.split()
+        if _SKIPS & set(words) or any(w.startswith("--installpkg") for w in words):
+            continue
+        where = task.command[3:].split(" && ", 1)[0] if task.command.startswith("cd ") else ""
+        configured, used = _configures(words, where), _uses(words, where)
+        if configured:
+            made[configured] = task.command
+            out.append(task)
+        elif used:
+            if used not in made:
+                continue  # `cmake --build build` lifted without the step that made build/
+            command = f"{made[used]} && {task.command}"
+            if task.command.startswith(("cmake --build", "meson compile", "ninja")):
+                made[used] = command
+            out.append(replace(task, command=command))
+        else:
+            out.append(task)
+    return out
+
+
+def _configures(words: list[str], where: str) -> str:
+    """The build directory a configure step makes (``cmake -B out``, ``meson setup out``)."""
+    if words[:1] == ["cmake"] and "--build" not in words and "-E" not in words:
+        given = next((words[i + 1] for i, w in enumerate(words[:-1]) if w == "-B"), "") or \
+            next((w[2:] for w in words if w.startswith("-B") and len(w) > 2), "")
+        return posixpath.normpath(given) if given else where if ".." in words else ""
+    if words[:2] == ["meson", "setup"] and len(words) > 2:
+        return posixpath.normpath(next((w for w in words[2:] if not w.startswith("-")), ""))
+    return ""
+
+
+def _uses(words: list[str], where: str) -> str:
+    """The build directory a step needs made before it (``cmake --build out``, ``ctest``
+    in ``out/``, ``meson test -C out``)."""
+    if words[:2] == ["cmake", "--build"] and len(words) > 2:
+        return posixpath.normpath(words[2])
+    if words[:1] == ["ctest"]:
+        given = next((words[i + 1] for i, w in enumerate(words[:-1]) if w == "--test-dir"), "")
+        return posixpath.normpath(given) if given else where
+    if words[:1] in (["meson"], ["ninja"]) and "-C" in words[:-1]:
+        return posixpath.normpath(words[words.index("-C") + 1])
+    return ""
 
 
 def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> list[Task]:
@@ -143,7 +203,8 @@ def _gitlab(path: str, doc: Any) -> list[Task]:
     for name, job in doc.items():
         if isinstance(job, dict) and not str(name).startswith("."):
             lines = [line for entry in strings(job.get("script")) for line in entry.splitlines()]
-            out += tasks_of(lines, str(name), path, {**env, **_literal(job.get("variables"))})
+            out += with_their_steps(list(tasks_of(lines, str(name), path,
+                                                   {**env, **_literal(job.get("variables"))})))
     return out
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.cfamily import Native
 from gitmemory.reading.project.dotnet import Dotnet
 from gitmemory.reading.project.golang import Go
@@ -48,4 +49,11 @@ WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
 
 
 def found_in(snapshot: Snapshot) -> list[Ecosystem]:
-    return [e for e in ALL if e.present(snapshot)]
+    """The ecosystems present, the one whose languages most of the tree is written in
+    first; one with no source file of its languages in a tree that has source files is a
+    tool's manifest, not the project's (a C library's NuGet packaging project, a .NET
+    library's spell-check package.json)."""
+    written = source_languages.shares(snapshot)
+    found = [e for e in ALL if e.present(snapshot) and (
+        not written or source_languages.share_of(snapshot, e.name) > 0)]
+    return sorted(found, key=lambda e: -source_languages.share_of(snapshot, e.name))

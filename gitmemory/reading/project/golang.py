@@ -34,6 +34,9 @@ class Go:
         if config:
             found.append(Task("lint", "golangci-lint run", (), config, "lint", IMPLIED))
         found.append(Task("setup", "go mod download", (), "go.mod", "setup", IMPLIED))
+        checked = _gofmt_checked(snapshot)
+        if checked:
+            found.append(Task("format", "gofmt -w .", (), checked, "format", IMPLIED))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
@@ -87,3 +90,24 @@ def _golangci(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     if formats:
         text += f"; formatters {', '.join(formats[:4])}"
     return "conventions", text, [path]
+
+
+_GOFMT = re.compile(r"\bgo ?fmt\b")
+_CI_FILES = (".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml")
+
+
+def _gofmt_checked(snapshot: Snapshot) -> str:
+    """The CI file, or the script at the top of the tree CI runs, that formats or checks
+    with gofmt (``./.ci.gofmt.sh`` running ``gofmt -l .``); "" when none does.  gofmt
+    takes no settings, so its fixing form formats as CI expects."""
+    ci = {p: t for p, t in snapshot.texts.items()
+          if p.startswith(".github/workflows/") or p in _CI_FILES}
+    for path, text in sorted(ci.items()):
+        if _GOFMT.search(text):
+            return path
+    joined = "\n".join(ci.values())
+    for path, text in sorted(snapshot.texts.items()):
+        if "/" not in path and path.endswith(".sh") and path in joined and _GOFMT.search(text):
+            return path
+    return ""
+

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from gitmemory.reading.project import shellwords
-from gitmemory.reading.project.purposes import tool_purposes
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import GUIDE, Task
+from gitmemory.reading.project.tool_roles import tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst")

@@ -1,26 +1,42 @@
 """Java and Kotlin: Gradle and Maven, through their wrappers when the repository has them
-(``./gradlew``, ``./mvnw``); the Java version (toolchain, release, source compatibility);
-the formatter and checkstyle plugins it configures.
+(``./gradlew``, ``./mvnw``); the JDK the build runs on (Gradle's toolchain, Kotlin's
+``jvmToolchain``, in the build file or its convention plugins) told apart from the
+release it compiles for (``release``, source and target compatibility, Kotlin's
+``jvmTarget``, Maven's compiler properties); the languages, the modules; the formatter
+and checkstyle plugins it configures.
 """
 
 from __future__ import annotations
 
 import re
 
+from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import IMPLIED, Task
 
 GRADLE = ("build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle")
+_PLUGINS = re.compile(r"^(?:buildSrc|build-logic|gradle/plugins)/")
 _TOOLCHAIN = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]?\s*JavaLanguageVersion\.of\(\s*|"
-                        r"jvmToolchain\(\s*|JavaVersion\.VERSION_(?:1_)?|"
-                        r"(?:source|target)Compatibility\s*=\s*['\"]?(?:1\.)?)(\d+)")
-_MAVEN_JAVA = re.compile(r"<(?:maven\.compiler\.release|maven\.compiler\.source|java\.version|"
-                         r"release|maven\.compiler\.target|javaVersion|jdkVersion|jdk\.version|"
-                         r"java\.release|javaReleaseVersion)>\s*(?:1\.)?(\d+)\s*<")
-_WRAPPER = re.compile(r"gradle-(\d+(?:\.\d+)*)-(?:bin|all)\.zip")
+                        r"jvmToolchain\(\s*)(\d+)")
 _CATALOG = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]\s*|jvmToolchain\(\s*)libs\.versions\."
                       r"([\w.]+?)(?:\.get\(\)|\.map|\))")
-_RELEASE = re.compile(r"release\.set\(\s*(\d+)\s*\)|options\.release\s*=\s*(\d+)")
+_TARGETS = (("release", re.compile(r"\b(?:options\.)?release(?:\.set)?\s*[(=]\s*(\d+)")),
+            ("source/target", re.compile(r"(?:source|target)Compatibility\s*=\s*(?:JavaVersion\."
+                                         r"VERSION_(?:1_)?|JavaVersion\.toVersion\(\s*['\"]?|"
+                                         r"['\"]?(?:1\.)?)(\w+)")),
+            ("jvmTarget", re.compile(r"jvmTarget(?:\.set)?\s*[(=]\s*(?:JvmTarget\.JVM_(?:1_)?|"
+                                     r"['\"](?:1\.)?)(\d+)")))
+_MAVEN_PROPERTY = re.compile(r"<([\w.-]+)>\s*([^<]*?)\s*</\1>")
+_MAVEN_JAVA = re.compile(r"^(?:maven\.compiler\.(release|source|target)|(release|source|target)|"
+                         r"javac\.(?:src|source|target)\.version|(?:java|jdk)[._-]?(?:version|"
+                         r"release|source|target)|(?:version|release)\.(?:java|jdk)|"
+                         r"javaReleaseVersion)$", re.I)
+_WRAPPER = re.compile(r"gradle-(\d+(?:\.\d+)*)-(?:bin|all)\.zip")
+_MODULE = re.compile(r"<module>\s*([\w./-]+?)\s*</module>")
+_INCLUDE = re.compile(r"""^\s*include\s*\(?\s*((?:["'][:\w./-]+["']\s*,?\s*)+)""", re.M)
+_KOTLIN = re.compile(r"kotlin\(\"jvm\"\)|org\.jetbrains\.kotlin|kotlin-maven-plugin|"
+                     r"kotlin\(\"multiplatform\"\)")
+MAX_MODULES = 8
 
 
 class Jvm:
@@ -42,31 +58,114 @@ class Jvm:
         if wrapper:
             out.append(("conventions", f"Gradle: {wrapper.group(1)} (the wrapper, `./gradlew`)",
                         ["gradle/wrapper/gradle-wrapper.properties"]))
-        return out
+        modules = _modules(snapshot)
+        return [*out, modules] if modules else out
+
+
+def _build_files(snapshot: Snapshot) -> list[str]:
+    """The root build file, then the convention plugins the builds apply."""
+    return [*(g for g in GRADLE[:2] if snapshot.text(g)),
+            *sorted(p for p in snapshot.texts if _PLUGINS.match(p) and
+                    p.endswith((".gradle", ".gradle.kts")))]
 
 
 def _java(snapshot: Snapshot) -> tuple[str, list[str]] | None:
-    """"21 (toolchain, build.gradle.kts); compiles for 8 (release)" and its files."""
-    for path in (*GRADLE[:2], "pom.xml"):
+    """"toolchain 21 (build.gradle.kts); compiles for 8 (release)" and its files."""
+    parts: list[str] = []
+    paths: list[str] = []
+    toolchain = _toolchain(snapshot)
+    if toolchain:
+        parts.append(f"toolchain {toolchain[0]} ({toolchain[1]})")
+        paths += [toolchain[1], *toolchain[2:]]
+    target = _target(snapshot)
+    if target and (not toolchain or target[0] != toolchain[0]):
+        parts.append(f"compiles for {target[0]} ({target[1]})")
+        paths.append(target[2])
+    written = _languages(snapshot)
+    if written:
+        parts.append(written)
+    if not parts:
+        return None
+    files = list(dict.fromkeys(p for p in paths if p))
+    return "; ".join(parts), files or [next(iter(_build_files(snapshot)), "pom.xml")]
+
+
+def _toolchain(snapshot: Snapshot) -> tuple[str, ...] | None:
+    """(JDK version, the file that sets it[, the catalog]) of Gradle's toolchain."""
+    for path in _build_files(snapshot):
         text = snapshot.text(path) or ""
-        found = (_TOOLCHAIN if path != "pom.xml" else _MAVEN_JAVA).search(text)
-        catalog = _CATALOG.search(text) if path != "pom.xml" else None
-        version, paths = (found.group(1), [path]) if found else ("", [path])
-        how = ("toolchain" if "oolchain" in found.group(0) else "release" if "release" in
-               found.group(0) else "source/target") if found else "toolchain"
-        if catalog and not found:
-            versions = table(snapshot.toml("gradle/libs.versions.toml"), "versions")
-            version = str(versions.get(catalog.group(1)) or "")
-            paths.append("gradle/libs.versions.toml")
-        if not version:
-            continue
-        said = f"{version} ({path}, {how})"
-        release = _RELEASE.search(text)
-        target = next((g for g in release.groups() if g), "") if release else ""
-        if target and target != version:
-            said += f"; compiles for {target} (release)"
-        return said, paths
+        found = _TOOLCHAIN.search(text)
+        if found:
+            return found.group(1), path
+        catalog = _CATALOG.search(text)
+        version = str(table(snapshot.toml("gradle/libs.versions.toml"), "versions").get(
+            catalog.group(1)) or "") if catalog else ""
+        if version:
+            return version, path, "gradle/libs.versions.toml"
     return None
+
+
+def _target(snapshot: Snapshot) -> tuple[str, str, str] | None:
+    """(the lowest release it compiles for, how it is said, the file): a branch for one
+    source set (`if (name.contains("Java9"))`) or a profile does not raise the floor."""
+    found: list[tuple[int, str, str]] = []
+    for path in _build_files(snapshot):
+        text = snapshot.text(path) or ""
+        for how, pattern in _TARGETS:
+            for match in pattern.finditer(text):
+                value = match.group(1)
+                if not value.isdigit():  # `toVersion(javaReleaseVersion)`: its `val`
+                    local = re.search(rf"\b(?:val|var|def)\s+{re.escape(value)}\s*=\s*"
+                                      r"['\"]?(\d+)", text)
+                    value = local.group(1) if local else ""
+                if value:
+                    found.append((int(value), how, path))
+    text = snapshot.text("pom.xml") or ""
+    given = [(m.group(1), m.group(2)) for m in _MAVEN_PROPERTY.finditer(text)]
+    values = dict(reversed(given))  # a property's first value
+    for name, said in given:
+        if not _MAVEN_JAVA.match(name) or "plugin" in name.lower():
+            continue
+        value = values.get(said[2:-1], "") if said.startswith("${") else said
+        number = re.fullmatch(r"(?:1\.)?(\d+)", value.strip())
+        if number:
+            found.append((int(number.group(1)), f"pom.xml `{name}`", "pom.xml"))
+    if not found:
+        return None
+    lowest = min(found, key=lambda f: f[0])
+    return str(lowest[0]), lowest[1], lowest[2]
+
+
+def _languages(snapshot: Snapshot) -> str:
+    """"written in Kotlin and Java" where the sources, or a Kotlin plugin, say Kotlin."""
+    shares = source_languages.shares(snapshot)
+    found = [lang for lang in shares if lang in ("Kotlin", "Java", "Scala")]
+    build = " ".join(snapshot.text(p) or "" for p in [*_build_files(snapshot), "pom.xml"])
+    if "Kotlin" not in found and _KOTLIN.search(build):
+        found.insert(0, "Kotlin")
+    return "" if found in ([], ["Java"]) else "written in " + " and ".join(found)
+
+
+def _modules(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """"Packages: Maven modules `core/`, `cli/`" (the root pom's ``<modules>``, Gradle's
+    ``include``s), each a directory of the tree."""
+    found: list[str] = []
+    source = ""
+    for path in ("pom.xml", "settings.gradle.kts", "settings.gradle"):
+        text = snapshot.text(path) or ""
+        names = _MODULE.findall(text) if path == "pom.xml" else [
+            n.strip("'\" ").lstrip(":").replace(":", "/") for m in _INCLUDE.finditer(text)
+            for n in m.group(1).split(",") if n.strip("'\" ")]
+        found = [n.strip("/") for n in names if snapshot.has_dir(n.strip("/"))]
+        if found:
+            source = path
+            break
+    if len(found) < 2:
+        return None
+    kind = "Maven modules" if source == "pom.xml" else "Gradle subprojects"
+    shown = ", ".join(f"`{m}/`" for m in found[:MAX_MODULES])
+    more = f" and {len(found) - MAX_MODULES} more" if len(found) > MAX_MODULES else ""
+    return "conventions", f"Packages: {kind} {shown}{more}", [source]
 
 
 def _gradle(snapshot: Snapshot) -> list[Task]:
@@ -75,7 +174,7 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
         return []
     run = "./gradlew" if snapshot.has("gradlew") else "gradle"
     source = "gradlew" if run == "./gradlew" else build
-    text = " ".join(snapshot.text(g) or "" for g in GRADLE[:2])
+    text = " ".join(snapshot.text(g) or "" for g in _build_files(snapshot))
     found = [Task("test", f"{run} test", (), source, "test", IMPLIED),
              Task("build", f"{run} build", (), source, "build", IMPLIED)]
     if "spotless" in text:

@@ -6,7 +6,6 @@ type, TypeScript; a workspace's packages with their own scripts.
 
 from __future__ import annotations
 
-import fnmatch
 import json
 import posixpath
 import re
@@ -22,6 +21,9 @@ _LOCKS = (("pnpm-lock.yaml", "pnpm"), ("bun.lock", "bun"), ("bun.lockb", "bun"),
 _INSTALL = {"npm": "npm ci", "pnpm": "pnpm install", "yarn": "yarn install",
             "bun": "bun install"}
 MAX_PACKAGES = 12
+# npm's lifecycle scripts of a release (`npm version` runs `version`): never any slot's.
+_RELEASE_HOOKS = frozenset({"version", "preversion", "postversion", "prepublish",
+                            "prepublishOnly", "publish", "postpublish", "prepack", "postpack"})
 
 
 def manifest(snapshot: Snapshot, path: str = "package.json") -> dict[str, Any]:
@@ -87,7 +89,8 @@ def scripts(snapshot: Snapshot, path: str, scope: str = "") -> list[Task]:
     out = []
     for name, line in found.items():
         if not isinstance(name, str) or not isinstance(line, str) or (name.startswith(
-                ("pre", "post")) and name[3 if name.startswith("pre") else 4:] in found):
+                ("pre", "post")) and name[3 if name.startswith("pre") else 4:] in found) or \
+                name in _RELEASE_HOOKS:
             continue
         how = f"{tool} test" if name == "test" and tool != "bun" else f"{tool} run {name}"
         calls = [f"{tool} run {hook}{name}" for hook in ("pre",) if f"pre{name}" in found
@@ -148,10 +151,17 @@ def workspace_manifests(snapshot: Snapshot) -> list[str]:
 
 
 def _glob(directory: str, pattern: str) -> bool:
-    pattern = pattern.removeprefix("./")
-    if "**" in pattern:
-        return fnmatch.fnmatch(directory, pattern.replace("/**", "/*").replace("**", "*"))
-    return directory.count("/") == pattern.count("/") and fnmatch.fnmatch(directory, pattern)
+    """Whether a workspace glob takes ``directory``: ``*`` within one directory, ``**`` any
+    number of them (``packages/**/*`` takes ``packages/core`` and ``packages/a/b``)."""
+    parts = [p for p in pattern.removeprefix("./").strip("/").split("/") if p]
+    regex = ""
+    for n, part in enumerate(parts):
+        if part == "**":
+            regex += "(?:/[^/]+)*" if n else "[^/]+(?:/[^/]+)*"
+            continue
+        segment = re.escape(part).replace(r"\*", "[^/]*").replace(r"\?", "[^/]")
+        regex += ("/" if n else "") + segment
+    return bool(regex) and re.fullmatch(regex, directory) is not None
 
 
 _VERSION = re.compile(r"(\d+(?:\.\d+){0,2})")

@@ -1,13 +1,15 @@
 """Where things live: the package, the tests, the docs and how they are built, examples,
-and how changes reach the changelog (towncrier fragments, or an entry in CHANGES.rst
-that most commits add)."""
+and how changes reach the changelog (towncrier fragments named as the ones there, a
+changeset, or an entry in CHANGES.rst that most commits add)."""
 
 from __future__ import annotations
 
 import posixpath
 import re
+from collections import Counter
 from collections.abc import Iterable
 
+from gitmemory.reading.project.node import manager
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 
 SLOTS = ("Layout", "Changelog")
@@ -84,14 +86,41 @@ def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 
 
 def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    return _towncrier(snapshot) or _changesets(snapshot) or _entries(snapshot)
+
+
+_FRAGMENT = re.compile(r"^[^./]+\.[\w-]+(?:\.\d+)?\.(\w+)$")
+
+
+def _towncrier(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """Towncrier's fragments, named as the fragments already there are (`.md` or `.rst`:
+    towncrier takes either, so it is read, not assumed)."""
     towncrier = table(snapshot.toml("pyproject.toml"), "tool", "towncrier") or \
         table(snapshot.toml("towncrier.toml"), "tool", "towncrier")
-    if towncrier:
-        directory = str(towncrier.get("directory") or "newsfragments").rstrip("/") + "/"
-        source = "pyproject.toml" if snapshot.has("pyproject.toml") and \
-            table(snapshot.toml("pyproject.toml"), "tool", "towncrier") else "towncrier.toml"
-        return "conventions", f"Changelog: each user-facing change adds a towncrier fragment " \
-            f"in `{directory}` (`{{issue}}.{{type}}.rst`)", [source, directory]
+    if not towncrier:
+        return None
+    directory = str(towncrier.get("directory") or "newsfragments").rstrip("/") + "/"
+    source = "pyproject.toml" if snapshot.has("pyproject.toml") and \
+        table(snapshot.toml("pyproject.toml"), "tool", "towncrier") else "towncrier.toml"
+    kinds = Counter(m.group(1) for p in snapshot.paths if p.startswith(directory) and
+                    (m := _FRAGMENT.match(p[len(directory):])) and
+                    m.group(1) not in ("txt", "jinja", "j2"))
+    shape = f"{{issue}}.{{type}}.{kinds.most_common(1)[0][0]}" if kinds else "{issue}.{type}"
+    return "conventions", f"Changelog: each user-facing change adds a towncrier fragment " \
+        f"in `{directory}` (`{shape}`)", [source, directory]
+
+
+def _changesets(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """Changesets: a change that users see needs a changeset file in `.changeset/`."""
+    if not snapshot.has(".changeset/config.json"):
+        return None
+    tool = manager(snapshot)[0]
+    run = "npx" if tool == "npm" else tool
+    return "conventions", "Changelog: each user-facing change adds a changeset in " \
+        f"`.changeset/` (`{run} changeset`)", [".changeset/config.json"]
+
+
+def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
     people = [c for c in snapshot.history if "[bot]" not in c.author]
     if not name or len(people) < _MIN_COMMITS:

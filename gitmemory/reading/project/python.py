@@ -1,5 +1,5 @@
-"""Python's task runners: tox (``tox.ini``, ``[tool.tox]``), nox, and the task tables of
-``pyproject.toml`` (hatch, pdm, poe, taskipy); how to set up from the lock file.
+"""Python's task runners: tox (``tox.toml``, ``tox.ini``, ``[tool.tox]``), nox, and the task
+tables of ``pyproject.toml`` (hatch, pdm, poe, taskipy); how to set up from the lock file.
 
 The Python version, settings and layout are read by
 :mod:`~gitmemory.reading.project.settings` and
@@ -64,6 +64,11 @@ def _nox(snapshot: Snapshot) -> Iterable[Task]:
 
 
 def _tox(snapshot: Snapshot) -> Iterable[Task]:
+    """tox's envs from its configuration: tox 4's ``tox.toml`` where there is no tox.ini,
+    else tox.ini and pyproject.toml's ``[tool.tox]``, or setup.cfg's ``[tox:tox]``."""
+    if snapshot.has("tox.toml") and not snapshot.has("tox.ini"):
+        yield from _tox_toml(snapshot.toml("tox.toml"), "tox.toml")
+        return
     pyproject = table(snapshot.toml("pyproject.toml"), "tool", "tox")
     if "legacy_tox_ini" in pyproject:
         yield from _tox_ini(parse_ini(str(pyproject["legacy_tox_ini"])), "pyproject.toml")
@@ -76,8 +81,9 @@ def _tox(snapshot: Snapshot) -> Iterable[Task]:
 
 
 def has_tox(snapshot: Snapshot) -> bool:
-    return snapshot.has("tox.ini") or bool(table(snapshot.toml("pyproject.toml"), "tool", "tox")) \
-        or snapshot.ini("setup.cfg").has_section("tox:tox")
+    return snapshot.has("tox.ini") or snapshot.has("tox.toml") or bool(
+        table(snapshot.toml("pyproject.toml"), "tool", "tox")) or \
+        snapshot.ini("setup.cfg").has_section("tox:tox")
 
 
 def _tox_ini(ini: configparser.RawConfigParser, source: str, head: str = "tox"

@@ -1,7 +1,8 @@
-"""The tasks of the generic task runners: ``scripts/`` wrappers, Makefile, justfile and
-Taskfile.  Each recipe becomes a :class:`~gitmemory.reading.project.task.Task` named
-by what a person types (``make test``), with what it runs: its prerequisites and its
-lines, the Makefile's own literal variables substituted.
+"""The tasks of the generic task runners: ``scripts/`` wrappers and scripts at the top of
+the tree, Makefile, justfile, Taskfile and pre-commit.  Each recipe becomes a
+:class:`~gitmemory.reading.project.task.Task` named by what a person types (``make
+test``), with what it runs: its prerequisites and its lines, the Makefile's own literal
+variables substituted; ``pre-commit run --all-files`` runs what its hooks run.
 """
 
 from __future__ import annotations
@@ -10,14 +11,18 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import Task, make_task
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS
 
 MAKEFILES = ("GNUmakefile", "Makefile", "makefile")
 JUSTFILES = ("justfile", "Justfile", ".justfile")
 TASKFILES = ("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml")
 SCRIPT_DIRS = ("scripts/", "script/", "bin/", "tools/")
+PRE_COMMIT = (".pre-commit-config.yaml", ".pre-commit-config.yml")
+TOP_SCRIPT = re.compile(r"^[\w.-]+\.(?:sh|bash)$")
 
 
 def tasks(snapshot: Snapshot) -> list[Task]:
@@ -26,12 +31,18 @@ def tasks(snapshot: Snapshot) -> list[Task]:
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
-    """Scripts named for a purpose (``scripts/test``, ``script/bootstrap``, ``bin/lint``)."""
+    """Scripts named for a purpose (``scripts/test``, ``script/bootstrap``, ``bin/lint``,
+    ``./format.sh``), and the scripts at the top that CI runs (``./.ci.govet.sh``).  A
+    top-level ``build`` script is an ecosystem's build runner (.NET), read there."""
+    flows = " ".join(t for p, t in snapshot.texts.items() if p.startswith(".github/workflows/"))
     for path, text in sorted(snapshot.texts.items()):
-        if path.startswith(SCRIPT_DIRS) and path.count("/") == 1:
-            name = path.split("/")[1]
-            if purpose(name.rsplit(".", 1)[0] if "." in name else name):
-                yield make_task(name, path, _body(text), path, script=True)
+        name = path.rsplit("/", 1)[-1]
+        named = purpose(name.rsplit(".", 1)[0] if "." in name else name)
+        if path.startswith(SCRIPT_DIRS) and path.count("/") == 1 and named:
+            yield make_task(name, path, _body(text), path, script=True)
+        elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
+                named or re.search(rf"(?:^|[\s/]){re.escape(path)}\b", flows)):
+            yield make_task(name, f"./{path}", _body(text), path, script=True)
 
 
 def _body(text: str) -> list[str]:
@@ -45,14 +56,23 @@ _MAKE_TARGET = re.compile(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*
                           r"([^=;#]*?)\s*(?:;.*)?(?:#.*)?$")
 
 
+_GO_MODULE = re.compile(r"^module\s+(\S+)", re.M)
+
+
 def make(snapshot: Snapshot) -> list[Task]:
     """``make <target>`` for each rule of the first Makefile at the top of the tree."""
     path = next((n for n in MAKEFILES if snapshot.text(n) is not None), None)
-    return [] if path is None else makefile_tasks(snapshot.text(path) or "", path)
+    module = _GO_MODULE.search(snapshot.text("go.mod") or "")
+    return [] if path is None else makefile_tasks(snapshot.text(path) or "", path,
+                                                  module=module.group(1) if module else "")
 
 
-def makefile_tasks(text: str, path: str, scope: str = "") -> list[Task]:
+def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> list[Task]:
+    """The rules of a Makefile as tasks.  A rule that uses a variable naming this Go module
+    by a path it no longer has (``github.com/x/y`` for ``github.com/x/y/v5``), or depends
+    on such a rule, does not run as written and is left out."""
     env = {"MAKE": "make"}
+    raw: dict[str, str] = {}
     rules: list[tuple[str, list[str], list[str]]] = []
     for line in _logical(text.splitlines()):
         if line.startswith("\t"):
@@ -62,6 +82,7 @@ def makefile_tasks(text: str, path: str, scope: str = "") -> list[Task]:
         var = _MAKE_VAR.match(line)
         if var and ":" not in var.group(1):
             value = var.group(2).strip()
+            raw.setdefault(var.group(1), value)
             if "$" not in value and "`" not in value:
                 env.setdefault(var.group(1), value.strip("\"'"))
             continue
@@ -72,11 +93,40 @@ def makefile_tasks(text: str, path: str, scope: str = "") -> list[Task]:
         elif line.strip() and not line.lstrip().startswith(("#", "ifeq", "ifneq", "ifdef",
                                                             "ifndef", "else", "endif")):
             rules.append(("", [], []))  # a directive ends the rule before it
-    names = {name for name, _, _ in rules if name}
+    broken = _stale_rules(rules, _stale(raw, module))
+    names = {name for name, _, _ in rules if name} - broken
     return [make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}", body,
                       path, env=env, scope=scope,
                       calls=[f"make {d}" for d in deps if d in names])
-            for name, deps, body in rules if name and "%" not in name and "/" not in name]
+            for name, deps, body in rules if name in names and "%" not in name and
+            "/" not in name]
+
+
+def _stale(raw: dict[str, str], module: str) -> set[str]:
+    """Variables naming the Go module by the path it had before its major version, and
+    the variables made from them."""
+    old = re.sub(r"/v\d+$", "", module)
+    stale = {k for k, v in raw.items() if old != module and v.strip("\"' ") == old}
+    grown = True
+    while grown:
+        more = {k for k, v in raw.items() if k not in stale and _refers(v, stale)}
+        stale |= more
+        grown = bool(more)
+    return stale
+
+
+def _refers(text: str, names: set[str]) -> bool:
+    return any(f"$({n})" in text or f"${{{n}}}" in text for n in names)
+
+
+def _stale_rules(rules: list[tuple[str, list[str], list[str]]], stale: set[str]) -> set[str]:
+    broken = {name for name, _, body in rules if stale and any(_refers(b, stale) for b in body)}
+    grown = bool(broken)
+    while grown:
+        more = {name for name, deps, _ in rules if name not in broken and set(deps) & broken}
+        broken |= more
+        grown = bool(more)
+    return broken
 
 
 def _logical(lines: list[str]) -> list[str]:
@@ -90,7 +140,8 @@ def _logical(lines: list[str]) -> list[str]:
     return out
 
 
-_JUST_RECIPE = re.compile(r"^@?([A-Za-z0-9][\w-]*)((?:\s+[^:=]*?)?)\s*:(?!=)\s*(.*)$")
+_JUST_RECIPE = re.compile(r"^@?([A-Za-z0-9][\w-]*)((?:\s+[+*$]?[\w-]+(?:=(?:'[^']*'|\"[^\"]*\"|"
+                          r"[^\s:'\"]+))?)*)\s*:(?!=)\s*(.*)$")
 _JUST_VAR = re.compile(r"^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(.*)$")
 _JUST_DEP = re.compile(r"\(\s*([\w-]+)[^)]*\)|([\w-]+)")
 
@@ -162,3 +213,71 @@ def _task_commands(spec: Any) -> tuple[list[str], list[str]]:
         elif isinstance(cmd, dict) and isinstance(cmd.get("task"), str):
             calls.append(cmd["task"])
     return lines, calls
+
+
+# What a hook runs, for the hooks whose id does not name the command (a fixer's form).
+_HOOKS = {"ruff": "ruff check --fix", "ruff-check": "ruff check --fix",
+          "ruff-format": "ruff format", "black": "black", "black-jupyter": "black",
+          "isort": "isort", "flake8": "flake8", "pylint": "pylint", "mypy": "mypy",
+          "pyright": "pyright", "prettier": "prettier --write", "eslint": "eslint --fix",
+          "clang-format": "clang-format -i", "clang-tidy": "clang-tidy", "gofmt": "gofmt -w",
+          "go-fmt": "gofmt -w", "goimports": "goimports -w", "golangci-lint": "golangci-lint run",
+          "rustfmt": "rustfmt", "fmt": "cargo fmt", "cargo-fmt": "cargo fmt",
+          "clippy": "cargo clippy", "cargo-check": "cargo check", "rubocop": "rubocop -a",
+          "standardrb": "standardrb --fix", "shellcheck": "shellcheck",
+          "markdownlint": "markdownlint", "markdownlint-cli2": "markdownlint",
+          "ktlint": "ktlint", "biome-check": "biome check --write",
+          "biome-format": "biome format --write", "biome-lint": "biome lint",
+          "dprint": "dprint fmt", "yapf": "yapf -i", "autopep8": "autopep8 -i",
+          "stylelint": "stylelint", "oxlint": "oxlint", "dotnet-format": "dotnet format"}
+_PY, _JS, _C = ("Python",), ("JavaScript", "TypeScript"), ("C", "C++")
+# The languages a hook formats or checks: a hook for a small part of the tree (the Python
+# of a C++ library's bindings) is not how the project is linted or formatted.
+_HOOK_LANGUAGES = {
+    **dict.fromkeys(("ruff", "ruff-check", "ruff-format", "black", "black-jupyter", "isort",
+                     "flake8", "pylint", "mypy", "pyright", "yapf", "autopep8"), _PY),
+    **dict.fromkeys(("prettier", "eslint", "biome-check", "biome-format", "biome-lint",
+                     "oxlint", "dprint", "stylelint"), _JS),
+    **dict.fromkeys(("clang-format", "clang-tidy"), _C),
+    **dict.fromkeys(("gofmt", "go-fmt", "goimports", "golangci-lint"), ("Go",)),
+    **dict.fromkeys(("rustfmt", "fmt", "cargo-fmt", "clippy", "cargo-check"), ("Rust",)),
+    **dict.fromkeys(("rubocop", "standardrb"), ("Ruby",)), "ktlint": ("Kotlin",),
+    **dict.fromkeys(("markdownlint", "markdownlint-cli2"), ("Markdown",)),
+    "dotnet-format": ("C#", "F#", "Visual Basic")}
+
+
+def pre_commit(snapshot: Snapshot) -> list[Task]:
+    """``pre-commit run --all-files``, running what its hooks run: a known hook's tool in
+    the form the hook runs it (fixing), a local hook's entry as written.  None when no
+    hook lints, formats or type-checks."""
+    hooks, path = _hook_lines(snapshot)
+    task = make_task("pre-commit", "pre-commit run --all-files", [h[1] for h in hooks], path)
+    return [task] if task.runs else []
+
+
+def pre_commit_hooks(snapshot: Snapshot) -> list[Task]:
+    """``pre-commit run <hook>`` for each hook read: what a task running one hook runs
+    (`make typecheck` runs `pre-commit run typecheck`, a local hook's `pyright`)."""
+    hooks, path = _hook_lines(snapshot)
+    return [make_task(hook, f"pre-commit run {hook}", [line], path) for hook, line in hooks]
+
+
+def _hook_lines(snapshot: Snapshot) -> tuple[list[tuple[str, str]], str]:
+    """[(hook id, what it runs)] of the hooks that run a known tool or a local entry."""
+    path = next((p for p in PRE_COMMIT if snapshot.text(p) is not None), "")
+    doc = snapshot.yaml(path) if path else None
+    if not isinstance(doc, dict):
+        return [], path
+    lines: list[tuple[str, str]] = []
+    for repo in doc.get("repos") or []:
+        for hook in (repo.get("hooks") or []) if isinstance(repo, dict) else []:
+            if not isinstance(hook, dict) or not isinstance(hook.get("id"), str):
+                continue
+            hook_id, entry = hook["id"], hook.get("entry")
+            if repo.get("repo") == "local" and isinstance(entry, str):
+                if hook.get("language") not in ("pygrep", "fail"):  # a pattern, not a command
+                    lines.append((hook_id, entry))
+            elif (hook_id in _HOOKS or hook_id in KNOWN_TOOLS) and not source_languages.minor(
+                    snapshot, _HOOK_LANGUAGES.get(hook_id, ())):
+                lines.append((hook_id, _HOOKS.get(hook_id) or hook_id))
+    return lines, path

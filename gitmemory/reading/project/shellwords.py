@@ -71,7 +71,8 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
         spans.append(match.group(0))
         return f"\x01{len(spans) - 1}\x01"
 
-    masked = _SPAN.sub(mask, _substitute(line.strip().lstrip("@-+"), env or {}))
+    line = _posix_separators(_substitute(line.strip().lstrip("@-+"), env or {}))
+    masked = _SPAN.sub(mask, line)
     words = tokens(masked)
     if words is None:
         return None
@@ -100,6 +101,35 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
     if any(c is None for c in cleaned):
         return None
     return [c for c in cleaned if c]
+
+
+def _posix_separators(line: str) -> str:
+    """``line`` with each Windows path separator written as ``/``: an unquoted backslash
+    between two characters of a path (``tests\\Lib.Tests``, ``.\\build.cmd``), which a
+    POSIX shell would read as an escape and drop.  An escape that is one (``a\\ b``,
+    ``\\$``, ``\\\\``) and anything quoted stay as written."""
+    if "\\" not in line:
+        return line
+    out: list[str] = []
+    quote = ""
+    i = 0
+    while i < len(line):
+        char, after = line[i], line[i + 1:i + 2]
+        before = line[i - 1:i] if i else ""
+        if char == "\\" and quote != "'":
+            path = (before.isalnum() or before in "_.") and (after.isalnum() or after == "_")
+            if not quote and path:
+                out.append("/")
+                i += 1
+            else:  # an escape: it and the character it escapes stay as they are
+                out.append(line[i:i + 2])
+                i += 2
+            continue
+        if char in "'\"" and quote in ("", char):
+            quote = "" if quote else char
+        out.append(char)
+        i += 1
+    return "".join(out)
 
 
 _INTERPRETERS = frozenset({"node", "python", "python3", "ruby", "perl", "sh", "bash", "zsh",
@@ -235,7 +265,8 @@ def join_lines(lines: Iterable[str]) -> list[str]:
     return out
 
 
-_LOOP = re.compile(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?")
+_LOOP = re.compile(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?|"
+                   r"\$\(foreach\b")
 _OPEN = re.compile(r"^\s*(?:if|case)\b")
 _CLOSE = re.compile(r"(?:^|;)\s*(?:fi|esac)\s*;?\s*$")
 

@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gitmemory.reading.project import shellwords
-from gitmemory.reading.project.purposes import known_tool, not_for_tests, purpose, tool_purposes
+from gitmemory.reading.project.purposes import not_for_tests, purpose
+from gitmemory.reading.project.tool_roles import known_tool, query, tool_purposes, unwrap, writes
 
 # Where a task was read, most trusted first (docs/design.md, "Data flow", step 5).
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
@@ -22,7 +23,8 @@ _DEPTH = 4  # calls followed
 _NOX_PYTHON = re.compile(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
 _RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
-                      "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn"})
+                      "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn", "pre-commit",
+                      "prek"})
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class Task:
     tools: tuple[tuple[str, ...], ...] = ()  # every command it runs, as words (for purposes)
     watch: bool = False  # a watcher (``cargo watch``, ``--watch``): never a one-shot command
     also: tuple[str, ...] = ()  # further files that say the same (a CI workflow running it)
+    needs: str = ""  # the step it needs first, given with it (`cmake -B build && ...`)
+    gate: bool = False  # fails when it changed a file (`git diff --exit-code`): CI's check
 
     @property
     def key(self) -> str:
@@ -67,6 +71,8 @@ def normal(command: str) -> str:
         words = ["./mvnw", *words[1:]]
     if words[:2] == ["make", "-s"]:
         words = ["make", *words[2:]]
+    if words[:1] in (["pre-commit"], ["prek"]) and words[1:2] == ["run"]:
+        words = ["pre-commit", "run", *["--all-files" if w == "-a" else w for w in words[2:]]]
     return " ".join(words)
 
 
@@ -81,13 +87,21 @@ def make_task(name: str, command: str, lines: Iterable[str], source: str, *,
     compound = shellwords.compound(body)
     top = body if compound else shellwords.top_level(body) or body
     words = [c for line in top for c in (shellwords.commands(line, env, strict=False) or [])]
+    gate = any(_fails_on_change(c) for c in words)
     words = [c for c in words if shellwords.tool(c) and (
         not (script or compound) or known_tool(shellwords.tool(c)))]
     runs = list(calls) + [shellwords.shown(c) for c in words]
     tools = tuple(tuple(shellwords.look_through(c)) for c in words)
     watch = any(_watches(c) for c in words)
     return Task(name, command, tuple(dict.fromkeys(r for r in runs if r)), source, purpose,
-                origin, scope, compound, tools, watch)
+                origin, scope, compound, tools, watch, gate=gate)
+
+
+def _fails_on_change(words: list[str]) -> bool:
+    """``git diff --exit-code`` (or ``--quiet``, ``git diff-index --quiet``): what a check
+    runs after formatting in place, to fail when anything changed."""
+    return words[:1] == ["git"] and words[1:2] in (["diff"], ["diff-index"]) and bool(
+        {"--exit-code", "--quiet"} & set(words))
 
 
 def _watches(words: list[str]) -> bool:
@@ -101,10 +115,11 @@ class TaskBook:
     """Every task of the repository, found by command."""
 
     tasks: list[Task]
+    hidden: list[Task] = field(default_factory=list)  # found by command, never named
     _by_key: dict[tuple[str, str], Task] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        for task in self.tasks:
+        for task in [*self.tasks, *self.hidden]:
             if task.origin == RUNNER:
                 self._by_key.setdefault((task.scope, task.key), task)
 
@@ -123,11 +138,27 @@ class TaskBook:
                 break
         return self._by_key.get((scope, words[0])) if len(words) == 1 else None
 
+    def running(self, step: Task) -> Task | None:
+        """The runner task whose one command ``step`` (a CI line) runs itself, perhaps with
+        more arguments: CI's ``pnpm turbo lint -- --fix`` runs the ``lint`` script's
+        ``turbo lint``.  The longest such command; None when there is none."""
+        words = unwrap(list(step.tools[0])) if step.tools else []
+        if words[:1] in (["pnpm"], ["yarn"], ["bun"]) and len(words) > 1:
+            words = words[1:]  # a package manager runs a binary no script is named for
+        best: Task | None = None
+        for task in self.tasks:
+            own = unwrap(list(task.tools[0])) if len(task.tools) == 1 else []
+            if task.origin == RUNNER and task.scope == step.scope and len(own) > 1 and \
+                    words[:len(own)] == own and (best is None or len(own) > len(best.tools[0])):
+                best = task
+        return best
+
     def purposes(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """What ``task`` does, main purpose first: its own word for it (a tox Python env,
         a CI step's tool), its name when what it runs agrees, else what it runs."""
         if task.origin != RUNNER and not task.runs and depth:
-            inner = self.called(task.command.split("&& ")[-1], task.scope)
+            inner = self.called(task.command.split("&& ")[-1], task.scope) or \
+                self.running(task)
             if inner is not None:
                 return self.purposes(inner, depth - 1)  # CI runs a runner's task
         content = self.content(task, depth)
@@ -149,7 +180,42 @@ class TaskBook:
             return content[0]  # `make check` that runs the tests, `check` that runs tsc
         if named and content and content[0] == "deploy" and named not in content:
             return None  # an `install` that installs the product, not the dependencies
+        if named and content and named not in content and set(content) <= {"lint", "format"} \
+                and self._known(task):
+            return None  # `test:eslint` lints: what a task runs decides, not its name
         return named
+
+    def _known(self, task: Task) -> bool:
+        """Whether every command ``task`` runs says what it is for (a task it calls, or a
+        known tool): then its name cannot add anything."""
+        return all(((inner := self.called(run, task.scope)) is not None and inner is not task)
+                   or (words and (tool_purposes(list(words)) or query(list(words))))
+                   for run, words in self._steps(task))
+
+    def writes(self, task: Task, depth: int = _DEPTH) -> bool:
+        """Whether ``task`` rewrites files as a formatter or fixer does, following the tasks
+        it calls (a check form, ``ruff format --check``, does not; nor does a gate that
+        formats in place and then fails when anything changed)."""
+        if task.gate:
+            return False
+        for run, words in self._steps(task):
+            inner = self.called(run, task.scope) if depth else None
+            if inner is not None and inner is not task:
+                passed = self.passed(run, inner)
+                if self.writes(inner, depth - 1) or (passed and len(inner.tools) == 1 and
+                                                     writes([*inner.tools[0], *passed])):
+                    return True  # `pnpm format --write` runs `format`'s prettier with it
+            elif words and writes(list(words)):
+                return True
+        return False
+
+    @staticmethod
+    def passed(run: str, inner: Task) -> list[str]:
+        """The arguments ``run`` gives the task it calls after its name (``--write`` of
+        ``pnpm format --write``), a runner's ``--`` aside."""
+        words, key = normal(run).split(), inner.key.split()
+        extra = words[len(key) - (words[:len(key)] != key):]  # `bun fmt` called `bun run fmt`
+        return extra[1:] if extra[:1] == ["--"] else extra
 
     def content(self, task: Task, depth: int = _DEPTH) -> tuple[str, ...]:
         """The purposes of what ``task`` runs, following the tasks it calls; setting up

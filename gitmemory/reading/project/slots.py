@@ -34,6 +34,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 def _said(pick: Choice) -> str:
     task = pick.task
     text = f"`{task.command}`"
+    if task.needs:
+        text += f" (after `{task.needs}`)"
     if pick.part:
         return text + f" (also run by `{pick.part}`)"
     if task.compound:

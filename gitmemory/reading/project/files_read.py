@@ -15,7 +15,8 @@ from gitmemory.reading.project import devcontainer, guides, runners
 
 ROOT = frozenset({
     # Python
-    "pyproject.toml", "setup.cfg", "setup.py", "tox.ini", "noxfile.py", ".pre-commit-config.yaml",
+    "pyproject.toml", "setup.cfg", "setup.py", "tox.ini", "tox.toml", "noxfile.py",
+    ".pre-commit-config.yaml",
     ".pre-commit-config.yml", "mypy.ini", ".mypy.ini", "pytest.ini", ".flake8", "ruff.toml",
     ".ruff.toml", "mkdocs.yml", "mkdocs.yaml", "pyrightconfig.json", "towncrier.toml",
     ".isort.cfg", ".coveragerc", ".python-version",
@@ -37,6 +38,7 @@ ROOT = frozenset({
     "Gemfile", "Rakefile", "rakefile", ".ruby-version", ".rubocop.yml", ".standard.yml",
     # .NET
     "global.json", "Directory.Build.props", "build.ps1", "Build.ps1", "build.sh", "build.cmd",
+    "build.cake",
     # C, C++
     "CMakeLists.txt", "meson.build", "configure.ac",
 })
@@ -48,6 +50,14 @@ _SKIP = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtu
 _NESTED_OTHER = re.compile(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
                            r"^[^/]+\.gemspec$")
 _RAKE = re.compile(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
+# A build's own code and scripts: Nuke's and Fallout's `build/Build.cs`, `build/build.sh`,
+# a global.json two levels down, Gradle's convention plugins, a Maven module's pom.
+_BUILD = re.compile(r"^(?:[Bb]uild/[^/]+\.(?:cs|sh|ps1|cmd)|(?:[^/]+/){1,2}global\.json|"
+                    r"(?:buildSrc|build-logic|gradle/plugins)/(?:[^/]+/)*[^/]+\.gradle(?:\.kts)?|"
+                    r"[^/]+/pom\.xml)$")
+MAX_BUILD = 16
+# CMake modules, at the top or in a subproject, where a build may set its C++ standard.
+_CMAKE_MODULE = re.compile(r"^(?:[^/]+/)?cmake/[^/]+\.cmake$")
 _PROJECT = re.compile(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
 _SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
 MAX_WORKFLOWS = 16
@@ -67,7 +77,9 @@ def matches(path: str) -> bool:
     if path == _OWN_WORKFLOW:
         return False
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
-        _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path)) or (
+        _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
+        _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
+        (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path))
 
 
@@ -91,4 +103,9 @@ def wanted(paths: list[str]) -> list[str]:
     found += nested[:MAX_NESTED]
     found += sorted(p for p in paths if _PROJECT.match(p))[:6]
     found += sorted(p for p in paths if _RAKE.match(p))[:MAX_SCRIPTS]
+    found += sorted(p for p in paths if runners.TOP_SCRIPT.match(p))[:MAX_SCRIPTS]
+    found += sorted((p for p in paths if _BUILD.match(p) and not _SKIP.search(p)),
+                    key=lambda p: (p.count("/"), p))[:MAX_BUILD]
+    found += sorted((p for p in paths if _CMAKE_MODULE.match(p) and not _SKIP.search(p)),
+                    key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     return list(dict.fromkeys(found))

@@ -1,0 +1,289 @@
+"""What a command does, by the program it starts and the words after it: the purposes it
+serves (``cargo clippy`` lints, ``ctest`` tests), whether it rewrites files (a formatter
+or a fixer, not its check form), whether it releases, and the tool a wrapper starts.
+
+A slot is filled by what a command runs, never by a word in its name
+(docs/design.md, "Commands that run"): a command that only prints its version, one
+that installs git hooks, a licence or advisory check serve no slot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.reading.project.purposes import purpose, tests_python
+
+# Which purposes a command serves, by its tool and first word after it.
+_TOOLS = {
+    "pytest": "test", "py.test": "test", "coverage": "test", "jest": "test", "vitest": "test",
+    "mocha": "test", "ava": "test", "tap": "test", "c8": "test", "nyc": "test",
+    "gotestsum": "test", "ctest": "test", "rspec": "test", "phpunit": "test", "tape": "test",
+    "playwright": "test", "cucumber": "test", "ward": "test", "unittest": "test",
+    "ruff": "lint", "flake8": "lint", "pylint": "lint", "pre-commit": "lint", "prek": "lint",
+    "eslint": "lint", "xo": "lint", "oxlint": "lint", "golangci-lint": "lint", "golint": "lint",
+    "staticcheck": "lint", "rubocop": "lint", "standardrb": "lint", "clang-tidy": "lint",
+    "cppcheck": "lint", "stylelint": "lint", "shellcheck": "lint", "markdownlint": "lint",
+    "revive": "lint", "ktlint": "lint", "detekt": "lint", "biome": "lint", "tslint": "lint",
+    "black": "format", "isort": "format", "prettier": "format", "oxfmt": "format",
+    "gofmt": "format", "goimports": "format", "gofumpt": "format", "rustfmt": "format",
+    "clang-format": "format", "dprint": "format", "yapf": "format", "autopep8": "format",
+    "mypy": "typecheck", "pyright": "typecheck", "tsc": "typecheck", "vue-tsc": "typecheck",
+    "basedpyright": "typecheck", "ty": "typecheck", "steep": "typecheck",
+    "sphinx-build": "docs", "mkdocs": "docs", "typedoc": "docs", "yard": "docs", "rdoc": "docs",
+    "doxygen": "docs", "mdbook": "docs", "docfx": "docs", "vitepress": "docs", "jsdoc": "docs",
+    "twine": "build", "meson": "build", "ninja": "build", "autoreconf": "build",
+    "build": "build", "pyproject-build": "build",
+}
+_SUBCOMMANDS = {
+    ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
+    ("go", "mod"): "setup", ("cargo", "test"): "test", ("cargo", "nextest"): "test",
+    ("cargo", "clippy"): "lint", ("cargo", "fmt"): "format", ("cargo", "build"): "build",
+    ("cargo", "doc"): "docs", ("cargo", "deny"): "lint", ("cargo", "check"): "",
+    ("cargo", "install"): "deploy", ("go", "install"): "deploy", ("go", "run"): "",
+    ("dotnet", "test"): "test", ("dotnet", "build"): "build", ("dotnet", "format"): "format",
+    ("dotnet", "restore"): "setup", ("dotnet", "pack"): "build", ("bun", "test"): "test",
+    ("deno", "test"): "test", ("deno", "lint"): "lint", ("deno", "fmt"): "format",
+    ("biome", "format"): "format", ("biome", "lint"): "lint", ("biome", "check"): "lint",
+    ("ruff", "format"): "format", ("ruff", "check"): "lint", ("black", "--check"): "format",
+    ("meson", "test"): "test", ("swift", "test"): "test", ("swift", "build"): "build",
+    ("python", "-m"): "", ("uv", "build"): "build", ("uv", "sync"): "setup",
+    ("poetry", "build"): "build", ("poetry", "install"): "setup", ("hatch", "build"): "build",
+    ("pdm", "build"): "build", ("pdm", "install"): "setup",
+    ("npm", "install"): "setup", ("npm", "ci"): "setup", ("pnpm", "install"): "setup",
+    ("yarn", "install"): "setup", ("bun", "install"): "setup", ("bundle", "install"): "setup",
+    ("gem", "build"): "build", ("golangci-lint", "fmt"): "format", ("gradle", "test"): "test",
+    ("gradle", "build"): "build test", ("gradle", "check"): "test lint",
+    ("gradle", "assemble"): "build", ("gradle", "spotlessApply"): "format",
+    ("gradle", "spotlessCheck"): "format", ("gradle", "ktlintCheck"): "lint",
+    ("mvn", "test"): "test", ("mvn", "verify"): "test build", ("mvn", "package"): "build",
+    ("mvn", "install"): "build test", ("mvn", "spotless:apply"): "format",
+    ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
+    ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
+    ("twine", "check"): "",  # checks built files' metadata: builds nothing
+}
+_RUNNERS = frozenset({
+    "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
+    "nox", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "bun", "bunx", "deno", "node", "tsx",
+    "go", "cargo", "rustup", "cross", "dotnet", "msbuild", "mvn", "./mvnw", "gradle",
+    "./gradlew", "bundle", "rake", "ruby", "gem", "cmake", "ctest", "make", "just", "task",
+    "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
+    "java",
+})
+KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
+
+
+def known_tool(head: str) -> bool:
+    """A program the bootstrap may name from a script it cannot read as a list of commands:
+    a known tool, or a path of the repository's own (``./scripts/x``)."""
+    return head in KNOWN_TOOLS or "/" in head or head.endswith((".sh", ".py", ".ps1"))
+
+
+_RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|cargo publish|"
+                      r"gem push|dotnet nuget|goreleaser(?! build)|semantic-release|"
+                      r"changeset publish|changeset version|lerna publish|lerna version|"
+                      r"release-it|npm version|pnpm version|yarn version|mkdocs gh-deploy|"
+                      r"cargo release|"
+                      r"cargo bench|go test -bench|gh release|mvn deploy|gradle publish|"
+                      r"hyperfine|poetry publish|uv publish|hatch publish|flit publish)")
+# Checks of dependencies' licences and advisories: a policy of the supply chain, not lint.
+_POLICY = re.compile(r"^(?:cargo deny|cargo audit|cargo vet|npm audit|pnpm audit|yarn audit|"
+                     r"pip-audit|safety|govulncheck|bundle audit|bundler-audit|reuse|licensee|"
+                     r"license-checker|dotnet list package --vulnerable)\b")
+_QUERIES = frozenset({"--version", "version", "--help", "-h", "help", "-version"})
+# Subcommands of a hook manager that install or update hooks: setting up, not linting.
+_HOOK_SETUP = frozenset({"install", "install-hooks", "uninstall", "autoupdate", "init-templates",
+                         "clean", "gc", "migrate-config", "sample-config", "validate-config"})
+# Flags that make a fixer of a linter (`eslint --fix`): it rewrites files, so it formats too.
+_FIXES = frozenset({"--fix", "-a", "-A", "--autocorrect", "--autocorrect-all", "--write",
+                    "--apply", "--apply-unsafe", "--unsafe-fixes"})
+_FIXERS = frozenset({"eslint", "ruff", "rubocop", "standardrb", "golangci-lint", "biome",
+                     "oxlint", "stylelint", "xo", "markdownlint", "ktlint", "swiftlint"})
+
+
+def query(words: list[str]) -> bool:
+    """A command that only prints its version or help (``clang-format --version``)."""
+    words = unwrap(words)
+    return len(words) == 2 and words[1] in _QUERIES
+
+
+def releasing(words: list[str]) -> bool:
+    """A command that releases, publishes, deploys or benchmarks: never any slot's."""
+    line = " ".join(unwrap(words))
+    return bool(_RELEASE.match(line)) or "--benchmark" in line or "-bench" in words
+
+
+def tool_purposes(words: list[str]) -> tuple[str, ...]:
+    """The purposes of a command by its tool, main one first; () when the tool does not
+    say, or the command releases, only prints its version or help, installs git hooks, or
+    checks dependencies' licences and advisories."""
+    words = unwrap(words)
+    if not words or releasing(words) or _POLICY.match(" ".join(words)):
+        return ()
+    if query(words):
+        return ()  # `cppcheck --version` prints a version and checks nothing
+    head = _runner_name(words[0])
+    if head in ("pre-commit", "prek") and (len(words) == 1 or words[1] in _HOOK_SETUP):
+        return ()
+    found = _by_tool(head, words)
+    if head in _FIXERS and found and found[0] == "lint" and _FIXES & set(words[1:]):
+        return ("format", *found)  # a fixer rewrites files: it formats as it lints
+    return found
+
+
+def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
+    if head == "cargo" and any(w.startswith(("-Z", "--target")) for w in words[1:]):
+        return ()  # nightly-only flags, a cross-compile: never the everyday command
+    if head == "mvn" and ("--fail-never" in words or "-fn" in words):
+        return ()  # a cache warm-up that ignores every failure
+    if head in ("pip", "pip3") and words[1:2] == ["install"]:
+        own = {"-e", "-r", ".", "--editable", "--requirement"} & set(words) or any(
+            w.startswith((".[", "-r", "-e")) for w in words[2:])
+        return ("setup",) if own else ()
+    if head in ("tox", "nox"):
+        env = next((words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-e", "-s", "-f")),
+                   "")
+        aim = "test" if not env or tests_python(env) else purpose(env)
+        return (aim,) if aim else ()
+    if head in ("make", "just", "task", "rake") and len(words) > 1 and "=" not in words[1]:
+        target = words[1] if not words[1].startswith("-") else ""
+        named = "test" if head == "make" and target == "check" else "deploy" \
+            if target in ("install", "release", "publish", "deploy") else purpose(target)
+        return (named,) if named else ()
+    if head in ("npm", "pnpm", "yarn", "bun") and words[1:2] in (["install"], ["i"], ["add"]):
+        bare = not [w for w in words[2:] if not w.startswith("-")] and "-g" not in words
+        return ("setup",) if bare and words[1] != "add" else ()
+    if head == "playwright" and "install" in words:
+        return ()
+    if head == "cmake":  # configuring (-S, -B) builds nothing yet; --build does
+        return ("build",) if "--build" in words else ()
+    if head == "gradle":
+        return _gradle(words)
+    if head == "biome" and words[1:2] == ["check"]:
+        return ("format", "lint") if _FIXES & set(words) else ("lint", "format")
+    sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
+    found = _SUBCOMMANDS.get((head, sub)) or _SUBCOMMANDS.get((head, words[1] if len(words) > 1
+                                                                 else ""))
+    if found is not None:
+        return tuple(found.split())
+    if head == "tsc" and ("--noEmit" in words or ("--build" not in words and "-b" not in words)):
+        return ("typecheck",) if "--noEmit" in words else ("build", "typecheck")
+    if head in ("autoreconf", "./configure"):
+        return ("build",)
+    if head == "coverage":
+        return ("test",) if "run" in words[1:2] else ()
+    if head in _TOOLS:
+        if head == "ruff" and "format" in words:
+            return ("format",)
+        if head in ("prettier", "biome") and "--check" in words:
+            return ("format",)
+        return (_TOOLS[head],)
+    return ()
+
+
+_TEST_TASK = re.compile(r"^(?::?[\w-]+:)?(?:test|check|\w*Test|allTests|\w*Tests)$")
+
+
+def _gradle(words: list[str]) -> tuple[str, ...]:
+    """A Gradle line's purposes by its tasks; a line that excludes the test tasks
+    (``check -x test``) never tests."""
+    skipped = {words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-x", "--exclude-task")}
+    found: list[str] = []
+    for task in (w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and
+                 words[i - 1] not in ("-x", "--exclude-task") and "=" not in w):
+        found += (_SUBCOMMANDS.get(("gradle", task.rsplit(":", 1)[-1])) or "").split()
+    if any(_TEST_TASK.match(s) for s in skipped):
+        found = [p for p in found if p != "test"]
+    return tuple(dict.fromkeys(found))
+
+
+# A formatter plugin's check task and the task that formats, which the plugin always
+# defines beside it: (tool, check words, fixing words).
+_FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
+          (("gradle",), ("ktlintCheck",), ("ktlintFormat",)),
+          (("mvn",), ("spotless:check",), ("spotless:apply",)),
+          (("cargo", "fmt"), ("--check",), ()),
+          (("dotnet", "format"), ("--verify-no-changes",), ()))
+
+
+def fixing_form(words: list[str]) -> str | None:
+    """The command that formats, for a formatter plugin's check (``./gradlew spotlessCheck``
+    -> ``./gradlew spotlessApply``, ``cargo fmt --all -- --check`` -> ``cargo fmt
+    --all``, ``dotnet format --verify-no-changes`` -> ``dotnet format``); None for
+    anything else (``prettier --check`` says nothing of the options the project formats
+    with)."""
+    inner = unwrap(words)
+    if not inner or "format" not in tool_purposes(inner):
+        return None
+    head = _runner_name(inner[0])
+    for tool, check, fixing in _FORMS:
+        if (head, *inner[1:len(tool)]) == tool and set(check) <= set(inner):
+            kept: list[str] = []
+            for word in words:
+                kept += (list(fixing) if word == check[0] else []) if word in check else [word]
+            while kept[-1:] == ["--"]:
+                kept.pop()
+            return " ".join(kept) if writes(kept) else None
+    return None
+
+
+def writes(words: list[str]) -> bool:
+    """Whether a formatting command rewrites the files (``ruff format``, ``eslint --fix``,
+    ``prettier --write``), not only checks them (``--check``, ``gofmt -l``)."""
+    words = unwrap(words)
+    if "format" not in tool_purposes(words):
+        return False
+    head, rest = _runner_name(words[0]), set(words[1:])
+    if rest & {"--check", "--diff", "--verify-no-changes", "--dry-run", "--list-different",
+               "spotlessCheck", "spotless:check", "ktlintCheck", "check"} and not rest & _FIXES:
+        return False
+    if head in ("prettier", "biome"):
+        return bool(rest & {"--write", "-w", "--apply", "--fix"})
+    if head in ("gofmt", "gofumpt", "goimports"):
+        return "-w" in rest
+    if head in ("clang-format", "yapf", "autopep8"):
+        return bool(rest & {"-i", "--in-place"})
+    return True
+
+
+_LAUNCHERS = frozenset({"cross-env", "env", "dotenv", "dotenvx", "nice", "time", "timeout"})
+
+
+def unwrap(words: list[str]) -> list[str]:
+    """The tool a wrapper starts: ``python -m pytest`` -> ``pytest``, ``npx eslint`` ->
+    ``eslint``, ``bundle exec rspec`` -> ``rspec``, ``cross-env CI=1 jest`` -> ``jest``,
+    ``node scripts/hotfix.js eslint lib`` -> ``eslint lib``."""
+    if words[:1] and words[0] in _LAUNCHERS:
+        rest = [w for w in words[1:] if w != "--"]
+        while rest and ("=" in rest[0] or rest[0].startswith("-") or rest[0].isdigit()):
+            rest = rest[1:]
+        return unwrap(rest) if rest else []
+    if words[:1] == ["node"] and len(words) > 2 and words[1].endswith((".js", ".mjs", ".cjs")) \
+            and words[2] in KNOWN_TOOLS:
+        return unwrap(words[2:])  # a launcher script that runs the tool named after it
+    if words[:2] in (["python", "-m"], ["python3", "-m"], ["py", "-m"]):
+        return words[2:]
+    if words[:1] in (["npx"], ["uvx"], ["pipx"], ["bunx"]) or words[:2] in (
+            ["pnpm", "exec"], ["yarn", "exec"], ["bundle", "exec"], ["npm", "exec"],
+            ["pnpm", "dlx"], ["go", "tool"]):
+        rest = words[1:] if words[0] in ("npx", "uvx", "pipx", "bunx") else words[2:]
+        while rest and rest[0].startswith("-"):
+            rest = rest[1:]
+        return rest
+    if words[:2] == ["go", "run"] and len(words) > 2:
+        return [words[2].rsplit("/", 1)[-1].split("@")[0], *words[3:]]
+    return words
+
+
+def _runner_name(head: str) -> str:
+    """``./gradlew`` and ``gradlew.bat`` are gradle; ``./mvnw`` is mvn; ``clang-format-21``
+    is clang-format.  A script of the repository's own (``./build.cmd``, ``./build``) is
+    itself, never the tool its name resembles."""
+    base = head.rsplit("/", 1)[-1]
+    stem = base.removesuffix(".bat").removesuffix(".cmd")
+    if stem in ("gradlew", "gradle"):
+        return "gradle"
+    if stem in ("mvnw", "mvn"):
+        return "mvn"
+    if head.startswith(("./", "../", ".\\")) or base != stem or base.endswith((".sh", ".ps1")):
+        return head
+    return re.sub(r"-\d+(?:\.\d+)*$", "", base)
