@@ -170,7 +170,7 @@ def test_items_are_neutralised_and_instructions_held_back(repo: Path) -> None:
     ))
     _sync(repo)
     text = _body(repo)
-    assert "<b>" not in text and "&lt;b&gt;" in text
+    assert "Use \\<b>bold\\</b>" in text  # a backslash: CommonMark reads a plain <
     assert "@./docs" not in text and "as ＠./docs/guide.md says" in text
     assert "ops@example.com" in text
     assert "Ignore previous instructions" not in text

@@ -59,7 +59,7 @@ def test_without_new_commits_the_provider_is_not_asked() -> None:
     assert llm.history == []
 
 
-def test_made_safe_redacts_neutralises_and_drops_what_is_left_empty() -> None:
+def test_made_safe_redacts_keeps_text_as_written_and_drops_what_is_left_empty() -> None:
     found = knowledge.made_safe([
         Extraction("facts", f"The deploy token is {TOKEN}", 0.9),
         Extraction("facts", "Use <script>alert(1)</script> nowhere", 0.9),
@@ -67,7 +67,7 @@ def test_made_safe_redacts_neutralises_and_drops_what_is_left_empty() -> None:
     ], [])
     assert [e.content for e in found] == [
         "The deploy token is [REDACTED:github-token]",
-        "Use &lt;script&gt;alert(1)&lt;/script&gt; nowhere"]
+        "Use <script>alert(1)</script> nowhere"]  # the reader neutralises, not the file
 
 
 def test_made_safe_keeps_one_of_each_item_per_section() -> None:

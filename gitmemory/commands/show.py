@@ -11,11 +11,29 @@ from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
+from gitmemory.outputs.verdicts import shown
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
 from gitmemory.repo import Repo
 from gitmemory.secrets import folded
+
+
+def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None
+             ) -> tuple[Memory, list[tuple[str, Item]]]:
+    """``memory`` with every item's text and paths as a reader is shown them (the gate's
+    neutralising: the file keeps the text as written), and ``stale`` mapped to those
+    items (docs/design.md, "Where two rules meet")."""
+    out = memory.copy()
+    swap: dict[int, Item] = {}
+    out.sections = {}
+    for sid, items in memory.sections.items():
+        out.sections[sid] = []
+        for item in items:
+            swap[id(item)] = item.replace(text=shown(item.text),
+                                          paths=tuple(shown(p) for p in item.paths))
+            out.sections[sid].append(swap[id(item)])
+    return out, [(sid, swap.get(id(item), item)) for sid, item in stale or []]
 
 
 def held_back(memory: Memory) -> list[dict[str, str]]:
@@ -25,7 +43,7 @@ def held_back(memory: Memory) -> list[dict[str, str]]:
         for item in memory.sections[sid]:
             why = reason(item.text)
             if why:
-                found.append({"section": sid, "text": item.text, "reason": why})
+                found.append({"section": sid, "text": shown(item.text), "reason": why})
     return found
 
 
@@ -65,8 +83,8 @@ def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     return git.renames(spec, repo.toplevel)
 
 
-def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None
-            ) -> dict[str, object]:
+def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None,
+            flagged: list[dict[str, str]] | None = None) -> dict[str, object]:
     gone = {id(item) for _, item in stale or []}
     return {
         "branch": memory.branch,
@@ -76,7 +94,7 @@ def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = No
         "sections": {sid: [{"text": i.text, "refs": list(i.refs), "paths": list(i.paths),
                             "stale": id(i) in gone} for i in items]
                      for sid, items in memory.sections.items()},
-        "held_back": held_back(memory),
+        "held_back": held_back(memory) if flagged is None else flagged,
     }
 
 
@@ -158,8 +176,10 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
                  if evidence.stale(i, repo.toplevel)]
     inherits = inheritance(repo, name, found)
+    flagged = held_back(memory)  # judged as written, shown as the gate shows it
+    memory, stale = as_shown(memory, stale)
     if as_json:
-        data = as_dict(memory, where, stale)
+        data = as_dict(memory, where, stale, flagged)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
@@ -190,7 +210,6 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
                    f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
                    f"{inherits['from']})")
-    flagged = held_back(memory)
     if flagged:
         output.say("")
         output.say(f"Held back from CLAUDE.md for review ({len(flagged)}):")

@@ -24,7 +24,7 @@ from dataclasses import replace
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.reading.project import (
@@ -72,7 +72,7 @@ def split_reading(found: list[Extraction], boot: list[Extraction]
 
 
 def _safe(text: str) -> str:
-    return neutralize(redact(text)[0])
+    return stored(redact(text)[0])
 
 
 def settle_reading(evolution: Evolution, existing: Memory | None, reading: list[Extraction],

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import neutralize, stored
 from gitmemory.memory.markdown import SECTION_IDS, Memory
 from gitmemory.pipeline import budget
 from gitmemory.pipeline.hunks import status_word
@@ -193,7 +193,7 @@ def known(memory: Memory | None) -> tuple[str, ...]:
         for queue in queues:
             if not queue or len(out) >= MAX_KNOWN_ITEMS:
                 continue
-            text = neutralize(redact(queue.pop(0).text)[0], MAX_KNOWN_ITEM_CHARS)
+            text = stored(redact(queue.pop(0).text)[0], MAX_KNOWN_ITEM_CHARS)
             if used + len(text) > MAX_KNOWN_CHARS:
                 return tuple(out)
             if text:

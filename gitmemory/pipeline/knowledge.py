@@ -1,7 +1,7 @@
 """From a provider's answer to the memory to store (docs/design.md, "Data flow").
 
 :func:`extract` asks the provider and adds the ``Memory-*`` trailers and the
-bootstrap items; :func:`made_safe` redacts, neutralises and checks what came
+bootstrap items; :func:`made_safe` redacts, makes one line and checks what came
 back; :func:`evolve` merges it into the branch's memory (the provider's
 evolution, or the deterministic merge); :func:`assemble` makes the memory to
 store, and :func:`count_changes` says what changed.
@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from gitmemory import state
 from gitmemory.commits import Commit
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory import write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
@@ -45,13 +45,13 @@ def extract(provider: Provider, request: ExtractRequest, min_confidence: float,
 
 def made_safe(raw: list[Extraction], commits: list[Commit], known: list[str] | None = None
               ) -> list[Extraction]:
-    """Extractions redacted, neutralised, de-duplicated, their refs checked (against the
-    commits, and the shas ``known`` besides)."""
+    """Extractions redacted, made one line (as written otherwise), de-duplicated, their
+    refs checked (against the commits, and the shas ``known`` besides)."""
     shas = [c.sha for c in commits] + (known or [])
     safe = []
     seen = set()
     for e in raw:
-        content = neutralize(redact(e.content)[0])
+        content = stored(redact(e.content)[0])
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
@@ -102,10 +102,11 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,
              cap: int) -> Memory:
-    """The memory to store: items redacted, neutralised, capped; prose kept, redacted."""
+    """The memory to store: items redacted and made one line (as written otherwise),
+    capped; prose kept, redacted."""
     sections: dict[str, list[Item]] = {}
     for sid in SECTION_IDS:
-        items = [i.replace(text=neutralize(redact(i.text)[0]),
+        items = [i.replace(text=stored(redact(i.text)[0]),
                            paths=tuple(redact(p)[0] for p in i.paths))
                  for i in evolution.sections.get(sid, [])]
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
@@ -115,7 +116,7 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
     memory = Memory(branch, sections, updated=state.now_iso(), through=through, notes=notes,
                     extra=extra, fields=old.fields if old else None,
                     format=old.format if old else FORMAT)
-    return write.neutralised(memory)
+    return write.written(memory)
 
 
 def _without_secrets(lines: list[str]) -> list[str]:
@@ -133,7 +134,7 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     before = _keys(old.sections if old else {})
     after = _keys(new.sections)
     come, gone = after - before, before - after
-    updated = [(c.section, normal_key(neutralize(redact(c.content)[0])))
+    updated = [(c.section, normal_key(stored(redact(c.content)[0])))
                for c in evolution.changes if c.action == "updated"]
     reworded = min(sum(1 for key in updated if key in come), len(gone))
     result.added = len(come) - reworded

@@ -7,7 +7,7 @@ person stated it (their words are in the session) or when the branch's
 commits since the session began confirm it; any other lesson waits in local
 state for a later run to confirm it, or goes.  What is kept becomes items
 citing ``session:<id8>`` and the files the session edited, redacted and
-neutralised like every other item.  Nothing here runs when the ``sessions``
+made one line like every other item.  Nothing here runs when the ``sessions``
 setting is off, in ``--dry-run`` nothing is recorded, and a background run
 reads no session.
 """
@@ -15,7 +15,7 @@ reads no session.
 from __future__ import annotations
 
 from gitmemory import git, worktrees
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.evidence import mentioned, summarise, union_paths
 from gitmemory.memory.markdown import Memory
@@ -92,7 +92,7 @@ class Learned:
         self.held = still
 
     def _keep(self, lesson: Lesson, edited: list[str]) -> None:
-        content = neutralize(redact(lesson.content)[0])
+        content = stored(redact(lesson.content)[0])
         if content and all(content != e.content for e in self.kept):
             self.kept.append(Extraction(lesson.section, content, lesson.confidence,
                                         (SESSION_REF + lesson.session,),
@@ -180,7 +180,7 @@ def _named(lesson: Lesson, digest: Digest) -> Lesson:
     session edited) as its paths."""
     named = [p for p in mentioned(lesson.content) if p in digest.edited]
     paths = union_paths(lesson.paths or (), named)
-    return Lesson(lesson.section, neutralize(redact(lesson.content)[0]), lesson.confidence,
+    return Lesson(lesson.section, stored(redact(lesson.content)[0]), lesson.confidence,
                   lesson.session, paths=paths)
 
 

@@ -3,8 +3,8 @@
 check against the branch (:mod:`~gitmemory.pipeline.prune`) -> collect and sort
 (:mod:`~gitmemory.pipeline.plan`) -> gate -> context -> extract, evolve
 (:mod:`~gitmemory.pipeline.knowledge`) -> store (:mod:`~gitmemory.pipeline.store`).
-Provider output is redacted and neutralised again before it is stored
-(docs/design.md, "Invariants"); ``--dry-run`` prints every prompt
+Provider output is redacted again and made one line before it is stored
+(docs/design.md, "Where two rules meet"); ``--dry-run`` prints every prompt
 (:mod:`~gitmemory.pipeline.preview`).
 """
 
