@@ -1,0 +1,80 @@
+"""What an item is worth to the agent that reads it (docs/design.md, "Outputs").
+
+An agent file's budget goes first to what an agent cannot cheaply find: what
+the history taught (decisions with their reasons, bug patterns with their
+causes, conventions a commit stated, deprecations and API changes, what a
+person wrote by hand).  Items gitmemory read from the repository's own files
+(the commands, runtime versions, layout, tool settings and commit style, each
+under its slot key and citing the files it was read from) restate files an
+agent opens first: they come after, and the commands among them go in one
+compact block.  A fact is shown when it reports a change an agent would get
+wrong from what it knows: a deprecation, a removal, a rename or a changed
+default.
+
+The slot keys are the repository reading's (:mod:`gitmemory.reading.project`,
+which may not be imported here: a test holds the two lists equal).  Stdlib
+only, no ``re``: the checkout hook renders through this module.
+"""
+
+from __future__ import annotations
+
+from gitmemory.memory.markdown import Item
+
+HISTORY, RESTATED = 0, 1  # tiers, best first
+COMMANDS = "commands"  # the group of the block the commands go in
+COMMANDS_TITLE = "Commands"
+
+COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
+                 "Commands")
+READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
+                        "pytest settings", "Coverage", "Hooks", "Python", "Layout", "Changelog",
+                        "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
+                        "Ruby", ".NET", "C++", "C", "Linters", "Packages"))
+_COMMANDS = frozenset(COMMAND_SLOTS)
+_MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
+
+# A fact that says the code changed under an agent's feet (lower case, matched anywhere).
+_CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
+            "replaces ", "instead", "in favour of", "in favor of", "superseded", "obsolete",
+            "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
+# With "default": a default that changed.
+_DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
+
+
+def slot(text: str) -> str | None:
+    """The slot a repository-read item fills (``Tests``, ``Commands`` for ``Commands in
+    `packages/core/`: ...``), or None."""
+    head, colon, _ = text.partition(": ")
+    if not colon:
+        return None
+    if " in `" in head:
+        head, _, where = head.partition(" in `")
+        if not where.endswith("`"):
+            return None
+    return head if head in READ_SLOTS else None
+
+
+def read_from_files(item: Item) -> bool:
+    """Whether gitmemory read ``item`` from the repository's own files (a hand-written
+    line under a slot key has no evidence and is the person's, worth its place)."""
+    found = slot(item.text)
+    return found is not None and (bool(item.refs or item.paths) or (
+        found == "Commits" and _MEASURED in item.text))
+
+
+def is_command(item: Item) -> bool:
+    """Whether ``item`` is a command read from the repository's files."""
+    return slot(item.text) in _COMMANDS and read_from_files(item)
+
+
+def api_change(text: str) -> bool:
+    """Whether a fact reports a deprecation, a removal, a rename or a changed default."""
+    lowered = text.lower()
+    return any(phrase in lowered for phrase in _CHANGES) or (
+        "default" in lowered and any(word in lowered for word in _DEFAULT_CHANGED))
+
+
+def tier(item: Item) -> int:
+    """:data:`HISTORY` for what the history taught, :data:`RESTATED` for what restates
+    the repository's files."""
+    return RESTATED if read_from_files(item) else HISTORY
