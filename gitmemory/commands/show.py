@@ -37,13 +37,14 @@ def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None
 
 
 def held_back(memory: Memory) -> list[dict[str, str]]:
-    """Items kept out of CLAUDE.md because they read as instructions to the agent."""
+    """Items kept out of CLAUDE.md because they read as instructions to the agent, as
+    written (for a reviewer: terminal output escapes what a terminal would act on)."""
     found = []
     for sid in SECTION_IDS:
         for item in memory.sections[sid]:
             why = reason(item.text)
             if why:
-                found.append({"section": sid, "text": shown(item.text), "reason": why})
+                found.append({"section": sid, "text": item.text, "reason": why})
     return found
 
 
