@@ -8,8 +8,8 @@ taught before what restates the repository's files; within each, the branch's
 own before the inherited, then overlap with the files the branch changed, then
 a turn for each section, newest first, or the order the repository reading
 wrote them in), and the block itself: an intro line that says these are
-background notes, then sections, the commands read from the repository's
-files in one compact section last, filled in rank order while the budget
+background notes, then sections, then the items read from the repository's
+files (the commands compact, first), filled in rank order while the budget
 lasts, and a last line that says how many notes are left out and how to find
 them.  Every item is neutralised here (the memory file keeps it as written),
 and items that read as instructions to the agent are held back: memory files
@@ -27,7 +27,7 @@ from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
-from gitmemory.outputs.value import COMMANDS, COMMANDS_TITLE, HISTORY, api_change, is_command, tier
+from gitmemory.outputs.value import COMMANDS, HISTORY, READ, TITLES, api_change, is_command, tier
 from gitmemory.outputs.verdicts import safe_lines, safe_name
 
 TYPE_CHECKING = False
@@ -201,8 +201,9 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         if area is None:
             area = areas[item.paths] = area_of(item.paths)
         command = worth != HISTORY and is_command(item)
-        found.append(Ranked(COMMANDS if command else layer.section, None, area, score,
-                            inherited=layer.inherited, item=item, lines=lines, bare=command))
+        group = layer.section if worth == HISTORY else COMMANDS if command else READ
+        found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,
+                            lines=lines, bare=command))
     found.sort(key=lambda entry: entry.score)
     lines.ranked = found
     lines.rank = {id(entry): n for n, entry in enumerate(found)}
@@ -218,10 +219,10 @@ def left_out(source: Source, cfg: Config, toplevel: str) -> int:
 
 
 def display_order(cfg: Config) -> list[str]:
-    """The sections of a block in the order they are shown: the settings' order, facts,
-    then the commands."""
+    """The groups of a block in the order they are shown: the sections in the settings'
+    order, facts, then the commands and the other items read from the repository."""
     return [*cfg.inject_sections, *(["facts"] if "facts" not in cfg.inject_sections else []),
-            COMMANDS]
+            COMMANDS, READ]
 
 
 class Budget:
@@ -255,7 +256,7 @@ def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
             more = more_line(left)
     if not taken:
         return ""
-    titles = {**SECTION_TITLES, COMMANDS: COMMANDS_TITLE}
+    titles = {**SECTION_TITLES, **TITLES}
     order = display_order(cfg)
     order += [sid for sid in taken if sid not in order]
     sections = [f"### {titles[sid]}\n\n" + "".join(taken[sid]) for sid in order if sid in taken]
@@ -304,7 +305,7 @@ def _left(chosen: list[Ranked], stop: int) -> int:
 
 
 def _title(section: str) -> str:
-    return COMMANDS_TITLE if section == COMMANDS else SECTION_TITLES[section]
+    return TITLES.get(section) or SECTION_TITLES[section]
 
 
 def _size(text: str) -> int:

@@ -6,8 +6,8 @@ causes, conventions a commit stated, deprecations and API changes, what a
 person wrote by hand).  Items gitmemory read from the repository's own files
 (the commands, runtime versions, layout, tool settings and commit style, each
 under its slot key and citing the files it was read from) restate files an
-agent opens first: they come after, and the commands among them go in one
-compact block.  A fact is shown when it reports a change an agent would get
+agent opens first: they come after, in groups of their own at the end of a
+block, the commands first and compact.  A fact is shown when it reports a change an agent would get
 wrong from what it knows: a deprecation, a removal, a rename or a changed
 default.
 
@@ -21,8 +21,10 @@ from __future__ import annotations
 from gitmemory.memory.markdown import Item
 
 HISTORY, RESTATED = 0, 1  # tiers, best first
-COMMANDS = "commands"  # the group of the block the commands go in
-COMMANDS_TITLE = "Commands"
+# The groups of a block the repository-read items go in, after the sections, and their
+# titles: the commands (compact: their text alone), then the rest.
+COMMANDS, READ = "commands", "read-from-files"
+TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                  "Commands")
