@@ -146,7 +146,7 @@ def test_init_moves_agents_and_gemini_files_and_enables_what_it_finds(repo: Path
     assert "enabled agents (AGENTS.md found), cursor (.cursor/ found), windsurf (.windsurf/ " \
         "found), gemini (GEMINI.md found)" in done.stdout
     cfg = config.load(str(repo))
-    assert cfg.outputs == ["claude", "agents", "cursor", "windsurf", "gemini"]
+    assert cfg.outputs == ["claude", "claude-rules", "agents", "cursor", "windsurf", "gemini"]
     staged = run_git(repo, "status", "--porcelain").stdout
     assert "R  AGENTS.md -> AGENTS_base.md" in staged
     assert "R  GEMINI.md -> GEMINI_base.md" in staged

@@ -59,6 +59,11 @@ class Target:
         """gitignore lines for its files and what a crash may leave of them."""
         raise NotImplementedError
 
+    def probe(self) -> str:
+        """One of its files (relative), for asking git whether its files are ignored: git
+        cannot tell a directory pattern matches a directory that is not there yet."""
+        return self.path
+
     def opening(self, area: Area) -> str:
         """The front matter that opens its file for ``area`` ("" for none)."""
         return ""
