@@ -1,0 +1,114 @@
+"""A commit body, read: prose units grouped under the (sub-)subject they explain.
+
+Bodies carry a lot that is not knowledge: issue links, co-author lines,
+dependabot boilerplate, code blocks, separators.  Squash merges list the
+original commits as ``* fix(scope): ...`` (or ``* Drop support for X``)
+bullets, each followed by its own explanation; those bullets start a new
+group with their own header.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from gitmemory.providers.offline.phrasing import clean
+from gitmemory.reading import message
+from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.trailers import trailer_section
+
+_BULLET = re.compile(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
+_BARE_URL = re.compile(r"^\(?<?https?://\S+$")
+_BOILERPLATE_START = re.compile(
+    r"^\s*(?:bumps \[|updates the requirements on|updated-dependencies:|"
+    r"this reverts commit|\(cherry picked from commit|git-svn-id:)", re.I)
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+@dataclass
+class Group:
+    """Prose explaining one (sub-)commit."""
+
+    header: Header
+    texts: list[str] = field(default_factory=list)
+
+
+def read_body(header: Header, body: str) -> list[Group]:
+    """Groups of one-line prose units; the first group belongs to ``header``."""
+    groups = [Group(header)]
+    unit: list[str] = []
+    state = {"code": False, "boiler": False, "blank": True}
+
+    def flush() -> None:
+        text = clean(" ".join(unit))
+        if text:
+            groups[-1].texts.append(text)
+        unit.clear()
+
+    for raw in body.replace("\r\n", "\n").split("\n"):
+        line = raw.rstrip()
+        if _skip(line, state):
+            if not line.strip():
+                flush()
+            continue
+        bullet = _BULLET.match(line)
+        if bullet:
+            flush()
+            text = line[bullet.end():]
+            sub = parse_header(text)
+            if sub.conventional or (line.lstrip().startswith("* ") and sub.kind != "other"
+                                    and len(text) < 100 and not text.rstrip().endswith(".")):
+                groups.append(Group(sub))  # an original commit listed in a squash merge
+                continue
+            line = text
+        unit.append(line.strip())
+    flush()
+    return groups
+
+
+def _skip(line: str, state: dict[str, bool]) -> bool:
+    """Whether ``line`` is not prose; tracks code fences, code blocks and boilerplate."""
+    stripped = line.strip()
+    was_blank, state["blank"] = state["blank"], not stripped
+    if _FENCE.match(line):
+        state["code"] = not state["code"]
+        return True
+    if state["code"]:
+        return True
+    if state["boiler"]:
+        state["boiler"] = stripped != "..."
+        return True
+    if _BOILERPLATE_START.match(line):
+        state["boiler"] = not stripped.lower().startswith(("this reverts", "(cherry", "git-svn"))
+        return True
+    if not stripped:
+        return True
+    if line.startswith(("    ", "\t")) and was_blank and not _BULLET.match(line):
+        state["blank"] = True  # an indented block: code or output, skip it all
+        return True
+    key = stripped.partition(":")[0]
+    if not was_blank and _BARE_URL.match(stripped):
+        return False  # "(see" on the line before: part of a sentence, tidy() drops the URL
+    return bool(message.says_nothing(line) or stripped.startswith(">")
+                or (":" in stripped and trailer_section(key)))
+
+
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")
+_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "mr.",
+                            "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al."})
+
+
+def sentences(text: str) -> list[str]:
+    """Split one prose unit into sentences (abbreviations and versions stay whole)."""
+    out: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        before = text[start:match.start()].rsplit(" ", 1)[-1].lower()
+        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)):
+            continue
+        out.append(text[start:match.start()].strip())
+        start = match.end()
+    out.append(text[start:].strip())
+    return [s for s in out if s]

@@ -1,0 +1,214 @@
+"""Bug patterns: a fix whose message states why the code broke (docs/design.md, "Data flow").
+
+The message must say the cause in so many words ("because", "root cause",
+"the problem was", "caused by", "due to", "happens when" ...), in a whole
+sentence that describes what was, not a guess ("might", "probably") and not
+the fix itself (an imperative).  The line names the fix (the subject, when it
+says what the change does) or the symptom (a "fix X" subject) with the body's
+first fix sentence, then the cause; a cause sentence that leans on the one
+before it ("This caused ...") brings that one along.  A removal or a revert
+must give a failure as its reason: "X was added because it will allow Y" is
+why X existed, not why it went.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    capital,
+    is_imperative,
+    leans_back,
+    shorter,
+    strip_lead,
+    tidy,
+    to_past,
+    uncapital,
+    whole,
+    with_area,
+)
+from gitmemory.providers.offline.worth import content_words, names_something
+from gitmemory.reading import cues
+from gitmemory.reading.header import Header
+
+STATED = re.compile(
+    r"\b(?:root cause|because|due to|caused by|(?:was|were|is|are) caused|the (?:problem|issue|"
+    r"bug|reason|culprit|cause) (?:was|is|here is|being)(?! (?:fixed|resolved|gone|addressed|"
+    r"now)\b)|happens when|happened when|"
+    r"occurs when|occurred when|which caused|that caused|this caused|it caused|"
+    r"resulted in|results in|led to|leads to)\b", re.I)
+# "X used to print the chain twice": what was wrong, when it names a failure.
+_USED_TO = re.compile(r"\bused to\b|^previously\b", re.I)
+# "X, so Y" and "As a result, Y" state a cause only when Y is a failure.
+CONSEQUENCE = re.compile(r",\s*so\s+(?!that\b|far\b)|\bas a result\b|\bwhich meant\b|"
+                         r"\bwhich means\b|\bconsequently\b", re.I)
+FAILURE = re.compile(
+    r"(?i:\b(?:fail\w*|crash\w*|panic\w*|errors?|exceptions?|broke|broken|break(?:s|ing)?|bugs?|"
+    r"buggy|wrong(?:ly)?|incorrect(?:ly)?|invalid|hang(?:s|ing)?|deadlock\w*|leak\w*|races?|"
+    r"lost|loses|missing|regress(?:ed|es|ions?)?(?! tests?| baselines?| suites?| fixtures?)|"
+    r"flak\w*|slow\w*|stale|corrupt\w*|overflow\w*|timeouts?|"
+    r"timed out|not work\w*|unexpected(?:ly)?|mismatch\w*|conflict\w*|infinite|nil|null|"
+    r"undefined|segfault|SEGV|silently|ignored|dropped|duplicat\w*|twice|rais(?:e|es|ed|ing)|"
+    r"throw\w*|threw)\b)|\b[A-Z]\w*(?:Error|Exception)\b")
+HEDGE = re.compile(r"\b(?:may|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
+                    r"likely|seems?|appears? to|hopefully|not sure|i think|could be)\b", re.I)
+WORKAROUND = re.compile(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
+# "For large builds, this resulted in ...": the cause is in the sentence before.
+_POINTS_BACK = re.compile(r"(?:^|,\s+)(?:this|that|it|these|those)\s+(?:\w+\s+)?"
+                          r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
+                          r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
+_ASIDE = re.compile(r"\([^()]*\)")
+_FIX_SAID = re.compile(r"\b(?:to|instead of|by|so that|with)\s", re.I)
+_BROKE = re.compile(r"^(?:\w+,\s+)?(?:this|that|it)\s+(?:\w+\s+)?(?:broke|breaks|failed|fails|"
+                    r"crashed|crashes|happened|happens|occurred|occurs|was caused|is caused|"
+                    r"caused|hung|hangs|panicked|panics|leaked|leaks)\b", re.I)
+CHANGE_LEAD = re.compile(
+    r"^(?:fix|add|remov|updat|chang|mov|renam|refactor|clean|introduc|implement|improv|"
+    r"support|allow|enabl|disabl|replac|switch|bump|make|use|ensur|align|guarantee|prevent|"
+    r"avoid|augment|extend|wrap|pass|teach|restor|restrict)(?:e|es|ed|s)?\b(?!\s+to\b)",
+    re.I)
+# A sentence that describes what the code does or did (a verb in the past, "is", "was",
+# "never" ...), not an order ("Parametrize the invalid combination tests").
+_DESCRIBES = re.compile(r"\b(?:is|are|was|were|has|had|have|does|did|never|not|cannot|"
+                        r"can't|doesn't|didn't|isn't|wasn't|weren't|won't|\w{3,}ed)\b", re.I)
+_ONLY = re.compile(r"\bonly (?:matched|caught|handled|checked|accepted|supported|worked|read|"
+                   r"looked|considered|counted|covered|applied)\b", re.I)
+_SELF = re.compile(r"^(?:this|the)\s+(?:commit|cl|pr|pull request|change|patch|fix)\b", re.I)
+_PRONOUN = re.compile(r"\b(?:this|that|it|these|those)\b", re.I)
+_NOT_CODE_SCOPES = ("test", "tests", "testing", "ci", "docs", "doc", "deps", "lint", "typing")
+# A lint rule switched on, a typo, a formatter run: the tools' findings, not a bug.
+_TOOLING = re.compile(r"\b(?:ruff|flake8|pylint|eslint|mypy|pyright|lint\w*|typos?|spelling|"
+                      r"formatting|formatter|prettier|black|isort|comments?|docs?|"
+                      r"documentation|docstrings?|wording)\b", re.I)
+_FIX_KINDS = ("fix", "revert")
+_MAYBE_FIX_KINDS = ("other", "perf")  # "preserve offsets in CRLF files": a fix in all but name
+_SYMPTOM_VERBS = re.compile(
+    r"^(?:fix(?:es|ed|ing)?|resolve[sd]?|correct(?:s|ed)?|repair(?:s|ed)?|address(?:es)?)\s+"
+    r"(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem|regression)\s+(?:where|when|with|in|that)\s+)?",
+    re.I)
+_FIX_LEAD = re.compile(r"^(?:avoid|prevent|preserve|don't|do not|never|stop|ensure|guard|"
+                       r"respect|restore|keep|make sure|correct|repair|handle|reject)\b", re.I)
+_REMOVAL = re.compile(r"^(?:remov|drop|delet|revert|disabl|stop)\w*\b", re.I)
+_TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?)\s+"
+                        r"(?:\w+\s+){0,3}?(?:tests?|test cases?|regression tests?|coverage)\b",
+                        re.I)
+_TEST_TAIL = re.compile(r",?\s+and\s+(?:add|update|extend)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
+                        r"tests?(?:\s+\w+){0,6}$", re.I)
+
+Found = tuple[str, str, float]
+
+
+def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
+    """The bug pattern one (sub-)commit states, or None; the sentences it takes go in
+    ``used``."""
+    if head.kind in ("docs", "test", "style", "release", "merge") or \
+            head.scope.lower() in _NOT_CODE_SCOPES or _TOOLING.search(head.text):
+        return None
+    found = _cause(head, said, head.kind in _FIX_KINDS + _MAYBE_FIX_KINDS)
+    if found is None:
+        return None
+    at, cause = found
+    subject = tidy(head.text)
+    if head.kind in _MAYBE_FIX_KINDS and not _FIX_LEAD.match(subject):
+        return None  # "Tune heuristics", "panic on bad statuses": no fix in all but name
+    if at != [0] and not (FAILURE.search(cause) or cues.CAUSE_MEDIUM.search(cause) or
+                          content_words(cause) & content_words(subject)):
+        return None  # further down, a "because" about something else than the fix
+    if _REMOVAL.match(subject) and not FAILURE.search(cause):
+        return None
+    used.update(said[i] for i in at)
+    if head.kind == "revert":
+        first = f'Reverted "{subject}"'
+    else:
+        symptom = _SYMPTOM_VERBS.sub("", subject, count=1)
+        # "Fix _remove to catch X instead of Y" says the fix, not a symptom: keep "Fixed"
+        fixed = symptom != subject and (not symptom or _FIX_SAID.search(symptom))
+        first = to_past(capital(subject)) if fixed else capital(symptom)
+    line = with_area(head.scope, f"{first} \u2014 {_after_dash(cause)}")
+    says_fix = is_imperative(subject) and not _SYMPTOM_VERBS.match(subject)
+    fix = None if says_fix else _fix(said, used, at[-1])
+    if fix is not None:
+        joined = f"{line}. Fix: {uncapital(_TEST_TAIL.sub('', strip_lead(said[fix])))}"
+        if len(joined) <= LIMIT:
+            used.add(said[fix])
+            line = joined
+    if len(line) > LIMIT:  # the same sentences without their asides, if that is enough
+        short = shorter(cause, LIMIT - (len(line) - len(cause)))
+        line = line.replace(cause, short) if short else line
+    if len(line) > LIMIT and not leans_back(cause) and FAILURE.search(cause):
+        line = f"{head.scope}: {cause}" if head.scope else cause  # it says the symptom too
+    return ("bug-patterns", line, 0.85) if len(line) <= LIMIT else None
+
+
+def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | None:
+    """(the sentences, the text) of the first stated cause, with the sentence before it
+    when it leans on that one; outside a fix, only a workaround ("Work around the broken
+    editable install in setuptools 70")."""
+    for i, sentence in enumerate(said):
+        plain = strip_lead(sentence)
+        if HEDGE.search(plain) or "?" in plain or CHANGE_LEAD.match(plain):
+            continue
+        if WORKAROUND.search(plain) and whole(plain) and (FAILURE.search(plain) or fix):
+            return [i], plain
+        first = all(is_imperative(strip_lead(s)) for s in said[:i])  # the fix came first
+        bare = _ASIDE.sub("", plain)  # "(e.g. due to a conflict)" is no cause
+        follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
+        stated = STATED.search(bare) or (FAILURE.search(bare) and (
+            _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows)))
+        if not fix or not stated:
+            continue
+        if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and
+                                         not _PRONOUN.search(plain)):
+            continue  # the fix, with no cause in it (or one about "this")
+        if whole(plain) and not _POINTS_BACK.search(plain):
+            return [i], plain
+        if not (leans_back(plain) or _POINTS_BACK.search(plain)):
+            continue
+        if i == 0:  # "It broke the page because ...": the subject is what "it" means
+            if _BROKE.search(plain):
+                return [i], plain
+            continue
+        before = strip_lead(said[i - 1])
+        if whole(before) and not is_imperative(before) and not _POINTS_BACK.search(before):
+            return [i - 1, i], f"{before}. {plain}"
+    return _plain_cause(said) if fix else None
+
+
+def _plain_cause(said: list[str]) -> tuple[list[int], str] | None:
+    """A fix's body that says what the code did wrong without a "because": the first
+    sentence of the explanation that comes before the fix, names the code and says how it
+    went wrong ("ZipFile opened in _prefetch_metadata was never closed"), with the next
+    one when that one leans back on it to say what it caused."""
+    for i, sentence in enumerate(said):
+        plain = strip_lead(sentence)
+        if is_imperative(plain) or CHANGE_LEAD.match(plain) or _SELF.match(sentence):
+            return None  # the explanation, if any, is over: this is the fix
+        bare = _ASIDE.sub("", plain)
+        if not whole(plain) or HEDGE.search(plain) or _POINTS_BACK.search(plain) or \
+                re.search(r"\bnow\b", plain, re.I) or \
+                not (FAILURE.search(bare) or cues.CAUSE_MEDIUM.search(bare) or
+                     _ONLY.search(bare)) or \
+                not _DESCRIBES.search(bare) or not names_something(plain):
+            continue
+        after = strip_lead(said[i + 1]) if i + 1 < len(said) else ""
+        if after and (leans_back(after) or _POINTS_BACK.search(after)) and \
+                (STATED.search(after) or FAILURE.search(after)) and not HEDGE.search(after):
+            return [i, i + 1], f"{plain}. {after}"
+        return [i], plain
+    return None
+
+
+def _fix(said: list[str], used: set[str], after: int) -> int | None:
+    """The body's first sentence after the cause that says what the change does."""
+    for n in range(after + 1, len(said)):
+        plain = strip_lead(said[n])
+        if said[n] in used or _TEST_NOTE.match(plain) or _SYMPTOM_VERBS.match(plain):
+            continue  # a test, or another fix ("Fix the scheme check too")
+        if is_imperative(plain) and whole(plain):
+            return n
+    return None
+
+
+def _after_dash(sentence: str) -> str:
+    return uncapital(sentence) if leans_back(sentence) else sentence

@@ -1,0 +1,112 @@
+"""Deprecations a commit adds to the code: the warning's own words are the fact.
+
+A subject says "Deprecate `isolated_filesystem`"; the diff says what to use
+instead: ``warnings.warn("'isolated_filesystem' is deprecated and will be
+removed in Click 9.0. Use 'tempfile.TemporaryDirectory' ...",
+DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
+``@deprecated``, ``console.warn`` and the like) added outside the tests become
+facts, with the file as evidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.body import sentences
+from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.phrasing import LIMIT
+from gitmemory.reading.paths import is_doc, is_test, is_vendored
+
+_CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
+                   r"deprecate)\s*\(", re.I)
+_STRING = re.compile(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
+_SAYS = re.compile(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
+                   re.I)
+_INSTEAD = re.compile(r"^use\b|\binstead\b|\bin favou?r of\b|\bmigrate\b", re.I)
+_QUOTED_NAME = re.compile(r"'([A-Za-z_][\w.]*(?:\(\))?=?(?:\.\.\.)?)'")
+_LOOKAHEAD = 6  # lines of a call's arguments read after the line that opens it
+MAX_PER_COMMIT = 3
+
+
+def deprecation_extractions(commit: Commit) -> list[Extraction]:
+    """One fact per deprecation warning the commit adds (at most ``MAX_PER_COMMIT``)."""
+    if "deprecat" not in commit.diff.lower() and "will be removed" not in commit.diff.lower():
+        return []
+    found: dict[str, Extraction] = {}
+    for path, hunks in file_hunks(commit.diff).items():
+        if is_test(path) or is_doc(path) or is_vendored(path):
+            continue
+        for hunk in hunks:
+            new = [line for line in hunk.lines if line[:1] in ("+", " ")]  # the file as it is
+            for message in _deprecation_messages([line[1:] for line in new],
+                                     {n for n, line in enumerate(new) if line[:1] == "+"}):
+                found.setdefault(message.casefold(), Extraction(
+                    "facts", message, 0.85, (commit.short,), (path,)))
+    return list(found.values())[:MAX_PER_COMMIT]
+
+
+def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
+    """The deprecation messages of the warning calls on the ``added`` lines among
+    ``lines`` (a hunk's lines as the file reads after the commit: a message may go on over
+    lines the commit kept)."""
+    out = []
+    for n, line in enumerate(lines):
+        call = _CALL.search(line)
+        if not call or n not in added:
+            continue
+        text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
+        if text and _SAYS.search(text) and "{" not in text and "%" not in text:
+            said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
+            out += [said] if said and _SAYS.search(said) else []
+    return out
+
+
+def _assigned(before: list[str], arguments: str) -> str:
+    """``warnings.warn(message, DeprecationWarning)``: the literal assigned to ``message``
+    a few added lines above (``message = ("The 'app' shortcut is deprecated." ...)``)."""
+    name = _NAME_ARGUMENT.match(arguments)
+    if name is None:
+        return ""
+    assign = re.compile(rf"^\s*{re.escape(name.group(1))}\s*=\s*(?:\(|[rRbBuUfF]?[\"'])")
+    for back in range(len(before) - 1, max(-1, len(before) - _LOOKBACK), -1):
+        if assign.match(before[back]):
+            lines = [before[back].split("=", 1)[1], *before[back + 1:]]
+            return _string_literal(lines[:_LOOKAHEAD + 2])
+    return ""
+
+
+_NAME_ARGUMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*[,)]")
+_LOOKBACK = 12
+
+
+def _whole_sentences(text: str) -> str:
+    """As many of ``text``'s sentences, from the first, as fit in one line and say what
+    is deprecated or what to use instead ("Please see <link>" is left out)."""
+    kept = ""
+    for sentence in sentences(text):
+        if kept and not ((_SAYS.search(sentence) or _INSTEAD.search(sentence)) and
+                         sentence[:1].isupper()):
+            break
+        joined = f"{kept} {sentence}".strip()
+        if len(joined) > LIMIT:
+            break
+        kept = joined
+    return kept
+
+
+def _string_literal(lines: list[str]) -> str:
+    """The string literals of a call's first argument, adjacent ones joined, up to the
+    first line that holds no string after one did."""
+    parts: list[str] = []
+    for n, line in enumerate(lines):
+        strings = _STRING.findall(line)
+        if not strings:
+            if parts or n > 1:
+                break
+            continue
+        parts += [s[1:-1].replace("\\'", "'").replace('\\"', '"') for s in strings]
+        if line.rstrip().endswith((")", "),", ");")) and n:
+            break
+    return " ".join("".join(parts).split())

@@ -1,0 +1,112 @@
+"""The offline rules for commits: knowledge from messages, diffs and paths, no model.
+
+Deterministic: the same commits give the same items, in the same order.
+Precision first: every item must name something concrete and say more than
+its commit's subject (:mod:`gitmemory.providers.offline.worth`).  ``Memory-*``
+trailers are their own source (:mod:`gitmemory.sources.trailers`), so a line
+a trailer states is not reported twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.combine import merge_refs
+from gitmemory.memory.evidence import union_paths
+from gitmemory.memory.similar import Finder, clearer, dedupe_key, same_item
+from gitmemory.providers.offline.body import read_body
+from gitmemory.providers.offline.choices import dependency_choice
+from gitmemory.providers.offline.deprecations import deprecation_extractions
+from gitmemory.providers.offline.fragile import fragile_extractions
+from gitmemory.providers.offline.habits import habit_extractions
+from gitmemory.providers.offline.layout import layout_extractions
+from gitmemory.providers.offline.messages import message_extractions
+from gitmemory.providers.offline.phrasing import safe_lead
+from gitmemory.providers.offline.worth import names_something, one_off, restates
+from gitmemory.reading.header import parse_header
+from gitmemory.reading.trailers import trailer_extractions
+
+
+def extract_commits(commits: list[Commit]) -> list[Extraction]:
+    """Every item worth keeping the rules find in ``commits`` (oldest first), duplicates
+    merged."""
+    found: list[Extraction] = []
+    for commit in commits:
+        items = message_extractions(commit)
+        if not any(e.section == "architectural-decisions" for e in items):
+            items += [choice] if (choice := dependency_choice(commit)) else []
+        found += items + deprecation_extractions(commit)
+    found += habit_extractions(commits)
+    found += layout_extractions(commits)
+    found += fragile_extractions(commits)
+    stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
+    subjects = {c.short: subjects_of(c) for c in commits}
+    return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
+                             if (e.section, dedupe_key(e.content)) not in stated and
+                             worth_keeping(e, subjects))
+
+
+def subjects_of(commit: Commit) -> list[str]:
+    """The commit's subject, and those of the commits a squash merge lists in its body."""
+    groups = read_body(parse_header(commit.subject), commit.body)
+    return [commit.subject, *(g.header.text for g in groups[1:])]
+
+
+def worth_keeping(extraction: Extraction, subjects: dict[str, list[str]]) -> bool:
+    """Names something concrete (in its words, or by the files it rests on), is not about
+    the change alone, and says more than the subject of the one commit it came from (a rule
+    a subject states is a rule all the same)."""
+    text = extraction.content
+    if not (names_something(text) or extraction.paths) or one_off(text):
+        return False
+    return extraction.section == "conventions" or not (len(extraction.refs) == 1 and any(
+        restates(text, subject) or same_item(text, subject)
+        for subject in subjects.get(extraction.refs[0], [])))
+
+
+REPEAT_BONUS = 0.08  # the same item from another commit: more evidence
+MAX_REPEAT_CONFIDENCE = 0.9
+
+
+def _joined_paths(first: tuple[str, ...] | None, second: tuple[str, ...] | None
+           ) -> tuple[str, ...] | None:
+    """The paths of two items folded into one: None ("not said") only when neither said."""
+    if first is None or second is None:
+        return first if second is None else second
+    return union_paths(first, second)
+
+
+def _merge_duplicates(found: Iterable[Extraction]) -> list[Extraction]:
+    """One extraction per item of a section (:func:`gitmemory.memory.similar.same_item`,
+    the clearer wording kept); a repeat from another commit merges its refs and raises the
+    confidence a little."""
+    found = list(found)
+    merged: list[Extraction] = []
+    finders: dict[str, tuple[Finder, list[int]]] = {}  # per section: its items in merged
+    for extraction in found:
+        if extraction.section not in finders:
+            finders[extraction.section] = (Finder(e.content for e in found
+                                                  if e.section == extraction.section), [])
+        finder, numbered = finders[extraction.section]
+        number = finder.find(extraction.content)
+        if number is None:
+            finder.add(extraction.content)
+            numbered.append(len(merged))
+            merged.append(extraction)
+            continue
+        at = numbered[number]
+        prior = merged[at]
+        refs = merge_refs(prior.refs, extraction.refs)
+        confidence = max(prior.confidence, extraction.confidence)
+        if len(refs) > len(prior.refs):
+            confidence = min(max(confidence, prior.confidence + REPEAT_BONUS),
+                             max(MAX_REPEAT_CONFIDENCE, confidence))
+        text = clearer(prior.content, extraction.content)
+        merged[at] = Extraction(prior.section, text, round(confidence, 2), refs,
+                                _joined_paths(prior.paths, extraction.paths))
+        if text != prior.content:
+            finder.replace(number, text)
+    return merged

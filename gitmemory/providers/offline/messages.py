@@ -1,0 +1,327 @@
+"""Knowledge one commit message states outright (docs/design.md, "Data flow").
+
+Precision first: a line is written only when the message says it in whole
+sentences the rules can keep whole, and what they cannot say right is left
+out.  Each (sub-)commit of a message may give:
+
+- a bug pattern (:mod:`gitmemory.providers.offline.causes`): a fix whose message states
+  the cause, as the fix or the symptom, the cause, and the body's fix;
+- a decision: what was chosen, over what, and why, read from the subject or a
+  sentence that describes the change (an imperative, "now ...", "This CL
+  ..."), never from one that describes the problem;
+- rules: sentences that say what must, must not, always or never happen, and
+  name what they are about;
+- a breaking change, as its note says it, and prose the author labelled
+  (``Decision:``, ``Root cause:``, ``Rule:``), as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.body import Group, read_body, sentences
+from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    MIN_WORDS,
+    capital,
+    is_imperative,
+    is_past_change,
+    leans_back,
+    shorter,
+    strip_lead,
+    tidy,
+    to_past,
+    uncapital,
+    whole,
+    with_area,
+)
+from gitmemory.reading import cues
+from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.paths import evidence_paths, files_kind
+
+Found = tuple[str, str, float]  # section, text, confidence
+
+
+@dataclass
+class Said:
+    """The sentences of one (sub-)commit's prose, tidied, and the ones already used."""
+
+    header: Header
+    lines: list[str]
+    used: set[str] = field(default_factory=set)
+
+    def free(self) -> list[tuple[int, str]]:
+        return [(i, s) for i, s in enumerate(self.lines) if s not in self.used]
+
+
+def message_extractions(commit: Commit) -> list[Extraction]:
+    """Items from ``commit``'s subject and body (nothing for noise commits)."""
+    header = parse_header(commit.subject)
+    if is_noise(header, commit):
+        return []
+    kind = None if header.conventional else files_kind([f.path for f in commit.files])
+    if kind:
+        header = replace(header, kind=kind)
+    refs, paths = (commit.short,), evidence_paths(commit)
+    found: list[Found] = []
+    for group in read_body(header, commit.body):
+        found += _group_items(group)
+    found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
+    breaking = _breaking(header, commit)
+    if breaking:
+        found.append(("architectural-decisions", breaking, 0.9))
+    return [Extraction(section, text, confidence, refs, paths)
+            for section, text, confidence in found if len(text) <= LIMIT]
+
+
+def _group_items(group: Group) -> list[Found]:
+    head = group.header
+    if head.kind in ("merge", "release", "style"):
+        return []
+    found = _labelled(head, group.texts)
+    lines = [tidy(s) for t in group.texts if not _LABEL.match(t) for s in sentences(t)
+             if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
+    lines = [s for s in lines if s]
+    said = Said(head, lines)
+    bug = bug_pattern(head, said.lines, said.used)
+    found += [bug] if bug else []
+    decision = _decision(said)
+    found += [decision] if decision else []
+    if head.kind != "ci":  # a rule in a CI commit is about that CI step
+        found += _conventions(said)[:2]
+    return found
+
+
+# -- decisions ---------------------------------------------------------------------------------
+
+_CHOICE = re.compile(
+    r"\b(?:switch|migrat|mov|port|convert|chang)\w*\s+(?:[^\s]+\s+){0,6}?from\s+\S.*?\s+to\s+\S|"
+    r"\breplac\w*\s+\S.*?\s+(?:with|by)\s+\S|"
+    r"\S\s+(?:instead of|rather than|in favou?r of)\s+\S|"
+    r"\bprefer\w*\s+\S.*?\s+(?:over|to)\s+\S", re.I)
+_WHY = re.compile(
+    r"\b(?:because|so that|so the|so it|so we|so they|so users|in order to|to avoid|to prevent|"
+    r"to ensure|to make sure|to keep|to reduce|to speed up|to simplify|which (?:makes|allows|"
+    r"means|lets|avoids|prevents|ensures|reduces|removes)|as (?:it|they) (?:is|are|was|were|"
+    r"does|do|can|cannot|has|have)|since (?!v?\d|version|python|go |node|the (?:release|version))"
+    r")\b|,\s*so\s+(?!far\b)", re.I)
+_DESCRIBES_CHANGE = re.compile(r"^(?:this (?:commit|cl|pr|pull request|change|patch)|we)\s", re.I)
+_PROBLEM_WORDS = re.compile(r"\b(?:previously|used to|currently|will|would|was|were|had)\b",
+                            re.I)
+
+
+def _decision(said: Said) -> Found | None:
+    """A choice the change makes, with the alternative it turned down and a reason: the
+    subject's, else the body's, else a removal the subject makes and the body explains."""
+    head = said.header
+    base = {"docs": 0.62, "test": 0.62}.get(head.kind, 0.82)
+    subject = tidy(head.text)
+    past = to_past(capital(subject))
+    if head.breaking:
+        return None
+    if _CHOICE.search(subject) and not _TWO_CHANGES.search(subject):
+        if _WHY.search(subject):
+            return _decided(head.scope, past, base)
+        reason = _reason(said, -1)
+        if reason:
+            return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
+    fix = head.kind in ("fix", "revert")  # a fix's body says how it fixed, as a rule
+    for i, sentence in said.free():       # only when what it guards against is a failure
+        plain = strip_lead(sentence)
+        if not _CHOICE.search(plain) or not whole(plain) or \
+                not _describes_change(sentence, head.kind):
+            continue
+        why = _WHY.search(plain)
+        if why and (not fix or FAILURE.search(plain[why.start():])):
+            said.used.add(sentence)
+            return _decided(head.scope, to_past(plain), base)
+        reason = _reason(said, i)
+        if reason and (not fix or FAILURE.search(reason) or _RISK.search(reason)):
+            said.used.add(sentence)
+            return _decided(head.scope, f"{to_past(plain)} \u2014 {_follow(reason)}", base)
+    if _REMOVAL.match(subject) and head.kind not in ("fix", "revert"):
+        reason = _reason(said, -1)
+        if reason and _removal_reason(reason):
+            return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
+    return None
+
+
+_REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+_RISK = re.compile(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
+                   r"arbitrary (?:code|commands?))\b", re.I)
+# "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
+_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?!(?:which|so|because|since|as|to|for|when|"
+                          r"while|but|not|the|a|an|with|without|instead|rather|in|on|of|"
+                          r"e\.g|i\.e)\b)[a-z]+(?<!s)\s", re.I)
+
+
+def _removal_reason(reason: str) -> bool:
+    """Why something went, not why it once came: a failure or a plain "because"/"so that",
+    never a promise ("X was added because it will allow Y")."""
+    if re.search(r"\b(?:will|would) (?:allow|make|let|enable)|\bwas (?:added|introduced)\b",
+                 reason, re.I):
+        return False
+    return bool(_WHY.search(reason) or STATED.search(reason) or _DEPRECATION.search(reason))
+
+
+def _describes_change(sentence: str, kind: str) -> bool:
+    """An imperative, "This CL/We ...", a present-tense "now", or in a change that is no
+    fix a present-tense statement: the change itself, not the problem it answers ("all
+    programs will be linked with X disabled")."""
+    plain = strip_lead(sentence)
+    if _DESCRIBES_CHANGE.match(sentence) or is_imperative(plain) or is_past_change(plain):
+        return True
+    if _PROBLEM_WORDS.search(plain) or FAILURE.search(plain):
+        return False
+    return kind not in ("fix", "revert") or bool(re.search(r"\bnow\b", plain, re.I))
+
+
+def _reason(said: Said, after: int, explains: bool = False) -> str:
+    """The sentence right after ``after`` (-1: the subject), when it gives a reason: "This
+    avoids ...", "... because ...", or the problem the change answers.  ``explains``: any
+    sentence that points back at it is its explanation ("This is deprecated as of ...")."""
+    nxt = after + 1
+    if nxt >= len(said.lines) or said.lines[nxt] in said.used:
+        return ""
+    sentence = said.lines[nxt]
+    plain = strip_lead(sentence)
+    back = leans_back(plain) and len(plain.split()) >= MIN_WORDS and "?" not in plain
+    if (is_imperative(plain) and not _WHY.search(plain)) or not (whole(plain) or back) or \
+            HEDGE.search(plain):
+        return ""
+    if CHANGE_LEAD.match(plain) and not _WHY.search(plain):  # "Refactors the tests ..."
+        return ""  # another change, no reason
+    if (explains and back) or cues.REASON_LEAD.match(plain) or _WHY.search(plain) or \
+            STATED.search(plain) or FAILURE.search(plain):
+        said.used.add(sentence)
+        return plain
+    return ""
+
+
+def _follow(sentence: str) -> str:
+    """A sentence written after a dash: "This makes ..." -> "this makes ..."."""
+    return uncapital(sentence) if leans_back(sentence) else sentence
+
+
+def _decided(area: str, text: str, confidence: float) -> Found:
+    """A decision; a deprecation is a fact about the code (what not to use any more).  One
+    over the limit loses its asides when that is enough (else the caller drops it)."""
+    section = "facts" if _DEPRECATION.search(text) else "architectural-decisions"
+    line = with_area(area, text)
+    parts = line.split(" \u2014 ")
+    for n in range(len(parts)):  # the choice first, then the reason, until it fits
+        over = len(" \u2014 ".join(parts)) - LIMIT
+        if over > 0:
+            parts[n] = shorter(parts[n], len(parts[n]) - over) or parts[n]
+    return section, " \u2014 ".join(parts), round(confidence, 2)
+
+
+_DEPRECATION = re.compile(r"\bdeprecat", re.I)
+
+# -- rules ----------------------------------------------------------------------------------
+
+_STRONG_RULE = re.compile(r"(?i)^(?:always|never)\b|\bmust\b")
+_SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer|make sure|be sure to|remember to)\b")
+_RULE_KINDS = ("docs", "test", "style", "chore")  # commits about how to work, not the code
+_MODAL = re.compile(r"\b(?:must|shall|should (?:always|never|not)|(?:is|are) required to|"
+                    r"needs? to be|has to be|have to be|always|never|by convention)\b", re.I)
+_BEFORE_MODAL = re.compile(r"\b(?:that|which|who|whose|where|when|whenever|if|unless|"
+                           r"because|since|until|while|once|so|therefore|thus|hence)\b", re.I)
+_NOT_A_RULE = re.compile(r"\b(?:therefore|thus|hence|previously|used to|was|were|had|"
+                         r"would)\b", re.I)
+
+
+def _main_clause_rule(sentence: str) -> bool:
+    """The modal is the sentence's own verb, a few words in ("MCP tool names must ..."),
+    not inside a clause about something else ("Chunks the browser must fetch are
+    therefore excluded"); and the sentence does not narrate the past."""
+    if _CONVENTION_LEAD.match(sentence):  # "Always logging X": a description, no rule
+        return not _NOT_A_RULE.search(sentence) and not re.match(r"^\w+\s+\w+ing\b", sentence)
+    modal = _MODAL.search(sentence)
+    if modal is None or _NOT_A_RULE.search(sentence):
+        return False
+    before = sentence[:modal.start()]
+    return len(before.split()) <= 10 and not _BEFORE_MODAL.search(before)
+
+
+_DOCUMENTS = re.compile(r"^(?:document|note|mention|explain|clarify|say)(?:s|ed)?\s+that\s+",
+                        re.I)
+_CONVENTION_LEAD = re.compile(r"^(?:always|never|do not|don't|avoid|prefer|make sure|"
+                              r"remember to|be sure to)\b", re.I)
+
+
+def _conventions(said: Said) -> list[Found]:
+    """Rules the message states: "always"/"never"/"must" sentences that name what they are
+    about, and subjects of docs, test or tooling commits that state one (with the reason
+    the body gives).  "Do not X" alone mostly describes the change itself, so it stays a
+    guess."""
+    head = said.header
+    subject = strip_lead(_DOCUMENTS.sub("", tidy(head.text), count=1))
+    if head.kind in _RULE_KINDS and cues.is_convention(subject) and whole(subject) and \
+            _main_clause_rule(subject):
+        reason = _reason(said, -1, explains=True)
+        strong = _STRONG_RULE.search(subject) and not _SOFT_RULE.match(subject)
+        rule = with_area(head.scope, subject)
+        text = f"{rule} \u2014 {_follow(reason)}" if reason else rule
+        if len(text) > LIMIT:  # the rule, never its reason alone
+            text, reason = rule, ""
+        return [("conventions", text, 0.82 if reason else 0.8 if strong else 0.7)]
+    found = []
+    for _, sentence in said.free():
+        plain = strip_lead(sentence)
+        if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
+                not _main_clause_rule(plain):
+            continue
+        said.used.add(sentence)
+        confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78
+        found.append(("conventions", plain, 0.7 if _SOFT_RULE.match(plain) else confidence))
+    return found
+
+
+# -- what the author labelled, and breaking changes -----------------------------------------
+
+_LABEL = re.compile(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
+                    r"rule|convention)\s*:\s*(?P<text>\S.*)$", re.I)
+_LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
+                   "design decision": "architectural-decisions", "root cause": "bug-patterns",
+                   "root-cause": "bug-patterns", "cause": "bug-patterns",
+                   "rule": "conventions", "convention": "conventions"}
+
+
+def _labelled(head: Header, texts: list[str]) -> list[Found]:
+    """``Decision: ...``, ``Root cause: ...``, ``Rule: ...`` prose (or trailers), whole;
+    a cause goes after the subject it explains."""
+    found = []
+    for text in texts:
+        match = _LABEL.match(text)
+        if not match:
+            continue
+        said = [tidy(s) for s in sentences(match["text"])]
+        body = ". ".join(s for s in said if s)
+        if not said or not all(whole(strip_lead(s)) or leans_back(s) for s in said):
+            continue
+        section = _LABEL_SECTIONS[match["key"].lower()]
+        if section == "bug-patterns":
+            symptom = capital(tidy(head.text))
+            body = f"{symptom} \u2014 {uncapital(body) if leans_back(body) else body}"
+        found.append((section, with_area(head.scope, body), 0.85))
+    return found
+
+
+def _breaking(header: Header, commit: Commit) -> str | None:
+    texts = [m.group("text") for m in cues.BREAKING.finditer(commit.body)]
+    texts += [v for k, v in commit.trailers if k.upper() in ("BREAKING CHANGE", "BREAKING-CHANGE")]
+    subject = to_past(capital(tidy(header.text)))
+    if not texts:
+        return with_area(header.scope, f"Breaking change: {subject}") if header.breaking \
+            else None
+    said = [capital(tidy(s)) for s in sentences(texts[0])]
+    note = ". ".join(s for s in said if s)
+    if not note or not all(whole(s) or leans_back(s) for s in said if s):
+        return with_area(header.scope, f"Breaking change: {subject}")
+    return with_area(header.scope, f"{subject} (breaking change) \u2014 {_follow(note)}")

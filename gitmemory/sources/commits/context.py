@@ -1,0 +1,205 @@
+"""The text a provider reads about a run's commits (docs/design.md, "Data flow").
+
+Each commit's message and its diff are capped at ``max_chars_per_commit``
+each, the whole at ``max_context_chars``.  Every commit that has a diff keeps
+room for its first changed lines (:func:`gitmemory.sources.commits.budget.floor_for`);
+messages share the rest, capped lower for all when a batch says a lot, and
+lose what says nothing to a reader (sign-offs, review and tool trailers, issue
+links, squash bullets like "* wip"); diffs share what the messages leave
+(:mod:`gitmemory.sources.commits.budget`).  Commits whose messages do not fit even so
+are left for the next run and named by a truncation line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.commits import Commit, FileChange
+from gitmemory.injection.neutralize import neutralize
+from gitmemory.reading.message import not_prose
+from gitmemory.reading.trailers import memory_lines, trailer_section
+from gitmemory.sources.commits import budget
+from gitmemory.sources.commits.hunks import status_word
+
+TRUNCATED = "[...{n} remaining commits truncated for length]"
+DIFF_LABEL = "Diff:\n"
+MAX_FILES_LISTED = 40
+MAX_FILES_CHARS = 600  # a sweeping change lists what fits, then how many more
+MIN_MESSAGE = 320  # a crowded batch caps every message at no less than this
+_FORMATTING = ("style", "format", "formatting", "lint", "whitespace", "prettier", "black",
+               "ruff format", "reformat", "typo")
+
+
+def _cap(text: str, limit: int, what: str) -> str:
+    if len(text) <= limit:
+        return text
+    return text[:limit].rstrip() + f"\n[...{what} truncated, {len(text) - limit} more chars]"
+
+
+def message_of(commit: Commit) -> str:
+    """Subject, body and the trailers that state knowledge, without what says nothing to
+    a reader (sign-offs, co-authors, review and tool trailers, issue links, separators,
+    squash-merge bullets like "* wip")."""
+    parts = [commit.subject]
+    body = "\n".join(line for line in commit.body.split("\n")
+                     if not not_prose(line) and not _EMPTY_BULLET.match(line))
+    body = re.sub(r"\n{3,}", "\n\n", body).strip("\n")
+    if body:
+        parts.append(body)
+    kept = [(k, v) for k, v in commit.trailers if _says_something(k)]
+    if kept:
+        parts.append("\n".join(f"{k}: {v}" for k, v in kept))
+    return "\n\n".join(parts)
+
+
+# A bullet a squash merge copied from a branch's commits that says nothing ("* wip").
+_EMPTY_BULLET = re.compile(
+    r"^\s*[*-]\s+(?:(?:\S+\s*){1,2}|(?:wip|oops|typo|lint|format|fmt|tweaks?|clean ?up|update"
+    r"|dedupe|pnpm dedupe|revert unrelated diff|apply suggestions? from code review|address "
+    r"(?:review )?(?:comments|feedback)|review feedback|fix the things|misc|more fixes|merge "
+    r"branch .*|update \S+)\.?)\s*$", re.I)
+_KEPT_TRAILERS = ("breaking change", "breaking-change", "decision", "root-cause", "rationale")
+
+
+def _says_something(key: str) -> bool:
+    low = key.strip().lower()
+    return trailer_section(key) is not None or low in _KEPT_TRAILERS
+
+
+def head(commit: Commit, cap: int) -> str:
+    """A commit's header line, its message (capped) and its changed files."""
+    files = file_list(commit)
+    lines = [f"### commit {commit.short} by {neutralize(commit.author, 80)} on {commit.date[:10]}",
+             _cap(message_of(commit), cap, "message")]
+    if files:
+        lines.append(f"Files: {files}")
+    return "\n".join(lines) + "\n"
+
+
+def file_list(commit: Commit) -> str:
+    """``src/app.py (+3 -1); tests/: test_a.py (+9 -0), test_b.py (+2 -2)``: a directory
+    named once for the files in it that follow each other; source first, then other files,
+    tests and docs, as many as fit in ``MAX_FILES_CHARS``, and how many more."""
+    ordered = sorted(commit.files[:MAX_FILES_LISTED * 4], key=lambda c: budget.rank(c.path))
+    folders = [change.path.rpartition("/")[0] for change in ordered]
+    parts: list[str] = []
+    listed = 0
+    for n, change in enumerate(ordered):
+        name = change.path.rpartition("/")[2]
+        grouped = bool(folders[n]) and (folders[n] in folders[n - 1:n] or
+                                        folders[n] in folders[n + 1:n + 2])
+        if grouped and n and folders[n - 1] == folders[n]:
+            entry = f", {name} ({_stats(change)})"
+        else:
+            entry = (f"{folders[n]}/: {name}" if grouped else change.path) + \
+                f" ({_stats(change)})"
+        if listed >= MAX_FILES_LISTED or sum(map(len, parts)) + len(entry) > MAX_FILES_CHARS:
+            break
+        if entry.startswith(", "):
+            parts[-1] += entry
+        else:
+            parts.append(entry)
+        listed += 1
+    text = "; ".join(parts)
+    if len(commit.files) > listed:
+        text += f"; and {len(commit.files) - listed} more"
+    return text
+
+
+def _stats(change: FileChange) -> str:
+    """``+3 -1``, ``new, +40 -0``, ``deleted, -199``, ``renamed from x, +1 -1``, ``binary``."""
+    if change.binary:
+        return "binary"
+    said = status_word(change)
+    if said == "deleted":
+        return f"deleted, -{change.deleted}"
+    counts = f"+{change.added} -{change.deleted}"
+    return f"{said}, {counts}" if said else counts
+
+
+def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]:
+    """The context and how many commits (oldest first) it holds.
+
+    Every commit with a diff keeps a floor of room for its first changed lines; messages
+    share the rest under one cap, lowered when the batch says more than fits (never below
+    ``MIN_MESSAGE``); the commits whose heads and floors fit within ``total`` are in, the
+    rest wait for the next run behind a truncation line.  What is left is shared out
+    among their diffs (:mod:`gitmemory.sources.commits.budget`).
+    """
+    diffs = [budget.Diff.of(commit.diff) for commit in commits]
+    floor = budget.floor_of(total, len(commits))
+    floors = [budget.floor_for(d, floor) + len(DIFF_LABEL) if d else 0 for d in diffs]
+    cap = _message_cap(commits, floors, per_commit, total)
+    heads = [head(commit, cap) for commit in commits]
+    n = _fitting(heads, floors, total)
+    note = TRUNCATED.format(n=len(commits) - n) if n < len(commits) else ""
+    used = sum(len(text) + 1 for text in heads[:n])
+    labels = len(DIFF_LABEL) * sum(1 for d in diffs[:n] if d)
+    room = total - used - len(note) - 1 - labels
+    shares = budget.share(diffs[:n], max(room, 0), per_commit, floor)
+    blocks = [heads[i] + (DIFF_LABEL + diffs[i].text(shares[i]) if shares[i] and diffs[i]
+                          else "") for i in range(n)]
+    return "\n".join(blocks + ([note] if note else [])), n
+
+
+def _message_cap(commits: list[Commit], floors: list[int], per_commit: int, total: int
+                 ) -> int:
+    """The largest cap on every message (up to ``per_commit``) with which all heads and
+    diff floors fit in ``total``; ``MIN_MESSAGE`` when even that one does not."""
+    sizes = [len(message_of(c)) for c in commits]
+    fixed = sum(len(head(c, 0)) + 1 - len(_cap(message_of(c), 0, "message"))
+                for c in commits) + sum(floors) + len(TRUNCATED) + 8
+    note = len("\n[...message truncated, 00000 more chars]")
+
+    def fits(cap: int) -> bool:
+        return fixed + sum(min(s, cap) + (note if s > cap else 0) for s in sizes) <= total
+
+    lo, hi = MIN_MESSAGE, max(per_commit, MIN_MESSAGE)
+    if fits(hi):
+        return per_commit
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid - 1)
+    return lo
+
+
+def _fitting(heads: list[str], floors: list[int], total: int) -> int:
+    """How many heads (the first always), each with its diff's floor, fit in ``total``
+    with a truncation line after."""
+    used = 0
+    for n, text in enumerate(heads):
+        note = len(TRUNCATED.format(n=len(heads) - n)) + 1 if n < len(heads) - 1 else 0
+        if n and used + len(text) + 1 + floors[n] + note > total:
+            return n
+        used += len(text) + 1 + floors[n]
+    return len(heads)
+
+
+def substantive(commits: list[Commit]) -> bool:
+    """Whether the commits hold something beyond tiny or formatting-only changes.
+
+    A ``Memory-*`` trailer is knowledge stated outright (docs/design.md, "Data flow"), however
+    short the commit that carries it.
+    """
+    return any(any(memory_lines(c)) or
+               (len(message_of(c)) + _changed_chars(c.diff) >= 50 and not formatting_only(c))
+               for c in commits)
+
+
+def _changed_chars(diff: str) -> int:
+    """Characters on added and removed lines, headers left out."""
+    return sum(len(line) - 1 for line in diff.splitlines()
+               if line.startswith(("+", "-")) and not line.startswith(("+++", "---")))
+
+
+def formatting_only(commit: Commit) -> bool:
+    """A ``style:`` commit, or one that says it reformats and changes as many lines as it
+    removes in every file, with no body and no ``Memory-*`` trailer."""
+    if any(k.lower().startswith("memory-") for k, _ in commit.trailers):
+        return False
+    subject = commit.subject.lower()
+    kind = subject.split(":", 1)[0].split("(", 1)[0].strip() if ":" in subject else ""
+    return kind == "style" or (not commit.body and any(
+        subject.startswith(word) or f" {word}" in subject for word in _FORMATTING)
+        and sum(f.added + f.deleted for f in commit.files) > 0
+        and all(f.added == f.deleted for f in commit.files))

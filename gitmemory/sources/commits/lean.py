@@ -1,0 +1,91 @@
+"""Lean diffs: only the changes that say something reach a provider (docs/design.md, "Data flow").
+
+Every provider, the offline extractor included, reads the same commits, so the
+diff is made lean once, after triage:
+
+- lock files (already at collection), generated files, pinned requirements
+  files, files matching ``skip_paths`` and changes of version strings alone
+  keep their line in the file list (``Files: uv.lock (+3 -3)``) and lose
+  their hunks;
+- a changelog hunk is cut down to its added lines, and dropped when those
+  restate the commit message;
+- patch headers lose what a reader does not need (``index`` lines, the
+  ``---``/``+++`` pair that repeats the path).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from gitmemory.commits import Commit
+from gitmemory.reading.paths import is_changelog
+from gitmemory.secrets.exclude import excluded
+from gitmemory.sources.commits import bookkeeping as bk
+from gitmemory.sources.commits.history import file_patches
+
+# A changelog entry is kept when at least this share of its words is not in the message.
+NEW_WORDS_TO_KEEP = 0.5
+_WORD = re.compile(r"[a-z][a-z0-9_]{2,}")
+# Words that carry nothing: markup roles of changelogs, and the commonest English.
+_FILLER = {
+    "issue", "issues", "ghsa", "meth", "func", "class", "attr", "ref", "doc", "pull", "the",
+    "and", "for", "with", "that", "this", "are", "was", "were", "from", "into", "when", "not",
+    "can", "now", "has", "have", "its", "also", "which", "any", "all", "will", "been", "but",
+    "pr", "gh", "https", "http", "github", "com", "fixes", "fixed", "fix", "closes",
+}
+
+
+def lean(commit: Commit, skip_paths: list[str]) -> Commit:
+    """``commit`` with the hunks that say nothing dropped (the file list is kept whole)."""
+    kept = []
+    for path, patch in file_patches(commit.diff):
+        minus, plus, opening = bk.split_patch(patch)
+        if stats_only(path, minus, plus, opening, skip_paths):
+            continue
+        shown = _changelog_news(path, plus, commit) if is_changelog(path) else patch
+        if shown:
+            kept.append(_trim_header(shown))
+    diff = "".join(kept)
+    return commit if diff == commit.diff else replace(commit, diff=diff)
+
+
+def stats_only(path: str, minus: list[str], plus: list[str], opening: list[str],
+               skip_paths: list[str]) -> str | None:
+    """Why a file's change is shown as its line counts alone, or None to show it."""
+    if skip_paths and excluded(path, skip_paths):
+        return "skip_paths"
+    if bk.is_requirements(path) and bk.pinned_only(minus + plus):
+        return "pinned requirements"
+    if bk.says_generated(opening):
+        return "generated"
+    if bk.version_only(minus, plus):
+        return "version strings"
+    return None
+
+
+def _changelog_news(path: str, plus: list[str], commit: Commit) -> str:
+    """The changelog's added lines when they tell more than the message does, else ""."""
+    added = [line for line in plus if line.strip() and not bk.header_line(line)]
+    words = _news_words(" ".join(added))
+    if not words:
+        return ""
+    said = _news_words(f"{commit.subject}\n{commit.body}")
+    if len(words - said) < NEW_WORDS_TO_KEEP * len(words):
+        return ""
+    body = "\n".join("+" + line for line in added)
+    return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
+
+
+def _news_words(text: str) -> set[str]:
+    return {word for word in _WORD.findall(text.lower()) if word not in _FILLER}
+
+
+def _trim_header(patch: str) -> str:
+    """The patch without ``index`` lines and the ``---``/``+++`` pair before the first hunk."""
+    head, sep, rest = patch.partition("\n@@")
+    if not sep:
+        return patch
+    lines = [line for line in head.split("\n")
+             if not line.startswith(("index ", "--- ", "+++ "))]
+    return "\n".join(lines) + sep + rest
