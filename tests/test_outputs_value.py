@@ -127,6 +127,9 @@ def test_nothing_left_out_means_no_last_line(repo: Path) -> None:
     ("The default port is 8080", False),
     ("The default timeout is now 30 s", True),
     ("`load()` returns None instead of raising on a missing file", True),
+    ("New JavaScript package `packages/plugin-yuku`", True),
+    ("`load()` now returns a Promise", True),
+    ("Each request opens a new connection", False),
     ("The API listens on port 8080", False),
     ("Prices are stored in integer cents", False),
 ])

@@ -90,8 +90,9 @@ INHERITED_MARK = " [inherited]"
 
 
 class Ranked:
-    """One item of the inject sections, ranked for a file: its group (its section, or
-    :data:`~gitmemory.outputs.value.COMMANDS`), area and rank, and its safe line (None
+    """One item an agent file may show, ranked for it: its group (its section, or one of
+    :data:`~gitmemory.outputs.value.TITLES` for what was read from the repository's
+    files), area and rank, and its safe line (None
     when it is stale or held back), worked out when a file first looks at it: a file
     takes items in rank order while its budget lasts, so a big memory costs a checkout
     the items it shows, not all it holds.  A command's line is its text alone."""
@@ -181,20 +182,20 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
     lines = _Lines(toplevel, state_dir)
     areas: dict[tuple[str, ...], Area] = {}
     picked = []
-    last: dict[tuple[bool, str], int] = {}
+    last: dict[tuple[bool, str, int], int] = {}  # (inherited, section, tier): last spot
     for layer in layered(source.memory, source.base):
         if shows(layer.section, layer.item, cfg):
-            spot = last[layer.inherited, layer.section] = \
-                last.get((layer.inherited, layer.section), -1) + 1
-            picked.append((layer, spot))
+            worth = tier(layer.item)
+            key = (layer.inherited, layer.section, worth)
+            spot = last[key] = last.get(key, -1) + 1
+            picked.append((layer, worth, spot))
     found = []
-    for layer, spot in picked:
+    for layer, worth, spot in picked:
         item = follower.moved(layer.item)
         if item is None:
             continue
-        worth = tier(item)
         # Later items of a section are newer: the newest of each section has turn 0.
-        order = (last[layer.inherited, layer.section] - spot, rank[layer.section], 0) \
+        order = (last[layer.inherited, layer.section, worth] - spot, rank[layer.section], 0) \
             if worth == HISTORY else (0, 0, spot)
         score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), *order)
         area = areas.get(item.paths)

@@ -8,8 +8,8 @@ person wrote by hand).  Items gitmemory read from the repository's own files
 under its slot key and citing the files it was read from) restate files an
 agent opens first: they come after, in groups of their own at the end of a
 block, the commands first and compact.  A fact is shown when it reports a change an agent would get
-wrong from what it knows: a deprecation, a removal, a rename or a changed
-default.
+wrong from what it knows: a deprecation, a removal, a rename, a changed
+default, or an API that changed or came ("now returns", "New package").
 
 The slot keys are the repository reading's (:mod:`gitmemory.reading.project`,
 which may not be imported here: a test holds the two lists equal).  Stdlib
@@ -39,6 +39,8 @@ _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20
 _CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
             "replaces ", "instead", "in favour of", "in favor of", "superseded", "obsolete",
             "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
+# An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1".
+_NEW = (" now ", "added in ", "introduced in ", "new in ")
 # With "default": a default that changed.
 _DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
 
@@ -70,10 +72,12 @@ def is_command(item: Item) -> bool:
 
 
 def api_change(text: str) -> bool:
-    """Whether a fact reports a deprecation, a removal, a rename or a changed default."""
+    """Whether a fact reports a deprecation, a removal, a rename, a changed default or an
+    API that changed or came."""
     lowered = text.lower()
-    return any(phrase in lowered for phrase in _CHANGES) or (
-        "default" in lowered and any(word in lowered for word in _DEFAULT_CHANGED))
+    return any(phrase in lowered for phrase in _CHANGES) or lowered.startswith("new ") or \
+        any(phrase in lowered for phrase in _NEW) or (
+            "default" in lowered and any(word in lowered for word in _DEFAULT_CHANGED))
 
 
 def tier(item: Item) -> int:
