@@ -216,7 +216,7 @@ def test_the_history_comes_before_the_commands_read_from_files_in_their_order(
         repo: Path) -> None:
     """What the history taught is what an agent cannot find by opening a file; the commands
     read from the repository's files follow in one compact section, in the order the
-    reading wrote them, without the files they cite (issue 34)."""
+    reading wrote them (issue 34)."""
     for name in ("uv.lock", "pyproject.toml"):
         (repo / name).write_text("x\n")
     _memory(repo, "main", conventions=(
@@ -228,7 +228,8 @@ def test_the_history_comes_before_the_commands_read_from_files_in_their_order(
     _sync(repo)
     text = _body(repo)
     order = [text.index(s) for s in ("Errors derive", "Retries back", "### Commands",
-                                     "- Setup: `uv sync`\n", "- Tests: `tox` runs `pytest`\n")]
+                                     "- Setup: `uv sync` (paths: uv.lock)\n",
+                                     "- Tests: `tox` runs `pytest` (paths: pyproject.toml)\n")]
     assert order == sorted(order)
 
 

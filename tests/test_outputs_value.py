@@ -91,7 +91,7 @@ def test_history_and_deprecations_come_before_restated_commands_within_the_cap(
     last_history = max(block.index(item) for item in (*DECISIONS, *BUGS, *DEPRECATIONS))
     if shown:
         assert block.index("### Commands") > last_history
-        assert f"- {shown[0]}\n" in block  # compact: no refs, no paths
+        assert f"- {shown[0]} (paths: Makefile)\n" in block  # compact: no refs
     left = len(COMMANDS) + len(RESTATED) - len(shown) - len(restated) + len(PLAIN_FACTS)
     assert block.endswith(
         f"_{left} more notes are in this branch's memory: `gitmemory search <words>` finds "

@@ -95,7 +95,8 @@ class Ranked:
     files), area and rank, and its safe line (None
     when it is stale or held back), worked out when a file first looks at it: a file
     takes items in rank order while its budget lasts, so a big memory costs a checkout
-    the items it shows, not all it holds.  A command's line is its text alone."""
+    the items it shows, not all it holds.  A command's line cites its files, not the
+    commit the reading last ran at."""
 
     __slots__ = ("_line", "_lines", "area", "bare", "inherited", "item", "score", "section")
 
@@ -138,7 +139,7 @@ class _Lines:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
-            lines = safe_lines([fitted(Item(e.item.text) if e.bare else e.item)
+            lines = safe_lines([fitted(Item(e.item.text, (), e.item.paths) if e.bare else e.item)
                                 for e in live if e.item], self.state_dir)
             self.done.update(dict.fromkeys(map(id, batch)))
             self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)

@@ -22,7 +22,8 @@ from gitmemory.memory.markdown import Item
 
 HISTORY, RESTATED = 0, 1  # tiers, best first
 # The groups of a block the repository-read items go in, after the sections, and their
-# titles: the commands (compact: their text alone), then the rest.
+# titles: the commands (compact: their files, not the commit the reading ran at), then
+# the rest.
 COMMANDS, READ = "commands", "read-from-files"
 TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 
