@@ -6,7 +6,7 @@ from gitmemory import git, journal, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.graph import Graph
 from gitmemory.injection.detect import reason
-from gitmemory.memory import evidence, markdown, previews, read, write
+from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
@@ -19,11 +19,12 @@ from gitmemory.secrets import folded
 from gitmemory.sources.commits import examined
 
 
-def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None
-             ) -> tuple[Memory, list[tuple[str, Item]]]:
+def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None,
+             changed: list[tuple[str, Item, str]] | None = None
+             ) -> tuple[Memory, list[tuple[str, Item]], list[tuple[str, Item, str]]]:
     """``memory`` with every item's text and paths as a reader is shown them (the gate's
-    neutralising: the file keeps the text as written), and ``stale`` mapped to those
-    items (docs/design.md, "Where two rules meet")."""
+    neutralising: the file keeps the text as written), and ``stale`` and ``changed``
+    mapped to those items (docs/design.md, "Where two rules meet")."""
     out = memory.copy()
     swap: dict[int, Item] = {}
     out.sections = {}
@@ -33,7 +34,8 @@ def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None
             swap[id(item)] = item.replace(text=shown(item.text),
                                           paths=tuple(shown(p) for p in item.paths))
             out.sections[sid].append(swap[id(item)])
-    return out, [(sid, swap.get(id(item), item)) for sid, item in stale or []]
+    return (out, [(sid, swap.get(id(item), item)) for sid, item in stale or []],
+            [(sid, swap.get(id(item), item), sha) for sid, item, sha in changed or []])
 
 
 def held_back(memory: Memory) -> list[dict[str, str]]:
@@ -74,6 +76,20 @@ def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
                               else not evidence.stale(m, found.worktree or repo.toplevel))]
 
 
+def changed_items(repo: Repo, found: read.Found) -> list[tuple[str, Item, str]]:
+    """(section, item, commit) for each item whose cited lines changed since the commit
+    it came from: in the work tree that holds the file, or in the tree of the commit it
+    was read from (docs/design.md, "Memory")."""
+    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    if found.worktree is not None:
+        read_file = fingerprint.work_tree_reader(found.worktree)
+    else:
+        read_file = fingerprint.tree_reader(repo.toplevel, found.rev or "HEAD",
+                                            fingerprint.fingerprinted_paths(
+                                                [i for _, i in items]))
+    return fingerprint.changed(items, read_file)
+
+
 def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     """The renames memorize follows: those of the commits after ``through`` up to ``rev``
     (the last ones, when ``through`` is unknown here)."""
@@ -85,15 +101,18 @@ def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
 
 
 def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None,
+            changed: list[tuple[str, Item, str]] | None = None,
             flagged: list[dict[str, str]] | None = None) -> dict[str, object]:
     gone = {id(item) for _, item in stale or []}
+    since = {id(item): sha for _, item, sha in changed or []}
     return {
         "branch": memory.branch,
         "path": path,
         "updated": memory.updated,
         "through": memory.through,
         "sections": {sid: [{"text": i.text, "refs": list(i.refs), "paths": list(i.paths),
-                            "stale": id(i) in gone} for i in items]
+                            "stale": id(i) in gone, "changed_since": since.get(id(i))}
+                           for i in items]
                      for sid, items in memory.sections.items()},
         "held_back": held_back(memory) if flagged is None else flagged,
     }
@@ -150,6 +169,7 @@ def inheritance(repo: Repo, branch: str, found: read.Found | None) -> dict[str, 
 
 
 STALE_MARK = "  [stale: every path it cites is gone]"
+CHANGED_MARK = "  [changed since {}: the code it cites]"
 
 
 def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
@@ -160,6 +180,7 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     if found is not None:
         memory, where, origin = found.memory, found.where(repo.toplevel), ""
         stale = stale_items(repo, found)
+        changed = changed_items(repo, found)
     else:
         source = shown_instead(repo, name)
         if source is None:
@@ -176,11 +197,14 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
                   "inherited")
         stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
                  if evidence.stale(i, repo.toplevel)]
+        changed = fingerprint.changed([(sid, i) for sid in SECTION_IDS
+                                       for i in memory.sections[sid]],
+                                      fingerprint.work_tree_reader(repo.toplevel))
     inherits = inheritance(repo, name, found)
     flagged = held_back(memory)  # judged as written, shown as the gate shows it
-    memory, stale = as_shown(memory, stale)
+    memory, stale, changed = as_shown(memory, stale, changed)
     if as_json:
-        data = as_dict(memory, where, stale, flagged)
+        data = as_dict(memory, where, stale, changed, flagged)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
@@ -200,11 +224,8 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         return 0
     if origin:
         output.say(f"{name}: {origin} ({where})\n")
-    output.say(folded.redact_as_read(_marked(memory, stale))[0].rstrip("\n"))
-    if stale:
-        output.say("")
-        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
-                   "maintain removes them.")
+    output.say(folded.redact_as_read(_marked(memory, stale, changed))[0].rstrip("\n"))
+    _say_marked(stale, changed)
     if inherits:
         hidden = f", {inherits['hidden']} replaced or removed here" if inherits["hidden"] else ""
         output.say("")
@@ -220,6 +241,18 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     return 0
 
 
+def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, str]]) -> None:
+    if stale:
+        output.say("")
+        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
+                   "maintain removes them.")
+    if changed:
+        output.say("")
+        output.say(f"Changed since written ({len(changed)}): the code they cite changed after "
+                   "their commit; agent files show them last, and gitmemory maintain has "
+                   "them checked again.")
+
+
 def _redacted(value: object) -> object:
     """``value`` (an answer for ``--json``) with every string redacted as the text view
     is, so a token split by an invisible character is hidden in both."""
@@ -232,12 +265,16 @@ def _redacted(value: object) -> object:
     return value
 
 
-def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
-    """The memory file's markdown with each stale bullet marked."""
+def _marked(memory: Memory, stale: list[tuple[str, Item]],
+            changed: list[tuple[str, Item, str]]) -> str:
+    """The memory file's markdown with each stale bullet, and each whose cited lines
+    changed, marked."""
     text = markdown.generate(memory)
-    for _, item in stale:
+    marks = [(item, STALE_MARK) for _, item in stale] + \
+        [(item, CHANGED_MARK.format(sha)) for _, item, sha in changed]
+    for item, mark in marks:
         bullet = f"- {item.render()}\n"
-        text = text.replace(bullet, bullet[:-1] + STALE_MARK + "\n", 1)
+        text = text.replace(bullet, bullet[:-1] + mark + "\n", 1)
     return text
 
 

@@ -20,7 +20,7 @@ through this module.
 from __future__ import annotations
 
 from gitmemory.injection.neutralize import MAX_ITEM_CHARS
-from gitmemory.memory import previews, read
+from gitmemory.memory import fingerprint, previews, read
 from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
@@ -32,6 +32,8 @@ from gitmemory.outputs.verdicts import safe_lines, safe_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
 
@@ -87,6 +89,7 @@ def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
 
 
 INHERITED_MARK = " [inherited]"
+CHANGED_MARK = " [changed since {}]"  # the code an item cites changed after that commit
 
 
 class Ranked:
@@ -98,7 +101,8 @@ class Ranked:
     the items it shows, not all it holds.  A command's line cites its files, not the
     commit the reading last ran at."""
 
-    __slots__ = ("_line", "_lines", "area", "bare", "inherited", "item", "score", "section")
+    __slots__ = ("_line", "_lines", "area", "bare", "changed", "inherited", "item", "score",
+                 "section")
 
     def __init__(self, section: str, line: str | None, area: Area,
                  score: tuple[int, ...], *, inherited: bool = False,
@@ -111,6 +115,7 @@ class Ranked:
         # smaller first: (tier, inherited, -overlap, turn, section, order read)
         self.score = score
         self.item, self._lines, self.bare = item, lines, bare
+        self.changed: str | None = None  # the commit since which its cited lines changed
 
     @property
     def line(self) -> str | None:
@@ -124,12 +129,15 @@ class Ranked:
 
 class _Lines:
     """The lines of ranked entries, a batch at a time in rank order: the stale check
-    (an ``lstat`` per path) and the verdict (:mod:`gitmemory.outputs.verdicts`)."""
+    (an ``lstat`` per path), whether the lines an item cites changed since it was written
+    (:mod:`gitmemory.memory.fingerprint`: its cited files read once a checkout) and the
+    verdict (:mod:`gitmemory.outputs.verdicts`)."""
 
     BATCH = 128
 
     def __init__(self, toplevel: str, state_dir: str | None) -> None:
         self.toplevel, self.state_dir = toplevel, state_dir
+        self.read = fingerprint.work_tree_reader(toplevel)
         self.ranked: list[Ranked] = []
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
         self.done: dict[int, str | None] = {}
@@ -139,11 +147,12 @@ class _Lines:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
-            lines = safe_lines([fitted(Item(e.item.text, (), e.item.paths) if e.bare else e.item)
+            lines = safe_lines([fitted(e.item.replace(refs=()) if e.bare else e.item)
                                 for e in live if e.item], self.state_dir)
             self.done.update(dict.fromkeys(map(id, batch)))
-            self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)
-                             for e, line in zip(live, lines, strict=True))
+            for e, line in zip(live, lines, strict=True):
+                e.changed = fingerprint.changed_since(e.item, self.read) if e.item else None
+                self.done[id(e)] = _marked(e, line)
         return self.done[id(entry)]
 
     def counts(self, entry: Ranked) -> bool:
@@ -152,9 +161,18 @@ class _Lines:
         return entry.item is not None and not stale(entry.item, self.toplevel)
 
 
+def _marked(entry: Ranked, line: str | None) -> str | None:
+    if line is None:
+        return None
+    if entry.changed:
+        line += CHANGED_MARK.format(entry.changed)
+    return line + INHERITED_MARK if entry.inherited else line
+
+
 def fitted(item: Item) -> str:
     """The item's line within the length the neutraliser keeps, shortened in its text:
     the refs and paths after it stay whole (a cut line read "(refs: ad8140e; paths:...")."""
+    item = fingerprint.without(item)  # the agent needs none of the hash
     line = item.render()
     room = MAX_ITEM_CHARS - (len(line) - len(item.text)) - 3
     if len(line) <= MAX_ITEM_CHARS or room < MAX_ITEM_CHARS // 3:
@@ -244,17 +262,18 @@ MAX_COUNTED = 1024  # entries past the cut checked for staleness when counting t
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
           heading: str = MEMORY_HEADING, hidden: int = 0) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
-    entries in rank order while they fit and stopping at the first that does not; when
+    entries in rank order while they fit and stopping at the first that does not; items
+    whose cited lines changed since they were written come after all the others.  When
     some are left out (or ``hidden`` more exist), a last line says how many and how to
     find them, within the budget."""
     head = f"{heading}\n\n{intro}\n\n"
-    taken, stop = _fill(chosen, head, budget, "")
-    left = _left(chosen, stop) + hidden
+    taken, rest = _fill(chosen, head, budget, "")
+    left = _left(rest) + hidden
     more = ""
     if left:  # room for the line the most it could say needs; items first in a tight one
-        with_more, stop = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
+        with_more, rest = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
         if with_more:
-            taken, left = with_more, _left(chosen, stop) + hidden
+            taken, left = with_more, _left(rest) + hidden
             more = more_line(left)
     if not taken:
         return ""
@@ -273,14 +292,16 @@ def more_line(count: int) -> str:
 
 
 def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
-          ) -> tuple[dict[str, list[str]], int]:
-    """The lines each section takes while the budget (less ``more``'s cost) lasts, and
-    where filling stopped (the index of the first entry that did not fit)."""
+          ) -> tuple[dict[str, list[str]], list[Ranked]]:
+    """The lines each section takes while the budget (less ``more``'s cost) lasts, in
+    rank order with the changed items last (:class:`_ChangedLast`), and the entries
+    left (from the first that did not fit on)."""
     head_size, head_lines = _size(head), head.count("\n")
     extra = len(more) + 1 if more else 0  # the line and the blank line before it
     taken: dict[str, list[str]] = {}
     chars, size, lines = extra, extra, (more.count("\n") + 1 if more else 0)
-    for n, entry in enumerate(chosen):
+    order = _ChangedLast(chosen)
+    for entry in order:
         if entry.line is None:  # stale or held back
             continue
         line = f"- {entry.line}\n"
@@ -293,21 +314,45 @@ def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
         if _past_cap(budget.chars, chars + cost_chars) or \
                 _past_cap(budget.size, head_size + size + cost_size) or \
                 _past_cap(budget.lines, head_lines + lines + cost_lines):
-            return taken, n
+            return taken, [entry, *order.rest()]
         taken.setdefault(entry.section, []).append(line)
         chars, size, lines = chars + cost_chars, size + cost_size, lines + cost_lines
-    return taken, len(chosen)
+    return taken, []
 
 
-def _left(chosen: list[Ranked], stop: int) -> int:
-    """Entries from ``stop`` on that a reader could still find (the first
-    :data:`MAX_COUNTED` checked, the rest counted as they are)."""
-    rest = chosen[stop:]
+def _left(rest: list[Ranked]) -> int:
+    """Entries of ``rest`` that a reader could still find (the first :data:`MAX_COUNTED`
+    checked, the others counted as they are)."""
     return sum(1 for entry in rest[:MAX_COUNTED] if entry.counts()) + len(rest[MAX_COUNTED:])
 
 
 def _title(section: str) -> str:
     return TITLES.get(section) or SECTION_TITLES[section]
+
+
+class _ChangedLast:
+    """``chosen`` in rank order, those whose cited lines changed held back to the end
+    (known once an entry's line is worked out, a batch at a time); :meth:`rest` is what
+    the iteration has not given yet."""
+
+    def __init__(self, chosen: list[Ranked]) -> None:
+        self.chosen, self.at, self.given_later = chosen, 0, 0
+        self.later: list[Ranked] = []
+
+    def __iter__(self) -> Iterator[Ranked]:
+        while self.at < len(self.chosen):
+            entry = self.chosen[self.at]
+            self.at += 1
+            if entry.line is not None and entry.changed:
+                self.later.append(entry)
+            else:
+                yield entry
+        while self.given_later < len(self.later):
+            self.given_later += 1
+            yield self.later[self.given_later - 1]
+
+    def rest(self) -> list[Ranked]:
+        return self.chosen[self.at:] + self.later[self.given_later:]
 
 
 def _size(text: str) -> int:
