@@ -122,8 +122,8 @@ class Ranked:
         return self._line if self._lines is None else self._lines.line(self)
 
     def counts(self) -> bool:
-        """Whether it is an item a reader could still find (not stale; held back as far
-        as is known without judging it)."""
+        """Whether it is an item ``gitmemory search`` finds (held back or stale as far as
+        is known: the hot path judges and checks no entry the block does not show)."""
         return self._line is not None if self._lines is None else self._lines.counts(self)
 
 
@@ -156,9 +156,8 @@ class _Lines:
         return self.done[id(entry)]
 
     def counts(self, entry: Ranked) -> bool:
-        if id(entry) in self.done:
-            return self.done[id(entry)] is not None
-        return entry.item is not None and not stale(entry.item, self.toplevel)
+        return self.done[id(entry)] is not None if id(entry) in self.done else \
+            entry.item is not None
 
 
 def _marked(entry: Ranked, line: str | None) -> str | None:
@@ -230,12 +229,11 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
     return found
 
 
-def left_out(source: Source, cfg: Config, toplevel: str) -> int:
-    """Live items of the shown memory that no agent file may show (facts that report no
+def left_out(source: Source, cfg: Config) -> int:
+    """Items of the shown memory that no agent file may show (facts that report no
     change, sections the settings leave out): the "more" line counts them."""
     return sum(1 for layer in layered(source.memory, source.base)
-               if not shows(layer.section, layer.item, cfg)
-               and not stale(layer.item, toplevel))
+               if not shows(layer.section, layer.item, cfg))
 
 
 def display_order(cfg: Config) -> list[str]:
@@ -256,7 +254,7 @@ class Budget:
         self.chars, self.size, self.lines = chars, size, lines
 
 
-MAX_COUNTED = 1024  # entries past the cut checked for staleness when counting the rest
+FEW_LEFT = 16  # live entries left out that the room of the last line might hold instead
 
 
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
@@ -267,14 +265,17 @@ def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
     some are left out (or ``hidden`` more exist), a last line says how many and how to
     find them, within the budget."""
     head = f"{heading}\n\n{intro}\n\n"
-    taken, rest = _fill(chosen, head, budget, "")
+    # Filled with room for the line the most it could say needs (one pass when the memory
+    # is bigger than the budget, as a big one is on every checkout); filled again without
+    # it only when that line left out so few entries that they may fit in its place, or
+    # when a budget too small for it keeps its items and goes without it.
+    taken, rest = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
     left = _left(rest) + hidden
-    more = ""
-    if left:  # room for the line the most it could say needs; items first in a tight one
-        with_more, rest = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
-        if with_more:
-            taken, left = with_more, _left(rest) + hidden
-            more = more_line(left)
+    if not taken or (left and left - hidden <= FEW_LEFT):
+        without, rest_without = _fill(chosen, head, budget, "")
+        if not taken or not _left(rest_without) + hidden:
+            taken, left = without, 0
+    more = more_line(left) if left else ""
     if not taken:
         return ""
     titles = {**SECTION_TITLES, **TITLES}
@@ -321,9 +322,8 @@ def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
 
 
 def _left(rest: list[Ranked]) -> int:
-    """Entries of ``rest`` that a reader could still find (the first :data:`MAX_COUNTED`
-    checked, the others counted as they are)."""
-    return sum(1 for entry in rest[:MAX_COUNTED] if entry.counts()) + len(rest[MAX_COUNTED:])
+    """Entries of ``rest`` that ``gitmemory search`` finds (:meth:`Ranked.counts`)."""
+    return sum(1 for entry in rest if entry.counts())
 
 
 def _title(section: str) -> str:

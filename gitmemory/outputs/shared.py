@@ -119,10 +119,9 @@ class Rendering:
         self._left_out: int | None = None
 
     def left_out(self) -> int:
-        """Live items of the branch's memory no file may show (:func:`render.left_out`)."""
+        """Items of the branch's memory no file may show (:func:`render.left_out`)."""
         if self._left_out is None:
-            self._left_out = render.left_out(self.source, self.cfg, self.toplevel) \
-                if self.source else 0
+            self._left_out = render.left_out(self.source, self.cfg) if self.source else 0
         return self._left_out
 
     def keep_out(self, target: Target, rel: str) -> str:

@@ -42,6 +42,7 @@ _CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ",
             "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
 # An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1".
 _NEW = (" now ", "added in ", "introduced in ", "new in ")
+_CHANGES_AND_NEW = _CHANGES + _NEW
 # With "default": a default that changed.
 _DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
 
@@ -72,13 +73,29 @@ def is_command(item: Item) -> bool:
     return slot(item.text) in _COMMANDS and read_from_files(item)
 
 
+_JUDGED: dict[str, bool] = {}  # a checkout asks of each fact twice: what is shown, what is not
+
+
 def api_change(text: str) -> bool:
     """Whether a fact reports a deprecation, a removal, a rename, a changed default or an
     API that changed or came."""
-    lowered = text.lower()
-    return any(phrase in lowered for phrase in _CHANGES) or lowered.startswith("new ") or \
-        any(phrase in lowered for phrase in _NEW) or (
-            "default" in lowered and any(word in lowered for word in _DEFAULT_CHANGED))
+    found = _JUDGED.get(text)
+    if found is None:
+        found = _JUDGED[text] = _api_change(text.lower())
+    return found
+
+
+def _api_change(lowered: str) -> bool:
+    if lowered.startswith("new "):
+        return True
+    for phrase in _CHANGES_AND_NEW:  # a loop, not any(): the hot path asks of every fact
+        if phrase in lowered:
+            return True
+    if "default" in lowered:
+        for word in _DEFAULT_CHANGED:
+            if word in lowered:
+                return True
+    return False
 
 
 def tier(item: Item) -> int:
