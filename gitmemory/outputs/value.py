@@ -81,6 +81,8 @@ def api_change(text: str) -> bool:
     API that changed or came."""
     found = _JUDGED.get(text)
     if found is None:
+        if len(_JUDGED) >= 4096:  # a long-lived reader (the MCP server) sees many memories
+            _JUDGED.clear()
         found = _JUDGED[text] = _api_change(text.lower())
     return found
 
