@@ -2,7 +2,7 @@
 
     python bench/value.py [--split held-out|tune|all] [--repo NAME ...] [--mirrors DIR]
                           [--provider offline] [--single] [--show] [--keep DIR] [--json]
-                          [--source DIR] [--answers FILE]
+                          [--source DIR] [--answers FILE] [--dry-run]
 
 The questions of ``bench/value/<split>.toml`` (see bench/value/README.md) were written
 from each repository's files and its last 150 first-parent commits before gitmemory ran
@@ -15,8 +15,11 @@ pending (``--single``: one run only).  Three texts are judged: the memory files 
 A key is present when all its ``present`` regexes match within one line
 (case-insensitive); a ``wrong`` regex matching a line is a wrong hit.  ``--answers``
 scores a reader's answers (a TOML table of question id -> answer text) the same way,
-without running anything.  A repository whose mirror or pin is missing is skipped with
-one line.
+without running anything.  ``--dry-run`` runs ``init``, then ``memorize --dry-run``
+once, and prints what the provider would be sent for each repository (nothing is
+sent, written or judged; with ``--keep`` it is also left in
+``DIR/<mirror>/dry-run.txt``).  A repository whose mirror or pin is missing is skipped
+with one line.
 """
 
 from __future__ import annotations
@@ -88,6 +91,7 @@ class Outcome:
     stalled: bool = False  # a run left as many commits pending as an earlier one
     seconds: float = 0.0
     error: str | None = None
+    preview: str = ""  # --dry-run: what memorize would send
 
 
 def load(split: str) -> list[Repository]:
@@ -130,8 +134,9 @@ def _run(cmd: list[str], cwd: Path, env: dict[str, str]) -> str:
 
 
 def run_tool(repo: Repository, mirror: Path, work: Path, *, provider: str, source: Path,
-             single: bool) -> Outcome:
-    """Clone at the pin, run init and memorize as a user would, read the three texts."""
+             single: bool, dry_run: bool = False) -> Outcome:
+    """Clone at the pin, run init and memorize as a user would, read the three texts
+    (``dry_run``: what the first memorize would send, in ``preview``)."""
     out = Outcome(repo)
     env = _env(work / "home", source, provider)
     clone = work / "repo"
@@ -147,7 +152,11 @@ def run_tool(repo: Repository, mirror: Path, work: Path, *, provider: str, sourc
         gm = [sys.executable, "-m", "gitmemory"]
         _run([*gm, "init", "--hooks", "none"], clone, env)
         args, seen = ["--since", repo.base], set()
-        while out.runs < MAX_RUNS:
+        if dry_run:
+            out.preview = _run([*gm, "memorize", "--provider", provider, *args, "--dry-run"],
+                               clone, env)
+            (work / "dry-run.txt").write_text(out.preview)
+        while out.runs < MAX_RUNS and not dry_run:
             said = _run([*gm, "memorize", "--provider", provider, *args], clone, env)
             out.runs += 1
             pending = PENDING.search(said)
@@ -279,6 +288,8 @@ def main() -> int:
     parser.add_argument("--source", type=Path, default=HERE.parent,
                         help="the gitmemory checkout to run (default: this one)")
     parser.add_argument("--answers", type=Path, help="score a TOML of id -> answer instead")
+    parser.add_argument("--dry-run", action="store_true",
+                        help="print what the first memorize would send; judge nothing")
     args = parser.parse_args()
     repos = [r for r in load(args.split) if not args.repo or r.name in args.repo]
     if args.answers:
@@ -300,12 +311,19 @@ def main() -> int:
                 continue
             work.mkdir(parents=True, exist_ok=True)
             outcomes.append(run_tool(repo, mirror, work, provider=args.provider,
-                                     source=args.source.resolve(), single=args.single))
+                                     source=args.source.resolve(), single=args.single,
+                                     dry_run=args.dry_run))
             print(f"ran {repo.name}: {outcomes[-1].runs} memorize run(s), "
                   f"{outcomes[-1].seconds:.0f}s", file=sys.stderr)
     finally:
         shutil.rmtree(root, ignore_errors=True)
-    if outcomes:
+    if outcomes and args.dry_run:
+        for o in outcomes:
+            print(f"===== {o.repo.name} at {o.repo.pin[:10]}: memorize --provider "
+                  f"{args.provider} --since {o.repo.base[:10]} --dry-run"
+                  + (f" (error: {o.error})" if o.error else "") + " =====")
+            print(o.preview)
+    elif outcomes:
         report(outcomes, args)
     return 0
 

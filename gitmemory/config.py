@@ -59,13 +59,18 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "base_file": ("path", "CLAUDE_base.md", "Hand-written part of CLAUDE.md."),
     "output_file": ("path", "CLAUDE.md", "The generated file (git-ignored)."),
     "inject_sections": ("sections", ["conventions", "architectural-decisions", "bug-patterns"],
-                        "Memory sections copied into CLAUDE.md, in priority order."),
-    "max_inject_chars": ("int", 4000, "Cap on the memory block in CLAUDE.md, in characters."),
+                        "Memory sections shown in agent files, in this order; facts that "
+                        "report a deprecation, removal, rename or changed default are shown "
+                        "whatever it says."),
+    "max_inject_chars": ("int", 4000,
+                         "Cap on the memory block in CLAUDE.md, in characters; what the "
+                         "history taught fills it first."),
     "max_file_lines": ("int", 200,
                        "Cap on the lines of CLAUDE.md, base included (Claude Code's advice; "
                        "0: none); the memory block gives way."),
-    "outputs": ("outputs", ["claude"],
-                "Agent files rendered from the same memory (docs/agents.md)."),
+    "outputs": ("outputs", ["claude", "claude-rules"],
+                "Agent files rendered from the same memory (docs/agents.md); claude-rules: "
+                "items about one area go to Claude Code's path-scoped rule files."),
     "inherit_default_branch": ("bool", True,
                                "Layer the default branch's memory, marked, under each branch's."),
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),

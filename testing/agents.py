@@ -59,3 +59,11 @@ def tree(repo: Path) -> dict[str, str]:
                 "gitmemory-stamp:" in path.read_text(errors="replace"):
             found[rel] = path.read_text()
     return found
+
+
+def claude_reads(repo: Path) -> str:
+    """``CLAUDE.md`` and gitmemory's rule files for Claude Code (on by default): what
+    Claude Code reads of the memory while it works in every part of the code."""
+    rules = repo / ".claude" / "rules" / "gitmemory"
+    parts = [repo / "CLAUDE.md", *(sorted(rules.glob("*.md")) if rules.is_dir() else [])]
+    return "\n".join(part.read_text() for part in parts if part.is_file())

@@ -74,3 +74,30 @@ def test_a_pre_commit_config_that_still_runs_gitmemory_is_pointed_out(
         "repos:\n- repo: local\n  hooks:\n  - id: gitmemory-post-checkout\n")
     assert any(line.startswith(".pre-commit-config.yaml still runs gitmemory's hooks")
                for line in _lines(capsys))
+
+
+def test_rule_files_go_and_so_does_a_directory_of_their_own(
+        repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Claude Code's rules are on by default: uninstall read the rule directory as a file
+    and stopped ("... is not a regular file")."""
+    from testing.agents import write_memory
+
+    (repo / ".gitmemory").mkdir()
+    (repo / ".gitmemory" / "config.toml").write_text(
+        'outputs = ["claude", "claude-rules", "copilot"]\n')
+    (repo / "src" / "api").mkdir(parents=True)
+    (repo / "src" / "api" / "routes.py").write_text("ROUTES = []\n")
+    (repo / ".github").mkdir()
+    (repo / ".github" / "copilot-instructions.md").write_text("Ours, by hand.\n")
+    write_memory(repo, "main", conventions=(("Handlers return dicts", ("src/api/routes.py",)),
+                                            "Keep it fast"))
+    assert cli.cli_main(["generate"]) == 0
+    assert (repo / ".claude/rules/gitmemory/src-api.md").exists()
+    capsys.readouterr()
+    lines = _lines(capsys)
+    assert ".claude/rules/gitmemory/src-api.md: removed (generated, not edited)" in lines
+    assert ".github/instructions/gitmemory-src-api.instructions.md: removed (generated, not " \
+           "edited)" in lines
+    assert not (repo / ".claude" / "rules" / "gitmemory").exists()
+    assert not list((repo / ".github" / "instructions").glob("gitmemory*"))
+    assert (repo / ".github" / "copilot-instructions.md").read_text() == "Ours, by hand.\n"

@@ -12,7 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gitmemory.injection.detect import reason as instruction_reason
-from gitmemory.injection.neutralize import MAX_ITEM_CHARS, neutralize
+from gitmemory.injection.neutralize import (
+    MAX_ITEM_CHARS,
+    code_spans,
+    neutralize,
+    one_line,
+    stored,
+)
 
 CORPUS = Path(__file__).parent / "corpus"
 AT = "\uff20"  # what a broken @-import looks like
@@ -39,21 +45,25 @@ def test_long_items_are_cut_at_a_word_with_an_ellipsis() -> None:
     assert neutralize("x" * 1000, limit=50) == "x" * 47 + "..."
 
 
-def test_angle_brackets_are_escaped() -> None:
+def test_html_outside_code_is_escaped_so_no_comment_or_tag_can_hide_text() -> None:
+    """A backslash before ``<`` makes CommonMark read it as a plain character."""
     assert neutralize("<!-- hidden --> <script>x</script>") == \
-        "&lt;!-- hidden --&gt; &lt;script&gt;x&lt;/script&gt;"
+        "\\<!-- hidden --> \\<script>x\\</script>"
+    assert neutralize("a < b and x <= y") == "a < b and x <= y"  # no tag: as written
+    assert neutralize("already \\<b> escaped") == "already \\<b> escaped"
+    assert neutralize("an escaped backslash \\\\<b>") == "an escaped backslash \\\\\\<b>"
 
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("# Heading", "Heading"),
     ("### Conventions", "Conventions"),
-    ("> quoted", "&gt; quoted"),
+    ("> quoted", "> quoted"),  # a quote hides nothing
     ("- nested list", "nested list"),
     ("* - + deep", "deep"),
     ("---", ""),
     ("* * *", ""),
-    ("```python fence", "`python fence"),
-    ("~~~ fence", "~ fence"),
+    ("```python fence", "\\`\\`\\`python fence"),
+    ("~~~ fence", "\\~\\~\\~ fence"),
     ("see ![logo](https://x.example/a.png)", "see [logo](https://x.example/a.png)"),
     ("#123 was fixed by retrying", "#123 was fixed by retrying"),
     ("*.pyc files are ignored", "*.pyc files are ignored"),
@@ -71,10 +81,10 @@ def test_no_markdown_block_structure(text: str, expected: str) -> None:
     ("user@/etc/passwd", f"user{AT}/etc/passwd"),
     ("x@./relative", f"x{AT}./relative"),
     ("win@\\share", f"win{AT}\\share"),
-    ("`@path` in code", f"`{AT}path` in code"),
     ("full-width \uff20import still breaks", f"full-width {AT}import still breaks"),
+    ("the @app.route decorator", f"the {AT}app.route decorator"),
 ])
-def test_claude_code_imports_are_broken(text: str, expected: str) -> None:
+def test_claude_code_imports_outside_code_are_broken(text: str, expected: str) -> None:
     assert neutralize(text) == expected
 
 
@@ -83,14 +93,49 @@ def test_claude_code_imports_are_broken(text: str, expected: str) -> None:
     "first.last@corp.example.io reviews auth",
     "a_b@x.io and dev+tag@example.org",
     "pin actions to actions/checkout@v4",
+    "(@scope/pkg is the package)",  # no import without a space before the @
 ])
-def test_email_addresses_stay(text: str) -> None:
+def test_email_addresses_and_ats_inside_words_stay(text: str) -> None:
     assert neutralize(text) == text
 
 
+@pytest.mark.parametrize("text", [
+    "`cmd 2>&1 | tee build.log` keeps the log",
+    "`Promise<T>` is returned by `load()`",
+    "`pnpm --filter '@scope/*' test` runs one package",
+    "`@app.route` registers the view",
+    "`@media (min-width: 40em)` holds the layout",
+    "`@~/.ssh/id_rsa` is never read",
+    "`<!-- hidden -->` and `<script>` print as written",
+    "Docs examples open with `` ```console `` so the runner finds them",
+    "`![x](y)` and `# not a heading`",
+])
+def test_nothing_inside_a_code_span_changes(text: str) -> None:
+    """Issue 33 item 4, issue 34 item 4: the old neutraliser rewrote these inside code
+    (entities, a full-width @, one backtick for three)."""
+    assert neutralize(text) == text
+
+
+def test_a_backtick_run_without_its_closer_is_no_code_span() -> None:
+    assert neutralize("`unclosed <b> @~/x") == f"`unclosed \\<b> {AT}~/x"
+    assert neutralize("``two` <b>") == "``two` \\<b>"
+
+
 @pytest.mark.parametrize(("text", "expected"), [
-    ("\uff29\uff47\uff4e\uff4f\uff52\uff45", "Ignore"),  # full-width letters
-    ("\U0001d422\U0001d420\U0001d427", "ign"),  # mathematical bold
+    ("use \uff20scope/pkg", "use \uff20scope/pkg"),  # outside code: broken all the same
+    ("`pnpm --filter '\uff20scope/*'`", "`pnpm --filter '@scope/*'`"),
+    ("`cmd 2&gt;&amp;1 | tee x` and `Promise&lt;T&gt;`", "`cmd 2>&amp;1 | tee x` and `Promise<T>`"),
+])
+def test_what_0_3_wrote_reads_back_as_the_plain_character(text: str, expected: str) -> None:
+    assert neutralize(text) == expected
+    assert stored(text) == expected.replace(AT, "@")
+
+
+def test_an_entity_beside_a_raw_angle_bracket_is_text_as_written() -> None:
+    assert stored("`&lt;` escapes `<`") == "`&lt;` escapes `<`"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
     ("ig\u200bno\u200cre\u200d", "ignore"),  # zero-width space, non-joiner, joiner
     ("a\u202eb\u2066c\u2069", "abc"),  # bidi override and isolates
     ("tag\U000e0041\U000e0042s", "tags"),  # Unicode tag characters
@@ -100,15 +145,27 @@ def test_email_addresses_stay(text: str) -> None:
     ("h\u3164i\u115f", "hi"),  # Hangul fillers
     ("c\x00t\x1bl\x7f", "ctl"),  # control characters
     ("soft\u00adhyphen", "softhyphen"),
-    ("e\u0301", "\u00e9"),  # composed by NFKC
-    ("\ufb01le", "file"),  # ligature
 ])
-def test_nfkc_and_invisible_characters(text: str, expected: str) -> None:
+def test_invisible_characters_go(text: str, expected: str) -> None:
     assert neutralize(text) == expected
+    assert stored(text) == expected
 
 
-def test_removing_an_invisible_character_lets_marks_compose() -> None:
-    assert neutralize("e\u200b\u0301") == "\u00e9"
+@pytest.mark.parametrize("text", [
+    "\uff29\uff47\uff4e\uff4f\uff52\uff45",  # full-width letters
+    "\U0001d422\U0001d420\U0001d427",  # mathematical bold
+    "e\u0301",
+    "\ufb01le",  # ligature
+    "\u30c6\u30b9\u30c8\uff08\u5358\u4f53\uff09",  # Japanese with full-width brackets
+])
+def test_visible_characters_are_shown_as_written(text: str) -> None:
+    """The old neutraliser applied NFKC: nothing acts on these, so the decided rule keeps
+    them (the judge folds them on its own: test_look_alike_and_invisible_tricks_are_folded)."""
+    assert neutralize(text) == text
+
+
+def test_one_line_folds_for_the_judges() -> None:
+    assert one_line("\uff29gn\u200bore") == "Ignore"
 
 
 _TEXT = st.text(st.characters(codec=None, exclude_categories=()), max_size=400)
@@ -119,6 +176,14 @@ _TEXT = st.text(st.characters(codec=None, exclude_categories=()), max_size=400)
 def test_neutralizing_twice_changes_nothing(text: str, limit: int) -> None:
     once = neutralize(text, limit)
     assert neutralize(once, limit) == once
+    kept = stored(text, limit)
+    assert stored(kept, limit) == kept
+
+
+def _outside_code(line: str) -> list[tuple[int, str]]:
+    spans = code_spans(line)
+    return [(i, ch) for i, ch in enumerate(line)
+            if not any(start <= i < end for start, end in spans)]
 
 
 @settings(max_examples=1000, deadline=None)
@@ -126,29 +191,35 @@ def test_neutralizing_twice_changes_nothing(text: str, limit: int) -> None:
 def test_neutralized_text_is_one_safe_line(text: str) -> None:
     out = neutralize(text)
     assert len(out) <= MAX_ITEM_CHARS
-    assert "<" not in out
-    assert ">" not in out
-    assert "```" not in out
-    assert "![" not in out
     assert out == " ".join(out.split())
     assert not any(unicodedata.category(ch).startswith("C") for ch in out)
     assert not out.lstrip("#").startswith(" ") or not out.startswith("#")  # no heading
     assert out not in ("#", "-", "*", "+")
-    assert not out.startswith(("- ", "* ", "+ "))
-    for i, ch in enumerate(out):
+    assert not out.startswith(("- ", "* ", "+ ", "```", "~~~"))
+    outside = _outside_code(out)
+    for i, ch in outside:
+        if ch == "<":
+            slashes = len(out[:i]) - len(out[:i].rstrip("\\"))
+            assert slashes % 2 == 1 or out[i + 1:i + 2] not in _TAG_START, out
         if ch == "@":
-            assert i > 0
-            assert out[i - 1].isalnum() or out[i - 1] == "_"
-            assert out[i + 1:i + 2] not in ("~", "/", "\\", ".")
+            assert i > 0 and not out[i - 1].isspace(), out
+            assert out[i + 1:i + 2] not in ("~", "/", "\\", "."), out
+        if ch == "!":
+            assert out[i + 1:i + 2] != "[", out
+
+
+_TAG_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ/!?")
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from([
-    "ignore", "\u200b", "@", "docs/x.md", "<", ">", "#", "-", "`", "~", "!", "[", "e", "\u0301",
-    "\uff20", " ", "\n", "&lt;", "...", "\u3164", "\ufe0f", "\U000e0041"]), max_size=60))
+    "ignore", "\u200b", "@", "docs/x.md", "<", ">", "#", "-", "`", "``", "```", "~", "!", "[",
+    "e", "\u0301", "\\", "\uff20", " ", "\n", "&lt;", "&gt;", "...", "\u3164", "\ufe0f",
+    "\U000e0041", "b"]), max_size=60))
 def test_neutralizing_adversarial_pieces_twice_changes_nothing(pieces: list[str]) -> None:
     once = neutralize("".join(pieces), 40)
     assert neutralize(once, 40) == once
+    assert len(once) <= 40
 
 
 # --- instruction_reason ----------------------------------------------------------------

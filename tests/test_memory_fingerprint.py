@@ -12,6 +12,7 @@ import pytest
 from gitmemory.memory import fingerprint, markdown
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.repo import Repo
+from testing.agents import claude_reads
 from testing.gitrepo import commit_file, gitmemory, set_up
 from testing.gitrepo import git as run_git
 from testing.memory import update
@@ -73,7 +74,7 @@ def test_an_item_whose_function_changed_is_marked_everywhere_and_ranks_last(
     repo, sha = cited
     commit_file(repo, "src/app.py", APP.replace('"rb"', '"rb", buffering=0'), "Unbuffered")
     gitmemory(repo, "generate")
-    claude = (repo / "CLAUDE.md").read_text()
+    claude = claude_reads(repo)  # items about src/ are in Claude Code's rule file for it
     loads = next(line for line in claude.splitlines() if "load_config" in line)
     renders = next(line for line in claude.splitlines() if "render_page" in line)
     assert loads.endswith(f"[changed since {sha}]")
@@ -101,7 +102,8 @@ def test_untouched_lines_leave_the_item_as_it_was(cited: tuple[Path, str]) -> No
     repo, _ = cited
     commit_file(repo, "src/app.py", APP + "\n\ndef unrelated():\n    return 1\n", "More")
     gitmemory(repo, "generate")
-    assert "changed since" not in (repo / "CLAUDE.md").read_text()
+    assert "load_config" in claude_reads(repo)
+    assert "changed since" not in claude_reads(repo)
     assert "changed since" not in gitmemory(repo, "show").stdout
 
 
@@ -200,4 +202,4 @@ def test_an_item_reworded_to_name_another_function_rests_on_that_one(
     assert moved is not None and moved[1] == sha
     assert moved == fingerprint.stored(items[RENDERS])  # the same lines, at the same commit
     gitmemory(repo, "generate")
-    assert "changed since" not in (repo / "CLAUDE.md").read_text()
+    assert "changed since" not in claude_reads(repo)

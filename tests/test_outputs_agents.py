@@ -147,7 +147,7 @@ def test_init_enables_what_it_finds_and_moves_no_team_file(repo: Path) -> None:
     assert "enabled agents (AGENTS.md found), cursor (.cursor/ found), windsurf (.windsurf/ " \
         "found), gemini (GEMINI.md found)" in done.stdout
     cfg = config.load(str(repo))
-    assert cfg.outputs == ["claude", "agents", "cursor", "windsurf", "gemini"]
+    assert cfg.outputs == ["claude", "claude-rules", "agents", "cursor", "windsurf", "gemini"]
     staged = run_git(repo, "status", "--porcelain").stdout
     assert "AGENTS" not in staged and "GEMINI.md" not in staged
     assert (repo / "AGENTS.md").read_text() == "# Team rules\n\nRun make test.\n"

@@ -12,8 +12,9 @@ from testing.agents import write_memory
 
 
 def _claude(repo: Path, branch: str = "main", **overrides: object) -> str:
-    sync.sync(git.repo_info(str(repo)), config.load(str(repo), overrides=overrides or None),
-              branch)
+    """CLAUDE.md with every item in it (the rule files, on by default, take area items)."""
+    overrides.setdefault("outputs", ["claude"])
+    sync.sync(git.repo_info(str(repo)), config.load(str(repo), overrides=overrides), branch)
     return (repo / "CLAUDE.md").read_text()
 
 

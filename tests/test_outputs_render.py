@@ -108,7 +108,7 @@ def test_items_of_sections_not_injected_are_left_out_and_the_order_is_the_settin
     assert _lines(repo, inject_sections=["bug-patterns", "facts"]) == ["A bug", "A fact"]
 
 
-def test_equal_items_rank_newest_first_and_items_read_from_files_keep_their_order(
+def test_history_ranks_newest_first_before_items_read_from_files_in_their_order(
         repo: Path) -> None:
     for name in ("pyproject.toml", "Makefile"):
         (repo / name).write_text("x\n")
@@ -118,8 +118,8 @@ def test_equal_items_rank_newest_first_and_items_read_from_files_keep_their_orde
         Item("Tests: pytest", (), ("pyproject.toml",)),  # read from the repository
         Item("Newest from a commit", ("2222222",)),
     ]}))
-    assert _lines(repo) == ["Setup: make install", "Tests: pytest", "Newest from a commit",
-                            "Oldest from a commit"]
+    assert _lines(repo) == ["Newest from a commit", "Oldest from a commit",
+                            "Setup: make install", "Tests: pytest"]
 
 
 def test_what_the_branch_changed_outranks_section_priority(repo: Path) -> None:

@@ -70,19 +70,23 @@ def test_stale_generated_file_is_removed_when_nothing_remains(repo: Path) -> Non
     assert not (repo / "CLAUDE.md").exists()
 
 
-def test_cap_fills_whole_sections_then_items_then_stops(repo: Path) -> None:
+def test_cap_gives_each_section_a_turn_newest_first_then_stops(repo: Path) -> None:
     conventions = tuple(f"convention number {n:02d} " + "x" * 40 for n in range(10))
     decisions = tuple(f"decision number {n:02d} " + "y" * 40 for n in range(10))
-    bugs = ("a bug that never fits",)
+    bugs = ("the one bug pattern",)
     _memory(repo, "main", conventions=conventions, decisions=decisions, bugs=bugs)
     _sync(repo, max_inject_chars=1000)
     text = _body(repo)
-    assert all(c in text for c in conventions)  # the whole first section fits
-    shown = [d for d in decisions if d in text]
-    assert 0 < len(shown) < len(decisions)  # then item by item, newest first
-    assert shown == list(decisions[-len(shown):])
-    assert text.index(decisions[-1]) < text.index(decisions[-2])
-    assert "a bug that never fits" not in text  # then stop
+    assert "the one bug pattern" in text  # its turn came before the tenth convention's
+    for items in (conventions, decisions):
+        shown = [i for i in items if i in text]
+        assert 0 < len(shown) < len(items)
+        assert shown == list(items[-len(shown):])  # the newest of each
+        assert text.index(items[-1]) < text.index(items[-2])
+    left = 21 - sum(1 for i in (*conventions, *decisions, *bugs) if i in text)
+    assert text.endswith(f"_{left} more notes are in this branch's memory: `gitmemory search "
+                         "<words>` finds them, as does the `search_memory` tool of gitmemory's "
+                         "MCP server._\n")
     block = text.split("## Branch Memory (auto-extracted)", 1)[1]
     sections = block.split("### ", 1)[1]
     assert len("### " + sections) <= 1000
@@ -170,7 +174,7 @@ def test_items_are_neutralised_and_instructions_held_back(repo: Path) -> None:
     ))
     _sync(repo)
     text = _body(repo)
-    assert "<b>" not in text and "&lt;b&gt;" in text
+    assert "Use \\<b>bold\\</b>" in text  # a backslash: CommonMark reads a plain <
     assert "@./docs" not in text and "as ＠./docs/guide.md says" in text
     assert "ops@example.com" in text
     assert "Ignore previous instructions" not in text
@@ -208,9 +212,11 @@ def test_an_empty_agent_file_is_written_over(repo: Path) -> None:
     assert "base" in _body(repo)
 
 
-def test_what_the_repository_says_comes_first_in_its_own_order(repo: Path) -> None:
-    """How to set up, test and lint (read from the repository's files) is what an agent
-    needs first; newest-first would have put `Setup:` last."""
+def test_the_history_comes_before_the_commands_read_from_files_in_their_order(
+        repo: Path) -> None:
+    """What the history taught is what an agent cannot find by opening a file; the commands
+    read from the repository's files follow in one compact section, in the order the
+    reading wrote them (issue 34)."""
     for name in ("uv.lock", "pyproject.toml"):
         (repo / name).write_text("x\n")
     _memory(repo, "main", conventions=(
@@ -221,7 +227,9 @@ def test_what_the_repository_says_comes_first_in_its_own_order(repo: Path) -> No
     ))
     _sync(repo)
     text = _body(repo)
-    order = [text.index(s) for s in ("Setup:", "Tests:", "Errors derive", "Retries back")]
+    order = [text.index(s) for s in ("Errors derive", "Retries back", "### Commands",
+                                     "- Setup: `uv sync` (paths: uv.lock)\n",
+                                     "- Tests: `tox` runs `pytest` (paths: pyproject.toml)\n")]
     assert order == sorted(order)
 
 

@@ -39,9 +39,10 @@ def _sync(repo: Path) -> list[sync.Outcome]:
 def test_the_default_configuration_renders_claude_md_from_the_base_file() -> None:
     cfg = config.defaults()
     assert [(t.name, t.path, t.base) for t in targets(cfg)] == \
-        [("claude", "CLAUDE.md", "CLAUDE_base.md")]
+        [("claude", "CLAUDE.md", "CLAUDE_base.md"),
+         ("claude-rules", ".claude/rules/gitmemory", None)]  # on by default since 0.4
     cfg.output_file, cfg.base_file = "docs/CLAUDE.md", "docs/BASE.md"
-    assert [(t.path, t.base) for t in targets(cfg)] == [("docs/CLAUDE.md", "docs/BASE.md")]
+    assert next((t.path, t.base) for t in targets(cfg)) == ("docs/CLAUDE.md", "docs/BASE.md")
 
 
 def test_every_target_gets_its_base_and_the_same_memory_block(two_targets: Path) -> None:

@@ -75,7 +75,7 @@ def test_skipped_commits_ask_no_provider_and_their_trailers_still_count(repo: ob
     assert llm.history == [] and run.covered == 1
 
 
-def test_made_safe_redacts_neutralises_and_drops_what_is_left_empty() -> None:
+def test_made_safe_redacts_keeps_text_as_written_and_drops_what_is_left_empty() -> None:
     found = knowledge.made_safe([
         Extraction("facts", f"The deploy token is {TOKEN}", 0.9),
         Extraction("facts", "Use <script>alert(1)</script> nowhere", 0.9),
@@ -83,7 +83,7 @@ def test_made_safe_redacts_neutralises_and_drops_what_is_left_empty() -> None:
     ], set())
     assert [e.content for e in found] == [
         "The deploy token is [REDACTED:github-token]",
-        "Use &lt;script&gt;alert(1)&lt;/script&gt; nowhere"]
+        "Use <script>alert(1)</script> nowhere"]  # the reader neutralises, not the file
 
 
 def test_made_safe_keeps_one_of_each_item_per_section() -> None:

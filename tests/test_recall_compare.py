@@ -127,9 +127,11 @@ def test_the_comment_keeps_backticks_links_and_html_inert() -> None:
                                                           [Difference("added", None, entry)])])
     line = next(line for line in text.splitlines() if line.startswith("- **added**"))
     body = line[len("- **added** Facts: "):]
-    assert body.startswith("`` ") and " `` — refs `` abc1234 ``; paths `` src/a.py ``" in body
-    inner = body[3:body.index(" `` — ")]
-    assert "``" not in inner  # nothing in the item closes the span early
+    # The item holds a run of two backticks: its span is delimited by three, so nothing
+    # in it closes the span early and it shows as written.
+    assert body.startswith("``` ") and " ``` — refs `` abc1234 ``; paths `` src/a.py ``" in body
+    inner = body[4:body.index(" ``` — ")]
+    assert "```" not in inner and "Run ``rm -rf`` then" in inner
     assert "1 added, 0 changed, 0 removed in 1 branch memory." in text
 
 

@@ -100,8 +100,10 @@ def test_markdown_neutralises_what_could_render(repo: Path) -> None:
         "Ping @octo-org/admins and see <img src=x onerror=alert(1)> ``` [x](javascript:y)"]))
     text = gitmemory(repo, "diff", "--markdown").stdout
     line = next(line for line in text.splitlines() if "Ping" in line)
-    assert "<img" not in line and "```" not in line and " @octo" not in line
-    assert line.count("``") == 2
+    # Inside a code span of more backticks than the item's longest run nothing renders;
+    # the text is shown as written (an import token broken all the same).
+    assert " @octo" not in line and "````" in line
+    assert line.count("````") == 2 and "<img src=x onerror=alert(1)> ``` [x]" in line
 
 
 def test_only_what_the_branch_changed_since_the_merge_base(topic: Path) -> None:

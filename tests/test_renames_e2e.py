@@ -12,6 +12,7 @@ import pytest
 
 from gitmemory.memory.evidence import followed
 from gitmemory.memory.markdown import Item, parse
+from testing.agents import claude_reads
 from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 
 ITEM = "Settings are read once in src/app.py at import time"
@@ -55,7 +56,7 @@ def test_the_item_stays_in_claude_md_at_the_next_checkout(moved: Path, tmp_path:
     git(moved, "checkout", "-q", "main", env=env)
     log.unlink(missing_ok=True)
     git(moved, "checkout", "-q", "topic", env=env)
-    claude = (moved / "CLAUDE.md").read_text()
+    claude = claude_reads(moved)  # an item about src/: Claude Code's rule file for it
     assert "Settings are read once in src/main.py at import time (paths: src/main.py)" in claude
     assert "src/app.py" not in claude
     assert _started(log) == ["checkout -q topic"]  # the hook itself started no git process
@@ -113,4 +114,4 @@ def test_post_commit_starts_git_only_when_a_cited_path_is_gone(repo: Path, tmp_p
     assert started[0] == "commit -q -m Rename the app module"
     assert [line.split(" log ")[0].endswith("core.quotePath=false") for line in started[1:]] \
         == [True]  # one git log, for the rename of a path memory cites
-    assert "src/main.py" in (repo / "CLAUDE.md").read_text()
+    assert "src/main.py" in claude_reads(repo)

@@ -12,6 +12,7 @@ import pytest
 
 from gitmemory.sources.sessions.lessons import SESSION_SYSTEM
 from testing.agent_sessions import gitmemory_bin, run_session_hook
+from testing.agents import claude_reads
 from testing.fake_anthropic import FakeAnthropic
 from testing.fake_claude import FakeClaude, fake_claude
 from testing.gitrepo import commit_file, git, gitmemory, set_up
@@ -119,7 +120,7 @@ def test_offline_memorize_keeps_the_remember_lesson(noted: Path) -> None:
     assert "product page handler" not in text and "looks good" not in text
     again = gitmemory(noted, "memorize", "--provider", "offline")
     assert "sessions:" not in again.stdout  # read once
-    assert REMEMBERED in (noted / "CLAUDE.md").read_text()
+    assert REMEMBERED in claude_reads(noted)  # about shop/: Claude Code's rule file for it
 
 
 def test_with_anthropic_the_correction_is_sent_and_the_models_item_lands(
@@ -290,7 +291,7 @@ def test_a_lesson_that_reads_as_an_order_is_held_back_from_claude_md(hooked: Pat
                      gitmemory_bin(tmp_path / "bin"))
     gitmemory(hooked, "memorize", "--provider", "offline")
     assert "evil.example" in memory_text(hooked)  # kept, as data
-    claude_md = (hooked / "CLAUDE.md").read_text()
+    claude_md = claude_reads(hooked)
     assert "evil.example" not in claude_md and "aws/credentials" not in claude_md
     assert "Held back from CLAUDE.md for review" in gitmemory(hooked, "show").stdout
 

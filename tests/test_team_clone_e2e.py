@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from testing.agents import claude_reads
 from testing.team import clone, run_git, run_gitmemory, seeded_remote
 
 HOOKS = "post-checkout, post-commit, post-merge, post-rewrite, pre-push"
@@ -52,7 +53,8 @@ def test_install_writes_claude_md_too(tmp_path: Path) -> None:
     done = run_gitmemory(b, "install")
     assert done.returncode == 0, done.stderr
     assert "CLAUDE.md: written" in done.stdout
-    assert "SQLite" in (b / "CLAUDE.md").read_text()
+    assert "SQLite" in claude_reads(b)  # a decision about src/: in its rule file
+    assert "line length 100" in (b / "CLAUDE.md").read_text()
     assert run_gitmemory(b, "status").returncode == 0
 
 
@@ -63,6 +65,7 @@ def test_the_session_start_hook_tells_the_agents_user_once(tmp_path: Path) -> No
     said = first["systemMessage"]
     assert said.startswith("gitmemory is not set up in this clone (hooks missing")
     assert "Run `gitmemory init` once." in said
-    assert "SQLite" in first["hookSpecificOutput"]["additionalContext"]  # CLAUDE.md, written
+    # CLAUDE.md, written (the decision about src/ went to its rule file)
+    assert "line length 100" in first["hookSpecificOutput"]["additionalContext"]
     second = run_gitmemory(b, "hook", "session-start").stdout
     assert "systemMessage" not in second

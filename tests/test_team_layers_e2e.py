@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from gitmemory.memory.markdown import parse
+from testing.agents import claude_reads
 from testing.team import (
     BRANCH_DECISION,
     MAIN_DECISION,
@@ -42,7 +43,7 @@ def test_the_branch_file_holds_its_own_and_claude_md_layers_main_under_it(
     own = parse(memory_path(b, "feature/cache").read_text())
     assert own is not None
     assert [i.text for items in own.sections.values() for i in items] == [BRANCH_DECISION]
-    claude = (b / "CLAUDE.md").read_text()
+    claude = claude_reads(b)  # the decisions are about src/: Claude Code's rule file for it
     mine = next(line for line in claude.splitlines() if BRANCH_DECISION in line)
     main_line = next(line for line in claude.splitlines() if MAIN_DECISION in line)
     style = next(line for line in claude.splitlines() if "line length 100" in line)
@@ -69,7 +70,7 @@ def test_a_push_of_commits_that_teach_nothing_goes_through(tmp_path: Path) -> No
     assert code == 0, said
     assert run_git(a, "rev-parse", "HEAD").stdout.strip() == tip  # no memory commit
     assert not memory_path(a, "tweak").exists()
-    assert MAIN_DECISION in (a / "CLAUDE.md").read_text()
+    assert MAIN_DECISION in claude_reads(a)
 
 
 def test_search_finds_a_repository_read_item_once(tmp_path: Path) -> None:
@@ -93,7 +94,7 @@ def test_an_inherited_item_a_person_drops_is_left_out_and_shown_to_reviewers(
     path = memory_path(b, "feature/cache")
     path.write_text(path.read_text() + f"\n## Not Inherited\n\n- {MAIN_DECISION}\n")
     commit_all(b, "SQLite does not hold on this branch")
-    claude = (b / "CLAUDE.md").read_text()  # post-commit rendered it: memory changed
+    claude = claude_reads(b)  # post-commit rendered it: memory changed
     assert MAIN_DECISION not in claude and BRANCH_DECISION in claude
     counted = json.loads(run_gitmemory(b, "diff", "--json").stdout)
     (mine,) = counted["branches"]

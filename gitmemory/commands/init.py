@@ -26,7 +26,8 @@ BASE_STARTER = """\
 Write the guidance every branch should carry here. gitmemory copies this file
 into CLAUDE.md on every checkout and adds what it learned about the branch.
 """
-DEFAULT_OUTPUTS = ["claude"]
+# CLAUDE.md and Claude Code's path-scoped rule files: the outputs setting's default.
+DEFAULT_OUTPUTS: list[str] = list(config.defaults().outputs)
 
 
 def run(hooks: str | None, pre_commit_repo: str | None = None,
@@ -215,6 +216,11 @@ def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> Non
     if os.path.lexists(path):
         done.append(f"{config.CONFIG_FILE}: already there")
         current = config.load(top).outputs
+        if "claude" in current and "claude-rules" not in current and \
+                "claude-rules" not in dict(found):
+            done.append(f"outputs: add \"claude-rules\" in {config.CONFIG_FILE} to give "
+                        "Claude Code the notes about one part of the code where it works "
+                        "(the default since 0.4)")
         for name, sign in found:
             if name not in current:
                 done.append(f"{sign} found: add \"{name}\" to outputs in {config.CONFIG_FILE} "

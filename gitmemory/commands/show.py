@@ -11,6 +11,7 @@ from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
+from gitmemory.outputs.verdicts import shown
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
 from gitmemory.repo import Repo
@@ -18,8 +19,28 @@ from gitmemory.secrets import folded
 from gitmemory.sources.commits import examined
 
 
+def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None,
+             changed: list[tuple[str, Item, str]] | None = None
+             ) -> tuple[Memory, list[tuple[str, Item]], list[tuple[str, Item, str]]]:
+    """``memory`` with every item's text and paths as a reader is shown them (the gate's
+    neutralising: the file keeps the text as written), and ``stale`` and ``changed``
+    mapped to those items (docs/design.md, "Where two rules meet")."""
+    out = memory.copy()
+    swap: dict[int, Item] = {}
+    out.sections = {}
+    for sid, items in memory.sections.items():
+        out.sections[sid] = []
+        for item in items:
+            swap[id(item)] = item.replace(text=shown(item.text),
+                                          paths=tuple(shown(p) for p in item.paths))
+            out.sections[sid].append(swap[id(item)])
+    return (out, [(sid, swap.get(id(item), item)) for sid, item in stale or []],
+            [(sid, swap.get(id(item), item), sha) for sid, item, sha in changed or []])
+
+
 def held_back(memory: Memory) -> list[dict[str, str]]:
-    """Items kept out of CLAUDE.md because they read as instructions to the agent."""
+    """Items kept out of CLAUDE.md because they read as instructions to the agent, as
+    written (for a reviewer: terminal output escapes what a terminal would act on)."""
     found = []
     for sid in SECTION_IDS:
         for item in memory.sections[sid]:
@@ -80,7 +101,8 @@ def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
 
 
 def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None,
-            changed: list[tuple[str, Item, str]] | None = None) -> dict[str, object]:
+            changed: list[tuple[str, Item, str]] | None = None,
+            flagged: list[dict[str, str]] | None = None) -> dict[str, object]:
     gone = {id(item) for _, item in stale or []}
     since = {id(item): sha for _, item, sha in changed or []}
     return {
@@ -92,7 +114,7 @@ def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = No
                             "stale": id(i) in gone, "changed_since": since.get(id(i))}
                            for i in items]
                      for sid, items in memory.sections.items()},
-        "held_back": held_back(memory),
+        "held_back": held_back(memory) if flagged is None else flagged,
     }
 
 
@@ -179,8 +201,10 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
                                        for i in memory.sections[sid]],
                                       fingerprint.work_tree_reader(repo.toplevel))
     inherits = inheritance(repo, name, found)
+    flagged = held_back(memory)  # judged as written, shown as the gate shows it
+    memory, stale, changed = as_shown(memory, stale, changed)
     if as_json:
-        data = as_dict(memory, where, stale, changed)
+        data = as_dict(memory, where, stale, changed, flagged)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
@@ -208,7 +232,6 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
                    f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
                    f"{inherits['from']})")
-    flagged = held_back(memory)
     if flagged:
         output.say("")
         output.say(f"Held back from CLAUDE.md for review ({len(flagged)}):")

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from gitmemory import config, files, git, output, state, worktrees
-from gitmemory.commands.show import held_back, stale_items
+from gitmemory.commands.show import as_shown, held_back, stale_items
 from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory import read
 from gitmemory.outputs import loads, stamp, sync
@@ -60,7 +60,8 @@ def collect(repo: Repo) -> dict[str, object]:
         info["memory_file"] = found.rel_path if found else None
         info["held_back"] = held_back(memory) if memory else []
         info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
-                         for sid, item in (stale_items(repo, found) if found else [])]
+                         for sid, item in as_shown(memory, stale_items(repo, found))[1]
+                         ] if found and memory else []
         info["pending_commits"] = None
         try:
             if provider is None:

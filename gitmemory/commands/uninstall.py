@@ -44,17 +44,19 @@ def generated_files(repo: Repo) -> list[str]:
     key = state.stamp_key(state.ensure_dir(repo.info.state_dir))
     lines = []
     for target in targets(repo.cfg):
-        path = os.path.join(top, target.path)
-        files.check_dirs(top, os.path.dirname(target.path))
-        text = files.read_text(path)
-        if text is None:
-            continue
-        kind = stamp.classify(text, key)
-        if kind == "generated" and not git.is_tracked(target.path, top):
-            files.remove(path)
-            lines.append(f"{target.path}: removed (generated, not edited)")
-        elif kind == "edited":
-            lines.append(f"{target.path}: kept, edited by hand since gitmemory wrote it")
+        for rel in target.present(top):  # a document's file, a rule set's files of ours
+            path = os.path.join(top, rel)
+            files.check_dirs(top, os.path.dirname(rel))
+            text = files.read_text(path)
+            if text is None:
+                continue
+            kind = stamp.classify(text, key)
+            if kind == "generated" and not git.is_tracked(rel, top):
+                files.remove(path)
+                lines.append(f"{rel}: removed (generated, not edited)")
+            elif kind == "edited":
+                lines.append(f"{rel}: kept, edited by hand since gitmemory wrote it")
+        target.tidy(top)
     return lines
 
 

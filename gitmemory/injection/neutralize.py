@@ -1,11 +1,25 @@
-"""Neutralising memory text (docs/design.md, "Invariants").
+"""Memory text as a file keeps it, and as an agent file may show it (docs/design.md,
+"Where two rules meet").
 
-``CLAUDE.md`` is an instruction file for an agent, and memory items come from
-any contributor's commits, through an LLM or a hand edit.  :func:`neutralize`
-is the single place where such text becomes one safe line: it runs when a
-memory file is written and again when an agent file is rendered, and running
-it twice changes nothing.  :mod:`gitmemory.injection.detect` spots items that
-read as orders to the agent; those are held back from agent files for review.
+Memory items come from any contributor's commits, through an LLM or a hand
+edit, and agent files are instructions an agent acts on.  Two functions, one
+per side of that meeting:
+
+- :func:`stored` is what a memory file keeps: the text as written, made one
+  printable line (whitespace collapsed, control and invisible characters
+  dropped) of at most :data:`MAX_ITEM_CHARS` characters, nothing else.  What
+  0.3's neutraliser wrote into files (a full-width at sign, ``&lt;`` and
+  ``&gt;`` in an item holding no ``<`` or ``>``) is read back as the plain
+  character.
+- :func:`neutralize` is what a reader is shown (every agent file, ``search``,
+  ``show``, the MCP server): :func:`stored`, then, outside code spans only,
+  what that reader would act on is broken: an HTML comment or tag, an ``@``
+  where Claude Code (or Gemini CLI) would read an import, an image, and a
+  start that would open a heading, list, thematic break or fence.  Inside a
+  code span nothing changes.  Running it twice changes nothing.
+
+:mod:`gitmemory.injection.detect` spots items that read as orders to the
+agent; those are held back from agent files for review.
 
 The checkout hook renders ``CLAUDE.md`` through this module, so it imports
 nothing costly: no ``re``, and ``unicodedata`` only for text that is not ASCII.
@@ -15,10 +29,11 @@ from __future__ import annotations
 
 MAX_ITEM_CHARS = 300
 _ELLIPSIS = "..."
-_IMPORT_AT = "\uff20"  # FULLWIDTH COMMERCIAL AT: reads as @, never a Claude Code import
+_IMPORT_AT = "\uff20"  # FULLWIDTH COMMERCIAL AT: reads as @, never an import
 _PATH_START = "~/\\."
 _LIST_MARKERS = "-+*"
 _BREAK_CHARS = frozenset("-*_ ")
+_TAG_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ/!?")
 # ASCII controls: whitespace ones (and the separators str.split() treats as space) become
 # spaces, the others go.
 _ASCII_TABLE = {i: (" " if chr(i).isspace() else None) for i in (*range(32), 127)}
@@ -31,28 +46,59 @@ _INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x18
                      (0xE0000, 0xE0FFF))
 
 
-def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
-    """One printable line with no markup that could act on the agent.
+def stored(text: str, limit: int = MAX_ITEM_CHARS) -> str:
+    """``text`` as a memory file keeps it: one printable line of at most ``limit``
+    characters, as written otherwise (0.3's escapes read back as plain characters)."""
+    line = printable(text)
+    return _read_back(_shortened(line, limit) if len(line) > limit else line)
 
-    Each step can expose work for an earlier one (removing a format character
-    lets a combining mark compose), so the steps repeat until nothing changes:
-    that is what makes a second call a no-op.
-    """
-    for _ in range(8):
-        done = _neutralize_once(text, limit)
-        if done == text:
-            break
-        text = done
-    return text
+
+def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
+    """``text`` as a reader may be shown it: :func:`stored`, then what the reader would act
+    on broken, outside code spans only; at most ``limit`` characters (breaking adds a few,
+    so the text is shortened further when it must be)."""
+    line = printable(text)
+    room = limit
+    while room > 0:
+        shown = _shown(_read_back(_shortened(line, room) if len(line) > room else line))
+        if len(shown) <= limit:
+            return shown
+        room -= len(shown) - limit
+    return ""
+
+
+def _shown(line: str) -> str:
+    line = _strip_block_markers(line)
+    out = []
+    at = 0
+    for start, end in [*code_spans(line), (len(line), len(line))]:
+        out.append(_outside(line, at, start))
+        out.append(line[start:end])
+        at = end
+    return "".join(out)
+
+
+def printable(text: str) -> str:
+    """One printable line: invisible and control characters removed, whitespace collapsed
+    to single spaces; every other character as written."""
+    if text.isascii():
+        return " ".join((text if text.isprintable() else text.translate(_ASCII_TABLE)).split())
+    return " ".join(text.translate(_invisible_table(text)).split())
 
 
 def one_line(text: str) -> str:
-    """NFKC, invisible and control characters removed, whitespace collapsed to single spaces."""
+    """NFKC, then :func:`printable`: the line the judges fold (full-width and mathematical
+    letters read as plain ones; never what a file keeps or shows)."""
     if text.isascii():
-        return " ".join((text if text.isprintable() else text.translate(_ASCII_TABLE)).split())
+        return printable(text)
     import unicodedata
 
-    text = unicodedata.normalize("NFKC", text)
+    return printable(unicodedata.normalize("NFKC", text))
+
+
+def _invisible_table(text: str) -> dict[int, str | None]:
+    import unicodedata
+
     table: dict[int, str | None] = dict(_ASCII_TABLE)
     for ch in set(text):  # each distinct character once: items are short, alphabets small
         if ch.isascii():
@@ -61,24 +107,98 @@ def one_line(text: str) -> str:
             table[ord(ch)] = " "
         elif unicodedata.category(ch)[0] == "C" or _invisible(ord(ch)):
             table[ord(ch)] = None  # control, format (zero-width, bidi, tag), private, unassigned
-    return " ".join(text.translate(table).split())
+    return table
 
 
 def _invisible(cp: int) -> bool:
     return any(low <= cp <= high for low, high in _INVISIBLE_RANGES)
 
 
-def _neutralize_once(text: str, limit: int) -> str:
-    line = one_line(text)
-    line = line.replace("<", "&lt;").replace(">", "&gt;")
-    while "``" in line:
-        line = line.replace("``", "`")
-    while "~~~" in line or "![" in line:
-        line = line.replace("~~~", "~").replace("![", "[")
-    line = _strip_block_markers(line)
-    if len(line) > limit:
-        line = _shortened(line, limit)
-    return _break_imports(line)
+def _read_back(text: str) -> str:
+    """What 0.3's neutraliser wrote, as the plain characters it stood for: its full-width at
+    sign, and ``&lt;`` ``&gt;`` in a text that holds no ``<`` or ``>`` (0.3 escaped every
+    one, so such a text was written by it)."""
+    if _IMPORT_AT in text:
+        text = text.replace(_IMPORT_AT, "@")
+    if ("&lt;" in text or "&gt;" in text) and "<" not in text and ">" not in text:
+        text = text.replace("&lt;", "<").replace("&gt;", ">")
+    return text
+
+
+def code_spans(line: str) -> list[tuple[int, int]]:
+    """The code spans of a markdown line, as (start, end) with their backticks, the way
+    CommonMark reads them: a run of n backticks opens a span that the next run of exactly
+    n closes; a run with no such closer is literal, and so is a backtick after a
+    backslash outside a span."""
+    found = []
+    i, n = 0, len(line)
+    while i < n:
+        ch = line[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch != "`":
+            i += 1
+            continue
+        run_end = i
+        while run_end < n and line[run_end] == "`":
+            run_end += 1
+        close = _closing(line, run_end, run_end - i)
+        if close < 0:
+            i = run_end  # no closer: these backticks are literal
+            continue
+        found.append((i, close))
+        i = close
+    return found
+
+
+def _closing(line: str, start: int, run: int) -> int:
+    """The end of the first run of exactly ``run`` backticks from ``start``, or -1."""
+    i, n = start, len(line)
+    while i < n:
+        if line[i] != "`":
+            i += 1
+            continue
+        end = i
+        while end < n and line[end] == "`":
+            end += 1
+        if end - i == run:
+            return end
+        i = end
+    return -1
+
+
+def _outside(line: str, start: int, end: int) -> str:
+    """``line[start:end]``, a stretch outside code spans, with what a reader acts on
+    broken: HTML (a ``<`` before a tag's first character gets a backslash, which
+    CommonMark reads as a literal ``<``), images, imports, and a fence at the start of
+    the line (each of its characters escaped)."""
+    part = line[start:end]
+    if not part:
+        return part
+    while "![" in part:
+        part = part.replace("![", "[")
+    if "<" in part:
+        part = _escape_tags(part)
+    if "@" in part:
+        part = _break_imports(part, line[start - 1] if start else " ")
+    if start == 0 and part[:3] in ("```", "~~~"):
+        fence = len(part) - len(part.lstrip(part[0]))
+        part = "".join("\\" + ch for ch in part[:fence]) + part[fence:]
+    return part
+
+
+def _escape_tags(part: str) -> str:
+    """A backslash before each ``<`` that would open a tag, a comment or an autolink (a
+    letter, ``/``, ``!`` or ``?`` after it) and is not escaped already."""
+    out = []
+    slashes = 0
+    for k, ch in enumerate(part):
+        if ch == "<" and slashes % 2 == 0 and part[k + 1:k + 2] in _TAG_START:
+            out.append("\\")
+        out.append(ch)
+        slashes = slashes + 1 if ch == "\\" else 0
+    return "".join(out)
 
 
 def _strip_block_markers(line: str) -> str:
@@ -107,20 +227,17 @@ def _shortened(line: str, limit: int) -> str:
     return line[: cut if cut > limit // 2 else room].rstrip() + _ELLIPSIS
 
 
-def _break_imports(line: str) -> str:
-    """Claude Code reads ``@path`` as "import this file": break that token.
-
-    An ``@`` that starts a word, or that comes before ``~ / \\ .``, becomes a
-    full-width at sign; the ``@`` inside an e-mail address stays.
-    """
-    if "@" not in line:
-        return line
-    out = list(line)
+def _break_imports(part: str, before: str) -> str:
+    """Claude Code reads ``@path`` as "import this file" where the ``@`` starts the line or
+    follows a space (Gemini CLI the same): break that token with a full-width at sign,
+    and any ``@`` before ``~ / \\ .``, which only a path follows.  The ``@`` of an e-mail
+    address, a pinned action (``checkout@v4``) or a scope inside a word stays."""
+    out = list(part)
     for i, ch in enumerate(out):
         if ch != "@":
             continue
-        before = out[i - 1] if i else " "
+        prev = out[i - 1] if i else before
         after = out[i + 1] if i + 1 < len(out) else " "
-        if not (before.isalnum() or before == "_") or after in _PATH_START:
+        if prev.isspace() or after in _PATH_START:
             out[i] = _IMPORT_AT
     return "".join(out)

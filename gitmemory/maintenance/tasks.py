@@ -25,7 +25,7 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.maintenance import background, schedule
 from gitmemory.memory import filenames, location, markdown
 from gitmemory.memory.markdown import title_for
-from gitmemory.memory.write import neutralised
+from gitmemory.memory.write import written
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers.base import Provider
@@ -244,7 +244,7 @@ def _check_file(repo: Repo, path: str, known: set[str], report: Report) -> None:
     if memory is None:
         report.add(f"check {rel}: not a memory file (no '# Branch Memory:' title); left as is")
         return
-    if markdown.generate(neutralised(memory)) != text:
+    if markdown.generate(written(memory)) != text:
         report.add(f"check {rel}: not in normal form (wrapped lines, duplicates or unsafe "
                    "text); the next memorize of its branch rewrites it")
     if memory.branch not in {title_for(branch) for branch in known}:

@@ -2,7 +2,8 @@
 
 Every write holds the writers' lock, reads the file again, and when someone
 changed it since the caller read it, adds the caller's items to theirs
-instead of replacing them.  Items are neutralised on the way in.  Where the
+instead of replacing them.  Items are made one line on the way in, as written
+otherwise (docs/design.md, "Where two rules meet").  Where the
 branch is checked out the file is written in that work tree; anywhere else
 (and in pre-push) it becomes a memory commit on the branch
 (:mod:`gitmemory.memory.committer`).
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from gitmemory import files
 from gitmemory.errors import GitmemoryError
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory import committer, fingerprint, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
@@ -28,14 +29,15 @@ if TYPE_CHECKING:
     from gitmemory.repo import Repo
 
 
-def neutralised(memory: Memory) -> Memory:
-    """A copy with every item neutralised, empty ones and duplicates dropped."""
+def written(memory: Memory) -> Memory:
+    """A copy with every item as a memory file keeps it (one line, as written otherwise:
+    docs/design.md, "Where two rules meet"), empty ones and duplicates dropped."""
     out = memory.copy()
     for sid, items in out.sections.items():
         seen = set()
         kept = []
         for item in items:
-            text = neutralize(item.text)
+            text = stored(item.text)
             key = normal_key(text)
             if text and key not in seen:
                 seen.add(key)
@@ -69,7 +71,7 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
     if new.branch != loc.branch:
         raise ValueError(f"memory for {new.branch!r} written where {loc.branch!r} keeps it")
     new = fingerprint.stamped(new, repo.toplevel)  # what each item cites, as it was then
-    text = generate(neutralised(new))
+    text = generate(written(new))
     with locked(repo.info.state_dir):
         if relocate:
             from gitmemory.memory import location
@@ -109,12 +111,12 @@ def _merge_into(current: str, new: Memory, cap: int) -> str:
     """Someone wrote the file while we worked: add our items to theirs."""
     theirs = read.parsed(current, new.branch)
     if theirs is None:
-        return generate(neutralised(new))
+        return generate(written(new))
     found = [Extraction(sid, i.text, 1.0, i.refs, i.paths) for sid, items in new.sections.items()
              for i in items]
     theirs.sections = deterministic_merge(theirs, found, cap).sections
     theirs.through, theirs.updated = new.through, new.updated
-    return generate(neutralised(theirs))
+    return generate(written(theirs))
 
 
 def commit_work_tree(repo: Repo, branch: str, summary: str) -> str | None:

@@ -135,7 +135,7 @@ def document(target: Document, shared: Rendering) -> str | None:
         size=target.max_bytes - used_size if target.max_bytes else None,
         lines=cfg.max_file_lines - used_lines if cfg.max_file_lines and target.line_cap
         else None)
-    block = shared.block(chosen, budget)
+    block = shared.block(chosen, budget, hidden=shared.left_out())
     if not block and (target.optional or not (base and base.strip())):
         return None
     return shared.compose(block, base=base, base_file=base_file, imports=imports)

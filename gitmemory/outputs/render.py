@@ -2,15 +2,19 @@
 
 Which memory a branch shows (its own items, then the default branch's under
 them, marked as inherited: docs/design.md, "Layers of memory"), which of its
-items are live (stale ones, whose paths are all gone
-from the work tree, are left out), how they rank (overlap with the files the
-branch changed, then section priority, then items read from the repository in
-their own order, then items from commits, newest first), and the block itself:
-an intro line that says these are background notes, then sections in
-priority order, filled in rank order while the budget lasts.  Every item is
-neutralised again here, and items that read as instructions to the agent are
-held back: memory files are hand-editable in any branch.  Stdlib only: the
-checkout hook renders through this module.
+items are live (stale ones, whose paths are all gone from the work tree, are
+left out), how they rank (:mod:`gitmemory.outputs.value`: what the history
+taught before what restates the repository's files; within each, the branch's
+own before the inherited, then overlap with the files the branch changed, then
+a turn for each section, newest first, or the order the repository reading
+wrote them in), and the block itself: an intro line that says these are
+background notes, then sections, then the items read from the repository's
+files (the commands compact, first), filled in rank order while the budget
+lasts, and a last line that says how many notes are left out and how to find
+them.  Every item is neutralised here (the memory file keeps it as written),
+and items that read as instructions to the agent are held back: memory files
+are hand-editable in any branch.  Stdlib only: the checkout hook renders
+through this module.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
+from gitmemory.outputs.value import COMMANDS, HISTORY, READ, TITLES, api_change, is_command, tier
 from gitmemory.outputs.verdicts import safe_lines, safe_name
 
 TYPE_CHECKING = False
@@ -88,28 +93,38 @@ CHANGED_MARK = " [changed since {}]"  # the code an item cites changed after tha
 
 
 class Ranked:
-    """One item of the inject sections, ranked for a file: its section, area and rank, and
-    its safe line (None when it is stale or held back), worked out when a file first
-    looks at it: a file takes items in rank order while its budget lasts, so a big
-    memory costs a checkout the items it shows, not all it holds."""
+    """One item an agent file may show, ranked for it: its group (its section, or one of
+    :data:`~gitmemory.outputs.value.TITLES` for what was read from the repository's
+    files), area and rank, and its safe line (None
+    when it is stale or held back), worked out when a file first looks at it: a file
+    takes items in rank order while its budget lasts, so a big memory costs a checkout
+    the items it shows, not all it holds.  A command's line cites its files, not the
+    commit the reading last ran at."""
 
-    __slots__ = ("_line", "_lines", "area", "changed", "inherited", "item", "score", "section")
+    __slots__ = ("_line", "_lines", "area", "bare", "changed", "inherited", "item", "score",
+                 "section")
 
     def __init__(self, section: str, line: str | None, area: Area,
-                 score: tuple[int, int, int, int, int], *, inherited: bool = False,
-                 item: Item | None = None, lines: _Lines | None = None) -> None:
+                 score: tuple[int, ...], *, inherited: bool = False,
+                 item: Item | None = None, lines: _Lines | None = None,
+                 bare: bool = False) -> None:
         self.section = section
         self._line = line  # when known: ``lines`` works out the others
         self.area = area
         self.inherited = inherited
-        # smaller first: (inherited, -overlap, section priority, not read from files, order)
+        # smaller first: (tier, inherited, -overlap, turn, section, order read)
         self.score = score
-        self.item, self._lines = item, lines
+        self.item, self._lines, self.bare = item, lines, bare
         self.changed: str | None = None  # the commit since which its cited lines changed
 
     @property
     def line(self) -> str | None:
         return self._line if self._lines is None else self._lines.line(self)
+
+    def counts(self) -> bool:
+        """Whether it is an item ``gitmemory search`` finds (held back or stale as far as
+        is known: the hot path judges and checks no entry the block does not show)."""
+        return self._line is not None if self._lines is None else self._lines.counts(self)
 
 
 class _Lines:
@@ -132,12 +147,17 @@ class _Lines:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
-            lines = safe_lines([fitted(e.item) for e in live if e.item], self.state_dir)
+            lines = safe_lines([fitted(e.item.replace(refs=()) if e.bare else e.item)
+                                for e in live if e.item], self.state_dir)
             self.done.update(dict.fromkeys(map(id, batch)))
             for e, line in zip(live, lines, strict=True):
                 e.changed = fingerprint.changed_since(e.item, self.read) if e.item else None
                 self.done[id(e)] = _marked(e, line)
         return self.done[id(entry)]
+
+    def counts(self, entry: Ranked) -> bool:
+        return self.done[id(entry)] is not None if id(entry) in self.done else \
+            entry.item is not None
 
 
 def _marked(entry: Ranked, line: str | None) -> str | None:
@@ -161,40 +181,66 @@ def fitted(item: Item) -> str:
                         ).render()
 
 
+def shows(section: str, item: Item, cfg: Config) -> bool:
+    """Whether an item of ``section`` may be shown: the ``inject_sections`` setting's,
+    and any fact that reports a deprecation, removal, rename or changed default."""
+    return section in cfg.inject_sections or (section == "facts" and api_change(item.text))
+
+
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
             state_dir: str | None) -> list[Ranked]:
-    """The items of the inject sections, best first: the branch's own, then those it
-    inherits (marked); :class:`Ranked`: stale and held-back ones have no line."""
+    """The items an agent file may show, best first (:mod:`gitmemory.outputs.value`): what
+    the history taught, then what restates the repository's files; in each, the branch's
+    own before those it inherits (marked), then the overlap with the files the branch
+    changed, then a turn for each section (newest first) or the reading's own order.
+    :class:`Ranked`: stale and held-back ones have no line."""
     changed = relevance.touched(state_dir, branch)
-    rank = {sid: n for n, sid in enumerate(cfg.inject_sections)}
+    rank = {sid: n for n, sid in enumerate(display_order(cfg))}
     follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
     lines = _Lines(toplevel, state_dir)
     areas: dict[tuple[str, ...], Area] = {}
-    found = []
-    position: dict[tuple[bool, str], int] = {}
+    picked = []
+    last: dict[tuple[bool, str, int], int] = {}  # (inherited, section, tier): last spot
     for layer in layered(source.memory, source.base):
-        if layer.section not in rank:
-            continue
-        spot = position[layer.inherited, layer.section] = \
-            position.get((layer.inherited, layer.section), -1) + 1
+        if shows(layer.section, layer.item, cfg):
+            worth = tier(layer.item)
+            key = (layer.inherited, layer.section, worth)
+            spot = last[key] = last.get(key, -1) + 1
+            picked.append((layer, worth, spot))
+    found = []
+    for layer, worth, spot in picked:
         item = follower.moved(layer.item)
         if item is None:
             continue
-        # Items read from the repository's own files (paths, no commit: how to set up,
-        # test, lint) keep the order they were written in, ahead of the rest, which come
-        # newest first.
-        order = (0, spot) if item.paths and not item.refs else (1, -spot)
-        score = (int(layer.inherited), -relevance.overlap(item.paths, changed),
-                 rank[layer.section], *order)
+        # Later items of a section are newer: the newest of each section has turn 0.
+        order = (last[layer.inherited, layer.section, worth] - spot, rank[layer.section], 0) \
+            if worth == HISTORY else (0, 0, spot)
+        score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), *order)
         area = areas.get(item.paths)
         if area is None:
             area = areas[item.paths] = area_of(item.paths)
-        found.append(Ranked(layer.section, None, area, score, inherited=layer.inherited,
-                           item=item, lines=lines))
+        command = worth != HISTORY and is_command(item)
+        group = layer.section if worth == HISTORY else COMMANDS if command else READ
+        found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,
+                            lines=lines, bare=command))
     found.sort(key=lambda entry: entry.score)
     lines.ranked = found
     lines.rank = {id(entry): n for n, entry in enumerate(found)}
     return found
+
+
+def left_out(source: Source, cfg: Config) -> int:
+    """Items of the shown memory that no agent file may show (facts that report no
+    change, sections the settings leave out): the "more" line counts them."""
+    return sum(1 for layer in layered(source.memory, source.base)
+               if not shows(layer.section, layer.item, cfg))
+
+
+def display_order(cfg: Config) -> list[str]:
+    """The groups of a block in the order they are shown: the sections in the settings'
+    order, facts, then the commands and the other items read from the repository."""
+    return [*cfg.inject_sections, *(["facts"] if "facts" not in cfg.inject_sections else []),
+            COMMANDS, READ]
 
 
 class Budget:
@@ -208,48 +254,105 @@ class Budget:
         self.chars, self.size, self.lines = chars, size, lines
 
 
-def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget,
-          heading: str = MEMORY_HEADING) -> str:
+FEW_LEFT = 16  # live entries left out that the room of the last line might hold instead
+
+
+def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
+          heading: str = MEMORY_HEADING, hidden: int = 0) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
     entries in rank order while they fit and stopping at the first that does not; items
-    whose cited lines changed since they were written come after all the others."""
+    whose cited lines changed since they were written come after all the others.  When
+    some are left out (or ``hidden`` more exist), a last line says how many and how to
+    find them, within the budget."""
     head = f"{heading}\n\n{intro}\n\n"
-    head_size, head_lines = len(head.encode("utf-8", "surrogateescape")), head.count("\n")
+    # Filled with room for the line the most it could say needs (one pass when the memory
+    # is bigger than the budget, as a big one is on every checkout); filled again without
+    # it only when that line left out so few entries that they may fit in its place, or
+    # when a budget too small for it keeps its items and goes without it.
+    taken, rest = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
+    left = _left(rest) + hidden
+    if not taken or (left and left - hidden <= FEW_LEFT):
+        without, rest_without = _fill(chosen, head, budget, "")
+        if not taken or not _left(rest_without) + hidden:
+            taken, left = without, 0
+    more = more_line(left) if left else ""
+    if not taken:
+        return ""
+    titles = {**SECTION_TITLES, **TITLES}
+    order = display_order(cfg)
+    order += [sid for sid in taken if sid not in order]
+    sections = [f"### {titles[sid]}\n\n" + "".join(taken[sid]) for sid in order if sid in taken]
+    return head + "\n".join(sections) + (f"\n{more}" if more else "")
+
+
+def more_line(count: int) -> str:
+    """The line that ends a block that left ``count`` notes out."""
+    notes = "note is" if count == 1 else "notes are"
+    return (f"_{count} more {notes} in this branch's memory: `gitmemory search <words>` "
+            "finds them, as does the `search_memory` tool of gitmemory's MCP server._\n")
+
+
+def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
+          ) -> tuple[dict[str, list[str]], list[Ranked]]:
+    """The lines each section takes while the budget (less ``more``'s cost) lasts, in
+    rank order with the changed items last (:class:`_ChangedLast`), and the entries
+    left (from the first that did not fit on)."""
+    head_size, head_lines = _size(head), head.count("\n")
+    extra = len(more) + 1 if more else 0  # the line and the blank line before it
     taken: dict[str, list[str]] = {}
-    chars = size = lines = 0
-    for entry in _changed_last(chosen):
+    chars, size, lines = extra, extra, (more.count("\n") + 1 if more else 0)
+    order = _ChangedLast(chosen)
+    for entry in order:
         if entry.line is None:  # stale or held back
             continue
         line = f"- {entry.line}\n"
         cost_chars, cost_size, cost_lines = len(line), _size(line), 1
         if entry.section not in taken:
-            title = f"### {SECTION_TITLES[entry.section]}\n\n"
-            extra = len(title) + (1 if taken else 0)
-            cost_chars, cost_size, cost_lines = (cost_chars + extra, cost_size + extra,
+            title = f"### {_title(entry.section)}\n\n"
+            gap = len(title) + (1 if taken else 0)
+            cost_chars, cost_size, cost_lines = (cost_chars + gap, cost_size + gap,
                                                  cost_lines + 2 + (1 if taken else 0))
         if _past_cap(budget.chars, chars + cost_chars) or \
                 _past_cap(budget.size, head_size + size + cost_size) or \
                 _past_cap(budget.lines, head_lines + lines + cost_lines):
-            break
+            return taken, [entry, *order.rest()]
         taken.setdefault(entry.section, []).append(line)
         chars, size, lines = chars + cost_chars, size + cost_size, lines + cost_lines
-    if not taken:
-        return ""
-    sections = [f"### {SECTION_TITLES[sid]}\n\n" + "".join(taken[sid])
-                for sid in cfg.inject_sections if sid in taken]
-    return head + "\n".join(sections)
+    return taken, []
 
 
-def _changed_last(chosen: list[Ranked]) -> Iterator[Ranked]:
+def _left(rest: list[Ranked]) -> int:
+    """Entries of ``rest`` that ``gitmemory search`` finds (:meth:`Ranked.counts`)."""
+    return sum(1 for entry in rest if entry.counts())
+
+
+def _title(section: str) -> str:
+    return TITLES.get(section) or SECTION_TITLES[section]
+
+
+class _ChangedLast:
     """``chosen`` in rank order, those whose cited lines changed held back to the end
-    (known once an entry's line is worked out, a batch at a time)."""
-    later = []
-    for entry in chosen:
-        if entry.line is not None and entry.changed:
-            later.append(entry)
-        else:
-            yield entry
-    yield from later
+    (known once an entry's line is worked out, a batch at a time); :meth:`rest` is what
+    the iteration has not given yet."""
+
+    def __init__(self, chosen: list[Ranked]) -> None:
+        self.chosen, self.at, self.given_later = chosen, 0, 0
+        self.later: list[Ranked] = []
+
+    def __iter__(self) -> Iterator[Ranked]:
+        while self.at < len(self.chosen):
+            entry = self.chosen[self.at]
+            self.at += 1
+            if entry.line is not None and entry.changed:
+                self.later.append(entry)
+            else:
+                yield entry
+        while self.given_later < len(self.later):
+            self.given_later += 1
+            yield self.later[self.given_later - 1]
+
+    def rest(self) -> list[Ranked]:
+        return self.chosen[self.at:] + self.later[self.given_later:]
 
 
 def _size(text: str) -> int:

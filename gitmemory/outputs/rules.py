@@ -59,6 +59,9 @@ class RuleSet(Target):
     def opening(self, area: Area) -> str:
         return self.front(area)
 
+    def probe(self) -> str:
+        return self.file((), "")
+
     def wanted(self, shared: Rendering) -> list[Wanted]:
         return rule_files(self, shared)
 

@@ -61,6 +61,11 @@ class Target:
         """gitignore lines for its files and what a crash may leave of them."""
         raise NotImplementedError
 
+    def probe(self) -> str:
+        """One of its files (relative), for asking git whether its files are ignored: git
+        cannot tell a directory pattern matches a directory that is not there yet."""
+        return self.path
+
     def opening(self, area: Area) -> str:
         """The front matter that opens its file for ``area`` ("" for none)."""
         return ""
@@ -94,8 +99,8 @@ class Wanted:
 class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
-    __slots__ = ("blocks", "branch", "cfg", "checked", "enabled", "entries", "ignored", "key",
-                 "source", "state_dir", "targets", "toplevel")
+    __slots__ = ("_left_out", "blocks", "branch", "cfg", "checked", "enabled", "entries",
+                 "ignored", "key", "source", "state_dir", "targets", "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str, chosen: list[Target]
                  ) -> None:
@@ -111,6 +116,13 @@ class Rendering:
         self.ignored: set[str] = set()
         self.targets = chosen
         self.blocks: dict[tuple[Area, int, int], str] = {}
+        self._left_out: int | None = None
+
+    def left_out(self) -> int:
+        """Items of the branch's memory no file may show (:func:`render.left_out`)."""
+        if self._left_out is None:
+            self._left_out = render.left_out(self.source, self.cfg) if self.source else 0
+        return self._left_out
 
     def keep_out(self, target: Target, rel: str) -> str:
         """Ignore ``target``'s files in this clone when nothing does yet (once per target
@@ -133,13 +145,15 @@ class Rendering:
         return stamp.compose(base, block, base_file, memory_path, self.key,
                              state_dir=self.state_dir, front=front, imports=imports)
 
-    def block(self, chosen: list[render.Ranked], budget: render.Budget, area: Area = ()
-              ) -> str:
+    def block(self, chosen: list[render.Ranked], budget: render.Budget, area: Area = (),
+              hidden: int = 0) -> str:
+        """The block of ``chosen``; ``hidden`` more items it cannot show are counted in
+        its last line."""
         if not chosen or self.source is None:
             return ""
         intro = render.intro(self.source, self.branch, self.state_dir, area,
                              any(entry.inherited for entry in chosen))
-        return render.block(chosen, self.cfg, intro, budget)
+        return render.block(chosen, self.cfg, intro, budget, hidden=hidden)
 
     def rule_block(self, area: Area, chosen: list[render.Ranked], limit: int) -> str:
         """The block of ``area``'s rule files, one for every agent: the budget leaves room

@@ -1,6 +1,6 @@
 """From what a run's sources found to the memory to store (docs/design.md, "Data flow").
 
-:func:`made_safe` redacts, neutralises and checks what the sources found;
+:func:`made_safe` redacts, makes one line and checks what the sources found;
 after the evolve step (:mod:`gitmemory.pipeline.evolve`) :func:`assemble` makes
 the memory to store, and :func:`count_changes` says what changed.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from gitmemory import state
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory import write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.markdown import FORMAT, SECTION_IDS, Item, Memory
@@ -21,12 +21,13 @@ from gitmemory.secrets.redact import redact
 
 def made_safe(raw: list[Extraction], citable: Collection[str],
               seen: set[tuple[str, str]] | None = None) -> list[Extraction]:
-    """Extractions redacted, neutralised, de-duplicated (also against ``seen``, which
-    learns them), their refs checked against what their source may cite."""
+    """Extractions redacted, made one line (as written otherwise), de-duplicated (also
+    against ``seen``, which learns them), their refs checked against what their source
+    may cite."""
     seen = set() if seen is None else seen
     safe = []
     for e in raw:
-        content = neutralize(redact(e.content)[0])
+        content = stored(redact(e.content)[0])
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
@@ -53,10 +54,11 @@ def known_refs(refs: tuple[str, ...], citable: Collection[str]) -> tuple[str, ..
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,
              cap: int) -> Memory:
-    """The memory to store: items redacted, neutralised, capped; prose kept, redacted."""
+    """The memory to store: items redacted and made one line (as written otherwise),
+    capped; prose kept, redacted."""
     sections: dict[str, list[Item]] = {}
     for sid in SECTION_IDS:
-        items = [i.replace(text=neutralize(redact(i.text)[0]),
+        items = [i.replace(text=stored(redact(i.text)[0]),
                            paths=tuple(redact(p)[0] for p in i.paths))
                  for i in evolution.sections.get(sid, [])]
         sections[sid] = [i for i in items if i.text][-cap:] if cap else []
@@ -66,7 +68,7 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
     memory = Memory(branch, sections, updated=state.now_iso(), through=through, notes=notes,
                     extra=extra, fields=old.fields if old else None,
                     format=old.format if old else FORMAT)
-    return write.neutralised(memory)
+    return write.written(memory)
 
 
 def _without_secrets(lines: list[str]) -> list[str]:
@@ -84,7 +86,7 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     before = _keys(old.sections if old else {})
     after = _keys(new.sections)
     come, gone = after - before, before - after
-    updated = [(c.section, normal_key(neutralize(redact(c.content)[0])))
+    updated = [(c.section, normal_key(stored(redact(c.content)[0])))
                for c in evolution.changes if c.action == "updated"]
     reworded = min(sum(1 for key in updated if key in come), len(gone))
     result.added = len(come) - reworded

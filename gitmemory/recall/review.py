@@ -1,8 +1,8 @@
 """A memory diff as a pull-request comment (markdown) and as JSON.
 
-Every item is shown inside a double-backtick code span: neutralised text
-never holds two backticks in a row, so nothing in it can close the span,
-and inside it no link, mention, image or HTML renders.  Held-back items are
+Every item is shown inside a code span delimited by more backticks than any
+run the text holds, so nothing in it can close the span, and inside it no
+link, mention, image or HTML renders.  Held-back items are
 listed first, under a warning, because an agent reading the pull request
 would read them too.
 """
@@ -87,5 +87,11 @@ def _marks(entry: ShownItem) -> str:
 
 
 def _code(text: str) -> str:
-    """``text`` as a code span that nothing inside can close."""
-    return f"`` {text.replace('``', '`')} ``"
+    """``text`` as a code span that nothing inside can close: delimited by a run of
+    backticks longer than any run it holds, so it shows as written."""
+    longest = run = 0
+    for ch in text:
+        run = run + 1 if ch == "`" else 0
+        longest = max(longest, run)
+    fence = "`" * max(2, longest + 1)
+    return f"{fence} {text} {fence}"

@@ -78,10 +78,11 @@ def _set_up(top: str, info: git.RepoInfo, cfg: config.Config) -> str:
 
 
 def _not_ignored(top: str, cfg: config.Config) -> list[str]:
-    paths = [target.path for target in targets(cfg)]
-    code, out = git.run_status(["check-ignore", "--no-index", "--", *paths], top)
+    chosen = targets(cfg)
+    probes = [target.probe() for target in chosen]
+    code, out = git.run_status(["check-ignore", "--no-index", "--", *probes], top)
     ignored = set(out.split("\n")) if code == 0 else set()
-    return [path for path in paths if path not in ignored]
+    return [t.path for t, probe in zip(chosen, probes, strict=True) if probe not in ignored]
 
 
 def _missing(top: str, cfg: config.Config, unignored: list[str]) -> list[str]:

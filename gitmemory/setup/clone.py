@@ -189,10 +189,11 @@ def adopted(state_dir: str, *, shown: bool = False) -> str | None:
 
 def untracked_agent_files(repo: Repo) -> list[str]:
     """Generated files that ``git add -A`` would commit: not git-ignored here."""
-    paths = [target.path for target in targets(repo.cfg)]
-    code, out = git.run_status(["check-ignore", "--no-index", "--", *paths], repo.toplevel)
+    chosen = targets(repo.cfg)
+    probes = [target.probe() for target in chosen]
+    code, out = git.run_status(["check-ignore", "--no-index", "--", *probes], repo.toplevel)
     ignored = set(out.split("\n")) if code == 0 else set()
-    return [p for p in paths if p not in ignored]
+    return [t.path for t, probe in zip(chosen, probes, strict=True) if probe not in ignored]
 
 
 def start_session(repo: Repo) -> int:

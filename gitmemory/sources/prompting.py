@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory.markdown import SECTION_IDS, Memory, title_for
 from gitmemory.secrets import folded
 from gitmemory.secrets.redact import redact
@@ -112,7 +112,7 @@ def known(memory: Memory | None) -> tuple[str, ...]:
         for queue in queues:
             if not queue or len(out) >= MAX_KNOWN_ITEMS:
                 continue
-            text = neutralize(redact(queue.pop(0).text)[0], MAX_KNOWN_ITEM_CHARS)
+            text = stored(redact(queue.pop(0).text)[0], MAX_KNOWN_ITEM_CHARS)
             if used + len(text) > MAX_KNOWN_CHARS:
                 return tuple(out)
             if text:

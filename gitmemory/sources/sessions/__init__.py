@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from gitmemory import git, worktrees
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.injection.neutralize import stored
 from gitmemory.memory.candidates import Extraction, Lesson
 from gitmemory.memory.evidence import mentioned, summarise, union_paths
 from gitmemory.memory.suffix import SESSION_REF
@@ -113,7 +113,7 @@ class Sessions(Source):
         self.held = still
 
     def _keep(self, lesson: Lesson, edited: list[str]) -> None:
-        content = neutralize(redact(lesson.content)[0])
+        content = stored(redact(lesson.content)[0])
         if content and all(content != e.content for e in self.kept):
             self.kept.append(Extraction(lesson.section, content, lesson.confidence,
                                         (SESSION_REF + lesson.session,),
@@ -217,7 +217,7 @@ def _named(lesson: Lesson, digest: Digest) -> Lesson:
     session edited) as its paths."""
     named = [p for p in mentioned(lesson.content) if p in digest.edited]
     paths = union_paths(lesson.paths or (), named)
-    return Lesson(lesson.section, neutralize(redact(lesson.content)[0]), lesson.confidence,
+    return Lesson(lesson.section, stored(redact(lesson.content)[0]), lesson.confidence,
                   lesson.session, paths=paths)
 
 

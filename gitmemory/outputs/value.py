@@ -1,0 +1,106 @@
+"""What an item is worth to the agent that reads it (docs/design.md, "Outputs").
+
+An agent file's budget goes first to what an agent cannot cheaply find: what
+the history taught (decisions with their reasons, bug patterns with their
+causes, conventions a commit stated, deprecations and API changes, what a
+person wrote by hand).  Items gitmemory read from the repository's own files
+(the commands, runtime versions, layout, tool settings and commit style, each
+under its slot key and citing the files it was read from) restate files an
+agent opens first: they come after, in groups of their own at the end of a
+block, the commands first and compact.  A fact is shown when it reports a change an agent would get
+wrong from what it knows: a deprecation, a removal, a rename, a changed
+default, or an API that changed or came ("now returns", "New package").
+
+The slot keys are the repository reading's (:mod:`gitmemory.reading.project`,
+which may not be imported here: a test holds the two lists equal).  Stdlib
+only, no ``re``: the checkout hook renders through this module.
+"""
+
+from __future__ import annotations
+
+from gitmemory.memory.markdown import Item
+
+HISTORY, RESTATED = 0, 1  # tiers, best first
+# The groups of a block the repository-read items go in, after the sections, and their
+# titles: the commands (compact: their files, not the commit the reading ran at), then
+# the rest.
+COMMANDS, READ = "commands", "read-from-files"
+TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
+
+COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
+                 "Commands")
+READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
+                        "pytest settings", "Coverage", "Hooks", "Python", "Layout", "Changelog",
+                        "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
+                        "Ruby", ".NET", "C++", "C", "Linters", "Packages"))
+_COMMANDS = frozenset(COMMAND_SLOTS)
+_MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
+
+# A fact that says the code changed under an agent's feet (lower case, matched anywhere).
+_CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
+            "replaces ", "instead", "in favour of", "in favor of", "superseded", "obsolete",
+            "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
+# An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1".
+_NEW = (" now ", "added in ", "introduced in ", "new in ")
+_CHANGES_AND_NEW = _CHANGES + _NEW
+# With "default": a default that changed.
+_DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
+
+
+def slot(text: str) -> str | None:
+    """The slot a repository-read item fills (``Tests``, ``Commands`` for ``Commands in
+    `packages/core/`: ...``), or None."""
+    head, colon, _ = text.partition(": ")
+    if not colon:
+        return None
+    if " in `" in head:
+        head, _, where = head.partition(" in `")
+        if not where.endswith("`"):
+            return None
+    return head if head in READ_SLOTS else None
+
+
+def read_from_files(item: Item) -> bool:
+    """Whether gitmemory read ``item`` from the repository's own files (a hand-written
+    line under a slot key has no evidence and is the person's, worth its place)."""
+    found = slot(item.text)
+    return found is not None and (bool(item.refs or item.paths) or (
+        found == "Commits" and _MEASURED in item.text))
+
+
+def is_command(item: Item) -> bool:
+    """Whether ``item`` is a command read from the repository's files."""
+    return slot(item.text) in _COMMANDS and read_from_files(item)
+
+
+_JUDGED: dict[str, bool] = {}  # a checkout asks of each fact twice: what is shown, what is not
+
+
+def api_change(text: str) -> bool:
+    """Whether a fact reports a deprecation, a removal, a rename, a changed default or an
+    API that changed or came."""
+    found = _JUDGED.get(text)
+    if found is None:
+        if len(_JUDGED) >= 4096:  # a long-lived reader (the MCP server) sees many memories
+            _JUDGED.clear()
+        found = _JUDGED[text] = _api_change(text.lower())
+    return found
+
+
+def _api_change(lowered: str) -> bool:
+    if lowered.startswith("new "):
+        return True
+    for phrase in _CHANGES_AND_NEW:  # a loop, not any(): the hot path asks of every fact
+        if phrase in lowered:
+            return True
+    if "default" in lowered:
+        for word in _DEFAULT_CHANGED:
+            if word in lowered:
+                return True
+    return False
+
+
+def tier(item: Item) -> int:
+    """:data:`HISTORY` for what the history taught, :data:`RESTATED` for what restates
+    the repository's files."""
+    return RESTATED if read_from_files(item) else HISTORY

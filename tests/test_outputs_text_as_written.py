@@ -1,0 +1,113 @@
+"""Text as written (issue 34 item 4, issue 33 item 4; docs/design.md, "Where two rules
+meet"): the memory file keeps an item's text as written, one line; agent files, ``show``
+and ``search`` neutralise what their reader would act on, outside code spans only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory import config, git
+from gitmemory.memory import markdown, read
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.markdown import Item, Memory
+from gitmemory.outputs import sync
+from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
+from gitmemory.repo import Repo
+from testing.fake_provider import FakeLLM, extractions_json
+from testing.gitrepo import commit_file, gitmemory
+from testing.gitrepo import git as run_git
+from testing.memory import update
+
+AT = "\uff20"
+
+# Each is an item a model could answer; every command it names is in the tracked files.
+AS_WRITTEN = [
+    "The build log is kept with `make test 2>&1 | tee build.log`",
+    "`load()` returns `Promise<Config>`; await it before reading keys",
+    "UI packages are published as `@acme/ui`; `pnpm --filter '@acme/*' build` builds them",
+    "Views register with the `@app.route` decorator",
+    "Print styles live in one `@media print` block",
+    "Shell examples in the docs open with `` ```console `` fences so the doctest runner "
+    "finds them",
+]
+
+MAKEFILE = "test:\n\tmake test 2>&1 | tee build.log\n"
+PACKAGE = '{"scripts": {"build": "pnpm --filter \'@acme/*\' build"}}\n'
+
+
+@pytest.fixture
+def learned(repo: Path) -> Path:
+    """A feature branch whose memory a model wrote with the items above."""
+    run_git(repo, "checkout", "-q", "-b", "feature")
+    (repo / "package.json").write_text(PACKAGE)
+    commit_file(repo, "Makefile", MAKEFILE, "build: keep the test log\n\nSo CI shows it.")
+    llm = FakeLLM().enqueue(extractions_json(
+        *[Extraction("conventions", text, 0.9) for text in AS_WRITTEN]))
+    result = memorize(Repo.open(), "feature", llm, WORK_TREE)
+    assert result.status == "success", result
+    return repo
+
+
+def _stored(repo: Path, branch: str = "feature") -> list[str]:
+    found = read.in_work_tree(str(repo), branch)
+    assert found is not None
+    return [i.text for items in found.memory.sections.values() for i in items]
+
+
+def _claude_md(repo: Path, branch: str = "feature") -> str:
+    info = git.repo_info(str(repo))
+    sync.sync(info, config.load(str(repo)), branch)
+    return (repo / "CLAUDE.md").read_text()
+
+
+def test_items_reach_the_memory_file_and_claude_md_as_written(learned: Path) -> None:
+    """Before: `2&gt;&amp;1`, `Promise&lt;Config&gt;`, `＠acme/*`, one backtick for three."""
+    stored = _stored(learned)
+    text = _claude_md(learned)
+    for item in AS_WRITTEN:
+        assert item in stored, (item, stored)
+        assert f"- {item}" in text, item
+    assert AT not in (learned / ".gitmemory" / "branches" / "feature.md").read_text()
+
+
+def test_show_and_search_give_code_as_written(learned: Path) -> None:
+    shown = gitmemory(learned, "show").stdout
+    found = gitmemory(learned, "search", "pnpm filter").stdout
+    assert "`pnpm --filter '@acme/*' build`" in shown
+    assert "`pnpm --filter '@acme/*' build`" in found
+    assert "`make test 2>&1 | tee build.log`" in shown
+
+
+def _hand_written(repo: Path, *texts: str) -> None:
+    directory = repo / ".gitmemory" / "branches"
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "main.md").write_text(markdown.generate(Memory("main", {
+        "conventions": [Item(t, (f"{n + 1:07x}",)) for n, t in enumerate(texts)]})))
+
+
+def test_outside_code_an_import_or_a_comment_still_cannot_act(repo: Path) -> None:
+    _hand_written(repo, "Team notes are in @~/notes/team.md and `@~/notes/team.md` names it",
+                  "Release steps <!-- and a hidden line --> are in RELEASING.md")
+    text = _claude_md(repo, "main")
+    assert f" {AT}~/notes/team.md and `@~/notes/team.md` names it" in text
+    assert " @~/" not in text
+    assert "\\<!-- and a hidden line -->" in text
+    assert " <!--" not in text
+
+
+def test_what_0_3_wrote_reads_back_as_the_plain_character(repo: Path) -> None:
+    """A memory file 0.3 wrote: a full-width at sign and entities, inside code too."""
+    _hand_written(repo, f"`pnpm --filter '{AT}acme/*' build` builds the UI packages",
+                  "`make test 2&gt;&amp;1 | tee build.log` keeps the log",
+                  f"Notes are in {AT}docs/notes.md")
+    text = _claude_md(repo, "main")
+    assert "- `pnpm --filter '@acme/*' build` builds the UI packages" in text
+    assert "- `make test 2>&amp;1 | tee build.log` keeps the log" in text  # 0.3 never wrote &amp;
+    assert f"- Notes are in {AT}docs/notes.md" in text  # outside code: still no import
+    update(Repo.open(str(repo)), "main", lambda memory: memory)  # the next write: plain
+    stored = _stored(repo, "main")
+    assert "`pnpm --filter '@acme/*' build` builds the UI packages" in stored
+    assert "Notes are in @docs/notes.md" in stored

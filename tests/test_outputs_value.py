@@ -1,0 +1,156 @@
+"""Budget by value (issue 34 item 1): what the history taught fills an agent file before
+what restates the repository's files; commands go in one compact section; facts that
+report a deprecation, removal, rename or changed default are shown; the block ends with
+how many notes are left out and where they are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory import config, git, state
+from gitmemory.memory.markdown import Item, Memory, generate
+from gitmemory.outputs import relevance, sync, value
+from testing.gitrepo import git as run_git
+
+COMMANDS = [
+    ("Setup", "`make install` runs `python -m pip install -e .[dev]`"),
+    ("Tests", "`make test` runs `pytest -n auto --cov`; CI runs it too"),
+    ("Lint", "`make lint` runs `ruff check .`, `ruff format --check .`"),
+    ("Format", "`make format` runs `ruff format .`"),
+    ("Type checks", "`make typecheck` runs `mypy src`"),
+    ("Docs", "`make docs` runs `sphinx-build -W docs docs/_build`"),
+    ("Build", "`make dist` runs `python -m build`"),
+]
+RESTATED = [
+    "Python: 3.11 and later (requires-python in pyproject.toml); CI tests 3.11 to 3.13",
+    "Code style: ruff with line length 100, double quotes, isort rules (pyproject.toml)",
+    "Lint rules: ruff selects E, F, W, I, B, UP, SIM and RUF (pyproject.toml)",
+    "Typing: mypy strict, disallow_untyped_defs, warn_unused_ignores (pyproject.toml)",
+    "Layout: sources in src/shop, tests in tests, docs in docs, scripts in scripts",
+    "Hooks: `pre-commit run --all-files` runs ruff, mypy and end-of-file-fixer",
+]
+DECISIONS = [f"Decision {n:02d}: orders are priced in integer cents, chosen over Decimal "
+             f"so that totals add exactly across services (part {n})" for n in range(10)]
+BUGS = [f"Bug {n:02d}: a cart merged twice double-counted its discounts because the merge "
+        f"ran on retry; merges are now idempotent (part {n})" for n in range(10)]
+DEPRECATIONS = [
+    "`Cart.total()` is deprecated; use `Cart.summary().total` instead",
+    "The `legacy_tax` option was removed in 3.0; tax rules come from `TaxTable`",
+    "`shop.utils.money` was renamed to `shop.money`",
+]
+PLAIN_FACTS = ["Prices are stored in cents", "The API listens on port 8080"]
+
+
+def _memory(repo: Path, branch: str, bug_paths: tuple[str, ...] = ()) -> None:
+    for name in ("Makefile", "pyproject.toml", ".pre-commit-config.yaml"):
+        (repo / name).write_text("x\n")
+    (repo / "src" / "shop").mkdir(parents=True, exist_ok=True)
+    (repo / "src" / "shop" / "cart.py").write_text("x\n")
+    read = [Item(f"{slot}: {said}", ("1111111",), ("Makefile",)) for slot, said in COMMANDS]
+    read += [Item(text, ("1111111",), ("pyproject.toml",)) for text in RESTATED]
+    memory = Memory(branch, {
+        "facts": [Item(t, ("2222222",)) for t in PLAIN_FACTS + DEPRECATIONS],
+        "architectural-decisions": [Item(t, (f"{n + 3:07x}",)) for n, t in enumerate(DECISIONS)],
+        # The repository reading writes its items first, commits' items follow.
+        "conventions": [*read, Item("Money never passes through float (see `to_cents`)",
+                                    ("3333333",))],
+        "bug-patterns": [Item(t, (f"{n + 40:07x}",), bug_paths) for n, t in enumerate(BUGS)],
+    })
+    directory = repo / ".gitmemory" / "branches"
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / f"{branch}.md").write_text(generate(memory))
+
+
+def _claude_md(repo: Path, branch: str, **overrides: object) -> str:
+    info = git.repo_info(str(repo))
+    sync.sync(info, config.load(str(repo), overrides=overrides or None), branch)
+    return (repo / "CLAUDE.md").read_text()
+
+
+def _block(text: str) -> str:
+    return text.split("## Branch Memory (auto-extracted)\n", 1)[1]
+
+
+def test_history_and_deprecations_come_before_restated_commands_within_the_cap(
+        repo: Path) -> None:
+    """Before: conventions first (the commands and settings read from files took the
+    budget), facts never shown, and nothing said where the rest was."""
+    run_git(repo, "checkout", "-q", "-b", "feature")
+    _memory(repo, "feature")
+    text = _claude_md(repo, "feature", inherit_default_branch=False)
+    block = _block(text)
+    assert len(block.split("### ", 1)[1]) <= 4000  # the cap holds
+    for item in (*DECISIONS, *BUGS, *DEPRECATIONS):
+        assert item in block, item
+    assert not any(fact in block for fact in PLAIN_FACTS)
+    shown = [f"{slot}: {said}" for slot, said in COMMANDS if f"{slot}: {said}" in block]
+    restated = [t for t in RESTATED if t in block]
+    assert len(shown) + len(restated) < len(COMMANDS) + len(RESTATED)  # they gave way
+    last_history = max(block.index(item) for item in (*DECISIONS, *BUGS, *DEPRECATIONS))
+    if shown:
+        assert block.index("### Commands") > last_history
+        assert f"- {shown[0]} (paths: Makefile)\n" in block  # compact: no refs
+    left = len(COMMANDS) + len(RESTATED) - len(shown) - len(restated) + len(PLAIN_FACTS)
+    assert block.endswith(
+        f"_{left} more notes are in this branch's memory: `gitmemory search <words>` finds "
+        "them, as does the `search_memory` tool of gitmemory's MCP server._\n")
+
+
+def test_what_the_branch_changed_ranks_first_within_a_tier(repo: Path) -> None:
+    run_git(repo, "checkout", "-q", "-b", "feature")
+    _memory(repo, "feature", bug_paths=("src/shop/cart.py",))
+    info = git.repo_info(str(repo))
+    relevance.store(state.ensure_dir(info.state_dir), "feature", ["src/shop/cart.py"])
+    # CLAUDE.md alone: with Claude Code's rules on, items about src/shop/ would go there.
+    block = _block(_claude_md(repo, "feature", inherit_default_branch=False,
+                              max_inject_chars=1200, outputs=["claude"]))
+    assert all(bug in block for bug in BUGS[-3:])  # the files it changed
+    assert not any(decision in block for decision in DECISIONS)
+    assert not any(f"{slot}:" in block for slot, _ in COMMANDS)
+
+
+def test_nothing_left_out_means_no_last_line(repo: Path) -> None:
+    directory = repo / ".gitmemory" / "branches"
+    directory.mkdir(parents=True)
+    (directory / "main.md").write_text(generate(Memory("main", {
+        "bug-patterns": [Item("A cause and its cure", ("1234567",))]})))
+    assert "more note" not in _claude_md(repo, "main")
+
+
+@pytest.mark.parametrize(("text", "change"), [
+    ("`Client.get()` is deprecated and warns; use `Client.fetch()`", True),
+    ("The `--legacy` flag was removed in 2.0", True),
+    ("`parse_opts` was renamed to `parse_options`", True),
+    ("Timeouts now default to 30 s (were unlimited before 4.1)", True),
+    ("The default port is 8080", False),
+    ("The default timeout is now 30 s", True),
+    ("`load()` returns None instead of raising on a missing file", True),
+    ("New JavaScript package `packages/plugin-yuku`", True),
+    ("`load()` now returns a Promise", True),
+    ("Each request opens a new connection", False),
+    ("The API listens on port 8080", False),
+    ("Prices are stored in integer cents", False),
+])
+def test_which_facts_report_a_change(text: str, change: bool) -> None:
+    assert value.api_change(text) is change
+
+
+@pytest.mark.parametrize(("item", "read"), [
+    (Item("Tests: `pytest`", (), ("pyproject.toml",)), True),
+    (Item("Commands in `packages/ui/`: `pnpm test`", ("1234567",), ("packages/ui/",)), True),
+    (Item("Commits: conventional prefixes, 18 of the last 20"), True),
+    (Item("Tests: run them twice before a release"), False),  # by hand: the person's
+    (Item("Testing: `pytest`", (), ("pyproject.toml",)), False),  # no such slot
+])
+def test_what_was_read_from_the_repository(item: Item, read: bool) -> None:
+    assert value.read_from_files(item) is read
+
+
+def test_the_slot_keys_are_the_repository_readings() -> None:
+    from gitmemory.reading import project
+    from gitmemory.reading.project import tasks
+
+    assert frozenset(project.SLOTS) == value.READ_SLOTS
+    assert value.COMMAND_SLOTS == tasks.SLOTS
