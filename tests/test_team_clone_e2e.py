@@ -46,6 +46,18 @@ def test_one_init_sets_a_clone_up_completely_and_again_changes_nothing(tmp_path:
     assert run_git(b, "status", "--porcelain").stdout == ""
 
 
+def test_a_teammates_init_says_what_the_memory_holds(tmp_path: Path) -> None:
+    """Issue 33: "main: empty (nothing worth remembering)" while main's memory held items."""
+    remote, a = seeded_remote(tmp_path)
+    held = sum(json.loads(run_gitmemory(a, "list", "--json").stdout)[0]["items"].values())
+    assert held > 0
+    b = clone(tmp_path, remote, "b")
+    done = run_gitmemory(b, "init")
+    line = next(x for x in done.stdout.splitlines() if x.startswith("memory ("))
+    assert "empty" not in line and "nothing worth remembering" not in line
+    assert line.endswith(f"main: up to date, {held} items in its memory")
+
+
 def test_install_writes_claude_md_too(tmp_path: Path) -> None:
     remote, _ = seeded_remote(tmp_path)
     b = clone(tmp_path, remote, "b")

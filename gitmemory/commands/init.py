@@ -167,7 +167,21 @@ def _first_memory(repo: Repo, branch: str) -> str:
         if not results:
             return f"memory: not created ({exc.one_line()})"
         results[-1].message = exc.one_line()
-    return f"memory ({provider.name}, {reason}): {_summary(results)}"
+    return f"memory ({provider.name}, {reason}): {_held(repo, results) or _summary(results)}"
+
+
+def _held(repo: Repo, runs: list[Result]) -> str | None:
+    """``main: up to date, 15 items in its memory`` when the runs found nothing new to
+    store and nothing is pending, but the branch's memory (a teammate's, say) holds
+    items: "empty" would read as if it held none."""
+    from gitmemory.memory import read
+
+    last = runs[-1]
+    if last.remaining or any(r.status not in ("skipped", "empty") for r in runs):
+        return None
+    found = read.in_work_tree(repo.toplevel, last.branch)
+    count = found.memory.item_count() if found else 0
+    return f"{last.branch}: up to date, {count} items in its memory" if count else None
 
 
 def _summary(runs: list[Result]) -> str:
