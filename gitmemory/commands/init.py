@@ -181,7 +181,9 @@ def _held(repo: Repo, runs: list[Result]) -> str | None:
         return None
     found = read.in_work_tree(repo.toplevel, last.branch)
     count = found.memory.item_count() if found else 0
-    return f"{last.branch}: up to date, {count} items in its memory" if count else None
+    if not count:
+        return None
+    return f"{last.branch}: up to date, {count} item{'s' if count > 1 else ''} in its memory"
 
 
 def _summary(runs: list[Result]) -> str:
