@@ -287,5 +287,5 @@ def test_status_says_whether_sessions_are_learned_from_and_what_waits(repo: Path
     out = cli("status")[1]
     assert "sessions: on; 2 session(s) wait for the next memorize (1 more on other " \
         "branches)" in out
-    assert _status(cli)["sessions"] == {"on": True, "waiting": 2, "other_branches": 1,
-                                        "lessons_waiting": 0}
+    assert _status(cli)["sessions"] == {"on": True, "hooks_run": True, "waiting": 2,
+                                        "other_branches": 1, "lessons_waiting": 0}

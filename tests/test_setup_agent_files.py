@@ -151,7 +151,7 @@ def test_uninstall_takes_out_only_gitmemorys_hooks(repo: Path) -> None:
     existing = json.loads(json.dumps(EXISTING))
     existing["hooks"]["SessionEnd"] = [{"hooks": [
         {"type": "command", "command": "echo bye"},
-        {"type": "command", "command": agent_hook.SESSION_COMMAND}]}]
+        {"type": "command", "command": agent_hook.command(agent_hook.SESSION_MARKER)}]}]
     (repo / ".claude").mkdir()
     (repo / ".claude" / "settings.json").write_text(json.dumps(existing))
     gitmemory(repo, "init", "--agent-hook")

@@ -18,7 +18,7 @@ from gitmemory.outputs import stamp, sync
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
-from gitmemory.setup import adopt, clone, merge_driver, native
+from gitmemory.setup import adopt, agent_hook, clone, merge_driver, native
 
 PRE_COMMIT_INSTALL = clone.PRE_COMMIT_INSTALL
 T = TypeVar("T")
@@ -83,12 +83,15 @@ def _sessions(repo: Repo, branch: str | None) -> dict[str, object]:
 
     on = _unless_bad_setting(lambda: repo.cfg.sessions)
     tops = worktrees.tops(repo.toplevel) if on else None
-    return {"on": on, **source.status(repo.info.state_dir, branch, tops)}
+    hooks_run = agent_hook.problem(repo.toplevel) is None if on else None
+    return {"on": on, "hooks_run": hooks_run, **source.status(repo.info.state_dir, branch, tops)}
 
 
 def sessions_line(info: dict[str, object]) -> str:
     if not info.get("on"):
         return "sessions: off (gitmemory init --agent-hook turns it on for this clone)"
+    if info.get("hooks_run") is False:
+        return "sessions: on, but Claude Code's hooks cannot run gitmemory (see set up)"
     line = f"sessions: on; {info['waiting']} session(s) wait for the next memorize"
     if info["other_branches"]:
         line += f" ({info['other_branches']} more on other branches)"

@@ -17,7 +17,7 @@ from gitmemory import config, files, git
 from gitmemory.errors import GitmemoryError
 from gitmemory.outputs.targets import documents, targets
 from gitmemory.repo import Repo
-from gitmemory.setup import adopt, merge_driver, native
+from gitmemory.setup import adopt, agent_hook, merge_driver, native
 
 NATIVE, PRE_COMMIT = "native", "pre-commit"
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
@@ -65,6 +65,10 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None,
     if problem is not None:
         out.append(Gap(problem.rsplit(": ", 1)[0], "gitmemory install" if how == NATIVE
                        else "gitmemory init"))
+    elif (agent := agent_hook.problem(top)) is not None:  # the same fix, when both
+        what, fix, local = agent
+        out.append(Gap(what, fix if how == NATIVE or not local else "gitmemory init",
+                       local=local))
     try:
         out += _agent_files(repo)
         shared = _missing_shared(repo)
