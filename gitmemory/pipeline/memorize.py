@@ -223,7 +223,8 @@ class _Run:
         if not self.mode.stores and self.sessions:
             self.preview_sessions()
         self.settle()
-        return keep_true(self.repo, self.work, self.checked, self.result, self.mode)
+        return keep_true(self.repo, self.work, self.checked, self.result, self.mode,
+                         read_up_to=self.marked)
 
     def dry(self, request: ExtractRequest, stated: list[Commit], boot: list[Extraction],
             covered: int, base: Memory | None) -> Result:
