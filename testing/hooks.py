@@ -53,8 +53,10 @@ class Probed:
     modules: list[str]  # every module imported when it ended
 
 
-def run_hook(cwd: Path, *args: str, stdin: str = "") -> Probed:
+def run_hook(cwd: Path, *args: str, stdin: str = "", env: dict[str, str] | None = None
+             ) -> Probed:
     done = subprocess.run([sys.executable, "-I", "-S", "-c", PROBE, str(ENTRY), *args],
-                          cwd=cwd, capture_output=True, text=True, check=True, input=stdin)
+                          cwd=cwd, capture_output=True, text=True, check=True, input=stdin,
+                          env=env)
     code, opened, spawned, modules = done.stdout.rstrip("\n").split("\n")[-4:]
     return Probed(int(code), opened.split("\0") if opened else [], spawned, modules.split())
