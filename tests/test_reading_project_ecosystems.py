@@ -224,6 +224,19 @@ def test_dotnet_solution_sdk_and_frameworks() -> None:
                            "net8.0 (src/Widget/Widget.csproj)"
 
 
+def test_dotnet_frameworks_that_extend_a_conditional_list_are_all_named() -> None:
+    """Issue 33 (serilog): `net471;net462` only on Windows, then `$(TargetFrameworks);net10.0;
+    ...` for everyone; the reading named the Windows-only pair as the targets."""
+    csproj = ("<Project><PropertyGroup>\n"
+              "<TargetFrameworks Condition=\" '$(OS)' == 'Windows_NT'\">net471;net462"
+              "</TargetFrameworks>\n"
+              "<TargetFrameworks>$(TargetFrameworks);net10.0;net9.0;net8.0;net6.0;"
+              "netstandard2.0</TargetFrameworks>\n</PropertyGroup></Project>")
+    said = texts({"src/Serilog/Serilog.csproj": csproj}, ("Serilog.sln",))
+    assert said[".NET"] == ".NET: targets net10.0, net9.0, net8.0, net6.0, netstandard2.0; " \
+                           "net471, net462 under a condition (src/Serilog/Serilog.csproj)"
+
+
 def test_cmake_ctest_clang_format_and_the_lowest_standard() -> None:
     files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(geo CXX)\n"
                                "if(GEO_MODULES)\n  set(CMAKE_CXX_STANDARD 20)\nelse()\n"
