@@ -237,6 +237,21 @@ def test_dotnet_frameworks_that_extend_a_conditional_list_are_all_named() -> Non
                            "net471, net462 under a condition (src/Serilog/Serilog.csproj)"
 
 
+def test_a_gem_and_a_dotnet_solution_say_where_the_code_and_the_tests_live() -> None:
+    """Issue 33 (httparty, serilog): the layout was read for Python alone, so a gem's memory
+    said "docs in `docs/`, examples in `examples/`" and named neither `lib/` nor `spec/`."""
+    gem = {"httparty.gemspec": "Gem::Specification.new do |s|\nend\n",
+           "Gemfile": "gemspec\n", "lib/httparty.rb": "module HTTParty\nend\n"}
+    said = texts(gem, ("lib/httparty/request.rb", "spec/httparty_spec.rb", "docs/README.md",
+                       "examples/basic.rb"))
+    assert said["Layout"] == "Layout: code in `lib/`, tests in `spec/`, docs in `docs/`, " \
+                             "examples in `examples/`"
+    dotnet = {"src/Serilog/Serilog.csproj": "<Project></Project>",
+              "test/Serilog.Tests/Serilog.Tests.csproj": "<Project></Project>"}
+    said = texts(dotnet, ("Serilog.sln", "src/Serilog/Log.cs"))
+    assert said["Layout"] == "Layout: projects in `src/`, tests in `test/`"
+
+
 def test_cmake_ctest_clang_format_and_the_lowest_standard() -> None:
     files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(geo CXX)\n"
                                "if(GEO_MODULES)\n  set(CMAKE_CXX_STANDARD 20)\nelse()\n"

@@ -1,4 +1,5 @@
-"""Where things live: the package, the tests, the docs and how they are built, examples,
+"""Where things live: the code (a Python package, a gem's ``lib/``, a .NET solution's
+``src/``), the tests, the docs and how they are built, examples,
 and how changes reach the changelog (towncrier fragments, or an entry in CHANGES.rst
 that most commits add)."""
 
@@ -15,6 +16,8 @@ _TEST_DIRS = ("tests", "test", "testing", "t")
 _DOC_DIRS = ("docs", "doc", "documentation")
 _CHANGELOGS = ("CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "CHANGELOG.rst", "HISTORY.md",
                "HISTORY.rst", "NEWS.md", "NEWS.rst", "CHANGELOG", "CHANGES")
+_PROJECTS = (".csproj", ".fsproj", ".vbproj")
+_SPECS = ("_spec.rb", ".spec.js", ".spec.ts")
 _MIN_SHARE = 0.3
 _MIN_COMMITS = 10
 
@@ -46,6 +49,21 @@ def _package(snapshot: Snapshot) -> str:
     return f"`{roots[0]}/`" if len(roots) == 1 else ""
 
 
+def _code(snapshot: Snapshot) -> tuple[str, str]:
+    """(what it is, where it lives): a Python package, a gem's ``lib/``, a .NET
+    solution's projects in ``src/``; ("", "") when nothing says."""
+    package = _package(snapshot)
+    if package:
+        return ("packages" if ", " in package else "package"), package
+    top = [p for p in snapshot.paths if "/" not in p]
+    if snapshot.has_dir("lib") and any(p.endswith(".gemspec") for p in top):
+        return "code in", "`lib/`"
+    if snapshot.has_dir("src") and any(p.startswith("src/") and p.endswith(_PROJECTS)
+                                       for p in snapshot.paths):
+        return "projects in", "`src/`"
+    return "", ""
+
+
 def _tests(snapshot: Snapshot) -> str:
     data = snapshot.toml("pyproject.toml")
     paths = strings(table(data, "tool", "pytest", "ini_options").get("testpaths")) or \
@@ -53,6 +71,8 @@ def _tests(snapshot: Snapshot) -> str:
     for path in [*paths, *_TEST_DIRS]:
         if snapshot.has_dir(path):
             return path.rstrip("/") + "/"
+    if any(p.startswith("spec/") and p.endswith(_SPECS) for p in snapshot.paths):
+        return "spec/"  # RSpec's (or Jasmine's); an API's spec/ holds no such files
     return ""
 
 
@@ -69,8 +89,7 @@ def _docs(snapshot: Snapshot) -> str:
 
 
 def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
-    package, tests, docs = _package(snapshot), _tests(snapshot), _docs(snapshot)
-    noun = "packages" if ", " in package else "package"
+    (noun, package), tests, docs = _code(snapshot), _tests(snapshot), _docs(snapshot)
     parts = [f"{noun} {package}" if package else "", f"tests in `{tests}`" if tests else "",
              f"docs in {docs}" if docs else "",
              "examples in `examples/`" if snapshot.has_dir("examples") else ""]
