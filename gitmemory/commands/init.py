@@ -171,13 +171,14 @@ def _first_memory(repo: Repo, branch: str) -> str:
 
 
 def _held(repo: Repo, runs: list[Result]) -> str | None:
-    """``main: up to date, 15 items in its memory`` when the runs found nothing new to
-    store and nothing is pending, but the branch's memory (a teammate's, say) holds
-    items: "empty" would read as if it held none."""
+    """``main: up to date, 15 items in its memory`` when the runs changed no item and
+    nothing is pending, but the branch's memory (a teammate's, say) holds items:
+    "empty" would read as if it held none, and "success +0 ~0 -0 (no item changed;
+    the bookkeeping waits ...)" speaks of the machinery."""
     from gitmemory.memory import read
 
     last = runs[-1]
-    if last.remaining or any(r.status not in ("skipped", "empty") for r in runs):
+    if last.remaining or any(r.status == "error" or r.items_changed for r in runs):
         return None
     found = read.in_work_tree(repo.toplevel, last.branch)
     count = found.memory.item_count() if found else 0
