@@ -34,6 +34,7 @@ def test_import_contracts() -> None:
 def test_ci_runs_the_readme_test_command() -> None:
     readme = (ROOT / "README.md").read_text()
     ci = (ROOT / ".ci" / "run").read_text()
-    command = "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/pytest -n auto"
+    command = ("python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && "
+               ".venv/bin/pytest -n auto")
     assert command in readme
     assert command in ci
