@@ -1,4 +1,4 @@
-"""How the repository is worked on, for a memorize run: read from the branch's tip, when
+"""The repository source: how the repository is worked on, read from the branch's tip when
 it is due, and kept in its slots.
 
 See docs/design.md, "Data flow".  Three git calls: the tree's file names, the
@@ -24,8 +24,10 @@ from dataclasses import replace
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
-from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory import read
 from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.inherit import own_only
+from gitmemory.memory.layers import combined
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.reading.project import (
     Reading,
@@ -38,12 +40,48 @@ from gitmemory.reading.project import (
     wanted,
 )
 from gitmemory.secrets.exclude import excluded
-from gitmemory.secrets.redact import redact
+from gitmemory.sources.protocol import Run, Source
 
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read
 RS, US = "\x1e", "\x1f"
 _MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
+
+
+class Repository(Source):
+    """The items read from the repository's own files: never evolved by a provider, they
+    replace the items of their slots (:func:`settle_reading`)."""
+
+    name = "repository"
+    evolved = False
+    asks = False
+
+    def __init__(self, run: Run) -> None:
+        super().__init__(run)
+        self.fresh = False  # whether the files were read this run
+
+    def gather(self) -> list[Extraction]:
+        run = self.run
+        found = extractions(run.repo.toplevel, run.tip,
+                            combined(run.memory, run.base, run.branch), run.commits,
+                            run.repo.cfg.exclude_paths)
+        self.fresh = bool(found)
+        return own_only(found, run.base, run.memory, slot).found
+
+    def alone(self) -> bool:
+        """What the repository itself says (how to set up, test, lint) does not wait for a
+        commit worth sending: on the default branch, and where a branch's reading differs
+        from the default branch's (a branch with nothing to layer on keeps the old rule)."""
+        run = self.run
+        return run.base is not None or \
+            run.branch == read.default_branch(run.repo.info, run.repo.cfg)
+
+    def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
+        settle_reading(evolution, self.run.memory, items or [],
+                       fresh=self.fresh and items is not None)
+
+    def preview(self) -> str:
+        return dry_run_text(self.gather())
 
 
 def read_by_bootstrap(item: Item) -> bool:
@@ -61,18 +99,6 @@ def reading_due(memory: Memory | None, commits: list[Commit]) -> bool:
     has = memory is not None and any(read_by_bootstrap(item) for items in memory.sections.values()
                                      for item in items)
     return not has or any(is_source(f.path) for c in commits for f in c.files)
-
-
-def split_reading(found: list[Extraction], boot: list[Extraction]
-          ) -> tuple[list[Extraction], list[Extraction]]:
-    """(the bootstrap's items, the rest) of a run's safe extractions."""
-    mine = {(e.section, _safe(e.content)) for e in boot}
-    ours = [e for e in found if (e.section, e.content) in mine]
-    return ours, [e for e in found if (e.section, e.content) not in mine]
-
-
-def _safe(text: str) -> str:
-    return neutralize(redact(text)[0])
 
 
 def settle_reading(evolution: Evolution, existing: Memory | None, reading: list[Extraction],
