@@ -74,7 +74,8 @@ def test_hooks_an_older_init_wrote_are_updated_and_named_until_then(repo: Path) 
     done = gitmemory(repo, "init", "--agent-hook")
     assert ".claude/settings.json: updated the SessionStart hook(s) to find this clone's " \
         "gitmemory" in done.stdout
-    assert registered_command(repo, "SessionStart") == agent_hook.command(agent_hook.MARKER)
+    assert registered_command(repo, "SessionStart") == \
+        agent_hook.HOOK["hooks"][0]["command"]  # type: ignore[index]
     assert status(repo).returncode == 0
 
 

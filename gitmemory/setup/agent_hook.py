@@ -1,24 +1,29 @@
-"""Claude Code's hooks: ``SessionStart`` for agents that never run git hooks, and
+"""Claude Code's hooks: ``SessionStart`` for agents that never run git hooks,
+``PreToolUse`` for the items of the area a file is written in, and
 ``SessionEnd`` and ``PreCompact`` to learn from the agent's own sessions.
 
 Cloud agents and fresh clones check a repository out without installing git
 hooks, so nothing writes ``CLAUDE.md``.  ``init --agent-hook`` adds a hook to
-``.claude/settings.json`` that runs ``gitmemory generate --session-start``
-when gitmemory is installed and does nothing, silently, when it is not.
+``.claude/settings.json`` that runs ``gitmemory generate --session-start``.
 Every hook's command line is built by :func:`command`: the file is shared, so
 it cannot name one machine's Python, and Claude Code's PATH often lacks
 ``gitmemory``; the command asks the clone's git config for the Python its
 set-up recorded (``merge.gitmemory.python``, as the git hooks bake it in), and
-falls back to ``gitmemory`` on the PATH.
+falls back to ``gitmemory`` on the PATH.  Where neither is there (a fresh
+clone, a cloud session without gitmemory), the session-start line prints the
+base file, which Claude Code adds to the session, so the team's instructions
+are never lost; the other lines do nothing.
 Claude Code reads ``CLAUDE.md`` before session-start hooks finish, so when
 the file was missing or stale the hook also hands the new content to the
 session as context (JSON on stdout, the hook's documented output).
 
-The same choice adds ``SessionEnd`` and ``PreCompact`` hooks that note the
-session for the next memorize (``gitmemory hook agent-session``,
-:mod:`gitmemory.sessions.capture`) and turns ``sessions`` on in this clone's
-git config: the settings file is shared, the choice to learn from one's own
-conversations is each person's.  :func:`uninstall` takes all of it out again.
+The same choice adds ``PreToolUse`` for the tools that write files
+(``gitmemory hook agent-write``, :mod:`gitmemory.sessions.writes`), and
+``SessionEnd`` and ``PreCompact`` hooks that note the session for the next
+memorize (``gitmemory hook agent-session``, :mod:`gitmemory.sessions.capture`)
+and turns ``sessions`` on in this clone's git config: the settings file is
+shared, the choice to learn from one's own conversations is each person's.
+:func:`uninstall` takes all of it out again.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shlex
 import shutil
 
 from gitmemory import files, git
@@ -38,6 +44,7 @@ SETTINGS = ".claude/settings.json"
 MARKER = "generate --session-start"
 MAX_CONTEXT = 9_000  # Claude Code takes up to 10,000 characters of hook context
 SESSION_MARKER = "hook agent-session"
+WRITE_MARKER = "hook agent-write"
 
 
 def command(args: str, fallback: str = ":") -> str:
@@ -52,15 +59,27 @@ def command(args: str, fallback: str = ":") -> str:
             f'else {fallback}; fi 2>/dev/null || true')
 
 
+def session_start_command(output_file: str = "CLAUDE.md", base_file: str = "CLAUDE_base.md"
+                          ) -> str:
+    """The SessionStart line: ``generate --session-start``; where gitmemory cannot run and
+    there is no ``output_file``, the base file printed, which Claude Code adds to the
+    session (the team's instructions, without the branch's memory)."""
+    out, base = shlex.quote(output_file), shlex.quote(base_file)
+    return command(MARKER, f"[ -e {out} ] || cat {base}")
+
+
 HOOK: dict[str, object] = {"matcher": "startup|resume|clear|compact",
-                           "hooks": [{"type": "command", "command": command(MARKER),
+                           "hooks": [{"type": "command", "command": session_start_command(),
                                       "timeout": 30}]}
 SESSION_HOOK: dict[str, object] = {
     "hooks": [{"type": "command", "command": command(SESSION_MARKER), "timeout": 10}]}
+WRITE_HOOK: dict[str, object] = {
+    "matcher": "Write|Edit|MultiEdit|NotebookEdit",
+    "hooks": [{"type": "command", "command": command(WRITE_MARKER), "timeout": 5}]}
 # event -> (the entry to add, what marks it as gitmemory's)
 HOOKS: dict[str, tuple[dict[str, object], str]] = {
-    "SessionStart": (HOOK, MARKER), "SessionEnd": (SESSION_HOOK, SESSION_MARKER),
-    "PreCompact": (SESSION_HOOK, SESSION_MARKER)}
+    "SessionStart": (HOOK, MARKER), "PreToolUse": (WRITE_HOOK, WRITE_MARKER),
+    "SessionEnd": (SESSION_HOOK, SESSION_MARKER), "PreCompact": (SESSION_HOOK, SESSION_MARKER)}
 SESSIONS_KEY = "gitmemory.sessions"
 
 
@@ -72,13 +91,13 @@ def install(top: str) -> str:
         hooks = json_file.member(data, "hooks", dict, SETTINGS)
         assert isinstance(hooks, dict)
         added, updated = [], []
-        for event, (entry, marker) in HOOKS.items():
+        for event, (entry, marker) in _hooks(top).items():
             present = json_file.member(hooks, event, list, SETTINGS)
             assert isinstance(present, list)
             if marker not in json.dumps(present):
                 present.append(json.loads(json.dumps(entry)))
                 added.append(event)
-            elif _update_commands(present, marker):
+            elif _update_commands(present, entry, marker):
                 updated.append(event)
         said = [f"added {_name_list(added)} hook(s) that run gitmemory"] if added else []
         if updated:
@@ -95,10 +114,51 @@ def install(top: str) -> str:
         f"(git config {SESSIONS_KEY} false turns it off)"
 
 
-def _update_commands(groups: list[object], marker: str) -> bool:
-    """Give gitmemory's hooks among ``groups`` today's command line (an older init wrote one
-    that looked on the PATH alone); whether one changed.  Timeouts and matchers stay."""
-    wanted, changed = command(marker), False
+def uninstall(top: str) -> list[str]:
+    """Take gitmemory's hooks out of ``.claude/settings.json`` and ``sessions`` out of this
+    clone's git config; what else the file holds stays.  A file left holding nothing
+    held gitmemory's hooks alone (``init --agent-hook`` created it): it goes, and so
+    does ``.claude/`` when that leaves it empty."""
+    lines = []
+    path = os.path.join(top, SETTINGS)
+    if files.read_text(path) is not None:
+        emptied = []
+
+        def change(data: dict[str, object]) -> str | None:
+            removed = _remove_hooks(data)
+            emptied.append(bool(removed) and not data)
+            return f"removed gitmemory's {_name_list(removed)} hook(s)" if removed else None
+        line = json_file.update_json(top, SETTINGS, change)
+        if emptied[0]:
+            files.remove(path)
+            with contextlib.suppress(OSError):  # not empty: other files of Claude Code's
+                os.rmdir(os.path.dirname(path))
+            line = f"{SETTINGS}: removed (it held gitmemory's hooks alone)"
+        if not line.endswith("already set up"):
+            lines.append(line)
+    if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:
+        lines.append(f"sessions: {SESSIONS_KEY} removed from this clone's git config")
+    return lines
+
+
+def _hooks(top: str) -> dict[str, tuple[dict[str, object], str]]:
+    """:data:`HOOKS`, the session-start line naming this repository's CLAUDE.md and base
+    file (the settings may move them)."""
+    from gitmemory import config
+
+    cfg = config.load(top)
+    if (cfg.output_file, cfg.base_file) == ("CLAUDE.md", "CLAUDE_base.md"):
+        return HOOKS
+    start = {**HOOK, "hooks": [{"type": "command", "timeout": 30, "command":
+                                session_start_command(cfg.output_file, cfg.base_file)}]}
+    return {**HOOKS, "SessionStart": (start, MARKER)}
+
+
+def _update_commands(groups: list[object], entry: dict[str, object], marker: str) -> bool:
+    """Give gitmemory's hooks among ``groups`` today's command line, ``entry``'s (an older
+    init wrote one that looked on the PATH alone); whether one changed.  Timeouts and
+    matchers stay."""
+    wanted, changed = entry["hooks"][0]["command"], False  # type: ignore[index]
     for hook in _our_hooks(groups, marker):
         if hook.get("command") != wanted:
             hook["command"], changed = wanted, True
@@ -138,33 +198,6 @@ def problem(top: str) -> tuple[str, str, bool] | None:
     why = f"its Python {python} is gone" if python else "no Python is recorded in this clone"
     return f"Claude Code's hooks cannot find gitmemory ({why}, and none is on the PATH)", \
         "gitmemory install", True
-
-
-def uninstall(top: str) -> list[str]:
-    """Take gitmemory's hooks out of ``.claude/settings.json`` and ``sessions`` out of this
-    clone's git config; what else the file holds stays.  A file left holding nothing
-    held gitmemory's hooks alone (``init --agent-hook`` created it): it goes, and so
-    does ``.claude/`` when that leaves it empty."""
-    lines = []
-    path = os.path.join(top, SETTINGS)
-    if files.read_text(path) is not None:
-        emptied = []
-
-        def change(data: dict[str, object]) -> str | None:
-            removed = _remove_hooks(data)
-            emptied.append(bool(removed) and not data)
-            return f"removed gitmemory's {_name_list(removed)} hook(s)" if removed else None
-        line = json_file.update_json(top, SETTINGS, change)
-        if emptied[0]:
-            files.remove(path)
-            with contextlib.suppress(OSError):  # not empty: other files of Claude Code's
-                os.rmdir(os.path.dirname(path))
-            line = f"{SETTINGS}: removed (it held gitmemory's hooks alone)"
-        if not line.endswith("already set up"):
-            lines.append(line)
-    if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:
-        lines.append(f"sessions: {SESSIONS_KEY} removed from this clone's git config")
-    return lines
 
 
 def _remove_hooks(data: dict[str, object]) -> list[str]:
