@@ -252,6 +252,25 @@ def test_a_gem_and_a_dotnet_solution_say_where_the_code_and_the_tests_live() -> 
     assert said["Layout"] == "Layout: projects in `src/`, tests in `test/`"
 
 
+def test_a_go_module_says_where_its_packages_and_tests_live() -> None:
+    """Issue 33 (gin): a Go module's memory said "docs in `docs/`, examples in `examples/`" and
+    named neither its packages nor where the tests are (beside the code, `*_test.go`)."""
+    gomod = {"go.mod": "module github.com/gin-gonic/gin\n\ngo 1.25.0\n"}
+    said = texts(gomod, ("gin.go", "gin_test.go", "binding/json.go", "binding/json_test.go",
+                         "codec/json/api.go", "ginS/gins.go", "internal/fs/fs.go",
+                         "render/render.go", "testdata/protoexample/test.pb.go",
+                         "docs/doc.md", "examples/README.md", "_tools/gen.go",
+                         "tools/go.mod", "tools/main.go"))
+    assert said["Layout"] == "Layout: code at the module root and in `binding/`, `codec/`, " \
+                             "`ginS/` and 2 more, tests beside the code (`*_test.go`), docs in " \
+                             "`docs/`, examples in `examples/`"
+    restic = {"go.mod": "module github.com/restic/restic\n\ngo 1.23\n"}
+    said = texts(restic, ("build.go", "cmd/restic/main.go", "cmd/restic/main_test.go",
+                          "internal/repository/repo.go", "doc/index.rst"))
+    assert said["Layout"] == "Layout: code in `cmd/`, `internal/`, tests beside the code " \
+                             "(`*_test.go`), docs in `doc/`"
+
+
 def test_cmake_ctest_clang_format_and_the_lowest_standard() -> None:
     files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(geo CXX)\n"
                                "if(GEO_MODULES)\n  set(CMAKE_CXX_STANDARD 20)\nelse()\n"
