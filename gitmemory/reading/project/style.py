@@ -93,9 +93,18 @@ def _imports(snapshot: Snapshot) -> tuple[str, str]:
 
 def _indent(snapshot: Snapshot) -> str:
     """"4-space indents (2 for css, html, js, json ...)" from .editorconfig; "2-space indents
-    for rb" when only some files' section sets them."""
+    for rb" when only some files' section sets them; "tab indents (2 spaces for yml)" when
+    every file's section sets tabs."""
     editor = snapshot.ini(".editorconfig")
-    sized = [s for s in editor.sections() if s != "*" and editor.has_option(s, "indent_size")]
+    tabs = editor.get("*", "indent_style", fallback="").strip().lower() == "tab"
+    # a section's size is its spaces', unless it uses tabs (a size then is their width),
+    # as it does when it sets no style under a [*] that sets tabs
+    sized = [s for s in editor.sections() if s != "*" and editor.has_option(s, "indent_size")
+             and editor.get(s, "indent_style", fallback="tab" if tabs else "space")
+             .strip().lower() != "tab"]
+    if tabs:
+        return "tab indents" + (f" ({editor.get(sized[0], 'indent_size')} spaces for "
+                                f"{_kinds(sized[0])})" if sized else "")
     if not editor.has_option("*", "indent_size"):
         if not sized:
             return ""
