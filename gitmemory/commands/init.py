@@ -262,7 +262,7 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     top = repo.toplevel
     out = os.path.join(top, target.path)
     files.check_dirs(top, os.path.dirname(target.path))
-    if os.path.islink(out):
+    if os.path.islink(out) and not _unlink_to_agents(top, target, done):
         done.append(f"{target.path}: a symlink, left alone; gitmemory will not write "
                     f"through it (replace it with a file, or drop {target.name} from outputs)")
         return
@@ -292,6 +292,28 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
     done.append(f"{target.base}: created; write your project guidance there")
+
+
+def _unlink_to_agents(top: str, target: Document, done: list[str]) -> bool:
+    """A CLAUDE.md that links to the AGENTS.md beside it, as a team makes Claude Code read
+    its agents' guidance, goes (``git rm`` when tracked): Claude Code reads AGENTS.md where
+    there is no CLAUDE.md, and the one gitmemory generates imports it (docs/agents.md).  The
+    link is read, never followed; any other link stays."""
+    out = os.path.join(top, target.path)
+    agents = os.path.join(os.path.dirname(out), "AGENTS.md")
+    if target.name != "claude" or os.path.normpath(os.readlink(out)) != "AGENTS.md" or \
+            os.path.islink(agents) or not os.path.isfile(agents):
+        return False
+    how = "removed"
+    if git.is_tracked(target.path, top):
+        git.run(["rm", "-q", "--", target.path], top)
+        how = "removed with `git rm` (staged)"
+    else:
+        os.remove(out)
+    done.append(f"{target.path}: a symlink to AGENTS.md, {how}: the generated CLAUDE.md "
+                "imports AGENTS.md, and Claude Code reads AGENTS.md where gitmemory is not "
+                "installed")
+    return True
 
 
 def _stamp_key(repo: Repo) -> bytes:
