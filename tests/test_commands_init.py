@@ -148,6 +148,31 @@ def test_a_claude_md_linked_to_agents_md_gives_way_to_the_generated_one(repo: Pa
         "D\tCLAUDE.md\n"
 
 
+def test_a_branch_that_still_links_claude_md_to_agents_md_checks_out_quietly(repo: Path
+                                                                             ) -> None:
+    """After the set-up, a branch made before it still tracks the link: its checkout said
+    "CLAUDE.md is a symlink; gitmemory does not follow it" and status listed a hook error,
+    on every checkout of every such branch. Claude Code reads AGENTS.md through that link."""
+    (repo / "AGENTS.md").write_text("# Agents\n")
+    (repo / "CLAUDE.md").symlink_to("AGENTS.md")
+    git(repo, "add", "AGENTS.md", "CLAUDE.md")
+    git(repo, "commit", "-q", "-m", "agents guidance")
+    git(repo, "branch", "old")
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    done = git(repo, "checkout", "-q", "old")
+    assert done.stderr == "gitmemory: CLAUDE.md is a symlink to AGENTS.md on this branch, so " \
+        "it is left alone (Claude Code reads AGENTS.md through it)\n"
+    assert (repo / "CLAUDE.md").is_symlink()
+    assert "recent hook errors (last 7 days): none" in \
+        gitmemory(repo, "status", check=False).stdout
+    git(repo, "checkout", "-q", "main")
+    claude = repo / "CLAUDE.md"
+    assert not claude.is_symlink() and "@AGENTS.md" in claude.read_text()
+    assert git(repo, "checkout", "-q", "old").stderr == ""  # said once
+
+
 def test_a_claude_md_linked_elsewhere_in_the_tree_stays(repo: Path, cli: Cli) -> None:
     (repo / "docs").mkdir()
     (repo / "docs" / "AGENTS.md").write_text("# Elsewhere\n")

@@ -300,9 +300,7 @@ def _unlink_to_agents(top: str, target: Document, done: list[str]) -> bool:
     there is no CLAUDE.md, and the one gitmemory generates imports it (docs/agents.md).  The
     link is read, never followed; any other link stays."""
     out = os.path.join(top, target.path)
-    agents = os.path.join(os.path.dirname(out), "AGENTS.md")
-    if target.name != "claude" or os.path.normpath(os.readlink(out)) != "AGENTS.md" or \
-            os.path.islink(agents) or not os.path.isfile(agents):
+    if not sync.links_to_agents(target, out):
         return False
     how = "removed"
     if git.is_tracked(target.path, top):
