@@ -173,6 +173,15 @@ def test_a_branch_that_still_links_claude_md_to_agents_md_checks_out_quietly(rep
     assert git(repo, "checkout", "-q", "old").stderr == ""  # said once
 
 
+def test_init_says_why_codex_gets_no_memory_file(repo: Path, cli: Cli) -> None:
+    """Issue 33 (zod): an AGENTS.md of 22 KB left no room in the half of Codex's 32 KiB that
+    gitmemory keeps for the root file, and init said "AGENTS.override.md: absent"."""
+    (repo / "AGENTS.md").write_text("# Agents\n\n" + "Keep the parsers pure.\n" * 800)
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "AGENTS.override.md: not written (AGENTS.md, 18,410 bytes, leaves no room for " \
+        "memory within 16 KiB, half of Codex's limit; Codex reads AGENTS.md as it is)" in lines
+
+
 def test_a_claude_md_linked_elsewhere_in_the_tree_stays(repo: Path, cli: Cli) -> None:
     (repo / "docs").mkdir()
     (repo / "docs" / "AGENTS.md").write_text("# Elsewhere\n")

@@ -11,7 +11,7 @@ from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.targets import AGENTS, Document, detected, documents
+from gitmemory.outputs.targets import AGENTS, CODEX_ROOT_SHARE, Document, detected, documents
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, clone, merge_driver, native
 from gitmemory.setup.next_step import next_step
@@ -105,7 +105,24 @@ def _outcome_line(outcome: sync.Outcome, before: dict[str, str | None], top: str
         now = files.read_text(os.path.join(top, outcome.rel))
         if now != before[outcome.rel]:
             return f"{outcome.rel}: {'written' if before[outcome.rel] is None else 'updated'}"
+    if outcome.status == "absent" and outcome.target.name == "agents":
+        return f"{outcome.rel}: not written ({_codex_room(top)}; Codex reads AGENTS.md as it is)"
     return outcome.line()
+
+
+def _codex_room(top: str) -> str:
+    """Why AGENTS.override.md, the team's AGENTS.md and the memory, is absent."""
+    path = os.path.join(top, "AGENTS.md")
+    if os.path.islink(path):
+        return "AGENTS.md is a symlink"
+    try:
+        used = os.lstat(path).st_size
+    except OSError:
+        return "no AGENTS.md"
+    if used < CODEX_ROOT_SHARE:
+        return "no memory to add to AGENTS.md"
+    return f"AGENTS.md, {used:,} bytes, leaves no room for memory within " \
+        f"{CODEX_ROOT_SHARE // 1024} KiB, half of Codex's limit"
 
 
 def _agent_config_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:
