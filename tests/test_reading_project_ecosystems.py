@@ -265,7 +265,7 @@ def test_a_go_module_says_where_its_packages_and_tests_live() -> None:
                              "`ginS/` and 2 more, tests beside the code (`*_test.go`), docs in " \
                              "`docs/`, examples in `examples/`"
     restic = {"go.mod": "module github.com/restic/restic\n\ngo 1.23\n"}
-    said = texts(restic, ("build.go", "cmd/restic/main.go", "cmd/restic/main_test.go",
+    said = texts(restic, ("build.go", "doc.go", "cmd/restic/main.go", "cmd/restic/main_test.go",
                           "internal/repository/repo.go", "doc/index.rst"))
     assert said["Layout"] == "Layout: code in `cmd/`, `internal/`, tests beside the code " \
                              "(`*_test.go`), docs in `doc/`"

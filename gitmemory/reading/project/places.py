@@ -18,7 +18,7 @@ _CHANGELOGS = ("CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "CHANGELOG.rst", "HI
                "HISTORY.rst", "NEWS.md", "NEWS.rst", "CHANGELOG", "CHANGES")
 _PROJECTS = (".csproj", ".fsproj", ".vbproj")
 _SPECS = ("_spec.rb", ".spec.js", ".spec.ts")
-_GO_SCRIPTS = ("build.go", "tools.go", "magefile.go")  # run by hand, not the module's code
+_GO_SCRIPTS = ("build.go", "tools.go", "magefile.go", "doc.go")  # scripts, package docs
 _GO_SKIPPED = ("testdata", "vendor", "examples", "example", "_examples", *_DOC_DIRS)
 _NAMED = 3  # directories a layout names before "and N more"
 _MIN_SHARE = 0.3
@@ -70,9 +70,10 @@ def _code(snapshot: Snapshot) -> tuple[str, str]:
 
 
 def _go_code(snapshot: Snapshot) -> tuple[str, str]:
-    """A Go module's code: the root when it holds the module's own files (not a build script
-    alone), and the top directories holding Go files, except test data, examples, docs,
-    vendored code, those the go tool skips (``_x``, ``.x``) and nested modules."""
+    """A Go module's code: the root when it holds the module's own files (not build scripts
+    or package docs alone), and the top directories holding Go files, except test data,
+    examples, docs, vendored code, those the go tool skips (``_x``, ``.x``) and nested
+    modules."""
     root = [p for p in snapshot.paths if "/" not in p and p.endswith(".go")]
     nested = {p.split("/")[0] for p in snapshot.paths if p.count("/") == 1
               and p.endswith("/go.mod")}
