@@ -131,6 +131,18 @@ def test_a_cause_that_only_repeats_the_symptom_is_no_cause() -> None:
     assert not any("don't panic" in b for b in bugs), bugs
 
 
+def test_a_sentence_that_announces_a_root_cause_is_not_the_cause() -> None:
+    """Issue 33 (zod): "make propKeys an accessor — Two defects, one root cause" said that
+    there was a cause, not what it was; the next sentence says it."""
+    body = ("Two defects, one root cause. `.clone()` reuses the def by identity, so the "
+            "constructor ran again on the same def and wrote `keys: undefined` over a list "
+            "that was correct.\n")
+    commit = make_commit("fix(v4): make keys an accessor", body)
+    bugs = [e.content for e in message_extractions(commit) if e.section == "bug-patterns"]
+    assert bugs and not any("one root cause" in b for b in bugs), bugs
+    assert "reuses the def by identity" in bugs[0]
+
+
 def test_sentences_keep_abbreviations_and_versions_whole() -> None:
     assert sentences("Use e.g. httpx 0.27.1 here. It is faster. Really!") == [
         "Use e.g. httpx 0.27.1 here.", "It is faster.", "Really!"]

@@ -96,6 +96,8 @@ _TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:
 _TEST_TAIL = re.compile(r",?\s+and\s+(?:add|update|extend)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
                         r"tests?(?:\s+\w+){0,6}$", re.I)
 
+# "Two defects, one root cause": a cause announced, the next sentences say it
+_NAMES_NO_CAUSE = re.compile(r"\b(?:root )?cause\W*$", re.I)
 _NEGATIONS = frozenset({"don", "t", "not", "no", "never", "doesn", "didn", "isn", "won"})
 
 Found = tuple[str, str, float]
@@ -159,7 +161,7 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
         stated = STATED.search(bare) or (FAILURE.search(bare) and (
             _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows)))
-        if not fix or not stated:
+        if not fix or not stated or _NAMES_NO_CAUSE.search(bare):
             continue
         if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and
                                          not _PRONOUN.search(plain)):
