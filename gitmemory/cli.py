@@ -388,19 +388,33 @@ def cli_main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         if os.environ.get("GITMEMORY_DEBUG"):
             raise
-        return _internal_error(exc)
+        return _internal_error(exc, _command(args))
     return result if isinstance(result, int) else 0
 
 
-def _internal_error(exc: Exception) -> int:
-    """A bug: one line for the user, the traceback in the local log."""
+def _command(args: list[str]) -> str:
+    """The subcommand ``args`` name (``gitmemory -C DIR memorize ...``: memorize)."""
+    words = iter(args)
+    for word in words:
+        if word == "-C":
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return "gitmemory"
+
+
+def _internal_error(exc: Exception, command: str) -> int:
+    """A bug: one line for the user; in the local log, the same line headed by the command
+    (what ``status`` lists) and the traceback."""
     import traceback
 
+    line = f"internal error: {type(exc).__name__}: {exc}"
     where = ""
     try:
         from gitmemory import git, state
-        where = " (details: " + state.log(git.repo_info().state_dir, traceback.format_exc()) + ")"
+        where = " (details: " + state.log(git.repo_info().state_dir,
+                                          f"{command}: {line}\n{traceback.format_exc()}") + ")"
     except (GitmemoryError, OSError):
         pass
-    output.error(f"internal error: {type(exc).__name__}: {exc}{where}")
+    output.error(line + where)
     return 70

@@ -51,8 +51,7 @@ def read_text(path: str, limit: int | None = None) -> str | None:
     try:
         st = os.fstat(fd)
         if not _is_regular(st.st_mode):
-            raise UnsafePath(f"{path} is not a regular file",
-                             hint="replace it with a regular file")
+            raise not_a_file(path, st.st_mode)
         # Plain reads sized by fstat: no buffered file object (its lseek and extra
         # reads cost system calls a checkout pays for every agent file).
         if limit is not None:
@@ -71,6 +70,19 @@ def read_text(path: str, limit: int | None = None) -> str | None:
 
 def _is_regular(mode: int) -> bool:
     return (mode & 0o170000) == 0o100000
+
+
+def not_a_file(path: str, mode: int) -> UnsafePath:
+    """The refusal for ``path``, which is no regular file, with a hint that fits what it is."""
+    kind = mode & 0o170000
+    if kind == 0o040000:
+        return UnsafePath(f"{path} is a directory where gitmemory expects a file",
+                          hint="move the directory elsewhere or rename it")
+    if kind == 0o120000:
+        return UnsafePath(f"{path} is a symlink; gitmemory does not follow it",
+                          hint="replace it with a regular file")
+    return UnsafePath(f"{path} is not a regular file (a device, socket or pipe)",
+                      hint="replace it with a regular file")
 
 
 def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bool = True
@@ -97,8 +109,7 @@ def atomic_write(path: str, text: str, default_mode: int = 0o644, *, durable: bo
         mode = None
     else:
         if not _is_regular(st.st_mode):
-            raise UnsafePath(f"{path} is a symlink or special file; gitmemory does not replace it",
-                             hint="replace it with a regular file")
+            raise not_a_file(path, st.st_mode)
         mode = st.st_mode & 0o7777
     tmp = os.path.join(directory, temp_name(name))
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _BINARY,

@@ -61,9 +61,11 @@ class Probed:
         return json.loads(self.printed) if self.printed.strip() else None
 
 
-def run_hook(cwd: Path, *args: str, stdin: str = "") -> Probed:
+def run_hook(cwd: Path, *args: str, stdin: str = "", env: dict[str, str] | None = None
+             ) -> Probed:
     done = subprocess.run([sys.executable, "-I", "-S", "-c", PROBE, str(ENTRY), *args],
-                          cwd=cwd, capture_output=True, text=True, check=True, input=stdin)
+                          cwd=cwd, capture_output=True, text=True, check=True, input=stdin,
+                          env=env)
     lines = done.stdout.rstrip("\n").split("\n")
     code, opened, spawned, modules = lines[-4:]
     return Probed(int(code), opened.split("\0") if opened else [], spawned, modules.split(),

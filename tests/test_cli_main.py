@@ -108,6 +108,12 @@ def test_a_bug_is_one_line_and_its_traceback_goes_to_the_log(
     assert err == ("gitmemory: error: internal error: ZeroDivisionError: division by zero "
                    f"(details: {log})\n")
     assert "Traceback (most recent call last)" in log.read_text()
+    # Issue 33 (closing trial): status listed the log's first line, "Traceback (most
+    # recent call last):", as the error.
+    from gitmemory.commands import status
+
+    assert [line.split("] ", 1)[1] for line in status.recent_errors(str(log.parent))] == \
+        ["memorize: internal error: ZeroDivisionError: division by zero"]
 
 
 def test_a_bug_outside_a_repository_still_says_one_line(

@@ -126,6 +126,71 @@ def test_a_symlinked_claude_md_is_never_moved_or_written_through(repo: Path, cli
     assert not (repo / "CLAUDE_base.md").exists()
 
 
+def test_a_claude_md_linked_to_agents_md_gives_way_to_the_generated_one(repo: Path,
+                                                                         cli: Cli) -> None:
+    """Issue 33 (zod): a team's CLAUDE.md is a symlink to its AGENTS.md, so Claude Code reads
+    the same guidance; init ended with exit 1 and no CLAUDE.md of gitmemory's. The link
+    goes with `git rm` (Claude Code reads AGENTS.md where there is no CLAUDE.md) and the
+    generated CLAUDE.md imports AGENTS.md."""
+    (repo / "AGENTS.md").write_text("# Agents\n\nRun the tests with pnpm test.\n")
+    (repo / "CLAUDE.md").symlink_to("AGENTS.md")
+    git(repo, "add", "AGENTS.md", "CLAUDE.md")
+    git(repo, "commit", "-q", "-m", "agents guidance")
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "CLAUDE.md: a symlink to AGENTS.md, removed with `git rm` (staged): the generated " \
+        "CLAUDE.md imports AGENTS.md, and Claude Code reads AGENTS.md where gitmemory is not " \
+        "installed" in lines
+    claude = repo / "CLAUDE.md"
+    assert not claude.is_symlink() and "@AGENTS.md" in claude.read_text()
+    assert (repo / "AGENTS.md").read_text() == "# Agents\n\nRun the tests with pnpm test.\n"
+    assert git(repo, "ls-files", "--", "CLAUDE.md").stdout == ""
+    assert git(repo, "diff", "--cached", "--name-status", "--", "CLAUDE.md").stdout == \
+        "D\tCLAUDE.md\n"
+
+
+def test_a_branch_that_still_links_claude_md_to_agents_md_checks_out_quietly(repo: Path
+                                                                             ) -> None:
+    """After the set-up, a branch made before it still tracks the link: its checkout said
+    "CLAUDE.md is a symlink; gitmemory does not follow it" and status listed a hook error,
+    on every checkout of every such branch. Claude Code reads AGENTS.md through that link."""
+    (repo / "AGENTS.md").write_text("# Agents\n")
+    (repo / "CLAUDE.md").symlink_to("AGENTS.md")
+    git(repo, "add", "AGENTS.md", "CLAUDE.md")
+    git(repo, "commit", "-q", "-m", "agents guidance")
+    git(repo, "branch", "old")
+    gitmemory(repo, "init")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    done = git(repo, "checkout", "-q", "old")
+    assert done.stderr == "gitmemory: CLAUDE.md is a symlink to AGENTS.md on this branch, so " \
+        "it is left alone (Claude Code reads AGENTS.md through it)\n"
+    assert (repo / "CLAUDE.md").is_symlink()
+    assert "recent hook errors (last 7 days): none" in \
+        gitmemory(repo, "status", check=False).stdout
+    git(repo, "checkout", "-q", "main")
+    claude = repo / "CLAUDE.md"
+    assert not claude.is_symlink() and "@AGENTS.md" in claude.read_text()
+    assert git(repo, "checkout", "-q", "old").stderr == ""  # said once
+
+
+def test_init_says_why_codex_gets_no_memory_file(repo: Path, cli: Cli) -> None:
+    """Issue 33 (zod): an AGENTS.md of 22 KB left no room in the half of Codex's 32 KiB that
+    gitmemory keeps for the root file, and init said "AGENTS.override.md: absent"."""
+    (repo / "AGENTS.md").write_text("# Agents\n\n" + "Keep the parsers pure.\n" * 800)
+    lines = _lines(cli("init", "--hooks", "none"))
+    assert "AGENTS.override.md: not written (AGENTS.md, 18,410 bytes, leaves no room for " \
+        "memory within 16 KiB, half of Codex's limit; Codex reads AGENTS.md as it is)" in lines
+
+
+def test_a_claude_md_linked_elsewhere_in_the_tree_stays(repo: Path, cli: Cli) -> None:
+    (repo / "docs").mkdir()
+    (repo / "docs" / "AGENTS.md").write_text("# Elsewhere\n")
+    (repo / "CLAUDE.md").symlink_to("docs/AGENTS.md")
+    code, out, _ = cli("init", "--hooks", "none")
+    assert code == 1 and "CLAUDE.md: a symlink, left alone" in out
+    assert (repo / "CLAUDE.md").is_symlink()
+
+
 def test_other_documents_get_no_starter_base(repo: Path, cli: Cli) -> None:
     (repo / ".gitmemory").mkdir()
     (repo / ".gitmemory" / "config.toml").write_text('outputs = ["claude", "agents"]\n')

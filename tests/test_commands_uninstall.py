@@ -11,7 +11,10 @@ from gitmemory import cli
 from gitmemory.commands import uninstall
 from gitmemory.repo import Repo
 from gitmemory.setup import merge_driver, native
+from testing.agents import API_RULES, write_memory
 from testing.gitrepo import git
+
+API = ("Handlers in src/api return plain dicts", ("src/api/",))
 
 
 @pytest.fixture
@@ -101,3 +104,41 @@ def test_rule_files_go_and_so_does_a_directory_of_their_own(
     assert not (repo / ".claude" / "rules" / "gitmemory").exists()
     assert not list((repo / ".github" / "instructions").glob("gitmemory*"))
     assert (repo / ".github" / "copilot-instructions.md").read_text() == "Ours, by hand.\n"
+
+
+@pytest.mark.parametrize("output", ["copilot", "cursor", "windsurf", "claude-rules"])
+def test_rule_files_go_and_the_user_s_files_beside_them_stay(
+        repo: Path, capsys: pytest.CaptureFixture[str], output: str) -> None:
+    """Issue 33: a rule set's directory was read as one file ("... is not a regular file
+    (hint: replace it with a regular file)"), exit 1, the rule files left behind."""
+    (repo / "src" / "api").mkdir(parents=True)
+    (repo / "src" / "api" / "routes.py").write_text("ROUTES = []\n")
+    (repo / ".github").mkdir()
+    (repo / ".github" / "copilot-instructions.md").write_text("Use tabs.\n")
+    (repo / "CLAUDE_base.md").write_text("# Project\n")
+    git(repo, "config", "gitmemory.outputs", f"claude,{output}")
+    write_memory(repo, "main", conventions=(API, "Logs go through one logger"))
+    assert cli.cli_main(["generate"]) == 0
+    rule = repo / API_RULES[output]
+    theirs = rule.parent / "theirs.md"
+    theirs.write_text("A rule of the user's.\n")
+    capsys.readouterr()
+    assert cli.cli_main(["uninstall"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert f"{API_RULES[output]}: removed (generated, not edited)" in out
+    assert not rule.exists()
+    assert theirs.read_text() == "A rule of the user's.\n"
+    assert (repo / ".github" / "copilot-instructions.md").exists()
+    assert not (repo / "CLAUDE.md").exists()
+
+
+def test_the_rule_directory_goes_when_gitmemory_emptied_it(
+        repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (repo / "src" / "api").mkdir(parents=True)
+    (repo / "src" / "api" / "routes.py").write_text("ROUTES = []\n")
+    git(repo, "config", "gitmemory.outputs", "claude,copilot")
+    write_memory(repo, "main", conventions=(API, "Logs go through one logger"))
+    assert cli.cli_main(["generate"]) == 0
+    assert (repo / API_RULES["copilot"]).exists()
+    assert cli.cli_main(["uninstall"]) == 0
+    assert not (repo / ".github" / "instructions").exists()

@@ -289,8 +289,14 @@ def test_read_text_reads_at_most_the_limit_and_refuses_a_directory(tmp_path: Pat
     (tmp_path / "big.txt").write_text("abcdef")
     assert files.read_text(str(tmp_path / "big.txt"), limit=3) == "abc"
     assert files.read_text(str(tmp_path / "missing.txt")) is None
-    with pytest.raises(UnsafePath, match="is not a regular file"):
+    with pytest.raises(UnsafePath) as raised:
         files.read_text(str(tmp_path))
+    # Issue 33: "is not a regular file (hint: replace it with a regular file)" for a directory.
+    assert raised.value.message == f"{tmp_path} is a directory where gitmemory expects a file"
+    assert raised.value.hint == "move the directory elsewhere or rename it"
+    with pytest.raises(UnsafePath) as raised:
+        files.atomic_write(str(tmp_path), "x\n")
+    assert raised.value.message == f"{tmp_path} is a directory where gitmemory expects a file"
 
 
 def test_bytes_that_are_not_utf8_survive_a_read_and_a_write(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -47,6 +48,25 @@ def test_hot_hooks_import_no_heavy_library(wired: Path, hook: str) -> None:
         assert "Keep it fast" in (wired / "CLAUDE.md").read_text()  # it did its work
 
 
+@pytest.mark.parametrize("hook", ["post-checkout", "post-commit", "post-merge"])
+def test_under_pre_commit_the_hooks_import_what_they_import_natively(wired: Path, hook: str
+                                                                    ) -> None:
+    """Issue 33: on the pre-commit route every hook checked whether the clone was set up,
+    and the check imported shutil and shlex (zlib, bz2, lzma, re, enum): tens of
+    milliseconds on each checkout that the native route does not pay."""
+    (wired / ".pre-commit-config.yaml").write_text(
+        "repos:\n- repo: https://github.com/gitmemory/gitmemory\n  rev: v0.3.0\n  hooks:\n"
+        "  - id: gitmemory-post-checkout\n")
+    git(wired, "add", ".pre-commit-config.yaml")
+    git(wired, "commit", "-q", "-m", "pre-commit")
+    args = {"post-checkout": ["0" * 40, "HEAD", "1"], "post-commit": [],
+            "post-merge": ["0"]}[hook]
+    native = run_hook(wired, hook, *args)
+    ran = run_hook(wired, hook, *args, env=dict(os.environ, PRE_COMMIT="1"))
+    assert ran.code == native.code == 0
+    assert set(ran.modules) - set(native.modules) <= {"gitmemory.setup", "gitmemory.setup.adopt"}
+
+
 def test_post_rewrite_imports_no_heavy_library(wired: Path) -> None:
     code, modules = _run_hook(wired, "post-rewrite", "amend",
                               stdin="a" * 40 + " " + "b" * 40 + "\n")
@@ -62,6 +82,21 @@ def test_console_script_runs_hooks_without_click(wired: Path) -> None:
     done = subprocess.run([sys.executable, "-c", probe], cwd=wired, capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip() == "0 []"
+
+
+def test_the_console_script_ends_a_checkout_hook_as_the_shim_does(wired: Path) -> None:
+    """Issue 33: on the pre-commit route ``gitmemory hook post-checkout`` (the console script)
+    paid for the interpreter's teardown, which the native shim skips with ``os._exit``."""
+    probe = ("import atexit, sys; atexit.register(lambda: print('torn down')); "
+             "sys.argv = ['gitmemory', 'hook', '{hook}', *{args!r}]; "
+             "from gitmemory.entry import main; code = main(); print('returned', code)")
+    for hook, args, quick in (("post-checkout", ["0" * 40, "HEAD", "1"], True),
+                              ("post-commit", [], True), ("pre-push", ["origin", "x"], False)):
+        done = subprocess.run([sys.executable, "-c", probe.format(hook=hook, args=args)],
+                              cwd=wired, capture_output=True, text=True, check=False,
+                              input="")
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == ("" if quick else "returned 0\ntorn down\n"), hook
 
 
 def test_post_checkout_with_every_output_stays_on_the_standard_library(wired: Path) -> None:

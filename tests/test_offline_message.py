@@ -106,6 +106,43 @@ def test_squash_bodies_group_prose_under_each_original_commit() -> None:
         ("test", "tags", ["Covers both forms."])]
 
 
+def test_a_squash_merges_later_commit_is_not_read_as_the_fix() -> None:
+    """Issue 33 (gin, a GitHub squash merge): the second listed commit, a long subject about
+    a lint rule, was glued to the bug pattern as its "Fix:"."""
+    body = ("* Previously, clone() only copied the headers, leaving the errors as nil even "
+            "when set on the original request.\n\n"
+            "* Replace assert.Equal(t, len(a.Errors), len(b.Errors)) with assert.Len(t, "
+            "b.Errors, 2) to satisfy the testifylint linter rule\n\n---------\n\n"
+            "Co-authored-by: Ada <ada@example.com>\n")
+    commit = make_commit("fix(request): clone() copies the errors too (#12)", body)
+    bug = next(e for e in message_extractions(commit) if e.section == "bug-patterns")
+    assert "only copied the headers" in bug.content
+    assert "assert.Len" not in bug.content and "Fix:" not in bug.content
+
+
+def test_a_cause_that_only_repeats_the_symptom_is_no_cause() -> None:
+    """Issue 33 (gin): "Panic on Hijack when unsupported — writer: don't panic on Hijack when
+    unsupported" said the symptom twice; the body's real cause comes next."""
+    body = ("* response_writer: don't panic on Hijack when wrapper unsupported\n\n"
+            "Closes #38. The timeout handler's writer doesn't implement http.Hijacker; "
+            "mirror Flush's graceful degradation.\n")
+    commit = make_commit("fix(response): panic on Hijack when wrapper unsupported", body)
+    bugs = [e.content for e in message_extractions(commit) if e.section == "bug-patterns"]
+    assert not any("don't panic" in b for b in bugs), bugs
+
+
+def test_a_sentence_that_announces_a_root_cause_is_not_the_cause() -> None:
+    """Issue 33 (zod): "make propKeys an accessor — Two defects, one root cause" said that
+    there was a cause, not what it was; the next sentence says it."""
+    body = ("Two defects, one root cause. `.clone()` reuses the def by identity, so the "
+            "constructor ran again on the same def and wrote `keys: undefined` over a list "
+            "that was correct.\n")
+    commit = make_commit("fix(v4): make keys an accessor", body)
+    bugs = [e.content for e in message_extractions(commit) if e.section == "bug-patterns"]
+    assert bugs and not any("one root cause" in b for b in bugs), bugs
+    assert "reuses the def by identity" in bugs[0]
+
+
 def test_sentences_keep_abbreviations_and_versions_whole() -> None:
     assert sentences("Use e.g. httpx 0.27.1 here. It is faster. Really!") == [
         "Use e.g. httpx 0.27.1 here.", "It is faster.", "Really!"]

@@ -4,6 +4,7 @@ items whose commits left the branch go, rewritten commits are cited by their new
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -75,6 +76,27 @@ def test_an_item_about_a_deleted_file_leaves_every_agent_file_then_the_memory(
     assert f"removed (stale: src/api/legacy.py gone): {LEGACY}" in done.stdout
     assert "-1" in done.stdout.splitlines()[0]
     assert LEGACY not in _texts(feature) and ROUTES in _texts(feature)
+
+
+@pytest.mark.parametrize("change", ["stale", "renamed"])
+def test_a_memory_written_for_what_the_run_checked_covers_what_it_read(
+        feature: Path, change: str) -> None:
+    """Issue 33: memorize read every commit and found nothing new, but removed a stale item
+    (or followed a rename): the file was committed with `Through:` still at the older
+    commit, so another clone, without this one's local mark, read them all again."""
+    commit_file(feature, "src/api/notes.txt", "a note\n", "wip")
+    if change == "stale":
+        git(feature, "rm", "-q", "src/api/legacy.py")
+    else:
+        git(feature, "mv", "src/api/legacy.py", "src/api/compat.py")
+    git(feature, "commit", "-q", "-m", "Drop the legacy handlers")
+    read_up_to = git(feature, "rev-parse", "HEAD").stdout.strip()
+    done = gitmemory(feature, "memorize")
+    assert "committed on feature" in done.stdout
+    assert _memory(feature).through == read_up_to
+    (feature / ".git" / "gitmemory" / "examined").unlink()  # as another clone sees it
+    status = json.loads(gitmemory(feature, "status", "--json", check=False).stdout)
+    assert status["pending_commits"] == 0
 
 
 def test_a_rename_keeps_the_item_and_its_area(feature: Path) -> None:

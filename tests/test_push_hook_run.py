@@ -129,6 +129,10 @@ def test_a_bug_while_memorizing_is_logged_and_the_push_goes_on(
     assert f"memory for topic not updated: internal error (KeyError) (details: {log}); " \
            "the push goes on" in err
     assert "raise KeyError" in log.read_text()
+    from gitmemory.commands import status  # the log's entry is headed by what happened
+
+    assert [line.split("] ", 1)[1] for line in status.recent_errors(str(log.parent))] == \
+        ["pre-push: memory for topic not updated: internal error (KeyError: 'a bug')"]
 
 
 def test_tags_deletes_and_stale_tips_are_not_memorized(topic: Path) -> None:

@@ -224,6 +224,53 @@ def test_dotnet_solution_sdk_and_frameworks() -> None:
                            "net8.0 (src/Widget/Widget.csproj)"
 
 
+def test_dotnet_frameworks_that_extend_a_conditional_list_are_all_named() -> None:
+    """Issue 33 (serilog): `net471;net462` only on Windows, then `$(TargetFrameworks);net10.0;
+    ...` for everyone; the reading named the Windows-only pair as the targets."""
+    csproj = ("<Project><PropertyGroup>\n"
+              "<TargetFrameworks Condition=\" '$(OS)' == 'Windows_NT'\">net471;net462"
+              "</TargetFrameworks>\n"
+              "<TargetFrameworks>$(TargetFrameworks);net10.0;net9.0;net8.0;net6.0;"
+              "netstandard2.0</TargetFrameworks>\n</PropertyGroup></Project>")
+    said = texts({"src/Serilog/Serilog.csproj": csproj}, ("Serilog.sln",))
+    assert said[".NET"] == ".NET: targets net10.0, net9.0, net8.0, net6.0, netstandard2.0; " \
+                           "net471, net462 under a condition (src/Serilog/Serilog.csproj)"
+
+
+def test_a_gem_and_a_dotnet_solution_say_where_the_code_and_the_tests_live() -> None:
+    """Issue 33 (httparty, serilog): the layout was read for Python alone, so a gem's memory
+    said "docs in `docs/`, examples in `examples/`" and named neither `lib/` nor `spec/`."""
+    gem = {"httparty.gemspec": "Gem::Specification.new do |s|\nend\n",
+           "Gemfile": "gemspec\n", "lib/httparty.rb": "module HTTParty\nend\n"}
+    said = texts(gem, ("lib/httparty/request.rb", "spec/httparty_spec.rb", "docs/README.md",
+                       "examples/basic.rb"))
+    assert said["Layout"] == "Layout: code in `lib/`, tests in `spec/`, docs in `docs/`, " \
+                             "examples in `examples/`"
+    dotnet = {"src/Serilog/Serilog.csproj": "<Project></Project>",
+              "test/Serilog.Tests/Serilog.Tests.csproj": "<Project></Project>"}
+    said = texts(dotnet, ("Serilog.sln", "src/Serilog/Log.cs"))
+    assert said["Layout"] == "Layout: projects in `src/`, tests in `test/`"
+
+
+def test_a_go_module_says_where_its_packages_and_tests_live() -> None:
+    """Issue 33 (gin): a Go module's memory said "docs in `docs/`, examples in `examples/`" and
+    named neither its packages nor where the tests are (beside the code, `*_test.go`)."""
+    gomod = {"go.mod": "module github.com/gin-gonic/gin\n\ngo 1.25.0\n"}
+    said = texts(gomod, ("gin.go", "gin_test.go", "binding/json.go", "binding/json_test.go",
+                         "codec/json/api.go", "ginS/gins.go", "internal/fs/fs.go",
+                         "render/render.go", "testdata/protoexample/test.pb.go",
+                         "docs/doc.md", "examples/README.md", "_tools/gen.go",
+                         "tools/go.mod", "tools/main.go"))
+    assert said["Layout"] == "Layout: code at the module root and in `binding/`, `codec/`, " \
+                             "`ginS/` and 2 more, tests beside the code (`*_test.go`), docs in " \
+                             "`docs/`, examples in `examples/`"
+    restic = {"go.mod": "module github.com/restic/restic\n\ngo 1.23\n"}
+    said = texts(restic, ("build.go", "doc.go", "cmd/restic/main.go", "cmd/restic/main_test.go",
+                          "internal/repository/repo.go", "doc/index.rst"))
+    assert said["Layout"] == "Layout: code in `cmd/`, `internal/`, tests beside the code " \
+                             "(`*_test.go`), docs in `doc/`"
+
+
 def test_cmake_ctest_and_the_lowest_standard() -> None:
     files = {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(geo CXX)\n"
                                "if(GEO_MODULES)\n  set(CMAKE_CXX_STANDARD 20)\nelse()\n"

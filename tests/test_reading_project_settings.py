@@ -119,6 +119,20 @@ def test_the_supported_python(files: dict[str, str], expected: str | None) -> No
      "Code style: line length 100; 4-space indents (2 for js, json, yml, yaml ...)"),
     ({".isort.cfg": "[settings]\nforce_single_line = true\n"},
      "Code style: imports one per line (isort `force_single_line`)"),
+    # Issue 33 (httparty): indents set for Ruby files alone were not read.
+    ({".editorconfig": "root = true\n[*]\nend_of_line = lf\n\n[**.rb]\nindent_size = 2\n"
+                       "indent_style = spaces\n\n[**.xml]\ntrim_trailing_whitespace = false\n"},
+     "Code style: 2-space indents for rb"),
+    # Issue 33 (ky): tabs for every file, spaces for YAML; the memory said "2-space indents
+    # for yml" alone, and an agent would indent the TypeScript with spaces.
+    ({".editorconfig": "root = true\n\n[*]\nindent_style = tab\nend_of_line = lf\n\n"
+                       "[*.yml]\nindent_style = space\nindent_size = 2\n"},
+     "Code style: tab indents (2 spaces for yml)"),
+    ({".editorconfig": "[*]\nindent_style = tab\nindent_size = 4\n\n[*.md]\nindent_size = 2\n"},
+     "Code style: tab indents"),
+    ({".editorconfig": "[Makefile]\nindent_style = tab\nindent_size = 8\n\n[*.rb]\n"
+                       "indent_size = 2\n"},
+     "Code style: 2-space indents for rb"),
 ])
 def test_code_style(files: dict[str, str], expected: str) -> None:
     assert _line(files, "Code style:") == expected

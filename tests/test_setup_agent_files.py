@@ -168,10 +168,20 @@ def test_uninstall_takes_out_only_gitmemorys_hooks(repo: Path) -> None:
     assert "settings.json" not in again.stdout
 
 
-def test_uninstall_leaves_no_empty_hooks_table(repo: Path) -> None:
+def test_uninstall_removes_the_settings_file_gitmemory_created(repo: Path) -> None:
+    """Issue 33: uninstall left `{}` in a .claude/settings.json that init had created."""
+    gitmemory(repo, "init", "--agent-hook")
+    done = gitmemory(repo, "uninstall")
+    assert ".claude/settings.json: removed (it held gitmemory's hooks alone)" in done.stdout
+    assert not (repo / ".claude").exists()
+
+
+def test_uninstall_keeps_a_settings_file_that_holds_anything_else(repo: Path) -> None:
+    (repo / ".claude").mkdir()
+    (repo / ".claude" / "settings.json").write_text('{"hooks": {}, "env": {}}\n')
     gitmemory(repo, "init", "--agent-hook")
     gitmemory(repo, "uninstall")
-    assert settings(repo) == {}
+    assert settings(repo) == {"env": {}}
 
 
 BARE_PATH = f"/usr/bin{os.pathsep}/bin"  # git and sh, and no gitmemory

@@ -164,6 +164,9 @@ def _gitmemory_entry_by_rev(data: dict) -> dict:
     ("- a\n- b\n", "mapping at the top level"),
     ("default_install_hook_types: pre-push\nrepos: []\n", "not a list of hook types"),
     ("repos: [{repo: local, hooks: []}]\n", "does not edit"),
+    # Issue 33: "internal error: RecursionError" instead of a parse error.
+    ("repos: " + "[" * 3000 + "]" * 3000 + "\n", "not valid YAML: nested too deeply"),
+    ("repos:\n" + "".join(" " * n + "- \n" for n in range(2000)), "nested too deeply"),
 ])
 def test_files_it_cannot_edit_safely_are_refused_with_one_line(text: str, message: str) -> None:
     with pytest.raises(GitmemoryError) as caught:

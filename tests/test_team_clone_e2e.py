@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from testing.agents import claude_reads
-from testing.team import clone, run_git, run_gitmemory, seeded_remote
+from testing.team import clone, commit_all, run_git, run_gitmemory, seeded_remote
 
 HOOKS = "post-checkout, post-commit, post-merge, post-rewrite, pre-push"
 
@@ -45,6 +45,33 @@ def test_one_init_sets_a_clone_up_completely_and_again_changes_nothing(tmp_path:
     assert "hooks: already installed, unchanged" in again.stdout
     assert "CLAUDE.md: unchanged" in again.stdout
     assert run_git(b, "status", "--porcelain").stdout == ""
+
+
+def test_a_teammates_init_says_what_the_memory_holds(tmp_path: Path) -> None:
+    """Issue 33: "main: empty (nothing worth remembering)" while main's memory held items."""
+    remote, a = seeded_remote(tmp_path)
+    held = sum(json.loads(run_gitmemory(a, "list", "--json").stdout)[0]["items"].values())
+    assert held > 0
+    b = clone(tmp_path, remote, "b")
+    done = run_gitmemory(b, "init")
+    line = next(x for x in done.stdout.splitlines() if x.startswith("memory ("))
+    assert "empty" not in line and "nothing worth remembering" not in line
+    assert line.endswith(f"main: up to date, {held} items in its memory")
+
+
+def test_a_teammates_init_that_reread_the_repository_says_the_same(tmp_path: Path) -> None:
+    """The closing trial of issue 33: a commit after the set-up made the teammate's run read
+    the repository's files again and find what the memory holds: "success +0 ~0 -0 (no
+    item changed; the bookkeeping waits for the next change)"."""
+    remote, a = seeded_remote(tmp_path)
+    (a / ".pre-commit-config.yaml").write_text("repos: []\n")  # read, and teaching nothing
+    commit_all(a, "Add a pre-commit config")
+    if run_git(a, "push", "-q", "origin", "main", check=False).returncode:
+        run_git(a, "push", "-q", "origin", "main")  # the push committed main's memory first
+    held = sum(json.loads(run_gitmemory(a, "list", "--json").stdout)[0]["items"].values())
+    done = run_gitmemory(clone(tmp_path, remote, "b"), "init")
+    line = next(x for x in done.stdout.splitlines() if x.startswith("memory ("))
+    assert line.endswith(f"main: up to date, {held} items in its memory"), line
 
 
 def test_install_writes_claude_md_too(tmp_path: Path) -> None:

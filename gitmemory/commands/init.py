@@ -11,7 +11,7 @@ from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.targets import AGENTS, Document, detected, documents
+from gitmemory.outputs.targets import AGENTS, CODEX_ROOT_SHARE, Document, detected, documents
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, clone, merge_driver, native
 from gitmemory.setup.next_step import next_step
@@ -106,7 +106,24 @@ def _outcome_line(outcome: sync.Outcome, before: dict[str, str | None], top: str
         now = files.read_text(os.path.join(top, outcome.rel))
         if now != before[outcome.rel]:
             return f"{outcome.rel}: {'written' if before[outcome.rel] is None else 'updated'}"
+    if outcome.status == "absent" and outcome.target.name == "agents":
+        return f"{outcome.rel}: not written ({_codex_room(top)}; Codex reads AGENTS.md as it is)"
     return outcome.line()
+
+
+def _codex_room(top: str) -> str:
+    """Why AGENTS.override.md, the team's AGENTS.md and the memory, is absent."""
+    path = os.path.join(top, "AGENTS.md")
+    if os.path.islink(path):
+        return "AGENTS.md is a symlink"
+    try:
+        used = os.lstat(path).st_size
+    except OSError:
+        return "no AGENTS.md"
+    if used < CODEX_ROOT_SHARE:
+        return "no memory to add to AGENTS.md"
+    return f"AGENTS.md, {used:,} bytes, leaves no room for memory within " \
+        f"{CODEX_ROOT_SHARE // 1024} KiB, half of Codex's limit"
 
 
 def _agent_config_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) -> list[str]:
@@ -184,7 +201,24 @@ def _first_memory(repo: Repo, branch: str) -> str:
         if not results:
             return f"memory: not created ({exc.one_line()})"
         results[-1].message = exc.one_line()
-    return f"memory ({provider.name}, {reason}): {_summary(results)}"
+    return f"memory ({provider.name}, {reason}): {_held(repo, results) or _summary(results)}"
+
+
+def _held(repo: Repo, runs: list[Result]) -> str | None:
+    """``main: up to date, 15 items in its memory`` when the runs changed no item and
+    nothing is pending, but the branch's memory (a teammate's, say) holds items:
+    "empty" would read as if it held none, and "success +0 ~0 -0 (no item changed;
+    the bookkeeping waits ...)" speaks of the machinery."""
+    from gitmemory.memory import read
+
+    last = runs[-1]
+    if last.remaining or any(r.status == "error" or r.items_changed for r in runs):
+        return None
+    found = read.in_work_tree(repo.toplevel, last.branch)
+    count = found.memory.item_count() if found else 0
+    if not count:
+        return None
+    return f"{last.branch}: up to date, {count} item{'s' if count > 1 else ''} in its memory"
 
 
 def _summary(runs: list[Result]) -> str:
@@ -251,7 +285,7 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     top = repo.toplevel
     out = os.path.join(top, target.path)
     files.check_dirs(top, os.path.dirname(target.path))
-    if os.path.islink(out):
+    if os.path.islink(out) and not _unlink_to_agents(top, target, done):
         done.append(f"{target.path}: a symlink, left alone; gitmemory will not write "
                     f"through it (replace it with a file, or drop {target.name} from outputs)")
         return
@@ -281,6 +315,26 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
     done.append(f"{target.base}: created; write your project guidance there")
+
+
+def _unlink_to_agents(top: str, target: Document, done: list[str]) -> bool:
+    """A CLAUDE.md that links to the AGENTS.md beside it, as a team makes Claude Code read
+    its agents' guidance, goes (``git rm`` when tracked): Claude Code reads AGENTS.md where
+    there is no CLAUDE.md, and the one gitmemory generates imports it (docs/agents.md).  The
+    link is read, never followed; any other link stays."""
+    out = os.path.join(top, target.path)
+    if not sync.links_to_agents(target, out):
+        return False
+    how = "removed"
+    if git.is_tracked(target.path, top):
+        git.run(["rm", "-q", "--", target.path], top)
+        how = "removed with `git rm` (staged)"
+    else:
+        os.remove(out)
+    done.append(f"{target.path}: a symlink to AGENTS.md, {how}: the generated CLAUDE.md "
+                "imports AGENTS.md, and Claude Code reads AGENTS.md where gitmemory is not "
+                "installed")
+    return True
 
 
 def _stamp_key(repo: Repo) -> bytes:

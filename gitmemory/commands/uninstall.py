@@ -2,7 +2,8 @@
 
 Removes the native hooks (putting back the hooks they had chained), this
 clone's merge driver registration, gitmemory's Claude Code hooks and this
-clone's ``sessions`` choice, and generated agent files nobody edited.
+clone's ``sessions`` choice, and generated agent files nobody edited (a rule
+set's files one by one: the user's own beside them stay).
 Tracked files (``.gitmemory/``, the base files, the ``.gitattributes`` and
 ``.gitignore`` lines) are the team's and stay; docs/troubleshooting.md,
 "Removing gitmemory", says how to remove them too.
@@ -10,6 +11,7 @@ Tracked files (``.gitmemory/``, the base files, the ``.gitattributes`` and
 
 from __future__ import annotations
 
+import contextlib
 import os
 
 from gitmemory import files, git, output, state
@@ -39,24 +41,29 @@ def run() -> int:
 
 
 def generated_files(repo: Repo) -> list[str]:
-    """Remove each agent file gitmemory generated and nobody edited since; say what stays."""
+    """Remove each agent file gitmemory generated and nobody edited since, and a directory
+    that removal left empty; say what stays.  A rule set's files are asked of the target
+    (``present``): its ``path`` is a directory the user may share with files of their own."""
     top = repo.toplevel
     key = state.stamp_key(state.ensure_dir(repo.info.state_dir))
-    lines = []
+    lines, emptied = [], set()
     for target in targets(repo.cfg):
-        for rel in target.present(top):  # a document's file, a rule set's files of ours
-            path = os.path.join(top, rel)
+        for rel in target.present(top):
             files.check_dirs(top, os.path.dirname(rel))
-            text = files.read_text(path)
+            text = files.read_text(os.path.join(top, rel))
             if text is None:
                 continue
             kind = stamp.classify(text, key)
             if kind == "generated" and not git.is_tracked(rel, top):
-                files.remove(path)
+                files.remove(os.path.join(top, rel))
+                emptied.add(os.path.dirname(rel))
                 lines.append(f"{rel}: removed (generated, not edited)")
             elif kind == "edited":
                 lines.append(f"{rel}: kept, edited by hand since gitmemory wrote it")
         target.tidy(top)
+    for rel_dir in sorted(emptied - {""}):
+        with contextlib.suppress(OSError):  # not empty: someone else's files are there
+            os.rmdir(os.path.join(top, rel_dir))
     return lines
 
 

@@ -90,7 +90,15 @@ def _sync_one(shared: Rendering, want: Wanted) -> Outcome:
 
 def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
     target, rel, wanted_text = want.target, want.rel, want.text
-    current = files.read_text(path)
+    try:
+        current = files.read_text(path)
+    except files.UnsafePath:
+        if not links_to_agents(target, path):
+            raise
+        first = state.notice_once(shared.state_dir, "agents-link", path, "")
+        return Outcome(target, "kept", path, f"{rel} is a symlink to AGENTS.md on this branch, "
+                       "so it is left alone (Claude Code reads AGENTS.md through it)"
+                       if first else "", rel=rel)
     if current is not None and current == wanted_text:  # what we would write: ours, as is
         return Outcome(target, "unchanged", path, rel=rel)
     if current is None:
@@ -116,6 +124,15 @@ def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
         return Outcome(target, "removed", path, message, rel=rel)
     target.write(path, wanted_text)
     return Outcome(target, "written", path, message, rel=rel)
+
+
+def links_to_agents(target: Target, path: str) -> bool:
+    """Whether ``path``, the target's file, is a symlink to the AGENTS.md beside it, as a
+    team makes Claude Code read its agents' guidance (read, never followed)."""
+    agents = os.path.join(os.path.dirname(path), "AGENTS.md")
+    return target.name == "claude" and os.path.islink(path) and \
+        os.path.normpath(os.readlink(path)) == "AGENTS.md" and \
+        not os.path.islink(agents) and os.path.isfile(agents)
 
 
 def _leave(shared: Rendering, target: Target, rel: str, *, path: str, kind: str, current: str

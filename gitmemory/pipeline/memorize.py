@@ -76,7 +76,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     if not any(found.values()):
         _nothing_found(run, result)
         _mark_read(run, sources, result, stored=False)
-        return keep_true(repo, work, checked, result, mode)
+        # A memory written for what the check found covers the commits read meanwhile.
+        return keep_true(repo, work, checked, result, mode,
+                         read_up_to=run.through if run.covered else None)
     evolution = _evolve(run, found, result)
     cap = repo.cfg.max_items_per_section
     new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap), replaced)

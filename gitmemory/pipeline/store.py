@@ -57,13 +57,14 @@ def check(repo: Repo, branch: str) -> Result:
     return keep_true(repo, work, checked, result, COMMIT)
 
 
-def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, mode: Mode
-              ) -> Result:
+def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, mode: Mode, *,
+              read_up_to: str | None = None) -> Result:
     """No new knowledge, but items went stale, lost their commits or followed a rename.
     Items removed, or paths that followed a rename, change what agents see and are stored
-    (``Through:`` stays where it was); refs that only followed a rewrite are bookkeeping
-    and ride along with the next real change.  A run nobody asked for (background)
-    stores nothing."""
+    (``Through:`` moves to ``read_up_to``, the commit the run read to and found nothing
+    in, or stays where it was); refs that only followed a rewrite are bookkeeping and
+    ride along with the next real change.  A run nobody asked for (background) stores
+    nothing."""
     if not checked.changed or checked.memory is None or work.memory is None:
         return result
     if not mode.stores:
@@ -73,6 +74,7 @@ def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, mod
         return result
     new = checked.memory.copy()
     new.updated = state.now_iso()
+    new.through = read_up_to or new.through
     result.notes += checked.lines()
     if not (checked.dropped or checked.followed):  # only refs followed a rewrite
         previews.carry(repo.info.state_dir, result.branch, markdown.generate(new), work.text)

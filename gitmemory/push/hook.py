@@ -199,11 +199,12 @@ def _internal(repo: Repo, branch: str, exc: Exception) -> None:
 
     from gitmemory import state
 
+    what = f"memory for {branch} not updated: internal error"
+    entry = f"pre-push: {what} ({type(exc).__name__}: {exc})\n{traceback.format_exc()}"
     where = ""
     with contextlib.suppress(OSError):
-        where = f" (details: {state.log(repo.info.state_dir, traceback.format_exc())})"
-    output.note(f"memory for {branch} not updated: internal error "
-                f"({type(exc).__name__}){where}; the push goes on")
+        where = f" (details: {state.log(repo.info.state_dir, entry)})"
+    output.note(f"{what} ({type(exc).__name__}){where}; the push goes on")
 
 
 def _work_tree_memory(repo: Repo, branch: str) -> str | None:

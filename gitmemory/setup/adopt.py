@@ -19,7 +19,6 @@ import os
 
 from gitmemory import config, files, git, output, state
 from gitmemory.outputs.targets import documents, every_pattern, targets
-from gitmemory.setup import merge_driver
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
 HOOK_ID = "gitmemory-"  # every hook id in .pre-commit-hooks.yaml starts with it
@@ -57,7 +56,11 @@ def by_pre_commit(info: git.RepoInfo) -> None:
 
 
 def _set_up(top: str, info: git.RepoInfo, cfg: config.Config) -> str:
-    """The local set-up; the line that says what it did and what the repository lacks."""
+    """The local set-up; the line that says what it did and what the repository lacks.
+    Imported here, once per clone: merge_driver loads shutil and shlex, which every
+    hook under pre-commit would pay for (tests/test_hot_path.py)."""
+    from gitmemory.setup import merge_driver
+
     done = ["merge driver registered in this clone's git config"]
     merge_driver.register_config(top)
     if not merge_driver.attribute_requested(top):
@@ -87,6 +90,8 @@ def _not_ignored(top: str, cfg: config.Config) -> list[str]:
 
 def _missing(top: str, cfg: config.Config, unignored: list[str]) -> list[str]:
     """What ``gitmemory init`` would add to the repository for the whole team."""
+    from gitmemory.setup import merge_driver
+
     missing = []
     if not os.path.lexists(os.path.join(top, config.CONFIG_FILE)):
         missing.append(config.CONFIG_FILE)

@@ -30,6 +30,7 @@ shared, the choice to learn from one's own conversations is each person's.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shlex
@@ -118,13 +119,24 @@ def install(top: str) -> str:
 
 def uninstall(top: str) -> list[str]:
     """Take gitmemory's hooks out of ``.claude/settings.json`` and ``sessions`` out of this
-    clone's git config; what else the file holds stays."""
+    clone's git config; what else the file holds stays.  A file left holding nothing
+    held gitmemory's hooks alone (``init --agent-hook`` created it): it goes, and so
+    does ``.claude/`` when that leaves it empty."""
     lines = []
-    if files.read_text(os.path.join(top, SETTINGS)) is not None:
+    path = os.path.join(top, SETTINGS)
+    if files.read_text(path) is not None:
+        emptied = []
+
         def change(data: dict[str, object]) -> str | None:
             removed = _remove_hooks(data)
+            emptied.append(bool(removed) and not data)
             return f"removed gitmemory's {_name_list(removed)} hook(s)" if removed else None
         line = json_file.update_json(top, SETTINGS, change)
+        if emptied[0]:
+            files.remove(path)
+            with contextlib.suppress(OSError):  # not empty: other files of Claude Code's
+                os.rmdir(os.path.dirname(path))
+            line = f"{SETTINGS}: removed (it held gitmemory's hooks alone)"
         if not line.endswith("already set up"):
             lines.append(line)
     if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:

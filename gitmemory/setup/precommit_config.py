@@ -90,15 +90,20 @@ def load(text: str) -> Data:
         data = yaml.safe_load(text) if text.strip() else None
     except yaml.YAMLError as exc:
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else "parse error"
-        raise GitmemoryError(f"{FILE_NAME} is not valid YAML: {first}",
-                             hint="fix it (pre-commit validate-config), then run init again"
-                             ) from None
+        raise _invalid(first) from None
+    except RecursionError:  # PyYAML's pure-Python composer recurses once per level
+        raise _invalid("nested too deeply to read") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
         raise GitmemoryError(f"{FILE_NAME} does not hold a mapping at the top level",
                              hint="see https://pre-commit.com/#plugins")
     return data
+
+
+def _invalid(reason: str) -> GitmemoryError:
+    return GitmemoryError(f"{FILE_NAME} is not valid YAML: {reason}",
+                          hint="fix it (pre-commit validate-config), then run init again")
 
 
 def _cannot(reason: str) -> GitmemoryError:

@@ -45,8 +45,10 @@ def read_body(header: Header, body: str) -> list[Group]:
             groups[-1].texts.append(text)
         unit.clear()
 
-    for raw in body.replace("\r\n", "\n").split("\n"):
+    lines = body.replace("\r\n", "\n").split("\n")
+    for n, raw in enumerate(lines):
         line = raw.rstrip()
+        was_blank = state["blank"]
         if _skip(line, state):
             if not line.strip():
                 flush()
@@ -56,8 +58,12 @@ def read_body(header: Header, body: str) -> list[Group]:
             flush()
             text = line[bullet.end():]
             sub = parse_header(text)
+            # GitHub's squash merge lists each commit's subject as a paragraph of its own
+            alone = line.startswith("* ") and was_blank and \
+                (n + 1 == len(lines) or not lines[n + 1].strip())
             if sub.conventional or (line.lstrip().startswith("* ") and sub.kind != "other"
-                                    and len(text) < 100 and not text.rstrip().endswith(".")):
+                                    and (alone or (len(text) < 100 and
+                                         not text.rstrip().endswith(".")))):
                 groups.append(Group(sub))  # an original commit listed in a squash merge
                 continue
             line = text

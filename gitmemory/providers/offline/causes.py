@@ -96,6 +96,10 @@ _TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:
 _TEST_TAIL = re.compile(r",?\s+and\s+(?:add|update|extend)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
                         r"tests?(?:\s+\w+){0,6}$", re.I)
 
+# "Two defects, one root cause": a cause announced, the next sentences say it
+_NAMES_NO_CAUSE = re.compile(r"\b(?:root )?cause\W*$", re.I)
+_NEGATIONS = frozenset({"don", "t", "not", "no", "never", "doesn", "didn", "isn", "won"})
+
 Found = tuple[str, str, float]
 
 
@@ -147,7 +151,8 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
     editable install in setuptools 70")."""
     for i, sentence in enumerate(said):
         plain = strip_lead(sentence)
-        if HEDGE.search(plain) or "?" in plain or CHANGE_LEAD.match(plain):
+        if HEDGE.search(plain) or "?" in plain or CHANGE_LEAD.match(plain) or \
+                _repeats(plain, head):
             continue
         if WORKAROUND.search(plain) and whole(plain) and (FAILURE.search(plain) or fix):
             return [i], plain
@@ -156,7 +161,7 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
         stated = STATED.search(bare) or (FAILURE.search(bare) and (
             _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows)))
-        if not fix or not stated:
+        if not fix or not stated or _NAMES_NO_CAUSE.search(bare):
             continue
         if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and
                                          not _PRONOUN.search(plain)):
@@ -172,10 +177,17 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         before = strip_lead(said[i - 1])
         if whole(before) and not is_imperative(before) and not _POINTS_BACK.search(before):
             return [i - 1, i], f"{before}. {plain}"
-    return _plain_cause(said) if fix else None
+    return _plain_cause(head, said) if fix else None
 
 
-def _plain_cause(said: list[str]) -> tuple[list[int], str] | None:
+def _repeats(sentence: str, head: Header) -> bool:
+    """Whether ``sentence`` says only what the subject says ("don't panic on Hijack" under
+    "panic on Hijack"): a squash merge's first listed commit, no cause."""
+    words = content_words(sentence) - _NEGATIONS
+    return bool(words) and words <= content_words(f"{head.scope} {head.text}")
+
+
+def _plain_cause(head: Header, said: list[str]) -> tuple[list[int], str] | None:
     """A fix's body that says what the code did wrong without a "because": the first
     sentence of the explanation that comes before the fix, names the code and says how it
     went wrong ("ZipFile opened in _prefetch_metadata was never closed"), with the next
@@ -186,6 +198,7 @@ def _plain_cause(said: list[str]) -> tuple[list[int], str] | None:
             return None  # the explanation, if any, is over: this is the fix
         bare = _ASIDE.sub("", plain)
         if not whole(plain) or HEDGE.search(plain) or _POINTS_BACK.search(plain) or \
+                _repeats(plain, head) or \
                 re.search(r"\bnow\b", plain, re.I) or \
                 not (FAILURE.search(bare) or cues.CAUSE_MEDIUM.search(bare) or
                      _ONLY.search(bare)) or \

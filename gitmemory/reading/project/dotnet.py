@@ -20,7 +20,7 @@ from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
 
 _PROJECT = (".csproj", ".fsproj", ".vbproj")
 _SOLUTION = (".sln", ".slnx")
-_FRAMEWORKS = re.compile(r"<TargetFrameworks?(?:\s[^>]*)?>([^<$]+)</TargetFrameworks?>")
+_FRAMEWORKS = re.compile(r"<TargetFrameworks?(\s[^>]*)?>([^<]+)</TargetFrameworks?>")
 _NUKE_TARGET = re.compile(r"^\s*(?:public\s+|private\s+|internal\s+)?Target\s+(\w+)\s*=>", re.M)
 _CAKE_TASK = re.compile(r"""\bTask\(\s*"([\w-]+)"\s*\)""")
 _SCRIPTS = ("build.sh", "build.ps1", "Build.ps1", "build.cmd")
@@ -89,9 +89,12 @@ class Dotnet:
             roll = f", rollForward {sdk['rollForward']}" if sdk.get("rollForward") else ""
             parts.append(f"SDK {sdk['version']} ({where}{roll})")
             paths.append(where)
-        frameworks, source = _frameworks(snapshot)
-        if frameworks:
-            parts.append(f"targets {', '.join(frameworks[:5])} ({source})")
+        (always, conditional), source = _frameworks(snapshot)
+        if always or conditional:
+            said = ", ".join(always[:5])
+            if conditional:
+                said += ("; " if said else "") + f"{', '.join(conditional[:3])} under a condition"
+            parts.append(f"targets {said} ({source})")
             paths.append(source)
         return [("conventions", ".NET: " + "; ".join(parts), paths)] if parts else []
 
@@ -145,10 +148,12 @@ def _cake(snapshot: Snapshot) -> list[Task]:
             for name in dict.fromkeys(_CAKE_TASK.findall(text))]
 
 
-def _frameworks(snapshot: Snapshot) -> tuple[list[str], str]:
+def _frameworks(snapshot: Snapshot) -> tuple[tuple[list[str], list[str]], str]:
     """The target frameworks of Directory.Build.props, else of the main project: the one
     named like the solution, else the shortest-named one that is not a test, benchmark,
-    sample or website."""
+    sample or website.  Every element counts (a list that extends another with
+    ``$(TargetFrameworks);...`` adds to it); those set only under a ``Condition`` (the
+    .NET Framework targets that build on Windows alone) are told apart."""
     solutions = [p for p in snapshot.paths if p.endswith(_SOLUTION) and _own(p, 1)]
     solution = posixpath.basename(solutions[0]).rsplit(".", 1)[0] if len(solutions) == 1 else ""
     props = sorted(p for p in snapshot.texts if posixpath.basename(p) == "Directory.Build.props")
@@ -156,10 +161,15 @@ def _frameworks(snapshot: Snapshot) -> tuple[list[str], str]:
                        not _AUXILIARY.search(p)),
                       key=lambda p: (_stem(p) != solution, len(_stem(p)), p))
     for path in [*props, *projects]:
-        found = _FRAMEWORKS.search(snapshot.text(path) or "")
-        if found:
-            return [f.strip() for f in found.group(1).split(";") if f.strip()], path
-    return [], ""
+        always: list[str] = []
+        conditional: list[str] = []
+        for attributes, value in _FRAMEWORKS.findall(snapshot.text(path) or ""):
+            into = conditional if "Condition" in (attributes or "") else always
+            into += [f.strip() for f in value.split(";")
+                     if f.strip() and "$" not in f and f.strip() not in always + conditional]
+        if always or conditional:
+            return (always, conditional), path
+    return ([], []), ""
 
 
 def _stem(path: str) -> str:

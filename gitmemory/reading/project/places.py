@@ -1,4 +1,5 @@
-"""Where things live: the package, the tests, the docs and how they are built, examples,
+"""Where things live: the code (a Python package, a gem's ``lib/``, a .NET solution's
+``src/``, a Go module's packages), the tests, the docs and how they are built, examples,
 and how changes reach the changelog (towncrier fragments named as the ones there, a
 changeset, or an entry in CHANGES.rst that most commits add)."""
 
@@ -17,6 +18,11 @@ _TEST_DIRS = ("tests", "test", "testing", "t")
 _DOC_DIRS = ("docs", "doc", "documentation")
 _CHANGELOGS = ("CHANGELOG.md", "CHANGES.md", "CHANGES.rst", "CHANGELOG.rst", "HISTORY.md",
                "HISTORY.rst", "NEWS.md", "NEWS.rst", "CHANGELOG", "CHANGES")
+_PROJECTS = (".csproj", ".fsproj", ".vbproj")
+_SPECS = ("_spec.rb", ".spec.js", ".spec.ts")
+_GO_SCRIPTS = ("build.go", "tools.go", "magefile.go", "doc.go")  # scripts, package docs
+_GO_SKIPPED = ("testdata", "vendor", "examples", "example", "_examples", *_DOC_DIRS)
+_NAMED = 3  # directories a layout names before "and N more"
 _MIN_SHARE = 0.3
 _MIN_COMMITS = 10
 
@@ -48,13 +54,54 @@ def _package(snapshot: Snapshot) -> str:
     return f"`{roots[0]}/`" if len(roots) == 1 else ""
 
 
+def _code(snapshot: Snapshot) -> tuple[str, str]:
+    """(what it is, where it lives): a Python package, a gem's ``lib/``, a .NET
+    solution's projects in ``src/``, a Go module's packages; ("", "") when nothing says."""
+    package = _package(snapshot)
+    if package:
+        return ("packages" if ", " in package else "package"), package
+    if snapshot.has("go.mod"):
+        return _go_code(snapshot)
+    top = [p for p in snapshot.paths if "/" not in p]
+    if snapshot.has_dir("lib") and any(p.endswith(".gemspec") for p in top):
+        return "code in", "`lib/`"
+    if snapshot.has_dir("src") and any(p.startswith("src/") and p.endswith(_PROJECTS)
+                                       for p in snapshot.paths):
+        return "projects in", "`src/`"
+    return "", ""
+
+
+def _go_code(snapshot: Snapshot) -> tuple[str, str]:
+    """A Go module's code: the root when it holds the module's own files (not build scripts
+    or package docs alone), and the top directories holding Go files, except test data,
+    examples, docs, vendored code, those the go tool skips (``_x``, ``.x``) and nested
+    modules."""
+    root = [p for p in snapshot.paths if "/" not in p and p.endswith(".go")]
+    nested = {p.split("/")[0] for p in snapshot.paths if p.count("/") == 1
+              and p.endswith("/go.mod")}
+    dirs = sorted({p.split("/")[0] for p in snapshot.paths if "/" in p and p.endswith(".go")}
+                  - nested - set(_GO_SKIPPED))
+    dirs = [d for d in dirs if not d.startswith(("_", "."))]
+    named = ", ".join(f"`{d}/`" for d in dirs[:_NAMED])
+    if len(dirs) > _NAMED:
+        named += f" and {len(dirs) - _NAMED} more"
+    if any(p not in _GO_SCRIPTS for p in root):
+        return ("code at the module root and in", named) if named else \
+            ("code at", "the module root")
+    return ("code in", named) if named else ("", "")
+
+
 def _tests(snapshot: Snapshot) -> str:
     data = snapshot.toml("pyproject.toml")
     paths = strings(table(data, "tool", "pytest", "ini_options").get("testpaths")) or \
         strings(table(data, "tool", "pytest").get("testpaths"))
+    if snapshot.has("go.mod") and any(p.endswith("_test.go") for p in snapshot.paths):
+        return "*_test.go"
     for path in [*paths, *_TEST_DIRS]:
         if snapshot.has_dir(path):
             return path.rstrip("/") + "/"
+    if any(p.startswith("spec/") and p.endswith(_SPECS) for p in snapshot.paths):
+        return "spec/"  # RSpec's (or Jasmine's); an API's spec/ holds no such files
     return ""
 
 
@@ -71,16 +118,19 @@ def _docs(snapshot: Snapshot) -> str:
 
 
 def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
-    package, tests, docs = _package(snapshot), _tests(snapshot), _docs(snapshot)
-    noun = "packages" if ", " in package else "package"
-    parts = [f"{noun} {package}" if package else "", f"tests in `{tests}`" if tests else "",
+    (noun, package), tests, docs = _code(snapshot), _tests(snapshot), _docs(snapshot)
+    beside = tests == "*_test.go"  # Go's tests sit beside the code they test
+    parts = [f"{noun} {package}" if package else "",
+             "tests beside the code (`*_test.go`)" if beside else
+             f"tests in `{tests}`" if tests else "",
              f"docs in {docs}" if docs else "",
              "examples in `examples/`" if snapshot.has_dir("examples") else ""]
     parts = [p for p in parts if p]
     if len(parts) < 2:
         return None
     docs_dir = docs.split("`")[1] if docs.startswith("`") else ""
-    paths = [*(p.strip("`") for p in package.split(", ") if p), tests, docs_dir,
+    code = re.findall(r"`([^`]+/)`", package)
+    paths = [*code, "" if beside else tests, docs_dir,
              "examples/" if snapshot.has_dir("examples") else ""]
     return "conventions", "Layout: " + ", ".join(parts), paths
 

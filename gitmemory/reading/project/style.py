@@ -92,20 +92,36 @@ def _imports(snapshot: Snapshot) -> tuple[str, str]:
 
 
 def _indent(snapshot: Snapshot) -> str:
-    """"4-space indents (2 for css, html, js, json ...)" from .editorconfig."""
+    """"4-space indents (2 for css, html, js, json ...)" from .editorconfig; "2-space indents
+    for rb" when only some files' section sets them; "tab indents (2 spaces for yml)" when
+    every file's section sets tabs."""
     editor = snapshot.ini(".editorconfig")
+    tabs = editor.get("*", "indent_style", fallback="").strip().lower() == "tab"
+    # a section's size is its spaces', unless it uses tabs (a size then is their width),
+    # as it does when it sets no style under a [*] that sets tabs
+    sized = [s for s in editor.sections() if s != "*" and editor.has_option(s, "indent_size")
+             and editor.get(s, "indent_style", fallback="tab" if tabs else "space")
+             .strip().lower() != "tab"]
+    if tabs:
+        return "tab indents" + (f" ({editor.get(sized[0], 'indent_size')} spaces for "
+                                f"{_kinds(sized[0])})" if sized else "")
     if not editor.has_option("*", "indent_size"):
-        return ""
+        if not sized:
+            return ""
+        return f"{editor.get(sized[0], 'indent_size')}-space indents for {_kinds(sized[0])}"
     size = editor.get("*", "indent_size")
     text = f"{size}-space indents"
-    for section in editor.sections():
-        if section != "*" and editor.has_option(section, "indent_size") and \
-                editor.get(section, "indent_size") != size:
-            kinds = [k.strip() for k in section.strip("*.{}").split(",") if k.strip()]
-            more = " ..." if len(kinds) > 4 else ""
-            text += f" ({editor.get(section, 'indent_size')} for {', '.join(kinds[:4])}{more})"
+    for section in sized:
+        if editor.get(section, "indent_size") != size:
+            text += f" ({editor.get(section, 'indent_size')} for {_kinds(section)})"
             break
     return text
+
+
+def _kinds(section: str) -> str:
+    """"js, json, yml, yaml ..." for an .editorconfig section such as ``[*.{js,json}]``."""
+    kinds = [k.strip() for k in section.strip("*.{}").split(",") if k.strip()]
+    return ", ".join(kinds[:4]) + (" ..." if len(kinds) > 4 else "")
 
 
 def code_style(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
