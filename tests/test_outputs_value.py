@@ -150,7 +150,7 @@ def test_what_was_read_from_the_repository(item: Item, read: bool) -> None:
 
 def test_the_slot_keys_are_the_repository_readings() -> None:
     from gitmemory.reading import project
-    from gitmemory.reading.project import tasks
+    from gitmemory.reading.project import slots
 
     assert frozenset(project.SLOTS) == value.READ_SLOTS
-    assert value.COMMAND_SLOTS == tasks.SLOTS
+    assert value.COMMAND_SLOTS == slots.SLOTS
