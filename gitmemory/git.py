@@ -350,3 +350,31 @@ def unreachable(shas: list[str], tip: str, cwd: str | None = None) -> set[str]:
     outside = set(run(["rev-list", *known, "--not", tip, "--"], cwd).split()) if known \
         else set()
     return {sha for sha in shas if sha not in known or sha in outside}
+
+
+def added_files(base: str, tip: str, cwd: str | None = None) -> list[str]:
+    """Files ``tip``'s tree has that ``base``'s lacks (renames not detected: a moved file
+    counts as added)."""
+    code, out = run_status(["-c", "core.quotePath=false", "diff", "--name-only", "-z",
+                            "--no-renames", "--diff-filter=A", base, tip, "--"], cwd)
+    return [path for path in out.split("\0") if path] if code == 0 else []
+
+
+def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None = None
+               ) -> list[tuple[str, str]]:
+    """(path, line) for each line of the text files of ``rev``'s tree under ``paths``
+    (pathspecs) that holds one of ``needles`` (fixed strings) as a whole word: one
+    ``git grep``."""
+    if not needles:
+        return []
+    args = ["-c", "core.quotePath=false", "grep", "-I", "-z", "-F", "-w", "--no-color",
+            "--full-name"]
+    for needle in needles:
+        args += ["-e", needle]
+    code, out = run_status([*args, rev, "--", *paths], cwd)
+    found = []
+    for line in out.split("\n") if code == 0 else []:
+        where, _, text = line.partition("\0")
+        if text:
+            found.append((where[len(rev) + 1:], text))
+    return found

@@ -143,7 +143,7 @@ def _evolve(run: Run, found: Found, result: Result) -> Evolution:
     if new:
         evolution = evolve(run.provider, existing, EvolveRequest(
             run.branch, existing or Memory(run.branch), new, run.deadline,
-            cfg.max_items_per_section), result)
+            cfg.max_items_per_section, run.repo.toplevel, run.tip), result)
     else:
         evolution = deterministic_merge(existing or Memory(run.branch), [],
                                         cfg.max_items_per_section)

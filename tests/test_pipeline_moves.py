@@ -1,0 +1,185 @@
+"""Moves are followed when memory evolves (issue 34, item 3): a project rewrites
+`index.js` into TypeScript under `source/` (not a rename git can detect), and at the next
+memorize every item that is still true stays, anchored to where its code lives now; an
+item whose function is gone goes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory import markdown
+from gitmemory.memory.markdown import Item, Memory
+from gitmemory.pipeline import relocate
+from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
+from gitmemory.providers.anthropic_provider import AnthropicProvider
+from gitmemory.repo import Repo
+from testing.fake_anthropic import FakeAnthropic
+from testing.gitrepo import git, gitmemory, set_up
+
+INDEX_JS = """\
+'use strict';
+const {EventEmitter} = require('events');
+
+const normalizeOptions = options => ({...options, retry: options.retry ?? 2});
+
+function parseRetryAfter(header) {
+  const seconds = Number(header);
+  return Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
+}
+
+class TimeoutError extends Error {}
+
+function legacyCallback(promise, callback) {
+  promise.then(value => callback(null, value), callback);
+}
+
+module.exports = (url, options) => request(url, normalizeOptions(options));
+module.exports.legacyCallback = legacyCallback;
+"""
+INDEX_TS = """\
+import {parseRetryAfter} from './utils/retry.js';
+import {TimeoutError} from './errors.js';
+
+export type Options = {retry?: number; timeout?: number};
+
+const normalizeOptions = (options: Options): Options => ({...options, retry: options.retry ?? 2});
+
+export default async function ky(url: string, options: Options = {}) {
+  const normalized = normalizeOptions(options);
+  return send(url, normalized, parseRetryAfter, TimeoutError);
+}
+"""
+RETRY_TS = """\
+export function parseRetryAfter(header: string): number {
+  const seconds = Number(header);
+  return Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
+}
+"""
+ERRORS_TS = "export class TimeoutError extends Error {\n  name = 'TimeoutError';\n}\n"
+
+NORMALIZE = "`normalizeOptions()` in index.js fills in `retry: 2` when the caller gives none"
+RETRY_AFTER = ("parseRetryAfter() reads Retry-After as seconds or an HTTP date, so a date in "
+               "the past means retry at once")
+TIMEOUT = "A request past its timeout rejects with TimeoutError, never resolves undefined"
+EXPORT = "The default export of index.js stays a plain function for existing callers"
+LEGACY = "`legacyCallback()` adapts the promise API to Node-style callbacks for old callers"
+
+
+def _memory(repo: Path, branch: str = "main") -> Memory:
+    parsed = markdown.parse((repo / ".gitmemory" / "branches" / f"{branch}.md").read_text())
+    assert parsed is not None
+    return parsed
+
+
+def _items(repo: Path) -> dict[str, Item]:
+    return {i.text: i for items in _memory(repo).sections.values() for i in items}
+
+
+@pytest.fixture
+def moved(repo: Path) -> Path:
+    """main: index.js with memory about it, then a commit that rewrites it into source/."""
+    set_up(repo, "offline")
+    (repo / "index.js").write_text(INDEX_JS)
+    git(repo, "add", "index.js")
+    git(repo, "commit", "-q", "-m", "feat: the request function")
+    js = git(repo, "rev-parse", "--short", "HEAD").stdout.strip()
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    memory = Memory("main", {
+        "facts": [Item(NORMALIZE, (js,), ("index.js",)), Item(EXPORT, (js,), ("index.js",))],
+        "architectural-decisions": [],
+        "conventions": [Item(LEGACY, (js,), ("index.js",))],
+        "bug-patterns": [Item(RETRY_AFTER, (js,), ("index.js",)),
+                         Item(TIMEOUT, (js,), ("index.js",))],
+    }, updated="2026-11-21T10:30:00Z", through=head)
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(markdown.generate(memory))
+    git(repo, "add", "-A", ".gitmemory")
+    git(repo, "commit", "-q", "-m", "memory for main")
+    git(repo, "rm", "-q", "index.js")
+    for name, text in (("source/index.ts", INDEX_TS), ("source/utils/retry.ts", RETRY_TS),
+                       ("source/errors.ts", ERRORS_TS)):
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A", "source")
+    git(repo, "commit", "-q", "-m", "Move to TypeScript")
+    renames = git(repo, "log", "-1", "-M", "--diff-filter=R", "--name-only",
+                  "--format=").stdout
+    assert renames.strip() == ""  # a rewrite: git's rename detection sees no move
+    return repo
+
+
+def test_items_still_true_after_a_rewrite_into_new_paths_are_re_anchored(moved: Path) -> None:
+    done = gitmemory(moved, "memorize")
+    items = _items(moved)
+    normalize = NORMALIZE.replace("index.js", "source/index.ts")  # the text follows its file
+    assert items[normalize].paths == ("source/index.ts",)
+    assert items[RETRY_AFTER].paths == ("source/utils/retry.ts",)
+    assert items[TIMEOUT].paths == ("source/errors.ts",)
+    # names nothing the tree could hold: the file added in its file's place, by name
+    assert items[EXPORT.replace("index.js", "source/index.ts")].paths == ("source/index.ts",)
+    assert LEGACY not in items  # its function is gone
+    assert f"removed (stale: index.js gone): {LEGACY}" in done.stdout
+    assert "4 item(s) follow their code to new paths" in done.stdout
+
+
+def test_the_model_may_give_an_item_new_paths_that_exist_at_the_tip(
+        moved: Path, fake_anthropic: FakeAnthropic) -> None:
+    """The evolve step: a model that places a current item elsewhere is followed when the
+    path exists at the branch's tip; a path the tree lacks is not kept."""
+    git(moved, "config", "gitmemory.provider", "anthropic")
+    fake_anthropic.text(json.dumps({"extractions": [{
+        "section": "conventions", "confidence": 0.9, "refs": [],
+        "content": "Source is TypeScript under source/, compiled to distribution/",
+        "paths": ["source/"]}]}))
+    normalize = NORMALIZE.replace("index.js", "source/index.ts")
+    export = EXPORT.replace("index.js", "source/index.ts")
+    fake_anthropic.text(json.dumps({"sections": {
+        "facts": [{"content": normalize, "paths": ["source/index.ts", "source/options.ts"]},
+                  {"content": export}],
+        "architectural-decisions": [],
+        "conventions": [{"content": "Source is TypeScript under source/, compiled to "
+                                    "distribution/", "paths": ["source/"]}],
+        "bug-patterns": [{"content": RETRY_AFTER, "paths": ["source/nowhere.ts"]},
+                         {"content": TIMEOUT, "paths": ["source/index.ts"]}]},
+        "changes": []}))
+    result = memorize(Repo.open(str(moved)), "main", AnthropicProvider(), WORK_TREE)
+    assert result.status == "success", result.line()
+    evolve = fake_anthropic.requests[-1].body
+    system = " ".join(json.dumps(evolve["system"]).replace("\\n", " ").split())
+    assert "never invent refs or paths" not in system
+    assert "exist in the repository" in system
+    items = _items(moved)
+    assert items[normalize].paths == ("source/index.ts",)  # source/options.ts does not exist
+    assert items[export].paths == ("source/index.ts",)  # what it had
+    assert items[TIMEOUT].paths == ("source/index.ts",)  # where the model placed it
+    assert items[RETRY_AFTER].paths == ("source/utils/retry.ts",)  # the tree lacks nowhere.ts
+
+
+@pytest.mark.parametrize(("text", "code", "other"), [
+    (NORMALIZE, ["normalizeOptions"], []),
+    (RETRY_AFTER, ["parseRetryAfter"], []),
+    (TIMEOUT, [], ["TimeoutError"]),
+    (EXPORT, [], []),
+    ("`Cache.get()` returns None on a miss; `setup.cfg` holds MAX_RETRIES",
+     ["Cache", "get", "MAX_RETRIES"], []),
+    ("`legacyCallback(null, result)` in src/compat.py", ["legacyCallback"], []),
+])
+def test_the_names_an_item_is_looked_up_by(text: str, code: list[str], other: list[str]
+                                            ) -> None:
+    found = relocate.names(text)
+    assert (found.code, found.other) == (code, other)
+
+
+def test_a_name_only_the_docs_still_hold_places_nothing(moved: Path) -> None:
+    """README and CHANGELOG lines about a removed function do not keep it alive."""
+    (moved / "README.md").write_text("Use `legacyCallback()` for callbacks.\n")
+    (moved / "CHANGELOG.md").write_text("- legacyCallback() is gone\n")
+    git(moved, "add", "-A")
+    git(moved, "commit", "-q", "-m", "docs: callbacks")
+    done = gitmemory(moved, "memorize")
+    assert f"removed (stale: index.js gone): {LEGACY}" in done.stdout
