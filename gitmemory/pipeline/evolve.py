@@ -23,7 +23,9 @@ from gitmemory.providers import answers
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider, Question
 from gitmemory.providers.offline.identity import evolved
+from gitmemory.sources import evidence
 from gitmemory.sources.prompting import (
+    COMMANDS,
     ITEM_RULES,
     SECTIONS,
     UNTRUSTED,
@@ -70,6 +72,7 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
         return deterministic_merge(existing, found, cap)
     sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
     sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    _confirmed(request, evolution, {normal_key(text) for text, _, _ in sources}, result)
     real = _existing_paths(request, evolution, {p for _, _, paths in sources for p in paths})
     unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
                for i in items if i.extra}
@@ -79,6 +82,21 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
             Item(i.text, i.refs, i.paths, unknown.get(normal_key(i.text), i.extra))
             for i in carried(checked, sources, normal_key)]  # and keys it was never shown
     return evolution
+
+
+def _confirmed(request: EvolveRequest, evolution: Evolution, known: set[str],
+               result: Result) -> None:
+    """The items a model wrote anew (not the text of one it was given) whose commands and
+    settings no tracked file at the tip confirms leave ``evolution``, each with a note."""
+    new = [i for items in evolution.sections.values() for i in items
+           if normal_key(i.text) not in known]
+    if request.repo_dir is None or not new:
+        return
+    kept, notes = evidence.kept(new, lambda i: i.text, request.repo_dir, request.tip)
+    result.notes += notes
+    gone = {id(i) for i in new} - {id(i) for i in kept}
+    for sid, items in evolution.sections.items():
+        evolution.sections[sid] = [i for i in items if id(i) not in gone]
 
 
 def _existing_paths(request: EvolveRequest, evolution: Evolution, known: set[str]
@@ -123,6 +141,8 @@ How to merge:
   more, drop the least specific and the least useful first.
 
 {ITEM_RULES}
+
+{COMMANDS}
 
 "changes" lists what you did, one entry per item: "added" (a new item),
 "updated" (a current item rewritten, merged or replaced; give the new text),
