@@ -82,6 +82,10 @@ def _items(repo: Path) -> dict[str, Item]:
 @pytest.fixture
 def moved(repo: Path) -> Path:
     """main: index.js with memory about it, then a commit that rewrites it into source/."""
+    return _moved(repo)
+
+
+def _moved(repo: Path, legacy: bool = True) -> Path:
     set_up(repo, "offline")
     (repo / "index.js").write_text(INDEX_JS)
     git(repo, "add", "index.js")
@@ -91,7 +95,7 @@ def moved(repo: Path) -> Path:
     memory = Memory("main", {
         "facts": [Item(NORMALIZE, (js,), ("index.js",)), Item(EXPORT, (js,), ("index.js",))],
         "architectural-decisions": [],
-        "conventions": [Item(LEGACY, (js,), ("index.js",))],
+        "conventions": [Item(LEGACY, (js,), ("index.js",))] if legacy else [],
         "bug-patterns": [Item(RETRY_AFTER, (js,), ("index.js",)),
                          Item(TIMEOUT, (js,), ("index.js",))],
     }, updated="2026-11-21T10:30:00Z", through=head)
@@ -125,6 +129,18 @@ def test_items_still_true_after_a_rewrite_into_new_paths_are_re_anchored(moved: 
     assert LEGACY not in items  # its function is gone
     assert f"removed (stale: index.js gone): {LEGACY}" in done.stdout
     assert "4 item(s) follow their code to new paths" in done.stdout
+
+
+def test_a_run_that_only_re_anchors_stores_the_move(repo: Path) -> None:
+    """Nothing new learned and nothing removed: the items that follow their code are still
+    a change agents see, stored at once (not carried to the next change)."""
+    _moved(repo, legacy=False)
+    done = gitmemory(repo, "memorize")
+    assert "4 item(s) follow their code to new paths" in done.stdout
+    assert _items(repo)[TIMEOUT].paths == ("source/errors.ts",)
+    assert git(repo, "status", "--porcelain", "--", ".gitmemory").stdout == ""  # committed
+    shown = git(repo, "show", "HEAD:.gitmemory/branches/main.md").stdout
+    assert "source/errors.ts" in shown
 
 
 def test_the_model_may_give_an_item_new_paths_that_exist_at_the_tip(
@@ -166,7 +182,7 @@ def test_the_model_may_give_an_item_new_paths_that_exist_at_the_tip(
     (TIMEOUT, [], ["TimeoutError"]),
     (EXPORT, [], []),
     ("`Cache.get()` returns None on a miss; `setup.cfg` holds MAX_RETRIES",
-     ["Cache", "get", "MAX_RETRIES"], []),
+     ["Cache", "MAX_RETRIES"], []),
     ("`legacyCallback(null, result)` in src/compat.py", ["legacyCallback"], []),
 ])
 def test_the_names_an_item_is_looked_up_by(text: str, code: list[str], other: list[str]

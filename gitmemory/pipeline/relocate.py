@@ -34,6 +34,7 @@ from gitmemory.reading.paths import is_changelog, is_doc, is_test, is_vendored
 MAX_NAMES = 6  # looked up per item
 MAX_LOOKUPS = 300  # names per run
 MAX_PLACES = 3  # paths an item is placed at
+MIN_NAME = 4  # shorter names (`get`, `url`) neither place an item nor say it is gone
 _PATHS = [".", ":(exclude).gitmemory"]
 
 _SPAN = re.compile(r"`([^`\n]{1,120})`")
@@ -80,7 +81,8 @@ def names(text: str) -> Names:
 
     def add(name: str, is_code: bool) -> None:
         for part in name.split("."):
-            if len(part) < 3 or part.lower() in _KEYWORDS or part in code or part in other:
+            if len(part) < MIN_NAME or part.lower() in _KEYWORDS or part in code or \
+                    part in other:
                 continue
             (code if is_code or not _UPPER_CAMEL.match(part) else other).append(part)
 
