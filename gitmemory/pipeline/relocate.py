@@ -17,7 +17,7 @@ names:
 An item that names code of which none is left is left stale (:mod:`~gitmemory.pipeline.
 prune` removes it): what it describes is gone.  Docs, changelogs, vendored, lock and
 excluded files, memory and agent files never place an item.  One ``git grep`` for every
-name of every such item, one ``git diff`` for the files added.
+name of every such item (one per 500 names), one ``git diff`` for the files added.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from gitmemory.pipeline.anchors import citable
 from gitmemory.reading.paths import is_changelog, is_doc, is_test, is_vendored
 
 MAX_NAMES = 6  # looked up per item
-MAX_LOOKUPS = 300  # names per run
+CHUNK = 500  # names per git grep
 MAX_PLACES = 3  # paths an item is placed at
 MIN_NAME = 4  # shorter names (`get`, `url`) neither place an item nor say it is gone
 _PATHS = [".", ":(exclude).gitmemory"]
@@ -112,7 +112,9 @@ def relocated(repo_dir: str, items: list[Item], tip: str, start: str | None,
     its index, at its new place."""
     wanted = {n: names(item.text) for n, item in enumerate(items)}
     lookups = list(dict.fromkeys(name for found in wanted.values() for name in found.all()))
-    hits = _hits(repo_dir, tip, lookups[:MAX_LOOKUPS], exclude)
+    hits: dict[str, dict[str, bool]] = {}
+    for at in range(0, len(lookups), CHUNK):
+        hits.update(_hits(repo_dir, tip, lookups[at:at + CHUNK], exclude))
     added: list[str] | None = None
     out: dict[int, Item] = {}
     for n, item in enumerate(items):
