@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.memory import markdown
+from gitmemory.memory import fingerprint, markdown
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.pipeline import relocate
 from gitmemory.pipeline.memorize import memorize
@@ -79,13 +79,21 @@ def _items(repo: Path) -> dict[str, Item]:
     return {i.text: i for items in _memory(repo).sections.values() for i in items}
 
 
+def _commit_memory(repo: Path, memory: Memory) -> None:
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(markdown.generate(memory))
+    git(repo, "add", "-A", ".gitmemory")
+    git(repo, "commit", "-q", "-m", "memory for main")
+
+
 @pytest.fixture
 def moved(repo: Path) -> Path:
     """main: index.js with memory about it, then a commit that rewrites it into source/."""
     return _moved(repo)
 
 
-def _moved(repo: Path, legacy: bool = True) -> Path:
+def _moved(repo: Path, legacy: bool = True, stamped: bool = False) -> Path:
     set_up(repo, "offline")
     (repo / "index.js").write_text(INDEX_JS)
     git(repo, "add", "index.js")
@@ -99,11 +107,7 @@ def _moved(repo: Path, legacy: bool = True) -> Path:
         "bug-patterns": [Item(RETRY_AFTER, (js,), ("index.js",)),
                          Item(TIMEOUT, (js,), ("index.js",))],
     }, updated="2026-11-21T10:30:00Z", through=head)
-    path = repo / ".gitmemory" / "branches" / "main.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(markdown.generate(memory))
-    git(repo, "add", "-A", ".gitmemory")
-    git(repo, "commit", "-q", "-m", "memory for main")
+    _commit_memory(repo, fingerprint.stamped(memory, str(repo)) if stamped else memory)
     git(repo, "rm", "-q", "index.js")
     for name, text in (("source/index.ts", INDEX_TS), ("source/utils/retry.ts", RETRY_TS),
                        ("source/errors.ts", ERRORS_TS)):
@@ -199,3 +203,39 @@ def test_a_name_only_the_docs_still_hold_places_nothing(moved: Path) -> None:
     git(moved, "commit", "-q", "-m", "docs: callbacks")
     done = gitmemory(moved, "memorize")
     assert f"removed (stale: index.js gone): {LEGACY}" in done.stdout
+
+
+def test_an_item_that_follows_its_code_keeps_the_lines_it_rests_on(repo: Path) -> None:
+    """The fingerprint taken where an item's code was (index.js at its commit) stays: the
+    rewritten code hashes differently, so the item shows as changed since that commit and
+    maintain offers it to be checked again, where before the fingerprint was dropped and
+    the rewrite went unseen."""
+    _moved(repo, legacy=False, stamped=True)
+    before = _items(repo)[NORMALIZE]
+    assert fingerprint.stored(before) is not None
+    gitmemory(repo, "memorize")
+    moved = _items(repo)[NORMALIZE.replace("index.js", "source/index.ts")]
+    assert fingerprint.stored(moved) == fingerprint.stored(before)
+    read = fingerprint.work_tree_reader(str(repo))
+    assert fingerprint.changed_since(moved, read) == fingerprint.stored(before)[1]
+
+
+def test_an_item_whose_file_was_renamed_unchanged_keeps_its_fingerprint(repo: Path) -> None:
+    set_up(repo, "offline")
+    (repo / "index.js").write_text(INDEX_JS)
+    git(repo, "add", "index.js")
+    git(repo, "commit", "-q", "-m", "feat: the request function")
+    js = git(repo, "rev-parse", "--short", "HEAD").stdout.strip()
+    memory = Memory("main", {"facts": [Item(NORMALIZE, (js,), ("index.js",))],
+                             "architectural-decisions": [], "conventions": [],
+                             "bug-patterns": []}, updated="2026-11-21T10:30:00Z",
+                    through=git(repo, "rev-parse", "HEAD").stdout.strip())
+    _commit_memory(repo, fingerprint.stamped(memory, str(repo)))
+    (repo / "lib").mkdir()
+    git(repo, "mv", "index.js", "lib/index.js")
+    git(repo, "commit", "-q", "-m", "Move the entry point under lib/")
+    gitmemory(repo, "memorize")
+    renamed = _items(repo)[NORMALIZE.replace("index.js", "lib/index.js")]
+    assert renamed.paths == ("lib/index.js",)
+    assert fingerprint.stored(renamed) is not None
+    assert fingerprint.changed_since(renamed, fingerprint.work_tree_reader(str(repo))) is None
