@@ -17,6 +17,10 @@ memory and agent files aside.  What counts, in this small reading:
 Anything else in a code span (``retry: 2``, ``x = compute(y)``, ``normalizeOptions()``)
 is code, not a command.  One ``git grep`` for the names and programs, one for the
 targets in the runners' files, one ``cat-file`` for the manifests.
+
+:func:`kept` is the one door: the commits source and the evolve step call nothing
+else, so the evidence rule's full reading (hosts, flags, paths outside the repository)
+can stand behind it unchanged for its callers.
 """
 
 from __future__ import annotations
