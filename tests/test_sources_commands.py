@@ -106,3 +106,30 @@ def test_a_command_the_files_confirm_is_kept_and_one_they_do_not_is_dropped(
 ])
 def test_the_commands_and_settings_an_item_holds(text: str, shown: list[str]) -> None:
     assert [e.shown for e in evidence.elements(text)] == shown
+
+
+def test_a_command_the_model_carries_from_an_item_it_was_given_is_not_judged(
+        crate: Path, fake_anthropic: FakeAnthropic) -> None:
+    """A person's item names `fly deploy`, which no file confirms; the model merges a new
+    item into it.  The merged text carries the command, it does not add it: the item stays
+    (before, the merge was dropped and the person's item was lost with it)."""
+    path = crate / ".gitmemory" / "branches" / "main.md"
+    memory = markdown.parse(path.read_text())
+    assert memory is not None
+    memory.sections["facts"].append(Item(DEPLOY))
+    path.write_text(markdown.generate(memory))
+    git(crate, "commit", "-q", "-am", "memory: how we deploy")
+    commit_file(crate, "RELEASING.md", "Deploy from the release branch once CI is green.\n",
+                "docs: deploy once CI is green")
+    merged = DEPLOY + ", once CI is green"
+    fake_anthropic.text(json.dumps({"extractions": [
+        {"section": "facts", "content": "Deploys wait for a green CI run", "confidence": 0.9,
+         "refs": []}]}))
+    fake_anthropic.text(json.dumps({"sections": {
+        "facts": [{"content": merged}], "architectural-decisions": [],
+        "conventions": [{"content": KNOWN}], "bug-patterns": []},
+        "changes": [{"action": "updated", "section": "facts", "content": merged}]}))
+    result = memorize(Repo.open(str(crate)), "main", AnthropicProvider(), WORK_TREE)
+    assert result.status == "success", result.line()
+    assert merged in _texts(crate)
+    assert not any("fly deploy" in note for note in result.notes)

@@ -72,7 +72,7 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
         return deterministic_merge(existing, found, cap)
     sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
     sources += [(e.content, e.refs, e.paths or ()) for e in found]
-    _confirmed(request, evolution, {normal_key(text) for text, _, _ in sources}, result)
+    _confirmed(request, evolution, [text for text, _, _ in sources], result)
     real = _existing_paths(request, evolution, {p for _, _, paths in sources for p in paths})
     unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
                for i in items if i.extra}
@@ -84,15 +84,17 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
     return evolution
 
 
-def _confirmed(request: EvolveRequest, evolution: Evolution, known: set[str],
+def _confirmed(request: EvolveRequest, evolution: Evolution, given: list[str],
                result: Result) -> None:
-    """The items a model wrote anew (not the text of one it was given) whose commands and
-    settings no tracked file at the tip confirms leave ``evolution``, each with a note."""
+    """The items a model wrote anew (not the text of one it was given) with a command or
+    setting that none of the items it was given holds and no tracked file at the tip
+    confirms leave ``evolution``, each with a note."""
+    known = {normal_key(text) for text in given}
     new = [i for items in evolution.sections.values() for i in items
            if normal_key(i.text) not in known]
     if request.repo_dir is None or not new:
         return
-    kept, notes = evidence.kept(new, lambda i: i.text, request.repo_dir, request.tip)
+    kept, notes = evidence.kept(new, lambda i: i.text, request.repo_dir, request.tip, given)
     result.notes += notes
     gone = {id(i) for i in new} - {id(i) for i in kept}
     for sid, items in evolution.sections.items():

@@ -135,9 +135,12 @@ def _task(words: Sequence[str], first: str) -> str:
     return first
 
 
-def unconfirmed(texts: list[str], repo_dir: str, tip: str | None) -> list[list[Element]]:
-    """For each of ``texts``, the elements no tracked file at ``tip`` confirms."""
-    found = [elements(text) for text in texts]
+def unconfirmed(texts: list[str], repo_dir: str, tip: str | None,
+                given: Sequence[str] = ()) -> list[list[Element]]:
+    """For each of ``texts``, the elements no tracked file at ``tip`` confirms; those
+    the ``given`` texts hold (what a model was shown and carried) are not judged."""
+    carried = {e for text in given for e in elements(text)}
+    found = [[e for e in elements(text) if e not in carried] for text in texts]
     wanted = [e for els in found for e in els]
     if not wanted:
         return [[] for _ in texts]
@@ -145,11 +148,12 @@ def unconfirmed(texts: list[str], repo_dir: str, tip: str | None) -> list[list[E
     return [[e for e in els if not confirms(e)] for els in found]
 
 
-def kept(items: list[T], text: Callable[[T], str], repo_dir: str, tip: str | None
-         ) -> tuple[list[T], list[str]]:
-    """``items`` whose commands and settings the tracked files at ``tip`` confirm, and a
-    note for each one dropped."""
-    missing = unconfirmed([text(i) for i in items], repo_dir, tip)
+def kept(items: list[T], text: Callable[[T], str], repo_dir: str, tip: str | None,
+         given: Sequence[str] = ()) -> tuple[list[T], list[str]]:
+    """``items`` whose commands and settings the tracked files at ``tip`` confirm, or the
+    ``given`` texts already held (a model merging a person's item carries its command, it
+    does not add it), and a note for each one dropped."""
+    missing = unconfirmed([text(i) for i in items], repo_dir, tip, given)
     keep = [item for item, els in zip(items, missing, strict=True) if not els]
     notes = [f"dropped (a command or setting no tracked file confirms: "
              f"{', '.join(e.shown for e in els[:3])}): {text(item)}"
