@@ -184,6 +184,8 @@ def test_the_model_may_give_an_item_new_paths_that_exist_at_the_tip(
     (NORMALIZE, ["normalizeOptions"], []),
     (RETRY_AFTER, ["parseRetryAfter"], []),
     (TIMEOUT, [], ["TimeoutError"]),
+    ("HTTPError keeps the response; so does URLSearchParams", [],
+     ["HTTPError", "URLSearchParams"]),
     (EXPORT, [], []),
     ("`Cache.get()` returns None on a miss; `setup.cfg` holds MAX_RETRIES",
      ["Cache", "MAX_RETRIES"], []),
@@ -239,3 +241,48 @@ def test_an_item_whose_file_was_renamed_unchanged_keeps_its_fingerprint(repo: Pa
     assert renamed.paths == ("lib/index.js",)
     assert fingerprint.stored(renamed) is not None
     assert fingerprint.changed_since(renamed, fingerprint.work_tree_reader(str(repo))) is None
+
+
+KY_TS = """\
+export class Ky {
+\tprotected _calculateRetryDelay(error: Error) {
+\t\treturn Math.min(this._options.retry.maxRetryAfter ?? 0, 1000);
+\t}
+}
+"""
+NORMALIZE_TS = """\
+export const defaultRetryOptions = {
+\tlimit: 2,
+\tmaxRetryAfter: undefined,
+};
+"""
+HTTP_ERROR_TS = "export class HTTPError extends Error {\n\tresponse: Response;\n}\n"
+
+
+def test_the_method_that_defines_a_name_places_an_item_over_a_key_of_that_name(
+        repo: Path) -> None:
+    """Where ky's rewrite put its code (measured on its history): a class method and a
+    class whose name is an acronym place their items; an object's key of the same name,
+    or a test helper added under the entry point's name, do not."""
+    set_up(repo, "offline")
+    (repo / "index.js").write_text(INDEX_JS)
+    git(repo, "add", "index.js")
+    git(repo, "commit", "-q", "-m", "js")
+    start = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "rm", "-q", "index.js")
+    for name, text in (("source/core/Ky.ts", KY_TS), ("source/utils/normalize.ts", NORMALIZE_TS),
+                       ("source/errors/HTTPError.ts", HTTP_ERROR_TS),
+                       ("source/index.ts", INDEX_TS), ("test/helpers/index.ts", "export {};\n")):
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Move to TypeScript")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    items = [Item(text, (), ("index.js",)) for text in (
+        "`_calculateRetryDelay()` honours Retry-After up to maxRetryAfter",
+        "HTTPError carries the response so callers can read its body",
+        EXPORT)]
+    placed = relocate.relocated(str(repo), items, tip, start, [])
+    assert {n: item.paths for n, item in placed.items()} == {
+        0: ("source/core/Ky.ts",), 1: ("source/errors/HTTPError.ts",),
+        2: ("source/index.ts",)}

@@ -8,11 +8,13 @@ stale.  So an item whose paths are all gone at the branch's tip is looked up by 
 names:
 
 - the code names in its text (``parseRetryAfter()``, ``normalize_options``,
-  `` `retry` ``, ``TimeoutError``), in the tracked files at the tip: the files that
-  define one (``class TimeoutError``, ``function parseRetryAfter``) place it, else the
-  files that use them, the rarest name counting most;
+  `` `retry` ``, ``TimeoutError``, ``HTTPError``), in the tracked files at the tip: the
+  files that define one (``class TimeoutError``, ``function parseRetryAfter``, a method
+  ``protected _retry() {``; an object's key of that name only when nothing else does)
+  place it, else the files that use them, the rarest name counting most;
 - an item that names no code is placed by its file's name: the one file the commits
-  since the memory's ``Through:`` added with that name (``index.js`` -> ``source/index.ts``).
+  since the memory's ``Through:`` added with that name (``index.js`` -> ``source/index.ts``;
+  a test helper of that name counts only for a test).
 
 An item that names code of which none is left is left stale (:mod:`~gitmemory.pipeline.
 prune` removes it): what it describes is gone.  Docs, changelogs, vendored, lock and
@@ -42,11 +44,17 @@ _CALL = re.compile(r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\(")
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
 _LOWER_CAMEL = re.compile(r"^[a-z$][a-z0-9$]*[A-Z][\w$]*$")
 _SNAKE = re.compile(r"^_*[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+_*$")
-_UPPER_CAMEL = re.compile(r"^[A-Z][a-z0-9]+[A-Z][\w$]*$")
+_UPPER_CAMEL = re.compile(r"^(?:[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z])[\w$]*$")  # HTTPError
 _IDENTIFIER = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
+# A line that defines a name: a keyword before it, a method (``protected name(a: T) {``),
+# an assignment at the top level; or, weaker, an indented key or assignment (an object's
+# ``name: undefined`` is a default, not where the code lives).
 _DEFINES = (r"\b(?:class|def|function\*?|func|fn|const|let|var|type|interface|struct|enum|"
             r"trait|module|object|val|macro|sub|impl)\s+{name}\b|\bfunc\s*\([^)]*\)\s*{name}\b|"
-            r"^\s*(?:export\s+)?{name}\s*[:=](?!=)")
+            r"^\s*(?:[\w$<>\[\]?,.]+\s+)*{name}\s*(?:<[^<>()]*>)?\s*\([^()]*\)[^;=()]*\{{\s*$|"
+            r"^(?:export\s+)?{name}\s*[:=](?!=)")
+_KEY = r"^\s+{name}\s*[:=](?!=)"
+STRONG, WEAK = 2, 1  # how firmly a line defines a name (0: it only uses it)
 _EXTENSIONS = frozenset((
     "c", "cc", "cfg", "cjs", "conf", "cpp", "cs", "css", "csv", "env", "go", "gradle", "h",
     "hpp", "html", "ini", "java", "js", "json", "jsx", "kt", "lock", "lua", "m", "md", "mjs",
@@ -112,7 +120,7 @@ def relocated(repo_dir: str, items: list[Item], tip: str, start: str | None,
     its index, at its new place."""
     wanted = {n: names(item.text) for n, item in enumerate(items)}
     lookups = list(dict.fromkeys(name for found in wanted.values() for name in found.all()))
-    hits: dict[str, dict[str, bool]] = {}
+    hits: dict[str, dict[str, int]] = {}
     for at in range(0, len(lookups), CHUNK):
         hits.update(_hits(repo_dir, tip, lookups[at:at + CHUNK], exclude))
     added: list[str] | None = None
@@ -134,19 +142,22 @@ def relocated(repo_dir: str, items: list[Item], tip: str, start: str | None,
 
 
 def _hits(repo_dir: str, tip: str, lookups: list[str], exclude: list[str]
-          ) -> dict[str, dict[str, bool]]:
-    """name -> {path: whether that file defines it} for the names found at ``tip``."""
+          ) -> dict[str, dict[str, int]]:
+    """name -> {path: how firmly that file defines it} for the names found at ``tip``."""
     if not lookups:
         return {}
     pattern = re.compile(r"(?<![\w$])(" + "|".join(map(re.escape, lookups)) + r")(?![\w$])")
-    defines = {name: re.compile(_DEFINES.format(name=re.escape(name))) for name in lookups}
-    hits: dict[str, dict[str, bool]] = {}
+    rules = {name: (re.compile(_DEFINES.format(name=re.escape(name))),
+                    re.compile(_KEY.format(name=re.escape(name)))) for name in lookups}
+    hits: dict[str, dict[str, int]] = {}
     for path, line in git.grep_lines(tip, lookups, _PATHS, repo_dir):
         if not _counts(path, exclude):
             continue
         for name in set(pattern.findall(line)):
             files = hits.setdefault(name, {})
-            files[path] = files.get(path, False) or bool(defines[name].search(line))
+            strong, key = rules[name]
+            found = STRONG if strong.search(line) else WEAK if key.search(line) else 0
+            files[path] = max(files.get(path, 0), found)
     # tests place an item only when no other file holds the name
     for name, files in hits.items():
         if any(not is_test(p) for p in files):
@@ -161,12 +172,13 @@ def _counts(path: str, exclude: list[str]) -> bool:
                                            is_vendored(path))
 
 
-def _best(found: dict[str, dict[str, bool]]) -> tuple[str, ...]:
-    """The files that define what the item names, else those that use it most (a name
-    found in few files counts more)."""
-    defining = sorted({p for files in found.values() for p, d in files.items() if d})
-    if defining:
-        return summarise(defining, MAX_PLACES)
+def _best(found: dict[str, dict[str, int]]) -> tuple[str, ...]:
+    """The files that define what the item names most firmly, else those that use it most
+    (a name found in few files counts more)."""
+    firmest = max(d for files in found.values() for d in files.values())
+    if firmest:
+        return summarise(sorted({p for files in found.values() for p, d in files.items()
+                                 if d == firmest}), MAX_PLACES)
     score: dict[str, float] = {}
     for files in found.values():
         for path in files:
@@ -182,6 +194,8 @@ def _by_name(paths: Iterable[str], added: list[str]) -> tuple[str, ...]:
     for path in paths:
         stem = _stem(path)
         same = [p for p in added if _stem(p) == stem] if stem else []
+        if not is_test(path) and any(not is_test(p) for p in same):
+            same = [p for p in same if not is_test(p)]  # a test helper named index.ts
         if len(same) != 1:
             return ()
         place.append(same[0])
