@@ -90,3 +90,26 @@ def test_a_commit_that_also_changes_other_files_is_the_person_s_work(repo: Path)
                          "chore: tune\n\nMemory-Convention: Memory is merged by the driver")
     assert _pending(repo, start) == [ignored, both, stated]
     assert mixed not in _pending(repo, start)
+
+
+def test_the_agents_settings_gitmemory_registers_itself_in_are_its_own_lines(
+        repo: Path) -> None:
+    """`init --agent-hook --mcp` also writes `.claude/settings.json` and `.mcp.json`: a
+    commit that adds only gitmemory's entries there is gitmemory's; one that adds the
+    team's own hook is the person's, even beside gitmemory's."""
+    start = _head(repo)
+    git(repo, "config", "gitmemory.provider", "offline")
+    gitmemory(repo, "init", "--agent-hook", "--mcp")
+    assert (repo / ".claude" / "settings.json").is_file() and (repo / ".mcp.json").is_file()
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    setup = _head(repo)
+    settings = repo / ".claude" / "settings.json"
+    data = json.loads(settings.read_text())
+    data["hooks"]["PreToolUse"][0]["hooks"].append({"type": "command",
+                                                     "command": "npm run lint"})
+    settings.write_text(json.dumps(data, indent=2))
+    git(repo, "commit", "-q", "-am", "chore: lint on every write")
+    lint = _head(repo)
+    assert _pending(repo, start) == [lint]
+    assert setup not in _pending(repo, start)
