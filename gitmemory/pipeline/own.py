@@ -58,7 +58,7 @@ def own_commits(repo_dir: str, cfg: Config, spec: list[str]) -> set[str]:
             if not all(_our_line(line, patterns) for line in lines):
                 del found[sha]
     settled = [(sha, n) for sha, names in found.items() for n in names if n in SETTINGS]
-    for sha, name in _changed_settings(repo_dir, settled):
+    for sha, _ in _changed_settings(repo_dir, settled):
         found.pop(sha, None)
     return set(found)
 
