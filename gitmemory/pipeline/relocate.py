@@ -49,11 +49,14 @@ _IDENTIFIER = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 # A line that defines a name: a keyword before it, a method (``protected name(a: T) {``),
 # an assignment at the top level; or, weaker, an indented key or assignment (an object's
 # ``name: undefined`` is a default, not where the code lives).
-_DEFINES = (r"\b(?:class|def|function\*?|func|fn|const|let|var|type|interface|struct|enum|"
-            r"trait|module|object|val|macro|sub|impl)\s+{name}\b|\bfunc\s*\([^)]*\)\s*{name}\b|"
-            r"^\s*(?:[\w$<>\[\]?,.]+\s+)*{name}\s*(?:<[^<>()]*>)?\s*\([^()]*\)[^;=()]*\{{\s*$|"
-            r"^(?:export\s+)?{name}\s*[:=](?!=)")
-_KEY = r"^\s+{name}\s*[:=](?!=)"
+_NAME = r"([A-Za-z_$][\w$]*)"
+_DEFINES = [re.compile(rule.format(name=_NAME)) for rule in (
+    r"\b(?:class|def|function\*?|func|fn|const|let|var|type|interface|struct|enum|trait|"
+    r"module|object|val|macro|sub|impl)\s+{name}",
+    r"\bfunc\s*\([^)]*\)\s*{name}",
+    r"^\s*(?:[\w$<>\[\]?,.]+\s+)*{name}\s*(?:<[^<>()]*>)?\s*\([^()]*\)[^;=()]*\{{\s*$",
+    r"^(?:export\s+)?{name}\s*[:=](?!=)")]
+_KEY = re.compile(r"^\s+" + _NAME + r"\s*[:=](?!=)")
 STRONG, WEAK = 2, 1  # how firmly a line defines a name (0: it only uses it)
 _EXTENSIONS = frozenset((
     "c", "cc", "cfg", "cjs", "conf", "cpp", "cs", "css", "csv", "env", "go", "gradle", "h",
@@ -147,16 +150,16 @@ def _hits(repo_dir: str, tip: str, lookups: list[str], exclude: list[str]
     if not lookups:
         return {}
     pattern = re.compile(r"(?<![\w$])(" + "|".join(map(re.escape, lookups)) + r")(?![\w$])")
-    rules = {name: (re.compile(_DEFINES.format(name=re.escape(name))),
-                    re.compile(_KEY.format(name=re.escape(name)))) for name in lookups}
     hits: dict[str, dict[str, int]] = {}
     for path, line in git.grep_lines(tip, lookups, _PATHS, repo_dir):
         if not _counts(path, exclude):
             continue
-        for name in set(pattern.findall(line)):
+        named = set(pattern.findall(line))
+        strong = {m for rule in _DEFINES for m in rule.findall(line)} & named
+        weak = set(_KEY.findall(line)) & named
+        for name in named:
             files = hits.setdefault(name, {})
-            strong, key = rules[name]
-            found = STRONG if strong.search(line) else WEAK if key.search(line) else 0
+            found = STRONG if name in strong else WEAK if name in weak else 0
             files[path] = max(files.get(path, 0), found)
     # tests place an item only when no other file holds the name
     for name, files in hits.items():
