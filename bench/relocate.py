@@ -62,7 +62,7 @@ def build_repo(root: Path, files: int, moved: int) -> tuple[Path, str, str]:
         uses = [f"compute_{(m + 1) % files}_{k}" for k in range(PER_FILE)]
         modules[f"src/module_{m}.py"] = _module(names, uses)
     legacy = [f"legacy_step_{k}" for k in range(moved)]
-    first = {**modules, "legacy.py": _module(legacy, ["int"] * moved)}
+    first: dict[str, str | None] = {**modules, "legacy.py": _module(legacy, ["int"] * moved)}
     rewrite: dict[str, str | None] = {"legacy.py": None}
     for start in range(0, moved, PER_FILE):
         part = legacy[start:start + PER_FILE]
