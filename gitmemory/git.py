@@ -389,3 +389,34 @@ def unreachable(shas: list[str], tip: str, cwd: str | None = None) -> set[str]:
     outside = set(run(["rev-list", *known, "--not", tip, "--"], cwd).split()) if known \
         else set()
     return {sha for sha in shas if sha not in known or sha in outside}
+
+
+def added_files(base: str, tip: str, cwd: str | None = None) -> list[str]:
+    """Files ``tip``'s tree has that ``base``'s lacks (renames not detected: a moved file
+    counts as added)."""
+    code, out = run_status(["-c", "core.quotePath=false", "diff", "--name-only", "-z",
+                            "--no-renames", "--diff-filter=A", base, tip, "--"], cwd)
+    return [path for path in out.split("\0") if path] if code == 0 else []
+
+
+_ERE_ESCAPED = {ord(c): "\\" + c for c in ".[]()*+?{}|^$\\"}  # a fixed string in -E
+
+
+def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None = None
+               ) -> list[tuple[str, str]]:
+    """(path, line) for each line of the text files of ``rev``'s tree under ``paths``
+    (pathspecs) that holds one of ``needles`` (fixed strings) as a whole word: one
+    ``git grep`` of one pattern (git tries each ``-e`` on every line: 500 of them took
+    30 s on mypy's tree, one alternation of the same 1.7 s)."""
+    if not needles:
+        return []
+    either = "|".join(needle.translate(_ERE_ESCAPED) for needle in needles)
+    code, out = run_status(["-c", "core.quotePath=false", "grep", "-I", "-z", "-E", "-w",
+                            "--no-color", "--full-name", "-e", f"({either})", rev, "--",
+                            *paths], cwd)
+    found = []
+    for line in out.split("\n") if code == 0 else []:
+        where, _, text = line.partition("\0")
+        if text:
+            found.append((where[len(rev) + 1:], text))
+    return found

@@ -5,6 +5,7 @@ tidy memory as it is."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -186,3 +187,22 @@ def test_fold_keeps_the_suffix_keys_of_the_branchs_items() -> None:
     assert new is not None
     (kept,) = [i for i in new.sections["facts"] if i.text == "Sessions live in Redis"]
     assert kept.extra == (("confidence", "high"),)
+
+
+def test_consolidate_keeps_no_command_the_model_adds_that_no_file_confirms(
+        repo: Path) -> None:
+    """Tidying is a model's evolve step too (issue 34, item 5): a command it writes that no
+    item held and no tracked file confirms is dropped, with a note; the items stay."""
+    commit_file(repo, ".gitmemory/branches/main.md",
+                memory_text("main", bugs=(UTC, UTC.replace("early", "early."))),
+                "main memory")
+    added = "Deploys go out with `fly deploy --remote-only` from main"
+    llm = FakeLLM().enqueue(json.dumps({"sections": {
+        "facts": [{"content": added}], "architectural-decisions": [], "conventions": [],
+        "bug-patterns": [{"content": UTC}]}, "changes": []}))
+    result = consolidate(Repo.open(), "main", llm)
+    assert result.status == "success"
+    memory = _memory_at(repo, "main", "main")
+    assert _texts(memory, "bug-patterns") == [UTC]
+    assert _texts(memory, "facts") == []
+    assert any("fly deploy" in note for note in result.notes)

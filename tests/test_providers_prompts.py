@@ -203,5 +203,7 @@ def test_evolution_prompt_carries_paths_and_asks_to_keep_them() -> None:
                                                  ("3f2c1e0",), ("src/app/sessions.py",))
     _, memory = _block(evolution_prompt(request), "memory")
     assert json.loads(memory)["facts"][0]["paths"] == ["src/app/sessions.py"]
-    assert "The refs and the paths of a merged item are the union" in EVOLVE_SYSTEM
+    assert "The refs of a merged item are the union" in EVOLVE_SYSTEM
+    # its paths are its sources' too, or where its code moved (issue 34, item 3)
+    assert "the union of those of its sources" in EVOLVE_SYSTEM
     assert "also when they say the same\n  thing in other words" in EVOLVE_SYSTEM

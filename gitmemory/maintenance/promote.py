@@ -134,8 +134,9 @@ def consolidate(repo: Repo, branch: str, provider: Provider,
         result.message = "no memory"
         return result
     cap = repo.cfg.max_items_per_section
-    evolution = evolve(provider, existing, EvolveRequest(branch, existing, [], deadline, cap),
-                       result)
+    tip = git.rev_parse(git.HEADS + branch, repo.toplevel)  # where a model's commands are checked
+    evolution = evolve(provider, existing, EvolveRequest(branch, existing, [], deadline, cap,
+                                                         repo.toplevel, tip), result)
     new = assemble(branch, existing, evolution, existing.through, cap)
     new.updated = existing.updated
     if markdown.generate(new) == text:

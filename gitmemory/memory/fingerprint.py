@@ -212,8 +212,11 @@ def stamped(memory: Memory, toplevel: str) -> Memory:
     taken at its newest commit when it has none for it yet, else taken again at the
     commit it names, for the symbols its text names now (an item reworded to name
     another function rests on that one's lines).  A fingerprint a re-check moved to a
-    later commit (one that is not among the item's refs) stays at that commit.  A
-    writer's step: one ``git cat-file`` for every file at every such commit."""
+    later commit (one that is not among the item's refs) stays at that commit, and so
+    does one whose cited files that commit lacks: the item followed its code to where a
+    rename or a rewrite put it (:mod:`gitmemory.pipeline.relocate`), and its lines there
+    are compared with what it rested on.  A writer's step: one ``git cat-file`` for
+    every file at every such commit."""
     wanted: list[tuple[str, int, str, list[str], list[str]]] = []
     out = memory.copy()
     for sid in SECTION_IDS:
@@ -238,6 +241,8 @@ def stamped(memory: Memory, toplevel: str) -> Memory:
         return memory  # the fingerprints wait for the next write
     for sid, n, commit, paths, names in wanted:
         contents = [_text(next(blobs)) for _ in paths]
+        if all(c is None for c in contents) and stored(out.sections[sid][n]):
+            continue  # its files came later (a rename, a rewrite): what it rested on stays
         out.sections[sid][n] = with_fingerprint(out.sections[sid][n],
                                                 digest(contents, names), commit)
     return out

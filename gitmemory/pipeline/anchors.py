@@ -33,8 +33,8 @@ def attach(found: list[Extraction], commits: list[Commit], toplevel: str, tip: s
     moves = _moves(commits)
     wanted = {ref for e in found if e.paths is None for ref in e.refs}
     touched = {c.short: [moves.get(f.path, f.path) for f in c.files
-                         if _citable(f.path, exclude)] for c in commits if c.short in wanted}
-    named = {id(e): [p for p in mentioned(e.content) if _citable(p, exclude)] for e in found}
+                         if citable(f.path, exclude)] for c in commits if c.short in wanted}
+    named = {id(e): [p for p in mentioned(e.content) if citable(p, exclude)] for e in found}
     derived = {id(e): summarise(p for ref in e.refs for p in touched.get(ref, ()))
                for e in found if e.paths is None}
     asked = {p for e in found for p in (*named[id(e)], *derived.get(id(e), ()), *(e.paths or ()))}
@@ -44,7 +44,7 @@ def attach(found: list[Extraction], commits: list[Commit], toplevel: str, tip: s
         names = [p + "/" if present.get(p) == "tree" and not p.endswith("/") else p
                  for p in named[id(e)] if p in present]
         if e.paths is not None:
-            given = [p for p in renamed(e.paths, moves) if _citable(p, exclude, named=True)]
+            given = [p for p in renamed(e.paths, moves) if citable(p, exclude, named=True)]
             paths = union_paths(given, names)
         else:
             # The paths an item names are what it is about; the files its commits
@@ -71,7 +71,7 @@ def _moves(commits: list[Commit]) -> dict[str, str]:
     return moves
 
 
-def _citable(path: str, exclude: list[str], *, named: bool = False) -> bool:
+def citable(path: str, exclude: list[str], *, named: bool = False) -> bool:
     """A path worth citing that is safe to publish: a file name can carry a token.  A lock
     file a commit touched says nothing about an item, but one an item names as its source
     (``named``: "Setup: `uv sync`" rests on ``uv.lock``) is cited."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from gitmemory import git
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.evidence import carried
@@ -22,7 +23,9 @@ from gitmemory.providers import answers
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider, Question
 from gitmemory.providers.offline.identity import evolved
+from gitmemory.sources import evidence
 from gitmemory.sources.prompting import (
+    COMMANDS,
     ITEM_RULES,
     SECTIONS,
     UNTRUSTED,
@@ -43,6 +46,8 @@ class EvolveRequest:
     new: list[Extraction]
     deadline: float | None = None
     max_items_per_section: int = 30
+    repo_dir: str | None = None  # with tip: where the paths a model gives are checked
+    tip: str | None = None
 
 
 def question(request: EvolveRequest) -> Question[Evolution]:
@@ -67,13 +72,45 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
         return deterministic_merge(existing, found, cap)
     sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
     sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    _confirmed(request, evolution, [text for text, _, _ in sources], result)
+    real = _existing_paths(request, evolution, {p for _, _, paths in sources for p in paths})
     unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
                for i in items if i.extra}
     for sid, items in evolution.sections.items():  # a model may drop the paths it was given
+        checked = [i.replace(paths=tuple(p for p in i.paths if p in real)) for i in items]
         evolution.sections[sid] = [
             Item(i.text, i.refs, i.paths, unknown.get(normal_key(i.text), i.extra))
-            for i in carried(items, sources, normal_key)]  # and keys it was never shown
+            for i in carried(checked, sources, normal_key)]  # and keys it was never shown
     return evolution
+
+
+def _confirmed(request: EvolveRequest, evolution: Evolution, given: list[str],
+               result: Result) -> None:
+    """The items a model wrote anew (not the text of one it was given) with a command or
+    setting that none of the items it was given holds and no tracked file at the tip
+    confirms leave ``evolution``, each with a note."""
+    known = {normal_key(text) for text in given}
+    new = [i for items in evolution.sections.values() for i in items
+           if normal_key(i.text) not in known]
+    if request.repo_dir is None or not new:
+        return
+    kept, notes = evidence.kept(new, lambda i: i.text, request.repo_dir, request.tip, given)
+    result.notes += notes
+    gone = {id(i) for i in new} - {id(i) for i in kept}
+    for sid, items in evolution.sections.items():
+        evolution.sections[sid] = [i for i in items if id(i) not in gone]
+
+
+def _existing_paths(request: EvolveRequest, evolution: Evolution, known: set[str]
+                    ) -> set[str]:
+    """The paths of ``evolution`` it may keep: those its sources had, and new ones (an
+    item's code moved) that exist in the tree at the branch's tip (one ``cat-file``)."""
+    asked = {p for items in evolution.sections.values() for i in items for p in i.paths} - known
+    if not asked or request.repo_dir is None or request.tip is None:
+        return known
+    present = git.present(request.tip, sorted(asked), request.repo_dir)
+    return known | {p for p in asked if p in present and
+                    (present[p] == "tree") == p.endswith("/")}
 
 
 EVOLVE_SYSTEM = f"""\
@@ -93,14 +130,21 @@ How to merge:
 - Duplicates and near-duplicates become one item, also when they say the same
   thing in other words; keep the clearer wording (the one that names more).
   Items about different files, functions or settings are never merged.
-- The refs and the paths of a merged item are the union of those of its
-  sources; never invent refs or paths.
+- The refs of a merged item are the union of those of its sources; never
+  invent refs.
+- The paths of an item are the files or directories (ending in /) it is about:
+  the union of those of its sources. When the new items show that the code a
+  current item describes moved or was rewritten into other files, give that
+  item the files where it lives now. Give only paths that exist in the
+  repository at the branch's tip, as the items name them; any other is dropped.
 - A new item that only restates a commit subject, a changelog line or
   dependency churn is not added.
 - Respect the limit of items per section given in the request; when there are
   more, drop the least specific and the least useful first.
 
 {ITEM_RULES}
+
+{COMMANDS}
 
 "changes" lists what you did, one entry per item: "added" (a new item),
 "updated" (a current item rewritten, merged or replaced; give the new text),

@@ -83,8 +83,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     cap = repo.cfg.max_items_per_section
     new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap), replaced)
     count_changes(result, work.memory, new, evolution)
-    # Items gone stale or moved with a rename change what agents see: a real change.
-    result.items_changed = result.items_changed or bool(checked.dropped or checked.followed)
+    # Items gone stale or moved with their files change what agents see: a real change.
+    result.items_changed = result.items_changed or bool(checked.dropped or checked.followed
+                                                        or checked.relocated)
     result.notes += checked.lines()
     result.status, result.through = "success", run.through
     stored = store(repo, work, new, result, mode=mode)
@@ -145,7 +146,7 @@ def _evolve(run: Run, found: Found, result: Result) -> Evolution:
     if new:
         evolution = evolve(run.provider, existing, EvolveRequest(
             run.branch, existing or Memory(run.branch), new, run.deadline,
-            cfg.max_items_per_section), result)
+            cfg.max_items_per_section, run.repo.toplevel, run.tip), result)
     else:
         evolution = deterministic_merge(existing or Memory(run.branch), [],
                                         cfg.max_items_per_section)

@@ -13,15 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gitmemory import git, journal
+from gitmemory.pipeline.own import own_commits
 from gitmemory.repo import Repo
 from gitmemory.sources.commits.examined import examined
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.graph import Graph
-
-OWN_TRAILER = "Gitmemory-Update: true"
-
 
 @dataclass
 class Range:
@@ -110,37 +108,15 @@ def _same_patches(repo_dir: str, base: str | None, tip: str, covered: set[str]) 
 def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
          graph: Graph | None = None) -> list[str]:
     """Pending non-merge commits up to ``tip`` (default: the branch), oldest first,
-    gitmemory's own commits left out."""
+    gitmemory's own commits (:mod:`~gitmemory.pipeline.own`) left out."""
     spec = [tip or git.HEADS + branch, *([f"^{rng.start}"] if rng.start else [])]
     listed = _from_graph(graph, spec[0], rng.start)
     if listed is None or graph is None:
         out = git.run(["rev-list", "--reverse", "--no-merges", *spec], repo.toplevel)
-        listed, own = out.split(), own_commits(repo.toplevel, spec)
+        listed, own = out.split(), own_commits(repo.toplevel, repo.cfg, spec)
     else:
         own = _own_in_graph(repo, graph)
     return [sha for sha in listed if sha not in rng.covered and sha not in own]
-
-
-def own_commits(repo_dir: str, spec: list[str]) -> set[str]:
-    """gitmemory's memory commits in ``spec``: the trailer, and nothing changed outside
-    ``.gitmemory/``.  The trailer alone is not enough: ``git commit --amend`` after a
-    blocked push, or a squash message that quotes the memory commit, carry it with
-    the user's own work."""
-    out = git.run(["log", "-z", "--no-merges", "--name-only", "--format=%x01%H",
-                   f"--grep=^{OWN_TRAILER}$", *spec], repo_dir)
-    own: set[str] = set()
-    sha, clean = "", False
-    for raw in out.split("\0"):
-        token = raw.lstrip("\n")
-        if token.startswith("\x01"):
-            if sha and clean:
-                own.add(sha)
-            sha, clean = token[1:], True
-        elif token and not token.startswith(".gitmemory/"):
-            clean = False
-    if sha and clean:
-        own.add(sha)
-    return own
 
 
 def count(repo: Repo, branch: str, through: str | None) -> int | None:
@@ -173,7 +149,7 @@ def _from_graph(graph: Graph | None, tip: str, start: str | None) -> list[str] |
 
 def _own_in_graph(repo: Repo, graph: Graph) -> set[str]:
     if "own" not in graph.cache:
-        graph.cache["own"] = own_commits(repo.toplevel, graph.spec())
+        graph.cache["own"] = own_commits(repo.toplevel, repo.cfg, graph.spec())
     own = graph.cache["own"]
     assert isinstance(own, set)
     return own

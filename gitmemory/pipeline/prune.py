@@ -5,11 +5,14 @@ branch's memory is checked against the branch's tip:
 
 - a path that a commit since the memory was written renamed follows the
   rename (``git log -M``), and so does the item's text where it names it;
+- an item whose files are all gone, rewritten into new paths rather than renamed, is
+  placed where the code it names lives now (:mod:`~gitmemory.pipeline.relocate`);
 - a ref to a commit this clone made on the branch and then rewrote (amend,
   rebase: the journal knows) names the new commit; a ref to one that is no
   longer on the branch at all (dropped by a rebase, a reset) goes, and an item
   left with none of its commits goes too;
-- an item whose paths are all gone from the tip is stale and goes.
+- an item whose paths are all gone from the tip and that could not be placed anew is
+  stale and goes: what it describes is gone.
 
 Each removal is one line of the change log.  Refs to commits this clone never
 made are left alone: another clone's history is not ours to judge.  The files
@@ -25,6 +28,7 @@ from gitmemory import git, journal
 from gitmemory.memory.evidence import Dropped, followed, mapped, without
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.outputs import relevance
+from gitmemory.pipeline import relocate
 from gitmemory.repo import Repo
 
 RENAME_HISTORY = 2000  # commits searched for renames when the memory's own start is unknown
@@ -37,16 +41,19 @@ class Pruned:
     memory: Memory | None
     dropped: list[Dropped] = field(default_factory=list)
     followed: int = 0  # items whose paths followed a rename
+    relocated: int = 0  # items placed where the code they name lives now
     remapped: int = 0  # items whose refs followed a rewrite
 
     @property
     def changed(self) -> bool:
-        return bool(self.dropped or self.followed or self.remapped)
+        return bool(self.dropped or self.followed or self.relocated or self.remapped)
 
     def lines(self) -> list[str]:
         out = [d.line() for d in self.dropped]
         if self.followed:
             out.append(f"{self.followed} item(s) follow renamed paths")
+        if self.relocated:
+            out.append(f"{self.relocated} item(s) follow their code to new paths")
         if self.remapped:
             out.append(f"{self.remapped} item(s) cite their rewritten commits by the new shas")
         return out
@@ -61,6 +68,7 @@ def refresh(repo: Repo, branch: str, memory: Memory | None, tip: str | None) -> 
     result = Pruned(memory)
     _follow_renames(repo, result, tip)
     _follow_rewrites(repo, result, branch, tip)
+    _relocate(repo, result, tip)
     _drop_stale(repo, result, tip)
     return result
 
@@ -135,6 +143,23 @@ def _follow_rewrites(repo: Repo, result: Pruned, branch: str, tip: str) -> None:
         return item.replace(refs=refs)
 
     result.memory = mapped(result.memory, follow)
+
+
+def _relocate(repo: Repo, result: Pruned, tip: str) -> None:
+    """Items whose paths are all gone, placed where what they name lives now."""
+    assert result.memory is not None
+    items = _items(result.memory)
+    present = git.present(tip, sorted({p for item in items for p in item.paths}),
+                          repo.toplevel)
+    gone = [item for item in items if item.paths and not any(p in present for p in item.paths)]
+    if not gone:
+        return
+    start = result.memory.through
+    placed = relocate.relocated(repo.toplevel, gone, tip, start if start and git.rev_parse(
+        start, repo.toplevel) else None, repo.cfg.exclude_paths)
+    moved = {id(gone[n]): item for n, item in placed.items()}
+    result.memory = mapped(result.memory, lambda item: moved.get(id(item), item))
+    result.relocated += len(moved)
 
 
 def _drop_stale(repo: Repo, result: Pruned, tip: str) -> None:

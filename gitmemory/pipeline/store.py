@@ -59,11 +59,11 @@ def check(repo: Repo, branch: str) -> Result:
 
 def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, mode: Mode, *,
               read_up_to: str | None = None) -> Result:
-    """No new knowledge, but items went stale, lost their commits or followed a rename.
-    Items removed, or paths that followed a rename, change what agents see and are stored
-    (``Through:`` moves to ``read_up_to``, the commit the run read to and found nothing
-    in, or stays where it was); refs that only followed a rewrite are bookkeeping and
-    ride along with the next real change.  A run nobody asked for (background) stores
+    """No new knowledge, but items went stale, lost their commits or followed their files.
+    Items removed, or paths that followed a rename or the code, change what agents see and
+    are stored (``Through:`` moves to ``read_up_to``, the commit the run read to and found
+    nothing in, or stays where it was); refs that only followed a rewrite are bookkeeping
+    and ride along with the next real change.  A run nobody asked for (background) stores
     nothing."""
     if not checked.changed or checked.memory is None or work.memory is None:
         return result
@@ -76,14 +76,14 @@ def keep_true(repo: Repo, work: Plan, checked: prune.Pruned, result: Result, mod
     new.updated = state.now_iso()
     new.through = read_up_to or new.through
     result.notes += checked.lines()
-    if not (checked.dropped or checked.followed):  # only refs followed a rewrite
+    if not (checked.dropped or checked.followed or checked.relocated):  # only refs moved
         previews.carry(repo.info.state_dir, result.branch, markdown.generate(new), work.text)
         if "checked against" not in result.message:
             result.message = f"{result.message}; the evidence update waits for the next change"
         return result
     result.status = "success"
     result.removed = len(checked.dropped)
-    result.updated = checked.followed + checked.remapped
+    result.updated = checked.followed + checked.relocated + checked.remapped
     result.items_changed = True
     if "checked against" not in result.message:
         result.message = f"{result.message}; memory checked against the branch"

@@ -19,6 +19,7 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.secrets.redact import redact
+from gitmemory.sources import evidence
 from gitmemory.sources.commits import context, triage
 from gitmemory.sources.commits.examined import mark_examined
 from gitmemory.sources.commits.extraction import ExtractRequest, question
@@ -44,9 +45,14 @@ class Commits(Source):
         request = self._request()
         if not request.commits:
             return []
-        found = run.provider.answer(question(request))
+        found = [e for e in run.provider.answer(question(request))
+                 if e.confidence >= run.min_confidence]
+        if run.provider.language_model:  # a model may name commands: the files must confirm
+            found, dropped = evidence.kept(found, lambda e: e.content, run.repo.toplevel,
+                                           run.tip)
+            run.notes += dropped
         return [replace(e, paths=None if e.paths is None else self._known_paths(e.paths))
-                for e in found if e.confidence >= run.min_confidence]
+                for e in found]
 
     def had_news(self) -> bool:
         """Commits worth sending, or skipped ones whose trailers count."""

@@ -11,6 +11,7 @@ from gitmemory.providers import answers
 from gitmemory.providers.base import Question
 from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.sources.prompting import (
+    COMMANDS,
     FILING,
     ITEM_RULES,
     SECTIONS,
@@ -50,15 +51,18 @@ Worth keeping (each says something a commit subject does not):
   memcached lost every session on restart (paths: src/app/sessions.py)
 - bug-patterns: Token expiry compared naive local times and logged out users
   east of UTC; compare timezone-aware UTC datetimes (paths: src/auth/tokens.py)
-- facts: Cache.get() returns None on a miss; its default= argument is
+- facts: `Cache.get()` returns None on a miss; its `default=` argument is
   deprecated and warns (paths: src/app/cache.py)
+- conventions: CI fails on any rustdoc warning: the docs job runs
+  `RUSTDOCFLAGS="-D warnings" cargo doc --no-deps`; run it before pushing
+  doc changes (paths: .github/workflows/ci.yml)
 Junk (leave it out):
 - "Added a --json option to the list command": a commit subject restated
 - "Bumped ruff to 0.6", "Updated dependencies", "Dropped Python 3.7": churn
 - "CI runs on GitHub Actions", "The project uses pytest": says nothing to act on
 - "Improved error handling", "Added tests for the parser": names nothing durable
-- how to run the tests, linters or builds, and settings in configuration files:
-  gitmemory reads those from the repository's files itself"""
+- "Run the tests with pytest": the usual commands gitmemory reads from the
+  repository's files itself, unless the item says what that reading misses"""
 
 EXTRACT_SYSTEM = f"""\
 You keep the long-term memory of one git branch of a software project. From the
@@ -81,6 +85,8 @@ hold nothing durable, say so.
 {_EXAMPLES}
 
 {ITEM_RULES}
+
+{COMMANDS}
 
 "confidence" is how firmly the commits support the item: 0.9 to 1.0 when a
 message states it outright, 0.75 to 0.9 when the diff clearly shows it; leave
