@@ -21,6 +21,7 @@ from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
+from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
 from gitmemory.outputs.verdicts import safe_lines, safe_name
@@ -82,6 +83,7 @@ def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
 
 
 INHERITED_MARK = " [inherited]"
+VERIFIED_MARK = " [verified]"  # an agent session ran the item's command and it passed
 
 
 class Ranked:
@@ -125,11 +127,29 @@ class _Lines:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
-            lines = safe_lines([fitted(e.item) for e in live if e.item], self.state_dir)
+            lines = safe_lines([fitted(shown(e.item)) for e in live if e.item], self.state_dir)
             self.done.update(dict.fromkeys(map(id, batch)))
-            self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)
-                             for e, line in zip(live, lines, strict=True))
+            self.done.update((id(e), _marked(line, e)) for e, line in zip(live, lines,
+                                                                           strict=True))
         return self.done[id(entry)]
+
+
+def shown(item: Item) -> Item:
+    """``item`` as an agent file shows it: a session's verification is the line's mark,
+    not a key of its suffix."""
+    if verified_by(item.extra) is None:
+        return item
+    return Item(item.text, item.refs, item.paths, tuple(
+        (key, value) for key, value in item.extra if key != VERIFIED))
+
+
+def _marked(line: str | None, entry: Ranked) -> str | None:
+    """``line`` with the marks of its entry: verified by an agent session, inherited."""
+    if line is None:
+        return None
+    if entry.item is not None and verified_by(entry.item.extra) is not None:
+        line += VERIFIED_MARK
+    return line + INHERITED_MARK if entry.inherited else line
 
 
 def fitted(item: Item) -> str:
