@@ -243,3 +243,38 @@ def test_an_inherited_command_is_withdrawn_on_the_branch_and_replaced_there(
     assert MAKE_TEST in git(repo, "show", "main:.gitmemory/branches/main.md").stdout
     shown = claude_md(repo)
     assert "make test" not in shown and "`pytest -q`" in shown
+
+
+def test_a_branch_that_verifies_an_inherited_command_keeps_it_verified_as_its_own(
+        repo: Path) -> None:
+    project(repo, TEST_TARGET)
+    git(repo, "checkout", "-q", "-b", "feature/cart")
+    commit_file(repo, "shop/cart.py", "def total(items):\n    return round(sum(items), 2)\n",
+                "Round the cart total")
+    rec = claude_session(repo, "feature/cart")
+    rec.bash("make test", "pytest -q\n" + PASSED)
+    save(rec)
+    memorize(repo)
+    (item,) = command_items(repo, "feature/cart")
+    assert (item.text, dict(item.extra)) == (MAKE_TEST, {"verified": f"session:{SHORT}"})
+    assert f"- {MAKE_TEST} (paths: Makefile) [verified]\n" in claude_md(repo)  # not inherited
+    commit_file(repo, "pyproject.toml", PYPROJECT + '\n[tool.ruff]\nline-length = 100\n',
+                "Set the line length")  # a fresh reading, which finds main's command again
+    memorize(repo)
+    assert command_items(repo, "feature/cart") == [item]
+
+
+def test_a_dry_run_says_what_the_runs_showed_and_changes_nothing(repo: Path) -> None:
+    project(repo, NO_TEST_TARGET, tests_item=MAKE_TEST)
+    rec = claude_session(repo)
+    rec.bash("make test", NO_RULE, 2)
+    rec.bash("pytest -q", PASSED)
+    save(rec)
+    head = git(repo, "rev-parse", "HEAD").stdout
+    done = gitmemory(repo, "memorize", "--dry-run", "--provider", "offline")
+    assert "--- runs: the memory's commands as agent sessions ran them ---" in done.stdout
+    assert "`make test` withdrawn: it does not run here (session 7f3c2a91); replaced by " \
+        "`pytest -q`" in done.stdout
+    assert git(repo, "rev-parse", "HEAD").stdout == head
+    assert not (repo / ".git" / "gitmemory" / "sessions" / "withdrawn.json").exists()
+    assert MAKE_TEST in claude_md(repo)

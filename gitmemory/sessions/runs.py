@@ -13,7 +13,7 @@ kept at all: no memory item may give it.
 from __future__ import annotations
 
 from gitmemory.secrets.redact import redact
-from gitmemory.sessions import digest, notes
+from gitmemory.sessions import digest, gather
 from gitmemory.sessions.events import Event
 from gitmemory.sessions.notes import Note
 
@@ -55,13 +55,12 @@ def ran(events: list[Event], cwd: str) -> list[Ran]:
 
 
 def of_branch(state_dir: str, tops: list[str], branch: str) -> list[tuple[Note, list[Ran]]]:
-    """What ``branch``'s noted sessions ran since memorize last distilled them, oldest
-    session first (sessions that ran nothing left out)."""
-    every = notes.every(state_dir)
+    """What ``branch``'s sessions ran since memorize last distilled them, oldest session
+    first (sessions that ran nothing left out); those found now are read, not noted (the
+    sessions source notes them)."""
+    every, pending = gather.noted(state_dir, tops, branch, record=False)
     found = []
-    for note in every:
-        if note.branch != branch or not note.waiting():
-            continue
+    for note in pending:
         elsewhere = frozenset(u for other in every if other is not note for u in other.seen)
         runs = ran(digest.events_since(note, tops, elsewhere), note.cwd)
         if runs:

@@ -79,9 +79,10 @@ class Runs(Source):
         super().__init__(run)
         cfg = run.repo.cfg
         self.state_dir = run.repo.info.state_dir
-        self.tops = worktrees.tops(run.repo.toplevel)
+        reads = run.sessions and cfg.sessions
+        self.tops = worktrees.tops(run.repo.toplevel) if reads else []
         self.sessions = sessions_runs.of_branch(self.state_dir, self.tops, run.branch) \
-            if run.sessions and cfg.sessions else []
+            if reads else []
         self.tree = Tree(run.repo.toplevel, run.tip, cfg.exclude_paths)
         self.records = withdrawn.load(self.state_dir)
         self.verdicts: list[Verdict] | None = None
