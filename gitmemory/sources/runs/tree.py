@@ -85,8 +85,8 @@ class Tree:
 
 def _phrases(words: list[str]) -> list[str]:
     """What must occur for ``words``: the program with its subcommand or target (its
-    first word that is not an option), and for a wrapper (``uv run``, ``bundle exec``,
-    ``npx``) the wrapper too; ``python -m X`` is X."""
+    first word that is not an option), and for a wrapper that is a tool of its own
+    (``uv run``, ``bundle exec``) the wrapper too; ``python -m X`` and ``npx X`` are X."""
     if words[:2] in (["python", "-m"], ["python3", "-m"]) and len(words) > 2:
         return _phrases(words[2:])
     head = words[0]
@@ -96,7 +96,7 @@ def _phrases(words: list[str]) -> list[str]:
         if then and rest[:1] == [then]:
             rest = rest[1:]
         inner = [w for w in rest if not w.startswith("-")]
-        wrapper = f"{head} {then}".strip()
-        return [wrapper, *_phrases(rest[rest.index(inner[0]):])] if inner else [wrapper]
+        wrapper = [f"{head} {then}"] if then else []  # npx: the package's own program
+        return [*wrapper, *_phrases(rest[rest.index(inner[0]):])] if inner else wrapper
     target = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
     return [f"{head} {target}" if target else head]
