@@ -119,7 +119,7 @@ def test_an_entry_is_shown_neutralised_with_its_evidence() -> None:
     assert entry.line().endswith("  [stale: its paths are gone]")
     answer = entry.as_dict(with_text=False)
     assert answer == {"branch": "origin/auth", "section": "facts", "refs": ["abc1234"],
-                      "paths": ["src/auth.py"], "stale": True}
+                      "paths": ["src/auth.py"], "stale": True, "changed_since": None}
 
 
 def test_an_item_that_neutralises_to_nothing_is_held_back() -> None:

@@ -131,6 +131,11 @@ def is_session_ref(ref: str) -> bool:
     return len(tail) == 8 and not tail.strip(_HEX)
 
 
+def is_sha(ref: str) -> bool:
+    """A ref that names a commit (not a session or another source)."""
+    return 4 <= len(ref) <= 64 and not ref.strip(_HEX)
+
+
 def valid_value(value: str) -> bool:
     """An unknown key's value that reads back as written: one printable line without
     backticks, parentheses or semicolons (which the suffix's own grammar uses)."""

@@ -92,7 +92,7 @@ def _item_json(entry: ShownItem) -> dict[str, Any]:
     assert not entry.held_back  # the one rule of this module
     return {"branch": shown_label(entry.label), "section": entry.section, "text": entry.text,
             "refs": [ref for ref in entry.item.refs if commit_id(ref)], "paths": entry.paths,
-            "stale": entry.stale}
+            "stale": entry.stale, "changed_since": commit_id(entry.changed_since)}
 
 
 def header_value(value: str | None) -> str | None:
