@@ -357,8 +357,9 @@ def present(rev: str, paths: list[str], cwd: str | None = None) -> dict[str, str
 def files_saying(rev: str, phrase: str, cwd: str | None = None,
                  leave_out: tuple[str, ...] = ()) -> list[str]:
     """The text files of ``rev``'s tree in which ``phrase`` occurs as whole words (one
-    ``git grep``, taken literally), but those under ``leave_out`` directories."""
-    specs = [f":(exclude,top){d.rstrip('/')}" for d in leave_out]
+    ``git grep``, taken literally), but those ``leave_out`` names (a file, a directory, or
+    a glob with ``*``)."""
+    specs = [f":(exclude,top{',glob' * ('*' in d)}){d.rstrip('/')}" for d in leave_out]
     code, out = run_status(["grep", "-l", "-z", "-I", "-F", "-w", "-e", phrase, rev, "--",
                             ":(top)", *specs], cwd)
     if code not in (0, 1):

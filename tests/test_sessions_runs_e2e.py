@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory.memory import markdown
+from testing.fake_anthropic import FakeAnthropic
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 from testing.transcripts import (
     CODEX_ID,
@@ -278,3 +279,39 @@ def test_a_dry_run_says_what_the_runs_showed_and_changes_nothing(repo: Path) -> 
     assert git(repo, "rev-parse", "HEAD").stdout == head
     assert not (repo / ".git" / "gitmemory" / "sessions" / "withdrawn.json").exists()
     assert MAKE_TEST in claude_md(repo)
+
+
+def test_with_a_model_configured_the_runs_are_judged_without_it(
+        repo: Path, fake_anthropic: FakeAnthropic) -> None:
+    project(repo, NO_TEST_TARGET, tests_item=MAKE_TEST)
+    rec = claude_session(repo)
+    rec.bash("make test", NO_RULE, 2)
+    rec.bash("pytest -q", PASSED)
+    save(rec)
+    for _ in range(4):  # whatever the commits and sessions sources ask: nothing to write
+        fake_anthropic.text('{"no_content_to_extract": true}')
+    done = gitmemory(repo, "memorize", "--provider", "anthropic")
+    assert done.returncode == 0, done.stdout + done.stderr
+    (item,) = command_items(repo)
+    assert (item.text, item.refs) == ("Tests: `pytest -q`", (f"session:{SHORT}",))
+    assert "`pytest -q` (refs: session:7f3c2a91; paths: pyproject.toml) [verified]" in \
+        claude_md(repo)
+
+
+def test_a_replacement_named_only_in_a_tracked_agent_file_is_not_written(
+        repo: Path) -> None:
+    """CLAUDE.md is generated from memory: a command it names is memory's, not the team's
+    (docs/design.md, "Where two rules meet"), even when a repository tracks it."""
+    project(repo, NO_TEST_TARGET, pyproject='[project]\nname = "shop"\n', tests_item=MAKE_TEST)
+    for name in ("CLAUDE.md", ".cursor/rules/gitmemory-shop.mdc"):
+        path = repo / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("- Tests: `pytest -q`\n")
+        git(repo, "add", "-f", name)
+    git(repo, "commit", "-q", "-m", "Track the agent files")
+    rec = claude_session(repo)
+    rec.bash("make test", NO_RULE, 2)
+    rec.bash("pytest -q", PASSED)
+    save(rec)
+    memorize(repo)
+    assert command_items(repo) == []

@@ -83,7 +83,7 @@ class Runs(Source):
         self.tops = worktrees.tops(run.repo.toplevel) if reads else []
         self.sessions = sessions_runs.of_branch(self.state_dir, self.tops, run.branch) \
             if reads else []
-        self.tree = Tree(run.repo.toplevel, run.tip, cfg.exclude_paths)
+        self.tree = Tree(run.repo.toplevel, run.tip, cfg)
         self.records = withdrawn.load(self.state_dir)
         self.verdicts: list[Verdict] | None = None
         self.ended: list[Withdrawal] = []

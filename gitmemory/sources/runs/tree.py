@@ -7,7 +7,8 @@ task (:mod:`gitmemory.reading.project`): a runner's task it calls
 the team's files back it is the evidence rule: its program with its subcommand
 or target occurs in the tracked files at the tip (a task the runner's file
 defines, or the words themselves in a script, CI, a config, the docs), never in
-memory files and never in an excluded file.  A session's success shows that a
+memory files, in the agent files gitmemory writes from them (whichever outputs
+are on: a repository may track them) or in an excluded file.  A session's success shows that a
 command runs here, not that it is the team's.
 """
 
@@ -16,7 +17,9 @@ from __future__ import annotations
 from functools import cached_property
 
 from gitmemory import git
+from gitmemory.config import Config
 from gitmemory.errors import GitmemoryError
+from gitmemory.outputs.targets import AGENTS
 from gitmemory.reading.project import is_source
 from gitmemory.reading.project.choose import catalog_of
 from gitmemory.reading.project.task import TaskBook, make_task
@@ -27,15 +30,16 @@ MAX_PATHS = 3  # files an item written from a run cites
 # Programs that start another named right after them (or after their subcommand).
 _WRAPPERS = {"uv": "run", "poetry": "run", "pdm": "run", "hatch": "run", "pipenv": "run",
              "rye": "run", "bundle": "exec", "npx": "", "pnpx": "", "bunx": "", "uvx": ""}
-_LEAVE_OUT = (".gitmemory",)
+_MEMORY = ".gitmemory"
 
 
 class Tree:
-    """The tip ``tip`` of the repository at ``toplevel``; files matching ``exclude`` are
-    neither read nor cited."""
+    """The tip ``tip`` of the repository at ``toplevel``; files matching ``cfg``'s
+    ``exclude_paths`` are neither read nor cited."""
 
-    def __init__(self, toplevel: str, tip: str | None, exclude: list[str]) -> None:
-        self.toplevel, self.tip, self.exclude = toplevel, tip, exclude
+    def __init__(self, toplevel: str, tip: str | None, cfg: Config) -> None:
+        self.toplevel, self.tip, self.exclude = toplevel, tip, cfg.exclude_paths
+        self.leave_out = (_MEMORY, *generated(cfg))
 
     @cached_property
     def book(self) -> TaskBook | None:
@@ -77,10 +81,17 @@ class Tree:
         if not self.tip:
             return []
         try:
-            files = git.files_saying(self.tip, phrase, self.toplevel, _LEAVE_OUT)
+            files = git.files_saying(self.tip, phrase, self.toplevel, self.leave_out)
         except GitmemoryError:
             return []
         return [f for f in files if not excluded(f, self.exclude)]
+
+
+def generated(cfg: Config) -> list[str]:
+    """The files gitmemory writes for every agent it knows, on or off (``CLAUDE.md``,
+    ``.cursor/rules/gitmemory*`` ...), as paths and globs from the top: never evidence."""
+    return [pattern.strip("/") for agent in AGENTS.values()
+            for pattern in agent.build(cfg).ignore_patterns()]
 
 
 def _phrases(words: list[str]) -> list[str]:
