@@ -7,7 +7,7 @@ import json
 
 from gitmemory.sessions import claude, codex
 from gitmemory.sessions.runs import ran
-from gitmemory.sources.runs.commands import at_top, given, runs
+from gitmemory.sources.runs.commands import at_top, given, own, runs
 from testing.transcripts import TOKEN, Recorder, codex_meta, codex_shell
 
 TOP = "/work/shop"
@@ -83,3 +83,10 @@ def test_which_item_a_run_ran() -> None:
     assert runs(["make", "test", "TESTS=tests/test_cart.py"], "make test")
     assert not runs(["make", "test-unit"], "make test")
     assert not runs(["pytest"], "pytest -q")
+
+
+def test_a_run_is_judged_on_the_items_words() -> None:
+    assert own(["pytest", "-q", "tests/test_cart.py"], "pytest -q") == ["pytest", "-q"]
+    assert own(["npm", "run", "test", "--", "--watch=false"], "npm test") == \
+        ["npm", "run", "test"]
+    assert own(["make", "test"], "make test") == ["make", "test"]

@@ -74,8 +74,9 @@ def project(repo: Path, makefile: str, *, pyproject: str = PYPROJECT,
         parsed = markdown.parse(path.read_text())
         assert parsed is not None
         kept = [i for i in parsed.sections["conventions"] if not i.text.startswith("Tests: ")]
-        parsed.sections["conventions"] = [markdown.Item(tests_item, paths=(
-            "Makefile" if "make" in tests_item else "package.json",)), *kept]
+        cited = "Makefile" if "make" in tests_item else \
+            "pyproject.toml" if "pytest" in tests_item else "package.json"
+        parsed.sections["conventions"] = [markdown.Item(tests_item, paths=(cited,)), *kept]
         path.write_text(markdown.generate(parsed))
         git(repo, "commit", "-q", "-am", "Memory: the test command an older reading wrote")
     commit_file(repo, "shop/cart.py", "def total(items):\n    return sum(items)\n",
@@ -315,3 +316,16 @@ def test_a_replacement_named_only_in_a_tracked_agent_file_is_not_written(
     save(rec)
     memorize(repo)
     assert command_items(repo) == []
+
+
+def test_a_run_wrong_only_in_the_words_the_agent_added_keeps_the_item(repo: Path) -> None:
+    project(repo, NO_TEST_TARGET, tests_item="Tests: `pytest -q`")
+    (before,) = command_items(repo)
+    rec = claude_session(repo)
+    rec.bash("pytest -q tests/test_nope.py", "ERROR: file or directory not found: "
+             "tests/test_nope.py\n\nno tests ran in 0.01s", 4)
+    rec.bash("make lint", "ruff check .\nAll checks passed!")
+    save(rec)
+    out = memorize(repo)
+    assert command_items(repo) == [before]
+    assert "`pytest -q` failed in session 7f3c2a91, not for the command itself: kept" in out

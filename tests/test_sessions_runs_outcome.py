@@ -117,3 +117,37 @@ def test_the_target_must_be_the_one_the_command_named() -> None:
     output = "make: *** No rule to make target 'docs'.  Stop."
     assert judge(["make", "test"], 2, output) == FAILED
     assert judge(["npm", "run", "test"], 1, 'npm error Missing script: "test:unit"') == FAILED
+
+
+# The item's command as the run gave it, the words the agent added, and what the tool
+# said about an added word: the item's own command is not shown wrong.
+ADDED_WORDS = [
+    (["pytest", "-q"], ["tests/test_nope.py"], 4,
+     "ERROR: file or directory not found: tests/test_nope.py\n\nno tests ran in 0.01s"),
+    (["tox"], ["-e", "lint"], 255, "ROOT: HandledError| provided environments not found in "
+                                   "configuration file:\nlint"),
+    (["nox"], ["-s", "lint"], 1, "nox > Error while collecting sessions.\nnox > Sessions not "
+                                 "found: lint"),
+    (["./gradlew", "test"], ["integrationTest"], 1,
+     "* What went wrong:\nTask 'integrationTest' not found in root project 'shop'."),
+    (["mvn", "test"], ["verfy"], 1, '[ERROR] Unknown lifecycle phase "verfy". You must '
+                                    "specify a valid lifecycle phase"),
+    (["dotnet", "test"], ["Shop.Tests.csproj"], 1,
+     "MSBUILD : error MSB1009: Project file does not exist.\nSwitch: Shop.Tests.csproj"),
+    (["make"], ["test"], 2, "make: *** No rule to make target 'test'.  Stop."),
+    (["just"], ["test"], 1, "error: Justfile does not contain recipe `test`."),
+]
+
+
+@pytest.mark.parametrize(("own", "added", "code", "output"), ADDED_WORDS)
+def test_a_word_the_agent_added_is_not_the_items_command_being_wrong(
+        own: list[str], added: list[str], code: int, output: str) -> None:
+    assert judge([*own, *added], code, output) == WRONG  # the run as typed was wrong
+    assert judge(own, code, output) == FAILED  # the item's own words were not
+
+
+def test_the_items_own_words_judged_against_the_tools_words() -> None:
+    assert judge(["./gradlew", ":app:check"], 1, "Cannot locate tasks that match ':app:check' "
+                 "as task 'check' not found in project ':app'.") == WRONG
+    assert judge(["mvn", "jacoco:report"], 1, "[ERROR] No plugin found for prefix 'jacoco' in "
+                 "the current project") == WRONG

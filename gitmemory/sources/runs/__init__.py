@@ -162,8 +162,9 @@ class Runs(Source):
                     continue
                 for k, entry in enumerate(given):
                     if commands.runs(words, entry.command):
+                        mine = commands.own(words, entry.command)
                         seen.setdefault(k, []).append(
-                            (outcome.judge(words, ran.code, ran.output), note, n))
+                            (outcome.judge(mine, ran.code, ran.output), note, n))
         verdicts = []
         for k, found in sorted(seen.items()):
             entry = given[k]

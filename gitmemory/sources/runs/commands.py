@@ -6,7 +6,9 @@ slot says what it is for.  A session's run is compared with it as words: one
 simple command (no pipe, list, redirection but ``2>&1``, substitution or leading
 assignment), run at the top of a work tree (``cd <top> &&`` first is allowed),
 whose words start with the item's (``make test TESTS=x`` ran ``make test``), each
-side in its one spelling (``npm run test`` is ``npm test``).
+side in its one spelling (``npm run test`` is ``npm test``).  Such a run is judged on
+the item's words alone (:func:`own`): a word the agent added that the tool did not find
+(a test file, an env) does not make the item's command wrong.
 """
 
 from __future__ import annotations
@@ -77,3 +79,11 @@ def runs(ran: list[str], command: str) -> bool:
     """Whether the words ``ran`` ran ``command`` (an item's), perhaps with more words."""
     want = normal(command).split()
     return bool(want) and normal(" ".join(ran)).split()[:len(want)] == want
+
+
+def own(ran: list[str], command: str) -> list[str]:
+    """The words of ``ran`` that ran ``command`` (``pytest -q`` of ``pytest -q tests/x``),
+    without those the agent added; all of them when it did not run ``command``."""
+    want = len(normal(command).split())
+    return next((ran[:n] for n in range(1, len(ran)) if runs(ran[:n], command)
+                 and len(normal(" ".join(ran[:n])).split()) == want), ran)

@@ -23,8 +23,11 @@ Rule = Callable[[list[str], int, str], bool]
 
 
 def judge(words: list[str], code: int, output: str) -> str:
-    """:data:`PASSED`, :data:`WRONG` or :data:`FAILED` for ``words`` (the command as run,
-    one simple command) that ended with ``code`` and printed ``output``."""
+    """:data:`PASSED`, :data:`WRONG` or :data:`FAILED` for ``words`` (a command, one
+    simple command) of a run that ended with ``code`` and printed ``output``: wrong only
+    when what the tool says is missing is one of ``words`` (or the program, or the project
+    file where it runs), so that judging an item's words of a run that added more (``pytest
+    -q tests/nope.py``) never takes an added word's fault for the item's."""
     if code == 0:
         return PASSED
     if not words:
@@ -56,6 +59,13 @@ def _not_found(head: str, code: int, output: str) -> bool:
 
 def _says(output: str, *patterns: str) -> bool:
     return any(re.search(p, output) for p in patterns)
+
+
+def _named(output: str, pattern: str, words: list[str]) -> bool:
+    """Whether the tool's line ``pattern`` names (its group 1) one of ``words``, or what a
+    word names last (``:app:check`` names ``check``)."""
+    return any(name in words or any(w.endswith(":" + name) for w in words)
+               for name in re.findall(pattern, output))
 
 
 def _after(words: list[str], valued: frozenset[str] = frozenset()) -> list[str]:
@@ -138,14 +148,21 @@ def _cargo(words: list[str], code: int, output: str) -> bool:
                  r"error: could not find `Cargo\.toml` in")
 
 
+def _gives(words: list[str], *options: str) -> bool:
+    """Whether ``words`` give one of ``options`` (``-e lint``, ``-elint``, ``--env=lint``)."""
+    return any(w.startswith(o) for w in words[1:] for o in options)
+
+
 def _tox(words: list[str], code: int, output: str) -> bool:
-    return _says(output, r"provided environments not found in configuration file",
-                 r"ERROR: unknown environment '")
+    """An env the command names is not in the configuration."""
+    return _gives(words, "-e", "--env") and _says(
+        output, r"provided environments not found in configuration file",
+        r"ERROR: unknown environment '")
 
 
 def _nox(words: list[str], code: int, output: str) -> bool:
-    return _says(output, r"Sessions? not found: ", r"Failed to load Noxfile",
-                 r"Noxfile .* not found")
+    return _says(output, r"Failed to load Noxfile", r"Noxfile .* not found") or \
+        (_gives(words, "-s", "--session", "-e") and _says(output, r"Sessions? not found: "))
 
 
 def _python(words: list[str], code: int, output: str) -> bool:
@@ -178,8 +195,9 @@ def _rake(words: list[str], code: int, output: str) -> bool:
 
 
 def _dotnet(words: list[str], code: int, output: str) -> bool:
-    return _says(output, r"\bMSB1003\b", r"\bMSB1011\b", r"\bMSB1009\b",
-                 r"Could not execute because the specified command or file was not found")
+    return _says(output, r"\bMSB1003\b", r"\bMSB1011\b",
+                 r"Could not execute because the specified command or file was not found") or \
+        ("MSB1009" in output and _named(output, r"(?m)^Switch: (\S+)\s*$", words))
 
 
 def _go(words: list[str], code: int, output: str) -> bool:
@@ -189,13 +207,16 @@ def _go(words: list[str], code: int, output: str) -> bool:
 
 
 def _gradle(words: list[str], code: int, output: str) -> bool:
-    return _says(output, r"Task '[^']+' not found in (?:root )?project",
-                 r"does not contain a Gradle build", r"is not part of the build defined by")
+    return _says(output, r"does not contain a Gradle build",
+                 r"is not part of the build defined by") or \
+        _named(output, r"[Tt]ask '([^']+)' not found in (?:root )?project", words)
 
 
 def _mvn(words: list[str], code: int, output: str) -> bool:
-    return _says(output, r"Unknown lifecycle phase \"", r"there is no POM in this directory",
-                 r"No plugin found for prefix '")
+    return _says(output, r"there is no POM in this directory") or \
+        _named(output, r"Unknown lifecycle phase \"([^\"]+)\"", words) or \
+        any(w.startswith(f"{prefix}:") for w in words
+            for prefix in re.findall(r"No plugin found for prefix '([^']+)'", output))
 
 
 def _cmake(words: list[str], code: int, output: str) -> bool:
@@ -205,7 +226,7 @@ def _cmake(words: list[str], code: int, output: str) -> bool:
 
 
 def _pytest(words: list[str], code: int, output: str) -> bool:
-    return code == 4 and "ERROR: file or directory not found:" in output
+    return code == 4 and _named(output, r"ERROR: file or directory not found: (\S+)", words)
 
 
 def _wrapped(word: str) -> Rule:
