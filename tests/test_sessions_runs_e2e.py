@@ -329,3 +329,16 @@ def test_a_run_wrong_only_in_the_words_the_agent_added_keeps_the_item(repo: Path
     out = memorize(repo)
     assert command_items(repo) == [before]
     assert "`pytest -q` failed in session 7f3c2a91, not for the command itself: kept" in out
+
+
+def test_the_command_that_passed_after_any_wrong_run_replaces_the_item(repo: Path) -> None:
+    project(repo, NO_TEST_TARGET, tests_item=MAKE_TEST)
+    rec = claude_session(repo)
+    rec.bash("make test", NO_RULE, 2)
+    rec.bash("pytest -q", PASSED)
+    rec.say("Done. Let me check the old target once more.")
+    rec.bash("make test", NO_RULE, 2)  # the last wrong run, with nothing after it
+    save(rec)
+    memorize(repo)
+    (item,) = command_items(repo)
+    assert (item.text, item.refs) == ("Tests: `pytest -q`", (f"session:{SHORT}",))

@@ -173,13 +173,20 @@ class Runs(Source):
             if passed:
                 verdicts.append(Verdict(entry, PASSED, passed[-1].ref))
             elif wrong:
-                note, n = wrong[-1]
-                runs = next(r for s, r in self.sessions if s is note)
-                verdicts.append(Verdict(entry, WRONG, note.ref,
-                                        self._replacement(entry, runs[n + 1:], note.ref)))
+                verdicts.append(self._withdrawal(entry, wrong))
             else:
                 verdicts.append(Verdict(entry, FAILED, found[-1][1].ref))
         return verdicts
+
+    def _withdrawal(self, entry: Given, wrong: list[tuple[Note, int]]) -> Verdict:
+        """The verdict on ``entry`` that the runs ``wrong`` (note, index) showed wrong: the
+        replacement after the latest of them that has one, citing its session."""
+        for note, n in reversed(wrong):
+            runs = next(r for s, r in self.sessions if s is note)
+            new = self._replacement(entry, runs[n + 1:], note.ref)
+            if new is not None:
+                return Verdict(entry, WRONG, note.ref, new)
+        return Verdict(entry, WRONG, wrong[-1][0].ref)
 
     def _given(self) -> list[Given]:
         """The commands the branch's memory gives, as its agent files show it: its own
