@@ -342,3 +342,23 @@ def test_the_command_that_passed_after_any_wrong_run_replaces_the_item(repo: Pat
     memorize(repo)
     (item,) = command_items(repo)
     assert (item.text, item.refs) == ("Tests: `pytest -q`", (f"session:{SHORT}",))
+
+
+def test_a_withdrawn_command_no_file_gave_comes_back_when_a_commit_makes_it_run(
+        repo: Path) -> None:
+    project(repo, NO_TEST_TARGET)
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    parsed = markdown.parse(path.read_text())
+    assert parsed is not None
+    parsed.sections["conventions"].insert(0, markdown.Item("Tests: `make test`"))  # by hand
+    path.write_text(markdown.generate(parsed))
+    git(repo, "commit", "-q", "-am", "Memory: the test command")
+    rec = claude_session(repo)
+    rec.bash("make test", NO_RULE, 2)
+    save(rec)
+    memorize(repo)
+    assert command_items(repo) == []
+    commit_file(repo, "Makefile", TEST_TARGET, "Add the test target")
+    memorize(repo)
+    assert [i.text for i in command_items(repo)] == [MAKE_TEST]
+    assert MAKE_TEST in claude_md(repo)

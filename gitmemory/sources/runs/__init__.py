@@ -19,8 +19,8 @@ These items are never evolved by a provider: like the repository source's, they
 settle into their slots after the evolve step, after the repository source's
 own, so that what a session showed stands over the tree's reading: a verified
 item keeps its mark while the reading says the same, and a withdrawn command
-stays out until a commit changes a file it was read from
-(:mod:`~gitmemory.sources.runs.withdrawn`).
+stays out until a commit changes a file it was read from, or one the reading now
+reads it from (:mod:`~gitmemory.sources.runs.withdrawn`).
 """
 
 from __future__ import annotations
@@ -233,16 +233,19 @@ class Runs(Source):
 
     def _keep_withdrawn(self, sections: Sections) -> None:
         """The branch's withdrawn commands stay out of its slots (the command that replaced
-        one stays in) until a commit of this run changes a file they were read from."""
+        one stays in) until a commit of this run changes a file they were read from, or a
+        file the reading now reads them from (a command no file gave, that one now does)."""
         changed = {f.path for c in self.run.commits for f in c.files}
         own = self.run.memory
         for record in self.records:
             if record.branch != self.run.branch:
                 continue
-            if changed.intersection(record.paths):
+            giving = _giving(record.slot, record.command)
+            read_from = {p for _, item in _items(sections) if giving(item) for p in item.paths}
+            if changed.intersection(record.paths) or changed.intersection(read_from):
                 self.ended.append(record)
                 continue
-            _remove(sections, _giving(record.slot, record.command))
+            _remove(sections, giving)
             stored = _find(own.sections, record.replacement) if own and record.replacement \
                 else None
             if stored is not None and own is not None and \

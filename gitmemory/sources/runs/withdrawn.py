@@ -4,8 +4,9 @@ When a session shows that a memory item's command does not run here, the item
 leaves the branch's memory; the repository's own files may still name it (a
 target defined for CI only), and the next fresh reading would write it back.
 This clone remembers the withdrawal, with the files the command was read from,
-until a commit of its branch changes one of them: then the files say something
-new and the reading stands.  A command that replaced it is in the memory file
+until a commit of its branch changes one of them, or a file the fresh reading
+now reads the command from: then the files say something new and the reading
+stands.  A command that replaced it is in the memory file
 itself (it cites the session).
 """
 
