@@ -362,3 +362,24 @@ def test_a_withdrawn_command_no_file_gave_comes_back_when_a_commit_makes_it_run(
     memorize(repo)
     assert [i.text for i in command_items(repo)] == [MAKE_TEST]
     assert MAKE_TEST in claude_md(repo)
+
+
+def test_a_verified_command_that_passes_again_changes_nothing(repo: Path) -> None:
+    project(repo, TEST_TARGET)
+    rec = claude_session(repo)
+    rec.bash("make test", "pytest -q\n" + PASSED)
+    save(rec)
+    memorize(repo)
+    (first,) = command_items(repo)
+    assert dict(first.extra) == {"verified": f"session:{SHORT}"}
+    head = git(repo, "rev-parse", "HEAD").stdout
+    later = Recorder(str(repo), "main", session_id="2b9d4e10-8c3f-4a57-b1e2-9f0a6c7d5e38")
+    later.n = later.tool_n = 500  # its own record ids: not copies of the first session's
+    later.user("Run the tests again")
+    later.bash("make test", "pytest -q\n" + PASSED)
+    save(later)
+    out = memorize(repo)
+    assert "`make test` passed again (session 2b9d4e10); verified already (session 7f3c2a91)" \
+        in out
+    assert git(repo, "rev-parse", "HEAD").stdout == head  # no memory commit for it
+    assert command_items(repo) == [first]  # verified by the first session still

@@ -6,7 +6,8 @@ branch's sessions (:mod:`gitmemory.sessions.runs`, what memorize has not read
 yet) may have run it in their shell.  Judged offline, with no model
 (:mod:`~gitmemory.sources.runs.outcome`):
 
-- it passed: the item is *verified*, its suffix says ``verified: session:<id8>``;
+- it passed: the item is *verified*, its suffix says ``verified: session:<id8>`` (the
+  first session that showed it: a later one that runs it again changes nothing);
 - it failed because the command itself is wrong here: the item is withdrawn, and
   the first command the same session then ran successfully for the same purpose
   (:mod:`~gitmemory.sources.runs.tree`) takes its slot, citing the session, when
@@ -96,7 +97,7 @@ class Runs(Source):
 
     def had_news(self) -> bool:
         """Whether a run verified or withdrew a command: a change to store on its own."""
-        return any(v.outcome != FAILED for v in self._judged())
+        return any(v.outcome != FAILED and not _again(v) for v in self._judged())
 
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         sections = evolution.sections
@@ -105,7 +106,7 @@ class Runs(Source):
         self._keep_verified(sections)
         self._keep_withdrawn(sections)
         for verdict in self._judged():
-            if verdict.outcome == PASSED:
+            if verdict.outcome == PASSED and not _again(verdict):
                 self._verify(sections, verdict)
             elif verdict.outcome == WRONG:
                 self._withdraw(sections, verdict)
@@ -125,7 +126,10 @@ class Runs(Source):
         lines = []
         for verdict in self._judged():
             command, session = verdict.given.command, verdict.session.partition(":")[2]
-            if verdict.outcome == PASSED:
+            if verdict.outcome == PASSED and _again(verdict):
+                lines.append(f"runs: `{command}` passed again (session {session}); verified "
+                             f"already (session {_again(verdict).partition(':')[2]})")
+            elif verdict.outcome == PASSED:
                 lines.append(f"runs: `{command}` verified (session {session})")
             elif verdict.outcome == WRONG:
                 new = commands.given(verdict.replacement.text) if verdict.replacement else None
@@ -272,6 +276,11 @@ class Runs(Source):
             self.run.branch, entry.slot, entry.command, section=entry.section,
             text=entry.item.text, paths=entry.item.paths, session=verdict.session,
             replacement=new.text if new is not None else ""))
+
+
+def _again(verdict: Verdict) -> str:
+    """The session that verified ``verdict``'s item before, when one did ("" for none)."""
+    return verified_by(verdict.given.item.extra) or ""
 
 
 def _items(sections: Sections) -> list[tuple[str, Item]]:
