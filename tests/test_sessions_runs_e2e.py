@@ -383,3 +383,18 @@ def test_a_verified_command_that_passes_again_changes_nothing(repo: Path) -> Non
         in out
     assert git(repo, "rev-parse", "HEAD").stdout == head  # no memory commit for it
     assert command_items(repo) == [first]  # verified by the first session still
+
+
+def test_a_wrong_run_a_later_commit_answered_withdraws_nothing(repo: Path) -> None:
+    project(repo, NO_TEST_TARGET, tests_item=MAKE_TEST)
+    rec = claude_session(repo)  # its runs are dated 2026-11-20, before the commit below
+    rec.bash("make test", NO_RULE, 2)
+    rec.say("There is no test target: I'll add one.")
+    save(rec)
+    commit_file(repo, "Makefile", TEST_TARGET, "Add the test target")
+    out = memorize(repo)
+    assert [i.text for i in command_items(repo)] == [MAKE_TEST]
+    assert MAKE_TEST in claude_md(repo)
+    assert "`make test` did not run in session 7f3c2a91, and a later commit changed the " \
+        "files it was read from: kept" in out
+    assert not (repo / ".git" / "gitmemory" / "sessions" / "withdrawn.json").exists()

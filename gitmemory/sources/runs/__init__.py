@@ -13,8 +13,9 @@ yet) may have run it in their shell.  Judged offline, with no model
   (:mod:`~gitmemory.sources.runs.tree`) takes its slot, citing the session, when
   the tracked files at the tip back it (the evidence rule: a transcript is as
   untrusted as a commit message);
-- it failed for anything else (tests that fail, a build that breaks): nothing
-  changes.
+- it failed for anything else (tests that fail, a build that breaks), or it was
+  wrong and a commit made after the run changed a file the item was read from (the
+  agent added the missing target): nothing changes.
 
 These items are never evolved by a provider: like the repository source's, they
 settle into their slots after the evolve step, after the repository source's
@@ -29,6 +30,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 from gitmemory import worktrees
 from gitmemory.memory.candidates import Evolution, Extraction
@@ -40,11 +42,12 @@ from gitmemory.sessions.notes import Note
 from gitmemory.sessions.runs import Ran
 from gitmemory.sources.protocol import Run, Source
 from gitmemory.sources.runs import commands, outcome, withdrawn
-from gitmemory.sources.runs.outcome import FAILED, PASSED, WRONG
+from gitmemory.sources.runs.outcome import PASSED, WRONG
 from gitmemory.sources.runs.tree import Tree
 from gitmemory.sources.runs.withdrawn import Withdrawal
 
 Sections = dict[str, list[Item]]
+ANSWERED = "answered"  # it was wrong, then a commit changed the files it was read from
 
 
 @dataclass
@@ -97,7 +100,8 @@ class Runs(Source):
 
     def had_news(self) -> bool:
         """Whether a run verified or withdrew a command: a change to store on its own."""
-        return any(v.outcome != FAILED and not _again(v) for v in self._judged())
+        return any(v.outcome == WRONG or (v.outcome == PASSED and not _again(v))
+                   for v in self._judged())
 
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         sections = evolution.sections
@@ -137,6 +141,9 @@ class Runs(Source):
                              f"{session}); " + (f"replaced by `{new[1]}`" if new else
                                                 "nothing the session ran next for it is backed "
                                                 "by the repository's files"))
+            elif verdict.outcome == ANSWERED:
+                lines.append(f"runs: `{command}` did not run in session {session}, and a "
+                             "later commit changed the files it was read from: kept")
             else:
                 lines.append(f"runs: `{command}` failed in session {session}, not for the "
                              "command itself: kept")
@@ -166,9 +173,11 @@ class Runs(Source):
                     continue
                 for k, entry in enumerate(given):
                     if commands.runs(words, entry.command):
-                        mine = commands.own(words, entry.command)
-                        seen.setdefault(k, []).append(
-                            (outcome.judge(mine, ran.code, ran.output), note, n))
+                        result = outcome.judge(commands.own(words, entry.command), ran.code,
+                                               ran.output)
+                        if result == WRONG and self._answered(entry, ran):
+                            result = ANSWERED
+                        seen.setdefault(k, []).append((result, note, n))
         verdicts = []
         for k, found in sorted(seen.items()):
             entry = given[k]
@@ -179,8 +188,16 @@ class Runs(Source):
             elif wrong:
                 verdicts.append(self._withdrawal(entry, wrong))
             else:
-                verdicts.append(Verdict(entry, FAILED, found[-1][1].ref))
+                verdicts.append(Verdict(entry, found[-1][0], found[-1][1].ref))
         return verdicts
+
+    def _answered(self, entry: Given, ran: Ran) -> bool:
+        """Whether a commit of this run, made after ``ran``, changed a file ``entry`` was
+        read from: the run showed a tree that is no more (the agent added the target)."""
+        at = _when(ran.at)
+        return at is not None and any(
+            (when := _when(c.date)) is not None and when > at and
+            any(f.path in entry.item.paths for f in c.files) for c in self.run.commits)
 
     def _withdrawal(self, entry: Given, wrong: list[tuple[Note, int]]) -> Verdict:
         """The verdict on ``entry`` that the runs ``wrong`` (note, index) showed wrong: the
@@ -276,6 +293,16 @@ class Runs(Source):
             self.run.branch, entry.slot, entry.command, section=entry.section,
             text=entry.item.text, paths=entry.item.paths, session=verdict.session,
             replacement=new.text if new is not None else ""))
+
+
+def _when(stamp: str) -> datetime | None:
+    """An ISO 8601 time (a transcript's ``...Z``, a commit's ``+01:00``), None when it is
+    not one or says no zone."""
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else None
 
 
 def _again(verdict: Verdict) -> str:
