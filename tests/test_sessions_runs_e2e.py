@@ -398,3 +398,23 @@ def test_a_wrong_run_a_later_commit_answered_withdraws_nothing(repo: Path) -> No
     assert "`make test` did not run in session 7f3c2a91, and a later commit changed the " \
         "files it was read from: kept" in out
     assert not (repo / ".git" / "gitmemory" / "sessions" / "withdrawn.json").exists()
+
+
+def test_a_command_no_file_gave_that_a_later_commit_answered_stays(repo: Path) -> None:
+    project(repo, NO_TEST_TARGET)
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    parsed = markdown.parse(path.read_text())
+    assert parsed is not None
+    parsed.sections["conventions"].insert(0, markdown.Item("Tests: `make test`"))  # by hand
+    path.write_text(markdown.generate(parsed))
+    git(repo, "commit", "-q", "-am", "Memory: the test command")
+    rec = claude_session(repo)
+    rec.bash("make test", NO_RULE, 2)
+    save(rec)
+    commit_file(repo, "Makefile", TEST_TARGET, "Add the test target")
+    memorize(repo)
+    commit_file(repo, "pyproject.toml", PYPROJECT + '\n[tool.ruff]\nline-length = 100\n',
+                "Set the line length")
+    memorize(repo)
+    assert MAKE_TEST in [i.text for i in command_items(repo)]
+    assert not (repo / ".git" / "gitmemory" / "sessions" / "withdrawn.json").exists()

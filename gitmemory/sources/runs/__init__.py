@@ -193,11 +193,14 @@ class Runs(Source):
 
     def _answered(self, entry: Given, ran: Ran) -> bool:
         """Whether a commit of this run, made after ``ran``, changed a file ``entry`` was
-        read from: the run showed a tree that is no more (the agent added the target)."""
+        read from, or the file that defines its task at the tip: the run showed a tree
+        that is no more (the agent added the target)."""
         at = _when(ran.at)
-        return at is not None and any(
-            (when := _when(c.date)) is not None and when > at and
-            any(f.path in entry.item.paths for f in c.files) for c in self.run.commits)
+        if at is None:
+            return False
+        paths = {*entry.item.paths, *self.tree.defining(entry.command)}
+        return any((when := _when(c.date)) is not None and when > at and
+                   any(f.path in paths for f in c.files) for c in self.run.commits)
 
     def _withdrawal(self, entry: Given, wrong: list[tuple[Note, int]]) -> Verdict:
         """The verdict on ``entry`` that the runs ``wrong`` (note, index) showed wrong: the

@@ -61,6 +61,12 @@ class Tree:
         found = book.purposes(task)
         return found[0] if found else None
 
+    def defining(self, command: str) -> tuple[str, ...]:
+        """The file at the tip that defines the task ``command`` calls (``Makefile`` for
+        ``make test``); () when none does."""
+        task = self.book.called(command) if self.book is not None else None
+        return (task.source,) if task is not None and task.source else ()
+
     def evidence(self, words: list[str]) -> tuple[str, ...]:
         """The tracked files at the tip that back the command ``words`` (the runner's file
         that defines the task it calls, else files where its program occurs with its
