@@ -4,7 +4,9 @@ Builds Claude Code transcripts of growing length (seeded: every turn a message
 from the person, the agent's thinking and words, file reads of 2 to 20 KB,
 edits, test runs of 1 to 8 KB of output, one in five failing) and prints, per
 session, the transcript's size, its digest's size (unbounded, and within the
-default budget of one call) and the time taken to read it.  ``--transcripts
+default budget of one call) and the time taken to read it, and the shell runs
+the runs source finds in it with the time to read and judge them against a
+memory's test command (``sources/runs/``: what the next memorize adds).  ``--transcripts
 DIR`` adds every ``*.jsonl`` under DIR (for example ``~/.claude/projects``);
 a directory that is absent is skipped with one line.
 
@@ -35,6 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.config import DEFAULT_EXCLUDES
 from gitmemory.sessions import digest, notes
+from gitmemory.sessions import runs as session_runs
+from gitmemory.sources.runs import commands, outcome
 from testing.agent_sessions import wait_for_readers
 from testing.gitrepo import git, isolated_env
 from testing.transcripts import SESSION_ID, Recorder, hook_input
@@ -59,26 +63,33 @@ def session(cwd: str, turns: int, seed: int = 7) -> Recorder:
         edit = rec.tool("Edit", file_path=name, old_string=_text(rng, 20),
                         new_string=_text(rng, 30))
         rec.result(edit, f"The file {name} has been updated.")
-        run = rec.tool("Bash", command="pytest -q tests/", description="Run the tests")
         output = "\n".join(_text(rng, 10) for _ in range(rng.randint(20, 160)))
-        rec.result(run, output, error=rng.random() < 0.2)
+        rec.bash("pytest -q tests/", output, 1 if rng.random() < 0.2 else 0)
     return rec
 
 
-def measure(path: Path, top: str) -> tuple[int, int, int, float]:
-    """(transcript bytes, digest chars unbounded, digest chars in one call's budget, s)."""
+def measure(path: Path, top: str) -> tuple[int, int, int, float, int, float]:
+    """(transcript bytes, digest chars unbounded, digest chars in one call's budget, s,
+    shell runs found, s to read and judge them against ``pytest -q``)."""
     note = notes.Note("claude-code", SESSION_ID, str(path), branch="feature/bench", cwd=top)
     started = time.perf_counter()
     whole = digest.read(note, [top], DEFAULT_EXCLUDES, 10**9)
     seconds = time.perf_counter() - started
     capped = digest.read(note, [top], DEFAULT_EXCLUDES, 32_000)
-    return path.stat().st_size, len(whole.text), len(capped.text), seconds
+    started = time.perf_counter()
+    ran = session_runs.ran(digest.events_since(note, [top]), top)
+    for run in ran:
+        words = commands.at_top(run.command, run.cwd, [top])
+        if words is not None and commands.runs(words, "pytest -q"):
+            outcome.judge(words, run.code, run.output)
+    judged = time.perf_counter() - started
+    return path.stat().st_size, len(whole.text), len(capped.text), seconds, len(ran), judged
 
 
 def report_digests(root: Path, turns: list[int], extra: Path | None) -> None:
     top = str(root / "repo")
     print(f"{'session':<28}{'transcript':>12}{'digest':>10}{'ratio':>8}{'in budget':>11}"
-          f"{'read s':>8}")
+          f"{'read s':>8}{'runs':>7}{'judge s':>9}")
     rows = []
     for n in turns:
         path = root / f"turns-{n}.jsonl"
@@ -90,9 +101,9 @@ def report_digests(root: Path, turns: list[int], extra: Path | None) -> None:
             print(f"(no transcripts under {extra}: skipped)")
         for path in found[:50]:
             rows.append((path.name[:26], *measure(path, top)))
-    for name, size, whole, capped, seconds in rows:
+    for name, size, whole, capped, seconds, ran, judged in rows:
         print(f"{name:<28}{size:>12,}{whole:>10,}{whole / max(size, 1):>8.3f}{capped:>11,}"
-              f"{seconds:>8.2f}")
+              f"{seconds:>8.2f}{ran:>7,}{judged:>9.2f}")
 
 
 def _hooked_repo(root: Path, env: dict[str, str]) -> Path:

@@ -354,6 +354,19 @@ def present(rev: str, paths: list[str], cwd: str | None = None) -> dict[str, str
             if answer and answer[1] in ("blob", "tree", "commit")}
 
 
+def files_saying(rev: str, phrase: str, cwd: str | None = None,
+                 leave_out: tuple[str, ...] = ()) -> list[str]:
+    """The text files of ``rev``'s tree in which ``phrase`` occurs as whole words (one
+    ``git grep``, taken literally), but those ``leave_out`` names (a file, a directory, or
+    a glob with ``*``)."""
+    specs = [f":(exclude,top{',glob' * ('*' in d)}){d.rstrip('/')}" for d in leave_out]
+    code, out = run_status(["grep", "-l", "-z", "-I", "-F", "-w", "-e", phrase, rev, "--",
+                            ":(top)", *specs], cwd)
+    if code not in (0, 1):
+        raise GitError(["git", "grep", "-e", phrase, rev], code, "")
+    return [name.partition(":")[2] for name in out.split("\0") if name]
+
+
 def renames(spec: list[str], cwd: str | None = None) -> dict[str, str]:
     """Files renamed by the commits of ``spec`` (a ``git log`` range): old path -> the
     path it has at the end, chains followed (``a -> b -> c`` gives ``a -> c``)."""

@@ -77,6 +77,9 @@ SESSIONS = Member("sessions", "directory", "one note per agent session the Claud
                   "person's messages redacted")
 SESSION_LESSONS = Member("sessions/held.json", "file", "lessons from sessions waiting for a "
                          "commit to confirm them")
+WITHDRAWN = Member("sessions/withdrawn.json", "file", "commands an agent session's run "
+                   "showed do not run here, kept out of their branch's memory until a commit "
+                   "changes a file they were read from")
 CODEX_INDEX = Member("sessions/codex.json", "file", "the Codex CLI rollouts already looked "
                      "at, and those of other repositories never to open again")
 CLAUDE_INDEX = Member("sessions/claude.json", "file", "the Claude Code transcripts found "
@@ -90,8 +93,8 @@ TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory 
 
 MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, RENAMES, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
            MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, TOLD_AGENT,
-           PARSED, RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
-           CLAUDE_INDEX, TOLD_AREAS, SESSIONS_LOCK, TEMP_INDEX)
+           PARSED, RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, WITHDRAWN,
+           CODEX_INDEX, CLAUDE_INDEX, TOLD_AREAS, SESSIONS_LOCK, TEMP_INDEX)
 
 LOG_MAX_BYTES = 512 * 1024
 

@@ -90,6 +90,22 @@ class Recorder:
         shown = ("Error: " + text[:200]) if error else {"stdout": text[:200]}
         return self.user([block], sidechain=sidechain, toolUseResult=shown)
 
+    def bash(self, command: str, output: str, code: int = 0, **args: Any) -> str:
+        """The agent runs ``command`` through the Bash tool and it ends with ``code``, as
+        Claude Code records it: a failure is an error result whose text starts with
+        ``Exit code N``; a success is the output alone, with the structured result."""
+        call = self.tool("Bash", command=command, description="Run it", **args)
+        block: dict[str, Any] = {"tool_use_id": call, "type": "tool_result"}
+        if code:
+            text = f"Exit code {code}\n{output}"
+            block.update(content=text, is_error=True)
+            self.user([block], toolUseResult=f"Error: {text}")
+        else:
+            block.update(content=output, is_error=False)
+            self.user([block], toolUseResult={"stdout": output, "stderr": "",
+                                              "interrupted": False, "isImage": False})
+        return call
+
     def compaction(self, summary: str) -> None:
         boundary = self._base("system")
         boundary.update({"subtype": "compact_boundary", "content": "Conversation compacted",
@@ -261,3 +277,40 @@ def write_codex(home: Path, records: list[dict[str, Any]], day: str = "2026/11/2
 
 def environ_home() -> Path:
     return Path(os.environ["HOME"])
+
+
+def codex_meta(cwd: str, branch: str, session_id: str = CODEX_ID) -> dict[str, Any]:
+    """A rollout's first line: where and on which branch the session ran."""
+    return {"timestamp": "2026-11-21T09:00:00.000Z", "type": "session_meta", "payload": {
+        "id": session_id, "timestamp": "2026-11-21T09:00:00.000Z", "cwd": cwd,
+        "originator": "codex_cli_rs", "cli_version": "0.58.0", "instructions": None,
+        "source": "cli", "model_provider": "openai",
+        "git": {"commit_hash": "3f2c1e0a9b", "branch": branch,
+                "repository_url": "git@example.com:shop/shop.git"}}}
+
+
+def codex_shell(n: int, cwd: str, command: str, output: str, code: int = 0, *,
+                freeform: bool = False) -> list[dict[str, Any]]:
+    """Codex running ``command`` through its shell tool (``bash -lc``) and the call's
+    output: JSON with the exit code in its metadata, or (``freeform``, the newer
+    ``shell_command`` tool) text that starts with ``Exit code: N``."""
+    at = f"2026-11-21T09:{n // 60:02d}:{n % 60:02d}.000Z"
+    call = f"call_{n}"
+    if freeform:
+        arguments = {"command": command, "workdir": cwd}
+        shown = f"Exit code: {code}\nWall time: 0.8 seconds\nOutput:\n{output}"
+        name = "shell_command"
+    else:
+        arguments = {"command": ["bash", "-lc", command], "workdir": cwd, "timeout_ms": 120000}
+        shown = json.dumps({"output": output,
+                            "metadata": {"exit_code": code, "duration_seconds": 0.8}})
+        name = "shell"
+    return [
+        {"timestamp": at, "type": "response_item", "payload": {
+            "type": "function_call", "name": name, "call_id": call,
+            "arguments": json.dumps(arguments)}},
+        {"timestamp": at, "type": "response_item", "payload": {
+            "type": "function_call_output", "call_id": call, "output": shown}},
+        {"timestamp": at, "type": "event_msg", "payload": {
+            "type": "exec_command_end", "call_id": call, "exit_code": code}},
+    ]

@@ -15,6 +15,8 @@ from __future__ import annotations
 REFS = "refs"
 PATHS = "paths"
 SESSION_REF = "session:"  # an item learned from an agent session cites session:<8 hex digits>
+# An item whose command an agent session ran successfully says so: ``verified: session:<id8>``.
+VERIFIED = "verified"
 _HEX = "0123456789abcdef"
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_")
 _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
@@ -177,6 +179,15 @@ def _unquote_path(token: str) -> str | None:
     elif _PATH_SPECIALS.intersection(token):
         return None
     return token if valid_path(token) else None
+
+
+def verified_by(extra: Extra) -> str | None:
+    """The session the ``verified`` key of an item's suffix (its ``extra``) names
+    (``session:4f3a9b2c``); None when it has none."""
+    for key, value in extra:
+        if key == VERIFIED and is_session_ref(value):
+            return value
+    return None
 
 
 def union(first: Extra, second: Extra) -> Extra:

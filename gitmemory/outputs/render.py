@@ -25,6 +25,7 @@ from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
+from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
 from gitmemory.outputs.value import COMMANDS, HISTORY, READ, TITLES, api_change, is_command, tier
@@ -89,6 +90,7 @@ def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
 
 
 INHERITED_MARK = " [inherited]"
+VERIFIED_MARK = " [verified]"  # an agent session ran the item's command and it passed
 CHANGED_MARK = " [changed since {}]"  # the code an item cites changed after that commit
 
 
@@ -147,7 +149,7 @@ class _Lines:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
-            lines = safe_lines([fitted(e.item.replace(refs=()) if e.bare else e.item)
+            lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))
                                 for e in live if e.item], self.state_dir)
             self.done.update(dict.fromkeys(map(id, batch)))
             for e, line in zip(live, lines, strict=True):
@@ -160,9 +162,22 @@ class _Lines:
             entry.item is not None
 
 
+def shown(item: Item) -> Item:
+    """``item`` as an agent file shows it: a session's verification is the line's mark,
+    not a key of its suffix."""
+    if verified_by(item.extra) is None:
+        return item
+    return Item(item.text, item.refs, item.paths, tuple(
+        (key, value) for key, value in item.extra if key != VERIFIED))
+
+
 def _marked(entry: Ranked, line: str | None) -> str | None:
+    """``line`` with the marks of its entry: verified by an agent session, changed since
+    it was written, inherited."""
     if line is None:
         return None
+    if entry.item is not None and verified_by(entry.item.extra) is not None:
+        line += VERIFIED_MARK
     if entry.changed:
         line += CHANGED_MARK.format(entry.changed)
     return line + INHERITED_MARK if entry.inherited else line

@@ -15,6 +15,7 @@ from gitmemory.memory import write
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.markdown import FORMAT, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
+from gitmemory.memory.suffix import verified_by
 from gitmemory.pipeline.plan import Result
 from gitmemory.secrets.redact import redact
 
@@ -81,7 +82,8 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
 
     An update that rewords an item shows as one text gone and one come: it
     counts once, as updated, not also as an addition and a removal.  An
-    update that only adds refs changes no text and is counted as updated.
+    update that only adds refs changes no text and is counted as updated.  An item
+    an agent session newly verified changes what agents see: updated, and a change.
     """
     before = _keys(old.sections if old else {})
     after = _keys(new.sections)
@@ -91,8 +93,15 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     reworded = min(sum(1 for key in updated if key in come), len(gone))
     result.added = len(come) - reworded
     result.removed = len(gone) - reworded
-    result.updated = len(updated)
-    result.items_changed = bool(come or gone)
+    marked = _marks(new.sections).items() - _marks(old.sections if old else {}).items()
+    result.updated = len(updated) + len(marked)
+    result.items_changed = bool(come or gone or marked)
+
+
+def _marks(sections: dict[str, list[Item]]) -> dict[tuple[str, str], str]:
+    """The session that verified each verified item."""
+    return {(sid, normal_key(i.text)): mark for sid, items in sections.items() for i in items
+            if (mark := verified_by(i.extra)) is not None}
 
 
 def _keys(sections: dict[str, list[Item]]) -> set[tuple[str, str]]:

@@ -73,7 +73,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     run.through = work.through(run.covered) if run.covered else \
         (checked.memory.through if checked.memory else None)
     replaced = _own(run, found)
-    if not any(found.values()):
+    if not any(found.values()) and not _settles(found):
         _nothing_found(run, result)
         _mark_read(run, sources, result, stored=False)
         # A memory written for what the check found covers the commits read meanwhile.
@@ -81,7 +81,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
                          read_up_to=run.through if run.covered else None)
     evolution = _evolve(run, found, result)
     cap = repo.cfg.max_items_per_section
-    new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap), replaced)
+    new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap),
+                      [*replaced, *run.hides])
     count_changes(result, work.memory, new, evolution)
     # Items gone stale or moved with their files change what agents see: a real change.
     result.items_changed = result.items_changed or bool(checked.dropped or checked.followed
@@ -108,6 +109,12 @@ def _gather(run: Run, sources: list[Source]) -> Found:
             items = []
         found[source] = made_safe(items, source.citable(), seen)
     return found
+
+
+def _settles(found: Found) -> bool:
+    """Whether a source whose items are not evolved has a change to settle all the same
+    (a command a session withdrew)."""
+    return any(source.had_news() for source in found if not source.evolved)
 
 
 def _own(run: Run, found: Found) -> list[str]:

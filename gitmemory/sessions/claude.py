@@ -32,6 +32,8 @@ GENERATED = ("<command-name>", "<command-message>", "<command-args>", "<local-co
              "[Request interrupted", "This session is being continued from a previous")
 REMINDER, REMINDER_END = "<system-reminder>", "</system-reminder>"
 MAX_TARGET = 4000  # a heredoc can hold a whole file; the digest shows far less
+SHELL = "Bash"  # the tool that runs a command line in the session's shell
+EXIT_CODE = "Exit code "  # how a failed Bash call's result opens
 
 
 def events(record: dict[str, object]) -> list[Event]:
@@ -42,17 +44,20 @@ def events(record: dict[str, object]) -> list[Event]:
         return []
     uuid, at = string(record.get("uuid")), string(record.get("timestamp"))
     content = message.get("content")
+    cwd = string(record.get("cwd"))
     if record.get("isSidechain"):
-        return [e for e in _assistant(content, uuid, at) if e.edited] if kind == "assistant" \
-            else []
+        return [e for e in _assistant(content, uuid, at, cwd) if e.edited] \
+            if kind == "assistant" else []
     if kind == "assistant":
-        return _assistant(content, uuid, at)
+        return _assistant(content, uuid, at, cwd)
     if record.get("isMeta") or record.get("isCompactSummary"):
         return []
-    return _user(content, uuid, at)
+    shown = record.get("toolUseResult")
+    interrupted = isinstance(shown, dict) and shown.get("interrupted") is True
+    return _user(content, uuid, at, interrupted)
 
 
-def _user(content: object, uuid: str, at: str) -> list[Event]:
+def _user(content: object, uuid: str, at: str, interrupted: bool = False) -> list[Event]:
     out = []
     blocks = content if isinstance(content, list) else [{"type": "text", "text": content}]
     typed = "\n".join(text for text in (_typed(text_of([b])) for b in blocks) if text)
@@ -60,10 +65,19 @@ def _user(content: object, uuid: str, at: str) -> list[Event]:
         out.append(Event("user", typed, uuid=uuid, at=at))
     for block in content if isinstance(content, list) else []:
         if isinstance(block, dict) and block.get("type") == "tool_result":
-            out.append(Event("result", text_of(block.get("content")),
-                             call=string(block.get("tool_use_id")),
-                             error=block.get("is_error") is True, uuid=uuid, at=at))
+            text, error = text_of(block.get("content")), block.get("is_error") is True
+            out.append(Event("result", text, call=string(block.get("tool_use_id")),
+                             error=error, uuid=uuid, at=at,
+                             code=_exit_code(text) if error else None if interrupted else 0))
     return out
+
+
+def _exit_code(text: str) -> int | None:
+    """The exit status a failed Bash call's result opens with (``Exit code 2``); None for
+    another failure (refused, timed out)."""
+    head = text[:24].split("\n", 1)[0]
+    number = head[len(EXIT_CODE):].strip() if head.startswith(EXIT_CODE) else ""
+    return int(number) if number.isdigit() else None
 
 
 def _typed(text: str) -> str:
@@ -76,7 +90,7 @@ def _typed(text: str) -> str:
     return "" if text.startswith(GENERATED) else text
 
 
-def _assistant(content: object, uuid: str, at: str) -> list[Event]:
+def _assistant(content: object, uuid: str, at: str, cwd: str = "") -> list[Event]:
     out = []
     for block in content if isinstance(content, list) else []:
         if not isinstance(block, dict):
@@ -84,18 +98,22 @@ def _assistant(content: object, uuid: str, at: str) -> list[Event]:
         if block.get("type") == "text" and string(block.get("text")).strip():
             out.append(Event("agent", string(block.get("text")).strip(), uuid=uuid, at=at))
         elif block.get("type") == "tool_use":
-            out.append(_tool_call(block, uuid, at))
+            out.append(_tool_call(block, uuid, at, cwd))
     return out
 
 
-def _tool_call(block: dict[str, object], uuid: str, at: str) -> Event:
+def _tool_call(block: dict[str, object], uuid: str, at: str, cwd: str) -> Event:
     name = tool_name(block.get("name"))
     given = block.get("input")
     args: dict[str, object] = given if isinstance(given, dict) else {}
     target = next((string(args[k]) for k in _TARGET_KEYS if string(args.get(k))), "")
     edited = string(args.get(EDITS[name])) if name in EDITS else ""
+    # One command line run to its end: not a script of several lines, not in the background
+    shell = name == SHELL and not args.get("run_in_background") and \
+        "\n" not in string(args.get("command")).strip()
     return Event("tool", tool=name, target=" ".join(target.split())[:MAX_TARGET],
-                 edited=edited, call=string(block.get("id")), uuid=uuid, at=at)
+                 edited=edited, call=string(block.get("id")), uuid=uuid, at=at,
+                 shell=shell, cwd=cwd)
 
 
 def context(record: dict[str, object]) -> tuple[str, str]:

@@ -28,6 +28,10 @@ BOILERPLATE = ("<environment_context>", "<user_instructions>", "# AGENTS.md inst
                "<INSTRUCTIONS>", "<user_shell_command>", "<turn_aborted>")
 _ITEMS = ("message", "function_call", "function_call_output", "custom_tool_call",
           "custom_tool_call_output", "local_shell_call", "reasoning")
+# The tools that run a command line, and how their output opens with its exit status.
+SHELLS = frozenset({"shell", "shell_command", "local_shell_call", "exec_command",
+                    "container.exec"})
+_EXIT_LINES = ("Exit code: ", "Process exited with code ")
 _PATCH_HEADS = ("*** Update File: ", "*** Add File: ", "*** Delete File: ", "*** Move to: ")
 
 
@@ -106,8 +110,9 @@ def events(record: dict[str, object]) -> list[Event]:
     if kind in ("function_call", "custom_tool_call", "local_shell_call"):
         return _call(payload, at)
     if kind in ("function_call_output", "custom_tool_call_output"):
-        text, error = _output(payload.get("output"))
-        return [Event("result", text, call=string(payload.get("call_id")), error=error, at=at)]
+        text, code = _output(payload.get("output"))
+        return [Event("result", text, call=string(payload.get("call_id")),
+                      error=code is not None and code != 0, at=at, code=code)]
     return []
 
 
@@ -138,7 +143,9 @@ def _call(payload: dict[str, object], at: str) -> list[Event]:
         return [Event("tool", tool="apply_patch", target=path, edited=path, call=call, at=at)
                 for path in edited]
     target = " ".join(string(command).split())[:MAX_TARGET]
-    return [Event("tool", tool=name, target=target, call=call, at=at)]
+    shell = name in SHELLS and bool(target) and "\n" not in string(command).strip()
+    return [Event("tool", tool=name, target=target, call=call, at=at, shell=shell,
+                  cwd=string(args.get("workdir") or args.get("working_directory")))]
 
 
 def _arguments(payload: dict[str, object]) -> dict[str, object]:
@@ -153,8 +160,10 @@ def _arguments(payload: dict[str, object]) -> dict[str, object]:
     return args if isinstance(args, dict) else {}
 
 
-def _output(output: object) -> tuple[str, bool]:
-    """A call's output and whether it failed (a non-zero ``exit_code`` in its metadata)."""
+def _output(output: object) -> tuple[str, int | None]:
+    """A call's output and the exit status of the command it ran, when it says: the
+    ``exit_code`` of JSON metadata, or the ``Exit code: N`` (``Process exited with code
+    N``) line that opens the text of the newer shell tools; None otherwise."""
     text = string(output)
     try:
         data = json.loads(text) if text.startswith("{") else None
@@ -163,5 +172,12 @@ def _output(output: object) -> tuple[str, bool]:
     if isinstance(data, dict) and "output" in data:
         info = data.get("metadata")
         code = info.get("exit_code") if isinstance(info, dict) else None
-        return string(data.get("output")), isinstance(code, int) and code != 0
-    return text, False
+        return string(data.get("output")), code if isinstance(code, int) else None
+    for line in text[:400].split("\n")[:6]:
+        for opening in _EXIT_LINES:
+            number = line[len(opening):].strip() if line.startswith(opening) else ""
+            if number.lstrip("-").isdigit():
+                return text, int(number)
+        if line.startswith("Output:"):
+            break
+    return text, None

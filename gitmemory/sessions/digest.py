@@ -70,6 +70,12 @@ def read(note: Note, tops: list[str], exclude: list[str], budget: int,
     return digest
 
 
+def events_since(note: Note, tops: list[str], elsewhere: frozenset[str] = frozenset()
+                 ) -> list[Event]:
+    """The events of ``note``'s session a digest would read now."""
+    return _events(Digest(note), tops, elsewhere)
+
+
 def _events(digest: Digest, tops: list[str], elsewhere: frozenset[str]) -> list[Event]:
     """The session's events after ``digested`` (copies re-appended with older timestamps
     left out); the kept messages when the transcript cannot be read."""

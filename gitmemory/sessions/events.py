@@ -6,8 +6,11 @@ Each transcript format (:mod:`~gitmemory.sessions.claude`,
 - ``user``: what the person typed, whole;
 - ``agent``: what the agent answered in words;
 - ``tool``: a tool call, as the tool's name and what it acted on (a file, a
-  command, a pattern), with ``edited`` set when it changed a file;
-- ``result``: a tool's output, ``error`` when it failed.
+  command, a pattern), with ``edited`` set when it changed a file, and ``shell``
+  when it ran one shell command line to its end (in ``cwd``, when the transcript
+  says);
+- ``result``: a tool's output, ``error`` when it failed, and ``code``, the exit
+  status of the command a shell call ran, when the transcript gives it.
 
 Thinking, images, compaction summaries and the agent's sub-agents' chatter
 make no events.  Stdlib only.
@@ -24,11 +27,13 @@ _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 
 
 class Event:
-    __slots__ = ("at", "call", "edited", "error", "kind", "target", "text", "tool", "uuid")
+    __slots__ = ("at", "call", "code", "cwd", "edited", "error", "kind", "shell", "target",
+                 "text", "tool", "uuid")
 
     def __init__(self, kind: str, text: str = "", *, tool: str = "", target: str = "",
                  edited: str = "", call: str = "", error: bool = False, uuid: str = "",
-                 at: str = "") -> None:
+                 at: str = "", shell: bool = False, cwd: str = "",
+                 code: int | None = None) -> None:
         self.kind = kind
         self.text = text
         self.tool = tool  # the tool's name, for ``tool``
@@ -38,6 +43,9 @@ class Event:
         self.error = error
         self.uuid = uuid
         self.at = at  # the line's timestamp (ISO 8601)
+        self.shell = shell  # a ``tool`` call that ran one command line to its end
+        self.cwd = cwd  # where a ``tool`` call ran ("" when the transcript does not say)
+        self.code = code  # a ``result``'s exit status (None: not a command's, or not said)
 
     def __repr__(self) -> str:
         return f"Event({self.kind!r}, {self.text[:40]!r}, tool={self.tool!r}, " \

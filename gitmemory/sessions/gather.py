@@ -43,13 +43,7 @@ def gather(state_dir: str, tops: list[str], branch: str, *, exclude: list[str],
     rollouts and unnoted transcripts found on the way are noted only with ``record``, and
     so are notes of sessions that are over forgotten."""
     batch = Batch()
-    with notes.lock(state_dir):
-        new = codex.discover(state_dir, tops, record=record) + \
-            capture.discover(state_dir, tops, record=record)
-        every = notes.every(state_dir) + ([] if record else new)
-        if record:
-            every = [n for n in every if not _over(state_dir, n)]
-        pending = [n for n in every if n.branch == branch and n.waiting()]
+    every, pending = noted(state_dir, tops, branch, record=record)
     room = budget
     for note in pending:
         if room < MIN_ROOM:
@@ -62,6 +56,20 @@ def gather(state_dir: str, tops: list[str], branch: str, *, exclude: list[str],
         batch.digests.append(found)
         room -= len(found.text) + 2 if not found.empty else 0
     return batch
+
+
+def noted(state_dir: str, tops: list[str], branch: str, *, record: bool = True
+          ) -> tuple[list[notes.Note], list[notes.Note]]:
+    """(every session noted, those of ``branch`` with something new), once Codex rollouts
+    and transcripts no hook noted are found (noted, and sessions that are over forgotten,
+    only with ``record``)."""
+    with notes.lock(state_dir):
+        new = codex.discover(state_dir, tops, record=record) + \
+            capture.discover(state_dir, tops, record=record)
+        every = notes.every(state_dir) + ([] if record else new)
+        if record:
+            every = [n for n in every if not _over(state_dir, n)]
+    return every, [n for n in every if n.branch == branch and n.waiting()]
 
 
 def _over(state_dir: str, note: notes.Note) -> bool:

@@ -16,10 +16,13 @@ if TYPE_CHECKING:
 def registry() -> tuple[type[Source], ...]:
     """The sources, in the order a run gathers from them: the repository's own files
     first (their items win a tie with a model's), then the commits, whose reach
-    (``Run.covered``) the trailers follow, then the agent sessions."""
+    (``Run.covered``) the trailers follow, then the agent sessions, then what their runs
+    of the memory's commands showed (settled after the repository's own items, over
+    them)."""
     from gitmemory.sources.commits import Commits
     from gitmemory.sources.repository import Repository
+    from gitmemory.sources.runs import Runs
     from gitmemory.sources.sessions import Sessions
     from gitmemory.sources.trailers import Trailers
 
-    return (Repository, Commits, Trailers, Sessions)
+    return (Repository, Commits, Trailers, Sessions, Runs)

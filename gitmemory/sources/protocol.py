@@ -49,6 +49,8 @@ class Run:
     covered: int = 0
     through: str | None = None  # where Through: moves once the run's result is kept
     message: str = ""  # why nothing was found, when nothing was
+    # Inherited items a source withdrew: the branch's ``## Not Inherited`` names them.
+    hides: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
     @property
