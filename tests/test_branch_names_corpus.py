@@ -83,6 +83,7 @@ def test_git_rejects_these_names(repo: Path, name: str) -> None:
     assert _git(repo, "branch", name).returncode != 0
 
 
+@pytest.mark.slow
 def test_every_accepted_name_gets_a_safe_distinct_file_and_its_own_claude_md(
         repo: Path) -> None:
     set_up(repo)

@@ -24,6 +24,7 @@ EXPIRY = "Token expiry is compared in UTC; local time logged users out early"
 
 
 @pytest.mark.parametrize("hook", ["pre-receive", "update"])
+@pytest.mark.slow
 def test_a_protected_default_branch_gets_the_commit_on_an_update_branch(tmp_path: Path,
                                                                          hook: str) -> None:
     server = Server(tmp_path)
@@ -243,6 +244,7 @@ def test_a_runner_without_a_git_identity_commits_as_the_bot(tmp_path: Path) -> N
         "gitmemory[bot]|gitmemory[bot]"
 
 
+@pytest.mark.slow
 def test_commits_pushed_to_main_itself_are_memorized_and_merged_ones_not_again(
         tmp_path: Path) -> None:
     server = Server(tmp_path)
@@ -273,6 +275,7 @@ def test_a_detached_checkout_without_a_local_branch_finds_the_default_branch(
     assert LOGIN in server.items()
 
 
+@pytest.mark.slow
 def test_with_an_api_key_the_fold_asks_the_model_and_the_summary_counts_the_cost(
         tmp_path: Path, fake_anthropic: FakeAnthropic, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -78,6 +78,7 @@ def test_the_workflow_passes_actionlint(workflow: tuple[Path, dict[str, Any]],
 
 
 @pytest.mark.parametrize("persona", ["regular", "pedantic", "auditor"])
+@pytest.mark.slow
 def test_the_workflow_passes_zizmor(workflow: tuple[Path, dict[str, Any]], persona: str
                                     ) -> None:
     zizmor = _tool("zizmor")
@@ -253,6 +254,7 @@ def _take_back_and_merge(server: Server, mode: str) -> None:
     server.merge("feature/a", mode)
 
 
+@pytest.mark.slow
 def test_the_workflows_own_run_steps_do_the_job_in_a_fresh_clone(
         tmp_path: Path, git_env: dict[str, str]) -> None:
     server, setup = _set_up(tmp_path, "github")
@@ -304,6 +306,7 @@ def _script(jobs: dict[str, Any], job: str, checkout: Path, env: dict[str, str])
     return _bash(steps, checkout)
 
 
+@pytest.mark.slow
 def test_the_gitlab_jobs_own_script_lines_do_the_job_in_a_runner_checkout(
         tmp_path: Path, git_env: dict[str, str]) -> None:
     server, setup = _set_up(tmp_path, "gitlab")

@@ -119,6 +119,7 @@ def test_status_hints_fit_a_clone_whose_hooks_pre_commit_runs(ready: Path) -> No
     assert "  this clone has no gitmemory merge driver: run gitmemory install\n" in text
 
 
+@pytest.mark.slow
 def test_show_reads_a_branch_that_is_not_checked_out_from_its_tip(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, "x.py", "x = 1\n", "feat: x\n\nMemory-Fact: x is set in x.py")
@@ -133,6 +134,7 @@ def test_show_reads_a_branch_that_is_not_checked_out_from_its_tip(ready: Path) -
     assert "git checkout feature, then gitmemory clear feature" in done.stderr
 
 
+@pytest.mark.slow
 def test_memorize_dry_run_and_offline_run(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, "auth.py", "def expired(t):\n    return t < utcnow()\n",
@@ -187,6 +189,7 @@ def test_usage_errors_are_one_line(tmp_path: Path, args: list[str]) -> None:
 @pytest.mark.parametrize("args", [["memorize", "--since", "nope"],
                                   ["promote", "main", "--into", "nope"],
                                   ["promote", "nope"]])
+@pytest.mark.slow
 def test_bad_revisions_and_branches_are_one_line(ready: Path, args: list[str]) -> None:
     done = gitmemory(ready, *args, check=False)
     assert done.returncode == 1

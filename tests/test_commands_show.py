@@ -30,6 +30,7 @@ def other_branch(repo: Path) -> Path:
     return repo
 
 
+@pytest.mark.slow
 def test_show_reads_the_branch_tip(other_branch: Path) -> None:
     done = gitmemory(other_branch, "show", "topic")
     assert "Retries back off exponentially" in done.stdout
@@ -54,6 +55,7 @@ def test_clear_of_a_branch_not_checked_out_says_how(other_branch: Path) -> None:
     assert "Retries" in git(other_branch, "show", "topic:.gitmemory/branches/topic.md").stdout
 
 
+@pytest.mark.slow
 def test_clear_of_a_branch_checked_out_in_another_worktree(other_branch: Path,
                                                          tmp_path: Path) -> None:
     linked = tmp_path / "linked"
@@ -63,6 +65,7 @@ def test_clear_of_a_branch_checked_out_in_another_worktree(other_branch: Path,
     assert not (linked / ".gitmemory" / "branches" / "topic.md").exists()
 
 
+@pytest.mark.slow
 def test_show_and_status_mark_stale_items_and_size_the_agent_files(repo: Path) -> None:
     from testing.agents import write_memory
 
@@ -96,6 +99,7 @@ def test_show_and_status_mark_stale_items_and_size_the_agent_files(repo: Path) -
     assert "1 item(s) whose paths are all gone" in text
 
 
+@pytest.mark.slow
 def test_show_judges_a_branch_that_is_not_checked_out_by_its_own_tree(
         other_branch: Path) -> None:
     git(other_branch, "checkout", "-q", "topic")

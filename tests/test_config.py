@@ -133,6 +133,7 @@ def test_cli_reports_a_bad_value_in_one_line_when_it_needs_it(repo: Path) -> Non
     assert "bad value '../outside.md' for 'base_file'" in status.stdout
 
 
+@pytest.mark.slow
 def test_a_newer_teammates_setting_stops_nothing(repo: Path) -> None:
     """A key this version does not know made every hook fail open and every command
     exit 2."""

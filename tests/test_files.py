@@ -233,6 +233,7 @@ COMMANDS = (*EVERY_READ, ("show", "main"), ("list",), ("status",))
 
 
 @pytest.mark.parametrize("case", list(CASES))
+@pytest.mark.slow
 def test_a_committed_symlink_is_never_followed(repo: Path, tmp_path: Path, case: str) -> None:
     rel, kind, must_fail = CASES[case]
     secret = Secret.make(tmp_path / "victim-home")

@@ -46,6 +46,7 @@ def _tangle(repo: Path, seed: int) -> list[str]:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.slow
 def test_ancestry_and_ranges_match_git(repo: Path, seed: int) -> None:
     made = _tangle(repo, seed)
     picked = random.Random(seed).sample(made, min(8, len(made)))  # noqa: S311
@@ -88,6 +89,7 @@ def _git_processes(repo: Path, *args: str) -> tuple[int, str]:
     return sum(1 for event in starts if event.get("event") == "start"), done.stdout
 
 
+@pytest.mark.slow
 def test_list_asks_git_a_fixed_number_of_times_whatever_the_branch_count(repo: Path) -> None:
     gitmemory(repo, "init", "--hooks", "none")
     git(repo, "add", "-A")

@@ -173,6 +173,7 @@ _TEXT = st.text(st.characters(codec=None, exclude_categories=()), max_size=400)
 
 @settings(max_examples=2000, deadline=None)
 @given(_TEXT, st.integers(min_value=0, max_value=400))
+@pytest.mark.slow
 def test_neutralizing_twice_changes_nothing(text: str, limit: int) -> None:
     once = neutralize(text, limit)
     assert neutralize(once, limit) == once

@@ -45,6 +45,7 @@ def ready(repo: Path) -> Path:
     return repo
 
 
+@pytest.mark.slow
 def test_new_branches_respect_the_cap_and_the_log(ready: Path) -> None:
     for name in ("alpha", "beta", "gamma"):
         _branch_with_work(ready, name)
@@ -150,6 +151,7 @@ def test_consolidation_folds_the_same_point_said_twice(ready: Path) -> None:
     assert "when the module is imported" not in after
 
 
+@pytest.mark.slow
 def test_promote_folds_a_merged_branch_into_main(ready: Path) -> None:
     git(ready, "checkout", "-q", "-b", "feature")
     commit_file(ready, ".gitmemory/branches/feature.md",
@@ -168,6 +170,7 @@ def test_promote_folds_a_merged_branch_into_main(ready: Path) -> None:
     assert again.count("Sessions live in Redis") == 1  # promoting twice adds nothing
 
 
+@pytest.mark.slow
 def test_promote_folds_an_item_main_already_holds_in_other_words(ready: Path) -> None:
     directory = ready / ".gitmemory" / "branches"
     (directory / "main.md").write_text(

@@ -6,6 +6,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from gitmemory.memory import markdown
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
@@ -58,6 +60,7 @@ def test_batch_after_batch_each_fact_stays_one_line(repo: Path) -> None:
     assert all(removed == 0 for _, removed in counts)
 
 
+@pytest.mark.slow
 def test_the_command_reads_a_few_hundred_commits_in_runs_of_fifty(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     for n in range(60):
@@ -93,6 +96,7 @@ def _fast_import(repo: Path, branch: str, commits: int) -> str:
     return git(repo, "rev-parse", branch).stdout.strip()
 
 
+@pytest.mark.slow
 def test_one_memorize_reads_1000_commits_offline_and_makes_one_memory_commit(repo: Path
                                                                              ) -> None:
     """The offline extractor reads commits, not a model's prompt: the context budget

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from testing.gitrepo import git, gitmemory
 
 
@@ -22,6 +24,7 @@ def _set_up_apart(store: Path, work: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 def test_pre_push_with_a_git_dir_apart_from_its_work_tree(tmp_path: Path) -> None:
     """``git --git-dir=... --work-tree=...`` (dotfile setups): hooks get GIT_DIR set and
     the work tree has no .git of its own."""

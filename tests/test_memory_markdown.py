@@ -171,6 +171,7 @@ _memory = st.builds(
 
 @settings(max_examples=300)
 @given(_memory)
+@pytest.mark.slow
 def test_round_trip_for_every_valid_memory(memory: Memory) -> None:
     assume(is_valid(memory))
     assert parse(generate(memory)) == memory
@@ -357,6 +358,7 @@ _rich_memory = st.builds(
 
 @settings(max_examples=150)
 @given(_rich_memory)
+@pytest.mark.slow
 def test_round_trip_keeps_unknown_keys_session_refs_and_header_fields(memory: Memory) -> None:
     assume(is_valid(memory))
     again = parse(generate(memory))

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -293,6 +294,7 @@ def _clusters_pair_by_pair(items: list[Item], kept: set[str]) -> dict[str, str]:
 
 @settings(max_examples=300, deadline=None)
 @given(_ITEMS, _ITEMS, _ITEMS)
+@pytest.mark.slow
 def test_the_indexed_matching_matches_pair_by_pair(base: list[Item], ours: list[Item],
                                                    theirs: list[Item]) -> None:
     keys = _Keys()

@@ -132,6 +132,7 @@ def test_a_branch_with_no_tree_entry_yet_has_no_memory_in_its_tip(repo: Path) ->
     assert not loc.exists and found is None
 
 
+@pytest.mark.slow
 def test_memory_text_is_parsed_by_the_readers_alone() -> None:
     """docs/design.md, "Memory": one reader finds and parses a branch's memory
     (memory/read.py in the work tree, memory/blobs.py in trees).  The few other modules

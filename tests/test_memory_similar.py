@@ -77,6 +77,7 @@ def _same_by_definition(a: str, b: str) -> bool:
 
 @settings(max_examples=300, deadline=None)
 @given(_TEXTS, _TEXTS)
+@pytest.mark.slow
 def test_same_item_is_its_definition(first: list[str], second: list[str]) -> None:
     for a, b in zip(first, second, strict=False):
         assert same_item(a, b) == _same_by_definition(a, b)
@@ -84,6 +85,7 @@ def test_same_item_is_its_definition(first: list[str], second: list[str]) -> Non
 
 @settings(max_examples=300, deadline=None)
 @given(_TEXTS, st.booleans())
+@pytest.mark.slow
 def test_the_finder_answers_as_comparing_every_pair_in_order(texts: list[str],
                                                             reword: bool) -> None:
     """Blocking and prefix filtering leave out only pairs same_item would refuse: the

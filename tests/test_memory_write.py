@@ -176,6 +176,7 @@ def shared(repo: Path) -> Path:
 
 
 @pytest.mark.parametrize("how", ["exit", "sigkill"])
+@pytest.mark.slow
 def test_a_crash_before_the_rename_keeps_the_old_file(shared: Path, how: str) -> None:
     handle = Repo.open(str(shared))
     path = Path(filenames.find(filenames.memory_dir(handle.toplevel), BRANCH) or "")

@@ -55,6 +55,7 @@ def items_of(clone: Path) -> tuple[str, Memory]:
 
 
 @pytest.mark.parametrize("how", ["--no-rebase", "--rebase"])
+@pytest.mark.slow
 def test_teammates_updating_one_memory_merge_without_conflict(tmp_path: Path, how: str) -> None:
     a, b = team(tmp_path, FIRST)
     edit(a, "A learns", add="Redis keys are namespaced by tenant",
@@ -339,6 +340,7 @@ def _leftovers(*places: Path) -> list[str]:
             if p.name.startswith((".merge_file_", "gitmemory-merge-")) or p.name.endswith(".tmp")]
 
 
+@pytest.mark.slow
 def test_a_git_merge_of_sides_too_large_is_refused_at_once_and_leaves_nothing(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Past MAX_BYTES the driver does not try: git's line merge writes the result, the
@@ -371,6 +373,7 @@ def test_a_git_merge_of_sides_too_large_is_refused_at_once_and_leaves_nothing(
     assert not run_git(a, "status", "--porcelain").stdout.strip()
 
 
+@pytest.mark.slow
 def test_a_merge_by_sections_past_its_time_budget_gives_way_to_the_line_merge(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
         ) -> None:

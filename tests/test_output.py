@@ -68,6 +68,7 @@ def test_a_filter_sees_every_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert "[gone]" in out and "[gone]" in err
 
 
+@pytest.mark.slow
 def test_escape_sequences_cannot_hide_the_held_back_list(repo: Path) -> None:
     set_up(repo, provider="offline")
     _planted_memory(repo)

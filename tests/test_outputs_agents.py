@@ -64,6 +64,7 @@ def test_items_about_src_api_land_in_the_four_path_scoped_formats_not_in_claude_
         assert "Handlers in src/api" in files[rel] and WIDE_ITEM in files[rel]
 
 
+@pytest.mark.slow
 def test_repository_wide_items_get_each_agents_always_loaded_file(wired: Path) -> None:
     _memory_on(wired, "main", conventions=(WIDE_ITEM,))
     gitmemory(wired, "generate")
@@ -79,6 +80,7 @@ def test_repository_wide_items_get_each_agents_always_loaded_file(wired: Path) -
     assert WIDE_ITEM in repository
 
 
+@pytest.mark.slow
 def test_switching_branches_rewrites_only_what_changes_and_removes_empty_areas(
         wired: Path) -> None:
     db_item = ("Queries in src/db go through the session helper", ("src/db/",))
@@ -211,6 +213,7 @@ def test_a_rule_file_edited_by_hand_is_kept_beside_and_one_of_theirs_left_alone(
     assert theirs.read_text() == "---\nalwaysApply: true\n---\nWritten by a person.\n"
 
 
+@pytest.mark.slow
 def test_status_says_when_a_new_outputs_files_are_not_ignored_and_init_mends_it(
         repo: Path) -> None:
     set_up(repo, "offline")
@@ -253,6 +256,7 @@ def test_the_outputs_setting_and_every_output_are_documented() -> None:
     assert "docs/agents.md" in (docs.parent / "README.md").read_text()
 
 
+@pytest.mark.slow
 def test_a_windsurf_rule_file_stays_under_its_limit(wired: Path) -> None:
     many = tuple((f"Rule {n:03d} of the api layer: " + "x" * 150, ("src/api/",))
                  for n in range(120))
@@ -292,6 +296,7 @@ def test_area_names_never_collide_and_odd_directories_stay_repository_wide() -> 
     assert len({name(("src/api",)), name(("src-api",)), name(("Src/api",))}) == 3
 
 
+@pytest.mark.slow
 def test_a_commit_does_not_rebuild_agent_files_that_are_up_to_date(wired: Path) -> None:
     """AGENTS.md is both an output and what CLAUDE.md imports: it must not count as an
     input newer than the files, or every commit would rebuild them all."""

@@ -34,6 +34,7 @@ def _front_matter(text: str) -> dict[str, object]:
     return loaded
 
 
+@pytest.mark.slow
 def test_windsurf_globs_are_a_yaml_list(wired: Path) -> None:
     commit_file(wired, "tests/api/test_routes.py", "", "Add the api tests")
     write_memory(wired, "main", conventions=(API_ITEM, TWO_AREAS))
@@ -53,6 +54,7 @@ def _ignored(repo: Path, path: str) -> bool:
     return run_git(repo, "check-ignore", "-q", "--", path, check=False).returncode == 0
 
 
+@pytest.mark.slow
 def test_init_leaves_the_teams_agents_and_gemini_files_where_they_are(repo: Path) -> None:
     commit_file(repo, "AGENTS.md", TEAM_AGENTS, "agents")
     commit_file(repo, "GEMINI.md", TEAM_GEMINI, "gemini")
@@ -81,6 +83,7 @@ def test_init_leaves_the_teams_agents_and_gemini_files_where_they_are(repo: Path
     assert "@AGENTS.md" in (repo / "CLAUDE.md").read_text()
 
 
+@pytest.mark.slow
 def test_a_fresh_clone_without_gitmemory_finds_the_teams_files(repo: Path,
                                                                 tmp_path: Path) -> None:
     commit_file(repo, "AGENTS.md", TEAM_AGENTS, "agents")
@@ -108,6 +111,7 @@ def _as_0_3_left_it(repo: Path, name: str, base: str, team: str) -> None:
     run_git(repo, "commit", "-q", "-m", "as gitmemory 0.3 set it up")
 
 
+@pytest.mark.slow
 def test_init_puts_back_the_files_0_3_moved_once_with_a_note(repo: Path) -> None:
     commit_file(repo, "AGENTS.md", TEAM_AGENTS, "agents")
     commit_file(repo, "GEMINI.md", TEAM_GEMINI, "gemini")
@@ -145,6 +149,7 @@ READS_AGENTS_MD = {"cursor": ".cursor/rules/gitmemory.mdc",
                    "windsurf": ".windsurf/rules/gitmemory.md"}
 
 
+@pytest.mark.slow
 def test_a_repository_wide_item_is_loaded_once_by_agents_that_read_agents_md(
         wired: Path) -> None:
     commit_file(wired, "AGENTS.md", TEAM_AGENTS, "agents")
@@ -157,6 +162,7 @@ def test_a_repository_wide_item_is_loaded_once_by_agents_that_read_agents_md(
     assert codex.count(WIDE_ITEM) == 1 and codex.count(API_ITEM[0]) == 1
 
 
+@pytest.mark.slow
 def test_status_says_what_each_agent_loads(wired: Path) -> None:
     commit_file(wired, "AGENTS.md", TEAM_AGENTS, "agents")
     write_memory(wired, "main", conventions=(API_ITEM, WIDE_ITEM))
@@ -181,6 +187,7 @@ def test_status_says_what_each_agent_loads(wired: Path) -> None:
                       "1 item(s), none twice; 1 path-scoped file(s) where it works")
 
 
+@pytest.mark.slow
 def test_copilots_instruction_files_stay_within_what_code_review_reads(wired: Path) -> None:
     many = tuple((f"Rule {n:03d} of the api layer: " + "x" * 150, ("src/api/",))
                  for n in range(60))
@@ -194,6 +201,7 @@ def test_copilots_instruction_files_stay_within_what_code_review_reads(wired: Pa
     assert len((wired / API_RULES["windsurf"]).read_text()) > 4_000  # its own limit: 12,000
 
 
+@pytest.mark.slow
 def test_the_root_agents_override_leaves_room_for_nested_agents_files(wired: Path) -> None:
     """Codex's 32 KiB are shared by the files from the root down to where it works."""
     commit_file(wired, "AGENTS.md", "# Team rules\n\n" + "Root guidance line.\n" * 400, "root")

@@ -36,6 +36,7 @@ def _next_line(text: str) -> str:
 
 
 @pytest.mark.parametrize("base_bytes", [0, 8_000, *range(14_000, 14_100, 9)])
+@pytest.mark.slow
 def test_agents_override_is_filled_up_to_codexs_root_share_and_no_further(
         repo: Path, base_bytes: int) -> None:
     """The memory block gives way so that the whole file, header included, fits in the

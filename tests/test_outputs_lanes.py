@@ -49,6 +49,7 @@ def test_an_excluded_base_file_is_refused_even_when_tracked(repo: Path) -> None:
     assert "never leave this machine" in done.stderr
 
 
+@pytest.mark.slow
 def test_an_output_that_is_not_an_agent_file_is_refused(repo: Path) -> None:
     _teammate_branch(repo, '\noutput_file = "docs/agent-notes.md"\n')
     done = git(repo, "checkout", "teammate")
@@ -57,6 +58,7 @@ def test_an_output_that_is_not_an_agent_file_is_refused(repo: Path) -> None:
     assert not (repo / "docs" / "agent-notes.md").exists()
 
 
+@pytest.mark.slow
 def test_a_tracked_base_file_elsewhere_is_fine(repo: Path) -> None:
     set_up(repo, "offline")
     commit_file(repo, "docs/agent-guide.md", "# Guide\n\nUse tabs.\n", "guide")
@@ -117,6 +119,7 @@ def test_a_base_under_the_exclude_globs_is_refused_in_process(repo: Path, base: 
         lanes.check_base(str(repo), cfg, "base_file", base)
 
 
+@pytest.mark.slow
 def test_an_untracked_file_a_branch_names_is_refused(repo: Path) -> None:
     """`base_file` named a file the victim keeps beside the work, never added and not
     ignored: it was copied into CLAUDE.md, though the docs said "its own tracked files"."""

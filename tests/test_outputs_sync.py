@@ -180,6 +180,7 @@ def test_items_are_neutralised_and_instructions_held_back(repo: Path) -> None:
     assert "Ignore previous instructions" not in text
 
 
+@pytest.mark.slow
 def test_an_edit_survives_a_checkout_of_a_branch_that_tracks_its_own_claude_md(
         repo: Path) -> None:
     """git replaces an ignored CLAUDE.md without asking when the branch checked out

@@ -152,6 +152,7 @@ def test_no_outputs_at_all_renders_nothing_and_says_so(repo: Path) -> None:
     assert not (repo / "CLAUDE.md").exists()
 
 
+@pytest.mark.slow
 def test_no_module_asks_a_target_which_kind_it_is() -> None:
     """Behaviour lives on the kind of target (documents.py, rules.py); sync and set-up ask
     the target.  Only the registry's own documents() filters by kind."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import Item, Memory
@@ -46,6 +48,7 @@ def _lines(repo: Path, branch: str = "main") -> list[Item]:
     return [item for items in memory.sections.values() for item in items]
 
 
+@pytest.mark.slow
 def test_init_shows_what_the_repository_says_at_once(repo: Path) -> None:
     _project(repo)
     done = gitmemory(repo, "init", "--hooks", "none")
@@ -66,6 +69,7 @@ def test_init_shows_what_the_repository_says_at_once(repo: Path) -> None:
     assert by_text["Python"].text == "Python: 3.11 and later (requires-python)"
 
 
+@pytest.mark.slow
 def test_the_bootstrap_is_read_again_when_its_files_change(repo: Path) -> None:
     _project(repo)
     gitmemory(repo, "init", "--hooks", "none")
@@ -77,6 +81,7 @@ def test_the_bootstrap_is_read_again_when_its_files_change(repo: Path) -> None:
 
 
 
+@pytest.mark.slow
 def test_a_measured_item_is_replaced_when_the_newest_commit_was_not_sent(repo: Path) -> None:
     """The commit convention cites the run's newest commit; when that commit was not sent
     to the provider (a typo fix), the ref was dropped as unknown, the item looked
@@ -93,6 +98,7 @@ def test_a_measured_item_is_replaced_when_the_newest_commit_was_not_sent(repo: P
     assert len(commits) == 1 and "of the last 16" in commits[0], commits
 
 
+@pytest.mark.slow
 def test_a_measured_item_an_older_run_stored_without_a_ref_is_replaced(repo: Path) -> None:
     """Memory written before the fix above holds the commit convention with no ref: it
     looked hand-written and stayed beside every new reading.  Its measured form (N of
@@ -229,6 +235,7 @@ def test_a_model_never_sees_the_reading_and_cannot_duplicate_it(repo: Path) -> N
     assert tests == [("Tests: `make test` runs `tox -e py312`", ("Makefile",))]
 
 
+@pytest.mark.slow
 def test_an_item_whose_file_is_gone_goes(repo: Path) -> None:
     commit_file(repo, "pyproject.toml", '[project]\nname = "app"\nrequires-python = ">=3.11"\n'
                 '\n[tool.tox]\nenv_list = ["3.12", "3.13"]\n\n[tool.tox.env_run_base]\n'

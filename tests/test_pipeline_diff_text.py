@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from gitmemory.commits import Commit
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
@@ -132,6 +134,7 @@ def test_noise_in_messages_is_not_sent() -> None:
         assert noise not in message, noise
 
 
+@pytest.mark.slow
 def test_every_commit_of_a_crowded_run_reaches_the_model_with_its_changes(repo: Path) -> None:
     """Through memorize, the way the model receives it: 30 commits with long messages,
     each changing two lines deep in a module."""

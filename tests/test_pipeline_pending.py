@@ -112,6 +112,7 @@ def test_marks_of_older_versions_keep_their_meaning(
         sha if counts_for_a_model else None)
 
 
+@pytest.mark.slow
 def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None:
     """Through is X; Y comes after it, then `rebase -i` squashes Y into X: the new
     commit holds Y's work (and message), which memory does not cover yet."""

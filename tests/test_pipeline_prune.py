@@ -50,12 +50,14 @@ def feature(repo: Path) -> Path:
     return repo
 
 
+@pytest.mark.slow
 def test_memorize_records_the_paths_each_item_is_about(feature: Path) -> None:
     assert _item(feature, LEGACY).paths == ("src/api/legacy.py",)
     assert _item(feature, ROUTES).paths == ("src/api/routes.py",)
     assert "paths: src/api/legacy.py" in gitmemory(feature, "show").stdout
 
 
+@pytest.mark.slow
 def test_an_item_about_a_deleted_file_leaves_every_agent_file_then_the_memory(
         feature: Path) -> None:
     files = tree(feature)
@@ -99,6 +101,7 @@ def test_a_memory_written_for_what_the_run_checked_covers_what_it_read(
     assert status["pending_commits"] == 0
 
 
+@pytest.mark.slow
 def test_a_rename_keeps_the_item_and_its_area(feature: Path) -> None:
     git(feature, "mv", "src/api/legacy.py", "src/api/compat.py")
     git(feature, "commit", "-q", "-m", "Rename legacy to compat")
@@ -112,6 +115,7 @@ def test_a_rename_keeps_the_item_and_its_area(feature: Path) -> None:
     assert moved in (feature / ".cursor/rules/gitmemory-src-api.mdc").read_text()
 
 
+@pytest.mark.slow
 def test_a_moved_directory_is_followed(feature: Path) -> None:
     write_memory(feature, "feature", facts=(("The API lives in src/api/", ("src/api/",)),))
     git(feature, "add", "-A", ".gitmemory")
@@ -122,6 +126,7 @@ def test_a_moved_directory_is_followed(feature: Path) -> None:
     assert _item(feature, "The API lives in src/web/").paths == ("src/web/",)
 
 
+@pytest.mark.slow
 def test_items_whose_commits_a_reset_dropped_go_at_the_next_memorize(feature: Path) -> None:
     commit_file(feature, "README.md", "hello\nworld\n",
                 "docs: readme\n\nMemory-Fact: The readme greets the world")
@@ -137,6 +142,7 @@ def test_items_whose_commits_a_reset_dropped_go_at_the_next_memorize(feature: Pa
     assert LEGACY in _texts(feature)  # README.md still exists: only the commit went
 
 
+@pytest.mark.slow
 def test_an_amended_commit_is_cited_by_its_new_sha(feature: Path) -> None:
     old = _item(feature, LEGACY).refs
     git(feature, "reset", "-q", "--soft", "HEAD~1")  # undo the memory commit, keep the file
@@ -163,6 +169,7 @@ def test_refs_to_commits_this_clone_never_made_are_left_alone(repo: Path) -> Non
     assert _texts(repo, "main") == ["From another clone's rebased work", "Written by hand"]
 
 
+@pytest.mark.slow
 def test_maintain_removes_stale_items_and_dry_run_does_not(feature: Path) -> None:
     git(feature, "rm", "-q", "src/api/legacy.py")
     git(feature, "commit", "-q", "-m", "Drop the legacy handlers")

@@ -70,6 +70,7 @@ def _through(repo: Path) -> str | None:
     return memory.through if memory else None
 
 
+@pytest.mark.slow
 def test_bot_and_release_commits_never_reach_the_api_and_count_as_read(
         branch: Path, fake_anthropic: FakeAnthropic) -> None:
     bot = _bot_commit(branch)

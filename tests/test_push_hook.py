@@ -21,6 +21,7 @@ def topic(repo: Path, tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("spec", [["HEAD"], ["-u", "HEAD"], ["@"], ["HEAD:refs/heads/other"]])
+@pytest.mark.slow
 def test_pushing_head_memorizes_the_checked_out_branch(topic: Path, spec: list[str]) -> None:
     """git names the local ref HEAD for these; `git push -u origin HEAD` is the usual
     way tools and agents push a new branch."""
@@ -38,6 +39,7 @@ def test_pushing_an_older_commit_of_head_memorizes_nothing(topic: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["topic\u2028line", "nb\u00a0space", "nel\u0085x"])
+@pytest.mark.slow
 def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> None:
     """git allows any non-ASCII character in a branch name; pre-push's stdin lines
     split on "\\n" and single spaces only.  The terminal is shown a line separator or a
@@ -49,6 +51,7 @@ def test_branch_names_with_unicode_breaks_and_spaces(topic: Path, name: str) -> 
     assert f"memory for {visible(name)} committed as" in done.stderr, done.stderr
 
 
+@pytest.mark.slow
 def test_memory_written_by_hand_run_memorize_needs_no_second_push(topic: Path) -> None:
     """`gitmemory memorize` commits on the branch; the push that follows carries it."""
     from testing.gitrepo import gitmemory
@@ -62,6 +65,7 @@ def test_memory_written_by_hand_run_memorize_needs_no_second_push(topic: Path) -
     assert "Retry loops always back off exponentially" in shown
 
 
+@pytest.mark.slow
 def test_a_file_that_is_not_this_branchs_memory_is_not_committed(topic: Path) -> None:
     git(topic, "push", "origin", "topic", check=False)  # memory commit, push stopped
     assert git(topic, "push", "origin", "topic", check=False).returncode == 0

@@ -45,6 +45,7 @@ def test_a_secret_removed_by_a_later_commit_still_stops_the_push(remote_repo: Pa
     assert TOKEN not in done.stderr + done.stdout
 
 
+@pytest.mark.slow
 def test_history_the_remote_already_has_is_not_scanned_again(remote_repo: Path) -> None:
     _memory_with(remote_repo, f"Deploy with token {TOKEN}")
     commit_file(remote_repo, MEMORY, (remote_repo / MEMORY).read_text(), "docs: deploy note")

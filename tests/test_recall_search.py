@@ -199,6 +199,7 @@ def test_branch_names_are_neutralised_in_every_output(repo: Path) -> None:
 
 
 @pytest.mark.parametrize("kind", ["symlink", "huge"])
+@pytest.mark.slow
 def test_an_unreadable_memory_file_in_the_work_tree_leaves_the_others_readable(
         three: Path, tmp_path: Path, kind: str) -> None:
     """A teammate's branch whose memory file is a symlink or over 16 MiB, checked out:

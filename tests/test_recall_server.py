@@ -59,6 +59,7 @@ def structured(result: Any) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow
 def test_initialize_and_list_tools(served: Path) -> None:
     async def body(client: Any) -> None:
         assert client.server_info.name == "gitmemory"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -20,6 +21,7 @@ def _full_width(text: str) -> str:
     return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
 
 
+@pytest.mark.slow
 def test_neutralisation_never_joins_what_folding_keeps_apart() -> None:
     """Every character neutralisation drops between two letters, folding drops too, and
     every one it maps to ASCII, folding maps the same way: a token CLAUDE.md would show

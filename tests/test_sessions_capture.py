@@ -71,6 +71,7 @@ def test_the_hook_notes_the_session_and_keeps_the_persons_words_redacted(
     assert git(hooked, "status", "--porcelain").stdout == ""
 
 
+@pytest.mark.slow
 def test_a_session_compacted_three_times_is_read_once(hooked: Path, bin_dir: Path) -> None:
     rec = Recorder(str(hooked), "feature/cache")
     rec.user("Remember: the first part is read once.")
@@ -119,6 +120,7 @@ def test_the_hook_notes_the_session_without_gitmemory_on_the_path(hooked: Path) 
     "session_id": "../../etc/passwd", "transcript_path": "/etc/passwd",
     "cwd": "/", "hook_event_name": "SessionEnd"}), json.dumps({
         "session_id": SESSION_ID, "transcript_path": "/x", "hook_event_name": "Stop"})])
+@pytest.mark.slow
 def test_odd_input_notes_nothing_and_says_nothing(hooked: Path, bin_dir: Path,
                                                   stdin: str) -> None:
     done = run_session_hook(hooked, "SessionEnd", stdin, bin_dir)
@@ -163,6 +165,7 @@ def test_without_gitmemory_the_hook_does_nothing_silently(hooked: Path) -> None:
     assert notes.every(str(state(hooked))) == []
 
 
+@pytest.mark.slow
 def test_gitmemory_disable_turns_the_hook_off(hooked: Path, bin_dir: Path) -> None:
     path = write_claude(home(), str(hooked), correction_session(str(hooked), "feature/cache"))
     run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(path), str(hooked)),

@@ -85,6 +85,7 @@ def _hooks(repo: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.parametrize("tracked", [False, True])
+@pytest.mark.slow
 def test_a_failing_pre_commit_install_leaves_the_repository_as_it_was(
         tmp_path: Path, repo: Path, env: dict[str, str], tracked: bool) -> None:
     """pre-commit writes its hook scripts before it builds the environment: when that
