@@ -1,6 +1,6 @@
 """Repositories wired to gitmemory through the real pre-commit framework.
 
-Used by ``tests/test_precommit_e2e.py`` and meant for the pre-commit column of
+Used by ``tests/e2e/test_precommit_e2e.py`` and meant for the pre-commit column of
 ``bench/hook_latency.py``::
 
     env = isolated_env(tmp / "home", pre_commit_home=tmp / "pre-commit")

@@ -8,6 +8,15 @@ from hypothesis import settings
 
 from testing.gitrepo import git, isolated_env
 
+E2E = Path(__file__).parent / "e2e"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Whole flows (tests/e2e/) are slow: ``-m "not slow"`` is the maintainer's fast loop."""
+    for item in items:
+        if item.path.is_relative_to(E2E):
+            item.add_marker(pytest.mark.slow)
+
 # The suite decides whether a change lands, so its property tests draw the same examples
 # on every run; `pytest --hypothesis-profile=explore` draws new ones to look for more.
 settings.register_profile("default", derandomize=True)

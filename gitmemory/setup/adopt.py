@@ -58,7 +58,7 @@ def by_pre_commit(info: git.RepoInfo) -> None:
 def _set_up(top: str, info: git.RepoInfo, cfg: config.Config) -> str:
     """The local set-up; the line that says what it did and what the repository lacks.
     Imported here, once per clone: merge_driver loads shutil and shlex, which every
-    hook under pre-commit would pay for (tests/test_hot_path.py)."""
+    hook under pre-commit would pay for (tests/hooks/test_hot_path.py)."""
     from gitmemory.setup import merge_driver
 
     done = ["merge driver registered in this clone's git config"]

@@ -202,7 +202,7 @@ def test_the_documented_removal_leaves_no_trace(repo: Path) -> None:
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Set up gitmemory")
     gitmemory(repo, "uninstall")
-    doc = (Path(__file__).resolve().parent.parent / "docs" / "troubleshooting.md").read_text()
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "troubleshooting.md").read_text()
     section = doc.split("## Removing gitmemory", 1)[1]
     block = section.split("  ```sh\n", 1)[1].split("  ```", 1)[0]
     subprocess.run(["sh", "-c", textwrap.dedent(block)], cwd=repo, check=True)

@@ -1,7 +1,7 @@
 """gitmemory/setup/adopt.py: a hook run by pre-commit sets a clone up without init.
 
 These run ``gitmemory hook`` as pre-commit does (``PRE_COMMIT=1``, no stdin);
-tests/test_precommit_e2e.py drives the real pre-commit.
+tests/e2e/test_precommit_e2e.py drives the real pre-commit.
 """
 
 from __future__ import annotations

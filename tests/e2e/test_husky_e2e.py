@@ -152,7 +152,7 @@ def test_uninstall_gives_husky_its_stubs_back(project: Path) -> None:
 
 def test_team_scripts_that_call_gitmemory_get_no_second_run(project: Path) -> None:
     """The troubleshooting page's snippet, run as written: it appends to the team's scripts."""
-    doc = (Path(__file__).resolve().parent.parent / "docs" / "troubleshooting.md").read_text()
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "troubleshooting.md").read_text()
     block = doc.split("  ```sh\n  for hook in post-checkout", 1)[1].split("  ```", 1)[0]
     snippet = textwrap.dedent("  for hook in post-checkout" + block)
     subprocess.run(["sh", "-c", snippet], cwd=project, check=True)

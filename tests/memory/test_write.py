@@ -110,7 +110,7 @@ def _facts(handle: Repo) -> list[str]:
 
 def _env() -> dict[str, str]:
     """The children import the test helpers too."""
-    return {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    return {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
 
 
 def _wait_for(paths: list[Path], seconds: float) -> None:
@@ -131,7 +131,7 @@ def test_240_writers_in_two_worktrees_lose_nothing(repo: Path, tmp_path: Path) -
     trace.touch()
     go = control / "go"
     env = {**os.environ, "GITMEMORY_MAX_ITEMS_PER_SECTION": "1000",
-           "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+           "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     ready = [control / f"ready-{i}" for i in range(WRITERS)]
     children = [subprocess.Popen(
         [sys.executable, "-c", WRITER, str(i), str(ready[i]), str(go), str(trace), BRANCH],

@@ -1,6 +1,6 @@
 """What the openai provider does alone, against a fake chat-completions API on loopback: the
 model it needs, when it needs a key, where it says it sends, and the answers' shapes.  What
-every HTTP provider does is in tests/test_providers_contract.py."""
+every HTTP provider does is in tests/providers/test_contract.py."""
 
 from __future__ import annotations
 

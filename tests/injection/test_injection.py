@@ -20,7 +20,7 @@ from gitmemory.injection.neutralize import (
     stored,
 )
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = Path(__file__).parents[1] / "corpus"
 AT = "\uff20"  # what a broken @-import looks like
 
 
@@ -301,5 +301,5 @@ def test_the_checkout_path_imports_neither_re_nor_unicodedata_for_ascii() -> Non
         "print(sorted(m for m in ('re', 'unicodedata', 'enum') if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-S", "-c", code], capture_output=True, text=True,
-                          check=True, cwd=Path(__file__).parent.parent)
+                          check=True, cwd=Path(__file__).parents[2])
     assert done.stdout.strip() == "[]"

@@ -14,7 +14,7 @@ import gitmemory
 from gitmemory.push import command
 from testing.team import clone, learn, run_git, run_gitmemory, seeded_remote
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_blocked_first_push_names_the_exact_command_to_repeat(tmp_path: Path) -> None:

@@ -80,7 +80,7 @@ def test_hooks_an_older_init_wrote_are_updated_and_named_until_then(repo: Path) 
 
 
 def test_docs_show_the_hook_init_writes() -> None:
-    agents = (Path(__file__).resolve().parent.parent / "docs" / "agents.md").read_text()
+    agents = (Path(__file__).resolve().parents[2] / "docs" / "agents.md").read_text()
     shown = agents.split("### Claude Code: a SessionStart hook", 1)[1]
     shown = shown.split("```json\n", 1)[1].split("```", 1)[0]
     assert json.loads(shown) == {"hooks": {"SessionStart": [agent_hook.HOOK]}}

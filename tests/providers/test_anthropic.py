@@ -1,5 +1,5 @@
 """What the anthropic provider does alone, through the real SDK against a fake Messages API on
-loopback; what every HTTP provider does is in tests/test_providers_contract.py."""
+loopback; what every HTTP provider does is in tests/providers/test_contract.py."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from gitmemory.commands.init import BASE_STARTER
 from testing.gitrepo import commit_file, git, gitmemory
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "troubleshooting.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "troubleshooting.md"
 
 
 def _recipe() -> str:

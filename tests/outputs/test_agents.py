@@ -245,7 +245,7 @@ def test_two_outputs_writing_one_file_is_a_clear_error(repo: Path) -> None:
 
 
 def test_the_outputs_setting_and_every_output_are_documented() -> None:
-    docs = Path(__file__).resolve().parent.parent / "docs"
+    docs = Path(__file__).resolve().parents[2] / "docs"
     table = (docs / "configuration.md").read_text()
     assert "| `outputs` |" in table and "`claude-rules`" in table
     agents = (docs / "agents.md").read_text()

@@ -1,4 +1,4 @@
-"""gitmemory/reading/project/runners.py beyond tests/test_reading_project.py: tox
+"""gitmemory/reading/project/runners.py beyond tests/reading/test_project.py: tox
 configured in pyproject as an ini string, and the task tables of hatch, pdm and taskipy,
 each read as the command a person types."""
 

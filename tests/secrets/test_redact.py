@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from gitmemory.secrets.redact import Finding, redact, scan
 from testing.fake_secrets import FAKE, PRIVATE, alnum, pem_body
 
-CORPUS = Path(__file__).parent / "corpus"
+CORPUS = Path(__file__).parents[1] / "corpus"
 
 
 def _cases() -> list[tuple[str, str, list[str]]]:
@@ -238,7 +238,7 @@ def test_pathological_inputs_finish() -> None:
         "print('ok')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=120, check=False, cwd=Path(__file__).parent.parent)
+                          timeout=120, check=False, cwd=Path(__file__).parents[2])
     assert done.stdout.strip() == "ok", done.stderr
 
 
