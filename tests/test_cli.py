@@ -53,7 +53,7 @@ def test_list_counts_items_and_pending(ready: Path) -> None:
                      "updated": "2026-11-21T10:30:00Z",
                      "items": {"facts": 0, "architectural-decisions": 0, "conventions": 2,
                                "bug-patterns": 0},
-                     "pending": 2}]
+                     "pending": 1}]  # the set-up commit changed gitmemory's files alone
     text = gitmemory(ready, "list").stdout
     assert "main" in text and "pending" in text
 
@@ -83,7 +83,7 @@ def test_status_reports_setup_provider_and_pending(ready: Path) -> None:
     assert data["hooks"]["post-checkout"] == "gitmemory"
     assert data["provider"]["chosen"] == "offline"
     assert "no API key" in data["provider"]["why"]
-    assert data["pending_commits"] == 1
+    assert data["pending_commits"] == 0  # the set-up commit changed gitmemory's files alone
     assert data["held_back"][0]["reason"]
     text = gitmemory(ready, "status").stdout
     assert "provider: offline" in text

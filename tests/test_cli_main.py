@@ -39,7 +39,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     (["search", "x", "--limit", "0"], "(hint: gitmemory search --help)"),
     (["search", "x", "--section", "gossip"], "'gossip' is not one of"),
     (["memorize", "--provider", "gpt"], "'gpt' is not one of 'auto', 'anthropic', "
-                                        "'claude-cli', 'offline'"),
+                                        "'claude-cli', 'openai', 'offline'"),
 ])
 def test_usage_errors_are_one_line_with_the_commands_help(
         capsys: pytest.CaptureFixture[str], repo: Path, args: list[str], fragment: str) -> None:

@@ -164,8 +164,10 @@ def kept(items: list[T], text: Callable[[T], str], repo_dir: str, tip: str | Non
 class _Lookup:
     def __init__(self, repo_dir: str, tip: str, wanted: list[Element]) -> None:
         words = sorted({w for e in wanted for w in (e.name, e.program) if w})
-        self.lines = [set(re.findall(r"[\w$./+-]+", line)) | set(re.findall(r"[\w$]+", line))
-                      for _, line in git.grep_lines(tip, words, _PATHS, repo_dir)]
+        raw = [line for _, line in git.grep_lines(tip, words, _PATHS, repo_dir)]
+        # (the line's words, the line): a target may be no word (``'@acme/*'``)
+        self.lines = [(set(re.findall(r"[\w$./+-]+", line)) | set(re.findall(r"[\w$]+", line)),
+                       line) for line in raw]
         self.manifests = set(git.present(tip, sorted({f for e in wanted for f in
                                                        RUNNERS.get(e.program, ())}), repo_dir))
         targets = sorted({e.target.split()[-1] for e in wanted if e.target and e.program in
@@ -177,9 +179,10 @@ class _Lookup:
 
     def confirms(self, element: Element) -> bool:
         if element.name:
-            return any(element.name in words for words in self.lines)
+            return any(element.name in words for words, _ in self.lines)
         task = element.target.split()[-1] if element.target else ""
-        if any(element.program in words and (not task or task in words) for words in self.lines):
+        if any(element.program in words and (not task or task in words or task in line)
+               for words, line in self.lines):
             return True
         files = RUNNERS.get(element.program, ())
         if task and any((f, task) in self.defined for f in files):

@@ -43,6 +43,7 @@ def learned(repo: Path) -> Path:
     """A feature branch whose memory a model wrote with the items above."""
     run_git(repo, "checkout", "-q", "-b", "feature")
     (repo / "package.json").write_text(PACKAGE)
+    run_git(repo, "add", "package.json")  # a model's command is kept when tracked files say it
     commit_file(repo, "Makefile", MAKEFILE, "build: keep the test log\n\nSo CI shows it.")
     llm = FakeLLM().enqueue(extractions_json(
         *[Extraction("conventions", text, 0.9) for text in AS_WRITTEN]))

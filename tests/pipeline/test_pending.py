@@ -92,7 +92,8 @@ def test_marks_are_keyed_on_the_providers_property_not_its_name() -> None:
 
     settings = SimpleNamespace(model="m", sources={})
     kinds = {entry.name: entry.make(settings).language_model for entry in REGISTRY}
-    assert kinds == {"anthropic": True, "claude-cli": True, "offline": False}
+    assert kinds == {"anthropic": True, "claude-cli": True, "openai": True,
+                     "offline": False}
     assert Provider.language_model is True  # a new provider is a model unless it says not
 
 
