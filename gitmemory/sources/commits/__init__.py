@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
+from gitmemory.providers import answers
 from gitmemory.secrets.redact import redact
 from gitmemory.sources.commits import context, triage
 from gitmemory.sources.commits.examined import mark_examined
@@ -44,7 +45,10 @@ class Commits(Source):
         request = self._request()
         if not request.commits:
             return []
-        found = run.provider.answer(question(request))
+        dropped: list[str] = []
+        found = run.provider.answer(question(request, dropped))
+        if dropped:
+            run.notes.append(answers.left_out(dropped))
         return [replace(e, paths=None if e.paths is None else self._known_paths(e.paths))
                 for e in found if e.confidence >= run.min_confidence]
 

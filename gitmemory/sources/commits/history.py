@@ -164,8 +164,9 @@ def _record(sha: str, message: tuple[str, ...],
             patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str],
             clean: _Redacted) -> Commit | None:
     parents, author, date, author_email, committer, committer_email, text = message
-    subject, body, trailers = split_message(text)
+    subject, body, trailers = split_message(_unix_lines(text))
     changed, raw_diff = patch or ((), "")
+    raw_diff = _unix_lines(raw_diff)
     if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
             all(f.path.startswith(".gitmemory/") for f in changed):
         return None  # a memory commit; with other files it was amended or squashed into
@@ -177,6 +178,12 @@ def _record(sha: str, message: tuple[str, ...],
                   files=_redacted_names(files, clean), diff=redact(diff)[0],
                   parents=tuple(parents.split()), author_email=author_email,
                   committer=clean[committer], committer_email=committer_email)
+
+
+def _unix_lines(text: str) -> str:
+    """Windows line endings as ``\n``, and no other ``\r``: a reader would see each one as
+    a character (``\x0d``)."""
+    return text.replace("\r\n", "\n").replace("\r", "") if "\r" in text else text
 
 
 def _redacted_names(files: tuple[FileChange, ...], clean: _Redacted) -> tuple[FileChange, ...]:

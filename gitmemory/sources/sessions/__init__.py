@@ -23,6 +23,7 @@ from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.candidates import Extraction, Lesson
 from gitmemory.memory.evidence import mentioned, summarise, union_paths
 from gitmemory.memory.suffix import SESSION_REF
+from gitmemory.providers import answers
 from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
 from gitmemory.sessions import capture, gather
@@ -72,7 +73,11 @@ class Sessions(Source):
             return []
         self.asked = True
         request = self._request()
-        found = self.run.provider.answer(question(request)) if request.digests else []
+        dropped: list[str] = []
+        found = self.run.provider.answer(question(request, dropped)) if request.digests \
+            else []
+        if dropped:
+            self.run.notes.append(answers.left_out(dropped))
         by_id = {d.note.short: d for d in request.digests}
         after = Afterwards(self.run.repo.toplevel, self.run.tip)
         self._recheck(after)
