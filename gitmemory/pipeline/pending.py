@@ -28,6 +28,7 @@ class Range:
     start: str | None  # pending commits come after this one; None: from the root
     covered: set[str] = field(default_factory=set)  # shas whose patches are already known
     reason: str = ""
+    resumed: bool = False  # start is where earlier runs stopped reading
 
 
 def merge_base(repo: Repo, branch: str) -> str | None:
@@ -51,8 +52,21 @@ def start_range(repo: Repo, branch: str, through: str | None, model: bool = Fals
     if seen and _rev_parse(repo, seen, graph) and \
             _is_ancestor(repo, seen, git.HEADS + branch, graph) and \
             (rng.start is None or _is_ancestor(repo, rng.start, seen, graph)):
-        return Range(seen, rng.covered, rng.reason + "; later commits already read here")
+        return Range(seen, rng.covered, rng.reason + "; later commits already read here",
+                     resumed=True)
     return rng
+
+
+def window_start(repo: Repo, branch: str) -> Range:
+    """Where a branch's first memory starts when nothing else says: ``history_window``
+    first-parent commits back from its tip (the root, when the history is shorter; the
+    tip itself, reading nothing, for a window of 0)."""
+    size = repo.cfg.history_window
+    tip = git.HEADS + branch
+    start = git.rev_parse(f"{tip}~{size}" if size else tip, repo.toplevel)
+    if start is None:
+        return Range(None, reason="no memory yet: the whole history")
+    return Range(start, reason=f"no memory yet: the last {size} first-parent commits")
 
 
 def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Graph | None
@@ -60,16 +74,20 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Grap
     tip = git.HEADS + branch
     top = repo.toplevel
     if not through:
-        return Range(merge_base(repo, branch), reason="no memory yet: from the merge-base")
+        base = merge_base(repo, branch)
+        return Range(base, reason="no memory yet: from the merge-base") if base else \
+            window_start(repo, branch)
     known = _rev_parse(repo, through, graph)
     if known and _is_ancestor(repo, known, tip, graph):
-        return Range(known, reason="after Through")
+        return Range(known, reason="after Through", resumed=True)
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
     if mapped and git.rev_parse(mapped, top) and git.is_ancestor(mapped, tip, top):
         if _absorbed_later_work(repo, through):
             return Range(git.rev_parse(mapped + "^", top),
-                         reason="Through was squashed with later work: from that commit")
-        return Range(mapped, reason="after Through, mapped through a local rewrite")
+                         reason="Through was squashed with later work: from that commit",
+                         resumed=True)
+        return Range(mapped, reason="after Through, mapped through a local rewrite",
+                     resumed=True)
     base = merge_base(repo, branch)
     covered = _patch_ids_between(top, base, known) if known else set()
     return Range(base, _same_patches(top, base, tip, covered),

@@ -90,17 +90,11 @@ def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
     if loc.busy:
         return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
     text, memory = _remembered(repo, branch, read.at(top, loc))
+    rng = pending.start_range(repo, branch, memory.through if memory else None, model)
     if since:
-        start = git.rev_parse(since, top)
-        if start is None:
-            from gitmemory.errors import GitmemoryError
-
-            raise GitmemoryError(f"--since {since!r} is not a commit")
-        rng = pending.Range(start, reason=f"--since {since}")
-    else:
-        rng = pending.start_range(repo, branch, memory.through if memory else None, model)
+        rng = _since(repo, since, rng)
     tip = git.rev_parse(git.HEADS + branch, top)
-    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip), rng)
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip))
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
     return Plan(loc, text, memory, commits, remaining, rng.reason, tip)
 
@@ -114,12 +108,28 @@ def _remembered(repo: Repo, branch: str, found: read.Found | None
     return text, held[0] if held is not None else memory
 
 
-def _batch(repo: Repo, shas: list[str], rng: pending.Range) -> tuple[list[str], int]:
-    """The commits one run reads, and how many wait for later runs.  A branch without a
-    start reads its newest commits only: older history is never read."""
+def _since(repo: Repo, since: str, usual: pending.Range) -> pending.Range:
+    """``--since`` says where reading begins: where earlier runs stopped when they read on
+    from it already (passing it again goes on, never starts over), else right after it."""
+    start = git.rev_parse(since, repo.toplevel)
+    if start is None:
+        from gitmemory.errors import GitmemoryError
+
+        raise GitmemoryError(f"--since {since!r} is not a commit")
+    if usual.resumed and usual.start and usual.start != start and \
+            git.is_ancestor(start, usual.start, repo.toplevel):
+        return pending.Range(usual.start, usual.covered,
+                             f"--since {since}, read up to {usual.start[:10]} already",
+                             resumed=True)
+    return pending.Range(start, reason=f"--since {since}")
+
+
+def _batch(repo: Repo, shas: list[str]) -> tuple[list[str], int]:
+    """The commits one run reads (the whole pending range, unless
+    ``max_commits_per_memorize`` caps it), and how many wait for later runs."""
     limit = repo.cfg.max_commits_per_memorize
-    if rng.start is None:
-        return shas[-limit:], 0
+    if limit <= 0:
+        return shas, 0
     return shas[:limit], max(len(shas) - limit, 0)
 
 
@@ -130,5 +140,5 @@ def pending_count(repo: Repo, branch: str, found: read.Found | None,
     counts (``graph``: the commit graph a caller asking about many branches loaded once)."""
     _, memory = _remembered(repo, branch, found)
     rng = pending.start_range(repo, branch, memory.through if memory else None, model, graph)
-    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, graph=graph), rng)
+    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, graph=graph))
     return len(batch) + remaining

@@ -26,6 +26,7 @@ DIFF_LABEL = "Diff:\n"
 MAX_FILES_LISTED = 40
 MAX_FILES_CHARS = 600  # a sweeping change lists what fits, then how many more
 MIN_MESSAGE = 320  # a crowded batch caps every message at no less than this
+MAX_PER_CALL = 300  # commits one call is built from at most (a call holds far fewer)
 _FORMATTING = ("style", "format", "formatting", "lint", "whitespace", "prettier", "black",
                "ruff format", "reformat", "typo")
 

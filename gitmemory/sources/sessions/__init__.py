@@ -69,7 +69,7 @@ class Sessions(Source):
     def gather(self) -> list[Extraction]:
         """Ask the provider (raises ProviderError) and judge its lessons and the waiting
         ones; the items to store."""
-        if not self._something():
+        if not self._something() or self.run.declined:  # sent nothing once told not to
             return []
         self.asked = True
         request = self._request()
