@@ -6,7 +6,7 @@ from gitmemory import git, journal, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.graph import Graph
 from gitmemory.injection.detect import reason
-from gitmemory.memory import evidence, markdown, previews, read, write
+from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
@@ -55,6 +55,20 @@ def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
                               else not evidence.stale(m, found.worktree or repo.toplevel))]
 
 
+def changed_items(repo: Repo, found: read.Found) -> list[tuple[str, Item, str]]:
+    """(section, item, commit) for each item whose cited lines changed since the commit
+    it came from: in the work tree that holds the file, or in the tree of the commit it
+    was read from (docs/design.md, "Memory")."""
+    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    if found.worktree is not None:
+        read_file = fingerprint.work_tree_reader(found.worktree)
+    else:
+        read_file = fingerprint.tree_reader(repo.toplevel, found.rev or "HEAD",
+                                            fingerprint.fingerprinted_paths(
+                                                [i for _, i in items]))
+    return fingerprint.changed(items, read_file)
+
+
 def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     """The renames memorize follows: those of the commits after ``through`` up to ``rev``
     (the last ones, when ``through`` is unknown here)."""
@@ -65,16 +79,18 @@ def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     return git.renames(spec, repo.toplevel)
 
 
-def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None
-            ) -> dict[str, object]:
+def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None,
+            changed: list[tuple[str, Item, str]] | None = None) -> dict[str, object]:
     gone = {id(item) for _, item in stale or []}
+    since = {id(item): sha for _, item, sha in changed or []}
     return {
         "branch": memory.branch,
         "path": path,
         "updated": memory.updated,
         "through": memory.through,
         "sections": {sid: [{"text": i.text, "refs": list(i.refs), "paths": list(i.paths),
-                            "stale": id(i) in gone} for i in items]
+                            "stale": id(i) in gone, "changed_since": since.get(id(i))}
+                           for i in items]
                      for sid, items in memory.sections.items()},
         "held_back": held_back(memory),
     }
@@ -131,6 +147,7 @@ def inheritance(repo: Repo, branch: str, found: read.Found | None) -> dict[str, 
 
 
 STALE_MARK = "  [stale: every path it cites is gone]"
+CHANGED_MARK = "  [changed since {}: the code it cites]"
 
 
 def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
@@ -141,6 +158,7 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     if found is not None:
         memory, where, origin = found.memory, found.where(repo.toplevel), ""
         stale = stale_items(repo, found)
+        changed = changed_items(repo, found)
     else:
         source = shown_instead(repo, name)
         if source is None:
@@ -157,9 +175,12 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
                   "inherited")
         stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
                  if evidence.stale(i, repo.toplevel)]
+        changed = fingerprint.changed([(sid, i) for sid in SECTION_IDS
+                                       for i in memory.sections[sid]],
+                                      fingerprint.work_tree_reader(repo.toplevel))
     inherits = inheritance(repo, name, found)
     if as_json:
-        data = as_dict(memory, where, stale)
+        data = as_dict(memory, where, stale, changed)
         if source is not None:
             data.update(branch=name, inherited_from=source.inherited_from,
                         preview=source.preview)
@@ -179,11 +200,8 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         return 0
     if origin:
         output.say(f"{name}: {origin} ({where})\n")
-    output.say(folded.redact_as_read(_marked(memory, stale))[0].rstrip("\n"))
-    if stale:
-        output.say("")
-        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
-                   "maintain removes them.")
+    output.say(folded.redact_as_read(_marked(memory, stale, changed))[0].rstrip("\n"))
+    _say_marked(stale, changed)
     if inherits:
         hidden = f", {inherits['hidden']} replaced or removed here" if inherits["hidden"] else ""
         output.say("")
@@ -200,6 +218,18 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
     return 0
 
 
+def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, str]]) -> None:
+    if stale:
+        output.say("")
+        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
+                   "maintain removes them.")
+    if changed:
+        output.say("")
+        output.say(f"Changed since written ({len(changed)}): the code they cite changed after "
+                   "their commit; agent files show them last, and gitmemory maintain has "
+                   "them checked again.")
+
+
 def _redacted(value: object) -> object:
     """``value`` (an answer for ``--json``) with every string redacted as the text view
     is, so a token split by an invisible character is hidden in both."""
@@ -212,12 +242,16 @@ def _redacted(value: object) -> object:
     return value
 
 
-def _marked(memory: Memory, stale: list[tuple[str, Item]]) -> str:
-    """The memory file's markdown with each stale bullet marked."""
+def _marked(memory: Memory, stale: list[tuple[str, Item]],
+            changed: list[tuple[str, Item, str]]) -> str:
+    """The memory file's markdown with each stale bullet, and each whose cited lines
+    changed, marked."""
     text = markdown.generate(memory)
-    for _, item in stale:
+    marks = [(item, STALE_MARK) for _, item in stale] + \
+        [(item, CHANGED_MARK.format(sha)) for _, item, sha in changed]
+    for item, mark in marks:
         bullet = f"- {item.render()}\n"
-        text = text.replace(bullet, bullet[:-1] + STALE_MARK + "\n", 1)
+        text = text.replace(bullet, bullet[:-1] + mark + "\n", 1)
     return text
 
 

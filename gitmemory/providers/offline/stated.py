@@ -19,6 +19,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z`\"'])")
 CONFIDENCE = 0.95
 MIN_WORDS = 4
 MAX_CHARS = 300
+MIN_NAME = 4  # letters of a file's name that a lesson must say to speak of it
 # Lead-ins that mark a line as a lesson meant to last (lowercase, as the line starts).
 LEADS = ("remember:", "remember that", "please remember", "from now on", "note for later",
          "note to self", "note for the future", "for future reference", "going forward",
@@ -40,15 +41,15 @@ _BUG = ("breaks", "broke", "crash", "fails", "failed", "drops", "leaks", "race",
         "corrupt", "regression", "times out", "hangs")
 
 
-def explicit(sessions: Iterable[tuple[str, list[str]]]) -> list[Lesson]:
-    """The lessons the person stated outright in ``sessions``: each a session's short id
-    and the person's messages in it, redacted."""
+def explicit(sessions: Iterable[tuple[str, list[str], list[str]]]) -> list[Lesson]:
+    """The lessons the person stated outright in ``sessions``: each a session's short id,
+    the person's messages in it (redacted) and the files it edited."""
     found: list[Lesson] = []
-    for session, said in sessions:
+    for session, said, edited in sessions:
         for message in said:
             for line in _plain_lines(message):
                 for statement in _statements(line):
-                    lesson = _lesson(statement, session)
+                    lesson = _lesson(statement, session, edited)
                     if lesson and all(lesson.content != f.content for f in found):
                         found.append(lesson)
     return found
@@ -86,7 +87,7 @@ def _plain_lines(message: str) -> list[str]:
     return out
 
 
-def _lesson(line: str, session: str) -> Lesson | None:
+def _lesson(line: str, session: str, edited: list[str]) -> Lesson | None:
     low = line.lower()
     lead = next((lead for lead in LEADS if low.startswith(lead)), None)
     if lead is None:
@@ -102,7 +103,18 @@ def _lesson(line: str, session: str) -> Lesson | None:
     content = text[0].upper() + text[1:]
     if content[-1] not in ".!":
         content += "."
-    return Lesson(_section_id(body), content, CONFIDENCE, session, said=line)
+    return Lesson(_section_id(body), content, CONFIDENCE, session, said=line,
+                  paths=spoken_of(body, edited))
+
+
+def spoken_of(text: str, edited: list[str]) -> tuple[str, ...]:
+    """The files among ``edited`` that a lesson speaks of by name ("cache keys ..." and
+    ``shop/cache.py``): a rule stated outright is about what it names, and one that names
+    none of them (how to run the tests) is about the whole repository."""
+    words = set(re.findall(r"[a-z0-9]+", text))
+    return tuple(path for path in edited
+                 if any(len(part) >= MIN_NAME and part in words
+                        for part in re.findall(r"[a-z0-9]+", path.lower().rsplit(".", 1)[0])))
 
 
 def _has(text: str, phrase: str) -> bool:

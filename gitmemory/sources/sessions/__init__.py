@@ -18,6 +18,8 @@ background run reads no session.
 
 from __future__ import annotations
 
+import re
+
 from gitmemory import git, worktrees
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory.candidates import Extraction, Lesson
@@ -33,6 +35,7 @@ from gitmemory.sources.protocol import Run, Source
 from gitmemory.sources.sessions import waiting
 from gitmemory.sources.sessions.confirm import Afterwards, shows
 from gitmemory.sources.sessions.lessons import SessionRequest, question
+from gitmemory.text import FUNCTION_WORDS
 
 MIN_QUOTE = 12  # characters of the person's words that make a lesson "stated"
 
@@ -122,12 +125,14 @@ class Sessions(Source):
                                         self._paths(lesson, edited)))
 
     def _paths(self, lesson: Lesson, edited: list[str]) -> tuple[str, ...]:
-        """The files a lesson names, else those its session edited: present at the tip,
-        never an excluded one or one whose name redaction would mask."""
+        """The files a lesson names (or its source gave); when its source said nothing of
+        its files (None, not ``()``: the whole repository), those its session edited.
+        Present at the tip, never an excluded one or one whose name redaction would
+        mask."""
         run = self.run
         exclude = run.repo.cfg.exclude_paths
-        wanted = union_paths(lesson.paths or (), mentioned(lesson.content)) or \
-            summarise(edited)
+        named = union_paths(lesson.paths or (), mentioned(lesson.content))
+        wanted = named if named or lesson.paths is not None else summarise(edited)
         present = git.present(run.tip, list(wanted), run.repo.toplevel) if run.tip and \
             wanted else {}
         return tuple(p for p in wanted if p in present and not excluded(p, exclude)
@@ -188,10 +193,23 @@ def status(state_dir: str, branch: str | None, tops: list[str] | None = None
 
 def stated(lesson: Lesson, digest: Digest) -> bool:
     """Whether the person said it: the lesson's quote is in one of their messages, and the
-    lesson speaks of what the quote speaks of."""
+    lesson speaks of what the quote speaks of (it shows in the quote as it would in code,
+    or most of its words are the quote's, however short it is)."""
     quote = _compared_form(lesson.said or "")
     return len(quote) >= MIN_QUOTE and any(quote in _compared_form(m) for m in digest.said) and \
-        shows(lesson.content, lesson.said or "")
+        (shows(lesson.content, lesson.said or "") or _in_words_of(lesson.content, quote))
+
+
+def _in_words_of(content: str, quote: str) -> bool:
+    """Whether at least two thirds of ``content``'s words (function words aside) are words
+    of ``quote``."""
+    said = set(_words(quote))
+    words = [w for w in _words(content) if w not in FUNCTION_WORDS]
+    return bool(words) and 3 * sum(1 for w in words if w in said) >= 2 * len(words)
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[^\w@./-]+", text.casefold()) if w.strip(".-")]
 
 
 def _compared_form(text: str) -> str:

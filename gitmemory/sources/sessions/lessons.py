@@ -42,7 +42,7 @@ def question(request: SessionRequest, dropped: list[str] | None = None
         return parse_lessons(text, dropped)
 
     return Question(SESSION_SYSTEM, lambda: session_prompt(request), parse,
-                    lambda: explicit((d.note.short, d.said) for d in request.digests),
+                    lambda: explicit((d.note.short, d.said, d.edited) for d in request.digests),
                     request.deadline, label="session ")
 
 
