@@ -66,7 +66,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
               work.commits, deadline, dry_run=not mode.stores, marks=mode.marks,
               sessions=not mode.preview,
               end=work.through(len(work.commits)) if work.commits else None,
-              approve=approve, progress=progress)
+              approve=approve, progress=progress, least=work.least())
     sources = [make(run) for make in registry()]
     if run.dry_run:
         return _dry_run(run, sources, checked, result)
@@ -76,6 +76,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
         result.status, result.message = "error", exc.one_line()
         result.commits, result.remaining = run.covered, work.remaining + len(work.commits)
         return result
+    run.covered = work.cut(run.covered)  # where Through: can name what was read
     result.commits = run.covered
     result.remaining = work.remaining + len(work.commits) - run.covered
     run.through = work.through(run.covered) if run.covered else \

@@ -139,6 +139,76 @@ def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
     return [sha for sha in listed if sha not in rng.covered and sha not in own]
 
 
+@dataclass
+class Order:
+    """A range's pending commits in the order runs read them, and where a run may stop.
+
+    ``cuts`` maps how many of ``shas`` a run has read to the commit ``Through:`` then
+    names: one whose ancestry in the range is exactly those commits (commit-date order
+    has no such commit once a side branch is merged: runs read it again, or skipped
+    it, and could go round in a circle)."""
+
+    shas: list[str]
+    cuts: dict[int, str] = field(default_factory=dict)
+
+    def cut(self, read: int) -> int:
+        """The most commits, at most ``read``, after which a run may stop."""
+        return max((n for n in self.cuts if n <= read), default=0)
+
+    def least(self) -> int:
+        """The fewest commits a run reads to move at all (a whole merged branch)."""
+        return min((n for n in self.cuts if n > 0), default=len(self.shas))
+
+
+def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Order:
+    """:func:`shas`, ordered by first-parent groups: each commit of the branch's
+    first-parent line after the commits it merges (a side branch oldest first, before
+    its merge), so that a run can stop after any whole group."""
+    top = repo.toplevel
+    head = git.rev_parse(tip or git.HEADS + branch, top)
+    if head is None:
+        return Order([])
+    spec = [head, *([f"^{rng.start}"] if rng.start else [])]
+    parents = {sha: rest for sha, *rest in
+               (line.split() for line in git.run(["rev-list", "--parents", *spec],
+                                                 top).splitlines())}
+    line = []  # the first-parent line, tip first
+    at: str | None = head
+    while at in parents:
+        line.append(at)
+        at = parents[at][0] if parents[at] else None
+    order: list[str] = []
+    seen: set[str] = set()
+    for first in reversed(line):  # each commit after its parents in the range
+        seen.add(first)
+        stack = [(first, iter(parents[first]))]
+        while stack:
+            sha, rest = stack[-1]
+            parent = next((p for p in rest if p in parents and p not in seen), None)
+            if parent is None:
+                stack.pop()
+                order.append(sha)
+            else:
+                seen.add(parent)
+                stack.append((parent, iter(parents[parent])))
+    skip = rng.covered | own_commits(top, spec)
+    shas: list[str] = []
+    cuts: dict[int, str] = {0: rng.start} if rng.start else {}
+    # commits read (the start counts as read) that no commit read has as a parent
+    heads, fathers = (1 if rng.start else 0), set()
+    for sha in order:
+        heads += 1
+        for parent in set(parents[sha]):
+            if (parent in parents or parent == rng.start) and parent not in fathers:
+                fathers.add(parent)
+                heads -= 1
+        if len(parents[sha]) < 2 and sha not in skip:
+            shas.append(sha)
+        if heads == 1:  # all read so far is this commit's ancestry
+            cuts[len(shas)] = sha
+    return Order(shas, cuts)
+
+
 def own_commits(repo_dir: str, spec: list[str]) -> set[str]:
     """gitmemory's memory commits in ``spec``: the trailer, and nothing changed outside
     ``.gitmemory/``.  The trailer alone is not enough: ``git commit --amend`` after a

@@ -64,6 +64,7 @@ class Run:
     sessions: bool = True  # whether agent sessions are read (not in a background run)
     end: str | None = None  # where the run's commits end: the tip when it reads them all
     covered: int = 0
+    least: int = 0  # the fewest commits read that move Through: (a whole merged branch)
     through: str | None = None  # where Through: moves once the run's result is kept
     message: str = ""  # why nothing was found, when nothing was
     notes: list[str] = field(default_factory=list)

@@ -99,7 +99,8 @@ class Commits(Source):
         done = spent = 0
         for n, request in enumerate(calls):
             cost = tokens(request)
-            if budget and spent + cost > budget:
+            # a run reads at least up to where Through: can move (pipeline/pending.py)
+            if budget and spent + cost > budget and self.sorting.covered(done) >= run.least:
                 run.notes.append(f"stopped at memorize_budget ({budget:,} tokens) after "
                                  f"{n} call(s); the next run reads on from there")
                 break
