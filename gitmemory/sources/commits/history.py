@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from gitmemory.commits import Commit, FileChange
+from gitmemory.errors import GitmemoryError
 from gitmemory.secrets.exclude import excluded, is_lock_file
 from gitmemory.secrets.redact import redact
 
@@ -75,15 +76,8 @@ class History:
         # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
         # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
         fields = US.join(("%H", "%P", "%an", "%aI", "%ae", "%cn", "%ce", "%B"))
-        # Files over BIG_FILE count as binary: listed, never read (a generated dump
-        # would cost its whole diff in memory and redaction for 2,000 kept characters).
         # show starts first and writes its patches while log reads the messages.
-        output = self._stream("-c", f"core.bigFileThreshold={BIG_FILE}",
-                              "show", "--no-walk=unsorted", f"--format={RS}%H",
-                              "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
-                              "--no-ext-diff",
-                              "--no-textconv", "--find-renames", "--diff-merges=off",
-                              *shas)
+        output = self._stream(*_SHOW, *shas)
         try:
             messages = _messages(self._run("log", "--no-walk=unsorted", "--encoding=UTF-8",
                                            f"--format={RS}{fields}", *shas))
@@ -92,13 +86,40 @@ class History:
             raise
         clean = _Redacted()
         done: dict[str, Commit | None] = {}
-        for sha, patch in map(_patch, _records(output)):
-            if sha in messages and sha not in done:
-                done[sha] = _record(sha, messages[sha], patch, exclude, clean)
+        last = ""
+        try:
+            for sha, patch in map(_patch, _records(output)):
+                if sha in messages and sha not in done:
+                    done[sha] = _record(sha, messages[sha], patch, exclude, clean)
+                    last = sha
+        except GitmemoryError:  # an object git cannot read (an incomplete clone)
+            done.pop(last, None)  # its patch may be cut
+            for sha in shas:
+                if sha in messages and sha not in done:
+                    done[sha] = self._alone(sha, messages[sha], exclude, clean)
         return [commit for sha in shas if sha in messages
                 for commit in [done[sha] if sha in done else
                                _record(sha, messages[sha], None, exclude, clean)]
                 if commit is not None]
+
+
+    def _alone(self, sha: str, message: tuple[str, ...], exclude: list[str],
+               clean: _Redacted) -> Commit | None:
+        """One commit's record, shown on its own: without its patch when git cannot read
+        one of its objects (listed, never read)."""
+        try:
+            out = self._run(*_SHOW, sha)
+        except GitmemoryError:
+            return _record(sha, message, None, exclude, clean)
+        patch = next((p for s, p in map(_patch, _records([out])) if s == sha), None)
+        return _record(sha, message, patch, exclude, clean)
+
+
+# Files over BIG_FILE count as binary: listed, never read (a generated dump would cost
+# its whole diff in memory and redaction for 2,000 kept characters).
+_SHOW = ("-c", f"core.bigFileThreshold={BIG_FILE}", "show", "--no-walk=unsorted",
+         f"--format={RS}%H", "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
+         "--no-ext-diff", "--no-textconv", "--find-renames", "--diff-merges=off")
 
 
 class _Streamed:
