@@ -144,3 +144,12 @@ def test_no_degraded_items() -> None:
         _commit("fix(api): retry", "We might retry twice because the server may be slow?",
                 n=4))
     assert found == []
+
+
+def test_a_body_that_goes_on_from_the_subject_keeps_the_subject() -> None:
+    """restic: "mount: replaces the custom isInside helper ..." said nothing of what did."""
+    (item,) = _items(_commit("mount: use existing HasPathPrefix helper",
+                             "replaces the custom isInside helper to check path nesting",
+                             path="cmd/restic/cmd_mount.go"))
+    assert item.content == ("mount: use existing HasPathPrefix helper \u2014 replaces the "
+                            "custom isInside helper to check path nesting")

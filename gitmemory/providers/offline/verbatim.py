@@ -129,6 +129,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
         decided = kind in ("reason", "cause") and _decides(subject)
+        decided = decided or bool(_SUBJECTLESS.match(written(sentence)))
         taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
         if not taken:
             continue
@@ -180,6 +181,10 @@ def _explains(sentence: str, subject: str) -> bool:
                                                      _REMOVAL.match(subject)))
 
 
+# "replaces the custom isInside helper ...": the subject is the sentence's own subject
+_SUBJECTLESS = re.compile(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
+                          r"perhaps|previous|various|status|process|across|whereas)\b)"
+                          r"[a-z]{2,}[^s\W]s\b")
 _REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
 _ADDED = re.compile(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
