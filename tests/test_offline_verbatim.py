@@ -153,3 +153,26 @@ def test_a_body_that_goes_on_from_the_subject_keeps_the_subject() -> None:
                              path="cmd/restic/cmd_mount.go"))
     assert item.content == ("mount: use existing HasPathPrefix helper \u2014 replaces the "
                             "custom isInside helper to check path nesting")
+
+
+def test_what_a_change_does_now_and_a_titled_entry_are_facts() -> None:
+    """prettier's changelog_unreleased/<language>/ fragments were not read as changelog
+    entries; "Prettier now treats ..." and restic's "Enhancement: ..." titles gave nothing."""
+    prettier = ("diff --git a/changelog_unreleased/misc/19538.md "
+                "b/changelog_unreleased/misc/19538.md\n@@ -0,0 +1,3 @@\n"
+                "+#### Handle Unicode zero-width marks in string width (#19538 by @someone)\n"
+                "+\n"
+                "+Prettier now treats Unicode nonspacing and enclosing marks as zero-width "
+                "when measuring lines.\n")
+    (item,) = _items(_commit("Handle zero-width marks", "", path="src/utils/width.js",
+                             diff=prettier))
+    assert (item.section, item.content) == (
+        "facts", "Prettier now treats Unicode nonspacing and enclosing marks as zero-width "
+        "when measuring lines")
+    restic = ("diff --git a/changelog/unreleased/issue-21892 b/changelog/unreleased/issue-21892"
+              "\n@@ -0,0 +1,3 @@\n"
+              "+Enhancement: `restic repair snapshots --forget` removes broken snapshot files\n"
+              "+\n+https://github.com/restic/restic/issues/21892\n")
+    (item,) = _items(_commit("repair: handle broken snapshots", "",
+                             path="cmd/restic/cmd_repair_snapshots.go", diff=restic))
+    assert item.content == "restic repair snapshots --forget removes broken snapshot files"

@@ -86,6 +86,7 @@ def is_test(path: str) -> bool:
 _CHANGELOG_NAMES = {"changes", "changelog", "history", "news", "releases", "release-notes",
                     "release_notes", "releasenotes", "whatsnew", "whats_new", "whats-new"}
 _FRAGMENT_DIRS = {"changelog", "changelog.d", "changes", "newsfragments", "news", "changelogs",
+                  "changelog_unreleased", "changelog-unreleased", "unreleased",
                   ".changeset", ".changes", "release-notes", "releasenotes", "announce"}
 _FRAGMENT_TYPES = {"feature", "bugfix", "bug", "doc", "docs", "removal", "misc", "deprecation",
                    "breaking", "improvement", "trivial", "vendor", "contrib", "packaging",

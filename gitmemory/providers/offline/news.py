@@ -9,7 +9,9 @@ message's prose (:mod:`gitmemory.providers.offline.verbatim`), after its markup
 is taken out: Sphinx and MyST roles become code spans, issue and pull-request
 references and thanks go, headings, version lines and front matter are not
 entries.  A fragment's type (``bugfix``, ``removal`` ...) says what kind of
-change its entry is.
+change its entry is.  An entry's title that says what changes for users
+(restic's ``Enhancement: ...``, ``Change: ...``) is kept as a fact; a bug fix's
+title names only the symptom.
 """
 
 from __future__ import annotations
@@ -21,8 +23,8 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.providers.offline.body import sentences
 from gitmemory.providers.offline.diffs import file_hunks
-from gitmemory.providers.offline.phrasing import tidy
-from gitmemory.providers.offline.verbatim import Found, kept
+from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
+from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
 
@@ -45,6 +47,10 @@ _REFERENCE = re.compile(
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+\S+)?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
+# An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
+# bug fix's title names the symptom only, and stays out.
+_TITLE = re.compile(r"^(?:enhancement|change|feature|breaking change|deprecation|security)"
+                    r"\s*:\s+(?P<text>[^.]+?)\.?$", re.I)
 _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
 _BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
 
@@ -58,6 +64,12 @@ def changelog_items(commit: Commit, header: Header) -> list[Found]:
             continue
         head = _kind_of(path, header)
         for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
+            title = _TITLE.match(entry)
+            if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
+                text = capital(tidy(title.group("text")))
+                if len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT:
+                    found.append(("facts", with_area(header.scope, text), 0.75))
+                continue
             said = [tidy(s) for s in sentences(entry)]
             found += kept(head, [s for s in said if s], set(), most=1)
             if len(found) >= MOST:

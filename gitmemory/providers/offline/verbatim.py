@@ -12,6 +12,7 @@ lasts:
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
 - a reason: "because", "so that", "otherwise", "to avoid" ...;
+- what the code does since the change: "Prettier now treats ... as zero-width";
 - in a revert, the reason it was reverted.
 
 Each item is anchored by what it is about: the subject's area ("cache: ...");
@@ -70,11 +71,16 @@ REASON = re.compile(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
     r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)", re.I)
 
+# "Prettier now treats nonspacing marks as zero-width": what the code does since the change
+CHANGE = re.compile(r"(?<=\w)\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|and\b|"
+                    r"\w+ly\b)[a-z]{3,}", re.I)
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
-          ("reason", REASON))
+          ("reason", REASON), ("change", CHANGE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
-             "architectural-decisions", "break": "facts", "reason": "architectural-decisions"}
-_CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8}
+             "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
+             "change": "facts"}
+_CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
+               "change": 0.75}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -219,7 +225,7 @@ def sound(sentence: str) -> bool:
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose):
         return False
     first = words[0].strip("`'\"(")
-    if first[:1].islower() and not _code_like(first):
+    if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
         return False
     return sentence.count("`") % 2 == 0 and sentence.count('"') % 2 == 0 and \
         sentence.count("(") == sentence.count(")") and sentence.count("[") == sentence.count("]")
