@@ -176,3 +176,20 @@ def test_what_a_change_does_now_and_a_titled_entry_are_facts() -> None:
     (item,) = _items(_commit("repair: handle broken snapshots", "",
                              path="cmd/restic/cmd_repair_snapshots.go", diff=restic))
     assert item.content == "restic repair snapshots --forget removes broken snapshot files"
+
+
+def test_a_title_without_its_blank_line_and_a_trailing_link_stay_out_of_the_item() -> None:
+    """restic: "Bugfix: Show timezone location in `snapshots` output Since restic ..." and
+    "... points to the newest snapshot. https://github.com/...": a lean diff has no blank
+    line after the title, and a link after the last full stop stayed on."""
+    restic = ("diff --git a/changelog/unreleased/pull-21876 b/changelog/unreleased/pull-21876"
+              "\n@@ -0,0 +1,4 @@\n"
+              "+Bugfix: Show timezone location in `snapshots` output\n"
+              "+Restic now invalidates the cached snapshot directory entries after a reload "
+              "so that `latest` points to the newest snapshot. "
+              "https://github.com/restic/restic/issues/5722\n")
+    (item,) = _items(_commit("snapshots: show location name", "",
+                             path="cmd/restic/cmd_snapshots.go", diff=restic))
+    assert item.content == ("snapshots: restic now invalidates the cached snapshot directory "
+                            "entries after a reload so that `latest` points to the newest "
+                            "snapshot")

@@ -49,6 +49,8 @@ _REFERENCE = re.compile(
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
+_TITLE_LINE = re.compile(r"^\s*(?:bugfix|bug fix|fix|enhancement|change|feature|breaking change|"
+                         r"deprecation|security)\s*:\s+\S", re.I)
 _TITLE = re.compile(r"^(?:enhancement|change|feature|breaking change|deprecation|security)"
                     r"\s*:\s+(?P<text>[^.]+?)\.?$", re.I)
 _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
@@ -106,6 +108,11 @@ def entries(lines: list[str]) -> list[str]:
         text = line[1:]
         if not text.strip() or _HEADING.match(text) or _FRONT_MATTER.match(text) or \
                 _YAML_KEY.match(text):
+            close()
+            continue
+        if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not
+            close()
+            current.append(text.strip())
             close()
             continue
         bullet = _BULLET.match(text)

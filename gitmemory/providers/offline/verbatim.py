@@ -125,7 +125,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
     for at, sentence in enumerate(lines):
         if sentence in used or len(found) >= most:
             continue
-        plain = capital(written(sentence))
+        plain = capital(written(_TRAILING_LINKS.sub("", sentence)))
         kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
                                       else None)
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
@@ -187,6 +187,8 @@ def _explains(sentence: str, subject: str) -> bool:
                                                      _REMOVAL.match(subject)))
 
 
+# "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
+_TRAILING_LINKS = re.compile(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
 # "replaces the custom isInside helper ...": the subject is the sentence's own subject
 _SUBJECTLESS = re.compile(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
                           r"perhaps|previous|various|status|process|across|whereas)\b)"
