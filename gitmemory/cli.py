@@ -114,21 +114,29 @@ def hook_cmd(name: str, args: tuple[str, ...]) -> int:
 @cli.command(name="memorize")
 @click.argument("branch", required=False)
 @click.option("--all", "all_branches", is_flag=True, help="Every local branch.")
-@click.option("--since", metavar="REV", help="Read the commits after REV instead of Through:.")
+@click.option("--since", metavar="REV",
+              help="Begin after REV (where memory stops, when it read on from REV already).")
 @click.option("--dry-run", is_flag=True, help="Print exactly what would be sent; change nothing.")
 @click.option("--provider", type=click.Choice(providers.NAMES),
               help="Override the configured provider for this run.")
-def memorize_cmd(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
-             provider: str | None) -> int:
+@click.option("--yes", "-y", is_flag=True,
+              help="Send a long run to the model without asking (it stays within "
+                   "memorize_budget).")
+def memorize_cmd(branch: str | None, all_branches: bool, since: str | None, dry_run: bool, *,
+                 provider: str | None, yes: bool) -> int:
     """Distil BRANCH's new commits into its memory (default: the checked-out branch).
 
-    New or changed items are committed as a memory commit on the branch (the
-    work tree and index of a checked-out branch follow it), so nothing is left
-    for a checkout to carry to another branch.
+    One run reads every pending commit: the offline provider all at once, a
+    model in as many calls as it takes, saying first what they will cost (on
+    a terminal it asks before a run of more than one call) and stopping at
+    memorize_budget; the next run goes on from there. New or changed items
+    are committed as a memory commit on the branch (the work tree and index of
+    a checked-out branch follow it), so nothing is left for a checkout to
+    carry to another branch.
     """
     from gitmemory.commands import memorize as command
 
-    return command.run(branch, all_branches, since, dry_run, provider)
+    return command.run(branch, all_branches, since, dry_run, provider, yes=yes)
 
 
 @cli.command(name="promote")

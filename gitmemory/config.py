@@ -74,7 +74,17 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "inherit_default_branch": ("bool", True,
                                "Layer the default branch's memory, marked, under each branch's."),
     "default_branch": ("str", "", "Default branch; empty means origin/HEAD, then main/master."),
-    "max_commits_per_memorize": ("int", 50, "Commits read per memorize run; the rest wait."),
+    "max_commits_per_memorize": ("int", 0,
+                                 "Commits one memorize run reads at most (0: the whole pending "
+                                 "range); the rest wait for the next run."),
+    "history_window": ("int", 300,
+                       "First-parent commits of the recent history a branch's first memory "
+                       "reads when nothing else says where its work starts (gitmemory init on "
+                       "the default branch); 0: none."),
+    "memorize_budget": ("int", 500000,
+                        "Tokens one memorize run may send to a model, counted before each call "
+                        "(0: no limit); a run that reaches it stops cleanly, keeps what it "
+                        "read, and the next run goes on from there."),
     "max_chars_per_commit": ("int", 2000, "Cap on each commit's message and on its diff."),
     "max_context_chars": ("int", 30000,
                           "Cap on the commit text of one provider call; every diff keeps room "
@@ -132,6 +142,8 @@ class Config:
     inherit_default_branch: bool
     default_branch: str
     max_commits_per_memorize: int
+    history_window: int
+    memorize_budget: int
     max_chars_per_commit: int
     max_context_chars: int
     min_confidence: float

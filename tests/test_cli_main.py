@@ -98,7 +98,7 @@ def test_would_add_says_when_nothing_would_be_stored() -> None:
 
 def test_a_bug_is_one_line_and_its_traceback_goes_to_the_log(
         capsys: pytest.CaptureFixture[str], repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(*args: object) -> int:
+    def broken(*args: object, **kwargs: object) -> int:
         raise ZeroDivisionError("division by zero")
 
     monkeypatch.setattr(memorize_command, "run", broken)
@@ -120,7 +120,7 @@ def test_a_bug_outside_a_repository_still_says_one_line(
         capsys: pytest.CaptureFixture[str], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(memorize_command, "run", lambda *a: 1 // 0)
+    monkeypatch.setattr(memorize_command, "run", lambda *a, **k: 1 // 0)
     code, _, err = _run(capsys, "memorize")
     assert (code, err) == (70, "gitmemory: error: internal error: ZeroDivisionError: integer "
                                "division or modulo by zero\n")
@@ -128,14 +128,14 @@ def test_a_bug_outside_a_repository_still_says_one_line(
 
 def test_debug_lets_a_bug_through(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GITMEMORY_DEBUG", "1")
-    monkeypatch.setattr(memorize_command, "run", lambda *a: 1 // 0)
+    monkeypatch.setattr(memorize_command, "run", lambda *a, **k: 1 // 0)
     with pytest.raises(ZeroDivisionError):
         cli.cli_main(["memorize"])
 
 
 def test_an_interrupt_exits_130(capsys: pytest.CaptureFixture[str], repo: Path,
                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    def interrupted(*args: object) -> int:
+    def interrupted(*args: object, **kwargs: object) -> int:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(memorize_command, "run", interrupted)

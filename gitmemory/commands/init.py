@@ -62,7 +62,7 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
     refused = False
     if repo.info.branch:
         before = {t.path: _regular(os.path.join(top, t.path)) for t in documents(repo.cfg)}
-        done.append(_first_memory(repo, repo.info.branch))
+        done += _first_memory(repo, repo.info.branch)
         try:
             outcomes = sync.sync(repo.info, repo.cfg, repo.info.branch)
         except GitmemoryError as exc:  # a symlinked agent file: the rest is set up all the same
@@ -177,64 +177,55 @@ def _ignored(repo: Repo) -> list[str]:
             "share them until that rule goes (or add them with git add -f)"]
 
 
-ROUNDS = 5  # memorize runs init makes to catch up with a long history
-
-
-def _first_memory(repo: Repo, branch: str) -> str:
-    """A first memory for the checked-out branch, read until nothing is pending (a run
-    reads what fits in one provider call); a failure is reported, not fatal."""
+def _first_memory(repo: Repo, branch: str) -> list[str]:
+    """A first memory for the checked-out branch: the repository's own files and, within
+    ``history_window``, its recent history; offline all of it at once, while a model is
+    not sent the history unasked: init says what reading it would cost and how.  A failure
+    is reported, not fatal."""
     from gitmemory.pipeline.memorize import memorize
     from gitmemory.pipeline.mode import WORK_TREE
     from gitmemory.providers import for_repo
+    from gitmemory.sources.protocol import Estimate
 
     if not git.rev_parse("HEAD", repo.toplevel):
-        return "memory: no commits yet"
-    results: list[Result] = []
+        return ["memory: no commits yet"]
+    costs: list[Estimate] = []
+
+    def not_unasked(estimate: Estimate) -> bool:
+        costs.append(estimate)
+        return False
+
     try:
         provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
-        while len(results) < ROUNDS:
-            result = memorize(repo, branch, provider, WORK_TREE)
-            results.append(result)
-            if result.status == "error" or not result.remaining or not result.commits:
-                break
+        result = memorize(repo, branch, provider, WORK_TREE, approve=not_unasked)
     except GitmemoryError as exc:
-        if not results:
-            return f"memory: not created ({exc.one_line()})"
-        results[-1].message = exc.one_line()
-    return f"memory ({provider.name}, {reason}): {_held(repo, results) or _summary(results)}"
+        return [f"memory: not created ({exc.one_line()})"]
+    if costs:
+        result.message = ""
+    lines = [f"memory ({provider.name}, {reason}): {_held(repo, result) or result.line()}"]
+    if result.remaining:
+        lines[0] += f"; {result.remaining} commit(s) still pending: gitmemory memorize reads them"
+    for cost in costs:
+        lines.append(f"history: {cost.commits} commit(s) not read yet; {cost.provider} would "
+                     f"take {cost.calls} call(s), ~{cost.tokens:,} input tokens: run "
+                     "`gitmemory memorize` to read them")
+    return lines
 
 
-def _held(repo: Repo, runs: list[Result]) -> str | None:
-    """``main: up to date, 15 items in its memory`` when the runs changed no item and
+def _held(repo: Repo, last: Result) -> str | None:
+    """``main: up to date, 15 items in its memory`` when the run changed no item and
     nothing is pending, but the branch's memory (a teammate's, say) holds items:
     "empty" would read as if it held none, and "success +0 ~0 -0 (no item changed;
     the bookkeeping waits ...)" speaks of the machinery."""
     from gitmemory.memory import read
 
-    last = runs[-1]
-    if last.remaining or any(r.status == "error" or r.items_changed for r in runs):
+    if last.remaining or last.status == "error" or last.items_changed:
         return None
     found = read.in_work_tree(repo.toplevel, last.branch)
     count = found.memory.item_count() if found else 0
     if not count:
         return None
     return f"{last.branch}: up to date, {count} item{'s' if count > 1 else ''} in its memory"
-
-
-def _summary(runs: list[Result]) -> str:
-    last = runs[-1]
-    if len(runs) == 1:
-        text = last.line()
-    else:
-        counts = (sum(r.added for r in runs), sum(r.updated for r in runs),
-                  sum(r.removed for r in runs))
-        text = (f"{last.branch}: +{counts[0]} ~{counts[1]} -{counts[2]} from "
-                f"{sum(r.commits for r in runs)} commits in {len(runs)} runs")
-        if last.status == "error":
-            text += f"; then {last.line()}"
-    if last.remaining:
-        text += f"; {last.remaining} commit(s) still pending: gitmemory memorize reads them"
-    return text
 
 
 def _check_config_file(top: str) -> None:

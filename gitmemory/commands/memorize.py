@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
 from gitmemory import git, output
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item
@@ -10,10 +13,11 @@ from gitmemory.pipeline.mode import COMMIT, DRY_RUN
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
+from gitmemory.sources.protocol import Estimate
 
 
 def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,
-        provider_name: str | None) -> int:
+        provider_name: str | None, *, yes: bool = False) -> int:
     repo = Repo.open(overrides={"provider": provider_name})
     if all_branches and (branch or since):
         from gitmemory.errors import GitmemoryError
@@ -34,7 +38,8 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
     output.note(f"provider: {provider.name} ({reason})")
     results = []
     for name in output.progress(names, "memorizing") if len(names) > 1 else names:
-        result = memorize(repo, name, provider, DRY_RUN if dry_run else COMMIT, since=since)
+        result = memorize(repo, name, provider, DRY_RUN if dry_run else COMMIT, since=since,
+                          approve=approver(yes, _terminal_ask()), progress=output.note)
         results.append(result)
         if dry_run and result.preview:
             output.say(result.preview)
@@ -43,6 +48,32 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
     for result in results:
         output.say(_describe(result))
     return 1 if any(r.status == "error" for r in results) else 0
+
+
+def approver(yes: bool, ask: Callable[[str], bool] | None) -> Callable[[Estimate], bool]:
+    """Says what a run's commits will cost a model before they are sent, and for a run of
+    more than one call asks ``ask`` (None: no terminal to ask on, and memorize_budget is
+    the limit), unless ``yes``."""
+    def approve(estimate: Estimate) -> bool:
+        output.note(estimate.line())
+        if yes or ask is None or estimate.calls <= 1:
+            return True
+        return ask(f"{estimate.line()}. Send them? [y/N] ")
+
+    return approve
+
+
+def _terminal_ask() -> Callable[[str], bool] | None:
+    """A yes-or-no question on the terminal, when both ends of it are one."""
+    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+        return None
+
+    def ask(question: str) -> bool:
+        import click
+
+        return click.confirm(question.removesuffix(" [y/N] "), default=False, err=True)
+
+    return ask
 
 
 def would_add(branch: str, items: list[Extraction]) -> str:

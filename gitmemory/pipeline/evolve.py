@@ -50,10 +50,13 @@ class EvolveRequest:
     tip: str | None = None
 
 
-def question(request: EvolveRequest) -> Question[Evolution]:
+def question(request: EvolveRequest, dropped: list[str] | None = None) -> Question[Evolution]:
     """The evolve step asked of a provider: an invalid answer is not asked again (the
-    plain merge stands in for it)."""
-    return Question(EVOLVE_SYSTEM, lambda: evolution_prompt(request), parse_evolution,
+    plain merge stands in for it); ``dropped`` gets a line for each item left out."""
+    def parse(text: str) -> Evolution:
+        return parse_evolution(text, dropped)
+
+    return Question(EVOLVE_SYSTEM, lambda: evolution_prompt(request), parse,
                     lambda: evolved(request.existing, request.new,
                                     request.max_items_per_section),
                     request.deadline, retries=0, label="evolve ")
@@ -65,11 +68,14 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
     found, cap = request.new, request.max_items_per_section
     if existing is None or existing.item_count() == 0:
         return deterministic_merge(existing or Memory(request.branch), found, cap)
+    dropped: list[str] = []
     try:
-        evolution = provider.answer(question(request))
+        evolution = provider.answer(question(request, dropped))
     except ProviderError as exc:
         result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
         return deterministic_merge(existing, found, cap)
+    if dropped:
+        result.notes.append(answers.left_out(dropped))
     sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
     sources += [(e.content, e.refs, e.paths or ()) for e in found]
     _confirmed(request, evolution, [text for text, _, _ in sources], result)
@@ -185,8 +191,9 @@ def evolution_prompt(request: EvolveRequest) -> str:
     ]))
 
 
-def parse_evolution(text: str) -> Evolution:
-    """The full sections and change log of an evolution answer."""
+def parse_evolution(text: str, dropped: list[str] | None = None) -> Evolution:
+    """The full sections and change log of an evolution answer; an item or a change that
+    fails its checks is left out, and ``dropped`` says which and why."""
     data = answers.load_json(text)
     raw_sections = data.get("sections")
     if not isinstance(raw_sections, dict) or set(raw_sections) - set(SECTION_IDS):
@@ -195,22 +202,23 @@ def parse_evolution(text: str) -> Evolution:
     for sid, entries in raw_sections.items():
         if not isinstance(entries, list):
             raise answers.InvalidOutput(f"sections.{sid} is not a list")
-        for n, entry in enumerate(entries):
-            where = f"sections.{sid}[{n}]"
-            item = {"content": entry} if isinstance(entry, str) else entry
-            if not isinstance(item, dict):
-                raise answers.InvalidOutput(f"{where} is not an object")
-            sections[sid].append(Item(answers.content(item.get("content"), where),
-                                      answers.refs(item.get("refs"), where),
-                                      answers.named_paths(item.get("paths"), where) or ()))
-    changes = []
+        sections[sid] = answers.read_list(
+            [{"content": e} if isinstance(e, str) else e for e in entries],
+            f"sections.{sid}", _item, dropped)
     raw_changes = data.get("changes", [])
     if not isinstance(raw_changes, list):
         raise answers.InvalidOutput("changes is not a list")
-    for n, entry in enumerate(raw_changes):
-        where = f"changes[{n}]"
-        if not isinstance(entry, dict) or entry.get("action") not in ACTIONS:
-            raise answers.InvalidOutput(f"{where}: action must be one of {', '.join(ACTIONS)}")
-        changes.append(Change(str(entry["action"]), answers.section(entry.get("section"), where),
-                              answers.content(entry.get("content"), where)))
-    return Evolution(sections, changes)
+    return Evolution(sections, answers.read_list(raw_changes, "changes", _change, dropped))
+
+
+def _item(where: str, entry: dict[str, object]) -> Item:
+    return Item(answers.content(entry.get("content"), where),
+                answers.refs(entry.get("refs"), where),
+                answers.named_paths(entry.get("paths"), where) or ())
+
+
+def _change(where: str, entry: dict[str, object]) -> Change:
+    if entry.get("action") not in ACTIONS:
+        raise answers.InvalidOutput(f"{where}: action must be one of {', '.join(ACTIONS)}")
+    return Change(str(entry["action"]), answers.section(entry.get("section"), where),
+                  answers.content(entry.get("content"), where))

@@ -13,6 +13,7 @@ what it would send instead.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Evolution, Extraction
@@ -31,13 +32,15 @@ from gitmemory.providers.base import Provider
 from gitmemory.reading.project import slot
 from gitmemory.repo import Repo
 from gitmemory.sources import registry
-from gitmemory.sources.protocol import Run, Source
+from gitmemory.sources.protocol import Estimate, Run, Source
 
 Found = dict[Source, "list[Extraction] | None"]  # None: the run keeps none of its items
 
 
 def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
-             since: str | None = None, deadline: float | None = None) -> Result:
+             since: str | None = None, deadline: float | None = None,
+             approve: Callable[[Estimate], bool] | None = None,
+             progress: Callable[[str], None] | None = None) -> Result:
     """Run the loop for ``branch``; keep the result as ``mode`` says (a memory commit, the
     work tree's file, a local preview, or only a description of it).
 
@@ -45,6 +48,10 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     kept back locally and rides along with the next real change.  A background run
     keeps the result in the local previews and marks nothing read: the commits stay
     pending for an explicit run or the next push.
+
+    A model reads the whole pending range in as many calls as it takes; ``approve`` is
+    asked first, with what they will cost (declined: nothing is sent), and ``progress``
+    gets a line after each call.
     """
     if provider.network and not mode.network:
         raise GitmemoryError(f"a {mode.name} run may not call {provider.name}",
@@ -58,7 +65,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     run = Run(repo, branch, provider, checked.memory, base_of(repo, work.location), work.tip,
               work.commits, deadline, dry_run=not mode.stores, marks=mode.marks,
               sessions=not mode.preview,
-              end=work.through(len(work.commits)) if work.commits else None)
+              end=work.through(len(work.commits)) if work.commits else None,
+              approve=approve, progress=progress, least=work.least())
     sources = [make(run) for make in registry()]
     if run.dry_run:
         return _dry_run(run, sources, checked, result)
@@ -68,6 +76,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
         result.status, result.message = "error", exc.one_line()
         result.commits, result.remaining = run.covered, work.remaining + len(work.commits)
         return result
+    run.covered = work.cut(run.covered)  # where Through: can name what was read
     result.commits = run.covered
     result.remaining = work.remaining + len(work.commits) - run.covered
     run.through = work.through(run.covered) if run.covered else \
@@ -89,6 +98,8 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
                                                         or checked.relocated)
     result.notes += checked.lines()
     result.status, result.through = "success", run.through
+    if run.declined:
+        result.message = run.message
     stored = store(repo, work, new, result, mode=mode)
     _mark_read(run, sources, result, stored=stored)
     return result

@@ -26,6 +26,7 @@ class Range:
     start: str | None  # pending commits come after this one; None: from the root
     covered: set[str] = field(default_factory=set)  # shas whose patches are already known
     reason: str = ""
+    resumed: bool = False  # start is where earlier runs stopped reading
 
 
 def merge_base(repo: Repo, branch: str) -> str | None:
@@ -49,8 +50,21 @@ def start_range(repo: Repo, branch: str, through: str | None, model: bool = Fals
     if seen and _rev_parse(repo, seen, graph) and \
             _is_ancestor(repo, seen, git.HEADS + branch, graph) and \
             (rng.start is None or _is_ancestor(repo, rng.start, seen, graph)):
-        return Range(seen, rng.covered, rng.reason + "; later commits already read here")
+        return Range(seen, rng.covered, rng.reason + "; later commits already read here",
+                     resumed=True)
     return rng
+
+
+def window_start(repo: Repo, branch: str) -> Range:
+    """Where a branch's first memory starts when nothing else says: ``history_window``
+    first-parent commits back from its tip (the root, when the history is shorter; the
+    tip itself, reading nothing, for a window of 0)."""
+    size = repo.cfg.history_window
+    tip = git.HEADS + branch
+    start = git.rev_parse(f"{tip}~{size}" if size else tip, repo.toplevel)
+    if start is None:
+        return Range(None, reason="no memory yet: the whole history")
+    return Range(start, reason=f"no memory yet: the last {size} first-parent commits")
 
 
 def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Graph | None
@@ -58,16 +72,20 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Grap
     tip = git.HEADS + branch
     top = repo.toplevel
     if not through:
-        return Range(merge_base(repo, branch), reason="no memory yet: from the merge-base")
+        base = merge_base(repo, branch)
+        return Range(base, reason="no memory yet: from the merge-base") if base else \
+            window_start(repo, branch)
     known = _rev_parse(repo, through, graph)
     if known and _is_ancestor(repo, known, tip, graph):
-        return Range(known, reason="after Through")
+        return Range(known, reason="after Through", resumed=True)
     mapped = journal.rewrite_map(repo.info.state_dir).get(through)
     if mapped and git.rev_parse(mapped, top) and git.is_ancestor(mapped, tip, top):
         if _absorbed_later_work(repo, through):
             return Range(git.rev_parse(mapped + "^", top),
-                         reason="Through was squashed with later work: from that commit")
-        return Range(mapped, reason="after Through, mapped through a local rewrite")
+                         reason="Through was squashed with later work: from that commit",
+                         resumed=True)
+        return Range(mapped, reason="after Through, mapped through a local rewrite",
+                     resumed=True)
     base = merge_base(repo, branch)
     covered = _patch_ids_between(top, base, known) if known else set()
     return Range(base, _same_patches(top, base, tip, covered),
@@ -117,6 +135,76 @@ def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
     else:
         own = _own_in_graph(repo, graph)
     return [sha for sha in listed if sha not in rng.covered and sha not in own]
+
+
+@dataclass
+class Order:
+    """A range's pending commits in the order runs read them, and where a run may stop.
+
+    ``cuts`` maps how many of ``shas`` a run has read to the commit ``Through:`` then
+    names: one whose ancestry in the range is exactly those commits (commit-date order
+    has no such commit once a side branch is merged: runs read it again, or skipped
+    it, and could go round in a circle)."""
+
+    shas: list[str]
+    cuts: dict[int, str] = field(default_factory=dict)
+
+    def cut(self, read: int) -> int:
+        """The most commits, at most ``read``, after which a run may stop."""
+        return max((n for n in self.cuts if n <= read), default=0)
+
+    def least(self) -> int:
+        """The fewest commits a run reads to move at all (a whole merged branch)."""
+        return min((n for n in self.cuts if n > 0), default=len(self.shas))
+
+
+def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Order:
+    """:func:`shas`, ordered by first-parent groups: each commit of the branch's
+    first-parent line after the commits it merges (a side branch oldest first, before
+    its merge), so that a run can stop after any whole group."""
+    top = repo.toplevel
+    head = git.rev_parse(tip or git.HEADS + branch, top)
+    if head is None:
+        return Order([])
+    spec = [head, *([f"^{rng.start}"] if rng.start else [])]
+    parents = {sha: rest for sha, *rest in
+               (line.split() for line in git.run(["rev-list", "--parents", *spec],
+                                                 top).splitlines())}
+    line = []  # the first-parent line, tip first
+    at: str | None = head
+    while at in parents:
+        line.append(at)
+        at = parents[at][0] if parents[at] else None
+    order: list[str] = []
+    seen: set[str] = set()
+    for first in reversed(line):  # each commit after its parents in the range
+        seen.add(first)
+        stack = [(first, iter(parents[first]))]
+        while stack:
+            sha, rest = stack[-1]
+            parent = next((p for p in rest if p in parents and p not in seen), None)
+            if parent is None:
+                stack.pop()
+                order.append(sha)
+            else:
+                seen.add(parent)
+                stack.append((parent, iter(parents[parent])))
+    skip = rng.covered | own_commits(top, repo.cfg, spec)
+    shas: list[str] = []
+    cuts: dict[int, str] = {0: rng.start} if rng.start else {}
+    # commits read (the start counts as read) that no commit read has as a parent
+    heads, fathers = (1 if rng.start else 0), set()
+    for sha in order:
+        heads += 1
+        for parent in set(parents[sha]):
+            if (parent in parents or parent == rng.start) and parent not in fathers:
+                fathers.add(parent)
+                heads -= 1
+        if len(parents[sha]) < 2 and sha not in skip:
+            shas.append(sha)
+        if heads == 1:  # all read so far is this commit's ancestry
+            cuts[len(shas)] = sha
+    return Order(shas, cuts)
 
 
 def count(repo: Repo, branch: str, through: str | None) -> int | None:

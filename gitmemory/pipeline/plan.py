@@ -65,18 +65,33 @@ class Plan:
     remaining: int
     reason: str
     tip: str | None = None  # the branch's tip when the commits were listed
+    # how many of ``commits`` a run may stop after -> the commit Through: then names
+    cuts: dict[int, str] = field(default_factory=dict)
 
     def through(self, included: int) -> str:
-        """Where the next run starts once the first ``included`` commits are read.
+        """Where the next run starts once the first ``included`` commits are read (a
+        count :meth:`cut` gave).
 
         The branch tip when nothing is left over: after a merge the newest
         commit read is not a descendant of all the others, and a ``Through:``
         there would make the next run read the other side again (and every
-        push make one more memory commit).
+        push make one more memory commit).  Else the commit whose ancestry is
+        what was read (``pending.Order``).
         """
         if self.tip and included == len(self.commits) and not self.remaining:
             return self.tip
-        return self.commits[included - 1].sha
+        return self.cuts.get(included) or self.commits[included - 1].sha
+
+    def cut(self, read: int) -> int:
+        """The most commits, at most ``read``, after which a run may stop: what was read
+        past it waits for the next run."""
+        if read >= len(self.commits) or not self.cuts:
+            return read
+        return max((n for n in self.cuts if n <= read), default=0)
+
+    def least(self) -> int:
+        """The fewest commits a run reads to move at all (a whole merged branch)."""
+        return min((n for n in self.cuts if n > 0), default=len(self.commits))
 
 
 def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
@@ -90,19 +105,25 @@ def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
     if loc.busy:
         return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")
     text, memory = _remembered(repo, branch, read.at(top, loc))
+    rng = pending.start_range(repo, branch, memory.through if memory else None, model)
     if since:
-        start = git.rev_parse(since, top)
-        if start is None:
-            from gitmemory.errors import GitmemoryError
-
-            raise GitmemoryError(f"--since {since!r} is not a commit")
-        rng = pending.Range(start, reason=f"--since {since}")
-    else:
-        rng = pending.start_range(repo, branch, memory.through if memory else None, model)
+        rng = _since(repo, since, rng)
     tip = git.rev_parse(git.HEADS + branch, top)
-    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip), rng)
+    order = pending.ordered(repo, branch, rng, tip)
+    batch, remaining = _batch(repo, order)
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
-    return Plan(loc, text, memory, commits, remaining, rng.reason, tip)
+    return Plan(loc, text, memory, commits, remaining, rng.reason, tip,
+                _cuts(order, batch, commits))
+
+
+def _cuts(order: pending.Order, batch: list[str], commits: list[Commit]) -> dict[int, str]:
+    """``order``'s cuts within ``batch``, counted in ``commits`` (the records read, which
+    may leave some out)."""
+    kept = {c.sha for c in commits}
+    counts = [0]
+    for sha in batch:
+        counts.append(counts[-1] + (sha in kept))
+    return {counts[n]: sha for n, sha in sorted(order.cuts.items()) if n <= len(batch)}
 
 
 def _remembered(repo: Repo, branch: str, found: read.Found | None
@@ -114,13 +135,32 @@ def _remembered(repo: Repo, branch: str, found: read.Found | None
     return text, held[0] if held is not None else memory
 
 
-def _batch(repo: Repo, shas: list[str], rng: pending.Range) -> tuple[list[str], int]:
-    """The commits one run reads, and how many wait for later runs.  A branch without a
-    start reads its newest commits only: older history is never read."""
-    limit = repo.cfg.max_commits_per_memorize
-    if rng.start is None:
-        return shas[-limit:], 0
-    return shas[:limit], max(len(shas) - limit, 0)
+def _since(repo: Repo, since: str, usual: pending.Range) -> pending.Range:
+    """``--since`` says where reading begins: where earlier runs stopped when they read on
+    from it already (passing it again goes on, never starts over), else right after it."""
+    start = git.rev_parse(since, repo.toplevel)
+    if start is None:
+        from gitmemory.errors import GitmemoryError
+
+        raise GitmemoryError(f"--since {since!r} is not a commit")
+    if usual.resumed and usual.start and usual.start != start and \
+            git.is_ancestor(start, usual.start, repo.toplevel):
+        return pending.Range(usual.start, usual.covered,
+                             f"--since {since}, read up to {usual.start[:10]} already",
+                             resumed=True)
+    return pending.Range(start, reason=f"--since {since}")
+
+
+def _batch(repo: Repo, order: pending.Order) -> tuple[list[str], int]:
+    """The commits one run reads (the whole pending range, unless
+    ``max_commits_per_memorize`` caps it), and how many wait for later runs.  A cap ends
+    the batch where ``Through:`` can name what was read (``pending.Order``), at least one
+    whole merged branch, so that every run moves on."""
+    shas, limit = order.shas, repo.cfg.max_commits_per_memorize
+    if limit <= 0 or limit >= len(shas):
+        return shas, 0
+    size = order.cut(limit) or order.least()
+    return shas[:size], len(shas) - size
 
 
 def pending_count(repo: Repo, branch: str, found: read.Found | None,
@@ -130,5 +170,4 @@ def pending_count(repo: Repo, branch: str, found: read.Found | None,
     counts (``graph``: the commit graph a caller asking about many branches loaded once)."""
     _, memory = _remembered(repo, branch, found)
     rng = pending.start_range(repo, branch, memory.through if memory else None, model, graph)
-    batch, remaining = _batch(repo, pending.shas(repo, branch, rng, graph=graph), rng)
-    return len(batch) + remaining
+    return len(pending.shas(repo, branch, rng, graph=graph))

@@ -2,16 +2,18 @@
 "Providers").
 
 The model never writes markdown: it returns one JSON object.  :func:`load_json`
-finds it, :func:`objects` walks one of its lists, and the field readers
+finds it, :func:`each` reads one of its lists, and the field readers
 (:func:`content`, :func:`section`, :func:`refs`, :func:`named_paths`,
 :func:`confidence`) check each item the same way for every question; the
-source that asked turns them into its typed values.
+source that asked turns them into its typed values.  One item that fails a
+check is left out with a note, never the whole answer.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable
+from typing import TypeVar
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.evidence import MAX_PATHS
@@ -19,6 +21,7 @@ from gitmemory.memory.markdown import SECTION_IDS
 from gitmemory.memory.suffix import is_session_ref, valid_path
 from gitmemory.secrets import folded
 
+T = TypeVar("T")
 MAX_ANSWER = 1_000_000  # characters: a real answer is a few kilobytes
 MAX_NOTE_CHARS = 300
 
@@ -113,17 +116,45 @@ def named_paths(value: object, where: str) -> tuple[str, ...] | None:
     return tuple(kept[:MAX_PATHS]) if kept or not value else None
 
 
-def objects(data: dict[str, object], key: str) -> Iterator[tuple[str, dict[str, object]]]:
-    """Each object of the answer's ``key`` list, with where it stands (``lessons[2]``)."""
+def each(data: dict[str, object], key: str, read: Callable[[str, dict[str, object]], T],
+         dropped: list[str] | None = None) -> list[T]:
+    """Each object of the answer's ``key`` list, read by ``read(where, entry)``.  One object
+    that fails its checks is left out and ``dropped`` gets one line saying which and why;
+    an answer whose every object fails is rejected (asked again, when the question
+    allows it)."""
     raw = data.get(key)
     if not isinstance(raw, list):
         article = "an" if key[:1] in "aeiou" else "a"
         raise InvalidOutput(f"expected {article} {key!r} list or no_content_to_extract")
+    return read_list(raw, key, read, dropped)
+
+
+def read_list(raw: list[object], name: str, read: Callable[[str, dict[str, object]], T],
+              dropped: list[str] | None) -> list[T]:
+    """The objects of ``raw`` (the answer's list ``name``) read as :func:`each` reads them."""
+    found: list[T] = []
+    errors: list[InvalidOutput] = []
     for n, entry in enumerate(raw):
-        where = f"{key}[{n}]"
-        if not isinstance(entry, dict):
-            raise InvalidOutput(f"{where} is not an object")
-        yield where, entry
+        where = f"{name}[{n}]"
+        try:
+            if not isinstance(entry, dict):
+                raise InvalidOutput(f"{where} is not an object")
+            found.append(read(where, entry))
+        except InvalidOutput as exc:
+            errors.append(exc)
+    if errors and not found:
+        raise errors[0]
+    if dropped is not None:
+        dropped += [" ".join(exc.detail.split())[:MAX_NOTE_CHARS] for exc in errors]
+    return found
+
+
+def left_out(dropped: list[str]) -> str:
+    """The one-line note for the items of an answer that were left out ("" for none)."""
+    if not dropped:
+        return ""
+    more = f" and {len(dropped) - 1} more" if len(dropped) > 1 else ""
+    return f"{len(dropped)} item(s) of the provider's answer left out ({dropped[0]}{more})"
 
 
 def confidence(value: object, where: str) -> float:

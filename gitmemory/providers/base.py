@@ -61,6 +61,11 @@ class Provider(ABC):
         """The answer to ``question``; raises :class:`ProviderError` (an
         :class:`InvalidOutput` when the answers could not be used)."""
 
+    def tokens_used(self) -> int:
+        """Tokens (in and out) this provider's calls have used so far, as its service
+        counted them; 0 when it counts none."""
+        return 0
+
     def preview(self, question: Question[T], note: str = "") -> str:
         """``--dry-run``: what answering ``question`` reads; nothing leaves the machine."""
         shown = question.shown()
@@ -118,6 +123,10 @@ class LLMProvider(Provider):
             raise ProviderError("request", f"{self.name}: the request or its answer could not "
                                 f"be handled ({type(exc).__name__})", hint=PENDING_HINT
                                 ) from None
+
+    def tokens_used(self) -> int:
+        return sum(c.completion.input_tokens + c.completion.output_tokens
+                   for c in self.calls if c.completion)
 
     def _time_left(self, deadline: float | None) -> float:
         if deadline is None:

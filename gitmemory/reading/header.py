@@ -1,8 +1,8 @@
 """A commit subject, read: conventional type and scope, breaking mark, ticket, emoji.
 
 Real subjects are messy (``ABC-123: Fix login``, ``:bug: fix``, ``🐛 Fix``,
-``Fix crash (#123)``, ``Merge pull request #4 from x/y``); :func:`parse_header`
-turns each into a :class:`Header` with one ``kind`` the rules can act on.
+``[cli] Fix the pager``, ``Fix crash (#123)``, ``Merge pull request #4 from x/y``);
+:func:`parse_header` turns each into a :class:`Header` with one ``kind`` the rules can act on.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 KINDS = ("feat", "fix", "refactor", "perf", "docs", "test", "build", "ci", "chore", "style",
@@ -60,6 +60,9 @@ _VERB_KIND = {w: kind for kind, words in _VERB_KINDS.items() for w in words.spli
 _TAGS = re.compile(r"\[(?:skip ci|ci skip|no ci|skip actions|actions skip|wip)\]", re.I)
 _GITMOJI_CODE = re.compile(r"^:([a-z0-9_+-]+):\s*")
 _TICKET = re.compile(r"^\[?([A-Z][A-Z0-9]{1,9}-\d+)\]?\s*[:\-\u2013|]?\s+")
+_VERSION_TAG = re.compile(r"^\[[vV]?\d+(?:\.[\dxX*]+)*\]\s*(?=\S)")
+_BRACKET_AREA = re.compile(r"^\[(?![vV]?\d+(?:\.[\dxX*]+)*\])([A-Za-z0-9_.,/ -]{1,40})\]"
+                           r"\s*[:|\-\u2013]?\s+(?=\S)")
 _HASH_TICKET = re.compile(r"^\[?#(\d+)\]?\s*[:\-\u2013]?\s+")
 _CONVENTIONAL = re.compile(r"^(?P<type>[A-Za-z][\w./-]*)(?:\((?P<scope>[^()]*)\))?(?P<bang>!)?"
                            r":\s+(?P<desc>\S.*)$")
@@ -97,6 +100,13 @@ def parse_header(subject: str) -> Header:
         return Header("merge", text)
     text, emoji_kind = _strip_emoji(text)
     text, ticket = _strip_ticket(text)
+    text = _VERSION_TAG.sub("", text, count=1)  # "[3.x] Fix ...": a backport's branch
+    area = _BRACKET_AREA.match(text)
+    if area:  # "[cli] Fix the pager": the area in brackets
+        inner = parse_header(text[area.end():])
+        kind = inner.kind if inner.kind != "other" else emoji_kind or "other"
+        return replace(inner, kind=kind, scope=inner.scope or area.group(1).strip(),
+                       ticket=ticket or inner.ticket)
     revert = _REVERT.match(text)
     if revert:
         inner = parse_header(revert.group("inner"))
@@ -105,6 +115,8 @@ def parse_header(subject: str) -> Header:
     if match:
         header = _conventional(match, ticket)
         if header is not None:
+            if header.kind == "other" and emoji_kind not in ("", "breaking"):
+                return replace(header, kind=emoji_kind)  # ":bug: parser: handle ..."
             return header
     fix_issue = _FIX_ISSUE.match(text)
     if fix_issue:  # "Fix #3084: Correct flag behaviour"

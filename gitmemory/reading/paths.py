@@ -86,6 +86,7 @@ def is_test(path: str) -> bool:
 _CHANGELOG_NAMES = {"changes", "changelog", "history", "news", "releases", "release-notes",
                     "release_notes", "releasenotes", "whatsnew", "whats_new", "whats-new"}
 _FRAGMENT_DIRS = {"changelog", "changelog.d", "changes", "newsfragments", "news", "changelogs",
+                  "changelog_unreleased", "changelog-unreleased", "unreleased",
                   ".changeset", ".changes", "release-notes", "releasenotes", "announce"}
 _FRAGMENT_TYPES = {"feature", "bugfix", "bug", "doc", "docs", "removal", "misc", "deprecation",
                    "breaking", "improvement", "trivial", "vendor", "contrib", "packaging",
@@ -94,10 +95,13 @@ _TEXT_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown")
 
 
 def is_changelog(path: str) -> bool:
-    """CHANGES.rst, CHANGELOG.md, docs/history.rst, and fragments (changelog/123.bugfix.rst)."""
+    """CHANGES.rst, CHANGELOG.md, docs/history.rst, and fragments (changelog/123.bugfix.rst,
+    .changeset/*.md, reno's releasenotes/notes/*.yaml)."""
     parts = path.lower().split("/")
     base = parts[-1]
     fragment = any(part in _FRAGMENT_DIRS for part in parts[:-1])
+    if parts[:-1][-2:] == ["releasenotes", "notes"] and base.endswith((".yaml", ".yml")):
+        return True  # reno's notes
     if "." in base and not base.endswith(_TEXT_SUFFIXES):
         return fragment and base.rsplit(".", 1)[1] in _FRAGMENT_TYPES
     return fragment or base.partition(".")[0] in _CHANGELOG_NAMES

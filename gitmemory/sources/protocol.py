@@ -15,6 +15,7 @@ one it holds.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from gitmemory.commits import Commit
@@ -22,6 +23,22 @@ from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.markdown import Memory
 from gitmemory.providers.base import Provider
 from gitmemory.repo import Repo
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """What reading a run's commits will send to a model, counted before the first call."""
+
+    provider: str
+    commits: int
+    calls: int
+    tokens: int  # input tokens, estimated from the prompts' characters
+    budget: int  # memorize_budget (0: none)
+
+    def line(self) -> str:
+        budget = f"memorize_budget {self.budget:,}" if self.budget else "no memorize_budget"
+        return (f"{self.provider} would send {self.commits} commit(s) in {self.calls} call(s), "
+                f"~{self.tokens:,} input tokens ({budget})")
 
 
 @dataclass
@@ -47,11 +64,17 @@ class Run:
     sessions: bool = True  # whether agent sessions are read (not in a background run)
     end: str | None = None  # where the run's commits end: the tip when it reads them all
     covered: int = 0
+    least: int = 0  # the fewest commits read that move Through: (a whole merged branch)
     through: str | None = None  # where Through: moves once the run's result is kept
     message: str = ""  # why nothing was found, when nothing was
     # Inherited items a source withdrew: the branch's ``## Not Inherited`` names them.
     hides: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # Asked before commits go to a model, with what it will cost; False: nothing is sent
+    # (``declined``), and the run goes on with what needs no model.
+    approve: Callable[[Estimate], bool] | None = None
+    declined: bool = False
+    progress: Callable[[str], None] | None = None  # a line after each call to a model
 
     @property
     def min_confidence(self) -> float:

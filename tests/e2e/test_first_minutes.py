@@ -160,16 +160,21 @@ def _big_history(repo: Path, commits: int) -> None:
                     "request object; we switch to passing the fresh one instead of caching it.")
 
 
-def test_init_reads_until_nothing_is_pending(repo: Path, fake_anthropic: FakeAnthropic
-                                             ) -> None:
-    """A model's context holds a third of the history: init runs again until it has read
-    it all.  (The offline extractor reads the commits themselves, all in one run.)"""
+def test_init_leaves_the_history_to_memorize_which_reads_it_in_one_run(
+        repo: Path, fake_anthropic: FakeAnthropic) -> None:
+    """A model's context holds a third of the history: init says what reading it would
+    cost, and one memorize reads it all, in as many calls as it takes.  (The offline
+    extractor reads the commits themselves, all in init.)"""
     _big_history(repo, 30)
     git(repo, "config", "gitmemory.maxContextChars", "2500")  # a third fits in one call
     for _ in range(10):
         fake_anthropic.text('{"no_content_to_extract": true}')
     done = gitmemory(repo, "init", "--hooks", "none").stdout
-    assert "runs" in _lines(done, "memory (")[0]
+    assert "run `gitmemory memorize` to read them" in _lines(done, "history: ")[0]
+    assert fake_anthropic.requests == []
+    memorized = gitmemory(repo, "memorize")
+    assert "still pending" not in memorized.stdout
+    assert len(fake_anthropic.requests) >= 3
     data = json.loads(gitmemory(repo, "status", "--json", check=False).stdout)
     assert data["pending_commits"] == 0
     assert "no new commits" in gitmemory(repo, "memorize").stdout
@@ -178,7 +183,7 @@ def test_init_reads_until_nothing_is_pending(repo: Path, fake_anthropic: FakeAnt
 def test_status_counts_what_memorize_would_read(repo: Path) -> None:
     for n in range(7):
         commit_file(repo, f"f{n}.py", f"x = {n}\n", f"feat: step {n} because it helps")
-    git(repo, "config", "gitmemory.maxCommitsPerMemorize", "5")
+    git(repo, "config", "gitmemory.historyWindow", "5")
     gitmemory(repo, "init", "--hooks", "none")
     data = json.loads(gitmemory(repo, "status", "--json", check=False).stdout)
     assert data["pending_commits"] == 0
@@ -187,7 +192,7 @@ def test_status_counts_what_memorize_would_read(repo: Path) -> None:
     for n in range(8):
         commit_file(repo, f"o{n}.py", f"y = {n}\n", f"feat: orphan step {n} because")
     data = json.loads(gitmemory(repo, "status", "--json", check=False).stdout)
-    assert data["pending_commits"] == 5  # a branch without memory: its newest commits only
+    assert data["pending_commits"] == 5  # a branch without memory: its recent history only
     dry = gitmemory(repo, "memorize", "--dry-run").stdout
     assert "orphan: skipped (5 trivial commit(s) only)" in dry
     data = json.loads(gitmemory(repo, "status", "--json", check=False).stdout)

@@ -217,14 +217,15 @@ def test_caps_on_commits_and_context(repo: Path) -> None:
     git(repo, "config", "gitmemory.maxCommitsPerMemorize", "4")
     git(repo, "config", "gitmemory.maxCharsPerCommit", "300")
     git(repo, "config", "gitmemory.maxContextChars", "1500")
-    llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
+    llm = FakeLLM().enqueue(*['{"no_content_to_extract": true}'] * 4)
     result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[0].prompt
     assert "[...message truncated" in prompt and "[... +" in prompt
     assert "remaining commits truncated for length]" in prompt
-    assert result.commits < 4
-    assert result.remaining == 6 - result.commits  # the rest stay pending, oldest first
-    assert "module 0" in prompt and "module 5" not in prompt
+    assert len(llm.history) > 1  # as many calls as the four commits take
+    assert (result.commits, result.remaining) == (4, 2)  # the rest stay pending
+    assert "module 0" in prompt
+    assert not any("module 4" in call.prompt for call in llm.history)
 
 
 def test_excluded_binary_lock_and_memory_files_never_reach_the_provider(repo: Path) -> None:

@@ -54,12 +54,13 @@ def test_a_branch_an_operation_is_rewriting_waits(repo: Path) -> None:
     assert llm.history == []
 
 
-def test_without_a_start_only_the_newest_commits_are_read(repo: Path) -> None:
-    """The default branch with no memory: older history is never read, nothing waits."""
+def test_without_a_start_only_the_recent_history_is_read(repo: Path) -> None:
+    """The default branch with no memory: older history than ``history_window`` is never
+    read, nothing waits."""
     body = "".join(f"def step_{k}(x):\n    return x + {k}\n\n" for k in range(8))
     for n in range(5):
         commit_file(repo, f"m{n}.py", body, f"feat: module {n} because the importer needs it")
-    git(repo, "config", "gitmemory.maxCommitsPerMemorize", "2")
+    git(repo, "config", "gitmemory.historyWindow", "2")
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
     result = memorize(Repo.open(), "main", llm, WORK_TREE)
     assert (result.commits, result.remaining) == (2, 0)

@@ -31,11 +31,14 @@ def _repo(repo: Path, **overrides: object) -> Repo:
     return Repo.open(str(repo), overrides=overrides or None)
 
 
-def test_a_branch_without_memory_reads_its_newest_commits_only(repo: Path) -> None:
+def test_a_branch_without_memory_reads_its_recent_history_only(repo: Path) -> None:
     shas = _commits(repo, 6)
-    work = plan(_repo(repo, max_commits_per_memorize=4), "main")
+    work = plan(_repo(repo, history_window=4), "main")
     assert [c.sha for c in work.commits] == shas[-4:]
     assert work.remaining == 0  # older history is never read
+    assert work.reason == "no memory yet: the last 4 first-parent commits"
+    assert len(plan(_repo(repo), "main").commits) == 7  # shorter than the window: all of it
+    assert plan(_repo(repo, history_window=0), "main").commits == []
     assert work.memory is None and work.text is None
     assert work.tip == shas[-1]
     assert work.through(4) == shas[-1]
@@ -113,7 +116,8 @@ def test_a_run_starts_from_the_bookkeeping_an_earlier_run_kept_back(repo: Path) 
 def test_pending_count_agrees_with_what_runs_read(repo: Path) -> None:
     _commits(repo, 4)
     found = None
-    assert pending_count(_repo(repo, max_commits_per_memorize=2), "main", found) == 2
+    assert pending_count(_repo(repo, history_window=2), "main", found) == 2
+    assert pending_count(_repo(repo, max_commits_per_memorize=2), "main", found) == 5
     _memory_through(repo, git(repo, "rev-parse", "HEAD~3").stdout.strip())
     found = read.in_work_tree(str(repo), "main")
     assert pending_count(_repo(repo, max_commits_per_memorize=2), "main", found) == 3

@@ -106,7 +106,7 @@ def test_provider_is_offline_with_no_arguments() -> None:
 
 def test_a_fix_that_explains_its_cause_becomes_a_bug_pattern() -> None:
     bugs = confident(extract(history()), "bug-patterns")
-    expiry = one_with(bugs, "expiry", "local time")
+    expiry = one_with(bugs, "expiry", "datetime.now()")  # the author's sentence names it
     assert "early logouts" in expiry or "tzinfo" in expiry
     assert one_with(bugs, "cache dir", "exist_ok")
     assert one_with(bugs, "Reverted", "cookie path was wrong")

@@ -229,7 +229,7 @@ def test_a_choice_without_a_reason_is_not_a_decision() -> None:
     why = make_commit("refactor(db): replace the global session with a pool",
                       "Requests queued because one session served the whole process.")
     [decision] = message_extractions(why)
-    assert decision.content == ("db: replaced the global session with a pool \u2014 Requests "
+    assert decision.content == ("db: replace the global session with a pool \u2014 Requests "
                                 "queued because one session served the whole process")
     assert decision.confidence >= 0.75
 

@@ -64,7 +64,7 @@ def test_a_removal_with_its_reason_is_a_decision() -> None:
     commit = make_commit("Remove json output option",
                          "Because the API query uses REST, the JSON exporter does not work "
                          "as expected.", files=SOURCE)
-    assert texts(commit) == ["Removed json output option \u2014 Because the API query uses "
+    assert texts(commit) == ["Remove json output option \u2014 Because the API query uses "
                              "REST, the JSON exporter does not work as expected"]
 
 
@@ -156,7 +156,7 @@ def test_a_fix_whose_body_states_the_cause_is_a_bug_pattern_with_cause_and_fix()
     assert bug.section == "bug-patterns"
     assert bug.content == (
         "asm: offsets drift in CRLF files \u2014 The problem was that the offset was computed "
-        "from the stripped token. Fix: advance the offset by each raw line's length")
+        "from the stripped token")  # the author's words, one cause a fix
 
 
 @pytest.mark.parametrize("body", [
@@ -346,9 +346,9 @@ def test_a_fix_that_chooses_against_a_risk_is_a_decision_with_its_reason() -> No
         "Replace the exception-driven check with an `isinstance` type guard so the "
         "inheritance lookup only runs when `version` is an actual table.", files=SOURCE)
     [decision] = items(security)
-    assert decision.content == (
-        "security: replaced shell=True with list-based subprocess calls for all git.py "
-        "functions that interpolate user-controlled values \u2014 this prevents shell injection "
+    assert decision.content == (  # as written, the aside out
+        "security: replace shell=True with list-based subprocess calls for all git.py "
+        "functions that interpolate user-controlled values. This prevents shell injection "
         "attacks where malicious values in pyproject.toml could execute arbitrary commands "
         "during CI runs of 'cz bump'")
     assert texts(detail) == []

@@ -24,6 +24,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.body import Group, read_body, sentences
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
+from gitmemory.providers.offline.news import changelog_items
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
@@ -40,6 +41,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
+from gitmemory.providers.offline.verbatim import kept
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import evidence_paths, files_kind
@@ -71,6 +73,7 @@ def message_extractions(commit: Commit) -> list[Extraction]:
     found: list[Found] = []
     for group in read_body(header, commit.body):
         found += _group_items(group)
+    found += changelog_items(commit, header)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
     if breaking:
@@ -88,10 +91,13 @@ def _group_items(group: Group) -> list[Found]:
              if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
     lines = [s for s in lines if s]
     said = Said(head, lines)
-    bug = bug_pattern(head, said.lines, said.used)
-    found += [bug] if bug else []
-    decision = _decision(said)
-    found += [decision] if decision else []
+    words = kept(head, said.lines, said.used)
+    found += words
+    if not words:  # what the author said outright, else what the rules can tell
+        bug = bug_pattern(head, said.lines, said.used)
+        found += [bug] if bug else []
+        decision = _decision(said)
+        found += [decision] if decision else []
     if head.kind != "ci":  # a rule in a CI commit is about that CI step
         found += _conventions(said)[:2]
     return found
@@ -316,7 +322,7 @@ def _labelled(head: Header, texts: list[str]) -> list[Found]:
 def _breaking(header: Header, commit: Commit) -> str | None:
     texts = [m.group("text") for m in cues.BREAKING.finditer(commit.body)]
     texts += [v for k, v in commit.trailers if k.upper() in ("BREAKING CHANGE", "BREAKING-CHANGE")]
-    subject = to_past(capital(tidy(header.text)))
+    subject = capital(tidy(header.text))
     if not texts:
         return with_area(header.scope, f"Breaking change: {subject}") if header.breaking \
             else None

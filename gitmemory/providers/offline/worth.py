@@ -46,7 +46,8 @@ def names_something(text: str) -> bool:
 
 
 _ONE_OFF = re.compile(
-    r"\b(?:here|for now|temporar(?:y|ily)|in this (?:pr|commit|change|patch|branch)|"
+    r"\b(?:here|for now|temporarily|temporary (?:fix|workaround|hack|measure|solution|change|"
+    r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
     r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
     r"follow[- ]ups?|as intended by|"

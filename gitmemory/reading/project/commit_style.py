@@ -1,10 +1,10 @@
 """How commits are written here, measured on the recent history, not assumed.
 
-Conventional Commits, a ticket id up front, short lower-case subjects, a
-``Signed-off-by`` trailer: each is said only when most recent commits by
-people (bots aside) follow it, with the count.  A pull request number at the
-end of the subject is never said: GitHub's squash merge adds it, and an agent
-told to write it would invent one.
+Conventional Commits, the area first (``area: summary``, ``[area] Summary``), a
+ticket id up front, short lower-case subjects, a ``Signed-off-by`` trailer: each
+is said only when most recent commits by people (bots aside) follow it, with
+the count.  A pull request number at the end of the subject is never said:
+GitHub's squash merge adds it, and an agent told to write it would invent one.
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
               if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)]
     if len(people) < _MIN_COMMITS:
         return
-    said = [s for s in (_conventional_style(people), _ticket(people), _lower_case(people),
-                                       _signed(people)) if s]
+    area = _area(people)
+    said = [s for s in (_conventional_style(people), _ticket(people), area,
+                        "" if area else _lower_case(people), _signed(people)) if s]
     if said:
         yield "conventions", f"Commits: {'; '.join(said)}", []
 
@@ -48,6 +49,22 @@ def _conventional_style(people: list[Recent]) -> str:
     types = [kind for kind, _ in Counter(h.kind for h in ok).most_common(6)]
     return f"Conventional Commits (`type(scope): summary`, {_count(people, len(ok))}; " \
         f"types {', '.join(types)})"
+
+
+def _area(people: list[Recent]) -> str:
+    """``area: summary`` (Go's ``net/http: ...``, restic's ``backend: ...``) or ``[area]
+    Summary``, with no conventional type: the area the change is about comes first."""
+    headers = [(c.subject, parse_header(c.subject)) for c in people]
+    areas = [(s, h) for s, h in headers if h.scope and not h.conventional]
+    if len(areas) / len(people) < _SHARE:
+        return ""
+    bracket = sum(s.lstrip().startswith("[") for s, _ in areas) > len(areas) / 2
+    common = [a for a, _ in Counter(h.scope for _, h in areas).most_common(3)]
+    example = min((s for s, _ in areas if s.lstrip().startswith("[") == bracket
+                   and len(s) >= 20 and "(#" not in s), key=len, default=areas[0][0])
+    form = "`[area] Summary`" if bracket else "`area: summary`"
+    return f"subjects start with the area they change ({form}, e.g. `{example}`; " \
+        f"{_count(people, len(areas))}; areas such as {', '.join(f'`{a}`' for a in common)})"
 
 
 def _ticket(people: list[Recent]) -> str:

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.reading.project.node import manager
-from gitmemory.reading.project.snapshot import Snapshot, strings, table
+from gitmemory.reading.project.snapshot import Recent, Snapshot, strings, table
 
 SLOTS = ("Layout", "Changelog")
 _TEST_DIRS = ("tests", "test", "testing", "t")
@@ -135,6 +135,47 @@ def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     return "conventions", "Layout: " + ", ".join(parts), paths
 
 
+_FRAGMENT_DIR = re.compile(r"^(?:\.?change(?:log|set)s?(?:[._-]?(?:d|unreleased))?|"
+                           r"newsfragments|news|unreleased|release-?notes)$", re.I)
+_MIN_FRAGMENTS = 5
+
+
+def _fragments(people: list[Recent]) -> tuple[str, str, list[str]] | None:
+    """"Changelog: changes add an entry in `changelog/unreleased/`" when recent commits
+    add their entries as files of one directory (restic's ``changelog/unreleased``,
+    prettier's ``changelog_unreleased/<language>/``, ``.changeset/``): one a pull
+    request, so a few of the commits, not most."""
+    where: Counter[str] = Counter()
+    example: dict[str, str] = {}
+    for commit in people:
+        found = dict(sorted(f for f in map(_fragment_dir, commit.paths) if f))
+        for folder, name in found.items():
+            where[folder] += 1
+            example.setdefault(folder, name)
+    if not where:
+        return None
+    folder, count = where.most_common(1)[0]
+    if count < _MIN_FRAGMENTS or count < len(people) * 0.05:
+        return None
+    return "conventions", f"Changelog: a change adds its entry as a file in `{folder}` " \
+        f"(e.g. `{example[folder]}`; {count} of the last {len(people)} commits did)", [folder]
+
+
+def _fragment_dir(path: str) -> tuple[str, str] | None:
+    """(the fragment directory, the file's name) for a changelog fragment's path."""
+    parts = path.split("/")
+    name = parts[-1]
+    if len(parts) < 2 or name.lower().startswith(("template", "readme", ".")) or \
+            name.lower() == "config.json":
+        return None
+    for at, part in enumerate(parts[:-1]):
+        if _FRAGMENT_DIR.match(part):
+            end = at + 2 if at + 2 < len(parts) and parts[at + 1].lower() == "unreleased" \
+                else at + 1
+            return "/".join(parts[:end]) + "/", name
+    return None
+
+
 def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     return _towncrier(snapshot) or _changesets(snapshot) or _entries(snapshot)
 
@@ -173,6 +214,10 @@ def _changesets(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
     people = [c for c in snapshot.history if "[bot]" not in c.author]
+    fragments = _fragments(people)
+    if fragments:
+        return fragments
+    name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
     if not name or len(people) < _MIN_COMMITS:
         return None
     touching = sum(name in c.paths for c in people)

@@ -6,10 +6,11 @@ first gets a floor, enough for its first changed lines; the rest goes to the
 commits that change the most source (lines changed outside tests and docs),
 up to what each one needs, capped at ``max_chars_per_commit``; commits that
 change only tests or docs get what is left after that.  Within a commit, the
-changes (:mod:`gitmemory.sources.commits.hunks`) come source first, then other files
-(configuration, build, CI), then tests, then docs; tests get a smaller share
-than the rest of the commit, and a cut file shows whole lines from its first
-change on.
+changes (:mod:`gitmemory.sources.commits.hunks`) come changelog entries and release
+notes first (each states a change in plain words, in few lines), then source,
+then other files (configuration, build, CI), then tests, then docs; tests get a
+smaller share than the rest of the commit, and a cut file shows whole lines from
+its first change on, a replaced line with both its sides.
 """
 
 from __future__ import annotations
@@ -26,28 +27,30 @@ MIN_PART = 80  # a cut file shows at least its first hunk's header and a changed
 TRUNCATED = "[... +{n} chars]"
 LONG_LINE = " [...]"  # a changed line too long for the room shows its start
 MIN_LINE = 40
-_SOURCE, _OTHER, _TESTS, _DOCS = range(4)
+_SOURCE, _OTHER, _TESTS, _DOCS, _NEWS = range(5)
 
 
 @dataclass
 class Diff:
     """One commit's changes sorted for reading, and what they are worth."""
 
-    rest: list[Part]  # source, then other files
+    rest: list[Part]  # changelog entries and release notes, source, then other files
     tests: list[Part]
     docs: list[Part]
     weight: int  # lines changed outside tests and docs
 
     @classmethod
     def of(cls, diff: str) -> Diff:
-        ranked: dict[int, list[Part]] = {_SOURCE: [], _OTHER: [], _TESTS: [], _DOCS: []}
+        ranked: dict[int, list[Part]] = {_NEWS: [], _SOURCE: [], _OTHER: [], _TESTS: [],
+                                         _DOCS: []}
         weight = 0
         for part in parts(diff):
-            kind = rank(part.path)
+            kind = _NEWS if is_changelog(part.path) else rank(part.path)
             ranked[kind].append(part)
             if kind in (_SOURCE, _OTHER):
                 weight += sum(1 for line in part.text.split("\n") if line[:1] in ("+", "-"))
-        return cls(ranked[_SOURCE] + ranked[_OTHER], ranked[_TESTS], ranked[_DOCS], weight)
+        return cls(ranked[_NEWS] + ranked[_SOURCE] + ranked[_OTHER], ranked[_TESTS],
+                   ranked[_DOCS], weight)
 
     def __bool__(self) -> bool:
         return bool(self.rest or self.tests or self.docs)
@@ -152,23 +155,67 @@ def _head_lines(hunk: str, room: int) -> str:
     """The first whole lines of ``hunk`` within ``room``, so that a changed line shows:
     without its context line, under a header without its function context, if need be,
     and at last the start of a changed line too long for the room; "" when not even
-    that fits."""
+    that fits.  A replaced line keeps both sides: git lists a run's removed lines before
+    its added ones, and a cut there would leave the old code alone."""
     header, _, body = hunk.partition("\n")
     lines = body.splitlines(keepends=True)
     for head, rows in ((header, lines), (header, _changes_first(lines)),
                        (header.split(": ", 1)[0], _changes_first(lines))):
-        shown, used = [head + "\n"], len(head) + 1
-        for line in rows:
-            if used + len(line) > room:
-                break
-            shown.append(line)
-            used += len(line)
+        shown = [head + "\n", *_fit(rows, room - len(head) - 1)]
         if any(line[:1] in ("+", "-") for line in shown[1:]):
             return "".join(shown)
     head = header.split(": ", 1)[0] + "\n"
-    first = next(iter(_changes_first(lines)), "")  # one long line (a paragraph of docs)
-    keep = room - len(head) - len(LONG_LINE) - 1
-    return f"{head}{first[:keep].rstrip()}{LONG_LINE}\n" if first and keep >= MIN_LINE else ""
+    removed, added = _first_block(_changes_first(lines))
+    sides = [side[0] for side in (removed, added) if side]  # a long line, or a long pair
+    keep = (room - len(head)) // max(len(sides), 1) - len(LONG_LINE) - 1
+    if not sides or keep < MIN_LINE:
+        return ""
+    return head + "".join(f"{line[:keep].rstrip()}{LONG_LINE}\n" for line in sides)
+
+
+def _fit(rows: list[str], room: int) -> list[str]:
+    """The first of ``rows`` within ``room``: context lines one by one, a run of changes
+    whole or as its first removed lines with as many of its added ones."""
+    shown: list[str] = []
+    at = 0
+    while at < len(rows):
+        if rows[at][:1] not in ("+", "-"):
+            if len(rows[at]) > room:
+                break
+            shown.append(rows[at])
+            room -= len(rows[at])
+            at += 1
+            continue
+        removed, added = _first_block(rows[at:])
+        block = removed + added
+        if sum(map(len, block)) <= room:
+            shown += block
+            room -= sum(map(len, block))
+            at += len(block)
+            continue
+        pairs, used = 0, 0  # the most pairs (a removed line, an added one) that fit
+        while pairs < max(len(removed), len(added)):
+            more = sum(len(side[pairs]) for side in (removed, added) if pairs < len(side))
+            if used + more > room:
+                break
+            pairs, used = pairs + 1, used + more
+        shown += removed[:pairs] + added[:pairs]
+        break
+    return shown
+
+
+def _first_block(rows: list[str]) -> tuple[list[str], list[str]]:
+    """The removed and the added lines of the run of changes ``rows`` starts with."""
+    removed: list[str] = []
+    added: list[str] = []
+    for line in rows:
+        if line[:1] == "-" and not added:
+            removed.append(line)
+        elif line[:1] == "+":
+            added.append(line)
+        else:
+            break
+    return removed, added
 
 
 def _changes_first(lines: list[str]) -> list[str]:

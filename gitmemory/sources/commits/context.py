@@ -26,6 +26,7 @@ DIFF_LABEL = "Diff:\n"
 MAX_FILES_LISTED = 40
 MAX_FILES_CHARS = 600  # a sweeping change lists what fits, then how many more
 MIN_MESSAGE = 320  # a crowded batch caps every message at no less than this
+MAX_PER_CALL = 300  # commits one call is built from at most (a call holds far fewer)
 _FORMATTING = ("style", "format", "formatting", "lint", "whitespace", "prettier", "black",
                "ruff format", "reformat", "typo")
 
@@ -42,7 +43,8 @@ def message_of(commit: Commit) -> str:
     squash-merge bullets like "* wip")."""
     parts = [commit.subject]
     body = "\n".join(line for line in commit.body.split("\n")
-                     if not not_prose(line) and not _EMPTY_BULLET.match(line))
+                     if (not not_prose(line) or _WHERE.match(line)) and
+                     not _EMPTY_BULLET.match(line))
     body = re.sub(r"\n{3,}", "\n\n", body).strip("\n")
     if body:
         parts.append(body)
@@ -52,12 +54,20 @@ def message_of(commit: Commit) -> str:
     return "\n\n".join(parts)
 
 
-# A bullet a squash merge copied from a branch's commits that says nothing ("* wip").
+# A bullet a squash merge copied from a branch's commits that says nothing ("* wip"); a
+# short one that names something ("* `--strict`", "* Python 3.9") is kept.
 _EMPTY_BULLET = re.compile(
-    r"^\s*[*-]\s+(?:(?:\S+\s*){1,2}|(?:wip|oops|typo|lint|format|fmt|tweaks?|clean ?up|update"
+    r"^\s*[*-]\s+(?:(?:wip|oops|typos?|lint|format(?:ting)?|fmt|tweaks?|clean ?up|updates?|"
+    r"fix(?:es|up)?|tests?|docs?|nits?|review|refactor|changelog|rename|wording|"
+    r"(?:fix|update|add|more) (?:tests?|docs?|typos?|lint|format(?:ting)?|changelog))\.?|"
+    r"(?:wip|oops|typo|lint|format|fmt|tweaks?|clean ?up|update"
     r"|dedupe|pnpm dedupe|revert unrelated diff|apply suggestions? from code review|address "
     r"(?:review )?(?:comments|feedback)|review feedback|fix the things|misc|more fixes|merge "
     r"branch .*|update \S+)\.?)\s*$", re.I)
+# A line that is only a link, and not to an issue, pull request or commit: where something
+# went ("The guide moved to" and the link on the next line).
+_WHERE = re.compile(r"^\s*<?https?://(?![^\s>]*/(?:issues|pull|pulls|commit|commits|"
+                    r"merge_requests)/)[^\s>]+>?\s*$")
 _KEPT_TRAILERS = ("breaking change", "breaking-change", "decision", "root-cause", "rationale")
 
 

@@ -35,10 +35,14 @@ class ExtractRequest:
     known: tuple[str, ...] = ()  # the branch's current items, text only, redacted and capped
 
 
-def question(request: ExtractRequest) -> Question[list[Extraction]]:
+def question(request: ExtractRequest, dropped: list[str] | None = None
+             ) -> Question[list[Extraction]]:
     """What the commits source asks: a model reads the records, the offline rules the
-    commits themselves."""
-    return Question(EXTRACT_SYSTEM, lambda: extraction_prompt(request), parse_extraction,
+    commits themselves; ``dropped`` gets a line for each item of the answer left out."""
+    def parse(text: str) -> list[Extraction]:
+        return parse_extraction(text, dropped)
+
+    return Question(EXTRACT_SYSTEM, lambda: extraction_prompt(request), parse,
                     lambda: extract_commits(request.commits), request.deadline,
                     shown=lambda: request.context)
 
@@ -126,20 +130,20 @@ def extraction_prompt(request: ExtractRequest) -> str:
     ]))
 
 
-def parse_extraction(text: str) -> list[Extraction]:
-    """Extractions from an answer; [] for ``{"no_content_to_extract": true}``."""
+def parse_extraction(text: str, dropped: list[str] | None = None) -> list[Extraction]:
+    """Extractions from an answer; [] for ``{"no_content_to_extract": true}``.  An item
+    that fails its checks is left out, and ``dropped`` says which and why."""
     data = answers.load_json(text)
     if data.get("no_content_to_extract") is True:
         if len(data) != 1:
             raise answers.InvalidOutput("no_content_to_extract must stand alone")
         return []
-    found = []
-    for where, entry in answers.objects(data, "extractions"):
-        found.append(Extraction(answers.section(entry.get("section"), where),
-                                answers.content(entry.get("content"), where),
-                                answers.confidence(entry.get("confidence"), where),
-                                answers.refs(entry.get("refs"), where),
-                                answers.named_paths(entry.get("paths"), where)))
-    return found
+    return answers.each(data, "extractions", _extraction, dropped)
 
 
+def _extraction(where: str, entry: dict[str, object]) -> Extraction:
+    return Extraction(answers.section(entry.get("section"), where),
+                      answers.content(entry.get("content"), where),
+                      answers.confidence(entry.get("confidence"), where),
+                      answers.refs(entry.get("refs"), where),
+                      answers.named_paths(entry.get("paths"), where))

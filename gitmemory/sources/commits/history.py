@@ -33,6 +33,8 @@ BIG_FILE = 1024 * 1024  # bytes
 _CHUNK = 1 << 16
 
 
+# Files over BIG_FILE count as binary: listed, never read (a generated dump would cost
+# its whole diff in memory and redaction for 2,000 kept characters).
 _SHOW = ("-c", f"core.bigFileThreshold={BIG_FILE}", "show", "--no-walk=unsorted",
          f"--format={RS}%H", "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
          "--no-ext-diff", "--no-textconv", "--find-renames", "--diff-merges=off")
@@ -89,8 +91,6 @@ class History:
         # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
         # to i18n.commitEncoding (latin1 in some old projects), not UTF-8.
         fields = US.join(("%H", "%P", "%an", "%aI", "%ae", "%cn", "%ce", "%B"))
-        # Files over BIG_FILE count as binary: listed, never read (a generated dump
-        # would cost its whole diff in memory and redaction for 2,000 kept characters).
         # show starts first and writes its patches while log reads the messages.
         output = self._stream(*_SHOW, *shas)
         try:
@@ -101,13 +101,20 @@ class History:
             raise
         clean = _Redacted()
         done: dict[str, Commit | None] = {}
+        last = ""
         try:
             for sha, patch in map(_patch, _records(output)):
                 if sha in messages and sha not in done:
                     done[sha] = _record(sha, messages[sha], patch, exclude, clean)
+                    last = sha
         except _Unfetched:
             done = {sha: _record(sha, messages[sha], patch, exclude, clean)
                     for sha, patch in self._partial([s for s in shas if s in messages])}
+        except GitmemoryError:  # an object git cannot read (an incomplete clone)
+            done.pop(last, None)  # its patch may be cut
+            for sha in shas:
+                if sha in messages and sha not in done:
+                    done[sha] = self._alone(sha, messages[sha], exclude, clean)
         return [commit for sha in shas if sha in messages
                 for commit in [done[sha] if sha in done else
                                _record(sha, messages[sha], None, exclude, clean)]
@@ -140,6 +147,17 @@ class History:
             yield sha, (tuple(change for change, _ in changes.get(sha, ())), "")
         if whole:
             yield from map(_patch, _records(self._stream(*_SHOW, *whole)))
+
+    def _alone(self, sha: str, message: tuple[str, ...], exclude: list[str],
+               clean: _Redacted) -> Commit | None:
+        """One commit's record, shown on its own: without its patch when git cannot read
+        one of its objects (listed, never read)."""
+        try:
+            out = self._run(*_SHOW, sha)
+        except GitmemoryError:
+            return _record(sha, message, None, exclude, clean)
+        patch = next((p for s, p in map(_patch, _records([out])) if s == sha), None)
+        return _record(sha, message, patch, exclude, clean)
 
 
 class _Unfetched(GitmemoryError):
@@ -209,8 +227,9 @@ def _record(sha: str, message: tuple[str, ...],
             patch: tuple[tuple[FileChange, ...], str] | None, exclude: list[str],
             clean: _Redacted) -> Commit | None:
     parents, author, date, author_email, committer, committer_email, text = message
-    subject, body, trailers = split_message(text)
+    subject, body, trailers = split_message(_unix_lines(text))
     changed, raw_diff = patch or ((), "")
+    raw_diff = _unix_lines(raw_diff)
     if any((k.lower(), v.strip().lower()) == OWN_TRAILER for k, v in trailers) and \
             all(f.path.startswith(".gitmemory/") for f in changed):
         return None  # a memory commit; with other files it was amended or squashed into
@@ -222,6 +241,12 @@ def _record(sha: str, message: tuple[str, ...],
                   files=_redacted_names(files, clean), diff=redact(diff)[0],
                   parents=tuple(parents.split()), author_email=author_email,
                   committer=clean[committer], committer_email=committer_email)
+
+
+def _unix_lines(text: str) -> str:
+    """Windows line endings as ``\n``, and no other ``\r``: a reader would see each one as
+    a character (``\x0d``)."""
+    return text.replace("\r\n", "\n").replace("\r", "") if "\r" in text else text
 
 
 def _redacted_names(files: tuple[FileChange, ...], clean: _Redacted) -> tuple[FileChange, ...]:

@@ -25,6 +25,7 @@ from gitmemory.injection.neutralize import stored
 from gitmemory.memory.candidates import Extraction, Lesson
 from gitmemory.memory.evidence import mentioned, summarise, union_paths
 from gitmemory.memory.suffix import SESSION_REF
+from gitmemory.providers import answers
 from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
 from gitmemory.sessions import capture, gather
@@ -71,11 +72,15 @@ class Sessions(Source):
     def gather(self) -> list[Extraction]:
         """Ask the provider (raises ProviderError) and judge its lessons and the waiting
         ones; the items to store."""
-        if not self._something():
+        if not self._something() or self.run.declined:  # sent nothing once told not to
             return []
         self.asked = True
         request = self._request()
-        found = self.run.provider.answer(question(request)) if request.digests else []
+        dropped: list[str] = []
+        found = self.run.provider.answer(question(request, dropped)) if request.digests \
+            else []
+        if dropped:
+            self.run.notes.append(answers.left_out(dropped))
         by_id = {d.note.short: d for d in request.digests}
         after = Afterwards(self.run.repo.toplevel, self.run.tip)
         self._recheck(after)

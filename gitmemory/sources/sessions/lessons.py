@@ -34,10 +34,14 @@ class SessionRequest:
     known: tuple[str, ...] = ()  # the branch's current items, as an extraction shows them
 
 
-def question(request: SessionRequest) -> Question[list[Lesson]]:
+def question(request: SessionRequest, dropped: list[str] | None = None
+             ) -> Question[list[Lesson]]:
     """What the sessions source asks: a model reads the digests, the offline rules the
-    person's own messages."""
-    return Question(SESSION_SYSTEM, lambda: session_prompt(request), parse_lessons,
+    person's own messages; ``dropped`` gets a line for each lesson of the answer left out."""
+    def parse(text: str) -> list[Lesson]:
+        return parse_lessons(text, dropped)
+
+    return Question(SESSION_SYSTEM, lambda: session_prompt(request), parse,
                     lambda: explicit((d.note.short, d.said, d.edited) for d in request.digests),
                     request.deadline, label="session ")
 
@@ -108,27 +112,29 @@ def session_prompt(request: SessionRequest) -> str:
     ]))
 
 
-def parse_lessons(text: str) -> list[Lesson]:
+def parse_lessons(text: str, dropped: list[str] | None = None) -> list[Lesson]:
     """Lessons from an answer to the session prompt; [] for ``no_content_to_extract``.
     ``session`` must name a session of the request (checked by the caller); ``said`` is
-    the person's words or null."""
+    the person's words or null.  A lesson that fails its checks is left out, and
+    ``dropped`` says which and why."""
     data = answers.load_json(text)
     if data.get("no_content_to_extract") is True:
         return []
-    found = []
-    for where, entry in answers.objects(data, "lessons"):
-        session, said = entry.get("session"), entry.get("said")
-        short = session.strip().lower().removeprefix(SESSION_REF) \
-            if isinstance(session, str) else ""
-        if not is_session_ref(SESSION_REF + short):
-            raise answers.InvalidOutput(f"{where}: session must be the 8-character id of a session")
-        if said is not None and not isinstance(said, str):
-            raise answers.InvalidOutput(f"{where}: said must be the person's words or null")
-        found.append(Lesson(answers.section(entry.get("section"), where),
-                            answers.content(entry.get("content"), where),
-                            answers.confidence(entry.get("confidence"), where),
-                            short, said=" ".join(said.split()) if said and said.strip() else None,
-                            paths=answers.named_paths(entry.get("paths"), where)))
-    return found
+    return answers.each(data, "lessons", _lesson, dropped)
+
+
+def _lesson(where: str, entry: dict[str, object]) -> Lesson:
+    session, said = entry.get("session"), entry.get("said")
+    short = session.strip().lower().removeprefix(SESSION_REF) \
+        if isinstance(session, str) else ""
+    if not is_session_ref(SESSION_REF + short):
+        raise answers.InvalidOutput(f"{where}: session must be the 8-character id of a session")
+    if said is not None and not isinstance(said, str):
+        raise answers.InvalidOutput(f"{where}: said must be the person's words or null")
+    return Lesson(answers.section(entry.get("section"), where),
+                  answers.content(entry.get("content"), where),
+                  answers.confidence(entry.get("confidence"), where),
+                  short, said=" ".join(said.split()) if said and said.strip() else None,
+                  paths=answers.named_paths(entry.get("paths"), where))
 
 

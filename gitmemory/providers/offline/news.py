@@ -1,0 +1,132 @@
+"""What the changelog entries a commit adds teach (docs/design.md, "Sources").
+
+A change's entry in ``CHANGES.md``, a fragment (``changelog/2869.bugfix.rst``,
+``changelog.d/``, ``newsfragments/``), a changeset (``.changeset/*.md``) or a
+release note (reno's ``releasenotes/notes/*.yaml``) states the change for
+users, often with its cause or its reason, in a few sentences.  Each entry
+the commit adds (a bullet and the lines that carry it on) is read like a
+message's prose (:mod:`gitmemory.providers.offline.verbatim`), after its markup
+is taken out: Sphinx and MyST roles become code spans, issue and pull-request
+references and thanks go, headings, version lines and front matter are not
+entries.  A fragment's type (``bugfix``, ``removal`` ...) says what kind of
+change its entry is.  An entry's title that says what changes for users
+(restic's ``Enhancement: ...``, ``Change: ...``) is kept as a fact; a bug fix's
+title names only the symptom.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import replace
+
+from gitmemory.commits import Commit
+from gitmemory.providers.offline.body import sentences
+from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
+from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
+from gitmemory.reading.header import Header
+from gitmemory.reading.paths import is_changelog
+
+MOST = 2  # items from one commit's entries
+_BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:\s*$|v?\d+\.\d+"
+                      r"(?:\.\d+)*\S*(?:\s+\(.*\))?\s*$|released?\b|unreleased\b|"
+                      r"\[?(?:added|changed|deprecated|removed|fixed|security|features?|"
+                      r"bug ?fixes|improvements|breaking changes?|other changes|internal)\]?"
+                      r":?\s*$)", re.I)
+_FRONT_MATTER = re.compile(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
+                           r"\s*$)")
+_YAML_KEY = re.compile(r"^\s*(?:-\s*)?[\w-]+:\s*[|>]?-?\s*$|^\s*-\s*[|>]-?\s*$")
+_ROLE = re.compile(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|program|"
+                   r"command|py:\w+)\}`~?([^`]+)`|:(?:py:)?(?:func|meth|class|attr|mod|data|obj|"
+                   r"exc|envvar|option|program|command|confval|ref|doc):`~?([^`<]+?)(?:\s*<[^>]*>)?`")
+_REFERENCE = re.compile(
+    r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
+    r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?[\w./-]*#?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
+    r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+\S+)?|"
+    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
+_DOUBLE_TICKS = re.compile(r"``([^`]+)``")
+# An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
+# bug fix's title names the symptom only, and stays out.
+_TITLE_LINE = re.compile(r"^\s*(?:bugfix|bug fix|fix|enhancement|change|feature|breaking change|"
+                         r"deprecation|security)\s*:\s+\S", re.I)
+_TITLE = re.compile(r"^(?:enhancement|change|feature|breaking change|deprecation|security)"
+                    r"\s*:\s+(?P<text>[^.]+?)\.?$", re.I)
+_FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
+_BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
+
+
+def changelog_items(commit: Commit, header: Header) -> list[Found]:
+    """The items of the entries ``commit`` adds to its changelog files, anchored by its
+    subject (``header``)."""
+    found: list[Found] = []
+    for path, hunks in file_hunks(commit.diff).items():
+        if not is_changelog(path) or len(found) >= MOST:
+            continue
+        head = _kind_of(path, header)
+        for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
+            title = _TITLE.match(entry)
+            if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
+                text = capital(tidy(title.group("text")))
+                if len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT:
+                    found.append(("facts", with_area(header.scope, text), 0.75))
+                continue
+            said = [tidy(s) for s in sentences(entry)]
+            found += kept(head, [s for s in said if s], set(), most=1)
+            if len(found) >= MOST:
+                break
+    return found[:MOST]
+
+
+def _kind_of(path: str, header: Header) -> Header:
+    """A fragment's type says what kind of change its entries are (``2869.bugfix.rst``)."""
+    parts = posixpath.basename(path).lower().split(".")
+    if any(part in _FIX_TYPES for part in parts[1:]):
+        return replace(header, kind="fix")
+    if header.kind in ("test", "style", "ci", "docs") or any(p in _BREAK_TYPES for p in parts):
+        return replace(header, kind="other")  # the entry says the change, not its files
+    return header
+
+
+def entries(lines: list[str]) -> list[str]:
+    """The entries the lines of a file's hunks add: each bullet with the lines that carry
+    it on, or a paragraph; markup, references, headings and front matter out."""
+    found: list[str] = []
+    current: list[str] = []
+
+    def close() -> None:
+        text = " ".join(current).strip()
+        if text:
+            found.append(clean(text))
+        current.clear()
+
+    for line in lines:
+        if not line.startswith("+"):
+            close()
+            continue
+        text = line[1:]
+        if not text.strip() or _HEADING.match(text) or _FRONT_MATTER.match(text) or \
+                _YAML_KEY.match(text):
+            close()
+            continue
+        if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not
+            close()
+            current.append(text.strip())
+            close()
+            continue
+        bullet = _BULLET.match(text)
+        if bullet:
+            close()
+            text = text[bullet.end():]
+        current.append(text.strip())
+    close()
+    return [entry for entry in found if entry]
+
+
+def clean(text: str) -> str:
+    """An entry without its markup: roles as code spans, references and thanks out."""
+    text = _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", text)
+    text = _DOUBLE_TICKS.sub(r"`\1`", text)
+    text = _REFERENCE.sub("", text)
+    return " ".join(text.split()).replace(" .", ".").replace(" ,", ",")

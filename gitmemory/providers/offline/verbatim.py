@@ -1,0 +1,289 @@
+"""What a message teaches, kept in the author's words (docs/design.md, "Sources").
+
+A sentence of a commit body, a merged pull request's description or a
+changelog entry is kept as written (links and issue numbers out, never
+reworded, so its meaning cannot be turned round) when it says something that
+lasts:
+
+- a cause: "the cause was", "caused by", "happened when", "due to" ...; in a
+  fix, a "because" or ", so ..." that names the failure;
+- a security fix: a CVE, XSS, an injection, a traversal ...;
+- a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
+- a break or a deprecation: "deprecated", "removed", "renamed", "no longer
+  supported" (a ``BREAKING CHANGE`` note has a rule of its own);
+- a reason: "because", "so that", "otherwise", "to avoid" ...;
+- what the code does since the change: "Prettier now treats ... as zero-width";
+- in a revert, the reason it was reverted.
+
+Each item is anchored by what it is about: the subject's area ("cache: ...");
+the subject too when the sentence does not name what it is about ("Fix 403 on
+signed POST requests — The cause was ..."); the sentence before it when it
+leans on that one ("Pages came back stale. This happened because ..."), or
+the subject when it is the first.  A sentence whose meaning depends on
+something it does not name ("neither", "there"), a cut sentence, a question, a
+guess and a story in the first person are left out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.providers.offline.causes import FAILURE, HEDGE
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    capital,
+    leans_back,
+    shorter,
+    strip_lead,
+    tidy,
+    uncapital,
+    with_area,
+)
+from gitmemory.providers.offline.worth import content_words, names_something, one_off
+from gitmemory.reading import cues
+from gitmemory.reading.header import Header
+
+Found = tuple[str, str, float]  # section, text, confidence
+
+CAUSE = re.compile(
+    r"\b(?:root cause|the (?:real |underlying |actual )?(?:cause|problem|issue|bug|culprit) "
+    r"(?:was|is|were|here is)\b(?! (?:fixed|resolved|gone|addressed|now)\b)|caused by|"
+    r"(?:was|were|is|are) caused|due to|happen(?:s|ed)? (?:when|because|if|whenever)|"
+    r"occur(?:s|red)? (?:when|because|if|whenever)|because of|stem(?:s|med)? from|"
+    r"result(?:s|ed)? from)\b", re.I)
+SECURITY = re.compile(
+    r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
+    r"problem|advisory)|vulnerab\w+|XSS|CSRF|SSRF|(?:SQL|command|shell|header|code|template) "
+    r"injection|(?:path|directory) traversal|ReDoS|denial[- ]of[- ]service|arbitrary (?:code|"
+    r"file|command)s?|privilege escalation|open redirect|timing attack)\b")
+CHOICE = re.compile(
+    r"\b(?:instead of|rather than|in fav(?:ou)?r of|replaces|(?:is|are|was|were|has been|"
+    r"have been) replaced (?:by|with)|replac(?:e|ed|ing) (?!by\b)\S(?:[^.;:]{0,80}?) (?:with|by)|"
+    r"switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
+    r"prefer(?:s|red)? \S+(?: \S+){0,3} (?:over|to))\b", re.I)
+BREAK = re.compile(
+    r"\bdeprecat(?:ed|es|ion|e)\b|\bwill be removed\b|\b(?:is|are|was|were|has been|have been) "
+    r"(?:now )?(?:removed|renamed)\b|\brenamed (?:to|from)\b|\bremoved (?:support for|in)\b|"
+    r"\bno longer (?:supports?|supported|accepts?|accepted|allow(?:s|ed)?|available|required|"
+    r"needed|necessary|used|uses|installs?|includes?|exports?|exposes?|depends?|works? (?:with|"
+    r"on))\b", re.I)
+REASON = re.compile(
+    r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
+    r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)", re.I)
+
+# "Prettier now treats nonspacing marks as zero-width": what the code does since the change
+CHANGE = re.compile(r"(?<=\w)\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|and\b|"
+                    r"\w+ly\b)[a-z]{3,}", re.I)
+_KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
+          ("reason", REASON), ("change", CHANGE))
+_SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
+             "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
+             "change": "facts"}
+_CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
+               "change": 0.75}
+_SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
+# "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
+# bare "instead of" or "rather than" is a decision only with its reason.
+_MIGRATION = re.compile(r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
+                        r"(?:by|with)|switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
+                        r"in fav(?:ou)?r of)\b", re.I)
+_PAST = re.compile(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
+                   r"\w{3,}ed)\b", re.I)
+_FIX_KINDS = ("fix", "revert")
+MIN_WORDS = 6
+_DANGLING = re.compile(
+    r"\bthere\b(?!\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|should|can|"
+    r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b)|^(?:neither|either|"
+    r"both|the (?:latter|former|same|other one))\b|\b(?:above|below|mentioned|aforementioned|"
+    r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
+    re.I)
+# Words that point at the sentence before: it must come along.
+_POINTS_BACK = re.compile(r"\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are\b|were\b|"
+                          r"have\b|had\b)\w+|\b(?:this|that) (?:case|issue|problem|bug|"
+                          r"behaviou?r|situation|scenario|change|approach)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+_OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
+                        r"as a result|as such|consequently|then|again|also)\b", re.I)
+_ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
+                        r"from|as|that|which|when|if|so|because|e\.g|i\.e))$", re.I)
+_SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
+_TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
+                        r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
+                        r"docs?|documentation|typos?|changelog)\b", re.I)
+_ABOUT_TESTS = re.compile(r"^(?:the |this |these |our )?(?:tests?|test suite|ci|linters?)\b",
+                          re.I)
+
+
+def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> list[Found]:
+    """The items of one (sub-)commit's prose, ``lines`` its tidied sentences in order; the
+    sentences they take go in ``used``."""
+    if head.kind in _SKIPPED_KINDS or _TEST_NOTE.match(tidy(head.text)):
+        return []
+    subject = _subject(head)
+    found: list[Found] = []
+    causes = [at for at, s in enumerate(lines) if CAUSE.search(s)]
+    for at, sentence in enumerate(lines):
+        if sentence in used or len(found) >= most:
+            continue
+        plain = capital(written(_TRAILING_LINKS.sub("", sentence)))
+        kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
+                                      else None)
+        if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
+                                                _ADDED.search(plain)):
+            continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if kind == "cause" and head.kind in _FIX_KINDS and (
+                any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
+            continue  # one cause a fix: the one stated as a cause first
+        decided = kind in ("reason", "cause") and _decides(subject)
+        decided = decided or bool(_SUBJECTLESS.match(written(sentence)))
+        taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
+        if not taken:
+            continue
+        text, with_before = taken
+        used.add(sentence)
+        if with_before:
+            used.add(lines[at - 1])
+        found.append((_section(kind, plain, head), text, _CONFIDENCE[kind]))
+    return found
+
+
+def written(sentence: str) -> str:
+    """The sentence without "This commit", "We", "Also" ... at its start, as it was written
+    from there on (a lower-case word stays lower-case)."""
+    rest = strip_lead(sentence)
+    return rest if rest == sentence or not sentence.lower().endswith(rest.lower()) else \
+        sentence[len(sentence) - len(rest):]
+
+
+def _subject(head: Header) -> str:
+    text = tidy(head.text)
+    return f'Reverted "{text}"' if head.kind == "revert" else capital(text)
+
+
+def _kind(sentence: str, head: Header) -> str | None:
+    """What the sentence says that lasts, the strongest first; None for nothing.  A reason
+    or a consequence that names a failure is a cause in a fix, or when it tells what
+    happened ("opened its file in binary mode, so writing a `str` raised TypeError");
+    in a fix that is also what an "instead of" in a sentence about a failure tells."""
+    failed = bool(FAILURE.search(sentence)) and (head.kind in _FIX_KINDS or
+                                                 bool(_PAST.search(sentence)))
+    for kind, cue in _KINDS:
+        if not cue.search(sentence):
+            continue
+        if kind == "choice" and failed and head.kind in _FIX_KINDS and \
+                not CHOICE.search(sentence.split(",", maxsplit=1)[0]):
+            return "cause"  # "if X declared a version instead of ..., the subscript raised"
+        if kind == "choice" and not (REASON.search(sentence) or _MIGRATION.search(sentence)):
+            continue  # "showing `[COMMAND]` instead of `COMMAND`": no reason, no migration
+        if kind == "reason" and (failed or (head.kind in _FIX_KINDS and _PAST.search(sentence))):
+            return "cause"  # in a fix, "..., so the parser advanced its offset too few"
+        return kind
+    return None
+
+
+def _explains(sentence: str, subject: str) -> bool:
+    """"This makes locking 15 % faster" after a subject that makes a choice or a removal."""
+    return bool(cues.REASON_LEAD.match(sentence) and (CHOICE.search(subject) or
+                                                     _REMOVAL.match(subject)))
+
+
+# "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
+_TRAILING_LINKS = re.compile(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
+# "replaces the custom isInside helper ...": the subject is the sentence's own subject
+_SUBJECTLESS = re.compile(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
+                          r"perhaps|previous|various|status|process|across|whereas)\b)"
+                          r"[a-z]{2,}[^s\W]s\b")
+_REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+_ADDED = re.compile(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
+                    r"initially )?(?:added|introduced|created|put in)\b", re.I)
+
+
+def _decides(subject: str) -> bool:
+    """Whether the subject says what was chosen or removed: the sentence is its reason."""
+    return bool(CHOICE.search(subject) or _REMOVAL.match(subject))
+
+
+def _section(kind: str, sentence: str, head: Header) -> str:
+    if kind == "choice" and head.kind == "revert" and FAILURE.search(sentence):
+        return "bug-patterns"
+    if kind == "choice" and not REASON.search(sentence):
+        return "facts"  # a migration without its reason: what is used now
+    if kind == "reason" and head.kind == "revert":
+        return "bug-patterns" if FAILURE.search(sentence) else "architectural-decisions"
+    return _SECTIONS[kind]
+
+
+def sound(sentence: str) -> bool:
+    """Whether ``sentence`` is one a reader can take as written: whole (not cut: it closes
+    what it opens and does not end open), long enough, no question, guess, story in the
+    first person, note about tests, or word that points at what it does not name."""
+    words = sentence.split()
+    if len(words) < MIN_WORDS or "?" in sentence or "\u2026" in sentence or \
+            sentence.endswith("..."):
+        return False
+    prose = re.sub(r"`[^`]*`", "`x`", sentence)
+    if HEDGE.search(prose) or _FIRST_PERSON.search(prose) or _SHA.search(prose) or \
+            _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or one_off(prose) or \
+            _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose):
+        return False
+    first = words[0].strip("`'\"(")
+    if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
+        return False
+    return sentence.count("`") % 2 == 0 and sentence.count('"') % 2 == 0 and \
+        sentence.count("(") == sentence.count(")") and sentence.count("[") == sentence.count("]")
+
+
+def _code_like(word: str) -> bool:
+    return any(c in word for c in "._/()[]=-<>") or any(c.isupper() for c in word[1:])
+
+
+def _leans(sentence: str) -> bool:
+    return leans_back(sentence) or bool(_OPENS_MID.match(sentence) or
+                                        _POINTS_BACK.search(sentence))
+
+
+def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: str,
+              used: set[str], decided: bool) -> tuple[str, bool] | None:
+    """(the item's text, whether it took the sentence before), or None when the sentence
+    cannot be made to stand on its own within one line; ``decided``: the sentence is the
+    reason for what the subject chose, so the subject comes first."""
+    if _leans(plain):
+        before = capital(written(lines[at - 1])) if at else ""
+        if before and lines[at - 1] not in used and sound(before) and not _leans(before):
+            short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
+            text = _fitted(head.scope, f"{short}. {plain}", "")
+            return (text, True) if text else None
+        if at == 0 and subject:
+            text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+            return (text, False) if text else None
+        return None
+    if head.kind == "revert" or decided or not _stands_alone(plain, subject):
+        text = _fitted(head.scope, f"{subject} \u2014 {written(lines[at])}", plain)
+    else:
+        text = _fitted(head.scope, plain, "")
+    return (text, False) if text else None
+
+
+def _stands_alone(sentence: str, subject: str) -> bool:
+    """Whether the sentence says what it is about: it names code, or says all the subject
+    says; a cause must also say, before it, what went wrong ("Uploads crashed because of
+    X", not "The cause was X")."""
+    if not (names_something(sentence) or content_words(subject) <= content_words(sentence)):
+        return False
+    cause = CAUSE.search(sentence)
+    return cause is None or bool(FAILURE.search(sentence[:cause.start()]))
+
+
+def _fitted(area: str, text: str, alone: str) -> str | None:
+    """``text`` with its area, within one line: without its asides when that is enough,
+    else ``alone`` (the sentence without the subject), else nothing."""
+    for candidate in (text, alone):
+        if not candidate:
+            continue
+        line = with_area(area, candidate)
+        if len(line) > LIMIT:
+            short = shorter(candidate, len(candidate) - (len(line) - LIMIT))
+            line = with_area(area, short) if short else ""
+        if line and len(line) <= LIMIT and (candidate is text or names_something(alone)):
+            return line
+    return None

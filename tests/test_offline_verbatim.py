@@ -1,0 +1,195 @@
+"""The offline rules keep what commits teach in the author's words (issue 29, item 1): a
+reason, a cause, a choice, a break, a revert's reason, a security fix, from a commit's
+body, its changelog entries and a merged pull request's description, anchored by what
+they are about, in every common subject style."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.commits import Commit, FileChange
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.extractor import extract_commits
+
+SORT = "sort X before building the JSON instead of sorting the dict, because scripts " \
+    "diff successive outputs"
+CAUSE = "The cause was the mismatch between form encoding and URI encoding."
+
+
+def _commit(subject: str, body: str = "", path: str = "src/export/json.py", diff: str = "",
+            n: int = 1) -> Commit:
+    return Commit(sha=f"{n:07x}" + "0" * 33, author="Ada", date="2026-01-01T00:00:00Z",
+                  subject=subject, body=body, files=(FileChange(path, 3, 1),), diff=diff)
+
+
+def _items(*commits: Commit) -> list[Extraction]:
+    return extract_commits(list(commits))
+
+
+@pytest.mark.parametrize("subject", [
+    "[export] Make the JSON output stable", "export: make the JSON output stable",
+    "fix(export): make the JSON output stable", ":bug: export: make the JSON output stable",
+    "\U0001f41b [export] Make the JSON output stable"])
+def test_a_choice_and_its_reason_are_kept_as_written(subject: str) -> None:
+    """A new user's body, in lower case: nothing was kept."""
+    (item,) = _items(_commit(subject, SORT))
+    assert item.section == "architectural-decisions"
+    assert "before building the JSON instead of sorting the dict, because scripts diff " \
+        "successive outputs" in item.content
+    assert item.content.lower().startswith("export")  # anchored by its area
+    assert "sorted x" not in item.content.lower()  # never reworded
+
+
+def test_a_plain_subject_anchors_a_choice_that_names_nothing_itself() -> None:
+    (item,) = _items(_commit("Make the JSON output stable", SORT))
+    assert item.content.startswith("Make the JSON output stable \u2014 ")
+    assert item.content.endswith(SORT)
+
+
+@pytest.mark.parametrize("subject", ["[http] Fix signature mismatch on POST",
+                                     "http: fix signature mismatch on POST",
+                                     "fix(http): signature mismatch on POST",
+                                     "Fix signature mismatch on POST"])
+def test_a_stated_cause_is_kept_with_what_it_caused(subject: str) -> None:
+    """The `[area] Fix ...` subject style gave nothing."""
+    (item,) = _items(_commit(subject, CAUSE, path="src/http/sign.py"))
+    assert item.section == "bug-patterns"
+    assert "signature mismatch on POST" in item.content  # what broke
+    assert "the mismatch between form encoding and URI encoding" in item.content  # why
+    if "http" in subject:
+        assert item.content.startswith("http")
+
+
+def test_a_fix_keeps_its_cause_not_only_its_symptom() -> None:
+    """The item used to keep "POST requests with a space in a field failed with 403" and
+    drop the cause that follows it."""
+    body = ("POST requests with a space in a field failed with 403. The cause was the mismatch "
+            "between form encoding and URI encoding: we signed quote_plus output while the "
+            "server verified quote output, and every such request was rejected by the gateway.")
+    (item,) = _items(_commit("Fix 403 on signed POST requests", body, path="src/http/sign.py"))
+    assert item.section == "bug-patterns"
+    assert "The cause was the mismatch between form encoding and URI encoding" in item.content
+    assert "403" in item.content
+
+
+def test_a_sentence_that_leans_on_another_is_completed_or_left_out() -> None:
+    leaning = _items(_commit("fix(cache): key entries by locale",
+                             "Pages came back stale in other languages. This happened because "
+                             "the key ignored the locale cookie.", path="src/cache.py"))
+    assert [e.content for e in leaning] == [
+        "cache: pages came back stale in other languages. This happened because the key "
+        "ignored the locale cookie"]
+    dangling = _items(_commit("Tidy the settings loader", "Neither is read there any more, "
+                              "because the loader moved.", path="src/settings.py"))
+    assert dangling == []
+
+
+def test_a_break_a_deprecation_a_revert_and_a_security_fix() -> None:
+    found = _items(
+        _commit("feat(api)!: rename fetch_all", "BREAKING CHANGE: `fetch_all()` is renamed "
+                "`fetch_many()`; the old name is removed.", path="src/api.py", n=1),
+        _commit("Deprecate the `legacy_ids` option", "`legacy_ids` is deprecated and will be "
+                "removed in 3.0; use `id_format` instead.", path="src/options.py", n=2),
+        _commit('Revert "Use the C parser by default"', "This reverts commit "
+                "0123456789abcdef0123456789abcdef01234567.\n\nThe C parser crashes on files "
+                "with a BOM, because it reads the first three bytes as text.",
+                path="src/parser.py", n=3),
+        _commit("Escape user names in the admin page", "Names were written into the page "
+                "unescaped, which allowed stored XSS (CVE-2026-1234) in the admin view.",
+                path="src/admin/views.py", n=4))
+    texts = {e.refs[0][-1]: (e.section, e.content) for e in found}
+    assert len(texts) == 4, found
+    assert "`fetch_many()`" in texts["1"][1]
+    assert texts["2"] == ("facts", "legacy_ids is deprecated and will be removed in 3.0; use "
+                                   "`id_format` instead")  # a line may not open with a span
+    assert texts["3"][0] == "bug-patterns" and "because it reads the first three bytes" in \
+        texts["3"][1] and texts["3"][1].startswith('Reverted "Use the C parser by default"')
+    assert texts["4"][0] == "bug-patterns" and "XSS" in texts["4"][1]
+
+
+def test_a_changelog_fragment_the_commit_adds_is_read() -> None:
+    fragment = ("diff --git a/changelog/2869.bugfix.rst b/changelog/2869.bugfix.rst\n"
+                "new file mode 100644\n@@ -0,0 +1,3 @@\n"
+                "+An error raised while writing to the pager no longer gets replaced by a\n"
+                "+``PermissionError`` on Windows: the temporary file was unlinked before it was\n"
+                "+closed, so the cleanup failure masked the real exception.\n")
+    (item,) = _items(_commit("Close the pager file before unlinking it", "",
+                             path="src/click/_termui_impl.py", diff=fragment))
+    assert item.section == "bug-patterns"
+    assert "the temporary file was unlinked before it was closed, so the cleanup failure " \
+        "masked the real exception" in item.content
+
+
+def test_changelog_bullets_and_changesets_are_entries_of_their_own() -> None:
+    changelog = ("diff --git a/CHANGES.md b/CHANGES.md\n@@ -3,0 +4,4 @@\n"
+                 "+- {func}`get_text_stream` is deprecated and will be removed in Click 9.0.\n"
+                 "+  {issue}`3481` {pr}`3695`\n"
+                 "+- Streamline option handling. Behavior is unchanged. {pr}`3641`\n"
+                 "+- The help option stores its value under `_click_help` instead of `help`,\n"
+                 "+  so a parameter named `help` no longer breaks parsing. {issue}`2819`\n")
+    found = _items(_commit("Mark private helpers", "", path="src/click/utils.py",
+                           diff=changelog))
+    assert [(e.section, e.content) for e in found] == [
+        ("facts", "get_text_stream is deprecated and will be removed in Click 9.0"),
+        ("architectural-decisions", "The help option stores its value under `_click_help` "
+         "instead of `help`, so a parameter named `help` no longer breaks parsing")]
+
+
+def test_no_degraded_items() -> None:
+    """A cut sentence, a dangling "there", a one-line fix-up filed as a convention."""
+    found = _items(
+        _commit("fix: typo", "Fix the typo there because it was wrong.", n=1),
+        _commit("Update the loader", "It is faster there, because the cache and the", n=2),
+        _commit("fix(api): handle empty ids", "Always check it.", n=3),
+        _commit("fix(api): retry", "We might retry twice because the server may be slow?",
+                n=4))
+    assert found == []
+
+
+def test_a_body_that_goes_on_from_the_subject_keeps_the_subject() -> None:
+    """restic: "mount: replaces the custom isInside helper ..." said nothing of what did."""
+    (item,) = _items(_commit("mount: use existing HasPathPrefix helper",
+                             "replaces the custom isInside helper to check path nesting",
+                             path="cmd/restic/cmd_mount.go"))
+    assert item.content == ("mount: use existing HasPathPrefix helper \u2014 replaces the "
+                            "custom isInside helper to check path nesting")
+
+
+def test_what_a_change_does_now_and_a_titled_entry_are_facts() -> None:
+    """prettier's changelog_unreleased/<language>/ fragments were not read as changelog
+    entries; "Prettier now treats ..." and restic's "Enhancement: ..." titles gave nothing."""
+    prettier = ("diff --git a/changelog_unreleased/misc/19538.md "
+                "b/changelog_unreleased/misc/19538.md\n@@ -0,0 +1,3 @@\n"
+                "+#### Handle Unicode zero-width marks in string width (#19538 by @someone)\n"
+                "+\n"
+                "+Prettier now treats Unicode nonspacing and enclosing marks as zero-width "
+                "when measuring lines.\n")
+    (item,) = _items(_commit("Handle zero-width marks", "", path="src/utils/width.js",
+                             diff=prettier))
+    assert (item.section, item.content) == (
+        "facts", "Prettier now treats Unicode nonspacing and enclosing marks as zero-width "
+        "when measuring lines")
+    restic = ("diff --git a/changelog/unreleased/issue-21892 b/changelog/unreleased/issue-21892"
+              "\n@@ -0,0 +1,3 @@\n"
+              "+Enhancement: `restic repair snapshots --forget` removes broken snapshot files\n"
+              "+\n+https://github.com/restic/restic/issues/21892\n")
+    (item,) = _items(_commit("repair: handle broken snapshots", "",
+                             path="cmd/restic/cmd_repair_snapshots.go", diff=restic))
+    assert item.content == "restic repair snapshots --forget removes broken snapshot files"
+
+
+def test_a_title_without_its_blank_line_and_a_trailing_link_stay_out_of_the_item() -> None:
+    """restic: "Bugfix: Show timezone location in `snapshots` output Since restic ..." and
+    "... points to the newest snapshot. https://github.com/...": a lean diff has no blank
+    line after the title, and a link after the last full stop stayed on."""
+    restic = ("diff --git a/changelog/unreleased/pull-21876 b/changelog/unreleased/pull-21876"
+              "\n@@ -0,0 +1,4 @@\n"
+              "+Bugfix: Show timezone location in `snapshots` output\n"
+              "+Restic now invalidates the cached snapshot directory entries after a reload "
+              "so that `latest` points to the newest snapshot. "
+              "https://github.com/restic/restic/issues/5722\n")
+    (item,) = _items(_commit("snapshots: show location name", "",
+                             path="cmd/restic/cmd_snapshots.go", diff=restic))
+    assert item.content == ("snapshots: restic now invalidates the cached snapshot directory "
+                            "entries after a reload so that `latest` points to the newest "
+                            "snapshot")
