@@ -6,7 +6,7 @@ and a changelog entry added as a file of one directory (restic's
 from __future__ import annotations
 
 from gitmemory.reading.project.snapshot import Recent
-from tests.test_reading_project import lines, snapshot
+from tests.reading.test_project import lines, snapshot
 
 AREAS = ["backend", "repository", "archiver", "ui/termstatus"]
 
