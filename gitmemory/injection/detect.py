@@ -53,16 +53,50 @@ _LEET = (str.maketrans("013457@$|!", "oieastasii"), str.maketrans("013457@$|!", 
 _NON_LETTERS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalpha()})
 
 
+# Text longer than this is judged a window at a time, each window overlapping the next by
+# half: every family reads a few words around what it finds, so a window's work is bounded
+# and the whole judgement is linear in the text (issue 31, "Bounded time").
+WINDOW = 512
+
+
 def reason(text: str) -> str | None:
     """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge.
 
     Text with a right-to-left override is judged as it is displayed, too: the override
     shows "erongi" as "ignore"."""
     if _RLO in text:
-        found = _first_reason(visual(text))
+        found = _judged(visual(text))
         if found:
             return f"{found}, written right to left"
-    return _first_reason(text)
+    return _judged(text)
+
+
+def _judged(text: str) -> str | None:
+    for window in windows(text):
+        found = _first_reason(window)
+        if found:
+            return found
+    return None
+
+
+def windows(text: str, size: int = WINDOW) -> list[str]:
+    """``text`` in pieces of at most ``size`` characters, each starting halfway through the
+    one before, cut at spaces where there are any (``[text]`` when it is short)."""
+    if len(text) <= size:
+        return [text]
+    out = []
+    start = 0
+    while True:
+        end = min(len(text), start + size)
+        if end < len(text):
+            space = text.rfind(" ", start + size // 2, end)
+            end = space if space != -1 else end
+        out.append(text[start:end])
+        if end >= len(text):
+            return out
+        step = start + (end - start) // 2
+        space = text.find(" ", step, end)
+        start = space + 1 if space != -1 else step
 
 
 def _first_reason(text: str) -> str | None:

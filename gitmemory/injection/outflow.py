@@ -26,6 +26,8 @@ stdlib only.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.orders import opening_verb, orders
 
@@ -148,6 +150,7 @@ def _channel(word: str) -> bool:
     return word.startswith("#") and len(word) > 1 and (word[1].isalpha() or word[1:].isdigit())
 
 
+@lru_cache(maxsize=256)  # an order's sentence, judged once however many orders it holds
 def _secret(text: str) -> str | None:
     for phrase in _ENVIRONMENT:
         if phrase in text:

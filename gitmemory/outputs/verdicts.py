@@ -38,12 +38,40 @@ _RULE_FILES = tuple(os.path.join("injection", name) for name in (
 EMPTY = "empty once neutralised"
 
 
+# What any reader shows of one item, and so what is judged: an item is capped before it
+# is judged (issue 31, "Bounded time").  Redaction reads a few times more, so that a
+# secret the cut would halve is found whole first.
+MAX_JUDGED = 1_000
+_READ = 4 * MAX_JUDGED
+_MORE = "..."
+
+
 def shown(text: str) -> str:
-    """``text`` as it may be shown: secrets redacted as it will be read, then neutralised."""
+    """``text`` as it may be shown: its head (:data:`MAX_JUDGED`) with secrets redacted as
+    it will be read, then neutralised."""
     from gitmemory.injection.neutralize import neutralize
     from gitmemory.secrets import folded
 
-    return neutralize(folded.redacted_as_read(text))
+    return neutralize(capped(folded.redacted_as_read(_head(text))))
+
+
+def _head(text: str) -> str:
+    """The first :data:`_READ` characters of ``text``, without the word the cut went
+    through (a token cut in half would match no rule)."""
+    if len(text) <= _READ:
+        return text
+    head = text[:_READ]
+    cut = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
+    return head[:cut] if cut > 0 else ""
+
+
+def capped(text: str) -> str:
+    """``text`` cut to :data:`MAX_JUDGED` characters, at a space where there is one."""
+    if len(text) <= MAX_JUDGED:
+        return text
+    room = MAX_JUDGED - len(_MORE)
+    cut = text.rfind(" ", room // 2, room + 1)
+    return text[:cut if cut != -1 else room].rstrip() + _MORE
 
 
 def gate(line: str) -> tuple[str, str | None]:
@@ -54,7 +82,7 @@ def gate(line: str) -> tuple[str, str | None]:
     if not text:
         return text, EMPTY
     # Neutralising drops a right-to-left override; what it showed reversed is judged too.
-    return text, reason(text) or (reason(line) if "\u202e" in line else None)
+    return text, reason(text) or (reason(capped(_head(line))) if "\u202e" in line else None)
 
 
 def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
