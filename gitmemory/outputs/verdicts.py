@@ -28,13 +28,15 @@ _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 ITEM, NAME = "item", "name"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
-_RULE_FILES = tuple(os.path.join("injection", name) for name in (
-    "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py", "shell.py",
-    "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py", "orders.py"
-)) + tuple(
-    os.path.join("secrets", name) for name in (
+_RULE_FILES = (
+    "confusables.py",
+    *(os.path.join("injection", name) for name in (
+        "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
+        "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
+        "orders.py")),
+    *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
-        "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py"))
+        "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py")))
 EMPTY = "empty once neutralised"
 
 
