@@ -18,6 +18,7 @@ import os
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.markdown import masked
 from gitmemory.push import command
 from gitmemory.push.refs import PushedRef, pushed_refs, scan_targets
 from gitmemory.repo import Repo
@@ -62,6 +63,7 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     refs: list[PushedRef] = []
     try:
         refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
+        _mask_branches(refs)
         targets = scan_targets(repo.toplevel, stdin, refs, remote)
     except Exception as exc:  # fail closed: what is pushed is unknown, so is what leaks
         _unscanned(exc)
@@ -83,12 +85,26 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     for branch, sha in committed:
         if policy == "block":
             repeat = command.again(typed, remote, branch, _has_upstream(repo, branch))
+            if masked(repeat, [branch]) != repeat:  # the command would name it whole
+                output.note(f"memory for {branch} committed as {sha[:10]}; run the same "
+                            "git push again to send it")
+                continue
             output.note(f"memory for {branch} committed as {sha[:10]}; run `{repeat}` again "
                         "to send it")
         else:
             output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
                         "push")
     return BLOCK if committed and policy == "block" else 0
+
+
+def _mask_branches(refs: list[PushedRef]) -> None:
+    """Every line the hook prints names the pushed branches as their memory files' titles
+    do, redacted as read: a branch named after a token is never printed whole."""
+    from gitmemory.secrets import folded
+
+    names = [name[len(git.HEADS):] for ref in refs for name in (ref.local_ref, ref.remote_ref)
+             if name.startswith(git.HEADS)]
+    output.filter_with(lambda line: folded.redact_as_read(masked(line, names))[0])
 
 
 def _settings(info: git.RepoInfo) -> config.Config | None:

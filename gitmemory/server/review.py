@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
 from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.markdown import title_for
 from gitmemory.recall import review as comment
 from gitmemory.recall.diff import BranchDiff, base_commit, memory_diff
 from gitmemory.repo import Repo
-from gitmemory.secrets.redact import redact
+from gitmemory.secrets.folded import redact_as_read
 from gitmemory.server.remote import Git, Remote
 
 # Where each CI names the branch a pull request goes into.
@@ -46,7 +47,7 @@ class Review:
     def lines(self) -> list[str]:
         counts = {k: sum(d.count(k) for d in self.diffs) for k in ("added", "changed",
                                                                    "removed")}
-        out = [f"gitmemory ci review: memory against {self.base} (merge-base "
+        out = [f"gitmemory ci review: memory against {title_for(self.base)} (merge-base "
                f"{self.commit[:10]}): +{counts['added']} ~{counts['changed']} "
                f"-{counts['removed']} in {len(self.diffs)} memory file(s)"]
         out += [f"possible secret in {where} line {line} ({rule}): take it out of every "
@@ -57,12 +58,13 @@ class Review:
         if self.default_changed:
             out.append(f"warning: the pull request changes {self.default_changed}, the default "
                        "branch's memory, which its CI job writes: the pull request may conflict "
-                       f"(git checkout {self.base} -- {self.default_changed} takes it out)")
+                       f"(git checkout {title_for(self.base)} -- {self.default_changed} takes "
+                       "it out)")
         out.append("memory review: " + ("failed" if self.failed else "passed"))
-        return [redact(line)[0] for line in out]
+        return [redact_as_read(line)[0] for line in out]
 
     def markdown(self) -> str:
-        text = comment.markdown(self.base, self.commit, self.diffs)
+        text = comment.markdown(title_for(self.base), self.commit, self.diffs)
         if self.findings:
             text += "\n> [!CAUTION]\n> Possible secrets in memory files (values not shown):\n"
             text += "".join(f"> - `{where}` line {line} ({rule})\n"
@@ -70,7 +72,7 @@ class Review:
         if self.default_changed:
             text += (f"\n> [!WARNING]\n> This pull request changes `{self.default_changed}`, "
                      "the default branch's memory, which only its CI job writes.\n")
-        return redact(text)[0]
+        return redact_as_read(text)[0]
 
 
 def run(repo: Repo, base: str | None, default: str | None) -> Review:
