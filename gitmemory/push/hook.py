@@ -64,11 +64,12 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     try:
         refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
         _mask_branches(refs)
-        targets = scan_targets(repo.toplevel, stdin, refs, remote)
+        targets = scan_targets(repo.toplevel, stdin, refs, remote, command.typed())
     except Exception as exc:  # fail closed: what is pushed is unknown, so is what leaks
         _unscanned(exc)
         return BLOCK
-    if _secrets_block(repo, targets.commits, targets.published, guessed=targets.guessed):
+    if _secrets_block(repo, targets.commits, targets.published, remote,
+                      guessed=targets.guessed):
         return BLOCK
     policy = _policy(cfg)
     if policy is None:
@@ -80,7 +81,8 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     published = targets.published
     pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
     committed = _memorize(repo, _accepted(repo, refs))
-    if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed):
+    if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed,
+                                    remote):
         return BLOCK
     for branch, sha in committed:
         if policy == "block":
@@ -234,14 +236,14 @@ def _work_tree_memory(repo: Repo, branch: str) -> str | None:
         return None
 
 
-def _secrets_block(repo: Repo, commits: list[str], published: list[str], *,
+def _secrets_block(repo: Repo, commits: list[str], published: list[str], remote: str, *,
                    guessed: bool = False) -> bool:
     """Scan the memory files being pushed and the agent files; name file, line and rule
     only.  A scan that cannot run stops the push: it is the one gate nothing skips."""
     from gitmemory.push import scan
 
     try:
-        findings = scan.scan_push(repo, commits, published)
+        findings = scan.scan_push(repo, commits, published, remote)
         sources = {rel: (f"{target.base} or " if target.base else "") +
                    "the memory file it came from" for rel, target in scan.agent_files(repo)}
     except Exception as exc:  # fail closed: an unscanned push may leak

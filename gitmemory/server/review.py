@@ -41,8 +41,13 @@ class Review:
         return sum(1 for d in self.diffs for c in d.changes if c.held_back)
 
     @property
+    def misnamed(self) -> list[BranchDiff]:
+        """Memory files whose title names another branch than their path does."""
+        return [d for d in self.diffs if d.misnamed]
+
+    @property
     def failed(self) -> bool:
-        return bool(self.held or self.findings)
+        return bool(self.held or self.findings or self.misnamed)
 
     def lines(self) -> list[str]:
         counts = {k: sum(d.count(k) for d in self.diffs) for k in ("added", "changed",
@@ -55,6 +60,9 @@ class Review:
         if self.held:
             out.append(f"{self.held} new item(s) read as instructions to an agent: remove or "
                        "reword them (gitmemory diff lists them)")
+        out += [f"{d.path} names the branch {title_for(d.branch)!r}, which its path does not: "
+                "a memory file is its branch's own (name it after its title, or fix the "
+                "title)" for d in self.misnamed]
         if self.default_changed:
             out.append(f"warning: the pull request changes {self.default_changed}, the default "
                        "branch's memory, which its CI job writes: the pull request may conflict "
@@ -69,6 +77,10 @@ class Review:
             text += "\n> [!CAUTION]\n> Possible secrets in memory files (values not shown):\n"
             text += "".join(f"> - `{where}` line {line} ({rule})\n"
                             for where, line, rule in self.findings)
+        if self.misnamed:
+            text += "\n> [!CAUTION]\n> Memory files titled as another branch than their path:\n"
+            text += "".join(f"> - `{d.path}` names `{title_for(d.branch)}`\n"
+                            for d in self.misnamed)
         if self.default_changed:
             text += (f"\n> [!WARNING]\n> This pull request changes `{self.default_changed}`, "
                      "the default branch's memory, which only its CI job writes.\n")
