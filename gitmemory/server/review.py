@@ -129,13 +129,14 @@ def _shallow(g: Git) -> bool:
 
 
 def scan(g: Git, base: str) -> list[tuple[str, int, str]]:
-    """Secret findings in every memory file version in ``base..HEAD`` and in HEAD's tree
-    where it differs from ``base``: a secret added and removed again is still pushed."""
+    """Secret findings in every memory file version in ``base..HEAD`` (merges' included)
+    and in HEAD's tree where it differs from ``base``: a secret added and removed again is
+    still pushed."""
     from gitmemory.push.scan import scan_text
 
     blobs: dict[str, str] = {}
-    out = g.run(["log", "--format=", "--raw", "--no-abbrev", "--no-renames", "-z", "HEAD",
-                 f"^{base}", "--", MEMORY_DIR])
+    out = g.run(["log", "--format=", "--raw", "-m", "--no-abbrev", "--no-renames", "-z", "HEAD",
+                 f"^{base}", "--", MEMORY_DIR])  # -m: a merge's version against each parent
     tokens = out.split("\0")
     for meta, path in zip(tokens[0::2], tokens[1::2], strict=False):
         parts = meta.strip("\n").lstrip(":").split()
