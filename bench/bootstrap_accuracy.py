@@ -3,7 +3,7 @@ against labels read by hand.
 
 Each repository of ``bench/bootstrap/*.toml`` is a local mirror fetched beforehand
 (``/work/.mirror/<owner>+<name>/repo``, or ``--mirrors DIR``), read at its pinned
-commit with :func:`gitmemory.pipeline.bootstrap.read_commit` (the tree alone: the
+commit with :func:`gitmemory.sources.repository.read_commit` (the tree alone: the
 same function every memorize runs).  For test, lint, format and build the first
 code span of the ``Tests:``, ``Lint:``, ``Format:`` and ``Build:`` items is compared
 with the label's answers; for the runtime, the ecosystem's version item.
@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gitmemory.pipeline.bootstrap import read_commit
+from gitmemory.sources.repository import read_commit
 
 LABELS = Path(__file__).resolve().parent / "bootstrap"
 FIELDS = ("test", "lint", "format", "build", "runtime")

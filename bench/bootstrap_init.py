@@ -6,7 +6,7 @@ directory (``git clone`` of ``/work/.mirror/<owner>+<name>/repo``, no network), 
 API key and no ``claude`` on PATH, so the offline provider), timed by wall clock,
 best of ``--runs`` (each run on a fresh clone).  Also timed, in-process: the
 bootstrap's own part of it (the tip's files and recent history read with
-:func:`gitmemory.pipeline.bootstrap.snapshot`, then every item derived).
+:func:`gitmemory.sources.repository.snapshot`, then every item derived).
 
     python bench/bootstrap_init.py [--runs 3] [--mirrors /work/.mirror] [--show]
 
@@ -27,8 +27,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.config import DEFAULT_EXCLUDES
-from gitmemory.pipeline.bootstrap import snapshot
 from gitmemory.reading.project import bootstrap_extractions
+from gitmemory.sources.repository import snapshot
 
 REPOSITORIES = (("python", "pallets/flask"), ("js", "vitejs/vite"), ("go", "gin-gonic/gin"),
                 ("rust", "BurntSushi/ripgrep"), ("jvm", "square/retrofit"),

@@ -193,8 +193,8 @@ def _with_diff(repo: Path, window: dict[str, str]) -> set[str]:
     """The short shas of the window's commits a model is sent that have a diff to show: a
     changed line in a file that is not deleted whole (what triage and lean leave)."""
     from gitmemory.config import DEFAULT_EXCLUDES, DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
-    from gitmemory.pipeline.history import History, file_patches
-    from gitmemory.pipeline.triage import triage
+    from gitmemory.sources.commits.history import History, file_patches
+    from gitmemory.sources.commits.triage import triage
 
     shas = _git(repo, "rev-list", "--reverse", "--no-merges",
                 f"{window['first']}..{window['last']}").split()

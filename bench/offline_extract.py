@@ -1,4 +1,4 @@
-"""Time OfflineProvider.extract on 1,000 synthetic but realistic commits.
+"""Time the offline rules for commits (extract_commits) on 1,000 synthetic but realistic commits.
 
     python bench/offline_extract.py [--commits N] [--repeat R]
 
@@ -21,8 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.providers.offline import OfflineProvider
-from gitmemory.providers.requests import ExtractRequest
+from gitmemory.providers.offline.extractor import extract_commits
 
 AREAS = ["auth", "api", "cache", "db", "cli", "config", "billing", "search", "ui", "jobs"]
 SUBJECTS = [
@@ -112,13 +111,11 @@ def main() -> int:
     args = parser.parse_args()
     commits = synthetic_commits(args.commits)
     diff_bytes = sum(len(c.diff) for c in commits)
-    provider = OfflineProvider()
-    request = ExtractRequest("feature/bench", commits, "")
     times = []
     found = []
     for _ in range(args.repeat):
         start = time.perf_counter()
-        found = provider.extract(request)
+        found = extract_commits(commits)
         times.append(time.perf_counter() - start)
     median = statistics.median(times)
     print(f"offline extract: {len(commits)} commits ({diff_bytes / 1e6:.1f} MB of diff) "

@@ -23,8 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory, generate
-from gitmemory.providers.offline import OfflineProvider
-from gitmemory.providers.requests import ExtractRequest
+from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.reading.trailers import trailer_extractions
 from testing.offline_history import load_commits
 
@@ -41,7 +40,7 @@ def main() -> int:
     args = parser.parse_args()
     commits = load_commits(args.repo, args.rev_range, limit=args.limit)
     start = time.perf_counter()
-    found = OfflineProvider().extract(ExtractRequest(args.branch, commits, ""))
+    found = extract_commits(commits)
     seconds = time.perf_counter() - start
     found = trailer_extractions(commits) + found
     if args.all:

@@ -1,4 +1,5 @@
-"""A fake LLM at our own interface: queued answers and a record of every prompt.
+"""A fake LLM at our own interface: queued answers and a record of every prompt; and the
+questions of the commits and sessions sources and of the evolve step, asked directly.
 
 ``FakeLLM`` goes through :class:`gitmemory.providers.base.LLMProvider`, so the
 real prompting, validation and retries run; only the model is scripted.
@@ -10,9 +11,15 @@ import json
 from collections import deque
 from dataclasses import dataclass, field
 
-from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.base import LLMProvider
-from gitmemory.providers.requests import Completion
+from gitmemory.memory.candidates import Evolution, Extraction, Lesson
+from gitmemory.pipeline.evolve import EvolveRequest
+from gitmemory.pipeline.evolve import question as evolve_question
+from gitmemory.providers.base import LLMProvider, Provider
+from gitmemory.providers.calls import Completion
+from gitmemory.sources.commits.extraction import ExtractRequest
+from gitmemory.sources.commits.extraction import question as commits_question
+from gitmemory.sources.sessions.lessons import SessionRequest
+from gitmemory.sources.sessions.lessons import question as sessions_question
 
 
 @dataclass
@@ -52,3 +59,18 @@ def extractions_json(*items: Extraction) -> str:
     return json.dumps({"extractions": [
         {"section": e.section, "content": e.content, "confidence": e.confidence,
          "refs": list(e.refs)} for e in items]})
+
+
+def extract(provider: Provider, request: ExtractRequest) -> list[Extraction]:
+    """The commits source's question about ``request``, answered by ``provider``."""
+    return provider.answer(commits_question(request))
+
+
+def evolve(provider: Provider, request: EvolveRequest) -> Evolution:
+    """The evolve step's question about ``request``, answered by ``provider`` (no fallback)."""
+    return provider.answer(evolve_question(request))
+
+
+def learn(provider: Provider, request: SessionRequest) -> list[Lesson]:
+    """The sessions source's question about ``request``, answered by ``provider``."""
+    return provider.answer(sessions_question(request))

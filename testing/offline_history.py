@@ -1,5 +1,5 @@
 """Commit records for tests and benches of the offline provider: read from a real
-repository with memorize's own reader (:class:`gitmemory.pipeline.history.History`, so
+repository with memorize's own reader (:class:`gitmemory.sources.commits.history.History`, so
 redaction, lock and excluded files, statuses and trailers are exactly what
 memorize passes on), or scripted with :func:`make_commit`.
 """
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.config import DEFAULT_EXCLUDES
-from gitmemory.pipeline.history import History
+from gitmemory.sources.commits.history import History
 
 
 def load_commits(repo: Path | str, rev_range: str = "HEAD", *, limit: int | None = None

@@ -11,7 +11,8 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.evidence import MAX_PATHS, stale, union_paths
 from gitmemory.memory.markdown import Item, Memory, generate, parse
 from gitmemory.memory.merging import merge
-from gitmemory.providers.answers import parse_evolution, parse_extraction
+from gitmemory.pipeline.evolve import parse_evolution
+from gitmemory.sources.commits.extraction import parse_extraction
 
 
 def test_an_item_is_stale_only_when_every_path_it_cites_is_gone(tmp_path: Path) -> None:

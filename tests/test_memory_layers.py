@@ -1,5 +1,5 @@
 """A branch's memory layered over the default branch's (docs/design.md, "Layers of memory"):
-``memory/layers.py`` on the checkout path, ``pipeline/inherit.py`` when memory is stored,
+``memory/layers.py`` on the checkout path, ``memory/inherit.py`` when memory is stored,
 ``maintenance/promote.fold`` when a merged branch's memory moves to the default branch."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from pathlib import Path
 
 from gitmemory import config, git
 from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.inherit import own_only
 from gitmemory.memory.layers import NOT_INHERITED, combined, hidden, layered, with_hidden
 from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
 from gitmemory.outputs import render
-from gitmemory.pipeline.inherit import own_only
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.reading.project import slot
 from testing.gitrepo import git as run_git

@@ -4,7 +4,7 @@ function, and how) or not at all (issue 20: "Fixed repeatedly: <subjects>" said 
 from __future__ import annotations
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.offline.fragile import MAX_ITEMS, fragile_extractions
+from gitmemory.providers.offline.fragile import MAX_ITEMS, fragile_extractions
 from testing.offline_history import edit_diff, make_commit
 
 CORE = "src/app/core.py"

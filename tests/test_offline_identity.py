@@ -5,7 +5,7 @@ from __future__ import annotations
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory
-from gitmemory.offline.identity import kept_wording
+from gitmemory.providers.offline.identity import kept_wording
 
 
 def test_other_templates_and_plain_lines_are_different_items() -> None:

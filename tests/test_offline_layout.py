@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.habits import habit_extractions
-from gitmemory.offline.layout import layout_extractions
+from gitmemory.providers.offline.habits import habit_extractions
+from gitmemory.providers.offline.layout import layout_extractions
 from testing.offline_history import make_commit
 
 A = FileChange

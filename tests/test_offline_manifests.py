@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from gitmemory.offline.diffs import file_hunks
-from gitmemory.offline.manifests import DepChange, dependency_changes, touched_manifests
+from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.manifests import DepChange, dependency_changes, touched_manifests
 from testing.offline_history import edit_diff, make_commit, new_file_diff
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.commits import FileChange
-from gitmemory.offline.body import read_body, sentences
-from gitmemory.offline.noise import is_noise
-from gitmemory.offline.phrasing import safe_lead, strip_lead, tidy, to_past
-from gitmemory.offline.rules import message_extractions
+from gitmemory.providers.offline.body import read_body, sentences
+from gitmemory.providers.offline.messages import message_extractions
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.phrasing import safe_lead, strip_lead, tidy, to_past
 from gitmemory.reading.header import Header, parse_header
 from testing.offline_history import make_commit
 
@@ -209,7 +209,7 @@ def test_safe_lead_keeps_what_neutralising_would_strip(text: str, safe: str) -> 
 
 
 def test_items_never_start_with_a_markdown_marker() -> None:
-    from gitmemory.providers.offline import extract_commits
+    from gitmemory.providers.offline.extractor import extract_commits
 
     commit = make_commit("docs(cli): document option order",
                          "--no-raise must precede the subcommand.")

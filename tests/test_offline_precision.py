@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.commits import FileChange
-from gitmemory.offline.choices import dependency_choice
-from gitmemory.offline.deprecations import deprecation_extractions
-from gitmemory.offline.noise import is_noise
-from gitmemory.offline.worth import names_something, one_off, restates
 from gitmemory.providers.offline import OfflineProvider
-from gitmemory.providers.requests import ExtractRequest
+from gitmemory.providers.offline.choices import dependency_choice
+from gitmemory.providers.offline.deprecations import deprecation_extractions
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
+from gitmemory.sources.commits.extraction import ExtractRequest
+from testing.fake_provider import extract
 from testing.offline_history import edit_diff, make_commit
 
 A = FileChange
@@ -62,7 +63,7 @@ def test_the_offline_provider_keeps_no_restated_subject_or_platitude() -> None:
                            "Always use latest version of everything.",
                            files=[A(".github/workflows/ci.yml", 1, 1)]),
                make_commit("fix: handle empty input", files=[A("src/app/parse.py", 2, 0)])]
-    assert OfflineProvider().extract(ExtractRequest("main", commits, "")) == []
+    assert extract(OfflineProvider(), ExtractRequest("main", commits, "")) == []
 
 
 WARN = ['+        warnings.warn(',

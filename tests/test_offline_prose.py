@@ -14,8 +14,8 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.phrasing import LIMIT, clean, leans_back, shorter, tidy, whole
-from gitmemory.providers.offline import extract_commits
+from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.providers.offline.phrasing import LIMIT, clean, leans_back, shorter, tidy, whole
 from testing.offline_history import make_commit
 
 SOURCE = [FileChange("src/app/linker.py", 12, 3)]

@@ -8,8 +8,8 @@ from pathlib import Path
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory import markdown
 from gitmemory.memory.markdown import Item, Memory
-from gitmemory.pipeline.bootstrap import read_commit, reading_due, snapshot
 from gitmemory.pipeline.mode import WORK_TREE
+from gitmemory.sources.repository import read_commit, reading_due, snapshot
 from testing.gitrepo import commit_file, git, gitmemory
 
 PYPROJECT = """\

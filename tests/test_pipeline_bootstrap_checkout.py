@@ -37,7 +37,7 @@ def test_post_checkout_reads_none_of_the_bootstrap_s_files(repo: Path) -> None:
         assert not [p for p in read if is_source(p)], (run, read)
         assert not any(word in spawned for word in ("cat-file", "ls-tree", "log", "show")), \
             spawned
-        assert "gitmemory.offline" not in modules
+        assert "gitmemory.providers.offline" not in modules
         assert "gitmemory.reading.project" not in modules
     assert not spawned.strip(), spawned  # warm: no process at all
     assert (repo / "CLAUDE.md").exists()  # the hook did its work

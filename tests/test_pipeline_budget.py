@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.pipeline import budget, context
+from gitmemory.sources.commits import budget, context
 
 
 def _patch(path: str, lines: int, tag: str) -> str:

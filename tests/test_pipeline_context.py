@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from gitmemory.commits import Commit, FileChange
-from gitmemory.pipeline import context
-from gitmemory.pipeline.context import substantive
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
+from gitmemory.sources import prompting
+from gitmemory.sources.commits.context import substantive
 from testing.fake_provider import FakeLLM
 from testing.fake_secrets import FAKE
 from testing.gitrepo import commit_file, git, memory_text
@@ -54,4 +54,4 @@ def test_known_items_are_redacted_capped_and_newest_first(repo: Path) -> None:
     assert token not in prompt and "The deploy token is" in prompt and "[REDACTED" in prompt
     assert "Convention number 59 about the cache" in prompt  # the newest are shown
     assert "Convention number 0 about the cache" not in prompt  # capped
-    assert len(context.known(None)) == 0
+    assert len(prompting.known(None)) == 0

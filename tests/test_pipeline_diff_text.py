@@ -9,12 +9,12 @@ import re
 from pathlib import Path
 
 from gitmemory.commits import Commit
-from gitmemory.pipeline import budget, context, hunks
-from gitmemory.pipeline.history import History
-from gitmemory.pipeline.lean import lean
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.repo import Repo
+from gitmemory.sources.commits import budget, context, hunks
+from gitmemory.sources.commits.history import History
+from gitmemory.sources.commits.lean import lean
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
 

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gitmemory.errors import GitmemoryError
-from gitmemory.pipeline.history import History
+from gitmemory.sources.commits.history import History
 from testing.gitrepo import git, gitmemory
 
 CONVENTION = "Memory-Convention: Handlers return early on bad input"
@@ -99,7 +99,7 @@ def test_a_huge_message_is_read_up_to_a_bounded_prefix(repo: Path) -> None:
 def test_records_read_as_they_come_are_the_records_of_the_whole(text: str,
                                                                   cuts: list[int]) -> None:
     """git show's output is read in pieces cut anywhere: the records are the same."""
-    from gitmemory.pipeline.history import RS, _records
+    from gitmemory.sources.commits.history import RS, _records
 
     text = RS + text
     bounds = sorted({0, len(text), *(c for c in cuts if c < len(text))})

@@ -11,7 +11,7 @@ import pytest
 from gitmemory.commits import Commit
 from gitmemory.config import DEFAULT_EXCLUDES
 from gitmemory.errors import GitmemoryError
-from gitmemory.pipeline.history import History, file_patches, split_message
+from gitmemory.sources.commits.history import History, file_patches, split_message
 from testing.fake_secrets import FAKE
 from testing.gitrepo import commit_file, git
 

@@ -1,6 +1,6 @@
-"""From a provider's answer to the memory stored (pipeline/knowledge.py): what is kept of
-an extraction, how the evolution falls back, what the stored memory holds, and how the
-change is counted."""
+"""From what the sources found to the memory stored (pipeline/knowledge.py,
+pipeline/evolve.py, the commits and trailers sources): what is kept of an extraction, how
+the evolution falls back, what the stored memory holds, and how the change is counted."""
 
 from __future__ import annotations
 
@@ -11,10 +11,15 @@ import pytest
 from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
-from gitmemory.pipeline import knowledge
+from gitmemory.pipeline import evolve, knowledge
+from gitmemory.pipeline.evolve import EvolveRequest
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers.answers import ProviderError
-from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.providers.base import Provider
+from gitmemory.repo import Repo
+from gitmemory.sources.commits import Commits
+from gitmemory.sources.protocol import Run
+from gitmemory.sources.trailers import Trailers
 from testing.fake_provider import FakeLLM
 
 TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
@@ -22,9 +27,16 @@ SHA_A = "a" * 7 + "1" * 33
 SHA_B = "b" * 7 + "2" * 33
 
 
-def _commit(sha: str, *paths: str, trailers: tuple[tuple[str, str], ...] = ()) -> Commit:
-    return Commit(sha, "Ada", "2026-01-01T00:00:00Z", "a change", trailers=trailers,
-                  files=tuple(FileChange(p) for p in paths))
+def _commit(sha: str, *paths: str, trailers: tuple[tuple[str, str], ...] = (),
+            subject: str = "a change") -> Commit:
+    diff = "".join(f"diff --git a/{p} b/{p}\n@@ -1 +1 @@\n-old = 'a value that was wrong'\n"
+                   f"+new = 'the value the routes register once'\n" for p in paths)
+    return Commit(sha, "Ada", "2026-01-01T00:00:00Z", subject, trailers=trailers,
+                  files=tuple(FileChange(p, 1, 1) for p in paths), diff=diff)
+
+
+def _run(provider: Provider, commits: list[Commit]) -> Run:
+    return Run(Repo.open(), "main", provider, None, None, None, commits)
 
 
 def _answer(*items: tuple[str, str, float, list[str], list[str]]) -> str:
@@ -33,30 +45,34 @@ def _answer(*items: tuple[str, str, float, list[str], list[str]]) -> str:
         for s, c, conf, refs, paths in items]})
 
 
-# --- extract ------------------------------------------------------------------------------
+# --- the commits and trailers sources -----------------------------------------------------
 
-def test_extract_keeps_confident_items_and_only_paths_the_commits_changed() -> None:
+def test_the_commits_source_keeps_confident_items_and_only_paths_the_commits_changed(
+        repo: object) -> None:
     commits = [_commit(SHA_A, "src/api/routes.py", "docs/guide.md")]
     llm = FakeLLM().enqueue(_answer(
         ("conventions", "Routes are registered once", 0.9, [SHA_A[:7]],
          ["src/api/routes.py", "src/api/", "src/", "src/db/made_up.py", f"keys/{TOKEN}.pem"]),
         ("facts", "A guess", 0.5, [SHA_A[:7]], []),
     ))
-    found = knowledge.extract(llm, ExtractRequest("main", commits, "context"), 0.75, [], [])
+    run = _run(llm, commits)
+    found = Commits(run).gather()
     assert [(e.content, e.paths) for e in found] == [
         ("Routes are registered once", ("src/api/routes.py", "src/api/", "src/"))]
+    assert run.covered == 1
 
 
-def test_without_new_commits_the_provider_is_not_asked() -> None:
-    """A run that only has skipped commits with trailers, or bootstrap items."""
+def test_skipped_commits_ask_no_provider_and_their_trailers_still_count(repo: object) -> None:
+    """A run whose only commit is bookkeeping (a release) that carries a trailer."""
     llm = FakeLLM()  # nothing queued: a call would fail the test
-    stated = [_commit(SHA_B, "x.py", trailers=(("Memory-Decision", "Use UTC everywhere"),))]
-    boot = [Extraction("conventions", "Tests: `pytest`", 1.0, (), ("pyproject.toml",))]
-    found = knowledge.extract(llm, ExtractRequest("main", [], ""), 0.75, stated, boot)
+    stated = [_commit(SHA_B, "CHANGELOG.md", subject="chore(release): 2.0.0",
+                      trailers=(("Memory-Decision", "Use UTC everywhere"),))]
+    run = _run(llm, stated)
+    assert Commits(run).gather() == []
+    found = Trailers(run).gather()
     assert [(e.section, e.content, e.refs) for e in found] == [
-        ("conventions", "Tests: `pytest`", ()),
         ("architectural-decisions", "Use UTC everywhere", (SHA_B[:7],))]
-    assert llm.history == []
+    assert llm.history == [] and run.covered == 1
 
 
 def test_made_safe_redacts_neutralises_and_drops_what_is_left_empty() -> None:
@@ -64,7 +80,7 @@ def test_made_safe_redacts_neutralises_and_drops_what_is_left_empty() -> None:
         Extraction("facts", f"The deploy token is {TOKEN}", 0.9),
         Extraction("facts", "Use <script>alert(1)</script> nowhere", 0.9),
         Extraction("facts", "\u200b\u200b", 0.9),
-    ], [])
+    ], set())
     assert [e.content for e in found] == [
         "The deploy token is [REDACTED:github-token]",
         "Use &lt;script&gt;alert(1)&lt;/script&gt; nowhere"]
@@ -75,7 +91,7 @@ def test_made_safe_keeps_one_of_each_item_per_section() -> None:
         Extraction("conventions", "Retries back off exponentially.", 0.9, (SHA_A[:7],)),
         Extraction("conventions", "retries back off exponentially", 0.8, (SHA_B[:7],)),
         Extraction("bug-patterns", "Retries back off exponentially", 0.9),
-    ], [_commit(SHA_A), _commit(SHA_B)])
+    ], {SHA_A, SHA_B})
     assert [(e.section, e.refs) for e in found] == [("conventions", (SHA_A[:7],)),
                                                    ("bug-patterns", ())]
 
@@ -90,7 +106,7 @@ def test_made_safe_keeps_one_of_each_item_per_section() -> None:
 def test_made_safe_keeps_refs_that_name_a_commit_of_the_run(refs: tuple[str, ...],
                                                            kept: tuple[str, ...]) -> None:
     (found,) = knowledge.made_safe([Extraction("facts", "A fact", 0.9, refs)],
-                                   [_commit(SHA_A), _commit(SHA_B)])
+                                   {SHA_A, SHA_B})
     assert found.refs == kept
 
 
@@ -104,7 +120,7 @@ def test_nothing_to_evolve_is_a_plain_merge_without_asking() -> None:
     llm = FakeLLM()
     new = [Extraction("conventions", "New item", 0.9, (SHA_A[:7],))]
     for existing in (None, Memory("main")):
-        evolution = knowledge.evolve(llm, existing, EvolveRequest("main", existing or
+        evolution = evolve.evolve(llm, existing, EvolveRequest("main", existing or
                                                                   Memory("main"), new),
                                      Result("main", "success"))
         assert [i.text for i in evolution.sections["conventions"]] == ["New item"]
@@ -115,7 +131,7 @@ def test_a_failed_evolution_falls_back_to_a_plain_merge_and_says_so() -> None:
     llm = FakeLLM().enqueue(ProviderError("auth", "the API key was refused"))
     existing = _memory(Item("Old item", ("1111111",)))
     result = Result("main", "success")
-    evolution = knowledge.evolve(llm, existing, EvolveRequest("main", existing, [
+    evolution = evolve.evolve(llm, existing, EvolveRequest("main", existing, [
         Extraction("conventions", "New item", 0.9)]), result)
     assert [i.text for i in evolution.sections["conventions"]] == ["Old item", "New item"]
     (note,) = result.notes
@@ -133,7 +149,7 @@ def test_paths_a_model_dropped_come_back_from_what_it_merged() -> None:
     llm = FakeLLM().enqueue(json.dumps(answer))
     new = [Extraction("conventions", "Handlers return plain dicts", 0.9, (SHA_A[:7],),
                       ("src/api/handlers.py",))]
-    evolution = knowledge.evolve(llm, existing, EvolveRequest("main", existing, new),
+    evolution = evolve.evolve(llm, existing, EvolveRequest("main", existing, new),
                                  Result("main", "success"))
     assert [i.paths for i in evolution.sections["conventions"]] == [
         ("src/api/",), ("src/api/handlers.py",)]
@@ -204,6 +220,12 @@ def test_suffix_keys_a_model_never_saw_stay_on_the_items_it_kept() -> None:
     existing = _memory(kept, Item("Old habit", ("2222222",), (), (("origin", "review"),)))
     answer = {"sections": {sid: [] for sid in SECTION_IDS}}
     answer["sections"]["conventions"] = [{"content": kept.text, "refs": ["1111111"]}]
-    evolution = knowledge.evolve(FakeLLM().enqueue(json.dumps(answer)), existing,
+    evolution = evolve.evolve(FakeLLM().enqueue(json.dumps(answer)), existing,
                                  EvolveRequest("main", existing, []), Result("main", "success"))
     assert evolution.sections["conventions"] == [kept]
+
+
+def test_made_safe_keeps_a_session_ref_only_from_a_source_that_may_cite_it() -> None:
+    lesson = Extraction("facts", "A lesson", 0.9, ("session:7f3c2a91", SHA_A[:7]))
+    assert knowledge.made_safe([lesson], {SHA_A})[0].refs == (SHA_A[:7],)
+    assert knowledge.made_safe([lesson], {"session:7f3c2a91"})[0].refs == ("session:7f3c2a91",)

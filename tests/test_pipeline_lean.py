@@ -8,12 +8,12 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.config import DEFAULT_SKIP_PATHS
-from gitmemory.pipeline import bookkeeping as bk
-from gitmemory.pipeline.lean import lean
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.reading.paths import is_changelog
 from gitmemory.repo import Repo
+from gitmemory.sources.commits import bookkeeping as bk
+from gitmemory.sources.commits.lean import lean
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
 

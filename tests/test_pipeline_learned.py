@@ -15,7 +15,8 @@ from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
-from gitmemory.sessions import notes, waiting
+from gitmemory.sessions import notes
+from gitmemory.sources.sessions import waiting
 from testing.fake_provider import FakeLLM
 from testing.gitrepo import commit_file, git
 from testing.transcripts import CORRECTION, SESSION_ID, Recorder
@@ -186,3 +187,43 @@ def test_a_resumed_sessions_copied_history_is_not_sent_again(session: Path) -> N
     prompt = llm.history[-1].prompt
     assert "Remember: the resumed part." in prompt
     assert "Add caching to the product pages" not in prompt
+
+
+def _one_session(repo: Path, *said: str) -> None:
+    """Replace the fixture's session with one in which the person says ``said``."""
+    rec = Recorder(str(repo), "feature")
+    for text in said:
+        rec.user(text)
+    rec.tool("Edit", file_path=f"{repo}/shop/cache.py", old_string="a", new_string="b")
+    transcript = repo.parent / "session.jsonl"
+    transcript.write_text(rec.text())
+
+
+def test_a_short_lesson_the_person_stated_is_kept_offline_whatever_its_length(
+        session: Path) -> None:
+    """Issue 33: "no, use pnpm not npm. Remember: run the tests with pnpm -r test" was
+    held "waiting for a commit to confirm" and expired: the check against the person's own
+    words wanted long words."""
+    _one_session(session, "no, use pnpm not npm. Remember: run the tests with pnpm -r test")
+    result = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
+    assert ("Run the tests with pnpm -r test.", (f"session:{SHORT}",), ()) in items(session)
+    assert waiting.load(str(session / ".git" / "gitmemory")) == []
+    assert "sessions: 1 read, 1 lesson(s) kept" in result.notes
+
+
+def test_a_lesson_about_the_whole_repository_is_not_scoped_to_the_file_edited(
+        session: Path) -> None:
+    """Issue 33: a lesson about how to run the tests was scoped to whichever file the
+    session edited, so it reached only that file's rule files.  A model that gives no
+    paths ([]) means the whole repository; one that says nothing lets the edits stand in."""
+    _one_session(session, CORRECTION, "Remember: run the tests with pnpm -r test")
+    llm = FakeLLM().enqueue(NOTHING, answer(
+        lesson("Run the tests with `pnpm -r test`, never with npm", paths=[],
+               said="Remember: run the tests with pnpm -r test"),
+        lesson("Redis is reached directly, never through the HTTP proxy",
+               said="never call Redis through the HTTP proxy here")))
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
+    assert sorted(items(session)) == [
+        ("Redis is reached directly, never through the HTTP proxy", (f"session:{SHORT}",),
+         ("shop/cache.py",)),
+        ("Run the tests with `pnpm -r test`, never with npm", (f"session:{SHORT}",), ())]

@@ -13,12 +13,12 @@ import pytest
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import previews
 from gitmemory.memory.candidates import Extraction
-from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import BACKGROUND, DRY_RUN, WORK_TREE
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
+from gitmemory.sources.commits import examined
 from testing.fake_provider import FakeLLM, extractions_json
 from testing.gitrepo import commit_file, git
 
@@ -77,7 +77,7 @@ def test_a_background_preview_is_kept_locally_and_marks_nothing_read(repo: Path)
     assert kept is not None
     assert [i.text for i in kept.sections["bug-patterns"]] == [UTC]
     assert not (repo / ".gitmemory").exists()
-    assert pending.marked(_state(repo)) == []  # the commits stay pending
+    assert examined.marked(_state(repo)) == []  # the commits stay pending
     assert pending_count(Repo.open(), "feature", None) == 1
 
 

@@ -14,6 +14,7 @@ from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
+from gitmemory.sources.commits import examined
 from testing.gitrepo import commit_file, git, set_up
 
 BUG = "Memory-Bug: Cache keys must include the tenant id"
@@ -67,9 +68,9 @@ def test_examined_marks_keep_branch_names_with_line_separators(repo: Path) -> No
     git(repo, "checkout", "-q", "-b", "a\u2028b")
     sha = git(repo, "rev-parse", "HEAD").stdout.strip()
     info = Repo.open(str(repo)).info
-    pending.mark_examined(info.state_dir, "a\u2028b", sha, model=False)
-    assert pending._examined(info.state_dir, "a\u2028b", model=False) == sha
-    assert pending._examined(info.state_dir, "b", model=False) is None
+    examined.mark_examined(info.state_dir, "a\u2028b", sha, model=False)
+    assert examined.examined(info.state_dir, "a\u2028b", model=False) == sha
+    assert examined.examined(info.state_dir, "b", model=False) is None
 
 
 def test_what_rules_found_empty_is_offered_again_to_a_model(repo: Path) -> None:
@@ -77,10 +78,10 @@ def test_what_rules_found_empty_is_offered_again_to_a_model(repo: Path) -> None:
     git(repo, "commit", "-q", "--allow-empty", "-m", "second")
     second = git(repo, "rev-parse", "HEAD").stdout.strip()
     state_dir = Repo.open(str(repo)).info.state_dir
-    pending.mark_examined(state_dir, "main", first, model=True)
-    pending.mark_examined(state_dir, "main", second, model=False)
-    assert pending._examined(state_dir, "main", model=False) == second
-    assert pending._examined(state_dir, "main", model=True) == first  # rules' not trusted
+    examined.mark_examined(state_dir, "main", first, model=True)
+    examined.mark_examined(state_dir, "main", second, model=False)
+    assert examined.examined(state_dir, "main", model=False) == second
+    assert examined.examined(state_dir, "main", model=True) == first  # rules' not trusted
 
 
 def test_marks_are_keyed_on_the_providers_property_not_its_name() -> None:
@@ -106,8 +107,8 @@ def test_marks_of_older_versions_keep_their_meaning(
     state_dir = Repo.open(str(repo)).info.state_dir
     Path(state_dir).mkdir(parents=True, exist_ok=True)
     Path(state_dir, state.EXAMINED.name).write_text(f"main\t{sha}{written}\n")
-    assert pending._examined(state_dir, "main", model=False) == sha
-    assert pending._examined(state_dir, "main", model=True) == (
+    assert examined.examined(state_dir, "main", model=False) == sha
+    assert examined.examined(state_dir, "main", model=True) == (
         sha if counts_for_a_model else None)
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from gitmemory import journal
 from gitmemory.pipeline import pending
 from gitmemory.repo import Repo
+from gitmemory.sources.commits import examined
 from testing.gitrepo import commit_file, git
 
 
@@ -72,7 +73,7 @@ def test_a_through_rebased_elsewhere_skips_the_patches_it_covered(repo: Path) ->
 
 def test_a_newer_examined_mark_moves_the_start(repo: Path) -> None:
     first, second = _feature(repo)
-    pending.mark_examined(_state(repo), "feature", second, model=True)
+    examined.mark_examined(_state(repo), "feature", second, model=True)
     rng = pending.start_range(Repo.open(), "feature", first, model=True)
     assert rng.start == second
     assert rng.reason == "after Through; later commits already read here"
@@ -80,13 +81,13 @@ def test_a_newer_examined_mark_moves_the_start(repo: Path) -> None:
 
 def test_an_examined_mark_behind_through_or_off_the_branch_is_ignored(repo: Path) -> None:
     first, second = _feature(repo)
-    pending.mark_examined(_state(repo), "feature", first, model=True)
+    examined.mark_examined(_state(repo), "feature", first, model=True)
     assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
     git(repo, "checkout", "-q", "-b", "elsewhere", "main")
     stray = commit_file(repo, "e.py", "E = 1\n", "elsewhere")
-    pending.mark_examined(_state(repo), "feature", stray, model=True)
+    examined.mark_examined(_state(repo), "feature", stray, model=True)
     assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
-    pending.mark_examined(_state(repo), "feature", "f" * 40, model=True)  # gone since
+    examined.mark_examined(_state(repo), "feature", "f" * 40, model=True)  # gone since
     assert pending.start_range(Repo.open(), "feature", second, model=True).start == second
 
 
@@ -98,6 +99,6 @@ def test_count_is_none_for_a_branch_that_is_not_local(repo: Path) -> None:
 
 def test_marked_lists_every_commit_any_mark_names(repo: Path) -> None:
     state_dir = _state(repo)
-    pending.mark_examined(state_dir, "a", "1" * 40, "offline")
-    pending.mark_examined(state_dir, "b", "2" * 40, "anthropic")
-    assert pending.marked(state_dir) == ["1" * 40, "2" * 40]
+    examined.mark_examined(state_dir, "a", "1" * 40, "offline")
+    examined.mark_examined(state_dir, "b", "2" * 40, "anthropic")
+    assert examined.marked(state_dir) == ["1" * 40, "2" * 40]

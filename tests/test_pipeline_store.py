@@ -121,17 +121,14 @@ def test_a_background_result_is_kept_as_a_local_preview(repo: Path) -> None:
     work = _plan(handle)
     new = Memory("main", {"conventions": [Item("Previewed item")]})
     result = Result("main", "success", items_changed=True)
-    marked: list[bool] = []
-    store.store(handle, work, new, result, mode=BACKGROUND,
-                mark=lambda: marked.append(True))
+    assert not store.store(handle, work, new, result, mode=BACKGROUND)  # nothing marked
     assert result.message == "kept as a local preview"
     preview = previews.load(handle.info.state_dir, "main")
     assert preview is not None and preview.sections["conventions"][0].text == "Previewed item"
-    assert not marked  # the commits stay pending
     assert "Previewed item" not in _items(repo)
 
 
-def test_a_result_that_changes_no_item_is_carried_and_the_commits_marked_read(repo: Path
+def test_a_result_that_changes_no_item_is_carried_not_stored(repo: Path
                                                                              ) -> None:
     handle = _set_up(repo)
     work = _plan(handle)
@@ -139,12 +136,10 @@ def test_a_result_that_changes_no_item_is_carried_and_the_commits_marked_read(re
     new = work.memory.copy()
     new.through = work.tip
     result = Result("main", "success")
-    marked: list[bool] = []
     commits = _commits(repo)
-    store.store(handle, work, new, result, mode=COMMIT,
-                mark=lambda: marked.append(True))
+    assert not store.store(handle, work, new, result, mode=COMMIT)  # the commits: examined
     assert result.message == "no item changed; the bookkeeping waits for the next change"
-    assert marked == [True] and _commits(repo) == commits
+    assert _commits(repo) == commits
     carried = previews.carried(handle.info.state_dir, "main", work.text)
     assert carried is not None and carried[0].through == work.tip
 
@@ -158,7 +153,7 @@ def test_a_real_change_is_committed_and_drops_what_was_held_locally(repo: Path) 
     new = Memory("main", {"conventions": [Item("About kept.py", (), ("kept.py",)),
                                           Item("A new convention")]})
     result = Result("main", "success", added=1, items_changed=True)
-    store.store(handle, work, new, result, mode=COMMIT, mark=lambda: None)
+    assert store.store(handle, work, new, result, mode=COMMIT)
     assert result.commit_sha == run_git(repo, "rev-parse", "HEAD").stdout.strip()
     assert _items(repo) == ["About kept.py", "A new convention"]
     assert previews.load(state_dir, "main") is None

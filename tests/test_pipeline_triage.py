@@ -14,12 +14,13 @@ import pytest
 from gitmemory.commits import Commit, FileChange
 from gitmemory.config import DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
 from gitmemory.memory import markdown
-from gitmemory.pipeline import triage
+from gitmemory.memory.candidates import Extraction
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import DRY_RUN, WORK_TREE
 from gitmemory.providers.anthropic_provider import AnthropicProvider
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.repo import Repo
+from gitmemory.sources.commits import extraction, triage
 from testing.fake_anthropic import FakeAnthropic, fake_anthropic
 from testing.gitrepo import commit_file, git
 
@@ -104,16 +105,18 @@ def test_a_run_of_only_bot_and_release_commits_sends_nothing_and_marks_them_read
     assert (again.status, again.message) == ("skipped", "no new commits")
 
 
-def test_offline_extractor_is_not_shown_skipped_commits(branch: Path) -> None:
+def test_offline_extractor_is_not_shown_skipped_commits(
+        branch: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _bot_commit(branch)
     seen: list[list[str]] = []
+    rules = extraction.extract_commits
 
-    class Recording(OfflineProvider):
-        def extract(self, request):  # type: ignore[no-untyped-def]
-            seen.append([c.subject for c in request.commits])
-            return super().extract(request)
+    def recording(commits: list[Commit]) -> list[Extraction]:
+        seen.append([c.subject for c in commits])
+        return rules(commits)
 
-    memorize(Repo.open(), "feature", Recording(), WORK_TREE)
+    monkeypatch.setattr(extraction, "extract_commits", recording)
+    memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
     assert seen == [[FEATURE.split("\n", maxsplit=1)[0]]]
 
 

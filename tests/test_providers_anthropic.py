@@ -9,11 +9,13 @@ import time
 import pytest
 
 from gitmemory.memory.markdown import Item, Memory
+from gitmemory.pipeline.evolve import EVOLVE_SYSTEM, EvolveRequest
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.anthropic_provider import AnthropicProvider
-from gitmemory.providers.prompts import EVOLVE_SYSTEM, EXTRACT_SYSTEM
-from gitmemory.providers.requests import Completion, EvolveRequest, ExtractRequest
+from gitmemory.providers.calls import Completion
+from gitmemory.sources.commits.extraction import EXTRACT_SYSTEM, ExtractRequest
 from testing.fake_anthropic import FAKE_KEY, Behaviour, FakeAnthropic, fake_anthropic
+from testing.fake_provider import evolve, extract
 
 __all__ = ["fake_anthropic"]  # the fixture, imported for pytest
 
@@ -44,7 +46,7 @@ def test_valid_answer_through_the_sdk(fake_anthropic: FakeAnthropic) -> None:
     fake_anthropic.text(GOOD, input_tokens=321, output_tokens=45)
     usage: list[Completion] = []
     provider = _provider(model="claude-test-model", on_usage=usage.append)
-    (item,) = provider.extract(_request())
+    (item,) = extract(provider, _request())
     assert (item.section, item.content, item.refs) == ("facts", "Sessions live in Redis",
                                                        ("3f2c1e0",))
     (sent,) = fake_anthropic.requests
@@ -61,7 +63,7 @@ def test_valid_answer_through_the_sdk(fake_anthropic: FakeAnthropic) -> None:
 
 def test_base_url_comes_from_the_environment(fake_anthropic: FakeAnthropic) -> None:
     fake_anthropic.text(GOOD)
-    _provider().extract(_request())
+    extract(_provider(), _request())
     (sent,) = fake_anthropic.requests  # it reached the fake, not api.anthropic.com
     auth = sent.headers.get("x-api-key", "") + sent.headers.get("Authorization", "")
     assert FAKE_KEY in auth
@@ -71,7 +73,7 @@ def test_explicit_base_url_wins_over_the_environment(
         fake_anthropic: FakeAnthropic, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ANTHROPIC_BASE_URL", "http://127.0.0.1:9")
     fake_anthropic.text(GOOD)
-    assert len(_provider(base_url=fake_anthropic.url).extract(_request())) == 1
+    assert len(extract(_provider(base_url=fake_anthropic.url), _request())) == 1
     assert len(fake_anthropic.requests) == 1
 
 
@@ -81,7 +83,7 @@ def test_no_secret_from_the_environment_is_sent(
     monkeypatch.setenv("AWS_ACCESS_KEY_ID", planted)
     fake_anthropic.text("not json")
     fake_anthropic.text(GOOD)
-    _provider().extract(_request())
+    extract(_provider(), _request())
     assert len(fake_anthropic.requests) == 2
     for sent in fake_anthropic.requests:
         assert planted not in sent.text
@@ -91,7 +93,7 @@ def test_no_secret_from_the_environment_is_sent(
 def test_invalid_json_then_valid_is_retried(fake_anthropic: FakeAnthropic) -> None:
     fake_anthropic.text('{"extractions": [{"section": "facts",')
     fake_anthropic.text(GOOD)
-    assert len(_provider().extract(_request())) == 1
+    assert len(extract(_provider(), _request())) == 1
     first, second = (r.body["messages"][0]["content"] for r in fake_anthropic.requests)
     assert second.startswith(first)
     assert "could not be used" in second[len(first):]
@@ -101,13 +103,13 @@ def test_always_invalid_gives_up_after_three_requests(fake_anthropic: FakeAnthro
     for _ in range(4):
         fake_anthropic.text("Sure! Here are the facts: Redis.")
     with pytest.raises(InvalidOutput):
-        _provider().extract(_request())
+        extract(_provider(), _request())
     assert len(fake_anthropic.requests) == 3
 
 
 def test_code_fenced_json_is_tolerated(fake_anthropic: FakeAnthropic) -> None:
     fake_anthropic.text(f"```json\n{GOOD}\n```")
-    assert len(_provider().extract(_request())) == 1
+    assert len(extract(_provider(), _request())) == 1
 
 
 def test_evolution_output_is_parsed(fake_anthropic: FakeAnthropic) -> None:
@@ -118,7 +120,7 @@ def test_evolution_output_is_parsed(fake_anthropic: FakeAnthropic) -> None:
         "changes": [{"action": "updated", "section": "facts",
                      "content": "Sessions live in Redis with a 12h TTL"}]}))
     existing = Memory("main", {"facts": [Item("Sessions live in Redis with a 24h TTL")]})
-    evolution = _provider().evolve(EvolveRequest(branch="main", existing=existing, new=[]))
+    evolution = evolve(_provider(), EvolveRequest(branch="main", existing=existing, new=[]))
     assert evolution.sections["facts"] == [Item("Sessions live in Redis with a 12h TTL",
                                                 ("a1b2c3d",))]
     assert [c.action for c in evolution.changes] == ["updated"]
@@ -203,7 +205,7 @@ def test_missing_key_without_any_profile_setup(
 def test_hanging_server_times_out_within_the_deadline(fake_anthropic: FakeAnthropic) -> None:
     fake_anthropic.hang(60)
     started = time.monotonic()
-    error = _error(lambda: _provider().extract(_request(deadline=time.monotonic() + 2)))
+    error = _error(lambda: extract(_provider(), _request(deadline=time.monotonic() + 2)))
     elapsed = time.monotonic() - started
     assert error.kind == "timeout"
     assert "no answer within" in error.message
@@ -296,7 +298,7 @@ def test_a_long_error_message_is_cut_and_kept_on_one_line(fake_anthropic: FakeAn
 
 def test_the_time_limit_reached_before_a_call_sends_nothing(fake_anthropic: FakeAnthropic
                                                             ) -> None:
-    error = _error(lambda: _provider().extract(_request(deadline=time.monotonic() - 1)))
+    error = _error(lambda: extract(_provider(), _request(deadline=time.monotonic() - 1)))
     assert error.kind == "timeout"
     assert error.message == "anthropic: time limit reached"
     assert fake_anthropic.requests == []

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 from gitmemory.providers.answers import InvalidOutput, ProviderError
+from gitmemory.providers.calls import Completion
 from gitmemory.providers.claude_cli import ClaudeCliProvider, failure, parse_output
-from gitmemory.providers.prompts import EXTRACT_SYSTEM
-from gitmemory.providers.requests import Completion, ExtractRequest
+from gitmemory.sources.commits.extraction import EXTRACT_SYSTEM, ExtractRequest
 from testing.fake_claude import FakeClaude, fake_claude
+from testing.fake_provider import extract
 
 __all__ = ["fake_claude"]  # the fixture, imported for pytest
 
@@ -27,7 +28,7 @@ def _request(deadline: float | None = None) -> ExtractRequest:
 
 def _error(provider: ClaudeCliProvider, deadline: float | None = None) -> ProviderError:
     with pytest.raises(ProviderError) as caught:
-        provider.extract(_request(deadline))
+        extract(provider, _request(deadline))
     assert "\n" not in caught.value.one_line()
     return caught.value
 
@@ -39,7 +40,7 @@ def test_success_runs_claude_in_print_mode_with_the_prompt_on_stdin(
     fake_claude.answer(GOOD, input_tokens=512, output_tokens=64, model="claude-haiku-9")
     usage: list[Completion] = []
     provider = ClaudeCliProvider(model="haiku", on_usage=usage.append)
-    (item,) = provider.extract(_request())
+    (item,) = extract(provider, _request())
     assert item.content == "Tests use tmp_path"
     (call,) = fake_claude.calls
     argv = call["argv"]
@@ -59,7 +60,7 @@ def test_success_runs_claude_in_print_mode_with_the_prompt_on_stdin(
 def test_code_fenced_answer_and_a_retry_on_invalid_output(fake_claude: FakeClaude) -> None:
     fake_claude.answer("I could not find anything.")
     fake_claude.answer(f"```json\n{GOOD}\n```")
-    assert len(ClaudeCliProvider().extract(_request())) == 1
+    assert len(extract(ClaudeCliProvider(), _request())) == 1
     assert len(fake_claude.calls) == 2
     assert "could not be used" in fake_claude.calls[1]["stdin"]
 
@@ -142,7 +143,7 @@ def test_empty_output_with_exit_zero_is_invalid_output(fake_claude: FakeClaude) 
     for _ in range(3):
         fake_claude.fail(0)
     with pytest.raises(InvalidOutput, match="no JSON result"):
-        ClaudeCliProvider().extract(_request())
+        extract(ClaudeCliProvider(), _request())
     assert len(fake_claude.calls) == 3
 
 

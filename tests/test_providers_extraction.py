@@ -7,18 +7,14 @@ import time
 
 import pytest
 
+from gitmemory.memory.candidates import Change, Extraction
 from gitmemory.memory.markdown import Item, Memory
-from gitmemory.providers.answers import (
-    Change,
-    Extraction,
-    InvalidOutput,
-    ProviderError,
-    parse_evolution,
-    parse_extraction,
-)
+from gitmemory.pipeline.evolve import EvolveRequest, parse_evolution
+from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import MAX_RETRIES
-from gitmemory.providers.requests import Completion, EvolveRequest, ExtractRequest
-from testing.fake_provider import FakeLLM, extractions_json
+from gitmemory.providers.calls import Completion
+from gitmemory.sources.commits.extraction import ExtractRequest, parse_extraction
+from testing.fake_provider import FakeLLM, evolve, extract, extractions_json
 
 GOOD = extractions_json(Extraction("conventions", "Fixtures use snake_case names", 0.9,
                                    ("a1b2c3d",)))
@@ -139,7 +135,7 @@ def test_invalid_evolution_answers_are_rejected(answer: str, reason: str) -> Non
 def test_extract_returns_validated_items_and_records_the_call() -> None:
     seen: list[Completion] = []
     llm = FakeLLM(on_usage=seen.append).enqueue(GOOD)
-    assert [e.content for e in llm.extract(_extract())] == ["Fixtures use snake_case names"]
+    assert [e.content for e in extract(llm, _extract())] == ["Fixtures use snake_case names"]
     assert len(llm.history) == 1
     assert "commit a1b2c3d: rename fixtures" in llm.history[0].prompt
     assert llm.calls[0].completion is not None
@@ -149,7 +145,7 @@ def test_extract_returns_validated_items_and_records_the_call() -> None:
 
 def test_invalid_answer_is_retried_with_a_note_saying_why() -> None:
     llm = FakeLLM().enqueue("not json at all", GOOD)
-    assert len(llm.extract(_extract())) == 1
+    assert len(extract(llm, _extract())) == 1
     assert len(llm.history) == 2
     first, second = (p.prompt for p in llm.history)
     assert second.startswith(first)
@@ -159,27 +155,27 @@ def test_invalid_answer_is_retried_with_a_note_saying_why() -> None:
 def test_always_invalid_answers_give_up_after_two_retries() -> None:
     llm = FakeLLM().enqueue(*[_item(section="misc")] * 5)
     with pytest.raises(InvalidOutput, match="unknown section"):
-        llm.extract(_extract())
+        extract(llm, _extract())
     assert len(llm.history) == 1 + MAX_RETRIES == 3
 
 
 def test_an_empty_answer_from_the_model_is_retried_too() -> None:
     llm = FakeLLM().enqueue(InvalidOutput("the answer holds no text"), GOOD)
-    assert len(llm.extract(_extract())) == 1
+    assert len(extract(llm, _extract())) == 1
     assert len(llm.history) == 2
 
 
 def test_provider_errors_are_not_retried() -> None:
     llm = FakeLLM().enqueue(ProviderError("rate-limit", "fake: rate limited"), GOOD)
     with pytest.raises(ProviderError, match="rate limited"):
-        llm.extract(_extract())
+        extract(llm, _extract())
     assert len(llm.history) == 1
 
 
 def test_a_passed_deadline_stops_before_any_call() -> None:
     llm = FakeLLM().enqueue(GOOD)
     with pytest.raises(ProviderError) as caught:
-        llm.extract(_extract(deadline=time.monotonic() - 1))
+        extract(llm, _extract(deadline=time.monotonic() - 1))
     assert caught.value.kind == "timeout"
     assert llm.history == []
 
@@ -187,7 +183,7 @@ def test_a_passed_deadline_stops_before_any_call() -> None:
 def test_evolve_parses_the_merged_memory() -> None:
     llm = FakeLLM().enqueue(EVOLVED)
     request = EvolveRequest(branch="main", existing=Memory("main"), new=[])
-    evolution = llm.evolve(request)
+    evolution = evolve(llm, request)
     assert evolution.sections["facts"][0].refs == ("3f2c1e0", "a1b2c3d")
     assert "Return the whole merged memory" in llm.history[0].prompt
 
@@ -195,5 +191,5 @@ def test_evolve_parses_the_merged_memory() -> None:
 def test_invalid_evolution_raises_for_the_deterministic_fallback() -> None:
     llm = FakeLLM().enqueue('{"sections": 3}')
     with pytest.raises(InvalidOutput):
-        llm.evolve(EvolveRequest(branch="main", existing=Memory("main"), new=[]))
+        evolve(llm, EvolveRequest(branch="main", existing=Memory("main"), new=[]))
     assert len(llm.history) == 1

@@ -12,10 +12,14 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.memory.similar import dedupe_key
-from gitmemory.offline.phrasing import LIMIT
+from gitmemory.pipeline.evolve import EvolveRequest
 from gitmemory.providers.offline import OfflineProvider
-from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.providers.offline.phrasing import LIMIT
 from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.sources.commits.extraction import ExtractRequest
+from testing.fake_provider import evolve
+from testing.fake_provider import extract as ask
 from testing.offline_history import edit_diff, load_commits, make_commit
 
 A = FileChange
@@ -82,7 +86,7 @@ def history() -> list[Commit]:
 
 
 def extract(commits: list[Commit]) -> list[Extraction]:
-    return OfflineProvider().extract(ExtractRequest("feature/auth", commits, ""))
+    return extract_commits(commits)
 
 
 def confident(found: list[Extraction], section: str) -> list[str]:
@@ -204,7 +208,7 @@ def test_no_commits_no_items() -> None:
 
 def test_evolve_is_the_deterministic_merge() -> None:
     existing = Memory("feature/auth", {"facts": [Item("Uses Redis", ("aaaaaaa",))]})
-    evolution = OfflineProvider().evolve(EvolveRequest(
+    evolution = evolve(OfflineProvider(), EvolveRequest(
         "feature/auth", existing, [Extraction("facts", "uses redis", 0.9, ("bbbbbbb",)),
                                    Extraction("facts", "CI runs on GitHub Actions", 0.9,
                                               ("ccccccc",))], max_items_per_section=30))
@@ -335,9 +339,9 @@ def test_successive_runs_do_not_pile_up_the_same_knowledge() -> None:
     provider = OfflineProvider()
     memory = Memory("feature/api")
     for n in range(3):
-        found = [e for e in provider.extract(ExtractRequest("feature/api", run(n), ""))
+        found = [e for e in ask(provider, ExtractRequest("feature/api", run(n), ""))
                  if e.confidence >= 0.75]
-        evolution = provider.evolve(EvolveRequest("feature/api", memory, found))
+        evolution = evolve(provider, EvolveRequest("feature/api", memory, found))
         memory = Memory("feature/api", evolution.sections)
     texts = [i.text for items in memory.sections.values() for i in items]
     assert sum("This branch adds migrations" in t for t in texts) == 1

@@ -8,15 +8,19 @@ import re
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
-from gitmemory.providers.answers import InvalidOutput, parse_evolution, parse_extraction
-from gitmemory.providers.prompts import (
+from gitmemory.pipeline.evolve import (
     EVOLVE_SYSTEM,
-    EXTRACT_SYSTEM,
+    EvolveRequest,
     evolution_prompt,
-    extraction_prompt,
-    retry_note,
+    parse_evolution,
 )
-from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.providers.answers import InvalidOutput, retry_note
+from gitmemory.sources.commits.extraction import (
+    EXTRACT_SYSTEM,
+    ExtractRequest,
+    extraction_prompt,
+    parse_extraction,
+)
 from testing.fake_secrets import FAKE
 
 SHA1 = "3f2c1e0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e"

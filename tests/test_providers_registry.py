@@ -13,7 +13,7 @@ from gitmemory.cli import cli
 from gitmemory.errors import ConfigError
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import LLMProvider, Provider
-from gitmemory.providers.requests import Completion
+from gitmemory.providers.calls import Completion
 
 
 def test_every_name_comes_from_the_registry_and_auto_comes_first() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from gitmemory import state
 from gitmemory.providers import usage
-from gitmemory.providers.requests import Completion
+from gitmemory.providers.calls import Completion
 
 NOW = datetime(2026, 3, 31, 12, 0, tzinfo=UTC)
 

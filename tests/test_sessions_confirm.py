@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.sessions.confirm import Afterwards, shows
-from gitmemory.sessions.lessons import Lesson
+from gitmemory.memory.candidates import Lesson
+from gitmemory.sources.sessions.confirm import Afterwards, shows
 from testing.gitrepo import git
 
 BEFORE = "2026-11-01T10:00:00Z"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.providers.prompts import SESSION_SYSTEM
+from gitmemory.sources.sessions.lessons import SESSION_SYSTEM
 from testing.agent_sessions import gitmemory_bin, run_session_hook
 from testing.fake_anthropic import FakeAnthropic
 from testing.fake_claude import FakeClaude, fake_claude

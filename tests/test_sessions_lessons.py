@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.sessions.digest import Digest
-from gitmemory.sessions.lessons import explicit
-from gitmemory.sessions.notes import Note
+from gitmemory.providers.offline.stated import explicit
 
-SESSION = "7f3c2a91-4b8e-4d21-9a6f-2c5e8b1d0e43"
+SESSION = "7f3c2a91"
 
 
-def digest(*said: str) -> Digest:
-    found = Digest(Note("claude-code", SESSION))
-    found.said = list(said)
-    return found
+def digest(*said: str) -> tuple[str, list[str], list[str]]:
+    """A session as the offline rules read it: its short id, the person's messages and the
+    files it edited."""
+    return SESSION, list(said), ["shop/cache.py", "shop/views.py"]
 
 
 def lessons(*said: str) -> list[tuple[str, str]]:
@@ -86,3 +84,9 @@ def test_each_lesson_cites_its_session_and_the_persons_words() -> None:
         "7f3c2a91", "Remember: the nightly job must run after the backup", 0.95)
     twice = "Remember: the nightly job must run after the backup"
     assert len(explicit([digest(twice, "ok", twice)])) == 1
+
+
+def test_a_lesson_is_about_the_edited_files_it_names_else_the_whole_repository() -> None:
+    (cache,) = explicit([digest("Remember: cache keys must include the tenant id")])
+    (tests,) = explicit([digest("Remember: run the tests with pnpm -r test")])
+    assert (cache.paths, tests.paths) == (("shop/cache.py",), ())

@@ -13,7 +13,8 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Item, Memory, generate, is_valid, parse
 from gitmemory.memory.merging import merge
 from gitmemory.memory.suffix import is_session_ref
-from gitmemory.providers.answers import parse_evolution, parse_extraction
+from gitmemory.pipeline.evolve import parse_evolution
+from gitmemory.sources.commits.extraction import parse_extraction
 from testing.gitrepo import commit_file, git, gitmemory, set_up
 from testing.team import memory
 

@@ -11,11 +11,11 @@ from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
-from gitmemory.pipeline import pending
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
 from gitmemory.repo import Repo
 from gitmemory.secrets import folded
+from gitmemory.sources.commits import examined
 
 
 def held_back(memory: Memory) -> list[dict[str, str]]:
@@ -227,7 +227,7 @@ def list_(as_json: bool) -> int:
     found = {entry.branch: entry for entry in catalog.entries() if entry.kind != "remote"}
     graph = Graph(repo.toplevel, dict(catalog.local))
     graph.load([*(e.found.memory.through for e in found.values() if e.found.memory.through),
-                *pending.marked(repo.info.state_dir)])
+                *examined.marked(repo.info.state_dir)])
     model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
     rows = [_row(repo, entry, model, graph) for entry in found.values()]
     for row in rows:  # a hand-edited header is text from anyone, like an item

@@ -79,11 +79,11 @@ def collect(repo: Repo) -> dict[str, object]:
 
 def _sessions(repo: Repo, branch: str | None) -> dict[str, object]:
     """Whether this clone learns from its agent sessions, and what waits (docs/sessions.md)."""
-    from gitmemory.sessions import source
+    from gitmemory.sources import sessions
 
     on = _unless_bad_setting(lambda: repo.cfg.sessions)
     tops = worktrees.tops(repo.toplevel) if on else None
-    return {"on": on, **source.status(repo.info.state_dir, branch, tops)}
+    return {"on": on, **sessions.status(repo.info.state_dir, branch, tops)}
 
 
 def sessions_line(info: dict[str, object]) -> str:

@@ -17,12 +17,12 @@ from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.layers import hidden, key
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
-from gitmemory.pipeline.knowledge import assemble, count_changes, evolve
+from gitmemory.pipeline.evolve import EvolveRequest, evolve
+from gitmemory.pipeline.knowledge import assemble, count_changes
 from gitmemory.pipeline.plan import Result
 from gitmemory.pipeline.prune import follow_renames
 from gitmemory.pipeline.store import save
 from gitmemory.providers.base import Provider
-from gitmemory.providers.requests import EvolveRequest
 from gitmemory.repo import Repo
 
 

@@ -1,103 +1,54 @@
-"""From a provider's answer to the memory to store (docs/design.md, "Data flow").
+"""From what a run's sources found to the memory to store (docs/design.md, "Data flow").
 
-:func:`extract` asks the provider and adds the ``Memory-*`` trailers and the
-bootstrap items; :func:`made_safe` redacts, neutralises and checks what came
-back; :func:`evolve` merges it into the branch's memory (the provider's
-evolution, or the deterministic merge); :func:`assemble` makes the memory to
-store, and :func:`count_changes` says what changed.
+:func:`made_safe` redacts, neutralises and checks what the sources found;
+after the evolve step (:mod:`gitmemory.pipeline.evolve`) :func:`assemble` makes
+the memory to store, and :func:`count_changes` says what changed.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Collection
 
 from gitmemory import state
-from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import write
 from gitmemory.memory.candidates import Evolution, Extraction
-from gitmemory.memory.combine import deterministic_merge
-from gitmemory.memory.evidence import carried
 from gitmemory.memory.markdown import FORMAT, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.pipeline.plan import Result
-from gitmemory.providers.answers import ProviderError
-from gitmemory.providers.base import Provider
-from gitmemory.providers.requests import EvolveRequest, ExtractRequest
-from gitmemory.reading.trailers import trailer_extractions
 from gitmemory.secrets.redact import redact
 
 
-def extract(provider: Provider, request: ExtractRequest, min_confidence: float,
-            stated: list[Commit], boot: list[Extraction]) -> list[Extraction]:
-    """The repository's bootstrap items, provider extractions (confident ones) and explicit
-    trailers (also those of skipped commits whose trailers count: ``stated``), made safe to
-    store."""
-    found = [replace(e, paths=None if e.paths is None else _known_paths(e.paths, request.commits))
-             for e in provider.extract(request) if e.confidence >= min_confidence] \
-        if request.commits else []
-    commits = request.commits + stated
-    # The bootstrap cites the run's newest commit, sent or not (a typo fix is not): its
-    # refs are known, and dropping them made its items look hand-written, never replaced.
-    return made_safe([*boot, *found, *trailer_extractions(commits)], commits,
-                     known=[ref for e in boot for ref in e.refs])
-
-
-def made_safe(raw: list[Extraction], commits: list[Commit], known: list[str] | None = None
-              ) -> list[Extraction]:
-    """Extractions redacted, neutralised, de-duplicated, their refs checked (against the
-    commits, and the shas ``known`` besides)."""
-    shas = [c.sha for c in commits] + (known or [])
+def made_safe(raw: list[Extraction], citable: Collection[str],
+              seen: set[tuple[str, str]] | None = None) -> list[Extraction]:
+    """Extractions redacted, neutralised, de-duplicated (also against ``seen``, which
+    learns them), their refs checked against what their source may cite."""
+    seen = set() if seen is None else seen
     safe = []
-    seen = set()
     for e in raw:
         content = neutralize(redact(e.content)[0])
         key = (e.section, normal_key(content))
         if content and key not in seen:
             seen.add(key)
-            safe.append(Extraction(e.section, content, e.confidence, _known_refs(e.refs, shas),
+            safe.append(Extraction(e.section, content, e.confidence, known_refs(e.refs, citable),
                                    e.paths))
     return safe
 
 
-def _known_paths(paths: tuple[str, ...], commits: list[Commit]) -> tuple[str, ...]:
-    """Paths that name a file the run's commits changed, or a directory holding one (a
-    model may invent others), and hold nothing redaction would hide."""
-    changed = {f.path for c in commits for f in c.files}
-    return tuple(p for p in paths if redact(p)[0] == p and (
-        p in changed or any(f.startswith(p.rstrip("/") + "/") for f in changed)))
-
-
-def _known_refs(refs: tuple[str, ...], shas: list[str]) -> tuple[str, ...]:
-    """Refs that name a commit of this run, as short shas (a model may invent others)."""
-    kept = []
+def known_refs(refs: tuple[str, ...], citable: Collection[str]) -> tuple[str, ...]:
+    """Refs that name something the source may cite: a commit of the run (as a short sha)
+    or a ``kind:id`` ref such as ``session:<id8>`` exactly (a model may invent others)."""
+    shas = [c for c in citable if ":" not in c]
+    kept: list[str] = []
     for ref in refs:
-        match = next((sha for sha in shas if sha.startswith(ref.lower())), None)
-        if match and match[:7] not in kept:
-            kept.append(match[:7])
+        if ":" in ref:
+            found = ref if ref in citable else None
+        else:
+            match = next((sha for sha in shas if sha.startswith(ref.lower())), None)
+            found = match[:7] if match else None
+        if found and found not in kept:
+            kept.append(found)
     return tuple(kept)
-
-
-def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
-           result: Result) -> Evolution:
-    """The provider's evolution, or a plain merge when there is nothing to evolve or it fails."""
-    found, cap = request.new, request.max_items_per_section
-    if existing is None or existing.item_count() == 0:
-        return deterministic_merge(existing or Memory(request.branch), found, cap)
-    try:
-        evolution = provider.evolve(request)
-    except ProviderError as exc:
-        result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
-        return deterministic_merge(existing, found, cap)
-    sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
-    sources += [(e.content, e.refs, e.paths or ()) for e in found]
-    unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
-               for i in items if i.extra}
-    for sid, items in evolution.sections.items():  # a model may drop the paths it was given
-        evolution.sections[sid] = [
-            Item(i.text, i.refs, i.paths, unknown.get(normal_key(i.text), i.extra))
-            for i in carried(items, sources, normal_key)]  # and keys it was never shown
-    return evolution
 
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,

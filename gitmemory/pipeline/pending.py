@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from gitmemory import git, journal
 from gitmemory.repo import Repo
+from gitmemory.sources.commits.examined import examined
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -41,53 +42,12 @@ def merge_base(repo: Repo, branch: str) -> str | None:
     return out.strip() if code == 0 and out.strip() else None
 
 
-MODEL, RULES = "model", "rules"  # who read the commits a mark names
-_RULE_READERS = ("", RULES, "offline")  # 0.2 wrote the provider's name; 0.1 wrote none
-
-
-def mark_examined(state_dir: str, branch: str, sha: str, model: bool) -> None:
-    """Remember (locally) that a provider read the commits up to ``sha`` and found nothing
-    to store, so they are not sent again; ``model`` is the provider's own property
-    (:attr:`gitmemory.providers.base.Provider.language_model`)."""
-    from gitmemory import state
-
-    state.ensure_dir(state_dir)
-    state.append_line(state.EXAMINED.at(state_dir),
-                      f"{branch}\t{sha}\t{MODEL if model else RULES}")
-
-
-def _examined(state_dir: str, branch: str, model: bool) -> str | None:
-    """The newest mark that counts for a reader of this kind.  What rules found empty is
-    offered again to a model, which may see more; a model's marks count for everyone."""
-    from gitmemory import files, state
-
-    text = files.read_text(state.EXAMINED.at(state_dir)) or ""
-    found = []
-    for line in text.split("\n"):  # split("\n"): branch names may hold U+2028
-        parts = line.split("\t")
-        if len(parts) not in (2, 3) or parts[0] != branch:
-            continue
-        by_rules = (parts[2] if len(parts) == 3 else "") in _RULE_READERS
-        if not by_rules or not model:
-            found.append(parts[1])
-    return found[-1] if found else None
-
-
-def marked(state_dir: str) -> list[str]:
-    """Every commit an examined mark names, for any branch and provider."""
-    from gitmemory import files, state
-
-    text = files.read_text(state.EXAMINED.at(state_dir)) or ""
-    return [parts[1] for parts in (line.split("\t") for line in text.split("\n"))
-            if len(parts) > 1]
-
-
 def start_range(repo: Repo, branch: str, through: str | None, model: bool = False,
                 graph: Graph | None = None) -> Range:
     """Where pending work on ``branch`` starts for a reader of this kind (``graph``: the
     commit graph a caller asking about many branches loaded once)."""
     rng = _start_from_memory(repo, branch, through, graph)
-    seen = _examined(repo.info.state_dir, branch, model)
+    seen = examined(repo.info.state_dir, branch, model)
     if seen and _rev_parse(repo, seen, graph) and \
             _is_ancestor(repo, seen, git.HEADS + branch, graph) and \
             (rng.start is None or _is_ancestor(repo, rng.start, seen, graph)):

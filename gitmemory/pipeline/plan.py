@@ -2,7 +2,7 @@
 
 :func:`plan` finds where a branch keeps its memory, where its pending commits
 start (after ``Through:``, the carried bookkeeping or the examined marks of the
-provider), reads the next batch and sorts it (:mod:`gitmemory.pipeline.triage`).
+provider) and reads the next batch.
 :func:`pending_count` counts what runs will read, the same way.
 """
 
@@ -15,9 +15,9 @@ from gitmemory.commits import Commit
 from gitmemory.memory import location, previews, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import Memory
-from gitmemory.pipeline import pending, triage
-from gitmemory.pipeline.history import History
+from gitmemory.pipeline import pending
 from gitmemory.repo import Repo
+from gitmemory.sources.commits.history import History
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -65,7 +65,6 @@ class Plan:
     remaining: int
     reason: str
     tip: str | None = None  # the branch's tip when the commits were listed
-    sorting: triage.Triage = field(default_factory=lambda: triage.Triage([]))  # sent, skipped
 
     def through(self, included: int) -> str:
         """Where the next run starts once the first ``included`` commits are read.
@@ -103,8 +102,7 @@ def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
     tip = git.rev_parse(git.HEADS + branch, top)
     batch, remaining = _batch(repo, pending.shas(repo, branch, rng, tip), rng)
     commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
-    sorting = triage.triage(commits, repo.cfg.skip_authors, repo.cfg.skip_paths)
-    return Plan(loc, text, memory, commits, remaining, rng.reason, tip, sorting)
+    return Plan(loc, text, memory, commits, remaining, rng.reason, tip)
 
 
 def _remembered(repo: Repo, branch: str, found: read.Found | None

@@ -9,8 +9,6 @@ its tip.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from gitmemory import git, state
 from gitmemory.memory import location, markdown, previews, read, write
 from gitmemory.memory.markdown import Memory
@@ -20,23 +18,23 @@ from gitmemory.pipeline.plan import Plan, Result
 from gitmemory.repo import Repo
 
 
-def store(repo: Repo, work: Plan, new: Memory, result: Result, *, mode: Mode,
-          mark: Callable[[], None]) -> None:
+def store(repo: Repo, work: Plan, new: Memory, result: Result, *, mode: Mode) -> bool:
     """Keep ``new`` where ``mode`` says it belongs: a local preview (background work),
     carried bookkeeping (no item changed), or the branch's memory (docs/design.md, "What
-    runs unasked")."""
+    runs unasked").  Whether it became the branch's memory (``Through:`` moved)."""
     state_dir, branch = repo.info.state_dir, result.branch
     if mode.preview:
         previews.store(state_dir, branch, markdown.generate(new))
         result.message = "kept as a local preview"
-    elif not result.items_changed:
+        return False
+    if not result.items_changed:
         previews.carry(state_dir, branch, markdown.generate(new), work.text)
-        mark()
         result.message = "no item changed; the bookkeeping waits for the next change"
-    else:
-        save(repo, work.location, work.text, new, result=result, commit=mode.commits)
-        previews.drop_carried(state_dir, branch)
-        previews.discard(state_dir, branch)
+        return False
+    save(repo, work.location, work.text, new, result=result, commit=mode.commits)
+    previews.drop_carried(state_dir, branch)
+    previews.discard(state_dir, branch)
+    return True
 
 
 def check(repo: Repo, branch: str) -> Result:

@@ -1,7 +1,11 @@
-"""What providers answer, and the checks their answers must pass (docs/design.md, "Data flow").
+"""How a model's answer is read, and the checks every answer's items pass (docs/design.md,
+"Providers").
 
-The model never writes markdown: it returns one JSON object, which is
-validated here and turned into typed values; gitmemory renders the files.
+The model never writes markdown: it returns one JSON object.  :func:`load_json`
+finds it, :func:`objects` walks one of its lists, and the field readers
+(:func:`content`, :func:`section`, :func:`refs`, :func:`named_paths`,
+:func:`confidence`) check each item the same way for every question; the
+source that asked turns them into its typed values.
 """
 
 from __future__ import annotations
@@ -10,14 +14,13 @@ import json
 from collections.abc import Iterator
 
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import MAX_PATHS
-from gitmemory.memory.markdown import SECTION_IDS, Item
-from gitmemory.memory.suffix import SESSION_REF, is_session_ref, valid_path
-from gitmemory.sessions.lessons import Lesson
+from gitmemory.memory.markdown import SECTION_IDS
+from gitmemory.memory.suffix import is_session_ref, valid_path
+from gitmemory.secrets import folded
 
-ACTIONS = ("added", "updated", "removed", "kept")
 MAX_ANSWER = 1_000_000  # characters: a real answer is a few kilobytes
+MAX_NOTE_CHARS = 300
 
 
 class ProviderError(GitmemoryError):
@@ -64,7 +67,7 @@ def load_json(text: str) -> dict[str, object]:
     return data
 
 
-def _content(value: object, where: str) -> str:
+def content(value: object, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise InvalidOutput(f"{where}: content must be a non-empty string")
     if "\n" in value.strip():
@@ -72,14 +75,14 @@ def _content(value: object, where: str) -> str:
     return " ".join(value.split())
 
 
-def _section(value: object, where: str) -> str:
+def section(value: object, where: str) -> str:
     if value not in SECTION_IDS:
         raise InvalidOutput(f"{where}: unknown section {value!r}")
     assert isinstance(value, str)
     return value
 
 
-def _refs(value: object, where: str) -> tuple[str, ...]:
+def refs(value: object, where: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(isinstance(r, str) for r in value):
@@ -95,7 +98,7 @@ def _refs(value: object, where: str) -> tuple[str, ...]:
     return tuple(kept)
 
 
-def _named_paths(value: object, where: str) -> tuple[str, ...] | None:
+def named_paths(value: object, where: str) -> tuple[str, ...] | None:
     """Evidence paths a model named: kept when they are relative paths inside the tree.
     None when it named none (memorize then finds them in the commits)."""
     if value is None:
@@ -110,24 +113,7 @@ def _named_paths(value: object, where: str) -> tuple[str, ...] | None:
     return tuple(kept[:MAX_PATHS]) if kept or not value else None
 
 
-def parse_extraction(text: str) -> list[Extraction]:
-    """Extractions from an answer; [] for ``{"no_content_to_extract": true}``."""
-    data = load_json(text)
-    if data.get("no_content_to_extract") is True:
-        if len(data) != 1:
-            raise InvalidOutput("no_content_to_extract must stand alone")
-        return []
-    found = []
-    for where, entry in _objects(data, "extractions"):
-        found.append(Extraction(_section(entry.get("section"), where),
-                                _content(entry.get("content"), where),
-                                _confidence(entry.get("confidence"), where),
-                                _refs(entry.get("refs"), where),
-                                _named_paths(entry.get("paths"), where)))
-    return found
-
-
-def _objects(data: dict[str, object], key: str) -> Iterator[tuple[str, dict[str, object]]]:
+def objects(data: dict[str, object], key: str) -> Iterator[tuple[str, dict[str, object]]]:
     """Each object of the answer's ``key`` list, with where it stands (``lessons[2]``)."""
     raw = data.get(key)
     if not isinstance(raw, list):
@@ -140,63 +126,15 @@ def _objects(data: dict[str, object], key: str) -> Iterator[tuple[str, dict[str,
         yield where, entry
 
 
-def _confidence(value: object, where: str) -> float:
+def confidence(value: object, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or \
             not 0.0 <= float(value) <= 1.0:
         raise InvalidOutput(f"{where}: confidence must be a number in [0, 1]")
     return float(value)
 
 
-def parse_lessons(text: str) -> list[Lesson]:
-    """Lessons from an answer to the session prompt; [] for ``no_content_to_extract``.
-    ``session`` must name a session of the request (checked by the caller); ``said`` is
-    the person's words or null."""
-    data = load_json(text)
-    if data.get("no_content_to_extract") is True:
-        return []
-    found = []
-    for where, entry in _objects(data, "lessons"):
-        session, said = entry.get("session"), entry.get("said")
-        short = session.strip().lower().removeprefix(SESSION_REF) \
-            if isinstance(session, str) else ""
-        if not is_session_ref(SESSION_REF + short):
-            raise InvalidOutput(f"{where}: session must be the 8-character id of a session")
-        if said is not None and not isinstance(said, str):
-            raise InvalidOutput(f"{where}: said must be the person's words or null")
-        found.append(Lesson(_section(entry.get("section"), where),
-                            _content(entry.get("content"), where),
-                            _confidence(entry.get("confidence"), where),
-                            short, said=" ".join(said.split()) if said and said.strip() else None,
-                            paths=_named_paths(entry.get("paths"), where)))
-    return found
-
-
-def parse_evolution(text: str) -> Evolution:
-    """The full sections and change log of an evolution answer."""
-    data = load_json(text)
-    raw_sections = data.get("sections")
-    if not isinstance(raw_sections, dict) or set(raw_sections) - set(SECTION_IDS):
-        raise InvalidOutput("expected 'sections' with the four section ids")
-    sections: dict[str, list[Item]] = {sid: [] for sid in SECTION_IDS}
-    for sid, entries in raw_sections.items():
-        if not isinstance(entries, list):
-            raise InvalidOutput(f"sections.{sid} is not a list")
-        for n, entry in enumerate(entries):
-            where = f"sections.{sid}[{n}]"
-            item = {"content": entry} if isinstance(entry, str) else entry
-            if not isinstance(item, dict):
-                raise InvalidOutput(f"{where} is not an object")
-            sections[sid].append(Item(_content(item.get("content"), where),
-                                      _refs(item.get("refs"), where),
-                                      _named_paths(item.get("paths"), where) or ()))
-    changes = []
-    raw_changes = data.get("changes", [])
-    if not isinstance(raw_changes, list):
-        raise InvalidOutput("changes is not a list")
-    for n, entry in enumerate(raw_changes):
-        where = f"changes[{n}]"
-        if not isinstance(entry, dict) or entry.get("action") not in ACTIONS:
-            raise InvalidOutput(f"{where}: action must be one of {', '.join(ACTIONS)}")
-        changes.append(Change(str(entry["action"]), _section(entry.get("section"), where),
-                              _content(entry.get("content"), where)))
-    return Evolution(sections, changes)
+def retry_note(error: InvalidOutput) -> str:
+    """Appended to the prompt after an answer failed validation."""
+    detail = folded.redact_as_read(" ".join(error.detail.split())[:MAX_NOTE_CHARS])[0]
+    return ("\n\nYour previous answer could not be used: " + detail + ". Answer again with "
+            "only the JSON object, in exactly one of the shapes given in the instructions.")

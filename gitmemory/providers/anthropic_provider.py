@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import PENDING_HINT, LLMProvider
-from gitmemory.providers.requests import Completion
+from gitmemory.providers.calls import Completion
 
 if TYPE_CHECKING:
     import anthropic

@@ -1,11 +1,13 @@
-"""The provider protocol: ``extract`` commits into knowledge, ``evolve`` memory with it.
+"""The provider protocol: a provider answers a question (docs/design.md, "Providers").
 
-The offline provider implements both directly.  An LLM provider implements
-only :meth:`LLMProvider.send` (one attempt: system prompt + user prompt ->
-text) and maps its own failures to :class:`ProviderError`; prompting,
-validation, the two retries of an invalid answer, and the time budget with
-its backoff and ``Retry-After`` handling live here, once (docs/design.md,
-"Providers").
+A knowledge source asks a :class:`Question`: a system prompt and a user
+prompt for a model, the parser of the model's answer, and the rules that
+answer it without one.  Providers know no source.  An LLM provider
+implements only :meth:`LLMProvider.send` (one attempt: system prompt + user
+prompt -> text) and maps its own failures to :class:`ProviderError`; the
+retries of an invalid answer and the time budget with its backoff and
+``Retry-After`` handling live here, once.  The offline provider answers
+with the question's rules (:mod:`gitmemory.providers.offline`).
 """
 
 from __future__ import annotations
@@ -14,25 +16,32 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
-from gitmemory.memory.candidates import Evolution, Extraction
-from gitmemory.providers.answers import InvalidOutput, ProviderError
-from gitmemory.providers.requests import (
-    Call,
-    Completion,
-    EvolveRequest,
-    ExtractRequest,
-    SessionRequest,
-)
+from gitmemory.providers.answers import InvalidOutput, ProviderError, retry_note
+from gitmemory.providers.calls import Call, Completion
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from gitmemory.sessions.lessons import Lesson
-
+T = TypeVar("T")
 MAX_RETRIES = 2  # invalid answers asked again
 REQUEST_TIMEOUT = 300.0  # seconds per request when the caller gives no deadline
 MAX_WAIT = 60.0  # never sleep longer than this between attempts, deadline or not
 PENDING_HINT = "the commits stay pending and are memorized on a later run"
+
+
+@dataclass
+class Question(Generic[T]):
+    """What a source asks: ``system`` and ``prompt()`` for a model, whose answer ``parse``
+    reads (raising :class:`InvalidOutput`); ``rules()`` answers without a model.  The
+    prompt is built only for a provider that reads it."""
+
+    system: str
+    prompt: Callable[[], str]
+    parse: Callable[[str], T]
+    rules: Callable[[], T]
+    deadline: float | None = None  # time.monotonic() value, or None
+    retries: int = MAX_RETRIES  # invalid answers asked again
+    label: str = ""  # how --dry-run names it: "" for commits, "session ", "evolve "
+    shown: Callable[[], str] = lambda: ""  # what the rules read, for --dry-run
 
 
 class Provider(ABC):
@@ -46,20 +55,17 @@ class Provider(ABC):
     context_bound: bool = True
 
     @abstractmethod
-    def extract(self, request: ExtractRequest) -> list[Extraction]:
-        """Knowledge in ``request.context``; raises ProviderError."""
+    def answer(self, question: Question[T]) -> T:
+        """The answer to ``question``; raises :class:`ProviderError` (an
+        :class:`InvalidOutput` when the answers could not be used)."""
 
-    @abstractmethod
-    def evolve(self, request: EvolveRequest) -> Evolution:
-        """Existing memory merged with new extractions; raises ProviderError
-        (InvalidOutput makes the pipeline fall back to a deterministic merge)."""
-
-    def learn(self, request: SessionRequest) -> list[Lesson]:
-        """Lessons in agent sessions' digests.  Without a model: only those the person
-        stated outright (:func:`gitmemory.sessions.lessons.explicit`)."""
-        from gitmemory.sessions.lessons import explicit
-
-        return explicit(request.digests)
+    def preview(self, question: Question[T], note: str = "") -> str:
+        """``--dry-run``: what answering ``question`` reads; nothing leaves the machine."""
+        shown = question.shown()
+        if not shown:
+            return ""
+        return (f"--- {self.name}: nothing leaves this machine; the extractor reads ---\n"
+                f"{shown}")
 
 
 @dataclass
@@ -129,44 +135,26 @@ class LLMProvider(Provider):
             self.on_usage(call.completion)
         return call.completion.text
 
-    def extract(self, request: ExtractRequest) -> list[Extraction]:
-        from gitmemory.providers.answers import parse_extraction
-        from gitmemory.providers.prompts import EXTRACT_SYSTEM, extraction_prompt, retry_note
+    def preview(self, question: Question[T], note: str = "") -> str:
+        """``--dry-run``: exactly what :meth:`answer` would send (``note``: when)."""
+        name, label = self.name, question.label
+        return (f"--- {name}: {label}system prompt ---\n{question.system}\n"
+                f"--- {name}: {label}prompt{note} ---\n{question.prompt()}")
 
-        prompt = extraction_prompt(request)
+    def answer(self, question: Question[T]) -> T:
+        """The parsed answer to ``question``'s prompt; an answer that does not parse is
+        asked again (``question.retries`` times) with a note saying why."""
+        prompt = question.prompt()
         error: InvalidOutput | None = None
-        for _attempt in range(1 + MAX_RETRIES):
+        for _attempt in range(1 + question.retries):
             note = retry_note(error) if error else ""
             try:  # an empty or cut-off answer from send() is retried the same way
-                return parse_extraction(self._ask(EXTRACT_SYSTEM, prompt + note,
-                                                  request.deadline))
+                return question.parse(self._ask(question.system, prompt + note,
+                                                question.deadline))
             except InvalidOutput as exc:
                 error = exc
         assert error is not None
         raise error
-
-    def learn(self, request: SessionRequest) -> list[Lesson]:
-        """The session prompt's lessons; an invalid answer is asked again, like extract."""
-        from gitmemory.providers.answers import parse_lessons
-        from gitmemory.providers.prompts import SESSION_SYSTEM, retry_note, session_prompt
-
-        prompt = session_prompt(request)
-        error: InvalidOutput | None = None
-        for _attempt in range(1 + MAX_RETRIES):
-            note = retry_note(error) if error else ""
-            try:
-                return parse_lessons(self._ask(SESSION_SYSTEM, prompt + note, request.deadline))
-            except InvalidOutput as exc:
-                error = exc
-        assert error is not None
-        raise error
-
-    def evolve(self, request: EvolveRequest) -> Evolution:
-        from gitmemory.providers.answers import parse_evolution
-        from gitmemory.providers.prompts import EVOLVE_SYSTEM, evolution_prompt
-
-        return parse_evolution(self._ask(EVOLVE_SYSTEM, evolution_prompt(request),
-                                         request.deadline))
 
 
 def _encodable(text: str) -> str:

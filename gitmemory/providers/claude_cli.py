@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from gitmemory import git
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import PENDING_HINT, LLMProvider
-from gitmemory.providers.requests import Completion
+from gitmemory.providers.calls import Completion
 
 DEFAULT_MODEL = "haiku"  # the CLI's alias for its current Haiku model
 INSTALL_HINT = ("install Claude Code (https://claude.com/product/claude-code), or set "

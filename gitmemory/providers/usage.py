@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from gitmemory import files, state
 
 if TYPE_CHECKING:
-    from gitmemory.providers.requests import Completion
+    from gitmemory.providers.calls import Completion
 
 MAX_BYTES = 2 * 1024 * 1024  # then the log moves to usage.jsonl.1, which is still read
 WINDOWS = {"day": timedelta(days=1), "week": timedelta(days=7), "month": timedelta(days=30)}

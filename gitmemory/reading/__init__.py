@@ -7,6 +7,6 @@ file a path is (:mod:`~gitmemory.reading.paths`), the cue words a message
 states a cause or a rule with (:mod:`~gitmemory.reading.cues`), and how the
 repository is worked on, read from its own files
 (:mod:`~gitmemory.reading.project`).  The pipeline uses them for every
-provider; the offline provider's own rules (:mod:`gitmemory.offline`) build on
+provider; the offline provider's own rules (:mod:`gitmemory.providers.offline`) build on
 them.
 """

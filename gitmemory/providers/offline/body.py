@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gitmemory.offline.phrasing import clean
+from gitmemory.providers.offline.phrasing import clean
 from gitmemory.reading import message
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.trailers import trailer_section

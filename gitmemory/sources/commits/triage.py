@@ -20,7 +20,7 @@ examined mark moves past them like past any other commit):
 bookkeeping commit or merge-free release are still taken; a bot's are not: a
 bot copies text written elsewhere (upstream release notes), and nobody on the
 team stated it.  The diffs of the commits that are sent are made lean
-(:mod:`gitmemory.pipeline.lean`).
+(:mod:`gitmemory.sources.commits.lean`).
 """
 
 from __future__ import annotations
@@ -34,15 +34,15 @@ from functools import lru_cache
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.pipeline import bookkeeping as bk
-from gitmemory.pipeline.context import formatting_only
-from gitmemory.pipeline.history import file_patches
-from gitmemory.pipeline.lean import lean, stats_only
 from gitmemory.reading import cues
 from gitmemory.reading.paths import is_changelog, is_doc, is_test
 from gitmemory.reading.trailers import memory_lines
 from gitmemory.secrets.exclude import is_lock_file
 from gitmemory.secrets.redact import redact
+from gitmemory.sources.commits import bookkeeping as bk
+from gitmemory.sources.commits.context import formatting_only
+from gitmemory.sources.commits.history import file_patches
+from gitmemory.sources.commits.lean import lean, stats_only
 
 EXPLAINING_WORDS = 12  # a body this long, of prose, explains the change
 _WORD = re.compile(r"[A-Za-z]{2,}")

@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass
 
 from gitmemory.commits import FileChange
-from gitmemory.pipeline.history import file_patches
 from gitmemory.reading.paths import is_vendored
+from gitmemory.sources.commits.history import file_patches
 
 BEFORE, AFTER = 1, 0  # lines of context kept around a run of changes
 _DEF = re.compile(r"^[+ -]\s*(?:async\s+)?(?:def|class|func|function|fn|interface|struct|"

@@ -19,10 +19,10 @@ import re
 from dataclasses import replace
 
 from gitmemory.commits import Commit
-from gitmemory.pipeline import bookkeeping as bk
-from gitmemory.pipeline.history import file_patches
 from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
+from gitmemory.sources.commits import bookkeeping as bk
+from gitmemory.sources.commits.history import file_patches
 
 # A changelog entry is kept when at least this share of its words is not in the message.
 NEW_WORDS_TO_KEEP = 0.5

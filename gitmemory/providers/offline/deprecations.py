@@ -14,9 +14,9 @@ import re
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.body import sentences
-from gitmemory.offline.diffs import file_hunks
-from gitmemory.offline.phrasing import LIMIT
+from gitmemory.providers.offline.body import sentences
+from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.phrasing import LIMIT
 from gitmemory.reading.paths import is_doc, is_test, is_vendored
 
 _CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"

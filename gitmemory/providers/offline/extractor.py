@@ -1,11 +1,10 @@
-"""The offline provider: knowledge from commit messages, diffs and paths, no model.
+"""The offline rules for commits: knowledge from messages, diffs and paths, no model.
 
-What a user without an API key gets first.  Deterministic: the same commits
-give the same items, in the same order.  Precision first: every item must name
-something concrete and say more than its commit's subject
-(:mod:`gitmemory.offline.worth`).  ``Memory-*`` trailers are left to the
-pipeline (:func:`gitmemory.reading.trailers.trailer_extractions`), so they are
-not reported twice.
+Deterministic: the same commits give the same items, in the same order.
+Precision first: every item must name something concrete and say more than
+its commit's subject (:mod:`gitmemory.providers.offline.worth`).  ``Memory-*``
+trailers are their own source (:mod:`gitmemory.sources.trailers`), so a line
+a trailer states is not reported twice.
 """
 
 from __future__ import annotations
@@ -14,37 +13,21 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from gitmemory.commits import Commit
-from gitmemory.memory.candidates import Evolution, Extraction
-from gitmemory.memory.combine import deterministic_merge, merge_refs
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.combine import merge_refs
 from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.similar import Finder, clearer, dedupe_key, same_item
-from gitmemory.offline import identity
-from gitmemory.offline.body import read_body
-from gitmemory.offline.choices import dependency_choice
-from gitmemory.offline.deprecations import deprecation_extractions
-from gitmemory.offline.fragile import fragile_extractions
-from gitmemory.offline.habits import habit_extractions
-from gitmemory.offline.layout import layout_extractions
-from gitmemory.offline.phrasing import safe_lead
-from gitmemory.offline.rules import message_extractions
-from gitmemory.offline.worth import names_something, one_off, restates
-from gitmemory.providers.base import Provider
-from gitmemory.providers.requests import EvolveRequest, ExtractRequest
+from gitmemory.providers.offline.body import read_body
+from gitmemory.providers.offline.choices import dependency_choice
+from gitmemory.providers.offline.deprecations import deprecation_extractions
+from gitmemory.providers.offline.fragile import fragile_extractions
+from gitmemory.providers.offline.habits import habit_extractions
+from gitmemory.providers.offline.layout import layout_extractions
+from gitmemory.providers.offline.messages import message_extractions
+from gitmemory.providers.offline.phrasing import safe_lead
+from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.trailers import trailer_extractions
-
-
-class OfflineProvider(Provider):
-    name = "offline"
-    language_model = False
-    context_bound = False  # it reads the commits, not the text a model would be sent
-
-    def extract(self, request: ExtractRequest) -> list[Extraction]:
-        return extract_commits(request.commits)
-
-    def evolve(self, request: EvolveRequest) -> Evolution:
-        return deterministic_merge(request.existing, request.new, request.max_items_per_section,
-                                   identity.kept_wording)
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:

@@ -12,11 +12,11 @@ import re
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.body import read_body, sentences
-from gitmemory.offline.causes import HEDGE
-from gitmemory.offline.manifests import canonical, dependency_changes, touched_manifests
-from gitmemory.offline.noise import is_noise
-from gitmemory.offline.phrasing import (
+from gitmemory.providers.offline.body import read_body, sentences
+from gitmemory.providers.offline.causes import HEDGE
+from gitmemory.providers.offline.manifests import canonical, dependency_changes, touched_manifests
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
     leans_back,

@@ -12,7 +12,7 @@ it says (one of its code-like words, ``cache.internal:6379`` or
 from __future__ import annotations
 
 from gitmemory import git
-from gitmemory.sessions.lessons import Lesson
+from gitmemory.memory.candidates import Lesson
 
 EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 MIN_WORDS = 2

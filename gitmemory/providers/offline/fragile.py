@@ -15,8 +15,8 @@ from collections import Counter
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
-from gitmemory.offline.diffs import Hunk, file_hunks
-from gitmemory.offline.noise import is_noise
+from gitmemory.providers.offline.diffs import Hunk, file_hunks
+from gitmemory.providers.offline.noise import is_noise
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.paths import files_kind, is_doc, is_test, is_vendored
 

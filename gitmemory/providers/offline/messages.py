@@ -4,7 +4,7 @@ Precision first: a line is written only when the message says it in whole
 sentences the rules can keep whole, and what they cannot say right is left
 out.  Each (sub-)commit of a message may give:
 
-- a bug pattern (:mod:`gitmemory.offline.causes`): a fix whose message states
+- a bug pattern (:mod:`gitmemory.providers.offline.causes`): a fix whose message states
   the cause, as the fix or the symptom, the cause, and the body's fix;
 - a decision: what was chosen, over what, and why, read from the subject or a
   sentence that describes the change (an imperative, "now ...", "This CL
@@ -22,10 +22,10 @@ from dataclasses import dataclass, field, replace
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.offline.body import Group, read_body, sentences
-from gitmemory.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
-from gitmemory.offline.noise import is_noise
-from gitmemory.offline.phrasing import (
+from gitmemory.providers.offline.body import Group, read_body, sentences
+from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.phrasing import (
     LIMIT,
     MIN_WORDS,
     capital,

@@ -5,13 +5,17 @@ of memorize says "This branch adds migrations in app/migrations/: 0001_a.py",
 the next "...: 0002_b.py", and a new reading of the repository's files says
 "Tests: ..." in other words.  Run after run such lines would pile up as
 near-copies.  :func:`kept_wording` tells the deterministic merge that they are
-one item and which wording to keep.
+one item and which wording to keep; :func:`evolved` is that merge, the offline
+answer to the evolve step.
 """
 
 from __future__ import annotations
 
 import re
 
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.markdown import Memory
 from gitmemory.reading.project import slot
 
 # (pattern naming the item, which wording wins: "new" when the newer batch knows
@@ -34,3 +38,9 @@ def kept_wording(old: str, new: str) -> str | None:
         if found_old and found_new and found_old["key"] == found_new["key"]:
             return old if keep == "old" else new
     return None
+
+
+def evolved(existing: Memory, new: list[Extraction], cap: int) -> Evolution:
+    """The offline evolve step: ``new`` merged into ``existing`` deterministically, the
+    offline rules' own lines recognised in other words."""
+    return deterministic_merge(existing, new, cap, kept_wording)

@@ -2,11 +2,11 @@
 
 Each commit's message and its diff are capped at ``max_chars_per_commit``
 each, the whole at ``max_context_chars``.  Every commit that has a diff keeps
-room for its first changed lines (:func:`gitmemory.pipeline.budget.floor_for`);
+room for its first changed lines (:func:`gitmemory.sources.commits.budget.floor_for`);
 messages share the rest, capped lower for all when a batch says a lot, and
 lose what says nothing to a reader (sign-offs, review and tool trailers, issue
 links, squash bullets like "* wip"); diffs share what the messages leave
-(:mod:`gitmemory.pipeline.budget`).  Commits whose messages do not fit even so
+(:mod:`gitmemory.sources.commits.budget`).  Commits whose messages do not fit even so
 are left for the next run and named by a truncation line.
 """
 
@@ -16,19 +16,13 @@ import re
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.memory.markdown import SECTION_IDS, Memory
-from gitmemory.pipeline import budget
-from gitmemory.pipeline.hunks import status_word
 from gitmemory.reading.message import not_prose
 from gitmemory.reading.trailers import memory_lines, trailer_section
-from gitmemory.secrets.redact import redact
+from gitmemory.sources.commits import budget
+from gitmemory.sources.commits.hunks import status_word
 
 TRUNCATED = "[...{n} remaining commits truncated for length]"
 DIFF_LABEL = "Diff:\n"
-# The branch's current items shown to an extraction call (about 900 tokens at most).
-MAX_KNOWN_ITEMS = 40
-MAX_KNOWN_ITEM_CHARS = 200
-MAX_KNOWN_CHARS = 3600
 MAX_FILES_LISTED = 40
 MAX_FILES_CHARS = 600  # a sweeping change lists what fits, then how many more
 MIN_MESSAGE = 320  # a crowded batch caps every message at no less than this
@@ -130,7 +124,7 @@ def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]
     share the rest under one cap, lowered when the batch says more than fits (never below
     ``MIN_MESSAGE``); the commits whose heads and floors fit within ``total`` are in, the
     rest wait for the next run behind a truncation line.  What is left is shared out
-    among their diffs (:mod:`gitmemory.pipeline.budget`).
+    among their diffs (:mod:`gitmemory.sources.commits.budget`).
     """
     diffs = [budget.Diff.of(commit.diff) for commit in commits]
     floor = budget.floor_of(total, len(commits))
@@ -179,27 +173,6 @@ def _fitting(heads: list[str], floors: list[int], total: int) -> int:
             return n
         used += len(text) + 1 + floors[n]
     return len(heads)
-
-
-def known(memory: Memory | None) -> tuple[str, ...]:
-    """The branch's current items as an extraction call shows them: text only, redacted
-    like every other field, newest of each section first, capped."""
-    if memory is None:
-        return ()
-    queues = [list(reversed(memory.sections.get(sid, []))) for sid in SECTION_IDS]
-    out: list[str] = []
-    used = 0
-    while any(queues) and len(out) < MAX_KNOWN_ITEMS:
-        for queue in queues:
-            if not queue or len(out) >= MAX_KNOWN_ITEMS:
-                continue
-            text = neutralize(redact(queue.pop(0).text)[0], MAX_KNOWN_ITEM_CHARS)
-            if used + len(text) > MAX_KNOWN_CHARS:
-                return tuple(out)
-            if text:
-                out.append(text)
-                used += len(text) + 3
-    return tuple(out)
 
 
 def substantive(commits: list[Commit]) -> bool:

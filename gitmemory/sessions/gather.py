@@ -95,18 +95,3 @@ def waiting(state_dir: str, branch: str | None = None) -> list[notes.Note]:
     next run."""
     return [n for n in notes.every(state_dir) if (branch is None or n.branch == branch)
             and n.waiting()]
-
-
-def status(state_dir: str, branch: str | None, tops: list[str] | None = None
-           ) -> dict[str, int]:
-    """What ``gitmemory status`` says about sessions: sessions that wait for the next
-    memorize of ``branch`` and of other branches (with ``tops``, the work trees, also the
-    Claude Code transcripts no hook noted, which that memorize will find), and lessons
-    waiting for a commit."""
-    from gitmemory.sessions import waiting as held
-
-    pending = waiting(state_dir) + (capture.discover(state_dir, tops, record=False)
-                                    if tops else [])
-    mine = sum(1 for n in pending if n.branch == branch)
-    lessons = sum(1 for h in held.load(state_dir) if h.branch == branch)
-    return {"waiting": mine, "other_branches": len(pending) - mine, "lessons_waiting": lessons}

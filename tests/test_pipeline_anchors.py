@@ -6,8 +6,8 @@ from pathlib import Path
 
 from gitmemory import config, git
 from gitmemory.memory.candidates import Extraction
-from gitmemory.pipeline.evidence import attach
-from gitmemory.pipeline.history import History
+from gitmemory.pipeline.anchors import attach
+from gitmemory.sources.commits.history import History
 from testing.gitrepo import commit_file
 from testing.gitrepo import git as run_git
 

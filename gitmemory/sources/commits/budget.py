@@ -6,7 +6,7 @@ first gets a floor, enough for its first changed lines; the rest goes to the
 commits that change the most source (lines changed outside tests and docs),
 up to what each one needs, capped at ``max_chars_per_commit``; commits that
 change only tests or docs get what is left after that.  Within a commit, the
-changes (:mod:`gitmemory.pipeline.hunks`) come source first, then other files
+changes (:mod:`gitmemory.sources.commits.hunks`) come source first, then other files
 (configuration, build, CI), then tests, then docs; tests get a smaller share
 than the rest of the commit, and a cut file shows whole lines from its first
 change on.
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gitmemory.pipeline.hunks import Part, parts
 from gitmemory.reading.paths import is_changelog, is_doc, is_test
+from gitmemory.sources.commits.hunks import Part, parts
 
 FLOOR = 300  # characters of diff every commit gets before any is shared by weight
 MIN_FLOOR = 120  # in a small call: a short header and a changed line or two

@@ -1,8 +1,6 @@
-"""Lessons from sessions, and the offline rules that find the ones stated outright.
+"""The offline rules for agent sessions: the lessons a person stated outright.
 
-A :class:`Lesson` is what a provider found in a digest: like a commit's
-extraction, plus the session it came from and, when the person stated it,
-their words (``said``).  Without a model only explicit lessons count: a line
+Without a model only explicit lessons count: a line
 or sentence the person typed that starts "Remember:", "From now on", "Note for
 later" and the like, outside code blocks and quotes, a statement that is not a
 question, not about the moment ("today", "for now") and not about how the
@@ -13,13 +11,15 @@ lead-in dropped; a line that needs rewording to make sense is left out.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-from gitmemory.sessions.digest import Digest
+from gitmemory.memory.candidates import Lesson
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z`\"'])")
 CONFIDENCE = 0.95
 MIN_WORDS = 4
 MAX_CHARS = 300
+MIN_NAME = 4  # letters of a file's name that a lesson must say to speak of it
 # Lead-ins that mark a line as a lesson meant to last (lowercase, as the line starts).
 LEADS = ("remember:", "remember that", "please remember", "from now on", "note for later",
          "note to self", "note for the future", "for future reference", "going forward",
@@ -41,34 +41,15 @@ _BUG = ("breaks", "broke", "crash", "fails", "failed", "drops", "leaks", "race",
         "corrupt", "regression", "times out", "hangs")
 
 
-class Lesson:
-    """What a session taught: a section, one line, how sure, the session's short id, the
-    person's words when they stated it, and the paths it is about (None: not said)."""
-
-    __slots__ = ("confidence", "content", "paths", "said", "section", "session")
-
-    def __init__(self, section: str, content: str, confidence: float, session: str, *,
-                 said: str | None = None, paths: tuple[str, ...] | None = None) -> None:
-        self.section = section
-        self.content = content
-        self.confidence = confidence
-        self.session = session
-        self.said = said
-        self.paths = paths
-
-    def __repr__(self) -> str:
-        return f"Lesson({self.section!r}, {self.content!r}, session={self.session!r}, " \
-            f"said={self.said!r}, paths={self.paths!r})"
-
-
-def explicit(digests: list[Digest]) -> list[Lesson]:
-    """The lessons the person stated outright in ``digests`` (their messages, redacted)."""
+def explicit(sessions: Iterable[tuple[str, list[str], list[str]]]) -> list[Lesson]:
+    """The lessons the person stated outright in ``sessions``: each a session's short id,
+    the person's messages in it (redacted) and the files it edited."""
     found: list[Lesson] = []
-    for digest in digests:
-        for message in digest.said:
+    for session, said, edited in sessions:
+        for message in said:
             for line in _plain_lines(message):
                 for statement in _statements(line):
-                    lesson = _lesson(statement, digest.note.short)
+                    lesson = _lesson(statement, session, edited)
                     if lesson and all(lesson.content != f.content for f in found):
                         found.append(lesson)
     return found
@@ -106,7 +87,7 @@ def _plain_lines(message: str) -> list[str]:
     return out
 
 
-def _lesson(line: str, session: str) -> Lesson | None:
+def _lesson(line: str, session: str, edited: list[str]) -> Lesson | None:
     low = line.lower()
     lead = next((lead for lead in LEADS if low.startswith(lead)), None)
     if lead is None:
@@ -122,7 +103,18 @@ def _lesson(line: str, session: str) -> Lesson | None:
     content = text[0].upper() + text[1:]
     if content[-1] not in ".!":
         content += "."
-    return Lesson(_section_id(body), content, CONFIDENCE, session, said=line)
+    return Lesson(_section_id(body), content, CONFIDENCE, session, said=line,
+                  paths=spoken_of(body, edited))
+
+
+def spoken_of(text: str, edited: list[str]) -> tuple[str, ...]:
+    """The files among ``edited`` that a lesson speaks of by name ("cache keys ..." and
+    ``shop/cache.py``): a rule stated outright is about what it names, and one that names
+    none of them (how to run the tests) is about the whole repository."""
+    words = set(re.findall(r"[a-z0-9]+", text))
+    return tuple(path for path in edited
+                 if any(len(part) >= MIN_NAME and part in words
+                        for part in re.findall(r"[a-z0-9]+", path.lower().rsplit(".", 1)[0])))
 
 
 def _has(text: str, phrase: str) -> bool:

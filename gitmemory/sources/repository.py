@@ -1,4 +1,4 @@
-"""How the repository is worked on, for a memorize run: read from the branch's tip, when
+"""The repository source: how the repository is worked on, read from the branch's tip when
 it is due, and kept in its slots.
 
 See docs/design.md, "Data flow".  Three git calls: the tree's file names, the
@@ -25,7 +25,10 @@ from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
 from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory import read
 from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.inherit import own_only
+from gitmemory.memory.layers import combined
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.reading.project import (
     Reading,
@@ -39,12 +42,49 @@ from gitmemory.reading.project import (
 )
 from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
+from gitmemory.sources.protocol import Run, Source
 
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read
 MAX_SUBJECT = 1_000  # characters of a recent subject the commit convention is measured on
 RS, US = "\x1e", "\x1f"
 _MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
+
+
+class Repository(Source):
+    """The items read from the repository's own files: never evolved by a provider, they
+    replace the items of their slots (:func:`settle_reading`)."""
+
+    name = "repository"
+    evolved = False
+    asks = False
+
+    def __init__(self, run: Run) -> None:
+        super().__init__(run)
+        self.fresh = False  # whether the files were read this run
+
+    def gather(self) -> list[Extraction]:
+        run = self.run
+        found = extractions(run.repo.toplevel, run.tip,
+                            combined(run.memory, run.base, run.branch), run.commits,
+                            run.repo.cfg.exclude_paths)
+        self.fresh = bool(found)
+        return own_only(found, run.base, run.memory, slot).found
+
+    def alone(self) -> bool:
+        """What the repository itself says (how to set up, test, lint) does not wait for a
+        commit worth sending: on the default branch, and where a branch's reading differs
+        from the default branch's (a branch with nothing to layer on keeps the old rule)."""
+        run = self.run
+        return run.base is not None or \
+            run.branch == read.default_branch(run.repo.info, run.repo.cfg)
+
+    def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
+        settle_reading(evolution, self.run.memory, items or [],
+                       fresh=self.fresh and items is not None)
+
+    def preview(self) -> str:
+        return dry_run_text(self.gather())
 
 
 def read_by_bootstrap(item: Item) -> bool:

@@ -7,7 +7,7 @@ reverse is dropped; a version change is neither (bots do those), nor is a
 name moved from one table to another or respelled (``poetry_core`` and
 ``poetry-core`` are one package).  Which dependencies a project has is in
 its manifest; memory keeps only the choices a commit explains
-(:mod:`gitmemory.offline.choices`).
+(:mod:`gitmemory.providers.offline.choices`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gitmemory.commits import Commit
-from gitmemory.offline.diffs import Hunk, file_hunks
+from gitmemory.providers.offline.diffs import Hunk, file_hunks
 from gitmemory.reading.paths import is_test
 
 _INLINE_TABLE = re.compile(r"\{[^}]*\}")  # {include-group = "test"}: not a dependency

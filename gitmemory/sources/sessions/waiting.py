@@ -1,7 +1,7 @@
 """Lessons waiting for the branch to confirm them (``.git/gitmemory/sessions/held.json``).
 
 A lesson a model found in a session but nobody stated is not stored until the
-branch's commits confirm it (:mod:`gitmemory.sessions.confirm`).  It waits
+branch's commits confirm it (:mod:`gitmemory.sources.sessions.confirm`).  It waits
 here, redacted, and each memorize of its branch checks it again; after
 :data:`MAX_RUNS` runs or :data:`MAX_DAYS` days it goes.
 """
@@ -13,7 +13,7 @@ import os
 import time
 
 from gitmemory import files, state
-from gitmemory.sessions.lessons import Lesson
+from gitmemory.memory.candidates import Lesson
 
 MAX_RUNS = 5
 MAX_DAYS = 14

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.offline.phrasing import (
+from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
     is_imperative,
@@ -28,7 +28,7 @@ from gitmemory.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.offline.worth import content_words, names_something
+from gitmemory.providers.offline.worth import content_words, names_something
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header
 

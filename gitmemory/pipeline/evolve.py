@@ -1,0 +1,172 @@
+"""The evolve step: the branch's memory merged with what a run's sources found
+(docs/design.md, "Data flow").
+
+One question, like a source's: a model gets the evolve prompt and answers the
+whole memory; the offline provider's rules merge deterministically
+(:func:`gitmemory.memory.combine.deterministic_merge`, keeping its own
+wording).  A model's failure falls back to the plain merge.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from gitmemory.memory.candidates import Change, Evolution, Extraction
+from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.evidence import carried
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.similar import normal_key
+from gitmemory.pipeline.plan import Result
+from gitmemory.providers import answers
+from gitmemory.providers.answers import ProviderError
+from gitmemory.providers.base import Provider, Question
+from gitmemory.providers.offline.identity import evolved
+from gitmemory.sources.prompting import (
+    ITEM_RULES,
+    SECTIONS,
+    UNTRUSTED,
+    branch_line,
+    data_block,
+    data_tag,
+    outgoing,
+    with_paths,
+)
+
+ACTIONS = ("added", "updated", "removed", "kept")
+
+
+@dataclass
+class EvolveRequest:
+    branch: str
+    existing: Memory
+    new: list[Extraction]
+    deadline: float | None = None
+    max_items_per_section: int = 30
+
+
+def question(request: EvolveRequest) -> Question[Evolution]:
+    """The evolve step asked of a provider: an invalid answer is not asked again (the
+    plain merge stands in for it)."""
+    return Question(EVOLVE_SYSTEM, lambda: evolution_prompt(request), parse_evolution,
+                    lambda: evolved(request.existing, request.new,
+                                    request.max_items_per_section),
+                    request.deadline, retries=0, label="evolve ")
+
+
+def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
+           result: Result) -> Evolution:
+    """The provider's evolution, or a plain merge when there is nothing to evolve or it fails."""
+    found, cap = request.new, request.max_items_per_section
+    if existing is None or existing.item_count() == 0:
+        return deterministic_merge(existing or Memory(request.branch), found, cap)
+    try:
+        evolution = provider.answer(question(request))
+    except ProviderError as exc:
+        result.notes.append(f"evolution fell back to a plain merge: {exc.one_line()}")
+        return deterministic_merge(existing, found, cap)
+    sources = [(i.text, i.refs, i.paths) for items in existing.sections.values() for i in items]
+    sources += [(e.content, e.refs, e.paths or ()) for e in found]
+    unknown = {normal_key(i.text): i.extra for items in existing.sections.values()
+               for i in items if i.extra}
+    for sid, items in evolution.sections.items():  # a model may drop the paths it was given
+        evolution.sections[sid] = [
+            Item(i.text, i.refs, i.paths, unknown.get(normal_key(i.text), i.extra))
+            for i in carried(items, sources, normal_key)]  # and keys it was never shown
+    return evolution
+
+
+EVOLVE_SYSTEM = f"""\
+You keep the long-term memory of one git branch of a software project. You are
+given the branch's current memory and new items distilled from newer commits;
+return the whole memory with the new knowledge merged in.
+
+{SECTIONS}
+
+How to merge:
+- Keep every current item that the new items neither contradict nor repeat.
+  Current items may have been written by people by hand; keep their wording
+  unless you merge or replace them.
+- When a new item contradicts a current one, the new one wins: it describes the
+  code as it is now. Replace the old item.
+- Items that say compatible things about the same subject become one item.
+- Duplicates and near-duplicates become one item, also when they say the same
+  thing in other words; keep the clearer wording (the one that names more).
+  Items about different files, functions or settings are never merged.
+- The refs and the paths of a merged item are the union of those of its
+  sources; never invent refs or paths.
+- A new item that only restates a commit subject, a changelog line or
+  dependency churn is not added.
+- Respect the limit of items per section given in the request; when there are
+  more, drop the least specific and the least useful first.
+
+{ITEM_RULES}
+
+"changes" lists what you did, one entry per item: "added" (a new item),
+"updated" (a current item rewritten, merged or replaced; give the new text),
+"removed" (a current item dropped; give its old text), "kept" (unchanged; these
+entries may be left out).
+
+{UNTRUSTED}
+
+Answer with exactly one JSON object and nothing else, in this shape:
+{{"sections": {{"facts": [{{"content": "...", "refs": ["a1b2c3d"], "paths": ["src/app.py"]}}],
+              "architectural-decisions": [], "conventions": [], "bug-patterns": []}},
+ "changes": [{{"action": "added", "section": "facts", "content": "..."}}]}}"""
+
+
+def evolution_prompt(request: EvolveRequest) -> str:
+    """The user message of an evolution: current memory and new items, both as JSON data."""
+    current = {sid: [with_paths({"content": outgoing(item.text), "refs": list(item.refs)},
+                                 item.paths)
+                     for item in request.existing.sections.get(sid, [])]
+               for sid in SECTION_IDS}
+    new = [with_paths({"section": e.section, "content": outgoing(e.content),
+                        "confidence": e.confidence, "refs": list(e.refs)}, e.paths)
+           for e in request.new]
+    current_json = json.dumps(current, ensure_ascii=False, indent=1)
+    new_json = json.dumps(new, ensure_ascii=False, indent=1)
+    tag = data_tag(request.branch, current_json, new_json)
+    return outgoing("\n".join([
+        branch_line(request.branch),
+        f"Limit: at most {request.max_items_per_section} items per section.",
+        "",
+        f"Current memory, between <memory-{tag}> and </memory-{tag}>:",
+        data_block("memory", tag, current_json),
+        "",
+        f"New items from newer commits, between <new-{tag}> and </new-{tag}>:",
+        data_block("new", tag, new_json),
+        "",
+        "Return the whole merged memory and the change log as one JSON object.",
+    ]))
+
+
+def parse_evolution(text: str) -> Evolution:
+    """The full sections and change log of an evolution answer."""
+    data = answers.load_json(text)
+    raw_sections = data.get("sections")
+    if not isinstance(raw_sections, dict) or set(raw_sections) - set(SECTION_IDS):
+        raise answers.InvalidOutput("expected 'sections' with the four section ids")
+    sections: dict[str, list[Item]] = {sid: [] for sid in SECTION_IDS}
+    for sid, entries in raw_sections.items():
+        if not isinstance(entries, list):
+            raise answers.InvalidOutput(f"sections.{sid} is not a list")
+        for n, entry in enumerate(entries):
+            where = f"sections.{sid}[{n}]"
+            item = {"content": entry} if isinstance(entry, str) else entry
+            if not isinstance(item, dict):
+                raise answers.InvalidOutput(f"{where} is not an object")
+            sections[sid].append(Item(answers.content(item.get("content"), where),
+                                      answers.refs(item.get("refs"), where),
+                                      answers.named_paths(item.get("paths"), where) or ()))
+    changes = []
+    raw_changes = data.get("changes", [])
+    if not isinstance(raw_changes, list):
+        raise answers.InvalidOutput("changes is not a list")
+    for n, entry in enumerate(raw_changes):
+        where = f"changes[{n}]"
+        if not isinstance(entry, dict) or entry.get("action") not in ACTIONS:
+            raise answers.InvalidOutput(f"{where}: action must be one of {', '.join(ACTIONS)}")
+        changes.append(Change(str(entry["action"]), answers.section(entry.get("section"), where),
+                              answers.content(entry.get("content"), where)))
+    return Evolution(sections, changes)

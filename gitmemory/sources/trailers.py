@@ -1,0 +1,31 @@
+"""The trailers source: ``Memory-Fact:`` and friends, taken as written (docs/design.md, "Data
+flow").
+
+Whichever provider runs, a ``Memory-*`` trailer of a commit the run read is an
+item, confidence 1.0 (:func:`gitmemory.reading.trailers.trailer_extractions`):
+also in a commit triage skipped (bookkeeping, a repeat), but never in one made
+by automation.  No provider is asked.
+"""
+
+from __future__ import annotations
+
+from gitmemory.memory.candidates import Extraction
+from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.sources.commits.triage import automation
+from gitmemory.sources.protocol import Source
+
+
+class Trailers(Source):
+    name = "trailers"
+    asks = False
+
+    def gather(self) -> list[Extraction]:
+        run = self.run
+        bots = run.repo.cfg.skip_authors
+        return trailer_extractions(c for c in run.commits[:self._read()]
+                                   if not automation(c, bots))
+
+    def _read(self) -> int:
+        """How many of the run's commits count: those the run read (all of them in a dry
+        run, which shows what a run would do)."""
+        return len(self.run.commits) if self.run.dry_run else self.run.covered
