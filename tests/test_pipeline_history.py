@@ -79,7 +79,7 @@ def test_huge_text_files_are_listed_but_not_read(repo: Path) -> None:
 def test_a_huge_message_is_read_up_to_a_bounded_prefix(repo: Path) -> None:
     """Any commit may carry a message of 42 MB, and each rule after the read (redaction,
     the offline extractor) reads what it is given: a push took 40 s longer (issue 31)."""
-    from gitmemory.pipeline.history import MAX_MESSAGE
+    from gitmemory.sources.commits.history import MAX_MESSAGE
 
     (repo / "big.py").write_text("x = 1\n")
     git(repo, "add", "big.py")
