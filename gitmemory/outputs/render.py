@@ -29,6 +29,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
+    from gitmemory.outputs.grounds import Grounds
 
 MEMORY_HEADING = "## Branch Memory (auto-extracted)"
 
@@ -114,8 +115,9 @@ class _Lines:
 
     BATCH = 128
 
-    def __init__(self, toplevel: str, state_dir: str | None) -> None:
-        self.toplevel, self.state_dir = toplevel, state_dir
+    def __init__(self, toplevel: str, state_dir: str | None, grounds: Grounds | None = None
+                 ) -> None:
+        self.toplevel, self.state_dir, self.grounds = toplevel, state_dir, grounds
         self.ranked: list[Ranked] = []
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
         self.done: dict[int, str | None] = {}
@@ -126,6 +128,12 @@ class _Lines:
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
             lines = safe_lines([fitted(e.item) for e in live if e.item], self.state_dir)
+            if self.grounds is not None:  # the evidence rule, for the lines the gate let by
+                shown = [(e, line) for e, line in zip(live, lines, strict=True) if line]
+                held = self.grounds.held([e.item for e, _ in shown if e.item])
+                unconfirmed = {id(e) for (e, _), why in zip(shown, held, strict=True) if why}
+                lines = [None if id(e) in unconfirmed else line
+                         for e, line in zip(live, lines, strict=True)]
             self.done.update(dict.fromkeys(map(id, batch)))
             self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)
                              for e, line in zip(live, lines, strict=True))
@@ -145,13 +153,15 @@ def fitted(item: Item) -> str:
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
-            state_dir: str | None) -> list[Ranked]:
+            state_dir: str | None, *, grounds: Grounds | None = None) -> list[Ranked]:
     """The items of the inject sections, best first: the branch's own, then those it
-    inherits (marked); :class:`Ranked`: stale and held-back ones have no line."""
+    inherits (marked); :class:`Ranked`: stale and held-back ones have no line.  With
+    ``grounds``, an item whose executable text the tracked files do not confirm is held
+    back too (docs/design.md, "Where two rules meet")."""
     changed = relevance.touched(state_dir, branch)
     rank = {sid: n for n, sid in enumerate(cfg.inject_sections)}
     follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
-    lines = _Lines(toplevel, state_dir)
+    lines = _Lines(toplevel, state_dir, grounds)
     areas: dict[tuple[str, ...], Area] = {}
     found = []
     position: dict[tuple[bool, str], int] = {}

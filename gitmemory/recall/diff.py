@@ -23,7 +23,8 @@ from gitmemory.memory.layers import hidden, key
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.read import Found
 from gitmemory.memory.similar import dedupe_key, near_duplicate
-from gitmemory.recall.entries import ShownItem, mark_stale
+from gitmemory.outputs.grounds import Grounds
+from gitmemory.recall.entries import ShownItem, confirm, mark_stale
 
 KINDS = ("added", "changed", "removed")
 
@@ -84,7 +85,11 @@ def memory_diff(toplevel: str, base: str) -> list[BranchDiff]:
     after = {branch: found for branch, _ in filenames.list_files(filenames.memory_dir(toplevel))
              if (found := read.in_work_tree(toplevel, branch))}
     seen = {found.rel_path for found in (*before.values(), *after.values())}
-    return _by_title(toplevel, before, after) + _by_path(toplevel, base, catalog.blobs, seen)
+    diffs = _by_title(toplevel, before, after) + _by_path(toplevel, base, catalog.blobs, seen)
+    # the evidence rule for the new side: the work tree's memory, against the files of HEAD
+    confirm([c.after for d in diffs for c in d.changes if c.after],
+            Grounds(toplevel, lambda: git.rev_parse("HEAD", toplevel), None))
+    return diffs
 
 
 def _by_path(toplevel: str, base: str, blobs: Blobs, seen: set[str]) -> list[BranchDiff]:
