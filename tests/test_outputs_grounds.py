@@ -145,8 +145,8 @@ def test_verdicts_are_remembered_per_tip_and_item(repo: Path, tip: str, tmp_path
 
 
 def test_the_rules_kinds_agree() -> None:
-    assert (grounds_module.COMMAND, grounds_module.SETTING) == (
-        elements_module.COMMAND, elements_module.SETTING)
+    assert (grounds_module.COMMAND, grounds_module.SWITCHED) == (
+        elements_module.COMMAND, elements_module.SWITCHED)
 
 
 def test_no_tip_confirms_nothing(repo: Path) -> None:

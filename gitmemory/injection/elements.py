@@ -16,7 +16,7 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
   ``--dangerously-skip-permissions``, ``StrictHostKeyChecking``, ``"sandbox"``);
 - a path outside the repository (``~/.ssh/config``, ``/etc/hosts``, ``../../x``);
 - in prose, a guarded setting switched off ("turn the sandbox off", "skip TLS
-  verification"): :class:`Element` of kind ``setting`` with the word it switches.
+  verification"): :class:`Element` of kind ``switched`` with the word it switches.
 
 Each element carries the fixed strings whose presence in the tracked files grounds it.
 Reads the text folded (:func:`gitmemory.injection.fold.fold`); stdlib only, no ``re``,
@@ -28,13 +28,13 @@ from __future__ import annotations
 from gitmemory.injection import commands as c
 from gitmemory.injection.fold import fold
 
-COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING = ("command", "host", "variable", "flag",
-                                                 "path", "setting")
+COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
+    "command", "host", "variable", "flag", "path", "setting", "switched")
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
                   "bypass", "bypassed", "bypassing", "without", "no", "false", "ignore",
-                  "ignored", "ignoring", "drop", "remove", "turn", "switch", "stop"})
+                  "ignored", "ignoring", "drop", "remove", "stop"})
 _SETTING_WORDS = frozenset({
     "sandbox", "sandboxing", "permission", "permissions", "tls", "ssl", "certificate",
     "certificates", "cert", "certs", "verification", "host-key", "hostkey", "known_hosts",
@@ -161,7 +161,9 @@ def _prose(part: str) -> list[Element]:
     for i, word in enumerate(lowered):
         if word not in c.PROGRAMS:
             continue
-        after = [w for w in words[i + 1:i + 5] if w not in _BREAKS]
+        clause = words[i + 1:i + 5]
+        cut = next((n for n, w in enumerate(clause) if w in _BREAKS and w != "|"), len(clause))
+        after = [w for w in clause[:cut] if w not in _BREAKS]
         nxt = after[0].strip(_STRIP).lower() if after else ""
         flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
                       for w in after)
@@ -183,7 +185,7 @@ def _settings(words: list[str]) -> list[Element]:
         if word in _SETTING_WORDS:
             near = set(words[max(0, i - 5):i + 4])
             if near & _OFF:
-                out.append(Element(SETTING, f"{word} switched off", (word,), target=word))
+                out.append(Element(SWITCHED, f"{word} switched off", (word,), target=word))
     return out
 
 
@@ -239,9 +241,10 @@ def _host(word: str) -> str | None:
     if "://" in low:
         rest = low.split("://", 1)[1]
         host = rest.split("/", 1)[0].split("?", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+        host = host.split(",", 1)[0]
     else:
         # git@github.com:org/repo, ops@collector.io, collector.io/x
-        host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0]
+        host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
         labels = host.split(".")
         top = labels[-1]
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
-COMMAND, SETTING = "command", "setting"  # gitmemory.injection.elements' kinds
+COMMAND, SWITCHED = "command", "switched"  # gitmemory.injection.elements' kinds
 
 # Memory files, and the agent files gitmemory renders from them: never evidence.
 GENERATED = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "GEMINI.md", ".claude/rules/gitmemory",
@@ -156,7 +156,7 @@ class _Lookup:
             for path, needle in git.grep_words(tip, needles, _PATHS, repo_dir):
                 self.hits.setdefault(needle, set()).add(path)
         self.switched: dict[str, list[str]] = {}
-        for word in sorted({e.target for e in wanted if e.kind == SETTING and " " in e.shown}):
+        for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
             self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
                                                     repo_dir) if tip else []
 
@@ -164,7 +164,7 @@ class _Lookup:
         return any(_within(path, scope) for path in self.hits.get(needle, ()))
 
     def grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
-        if element.kind == SETTING and " " in element.shown:  # switched off, in prose
+        if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
