@@ -211,8 +211,12 @@ def test_an_empty_agent_file_is_written_over(repo: Path) -> None:
 def test_what_the_repository_says_comes_first_in_its_own_order(repo: Path) -> None:
     """How to set up, test and lint (read from the repository's files) is what an agent
     needs first; newest-first would have put `Setup:` last."""
-    for name in ("uv.lock", "pyproject.toml"):
-        (repo / name).write_text("x\n")
+    from testing.gitrepo import git
+
+    (repo / "uv.lock").write_text("version = 1\n")
+    (repo / "pyproject.toml").write_text("[tool.tox]\ncommands = [['pytest']]\n")
+    git(repo, "add", "uv.lock", "pyproject.toml")  # the reading cites tracked files
+    git(repo, "commit", "-q", "-m", "python")
     _memory(repo, "main", conventions=(
         "Setup: `uv sync` (paths: uv.lock)",
         "Tests: `tox` runs `pytest` (paths: pyproject.toml)",

@@ -84,6 +84,12 @@ RUNNERS = {
     "global.json": _set("dotnet"), ".pre-commit-config.yaml": _set("pre-commit"),
     "deno.json": _set("deno"), "composer.json": _set("composer php"),
 }
+# Programs a code span names as a command even without a flag ("`make test`").
+KNOWN = PROGRAMS | frozenset(p for programs in RUNNERS.values() for p in programs) | _set("""
+pytest tox nox ruff mypy black isort flake8 pylint eslint prettier tsc jest vitest mocha
+gradle mvn dotnet cmake ctest meson ninja rake rspec bundle composer deno hatch pdm pipx
+docker-compose kubectl helm terraform ansible ansible-playbook vagrant gh hub
+""")
 # Subcommands every task runner has: the task they run is the word after them.
 RUNNER_VERBS = _set("""
 run test build install ci sync exec check lint fmt format start dev serve clean doc docs
@@ -96,14 +102,15 @@ GUARDS = ("insecure", "unsafe", "dangerous", "permission", "sandbox", "verify", 
           "trust", "bypass", "skip", "hook", "sign", "allow-all", "allowall", "yolo",
           "no-check", "nocheck", "ignore-scripts", "index-url", "registry", "proxy")
 # Hosts that name no machine on the network.
-LOCAL_HOSTS = ("localhost", "127.0.0.1", "0.0.0.0", "::1",  # noqa: S104 - names, not binds "[::1]", "example.com",
-               "example.org", "example.net")
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]", "example.com", "example.org",
+               "example.net", "0.0.0.0")  # noqa: S104 - names a text holds, not an address we bind
 LOCAL_SUFFIXES = (".example", ".test", ".invalid", ".localhost", ".local", ".internal",
                   ".example.com", ".example.org", ".example.net")
 # Where a path leaves the repository.
 OUTSIDE = ("~/", "~\\", "$home", "${home}", "%userprofile%", "%appdata%", "/etc/", "/usr/",
-           "/var/", "/tmp/",  # noqa: S108 - a path the text names, not one we write "/opt/", "/root/", "/home/", "/dev/tcp", "/dev/udp", "/bin/",
-           "/sbin/", "/private/", "c:\\", "../", "..\\")
+           "/var/", "/opt/", "/root/", "/home/", "/dev/tcp", "/dev/udp", "/bin/", "/sbin/",
+           "/private/", "c:\\", "../", "..\\",
+           "/tmp/")  # noqa: S108 - a path a text names, not one we write
 # The last part of a word that is a file, not a host ("setup.py", "README.md").
 FILE_ENDINGS = _set("""
 py pyi js mjs cjs ts tsx jsx json md rst txt toml yaml yml ini cfg conf lock sh bash ps1

@@ -106,8 +106,13 @@ def _command(words: list[str]) -> list[Element]:
     if not program or not _program_like(program) or raw.endswith(":") or \
             raw[:1] in "'\"" or (program != program.lower() and "/" not in program):
         return []  # a key of a configuration ("defaultMode": ...), not a program
-    target, extra = _targets(words[i + 1:])
-    return [_element(program, target, extra)]
+    rest = words[i + 1:]
+    if not (program in c.KNOWN or "/" in program or any(
+            w.startswith("-") or "://" in w for w in rest[:4])):
+        return []  # a name in code (`retry()`, `type(scope)`), not a command
+    target, extra, taken = _targets(rest)
+    written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
+    return [_element(program, target, extra, written)]
 
 
 def _program_like(word: str) -> bool:
@@ -116,12 +121,14 @@ def _program_like(word: str) -> bool:
         ch.isalnum() or ch in "-_.+" for ch in name) and not name.isdigit()
 
 
-def _targets(rest: list[str]) -> tuple[str, str]:
-    """The subcommand or target after a program, and the word after a runner's verb
-    (``npm run lint``: run, lint; ``python -m pytest``: pytest)."""
+def _targets(rest: list[str]) -> tuple[str, str, int]:
+    """The subcommand or target after a program, the word after a runner's verb
+    (``npm run lint``: run, lint; ``python -m pytest``: pytest), and how many words of
+    ``rest`` that took (``pytest -q tests``: 2)."""
     plain: list[str] = []
     module = False
-    for word in rest:
+    taken = 0
+    for n, word in enumerate(rest):
         bare = word.strip("'\"")
         if bare == "-m" and not plain:
             module = True
@@ -134,22 +141,25 @@ def _targets(rest: list[str]) -> tuple[str, str]:
                                                          for ch in bare):
             break  # a path, a file or an expression: no subcommand
         plain.append(bare)
+        taken = n + 1
         if len(plain) == 2 or module:
             break
     target = plain[0] if plain else ""
     extra = plain[1] if len(plain) > 1 and target in c.RUNNER_VERBS else ""
-    return target, extra
+    if plain and not extra and len(plain) > 1:
+        taken = rest.index(plain[0], 0) + 1 if plain[0] in rest else taken
+    return target, extra, taken
 
 
-def _element(program: str, target: str, extra: str) -> Element:
+def _element(program: str, target: str, extra: str, written: str = "") -> Element:
     name = program.rsplit("/", 1)[-1]
     words = [w for w in (program, target, extra) if w]
     shown = " ".join(words)
-    needles = [shown] if target else [program]
+    needles = [shown, written] if target else [program]
     if name != program:  # ./scripts/x.sh: the script itself
         needles.append(program.lstrip("./"))
-    return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(needles)), name,
-                   extra or target)
+    return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(n for n in needles if n)),
+                   name, extra or target)
 
 
 def _prose(part: str) -> list[Element]:
@@ -168,8 +178,9 @@ def _prose(part: str) -> list[Element]:
         flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
                       for w in after)
         if nxt in c.SUBCOMMANDS.get(word, ()):
-            target, extra = _targets(after)
-            out.append(_element(word, target, extra))
+            target, extra, taken = _targets(after)
+            written = " ".join(w.strip(_STRIP) for w in [words[i], *after[:taken]])
+            out.append(_element(word, target, extra, written))
         elif flagged or word in c.ACTING:
             out.append(_element(word, "", ""))
     out += _settings(lowered)

@@ -103,7 +103,9 @@ class Grounds:
         found = [elements(verdicts.capped(item.text)) for item in items]
         if not any(found):
             return [None] * len(items)
-        lookup = _Lookup(self.repo_dir, self.tip, [e for els in found for e in els])
+        loose = [e for item, els in zip(items, found, strict=True) if repository_form(item)
+                 for e in els if e.kind == COMMAND]
+        lookup = _Lookup(self.repo_dir, self.tip, [e for els in found for e in els], loose)
         return [_reason([e for e in els if not lookup.grounded(e, _scope(item))])
                 for item, els in zip(items, found, strict=True)]
 
@@ -148,9 +150,11 @@ def _reason(missing: list[Element]) -> str | None:
 class _Lookup:
     """What the tree of ``tip`` holds of every element's fixed strings."""
 
-    def __init__(self, repo_dir: str, tip: str | None, wanted: list[Element]) -> None:
+    def __init__(self, repo_dir: str, tip: str | None, wanted: list[Element],
+                 loose: list[Element]) -> None:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
-        needles = sorted({n for e in wanted for n in _needles(e)})
+        needles = sorted({n for e in wanted for n in _needles(e)} |
+                         {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
         if tip and needles:
             for path, needle in git.grep_words(tip, needles, _PATHS, repo_dir):
@@ -168,6 +172,10 @@ class _Lookup:
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
+        if element.kind == COMMAND and scope is not None and element.target and any(
+                path in self.hits.get(element.target, ())
+                for path in self.hits.get(element.program, ()) if _within(path, scope)):
+            return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
 
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:

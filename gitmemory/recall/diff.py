@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import files, git
+from gitmemory import git
 from gitmemory.errors import GitmemoryError
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.memory import filenames, markdown, read
+from gitmemory.memory import filenames, read
 from gitmemory.memory.blobs import Blobs
 from gitmemory.memory.catalog import Catalog
 from gitmemory.memory.layers import hidden, key
@@ -103,10 +103,7 @@ def _by_path(toplevel: str, base: str, blobs: Blobs, seen: set[str]) -> list[Bra
             continue
         found = blobs.file(base, name)
         old = found[1] if found else None
-        path = os.path.join(here, name)
-        text = files.read_text(path) if name in listed and \
-            os.lstat(path).st_size <= markdown.MAX_BYTES else None
-        new = markdown.parse(text) if text else None
+        new = read.by_path(toplevel, name) if name in listed else None
         side = new or old
         if side is None or (old and new and old.sections == new.sections
                             and old.branch == new.branch):
