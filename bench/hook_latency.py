@@ -89,12 +89,19 @@ def build_repo(root: Path, commits: int, memories: int, items: int = 0) -> Path:
 
 
 def _memory(branch: str) -> str:
-    """12 items a branch: half about one of four areas, half about the whole tree."""
+    """12 items a branch: half about one of four areas, half about the whole tree.  Those
+    about an area name a symbol of its module.py and carry the fingerprint of its lines
+    (memory/fingerprint.py), which the checkout compares with the work tree."""
+    from gitmemory.memory.fingerprint import KEY, digest
     from gitmemory.memory.markdown import Item, Memory, generate
 
+    lines = ((KEY, f"{digest(['VALUE = 1'], ['VALUE'])} at 0000000"),)
+
     def items(kind: str, count: int, offset: int) -> list[Item]:
-        return [Item(f"{kind} {k} of {branch}: keep module {k} pure", (f"{k + offset:07x}",),
-                     (AREAS[(k // 2) % 4],) if k % 2 else ())
+        return [Item(f"{kind} {k} of {branch}: keep `VALUE` in module {k} pure",
+                     (f"{k + offset:07x}",), (AREAS[(k // 2) % 4] + "module.py",), lines)
+                if k % 2 else
+                Item(f"{kind} {k} of {branch}: keep module {k} pure", (f"{k + offset:07x}",))
                 for k in range(count)]
 
     return generate(Memory(branch, {

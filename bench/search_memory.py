@@ -153,7 +153,7 @@ def main() -> None:
 
 
 def in_process(repo: Path, runs: int) -> None:
-    from gitmemory.recall import corpus
+    from gitmemory.memory.catalog import Catalog
     from gitmemory.recall.search import search
     from gitmemory.repo import Repo
 
@@ -162,7 +162,7 @@ def in_process(repo: Path, runs: int) -> None:
     reads, ranks = [], []
     for n in range(runs):
         start = time.perf_counter()
-        sources = corpus.collect(repo_.toplevel, repo_.info.state_dir)
+        sources = Catalog(repo_.toplevel, repo_.info.state_dir).entries()
         middle = time.perf_counter()
         search(sources, QUERIES[n % len(QUERIES)], repo_.toplevel, limit=10)
         reads.append((middle - start) * 1000)

@@ -47,9 +47,10 @@ def cli(directory: str | None) -> None:
               help="Register `gitmemory mcp` for Claude Code in .mcp.json (merged).")
 @click.option("--agent-hook", is_flag=True,
               help="Add Claude Code hooks to .claude/settings.json (merged): SessionStart "
-                   "runs `gitmemory generate`, for agents that run no git hooks; SessionEnd "
-                   "and PreCompact note sessions to learn from (this clone's `sessions` "
-                   "turns on).")
+                   "runs `gitmemory generate`, for agents that run no git hooks (the base "
+                   "file where gitmemory is not installed); PreToolUse gives a write the "
+                   "items of its area; SessionEnd and PreCompact note sessions to learn "
+                   "from (this clone's `sessions` turns on).")
 @click.option("--ci", "ci_engine", type=click.Choice(["github", "gitlab"]),
               help="Also write the CI workflow that folds merged branches' memory into the "
                    "default branch's and reviews memory in pull requests (docs/ci.md).")

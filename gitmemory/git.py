@@ -65,6 +65,45 @@ def run_status(args: list[str], cwd: str | None = None, stdin: str | None = None
     return code, decode(out)
 
 
+class Handle:
+    """git in one repository with a fixed environment and leading options (the CI jobs'
+    git: hooks off, never prompting); its answers as (code, out, err) or text."""
+
+    def __init__(self, repo_dir: str, env: dict[str, str] | None = None,
+                 options: tuple[str, ...] = ()) -> None:
+        self.repo_dir, self.env, self.options = repo_dir, env, options
+
+    def status(self, args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
+        return run_full([*self.options, *args], self.repo_dir, stdin, self.env)
+
+    def run(self, args: list[str], stdin: str | None = None) -> str:
+        """stdout; a failure raises :class:`GitmemoryError` with git's last line."""
+        code, out, err = self.status(args, stdin)
+        if code != 0:
+            last = err.strip().splitlines()[-1] if err.strip() else f"exit code {code}"
+            raise GitmemoryError(f"git {' '.join(args[:2])} failed: {self.shown(last)}")
+        return out
+
+    def shown(self, text: str) -> str:
+        """How git's own words appear in an error (a subclass may hide parts)."""
+        return text
+
+    def rev(self, rev: str) -> str | None:
+        code, out, _ = self.status(["rev-parse", "-q", "--verify", "--end-of-options",
+                                    rev + "^{commit}"])
+        return out.strip() if code == 0 and out.strip() else None
+
+    def blob(self, rev: str, path: str) -> str | None:
+        code, out, _ = self.status(["rev-parse", "-q", "--verify", f"{rev}:{path}"])
+        return out.strip() if code == 0 and out.strip() else None
+
+    def text(self, blob: str) -> str:
+        return self.run(["cat-file", "blob", blob])
+
+    def is_ancestor(self, older: str, newer: str) -> bool:
+        return self.status(["merge-base", "--is-ancestor", older, newer])[0] == 0
+
+
 class RepoInfo:
     """Where a repository lives and what HEAD points at, from one git call."""
 

@@ -82,6 +82,8 @@ CODEX_INDEX = Member("sessions/codex.json", "file", "the Codex CLI rollouts alre
 CLAUDE_INDEX = Member("sessions/claude.json", "file", "the Claude Code transcripts found "
                       "without a hook's note that were not this repository's, never to open "
                       "again")
+TOLD_AREAS = Member("sessions/areas-told", "file", "the areas whose items Claude Code's "
+                    "write hook gave each session, so that each is given once")
 SESSIONS_LOCK = Member("sessions/lock", "lock", "one writer of the session notes at a time")
 TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory commit "
                     "under way")
@@ -89,7 +91,7 @@ TEMP_INDEX = Member("index.<pid>.tmp", "file", "the temporary index of a memory 
 MEMBERS = (KEY, NOTICES, HOOK_LOG, JOURNAL, RENAMES, EXAMINED, USAGE, LOCK, MAINTENANCE_LOG,
            MAINTENANCE_NEXT, MAINTENANCE_LOCK, PREVIEWS, CARRIED, SHADOWS, ADOPTED, TOLD_AGENT,
            PARSED, RELEVANCE, VERDICTS, CONFIG, GIT_CONFIG, SESSIONS, SESSION_LESSONS, CODEX_INDEX,
-           CLAUDE_INDEX, SESSIONS_LOCK, TEMP_INDEX)
+           CLAUDE_INDEX, TOLD_AREAS, SESSIONS_LOCK, TEMP_INDEX)
 
 LOG_MAX_BYTES = 512 * 1024
 

@@ -33,8 +33,9 @@ def registered_command(repo: Path, event: str) -> str:
 
 def run_session_hook(repo: Path, event: str, stdin: str, bin_dir: Path | None,
                      env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """Claude Code running the ``event`` hook of ``repo``'s settings; ``bin_dir`` None: a
-    machine without gitmemory.  Returns once the reader the hook started is done."""
+    """Claude Code running the ``event`` hook of ``repo``'s settings; ``bin_dir`` None:
+    no gitmemory on the PATH (the Python the clone's set-up recorded may still run it).
+    Returns once the reader the hook started is done."""
     base = dict(os.environ if env is None else env)
     path = "/usr/bin:/bin"
     base.update(PATH=f"{bin_dir}{os.pathsep}{path}" if bin_dir else path,

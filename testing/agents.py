@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gitmemory.memory.filenames import path_for
 from gitmemory.memory.markdown import Item, Memory, generate
+from testing.memory import path_for
 
 ALL_OUTPUTS = "claude,claude-rules,agents,cursor,copilot,windsurf,gemini"
 

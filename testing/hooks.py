@@ -51,10 +51,20 @@ class Probed:
     opened: list[str]  # paths the hook opened
     spawned: str  # the processes it started, one audit line each
     modules: list[str]  # every module imported when it ended
+    printed: str = ""  # what the hook wrote to stdout
+
+    @property
+    def answer(self) -> dict[str, object] | None:
+        """The JSON object the hook printed (an agent hook's answer), or None."""
+        import json
+
+        return json.loads(self.printed) if self.printed.strip() else None
 
 
 def run_hook(cwd: Path, *args: str, stdin: str = "") -> Probed:
     done = subprocess.run([sys.executable, "-I", "-S", "-c", PROBE, str(ENTRY), *args],
                           cwd=cwd, capture_output=True, text=True, check=True, input=stdin)
-    code, opened, spawned, modules = done.stdout.rstrip("\n").split("\n")[-4:]
-    return Probed(int(code), opened.split("\0") if opened else [], spawned, modules.split())
+    lines = done.stdout.rstrip("\n").split("\n")
+    code, opened, spawned, modules = lines[-4:]
+    return Probed(int(code), opened.split("\0") if opened else [], spawned, modules.split(),
+                  "\n".join(lines[:-4]))

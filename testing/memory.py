@@ -6,6 +6,7 @@ import os
 from collections.abc import Callable
 
 from gitmemory.memory import location, read, write
+from gitmemory.memory.filenames import choose_name, title_of
 from gitmemory.memory.markdown import Item, Memory
 from gitmemory.repo import Repo
 
@@ -28,3 +29,10 @@ def add(section: str, text: str) -> Callable[[Memory], Memory]:
         memory.sections[section].append(Item(text))
         return memory
     return change
+
+
+def path_for(memory_dir: str, branch: str) -> str:
+    """Where ``branch``'s memory is written in ``memory_dir`` (for a test that writes it)."""
+    names = os.listdir(memory_dir) if os.path.isdir(memory_dir) else []
+    return os.path.join(memory_dir, choose_name(
+        branch, names, lambda n: title_of(os.path.join(memory_dir, n))).name)

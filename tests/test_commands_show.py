@@ -145,7 +145,7 @@ def test_show_json_carries_every_section_and_the_held_back_items(repo: Path, cli
     assert set(data["sections"]) == {"facts", "architectural-decisions", "conventions",
                                      "bug-patterns"}
     assert data["sections"]["facts"] == [{"text": "A fact", "refs": ["0000001"], "paths": [],
-                                          "stale": False}]
+                                          "stale": False, "changed_since": None}]
     (held,) = data["held_back"]
     assert held["section"] == "conventions" and held["reason"]
     out = cli("show")[1]

@@ -32,7 +32,7 @@ def _status(cli: Cli) -> dict[str, Any]:
 
 TOP_KEYS = {"setup", "repository", "branch", "configured", "enabled", "chosen", "hooks",
             "pre_commit_config", "provider", "push_policy", "recent_errors", "older_errors",
-            "merge_driver_problem", "llm_usage", "settings_problems", "agent_files",
+            "merge_driver_problem", "llm_usage", "settings_problems", "agent_files", "loads",
             "sessions"}
 BRANCH_KEYS = {"memory_file", "held_back", "stale", "pending_commits"}
 
@@ -111,16 +111,17 @@ def test_agent_files_a_person_wrote_or_linked_are_told_apart(repo: Path, cli: Cl
                                                              tmp_path: Path) -> None:
     cli("init", "--hooks", "none")
     git(repo, "config", "gitmemory.outputs", "claude,agents,gemini")
-    (repo / "AGENTS.md").write_text("# Ours, by hand\n")
+    (repo / "AGENTS.override.md").write_text("# Ours, by hand\n")
     outside = tmp_path / "elsewhere.md"
     outside.write_text("not read\n")
-    (repo / "GEMINI.md").symlink_to(outside)
+    (repo / "GEMINI.gitmemory.md").symlink_to(outside)
     rows = {row["path"]: row for row in _status(cli)["agent_files"]}
-    assert set(rows) == {"CLAUDE.md", "AGENTS.md"}  # a link is never read
-    assert rows["AGENTS.md"] == {"path": "AGENTS.md", "output": "agents", "chars": 16,
-                                 "tokens": 4, "generated": False, "ignored": True}
+    assert set(rows) == {"CLAUDE.md", "AGENTS.override.md"}  # a link is never read
+    assert rows["AGENTS.override.md"] == {
+        "path": "AGENTS.override.md", "output": "agents", "chars": 16, "tokens": 4,
+        "generated": False, "ignored": True}
     out = cli("status")[1]
-    assert "  AGENTS.md: 16 chars, ~4 tokens  (not gitmemory's: left alone)" in out
+    assert "  AGENTS.override.md: 16 chars, ~4 tokens  (not gitmemory's: left alone)" in out
     assert "agent files: outputs claude, agents, gemini" in out
 
 
@@ -287,5 +288,5 @@ def test_status_says_whether_sessions_are_learned_from_and_what_waits(repo: Path
     out = cli("status")[1]
     assert "sessions: on; 2 session(s) wait for the next memorize (1 more on other " \
         "branches)" in out
-    assert _status(cli)["sessions"] == {"on": True, "waiting": 2, "other_branches": 1,
-                                        "lessons_waiting": 0}
+    assert _status(cli)["sessions"] == {"on": True, "hooks_run": True, "waiting": 2,
+                                        "other_branches": 1, "lessons_waiting": 0}

@@ -85,7 +85,7 @@ def test_every_agent_file_and_the_render_cache_hold_no_working_token(
         repo: Path, hidden: str) -> None:
     _teammate_branch(repo, hidden)
     files = _agent_files(repo)
-    assert {"CLAUDE.md", "AGENTS.md", "GEMINI.md"} <= set(files), sorted(files)
+    assert {"CLAUDE.md", "AGENTS.override.md", "GEMINI.gitmemory.md"} <= set(files), sorted(files)
     assert any(rel.startswith(".claude/rules/") for rel in files), sorted(files)
     assert any(rel.startswith(".cursor/rules/") for rel in files), sorted(files)
     assert any(rel.startswith(".github/instructions/") for rel in files), sorted(files)

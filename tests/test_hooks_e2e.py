@@ -19,7 +19,7 @@ def _claude(repo: Path) -> str:
 
 
 def _add_memory(repo: Path, branch: str, item: str) -> None:
-    from gitmemory.memory.filenames import path_for
+    from testing.memory import path_for
 
     directory = repo / ".gitmemory" / "branches"
     directory.mkdir(parents=True, exist_ok=True)

@@ -84,8 +84,8 @@ def test_no_hostile_item_reaches_any_agent_file(repo: Path) -> None:
     files = {path.relative_to(repo).as_posix(): path.read_text()
              for path in repo.rglob("*") if path.is_file() and path.suffix in (".md", ".mdc")
              and not path.relative_to(repo).as_posix().startswith((".git/", ".gitmemory/"))}
-    for family in ("CLAUDE.md", "AGENTS.md", "GEMINI.md", ".claude/rules/", ".cursor/rules/",
-                   ".github/instructions/", ".windsurf/rules/"):
+    for family in ("CLAUDE.md", "AGENTS.override.md", "GEMINI.gitmemory.md", ".claude/rules/",
+                   ".cursor/rules/", ".github/instructions/", ".windsurf/rules/"):
         assert any(rel.startswith(family) for rel in files), (family, sorted(files))
     for rel, content in files.items():
         for word in TELLTALES:

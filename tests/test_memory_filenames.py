@@ -12,10 +12,10 @@ from gitmemory.memory.filenames import (
     hashed_name,
     list_files,
     name_for,
-    path_for,
     plain_name,
 )
 from testing.gitrepo import memory_text
+from testing.memory import path_for
 
 
 def _put(directory: Path, branch: str) -> Path:

@@ -1,5 +1,6 @@
 """Documents, the agent files loaded in every session (outputs/documents.py): base verbatim,
-the memory block cut at each file's own limit, and AGENTS.md imported into CLAUDE.md."""
+the memory block cut at each file's own limit, and AGENTS.md imported into CLAUDE.md.
+The team's AGENTS.md is Codex's base: its memory goes to AGENTS.override.md."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from gitmemory import config, git, state
 from gitmemory.files import UnsafePath
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.targets import AGENTS_LIMIT
+from gitmemory.outputs.targets import CODEX_ROOT_SHARE
 from testing.agents import write_memory
 
 ITEMS = tuple(f"Convention {n:03d}: module {n} keeps its state in one place, behind an "
@@ -34,30 +35,32 @@ def _next_line(text: str) -> str:
     return f"- {ITEMS[missing]} (refs: {missing + 1:07x})\n"
 
 
-@pytest.mark.parametrize("base_bytes", [0, 16_000, *range(30_000, 30_100, 9)])
-def test_agents_md_is_filled_up_to_codexs_32_kib_and_no_further(repo: Path, base_bytes: int
-                                                                ) -> None:
-    """The memory block gives way so that the whole file, header included, fits; the
-    header names the memory file only once there is a block, and that was not counted."""
+@pytest.mark.parametrize("base_bytes", [0, 8_000, *range(14_000, 14_100, 9)])
+def test_agents_override_is_filled_up_to_codexs_root_share_and_no_further(
+        repo: Path, base_bytes: int) -> None:
+    """The memory block gives way so that the whole file, header included, fits in the
+    root's half of Codex's 32 KiB; the header names the memory file only once there is a
+    block, and that was not counted."""
     if base_bytes:
         line = "é guidance.\n"  # 13 bytes
-        (repo / "AGENTS_base.md").write_text(line * (base_bytes // 13))
+        (repo / "AGENTS.md").write_text(line * (base_bytes // 13))
     write_memory(repo, "main", conventions=ITEMS)
     _sync(repo, outputs=["agents"], max_inject_chars=10**6)
-    data = (repo / "AGENTS.md").read_bytes()
-    assert len(data) <= AGENTS_LIMIT
-    assert len(data) + len(_next_line(data.decode()).encode()) > AGENTS_LIMIT  # filled
+    data = (repo / "AGENTS.override.md").read_bytes()
+    assert len(data) <= CODEX_ROOT_SHARE
+    assert len(data) + len(_next_line(data.decode()).encode()) > CODEX_ROOT_SHARE  # filled
     assert _shown(data.decode())[0] == len(ITEMS) - 1  # newest first
 
 
-def test_a_base_over_the_limit_is_kept_whole_and_the_memory_gives_way(repo: Path) -> None:
+def test_a_team_agents_md_over_the_share_gets_no_override(repo: Path) -> None:
+    """Codex reads AGENTS.override.md instead of AGENTS.md: with no room for memory there
+    is none, and Codex reads the team's file as it is."""
     base = "# Agents\n\n" + "guidance line\n" * 3000  # 42 KB: the team's text, not ours
-    (repo / "AGENTS_base.md").write_text(base)
+    (repo / "AGENTS.md").write_text(base)
     write_memory(repo, "main", conventions=ITEMS[:3])
-    _sync(repo, outputs=["agents"])
-    text = (repo / "AGENTS.md").read_text()
-    assert text.split("\n", 1)[1] == base
-    assert "Convention" not in text and "Branch Memory" not in text
+    assert _sync(repo, outputs=["agents"])["AGENTS.override.md"].status == "absent"
+    assert not (repo / "AGENTS.override.md").exists()
+    assert (repo / "AGENTS.md").read_text() == base
 
 
 @pytest.mark.parametrize("cap", [200, 60, 31])
@@ -92,14 +95,14 @@ def test_the_line_cap_is_claude_codes_advice_and_binds_no_other_document(repo: P
     _sync(repo, outputs=["claude", "agents", "gemini"], max_file_lines=30,
           max_inject_chars=10**6)
     assert (repo / "CLAUDE.md").read_text().count("\n") == 30
-    assert len(_shown((repo / "GEMINI.md").read_text())) == len(ITEMS)
-    assert len(_shown((repo / "AGENTS.md").read_text())) > 30
+    assert len(_shown((repo / "GEMINI.gitmemory.md").read_text())) == len(ITEMS)
+    assert len(_shown((repo / "AGENTS.override.md").read_text())) > 30
 
 
 def test_the_character_cap_binds_the_memory_block_of_every_document(repo: Path) -> None:
     write_memory(repo, "main", conventions=ITEMS)
     _sync(repo, outputs=["claude", "gemini"], max_inject_chars=1000)
-    for name in ("CLAUDE.md", "GEMINI.md"):
+    for name in ("CLAUDE.md", "GEMINI.gitmemory.md"):
         text = (repo / name).read_text()
         sections = text[text.index("### Conventions"):]
         assert len(sections) <= 1000
@@ -124,13 +127,15 @@ def test_no_document_is_written_with_neither_memory_nor_a_base_worth_copying(
     assert not (repo / "CLAUDE.md").exists()
 
 
-def test_gemini_md_without_a_base_carries_the_memory_and_says_not_to_edit_it(repo: Path
-                                                                            ) -> None:
+def test_geminis_memory_file_carries_the_memory_alone_and_says_not_to_edit_it(repo: Path
+                                                                             ) -> None:
+    (repo / "GEMINI.md").write_text("# The team's notes for Gemini\n")
     write_memory(repo, "main", conventions=ITEMS[:2])
     _sync(repo, outputs=["gemini"])
-    header, body = (repo / "GEMINI.md").read_text().split("\n", 1)
-    assert "from GEMINI_base.md and .gitmemory/branches/main.md; edit GEMINI_base.md" in header
+    header, body = (repo / "GEMINI.gitmemory.md").read_text().split("\n", 1)
+    assert "from .gitmemory/branches/main.md; do not edit it" in header
     assert body.startswith("## Branch Memory")
+    assert (repo / "GEMINI.md").read_text() == "# The team's notes for Gemini\n"
 
 
 # --- CLAUDE.md imports AGENTS.md ----------------------------------------------------------
@@ -141,13 +146,27 @@ def _claude_imports(repo: Path, **overrides: object) -> list[str]:
     return [line for line in lines if line.startswith("@")]
 
 
-def test_claude_md_imports_the_base_of_a_generated_agents_md_not_the_file(repo: Path) -> None:
+def test_claude_md_imports_the_teams_agents_md_and_codex_gets_the_memory_beside_it(
+        repo: Path) -> None:
+    (repo / "CLAUDE_base.md").write_text("# Claude\n")
+    (repo / "AGENTS.md").write_text("# Agents\n")
+    write_memory(repo, "main", conventions=ITEMS[:1])
+    assert _claude_imports(repo, outputs=["claude", "agents"]) == ["@AGENTS.md"]
+    override = (repo / "AGENTS.override.md").read_text()
+    assert "# Agents\n" in override and "Convention 000" in override
+    assert (repo / "AGENTS.md").read_text() == "# Agents\n"
+
+
+def test_while_0_3s_generated_agents_md_waits_for_init_its_base_is_read(repo: Path) -> None:
+
     (repo / "CLAUDE_base.md").write_text("# Claude\n")
     (repo / "AGENTS_base.md").write_text("# Agents\n")
+    key = state.stamp_key(state.ensure_dir(git.repo_info(str(repo)).state_dir))
+    (repo / "AGENTS.md").write_text(stamp.compose("# Agents\n", "", "AGENTS_base.md", None, key))
     write_memory(repo, "main", conventions=ITEMS[:1])
     assert _claude_imports(repo, outputs=["claude", "agents"]) == ["@AGENTS_base.md"]
-    agents = (repo / "AGENTS.md").read_text()
-    assert "Convention 000" in agents  # the memory is there, and CLAUDE.md has its own
+    override = (repo / "AGENTS.override.md").read_text()
+    assert "# Agents\n" in override and "gitmemory-stamp" not in override.split("\n", 1)[1]
 
 
 def test_no_import_when_agents_md_is_generated_and_has_no_base(repo: Path) -> None:

@@ -12,7 +12,7 @@ from gitmemory import config, git
 from gitmemory.files import UnsafePath
 from gitmemory.outputs import sync
 from gitmemory.outputs.rules import owned
-from gitmemory.outputs.targets import AGENTS, RULE_LIMIT, RuleSet
+from gitmemory.outputs.targets import AGENTS, COPILOT_LIMIT, RULE_LIMIT, RuleSet
 from testing.agents import API_RULES, write_memory
 
 RULE_SETS = ("claude-rules", "cursor", "copilot", "windsurf")
@@ -126,16 +126,20 @@ def test_status_lists_no_rule_files_from_a_symlinked_directory(api: Path, tmp_pa
 
 
 def test_every_agent_gets_the_same_items_for_an_area(api: Path) -> None:
-    """One block per area serves all four formats: the budget leaves room for the longest
-    front matter, so no agent sees fewer items than another."""
+    """One block per area and limit serves every format: the budget leaves room for the
+    longest front matter, so no agent sees fewer items than another with the same limit;
+    Copilot, whose code review reads 4,000 characters, gets the first of them."""
     many = tuple((f"Api rule {n:03d}: " + "w" * 120, ("src/api/",)) for n in range(200))
     write_memory(api, "main", conventions=many)
     _sync(api, list(RULE_SETS))
-    bodies = set()
-    for rel in API_RULES.values():
+    bodies = {}
+    for name, rel in API_RULES.items():
         text = (api / rel).read_text()
-        bodies.add(tuple(line for line in text.splitlines() if line.startswith("- ")))
-    assert len(bodies) == 1 and 0 < len(next(iter(bodies))) < 200
+        bodies[name] = tuple(line for line in text.splitlines() if line.startswith("- "))
+    copilot = bodies.pop("copilot")
+    assert len(set(bodies.values())) == 1 and 0 < len(bodies["cursor"]) < 200
+    assert 0 < len(copilot) < len(bodies["cursor"])
+    assert bodies["cursor"][:len(copilot)] == copilot
 
 
 @pytest.mark.parametrize("letter", ["w", "é", "語"])
@@ -148,14 +152,16 @@ def test_every_rule_file_is_filled_up_to_windsurfs_limit_and_no_further(
     _sync(api, list(RULE_SETS))
     longest_front = max(len(_rule_set(n).front(("src/api",)).encode()) for n in RULE_SETS)
     for name, rel in API_RULES.items():
+        limit = _rule_set(name).limit  # Copilot's code review reads 4,000 characters
+        assert limit == (COPILOT_LIMIT if name == "copilot" else RULE_LIMIT)
         text = (api / rel).read_text()
         size = len(text.encode())
-        assert len(text) <= RULE_LIMIT and size <= RULE_LIMIT
+        assert len(text) <= limit and size <= limit
         front = len(_rule_set(name).front(("src/api",)).encode())
         next_item = len(f"- Api rule 000: {letter * 100} (refs: 0000001; paths: src/api/)\n"
                         .encode())
         # filled: the next item would not fit beside the longest front matter
-        assert size - front + longest_front + next_item > RULE_LIMIT
+        assert size - front + longest_front + next_item > limit
 
 
 def test_claude_rules_keeps_repository_wide_items_only_while_claude_md_is_off(api: Path

@@ -12,7 +12,7 @@ from testing.gitrepo import memory_text
 
 
 def _memory(repo: Path, branch: str, **sections: tuple[str, ...]) -> Path:
-    from gitmemory.memory.filenames import path_for
+    from testing.memory import path_for
 
     directory = repo / ".gitmemory" / "branches"
     directory.mkdir(parents=True, exist_ok=True)

@@ -109,16 +109,17 @@ def test_each_document_carries_its_agents_limits() -> None:
     claude, agents, gemini = by_name["claude"], by_name["agents"], by_name["gemini"]
     assert (claude.line_cap, claude.imports_agents, claude.max_bytes, claude.rules) == \
         (True, True, None, "claude-rules")
-    assert (agents.line_cap, agents.max_bytes, agents.base) == \
-        (False, AGENTS_LIMIT, "AGENTS_base.md")
-    assert (gemini.line_cap, gemini.max_bytes, gemini.base) == (False, None, "GEMINI_base.md")
-    assert repr(gemini) == "Document('gemini', 'GEMINI.md', 'GEMINI_base.md')"
+    assert (agents.line_cap, agents.max_bytes, agents.base, agents.path, agents.optional) == \
+        (False, AGENTS_LIMIT // 2, "AGENTS.md", "AGENTS.override.md", True)
+    assert (gemini.line_cap, gemini.max_bytes, gemini.base, gemini.optional) == \
+        (False, None, None, True)
+    assert repr(gemini) == "Document('gemini', 'GEMINI.gitmemory.md', None)"
 
 
 @pytest.mark.parametrize(("settings", "clash"), [
-    ({"output_file": "AGENTS.md"}, "AGENTS.md"),  # two documents on one file
-    ({"base_file": "AGENTS.md"}, "AGENTS.md"),  # one's base is the other's output
-    ({"base_file": "GEMINI_base.md"}, "GEMINI_base.md"),  # two documents on one base
+    ({"output_file": "AGENTS.override.md"}, "AGENTS.override.md"),  # two on one file
+    ({"base_file": "AGENTS.override.md"}, "AGENTS.override.md"),  # a base is an output
+    ({"base_file": "AGENTS.md"}, "AGENTS.md"),  # two documents on one base
 ])
 def test_two_outputs_on_one_file_are_refused_before_anything_is_written(
         settings: dict[str, str], clash: str) -> None:

@@ -16,6 +16,7 @@ import yaml
 
 from gitmemory.memory import filenames
 from gitmemory.memory.markdown import Item, Memory, generate
+from testing.memory import path_for
 from testing.precommit_repo import (
     HOOK_TYPES,
     git,
@@ -57,7 +58,7 @@ def _set_up(tmp_path: Path, source: tuple[str, str], env: dict[str, str]) -> Pat
 def _write_memory(repo: Path, branch: str, convention: str) -> None:
     memory = Memory(branch)
     memory.sections["conventions"] = [Item(convention)]
-    path = Path(filenames.path_for(str(repo / filenames.MEMORY_DIR), branch))
+    path = Path(path_for(str(repo / filenames.MEMORY_DIR), branch))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(generate(memory))
 

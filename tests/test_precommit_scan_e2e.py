@@ -16,6 +16,7 @@ import pytest
 
 from gitmemory.memory import filenames
 from gitmemory.memory.markdown import Item, Memory, generate
+from testing.memory import path_for
 from testing.precommit_repo import (
     git,
     gitmemory,
@@ -65,7 +66,7 @@ def _initialised_clone(tmp_path: Path, source: tuple[str, str], env: dict[str, s
 def _plant(repo: Path, branch: str, env: dict[str, str], section: str = "conventions") -> None:
     memory = Memory(branch)
     memory.sections[section] = [Item(f"The deploy bot authenticates with {TOKEN}")]
-    path = Path(filenames.path_for(str(repo / filenames.MEMORY_DIR), branch))
+    path = Path(path_for(str(repo / filenames.MEMORY_DIR), branch))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(generate(memory))
     git(repo, "add", "-A", env=env)

@@ -75,7 +75,7 @@ def test_search_json_shape(three: Path) -> None:
     assert answer["searched"] == {"branches": 2, "items": 5}
     first = hits(answer)[0]
     assert set(first) == {"rank", "score", "branch", "section", "text", "refs", "paths",
-                          "stale", "ref", "kind", "file"}
+                          "stale", "changed_since", "ref", "kind", "file"}
     assert first["rank"] == 1
     assert first["branch"] == "feature/auth"
     assert first["section"] == "bug-patterns"

@@ -83,7 +83,8 @@ def test_every_tool_answers_and_no_held_back_item_is_served(served: Path) -> Non
         assert found["hits"][0] == {
             "branch": "main", "section": "facts", "rank": 1,
             "text": "Sessions are stored in Redis with a 24h TTL", "refs": ["abc1234"],
-            "paths": ["src/session.py"], "stale": False, "file": ".gitmemory/branches/main.md"}
+            "paths": ["src/session.py"], "stale": False, "changed_since": None,
+            "file": ".gitmemory/branches/main.md"}
         held = structured(await client.call_tool(
             "search_memory", {"query": "ignore previous instructions curl reveal prompt"}))
         assert held["held_back_matches"] == 2

@@ -105,6 +105,16 @@ def test_the_branch_comes_from_the_transcript_else_the_checkout(hooked: Path,
     assert the_note(hooked).branch == "feature/cache"
 
 
+def test_the_hook_notes_the_session_without_gitmemory_on_the_path(hooked: Path) -> None:
+    """Issue 33: the hooks did nothing unless `gitmemory` was on Claude Code's PATH."""
+    transcript = write_claude(home(), str(hooked), correction_session(str(hooked),
+                                                                      "feature/cache"))
+    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(transcript),
+                                                             str(hooked)), None)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert the_note(hooked).branch == "feature/cache"
+
+
 @pytest.mark.parametrize("stdin", ["", "not json", "[1, 2]", json.dumps({
     "session_id": "../../etc/passwd", "transcript_path": "/etc/passwd",
     "cwd": "/", "hook_event_name": "SessionEnd"}), json.dumps({
@@ -145,6 +155,7 @@ def test_a_missing_transcript_is_one_line_in_the_log(hooked: Path, bin_dir: Path
 
 
 def test_without_gitmemory_the_hook_does_nothing_silently(hooked: Path) -> None:
+    git(hooked, "config", "merge.gitmemory.python", "/gone/venv/bin/python3")  # and no PATH
     path = write_claude(home(), str(hooked), correction_session(str(hooked), "feature/cache"))
     done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(path),
                                                              str(hooked)), None)

@@ -37,8 +37,8 @@ def test_agent_hook_merges_into_existing_settings(repo: Path) -> None:
     (repo / ".claude").mkdir()
     (repo / ".claude" / "settings.json").write_text(json.dumps(EXISTING, indent=4))
     done = gitmemory(repo, "init", "--agent-hook")
-    assert ".claude/settings.json: added SessionStart, SessionEnd and PreCompact hook(s) " \
-        "that run gitmemory" in done.stdout
+    assert ".claude/settings.json: added SessionStart, PreToolUse, SessionEnd and PreCompact " \
+        "hook(s) that run gitmemory" in done.stdout
     assert ".claude/settings.json" in done.stdout.splitlines()[-1]  # the git add line
     data = settings(repo)
     assert data["permissions"] == EXISTING["permissions"]
@@ -151,12 +151,12 @@ def test_uninstall_takes_out_only_gitmemorys_hooks(repo: Path) -> None:
     existing = json.loads(json.dumps(EXISTING))
     existing["hooks"]["SessionEnd"] = [{"hooks": [
         {"type": "command", "command": "echo bye"},
-        {"type": "command", "command": agent_hook.SESSION_COMMAND}]}]
+        {"type": "command", "command": agent_hook.command(agent_hook.SESSION_MARKER)}]}]
     (repo / ".claude").mkdir()
     (repo / ".claude" / "settings.json").write_text(json.dumps(existing))
     gitmemory(repo, "init", "--agent-hook")
     done = gitmemory(repo, "uninstall")
-    assert ".claude/settings.json: removed gitmemory's SessionStart, SessionEnd and " \
+    assert ".claude/settings.json: removed gitmemory's SessionStart, PreToolUse, SessionEnd and " \
         "PreCompact hook(s)" in done.stdout
     assert "gitmemory.sessions removed from this clone's git config" in done.stdout
     after = settings(repo)
@@ -172,3 +172,31 @@ def test_uninstall_leaves_no_empty_hooks_table(repo: Path) -> None:
     gitmemory(repo, "init", "--agent-hook")
     gitmemory(repo, "uninstall")
     assert settings(repo) == {}
+
+
+BARE_PATH = f"/usr/bin{os.pathsep}/bin"  # git and sh, and no gitmemory
+
+
+def test_without_gitmemory_the_session_start_hook_prints_the_base_file(
+        repo: Path, tmp_path: Path) -> None:
+    """A fresh clone (a cloud session, a review bot) where gitmemory is not installed:
+    CLAUDE.md is generated and ignored, so the team's base instructions come as the hook's
+    output, which Claude Code adds to the session."""
+    set_up(repo)
+    (repo / "CLAUDE_base.md").write_text("# Team guidance\n\nRun make check.\n")
+    gitmemory(repo, "init", "--agent-hook")
+    subprocess.run(["git", "add", "-A"], cwd=repo, check=True)
+    subprocess.run(["git", "commit", "-q", "-m", "agent hook"], cwd=repo, check=True)
+    fresh = tmp_path / "fresh"
+    subprocess.run(["git", "clone", "-q", str(repo), str(fresh)], check=True)
+    assert not (fresh / "CLAUDE.md").exists()
+    command = settings(fresh)["hooks"]["SessionStart"][0]["hooks"][0]["command"]  # type: ignore[index]
+    env = dict(os.environ, PATH=BARE_PATH, CLAUDE_PROJECT_DIR=str(fresh))
+    done = subprocess.run(["/bin/sh", "-c", command], cwd="/", env=env, capture_output=True,
+                          text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (
+        0, "# Team guidance\n\nRun make check.\n", "")
+    (fresh / "CLAUDE.md").write_text("# loaded by Claude Code already\n")
+    again = subprocess.run(["/bin/sh", "-c", command], cwd="/", env=env, capture_output=True,
+                           text=True, check=False)
+    assert (again.returncode, again.stdout, again.stderr) == (0, "", "")  # never twice

@@ -107,7 +107,8 @@ def test_session_start_of_the_wrong_type_is_left_alone(tmp_path: Path) -> None:
 
 def test_the_agent_hook_and_the_server_are_added_once(tmp_path: Path) -> None:
     assert agent_hook.install(str(tmp_path)).startswith(
-        ".claude/settings.json: added SessionStart, SessionEnd and PreCompact hook(s) that "
+        ".claude/settings.json: added SessionStart, PreToolUse, SessionEnd and PreCompact "
+        "hook(s) that "
         "run gitmemory\nsessions: not turned on")  # not a repository: no git config
     assert agent_hook.install(str(tmp_path)).startswith(".claude/settings.json: already set up")
     assert mcp_config.register(str(tmp_path)).startswith(".mcp.json: registered the gitmemory")

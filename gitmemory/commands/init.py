@@ -73,6 +73,7 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
                 done.append(outcome.message)
     done += _ignored(repo)
     shared = _agent_config_files(top, mcp, agent_hook, done)
+    shared += _gemini_settings(repo, done)
     if ci[0]:
         shared += _ci_files(repo, ci[0], ci[1], done)
     for line in done:
@@ -120,6 +121,21 @@ def _agent_config_files(top: str, mcp: bool, agent_hook: bool, done: list[str]) 
     return [path for asked, path, _ in wanted if asked]
 
 
+def _gemini_settings(repo: Repo, done: list[str]) -> list[str]:
+    """With the gemini output on, Gemini CLI is told to read the memory file beside the
+    team's GEMINI.md (setup/gemini_settings.py); the file to commit."""
+    from gitmemory.setup import gemini_settings
+
+    if "gemini" not in repo.cfg.outputs:
+        return []
+    try:
+        done.append(gemini_settings.register(repo.toplevel))
+    except GitmemoryError as exc:  # their file, broken: said, and the rest is set up
+        done.append(exc.one_line())
+        return []
+    return [gemini_settings.SETTINGS]
+
+
 def _ci_files(repo: Repo, engine: str, package: str | None, done: list[str]) -> list[str]:
     """The CI workflow (``--ci``): docs/ci.md; the files to commit."""
     from gitmemory.memory.read import default_branch
@@ -134,7 +150,7 @@ def _ci_files(repo: Repo, engine: str, package: str | None, done: list[str]) -> 
 def _ignored(repo: Repo) -> list[str]:
     """A warning when .gitignore hides a file the team must share (git add would refuse)."""
     shared = [config.CONFIG_FILE, f"{MEMORY_DIR}/{repo.info.branch or 'main'}.md",
-              *(target.base for target in documents(repo.cfg))]
+              *(target.base for target in documents(repo.cfg) if target.base)]
     code, out = git.run_status(["check-ignore", "--no-index", "--", *shared], repo.toplevel)
     hidden = [path for path in shared if path in out.split("\n")] if code == 0 else []
     if not hidden:
@@ -214,17 +230,19 @@ def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> Non
 
 def _base_files(repo: Repo, done: list[str]) -> None:
     from gitmemory.outputs.sync import check_lanes
+    from gitmemory.setup import team_files
 
     check_lanes(repo.info, repo.cfg)
+    done += team_files.restore(repo.toplevel, repo.info.common_dir, _stamp_key(repo))
     for target in documents(repo.cfg):
         _base_file(repo, target, done)
 
 
 def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     """The target's base file: an existing hand-written agent file moves there (with
-    ``git mv`` when tracked), else (for CLAUDE.md) a starter is written."""
+    ``git mv`` when tracked), else (for CLAUDE.md) a starter is written.  A document that
+    only carries memory beside the team's own file (AGENTS.override.md) moves nothing."""
     top = repo.toplevel
-    base = os.path.join(top, target.base)
     out = os.path.join(top, target.path)
     files.check_dirs(top, os.path.dirname(target.path))
     if os.path.islink(out):
@@ -233,6 +251,12 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
         return
     current = files.read_text(out)
     handwritten = current is not None and stamp.classify(current, _stamp_key(repo)) == "handwritten"
+    if target.base is None or target.optional:
+        if handwritten:
+            done.append(f"{target.path}: not written by gitmemory, left alone; rename it to "
+                        f"let gitmemory write {AGENTS[target.name].label}'s memory there")
+        return
+    base = os.path.join(top, target.base)
     if os.path.lexists(base):
         done.append(f"{target.base}: already there")
         if handwritten:
@@ -248,8 +272,6 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
             os.replace(out, base)
             done.append(f"{target.base}: your {target.path} moved here")
         return
-    if target.name != "claude":
-        return  # AGENTS.md and friends carry the memory alone until someone writes a base
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
     done.append(f"{target.base}: created; write your project guidance there")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from gitmemory import output
+from gitmemory.memory.catalog import Catalog
 from gitmemory.memory.markdown import SECTION_TITLES
-from gitmemory.recall import corpus
 from gitmemory.recall.entries import shown_label
 from gitmemory.recall.search import Hit, Searched, search
 from gitmemory.repo import Repo
@@ -13,7 +13,7 @@ from gitmemory.repo import Repo
 def run(query: str, *, branches: list[str], sections: list[str], limit: int, as_json: bool,
         remote: bool, held_back: bool) -> int:
     repo = Repo.open()
-    sources = corpus.collect(repo.toplevel, repo.info.state_dir, remote=remote)
+    sources = Catalog(repo.toplevel, repo.info.state_dir, remote=remote).entries()
     result = search(sources, query, repo.toplevel, branches=branches, sections=sections,
                     limit=limit, state_dir=repo.info.state_dir)
     if as_json:

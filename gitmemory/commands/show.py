@@ -5,7 +5,7 @@ from __future__ import annotations
 from gitmemory import git, journal, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.graph import Graph
-from gitmemory.memory import evidence, markdown, previews, read, write
+from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
@@ -61,6 +61,20 @@ def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
                               else not evidence.stale(m, found.worktree or repo.toplevel))]
 
 
+def changed_items(repo: Repo, found: read.Found) -> list[tuple[str, Item, str]]:
+    """(section, item, commit) for each item whose cited lines changed since the commit
+    it came from: in the work tree that holds the file, or in the tree of the commit it
+    was read from (docs/design.md, "Memory")."""
+    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    if found.worktree is not None:
+        read_file = fingerprint.work_tree_reader(found.worktree)
+    else:
+        read_file = fingerprint.tree_reader(repo.toplevel, found.rev or "HEAD",
+                                            fingerprint.fingerprinted_paths(
+                                                [i for _, i in items]))
+    return fingerprint.changed(items, read_file)
+
+
 def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     """The renames memorize follows: those of the commits after ``through`` up to ``rev``
     (the last ones, when ``through`` is unknown here)."""
@@ -71,16 +85,19 @@ def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     return git.renames(spec, repo.toplevel)
 
 
-def as_dict(view: View, stale: list[tuple[str, Item]] | None = None) -> dict[str, object]:
+def as_dict(view: View, stale: list[tuple[str, Item]] | None = None,
+            changed: list[tuple[str, Item, str]] | None = None) -> dict[str, object]:
     gone = {id(item) for _, item in stale or []}
+    since = {id(item): sha for _, item, sha in changed or []}
     return {
         "branch": view.branch,
         "path": view.file,
         "updated": view.updated,
         "through": view.through,
         "sections": {sid: [{"text": e.text, "refs": _refs(e.item), "paths": e.paths,
-                            "stale": id(e.item) in gone} for e in view.items
-                           if e.section == sid] for sid in SECTION_IDS},
+                            "stale": id(e.item) in gone,
+                            "changed_since": since.get(id(e.item))}
+                           for e in view.items if e.section == sid] for sid in SECTION_IDS},
         "held_back": view.held_dicts(),
     }
 
@@ -142,6 +159,7 @@ def inheritance(repo: Repo, branch: str, found: read.Found | None) -> dict[str, 
 
 
 STALE_MARK = "  [stale: every path it cites is gone]"
+CHANGED_MARK = "  [changed since {}: the code it cites]"
 
 
 def show(branch: str | None, as_json: bool, only_stale: bool = False,
@@ -153,6 +171,7 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
     if found is not None:
         memory, where, origin = found.memory, found.where(repo.toplevel), ""
         stale = stale_items(repo, found)
+        changed = changed_items(repo, found)
     else:
         source = shown_instead(repo, name)
         if source is None:
@@ -169,6 +188,9 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
                   "inherited")
         stale = [(sid, i) for sid in SECTION_IDS for i in memory.sections[sid]
                  if evidence.stale(i, repo.toplevel)]
+        changed = fingerprint.changed([(sid, i) for sid in SECTION_IDS
+                                       for i in memory.sections[sid]],
+                                      fingerprint.work_tree_reader(repo.toplevel))
     view = view_of(repo, memory.branch, memory, where, found)
     inherits = inheritance(repo, name, found)
     if as_json:
@@ -176,16 +198,13 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
             "branch": shown_label(name), "preview": source.preview,
             "inherited_from": source.inherited_from and shown_label(source.inherited_from)}
         only = "stale" if only_stale else "held" if only_held else ""
-        return _json(view, stale, extra, inherits, only)
+        return _json(view, (stale, changed), extra, inherits, only)
     if only_stale or only_held:
         return _only(view, stale, only_stale)
     if origin:
         output.say(f"{shown_label(name)}: {origin} ({view.file})\n")
-    output.say(_marked(view, stale).rstrip("\n"))
-    if stale:
-        output.say("")
-        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
-                   "maintain removes them.")
+    output.say(_marked(view, stale, changed).rstrip("\n"))
+    _say_marked(stale, changed)
     if inherits:
         hidden = f", {inherits['hidden']} replaced or removed here" if inherits["hidden"] else ""
         output.say("")
@@ -200,9 +219,10 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
     return 0
 
 
-def _json(view: View, stale: list[tuple[str, Item]], extra: dict[str, object],
-          inherits: dict[str, object] | None, only: str) -> int:
-    data = as_dict(view, stale)
+def _json(view: View, marks: tuple[list[tuple[str, Item]], list[tuple[str, Item, str]]],
+          extra: dict[str, object], inherits: dict[str, object] | None, only: str) -> int:
+    stale, changed = marks
+    data = as_dict(view, stale, changed)
     data.update(extra)
     if inherits:
         data["inherits"] = inherits
@@ -236,15 +256,32 @@ def _held_lines(view: View) -> list[str]:
     return [f"[{SECTION_TITLES[e.section]}] {e.text}  -- {e.held_back}" for e in view.held]
 
 
-def _marked(view: View, stale: list[tuple[str, Item]]) -> str:
-    """The memory as shown (:meth:`View.shown_memory`) with each stale bullet marked."""
+def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, str]]) -> None:
+    if stale:
+        output.say("")
+        output.say(f"Stale ({len(stale)}): left out of every agent file; the next memorize or "
+                   "maintain removes them.")
+    if changed:
+        output.say("")
+        output.say(f"Changed since written ({len(changed)}): the code they cite changed after "
+                   "their commit; agent files show them last, and gitmemory maintain has "
+                   "them checked again.")
+
+
+def _marked(view: View, stale: list[tuple[str, Item]],
+            changed: list[tuple[str, Item, str]]) -> str:
+    """The memory as shown (:meth:`View.shown_memory`) with each stale bullet, and each
+    whose cited lines changed, marked."""
     text = markdown.generate(view.shown_memory())
-    gone = {id(item) for _, item in stale}
+    marks = {id(item): STALE_MARK for _, item in stale}
+    marks.update({id(item): CHANGED_MARK.format(sha) for _, item, sha in changed
+                  if id(item) not in marks})
     for entry in view.items:
-        if id(entry.item) in gone:
+        mark = marks.get(id(entry.item))
+        if mark:
             shown_item = Item(entry.text, tuple(_refs(entry.item)), tuple(entry.paths))
             bullet = f"- {shown_item.render()}\n"
-            text = text.replace(bullet, bullet[:-1] + STALE_MARK + "\n", 1)
+            text = text.replace(bullet, bullet[:-1] + mark + "\n", 1)
     return text
 
 

@@ -14,11 +14,11 @@ from gitmemory import config, files, git, output, state, worktrees
 from gitmemory.commands.show import held_back, stale_items, view_of
 from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory import read
-from gitmemory.outputs import stamp, sync
+from gitmemory.outputs import loads, stamp, sync
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import usage
 from gitmemory.repo import Repo
-from gitmemory.setup import adopt, clone, merge_driver, native
+from gitmemory.setup import adopt, agent_hook, clone, merge_driver, native
 
 PRE_COMMIT_INSTALL = clone.PRE_COMMIT_INSTALL
 T = TypeVar("T")
@@ -73,8 +73,10 @@ def collect(repo: Repo) -> dict[str, object]:
     info["sessions"] = _sessions(repo, branch)
     try:
         info["agent_files"] = agent_file_rows(repo)
+        info["loads"] = [load.as_dict() for load in loads.loads(top, repo.cfg)]
     except GitmemoryError as exc:  # a bad outputs setting: status still answers the rest
         info["agent_files"], info["agent_files_problem"] = [], exc.one_line()
+        info["loads"] = []
     return info
 
 
@@ -84,12 +86,16 @@ def _sessions(repo: Repo, branch: str | None) -> dict[str, object]:
 
     on = _unless_bad_setting(lambda: repo.cfg.sessions)
     tops = worktrees.tops(repo.toplevel) if on else None
-    return {"on": on, **sessions.status(repo.info.state_dir, branch, tops)}
+    hooks_run = agent_hook.problem(repo.toplevel) is None if on else None
+    return {"on": on, "hooks_run": hooks_run,
+            **sessions.status(repo.info.state_dir, branch, tops)}
 
 
 def sessions_line(info: dict[str, object]) -> str:
     if not info.get("on"):
         return "sessions: off (gitmemory init --agent-hook turns it on for this clone)"
+    if info.get("hooks_run") is False:
+        return "sessions: on, but Claude Code's hooks cannot run gitmemory (see set up)"
     line = f"sessions: on; {info['waiting']} session(s) wait for the next memorize"
     if info["other_branches"]:
         line += f" ({info['other_branches']} more on other branches)"
@@ -229,16 +235,7 @@ def run(as_json: bool) -> int:
     sessions = info["sessions"]
     assert isinstance(sessions, dict)
     output.say(sessions_line(sessions))
-    rows = info["agent_files"]
-    assert isinstance(rows, list)
-    output.say("agent files: " + (str(info.get("agent_files_problem") or "") or
-                                  ("none generated yet" if not rows else
-                                   f"outputs {', '.join(repo.cfg.outputs)}")))
-    for row in rows:
-        mark = "" if row["generated"] else "  (not gitmemory's: left alone)"
-        if not row["ignored"]:
-            mark = "  (not git-ignored: gitmemory init adds the line)"
-        output.say(f"  {row['path']}: {row['chars']:,} chars, ~{row['tokens']:,} tokens{mark}")
+    _say_agent_files(info, repo.cfg.outputs)
     output.say(f"merge driver: {info['merge_driver_problem'] or 'ok'}")
     problems = info["settings_problems"]
     assert isinstance(problems, list)
@@ -256,6 +253,35 @@ def run(as_json: bool) -> int:
     if older:
         output.say(f"  ({older} older in {state.HOOK_LOG.at(repo.info.state_dir)})")
     return code
+
+
+def _say_agent_files(info: dict[str, object], outputs: list[str]) -> None:
+    """Each file gitmemory generated here, then what each agent loads."""
+    rows = info["agent_files"]
+    assert isinstance(rows, list)
+    output.say("agent files: " + (str(info.get("agent_files_problem") or "") or
+                                  ("none generated yet" if not rows else
+                                   f"outputs {', '.join(outputs)}")))
+    for row in rows:
+        mark = "" if row["generated"] else "  (not gitmemory's: left alone)"
+        if not row["ignored"]:
+            mark = "  (not git-ignored: gitmemory init adds the line)"
+        output.say(f"  {row['path']}: {row['chars']:,} chars, ~{row['tokens']:,} tokens{mark}")
+    _say_loads(info["loads"])
+
+
+def _say_loads(found: object) -> None:
+    """What each agent loads in every session: files, characters, items, items twice."""
+    assert isinstance(found, list)
+    if not found:
+        return
+    output.say("each agent loads, every session:")
+    for row in found:
+        load = loads.Load(row["agent"])
+        for key in ("files", "chars", "items", "duplicates", "scoped", "note"):
+            setattr(load, key, row[key])
+        load.over = row["over_limit"]
+        output.say(f"  {load.line()}")
 
 
 def _say_setup(info: dict[str, object], setup: dict[str, object]) -> None:

@@ -15,8 +15,6 @@ import sys
 
 from gitmemory import config, git, output, state
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory import read
-from gitmemory.outputs import sync
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -124,6 +122,8 @@ def _ready(info: git.RepoInfo, finished: tuple[str, ...] = ()) -> config.Config 
 
 
 def _sync(info: git.RepoInfo, cfg: config.Config) -> None:
+    from gitmemory.outputs import sync  # the renderer: not for the agent hooks
+
     assert info.branch is not None
     for outcome in sync.sync(info, cfg, info.branch):
         if outcome.message:
@@ -151,6 +151,7 @@ def post_commit(info: git.RepoInfo, args: list[str]) -> int:
 
     journal.record_commit(info.state_dir, head, info.branch or "")
     from gitmemory.memory import moves
+    from gitmemory.outputs import sync
 
     # A commit that renamed a file memory cites, or took in an edit of the base file or of
     # memory, changes what the agent files show.
@@ -166,6 +167,8 @@ def post_merge(info: git.RepoInfo, args: list[str]) -> int:
     _sync(info, cfg)
     merged = merged_branch(info) if cfg.promote_on_merge else None
     target = info.branch
+    from gitmemory.memory import read
+
     if merged and target and target == read.default_branch(info, cfg):
         # A hook changes no tracked file (docs/design.md, "What runs unasked"): say how.
         output.note(f"{merged} is merged into {target}: `gitmemory promote {merged}` folds its "
@@ -252,6 +255,17 @@ def agent_session(info: git.RepoInfo, args: list[str]) -> int:
     return 0
 
 
+def agent_write(info: git.RepoInfo, args: list[str]) -> int:
+    """Claude Code's PreToolUse hook for file writes: the items of the area the file is in,
+    once per session (stdlib only; docs/design.md, "Agent sessions")."""
+    from gitmemory.sessions import writes
+
+    found = writes.answer(info, read_stdin())
+    if found is not None:
+        output.emit_json(found)
+    return 0
+
+
 HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
     "post-checkout": post_checkout,
     "post-commit": post_commit,
@@ -259,4 +273,5 @@ HANDLERS: dict[str, Callable[[git.RepoInfo, list[str]], int]] = {
     "post-rewrite": post_rewrite,
     "pre-push": pre_push,
     "agent-session": agent_session,
+    "agent-write": agent_write,
 }

@@ -66,6 +66,10 @@ def run(repo: Repo, provider: Provider, flag: str | None = None,
         schedule.save(state_dir, log)
     if not unattended:  # a run nobody asked for changes no tracked file
         check_evidence(repo, report)
+        from gitmemory.maintenance import recheck
+
+        report.lines += recheck.run(repo, provider, lambda branch, loc: writable(
+            repo, branch, loc) and not left_to_ci(repo, branch))
     background.set_next(state_dir, _next_due(log, now).timestamp())
     if not report.lines:
         report.add("nothing to do")

@@ -126,19 +126,6 @@ def find(memory_dir: str, branch: str) -> str | None:
     return None
 
 
-def path_for(memory_dir: str, branch: str) -> str:
-    """Where ``branch``'s memory is written in ``memory_dir``."""
-    return os.path.join(memory_dir, choose_name(branch, _listing(memory_dir), lambda n: title_of(
-        os.path.join(memory_dir, n))).name)
-
-
-def _listing(memory_dir: str) -> list[str]:
-    try:
-        return os.listdir(memory_dir)
-    except FileNotFoundError:
-        return []
-
-
 class NameChoice:
     """Where a branch's memory is written (``name``), and the file it has now, if any:
     ``existing``, which differs from ``name`` when an older rule named it."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from gitmemory import files
 from gitmemory.errors import GitmemoryError
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.memory import committer, read
+from gitmemory.memory import committer, fingerprint, read
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.lock import locked
@@ -68,6 +68,7 @@ def write(repo: Repo, loc: Location, original: str | None, new: Memory, *, summa
     """
     if new.branch != loc.branch:
         raise ValueError(f"memory for {new.branch!r} written where {loc.branch!r} keeps it")
+    new = fingerprint.stamped(new, repo.toplevel)  # what each item cites, as it was then
     text = generate(neutralised(new))
     with locked(repo.info.state_dir):
         if relocate:

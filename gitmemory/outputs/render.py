@@ -16,7 +16,7 @@ checkout hook renders through this module.
 from __future__ import annotations
 
 from gitmemory.injection.neutralize import MAX_ITEM_CHARS
-from gitmemory.memory import previews, read
+from gitmemory.memory import fingerprint, previews, read
 from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
@@ -27,6 +27,8 @@ from gitmemory.outputs.verdicts import safe_lines, safe_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
     from gitmemory.outputs.grounds import Grounds
@@ -83,6 +85,7 @@ def source_for(info: RepoInfo, cfg: Config, branch: str) -> Source | None:
 
 
 INHERITED_MARK = " [inherited]"
+CHANGED_MARK = " [changed since {}]"  # the code an item cites changed after that commit
 
 
 class Ranked:
@@ -91,7 +94,7 @@ class Ranked:
     looks at it: a file takes items in rank order while its budget lasts, so a big
     memory costs a checkout the items it shows, not all it holds."""
 
-    __slots__ = ("_line", "_lines", "area", "inherited", "item", "score", "section")
+    __slots__ = ("_line", "_lines", "area", "changed", "inherited", "item", "score", "section")
 
     def __init__(self, section: str, line: str | None, area: Area,
                  score: tuple[int, int, int, int, int], *, inherited: bool = False,
@@ -103,6 +106,7 @@ class Ranked:
         # smaller first: (inherited, -overlap, section priority, not read from files, order)
         self.score = score
         self.item, self._lines = item, lines
+        self.changed: str | None = None  # the commit since which its cited lines changed
 
     @property
     def line(self) -> str | None:
@@ -111,13 +115,16 @@ class Ranked:
 
 class _Lines:
     """The lines of ranked entries, a batch at a time in rank order: the stale check
-    (an ``lstat`` per path) and the verdict (:mod:`gitmemory.outputs.verdicts`)."""
+    (an ``lstat`` per path), whether the lines an item cites changed since it was written
+    (:mod:`gitmemory.memory.fingerprint`: its cited files read once a checkout) and the
+    verdict (:mod:`gitmemory.outputs.verdicts`)."""
 
     BATCH = 128
 
     def __init__(self, toplevel: str, state_dir: str | None, grounds: Grounds | None = None
                  ) -> None:
         self.toplevel, self.state_dir, self.grounds = toplevel, state_dir, grounds
+        self.read = fingerprint.work_tree_reader(toplevel)
         self.ranked: list[Ranked] = []
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
         self.done: dict[int, str | None] = {}
@@ -135,14 +142,24 @@ class _Lines:
                 lines = [None if id(e) in unconfirmed else line
                          for e, line in zip(live, lines, strict=True)]
             self.done.update(dict.fromkeys(map(id, batch)))
-            self.done.update((id(e), line + INHERITED_MARK if line and e.inherited else line)
-                             for e, line in zip(live, lines, strict=True))
+            for e, line in zip(live, lines, strict=True):
+                e.changed = fingerprint.changed_since(e.item, self.read) if e.item else None
+                self.done[id(e)] = _marked(e, line)
         return self.done[id(entry)]
+
+
+def _marked(entry: Ranked, line: str | None) -> str | None:
+    if line is None:
+        return None
+    if entry.changed:
+        line += CHANGED_MARK.format(entry.changed)
+    return line + INHERITED_MARK if entry.inherited else line
 
 
 def fitted(item: Item) -> str:
     """The item's line within the length the neutraliser keeps, shortened in its text:
     the refs and paths after it stay whole (a cut line read "(refs: ad8140e; paths:...")."""
+    item = fingerprint.without(item)  # the agent needs none of the hash
     line = item.render()
     room = MAX_ITEM_CHARS - (len(line) - len(item.text)) - 3
     if len(line) <= MAX_ITEM_CHARS or room < MAX_ITEM_CHARS // 3:
@@ -204,12 +221,13 @@ class Budget:
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget,
           heading: str = MEMORY_HEADING) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
-    entries in rank order while they fit and stopping at the first that does not."""
+    entries in rank order while they fit and stopping at the first that does not; items
+    whose cited lines changed since they were written come after all the others."""
     head = f"{heading}\n\n{intro}\n\n"
     head_size, head_lines = len(head.encode("utf-8", "surrogateescape")), head.count("\n")
     taken: dict[str, list[str]] = {}
     chars = size = lines = 0
-    for entry in chosen:
+    for entry in _changed_last(chosen):
         if entry.line is None:  # stale or held back
             continue
         line = f"- {entry.line}\n"
@@ -230,6 +248,18 @@ def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget,
     sections = [f"### {SECTION_TITLES[sid]}\n\n" + "".join(taken[sid])
                 for sid in cfg.inject_sections if sid in taken]
     return head + "\n".join(sections)
+
+
+def _changed_last(chosen: list[Ranked]) -> Iterator[Ranked]:
+    """``chosen`` in rank order, those whose cited lines changed held back to the end
+    (known once an entry's line is worked out, a batch at a time)."""
+    later = []
+    for entry in chosen:
+        if entry.line is not None and entry.changed:
+            later.append(entry)
+        else:
+            yield entry
+    yield from later
 
 
 def _size(text: str) -> int:

@@ -62,6 +62,11 @@ class RuleSet(Target):
     def wanted(self, shared: Rendering) -> list[Wanted]:
         return rule_files(self, shared)
 
+    def loaded(self, toplevel: str) -> tuple[list[str], list[str]]:
+        here = self.present(toplevel)
+        always = f"{self.path}/{self.always}"
+        return [p for p in here if p == always], [p for p in here if p != always]
+
     def present(self, toplevel: str) -> list[str]:
         try:
             return owned(toplevel, self)

@@ -35,6 +35,8 @@ class Target:
     shadowed = False
     # Always there once rendered: when it is absent, the agent files need a rebuild.
     required = False
+    # The team's file the agent reads no more once this one is there (Codex's override).
+    replaces: str | None = None
     __slots__ = ("base", "name", "path")
 
     def __init__(self, name: str, path: str, base: str | None) -> None:
@@ -70,6 +72,15 @@ class Target:
 
     def tidy(self, toplevel: str) -> None:
         """What is left to do after sync removed some of its files."""
+
+    def loaded(self, toplevel: str) -> tuple[list[str], list[str]]:
+        """(its files here that the agent loads in every session, those it loads only
+        where it works): relative paths."""
+        return [], []
+
+    def handwritten_fix(self) -> str:
+        """What to do about a file of its name that gitmemory did not write."""
+        return "rename it to let gitmemory use the name"
 
 
 class Wanted:

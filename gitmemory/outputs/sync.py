@@ -121,9 +121,8 @@ def _update(shared: Rendering, want: Wanted, path: str) -> Outcome:
 def _leave(shared: Rendering, target: Target, rel: str, *, path: str, kind: str, current: str
            ) -> Outcome:
     if kind == "handwritten":
-        fix = f"run `gitmemory init` to move it into {target.base}" if target.base else \
-            "rename it to let gitmemory use the name"
-        message = f"{rel} was not written by gitmemory, so it is left alone ({fix})"
+        message = (f"{rel} was not written by gitmemory, so it is left alone "
+                   f"({target.handwritten_fix()})")
         status = "kept"
     else:
         message = (f"{rel} carries a gitmemory stamp this clone did not write, or "

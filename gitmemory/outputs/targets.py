@@ -31,18 +31,32 @@ if TYPE_CHECKING:
 
     from gitmemory.config import Config
 
-__all__ = ["AGENTS", "AGENTS_LIMIT", "NAMES", "RULE_LIMIT", "Agent", "Document", "RuleSet",
-           "Target", "check", "detected", "documents", "every_pattern", "targets"]
+__all__ = ["AGENTS", "AGENTS_LIMIT", "CODEX_FILE", "CODEX_ROOT_SHARE", "COPILOT_LIMIT",
+           "GEMINI_FILE", "NAMES",
+           "RULE_LIMIT", "Agent", "Document", "RuleSet", "Target", "check", "detected",
+           "documents", "every_pattern", "targets"]
 
-AGENTS_LIMIT = 32 * 1024  # bytes: Codex reads at most this much of AGENTS.md by default
+AGENTS_LIMIT = 32 * 1024  # bytes: Codex reads at most this much of AGENTS files by default
+# Codex's limit is shared by the AGENTS files from the root down to the working directory:
+# the root file keeps half of it, and the nested files the team writes keep the rest.
+CODEX_ROOT_SHARE = AGENTS_LIMIT // 2
+CODEX_FILE = "AGENTS.override.md"  # Codex reads it instead of AGENTS.md in the same folder
+GEMINI_FILE = "GEMINI.gitmemory.md"  # named in .gemini/settings.json (context.fileName)
+# characters of an instruction file Copilot code review reads (GitHub's documentation)
+COPILOT_LIMIT = 4_000
 
 
 # Front matter, per agent (docs/agents.md has the table and the sources).
 
+def _yaml_list(key: str, area: Area) -> str:
+    """``key:`` and the area's globs as a YAML list of quoted strings."""
+    return f"{key}:\n" + "".join(f'  - "{glob}"\n' for glob in globs(area))
+
+
 def _claude_rules(area: Area) -> str:
     if not area:
         return ""  # a rule file without `paths` is loaded in every session
-    return "---\npaths:\n" + "".join(f'  - "{glob}"\n' for glob in globs(area)) + "---\n"
+    return "---\n" + _yaml_list("paths", area) + "---\n"
 
 
 def _cursor(area: Area) -> str:
@@ -61,7 +75,7 @@ def _copilot(area: Area) -> str:
 def _windsurf(area: Area) -> str:
     if not area:
         return "---\ntrigger: always_on\n---\n"
-    return f"---\ntrigger: glob\nglobs: {','.join(globs(area))}\n---\n"
+    return "---\ntrigger: glob\n" + _yaml_list("globs", area) + "---\n"
 
 
 class Agent:
@@ -92,20 +106,21 @@ AGENTS: dict[str, Agent] = {
     "claude-rules": Agent("Claude Code rules", lambda cfg: RuleSet(
         "claude-rules", ".claude/rules/gitmemory", prefix="", suffix=".md", front=_claude_rules,
         always="repository.md", always_unless="claude", whole_dir=True), (".claude/rules/",)),
-    "agents": Agent("AGENTS.md (Codex and others)", lambda cfg: Document(
-        "agents", "AGENTS.md", "AGENTS_base.md", max_bytes=AGENTS_LIMIT), ("AGENTS.md",)),
+    "agents": Agent("Codex (AGENTS.override.md)", lambda cfg: Document(
+        "agents", CODEX_FILE, "AGENTS.md", max_bytes=CODEX_ROOT_SHARE, optional=True,
+        legacy_base="AGENTS_base.md", replaces="AGENTS.md"), ("AGENTS.md",)),
     "cursor": Agent("Cursor", lambda cfg: RuleSet(
         "cursor", ".cursor/rules", prefix="gitmemory-", suffix=".mdc", front=_cursor,
         always="gitmemory.mdc"), (".cursor/", ".cursorrules")),
     "copilot": Agent("GitHub Copilot", lambda cfg: RuleSet(
         "copilot", ".github/instructions", prefix="gitmemory-", suffix=".instructions.md",
-        front=_copilot, always="gitmemory.instructions.md"),
+        front=_copilot, always="gitmemory.instructions.md", limit=COPILOT_LIMIT),
         (".github/copilot-instructions.md", ".github/instructions/")),
     "windsurf": Agent("Windsurf", lambda cfg: RuleSet(
         "windsurf", ".windsurf/rules", prefix="gitmemory-", suffix=".md", front=_windsurf,
         always="gitmemory.md"), (".windsurf/", ".windsurfrules")),
     "gemini": Agent("Gemini CLI", lambda cfg: Document(
-        "gemini", "GEMINI.md", "GEMINI_base.md"), ("GEMINI.md",)),
+        "gemini", GEMINI_FILE, None, optional=True), ("GEMINI.md",)),
 }
 NAMES = tuple(AGENTS)
 
@@ -132,7 +147,7 @@ def targets(cfg: Config) -> list[Target]:
 
 
 def documents(cfg: Config) -> list[Document]:
-    """The targets with a hand-written base file (CLAUDE.md from CLAUDE_base.md ...)."""
+    """The documents: files loaded in every session (CLAUDE.md from CLAUDE_base.md ...)."""
     return [t for t in targets(cfg) if isinstance(t, Document)]
 
 

@@ -1,6 +1,6 @@
 """Ranked search over the memory of every branch (docs/design.md, "Recall").
 
-The corpus is every item of every source (:mod:`gitmemory.recall.corpus`);
+The corpus is every item of every branch's memory (:mod:`gitmemory.memory.catalog`);
 an item a branch shares with a source listed before it (the same branch on
 a remote, a merged branch's file) is shown once.  Items
 are ranked with BM25 (:mod:`gitmemory.recall.rank`); the best ones are
@@ -12,12 +12,12 @@ no caller shows them as hits.
 from __future__ import annotations
 
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.catalog import Entry
 from gitmemory.memory.markdown import SECTION_IDS, Item
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.outputs.grounds import Grounds
 from gitmemory.outputs.verdicts import shown
 from gitmemory.recall import rank
-from gitmemory.recall.corpus import Source
 from gitmemory.recall.entries import ShownItem, confirm, grounds_for, mark_stale, shown_label
 
 
@@ -26,7 +26,7 @@ class Hit:
 
     __slots__ = ("entry", "place", "score", "source")
 
-    def __init__(self, entry: ShownItem, source: Source, score: float, place: int) -> None:
+    def __init__(self, entry: ShownItem, source: Entry, score: float, place: int) -> None:
         self.entry = entry
         self.source = source
         self.score = score
@@ -56,7 +56,7 @@ class Searched:
         self.items = items
 
 
-def search(sources: list[Source], query: str, repo_dir: str, *, branches: list[str] | None = None,
+def search(sources: list[Entry], query: str, repo_dir: str, *, branches: list[str] | None = None,
            sections: list[str] | None = None, limit: int = 10,
            state_dir: str | None = None) -> Searched:
     """The ``limit`` best hits for ``query`` among ``sources`` picked by ``branches``
@@ -121,11 +121,11 @@ class _Judged:
             confirm([hit.entry for hit in group], grounds)
 
 
-def corpus(sources: list[Source], sections: list[str]) -> list[tuple[Source, str, Item]]:
+def corpus(sources: list[Entry], sections: list[str]) -> list[tuple[Entry, str, Item]]:
     """(source, section, item) for every item of ``sources`` in ``sections``; a file
     seen before for the same branch (a remote that is up to date) is read once."""
     seen: set[tuple[str, str]] = set()
-    out: list[tuple[Source, str, Item]] = []
+    out: list[tuple[Entry, str, Item]] = []
     for source in sources:
         key = (source.branch, source.found.text)
         if key in seen:

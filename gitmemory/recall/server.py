@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 from gitmemory import __version__
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.catalog import Catalog
 from gitmemory.memory.markdown import SECTION_IDS
 from gitmemory.outputs.verdicts import shown
-from gitmemory.recall import corpus
 from gitmemory.recall.entries import (
     ShownItem,
     View,
@@ -39,7 +39,7 @@ from gitmemory.recall.search import search
 if TYPE_CHECKING:
     from mcp.server import MCPServer
 
-    from gitmemory.recall.corpus import Source
+    from gitmemory.memory.catalog import Entry
 
 MAX_LIMIT = 50
 INSTRUCTIONS = (
@@ -56,8 +56,8 @@ class Library:
         self.toplevel = toplevel
         self.state_dir = state_dir
 
-    def sources(self) -> list[Source]:
-        return corpus.collect(self.toplevel, self.state_dir, remote=True)
+    def sources(self) -> list[Entry]:
+        return Catalog(self.toplevel, self.state_dir, remote=True).entries()
 
     def search_memory(self, query: str, branch: str | None, section: str | None,
                       limit: int) -> dict[str, Any]:
@@ -98,7 +98,7 @@ def _item_json(entry: ShownItem) -> dict[str, Any]:
     assert not entry.held_back  # the one rule of this module
     return {"branch": shown_label(entry.label), "section": entry.section, "text": entry.text,
             "refs": [ref for ref in entry.item.refs if commit_id(ref)], "paths": entry.paths,
-            "stale": entry.stale}
+            "stale": entry.stale, "changed_since": commit_id(entry.changed_since)}
 
 
 def build(memory: Library) -> MCPServer:

@@ -27,38 +27,16 @@ _HELPER = ('!f() { test "$1" = get || exit 0; '
            'echo "password=${GITMEMORY_PUSH_TOKEN}"; }; f')
 
 
-class Git:
-    """git in one repository, hooks off, never prompting; its answers as (code, out, err)."""
+class Git(git.Handle):
+    """git in one repository as the job runs it (:class:`gitmemory.git.Handle`): hooks off,
+    never prompting, and no URL in an error with its user part."""
 
     def __init__(self, repo_dir: str, extra_env: dict[str, str] | None = None) -> None:
-        self.repo_dir = repo_dir
-        self.env = {**git.clean_env(repo_dir), "GIT_TERMINAL_PROMPT": "0",
-                    **(extra_env or {})}
+        super().__init__(repo_dir, {**git.clean_env(repo_dir), "GIT_TERMINAL_PROMPT": "0",
+                                    **(extra_env or {})}, HOOKS_OFF)
 
-    def status(self, args: list[str], stdin: str | None = None) -> tuple[int, str, str]:
-        return git.run_full([*HOOKS_OFF, *args], self.repo_dir, stdin, self.env)
-
-    def run(self, args: list[str], stdin: str | None = None) -> str:
-        code, out, err = self.status(args, stdin)
-        if code != 0:
-            last = err.strip().splitlines()[-1] if err.strip() else f"exit code {code}"
-            raise GitmemoryError(f"git {' '.join(args[:2])} failed: {without_userinfo(last)}")
-        return out
-
-    def rev(self, rev: str) -> str | None:
-        code, out, _ = self.status(["rev-parse", "-q", "--verify", "--end-of-options",
-                                    rev + "^{commit}"])
-        return out.strip() if code == 0 and out.strip() else None
-
-    def blob(self, rev: str, path: str) -> str | None:
-        code, out, _ = self.status(["rev-parse", "-q", "--verify", f"{rev}:{path}"])
-        return out.strip() if code == 0 and out.strip() else None
-
-    def text(self, blob: str) -> str:
-        return self.run(["cat-file", "blob", blob])
-
-    def is_ancestor(self, older: str, newer: str) -> bool:
-        return self.status(["merge-base", "--is-ancestor", older, newer])[0] == 0
+    def shown(self, text: str) -> str:
+        return without_userinfo(text)
 
 
 def without_userinfo(text: str) -> str:

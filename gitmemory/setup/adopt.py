@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 
 from gitmemory import config, files, git, output, state
-from gitmemory.outputs.targets import every_pattern, targets
+from gitmemory.outputs.targets import documents, every_pattern, targets
 from gitmemory.setup import merge_driver
 
 PRE_COMMIT_CONFIG = ".pre-commit-config.yaml"
@@ -89,8 +89,8 @@ def _missing(top: str, cfg: config.Config, unignored: list[str]) -> list[str]:
     missing = []
     if not os.path.lexists(os.path.join(top, config.CONFIG_FILE)):
         missing.append(config.CONFIG_FILE)
-    missing += [t.base for t in targets(cfg)
-                if t.base and not os.path.lexists(os.path.join(top, t.base))]
+    missing += [t.base for t in documents(cfg) if t.base and not t.optional
+                and not os.path.lexists(os.path.join(top, t.base))]
     text = files.read_text(os.path.join(top, ".gitattributes")) or ""
     if merge_driver.ATTRIBUTE_LINE not in text:
         missing.append("the .gitattributes line for memory files")

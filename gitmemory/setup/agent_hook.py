@@ -1,47 +1,84 @@
-"""Claude Code's hooks: ``SessionStart`` for agents that never run git hooks, and
+"""Claude Code's hooks: ``SessionStart`` for agents that never run git hooks,
+``PreToolUse`` for the items of the area a file is written in, and
 ``SessionEnd`` and ``PreCompact`` to learn from the agent's own sessions.
 
 Cloud agents and fresh clones check a repository out without installing git
 hooks, so nothing writes ``CLAUDE.md``.  ``init --agent-hook`` adds a hook to
-``.claude/settings.json`` that runs ``gitmemory generate --session-start``
-when gitmemory is installed and does nothing, silently, when it is not.
+``.claude/settings.json`` that runs ``gitmemory generate --session-start``.
+Every hook's command line is built by :func:`command`: the file is shared, so
+it cannot name one machine's Python, and Claude Code's PATH often lacks
+``gitmemory``; the command asks the clone's git config for the Python its
+set-up recorded (``merge.gitmemory.python``, as the git hooks bake it in), and
+falls back to ``gitmemory`` on the PATH.  Where neither is there (a fresh
+clone, a cloud session without gitmemory), the session-start line prints the
+base file, which Claude Code adds to the session, so the team's instructions
+are never lost; the other lines do nothing.
 Claude Code reads ``CLAUDE.md`` before session-start hooks finish, so when
 the file was missing or stale the hook also hands the new content to the
 session as context (JSON on stdout, the hook's documented output).
 
-The same choice adds ``SessionEnd`` and ``PreCompact`` hooks that note the
-session for the next memorize (``gitmemory hook agent-session``,
-:mod:`gitmemory.sessions.capture`) and turns ``sessions`` on in this clone's
-git config: the settings file is shared, the choice to learn from one's own
-conversations is each person's.  :func:`uninstall` takes all of it out again.
+The same choice adds ``PreToolUse`` for the tools that write files
+(``gitmemory hook agent-write``, :mod:`gitmemory.sessions.writes`), and
+``SessionEnd`` and ``PreCompact`` hooks that note the session for the next
+memorize (``gitmemory hook agent-session``, :mod:`gitmemory.sessions.capture`)
+and turns ``sessions`` on in this clone's git config: the settings file is
+shared, the choice to learn from one's own conversations is each person's.
+:func:`uninstall` takes all of it out again.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shlex
+import shutil
 
 from gitmemory import files, git
+from gitmemory.errors import GitmemoryError
 from gitmemory.outputs.render import inline
 from gitmemory.outputs.sync import Outcome
-from gitmemory.setup import json_file
+from gitmemory.setup import json_file, merge_driver
 
 SETTINGS = ".claude/settings.json"
 MARKER = "generate --session-start"
-COMMAND = ('command -v gitmemory >/dev/null 2>&1 && gitmemory -C "${CLAUDE_PROJECT_DIR:-.}" '
-           f'{MARKER} 2>/dev/null || true')
-HOOK: dict[str, object] = {"matcher": "startup|resume|clear|compact",
-                           "hooks": [{"type": "command", "command": COMMAND, "timeout": 30}]}
 MAX_CONTEXT = 9_000  # Claude Code takes up to 10,000 characters of hook context
 SESSION_MARKER = "hook agent-session"
-SESSION_COMMAND = ('command -v gitmemory >/dev/null 2>&1 && cd "${CLAUDE_PROJECT_DIR:-.}" && '
-                   f'gitmemory {SESSION_MARKER} 2>/dev/null || true')
+WRITE_MARKER = "hook agent-write"
+
+
+def command(args: str, fallback: str = ":") -> str:
+    """The shell command that runs ``gitmemory <args>`` in Claude Code's project: with the
+    Python this clone's set-up recorded (``-P``: the project's own directories are not
+    imported from), else with ``gitmemory`` on the PATH, else ``fallback``; silent, and
+    never a failure for the session."""
+    return ('cd "${CLAUDE_PROJECT_DIR:-.}" 2>/dev/null || exit 0; '
+            f'p=$(git config --get {merge_driver.PYTHON_KEY} 2>/dev/null); '
+            f'if [ -x "$p" ]; then "$p" -P -m gitmemory {args}; '
+            f'elif command -v gitmemory >/dev/null 2>&1; then gitmemory {args}; '
+            f'else {fallback}; fi 2>/dev/null || true')
+
+
+def session_start_command(output_file: str = "CLAUDE.md", base_file: str = "CLAUDE_base.md"
+                          ) -> str:
+    """The SessionStart line: ``generate --session-start``; where gitmemory cannot run and
+    there is no ``output_file``, the base file printed, which Claude Code adds to the
+    session (the team's instructions, without the branch's memory)."""
+    out, base = shlex.quote(output_file), shlex.quote(base_file)
+    return command(MARKER, f"[ -e {out} ] || cat {base}")
+
+
+HOOK: dict[str, object] = {"matcher": "startup|resume|clear|compact",
+                           "hooks": [{"type": "command", "command": session_start_command(),
+                                      "timeout": 30}]}
 SESSION_HOOK: dict[str, object] = {
-    "hooks": [{"type": "command", "command": SESSION_COMMAND, "timeout": 10}]}
+    "hooks": [{"type": "command", "command": command(SESSION_MARKER), "timeout": 10}]}
+WRITE_HOOK: dict[str, object] = {
+    "matcher": "Write|Edit|MultiEdit|NotebookEdit",
+    "hooks": [{"type": "command", "command": command(WRITE_MARKER), "timeout": 5}]}
 # event -> (the entry to add, what marks it as gitmemory's)
 HOOKS: dict[str, tuple[dict[str, object], str]] = {
-    "SessionStart": (HOOK, MARKER), "SessionEnd": (SESSION_HOOK, SESSION_MARKER),
-    "PreCompact": (SESSION_HOOK, SESSION_MARKER)}
+    "SessionStart": (HOOK, MARKER), "PreToolUse": (WRITE_HOOK, WRITE_MARKER),
+    "SessionEnd": (SESSION_HOOK, SESSION_MARKER), "PreCompact": (SESSION_HOOK, SESSION_MARKER)}
 SESSIONS_KEY = "gitmemory.sessions"
 
 
@@ -52,16 +89,20 @@ def install(top: str) -> str:
     def change(data: dict[str, object]) -> str | None:
         hooks = json_file.member(data, "hooks", dict, SETTINGS)
         assert isinstance(hooks, dict)
-        added = []
-        for event, (entry, marker) in HOOKS.items():
+        added, updated = [], []
+        for event, (entry, marker) in _hooks(top).items():
             present = json_file.member(hooks, event, list, SETTINGS)
             assert isinstance(present, list)
             if marker not in json.dumps(present):
                 present.append(json.loads(json.dumps(entry)))
                 added.append(event)
-        if not added:
-            return None
-        return f"added {_name_list(added)} hook(s) that run gitmemory"
+            elif _update_commands(present, entry, marker):
+                updated.append(event)
+        said = [f"added {_name_list(added)} hook(s) that run gitmemory"] if added else []
+        if updated:
+            said.append(f"updated the {_name_list(updated)} hook(s) to find this clone's "
+                        "gitmemory")
+        return "; ".join(said) or None
     line = json_file.update_json(top, SETTINGS, change)
     code, now = git.run_status(["config", "--local", "--get", SESSIONS_KEY], top)
     if code == 0 and now.strip() == "true":
@@ -86,6 +127,65 @@ def uninstall(top: str) -> list[str]:
     if git.run_status(["config", "--local", "--unset", SESSIONS_KEY], top)[0] == 0:
         lines.append(f"sessions: {SESSIONS_KEY} removed from this clone's git config")
     return lines
+
+
+def _hooks(top: str) -> dict[str, tuple[dict[str, object], str]]:
+    """:data:`HOOKS`, the session-start line naming this repository's CLAUDE.md and base
+    file (the settings may move them)."""
+    from gitmemory import config
+
+    cfg = config.load(top)
+    if (cfg.output_file, cfg.base_file) == ("CLAUDE.md", "CLAUDE_base.md"):
+        return HOOKS
+    start = {**HOOK, "hooks": [{"type": "command", "timeout": 30, "command":
+                                session_start_command(cfg.output_file, cfg.base_file)}]}
+    return {**HOOKS, "SessionStart": (start, MARKER)}
+
+
+def _update_commands(groups: list[object], entry: dict[str, object], marker: str) -> bool:
+    """Give gitmemory's hooks among ``groups`` today's command line, ``entry``'s (an older
+    init wrote one that looked on the PATH alone); whether one changed.  Timeouts and
+    matchers stay."""
+    wanted, changed = entry["hooks"][0]["command"], False  # type: ignore[index]
+    for hook in _our_hooks(groups, marker):
+        if hook.get("command") != wanted:
+            hook["command"], changed = wanted, True
+    return changed
+
+
+def _our_hooks(groups: object, marker: str) -> list[dict[str, object]]:
+    """The hook entries in ``groups`` (an event's list) whose command runs gitmemory."""
+    found = []
+    for group in groups if isinstance(groups, list) else []:
+        inner = group.get("hooks") if isinstance(group, dict) else None
+        found += [hook for hook in inner if isinstance(hook, dict)
+                  and marker in str(hook.get("command", ""))] if isinstance(inner, list) else []
+    return found
+
+
+def problem(top: str) -> tuple[str, str, bool] | None:
+    """Why the Claude Code hooks in ``.claude/settings.json`` cannot run gitmemory here
+    (what, the command that fixes it, whether the fix is this clone's alone), or None
+    when they can or there are none.  Claude Code's PATH is not known here; this
+    process's stands for it."""
+    try:
+        data = json.loads(files.read_text(os.path.join(top, SETTINGS)) or "{}")
+    except (ValueError, RecursionError, GitmemoryError):
+        return None
+    hooks = data.get("hooks") if isinstance(data, dict) else None
+    ours = [hook for event, (_entry, marker) in HOOKS.items() if isinstance(hooks, dict)
+            for hook in _our_hooks(hooks.get(event), marker)]
+    if not ours or shutil.which("gitmemory"):
+        return None
+    if any(merge_driver.PYTHON_KEY not in str(hook.get("command")) for hook in ours):
+        return (f"{SETTINGS} runs gitmemory from the PATH alone, and it is not there",
+                f"gitmemory init --agent-hook and commit {SETTINGS}", False)
+    python = merge_driver.recorded_python(top)
+    if python and os.access(python, os.X_OK):
+        return None
+    why = f"its Python {python} is gone" if python else "no Python is recorded in this clone"
+    return f"Claude Code's hooks cannot find gitmemory ({why}, and none is on the PATH)", \
+        "gitmemory install", True
 
 
 def _remove_hooks(data: dict[str, object]) -> list[str]:

@@ -15,9 +15,9 @@ import os
 
 from gitmemory import config, files, git
 from gitmemory.errors import GitmemoryError
-from gitmemory.outputs.targets import documents, targets
+from gitmemory.outputs.targets import GEMINI_FILE, documents, targets
 from gitmemory.repo import Repo
-from gitmemory.setup import adopt, merge_driver, native
+from gitmemory.setup import adopt, agent_hook, merge_driver, native
 
 NATIVE, PRE_COMMIT = "native", "pre-commit"
 PRE_COMMIT_INSTALL = "pre-commit install --install-hooks --allow-missing-config"
@@ -65,6 +65,10 @@ def gaps(repo: Repo, hooks: dict[str, str] | None = None,
     if problem is not None:
         out.append(Gap(problem.rsplit(": ", 1)[0], "gitmemory install" if how == NATIVE
                        else "gitmemory init"))
+    elif (agent := agent_hook.problem(top)) is not None:  # the same fix, when both
+        what, fix, local = agent
+        out.append(Gap(what, fix if how == NATIVE or not local else "gitmemory init",
+                       local=local))
     try:
         out += _agent_files(repo)
         shared = _missing_shared(repo)
@@ -93,7 +97,9 @@ def _agent_files(repo: Repo) -> list[Gap]:
     for target in documents(repo.cfg):
         if os.path.lexists(os.path.join(top, target.path)):
             continue
-        if memory or os.path.lexists(os.path.join(top, target.base)):
+        if target.optional:
+            continue  # absent while it carries no memory
+        if memory or (target.base and os.path.lexists(os.path.join(top, target.base))):
             out.append(Gap(f"{target.path} not generated yet", "gitmemory generate"))
     return out
 
@@ -112,6 +118,21 @@ def _missing_shared(repo: Repo) -> list[str]:
     absent = [p for p in adopt.ignore_patterns(repo.cfg) if p not in lines]
     if absent:
         missing.append(f".gitignore lacks {', '.join(absent)}")
+    return missing + _agents_own_files(repo)
+
+
+def _agents_own_files(repo: Repo) -> list[str]:
+    """The team's AGENTS.md or GEMINI.md that gitmemory 0.3 moved away, and Gemini CLI's
+    settings when they do not name the memory file yet."""
+    from gitmemory.setup import gemini_settings, team_files
+
+    top = repo.toplevel
+    missing = [f"{name} is in {moved} (gitmemory 0.3 moved it there), so agents that read "
+               f"{name} miss it" for name, moved, _ in team_files.MOVED
+               if os.path.isfile(os.path.join(top, moved))]
+    if "gemini" in repo.cfg.outputs and not gemini_settings.registered(top):
+        missing.append(f"{gemini_settings.SETTINGS} does not name {GEMINI_FILE}, so Gemini "
+                       "CLI does not read the memory")
     return missing
 
 

@@ -12,6 +12,11 @@ virtualenv's ``gitmemory`` script is often not on PATH while git merges.
 When that Python is gone, or the driver fails before writing its result,
 git's own line merge takes over (:func:`driver_command`): a memory file that
 cannot be merged by sections still holds both sides, never one.
+
+The same registration records that Python alone as ``merge.gitmemory.python``,
+for what else runs gitmemory where it may not be on PATH: Claude Code's hooks
+(:func:`gitmemory.setup.agent_hook.command`), whose ``.claude/settings.json``
+is shared and cannot name one machine's Python.  Unregistering removes it too.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ NAME = "gitmemory branch memory merge"
 FIX = "run gitmemory install"
 # where pre-commit runs the hooks, `gitmemory install` would add native hooks that run twice
 PRE_COMMIT_FIX = "run gitmemory init --hooks none (it leaves pre-commit's hooks alone)"
+PYTHON_KEY = f"merge.{DRIVER}.python"
 _PROBE = ".gitmemory/branches/probe.md"  # any memory file path; it need not exist
 
 
@@ -85,10 +91,13 @@ def _routes_to_driver(line: str) -> bool:
 
 
 def register_config(top: str) -> str:
-    """This clone's half: ``merge.gitmemory.*`` in its git config; the report line."""
+    """This clone's half: ``merge.gitmemory.*`` in its git config (the driver, and the
+    Python that runs gitmemory here); the report line."""
     wanted = driver_command()
     current = configured_driver(top)
     git.run(["config", f"merge.{DRIVER}.name", NAME], top)
+    if recorded_python(top) != sys.executable:
+        git.run(["config", PYTHON_KEY, sys.executable], top)
     if current == wanted:
         return "merge driver: already registered in this clone's git config"
     git.run(["config", f"merge.{DRIVER}.driver", wanted], top)
@@ -103,6 +112,12 @@ def unregister(top: str) -> str:
         return "merge driver: was not registered in this clone"
     git.run(["config", "--remove-section", f"merge.{DRIVER}"], top)
     return "merge driver: removed from this clone's git config"
+
+
+def recorded_python(top: str) -> str | None:
+    """The Python this clone's registration names for running gitmemory, if any."""
+    code, out = git.run_status(["config", "--get", PYTHON_KEY], top)
+    return out.strip() if code == 0 and out.strip() else None
 
 
 def configured_driver(top: str) -> str | None:

@@ -27,7 +27,8 @@ def next_step(repo: Repo, pre_commit: bool, also: list[str] | None = None) -> st
     chosen = documents(repo.cfg)
     local = pre_commit and names_local_path(top)
     shared = [config.CONFIG_FILE, MEMORY_DIR, ".gitignore", ".gitattributes",
-              *(target.base for target in chosen), *(target.path for target in chosen),
+              *(target.base for target in chosen if target.base),
+              *(target.path for target in chosen),
               *([FILE_NAME] if pre_commit and not local else []), *(also or [])]
     staged, unstaged = _changes(top, shared)
     if not staged and not unstaged:

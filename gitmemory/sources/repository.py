@@ -24,7 +24,6 @@ from dataclasses import replace
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
-from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import read
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.inherit import own_only
@@ -41,7 +40,6 @@ from gitmemory.reading.project import (
     wanted,
 )
 from gitmemory.secrets.exclude import excluded
-from gitmemory.secrets.redact import redact
 from gitmemory.sources.protocol import Run, Source
 
 HISTORY = 200  # recent commits the commit convention is measured on
@@ -102,18 +100,6 @@ def reading_due(memory: Memory | None, commits: list[Commit]) -> bool:
     has = memory is not None and any(read_by_bootstrap(item) for items in memory.sections.values()
                                      for item in items)
     return not has or any(is_source(f.path) for c in commits for f in c.files)
-
-
-def split_reading(found: list[Extraction], boot: list[Extraction]
-          ) -> tuple[list[Extraction], list[Extraction]]:
-    """(the bootstrap's items, the rest) of a run's safe extractions."""
-    mine = {(e.section, _safe(e.content)) for e in boot}
-    ours = [e for e in found if (e.section, e.content) in mine]
-    return ours, [e for e in found if (e.section, e.content) not in mine]
-
-
-def _safe(text: str) -> str:
-    return neutralize(redact(text)[0])
 
 
 def settle_reading(evolution: Evolution, existing: Memory | None, reading: list[Extraction],
