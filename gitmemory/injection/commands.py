@@ -92,9 +92,12 @@ docker-compose kubectl helm terraform ansible ansible-playbook vagrant gh hub
 """)
 # Subcommands every task runner has: the task they run is the word after them.
 RUNNER_VERBS = _set("""
-run test build install ci sync exec check lint fmt format start dev serve clean doc docs
-typecheck tidy download vet generate bench
+run test build install i add ci sync exec check lint fmt format start dev serve clean doc
+docs typecheck tidy download vet generate bench
 """)
+# Statements that destroy data, in any SQL client: executable text of their own.
+DESTRUCTIVE_SQL = ("drop database", "drop schema", "drop table", "truncate table",
+                   "truncate ", "delete from")
 # Parts of a flag's or a setting's name that say it guards the machine: such a flag or
 # setting is executable text of its own (``--insecure``, ``verify_ssl``, ``sandbox``).
 GUARDS = ("insecure", "unsafe", "dangerous", "permission", "sandbox", "verify", "verif",
@@ -102,14 +105,16 @@ GUARDS = ("insecure", "unsafe", "dangerous", "permission", "sandbox", "verify", 
           "trust", "bypass", "skip", "hook", "sign", "allow-all", "allowall", "yolo",
           "no-check", "nocheck", "ignore-scripts", "index-url", "registry", "proxy")
 # Hosts that name no machine on the network.
-LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]", "example.com", "example.org",
-               "example.net", "0.0.0.0")  # noqa: S104 - names a text holds, not an address we bind
-LOCAL_SUFFIXES = (".example", ".test", ".invalid", ".localhost", ".local", ".internal",
-                  ".example.com", ".example.org", ".example.net")
-# Where a path leaves the repository.
-OUTSIDE = ("~/", "~\\", "$home", "${home}", "%userprofile%", "%appdata%", "/etc/", "/usr/",
-           "/var/", "/opt/", "/root/", "/home/", "/dev/tcp", "/dev/udp", "/bin/", "/sbin/",
-           "/private/", "c:\\", "../", "..\\",
+# Hosts that name this machine.  Every other host, a documentation domain included, is
+# executable text: an attacker's host reads the same in a memory file.
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]",
+               "0.0.0.0")  # noqa: S104 - names a text holds, not an address we bind
+LOCAL_SUFFIXES = (".localhost",)
+# Where a path leaves the repository's tracked files (git's own directory among them:
+# what is written there, a hook, runs).
+OUTSIDE = (".git/", ".git\\", "~/", "~\\", "$home", "${home}", "%userprofile%", "%appdata%",
+           "/etc/", "/usr/", "/var/", "/opt/", "/root/", "/home/", "/dev/tcp", "/dev/udp",
+           "/bin/", "/sbin/", "/private/", "c:\\", "../", "..\\",
            "/tmp/")  # noqa: S108 - a path a text names, not one we write
 # The last part of a word that is a file, not a host ("setup.py", "README.md").
 FILE_ENDINGS = _set("""

@@ -18,6 +18,8 @@ invisible characters, diacritics, spaced-out and run-together letters):
 - download-and-run in its shell and interpreter spellings
   (:mod:`gitmemory.injection.shell`);
 - asks for credentials and for secrecy (:mod:`gitmemory.injection.credentials`);
+- judging the agent's own instructions, and checks replaced by ones that check nothing
+  (:mod:`gitmemory.injection.overreach`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
   move secrets out (:mod:`gitmemory.injection.outflow`).
 
@@ -27,7 +29,7 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 
 from __future__ import annotations
 
-from gitmemory.injection import credentials, defences, languages, outflow, shell
+from gitmemory.injection import credentials, defences, languages, outflow, overreach, shell
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
 
@@ -103,7 +105,7 @@ def _first_reason(text: str) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
-             or languages.reason(flat, text.isascii()))
+             or overreach.reason(flat) or languages.reason(flat, text.isascii()))
     if found:
         return found
     variants = [flat]

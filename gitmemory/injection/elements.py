@@ -35,6 +35,7 @@ _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
                   "bypass", "bypassed", "bypassing", "without", "no", "false", "ignore",
                   "ignored", "ignoring", "drop", "remove", "stop"})
+_NEVER = frozenset({"never", "not", "don't", "dont", "nor"})
 _SETTING_WORDS = frozenset({
     "sandbox", "sandboxing", "permission", "permissions", "tls", "ssl", "certificate",
     "certificates", "cert", "certs", "verification", "host-key", "hostkey", "known_hosts",
@@ -64,12 +65,26 @@ def elements(text: str) -> list[Element]:
     """The executable elements of ``text``, each once, in order."""
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str], Element] = {}
+    for element in _statements(flat):
+        found.setdefault(element.key(), element)
     spans = flat.split("`")
     for n, part in enumerate(spans):
         code = n % 2 == 1 and n < len(spans) - 1
         for element in (_code(part) if code else _prose(part)):
             found.setdefault(element.key(), element)
     return list(found.values())
+
+
+def _statements(flat: str) -> list[Element]:
+    """SQL that destroys data (``DROP DATABASE shop``), in a code span or not."""
+    low = flat.lower()
+    out = []
+    for statement in c.DESTRUCTIVE_SQL:
+        at = low.find(statement)
+        if at != -1 and (at == 0 or not low[at - 1].isalnum()):
+            written = " ".join(flat[at:].split()[:3]).rstrip(";")
+            out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
+    return out
 
 
 def _words(part: str) -> list[str]:
@@ -82,10 +97,14 @@ def _code(part: str) -> list[Element]:
     """A code span: every command in it, and the other elements of its words."""
     out: list[Element] = []
     command: list[str] = []
+    redirect = False
     for word in [*_words(part), "&&"]:
         if word in _BREAKS:
-            out += _command(command)
-            command = []
+            if command:
+                out += _command(command)
+            command, redirect = [], word == ">"
+        elif redirect:
+            redirect = False  # "> out.log", "2>/dev/null": a file, not a command
         else:
             command.append(word)
     out += _word_elements(part.split(), code=True)
@@ -134,11 +153,12 @@ def _targets(rest: list[str]) -> tuple[str, str, int]:
             module = True
             continue
         if bare.startswith("-") or "://" in bare or "=" in bare:
-            if plain:
-                break
+            if plain and plain[0] not in c.RUNNER_VERBS:
+                break  # "npm i -g x": a runner's verb goes on to what it runs
             continue
-        if not bare or not bare[0].isalnum() or not all(ch.isalnum() or ch in "-_:@"
-                                                         for ch in bare):
+        scoped = bare[:1] == "@" and bare.count("/") == 1  # a package: @acme/tool
+        if not bare or not (bare[0].isalnum() or scoped) or not all(
+                ch.isalnum() or ch in "-_:@" or (scoped and ch in "/.") for ch in bare):
             break  # a path, a file or an expression: no subcommand
         plain.append(bare)
         taken = n + 1
@@ -195,13 +215,14 @@ def _settings(words: list[str]) -> list[Element]:
     for i, word in enumerate(words):
         if word in _SETTING_WORDS:
             near = set(words[max(0, i - 5):i + 4])
-            if near & _OFF:
+            if near & _OFF and not near & _NEVER:  # "never disable TLS verification"
                 out.append(Element(SWITCHED, f"{word} switched off", (word,), target=word))
     return out
 
 
 def _word_elements(words: list[str], code: bool) -> list[Element]:
     out = []
+    words = [w for word in words for w in word.replace("(", " ").replace(")", " ").split()]
     for raw in words:
         word = raw.strip(_STRIP)
         if not word:
@@ -209,12 +230,15 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         host = _host(word)
         if host:
             out.append(Element(HOST, f"host {host}", (host,)))
-        low = word.lower()
-        if low.startswith(c.OUTSIDE) and len(word) > 3:
-            out.append(Element(PATH, f"path {word}", (word,)))
+        path = raw.strip(_STRIP.replace(".", "")).rstrip(".")  # ".git/x", "../x" keep their dots
+        if path.lower().startswith(c.OUTSIDE) and len(path) > 3:
+            out.append(Element(PATH, f"path {path}", (path,)))
         if _assignment(word) and (code or word.split("=", 1)[0].isupper()):
             name = word.split("=", 1)[0].lstrip("$").removeprefix("env:")
             out.append(Element(VARIABLE, f"variable {name}", (name,)))
+        elif "=" in word[1:] and _guarded(word.split("=", 1)[0]) and _identifier(
+                word.split("=", 1)[0]):  # verify=False, sslverify=0: the setting as written
+            out.append(Element(SETTING, f"setting {word}", (word,), target=word))
         elif word.startswith("-") and _guarded(word.split("=", 1)[0]):
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
@@ -236,8 +260,9 @@ def _identifier(word: str) -> bool:
 
 def _compound(word: str) -> bool:
     """A name made of parts (``http.sslVerify``, ``verify_ssl``, ``sslVerify``), as a
-    setting is written, not a word of prose."""
-    return "." in word or "_" in word or any(ch.isupper() for ch in word[1:])
+    setting is written, not a word of prose (``TLS``, an ``X-Signature`` header)."""
+    return "." in word or "_" in word or (word[0].islower() and any(
+        ch.isupper() for ch in word[1:]))
 
 
 def _guarded(name: str) -> bool:

@@ -157,8 +157,12 @@ class _Lookup:
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
         if tip and needles:
-            for path, needle in git.grep_words(tip, needles, _PATHS, repo_dir):
-                self.hits.setdefault(needle, set()).add(path)
+            found = set(git.grep_words(tip, needles, _PATHS, repo_dir))
+            inside = {match: [n for n in needles if n != match and n in match]
+                      for match in {match for _, match in found}}
+            for path, match in found:  # git grep -o reports the longest of overlapping
+                for needle in (match, *inside[match]):  # needles: the shorter are there too
+                    self.hits.setdefault(needle, set()).add(path)
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
             self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
@@ -172,6 +176,9 @@ class _Lookup:
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
+        if element.kind == COMMAND and "/" in element.needles[-1] and \
+                element.needles[-1].lstrip("./") in self.names:
+            return True  # a script of the tree, named by its path
         if element.kind == COMMAND and scope is not None and element.target and any(
                 path in self.hits.get(element.target, ())
                 for path in self.hits.get(element.program, ()) if _within(path, scope)):

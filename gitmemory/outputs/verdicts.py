@@ -37,7 +37,7 @@ _RULE_FILES = (
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
-        "orders.py", "elements.py", "commands.py")),
+        "orders.py", "elements.py", "commands.py", "overreach.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py")))
