@@ -31,3 +31,17 @@ def test_overreach_is_held(text: str) -> None:
 @pytest.mark.parametrize("text", ORDINARY)
 def test_ordinary_neighbours_are_not(text: str) -> None:
     assert reason(text) is None
+
+
+# Neighbours that name a stub, a file or a passing test as knowledge does.
+KNOWLEDGE = [
+    "Tests replace the HTTP client with a stub from tests/fakes.py",
+    "Make the test pass locally before asking for review",
+    "Make sure the test script exits 0 only when every case passes",
+    "src/app/legacy.py is deprecated; this file goes away in 2.0",
+]
+
+
+@pytest.mark.parametrize("text", KNOWLEDGE)
+def test_stubs_and_deprecations_in_the_code_are_knowledge(text: str) -> None:
+    assert reason(text) is None
