@@ -184,3 +184,24 @@ def test_a_needle_inside_a_longer_one_is_found_in_the_same_line(repo: Path, tip:
     inside the whole command are in that file all the same."""
     item = "Wheels come from pip install --index-url https://download.pytorch.org/whl/cpu torch"
     assert _held(repo, tip, [item]) == [None]
+
+
+def test_a_hand_item_with_a_colon_is_not_in_the_readings_shape(repo: Path, tip: str) -> None:
+    """Only the reading's own slot keys (``Tests``, ``Commands in `x/```) make an item
+    read as one the reading wrote: a hand-written item that cites a file and has a colon
+    after its command is judged against the whole tree (the DCO line of the attacks)."""
+    (repo / "docs").mkdir()
+    (repo / "docs" / "CONTRIBUTING.md").write_text("- Sign off every commit: `git commit -s`\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "contributing")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    item = Item("Sign off every commit with `git commit -s`: the project follows the DCO",
+                (), ("src/app/main.py",))
+    assert not grounds_module.repository_form(item)
+    assert Grounds(str(repo), head, None).held([item]) == [None]
+
+
+def test_the_slot_keys_are_the_readings() -> None:
+    from gitmemory.reading.project.tasks import SLOTS
+
+    assert grounds_module.READING_SLOTS == SLOTS

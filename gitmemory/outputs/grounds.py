@@ -58,6 +58,9 @@ _PATHS = [".", f":(exclude){MEMORY_DIR}",
 _OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass", "never",
                "insecure", "none"]
 _SHOWN = 3  # elements a reason names
+# The slot keys the repository reading writes (gitmemory.reading.project.tasks.SLOTS; the
+# reading sits above this module, a test keeps the two equal).
+READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
 
 
 class Grounds:
@@ -119,12 +122,14 @@ def _executable(text: str) -> str | None:
 
 def repository_form(item: Item) -> bool:
     """Whether ``item`` reads as one the repository reading wrote: it cites files and no
-    commit, and its text opens with a slot's key (``Tests: ``, ``Commands in `x/`: ``)."""
+    commit, and its text opens with one of the reading's slot keys (``Tests: ``,
+    ``Commands in `x/`: ``), not merely with words before a colon."""
     if not item.paths or item.refs:
         return False
     head, colon, _ = item.text.partition(": ")
-    return bool(colon) and 0 < len(head) <= 60 and head[0].isupper() and not any(
-        mark in head for mark in ".;!?")
+    key, _, place = head.partition(" in `")
+    return bool(colon) and key in READING_SLOTS and (
+        not place or (place.endswith("`") and "`" not in place[:-1]))
 
 
 def _scope(item: Item) -> tuple[str, ...] | None:
