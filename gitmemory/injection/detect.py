@@ -32,23 +32,8 @@ from __future__ import annotations
 from gitmemory.injection import credentials, defences, languages, outflow, overreach, shell
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
-
-_RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
-
-
-def visual(text: str) -> str:
-    """``text`` in the order a terminal or editor shows it: each run after a right-to-left
-    override (to its pop, or the end of the line) reversed."""
-    out = []
-    for line in text.split("\n"):
-        parts = line.split(_RLO)
-        shown = [parts[0]]
-        for part in parts[1:]:
-            cut = min((i for i in (part.find(_PDF), part.find(_PDI)) if i != -1),
-                      default=len(part))
-            shown.append(part[:cut][::-1] + part[cut:])
-        out.append("".join(shown))
-    return "\n".join(out)
+from gitmemory.injection.neutralize import RLO as _RLO
+from gitmemory.injection.neutralize import visual
 
 _LEET = (str.maketrans("013457@$|!", "oieastasii"), str.maketrans("013457@$|!", "olea" "stasll"))
 # Non-letters become spaces (a one-to-one table keeps str.translate on its fast path).

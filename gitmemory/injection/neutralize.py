@@ -31,6 +31,24 @@ _INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x18
                      (0xE0000, 0xE0FFF))
 
 
+RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
+
+
+def visual(text: str) -> str:
+    """``text`` in the order a terminal or editor shows it: each run after a right-to-left
+    override (to its pop, or the end of the line) reversed."""
+    out = []
+    for line in text.split("\n"):
+        parts = line.split(RLO)
+        shown = [parts[0]]
+        for part in parts[1:]:
+            cut = min((i for i in (part.find(_PDF), part.find(_PDI)) if i != -1),
+                      default=len(part))
+            shown.append(part[:cut][::-1] + part[cut:])
+        out.append("".join(shown))
+    return "\n".join(out)
+
+
 def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     """One printable line with no markup that could act on the agent.
 
@@ -69,7 +87,9 @@ def _invisible(cp: int) -> bool:
 
 
 def _neutralize_once(text: str, limit: int) -> str:
-    line = one_line(text)
+    # The override goes with the other controls: its run is kept as it was shown, so the
+    # line reads as it did (and is judged as it reads).
+    line = one_line(visual(text) if RLO in text else text)
     line = line.replace("<", "&lt;").replace(">", "&gt;")
     while "``" in line:
         line = line.replace("``", "`")
