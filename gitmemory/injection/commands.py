@@ -64,8 +64,10 @@ perl php make just npx tar unzip
 # Words that wrap the program that follows them ("sudo -u root bash", "env X=1 sh").
 WRAPPERS = _set("""
 sudo doas env exec command nohup time nice ionice busybox stdbuf timeout xargs setsid
-unbuffer pkexec npx bunx pnpx
+unbuffer pkexec npx bunx pnpx uvx
 """)
+# Wrappers that fetch the package they run: what follows them is a command, known or not.
+PACKAGE_RUNNERS = _set("npx bunx pnpx uvx")
 # The files a tree holds that define the tasks a program runs: a program named beside a
 # task of one of these is grounded by the file (``npm test`` by ``"test":`` in package.json).
 RUNNERS = {

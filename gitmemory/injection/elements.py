@@ -126,10 +126,11 @@ def _command(words: list[str]) -> list[Element]:
             raw[:1] in "'\"" or (program != program.lower() and "/" not in program):
         return []  # a key of a configuration ("defaultMode": ...), not a program
     rest = words[i + 1:]
-    if not (program in c.KNOWN or "/" in program or any(
+    fetched = any(w.strip(_STRIP) in c.PACKAGE_RUNNERS for w in words[:i])
+    if not (program in c.KNOWN or "/" in program or fetched or any(
             w.startswith("-") or "://" in w for w in rest[:4])):
         return []  # a name in code (`retry()`, `type(scope)`), not a command
-    target, extra, taken = _targets(rest)
+    target, extra, taken = _targets(rest, program)
     written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
     return [_element(program, target, extra, written)]
 
@@ -140,13 +141,17 @@ def _program_like(word: str) -> bool:
         ch.isalnum() or ch in "-_.+" for ch in name) and not name.isdigit()
 
 
-def _targets(rest: list[str]) -> tuple[str, str, int]:
+def _targets(rest: list[str], program: str = "") -> tuple[str, str, int]:
     """The subcommand or target after a program, the word after a runner's verb
     (``npm run lint``: run, lint; ``python -m pytest``: pytest), and how many words of
-    ``rest`` that took (``pytest -q tests``: 2)."""
+    ``rest`` that took (``pytest -q tests``: 2).  Before the target, a word after a flag
+    is the flag's value (``pytest -k slow``, ``kubectl -n prod delete``) unless it is one
+    of the program's subcommands (``git --no-pager push``)."""
     plain: list[str] = []
     module = False
     taken = 0
+    value = False
+    subcommands = c.SUBCOMMANDS.get(program.rsplit("/", 1)[-1])
     for n, word in enumerate(rest):
         bare = word.strip("'\"")
         if bare == "-m" and not plain:
@@ -155,7 +160,13 @@ def _targets(rest: list[str]) -> tuple[str, str, int]:
         if bare.startswith("-") or "://" in bare or "=" in bare:
             if plain and plain[0] not in c.RUNNER_VERBS:
                 break  # "npm i -g x": a runner's verb goes on to what it runs
+            value = not plain and "=" not in bare and bare.startswith("-") and (
+                subcommands is not None or len(bare) == 2)
             continue
+        if value:
+            value = False
+            if subcommands is None or bare not in subcommands:
+                continue
         scoped = bare[:1] == "@" and bare.count("/") == 1  # a package: @acme/tool
         if not bare or not (bare[0].isalnum() or scoped) or not all(
                 ch.isalnum() or ch in "-_:@" or (scoped and ch in "/.") for ch in bare):
@@ -198,7 +209,7 @@ def _prose(part: str) -> list[Element]:
         flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
                       for w in after)
         if nxt in c.SUBCOMMANDS.get(word, ()):
-            target, extra, taken = _targets(after)
+            target, extra, taken = _targets(after, word)
             written = " ".join(w.strip(_STRIP) for w in [words[i], *after[:taken]])
             out.append(_element(word, target, extra, written))
         elif flagged or word in c.ACTING:
