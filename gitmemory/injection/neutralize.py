@@ -46,6 +46,24 @@ _INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x18
                      (0xE0000, 0xE0FFF))
 
 
+RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
+
+
+def visual(text: str) -> str:
+    """``text`` in the order a terminal or editor shows it: each run after a right-to-left
+    override (to its pop, or the end of the line) reversed."""
+    out = []
+    for line in text.split("\n"):
+        parts = line.split(RLO)
+        shown = [parts[0]]
+        for part in parts[1:]:
+            cut = min((i for i in (part.find(_PDF), part.find(_PDI)) if i != -1),
+                      default=len(part))
+            shown.append(part[:cut][::-1] + part[cut:])
+        out.append("".join(shown))
+    return "\n".join(out)
+
+
 def stored(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     """``text`` as a memory file keeps it: one printable line of at most ``limit``
     characters, as written otherwise (0.3's escapes read back as plain characters)."""
@@ -80,9 +98,12 @@ def _shown(line: str) -> str:
 
 def printable(text: str) -> str:
     """One printable line: invisible and control characters removed, whitespace collapsed
-    to single spaces; every other character as written."""
+    to single spaces; every other character as written (a right-to-left override's run
+    kept in the order it was shown: the line reads, and is judged, as it did)."""
     if text.isascii():
         return " ".join((text if text.isprintable() else text.translate(_ASCII_TABLE)).split())
+    if RLO in text:
+        text = visual(text)
     return " ".join(text.translate(_invisible_table(text)).split())
 
 
