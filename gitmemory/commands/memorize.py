@@ -13,8 +13,8 @@ from gitmemory.pipeline.mode import COMMIT, DRY_RUN
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
-from gitmemory.sources.protocol import Estimate
 from gitmemory.secrets import folded
+from gitmemory.sources.protocol import Estimate
 
 
 def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool,

@@ -193,8 +193,6 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
                                       fingerprint.work_tree_reader(repo.toplevel))
     view = view_of(repo, memory.branch, memory, where, found)
     inherits = inheritance(repo, name, found)
-    flagged = held_back(memory)  # judged as written, shown as the gate shows it
-    memory, stale, changed = as_shown(memory, stale, changed)
     if as_json:
         extra: dict[str, object] = {} if source is None else {
             "branch": shown_label(name), "preview": source.preview,

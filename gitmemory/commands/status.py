@@ -61,8 +61,7 @@ def collect(repo: Repo) -> dict[str, object]:
         info["held_back"] = held_back(view_of(repo, memory.branch, memory, found.rel_path,
                                               found)) if memory and found else []
         info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
-                         for sid, item in as_shown(memory, stale_items(repo, found))[1]
-                         ] if found and memory else []
+                         for sid, item in (stale_items(repo, found) if found else [])]
         info["pending_commits"] = None
         try:
             if provider is None:
