@@ -66,8 +66,10 @@ def visual(text: str) -> str:
 
 def stored(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     """``text`` as a memory file keeps it: one printable line of at most ``limit``
-    characters, as written otherwise (0.3's escapes read back as plain characters)."""
-    line = printable(text)
+    characters, as written otherwise (0.3's escapes read back as plain characters; a
+    right-to-left override's run kept in the order it was shown, so the line reads, and
+    is judged, as it did)."""
+    line = printable(visual(text) if RLO in text else text)
     return _read_back(_shortened(line, limit) if len(line) > limit else line)
 
 
@@ -75,7 +77,7 @@ def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     """``text`` as a reader may be shown it: :func:`stored`, then what the reader would act
     on broken, outside code spans only; at most ``limit`` characters (breaking adds a few,
     so the text is shortened further when it must be)."""
-    line = printable(text)
+    line = printable(visual(text) if RLO in text else text)
     room = limit
     while room > 0:
         shown = _shown(_read_back(_shortened(line, room) if len(line) > room else line))
@@ -98,12 +100,9 @@ def _shown(line: str) -> str:
 
 def printable(text: str) -> str:
     """One printable line: invisible and control characters removed, whitespace collapsed
-    to single spaces; every other character as written (a right-to-left override's run
-    kept in the order it was shown: the line reads, and is judged, as it did)."""
+    to single spaces; every other character as written."""
     if text.isascii():
         return " ".join((text if text.isprintable() else text.translate(_ASCII_TABLE)).split())
-    if RLO in text:
-        text = visual(text)
     return " ".join(text.translate(_invisible_table(text)).split())
 
 

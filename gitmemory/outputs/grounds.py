@@ -58,7 +58,7 @@ _PATHS = [".", f":(exclude){MEMORY_DIR}",
 _OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass", "never",
                "insecure", "none"]
 _SHOWN = 3  # elements a reason names
-# The slot keys the repository reading writes (gitmemory.reading.project.tasks.SLOTS; the
+# The slot keys the repository reading writes (gitmemory.reading.project.slots.SLOTS; the
 # reading sits above this module, a test keeps the two equal).
 READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
 

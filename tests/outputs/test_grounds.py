@@ -204,6 +204,6 @@ def test_a_hand_item_with_a_colon_is_not_in_the_readings_shape(repo: Path, tip: 
 
 
 def test_the_slot_keys_are_the_readings() -> None:
-    from gitmemory.reading.project.tasks import SLOTS
+    from gitmemory.reading.project.slots import SLOTS
 
     assert grounds_module.READING_SLOTS == SLOTS

@@ -9,6 +9,7 @@ them as before CLAUDE.md."""
 from __future__ import annotations
 
 import json
+import re
 import os
 import sys
 from pathlib import Path
@@ -93,12 +94,14 @@ def test_show_show_json_list_json_and_mcp_pass_the_same_gate(hostile: Path) -> N
     body, _, held = text.partition("Held back from CLAUDE.md for review (2):")
     readers["show"] = body  # the held items follow, marked: below
     for reader, shown in readers.items():
-        for raw in RAW:
-            assert raw not in shown, (reader, raw)
+        for raw in RAW:  # a comment opener may be shown escaped: `\<` reads as a plain `<`
+            assert not re.search(r"(?<!\\)" + re.escape(raw), shown), (reader, raw)
         assert ORDINARY in shown or reader == "list --json", reader
-    for raw in ("<!--", "@~/", TOKEN, TOKEN[9:]):
+    for raw in ("@~/", TOKEN, TOKEN[9:]):
         assert raw not in held
         assert raw not in json.dumps(data["held_back"], ensure_ascii=False)
+    # a comment opener is shown escaped (CommonMark reads `\<` as a plain `<`)
+    assert not re.search(r"(?<!\\)<!--", held)
     # the header: checked, never served raw
     assert data["updated"] is None and data["through"] is None
     assert rows[0]["updated"] is None
