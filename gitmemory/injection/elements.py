@@ -88,9 +88,23 @@ def _statements(flat: str) -> list[Element]:
 
 
 def _words(part: str) -> list[str]:
+    """The words of a stretch of code, a quoted string one word with its quotes
+    (``RUSTDOCFLAGS="-D warnings" cargo doc``: the value is not a program)."""
     for mark in _BREAKS:
         part = part.replace(mark, f" {mark} ")
-    return part.split()
+    if '"' not in part and "'" not in part:
+        return part.split()
+    words: list[str] = []
+    word, quote = "", ""
+    for ch in part:
+        if quote or ch in "'\"":
+            quote = "" if ch == quote else quote or ch
+            word += ch
+        elif ch.isspace():
+            words, word = (words + [word] if word else words), ""
+        else:
+            word += ch
+    return part.split() if quote else words + ([word] if word else [])  # unclosed: plain
 
 
 def _code(part: str) -> list[Element]:
