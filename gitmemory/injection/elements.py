@@ -101,10 +101,14 @@ def _words(part: str) -> list[str]:
             quote = "" if ch == quote else quote or ch
             word += ch
         elif ch.isspace():
-            words, word = (words + [word] if word else words), ""
+            if word:
+                words.append(word)
+            word = ""
         else:
             word += ch
-    return part.split() if quote else words + ([word] if word else [])  # unclosed: plain
+    if word:
+        words.append(word)
+    return part.split() if quote else words  # an unclosed quote: plain words
 
 
 def _code(part: str) -> list[Element]:
