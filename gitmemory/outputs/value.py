@@ -7,7 +7,10 @@ person wrote by hand).  Items gitmemory read from the repository's own files
 (the commands, runtime versions, layout, tool settings and commit style, each
 under its slot key and citing the files it was read from) restate files an
 agent opens first: they come after, in groups of their own at the end of a
-block, the commands first and compact.  A fact is shown when it reports a change an agent would get
+block, the commands first and compact.  The project's own commands (set up, test,
+lint, format, type-check, build) are taken first all the same, before the history
+fills the budget: a handful of short lines an agent runs before anything else, which a
+long history must not push out; they are still shown after it.  A fact is shown when it reports a change an agent would get
 wrong from what it knows: a deprecation, a removal, a rename, a changed
 default, or an API that changed or came ("now returns", "New package").
 
@@ -20,7 +23,11 @@ from __future__ import annotations
 
 from gitmemory.memory.markdown import Item
 
-HISTORY, RESTATED = 0, 1  # tiers, best first
+FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
+# The commands every agent runs first: their lines (a handful, compact) are taken before
+# the history fills the rest, and shown after it.  Commands of one package wait with
+# the rest of what was read from the files.
+_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -101,6 +108,10 @@ def _api_change(lowered: str) -> bool:
 
 
 def tier(item: Item) -> int:
-    """:data:`HISTORY` for what the history taught, :data:`RESTATED` for what restates
-    the repository's files."""
-    return RESTATED if read_from_files(item) else HISTORY
+    """:data:`FIRST` for the project's own commands (how to set up, test, lint, format,
+    type-check and build: what an agent needs before anything, a few short lines),
+    :data:`HISTORY` for what the history taught, :data:`RESTATED` for the rest of what
+    restates the repository's files."""
+    if not read_from_files(item):
+        return HISTORY
+    return FIRST if slot(item.text) in _FIRST_SLOTS else RESTATED

@@ -108,18 +108,21 @@ def test_items_of_sections_not_injected_are_left_out_and_the_order_is_the_settin
     assert _lines(repo, inject_sections=["bug-patterns", "facts"]) == ["A bug", "A fact"]
 
 
-def test_history_ranks_newest_first_before_items_read_from_files_in_their_order(
+def test_the_commands_rank_first_then_history_newest_first_then_what_files_restate(
         repo: Path) -> None:
+    """The held-out value run: a long offline history filled CLAUDE.md and pushed every
+    command out (mypy: 3 of 3 commands in the memory, 0 in CLAUDE.md)."""
     for name in ("pyproject.toml", "Makefile"):
         (repo / name).write_text("x\n")
     _write(repo, "main", Memory("main", {"conventions": [
         Item("Setup: make install", (), ("Makefile",)),  # read from the repository
         Item("Oldest from a commit", ("1111111",)),
+        Item("Python: 3.11 and later", (), ("pyproject.toml",)),  # read, not a command
         Item("Tests: pytest", (), ("pyproject.toml",)),  # read from the repository
         Item("Newest from a commit", ("2222222",)),
     ]}))
-    assert _lines(repo) == ["Newest from a commit", "Oldest from a commit",
-                            "Setup: make install", "Tests: pytest"]
+    assert _lines(repo) == ["Setup: make install", "Tests: pytest", "Newest from a commit",
+                            "Oldest from a commit", "Python: 3.11 and later"]
 
 
 def test_what_the_branch_changed_outranks_section_priority(repo: Path) -> None:
