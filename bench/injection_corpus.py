@@ -1,6 +1,6 @@
 """Precision and recall of the injection detector, on the corpora and beyond them.
 
-Four measurements:
+Five measurements:
 
 1. The test corpora (``tests/corpus/injection_positive.txt``, adversarial, and
    ``injection_negative.txt``, ordinary conventions): precision and recall per
@@ -27,6 +27,10 @@ Four measurements:
    too measures nothing unseen any more.  Judged
    through the one gate every agent file uses
    (:func:`gitmemory.outputs.verdicts.gate`).
+5. The evidence rule (issue 31): every line of the corpora as a hand-edited item, in a
+   repository whose README states every ordinary line and in an empty one: hostile
+   lines held by the gate or the rule, ordinary lines held where the repository
+   confirms them (false alarms) and where nothing does.
 
     python bench/injection_corpus.py [--seeds 5] [--share 0.5] [--examples 10]
 """
@@ -183,6 +187,66 @@ def held_out(suffix: str = "") -> None:
           f"tn {tn})")
 
 
+def evidence() -> None:
+    """The evidence rule (:mod:`gitmemory.outputs.grounds`) beside the instruction checks:
+    every line as a hand-edited item (no commit, no cited file), judged in two
+    repositories: one whose README states every ordinary line of the corpora (a
+    repository the ordinary lines are true of), and one with nothing in it.  A hostile
+    line is caught when the gate or the evidence rule holds it; an ordinary one is a false
+    alarm when either holds it where the repository confirms it."""
+    import subprocess
+    import tempfile
+
+    from gitmemory.memory.markdown import Item
+    from gitmemory.outputs.grounds import Grounds
+    from gitmemory.outputs.verdicts import gate
+
+    hostile = [line for lines in _sections("injection_positive.txt").values() for line in lines]
+    ordinary = [line for lines in _sections("injection_negative.txt").values() for line in lines]
+    for suffix in ("", "2", "3"):
+        hostile += [x for lines in _held_out_lines(f"positive{suffix}.txt").values() for x in lines]
+        ordinary += [x for lines in _held_out_lines(f"negative{suffix}.txt").values()
+                     for x in lines]
+    with tempfile.TemporaryDirectory() as tmp:
+        tips = {}
+        for name, readme in (("confirming", "\n".join(ordinary)), ("empty", "")):
+            repo = Path(tmp) / name
+            repo.mkdir()
+            (repo / "README.md").write_text(readme + "\n", encoding="utf-8")
+            env = {"GIT_AUTHOR_NAME": "b", "GIT_AUTHOR_EMAIL": "b@b", "GIT_COMMITTER_NAME": "b",
+                   "GIT_COMMITTER_EMAIL": "b@b", "HOME": tmp, "PATH": "/usr/bin:/bin"}
+            for args in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "x"]):
+                subprocess.run(["git", *args], cwd=repo, env=env, check=True)
+            tips[name] = (str(repo), subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo,
+                                                    capture_output=True, text=True,
+                                                    check=True).stdout.strip())
+        print("evidence rule (each line a hand-edited item; gate, then evidence):")
+        for name, (repo, tip) in tips.items():
+            started = time.perf_counter()
+            grounds = Grounds(repo, tip, None)
+            held_h = grounds.held([Item(line) for line in hostile])
+            held_o = grounds.held([Item(line) for line in ordinary])
+            seconds = time.perf_counter() - started
+            caught = sum(1 for line, why in zip(hostile, held_h, strict=True)
+                         if why or gate(line)[1])
+            by_rule = sum(1 for why in held_h if why)
+            alarms = [line for line, why in zip(ordinary, held_o, strict=True)
+                      if why or gate(line)[1]]
+            executable = sum(1 for line in ordinary if _executable(line))
+            print(f"  {name:10} repository: {caught}/{len(hostile)} hostile held "
+                  f"({by_rule} by the evidence rule); {len(alarms)}/{len(ordinary)} ordinary "
+                  f"held ({executable} of them hold executable text); {seconds:.2f} s")
+            if name == "confirming":
+                for line in alarms[:5]:
+                    print(f"      false alarm: {line}")
+
+
+def _executable(line: str) -> bool:
+    from gitmemory.injection.elements import elements
+
+    return bool(elements(line))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=5)
@@ -193,6 +257,7 @@ def main() -> None:
     held_out()
     held_out("2")
     held_out("3")
+    evidence()
     look_alikes(args.seeds, args.share)
     stdlib_prose(args.examples)
 

@@ -17,7 +17,13 @@ Then ``git merge`` of two branches that each changed one item of a
 time, what became of the file (merged, or refused and left as a conflict)
 and the temporary files left behind in the repository and in ``$TMPDIR``.
 
+Between the two, ``--new``: each side adds that many new items to a
+``--new-base``-item file (issue 31: past 1,000 on each side the driver gave up
+and git's line merge wrote conflict markers): the time, and whether the result
+holds every item or conflict markers.
+
     python bench/merge_driver.py [--sizes 500,2000,4000] [--samples 3] [--against DIR]
+                                 [--new 1000,4000] [--new-base 500]
                                  [--git-items 100000] [--timeout 300]
 """
 
@@ -36,7 +42,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gitmemory.memory.markdown import Item, Memory, generate
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory, generate
 from testing.big_memory import memory
 from testing.gitrepo import git, isolated_env
 
@@ -117,6 +123,46 @@ def merge_file_sizes(root: Path, routes: list[tuple[str, Path]], args: argparse.
         print(f"{size:7}  " + "  ".join(f"{cell:>22}" for cell in cells))
 
 
+def with_new(base: Memory, side: str, count: int) -> Memory:
+    """``base`` with ``count`` new items spread over its sections, worded apart by ``side``."""
+    out = base.copy()
+    new = memory(count, seed=len(side) * 1000 + count)  # other sentences than the base's
+    for sid in SECTION_IDS:
+        out.sections[sid] = [*out.sections[sid], *new.sections[sid]]
+    return out
+
+
+def merge_file_new(root: Path, routes: list[tuple[str, Path]], args: argparse.Namespace
+                   ) -> None:
+    print(f"\ngitmemory merge-file, each side adding new items to a {args.new_base}-item file "
+          f"(median of {args.samples}; one sample past {args.slow:g} s)")
+    print(f"{'new':>7}  " + "  ".join(f"{label:>36}" for label, _ in routes))
+    for count in args.new:
+        base = memory(args.new_base)
+        work = root / f"new-{count}"
+        work.mkdir()
+        for name, mem in (("base", base), ("ours", with_new(base, "ours", count)),
+                          ("theirs", with_new(base, "theirs", count))):
+            (work / name).write_text(generate(mem))
+        cells = []
+        for _label, source in routes:
+            times, outcome = [], ""
+            for _ in range(args.samples):
+                if times and times[0] > args.slow:
+                    break
+                shutil.copy(work / "ours", work / "result")
+                seconds, code = run_timed(
+                    [sys.executable, "-m", "gitmemory", "merge-file", str(work / "base"),
+                     str(work / "result"), str(work / "theirs"), ".gitmemory/branches/main.md"],
+                    work, python_env(root, source), args.timeout)
+                times.append(seconds)
+                text = (work / "result").read_text()
+                outcome = "killed" if code is None else "conflict markers" if "<<<<<<<" in \
+                    text else f"{text.count(chr(10) + '- ')} items"
+            cells.append(f"{statistics.median(times):7.2f} s ({len(times)}x) {outcome}")
+        print(f"{count:7}  " + "  ".join(f"{cell:>36}" for cell in cells))
+
+
 def leftovers(repo: Path, tmpdir: Path) -> list[str]:
     """Temporary files a merge left: untracked files in the repository, files in TMPDIR."""
     status = git(repo, "status", "--porcelain", "--ignored", "--untracked-files=all").stdout
@@ -167,6 +213,11 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=3)
     parser.add_argument("--slow", type=float, default=10.0)
     parser.add_argument("--timeout", type=float, default=300.0)
+    parser.add_argument("--new", type=lambda s: [int(n) for n in s.split(",") if n],
+                        default=[1000, 4000],
+                        help="new items each side adds (the second table; empty: skip it)")
+    parser.add_argument("--new-base", type=int, default=500,
+                        help="items of the file both sides add to")
     parser.add_argument("--git-items", type=int, default=100_000,
                         help="items of the file a real git merge merges (0: skip it)")
     parser.add_argument("--against", metavar="DIR", type=Path,
@@ -181,6 +232,8 @@ def main() -> int:
             subprocess.run([sys.executable, "-m", "gitmemory", "--help"], cwd=root,
                            env=python_env(root, source), capture_output=True, check=True)
         merge_file_sizes(root, routes, args)
+        if args.new:
+            merge_file_new(root, routes, args)
         if args.git_items:
             print(f"\ngit merge of two branches that each changed one item of a "
                   f"{args.git_items}-item memory file")

@@ -245,12 +245,21 @@ def generate_cmd(check: bool, session_start: bool) -> int:
 @click.argument("branch", required=False)
 @click.option("--stale", "only_stale", is_flag=True,
               help="Only the items whose paths are all gone (left out of agent files).")
+@click.option("--held", "only_held", is_flag=True,
+              help="Only the items held back from agent files, each with its reason.")
 @JSON
-def show_cmd(branch: str | None, only_stale: bool, as_json: bool) -> int:
-    """Print BRANCH's memory (default: the checked-out branch); stale items are marked."""
+def show_cmd(branch: str | None, only_stale: bool, only_held: bool, as_json: bool) -> int:
+    """Print BRANCH's memory (default: the checked-out branch) as agents are shown it.
+
+    Stale items are marked; items held back from agent files (they read as
+    instructions, or their commands, hosts or settings are not confirmed by
+    the branch's tracked files) are listed apart with the reason.
+    """
+    if only_stale and only_held:
+        raise click.UsageError("--stale and --held do not go together")
     from gitmemory.commands import show as command
 
-    return command.show(branch, as_json, only_stale)
+    return command.show(branch, as_json, only_stale, only_held)
 
 
 @cli.command(name="search")

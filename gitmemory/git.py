@@ -223,6 +223,35 @@ def ref_in_files(common_dir: str, ref: str) -> bool:
                for line in packed.split(b"\n"))
 
 
+def head_in_files(info: RepoInfo) -> str | None:
+    """HEAD's commit read from the files, without a process: the loose ref, its line in
+    ``packed-refs``, or a detached HEAD's own file; None when neither says."""
+    if not info.head_ref:
+        try:
+            with open(os.path.join(info.git_dir, "HEAD"), "rb") as fh:
+                sha = decode(fh.read()).strip()
+        except OSError:
+            return None
+        return sha if len(sha) in (40, 64) and all(c in "0123456789abcdef" for c in sha) \
+            else None
+    try:
+        with open(os.path.join(info.common_dir, info.head_ref), "rb") as fh:
+            sha = decode(fh.read()).strip()
+        return sha if len(sha) in (40, 64) else None
+    except OSError:
+        pass
+    try:
+        with open(os.path.join(info.common_dir, "packed-refs"), "rb") as fh:
+            packed = decode(fh.read())
+    except OSError:
+        return None
+    for line in packed.split("\n"):
+        sha, _, name = line.rstrip("\r").partition(" ")
+        if name == info.head_ref and len(sha) in (40, 64):
+            return sha
+    return None
+
+
 def head_sha(info: RepoInfo) -> str:
     """HEAD's commit, read from the ref file when it is loose (just after a commit)."""
     if info.head_ref:
@@ -433,3 +462,42 @@ def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None =
         if text:
             found.append((where[len(rev) + 1:], text))
     return found
+
+
+def tree_names(rev: str, cwd: str | None = None) -> list[str]:
+    """Every file's path in ``rev``'s tree ([] when ``rev`` names no commit)."""
+    code, out = run_status(["-c", "core.quotePath=false", "ls-tree", "-r", "-z",
+                            "--name-only", rev], cwd)
+    return [name for name in out.split("\0") if name] if code == 0 else []
+
+
+def grep_words(rev: str, needles: list[str], paths: list[str], cwd: str | None = None
+               ) -> list[tuple[str, str]]:
+    """(path, needle) for each whole-word occurrence of one of ``needles`` (fixed
+    strings) in the text files of ``rev``'s tree under ``paths`` (pathspecs): one
+    ``git grep -o``."""
+    if not needles:
+        return []
+    args = ["-c", "core.quotePath=false", "grep", "-I", "-z", "-o", "-F", "-w",
+            "--no-color", "--full-name"]
+    for needle in needles:
+        args += ["-e", needle]
+    code, out = run_status([*args, rev, "--", *paths], cwd)
+    found = []
+    for line in out.split("\n") if code == 0 else []:
+        where, _, match = line.partition("\0")
+        if match:
+            found.append((where[len(rev) + 1:], match))
+    return found
+
+
+def grep_together(rev: str, word: str, others: list[str], paths: list[str],
+                  cwd: str | None = None) -> list[str]:
+    """The files of ``rev``'s tree under ``paths`` with a line that holds ``word`` and one
+    of ``others`` (whole words, any case)."""
+    args = ["grep", "-I", "-l", "-z", "-i", "-w", "-F", "--full-name", "-e", word, "--and",
+            "("]
+    for i, other in enumerate(others):
+        args += [*(["--or"] if i else []), "-e", other]
+    code, out = run_status([*args, ")", rev, "--", *paths], cwd)
+    return [name[len(rev) + 1:] for name in out.split("\0") if name] if code == 0 else []

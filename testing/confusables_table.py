@@ -1,4 +1,4 @@
-"""Build ``gitmemory/injection/confusables.py`` from the ``confusable-homoglyphs`` package.
+"""Build ``gitmemory/confusables.py`` from the ``confusable-homoglyphs`` package.
 
 The injection detector folds look-alike letters (Greek ν for v, Cyrillic г
 for r, Cherokee Ꭵ for i) before it reads a memory item.  Which characters look
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from confusable_homoglyphs import confusables
 
-TARGET = Path(__file__).resolve().parent.parent / "gitmemory" / "injection" / "confusables.py"
+TARGET = Path(__file__).resolve().parent.parent / "gitmemory" / "confusables.py"
 _DIRECTION_MARKS = str.maketrans("", "", "\u200e\u200f")  # the package wraps RTL letters
 
 HEADER = '''"""Look-alike characters and the ASCII they read as (UTS #39 confusables).

@@ -11,7 +11,7 @@ import os
 
 from gitmemory import output
 from gitmemory.repo import Repo
-from gitmemory.secrets.redact import redact
+from gitmemory.secrets.folded import redact_as_read
 
 SUMMARY_ENV = "GITHUB_STEP_SUMMARY"
 
@@ -21,7 +21,7 @@ def sync(branch: str | None, remote: str, provider: str | None, dry_run: bool,
     from gitmemory.server.sync import Options
     from gitmemory.server.sync import sync as run_sync
 
-    output.filter_with(lambda line: redact(line)[0])
+    output.filter_with(lambda line: redact_as_read(line)[0])
     top = Repo.open().toplevel
     summary = run_sync(top, Options(branch=branch, provider=provider, remote=remote,
                                     dry_run=dry_run))
@@ -36,7 +36,7 @@ def sync(branch: str | None, remote: str, provider: str | None, dry_run: bool,
 def review(base: str | None, default: str | None, summary_file: str | None) -> int:
     from gitmemory.server import review as job
 
-    output.filter_with(lambda line: redact(line)[0])
+    output.filter_with(lambda line: redact_as_read(line)[0])
     found = job.run(Repo.open(), base, default)
     for line in found.lines():
         output.say(line)
@@ -50,4 +50,4 @@ def _add_to_summary(path: str | None, text: str) -> None:
     if not path:
         return
     with open(path, "a", encoding="utf-8") as handle:
-        handle.write(redact(text)[0] + "\n")
+        handle.write(redact_as_read(text)[0] + "\n")

@@ -7,12 +7,13 @@ from collections.abc import Callable
 
 from gitmemory import git, output
 from gitmemory.memory.candidates import Extraction
-from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, masked
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import COMMIT, DRY_RUN
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
+from gitmemory.secrets import folded
 from gitmemory.sources.protocol import Estimate
 
 
@@ -34,6 +35,8 @@ def run(branch: str | None, all_branches: bool, since: str | None, dry_run: bool
         from gitmemory.errors import GitmemoryError
 
         raise GitmemoryError(f"--since {since!r} is not a commit")
+    # Every line printed names a branch as its memory file does, redacted as read.
+    output.filter_with(lambda line: folded.redact_as_read(masked(line, names))[0])
     provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
     output.note(f"provider: {provider.name} ({reason})")
     results = []

@@ -5,13 +5,15 @@ See docs/design.md, "Team sharing".
 Git runs it from the top of the work tree, inside a merge, rebase or
 cherry-pick, with ``GIT_DIR`` and friends set; the git commands here target
 that same repository, so they keep the inherited environment.  The result
-replaces ``%A``.  When a side cannot be merged, git's own line merge writes
-into ``%A`` instead, conflict markers and all, and the exit status says
-"conflict" when it left any.  So it does for a side too large to merge by
-sections (``MAX_BYTES``) or a merge by sections that takes longer than
-``TIME_BUDGET``: git waits for the driver, and a git merge that hangs is killed,
-leaving git's own temporary files behind.  Stopped by a signal, the driver removes
-its temporary files and leaves ``%A`` as it was.
+replaces ``%A``.  A side too large to merge by sections (``MAX_BYTES``), or a
+merge by sections that takes longer than ``TIME_BUDGET`` (git waits for the
+driver, and a git merge that hangs is killed), gives way to a union of both
+sides' items by section (:func:`gitmemory.memory.merging.union`, linear in the
+sides): never conflict markers in a memory file.  Only when a side cannot be
+parsed, or the sides name different branches, does git's own line merge write
+into ``%A``, conflict markers and all, and the exit status says "conflict" when
+it left any.  Stopped by a signal, the driver removes its temporary files and
+leaves ``%A`` as it was.
 """
 
 from __future__ import annotations
@@ -26,11 +28,11 @@ from types import FrameType
 from gitmemory import files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import markdown
-from gitmemory.memory.merging import Unmergeable, merge_or_explain
+from gitmemory.memory.merging import Unmergeable, merge_or_explain, union
 
 _HEX = frozenset("0123456789abcdefABCDEF")
 MAX_BYTES = markdown.MAX_BYTES  # a side this large (some 150,000 items) is merged by lines
-TIME_BUDGET = 20.0  # seconds; a merge by sections past it gives way to the line merge
+TIME_BUDGET = 3.0  # seconds; a merge by sections past it gives way to the union
 
 
 def run(base: str, ours: str, theirs: str, path: str = "") -> int:
@@ -39,22 +41,39 @@ def run(base: str, ours: str, theirs: str, path: str = "") -> int:
         return _run(base, ours, theirs, path or ours)
 
 
+class _TooMuch(Unmergeable):
+    """A merge by sections past its size or its time: the union takes over."""
+
+
 def _run(base: str, ours: str, theirs: str, where: str) -> int:
+    old: str | None = None
+    mine = other = ""
     try:
-        _check_sizes(base, ours, theirs)
         old = _file_text(base)
-        mine, other = _file_text(ours), _file_text(theirs)
-        if mine is None or other is None:
+        sides = _file_text(ours), _file_text(theirs)
+        if sides[0] is None or sides[1] is None:
             raise Unmergeable("cannot parse a side")
+        mine, other = sides[0], sides[1]
+        _check_sizes(base, ours, theirs)
         merged = _within(TIME_BUDGET, lambda: merge_or_explain(old or None, mine, other,
                                                                sha_ancestor))
+    except _TooMuch as why:
+        try:
+            merged = union(old or None, mine, other)
+        except Unmergeable as failed:
+            return _left_to_git(base, ours, theirs, where, failed)
+        output.note(f"{where}: {why}; merged as a union of both sides' items")
     except Unmergeable as why:
-        if _line_merge(base if os.path.isfile(base or "") else None, ours, theirs):
-            output.note(f"{where}: {why}, left as a normal conflict")
-            return 1
-        output.note(f"{where}: {why}, merged line by line")
-        return 0
+        return _left_to_git(base, ours, theirs, where, why)
     files.atomic_write(ours, merged)
+    return 0
+
+
+def _left_to_git(base: str, ours: str, theirs: str, where: str, why: Exception) -> int:
+    if _line_merge(base if os.path.isfile(base or "") else None, ours, theirs):
+        output.note(f"{where}: {why}, left as a normal conflict")
+        return 1
+    output.note(f"{where}: {why}, merged line by line")
     return 0
 
 
@@ -62,8 +81,8 @@ def _check_sizes(*paths: str) -> None:
     for path in paths:
         size = os.path.getsize(path) if path and os.path.isfile(path) else 0
         if size > MAX_BYTES:
-            raise Unmergeable(f"too large to merge by sections ({size / 2**20:.1f} MiB, "
-                              f"over {MAX_BYTES // 2**20} MiB)")
+            raise _TooMuch(f"too large to merge by sections ({size / 2**20:.1f} MiB, "
+                           f"over {MAX_BYTES // 2**20} MiB)")
 
 
 def _within(seconds: float, merge: Callable[[], str]) -> str:
@@ -71,7 +90,7 @@ def _within(seconds: float, merge: Callable[[], str]) -> str:
     interrupt it (POSIX, the main thread).  The timer's exception may land where it is
     swallowed (a garbage collector callback, a ``__del__``): a merge that returns after
     the timer fired is given up all the same."""
-    late = Unmergeable(f"merging by sections took longer than {seconds:g} s")
+    late = _TooMuch(f"merging by sections took longer than {seconds:g} s")
     fired: list[bool] = []
 
     def expired(_signum: int, _frame: FrameType | None) -> None:

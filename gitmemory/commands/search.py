@@ -15,7 +15,7 @@ def run(query: str, *, branches: list[str], sections: list[str], limit: int, as_
     repo = Repo.open()
     sources = Catalog(repo.toplevel, repo.info.state_dir, remote=remote).entries()
     result = search(sources, query, repo.toplevel, branches=branches, sections=sections,
-                    limit=limit)
+                    limit=limit, state_dir=repo.info.state_dir)
     if as_json:
         output.emit_json(as_dict(result, repo.toplevel, held_back))
         return 0

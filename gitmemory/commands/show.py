@@ -5,49 +5,34 @@ from __future__ import annotations
 from gitmemory import git, journal, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.graph import Graph
-from gitmemory.injection.detect import reason
 from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
+from gitmemory.outputs.grounds import Grounds
 from gitmemory.outputs.verdicts import shown
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
+from gitmemory.recall.entries import View, commit_id, grounds_for, header_value, shown_label
 from gitmemory.repo import Repo
-from gitmemory.secrets import folded
 from gitmemory.sources.commits import examined
 
 
-def as_shown(memory: Memory, stale: list[tuple[str, Item]] | None = None,
-             changed: list[tuple[str, Item, str]] | None = None
-             ) -> tuple[Memory, list[tuple[str, Item]], list[tuple[str, Item, str]]]:
-    """``memory`` with every item's text and paths as a reader is shown them (the gate's
-    neutralising: the file keeps the text as written), and ``stale`` and ``changed``
-    mapped to those items (docs/design.md, "Where two rules meet")."""
-    out = memory.copy()
-    swap: dict[int, Item] = {}
-    out.sections = {}
-    for sid, items in memory.sections.items():
-        out.sections[sid] = []
-        for item in items:
-            swap[id(item)] = item.replace(text=shown(item.text),
-                                          paths=tuple(shown(p) for p in item.paths))
-            out.sections[sid].append(swap[id(item)])
-    return (out, [(sid, swap.get(id(item), item)) for sid, item in stale or []],
-            [(sid, swap.get(id(item), item), sha) for sid, item, sha in changed or []])
+def view_of(repo: Repo, label: str, memory: Memory, rel_path: str,
+            found: read.Found | None) -> View:
+    """``memory`` through the gate every reader uses (:class:`~gitmemory.recall.entries.
+    View`), the evidence rule read against the tip it belongs to."""
+    grounds = grounds_for(repo.toplevel, found, repo.info.state_dir) if found else \
+        Grounds(repo.toplevel, lambda: git.rev_parse("HEAD", repo.toplevel),
+                repo.info.state_dir)
+    return View(label, memory, rel_path, grounds)
 
 
-def held_back(memory: Memory) -> list[dict[str, str]]:
-    """Items kept out of CLAUDE.md because they read as instructions to the agent, as
-    written (for a reviewer: terminal output escapes what a terminal would act on)."""
-    found = []
-    for sid in SECTION_IDS:
-        for item in memory.sections[sid]:
-            why = reason(item.text)
-            if why:
-                found.append({"section": sid, "text": item.text, "reason": why})
-    return found
+def held_back(view: View) -> list[dict[str, str]]:
+    """Items kept out of agent files: they read as instructions to the agent, or the
+    tracked files do not confirm their executable text."""
+    return view.held_dicts()
 
 
 def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
@@ -100,22 +85,27 @@ def renames_since(repo: Repo, rev: str, through: str | None) -> dict[str, str]:
     return git.renames(spec, repo.toplevel)
 
 
-def as_dict(memory: Memory, path: str, stale: list[tuple[str, Item]] | None = None,
-            changed: list[tuple[str, Item, str]] | None = None,
-            flagged: list[dict[str, str]] | None = None) -> dict[str, object]:
+def as_dict(view: View, stale: list[tuple[str, Item]] | None = None,
+            changed: list[tuple[str, Item, str]] | None = None) -> dict[str, object]:
     gone = {id(item) for _, item in stale or []}
     since = {id(item): sha for _, item, sha in changed or []}
     return {
-        "branch": memory.branch,
-        "path": path,
-        "updated": memory.updated,
-        "through": memory.through,
-        "sections": {sid: [{"text": i.text, "refs": list(i.refs), "paths": list(i.paths),
-                            "stale": id(i) in gone, "changed_since": since.get(id(i))}
-                           for i in items]
-                     for sid, items in memory.sections.items()},
-        "held_back": held_back(memory) if flagged is None else flagged,
+        "branch": view.branch,
+        "path": view.file,
+        "updated": view.updated,
+        "through": view.through,
+        "sections": {sid: [{"text": e.text, "refs": _refs(e.item), "paths": e.paths,
+                            "stale": id(e.item) in gone,
+                            "changed_since": since.get(id(e.item))}
+                           for e in view.items if e.section == sid] for sid in SECTION_IDS},
+        "held_back": view.held_dicts(),
     }
+
+
+def _refs(item: Item) -> list[str]:
+    """Refs name commits or sessions (``session:<id8>``); anything else is not shown."""
+    return [ref for ref in item.refs if commit_id(ref) or (
+        ":" in ref and all(part.isalnum() for part in ref.split(":", 1)))]
 
 
 def find(repo: Repo, branch: str) -> tuple[read.Found | None, bool]:
@@ -172,7 +162,8 @@ STALE_MARK = "  [stale: every path it cites is gone]"
 CHANGED_MARK = "  [changed since {}: the code it cites]"
 
 
-def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
+def show(branch: str | None, as_json: bool, only_stale: bool = False,
+         only_held: bool = False) -> int:
     repo = Repo.open()
     name = branch or repo.current_branch()
     found, _ = find(repo, name)
@@ -200,31 +191,19 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         changed = fingerprint.changed([(sid, i) for sid in SECTION_IDS
                                        for i in memory.sections[sid]],
                                       fingerprint.work_tree_reader(repo.toplevel))
+    view = view_of(repo, memory.branch, memory, where, found)
     inherits = inheritance(repo, name, found)
-    flagged = held_back(memory)  # judged as written, shown as the gate shows it
-    memory, stale, changed = as_shown(memory, stale, changed)
     if as_json:
-        data = as_dict(memory, where, stale, changed, flagged)
-        if source is not None:
-            data.update(branch=name, inherited_from=source.inherited_from,
-                        preview=source.preview)
-        if inherits:
-            data["inherits"] = inherits
-        if only_stale:
-            data = {"branch": memory.branch, "path": where,
-                    "stale": [{"section": sid, "text": i.text, "paths": list(i.paths)}
-                              for sid, i in stale]}
-        output.emit_json(_redacted(data))
-        return 0
-    if only_stale:
-        for sid, item in stale:
-            output.say(f"[{SECTION_TITLES[sid]}] {folded.redact_as_read(item.render())[0]}")
-        if not stale:
-            output.say(f"no stale items in {where}")
-        return 0
+        extra: dict[str, object] = {} if source is None else {
+            "branch": shown_label(name), "preview": source.preview,
+            "inherited_from": source.inherited_from and shown_label(source.inherited_from)}
+        only = "stale" if only_stale else "held" if only_held else ""
+        return _json(view, (stale, changed), extra, inherits, only)
+    if only_stale or only_held:
+        return _only(view, stale, only_stale)
     if origin:
-        output.say(f"{name}: {origin} ({where})\n")
-    output.say(folded.redact_as_read(_marked(memory, stale, changed))[0].rstrip("\n"))
+        output.say(f"{shown_label(name)}: {origin} ({view.file})\n")
+    output.say(_marked(view, stale, changed).rstrip("\n"))
     _say_marked(stale, changed)
     if inherits:
         hidden = f", {inherits['hidden']} replaced or removed here" if inherits["hidden"] else ""
@@ -232,13 +211,49 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False) -> int:
         output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
                    f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
                    f"{inherits['from']})")
-    if flagged:
+    if view.held:
         output.say("")
-        output.say(f"Held back from CLAUDE.md for review ({len(flagged)}):")
-        for entry in flagged:
-            text = folded.redact_as_read(entry["text"])[0]
-            output.say(f"  [{SECTION_TITLES[entry['section']]}] {text}  -- {entry['reason']}")
+        output.say(f"Held back from CLAUDE.md for review ({len(view.held)}):")
+        for line in _held_lines(view):
+            output.say(f"  {line}")
     return 0
+
+
+def _json(view: View, marks: tuple[list[tuple[str, Item]], list[tuple[str, Item, str]]],
+          extra: dict[str, object], inherits: dict[str, object] | None, only: str) -> int:
+    stale, changed = marks
+    data = as_dict(view, stale, changed)
+    data.update(extra)
+    if inherits:
+        data["inherits"] = inherits
+    if only == "stale":
+        gone = {id(item) for _, item in stale}
+        data = {"branch": view.branch, "path": view.file,
+                "stale": [{"section": e.section, "text": e.text, "paths": e.paths}
+                          for e in view.items if id(e.item) in gone]}
+    if only == "held":
+        data = {"branch": view.branch, "path": view.file, "held_back": view.held_dicts()}
+    output.emit_json(data)
+    return 0
+
+
+def _only(view: View, stale: list[tuple[str, Item]], only_stale: bool) -> int:
+    """``--stale`` or ``--held``: those items alone, one line each."""
+    if only_stale:
+        gone = {id(item) for _, item in stale}
+        lines = [f"[{SECTION_TITLES[e.section]}] {e.line_text()}" for e in view.items
+                 if id(e.item) in gone]
+    else:
+        lines = _held_lines(view)
+    for line in lines:
+        output.say(line)
+    if not lines:
+        output.say(f"no {'stale' if only_stale else 'held-back'} items in {view.file}")
+    return 0
+
+
+def _held_lines(view: View) -> list[str]:
+    return [f"[{SECTION_TITLES[e.section]}] {e.text}  -- {e.held_back}" for e in view.held]
 
 
 def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, str]]) -> None:
@@ -253,28 +268,20 @@ def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, st
                    "them checked again.")
 
 
-def _redacted(value: object) -> object:
-    """``value`` (an answer for ``--json``) with every string redacted as the text view
-    is, so a token split by an invisible character is hidden in both."""
-    if isinstance(value, str):
-        return folded.redact_as_read(value)[0]
-    if isinstance(value, dict):
-        return {key: _redacted(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_redacted(item) for item in value]
-    return value
-
-
-def _marked(memory: Memory, stale: list[tuple[str, Item]],
+def _marked(view: View, stale: list[tuple[str, Item]],
             changed: list[tuple[str, Item, str]]) -> str:
-    """The memory file's markdown with each stale bullet, and each whose cited lines
-    changed, marked."""
-    text = markdown.generate(memory)
-    marks = [(item, STALE_MARK) for _, item in stale] + \
-        [(item, CHANGED_MARK.format(sha)) for _, item, sha in changed]
-    for item, mark in marks:
-        bullet = f"- {item.render()}\n"
-        text = text.replace(bullet, bullet[:-1] + mark + "\n", 1)
+    """The memory as shown (:meth:`View.shown_memory`) with each stale bullet, and each
+    whose cited lines changed, marked."""
+    text = markdown.generate(view.shown_memory())
+    marks = {id(item): STALE_MARK for _, item in stale}
+    marks.update({id(item): CHANGED_MARK.format(sha) for _, item, sha in changed
+                  if id(item) not in marks})
+    for entry in view.items:
+        mark = marks.get(id(entry.item))
+        if mark:
+            shown_item = Item(entry.text, tuple(_refs(entry.item)), tuple(entry.paths))
+            bullet = f"- {shown_item.render()}\n"
+            text = text.replace(bullet, bullet[:-1] + mark + "\n", 1)
     return text
 
 
@@ -287,8 +294,7 @@ def list_(as_json: bool) -> int:
                 *examined.marked(repo.info.state_dir)])
     model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
     rows = [_row(repo, entry, model, graph) for entry in found.values()]
-    for row in rows:  # a hand-edited header is text from anyone, like an item
-        row["updated"] = _redacted(row["updated"])
+
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
         output.emit_json(rows)
@@ -308,9 +314,11 @@ def list_(as_json: bool) -> int:
 
 
 def _row(repo: Repo, entry: Entry, model: bool, graph: Graph) -> dict[str, object]:
+    """A branch as ``list`` shows it: names, path and header through the gate every reader
+    uses (a hand-edited header is text from anyone, like an item)."""
     memory = entry.found.memory
-    return {"branch": entry.branch, "path": entry.found.where(repo.toplevel),
-            "updated": memory.updated, "items": memory.counts(),
+    return {"branch": shown_label(entry.branch), "path": shown(entry.where(repo.toplevel)),
+            "updated": header_value(memory.updated), "items": memory.counts(),
             "pending": pending_count(repo, entry.branch, entry.found, model, graph)
             if entry.kind == "local" else None}
 

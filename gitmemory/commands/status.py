@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from gitmemory import config, files, git, output, state, worktrees
-from gitmemory.commands.show import as_shown, held_back, stale_items
+from gitmemory.commands.show import held_back, stale_items, view_of
 from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory import read
 from gitmemory.outputs import loads, stamp, sync
@@ -58,10 +58,10 @@ def collect(repo: Repo) -> dict[str, object]:
             found, info["memory_problem"] = None, exc.one_line()
         memory = found.memory if found else None
         info["memory_file"] = found.rel_path if found else None
-        info["held_back"] = held_back(memory) if memory else []
+        info["held_back"] = held_back(view_of(repo, memory.branch, memory, found.rel_path,
+                                              found)) if memory and found else []
         info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
-                         for sid, item in as_shown(memory, stale_items(repo, found))[1]
-                         ] if found and memory else []
+                         for sid, item in (stale_items(repo, found) if found else [])]
         info["pending_commits"] = None
         try:
             if provider is None:

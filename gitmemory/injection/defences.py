@@ -90,14 +90,18 @@ _GIT_KEYS = ("core.hookspath", "credential.helper", "core.sshcommand", "http.ssl
              "core.askpass", "alias.")
 def reason(flat: str) -> str | None:
     """Why ``flat`` (folded text) tells the agent to weaken its defences, or None."""
+    judged: dict[tuple[str, ...], str | None] = {}  # what the words around an order say
     for verb, rest, words in orders(flat, _DISARMING_VERBS, any_verb=True):
         sentence = " ".join(words)
         off = _off_verb(verb)
+        around = tuple(words)
+        if around not in judged:
+            judged[around] = (_switch_variables(words) or _disables_gitmemory(words)
+                              or _global_git(sentence, words) or _authorized_keys(sentence)
+                              or indexes.reason(words))
         found = (_skips_hooks(sentence, verb, rest) or _switches_off(off, rest)
-                 or _stubs_hook(off, sentence) or _fails_open(rest) or _switch_variables(words)
-                 or _disables_gitmemory(words)
-                 or _global_git(sentence, words) or _authorized_keys(sentence)
-                 or indexes.reason(words) or _protections(sentence, off, words))
+                 or _stubs_hook(off, sentence) or _fails_open(rest) or judged[around]
+                 or _protections(sentence, off, words))
         if found:
             return found
     return _appended_key(flat)

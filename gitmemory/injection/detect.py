@@ -18,6 +18,8 @@ invisible characters, diacritics, spaced-out and run-together letters):
 - download-and-run in its shell and interpreter spellings
   (:mod:`gitmemory.injection.shell`);
 - asks for credentials and for secrecy (:mod:`gitmemory.injection.credentials`);
+- judging the agent's own instructions, and checks replaced by ones that check nothing
+  (:mod:`gitmemory.injection.overreach`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
   move secrets out (:mod:`gitmemory.injection.outflow`).
 
@@ -27,30 +29,21 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 
 from __future__ import annotations
 
-from gitmemory.injection import credentials, defences, languages, outflow, shell
+from gitmemory.injection import credentials, defences, languages, outflow, overreach, shell
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
-
-_RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
-
-
-def visual(text: str) -> str:
-    """``text`` in the order a terminal or editor shows it: each run after a right-to-left
-    override (to its pop, or the end of the line) reversed."""
-    out = []
-    for line in text.split("\n"):
-        parts = line.split(_RLO)
-        shown = [parts[0]]
-        for part in parts[1:]:
-            cut = min((i for i in (part.find(_PDF), part.find(_PDI)) if i != -1),
-                      default=len(part))
-            shown.append(part[:cut][::-1] + part[cut:])
-        out.append("".join(shown))
-    return "\n".join(out)
+from gitmemory.injection.neutralize import RLO as _RLO
+from gitmemory.injection.neutralize import visual
 
 _LEET = (str.maketrans("013457@$|!", "oieastasii"), str.maketrans("013457@$|!", "olea" "stasll"))
 # Non-letters become spaces (a one-to-one table keeps str.translate on its fast path).
 _NON_LETTERS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalpha()})
+
+
+# Text longer than this is judged a window at a time, each window overlapping the next by
+# half: every family reads a few words around what it finds, so a window's work is bounded
+# and the whole judgement is linear in the text (issue 31, "Bounded time").
+WINDOW = 512
 
 
 def reason(text: str) -> str | None:
@@ -59,17 +52,45 @@ def reason(text: str) -> str | None:
     Text with a right-to-left override is judged as it is displayed, too: the override
     shows "erongi" as "ignore"."""
     if _RLO in text:
-        found = _first_reason(visual(text))
+        found = _judged(visual(text))
         if found:
             return f"{found}, written right to left"
-    return _first_reason(text)
+    return _judged(text)
+
+
+def _judged(text: str) -> str | None:
+    for window in windows(text):
+        found = _first_reason(window)
+        if found:
+            return found
+    return None
+
+
+def windows(text: str, size: int = WINDOW) -> list[str]:
+    """``text`` in pieces of at most ``size`` characters, each starting halfway through the
+    one before, cut at spaces where there are any (``[text]`` when it is short)."""
+    if len(text) <= size:
+        return [text]
+    out = []
+    start = 0
+    while True:
+        end = min(len(text), start + size)
+        if end < len(text):
+            space = text.rfind(" ", start + size // 2, end)
+            end = space if space != -1 else end
+        out.append(text[start:end])
+        if end >= len(text):
+            return out
+        step = start + (end - start) // 2
+        space = text.find(" ", step, end)
+        start = space + 1 if space != -1 else step
 
 
 def _first_reason(text: str) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
-             or languages.reason(flat, text.isascii()))
+             or overreach.reason(flat) or languages.reason(flat, text.isascii()))
     if found:
         return found
     variants = [flat]

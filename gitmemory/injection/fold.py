@@ -4,7 +4,7 @@
 letters), invisible characters dropped (:func:`~gitmemory.injection.neutralize.one_line`),
 then for text that is not ASCII, NFKD with combining marks dropped (diacritics)
 and the UTS #39 look-alikes of Latin letters and digits mapped to them
-(:mod:`gitmemory.injection.confusables`, generated from Unicode's table):
+(:mod:`gitmemory.confusables`, generated from Unicode's table):
 Greek ν reads v, Cyrillic г reads r, Cherokee Ꭵ reads i.
 
 :func:`words` splits folded text into words, repairing letters spaced out
@@ -45,7 +45,7 @@ def _unaccented(text: str) -> str:
 
 def _lookalikes() -> dict[int, str]:
     if not _CONFUSABLES:
-        from gitmemory.injection.confusables import TABLE
+        from gitmemory.confusables import TABLE
 
         _CONFUSABLES.update({ord(k): v for k, v in TABLE.items()})
     return _CONFUSABLES

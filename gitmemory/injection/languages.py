@@ -122,20 +122,30 @@ def reason(flat: str, ascii_text: bool) -> str | None:
     ``ascii_text``: the text was ASCII before folding, so only ASCII stems can match.
     """
     override, secrecy = _tables(ascii_text)
-    for clause in _clauses(flat):
-        for lang in _languages_named(clause, override, 0):
+    clauses = _clauses(flat)
+    whole = "\n".join(clauses)
+    # The languages whose verbs occur at all, looked for once in the whole text: a text
+    # of many short clauses then costs its clauses times these few, not every language.
+    overrides = _languages_named(whole, override, 0)
+    secrets = _languages_named(whole, secrecy, 1)
+    if not overrides and not secrets:
+        return None
+    for clause in clauses:
+        for lang in _languages_named(clause, override, 0, overrides):
             if _close(clause, override[lang], lang in _CHARS):
                 return f"addresses the agent (override, {lang})"
-        for lang in _languages_named(clause, secrecy, 1):
+        for lang in _languages_named(clause, secrecy, 1, secrets):
             if _close(clause, secrecy[lang], lang in _CHARS):
                 return f"asks to keep something from the user ({lang})"
     return None
 
 
-def _languages_named(clause: str, table: dict[str, _Groups], group: int) -> list[str]:
-    """Languages one of whose stems of ``group`` (the verbs: the rarest words) occurs."""
-    return [lang for lang, groups in table.items()
-            if any(stem in clause for stem in groups[group])]
+def _languages_named(clause: str, table: dict[str, _Groups], group: int,
+                     among: list[str] | None = None) -> list[str]:
+    """Languages (of ``among``, else all) one of whose stems of ``group`` (the verbs: the
+    rarest words) occurs."""
+    return [lang for lang in (table if among is None else among)
+            if any(stem in clause for stem in table[lang][group])]
 
 
 def _clauses(flat: str) -> list[str]:

@@ -46,10 +46,30 @@ _INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x18
                      (0xE0000, 0xE0FFF))
 
 
+RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
+
+
+def visual(text: str) -> str:
+    """``text`` in the order a terminal or editor shows it: each run after a right-to-left
+    override (to its pop, or the end of the line) reversed."""
+    out = []
+    for line in text.split("\n"):
+        parts = line.split(RLO)
+        shown = [parts[0]]
+        for part in parts[1:]:
+            cut = min((i for i in (part.find(_PDF), part.find(_PDI)) if i != -1),
+                      default=len(part))
+            shown.append(part[:cut][::-1] + part[cut:])
+        out.append("".join(shown))
+    return "\n".join(out)
+
+
 def stored(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     """``text`` as a memory file keeps it: one printable line of at most ``limit``
-    characters, as written otherwise (0.3's escapes read back as plain characters)."""
-    line = printable(text)
+    characters, as written otherwise (0.3's escapes read back as plain characters; a
+    right-to-left override's run kept in the order it was shown, so the line reads, and
+    is judged, as it did)."""
+    line = printable(visual(text) if RLO in text else text)
     return _read_back(_shortened(line, limit) if len(line) > limit else line)
 
 
@@ -57,7 +77,7 @@ def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     """``text`` as a reader may be shown it: :func:`stored`, then what the reader would act
     on broken, outside code spans only; at most ``limit`` characters (breaking adds a few,
     so the text is shortened further when it must be)."""
-    line = printable(text)
+    line = printable(visual(text) if RLO in text else text)
     room = limit
     while room > 0:
         shown = _shown(_read_back(_shortened(line, room) if len(line) > room else line))

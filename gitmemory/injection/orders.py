@@ -32,6 +32,10 @@ COMMANDS = frozenset({
     "rm", "del", "tee", "curl", "wget", "ssh-copy-id", "pre-commit", "gitmemory", "husky",
     "python", "python3", "sudo"})
 _WHEN = frozenset({"when", "if", "whenever", "before", "after", "once", "while", "until"})
+# What an order is judged on: the words after it, and the sentence's words around it, at
+# most this many each way.  Each order's checks read these, so a sentence of thousands of
+# orders ("env x, env x, ...") costs its length times this, never its length squared.
+REACH = 48
 
 
 def sentences(flat: str) -> list[str]:
@@ -56,12 +60,23 @@ def orders(flat: str, verbs: frozenset[str], commands: bool = True, any_verb: bo
     """(verb, the words after it, the sentence's words) for each order in ``flat``.
 
     With ``any_verb``, a sentence that opens in the imperative gives its first word as an
-    order whatever the verb ("grant the bot a shell by ...", "setze ...")."""
+    order whatever the verb ("grant the bot a shell by ...", "setze ...").  An order seen
+    before in the same text (the same verb and words around it) is given once."""
+    seen: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
+    for verb, rest, words in _all_orders(flat, verbs, commands, any_verb):
+        key = (verb, tuple(rest), tuple(words))
+        if key not in seen:
+            seen.add(key)
+            yield verb, rest, words
+
+
+def _all_orders(flat: str, verbs: frozenset[str], commands: bool, any_verb: bool
+                ) -> Iterator[tuple[str, list[str], list[str]]]:
     for sentence in sentences(flat):
         words = tokens(sentence)
         first = opening_verb(words, verbs)
         if any_verb and first >= 0 and words[first] not in verbs:
-            yield words[first], words[first + 1:], words
+            yield words[first], words[first + 1:first + 1 + REACH], _around(words, first)
         negated = False
         opening = True  # at the start of a clause, lead-ins aside
         for i, word in enumerate(words):
@@ -81,7 +96,7 @@ def orders(flat: str, verbs: frozenset[str], commands: bool = True, any_verb: bo
                 continue
             if opening and not negated and (word in verbs or (commands and word in COMMANDS)
                                             or _assignment_then_command(words, i)):
-                yield word, words[i + 1:], words
+                yield word, words[i + 1:i + 1 + REACH], _around(words, i)
             opening = False
         if commands:
             yield from _means(words, verbs)
@@ -113,7 +128,12 @@ def _means(words: list[str], verbs: frozenset[str]) -> Iterator[tuple[str, list[
             continue
         j = i + 2 if words[i + 1] in _MEANS_VERBS and i + 2 < len(words) else i + 1
         if words[j] in COMMANDS:
-            yield words[j], words[j + 1:], words
+            yield words[j], words[j + 1:j + 1 + REACH], _around(words, j)
+
+
+def _around(words: list[str], i: int) -> list[str]:
+    """The sentence's words an order at ``i`` is judged with (see :data:`REACH`)."""
+    return words if len(words) <= 2 * REACH else words[max(0, i - REACH):i + REACH]
 
 
 def opening_verb(words: list[str], verbs: frozenset[str]) -> int:

@@ -148,7 +148,18 @@ def _channel(word: str) -> bool:
     return word.startswith("#") and len(word) > 1 and (word[1].isalpha() or word[1:].isdigit())
 
 
+_SECRETS: dict[str, str | None] = {}  # an order's sentence, judged once however many orders
+
+
 def _secret(text: str) -> str | None:
+    if text not in _SECRETS:
+        if len(_SECRETS) > 256:
+            _SECRETS.clear()
+        _SECRETS[text] = _secret_in(text)
+    return _SECRETS[text]
+
+
+def _secret_in(text: str) -> str | None:
     for phrase in _ENVIRONMENT:
         if phrase in text:
             return "the environment"

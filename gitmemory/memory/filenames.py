@@ -25,7 +25,7 @@ import os
 
 from gitmemory import files
 from gitmemory.errors import GitmemoryError
-from gitmemory.memory.markdown import read_title, title_for
+from gitmemory.memory.markdown import MASK, read_title, title_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -88,6 +88,23 @@ def candidates(branch: str) -> list[str]:
         if name and name not in names:
             names.append(name)
     return names
+
+
+def names_branch(name: str, title: str) -> bool:
+    """Whether a memory file called ``name`` may be the file of the branch its ``title``
+    names: one of the names that branch's file may have.  A title with a masked part
+    (``hotfix/ghp_[REDACTED]``) cannot say which hash its file name carries, only the
+    readable part before it."""
+    if name in candidates(title):
+        return True
+    if MASK not in title:
+        return False
+    stem, _, digest = name.removesuffix(".md").rpartition(".")
+    return name.endswith(".md") and stem == hashed_name(title).rsplit(".", 2)[0] and \
+        len(digest) in (12, 64) and set(digest) <= _HEX
+
+
+_HEX = frozenset("0123456789abcdef")
 
 
 def title_of(path: str) -> str | None:

@@ -194,6 +194,16 @@ def title_for(branch: str) -> str:
     return "".join(out)[:-1]
 
 
+def masked(line: str, branches: list[str]) -> str:
+    """``line`` with each of ``branches`` named as its memory file's title names it
+    (:func:`title_for`): a branch named after a token is never printed whole."""
+    for branch in sorted(branches, key=len, reverse=True):
+        shown = title_for(branch)
+        if shown != branch and branch in line:
+            line = line.replace(branch, shown)
+    return line
+
+
 def read_title(head: str) -> str | None:
     """The branch named by the first title line in ``head`` (the start of a file)."""
     for line in head.replace("\r\n", "\n").split("\n"):

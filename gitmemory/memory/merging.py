@@ -53,6 +53,52 @@ def merge_or_explain(base: str | None, ours: str, theirs: str,
     return generate(merge_memories(old, mine, other, is_ancestor))
 
 
+def union(base: str | None, ours: str, theirs: str) -> str:
+    """The merge by sections' fallback, linear in the sides (docs/design.md, "Team
+    sharing"): each section holds our items, then theirs, an item with exactly the same
+    text as one before it folded into it (its refs and paths united), an item the base
+    held that a side removed left out; prose and extra sections merged as by
+    :func:`merge_or_explain`.  No item is compared with another for its meaning, so two
+    wordings of one point both stay: a later merge or memorize folds them."""
+    mine, other = _parse_side(ours), _parse_side(theirs)
+    if mine is None or other is None:
+        raise Unmergeable("cannot parse a side")
+    if mine.branch != other.branch:
+        raise Unmergeable(f"the sides belong to different branches ({mine.branch!r} and "
+                          f"{other.branch!r})")
+    old = _parse_side(base) if base else None
+    if old is None or old.branch != mine.branch:
+        old = Memory(mine.branch)
+    merged = Memory(mine.branch, updated=_later(mine.updated, other.updated),
+                    through=newer_through(mine, other),
+                    fields=_merge_fields(old.fields, mine.fields, other.fields),
+                    format=max(old.format, mine.format, other.format))
+    for sid in SECTION_IDS:
+        merged.sections[sid] = _united(old.sections[sid], mine.sections[sid],
+                                       other.sections[sid])
+    for sid in ("", *SECTION_IDS):
+        lines = merge_lines(old.notes.get(sid, []), mine.notes.get(sid, []),
+                            other.notes.get(sid, []))
+        if lines:
+            merged.notes[sid] = lines
+    merged.extra = merge_extra(old.extra, mine.extra, other.extra)
+    return generate(merged)
+
+
+def _united(base: list[Item], ours: list[Item], theirs: list[Item]) -> list[Item]:
+    had = {item.text for item in base}
+    kept_by = ({item.text for item in ours}, {item.text for item in theirs})
+    out: dict[str, Item] = {}
+    for item in (*ours, *theirs):
+        if item.text in had and not all(item.text in side for side in kept_by):
+            continue  # the base had it and a side removed it
+        first = out.get(item.text)
+        out[item.text] = item if first is None else Item(
+            first.text, union_refs(first.refs, item.refs),
+            union_paths(first.paths, item.paths), suffix.union(first.extra, item.extra))
+    return list(out.values())
+
+
 def _parse_side(text: str) -> Memory | None:
     """A side's memory; None when it has no title or still holds conflict markers."""
     if any(line.startswith(_MARKERS) for line in text.splitlines()):

@@ -12,6 +12,7 @@ which starts no process.
 from __future__ import annotations
 
 import os
+import stat
 
 from gitmemory import files, git
 from gitmemory.errors import GitmemoryError
@@ -86,6 +87,22 @@ def in_work_tree(toplevel: str, branch: str) -> Found | None:
         return None
     return Found(memory, text, os.path.relpath(path, toplevel).replace(os.sep, "/"),
                  toplevel, None)
+
+
+def by_path(toplevel: str, name: str) -> Memory | None:
+    """Memory file ``name`` of the work tree's memory directory parsed whatever its title
+    names (a pull request's review reads every file by its path: docs/design.md, "Team
+    memory in CI"); None when it is absent, not a file, a symlink, over the size cap or
+    has no title."""
+    path = os.path.join(filenames.memory_dir(toplevel), name)
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_BYTES:
+        return None
+    text = files.read_text(path)
+    return parse(text) if text else None
 
 
 def in_tree(repo_dir: str, rev: str, branch: str, blobs: Blobs | None = None

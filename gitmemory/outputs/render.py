@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
     from gitmemory.config import Config
     from gitmemory.git import RepoInfo
+    from gitmemory.outputs.grounds import Grounds
 
 MEMORY_HEADING = "## Branch Memory (auto-extracted)"
 
@@ -137,8 +138,9 @@ class _Lines:
 
     BATCH = 128
 
-    def __init__(self, toplevel: str, state_dir: str | None) -> None:
-        self.toplevel, self.state_dir = toplevel, state_dir
+    def __init__(self, toplevel: str, state_dir: str | None, grounds: Grounds | None = None
+                 ) -> None:
+        self.toplevel, self.state_dir, self.grounds = toplevel, state_dir, grounds
         self.read = fingerprint.work_tree_reader(toplevel)
         self.ranked: list[Ranked] = []
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
@@ -151,6 +153,12 @@ class _Lines:
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
             lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))
                                 for e in live if e.item], self.state_dir)
+            if self.grounds is not None:  # the evidence rule, for the lines the gate let by
+                let_by = [(e, line) for e, line in zip(live, lines, strict=True) if line]
+                held = self.grounds.held([e.item for e, _ in let_by if e.item])
+                unconfirmed = {id(e) for (e, _), why in zip(let_by, held, strict=True) if why}
+                lines = [None if id(e) in unconfirmed else line
+                         for e, line in zip(live, lines, strict=True)]
             self.done.update(dict.fromkeys(map(id, batch)))
             for e, line in zip(live, lines, strict=True):
                 e.changed = fingerprint.changed_since(e.item, self.read) if e.item else None
@@ -203,16 +211,18 @@ def shows(section: str, item: Item, cfg: Config) -> bool:
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
-            state_dir: str | None) -> list[Ranked]:
+            state_dir: str | None, *, grounds: Grounds | None = None) -> list[Ranked]:
     """The items an agent file may show, best first (:mod:`gitmemory.outputs.value`): what
     the history taught, then what restates the repository's files; in each, the branch's
     own before those it inherits (marked), then the overlap with the files the branch
     changed, then a turn for each section (newest first) or the reading's own order.
-    :class:`Ranked`: stale and held-back ones have no line."""
+    :class:`Ranked`: stale and held-back ones have no line.  With ``grounds``, an item
+    whose executable text the tracked files do not confirm is held back too
+    (docs/design.md, "Where two rules meet")."""
     changed = relevance.touched(state_dir, branch)
     rank = {sid: n for n, sid in enumerate(display_order(cfg))}
     follower = Follower(toplevel, state_dir)  # an item whose file a commit renamed follows it
-    lines = _Lines(toplevel, state_dir)
+    lines = _Lines(toplevel, state_dir, grounds)
     areas: dict[tuple[str, ...], Area] = {}
     picked = []
     last: dict[tuple[bool, str, int], int] = {}  # (inherited, section, tier): last spot

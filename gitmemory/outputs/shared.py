@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import files, state
+from gitmemory import files, git, state
 from gitmemory.outputs import ignored, render, stamp
 from gitmemory.outputs.areas import Area
+from gitmemory.outputs.grounds import Grounds
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -108,8 +109,11 @@ class Rendering:
         self.state_dir = state.ensure_dir(info.state_dir)
         self.cfg, self.branch = cfg, branch
         self.source = render.source_for(info, cfg, branch)
-        self.entries = render.entries(self.source, branch, cfg, self.toplevel,
-                                      self.state_dir) if self.source else []
+        tip = git.head_in_files(info)  # no process; else one, when an item first asks
+        self.entries = render.entries(
+            self.source, branch, cfg, self.toplevel, self.state_dir,
+            grounds=Grounds(self.toplevel, tip or (lambda: git.rev_parse("HEAD", self.toplevel)),
+                            self.state_dir)) if self.source else []
         self.key = state.stamp_key(self.state_dir)
         self.enabled = set(cfg.outputs)
         self.checked: set[str] = set()

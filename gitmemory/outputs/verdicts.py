@@ -21,6 +21,10 @@ import os
 
 from gitmemory import state
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 _CACHE = state.Cache(state.VERDICTS)
 MAX_ENTRIES = 20_000  # past this the cache starts afresh: lines of deleted memory go too
 _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,22 +32,52 @@ _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 ITEM, NAME = "item", "name"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
-_RULE_FILES = tuple(os.path.join("injection", name) for name in (
-    "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "confusables.py", "shell.py",
-    "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py", "orders.py"
-)) + tuple(
-    os.path.join("secrets", name) for name in (
+_RULE_FILES = (
+    "confusables.py", os.path.join("outputs", "grounds.py"),
+    *(os.path.join("injection", name) for name in (
+        "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
+        "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
+        "orders.py", "elements.py", "commands.py", "overreach.py")),
+    *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
-        "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py"))
+        "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py")))
 EMPTY = "empty once neutralised"
 
 
+# What any reader shows of one item, and so what is judged: an item is capped before it
+# is judged (issue 31, "Bounded time").  Redaction reads a few times more, so that a
+# secret the cut would halve is found whole first.
+MAX_JUDGED = 1_000
+_READ = 4 * MAX_JUDGED
+_MORE = "..."
+
+
 def shown(text: str) -> str:
-    """``text`` as it may be shown: secrets redacted as it will be read, then neutralised."""
+    """``text`` as it may be shown: its head (:data:`MAX_JUDGED`) with secrets redacted as
+    it will be read, then neutralised."""
     from gitmemory.injection.neutralize import neutralize
     from gitmemory.secrets import folded
 
-    return neutralize(folded.redacted_as_read(text))
+    return neutralize(capped(folded.redacted_as_read(_head(text))))
+
+
+def _head(text: str) -> str:
+    """The first :data:`_READ` characters of ``text``, without the word the cut went
+    through (a token cut in half would match no rule)."""
+    if len(text) <= _READ:
+        return text
+    head = text[:_READ]
+    cut = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
+    return head[:cut] if cut > 0 else ""
+
+
+def capped(text: str) -> str:
+    """``text`` cut to :data:`MAX_JUDGED` characters, at a space where there is one."""
+    if len(text) <= MAX_JUDGED:
+        return text
+    room = MAX_JUDGED - len(_MORE)
+    cut = text.rfind(" ", room // 2, room + 1)
+    return text[:cut if cut != -1 else room].rstrip() + _MORE
 
 
 def gate(line: str) -> tuple[str, str | None]:
@@ -54,7 +88,7 @@ def gate(line: str) -> tuple[str, str | None]:
     if not text:
         return text, EMPTY
     # Neutralising drops a right-to-left override; what it showed reversed is judged too.
-    return text, reason(text) or (reason(line) if "\u202e" in line else None)
+    return text, reason(text) or (reason(capped(_head(line))) if "\u202e" in line else None)
 
 
 def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
@@ -78,21 +112,37 @@ _LOADED: dict[tuple[str | None, object], dict[tuple[str, str], str | None]] = {}
 
 
 def _answers(asked: list[tuple[str, str]], state_dir: str | None) -> list[str | None]:
+    return remembered(asked, lambda missing: [_answer(kind, line) for kind, line in missing],
+                      state_dir)
+
+
+def _answer(kind: str, line: str) -> str | None:
+    if kind == NAME:
+        from gitmemory.memory.markdown import title_for
+
+        text, why = gate(title_for(line))
+        return HELD_NAME if why and why != EMPTY else text
+    text, why = gate(line)
+    return None if why else text
+
+
+# The evidence rule's answers (:mod:`gitmemory.outputs.grounds`), kept beside the gate's:
+# whether an item holds executable text (by its line), and its verdict (by tip and line).
+EXECUTABLE, GROUNDS = "executable", "grounds"
+
+
+def remembered(asked: list[tuple[str, str]],
+               compute: Callable[[list[tuple[str, str]]], list[str | None]],
+               state_dir: str | None) -> list[str | None]:
+    """The answer kept for each ``(kind, line)`` asked, those not kept yet worked out by
+    ``compute`` (all at once) and kept."""
     key = _rules_identity()
     cache = _LOADED.get((state_dir, key))
     if cache is None:
         cache = _LOADED[(state_dir, key)] = _load(state_dir, key)
-    missing = [entry for entry in asked if entry not in cache]
+    missing = list(dict.fromkeys(entry for entry in asked if entry not in cache))
     if missing:
-        for kind, line in missing:
-            if kind == NAME:
-                from gitmemory.memory.markdown import title_for
-
-                text, why = gate(title_for(line))
-                cache[(kind, line)] = HELD_NAME if why and why != EMPTY else text
-                continue
-            text, why = gate(line)
-            cache[(kind, line)] = None if why else text
+        cache.update(zip(missing, compute(missing), strict=True))
         if state_dir:
             _store(state_dir, key, cache)
     return [cache[entry] for entry in asked]

@@ -35,7 +35,7 @@ def typed(start: int | None = None) -> list[str] | None:
 
 def dry_run(argv: list[str] | None) -> bool:
     """Whether ``argv`` (a ``git push``) only pretends (``--dry-run``, ``-n``)."""
-    for word in _after_subcommand(argv or []):
+    for word in after_subcommand(argv or []):
         if word == "--":
             return False
         if word == "--dry-run":
@@ -86,7 +86,8 @@ def _before_subcommand(argv: list[str]) -> list[str]:
     return out
 
 
-def _after_subcommand(argv: list[str]) -> list[str]:
+def after_subcommand(argv: list[str]) -> list[str]:
+    """The words of a ``git push`` after ``push``."""
     return argv[len(_before_subcommand(argv)) + 2:] if argv else []
 
 

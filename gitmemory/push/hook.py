@@ -18,6 +18,7 @@ import os
 
 from gitmemory import config, git, output
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory.markdown import masked
 from gitmemory.push import command
 from gitmemory.push.refs import PushedRef, pushed_refs, scan_targets
 from gitmemory.repo import Repo
@@ -62,11 +63,13 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     refs: list[PushedRef] = []
     try:
         refs = [PushedRef(*ref) for ref in pushed_refs(stdin)]
-        targets = scan_targets(repo.toplevel, stdin, refs, remote)
+        _mask_branches(refs)
+        targets = scan_targets(repo.toplevel, stdin, refs, remote, command.typed())
     except Exception as exc:  # fail closed: what is pushed is unknown, so is what leaks
         _unscanned(exc)
         return BLOCK
-    if _secrets_block(repo, targets.commits, targets.published, guessed=targets.guessed):
+    if _secrets_block(repo, targets.commits, targets.published, remote,
+                      guessed=targets.guessed):
         return BLOCK
     policy = _policy(cfg)
     if policy is None:
@@ -78,17 +81,32 @@ def run(info: git.RepoInfo, stdin: str, args: list[str] | None = None) -> int:
     published = targets.published
     pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
     committed = _memorize(repo, _accepted(repo, refs))
-    if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed):
+    if committed and _secrets_block(repo, [sha for _, sha in committed], published + pushed,
+                                    remote):
         return BLOCK
     for branch, sha in committed:
         if policy == "block":
             repeat = command.again(typed, remote, branch, _has_upstream(repo, branch))
+            if masked(repeat, [branch]) != repeat:  # the command would name it whole
+                output.note(f"memory for {branch} committed as {sha[:10]}; run the same "
+                            "git push again to send it")
+                continue
             output.note(f"memory for {branch} committed as {sha[:10]}; run `{repeat}` again "
                         "to send it")
         else:
             output.note(f"memory for {branch} committed as {sha[:10]}; it goes with your next "
                         "push")
     return BLOCK if committed and policy == "block" else 0
+
+
+def _mask_branches(refs: list[PushedRef]) -> None:
+    """Every line the hook prints names the pushed branches as their memory files' titles
+    do, redacted as read: a branch named after a token is never printed whole."""
+    from gitmemory.secrets import folded
+
+    names = [name[len(git.HEADS):] for ref in refs for name in (ref.local_ref, ref.remote_ref)
+             if name.startswith(git.HEADS)]
+    output.filter_with(lambda line: folded.redact_as_read(masked(line, names))[0])
 
 
 def _settings(info: git.RepoInfo) -> config.Config | None:
@@ -219,14 +237,14 @@ def _work_tree_memory(repo: Repo, branch: str) -> str | None:
         return None
 
 
-def _secrets_block(repo: Repo, commits: list[str], published: list[str], *,
+def _secrets_block(repo: Repo, commits: list[str], published: list[str], remote: str, *,
                    guessed: bool = False) -> bool:
     """Scan the memory files being pushed and the agent files; name file, line and rule
     only.  A scan that cannot run stops the push: it is the one gate nothing skips."""
     from gitmemory.push import scan
 
     try:
-        findings = scan.scan_push(repo, commits, published)
+        findings = scan.scan_push(repo, commits, published, remote)
         sources = {rel: (f"{target.base} or " if target.base else "") +
                    "the memory file it came from" for rel, target in scan.agent_files(repo)}
     except Exception as exc:  # fail closed: an unscanned push may leak

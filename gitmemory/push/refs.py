@@ -90,18 +90,51 @@ def _pushed_ref_from_pre_commit(env: Mapping[str, str]) -> tuple[str, str, str, 
     return (local_ref, local_sha, remote_ref, remote_sha)
 
 
-def scan_targets(toplevel: str, stdin: str, refs: list[PushedRef], remote: str) -> Targets:
+def scan_targets(toplevel: str, stdin: str, refs: list[PushedRef], remote: str,
+                 typed: list[str] | None = None) -> Targets:
     """The commits the scan reads: those git said are pushed, or, when git's lines are
-    missing, every local tip the remote may not have (see the module docstring)."""
+    missing, every local tip the remote may not have and every commit the typed
+    ``git push`` names (``typed``: a raw sha, another ref; see the module docstring)."""
     pushed = [r.local_sha for r in refs if r.local_sha != git.ZERO_SHA]
     published = [r.remote_sha for r in refs]
     if _stdin_refs(stdin):
         return Targets(pushed, published)
     held = _tracking_tips(toplevel, remote)
-    tips = _local_tips(toplevel)
+    tips = _local_tips(toplevel) + typed_sources(toplevel, typed or [])
     unpublished = _not_in(toplevel, tips, held) if held else tips
     commits = list(dict.fromkeys([*pushed, *unpublished]))
     return Targets(commits, [*published, *held], guessed=True)
+
+
+# git push's options that take a value as the next word.
+_WITH_VALUE = frozenset({"--repo", "--receive-pack", "--exec", "-o", "--push-option",
+                         "--recurse-submodules", "--signed"})
+
+
+def typed_sources(toplevel: str, argv: list[str]) -> list[str]:
+    """The commits the refspecs of a typed ``git push`` send (the part before ``:``, a
+    sha, a branch, a tag or any other ref, peeled to its commit); [] when there are none."""
+    from gitmemory.push.command import after_subcommand
+
+    words = after_subcommand(argv)
+    positional: list[str] = []
+    rest = iter(words)
+    for word in rest:
+        if word == "--":
+            positional += list(rest)
+            break
+        if word.startswith("-"):
+            if word in _WITH_VALUE:
+                next(rest, None)
+            continue
+        positional.append(word)
+    found = []
+    for spec in positional[1:]:  # the first is the remote
+        source = spec.lstrip("+").split(":", 1)[0]
+        sha = git.rev_parse(source, toplevel) if source else None
+        if sha:
+            found.append(sha)
+    return found
 
 
 def _tracking_tips(toplevel: str, remote: str) -> list[str]:

@@ -22,18 +22,22 @@ def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
     return [(where, f.line, f.rule) for f in folded.scan_as_read(text)]
 
 
-def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
-              ) -> list[tuple[str, int, str]]:
+def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None,
+              remote: str = "") -> list[tuple[str, int, str]]:
     """Findings in the memory files the push would publish, and in the agent files.
 
-    That is the memory files in each pushed commit's tree and every version of
-    them in the commits being pushed: a secret committed and then removed by a
-    later commit still travels in the history.  ``published`` are the remote's
-    old tips; commits they (or any remote-tracking ref) reach are not scanned.
+    That is the memory files (and agent files a branch tracks) in each pushed commit's
+    tree and every version of them in the commits being pushed, a merge commit's against
+    each of its parents: a secret committed and then removed by a later commit still
+    travels in the history.  ``published`` are the destination's old tips; commits they,
+    or ``remote``'s tracking refs, reach are not scanned: history another remote has is
+    not published to this one.
     """
     findings: list[tuple[str, int, str]] = []
+    agents = [rel for rel, _target in agent_files(repo)]
     blobs = [blob for tree in _memory_trees(repo, commits) for blob in _tree_blobs(repo, tree)]
-    blobs += _history_blobs(repo, commits, published or [])
+    blobs += _tracked(repo, commits, agents)
+    blobs += _history_blobs(repo, commits, published or [], remote, agents)
     unique = list(dict.fromkeys(blob for _, blob in blobs))
     paths = {blob: path for path, blob in reversed(blobs)}
     for blob, answer in zip(unique, git.cat_file(unique, repo.toplevel), strict=True):
@@ -79,16 +83,27 @@ def _tree_blobs(repo: Repo, tree: str) -> list[tuple[str, str]]:
     return found
 
 
-def _history_blobs(repo: Repo, commits: list[str], published: list[str]
-                   ) -> list[tuple[str, str]]:
-    """(path, blob) of each memory file version written by the commits being pushed."""
+def _tracked(repo: Repo, commits: list[str], paths: list[str]) -> list[tuple[str, str]]:
+    """(path, blob) of the agent files among ``paths`` that the pushed commits' trees
+    hold (a branch may track its own ``CLAUDE.md``)."""
+    asked = [(path, f"{commit}:{path}") for commit in commits for path in paths]
+    answers = git.cat_file([spec for _, spec in asked], repo.toplevel, contents=False)
+    return [(path, answer[0]) for (path, _), answer in zip(asked, answers, strict=True)
+            if answer is not None and answer[1] == "blob"]
+
+
+def _history_blobs(repo: Repo, commits: list[str], published: list[str], remote: str,
+                   agents: list[str]) -> list[tuple[str, str]]:
+    """(path, blob) of each memory and agent file version written by the commits being
+    pushed, merges against each parent (``-m``)."""
     if not commits:
         return []
     known = [sha for sha in published
              if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
-    code, out = git.run_status(["log", "--format=", "--raw", "--no-abbrev", "--no-renames",
-                                "-z", *commits, "--not", *known, "--remotes", "--",
-                                MEMORY_DIR], repo.toplevel)
+    code, out = git.run_status(["log", "--format=", "--raw", "-m", "--no-abbrev",
+                                "--no-renames", "-z", *commits, "--not", *known,
+                                *tracking(remote), "--", MEMORY_DIR,
+                                *(f":(literal){path}" for path in agents)], repo.toplevel)
     tokens = out.split("\0") if code == 0 else []
     found = []
     for meta, path in pairwise(tokens):
@@ -96,3 +111,14 @@ def _history_blobs(repo: Repo, commits: list[str], published: list[str]
         if len(parts) == 5 and parts[0].startswith(":") and parts[3] != git.ZERO_SHA:
             found.append((path, parts[3]))
     return found
+
+
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
+
+
+def tracking(remote: str) -> list[str]:
+    """The ``git log`` option naming ``remote``'s tracking refs: what the destination of
+    the push already has ([] for a URL or a path: no ref says what it holds)."""
+    if not remote or not set(remote) <= _NAME_CHARS or remote.startswith((".", "-")):
+        return []
+    return [f"--remotes={remote}"]

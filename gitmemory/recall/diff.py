@@ -11,15 +11,20 @@ marks agents would see: held back, stale.
 
 from __future__ import annotations
 
+import os
+
 from gitmemory import git
 from gitmemory.errors import GitmemoryError
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.memory import filenames, read
+from gitmemory.memory.blobs import Blobs
 from gitmemory.memory.catalog import Catalog
 from gitmemory.memory.layers import hidden, key
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.read import Found
 from gitmemory.memory.similar import dedupe_key, near_duplicate
-from gitmemory.recall.entries import ShownItem, mark_stale
+from gitmemory.outputs.grounds import Grounds
+from gitmemory.recall.entries import ShownItem, confirm, mark_stale
 
 KINDS = ("added", "changed", "removed")
 
@@ -46,14 +51,15 @@ class BranchDiff:
     its agent files leave them out and ``promote`` removes them from the default
     branch's memory, so a reviewer sees them (docs/design.md, "Layers of memory")."""
 
-    __slots__ = ("branch", "changes", "hidden", "path")
+    __slots__ = ("branch", "changes", "hidden", "misnamed", "path")
 
     def __init__(self, branch: str, path: str, changes: list[Difference],
-                 hidden: list[str] | None = None) -> None:
+                 hidden: list[str] | None = None, misnamed: bool = False) -> None:
         self.branch = branch
         self.path = path
         self.changes = changes
         self.hidden = hidden or []
+        self.misnamed = misnamed  # the title names another branch than the path does
 
     def count(self, kind: str) -> int:
         return sum(1 for change in self.changes if change.kind == kind)
@@ -71,10 +77,55 @@ def base_commit(toplevel: str, base: str) -> str:
 
 
 def memory_diff(toplevel: str, base: str) -> list[BranchDiff]:
-    """Every branch memory that differs between commit ``base`` and the work tree."""
-    before = Catalog(toplevel).in_rev(base)
+    """Every branch memory that differs between commit ``base`` and the work tree: each
+    branch's file as its title finds it, then every other memory file by its path, whatever
+    its title says (issue 31: a file titled as another branch was not read at all)."""
+    catalog = Catalog(toplevel)
+    before = catalog.in_rev(base)
     after = {branch: found for branch, _ in filenames.list_files(filenames.memory_dir(toplevel))
              if (found := read.in_work_tree(toplevel, branch))}
+    seen = {found.rel_path for found in (*before.values(), *after.values())}
+    diffs = _by_title(toplevel, before, after) + _by_path(toplevel, base, catalog.blobs, seen)
+    # the evidence rule for the new side: the work tree's memory, against the files of HEAD
+    confirm([c.after for d in diffs for c in d.changes if c.after],
+            Grounds(toplevel, lambda: git.rev_parse("HEAD", toplevel), None))
+    return diffs
+
+
+def _by_path(toplevel: str, base: str, blobs: Blobs, seen: set[str]) -> list[BranchDiff]:
+    """The memory files no title lookup read, compared with the same path in ``base``."""
+    here = filenames.memory_dir(toplevel)
+    listed = _listing(here)
+    diffs = []
+    for name in sorted(set(blobs.names(base)) | set(listed)):
+        rel = f"{filenames.MEMORY_DIR}/{name}"
+        if rel in seen or not name.endswith(".md") or name.startswith("."):
+            continue
+        found = blobs.file(base, name)
+        old = found[1] if found else None
+        new = read.by_path(toplevel, name) if name in listed else None
+        side = new or old
+        if side is None or (old and new and old.sections == new.sections
+                            and old.branch == new.branch):
+            continue
+        changes = compare(side.branch, old, new)
+        misnamed = not filenames.names_branch(name, side.branch)
+        if changes or misnamed:
+            diffs.append(BranchDiff(side.branch, rel, changes, misnamed=misnamed))
+    return diffs
+
+
+def _listing(directory: str) -> list[str]:
+    try:
+        return [name for name in os.listdir(directory)
+                if os.path.isfile(os.path.join(directory, name))
+                and not os.path.islink(os.path.join(directory, name))]
+    except OSError:
+        return []
+
+
+def _by_title(toplevel: str, before: dict[str, Found], after: dict[str, Found]
+              ) -> list[BranchDiff]:
     diffs = []
     for branch in sorted(set(before) | set(after)):
         old, new = before.get(branch), after.get(branch)

@@ -1,9 +1,11 @@
-"""One memory item as gitmemory shows it outside the memory file.
+"""Memory as gitmemory shows it outside the memory file: one gate for every reader.
 
 Every field passes the gate ``CLAUDE.md`` passes (:func:`gitmemory.outputs.
 verdicts.gate`: secrets redacted as the text will be read, then neutralised), and
-an item that reads as an instruction to the agent is *held back* (docs/design.md,
-"Invariants").  An item is *stale* when every
+an item that reads as an instruction to the agent, or whose executable text the
+tracked files do not confirm (:mod:`gitmemory.outputs.grounds`), is *held back*
+(docs/design.md, "Invariants"); :class:`View` is a whole memory file as ``show``,
+``show --json``, ``list --json`` and the MCP server show it.  An item is *stale* when every
 path it cites is gone (:func:`gitmemory.memory.evidence.stale`), and *changed
 since* a commit when the lines it cites changed after it
 (:mod:`gitmemory.memory.fingerprint`): judged against the work tree it was read
@@ -14,8 +16,9 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.memory import evidence, fingerprint
-from gitmemory.memory.markdown import SECTION_TITLES, Item
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.memory.read import Found
+from gitmemory.outputs.grounds import Grounds
 from gitmemory.outputs.verdicts import gate, shown
 
 
@@ -106,3 +109,77 @@ def shown_label(name: str) -> str:
     from gitmemory.outputs.verdicts import safe_name
 
     return safe_name(name, None)
+
+
+def confirm(entries: list[ShownItem], grounds: Grounds | None) -> None:
+    """Hold back the entries whose executable text the tracked files do not confirm (one
+    lookup for all of them)."""
+    asked = [entry for entry in entries if not entry.held_back]
+    if grounds is None or not asked:
+        return
+    for entry, why in zip(asked, grounds.held([e.item for e in asked]), strict=True):
+        entry.held_back = why
+
+
+def grounds_for(repo_dir: str, found: Found, state_dir: str | None) -> Grounds:
+    """The evidence rule for memory as ``found``: the tracked files of the commit checked
+    out in the work tree it was read from, or of the commit it was read from."""
+    where = found.worktree or repo_dir
+    return Grounds(repo_dir, lambda: git.rev_parse(found.rev or "HEAD", where), state_dir)
+
+
+def header_value(value: str | None) -> str | None:
+    """A header value (the update time) through the gate; None when it is held back."""
+    if not value:
+        return None
+    text, held = gate(value)
+    return None if held else text
+
+
+_HEX = frozenset("0123456789abcdef")
+
+
+def commit_id(value: str | None) -> str | None:
+    """``Through:`` and refs name commits: 4 to 64 hex digits, else nothing is served."""
+    if value and 4 <= len(value) <= 64 and set(value.lower()) <= _HEX:
+        return value
+    return None
+
+
+class View:
+    """A memory file as every reader shows it (``show``, ``show --json``, ``list --json``,
+    the MCP server): the branch and the file named through the gate, header values checked
+    (:func:`header_value`, :func:`commit_id`), every item a :class:`ShownItem` with the
+    held-back ones apart (``held``), never among the others (``items``), hand-written
+    prose neutralised line by line."""
+
+    __slots__ = ("branch", "fields", "file", "held", "items", "memory", "notes", "prose",
+                 "through", "updated")
+
+    def __init__(self, label: str, memory: Memory, rel_path: str,
+                 grounds: Grounds | None) -> None:
+        self.memory = memory
+        self.branch, self.file = shown_label(label), shown(rel_path)
+        self.updated, self.through = header_value(memory.updated), commit_id(memory.through)
+        self.fields = [(shown(name), text) for name, value in memory.fields
+                       if (text := header_value(value))]
+        entries = [ShownItem(label, memory.branch, sid, item)
+                   for sid in SECTION_IDS for item in memory.sections[sid]]
+        confirm(entries, grounds)
+        self.items = [e for e in entries if not e.held_back]
+        self.held = [e for e in entries if e.held_back]
+        self.notes = {sid: [shown(line) for line in lines] for sid, lines in memory.notes.items()}
+        self.prose = [(shown(head), [shown(line) for line in body])
+                      for head, body in memory.extra]
+
+    def shown_memory(self) -> Memory:
+        """The memory as shown, for the markdown view: shown items only."""
+        sections = {sid: [Item(e.text, e.item.refs, tuple(e.paths)) for e in self.items
+                          if e.section == sid] for sid in SECTION_IDS}
+        return Memory(self.branch, sections, updated=self.updated, through=self.through,
+                      notes=self.notes, extra=self.prose, fields=self.fields,
+                      format=self.memory.format)
+
+    def held_dicts(self) -> list[dict[str, str]]:
+        return [{"section": e.section, "text": e.text, "reason": e.held_back or ""}
+                for e in self.held]

@@ -15,9 +15,10 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.memory.catalog import Entry
 from gitmemory.memory.markdown import SECTION_IDS, Item
 from gitmemory.memory.similar import dedupe_key
+from gitmemory.outputs.grounds import Grounds
 from gitmemory.outputs.verdicts import shown
 from gitmemory.recall import rank
-from gitmemory.recall.entries import ShownItem, mark_stale, shown_label
+from gitmemory.recall.entries import ShownItem, confirm, grounds_for, mark_stale, shown_label
 
 
 class Hit:
@@ -56,7 +57,8 @@ class Searched:
 
 
 def search(sources: list[Entry], query: str, repo_dir: str, *, branches: list[str] | None = None,
-           sections: list[str] | None = None, limit: int = 10) -> Searched:
+           sections: list[str] | None = None, limit: int = 10,
+           state_dir: str | None = None) -> Searched:
     """The ``limit`` best hits for ``query`` among ``sources`` picked by ``branches``
     (labels or branch names) and ``sections``."""
     terms = rank.query_terms(query)
@@ -75,20 +77,48 @@ def search(sources: list[Entry], query: str, repo_dir: str, *, branches: list[st
     hits: list[Hit] = []
     held: list[Hit] = []
     said: set[tuple[str, str, str]] = set()
-    for score, number in index.scores(terms):
+    batch: list[Hit] = []
+    judged = _Judged(repo_dir, state_dir)
+    for score, number in [*index.scores(terms), (0.0, -1)]:
+        if number == -1 or len(hits) + len(batch) == limit:
+            # the evidence rule, for the batch the gate let by: one lookup per branch
+            judged.confirm(batch)
+            for hit in batch:
+                (held if hit.entry.held_back else hits).append(hit)
+            batch = []
+            if number == -1 or len(hits) == limit:
+                break
         source, section, item = docs[number]
         key = (source.branch, section, dedupe_key(item.text))
         if key in said:  # the same item on a branch and its remote-tracking ref
             continue
         said.add(key)
         entry = ShownItem(source.label, source.branch, section, item)
-        (held if entry.held_back else hits).append(Hit(entry, source, score, 0))
-        if len(hits) == limit:
-            break
+        (held if entry.held_back else batch).append(Hit(entry, source, score, 0))
     for place, hit in enumerate(hits, 1):
         hit.place = place
     mark_stale([(hit.entry, hit.source.found) for hit in hits + held], repo_dir)
     return Searched(query, hits, held, len(picked), len(docs))
+
+
+class _Judged:
+    """The evidence rule for hits, each branch's file against its own tip."""
+
+    def __init__(self, repo_dir: str, state_dir: str | None) -> None:
+        self.repo_dir, self.state_dir = repo_dir, state_dir
+        self.grounds: dict[int, Grounds] = {}
+
+    def confirm(self, batch: list[Hit]) -> None:
+        by_source: dict[int, list[Hit]] = {}
+        for hit in batch:
+            by_source.setdefault(id(hit.source), []).append(hit)
+        for group in by_source.values():
+            found = group[0].source.found
+            grounds = self.grounds.get(id(group[0].source))
+            if grounds is None:
+                grounds = self.grounds[id(group[0].source)] = grounds_for(
+                    self.repo_dir, found, self.state_dir)
+            confirm([hit.entry for hit in group], grounds)
 
 
 def corpus(sources: list[Entry], sections: list[str]) -> list[tuple[Entry, str, Item]]:

@@ -24,8 +24,16 @@ from gitmemory import __version__
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.catalog import Catalog
 from gitmemory.memory.markdown import SECTION_IDS
-from gitmemory.outputs.verdicts import gate, shown
-from gitmemory.recall.entries import ShownItem, mark_stale, shown_label
+from gitmemory.outputs.verdicts import shown
+from gitmemory.recall.entries import (
+    ShownItem,
+    View,
+    commit_id,
+    grounds_for,
+    header_value,
+    mark_stale,
+    shown_label,
+)
 from gitmemory.recall.search import search
 
 if TYPE_CHECKING:
@@ -56,7 +64,8 @@ class Library:
         if section is not None and section not in SECTION_IDS:
             raise GitmemoryError(f"unknown section {section!r}; one of {', '.join(SECTION_IDS)}")
         result = search(self.sources(), query, self.toplevel, branches=[branch] if branch else [],
-                        sections=[section] if section else [], limit=max(1, min(limit, MAX_LIMIT)))
+                        sections=[section] if section else [], limit=max(1, min(limit, MAX_LIMIT)),
+                        state_dir=self.state_dir)
         return {"hits": [dict(_item_json(hit.entry), rank=hit.place,
                               file=shown(hit.source.found.rel_path))
                          for hit in result.hits],
@@ -69,17 +78,14 @@ class Library:
             next((s for s in sources if s.branch == branch), None)
         if source is None:
             raise GitmemoryError(f"no memory for branch {branch!r}; list_branches shows them")
-        memory = source.found.memory
-        entries = [ShownItem(source.label, source.branch, sid, item)
-                   for sid in SECTION_IDS for item in memory.sections[sid]]
-        mark_stale([(entry, source.found) for entry in entries if not entry.held_back],
-                   self.toplevel)
-        return {"branch": shown_label(source.label), "file": shown(source.found.rel_path),
-                "updated": header_value(memory.updated), "through": commit_id(memory.through),
-                "sections": {sid: [_item_json(e) for e in entries
-                                   if e.section == sid and not e.held_back]
+        view = View(source.label, source.found.memory, source.found.rel_path,
+                    grounds_for(self.toplevel, source.found, self.state_dir))
+        mark_stale([(entry, source.found) for entry in view.items], self.toplevel)
+        return {"branch": view.branch, "file": view.file, "updated": view.updated,
+                "through": view.through,
+                "sections": {sid: [_item_json(e) for e in view.items if e.section == sid]
                              for sid in SECTION_IDS},
-                "held_back": sum(1 for entry in entries if entry.held_back)}
+                "held_back": len(view.held)}
 
     def list_branches(self) -> dict[str, Any]:
         return {"branches": [{"branch": shown_label(s.label), "kind": s.kind,
@@ -93,24 +99,6 @@ def _item_json(entry: ShownItem) -> dict[str, Any]:
     return {"branch": shown_label(entry.label), "section": entry.section, "text": entry.text,
             "refs": [ref for ref in entry.item.refs if commit_id(ref)], "paths": entry.paths,
             "stale": entry.stale, "changed_since": commit_id(entry.changed_since)}
-
-
-def header_value(value: str | None) -> str | None:
-    """A header value (the update time) through the gate; None when it is held back."""
-    if not value:
-        return None
-    text, held = gate(value)
-    return None if held else text
-
-
-_HEX = frozenset("0123456789abcdef")
-
-
-def commit_id(value: str | None) -> str | None:
-    """``Through:`` and refs name commits: 4 to 64 hex digits, else nothing is served."""
-    if value and 4 <= len(value) <= 64 and set(value.lower()) <= _HEX:
-        return value
-    return None
 
 
 def build(memory: Library) -> MCPServer:

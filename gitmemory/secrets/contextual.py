@@ -60,15 +60,6 @@ _DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
 _AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
-# "the password is x", "the root password for prod db is now x", "password for staging: x":
-# a few words may stand between the word and its verb (a colon needs at least one, as
-# "password: x" is an assignment, judged as one).
-_PASSWORD_TEXT = re.compile(
-    r"pass(?:word|wd|phrase|code)s?((?:[ \t]+[^\s:=]{1,24}){0,5}?)"
-    r"(?:[ \t]+(?:is|was|are|were|becomes|became|remains)"
-    r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"
-    r"|[ \t]+(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|(:))[ \t]+[\"'`]?"
-    r"([^\s\"'`,;]{4,})")
 _SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{12,})")
                      for word in ("secret", "token", "key"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
@@ -159,23 +150,89 @@ _NOT_THE_PASSWORD = frozenset({"hash", "hashes", "hashing", "reset", "token", "t
 
 
 def _prose(text: str, lowered: str) -> Iterator[_Found]:
-    for m in _PASSWORD_TEXT.finditer(lowered):
-        words = m.group(1).split()
-        if (m.group(2) and not words) or (words and (
-                words[0] in _NOT_THE_PASSWORD or words[0] in NEUTRAL_LAST)):
-            continue  # "password: x" is an assignment; "the password field is ..."
-        if lowered[m.start():m.start(1)].endswith("s") and not lowered[m.start(1):m.end()] \
-                .lstrip().startswith(("are", "were")):
-            continue  # "passwords to views.rst"
-        value = text[m.start(3):m.end(3)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and _password_like(value) and not _joined_words(value):
-            yield m.start(3), m.start(3) + len(value), "password-in-text", True
+    for m in _PASSWORD_WORD.finditer(lowered):
+        found = _password_after(text, lowered, m)
+        if found:
+            yield found
     yield from languages.find(text, lowered, _password_like)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")
             if judging.is_secret(value, False, _RANDOM, [], config=True):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+    for m in _SECRET_NAMED.finditer(lowered):
+        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
+        if _bounded(lowered, m.start()) and judging.looks_random(value):
+            yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+    for m in _LOGIN.finditer(lowered):
+        value = text[m.start(2):m.end(2)].rstrip(".:!?)")
+        if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
+                _password_like(value) and not _joined_words(value):
+            yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+# "the password is x", "the root password for prod db is now x", "the root password was
+# rotated and is now x", "password for staging: x", "PASSWD x": a few words may stand
+# between the word and its verb (a colon needs at least one, as "password: x" is an
+# assignment, judged as one); without a verb the value must have letters and digits.
+_PASSWORD_WORD = re.compile(r"pass(?:word|wd|phrase|code)s?(?![a-z0-9_])")
+_PASSWORD_LINK = re.compile(
+    r"[ \t]+(?:(?:is|was|are|were|becomes|became|remains)"
+    r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"
+    r"|(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|now)[ \t]+[\"'`]?([^\s\"'`,;]{4,})"
+    r"|(:)[ \t]+[\"'`]?([^\s\"'`,;]{4,})")
+_REACH = 120  # characters after the word where its value may be
+_BARE_VALUE = re.compile(r"[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
+
+
+def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
+    """The password a mention of one goes on to state, if any."""
+    if not _bounded(lowered, m.start()):
+        return None
+    end = lowered.find("\n", m.end(), m.end() + _REACH)
+    end = m.end() + _REACH if end == -1 else end
+    first = lowered[m.end():end].split(maxsplit=1)[:1]
+    if first and (first[0] in _NOT_THE_PASSWORD or first[0] in NEUTRAL_LAST):
+        return None  # "the password hash is ...", "the password field is ..."
+    plural = m.group().endswith("s")
+    for link in _PASSWORD_LINK.finditer(lowered, m.end(), end):
+        gap = lowered[m.end():link.start()]
+        if (gap and gap[0] not in " \t") or ":" in gap or "=" in gap:
+            break  # '"password": ...' or 'password_file=': not prose
+        words = gap.split()
+        group = 1 if link.group(1) is not None else 3
+        if group == 3 and not words:
+            continue  # "password: x" is an assignment
+        verb = lowered[link.start():link.start(group)].split()[:1]
+        if plural and verb not in (["are"], ["were"]):
+            continue  # "passwords to views.rst"
+        if len(words) > 6 or any(w.endswith((".", "!", "?")) for w in words):
+            break  # the next sentence
+        found = _value_at(text, link.start(group), link.end(group))
+        if found:
+            return found
+    bare = _BARE_VALUE.match(lowered, m.end(), end)
+    if bare:
+        value = text[bare.start(1):bare.end(1)].rstrip(".:!?)")
+        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+            return _value_at(text, bare.start(1), bare.start(1) + len(value))
+    return None
+
+
+def _value_at(text: str, start: int, end: int) -> _Found | None:
+    value = text[start:end].rstrip(".:!?)")
+    if _password_like(value) and not _joined_words(value):
+        return start, start + len(value), "password-in-text", True
+    return None
+
+
+# "the deploy key <random> lives in vault": a random value right after the word.
+_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase)s?[ \t]+[\"'`]?"
+                           r"([a-z0-9+/=_\-.~]{16,})")
+# "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.
+_LOGIN = re.compile(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
+                    r"(?:[ \t]+(?:with|as|using|via|is|are))?[ \t]+([^\s/:'\"`]{1,64})"
+                    r"[ \t]*[/:][ \t]*([^\s\"'`,;]{4,})")
 
 
 def _joined_words(value: str) -> bool:

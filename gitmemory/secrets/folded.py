@@ -6,16 +6,18 @@ folds it back: neutralisation (NFKC, invisible characters dropped) turns it
 into a working token in ``CLAUDE.md``, and a model reads straight through it.
 So text that is shown or sent is judged as it will be read:
 
-- :func:`as_read` is the text as read: NFKC per character, format, control and
+- :func:`as_read` is the text as read (:mod:`gitmemory.secrets.reading`): percent
+  escapes and character references decoded, NFKC per character, format, control and
   other invisible characters dropped (a superset of what
   :func:`gitmemory.injection.neutralize.one_line` drops; a test holds the two
-  together), line breaks and other whitespace kept, so line numbers hold;
+  together), look-alike letters in words that mix them with ASCII read as ASCII, line
+  breaks and other whitespace kept, so line numbers hold;
 - :func:`scan_as_read` finds what the raw text or its folded form holds (the pre-push
   scan), by line and rule;
 - :func:`redact_as_read` hides it in the raw text: a secret found only once folded is
   replaced whole, invisible characters and all, by ``[REDACTED:<rule>]``.
 
-Text that is printable ASCII folds to itself and costs one ``redact``.
+Text that is printable ASCII with no escape folds to itself and costs one ``redact``.
 
 :func:`shown` is for the checkout hook, which may not load ``re`` (docs/design.md,
 "The hot path"): it redacts only a line that folding changes or that holds a
@@ -27,57 +29,19 @@ redaction corpus.
 
 from __future__ import annotations
 
-import unicodedata
+from gitmemory.secrets import reading
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.secrets.redact import Finding
 
-# Invisible characters outside Unicode's C* categories (Default_Ignorable_Code_Point):
-# combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation
-# selectors, braille blank, variation selectors, tags and their supplement.
-_INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
-                     (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0),
-                     (0xE0000, 0xE0FFF))
-_KEPT = frozenset("\n\r\t")
 _MAX_PASSES = 3
-
-
-def _replacement(ch: str) -> str | None:
-    """What ``ch`` reads as: None when it reads as itself."""
-    if ch in _KEPT or ch.isspace():
-        return None  # separators stay separators, and line breaks keep line numbers
-    cp = ord(ch)
-    if cp < 32 or cp == 127:
-        return ""
-    if cp < 128:
-        return None
-    if unicodedata.category(ch)[0] == "C" or any(lo <= cp <= hi for lo, hi in _INVISIBLE_RANGES):
-        return ""
-    folded = unicodedata.normalize("NFKC", ch)
-    return None if folded == ch else folded
-
-
-def _table(text: str) -> dict[int, str]:
-    table = {}
-    for ch in set(text):
-        found = _replacement(ch)
-        if found is not None:
-            table[ord(ch)] = found
-    return table
-
-
-def _plain(text: str) -> bool:
-    """Printable ASCII with ordinary whitespace: folding changes nothing."""
-    return text.isascii() and (text.isprintable() or text.translate(_WHITESPACE).isprintable())
-
-
-_WHITESPACE = str.maketrans("\n\r\t", "   ")
+_plain = reading.plain
 
 
 def as_read(text: str) -> str:
     """``text`` as a reader sees it (see the module docstring)."""
-    return text if _plain(text) else text.translate(_table(text))
+    return reading.read(text)
 
 
 def scan_as_read(text: str) -> list[Finding]:
@@ -87,8 +51,11 @@ def scan_as_read(text: str) -> list[Finding]:
     found = raw.scan(text)
     if _plain(text):
         return found
+    read = reading.read(text)
+    if read == text:
+        return found
     seen = {(f.line, f.rule) for f in found}
-    return found + [f for f in raw.scan(as_read(text)) if (f.line, f.rule) not in seen]
+    return found + [f for f in raw.scan(read) if (f.line, f.rule) not in seen]
 
 
 def redact_as_read(text: str) -> tuple[str, list[Finding]]:
@@ -99,26 +66,24 @@ def redact_as_read(text: str) -> tuple[str, list[Finding]]:
     for _ in range(_MAX_PASSES):
         if _plain(done):
             break
-        table = _table(done)
-        more = raw.scan(done.translate(table))
+        read, origin = reading.reading(done)
+        if read == done:
+            break
+        more = raw.scan(read)
         if not more:
             break
-        done = _replace_folded(done, table, more)
+        done = _replace_folded(done, origin, more)
         findings = findings + more
     return done, findings
 
 
-def _replace_folded(text: str, table: dict[int, str], found: list[Finding]) -> str:
+def _replace_folded(text: str, origin: list[int], found: list[Finding]) -> str:
     """Replace, in ``text``, the characters each finding of its folded form came from."""
     from gitmemory.secrets.redact import PLACEHOLDER
 
-    origin = []  # for each character of the folded text, the raw offset it came from
-    for i, ch in enumerate(text):
-        origin += [i] * len(table.get(ord(ch), ch))
-    origin.append(len(text))
     out, pos = [], 0
     for f in found:
-        start, end = origin[f.start], origin[f.end - 1] + 1 if f.end > f.start else origin[f.end]
+        start, end = reading.raw_span(origin, f.start, f.end)
         if start < pos:
             continue
         out += [text[pos:start], "\n" * text.count("\n", start, end),

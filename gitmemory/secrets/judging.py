@@ -166,8 +166,35 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
     rule, strong = strength
     if not strong:
         return looks_random(value)
+    if rule == SECRET and ordinary_literal(value):
+        return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
         return rule == PASSWORD and len(value) > 2
+    return True
+
+
+_VOWELS = frozenset("aeiouy")
+_WORD_PARTS = re.compile(r"[a-z]+(?:[-_.][a-z]+){0,3}\Z")
+
+
+def ordinary_literal(value: str) -> bool:
+    """A value judged, not its name (issue 34): lower-case words of a setting
+    (``same-origin``, ``include``, ``strict``, ``refresh_token``), each part short and
+    spoken like a word (a vowel, no run of four consonants), are no secret whatever
+    name they are assigned to; a token has digits, capitals or letters no one says."""
+    if len(value) > 32 or not _WORD_PARTS.match(value):
+        return False
+    return all(_spoken(part) for part in re.split(r"[-_.]", value))
+
+
+def _spoken(part: str) -> bool:
+    if len(part) > 14 or not _VOWELS.intersection(part):
+        return False
+    run = 0
+    for ch in part:
+        run = 0 if ch in _VOWELS else run + 1
+        if run >= 4:
+            return False
     return True
 
 

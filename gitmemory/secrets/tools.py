@@ -25,10 +25,21 @@ _HTPASSWD = re.compile(r"htpasswd((?:[ \t]+[^\s|;&<>]+){2,8})")
 _ARG = re.compile(r"\S+")
 
 
+# -p glued to a value anywhere on a line that names the MySQL client, before it too
+# ("connect with -u root -pS3cret to the mysql server"); a value with no letter is a port
+# (docker's -p3306:3306).
+_GLUED_P = re.compile(r"(?<![\w-])-p" + _VALUE)
+_MYSQL_LINE = re.compile(r"[^\n]*(?:mysql|mariadb)[^\n]*")
+
+
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each password passed to a known tool."""
     if "mysql" in lowered or "mariadb" in lowered:
         yield from _values(text, _MYSQL)
+        for line in _MYSQL_LINE.finditer(lowered):
+            for m in _GLUED_P.finditer(text, line.start(), line.end()):
+                if any(c.isalpha() for c in m.group(1)):
+                    yield from _values_of(text, m)
     if "sshpass" in lowered:
         yield from _values(text, _SSHPASS)
     if "htpasswd" in lowered:
@@ -40,11 +51,15 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
 
 def _values(text: str, pattern: re.Pattern[str]) -> Iterator[_Found]:
     for m in pattern.finditer(text):
-        start, end = m.start(1), m.end(1)
-        if text[start] in "'\"" and end - start >= 2:
-            start, end = start + 1, end - 1
-        if end > start and judging.is_secret(text[start:end], True, _LITERAL, []):
-            yield start, end, judging.PASSWORD, False
+        yield from _values_of(text, m)
+
+
+def _values_of(text: str, m: re.Match[str]) -> Iterator[_Found]:
+    start, end = m.start(1), m.end(1)
+    if text[start] in "'\"" and end - start >= 2:
+        start, end = start + 1, end - 1
+    if end > start and judging.is_secret(text[start:end], True, _LITERAL, []):
+        yield start, end, judging.PASSWORD, False
 
 
 def _htpasswd_password(text: str, offset: int, args: str) -> _Found | None:

@@ -12,7 +12,9 @@ the server still has decides what to do with it, conservatively:
   holds): its items are folded in once per version of the file, and the file
   stays until the branch is deleted, since removing a file the branch may
   still change would make its next pull request conflict;
-- the branch is still there and has moved on: left alone, it is not merged.
+- the branch is still there and has moved on: left alone, it is not merged;
+- the file's title names another branch than its path does: left alone, never folded
+  (a pull request could otherwise bring items under any branch's name).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gitmemory.memory.blobs import Blobs
-from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.filenames import MEMORY_DIR, names_branch
 from gitmemory.memory.markdown import Memory, title_for
 from gitmemory.server.remote import Git
 
@@ -57,11 +59,12 @@ def branch_files(g: Git, tip: str, default: str, live: dict[str, str]) -> list[B
         if blob is None or read is None:
             continue
         memory = read[1]
-        if memory is not None and memory.branch == title_for(default):
-            continue  # the default branch's own (or a decoy under its title): not merged work
-        if memory is None:
+        if memory is None or not names_branch(name, memory.branch):
+            # unreadable, or titled as another branch than its path names: never folded
             found.append(BranchFile(path, blob, "", UNREADABLE))
             continue
+        if memory.branch == title_for(default):
+            continue  # the default branch's own: not merged work
         branch = shown.get(memory.branch)
         state = GONE if branch is None else _state(g, tip, path, blob, live[branch])
         found.append(BranchFile(path, blob, memory.branch, state, memory, blob in folded))

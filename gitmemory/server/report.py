@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gitmemory.injection.neutralize import neutralize
+from gitmemory.memory.markdown import title_for
 from gitmemory.pipeline.plan import Result
 from gitmemory.server.merged import BranchFile
 
@@ -104,7 +105,9 @@ class Summary:
 
 
 def _name(branch: str) -> str:
-    return neutralize(branch)
+    """A branch as the log names it: as its memory file's title does (a token-like part
+    masked), neutralised."""
+    return neutralize(title_for(branch))
 
 
 def _branch_names(found: list[BranchFile]) -> str:

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory import read
 from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.memory.markdown import title_for
 from gitmemory.recall import review as comment
 from gitmemory.recall.diff import BranchDiff, base_commit, memory_diff
 from gitmemory.repo import Repo
-from gitmemory.secrets.redact import redact
+from gitmemory.secrets.folded import redact_as_read
 from gitmemory.server.remote import Git, Remote
 
 # Where each CI names the branch a pull request goes into.
@@ -40,13 +41,18 @@ class Review:
         return sum(1 for d in self.diffs for c in d.changes if c.held_back)
 
     @property
+    def misnamed(self) -> list[BranchDiff]:
+        """Memory files whose title names another branch than their path does."""
+        return [d for d in self.diffs if d.misnamed]
+
+    @property
     def failed(self) -> bool:
-        return bool(self.held or self.findings)
+        return bool(self.held or self.findings or self.misnamed)
 
     def lines(self) -> list[str]:
         counts = {k: sum(d.count(k) for d in self.diffs) for k in ("added", "changed",
                                                                    "removed")}
-        out = [f"gitmemory ci review: memory against {self.base} (merge-base "
+        out = [f"gitmemory ci review: memory against {title_for(self.base)} (merge-base "
                f"{self.commit[:10]}): +{counts['added']} ~{counts['changed']} "
                f"-{counts['removed']} in {len(self.diffs)} memory file(s)"]
         out += [f"possible secret in {where} line {line} ({rule}): take it out of every "
@@ -54,23 +60,31 @@ class Review:
         if self.held:
             out.append(f"{self.held} new item(s) read as instructions to an agent: remove or "
                        "reword them (gitmemory diff lists them)")
+        out += [f"{d.path} names the branch {title_for(d.branch)!r}, which its path does not: "
+                "a memory file is its branch's own (name it after its title, or fix the "
+                "title)" for d in self.misnamed]
         if self.default_changed:
             out.append(f"warning: the pull request changes {self.default_changed}, the default "
                        "branch's memory, which its CI job writes: the pull request may conflict "
-                       f"(git checkout {self.base} -- {self.default_changed} takes it out)")
+                       f"(git checkout {title_for(self.base)} -- {self.default_changed} takes "
+                       "it out)")
         out.append("memory review: " + ("failed" if self.failed else "passed"))
-        return [redact(line)[0] for line in out]
+        return [redact_as_read(line)[0] for line in out]
 
     def markdown(self) -> str:
-        text = comment.markdown(self.base, self.commit, self.diffs)
+        text = comment.markdown(title_for(self.base), self.commit, self.diffs)
         if self.findings:
             text += "\n> [!CAUTION]\n> Possible secrets in memory files (values not shown):\n"
             text += "".join(f"> - `{where}` line {line} ({rule})\n"
                             for where, line, rule in self.findings)
+        if self.misnamed:
+            text += "\n> [!CAUTION]\n> Memory files titled as another branch than their path:\n"
+            text += "".join(f"> - `{d.path}` names `{title_for(d.branch)}`\n"
+                            for d in self.misnamed)
         if self.default_changed:
             text += (f"\n> [!WARNING]\n> This pull request changes `{self.default_changed}`, "
                      "the default branch's memory, which only its CI job writes.\n")
-        return redact(text)[0]
+        return redact_as_read(text)[0]
 
 
 def run(repo: Repo, base: str | None, default: str | None) -> Review:
@@ -115,13 +129,14 @@ def _shallow(g: Git) -> bool:
 
 
 def scan(g: Git, base: str) -> list[tuple[str, int, str]]:
-    """Secret findings in every memory file version in ``base..HEAD`` and in HEAD's tree
-    where it differs from ``base``: a secret added and removed again is still pushed."""
+    """Secret findings in every memory file version in ``base..HEAD`` (merges' included)
+    and in HEAD's tree where it differs from ``base``: a secret added and removed again is
+    still pushed."""
     from gitmemory.push.scan import scan_text
 
     blobs: dict[str, str] = {}
-    out = g.run(["log", "--format=", "--raw", "--no-abbrev", "--no-renames", "-z", "HEAD",
-                 f"^{base}", "--", MEMORY_DIR])
+    out = g.run(["log", "--format=", "--raw", "-m", "--no-abbrev", "--no-renames", "-z", "HEAD",
+                 f"^{base}", "--", MEMORY_DIR])  # -m: a merge's version against each parent
     tokens = out.split("\0")
     for meta, path in zip(tokens[0::2], tokens[1::2], strict=False):
         parts = meta.strip("\n").lstrip(":").split()

@@ -44,6 +44,7 @@ from gitmemory.sources.protocol import Run, Source
 
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read
+MAX_SUBJECT = 1_000  # characters of a recent subject the commit convention is measured on
 RS, US = "\x1e", "\x1f"
 _MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
 
@@ -174,7 +175,9 @@ def _history(toplevel: str, tip: str) -> list[Recent]:
         subject, _, tail = head.partition(US)
         author, _, signed = tail.partition(US)
         paths = tuple(n.strip("\n") for n in rest.split("\0") if n.strip("\n"))
-        recent.append(Recent(subject, author, paths, bool(signed.strip())))
+        # a subject is one paragraph, which may be megabytes long: its head is enough
+        recent.append(Recent(subject[:MAX_SUBJECT], author[:MAX_SUBJECT], paths,
+                             bool(signed.strip())))
     return recent
 
 

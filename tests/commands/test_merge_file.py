@@ -366,15 +366,17 @@ def test_a_git_merge_of_sides_too_large_is_refused_at_once_and_leaves_nothing(
     done = run_git(a, "merge", "--no-edit", "other", check=False)
     assert done.returncode == 0, done.stderr
     assert "too large to merge by sections" in done.stderr
+    assert "merged as a union of both sides' items" in done.stderr
     text = path.read_text()
-    assert text.startswith(head + "- Ours at the start\n")
-    assert text.endswith("- Theirs at the end\n")
+    assert "<<<<<<<" not in text
+    assert "- Ours at the start\n" in text and "- Theirs at the end\n" in text
+    assert text.count("- Item 7 says") == 1
     assert not _leftovers(a, tmp)
     assert not run_git(a, "status", "--porcelain").stdout.strip()
 
 
 @pytest.mark.slow
-def test_a_merge_by_sections_past_its_time_budget_gives_way_to_the_line_merge(
+def test_a_merge_by_sections_past_its_time_budget_gives_way_to_the_union(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
         ) -> None:
     from gitmemory.commands import merge_file
@@ -385,12 +387,54 @@ def test_a_merge_by_sections_past_its_time_budget_gives_way_to_the_line_merge(
     (tmp_path / "B").write_text(_big(20_000, 7000, "45"))
     assert merge_file.run(str(tmp_path / "O"), str(tmp_path / "A"), str(tmp_path / "B"),
                           "m.md") == 0
-    assert "merging by sections took longer than 0.01 s, merged line by line" in \
-        capsys.readouterr().err
+    assert "merging by sections took longer than 0.01 s; merged as a union of both sides' " \
+        "items" in capsys.readouterr().err
     text = (tmp_path / "A").read_text()
     assert "within 30 seconds" in text and "within 45 seconds" in text
     assert not _leftovers(tmp_path)
 
+
+
+def test_thousands_of_new_items_on_each_side_never_leave_conflict_markers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past its time box the driver gave way to git's line merge, and two sides that each
+    appended items wrote conflict markers into the memory file (issue 31: 1,000 new items
+    on each side)."""
+    from gitmemory.commands import merge_file
+    from testing.big_memory import memory as big
+
+    monkeypatch.setattr(merge_file, "TIME_BUDGET", 0.01)
+    base = big(100)
+    ours, theirs = base.copy(), base.copy()
+    ours.sections["facts"] = [*base.sections["facts"],
+                              *(Item(f"Ours learned fact number {n}") for n in range(4000))]
+    theirs.sections["facts"] = [*base.sections["facts"],
+                                *(Item(f"Theirs learned fact number {n}") for n in range(4000))]
+    theirs.sections["facts"].append(Item("Ours learned fact number 7"))  # the same text
+    for name, mem in (("O", base), ("A", ours), ("B", theirs)):
+        (tmp_path / name).write_text(generate(mem))
+    assert merge_file.run(str(tmp_path / "O"), str(tmp_path / "A"), str(tmp_path / "B"),
+                          "m.md") == 0
+    text = (tmp_path / "A").read_text()
+    assert "<<<<<<<" not in text
+    merged = parse(text)
+    assert merged is not None
+    facts = [item.text for item in merged.sections["facts"]]
+    assert len(facts) == len(base.sections["facts"]) + 8000
+    assert facts.count("Ours learned fact number 7") == 1
+
+
+def test_the_union_keeps_both_sides_items_and_honours_removals() -> None:
+    from gitmemory.memory.merging import union
+
+    base = memory("main", facts=["Kept", "Removed by ours", "Reworded by theirs"])
+    ours = memory("main", facts=["Kept", "Reworded by theirs", "New in ours"])
+    theirs = memory("main", facts=["Kept", "Removed by ours", "Reworded, said better",
+                                   "New in theirs", "New in ours"])
+    merged = parse(union(generate(base), generate(ours), generate(theirs)))
+    assert merged is not None
+    assert [i.text for i in merged.sections["facts"]] == [
+        "Kept", "New in ours", "Reworded, said better", "New in theirs"]
 
 
 def test_a_time_budget_that_ran_out_holds_even_when_its_exception_is_swallowed() -> None:

@@ -1,7 +1,8 @@
 """One gate for every agent file: a teammate's memory file full of orders that disarm the
 machine or move secrets out, some hidden by invisible characters or a right-to-left
 override, reaches none of CLAUDE.md, AGENTS.md, GEMINI.md and the rule files of Claude
-Code, Cursor, Copilot and Windsurf; the ordinary conventions beside them all do."""
+Code, Cursor, Copilot and Windsurf; the ordinary conventions beside them all do, in a
+repository whose files confirm the commands they name (the evidence rule)."""
 
 from __future__ import annotations
 
@@ -45,11 +46,24 @@ TELLTALES = ["printenv", "ANTHROPIC_API_KEY", "GITMEMORY_DISABLE", "git push --n
              "selur", "sudo -u root", "NPM_TOKEN", "credential.helper", "prior rules"]
 
 
+# The files of a repository the ordinary items are true of.
+CONFIRMING = {
+    "scripts/deploy.sh": "#!/bin/sh\ncurl -fsS \"$SCHEMA_URL\" -o schema.json\n",
+    "CONTRIBUTING.md": "Enable the hooks: git config core.hooksPath .githooks\n\n"
+                       "Never use --no-verify: the hooks run the license check.\n",
+    "requirements-gpu.txt": "--index-url https://download.pytorch.org/whl/cpu\ntorch\n",
+    "README.md": "Install with pip install -r requirements.txt\n",
+}
+
+
 def test_no_hostile_item_reaches_any_agent_file(repo: Path) -> None:
     set_up(repo, "offline")
     (repo / ".gitmemory" / "config.toml").write_text('provider = "offline"\n' + ALL_OUTPUTS)
     (repo / "src" / "app").mkdir(parents=True)
     (repo / "src" / "app" / "main.py").write_text("MAIN = 1\n")
+    for name, text in CONFIRMING.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "every agent")
     git(repo, "checkout", "-q", "-b", "teammate")

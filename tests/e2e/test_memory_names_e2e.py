@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gitmemory.memory.filenames import MEMORY_DIR, hashed_name, name_for
+from gitmemory.memory.markdown import title_for
 from testing.gitrepo import commit_file, git, gitmemory, memory_text, set_up
 
 
@@ -15,7 +16,8 @@ def _memorize(repo: Path, branch: str, convention: str) -> None:
     commit_file(repo, f"{len(branch)}-{branch.replace('/', '-')}.txt", "x\n",
                 f"feat: work on {branch}\n\nMemory-Convention: {convention}")
     done = gitmemory(repo, "memorize")
-    assert f"committed on {branch}" in done.stdout  # memorize commits; nothing left over
+    # memorize commits, naming the branch as its memory file's title does; nothing left over
+    assert f"committed on {title_for(branch)}" in done.stdout
     assert git(repo, "status", "--porcelain").stdout == ""
 
 

@@ -196,11 +196,12 @@ def test_no_field_carries_a_token_to_the_provider(tokens_everywhere: tuple[Path,
 
 def test_dry_run_prints_the_evolve_prompt_redacted(tokens_everywhere: tuple[Path, str],
                                                    fake_anthropic: FakeAnthropic) -> None:
-    repo, branch = tokens_everywhere
+    repo, _ = tokens_everywhere
     done = gitmemory(repo, "memorize", "--dry-run")
     assert not fake_anthropic.requests
-    prompts, _, result = done.stdout.rpartition(f"{branch}: skipped (dry run")
-    assert result  # the user's own terminal names the branch; the prompts do not
+    prompts, _, result = done.stdout.rpartition("hotfix/ghp_[REDACTED]: skipped (dry run")
+    assert result  # every line names the branch as its memory file's title does
+    assert BRANCH_TOKEN not in done.stdout + done.stderr
     assert "--- anthropic: prompt ---" in done.stdout
     assert "--- anthropic: evolve prompt" in done.stdout
     assert "Deploy keys are rotated every quarter" in done.stdout  # the current memory
@@ -224,6 +225,38 @@ def test_a_memory_commit_names_the_branch_masked(tokens_everywhere: tuple[Path, 
         check=False).stdout
 
 
+def test_no_line_a_command_prints_names_the_branch_in_full(
+        tokens_everywhere: tuple[Path, str], tmp_path: Path) -> None:
+    """memorize and memorize --dry-run printed a branch name holding a token in full
+    (issue 31); so did the pre-push hook's notes."""
+    repo, branch = tokens_everywhere
+    printed = []
+    for args in (("memorize", "--dry-run", "--provider", "offline"),
+                 ("memorize", "--provider", "offline")):
+        done = gitmemory(repo, *args)
+        printed.append(done.stdout + done.stderr)
+        assert "hotfix/ghp_[REDACTED]" in done.stdout, done.stdout
+    clean = tmp_path / "clean"  # a branch of the same name with nothing else to hide
+    git(tmp_path, "init", "-q", "-b", "main", str(clean))
+    commit_file(clean, "README.md", "hello\n", "Initial commit")
+    set_up(clean, provider="offline")
+    git(clean, "checkout", "-q", "-b", branch)
+    git(clean, "config", "gitmemory.pushPolicy", "block")
+    commit_file(clean, "deploy.md", "Keys rotate quarterly.\n",
+                "docs: rotate the deploy keys\n\n"
+                "Memory-Convention: Deploy keys are rotated every quarter")
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "-q", "--bare", str(remote))
+    git(clean, "remote", "add", "origin", str(remote))
+    pushed = git(clean, "push", "origin", branch, check=False)
+    ours = "\n".join(line for line in pushed.stderr.splitlines()
+                     if line.startswith("gitmemory:"))  # git prints the refs it pushes
+    printed.append(ours)
+    assert "memory for hotfix/ghp_[REDACTED] committed" in ours, pushed.stderr
+    for text in printed:
+        assert BRANCH_TOKEN not in text and BRANCH_TOKEN[4:] not in text
+
+
 def test_background_maintenance_logs_no_token(tokens_everywhere: tuple[Path, str]) -> None:
     repo, _ = tokens_everywhere
     git(repo, "checkout", "-q", "main")
@@ -231,3 +264,39 @@ def test_background_maintenance_logs_no_token(tokens_everywhere: tuple[Path, str
     done = gitmemory(repo, "maintain", "--background", "--full")
     assert "background maintenance" in done.stdout
     assert FILE_TOKEN not in done.stdout + done.stderr
+
+
+FETCH_CONFIG = """\
+export const client = {
+  credentials: 'same-origin',
+  mode: 'cors',
+  cookie: { secure: true, sameSite: 'strict' },
+  token: 'refresh',
+  apiSecret: 'qX7v9LmT2kR4wZ8pN3',
+};
+"""
+ORDINARY = ["credentials: 'same-origin'", "secure: true", "sameSite: 'strict'",
+            "token: 'refresh'"]
+
+
+def test_ordinary_literals_reach_the_model_and_the_memory_file_as_written(
+        repo: Path, fake_anthropic: FakeAnthropic) -> None:
+    """A redaction judges the value, not the key word (issue 34): a config literal such as
+    ``credentials: 'same-origin'`` reached the model as ``[REDACTED:secret-assignment]``;
+    the real secret beside it is still caught."""
+    set_up(repo)
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "src/client.js", FETCH_CONFIG, "feat: send the session cookie to the API")
+    item = ("Fetch calls pass `credentials: 'same-origin'`, and the cookie is set with "
+            "`secure: true` and `sameSite: 'strict'`")
+    fake_anthropic.text(json.dumps({"extractions": [{
+        "section": "conventions", "confidence": 0.9, "refs": [], "content": item}]}))
+    done = gitmemory(repo, "memorize", "--provider", "anthropic")
+    assert "feature: success" in done.stdout, done.stdout + done.stderr
+    sent = "\n".join(request.text for request in fake_anthropic.requests)
+    for literal in ORDINARY:
+        assert json.dumps(literal)[1:-1] in sent, literal
+    assert "qX7v9LmT2kR4wZ8pN3" not in sent
+    written = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
+    for literal in ORDINARY[:3]:
+        assert literal in written, written

@@ -335,3 +335,22 @@ def test_discovery_leaves_other_repositories_and_unknown_branches_alone(
     assert not list(sessions.glob("claude-code-*.json"))
     assert json.loads((sessions / "claude.json").read_text()) == [str(path)]
     assert REMEMBERED not in everything(hooked)
+
+
+def test_a_password_stated_in_prose_in_the_session_is_nowhere(hooked: Path,
+                                                              tmp_path: Path) -> None:
+    """"The root password was rotated and is now X", typed in a session, reached the pushed
+    memory file (issue 31): the person's words are noted, memorized and pushed redacted."""
+    password = "Xk9#mQ2vL7pR"
+    home = Path(os.environ["HOME"])
+    rec = correction_session(str(hooked), "feature/cache")
+    rec.user(f"Remember: the root password was rotated and is now {password}, log in "
+             "to the staging box with admin / " + password)
+    transcript = write_claude(home, str(hooked), rec)
+    done = run_session_hook(hooked, "SessionEnd", hook_input("SessionEnd", str(transcript),
+                                                             str(hooked)),
+                            gitmemory_bin(tmp_path / "bin"))
+    assert done.returncode == 0
+    gitmemory(hooked, "memorize", "--provider", "offline")
+    git(hooked, "push", "-q", "origin", "feature/cache", check=False)
+    assert password not in everything(hooked)  # the notes, memory, its history, CLAUDE.md

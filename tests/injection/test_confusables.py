@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.injection import confusables
+from gitmemory import confusables
 from gitmemory.injection.fold import fold
 from testing import confusables_table
 

@@ -35,7 +35,7 @@ AS_WRITTEN = [
 ]
 
 MAKEFILE = "test:\n\tmake test 2>&1 | tee build.log\n"
-PACKAGE = '{"scripts": {"build": "pnpm --filter \'@acme/*\' build"}}\n'
+PACKAGE = '{"name": "@acme/ui", "scripts": {"build": "pnpm --filter \'@acme/*\' build"}}\n'
 
 
 @pytest.fixture
@@ -90,17 +90,23 @@ def _hand_written(repo: Path, *texts: str) -> None:
 
 
 def test_outside_code_an_import_or_a_comment_still_cannot_act(repo: Path) -> None:
-    _hand_written(repo, "Team notes are in @~/notes/team.md and `@~/notes/team.md` names it",
-                  "Release steps <!-- and a hidden line --> are in RELEASING.md")
+    commit_file(repo, "Makefile", MAKEFILE, "build: the checks")
+    _hand_written(repo, "Team notes are in @notes/team.md and `make test` runs the checks",
+                  "Release steps <!-- and a hidden line --> are in RELEASING.md",
+                  "Personal notes are in @~/notes/me.md")
     text = _claude_md(repo, "main")
-    assert f" {AT}~/notes/team.md and `@~/notes/team.md` names it" in text
-    assert " @~/" not in text
+    assert f" {AT}notes/team.md and `make test` runs the checks" in text
+    assert f"in {AT}~/notes/me.md" in text
+    assert " @notes/" not in text and " @~/" not in text
     assert "\\<!-- and a hidden line -->" in text
     assert " <!--" not in text
 
 
 def test_what_0_3_wrote_reads_back_as_the_plain_character(repo: Path) -> None:
     """A memory file 0.3 wrote: a full-width at sign and entities, inside code too."""
+    (repo / "package.json").write_text(PACKAGE)
+    run_git(repo, "add", "package.json")
+    commit_file(repo, "Makefile", MAKEFILE, "build: the commands the items name")
     _hand_written(repo, f"`pnpm --filter '{AT}acme/*' build` builds the UI packages",
                   "`make test 2&gt;&amp;1 | tee build.log` keeps the log",
                   f"Notes are in {AT}docs/notes.md")

@@ -44,10 +44,18 @@ PLAIN_FACTS = ["Prices are stored in cents", "The API listens on port 8080"]
 
 
 def _memory(repo: Path, branch: str, bug_paths: tuple[str, ...] = ()) -> None:
-    for name in ("Makefile", "pyproject.toml", ".pre-commit-config.yaml"):
-        (repo / name).write_text("x\n")
+    # the commands the items name are in the files they cite (the evidence rule)
+    (repo / "Makefile").write_text(
+        "install:\n\tpython -m pip install -e .[dev]\ntest:\n\tpytest -n auto --cov\n"
+        "lint:\n\truff check .\n\truff format --check .\nformat:\n\truff format .\n"
+        "typecheck:\n\tmypy src\ndocs:\n\tsphinx-build -W docs docs/_build\n"
+        "dist:\n\tpython -m build\n")
+    (repo / "pyproject.toml").write_text("# pre-commit run --all-files runs the hooks\n")
+    (repo / ".pre-commit-config.yaml").write_text("repos: []\n")
     (repo / "src" / "shop").mkdir(parents=True, exist_ok=True)
     (repo / "src" / "shop" / "cart.py").write_text("x\n")
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", "the project's files")
     read = [Item(f"{slot}: {said}", ("1111111",), ("Makefile",)) for slot, said in COMMANDS]
     read += [Item(text, ("1111111",), ("pyproject.toml",)) for text in RESTATED]
     memory = Memory(branch, {

@@ -35,8 +35,9 @@ def test_post_checkout_reads_none_of_the_bootstrap_s_files(repo: Path) -> None:
                 if str(repo) in p or str(repo.resolve()) in p]
         assert ".git/HEAD" in read  # the probe sees what the hook opens
         assert not [p for p in read if is_source(p)], (run, read)
-        assert not any(word in spawned for word in ("cat-file", "ls-tree", "log", "show")), \
-            spawned
+        # the one lookup of the evidence rule (git ls-tree, git grep) may run when the
+        # render cache has no verdict yet; nothing reads the files as the bootstrap does
+        assert not any(word in spawned for word in ("cat-file", " log", "show")), spawned
         assert "gitmemory.providers.offline" not in modules
         assert "gitmemory.reading.project" not in modules
     assert not spawned.strip(), spawned  # warm: no process at all

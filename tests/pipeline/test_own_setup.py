@@ -33,7 +33,9 @@ def test_the_set_up_commit_is_never_sent_to_the_model(
     commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n", FEATURE)
     git(repo, "config", "gitmemory.provider", "anthropic")
     fake_anthropic.text(ANSWER)
-    assert "main: success" in gitmemory(repo, "init").stdout  # the first memory: one call
+    said = gitmemory(repo, "init").stdout  # a model is not sent the history unasked
+    assert "still pending: gitmemory memorize reads them" in said and not fake_anthropic.requests
+    assert "main: success" in gitmemory(repo, "memorize").stdout  # the first memory: one call
     assert len(fake_anthropic.requests) == 1
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Set up gitmemory")

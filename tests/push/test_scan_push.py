@@ -38,7 +38,10 @@ def test_history_the_remote_has_is_not_scanned(repo: Path) -> None:
     clean = _commit_memory(repo, "Deploy with the vault token")
     assert scan.scan_push(Repo.open(), [clean], [leaked]) == []
     git(repo, "update-ref", "refs/remotes/origin/main", leaked)  # fetched, not named
-    assert scan.scan_push(Repo.open(), [clean], []) == []
+    assert scan.scan_push(Repo.open(), [clean], [], "origin") == []
+    # another remote's history is not published to this one (issue 31)
+    assert scan.scan_push(Repo.open(), [clean], [], "fork")
+    assert scan.scan_push(Repo.open(), [clean], [], "/srv/elsewhere.git")
 
 
 def test_a_remote_tip_this_clone_never_fetched_scans_everything(repo: Path) -> None:

@@ -110,14 +110,17 @@ def test_memory_diff_compares_the_work_tree_with_the_merge_base(repo: Path) -> N
         ("main", ".gitmemory/branches/main.md", 1), ("topic", ".gitmemory/branches/topic.md", 1)]
 
 
-def test_memory_diff_sees_a_deleted_file_and_ignores_a_decoy(repo: Path) -> None:
+def test_memory_diff_sees_a_deleted_file_and_a_decoy_by_its_path(repo: Path) -> None:
     base = commit_memory(repo, memory("gone", facts=[REDIS]))
     (repo / ".gitmemory" / "branches" / "gone.md").unlink()
-    # a file under main's name whose title names another branch is not main's memory
+    # a file under main's name whose title names another branch is not main's memory,
+    # and is read all the same, by its path, and marked (issue 31: a review that read
+    # files by their titles saw none of a decoy's items)
     (repo / ".gitmemory" / "branches" / "main.md").write_text(
         memory_text("someone-else", facts=("planted",)))
     diffs = memory_diff(str(repo), base)
-    assert [(d.branch, d.count("removed")) for d in diffs] == [("gone", 1)]
+    assert [(d.branch, d.count("removed"), d.count("added"), d.misnamed) for d in diffs] == \
+        [("gone", 1, 0, False), ("someone-else", 0, 1, True)]
 
 
 def test_the_comment_keeps_backticks_links_and_html_inert() -> None:

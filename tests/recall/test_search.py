@@ -193,9 +193,10 @@ def test_branch_names_are_neutralised_in_every_output(repo: Path) -> None:
     name = "topic/\u202eevil"  # a right-to-left override: legal in a branch name
     branch_with_memory(repo, memory(name, facts=["Uploads go to S3 with presigned URLs"]))
     line = gitmemory(repo, "search", "presigned uploads").stdout.splitlines()[0]
-    assert line == " 1. [topic/evil · Facts] Uploads go to S3 with presigned URLs"
+    # the override's run as a terminal showed it (injection/neutralize.visual), the override gone
+    assert line == " 1. [topic/live · Facts] Uploads go to S3 with presigned URLs"
     found = hits(search(repo, "presigned uploads"))[0]  # every field passes CLAUDE.md's gate
-    assert (found["branch"], found["ref"]) == ("topic/evil", "refs/heads/topic/evil")
+    assert (found["branch"], found["ref"]) == ("topic/live", "refs/heads/topic/live")
 
 
 @pytest.mark.parametrize("kind", ["symlink", "huge"])

@@ -76,6 +76,25 @@ def test_huge_text_files_are_listed_but_not_read(repo: Path) -> None:
     assert "return open('dump.csv')" in commit.diff
 
 
+def test_a_huge_message_is_read_up_to_a_bounded_prefix(repo: Path) -> None:
+    """Any commit may carry a message of 42 MB, and each rule after the read (redaction,
+    the offline extractor) reads what it is given: a push took 40 s longer (issue 31)."""
+    from gitmemory.sources.commits.history import MAX_MESSAGE
+
+    (repo / "big.py").write_text("x = 1\n")
+    git(repo, "add", "big.py")
+    body = "The cache keeps sessions for an hour.\n" * 100_000
+    message = f"feat: sessions\n\n{body}\nMemory-Convention: Sessions expire after an hour\n"
+    done = subprocess.run(["git", "commit", "-q", "-F", "-"], cwd=repo, input=message,
+                          text=True, capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr
+    sha = git(repo, "rev-parse", "HEAD").stdout.strip()
+    [commit] = History(str(repo)).collect([sha], [])
+    assert len(commit.subject) + len(commit.body) <= MAX_MESSAGE + 2_000
+    assert commit.body.startswith("The cache keeps sessions for an hour.")
+    assert commit.trailers == (("Memory-Convention", "Sessions expire after an hour"),)
+
+
 @given(st.text(alphabet="ab\x1e\n", max_size=60), st.lists(st.integers(0, 60), max_size=8))
 def test_records_read_as_they_come_are_the_records_of_the_whole(text: str,
                                                                   cuts: list[int]) -> None:

@@ -259,13 +259,32 @@ def _redacted_names(files: tuple[FileChange, ...], clean: _Redacted) -> tuple[Fi
                          old_path=f.old_path and clean[f.old_path]) for f in files)
 
 
+# A message is read up to this many characters (16 times what a model is sent of it), and
+# its last paragraph (its trailers) when that is short: any commit may carry a message of
+# 42 MB, and every rule after this point reads what it is given (issue 31, "Bounded time").
+MAX_MESSAGE = 32_000
+_MAX_TAIL = 2_000
+
+
 def _messages(out: str) -> dict[str, tuple[str, ...]]:
     found = {}
     for record in out.split(RS)[1:]:
         parts = record.split(US, 7)
         if len(parts) == 8:
-            found[parts[0]] = (*parts[1:7], parts[7].strip("\n"))
+            found[parts[0]] = (*parts[1:7], bounded(parts[7].strip("\n")))
     return found
+
+
+def bounded(message: str) -> str:
+    """``message`` cut after :data:`MAX_MESSAGE` characters, at a line, with its last
+    paragraph kept when it is short (a ``Memory-*`` trailer at the end still counts)."""
+    if len(message) <= MAX_MESSAGE:
+        return message
+    head = message[:MAX_MESSAGE]
+    line = head.rfind("\n")
+    head = head[:line] if line > MAX_MESSAGE // 2 else head
+    tail = message[message.rfind("\n\n") + 2:] if "\n\n" in message else ""
+    return f"{head}\n\n{tail}" if tail and len(tail) <= _MAX_TAIL else head
 
 
 def split_message(message: str) -> tuple[str, str, list[tuple[str, str]]]:

@@ -1,0 +1,134 @@
+"""What a command looks like, for :mod:`gitmemory.injection.elements`.
+
+Not phrases of an attack: the shape of executable text.  Which words are programs when
+prose names them (``git clone over SSH``), which of their next words are subcommands,
+which programs run the tasks a file of the tree defines (``npm`` a ``package.json``
+script, ``make`` a Makefile target), and which words in a flag or a setting's name say
+it guards something (``--insecure``, ``StrictHostKeyChecking``,
+``--dangerously-skip-permissions``).  Stdlib only.
+"""
+
+from __future__ import annotations
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Programs whose subcommand is the next word ("git push", "npm run"): in prose they count
+# as a command only before one of their subcommands.
+SUBCOMMANDS = {
+    "git": _set("""clone push pull fetch commit config checkout switch rebase reset merge tag
+               remote submodule lfs clean rm stash am apply bisect worktree gc filter-branch
+               update-index update-ref credential hook init add restore revert cherry-pick"""),
+    "pip": _set("install uninstall download config wheel index"),
+    "pip3": _set("install uninstall download config wheel index"),
+    "npm": _set("install i ci run exec publish config set login adduser test start audit"),
+    "yarn": _set("install add run dlx publish config set npm"),
+    "pnpm": _set("install add run dlx exec publish config set"),
+    "bun": _set("install add run x"),
+    "uv": _set("pip run sync add tool venv lock"),
+    "poetry": _set("install add run source config publish lock"),
+    "cargo": _set("install run build test publish login fmt clippy"),
+    "go": _set("install get run build test env mod generate"),
+    "docker": _set("run exec build push pull login compose"),
+    "kubectl": _set("apply delete exec run create edit patch port-forward"),
+    "helm": _set("install upgrade repo"),
+    "gh": _set("auth secret repo api gist workflow pr release"),
+    "brew": _set("install tap"),
+    "apt": _set("install"), "apt-get": _set("install"),
+    "conda": _set("install config create env"),
+    "gem": _set("install sources push"),
+    "bundle": _set("install exec config"),
+    "dotnet": _set("nuget add run test build tool"),
+    "terraform": _set("apply destroy init plan import"),
+    "aws": _set("s3 iam sts configure secretsmanager ssm"),
+    "gcloud": _set("auth config secrets compute"),
+    "az": _set("login account keyvault"),
+    "claude": _set("config mcp --dangerously-skip-permissions"),
+    "gitmemory": _set("uninstall init install memorize"),
+    "pre-commit": _set("uninstall install run"),
+}
+# Programs that act on the machine or the network by themselves: a command in prose
+# whatever follows them ("run curl to fetch it").
+ACTING = _set("""
+curl wget nc ncat netcat socat telnet ssh scp sftp rsync sudo doas chmod chown chattr mkfs
+powershell pwsh iex invoke-expression printenv setx crontab systemctl launchctl certutil
+bitsadmin mshta regsvr32 rundll32 msiexec
+""")
+# Programs that are a command in prose before a flag, a URL, a path or a pipe.
+PROGRAMS = ACTING | frozenset(SUBCOMMANDS) | _set("""
+rm mv dd bash sh zsh eval exec source env export openssl base64 python python3 node ruby
+perl php make just npx tar unzip
+""")
+# Words that wrap the program that follows them ("sudo -u root bash", "env X=1 sh").
+WRAPPERS = _set("""
+sudo doas env exec command nohup time nice ionice busybox stdbuf timeout xargs setsid
+unbuffer pkexec npx bunx pnpx uvx
+""")
+# Wrappers that fetch the package they run: what follows them is a command, known or not.
+PACKAGE_RUNNERS = _set("npx bunx pnpx uvx")
+# The files a tree holds that define the tasks a program runs: a program named beside a
+# task of one of these is grounded by the file (``npm test`` by ``"test":`` in package.json).
+RUNNERS = {
+    "package.json": _set("npm yarn pnpm bun npx node"),
+    "Makefile": _set("make"), "makefile": _set("make"), "GNUmakefile": _set("make"),
+    "justfile": _set("just"), "Justfile": _set("just"), "Taskfile.yml": _set("task"),
+    "Taskfile.yaml": _set("task"), "tox.ini": _set("tox"), "noxfile.py": _set("nox"),
+    "Rakefile": _set("rake bundle"), "Gemfile": _set("bundle rake rspec ruby gem"),
+    "Cargo.toml": _set("cargo"), "go.mod": _set("go"), "pom.xml": _set("mvn ./mvnw mvnw"),
+    "build.gradle": _set("gradle ./gradlew gradlew"),
+    "build.gradle.kts": _set("gradle ./gradlew gradlew"),
+    "pyproject.toml": _set("python python3 pip pip3 uv poetry hatch pdm pytest ruff mypy "
+                           "black isort flake8 pylint"),
+    "uv.lock": _set("uv"), "poetry.lock": _set("poetry"), "setup.py": _set("python pip"),
+    "CMakeLists.txt": _set("cmake ctest"), "meson.build": _set("meson ninja"),
+    "global.json": _set("dotnet"), ".pre-commit-config.yaml": _set("pre-commit"),
+    "deno.json": _set("deno"), "composer.json": _set("composer php"),
+}
+# Programs a code span names as a command even without a flag ("`make test`").
+KNOWN = PROGRAMS | frozenset(p for programs in RUNNERS.values() for p in programs) | _set("""
+pytest tox nox ruff mypy black isort flake8 pylint eslint prettier tsc jest vitest mocha
+gradle mvn dotnet cmake ctest meson ninja rake rspec bundle composer deno hatch pdm pipx
+docker-compose kubectl helm terraform ansible ansible-playbook vagrant gh hub
+""")
+# Subcommands every task runner has: the task they run is the word after them.
+RUNNER_VERBS = _set("""
+run test build install i add ci sync exec check lint fmt format start dev serve clean doc
+docs typecheck tidy download vet generate bench
+""")
+# Statements that destroy data, in any SQL client: executable text of their own.
+DESTRUCTIVE_SQL = ("drop database", "drop schema", "drop table", "truncate table",
+                   "truncate ", "delete from")
+# Parts of a flag's or a setting's name that say it guards the machine: such a flag or
+# setting is executable text of its own (``--insecure``, ``verify_ssl``, ``sandbox``).
+GUARDS = ("insecure", "unsafe", "dangerous", "permission", "sandbox", "verify", "verif",
+          "ssl", "tls", "cert", "hostkey", "host-key", "host_key", "knownhost", "known_host",
+          "trust", "bypass", "skip", "hook", "sign", "allow-all", "allowall", "yolo",
+          "no-check", "nocheck", "ignore-scripts", "index-url", "registry", "proxy")
+# Hosts that name no machine on the network.
+# Hosts that name this machine.  Every other host, a documentation domain included, is
+# executable text: an attacker's host reads the same in a memory file.
+LOCAL_HOSTS = ("localhost", "127.0.0.1", "::1", "[::1]",
+               "0.0.0.0")  # noqa: S104 - names a text holds, not an address we bind
+LOCAL_SUFFIXES = (".localhost",)
+# Where a path leaves the repository's tracked files (git's own directory among them:
+# what is written there, a hook, runs).
+OUTSIDE = (".git/", ".git\\", "~/", "~\\", "$home", "${home}", "%userprofile%", "%appdata%",
+           "/etc/", "/usr/", "/var/", "/opt/", "/root/", "/home/", "/dev/tcp", "/dev/udp",
+           "/bin/", "/sbin/", "/private/", "c:\\", "../", "..\\",
+           "/tmp/")  # noqa: S108 - a path a text names, not one we write
+# The last part of a word that is a file, not a host ("setup.py", "README.md").
+FILE_ENDINGS = _set("""
+py pyi js mjs cjs ts tsx jsx json md rst txt toml yaml yml ini cfg conf lock sh bash ps1
+bat cmd rb go rs java kt c h cc cpp hpp cs fs swift php pl lua sql html css scss vue svelte
+xml csv log env example sample template gz tgz zip tar whl exe dll so dylib jar png jpg svg
+pem key crt mod sum gradle kts properties dockerfile make mk proto graphql lockb
+""")
+# The last label of a bare domain ("collector.io"): generic top-level domains; any
+# two-letter label counts too (a country's).
+DOMAINS = _set("""
+com net org io dev app ai co info biz xyz online site tech cloud sh me so to gg ly cc tv
+fm run page pro top live store shop blog link click zone host space website services
+systems solutions software digital network agency email icu gov edu mil int
+""")

@@ -1,0 +1,305 @@
+"""The executable elements of a memory item (docs/design.md, "Where two rules meet").
+
+A family of phrases does not converge: each new set of attacks finds one nobody listed.
+What every such order needs is something the agent could execute, so the evidence rule
+(:mod:`gitmemory.outputs.grounds`) asks instead whether the tracked files confirm each
+executable element of an item.  :func:`elements` finds them, in code spans and out:
+
+- a command: its program and its subcommand or target (``npm run lint``,
+  ``git push``); in prose a program counts before one of its subcommands, or before a
+  flag, a URL, a path or a pipe (``curl -fsSL ...``), and always when it is one that
+  acts on the machine or the network by itself (``curl``, ``ssh``, ``chmod``);
+- a URL or a host (``https://collector.example.net/x``, ``git@github.com:org/x``),
+  hosts that name no machine (``localhost``, ``*.example``) aside;
+- an environment-variable assignment (``PIP_INDEX_URL=...``): the variable's name;
+- a flag or a setting whose name guards the machine (``--insecure``,
+  ``--dangerously-skip-permissions``, ``StrictHostKeyChecking``, ``"sandbox"``);
+- a path outside the repository (``~/.ssh/config``, ``/etc/hosts``, ``../../x``);
+- in prose, a guarded setting switched off ("turn the sandbox off", "skip TLS
+  verification"): :class:`Element` of kind ``switched`` with the word it switches.
+
+Each element carries the fixed strings whose presence in the tracked files grounds it.
+Reads the text folded (:func:`gitmemory.injection.fold.fold`); stdlib only, no ``re``,
+linear in the text.
+"""
+
+from __future__ import annotations
+
+from gitmemory.injection import commands as c
+from gitmemory.injection.fold import fold
+
+COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
+    "command", "host", "variable", "flag", "path", "setting", "switched")
+_BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
+_STRIP = "'\"`,;:.()[]{}<>!?*"
+_OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
+                  "bypass", "bypassed", "bypassing", "without", "no", "false", "ignore",
+                  "ignored", "ignoring", "drop", "remove", "stop"})
+_NEVER = frozenset({"never", "not", "don't", "dont", "nor"})
+_SETTING_WORDS = frozenset({
+    "sandbox", "sandboxing", "permission", "permissions", "tls", "ssl", "certificate",
+    "certificates", "cert", "certs", "verification", "host-key", "hostkey", "known_hosts",
+    "hooks", "hook", "signing", "signature", "signatures", "checksum", "checksums"})
+
+
+class Element:
+    """One executable element: its ``kind``, how a reason names it (``shown``), the fixed
+    strings any one of which grounds it (``needles``) and, for a command, its
+    ``program`` and ``target`` (what the runner rule reads)."""
+
+    __slots__ = ("kind", "needles", "program", "shown", "target")
+
+    def __init__(self, kind: str, shown: str, needles: tuple[str, ...], program: str = "",
+                 target: str = "") -> None:
+        self.kind, self.shown, self.needles = kind, shown, needles
+        self.program, self.target = program, target
+
+    def __repr__(self) -> str:
+        return f"Element({self.kind}, {self.shown!r})"
+
+    def key(self) -> tuple[str, str]:
+        return self.kind, self.shown
+
+
+def elements(text: str) -> list[Element]:
+    """The executable elements of ``text``, each once, in order."""
+    flat = fold(text) if not text.isascii() else text
+    found: dict[tuple[str, str], Element] = {}
+    for element in _statements(flat):
+        found.setdefault(element.key(), element)
+    spans = flat.split("`")
+    for n, part in enumerate(spans):
+        code = n % 2 == 1 and n < len(spans) - 1
+        for element in (_code(part) if code else _prose(part)):
+            found.setdefault(element.key(), element)
+    return list(found.values())
+
+
+def _statements(flat: str) -> list[Element]:
+    """SQL that destroys data (``DROP DATABASE shop``), in a code span or not."""
+    low = flat.lower()
+    out = []
+    for statement in c.DESTRUCTIVE_SQL:
+        at = low.find(statement)
+        if at != -1 and (at == 0 or not low[at - 1].isalnum()):
+            written = " ".join(flat[at:].split()[:3]).rstrip(";")
+            out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
+    return out
+
+
+def _words(part: str) -> list[str]:
+    for mark in _BREAKS:
+        part = part.replace(mark, f" {mark} ")
+    return part.split()
+
+
+def _code(part: str) -> list[Element]:
+    """A code span: every command in it, and the other elements of its words."""
+    out: list[Element] = []
+    command: list[str] = []
+    redirect = False
+    for word in [*_words(part), "&&"]:
+        if word in _BREAKS:
+            if command:
+                out += _command(command)
+            command, redirect = [], word == ">"
+        elif redirect:
+            redirect = False  # "> out.log", "2>/dev/null": a file, not a command
+        else:
+            command.append(word)
+    out += _word_elements(part.split(), code=True)
+    return out
+
+
+def _command(words: list[str]) -> list[Element]:
+    """The command of one pipeline stage: wrappers and assignments skipped."""
+    i = 0
+    while i < len(words) and (words[i].strip(_STRIP) in c.WRAPPERS or _assignment(words[i])
+                              or (i and words[i].startswith("-") and
+                                  words[i - 1].strip(_STRIP) in c.WRAPPERS)):
+        i += 1
+    if i >= len(words):
+        return []
+    raw = words[i]
+    program = raw.strip(_STRIP)
+    if not program or not _program_like(program) or raw.endswith(":") or \
+            raw[:1] in "'\"" or (program != program.lower() and "/" not in program):
+        return []  # a key of a configuration ("defaultMode": ...), not a program
+    rest = words[i + 1:]
+    fetched = any(w.strip(_STRIP) in c.PACKAGE_RUNNERS for w in words[:i])
+    if not (program in c.KNOWN or "/" in program or fetched or any(
+            w.startswith("-") or "://" in w for w in rest[:4])):
+        return []  # a name in code (`retry()`, `type(scope)`), not a command
+    target, extra, taken = _targets(rest, program)
+    written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
+    return [_element(program, target, extra, written)]
+
+
+def _program_like(word: str) -> bool:
+    name = word.rsplit("/", 1)[-1]
+    return bool(name) and name[0].isalnum() and all(
+        ch.isalnum() or ch in "-_.+" for ch in name) and not name.isdigit()
+
+
+def _targets(rest: list[str], program: str = "") -> tuple[str, str, int]:
+    """The subcommand or target after a program, the word after a runner's verb
+    (``npm run lint``: run, lint; ``python -m pytest``: pytest), and how many words of
+    ``rest`` that took (``pytest -q tests``: 2).  Before the target, a word after a flag
+    is the flag's value (``pytest -k slow``, ``kubectl -n prod delete``) unless it is one
+    of the program's subcommands (``git --no-pager push``)."""
+    plain: list[str] = []
+    module = False
+    taken = 0
+    value = False
+    subcommands = c.SUBCOMMANDS.get(program.rsplit("/", 1)[-1])
+    for n, word in enumerate(rest):
+        bare = word.strip("'\"")
+        if bare == "-m" and not plain:
+            module = True
+            continue
+        if bare.startswith("-") or "://" in bare or "=" in bare:
+            if plain and plain[0] not in c.RUNNER_VERBS:
+                break  # "npm i -g x": a runner's verb goes on to what it runs
+            value = not plain and "=" not in bare and bare.startswith("-") and (
+                subcommands is not None or len(bare) == 2)
+            continue
+        if value:
+            value = False
+            if subcommands is None or bare not in subcommands:
+                continue
+        scoped = bare[:1] == "@" and bare.count("/") == 1  # a package: @acme/tool
+        if not bare or not (bare[0].isalnum() or scoped) or not all(
+                ch.isalnum() or ch in "-_:@" or (scoped and ch in "/.") for ch in bare):
+            break  # a path, a file or an expression: no subcommand
+        plain.append(bare)
+        taken = n + 1
+        if len(plain) == 2 or module:
+            break
+    target = plain[0] if plain else ""
+    extra = plain[1] if len(plain) > 1 and target in c.RUNNER_VERBS else ""
+    if plain and not extra and len(plain) > 1:
+        taken = rest.index(plain[0], 0) + 1 if plain[0] in rest else taken
+    return target, extra, taken
+
+
+def _element(program: str, target: str, extra: str, written: str = "") -> Element:
+    name = program.rsplit("/", 1)[-1]
+    words = [w for w in (program, target, extra) if w]
+    shown = " ".join(words)
+    needles = [shown, written] if target else [program]
+    if name != program:  # ./scripts/x.sh: the script itself
+        needles.append(program.lstrip("./"))
+    return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(n for n in needles if n)),
+                   name, extra or target)
+
+
+def _prose(part: str) -> list[Element]:
+    """Prose: commands named with their subcommand or a flag, settings switched off, and
+    the other elements of its words."""
+    words = _words(part)
+    out: list[Element] = []
+    lowered = [w.strip(_STRIP).lower() for w in words]
+    for i, word in enumerate(lowered):
+        if word not in c.PROGRAMS:
+            continue
+        clause = words[i + 1:i + 5]
+        cut = next((n for n, w in enumerate(clause) if w in _BREAKS and w != "|"), len(clause))
+        after = [w for w in clause[:cut] if w not in _BREAKS]
+        nxt = after[0].strip(_STRIP).lower() if after else ""
+        flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
+                      for w in after)
+        if nxt in c.SUBCOMMANDS.get(word, ()):
+            target, extra, taken = _targets(after, word)
+            written = " ".join(w.strip(_STRIP) for w in [words[i], *after[:taken]])
+            out.append(_element(word, target, extra, written))
+        elif flagged or word in c.ACTING:
+            out.append(_element(word, "", ""))
+    out += _settings(lowered)
+    out += _word_elements(part.split(), code=False)
+    return out
+
+
+def _settings(words: list[str]) -> list[Element]:
+    """A guarded setting switched off in prose: "turn the sandbox off", "skip TLS
+    verification", "with --no-verify" (the flag itself is found as a flag)."""
+    out = []
+    for i, word in enumerate(words):
+        if word in _SETTING_WORDS:
+            near = set(words[max(0, i - 5):i + 4])
+            if near & _OFF and not near & _NEVER:  # "never disable TLS verification"
+                out.append(Element(SWITCHED, f"{word} switched off", (word,), target=word))
+    return out
+
+
+def _word_elements(words: list[str], code: bool) -> list[Element]:
+    out = []
+    words = [w for word in words for w in word.replace("(", " ").replace(")", " ").split()]
+    for raw in words:
+        word = raw.strip(_STRIP)
+        if not word:
+            continue
+        host = _host(word)
+        if host:
+            out.append(Element(HOST, f"host {host}", (host,)))
+        path = raw.strip(_STRIP.replace(".", "")).rstrip(".")  # ".git/x", "../x" keep their dots
+        if path.lower().startswith(c.OUTSIDE) and len(path) > 3:
+            out.append(Element(PATH, f"path {path}", (path,)))
+        if _assignment(word) and (code or word.split("=", 1)[0].isupper()):
+            name = word.split("=", 1)[0].lstrip("$").removeprefix("env:")
+            out.append(Element(VARIABLE, f"variable {name}", (name,)))
+        elif "=" in word[1:] and _guarded(word.split("=", 1)[0]) and _identifier(
+                word.split("=", 1)[0]):  # verify=False, sslverify=0: the setting as written
+            out.append(Element(SETTING, f"setting {word}", (word,), target=word))
+        elif word.startswith("-") and _guarded(word.split("=", 1)[0]):
+            flag = word.split("=", 1)[0]
+            out.append(Element(FLAG, f"flag {flag}", (flag,)))
+        elif _guarded(word) and _identifier(word) and (code or _compound(word)):
+            out.append(Element(SETTING, f"setting {word}", (word,), target=word))
+    return out
+
+
+def _assignment(word: str) -> bool:
+    name, eq, _ = word.partition("=")
+    name = name.lstrip("$").removeprefix("env:")
+    return bool(eq) and bool(name) and (name[0].isalpha() or name[0] == "_") and all(
+        ch.isalnum() or ch == "_" for ch in name) and any(ch.isupper() for ch in name)
+
+
+def _identifier(word: str) -> bool:
+    return word[:1].isalpha() and all(ch.isalnum() or ch in "_.-" for ch in word)
+
+
+def _compound(word: str) -> bool:
+    """A name made of parts (``http.sslVerify``, ``verify_ssl``, ``sslVerify``), as a
+    setting is written, not a word of prose (``TLS``, an ``X-Signature`` header)."""
+    return "." in word or "_" in word or (word[0].islower() and any(
+        ch.isupper() for ch in word[1:]))
+
+
+def _guarded(name: str) -> bool:
+    low = name.lower().replace("_", "-")
+    return any(guard in low for guard in c.GUARDS)
+
+
+def _host(word: str) -> str | None:
+    """The host a URL, an scp-like address or a bare domain names, lower-cased; None for
+    a file name, a version or a host that names no machine."""
+    low = word.lower()
+    if "://" in low:
+        rest = low.split("://", 1)[1]
+        host = rest.split("/", 1)[0].split("?", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+        host = host.split(",", 1)[0]
+    else:
+        # git@github.com:org/repo, ops@collector.io, collector.io/x
+        host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
+        labels = host.split(".")
+        top = labels[-1]
+        if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
+                top in c.FILE_ENDINGS or not (top in c.DOMAINS or len(top) == 2):
+            return None
+    host = host.strip("[]")
+    if not host or (not any(ch.isalpha() for ch in host) and host.count(".") != 3):
+        return None
+    if host in c.LOCAL_HOSTS or host.endswith(c.LOCAL_SUFFIXES):
+        return None
+    return host

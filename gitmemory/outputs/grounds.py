@@ -1,0 +1,211 @@
+"""The evidence rule: executable text only where the tracked files confirm it.
+
+See docs/design.md, "Where two rules meet".  An item's executable elements
+(:mod:`gitmemory.injection.elements`: commands, hosts, variables, guarded flags and
+settings, paths outside the repository) are kept only when the same thing occurs in the
+tracked files at the branch's tip: the program with its subcommand or target (literally,
+or as the task of a file that program runs: ``npm test`` and ``"test":`` in
+``package.json``), the host, the variable's name, the flag, the path.  Otherwise the
+item is held back, with the elements nobody confirmed as its reason.
+
+Where the confirmation may come from depends on where the item came from:
+
+- an item the repository reading wrote (its text fills one of the reading's slots,
+  ``Tests: ...``, and it cites the files it was read from, with no commit ref) is
+  evidence by construction: it is checked against the files it cites, which is where
+  the reading found what it says.  An item forged in that shape gains nothing: what it
+  names must be in the files it cites;
+- any other item (from commits, sessions, a model, a hand edit) against every tracked
+  file but memory files and the agent files gitmemory writes: an item is never its own
+  evidence.
+
+The lookup costs one ``git ls-tree`` and one ``git grep -o`` of every element's fixed
+strings for all the items a caller asks about at once (plus, rarely, one ``git grep``
+per setting switched off in prose), and its answers are remembered per tip and item in
+the render cache (:mod:`gitmemory.outputs.verdicts`), so a checkout that shows the same
+items on the same commit starts no process.  Stdlib only: the checkout hook renders
+through this module.
+"""
+
+from __future__ import annotations
+
+import os
+
+from gitmemory import git
+from gitmemory.memory.filenames import MEMORY_DIR
+from gitmemory.outputs import verdicts
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from gitmemory.injection.elements import Element
+    from gitmemory.memory.markdown import Item
+
+# The rules load only when an item is judged: a checkout whose answers are all remembered
+# loads none of them (docs/design.md, "The hot path").
+COMMAND, SWITCHED = "command", "switched"  # gitmemory.injection.elements' kinds
+
+# Memory files, and the agent files gitmemory renders from them: never evidence.
+GENERATED = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "GEMINI.md", ".claude/rules/gitmemory",
+             ".cursor/rules/gitmemory*", ".github/instructions/gitmemory*",
+             ".windsurf/rules/gitmemory*")
+_PATHS = [".", f":(exclude){MEMORY_DIR}",
+          *(f":(exclude,glob){name}{'' if name.endswith('*') else '/**'}" for name in GENERATED
+            if "/" in name),
+          *(f":(exclude){name}" for name in GENERATED)]
+# What a setting switched off in prose must stand beside in a line of the tree.
+_OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass", "never",
+               "insecure", "none"]
+_SHOWN = 3  # elements a reason names
+# The slot keys the repository reading writes (gitmemory.reading.project.slots.SLOTS; the
+# reading sits above this module, a test keeps the two equal).
+READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
+
+
+class Grounds:
+    """The evidence rule for the items of one branch, against the tracked files of the
+    commit ``tip`` (None: no commit to read, every element is unconfirmed; a callable:
+    worked out when an item first needs it)."""
+
+    def __init__(self, repo_dir: str, tip: str | Callable[[], str | None] | None,
+                 state_dir: str | None) -> None:
+        self.repo_dir, self.state_dir = repo_dir, state_dir
+        self._tip = tip
+
+    @property
+    def tip(self) -> str | None:
+        if callable(self._tip):
+            self._tip = self._tip()
+        return self._tip
+
+    def held(self, items: list[Item]) -> list[str | None]:
+        """For each item, why it is held back (None when it may be shown).  Whether an
+        item holds executable text at all is remembered by its text alone; only those
+        that do are judged against the tip."""
+        lines = [item.render() for item in items]
+        text = {line: item.text for line, item in zip(lines, items, strict=True)}
+        some = verdicts.remembered([(verdicts.EXECUTABLE, line) for line in lines],
+                                   lambda missing: [_executable(text[line])
+                                                    for _, line in missing], self.state_dir)
+        asked = [(item, line) for item, line, has in zip(items, lines, some, strict=True)
+                 if has]
+        if not asked:
+            return [None] * len(items)
+        keys = [(verdicts.GROUNDS, f"{self.tip or ''}\n{line}") for _, line in asked]
+        by_key = {key: item for key, (item, _) in zip(keys, asked, strict=True)}
+        answers = dict(zip((line for _, line in asked), verdicts.remembered(
+            keys, lambda missing: self._judged([by_key[key] for key in missing]),
+            self.state_dir), strict=True))
+        return [answers.get(line) if has else None
+                for line, has in zip(lines, some, strict=True)]
+
+    def _judged(self, items: list[Item]) -> list[str | None]:
+        from gitmemory.injection.elements import elements
+
+        found = [elements(verdicts.capped(item.text)) for item in items]
+        if not any(found):
+            return [None] * len(items)
+        loose = [e for item, els in zip(items, found, strict=True) if repository_form(item)
+                 for e in els if e.kind == COMMAND]
+        lookup = _Lookup(self.repo_dir, self.tip, [e for els in found for e in els], loose)
+        return [_reason([e for e in els if not lookup.grounded(e, _scope(item))])
+                for item, els in zip(items, found, strict=True)]
+
+
+def _executable(text: str) -> str | None:
+    """"1" when ``text`` holds an executable element, else None."""
+    from gitmemory.injection.elements import elements
+
+    return "1" if elements(verdicts.capped(text)) else None
+
+
+def repository_form(item: Item) -> bool:
+    """Whether ``item`` reads as one the repository reading wrote: it cites files and no
+    commit, and its text opens with one of the reading's slot keys (``Tests: ``,
+    ``Commands in `x/`: ``), not merely with words before a colon."""
+    if not item.paths or item.refs:
+        return False
+    head, colon, _ = item.text.partition(": ")
+    key, _, place = head.partition(" in `")
+    return bool(colon) and key in READING_SLOTS and (
+        not place or (place.endswith("`") and "`" not in place[:-1]))
+
+
+def _scope(item: Item) -> tuple[str, ...] | None:
+    """The files whose content may confirm ``item``'s elements (None: any tracked file)."""
+    return item.paths if repository_form(item) else None
+
+
+def _within(path: str, scope: tuple[str, ...] | None) -> bool:
+    if scope is None:
+        return True
+    return any(path == cited.rstrip("/") or path.startswith(cited.rstrip("/") + "/")
+               for cited in scope)
+
+
+def _reason(missing: list[Element]) -> str | None:
+    if not missing:
+        return None
+    named = ", ".join(e.shown for e in missing[:_SHOWN])
+    more = f" and {len(missing) - _SHOWN} more" if len(missing) > _SHOWN else ""
+    return f"executable text the tracked files do not confirm: {named}{more}"
+
+
+class _Lookup:
+    """What the tree of ``tip`` holds of every element's fixed strings."""
+
+    def __init__(self, repo_dir: str, tip: str | None, wanted: list[Element],
+                 loose: list[Element]) -> None:
+        self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
+        needles = sorted({n for e in wanted for n in _needles(e)} |
+                         {word for e in loose for word in (e.program, e.target) if word})
+        self.hits: dict[str, set[str]] = {}
+        if tip and needles:
+            found = set(git.grep_words(tip, needles, _PATHS, repo_dir))
+            inside = {match: [n for n in needles if n != match and n in match]
+                      for match in {match for _, match in found}}
+            for path, match in found:  # git grep -o reports the longest of overlapping
+                for needle in (match, *inside[match]):  # needles: the shorter are there too
+                    self.hits.setdefault(needle, set()).add(path)
+        self.switched: dict[str, list[str]] = {}
+        for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
+            self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
+                                                    repo_dir) if tip else []
+
+    def _found(self, needle: str, scope: tuple[str, ...] | None) -> bool:
+        return any(_within(path, scope) for path in self.hits.get(needle, ()))
+
+    def grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        if element.kind == SWITCHED:  # a setting switched off, in prose
+            return any(_within(path, scope) for path in self.switched.get(element.target, ()))
+        if any(self._found(needle, scope) for needle in element.needles):
+            return True
+        if element.kind == COMMAND and "/" in element.needles[-1] and \
+                element.needles[-1].lstrip("./") in self.names:
+            return True  # a script of the tree, named by its path
+        if element.kind == COMMAND and scope is not None and element.target and any(
+                path in self.hits.get(element.target, ())
+                for path in self.hits.get(element.program, ()) if _within(path, scope)):
+            return True  # the reading's item: program and target in one file it cites
+        return element.kind == COMMAND and self._runs(element, scope)
+
+    def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A task runner of a file in scope, given that file's task (or a verb every
+        runner has, or a tool the file names: ``uv run pytest``)."""
+        from gitmemory.injection import commands
+
+        runs = any(element.program in commands.RUNNERS.get(os.path.basename(name), ())
+                   for name in self.names if _within(name, scope))
+        target = element.target
+        if not runs or not target:
+            return runs and not target
+        return target in commands.RUNNER_VERBS or any(
+            self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target))
+
+
+def _needles(element: Element) -> tuple[str, ...]:
+    if element.kind == COMMAND and element.target:
+        target = element.target
+        return (*element.needles, f"{target}:", f'"{target}":', target)
+    return element.needles
