@@ -9,8 +9,8 @@ them as before CLAUDE.md."""
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
