@@ -11,7 +11,7 @@ from gitmemory import config
 from gitmemory.outputs import loads
 from gitmemory.outputs.loads import Load, memory_items
 from gitmemory.outputs.render import INHERITED_MARK, MEMORY_HEADING
-from gitmemory.outputs.targets import COPILOT_LIMIT, GEMINI_FILE
+from gitmemory.outputs.targets import COPILOT_LIMIT, GEMINI_FILE, RULE_LIMIT
 from testing.gitrepo import commit_file
 
 ITEM = "Handlers return plain dicts, never ORM rows"
@@ -148,3 +148,15 @@ def test_codex_without_nested_files_has_no_note(repo: Path) -> None:
     _write(repo, "AGENTS.md", "root\n")
     load = _loads(repo, ["agents"])["Codex"]
     assert load.note == "" and load.over == []
+
+
+def test_windsurf_has_a_limit_per_file_and_cursor_has_none(repo: Path) -> None:
+    _write(repo, ".windsurfrules", "w" * (RULE_LIMIT + 1))
+    _write(repo, ".cursorrules", "c" * (RULE_LIMIT + 1))
+    _write(repo, "AGENTS.md", _memory(ITEM))
+    found = _loads(repo, ["cursor", "windsurf"])
+    assert found["Windsurf"].files == ["AGENTS.md", ".windsurfrules"]
+    assert found["Windsurf"].over == [".windsurfrules"]
+    assert found["Cursor"].files == ["AGENTS.md", ".cursorrules"]
+    assert found["Cursor"].over == []
+    assert found["Cursor"].items == found["Windsurf"].items == 1
