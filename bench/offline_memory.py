@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory, generate
 from gitmemory.providers.offline.extractor import extract_commits
-from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.reading.memory_trailers import trailer_extractions
 from testing.offline_history import load_commits
 
 

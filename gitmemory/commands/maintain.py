@@ -12,7 +12,7 @@ def maintain(flag: str | None, background: bool) -> int:
     from filelock import FileLock, Timeout
 
     from gitmemory import state
-    from gitmemory.maintenance import tasks
+    from gitmemory.maintenance import chores
     repo = Repo.open()
     lock = FileLock(state.MAINTENANCE_LOCK.at(state.ensure_dir(repo.info.state_dir)),
                     timeout=0 if background else 5)
@@ -29,7 +29,7 @@ def maintain(flag: str | None, background: bool) -> int:
             else:
                 provider, reason = for_repo(repo.cfg.provider, repo.cfg, repo.info.state_dir)
                 output.note(f"provider: {provider.name} ({reason})")
-            report = tasks.run(repo, provider, flag, unattended=background)
+            report = chores.run(repo, provider, flag, unattended=background)
     except Timeout:
         if background:
             return 0  # another run is under way: one at a time

@@ -88,9 +88,27 @@ def _statements(flat: str) -> list[Element]:
 
 
 def _words(part: str) -> list[str]:
+    """The words of a stretch of code, a quoted string one word with its quotes
+    (``RUSTDOCFLAGS="-D warnings" cargo doc``: the value is not a program)."""
     for mark in _BREAKS:
         part = part.replace(mark, f" {mark} ")
-    return part.split()
+    if '"' not in part and "'" not in part:
+        return part.split()
+    words: list[str] = []
+    word, quote = "", ""
+    for ch in part:
+        if quote or ch in "'\"":
+            quote = "" if ch == quote else quote or ch
+            word += ch
+        elif ch.isspace():
+            if word:
+                words.append(word)
+            word = ""
+        else:
+            word += ch
+    if word:
+        words.append(word)
+    return part.split() if quote else words  # an unclosed quote: plain words
 
 
 def _code(part: str) -> list[Element]:

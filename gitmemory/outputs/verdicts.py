@@ -40,7 +40,7 @@ _RULE_FILES = (
         "orders.py", "elements.py", "commands.py", "overreach.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
-        "judging.py", "languages.py", "split.py", "tools.py", "vocabulary.py")))
+        "judging.py", "spoken.py", "split.py", "tools.py", "words.py", "reading.py")))
 EMPTY = "empty once neutralised"
 
 

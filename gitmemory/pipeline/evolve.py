@@ -23,7 +23,7 @@ from gitmemory.providers import answers
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider, Question
 from gitmemory.providers.offline.identity import evolved
-from gitmemory.sources import evidence
+from gitmemory.sources import confirmed
 from gitmemory.sources.prompting import (
     COMMANDS,
     ITEM_RULES,
@@ -100,7 +100,7 @@ def _confirmed(request: EvolveRequest, evolution: Evolution, given: list[str],
            if normal_key(i.text) not in known]
     if request.repo_dir is None or not new:
         return
-    kept, notes = evidence.kept(new, lambda i: i.text, request.repo_dir, request.tip, given)
+    kept, notes = confirmed.kept(new, lambda i: i.text, request.repo_dir, request.tip, given)
     result.notes += notes
     gone = {id(i) for i in new} - {id(i) for i in kept}
     for sid, items in evolution.sections.items():

@@ -5,7 +5,7 @@ credential after ``Authorization:`` or ``Bearer``, command lines
 (``--password x``, ``curl -u user:pass``; ``mysql -px`` and friends in
 :mod:`gitmemory.secrets.tools`), ``.netrc`` lines, XML and .NET settings,
 Dockerfile ``ENV``, ``auth=("user", "pass")`` tuples, and prose such as "the
-password is hunter2" (other languages in :mod:`gitmemory.secrets.languages`).
+password is hunter2" (other languages in :mod:`gitmemory.secrets.spoken`).
 
 The expressions run on the lower-cased text (same offsets as the original,
 see :func:`gitmemory.secrets.redact.lower`) and start with a literal, so that ``re``
@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gitmemory.secrets import judging, languages, tools
+from gitmemory.secrets import judging, spoken, tools
 from gitmemory.secrets.patterns import WORD
-from gitmemory.secrets.vocabulary import NEUTRAL_LAST, NULLISH
+from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
@@ -154,7 +154,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         found = _password_after(text, lowered, m)
         if found:
             yield found
-    yield from languages.find(text, lowered, _password_like)
+    yield from spoken.find(text, lowered, _password_like)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")

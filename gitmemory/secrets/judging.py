@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from gitmemory.secrets import vocabulary as sw
+from gitmemory.secrets import words as sw
 
 # Rule names, not credentials.
 PASSWORD = "password-assignment"  # noqa: S105

@@ -152,6 +152,6 @@ def scan(g: Git, base: str) -> list[tuple[str, int, str]]:
 
 
 def _tree_changes(g: Git, base: str) -> dict[str, tuple[str | None, str | None]]:
-    from gitmemory.server.commits import memory_changes
+    from gitmemory.server.memory_commit import memory_changes
 
     return memory_changes(g, base, "HEAD")

@@ -17,7 +17,7 @@ import tempfile
 
 from gitmemory import config, files, git
 from gitmemory.repo import Repo
-from gitmemory.server import commits
+from gitmemory.server import memory_commit
 from gitmemory.server.remote import Git
 
 
@@ -47,7 +47,8 @@ class Scratch:
         # has no identity of its own, and these commits are squashed into the bot's one
         for key, value in (("core.hooksPath", "/dev/null"), ("gc.auto", "0"),
                            ("maintenance.auto", "false"), ("commit.gpgSign", "false"),
-                           ("user.name", commits.BOT_NAME), ("user.email", commits.BOT_EMAIL)):
+                           ("user.name", memory_commit.BOT_NAME),
+                           ("user.email", memory_commit.BOT_EMAIL)):
             self.git.run(["config", key, value])
         self.git.run(["update-ref", git.HEADS + self.branch, self.tip])
         self.git.run(["update-ref", "--no-deref", "HEAD", self.tip])  # nothing checked out

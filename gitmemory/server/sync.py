@@ -9,7 +9,7 @@ Run on every push to the default branch, in a fresh clone with no hooks:
    memorize the default branch's new commits that no merged branch's memory covers
    (``covered.py``) with the configured provider;
 4. make one memory commit of it all, the merged (and deleted) branches' files
-   removed, as the bot, marked ``[skip ci]`` (``commits.py``);
+   removed, as the bot, marked ``[skip ci]`` (``memory_commit.py``);
 5. push it; when the branch moved meanwhile, rebase that commit onto the new
    tip and try again, a bounded number of times, never forcing; when the
    server refuses the branch (protected), push to an update branch instead.
@@ -29,7 +29,7 @@ from gitmemory.memory import read, write
 from gitmemory.memory.markdown import title_for
 from gitmemory.providers import for_repo
 from gitmemory.repo import Repo
-from gitmemory.server import commits, covered, merged
+from gitmemory.server import covered, memory_commit, merged
 from gitmemory.server.remote import Git, Remote
 from gitmemory.server.report import Summary
 from gitmemory.server.scratch import Scratch
@@ -181,20 +181,21 @@ class _Job:
         tip."""
         scratch, summary = self.scratch, self.summary
         head = scratch.head()
-        tree = commits.build_tree(scratch.git, head, removed) if removed else \
-            commits.tree_of(scratch.git, head)
-        if tree == commits.tree_of(scratch.git, self.tip):
+        tree = memory_commit.build_tree(scratch.git, head, removed) if removed else \
+            memory_commit.tree_of(scratch.git, head)
+        if tree == memory_commit.tree_of(scratch.git, self.tip):
             return None
         summary.removed = sorted(removed)
         kept = [f.blob for f, _ in summary.folded if f.state == merged.KEPT]
-        sha = commits.commit(scratch.git, tree, [self.tip], _commit_message(summary, kept))
+        sha = memory_commit.commit(scratch.git, tree, [self.tip], _commit_message(summary, kept))
         scratch.hand_back(sha)
         summary.commit = sha
         return sha
 
 
 def _commit_message(summary: Summary, kept_blobs: list[str]) -> str:
-    subject = f"gitmemory: update memory for {title_for(summary.branch)} {commits.SKIP_MARKER}"
+    subject = (f"gitmemory: update memory for {title_for(summary.branch)} "
+               f"{memory_commit.SKIP_MARKER}")
     body = "\n".join(summary.commit_lines())
     trailers = [f"{merged.FOLDED_TRAILER}: {blob}" for blob in kept_blobs]
     trailers.append("Gitmemory-Update: true")
@@ -223,7 +224,7 @@ def _push(remote: Remote, sha: str, options: Options, summary: Summary) -> None:
         if new_tip is None:
             raise GitmemoryError(f"{default} is gone from the server")
         own = read.in_tree(g.repo_dir, sha, default)
-        rebased = commits.rebase(g, sha, new_tip, own.rel_path if own else "")
+        rebased = memory_commit.rebase(g, sha, new_tip, own.rel_path if own else "")
         summary.rebases += 1
         if rebased is None:
             summary.pushed_to = default
@@ -240,14 +241,14 @@ def _to_update_branch(g: Git, remote: Remote, sha: str, update: str, summary: Su
     what an earlier run left there (a merge of it, never a force)."""
     there = remote.branches().get(update)
     if there is not None:
-        if commits.same_memory(g, there, sha):
+        if memory_commit.same_memory(g, there, sha):
             summary.pushed_to = update
             summary.notes.append(f"{update} already holds this memory")
             summary.commit = None
             return
         parent = g.run(["rev-parse", "--verify", sha + "^1"]).strip()
         message = g.run(["log", "-1", "--format=%B", sha])
-        sha = commits.commit(g, commits.tree_of(g, sha), [parent, there], message)
+        sha = memory_commit.commit(g, memory_commit.tree_of(g, sha), [parent, there], message)
         summary.commit = sha
     answer = remote.push(sha, update)
     if answer.status != "ok":

@@ -24,8 +24,8 @@ import os
 
 from gitmemory import config, git, state
 from gitmemory.sessions import claude, notes
+from gitmemory.sessions.inside import inside, relative
 from gitmemory.sessions.lines import Lines
-from gitmemory.sessions.places import inside, relative
 
 EVENTS = ("SessionEnd", "PreCompact")
 READ = "--read"  # the detached reader's first argument

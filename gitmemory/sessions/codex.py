@@ -18,8 +18,8 @@ import os
 from gitmemory import state
 from gitmemory.sessions import notes
 from gitmemory.sessions.events import Event, string, text_of, tool_name
+from gitmemory.sessions.inside import inside
 from gitmemory.sessions.lines import Lines
-from gitmemory.sessions.places import inside
 
 SOURCE = "codex"
 MAX_META = 1024 * 1024  # bytes: a first line longer than this is not a session's meta

@@ -19,9 +19,9 @@ from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
 from gitmemory.sessions import claude, codex
 from gitmemory.sessions.events import Event, string
+from gitmemory.sessions.inside import inside, relative
 from gitmemory.sessions.lines import Lines
 from gitmemory.sessions.notes import SEEN_CHARS, Note
-from gitmemory.sessions.places import inside, relative
 
 MAX_USER = 4000  # characters of one message the person typed
 MAX_AGENT = 300  # characters of one message of the agent

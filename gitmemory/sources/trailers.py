@@ -2,7 +2,7 @@
 flow").
 
 Whichever provider runs, a ``Memory-*`` trailer of a commit the run read is an
-item, confidence 1.0 (:func:`gitmemory.reading.trailers.trailer_extractions`):
+item, confidence 1.0 (:func:`gitmemory.reading.memory_trailers.trailer_extractions`):
 also in a commit triage skipped (bookkeeping, a repeat), but never in one made
 by automation.  No provider is asked.
 """
@@ -10,7 +10,7 @@ by automation.  No provider is asked.
 from __future__ import annotations
 
 from gitmemory.memory.candidates import Extraction
-from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.reading.memory_trailers import trailer_extractions
 from gitmemory.sources.commits.triage import automation
 from gitmemory.sources.protocol import Source
 

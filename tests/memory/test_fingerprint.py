@@ -149,7 +149,7 @@ def test_maintain_has_a_model_check_again_and_keeps_its_verdicts(repo: Path,
                                                                  monkeypatch: pytest.MonkeyPatch
                                                                  ) -> None:
     from gitmemory.maintenance import recheck
-    from gitmemory.maintenance.tasks import left_to_ci, writable
+    from gitmemory.maintenance.chores import left_to_ci, writable
     from testing.fake_provider import FakeLLM
 
     set_up(repo, "offline")

@@ -146,8 +146,8 @@ def test_memory_text_is_parsed_by_the_readers_alone() -> None:
         "memory/read.py", "memory/blobs.py",  # the readers
         "memory/markdown.py",  # the format itself
         "memory/merging.py",  # the merge driver: the three versions git passes it
-        "maintenance/tasks.py",  # the monthly check: each file of the directory as it is
-        "server/commits.py",  # the CI job: two versions of one file, compared
+        "maintenance/chores.py",  # the monthly check: each file of the directory as it is
+        "server/memory_commit.py",  # the CI job: two versions of one file, compared
     }
     root = Path(gitmemory.__file__).parent
     parsing = set()

@@ -45,6 +45,15 @@ def test_every_injection_rule_module_keys_the_cache() -> None:
         "injection/__init__.py"}
     keyed = {name.replace("\\", "/") for name in verdicts._RULE_FILES}
     assert modules <= keyed
+    secrets = {f"secrets/{path.name}" for path in (package.parent / "secrets").glob("*.py")}
+    assert secrets - {"secrets/__init__.py", "secrets/exclude.py"} <= keyed
+
+
+def test_every_module_that_keys_the_cache_is_there() -> None:
+    """A renamed module left under its old name in the key made every verdict new: the
+    identity of a missing file never matches, so nothing was remembered."""
+    root = Path(verdicts.__file__).parent.parent
+    assert [name for name in verdicts._RULE_FILES if not (root / name).is_file()] == []
 
 
 def test_a_corrupt_cache_is_ignored(tmp_path: Path) -> None:

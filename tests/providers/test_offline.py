@@ -16,7 +16,7 @@ from gitmemory.pipeline.evolve import EvolveRequest
 from gitmemory.providers.offline import OfflineProvider
 from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.providers.offline.phrasing import LIMIT
-from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.reading.memory_trailers import trailer_extractions
 from gitmemory.sources.commits.extraction import ExtractRequest
 from testing.fake_provider import evolve
 from testing.fake_provider import extract as ask

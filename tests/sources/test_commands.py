@@ -16,7 +16,6 @@ from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.anthropic_provider import AnthropicProvider
 from gitmemory.repo import Repo
-from gitmemory.sources import evidence
 from testing.fake_anthropic import FakeAnthropic
 from testing.gitrepo import commit_file, git
 
@@ -92,20 +91,6 @@ def test_a_command_the_files_confirm_is_kept_and_one_they_do_not_is_dropped(
     assert SIGNED not in texts and DEPLOY not in texts
     notes = "\n".join(result.notes)
     assert "XTASK_SIGN" in notes and "fly deploy" in notes
-
-
-@pytest.mark.parametrize(("text", "shown"), [
-    (DOCS, ["RUSTDOCFLAGS", "cargo doc"]),
-    (SIGNED, ["XTASK_SIGN", "cargo build"]),
-    (DEPLOY, ["fly deploy"]),
-    ("Run `make check` before pushing", ["make check"]),
-    ("`npm run lint -- --fix` fixes the import order", ["npm run lint"]),
-    ("`normalizeOptions()` fills in `retry: 2` when the caller gives none", []),
-    ("Make sure the cache is warm; go back to the old parser when it fails", []),
-    ("`x = compute(y)` is evaluated once per request", []),
-])
-def test_the_commands_and_settings_an_item_holds(text: str, shown: list[str]) -> None:
-    assert [e.shown for e in evidence.elements(text)] == shown
 
 
 def test_a_command_the_model_carries_from_an_item_it_was_given_is_not_judged(

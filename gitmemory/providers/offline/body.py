@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from gitmemory.providers.offline.phrasing import clean
 from gitmemory.reading import message
 from gitmemory.reading.header import Header, parse_header
-from gitmemory.reading.trailers import trailer_section
+from gitmemory.reading.memory_trailers import trailer_section
 
 _BULLET = re.compile(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
 _BARE_URL = re.compile(r"^\(?<?https?://\S+$")

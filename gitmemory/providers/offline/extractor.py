@@ -27,7 +27,7 @@ from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
-from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.reading.memory_trailers import trailer_extractions
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:

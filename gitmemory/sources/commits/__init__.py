@@ -21,7 +21,7 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.providers import answers
 from gitmemory.providers.answers import ProviderError
 from gitmemory.secrets.redact import redact
-from gitmemory.sources import evidence
+from gitmemory.sources import confirmed
 from gitmemory.sources.commits import context, triage
 from gitmemory.sources.commits.examined import mark_examined
 from gitmemory.sources.commits.extraction import (
@@ -131,7 +131,7 @@ class Commits(Source):
             run.notes.append(answers.left_out(dropped))
         found = [e for e in found if e.confidence >= run.min_confidence]
         if run.provider.language_model:  # a model may name commands: the files must confirm
-            found, left = evidence.kept(found, lambda e: e.content, run.repo.toplevel, run.tip)
+            found, left = confirmed.kept(found, lambda e: e.content, run.repo.toplevel, run.tip)
             run.notes += left
         changed = {f.path for c in request.commits for f in c.files}
         return [replace(e, paths=None if e.paths is None else _known_paths(e.paths, changed))

@@ -16,8 +16,8 @@ import re
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.injection.neutralize import neutralize
+from gitmemory.reading.memory_trailers import memory_lines, trailer_section
 from gitmemory.reading.message import not_prose
-from gitmemory.reading.trailers import memory_lines, trailer_section
 from gitmemory.sources.commits import budget
 from gitmemory.sources.commits.hunks import status_word
 

@@ -35,8 +35,8 @@ from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.reading import cues
+from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import is_changelog, is_doc, is_test
-from gitmemory.reading.trailers import memory_lines
 from gitmemory.secrets.exclude import is_lock_file
 from gitmemory.secrets.redact import redact
 from gitmemory.sources.commits import bookkeeping as bk

@@ -13,8 +13,8 @@ from filelock import FileLock, Timeout
 
 from gitmemory import output, state
 from gitmemory.commands import maintain as command
-from gitmemory.maintenance import schedule, tasks
-from gitmemory.maintenance.tasks import writable
+from gitmemory.maintenance import chores, schedule
+from gitmemory.maintenance.chores import writable
 from gitmemory.memory import location
 from gitmemory.repo import Repo
 from testing.fake_provider import FakeLLM
@@ -262,7 +262,7 @@ def test_writable_allows_local_work_and_refuses_a_branch_that_matches_its_upstre
 def test_an_unattended_run_refuses_a_provider_that_sends_anything(repo: Path) -> None:
 
     with pytest.raises(ValueError, match="offline extractor only"):
-        tasks.run(Repo.open(), FakeLLM(), unattended=True)
+        chores.run(Repo.open(), FakeLLM(), unattended=True)
 
 
 def test_the_next_run_is_due_no_sooner_than_five_minutes(repo: Path) -> None:
@@ -270,8 +270,8 @@ def test_the_next_run_is_due_no_sooner_than_five_minutes(repo: Path) -> None:
     now = datetime(2026, 3, 1, tzinfo=UTC)
     log = schedule.defaults()
     log["lastNewBranchScan"] = (now - timedelta(days=3)).isoformat()
-    assert tasks._next_due(log, now) == now + timedelta(minutes=5)
-    assert tasks._next_due(schedule.defaults(), now) == now + timedelta(days=1)
+    assert chores._next_due(log, now) == now + timedelta(minutes=5)
+    assert chores._next_due(schedule.defaults(), now) == now + timedelta(days=1)
 
 
 def test_background_maintenance_leaves_a_run_under_way_alone(
@@ -299,6 +299,6 @@ def test_the_monthly_check_reads_only_regular_memory_files(repo: Path, tmp_path:
     (directory / "notes.txt").write_text("scratch\n")
     (directory / "shared.md").write_text(memory_text("shared", facts=("Only on the remote",)))
     git(repo, "update-ref", "refs/remotes/origin/shared", "HEAD")
-    report = tasks.Report()
-    assert tasks.check(Repo.open(), FakeLLM(), [], report) == []
+    report = chores.Report()
+    assert chores.check(Repo.open(), FakeLLM(), [], report) == []
     assert report.lines == []

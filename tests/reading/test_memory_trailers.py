@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from gitmemory.memory.candidates import Extraction
-from gitmemory.reading.trailers import trailer_extractions
+from gitmemory.reading.memory_trailers import trailer_extractions
 from testing.offline_history import make_commit
 
 

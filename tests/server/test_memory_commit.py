@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gitmemory.memory.markdown import parse
-from gitmemory.server.commits import rebase, same_memory
+from gitmemory.server.memory_commit import rebase, same_memory
 from gitmemory.server.remote import Git
 from testing.gitrepo import commit_file, git, memory_text
 
