@@ -220,7 +220,7 @@ def _diff_figures(prompt: str, with_diff: set[str]) -> dict[str, int]:
         short = block.split(None, 3)[2]
         diff = block.split("\nDiff:\n", 1)[1] if "\nDiff:\n" in block else ""
         lines = [line for line in diff.split("\n")
-                 if line and "remaining commits truncated" not in line]
+                 if line and "commits follow in the next request" not in line]
         changed = [line for line in lines if line[:1] in ("+", "-") and
                    not line.startswith(("+++ ", "--- "))]
         out["diff_chars"] += sum(len(line) + 1 for line in lines)

@@ -76,10 +76,11 @@ def test_escape_sequences_cannot_hide_the_held_back_list(repo: Path) -> None:
     for raw in RAW:
         assert raw not in done.stdout
     assert "Held back from CLAUDE.md for review (1):" in done.stdout
-    # Listed items pass the gate agent files pass (control characters go); a held-back
-    # item is listed as written, escaped, so the reviewer sees what was planted.
+    # show passes the gate agent files pass, held-back items too: the escape is gone, the
+    # text around it stays
     assert "- Sessions live in Redis [8m]0;title" in done.stdout
-    assert "\\x1b[2J  -- pipes a download into a shell" in done.stdout
+    assert "[2J  -- pipes a download into a shell" in done.stdout
+    assert "\x1b" not in done.stdout
     listed = gitmemory(repo, "list")
     status = gitmemory(repo, "status")
     for text in (listed.stdout, status.stdout, gitmemory(repo, "show", "--json").stdout):

@@ -44,7 +44,8 @@ def attach(found: list[Extraction], commits: list[Commit], toplevel: str, tip: s
         names = [p + "/" if present.get(p) == "tree" and not p.endswith("/") else p
                  for p in named[id(e)] if p in present]
         if e.paths is not None:
-            given = [p for p in renamed(e.paths, moves) if citable(p, exclude, named=True)]
+            given = [p for p in renamed(e.paths, moves, present)
+                     if citable(p, exclude, named=True)]
             paths = union_paths(given, names)
         else:
             # The paths an item names are what it is about; the files its commits

@@ -59,15 +59,6 @@ REMOVAL_LEAD = re.compile(r"^(?:remov|drop|delet|clean|revert)\w*\b", re.I)
 BREAKING = re.compile(r"^\s*BREAKING[ -]CHANGES?\s*:\s*(?P<text>.+)$", re.M)
 
 
-def cause_score(sentence: str) -> float:
-    """How strongly ``sentence`` explains why something broke (0 when it does not)."""
-    strong = len(CAUSE_STRONG.findall(sentence))
-    medium = len(CAUSE_MEDIUM.findall(sentence))
-    if not strong and not medium:
-        return 0.0
-    return (3.0 if strong else 2.0) + 0.5 * min(strong + medium - 1, 3)
-
-
 def is_convention(sentence: str) -> bool:
     if NOT_CONVENTION.search(sentence):
         return False

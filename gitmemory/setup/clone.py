@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import os
 
-from gitmemory import config, files, git, output
+from gitmemory import config, files, output
 from gitmemory.errors import GitmemoryError
-from gitmemory.outputs.targets import GEMINI_FILE, documents, targets
+from gitmemory.outputs.targets import GEMINI_FILE, documents
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, agent_hook, merge_driver, native
 
@@ -185,15 +185,6 @@ def adopted(state_dir: str, *, shown: bool = False) -> str | None:
     if line and shown:
         files.remove(path)
     return line
-
-
-def untracked_agent_files(repo: Repo) -> list[str]:
-    """Generated files that ``git add -A`` would commit: not git-ignored here."""
-    chosen = targets(repo.cfg)
-    probes = [target.probe() for target in chosen]
-    code, out = git.run_status(["check-ignore", "--no-index", "--", *probes], repo.toplevel)
-    ignored = set(out.split("\n")) if code == 0 else set()
-    return [t.path for t, probe in zip(chosen, probes, strict=True) if probe not in ignored]
 
 
 def start_session(repo: Repo) -> int:

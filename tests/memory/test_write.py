@@ -211,8 +211,8 @@ def test_the_writer_writes_only_on_change_and_keeps_one_line_as_written(shared: 
     update(handle, BRANCH, _add("Two\nlines and a \u202eflip <b>"))
     text = _facts(handle)[-1]
     # One printable line; the rest as written: neutralising is the reader's (docs/design.md,
-    # "Where two rules meet"), so the tag stays.
-    assert text == "Two lines and a flip <b>"
+    # "Where two rules meet"), so the tag stays; the override's run as it was shown.
+    assert text == "Two lines and a >b< pilf"
 
 
 def test_writing_inside_the_lock_does_not_deadlock(shared: Path) -> None:

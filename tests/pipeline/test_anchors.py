@@ -129,3 +129,18 @@ def test_a_path_named_as_a_directory_is_cited_as_one(repo: Path) -> None:
     a = _short(repo)
     found = [Extraction("facts", "The guide lives in docs/guide", 0.9, (a,))]
     assert _attach(repo, found, 1) == [("docs/guide/",)]
+
+
+def test_a_directory_that_is_still_there_is_not_moved_where_some_of_its_files_went(
+        repo: Path) -> None:
+    """Answering curl's requests as the model: an item the model gave `lib/` came back as
+    `lib/vdns/`, because the run's commits moved lib/doh.c there; lib/ is still there."""
+    commit_file(repo, "lib/url.c", "int url;\n", "add url")
+    commit_file(repo, "lib/doh.c", "int doh;\n", "add doh")
+    (repo / "lib" / "vdns").mkdir()
+    run_git(repo, "mv", "lib/doh.c", "lib/vdns/doh.c")
+    run_git(repo, "commit", "-q", "-m", "move the resolver into lib/vdns")
+    b = run_git(repo, "rev-parse", "--short=7", "HEAD").stdout.strip()
+    found = [Extraction("facts", "The library code", 0.9, (b,), ("lib/",)),
+             Extraction("facts", "The resolver", 0.9, (b,), ("lib/doh.c",))]
+    assert _attach(repo, found, 3) == [("lib/",), ("lib/vdns/doh.c",)]

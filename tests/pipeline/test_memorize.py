@@ -221,7 +221,7 @@ def test_caps_on_commits_and_context(repo: Path) -> None:
     result = memorize(Repo.open(), "feature", llm, WORK_TREE)
     prompt = llm.history[0].prompt
     assert "[...message truncated" in prompt and "[... +" in prompt
-    assert "remaining commits truncated for length]" in prompt
+    assert "more commits follow in the next request]" in prompt
     assert len(llm.history) > 1  # as many calls as the four commits take
     assert (result.commits, result.remaining) == (4, 2)  # the rest stay pending
     assert "module 0" in prompt

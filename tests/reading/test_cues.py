@@ -1,19 +1,10 @@
-"""gitmemory/reading/cues.py: which sentences of a commit message read as a convention, and
-how strongly a sentence explains why something broke."""
+"""gitmemory/reading/cues.py: which sentences of a commit message read as a convention."""
 
 from __future__ import annotations
 
 import pytest
 
-from gitmemory.reading.cues import cause_score, is_convention
-
-SENTENCES = {
-    "none": "Add a retry option to the client.",
-    "medium": "The pool silently dropped connections.",
-    "strong": "The pool dropped connections because the gateway closes idle ones.",
-    "stronger": "Logouts happened when expiry was compared in local time, which caused the "
-                "session to be dropped and the cookie to be ignored.",
-}
+from gitmemory.reading.cues import is_convention
 
 
 @pytest.mark.parametrize(("sentence", "convention"), [
@@ -31,10 +22,3 @@ SENTENCES = {
 ])
 def test_what_reads_as_a_convention(sentence: str, convention: bool) -> None:
     assert is_convention(sentence) is convention
-
-
-def test_a_stated_cause_weighs_more_than_a_symptom_and_several_more_than_one() -> None:
-    scores = {name: cause_score(text) for name, text in SENTENCES.items()}
-    assert scores["none"] == 0.0
-    assert 0 < scores["medium"] < scores["strong"] < scores["stronger"]
-    assert cause_score("because " * 20) <= 3.0 + 0.5 * 3  # the bonus is capped

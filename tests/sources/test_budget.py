@@ -56,17 +56,21 @@ def test_share_gives_floors_then_weight() -> None:
     assert shares[0] > shares[2] >= budget.FLOOR
 
 
-def test_long_messages_are_capped_so_that_every_diff_keeps_its_floor() -> None:
+def test_long_messages_stay_whole_and_every_diff_keeps_its_floor() -> None:
     """Messages used to take the whole call: 40 of 41 commits reached the model with no
-    changed line (issue 20)."""
-    body = "An explanation that goes on. " * 80
+    changed line (issue 20); then every message of a crowded batch was cut to 320
+    characters, where the reasons are (issue 29): a message is cut at its own cap only,
+    and the commits that do not fit follow in the next request."""
+    body = "An explanation that goes on. " * 60 + "The cause was the retry."
     commits = [_commit(n, _patch(f"src/m{n}.py", 40, f"M{n}"), (f"src/m{n}.py",), body)
                for n in range(40)]
     text, included = context.build(commits, 2000, 32000)
-    assert included == 40 and len(text) <= 32000
-    for n in range(40):
+    assert 0 < included < 40 and len(text) <= 32000
+    for n in range(included):
         assert f"+M{n} line 0 of" in text, n
-    assert text.count("[...message truncated") == 40
+    assert text.count("The cause was the retry.") == included
+    assert "[...message truncated" not in text
+    assert text.endswith(f"[...{40 - included} more commits follow in the next request]")
 
 
 def test_a_change_line_too_long_for_the_room_shows_its_start() -> None:

@@ -94,7 +94,7 @@ def test_windows_line_endings_reach_nobody(repo: Path) -> None:
 
 
 def _items(count: int, bad: int) -> list[dict[str, object]]:
-    return [{"section": "facts", "content": f"Cache entry {n} lives in `cache/{n}.db`"
+    return [{"section": "facts", "content": f"Cache entry {n} is kept for {n + 1} minutes"
              + ("\nsecond line" if n == bad else ""), "confidence": 0.9, "refs": ["a1b2c3d"]}
             for n in range(count)]
 

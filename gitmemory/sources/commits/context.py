@@ -3,11 +3,13 @@
 Each commit's message and its diff are capped at ``max_chars_per_commit``
 each, the whole at ``max_context_chars``.  Every commit that has a diff keeps
 room for its first changed lines (:func:`gitmemory.sources.commits.budget.floor_for`);
-messages share the rest, capped lower for all when a batch says a lot, and
-lose what says nothing to a reader (sign-offs, review and tool trailers, issue
-links, squash bullets like "* wip"); diffs share what the messages leave
-(:mod:`gitmemory.sources.commits.budget`).  Commits whose messages do not fit even so
-are left for the next run and named by a truncation line.
+a message is kept whole up to its cap, less what says nothing to a reader
+(sign-offs, review and tool trailers, issue links, squash bullets like "* wip"):
+the reasons are what a message is read for, and a run makes as many requests as
+its commits take, so a crowded batch puts fewer commits in a request rather than
+cutting every message short.  Diffs share what the messages leave
+(:mod:`gitmemory.sources.commits.budget`); the commits that do not fit follow in the
+next request, named by a line that says so.
 """
 
 from __future__ import annotations
@@ -21,11 +23,10 @@ from gitmemory.reading.message import not_prose
 from gitmemory.sources.commits import budget
 from gitmemory.sources.commits.hunks import status_word
 
-TRUNCATED = "[...{n} remaining commits truncated for length]"
+TRUNCATED = "[...{n} more commits follow in the next request]"
 DIFF_LABEL = "Diff:\n"
 MAX_FILES_LISTED = 40
 MAX_FILES_CHARS = 600  # a sweeping change lists what fits, then how many more
-MIN_MESSAGE = 320  # a crowded batch caps every message at no less than this
 MAX_PER_CALL = 300  # commits one call is built from at most (a call holds far fewer)
 _FORMATTING = ("style", "format", "formatting", "lint", "whitespace", "prettier", "black",
                "ruff format", "reformat", "typo")
@@ -130,17 +131,15 @@ def _stats(change: FileChange) -> str:
 def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]:
     """The context and how many commits (oldest first) it holds.
 
-    Every commit with a diff keeps a floor of room for its first changed lines; messages
-    share the rest under one cap, lowered when the batch says more than fits (never below
-    ``MIN_MESSAGE``); the commits whose heads and floors fit within ``total`` are in, the
-    rest wait for the next run behind a truncation line.  What is left is shared out
-    among their diffs (:mod:`gitmemory.sources.commits.budget`).
+    Every commit with a diff keeps a floor of room for its first changed lines and its
+    message whole up to ``per_commit``; the commits whose heads and floors fit within
+    ``total`` are in, the rest follow in the next request, named by a line.  What is left
+    is shared out among their diffs (:mod:`gitmemory.sources.commits.budget`).
     """
     diffs = [budget.Diff.of(commit.diff) for commit in commits]
     floor = budget.floor_of(total, len(commits))
     floors = [budget.floor_for(d, floor) + len(DIFF_LABEL) if d else 0 for d in diffs]
-    cap = _message_cap(commits, floors, per_commit, total)
-    heads = [head(commit, cap) for commit in commits]
+    heads = [head(commit, per_commit) for commit in commits]
     n = _fitting(heads, floors, total)
     note = TRUNCATED.format(n=len(commits) - n) if n < len(commits) else ""
     used = sum(len(text) + 1 for text in heads[:n])
@@ -150,27 +149,6 @@ def build(commits: list[Commit], per_commit: int, total: int) -> tuple[str, int]
     blocks = [heads[i] + (DIFF_LABEL + diffs[i].text(shares[i]) if shares[i] and diffs[i]
                           else "") for i in range(n)]
     return "\n".join(blocks + ([note] if note else [])), n
-
-
-def _message_cap(commits: list[Commit], floors: list[int], per_commit: int, total: int
-                 ) -> int:
-    """The largest cap on every message (up to ``per_commit``) with which all heads and
-    diff floors fit in ``total``; ``MIN_MESSAGE`` when even that one does not."""
-    sizes = [len(message_of(c)) for c in commits]
-    fixed = sum(len(head(c, 0)) + 1 - len(_cap(message_of(c), 0, "message"))
-                for c in commits) + sum(floors) + len(TRUNCATED) + 8
-    note = len("\n[...message truncated, 00000 more chars]")
-
-    def fits(cap: int) -> bool:
-        return fixed + sum(min(s, cap) + (note if s > cap else 0) for s in sizes) <= total
-
-    lo, hi = MIN_MESSAGE, max(per_commit, MIN_MESSAGE)
-    if fits(hi):
-        return per_commit
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        lo, hi = (mid, hi) if fits(mid) else (lo, mid - 1)
-    return lo
 
 
 def _fitting(heads: list[str], floors: list[int], total: int) -> int:
