@@ -111,3 +111,65 @@ def test_list_asks_git_a_fixed_number_of_times_whatever_the_branch_count(repo: P
     # the feature commit; the commit of the memory file alone is gitmemory's own (issue 34)
     assert {row["branch"]: row["pending"] for row in rows if row["branch"] != "main"} == \
         {f"topic/{r}-{n}": 1 for r in range(2) for n in range(4)}
+
+
+@pytest.fixture
+def forked(repo: Path) -> dict[str, str]:
+    """main: root, m1, then a merge of topic (root, t1, t2); ``side`` stays at t1."""
+    root = _rev(repo, "HEAD")
+    m1 = commit_file(repo, "m.txt", "1\n", "main moves on")
+    git(repo, "checkout", "-q", "-b", "topic", root)
+    t1 = commit_file(repo, "t.txt", "1\n", "topic starts")
+    git(repo, "branch", "side")
+    t2 = commit_file(repo, "t.txt", "2\n", "topic goes on")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge topic", "topic")
+    return {"root": root, "m1": m1, "t1": t1, "t2": t2, "merge": _rev(repo, "HEAD")}
+
+
+def test_a_small_graph_answers_ancestry_and_ranges_itself(repo: Path,
+                                                          forked: dict[str, str]) -> None:
+    snap = Graph(str(repo))
+    snap.load([])
+    main, topic, side = "refs/heads/main", "refs/heads/topic", "refs/heads/side"
+    assert snap.tips == {main: forked["merge"], topic: forked["t2"], side: forked["t1"]}
+    assert snap.floor == forked["t1"]  # side is an ancestor of every tip
+    assert snap.is_ancestor(side, topic) is True
+    assert snap.is_ancestor(topic, side) is False
+    assert snap.is_ancestor(topic, main) is True
+    assert snap.is_ancestor(main, main) is True
+    assert snap.is_merge(forked["merge"]) and not snap.is_merge(forked["t2"])
+    assert snap.only_in(topic, side) == [forked["t2"]]
+    assert snap.only_in(main, topic) == [forked["merge"], forked["m1"]]  # newest first
+    assert snap.only_in(side, main) == []
+    assert snap.spec() == [*sorted(snap.inputs), f"^{forked['t1']}"]
+
+
+def test_ranges_from_the_floor_and_below_it(repo: Path, forked: dict[str, str]) -> None:
+    snap = Graph(str(repo), tips={"refs/heads/topic": forked["t2"],
+                                  "refs/heads/side": forked["t1"]})
+    snap.load([forked["root"]])
+    assert snap.floor == forked["root"]
+    # the floor itself bounds the graph: everything loaded above it is the range
+    assert snap.only_in("refs/heads/topic", forked["root"]) == [forked["t2"], forked["t1"]]
+    assert snap.is_ancestor(forked["root"], "refs/heads/side") is True
+    # a commit the caller did not name and the graph did not load: ask git
+    assert snap.only_in("refs/heads/topic", forked["m1"]) is None
+    assert snap.is_ancestor(forked["m1"], "refs/heads/topic") is None
+
+
+def test_abbreviated_or_non_hex_names_are_not_loaded(repo: Path,
+                                                     forked: dict[str, str]) -> None:
+    snap = Graph(str(repo))
+    snap.load([forked["m1"][:12], "z" * 40, forked["t1"]])
+    assert snap.inputs >= {forked["t1"]}
+    assert forked["m1"][:12] not in snap.inputs and snap.missing == set()
+    assert snap.resolve(forked["t1"]) == (True, forked["t1"])
+
+
+def test_a_repository_without_branches_loads_nothing(tmp_path: Path) -> None:
+    git(tmp_path, "init", "-q", "-b", "main")
+    snap = Graph(str(tmp_path))
+    snap.load([])
+    assert snap.tips == {} and snap.parents == {} and snap.floor is None
+    assert snap.spec() == []

@@ -45,13 +45,13 @@ def _restore_one(top: str, common_dir: str, key: bytes, names: tuple[str, str, s
         files.remove(path)
     if git.is_tracked(moved, top):
         git.run(["mv", "--", moved, name], top)
-        how = "with `git mv` (rename staged)"
+        how = " with `git mv` (rename staged), tracked"
     else:
         os.replace(legacy, path)
-        how = "back"
+        how = ", untracked"
     _unignore(os.path.join(top, ".gitignore"), name)
     _unignore(os.path.join(common_dir, "info", "exclude"), name)
-    return (f"{name}: the team's file is back from {moved} {how}, tracked and as written; "
+    return (f"{name}: the team's file is back from {moved}{how} and as written; "
             f"gitmemory writes the memory to {memory} now{kept}")
 
 

@@ -99,3 +99,142 @@ def test_python_environments(name: str, expected: bool) -> None:
 def test_a_command_says_its_purpose_by_its_tool(command: str, expected: str) -> None:
     found = tool_purposes(command.split())
     assert (found[0] if found and found[0] != "deploy" else "") == expected
+
+
+def _found(files: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(job name, command, scope) of each CI step."""
+    return [(t.name, t.command, t.scope) for t in steps(Snapshot(sorted(files), files, []))]
+
+
+def test_actions_that_stand_for_a_command_are_named_as_that_command() -> None:
+    """ruff's actions run ``ruff <args>``, ``check`` when no args are given: args that
+    name the subcommand were read as ``ruff check format --check`` before."""
+    workflow = """\
+jobs:
+  lint:
+    steps:
+      - uses: golangci/golangci-lint-action@v6
+      - uses: astral-sh/ruff-action@v3
+      - uses: astral-sh/ruff-action@v3
+        with:
+          args: check --select I src
+      - uses: chartboost/ruff-action@v1
+        with:
+          args: format --check
+      - uses: actions-rs/cargo@v1
+        with:
+          command: test
+          args: --all-features
+      - uses: gradle/gradle-build-action@v3
+      - uses: actions/setup-node@v4
+"""
+    assert [c for _, c, _ in _found({".github/workflows/lint.yml": workflow})] == [
+        "golangci-lint run", "ruff check", "ruff check --select I src", "ruff format --check",
+        "cargo test --all-features"]
+
+
+def test_literal_env_and_single_valued_matrix_keys_are_filled_in_others_refuse() -> None:
+    workflow = """\
+env:
+  PKG: src/app
+  TOKEN: ${{ secrets.TOKEN }}
+jobs:
+  test:
+    strategy:
+      matrix:
+        python: ["3.12"]
+        os: [ubuntu-latest, macos-latest]
+    env:
+      LEVEL: 2
+    steps:
+      - run: python${{ matrix.python }} -m pytest ${{ env.PKG }} -v${{ env.LEVEL }}
+      - run: tox -e ${{ matrix.os }}
+      - run: deploy --token ${{ env.TOKEN }}
+"""
+    assert _found({".github/workflows/ci.yml": workflow}) == [
+        ("ci test", "python3.12 -m pytest src/app -v2", "")]
+
+
+def test_a_step_keeps_its_directory_and_a_cd_is_shown() -> None:
+    workflow = """\
+jobs:
+  web:
+    name: Front end
+    steps:
+      - run: npm ci
+        working-directory: ./web
+      - run: cd docs && make html
+      - run: |
+          case "$RUNNER_OS" in
+            Linux)
+              make test ;;
+          esac
+"""
+    assert _found({".github/workflows/ci.yml": workflow}) == [
+        ("ci web Front end", "npm ci", "web"),
+        ("ci web Front end", "cd docs && make html", ""),
+        ("ci web Front end", "make test", "")]
+
+
+def test_a_build_directory_step_carries_the_step_that_made_it() -> None:
+    workflow = """\
+jobs:
+  build:
+    steps:
+      - run: cmake -S . -B out
+      - run: cmake --build out
+      - run: ctest --test-dir out
+      - run: cmake --build elsewhere
+      - run: dotnet test --no-restore
+"""
+    assert [c for _, c, _ in _found({".github/workflows/c.yml": workflow})] == [
+        "cmake -S . -B out", "cmake -S . -B out && cmake --build out",
+        "cmake -S . -B out && cmake --build out && ctest --test-dir out"]
+
+
+def test_azure_script_steps_in_jobs_and_stages() -> None:
+    azure = """\
+steps:
+  - script: make lint
+    displayName: Lint
+stages:
+  - stage: Test
+    jobs:
+      - job: unit
+        steps:
+          - bash: |
+              pytest -q
+          - pwsh: ./build.ps1
+          - task: PublishTestResults@2
+"""
+    assert _found({"azure-pipelines.yml": azure}) == [
+        ("Lint", "make lint", ""), ("build", "pytest -q", ""), ("build", "./build.ps1", "")]
+
+
+def test_a_gitlab_template_job_is_not_run_and_a_job_variable_fills_in() -> None:
+    gitlab = """\
+variables:
+  SRC: lib
+.base:
+  script: [make setup]
+check:
+  variables:
+    STRICT: "--strict"
+  script:
+    - mypy $STRICT $SRC
+"""
+    assert _found({".gitlab-ci.yml": gitlab}) == [("check", "mypy --strict lib", "")]
+
+
+def test_a_short_xargs_pipeline_is_named_whole() -> None:
+    workflow = ("jobs:\n  lint:\n    steps:\n"
+                "      - run: git ls-files '*.sh' | xargs shellcheck\n")
+    assert [c for _, c, _ in _found({".github/workflows/sh.yml": workflow})] == [
+        "git ls-files '*.sh' | xargs shellcheck"]
+
+
+def test_a_docs_jobs_command_gives_way_to_the_same_command_in_a_test_job() -> None:
+    docs = "jobs:\n  docs:\n    steps:\n      - run: make check\n"
+    test = "jobs:\n  test:\n    steps:\n      - run: make check\n"
+    found = _found({".github/workflows/a-docs.yml": docs, ".github/workflows/b-ci.yml": test})
+    assert found == [("b-ci test", "make check", "")]

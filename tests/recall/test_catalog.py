@@ -12,7 +12,7 @@ import pytest
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.catalog import Catalog, Entry
-from gitmemory.memory.markdown import Item
+from gitmemory.memory.markdown import MAX_BYTES, Item
 from gitmemory.recall.entries import ShownItem, mark_stale
 from gitmemory.recall.search import search
 from testing.gitrepo import git
@@ -159,3 +159,28 @@ def test_search_limits_filters_and_refuses_empty_queries(repo: Path,
         search(searched, "sessions", str(repo), limit=0)
     with pytest.raises(GitmemoryError, match="no memory for branch 'nope'"):
         search(searched, "sessions", str(repo), branches=["nope"])
+
+
+def test_an_unreadable_memory_file_is_said_once_and_the_rest_is_read(
+        repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    commit_memory(repo, memory("main", facts=["Main fact"]))
+    write(repo, memory("left-behind", facts=["Left behind by a merge"]))
+    huge = write(repo, memory("huge", facts=["A file past the size cap"]))
+    os.truncate(huge, MAX_BYTES + 1)  # sparse: past the cap without writing 16 MiB
+    catalog = Catalog(str(repo), str(repo / ".git" / "gitmemory"))
+    labels = [e.label for e in catalog.entries()]
+    assert labels == ["main", "left-behind"]
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and "huge.md" in said
+    catalog.entries()
+    assert capsys.readouterr().err == ""  # once per catalog
+    assert catalog.unreadable == {"huge"}
+
+
+def test_a_linked_memory_directory_stops_the_catalog(repo: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    write(repo, memory("a", facts=["A"])).parent.rename(elsewhere / "branches")
+    os.symlink(elsewhere / "branches", repo / ".gitmemory" / "branches")
+    with pytest.raises(GitmemoryError):
+        Catalog(str(repo), str(repo / ".git" / "gitmemory")).entries()

@@ -27,14 +27,16 @@ from gitmemory.reading.project.task import CI, Task
 WORKFLOWS = ".github/workflows/"
 _CASE_LABEL = re.compile(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
 PIPELINE = 120  # characters: a `find ... | xargs tool` line is named whole, or not at all
-# Actions that stand for a command: (action, command, the ``with:`` key of its arguments).
-_ACTIONS = (("golangci/golangci-lint-action", "golangci-lint run", ""),
-            ("pre-commit/action", "pre-commit run --all-files", ""),
-            ("astral-sh/ruff-action", "ruff check", "args"),
-            ("chartboost/ruff-action", "ruff check", "args"),
-            ("actions-rs/clippy-check", "cargo clippy", "args"),
-            ("actions-rust-lang/rustfmt", "cargo fmt --all --check", ""),
-            ("gradle/gradle-build-action", "./gradlew", "arguments"))
+# Actions that stand for a command: (action, command, the ``with:`` key of its arguments,
+# what the action passes when that key is not given).  ruff's actions run ``ruff <args>``:
+# ``check`` is only the default of ``args``.
+_ACTIONS = (("golangci/golangci-lint-action", "golangci-lint run", "", ""),
+            ("pre-commit/action", "pre-commit run --all-files", "", ""),
+            ("astral-sh/ruff-action", "ruff", "args", "check"),
+            ("chartboost/ruff-action", "ruff", "args", "check"),
+            ("actions-rs/clippy-check", "cargo clippy", "args", ""),
+            ("actions-rust-lang/rustfmt", "cargo fmt --all --check", "", ""),
+            ("gradle/gradle-build-action", "./gradlew", "arguments", ""))
 
 
 def steps(snapshot: Snapshot) -> list[Task]:
@@ -136,9 +138,9 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         return list(tasks_of(run.splitlines(), job, path, env, scope))
     uses = str(step.get("uses") or "").split("@")[0]
     given = table(step, "with")
-    for action, command, key in _ACTIONS:
+    for action, command, key, default in _ACTIONS:
         if uses == action:
-            extra = str(given.get(key) or "") if key else ""
+            extra = str(given.get(key) or default) if key else ""
             line = f"{command} {extra}".strip()
             return list(tasks_of([line], job, path, env, scope)) if line != "./gradlew" else []
     if uses == "actions-rs/cargo" and isinstance(given.get("command"), str):
