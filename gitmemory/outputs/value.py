@@ -7,11 +7,12 @@ person wrote by hand).  Items gitmemory read from the repository's own files
 (the commands, runtime versions, layout, tool settings and commit style, each
 under its slot key and citing the files it was read from) restate files an
 agent opens first: they come after, in groups of their own at the end of a
-block, the commands first and compact.  The project's own commands (set up, test,
-lint, format, type-check, build) are taken first all the same, before the history
-fills the budget: a handful of short lines an agent runs before anything else, which a
-long history must not push out; they are still shown after it.  A fact is shown when it reports a change an agent would get
-wrong from what it knows: a deprecation, a removal, a rename, a changed
+block, the commands first and compact.  The project's own commands (set up,
+test, lint, format, type-check, build) are taken first all the same, before the
+history fills the budget: a handful of short lines an agent runs before anything
+else, which a long history must not push out; they are still shown after it.  A
+fact is shown when it reports a change an agent would get wrong from what it knows:
+a deprecation, a removal, a rename, a changed
 default, or an API that changed or came ("now returns", "New package").
 
 The slot keys are the repository reading's (:mod:`gitmemory.reading.project`,
