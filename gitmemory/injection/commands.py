@@ -40,7 +40,7 @@ SUBCOMMANDS = {
     "conda": _set("install config create env"),
     "gem": _set("install sources push"),
     "bundle": _set("install exec config"),
-    "dotnet": _set("nuget add run test build tool"),
+    "dotnet": _set("nuget add run test build tool restore format pack publish"),
     "terraform": _set("apply destroy init plan import"),
     "aws": _set("s3 iam sts configure secretsmanager ssm"),
     "gcloud": _set("auth config secrets compute"),
@@ -85,7 +85,23 @@ RUNNERS = {
     "CMakeLists.txt": _set("cmake ctest"), "meson.build": _set("meson ninja"),
     "global.json": _set("dotnet"), ".pre-commit-config.yaml": _set("pre-commit"),
     "deno.json": _set("deno"), "composer.json": _set("composer php"),
+    "gradlew": _set("gradlew ./gradlew"), "mvnw": _set("mvnw ./mvnw"),
+    "settings.gradle": _set("gradle ./gradlew gradlew"),
+    "settings.gradle.kts": _set("gradle ./gradlew gradlew"),
 }
+# Files a runner reads by their kind, whatever their name (a .NET solution or project).
+RUNNER_KINDS = {kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
+                                                   ".vbproj")}
+
+
+def runs(path: str) -> frozenset[str]:
+    """The programs that run the tasks of the file at ``path`` (``package.json``: npm,
+    pnpm ...; ``App.slnx``: dotnet)."""
+    name = path.rsplit("/", 1)[-1]
+    found = RUNNERS.get(name)
+    if found is None and "." in name:
+        found = RUNNER_KINDS.get(name[name.rindex("."):])
+    return found or frozenset()
 # Programs a code span names as a command even without a flag ("`make test`").
 KNOWN = PROGRAMS | frozenset(p for programs in RUNNERS.values() for p in programs) | _set("""
 pytest tox nox ruff mypy black isort flake8 pylint eslint prettier tsc jest vitest mocha

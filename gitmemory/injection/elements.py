@@ -139,7 +139,7 @@ def _command(words: list[str]) -> list[Element]:
     if i >= len(words):
         return []
     raw = words[i]
-    program = raw.strip(_STRIP)
+    program = raw.removeprefix("./").strip(_STRIP)  # `./gradlew test`: gradlew
     if not program or not _program_like(program) or raw.endswith(":") or \
             raw[:1] in "'\"" or (program != program.lower() and "/" not in program):
         return []  # a key of a configuration ("defaultMode": ...), not a program
@@ -218,7 +218,9 @@ def _prose(part: str) -> list[Element]:
     out: list[Element] = []
     lowered = [w.strip(_STRIP).lower() for w in words]
     for i, word in enumerate(lowered):
-        if word not in c.PROGRAMS:
+        # "ssh: ..." names an area, "Docker Compose" a product: a shell is typed lower case
+        if word not in c.PROGRAMS or words[i].endswith(":") or \
+                words[i].strip(_STRIP) != word:
             continue
         clause = words[i + 1:i + 5]
         cut = next((n for n, w in enumerate(clause) if w in _BREAKS and w != "|"), len(clause))
@@ -237,6 +239,12 @@ def _prose(part: str) -> list[Element]:
     return out
 
 
+# In prose, a guarded name is a setting when something switches it: an API's name
+# (`skECDSAPublicKey.Verify`, `ssl_shutdown`, `Manager.createCert`) is knowledge.
+_SWITCHING = _OFF | {"set", "unset", "true", "yes", "on", "0", "1", "enable", "enabled",
+                     "enabling", "turn", "="}
+
+
 def _settings(words: list[str]) -> list[Element]:
     """A guarded setting switched off in prose: "turn the sandbox off", "skip TLS
     verification", "with --no-verify" (the flag itself is found as a flag)."""
@@ -252,7 +260,8 @@ def _settings(words: list[str]) -> list[Element]:
 def _word_elements(words: list[str], code: bool) -> list[Element]:
     out = []
     words = [w for word in words for w in word.replace("(", " ").replace(")", " ").split()]
-    for raw in words:
+    low = [w.strip(_STRIP).lower() for w in words]
+    for i, raw in enumerate(words):
         word = raw.strip(_STRIP)
         if not word:
             continue
@@ -271,7 +280,8 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         elif word.startswith("-") and _guarded(word.split("=", 1)[0]):
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
-        elif _guarded(word) and _identifier(word) and (code or _compound(word)):
+        elif _guarded(word) and _identifier(word) and (code or (_compound(word) and (
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING))):
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
 

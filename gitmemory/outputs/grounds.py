@@ -29,8 +29,6 @@ through this module.
 
 from __future__ import annotations
 
-import os
-
 from gitmemory import git
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import verdicts
@@ -158,6 +156,7 @@ class _Lookup:
     def __init__(self, repo_dir: str, tip: str | None, wanted: list[Element],
                  loose: list[Element]) -> None:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
+        self._dirs: set[str] | None = None
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -182,25 +181,34 @@ class _Lookup:
         if any(self._found(needle, scope) for needle in element.needles):
             return True
         if element.kind == COMMAND and "/" in element.needles[-1] and \
-                element.needles[-1].lstrip("./") in self.names:
-            return True  # a script of the tree, named by its path
+                self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
+            return True  # a script of the tree, or a directory of it, named by its path
         if element.kind == COMMAND and scope is not None and element.target and any(
                 path in self.hits.get(element.target, ())
                 for path in self.hits.get(element.program, ()) if _within(path, scope)):
             return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
 
+    def _tracked(self, path: str) -> bool:
+        """Whether ``path`` is a file of the tree or a directory holding one."""
+        if self._dirs is None:
+            self._dirs = {name[:at] for name in self.names
+                          for at in range(len(name)) if name[at] == "/"}
+        return path in self.names or path in self._dirs
+
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every
         runner has, or a tool the file names: ``uv run pytest``)."""
         from gitmemory.injection import commands
 
-        runs = any(element.program in commands.RUNNERS.get(os.path.basename(name), ())
+        runs = any(element.program in commands.runs(name)
                    for name in self.names if _within(name, scope))
         target = element.target
         if not runs or not target:
             return runs and not target
-        return target in commands.RUNNER_VERBS or any(
+        # a verb every runner has, one of the program's own (`go mod download`), its task
+        return target in commands.RUNNER_VERBS or \
+            target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
             self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target))
 
 

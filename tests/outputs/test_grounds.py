@@ -207,3 +207,31 @@ def test_the_slot_keys_are_the_readings() -> None:
     from gitmemory.reading.project.slots import SLOTS
 
     assert grounds_module.READING_SLOTS == SLOTS
+
+
+def test_what_the_held_out_value_run_held_is_knowledge(repo: Path) -> None:
+    """Benign items of five held-out repositories were held back: the reading's own
+    commands of a .NET solution, a Gradle wrapper and `go mod`, a directory named in code,
+    API names that hold a guarded word, an area prefix and a product's name."""
+    files = {"App.slnx": "<Solution />\n", "gradlew": "#!/bin/sh\n", "go.mod": "module x\n",
+             "build.gradle.kts": "plugins {}\n", "blake2b/_asm/standard/asm.go": "package s\n",
+             ".devcontainer/devcontainer.json": "{}\n"}
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "a project of several ecosystems")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    items = [Item("Setup: `dotnet restore`", (), ("App.slnx",)),
+             Item("Tests: `./gradlew test`", (), ("gradlew", "build.gradle.kts")),
+             Item("Setup: `go mod download`", (), ("go.mod",)),
+             Item("New Go module `blake2b/_asm/standard` (blake2b/_asm/standard/)", ("a1b2c3d",)),
+             Item("ssh: skECDSAPublicKey.Verify now enforces the user-presence bit",
+                  ("a1b2c3d",)),
+             Item("Previously Manager.createCert() read state.locked without holding any lock",
+                  ("a1b2c3d",)),
+             Item("Dev container: Docker Compose (.devcontainer/devcontainer.json)", (),
+                  (".devcontainer/devcontainer.json",))]
+    assert Grounds(str(repo), tip, None).held(items) == [None] * len(items)
+    switched = [Item("Set http.sslVerify false before cloning the mirror", ("a1b2c3d",))]
+    assert Grounds(str(repo), tip, None).held(switched)[0]  # a guarded setting switched
