@@ -329,20 +329,22 @@ class Repo:
 def through_commit(lab: Lab, sentence: str, *secrets: str, path: str = "docs/env.md",
                    text: str = "The environment.\n") -> Repo:
     """``sentence`` in a commit's body and its ``Memory-Fact`` trailer, ``path`` changed to
-    ``text``: pushed (offline, the trailer becomes memory; twice, so the memory commit
-    travels), then sent to a fake model by ``memorize --since main``."""
+    ``text``: sent to a fake model by ``memorize`` (the trailer becomes memory whichever
+    provider reads), then pushed (twice, so the memory commit travels).  The model reads
+    first: a run goes on where the last one stopped, so after the push's own memorize
+    there would be nothing left to send."""
     repo = lab.repo()
     lab.origin(repo)
     lab.plant(*secrets)
     repo.git("checkout", "-q", "-b", "feature")
     repo.commit(path, text, f"docs: note the environment\n\n{sentence}\n\n"
                 f"Memory-Fact: {sentence}", hooks=False)
-    repo.push("origin", "feature")
-    repo.push("origin", "feature")
     model = lab.model()
     model.text('{"no_content_to_extract": true}')
-    repo.gm("memorize", "--since", "main", "--provider", "anthropic")
+    repo.gm("memorize", "--provider", "anthropic")
     lab.expect("note the environment" in lab.sent(), "the commit was sent to the model")
+    repo.push("origin", "feature")
+    repo.push("origin", "feature")
     return repo
 
 
