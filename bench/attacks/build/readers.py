@@ -42,6 +42,17 @@ def hostile(lab: Lab) -> Repo:
 Reader = Callable[[Repo, str], str | None]
 
 
+def _unescaped(text: str, telltale: str) -> bool:
+    """Whether ``telltale`` occurs in ``text`` without the backslash that neutralises it
+    (docs/design.md, "Where two rules meet"), as written or escaped once more in JSON."""
+    at = text.find(telltale)
+    while at >= 0:
+        if not text[:at].endswith("\\"):
+            return True
+        at = text.find(telltale, at + 1)
+    return False
+
+
 def _show(repo: Repo, telltale: str) -> str | None:
     return text_leak(repo.gm("show").out, telltale)
 
@@ -74,6 +85,8 @@ def _mcp(query: str) -> Reader:
 def _register(reader_name: str, facet: str, reader: Reader, telltale: str) -> None:
     def run(lab: Lab) -> list[str]:
         shown = reader(hostile(lab), telltale)
+        if shown and telltale.startswith("<") and not _unescaped(shown, telltale):
+            shown = None  # `\<!--`: CommonMark reads a plain `<`, no comment opens
         return [f"{reader_name} shows {telltale!r}: {shown}"] if shown else []
     attack("reader", f"{reader_name}: {facet}")(run)
 
