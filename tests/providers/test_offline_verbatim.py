@@ -193,3 +193,16 @@ def test_a_title_without_its_blank_line_and_a_trailing_link_stay_out_of_the_item
     assert item.content == ("snapshots: restic now invalidates the cached snapshot directory "
                             "entries after a reload so that `latest` points to the newest "
                             "snapshot")
+
+
+def test_a_sentence_about_the_state_before_the_change_follows_its_subject() -> None:
+    """Held-out (golang/crypto): "ssh: raise the RSA modulus limit to 16384 bits" kept
+    only its body's "the fix for CVE-... capped the accepted RSA modulus at 8192 bits,
+    ... to bound the CPU cost", which says what is no longer so."""
+    body = ("The fix for CVE-2026-39829 capped the accepted RSA modulus at 8192 bits, "
+            "matching crypto/tls, to bound the CPU cost of verifying an attacker-supplied "
+            "key. That rejected keys OpenSSH generates.")
+    texts = [e.content for e in _items(_commit("ssh: raise the RSA modulus limit to 16384 bits",
+                                               body, path="ssh/keys.go"))]
+    assert any("16384" in text and "8192" in text for text in texts), texts
+    assert not any("8192" in text and "16384" not in text for text in texts), texts

@@ -135,7 +135,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
         decided = kind in ("reason", "cause") and _decides(subject)
-        decided = decided or bool(_SUBJECTLESS.match(written(sentence)))
+        decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
+            _other_figures(plain, subject)
         taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
         if not taken:
             continue
@@ -179,6 +180,17 @@ def _kind(sentence: str, head: Header) -> str | None:
             return "cause"  # in a fix, "..., so the parser advanced its offset too few"
         return kind
     return None
+
+
+_FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")
+
+
+def _other_figures(sentence: str, subject: str) -> bool:
+    """Whether the subject gives figures the sentence does not ("raise the limit to 16384
+    bits" over "the fix capped the modulus at 8192 bits"): the sentence tells the state
+    before the change, so the subject must lead, or the item says what is no longer so."""
+    figures = set(_FIGURE.findall(subject))
+    return bool(figures) and not figures & set(_FIGURE.findall(sentence))
 
 
 def _explains(sentence: str, subject: str) -> bool:
