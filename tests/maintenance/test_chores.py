@@ -189,6 +189,7 @@ def test_promote_folds_an_item_main_already_holds_in_other_words(ready: Path) ->
     assert "when the module is imported" not in after
 
 
+@pytest.mark.slow
 def test_promote_on_merge_says_how_and_changes_nothing(ready: Path) -> None:
     """A hook changes no tracked file: after the merge it says how to promote."""
     git(ready, "config", "gitmemory.promoteOnMerge", "true")

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from gitmemory import git, state
 from gitmemory.memory import parse_cache, read
 from gitmemory.memory.blobs import Blobs, tree_entries
@@ -100,6 +102,7 @@ def test_cat_file_answers_every_spec_in_order(repo: Path) -> None:
     assert checked[1] is None
 
 
+@pytest.mark.slow
 def test_proc_moves_large_stdin_and_stdout_without_deadlock(repo: Path) -> None:
     """``git cat-file --batch`` answers as it reads: with both pipes full, a blocking
     write of a whole chunk waited for git, which waited for us to read."""

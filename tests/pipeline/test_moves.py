@@ -147,6 +147,7 @@ def test_a_run_that_only_re_anchors_stores_the_move(repo: Path) -> None:
     assert "source/errors.ts" in shown
 
 
+@pytest.mark.slow
 def test_the_model_may_give_an_item_new_paths_that_exist_at_the_tip(
         moved: Path, fake_anthropic: FakeAnthropic) -> None:
     """The evolve step: a model that places a current item elsewhere is followed when the

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gitmemory.pipeline import pending
 from gitmemory.repo import Repo
 from testing.fake_anthropic import FakeAnthropic
@@ -28,6 +30,7 @@ def _head(repo: Path) -> str:
     return git(repo, "rev-parse", "HEAD").stdout.strip()
 
 
+@pytest.mark.slow
 def test_the_set_up_commit_is_never_sent_to_the_model(
         repo: Path, fake_anthropic: FakeAnthropic) -> None:
     commit_file(repo, "auth.py", "def expired(t):\n    return t < utcnow()\n", FEATURE)

@@ -78,6 +78,7 @@ def _ancestry(repo: Path, sha: str) -> set[str]:
 
 
 @pytest.mark.parametrize("cap", [1, 2, 3, 5])
+@pytest.mark.slow
 def test_partial_runs_read_each_commit_once_and_always_progress(
         repo: Path, monkeypatch: pytest.MonkeyPatch, cap: int) -> None:
     _history(repo, monkeypatch)

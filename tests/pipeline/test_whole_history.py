@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gitmemory.memory import markdown
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import COMMIT
@@ -38,6 +40,7 @@ def _memory(repo: Path, branch: str) -> markdown.Memory:
     return found
 
 
+@pytest.mark.slow
 def test_one_memorize_reads_the_whole_pending_range_offline(repo: Path) -> None:
     """Runs used to read fifty commits each: 150 commits took four runs."""
     git(repo, "checkout", "-q", "-b", "feature")
@@ -95,6 +98,7 @@ def test_a_budget_stops_the_run_cleanly_and_the_next_run_goes_on(repo: Path) -> 
     assert not read or read[0].sha == shas[first.commits + second.commits]
 
 
+@pytest.mark.slow
 def test_memorize_says_what_a_long_run_will_cost_before_it_sends(repo: Path,
                                                                   fake_anthropic: FakeAnthropic
                                                                   ) -> None:

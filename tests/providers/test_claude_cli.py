@@ -108,6 +108,7 @@ def test_old_claude_without_a_flag_says_to_update(fake_claude: FakeClaude) -> No
     assert "claude update" in error.hint
 
 
+@pytest.mark.slow
 def test_hanging_claude_is_killed_at_the_deadline(fake_claude: FakeClaude) -> None:
     fake_claude.hang(60)
     started = time.monotonic()
@@ -126,6 +127,7 @@ def _alive(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc")
+@pytest.mark.slow
 def test_timeout_kills_what_claude_started_too(fake_claude: FakeClaude, tmp_path: Path) -> None:
     pid_file = tmp_path / "grandchild.pid"
     fake_claude.hang(60, grandchild_pid_file=pid_file)

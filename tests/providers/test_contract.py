@@ -262,6 +262,7 @@ def test_each_status_maps_to_a_kind_a_retry_and_a_hint(
     assert len(api.fake.requests) == 1
 
 
+@pytest.mark.slow
 def test_an_error_body_that_is_not_json_is_still_one_line(api: Api) -> None:
     api.fake.enqueue(Behaviour(status=502, raw=b"<html>\n<h1>Bad gateway</h1>\n</html>"))
     error = api.error(lambda: api.provider(retries=0).complete("s", "p", None))
@@ -276,6 +277,7 @@ def test_a_long_error_message_is_cut_and_kept_on_one_line(api: Api) -> None:
     assert len(error.message) < 300
 
 
+@pytest.mark.slow
 def test_a_hanging_server_times_out_within_the_deadline(api: Api) -> None:
     api.fake.hang(60)
     started = time.monotonic()
@@ -312,6 +314,7 @@ AWS_KEY = "AKIA" + "Q3EGRBXW7TZ5KJ4P"  # assembled so no scanner takes this file
 GITHUB = "ghp_" + "r8Kf2LmQ9xTz4VbN7wYc1HsJ6dPq3UeA0gXo"
 
 
+@pytest.mark.slow
 def test_memorize_sends_only_redacted_text_and_logs_the_usage(
         api: Api, repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GITMEMORY_PROVIDER", api.name)

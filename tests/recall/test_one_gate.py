@@ -82,6 +82,7 @@ def _mcp(repo: Path) -> list[dict[str, Any]]:
     return answers
 
 
+@pytest.mark.slow
 def test_show_show_json_list_json_and_mcp_pass_the_same_gate(hostile: Path) -> None:
     text = gitmemory(hostile, "show").stdout
     data = json.loads(gitmemory(hostile, "show", "--json").stdout)

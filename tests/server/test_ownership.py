@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gitmemory.memory.markdown import Item, Memory, generate
 from testing.gitrepo import commit_file, git, gitmemory, memory_text
 
@@ -75,6 +77,7 @@ def test_promote_into_another_branch_writes_that_branchs_file_alone(repo: Path) 
     assert _touched(repo, f"{before}..feature/a") == {".gitmemory/branches/feature_a.md"}
 
 
+@pytest.mark.slow
 def test_a_push_of_the_default_branch_leaves_its_memory_to_ci(repo: Path,
                                                                tmp_path: Path) -> None:
     """With ``default_memory = "ci"`` the pre-push hook memorized main like any branch:

@@ -47,6 +47,7 @@ def test_a_protected_default_branch_gets_the_commit_on_an_update_branch(tmp_path
     assert server.tip("gitmemory/main") == update
 
 
+@pytest.mark.slow
 def test_a_later_run_on_a_protected_branch_builds_on_the_update_branch(tmp_path: Path
                                                                         ) -> None:
     server = Server(tmp_path)
@@ -66,6 +67,7 @@ def test_a_later_run_on_a_protected_branch_builds_on_the_update_branch(tmp_path:
     assert {LOGIN, EXPIRY} <= set(server.items("gitmemory/main"))
 
 
+@pytest.mark.slow
 def test_a_merged_branch_still_on_the_server_is_folded_once_and_kept_until_deleted(
         tmp_path: Path) -> None:
     """Removing the file of a branch that may go on would make its next pull request

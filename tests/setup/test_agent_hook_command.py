@@ -8,6 +8,8 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from gitmemory.setup import agent_hook
 from testing.agent_sessions import registered_command
 from testing.gitrepo import git, gitmemory, set_up
@@ -44,6 +46,7 @@ def test_the_session_start_hook_runs_without_gitmemory_on_the_path(repo: Path) -
     assert "Deploys go through" in (repo / "CLAUDE.md").read_text()
 
 
+@pytest.mark.slow
 def test_status_says_when_claude_codes_hooks_cannot_run(repo: Path) -> None:
     hooked(repo)
     assert status(repo).returncode == 0
@@ -58,6 +61,7 @@ def test_status_says_when_claude_codes_hooks_cannot_run(repo: Path) -> None:
     assert status(repo).returncode == 0
 
 
+@pytest.mark.slow
 def test_hooks_an_older_init_wrote_are_updated_and_named_until_then(repo: Path) -> None:
     hooked(repo)
     settings = repo / ".claude" / "settings.json"
