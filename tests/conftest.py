@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -40,14 +41,24 @@ def git_env(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monkey
     return env
 
 
+@pytest.fixture(scope="session")
+def _first_commit(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The repository every ``repo`` starts as, made once a worker (three git processes
+    fewer a test) under an isolated git configuration."""
+    path = tmp_path_factory.mktemp("template") / "repo"
+    path.mkdir()
+    env = isolated_env(tmp_path_factory.mktemp("template-home"))
+    git(path, "init", "-q", "-b", "main", env=env)
+    (path / "README.md").write_text("hello\n")
+    git(path, "add", "README.md", env=env)
+    git(path, "commit", "-q", "-m", "Initial commit", env=env)
+    return path
+
+
 @pytest.fixture
-def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, _first_commit: Path) -> Path:
     """An empty repository on branch main with one commit; the cwd for the test."""
     path = tmp_path / "repo"
-    path.mkdir()
-    git(path, "init", "-q", "-b", "main")
-    (path / "README.md").write_text("hello\n")
-    git(path, "add", "README.md")
-    git(path, "commit", "-q", "-m", "Initial commit")
+    shutil.copytree(_first_commit, path, symlinks=True)
     monkeypatch.chdir(path)
     return path
