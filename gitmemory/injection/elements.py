@@ -145,7 +145,8 @@ def _command(words: list[str]) -> list[Element]:
         return []  # a key of a configuration ("defaultMode": ...), not a program
     rest = words[i + 1:]
     fetched = any(w.strip(_STRIP) in c.PACKAGE_RUNNERS for w in words[:i])
-    if not (program in c.KNOWN or "/" in program or fetched or any(
+    wrapped = any(w.strip(_STRIP) in c.WRAPPERS for w in words[:i])  # `sudo ufw disable`
+    if not (program in c.KNOWN or "/" in program or fetched or wrapped or any(
             w.startswith("-") or "://" in w for w in rest[:4])):
         return []  # a name in code (`retry()`, `type(scope)`), not a command
     target, extra, taken = _targets(rest, program)
