@@ -142,6 +142,29 @@ class Cache:
             return
 
 
+def read_list(path: str) -> list[object]:
+    """The JSON list a state file keeps ([] when it is missing, broken or not a list)."""
+    import json
+
+    try:
+        data = json.loads(files.read_text(path) or "[]")
+    except (ValueError, RecursionError):
+        return []
+    return data if isinstance(data, list) else []
+
+
+def write_list(path: str, entries: list[dict[str, object]]) -> None:
+    """Keep ``entries`` as the JSON list of the state file at ``path`` (private to this
+    user); an empty list where there is no file yet writes nothing."""
+    import json
+
+    if not entries and files.read_text(path) is None:
+        return
+    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+    files.atomic_write(path, json.dumps(entries, ensure_ascii=False, indent=1) + "\n",
+                       default_mode=0o600)
+
+
 def ensure_dir(state_dir: str) -> str:
     os.makedirs(state_dir, mode=0o700, exist_ok=True)
     return state_dir

@@ -41,6 +41,13 @@ def merge(base: str | None, ours: str, theirs: str,
 def merge_or_explain(base: str | None, ours: str, theirs: str,
                      is_ancestor: IsAncestor | None = None) -> str:
     """Like :func:`merge`, but raise :class:`Unmergeable` saying why instead of None."""
+    old, mine, other = _sides(base, ours, theirs)
+    return generate(merge_memories(old, mine, other, is_ancestor))
+
+
+def _sides(base: str | None, ours: str, theirs: str) -> tuple[Memory, Memory, Memory]:
+    """The base and the two sides, parsed (a base of another branch, or none, is empty);
+    :class:`Unmergeable` when a side does not parse or the sides are of two branches."""
     mine, other = _parse_side(ours), _parse_side(theirs)
     if mine is None or other is None:
         raise Unmergeable("cannot parse a side")
@@ -50,7 +57,7 @@ def merge_or_explain(base: str | None, ours: str, theirs: str,
     old = _parse_side(base) if base else None
     if old is None or old.branch != mine.branch:
         old = Memory(mine.branch)
-    return generate(merge_memories(old, mine, other, is_ancestor))
+    return old, mine, other
 
 
 def union(base: str | None, ours: str, theirs: str) -> str:
@@ -60,15 +67,7 @@ def union(base: str | None, ours: str, theirs: str) -> str:
     held that a side removed left out; prose and extra sections merged as by
     :func:`merge_or_explain`.  No item is compared with another for its meaning, so two
     wordings of one point both stay: a later merge or memorize folds them."""
-    mine, other = _parse_side(ours), _parse_side(theirs)
-    if mine is None or other is None:
-        raise Unmergeable("cannot parse a side")
-    if mine.branch != other.branch:
-        raise Unmergeable(f"the sides belong to different branches ({mine.branch!r} and "
-                          f"{other.branch!r})")
-    old = _parse_side(base) if base else None
-    if old is None or old.branch != mine.branch:
-        old = Memory(mine.branch)
+    old, mine, other = _sides(base, ours, theirs)
     merged = Memory(mine.branch, updated=_later(mine.updated, other.updated),
                     through=newer_through(mine, other),
                     fields=_merge_fields(old.fields, mine.fields, other.fields),

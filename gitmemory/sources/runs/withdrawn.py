@@ -12,10 +12,7 @@ itself (it cites the session).
 
 from __future__ import annotations
 
-import json
-import os
-
-from gitmemory import files, state
+from gitmemory import state
 
 MAX_KEPT = 200
 
@@ -42,11 +39,8 @@ class Withdrawal:
 
 
 def load(state_dir: str) -> list[Withdrawal]:
-    try:
-        data = json.loads(files.read_text(state.WITHDRAWN.at(state_dir)) or "[]")
-    except (ValueError, RecursionError):
-        return []
-    return [w for w in map(_read, data if isinstance(data, list) else []) if w is not None]
+    return [w for w in map(_read, state.read_list(state.WITHDRAWN.at(state_dir)))
+            if w is not None]
 
 
 def _read(entry: object) -> Withdrawal | None:
@@ -64,9 +58,4 @@ def _read(entry: object) -> Withdrawal | None:
 
 
 def save(state_dir: str, kept: list[Withdrawal]) -> None:
-    path = state.WITHDRAWN.at(state_dir)
-    if not kept and files.read_text(path) is None:
-        return
-    text = json.dumps([w.to_dict() for w in kept[-MAX_KEPT:]], ensure_ascii=False, indent=1)
-    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
-    files.atomic_write(path, text + "\n", default_mode=0o600)
+    state.write_list(state.WITHDRAWN.at(state_dir), [w.to_dict() for w in kept[-MAX_KEPT:]])

@@ -8,11 +8,9 @@ here, redacted, and each memorize of its branch checks it again; after
 
 from __future__ import annotations
 
-import json
-import os
 import time
 
-from gitmemory import files, state
+from gitmemory import state
 from gitmemory.memory.candidates import Lesson
 
 MAX_RUNS = 5
@@ -47,11 +45,8 @@ class Held:
 
 
 def load(state_dir: str) -> list[Held]:
-    try:
-        data = json.loads(files.read_text(state.SESSION_LESSONS.at(state_dir)) or "[]")
-    except (ValueError, RecursionError):
-        return []
-    return [held for held in map(_held, data if isinstance(data, list) else []) if held]
+    return [held for held in map(_held, state.read_list(state.SESSION_LESSONS.at(state_dir)))
+            if held]
 
 
 def _held(entry: object) -> Held | None:
@@ -71,9 +66,5 @@ def _held(entry: object) -> Held | None:
 
 
 def save(state_dir: str, held: list[Held]) -> None:
-    path = state.SESSION_LESSONS.at(state_dir)
-    if not held and files.read_text(path) is None:
-        return
-    text = json.dumps([h.to_dict() for h in held[-MAX_HELD:]], ensure_ascii=False, indent=1)
-    os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
-    files.atomic_write(path, text + "\n", default_mode=0o600)
+    state.write_list(state.SESSION_LESSONS.at(state_dir),
+                     [h.to_dict() for h in held[-MAX_HELD:]])
