@@ -156,7 +156,8 @@ class _Lookup:
     def __init__(self, repo_dir: str, tip: str | None, wanted: list[Element],
                  loose: list[Element]) -> None:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
-        self._dirs: set[str] | None = None
+        self._paths: set[str] | None = None  # the tree's files and directories
+        self._runners: list[tuple[str, frozenset[str]]] | None = None
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -191,18 +192,21 @@ class _Lookup:
 
     def _tracked(self, path: str) -> bool:
         """Whether ``path`` is a file of the tree or a directory holding one."""
-        if self._dirs is None:
-            self._dirs = {name[:at] for name in self.names
-                          for at in range(len(name)) if name[at] == "/"}
-        return path in self.names or path in self._dirs
+        if self._paths is None:
+            self._paths = {*self.names, *(name[:at] for name in self.names
+                                           for at in range(len(name)) if name[at] == "/")}
+        return path in self._paths
 
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every
         runner has, or a tool the file names: ``uv run pytest``)."""
         from gitmemory.injection import commands
 
-        runs = any(element.program in commands.runs(name)
-                   for name in self.names if _within(name, scope))
+        if self._runners is None:  # the tree's runner files, found once for every element
+            self._runners = [(name, found) for name in self.names
+                             if (found := commands.runs(name))]
+        runs = any(element.program in programs
+                   for name, programs in self._runners if _within(name, scope))
         target = element.target
         if not runs or not target:
             return runs and not target
