@@ -350,3 +350,15 @@ def test_a_nox_session_run_for_one_python_is_that_session() -> None:
     a variant, and it won over the noxfile's own `test` session, which CI runs."""
     found = lines(NOX_MATRIX, ("src/pkg/__init__.py",))
     assert one(found, "Tests:") == "Tests: `nox -s test` runs `pytest`; CI runs it too", found
+
+
+def test_a_flag_whose_joined_value_holds_a_template_goes_with_it() -> None:
+    """Tried as a new user on tokio: `--features $TOKIO_STABLE_FEATURES,${{ matrix.run.
+    extra_features }}` lost its value and kept the flag, so the Docs line ended in a bare
+    `--features`: a comma-joined word is one value, whatever its variables are called."""
+    workflow = ("jobs:\n  docs:\n    steps:\n"
+                "      - run: cargo doc --lib --no-deps --features "
+                "$TOKIO_STABLE_FEATURES,${{ matrix.run.extra_features }}\n"
+                "      - run: cargo test ${{ matrix.extra_args }}\n")
+    assert ci_commands({".github/workflows/ci.yml": workflow}) == [
+        "cargo doc --lib --no-deps", "cargo test"]

@@ -166,9 +166,10 @@ _POSITIONAL = re.compile(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
 
 def _option_value(kept: list[str], word: str) -> bool:
     """Whether the template ``word`` is the value of the option just before it (not
-    arguments or flags passed along, like ``{posargs}``, ``$@`` or ``$TARGET_FLAGS``)."""
+    arguments or flags passed along, like ``{posargs}``, ``$@`` or ``$TARGET_FLAGS``; a
+    comma-joined word is one value, whatever its variables are called)."""
     return len(kept) > 1 and kept[-1].startswith("-") and "=" not in kept[-1] and \
-        not _POSITIONAL.search(word) and not _BAG.search(word)
+        not _POSITIONAL.search(word) and ("," in word or not _BAG.search(word))
 
 
 def _substitute(line: str, env: Mapping[str, str]) -> str:
