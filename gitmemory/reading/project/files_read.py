@@ -80,7 +80,8 @@ def matches(path: str) -> bool:
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
         _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
-        bool(_NESTED.match(path)) and not _SKIP.search(path)) or bool(guide_rules.GUIDE.match(path))
+        bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
+        bool(guide_rules.GUIDE.match(path))
 
 
 def _script(path: str) -> bool:

@@ -63,8 +63,12 @@ _RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do
                    r"make sure|ensure|needs? to|has to|have to|is expected|are expected|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|"
                    r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
-_IMPERATIVE = frozenset(
-    ["use", "run", "add", "keep", "write", "put", "follow", "update", "include", "mark", "name", "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer", "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end", "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base"])
+_IMPERATIVE = frozenset({
+    "use", "run", "add", "keep", "write", "put", "follow", "update", "include", "mark", "name",
+    "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
+    "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
+    "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base"
+})
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = re.compile(
     r"code of conduct|licen[cs]e|\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
@@ -79,7 +83,8 @@ _SKIPPED = re.compile(r"conduct|licen[cs]e|security|report|issues?$|question|sup
                       r"community|governance|maintainer|release process|releasing|triage|"
                       r"review|thank|sponsor|funding|credit|attribution|faq|contact|labels?", re.I)
 # Words that open a clause before an imperative: "After opening a PR, describe ...".
-_LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while", "for", "in", "to"])
+_LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
+                      "for", "in", "to"])
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
 _FRAGMENT = re.compile(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
 _POINTS_BACK = re.compile(r"^(?:this|that|these|those|it|they|such|the above)\b", re.I)
