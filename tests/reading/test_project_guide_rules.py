@@ -114,3 +114,25 @@ def test_the_guides_are_read_where_projects_keep_them() -> None:
     assert {"CONTRIBUTING.md", "docs/development.md", "doc/rubygems/CONTRIBUTING.md",
             "STYLEGUIDE.md"} <= got
     assert "src/style.md" not in got and "docs/api/deep/more/CONTRIBUTING.md" not in got
+
+
+def test_what_does_not_stand_alone_as_a_rule_is_left_out() -> None:
+    guide = """\
+## Commit messages
+
+Types we use:
+
+- feat: A change that does not break the API
+- chore: Changes which do not touch the source code or tests
+
+You don't need to sign your commits. Run the following command before you commit.
+New tests should be placed here.
+
+> [!NOTE]
+> Never commit generated files under `dist/`.
+
+Please keep commits small. Please keep commits small.
+"""
+    found = lines({"CONTRIBUTING.md": guide})
+    assert found == ["Rules for commits: Never commit generated files under `dist/`. "
+                     "Please keep commits small."], found

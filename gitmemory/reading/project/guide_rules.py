@@ -58,10 +58,11 @@ GUIDE = re.compile(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"conventions|guidelines)\.(?:md|rst|txt|markdown)$", re.I)
 MAX_GUIDES = 4
 
-_STRONG = re.compile(r"\b(?:must|never|always|required|mandatory|shall)\b", re.I)
+_STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall)\b",
+                     re.I)
 _RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
-                   r"make sure|ensure|needs? to|has to|have to|is expected|are expected|"
-                   r"please (?:add|use|run|update|make|keep|write|include|follow|sign|"
+                   r"make sure|needs? to|has to|have to|is expected|are expected|"
+                   r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
                    r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
 _IMPERATIVE = frozenset({
     "use", "run", "add", "keep", "write", "put", "follow", "update", "include", "mark", "name",
@@ -77,7 +78,19 @@ _BOILERPLATE = re.compile(
     r"vulnerab|discord|slack|gitter|mailing list|\bforum\b|stack ?overflow|sponsor|donat|"
     r"\bCLA\b|contributor license|\bping\b|\breviewers?\b|\bmaintainers?\b|\binvitation\b|"
     r"\byou can\b|\byou may\b|if you (?:want|like|wish|prefer)|if you'd like|optional|"
-    r"\bI\b|\bme\b|\bmy\b|\bit's (?:ok|okay|fine)\b|\bmight\b|\blabels?\b", re.I)
+    r"\bI\b|\bme\b|\bmy\b|\bit's (?:ok|okay|fine)\b|\bmight\b|\blabels?\b|\bseems?\b|"
+    r"\bconsider\b|don't know|\bteam\b|\bmembers?\b|\bfork\b|\bclone\b|"
+    r"push (?:your|the) (?:changes|branch|commits?)|make your changes?|"
+    r"create a (?:new )?(?:topic |feature )?branch|where to start|first[- ]time|probably|"
+    r"as always|almost always|you prefer|you (?:do not|don't) need|no need|need to know|"
+    r"if you (?:don't|do not|really)\b|happy to|\brights\b|copyright|employ|"
+    r"(?:won't|don't|do not|will not) have to", re.I)
+# A sentence that leans on what the guide shows around it ("run the following command",
+# "placed here"): it does not stand alone.
+_DANGLING = re.compile(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
+                       r"\b(?:above|below)\b|described above|mentioned above", re.I)
+# A definition list's entry ("chore: Changes which do not ..."), not a rule.
+_DEFINITION = re.compile(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
 # Sections a guide gives to newcomers, maintainers or the community: skipped whole.
 _SKIPPED = re.compile(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
                       r"community|governance|maintainer|release process|releasing|triage|"
@@ -87,10 +100,13 @@ _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unle
                       "for", "in", "to"])
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
 _FRAGMENT = re.compile(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
-_POINTS_BACK = re.compile(r"^(?:this|that|these|those|it|they|such|the above)\b", re.I)
+_POINTS_BACK = re.compile(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
+                          r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
+                          r")?(?:these|those|this|that|such) cases?)\b", re.I)
 _POINTS_ON = re.compile(r"^(?:this|that|it)\b", re.I)  # with code: "This can be done by `x`"
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
+_QUOTE = re.compile(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _UNDERLINE = re.compile(r"^\s*([=\-~^*+#\"'`:.])\1{2,}\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+")
@@ -129,8 +145,11 @@ def _joined(ranked: list[tuple[int, int, str]], room: int) -> str:
     ranked = sorted(ranked, key=lambda r: (-r[0], len(r[2]), r[1]))
     taken = [ranked[0]]
     for rule in ranked[1:]:
-        if sum(len(t[2]) + 1 for t in taken) + len(rule[2]) <= room:
-            taken.append(rule)
+        if any(rule[2] in t[2] for t in taken):
+            continue  # already said, with the sentence before it
+        inside = [t for t in taken if t[2] in rule[2]]
+        if sum(len(t[2]) + 1 for t in taken if t not in inside) + len(rule[2]) <= room:
+            taken = [t for t in taken if t not in inside] + [rule]
     return " ".join(t[2] for t in sorted(taken, key=lambda r: r[1]))
 
 
@@ -158,6 +177,7 @@ def _rules(text: str, rst: bool) -> dict[str, list[tuple[int, int, str]]]:
                 said = f"{said} {sentences[n + 1]}"
             if len(said) > MAX_SENTENCE or len(said.split()) < MIN_WORDS or "?" in said \
                     or _BOILERPLATE.search(said) or "://" in said or _FRAGMENT.match(said) \
+                    or said.count("`") % 2 or said.count('"') % 2 or _DANGLING.search(said) or _DEFINITION.match(said) \
                     or not said.endswith((".", "!", ")", "`", '"', "'")):
                 continue
             topic = _topic(said, heading)
@@ -220,6 +240,7 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
             continue
         if fenced:
             continue
+        line = _QUOTE.sub("", line)  # a quote's or an alert's text is the guide's own
         indent = len(line) - len(line.lstrip())
         if literal:
             if not line or indent > literal_indent:
