@@ -175,16 +175,23 @@ def _rules(text: str, rst: bool) -> dict[str, list[tuple[int, int, str]]]:
                     and "`" in sentences[n + 1] and not _strength(sentences[n + 1]) \
                     and len(said) + len(sentences[n + 1]) < MAX_SENTENCE:
                 said = f"{said} {sentences[n + 1]}"
-            if len(said) > MAX_SENTENCE or len(said.split()) < MIN_WORDS or "?" in said \
-                    or _BOILERPLATE.search(said) or "://" in said or _FRAGMENT.match(said) \
-                    or said.count("`") % 2 or said.count('"') % 2 or _DANGLING.search(said) or _DEFINITION.match(said) \
-                    or not said.endswith((".", "!", ")", "`", '"', "'")):
+            if not _stands_alone(said):
                 continue
             topic = _topic(said, heading)
             if topic is None or any(said == s for _, _, s in found.get(topic, [])):
                 continue
             found.setdefault(topic, []).append((strength, position, said))
     return found
+
+
+def _stands_alone(said: str) -> bool:
+    """Whether a rule reads whole on one line: not too long or short, not a question, an
+    option, boilerplate, a definition, nor leaning on what the guide shows around it."""
+    return len(said) <= MAX_SENTENCE and len(said.split()) >= MIN_WORDS and "?" not in said \
+        and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
+        and said.endswith((".", "!", ")", "`", '"', "'")) and not (
+            _BOILERPLATE.search(said) or _FRAGMENT.match(said) or _DANGLING.search(said)
+            or _DEFINITION.match(said))
 
 
 def _topic(sentence: str, heading: str) -> str | None:
