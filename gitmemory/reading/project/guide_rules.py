@@ -141,8 +141,9 @@ def guides(paths: Iterable[str]) -> list[str]:
 
 def _joined(ranked: list[tuple[int, int, str]], room: int) -> str:
     """The topic's best sentence, and the next best ones that fit in ``room``, in the
-    guide's order: the strongest first, the shorter of two as strong."""
-    ranked = sorted(ranked, key=lambda r: (-r[0], len(r[2]), r[1]))
+    guide's order: the strongest first; of two as strong, the one that names what to type
+    or mark (`@slow`), then the shorter."""
+    ranked = sorted(ranked, key=lambda r: (-r[0], "`" not in r[2], len(r[2]), r[1]))
     taken = [ranked[0]]
     for rule in ranked[1:]:
         if any(rule[2] in t[2] for t in taken):
