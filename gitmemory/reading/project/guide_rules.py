@@ -49,6 +49,7 @@ _ON_THE_WAY = frozenset(("Rules for commits", "Rules for pull requests"))
 MAX_TOPICS = 6  # items at most: the guide is one file an agent can open
 MAX_LINE = 300  # characters of the item's line, its paths included (injection/neutralize.py)
 MAX_SENTENCE = 230
+_ANCHOR_ROOM = len(", build.gradle.kts")
 MIN_WORDS = 4
 # Where the rules are written: the contributing guide, a development guide, a style
 # guide, at the top, under .github/ or docs/ (a level deeper at most).
@@ -129,7 +130,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             chosen.setdefault(topic, (path, ranked))
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
-        room = MAX_LINE - len(f"{topic}: ") - len(f" (paths: {path})")
+        # a guide below the top is cited with the manifest that anchors it there
+        room = MAX_LINE - len(f"{topic}: ") - len(f" (paths: {path})") - \
+            (_ANCHOR_ROOM if "/" in path else 0)
         yield "conventions", f"{topic}: {_joined(ranked, room)}", [path]
 
 
