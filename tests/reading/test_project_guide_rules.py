@@ -136,3 +136,12 @@ Please keep commits small. Please keep commits small.
     found = lines({"CONTRIBUTING.md": guide})
     assert found == ["Rules for commits: Never commit generated files under `dist/`. "
                      "Please keep commits small."], found
+
+
+def test_of_two_rules_as_strong_the_one_naming_what_to_mark_is_kept() -> None:
+    guide = ("## Tests\n\nTests should be readable and small, and they should explain the "
+             "behaviour they check in their names, so that a failure reads as a sentence about "
+             "the code. Slow tests, anything over a quarter of a second, should be marked with "
+             "`@slow` so that the quick run skips them when you iterate on a change.\n")
+    [line] = lines({"CONTRIBUTING.md": guide})
+    assert "`@slow`" in line, line
