@@ -25,6 +25,7 @@ from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.phrasing import safe_lead
+from gitmemory.providers.offline.subjects import subject_facts
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
@@ -44,9 +45,11 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found += fragile_extractions(commits)
     stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
     subjects = {c.short: subjects_of(c) for c in commits}
+    found = [e for e in found if worth_keeping(e, subjects)]
+    said = {ref for e in found for ref in e.refs}  # a commit whose message said more
+    found += [e for e in subject_facts(commits) if e.refs[0] not in said]
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
-                             if (e.section, dedupe_key(e.content)) not in stated and
-                             worth_keeping(e, subjects))
+                             if (e.section, dedupe_key(e.content)) not in stated)
 
 
 def subjects_of(commit: Commit) -> list[str]:

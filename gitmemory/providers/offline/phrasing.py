@@ -44,6 +44,7 @@ clone memoize preserve retain respect unwrap consider catch send bind listen acc
 propagate forward lookup look read write release acquire spawn schedule debounce translate
 extend prune mirror parametrize parameterize populate declare reuse assign initialize
 initialise instantiate install uninstall configure expect mock stub insert append prepend
+finalize finalise
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
