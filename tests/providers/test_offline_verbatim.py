@@ -206,3 +206,37 @@ def test_a_sentence_about_the_state_before_the_change_follows_its_subject() -> N
                                                body, path="ssh/keys.go"))]
     assert any("16384" in text and "8192" in text for text in texts), texts
     assert not any("8192" in text and "16384" not in text for text in texts), texts
+
+
+@pytest.mark.parametrize(("subject", "body"), [
+    ("Add opt-in Ractor compat via `rack/ractorize`",
+     "We can potentially deprecate the public constant modification, but it will take a "
+     "few versions before we could actually freeze the values."),
+    ("Make `HTTP_METHODS` shareable across Ractors",
+     "Currently, using `HTTP_METHODS` from a non-main Ractor will raise "
+     "`RactorIsolationError` because it is a mutable array."),
+    ("Escape only invalid cookie keys",
+     "We are planning to deprecate `escape_cookie_key`, so that callers can migrate early."),
+    ("Use `must_raise` in the request specs",
+     "`must_raise` is sort of the alias for `assert_raises`, so the message check goes."),
+    ("refactor(builder): rename the blacklist field to conflicts",
+     "The field is `pub(crate)`, so this is not a public API change.")])
+def test_a_guess_a_plan_the_state_before_or_the_change_itself_is_no_item(
+        subject: str, body: str) -> None:
+    """rack and clap windows: "can potentially deprecate ...", "Currently, using ... will
+    raise" (true only before the change), "Are planning to deprecate ...", "is sort of the
+    alias", "so this is not a public API change" were kept as knowledge."""
+    assert [e.content for e in _items(_commit(subject, body, path="lib/rack/request.rb"))] == []
+
+
+def test_a_changelog_entrys_references_and_thanks_leave_no_markup() -> None:
+    """rack's CHANGELOG.md: "rack.input is now optional. (,, [@ioquatix])"."""
+    changelog = ("diff --git a/CHANGELOG.md b/CHANGELOG.md\n@@ -3,0 +4,2 @@\n"
+                 "+- `rack.input` is now optional, so middleware must not assume a body. "
+                 "([#1997](https://github.com/rack/rack/pull/1997), "
+                 "[#2018](https://github.com/rack/rack/pull/2018), "
+                 "[@ioquatix](https://github.com/ioquatix))\n")
+    texts = [e.content for e in _items(_commit("Make the body optional", "",
+                                               path="lib/rack/lint.rb", diff=changelog))]
+    (text,) = texts
+    assert text.endswith("rack.input` is now optional, so middleware must not assume a body")
