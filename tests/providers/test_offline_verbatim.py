@@ -235,8 +235,8 @@ def test_a_changelog_entrys_references_and_thanks_leave_no_markup() -> None:
                  "+- `rack.input` is now optional, so middleware must not assume a body. "
                  "([#1997](https://github.com/rack/rack/pull/1997), "
                  "[#2018](https://github.com/rack/rack/pull/2018), "
-                 "[@ioquatix](https://github.com/ioquatix))\n")
+                 "[@ioquatix])\n")
     texts = [e.content for e in _items(_commit("Make the body optional", "",
                                                path="lib/rack/lint.rb", diff=changelog))]
     (text,) = texts
-    assert text.endswith("rack.input` is now optional, so middleware must not assume a body")
+    assert text.endswith("rack.input is now optional, so middleware must not assume a body")
