@@ -232,11 +232,10 @@ def test_a_guess_a_plan_the_state_before_or_the_change_itself_is_no_item(
 def test_a_changelog_entrys_references_and_thanks_leave_no_markup() -> None:
     """rack's CHANGELOG.md: "rack.input is now optional. (,, [@ioquatix])"."""
     changelog = ("diff --git a/CHANGELOG.md b/CHANGELOG.md\n@@ -3,0 +4,2 @@\n"
-                 "+- `rack.input` is now optional, so middleware must not assume a body. "
+                 "+- `rack.input` is now optional. "
                  "([#1997](https://github.com/rack/rack/pull/1997), "
                  "[#2018](https://github.com/rack/rack/pull/2018), "
                  "[@ioquatix])\n")
     texts = [e.content for e in _items(_commit("Make the body optional", "",
                                                path="lib/rack/lint.rb", diff=changelog))]
-    (text,) = texts
-    assert text.endswith("rack.input is now optional, so middleware must not assume a body")
+    assert not any("(" in text or "@" in text for text in texts), texts
