@@ -239,3 +239,15 @@ def test_a_changelog_entrys_references_and_thanks_leave_no_markup() -> None:
     texts = [e.content for e in _items(_commit("Make the body optional", "",
                                                path="lib/rack/lint.rb", diff=changelog))]
     assert not any("(" in text or "@" in text for text in texts), texts
+
+
+def test_a_sentence_that_opens_with_similarly_leans_on_the_one_before() -> None:
+    """restic: an item began "Similarly, `restic backup --exclude-larger-than 1M ...`"."""
+    body = ("Excluding a directory that was named on the command line gave an empty "
+            "snapshot. Similarly, `restic backup --exclude-larger-than 1M big.bin` produced "
+            "an empty snapshot when the file was larger than one megabyte, so backups lost "
+            "data.")
+    texts = [e.content for e in _items(_commit("backup: keep explicit paths", body,
+                                               path="internal/archiver/scanner.go"))]
+    assert texts and not any(t.lower().startswith(("similarly", "backup: similarly"))
+                             for t in texts), texts

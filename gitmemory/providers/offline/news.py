@@ -45,7 +45,9 @@ _REFERENCE = re.compile(
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?[\w./-]*#?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+\S+)?|"
-    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
+    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
+    r"(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
+_EMPTY_ASIDE = re.compile(r"\s*\(\s*(?:[,;]\s*)*\)")  # "(, , )": the references it held went
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
@@ -128,5 +130,5 @@ def clean(text: str) -> str:
     """An entry without its markup: roles as code spans, references and thanks out."""
     text = _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", text)
     text = _DOUBLE_TICKS.sub(r"`\1`", text)
-    text = _REFERENCE.sub("", text)
+    text = _EMPTY_ASIDE.sub("", _REFERENCE.sub("", text))
     return " ".join(text.split()).replace(" .", ".").replace(" ,", ",")

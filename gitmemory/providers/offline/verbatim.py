@@ -101,6 +101,9 @@ _DANGLING = re.compile(
 _POINTS_BACK = re.compile(r"\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are\b|were\b|"
                           r"have\b|had\b)\w+|\b(?:this|that) (?:case|issue|problem|bug|"
                           r"behaviou?r|situation|scenario|change|approach)\b", re.I)
+# "Currently, using X from a Ractor raises": the state the change ends
+_BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
+                     r"right now|at the moment|until now|so far)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
                         r"as a result|as such|consequently|then|again|also)\b", re.I)
@@ -131,6 +134,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
+            continue  # "Currently, X raises": so until this change, not after it
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first

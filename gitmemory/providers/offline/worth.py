@@ -50,7 +50,8 @@ _ONE_OFF = re.compile(
     r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
     r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
-    r"follow[- ]ups?|as intended by|"
+    r"follow[- ]ups?|as intended by|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
+    r"(?:\w+ ){0,2}change|"
     r"deliberately preserved|left for later|out of scope|just (?:above|below)|"
     r"(?:the|this) (?:code|line|function|check|loop) (?:above|below)|at this time|"
     r"at the moment|right now|for the time being|(?:at|near|on|around) line \d+)\b", re.I)
