@@ -106,7 +106,9 @@ _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things st
                      r"right now|at the moment|until now|so far)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
-                        r"as a result|as such|consequently|then|again|also)\b", re.I)
+                        r"as a result|as such|consequently|then|again|also|similarly|"
+                        r"likewise|additionally|moreover|furthermore|in addition|still)\b",
+                        re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e))$", re.I)
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
