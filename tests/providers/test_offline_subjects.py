@@ -10,9 +10,10 @@ from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
 
 
-def _commit(subject: str, n: int = 1, path: str = "lib/bundler/cli.rb") -> Commit:
+def _commit(subject: str, body: str = "", n: int = 1, path: str = "lib/bundler/cli.rb"
+            ) -> Commit:
     return Commit(sha=f"{n:07x}" + "0" * 33, author="Ada", date="2026-01-01T00:00:00Z",
-                  subject=subject, body="", files=(FileChange(path, 3, 1),), diff="")
+                  subject=subject, body=body, files=(FileChange(path, 3, 1),), diff="")
 
 
 def _facts(*commits: Commit) -> list[str]:
@@ -42,9 +43,30 @@ def test_a_subject_that_states_a_break_or_a_default_is_a_fact(subject: str, fact
     "test: remove @sinonjs/fake-timers", "Drop the legacy parser",
     "docs: remove deprecated-API notices ahead of v6 cleanup",
     "Remove obsolete `compat_shim` hacks", "Remove `flaky` marker from the tests",
-    "Add `--color` option"])
+    "Add `--color` option", "Delete setup.py",
+    "Remove _is_relative, and calculate it on the fly instead",
+    "azure: remove saveSmall, use only PutBlob API"])
 def test_a_subject_about_machinery_or_no_break_is_no_fact(subject: str) -> None:
+    """restic, trio: a removed file, a private name, a subject with two changes."""
     assert _facts(_commit(subject)) == []
+
+
+def test_a_go_name_the_language_keeps_private_is_internal() -> None:
+    """restic: "repository: drop mutex from lockHandle" (unexported) is no API change."""
+    assert _facts(_commit("repository: drop mutex from lockHandle",
+                          path="internal/repository/lock_file.go")) == []
+    assert _facts(_commit("repository: rename PackError to ErrPackMetadata",
+                          path="internal/repository/checker.go")) == [
+        "repository: renamed PackError to ErrPackMetadata"]
+
+
+def test_a_subject_fact_gives_way_first_when_a_section_is_full() -> None:
+    """In restic's window, thirteen subject facts evicted fuller items of the same
+    evidence: they come first, so the cap takes them before the rest."""
+    commits = [_commit("fix: keep paths", "The `backup` command now never applies excludes "
+                       "to the paths given on the command line.", n=1),
+               _commit("Rename the `--rev` option to `--revision`", n=2)]
+    assert [e.content for e in extract_commits(commits)][0].startswith("Renamed")
 
 
 @pytest.mark.parametrize("later", ['Revert "Completely remove `bundle viz` command"',
