@@ -47,7 +47,8 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     subjects = {c.short: subjects_of(c) for c in commits}
     found = [e for e in found if worth_keeping(e, subjects)]
     said = {ref for e in found for ref in e.refs}  # a commit whose message said more
-    found += [e for e in subject_facts(commits) if e.refs[0] not in said]
+    # first, so a full section lets them go before the fuller items (docs/design.md)
+    found = [e for e in subject_facts(commits) if e.refs[0] not in said] + found
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
 

@@ -63,7 +63,7 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     read = [(commit, _header(commit)) for commit in commits]
     found: list[Extraction] = []
     for at, (commit, head) in enumerate(read):
-        text = _fact(head)
+        text = _fact(head, tuple(f.path for f in commit.files))
         if text is None:
             continue
         names = _names(head.text)
@@ -84,18 +84,41 @@ def _header(commit: Commit) -> Header:
     return replace(header, kind=kind) if kind else header
 
 
-def _fact(head: Header) -> str | None:
+def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     """The subject as a fact, or None when it states no break or default of a named
-    thing."""
+    thing (``paths``: the files the commit changed)."""
     if head.kind in _SKIPPED_KINDS or (head.kind == "refactor" and head.conventional and
                                        not head.breaking):
         return None
     subject = tidy(head.text)
     if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
-            _MACHINERY.search(subject) or not names_something(subject) or one_off(subject):
+            _MACHINERY.search(subject) or not names_something(subject) or one_off(subject) or \
+            _TWO_CHANGES.search(subject) or _private(subject, paths):
         return None
     text = with_area(head.scope, _done(capital(subject)))
     return text if len(text) <= LIMIT else None
+
+
+def _private(subject: str, paths: tuple[str, ...]) -> bool:
+    """Whether what the subject removes or changes is a file, or a name its language keeps
+    private: ``_name``, or a lower-case Go identifier in a change of Go files only."""
+    verb = _VERB.match(subject)
+    found = _NAME.search(subject, verb.end() if verb else 0)
+    if found is None:
+        return False
+    name = found.group(0).strip("`")
+    if _FILE.search(name) or name.startswith("_"):
+        return True
+    go = bool(paths) and all(p.endswith(".go") for p in paths)
+    return go and name[:1].islower() and name.isidentifier() and names_something(name)
+
+
+_VERB = re.compile(rf"^{_ADVERB}\w+\s+(?:(?:the|a|an|deprecated|old|legacy|support for|"
+                   r"dependency on|mutex from)\s+)*", re.I)
+_FILE = re.compile(r"[\w*-]\.(?:py|go|rs|rb|js|ts|sh|json|toml|ya?ml|cfg|ini|txt|md|lock)$")
+# "remove saveSmall, use only PutBlob API": two changes, the fact is neither alone
+_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?:use|add|replace|move|make|calculate|keep|"
+                          r"rename|switch|fix|update|minor|also)\b|\.\s+[A-Z]", re.I)
 
 
 def _done(subject: str) -> str:
