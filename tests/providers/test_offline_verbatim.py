@@ -251,3 +251,15 @@ def test_a_sentence_that_opens_with_similarly_leans_on_the_one_before() -> None:
                                                path="internal/archiver/scanner.go"))]
     assert texts and not any(t.lower().startswith(("similarly", "backup: similarly"))
                              for t in texts), texts
+
+
+@pytest.mark.parametrize("body", [
+    "I suspect most experienced users won't like the change in defaults, so document the "
+    "setting `default_cli_command` to toggle back.",
+    "I feel `#built_at` is not very accurate because sometimes it's just the current date.",
+    "I realized `--redownload` is not a good name, because it does not redownload gems."])
+def test_an_opinion_in_the_first_person_is_no_item_once_its_i_is_gone(body: str) -> None:
+    """rubygems: "I suspect ...", "I feel ...", "I realized ..." lost their "I" to the
+    lead that is stripped ("Suspect most ...", "If feel ...") and were kept."""
+    assert [e.content for e in _items(_commit("Tune the `bundle` CLI defaults", body,
+                                               path="bundler/lib/bundler/cli.rb"))] == []
