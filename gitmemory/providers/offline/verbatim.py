@@ -130,6 +130,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
     for at, sentence in enumerate(lines):
         if sentence in used or len(found) >= most:
             continue
+        if _FIRST_PERSON.search(sentence):
+            continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence)))
         kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
                                       else None)
