@@ -263,3 +263,19 @@ def test_an_opinion_in_the_first_person_is_no_item_once_its_i_is_gone(body: str)
     lead that is stripped ("Suspect most ...", "If feel ...") and were kept."""
     assert [e.content for e in _items(_commit("Tune the `bundle` CLI defaults", body,
                                                path="bundler/lib/bundler/cli.rb"))] == []
+
+
+def test_a_reason_given_with_as_this_would_is_a_reason() -> None:
+    """prettier's changelog_unreleased/markdown/19487.md: "Do not remove `<>` from ... a
+    title, as this removal would change its interpretation" was not read as a reason."""
+    fragment = ("diff --git a/changelog_unreleased/markdown/19487.md "
+                "b/changelog_unreleased/markdown/19487.md\n@@ -0,0 +1,3 @@\n"
+                "+#### Avoid corrupting empty link with title (#19487 by @andersk)\n+\n"
+                "+Do not remove `<>` from an inline link or image with an empty URL and a "
+                "title, as this removal would change its interpretation.\n")
+    texts = [e.content for e in _items(_commit("Avoid corrupting empty Markdown link", "",
+                                               path="src/language-markdown/print.js",
+                                               diff=fragment))]
+    assert any("`<>`" in t and "would change its interpretation" in t for t in texts), texts
+    assert not _items(_commit("Format the table", "It keeps the widths, as it was before.",
+                              path="src/language-markdown/print.js"))
