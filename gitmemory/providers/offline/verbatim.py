@@ -69,7 +69,9 @@ BREAK = re.compile(
     r"on))\b", re.I)
 REASON = re.compile(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
-    r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)", re.I)
+    r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
+    r",\s*as\s+(?:this|that|it|they|doing so)\s+(?:\w+\s+)?(?:would|will|could|can|"
+    r"cannot|can't|breaks?|changes?|causes?|makes?)\b", re.I)  # "..., as this would change it"
 
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
 CHANGE = re.compile(r"(?<=\w)\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|and\b|"
