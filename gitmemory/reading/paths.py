@@ -107,6 +107,14 @@ def is_changelog(path: str) -> bool:
     return fragment or base.partition(".")[0] in _CHANGELOG_NAMES
 
 
+def is_fragment(path: str) -> bool:
+    """A changelog file of one change (``newsfragments/3035.feature.rst``,
+    ``.changeset/x.md``), not the changelog every change adds to."""
+    parts = path.lower().split("/")
+    return is_changelog(path) and parts[-1].partition(".")[0] not in _CHANGELOG_NAMES and \
+        any(part in _FRAGMENT_DIRS for part in parts[:-1])
+
+
 def files_kind(paths: list[str]) -> str | None:
     """``docs``, ``test`` or ``ci`` when every path is of that kind, else None.  The
     changelog entry that comes with a change does not change its kind."""

@@ -5,6 +5,8 @@ they are about, in every common subject style."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gitmemory.commits import Commit, FileChange
@@ -279,3 +281,26 @@ def test_a_reason_given_with_as_this_would_is_a_reason() -> None:
     assert any("`<>`" in t and "would change its interpretation" in t for t in texts), texts
     assert not _items(_commit("Format the table", "It keeps the widths, as it was before.",
                               path="src/language-markdown/print.js"))
+
+
+def _fragment(path: str, text: str, new: bool = True) -> str:
+    head = "@@ -0,0 +1,1 @@" if new else "@@ -1,1 +1,1 @@\n-old text"
+    return f"diff --git a/{path} b/{path}\n{head}\n+{text}\n"
+
+
+def test_a_fragment_a_later_commit_rewrites_is_read_as_it_ends() -> None:
+    """trio: newsfragments/3035.feature.rst said `trio.Lock` raises `StalledLockError`;
+    a later commit of the same run rewrote it to `BrokenResourceError`, and both were
+    kept, the first no longer true."""
+    path = "newsfragments/3035.feature.rst"
+    first = _commit("Add StalledLockError", "", path="src/trio/_sync.py", n=1, diff=_fragment(
+        path, "`trio.Lock` will now raise `trio.StalledLockError` when `acquire()` would "
+        "previously stall because the owner exited without releasing it."))
+    later = _commit("Use BrokenResourceError", "", path="src/trio/_sync.py", n=2,
+                    diff=_fragment(path, "`trio.Lock` will now raise `trio.BrokenResourceError`"
+                                   " when `acquire()` would previously stall because the "
+                                   "owner exited without releasing it.", new=False))
+    first, later = (replace(c, files=(*c.files, FileChange(path, 1, 1))) for c in (first, later))
+    texts = [e.content for e in _items(first, later)]
+    assert any("BrokenResourceError" in t for t in texts), texts
+    assert not any("StalledLockError" in t for t in texts), texts

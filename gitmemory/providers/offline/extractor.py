@@ -29,14 +29,15 @@ from gitmemory.providers.offline.subjects import subject_facts
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
+from gitmemory.reading.paths import is_fragment
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:
     """Every item worth keeping the rules find in ``commits`` (oldest first), duplicates
     merged."""
     found: list[Extraction] = []
-    for commit in commits:
-        items = message_extractions(commit)
+    for commit, rewritten in zip(commits, _rewritten_later(commits), strict=True):
+        items = message_extractions(commit, rewritten)
         if not any(e.section == "architectural-decisions" for e in items):
             items += [choice] if (choice := dependency_choice(commit)) else []
         found += items + deprecation_extractions(commit)
@@ -51,6 +52,17 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = [e for e in subject_facts(commits) if e.refs[0] not in said] + found
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
+
+
+def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
+    """For each commit, the changelog fragments a later one changes: a fragment says what
+    holds as its last commit left it, not as it was first written."""
+    out: list[frozenset[str]] = []
+    later: frozenset[str] = frozenset()
+    for commit in reversed(commits):
+        out.append(later)
+        later = later | {f.path for f in commit.files if is_fragment(f.path)}
+    return out[::-1]
 
 
 def subjects_of(commit: Commit) -> list[str]:

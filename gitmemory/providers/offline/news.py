@@ -59,12 +59,14 @@ _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
 _BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
 
 
-def changelog_items(commit: Commit, header: Header) -> list[Found]:
+def changelog_items(commit: Commit, header: Header,
+                    rewritten: frozenset[str] = frozenset()) -> list[Found]:
     """The items of the entries ``commit`` adds to its changelog files, anchored by its
-    subject (``header``)."""
+    subject (``header``); none from a fragment a later commit rewrites (``rewritten``:
+    what it says then is what holds)."""
     found: list[Found] = []
     for path, hunks in file_hunks(commit.diff).items():
-        if not is_changelog(path) or len(found) >= MOST:
+        if not is_changelog(path) or path in rewritten or len(found) >= MOST:
             continue
         head = _kind_of(path, header)
         for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
