@@ -48,7 +48,7 @@ def names_something(text: str) -> bool:
 _ONE_OFF = re.compile(
     r"\b(?:here|for now|temporarily|temporary (?:fix|workaround|hack|measure|solution|change|"
     r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
-    r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
+    r"this (?:pr|pull request|commit|patch|changeset|cl|mr|release|version)|"
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
     r"follow[- ]ups?|as intended by|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
     r"(?:\w+ ){0,2}change|"
