@@ -66,7 +66,7 @@ def test_a_subject_fact_gives_way_first_when_a_section_is_full() -> None:
     commits = [_commit("fix: keep paths", "The `backup` command now never applies excludes "
                        "to the paths given on the command line.", n=1),
                _commit("Rename the `--rev` option to `--revision`", n=2)]
-    assert [e.content for e in extract_commits(commits)][0].startswith("Renamed")
+    assert next(e.content for e in extract_commits(commits)).startswith("Renamed")
 
 
 @pytest.mark.parametrize("later", ['Revert "Completely remove `bundle viz` command"',
