@@ -85,6 +85,7 @@ def is_test(path: str) -> bool:
 
 _CHANGELOG_NAMES = {"changes", "changelog", "history", "news", "releases", "release-notes",
                     "release_notes", "releasenotes", "whatsnew", "whats_new", "whats-new"}
+_NOT_ENTRIES = {"template", "readme", "example", "examples", "config", "_template"}
 _FRAGMENT_DIRS = {"changelog", "changelog.d", "changes", "newsfragments", "news", "changelogs",
                   "changelog_unreleased", "changelog-unreleased", "unreleased",
                   ".changeset", ".changes", "release-notes", "releasenotes", "announce"}
@@ -99,6 +100,8 @@ def is_changelog(path: str) -> bool:
     .changeset/*.md, reno's releasenotes/notes/*.yaml)."""
     parts = path.lower().split("/")
     base = parts[-1]
+    if base.partition(".")[0] in _NOT_ENTRIES:
+        return False  # what an entry looks like, or how to write one
     fragment = any(part in _FRAGMENT_DIRS for part in parts[:-1])
     if parts[:-1][-2:] == ["releasenotes", "notes"] and base.endswith((".yaml", ".yml")):
         return True  # reno's notes
