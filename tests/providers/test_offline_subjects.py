@@ -77,3 +77,16 @@ def test_a_fact_a_later_commit_undoes_or_changes_is_not_stated(later: str) -> No
     facts = _facts(_commit("Completely remove `bundle viz` command"), _commit(later, n=2))
     assert "Completely removed `bundle viz` command" not in facts
     assert len([f for f in facts if "viz" in f]) <= 1
+
+
+def test_a_deprecation_a_later_commit_completes_by_removing_is_not_stated() -> None:
+    """rack: "Request#values_at is deprecated and will be removed in a future version"
+    stayed next to the later "Removed `Rack::Request#values_at`"."""
+    deprecate = _commit("Deprecate `Rack::Request#values_at`",
+                        "`Rack::Request#values_at` is deprecated and will be removed in a "
+                        "future version, use `request.params.values_at` instead.",
+                        n=1, path="lib/rack/request.rb")
+    remove = _commit("Remove `Rack::Request#values_at`", n=2, path="lib/rack/request.rb")
+    texts = [e.content for e in extract_commits([deprecate, remove])]
+    assert "Removed `Rack::Request#values_at`" in texts
+    assert not any("will be removed" in t for t in texts), texts
