@@ -83,8 +83,8 @@ def test_a_deprecation_a_later_commit_completes_by_removing_is_not_stated() -> N
     """rack: "Request#values_at is deprecated and will be removed in a future version"
     stayed next to the later "Removed `Rack::Request#values_at`"."""
     deprecate = _commit("Deprecate `Rack::Request#values_at`",
-                        "`Rack::Request#values_at` is deprecated and will be removed in a "
-                        "future version, use `request.params.values_at` instead.",
+                        "Request#values_at is deprecated and will be removed in a future "
+                        "version, use `request.params.values_at` instead.",
                         n=1, path="lib/rack/request.rb")
     remove = _commit("Remove `Rack::Request#values_at`", n=2, path="lib/rack/request.rb")
     texts = [e.content for e in extract_commits([deprecate, remove])]

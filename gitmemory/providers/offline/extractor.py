@@ -25,7 +25,7 @@ from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.phrasing import safe_lead
-from gitmemory.providers.offline.subjects import subject_facts
+from gitmemory.providers.offline.subjects import completed, subject_facts
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
@@ -49,7 +49,8 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = [e for e in found if worth_keeping(e, subjects)]
     said = {ref for e in found for ref in e.refs}  # a commit whose message said more
     # first, so a full section lets them go before the fuller items (docs/design.md)
-    found = [e for e in subject_facts(commits) if e.refs[0] not in said] + found
+    found = completed(commits, [e for e in subject_facts(commits) if e.refs[0] not in said] +
+                      found)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
 

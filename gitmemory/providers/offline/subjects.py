@@ -76,6 +76,34 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     return found
 
 
+_REMOVED = re.compile(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
+                      re.I)
+_ANNOUNCED = re.compile(r"\bdeprecat\w*|\bwill be removed\b", re.I)
+
+
+def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction]:
+    """``found`` without what a later commit's removal completes: an item that says a
+    name is deprecated or will be removed, from a commit before the one whose subject
+    removes that name, is no longer so."""
+    order = {commit.short: at for at, commit in enumerate(commits)}
+    removals = []
+    for at, commit in enumerate(commits):
+        head = _header(commit)
+        if _REMOVED.match(tidy(head.text)) and _fact(head) is not None:
+            removals.append((at, _names(head.text)))
+    if not removals:
+        return found
+
+    def gone(item: Extraction) -> bool:
+        if not _ANNOUNCED.search(item.content):
+            return False
+        when = max(order.get(ref, -1) for ref in item.refs)
+        said = _names(item.content)
+        return any(at > when and names & said for at, names in removals)
+
+    return [item for item in found if not gone(item)]
+
+
 def _header(commit: Commit) -> Header:
     header = parse_header(commit.subject)
     if is_noise(header, commit):
@@ -131,5 +159,8 @@ def _done(subject: str) -> str:
 
 def _names(text: str) -> set[str]:
     """The names a subject holds: code spans, options, and words that look like code."""
-    return {n.strip("`").lower() for n in _NAME.findall(text)
-            if n.startswith(("`", "-")) or names_something(n)}
+    names = {n.strip("`").lower() for n in _NAME.findall(text)
+             if n.startswith(("`", "-")) or names_something(n)}
+    # "Rack::Request#values_at" and "Request#values_at" share the method they name
+    return names | {part for name in names for part in re.split(r"[:#./ ]+", name)
+                    if len(part) > 3 and names_something(part)}
