@@ -307,3 +307,21 @@ def test_a_fragment_a_later_commit_rewrites_is_read_as_it_ends() -> None:
     texts = [e.content for e in _items(first, later)]
     assert any("BrokenResourceError" in t for t in texts), texts
     assert not any("StalledLockError" in t for t in texts), texts
+
+
+def test_a_fragment_a_release_deletes_or_moves_still_says_what_holds() -> None:
+    """trio's and restic's windows: the release commit that consumes every fragment
+    (towncrier deletes them, restic moves them out of unreleased/) counted as rewriting
+    each one, and every fragment item was lost."""
+    path = "newsfragments/3035.feature.rst"
+    added = replace(_commit("Add BrokenResourceError", "", path="src/trio/_sync.py", n=1,
+                            diff=_fragment(path, "`trio.Lock` will now raise "
+                                           "`trio.BrokenResourceError` when `acquire()` would "
+                                           "previously stall because the owner exited.")),
+                    files=(FileChange("src/trio/_sync.py", 3, 1), FileChange(path, 1, 0)))
+    release = _commit("Bump version to 0.30.0", "", path="docs/source/history.rst", n=2)
+    for gone in (FileChange(path, 0, 1, status="D"),
+                 FileChange("newsfragments/0.30.0/3035.feature.rst", 0, 0, status="R",
+                            old_path=path)):
+        texts = [e.content for e in _items(added, replace(release, files=(gone,)))]
+        assert any("BrokenResourceError" in t for t in texts), texts
