@@ -62,7 +62,8 @@ def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
     later: frozenset[str] = frozenset()
     for commit in reversed(commits):
         out.append(later)
-        later = later | {f.path for f in commit.files if is_fragment(f.path)}
+        later = later | {f.path for f in commit.files  # deleted: consumed by a release
+                         if is_fragment(f.path) and not f.status.startswith("D")}
     return out[::-1]
 
 
