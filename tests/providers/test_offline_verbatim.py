@@ -325,3 +325,19 @@ def test_a_fragment_a_release_deletes_or_moves_still_says_what_holds() -> None:
                             old_path=path)):
         texts = [e.content for e in _items(added, replace(release, files=(gone,)))]
         assert any("BrokenResourceError" in t for t in texts), texts
+
+
+def test_a_fragment_a_later_commit_only_rewords_keeps_its_first_version() -> None:
+    """restic: "Nitpicks on changelogs" touched a line of many fragments; their items
+    were dropped though the nitpick itself said nothing whole."""
+    path = "changelog/unreleased/issue-5344"
+    first = replace(_commit("fs: ignore EOPNOTSUPP for xattrs", "", path="internal/fs/x.go",
+                            n=1, diff=_fragment(path, "Other BSD systems can return "
+                                                "`EOPNOTSUPP` too, so restic now ignores "
+                                                "these errors for extended attributes.")),
+                    files=(FileChange("internal/fs/x.go", 3, 1), FileChange(path, 1, 0)))
+    nitpick = replace(_commit("Nitpicks on changelogs", "", path=path, n=2,
+                              diff=_fragment(path, "extended attributes.", new=False)),
+                      files=(FileChange(path, 1, 1),))
+    texts = [e.content for e in _items(first, nitpick)]
+    assert any("EOPNOTSUPP" in t for t in texts), texts

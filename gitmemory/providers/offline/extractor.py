@@ -9,6 +9,7 @@ a trailer states is not reported twice.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -24,6 +25,7 @@ from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
+from gitmemory.providers.offline.news import changelog_items
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.subjects import completed, subject_facts
 from gitmemory.providers.offline.worth import names_something, one_off, restates
@@ -56,14 +58,21 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
 
 
 def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
-    """For each commit, the changelog fragments a later one changes: a fragment says what
-    holds as its last commit left it, not as it was first written."""
+    """For each commit, the changelog fragments a later one rewrites so that they say
+    something: a fragment says what holds as its last commit left it, not as it was first
+    written (a later commit that deletes it, a release consuming it, or whose change
+    gives no item, a reworded line, leaves the first version standing)."""
+    touched = Counter(f.path for c in commits for f in c.files
+                      if is_fragment(f.path) and not f.status.startswith("D"))
+    again = {path for path, times in touched.items() if times > 1}
     out: list[frozenset[str]] = []
     later: frozenset[str] = frozenset()
     for commit in reversed(commits):
         out.append(later)
-        later = later | {f.path for f in commit.files  # deleted: consumed by a release
-                         if is_fragment(f.path) and not f.status.startswith("D")}
+        header = parse_header(commit.subject)
+        later = later | {f.path for f in commit.files if f.path in again and
+                         not f.status.startswith("D") and
+                         changelog_items(commit, header, only=f.path)}
     return out[::-1]
 
 

@@ -59,14 +59,15 @@ _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
 _BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
 
 
-def changelog_items(commit: Commit, header: Header,
-                    rewritten: frozenset[str] = frozenset()) -> list[Found]:
-    """The items of the entries ``commit`` adds to its changelog files, anchored by its
-    subject (``header``); none from a fragment a later commit rewrites (``rewritten``:
-    what it says then is what holds)."""
+def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = frozenset(),
+                    only: str | None = None) -> list[Found]:
+    """The items of the entries ``commit`` adds to its changelog files (``only``: to that
+    one), anchored by its subject (``header``); none from a fragment a later commit
+    rewrites (``rewritten``: what it says then is what holds)."""
     found: list[Found] = []
     for path, hunks in file_hunks(commit.diff).items():
-        if not is_changelog(path) or path in rewritten or len(found) >= MOST:
+        if not is_changelog(path) or path in rewritten or len(found) >= MOST or \
+                (only is not None and path != only):
             continue
         head = _kind_of(path, header)
         for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
