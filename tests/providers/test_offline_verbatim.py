@@ -341,3 +341,18 @@ def test_a_fragment_a_later_commit_only_rewords_keeps_its_first_version() -> Non
                       files=(FileChange(path, 1, 1),))
     texts = [e.content for e in _items(first, nitpick)]
     assert any("EOPNOTSUPP" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(("subject", "body"), [
+    ("Fix MockResponse#body when the body is a Proc",
+     "Previously, `MockResponse#body` raised errors like\n\n    NoMethodError: each"),
+    ("Add Content-Disposition parameter parser",
+     "In addition to fixing the bug introduced by the security fix, this removes multiple "
+     "separate passes over the mime head.")])
+def test_a_sentence_cut_before_its_example_or_its_lead_is_no_item(subject: str,
+                                                                   body: str) -> None:
+    """rack: "... — Previously, we would see errors like" (the example was a code block)
+    and "... — to fixing the bug introduced by the security fix, ..." ("In addition"
+    stripped as if it led the sentence)."""
+    texts = [e.content for e in _items(_commit(subject, body, path="lib/rack/mock.rb"))]
+    assert not any(t.endswith(" like") or "— to fixing" in t for t in texts), texts
