@@ -112,7 +112,8 @@ _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|
                         r"likewise|additionally|moreover|furthermore|in addition|still)\b",
                         re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
-                        r"from|as|that|which|when|if|so|because|e\.g|i\.e))$", re.I)
+                        r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
+                        r"follows|following))$", re.I)
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
