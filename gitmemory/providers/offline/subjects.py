@@ -61,15 +61,18 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     """The facts the subjects of ``commits`` (oldest first) state, none that a later
     commit undoes or changes again."""
     read = [(commit, _header(commit)) for commit in commits]
+    facts = [_fact(head, tuple(f.path for f in commit.files)) for commit, head in read]
+    # the names of each subject that states a fact or undoes one, read once
+    changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+                if facts[at] is not None or head.kind == "revert" or
+                _UNDOES.match(tidy(head.text)) or _fact(head) is not None]
     found: list[Extraction] = []
     for at, (commit, head) in enumerate(read):
-        text = _fact(head, tuple(f.path for f in commit.files))
+        text = facts[at]
         if text is None:
             continue
         names = _names(head.text)
-        if any(names & _names(later.text) and (
-                _UNDOES.match(tidy(later.text)) or later.kind == "revert" or
-                _fact(later) is not None) for _, later in read[at + 1:]):
+        if any(later > at and names & said for later, said in changing):
             continue  # a later commit undid it or changed the same name again
         found.append(Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
                                 evidence_paths(commit)))
