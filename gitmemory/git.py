@@ -287,10 +287,81 @@ def hooks_dir(cwd: str | None = None) -> str:
     return run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"], cwd).strip()
 
 
+_COMMITS: dict[tuple[str | None, str], str] = {}  # (cwd, full sha) -> the commit it names
+_HEXES = frozenset("0123456789abcdef")
+
+
 def rev_parse(rev: str, cwd: str | None = None) -> str | None:
-    code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options", rev + "^{commit}"],
-                           cwd)
-    return out.strip() if code == 0 else None
+    """The commit ``rev`` names (a tag peeled), or None.  Told by the object's header
+    (``cat-file --batch-check``): ``rev-parse <rev>^{commit}`` reads a commit whole to
+    peel it, and a pushed commit with a 42 MB message cost that on every question about it
+    (issue 31, "Bounded time").  A full sha that names a commit is asked once a process."""
+    if not rev or "\n" in rev:
+        return None
+    known = _COMMITS.get((cwd, rev))
+    if known:
+        return known
+    try:
+        answer = cat_file([rev], cwd, contents=False)[0]
+    except GitError:  # not a repository
+        return None
+    if answer is None or answer[1] not in ("commit", "tag"):
+        return None
+    if answer[1] == "tag":
+        code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
+                                rev + "^{commit}"], cwd)
+        return out.strip() if code == 0 and out.strip() else None
+    if len(rev) in (40, 64) and set(rev) <= _HEXES:
+        _COMMITS[(cwd, rev)] = answer[0]
+    return answer[0]
+
+
+_TREES: dict[tuple[str | None, str], str] = {}  # (cwd, commit) -> its tree
+_OBJECTS: dict[str | None, str] = {}  # cwd -> the object directory
+
+
+def tree_of(commit: str, cwd: str | None = None) -> str:
+    """The tree of ``commit`` (a full sha), for commands that read a commit's files
+    (``<tree>:<path>``, ``ls-tree <tree>``): every one given the commit reads it whole
+    first, and a commit with a 42 MB message cost that each time (issue 31, "Bounded
+    time").  Read from the first bytes of its loose object (a new commit's), else asked of
+    git once a process; ``commit`` itself when neither tells."""
+    key = (cwd, commit)
+    if key not in _TREES:
+        tree = _loose_tree(commit, cwd)
+        if tree is None:
+            code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
+                                    commit + "^{tree}"], cwd)
+            tree = out.strip() if code == 0 and out.strip() else None
+        if tree is None:
+            return commit
+        _TREES[key] = tree
+    return _TREES[key]
+
+
+def _loose_tree(commit: str, cwd: str | None) -> str | None:
+    """The tree named in the header of ``commit``'s loose object, inflating its first
+    few hundred bytes only; None when it is packed or is no commit."""
+    import zlib
+
+    if len(commit) not in (40, 64) or not set(commit) <= _HEXES:
+        return None
+    if cwd not in _OBJECTS:
+        code, out = run_status(["rev-parse", "--path-format=absolute", "--git-path",
+                                "objects"], cwd)
+        _OBJECTS[cwd] = out.strip() if code == 0 else ""
+    if not _OBJECTS[cwd]:
+        return None
+    try:
+        with open(os.path.join(_OBJECTS[cwd], commit[:2], commit[2:]), "rb") as fh:
+            head = zlib.decompressobj().decompress(fh.read(4096), 512)
+    except (OSError, zlib.error):
+        return None
+    kind, _, rest = head.partition(b"\0")
+    if not kind.startswith(b"commit ") or not rest.startswith(b"tree "):
+        return None
+    tree = rest[5:].split(b"\n", 1)[0].decode("ascii", "replace")
+    return tree if len(tree) == len(commit) and set(tree) <= _HEXES else None
 
 
 def is_ancestor(older: str, newer: str, cwd: str | None = None) -> bool:
