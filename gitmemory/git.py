@@ -289,6 +289,7 @@ def hooks_dir(cwd: str | None = None) -> str:
 
 _COMMITS: dict[tuple[str | None, str], str] = {}  # (cwd, full sha) -> the commit it names
 _HEXES = frozenset("0123456789abcdef")
+_MEMO = 4_096  # answers a process keeps per memo (each a repository's own, by its path)
 
 
 def rev_parse(rev: str, cwd: str | None = None) -> str | None:
@@ -311,7 +312,9 @@ def rev_parse(rev: str, cwd: str | None = None) -> str | None:
         code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
                                 rev + "^{commit}"], cwd)
         return out.strip() if code == 0 and out.strip() else None
-    if len(rev) in (40, 64) and set(rev) <= _HEXES:
+    if cwd is not None and len(rev) in (40, 64) and set(rev) <= _HEXES:
+        if len(_COMMITS) >= _MEMO:  # a server runs for days
+            _COMMITS.clear()
         _COMMITS[(cwd, rev)] = answer[0]
     return answer[0]
 
@@ -333,8 +336,10 @@ def tree_of(commit: str, cwd: str | None = None) -> str:
             code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
                                     commit + "^{tree}"], cwd)
             tree = out.strip() if code == 0 and out.strip() else None
-        if tree is None:
-            return commit
+        if tree is None or cwd is None:
+            return tree or commit
+        if len(_TREES) >= _MEMO:
+            _TREES.clear()
         _TREES[key] = tree
     return _TREES[key]
 
