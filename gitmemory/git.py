@@ -345,8 +345,13 @@ def tree_of(commit: str, cwd: str | None = None) -> str:
 
 
 def _loose_tree(commit: str, cwd: str | None) -> str | None:
-    """The tree named in the header of ``commit``'s loose object, inflating its first
-    few hundred bytes only; None when it is packed or is no commit."""
+    header = _loose_header(commit, cwd)
+    return header[0] if header else None
+
+
+def _loose_header(commit: str, cwd: str | None) -> tuple[str, list[str]] | None:
+    """(tree, parents) named in the header of ``commit``'s loose object, inflating its
+    first bytes only; None when it is packed, is no commit, or its header is longer."""
     import zlib
 
     if len(commit) not in (40, 64) or not set(commit) <= _HEXES:
@@ -359,19 +364,54 @@ def _loose_tree(commit: str, cwd: str | None) -> str | None:
         return None
     try:
         with open(os.path.join(_OBJECTS[cwd], commit[:2], commit[2:]), "rb") as fh:
-            head = zlib.decompressobj().decompress(fh.read(4096), 512)
+            head = zlib.decompressobj().decompress(fh.read(8192), 4096)
     except (OSError, zlib.error):
         return None
     kind, _, rest = head.partition(b"\0")
-    if not kind.startswith(b"commit ") or not rest.startswith(b"tree "):
+    if not kind.startswith(b"commit "):
         return None
-    tree = rest[5:].split(b"\n", 1)[0].decode("ascii", "replace")
-    return tree if len(tree) == len(commit) and set(tree) <= _HEXES else None
+    tree, parents, complete = "", [], False
+    for line in rest.split(b"\n"):
+        word, _, value = line.partition(b" ")
+        name = value.decode("ascii", "replace")
+        if word == b"tree" and not tree:
+            tree = name
+        elif word == b"parent" and tree:
+            parents.append(name)
+        else:
+            complete = word == b"author" and bool(tree)
+            break
+    ids = [tree, *parents]
+    if not complete or not all(len(i) == len(commit) and set(i) <= _HEXES for i in ids):
+        return None
+    return tree, parents
 
 
 def is_ancestor(older: str, newer: str, cwd: str | None = None) -> bool:
-    """Whether commit ``older`` is an ancestor of ``newer`` (or the same commit)."""
-    return run_status(["merge-base", "--is-ancestor", older, newer], cwd)[0] == 0
+    """Whether commit ``older`` is an ancestor of ``newer`` (or the same commit).  New
+    commits (loose, one parent) are stepped over by their headers first: git would read
+    them whole, and a pushed commit with a 42 MB message cost that (issue 31)."""
+    at = _below(older, newer, cwd)
+    return at is None or run_status(["merge-base", "--is-ancestor", older, at], cwd)[0] == 0
+
+
+def _below(older: str, newer: str, cwd: str | None) -> str | None:
+    """What to ask git whether ``older`` is an ancestor of, in place of ``newer``: None when
+    the loose, single-parent commits from ``newer`` down reach ``older``, else the first of
+    them that is packed or a merge (``newer`` itself when it cannot tell)."""
+    if cwd is None:
+        return newer
+    target, at = rev_parse(older, cwd), rev_parse(newer, cwd)
+    if target is None or at is None:
+        return newer
+    for _ in range(64):
+        if at == target:
+            return None
+        header = _loose_header(at, cwd)
+        if header is None or len(header[1]) != 1:
+            return at
+        at = header[1][0]
+    return at
 
 
 def ref_exists(ref: str, cwd: str | None = None) -> bool:

@@ -381,3 +381,21 @@ def test_the_tree_of_a_commit_loose_or_packed(repo: Path) -> None:
     door._TREES.clear()
     assert door.tree_of(tip, str(repo)) == want
     assert door.tree_of("HEAD", str(repo)) == want
+
+
+def test_is_ancestor_steps_over_new_commits_by_their_headers(repo: Path) -> None:
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "gc", "-q")  # the history so far is packed
+    first = commit_file(repo, "c.txt", "1\n", "one")
+    git(repo, "checkout", "-q", "-b", "side", base)
+    other = commit_file(repo, "d.txt", "1\n", "elsewhere")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge side", "side")
+    tip = commit_file(repo, "c.txt", "2\n", "two")
+    top = str(repo)
+    for older, newer in [(first, tip), (base, tip), (other, tip), (tip, tip),
+                         (tip, first), (other, first), ("main", tip), (first, "main")]:
+        want = git(repo, "merge-base", "--is-ancestor", older, newer,
+                   check=False).returncode == 0
+        assert door.is_ancestor(older, newer, top) is want, (older, newer)
+    assert door._below(first, tip, top) != tip  # the merge under tip is asked, not tip
