@@ -387,6 +387,23 @@ def _loose_header(commit: str, cwd: str | None) -> tuple[str, list[str]] | None:
     return tree, parents
 
 
+def back(rev: str, steps: int, cwd: str | None = None) -> str | None:
+    """The commit ``steps`` first parents back from ``rev`` (``rev~steps``), or None when
+    the history is shorter; new commits are stepped over by their loose headers, as
+    :func:`is_ancestor` does."""
+    at = rev_parse(rev, cwd)
+    while steps and at and cwd is not None:
+        header = _loose_header(at, cwd)
+        if header is None:
+            break
+        if not header[1]:
+            return None  # the root, before the last step
+        at, steps = header[1][0], steps - 1
+    if at is None or not steps:
+        return at
+    return rev_parse(f"{at}~{steps}", cwd)
+
+
 def is_ancestor(older: str, newer: str, cwd: str | None = None) -> bool:
     """Whether commit ``older`` is an ancestor of ``newer`` (or the same commit).  New
     commits (loose, one parent) are stepped over by their headers first: git would read

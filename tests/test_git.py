@@ -399,3 +399,14 @@ def test_is_ancestor_steps_over_new_commits_by_their_headers(repo: Path) -> None
                    check=False).returncode == 0
         assert door.is_ancestor(older, newer, top) is want, (older, newer)
     assert door._below(first, tip, top) != tip  # the merge under tip is asked, not tip
+
+
+def test_back_counts_first_parents_as_git_does(repo: Path) -> None:
+    git(repo, "gc", "-q")
+    for n in range(3):
+        commit_file(repo, "e.txt", f"{n}\n", f"new {n}")
+    top = str(repo)
+    depth = int(git(repo, "rev-list", "--count", "--first-parent", "HEAD").stdout)
+    for steps in range(depth + 2):
+        want = git(repo, "rev-parse", "-q", "--verify", f"HEAD~{steps}", check=False)
+        assert door.back("HEAD", steps, top) == (want.stdout.strip() or None), steps

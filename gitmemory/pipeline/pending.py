@@ -68,7 +68,7 @@ def window_start(repo: Repo, branch: str) -> Range:
     tip itself, reading nothing, for a window of 0)."""
     size = repo.cfg.history_window
     tip = git.HEADS + branch
-    start = git.rev_parse(f"{tip}~{size}" if size else tip, repo.toplevel)
+    start = git.back(tip, size, repo.toplevel)
     if start is None:
         return Range(None, reason="no memory yet: the whole history")
     return Range(start, reason=f"no memory yet: the last {size} first-parent commits")

@@ -14,9 +14,9 @@ from testing.gitrepo import commit_file, git
 from testing.pushes import offline_remote
 
 # Processes of pre-push that name the pushed commit (or its branch) and must read it: the
-# history scan, whether the remote's tip is in it, memorize's walks, patch and message.
-# (``cat-file`` reads its names from its input; it asks for headers and trees only.)
-MOST = 8
+# history scan, memorize's walk, own-commit check, patch, message and the repository's
+# recent history.  (``cat-file`` reads names from its input: headers and trees only.)
+MOST = 6
 
 
 @pytest.mark.slow
