@@ -11,10 +11,17 @@ from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.outputs.verdicts import shown
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
-from gitmemory.recall.entries import View, commit_id, grounds_for, header_value, shown_label
+from gitmemory.recall.entries import (
+    View,
+    commit_id,
+    grounds_for,
+    header_value,
+    shown_label,
+    shown_labels,
+    shown_paths,
+)
 from gitmemory.repo import Repo
 from gitmemory.sources.commits import examined
 
@@ -293,7 +300,11 @@ def list_(as_json: bool) -> int:
     graph.load([*(e.found.memory.through for e in found.values() if e.found.memory.through),
                 *examined.marked(repo.info.state_dir)])
     model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
-    rows = [_row(repo, entry, model, graph) for entry in found.values()]
+    labels = shown_labels(list(found), repo.info.state_dir)
+    wheres = {branch: entry.where(repo.toplevel) for branch, entry in found.items()}
+    paths = shown_paths(list(wheres.values()), repo.info.state_dir)
+    rows = [_row(repo, entry, model, graph, label=labels[branch], path=paths[wheres[branch]])
+            for branch, entry in found.items()]
 
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
@@ -313,11 +324,13 @@ def list_(as_json: bool) -> int:
     return 0
 
 
-def _row(repo: Repo, entry: Entry, model: bool, graph: Graph) -> dict[str, object]:
-    """A branch as ``list`` shows it: names, path and header through the gate every reader
-    uses (a hand-edited header is text from anyone, like an item)."""
+def _row(repo: Repo, entry: Entry, model: bool, graph: Graph, *, label: str, path: str
+         ) -> dict[str, object]:
+    """A branch as ``list`` shows it: names and path (``label``, ``path``: as shown) and
+    header through the gate every reader uses (a hand-edited header is text from anyone,
+    like an item)."""
     memory = entry.found.memory
-    return {"branch": shown_label(entry.branch), "path": shown(entry.where(repo.toplevel)),
+    return {"branch": label, "path": path,
             "updated": header_value(memory.updated), "items": memory.counts(),
             "pending": pending_count(repo, entry.branch, entry.found, model, graph)
             if entry.kind == "local" else None}

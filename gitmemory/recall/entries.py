@@ -111,6 +111,22 @@ def shown_label(name: str) -> str:
     return safe_name(name, None)
 
 
+def shown_labels(names: list[str], state_dir: str | None) -> dict[str, str]:
+    """:func:`shown_label` of each of ``names``, judged together and remembered in
+    ``state_dir`` (a listing of 2,000 branches judges each name once, then never again)."""
+    from gitmemory.outputs.verdicts import safe_names
+
+    return dict(zip(names, safe_names(names, state_dir), strict=True))
+
+
+def shown_paths(paths: list[str], state_dir: str | None) -> dict[str, str]:
+    """Each of ``paths`` as shown (:func:`gitmemory.outputs.verdicts.shown`), worked out
+    together and remembered in ``state_dir``, as :func:`shown_labels` are."""
+    from gitmemory.outputs.verdicts import shown_all
+
+    return dict(zip(paths, shown_all(paths, state_dir), strict=True))
+
+
 def confirm(entries: list[ShownItem], grounds: Grounds | None) -> None:
     """Hold back the entries whose executable text the tracked files do not confirm (one
     lookup for all of them)."""
@@ -128,12 +144,20 @@ def grounds_for(repo_dir: str, found: Found, state_dir: str | None) -> Grounds:
     return Grounds(repo_dir, lambda: git.rev_parse(found.rev or "HEAD", where), state_dir)
 
 
+_HEADERS: dict[str, str | None] = {}  # 2,000 branches listed share a few update times
+_MAX_HEADERS = 4_096
+
+
 def header_value(value: str | None) -> str | None:
     """A header value (the update time) through the gate; None when it is held back."""
     if not value:
         return None
-    text, held = gate(value)
-    return None if held else text
+    if value not in _HEADERS:
+        if len(_HEADERS) >= _MAX_HEADERS:  # a server runs for days
+            _HEADERS.clear()
+        text, held = gate(value)
+        _HEADERS[value] = None if held else text
+    return _HEADERS[value]
 
 
 _HEX = frozenset("0123456789abcdef")
