@@ -193,7 +193,7 @@ def _decoded(blob: str) -> str | None:
         return None
     letters = sum(ch.isalpha() for ch in text)
     if len(text) < 8 or not text.isprintable() or letters < len(text) // 2 or \
-            " " not in text.strip() and not any(ch in text for ch in "(;|/."):
+            (" " not in text.strip() and not any(ch in text for ch in "(;|/.")):
         return None
     return text
 
@@ -406,10 +406,9 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         elif word.startswith("-") and _guarded(word.split("=", 1)[0]):
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
-        elif _guarded(word) and _identifier(word) and (code or (_compound(word) and (
-                set(low[max(0, i - 2):i + 3]) & _SWITCHING))):
-            out.append(Element(SETTING, f"setting {word}", (word,), target=word))
-        elif low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: a setting that runs
+        elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING)))) or \
+                low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
 
@@ -423,8 +422,8 @@ def _file(path: str, before: str) -> list[Element]:
     confirmed: docs/design.md, "Where two rules meet"), another agent's, an editor's or a
     tool's settings, a script, a file the item runs (``run tools/x.py``), a path written
     to be run (``./x``)."""
-    if "://" in path or not path or not _program_like(path.rstrip("/").lstrip(".")) and \
-            "/" not in path:
+    if "://" in path or not path or (
+            not _program_like(path.rstrip("/").lstrip(".")) and "/" not in path):
         return []
     bare = path.removeprefix("./")
     low = bare.lower()
@@ -480,8 +479,13 @@ def _host(word: str) -> str | None:
         host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
         labels = host.split(".")
         top = labels[-1]
+        # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
+        head, slash, path = low.partition("/")
+        addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
+            bool(slash) and path[:1].isalnum()
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
-                top in c.FILE_ENDINGS or not (top in c.DOMAINS or len(top) == 2):
+                (not addressed and (top in c.FILE_ENDINGS or not (
+                    top in c.DOMAINS or len(top) == 2))):
             return None
     host = host.strip("[]")
     if not host or (not any(ch.isalpha() for ch in host) and host.count(".") != 3):
