@@ -16,7 +16,16 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
   ``--dangerously-skip-permissions``, ``StrictHostKeyChecking``, ``"sandbox"``);
 - a path outside the repository (``~/.ssh/config``, ``/etc/hosts``, ``../../x``);
 - in prose, a guarded setting switched off ("turn the sandbox off", "skip TLS
-  verification"): :class:`Element` of kind ``switched`` with the word it switches.
+  verification"): :class:`Element` of kind ``switched`` with the word it switches;
+- a file that runs or configures something (a script, ``./x``, another agent's or a
+  tool's settings, ``.vscode/tasks.json``, ``.mcp.json``) and the keys of such settings
+  that run a program (``postCreateCommand``, ``PostToolUse``);
+- an agent's instruction file (``CLAUDE_base.md``, ``AGENTS.md``): never evidence, so
+  nothing confirms it;
+- program text given inline to an interpreter (``python3 -c "..."``), and a hex or
+  base64 blob that decodes to text (with the elements of that text).
+
+HTML character references and percent escapes are decoded first (``&#73;gnore``).
 
 Each element carries the fixed strings whose presence in the tracked files grounds it.
 Reads the text folded (:func:`gitmemory.injection.fold.fold`); stdlib only, no ``re``,
