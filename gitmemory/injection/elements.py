@@ -429,8 +429,8 @@ _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source
 def _file(path: str, before: str) -> list[Element]:
     """A path an item names that the tree must have: an agent's instruction file (never
     confirmed: docs/design.md, "Where two rules meet"), another agent's, an editor's or a
-    tool's settings, a script, a file the item runs (``run tools/x.py``), a path written
-    to be run (``./x``)."""
+    tool's settings, a script, a file the item runs (``run tools/x.py``), a program
+    named by its path (``./configure``)."""
     if "://" in path or not path or (
             not _program_like(path.rstrip("/").lstrip(".")) and "/" not in path):
         return []
@@ -446,8 +446,9 @@ def _file(path: str, before: str) -> list[Element]:
     settings = any((low.startswith(f) or f"/{f}" in low) if f.endswith("/") else
                    (name == f or name.startswith(f + ".")) for f in c.SETTINGS_FILES)
     dotted = "." in name[1:] and name.rsplit(".", 1)[-1] in c.FILE_ENDINGS
-    if settings or name.endswith(c.SCRIPT_ENDINGS) or path.startswith("./") or (
-            before in _RUN_WORDS and dotted):
+    run = before in _RUN_WORDS and (dotted or "/" in bare)  # "run tools/gen.py"
+    if settings or name.endswith(c.SCRIPT_ENDINGS) or run or (
+            path.startswith("./") and "." not in name):  # ./configure, ./bootstrap
         return [Element(FILE, f"file {bare}", (bare.rstrip("/"),))]
     return []
 
