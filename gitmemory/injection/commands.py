@@ -159,11 +159,12 @@ INLINE_FLAGS = _set("-c -e -E -ne -pe -le -lne -r -p --eval --command -command -
 SCRIPT_ENDINGS = (".sh", ".bash", ".zsh", ".fish", ".ps1", ".psm1", ".bat", ".cmd",
                   ".command")
 # Settings of other agents, editors and tools that run a program (a task on opening the
-# folder, an MCP server, a container's create command, an agent's hook, an environment a
-# shell loads) or feed one its credentials: a path to one is an agent or tool setting.
+# folder, an MCP server, a container's create command, an agent's hook, a script a shell
+# or direnv loads) or point one at a registry with its credentials: a path to one is an
+# agent or tool setting.  A dotenv file (.env) runs nothing: naming one is a convention.
 SETTINGS_FILES = (".vscode/", ".idea/", ".mcp.json", ".cursor/", ".claude/", ".codex/",
                   ".gemini/", ".windsurf/", ".continue/", ".devcontainer/",
-                  "devcontainer.json", ".envrc", ".env", ".npmrc", ".yarnrc", ".pypirc",
+                  "devcontainer.json", ".envrc", ".npmrc", ".yarnrc", ".pypirc",
                   ".netrc", ".gitconfig", ".husky/", ".githooks/", ".bashrc", ".zshrc",
                   ".profile", ".bash_profile", ".aider")
 # Keys of those settings that run a program: a setting of their own wherever they appear.
