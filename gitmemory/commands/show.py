@@ -218,9 +218,10 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
         output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
                    f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
                    f"{inherits['from']})")
-    if view.held:
+    if view.held or view.held_prose:
         output.say("")
-        output.say(f"Held back from CLAUDE.md for review ({len(view.held)}):")
+        output.say("Held back from CLAUDE.md for review "
+                   f"({len(view.held) + len(view.held_prose)}):")
         for line in _held_lines(view):
             output.say(f"  {line}")
     return 0
@@ -260,7 +261,9 @@ def _only(view: View, stale: list[tuple[str, Item]], only_stale: bool) -> int:
 
 
 def _held_lines(view: View) -> list[str]:
-    return [f"[{SECTION_TITLES[e.section]}] {e.text}  -- {e.held_back}" for e in view.held]
+    return [*(f"[{SECTION_TITLES[e.section]}] {e.text}  -- {e.held_back}" for e in view.held),
+            *(f"[{held['section']}] {held['text']}  -- {held['reason']}"
+              for held in view.held_prose)]
 
 
 def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, str]]) -> None:

@@ -30,7 +30,7 @@ MAX_ENTRIES = 20_000  # past this the cache starts afresh: lines of deleted memo
 _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-ITEM, NAME, SHOWN = "item", "name", "shown"
+ITEM, NAME = "item", "name"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
 _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"),
@@ -105,14 +105,6 @@ def safe_name(name: str, state_dir: str | None) -> str:
     :data:`HELD_NAME` when it reads as an instruction (git allows a name made of
     words spaced with U+3000)."""
     return _answers([(NAME, name)], state_dir)[0] or ""
-
-
-def shown_all(texts: list[str], state_dir: str | None) -> list[str]:
-    """:func:`shown` of each of ``texts`` (paths a listing names), remembered like the
-    gate's answers."""
-    return [answer or "" for answer in remembered(
-        [(SHOWN, text) for text in texts],
-        lambda missing: [shown(text) for _, text in missing], state_dir)]
 
 
 def safe_names(names: list[str], state_dir: str | None) -> list[str]:
