@@ -224,6 +224,8 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
                 text, annotated.end(), line_end, "")
             return _config(found, False)
     tail = text[pos:line_end].rstrip()
+    if op == "=" and text[name_start] == "-" and not spaced:
+        return _config(_bare(text, pos, line_end, "\"'"), True)  # a flag: --password=x
     config = (op == "=" and not spaced and name.isupper()) or (at_line_start and (
         (op == ":" and not spaced) or (op == "=" and (name.isupper() or (
             not spaced and not tail.endswith((",", "(", ")")))))))

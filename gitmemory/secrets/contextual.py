@@ -45,11 +45,22 @@ _AUTHORIZATION = re.compile(
     r"(?:(bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm"
     r"|aws4-hmac-sha256)[ \t]+)?([^\s\"',;]+)")
 _BEARER = re.compile(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
+# A flag whose name says it carries a password or a token: --password, -storepass,
+# -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
+# --api-token; a few words may qualify the last (at most four, so a long run of
+# hyphenated words costs no more than a short one).
 _CLI_FLAG = re.compile(
-    r"-(?:-?)(password|passwd|pass|pwd|token|secret|api-key|apikey|access-token|auth-token"
-    r"|client-secret|secret-key|access-key)(?![\w-])[ \t]+(?!-)(\S+)")
-_CURL_USER = re.compile(r"curl(?=[ \t])[^\n]{0,300}?[ \t](?:-u|--user)[ \t]+[\"']?[^\s:\"']+:"
-                        r"([^\s\"']+)")
+    r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
+    r"|pwd|token|secret|api-key|apikey|access-key|secret-key)(?:in|out)?)(?![\w-])[ \t]+"
+    r"(?!-)(\S+)")
+# openssl's pass phrase arguments: pass:VALUE is the literal; env:, file:, fd:, stdin name
+# where it is read from.
+_OPENSSL_LITERAL = "pass:"
+_OPENSSL_SOURCES = ("env:", "file:", "fd:")
+# user:password or user%password (Samba's form) after a user flag, whatever the tool:
+# curl -u, wget --user, smbclient -U, rsync --user ...
+_USER_FLAG = re.compile(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
+                        r"[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
 _NETRC = re.compile(r"password[ \t]+(\S+)")
 # Single-word values only, here and in Dockerfiles: a value that runs on past a space would
 # swallow other assignments, and a second pass would judge it differently.
@@ -104,12 +115,28 @@ def _aws_secrets(text: str, lowered: str) -> Iterator[_Found]:
 
 def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
     for m in _CLI_FLAG.finditer(lowered):
-        value = text[m.start(2):m.end(2)]
-        if _bounded(lowered, m.start(), "-") and (value[:1] in "\"'" or _password_like(value)):
+        if not _bounded(lowered, m.start(), "-") or not _flag_name(m.group(1)):
+            continue
+        value = text[m.start(2):m.end(2)].rstrip("`")
+        if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+            value = value[1:-1]
+        if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin":
+            continue
+        if value.lower().startswith(_OPENSSL_LITERAL):
+            start = text.find(value, m.start(2)) + len(_OPENSSL_LITERAL)
+            value = value[len(_OPENSSL_LITERAL):]
+            if judging.is_secret(value, True, _LITERAL, []):
+                yield start, start + len(value), judging.PASSWORD, False
+        elif value[:1] in "\"'" or _password_like(value):
             yield from _judged(m, text, hidden, quoted=False)
-    for m in _CURL_USER.finditer(lowered):
-        if judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
-            yield m.start(1), m.end(1), judging.PASSWORD, False
+    for m in _USER_FLAG.finditer(lowered):
+        user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")
+        if _bounded(lowered, m.start(), "-") and value != user and (
+                lowered[m.end(1)] == "%" or "curl" in lowered[_line_start(lowered, m.start()):
+                                                              m.start()]
+                or (_password_like(value) and any(c.isalpha() for c in value))) and \
+                judging.is_secret(value, True, _LITERAL, []):
+            yield m.start(2), m.start(2) + len(value), judging.PASSWORD, False
     for m in _NETRC.finditer(lowered):
         if _netrc_line(lowered[_line_start(lowered, m.start()):m.start()]) and \
                 judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
@@ -121,6 +148,12 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             lead = text[_line_start(lowered, m.start()):m.start()]
             if text.startswith(word, m.start()) and not lead.lstrip("+- \t"):
                 yield from _judged(m, text, hidden, quoted=False)
+
+
+def _flag_name(name: str) -> bool:
+    """A flag's name says password or token (``judging.judge_name``): ``-storepass`` yes,
+    ``--bypass`` no."""
+    return judging.judge_name(name) is not None
 
 
 def _netrc_line(before: str) -> bool:

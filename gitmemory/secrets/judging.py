@@ -63,7 +63,8 @@ def judge_name(name: str) -> tuple[str, bool] | None:
     if len(words) > 1 and words[0] in sw.NEGATING_FIRST:
         return None
     if words[-1] in sw.PASSWORD_PARTS or any(
-            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words):
+            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words) or (
+            words[-1].endswith(sw.PASS_SUFFIXES) and not words[-1].endswith(sw.NOT_PASSWORDS)):
         return PASSWORD, True
     joined = "".join(words)
     if "aws" in words and "secret" in joined:

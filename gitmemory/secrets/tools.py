@@ -6,6 +6,14 @@ prompt), ``sshpass -p 'S3cret' ssh ...``, ``htpasswd -b file user S3cret``
 and ``htpasswd -nb user S3cret`` (batch mode: the password is the last
 positional argument).  Each expression starts with the tool's name, a
 literal, and runs only when that name occurs in the text.
+
+:data:`PASSWORD_FLAGS` names, tool by tool, the short flags whose value is a
+password by that tool's convention (``redis-cli -a``, ``ldapsearch -w``,
+``sqlcmd -P``, ``ssh-keygen -N``, ``-p`` after ``login``); one expression finds
+the tools' names, and only the rest of a line that names one is read.  Flags
+whose name says password (``-storepass``, ``--db-password``) and the
+``user:password`` and ``user%password`` forms after a user flag (``-U svc%pw``,
+``--user app:pw``) need no tool: :mod:`gitmemory.secrets.contextual`.
 """
 
 from __future__ import annotations
@@ -23,6 +31,25 @@ _MYSQL = re.compile(r"(?:mysql|mariadb)[a-z-]{0,10}(?=[ \t])[^\n|;&]{0,300}?[ \t
 _SSHPASS = re.compile(r"sshpass(?=[ \t])[^\n|;&]{0,200}?[ \t]-p[ \t]*" + _VALUE)
 _HTPASSWD = re.compile(r"htpasswd((?:[ \t]+[^\s|;&<>]+){2,8})")
 _ARG = re.compile(r"\S+")
+
+# Tool -> its short flags that take a password as their next argument (a value glued to
+# the flag counts too where the tool allows it: ``7z -pS3cret``).  Ports, users and hosts
+# are other flags: ``ssh -p 2222``, ``docker run -p 8080:80`` name no tool here.
+PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
+    "redis-cli": ("-a",), "ldapsearch": ("-w",), "ldapmodify": ("-w",), "ldapadd": ("-w",),
+    "ldapdelete": ("-w",), "ldappasswd": ("-w", "-s"), "ldapwhoami": ("-w",),
+    "ldapcompare": ("-w",), "ldapmodrdn": ("-w",), "sqlcmd": ("-P",), "bcp": ("-P",),
+    "osql": ("-P",), "isql": ("-P",), "ipmitool": ("-P",), "mongo": ("-p",),
+    "mongosh": ("-p",), "mongodump": ("-p",), "mongorestore": ("-p",), "mongoexport": ("-p",),
+    "mongoimport": ("-p",), "zip": ("-P",), "unzip": ("-P",), "zipcloak": ("-P",),
+    "ssh-keygen": ("-N", "-P"), "7z": ("-p",), "7za": ("-p",), "rar": ("-p",),
+    "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",),
+}
+_GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
+_TOOL = re.compile("|".join(sorted((re.escape(t) for t in PASSWORD_FLAGS), key=len,
+                                   reverse=True)))
+_TOOL_STOPS = re.compile(r"[\n|;&]")
+_BEFORE_TOOL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 
 
 # -p glued to a value anywhere on a line that names the MySQL client, before it too
@@ -42,6 +69,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                     yield from _values_of(text, m)
     if "sshpass" in lowered:
         yield from _values(text, _SSHPASS)
+    for m in _TOOL.finditer(lowered):
+        yield from _tool_flags(text, lowered, m)
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
@@ -85,3 +114,39 @@ def _htpasswd_password(text: str, offset: int, args: str) -> _Found | None:
     if judging.is_secret(value, True, _LITERAL, []):
         return start, end, judging.PASSWORD, False
     return None
+
+
+def _tool_flags(text: str, lowered: str, m: re.Match[str]) -> Iterator[_Found]:
+    """The password flags of :data:`PASSWORD_FLAGS` in the rest of the line that names a
+    tool (up to a pipe, ``;`` or ``&``), as separate arguments."""
+    tool, start, end = m.group(), m.start(), m.end()
+    if (start and lowered[start - 1] in _BEFORE_TOOL) or \
+            (end < len(lowered) and lowered[end] not in " \t"):
+        return
+    stop = _TOOL_STOPS.search(lowered, end, end + 400)
+    stop_at = stop.start() if stop else min(len(text), end + 400)
+    flags = PASSWORD_FLAGS[tool]
+    args = [(a.start(), a.end()) for a in _ARG.finditer(text, end, stop_at)]
+    for i, (a_start, a_end) in enumerate(args):
+        arg = text[a_start:a_end]
+        if tool in _GLUED:
+            if arg[:2] in flags and len(arg) > 2:
+                yield from _flag_value(text, a_start + 2, a_end, tool)
+        elif arg in flags and i + 1 < len(args):
+            yield from _flag_value(text, *args[i + 1], tool)
+
+
+def _flag_value(text: str, start: int, end: int, tool: str) -> Iterator[_Found]:
+    value = text[start:end].rstrip("`")
+    end = start + len(value)
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, end, value = start + 1, end - 1, value[1:-1]
+    if tool == "lftp":  # -u user,password
+        comma = value.find(",")
+        if comma == -1:
+            return
+        start, value = start + comma + 1, value[comma + 1:]
+    if value.startswith("-") or not any(c.isalpha() for c in value):
+        return  # the next flag, or a number (a port, a count)
+    if judging.is_secret(value, True, _LITERAL, []):
+        yield start, end, judging.PASSWORD, False

@@ -15,6 +15,12 @@ PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcod
 PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "passcode")
 # "pass", "pw" and "pwd" count only as the last word: DB_PASS, but not pass_zero or pwd_dir.
 PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "passcode"})
+# One word ending in "pass" names a password (keytool's storepass and srckeypass, dbpass,
+# openssl's passin and passout) unless it is an English word or a compiler's pass.
+PASS_SUFFIXES = ("pass", "passin", "passout", "pwd")
+NOT_PASSWORDS = ("bypass", "compass", "surpass", "trespass", "overpass", "underpass",
+                 "multipass", "onepass", "twopass", "singlepass", "firstpass", "secondpass",
+                 "skippass", "cwd", "oldpwd", "getcwd")
 SECRET_PARTS = frozenset({"secret", "token", "credential", "credentials", "creds", "cred",
                           "bearer", "apikey", "privkey", "sas"})
 SECRET_ENDINGS = ("secret", "token", "apikey", "privatekey", "accesskey", "secretkey",
