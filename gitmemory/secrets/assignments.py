@@ -216,7 +216,8 @@ def _assignments(text: str, lowered: str,
             continue
         op = m.group("op")
         found = _value(text, m.end(), name_start=start, name=name, op=op,
-                       spaced=m.start("op") > m.end("close"))
+                       spaced=m.start("op") > m.end("close"),
+                       header=op == ":" and "-" in name and not m.group("close"))
         if found is None:
             continue
         vstart, vend, quoted, config = found
@@ -289,9 +290,11 @@ def _line_bounds(text: str, pos: int) -> tuple[int, int]:
 
 
 def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
-           spaced: bool) -> tuple[int, int, bool, bool] | None:
+           spaced: bool, header: bool = False) -> tuple[int, int, bool, bool] | None:
     """(start, end, quoted, config) of the value that begins at ``pos``; ``config`` when
-    the line reads as configuration, where an unquoted word is a literal, not a variable."""
+    the line reads as configuration, where an unquoted word is a literal, not a variable.
+    ``header``: an HTTP header's name (``X-API-Key:``, ``Private-Token:``), whose value is a
+    literal wherever it stands (``curl -H "X-API-Key: ..."``)."""
     line_start, line_end = _line_bounds(text, pos)
     while pos < line_end and text[pos] in " \t":  # the expression allows only a few
         pos += 1
@@ -316,6 +319,8 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     tail = text[pos:line_end].rstrip()
     if op == ":" and at_line_start and _BLOCK_INDICATOR.fullmatch(tail):
         return _config(_block_scalar(text, line_start, line_end), True)
+    if header and not spaced:
+        return _config(_bare(text, pos, line_end, "\"'"), True)
     if op == "=" and text[name_start] == "-" and not spaced:
         return _config(_bare(text, pos, line_end, "\"'"), True)  # a flag: --password=x
     config = (op == "=" and not spaced and name.isupper()) or (at_line_start and (

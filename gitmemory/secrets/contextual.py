@@ -194,14 +194,58 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
             if judging.is_secret(value, False, _RANDOM, [], config=True):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     for m in _SECRET_NAMED.finditer(lowered):
-        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and judging.looks_random(value):
-            yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+        value = text[m.start(2):m.end(2)].rstrip(".:!?)")
+        if _bounded(lowered, m.start()) and not any(
+                word.endswith((".", "!", "?", ";")) for word in m.group(1).split()) and \
+                judging.looks_random(value):
+            yield m.start(2), m.start(2) + len(value), "secret-in-text", True
+    for m in _CODES.finditer(lowered):
+        if _bounded(lowered, m.start()):
+            yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
                 _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _codes_after(text: str, pos: int) -> Iterator[_Found]:
+    """Each code listed after "recovery codes:": on the rest of the line, or, when the
+    line ends there, one a line on the lines that follow."""
+    end = text.find("\n", pos)
+    end = len(text) if end == -1 else end
+    colon = text.find(":", pos, min(end, pos + 80))
+    if colon != -1 and len(text[pos:colon].split()) <= 6:
+        pos = colon + 1  # "backup codes for the root account: ..."
+    found = list(_code_items(text, pos, end))
+    if found or text[pos:end].strip():
+        yield from found
+        return
+    for _ in range(30):
+        start = end + 1
+        if start >= len(text):
+            return
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        mark = _LIST_MARK.match(text, start, end)
+        item = _CODE_ITEM.match(text, mark.end() if mark else start, end)
+        if item is None or not _code(item.group(1)):
+            return
+        yield item.start(1), item.end(1), "secret-in-text", True
+
+
+def _code_items(text: str, pos: int, end: int) -> Iterator[_Found]:
+    for word in re.finditer(r"[^\s,;]+", text[pos:end]):
+        item = _CODE_ITEM.match(word.group())
+        if item is None or not _code(item.group(1)):
+            return
+        yield pos + word.start() + item.start(1), pos + word.start() + item.end(1), \
+            "secret-in-text", True
+
+
+def _code(value: str) -> bool:
+    """A code is letters and digits with a digit in it, not a word."""
+    return any(c.isdigit() for c in value) and len(value) >= 6
 
 
 # "the password is x", "the root password for prod db is now x", "the root password was
@@ -259,9 +303,18 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
     return None
 
 
-# "the deploy key <random> lives in vault": a random value right after the word.
-_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase)s?[ \t]+[\"'`]?"
+# A credential noun, then within a few words of the same sentence a random value: "the
+# deploy key <random> lives in vault", "Unseal key 1 for the staging Vault: <random>",
+# "the authenticator is seeded with <random>".  Whatever the vendor: the noun and the
+# value's randomness decide, not a prefix.  Gap words are short, so a value is never one.
+_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed|code)(?:s|ed)?"
+                           r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*[:=]?[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+# One-time codes that unlock an account when the second factor is lost: each listed code.
+_CODES = re.compile(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+"
+                    r"codes?(?![a-z])[ \t]*[:=]?")
+_CODE_ITEM = re.compile(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
+_LIST_MARK = re.compile(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
 # "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.
 _LOGIN = re.compile(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
                     r"(?:[ \t]+(?:with|as|using|via|is|are))?[ \t]+([^\s/:'\"`]{1,64})"

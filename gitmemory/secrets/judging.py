@@ -284,7 +284,10 @@ def _wordy(value: str) -> bool:
     alphabet (``abcdefghijklmnopqrstuvwxyz...``), not of random characters."""
     if "abcdefgh" in value.lower() or "01234567" in value:
         return True
-    words = [w for w in _PARTS.findall(value) if w.isalpha()]
+    # A run of capitals is a word only if it can be said (MAX, RETRY; not MQGYZFFFWPKOR,
+    # as base32 secrets are made of).
+    words = [w for w in _PARTS.findall(value) if w.isalpha() and (
+        not w.isupper() or len(w) < 4 or _spoken(w.lower()))]
     letters = sum(len(w) for w in words)
     return bool(words) and letters / len(words) >= 4 and letters * 5 >= len(value) * 3
 
