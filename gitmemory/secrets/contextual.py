@@ -77,10 +77,26 @@ _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
 
+# A .pgpass line (also PostgreSQL's passfile): host:port:database:user:password, where
+# each of the first four may be *.
+_PGPASS = re.compile(r":(?:\d{1,5}|\*):([^\s:]{1,64}):([^\s:]{1,64}):([^\s:'\"`\[\]]{1,200})")
+_HOST_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_*[]")
+# user:password@host without a scheme (a DSN, "connect to ops:pw@10.0.0.7"): the host
+# after the @ has a dot, a port or a driver's tcp( ).
+_AT_HOST = re.compile(r"@(?:tcp\(|unix\(|\[[0-9a-fA-F:]+\]|[A-Za-z0-9][A-Za-z0-9\-]*"
+                      r"(?:\.[A-Za-z0-9\-]+)*(?::\d{1,5})?)")
+_USERINFO_STOPS = frozenset(" \t\n\r\"'`<>()[]{},;=|/@")
+_NOT_USERS = frozenset({"mailto", "sip", "sips", "xmpp", "tel", "im", "urn", "npm", "git"})
+
+
 def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
         if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
+    if ":" in text:
+        yield from _pgpass_lines(text)
+    if "@" in text:
+        yield from _userinfo(text)
     for m in _AUTHORIZATION.finditer(lowered):
         value = text[m.start(2):m.end(2)]
         if _bounded(lowered, m.start()) and _credential(value, scheme=bool(m.group(1))):
@@ -88,6 +104,47 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _BEARER.finditer(lowered):
         if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
             yield m.start(1), m.end(1), "bearer-token", False
+
+
+def _pgpass_lines(text: str) -> Iterator[_Found]:
+    for m in _PGPASS.finditer(text):
+        host = m.start()
+        while host > 0 and m.start() - host < 256 and text[host - 1] in _HOST_CHARS:
+            host -= 1
+        if host == m.start() or (host and text[host - 1] not in " \t\n+`'\"(="):
+            continue
+        db, user, value = m.group(1), m.group(2), m.group(3).rstrip(".,;)`")
+        if all(part == "*" or any(c.isalpha() for c in part) for part in (db, user)) and \
+                not value.startswith("/") and _password_like(value) and \
+                any(c.isalpha() for c in value):
+            yield m.start(3), m.start(3) + len(value), judging.PASSWORD, False
+
+
+def _ip(host: str) -> bool:
+    parts = host.split(":", 1)[0].split(".")
+    return len(parts) == 4 and all(p.isdigit() and len(p) <= 3 for p in parts)
+
+
+def _userinfo(text: str) -> Iterator[_Found]:
+    for m in _AT_HOST.finditer(text):
+        host = m.group()[1:]
+        if not host.startswith(("tcp(", "unix(", "[")) and not _ip(host) and not (
+                any(c.isalpha() for c in host) and ("." in host or ":" in host
+                                                    or host == "localhost")):
+            continue
+        at = m.start()
+        start = at
+        while start > 0 and at - start < 200 and text[start - 1] not in _USERINFO_STOPS:
+            start -= 1
+        colon = text.find(":", start, at)
+        if colon <= start or text.startswith("//", colon + 1):
+            continue
+        user, value = text[start:colon], text[colon + 1:at]
+        if text[max(0, start - 3):start] == "://" or user.lower() in _NOT_USERS or \
+                value == user or not value or ":" in value:
+            continue
+        if _password_like(value) and any(c.isalpha() for c in value):
+            yield colon + 1, at, "url-password", False
 
 
 # An AWS secret access key outside an assignment: 40 characters of base64 (a "/" before
