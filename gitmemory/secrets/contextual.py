@@ -86,6 +86,7 @@ _HOST_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 _AT_HOST = re.compile(r"@(?:tcp\(|unix\(|\[[0-9a-fA-F:]+\]|[A-Za-z0-9][A-Za-z0-9\-]*"
                       r"(?:\.[A-Za-z0-9\-]+)*(?::\d{1,5})?)")
 _USERINFO_STOPS = frozenset(" \t\n\r\"'`<>()[]{},;=|/@")
+_UUID_LIKE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
 _NOT_USERS = frozenset({"mailto", "sip", "sips", "xmpp", "tel", "im", "urn", "npm", "git"})
 
 
@@ -140,6 +141,8 @@ def _userinfo(text: str) -> Iterator[_Found]:
         if colon <= start or text.startswith("//", colon + 1):
             continue
         user, value = text[start:colon], text[colon + 1:at]
+        if not user[:1].isalpha() or _UUID_LIKE.match(value):
+            continue  # a date and a message id (2013-02-26:<id>@host), not a user
         if text[max(0, start - 3):start] == "://" or user.lower() in _NOT_USERS or \
                 value == user or not value or ":" in value:
             continue
@@ -177,6 +180,8 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
         value = text[m.start(2):m.end(2)].rstrip("`")
         if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
             value = value[1:-1]
+        elif value[:1] not in "\"'":
+            value = value.rstrip("\"')]},;")  # "-a PASSWORD\")": the end of a string
         if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin":
             continue
         if value.lower().startswith(_OPENSSL_LITERAL):
@@ -251,13 +256,16 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
             if judging.is_secret(value, False, _RANDOM, [], config=True):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     for m in _SECRET_NAMED.finditer(lowered):
-        value = text[m.start(2):m.end(2)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and not any(
-                word.endswith((".", "!", "?", ";")) for word in m.group(1).split()) and \
-                judging.looks_random(value):
-            yield m.start(2), m.start(2) + len(value), "secret-in-text", True
+        value = text[m.start(3):m.end(3)].rstrip(".:!?)")
+        gap = m.group(1).split()
+        if _bounded(lowered, m.start()) and (gap or not m.group(2)) and not any(
+                word.endswith((".", "!", "?", ";")) for word in gap) and \
+                judging.looks_random(value) and not _FILE_NAME.match(value):
+            # "key = ..." right after the word is an assignment, judged as one
+            yield m.start(3), m.start(3) + len(value), "secret-in-text", True
     for m in _CODES.finditer(lowered):
-        if _bounded(lowered, m.start()):
+        kind = _CODE_KIND.search(lowered, max(0, m.start() - 16), m.start())
+        if kind and _bounded(lowered, kind.start()):
             yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
@@ -364,12 +372,13 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
 # deploy key <random> lives in vault", "Unseal key 1 for the staging Vault: <random>",
 # "the authenticator is seeded with <random>".  Whatever the vendor: the noun and the
 # value's randomness decide, not a prefix.  Gap words are short, so a value is never one.
-_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed|code)(?:s|ed)?"
-                           r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*[:=]?[ \t]+[\"'`(]?"
+_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
+                           r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+_FILE_NAME = re.compile(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
 # One-time codes that unlock an account when the second factor is lost: each listed code.
-_CODES = re.compile(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+"
-                    r"codes?(?![a-z])[ \t]*[:=]?")
+_CODES = re.compile(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find
+_CODE_KIND = re.compile(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+\Z")
 _CODE_ITEM = re.compile(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
 _LIST_MARK = re.compile(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
 # "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.

@@ -46,9 +46,13 @@ PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
     "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",),
 }
 _GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
-_TOOL = re.compile("|".join(sorted((re.escape(t) for t in PASSWORD_FLAGS), key=len,
-                                   reverse=True)))
-_TOOL_STOPS = re.compile(r"[\n|;&]")
+# Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
+# the line before it: one pass whatever the number of tools.
+_SHORT_FLAG = re.compile(r"-([A-Za-z])(?:[ \t]+(?!-)(\S+)|(\S+))")
+_OWNERS: dict[str, tuple[str, ...]] = {}
+for _tool, _flags in PASSWORD_FLAGS.items():
+    for _flag in _flags:
+        _OWNERS[_flag] = (*_OWNERS.get(_flag, ()), _tool)
 _BEFORE_TOOL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 
 
@@ -69,8 +73,10 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                     yield from _values_of(text, m)
     if "sshpass" in lowered:
         yield from _values(text, _SSHPASS)
-    for m in _TOOL.finditer(lowered):
-        yield from _tool_flags(text, lowered, m)
+    for m in _SHORT_FLAG.finditer(text):
+        found = _tool_flag(text, lowered, m)
+        if found:
+            yield found
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
@@ -116,37 +122,49 @@ def _htpasswd_password(text: str, offset: int, args: str) -> _Found | None:
     return None
 
 
-def _tool_flags(text: str, lowered: str, m: re.Match[str]) -> Iterator[_Found]:
-    """The password flags of :data:`PASSWORD_FLAGS` in the rest of the line that names a
-    tool (up to a pipe, ``;`` or ``&``), as separate arguments."""
-    tool, start, end = m.group(), m.start(), m.end()
-    if (start and lowered[start - 1] in _BEFORE_TOOL) or \
-            (end < len(lowered) and lowered[end] not in " \t"):
-        return
-    stop = _TOOL_STOPS.search(lowered, end, end + 400)
-    stop_at = stop.start() if stop else min(len(text), end + 400)
-    flags = PASSWORD_FLAGS[tool]
-    args = [(a.start(), a.end()) for a in _ARG.finditer(text, end, stop_at)]
-    for i, (a_start, a_end) in enumerate(args):
-        arg = text[a_start:a_end]
-        if tool in _GLUED:
-            if arg[:2] in flags and len(arg) > 2:
-                yield from _flag_value(text, a_start + 2, a_end, tool)
-        elif arg in flags and i + 1 < len(args):
-            yield from _flag_value(text, *args[i + 1], tool)
+def _tool_flag(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
+    """The value of a flag of :data:`PASSWORD_FLAGS` when a tool that owns it is named
+    earlier on its line, in the same command (no pipe, ``;`` or ``&`` between)."""
+    flag = "-" + m.group(1)
+    owners = _OWNERS.get(flag)
+    start = m.start()
+    if owners is None or (start and text[start - 1] not in " \t"):
+        return None
+    line = lowered.rfind("\n", max(0, start - 300), start) + 1
+    command = max(line, *(lowered.rfind(c, line, start) + 1 for c in "|;&"))
+    before = lowered[command:start]
+    for tool in owners:
+        at = before.find(tool)
+        while at != -1:
+            after = at + len(tool)
+            if (not at or before[at - 1] not in _BEFORE_TOOL) and \
+                    (after == len(before) or before[after] in " \t"):
+                break
+            at = before.find(tool, after)
+        else:
+            continue
+        glued = m.group(3) is not None
+        if glued != (tool in _GLUED):
+            continue
+        group = 3 if glued else 2
+        return _flag_value(text, m.start(group), m.end(group), tool)
+    return None
 
 
-def _flag_value(text: str, start: int, end: int, tool: str) -> Iterator[_Found]:
+def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
     value = text[start:end].rstrip("`")
+    if value[:1] not in "'\"":
+        value = value.rstrip("\"')]},;")  # -a PASSWORD"): the end of a string it is in
     end = start + len(value)
     if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
         start, end, value = start + 1, end - 1, value[1:-1]
     if tool == "lftp":  # -u user,password
         comma = value.find(",")
         if comma == -1:
-            return
+            return None
         start, value = start + comma + 1, value[comma + 1:]
     if value.startswith("-") or not any(c.isalpha() for c in value):
-        return  # the next flag, or a number (a port, a count)
+        return None  # the next flag, or a number (a port, a count)
     if judging.is_secret(value, True, _LITERAL, []):
-        yield start, end, judging.PASSWORD, False
+        return start, end, judging.PASSWORD, False
+    return None
