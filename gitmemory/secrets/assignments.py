@@ -88,9 +88,12 @@ def find(text: str, lowered: str,
 
 # -- tables: a header names the column, each row holds a value ------------------------------
 
-# A secret-looking word followed by a delimiter or the line's end: a header cell maybe.
-_HEADER_CELL = re.compile(r"(?:pass|pw|secret|token|cred|key|auth)[a-z0-9_.\-]{0,40}+"
-                          r"[ \t\"]*(?=[,;\t|\n]|\Z)")
+# A delimiter, then a secret-looking word and a delimiter or the line's end: a header cell
+# maybe.  Starting at the delimiter keeps the pass cheap (letters are everywhere, commas
+# and pipes are not); a secret column is found in any place but the first of a CSV line
+# (a Markdown table's leading pipe counts).
+_HEADER_CELL = re.compile(r"[,;\t|][ \t\"]*[a-z0-9_.\-]{0,24}?(?:pass|pw|secret|token|cred|key"
+                          r"|auth)[a-z0-9_.\-]{0,40}+[ \t\"]*(?=[,;\t|\n]|\Z)")
 _DELIMITERS = ",;\t|"
 _HEADER_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,40}\Z")
 _SPACED_NAME = re.compile(r"[A-Za-z_][\w.\- ]{0,40}\Z")

@@ -128,11 +128,13 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
 # -- tokens of any vendor: a short prefix, a long random body ------------------------------
 
 # Most services now hand out tokens as a short lower-case prefix, a separator and a long
-# random body (gsk_, r8_, figd_, dp.st., sk-or-v1-, and those no rule here names yet).
-# One expression finds a separator followed by a long run of letters and digits (a
-# literal-free pass, but it fails at once on ordinary words); the prefix before it and
-# the body's randomness are then checked in Python on the few runs it finds.
-_LONG_RUN = re.compile(r"[_\-.][A-Za-z0-9]{20,}")
+# random body (gsk_, r8_, figd_, sk-or-v1-, and those no rule here names yet).
+# One expression finds a "_" or "-" followed by 30 letters and digits (a pass without a
+# literal, but it fails within a few characters on ordinary words; "." would make it
+# try every attribute access in code, so dotted prefixes such as Doppler's dp.st. need
+# their vendor's rule); the prefix before it and the body's randomness are then checked
+# in Python on the few runs it finds.
+_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9]{30}")
 _PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-.")
 _BODY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 # A token stands as a word of its own: after a blank, a quote, an operator or a bracket.
