@@ -97,7 +97,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
                     "the push go), off."),
     "time_limit": ("int", 60, "Seconds the provider may take in total during pre-push."),
     "exclude_paths": ("globs", DEFAULT_EXCLUDES,
-                      "Files whose changes never leave the machine (gitignore-style globs)."),
+                      "Files whose changes never leave the machine (gitignore-style globs), "
+                      "on top of the defaults, which always apply."),
     "skip_authors": ("patterns", DEFAULT_SKIP_AUTHORS,
                      "Commits whose author or committer (name or e-mail; * is a wildcard) "
                      "matches are skipped: never sent, still counted as read."),
