@@ -40,6 +40,7 @@ def test_a_yaml_block_scalar_under_a_secret_name(text: str) -> None:
     f"wget --user=deploy --password={PW} https://files.internal/a.tar",
     f"helm repo add tiles https://charts.internal --password={PW}",
     f"keytool -list -storepass={PW}",
+    f"DBPASS={PW}\nexport ROOTPASS={PW}",
 ])
 def test_a_password_flag_with_an_equals_sign(text: str) -> None:
     done, found = redact(text)
@@ -59,6 +60,7 @@ def test_a_password_flag_with_an_equals_sign(text: str) -> None:
     "token: |\nnext: value\n",
     "connect(password=db_password, user=user)",
     "docker login -u deploy --password-stdin registry.internal",
+    "BYPASS=Zk4vRm8xQ2nTw7\nCOMPASS=Zk4vRm8xQ2nTw7\n",
 ])
 def test_code_and_tables_without_a_secret_stay(text: str) -> None:
     assert redact(text) == (text, [])
