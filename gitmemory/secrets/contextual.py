@@ -258,8 +258,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
     for m in _SECRET_NAMED.finditer(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
-        if _bounded(lowered, m.start()) and (gap or not m.group(2)) and not any(
-                word.endswith((".", "!", "?", ";")) for word in gap) and \
+        if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
+                _GAP_WORD.fullmatch(word) for word in gap) and \
                 judging.looks_random(value) and not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
@@ -375,6 +375,9 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
 _SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+# Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
+# flags, paths or code; a full stop ends the sentence.
+_GAP_WORD = re.compile(r"[a-z0-9'’]+[,:]?")
 _FILE_NAME = re.compile(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
 # One-time codes that unlock an account when the second factor is lost: each listed code.
 _CODES = re.compile(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find

@@ -63,8 +63,8 @@ def judge_name(name: str) -> tuple[str, bool] | None:
     if len(words) > 1 and words[0] in sw.NEGATING_FIRST:
         return None
     if words[-1] in sw.PASSWORD_PARTS or any(
-            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words) or (
-            words[-1].endswith(sw.PASS_SUFFIXES) and not words[-1].endswith(sw.NOT_PASSWORDS)):
+            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words) or \
+            _pass_word(words[-1]):
         return PASSWORD, True
     joined = "".join(words)
     if "aws" in words and "secret" in joined:
@@ -81,6 +81,16 @@ def judge_name(name: str) -> tuple[str, bool] | None:
     if any(w in sw.WEAK_PARTS or w.endswith("key") for w in words[-2:]):
         return ENTROPY, False
     return None
+
+
+def _pass_word(word: str) -> bool:
+    """``storepass``, ``srckeypass``, ``dbpwd``, ``passin``: one word naming a password."""
+    if word in sw.PASS_WORDS:
+        return True
+    for ending in ("pass", "pwd"):
+        if word.endswith(ending) and word[:-len(ending)] in sw.PASS_HEADS:
+            return True
+    return False
 
 
 def after_marker(text: str, pos: int) -> bool:
