@@ -43,7 +43,7 @@ def test_a_subject_that_states_a_break_or_a_default_is_a_fact(subject: str, fact
     "test: remove @sinonjs/fake-timers", "Drop the legacy parser",
     "docs: remove deprecated-API notices ahead of v6 cleanup",
     "Remove obsolete `compat_shim` hacks", "Remove `flaky` marker from the tests",
-    "Add `--color` option", "Delete setup.py",
+    "Delete setup.py",
     "Remove _is_relative, and calculate it on the fly instead",
     "azure: remove saveSmall, use only PutBlob API"])
 def test_a_subject_about_machinery_or_no_break_is_no_fact(subject: str) -> None:
@@ -90,3 +90,58 @@ def test_a_deprecation_a_later_commit_completes_by_removing_is_not_stated() -> N
     texts = [e.content for e in extract_commits([deprecate, remove])]
     assert "Removed `Rack::Request#values_at`" in texts
     assert not any("will be removed" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("fix: prevent unsafe `no-var` autofix with hoisted functions (#21213)",
+     "Fixed: prevent unsafe `no-var` autofix with hoisted functions"),
+    ("feat: add checkConditionalExpressions to `no-unmodified-loop-condition` (#21175)",
+     "Added checkConditionalExpressions to `no-unmodified-loop-condition`"),
+    ("fix(help): Don't show hidden subcommands in the usage line",
+     "Fixed (help): don't show hidden subcommands in the usage line"),
+    ("[parser] Fix `--` handling after a positional", "parser: fixed `--` handling after a "
+     "positional"),
+    ("Add `--color` option", "Added `--color` option"),
+    ("perf: cache the `Matcher` for each glob", "Faster: cache the `Matcher` for each glob")])
+def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str) -> None:
+    """Issue 29: squash-merged histories of subject-only messages (eslint, clap) gave no
+    item; a fix or feature that names what it is about is kept, its type told."""
+    assert _facts(_commit(subject)) == [fact]
+
+
+@pytest.mark.parametrize("subject", [
+    "fix: prevent a crash when the input is empty",  # names nothing
+    "chore(deps): bump `eslint` to 9.1", "ci: add `node 22` to the matrix",
+    "docs: fix the `--color` example", "test: add cases for `no-var`",
+    "fix(ci): pin `actions/checkout`", "fix(docs): typo in `--color`",
+    "fix: typo in `--color` help", "WIP: add `--color` option", "feat: tmp `--color` hook",
+    "Merge branch 'feature/color'", "Release 4.5.0", "fix(deps): update `serde` to 1.0.200"])
+def test_a_fix_or_feature_subject_about_machinery_is_no_fact(subject: str) -> None:
+    assert _facts(_commit(subject)) == []
+
+
+def test_a_fix_or_feature_subject_gives_way_to_the_message() -> None:
+    """Only when the message gives no other item."""
+    commit = _commit("fix: keep `--color` for piped output",
+                     "The `--color` option now always wins over the terminal check, even "
+                     "when the output is piped to another command.")
+    assert not any(f.startswith("Fixed") for f in _facts(commit))
+
+
+def test_fix_or_feature_subjects_are_capped_and_come_first_to_go() -> None:
+    """Many subject-only commits never crowd out fuller items: few are kept (the latest),
+    and they come before the rest so a full section lets them go first."""
+    commits = [_commit(f"fix: handle `opt{n}` in the parser", n=n) for n in range(1, 40)]
+    commits.append(_commit("fix: keep paths", "The `backup` command now never applies "
+                           "excludes to the paths given on the command line.", n=50))
+    facts = _facts(*commits)
+    fixed = [f for f in facts if f.startswith("Fixed")]
+    assert 0 < len(fixed) <= 12
+    assert "Fixed: handle `opt39` in the parser" in fixed
+    assert facts.index(fixed[-1]) < len(facts) - 1 or len(facts) == len(fixed)
+
+
+def test_a_fix_a_later_subject_changes_again_is_superseded() -> None:
+    facts = _facts(_commit("fix: handle `--color` in pipes", n=1),
+                   _commit("Remove the `--color` option", n=2))
+    assert facts == ["Removed the `--color` option"]

@@ -12,6 +12,14 @@ project's own machinery (tests, CI, docs, unused or internal code).  A
 commit whose change an explicit ``refactor:`` type declares as no change of
 behaviour gives none.
 
+A fix, feature or speed-up that names what it is about (a code span, an option, a
+symbol, or a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``) is
+kept too, its type told ("Fixed: ...", "Added ..."), when the commit's message gave no
+other item: a history of squash merges with subject-only messages says little else.
+Never about the project's machinery, a typo, a work in progress; at most
+``_MOST_CHANGES`` (the latest), placed before every other item so that a full section
+lets them go first (docs/design.md).
+
 A fact must still hold at the end of the commits read: when a later commit
 reverts it, restores what it removed, or changes the same name again, the
 earlier subject is no fact (the later one may be).
@@ -25,7 +33,14 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.noise import is_noise
-from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, to_past, with_area
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    base_verb,
+    capital,
+    tidy,
+    to_past,
+    with_area,
+)
 from gitmemory.providers.offline.worth import names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import evidence_paths, files_kind
@@ -62,21 +77,80 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     commit undoes or changes again."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_fact(head, tuple(f.path for f in commit.files)) for commit, head in read]
+    changes = [None if facts[at] else _change(head) for at, (_, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
                 if facts[at] is not None or head.kind == "revert" or
                 _UNDOES.match(tidy(head.text)) or _fact(head) is not None]
+    # a fix or feature gives way to any later subject fact about the same name
+    touching = changing + [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+                           if changes[at] is not None]
     found: list[Extraction] = []
+    fixes: list[Extraction] = []
     for at, (commit, head) in enumerate(read):
-        text = facts[at]
+        text, after, confidence, into = facts[at], changing, _BREAK_CONFIDENCE, found
+        if text is None:
+            text, after, confidence, into = changes[at], touching, _CHANGE_CONFIDENCE, fixes
         if text is None:
             continue
         names = _names(head.text)
-        if any(later > at and names & said for later, said in changing):
+        if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
-        found.append(Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
-                                evidence_paths(commit)))
-    return found
+        into.append(Extraction("facts", text, confidence, (commit.short,),
+                               evidence_paths(commit)))
+    # the fixes and features first: a full section lets them go before the rest
+    return fixes[-_MOST_CHANGES:] + found
+
+
+_CHANGE_CONFIDENCE = 0.75
+_MOST_CHANGES = 10  # per batch: many subject-only commits never crowd out fuller items
+_CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
+# Scopes that are the project's machinery, not an area of its code.
+_NOT_CODE_AREAS = frozenset(
+    "ci cd docs doc deps dep dependencies deps-dev test tests testing spec specs chore build "
+    "release releases changelog readme website site github workflow workflows actions "
+    "examples example bench benchmarks lint style format meta repo config-ci infra "
+    "dev tooling scripts".split())
+_CHORE = re.compile(
+    r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
+    r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
+    r"coverage|flaky|debug(?:ging)?)\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
+_OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+
+
+def _change(head: Header) -> str | None:
+    """A fix, feature or speed-up subject as a fact, its type told, or None when it names
+    no code element or is about the project's machinery."""
+    label = _CHANGE_LABELS.get(head.kind or "")
+    if label is None or head.breaking and head.kind != "feat":
+        return None
+    subject = tidy(head.text)
+    scope = head.scope if head.scope and head.scope.lower() not in _NOT_CODE_AREAS else ""
+    if head.scope and not scope:
+        return None
+    if not (scope or names_something(subject) or _OPTION.search(subject)) or \
+            _CHORE.search(subject) or one_off(subject) or _TWO_CHANGES.search(subject):
+        return None
+    first = subject.split(" ", 1)[0]
+    verb = base_verb(first)
+    if verb is not None and _LABEL_VERBS.get(verb) == head.kind:
+        text = with_area(scope, to_past(capital(subject)))
+    else:
+        text = f"{label} ({scope}): " if scope else f"{label}: "
+        text += _lower_first(subject)
+    return text if len(text) <= LIMIT else None
+
+
+_LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
+                "support": "feat", "allow": "feat", "expose": "feat"}
+
+
+def _lower_first(text: str) -> str:
+    """"Don't show X" -> "don't show X"; "`Foo` ..." and "API ..." stay."""
+    word = text.split(" ", 1)[0].replace("'", "")
+    if word[:1].isupper() and word[1:].islower() and word.isalpha():
+        return text[:1].lower() + text[1:]
+    return text
 
 
 _REMOVED = re.compile(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
