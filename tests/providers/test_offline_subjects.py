@@ -120,12 +120,18 @@ def test_a_fix_or_feature_subject_about_machinery_is_no_fact(subject: str) -> No
     assert _facts(_commit(subject)) == []
 
 
-def test_a_fix_or_feature_subject_gives_way_to_the_message() -> None:
-    """Only when the message gives no other item."""
-    commit = _commit("fix: keep `--color` for piped output",
-                     "The `--color` option now always wins over the terminal check, even "
-                     "when the output is piped to another command.")
+@pytest.mark.parametrize("body", [
+    "The `--color` option now always wins over the terminal check, even when the output "
+    "is piped to another command.",
+    "Maybe we should also check this later.",  # says something, though no item
+])
+def test_a_fix_or_feature_subject_gives_way_to_the_message(body: str) -> None:
+    """Only when the subject is all the commit says."""
+    commit = _commit("fix: keep `--color` for piped output", body)
     assert not any(f.startswith("Fixed") for f in _facts(commit))
+    trailers = _commit("fix: keep `--color` for piped output",
+                       "Inspired by #11\nFixes #12\n\nCo-authored-by: Ada <ada@example.com>")
+    assert _facts(trailers) == ["Fixed: keep `--color` for piped output"]
 
 
 def test_fix_or_feature_subjects_are_capped_and_come_first_to_go() -> None:
