@@ -43,7 +43,7 @@ from gitmemory.providers.offline.phrasing import (
 )
 from gitmemory.providers.offline.worth import names_something, one_off
 from gitmemory.reading.header import Header, parse_header
-from gitmemory.reading.paths import evidence_paths, files_kind
+from gitmemory.reading.paths import evidence_paths, files_kind, is_fragment
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
 # What is no longer so: removed, renamed, replaced, deprecated, no longer supported.
@@ -77,7 +77,8 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     commit undoes or changes again."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_fact(head, tuple(f.path for f in commit.files)) for commit, head in read]
-    changes = [None if facts[at] else _change(head) for at, (_, head) in enumerate(read)]
+    changes = [None if facts[at] or not _subject_only(commit) else _change(head)
+               for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
                 if facts[at] is not None or head.kind == "revert" or
@@ -116,6 +117,20 @@ _CHORE = re.compile(
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
     r"coverage|flaky|debug(?:ging)?)\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
 _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+
+
+# Lines a body holds that say nothing: trailers, a bare issue reference or link.
+_EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
+                         r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
+                         r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
+                         r"<?https?://\S+>?|)\s*$", re.I)
+
+
+def _subject_only(commit: Commit) -> bool:
+    """Whether the subject is all the commit says: no body but trailers, and no changelog
+    fragment (a commit whose body or fragment gave no item said something all the same)."""
+    return all(_EMPTY_LINE.match(line) for line in commit.body.splitlines()) and \
+        not any(is_fragment(f.path) for f in commit.files)
 
 
 def _change(head: Header) -> str | None:
