@@ -107,11 +107,10 @@ _CHANGE_CONFIDENCE = 0.75
 _MOST_CHANGES = 10  # per batch: many subject-only commits never crowd out fuller items
 _CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
 # Scopes that are the project's machinery, not an area of its code.
-_NOT_CODE_AREAS = frozenset(
-    "ci cd docs doc deps dep dependencies deps-dev test tests testing spec specs chore build "
-    "release releases changelog readme website site github workflow workflows actions "
-    "examples example bench benchmarks lint style format meta repo config-ci infra "
-    "dev tooling scripts".split())
+_NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test tests testing spec
+specs chore build release releases changelog readme website site github workflow workflows
+actions examples example bench benchmarks lint style format meta repo infra dev tooling scripts"""
+_NOT_CODE_AREAS = frozenset(_NOT_CODE_AREAS_WORDS.split())
 _CHORE = re.compile(
     r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
@@ -137,7 +136,7 @@ def _change(head: Header) -> str | None:
     """A fix, feature or speed-up subject as a fact, its type told, or None when it names
     no code element or is about the project's machinery."""
     label = _CHANGE_LABELS.get(head.kind or "")
-    if label is None or head.breaking and head.kind != "feat":
+    if label is None:
         return None
     subject = tidy(head.text)
     scope = head.scope if head.scope and head.scope.lower() not in _NOT_CODE_AREAS else ""
