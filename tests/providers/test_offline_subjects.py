@@ -151,3 +151,13 @@ def test_a_fix_a_later_subject_changes_again_is_superseded() -> None:
     facts = _facts(_commit("fix: handle `--color` in pipes", n=1),
                    _commit("Remove the `--color` option", n=2))
     assert facts == ["Removed the `--color` option"]
+
+
+def test_a_subject_gives_way_to_the_memory_trailers_its_commit_carries() -> None:
+    """The author said what to remember: `feat(api): legacy handlers` with a
+    `Memory-Convention:` trailer gave the convention and also "Added (api): legacy handlers"."""
+    commit = Commit(sha="a" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                    subject="feat(api): legacy handlers", body="",
+                    trailers=(("Memory-Convention", "Legacy handlers return tuples"),),
+                    files=(FileChange("src/api/legacy.py", 3, 0),), diff="")
+    assert _facts(commit) == []

@@ -43,6 +43,7 @@ from gitmemory.providers.offline.phrasing import (
 )
 from gitmemory.providers.offline.worth import names_something, one_off
 from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import evidence_paths, files_kind, is_fragment
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
@@ -126,10 +127,11 @@ _EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd
 
 
 def _subject_only(commit: Commit) -> bool:
-    """Whether the subject is all the commit says: no body but trailers, and no changelog
-    fragment (a commit whose body or fragment gave no item said something all the same)."""
+    """Whether the subject is all the commit says: no body but trailers, no changelog
+    fragment and no ``Memory-*`` trailer (a commit whose body or fragment gave no item said
+    something all the same; one with a trailer said what to remember)."""
     return all(_EMPTY_LINE.match(line) for line in commit.body.splitlines()) and \
-        not any(is_fragment(f.path) for f in commit.files)
+        not any(is_fragment(f.path) for f in commit.files) and not any(memory_lines(commit))
 
 
 def _change(head: Header) -> str | None:
