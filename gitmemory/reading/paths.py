@@ -74,6 +74,26 @@ def is_vendored(path: str) -> bool:
     return bool(_VENDORED.search(path))
 
 
+_DECLARED = ("linguist-vendored", "linguist-generated")
+
+
+def declared_vendored(toplevel: str) -> list[str]:
+    """The patterns the repository's top ``.gitattributes`` marks ``linguist-vendored`` or
+    ``linguist-generated``: code it copied in or generates, whose changes are not its own
+    (mypy vendors typeshed under a name no rule of :func:`is_vendored` knows)."""
+    from gitmemory import files
+
+    found = []
+    for line in (files.read_text(f"{toplevel}/.gitattributes") or "").splitlines():
+        pattern, *attributes = line.split() or ["#"]
+        if pattern.startswith("#") or not attributes:
+            continue
+        if any(a.partition("=")[0] in _DECLARED and a.partition("=")[2] in ("", "true")
+               for a in attributes):
+            found.append(pattern.lstrip("/"))
+    return found
+
+
 def is_test(path: str) -> bool:
     parts = path.lower().split("/")
     base = parts[-1]

@@ -246,6 +246,27 @@ def test_excluded_binary_lock_and_memory_files_never_reach_the_provider(repo: Pa
         assert marker not in prompt
 
 
+def test_code_the_repository_declares_vendored_or_generated_never_reaches_the_provider(
+        repo: Path) -> None:
+    """mypy vendors typeshed (``mypy/typeshed/** linguist-vendored``): the deprecation notes
+    of a stub sync were kept as mypy's own facts, cut from what they applied to."""
+    commit_file(repo, ".gitattributes", "# copied from upstream\n"
+                "pkg/stubs/** linguist-vendored\napi/*.gen.go linguist-generated=true\n"
+                "pkg/own/** -linguist-vendored\n", "attributes")
+    git(repo, "checkout", "-q", "-b", "feature")
+    for path, marker in (("pkg/stubs/argparse.pyi", "stubmarker"),
+                         ("api/client.gen.go", "genmarker"), ("pkg/own/core.py", "ownmarker")):
+        (repo / path).parent.mkdir(parents=True, exist_ok=True)
+        (repo / path).write_text(f"# {marker}: deprecated\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Sync stubs and regenerate the client")
+    llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
+    memorize(Repo.open(), "feature", llm, WORK_TREE)
+    prompt = llm.history[0].prompt
+    assert "ownmarker" in prompt
+    assert "stubmarker" not in prompt and "genmarker" not in prompt
+
+
 def test_merges_are_skipped(repo: Path) -> None:
     git(repo, "checkout", "-q", "-b", "feature")
     commit_file(repo, "a.py", "a = 1\n",

@@ -20,6 +20,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers import answers
 from gitmemory.providers.answers import ProviderError
+from gitmemory.reading.paths import declared_vendored
 from gitmemory.secrets.redact import redact
 from gitmemory.sources import confirmed
 from gitmemory.sources.commits import context, triage
@@ -41,7 +42,8 @@ class Commits(Source):
     def __init__(self, run: Run) -> None:
         super().__init__(run)
         cfg = run.repo.cfg
-        self.sorting = triage.triage(run.commits, cfg.skip_authors, cfg.skip_paths)
+        skip_paths = [*cfg.skip_paths, *declared_vendored(run.repo.toplevel)]
+        self.sorting = triage.triage(run.commits, cfg.skip_authors, skip_paths)
         self.sent = self.sorting.sent if context.substantive(self.sorting.sent) else []
         self.read: list[Commit] = []  # the commits the provider reads this run
 
