@@ -29,6 +29,8 @@ through this module.
 
 from __future__ import annotations
 
+import fnmatch
+
 from gitmemory import git
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import verdicts
@@ -78,9 +80,13 @@ class Grounds:
         return self._tip
 
     def held(self, items: list[Item]) -> list[str | None]:
-        """For each item, why it is held back (None when it may be shown).  Whether an
-        item holds executable text at all is remembered by its text alone; only those
-        that do are judged against the tip."""
+        """For each item, why it is held back (None when it may be shown): its executable
+        text, then its words (:meth:`_worded`)."""
+        return self._worded(items, self._grounded(items))
+
+    def _grounded(self, items: list[Item]) -> list[str | None]:
+        """Whether an item holds executable text at all is remembered by its text alone;
+        only those that do are judged against the tip."""
         lines = [item.render() for item in items]
         text = {line: item.text for line, item in zip(lines, items, strict=True)}
         some = verdicts.remembered([(verdicts.EXECUTABLE, line) for line in lines],
@@ -98,6 +104,26 @@ class Grounds:
         return [answers.get(line) if has else None
                 for line, has in zip(lines, some, strict=True)]
 
+    def _worded(self, items: list[Item], found: list[str | None]) -> list[str | None]:
+        """The vocabulary rule (:mod:`gitmemory.injection.wording`) for the items the
+        evidence rule keeps and the repository reading did not write, remembered by tip."""
+        if not self.tip:
+            return found
+        asked = {f"{self.tip}\n{item.render()}": item.text for item, why in
+                 zip(items, found, strict=True) if why is None and not repository_form(item)}
+        answers = dict(zip(asked, verdicts.remembered(
+            [(verdicts.WORDS, key) for key in asked],
+            lambda missing: self._words([asked[key] for _, key in missing]),
+            self.state_dir), strict=True))
+        return [why or answers.get(f"{self.tip}\n{item.render()}")
+                for item, why in zip(items, found, strict=True)]
+
+    def _words(self, texts: list[str]) -> list[str | None]:
+        from gitmemory.injection import wording
+
+        vocabulary = wording.read(self.repo_dir, self.tip, generated)
+        return [wording.reason(verdicts.capped(text), vocabulary) for text in texts]
+
     def _judged(self, items: list[Item]) -> list[str | None]:
         from gitmemory.injection.elements import elements
 
@@ -109,6 +135,13 @@ class Grounds:
         lookup = _Lookup(self.repo_dir, self.tip, [e for els in found for e in els], loose)
         return [_reason([e for e in els if not lookup.grounded(e, _scope(item))])
                 for item, els in zip(items, found, strict=True)]
+
+
+def generated(path: str) -> bool:
+    """Whether ``path`` is a memory file or an agent file gitmemory writes: never evidence."""
+    return path.startswith(f"{MEMORY_DIR}/") or any(
+        path == name or path.startswith(f"{name}/") or fnmatch.fnmatchcase(path, name)
+        for name in GENERATED)
 
 
 def _executable(text: str) -> str | None:

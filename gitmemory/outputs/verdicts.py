@@ -37,7 +37,7 @@ _RULE_FILES = (
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
-        "orders.py", "elements.py", "commands.py", "overreach.py")),
+        "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "spoken.py", "split.py", "tools.py", "words.py", "reading.py")))
@@ -128,7 +128,7 @@ def _answer(kind: str, line: str) -> str | None:
 
 # The evidence rule's answers (:mod:`gitmemory.outputs.grounds`), kept beside the gate's:
 # whether an item holds executable text (by its line), and its verdict (by tip and line).
-EXECUTABLE, GROUNDS = "executable", "grounds"
+EXECUTABLE, GROUNDS, WORDS = "executable", "grounds", "words"
 
 
 def remembered(asked: list[tuple[str, str]],

@@ -1,0 +1,133 @@
+"""Vocabulary evidence: an item is written in words the repository's own text uses.
+
+See docs/design.md, "Where two rules meet".  Lists of phrases per language do not
+converge (an override in Swahili, Greek or ROT13 reads as no English rule expects), so
+this rule asks no language at all: an item that was not read from the repository's files
+must be written in the words its tracked text uses (docs, code identifiers, file names,
+commit messages).  An item of at least :data:`MIN_WORDS` content words (runs of four
+letters or more, in any script) most of which this text never uses is held back,
+"written in words this repository does not use".  A word counts as used when a word of
+the text shares its head (all but its last three letters, at least four): ``cached`` is
+used where ``cache`` is.  A team that writes German keeps its German items: its own
+text is German.
+
+An item that names the agent reading it (``agents``, ``the assistant``, ``AI``) speaks to
+its reader, not of the project: it is held back unless the repository's text uses that
+word too (a project about agents keeps it).
+
+The vocabulary is read once per lookup, from a bounded part of the tree (documentation
+first, each file's head) and the last commit messages, so its cost does not grow with
+the repository; the verdicts are remembered per tip (:mod:`gitmemory.outputs.verdicts`).
+Stdlib only: the checkout hook renders through this module.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+
+from gitmemory import git
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+MIN_WORDS = 3  # fewer content words than this: too little to judge by
+SLACK = 3  # letters a word may differ by at its end: inflections (cache, cached, caching)
+HEAD = 4  # ... but never below this many letters in common
+PER_FILE = 32_768  # bytes read of one file
+BUDGET = 3_000_000  # bytes read of the tree in all
+LARGEST = 1_000_000  # files larger than this are data, not text
+MESSAGES = 400  # the last commit messages read
+_SHOWN = 3
+_DOCS = (".md", ".rst", ".txt", ".adoc", ".org", ".markdown", ".tex", ".pod")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_WORD = re.compile(r"[^\W\d_]{4,}")
+# Words that name the reader of the agent files rather than anything of a project.
+READER = frozenset(("agent", "agents", "assistant", "assistants", "llm", "llms", "chatbot",
+                    "claude", "copilot", "codex", "gemini", "chatgpt"))
+_READER_SHORT = re.compile(r"\b(?:AI|A\.I\.)(?![\w.])")
+
+
+def words(text: str) -> list[str]:
+    """``text``'s content words, folded (NFKC, case-folded, identifiers split at their
+    humps), each once, in order."""
+    folded = _CAMEL.sub(" ", unicodedata.normalize("NFKC", text)).casefold()
+    return list(dict.fromkeys(_WORD.findall(folded)))
+
+
+class Vocabulary:
+    """The words of a repository's text at one commit, looked up by their heads."""
+
+    def __init__(self, text_words: set[str]) -> None:
+        self.exact = text_words
+        self._sorted = sorted(text_words)
+
+    def uses(self, word: str) -> bool:
+        if word in self.exact:
+            return True
+        head = word[:max(HEAD, len(word) - SLACK)]
+        at = bisect.bisect_left(self._sorted, head)
+        return at < len(self._sorted) and self._sorted[at].startswith(head)
+
+
+def read(repo_dir: str, tip: str | None, skip: Callable[[str], bool]) -> Vocabulary:
+    """The vocabulary of the tracked text at ``tip`` (files for which ``skip`` is true left
+    out): every file's name, the heads of its text files (documentation first) up to
+    :data:`BUDGET` bytes, and the last :data:`MESSAGES` commit messages."""
+    if not tip:
+        return Vocabulary(set())
+    files = [(path, size) for path, size in git.tree_sizes(tip, repo_dir)
+             if not skip(path) and size <= LARGEST]
+    found: set[str] = set()
+    for path, _ in files:
+        found.update(words(path.replace("/", " ").replace(".", " ")))
+    chosen, spent = [], 0
+    for path, size in sorted(files, key=lambda f: (not f[0].lower().endswith(_DOCS),
+                                                   f[0].count("/"), f[1])):
+        if spent >= BUDGET:
+            break
+        chosen.append(path)
+        spent += min(size, PER_FILE)
+    for answer in git.cat_file([f"{tip}:{path}" for path in chosen], repo_dir):
+        data = answer[2][:PER_FILE] if answer else b""
+        if data and b"\0" not in data[:8000]:
+            text = data.decode("utf-8", "replace")
+            found.update(words(text))
+            if "ai" not in found and _READER_SHORT.search(text):
+                found.add("ai")
+    found.update(words(git.messages(tip, MESSAGES, repo_dir)))
+    return Vocabulary(found)
+
+
+_ENGLISH: list[Vocabulary] = []
+
+
+def _english(word: str) -> bool:
+    """Whether ``word`` is an English word of :mod:`gitmemory.injection.lexicon` (an ASCII
+    word with an inflection of one: ``caching``)."""
+    if not _ENGLISH:
+        from gitmemory.injection.lexicon import WORDS
+
+        _ENGLISH.append(Vocabulary(set(WORDS)))
+    return word in _ENGLISH[0].exact or (word.isascii() and _ENGLISH[0].uses(word))
+
+
+def reason(text: str, vocabulary: Vocabulary) -> str | None:
+    """Why ``text`` is held back for its words, or None."""
+    said = words(text)
+    readers = [w for w in said if w in READER and w not in vocabulary.exact]
+    if _READER_SHORT.search(text) and "ai" not in vocabulary.exact:
+        readers.append("AI")
+    if readers:
+        return f"addresses the agent reading it, in words this repository does not use: " \
+            f"{', '.join(readers[:_SHOWN])}"
+    if len(said) < MIN_WORDS:
+        return None
+    foreign = [w for w in said if not vocabulary.uses(w) and not _english(w)]
+    if 2 * len(foreign) <= len(said):
+        return None
+    more = f" and {len(foreign) - _SHOWN} more" if len(foreign) > _SHOWN else ""
+    return f"written in words this repository does not use: " \
+        f"{', '.join(foreign[:_SHOWN])}{more}"
