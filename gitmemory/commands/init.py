@@ -11,6 +11,7 @@ from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
+from gitmemory.outputs.rules import RuleSet
 from gitmemory.outputs.targets import AGENTS, CODEX_ROOT_SHARE, Document, detected, documents
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, clone, merge_driver, native
@@ -62,16 +63,15 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
     refused = False
     if repo.info.branch:
         before = {t.path: _regular(os.path.join(top, t.path)) for t in documents(repo.cfg)}
+        before.update((rel, _regular(os.path.join(top, rel)))
+                      for rel, _ in sync.generated(top, repo.cfg))
         done += _first_memory(repo, repo.info.branch)
         try:
             outcomes = sync.sync(repo.info, repo.cfg, repo.info.branch)
         except GitmemoryError as exc:  # a symlinked agent file: the rest is set up all the same
             outcomes, refused = [], True
             done.append(f"agent files: not written ({exc.one_line()})")
-        for outcome in outcomes:
-            done.append(_outcome_line(outcome, before, top))
-            if outcome.message:
-                done.append(outcome.message)
+        done += _outcome_lines(outcomes, before, top)
     done += _ignored(repo)
     shared = _agent_config_files(top, mcp, agent_hook, done)
     shared += _gemini_settings(repo, done)
@@ -99,13 +99,44 @@ def _hooks_line(lines: list[str]) -> str:
     return "hooks: " + "; ".join(lines)
 
 
+RULE_FILES_NAMED = 3  # more rule files than this are counted in one line
+
+
+def _outcome_lines(outcomes: list[sync.Outcome], before: dict[str, str | None],
+                   top: str) -> list[str]:
+    """A line per agent file, and a rule set's many files counted in one line per status,
+    so that init's next step is not buried."""
+    lines: list[str] = []
+    rule_files: dict[tuple[str, str], int] = {}
+    for outcome in outcomes:
+        line = _outcome_line(outcome, before, top)
+        folder = outcome.target.path
+        if isinstance(outcome.target, RuleSet) and not outcome.message:
+            status = line.rpartition(": ")[2]
+            rule_files[folder, status] = rule_files.get((folder, status), 0) + 1
+            if sum(n for (f, _), n in rule_files.items() if f == folder) <= RULE_FILES_NAMED:
+                lines.append(line)
+            continue
+        lines.append(line)
+        if outcome.message:
+            lines.append(outcome.message)
+    for folder in {f for f, _ in rule_files}:
+        counts = {s: n for (f, s), n in rule_files.items() if f == folder}
+        if sum(counts.values()) > RULE_FILES_NAMED:
+            lines = [line for line in lines if not line.startswith(folder + "/")]
+            lines.append(f"{folder}/: " + ", ".join(
+                f"{n} rule file{'s' if n != 1 else ''} {status}"
+                for status, n in sorted(counts.items())))
+    return lines
+
+
 def _outcome_line(outcome: sync.Outcome, before: dict[str, str | None], top: str) -> str:
     """What init did to an agent file, counting a write made while memorizing (``before``:
-    the documents as init found them)."""
-    if outcome.status == "unchanged" and outcome.rel in before:
-        now = files.read_text(os.path.join(top, outcome.rel))
-        if now != before[outcome.rel]:
-            return f"{outcome.rel}: {'written' if before[outcome.rel] is None else 'updated'}"
+    the agent files as init found them, rule files included)."""
+    if outcome.status == "unchanged":
+        now = _regular(os.path.join(top, outcome.rel))
+        if now is not None and now != before.get(outcome.rel):
+            return f"{outcome.rel}: {'updated' if before.get(outcome.rel) else 'written'}"
     if outcome.status == "absent" and outcome.target.name == "agents":
         return f"{outcome.rel}: not written ({_codex_room(top)}; Codex reads AGENTS.md as it is)"
     return outcome.line()

@@ -288,3 +288,32 @@ def test_init_from_a_subdirectory_names_the_top_in_its_closing_command(
     assert lines[-1].startswith(f"next: git -C {repo} add -- ")
     assert lines[-1].endswith(f"git -C {repo} commit -m 'Set up gitmemory'")
     assert (repo / "CLAUDE_base.md").exists() and not (repo / "src" / "CLAUDE_base.md").exists()
+
+
+def test_init_says_it_wrote_the_rule_files_its_first_memory_made(repo: Path) -> None:
+    """A first init wrote .claude/rules/gitmemory/src-api.md while memorizing, then
+    reported it "unchanged": a newcomer read that the tool had done nothing."""
+    commit_file(repo, "src/api/routes.py", "ROUTES = []\n", "Add routes")
+    commit_file(repo, "src/api/routes.py", "ROUTES = [1]\n",
+                "api: return plain dicts from handlers\n\nHandlers return plain dicts "
+                "instead of Response objects, because the middleware serialises them once.")
+    out = gitmemory(repo, "init").stdout
+    assert (repo / ".claude/rules/gitmemory/src-api.md").is_file()
+    assert ".claude/rules/gitmemory/src-api.md: written" in out
+    assert ": unchanged" not in out
+
+
+def test_init_names_many_rule_files_in_one_line(repo: Path) -> None:
+    """Thirteen rule-file lines buried init's next step; a count says as much."""
+    reasons = ["the cache keys on it", "the parser counts from it", "pagination starts there",
+               "the wire format reserves zero", "retries back off from it",
+               "the importer skips the header row"]
+    for n, why in enumerate(reasons):
+        commit_file(repo, f"area{n}/mod.py", "X = 1\n", f"Add area{n}")
+        commit_file(repo, f"area{n}/mod.py", "X = 2\n",
+                    f"area{n}: start X at 2\n\nX starts at 2 instead of 1, because {why}.")
+    out = gitmemory(repo, "init").stdout
+    written = sorted(p.name for p in (repo / ".claude/rules/gitmemory").glob("*.md"))
+    assert len(written) > 3
+    lines = [line for line in out.splitlines() if line.startswith(".claude/rules/")]
+    assert lines == [f".claude/rules/gitmemory/: {len(written)} rule files written"], out
