@@ -138,8 +138,9 @@ class Grounds:
 
 
 def generated(path: str) -> bool:
-    """Whether ``path`` is a memory file or an agent file gitmemory writes: never evidence."""
-    return path.startswith(f"{MEMORY_DIR}/") or any(
+    """Whether ``path`` is gitmemory's own (its directory: memory files, config.toml) or an
+    agent file it writes: never the repository's words."""
+    return path.startswith(f"{MEMORY_DIR.partition('/')[0]}/") or any(
         path == name or path.startswith(f"{name}/") or fnmatch.fnmatchcase(path, name)
         for name in GENERATED)
 

@@ -106,3 +106,10 @@ def test_a_repository_about_agents_keeps_items_about_agents(repo: Path) -> None:
     vocabulary = wording.read(str(repo), tip, generated)
     for text in ("Agents retry a failed task twice", "The AI planner caches its plans"):
         assert wording.reason(text, vocabulary) is None
+
+
+def test_gitmemory_s_own_config_is_not_the_repository_s_text(repo: Path) -> None:
+    # init writes .gitmemory/config.toml, whose comments name "the agents it found"
+    tip = _tip(repo, {".gitmemory/config.toml": "# outputs: the agents it found\n",
+                      "README.md": "# Tiles\n"})
+    assert wording.reason(READER[1], wording.read(str(repo), tip, generated))
