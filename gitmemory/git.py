@@ -521,3 +521,16 @@ def messages(rev: str, count: int, cwd: str | None = None) -> str:
     """The messages of the last ``count`` commits reachable from ``rev``, joined."""
     code, out = run_status(["log", "--no-merges", "--format=%B", f"-n{count}", rev, "--"], cwd)
     return out if code == 0 else ""
+
+
+def grep_found(rev: str, needles: list[str], paths: list[str], cwd: str | None = None
+               ) -> set[str]:
+    """Which of ``needles`` (fixed strings, any case, folded to lower case in the answer)
+    occur in the text files of ``rev``'s tree under ``paths``: one ``git grep -o``."""
+    if not needles:
+        return set()
+    args = ["grep", "-I", "-i", "-F", "-o", "-h", "--no-color"]
+    for needle in needles:
+        args += ["-e", needle]
+    code, out = run_status([*args, rev, "--", *paths], cwd)
+    return {line.lower() for line in out.split("\n") if line} if code == 0 else set()

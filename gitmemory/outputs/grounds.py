@@ -105,8 +105,9 @@ class Grounds:
                 for line, has in zip(lines, some, strict=True)]
 
     def _worded(self, items: list[Item], found: list[str | None]) -> list[str | None]:
-        """The vocabulary rule (:mod:`gitmemory.injection.wording`) for the items the
-        evidence rule keeps and the repository reading did not write, remembered by tip."""
+        """The rules for words (:mod:`gitmemory.injection.wording`) and for security
+        controls weakened (:mod:`gitmemory.injection.controls`), for the items the evidence
+        rule keeps and the repository reading did not write, remembered by tip."""
         if not self.tip:
             return found
         asked = {f"{self.tip}\n{item.render()}": item.text for item, why in
@@ -119,10 +120,12 @@ class Grounds:
                 for item, why in zip(items, found, strict=True)]
 
     def _words(self, texts: list[str]) -> list[str | None]:
-        from gitmemory.injection import wording
+        from gitmemory.injection import controls, wording
 
         vocabulary = wording.read(self.repo_dir, self.tip, generated)
-        return [wording.reason(verdicts.capped(text), vocabulary) for text in texts]
+        return [wording.reason(text, vocabulary) or
+                controls.reason(text, self.repo_dir, self.tip, _PATHS)
+                for text in map(verdicts.capped, texts)]
 
     def _judged(self, items: list[Item]) -> list[str | None]:
         from gitmemory.injection.elements import elements
