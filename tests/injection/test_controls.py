@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from gitmemory.injection import controls
-from gitmemory.outputs.grounds import Grounds
 from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
 from testing.gitrepo import git
 
 UNSAFE = [
