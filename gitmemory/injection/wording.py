@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 MIN_WORDS = 3  # fewer content words than this: too little to judge by
 SLACK = 3  # letters a word may differ by at its end: inflections (cache, cached, caching)
 HEAD = 4  # ... but never below this many letters in common
-PER_FILE = 32_768  # bytes read of one file
-BUDGET = 3_000_000  # bytes read of the tree in all
+PER_FILE = 16_384  # bytes read of one file
+BUDGET = 1_000_000  # bytes read of the tree in all
 LARGEST = 1_000_000  # files larger than this are data, not text
 MESSAGES = 400  # the last commit messages read
 _SHOWN = 3
@@ -53,8 +53,18 @@ _READER_SHORT = re.compile(r"\b(?:AI|A\.I\.)(?![\w.])")
 def words(text: str) -> list[str]:
     """``text``'s content words, folded (NFKC, case-folded, identifiers split at their
     humps), each once, in order."""
-    folded = _CAMEL.sub(" ", unicodedata.normalize("NFKC", text)).casefold()
-    return list(dict.fromkeys(_WORD.findall(folded)))
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    return list(dict.fromkeys(part for run in dict.fromkeys(_WORD.findall(text))
+                              for part in _folded(run)))
+
+
+def _folded(run: str) -> list[str]:
+    if run.islower():
+        return [run]
+    if run[1:].islower() or run.isupper():
+        return [run.casefold()]
+    return [part for part in _CAMEL.sub(" ", run).casefold().split() if len(part) >= HEAD]
 
 
 class Vocabulary:
@@ -80,9 +90,7 @@ def read(repo_dir: str, tip: str | None, skip: Callable[[str], bool]) -> Vocabul
         return Vocabulary(set())
     files = [(path, size) for path, size in git.tree_sizes(tip, repo_dir)
              if not skip(path) and size <= LARGEST]
-    found: set[str] = set()
-    for path, _ in files:
-        found.update(words(path.replace("/", " ").replace(".", " ")))
+    found = set(words(" ".join(path for path, _ in files).replace("/", " ").replace(".", " ")))
     chosen, spent = [], 0
     for path, size in sorted(files, key=lambda f: (not f[0].lower().endswith(_DOCS),
                                                    f[0].count("/"), f[1])):

@@ -30,6 +30,7 @@ through this module.
 from __future__ import annotations
 
 import fnmatch
+import re
 
 from gitmemory import git
 from gitmemory.memory.filenames import MEMORY_DIR
@@ -143,9 +144,13 @@ class Grounds:
 def generated(path: str) -> bool:
     """Whether ``path`` is gitmemory's own (its directory: memory files, config.toml) or an
     agent file it writes: never the repository's words."""
-    return path.startswith(f"{MEMORY_DIR.partition('/')[0]}/") or any(
-        path == name or path.startswith(f"{name}/") or fnmatch.fnmatchcase(path, name)
-        for name in GENERATED)
+    return _GENERATED.match(path) is not None
+
+
+_GENERATED = re.compile("|".join(
+    [re.escape(MEMORY_DIR.partition("/")[0] + "/")] +
+    [fnmatch.translate(name) for name in GENERATED] +
+    [re.escape(name + "/") for name in GENERATED if not name.endswith("*")]))
 
 
 def _executable(text: str) -> str | None:
