@@ -109,17 +109,23 @@ def read(repo_dir: str, tip: str | None, skip: Callable[[str], bool]) -> Vocabul
     return Vocabulary(found)
 
 
-_ENGLISH: list[Vocabulary] = []
+_ENGLISH: list[frozenset[str]] = []
 
 
 def _english(word: str) -> bool:
-    """Whether ``word`` is an English word of :mod:`gitmemory.injection.lexicon` (an ASCII
-    word with an inflection of one: ``caching``)."""
+    """Whether ``word`` is an English word of :mod:`gitmemory.injection.lexicon`, or one
+    with an English ending (``caches``, ``cached``, ``caching``)."""
     if not _ENGLISH:
         from gitmemory.injection.lexicon import WORDS
 
-        _ENGLISH.append(Vocabulary(set(WORDS)))
-    return word in _ENGLISH[0].exact or (word.isascii() and _ENGLISH[0].uses(word))
+        _ENGLISH.append(WORDS)
+    known = _ENGLISH[0]
+    return word in known or (word.isascii() and any(
+        word.endswith(end) and (word[:-len(end)] in known or word[:-len(end)] + "e" in known)
+        for end in _ENDINGS))
+
+
+_ENDINGS = ("s", "es", "ed", "d", "ing", "ings", "ly", "er", "ers", "ation", "ations")
 
 
 def reason(text: str, vocabulary: Vocabulary) -> str | None:
