@@ -503,9 +503,9 @@ def grep_together(rev: str, word: str, others: list[str], paths: list[str],
     return [name[len(rev) + 1:] for name in out.split("\0") if name] if code == 0 else []
 
 
-def tree_sizes(rev: str, cwd: str | None = None) -> list[tuple[str, int]]:
-    """(path, size in bytes) of every file in ``rev``'s tree ([] when ``rev`` names no
-    commit; submodules and links left out)."""
+def tree_blobs(rev: str, cwd: str | None = None) -> list[tuple[str, str, int]]:
+    """(path, blob id, size in bytes) of every file in ``rev``'s tree ([] when ``rev``
+    names no commit; submodules left out)."""
     code, out = run_status(["-c", "core.quotePath=false", "ls-tree", "-r", "-l", "-z", rev],
                            cwd)
     found = []
@@ -513,7 +513,7 @@ def tree_sizes(rev: str, cwd: str | None = None) -> list[tuple[str, int]]:
         head, tab, path = entry.partition("\t")
         parts = head.split()
         if tab and len(parts) == 4 and parts[1] == "blob" and parts[3].isdigit():
-            found.append((path, int(parts[3])))
+            found.append((path, parts[2], int(parts[3])))
     return found
 
 

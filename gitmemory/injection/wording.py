@@ -24,6 +24,7 @@ Stdlib only: the checkout hook renders through this module.
 from __future__ import annotations
 
 import bisect
+import hashlib
 import re
 import unicodedata
 
@@ -82,31 +83,48 @@ class Vocabulary:
         return at < len(self._sorted) and self._sorted[at].startswith(head)
 
 
+class Text:
+    """What the vocabulary of a tree is read from: every file's name and the heads of the
+    text files chosen (documentation first, up to :data:`BUDGET` bytes).  Its
+    :attr:`identity` names them (paths and blob ids): two commits with the same identity
+    read the same words from their trees, so verdicts are remembered by it."""
+
+    def __init__(self, repo_dir: str, tip: str, skip: Callable[[str], bool]) -> None:
+        self.repo_dir, self.tip = repo_dir, tip
+        files = [(path, blob, size) for path, blob, size in git.tree_blobs(tip, repo_dir)
+                 if not skip(path) and size <= LARGEST]
+        self.names = [path for path, _, _ in files]
+        self.chosen: list[str] = []
+        spent = 0
+        for _, blob, size in sorted(files, key=lambda f: (
+                not f[0].lower().endswith(_DOCS), f[0].count("/"), f[2])):
+            if spent >= BUDGET:
+                break
+            self.chosen.append(blob)
+            spent += min(size, PER_FILE)
+        digest = hashlib.sha256("\0".join(self.names).encode("utf-8", "surrogateescape"))
+        digest.update(" ".join(self.chosen).encode())
+        self.identity = digest.hexdigest()
+
+    def vocabulary(self) -> Vocabulary:
+        """The words of the names, of the chosen files' heads and of the last
+        :data:`MESSAGES` commit messages."""
+        found = set(words(" ".join(self.names).replace("/", " ").replace(".", " ")))
+        for answer in git.cat_file(self.chosen, self.repo_dir):
+            data = answer[2][:PER_FILE] if answer else b""
+            if data and b"\0" not in data[:8000]:
+                text = data.decode("utf-8", "replace")
+                found.update(words(text))
+                if "ai" not in found and _READER_SHORT.search(text):
+                    found.add("ai")
+        found.update(words(git.messages(self.tip, MESSAGES, self.repo_dir)))
+        return Vocabulary(found)
+
+
 def read(repo_dir: str, tip: str | None, skip: Callable[[str], bool]) -> Vocabulary:
     """The vocabulary of the tracked text at ``tip`` (files for which ``skip`` is true left
-    out): every file's name, the heads of its text files (documentation first) up to
-    :data:`BUDGET` bytes, and the last :data:`MESSAGES` commit messages."""
-    if not tip:
-        return Vocabulary(set())
-    files = [(path, size) for path, size in git.tree_sizes(tip, repo_dir)
-             if not skip(path) and size <= LARGEST]
-    found = set(words(" ".join(path for path, _ in files).replace("/", " ").replace(".", " ")))
-    chosen, spent = [], 0
-    for path, size in sorted(files, key=lambda f: (not f[0].lower().endswith(_DOCS),
-                                                   f[0].count("/"), f[1])):
-        if spent >= BUDGET:
-            break
-        chosen.append(path)
-        spent += min(size, PER_FILE)
-    for answer in git.cat_file([f"{tip}:{path}" for path in chosen], repo_dir):
-        data = answer[2][:PER_FILE] if answer else b""
-        if data and b"\0" not in data[:8000]:
-            text = data.decode("utf-8", "replace")
-            found.update(words(text))
-            if "ai" not in found and _READER_SHORT.search(text):
-                found.add("ai")
-    found.update(words(git.messages(tip, MESSAGES, repo_dir)))
-    return Vocabulary(found)
+    out): :meth:`Text.vocabulary`."""
+    return Text(repo_dir, tip, skip).vocabulary() if tip else Vocabulary(set())
 
 
 _ENGLISH: list[frozenset[str]] = []
@@ -126,6 +144,15 @@ def _english(word: str) -> bool:
 
 
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ings", "ly", "er", "ers", "ation", "ations")
+
+
+def suspect(text: str) -> bool:
+    """Whether ``text`` may be held for its words in some repository: it names the agent
+    reading it, or most of its words are not English.  Any other item is kept whatever
+    the repository's text, so its tree need not be read."""
+    said = words(text)
+    return bool(_READER_SHORT.search(text)) or any(w in READER for w in said) or (
+        len(said) >= MIN_WORDS and 2 * sum(not _english(w) for w in said) > len(said))
 
 
 def reason(text: str, vocabulary: Vocabulary) -> str | None:

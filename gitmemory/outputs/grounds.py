@@ -106,27 +106,17 @@ class Grounds:
                 for line, has in zip(lines, some, strict=True)]
 
     def _worded(self, items: list[Item], found: list[str | None]) -> list[str | None]:
-        """The rules for words (:mod:`gitmemory.injection.wording`) and for security
-        controls weakened (:mod:`gitmemory.injection.controls`), for the items the evidence
-        rule keeps and the repository reading did not write, remembered by tip."""
-        if not self.tip:
+        """The rules for words (:mod:`gitmemory.outputs.prose`) for the items the evidence
+        rule keeps and the repository reading did not write."""
+        from gitmemory.outputs import prose
+
+        asked = {item.render(): item.text for item, why in zip(items, found, strict=True)
+                 if why is None and not repository_form(item)}
+        if not asked or not self.tip:
             return found
-        asked = {f"{self.tip}\n{item.render()}": item.text for item, why in
-                 zip(items, found, strict=True) if why is None and not repository_form(item)}
-        answers = dict(zip(asked, verdicts.remembered(
-            [(verdicts.WORDS, key) for key in asked],
-            lambda missing: self._words([asked[key] for _, key in missing]),
-            self.state_dir), strict=True))
-        return [why or answers.get(f"{self.tip}\n{item.render()}")
-                for item, why in zip(items, found, strict=True)]
-
-    def _words(self, texts: list[str]) -> list[str | None]:
-        from gitmemory.injection import controls, wording
-
-        vocabulary = wording.read(self.repo_dir, self.tip, generated)
-        return [wording.reason(text, vocabulary) or
-                controls.reason(text, self.repo_dir, self.tip, _PATHS)
-                for text in map(verdicts.capped, texts)]
+        said = prose.held(self.repo_dir, self.tip, asked, self.state_dir, skip=generated,
+                          paths=_PATHS)
+        return [why or said.get(item.render()) for item, why in zip(items, found, strict=True)]
 
     def _judged(self, items: list[Item]) -> list[str | None]:
         from gitmemory.injection.elements import elements
