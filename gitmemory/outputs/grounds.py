@@ -110,13 +110,14 @@ class Grounds:
         rule keeps and the repository reading did not write."""
         from gitmemory.outputs import prose
 
-        asked = {item.render(): item.text for item, why in zip(items, found, strict=True)
-                 if why is None and not repository_form(item)}
+        lines = [item.render() for item in items]
+        asked = {line: item for line, item, why in zip(lines, items, found, strict=True)
+                 if why is None}
         if not asked or not self.tip:
             return found
         said = prose.held(self.repo_dir, self.tip, asked, self.state_dir, skip=generated,
-                          paths=_PATHS)
-        return [why or said.get(item.render()) for item, why in zip(items, found, strict=True)]
+                          paths=_PATHS, exempt=repository_form)
+        return [why or said.get(line) for line, why in zip(lines, found, strict=True)]
 
     def _judged(self, items: list[Item]) -> list[str | None]:
         from gitmemory.injection.elements import elements

@@ -23,12 +23,14 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from gitmemory.injection.wording import Text
+    from gitmemory.memory.markdown import Item
 
 
-def held(repo_dir: str, tip: str, asked: dict[str, str], state_dir: str | None, *,
-         skip: Callable[[str], bool], paths: list[str]) -> dict[str, str | None]:
-    """Why each item asked (its line, mapped to its text) is held back for its words, or
-    None."""
+def held(repo_dir: str, tip: str, asked: dict[str, Item], state_dir: str | None, *,
+         skip: Callable[[str], bool], paths: list[str], exempt: Callable[[Item], bool]
+         ) -> dict[str, str | None]:
+    """Why each item asked (by its line) is held back for its words, or None; an item for
+    which ``exempt`` is true (the repository reading's) never is."""
     text: list[Text] = []  # the tree's text, read at most once
 
     def tree_text() -> Text:
@@ -41,7 +43,9 @@ def held(repo_dir: str, tip: str, asked: dict[str, str], state_dir: str | None, 
     lines = list(asked)
     kinds = dict(zip(lines, verdicts.remembered(
         [(verdicts.PROSE, line) for line in lines],
-        lambda missing: _kinds([asked[line] for _, line in missing]), state_dir), strict=True))
+        lambda missing: _kinds([asked[line].text for _, line in missing]), state_dir),
+        strict=True))
+    lines = [line for line in lines if kinds[line] and not exempt(asked[line])]
     foreign = [line for line in lines if WORDS in (kinds[line] or "")]
     worded: dict[str, str | None] = {}
     if foreign:
@@ -49,13 +53,13 @@ def held(repo_dir: str, tip: str, asked: dict[str, str], state_dir: str | None, 
                                        lambda _: [tree_text().identity], state_dir)[0] or ""
         worded = dict(zip(foreign, verdicts.remembered(
             [(verdicts.WORDS, f"{identity}\n{line}") for line in foreign],
-            lambda missing: _worded([asked[key.partition("\n")[2]] for _, key in missing],
+            lambda missing: _worded([asked[key.partition("\n")[2]].text for _, key in missing],
                                     tree_text()), state_dir), strict=True))
     claimed = [line for line in lines
                if CLAIMS in (kinds[line] or "") and not worded.get(line)]
     weakened = dict(zip(claimed, verdicts.remembered(
         [(verdicts.CONTROLS, f"{tip}\n{line}") for line in claimed],
-        lambda missing: _weakened([asked[key.partition("\n")[2]] for _, key in missing],
+        lambda missing: _weakened([asked[key.partition("\n")[2]].text for _, key in missing],
                                   repo_dir, tip, paths), state_dir), strict=True))
     return {line: worded.get(line) or weakened.get(line) for line in lines}
 
