@@ -34,7 +34,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-MIN_WORDS = 3  # fewer content words than this: too little to judge by
+MIN_WORDS = 3  # fewer content words than this, or fewer unused: too little to judge by
 SLACK = 3  # letters a word may differ by at its end: inflections (cache, cached, caching)
 HEAD = 4  # ... but never below this many letters in common
 PER_FILE = 16_384  # bytes read of one file
@@ -146,13 +146,18 @@ def _english(word: str) -> bool:
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ings", "ly", "er", "ers", "ation", "ations")
 
 
+def _foreign(said: list[str], unused: list[str]) -> bool:
+    """Most of an item's words unused, and at least :data:`MIN_WORDS` of them."""
+    return len(unused) >= MIN_WORDS and 2 * len(unused) > len(said)
+
+
 def suspect(text: str) -> bool:
     """Whether ``text`` may be held for its words in some repository: it names the agent
     reading it, or most of its words are not English.  Any other item is kept whatever
     the repository's text, so its tree need not be read."""
     said = words(text)
     return bool(_READER_SHORT.search(text)) or any(w in READER for w in said) or (
-        len(said) >= MIN_WORDS and 2 * sum(not _english(w) for w in said) > len(said))
+        _foreign(said, [w for w in said if not _english(w)]))
 
 
 def reason(text: str, vocabulary: Vocabulary) -> str | None:
@@ -167,7 +172,7 @@ def reason(text: str, vocabulary: Vocabulary) -> str | None:
     if len(said) < MIN_WORDS:
         return None
     foreign = [w for w in said if not vocabulary.uses(w) and not _english(w)]
-    if 2 * len(foreign) <= len(said):
+    if not _foreign(said, foreign):
         return None
     more = f" and {len(foreign) - _SHOWN} more" if len(foreign) > _SHOWN else ""
     return f"written in words this repository does not use: " \

@@ -113,10 +113,10 @@ class Grounds:
         lines = [item.render() for item in items]
         asked = {line: item for line, item, why in zip(lines, items, found, strict=True)
                  if why is None}
-        if not asked or not self.tip:
+        if not asked:
             return found
-        said = prose.held(self.repo_dir, self.tip, asked, self.state_dir, skip=generated,
-                          paths=_PATHS, exempt=repository_form)
+        said = prose.held(self.repo_dir, lambda: self.tip, asked, self.state_dir,
+                          skip=generated, paths=_PATHS, exempt=repository_form)
         return [why or said.get(line) for line, why in zip(lines, found, strict=True)]
 
     def _judged(self, items: list[Item]) -> list[str | None]:

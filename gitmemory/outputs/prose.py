@@ -26,11 +26,24 @@ if TYPE_CHECKING:
     from gitmemory.memory.markdown import Item
 
 
-def held(repo_dir: str, tip: str, asked: dict[str, Item], state_dir: str | None, *,
+def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item],
+         state_dir: str | None, *,
          skip: Callable[[str], bool], paths: list[str], exempt: Callable[[Item], bool]
          ) -> dict[str, str | None]:
-    """Why each item asked (by its line) is held back for its words, or None; an item for
-    which ``exempt`` is true (the repository reading's) never is."""
+    """Why each item asked (by its line) is held back for its words, or None, against the
+    tip ``commit`` gives (asked only when an item may be held: it may start git); an item
+    for which ``exempt`` is true (the repository reading's) never is, nor any when there
+    is no commit to read."""
+    lines = list(asked)
+    kinds = dict(zip(lines, verdicts.remembered(
+        [(verdicts.PROSE, line) for line in lines],
+        lambda missing: _kinds([asked[line].text for _, line in missing]), state_dir),
+        strict=True))
+    lines = [line for line in lines if kinds[line] and not exempt(asked[line])]
+    found = commit() if lines else None
+    if not found:
+        return {}
+    tip: str = found
     text: list[Text] = []  # the tree's text, read at most once
 
     def tree_text() -> Text:
@@ -40,12 +53,6 @@ def held(repo_dir: str, tip: str, asked: dict[str, Item], state_dir: str | None,
             text.append(Text(repo_dir, tip, skip))
         return text[0]
 
-    lines = list(asked)
-    kinds = dict(zip(lines, verdicts.remembered(
-        [(verdicts.PROSE, line) for line in lines],
-        lambda missing: _kinds([asked[line].text for _, line in missing]), state_dir),
-        strict=True))
-    lines = [line for line in lines if kinds[line] and not exempt(asked[line])]
     foreign = [line for line in lines if WORDS in (kinds[line] or "")]
     worded: dict[str, str | None] = {}
     if foreign:
