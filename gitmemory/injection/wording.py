@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import bisect
 import hashlib
-import re
 import unicodedata
 
 from gitmemory import git
@@ -43,12 +42,27 @@ LARGEST = 1_000_000  # files larger than this are data, not text
 MESSAGES = 400  # the last commit messages read
 _SHOWN = 3
 _DOCS = (".md", ".rst", ".txt", ".adoc", ".org", ".markdown", ".tex", ".pod")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_WORD = re.compile(r"[^\W\d_]{4,}")
 # Words that name the reader of the agent files rather than anything of a project.
 READER = frozenset(("agent", "agents", "assistant", "assistants", "llm", "llms", "chatbot",
                     "claude", "copilot", "codex", "gemini", "chatgpt"))
-_READER_SHORT = re.compile(r"\b(?:AI|A\.I\.)(?![\w.])")
+_READER_SHORT = "AI"  # a run of letters on its own
+
+
+class _Letters(dict[int, int]):
+    """A table for :meth:`str.translate`: letters stay, anything else becomes a space
+    (regular expressions cost the checkout hook their import)."""
+
+    def __missing__(self, code: int) -> int:
+        self[code] = code if chr(code).isalpha() else 32
+        return self[code]
+
+
+_LETTERS = _Letters()
+
+
+def runs(text: str) -> list[str]:
+    """The runs of letters of ``text`` (any script; digits and ``_`` split them)."""
+    return text.translate(_LETTERS).split()
 
 
 def words(text: str) -> list[str]:
@@ -56,7 +70,7 @@ def words(text: str) -> list[str]:
     humps), each once, in order."""
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)
-    return list(dict.fromkeys(part for run in dict.fromkeys(_WORD.findall(text))
+    return list(dict.fromkeys(part for run in dict.fromkeys(runs(text)) if len(run) >= HEAD
                               for part in _folded(run)))
 
 
@@ -65,7 +79,17 @@ def _folded(run: str) -> list[str]:
         return [run]
     if run[1:].islower() or run.isupper():
         return [run.casefold()]
-    return [part for part in _CAMEL.sub(" ", run).casefold().split() if len(part) >= HEAD]
+    parts, start = [], 0
+    for at in range(1, len(run)):
+        if run[at].isupper() and run[at - 1].islower():
+            parts.append(run[start:at])
+            start = at
+    parts.append(run[start:])
+    return [folded for part in parts if len(folded := part.casefold()) >= HEAD]
+
+
+def _names_ai(text: str) -> bool:
+    return _READER_SHORT in text and _READER_SHORT in runs(text)
 
 
 class Vocabulary:
@@ -115,7 +139,7 @@ class Text:
             if data and b"\0" not in data[:8000]:
                 text = data.decode("utf-8", "replace")
                 found.update(words(text))
-                if "ai" not in found and _READER_SHORT.search(text):
+                if "ai" not in found and _names_ai(text):
                     found.add("ai")
         found.update(words(git.messages(self.tip, MESSAGES, self.repo_dir)))
         return Vocabulary(found)
@@ -156,7 +180,7 @@ def suspect(text: str) -> bool:
     reading it, or most of its words are not English.  Any other item is kept whatever
     the repository's text, so its tree need not be read."""
     said = words(text)
-    return bool(_READER_SHORT.search(text)) or any(w in READER for w in said) or (
+    return _names_ai(text) or any(w in READER for w in said) or (
         _foreign(said, [w for w in said if not _english(w)]))
 
 
@@ -164,7 +188,7 @@ def reason(text: str, vocabulary: Vocabulary) -> str | None:
     """Why ``text`` is held back for its words, or None."""
     said = words(text)
     readers = [w for w in said if w in READER and w not in vocabulary.exact]
-    if _READER_SHORT.search(text) and "ai" not in vocabulary.exact:
+    if _names_ai(text) and "ai" not in vocabulary.exact:
         readers.append("AI")
     if readers:
         return f"addresses the agent reading it, in words this repository does not use: " \

@@ -29,15 +29,13 @@ through this module.
 
 from __future__ import annotations
 
-import fnmatch
-import re
-
 from gitmemory import git
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import verdicts
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
     from collections.abc import Callable
 
     from gitmemory.injection.elements import Element
@@ -135,13 +133,18 @@ class Grounds:
 def generated(path: str) -> bool:
     """Whether ``path`` is gitmemory's own (its directory: memory files, config.toml) or an
     agent file it writes: never the repository's words."""
-    return _GENERATED.match(path) is not None
+    if not _GENERATED:  # compiled when first asked: the checkout hook rarely asks
+        import fnmatch
+        import re
+
+        _GENERATED.append(re.compile("|".join(
+            [re.escape(MEMORY_DIR.partition("/")[0] + "/")] +
+            [fnmatch.translate(name) for name in GENERATED] +
+            [re.escape(name + "/") for name in GENERATED if not name.endswith("*")])))
+    return _GENERATED[0].match(path) is not None
 
 
-_GENERATED = re.compile("|".join(
-    [re.escape(MEMORY_DIR.partition("/")[0] + "/")] +
-    [fnmatch.translate(name) for name in GENERATED] +
-    [re.escape(name + "/") for name in GENERATED if not name.endswith("*")]))
+_GENERATED: list[re.Pattern[str]] = []
 
 
 def _executable(text: str) -> str | None:
