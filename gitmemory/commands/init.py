@@ -11,7 +11,6 @@ from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import stamp, sync
-from gitmemory.outputs.rules import RuleSet
 from gitmemory.outputs.targets import AGENTS, CODEX_ROOT_SHARE, Document, detected, documents
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, clone, merge_driver, native
@@ -111,7 +110,7 @@ def _outcome_lines(outcomes: list[sync.Outcome], before: dict[str, str | None],
     for outcome in outcomes:
         line = _outcome_line(outcome, before, top)
         folder = outcome.target.path
-        if isinstance(outcome.target, RuleSet) and not outcome.message:
+        if outcome.rel != folder and not outcome.message:  # one of a rule set's files
             status = line.rpartition(": ")[2]
             rule_files[folder, status] = rule_files.get((folder, status), 0) + 1
             if sum(n for (f, _), n in rule_files.items() if f == folder) <= RULE_FILES_NAMED:
