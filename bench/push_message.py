@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import shutil
 import subprocess
 import sys
@@ -66,24 +67,30 @@ def build(root: Path, name: str, env: dict[str, str], text: str) -> Path:
     return repo
 
 
+def _cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def timed_push(repo: Path, env: dict[str, str], timeout: float, hooks: bool = True
-               ) -> float | None:
+               ) -> tuple[float, float] | None:
+    """(wall seconds, CPU seconds of every process) of the push, or None past ``timeout``."""
     args = ["git", "push", "-q", "origin", "main"]
     if not hooks:
         empty = repo.parent / "no-hooks"
         empty.mkdir(exist_ok=True)
         args = ["git", "-c", f"core.hooksPath={empty}", "push", "-q", "origin", "main"]
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), _cpu()
     try:
         subprocess.run(args, cwd=repo, env=env, capture_output=True, timeout=timeout,
                        check=False)
     except subprocess.TimeoutExpired:
         return None
-    return time.perf_counter() - started
+    return time.perf_counter() - started, _cpu() - cpu
 
 
 def route(root: Path, name: str, source: Path, text: str, timeout: float) -> tuple[
-        float | None, float | None]:
+        tuple[float, float] | None, tuple[float, float] | None]:
     env = isolated_env(root / f"home-{name}")
     env["PYTHONPATH"] = str(source)
     env["GITMEMORY_PROVIDER"] = "offline"
@@ -114,8 +121,9 @@ def main() -> None:
             if plain is None or hooked is None:
                 print(f"{label:40} timed out after {args.timeout:g} s")
                 continue
-            print(f"{label:40} no hooks {plain:6.2f} s   with gitmemory {hooked:6.2f} s   "
-                  f"added {hooked - plain:6.2f} s")
+            print(f"{label:32} no hooks {plain[0]:6.2f} s   with gitmemory {hooked[0]:6.2f} s"
+                  f"   added {hooked[0] - plain[0]:6.2f} s   (cpu: {plain[1]:5.2f} s, "
+                  f"{hooked[1]:5.2f} s, added {hooked[1] - plain[1]:5.2f} s)")
 
 
 if __name__ == "__main__":

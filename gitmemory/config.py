@@ -97,7 +97,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
                     "the push go), off."),
     "time_limit": ("int", 60, "Seconds the provider may take in total during pre-push."),
     "exclude_paths": ("globs", DEFAULT_EXCLUDES,
-                      "Files whose changes never leave the machine (gitignore-style globs)."),
+                      "Files whose changes never leave the machine (gitignore-style globs), "
+                      "on top of the defaults, which always apply."),
     "skip_authors": ("patterns", DEFAULT_SKIP_AUTHORS,
                      "Commits whose author or committer (name or e-mail; * is a wildcard) "
                      "matches are skipped: never sent, still counted as read."),
@@ -219,8 +220,20 @@ def load(toplevel: str | None, state_dir: str | None = None, cwd: str | None = N
     for key, raw in (overrides or {}).items():
         if raw is not None:
             layers.set(key, raw, "command line", strict=True)
+    if "exclude_paths" not in layers.errors:
+        layers.values["exclude_paths"] = with_floor(layers.values["exclude_paths"])
     return Config(layers.values, layers.sources, chosen or driver, warnings=layers.warnings,
                   errors=layers.errors, driver=driver)
+
+
+def with_floor(patterns: object) -> list[str]:
+    """``exclude_paths`` as set, then :data:`DEFAULT_EXCLUDES`: the defaults are a floor no
+    layer can lower (a branch's ``config.toml`` that empties the list, or a ``!.env``,
+    still sends no ``.env``), as the last matching pattern wins."""
+    given = [str(p) for p in patterns] if isinstance(patterns, list) else []
+    if given[-len(DEFAULT_EXCLUDES):] == DEFAULT_EXCLUDES:
+        return given
+    return [*given, *DEFAULT_EXCLUDES]
 
 
 class _Layers:

@@ -287,15 +287,148 @@ def hooks_dir(cwd: str | None = None) -> str:
     return run(["rev-parse", "--path-format=absolute", "--git-path", "hooks"], cwd).strip()
 
 
+_COMMITS: dict[tuple[str | None, str], str] = {}  # (cwd, full sha) -> the commit it names
+_HEXES = frozenset("0123456789abcdef")
+_MEMO = 4_096  # answers a process keeps per memo (each a repository's own, by its path)
+
+
 def rev_parse(rev: str, cwd: str | None = None) -> str | None:
-    code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options", rev + "^{commit}"],
-                           cwd)
-    return out.strip() if code == 0 else None
+    """The commit ``rev`` names (a tag peeled), or None.  Told by the object's header
+    (``cat-file --batch-check``): ``rev-parse <rev>^{commit}`` reads a commit whole to
+    peel it, and a pushed commit with a 42 MB message cost that on every question about it
+    (issue 31, "Bounded time").  A full sha that names a commit is asked once a process."""
+    if not rev or "\n" in rev:
+        return None
+    known = _COMMITS.get((cwd, rev))
+    if known:
+        return known
+    try:
+        answer = cat_file([rev], cwd, contents=False)[0]
+    except GitError:  # not a repository
+        return None
+    if answer is None or answer[1] not in ("commit", "tag"):
+        return None
+    if answer[1] == "tag":
+        code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
+                                rev + "^{commit}"], cwd)
+        return out.strip() if code == 0 and out.strip() else None
+    if cwd is not None and len(rev) in (40, 64) and set(rev) <= _HEXES:
+        if len(_COMMITS) >= _MEMO:  # a server runs for days
+            _COMMITS.clear()
+        _COMMITS[(cwd, rev)] = answer[0]
+    return answer[0]
+
+
+_TREES: dict[tuple[str | None, str], str] = {}  # (cwd, commit) -> its tree
+_OBJECTS: dict[str | None, str] = {}  # cwd -> the object directory
+
+
+def tree_of(commit: str, cwd: str | None = None) -> str:
+    """The tree of ``commit`` (a full sha), for commands that read a commit's files
+    (``<tree>:<path>``, ``ls-tree <tree>``): every one given the commit reads it whole
+    first, and a commit with a 42 MB message cost that each time (issue 31, "Bounded
+    time").  Read from the first bytes of its loose object (a new commit's), else asked of
+    git once a process; ``commit`` itself when neither tells."""
+    key = (cwd, commit)
+    if key not in _TREES:
+        tree = _loose_tree(commit, cwd)
+        if tree is None:
+            code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
+                                    commit + "^{tree}"], cwd)
+            tree = out.strip() if code == 0 and out.strip() else None
+        if tree is None or cwd is None:
+            return tree or commit
+        if len(_TREES) >= _MEMO:
+            _TREES.clear()
+        _TREES[key] = tree
+    return _TREES[key]
+
+
+def _loose_tree(commit: str, cwd: str | None) -> str | None:
+    header = _loose_header(commit, cwd)
+    return header[0] if header else None
+
+
+def _loose_header(commit: str, cwd: str | None) -> tuple[str, list[str]] | None:
+    """(tree, parents) named in the header of ``commit``'s loose object, inflating its
+    first bytes only; None when it is packed, is no commit, or its header is longer."""
+    import zlib
+
+    if len(commit) not in (40, 64) or not set(commit) <= _HEXES:
+        return None
+    if cwd not in _OBJECTS:
+        code, out = run_status(["rev-parse", "--path-format=absolute", "--git-path",
+                                "objects"], cwd)
+        _OBJECTS[cwd] = out.strip() if code == 0 else ""
+    if not _OBJECTS[cwd]:
+        return None
+    try:
+        with open(os.path.join(_OBJECTS[cwd], commit[:2], commit[2:]), "rb") as fh:
+            head = zlib.decompressobj().decompress(fh.read(8192), 4096)
+    except (OSError, zlib.error):
+        return None
+    kind, _, rest = head.partition(b"\0")
+    if not kind.startswith(b"commit "):
+        return None
+    tree, parents, complete = "", [], False
+    for line in rest.split(b"\n"):
+        word, _, value = line.partition(b" ")
+        name = value.decode("ascii", "replace")
+        if word == b"tree" and not tree:
+            tree = name
+        elif word == b"parent" and tree:
+            parents.append(name)
+        else:
+            complete = word == b"author" and bool(tree)
+            break
+    ids = [tree, *parents]
+    if not complete or not all(len(i) == len(commit) and set(i) <= _HEXES for i in ids):
+        return None
+    return tree, parents
+
+
+def back(rev: str, steps: int, cwd: str | None = None) -> str | None:
+    """The commit ``steps`` first parents back from ``rev`` (``rev~steps``), or None when
+    the history is shorter; new commits are stepped over by their loose headers, as
+    :func:`is_ancestor` does."""
+    at = rev_parse(rev, cwd)
+    while steps and at and cwd is not None:
+        header = _loose_header(at, cwd)
+        if header is None:
+            break
+        if not header[1]:
+            return None  # the root, before the last step
+        at, steps = header[1][0], steps - 1
+    if at is None or not steps:
+        return at
+    return rev_parse(f"{at}~{steps}", cwd)
 
 
 def is_ancestor(older: str, newer: str, cwd: str | None = None) -> bool:
-    """Whether commit ``older`` is an ancestor of ``newer`` (or the same commit)."""
-    return run_status(["merge-base", "--is-ancestor", older, newer], cwd)[0] == 0
+    """Whether commit ``older`` is an ancestor of ``newer`` (or the same commit).  New
+    commits (loose, one parent) are stepped over by their headers first: git would read
+    them whole, and a pushed commit with a 42 MB message cost that (issue 31)."""
+    at = _below(older, newer, cwd)
+    return at is None or run_status(["merge-base", "--is-ancestor", older, at], cwd)[0] == 0
+
+
+def _below(older: str, newer: str, cwd: str | None) -> str | None:
+    """What to ask git whether ``older`` is an ancestor of, in place of ``newer``: None when
+    the loose, single-parent commits from ``newer`` down reach ``older``, else the first of
+    them that is packed or a merge (``newer`` itself when it cannot tell)."""
+    if cwd is None:
+        return newer
+    target, at = rev_parse(older, cwd), rev_parse(newer, cwd)
+    if target is None or at is None:
+        return newer
+    for _ in range(64):
+        if at == target:
+            return None
+        header = _loose_header(at, cwd)
+        if header is None or len(header[1]) != 1:
+            return at
+        at = header[1][0]
+    return at
 
 
 def ref_exists(ref: str, cwd: str | None = None) -> bool:

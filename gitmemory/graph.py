@@ -106,7 +106,7 @@ class Graph:
         """Commits reachable from ``tip`` and not from ``base``, newest first (merges
         included); None when the loaded graph cannot tell."""
         tip, base = self.tips.get(tip, tip), self.tips.get(base, base)
-        if tip not in self.inputs or base not in self.inputs:
+        if tip not in self.inputs:
             return None
         if base not in self.parents and base != self.floor:
             return None  # under the floor: what lies between is not loaded
@@ -134,6 +134,49 @@ class Graph:
                 if not old:
                     heapq.heappush(heap, (-self.generation[parent], parent))
                 alive += (new == _TIP) - (old == _TIP)
+        return found
+
+    def merge_base(self, one: str, other: str) -> tuple[bool, str | None]:
+        """(known, a best common ancestor of ``one`` and ``other``, or None when they have
+        none); not known: ask git.  The common ancestor of highest generation (so of no
+        other common ancestor an ancestor): what ``git merge-base`` says but for a
+        criss-cross merge, where git too picks one of several.  The ancestors of ``other``
+        are walked once for every ``one`` asked about (``list``: each branch against the
+        default)."""
+        a, b = self.tips.get(one, one), self.tips.get(other, other)
+        if a not in self.inputs or b not in self.inputs:
+            return False, None
+        if b in (a, self.floor):  # the floor is an ancestor of every input
+            return True, b
+        if a == self.floor:
+            return True, a
+        if a not in self.parents or b not in self.parents:
+            return False, None  # under the floor: what lies between is not loaded
+        key = f"ancestors:{b}"
+        below = self.cache.get(key)
+        if not isinstance(below, set):
+            below = self.cache[key] = self._ancestors(b)
+        heap = [(-self.generation[a], a)]
+        seen = {a}
+        while heap:
+            _, sha = heapq.heappop(heap)
+            if sha in below:
+                return True, sha
+            for parent in self.parents[sha]:
+                if parent not in seen and parent in self.parents:
+                    seen.add(parent)
+                    heapq.heappush(heap, (-self.generation[parent], parent))
+        # nothing loaded is common: the floor is, or (no floor: all is loaded) nothing
+        return True, self.floor
+
+    def _ancestors(self, sha: str) -> set[str]:
+        found = {sha}
+        todo = [sha]
+        while todo:
+            for parent in self.parents[todo.pop()]:
+                if parent not in found and parent in self.parents:
+                    found.add(parent)
+                    todo.append(parent)
         return found
 
     def is_merge(self, sha: str) -> bool:

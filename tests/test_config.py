@@ -231,3 +231,22 @@ def test_a_key_written_without_a_value_in_git_config_is_true_as_git_reads_it(
     cfg = config.load(str(repo))
     assert cfg.promote_on_merge is True
     assert cfg.inherit_default_branch is False
+
+
+@pytest.mark.parametrize("text", [
+    "exclude_paths = []\n",
+    "exclude_paths = [\"build/\"]\n",
+    "exclude_paths = [\"!.env.staging\", \"!*.pem\", \"!secrets/**\"]\n",
+])
+def test_the_default_excludes_are_a_floor_no_setting_lowers(repo: Path, text: str) -> None:
+    """A branch's config.toml that empties or negates exclude_paths still sends no env file
+    (held-out attack: an env file followed a branch's `exclude_paths = []`)."""
+    from gitmemory.secrets.exclude import excluded
+
+    _write(repo, text)
+    cfg = config.load(str(repo))
+    for path in ("config/.env.staging", "deploy/tls.pem", "secrets/db.yml", ".env"):
+        assert excluded(path, cfg.exclude_paths), path
+    assert not excluded("src/app.py", cfg.exclude_paths)
+    if "build/" in text:
+        assert excluded("build/out.js", cfg.exclude_paths)

@@ -356,3 +356,57 @@ def test_is_tracked_takes_a_path_literally_not_as_a_pattern(repo: Path, name: st
     (repo / name).write_text("x\n")
     git(repo, "add", "--", f":(literal){name}")
     assert door.is_tracked(name, str(repo))
+
+
+def test_rev_parse_answers_as_git_peels_without_reading_a_commit_whole(repo: Path) -> None:
+    tip = commit_file(repo, "a.txt", "a\n", "a commit")
+    git(repo, "tag", "-a", "-m", "annotated", "v1")
+    git(repo, "tag", "light")
+    top = str(repo)
+    tree = git(repo, "rev-parse", "HEAD^{tree}").stdout.strip()
+    for rev in ("HEAD", "main", "refs/heads/main", "v1", "light", tip, tip[:12], "HEAD~0"):
+        assert door.rev_parse(rev, top) == tip, rev
+    for rev in (tree, "HEAD:a.txt", "nothing", "", "main\nHEAD", "-v", "0" * 40):
+        assert door.rev_parse(rev, top) is None, rev
+    assert door.rev_parse(tip, top) == tip  # asked again: answered from memory
+
+
+def test_the_tree_of_a_commit_loose_or_packed(repo: Path) -> None:
+    tip = commit_file(repo, "b.txt", "b\n", "a loose commit " + "x" * 5000)
+    want = git(repo, "rev-parse", f"{tip}^{{tree}}").stdout.strip()
+    assert door.tree_of(tip, str(repo)) == want  # from the loose object's first bytes
+    assert door._loose_tree(tip, str(repo)) == want
+    git(repo, "gc", "-q")
+    assert door._loose_tree(tip, str(repo)) is None  # packed: git is asked
+    door._TREES.clear()
+    assert door.tree_of(tip, str(repo)) == want
+    assert door.tree_of("HEAD", str(repo)) == want
+
+
+def test_is_ancestor_steps_over_new_commits_by_their_headers(repo: Path) -> None:
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "gc", "-q")  # the history so far is packed
+    first = commit_file(repo, "c.txt", "1\n", "one")
+    git(repo, "checkout", "-q", "-b", "side", base)
+    other = commit_file(repo, "d.txt", "1\n", "elsewhere")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "-m", "merge side", "side")
+    tip = commit_file(repo, "c.txt", "2\n", "two")
+    top = str(repo)
+    for older, newer in [(first, tip), (base, tip), (other, tip), (tip, tip),
+                         (tip, first), (other, first), ("main", tip), (first, "main")]:
+        want = git(repo, "merge-base", "--is-ancestor", older, newer,
+                   check=False).returncode == 0
+        assert door.is_ancestor(older, newer, top) is want, (older, newer)
+    assert door._below(first, tip, top) != tip  # the merge under tip is asked, not tip
+
+
+def test_back_counts_first_parents_as_git_does(repo: Path) -> None:
+    git(repo, "gc", "-q")
+    for n in range(3):
+        commit_file(repo, "e.txt", f"{n}\n", f"new {n}")
+    top = str(repo)
+    depth = int(git(repo, "rev-list", "--count", "--first-parent", "HEAD").stdout)
+    for steps in range(depth + 2):
+        want = git(repo, "rev-parse", "-q", "--verify", f"HEAD~{steps}", check=False)
+        assert door.back("HEAD", steps, top) == (want.stdout.strip() or None), steps

@@ -11,10 +11,17 @@ from gitmemory.memory.layers import layered
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.outputs.verdicts import shown
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import resolve
-from gitmemory.recall.entries import View, commit_id, grounds_for, header_value, shown_label
+from gitmemory.recall.entries import (
+    View,
+    commit_id,
+    grounds_for,
+    header_value,
+    shown_label,
+    shown_labels,
+    shown_paths,
+)
 from gitmemory.repo import Repo
 from gitmemory.sources.commits import examined
 
@@ -211,9 +218,10 @@ def show(branch: str | None, as_json: bool, only_stale: bool = False,
         output.say(f"Layered over {inherits['from']}'s memory: {inherits['shown']} inherited "
                    f"item(s) follow these in CLAUDE.md{hidden} (gitmemory show "
                    f"{inherits['from']})")
-    if view.held:
+    if view.held or view.held_prose:
         output.say("")
-        output.say(f"Held back from CLAUDE.md for review ({len(view.held)}):")
+        output.say("Held back from CLAUDE.md for review "
+                   f"({len(view.held) + len(view.held_prose)}):")
         for line in _held_lines(view):
             output.say(f"  {line}")
     return 0
@@ -253,7 +261,9 @@ def _only(view: View, stale: list[tuple[str, Item]], only_stale: bool) -> int:
 
 
 def _held_lines(view: View) -> list[str]:
-    return [f"[{SECTION_TITLES[e.section]}] {e.text}  -- {e.held_back}" for e in view.held]
+    return [*(f"[{SECTION_TITLES[e.section]}] {e.text}  -- {e.held_back}" for e in view.held),
+            *(f"[{held['section']}] {held['text']}  -- {held['reason']}"
+              for held in view.held_prose)]
 
 
 def _say_marked(stale: list[tuple[str, Item]], changed: list[tuple[str, Item, str]]) -> None:
@@ -293,7 +303,11 @@ def list_(as_json: bool) -> int:
     graph.load([*(e.found.memory.through for e in found.values() if e.found.memory.through),
                 *examined.marked(repo.info.state_dir)])
     model = resolve(repo.cfg.provider, repo.cfg)[0].language_model
-    rows = [_row(repo, entry, model, graph) for entry in found.values()]
+    labels = shown_labels(list(found), repo.info.state_dir)
+    wheres = {branch: entry.where(repo.toplevel) for branch, entry in found.items()}
+    paths = shown_paths(list(wheres.values()), repo.info.state_dir)
+    rows = [_row(repo, entry, model, graph, label=labels[branch], path=paths[wheres[branch]])
+            for branch, entry in found.items()]
 
     rows.sort(key=lambda row: str(row["branch"]))
     if as_json:
@@ -313,11 +327,13 @@ def list_(as_json: bool) -> int:
     return 0
 
 
-def _row(repo: Repo, entry: Entry, model: bool, graph: Graph) -> dict[str, object]:
-    """A branch as ``list`` shows it: names, path and header through the gate every reader
-    uses (a hand-edited header is text from anyone, like an item)."""
+def _row(repo: Repo, entry: Entry, model: bool, graph: Graph, *, label: str, path: str
+         ) -> dict[str, object]:
+    """A branch as ``list`` shows it: names and path (``label``, ``path``: as shown) and
+    header through the gate every reader uses (a hand-edited header is text from anyone,
+    like an item)."""
     memory = entry.found.memory
-    return {"branch": shown_label(entry.branch), "path": shown(entry.where(repo.toplevel)),
+    return {"branch": label, "path": path,
             "updated": header_value(memory.updated), "items": memory.counts(),
             "pending": pending_count(repo, entry.branch, entry.found, model, graph)
             if entry.kind == "local" else None}

@@ -148,3 +148,34 @@ com net org io dev app ai co info biz xyz online site tech cloud sh me so to gg 
 fm run page pro top live store shop blog link click zone host space website services
 systems solutions software digital network agency email icu gov edu mil int
 """)
+# Programs that run the program text given after one of their flags (``python3 -c "..."``,
+# ``node -e``, ``sh -c``): that text is executable of its own, whatever the program.
+INTERPRETERS = _set("""
+python python2 python3 pypy pypy3 node nodejs deno bun sh bash zsh dash ksh fish perl ruby
+php lua pwsh powershell osascript rscript tclsh awk gawk
+""")
+INLINE_FLAGS = _set("-c -e -E -ne -pe -le -lne -r -p --eval --command -command --print")
+# What a script file ends with: a script named in an item is a path the tree must have.
+SCRIPT_ENDINGS = (".sh", ".bash", ".zsh", ".fish", ".ps1", ".psm1", ".bat", ".cmd",
+                  ".command")
+# Settings of other agents, editors and tools that run a program (a task on opening the
+# folder, an MCP server, a container's create command, an agent's hook, a script a shell
+# or direnv loads) or point one at a registry with its credentials: a path to one is an
+# agent or tool setting.  A dotenv file (.env) runs nothing: naming one is a convention.
+SETTINGS_FILES = (".vscode/", ".idea/", ".mcp.json", ".cursor/", ".claude/", ".codex/",
+                  ".gemini/", ".windsurf/", ".continue/", ".devcontainer/",
+                  "devcontainer.json", ".envrc", ".npmrc", ".yarnrc", ".pypirc",
+                  ".netrc", ".gitconfig", ".husky/", ".githooks/", ".bashrc", ".zshrc",
+                  ".profile", ".bash_profile", ".aider")
+# Keys of those settings that run a program: a setting of their own wherever they appear.
+RUNNING_KEYS = _set("""
+postcreatecommand poststartcommand postattachcommand oncreatecommand updatecontentcommand
+initializecommand runon folderopen runoptions mcpservers pretooluse posttooluse
+sessionstart sessionend userpromptsubmit precompact subagentstop apikeyhelper
+statusline
+""")
+# The files an agent reads its instructions from (and gitmemory writes, or reads from):
+# never evidence, so an item that names one is an agent setting nothing can confirm.
+AGENT_FILES = ("claude.md", "claude_base.md", "claude.local.md", "agents.md",
+               "agents.override.md", "gemini.md", ".cursorrules", ".windsurfrules",
+               ".clinerules", "copilot-instructions.md", ".gitmemory/")

@@ -16,7 +16,16 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
   ``--dangerously-skip-permissions``, ``StrictHostKeyChecking``, ``"sandbox"``);
 - a path outside the repository (``~/.ssh/config``, ``/etc/hosts``, ``../../x``);
 - in prose, a guarded setting switched off ("turn the sandbox off", "skip TLS
-  verification"): :class:`Element` of kind ``switched`` with the word it switches.
+  verification"): :class:`Element` of kind ``switched`` with the word it switches;
+- a file that runs or configures something (a script, ``./x``, another agent's or a
+  tool's settings, ``.vscode/tasks.json``, ``.mcp.json``) and the keys of such settings
+  that run a program (``postCreateCommand``, ``PostToolUse``);
+- an agent's instruction file (``CLAUDE_base.md``, ``AGENTS.md``): never evidence, so
+  nothing confirms it;
+- program text given inline to an interpreter (``python3 -c "..."``), and a hex or
+  base64 blob that decodes to text (with the elements of that text).
+
+HTML character references and percent escapes are decoded first (``&#73;gnore``).
 
 Each element carries the fixed strings whose presence in the tracked files grounds it.
 Reads the text folded (:func:`gitmemory.injection.fold.fold`); stdlib only, no ``re``,
@@ -26,10 +35,13 @@ linear in the text.
 from __future__ import annotations
 
 from gitmemory.injection import commands as c
-from gitmemory.injection.fold import fold
+from gitmemory.injection.fold import fold, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
     "command", "host", "variable", "flag", "path", "setting", "switched")
+# A program's inline text (``python3 -c "..."``), a file the tree must have (a script, an
+# agent's or a tool's settings), an agent's instruction file, text hidden in an encoding.
+INLINE, FILE, AGENT, ENCODED = "inline", "file", "agent", "encoded"
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -61,11 +73,13 @@ class Element:
         return self.kind, self.shown
 
 
-def elements(text: str) -> list[Element]:
-    """The executable elements of ``text``, each once, in order."""
+def elements(text: str, decoded: bool = False) -> list[Element]:
+    """The executable elements of ``text``, each once, in order (``decoded``: ``text``
+    was hidden in an encoding, whose own encodings are not read again)."""
+    text = unescaped(text)  # &#73;, %49: as a reader reads them
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str], Element] = {}
-    for element in _statements(flat):
+    for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat))]:
         found.setdefault(element.key(), element)
     spans = flat.split("`")
     for n, part in enumerate(spans):
@@ -85,6 +99,112 @@ def _statements(flat: str) -> list[Element]:
             written = " ".join(flat[at:].split()[:3]).rstrip(";")
             out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
     return out
+
+
+# The flags after which each interpreter reads program text, not a file.
+_INLINE_FLAGS = {**dict.fromkeys(("sh", "bash", "zsh", "dash", "ksh", "fish", "python",
+                                  "python2", "python3", "pypy", "pypy3"), ("-c",)),
+                 **dict.fromkeys(("node", "nodejs", "deno", "bun"),
+                                 ("-e", "--eval", "-p", "--print")),
+                 "perl": ("-e", "-E", "-ne", "-pe", "-le", "-lne", "-ane"),
+                 "ruby": ("-e",), "php": ("-r",), "lua": ("-e",), "osascript": ("-e",),
+                 "rscript": ("-e",), **dict.fromkeys(("pwsh", "powershell"), (
+                     "-c", "-command", "-encodedcommand", "-enc", "-e"))}
+_INLINE_SHOWN = 200  # characters of inline text a needle keeps
+
+
+def _inline(flat: str) -> list[Element]:
+    """Program text given inline to an interpreter (``python3 -c "..."``, ``node -e``,
+    ``sh -c``): executable of its own, confirmed only by the same text in the tree."""
+    out = []
+    tokens = _spans(flat)
+    for n, (start, end) in enumerate(tokens):
+        name = flat[start:end].strip(_STRIP).rsplit("/", 1)[-1].lower()
+        flags = _INLINE_FLAGS.get(name)
+        if flags is None:
+            continue
+        for at, stop in tokens[n + 1:n + 4]:
+            word = flat[at:stop].strip("`").lower()
+            if word in flags:
+                text = _inline_text(flat, stop)
+                if text:
+                    out.append(Element(INLINE, f"`{name} {word} {text[:40]}`",
+                                       (text[:_INLINE_SHOWN].strip(),)))
+                break
+            if not word.startswith("-"):
+                break  # `python -m pytest -p x`: the flags of a module, not the program's
+    return out
+
+
+def _spans(flat: str) -> list[tuple[int, int]]:
+    """Where each whitespace-separated word of ``flat`` starts and ends."""
+    spans = []
+    at = 0
+    for word in flat.split():
+        at = flat.find(word, at)
+        spans.append((at, at + len(word)))
+        at += len(word)
+    return spans
+
+
+def _inline_text(flat: str, at: int) -> str:
+    """The program text after a flag ending at ``at``: a quoted string, or the next word."""
+    rest = flat[at:].lstrip()
+    if not rest:
+        return ""
+    quote = rest[0]
+    if quote in "'\"":
+        end = rest.find(quote, 1)
+        return rest[1:end if end != -1 else len(rest)].strip()
+    return rest.split()[0].strip("`")
+
+
+_HEXES = frozenset("0123456789abcdefABCDEF")
+_BASE64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_")
+_BLOB = 16  # characters an encoded blob has at least
+
+
+def _encoded(flat: str) -> list[Element]:
+    """Text hidden in hex or base64: the blob itself (confirmed only by the same blob in
+    the tree) and the elements of the text it decodes to."""
+    out: list[Element] = []
+    run: list[str] = []
+    for ch in [*flat, " "]:
+        if ch in _BASE64:
+            run.append(ch)
+            continue
+        if len(run) >= _BLOB:
+            blob = "".join(run)
+            text = _decoded(blob)
+            if text is not None:
+                out.append(Element(ENCODED, f"encoded text {blob[:16]}…", (blob,)))
+                out += elements(text, decoded=True)
+        run = []
+    return out
+
+
+def _decoded(blob: str) -> str | None:
+    """The text a hex or base64 ``blob`` decodes to, None when it is no text (a hash, a
+    digest, a token's random bytes)."""
+    import base64
+    import binascii
+
+    try:
+        if _HEXES.issuperset(blob) and len(blob) % 2 == 0:
+            raw = bytes.fromhex(blob)
+        else:
+            body = blob.rstrip("=")
+            padded = body + "=" * (-len(body) % 4)
+            raw = base64.urlsafe_b64decode(padded) if ("-" in body or "_" in body) else \
+                base64.b64decode(padded, validate=True)
+        text = raw.decode("ascii")
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        return None
+    letters = sum(ch.isalpha() for ch in text)
+    if len(text) < 8 or not text.isprintable() or letters < len(text) // 2 or \
+            (" " not in text.strip() and not any(ch in text for ch in "(;|/.")):
+        return None
+    return text
 
 
 def _words(part: str) -> list[str]:
@@ -140,6 +260,8 @@ def _command(words: list[str]) -> list[Element]:
         return []
     raw = words[i]
     program = raw.removeprefix("./").strip(_STRIP)  # `./gradlew test`: gradlew
+    if "@" in program[1:]:  # a package with its version: `npx -y tool@latest`
+        program = program[:program.index("@", 1)]
     if not program or not _program_like(program) or raw.endswith(":") or \
             raw[:1] in "'\"" or (program != program.lower() and "/" not in program):
         return []  # a key of a configuration ("defaultMode": ...), not a program
@@ -187,7 +309,9 @@ def _targets(rest: list[str], program: str = "") -> tuple[str, str, int]:
             if subcommands is None or bare not in subcommands:
                 continue
         scoped = bare[:1] == "@" and bare.count("/") == 1  # a package: @acme/tool
-        if not bare or not (bare[0].isalnum() or scoped) or not all(
+        if plain and plain[0] in c.RUNNER_VERBS and _module_path(bare):
+            bare = bare.split("@", 1)[0]  # `go install github.com/x/tool@latest`: the module
+        elif not bare or not (bare[0].isalnum() or scoped) or not all(
                 ch.isalnum() or ch in "-_:@" or (scoped and ch in "/.") for ch in bare):
             break  # a path, a file or an expression: no subcommand
         plain.append(bare)
@@ -199,6 +323,13 @@ def _targets(rest: list[str], program: str = "") -> tuple[str, str, int]:
     if plain and not extra and len(plain) > 1:
         taken = rest.index(plain[0], 0) + 1 if plain[0] in rest else taken
     return target, extra, taken
+
+
+def _module_path(word: str) -> bool:
+    """A module or package named by its host and path (``github.com/x/tool@v1``)."""
+    head = word.split("/", 1)[0]
+    return "/" in word and "." in head and head[0].isalnum() and all(
+        ch.isalnum() or ch in "-_./@~+" for ch in word)
 
 
 def _element(program: str, target: str, extra: str, written: str = "") -> Element:
@@ -270,8 +401,11 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         if host:
             out.append(Element(HOST, f"host {host}", (host,)))
         path = raw.strip(_STRIP.replace(".", "")).rstrip(".")  # ".git/x", "../x" keep their dots
+        path = path.removeprefix("@")  # an import: @~/.config/x.md
         if path.lower().startswith(c.OUTSIDE) and len(path) > 3:
             out.append(Element(PATH, f"path {path}", (path,)))
+        else:
+            out += _file(path, low[i - 1] if i else "")
         if _assignment(word) and (code or word.split("=", 1)[0].isupper()):
             name = word.split("=", 1)[0].lstrip("$").removeprefix("env:")
             out.append(Element(VARIABLE, f"variable {name}", (name,)))
@@ -281,10 +415,42 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         elif word.startswith("-") and _guarded(word.split("=", 1)[0]):
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
-        elif _guarded(word) and _identifier(word) and (code or (_compound(word) and (
-                set(low[max(0, i - 2):i + 3]) & _SWITCHING))):
+        elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING)))) or \
+                low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
+
+
+_RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
+                        "invoke", "invokes", "launch", "launches", "call", "calls"})
+
+
+def _file(path: str, before: str) -> list[Element]:
+    """A path an item names that the tree must have: an agent's instruction file (never
+    confirmed: docs/design.md, "Where two rules meet"), another agent's, an editor's or a
+    tool's settings, a script, a file the item runs (``run tools/x.py``), a program
+    named by its path (``./configure``)."""
+    if "://" in path or not path or (
+            not _program_like(path.rstrip("/").lstrip(".")) and "/" not in path):
+        return []
+    bare = path.removeprefix("./")
+    low = bare.lower()
+    name = low.rstrip("/").rsplit("/", 1)[-1]
+    if any(name == f or (f.endswith("/") and (low.startswith(f) or f"/{f}" in low))
+           for f in c.AGENT_FILES):
+        return [Element(AGENT, f"agent instructions {bare}", ())]
+    if len(bare) < 2 or not all(ch.isalnum() or ch in "._-/+@" for ch in bare) or \
+            bare.startswith("@") or _host(bare) is not None:
+        return []
+    settings = any((low.startswith(f) or f"/{f}" in low) if f.endswith("/") else
+                   (name == f or name.startswith(f + ".")) for f in c.SETTINGS_FILES)
+    dotted = "." in name[1:] and name.rsplit(".", 1)[-1] in c.FILE_ENDINGS
+    run = before in _RUN_WORDS and (dotted or "/" in bare)  # "run tools/gen.py"
+    if settings or name.endswith(c.SCRIPT_ENDINGS) or run or (
+            path.startswith("./") and "." not in name):  # ./configure, ./bootstrap
+        return [Element(FILE, f"file {bare}", (bare.rstrip("/"),))]
+    return []
 
 
 def _assignment(word: str) -> bool:
@@ -323,8 +489,13 @@ def _host(word: str) -> str | None:
         host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
         labels = host.split(".")
         top = labels[-1]
+        # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
+        head, slash, path = low.partition("/")
+        addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
+            bool(slash) and path[:1].isalnum()
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
-                top in c.FILE_ENDINGS or not (top in c.DOMAINS or len(top) == 2):
+                (not addressed and (top in c.FILE_ENDINGS or not (
+                    top in c.DOMAINS or len(top) == 2))):
             return None
     host = host.strip("[]")
     if not host or (not any(ch.isalpha() for ch in host) and host.count(".") != 3):

@@ -69,6 +69,7 @@ class Catalog:
         self.tracking = _tracking(toplevel) if remote else []
         self.tips = dict(self.local) | {ref: sha for _, _, ref, sha in self.tracking}
         self.known = location.Worktrees(toplevel, self.blobs)
+        self.blobs.commits = self.tips
         self.blobs.list_trees(list(self.tips))
         self.unreadable: set[str] = set()  # branches whose work-tree file was said unreadable
 

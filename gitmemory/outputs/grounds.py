@@ -43,13 +43,16 @@ if TYPE_CHECKING:
 
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
-COMMAND, SWITCHED = "command", "switched"  # gitmemory.injection.elements' kinds
+COMMAND, SWITCHED, FILE = "command", "switched", "file"  # gitmemory.injection.elements' kinds
 
-# Memory files, and the agent files gitmemory renders from them: never evidence.
-GENERATED = ("CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "GEMINI.md", ".claude/rules/gitmemory",
+# Memory files, the agent files gitmemory renders from them and the instruction files
+# agents read: never evidence.
+GENERATED = ("CLAUDE.md", "CLAUDE.local.md", "CLAUDE_base.md", "AGENTS.md",
+             "AGENTS.override.md", "GEMINI.md", ".cursorrules", ".windsurfrules", ".clinerules",
+             ".github/copilot-instructions.md", ".claude/rules/gitmemory",
              ".cursor/rules/gitmemory*", ".github/instructions/gitmemory*",
              ".windsurf/rules/gitmemory*")
-_PATHS = [".", f":(exclude){MEMORY_DIR}",
+_PATHS = [".", f":(exclude){MEMORY_DIR.split('/')[0]}",  # gitmemory's own files, its config too
           *(f":(exclude,glob){name}{'' if name.endswith('*') else '/**'}" for name in GENERATED
             if "/" in name),
           *(f":(exclude){name}" for name in GENERATED)]
@@ -87,7 +90,7 @@ class Grounds:
         """Whether an item holds executable text at all is remembered by its text alone;
         only those that do are judged against the tip."""
         lines = [item.render() for item in items]
-        text = {line: item.text for line, item in zip(lines, items, strict=True)}
+        text = {line: judged(item) for line, item in zip(lines, items, strict=True)}
         some = verdicts.remembered([(verdicts.EXECUTABLE, line) for line in lines],
                                    lambda missing: [_executable(text[line])
                                                     for _, line in missing], self.state_dir)
@@ -120,7 +123,7 @@ class Grounds:
     def _judged(self, items: list[Item]) -> list[str | None]:
         from gitmemory.injection.elements import elements
 
-        found = [elements(verdicts.capped(item.text)) for item in items]
+        found = [elements(verdicts.capped(judged(item))) for item in items]
         if not any(found):
             return [None] * len(items)
         loose = [e for item, els in zip(items, found, strict=True) if repository_form(item)
@@ -152,6 +155,14 @@ def _executable(text: str) -> str | None:
     from gitmemory.injection.elements import elements
 
     return "1" if elements(verdicts.capped(text)) else None
+
+
+def judged(item: Item) -> str:
+    """What of ``item`` an agent file shows, and so what is judged: its text, the paths it
+    cites (a path's words are read too) and the values of keys this version does not know."""
+    if not item.paths and not item.extra:
+        return item.text
+    return " ".join([item.text, *item.paths, *(value for _, value in item.extra)])
 
 
 def repository_form(item: Item) -> bool:
@@ -193,6 +204,7 @@ class _Lookup:
                  loose: list[Element]) -> None:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
         self._paths: set[str] | None = None  # the tree's files and directories
+        self._ends: set[str] | None = None  # and their last parts
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
@@ -217,6 +229,8 @@ class _Lookup:
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
+        if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
+            return self._tracked(element.needles[0], ends=True)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
@@ -226,12 +240,18 @@ class _Lookup:
             return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
 
-    def _tracked(self, path: str) -> bool:
-        """Whether ``path`` is a file of the tree or a directory holding one."""
+    def _tracked(self, path: str, ends: bool = False) -> bool:
+        """Whether ``path`` is a file of the tree or a directory holding one (``ends``: or
+        the last parts of one, ``tools/x.sh`` for ``ci/tools/x.sh``)."""
         if self._paths is None:
             self._paths = {*self.names, *(name[:at] for name in self.names
                                            for at in range(len(name)) if name[at] == "/")}
-        return path in self._paths
+        if path in self._paths:
+            return True
+        if ends and self._ends is None:
+            self._ends = {name[at + 1:] for name in self._paths
+                          for at in range(len(name)) if name[at] == "/"}
+        return ends and path in (self._ends or ())
 
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every

@@ -51,7 +51,7 @@ def check_base(toplevel: str, cfg: Config, key: str, path: str) -> None:
     from gitmemory.secrets.exclude import excluded
 
     where = cfg.sources.get(key, "the settings")
-    if excluded(path, [*config.DEFAULT_EXCLUDES, *cfg.exclude_paths]):
+    if excluded(path, config.with_floor(cfg.exclude_paths)):
         raise ConfigError(f"{key} = {path!r} in {where} is a file whose contents never leave "
                           "this machine (exclude_paths); it is not copied into an agent file")
     if where.endswith(config.CONFIG_FILE):  # the tracked settings any branch carries

@@ -129,6 +129,10 @@ class Ranked:
         is known: the hot path judges and checks no entry the block does not show)."""
         return self._line is not None if self._lines is None else self._lines.counts(self)
 
+    def judged(self) -> bool:
+        """Whether its line went before the judges (it was not stale), once known."""
+        return self._lines is None or id(self) in self._lines.judged
+
 
 class _Lines:
     """The lines of ranked entries, a batch at a time in rank order: the stale check
@@ -145,12 +149,14 @@ class _Lines:
         self.ranked: list[Ranked] = []
         self.rank: dict[int, int] = {}  # id(entry) -> its place in ranked
         self.done: dict[int, str | None] = {}
+        self.judged: set[int] = set()  # ids of the entries whose lines were judged
 
     def line(self, entry: Ranked) -> str | None:
         if id(entry) not in self.done:
             start = self.rank[id(entry)]
             batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
+            self.judged.update(map(id, live))
             lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))
                                 for e in live if e.item], self.state_dir)
             if self.grounds is not None:  # the evidence rule, for the lines the gate let by
@@ -280,6 +286,11 @@ class Budget:
 
 
 FEW_LEFT = 16  # live entries left out that the room of the last line might hold instead
+# Held-back entries a block passes over before it stops looking: they cost no room, so
+# without a bound a memory of 30,000 held items had every checkout judge them all (issue
+# 31, "Bounded time").  The entries past it count as left out; stale ones (an lstat
+# each, never judged) do not count.
+MAX_PASSED = 512
 
 
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
@@ -321,14 +332,19 @@ def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
           ) -> tuple[dict[str, list[str]], list[Ranked]]:
     """The lines each section takes while the budget (less ``more``'s cost) lasts, in
     rank order with the changed items last (:class:`_ChangedLast`), and the entries
-    left (from the first that did not fit on)."""
+    left (from the first that did not fit on, or once :data:`MAX_PASSED` held-back
+    entries were passed over)."""
     head_size, head_lines = _size(head), head.count("\n")
     extra = len(more) + 1 if more else 0  # the line and the blank line before it
     taken: dict[str, list[str]] = {}
     chars, size, lines = extra, extra, (more.count("\n") + 1 if more else 0)
     order = _ChangedLast(chosen)
+    passed = 0
     for entry in order:
         if entry.line is None:  # stale or held back
+            passed += entry.judged()
+            if passed >= MAX_PASSED:
+                return taken, order.rest()
             continue
         line = f"- {entry.line}\n"
         cost_chars, cost_size, cost_lines = len(line), _size(line), 1

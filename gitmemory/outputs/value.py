@@ -28,7 +28,12 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # The commands every agent runs first: their lines (a handful, compact) are taken before
 # the history fills the rest, and shown after it.  Commands of one package wait with
 # the rest of what was read from the files.
-_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build"))
+# So are the conventions a change must follow (how commits are written, where its changelog
+# entry goes, the rules the contributing guide states): an agent that commits needs them
+# all the same, and no history item says them.
+_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
+                          "Changelog", "Rules for the changelog", "Rules for commits",
+                          "Rules for tests", "Rules for code style", "Rules for pull requests"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -40,7 +45,10 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Python", "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
-                        "Ruby", ".NET", "C++", "C", "Linters", "Packages"))
+                        "Ruby", ".NET", "C++", "C", "Linters", "Packages", *(
+                            "Rules for the changelog", "Rules for commits", "Rules for tests",
+                            "Rules for code style", "Rules for pull requests", "Rules for docs",
+                            "Rules for dependencies")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

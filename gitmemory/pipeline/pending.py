@@ -29,12 +29,19 @@ class Range:
     resumed: bool = False  # start is where earlier runs stopped reading
 
 
-def merge_base(repo: Repo, branch: str) -> str | None:
+def merge_base(repo: Repo, branch: str, graph: Graph | None = None) -> str | None:
+    """Where ``branch`` left the default branch (``graph``: the commit graph a caller
+    asking about many branches loaded once; it answers without a process)."""
     from gitmemory.memory.read import default_branch
 
     default = default_branch(repo.info, repo.cfg)
-    if not default or default == branch or not git.ref_exists(git.HEADS + default,
-                                                               repo.toplevel):
+    if not default or default == branch:
+        return None
+    if graph is not None and git.HEADS + default in graph.tips:
+        known, base = graph.merge_base(git.HEADS + branch, git.HEADS + default)
+        if known:
+            return base
+    elif not git.ref_exists(git.HEADS + default, repo.toplevel):
         return None
     code, out = git.run_status(["merge-base", git.HEADS + branch, git.HEADS + default],
                                repo.toplevel)
@@ -61,7 +68,7 @@ def window_start(repo: Repo, branch: str) -> Range:
     tip itself, reading nothing, for a window of 0)."""
     size = repo.cfg.history_window
     tip = git.HEADS + branch
-    start = git.rev_parse(f"{tip}~{size}" if size else tip, repo.toplevel)
+    start = git.back(tip, size, repo.toplevel)
     if start is None:
         return Range(None, reason="no memory yet: the whole history")
     return Range(start, reason=f"no memory yet: the last {size} first-parent commits")
@@ -72,7 +79,7 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Grap
     tip = git.HEADS + branch
     top = repo.toplevel
     if not through:
-        base = merge_base(repo, branch)
+        base = merge_base(repo, branch, graph)
         return Range(base, reason="no memory yet: from the merge-base") if base else \
             window_start(repo, branch)
     known = _rev_parse(repo, through, graph)
@@ -86,7 +93,7 @@ def _start_from_memory(repo: Repo, branch: str, through: str | None, graph: Grap
                          resumed=True)
         return Range(mapped, reason="after Through, mapped through a local rewrite",
                      resumed=True)
-    base = merge_base(repo, branch)
+    base = merge_base(repo, branch, graph)
     covered = _patch_ids_between(top, base, known) if known else set()
     return Range(base, _same_patches(top, base, tip, covered),
                  reason="Through is no longer in the branch: from the merge-base, "

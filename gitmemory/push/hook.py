@@ -173,9 +173,7 @@ def _refused(repo: Repo, ref: PushedRef) -> bool:
         return False
     if not git.rev_parse(ref.remote_sha, repo.toplevel):
         return True  # not even fetched: certainly not an ancestor
-    code, _ = git.run_status(["merge-base", "--is-ancestor", ref.remote_sha, ref.local_sha],
-                             repo.toplevel)
-    return code != 0
+    return not git.is_ancestor(ref.remote_sha, ref.local_sha, repo.toplevel)
 
 
 def _memorize(repo: Repo, branches: list[str]) -> list[tuple[str, str]]:

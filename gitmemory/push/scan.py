@@ -35,8 +35,9 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
     """
     findings: list[tuple[str, int, str]] = []
     agents = [rel for rel, _target in agent_files(repo)]
-    blobs = [blob for tree in _memory_trees(repo, commits) for blob in _tree_blobs(repo, tree)]
-    blobs += _tracked(repo, commits, agents)
+    trees, tracked = _in_trees(repo, commits, agents)
+    blobs = [blob for tree in trees for blob in _tree_blobs(repo, tree)]
+    blobs += tracked
     blobs += _history_blobs(repo, commits, published or [], remote, agents)
     unique = list(dict.fromkeys(blob for _, blob in blobs))
     paths = {blob: path for path, blob in reversed(blobs)}
@@ -63,11 +64,21 @@ def agent_files(repo: Repo) -> list[tuple[str, Target]]:
         return sync.generated(repo.toplevel, config.defaults())
 
 
-def _memory_trees(repo: Repo, commits: list[str]) -> list[str]:
-    """The distinct trees of the memory directory in ``commits`` (branches share most)."""
-    answers = git.cat_file([f"{commit}:{MEMORY_DIR}" for commit in commits], repo.toplevel,
-                           contents=False)
-    return list(dict.fromkeys(a[0] for a in answers if a is not None and a[1] == "tree"))
+def _in_trees(repo: Repo, commits: list[str], paths: list[str]
+              ) -> tuple[list[str], list[tuple[str, str]]]:
+    """The distinct trees of the memory directory in ``commits`` (branches share most), and
+    (path, blob) of the agent files among ``paths`` that their trees hold (a branch may
+    track its own ``CLAUDE.md``): one process, given each commit's tree
+    (:func:`gitmemory.git.tree_of`), so that no commit is read whole."""
+    trees = [git.tree_of(commit, repo.toplevel) for commit in commits]
+    asked = [(path, f"{tree}:{path}") for tree in trees for path in paths]
+    answers = git.cat_file([*(f"{tree}:{MEMORY_DIR}" for tree in trees),
+                            *(spec for _, spec in asked)], repo.toplevel, contents=False)
+    found = list(dict.fromkeys(a[0] for a in answers[:len(commits)]
+                               if a is not None and a[1] == "tree"))
+    return found, [(path, answer[0]) for (path, _), answer in
+                   zip(asked, answers[len(commits):], strict=True)
+                   if answer is not None and answer[1] == "blob"]
 
 
 def _tree_blobs(repo: Repo, tree: str) -> list[tuple[str, str]]:
@@ -81,15 +92,6 @@ def _tree_blobs(repo: Repo, tree: str) -> list[tuple[str, str]]:
         if len(parts) == 3 and parts[1] == "blob":
             found.append((f"{MEMORY_DIR}/{path}", parts[2]))
     return found
-
-
-def _tracked(repo: Repo, commits: list[str], paths: list[str]) -> list[tuple[str, str]]:
-    """(path, blob) of the agent files among ``paths`` that the pushed commits' trees
-    hold (a branch may track its own ``CLAUDE.md``)."""
-    asked = [(path, f"{commit}:{path}") for commit in commits for path in paths]
-    answers = git.cat_file([spec for _, spec in asked], repo.toplevel, contents=False)
-    return [(path, answer[0]) for (path, _), answer in zip(asked, answers, strict=True)
-            if answer is not None and answer[1] == "blob"]
 
 
 def _history_blobs(repo: Repo, commits: list[str], published: list[str], remote: str,

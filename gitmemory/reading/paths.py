@@ -85,6 +85,7 @@ def is_test(path: str) -> bool:
 
 _CHANGELOG_NAMES = {"changes", "changelog", "history", "news", "releases", "release-notes",
                     "release_notes", "releasenotes", "whatsnew", "whats_new", "whats-new"}
+_NOT_ENTRIES = {"template", "readme", "example", "examples", "config", "_template"}
 _FRAGMENT_DIRS = {"changelog", "changelog.d", "changes", "newsfragments", "news", "changelogs",
                   "changelog_unreleased", "changelog-unreleased", "unreleased",
                   ".changeset", ".changes", "release-notes", "releasenotes", "announce"}
@@ -99,12 +100,22 @@ def is_changelog(path: str) -> bool:
     .changeset/*.md, reno's releasenotes/notes/*.yaml)."""
     parts = path.lower().split("/")
     base = parts[-1]
+    if base.partition(".")[0] in _NOT_ENTRIES:
+        return False  # what an entry looks like, or how to write one
     fragment = any(part in _FRAGMENT_DIRS for part in parts[:-1])
     if parts[:-1][-2:] == ["releasenotes", "notes"] and base.endswith((".yaml", ".yml")):
         return True  # reno's notes
     if "." in base and not base.endswith(_TEXT_SUFFIXES):
         return fragment and base.rsplit(".", 1)[1] in _FRAGMENT_TYPES
     return fragment or base.partition(".")[0] in _CHANGELOG_NAMES
+
+
+def is_fragment(path: str) -> bool:
+    """A changelog file of one change (``newsfragments/3035.feature.rst``,
+    ``.changeset/x.md``), not the changelog every change adds to."""
+    parts = path.lower().split("/")
+    return is_changelog(path) and parts[-1].partition(".")[0] not in _CHANGELOG_NAMES and \
+        any(part in _FRAGMENT_DIRS for part in parts[:-1])
 
 
 def files_kind(paths: list[str]) -> str | None:

@@ -19,7 +19,7 @@ from gitmemory.memory import evidence, fingerprint
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.memory.read import Found
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.outputs.verdicts import gate, shown
+from gitmemory.outputs.verdicts import EMPTY, gate, shown
 
 
 class ShownItem:
@@ -111,6 +111,20 @@ def shown_label(name: str) -> str:
     return safe_name(name, None)
 
 
+def shown_labels(names: list[str], state_dir: str | None) -> dict[str, str]:
+    """:func:`shown_label` of each of ``names``, judged together and remembered in
+    ``state_dir`` (a listing of 2,000 branches judges each name once, then never again)."""
+    from gitmemory.outputs.verdicts import safe_names
+
+    return dict(zip(names, safe_names(names, state_dir), strict=True))
+
+
+def shown_paths(paths: list[str], state_dir: str | None) -> dict[str, str]:
+    """Each of ``paths`` as shown: a memory file's path holds its branch's name, so it
+    passes the gate branch names pass (:func:`shown_labels`)."""
+    return shown_labels(paths, state_dir)
+
+
 def confirm(entries: list[ShownItem], grounds: Grounds | None) -> None:
     """Hold back the entries whose executable text the tracked files do not confirm (one
     lookup for all of them)."""
@@ -128,12 +142,20 @@ def grounds_for(repo_dir: str, found: Found, state_dir: str | None) -> Grounds:
     return Grounds(repo_dir, lambda: git.rev_parse(found.rev or "HEAD", where), state_dir)
 
 
+_HEADERS: dict[str, str | None] = {}  # 2,000 branches listed share a few update times
+_MAX_HEADERS = 4_096
+
+
 def header_value(value: str | None) -> str | None:
     """A header value (the update time) through the gate; None when it is held back."""
     if not value:
         return None
-    text, held = gate(value)
-    return None if held else text
+    if value not in _HEADERS:
+        if len(_HEADERS) >= _MAX_HEADERS:  # a server runs for days
+            _HEADERS.clear()
+        text, held = gate(value)
+        _HEADERS[value] = None if held else text
+    return _HEADERS[value]
 
 
 _HEX = frozenset("0123456789abcdef")
@@ -153,13 +175,13 @@ class View:
     held-back ones apart (``held``), never among the others (``items``), hand-written
     prose neutralised line by line."""
 
-    __slots__ = ("branch", "fields", "file", "held", "items", "memory", "notes", "prose",
-                 "through", "updated")
+    __slots__ = ("branch", "fields", "file", "held", "held_prose", "items", "memory", "notes",
+                 "prose", "through", "updated")
 
     def __init__(self, label: str, memory: Memory, rel_path: str,
                  grounds: Grounds | None) -> None:
         self.memory = memory
-        self.branch, self.file = shown_label(label), shown(rel_path)
+        self.branch, self.file = shown_label(label), shown_label(rel_path)  # "branch:path"
         self.updated, self.through = header_value(memory.updated), commit_id(memory.through)
         self.fields = [(shown(name), text) for name, value in memory.fields
                        if (text := header_value(value))]
@@ -168,8 +190,16 @@ class View:
         confirm(entries, grounds)
         self.items = [e for e in entries if not e.held_back]
         self.held = [e for e in entries if e.held_back]
-        self.notes = {sid: [shown(line) for line in lines] for sid, lines in memory.notes.items()}
-        self.prose = [(shown(head), [shown(line) for line in body])
+        # hand-written prose: each line through the gate and the evidence rule, as an item
+        where = [*(("notes", line) for lines in memory.notes.values() for line in lines),
+                 *((f"section {head}", line) for head, body in memory.extra for line in body)]
+        judged = _judged_lines([line for _, line in where], grounds)
+        self.held_prose = [{"section": shown(place), "text": text, "reason": why}
+                           for (place, _), (text, why) in zip(where, judged, strict=True) if why]
+        kept = iter(None if why else text for text, why in judged)
+        self.notes = {sid: [line for _ in lines if (line := next(kept)) is not None]
+                      for sid, lines in memory.notes.items()}
+        self.prose = [(shown(head), [line for _ in body if (line := next(kept)) is not None])
                       for head, body in memory.extra]
 
     def shown_memory(self) -> Memory:
@@ -181,5 +211,18 @@ class View:
                       format=self.memory.format)
 
     def held_dicts(self) -> list[dict[str, str]]:
-        return [{"section": e.section, "text": e.text, "reason": e.held_back or ""}
-                for e in self.held]
+        return [*({"section": e.section, "text": e.text, "reason": e.held_back or ""}
+                  for e in self.held), *self.held_prose]
+
+
+def _judged_lines(lines: list[str], grounds: Grounds | None) -> list[tuple[str, str | None]]:
+    """Each hand-written line as shown, and why it is held back (None when it is not): the
+    gate every item passes, then the evidence rule (docs/design.md, "Outputs")."""
+    judged = [gate(line) if line.strip() else (shown(line), None) for line in lines]
+    judged = [(text, None if why == EMPTY else why) for text, why in judged]
+    asked = [n for n, (text, why) in enumerate(judged) if text.strip() and not why]
+    if grounds is not None and asked:
+        reasons = grounds.held([Item(lines[n].strip(), (), ()) for n in asked])
+        for n, why in zip(asked, reasons, strict=True):
+            judged[n] = (judged[n][0], why)
+    return judged

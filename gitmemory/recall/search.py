@@ -16,7 +16,6 @@ from gitmemory.memory.catalog import Entry
 from gitmemory.memory.markdown import SECTION_IDS, Item
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.outputs.verdicts import shown
 from gitmemory.recall import rank
 from gitmemory.recall.entries import ShownItem, confirm, grounds_for, mark_stale, shown_label
 
@@ -35,7 +34,7 @@ class Hit:
     def as_dict(self, toplevel: str, *, with_text: bool = True) -> dict[str, object]:
         out = self.entry.as_dict(with_text=with_text)
         out.update(score=round(self.score, 3), ref=self.source.ref and shown_label(self.source.ref),
-                   kind=self.source.kind, file=shown(self.source.where(toplevel)))
+                   kind=self.source.kind, file=shown_label(self.source.where(toplevel)))
         if self.place:
             out["rank"] = self.place
         return out

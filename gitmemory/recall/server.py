@@ -33,6 +33,8 @@ from gitmemory.recall.entries import (
     header_value,
     mark_stale,
     shown_label,
+    shown_labels,
+    shown_paths,
 )
 from gitmemory.recall.search import search
 
@@ -88,10 +90,13 @@ class Library:
                 "held_back": len(view.held)}
 
     def list_branches(self) -> dict[str, Any]:
-        return {"branches": [{"branch": shown_label(s.label), "kind": s.kind,
-                              "file": shown(s.found.rel_path),
+        sources = self.sources()
+        labels = shown_labels([s.label for s in sources], self.state_dir)
+        paths = shown_paths([s.found.rel_path for s in sources], self.state_dir)
+        return {"branches": [{"branch": labels[s.label], "kind": s.kind,
+                              "file": paths[s.found.rel_path],
                               "updated": header_value(s.found.memory.updated),
-                              "items": s.found.memory.item_count()} for s in self.sources()]}
+                              "items": s.found.memory.item_count()} for s in sources]}
 
 
 def _item_json(entry: ShownItem) -> dict[str, Any]:

@@ -15,6 +15,7 @@ apart from literals.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterator
 from typing import NamedTuple
@@ -82,7 +83,99 @@ def find(text: str, lowered: str,
                 vend = tail.end()
             found.append((vstart, vend, cand.strength[0]))
             nearest = vstart
-    return reversed(found)
+    return itertools.chain(reversed(found), _table_columns(text, lowered))
+
+
+# -- tables: a header names the column, each row holds a value ------------------------------
+
+# A delimiter, then a secret-looking word and a delimiter or the line's end: a header cell
+# maybe.  Starting at the delimiter keeps the pass cheap (letters are everywhere, commas
+# and pipes are not); a secret column is found in any place but the first of a CSV line
+# (a Markdown table's leading pipe counts).
+_HEADER_CELL = re.compile(r"[,;\t|][ \t\"]*[a-z0-9_.\-]{0,24}?(?:pass|pw|secret|token|cred|key"
+                          r"|auth)[a-z0-9_.\-]{0,40}+[ \t\"]*(?=[,;\t|\n]|\Z)")
+_DELIMITERS = ",;\t|"
+_HEADER_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,40}\Z")
+_SPACED_NAME = re.compile(r"[A-Za-z_][\w.\- ]{0,40}\Z")
+_RULE_ROW = re.compile(r"[ \t|:+\-]*\Z")
+_TABLE_ROWS = 500
+
+
+def _table_columns(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    """Values in the column of a delimited table (CSV, TSV, a Markdown table) whose header
+    names a secret: ``email,password,role`` then ``alice@example.com,<password>,admin``."""
+    done = -1
+    for m in _HEADER_CELL.finditer(lowered):
+        start, end = _line_bounds(text, m.start())
+        if start <= done:
+            continue
+        done = start
+        yield from _table_at(text, start, end)
+
+
+def _cells(text: str, start: int, end: int, delimiter: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell of a line, blanks and quotes trimmed; a Markdown row's
+    outer pipes make no cells."""
+    cells, pos = [], start
+    while True:
+        cut = text.find(delimiter, pos, end)
+        stop = end if cut == -1 else cut
+        a, b = pos, stop
+        while a < b and text[a] in " \t\"'":
+            a += 1
+        while b > a and text[b - 1] in " \t\r\"'":
+            b -= 1
+        cells.append((a, b))
+        if cut == -1:
+            break
+        pos = cut + 1
+    if delimiter == "|" and len(cells) >= 2:
+        if cells[0][0] == cells[0][1]:
+            cells = cells[1:]
+        if cells and cells[-1][0] == cells[-1][1]:
+            cells = cells[:-1]
+    return cells
+
+
+def _table_at(text: str, start: int, end: int) -> Iterator[tuple[int, int, str]]:
+    marker = text[start] if text[start:start + 1] in "+-" else ""
+    body = start + len(marker)
+    line = text[body:end]
+    counts = [(line.count(d), d) for d in _DELIMITERS]
+    count, delimiter = max(counts)
+    if count == 0:
+        return
+    header = _cells(text, body, end, delimiter)
+    pattern = _SPACED_NAME if delimiter in "|\t" else _HEADER_NAME
+    names = [text[a:b] for a, b in header]
+    if len(names) < 2 or not all(pattern.match(name) for name in names):
+        return
+    columns = [(i, judged) for i, name in enumerate(names)
+               if (judged := sv.judge_name(name)) is not None]
+    if not columns:
+        return
+    pos = end + 1
+    for _ in range(_TABLE_ROWS):
+        if pos >= len(text):
+            return
+        row_end = text.find("\n", pos)
+        row_end = len(text) if row_end == -1 else row_end
+        row_start = pos
+        pos = row_end + 1
+        if marker:
+            if text[row_start:row_start + 1] != marker:
+                return
+            row_start += 1
+        if _RULE_ROW.match(text, row_start, row_end) and row_end > row_start:
+            continue  # |---|---|
+        cells = _cells(text, row_start, row_end, delimiter)
+        if len(cells) != len(names):
+            return
+        for i, (rule, strong) in columns:
+            a, b = cells[i]
+            if b > a and sv.is_secret(text[a:b], False, (rule, strong),
+                                      sv.name_parts(names[i]), config=True):
+                yield a, b, rule
 
 
 class _Candidate(NamedTuple):
@@ -126,7 +219,8 @@ def _assignments(text: str, lowered: str,
             continue
         op = m.group("op")
         found = _value(text, m.end(), name_start=start, name=name, op=op,
-                       spaced=m.start("op") > m.end("close"))
+                       spaced=m.start("op") > m.end("close"),
+                       header=op == ":" and "-" in name and not m.group("close"))
         if found is None:
             continue
         vstart, vend, quoted, config = found
@@ -199,9 +293,11 @@ def _line_bounds(text: str, pos: int) -> tuple[int, int]:
 
 
 def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
-           spaced: bool) -> tuple[int, int, bool, bool] | None:
+           spaced: bool, header: bool = False) -> tuple[int, int, bool, bool] | None:
     """(start, end, quoted, config) of the value that begins at ``pos``; ``config`` when
-    the line reads as configuration, where an unquoted word is a literal, not a variable."""
+    the line reads as configuration, where an unquoted word is a literal, not a variable.
+    ``header``: an HTTP header's name (``X-API-Key:``, ``Private-Token:``), whose value is a
+    literal wherever it stands (``curl -H "X-API-Key: ..."``)."""
     line_start, line_end = _line_bounds(text, pos)
     while pos < line_end and text[pos] in " \t":  # the expression allows only a few
         pos += 1
@@ -224,12 +320,61 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
                 text, annotated.end(), line_end, "")
             return _config(found, False)
     tail = text[pos:line_end].rstrip()
+    if op == ":" and at_line_start and _BLOCK_INDICATOR.fullmatch(tail):
+        return _config(_block_scalar(text, line_start, line_end), True)
+    if header and not spaced:
+        return _config(_bare(text, pos, line_end, "\"'"), True)
+    if op == "=" and text[name_start] == "-" and not spaced:
+        return _config(_bare(text, pos, line_end, "\"'"), True)  # a flag: --password=x
     config = (op == "=" and not spaced and name.isupper()) or (at_line_start and (
         (op == ":" and not spaced) or (op == "=" and (name.isupper() or (
             not spaced and not tail.endswith((",", "(", ")")))))))
     if at_line_start and (op == ":" or spaced):
         return _config(_rest_of_line(text, pos, line_end), config)
     return _config(_bare(text, pos, line_end, "\"'"), config)
+
+
+_BLOCK_INDICATOR = re.compile(r"[|>][+-]?[1-9]?[+-]?(?:[ \t]+#.*)?")
+_BLOCK_LINES = 40
+
+
+def _block_scalar(text: str, key_start: int, key_end: int) -> tuple[int, int, bool] | None:
+    """The value of a YAML block scalar (``password: |``): the lines after the key indented
+    deeper than it, a diff's marker left out.  Its value runs from the first one's text to
+    the end of the last; a second pass, which sees a marker there, judges no value."""
+    marker = text[key_start] if text[key_start:key_start + 1] in "+-" else ""
+    key_line = text[key_start + len(marker):key_end]
+    indent = len(key_line) - len(key_line.lstrip(" \t"))
+    start = end = -1
+    pos = key_end + 1
+    for _ in range(_BLOCK_LINES):
+        if pos >= len(text):
+            break
+        nl = text.find("\n", pos)
+        nl = len(text) if nl == -1 else nl
+        line = text[pos:nl]
+        if marker:
+            if not line.startswith(marker):
+                break
+            line = line[1:]
+        content = line.lstrip(" \t")
+        if content:
+            deeper = len(line) - len(content) > indent
+            if not deeper and (start != -1 or _looks_like_a_key(content)):
+                break
+            if start == -1:
+                start = nl - len(content)
+            end = pos + len(marker) + len(line.rstrip())
+        pos = nl + 1
+    if start == -1 or end <= start:
+        return None
+    return start, end, False
+
+
+def _looks_like_a_key(content: str) -> bool:
+    """A line that starts the next mapping entry or list item, not a block's text."""
+    head = content.split(None, 1)[0]
+    return content.startswith(("- ", "#")) or head.endswith(":") or ": " in content
 
 
 def _config(found: tuple[int, int, bool] | None,

@@ -45,11 +45,22 @@ _AUTHORIZATION = re.compile(
     r"(?:(bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm"
     r"|aws4-hmac-sha256)[ \t]+)?([^\s\"',;]+)")
 _BEARER = re.compile(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
+# A flag whose name says it carries a password or a token: --password, -storepass,
+# -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
+# --api-token; a few words may qualify the last (at most four, so a long run of
+# hyphenated words costs no more than a short one).
 _CLI_FLAG = re.compile(
-    r"-(?:-?)(password|passwd|pass|pwd|token|secret|api-key|apikey|access-token|auth-token"
-    r"|client-secret|secret-key|access-key)(?![\w-])[ \t]+(?!-)(\S+)")
-_CURL_USER = re.compile(r"curl(?=[ \t])[^\n]{0,300}?[ \t](?:-u|--user)[ \t]+[\"']?[^\s:\"']+:"
-                        r"([^\s\"']+)")
+    r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
+    r"|pwd|token|secret|api-key|apikey|access-key|secret-key)(?:in|out)?)(?![\w-])[ \t]+"
+    r"(?!-)(\S+)")
+# openssl's pass phrase arguments: pass:VALUE is the literal; env:, file:, fd:, stdin name
+# where it is read from.
+_OPENSSL_LITERAL = "pass:"
+_OPENSSL_SOURCES = ("env:", "file:", "fd:")
+# user:password or user%password (Samba's form) after a user flag, whatever the tool:
+# curl -u, wget --user, smbclient -U, rsync --user ...
+_USER_FLAG = re.compile(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
+                        r"[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
 _NETRC = re.compile(r"password[ \t]+(\S+)")
 # Single-word values only, here and in Dockerfiles: a value that runs on past a space would
 # swallow other assignments, and a second pass would judge it differently.
@@ -66,10 +77,27 @@ _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
 
+# A .pgpass line (also PostgreSQL's passfile): host:port:database:user:password, where
+# each of the first four may be *.
+_PGPASS = re.compile(r":(?:\d{1,5}|\*):([^\s:]{1,64}):([^\s:]{1,64}):([^\s:'\"`\[\]]{1,200})")
+_HOST_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_*[]")
+# user:password@host without a scheme (a DSN, "connect to ops:pw@10.0.0.7"): the host
+# after the @ has a dot, a port or a driver's tcp( ).
+_AT_HOST = re.compile(r"@(?:tcp\(|unix\(|\[[0-9a-fA-F:]+\]|[A-Za-z0-9][A-Za-z0-9\-]*"
+                      r"(?:\.[A-Za-z0-9\-]+)*(?::\d{1,5})?)")
+_USERINFO_STOPS = frozenset(" \t\n\r\"'`<>()[]{},;=|/@")
+_UUID_LIKE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
+_NOT_USERS = frozenset({"mailto", "sip", "sips", "xmpp", "tel", "im", "urn", "npm", "git"})
+
+
 def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
         if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
+    if ":" in text:
+        yield from _pgpass_lines(text)
+    if "@" in text:
+        yield from _userinfo(text)
     for m in _AUTHORIZATION.finditer(lowered):
         value = text[m.start(2):m.end(2)]
         if _bounded(lowered, m.start()) and _credential(value, scheme=bool(m.group(1))):
@@ -77,6 +105,49 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _BEARER.finditer(lowered):
         if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
             yield m.start(1), m.end(1), "bearer-token", False
+
+
+def _pgpass_lines(text: str) -> Iterator[_Found]:
+    for m in _PGPASS.finditer(text):
+        host = m.start()
+        while host > 0 and m.start() - host < 256 and text[host - 1] in _HOST_CHARS:
+            host -= 1
+        if host == m.start() or (host and text[host - 1] not in " \t\n+`'\"(="):
+            continue
+        db, user, value = m.group(1), m.group(2), m.group(3).rstrip(".,;)`")
+        if all(part == "*" or any(c.isalpha() for c in part) for part in (db, user)) and \
+                not value.startswith("/") and _password_like(value) and \
+                any(c.isalpha() for c in value):
+            yield m.start(3), m.start(3) + len(value), judging.PASSWORD, False
+
+
+def _ip(host: str) -> bool:
+    parts = host.split(":", 1)[0].split(".")
+    return len(parts) == 4 and all(p.isdigit() and len(p) <= 3 for p in parts)
+
+
+def _userinfo(text: str) -> Iterator[_Found]:
+    for m in _AT_HOST.finditer(text):
+        host = m.group()[1:]
+        if not host.startswith(("tcp(", "unix(", "[")) and not _ip(host) and not (
+                any(c.isalpha() for c in host) and ("." in host or ":" in host
+                                                    or host == "localhost")):
+            continue
+        at = m.start()
+        start = at
+        while start > 0 and at - start < 200 and text[start - 1] not in _USERINFO_STOPS:
+            start -= 1
+        colon = text.find(":", start, at)
+        if colon <= start or text.startswith("//", colon + 1):
+            continue
+        user, value = text[start:colon], text[colon + 1:at]
+        if not user[:1].isalpha() or _UUID_LIKE.match(value):
+            continue  # a date and a message id (2013-02-26:<id>@host), not a user
+        if text[max(0, start - 3):start] == "://" or user.lower() in _NOT_USERS or \
+                value == user or not value or ":" in value:
+            continue
+        if _password_like(value) and any(c.isalpha() for c in value):
+            yield colon + 1, at, "url-password", False
 
 
 # An AWS secret access key outside an assignment: 40 characters of base64 (a "/" before
@@ -104,12 +175,30 @@ def _aws_secrets(text: str, lowered: str) -> Iterator[_Found]:
 
 def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
     for m in _CLI_FLAG.finditer(lowered):
-        value = text[m.start(2):m.end(2)]
-        if _bounded(lowered, m.start(), "-") and (value[:1] in "\"'" or _password_like(value)):
+        if not _bounded(lowered, m.start(), "-") or not _flag_name(m.group(1)):
+            continue
+        value = text[m.start(2):m.end(2)].rstrip("`")
+        if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+            value = value[1:-1]
+        elif value[:1] not in "\"'":
+            value = value.rstrip("\"')]},;")  # "-a PASSWORD\")": the end of a string
+        if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin":
+            continue
+        if value.lower().startswith(_OPENSSL_LITERAL):
+            start = text.find(value, m.start(2)) + len(_OPENSSL_LITERAL)
+            value = value[len(_OPENSSL_LITERAL):]
+            if judging.is_secret(value, True, _LITERAL, []):
+                yield start, start + len(value), judging.PASSWORD, False
+        elif value[:1] in "\"'" or _password_like(value):
             yield from _judged(m, text, hidden, quoted=False)
-    for m in _CURL_USER.finditer(lowered):
-        if judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
-            yield m.start(1), m.end(1), judging.PASSWORD, False
+    for m in _USER_FLAG.finditer(lowered):
+        user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")
+        if _bounded(lowered, m.start(), "-") and value != user and (
+                lowered[m.end(1)] == "%" or "curl" in lowered[_line_start(lowered, m.start()):
+                                                              m.start()]
+                or (_password_like(value) and any(c.isalpha() for c in value))) and \
+                judging.is_secret(value, True, _LITERAL, []):
+            yield m.start(2), m.start(2) + len(value), judging.PASSWORD, False
     for m in _NETRC.finditer(lowered):
         if _netrc_line(lowered[_line_start(lowered, m.start()):m.start()]) and \
                 judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):
@@ -121,6 +210,12 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             lead = text[_line_start(lowered, m.start()):m.start()]
             if text.startswith(word, m.start()) and not lead.lstrip("+- \t"):
                 yield from _judged(m, text, hidden, quoted=False)
+
+
+def _flag_name(name: str) -> bool:
+    """A flag's name says password or token (``judging.judge_name``): ``-storepass`` yes,
+    ``--bypass`` no."""
+    return judging.judge_name(name) is not None
 
 
 def _netrc_line(before: str) -> bool:
@@ -161,14 +256,61 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
             if judging.is_secret(value, False, _RANDOM, [], config=True):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     for m in _SECRET_NAMED.finditer(lowered):
-        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
-        if _bounded(lowered, m.start()) and judging.looks_random(value):
-            yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+        value = text[m.start(3):m.end(3)].rstrip(".:!?)")
+        gap = m.group(1).split()
+        if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
+                _GAP_WORD.fullmatch(word) for word in gap) and \
+                judging.looks_random(value) and not _FILE_NAME.match(value):
+            # "key = ..." right after the word is an assignment, judged as one
+            yield m.start(3), m.start(3) + len(value), "secret-in-text", True
+    for m in _CODES.finditer(lowered):
+        kind = _CODE_KIND.search(lowered, max(0, m.start() - 16), m.start())
+        if kind and _bounded(lowered, kind.start()):
+            yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
                 _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _codes_after(text: str, pos: int) -> Iterator[_Found]:
+    """Each code listed after "recovery codes:": on the rest of the line, or, when the
+    line ends there, one a line on the lines that follow."""
+    end = text.find("\n", pos)
+    end = len(text) if end == -1 else end
+    colon = text.find(":", pos, min(end, pos + 80))
+    if colon != -1 and len(text[pos:colon].split()) <= 6:
+        pos = colon + 1  # "backup codes for the root account: ..."
+    found = list(_code_items(text, pos, end))
+    if found or text[pos:end].strip():
+        yield from found
+        return
+    for _ in range(30):
+        start = end + 1
+        if start >= len(text):
+            return
+        end = text.find("\n", start)
+        end = len(text) if end == -1 else end
+        mark = _LIST_MARK.match(text, start, end)
+        item = _CODE_ITEM.match(text, mark.end() if mark else start, end)
+        if item is None or not _code(item.group(1)):
+            return
+        yield item.start(1), item.end(1), "secret-in-text", True
+
+
+def _code_items(text: str, pos: int, end: int) -> Iterator[_Found]:
+    for word in re.finditer(r"[^\s,;]+", text[pos:end]):
+        item = _CODE_ITEM.match(word.group())
+        if item is None or not _code(item.group(1)):
+            return
+        yield pos + word.start() + item.start(1), pos + word.start() + item.end(1), \
+            "secret-in-text", True
+
+
+def _code(value: str) -> bool:
+    """A code is letters and digits with a digit in it, not a word."""
+    return any(c.isdigit() for c in value) and len(value) >= 6
 
 
 # "the password is x", "the root password for prod db is now x", "the root password was
@@ -226,9 +368,22 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
     return None
 
 
-# "the deploy key <random> lives in vault": a random value right after the word.
-_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase)s?[ \t]+[\"'`]?"
+# A credential noun, then within a few words of the same sentence a random value: "the
+# deploy key <random> lives in vault", "Unseal key 1 for the staging Vault: <random>",
+# "the authenticator is seeded with <random>".  Whatever the vendor: the noun and the
+# value's randomness decide, not a prefix.  Gap words are short, so a value is never one.
+_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
+                           r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+# Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
+# flags, paths or code; a full stop ends the sentence.
+_GAP_WORD = re.compile(r"[a-z0-9'’]+[,:]?")
+_FILE_NAME = re.compile(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
+# One-time codes that unlock an account when the second factor is lost: each listed code.
+_CODES = re.compile(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find
+_CODE_KIND = re.compile(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+\Z")
+_CODE_ITEM = re.compile(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
+_LIST_MARK = re.compile(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
 # "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.
 _LOGIN = re.compile(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
                     r"(?:[ \t]+(?:with|as|using|via|is|are))?[ \t]+([^\s/:'\"`]{1,64})"

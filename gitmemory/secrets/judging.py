@@ -63,7 +63,8 @@ def judge_name(name: str) -> tuple[str, bool] | None:
     if len(words) > 1 and words[0] in sw.NEGATING_FIRST:
         return None
     if words[-1] in sw.PASSWORD_PARTS or any(
-            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words):
+            w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words) or \
+            _pass_word(words[-1]):
         return PASSWORD, True
     joined = "".join(words)
     if "aws" in words and "secret" in joined:
@@ -80,6 +81,16 @@ def judge_name(name: str) -> tuple[str, bool] | None:
     if any(w in sw.WEAK_PARTS or w.endswith("key") for w in words[-2:]):
         return ENTROPY, False
     return None
+
+
+def _pass_word(word: str) -> bool:
+    """``storepass``, ``srckeypass``, ``dbpwd``, ``passin``: one word naming a password."""
+    if word in sw.PASS_WORDS:
+        return True
+    for ending in ("pass", "pwd"):
+        if word.endswith(ending) and word[:-len(ending)] in sw.PASS_HEADS:
+            return True
+    return False
 
 
 def after_marker(text: str, pos: int) -> bool:
@@ -283,7 +294,10 @@ def _wordy(value: str) -> bool:
     alphabet (``abcdefghijklmnopqrstuvwxyz...``), not of random characters."""
     if "abcdefgh" in value.lower() or "01234567" in value:
         return True
-    words = [w for w in _PARTS.findall(value) if w.isalpha()]
+    # A run of capitals is a word only if it can be said (MAX, RETRY; not MQGYZFFFWPKOR,
+    # as base32 secrets are made of).
+    words = [w for w in _PARTS.findall(value) if w.isalpha() and (
+        not w.isupper() or len(w) < 4 or _spoken(w.lower()))]
     letters = sum(len(w) for w in words)
     return bool(words) and letters / len(words) >= 4 and letters * 5 >= len(value) * 3
 

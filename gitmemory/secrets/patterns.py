@@ -19,6 +19,7 @@ quantifiers that could backtrack.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
@@ -112,8 +113,62 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
     _rule("notion-token", r"ntn_[0-9]{11}[A-Za-z0-9]{35}"),
     _rule("notion-token", r"secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])"),
     _rule("age-secret-key", r"AGE-SECRET-KEY-1[0-9A-Z]{58}", bounded=False),
+    _rule("openrouter-key", r"sk-or-v1-[a-f0-9]{64}", bounded=False),
+    _rule("groq-key", r"gsk_[A-Za-z0-9]{48,}", bounded=False),
+    _rule("replicate-token", r"r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])"),
+    _rule("doppler-token", r"dp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_\-.]{40,}"),
+    _rule("figma-token", r"fig[dhu]_[A-Za-z0-9_\-]{38,}", bounded=False),
     # Generic shapes
     _rule("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-+/=]*",
           bounded=False),
     _rule("password-hash", r"\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}", bounded=False),
 )
+
+
+# -- tokens of any vendor: a short prefix, a long random body ------------------------------
+
+# Most services now hand out tokens as a short lower-case prefix, a separator and a long
+# random body (gsk_, r8_, figd_, sk-or-v1-, and those no rule here names yet).
+# One expression finds a "_" or "-" followed by 30 letters and digits (a pass without a
+# literal, but it fails within a few characters on ordinary words; "." would make it
+# try every attribute access in code, so dotted prefixes such as Doppler's dp.st. need
+# their vendor's rule); the prefix before it and the body's randomness are then checked
+# in Python on the few runs it finds.
+_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9]{30}")
+_PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-.")
+_BODY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+# A token stands as a word of its own: after a blank, a quote, an operator or a bracket.
+_BEFORE_TOKEN = frozenset(" \t\n\r\"'`=:([{,<>+*|")
+_HASH_NAMES = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3", "blake2b",
+               "blake2s", "blake3", "crc32", "xxh64", "xxh3", "murmur3")
+MIN_BODY = 30  # Stripe's object ids (pi_ and 24 characters) are ids, not secrets
+MIN_HEX_BODY = 48  # longer than a git sha; hex after a prefix is a key (sk-or-v1-...)
+
+
+def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
+        tuple[int, int]]:
+    """(start, end) of each token made of a prefix (a lower-case letter first, at most 16
+    characters of lower-case letters, digits and separators, ending in ``_``, ``-`` or
+    ``.``) and a random body of :data:`MIN_BODY` characters or more."""
+    done = 0
+    for m in _LONG_RUN.finditer(text):
+        sep = m.start()
+        if sep < done:
+            continue
+        start = sep
+        while start > 0 and sep - start < 16 and text[start - 1] in _PREFIX_CHARS:
+            start -= 1
+        if start == sep or not text[start].isalpha() or (
+                start and text[start - 1] not in _BEFORE_TOKEN):
+            continue
+        end = m.end()
+        while end < len(text) and text[end] in _BODY_CHARS:
+            end += 1
+        prefix, body = text[start:sep + 1], text[sep + 1:end]
+        if prefix.rstrip("_-.").startswith(_HASH_NAMES):
+            continue
+        hex_body = all(c in "0123456789abcdef" for c in body)
+        if (len(body) >= MIN_HEX_BODY if hex_body else (
+                len(body) >= MIN_BODY and looks_random(body))):
+            done = end
+            yield start, end

@@ -26,12 +26,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gitmemory.secrets import assignments, contextual, judging, split
-from gitmemory.secrets.patterns import TOKEN_RULES, WORD
+from gitmemory.secrets.patterns import TOKEN_RULES, WORD, prefixed_tokens
 
 PLACEHOLDER = "[REDACTED:{}]"
 
 # Lower number wins the name when two findings overlap (their union is hidden).
-_KEY, _TOKEN, _STRUCTURE, _ASSIGNMENT, _PROSE = range(5)
+_KEY, _TOKEN, _STRUCTURE, _ASSIGNMENT, _PROSE, _GENERIC = range(6)
 _Span = tuple[int, int, int, str]  # start, end, priority, rule
 
 
@@ -148,6 +148,10 @@ def _candidates(text: str) -> Iterator[_Span]:
     hidden = sorted((start, end) for start, end, _, _ in found)
     for start, end, rule in assignments.find(text, lowered, hidden):
         yield start, end, _ASSIGNMENT, rule
+    # Last and weakest: a token of no known format, known by its shape alone.  A rule that
+    # knows more names what it overlaps, and judges values as if it were not there.
+    for start, end in prefixed_tokens(text, judging.looks_random):
+        yield start, end, _GENERIC, "prefixed-token"
 
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}

@@ -6,6 +6,14 @@ prompt), ``sshpass -p 'S3cret' ssh ...``, ``htpasswd -b file user S3cret``
 and ``htpasswd -nb user S3cret`` (batch mode: the password is the last
 positional argument).  Each expression starts with the tool's name, a
 literal, and runs only when that name occurs in the text.
+
+:data:`PASSWORD_FLAGS` names, tool by tool, the short flags whose value is a
+password by that tool's convention (``redis-cli -a``, ``ldapsearch -w``,
+``sqlcmd -P``, ``ssh-keygen -N``, ``-p`` after ``login``); one expression finds
+the tools' names, and only the rest of a line that names one is read.  Flags
+whose name says password (``-storepass``, ``--db-password``) and the
+``user:password`` and ``user%password`` forms after a user flag (``-U svc%pw``,
+``--user app:pw``) need no tool: :mod:`gitmemory.secrets.contextual`.
 """
 
 from __future__ import annotations
@@ -23,6 +31,29 @@ _MYSQL = re.compile(r"(?:mysql|mariadb)[a-z-]{0,10}(?=[ \t])[^\n|;&]{0,300}?[ \t
 _SSHPASS = re.compile(r"sshpass(?=[ \t])[^\n|;&]{0,200}?[ \t]-p[ \t]*" + _VALUE)
 _HTPASSWD = re.compile(r"htpasswd((?:[ \t]+[^\s|;&<>]+){2,8})")
 _ARG = re.compile(r"\S+")
+
+# Tool -> its short flags that take a password as their next argument (a value glued to
+# the flag counts too where the tool allows it: ``7z -pS3cret``).  Ports, users and hosts
+# are other flags: ``ssh -p 2222``, ``docker run -p 8080:80`` name no tool here.
+PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
+    "redis-cli": ("-a",), "ldapsearch": ("-w",), "ldapmodify": ("-w",), "ldapadd": ("-w",),
+    "ldapdelete": ("-w",), "ldappasswd": ("-w", "-s"), "ldapwhoami": ("-w",),
+    "ldapcompare": ("-w",), "ldapmodrdn": ("-w",), "sqlcmd": ("-P",), "bcp": ("-P",),
+    "osql": ("-P",), "isql": ("-P",), "ipmitool": ("-P",), "mongo": ("-p",),
+    "mongosh": ("-p",), "mongodump": ("-p",), "mongorestore": ("-p",), "mongoexport": ("-p",),
+    "mongoimport": ("-p",), "zip": ("-P",), "unzip": ("-P",), "zipcloak": ("-P",),
+    "ssh-keygen": ("-N", "-P"), "7z": ("-p",), "7za": ("-p",), "rar": ("-p",),
+    "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",),
+}
+_GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
+# Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
+# the line before it: one pass whatever the number of tools.
+_SHORT_FLAG = re.compile(r"-([A-Za-z])(?:[ \t]+(?!-)(\S+)|(\S+))")
+_OWNERS: dict[str, tuple[str, ...]] = {}
+for _tool, _flags in PASSWORD_FLAGS.items():
+    for _flag in _flags:
+        _OWNERS[_flag] = (*_OWNERS.get(_flag, ()), _tool)
+_BEFORE_TOOL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 
 
 # -p glued to a value anywhere on a line that names the MySQL client, before it too
@@ -42,6 +73,10 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                     yield from _values_of(text, m)
     if "sshpass" in lowered:
         yield from _values(text, _SSHPASS)
+    for m in _SHORT_FLAG.finditer(text):
+        found = _tool_flag(text, lowered, m)
+        if found:
+            yield found
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
@@ -82,6 +117,54 @@ def _htpasswd_password(text: str, offset: int, args: str) -> _Found | None:
     value = text[start:end]
     if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
         start, end, value = start + 1, end - 1, value[1:-1]
+    if judging.is_secret(value, True, _LITERAL, []):
+        return start, end, judging.PASSWORD, False
+    return None
+
+
+def _tool_flag(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
+    """The value of a flag of :data:`PASSWORD_FLAGS` when a tool that owns it is named
+    earlier on its line, in the same command (no pipe, ``;`` or ``&`` between)."""
+    flag = "-" + m.group(1)
+    owners = _OWNERS.get(flag)
+    start = m.start()
+    if owners is None or (start and text[start - 1] not in " \t"):
+        return None
+    line = lowered.rfind("\n", max(0, start - 300), start) + 1
+    command = max(line, *(lowered.rfind(c, line, start) + 1 for c in "|;&"))
+    before = lowered[command:start]
+    for tool in owners:
+        at = before.find(tool)
+        while at != -1:
+            after = at + len(tool)
+            if (not at or before[at - 1] not in _BEFORE_TOOL) and \
+                    (after == len(before) or before[after] in " \t"):
+                break
+            at = before.find(tool, after)
+        else:
+            continue
+        glued = m.group(3) is not None
+        if glued != (tool in _GLUED):
+            continue
+        group = 3 if glued else 2
+        return _flag_value(text, m.start(group), m.end(group), tool)
+    return None
+
+
+def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
+    value = text[start:end].rstrip("`")
+    if value[:1] not in "'\"":
+        value = value.rstrip("\"')]},;")  # -a PASSWORD"): the end of a string it is in
+    end = start + len(value)
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, end, value = start + 1, end - 1, value[1:-1]
+    if tool == "lftp":  # -u user,password
+        comma = value.find(",")
+        if comma == -1:
+            return None
+        start, value = start + comma + 1, value[comma + 1:]
+    if value.startswith("-") or not any(c.isalpha() for c in value):
+        return None  # the next flag, or a number (a port, a count)
     if judging.is_secret(value, True, _LITERAL, []):
         return start, end, judging.PASSWORD, False
     return None

@@ -15,6 +15,16 @@ PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcod
 PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "passcode")
 # "pass", "pw" and "pwd" count only as the last word: DB_PASS, but not pass_zero or pwd_dir.
 PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "passcode"})
+# One word ending in "pass" or "pwd" names a password when what comes before says whose
+# (keytool's storepass and srckeypass, dbpass, rootpwd), and openssl's passin and passout;
+# minipass, bypass, compass and spwd are other things.
+PASS_HEADS = frozenset({
+    "store", "key", "srcstore", "deststore", "srckey", "destkey", "truststore", "db", "root",
+    "admin", "user", "master", "sudo", "login", "new", "old", "bind", "ldap", "smtp", "mail",
+    "ftp", "proxy", "redis", "mysql", "pg", "postgres", "sql", "vnc", "wifi", "keystore",
+    "cert", "p12", "pfx", "jks", "app", "service", "svc", "api", "web", "ssh", "auth",
+})
+PASS_WORDS = frozenset({"passin", "passout"})
 SECRET_PARTS = frozenset({"secret", "token", "credential", "credentials", "creds", "cred",
                           "bearer", "apikey", "privkey", "sas"})
 SECRET_ENDINGS = ("secret", "token", "apikey", "privatekey", "accesskey", "secretkey",

@@ -14,6 +14,7 @@ Claude Code has deleted it, the person's messages the hook kept stand in.
 from __future__ import annotations
 
 import json
+import os
 
 from gitmemory.secrets.exclude import excluded
 from gitmemory.secrets.redact import redact
@@ -76,9 +77,39 @@ def events_since(note: Note, tops: list[str], elsewhere: frozenset[str] = frozen
     return _events(Digest(note), tops, elsewhere)
 
 
+# What one process read of each transcript: the sessions source and the runs source
+# both read a session's events, and a transcript of 40 MB was read, parsed and redacted
+# twice (issue 31, "Bounded time").  Keyed on where the read starts and what it skips, and
+# on the file's size and time: an appended transcript is read anew.
+_READ: dict[tuple[object, ...], tuple[list[Event], tuple[object, ...]]] = {}
+_FIELDS = ("seen", "mark", "end", "problem", "reset")
+
+
 def _events(digest: Digest, tops: list[str], elsewhere: frozenset[str]) -> list[Event]:
     """The session's events after ``digested`` (copies re-appended with older timestamps
-    left out); the kept messages when the transcript cannot be read."""
+    left out); the kept messages when the transcript cannot be read.  Each transcript is
+    read once a process (:data:`_READ`)."""
+    note = digest.note
+    try:
+        st = os.stat(note.transcript)
+        identity: tuple[object, ...] = (st.st_size, st.st_mtime_ns, st.st_ino)
+    except OSError:
+        identity = ()
+    key = (note.transcript, note.source, note.digested, note.captured, note.mark, len(note.kept),
+           tuple(note.seen), tuple(tops), elsewhere, identity)
+    if key not in _READ:
+        fresh = Digest(note)
+        found = _read_events(fresh, tops, elsewhere)
+        if len(_READ) >= 8:
+            _READ.clear()
+        _READ[key] = (found, tuple(getattr(fresh, name) for name in _FIELDS))
+    found, fields = _READ[key]
+    for name, value in zip(_FIELDS, fields, strict=True):
+        setattr(digest, name, list(value) if isinstance(value, list) else value)
+    return list(found)
+
+
+def _read_events(digest: Digest, tops: list[str], elsewhere: frozenset[str]) -> list[Event]:
     note = digest.note
     lines = Lines(note.transcript, note.digested)
     parse = claude.events if note.source == "claude-code" else codex.events
@@ -93,9 +124,11 @@ def _events(digest: Digest, tops: list[str], elsewhere: frozenset[str]) -> list[
             continue
         parsed += 1
         cwd = record.get("cwd")
-        if isinstance(cwd, str) and cwd and \
-                not here.setdefault(cwd, any(inside(top, cwd) for top in tops)):
-            continue  # written while the session worked in another repository
+        if isinstance(cwd, str) and cwd:
+            if cwd not in here:  # resolved once a directory, not once a line
+                here[cwd] = any(inside(top, cwd) for top in tops)
+            if not here[cwd]:
+                continue  # written while the session worked in another repository
         short = string(record.get("uuid"))[:SEEN_CHARS]
         if short and short in elsewhere:
             continue  # a copy of another session's line: a resumed session starts with them
@@ -144,6 +177,7 @@ def _entries(found: list[Event], top: str, exclude: list[str]) -> list[tuple[int
     3 tool calls (what goes first when the digest is too long)."""
     out: list[tuple[int, str]] = []
     hidden: set[str] = set()  # calls on excluded files: their output never leaves
+    targets: dict[str, str | None] = {}  # a session runs the same few commands again
     for event in found:
         # Redacted whole, then cut: a cut through a token would leave a piece no rule knows.
         if event.kind == "user":
@@ -151,7 +185,9 @@ def _entries(found: list[Event], top: str, exclude: list[str]) -> list[tuple[int
         elif event.kind == "agent":
             out.append((1, "Agent: " + _cut(_clean(event.text), MAX_AGENT)))
         elif event.kind == "tool":
-            target = _target(_clean(event.target), top, exclude)
+            if event.target not in targets:
+                targets[event.target] = _target(_clean(event.target), top, exclude)
+            target = targets[event.target]
             if target is None:
                 hidden.add(event.call)
             line = f"Tool: {event.tool} {'(an excluded file)' if target is None else target}"

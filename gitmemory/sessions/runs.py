@@ -39,12 +39,15 @@ def ran(events: list[Event], cwd: str) -> list[Ran]:
     does not say where it ran."""
     calls: dict[str, Event] = {}
     found = []
+    redacted: dict[str, str] = {}  # a session runs the same few commands again
     for event in events:
         if event.kind == "tool" and event.shell and event.call:
             calls[event.call] = event
         elif event.kind == "result" and event.code is not None and event.call in calls:
             call = calls.pop(event.call)
-            command = redact(call.target)[0]
+            if call.target not in redacted:
+                redacted[call.target] = redact(call.target)[0]
+            command = redacted[call.target]
             if command != call.target:
                 continue  # it held a secret: no item may give it, and none is read from it
             text = event.text if len(event.text) <= HEAD + TAIL else \

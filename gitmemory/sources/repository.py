@@ -148,10 +148,11 @@ def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = Tru
     """What the bootstrap reads from the commit ``tip`` (and its recent history): every
     path of the tree (names are not contents), the text of the files it reads except
     those matching ``exclude``; the callers drop items that cite an excluded path."""
-    names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tip], toplevel
+    tree = git.tree_of(tip, toplevel)  # the commit is not read whole for its files
+    names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tree], toplevel
                                 ).split("\0") if n]
     read = [p for p in wanted(names) if not excluded(p, exclude)]
-    return Snapshot(names, _texts_at(toplevel, tip, read),
+    return Snapshot(names, _texts_at(toplevel, tree, read),
                     _history(toplevel, tip) if history else [])
 
 

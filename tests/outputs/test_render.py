@@ -82,6 +82,31 @@ def test_no_budget_at_all_takes_every_item() -> None:
     assert _block(chosen).count("\n- ") == 500
 
 
+_LOOKED: set[int] = set()
+
+
+class _Looked(render.Ranked):
+    """An entry that notes when a block asks for its line (what judging it would cost)."""
+
+    @property
+    def line(self) -> str | None:
+        _LOOKED.add(id(self))
+        return self._line
+
+
+def test_a_block_passes_over_a_bounded_number_of_held_items() -> None:
+    """30,000 held items made every checkout judge all of them (4.7 s): they cost no room,
+    so the block looked on to the end.  It stops after MAX_PASSED and counts what it left."""
+    _LOOKED.clear()
+    held = [_Looked("conventions", None, (), (0, 0, 1, n)) for n in range(5_000)]
+    chosen = [_entry("conventions", "A plain convention"), *held,
+              _Looked("conventions", "A late convention", (), (0, 0, 1, 9_999))]
+    text = _block(chosen, chars=2_000)
+    assert "- A plain convention\n" in text
+    assert len(_LOOKED) <= render.MAX_PASSED
+    assert "_1 more note is" in text  # the late convention, left out
+
+
 # --- which items are live and how they rank --------------------------------------------
 
 def _write(repo: Path, branch: str, memory: Memory) -> None:

@@ -162,3 +162,19 @@ def test_the_slot_keys_are_the_repository_readings() -> None:
 
     assert frozenset(project.SLOTS) == value.READ_SLOTS
     assert value.COMMAND_SLOTS == slots.SLOTS
+
+
+def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands() -> None:
+    guide = Item("Rules for tests: Slow tests should be marked with `@slow`.", (),
+                 ("CONTRIBUTING.md",))
+    commits = Item("Commits: Conventional Commits (`type(scope): summary`, 12 of the last 12; "
+                   "types fix)", ("1111111",))
+    changelog = Item("Changelog: each user-facing change adds a towncrier fragment in "
+                     "`newsfragments/` (`{issue}.{type}`)", (), ("pyproject.toml",))
+    for item in (guide, commits, changelog):
+        assert value.tier(item) == value.FIRST, item.text
+        assert not value.is_command(item)  # shown with the rest of what was read
+    layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))
+    assert value.tier(layout) == value.RESTATED
+    # a hand-written line under the key has no evidence: the person's, worth its place
+    assert value.tier(Item("Rules for tests: always run them twice")) == value.HISTORY

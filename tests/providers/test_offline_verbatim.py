@@ -5,6 +5,8 @@ they are about, in every common subject style."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gitmemory.commits import Commit, FileChange
@@ -206,3 +208,151 @@ def test_a_sentence_about_the_state_before_the_change_follows_its_subject() -> N
                                                body, path="ssh/keys.go"))]
     assert any("16384" in text and "8192" in text for text in texts), texts
     assert not any("8192" in text and "16384" not in text for text in texts), texts
+
+
+@pytest.mark.parametrize(("subject", "body"), [
+    ("Add opt-in Ractor compat via `rack/ractorize`",
+     "We can potentially deprecate the public constant modification, but it will take a "
+     "few versions before we could actually freeze the values."),
+    ("Make `HTTP_METHODS` shareable across Ractors",
+     "Currently, using `HTTP_METHODS` from a non-main Ractor will raise "
+     "`RactorIsolationError` because it is a mutable array."),
+    ("Escape only invalid cookie keys",
+     "We are planning to deprecate `escape_cookie_key`, so that callers can migrate early."),
+    ("Use `must_raise` in the request specs",
+     "`must_raise` is sort of the alias for `assert_raises`, so the message check goes."),
+    ("refactor(builder): rename the blacklist field to conflicts",
+     "The field is `pub(crate)`, so this is not a public API change."),
+    ("Keep the `legacy_loader` shim",
+     "Had hoped we could drop `legacy_loader` now, but plugins still import it because "
+     "of the old entry points.")])
+def test_a_guess_a_plan_the_state_before_or_the_change_itself_is_no_item(
+        subject: str, body: str) -> None:
+    """rack and clap windows: "can potentially deprecate ...", "Currently, using ... will
+    raise" (true only before the change), "Are planning to deprecate ...", "is sort of the
+    alias", "so this is not a public API change" were kept as knowledge."""
+    assert [e.content for e in _items(_commit(subject, body, path="lib/rack/request.rb"))] == []
+
+
+def test_a_changelog_entrys_references_and_thanks_leave_no_markup() -> None:
+    """rack's CHANGELOG.md: "rack.input is now optional. (,, [@ioquatix])"."""
+    changelog = ("diff --git a/CHANGELOG.md b/CHANGELOG.md\n@@ -3,0 +4,2 @@\n"
+                 "+- `rack.input` is now optional. "
+                 "([#1997](https://github.com/rack/rack/pull/1997), "
+                 "[#2018](https://github.com/rack/rack/pull/2018), "
+                 "[@ioquatix])\n")
+    texts = [e.content for e in _items(_commit("Make the body optional", "",
+                                               path="lib/rack/lint.rb", diff=changelog))]
+    assert not any("(" in text or "@" in text for text in texts), texts
+
+
+def test_a_sentence_that_opens_with_similarly_leans_on_the_one_before() -> None:
+    """restic: an item began "Similarly, `restic backup --exclude-larger-than 1M ...`"."""
+    body = ("Excluding a directory that was named on the command line gave an empty "
+            "snapshot. Similarly, `restic backup --exclude-larger-than 1M big.bin` produced "
+            "an empty snapshot when the file was larger than one megabyte, so backups lost "
+            "data.")
+    texts = [e.content for e in _items(_commit("backup: keep explicit paths", body,
+                                               path="internal/archiver/scanner.go"))]
+    assert texts and not any(t.lower().startswith(("similarly", "backup: similarly"))
+                             for t in texts), texts
+
+
+@pytest.mark.parametrize("body", [
+    "I suspect most experienced users won't like the change in defaults, so document the "
+    "setting `default_cli_command` to toggle back.",
+    "I feel `#built_at` is not very accurate because sometimes it's just the current date.",
+    "I realized `--redownload` is not a good name, because it does not redownload gems."])
+def test_an_opinion_in_the_first_person_is_no_item_once_its_i_is_gone(body: str) -> None:
+    """rubygems: "I suspect ...", "I feel ...", "I realized ..." lost their "I" to the
+    lead that is stripped ("Suspect most ...", "If feel ...") and were kept."""
+    assert [e.content for e in _items(_commit("Tune the `bundle` CLI defaults", body,
+                                               path="bundler/lib/bundler/cli.rb"))] == []
+
+
+def test_a_reason_given_with_as_this_would_is_a_reason() -> None:
+    """prettier's changelog_unreleased/markdown/19487.md: "Do not remove `<>` from ... a
+    title, as this removal would change its interpretation" was not read as a reason."""
+    fragment = ("diff --git a/changelog_unreleased/markdown/19487.md "
+                "b/changelog_unreleased/markdown/19487.md\n@@ -0,0 +1,3 @@\n"
+                "+#### Avoid corrupting empty link with title (#19487 by @andersk)\n+\n"
+                "+Do not remove `<>` from an inline link or image with an empty URL and a "
+                "title, as this removal would change its interpretation.\n")
+    texts = [e.content for e in _items(_commit("Avoid corrupting empty Markdown link", "",
+                                               path="src/language-markdown/print.js",
+                                               diff=fragment))]
+    assert any("`<>`" in t and "would change its interpretation" in t for t in texts), texts
+    assert not _items(_commit("Format the table", "It keeps the widths, as it was before.",
+                              path="src/language-markdown/print.js"))
+
+
+def _fragment(path: str, text: str, new: bool = True) -> str:
+    head = "@@ -0,0 +1,1 @@" if new else "@@ -1,1 +1,1 @@\n-old text"
+    return f"diff --git a/{path} b/{path}\n{head}\n+{text}\n"
+
+
+def test_a_fragment_a_later_commit_rewrites_is_read_as_it_ends() -> None:
+    """trio: newsfragments/3035.feature.rst said `trio.Lock` raises `StalledLockError`;
+    a later commit of the same run rewrote it to `BrokenResourceError`, and both were
+    kept, the first no longer true."""
+    path = "newsfragments/3035.feature.rst"
+    first = _commit("Add StalledLockError", "", path="src/trio/_sync.py", n=1, diff=_fragment(
+        path, "`trio.Lock` will now raise `trio.StalledLockError` when `acquire()` would "
+        "previously stall because the owner exited without releasing it."))
+    later = _commit("Use BrokenResourceError", "", path="src/trio/_sync.py", n=2,
+                    diff=_fragment(path, "`trio.Lock` will now raise `trio.BrokenResourceError`"
+                                   " when `acquire()` would previously stall because the "
+                                   "owner exited without releasing it.", new=False))
+    first, later = (replace(c, files=(*c.files, FileChange(path, 1, 1))) for c in (first, later))
+    texts = [e.content for e in _items(first, later)]
+    assert any("BrokenResourceError" in t for t in texts), texts
+    assert not any("StalledLockError" in t for t in texts), texts
+
+
+def test_a_fragment_a_release_deletes_or_moves_still_says_what_holds() -> None:
+    """trio's and restic's windows: the release commit that consumes every fragment
+    (towncrier deletes them, restic moves them out of unreleased/) counted as rewriting
+    each one, and every fragment item was lost."""
+    path = "newsfragments/3035.feature.rst"
+    added = replace(_commit("Add BrokenResourceError", "", path="src/trio/_sync.py", n=1,
+                            diff=_fragment(path, "`trio.Lock` will now raise "
+                                           "`trio.BrokenResourceError` when `acquire()` would "
+                                           "previously stall because the owner exited.")),
+                    files=(FileChange("src/trio/_sync.py", 3, 1), FileChange(path, 1, 0)))
+    release = _commit("Bump version to 0.30.0", "", path="docs/source/history.rst", n=2)
+    for gone in (FileChange(path, 0, 1, status="D"),
+                 FileChange("newsfragments/0.30.0/3035.feature.rst", 0, 0, status="R",
+                            old_path=path)):
+        texts = [e.content for e in _items(added, replace(release, files=(gone,)))]
+        assert any("BrokenResourceError" in t for t in texts), texts
+
+
+def test_a_fragment_a_later_commit_only_rewords_keeps_its_first_version() -> None:
+    """restic: "Nitpicks on changelogs" touched a line of many fragments; their items
+    were dropped though the nitpick itself said nothing whole."""
+    path = "changelog/unreleased/issue-5344"
+    first = replace(_commit("fs: ignore EOPNOTSUPP for xattrs", "", path="internal/fs/x.go",
+                            n=1, diff=_fragment(path, "Other BSD systems can return "
+                                                "`EOPNOTSUPP` too, so restic now ignores "
+                                                "these errors for extended attributes.")),
+                    files=(FileChange("internal/fs/x.go", 3, 1), FileChange(path, 1, 0)))
+    nitpick = replace(_commit("Nitpicks on changelogs", "", path=path, n=2,
+                              diff=_fragment(path, "extended attributes.", new=False)),
+                      files=(FileChange(path, 1, 1),))
+    texts = [e.content for e in _items(first, nitpick)]
+    assert any("EOPNOTSUPP" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(("subject", "body"), [
+    ("Fix MockResponse#body when the body is a Proc",
+     "Previously, `MockResponse#body` raised errors like\n\n    NoMethodError: each"),
+    ("Add Content-Disposition parameter parser",
+     "In addition to fixing the bug introduced by the security fix, this removes multiple "
+     "separate passes over the mime head.")])
+def test_a_sentence_cut_before_its_example_or_its_lead_is_no_item(subject: str,
+                                                                   body: str) -> None:
+    """rack: "... — Previously, we would see errors like" (the example was a code block)
+    and "... — to fixing the bug introduced by the security fix, ..." ("In addition"
+    stripped as if it led the sentence)."""
+    texts = [e.content for e in _items(_commit(subject, body, path="lib/rack/mock.rb"))]
+    assert not any(t.endswith(" like") or "— to fixing" in t for t in texts), texts

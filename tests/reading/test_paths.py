@@ -43,6 +43,9 @@ def test_what_is_documentation(path: str, doc: bool) -> None:
     ("src/changer.py", False), ("newsletter.md", False),
     # one judge for the whole pipeline: source files named like changelogs are code
     ("src/history.py", False), ("news/views.py", False), ("newsfragments/12.bugfix", True),
+    # restic: the template of an entry is no entry ("Allow custom bar in the `foo` command")
+    ("changelog/TEMPLATE", False), ("changelog.d/template.md", False),
+    (".changeset/README.md", False), ("changelog.d/example.rst", False),
 ])
 def test_what_is_a_changelog(path: str, changelog: bool) -> None:
     assert is_changelog(path) is changelog

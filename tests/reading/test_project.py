@@ -221,7 +221,8 @@ def test_the_commit_convention_is_measured_on_people_not_bots() -> None:
     bots = [Recent(f"Bump thing from 1.{n} to 1.{n + 1}", "dependabot[bot]") for n in range(30)]
     found = lines(snapshot({}, ["x.py"], [*bots, *people]))
     assert found == ["Commits: Conventional Commits (`type(scope): summary`, 12 of the last 12; "
-                     "types feat); `Signed-off-by` trailer (`git commit -s`, 12 of the last 12)"]
+                     "types feat; scopes such as `api`); `Signed-off-by` trailer (`git commit -s`, "
+                     "12 of the last 12)"]
     lower = [Recent(f"fix the thing number {n}", "Ada") for n in range(12)]
     assert lines(snapshot({}, ["x.py"], lower)) == [
         "Commits: short lower-case subjects with no type prefix, e.g. `fix the thing number 0` "
@@ -285,3 +286,19 @@ def test_shell_lines_are_shortened_to_the_tool_and_its_first_words() -> None:
     assert command("@-venv/bin/mypy src") == "mypy src"
     for line in ("set -x", "cd docs", "if [ -d venv ]; then", "echo hi", "curl x | sh", ""):
         assert command(line) is None
+
+
+def test_the_commit_form_names_the_scopes_and_gitmoji_when_uniform() -> None:
+    scoped = [Recent(f"fix({scope}): handle case {n}", "Ada")
+              for n, scope in enumerate(["router", "router", "cli", "router", "cli", "core"] * 2)]
+    [line] = lines(snapshot({}, ["x.py"], scoped))
+    assert "scopes such as `router`, `cli`, `core`" in line, line
+    emoji = [Recent(s, "Ada") for s in ["📝 Update release notes", "👷 Update labeler.yml",
+                                         ":bug: Fix the pager", "✨ Add a flag", "🐛 Fix a crash",
+                                         "📝 Document the flag"] * 2]
+    [line] = lines(snapshot({}, ["x.py"], emoji))
+    assert line.startswith("Commits: subjects start with a gitmoji"), line
+    assert "12 of the last 12" in line and "e.g. `✨ Add a flag`" in line, line
+    # a few emoji among plain subjects are no convention
+    mixed = emoji[:3] + [Recent(f"Fix thing {n}", "Ada") for n in range(9)]
+    assert not [x for x in lines(snapshot({}, ["x.py"], mixed)) if "gitmoji" in x]

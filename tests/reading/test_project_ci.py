@@ -238,3 +238,28 @@ def test_a_docs_jobs_command_gives_way_to_the_same_command_in_a_test_job() -> No
     test = "jobs:\n  test:\n    steps:\n      - run: make check\n"
     found = _found({".github/workflows/a-docs.yml": docs, ".github/workflows/b-ci.yml": test})
     assert found == [("b-ci test", "make check", "")]
+
+
+def test_the_other_linters_ci_runs_are_named_with_the_lint_command() -> None:
+    from gitmemory.reading.project import bootstrap_extractions
+
+    files = {
+        "go.mod": "module example.com/web\n\ngo 1.22\n",
+        "Makefile": "lint:\n\tgolint -set_exit_status ./...\n",
+        ".github/workflows/checks.yml": """\
+jobs:
+  checks:
+    steps:
+      - uses: actions/checkout@v4
+      - run: make lint
+      - run: go vet ./...
+      - run: |
+          go install honnef.co/go/tools/cmd/staticcheck@latest
+          staticcheck ./...
+      - run: golint -set_exit_status ./...
+""",
+    }
+    found = [e.content for e in bootstrap_extractions(Snapshot([*files, "main.go"], files, []))]
+    [lint] = [line for line in found if line.startswith("Lint:")]
+    assert lint == "Lint: `make lint` runs `golint -set_exit_status ./...`; CI runs it too; " \
+                   "CI also runs `go vet ./...`, `staticcheck ./...`", lint

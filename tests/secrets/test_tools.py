@@ -9,6 +9,7 @@ import pytest
 from gitmemory.secrets.redact import redact, scan
 
 PW = "Tr0ub4dor&3xQ"
+WORD_PW = "Zk4vRm8xQ2nTw7"  # letters and digits only: reads as an identifier
 
 
 @pytest.mark.parametrize("line", [
@@ -52,3 +53,58 @@ def test_redaction_is_idempotent_on_tool_lines() -> None:
     once = redact(f"mysql -u root -p{PW} app && sshpass -p {PW}x ssh h")[0]
     assert redact(once)[0] == once
     assert PW not in once
+
+
+# A flag that carries a password by its tool's convention, and the user%pw / user:pw forms
+# after a user flag (held-out attacks: redis-cli, openssl, keytool, smbclient).
+@pytest.mark.parametrize("line", [
+    "Flush the cache with `redis-cli -h cache.internal -a {pw} FLUSHALL`",
+    "redis-cli --pass {pw} ping",
+    "openssl pkcs12 -in tiles.p12 -passin pass:{pw} -out tiles.pem",
+    "openssl rsa -in k.pem -aes256 -passout 'pass:{pw}' -out k.enc",
+    "keytool -list -keystore release.jks -storepass {pw}",
+    "keytool -importkeystore -srcstorepass {pw} -destkeypass {pw}",
+    "jarsigner -keystore r.jks -storepass:env X -keypass {pw} app.apk alias",
+    "smbclient //files/tiles -U svc_tiles%{pw}",
+    "rpcclient -U 'CORP\\\\svc%{pw}' 10.0.0.5",
+    "ldapsearch -x -D cn=admin,dc=corp -w {pw} -b dc=corp",
+    "sqlcmd -S db.internal -U sa -P {pw} -Q 'select 1'",
+    "mongosh --host db -u admin -p {pw} admin",
+    "docker login registry.internal -u deploy -p {pw}",
+    "zip -P {pw} backup.zip db.sql",
+    "7z a -p{pw} backup.7z db.sql",
+    "ssh-keygen -t ed25519 -N {pw} -f deploy_key",
+    "gpg --batch --passphrase {pw} -d secrets.gpg",
+    "wget --user=deploy --password={pw} https://files.internal/a.tar",
+    "lftp -u deploy,{pw} sftp://files.internal",
+    "rsync --user deploy:{pw} files.internal::backup .",
+    "psql --username=app:{pw} -h db",
+])
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_password_flag_of_any_tool_is_hidden(line: str, pw: str) -> None:
+    text, found = redact(line.format(pw=pw))
+    assert pw not in text, text
+    assert found
+
+
+@pytest.mark.parametrize("line", [
+    "python -m pytest -p no:cacheprovider -q",
+    "docker run -p 8080:80 -u 1000:1000 nginx",
+    "docker run -u www-data:www-data -p 5432:5432 postgres",
+    "ssh -p 2222 deploy@bastion",
+    "echo $PW | docker login -u deploy --password-stdin registry.internal",
+    "redis-cli -h cache.internal -a $REDIS_PASSWORD ping",
+    "openssl pkcs12 -in tiles.p12 -passin env:P12_PASS -out tiles.pem",
+    "openssl pkcs12 -in tiles.p12 -passin file:pass.txt -passout stdin",
+    "keytool -list -keystore release.jks -storepass:env STORE_PASS",
+    "smbclient //files/tiles -U svc_tiles -A ~/.smbcred",
+    "git push -u origin feature:feature",
+    "sudo -u postgres psql -c 'select 1'",
+    "ldapsearch -x -W -D cn=admin,dc=corp",
+    "zip -r backup.zip src",
+    "ssh-keygen -t ed25519 -N '' -f deploy_key",
+    "chown -R app:staff /srv/app",
+    "The -a flag of redis-cli takes the password; use the REDISCLI_AUTH variable instead.",
+])
+def test_the_same_tools_without_a_literal_password_are_left_alone(line: str) -> None:
+    assert redact(line) == (line, [])

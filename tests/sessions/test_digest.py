@@ -158,3 +158,34 @@ def test_a_resumed_session_does_not_read_the_old_sessions_lines_again(tmp_path: 
     second = digest.read(Note("claude-code", new.session_id, str(path), cwd=TOP), [TOP], [],
                          32_000, elsewhere=frozenset(first.seen))
     assert second.said == ["Remember: only the resumed part is new."]
+
+
+def test_a_transcript_is_read_once_for_its_digest_and_its_runs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sessions source and the runs source both read a session: a 40 MB transcript was
+    opened, parsed and redacted twice, and each line's working directory resolved again
+    (5.9 s for memorize, 0.24 s in 0.3)."""
+    rec = Recorder(TOP, "main")
+    rec.user("Remember: order fixtures are created per test, never shared.")
+    for _ in range(50):
+        rec.result(rec.tool("Bash", command="pytest -q"), "ok")
+    path = recorded(tmp_path, rec)
+    opened: list[str] = []
+    real_lines = digest.Lines
+    monkeypatch.setattr(digest, "Lines", lambda *a, **k: opened.append(a[0]) or real_lines(
+        *a, **k))
+    resolved: list[str] = []
+    real_inside = digest.inside
+    monkeypatch.setattr(digest, "inside", lambda top, p: resolved.append(p) or real_inside(
+        top, p))
+    note = note_for(path)
+    found = digest.read(note, [TOP], [], 32_000)
+    events = digest.events_since(note, [TOP], frozenset())
+    assert opened == [str(path)]
+    assert len(resolved) <= 2  # the session's directory once (and the digest's top)
+    assert "Tool: Bash pytest -q (x50)" in found.text
+    assert sum(1 for e in events if e.kind == "tool") == 50
+    rec.user("Remember: appended later.")
+    path.write_text(rec.text())  # the transcript grew: read anew
+    assert digest.read(note, [TOP], [], 32_000).said[-1] == "Remember: appended later."
+    assert len(opened) == 2

@@ -52,7 +52,10 @@ FAILURE = re.compile(
     r"undefined|segfault|SEGV|silently|ignored|dropped|duplicat\w*|twice|rais(?:e|es|ed|ing)|"
     r"throw\w*|threw)\b)|\b[A-Z]\w*(?:Error|Exception)\b")
 HEDGE = re.compile(r"\b(?:may|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
-                    r"likely|seems?|appears? to|hopefully|not sure|i think|could be)\b", re.I)
+                    r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|could be|"
+                    r"sort of|kind of|feels? like|"  # a guess, or a plan
+                    r"(?:plan|planning|plans|intend|intends|hope|hoped|going) to|hoped|"
+                    r"wish(?:ed)?)\b", re.I)
 WORKAROUND = re.compile(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
 # "For large builds, this resulted in ...": the cause is in the sentence before.
 _POINTS_BACK = re.compile(r"(?:^|,\s+)(?:this|that|it|these|those)\s+(?:\w+\s+)?"

@@ -9,6 +9,7 @@ a trailer states is not reported twice.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -24,18 +25,21 @@ from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
+from gitmemory.providers.offline.news import changelog_items
 from gitmemory.providers.offline.phrasing import safe_lead
+from gitmemory.providers.offline.subjects import completed, subject_facts
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
+from gitmemory.reading.paths import is_fragment
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:
     """Every item worth keeping the rules find in ``commits`` (oldest first), duplicates
     merged."""
     found: list[Extraction] = []
-    for commit in commits:
-        items = message_extractions(commit)
+    for commit, rewritten in zip(commits, _rewritten_later(commits), strict=True):
+        items = message_extractions(commit, rewritten)
         if not any(e.section == "architectural-decisions" for e in items):
             items += [choice] if (choice := dependency_choice(commit)) else []
         found += items + deprecation_extractions(commit)
@@ -44,9 +48,32 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found += fragile_extractions(commits)
     stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
     subjects = {c.short: subjects_of(c) for c in commits}
+    found = [e for e in found if worth_keeping(e, subjects)]
+    said = {ref for e in found for ref in e.refs}  # a commit whose message said more
+    # first, so a full section lets them go before the fuller items (docs/design.md)
+    found = completed(commits, [e for e in subject_facts(commits) if e.refs[0] not in said] +
+                      found)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
-                             if (e.section, dedupe_key(e.content)) not in stated and
-                             worth_keeping(e, subjects))
+                             if (e.section, dedupe_key(e.content)) not in stated)
+
+
+def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
+    """For each commit, the changelog fragments a later one rewrites so that they say
+    something: a fragment says what holds as its last commit left it, not as it was first
+    written (a later commit that deletes it, a release consuming it, or whose change
+    gives no item, a reworded line, leaves the first version standing)."""
+    touched = Counter(f.path for c in commits for f in c.files
+                      if is_fragment(f.path) and not f.status.startswith("D"))
+    again = {path for path, times in touched.items() if times > 1}
+    out: list[frozenset[str]] = []
+    later: frozenset[str] = frozenset()
+    for commit in reversed(commits):
+        out.append(later)
+        header = parse_header(commit.subject)
+        later = later | {f.path for f in commit.files if f.path in again and
+                         not f.status.startswith("D") and
+                         changelog_items(commit, header, only=f.path)}
+    return out[::-1]
 
 
 def subjects_of(commit: Commit) -> list[str]:

@@ -61,8 +61,10 @@ class Said:
         return [(i, s) for i, s in enumerate(self.lines) if s not in self.used]
 
 
-def message_extractions(commit: Commit) -> list[Extraction]:
-    """Items from ``commit``'s subject and body (nothing for noise commits)."""
+def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
+                        ) -> list[Extraction]:
+    """Items from ``commit``'s subject and body (nothing for noise commits); none from the
+    changelog fragments in ``rewritten``, which a later commit changes."""
     header = parse_header(commit.subject)
     if is_noise(header, commit):
         return []
@@ -73,7 +75,7 @@ def message_extractions(commit: Commit) -> list[Extraction]:
     found: list[Found] = []
     for group in read_body(header, commit.body):
         found += _group_items(group)
-    found += changelog_items(commit, header)
+    found += changelog_items(commit, header, rewritten)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
     if breaking:

@@ -45,7 +45,9 @@ _REFERENCE = re.compile(
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?[\w./-]*#?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+\S+)?|"
-    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
+    r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
+    r"(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
+_EMPTY_ASIDE = re.compile(r"\s*\(\s*(?:[,;]\s*)*\)")  # "(, , )": the references it held went
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
@@ -57,12 +59,15 @@ _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
 _BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
 
 
-def changelog_items(commit: Commit, header: Header) -> list[Found]:
-    """The items of the entries ``commit`` adds to its changelog files, anchored by its
-    subject (``header``)."""
+def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = frozenset(),
+                    only: str | None = None) -> list[Found]:
+    """The items of the entries ``commit`` adds to its changelog files (``only``: to that
+    one), anchored by its subject (``header``); none from a fragment a later commit
+    rewrites (``rewritten``: what it says then is what holds)."""
     found: list[Found] = []
     for path, hunks in file_hunks(commit.diff).items():
-        if not is_changelog(path) or len(found) >= MOST:
+        if not is_changelog(path) or path in rewritten or len(found) >= MOST or \
+                (only is not None and path != only):
             continue
         head = _kind_of(path, header)
         for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
@@ -128,5 +133,5 @@ def clean(text: str) -> str:
     """An entry without its markup: roles as code spans, references and thanks out."""
     text = _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", text)
     text = _DOUBLE_TICKS.sub(r"`\1`", text)
-    text = _REFERENCE.sub("", text)
+    text = _EMPTY_ASIDE.sub("", _REFERENCE.sub("", text))
     return " ".join(text.split()).replace(" .", ".").replace(" ,", ",")

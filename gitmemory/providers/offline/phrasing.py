@@ -44,6 +44,7 @@ clone memoize preserve retain respect unwrap consider catch send bind listen acc
 propagate forward lookup look read write release acquire spawn schedule debounce translate
 extend prune mirror parametrize parameterize populate declare reuse assign initialize
 initialise instantiate install uninstall configure expect mock stub insert append prepend
+finalize finalise
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
@@ -63,7 +64,8 @@ _LEADS = re.compile(
     r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"
     r"let's\s+|lets\s+|"
     r"(?:so|also|additionally|finally|basically|then|thus|hence|therefore|in short|tl;?dr|"
-    r"nb|n\.b\.|note that|note|in addition|moreover|furthermore|now)\s*[,:]?\s+)", re.I)
+    r"nb|n\.b\.|note that|note|in addition(?! to\b)|moreover|furthermore|now)\s*[,:]?\s+)",
+    re.I)
 
 
 def clean(text: str) -> str:
@@ -206,7 +208,8 @@ _NEEDS_CONTEXT = re.compile(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bme
 _MODAL_LEAD = re.compile(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
                          r"have to)\b", re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
-                        r"from|as|that|which|when|if|so|because|e\.g|i\.e))$", re.I)
+                        r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
+                        r"follows|following))$", re.I)  # "... errors like": its example went
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _CODE_SPAN = re.compile(r"`[^`]*`")

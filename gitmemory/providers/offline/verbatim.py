@@ -69,7 +69,9 @@ BREAK = re.compile(
     r"on))\b", re.I)
 REASON = re.compile(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
-    r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)", re.I)
+    r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
+    r",\s*as\s+(?:this|that|it|they|doing so)\s+(?:\w+\s+)?(?:would|will|could|can|"
+    r"cannot|can't|breaks?|changes?|causes?|makes?)\b", re.I)  # "..., as this would change it"
 
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
 CHANGE = re.compile(r"(?<=\w)\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|and\b|"
@@ -101,11 +103,17 @@ _DANGLING = re.compile(
 _POINTS_BACK = re.compile(r"\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are\b|were\b|"
                           r"have\b|had\b)\w+|\b(?:this|that) (?:case|issue|problem|bug|"
                           r"behaviou?r|situation|scenario|change|approach)\b", re.I)
+# "Currently, using X from a Ractor raises": the state the change ends
+_BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
+                     r"right now|at the moment|until now|so far)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
-                        r"as a result|as such|consequently|then|again|also)\b", re.I)
+                        r"as a result|as such|consequently|then|again|also|similarly|"
+                        r"likewise|additionally|moreover|furthermore|in addition|still)\b",
+                        re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
-                        r"from|as|that|which|when|if|so|because|e\.g|i\.e))$", re.I)
+                        r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
+                        r"follows|following))$", re.I)
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
@@ -125,12 +133,16 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
     for at, sentence in enumerate(lines):
         if sentence in used or len(found) >= most:
             continue
+        if _FIRST_PERSON.search(sentence):
+            continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence)))
         kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
                                       else None)
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
+            continue  # "Currently, X raises": so until this change, not after it
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first

@@ -50,12 +50,14 @@ _ONE_OFF = re.compile(
     r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
     r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
-    r"follow[- ]ups?|as intended by|"
+    r"follow[- ]ups?|as intended by|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
+    r"(?:\w+ ){0,2}change|"
     r"deliberately preserved|left for later|out of scope|just (?:above|below)|"
     r"(?:the|this) (?:code|line|function|check|loop) (?:above|below)|at this time|"
     r"at the moment|right now|for the time being|(?:at|near|on|around) line \d+)\b", re.I)
 _DANGLING = re.compile(
     r"^(?:[\w./-]+:\s+)?(?:(?:they|them|these|those|it|which|both|each of them)\b|"
+    r"(?:this|the) (?:release|version)\s+(?:is|was|fixes|adds|removes|contains|includes)\b|"
     r"(?:this|that)\s+(?:is|was|makes|made|means|allows|lets|keeps|gives|way|also|would|will|"
     r"can|should|does|did|has|had|one)\b)", re.I)
 

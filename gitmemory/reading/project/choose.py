@@ -89,6 +89,44 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
     return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
 
 
+# Purposes several tools serve side by side (a linter and `go vet`), each its own check.
+_SIDE_BY_SIDE = ("lint", "typecheck")
+_WITH_SUBCOMMAND = frozenset(("go", "cargo", "dotnet", "swift", "deno", "bun"))
+MAX_ALSO = 2
+
+
+def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[str]:
+    """The other checks for ``aim`` CI runs at the top of the tree that the command
+    chosen for it does not (`go vet ./...`, `staticcheck ./...` beside a `make lint`
+    running golint): each a step of its own, as CI writes it, whose tool has what it
+    needs; none that calls a runner's task."""
+    if aim not in _SIDE_BY_SIDE:
+        return []
+    mine = [pick.task, *(t for r in pick.task.runs if (t := book.called(r, pick.task.scope)))]
+    have = {_tool_key(words) for t in mine for words in t.tools} | \
+        {_tool_key(r.split()) for t in mine for r in (t.command, *t.runs)}
+    found: list[str] = []
+    for task in book.tasks:
+        if task.origin != CI or task.scope or task.compound or task.gate or not task.tools \
+                or len(task.tools) != 1 or _main(book, task) != aim or \
+                book.called(task.command, task.scope) or not _usable(book, snapshot, task):
+            continue
+        key = _tool_key(task.tools[0])
+        if key and key not in have:
+            have.add(key)
+            found.append(task.command)
+    return found[:MAX_ALSO]
+
+
+def _tool_key(words: tuple[str, ...] | list[str]) -> str:
+    """``go vet`` for ``go vet ./...``, ``staticcheck`` for ``staticcheck ./...``, the tool
+    a launcher starts (``ruff`` for ``uv run ruff check``)."""
+    tool = unwrap(list(words)) or list(words)
+    if not tool:
+        return ""
+    return " ".join(tool[:2]) if tool[0] in _WITH_SUBCOMMAND else tool[0]
+
+
 def _elsewhere(book: TaskBook, task: Task, aim: str, chosen: dict[str, Choice]) -> bool:
     """Whether ``task`` is mainly for a purpose (other than lint for format, or the
     reverse) that another command fills."""

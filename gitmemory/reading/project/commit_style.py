@@ -9,6 +9,7 @@ GitHub's squash merge adds it, and an agent told to write it would invent one.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -18,6 +19,9 @@ from gitmemory.reading.project.snapshot import Recent, Snapshot
 SLOTS = ("Commits",)
 _MIN_COMMITS = 10
 _SHARE = 0.6
+_SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be named
+# An emoji (a pictograph, a symbol, or its :code:) that opens a subject.
+_EMOJI_FIRST = re.compile(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001faff])")
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
 
 
@@ -27,7 +31,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if len(people) < _MIN_COMMITS:
         return
     area = _area(people)
-    said = [s for s in (_conventional_style(people), _ticket(people), area,
+    said = [s for s in (_conventional_style(people), _gitmoji(people), _ticket(people), area,
                         "" if area else _lower_case(people), _signed(people)) if s]
     if said:
         yield "conventions", f"Commits: {'; '.join(said)}", []
@@ -47,8 +51,21 @@ def _conventional_style(people: list[Recent]) -> str:
     if len(ok) / len(people) < _SHARE:
         return ""
     types = [kind for kind, _ in Counter(h.kind for h in ok).most_common(6)]
+    scoped = [h.scope for h in ok if h.scope]
+    scopes = "" if len(scoped) < len(ok) * _SCOPED else "; scopes such as " + ", ".join(
+        f"`{scope}`" for scope, _ in Counter(scoped).most_common(3))
     return f"Conventional Commits (`type(scope): summary`, {_count(people, len(ok))}; " \
-        f"types {', '.join(types)})"
+        f"types {', '.join(types)}{scopes})"
+
+
+def _gitmoji(people: list[Recent]) -> str:
+    """``📝 Update release notes``, ``:bug: Fix ...``: an emoji says the kind of change."""
+    marked = [c.subject for c in people if _EMOJI_FIRST.match(c.subject)]
+    if len(marked) / len(people) < _SHARE:
+        return ""
+    example = min((s for s in marked if len(s) >= 12), key=len, default=marked[0])
+    return f"subjects start with a gitmoji for the kind of change (e.g. `{example}`, " \
+        f"{_count(people, len(marked))})"
 
 
 def _area(people: list[Recent]) -> str:

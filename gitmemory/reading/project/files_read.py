@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from gitmemory.reading.project import devcontainer, guides, runners
+from gitmemory.reading.project import devcontainer, guide_rules, guides, runners
 
 ROOT = frozenset({
     # Python
@@ -80,7 +80,8 @@ def matches(path: str) -> bool:
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
         _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
-        bool(_NESTED.match(path)) and not _SKIP.search(path))
+        bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
+        bool(guide_rules.GUIDE.match(path))
 
 
 def _script(path: str) -> bool:
@@ -108,4 +109,5 @@ def wanted(paths: list[str]) -> list[str]:
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     found += sorted((p for p in paths if _CMAKE_MODULE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
+    found += guide_rules.guides(paths)
     return list(dict.fromkeys(found))

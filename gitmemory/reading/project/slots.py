@@ -27,7 +27,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """(section, text, paths) per purpose in a fixed order, then one per package."""
     book = choose.catalog_of(snapshot)
     for aim, pick in choose.choose(book, snapshot).items():
-        yield "conventions", _within_limit(f"{LABEL[aim]}: " + _said(pick)), _paths(pick)
+        also = choose.also_in_ci(book, snapshot, pick, aim)
+        said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
+                              if also else "")
+        paths = _paths(pick) + [p for c in also for t in book.tasks if t.command == c
+                                and t.origin == CI for p in (t.source,)]
+        yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
     yield from _packages(snapshot, book)
 
 

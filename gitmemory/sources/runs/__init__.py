@@ -166,9 +166,13 @@ class Runs(Source):
     def _judge(self) -> list[Verdict]:
         given = self._given()
         seen: dict[int, list[tuple[str, Note, int]]] = {}
+        read: dict[tuple[str, str], list[str] | None] = {}  # the same command, run again
         for note, runs in self.sessions:
             for n, ran in enumerate(runs):
-                words = commands.at_top(ran.command, ran.cwd, self.tops)
+                if (ran.command, ran.cwd) not in read:
+                    read[ran.command, ran.cwd] = commands.at_top(ran.command, ran.cwd,
+                                                                 self.tops)
+                words = read[ran.command, ran.cwd]
                 if words is None:
                     continue
                 for k, entry in enumerate(given):

@@ -1,0 +1,257 @@
+"""A subject that is itself a lasting fact: a break, a replacement or a new default.
+
+Most subjects only name a change, and an item must say more than its subject
+(:mod:`gitmemory.providers.offline.worth`).  Some say, in a few words, what
+is no longer so and what to use now, and often nothing more is written:
+"Completely remove `bundle viz` command", "replace FindFilteredSnapshots()
+with (*data.SnapshotFilter).FindAll()", "Switch `cache_all` to be `true` by
+default", "Rename the `--rev` option to `--revision`".  Such a subject is kept
+as a fact, in its own words (put in the past: what was done), when it names
+what it is about (a code span, a symbol, an option) and is not about the
+project's own machinery (tests, CI, docs, unused or internal code).  A
+commit whose change an explicit ``refactor:`` type declares as no change of
+behaviour gives none.
+
+A fix, feature or speed-up that names what it is about (a code span, an option, a
+symbol, or a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``) is
+kept too, its type told ("Fixed: ...", "Added ..."), when the commit's message gave no
+other item: a history of squash merges with subject-only messages says little else.
+Never about the project's machinery, a typo, a work in progress; at most
+``_MOST_CHANGES`` (the latest), placed before every other item so that a full section
+lets them go first (docs/design.md).
+
+A fact must still hold at the end of the commits read: when a later commit
+reverts it, restores what it removed, or changes the same name again, the
+earlier subject is no fact (the later one may be).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from gitmemory.commits import Commit
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    base_verb,
+    capital,
+    tidy,
+    to_past,
+    with_area,
+)
+from gitmemory.providers.offline.worth import names_something, one_off
+from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.paths import evidence_paths, files_kind, is_fragment
+
+_ADVERB = r"(?:completely |fully |finally |entirely )?"
+# What is no longer so: removed, renamed, replaced, deprecated, no longer supported.
+_BREAK = re.compile(
+    rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\b(?:removal|deprecation)\b|"
+    r"^deprecate\b|^rename\b.*\bto\b|^replace\b.+\b(?:with|by)\b|"
+    r"^(?:stop|no longer) (?:supporting|accepting|exporting|allowing|support|accept|"
+    r"export|allow)\b", re.I)
+# What is the default now: "Switch X to be true by default", "Enable X by default".
+_DEFAULT = re.compile(r"^(?:switch|make|set|change|enable|disable|turn (?:on|off)|default)\b"
+                      r".*\b(?:by default|the default|default (?:to|value|for))\b|"
+                      r"^default\b.+\bto\b", re.I)
+# The project's own machinery, or code nobody outside used: no fact for its users.
+_MACHINERY = re.compile(
+    r"\b(?:unused|redundant|dead|obsolete|leftover|debug(?:ging)?|duplicated?|stale|"
+    r"unnecessary|extra|useless|internal|private|tests?|specs?|fixtures?|workflows?|ci|"
+    r"comments?|typos?|lint\w*|docs?|documentation|readme|changelog|notices?|todos?|imports?|"
+    r"allocations?|dependabot|gitignore|examples?|benchmarks?|hacks?|workarounds?|"
+    r"(?:python|node|ruby|go|rust|java) ?\d)\b", re.I)
+_SKIPPED_KINDS = ("test", "docs", "ci", "style", "build", "chore", "release", "merge",
+                  "revert")
+# A later subject that undoes one: "Restore `bundle viz`", "Revert ...", "Re-add ..."
+_UNDOES = re.compile(r"^(?:revert|restore|re-?add|re-?introduce|re-?enable|bring back|"
+                     r"undeprecate|un-deprecate|undo)\b", re.I)
+_NAME = re.compile(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
+_BREAK_CONFIDENCE = 0.8
+
+
+def subject_facts(commits: list[Commit]) -> list[Extraction]:
+    """The facts the subjects of ``commits`` (oldest first) state, none that a later
+    commit undoes or changes again."""
+    read = [(commit, _header(commit)) for commit in commits]
+    facts = [_fact(head, tuple(f.path for f in commit.files)) for commit, head in read]
+    changes = [None if facts[at] or not _subject_only(commit) else _change(head)
+               for at, (commit, head) in enumerate(read)]
+    # the names of each subject that states a fact or undoes one, read once
+    changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+                if facts[at] is not None or head.kind == "revert" or
+                _UNDOES.match(tidy(head.text)) or _fact(head) is not None]
+    # a fix or feature gives way to any later subject fact about the same name
+    touching = changing + [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+                           if changes[at] is not None]
+    found: list[Extraction] = []
+    fixes: list[Extraction] = []
+    for at, (commit, head) in enumerate(read):
+        text, after, confidence, into = facts[at], changing, _BREAK_CONFIDENCE, found
+        if text is None:
+            text, after, confidence, into = changes[at], touching, _CHANGE_CONFIDENCE, fixes
+        if text is None:
+            continue
+        names = _names(head.text)
+        if any(later > at and names & said for later, said in after):
+            continue  # a later commit undid it or changed the same name again
+        into.append(Extraction("facts", text, confidence, (commit.short,),
+                               evidence_paths(commit)))
+    # the fixes and features first: a full section lets them go before the rest
+    return fixes[-_MOST_CHANGES:] + found
+
+
+_CHANGE_CONFIDENCE = 0.75
+_MOST_CHANGES = 10  # per batch: many subject-only commits never crowd out fuller items
+_CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
+# Scopes that are the project's machinery, not an area of its code.
+_NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test tests testing spec
+specs chore build release releases changelog readme website site github workflow workflows
+actions examples example bench benchmarks lint style format meta repo infra dev tooling scripts"""
+_NOT_CODE_AREAS = frozenset(_NOT_CODE_AREAS_WORDS.split())
+_CHORE = re.compile(
+    r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
+    r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
+    r"coverage|flaky|debug(?:ging)?)\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
+_OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+
+
+# Lines a body holds that say nothing: trailers, a bare issue reference or link.
+_EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
+                         r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
+                         r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
+                         r"<?https?://\S+>?|)\s*$", re.I)
+
+
+def _subject_only(commit: Commit) -> bool:
+    """Whether the subject is all the commit says: no body but trailers, and no changelog
+    fragment (a commit whose body or fragment gave no item said something all the same)."""
+    return all(_EMPTY_LINE.match(line) for line in commit.body.splitlines()) and \
+        not any(is_fragment(f.path) for f in commit.files)
+
+
+def _change(head: Header) -> str | None:
+    """A fix, feature or speed-up subject as a fact, its type told, or None when it names
+    no code element or is about the project's machinery."""
+    label = _CHANGE_LABELS.get(head.kind or "")
+    if label is None:
+        return None
+    subject = tidy(head.text)
+    scope = head.scope if head.scope and head.scope.lower() not in _NOT_CODE_AREAS else ""
+    if head.scope and not scope:
+        return None
+    if not (scope or names_something(subject) or _OPTION.search(subject)) or \
+            _CHORE.search(subject) or one_off(subject) or _TWO_CHANGES.search(subject):
+        return None
+    first = subject.split(" ", 1)[0]
+    verb = base_verb(first)
+    if verb is not None and _LABEL_VERBS.get(verb) == head.kind:
+        text = with_area(scope, to_past(capital(subject)))
+    else:
+        text = f"{label} ({scope}): " if scope else f"{label}: "
+        text += _lower_first(subject)
+    return text if len(text) <= LIMIT else None
+
+
+_LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
+                "support": "feat", "allow": "feat", "expose": "feat"}
+
+
+def _lower_first(text: str) -> str:
+    """"Don't show X" -> "don't show X"; "`Foo` ..." and "API ..." stay."""
+    word = text.split(" ", 1)[0].replace("'", "")
+    if word[:1].isupper() and word[1:].islower() and word.isalpha():
+        return text[:1].lower() + text[1:]
+    return text
+
+
+_REMOVED = re.compile(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
+                      re.I)
+_ANNOUNCED = re.compile(r"\bdeprecat\w*|\bwill be removed\b", re.I)
+
+
+def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction]:
+    """``found`` without what a later commit's removal completes: an item that says a
+    name is deprecated or will be removed, from a commit before the one whose subject
+    removes that name, is no longer so."""
+    order = {commit.short: at for at, commit in enumerate(commits)}
+    removals = []
+    for at, commit in enumerate(commits):
+        head = _header(commit)
+        if _REMOVED.match(tidy(head.text)) and _fact(head) is not None:
+            removals.append((at, _names(head.text)))
+    if not removals:
+        return found
+
+    def gone(item: Extraction) -> bool:
+        if not _ANNOUNCED.search(item.content):
+            return False
+        when = max(order.get(ref, -1) for ref in item.refs)
+        said = _names(item.content)
+        return any(at > when and names & said for at, names in removals)
+
+    return [item for item in found if not gone(item)]
+
+
+def _header(commit: Commit) -> Header:
+    header = parse_header(commit.subject)
+    if is_noise(header, commit):
+        return replace(header, kind="merge")
+    kind = None if header.conventional else files_kind([f.path for f in commit.files])
+    return replace(header, kind=kind) if kind else header
+
+
+def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
+    """The subject as a fact, or None when it states no break or default of a named
+    thing (``paths``: the files the commit changed)."""
+    if head.kind in _SKIPPED_KINDS or (head.kind == "refactor" and head.conventional and
+                                       not head.breaking):
+        return None
+    subject = tidy(head.text)
+    if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
+            _MACHINERY.search(subject) or not names_something(subject) or one_off(subject) or \
+            _TWO_CHANGES.search(subject) or _private(subject, paths):
+        return None
+    text = with_area(head.scope, _done(capital(subject)))
+    return text if len(text) <= LIMIT else None
+
+
+def _private(subject: str, paths: tuple[str, ...]) -> bool:
+    """Whether what the subject removes or changes is a file, or a name its language keeps
+    private: ``_name``, or a lower-case Go identifier in a change of Go files only."""
+    verb = _VERB.match(subject)
+    found = _NAME.search(subject, verb.end() if verb else 0)
+    if found is None:
+        return False
+    name = found.group(0).strip("`")
+    if _FILE.search(name) or name.startswith("_"):
+        return True
+    go = bool(paths) and all(p.endswith(".go") for p in paths)
+    return go and name[:1].islower() and name.isidentifier() and names_something(name)
+
+
+_VERB = re.compile(rf"^{_ADVERB}\w+\s+(?:(?:the|a|an|deprecated|old|legacy|support for|"
+                   r"dependency on|mutex from)\s+)*", re.I)
+_FILE = re.compile(r"[\w*-]\.(?:py|go|rs|rb|js|ts|sh|json|toml|ya?ml|cfg|ini|txt|md|lock)$")
+# "remove saveSmall, use only PutBlob API": two changes, the fact is neither alone
+_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?:use|add|replace|move|make|calculate|keep|"
+                          r"rename|switch|fix|update|minor|also)\b|\.\s+[A-Z]", re.I)
+
+
+def _done(subject: str) -> str:
+    """"Completely remove X" -> "Completely removed X"; "Replace X" -> "Replaced X"."""
+    adverb = re.match(_ADVERB, subject, re.I)
+    if adverb and adverb.group(0):
+        return subject[:adverb.end()] + to_past(subject[adverb.end():])
+    return to_past(subject)
+
+
+def _names(text: str) -> set[str]:
+    """The names a subject holds: code spans, options, and words that look like code."""
+    names = {n.strip("`").lower() for n in _NAME.findall(text)
+             if n.startswith(("`", "-")) or names_something(n)}
+    # "Rack::Request#values_at" and "Request#values_at" share the method they name
+    return names | {part for name in names for part in re.split(r"[:#./ ]+", name)
+                    if len(part) > 3 and names_something(part)}

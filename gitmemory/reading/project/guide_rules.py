@@ -1,0 +1,311 @@
+"""The rules a contributing guide states, in its author's words (docs/design.md, "Sources").
+
+A sentence of CONTRIBUTING, a development guide or a style guide that states a
+rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
+``make sure``, ``please add``, or an imperative such as "Use ...", "Run ...")
+about the tests, commits, pull requests, the changelog, code style, the docs or
+dependencies is kept as written: its markup read (``@slow`` and ``:func:`x``` become
+`` `@slow` `` and `` `x` ``), its lines joined, one item per topic under a slot key
+that names the topic (``Rules for tests: ...``), citing the guide.  A sentence that
+starts by pointing back ("This file must ...") is given the sentence before it;
+one that points on ("This can be done by running `x`") goes with the rule before
+it.  Nothing is reworded, so nothing is inverted.
+
+Precision first: a sentence must say what it is about itself (a topic's word in
+the sentence, not only in its heading), and what a guide says to newcomers is
+not a rule of the code (the code of conduct, the licence, thanks, how to open an
+issue, where to ask, what a maintainer does); a question, an option ("you can",
+"feel free") or a sentence too long for one line is left out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.snapshot import Snapshot
+
+# The topics, in the order they are given and checked: the first whose words a
+# sentence holds is what it is about ("every pull request ... should add a file to
+# `newsfragments/`" is the changelog's).
+TOPICS = (
+    ("Rules for the changelog", re.compile(
+        r"change ?log|news ?fragment|towncrier|changeset|release notes?\b|history file|"
+        r"\bNEWS\b|CHANGES\.(?:md|rst)", re.I)),
+    ("Rules for commits", re.compile(
+        r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
+    ("Rules for tests", re.compile(
+        r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
+    ("Rules for code style", re.compile(
+        r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
+        r"docstrings?|type (?:hints?|annotations?)|whitespace|line length", re.I)),
+    ("Rules for pull requests", re.compile(
+        r"pull requests?|\bPRs?\b|merge requests?", re.I)),
+    ("Rules for docs", re.compile(r"\bdocs\b|documentation|\bREADME\b", re.I)),
+    ("Rules for dependencies", re.compile(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
+)
+SLOTS = tuple(name for name, _ in TOPICS)
+_ON_THE_WAY = frozenset(("Rules for commits", "Rules for pull requests"))
+MAX_TOPICS = 6  # items at most: the guide is one file an agent can open
+MAX_LINE = 300  # characters of the item's line, its paths included (injection/neutralize.py)
+MAX_SENTENCE = 230
+_ANCHOR_ROOM = len(", build.gradle.kts")
+MIN_WORDS = 4
+# Where the rules are written: the contributing guide, a development guide, a style
+# guide, at the top, under .github/ or docs/ (a level deeper at most).
+GUIDE = re.compile(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
+                   r"(?:contributing|development|developing|developers?|hacking|"
+                   r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
+                   r"conventions|guidelines)\.(?:md|rst|txt|markdown)$", re.I)
+MAX_GUIDES = 4
+
+_STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall)\b",
+                     re.I)
+_RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
+                   r"make sure|needs? to|has to|have to|is expected|are expected|"
+                   r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
+                   r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
+_IMPERATIVE = frozenset({
+    "use", "run", "add", "keep", "write", "put", "follow", "update", "include", "mark", "name",
+    "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
+    "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
+    "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base"
+})
+# What a guide tells newcomers or maintainers, not how the code is worked on.
+_BOILERPLATE = re.compile(
+    r"code of conduct|licen[cs]e|\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
+    r"do not hesitate|don't worry|don't be afraid|\bafraid\b|open an issue|file an issue|"
+    r"create an issue|report (?:a |the )?(?:bug|issue|problem)|bug reports?|\bsecurity\b|"
+    r"vulnerab|discord|slack|gitter|mailing list|\bforum\b|stack ?overflow|sponsor|donat|"
+    r"\bCLA\b|contributor license|\bping\b|\breviewers?\b|\bmaintainers?\b|\binvitation\b|"
+    r"\byou can\b|\byou may\b|if you (?:want|like|wish|prefer)|if you'd like|optional|"
+    r"\bI\b|\bme\b|\bmy\b|\bit's (?:ok|okay|fine)\b|\bmight\b|\blabels?\b|\bseems?\b|"
+    r"\bconsider\b|don't know|\bteam\b|\bmembers?\b|\bfork\b|\bclone\b|"
+    r"push (?:your|the) (?:changes|branch|commits?)|make your changes?|"
+    r"create a (?:new )?(?:topic |feature )?branch|where to start|first[- ]time|probably|"
+    r"as always|almost always|you prefer|you (?:do not|don't) need|no need|need to know|"
+    r"if you (?:don't|do not|really)\b|happy to|\brights\b|copyright|employ|"
+    r"(?:won't|don't|do not|will not) have to", re.I)
+# A sentence that leans on what the guide shows around it ("run the following command",
+# "placed here"): it does not stand alone.
+_DANGLING = re.compile(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
+                       r"\b(?:above|below)\b|described above|mentioned above", re.I)
+# A definition list's entry ("chore: Changes which do not ..."), not a rule.
+_DEFINITION = re.compile(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
+# Sections a guide gives to newcomers, maintainers or the community: skipped whole.
+_SKIPPED = re.compile(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
+                      r"community|governance|maintainer|release process|releasing|triage|"
+                      r"review|thank|sponsor|funding|credit|attribution|faq|contact|labels?", re.I)
+# Words that open a clause before an imperative: "After opening a PR, describe ...".
+_LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
+                      "for", "in", "to"])
+# A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
+_FRAGMENT = re.compile(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
+_POINTS_BACK = re.compile(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
+                          r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
+                          r")?(?:these|those|this|that|such) cases?)\b", re.I)
+_POINTS_ON = re.compile(r"^(?:this|that|it)\b", re.I)  # with code: "This can be done by `x`"
+
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_QUOTE = re.compile(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
+_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
+_UNDERLINE = re.compile(r"^\s*([=\-~^*+#\"'`:.])\1{2,}\s*$")
+_BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+")
+_TABLE = re.compile(r"^\s*\|")
+_RST_DIRECTIVE = re.compile(r"^\s*\.\. ")
+_HTML = re.compile(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
+_ABBREV = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|approx|incl)\.", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z`\"'(*\[])")
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    """("conventions", "Rules for tests: <the guide's sentence>", [guide]) per topic the
+    guides state a rule about, the first guide's first."""
+    chosen: dict[str, tuple[str, list[tuple[int, int, str]]]] = {}
+    for path in guides(snapshot.paths):
+        text = snapshot.text(path)
+        if not text:
+            continue
+        for topic, ranked in _rules(text, path.lower().endswith(".rst")).items():
+            chosen.setdefault(topic, (path, ranked))
+    for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
+        path, ranked = chosen[topic]
+        # a guide below the top is cited with the manifest that anchors it there
+        room = MAX_LINE - len(f"{topic}: ") - len(f" (paths: {path})") - \
+            (_ANCHOR_ROOM if "/" in path else 0)
+        yield "conventions", f"{topic}: {_joined(ranked, room)}", [path]
+
+
+def guides(paths: Iterable[str]) -> list[str]:
+    """The guides a tree holds, shallowest first (CONTRIBUTING.md before docs/...)."""
+    found = sorted((p for p in paths if GUIDE.match(p)), key=lambda p: (p.count("/"), p))
+    return found[:MAX_GUIDES]
+
+
+def _joined(ranked: list[tuple[int, int, str]], room: int) -> str:
+    """The topic's best sentence, and the next best ones that fit in ``room``, in the
+    guide's order: the strongest first; of two as strong, the one that names what to type
+    or mark (`@slow`), then the shorter."""
+    ranked = sorted(ranked, key=lambda r: (-r[0], "`" not in r[2], len(r[2]), r[1]))
+    taken = [ranked[0]]
+    for rule in ranked[1:]:
+        if any(rule[2] in t[2] for t in taken):
+            continue  # already said, with the sentence before it
+        inside = [t for t in taken if t[2] in rule[2]]
+        if sum(len(t[2]) + 1 for t in taken if t not in inside) + len(rule[2]) <= room:
+            taken = [t for t in taken if t not in inside] + [rule]
+    return " ".join(t[2] for t in sorted(taken, key=lambda r: r[1]))
+
+
+def _rules(text: str, rst: bool) -> dict[str, list[tuple[int, int, str]]]:
+    """Per topic, its rules as (strength, position, sentence)."""
+    found: dict[str, list[tuple[int, int, str]]] = {}
+    position = 0
+    for heading, block in _blocks(text, rst):
+        if _SKIPPED.search(heading):
+            continue
+        sentences = _sentences(_plain(block, rst))
+        for n, sentence in enumerate(sentences):
+            position += 1
+            strength = _strength(sentence)
+            if not strength:
+                continue
+            said = sentence
+            if _POINTS_BACK.match(sentence):
+                if not n:
+                    continue
+                said = f"{sentences[n - 1]} {sentence}"
+            if n + 1 < len(sentences) and _POINTS_ON.match(sentences[n + 1]) \
+                    and "`" in sentences[n + 1] and not _strength(sentences[n + 1]) \
+                    and len(said) + len(sentences[n + 1]) < MAX_SENTENCE:
+                said = f"{said} {sentences[n + 1]}"
+            if not _stands_alone(said):
+                continue
+            topic = _topic(said, heading)
+            if topic is None or any(said == s for _, _, s in found.get(topic, [])):
+                continue
+            found.setdefault(topic, []).append((strength, position, said))
+    return found
+
+
+def _stands_alone(said: str) -> bool:
+    """Whether a rule reads whole on one line: not too long or short, not a question, an
+    option, boilerplate, a definition, nor leaning on what the guide shows around it."""
+    return len(said) <= MAX_SENTENCE and len(said.split()) >= MIN_WORDS and "?" not in said \
+        and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
+        and said.endswith((".", "!", ")", "`", '"', "'")) and not (
+            _BOILERPLATE.search(said) or _FRAGMENT.match(said) or _DANGLING.search(said)
+            or _DEFINITION.match(said))
+
+
+def _topic(sentence: str, heading: str) -> str | None:
+    """What a sentence is about: the changelog when it names one (in code too:
+    `changelog_unreleased`), else what its words outside code say (`import.meta` is no
+    import), unless the heading it is under names a topic and the sentence names none, or
+    only the commits or pull requests a change goes through on its way."""
+    if TOPICS[0][1].search(sentence) or TOPICS[0][1].search(heading):
+        return TOPICS[0][0]
+    prose = re.sub(r"`[^`]*`", " ", sentence)
+    said = next((name for name, words in TOPICS if words.search(prose)), None)
+    filed = next((name for name, words in TOPICS if words.search(heading)), None)
+    if filed and (said is None or (said in _ON_THE_WAY and filed not in _ON_THE_WAY)):
+        return filed
+    return said
+
+
+def _strength(sentence: str) -> int:
+    """For a rule, 3 for must/never/always, 2 for should/prefer/don't and "please add",
+    1 for a plain imperative ("Use ...", "After opening a PR, describe ..."); one more
+    when it names something in code (`@slow`); 0 for no rule."""
+    concrete = int("`" in sentence)
+    if _STRONG.search(sentence):
+        return 3 + concrete
+    if _RULE.search(sentence):
+        return 2 + concrete
+    words = sentence.split(maxsplit=1)
+    first = words[0].lower().strip("*_,") if words else ""
+    if first in _LEADING and "," in sentence:
+        first = sentence.split(",", 1)[1].split(maxsplit=1)[0].lower() \
+            if sentence.split(",", 1)[1].strip() else ""
+    return 1 + concrete if first in _IMPERATIVE else 0
+
+
+def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
+    """(heading, paragraph or list item) outside code blocks, tables and directives."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    heading = ""
+    block: list[str] = []
+    fenced = literal = False
+    literal_indent = 0
+
+    def flush() -> Iterable[tuple[str, str]]:
+        if block:
+            yield heading, " ".join(block)
+            block.clear()
+
+    for n, raw in enumerate(lines):
+        line = raw.rstrip()
+        if _FENCE.match(line) and not (rst and line.lstrip().startswith("~")):
+            yield from flush()
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        line = _QUOTE.sub("", line)  # a quote's or an alert's text is the guide's own
+        indent = len(line) - len(line.lstrip())
+        if literal:
+            if not line or indent > literal_indent:
+                continue
+            literal = False
+        if not line.strip():
+            yield from flush()
+            continue
+        nxt = lines[n + 1].rstrip() if n + 1 < len(lines) else ""
+        md = _MD_HEADING.match(line)
+        if md or (nxt and _UNDERLINE.match(nxt) and not _BULLET.match(line)
+                  and len(line.strip()) > 1):
+            yield from flush()
+            heading = md.group(1) if md else line.strip()
+            continue
+        if _UNDERLINE.match(line):
+            continue
+        if _TABLE.match(line) or _RST_DIRECTIVE.match(line) or \
+                (not rst and indent >= 4 and not block):
+            yield from flush()
+            if _RST_DIRECTIVE.match(line):
+                literal, literal_indent = True, indent
+            continue
+        if _BULLET.match(line):
+            yield from flush()
+            line = _BULLET.sub("", line, count=1)
+        block.append(line.strip())
+        if rst and line.endswith("::"):
+            block[-1] = block[-1][:-1]
+            yield from flush()
+            literal, literal_indent = True, indent
+    yield from flush()
+
+
+def _plain(block: str, rst: bool) -> str:
+    """The block's text with its markup read: links by their words, code as `code`,
+    emphasis dropped."""
+    text = block
+    if rst:
+        text = re.sub(r"`([^`<]+?)\s*<[^>]+>`__?", r"\1", text)  # `words <url>`__
+        text = re.sub(r":[\w:.-]+:`~?([^`]+)`", r"`\1`", text)  # :func:`x`
+        text = re.sub(r"``([^`]+)``", r"`\1`", text)
+        text = re.sub(r"\|([^|\s]+)\|", r"\1", text)
+    text = re.sub(r"!?\[([^\]]+)\]\([^)]*\)", r"\1", text)  # [words](url)
+    text = re.sub(r"\[([^\]]+)\]\[[^\]]*\]", r"\1", text)  # [words][ref]
+    parts = re.split(r"(`[^`]*`)", text)  # what a code span holds stays as written
+    for n in range(0, len(parts), 2):
+        prose = _HTML.sub("", parts[n])
+        prose = re.sub(r"(\*\*|__)(.+?)\1", r"\2", prose)
+        parts[n] = re.sub(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)", r"\1", prose)
+    text = "".join(parts)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _sentences(text: str) -> list[str]:
+    kept = _ABBREV.sub(lambda m: m.group(1) + "\0", text)
+    return [s.replace("\0", ".").strip() for s in _SENTENCE_END.split(kept) if s.strip()]

@@ -1,0 +1,153 @@
+"""A subject that is itself a lasting fact (issue 29, item 1: "a break or deprecation
+(... removed, renamed ...)"): the removal, replacement or new default it states is kept
+in its own words, unless a later commit undoes it."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.commits import Commit, FileChange
+from gitmemory.providers.offline.extractor import extract_commits
+
+
+def _commit(subject: str, body: str = "", n: int = 1, path: str = "lib/bundler/cli.rb"
+            ) -> Commit:
+    return Commit(sha=f"{n:07x}" + "0" * 33, author="Ada", date="2026-01-01T00:00:00Z",
+                  subject=subject, body=body, files=(FileChange(path, 3, 1),), diff="")
+
+
+def _facts(*commits: Commit) -> list[str]:
+    return [e.content for e in extract_commits(list(commits)) if e.section == "facts"]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Completely remove `bundle viz` command", "Completely removed `bundle viz` command"),
+    ("Switch `cache_all` to be `true` by default",
+     "Switched `cache_all` to be `true` by default"),
+    ("replace FindFilteredSnapshots() with (*data.SnapshotFilter).FindAll() (#21912)",
+     "Replaced FindFilteredSnapshots() with (*data.SnapshotFilter).FindAll()"),
+    ("Finalize `bundle install --binstubs` removal",
+     "Finalized `bundle install --binstubs` removal"),
+    ("cli: rename the `--rev` option to `--revision`",
+     "cli: renamed the `--rev` option to `--revision`"),
+    ("feat!: remove the deprecated `requestIdLogLabel` option",
+     "Removed the deprecated `requestIdLogLabel` option")])
+def test_a_subject_that_states_a_break_or_a_default_is_a_fact(subject: str, fact: str) -> None:
+    """Subjects with no body: the offline route kept nothing of them."""
+    assert _facts(_commit(subject)) == [fact]
+
+
+@pytest.mark.parametrize("subject", [
+    "refactor(complete): Remove unused allocation",
+    "refactor(builder): Rename internal blacklist field to conflicts",
+    "test: remove @sinonjs/fake-timers", "Drop the legacy parser",
+    "docs: remove deprecated-API notices ahead of v6 cleanup",
+    "Remove obsolete `compat_shim` hacks", "Remove `flaky` marker from the tests",
+    "Delete setup.py",
+    "Remove _is_relative, and calculate it on the fly instead",
+    "azure: remove saveSmall, use only PutBlob API"])
+def test_a_subject_about_machinery_or_no_break_is_no_fact(subject: str) -> None:
+    """restic, trio: a removed file, a private name, a subject with two changes."""
+    assert _facts(_commit(subject)) == []
+
+
+def test_a_go_name_the_language_keeps_private_is_internal() -> None:
+    """restic: "repository: drop mutex from lockHandle" (unexported) is no API change."""
+    assert _facts(_commit("repository: drop mutex from lockHandle",
+                          path="internal/repository/lock_file.go")) == []
+    assert _facts(_commit("repository: rename PackError to ErrPackMetadata",
+                          path="internal/repository/checker.go")) == [
+        "repository: renamed PackError to ErrPackMetadata"]
+
+
+def test_a_subject_fact_gives_way_first_when_a_section_is_full() -> None:
+    """In restic's window, thirteen subject facts evicted fuller items of the same
+    evidence: they come first, so the cap takes them before the rest."""
+    commits = [_commit("fix: keep paths", "The `backup` command now never applies excludes "
+                       "to the paths given on the command line.", n=1),
+               _commit("Rename the `--rev` option to `--revision`", n=2)]
+    assert next(e.content for e in extract_commits(commits)).startswith("Renamed")
+
+
+@pytest.mark.parametrize("later", ['Revert "Completely remove `bundle viz` command"',
+                                   "Restore the `bundle viz` command",
+                                   "Remove `bundle viz` command again, for good"])
+def test_a_fact_a_later_commit_undoes_or_changes_is_not_stated(later: str) -> None:
+    """A superseded fact must not be stated as current."""
+    facts = _facts(_commit("Completely remove `bundle viz` command"), _commit(later, n=2))
+    assert "Completely removed `bundle viz` command" not in facts
+    assert len([f for f in facts if "viz" in f]) <= 1
+
+
+def test_a_deprecation_a_later_commit_completes_by_removing_is_not_stated() -> None:
+    """rack: "Request#values_at is deprecated and will be removed in a future version"
+    stayed next to the later "Removed `Rack::Request#values_at`"."""
+    deprecate = _commit("Deprecate `Rack::Request#values_at`",
+                        "Request#values_at is deprecated and will be removed in a future "
+                        "version, use `request.params.values_at` instead.",
+                        n=1, path="lib/rack/request.rb")
+    remove = _commit("Remove `Rack::Request#values_at`", n=2, path="lib/rack/request.rb")
+    texts = [e.content for e in extract_commits([deprecate, remove])]
+    assert "Removed `Rack::Request#values_at`" in texts
+    assert not any("will be removed" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("fix: prevent unsafe `no-var` autofix with hoisted functions (#21213)",
+     "Fixed: prevent unsafe `no-var` autofix with hoisted functions"),
+    ("feat: add checkConditionalExpressions to `no-unmodified-loop-condition` (#21175)",
+     "Added checkConditionalExpressions to `no-unmodified-loop-condition`"),
+    ("fix(help): Don't show hidden subcommands in the usage line",
+     "Fixed (help): don't show hidden subcommands in the usage line"),
+    ("[parser] Fix `--` handling after a positional", "parser: fixed `--` handling after a "
+     "positional"),
+    ("Add `--color` option", "Added `--color` option"),
+    ("perf: cache the `Matcher` for each glob", "Faster: cache the `Matcher` for each glob")])
+def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str) -> None:
+    """Issue 29: squash-merged histories of subject-only messages (eslint, clap) gave no
+    item; a fix or feature that names what it is about is kept, its type told."""
+    assert _facts(_commit(subject)) == [fact]
+
+
+@pytest.mark.parametrize("subject", [
+    "fix: prevent a crash when the input is empty",  # names nothing
+    "chore(deps): bump `eslint` to 9.1", "ci: add `node 22` to the matrix",
+    "docs: fix the `--color` example", "test: add cases for `no-var`",
+    "fix(ci): pin `actions/checkout`", "fix(docs): typo in `--color`",
+    "fix: typo in `--color` help", "WIP: add `--color` option", "feat: tmp `--color` hook",
+    "Merge branch 'feature/color'", "Release 4.5.0", "fix(deps): update `serde` to 1.0.200"])
+def test_a_fix_or_feature_subject_about_machinery_is_no_fact(subject: str) -> None:
+    assert _facts(_commit(subject)) == []
+
+
+@pytest.mark.parametrize("body", [
+    "The `--color` option now always wins over the terminal check, even when the output "
+    "is piped to another command.",
+    "Maybe we should also check this later.",  # says something, though no item
+])
+def test_a_fix_or_feature_subject_gives_way_to_the_message(body: str) -> None:
+    """Only when the subject is all the commit says."""
+    commit = _commit("fix: keep `--color` for piped output", body)
+    assert not any(f.startswith("Fixed") for f in _facts(commit))
+    trailers = _commit("fix: keep `--color` for piped output",
+                       "Inspired by #11\nFixes #12\n\nCo-authored-by: Ada <ada@example.com>")
+    assert _facts(trailers) == ["Fixed: keep `--color` for piped output"]
+
+
+def test_fix_or_feature_subjects_are_capped_and_come_first_to_go() -> None:
+    """Many subject-only commits never crowd out fuller items: few are kept (the latest),
+    and they come before the rest so a full section lets them go first."""
+    commits = [_commit(f"fix: handle `opt{n}` in the parser", n=n) for n in range(1, 40)]
+    commits.append(_commit("fix: keep paths", "The `backup` command now never applies "
+                           "excludes to the paths given on the command line.", n=50))
+    facts = _facts(*commits)
+    fixed = [f for f in facts if f.startswith("Fixed")]
+    assert 0 < len(fixed) <= 12
+    assert "Fixed: handle `opt39` in the parser" in fixed
+    assert facts.index(fixed[-1]) < len(facts) - 1 or len(facts) == len(fixed)
+
+
+def test_a_fix_a_later_subject_changes_again_is_superseded() -> None:
+    facts = _facts(_commit("fix: handle `--color` in pipes", n=1),
+                   _commit("Remove the `--color` option", n=2))
+    assert facts == ["Removed the `--color` option"]

@@ -1,0 +1,147 @@
+"""The rules a contributing guide states, kept in its author's words
+(gitmemory/reading/project/guide_rules.py)."""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, slot, wanted
+
+GUIDE = """\
+# Contributing to webclient
+
+Thank you for considering a contribution! Please read our code of conduct first.
+
+## Reporting issues
+
+Please open an issue on GitHub and always include the version you run.
+
+## Running the tests
+
+```
+# never run this in production, it must be a dev box
+pytest tests
+```
+
+Every change must come with tests. Slow tests, anything over a second, should be
+marked with `@pytest.mark.slow`. You can run them with `pytest --runslow` if you like.
+
+## Changelog
+
+If your change is visible to users, please add a file to `changes/` named after the
+pull request (e.g. `1234.bugfix.md`). This can be done by running `towncrier create`.
+
+## Code style
+
+Each module has a `__all__`. This list must name every public function.
+We use [black](https://black.readthedocs.io) for formatting.
+
+## License
+
+By contributing you agree that you must license your work under the MIT license.
+"""
+
+
+def lines(files: dict[str, str]) -> list[str]:
+    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+
+
+def rule(found: list[str], key: str) -> str:
+    [line] = [line for line in found if line.startswith(key + ": ")]
+    return line
+
+
+def test_a_guide_rule_is_kept_in_its_authors_words_under_its_topic() -> None:
+    found = lines({"CONTRIBUTING.md": GUIDE})
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: Every change must come with tests. Slow tests, anything over a "
+        "second, should be marked with `@pytest.mark.slow`.")
+    # a sentence that points on with the command is given with the rule before it
+    assert rule(found, "Rules for the changelog") == (
+        "Rules for the changelog: If your change is visible to users, please add a file to "
+        "`changes/` named after the pull request (e.g. `1234.bugfix.md`). This can be done "
+        "by running `towncrier create`.")
+    # one that points back is given the sentence it points to
+    assert rule(found, "Rules for code style") == (
+        "Rules for code style: Each module has a `__all__`. This list must name every public "
+        "function.")
+    for line in found:
+        assert slot(line) is not None and len(line) <= 260, line
+    said = " ".join(found)
+    # what a guide tells newcomers is not a rule of the code; nor is code, nor an option
+    for boilerplate in ("conduct", "open an issue", "MIT", "production", "--runslow",
+                        "Thank"):
+        assert boilerplate not in said
+
+
+def test_a_restructuredtext_guide_is_read_with_its_markup_resolved() -> None:
+    rst = """\
+Contributing
+============
+
+Tests
+~~~~~
+
+* Slow tests -- anything that takes more than about 0.25 seconds -- should
+  be marked with ``@slow``. Most tests should take 0.01
+  seconds or less.
+
+* We strongly prefer fakes or stubs over mocks, see :func:`trio.testing.MockClock`
+  and `the article <https://example.org/mocks>`__.
+
+Release notes
+~~~~~~~~~~~~~
+
+Every pull request with a user visible effect should add a short file to the
+``newsfragments/`` directory, with a name like ``<ISSUE NUMBER>.<TYPE>.rst``.
+For example::
+
+    newsfragments/1234.bugfix.rst must not be empty
+"""
+    found = lines({"docs/source/contributing.rst": rst, "pyproject.toml": "[project]\n"})
+    assert rule(found, "Rules for the changelog") == (
+        "Rules for the changelog: Every pull request with a user visible effect should add a "
+        "short file to the `newsfragments/` directory, with a name like "
+        "`<ISSUE NUMBER>.<TYPE>.rst`.")
+    assert "`@slow`" in rule(found, "Rules for tests")
+    assert "`trio.testing.MockClock`" in rule(found, "Rules for tests")
+    assert "must not be empty" not in " ".join(found)  # a literal block is code
+
+
+def test_the_guides_are_read_where_projects_keep_them() -> None:
+    tree = ["CONTRIBUTING.md", "docs/development.md", "doc/rubygems/CONTRIBUTING.md",
+            "src/style.md",
+            "docs/api/deep/more/CONTRIBUTING.md", "STYLEGUIDE.md"]
+    got = set(wanted(tree))
+    assert {"CONTRIBUTING.md", "docs/development.md", "doc/rubygems/CONTRIBUTING.md",
+            "STYLEGUIDE.md"} <= got
+    assert "src/style.md" not in got and "docs/api/deep/more/CONTRIBUTING.md" not in got
+
+
+def test_what_does_not_stand_alone_as_a_rule_is_left_out() -> None:
+    guide = """\
+## Commit messages
+
+Types we use:
+
+- feat: A change that does not break the API
+- chore: Changes which do not touch the source code or tests
+
+You don't need to sign your commits. Run the following command before you commit.
+New tests should be placed here.
+
+> [!NOTE]
+> Never commit generated files under `dist/`.
+
+Please keep commits small. Please keep commits small.
+"""
+    found = lines({"CONTRIBUTING.md": guide})
+    assert found == ["Rules for commits: Never commit generated files under `dist/`. "
+                     "Please keep commits small."], found
+
+
+def test_of_two_rules_as_strong_the_one_naming_what_to_mark_is_kept() -> None:
+    guide = ("## Tests\n\nTests should be readable and small, and they should explain the "
+             "behaviour they check in their names, so that a failure reads as a sentence about "
+             "the code. Slow tests, anything over a quarter of a second, should be marked with "
+             "`@slow` so that the quick run skips them when you iterate on a change.\n")
+    [line] = lines({"CONTRIBUTING.md": guide})
+    assert "`@slow`" in line, line
