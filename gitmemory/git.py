@@ -634,3 +634,36 @@ def grep_together(rev: str, word: str, others: list[str], paths: list[str],
         args += [*(["--or"] if i else []), "-e", other]
     code, out = run_status([*args, ")", rev, "--", *paths], cwd)
     return [name[len(rev) + 1:] for name in out.split("\0") if name] if code == 0 else []
+
+
+def tree_blobs(rev: str, cwd: str | None = None) -> list[tuple[str, str, int]]:
+    """(path, blob id, size in bytes) of every file in ``rev``'s tree ([] when ``rev``
+    names no commit; submodules left out)."""
+    code, out = run_status(["-c", "core.quotePath=false", "ls-tree", "-r", "-l", "-z", rev],
+                           cwd)
+    found = []
+    for entry in out.split("\0") if code == 0 else []:
+        head, tab, path = entry.partition("\t")
+        parts = head.split()
+        if tab and len(parts) == 4 and parts[1] == "blob" and parts[3].isdigit():
+            found.append((path, parts[2], int(parts[3])))
+    return found
+
+
+def messages(rev: str, count: int, cwd: str | None = None) -> str:
+    """The messages of the last ``count`` commits reachable from ``rev``, joined."""
+    code, out = run_status(["log", "--no-merges", "--format=%B", f"-n{count}", rev, "--"], cwd)
+    return out if code == 0 else ""
+
+
+def grep_found(rev: str, needles: list[str], paths: list[str], cwd: str | None = None
+               ) -> set[str]:
+    """Which of ``needles`` (fixed strings, any case, folded to lower case in the answer)
+    occur in the text files of ``rev``'s tree under ``paths``: one ``git grep -o``."""
+    if not needles:
+        return set()
+    args = ["grep", "-I", "-i", "-F", "-o", "-h", "--no-color"]
+    for needle in needles:
+        args += ["-e", needle]
+    code, out = run_status([*args, rev, "--", *paths], cwd)
+    return {line.lower() for line in out.split("\n") if line} if code == 0 else set()

@@ -35,6 +35,7 @@ from gitmemory.outputs import verdicts
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import re
     from collections.abc import Callable
 
     from gitmemory.injection.elements import Element
@@ -81,9 +82,13 @@ class Grounds:
         return self._tip
 
     def held(self, items: list[Item]) -> list[str | None]:
-        """For each item, why it is held back (None when it may be shown).  Whether an
-        item holds executable text at all is remembered by its text alone; only those
-        that do are judged against the tip."""
+        """For each item, why it is held back (None when it may be shown): its executable
+        text, then its words (:meth:`_worded`)."""
+        return self._worded(items, self._grounded(items))
+
+    def _grounded(self, items: list[Item]) -> list[str | None]:
+        """Whether an item holds executable text at all is remembered by its text alone;
+        only those that do are judged against the tip."""
         lines = [item.render() for item in items]
         text = {line: judged(item) for line, item in zip(lines, items, strict=True)}
         some = verdicts.remembered([(verdicts.EXECUTABLE, line) for line in lines],
@@ -101,6 +106,20 @@ class Grounds:
         return [answers.get(line) if has else None
                 for line, has in zip(lines, some, strict=True)]
 
+    def _worded(self, items: list[Item], found: list[str | None]) -> list[str | None]:
+        """The rules for words (:mod:`gitmemory.outputs.prose`) for the items the evidence
+        rule keeps and the repository reading did not write."""
+        from gitmemory.outputs import prose
+
+        lines = [item.render() for item in items]
+        asked = {line: item for line, item, why in zip(lines, items, found, strict=True)
+                 if why is None}
+        if not asked:
+            return found
+        said = prose.held(self.repo_dir, lambda: self.tip, asked, self.state_dir,
+                          skip=generated, paths=_PATHS, exempt=repository_form)
+        return [why or said.get(line) for line, why in zip(lines, found, strict=True)]
+
     def _judged(self, items: list[Item]) -> list[str | None]:
         from gitmemory.injection.elements import elements
 
@@ -112,6 +131,23 @@ class Grounds:
         lookup = _Lookup(self.repo_dir, self.tip, [e for els in found for e in els], loose)
         return [_reason([e for e in els if not lookup.grounded(e, _scope(item))])
                 for item, els in zip(items, found, strict=True)]
+
+
+def generated(path: str) -> bool:
+    """Whether ``path`` is gitmemory's own (its directory: memory files, config.toml) or an
+    agent file it writes: never the repository's words."""
+    if not _GENERATED:  # compiled when first asked: the checkout hook rarely asks
+        import fnmatch
+        import re
+
+        _GENERATED.append(re.compile("|".join(
+            [re.escape(MEMORY_DIR.partition("/")[0] + "/")] +
+            [fnmatch.translate(name) for name in GENERATED] +
+            [re.escape(name + "/") for name in GENERATED if not name.endswith("*")])))
+    return _GENERATED[0].match(path) is not None
+
+
+_GENERATED: list[re.Pattern[str]] = []
 
 
 def _executable(text: str) -> str | None:

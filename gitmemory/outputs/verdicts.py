@@ -33,11 +33,12 @@ _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ITEM, NAME = "item", "name"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
 _RULE_FILES = (
-    "confusables.py", os.path.join("outputs", "grounds.py"),
+    "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
-        "orders.py", "elements.py", "commands.py", "overreach.py")),
+        "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py",
+        "lexicon.py", "controls.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "spoken.py", "split.py", "tools.py", "words.py", "reading.py")))
@@ -135,6 +136,10 @@ def _answer(kind: str, line: str) -> str | None:
 # The evidence rule's answers (:mod:`gitmemory.outputs.grounds`), kept beside the gate's:
 # whether an item holds executable text (by its line), and its verdict (by tip and line).
 EXECUTABLE, GROUNDS = "executable", "grounds"
+# ... and the rules for words' (:mod:`gitmemory.outputs.prose`): what an item may be held
+# for (by its line), the identity of a tip's text, an item's verdict on its words by that
+# identity, and on a control it says is weakened by tip.
+PROSE, VOCABULARY, WORDS, CONTROLS = "prose", "vocabulary", "words", "controls"
 
 
 def remembered(asked: list[tuple[str, str]],

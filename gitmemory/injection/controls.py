@@ -1,0 +1,155 @@
+"""Security controls weakened: a claim about the code that needs evidence in the code.
+
+See docs/design.md, "Where two rules meet".  "SQL is built with f-strings", "new endpoints
+skip CSRF checks", "cached objects are read back with pickle.loads" hold no executable
+text and no order, yet an agent that believes them writes unsafe code.  Phrasings do not
+converge, but the controls they weaken are few and known (the CWE's commonest): bound
+SQL parameters, CSRF protection, a CORS origin list, safe deserialisation, password
+hashing, output escaping, authentication and authorisation checks, TLS verification.
+An item that names one of them beside a word that weakens it (or names the unsafe API
+itself) is kept only when the tree shows the same: the unsafe API it names, or one of the
+control's unsafe forms, or in prose a line that holds the control's word beside a
+weakening word.  An item that forbids the weakening ("never disable TLS verification")
+weakens nothing.  Stdlib only, and no regular expressions: the checkout hook loads
+this module when it judges an item first.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+from gitmemory.injection.wording import runs
+
+# A word pattern: a word, a prefix ("skip*") or any one word ("?"); a phrase is a tuple.
+Phrase = tuple[str, ...]
+_NEGATIONS = frozenset(("never", "not", "no", "don", "avoid", "avoids", "forbid", "forbids",
+                        "forbidden", "instead", "rather", "nor", "mustn", "shouldn"))
+_NEAR = 4  # words before a weakening word where a negation takes it back
+_OFF: tuple[Phrase, ...] = (
+    ("skip*",), ("exempt*",), ("disabl*",), ("bypass*",), ("without",), ("turn*", "off"),
+    ("switch*", "off"), ("off",), ("no", "longer"), ("remov*",), ("ignor*",))
+# Words a line of the tree holds beside the control's word, where the code weakens it.
+_OFF_WORDS = ["skip", "exempt", "disable", "disabled", "false", "off", "bypass", "none",
+              "plaintext", "plain", "cleartext", "unhashed", "md5", "sha1", "unsafe", "raw"]
+
+
+class Control:
+    """One security control: the phrases that name it, those that weaken it (words, or
+    fixed strings of the lower-cased text), the unsafe APIs whose very name is the claim,
+    the forms that show it weakened in code, and its word beside an off word in a line."""
+
+    __slots__ = ("apis", "name", "topics", "unsafe", "weak", "weak_text", "word")
+
+    def __init__(self, name: str, topics: tuple[Phrase, ...], weak: tuple[Phrase, ...],
+                 unsafe: tuple[str, ...], word: str, *, weak_text: tuple[str, ...] = (),
+                 apis: tuple[str, ...] = ()) -> None:
+        self.name, self.topics, self.weak, self.weak_text = name, topics, weak, weak_text
+        self.unsafe, self.word, self.apis = unsafe, word, apis
+
+
+CONTROLS = (
+    Control("bound SQL parameters", (("sql",), ("query",), ("queries",)),
+            (("f", "string*"), ("string", "formatting"), ("string", "concatenation"),
+             ("string", "interpolation"), ("concatenat*",), ("interpolat*",),
+             ("without", "param*"), ("without", "bound", "param*"), ("skip*", "param*"),
+             ("param*", "are", "too", "slow"), ("param*", "is", "too", "slow")),
+            ("execute(f\"", "execute(f'", "f\"select ", "f'select ", "f\"insert ", "f'insert ",
+             "f\"update ", "f'update ", "f\"delete ", "f'delete "), "sql",
+            weak_text=(".format(", "%-format")),
+    Control("CSRF protection", (("csrf",), ("xsrf",), ("authenticity", "token")), _OFF,
+            ("csrf_exempt", "csrf.exempt", "csrf_enabled = false", "csrf: false",
+             "csrf().disable", "skip_before_action :verify_authenticity_token"), "csrf"),
+    Control("a CORS origin list", (("cors",), ("allow", "origins"),
+                                   ("access", "control", "allow", "origin")),
+            (("all", "origins"), ("any", "origin"), ("every", "origin"), ("every", "site"),
+             ("every", "domain"), ("wildcard",)),
+            ("allow_origins=[\"*\"]", "allow_origins=['*']", "access-control-allow-origin: *",
+             "cors_allow_all_origins = true", "cors_origin_allow_all = true",
+             "allowanyorigin", "allowallorigins", "origin: '*'", "origin: \"*\""), "cors",
+            weak_text=("\"*\"", "'*'", "allow_credentials=true", "allow_credentials = true")),
+    Control("safe deserialisation", (), (),
+            ("pickle.load", "marshal.load", "yaml.load(", "yaml.unsafe_load", "unserialize(",
+             "objectinputstream", "binaryformatter", "jsonpickle.decode", "dill.load"),
+            "pickle", apis=("pickle.load", "unpickl", "marshal.load", "yaml.load(",
+                            "yaml.load ", "yaml.unsafe_load", "unserialize", "objectinputstream",
+                            "binaryformatter", "jsonpickle.decode", "dill.load")),
+    Control("password hashing", (("password*",), ("passwd",)),
+            (("plain", "text"), ("plaintext",), ("clear", "text"), ("cleartext",),
+             ("unhashed",), ("not", "hashed"), ("without", "hash*"), ("unencrypted",),
+             ("reversibl*",)), (), "password", weak_text=("md5", "sha1", "sha-1")),
+    Control("output escaping", (("escap*",), ("autoescape",), ("sanitiz*",)),
+            (*_OFF, ("false",), ("raw",), ("unescaped",), ("directly",)),
+            ("autoescape false", "autoescape=false", "|safe", "mark_safe("), "escape",
+            apis=("innerhtml", "dangerouslysetinnerhtml", "mark_safe", "html_safe", "v-html",
+                  "bypasssecuritytrust")),
+    Control("authentication and authorisation checks",
+            (("auth",), ("authn",), ("authz",), ("authentication",), ("authorization",),
+             ("authorisation",), ("login",), ("permission", "check*"), ("access", "control")),
+            (("skip*",), ("bypass*",), ("disabl*",), ("without",), ("turn*", "off"),
+             ("no", "longer")), (), "auth"),
+    Control("TLS verification", (("tls",), ("ssl",), ("certificate*",), ("https",)),
+            (("skip*", "verif*"), ("skip*", "?", "verif*"), ("disabl*", "verif*"),
+             ("disabl*", "?", "verif*"), ("without", "verif*"), ("without", "?", "verif*"),
+             ("turn*", "off", "verif*")),
+            ("verify=false", "rejectunauthorized: false", "insecureskipverify: true",
+             "ssl_verifypeer, false", "check_hostname = false"), "verify",
+            weak_text=("verify=false", "verify = false", "rejectunauthorized: false",
+                       "insecureskipverify")),
+)
+
+
+def _fits(word: str, pattern: str) -> bool:
+    return pattern in ("?", word) or (pattern.endswith("*") and word.startswith(pattern[:-1]))
+
+
+def _at(words: list[str], phrase: Phrase) -> list[int]:
+    return [i for i in range(len(words) - len(phrase) + 1)
+            if all(_fits(words[i + k], p) for k, p in enumerate(phrase))]
+
+
+def _negated(words: list[str], at: int) -> bool:
+    return any(word in _NEGATIONS for word in words[max(0, at - _NEAR):at])
+
+
+def _denied(before: str) -> bool:
+    return any(word in _NEGATIONS for word in runs(before)[-_NEAR:])
+
+
+def claims(text: str) -> list[tuple[Control, str]]:
+    """The controls ``text`` says are weakened, each with the unsafe API it names ("" for
+    prose)."""
+    lowered = text.lower()
+    words = [word.lower() for word in runs(text)]
+    found = []
+    for control in CONTROLS:
+        api = next((api for api in control.apis if api in lowered and not _denied(
+            lowered[:lowered.index(api)])), "")
+        if api:
+            found.append((control, api))
+            continue
+        if not any(_at(words, topic) for topic in control.topics):
+            continue
+        weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
+            len(runs(lowered[:lowered.index(part)])) for part in control.weak_text
+            if part in lowered]
+        if any(not _negated(words, at) for at in weak):
+            found.append((control, ""))
+    return found
+
+
+def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:
+    """Why ``text`` is held back for a control it weakens that the tree at ``tip`` does not
+    show weakened (None when it weakens none, or the tree shows it)."""
+    missing = [control.name for control, api in claims(text)
+               if not _shown(control, api, repo_dir, tip, paths)]
+    if not missing:
+        return None
+    return f"weakens a security control the tracked files do not: {', '.join(missing)}"
+
+
+def _shown(control: Control, api: str, repo_dir: str, tip: str | None,
+           paths: list[str]) -> bool:
+    if not tip:
+        return False
+    if control.unsafe and git.grep_found(tip, list(control.unsafe), paths, repo_dir):
+        return True
+    return not api and bool(git.grep_together(tip, control.word, _OFF_WORDS, paths, repo_dir))

@@ -1,0 +1,100 @@
+"""The rules for an item's words, remembered between checkouts (docs/design.md, "Where two
+rules meet"): the vocabulary rule (:mod:`gitmemory.injection.wording`) and security
+controls weakened (:mod:`gitmemory.injection.controls`), for the items the evidence rule
+(:mod:`gitmemory.outputs.grounds`) keeps.
+
+What an item may be held for is kept by its text alone: an item in English that names
+no agent and no weakened control is kept whatever the tree says, so a checkout that
+shows only such items reads nothing of the tree.  For the others, a commit rarely
+changes the words of a tree, so the vocabulary's verdicts are not kept by tip: a tip
+names its tree's text (:class:`~gitmemory.injection.wording.Text`, its file names and the
+blobs the vocabulary is read from, one ``git ls-tree``) and the verdicts are kept by that
+identity; a checkout after a commit that touched none of those files judges nothing
+again.  A claim that a control is weakened is judged against the tip (one ``git grep``).
+Stdlib only: the checkout hook renders through this module.
+"""
+
+from __future__ import annotations
+
+from gitmemory.outputs import verdicts
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from gitmemory.injection.wording import Text
+    from gitmemory.memory.markdown import Item
+
+
+def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item],
+         state_dir: str | None, *,
+         skip: Callable[[str], bool], paths: list[str], exempt: Callable[[Item], bool]
+         ) -> dict[str, str | None]:
+    """Why each item asked (by its line) is held back for its words, or None, against the
+    tip ``commit`` gives (asked only when an item may be held: it may start git); an item
+    for which ``exempt`` is true (the repository reading's) never is, nor any when there
+    is no commit to read."""
+    lines = list(asked)
+    kinds = dict(zip(lines, verdicts.remembered(
+        [(verdicts.PROSE, line) for line in lines],
+        lambda missing: _kinds([asked[line].text for _, line in missing]), state_dir),
+        strict=True))
+    lines = [line for line in lines if kinds[line] and not exempt(asked[line])]
+    found = commit() if lines else None
+    if not found:
+        return {}
+    tip: str = found
+    text: list[Text] = []  # the tree's text, read at most once
+
+    def tree_text() -> Text:
+        from gitmemory.injection.wording import Text
+
+        if not text:
+            text.append(Text(repo_dir, tip, skip))
+        return text[0]
+
+    foreign = [line for line in lines if WORDS in (kinds[line] or "")]
+    worded: dict[str, str | None] = {}
+    if foreign:
+        identity = verdicts.remembered([(verdicts.VOCABULARY, tip)],
+                                       lambda _: [tree_text().identity], state_dir)[0] or ""
+        worded = dict(zip(foreign, verdicts.remembered(
+            [(verdicts.WORDS, f"{identity}\n{line}") for line in foreign],
+            lambda missing: _worded([asked[key.partition("\n")[2]].text for _, key in missing],
+                                    tree_text()), state_dir), strict=True))
+    claimed = [line for line in lines
+               if CLAIMS in (kinds[line] or "") and not worded.get(line)]
+    weakened = dict(zip(claimed, verdicts.remembered(
+        [(verdicts.CONTROLS, f"{tip}\n{line}") for line in claimed],
+        lambda missing: _weakened([asked[key.partition("\n")[2]].text for _, key in missing],
+                                  repo_dir, tip, paths), state_dir), strict=True))
+    return {line: worded.get(line) or weakened.get(line) for line in lines}
+
+
+WORDS, CLAIMS = "w", "c"  # what a text may be held for: its words, a control it weakens
+
+
+def _kinds(texts: list[str]) -> list[str | None]:
+    """For each text, what it may be held for (None: nothing, whatever the tree)."""
+    from gitmemory.injection import controls, wording
+
+    found = []
+    for text in map(verdicts.capped, texts):
+        kinds = (WORDS if wording.suspect(text) else "") + (
+            CLAIMS if controls.claims(text) else "")
+        found.append(kinds or None)
+    return found
+
+
+def _worded(texts: list[str], tree: Text) -> list[str | None]:
+    from gitmemory.injection import wording
+
+    vocabulary = tree.vocabulary()
+    return [wording.reason(verdicts.capped(text), vocabulary) for text in texts]
+
+
+def _weakened(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+              ) -> list[str | None]:
+    from gitmemory.injection import controls
+
+    return [controls.reason(verdicts.capped(text), repo_dir, tip, paths) for text in texts]
