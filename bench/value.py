@@ -1,6 +1,6 @@
 """What a new user's memory answers: blind questions on pinned public histories.
 
-    python bench/value.py [--split held-out|tune|all] [--repo NAME ...] [--mirrors DIR]
+    python bench/value.py [--split held-out|tune|fresh|all] [--repo NAME ...] [--mirrors DIR]
                           [--provider offline] [--single] [--show] [--keep DIR] [--json]
                           [--source DIR] [--answers FILE] [--dry-run]
 
@@ -96,7 +96,7 @@ class Outcome:
 
 def load(split: str) -> list[Repository]:
     found = []
-    for name in ("tune", "held-out") if split == "all" else (split,):
+    for name in ("tune", "held-out", "fresh") if split == "all" else (split,):
         data = tomllib.loads((HERE / "value" / f"{name}.toml").read_text())
         for r in data["repo"]:
             questions = tuple(Question(q["id"], q["kind"], tuple(q["present"]),
@@ -276,7 +276,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("held-out", "tune", "all"), default="held-out")
+    parser.add_argument("--split", choices=("held-out", "tune", "fresh", "all"), default="held-out")
     parser.add_argument("--repo", action="append", default=[], help="owner/name (repeatable)")
     parser.add_argument("--mirrors", type=Path, default=Path(os.environ.get(
         "GITMEMORY_BENCH_MIRRORS", "/work/.mirror")))
