@@ -94,8 +94,10 @@ def _git_processes(repo: Path, *args: str) -> tuple[int, str]:
     return sum(1 for event in starts if event.get("event") == "start"), done.stdout
 
 
-@pytest.mark.slow
-def test_list_asks_git_a_fixed_number_of_times_whatever_the_branch_count(repo: Path) -> None:
+def _list_processes_by_round(repo: Path, *, through: bool) -> list[int]:
+    """Two rounds of four topic branches with memory (``through``: naming the fork in
+    ``Through:``; otherwise main moves on after each round), and how many git processes
+    ``list`` started after each round."""
     gitmemory(repo, "init", "--hooks", "none")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Set up gitmemory")
@@ -104,43 +106,37 @@ def test_list_asks_git_a_fixed_number_of_times_whatever_the_branch_count(repo: P
         for n in range(4):
             branch = f"topic/{round_}-{n}"
             git(repo, "checkout", "-q", "-b", branch, "main")
-            fork = _rev(repo, "HEAD")
+            fork = _rev(repo, "HEAD") if through else None
             commit_file(repo, f"{MEMORY_DIR}/topic_{round_}-{n}.md",
                         memory_text(branch, conventions=("A rule",), through=fork), "memory")
             commit_file(repo, f"t{round_}{n}.py", "x = 1\n", "feat: more work")
         git(repo, "checkout", "-q", "main")
-        processes, _ = _git_processes(repo, "list")
-        counts.append(processes)
-    assert counts[0] == counts[1], counts
+        if not through:
+            commit_file(repo, f"m{round_}.py", "x = 1\n", "main moves on")
+        counts.append(_git_processes(repo, "list")[0])
+    return counts
+
+
+def _pending_by_branch(repo: Path) -> dict[object, object]:
     rows = json.loads(_git_processes(repo, "list", "--json")[1])
+    return {row["branch"]: row["pending"] for row in rows if row["branch"] != "main"}
+
+
+@pytest.mark.slow
+def test_list_asks_git_a_fixed_number_of_times_whatever_the_branch_count(repo: Path) -> None:
+    counts = _list_processes_by_round(repo, through=True)
+    assert counts[0] == counts[1], counts
     # the feature commit; the commit of the memory file alone is gitmemory's own (issue 34)
-    assert {row["branch"]: row["pending"] for row in rows if row["branch"] != "main"} == \
-        {f"topic/{r}-{n}": 1 for r in range(2) for n in range(4)}
+    assert _pending_by_branch(repo) == {f"topic/{r}-{n}": 1 for r in range(2) for n in range(4)}
 
 
 @pytest.mark.slow
 def test_list_finds_merge_bases_without_a_process_per_branch(repo: Path) -> None:
     """Branches whose memory names no ``Through:`` start from their merge-base with the
     default branch: two git processes a branch made `list` of 2,000 take 18 s."""
-    gitmemory(repo, "init", "--hooks", "none")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "Set up gitmemory")
-    counts = []
-    for round_ in range(2):
-        for n in range(4):
-            branch = f"topic/{round_}-{n}"
-            git(repo, "checkout", "-q", "-b", branch, "main")
-            commit_file(repo, f"{MEMORY_DIR}/topic_{round_}-{n}.md",
-                        memory_text(branch, conventions=("A rule",)), "memory")
-            commit_file(repo, f"t{round_}{n}.py", "x = 1\n", "feat: more work")
-        git(repo, "checkout", "-q", "main")
-        commit_file(repo, f"m{round_}.py", "x = 1\n", "main moves on")
-        processes, _ = _git_processes(repo, "list")
-        counts.append(processes)
+    counts = _list_processes_by_round(repo, through=False)
     assert counts[0] == counts[1], counts
-    rows = json.loads(_git_processes(repo, "list", "--json")[1])
-    assert {row["branch"]: row["pending"] for row in rows if row["branch"] != "main"} == \
-        {f"topic/{r}-{n}": 1 for r in range(2) for n in range(4)}
+    assert _pending_by_branch(repo) == {f"topic/{r}-{n}": 1 for r in range(2) for n in range(4)}
 
 
 @pytest.fixture
