@@ -1,0 +1,3 @@
+module github.com/tiles-dev/tiles
+
+go 1.22
