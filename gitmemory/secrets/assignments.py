@@ -322,6 +322,10 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     tail = text[pos:line_end].rstrip()
     if op == ":" and at_line_start and _BLOCK_INDICATOR.fullmatch(tail):
         return _config(_block_scalar(text, line_start, line_end), True)
+    if text.count("`", line_start, pos) % 2 and "`" in text[pos:line_end]:
+        # `id-token: write` in prose: a code span holds one setting, its value ends at
+        # the closing backtick and is read as configuration
+        return _config(_bare(text, pos, text.index("`", pos, line_end), "\"'"), True)
     if header and not spaced:
         return _config(_bare(text, pos, line_end, "\"'"), True)
     if op == "=" and text[name_start] == "-" and not spaced:

@@ -64,3 +64,20 @@ def test_a_password_flag_with_an_equals_sign(text: str) -> None:
 ])
 def test_code_and_tables_without_a_secret_stay(text: str) -> None:
     assert redact(text) == (text, [])
+
+
+@pytest.mark.parametrize("text", [
+    "Releases reach PyPI through trusted publishing (`id-token: write`); there is no PyPI "
+    "token in the repository",
+    "The job asks for `id-token: write` and `contents: read` only",
+    "Set `api_key: none` to turn the check off",
+])
+def test_a_word_that_ends_a_code_span_is_the_value_not_a_random_string(text: str) -> None:
+    """`id-token: write` in prose: the closing backtick was read as part of the value, and
+    "write`);" looked like no word, so a fact about trusted publishing lost its point."""
+    assert redact(text) == (text, [])
+
+
+def test_a_random_value_in_a_code_span_is_still_hidden() -> None:
+    done, found = redact(f"Locally the job used `api_token: {PW}` before the vault")
+    assert PW not in done and found
