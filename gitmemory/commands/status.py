@@ -17,6 +17,7 @@ from gitmemory.memory import read
 from gitmemory.outputs import loads, stamp, sync
 from gitmemory.pipeline.plan import pending_count
 from gitmemory.providers import usage
+from gitmemory.recall.entries import shown_label
 from gitmemory.repo import Repo
 from gitmemory.setup import adopt, agent_hook, clone, merge_driver, native
 
@@ -37,7 +38,7 @@ def collect(repo: Repo) -> dict[str, object]:
         "setup": {"route": clone.route(top), "missing": [g.as_dict() for g in gaps],
                   "adopted": clone.adopted(repo.info.state_dir)},
         "repository": top,
-        "branch": branch,
+        "branch": shown_label(branch) if branch else branch,
         "configured": os.path.isfile(os.path.join(top, config.CONFIG_FILE)),
         "enabled": _unless_bad_setting(lambda: repo.cfg.enabled),
         "chosen": repo.cfg.chosen,
@@ -57,7 +58,7 @@ def collect(repo: Repo) -> dict[str, object]:
         except GitmemoryError as exc:  # a symlink, a file over the cap: said, not fatal
             found, info["memory_problem"] = None, exc.one_line()
         memory = found.memory if found else None
-        info["memory_file"] = found.rel_path if found else None
+        info["memory_file"] = shown_label(found.rel_path) if found else None
         info["held_back"] = held_back(view_of(repo, memory.branch, memory, found.rel_path,
                                               found)) if memory and found else []
         info["stale"] = [{"section": sid, "text": item.text, "paths": list(item.paths)}
