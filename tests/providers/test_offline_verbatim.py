@@ -356,3 +356,20 @@ def test_a_sentence_cut_before_its_example_or_its_lead_is_no_item(subject: str,
     stripped as if it led the sentence)."""
     texts = [e.content for e in _items(_commit(subject, body, path="lib/rack/mock.rb"))]
     assert not any(t.endswith(" like") or "— to fixing" in t for t in texts), texts
+
+
+@pytest.mark.parametrize("aside", [
+    "For comparison, the reference server rejects such frames outright, so the bytes are "
+    "never counted against the peer.",
+    "By contrast, the C client never buffers them, so its window stays open.",
+    "In contrast, libfoo closes the stream at once because it keeps no buffer.",
+])
+def test_a_sentence_that_compares_with_another_system_is_no_item(aside: str) -> None:
+    """A held-out window kept only an aside ("For comparison, OpenSSH rejects ... so the
+    dropped bytes are never credited back") from a commit whose point was the opposite:
+    Go now credits them back.  An aside describes something else, not this code."""
+    body = ("Discarded extended-data bytes are now credited back to the window, because "
+            "otherwise a peer that sends them stalls the channel. " + aside)
+    texts = [e.content for e in _items(_commit("ssh: credit discarded extended data",
+                                               body, path="ssh/channel.go"))]
+    assert texts and not any(aside[:30] in t for t in texts), texts

@@ -107,6 +107,9 @@ _POINTS_BACK = re.compile(r"\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+# "For comparison, OpenSSH rejects ...": an aside about another system, not this code
+# ("Compared to the old parser, ..." and "Unlike `load`, ..." still speak of this code)
+_ASIDE = re.compile(r"^(?:for comparison|by (?:comparison|contrast)|in contrast)\b", re.I)
 _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
                         r"as a result|as such|consequently|then|again|also|similarly|"
                         r"likewise|additionally|moreover|furthermore|in addition|still)\b",
@@ -141,6 +144,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if _ASIDE.match(plain):
+            continue
         if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
         if kind == "cause" and head.kind in _FIX_KINDS and (
