@@ -60,15 +60,15 @@ _BEFORE_TOOL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 # ("connect with -u root -pS3cret to the mysql server"); a value with no letter is a port
 # (docker's -p3306:3306).
 _GLUED_P = re.compile(r"(?<![\w-])-p" + _VALUE)
-_MYSQL_LINE = re.compile(r"[^\n]*(?:mysql|mariadb)[^\n]*")
+_MYSQL_NAMES = ("mysql", "mariadb")
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each password passed to a known tool."""
     if "mysql" in lowered or "mariadb" in lowered:
         yield from _values(text, _MYSQL)
-        for line in _MYSQL_LINE.finditer(lowered):
-            for m in _GLUED_P.finditer(text, line.start(), line.end()):
+        for start, end in _lines_naming(lowered, _MYSQL_NAMES):
+            for m in _GLUED_P.finditer(text, start, end):
                 if any(c.isalpha() for c in m.group(1)):
                     yield from _values_of(text, m)
     if "sshpass" in lowered:
@@ -82,6 +82,22 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
             found = _htpasswd_password(text, m.start(1), m.group(1))
             if found:
                 yield found
+
+
+def _lines_naming(lowered: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
+    """(start, end) of each line of ``lowered`` that holds one of ``names``, found by
+    where the names are (a pattern that scans each line for them is quadratic in the
+    line: a minified file's 40,000-character line took 0.8 s)."""
+    found: set[tuple[int, int]] = set()
+    for name in names:
+        at = lowered.find(name)
+        while at >= 0:
+            start = lowered.rfind("\n", 0, at) + 1
+            end = lowered.find("\n", at)
+            end = len(lowered) if end < 0 else end
+            found.add((start, end))
+            at = lowered.find(name, end)
+    return sorted(found)
 
 
 def _values(text: str, pattern: re.Pattern[str]) -> Iterator[_Found]:
