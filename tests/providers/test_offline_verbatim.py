@@ -373,3 +373,17 @@ def test_a_sentence_that_compares_with_another_system_is_no_item(aside: str) -> 
     texts = [e.content for e in _items(_commit("ssh: credit discarded extended data",
                                                body, path="ssh/channel.go"))]
     assert texts and not any(aside[:30] in t for t in texts), texts
+
+
+def test_the_same_sentence_with_other_figures_later_in_the_run_supersedes_it() -> None:
+    """fd: "The default number of threads is now constrained to be at most 16", then two
+    later commits "... at most 64": the memory stated both limits as current."""
+    said = "The default number of threads is now constrained to be at most {}."
+    first = _commit("Set maximum default threads", said.format(16), path="src/cli.rs")
+    later = replace(_commit("cli: tweak default thread count logic", said.format(64),
+                            path="src/cli.rs"), sha="b" * 40)
+    again = replace(_commit("Prepare the 9.0 release", said.format(64), path="Cargo.toml"),
+                    sha="c" * 40)
+    texts = [e.content for e in _items(first, later, again)]
+    assert not any("at most 16" in t for t in texts), texts
+    assert sum("at most 64" in t for t in texts) == 1, texts

@@ -53,8 +53,48 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     # first, so a full section lets them go before the fuller items (docs/design.md)
     found = completed(commits, [e for e in subject_facts(commits) if e.refs[0] not in said] +
                       found)
+    found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
+
+
+def _said(content: str) -> str:
+    """An item's own sentence: what follows the subject that anchors it."""
+    return content.rpartition(" — ")[2]
+
+
+def _figures_masked(content: str) -> tuple[str, tuple[str, ...]] | None:
+    """(the sentence with each number as ``#``, its numbers); None without a number."""
+    words, figures = [], []
+    for word in dedupe_key(_said(content)).split():
+        if any(ch.isdigit() for ch in word):
+            figures.append(word)
+        words.append("".join("#" if ch.isdigit() else ch for ch in word))
+    return (" ".join(words), tuple(figures)) if figures else None
+
+
+def _latest_figures(found: list[Extraction], order: dict[str, int]) -> list[Extraction]:
+    """The same sentence with other figures from a later commit of the run supersedes it
+    ("at most 16 threads", later "at most 64"), and the latest figures are said once, with
+    the refs of every commit that said them."""
+    def when(e: Extraction) -> int:
+        return max((order.get(ref, -1) for ref in e.refs), default=-1)
+
+    masks = {at: masked for at, e in enumerate(found) if (masked := _figures_masked(e.content))}
+    groups: dict[str, list[int]] = {}
+    for at, (sentence, _) in masks.items():
+        groups.setdefault(sentence, []).append(at)
+    dropped: set[int] = set()
+    for members in groups.values():
+        if len({masks[m][1] for m in members}) < 2:
+            continue
+        figures = masks[max(members, key=lambda m: when(found[m]))][1]
+        same = [m for m in members if masks[m][1] == figures]
+        keep = min(same)
+        found[keep] = replace(found[keep], refs=merge_refs(
+            *(found[m].refs for m in sorted(same, key=lambda m: when(found[m])))))
+        dropped |= set(members) - {keep}
+    return [e for at, e in enumerate(found) if at not in dropped]
 
 
 def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
