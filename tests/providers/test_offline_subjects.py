@@ -161,3 +161,14 @@ def test_a_subject_gives_way_to_the_memory_trailers_its_commit_carries() -> None
                     trailers=(("Memory-Convention", "Legacy handlers return tuples"),),
                     files=(FileChange("src/api/legacy.py", 3, 0),), diff="")
     assert _facts(commit) == []
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("feat: added alias `--type dir`", "Added alias `--type dir`"),
+    ("fix(cli): fixed `--exact` conflicting with `--fixed-strings`",
+     "cli: fixed `--exact` conflicting with `--fixed-strings`"),
+])
+def test_a_subject_already_in_the_past_tense_is_not_labelled_again(subject: str,
+                                                                    fact: str) -> None:
+    """fd's 'feat: added alias --type dir' became 'Added: added alias --type dir'."""
+    assert _facts(_commit(subject, path="src/cli.rs")) == [fact]

@@ -151,6 +151,8 @@ def _change(head: Header) -> str | None:
     verb = base_verb(first)
     if verb is not None and _LABEL_VERBS.get(verb) == head.kind:
         text = with_area(scope, to_past(capital(subject)))
+    elif _PAST_VERBS.get(first.lower()) == head.kind:  # "added alias ...": told already
+        text = with_area(scope, capital(subject))
     else:
         text = f"{label} ({scope}): " if scope else f"{label}: "
         text += _lower_first(subject)
@@ -159,6 +161,8 @@ def _change(head: Header) -> str | None:
 
 _LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
                 "support": "feat", "allow": "feat", "expose": "feat"}
+_PAST_VERBS = {("fixed" if verb == "fix" else verb.rstrip("e") + "ed"): kind
+               for verb, kind in _LABEL_VERBS.items()}
 
 
 def _lower_first(text: str) -> str:
