@@ -19,6 +19,7 @@ judged before.
 
 from __future__ import annotations
 
+from gitmemory import escapes
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.neutralize import one_line
 
@@ -40,71 +41,12 @@ _ROUNDS = 2  # escapes decoded this many times over: %2549 is %49 is I
 
 def unescaped(text: str) -> str:
     """``text`` with HTML character references (``&#73;``, ``&#x49;``, ``&lt;``) and
-    percent escapes (``%49``) decoded, as a browser, a model or an agent reads them: an
-    escape that decodes to no printable character is left as written."""
-    for _ in range(_ROUNDS):
-        if "&" not in text and "%" not in text:
-            break
-        read = _percent(_references(text)) if "&" in text else _percent(text)
-        if read == text:
-            break
-        text = read
-    return text
-
-
-def _references(text: str) -> str:
-    out: list[str] = []
-    start = 0
-    at = text.find("&")
-    while at != -1:
-        end = text.find(";", at + 2, at + 34)
-        value = _reference(text[at + 1:end]) if end != -1 else None
-        if value is None:
-            at = text.find("&", at + 1)
-            continue
-        out += [text[start:at], value]
-        start = end + 1
-        at = text.find("&", start)
-    return "".join(out) + text[start:] if out else text
-
-
-def _reference(name: str) -> str | None:
-    if name[:1] == "#":
-        digits, base = (name[2:], 16) if name[1:2] in ("x", "X") else (name[1:], 10)
-        try:
-            value = chr(int(digits, base)) if digits and len(digits) <= 7 else None
-        except ValueError:
-            return None
-    else:
-        from html.entities import html5
-
-        value = html5.get(name + ";") if name.isalnum() else None
-    return value if value and (value.isprintable() or value == " ") else None
-
-
-_HEX = frozenset("0123456789abcdefABCDEF")
-
-
-def _percent(text: str) -> str:
-    if "%" not in text:
+    percent escapes (``%49``) decoded, as a browser, a model or an agent reads them
+    (:mod:`gitmemory.escapes`, as the secrets scan reads them, a decoded space read too):
+    an escape that decodes to no printable character is left as written."""
+    if "&" not in text and "%" not in text:
         return text
-    out: list[str] = []
-    start = 0
-    at = text.find("%")
-    while at != -1:
-        end = at
-        while text[end:end + 1] == "%" and len(text) > end + 2 and \
-                text[end + 1] in _HEX and text[end + 2] in _HEX:
-            end += 3
-        if end == at:
-            at = text.find("%", at + 1)
-            continue
-        value = bytes.fromhex(text[at:end].replace("%", "")).decode("utf-8", "replace")
-        if value.isprintable() and "\ufffd" not in value:
-            out += [text[start:at], value]
-            start = end
-        at = text.find("%", end)
-    return "".join(out) + text[start:] if out else text
+    return escapes.decoded(text, spaces=True, rounds=_ROUNDS)
 
 
 def _unaccented(text: str) -> str:

@@ -23,9 +23,7 @@ from __future__ import annotations
 
 import unicodedata
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    import re
+from gitmemory import escapes
 
 # Invisible characters outside Unicode's C* categories (Default_Ignorable_Code_Point):
 # combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation
@@ -35,9 +33,7 @@ _INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x18
                      (0xE0000, 0xE0FFF))
 _KEPT = frozenset("\n\r\t")
 _WHITESPACE = str.maketrans("\n\r\t", "   ")
-_HEX = frozenset("0123456789abcdefABCDEF")
 _ROUNDS = 3  # escapes decoded this many times over: %255F is %5F is _
-_ENTITY_CHARS = frozenset("#0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def plain(text: str) -> bool:
@@ -45,24 +41,7 @@ def plain(text: str) -> bool:
     written."""
     return text.isascii() and (
         text.isprintable() or text.translate(_WHITESPACE).isprintable()) and not (
-        ("%" in text or "&" in text) and has_escape(text))
-
-
-def has_escape(text: str) -> bool:
-    """Whether ``text`` holds ``%XX`` or what may be a character reference (``&...;``)."""
-    at = text.find("%")
-    while at != -1:
-        if text[at + 1:at + 2] in _HEX and text[at + 2:at + 3] in _HEX and \
-                text[at + 1:at + 3] != "":
-            return True
-        at = text.find("%", at + 1)
-    at = text.find("&")
-    while at != -1:
-        end = text.find(";", at + 2, at + 34)
-        if end != -1 and set(text[at + 1:end]) <= _ENTITY_CHARS:
-            return True
-        at = text.find("&", at + 1)
-    return False
+        ("%" in text or "&" in text) and escapes.has_escape(text))
 
 
 def read(text: str) -> str:
@@ -75,7 +54,7 @@ def reading(text: str) -> tuple[str, list[int]]:
     followed by ``len(text)``."""
     chars, origin = list(text), list(range(len(text)))
     for _ in range(_ROUNDS):
-        if not has_escape("".join(chars)):
+        if not escapes.has_escape("".join(chars)):
             break
         chars, origin = _decoded(chars, origin)
     chars, origin = _folded(chars, origin)
@@ -103,52 +82,15 @@ def _decoded(chars: list[str], origin: list[int]) -> tuple[list[str], list[int]]
     out: list[str] = []
     where: list[int] = []
     pos = 0
-    for m in _escapes().finditer(text):
-        value = _value(m.group())
-        if value is None:
-            continue
-        out += chars[pos:m.start()]
-        where += origin[pos:m.start()]
+    for start, end, value in escapes.spans(text, spaces=False):
+        out += chars[pos:start]
+        where += origin[pos:start]
         out += value
-        where += [origin[m.start()]] * len(value)
-        pos = m.end()
+        where += [origin[start]] * len(value)
+        pos = end
     out += chars[pos:]
     where += origin[pos:]
     return out, where
-
-
-_ESCAPES: list[re.Pattern[str]] = []  # compiled when first needed: the hot path has no re
-
-
-def _escapes() -> re.Pattern[str]:
-    if not _ESCAPES:
-        import re
-
-        _ESCAPES.append(re.compile(r"(?:%[0-9A-Fa-f]{2})+|&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}"
-                                   r"|[A-Za-z][A-Za-z0-9]{1,31});"))
-    return _ESCAPES[0]
-
-
-def _value(escape: str) -> str | None:
-    """What an escape decodes to, when that is printable and holds no space."""
-    if escape.startswith("%"):
-        value = bytes.fromhex(escape.replace("%", "")).decode("utf-8", "replace")
-    elif escape.startswith("&#"):
-        digits = escape[2:-1]
-        number = int(digits[1:], 16) if digits[:1] in "xX" else int(digits)
-        value = chr(number) if 0 < number <= 0x10FFFF and not 0xD800 <= number <= 0xDFFF \
-            else ""
-    else:
-        from html.entities import html5
-
-        named = html5.get(escape[1:])
-        if named is None:
-            return None
-        value = named
-    if not value or not value.isprintable() or any(ch.isspace() for ch in value) or \
-            "\ufffd" in value:
-        return None
-    return value
 
 
 # -- characters --------------------------------------------------------------------------
