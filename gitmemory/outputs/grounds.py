@@ -84,12 +84,12 @@ class Grounds:
     def held(self, items: list[Item]) -> list[str | None]:
         """For each item, why it is held back (None when it may be shown): its executable
         text, then its words (:meth:`_worded`)."""
-        return self._worded(items, self._grounded(items))
+        lines = [item.render() for item in items]  # the key every verdict is kept by
+        return self._worded(items, lines, self._grounded(items, lines))
 
-    def _grounded(self, items: list[Item]) -> list[str | None]:
+    def _grounded(self, items: list[Item], lines: list[str]) -> list[str | None]:
         """Whether an item holds executable text at all is remembered by its text alone;
         only those that do are judged against the tip."""
-        lines = [item.render() for item in items]
         text = {line: judged(item) for line, item in zip(lines, items, strict=True)}
         some = verdicts.remembered([(verdicts.EXECUTABLE, line) for line in lines],
                                    lambda missing: [_executable(text[line])
@@ -106,12 +106,12 @@ class Grounds:
         return [answers.get(line) if has else None
                 for line, has in zip(lines, some, strict=True)]
 
-    def _worded(self, items: list[Item], found: list[str | None]) -> list[str | None]:
+    def _worded(self, items: list[Item], lines: list[str], found: list[str | None]
+                ) -> list[str | None]:
         """The rules for words (:mod:`gitmemory.outputs.prose`) for the items the evidence
         rule keeps and the repository reading did not write."""
         from gitmemory.outputs import prose
 
-        lines = [item.render() for item in items]
         asked = {line: item for line, item, why in zip(lines, items, found, strict=True)
                  if why is None}
         if not asked:
