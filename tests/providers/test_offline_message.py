@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.commits import FileChange
-from gitmemory.providers.offline.body import read_body, sentences
+from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import safe_lead, strip_lead, tidy, to_past
 from gitmemory.reading.header import Header, parse_header
+from gitmemory.reading.sentences import sentences
 from testing.offline_history import make_commit
 
 

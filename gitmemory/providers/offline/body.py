@@ -97,24 +97,3 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
         return False  # "(see" on the line before: part of a sentence, tidy() drops the URL
     return bool(message.says_nothing(line) or stripped.startswith(">")
                 or (":" in stripped and trailer_section(key)))
-
-
-
-
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")
-_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "mr.",
-                            "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al."})
-
-
-def sentences(text: str) -> list[str]:
-    """Split one prose unit into sentences (abbreviations and versions stay whole)."""
-    out: list[str] = []
-    start = 0
-    for match in _SENTENCE_END.finditer(text):
-        before = text[start:match.start()].rsplit(" ", 1)[-1].lower()
-        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)):
-            continue
-        out.append(text[start:match.start()].strip())
-        start = match.end()
-    out.append(text[start:].strip())
-    return [s for s in out if s]

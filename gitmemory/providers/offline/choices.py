@@ -12,7 +12,7 @@ import re
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.offline.body import read_body, sentences
+from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.causes import HEDGE
 from gitmemory.providers.offline.manifests import canonical, dependency_changes, touched_manifests
 from gitmemory.providers.offline.noise import is_noise
@@ -29,6 +29,7 @@ from gitmemory.providers.offline.phrasing import (
 )
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
+from gitmemory.reading.sentences import sentences
 
 _NEEDED = re.compile(r"^(?:needed|required|necessary)\b", re.I)
 _MIN_REASON = 24

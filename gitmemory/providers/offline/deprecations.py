@@ -14,10 +14,10 @@ import re
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.offline.body import sentences
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT
 from gitmemory.reading.paths import is_doc, is_test, is_vendored
+from gitmemory.reading.sentences import sentences
 
 _CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
                    r"deprecate)\s*\(", re.I)

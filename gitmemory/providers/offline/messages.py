@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 
 from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.offline.body import Group, read_body, sentences
+from gitmemory.providers.offline.body import Group, read_body
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
 from gitmemory.providers.offline.news import changelog_items
 from gitmemory.providers.offline.noise import is_noise
@@ -45,6 +45,7 @@ from gitmemory.providers.offline.verbatim import kept
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import evidence_paths, files_kind
+from gitmemory.reading.sentences import sentences
 
 Found = tuple[str, str, float]  # section, text, confidence
 

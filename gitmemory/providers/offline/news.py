@@ -21,12 +21,12 @@ import re
 from dataclasses import replace
 
 from gitmemory.commits import Commit
-from gitmemory.providers.offline.body import sentences
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
 from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
+from gitmemory.reading.sentences import sentences
 
 MOST = 2  # items from one commit's entries
 _BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")

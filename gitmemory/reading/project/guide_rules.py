@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable
 
 from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.sentences import sentences as split_sentences
 
 # The topics, in the order they are given and checked: the first whose words a
 # sentence holds is what it is about ("every pull request ... should add a file to
@@ -114,8 +115,6 @@ _BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+")
 _TABLE = re.compile(r"^\s*\|")
 _RST_DIRECTIVE = re.compile(r"^\s*\.\. ")
 _HTML = re.compile(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
-_ABBREV = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|approx|incl)\.", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z`\"'(*\[])")
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
@@ -164,7 +163,7 @@ def _rules(text: str, rst: bool) -> dict[str, list[tuple[int, int, str]]]:
     for heading, block in _blocks(text, rst):
         if _SKIPPED.search(heading):
             continue
-        sentences = _sentences(_plain(block, rst))
+        sentences = split_sentences(_plain(block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
             strength = _strength(sentence)
@@ -304,8 +303,3 @@ def _plain(block: str, rst: bool) -> str:
         parts[n] = re.sub(r"(?<![\w*])\*(?!\s)([^*]+?)\*(?!\w)", r"\1", prose)
     text = "".join(parts)
     return re.sub(r"\s+", " ", text).strip()
-
-
-def _sentences(text: str) -> list[str]:
-    kept = _ABBREV.sub(lambda m: m.group(1) + "\0", text)
-    return [s.replace("\0", ".").strip() for s in _SENTENCE_END.split(kept) if s.strip()]

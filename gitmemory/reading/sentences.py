@@ -1,0 +1,26 @@
+"""Sentences of a unit of prose, one way for every reader of it: a commit body, a
+changelog entry, a contributing guide (docs/design.md, "Data flow").  Pure functions of
+text.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")
+_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "mr.",
+                            "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al."})
+
+
+def sentences(text: str) -> list[str]:
+    """Split one prose unit into sentences (abbreviations and versions stay whole)."""
+    out: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        before = text[start:match.start()].rsplit(" ", 1)[-1].lower()
+        if before in _ABBREVIATIONS or before.endswith(tuple(_ABBREVIATIONS)):
+            continue
+        out.append(text[start:match.start()].strip())
+        start = match.end()
+    out.append(text[start:].strip())
+    return [s for s in out if s]
