@@ -6,6 +6,7 @@ What it creates: docs/design.md, "Files in a repository".
 from __future__ import annotations
 
 import os
+from collections import Counter
 
 from gitmemory import config, files, git, output
 from gitmemory.errors import GitmemoryError
@@ -106,26 +107,23 @@ def _outcome_lines(outcomes: list[sync.Outcome], before: dict[str, str | None],
     """A line per agent file, and a rule set's many files counted in one line per status,
     so that init's next step is not buried."""
     lines: list[str] = []
-    rule_files: dict[tuple[str, str], int] = {}
+    rule_sets: dict[str, tuple[int, list[str]]] = {}  # folder -> (where, its files' lines)
     for outcome in outcomes:
         line = _outcome_line(outcome, before, top)
-        folder = outcome.target.path
-        if outcome.rel != folder and not outcome.message:  # one of a rule set's files
-            status = line.rpartition(": ")[2]
-            rule_files[folder, status] = rule_files.get((folder, status), 0) + 1
-            if sum(n for (f, _), n in rule_files.items() if f == folder) <= RULE_FILES_NAMED:
-                lines.append(line)
+        if outcome.rel != outcome.target.path and not outcome.message:  # a rule set's file
+            at, said = rule_sets.setdefault(outcome.target.path, (len(lines), []))
+            if not said:
+                lines.append("")  # the set's place, filled below
+            said.append(line)
             continue
         lines.append(line)
         if outcome.message:
             lines.append(outcome.message)
-    for folder in {f for f, _ in rule_files}:
-        counts = {s: n for (f, s), n in rule_files.items() if f == folder}
-        if sum(counts.values()) > RULE_FILES_NAMED:
-            lines = [line for line in lines if not line.startswith(folder + "/")]
-            lines.append(f"{folder}/: " + ", ".join(
-                f"{n} rule file{'s' if n != 1 else ''} {status}"
-                for status, n in sorted(counts.items())))
+    for folder, (at, said) in sorted(rule_sets.items(), key=lambda kv: -kv[1][0]):
+        counts = Counter(line.rpartition(": ")[2] for line in said)
+        lines[at:at + 1] = said if len(said) <= RULE_FILES_NAMED else [
+            f"{folder}/: " + ", ".join(f"{n} rule file{'s' if n != 1 else ''} {status}"
+                                       for status, n in sorted(counts.items()))]
     return lines
 
 
