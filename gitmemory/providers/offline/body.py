@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from gitmemory.providers.offline.news import markup_out
 from gitmemory.providers.offline.phrasing import clean
 from gitmemory.reading import message
 from gitmemory.reading.header import Header, parse_header
@@ -23,6 +24,8 @@ _BOILERPLATE_START = re.compile(
     r"^\s*(?:bumps \[|updates the requirements on|updated-dependencies:|"
     r"this reverts commit|\(cherry picked from commit|git-svn-id:)", re.I)
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_COMMENT = re.compile(r"^\s*<!--")
 
 
 @dataclass
@@ -37,10 +40,10 @@ def read_body(header: Header, body: str) -> list[Group]:
     """Groups of one-line prose units; the first group belongs to ``header``."""
     groups = [Group(header)]
     unit: list[str] = []
-    state = {"code": False, "boiler": False, "blank": True}
+    state = {"code": False, "boiler": False, "blank": True, "comment": False}
 
     def flush() -> None:
-        text = clean(" ".join(unit))
+        text = clean(markup_out(" ".join(unit)))
         if text:
             groups[-1].texts.append(text)
         unit.clear()
@@ -50,8 +53,8 @@ def read_body(header: Header, body: str) -> list[Group]:
         line = raw.rstrip()
         was_blank = state["blank"]
         if _skip(line, state):
-            if not line.strip():
-                flush()
+            if not line.strip() or _HEADING.match(line) or _COMMENT.match(line):
+                flush()  # a heading or a comment ends the paragraph before it
             continue
         bullet = _BULLET.match(line)
         if bullet:
@@ -80,6 +83,12 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
         state["code"] = not state["code"]
         return True
     if state["code"]:
+        return True
+    comment = _COMMENT.match(line)
+    if state["comment"] or comment:  # a pull-request template's <!-- hints -->
+        state["comment"] = "-->" not in (line[comment.end():] if comment else line)
+        return True
+    if _HEADING.match(line):  # "### Goals :soccer:": a template's heading, no prose
         return True
     if state["boiler"]:
         state["boiler"] = stripped != "..."

@@ -51,8 +51,15 @@ FAILURE = re.compile(
     r"timed out|not work\w*|unexpected(?:ly)?|mismatch\w*|conflict\w*|infinite|nil|null|"
     r"undefined|segfault|SEGV|silently|ignored|dropped|duplicat\w*|twice|rais(?:e|es|ed|ing)|"
     r"throw\w*|threw)\b)|\b[A-Z]\w*(?:Error|Exception)\b")
-HEDGE = re.compile(r"\b(?:may|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
-                    r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|could be|"
+# "may" and "could be" are a guess when they speak of a cause, a fix or an effect ("this
+# may be why", "may help", "could be related"), not when they tell what code can do
+# ("fwrite() may perform a partial write", "the serializer could be completed twice").
+_MAY = (r"may (?:be|have|not|also|well|help|fix|solve|resolve|want|need|wish|consider|affect|"
+        r"explain|cause|work|improve|become|make|lead|result|break|fail|or)\w*|may$|"
+        r"could be(?! (?!(?:related|caused|affected|fixed|resolved|solved|improved|avoided|"
+        r"needed|involved)\b)\w+(?:ed|en)\b)")
+HEDGE = re.compile(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
+                    r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|"
                     r"sort of|kind of|feels? like|"  # a guess, or a plan
                     r"(?:plan|planning|plans|intend|intends|hope|hoped|going) to|hoped|"
                     r"wish(?:ed)?)\b", re.I)

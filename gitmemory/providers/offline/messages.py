@@ -24,7 +24,7 @@ from gitmemory.commits import Commit
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.body import Group, read_body
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
-from gitmemory.providers.offline.news import changelog_items
+from gitmemory.providers.offline.news import changelog_items, release_notes
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
@@ -64,11 +64,13 @@ class Said:
 
 def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
                         ) -> list[Extraction]:
-    """Items from ``commit``'s subject and body (nothing for noise commits); none from the
-    changelog fragments in ``rewritten``, which a later commit changes."""
+    """Items from ``commit``'s subject and body (for noise commits, a release's, only from
+    the changelog entries they add); none from the changelog fragments in ``rewritten``,
+    which a later commit changes."""
     header = parse_header(commit.subject)
     if is_noise(header, commit):
-        return []
+        return [Extraction(section, text, confidence, (commit.short,), ())
+                for section, text, confidence in release_notes(commit, rewritten)]
     kind = None if header.conventional else files_kind([f.path for f in commit.files])
     if kind:
         header = replace(header, kind=kind)

@@ -29,8 +29,9 @@ from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
 
 MOST = 2  # items from one commit's entries
+MOST_NOTES = 8  # items from the entries a release (or a changelog update) adds
 _BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:\s*$|v?\d+\.\d+"
+_HEADING = re.compile(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:(?:\s.*)?$|v?\d+\.\d+"
                       r"(?:\.\d+)*\S*(?:\s+\(.*\))?\s*$|released?\b|unreleased\b|"
                       r"\[?(?:added|changed|deprecated|removed|fixed|security|features?|"
                       r"bug ?fixes|improvements|breaking changes?|other changes|internal)\]?"
@@ -38,16 +39,22 @@ _HEADING = re.compile(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:\s*$|
 _FRONT_MATTER = re.compile(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
                            r"\s*$)")
 _YAML_KEY = re.compile(r"^\s*(?:-\s*)?[\w-]+:\s*[|>]?-?\s*$|^\s*-\s*[|>]-?\s*$")
+# any other role names code or a page: ":paramref:`.Operations.add_column.x`" -> a code span
 _ROLE = re.compile(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|program|"
-                   r"command|py:\w+)\}`~?([^`]+)`|:(?:py:)?(?:func|meth|class|attr|mod|data|obj|"
-                   r"exc|envvar|option|program|command|confval|ref|doc):`~?([^`<]+?)(?:\s*<[^>]*>)?`")
+                   r"command|py:\w+)\}`~?([^`]+)`|:(?:\w+:)?[a-z]\w*:`~?\.?([^`<]+?)"
+                   r"(?:\s*<[^>]*>)?`")
 _REFERENCE = re.compile(
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
-    r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?[\w./-]*#?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
-    r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+\S+)?|"
+    r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
+    r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+https?://\S+)?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
     r"(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
-_EMPTY_ASIDE = re.compile(r"\s*\(\s*(?:[,;]\s*)*\)")  # "(, , )": the references it held went
+# "[CVE-2026-1](https://...)", "[daisyUI][daisy]": a link says its text; "[x]: https://..."
+# defines a reference and says nothing
+_LINK = re.compile(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
+_LINK_DEFINITION = re.compile(r"\[[^\]]+\]:\s*<?https?://\S+")
+_TICKET = re.compile(r":tickets?:`(\d+)`")
+_EMPTY_ASIDE = re.compile(r"\s*(?<![\w\]>.])\(\s*(?:[,;]\s*)*\)")  # "(, , )": the references it held went
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
@@ -59,14 +66,21 @@ _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
 _BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
 
 
+def release_notes(commit: Commit, rewritten: frozenset[str] = frozenset()) -> list[Found]:
+    """The items of the entries a commit whose message says nothing (a release, "Update
+    changelog") adds: each entry is a change of its own, so it must stand alone, with no
+    subject to anchor it and up to ``MOST_NOTES`` of them."""
+    return changelog_items(commit, Header(kind="other", text=""), rewritten, most=MOST_NOTES)
+
+
 def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = frozenset(),
-                    only: str | None = None) -> list[Found]:
+                    only: str | None = None, most: int = MOST) -> list[Found]:
     """The items of the entries ``commit`` adds to its changelog files (``only``: to that
     one), anchored by its subject (``header``); none from a fragment a later commit
     rewrites (``rewritten``: what it says then is what holds)."""
     found: list[Found] = []
     for path, hunks in file_hunks(commit.diff).items():
-        if not is_changelog(path) or path in rewritten or len(found) >= MOST or \
+        if not is_changelog(path) or path in rewritten or len(found) >= most or \
                 (only is not None and path != only):
             continue
         head = _kind_of(path, header)
@@ -79,9 +93,9 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
                 continue
             said = [tidy(s) for s in sentences(entry)]
             found += kept(head, [s for s in said if s], set(), most=1)
-            if len(found) >= MOST:
+            if len(found) >= most:
                 break
-    return found[:MOST]
+    return found[:most]
 
 
 def _kind_of(path: str, header: Header) -> Header:
@@ -106,11 +120,17 @@ def entries(lines: list[str]) -> list[str]:
             found.append(clean(text))
         current.clear()
 
+    inside = False  # a line the commit kept is part of an entry it did not add
     for line in lines:
         if not line.startswith("+"):
             close()
+            inside = line.startswith(" ") and bool(line[1:].strip()) and \
+                not _HEADING.match(line[1:])
             continue
         text = line[1:]
+        if inside and text.strip() and not _BULLET.match(text):
+            continue  # the rest of an entry whose start the commit did not change
+        inside = False
         if not text.strip() or _HEADING.match(text) or _FRONT_MATTER.match(text) or \
                 _YAML_KEY.match(text):
             close()
@@ -130,8 +150,16 @@ def entries(lines: list[str]) -> list[str]:
 
 
 def clean(text: str) -> str:
-    """An entry without its markup: roles as code spans, references and thanks out."""
-    text = _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", text)
+    """An entry without its markup (:func:`markup_out`), spacing collapsed."""
+    return " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+
+
+def markup_out(text: str) -> str:
+    """Prose without its markup, an entry's or a message's: roles as code spans, links as
+    their text, references and thanks out; a ticket inside a sentence as its number
+    ("caused by :ticket:`1669` which ..." -> "caused by #1669 which ...")."""
+    text = _TICKET.sub(r"#\1", text)
+    text = _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", _REFERENCE.sub("", text))
     text = _DOUBLE_TICKS.sub(r"`\1`", text)
-    text = _EMPTY_ASIDE.sub("", _REFERENCE.sub("", text))
-    return " ".join(text.split()).replace(" .", ".").replace(" ,", ",")
+    text = _LINK.sub(r"\1", _LINK_DEFINITION.sub("", text))
+    return _EMPTY_ASIDE.sub("", text)

@@ -22,7 +22,7 @@ _NOISE = re.compile(
     r"(?:update[sd]?|bump(?:ed|s)?|regenerate[sd]?|refresh(?:ed)?)\s+(?:\S+\s+){0,2}?"
     r"(?:" + _DOC_FILES + r")(?:\.\w+)?(?:\s+(?:for|to|in)\s+\S+(?:\s+\S+)?)?$|"
     r"(?:bump|release|prepare(?:\s+for)?\s+release|release\s+version|version)\b[\s:v]*\d|"
-    r"bump\s+(?:the\s+)?version|v?\d+\.\d+(?:\.\d+)*\S*$|"
+    r"bump\s+(?:the\s+)?version|(?:[-*]\s+)?v?\d+\.\d+(?:\.\d+)*\S*$|"
     r"(?:apply|run|ran|running)\s+(?:\S+\s+)?(?:black|ruff|prettier|isort|gofmt|rustfmt|"
     r"eslint|clang-format|formatter|linter|pre-commit)|"
     r"(?:re)?format(?:ted|ting)?(?:\s+(?:the\s+)?(?:code|files?|sources?|everything|all))?"

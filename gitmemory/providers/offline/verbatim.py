@@ -32,6 +32,7 @@ from gitmemory.providers.offline.causes import FAILURE, HEDGE
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
+    is_imperative,
     leans_back,
     shorter,
     strip_lead,
@@ -51,6 +52,10 @@ CAUSE = re.compile(
     r"(?:was|were|is|are) caused|due to|happen(?:s|ed)? (?:when|because|if|whenever)|"
     r"occur(?:s|red)? (?:when|because|if|whenever)|because of|stem(?:s|med)? from|"
     r"result(?:s|ed)? from)\b", re.I)
+# "This causes 'Undefined array key' errors", "..., causing epoll_wait to block": what a
+# state led to; a cause when what it led to is a failure
+CONSEQUENCE = re.compile(r"\b(?:(?:this|that|which|it) (?:causes|leads to|results in)|"
+                         r",\s*(?:causing|leading to|resulting in))\b", re.I)
 SECURITY = re.compile(
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
     r"problem|advisory)|vulnerab\w+|XSS|CSRF|SSRF|(?:SQL|command|shell|header|code|template) "
@@ -100,7 +105,8 @@ _DANGLING = re.compile(
     r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
     re.I)
 # Words that point at the sentence before: it must come along.
-_POINTS_BACK = re.compile(r"\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are\b|were\b|"
+_POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) (?:this|that|"
+                          r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are\b|were\b|"
                           r"have\b|had\b)\w+|\b(?:this|that) (?:case|issue|problem|bug|"
                           r"behaviou?r|situation|scenario|change|approach)\b", re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
@@ -132,7 +138,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         return []
     subject = _subject(head)
     found: list[Found] = []
-    causes = [at for at, s in enumerate(lines) if CAUSE.search(s)]
+    causes = [at for at, s in enumerate(lines) if CAUSE.search(s) or _led_to(s)]
     for at, sentence in enumerate(lines):
         if sentence in used or len(found) >= most:
             continue
@@ -151,7 +157,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
-        decided = kind in ("reason", "cause") and _decides(subject)
+        decided = kind in ("reason", "cause") and _decides(subject) or \
+            (kind == "cause" and not CAUSE.search(plain))  # what went wrong: the fix leads
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
             _other_figures(plain, subject)
         taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
@@ -185,6 +192,8 @@ def _kind(sentence: str, head: Header) -> str | None:
     in a fix that is also what an "instead of" in a sentence about a failure tells."""
     failed = bool(FAILURE.search(sentence)) and (head.kind in _FIX_KINDS or
                                                  bool(_PAST.search(sentence)))
+    if not CAUSE.search(sentence) and _led_to(sentence):
+        return "cause"
     for kind, cue in _KINDS:
         if not cue.search(sentence):
             continue
@@ -199,6 +208,12 @@ def _kind(sentence: str, head: Header) -> str | None:
     return None
 
 
+def _led_to(sentence: str) -> bool:
+    """Whether the sentence tells what a state led to, and that is a failure."""
+    led = CONSEQUENCE.search(sentence)
+    return bool(led and FAILURE.search(sentence[led.start():]))
+
+
 _FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")
 
 
@@ -211,9 +226,10 @@ def _other_figures(sentence: str, subject: str) -> bool:
 
 
 def _explains(sentence: str, subject: str) -> bool:
-    """"This makes locking 15 % faster" after a subject that makes a choice or a removal."""
-    return bool(cues.REASON_LEAD.match(sentence) and (CHOICE.search(subject) or
-                                                     _REMOVAL.match(subject)))
+    """"This makes locking 15 % faster", "This prevents a client from ..." after a subject
+    that makes a choice, a removal or another change it orders."""
+    return bool(cues.REASON_LEAD.match(sentence) and (
+        CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)))
 
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
@@ -286,6 +302,8 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
             text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
             return (text, False) if text else None
         return None
+    if not subject and not _stands_alone(plain, subject):
+        return None  # a release's entry: nothing else can say what it is about
     if head.kind == "revert" or decided or not _stands_alone(plain, subject):
         text = _fitted(head.scope, f"{subject} \u2014 {written(lines[at])}", plain)
     else:
@@ -297,7 +315,8 @@ def _stands_alone(sentence: str, subject: str) -> bool:
     """Whether the sentence says what it is about: it names code, or says all the subject
     says; a cause must also say, before it, what went wrong ("Uploads crashed because of
     X", not "The cause was X")."""
-    if not (names_something(sentence) or content_words(subject) <= content_words(sentence)):
+    if not (names_something(sentence) or
+            (subject and content_words(subject) <= content_words(sentence))):
         return False
     cause = CAUSE.search(sentence)
     return cause is None or bool(FAILURE.search(sentence[:cause.start()]))

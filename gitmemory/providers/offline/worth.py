@@ -26,7 +26,8 @@ _SYMBOL = re.compile(
     r"\b(?!(?:e\.g|i\.e|vs|etc)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]+\b|"  # dotted.name
     r"(?:^|[\s(\"'])--?[A-Za-z][\w-]*|"  # --option, -c
     r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"  # ENV_VAR
-    r"\b[\w.-]+\s?=\s?\S+")  # key=value
+    r"\b[\w.-]+\s?=\s?\S+|"  # key=value
+    r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3})\b")  # an advisory
 _TOOLS_WORDS = """
 pytest tox nox ruff mypy pyright black isort flake8 pylint pre-commit pip pipx uv poetry
 hatch hatchling setuptools flit pdm git npm yarn pnpm node make cmake docker cargo rustc go

@@ -11,7 +11,8 @@ examined mark moves past them like past any other commit):
   generated file, a ``skip_paths`` file, a change of version strings alone or
   a changelog's release header (``start version 8.1.1``); or the subject
   names a release and no source or test file changed
-  (``chore: release v10.6.1``); unless the message gives a reason, which is
+  (``chore: release v10.6.1``), unless the changelog entries it adds are
+  written out for users (a release's notes are what it teaches); unless the message gives a reason, which is
   knowledge whatever the diff (``pin pydantic below 2 because v2 breaks ...``);
 - merge commits, which are never read (listed here, with whether they carry
   changes of their own).
@@ -35,6 +36,8 @@ from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.reading import cues
+from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.news import entries
 from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import is_changelog, is_doc, is_test
 from gitmemory.secrets.exclude import is_lock_file
@@ -45,6 +48,7 @@ from gitmemory.sources.commits.history import file_patches
 from gitmemory.sources.commits.lean import lean, stats_only
 
 EXPLAINING_WORDS = 12  # a body this long, of prose, explains the change
+NOTE_WORDS = 8  # a changelog entry this long, links out, is written for users
 _WORD = re.compile(r"[A-Za-z]{2,}")
 # Lines of a body that are not someone explaining: links, sign-offs, cherry-pick notes.
 _NOT_PROSE = re.compile(r"https?://|^\s*[\w-]+:\s|\(cherry picked from|^\s*\[?[\w-]+\]?\s*$",
@@ -193,11 +197,20 @@ def bookkeeping(commit: Commit, skip_paths: list[str]) -> str:
     if kinds <= strict:
         label = "release bookkeeping" if release or "changelog header" in kinds else \
             "bookkeeping"
-    elif release and kinds <= strict | {"changelog", "doc"}:
+    elif release and kinds <= strict | {"changelog", "doc"} and not _notes(commit):
         label = "release bookkeeping, no source or test change"
     else:
         return ""
     return f"{label}: " + ", ".join(_PHRASES[k] for k in sorted(kinds)) + " only"
+
+
+def _notes(commit: Commit) -> bool:
+    """Whether the changelog entries a release adds are written out: a sentence of
+    ``NOTE_WORDS`` words or more, which tells users what changed ("the Gradle plugin no
+    longer applies the Kotlin plugin"), not a generated list of subjects and links."""
+    return any(len(_WORD.findall(entry)) >= NOTE_WORDS
+               for path, hunks in file_hunks(commit.diff).items() if is_changelog(path)
+               for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
 
 
 def _file_kinds(commit: Commit, skip_paths: list[str]) -> set[str]:
