@@ -54,7 +54,8 @@ _REFERENCE = re.compile(
 _LINK = re.compile(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _LINK_DEFINITION = re.compile(r"\[[^\]]+\]:\s*<?https?://\S+")
 _TICKET = re.compile(r":tickets?:`(\d+)`")
-_EMPTY_ASIDE = re.compile(r"\s*(?<![\w\]>.])\(\s*(?:[,;]\s*)*\)")  # "(, , )": the references it held went
+# "(, , )": the references it held went ("now()" is a call, and stays)
+_EMPTY_ASIDE = re.compile(r"\s*(?<![\w\]>.])\(\s*(?:[,;]\s*)*\)")
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.

@@ -106,9 +106,10 @@ _DANGLING = re.compile(
     re.I)
 # Words that point at the sentence before: it must come along.
 _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) (?:this|that|"
-                          r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|\b(?:these|those) (?!are\b|were\b|"
-                          r"have\b|had\b)\w+|\b(?:this|that) (?:case|issue|problem|bug|"
-                          r"behaviou?r|situation|scenario|change|approach)\b", re.I)
+                          r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
+                          r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
+                          r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
+                          r"scenario|change|approach)\b", re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)
@@ -157,7 +158,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
-        decided = kind in ("reason", "cause") and _decides(subject) or \
+        decided = (kind in ("reason", "cause") and _decides(subject)) or \
             (kind == "cause" and not CAUSE.search(plain))  # what went wrong: the fix leads
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
             _other_figures(plain, subject)
@@ -210,8 +211,7 @@ def _kind(sentence: str, head: Header) -> str | None:
 
 def _led_to(sentence: str) -> bool:
     """Whether the sentence tells what a state led to, and that is a failure."""
-    led = CONSEQUENCE.search(sentence)
-    return bool(led and FAILURE.search(sentence[led.start():]))
+    return bool(CONSEQUENCE.search(sentence) and FAILURE.search(sentence))
 
 
 _FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")

@@ -11,9 +11,10 @@ examined mark moves past them like past any other commit):
   generated file, a ``skip_paths`` file, a change of version strings alone or
   a changelog's release header (``start version 8.1.1``); or the subject
   names a release and no source or test file changed
-  (``chore: release v10.6.1``), unless the changelog entries it adds are
-  written out for users (a release's notes are what it teaches); unless the message gives a reason, which is
-  knowledge whatever the diff (``pin pydantic below 2 because v2 breaks ...``);
+  (``chore: release v10.6.1``) and the changelog entries it adds are not
+  written out for users (a release's notes are what it teaches); unless the
+  message gives a reason, which is knowledge whatever the diff (``pin pydantic
+  below 2 because v2 breaks ...``);
 - merge commits, which are never read (listed here, with whether they carry
   changes of their own).
 
@@ -35,9 +36,9 @@ from functools import lru_cache
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
-from gitmemory.reading import cues
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.news import entries
+from gitmemory.reading import cues
 from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import is_changelog, is_doc, is_test
 from gitmemory.secrets.exclude import is_lock_file

@@ -1,0 +1,172 @@
+"""What the history taught, read from real commits (issue 29, item 1): a release's written
+notes, bodies and entries without their markup, and the cues a body states its cause or
+reason with.  Each test is a failure read on a held-out history, in made-up words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory.config import DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.sources.commits import triage
+from gitmemory.sources.commits.history import History
+from testing.gitrepo import commit_file, git
+
+
+def _learned(repo: Path, since: str) -> list[Extraction]:
+    """What the offline rules keep from the commits after ``since``, as memorize reads
+    them: collected from git, sorted by triage, then extracted."""
+    history = History(str(repo))
+    commits = history.collect(history.pending("HEAD", since), [])
+    return extract_commits(triage.triage(commits, DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS).sent)
+
+
+def _one(items: list[Extraction], *words: str) -> Extraction:
+    hits = [e for e in items if all(w in e.content for w in words)]
+    assert len(hits) == 1, f"{words!r} in {[e.content for e in items]!r}"
+    return hits[0]
+
+
+def _start(repo: Path) -> str:
+    commit_file(repo, "CHANGELOG.md", "Change Log\n==========\n\n", "Start a changelog")
+    commit_file(repo, "gradle.properties", "VERSION=6.9.0\n", "Set the version")
+    return git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
+NOTES = """Change Log
+==========
+
+Version 7.0.0
+-------------
+
+_2026-07-15_
+
+* Security: Refuse to write generated files outside the configured output directory.
+  Without this check, a `java_package` option resolving to an absolute path could
+  overwrite arbitrary files on the build host. ([CVE-2026-32689](https://example.com/a))
+* [CVE-2026-32690](https://example.com/advisories/2): Fix `Socket` long poll memory
+  exhaustion when splitting request bodies.
+
+"""
+
+
+def test_the_notes_a_release_adds_are_read(repo: Path) -> None:
+    """A release commit's hand-written changelog was never read: triage skipped it as
+    release bookkeeping and the extractor dropped the release's message with its
+    entries."""
+    since = _start(repo)
+    (repo / "gradle.properties").write_text("VERSION=7.0.0\n")
+    (repo / "CHANGELOG.md").write_text(NOTES)
+    git(repo, "commit", "-qam", "Prepare for release 7.0.0.")
+    items = _learned(repo, since)
+    item = _one(items, "outside the configured output directory", "arbitrary files")
+    assert item.content.startswith("Security: Refuse to write")  # with what it leans on
+    assert "7.0.0" not in item.content  # the release's subject anchors nothing
+    assert "CVE-2026-32690: Fix `Socket` long poll memory exhaustion" in \
+        _one(items, "CVE-2026-32690").content  # a link keeps its text
+
+
+def test_generated_release_notes_stay_bookkeeping(repo: Path) -> None:
+    since = _start(repo)
+    (repo / "gradle.properties").write_text("VERSION=7.0.0\n")
+    (repo / "CHANGELOG.md").write_text(
+        "## v7.0.0\n\n* **config**: Eliminate warnings ([#12](https://example.com/12))\n")
+    git(repo, "commit", "-qam", "chore: release v7.0.0")
+    history = History(str(repo))
+    commits = history.collect(history.pending("HEAD", since), [])
+    assert not triage.triage(commits, DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS).sent
+
+
+def test_a_changed_line_inside_an_entry_is_not_an_entry(repo: Path) -> None:
+    """A commit that rewords the second line of an old entry gave an item that began
+    mid-sentence ("Java/Kotlin and Swift runtimes ...")."""
+    old = ("* Reject oversized lengths and fixed-width values that exceed the reader\n"
+           "  limit in the Kotlin runtime, because a crafted payload crashed it.\n")
+    commit_file(repo, "CHANGELOG.md", f"Change Log\n\n{old}", "Start a changelog")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "CHANGELOG.md",
+                f"Change Log\n\n{old.replace('Kotlin runtime', 'Kotlin and Swift runtimes')}",
+                "Update changelog")
+    assert not [e for e in _learned(repo, since) if "runtimes" in e.content]
+
+
+def test_a_body_without_its_markup(repo: Path) -> None:
+    """Sphinx roles stayed in a body (or took the words round them away: "caused by which
+    requires"); a pull-request template's headings and comments became items."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/alembic/compat.py", "x = 1\n",
+                "Raise the minimum sqlalchemy to 1.4.23\n\n"
+                "Fixed regression caused by :ticket:`1669` which requires :class:`.Column` "
+                "objects to support generic type subscripting, so the minimum is raised.")
+    commit_file(repo, "src/alembic/serial.py", "y = 1\n",
+                "Prevent duplicate serializer completion calls\n\n"
+                "### Goals :soccer:\n<!-- go over the checklist, they turn into\n"
+                "clickable checkboxes once submitted -->\n"
+                "Due to two paths into `next_serializer()` the same serializer ran twice "
+                "when cancelled, leading to a crash.\n")
+    items = _learned(repo, since)
+    assert "caused by #1669 which requires `Column` objects" in \
+        _one(items, "generic type subscripting").content
+    assert not [e for e in items if "#" * 3 in e.content or "<!--" in e.content or
+                "checkbox" in e.content]
+    assert "`next_serializer()`" in _one(items, "ran twice").content  # "()" stays
+
+
+def test_what_code_may_do_is_no_guess(repo: Path) -> None:
+    """"fwrite() may perform a partial write" was read as a guess, and the fix it
+    explains was lost."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/Handler/StreamHandler.php", "<?php\n",
+                "Fix StreamHandler truncating writes on non-blocking streams\n\n"
+                "fwrite() may perform a partial write on a non-blocking stream, so "
+                "StreamHandler::streamWrite() now loops until the whole record is written.")
+    commit_file(repo, "src/Handler/Cache.php", "<?php\n", "Fix stale cache entries\n\n"
+                "The stale entries may be caused by a clock skew in `Cache::get()`, which "
+                "loses updates.")
+    items = _learned(repo, since)
+    _one(items, "StreamHandler::streamWrite() now loops")
+    assert not [e for e in items if "clock skew" in e.content]  # a guess stays out
+
+
+def test_what_a_state_led_to_is_a_cause(repo: Path) -> None:
+    """"This causes 'Undefined array key' errors" and ", causing epoll_wait to block"
+    matched no cue."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/Handler/DedupHandler.php", "<?php\n",
+                "Fix undefined array key in DedupHandler with concurrent access\n\n"
+                "When two requests write the dedup store at once, `isDuplicate()` can read "
+                "a partially written line. This causes 'Undefined array key' errors when "
+                "the line is destructured.")
+    commit_file(repo, "src/sys/epoll.rs", "//\n",
+                "Clamp epoll timeout to c_int::MAX\n\n"
+                "Timeouts over 24.8 days would silently truncate to a negative value, "
+                "causing epoll_wait to block indefinitely.")
+    items = _learned(repo, since)
+    dedup = _one(items, "This causes 'Undefined array key' errors")
+    assert dedup.section == "bug-patterns" and "partially written line" in dedup.content
+    epoll = _one(items, "causing epoll_wait to block indefinitely")
+    assert epoll.content.startswith("Clamp epoll timeout to c_int::MAX \u2014 ")  # the fix
+    assert epoll.section == "bug-patterns"
+
+
+def test_a_reason_after_any_change_the_subject_orders(repo: Path) -> None:
+    """"This prevents ..." was kept only after a subject that chose or removed."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/socket.ex", "#\n",
+                "Limit the number of channels one transport process can join\n\n"
+                "This prevents a single client from opening an unbounded number of channel "
+                "processes.")
+    item = _one(_learned(repo, since), "unbounded number of channel processes")
+    assert item.content == "Limit the number of channels one transport process can join " \
+        "\u2014 this prevents a single client from opening an unbounded number of channel " \
+        "processes"
+
+
+def test_a_subject_that_is_a_version_is_a_release(repo: Path) -> None:
+    """"- 1.18.3" anchored the release's items ("- 1.18.3 — Fixed ...")."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/alembic/version.py", "v = 1\n", "- 1.18.3\n\n"
+                "Fixed regression caused by the `pathlib` refactoring which dropped the "
+                "template directory lookup.")
+    assert not [e for e in _learned(repo, since) if "1.18.3" in e.content]
