@@ -170,3 +170,16 @@ def test_a_subject_that_is_a_version_is_a_release(repo: Path) -> None:
                 "Fixed regression caused by the `pathlib` refactoring which dropped the "
                 "template directory lookup.")
     assert not [e for e in _learned(repo, since) if "1.18.3" in e.content]
+
+
+def test_a_version_that_carries_on_an_entry_is_part_of_it(repo: Path) -> None:
+    """"deprecated since Trio\\n  0.27.0." lost its version, read as a release heading, and
+    the sentences round it ran together."""
+    since = _start(repo)
+    (repo / "CHANGELOG.md").write_text(
+        "Change Log\n==========\n\n- Using absolute deadlines on a `CancelScope` made with a\n"
+        "  relative deadline now raises, after being deprecated since Trio\n  0.27.0.\n  To "
+        "switch a scope to absolute, replace the `CancelScope` object instead.\n")
+    git(repo, "commit", "-qam", "Make relative deadlines of a CancelScope strict")
+    item = _one(_learned(repo, since), "now raises")
+    assert "deprecated since Trio 0.27.0" in item.content

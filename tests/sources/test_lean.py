@@ -117,3 +117,20 @@ def test_a_pinned_lock_of_a_commit_reaches_no_provider(repo: Path) -> None:
     llm = FakeLLM().enqueue('{"no_content_to_extract": true}')
     memorize(Repo.open(), "feature", llm, WORK_TREE)
     assert llm.history == []  # a commit of pins alone is bookkeeping: nothing is sent
+
+
+def test_a_changelog_keeps_what_parts_its_entries() -> None:
+    """Lean changelogs lost their blank lines, so two entries ran together, and a line
+    that only carries a version on ("  0.27.0.") was taken for a release's heading; a
+    reworded second line of an old entry came alone, starting mid-way (issue 29)."""
+    entry = ["- Absolute deadlines on a relative `CancelScope` now raise, deprecated since",
+             "  0.27.0.", "", "A note that stands as a paragraph of its own, in C++."]
+    diff = _patch("CHANGES.rst", [], [*entry, "", "Version 3.0.2"])
+    leaned = lean(_commit(diff, "make relative deadlines strict"), []).diff
+    assert leaned.endswith("\n@@ changelog entry @@\n+" + "\n+".join(entry) + "\n")
+    old = (" - Oversized lengths are rejected in the Kotlin runtime,\n-  and Swift.\n"
+           "+  and in the Swift runtime, because a crafted payload crashed it.\n"
+           "+- Negative lengths are rejected when skipping groups.\n")
+    reworded = "diff --git a/CHANGES.md b/CHANGES.md\n@@ -1,2 +1,3 @@\n" + old
+    leaned = lean(_commit(reworded, "reword the changelog"), []).diff
+    assert "Swift runtime" not in leaned and "+- Negative lengths are rejected" in leaned

@@ -132,8 +132,9 @@ def entries(lines: list[str]) -> list[str]:
         if inside and text.strip() and not _BULLET.match(text):
             continue  # the rest of an entry whose start the commit did not change
         inside = False
-        if not text.strip() or _HEADING.match(text) or _FRONT_MATTER.match(text) or \
-                _YAML_KEY.match(text):
+        carries_on = bool(current) and text[:1].isspace()  # "  0.27.0." ends a sentence
+        if not text.strip() or (_HEADING.match(text) and not carries_on) or \
+                _FRONT_MATTER.match(text) or _YAML_KEY.match(text):
             close()
             continue
         if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not

@@ -109,7 +109,7 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
-                          r"scenario|change|approach)\b", re.I)
+                          r"scenario|change|approach|way)\b", re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)

@@ -43,7 +43,7 @@ def lean(commit: Commit, skip_paths: list[str]) -> Commit:
         minus, plus, opening = bk.split_patch(patch)
         if stats_only(path, minus, plus, opening, skip_paths):
             continue
-        shown = _changelog_news(path, plus, commit) if is_changelog(path) else patch
+        shown = _changelog_news(path, patch, commit) if is_changelog(path) else patch
         if shown:
             kept.append(_trim_header(shown))
     diff = "".join(kept)
@@ -64,17 +64,54 @@ def stats_only(path: str, minus: list[str], plus: list[str], opening: list[str],
     return None
 
 
-def _changelog_news(path: str, plus: list[str], commit: Commit) -> str:
-    """The changelog's added lines when they tell more than the message does, else ""."""
-    added = [line for line in plus if line.strip() and not bk.header_line(line)]
+def _changelog_news(path: str, patch: str, commit: Commit) -> str:
+    """The changelog's added lines when they tell more than the message does, else "".
+    A blank line still parts two entries, and the lines that carry on an entry the
+    commit did not add (a reworded second line) are left out: alone they start mid-way."""
+    shown = _added_entries(patch)
+    added = [line for line in shown if line.strip() and not bk.header_line(line)]
     words = _news_words(" ".join(added))
     if not words:
         return ""
     said = _news_words(f"{commit.subject}\n{commit.body}")
     if len(words - said) < NEW_WORDS_TO_KEEP * len(words):
         return ""
-    body = "\n".join("+" + line for line in added)
+    while shown and not shown[-1]:
+        shown.pop()
+    body = "\n".join("+" + line for line in shown)
     return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
+
+
+def _added_entries(patch: str) -> list[str]:
+    """The added lines of a changelog's patch, a blank one between entries, without the
+    ones that carry on an entry a kept line began (a line the commit kept is part of an
+    entry it did not add)."""
+    shown: list[str] = []
+    inside = False
+    for line in patch.split("\n"):
+        if line.startswith(("+++", "---", "@@", "diff ", "index ")):
+            inside = False
+            continue
+        if line[:1] == "-":
+            continue  # what the commit took out: the entry round it is as it was
+        if line[:1] != "+":
+            inside = line[:1] == " " and bool(line[1:].strip()) and not bk.header_line(line[1:])
+            if shown and shown[-1]:
+                shown.append("")
+            continue
+        text = line[1:]
+        if inside and text.strip() and not _BULLET.match(text):
+            continue
+        inside = False
+        carries_on = bool(shown and shown[-1]) and text[:1].isspace()  # "  0.27.0."
+        if bk.header_line(text) and text.strip() and not carries_on:
+            text = ""  # a release's heading parts what comes before it from what follows
+        if text.strip() or (shown and shown[-1]):
+            shown.append(text)
+    return shown
+
+
+_BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 
 
 def _news_words(text: str) -> set[str]:
