@@ -183,3 +183,14 @@ def test_a_version_that_carries_on_an_entry_is_part_of_it(repo: Path) -> None:
     git(repo, "commit", "-qam", "Make relative deadlines of a CancelScope strict")
     item = _one(_learned(repo, since), "now raises")
     assert "deprecated since Trio 0.27.0" in item.content
+
+
+def test_a_reason_that_shares_the_subject_s_words_still_says_more(repo: Path) -> None:
+    """The item "subject — reason" was judged the same item as its subject, so a reason
+    that repeats the subject's words ("channels") was dropped as saying nothing more."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/socket.ex", "#\n",
+                "Limit the number of channels a single transport process can join\n\n"
+                "This prevents a single client from opening an unbounded number of channels "
+                "(processes).")
+    _one(_learned(repo, since), "this prevents a single client")

@@ -129,8 +129,9 @@ def worth_keeping(extraction: Extraction, subjects: dict[str, list[str]]) -> boo
     text = extraction.content
     if not (names_something(text) or extraction.paths) or one_off(text):
         return False
+    said = _said(text)  # "Subject — this prevents ...": the sentence must say more
     return extraction.section == "conventions" or not (len(extraction.refs) == 1 and any(
-        restates(text, subject) or same_item(text, subject)
+        restates(said, subject) or same_item(said, subject)
         for subject in subjects.get(extraction.refs[0], [])))
 
 
