@@ -194,3 +194,25 @@ def test_a_reason_that_shares_the_subject_s_words_still_says_more(repo: Path) ->
                 "This prevents a single client from opening an unbounded number of channels "
                 "(processes).")
     _one(_learned(repo, since), "this prevents a single client")
+
+
+def test_what_was_wrong_before_the_change(repo: Path) -> None:
+    """"Previously, the list was silently treated as a dict ..." told the bug a change
+    fixed, under a subject that names no fix, and matched no cue."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/routes.ex", "#\n", "Raise on list value in query string encoding\n\n"
+                "Previously, the list was silently treated as a dict by `Query.encode`, "
+                "producing output like key=[]=value.")
+    item = _one(_learned(repo, since), "silently treated as a dict")
+    assert item.content.startswith("Raise on list value in query string encoding \u2014 ")
+    assert item.section == "bug-patterns"
+
+
+def test_a_body_that_says_what_is_used_instead(repo: Path) -> None:
+    """"Use event ports as the native backend instead of the poll(2) fallback": what the
+    code uses now, with no reason given, was dropped."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/sys/solaris.rs", "//\n", "Add Solaris event ports selector\n\n"
+                "Use Solaris event ports as the native `os-poll` backend instead of the "
+                "poll(2)-based fallback.")
+    assert _one(_learned(repo, since), "instead of the poll(2)").section == "facts"

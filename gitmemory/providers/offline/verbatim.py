@@ -91,7 +91,8 @@ _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
-_MIGRATION = re.compile(r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
+_MIGRATION = re.compile(r"^use \S.* instead of \S|"  # "Use event ports ... instead of poll(2)"
+                        r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
                         r"(?:by|with)|switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
                         r"in fav(?:ou)?r of)\b", re.I)
 _PAST = re.compile(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
@@ -193,8 +194,9 @@ def _kind(sentence: str, head: Header) -> str | None:
     in a fix that is also what an "instead of" in a sentence about a failure tells."""
     failed = bool(FAILURE.search(sentence)) and (head.kind in _FIX_KINDS or
                                                  bool(_PAST.search(sentence)))
-    if not CAUSE.search(sentence) and _led_to(sentence):
-        return "cause"
+    if not CAUSE.search(sentence) and (_led_to(sentence) or (
+            _PREVIOUSLY.match(sentence) and FAILURE.search(sentence))):
+        return "cause"  # what went wrong, or "Previously, X was silently treated as Y"
     for kind, cue in _KINDS:
         if not cue.search(sentence):
             continue
@@ -207,6 +209,11 @@ def _kind(sentence: str, head: Header) -> str | None:
             return "cause"  # in a fix, "..., so the parser advanced its offset too few"
         return kind
     return None
+
+
+# "Previously, the list was silently treated as a dict": the state the change ended
+_PREVIOUSLY = re.compile(r"^(?:previously|formerly|before this (?:change|fix|commit|patch))\b",
+                         re.I)
 
 
 def _led_to(sentence: str) -> bool:
