@@ -216,3 +216,33 @@ def test_a_body_that_says_what_is_used_instead(repo: Path) -> None:
                 "Use Solaris event ports as the native `os-poll` backend instead of the "
                 "poll(2)-based fallback.")
     assert _one(_learned(repo, since), "instead of the poll(2)").section == "facts"
+
+
+def test_the_paragraphs_of_one_entry_stay_one_entry(repo: Path) -> None:
+    """A bullet whose explanation runs over two indented paragraphs was read as two
+    entries: "Restic now ... refuses any such overlap" came under the commit's subject,
+    with nothing it could point back at."""
+    since = _start(repo)
+    (repo / "CHANGELOG.md").write_text(
+        "Change Log\n==========\n\n * Bugfix #5234: Prevent mounting over the repository\n\n"
+        "   Using the repository directory as the `mount` target caused the FUSE server\n"
+        "   to read its own files and deadlock.\n\n"
+        "   Restic now resolves both paths and refuses any such overlap before mounting.\n")
+    git(repo, "commit", "-qam", "Generate CHANGELOG.md for 0.19.1")
+    items = _learned(repo, since)
+    assert not [e for e in items if e.content.startswith("Generate CHANGELOG.md")]
+    assert not [e for e in items if "such overlap" in e.content and
+                "repository directory" not in e.content]
+
+
+def test_a_version_that_ends_a_fragment_s_sentence_is_part_of_it(repo: Path) -> None:
+    """A newsfragment's "deprecated since Trio\\n0.27.0." (no indent) lost its version."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    (repo / "newsfragments").mkdir()
+    (repo / "newsfragments" / "3403.deprecated.rst").write_text(
+        "Using absolute deadlines on a `CancelScope` made with a relative deadline now\n"
+        "raises, after being deprecated since Trio\n0.27.0.\n")
+    (repo / "src.py").write_text("x = 1\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "Make relative deadlines of a CancelScope strict")
+    assert "deprecated since Trio 0.27.0" in _one(_learned(repo, since), "now raises").content

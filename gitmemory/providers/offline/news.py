@@ -122,6 +122,7 @@ def entries(lines: list[str]) -> list[str]:
         current.clear()
 
     inside = False  # a line the commit kept is part of an entry it did not add
+    parted = indented = False  # parted: a blank line after an indented line of an entry
     for line in lines:
         if not line.startswith("+"):
             close()
@@ -132,9 +133,19 @@ def entries(lines: list[str]) -> list[str]:
         if inside and text.strip() and not _BULLET.match(text):
             continue  # the rest of an entry whose start the commit did not change
         inside = False
-        carries_on = bool(current) and text[:1].isspace()  # "  0.27.0." ends a sentence
-        if not text.strip() or (_HEADING.match(text) and not carries_on) or \
-                _FRONT_MATTER.match(text) or _YAML_KEY.match(text):
+        if not text.strip():
+            parted = bool(current) and indented and current[-1].endswith((".", "!", "?"))
+            if not parted:
+                close()
+            continue
+        if parted and not (text[:1].isspace() and not _BULLET.match(text)):
+            close()  # the indented paragraphs of one bullet are one entry; this is the next
+        parted = False
+        indented = text[:1].isspace()
+        # "since Trio\n0.27.0.": a version that ends an unfinished sentence is no heading
+        carries_on = bool(current) and not current[-1].endswith((".", "!", "?", ":", ")"))
+        if (_HEADING.match(text) and not carries_on) or _FRONT_MATTER.match(text) or \
+                _YAML_KEY.match(text):
             close()
             continue
         if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not

@@ -103,7 +103,9 @@ def _added_entries(patch: str) -> list[str]:
         if inside and text.strip() and not _BULLET.match(text):
             continue
         inside = False
-        carries_on = bool(shown and shown[-1]) and text[:1].isspace()  # "  0.27.0."
+        # "since Trio\n0.27.0.": a version that ends an unfinished sentence is no heading
+        carries_on = bool(shown and shown[-1]) and \
+            not shown[-1].rstrip().endswith((".", "!", "?", ":", ")"))
         if bk.header_line(text) and text.strip() and not carries_on:
             text = ""  # a release's heading parts what comes before it from what follows
         if text.strip() or (shown and shown[-1]):
