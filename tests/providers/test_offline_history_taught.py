@@ -246,3 +246,36 @@ def test_a_version_that_ends_a_fragment_s_sentence_is_part_of_it(repo: Path) -> 
     git(repo, "add", "-A")
     git(repo, "commit", "-qm", "Make relative deadlines of a CancelScope strict")
     assert "deprecated since Trio 0.27.0" in _one(_learned(repo, since), "now raises").content
+
+
+def test_a_commit_that_only_writes_the_changelog_anchors_nothing(repo: Path) -> None:
+    """"Changelog for Bundler version 2.7.2 — Fix `bundle cache --no-all` not printing a
+    deprecation warning": the subject of a changelog-only commit anchored each entry, and
+    a fix's title was kept as a fact for its word "deprecation"."""
+    since = _start(repo)
+    (repo / "CHANGELOG.md").write_text(
+        "Change Log\n==========\n\n## 2.7.2\n\n"
+        "- Fix `bundle cache --no-all` not printing a deprecation warning\n"
+        "- `bundle cache` now keeps the `vendor/cache` directory when it is a symlink, "
+        "because CI caches restore it as one. https://example.com/issues/5722\n")
+    git(repo, "commit", "-qam", "Changelog for Bundler version 2.7.2")
+    items = _learned(repo, since)
+    assert not [e for e in items if "2.7.2" in e.content or "deprecation warning" in e.content]
+    assert _one(items, "keeps the `vendor/cache` directory").content.endswith("restore it as one")
+
+
+def test_review_feedback_and_what_leans_on_it(repo: Path) -> None:
+    """"Address review feedback on #21937 — ..." and "Ultimately, because of this, the
+    source has no `revision`" were kept with nothing they could refer to."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "internal/index/index.go", "package index\n",
+                "Address review feedback on #21937\n\n"
+                "merge() appends packs without going through `addToPacks`, so it now checks "
+                "the pack count against the uint32 limit itself.")
+    commit_file(repo, "lib/bundler/source.rb", "#\n",
+                "Fix `bundle install` with install_if git gems\n\n"
+                "Ultimately, because of this, the dependency source does not carry the "
+                "`revision` and the lockfile loses it.")
+    items = _learned(repo, since)
+    assert not [e for e in items if "review feedback" in e.content.lower() or
+                "because of this" in e.content]

@@ -64,8 +64,12 @@ HEDGE = re.compile(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|pl
                     r"(?:plan|planning|plans|intend|intends|hope|hoped|going) to|hoped|"
                     r"wish(?:ed)?)\b", re.I)
 WORKAROUND = re.compile(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
+# "because of this": a cause told before, which a subject (the fix) cannot stand in for
+BECAUSE_OF_THIS = re.compile(r"\b(?:because of|due to|thanks to) (?:this|that|these|those|it)\b",
+                             re.I)
 # "For large builds, this resulted in ...": the cause is in the sentence before.
-_POINTS_BACK = re.compile(r"(?:^|,\s+)(?:this|that|it|these|those)\s+(?:\w+\s+)?"
+_POINTS_BACK = re.compile(BECAUSE_OF_THIS.pattern + r"|"
+                          r"(?:^|,\s+)(?:this|that|it|these|those)\s+(?:\w+\s+)?"
                           r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
                           r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
 _ASIDE = re.compile(r"\([^()]*\)")

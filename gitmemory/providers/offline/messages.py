@@ -44,7 +44,7 @@ from gitmemory.providers.offline.phrasing import (
 from gitmemory.providers.offline.verbatim import kept
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
-from gitmemory.reading.paths import evidence_paths, files_kind
+from gitmemory.reading.paths import evidence_paths, files_kind, is_changelog
 from gitmemory.reading.sentences import sentences
 
 Found = tuple[str, str, float]  # section, text, confidence
@@ -68,7 +68,7 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
     the changelog entries they add); none from the changelog fragments in ``rewritten``,
     which a later commit changes."""
     header = parse_header(commit.subject)
-    if is_noise(header, commit):
+    if is_noise(header, commit) or _notes_only(commit):
         return [Extraction(section, text, confidence, (commit.short,), ())
                 for section, text, confidence in release_notes(commit, rewritten)]
     kind = None if header.conventional else files_kind([f.path for f in commit.files])
@@ -85,6 +85,12 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
         found.append(("architectural-decisions", breaking, 0.9))
     return [Extraction(section, text, confidence, refs, paths)
             for section, text, confidence in found if len(text) <= LIMIT]
+
+
+def _notes_only(commit: Commit) -> bool:
+    """Whether the commit only writes the changelog ("Generate CHANGELOG.md for 0.19.1"):
+    its entries are its message, and its subject says what none of them is about."""
+    return bool(commit.files) and all(is_changelog(f.path) for f in commit.files)
 
 
 def _group_items(group: Group) -> list[Found]:

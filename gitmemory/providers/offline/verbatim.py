@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from gitmemory.providers.offline.causes import FAILURE, HEDGE
+from gitmemory.providers.offline.causes import BECAUSE_OF_THIS, FAILURE, HEDGE
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
@@ -110,10 +110,11 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
-                          r"scenario|change|approach|way)\b", re.I)
+                          r"scenario|change|approach|way)\b|" + BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)
+_FIX_TITLE = re.compile(r"^(?:fix(?:es|ed)?|resolve[sd]?|correct(?:s|ed)?)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 # "For comparison, OpenSSH rejects ...": an aside about another system, not this code
 # ("Compared to the old parser, ..." and "Unlike `load`, ..." still speak of this code)
@@ -152,8 +153,9 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
-        if _ASIDE.match(plain):
-            continue
+        if _ASIDE.match(plain) or (not subject and kind not in ("cause", "security") and
+                                   _FIX_TITLE.match(plain)):
+            continue  # a release's "Fix X" entry names a fix and says no more
         if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
         if kind == "cause" and head.kind in _FIX_KINDS and (
@@ -305,14 +307,15 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
             text = _fitted(head.scope, f"{short}. {plain}", "")
             return (text, True) if text else None
-        if at == 0 and subject:
+        if at == 0 and subject and not BECAUSE_OF_THIS.search(plain):
             text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
             return (text, False) if text else None
         return None
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
     if head.kind == "revert" or decided or not _stands_alone(plain, subject):
-        text = _fitted(head.scope, f"{subject} \u2014 {written(lines[at])}", plain)
+        said = written(_TRAILING_LINKS.sub("", lines[at]))
+        text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:
         text = _fitted(head.scope, plain, "")
     return (text, False) if text else None

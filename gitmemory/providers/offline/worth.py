@@ -53,7 +53,9 @@ _ONE_OFF = re.compile(
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
     r"follow[- ]ups?|as intended by|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
     r"(?:\w+ ){0,2}change|"
-    r"deliberately preserved|left for later|out of scope|just (?:above|below)|"
+    r"deliberately preserved|left for later|(?:address|apply|incorporate)\w* (?:the )?"
+    r"(?:code )?review (?:feedback|comments?|suggestions?|notes?)|out of scope|"
+    r"just (?:above|below)|"
     r"(?:the|this) (?:code|line|function|check|loop) (?:above|below)|at this time|"
     r"at the moment|right now|for the time being|(?:at|near|on|around) line \d+)\b", re.I)
 _DANGLING = re.compile(
