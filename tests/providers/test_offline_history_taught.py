@@ -257,11 +257,14 @@ def test_a_commit_that_only_writes_the_changelog_anchors_nothing(repo: Path) -> 
         "Change Log\n==========\n\n## 2.7.2\n\n"
         "- Fix `bundle cache --no-all` not printing a deprecation warning\n"
         "- `bundle cache` now keeps the `vendor/cache` directory when it is a symlink, "
-        "because CI caches restore it as one. https://example.com/issues/5722\n")
+        "because CI caches restore it as one. https://example.com/issues/5722\n"
+        "- `bundle cache` prints the path of every gem it cannot find, so that a user "
+        "sees which one to fix. https://example.com/issues/5723\n")
     git(repo, "commit", "-qam", "Changelog for Bundler version 2.7.2")
     items = _learned(repo, since)
     assert not [e for e in items if "2.7.2" in e.content or "deprecation warning" in e.content]
     assert _one(items, "keeps the `vendor/cache` directory").content.endswith("restore it as one")
+    assert _one(items, "which one to fix").content.endswith("which one to fix")  # link out
 
 
 def test_review_feedback_and_what_leans_on_it(repo: Path) -> None:
@@ -274,8 +277,9 @@ def test_review_feedback_and_what_leans_on_it(repo: Path) -> None:
                 "the pack count against the uint32 limit itself.")
     commit_file(repo, "lib/bundler/source.rb", "#\n",
                 "Fix `bundle install` with install_if git gems\n\n"
-                "Ultimately, because of this, the dependency source does not carry the "
-                "`revision` and the lockfile loses it.")
+                "By doing so, we skip setting the source from the lockfile for that "
+                "dependency. Ultimately, because of this, the dependency source does not "
+                "carry the `revision` and the lockfile loses it.")
     items = _learned(repo, since)
     assert not [e for e in items if "review feedback" in e.content.lower() or
-                "because of this" in e.content]
+                "because of this" in e.content or "doing so" in e.content]

@@ -197,7 +197,7 @@ _OPENS_MID = re.compile(
     re.I)
 _LEANS_BACK = re.compile(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
-                         r"as a result|consequently|in turn)\b", re.I)
+                         r"as a result|consequently|in turn|(?:by|in) doing so)\b", re.I)
 _ADVERB_LEAD = re.compile(r"^(?:currently|previously|now|unfortunately|again|here|then|"
                           r"later|today|originally|initially|still|otherwise),\s+", re.I)
 _NEEDS_CONTEXT = re.compile(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"

@@ -121,7 +121,8 @@ _FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 _ASIDE = re.compile(r"^(?:for comparison|by (?:comparison|contrast)|in contrast)\b", re.I)
 _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
                         r"as a result|as such|consequently|then|again|also|similarly|"
-                        r"likewise|additionally|moreover|furthermore|in addition|still)\b",
+                        r"likewise|additionally|moreover|furthermore|in addition|still|"
+                        r"(?:by|in) doing so|ultimately)\b",
                         re.I)
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
@@ -147,7 +148,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             continue
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
-        plain = capital(written(_TRAILING_LINKS.sub("", sentence)))
+        plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
         kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
                                       else None)
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
@@ -314,7 +315,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
     if head.kind == "revert" or decided or not _stands_alone(plain, subject):
-        said = written(_TRAILING_LINKS.sub("", lines[at]))
+        said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:
         text = _fitted(head.scope, plain, "")
