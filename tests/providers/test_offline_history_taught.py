@@ -283,3 +283,19 @@ def test_review_feedback_and_what_leans_on_it(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "review feedback" in e.content.lower() or
                 "because of this" in e.content or "doing so" in e.content]
+
+
+def test_what_a_later_revert_undoes_holds_no_more(repo: Path) -> None:
+    """"The `primary_key` parameter is now honored by `add_column` ..." stayed after a
+    later commit reverted that behaviour and made it opt-in: a superseded statement."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "alembic/ops.py", "a = 1\n", "render PRIMARY KEY in add_column\n\n"
+                "The `primary_key` parameter is now honored when `add_column` is used, and "
+                "will emit PRIMARY KEY inline.")
+    commit_file(repo, "alembic/ops.py", "a = 2\n",
+                "revert primary_key=True change and replace with inline_primary_key\n\n"
+                "The automatic behavior is now opt-in via the new `inline_primary_key` "
+                "parameter, because it broke SERIAL columns.")
+    items = _learned(repo, since)
+    assert not [e for e in items if "is now honored" in e.content]
+    _one(items, "now opt-in via the new `inline_primary_key`")

@@ -179,24 +179,29 @@ _ANNOUNCED = re.compile(r"\bdeprecat\w*|\bwill be removed\b", re.I)
 
 
 def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction]:
-    """``found`` without what a later commit's removal completes: an item that says a
-    name is deprecated or will be removed, from a commit before the one whose subject
-    removes that name, is no longer so."""
+    """``found`` without what a later commit's removal completes or its revert undoes: an
+    item that says a name is deprecated or will be removed, from a commit before the one
+    whose subject removes that name, is no longer so; nor is any item about a name from
+    before a commit whose subject reverts a change of that name ("revert primary_key=True
+    change ...": what the change made `primary_key` do holds no more)."""
     order = {commit.short: at for at, commit in enumerate(commits)}
-    removals = []
+    removals, reverts = [], []
     for at, commit in enumerate(commits):
         head = _header(commit)
         if _REMOVED.match(tidy(head.text)) and _fact(head) is not None:
             removals.append((at, _names(head.text)))
-    if not removals:
+        elif parse_header(commit.subject).kind == "revert":
+            reverts.append((at, _names(head.text)))
+    if not removals and not reverts:
         return found
 
     def gone(item: Extraction) -> bool:
-        if not _ANNOUNCED.search(item.content):
-            return False
         when = max(order.get(ref, -1) for ref in item.refs)
         said = _names(item.content)
-        return any(at > when and names & said for at, names in removals)
+        if any(at > when and names & said for at, names in reverts):
+            return True
+        return bool(_ANNOUNCED.search(item.content)) and \
+            any(at > when and names & said for at, names in removals)
 
     return [item for item in found if not gone(item)]
 
