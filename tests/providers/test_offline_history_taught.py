@@ -299,3 +299,14 @@ def test_what_a_later_revert_undoes_holds_no_more(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "is now honored" in e.content]
     _one(items, "now opt-in via the new `inline_primary_key`")
+
+
+def test_a_subject_s_dangling_fixes_and_a_type_checker_chore(repo: Path) -> None:
+    """"Added NoDiscard attr, fixes" (the issue number gone, its verb left) and "Fixed
+    pep484 issue for most recent mypy" (the type checker's findings, no fix for users)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/Handler/TestHandler.php", "<?php\n",
+                "feat: add NoDiscard attr to `TestHandler`, fixes #1977")
+    commit_file(repo, "alembic/plugins.py", "x = 1\n", "fix: pep484 issue for most recent mypy")
+    items = [e.content for e in _learned(repo, since)]
+    assert items == ["Added NoDiscard attr to `TestHandler`"]

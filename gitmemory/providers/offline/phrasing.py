@@ -58,7 +58,9 @@ _PAREN_REF = re.compile(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|r
 _TAIL_REF = re.compile(r"[\s,;]*\b(?:closes|fixes|resolves|refs?|see|addressing|addresses|"
                        r"part of|follow[- ]up (?:to|on|of))\s+(?:[\w.-]+/[\w.-]+)?#\d+.*$", re.I)
 _END_REF = re.compile(r"\s+(?:[\w.-]+/[\w.-]+)?#\d+\s*$")
-_DANGLING_SEE = re.compile(r"[\s,;(]*\b(?:see|cf\.?|refs?)\s*[:.)]*$", re.I)
+# "see", "refs" or "fixes" left at the end once the issue number after it went
+_DANGLING_SEE = re.compile(r"(?:[\s,;(]*\b(?:see|cf\.?|refs?)|\s*[,;(]\s*(?:fix(?:es)?|"
+                           r"closes?|resolves?))\s*[:.)]*$", re.I)
 _LEADS = re.compile(
     r"^(?:(?:this|the)\s+(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
     r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"

@@ -115,7 +115,8 @@ _NOT_CODE_AREAS = frozenset(_NOT_CODE_AREAS_WORDS.split())
 _CHORE = re.compile(
     r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
-    r"coverage|flaky|debug(?:ging)?)\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
+    r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
+    r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
 _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
 
 
