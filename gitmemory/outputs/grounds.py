@@ -216,6 +216,11 @@ class _Lookup:
             for path, match in found:  # git grep -o reports the longest of overlapping
                 for needle in (match, *inside[match]):  # needles: the shorter are there too
                     self.hits.setdefault(needle, set()).add(path)
+        # the lines that run a command given arguments that change what it does: found by
+        # the program with its subcommand as the item writes them
+        invoked = sorted({" ".join(e.needles[0].split()[:2]) for e in wanted
+                          if e.kind == COMMAND and e.args and e.needles})
+        self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
             self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
@@ -225,6 +230,19 @@ class _Lookup:
         return any(_within(path, scope) for path in self.hits.get(needle, ()))
 
     def grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        if not self._grounded(element, scope):
+            return False
+        return not element.args or self._invoked(element, scope)
+
+    def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A line of a file in scope gives the command every argument that changes what it
+        does (docs/design.md, "Where two rules meet")."""
+        from gitmemory.injection.elements import invokes
+
+        return any(_within(path, scope) and invokes(line, element)
+                   for path, line in self.lines)
+
+    def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
