@@ -624,26 +624,6 @@ def grep_words(rev: str, needles: list[str], paths: list[str], cwd: str | None =
     return found
 
 
-def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None = None,
-               limit: int = 4000) -> list[tuple[str, str]]:
-    """(path, line) for each line holding one of ``needles`` (fixed strings, whole words)
-    in the text files of ``rev``'s tree under ``paths``, at most ``limit`` lines of 400
-    characters: one ``git grep``."""
-    if not needles:
-        return []
-    args = ["-c", "core.quotePath=false", "grep", "-I", "-z", "-F", "-w", "--no-color",
-            "--full-name"]
-    for needle in needles:
-        args += ["-e", needle]
-    code, out = run_status([*args, rev, "--", *paths], cwd)
-    found = []
-    for line in out.split("\n")[:limit] if code == 0 else []:
-        where, _, text = line.partition("\0")
-        if text:
-            found.append((where[len(rev) + 1:], text[:400]))
-    return found
-
-
 def grep_together(rev: str, word: str, others: list[str], paths: list[str],
                   cwd: str | None = None) -> list[str]:
     """The files of ``rev``'s tree under ``paths`` with a line that holds ``word`` and one

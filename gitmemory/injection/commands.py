@@ -112,7 +112,7 @@ reg defaults codesign systemsetup networksetup softwareupdate sfltool
 """)
 # The verbs of PowerShell's Verb-Noun commands (``Set-MpPreference``, ``Invoke-WebRequest``):
 # a word of that form is a command, as a program's name is (``Get-Verb`` lists them).
-CMDLET_VERBS = frozenset(verb.lower() for verb in """
+CMDLET_VERBS = _set("""
 Add Approve Assert Backup Block Checkpoint Clear Close Compare Complete Compress Confirm
 Connect Convert ConvertFrom ConvertTo Copy Debug Deny Disable Disconnect Dismount Edit Enable
 Enter Exit Expand Export Find Format Get Grant Group Hide Import Initialize Install Invoke
@@ -120,7 +120,7 @@ Join Limit Lock Measure Merge Mount Move New Open Optimize Out Ping Pop Protect 
 Read Receive Redo Register Remove Rename Repair Request Reset Resize Resolve Restart Restore
 Resume Revoke Save Search Select Send Set Show Skip Split Start Step Stop Submit Suspend
 Switch Sync Test Trace Unblock Undo Uninstall Unlock Unprotect Unpublish Unregister Update
-Use Wait Watch Write""".split())
+Use Wait Watch Write""".lower())
 # Verbs that change or remove what they name, or send it somewhere: a command with one of
 # them (as its program, subcommand or first argument) is confirmed only by the tree's
 # invocation with every argument the item gives (``kubectl delete namespace x``).

@@ -67,7 +67,7 @@ class Element:
     __slots__ = ("args", "kind", "needles", "program", "shown", "target")
 
     def __init__(self, kind: str, shown: str, needles: tuple[str, ...], program: str = "",
-                 target: str = "", args: tuple[str, ...] = ()) -> None:
+                 target: str = "", *, args: tuple[str, ...] = ()) -> None:
         self.kind, self.shown, self.needles = kind, shown, needles
         self.program, self.target, self.args = program, target, args
 
@@ -436,7 +436,7 @@ def _element(program: str, target: str, extra: str, written: str = "",
         shown = " ".join([shown, *args])
         shown = shown if len(shown) <= 60 else shown[:59] + "…"
     return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(n for n in needles if n)),
-                   name, extra or target, args)
+                   name, extra or target, args=args)
 
 
 def _prose(part: str) -> list[Element]:
@@ -594,10 +594,10 @@ def _owned(word: str, host: str) -> str:
         after = after[1:].lstrip("0123456789")
     owner = []
     for part in after[1:].split("/")[:parts] if after[:1] in "/:" else []:
-        part = part.split("?", 1)[0].split("#", 1)[0]
-        if not part:
+        name = part.split("?", 1)[0].split("#", 1)[0]
+        if not name:
             break
-        owner.append(part)
+        owner.append(name)
     return "/".join([host, *owner])
 
 
