@@ -74,8 +74,8 @@ class Element:
     def __repr__(self) -> str:
         return f"Element({self.kind}, {self.shown!r})"
 
-    def key(self) -> tuple[str, str]:
-        return self.kind, self.shown
+    def key(self) -> tuple[str, str, tuple[str, ...]]:
+        return self.kind, self.shown, self.args
 
 
 def elements(text: str, decoded: bool = False) -> list[Element]:
@@ -83,7 +83,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     was hidden in an encoding, whose own encodings are not read again)."""
     text = unescaped(text)  # &#73;, %49: as a reader reads them
     flat = fold(text) if not text.isascii() else text
-    found: dict[tuple[str, str], Element] = {}
+    found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
     for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat))]:
         found.setdefault(element.key(), element)
     spans = flat.split("`")
@@ -432,9 +432,6 @@ def _element(program: str, target: str, extra: str, written: str = "",
     needles = [shown, written] if target else [program]
     if name != program:  # ./scripts/x.sh: the script itself
         needles.append(program.lstrip("./"))
-    if args:  # how a reason names it: with what it is given
-        shown = " ".join([shown, *args])
-        shown = shown if len(shown) <= 60 else shown[:59] + "…"
     return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(n for n in needles if n)),
                    name, extra or target, args=args)
 
