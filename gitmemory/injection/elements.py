@@ -302,7 +302,7 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     names (``kubectl delete namespace x``, ``git config core.hooksPath x``).  A flag or a
     value that only selects within the tree (``pytest -k slow``) is none of these.  In
     prose (``code`` false) only the words written as code count."""
-    words = [w for w in rest if w not in _BREAKS]
+    words = [w if code else w.rstrip(".,;:!?)") for w in rest if w not in _BREAKS]
     for subcommand in (target, extra):  # judged as the command itself
         at = next((n for n, w in enumerate(words) if w.strip("'\"") == subcommand), None)
         if subcommand and at is not None:
