@@ -300,8 +300,10 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     it sets (``key=value``), the text it runs or queries (a quoted phrase), a flag that
     hands out secrets, and every argument after a verb that changes or removes what it
     names (``kubectl delete namespace x``, ``git config core.hooksPath x``).  A flag or a
-    value that only selects within the tree (``pytest -k slow``) is none of these.  In
-    prose (``code`` false) only the words written as code count."""
+    value that only selects within the tree (``pytest -k slow``) is none of these.  Prose
+    (``code`` false) says where a command acts in words of its own, so there only the
+    settings, quoted phrases and secret flags count, and a changing verb's flags (its
+    hosts are judged as hosts)."""
     words = [w if code else w.rstrip(".,;:!?)") for w in rest if w not in _BREAKS]
     for subcommand in (target, extra):  # judged as the command itself
         at = next((n for n, w in enumerate(words) if w.strip("'\"") == subcommand), None)
@@ -311,12 +313,10 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     name = program.rsplit("/", 1)[-1].lower()
     verbs = {name.split("-", 1)[0] if _cmdlet(program) else name, target, extra,
              *positional[:1]}
-    if verbs & c.CHANGING or any(_remote(w) for w in words):
-        chosen = words if code else [w for w in words if w.startswith("-") or _remote(w)
-                                     or _consequential(w)]
-    else:
-        chosen = [w for w in words if _consequential(w)]
-    return tuple(chosen)
+    changing = bool(verbs & c.CHANGING)
+    if code and (changing or any(_remote(w) for w in words)):
+        return tuple(words)
+    return tuple(w for w in words if _consequential(w) or (changing and w.startswith("-")))
 
 
 def _remote(word: str) -> bool:
