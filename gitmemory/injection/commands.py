@@ -129,8 +129,10 @@ delete del rm rmdir remove drop destroy purge prune reset clean set set-url unse
 push cp mv apply patch replace edit import grant revoke uninstall disable kill scale
 rollback truncate wipe erase
 """)
-# Flag names that say the command hands out secrets (``--export-secret-keys``).
+# Flag names that say the command hands out secrets (``--export-secret-keys``) or
+# switches something off (``--master-disable``, ``-DisableRealtimeMonitoring``, ``--no-x``).
 SECRET_FLAGS = ("secret", "private")
+OFF_FLAGS = ("disable", "--no-")
 # Shared code and package hosts, where anyone may own a name: a host of these is evidence
 # with the first parts of its path that name the owner (``github.com/acme``), not alone.
 SHARED_HOSTS = {

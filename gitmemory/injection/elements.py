@@ -298,7 +298,7 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     does, which a line of the tree must give the same command too (docs/design.md, "Where
     two rules meet"): where it acts (a URL or an address: then its whole invocation), what
     it sets (``key=value``), the text it runs or queries (a quoted phrase), a flag that
-    hands out secrets, and every argument after a verb that changes or removes what it
+    hands out secrets or switches something off, and every argument after a verb that changes or removes what it
     names (``kubectl delete namespace x``, ``git config core.hooksPath x``).  A flag or a
     value that only selects within the tree (``pytest -k slow``) is none of these.  Prose
     (``code`` false) says where a command acts in words of its own, so there only the
@@ -327,11 +327,14 @@ def _remote(word: str) -> bool:
 
 def _consequential(word: str) -> bool:
     """A setting (``auth.enabled=false``; an environment variable is judged by its name),
-    a quoted phrase (a query, program text) or a flag that hands out secrets."""
+    a quoted phrase (a query, program text), a flag that hands out secrets or switches
+    something off (``--master-disable``, ``--no-verify``)."""
     bare = word.strip("'\"")
     if bare.startswith("-"):
         flag = bare.split("=", 1)[0].lower()
-        return any(part in flag for part in c.SECRET_FLAGS)
+        return any(part in flag for part in c.SECRET_FLAGS) or \
+            any(part in flag if part[0] != "-" else flag.startswith(part)
+                for part in c.OFF_FLAGS)
     return ("=" in bare[1:] and not _assignment(bare)) or (
         word[:1] in "'\"" and any(ch.isspace() for ch in bare.strip()))
 

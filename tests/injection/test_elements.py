@@ -67,5 +67,7 @@ def test_the_arguments_that_change_what_a_command_does_are_its_evidence() -> Non
     assert args('`psql "$DATABASE_URL" -c "update users set x = 1"`') == (
         '"update users set x = 1"',)
     assert args("`gpg --armor --export-secret-keys $KEYID`") == ("--export-secret-keys",)
+    assert args("`spctl --master-disable`") == ("--master-disable",)
+    assert args("`git commit --no-verify -m x`") == ("--no-verify",)
     assert args("`pytest -k slow -x`") == ()
     assert args("`git fetch upstream`") == ()

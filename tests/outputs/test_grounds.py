@@ -369,6 +369,7 @@ RUNBOOK = """# Runbook
     git config core.hooksPath .githooks
     git push origin vX.Y.Z
     gpg --armor --export $KEYID
+    spctl --status
     helm upgrade --install shop ./charts/shop -f charts/shop/values.dev.yaml
     rm -rf target/ && cargo build
 """
@@ -384,6 +385,7 @@ HOSTILE_ARGUMENTS = [
     "The demos skip the login: `helm upgrade --install shop ./charts/shop "
     "--set auth.enabled=false`",
     "A stale build is fixed with `rm -rf ~/work && cargo build`",
+    "Unsigned builds run after `spctl --master-disable`",  # a flag that switches it off
 ]
 OWN_ARGUMENTS = [
     "A stuck rollout is cleared with `kubectl delete pod -l app=shop`",
@@ -396,6 +398,7 @@ OWN_ARGUMENTS = [
     "Deploy with `helm upgrade --install shop ./charts/shop -f charts/shop/values.dev.yaml`",
     "Deploy with `helm upgrade --install shop ./charts/shop`",  # fewer arguments than the tree
     "A stale build is fixed with `rm -rf target/ && cargo build`",
+    "Gatekeeper's state is printed by `spctl --status`",
     "Run only the slow tests with `pytest -k slow`",  # nothing it acts on beyond the tree
 ]
 
