@@ -298,12 +298,12 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     does, which a line of the tree must give the same command too (docs/design.md, "Where
     two rules meet"): where it acts (a URL or an address: then its whole invocation), what
     it sets (``key=value``), the text it runs or queries (a quoted phrase), a flag that
-    hands out secrets or switches something off, and every argument after a verb that changes or removes what it
-    names (``kubectl delete namespace x``, ``git config core.hooksPath x``).  A flag or a
-    value that only selects within the tree (``pytest -k slow``) is none of these.  Prose
-    (``code`` false) says where a command acts in words of its own, so there only the
-    settings, quoted phrases and secret flags count, and a changing verb's flags (its
-    hosts are judged as hosts)."""
+    hands out secrets or switches something off, and every argument after a verb that
+    changes or removes what it names (``kubectl delete namespace x``, ``git config
+    core.hooksPath x``).  A flag or a value that only selects within the tree (``pytest
+    -k slow``) is none of these.  Prose (``code`` false) says where a command acts in
+    words of its own, so there only the settings, quoted phrases and such flags count,
+    and a changing verb's flags (its hosts are judged as hosts)."""
     words = [w if code else w.rstrip(".,;:!?)") for w in rest if w not in _BREAKS]
     for subcommand in (target, extra):  # judged as the command itself
         at = next((n for n, w in enumerate(words) if w.strip("'\"") == subcommand), None)
