@@ -26,6 +26,7 @@ from gitmemory.reading.project import (
     devcontainer,
     ecosystems,
     files_read,
+    git_hooks,
     guide_rules,
     places,
     settings,
@@ -45,8 +46,8 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks",
                                            *guide_rules.SLOTS))}
-SLOTS = (*slots.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
-         *RUNTIMES, *guide_rules.SLOTS)
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *places.SLOTS, *commit_style.SLOTS,
+         *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -90,6 +91,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
+             *git_hooks.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
     readings = _readings(snapshot, found)

@@ -28,8 +28,9 @@ _EMOJI_FIRST = re.compile(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001fa
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
 _PR_SUFFIX = re.compile(r"\s\(#\d+\)$")
 # Words Title Case leaves in lower case.
-_SMALL = frozenset("a an the and or but nor for to of in on at by with from as into onto via "
-                   "vs per is are be not no up off out over than then".split())
+_SMALL = frozenset(("a", "an", "the", "and", "or", "but", "nor", "for", "to", "of", "in", "on",
+                    "at", "by", "with", "from", "as", "into", "onto", "via", "vs", "per", "is",
+                    "are", "be", "not", "no", "up", "off", "out", "over", "than", "then"))
 _WORD = re.compile(r"^[A-Za-z]")
 # Trailer keys that reference an issue (``Fixes: #12``, ``Closes: #3``).
 _ISSUE_KEYS = frozenset(("fixes", "fix", "fixed", "closes", "close", "closed", "resolves",
