@@ -43,7 +43,8 @@ TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                  "Commands")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
-                        "pytest settings", "Coverage", "Hooks", "Python", "Layout", "Changelog",
+                        "pytest settings", "Coverage", "Hooks", "Generated code", "Python",
+                        "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
                         "Ruby", ".NET", "C++", "C", "Linters", "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",

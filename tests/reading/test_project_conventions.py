@@ -61,3 +61,62 @@ def test_no_hook_manager_says_nothing_about_hooks() -> None:
     found = lines(snapshot({"package.json": json.dumps({"name": "x", "husky": "^9"}),
                             "lefthook.yml": "output: [success]\n"}))
     assert not [x for x in found if x.startswith("Hooks:")]
+
+
+CHECKED = r"""
+on: [push, pull_request]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Check test files
+        run: |
+          SDKROOT=$(xcrun --show-sdk-path) ./gradlew generateTests --stacktrace
+          if [ ! -z "$(git status --porcelain)" ]; then git diff; \
+            echo -e "Did you run ./gradlew generateTests?"; exit 1; fi
+      - run: go mod tidy
+      - run: git diff --exit-code
+      - name: Test
+        run: |
+          pytest -v
+          git diff --exit-code
+      - run: |
+          rake update_licenses_branch
+          git diff --quiet || gh pr create --fill
+"""
+ASSETS = """\
+on:
+  push:
+    branches: [main]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: mix deps.get
+      - name: Build assets
+        run: mix assets.build
+      - uses: stefanzweifel/git-auto-commit-action@v7
+        with:
+          commit_message: Update assets
+          file_pattern: priv/static
+"""
+
+
+def test_generated_files_ci_checks_are_to_be_regenerated_and_committed() -> None:
+    found = lines(snapshot({".github/workflows/build.yml": CHECKED}))
+    # the command a message names, a generator before a standalone check; never a test run
+    # before a check, nor a check that only opens a pull request
+    assert one(found, "Generated code:") == (
+        "Generated code: run `./gradlew generateTests`, `go mod tidy` and commit what they "
+        "change: CI fails when the tree then differs")
+
+
+def test_files_ci_commits_itself_are_said_to_be_made_by_ci() -> None:
+    found = lines(snapshot({".github/workflows/assets.yml": ASSETS}))
+    assert one(found, "Generated code:") == (
+        "Generated code: CI runs `mix assets.build` and commits the result itself "
+        "(`Update assets`)")
+    release = ASSETS.replace("build:", "release:")
+    assert not [x for x in lines(snapshot({".github/workflows/release.yml": release}))
+                if x.startswith("Generated code:")]

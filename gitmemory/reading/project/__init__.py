@@ -26,6 +26,7 @@ from gitmemory.reading.project import (
     devcontainer,
     ecosystems,
     files_read,
+    generated,
     git_hooks,
     guide_rules,
     places,
@@ -45,8 +46,10 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks",
+                                           "Generated code",
                                            *guide_rules.SLOTS))}
-SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *places.SLOTS, *commit_style.SLOTS,
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS, *places.SLOTS,
+         *commit_style.SLOTS,
          *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
@@ -91,7 +94,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
-             *git_hooks.items(snapshot),
+             *git_hooks.items(snapshot), *generated.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
     readings = _readings(snapshot, found)
