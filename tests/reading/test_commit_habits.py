@@ -77,8 +77,8 @@ def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> N
     found = lines(snapshot({".gitreview": "[gerrit]\nhost=gerrit.example.org\n"},
                            [".gitreview", "x.py"], people))
     (line,) = [x for x in found if x.startswith("Commits:")]
-    assert "reviewed on Gerrit: each commit carries a `Change-Id` trailer (its commit-msg hook " \
-        "adds it; 15 of the last 18)" in line, line
+    assert "reviewed on Gerrit, whose commit-msg hook adds a `Change-Id` trailer (15 of the " \
+        "last 18)" in line, line
     assert "issues are referenced in a `Fixes:` trailer (e.g. `Fixes: #1800`; 5 of the last " \
         "18 carry one)" in line, line
     # a .gitreview alone says where review happens; mixed issue keys say no form
@@ -87,6 +87,18 @@ def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> N
     found = lines(snapshot({".gitreview": "[gerrit]\n"}, [".gitreview", "x.py"], mixed))
     assert found == ["Commits: reviewed on Gerrit (`.gitreview`)"], found
     assert not lines(snapshot({}, ["x.py"], mixed))
+    # a Change-Id alone is no proof of Gerrit (Google's exports carry one); a Reviewed-on
+    # trailer naming a review host is
+    exported = [Recent(f"Fix case {n}", "Ada", trailers=(("Change-Id", f"I{n}"),))
+                for n in range(12)]
+    assert lines(snapshot({}, ["x.cc"], exported)) == [
+        "Commits: a `Change-Id` trailer (12 of the last 12)"]
+    go = [Recent(f"ssh: fix case {n}", "Ada", trailers=(
+        ("Change-Id", f"I{n}"), ("Reviewed-on", f"https://go-review.googlesource.com/c/x/+/{n}")))
+        for n in range(12)]
+    [line] = lines(snapshot({}, ["x.go"], go))
+    assert line.endswith("reviewed on Gerrit on go-review.googlesource.com, whose commit-msg "
+                         "hook adds a `Change-Id` trailer (12 of the last 12)"), line
 
 
 def test_the_history_reader_keeps_each_commits_trailers(repo: Path) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from urllib.parse import urlsplit
 
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -157,12 +158,22 @@ def _keys(commit: Recent) -> set[str]:
 
 
 def _gerrit(people: list[Recent], snapshot: Snapshot) -> str:
-    """Review on Gerrit: its ``.gitreview``, or a ``Change-Id`` trailer on most commits."""
+    """A ``Change-Id`` trailer on most commits, and review on Gerrit when the repository
+    says so: its ``.gitreview``, or a ``Reviewed-on`` trailer naming a review host on most
+    commits (a Change-Id alone is no proof: Google's exports carry one too)."""
     ids = sum("change-id" in _keys(c) for c in people)
+    hosts = [urlsplit(v).netloc for c in people for k, v in c.trailers
+             if k.lower() == "reviewed-on" and v.startswith("https://")]
+    host = Counter(hosts).most_common(1)[0][0] if hosts else ""
+    gerrit = snapshot.has(".gitreview") or ("review" in host and len(hosts) >= len(people) *
+                                            _SHARE)
+    where = f" on {host}" if host and "review" in host else ""
     if ids / len(people) >= _SHARE:
-        return "reviewed on Gerrit: each commit carries a `Change-Id` trailer (its commit-msg " \
-            f"hook adds it; {_count(people, ids)})"
-    return "reviewed on Gerrit (`.gitreview`)" if snapshot.has(".gitreview") else ""
+        said = f"a `Change-Id` trailer ({_count(people, ids)})"
+        return f"reviewed on Gerrit{where}, whose commit-msg hook adds {said}" if gerrit \
+            else said
+    return f"reviewed on Gerrit{where}" + (" (`.gitreview`)" if snapshot.has(".gitreview")
+                                           else "") if gerrit else ""
 
 
 def _issue_trailer(people: list[Recent]) -> str:
