@@ -43,7 +43,8 @@ TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                  "Commands")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
-                        "pytest settings", "Coverage", "Hooks", "Generated code", "Python",
+                        "pytest settings", "Coverage", "Hooks", "Generated code", "Test libraries",
+                        "Python",
                         "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
                         "Ruby", ".NET", "C++", "C", "Linters", "Packages", *(

@@ -120,3 +120,30 @@ def test_files_ci_commits_itself_are_said_to_be_made_by_ci() -> None:
     release = ASSETS.replace("build:", "release:")
     assert not [x for x in lines(snapshot({".github/workflows/release.yml": release}))
                 if x.startswith("Generated code:")]
+
+
+GO_MOD = """\
+module github.com/x/kong
+
+go 1.22
+
+require (
+\tgithub.com/alecthomas/assert/v2 v2.11.0
+\tgithub.com/alecthomas/repr v0.5.2
+)
+
+require github.com/stretchr/testify v1.9.0 // indirect
+"""
+
+
+def test_the_test_libraries_are_read_from_the_manifests() -> None:
+    found = lines(snapshot({"go.mod": GO_MOD}))
+    # an indirect requirement is not what the tests are written with
+    assert one(found, "Test libraries:") == "Test libraries: `github.com/alecthomas/assert/v2`"
+    package = {"name": "x", "devDependencies": {"ava": "^6", "sinon": "^21", "nock": "^14",
+                                                "@vitest/coverage-v8": "^3", "xo": "^1"}}
+    cargo = '[package]\nname = "x"\n\n[dev-dependencies]\ninsta = "1"\nserde = "1"\n'
+    found = lines(snapshot({"package.json": json.dumps(package), "Cargo.toml": cargo}))
+    assert one(found, "Test libraries:") == "Test libraries: `sinon`, `nock`, `insta`"
+    assert not [x for x in lines(snapshot({"go.mod": "module x\n\nrequire golang.org/x/sys "
+                                                     "v0.1.0\n"})) if "Test libraries" in x]

@@ -33,6 +33,7 @@ from gitmemory.reading.project import (
     settings,
     slots,
     source_languages,
+    test_libraries,
 )
 from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -46,10 +47,10 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks",
-                                           "Generated code",
+                                           "Generated code", "Test libraries",
                                            *guide_rules.SLOTS))}
-SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS, *places.SLOTS,
-         *commit_style.SLOTS,
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS,
+         *test_libraries.SLOTS, *places.SLOTS, *commit_style.SLOTS,
          *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
@@ -95,6 +96,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
              *git_hooks.items(snapshot), *generated.items(snapshot),
+             *test_libraries.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
     readings = _readings(snapshot, found)
