@@ -44,6 +44,7 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
                  "Commands")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Generated code", "Test libraries",
+                        "Changelog entries",
                         "Python",
                         "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",

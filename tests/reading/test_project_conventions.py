@@ -147,3 +147,53 @@ def test_the_test_libraries_are_read_from_the_manifests() -> None:
     assert one(found, "Test libraries:") == "Test libraries: `sinon`, `nock`, `insta`"
     assert not [x for x in lines(snapshot({"go.mod": "module x\n\nrequire golang.org/x/sys "
                                                      "v0.1.0\n"})) if "Test libraries" in x]
+
+
+CHANGELOG = """\
+Change Log
+==========
+
+Version 7.0.1
+-------------
+
+_2026-08-18_
+
+### Common
+
+* Fix: parse an option name that is followed by an extension (#3673 by
+  [Thomas][thomas])
+
+### Kotlin
+
+* Fix: escape a oneof named with a Kotlin keyword (#3675)
+* New: generate constants for extension fields (#3676)
+
+Version 7.0.0
+-------------
+
+### Common
+
+* Security: refuse to write files outside the output directory (#3650)
+
+### Kotlin
+
+* New: a `FieldMask` type (#3640)
+* Behavior change: duplicated message fields are merged (#3641)
+
+Version 6.0.0
+-------------
+
+* Old entries in another form
+"""
+
+
+def test_the_form_of_changelog_entries_is_read_from_the_newest_releases() -> None:
+    found = lines(snapshot({"CHANGELOG.md": CHANGELOG}))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
+        "`Common`, `Kotlin`; start with their kind (`Fix:`, `New:`, `Security:`, "
+        "`Behavior change:`); end with the pull request or issue number")
+    plain = "# Changes\n\n## 1.2.0\n\n" + "".join(f"- Changed thing {n}\n" for n in range(4)) + \
+        "\n## 1.1.0\n\n" + "".join(f"- Fixed thing {n} (#{n})\n" for n in range(3))
+    assert not [x for x in lines(snapshot({"CHANGELOG.md": plain}))
+                if x.startswith("Changelog entries:")]

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
+    changelog_form,
     commit_style,
     devcontainer,
     ecosystems,
@@ -48,9 +49,10 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks",
                                            "Generated code", "Test libraries",
+                                           "Changelog entries",
                                            *guide_rules.SLOTS))}
 SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS,
-         *test_libraries.SLOTS, *places.SLOTS, *commit_style.SLOTS,
+         *test_libraries.SLOTS, *changelog_form.SLOTS, *places.SLOTS, *commit_style.SLOTS,
          *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
@@ -96,7 +98,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
              *git_hooks.items(snapshot), *generated.items(snapshot),
-             *test_libraries.items(snapshot),
+             *test_libraries.items(snapshot), *changelog_form.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
     readings = _readings(snapshot, found)

@@ -11,7 +11,14 @@ from __future__ import annotations
 import posixpath
 import re
 
-from gitmemory.reading.project import devcontainer, git_hooks, guide_rules, guides, runners
+from gitmemory.reading.project import (
+    changelog_form,
+    devcontainer,
+    git_hooks,
+    guide_rules,
+    guides,
+    runners,
+)
 
 ROOT = frozenset({
     # Python
@@ -24,6 +31,7 @@ ROOT = frozenset({
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
+    *changelog_form.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go
