@@ -51,7 +51,8 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Ruby", ".NET", "C++", "C", "Linters", "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
-                            "Rules for dependencies")))
+                            "Rules for dependencies", "Rules for AI use",
+                            "Rules for proposing changes", "Pull request checklist")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

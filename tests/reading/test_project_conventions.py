@@ -197,3 +197,26 @@ def test_the_form_of_changelog_entries_is_read_from_the_newest_releases() -> Non
         "\n## 1.1.0\n\n" + "".join(f"- Fixed thing {n} (#{n})\n" for n in range(3))
     assert not [x for x in lines(snapshot({"CHANGELOG.md": plain}))
                 if x.startswith("Changelog entries:")]
+
+
+PR_TEMPLATE = """\
+#### Checklist
+
+<!-- tick what applies -->
+- [ ] I have read the documentation.
+- [ ] I have included some tests.
+- [ ] If it's a new feature, I have included documentation updates in both the README and the types.
+- [x] Which AI tool was used?
+"""
+
+
+def test_the_pull_request_templates_checklist() -> None:
+    found = lines(snapshot({".github/PULL_REQUEST_TEMPLATE.md": PR_TEMPLATE}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: I have read the documentation; I have included some tests; "
+        "If it's a new feature, I have included documentation updates in both the README and "
+        "the types")
+    # boxes that only pick the kind of change are no checklist
+    kinds = "- [ ] A documentation fix\n- [ ] A short code fix\n- [ ] A new feature\n"
+    assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))
+                if x.startswith("Pull request checklist:")]

@@ -31,6 +31,7 @@ from gitmemory.reading.project import (
     git_hooks,
     guide_rules,
     places,
+    pr_checklist,
     settings,
     slots,
     source_languages,
@@ -50,10 +51,10 @@ _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "L
                                            "Code style", "Lint rules", "Typing", "Hooks",
                                            "Generated code", "Test libraries",
                                            "Changelog entries",
-                                           *guide_rules.SLOTS))}
+                                           *guide_rules.SLOTS, *pr_checklist.SLOTS))}
 SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS,
          *test_libraries.SLOTS, *changelog_form.SLOTS, *places.SLOTS, *commit_style.SLOTS,
-         *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS)
+         *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS, *pr_checklist.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -100,7 +101,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *git_hooks.items(snapshot), *generated.items(snapshot),
              *test_libraries.items(snapshot), *changelog_form.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
-             *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
+             *devcontainer.items(snapshot), *guide_rules.items(snapshot),
+             *pr_checklist.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

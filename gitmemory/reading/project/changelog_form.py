@@ -43,7 +43,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     said = []
     grouped = [(groups, listed) for groups, listed in releases if groups]
-    recurring = Counter(g for groups, _ in grouped for g in set(groups))
+    recurring = Counter(g for groups, _ in grouped for g in dict.fromkeys(groups))
     common = [g for g, n in recurring.most_common() if n >= 2 and _GROUP.match(g)][:5]
     if common and sum(len(listed) for _, listed in grouped) / len(entries) >= _SHARE:
         said.append("are grouped under headings such as " + ", ".join(f"`{g}`" for g in common))

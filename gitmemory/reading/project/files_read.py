@@ -17,6 +17,7 @@ from gitmemory.reading.project import (
     git_hooks,
     guide_rules,
     guides,
+    pr_checklist,
     runners,
 )
 
@@ -31,7 +32,7 @@ ROOT = frozenset({
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
-    *changelog_form.FILES,
+    *changelog_form.FILES, *pr_checklist.TEMPLATES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go
