@@ -33,7 +33,8 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # all the same, and no history item says them.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
-                          "Rules for tests", "Rules for code style", "Rules for pull requests"))
+                          "Rules for tests", "Rules for code style", "Rules for pull requests",
+                          "Rules for AI use", "Rules for proposing changes", "Generated code"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
