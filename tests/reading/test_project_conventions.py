@@ -38,11 +38,14 @@ def test_lefthook_says_which_git_hook_runs_what() -> None:
 
 
 def test_husky_simple_git_hooks_and_lint_staged() -> None:
+    # a hook script's shell plumbing (if, echo, git status) is no command it runs
     package = {"name": "x", "lint-staged": {"*.{js,ts}": ["eslint --fix", "prettier --write"]},
                "simple-git-hooks": {"commit-msg": "npx commitlint --edit $1"}}
     found = lines(snapshot({"package.json": json.dumps(package),
                             ".husky/pre-commit": '#!/bin/sh\n. "$(dirname "$0")/_/husky.sh"\n\n'
-                                                 "npx lint-staged\n"}))
+                                                 'if [ -n "$(git ls-files -o)" ]; then\n'
+                                                 '  echo "untracked files";\n  git status;\n'
+                                                 "  exit 1\nfi\nnpx lint-staged\n"}))
     assert one(found, "Hooks:") == (
         "Hooks: husky: pre-commit runs `npx lint-staged`; simple-git-hooks: commit-msg runs "
         "`npx commitlint --edit $1`; lint-staged runs `eslint --fix`, `prettier --write` on "

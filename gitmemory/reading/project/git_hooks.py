@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.style import pre_commit_hooks, pre_commit_stages
 
@@ -88,8 +89,9 @@ def _husky(snapshot: Snapshot) -> tuple[str, list[str]] | None:
                    key=lambda p: _GIT_HOOKS.index(p.split("/")[1]))
     said, paths = [], []
     for path in found:
-        runs = [line.strip() for line in (snapshot.text(path) or "").splitlines()
-                if not _HUSKY_SETUP.search(line)]
+        runs = [line.strip().rstrip(";").strip() for line in (snapshot.text(path) or ""
+                                                              ).splitlines()
+                if not _HUSKY_SETUP.search(line) and _program(line)]
         if runs:
             said.append(f"{path.split('/')[1]} runs {_runs(runs)}")
             paths.append(path)
@@ -99,6 +101,14 @@ def _husky(snapshot: Snapshot) -> tuple[str, list[str]] | None:
             said.append(f"{hook} runs {_runs([hooks[hook]])}")
             paths.append("package.json")
     return ("husky: " + ", ".join(said), list(dict.fromkeys(paths))) if said else None
+
+
+def _program(line: str) -> bool:
+    """Whether a hook script's line starts a program (``pnpm lint-staged``), not shell
+    plumbing (``if``, ``echo``, ``git status``, ``fi``)."""
+    words = line.strip().rstrip(";").split()
+    return bool(words) and bool(shellwords.tool(words)) and not line.rstrip().endswith(
+        ("then", "do", "\\", "{"))
 
 
 def _simple_git_hooks(snapshot: Snapshot) -> tuple[str, list[str]] | None:
