@@ -5,8 +5,8 @@ which runtime version it needs or how commits are written; the repository does: 
 runners (Makefile, justfile, Taskfile, tox, nox, package.json scripts, Rakefile,
 pyproject task tables, Cargo aliases), CI workflows, manifests of every ecosystem
 (pyproject.toml, package.json, go.mod, Cargo.toml, Gradle and Maven, Gemfile and
-gemspec, global.json, CMake, Meson), tool settings, the contributing guide, and the
-recent history's subjects.
+gemspec, global.json, CMake, Meson, mix.exs, composer.json, Package.swift,
+pubspec.yaml), tool settings, the contributing guide, and the recent history's subjects.
 
 :func:`read_tree` is a pure function of a tree (a :class:`Snapshot` of one commit):
 it returns :class:`Reading` items, each with a stable slot key (``Tests``,
@@ -39,8 +39,8 @@ __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "i
            "read_history", "read_tree", "slot", "wanted"]
 
 CONFIDENCE = 0.9
-RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
-            "Packages")
+RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Elixir", "PHP",
+            "Swift", "Dart", "Linters", "Packages")
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks",
@@ -56,7 +56,9 @@ _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in 
 _ANCHORS = (("pyproject.toml", "python"), ("package.json", "node"), ("Cargo.toml", "rust"),
             ("go.mod", "go"), ("pom.xml", "jvm"), ("build.gradle.kts", "jvm"),
             ("build.gradle", "jvm"), ("Gemfile", "ruby"), ("CMakeLists.txt", "native"),
-            ("meson.build", "native"), ("setup.py", "python"), ("setup.cfg", "python"),
+            ("meson.build", "native"), ("mix.exs", "elixir"), ("composer.json", "php"),
+            ("Package.swift", "swift"), ("pubspec.yaml", "dart"), ("setup.py", "python"),
+            ("setup.cfg", "python"),
             ("Makefile", ""), ("justfile", ""), ("Taskfile.yml", ""), ("configure.ac", "native"),
             ("README.md", ""))
 

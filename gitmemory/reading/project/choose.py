@@ -52,13 +52,15 @@ class Choice:
 def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     """Every task of the repository, runners first, then CI, guides and conventions."""
     # pre-commit last: a task that runs it (`tox -e style`) is the project's entry to it.
-    own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)],
+    # A minor part's own runner (the package.json of an Elixir framework's JavaScript
+    # client) is that part's: its tasks are found by command, never named for the project.
+    main = [e for e in found if source_languages.main_ecosystem(snapshot, e.name)]
+    own = [*runners.tasks(snapshot), *[t for e in main for t in e.tasks(snapshot)],
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
-                    *devcontainer.tasks(snapshot),
-                    *[t for e in found if source_languages.main_ecosystem(snapshot, e.name)
-                      for t in e.implied(snapshot)]],
-                    hidden=runners.pre_commit_hooks(snapshot))
+                    *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)]],
+                    hidden=[*runners.pre_commit_hooks(snapshot),
+                            *[t for e in found if e not in main for t in e.tasks(snapshot)]])
 
 
 def catalog_of(snapshot: Snapshot) -> TaskBook:
@@ -305,6 +307,10 @@ _CALLS = re.compile(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run
                     r"hatch run|pdm run|(?:bundle exec )?rake)\b")
 
 
+# Where a package manager installs the tools a project depends on: never in the tree.
+_INSTALLED = re.compile(r"(?:^|/)(?:vendor/bin|node_modules/\.bin)/")
+
+
 def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     """A task whose tool has what it needs in this tree: its config file, the task it
     calls, the script it names."""
@@ -328,7 +334,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
         return book.called(" ".join(words), task.scope) is not None or words[:2] in (
             ["npm", "test"], ["rake"])
     if "/" in head and not head.startswith("-"):
-        return snapshot.has(posixpath.normpath(head)) or head.startswith("$")
+        return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
+            _INSTALLED.search(head) is not None
     return True
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from gitmemory.reading.project import devcontainer, guide_rules, guides, runners
+from gitmemory.reading.project import devcontainer, guide_rules, guides, php, runners
 
 ROOT = frozenset({
     # Python
@@ -41,6 +41,10 @@ ROOT = frozenset({
     "build.cake",
     # C, C++
     "CMakeLists.txt", "meson.build", "configure.ac",
+    # Elixir, PHP, Swift, Dart
+    "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
+    ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", "pubspec.yaml",
+    "analysis_options.yaml",
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

@@ -45,8 +45,18 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
             yield make_task(name, f"./{path}", _body(text), path, script=True)
 
 
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "busybox"})
+
+
 def _body(text: str) -> list[str]:
-    """A script's lines without its shebang and comments."""
+    """A script's lines without its shebang and comments; none for a script in another
+    language (``#!/usr/bin/env php``): its lines are not commands."""
+    first = text.split("\n", 1)[0]
+    words = first[2:].split() if first.startswith("#!") else []
+    if words and words[0].rsplit("/", 1)[-1] == "env":
+        words = [w for w in words[1:] if not w.startswith("-")]
+    if words and words[0].rsplit("/", 1)[-1] not in _SHELLS:
+        return []
     return [line for line in text.splitlines() if line.strip() and
             not line.lstrip().startswith("#")]
 

@@ -33,6 +33,14 @@ _TOOLS = {
     "doxygen": "docs", "mdbook": "docs", "docfx": "docs", "vitepress": "docs", "jsdoc": "docs",
     "twine": "build", "meson": "build", "ninja": "build", "autoreconf": "build",
     "build": "build", "pyproject-build": "build",
+    # PHP, Swift, Dart, the JVM's Scala and Kotlin formatters, Haskell, OCaml, Erlang
+    "pest": "test", "paratest": "test", "simple-phpunit": "test", "phpstan": "typecheck",
+    "psalm": "typecheck", "phpcs": "lint", "phpcbf": "format", "php-cs-fixer": "format",
+    "pint": "format", "rector": "lint", "swiftformat": "format", "swiftlint": "lint",
+    "xcodebuild": "build", "ktfmt": "format", "scalafmt": "format", "scalafix": "lint",
+    "hlint": "lint", "ormolu": "format", "fourmolu": "format", "stylish-haskell": "format",
+    "ocamlformat": "format", "erlfmt": "format", "credo": "lint", "elvis": "lint",
+    "clj-kondo": "lint", "cljfmt": "format", "buf": "lint", "taplo": "format",
 }
 _SUBCOMMANDS = {
     ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
@@ -60,6 +68,30 @@ _SUBCOMMANDS = {
     ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
     ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
     ("twine", "check"): "",  # checks built files' metadata: builds nothing
+    # Elixir's mix, PHP's composer, Swift, Dart and Flutter
+    ("mix", "test"): "test", ("mix", "format"): "format", ("mix", "compile"): "build",
+    ("mix", "deps.get"): "setup", ("mix", "credo"): "lint", ("mix", "dialyzer"): "typecheck",
+    ("mix", "docs"): "docs", ("mix", "coveralls"): "test", ("mix", "setup"): "setup",
+    ("composer", "install"): "setup", ("composer", "update"): "",
+    ("swift", "format"): "format", ("swift-format", "format"): "format",
+    ("swift-format", "lint"): "lint", ("swift", "package"): "",
+    ("dart", "test"): "test", ("dart", "analyze"): "lint", ("dart", "format"): "format",
+    ("dart", "pub"): "", ("flutter", "test"): "test", ("flutter", "analyze"): "lint",
+    ("flutter", "build"): "build", ("flutter", "pub"): "",
+    # sbt, Haskell, OCaml, Zig, Erlang, Clojure, Bazel, Earthly
+    ("sbt", "compile"): "build", ("sbt", "scalafmt"): "format", ("sbt", "scalafmtAll"): "format",
+    ("sbt", "scalafmtCheck"): "format", ("sbt", "scalafmtCheckAll"): "format",
+    ("sbt", "scalafix"): "lint", ("sbt", "package"): "build",
+    ("cabal", "test"): "test", ("cabal", "build"): "build", ("cabal", "update"): "setup",
+    ("stack", "test"): "test", ("stack", "build"): "build", ("stack", "setup"): "setup",
+    ("dune", "test"): "test", ("dune", "runtest"): "test", ("dune", "build"): "build",
+    ("dune", "fmt"): "format", ("opam", "install"): "setup",
+    ("zig", "fmt"): "format", ("rebar3", "eunit"): "test", ("rebar3", "ct"): "test",
+    ("rebar3", "compile"): "build", ("rebar3", "dialyzer"): "typecheck",
+    ("rebar3", "xref"): "lint", ("rebar3", "fmt"): "format", ("rebar3", "lint"): "lint",
+    ("lein", "test"): "test", ("lein", "check"): "lint", ("lein", "uberjar"): "build",
+    ("lein", "deps"): "setup", ("bazel", "test"): "test", ("bazel", "build"): "build",
+    ("bazelisk", "test"): "test", ("bazelisk", "build"): "build",
 }
 _RUNNERS = frozenset({
     "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
@@ -67,7 +99,8 @@ _RUNNERS = frozenset({
     "go", "cargo", "rustup", "cross", "dotnet", "msbuild", "mvn", "./mvnw", "gradle",
     "./gradlew", "bundle", "rake", "ruby", "gem", "cmake", "ctest", "make", "just", "task",
     "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
-    "java",
+    "java", "mix", "elixir", "dart", "flutter", "cabal", "stack", "dune", "opam", "zig",
+    "rebar3", "lein", "clojure", "clj", "julia", "bazel", "bazelisk", "earthly",
 })
 KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
 
@@ -82,7 +115,7 @@ _RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|c
                       r"gem push|dotnet nuget|goreleaser(?! build)|semantic-release|"
                       r"changeset publish|changeset version|lerna publish|lerna version|"
                       r"release-it|npm version|pnpm version|yarn version|mkdocs gh-deploy|"
-                      r"cargo release|"
+                      r"cargo release|mix hex\.publish|dart pub publish|flutter pub publish|"
                       r"cargo bench|go test -bench|gh release|mvn deploy|gradle publish|"
                       r"hyperfine|poetry publish|uv publish|hatch publish|flit publish)")
 # Checks of dependencies' licences and advisories: a policy of the supply chain, not lint.
@@ -158,6 +191,12 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("build",) if "--build" in words else ()
     if head == "gradle":
         return _gradle(words)
+    if head in _MANY_TASKS:
+        return _many(head, words)
+    if head in ("dart", "flutter") and words[1:3] == ["pub", "get"]:
+        return ("setup",)
+    if head in ("swift", "swift-format") and "lint" in words[1:3]:
+        return ("lint",)
     if head == "biome" and words[1:2] == ["check"]:
         return ("format", "lint") if _FIXES & set(words) else ("lint", "format")
     sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
@@ -178,6 +217,39 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
             return ("format",)
         return (_TOOLS[head],)
     return ()
+
+
+# Tools that take several tasks on one line (`sbt clean coverage test`, `zig build test`,
+# `earthly +lint`, `clojure -M:test`, `xcodebuild -scheme X clean test`).
+_MANY_TASKS = frozenset({"sbt", "zig", "dune", "earthly", "clojure", "clj", "xcodebuild", "julia"})
+_XCODE = {"test": "test", "build-for-testing": "test", "test-without-building": "test",
+          "build": "build", "archive": ""}
+
+
+def _many(head: str, words: list[str]) -> tuple[str, ...]:
+    """A line's purposes by each task it names, in its tool's own way of naming them."""
+    rest = [w.lstrip("@") for w in words[1:]]
+    if head in ("zig", "dune"):  # `zig build test`, `dune build @runtest`, `dune fmt`
+        return next(((p,) for w, p in (("test", "test"), ("runtest", "test"), ("fmt", "format"),
+                                       ("build", "build")) if w in rest), ())
+    found: list[str] = []
+    for word in words[1:]:
+        if head == "sbt":  # `+test`, `"testOnly x"`, `;clean;test`
+            names = word.strip("\"'").replace(";", " ").split()
+            found += [p for n in names for p in (_SUBCOMMANDS.get(("sbt", n.lstrip("+")))
+                                                  or "").split()]
+        elif head == "earthly" and word.startswith("+"):
+            found += [p for p in (purpose(word[1:]),) if p]
+        elif head in ("clojure", "clj") and word.startswith(("-M:", "-X:", "-A:", "-T:")):
+            found += [p for a in word[3:].split(":") if (p := purpose(a))]
+        elif head == "xcodebuild" and word in _XCODE:
+            found += [_XCODE[word]] if _XCODE[word] else []
+        elif head == "julia":
+            found += [p for f, p in (("Pkg.test", "test"), ("Pkg.instantiate", "setup"),
+                                     ("Pkg.build", "build")) if f in word]
+    if head == "xcodebuild" and not found and "-version" not in words:
+        found = ["build"]
+    return tuple(dict.fromkeys(found))
 
 
 _TEST_TASK = re.compile(r"^(?::?[\w-]+:)?(?:test|check|\w*Test|allTests|\w*Tests)$")
@@ -202,7 +274,16 @@ _FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
           (("gradle",), ("ktlintCheck",), ("ktlintFormat",)),
           (("mvn",), ("spotless:check",), ("spotless:apply",)),
           (("cargo", "fmt"), ("--check",), ()),
-          (("dotnet", "format"), ("--verify-no-changes",), ()))
+          (("dotnet", "format"), ("--verify-no-changes",), ()),
+          (("mix", "format"), ("--check-formatted",), ()),
+          (("php-cs-fixer",), ("--dry-run", "--diff"), ()), (("php-cs-fixer",), ("--dry-run",), ()),
+          (("swiftformat",), ("--lint",), ()),
+          (("dart", "format"), ("--output=none", "--set-exit-if-changed"), ()),
+          (("dart", "format"), ("--set-exit-if-changed",), ()),
+          (("sbt",), ("scalafmtCheckAll",), ("scalafmtAll",)),
+          (("sbt",), ("scalafmtCheck",), ("scalafmt",)), (("scalafmt",), ("--test",), ()),
+          (("zig", "fmt"), ("--check",), ()), (("pint",), ("--test",), ()),
+          (("ktfmt",), ("--dry-run",), ()))
 
 
 def fixing_form(words: list[str]) -> str | None:
@@ -233,16 +314,29 @@ def writes(words: list[str]) -> bool:
     if "format" not in tool_purposes(words):
         return False
     head, rest = _runner_name(words[0]), set(words[1:])
-    if rest & {"--check", "--diff", "--verify-no-changes", "--dry-run", "--list-different",
-               "spotlessCheck", "spotless:check", "ktlintCheck", "check"} and not rest & _FIXES:
+    if rest & _CHECKS and not rest & _FIXES:
         return False
     if head in ("prettier", "biome"):
         return bool(rest & {"--write", "-w", "--apply", "--fix"})
     if head in ("gofmt", "gofumpt", "goimports"):
         return "-w" in rest
-    if head in ("clang-format", "yapf", "autopep8"):
-        return bool(rest & {"-i", "--in-place"})
+    if head in ("clang-format", "yapf", "autopep8", "swift-format", "ocamlformat",
+                "stylish-haskell") or words[:2] == ["swift", "format"]:
+        return bool(rest & {"-i", "--in-place", "--inplace"})
+    if head in ("ormolu", "fourmolu"):
+        return "inplace" in rest or "-i" in rest
+    if head == "erlfmt":
+        return bool(rest & {"-w", "--write"})
+    if head == "dune":
+        return "fmt" in rest or "--auto-promote" in rest
     return True
+
+
+# A formatter's check form: it fails on a change and writes nothing.
+_CHECKS = frozenset({"--check", "--diff", "--verify-no-changes", "--dry-run", "--list-different",
+                     "spotlessCheck", "spotless:check", "ktlintCheck", "check",
+                     "--check-formatted", "--lint", "--output=none", "--set-exit-if-changed",
+                     "--test", "scalafmtCheck", "scalafmtCheckAll"})
 
 
 _LAUNCHERS = frozenset({"cross-env", "env", "dotenv", "dotenvx", "nice", "time", "timeout"})
@@ -262,9 +356,11 @@ def unwrap(words: list[str]) -> list[str]:
         return unwrap(words[2:])  # a launcher script that runs the tool named after it
     if words[:2] in (["python", "-m"], ["python3", "-m"], ["py", "-m"]):
         return words[2:]
+    if words[:1] == ["php"] and len(words) > 1 and "/vendor/bin/" in "/" + words[1]:
+        return unwrap(words[1:])  # `php vendor/bin/phpunit`: the tool Composer installed
     if words[:1] in (["npx"], ["uvx"], ["pipx"], ["bunx"]) or words[:2] in (
             ["pnpm", "exec"], ["yarn", "exec"], ["bundle", "exec"], ["npm", "exec"],
-            ["pnpm", "dlx"], ["go", "tool"]):
+            ["pnpm", "dlx"], ["go", "tool"], ["composer", "exec"]):
         rest = words[1:] if words[0] in ("npx", "uvx", "pipx", "bunx") else words[2:]
         while rest and rest[0].startswith("-"):
             rest = rest[1:]
@@ -280,6 +376,8 @@ def _runner_name(head: str) -> str:
     itself, never the tool its name resembles."""
     base = head.rsplit("/", 1)[-1]
     stem = base.removesuffix(".bat").removesuffix(".cmd")
+    if "/vendor/bin/" in "/" + head.removeprefix("./"):  # Composer's tools: `vendor/bin/phpunit`
+        return base.removesuffix(".phar").removesuffix(".bat")
     if stem in ("gradlew", "gradle"):
         return "gradle"
     if stem in ("mvnw", "mvn"):

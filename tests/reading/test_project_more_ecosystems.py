@@ -1,0 +1,188 @@
+"""Elixir, PHP, Swift and Dart read like the other ecosystems (their manifests' tasks,
+the commands certain for them, their versions), and the tools of further ecosystems
+fill the slots when a CI step or a task runner runs them
+(gitmemory/reading/project/elixir.py, php.py, swift.py, dart.py, tool_roles.py).  The
+fixtures are written for these tests in the shape real repositories give these files."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.reading.project.tool_roles import fixing_form, tool_purposes, writes
+from tests.reading.test_project_ecosystems import texts
+
+MIX = '''defmodule Shop.MixProject do
+  use Mix.Project
+
+  @elixir_requirement "~> 1.15"
+
+  def project do
+    [app: :shop, version: "0.1.0", elixir: @elixir_requirement, deps: deps(),
+     aliases: aliases()]
+  end
+
+  defp deps do
+    [{:jason, "~> 1.4"}, {:credo, "~> 1.7", only: [:dev, :test], runtime: false},
+     {:ex_doc, "~> 0.34", only: :docs}]
+  end
+
+  defp aliases do
+    [
+      # fetch and build the assets too
+      setup: ["deps.get", "assets.setup"],
+      "assets.setup": ["esbuild.install --if-missing"],
+      compile: [&copy_templates/1, "compile"]
+    ]
+  end
+end
+'''
+ELIXIR_TREE = {f"lib/shop/m{n}.ex": "" for n in range(8)}
+
+
+def test_an_elixir_project_names_mix_tasks_and_its_versions() -> None:
+    files = {"mix.exs": MIX, ".formatter.exs": "[inputs: [\"{mix,.formatter}.exs\"]]\n",
+             ".tool-versions": "elixir 1.18.4-otp-27\nerlang 27.3.4\n", **ELIXIR_TREE}
+    said = texts(files, ("test/test_helper.exs", "test/shop_test.exs", "mix.lock"))
+    assert said["Setup"] == "Setup: `mix setup` runs `mix deps.get`, `mix assets.setup`"
+    assert said["Tests"] == "Tests: `mix test`"
+    assert said["Format"] == "Format: `mix format`"
+    assert said["Lint"] == "Lint: `mix credo`"
+    assert said["Docs"] == "Docs: `mix docs`"
+    assert said["Build"] == "Build: `mix compile` runs `mix compile`" or \
+        said["Build"] == "Build: `mix compile`"
+    assert said["Elixir"] == ("Elixir: `~> 1.15` (mix.exs `elixir`); pinned to Elixir "
+                              "1.18.4-otp-27, OTP 27.3.4 (.tool-versions)")
+
+
+def test_a_small_javascript_client_does_not_name_the_projects_commands() -> None:
+    """An Elixir framework with a JavaScript client: `npm test` tests the client only."""
+    files = {"mix.exs": MIX, **ELIXIR_TREE, "assets/js/client.js": "",
+             "package.json": '{"scripts": {"test": "jest", "docs": "documentation build"}, '
+                             '"devDependencies": {"jest": "*"}}',
+             ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n"
+                                         "      - run: mix deps.get\n      - run: mix test\n"
+                                         "      - run: mix format --check-formatted\n"
+                                         "  js:\n    steps:\n      - run: npm ci\n"
+                                         "      - run: npm test\n"}
+    said = texts(files, ("test/test_helper.exs", "package-lock.json"))
+    assert said["Tests"] == "Tests: `mix test`; CI runs it too"
+    assert said["Format"] == "Format: `mix format`"  # the fixing form of CI's check
+    assert "npm" not in said.get("Docs", "")
+
+
+COMPOSER = '''{
+    "name": "acme/log",
+    "require": {"php": ">=8.1", "psr/log": "^3.0"},
+    "require-dev": {"phpunit/phpunit": "^10.5", "phpstan/phpstan": "^2.0"},
+    "scripts": {
+        "test": "@php vendor/bin/phpunit",
+        "phpstan": "@php vendor/bin/phpstan analyse",
+        "qa": ["@test", "@phpstan"],
+        "post-install-cmd": "Acme\\\\Installer::postInstall"
+    }
+}'''
+PHP_TREE = {f"src/Handler{n}.php": "" for n in range(6)}
+
+
+def test_a_php_project_names_composer_scripts_and_its_tools() -> None:
+    files = {"composer.json": COMPOSER, **PHP_TREE}
+    said = texts(files, ("phpunit.xml.dist", "phpstan.neon.dist", ".php-cs-fixer.php",
+                         "tests/HandlerTest.php"))
+    assert said["Setup"] == "Setup: `composer install`"
+    assert said["Tests"] == "Tests: `composer test` runs `php vendor/bin/phpunit`"
+    assert said["Type checks"] == "Type checks: `composer phpstan` runs `php vendor/bin/phpstan " \
+                                  "analyse`"
+    assert said["Format"] == "Format: `vendor/bin/php-cs-fixer fix`"
+    assert said["PHP"] == "PHP: `>=8.1` (composer.json `require.php`)"
+    assert "post-install-cmd" not in " ".join(said.values())
+
+
+def test_php_tools_ci_runs_through_composer_fill_the_slots() -> None:
+    files = {"composer.json": '{"require": {"php": "^8.2"}}', **PHP_TREE,
+             ".github/workflows/ci.yml": "jobs:\n  tests:\n    steps:\n"
+                                         "      - run: composer update --prefer-lowest\n"
+                                         "      - run: composer exec phpunit -- --exclude-group "
+                                         "slow\n"
+                                         "      - run: vendor/bin/php-cs-fixer fix --dry-run "
+                                         "--diff\n"}
+    said = texts(files, ("phpunit.xml.dist", ".php-cs-fixer.dist.php"))
+    assert said["Tests"].startswith("Tests: `vendor/bin/phpunit`")
+    assert said["Format"] == "Format: `vendor/bin/php-cs-fixer fix`"
+
+
+def test_a_swift_package_names_swiftpm_and_its_formatter() -> None:
+    files = {"Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n",
+             "Sources/Net/Session.swift": "", "Sources/Net/Request.swift": ""}
+    said = texts(files, ("Tests/NetTests/SessionTests.swift", ".swiftformat", ".swiftlint.yml"))
+    assert said["Tests"] == "Tests: `swift test`"
+    assert said["Build"] == "Build: `swift build`"
+    assert said["Format"] == "Format: `swiftformat .`"
+    assert said["Lint"] == "Lint: `swiftlint`"
+    assert said["Swift"] == "Swift: tools version 5.9 (Package.swift)"
+
+
+@pytest.mark.parametrize(("pubspec", "tool"), [
+    ("name: app\nenvironment:\n  sdk: '>=3.3.0 <4.0.0'\n  flutter: '>=3.19.0'\n"
+     "dependencies:\n  flutter:\n    sdk: flutter\n", "flutter"),
+    ("name: lib\nenvironment:\n  sdk: ^3.4.0\ndependencies:\n  http: ^1.2.0\n", "dart"),
+])
+def test_a_dart_package_names_dart_or_flutter(pubspec: str, tool: str) -> None:
+    files = {"pubspec.yaml": pubspec, "lib/main.dart": "", "lib/src/a.dart": ""}
+    said = texts(files, ("test/main_test.dart", "analysis_options.yaml"))
+    assert said["Setup"] == f"Setup: `{tool} pub get`"
+    assert said["Tests"] == f"Tests: `{tool} test`"
+    assert said["Lint"] == f"Lint: `{tool} analyze`"
+    assert said["Format"] == "Format: `dart format .`"
+    assert said["Dart"].startswith("Dart: SDK `")
+
+
+@pytest.mark.parametrize(("line", "purposes"), [
+    ("sbt clean coverage test", ("test",)), ("sbt +test", ("test",)),
+    ("sbt scalafmtCheckAll", ("format",)), ("sbt compile", ("build",)),
+    ("cabal test all", ("test",)), ("stack build --fast", ("build",)),
+    ("hlint src", ("lint",)), ("ormolu --mode inplace src/A.hs", ("format",)),
+    ("dune build @runtest", ("test",)), ("dune build", ("build",)), ("dune fmt", ("format",)),
+    ("zig build test", ("test",)), ("zig build", ("build",)), ("zig fmt --check .", ("format",)),
+    ("rebar3 eunit", ("test",)), ("rebar3 ct", ("test",)), ("rebar3 dialyzer", ("typecheck",)),
+    ("lein test", ("test",)), ("clojure -M:test", ("test",)), ("clj -M:lint", ("lint",)),
+    ("julia --project -e Pkg.test()", ("test",)), ("bazel test //...", ("test",)),
+    ("bazelisk build //:all", ("build",)), ("earthly +lint", ("lint",)),
+    ("vendor/bin/phpunit", ("test",)), ("./vendor/bin/pest --parallel", ("test",)),
+    ("php vendor/bin/phpstan analyse", ("typecheck",)), ("vendor/bin/psalm.phar", ("typecheck",)),
+    ("composer exec phpunit -- --group slow", ("test",)), ("composer install", ("setup",)),
+    ("mix test --cover", ("test",)), ("mix compile --warnings-as-errors", ("build",)),
+    ("mix credo --strict", ("lint",)), ("mix deps.get", ("setup",)),
+    ("swift build -c release", ("build",)), ("swiftlint --strict", ("lint",)),
+    ("swift format lint -r .", ("lint",)),
+    ("xcodebuild -scheme App -destination platform=macOS clean test", ("test",)),
+    ("dart pub get", ("setup",)), ("flutter analyze", ("lint",)), ("dart test", ("test",)),
+    ("mix hex.publish", ()), ("dart pub publish", ()),
+])
+def test_tools_of_more_ecosystems_serve_their_purposes(line: str, purposes: tuple) -> None:
+    assert tool_purposes(line.split()) == purposes
+
+
+@pytest.mark.parametrize(("check", "fixing"), [
+    ("mix format --check-formatted", "mix format"),
+    ("vendor/bin/php-cs-fixer fix --dry-run --diff", "vendor/bin/php-cs-fixer fix"),
+    ("swiftformat --lint .", "swiftformat ."),
+    ("dart format --output=none --set-exit-if-changed .", "dart format ."),
+    ("sbt scalafmtCheckAll", "sbt scalafmtAll"), ("zig fmt --check src", "zig fmt src"),
+])
+def test_a_formatters_check_has_its_fixing_form(check: str, fixing: str) -> None:
+    assert not writes(check.split())
+    assert fixing_form(check.split()) == fixing
+
+
+@pytest.mark.parametrize("line", ["ormolu src/A.hs", "swift-format format -r .",
+                                  "erlfmt src/a.erl", "dune build @fmt"])
+def test_a_formatter_that_prints_writes_nothing(line: str) -> None:
+    assert not writes(line.split())
+
+
+def test_a_script_in_another_language_is_not_read_as_shell() -> None:
+    files = {"composer.json": '{"require": {"php": "^8.1"}}', **PHP_TREE,
+             "bin/build": "#!/usr/bin/env php\n<?php\nchdir(__DIR__.'/../');\n"
+                          "exec('git rev-list HEAD');\n"}
+    said = texts(files)
+    assert said["Build"] == "Build: `bin/build`"
