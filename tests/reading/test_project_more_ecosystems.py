@@ -186,3 +186,41 @@ def test_a_script_in_another_language_is_not_read_as_shell() -> None:
                           "exec('git rev-list HEAD');\n"}
     said = texts(files)
     assert said["Build"] == "Build: `bin/build`"
+
+
+NOXFILE = '''import nox
+
+nox.options.sessions = ["tests"]
+
+
+@nox.session()
+@parametrize_matrix(
+    ["python", "database"],
+    [PYTHONS, DATABASES],
+)
+def tests(session, database):
+    _tests(session, database)
+
+
+@nox.session(name="pep8")
+def lint(session):
+    session.run("flake8", "src/")
+    session.run("black", "--check", "src/")
+'''
+
+
+def test_nox_default_sessions_and_stacked_decorators() -> None:
+    said = texts({"noxfile.py": NOXFILE, "pyproject.toml": '[project]\nname = "x"\n'})
+    assert said["Tests"] == "Tests: `nox` runs `nox -s tests`"
+    assert said["Lint"] == "Lint: `nox -s pep8` runs `flake8 src/`, `black --check src/`"
+
+
+@pytest.mark.parametrize(("conf", "makefile", "command"), [
+    ("docs/build/conf.py", "docs/build/Makefile", "make -C docs/build html"),
+    ("docs/source/conf.py", "docs/Makefile", "make -C docs html"),
+])
+def test_a_sphinx_project_with_its_makefile_builds_the_docs(conf: str, makefile: str,
+                                                             command: str) -> None:
+    said = texts({"pyproject.toml": '[project]\nname = "x"\n', "src/x/a.py": ""},
+                 (conf, makefile))
+    assert said["Docs"] == f"Docs: `{command}`"

@@ -58,7 +58,8 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     own = [*runners.tasks(snapshot), *[t for e in main for t in e.tasks(snapshot)],
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
-                    *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)]],
+                    *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
+                    *runners.sphinx(snapshot)],
                     hidden=[*runners.pre_commit_hooks(snapshot),
                             *[t for e in found if e not in main for t in e.tasks(snapshot)]])
 
@@ -322,6 +323,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     head = words[0] if words else ""
     tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \
         else head
+    if words[:2] == ["make", "-C"] and len(words) > 2:  # a Makefile of its own directory
+        return any(snapshot.has(f"{words[2]}/{m}") for m in runners.MAKEFILES)
     for name, files in _NEEDS:
         if tool == name and not any(snapshot.has(f) for f in files) and not (
                 name == "eslint" and "eslintConfig" in (snapshot.text("package.json") or "")):

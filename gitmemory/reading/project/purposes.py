@@ -20,7 +20,7 @@ _NAMES = {
             "test-ci testci ci-test",
     "lint": "lint linting lints check checks style pre-commit precommit flake8 ruff qa static "
             "lint-all checkstyle clippy rubocop standard golangci-lint golint vet eslint xo "
-            "biome oxlint check-style stylecheck credo phpcs swiftlint",
+            "biome oxlint check-style stylecheck credo phpcs swiftlint pep8",
     "format": "format fmt reformat black autoformat pretty prettier format-code formatting "
               "gofmt rustfmt clang-format spotlessapply fmt-check format-check check-format "
               "check-fmt php-cs-fixer cs-fix phpcbf swiftformat",

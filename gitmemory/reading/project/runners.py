@@ -7,6 +7,7 @@ variables substituted; ``pre-commit run --all-files`` runs what its hooks run.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import Task, make_task
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
 from gitmemory.reading.project.tool_roles import KNOWN_TOOLS
 
 MAKEFILES = ("GNUmakefile", "Makefile", "makefile")
@@ -46,6 +47,21 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
 
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "busybox"})
+
+
+def sphinx(snapshot: Snapshot) -> list[Task]:
+    """``make -C docs html`` where a Sphinx project (its ``conf.py``) has the Makefile
+    sphinx-quickstart writes beside it or one level up (``docs/source/conf.py``)."""
+    for path in sorted(snapshot.paths, key=lambda p: (p.count("/"), p)):
+        if posixpath.basename(path) != "conf.py" or not 1 <= path.count("/") <= 3 or \
+                not path.startswith(("doc/", "docs/", "Doc/", "documentation/")):
+            continue
+        here = posixpath.dirname(path)
+        for directory in (here, posixpath.dirname(here)):
+            if directory and snapshot.has(f"{directory}/Makefile"):
+                return [Task("docs", f"make -C {directory} html", (), f"{directory}/Makefile",
+                             "docs", IMPLIED)]
+    return []
 
 
 def _body(text: str) -> list[str]:
