@@ -223,4 +223,31 @@ def test_a_sphinx_project_with_its_makefile_builds_the_docs(conf: str, makefile:
                                                              command: str) -> None:
     said = texts({"pyproject.toml": '[project]\nname = "x"\n', "src/x/a.py": ""},
                  (conf, makefile))
-    assert said["Docs"] == f"Docs: `{command}`"
+    assert said["Docs"] == f"Docs: `{command}` runs `sphinx-build`"
+
+
+def test_gradle_build_carries_the_properties_every_ci_build_passes() -> None:
+    flow = ("jobs:\n  jvm:\n    steps:\n"
+            "      - run: ./gradlew -Dkjs=false -Pswift=false build --warning-mode all\n"
+            "  multiplatform:\n    steps:\n      - run: ./gradlew -Pswift=false build\n"
+            "  swift:\n    steps:\n      - run: ./gradlew -p wire-tests-swift build\n")
+    files = {"build.gradle.kts": 'plugins { kotlin("jvm") }\n', "src/main/kotlin/A.kt": "",
+             ".github/workflows/build.yml": flow}
+    said = texts(files, ("gradlew", "src/test/kotlin/ATest.kt"))
+    assert said["Build"] == "Build: `./gradlew build -Pswift=false`"
+
+
+def test_hermit_pinned_tools_name_the_toolchain_not_a_script() -> None:
+    files = {"go.mod": "module example.com/cli\n\ngo 1.22\n", "main.go": "", "bin/hermit.hcl": "",
+             "bin/gofmt": ".go-1.22.5.pkg", "bin/go": ".go-1.22.5.pkg",
+             "bin/activate-hermit": "#!/bin/bash\nexport HERMIT_ENV=1\n"}
+    said = texts(files, ("main_test.go", "bin/.go-1.22.5.pkg", "bin/.golangci-lint-1.64.5.pkg"))
+    assert said["Toolchain"] == ("Toolchain: Hermit pins go 1.22.5, golangci-lint 1.64.5 in "
+                                 "`bin/`; activate it with `. bin/activate-hermit`")
+    assert "Format" not in said  # bin/gofmt is Hermit's link to gofmt, not a format script
+
+
+def test_mise_pins_the_toolchain() -> None:
+    files = {"mise.toml": '[tools]\nnode = "22"\npython = "3.12"\n', "package.json": "{}"}
+    assert texts(files)["Toolchain"] == ("Toolchain: mise pins node 22, python 3.12 "
+                                         "(mise.toml); `mise install` installs them")

@@ -31,6 +31,7 @@ from gitmemory.reading.project import (
     settings,
     slots,
     source_languages,
+    toolchain,
 )
 from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -42,11 +43,11 @@ CONFIDENCE = 0.9
 RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Elixir", "PHP",
             "Swift", "Dart", "Linters", "Packages")
 # The order items are given in: what an agent needs first, first.
-_RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
-                                           "Code style", "Lint rules", "Typing", "Hooks",
-                                           *guide_rules.SLOTS))}
+_RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",
+                                           "Layout", "Code style", "Lint rules", "Typing",
+                                           "Hooks", *guide_rules.SLOTS))}
 SLOTS = (*slots.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
-         *RUNTIMES, *guide_rules.SLOTS)
+         *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -93,7 +94,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
-             *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
+             *devcontainer.items(snapshot), *toolchain.items(snapshot),
+             *guide_rules.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

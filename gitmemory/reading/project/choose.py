@@ -18,7 +18,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gitmemory.reading.project import (
     ci_steps,
@@ -89,7 +89,29 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
-    return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
+    return {aim: _with_properties(book, chosen[aim]) for aim in PURPOSES if aim in chosen}
+
+
+def _with_properties(book: TaskBook, pick: Choice) -> Choice:
+    """Gradle's convention (``./gradlew build``) with the project properties every CI step
+    running that task of this project passes (``-Pswift=false``): the build needs them
+    where CI's machines lack what the default build expects.  (Maven's ``-D`` flags are
+    mostly output settings, and its ``-P`` profiles optional.)"""
+    words = pick.task.command.split()
+    if pick.task.origin != IMPLIED or words[:1] != ["./gradlew"]:
+        return pick
+    target = words[-1]
+    runs = [list(t.tools[0]) for t in book.tasks if t.origin == CI and t.tools and
+            t.scope == pick.task.scope and normal(t.tools[0][0]) == normal(words[0]) and
+            target in t.tools[0][1:] and not {"-p", "--project-dir", "-f", "-pl"} &
+            set(t.tools[0]) and t.tools[0][list(t.tools[0]).index(target) - 1] != "-x"]
+    shared = set.intersection(*[{w for w in r if w.startswith("-P") and "=" in w}
+                                for r in runs]) if runs else set()
+    if not shared:
+        return pick
+    extra = [w for w in runs[0] if w in shared]
+    task = replace(pick.task, command=" ".join([*words, *extra]))
+    return Choice(task, pick.ci, pick.part)
 
 
 # Purposes several tools serve side by side (a linter and `go vet`), each its own check.

@@ -39,6 +39,8 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
     for path, text in sorted(snapshot.texts.items()):
         name = path.rsplit("/", 1)[-1]
         named = purpose(name.rsplit(".", 1)[0] if "." in name else name)
+        if _pinned_tool(snapshot, path):
+            continue  # Hermit's shim for a tool it pins (`bin/gofmt`), not a script
         if path.startswith(SCRIPT_DIRS) and path.count("/") == 1 and named:
             yield make_task(name, path, _body(text), path, script=True)
         elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
@@ -47,6 +49,14 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
 
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "busybox"})
+
+
+def _pinned_tool(snapshot: Snapshot, path: str) -> bool:
+    """A link Hermit keeps in ``bin/`` to a package it pins: its text is the target's name
+    (``.go-1.26.5.pkg``)."""
+    text = (snapshot.text(path) or "").strip()
+    return path.startswith("bin/") and snapshot.has("bin/hermit.hcl") and \
+        text.startswith(".") and text.endswith(".pkg") and "\n" not in text
 
 
 def sphinx(snapshot: Snapshot) -> list[Task]:
@@ -59,8 +69,9 @@ def sphinx(snapshot: Snapshot) -> list[Task]:
         here = posixpath.dirname(path)
         for directory in (here, posixpath.dirname(here)):
             if directory and snapshot.has(f"{directory}/Makefile"):
-                return [Task("docs", f"make -C {directory} html", (), f"{directory}/Makefile",
-                             "docs", IMPLIED)]
+                return [Task("docs", f"make -C {directory} html", ("sphinx-build",),
+                             f"{directory}/Makefile", "docs", IMPLIED,
+                             tools=(("sphinx-build",),))]
     return []
 
 
