@@ -24,11 +24,17 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     for path in FILES[1:]:
         tools = table(snapshot.toml(path), "tools")
-        pins = [f"{name} {value}" for name, value in tools.items() if isinstance(value, str)]
+        pins = [_tool(name) + ("" if value == "latest" else f" {value}")
+                for name, value in tools.items() if isinstance(value, str)]
         if pins:
             yield ("conventions", f"Toolchain: mise pins {_listed(pins)} ({path}); "
                    "`mise install` installs them", [path])
             return
+
+
+def _tool(name: str) -> str:
+    """A mise tool's short name: ``gofumpt`` for ``go:mvdan.cc/gofumpt``."""
+    return name.rsplit(":", 1)[-1].rsplit("/", 1)[-1]
 
 
 def _listed(pins: list[str]) -> str:
