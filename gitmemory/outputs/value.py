@@ -45,8 +45,9 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Python", "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
-                        "Ruby", ".NET", "C++", "C", "Elixir", "PHP", "Swift", "Dart",
-                        "Toolchain", "Linters", "Packages", *(
+                        "Ruby", ".NET", "C++", "C", "Elixir", "PHP", "Swift", "Dart", "Scala",
+                        "Haskell", "OCaml", "Zig", "Erlang", "Julia", "Toolchain", "Linters",
+                        "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
                             "Rules for dependencies")))

@@ -251,3 +251,52 @@ def test_mise_pins_the_toolchain() -> None:
     files = {"mise.toml": '[tools]\nnode = "22"\npython = "3.12"\n', "package.json": "{}"}
     assert texts(files)["Toolchain"] == ("Toolchain: mise pins node 22, python 3.12 "
                                          "(mise.toml); `mise install` installs them")
+
+
+@pytest.mark.parametrize(("files", "extra", "expected"), [
+    ({"build.sbt": 'ThisBuild / scalaVersion := "3.3.3"\n', "src/main/scala/A.scala": ""},
+     (".scalafmt.conf",), {"Tests": "Tests: `sbt test`", "Build": "Build: `sbt compile`",
+                           "Format": "Format: `sbt scalafmtAll`",
+                           "Scala": "Scala: 3.3.3 (build.sbt `scalaVersion`)"}),
+    ({"stack.yaml": "resolver: lts-22.6\n", "src/Lib.hs": ""}, ("lib.cabal", ".hlint.yaml"),
+     {"Tests": "Tests: `stack test`", "Build": "Build: `stack build`", "Lint": "Lint: `hlint .`",
+      "Haskell": "Haskell: Stack snapshot lts-22.6 (stack.yaml)"}),
+    ({"src/Lib.hs": ""}, ("lib.cabal", "fourmolu.yaml"),
+     {"Tests": "Tests: `cabal test`", "Format": "Format: `fourmolu --mode inplace .`"}),
+    ({"dune-project": "(lang dune 3.11)\n", "lib/a.ml": ""}, ("test/dune", ".ocamlformat",
+                                                              "lib.opam"),
+     {"Tests": "Tests: `dune test`", "Build": "Build: `dune build`", "Format": "Format: `dune fmt`",
+      "Setup": "Setup: `opam install . --deps-only --with-test`",
+      "OCaml": "OCaml: dune 3.11 (dune-project `lang`)"}),
+    ({"build.zig": 'const test_step = b.step("test", "Run unit tests");\n', "src/main.zig": "",
+      "build.zig.zon": '.{ .minimum_zig_version = "0.13.0" }\n'}, (),
+     {"Tests": "Tests: `zig build test`", "Build": "Build: `zig build`",
+      "Format": "Format: `zig fmt .`",
+      "Zig": "Zig: 0.13.0 or later (build.zig.zon `minimum_zig_version`)"}),
+    ({"rebar.config": '{minimum_otp_vsn, "25"}.\n{project_plugins, [erlfmt]}.\n',
+      "src/a.erl": ""}, ("test/a_SUITE.erl",),
+     {"Tests": "Tests: `rebar3 ct`", "Build": "Build: `rebar3 compile`",
+      "Type checks": "Type checks: `rebar3 dialyzer`", "Format": "Format: `rebar3 fmt`",
+      "Erlang": "Erlang: OTP 25 or later (rebar.config `minimum_otp_vsn`)"}),
+    ({"deps.edn": "{:aliases {:test {:extra-paths [\"test\"] :main-opts [\"-m\" \"runner\"]}}}",
+      "src/a.clj": ""}, (".clj-kondo/config.edn",),
+     {"Tests": "Tests: `clojure -M:test`", "Lint": "Lint: `clj-kondo --lint src test`"}),
+    ({"project.clj": "(defproject a \"0.1.0\")\n", "src/a.clj": ""}, (),
+     {"Tests": "Tests: `lein test`", "Setup": "Setup: `lein deps`"}),
+    ({"Project.toml": 'name = "Foo"\nuuid = "7876af07-990d-54b4-ab0e-23690620f79a"\n'
+                      '[compat]\njulia = "1.10"\n', "src/Foo.jl": ""}, ("test/runtests.jl",),
+     {"Tests": "Tests: `julia --project -e 'using Pkg; Pkg.test()'`",
+      "Julia": "Julia: `1.10` (Project.toml `[compat]`)"}),
+])
+def test_build_tools_of_more_ecosystems_name_their_commands(
+        files: dict[str, str], extra: tuple[str, ...], expected: dict[str, str]) -> None:
+    said = texts(files, extra)
+    for slot, text in expected.items():
+        assert said.get(slot) == text, said
+
+
+def test_an_umbrellas_apps_run_their_own_tests() -> None:
+    files = {"mix.exs": MIX, **ELIXIR_TREE, "apps/core/mix.exs": "", "apps/web/mix.exs": ""}
+    said = texts(files, ("apps/core/test/test_helper.exs", "apps/core/lib/core.ex"))
+    assert said["Commands in `apps/core/`"] == "Commands in `apps/core/`: test `mix test`"
+    assert "Commands in `apps/web/`" not in said

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from gitmemory.reading.project import source_languages
+from gitmemory.reading.project.buildtools import Clojure, Erlang, Haskell, Julia, Ocaml, Sbt, Zig
 from gitmemory.reading.project.cfamily import Native
 from gitmemory.reading.project.dart import Dart
 from gitmemory.reading.project.dotnet import Dotnet
@@ -49,8 +50,9 @@ class Packaged(Protocol):
 
 
 ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
-                              Native(), Elixir(), Php(), Swift(), Dart())
-WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
+                              Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Haskell(),
+                              Ocaml(), Zig(), Erlang(), Clojure(), Julia())
+WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir())
 
 
 def found_in(snapshot: Snapshot) -> list[Ecosystem]:

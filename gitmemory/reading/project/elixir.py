@@ -6,6 +6,7 @@ depends on them, the Elixir and OTP versions (mix.exs, ``.tool-versions``).
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from gitmemory.reading.project.snapshot import Snapshot
@@ -16,6 +17,9 @@ _KEY = re.compile(r"""\s*(?:"([\w.:-]+)"|([a-z_][\w.]*[?!]?)):\s+""")
 _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _ELIXIR = re.compile(r"""\belixir:\s*(?:"([^"]+)"|@(\w+))""")
 _DEP = re.compile(r"\{\s*:(\w+)\s*,")
+_NESTED = re.compile(r"^(?:[^/]+/){1,2}mix\.exs$")
+_OUTSIDE = re.compile(r"(?:^|/)(?:deps|_build|test|fixtures?|examples?|templates?|priv)/")
+MAX_PROJECTS = 8
 
 
 class Elixir:
@@ -44,6 +48,18 @@ class Elixir:
         if "ex_doc" in deps:
             found.append(Task("docs", "mix docs", (), "mix.exs", "docs", IMPLIED))
         return found
+
+    def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
+        """The mix projects below the top (an umbrella's ``apps/*``, an installer): each
+        runs ``mix test`` in its own directory where it has tests."""
+        out = []
+        for path in sorted(p for p in snapshot.paths if _NESTED.match(p) and
+                           not _OUTSIDE.search(p))[:MAX_PROJECTS]:
+            directory = posixpath.dirname(path)
+            if snapshot.has(f"{directory}/test/test_helper.exs"):
+                out.append((directory, [Task("test", "mix test", (), path, "test", IMPLIED,
+                                             directory)]))
+        return out
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
         text = snapshot.text("mix.exs") or ""

@@ -11,7 +11,15 @@ from __future__ import annotations
 import posixpath
 import re
 
-from gitmemory.reading.project import devcontainer, guide_rules, guides, php, runners, toolchain
+from gitmemory.reading.project import (
+    buildtools,
+    devcontainer,
+    guide_rules,
+    guides,
+    php,
+    runners,
+    toolchain,
+)
 
 ROOT = frozenset({
     # Python
@@ -44,7 +52,7 @@ ROOT = frozenset({
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", "pubspec.yaml",
-    "analysis_options.yaml", *toolchain.FILES,
+    "analysis_options.yaml", *toolchain.FILES, *buildtools.FILES,
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

@@ -23,7 +23,9 @@ _EXTENSIONS = {
     ".rb": "Ruby", ".cs": "C#", ".fs": "F#", ".vb": "Visual Basic", ".c": "C",
     ".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".hpp": "C++", ".hh": "C++", ".hxx": "C++",
     ".ipp": "C++", ".swift": "Swift", ".php": "PHP", ".ex": "Elixir", ".exs": "Elixir",
-    ".dart": "Dart",
+    ".dart": "Dart", ".sc": "Scala", ".hs": "Haskell", ".ml": "OCaml", ".mli": "OCaml",
+    ".zig": "Zig", ".erl": "Erlang", ".hrl": "Erlang", ".clj": "Clojure", ".cljs": "Clojure",
+    ".cljc": "Clojure", ".jl": "Julia",
 }
 # Directories whose files are not the project's own code.
 OUTSIDE = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
@@ -34,7 +36,9 @@ MAIN_SHARE = 0.2
 ECOSYSTEM = {"python": ("Python",), "node": ("JavaScript", "TypeScript"), "go": ("Go",),
              "rust": ("Rust",), "jvm": ("Java", "Kotlin", "Scala"), "ruby": ("Ruby",),
              "dotnet": ("C#", "F#", "Visual Basic"), "native": ("C", "C++"),
-             "elixir": ("Elixir",), "php": ("PHP",), "swift": ("Swift",), "dart": ("Dart",)}
+             "elixir": ("Elixir",), "php": ("PHP",), "swift": ("Swift",), "dart": ("Dart",),
+             "scala": ("Scala",), "haskell": ("Haskell",), "ocaml": ("OCaml",), "zig": ("Zig",),
+             "erlang": ("Erlang",), "clojure": ("Clojure",), "julia": ("Julia",)}
 
 
 def shares(snapshot: Snapshot) -> dict[str, float]:
