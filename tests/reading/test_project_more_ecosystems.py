@@ -300,3 +300,16 @@ def test_an_umbrellas_apps_run_their_own_tests() -> None:
     said = texts(files, ("apps/core/test/test_helper.exs", "apps/core/lib/core.ex"))
     assert said["Commands in `apps/core/`"] == "Commands in `apps/core/`: test `mix test`"
     assert "Commands in `apps/web/`" not in said
+
+
+def test_a_bazel_workspace_tests_and_builds_with_bazel() -> None:
+    files = {"MODULE.bazel": 'module(name = "svc")\n', "src/main.cc": "", "src/BUILD.bazel": ""}
+    said = texts(files, (".bazelversion",))
+    assert said["Tests"] == "Tests: `bazelisk test //...`"
+    assert said["Build"] == "Build: `bazelisk build //...`"
+
+
+def test_a_bazel_workspace_does_not_replace_an_ecosystems_own_commands() -> None:
+    files = {"MODULE.bazel": "", "go.mod": "module example.com/x\n\ngo 1.22\n", "a.go": ""}
+    said = texts(files, ("a_test.go",))
+    assert said["Tests"] == "Tests: `go test ./...`"

@@ -198,6 +198,21 @@ class Julia:
                  ["Project.toml"])] if isinstance(wanted, str) else []
 
 
+_BAZEL = ("MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE")
+
+
+def bazel(snapshot: Snapshot) -> list[Task]:
+    """``bazel test //...`` and ``bazel build //...`` in a Bazel workspace (``bazelisk``
+    where ``.bazelversion`` pins Bazel): after every ecosystem's own, as the build of any
+    language may be Bazel's."""
+    source = next((f for f in _BAZEL if snapshot.has(f)), "")
+    if not source:
+        return []
+    tool = "bazelisk" if snapshot.has(".bazelversion") else "bazel"
+    return [_task("test", f"{tool} test //...", source),
+            _task("build", f"{tool} build //...", source)]
+
+
 FILES = ("build.sbt", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
          "deps.edn", "Project.toml")

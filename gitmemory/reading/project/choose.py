@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from gitmemory.reading.project import (
+    buildtools,
     ci_steps,
     devcontainer,
     ecosystems,
@@ -59,7 +60,7 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
-                    *runners.sphinx(snapshot)],
+                    *runners.sphinx(snapshot), *buildtools.bazel(snapshot)],
                     hidden=[*runners.pre_commit_hooks(snapshot),
                             *[t for e in found if e not in main for t in e.tasks(snapshot)]])
 
@@ -345,6 +346,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     head = words[0] if words else ""
     tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \
         else head
+    if tool in ("bazel", "bazelisk") and task.origin == IMPLIED:
+        return True  # its workspace file is what made it
     if words[:2] == ["make", "-C"] and len(words) > 2:  # a Makefile of its own directory
         return any(snapshot.has(f"{words[2]}/{m}") for m in runners.MAKEFILES)
     for name, files in _NEEDS:
