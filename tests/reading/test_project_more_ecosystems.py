@@ -150,6 +150,7 @@ def test_a_dart_package_names_dart_or_flutter(pubspec: str, tool: str) -> None:
     ("vendor/bin/phpunit", ("test",)), ("./vendor/bin/pest --parallel", ("test",)),
     ("php vendor/bin/phpstan analyse", ("typecheck",)), ("vendor/bin/psalm.phar", ("typecheck",)),
     ("composer exec phpunit -- --group slow", ("test",)), ("composer install", ("setup",)),
+    ("php artisan test --parallel", ("test",)),
     ("mix test --cover", ("test",)), ("mix compile --warnings-as-errors", ("build",)),
     ("mix credo --strict", ("lint",)), ("mix deps.get", ("setup",)),
     ("swift build -c release", ("build",)), ("swiftlint --strict", ("lint",)),

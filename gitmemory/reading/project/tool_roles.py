@@ -197,6 +197,8 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("setup",)
     if head in ("swift", "swift-format") and "lint" in words[1:3]:
         return ("lint",)
+    if head == "php" and words[1:3] == ["artisan", "test"]:
+        return ("test",)  # Laravel's test runner
     if head == "biome" and words[1:2] == ["check"]:
         return ("format", "lint") if _FIXES & set(words) else ("lint", "format")
     sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
