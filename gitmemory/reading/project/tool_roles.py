@@ -63,6 +63,8 @@ _SUBCOMMANDS = {
     ("gradle", "build"): "build test", ("gradle", "check"): "test lint",
     ("gradle", "assemble"): "build", ("gradle", "spotlessApply"): "format",
     ("gradle", "spotlessCheck"): "format", ("gradle", "ktlintCheck"): "lint",
+    ("gradle", "lint"): "lint", ("gradle", "detekt"): "lint", ("gradle", "ktlintFormat"): "format",
+    ("gradle", "javadoc"): "docs", ("gradle", "allTests"): "test", ("gradle", "jvmTest"): "test",
     ("mvn", "test"): "test", ("mvn", "verify"): "test build", ("mvn", "package"): "build",
     ("mvn", "install"): "build test", ("mvn", "spotless:apply"): "format",
     ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
@@ -254,6 +256,10 @@ def _many(head: str, words: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# Gradle tasks of Android and Kotlin builds, named by a prefix and a variant
+# (`assembleDebug`, `lintRelease`, `testDebugUnitTest`, `lintKotlin`, `formatKotlin`).
+_ANDROID = {"assemble": "build", "lint": "lint", "formatKotlin": "format", "test": "test",
+            "connected": "test", "detekt": "lint", "dokka": "docs"}
 _TEST_TASK = re.compile(r"^(?::?[\w-]+:)?(?:test|check|\w*Test|allTests|\w*Tests)$")
 
 
@@ -264,7 +270,11 @@ def _gradle(words: list[str]) -> tuple[str, ...]:
     found: list[str] = []
     for task in (w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and
                  words[i - 1] not in ("-x", "--exclude-task") and "=" not in w):
-        found += (_SUBCOMMANDS.get(("gradle", task.rsplit(":", 1)[-1])) or "").split()
+        name = task.rsplit(":", 1)[-1]
+        found += (_SUBCOMMANDS.get(("gradle", name)) or _ANDROID.get(
+            next((p for p in _ANDROID if name.startswith(p) and (
+                name == p or name[len(p):][:1].isupper())),
+                 ""), "")).split()
     if any(_TEST_TASK.match(s) for s in skipped):
         found = [p for p in found if p != "test"]
     return tuple(dict.fromkeys(found))
