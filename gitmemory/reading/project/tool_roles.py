@@ -93,6 +93,8 @@ _SUBCOMMANDS = {
     ("rebar3", "xref"): "lint", ("rebar3", "fmt"): "format", ("rebar3", "lint"): "lint",
     ("lein", "test"): "test", ("lein", "check"): "lint", ("lein", "uberjar"): "build",
     ("lein", "deps"): "setup", ("bazel", "test"): "test", ("bazel", "build"): "build",
+    ("hatch", "test"): "test", ("hatch", "fmt"): "format", ("rye", "test"): "test",
+    ("rye", "fmt"): "format", ("rye", "lint"): "lint",
     ("bazelisk", "test"): "test", ("bazelisk", "build"): "build",
 }
 _RUNNERS = frozenset({
@@ -102,7 +104,8 @@ _RUNNERS = frozenset({
     "./gradlew", "bundle", "rake", "ruby", "gem", "cmake", "ctest", "make", "just", "task",
     "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
     "java", "mix", "elixir", "dart", "flutter", "cabal", "stack", "dune", "opam", "zig",
-    "rebar3", "lein", "clojure", "clj", "julia", "bazel", "bazelisk", "earthly",
+    "rebar3", "lein", "clojure", "clj", "julia", "bazel", "bazelisk", "earthly", "pixi",
+    "mise", "melos", "devbox", "mask",
 })
 KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
 
@@ -179,6 +182,11 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
                    "")
         aim = "test" if not env or tests_python(env) else purpose(env)
         return (aim,) if aim else ()
+    if tuple(words[:2]) in _TASK_RUNNERS and len(words) > 2:  # `deno task test`, `cargo make`
+        named = purpose(words[2])
+        return (named,) if named and not words[2].startswith("-") else ()
+    if head == "rebar3" and words[1:2] == ["as"] and len(words) > 3:
+        return _by_tool(head, [head, *words[3:]])  # `rebar3 as test ct`: a profile
     if head in ("make", "just", "task", "rake") and len(words) > 1 and "=" not in words[1]:
         target = words[1] if not words[1].startswith("-") else ""
         named = "test" if head == "make" and target == "check" else "deploy" \
@@ -223,6 +231,10 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
     return ()
 
 
+# Task runners of two words, each followed by the name of a task the project defines.
+_TASK_RUNNERS = frozenset({("deno", "task"), ("pixi", "run"), ("mise", "run"), ("melos", "run"),
+                           ("cargo", "make"), ("cargo", "xtask"), ("devbox", "run"),
+                           ("hatch", "run"), ("mask", "run")})
 # Tools that take several tasks on one line (`sbt clean coverage test`, `zig build test`,
 # `earthly +lint`, `clojure -M:test`, `xcodebuild -scheme X clean test`).
 _MANY_TASKS = frozenset({"sbt", "zig", "dune", "earthly", "clojure", "clj", "xcodebuild", "julia"})
@@ -372,7 +384,8 @@ def unwrap(words: list[str]) -> list[str]:
         return unwrap(words[1:])  # `php vendor/bin/phpunit`: the tool Composer installed
     if words[:1] in (["npx"], ["uvx"], ["pipx"], ["bunx"]) or words[:2] in (
             ["pnpm", "exec"], ["yarn", "exec"], ["bundle", "exec"], ["npm", "exec"],
-            ["pnpm", "dlx"], ["go", "tool"], ["composer", "exec"]):
+            ["pnpm", "dlx"], ["go", "tool"], ["composer", "exec"], ["yarn", "dlx"],
+            ["stack", "exec"], ["cabal", "exec"], ["mise", "exec"]):
         rest = words[1:] if words[0] in ("npx", "uvx", "pipx", "bunx") else words[2:]
         while rest and rest[0].startswith("-"):
             rest = rest[1:]
