@@ -322,3 +322,22 @@ def test_a_bazel_workspace_does_not_replace_an_ecosystems_own_commands() -> None
     files = {"MODULE.bazel": "", "go.mod": "module example.com/x\n\ngo 1.22\n", "a.go": ""}
     said = texts(files, ("a_test.go",))
     assert said["Tests"] == "Tests: `go test ./...`"
+
+
+def test_a_deno_project_names_its_tasks_and_deno_tools() -> None:
+    files = {"deno.jsonc": '{\n  // tasks\n  "tasks": {"test": "deno test -A", "check": '
+                           '{"command": "deno check mod.ts", "dependencies": ["test"]}}\n}',
+             "mod.ts": "", "src/a.ts": ""}
+    said = texts(files, ("src/a_test.ts",))
+    assert said["Tests"] == "Tests: `deno task test` runs `deno test -A`"
+    assert said["Lint"] == "Lint: `deno lint`"
+    assert said["Format"] == "Format: `deno fmt`"
+
+
+def test_mise_tasks_are_a_runners_tasks() -> None:
+    files = {"mise.toml": '[tools]\ngo = "1.22"\n\n[tasks.test]\nrun = "go test -race ./..."\n'
+                          '[tasks.lint]\nrun = ["golangci-lint run", "go vet ./..."]\n',
+             "go.mod": "module example.com/x\n\ngo 1.22\n", "a.go": ""}
+    said = texts(files, ("a_test.go",))
+    assert said["Tests"] == "Tests: `mise run test` runs `go test -race ./...`"
+    assert said["Lint"] == "Lint: `mise run lint` runs `golangci-lint run`, `go vet ./...`"

@@ -17,6 +17,7 @@ from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.buildtools import Clojure, Erlang, Haskell, Julia, Ocaml, Sbt, Zig
 from gitmemory.reading.project.cfamily import Native
 from gitmemory.reading.project.dart import Dart
+from gitmemory.reading.project.deno import Deno
 from gitmemory.reading.project.dotnet import Dotnet
 from gitmemory.reading.project.elixir import Elixir
 from gitmemory.reading.project.golang import Go
@@ -51,7 +52,7 @@ class Packaged(Protocol):
 
 ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
                               Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Haskell(),
-                              Ocaml(), Zig(), Erlang(), Clojure(), Julia())
+                              Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno())
 WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir())
 
 

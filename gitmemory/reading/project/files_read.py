@@ -13,6 +13,7 @@ import re
 
 from gitmemory.reading.project import (
     buildtools,
+    deno,
     devcontainer,
     guide_rules,
     guides,
@@ -52,7 +53,7 @@ ROOT = frozenset({
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", "pubspec.yaml",
-    "analysis_options.yaml", *toolchain.FILES, *buildtools.FILES,
+    "analysis_options.yaml", *toolchain.FILES, *buildtools.FILES, *deno.FILES,
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

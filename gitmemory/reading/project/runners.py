@@ -1,5 +1,5 @@
 """The tasks of the generic task runners: ``scripts/`` wrappers and scripts at the top of
-the tree, Makefile, justfile, Taskfile and pre-commit.  Each recipe becomes a
+the tree, Makefile, justfile, Taskfile, mise.toml and pre-commit.  Each recipe becomes a
 :class:`~gitmemory.reading.project.task.Task` named by what a person types (``make
 test``), with what it runs: its prerequisites and its lines, the Makefile's own literal
 variables substituted; ``pre-commit run --all-files`` runs what its hooks run.
@@ -28,7 +28,8 @@ TOP_SCRIPT = re.compile(r"^[\w.-]+\.(?:sh|bash)$")
 
 def tasks(snapshot: Snapshot) -> list[Task]:
     """Every task of the generic runners, most specific first."""
-    return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot)]
+    return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot),
+            *_mise(snapshot)]
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
@@ -228,6 +229,29 @@ def _taskfile(snapshot: Snapshot) -> list[Task]:
         lines, calls = _task_commands(spec)
         out.append(make_task(name, f"task {name}", lines, path,
                              calls=[f"task {c}" for c in calls if c in found]))
+    return out
+
+
+MISE = ("mise.toml", ".mise.toml")
+
+
+def _mise(snapshot: Snapshot) -> list[Task]:
+    """``mise run <task>`` for each task of mise.toml (``[tasks.test] run = "pytest"``)."""
+    path = next((p for p in MISE if snapshot.text(p) is not None), None)
+    found = snapshot.toml(path).get("tasks") if path else None
+    if not isinstance(found, dict) or path is None:
+        return []
+    out = []
+    for name, given in found.items():
+        spec = {"run": given} if isinstance(given, (str, list)) else given
+        if not isinstance(spec, dict):
+            continue
+        run = spec.get("run")
+        lines = [run] if isinstance(run, str) else [r for r in run or [] if isinstance(r, str)]
+        depends = spec.get("depends")
+        calls = [f"mise run {d}" for d in (depends if isinstance(depends, list) else [depends])
+                 if isinstance(d, str) and d in found]
+        out.append(make_task(name, f"mise run {name}", lines, path, calls=calls))
     return out
 
 

@@ -38,7 +38,8 @@ ECOSYSTEM = {"python": ("Python",), "node": ("JavaScript", "TypeScript"), "go": 
              "dotnet": ("C#", "F#", "Visual Basic"), "native": ("C", "C++"),
              "elixir": ("Elixir",), "php": ("PHP",), "swift": ("Swift",), "dart": ("Dart",),
              "scala": ("Scala",), "haskell": ("Haskell",), "ocaml": ("OCaml",), "zig": ("Zig",),
-             "erlang": ("Erlang",), "clojure": ("Clojure",), "julia": ("Julia",)}
+             "erlang": ("Erlang",), "clojure": ("Clojure",), "julia": ("Julia",),
+             "deno": ("JavaScript", "TypeScript")}
 
 
 def shares(snapshot: Snapshot) -> dict[str, float]:
