@@ -305,8 +305,10 @@ def test_build_tools_of_more_ecosystems_name_their_commands(
 
 
 def test_an_umbrellas_apps_run_their_own_tests() -> None:
-    files = {"mix.exs": MIX, **ELIXIR_TREE, "apps/core/mix.exs": "", "apps/web/mix.exs": ""}
+    files = {"mix.exs": MIX.replace("version:", 'apps_path: "apps", version:'), **ELIXIR_TREE,
+             "apps/core/mix.exs": "", "apps/web/mix.exs": ""}
     said = texts(files, ("apps/core/test/test_helper.exs", "apps/core/lib/core.ex"))
+    assert said["Tests"] == "Tests: `mix test`"  # at the top, an umbrella runs every app's
     assert said["Commands in `apps/core/`"] == "Commands in `apps/core/`: test `mix test`"
     assert "Commands in `apps/web/`" not in said
 

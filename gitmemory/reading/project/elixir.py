@@ -36,7 +36,8 @@ class Elixir:
         deps = set(_DEP.findall(snapshot.text("mix.exs") or ""))
         found = [Task("setup", "mix deps.get", (), "mix.exs", "setup", IMPLIED),
                  Task("build", "mix compile", (), "mix.exs", "build", IMPLIED)]
-        if snapshot.has("test/test_helper.exs"):
+        umbrella = "apps_path:" in (snapshot.text("mix.exs") or "")  # runs every app's tests
+        if snapshot.has("test/test_helper.exs") or umbrella:
             found.append(Task("test", "mix test", (), "mix.exs", "test", IMPLIED))
         if snapshot.has(".formatter.exs"):
             found.append(Task("format", "mix format", (), ".formatter.exs", "format", IMPLIED))
