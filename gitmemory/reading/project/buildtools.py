@@ -1,6 +1,7 @@
 """Ecosystems whose build tool's own commands are the project's: Scala's sbt, Haskell's
 Stack and Cabal, OCaml's dune, Zig, Erlang's rebar3, Clojure's Leiningen and CLI, Julia's
-Pkg.  Each names the commands certain for it (the formatter or linter only where the tree
+Pkg, R packages, Perl distributions, Lua rocks, Crystal's shards, Gleam, D's dub.  Each
+names the commands certain for it (the formatter or linter only where the tree
 configures it) and the version its manifest asks for.
 """
 
@@ -198,6 +199,142 @@ class Julia:
                  ["Project.toml"])] if isinstance(wanted, str) else []
 
 
+class RPackage:
+    name = "r"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return bool(re.search(r"^Package:", snapshot.text("DESCRIPTION") or "", re.M))
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [_task("build", "R CMD build .", "DESCRIPTION")]
+        if snapshot.has_dir("tests/testthat"):
+            found.append(_task("test", "Rscript -e 'devtools::test()'", "DESCRIPTION"))
+        if snapshot.has(".lintr"):
+            found.append(_task("lint", "Rscript -e 'lintr::lint_package()'", ".lintr"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return _version(snapshot, "DESCRIPTION", r"^Depends:.*?\bR\s*\(\s*>=\s*([\d.]+)",
+                        "R: {} or later (DESCRIPTION `Depends`)")
+
+
+class Perl:
+    name = "perl"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return any(snapshot.has(f) for f in ("Makefile.PL", "Build.PL", "dist.ini", "cpanfile"))
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = []
+        if snapshot.has("dist.ini"):
+            found.append(_task("test", "dzil test", "dist.ini"))
+        elif snapshot.has_dir("t"):
+            found.append(_task("test", "prove -lr t", "Makefile.PL" if snapshot.has(
+                "Makefile.PL") else "cpanfile"))
+        if snapshot.has("cpanfile"):
+            found.append(_task("setup", "cpanm --installdeps .", "cpanfile"))
+        if snapshot.has(".perltidyrc"):
+            found.append(_task("format", "perltidy -b", ".perltidyrc"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
+class Lua:
+    name = "lua"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return any(p.endswith(".rockspec") and p.count("/") <= 1 for p in snapshot.paths) or \
+            snapshot.has(".busted")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = []
+        if snapshot.has(".busted") or snapshot.has_dir("spec"):
+            found.append(_task("test", "busted", ".busted" if snapshot.has(".busted") else
+                               "spec/"))
+        if snapshot.has(".luacheckrc"):
+            found.append(_task("lint", "luacheck .", ".luacheckrc"))
+        formatter = next((f for f in ("stylua.toml", ".stylua.toml") if snapshot.has(f)), "")
+        if formatter:
+            found.append(_task("format", "stylua .", formatter))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
+class Crystal:
+    name = "crystal"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("shard.yml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [_task("setup", "shards install", "shard.yml"),
+                 _task("format", "crystal tool format", "shard.yml")]
+        if snapshot.has_dir("spec"):
+            found.append(_task("test", "crystal spec", "shard.yml"))
+        if snapshot.has(".ameba.yml"):
+            found.append(_task("lint", "bin/ameba", ".ameba.yml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return _version(snapshot, "shard.yml", r"^crystal:\s*['\"]?([^'\"\n]+)",
+                        "Crystal: `{}` (shard.yml `crystal`)")
+
+
+class Gleam:
+    name = "gleam"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("gleam.toml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [_task("build", "gleam build", "gleam.toml"),
+                 _task("format", "gleam format", "gleam.toml"),
+                 _task("setup", "gleam deps download", "gleam.toml")]
+        if snapshot.has_dir("test"):
+            found.append(_task("test", "gleam test", "gleam.toml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return _version(snapshot, "gleam.toml", r"^gleam\s*=\s*\"([^\"]+)\"",
+                        "Gleam: `{}` (gleam.toml `gleam`)")
+
+
+class Dub:
+    name = "d"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("dub.json") or snapshot.has("dub.sdl")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        source = "dub.json" if snapshot.has("dub.json") else "dub.sdl"
+        return [_task("build", "dub build", source), _task("test", "dub test", source)]
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
 _BAZEL = ("MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE")
 
 
@@ -215,4 +352,5 @@ def bazel(snapshot: Snapshot) -> list[Task]:
 
 FILES = ("build.sbt", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
-         "deps.edn", "Project.toml")
+         "deps.edn", "Project.toml", "DESCRIPTION", "Makefile.PL", "Build.PL", "dist.ini",
+         "cpanfile", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")

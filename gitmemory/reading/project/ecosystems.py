@@ -14,7 +14,21 @@ from __future__ import annotations
 from typing import Protocol
 
 from gitmemory.reading.project import source_languages
-from gitmemory.reading.project.buildtools import Clojure, Erlang, Haskell, Julia, Ocaml, Sbt, Zig
+from gitmemory.reading.project.buildtools import (
+    Clojure,
+    Crystal,
+    Dub,
+    Erlang,
+    Gleam,
+    Haskell,
+    Julia,
+    Lua,
+    Ocaml,
+    Perl,
+    RPackage,
+    Sbt,
+    Zig,
+)
 from gitmemory.reading.project.cfamily import Native
 from gitmemory.reading.project.dart import Dart
 from gitmemory.reading.project.deno import Deno
@@ -52,7 +66,8 @@ class Packaged(Protocol):
 
 ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
                               Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Haskell(),
-                              Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno())
+                              Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno(), RPackage(),
+                              Perl(), Lua(), Crystal(), Gleam(), Dub())
 WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir())
 
 

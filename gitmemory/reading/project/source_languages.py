@@ -25,7 +25,8 @@ _EXTENSIONS = {
     ".ipp": "C++", ".swift": "Swift", ".php": "PHP", ".ex": "Elixir", ".exs": "Elixir",
     ".dart": "Dart", ".sc": "Scala", ".hs": "Haskell", ".ml": "OCaml", ".mli": "OCaml",
     ".zig": "Zig", ".erl": "Erlang", ".hrl": "Erlang", ".clj": "Clojure", ".cljs": "Clojure",
-    ".cljc": "Clojure", ".jl": "Julia",
+    ".cljc": "Clojure", ".jl": "Julia", ".r": "R", ".pm": "Perl", ".pl": "Perl",
+    ".lua": "Lua", ".cr": "Crystal", ".gleam": "Gleam", ".d": "D",
 }
 # Directories whose files are not the project's own code.
 OUTSIDE = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
@@ -39,7 +40,8 @@ ECOSYSTEM = {"python": ("Python",), "node": ("JavaScript", "TypeScript"), "go": 
              "elixir": ("Elixir",), "php": ("PHP",), "swift": ("Swift",), "dart": ("Dart",),
              "scala": ("Scala",), "haskell": ("Haskell",), "ocaml": ("OCaml",), "zig": ("Zig",),
              "erlang": ("Erlang",), "clojure": ("Clojure",), "julia": ("Julia",),
-             "deno": ("JavaScript", "TypeScript")}
+             "deno": ("JavaScript", "TypeScript"), "r": ("R",), "perl": ("Perl",),
+             "lua": ("Lua",), "crystal": ("Crystal",), "gleam": ("Gleam",), "d": ("D",)}
 
 
 def shares(snapshot: Snapshot) -> dict[str, float]:

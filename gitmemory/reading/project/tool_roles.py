@@ -41,6 +41,8 @@ _TOOLS = {
     "hlint": "lint", "ormolu": "format", "fourmolu": "format", "stylish-haskell": "format",
     "ocamlformat": "format", "erlfmt": "format", "credo": "lint", "elvis": "lint",
     "clj-kondo": "lint", "cljfmt": "format", "buf": "lint", "taplo": "format",
+    "prove": "test", "busted": "test", "luacheck": "lint", "stylua": "format",
+    "perlcritic": "lint", "perltidy": "format", "ameba": "lint",
 }
 _SUBCOMMANDS = {
     ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
@@ -93,6 +95,11 @@ _SUBCOMMANDS = {
     ("rebar3", "xref"): "lint", ("rebar3", "fmt"): "format", ("rebar3", "lint"): "lint",
     ("lein", "test"): "test", ("lein", "check"): "lint", ("lein", "uberjar"): "build",
     ("lein", "deps"): "setup", ("bazel", "test"): "test", ("bazel", "build"): "build",
+    ("crystal", "spec"): "test", ("crystal", "build"): "build",
+    ("shards", "install"): "setup", ("gleam", "test"): "test", ("gleam", "build"): "build",
+    ("gleam", "format"): "format", ("gleam", "check"): "typecheck", ("dub", "test"): "test",
+    ("dub", "build"): "build", ("dzil", "test"): "test", ("dzil", "build"): "build",
+    ("cpanm", "--installdeps"): "setup",
     ("hatch", "test"): "test", ("hatch", "fmt"): "format", ("rye", "test"): "test",
     ("rye", "fmt"): "format", ("rye", "lint"): "lint",
     ("bazelisk", "test"): "test", ("bazelisk", "build"): "build",
@@ -105,7 +112,7 @@ _RUNNERS = frozenset({
     "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
     "java", "mix", "elixir", "dart", "flutter", "cabal", "stack", "dune", "opam", "zig",
     "rebar3", "lein", "clojure", "clj", "julia", "bazel", "bazelisk", "earthly", "pixi",
-    "mise", "melos", "devbox", "mask",
+    "mise", "melos", "devbox", "mask", "R", "Rscript",
 })
 KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
 
@@ -207,6 +214,8 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("setup",)
     if head in ("swift", "swift-format") and "lint" in words[1:3]:
         return ("lint",)
+    if head == "crystal" and words[1:3] == ["tool", "format"]:
+        return ("format",)
     if head == "php" and words[1:3] == ["artisan", "test"]:
         return ("test",)  # Laravel's test runner
     if head == "biome" and words[1:2] == ["check"]:
@@ -237,7 +246,12 @@ _TASK_RUNNERS = frozenset({("deno", "task"), ("pixi", "run"), ("mise", "run"), (
                            ("hatch", "run"), ("mask", "run")})
 # Tools that take several tasks on one line (`sbt clean coverage test`, `zig build test`,
 # `earthly +lint`, `clojure -M:test`, `xcodebuild -scheme X clean test`).
-_MANY_TASKS = frozenset({"sbt", "zig", "dune", "earthly", "clojure", "clj", "xcodebuild", "julia"})
+_MANY_TASKS = frozenset({"sbt", "zig", "dune", "earthly", "clojure", "clj", "xcodebuild", "julia",
+                         "Rscript", "R"})
+# What R's package tools do, by the function called (`Rscript -e 'devtools::test()'`).
+_R = (("::test", "test"), ("::check", "test"), ("test_dir", "test"), ("lint", "lint"),
+      ("style_", "format"), ("::document", "docs"), ("::build", "build"),
+      ("::install_deps", "setup"), ("CMD check", "test"), ("CMD build", "build"))
 _XCODE = {"test": "test", "build-for-testing": "test", "test-without-building": "test",
           "build": "build", "archive": ""}
 
@@ -260,6 +274,9 @@ def _many(head: str, words: list[str]) -> tuple[str, ...]:
             found += [p for a in word[3:].split(":") if (p := purpose(a))]
         elif head == "xcodebuild" and word in _XCODE:
             found += [_XCODE[word]] if _XCODE[word] else []
+        elif head in ("Rscript", "R"):
+            line = " ".join(words[1:])
+            return next(((p,) for f, p in _R if f in line), ())
         elif head == "julia":
             found += [p for f, p in (("Pkg.test", "test"), ("Pkg.instantiate", "setup"),
                                      ("Pkg.build", "build")) if f in word]
@@ -347,6 +364,8 @@ def writes(words: list[str]) -> bool:
     if head in ("clang-format", "yapf", "autopep8", "swift-format", "ocamlformat",
                 "stylish-haskell") or words[:2] == ["swift", "format"]:
         return bool(rest & {"-i", "--in-place", "--inplace"})
+    if head == "perltidy":
+        return bool(rest & {"-b", "--backup-and-modify-in-place"})
     if head in ("ormolu", "fourmolu"):
         return "inplace" in rest or "-i" in rest
     if head == "erlfmt":
