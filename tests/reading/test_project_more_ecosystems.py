@@ -162,7 +162,7 @@ def test_a_dart_package_names_dart_or_flutter(pubspec: str, tool: str) -> None:
     ("prove -lr t", ("test",)), ("busted", ("test",)), ("luacheck .", ("lint",)),
     ("crystal spec", ("test",)), ("crystal tool format --check", ("format",)),
     ("gleam test", ("test",)), ("dub test", ("test",)), ("R CMD check .", ("test",)),
-    ("Rscript -e devtools::test()", ("test",)), ("Rscript -e lintr::lint_package()", ("lint",)),
+    ("Rscript -e devtools::test()", ("test",)), ("melos exec -- flutter test", ("test",)), ("Rscript -e lintr::lint_package()", ("lint",)),
     ("mix test --cover", ("test",)), ("mix compile --warnings-as-errors", ("build",)),
     ("mix credo --strict", ("lint",)), ("mix deps.get", ("setup",)),
     ("swift build -c release", ("build",)), ("swiftlint --strict", ("lint",)),
@@ -368,3 +368,13 @@ def test_mise_tasks_are_a_runners_tasks() -> None:
     said = texts(files, ("a_test.go",))
     assert said["Tests"] == "Tests: `mise run test` runs `go test -race ./...`"
     assert said["Lint"] == "Lint: `mise run lint` runs `golangci-lint run`, `go vet ./...`"
+
+
+def test_a_melos_workspace_names_its_scripts() -> None:
+    files = {"pubspec.yaml": "name: workspace\nenvironment:\n  sdk: ^3.6.0\n",
+             "melos.yaml": "name: ws\nscripts:\n  analyze:\n    exec: dart analyze .\n"
+                           "  test:\n    run: melos exec -- dart test\n",
+             "packages/a/lib/a.dart": "", "packages/b/lib/b.dart": ""}
+    said = texts(files)
+    assert said["Tests"] == "Tests: `melos run test` runs `melos exec -- dart test`"
+    assert said["Lint"] == "Lint: `melos run analyze` runs `dart analyze .`"

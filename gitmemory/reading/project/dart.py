@@ -1,7 +1,8 @@
 """Dart and Flutter: pubspec.yaml's package, its commands (``dart test`` or ``flutter
 test`` where there are tests, ``dart analyze``, ``dart format .``, ``dart pub get``; the
-``flutter`` tool when the package depends on the Flutter SDK) and the SDK versions its
-``environment`` asks for.
+``flutter`` tool when the package depends on the Flutter SDK), a Melos workspace's
+scripts (``melos run <name>``, from melos.yaml or pubspec.yaml's ``melos``) and the SDK
+versions its ``environment`` asks for.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import IMPLIED, Task
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
+
+FILES = ("pubspec.yaml", "melos.yaml", "analysis_options.yaml")
 
 
 class Dart:
@@ -19,7 +22,21 @@ class Dart:
         return snapshot.has("pubspec.yaml")
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return []
+        melos = snapshot.yaml("melos.yaml")
+        path = "melos.yaml"
+        if not isinstance(melos, dict):
+            melos, path = _pubspec(snapshot).get("melos"), "pubspec.yaml"
+        scripts = melos.get("scripts") if isinstance(melos, dict) else None
+        if not isinstance(scripts, dict):
+            return []
+        out = []
+        for name, spec in scripts.items():
+            run = spec.get("run") or spec.get("exec") if isinstance(spec, dict) else spec
+            lines = [run] if isinstance(run, str) else []
+            steps = spec.get("steps") if isinstance(spec, dict) else None
+            calls = [f"melos run {s}" for s in steps or [] if isinstance(s, str) and s in scripts]
+            out.append(make_task(str(name), f"melos run {name}", lines, path, calls=calls))
+        return out
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         tool = "flutter" if flutter(_pubspec(snapshot)) else "dart"

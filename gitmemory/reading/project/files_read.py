@@ -13,6 +13,7 @@ import re
 
 from gitmemory.reading.project import (
     buildtools,
+    dart,
     deno,
     devcontainer,
     guide_rules,
@@ -52,8 +53,8 @@ ROOT = frozenset({
     "CMakeLists.txt", "meson.build", "configure.ac",
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
-    ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", "pubspec.yaml",
-    "analysis_options.yaml", *toolchain.FILES, *buildtools.FILES, *deno.FILES,
+    ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
+    *toolchain.FILES, *buildtools.FILES, *deno.FILES,
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

@@ -404,7 +404,7 @@ def unwrap(words: list[str]) -> list[str]:
     if words[:1] in (["npx"], ["uvx"], ["pipx"], ["bunx"]) or words[:2] in (
             ["pnpm", "exec"], ["yarn", "exec"], ["bundle", "exec"], ["npm", "exec"],
             ["pnpm", "dlx"], ["go", "tool"], ["composer", "exec"], ["yarn", "dlx"],
-            ["stack", "exec"], ["cabal", "exec"], ["mise", "exec"]):
+            ["stack", "exec"], ["cabal", "exec"], ["mise", "exec"], ["melos", "exec"]):
         rest = words[1:] if words[0] in ("npx", "uvx", "pipx", "bunx") else words[2:]
         while rest and rest[0].startswith("-"):
             rest = rest[1:]
