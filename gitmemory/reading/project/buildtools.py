@@ -1,8 +1,9 @@
 """Ecosystems whose build tool's own commands are the project's: Scala's sbt, Haskell's
 Stack and Cabal, OCaml's dune, Zig, Erlang's rebar3, Clojure's Leiningen and CLI, Julia's
-Pkg, R packages, Perl distributions, Lua rocks, Crystal's shards, Gleam, D's dub.  Each
-names the commands certain for it (the formatter or linter only where the tree
-configures it) and the version its manifest asks for.
+Pkg, Crystal's shards, Gleam, D's dub (R, Perl and Lua are in
+:mod:`~gitmemory.reading.project.scripting`).  Each names the commands certain for it
+(the formatter or linter only where the tree configures it) and the version its
+manifest asks for.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from gitmemory.reading.project.task import IMPLIED, Task
 Found = tuple[str, str, list[str]]
 
 
-def _task(aim: str, command: str, source: str) -> Task:
+def task(aim: str, command: str, source: str) -> Task:
     return Task(aim, command, (), source, aim, IMPLIED)
 
 
-def _version(snapshot: Snapshot, path: str, pattern: str, said: str) -> list[Found]:
+def version(snapshot: Snapshot, path: str, pattern: str, said: str) -> list[Found]:
     found = re.search(pattern, snapshot.text(path) or "", re.M)
     return [("conventions", said.format(found.group(1)), [path])] if found else []
 
@@ -34,15 +35,15 @@ class Sbt:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("test", "sbt test", "build.sbt"), _task("build", "sbt compile", "build.sbt")]
+        found = [task("test", "sbt test", "build.sbt"), task("build", "sbt compile", "build.sbt")]
         if snapshot.has(".scalafmt.conf"):
-            found.append(_task("format", "sbt scalafmtAll", ".scalafmt.conf"))
+            found.append(task("format", "sbt scalafmtAll", ".scalafmt.conf"))
         if snapshot.has(".scalafix.conf"):
-            found.append(_task("lint", "sbt scalafixAll", ".scalafix.conf"))
+            found.append(task("lint", "sbt scalafixAll", ".scalafix.conf"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "build.sbt", r"scalaVersion\s*:=\s*\"([^\"]+)\"",
+        return version(snapshot, "build.sbt", r"scalaVersion\s*:=\s*\"([^\"]+)\"",
                         "Scala: {} (build.sbt `scalaVersion`)")
 
 
@@ -60,18 +61,18 @@ class Haskell:
         tool, source = ("stack", "stack.yaml") if snapshot.has("stack.yaml") else (
             "cabal", next((p for p in sorted(snapshot.paths) if p.endswith(".cabal") and
                            "/" not in p), "cabal.project"))
-        found = [_task("build", f"{tool} build", source), _task("test", f"{tool} test", source)]
+        found = [task("build", f"{tool} build", source), task("test", f"{tool} test", source)]
         if snapshot.has(".hlint.yaml"):
-            found.append(_task("lint", "hlint .", ".hlint.yaml"))
+            found.append(task("lint", "hlint .", ".hlint.yaml"))
         if snapshot.has("fourmolu.yaml"):
-            found.append(_task("format", "fourmolu --mode inplace .", "fourmolu.yaml"))
+            found.append(task("format", "fourmolu --mode inplace .", "fourmolu.yaml"))
         elif snapshot.has(".stylish-haskell.yaml"):
-            found.append(_task("format", "stylish-haskell --inplace --recursive .",
+            found.append(task("format", "stylish-haskell --inplace --recursive .",
                                ".stylish-haskell.yaml"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "stack.yaml", r"^(?:resolver|snapshot):\s*(\S+)",
+        return version(snapshot, "stack.yaml", r"^(?:resolver|snapshot):\s*(\S+)",
                         "Haskell: Stack snapshot {} (stack.yaml)")
 
 
@@ -85,18 +86,18 @@ class Ocaml:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("build", "dune build", "dune-project")]
+        found = [task("build", "dune build", "dune-project")]
         if snapshot.has_dir("test") or snapshot.has_dir("tests"):
-            found.append(_task("test", "dune test", "dune-project"))
+            found.append(task("test", "dune test", "dune-project"))
         if snapshot.has(".ocamlformat"):
-            found.append(_task("format", "dune fmt", ".ocamlformat"))
+            found.append(task("format", "dune fmt", ".ocamlformat"))
         if any(p.endswith(".opam") and "/" not in p for p in snapshot.paths):
-            found.append(_task("setup", "opam install . --deps-only --with-test",
+            found.append(task("setup", "opam install . --deps-only --with-test",
                                "dune-project"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "dune-project", r"^\(lang dune ([\d.]+)\)",
+        return version(snapshot, "dune-project", r"^\(lang dune ([\d.]+)\)",
                         "OCaml: dune {} (dune-project `lang`)")
 
 
@@ -110,14 +111,14 @@ class Zig:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("build", "zig build", "build.zig"),
-                 _task("format", "zig fmt .", "build.zig")]
+        found = [task("build", "zig build", "build.zig"),
+                 task("format", "zig fmt .", "build.zig")]
         if re.search(r"\.step\(\s*\"test\"", snapshot.text("build.zig") or ""):
-            found.append(_task("test", "zig build test", "build.zig"))
+            found.append(task("test", "zig build test", "build.zig"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "build.zig.zon", r"\.minimum_zig_version\s*=\s*\"([^\"]+)\"",
+        return version(snapshot, "build.zig.zon", r"\.minimum_zig_version\s*=\s*\"([^\"]+)\"",
                         "Zig: {} or later (build.zig.zon `minimum_zig_version`)")
 
 
@@ -133,15 +134,15 @@ class Erlang:
     def implied(self, snapshot: Snapshot) -> list[Task]:
         config = snapshot.text("rebar.config") or ""
         suites = any(p.endswith("_SUITE.erl") for p in snapshot.paths)
-        found = [_task("build", "rebar3 compile", "rebar.config"),
-                 _task("test", "rebar3 ct" if suites else "rebar3 eunit", "rebar.config"),
-                 _task("typecheck", "rebar3 dialyzer", "rebar.config")]
+        found = [task("build", "rebar3 compile", "rebar.config"),
+                 task("test", "rebar3 ct" if suites else "rebar3 eunit", "rebar.config"),
+                 task("typecheck", "rebar3 dialyzer", "rebar.config")]
         if "erlfmt" in config:
-            found.append(_task("format", "rebar3 fmt", "rebar.config"))
+            found.append(task("format", "rebar3 fmt", "rebar.config"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "rebar.config", r"\{\s*minimum_otp_vsn\s*,\s*\"([^\"]+)\"",
+        return version(snapshot, "rebar.config", r"\{\s*minimum_otp_vsn\s*,\s*\"([^\"]+)\"",
                         "Erlang: OTP {} or later (rebar.config `minimum_otp_vsn`)")
 
 
@@ -160,15 +161,15 @@ class Clojure:
     def implied(self, snapshot: Snapshot) -> list[Task]:
         found = []
         if snapshot.has("project.clj"):
-            found += [_task("test", "lein test", "project.clj"),
-                      _task("setup", "lein deps", "project.clj")]
+            found += [task("test", "lein test", "project.clj"),
+                      task("setup", "lein deps", "project.clj")]
         else:
             alias = _CLJ_ALIAS.search(snapshot.text("deps.edn") or "")
             if alias:
                 flag = "-M" if alias.group(1) == "main-opts" else "-X"
-                found.append(_task("test", f"clojure {flag}:test", "deps.edn"))
+                found.append(task("test", f"clojure {flag}:test", "deps.edn"))
         if snapshot.has(".clj-kondo/config.edn"):
-            found.append(_task("lint", "clj-kondo --lint src test", ".clj-kondo/config.edn"))
+            found.append(task("lint", "clj-kondo --lint src test", ".clj-kondo/config.edn"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
@@ -186,10 +187,10 @@ class Julia:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("setup", "julia --project -e 'using Pkg; Pkg.instantiate()'",
+        found = [task("setup", "julia --project -e 'using Pkg; Pkg.instantiate()'",
                        "Project.toml")]
         if snapshot.has("test/runtests.jl"):
-            found.append(_task("test", "julia --project -e 'using Pkg; Pkg.test()'",
+            found.append(task("test", "julia --project -e 'using Pkg; Pkg.test()'",
                                "Project.toml"))
         return found
 
@@ -197,80 +198,6 @@ class Julia:
         wanted = table(snapshot.toml("Project.toml"), "compat").get("julia")
         return [("conventions", f"Julia: `{wanted}` (Project.toml `[compat]`)",
                  ["Project.toml"])] if isinstance(wanted, str) else []
-
-
-class RPackage:
-    name = "r"
-
-    def present(self, snapshot: Snapshot) -> bool:
-        return bool(re.search(r"^Package:", snapshot.text("DESCRIPTION") or "", re.M))
-
-    def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return []
-
-    def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("build", "R CMD build .", "DESCRIPTION")]
-        if snapshot.has_dir("tests/testthat"):
-            found.append(_task("test", "Rscript -e 'devtools::test()'", "DESCRIPTION"))
-        if snapshot.has(".lintr"):
-            found.append(_task("lint", "Rscript -e 'lintr::lint_package()'", ".lintr"))
-        return found
-
-    def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "DESCRIPTION", r"^Depends:.*?\bR\s*\(\s*>=\s*([\d.]+)",
-                        "R: {} or later (DESCRIPTION `Depends`)")
-
-
-class Perl:
-    name = "perl"
-
-    def present(self, snapshot: Snapshot) -> bool:
-        return any(snapshot.has(f) for f in ("Makefile.PL", "Build.PL", "dist.ini", "cpanfile"))
-
-    def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return []
-
-    def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = []
-        if snapshot.has("dist.ini"):
-            found.append(_task("test", "dzil test", "dist.ini"))
-        elif snapshot.has_dir("t"):
-            found.append(_task("test", "prove -lr t", "Makefile.PL" if snapshot.has(
-                "Makefile.PL") else "cpanfile"))
-        if snapshot.has("cpanfile"):
-            found.append(_task("setup", "cpanm --installdeps .", "cpanfile"))
-        if snapshot.has(".perltidyrc"):
-            found.append(_task("format", "perltidy -b", ".perltidyrc"))
-        return found
-
-    def facts(self, snapshot: Snapshot) -> list[Found]:
-        return []
-
-
-class Lua:
-    name = "lua"
-
-    def present(self, snapshot: Snapshot) -> bool:
-        return any(p.endswith(".rockspec") and p.count("/") <= 1 for p in snapshot.paths) or \
-            snapshot.has(".busted")
-
-    def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return []
-
-    def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = []
-        if snapshot.has(".busted") or snapshot.has_dir("spec"):
-            found.append(_task("test", "busted", ".busted" if snapshot.has(".busted") else
-                               "spec/"))
-        if snapshot.has(".luacheckrc"):
-            found.append(_task("lint", "luacheck .", ".luacheckrc"))
-        formatter = next((f for f in ("stylua.toml", ".stylua.toml") if snapshot.has(f)), "")
-        if formatter:
-            found.append(_task("format", "stylua .", formatter))
-        return found
-
-    def facts(self, snapshot: Snapshot) -> list[Found]:
-        return []
 
 
 class Crystal:
@@ -283,16 +210,16 @@ class Crystal:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("setup", "shards install", "shard.yml"),
-                 _task("format", "crystal tool format", "shard.yml")]
+        found = [task("setup", "shards install", "shard.yml"),
+                 task("format", "crystal tool format", "shard.yml")]
         if snapshot.has_dir("spec"):
-            found.append(_task("test", "crystal spec", "shard.yml"))
+            found.append(task("test", "crystal spec", "shard.yml"))
         if snapshot.has(".ameba.yml"):
-            found.append(_task("lint", "bin/ameba", ".ameba.yml"))
+            found.append(task("lint", "bin/ameba", ".ameba.yml"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "shard.yml", r"^crystal:\s*['\"]?([^'\"\n]+)",
+        return version(snapshot, "shard.yml", r"^crystal:\s*['\"]?([^'\"\n]+)",
                         "Crystal: `{}` (shard.yml `crystal`)")
 
 
@@ -306,15 +233,15 @@ class Gleam:
         return []
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
-        found = [_task("build", "gleam build", "gleam.toml"),
-                 _task("format", "gleam format", "gleam.toml"),
-                 _task("setup", "gleam deps download", "gleam.toml")]
+        found = [task("build", "gleam build", "gleam.toml"),
+                 task("format", "gleam format", "gleam.toml"),
+                 task("setup", "gleam deps download", "gleam.toml")]
         if snapshot.has_dir("test"):
-            found.append(_task("test", "gleam test", "gleam.toml"))
+            found.append(task("test", "gleam test", "gleam.toml"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
-        return _version(snapshot, "gleam.toml", r"^gleam\s*=\s*\"([^\"]+)\"",
+        return version(snapshot, "gleam.toml", r"^gleam\s*=\s*\"([^\"]+)\"",
                         "Gleam: `{}` (gleam.toml `gleam`)")
 
 
@@ -329,7 +256,7 @@ class Dub:
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         source = "dub.json" if snapshot.has("dub.json") else "dub.sdl"
-        return [_task("build", "dub build", source), _task("test", "dub test", source)]
+        return [task("build", "dub build", source), task("test", "dub test", source)]
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
         return []
@@ -346,11 +273,10 @@ def bazel(snapshot: Snapshot) -> list[Task]:
     if not source:
         return []
     tool = "bazelisk" if snapshot.has(".bazelversion") else "bazel"
-    return [_task("test", f"{tool} test //...", source),
-            _task("build", f"{tool} build //...", source)]
+    return [task("test", f"{tool} test //...", source),
+            task("build", f"{tool} build //...", source)]
 
 
 FILES = ("build.sbt", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
-         "deps.edn", "Project.toml", "DESCRIPTION", "Makefile.PL", "Build.PL", "dist.ini",
-         "cpanfile", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")
+         "deps.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")

@@ -22,10 +22,7 @@ from gitmemory.reading.project.buildtools import (
     Gleam,
     Haskell,
     Julia,
-    Lua,
     Ocaml,
-    Perl,
-    RPackage,
     Sbt,
     Zig,
 )
@@ -41,6 +38,7 @@ from gitmemory.reading.project.php import Php
 from gitmemory.reading.project.python import Python
 from gitmemory.reading.project.ruby import Ruby
 from gitmemory.reading.project.rust import Rust
+from gitmemory.reading.project.scripting import Lua, Perl, RPackage
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.swift import Swift
 from gitmemory.reading.project.task import Task

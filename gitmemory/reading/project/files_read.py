@@ -20,6 +20,7 @@ from gitmemory.reading.project import (
     guides,
     php,
     runners,
+    scripting,
     toolchain,
 )
 
@@ -54,7 +55,7 @@ ROOT = frozenset({
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
-    *toolchain.FILES, *buildtools.FILES, *deno.FILES,
+    *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES,
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

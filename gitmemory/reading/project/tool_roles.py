@@ -12,109 +12,9 @@ from __future__ import annotations
 import re
 
 from gitmemory.reading.project.purposes import purpose, tests_python
+from gitmemory.reading.project.tool_table import RUNNERS, SUBCOMMANDS, TOOLS
 
-# Which purposes a command serves, by its tool and first word after it.
-_TOOLS = {
-    "pytest": "test", "py.test": "test", "coverage": "test", "jest": "test", "vitest": "test",
-    "mocha": "test", "ava": "test", "tap": "test", "c8": "test", "nyc": "test",
-    "gotestsum": "test", "ctest": "test", "rspec": "test", "phpunit": "test", "tape": "test",
-    "playwright": "test", "cucumber": "test", "ward": "test", "unittest": "test",
-    "ruff": "lint", "flake8": "lint", "pylint": "lint", "pre-commit": "lint", "prek": "lint",
-    "eslint": "lint", "xo": "lint", "oxlint": "lint", "golangci-lint": "lint", "golint": "lint",
-    "staticcheck": "lint", "rubocop": "lint", "standardrb": "lint", "clang-tidy": "lint",
-    "cppcheck": "lint", "stylelint": "lint", "shellcheck": "lint", "markdownlint": "lint",
-    "revive": "lint", "ktlint": "lint", "detekt": "lint", "biome": "lint", "tslint": "lint",
-    "black": "format", "isort": "format", "prettier": "format", "oxfmt": "format",
-    "gofmt": "format", "goimports": "format", "gofumpt": "format", "rustfmt": "format",
-    "clang-format": "format", "dprint": "format", "yapf": "format", "autopep8": "format",
-    "mypy": "typecheck", "pyright": "typecheck", "tsc": "typecheck", "vue-tsc": "typecheck",
-    "basedpyright": "typecheck", "ty": "typecheck", "steep": "typecheck",
-    "sphinx-build": "docs", "mkdocs": "docs", "typedoc": "docs", "yard": "docs", "rdoc": "docs",
-    "doxygen": "docs", "mdbook": "docs", "docfx": "docs", "vitepress": "docs", "jsdoc": "docs",
-    "twine": "build", "meson": "build", "ninja": "build", "autoreconf": "build",
-    "build": "build", "pyproject-build": "build",
-    # PHP, Swift, Dart, the JVM's Scala and Kotlin formatters, Haskell, OCaml, Erlang
-    "pest": "test", "paratest": "test", "simple-phpunit": "test", "phpstan": "typecheck",
-    "psalm": "typecheck", "phpcs": "lint", "phpcbf": "format", "php-cs-fixer": "format",
-    "pint": "format", "rector": "lint", "swiftformat": "format", "swiftlint": "lint",
-    "xcodebuild": "build", "ktfmt": "format", "scalafmt": "format", "scalafix": "lint",
-    "hlint": "lint", "ormolu": "format", "fourmolu": "format", "stylish-haskell": "format",
-    "ocamlformat": "format", "erlfmt": "format", "credo": "lint", "elvis": "lint",
-    "clj-kondo": "lint", "cljfmt": "format", "buf": "lint", "taplo": "format",
-    "prove": "test", "busted": "test", "luacheck": "lint", "stylua": "format",
-    "perlcritic": "lint", "perltidy": "format", "ameba": "lint",
-}
-_SUBCOMMANDS = {
-    ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
-    ("go", "mod"): "setup", ("cargo", "test"): "test", ("cargo", "nextest"): "test",
-    ("cargo", "clippy"): "lint", ("cargo", "fmt"): "format", ("cargo", "build"): "build",
-    ("cargo", "doc"): "docs", ("cargo", "deny"): "lint", ("cargo", "check"): "",
-    ("cargo", "install"): "deploy", ("go", "install"): "deploy", ("go", "run"): "",
-    ("dotnet", "test"): "test", ("dotnet", "build"): "build", ("dotnet", "format"): "format",
-    ("dotnet", "restore"): "setup", ("dotnet", "pack"): "build", ("bun", "test"): "test",
-    ("deno", "test"): "test", ("deno", "lint"): "lint", ("deno", "fmt"): "format",
-    ("biome", "format"): "format", ("biome", "lint"): "lint", ("biome", "check"): "lint",
-    ("ruff", "format"): "format", ("ruff", "check"): "lint", ("black", "--check"): "format",
-    ("meson", "test"): "test", ("swift", "test"): "test", ("swift", "build"): "build",
-    ("python", "-m"): "", ("uv", "build"): "build", ("uv", "sync"): "setup",
-    ("poetry", "build"): "build", ("poetry", "install"): "setup", ("hatch", "build"): "build",
-    ("pdm", "build"): "build", ("pdm", "install"): "setup",
-    ("npm", "install"): "setup", ("npm", "ci"): "setup", ("pnpm", "install"): "setup",
-    ("yarn", "install"): "setup", ("bun", "install"): "setup", ("bundle", "install"): "setup",
-    ("gem", "build"): "build", ("golangci-lint", "fmt"): "format", ("gradle", "test"): "test",
-    ("gradle", "build"): "build test", ("gradle", "check"): "test lint",
-    ("gradle", "assemble"): "build", ("gradle", "spotlessApply"): "format",
-    ("gradle", "spotlessCheck"): "format", ("gradle", "ktlintCheck"): "lint",
-    ("gradle", "lint"): "lint", ("gradle", "detekt"): "lint", ("gradle", "ktlintFormat"): "format",
-    ("gradle", "javadoc"): "docs", ("gradle", "allTests"): "test", ("gradle", "jvmTest"): "test",
-    ("mvn", "test"): "test", ("mvn", "verify"): "test build", ("mvn", "package"): "build",
-    ("mvn", "install"): "build test", ("mvn", "spotless:apply"): "format",
-    ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
-    ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
-    ("twine", "check"): "",  # checks built files' metadata: builds nothing
-    # Elixir's mix, PHP's composer, Swift, Dart and Flutter
-    ("mix", "test"): "test", ("mix", "format"): "format", ("mix", "compile"): "build",
-    ("mix", "deps.get"): "setup", ("mix", "credo"): "lint", ("mix", "dialyzer"): "typecheck",
-    ("mix", "docs"): "docs", ("mix", "coveralls"): "test", ("mix", "setup"): "setup",
-    ("composer", "install"): "setup", ("composer", "update"): "",
-    ("swift", "format"): "format", ("swift-format", "format"): "format",
-    ("swift-format", "lint"): "lint", ("swift", "package"): "",
-    ("dart", "test"): "test", ("dart", "analyze"): "lint", ("dart", "format"): "format",
-    ("dart", "pub"): "", ("flutter", "test"): "test", ("flutter", "analyze"): "lint",
-    ("flutter", "build"): "build", ("flutter", "pub"): "",
-    # sbt, Haskell, OCaml, Zig, Erlang, Clojure, Bazel, Earthly
-    ("sbt", "compile"): "build", ("sbt", "scalafmt"): "format", ("sbt", "scalafmtAll"): "format",
-    ("sbt", "scalafmtCheck"): "format", ("sbt", "scalafmtCheckAll"): "format",
-    ("sbt", "scalafix"): "lint", ("sbt", "package"): "build",
-    ("cabal", "test"): "test", ("cabal", "build"): "build", ("cabal", "update"): "setup",
-    ("stack", "test"): "test", ("stack", "build"): "build", ("stack", "setup"): "setup",
-    ("dune", "test"): "test", ("dune", "runtest"): "test", ("dune", "build"): "build",
-    ("dune", "fmt"): "format", ("opam", "install"): "setup",
-    ("zig", "fmt"): "format", ("rebar3", "eunit"): "test", ("rebar3", "ct"): "test",
-    ("rebar3", "compile"): "build", ("rebar3", "dialyzer"): "typecheck",
-    ("rebar3", "xref"): "lint", ("rebar3", "fmt"): "format", ("rebar3", "lint"): "lint",
-    ("lein", "test"): "test", ("lein", "check"): "lint", ("lein", "uberjar"): "build",
-    ("lein", "deps"): "setup", ("bazel", "test"): "test", ("bazel", "build"): "build",
-    ("crystal", "spec"): "test", ("crystal", "build"): "build",
-    ("shards", "install"): "setup", ("gleam", "test"): "test", ("gleam", "build"): "build",
-    ("gleam", "format"): "format", ("gleam", "check"): "typecheck", ("dub", "test"): "test",
-    ("dub", "build"): "build", ("dzil", "test"): "test", ("dzil", "build"): "build",
-    ("cpanm", "--installdeps"): "setup",
-    ("hatch", "test"): "test", ("hatch", "fmt"): "format", ("rye", "test"): "test",
-    ("rye", "fmt"): "format", ("rye", "lint"): "lint",
-    ("bazelisk", "test"): "test", ("bazelisk", "build"): "build",
-}
-_RUNNERS = frozenset({
-    "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
-    "nox", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "bun", "bunx", "deno", "node", "tsx",
-    "go", "cargo", "rustup", "cross", "dotnet", "msbuild", "mvn", "./mvnw", "gradle",
-    "./gradlew", "bundle", "rake", "ruby", "gem", "cmake", "ctest", "make", "just", "task",
-    "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
-    "java", "mix", "elixir", "dart", "flutter", "cabal", "stack", "dune", "opam", "zig",
-    "rebar3", "lein", "clojure", "clj", "julia", "bazel", "bazelisk", "earthly", "pixi",
-    "mise", "melos", "devbox", "mask", "R", "Rscript",
-})
-KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
+KNOWN_TOOLS = RUNNERS | frozenset(TOOLS) | frozenset(h for h, _ in SUBCOMMANDS)
 
 
 def known_tool(head: str) -> bool:
@@ -221,7 +121,7 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
     if head == "biome" and words[1:2] == ["check"]:
         return ("format", "lint") if _FIXES & set(words) else ("lint", "format")
     sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
-    found = _SUBCOMMANDS.get((head, sub)) or _SUBCOMMANDS.get((head, words[1] if len(words) > 1
+    found = SUBCOMMANDS.get((head, sub)) or SUBCOMMANDS.get((head, words[1] if len(words) > 1
                                                                  else ""))
     if found is not None:
         return tuple(found.split())
@@ -231,12 +131,12 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("build",)
     if head == "coverage":
         return ("test",) if "run" in words[1:2] else ()
-    if head in _TOOLS:
+    if head in TOOLS:
         if head == "ruff" and "format" in words:
             return ("format",)
         if head in ("prettier", "biome") and "--check" in words:
             return ("format",)
-        return (_TOOLS[head],)
+        return (TOOLS[head],)
     return ()
 
 
@@ -266,7 +166,7 @@ def _many(head: str, words: list[str]) -> tuple[str, ...]:
     for word in words[1:]:
         if head == "sbt":  # `+test`, `"testOnly x"`, `;clean;test`
             names = word.strip("\"'").replace(";", " ").split()
-            found += [p for n in names for p in (_SUBCOMMANDS.get(("sbt", n.lstrip("+")))
+            found += [p for n in names for p in (SUBCOMMANDS.get(("sbt", n.lstrip("+")))
                                                   or "").split()]
         elif head == "earthly" and word.startswith("+"):
             found += [p for p in (purpose(word[1:]),) if p]
@@ -300,7 +200,7 @@ def _gradle(words: list[str]) -> tuple[str, ...]:
     for task in (w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and
                  words[i - 1] not in ("-x", "--exclude-task") and "=" not in w):
         name = task.rsplit(":", 1)[-1]
-        found += (_SUBCOMMANDS.get(("gradle", name)) or _ANDROID.get(
+        found += (SUBCOMMANDS.get(("gradle", name)) or _ANDROID.get(
             next((p for p in _ANDROID if name.startswith(p) and (
                 name == p or name[len(p):][:1].isupper())),
                  ""), "")).split()
