@@ -121,6 +121,13 @@ def test_a_swift_package_names_swiftpm_and_its_formatter() -> None:
     assert said["Swift"] == "Swift: tools version 5.9 (Package.swift)"
 
 
+def test_a_swift_test_target_outside_tests_is_tested() -> None:
+    files = {"Package.swift": '// swift-tools-version: 6.0\nlet p = Package(targets: [\n'
+                              '  .testTarget(name: "CoreSpecs", path: "Specs")])\n',
+             "Sources/Core/A.swift": "", "Specs/ASpec.swift": ""}
+    assert texts(files)["Tests"] == "Tests: `swift test`"
+
+
 @pytest.mark.parametrize(("pubspec", "tool"), [
     ("name: app\nenvironment:\n  sdk: '>=3.3.0 <4.0.0'\n  flutter: '>=3.19.0'\n"
      "dependencies:\n  flutter:\n    sdk: flutter\n", "flutter"),

@@ -25,7 +25,7 @@ class Swift:
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         found = [Task("build", "swift build", (), "Package.swift", "build", IMPLIED)]
-        if snapshot.has_dir("Tests"):
+        if snapshot.has_dir("Tests") or ".testTarget(" in (snapshot.text("Package.swift") or ""):
             found.append(Task("test", "swift test", (), "Package.swift", "test", IMPLIED))
         if snapshot.has(".swiftformat"):
             found.append(Task("format", "swiftformat .", (), ".swiftformat", "format", IMPLIED))
