@@ -165,7 +165,7 @@ def _mixed(clause: str, override: dict[str, _Groups]) -> bool:
                 (token.startswith(stem) if lang != _EN else _english(token, stem))
                 for stem in groups[n] if " " not in stem)}
             named[n] |= langs
-            foreign = foreign or bool(langs) and _EN not in langs
+            foreign = foreign or (bool(langs) and _EN not in langs)
     if not foreign or not all(named) or (named[0] & named[1] & named[2]) - {_EN}:
         return False
     pooled = tuple(tuple(stem for lang in langs for stem in override[lang][n])
