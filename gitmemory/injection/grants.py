@@ -48,9 +48,10 @@ OFF = frozenset(("false", "no", "off", "0", "never", "none", "disabled", "disabl
 GRANTS = frozenset(("allow", "*", "write-all", "write", "full-access", "danger-full-access",
                     "bypasspermissions", "yolo", "unrestricted"))
 # Files whose kind runs code when an interpreter starts, a package installs or builds, or
-# a test run collects: named, they are settings the tree must have.
+# a test run collects: named, they are settings the tree must have.  A conftest.py counts
+# at the top of the tree (every pytest run there loads it), not in its tests' directory.
 UNASKED_FILES = ("sitecustomize.py", "usercustomize.py", "build.rs", "setup.py",
-                 "conftest.py", "binding.gyp", "directory.build.props",
+                 "binding.gyp", "directory.build.props",
                  "directory.build.targets", "init.gradle", ".pythonrc", ".pythonstartup",
                  ".gdbinit", ".lldbinit", ".irbrc", ".pryrc")
 UNASKED_ENDINGS = (".pth",)
@@ -191,8 +192,9 @@ def _word(raw: str) -> list[Found]:
         return []
     low = word.lower()
     name = low.rsplit("/", 1)[-1]
-    if name in UNASKED_FILES or (name.endswith(UNASKED_ENDINGS) and len(name) > 4 and
-                                 name[:-4].replace("_", "").replace("-", "").isalnum()):
+    if name in UNASKED_FILES or low.removeprefix("./") == "conftest.py" or (
+            name.endswith(UNASKED_ENDINGS) and len(name) > 4 and
+            name[:-4].replace("_", "").replace("-", "").isalnum()):
         return [(FILE, f"file {word}", (word.removeprefix("./"),), "")]
     bare = word.lstrip("$").removeprefix("env:").split("=", 1)[0].strip("{}")
     if bare in UNASKED_VARIABLES:

@@ -101,3 +101,8 @@ def test_kept_where_the_tree_has_them(repo: Path) -> None:
                          Item(HOSTILE[6]),
                          Item("Releases use trusted publishing (`id-token: write`)")]) == [
         None] * 5
+
+
+def test_a_conftest_counts_at_the_top_not_beside_its_tests() -> None:
+    assert grants.found("A conftest.py at the top loads the profiler plugin")
+    assert grants.found("Tests use pytest fixtures from tests/conftest.py") == []
