@@ -69,6 +69,7 @@ CI_TRIGGERS = ("pull_request_target", "workflow_run")
 _CI_EXPRESSIONS = ("github.event.", "${{")
 _STRIP = "'\"`,;:.()[]{}<>!?"
 _VALUE_ENDS = ",;)}] \t"
+_VALUE_READ = 200  # characters after a separator a value is read from
 
 
 def found(flat: str) -> list[Found]:
@@ -140,7 +141,7 @@ def _compound(key: str) -> bool:
 
 
 def _value_after(text: str, at: int) -> str:
-    rest = text[at:].lstrip(" =")
+    rest = text[at:at + _VALUE_READ].lstrip(" =")
     if not rest:
         return ""
     if rest[0] == "[":

@@ -156,21 +156,39 @@ def _mixed(clause: str, override: dict[str, _Groups]) -> bool:
     of its words is no English stem's, and no one other language has all three (that
     language's own rule judged it; English alone is :mod:`~gitmemory.injection.detect`'s,
     which reads "ignores all rules" as code)."""
-    tokens = clause.replace(",", " ").split()
+    index = _index(override)
     named: list[set[str]] = [set(), set(), set()]
     foreign = False
-    for token in tokens:
+    for token in clause.replace(",", " ").split():
+        langs: list[set[str]] = [set(), set(), set()]
+        for stem, lang, n in index.get(token[0], ()):
+            if token.startswith(stem) if lang != _EN else _english(token, stem):
+                langs[n].add(lang)
         for n in range(3):
-            langs = {lang for lang, groups in override.items() if lang not in _CHARS and any(
-                (token.startswith(stem) if lang != _EN else _english(token, stem))
-                for stem in groups[n] if " " not in stem)}
-            named[n] |= langs
-            foreign = foreign or (bool(langs) and _EN not in langs)
+            named[n] |= langs[n]
+            foreign = foreign or (bool(langs[n]) and _EN not in langs[n])
     if not foreign or not all(named) or (named[0] & named[1] & named[2]) - {_EN}:
         return False
     pooled = tuple(tuple(stem for lang in langs for stem in override[lang][n])
                    for n, langs in enumerate(named))
     return _close(clause, pooled, False)
+
+
+_INDEXES: dict[int, dict[str, list[tuple[str, str, int]]]] = {}
+
+
+def _index(override: dict[str, _Groups]) -> dict[str, list[tuple[str, str, int]]]:
+    """The one-word stems of the languages written with spaces, by their first letter."""
+    key = id(override)
+    if key not in _INDEXES:
+        index: dict[str, list[tuple[str, str, int]]] = {}
+        for lang, groups in override.items():
+            for n, stems in enumerate(groups) if lang not in _CHARS else ():
+                for stem in stems:
+                    if stem and " " not in stem:
+                        index.setdefault(stem[0], []).append((stem, lang, n))
+        _INDEXES[key] = index
+    return _INDEXES[key]
 
 
 def _english(token: str, word: str) -> bool:
