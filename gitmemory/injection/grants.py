@@ -89,7 +89,7 @@ def found(flat: str) -> list[Found]:
 def _pairs(text: str, code: bool = False) -> list[Found]:
     """``"key": value`` anywhere; in code also ``key: value``, ``key = value``,
     ``key=value``."""
-    out = []
+    out: list[Found] = []
     at = 0
     while True:
         colon = _next_separator(text, at, code)
