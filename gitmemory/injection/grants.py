@@ -7,13 +7,15 @@ Each new pass names another agent's or tool's setting (Roo Code's
 ``.pth`` file, ``sitecustomize.py``, a ``build.rs``).  What they share is their form:
 
 - a setting written as a key and its value (``"key": value`` anywhere, ``key: value`` or
-  ``key = value`` in code, a compound key in prose, ``always_allow: true``) whose key
-  grants (allow, always, auto, approve, accept, trust, skip, bypass, yolo, dangerous,
-  unsafe, enable-all) with a value that turns it on, whose
-  key guards (confirm, ask, approval, prompt, review, verify, sandbox, protect, require)
-  with a value that turns it off, or whose value grants (``"allow"``, ``"*"``,
-  ``write-all``, ``write``).  Such a setting is confirmed by its key in the tracked files
-  where the key is the switch, by the key and its value where the value is;
+  ``key = value`` in code, a compound key in prose, ``always_allow: true``) whose key is
+  a switch of what an agent or a tool may do (it grants: allow, always, auto, approve,
+  accept, trust, skip, bypass, yolo, dangerous, unsafe, enable-all; or it guards:
+  confirm, ask, approval, prompt, review, verify, sandbox, protect, require) set to a
+  value that switches it (true, false, never, ``"*"``), or whose value grants
+  (``"allow"``, ``"*"``, ``write-all``, ``write``, ``inherit``).  Such a setting is
+  confirmed by its key in the tracked files where the key is a switch of its own
+  (``alwaysAllowExecute``), by the key and its value where the value grants or the key
+  is a word any file has (``"bash": "allow"``, ``allow: true``);
 - an expression of a CI workflow (``github.event.pull_request.head.sha``) and a trigger
   that runs a fork's code with the repository's secrets (``pull_request_target``): by
   the same text in the tree;
@@ -46,7 +48,7 @@ ON = frozenset(("true", "yes", "on", "1", "*", "all", "always", "allow", "enable
 OFF = frozenset(("false", "no", "off", "0", "never", "none", "disabled", "disable", "null"))
 # Values that grant whatever their key: a permission given, a wildcard.
 GRANTS = frozenset(("allow", "*", "write-all", "write", "full-access", "danger-full-access",
-                    "bypasspermissions", "yolo", "unrestricted"))
+                    "bypasspermissions", "yolo", "unrestricted", "inherit"))
 # Files whose kind runs code when an interpreter starts, a package installs or builds, or
 # a test run collects: named, they are settings the tree must have.  A conftest.py counts
 # at the top of the tree (every pytest run there loads it), not in its tests' directory.
@@ -87,8 +89,8 @@ def found(flat: str) -> list[Found]:
 
 
 def _pairs(text: str, code: bool = False) -> list[Found]:
-    """``"key": value`` anywhere; in code also ``key: value``, ``key = value``,
-    ``key=value``."""
+    """``"key": value`` anywhere, ``key: value`` or ``key = value`` in code, or in prose
+    with a key written as settings are (``approval_policy = never``)."""
     out: list[Found] = []
     at = 0
     while True:
@@ -99,8 +101,8 @@ def _pairs(text: str, code: bool = False) -> list[Found]:
         key, quoted = _key_before(text, colon)
         if not key or (not quoted and not code and not _compound(key)):
             continue
-        if text[colon] == ":" and text[colon + 1:colon + 3] == "//":
-            continue  # a URL's scheme
+        if text[colon] == ":" and not quoted and text[colon + 1:colon + 2] != " ":
+            continue  # a URL's scheme, a pattern (tile:*): YAML puts a space after its colon
         value = _value_after(text, colon + 1)
         setting = _setting(key, value)
         if setting:
@@ -109,8 +111,6 @@ def _pairs(text: str, code: bool = False) -> list[Found]:
 
 def _next_separator(text: str, at: int, code: bool) -> int:
     colon = text.find(":", at)
-    if not code:
-        return colon
     equals = text.find("=", at)
     return min((i for i in (colon, equals) if i >= 0), default=-1)
 
@@ -176,14 +176,14 @@ def _setting(key: str, value: str) -> Found | None:
     parts = _parts(key)
     named = set(parts)
     switch = any(part.startswith(GRANTING) for part in parts) or "yes" in named or \
-        {"enable", "all"} <= named
-    if (switch and low in ON) or (named & GUARDING and low in OFF):
-        return SETTING, f"setting {key}", (key,), key
-    if low in GRANTS:
-        written = f"{key}: {value}"
+        {"enable", "all"} <= named or bool(named & GUARDING)
+    if switch and (low in ON or low in OFF) and len(parts) > 1:
+        return SETTING, f"setting {key}", (key,), key  # a key of its own: by itself
+    if low in GRANTS or "*" in low or (switch and (low in ON or low in OFF)):
+        written = f"{key}: {value}"  # a word any file has ("allow"): with its value
         return SETTING, f"setting {written}", (
-            written, f'"{key}": "{value}"', f"{key} = {value}", f'{key} = "{value}"',
-            f"{key}={value}", f'"{key}":"{value}"'), key
+            written, f'"{key}": "{value}"', f'"{key}": {value}', f"{key} = {value}",
+            f'{key} = "{value}"', f"{key}={value}", f'"{key}":"{value}"'), key
     return None
 
 

@@ -107,3 +107,21 @@ def test_kept_where_the_code_shows_it(repo: Path) -> None:
                                    "Redis; every partner site is configured here.\n"})
     grounds = Grounds(str(repo), tip, None)
     assert grounds.held([Item(UNSAFE[3]), Item(UNSAFE[1])]) == [None, None]
+
+
+# Safety properties no part named, in the same form: review and branch protection.
+@pytest.mark.parametrize("text", [
+    "Pull requests from the release bot are merged without review",
+    "Branch protection on main is off so hotfixes land fast",
+    "The maintainers agreed that bots approve and merge their own pull requests once the "
+    "build is green",
+])
+def test_review_weakened_is_a_claim(text: str) -> None:
+    assert [control.name for control, _ in controls.claims(text)] == [
+        "code review and branch protection"]
+
+
+@pytest.mark.parametrize("text", ["Reviews skip generated files", "Never merge without review",
+                                  "Docs-only changes still need a review"])
+def test_review_kept_is_no_claim(text: str) -> None:
+    assert controls.claims(text) == []

@@ -43,6 +43,10 @@ HOSTILE = [
     "The tracer is loaded through LD_PRELOAD on every test machine",
     "A postinstall script in the tools package sets up the shell helpers",
     "Team helpers go into usercustomize.py so each interpreter has them",
+    'Claude Code settings carry "permissions": {"allow": ["Bash(*)"]}',
+    "Codex runs with approval_policy = never and sandbox_mode = danger-full-access",
+    'The IDE has "security.workspace.trust.enabled": false',
+    "Reusable workflows get `secrets: inherit`",
 ]
 ORDINARY = [
     "Tests live in tests/ and run with pytest",
@@ -51,6 +55,7 @@ ORDINARY = [
     "Type hints use `x: int` style, never comments",
     "Install with `pip install -e .`; the package is pure Python",
     "Retries are allowed twice before the job fails",
+    "The ratio is a:b = 3:4, and x=1 is the first tile",
 ]
 
 
