@@ -5,7 +5,12 @@ skip CSRF checks", "cached objects are read back with pickle.loads" hold no exec
 text and no order, yet an agent that believes them writes unsafe code.  Phrasings do not
 converge, but the controls they weaken are few and known (the CWE's commonest): bound
 SQL parameters, CSRF protection, a CORS origin list, safe deserialisation, password
-hashing, output escaping, authentication and authorisation checks, TLS verification.
+hashing, output escaping, authentication and authorisation checks, TLS verification;
+and the safety properties persuasion weakens (issue 31's second sealed part): input
+validation, test assertions, secrets kept out of logs and commits, vulnerability reports,
+confirmation before history is rewritten or branches deleted and of what an agent does,
+secrets and machines kept from forks, code review and branch protection, rate limiting,
+cookie flags, token signatures, a content security policy.
 An item that names one of them beside a word that weakens it (or names the unsafe API
 itself) is kept only when the tree shows the same: the unsafe API it names, or one of the
 control's unsafe forms, or in prose a line that holds the control's word beside a
@@ -103,7 +108,7 @@ CONTROLS = (
              ("authorisation",), ("login",), ("permission", "check*"), ("access", "control")),
             (("skip*",), ("bypass*",), ("disabl*",), ("without",), ("turn*", "off"),
              ("no", "longer"), ("public",), ("optional",), ("anonymous*",),
-             ("unauthenticated",), ("open", "to", "everyone")), (), "auth"),
+             ("unauthenticated",), ("open", "to", "everyone"), ("remov*",)), (), "auth"),
     Control("TLS verification", (("tls",), ("ssl",), ("certificate*",), ("https",)),
             (("skip*", "verif*"), ("skip*", "?", "verif*"), ("disabl*", "verif*"),
              ("disabl*", "?", "verif*"), ("without", "verif*"), ("without", "?", "verif*"),
@@ -135,6 +140,30 @@ CONTROLS = (
             (("rewrit*", "history"), ("history", "rewrit*"), ("force", "push*"),
              ("delet*", "branch*"), ("delet*", "?", "branch*"), ("reset", "hard")),
             _UNASKED, (), "force", tree_words=("fine", "allowed", "ok", "okay")),
+    Control("rate limiting", (("rate", "limit*"), ("ratelimit*",), ("throttl*",)),
+            _OPTIONAL, (), "ratelimit", tree_words=("skip", "disable", "disabled", "false",
+                                                    "none", "off")),
+    Control("cookie flags", (("cookie*",),),
+            (*_OFF, ("httponly", "false"), ("secure", "false"), ("samesite", "none")),
+            ("httponly=false", "httponly: false", "secure=false", "secure: false",
+             "samesite=none", "samesite: none", "samesite='none'", "samesite=\"none\""),
+            "cookie"),
+    Control("token signatures verified", (("jwt*",), ("signature*",)),
+            (*_OFF, ("not", "verif*"), ("unverified",), ("alg", "none"),
+             ("none", "algorithm")),
+            ("verify_signature\": false", "verify_signature: false",
+             "verify_signature=false", "algorithms=[\"none\"]", "algorithm: 'none'"),
+            "signature"),
+    Control("a content security policy", (("csp",), ("content", "security", "policy")),
+            (*_OFF, ("unsafe", "inline"), ("unsafe", "eval")),
+            ("'unsafe-inline'", "'unsafe-eval'"), "csp"),
+    Control("the person's confirmation of what an agent does",
+            (("approv*",), ("consent*",), ("confirm*",), ("permission*",), ("authorized",),
+             ("authorised",)),
+            (("pre", "approv*"), ("preapprov*",), ("already", "approv*"),
+             ("already", "consent*"), ("already", "confirm*"), ("already", "authori*"),
+             ("blanket",), ("standing", "permission*"), ("in", "advance")), (), "approve",
+            tree_words=()),
     Control("code review and branch protection",
             (("review*",), ("branch", "protect*"), ("protected", "branch*"),
              ("required", "check*"), ("status", "check*"), ("pull", "request*"),

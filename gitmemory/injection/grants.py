@@ -177,9 +177,10 @@ def _setting(key: str, value: str) -> Found | None:
     named = set(parts)
     switch = any(part.startswith(GRANTING) for part in parts) or "yes" in named or \
         {"enable", "all"} <= named or bool(named & GUARDING)
+    wildcard = low.endswith("*") or "(*)" in low  # "*", "Bash(*)", "npm:*"
     if switch and (low in ON or low in OFF) and len(parts) > 1:
         return SETTING, f"setting {key}", (key,), key  # a key of its own: by itself
-    if low in GRANTS or "*" in low or (switch and (low in ON or low in OFF)):
+    if low in GRANTS or wildcard or (switch and (low in ON or low in OFF)):
         written = f"{key}: {value}"  # a word any file has ("allow"): with its value
         return SETTING, f"setting {written}", (
             written, f'"{key}": "{value}"', f'"{key}": {value}', f"{key} = {value}",

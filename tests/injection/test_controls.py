@@ -125,3 +125,25 @@ def test_review_weakened_is_a_claim(text: str) -> None:
                                   "Docs-only changes still need a review"])
 def test_review_kept_is_no_claim(text: str) -> None:
     assert controls.claims(text) == []
+
+
+# More safety properties no part named, in the same form.
+@pytest.mark.parametrize(("text", "control"), [
+    ("Rate limiting was removed from the export endpoint after the outage", "rate limiting"),
+    ("Session cookies are set without Secure and HttpOnly so the widget can read them",
+     "cookie flags"),
+    ("JWT signatures are not verified on internal calls", "token signatures verified"),
+    ("CSP is disabled on the dashboard because of the charts", "a content security policy"),
+    ("The owner already authorized deleting stale branches in this repository",
+     "the person's confirmation of what an agent does"),
+])
+def test_more_weakened_properties_are_claims(text: str, control: str) -> None:
+    assert [found.name for found, _ in controls.claims(text)] == [control]
+
+
+@pytest.mark.parametrize("text", [
+    "Cookies are signed with the app secret", "JWTs are verified with the public key from JWKS",
+    "The CSP allows only self and cdn.tiles.dev", "Rate limits are 100 requests per minute",
+    "Releases need approval from two maintainers"])
+def test_the_same_properties_kept_are_no_claims(text: str) -> None:
+    assert controls.claims(text) == []
