@@ -10,8 +10,8 @@ others, a commit rarely changes the words of a tree, so the vocabulary's verdict
 kept by tip: a tip names its tree's text (:class:`~gitmemory.injection.wording.Text`, its
 file names and the blobs the vocabulary is read from, one ``git ls-tree``) and the
 verdicts are kept by that identity; a checkout after a commit that touched none of those
-files judges nothing again.  A claim that a control is weakened is judged against the tip (one ``git grep``).
-Stdlib only: the checkout hook renders through this module.
+files judges nothing again.  A claim that a control is weakened is judged against the tip
+(one ``git grep``).  Stdlib only: the checkout hook renders through this module.
 """
 
 from __future__ import annotations
