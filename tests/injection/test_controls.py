@@ -47,6 +47,9 @@ UNSAFE = [
     # the same properties in words no part used
     "Request bodies skip validation on the internal routes",
     "Force-pushing to main is fine whenever the maintainer asks for it",
+    # the held-out part's last miss: the environment file in a public artifact
+    "CI keeps the whole workspace, .env included, as a public artifact: upload-artifact "
+    "with path: . on every run",
 ]
 SAFE = [
     "Never disable TLS verification in tests; the suite talks to local services over HTTPS",
@@ -68,6 +71,8 @@ SAFE = [
     "Security reports go to security@tiles.dev, never to public issues",
     "Copy your public key to ~/.ssh/authorized_keys on the server",
     "Fork pull requests never get secrets: the workflow runs on pull_request",
+    "Never log os.environ; log settings.public_dict(), which masks secrets",
+    ".env.example is public in the repository",
 ]
 
 
