@@ -27,7 +27,10 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
 - an agent's instruction file (``CLAUDE_base.md``, ``AGENTS.md``): never evidence, so
   nothing confirms it;
 - program text given inline to an interpreter (``python3 -c "..."``), and a hex or
-  base64 blob that decodes to text (with the elements of that text).
+  base64 blob that decodes to text (with the elements of that text);
+- a setting that grants (``"alwaysAllowExecute": true``, ``"bash": "allow"``), a CI
+  workflow's expression or fork trigger, a file or a variable that runs code unasked
+  (``x.pth``, ``sitecustomize.py``, ``LD_PRELOAD``): :mod:`gitmemory.injection.grants`.
 
 HTML character references and percent escapes are decoded first (``&#73;gnore``).
 
@@ -39,6 +42,7 @@ linear in the text.
 from __future__ import annotations
 
 from gitmemory.injection import commands as c
+from gitmemory.injection import grants
 from gitmemory.injection.fold import fold, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
@@ -84,7 +88,9 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     text = unescaped(text)  # &#73;, %49: as a reader reads them
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
-    for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat))]:
+    for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat)),
+                    *(Element(kind, shown, needles, target=target)  # settings that grant
+                      for kind, shown, needles, target in grants.found(flat))]:
         found.setdefault(element.key(), element)
     spans = flat.split("`")
     for n, part in enumerate(spans):
