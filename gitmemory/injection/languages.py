@@ -90,11 +90,19 @@ SECRECY: dict[str, tuple[str, str, str, str]] = {
            "这些 這些 这个 這個 此 笔记 筆記 说明"),
     "ja": ("ない ず", "言わ 伝え 教え 知らせ 触れ", "ユーザー 利用者", "これ この メモ 指示"),
 }
+# English's own stems, for an order written in two languages at once ("Bitte ignore alle
+# previous Anweisungen"): English alone is read more closely by gitmemory.injection.detect.
+# Whole words, with English endings only: "ignoriere" is no English word.
+ENGLISH = ("ignore disregard forget override discard dismiss neglect",
+           "instruction directive guideline guidance rules prompt",
+           "all every any previous prior earlier above former your system")
+_ENDINGS = ("", "s", "d", "ed", "ing", "ings")
 _CHARS = ("zh", "ja", "th")  # written without spaces between words
 _WINDOW_WORDS = 9
 _WINDOW_CHARS = 30
 
 
+_EN = "en"
 _CLAUSE_ENDS = ".;!?\n。！？；"
 _Groups = tuple[tuple[str, ...], ...]
 _BUILT: dict[bool, tuple[dict[str, _Groups], dict[str, _Groups]]] = {}
@@ -111,7 +119,8 @@ def _tables(ascii_only: bool) -> tuple[dict[str, _Groups], dict[str, _Groups]]:
                 return tuple(stem.casefold().replace("l", "i") for stem in raw if stem.isascii())
             return tuple(fold(stem).replace("l", "i") for stem in raw)
 
-        _BUILT[ascii_only] = ({lang: tuple(map(stems, parts)) for lang, parts in OVERRIDE.items()},
+        _BUILT[ascii_only] = ({lang: tuple(map(stems, parts)) for lang, parts in (
+            *OVERRIDE.items(), (_EN, ENGLISH))},
                               {lang: tuple(map(stems, parts)) for lang, parts in SECRECY.items()})
     return _BUILT[ascii_only]
 
@@ -132,12 +141,59 @@ def reason(flat: str, ascii_text: bool) -> str | None:
         return None
     for clause in clauses:
         for lang in _languages_named(clause, override, 0, overrides):
-            if _close(clause, override[lang], lang in _CHARS):
+            if lang != _EN and _close(clause, override[lang], lang in _CHARS):
                 return f"addresses the agent (override, {lang})"
+        if overrides and _mixed(clause, override):
+            return "addresses the agent (override, in two languages at once)"
         for lang in _languages_named(clause, secrecy, 1, secrets):
             if _close(clause, secrecy[lang], lang in _CHARS):
                 return f"asks to keep something from the user ({lang})"
     return None
+
+
+def _mixed(clause: str, override: dict[str, _Groups]) -> bool:
+    """An override whose verb, target and qualifier come from two languages or more: one
+    of its words is no English stem's, and no one other language has all three (that
+    language's own rule judged it; English alone is :mod:`~gitmemory.injection.detect`'s,
+    which reads "ignores all rules" as code)."""
+    index = _index(override)
+    named: list[set[str]] = [set(), set(), set()]
+    foreign = False
+    for token in clause.replace(",", " ").split():
+        langs: list[set[str]] = [set(), set(), set()]
+        for stem, lang, n in index.get(token[0], ()):
+            if token.startswith(stem) if lang != _EN else _english(token, stem):
+                langs[n].add(lang)
+        for n in range(3):
+            named[n] |= langs[n]
+            foreign = foreign or (bool(langs[n]) and _EN not in langs[n])
+    if not foreign or not all(named) or (named[0] & named[1] & named[2]) - {_EN}:
+        return False
+    pooled = tuple(tuple(stem for lang in langs for stem in override[lang][n])
+                   for n, langs in enumerate(named))
+    return _close(clause, pooled, False)
+
+
+_INDEXES: dict[int, dict[str, list[tuple[str, str, int]]]] = {}
+
+
+def _index(override: dict[str, _Groups]) -> dict[str, list[tuple[str, str, int]]]:
+    """The one-word stems of the languages written with spaces, by their first letter."""
+    key = id(override)
+    if key not in _INDEXES:
+        index: dict[str, list[tuple[str, str, int]]] = {}
+        for lang, groups in override.items():
+            for n, stems in enumerate(groups) if lang not in _CHARS else ():
+                for stem in stems:
+                    if stem and " " not in stem:
+                        index.setdefault(stem[0], []).append((stem, lang, n))
+        _INDEXES[key] = index
+    return _INDEXES[key]
+
+
+def _english(token: str, word: str) -> bool:
+    stem = word[:-1] if word.endswith("e") else word  # ignore: ignoring
+    return any(token in (word + end, stem + end) for end in _ENDINGS)
 
 
 def _languages_named(clause: str, table: dict[str, _Groups], group: int,

@@ -11,6 +11,9 @@ the text shares its head (all but its last three letters, at least four): ``cach
 used where ``cache`` is.  A team that writes German keeps its German items: its own
 text is German.
 
+An item written in a code of symbols instead of words (Braille, flags, Morse, character
+codes: :mod:`gitmemory.injection.symbols`) has no words to look up, and is held back.
+
 An item that names the agent reading it (``agents``, ``the assistant``, ``AI``) speaks to
 its reader, not of the project: it is held back unless the repository's text uses that
 word too (a project about agents keeps it).
@@ -49,11 +52,14 @@ _READER_SHORT = "AI"  # a run of letters on its own
 
 
 class _Letters(dict[int, int]):
-    """A table for :meth:`str.translate`: letters stay, anything else becomes a space
-    (regular expressions cost the checkout hook their import)."""
+    """A table for :meth:`str.translate`: letters and the marks written on them stay
+    (Tamil, Hindi and Thai vowel signs are marks: a word is not cut at each), anything
+    else becomes a space (regular expressions cost the checkout hook their import)."""
 
     def __missing__(self, code: int) -> int:
-        self[code] = code if chr(code).isalpha() else 32
+        char = chr(code)
+        self[code] = code if char.isalpha() or (
+            code > 0x2FF and unicodedata.category(char).startswith("M")) else 32
         return self[code]
 
 
@@ -67,7 +73,7 @@ def runs(text: str) -> list[str]:
 
 def words(text: str) -> list[str]:
     """``text``'s content words, folded (NFKC, case-folded, identifiers split at their
-    humps), each once, in order."""
+    humps), each once, in order; a word's marks count among its letters."""
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)
     return list(dict.fromkeys(part for run in dict.fromkeys(runs(text)) if len(run) >= HEAD
@@ -175,13 +181,20 @@ def _foreign(said: list[str], unused: list[str]) -> bool:
     return len(unused) >= MIN_WORDS and 2 * len(unused) > len(said)
 
 
+def _coded(text: str) -> str | None:
+    """A run of ``text`` written in a code of symbols (:mod:`gitmemory.injection.symbols`)."""
+    from gitmemory.injection import symbols
+
+    return symbols.coded(text)
+
+
 def suspect(text: str) -> bool:
     """Whether ``text`` may be held for its words in some repository: it names the agent
     reading it, or most of its words are not English.  Any other item is kept whatever
     the repository's text, so its tree need not be read."""
     said = words(text)
     return _names_ai(text) or any(w in READER for w in said) or (
-        _foreign(said, [w for w in said if not _english(w)]))
+        _foreign(said, [w for w in said if not _english(w)])) or _coded(text) is not None
 
 
 def reason(text: str, vocabulary: Vocabulary) -> str | None:
@@ -193,6 +206,9 @@ def reason(text: str, vocabulary: Vocabulary) -> str | None:
     if readers:
         return f"addresses the agent reading it, in words this repository does not use: " \
             f"{', '.join(readers[:_SHOWN])}"
+    code = _coded(text)
+    if code is not None:
+        return f"written in a code of symbols, not words: {code}"
     if len(said) < MIN_WORDS:
         return None
     foreign = [w for w in said if not vocabulary.uses(w) and not _english(w)]

@@ -4,14 +4,14 @@ controls weakened (:mod:`gitmemory.injection.controls`), for the items the evide
 (:mod:`gitmemory.outputs.grounds`) keeps.
 
 What an item may be held for is kept by its text alone: an item in English that names
-no agent and no weakened control is kept whatever the tree says, so a checkout that
-shows only such items reads nothing of the tree.  For the others, a commit rarely
-changes the words of a tree, so the vocabulary's verdicts are not kept by tip: a tip
-names its tree's text (:class:`~gitmemory.injection.wording.Text`, its file names and the
-blobs the vocabulary is read from, one ``git ls-tree``) and the verdicts are kept by that
-identity; a checkout after a commit that touched none of those files judges nothing
-again.  A claim that a control is weakened is judged against the tip (one ``git grep``).
-Stdlib only: the checkout hook renders through this module.
+no agent and no weakened control, with no run in a code of symbols, is kept whatever the
+tree says, so a checkout that shows only such items reads nothing of the tree.  For the
+others, a commit rarely changes the words of a tree, so the vocabulary's verdicts are not
+kept by tip: a tip names its tree's text (:class:`~gitmemory.injection.wording.Text`, its
+file names and the blobs the vocabulary is read from, one ``git ls-tree``) and the
+verdicts are kept by that identity; a checkout after a commit that touched none of those
+files judges nothing again.  A claim that a control is weakened is judged against the tip
+(one ``git grep``).  Stdlib only: the checkout hook renders through this module.
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ _RULE_FILES = (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
         "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py",
-        "lexicon.py", "controls.py")),
+        "lexicon.py", "controls.py", "symbols.py", "grants.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "spoken.py", "split.py", "tools.py", "words.py", "reading.py")))
@@ -136,6 +136,8 @@ def _answer(kind: str, line: str) -> str | None:
 # The evidence rule's answers (:mod:`gitmemory.outputs.grounds`), kept beside the gate's:
 # whether an item holds executable text (by its line), and its verdict (by tip and line).
 EXECUTABLE, GROUNDS = "executable", "grounds"
+# ... and the commit whose files are its evidence (by tip: where it left the default branch).
+BASE = "base"
 # ... and the rules for words' (:mod:`gitmemory.outputs.prose`): what an item may be held
 # for (by its line), the identity of a tip's text, an item's verdict on its words by that
 # identity, and on a control it says is weakened by tip.
