@@ -310,3 +310,16 @@ def test_a_subject_s_dangling_fixes_and_a_type_checker_chore(repo: Path) -> None
     commit_file(repo, "alembic/plugins.py", "x = 1\n", "fix: pep484 issue for most recent mypy")
     items = [e.content for e in _learned(repo, since)]
     assert items == ["Added NoDiscard attr to `TestHandler`"]
+
+
+def test_a_figure_a_later_sentence_replaces_is_no_longer_so(repo: Path) -> None:
+    """"The read buffer was 4096 bytes by default, because larger buffers wasted memory"
+    was kept as the reason for a change whose next sentence raises it to 8192 bytes."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/io/buffer.c", "int n;\n", "Raise the default read buffer\n\n"
+                "The read buffer was 4096 bytes by default, because larger buffers wasted "
+                "memory on small hosts. This change raises the default to 8192 bytes since "
+                "pages are now larger.")
+    items = _learned(repo, since)
+    assert not [e for e in items if "4096" in e.content]
+    _one(items, "8192 bytes")

@@ -43,6 +43,7 @@ from gitmemory.providers.offline.phrasing import (
 from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header
+from gitmemory.text import FUNCTION_WORDS
 
 Found = tuple[str, str, float]  # section, text, confidence
 
@@ -154,6 +155,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if _superseded(plain, lines[at + 1:]):
+            continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
         if _ASIDE.match(plain) or (not subject and kind not in ("cause", "security") and
                                    _FIX_TITLE.match(plain)):
             continue  # a release's "Fix X" entry names a fix and says no more
@@ -225,6 +228,25 @@ def _led_to(sentence: str) -> bool:
 
 
 _FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")
+
+
+_MEASURE = re.compile(r"\b(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z]{2,})")
+
+
+def _superseded(sentence: str, later: list[str]) -> bool:
+    """Whether a later sentence of the same message gives another figure of the same
+    measure ("The buffer was 4096 bytes ..." then "... raises it to 8192 bytes"): the
+    sentence tells what the change ended."""
+    said = set(_measures(sentence))
+    units = {unit for unit, _ in said}
+    return any(unit in units and (unit, figure) not in said
+               for line in later for unit, figure in _measures(line))
+
+
+def _measures(text: str) -> list[tuple[str, str]]:
+    """(unit, figure) pairs: "4096 bytes", "30 s", "15 %" (not "3 and")."""
+    return [(unit.lower(), figure) for figure, unit in _MEASURE.findall(text)
+            if unit.lower() not in FUNCTION_WORDS]
 
 
 def _other_figures(sentence: str, subject: str) -> bool:
