@@ -182,8 +182,9 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             value = value[1:-1]
         elif value[:1] not in "\"'":
             value = value.rstrip("\"')]},;")  # "-a PASSWORD\")": the end of a string
-        if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin":
-            continue
+        if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin" or \
+                value[:1] in "(" or value[:2] in ("$(", "@("):
+            continue  # an expression that reads it: -Password (Read-Host -AsSecureString)
         if value.lower().startswith(_OPENSSL_LITERAL):
             start = text.find(value, m.start(2)) + len(_OPENSSL_LITERAL)
             value = value[len(_OPENSSL_LITERAL):]

@@ -13,7 +13,13 @@ password by that tool's convention (``redis-cli -a``, ``ldapsearch -w``,
 the tools' names, and only the rest of a line that names one is read.  Flags
 whose name says password (``-storepass``, ``--db-password``) and the
 ``user:password`` and ``user%password`` forms after a user flag (``-U svc%pw``,
-``--user app:pw``) need no tool: :mod:`gitmemory.secrets.contextual`.
+``--user app:pw``) need no tool: :mod:`gitmemory.secrets.contextual`; here the same
+rule in Windows' syntax (``/password:x``, ``/token=x``, and ``/p:x`` beside ``/u:``).
+
+:data:`POSITIONAL` names, command by command, the positional arguments its usage
+makes a credential (``wpa_passphrase SSID PASSPHRASE``, ``rabbitmqctl add_user USER
+PASSWORD``, ``mc alias set ALIAS URL ACCESS SECRET``): flags are skipped, and an
+argument left to a prompt (absent, ``*``) or to a variable stays.
 """
 
 from __future__ import annotations
@@ -63,8 +69,31 @@ _GLUED_P = re.compile(r"(?<![\w-])-p" + _VALUE)
 _MYSQL_NAMES = ("mysql", "mariadb")
 
 
+# (command, subcommand words...) -> the positions, counted from 0 among the positional
+# arguments after the subcommand, that hold a credential.
+POSITIONAL: dict[tuple[str, ...], tuple[int, ...]] = {
+    ("wpa_passphrase",): (1,),
+    ("rabbitmqctl", "add_user"): (1,), ("rabbitmqctl", "change_password"): (1,),
+    ("rabbitmqctl", "authenticate_user"): (1,),
+    ("mc", "alias", "set"): (3,), ("mc", "config", "host", "add"): (3,),
+    ("net", "user"): (1,),
+    ("mosquitto_passwd",): (2,),  # -b FILE USER PASSWORD
+    ("mysqladmin", "password"): (0,),
+    ("openssl", "passwd"): (0,),
+    ("smbpasswd", "-a"): (1,),
+    ("vncpasswd", "-f"): (0,),
+}
+_COMMANDS = tuple(dict.fromkeys(key[0] for key in POSITIONAL))
+_COMMAND_END = frozenset("|;&\n`")
+_WINDOWS_FLAG = re.compile(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
+_WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
+
+
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each password passed to a known tool."""
+    yield from _positional(text, lowered)
+    if ":" in text or "=" in text:
+        yield from _windows_flags(text)
     if "mysql" in lowered or "mariadb" in lowered:
         yield from _values(text, _MYSQL)
         for start, end in _lines_naming(lowered, _MYSQL_NAMES):
@@ -184,3 +213,85 @@ def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
     if judging.is_secret(value, True, _LITERAL, []):
         return start, end, judging.PASSWORD, False
     return None
+
+
+def _positional(text: str, lowered: str) -> Iterator[_Found]:
+    """The credentials :data:`POSITIONAL` places among a command's arguments."""
+    for command in _COMMANDS:
+        at = lowered.find(command + " ")
+        while at != -1:
+            after = at + len(command)
+            if not at or lowered[at - 1] not in _BEFORE_TOOL:
+                yield from _positional_at(text, command, after)
+            at = lowered.find(command + " ", after)
+
+
+def _positional_at(text: str, name: str, pos: int) -> Iterator[_Found]:
+    """The arguments of command ``name`` from ``pos`` to the end of the command."""
+    end = pos
+    while end < len(text) and end - pos < 400 and text[end] not in _COMMAND_END:
+        end += 1
+    words = [(m.start(), m.end()) for m in _ARG.finditer(text, pos, end)]
+    windows = name == "net"
+    positional = [(a, b) for a, b in words
+                  if not text.startswith("-", a) and not (windows and text.startswith("/", a))]
+    flags = [text[a:b] for a, b in words if text.startswith("-", a)]
+    for key, slots in POSITIONAL.items():
+        if key[0] != name:
+            continue
+        rest = positional
+        wanted = [w for w in key[1:] if not w.startswith("-")]
+        if any(w not in flags for w in key[1:] if w.startswith("-")):
+            continue
+        if wanted:
+            heads = [text[a:b].lower() for a, b in positional[:len(wanted)]]
+            if heads != wanted:
+                continue
+            rest = positional[len(wanted):]
+        for slot in slots:
+            if slot < len(rest):
+                found = _argument(text, *rest[slot])
+                if found:
+                    yield found
+
+
+def _argument(text: str, start: int, end: int) -> _Found | None:
+    value = text[start:end].rstrip("`")
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, value = start + 1, value[1:-1]
+    end = start + len(value)
+    if judging.is_secret(value, True, _LITERAL, []):
+        return start, end, judging.PASSWORD, False
+    return None
+
+
+def _windows_flags(text: str) -> Iterator[_Found]:
+    """``/password:x``, ``/token=x``: a Windows-style flag whose name says credential, and
+    ``/p:x`` on a command that also has ``/u:`` (FreeRDP, ``net use``)."""
+    for m in _WINDOWS_FLAG.finditer(text):
+        start = m.start()
+        if start and text[start - 1] not in " \t\"'`(":
+            continue
+        name = m.group(1)
+        if name.lower() == "p":
+            line_end = text.find("\n", start)
+            if not _WINDOWS_USER.search(text, text.rfind("\n", 0, start) + 1,
+                                        len(text) if line_end == -1 else line_end):
+                continue
+            strength: tuple[str, bool] | None = _LITERAL
+        else:
+            strength = judging.judge_name(name)
+        if strength is None:
+            continue
+        vstart = m.end()
+        vend = vstart
+        while vend < len(text) and not text[vend].isspace():
+            vend += 1
+        value = text[vstart:vend].rstrip("`\"')],;")
+        if value[:1] in "'\"":
+            value = value[1:]
+            vstart += 1
+        if value[:1] in "($%[{" or value.startswith("/"):
+            continue
+        if judging.is_secret(value, True, strength, judging.name_parts(name), config=True):
+            yield vstart, vstart + len(value), strength[0], False

@@ -108,3 +108,48 @@ def test_a_password_flag_of_any_tool_is_hidden(line: str, pw: str) -> None:
 ])
 def test_the_same_tools_without_a_literal_password_are_left_alone(line: str) -> None:
     assert redact(line) == (line, [])
+
+
+# Issue 31 (sealed2): a flag whose name says password, secret, key or token, in any
+# syntax (Windows' /name:value, --name=value, PowerShell's -Name value), and the
+# positional arguments that a command's usage makes a credential.
+@pytest.mark.parametrize("line", [
+    "xfreerdp /v:winbuild.internal /u:builder /p:{pw}",
+    "wfreerdp /u:ops /password:{pw} /v:10.0.0.4",
+    "tool.exe /user:svc /pass:{pw}",
+    "deploy.exe /token:{pw} /env:prod",
+    "deploy --pass={pw} --env prod",
+    "Connect-Thing -Server db -Password {pw}",
+    "sync --access-key={pw} --bucket b",
+    "mc alias set tiles https://minio.internal tiles-admin {pw}",
+    "mc config host add tiles https://minio.internal tiles-admin {pw}",
+    "wpa_passphrase tiles-lab {pw}",
+    "rabbitmqctl add_user svc_tiles {pw}",
+    "rabbitmqctl change_password svc_tiles {pw}",
+    "net user deploy {pw} /add",
+    "mosquitto_passwd -b passwords.txt sensor {pw}",
+])
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_credential_argument_in_any_syntax_is_hidden(line: str, pw: str) -> None:
+    text, found = redact(line.format(pw=pw))
+    assert pw not in text, text
+    assert found
+
+
+@pytest.mark.parametrize("line", [
+    "xfreerdp /v:winbuild.internal /u:builder /p:$RDP_PASSWORD",
+    "xfreerdp /v:winbuild.internal /u:builder /size:1920x1080",
+    "robocopy C:\\src D:\\dst /MIR /R:3 /W:5 /LOG:copy.log",
+    "mc alias set tiles https://minio.internal $ACCESS_KEY $SECRET_KEY",
+    "mc alias list",
+    "wpa_passphrase tiles-lab",
+    "rabbitmqctl add_user svc_tiles",
+    "rabbitmqctl list_users",
+    "net user deploy /delete",
+    "net user deploy * /add",
+    "dir /p /w",
+    "deploy --pass-through --env prod",
+    "Get-Thing -Password (Read-Host -AsSecureString)",
+])
+def test_credential_arguments_left_to_a_prompt_or_a_variable_stay(line: str) -> None:
+    assert redact(line) == (line, [])
