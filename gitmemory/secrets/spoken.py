@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from gitmemory.secrets import judging
+
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
 _ENGLISH = ("password",)  # Italian says "la password è ..."
@@ -43,7 +45,35 @@ _LANGUAGES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("पासवर्ड",), ("है",)),  # Hindi
     (("mật khẩu",), ("là",)),  # Vietnamese
     (("kata sandi", "kata laluan"), ("adalah", "ialah")),  # Indonesian, Malay
+    (("סיסמה", "סיסמא", "סיסמת"), ("היא", "הוא", "זה", "זו")),  # Hebrew
+    (("κωδικός πρόσβασης", "κωδικος προσβασης", "κωδικός", "συνθηματικό"),
+     ("είναι", "ήταν")),  # Greek
+    (("parola",), ("este", "e")),  # Romanian
+    (("jelszó", "jelszo", "jelszava"), ("pedig", "az")),  # Hungarian
+    (("lozinka", "geslo", "лозинка"), ("je", "је", "glasi")),  # Croatian, Serbian, Slovene
+    (("паролата", "парола"), ("е", "беше")),  # Bulgarian
+    (("slaptažodis",), ("yra",)),  # Lithuanian
+    (("parole",), ("ir",)),  # Latvian
+    (("parool", "salasõna"), ("on",)),  # Estonian
+    (("contrasenya",), ("és", "era")),  # Catalan
+    (("lykilorð",), ("er",)),  # Icelandic
+    (("wagwoord",), ("is",)),  # Afrikaans
+    (("nenosiri",), ("ni",)),  # Swahili
+    (_ENGLISH, ("ay",)),  # Filipino: "ang password ay ..."
+    (("รหัสผ่าน",), ("คือ",)),  # Thai
+    (("পাসওয়ার্ড",), ("হল", "হলো")),  # Bengali
+    (("கடவுச்சொல்",), ("ஆகும்",)),  # Tamil
+    (("პაროლი",), ("არის",)),  # Georgian
+    (("գաղտնաբառը", "գաղտնաբառ"), ("է",)),  # Armenian
+    (("رمز عبور", "گذرواژه"), ("است",)),  # Persian
+    (("پاس ورڈ",), ("ہے",)),  # Urdu
 )
+# The word for a key or a token (a credential that is random, not chosen): its value is
+# found by shape alone, after the noun and words of another script (see _after_noun).
+_SECRET_NOUNS = ("токен", "ключ", "מפתח", "טוקן", "κλειδί", "διακριτικό", "トークン", "秘密鍵",
+                 "密钥", "令牌", "密鑰", "토큰", "مفتاح", "رمز مميز", "टोकन", "कुंजी", "clé",
+                 "jeton", "schlüssel", "chiave", "llave", "chave", "klucz", "anahtar",
+                 "sleutel", "nyckel", "nøkkel", "avain")
 _COLONS = (":", "：")
 _QUOTES = "\"'`«»„“”「」『』‘’"
 _VALUE = re.compile(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
@@ -65,7 +95,16 @@ def _cjk(text: str) -> bool:
 
 
 _RULES = tuple((words, _statement(words, copulas)) for words, copulas in _LANGUAGES)
-_ANY_WORD = re.compile("|".join(re.escape(word) for words, _ in _LANGUAGES for word in words))
+_NOUNS = tuple(dict.fromkeys(word for words, _ in _LANGUAGES for word in words
+                             if words != _ENGLISH))
+_ANY_WORD = re.compile("|".join(re.escape(word) for word in (*_NOUNS, *_ENGLISH,
+                                                              *_SECRET_NOUNS)))
+_ASCII_NOUNS = frozenset(word for word in (*_NOUNS, *_SECRET_NOUNS) if word.isascii())
+# After the noun, up to six words with no ASCII letter (the sentence in its own script),
+# then the first word written in ASCII: "הסיסמה של מסד הנתונים היא X", "رمز عبور سرور X
+# است" (the verb last).  A sentence's end stops it.
+_AFTER_NOUN = re.compile(r"[^\sA-Za-z.!?。！？]*(?:[ \t]+[^\sA-Za-z.!?。！？]{1,30}){0,6}?"
+                         r"[ \t]*[:：]?[ \t]*[\"'`«„“「]?([!#-&(-+\--:<-~]{8,})")
 
 
 def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Iterator[_Found]:
@@ -89,3 +128,31 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
             found = value.group().rstrip(".:!?)")
             if len(found) >= 4 and password_like(found):
                 yield start, start + len(found), "password-in-text", True
+    yield from _after_noun(text, lowered, ascii_only)
+
+
+def _after_noun(text: str, lowered: str, ascii_only: bool) -> Iterator[_Found]:
+    """A value by its shape after the word for password, key or token, in any language of
+    the tables, whatever verb the sentence has or where it stands: the first ASCII word
+    after the noun and words of the sentence's own script, when it looks random (mixed
+    case and digits, not made of words)."""
+    for noun in (*_NOUNS, *_SECRET_NOUNS):
+        if ascii_only and noun not in _ASCII_NOUNS:
+            continue
+        at = lowered.find(noun)
+        while at != -1:
+            after = at + len(noun)
+            m = _AFTER_NOUN.match(lowered, after)
+            if m is not None:
+                start, end = m.start(1), m.end(1)
+                value = text[start:end].rstrip(".:!?),;")
+                if _random_word(value):
+                    yield start, start + len(value), "password-in-text", True
+            at = lowered.find(noun, after)
+
+
+def _random_word(value: str) -> bool:
+    return len(value) >= 8 and any(c.isdigit() for c in value) and \
+        any(c.isupper() for c in value) and any(c.islower() for c in value) and \
+        not judging.made_of_words(value) and judging.is_secret(
+            value, False, (judging.PASSWORD, True), [], config=True)

@@ -222,15 +222,16 @@ def _positional(text: str, lowered: str) -> Iterator[_Found]:
         while at != -1:
             after = at + len(command)
             if not at or lowered[at - 1] not in _BEFORE_TOOL:
-                yield from _positional_at(text, command, after)
+                end = after
+                while end < len(text) and end - after < 400 and text[end] not in _COMMAND_END:
+                    end += 1
+                yield from _positional_at(text, command, after, end)
+                after = end  # a name among these arguments starts no command of its own
             at = lowered.find(command + " ", after)
 
 
-def _positional_at(text: str, name: str, pos: int) -> Iterator[_Found]:
-    """The arguments of command ``name`` from ``pos`` to the end of the command."""
-    end = pos
-    while end < len(text) and end - pos < 400 and text[end] not in _COMMAND_END:
-        end += 1
+def _positional_at(text: str, name: str, pos: int, end: int) -> Iterator[_Found]:
+    """The arguments of command ``name`` from ``pos`` to ``end``, the command's end."""
     words = [(m.start(), m.end()) for m in _ARG.finditer(text, pos, end)]
     windows = name == "net"
     positional = [(a, b) for a, b in words

@@ -68,6 +68,10 @@ def test_a_credential_header_hides_even_a_hex_value(text: str) -> None:
     fake("fi" + "gd_", 40, "ctx-figma"),
     fake("acme" + "_live_", 36, "ctx-unknown-vendor"),
     fake("zz" + "-", 48, "ctx-unknown-dash"),
+    # Issue 31 (sealed2): a body in segments, one of them upper case; a base64 body.
+    "ac" + "me-auth-" + fake("k", 12, "ctx-seg-1") + "CNTRL-" + fake("", 32, "ctx-seg-2"),
+    fake("zq" + "s_eyJ", 100, "ctx-b64", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+         "0123456789+/"),
 ])
 def test_a_prefixed_random_token_of_any_vendor(token: str) -> None:
     cut = token.index(next(c for c in token[2:] if c in "_-.")) + 1

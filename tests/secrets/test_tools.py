@@ -153,3 +153,16 @@ def test_a_credential_argument_in_any_syntax_is_hidden(line: str, pw: str) -> No
 ])
 def test_credential_arguments_left_to_a_prompt_or_a_variable_stay(line: str) -> None:
     assert redact(line) == (line, [])
+
+
+def test_the_hot_path_screen_marks_every_command_of_the_table() -> None:
+    """The checkout hook redacts only lines with a mark (gitmemory.secrets.folded): a
+    command added to POSITIONAL without one would pass it unredacted."""
+    from gitmemory.secrets import folded
+    from gitmemory.secrets.tools import POSITIONAL
+
+    for key, slots in POSITIONAL.items():
+        args = " ".join(["a1"] * max(slots) + [WORD_PW])
+        line = " ".join(key) + " " + args
+        assert redact(line)[0] != line, line
+        assert folded.may_hide(line), line
