@@ -34,7 +34,7 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
     not published to this one.
     """
     findings: list[tuple[str, int, str]] = []
-    agents = [rel for rel, _target in agent_files(repo)]
+    agents = read_by_agents(repo)
     trees, tracked = _in_trees(repo, commits, agents)
     blobs = [blob for tree in trees for blob in _tree_blobs(repo, tree)]
     blobs += tracked
@@ -62,6 +62,27 @@ def agent_files(repo: Repo) -> list[tuple[str, Target]]:
         return sync.generated(repo.toplevel, repo.cfg)
     except ConfigError:
         return sync.generated(repo.toplevel, config.defaults())
+
+
+def read_by_agents(repo: Repo) -> list[str]:
+    """Every path an agent reads as instructions, whatever the settings ask gitmemory to
+    write: the agent files it renders here, and each agent's own files (``AGENTS.md``,
+    ``GEMINI.md``, ``.cursorrules``, rule directories, base files).  A branch that tracks
+    one publishes what it says, so the push scans it."""
+    from gitmemory import config
+    from gitmemory.outputs.targets import AGENTS
+
+    paths = [rel for rel, _target in agent_files(repo)]
+    for cfg in (repo.cfg, config.defaults()):
+        for agent in AGENTS.values():
+            try:
+                target = agent.build(cfg)
+            except ConfigError:
+                continue
+            paths += [target.path, *(name for name in (target.base, getattr(
+                target, "legacy_base", None)) if name)]
+            paths += [sign.rstrip("/") for sign in agent.signs]
+    return list(dict.fromkeys(path for path in paths if path))
 
 
 def _in_trees(repo: Repo, commits: list[str], paths: list[str]

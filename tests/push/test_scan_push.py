@@ -69,3 +69,23 @@ def test_bad_settings_still_scan_the_default_agent_files(repo: Path) -> None:
     assert [rel for rel, _ in scan.agent_files(bad)] == \
         [rel for rel, _ in scan.agent_files(Repo(bad.info, config.defaults()))]
     assert [rel for rel, _ in scan.agent_files(bad)] == ["CLAUDE.md"]
+
+
+def test_an_agent_file_the_settings_do_not_ask_for_is_scanned_in_the_pushed_commits(
+        repo: Path) -> None:
+    """A tracked AGENTS.md (or GEMINI.md, .cursorrules ...) is read by agents whatever
+    gitmemory's outputs are: the pre-commit route pushed a token in one (issue 31,
+    sealed2).  Every version the push carries is scanned, the tip's and older ones."""
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    leaky = commit_file(repo, "AGENTS.md", f"# Agents\n\nThe bot pushes as {TOKEN}.\n",
+                        "agent notes")
+    found = scan.scan_push(Repo.open(), [leaky], [base])
+    assert [w for w, _, _ in found] == ["AGENTS.md"]
+    commit_file(repo, ".cursorrules", f"Deploy with {TOKEN}\n", "cursor notes")
+    clean = commit_file(repo, ".cursorrules", "Deploy with the vault token\n", "fixed")
+    git(repo, "rm", "-q", "AGENTS.md")
+    git(repo, "commit", "-q", "-m", "drop")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert clean != tip
+    assert {w for w, _, _ in scan.scan_push(Repo.open(), [tip], [base])} == {
+        "AGENTS.md", ".cursorrules"}
