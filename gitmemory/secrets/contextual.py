@@ -234,8 +234,8 @@ _QUOTED_PAIR = re.compile(r"([\"'])([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"']
                           r"((?:[^\"'\\\n]|\\.){1,400}?)\3")
 # The private members of a JSON Web Key ("kty" names one, a hunk that misses it shows
 # the usual public exponent or a curve): d, the primes and their exponents, an octet k.
-_JWK_SIGNS = ("kty", "aqab", "crv")
-_JWK_MEMBER = re.compile(r"([\"']?)(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']?([A-Za-z0-9_\-]{16,})")
+_JWK_SIGNS = ("kty", '"aqab"', '"crv"')
+_JWK_MEMBER = re.compile(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z0-9_\-]{16,})")
 
 
 def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:

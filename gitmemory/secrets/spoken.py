@@ -97,9 +97,9 @@ def _cjk(text: str) -> bool:
 _RULES = tuple((words, _statement(words, copulas)) for words, copulas in _LANGUAGES)
 _NOUNS = tuple(dict.fromkeys(word for words, _ in _LANGUAGES for word in words
                              if words != _ENGLISH))
-_ANY_WORD = re.compile("|".join(re.escape(word) for word in (*_NOUNS, *_ENGLISH,
-                                                              *_SECRET_NOUNS)))
-_ASCII_NOUNS = frozenset(word for word in (*_NOUNS, *_SECRET_NOUNS) if word.isascii())
+_ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_NOUNS, *_SECRET_NOUNS)))
+_ASCII_WORDS = tuple(word for word in _ALL_WORDS if word.isascii())
+_FALLBACK_NOUNS = (*_NOUNS, *_SECRET_NOUNS)
 # After the noun, up to six words with no ASCII letter (the sentence in its own script),
 # then the first word written in ASCII: "הסיסמה של מסד הנתונים היא X", "رمز عبور سرور X
 # است" (the verb last).  A sentence's end stops it.
@@ -112,11 +112,15 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
 
     ``password_like`` judges the value (the English prose rule's judge).
     """
-    if not _ANY_WORD.search(lowered):  # one search: most texts name no password at all
+    # Which words the text holds, found once: a substring search per word (one expression
+    # with a hundred alternatives costs more on the text that holds none, most texts).
+    # A text with no character outside ASCII can hold none of another script.
+    words = _ASCII_WORDS if lowered.isascii() else _ALL_WORDS
+    present = frozenset(word for word in words if word in lowered)
+    if not present:
         return
-    ascii_only = lowered.isascii()  # O(1): most diffs hold no word in another script
-    for words, pattern in _RULES:
-        if not any(word in lowered for word in words if word.isascii() or not ascii_only):
+    for nouns, pattern in _RULES:
+        if present.isdisjoint(nouns):
             continue
         for m in pattern.finditer(lowered):
             start = m.end()
@@ -128,16 +132,16 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
             found = value.group().rstrip(".:!?)")
             if len(found) >= 4 and password_like(found):
                 yield start, start + len(found), "password-in-text", True
-    yield from _after_noun(text, lowered, ascii_only)
+    yield from _after_noun(text, lowered, present)
 
 
-def _after_noun(text: str, lowered: str, ascii_only: bool) -> Iterator[_Found]:
+def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_Found]:
     """A value by its shape after the word for password, key or token, in any language of
     the tables, whatever verb the sentence has or where it stands: the first ASCII word
     after the noun and words of the sentence's own script, when it looks random (mixed
     case and digits, not made of words)."""
-    for noun in (*_NOUNS, *_SECRET_NOUNS):
-        if ascii_only and noun not in _ASCII_NOUNS:
+    for noun in _FALLBACK_NOUNS:
+        if noun not in present:
             continue
         at = lowered.find(noun)
         while at != -1:
