@@ -83,7 +83,11 @@ POSITIONAL: dict[tuple[str, ...], tuple[int, ...]] = {
     ("smbpasswd", "-a"): (1,),
     ("vncpasswd", "-f"): (0,),
 }
-_COMMANDS = tuple(dict.fromkeys(key[0] for key in POSITIONAL))
+# What is looked for in the text, and the command it starts: a command whose name is a
+# short or common word is looked for with its subcommand ("net " is in many sentences,
+# "openssl " in many diffs).
+_NEEDLES = {(" ".join(key[:2]) if len(key[0]) <= 7 else key[0]) + " ": key[0]
+            for key in POSITIONAL}
 _COMMAND_END = frozenset("|;&\n`")
 _WINDOWS_FLAG = re.compile(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
 _WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
@@ -217,8 +221,11 @@ def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
 
 def _positional(text: str, lowered: str) -> Iterator[_Found]:
     """The credentials :data:`POSITIONAL` places among a command's arguments."""
-    for command in _COMMANDS:
-        at = lowered.find(command + " ")
+    named = "pass" in lowered  # one search answers for every needle that holds it
+    for needle, command in _NEEDLES.items():
+        if not named and "pass" in needle:
+            continue
+        at = lowered.find(needle)
         while at != -1:
             after = at + len(command)
             if not at or lowered[at - 1] not in _BEFORE_TOOL:
@@ -227,7 +234,7 @@ def _positional(text: str, lowered: str) -> Iterator[_Found]:
                     end += 1
                 yield from _positional_at(text, command, after, end)
                 after = end  # a name among these arguments starts no command of its own
-            at = lowered.find(command + " ", after)
+            at = lowered.find(needle, after)
 
 
 def _positional_at(text: str, name: str, pos: int, end: int) -> Iterator[_Found]:
