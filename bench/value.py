@@ -1,6 +1,6 @@
 """What a new user's memory answers: blind questions on pinned public histories.
 
-    python bench/value.py [--split held-out|tune|fresh|all] [--repo NAME ...] [--mirrors DIR]
+    python bench/value.py [--split held-out|tune|fresh|fresh2|all] [--repo NAME ...] [--mirrors DIR]
                           [--provider offline] [--single] [--show] [--keep DIR] [--json]
                           [--source DIR] [--answers FILE] [--dry-run]
 
@@ -94,9 +94,15 @@ class Outcome:
     preview: str = ""  # --dry-run: what memorize would send
 
 
+# Every split written so far, oldest first; a new blind split is one more file here.
+SPLITS = tuple(sorted((p.stem for p in (HERE / "value").glob("*.toml")),
+                      key=lambda n: ("tune", "held-out", "fresh").index(n)
+                      if n in ("tune", "held-out", "fresh") else 3))
+
+
 def load(split: str) -> list[Repository]:
     found = []
-    for name in ("tune", "held-out", "fresh") if split == "all" else (split,):
+    for name in SPLITS if split == "all" else (split,):
         data = tomllib.loads((HERE / "value" / f"{name}.toml").read_text())
         for r in data["repo"]:
             questions = tuple(Question(q["id"], q["kind"], tuple(q["present"]),
@@ -276,7 +282,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--split", choices=("held-out", "tune", "fresh", "all"), default="held-out")
+    parser.add_argument("--split", choices=(*SPLITS, "all"), default="held-out")
     parser.add_argument("--repo", action="append", default=[], help="owner/name (repeatable)")
     parser.add_argument("--mirrors", type=Path, default=Path(os.environ.get(
         "GITMEMORY_BENCH_MIRRORS", "/work/.mirror")))
