@@ -83,7 +83,18 @@ def find(text: str, lowered: str,
                 vend = tail.end()
             found.append((vstart, vend, cand.strength[0]))
             nearest = vstart
+        elif not cand.quoted and (named := _file_stem(value)):
+            found.append((vstart, vstart + len(named), cand.strength[0]))  # api_key=<key>.json
+            nearest = vstart
     return itertools.chain(reversed(found), _table_columns(text, lowered))
+
+
+def _file_stem(value: str) -> str:
+    """A random value named like a file (``<key>.json``, read as ``key.json``, code): its
+    stem, when that looks random; else ""."""
+    ext = _EXTENSION.search(value)
+    stem = value[:ext.start()] if ext else ""
+    return stem if stem and "/" not in stem and sv.looks_random(stem) else ""
 
 
 # -- tables: a header names the column, each row holds a value ------------------------------
