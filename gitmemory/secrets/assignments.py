@@ -49,7 +49,8 @@ _WINDOW = 256
 _LONG_VALUE = re.compile(r"[^\s\"'`]*")
 # A quoted value: up to the closing quote, backslash escapes skipped.
 _QUOTED = {q: re.compile(rf"(?:[^{q}\\\n]|\\.)*") for q in _QUOTES}
-_BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'")}
+_BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'",
+                                                                        ",;&\"'")}
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 _STRING_PREFIXES = "rbfuRBFU"
 
@@ -320,6 +321,9 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     before = text[name_start - 1] if name_start else "\n"
     if before in "?&;":
         return _config(_bare(text, pos, line_end, "&;#\"'"), True)
+    if before == "," and op == "=" and not spaced and _OPTION_BEFORE.search(
+            text, line_start, name_start - 1):
+        return _config(_bare(text, pos, line_end, ",;&\"'"), True)  # -o user=x,password=y
     if before == "/" and op == "=" and not spaced:
         return _config(_path_segment(text, pos, line_end), True)  # exports/api_key=x.json
     prefix = text[line_start:name_start]
@@ -352,6 +356,7 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     return _config(_bare(text, pos, line_end, "\"'"), config)
 
 
+_OPTION_BEFORE = re.compile(r"(?:^|[\s,])[A-Za-z_][\w.\-]*=[^\s,=()]*\Z")
 _PAIR = re.compile(r"(?:^|(?<=[ \t]))[A-Za-z_][\w.\-]*=[^\s=(),]")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
 

@@ -398,7 +398,7 @@ _SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed)(?:s
                            r"([a-z0-9+/=_\-.~]{16,})")
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
 # flags, paths or code; a full stop ends the sentence.
-_GAP_WORD = re.compile(r"[a-z0-9'’]+[,:]?")
+_GAP_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?[,:]?")  # in any script: "del bot è"
 _FILE_NAME = re.compile(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
 # One-time codes that unlock an account when the second factor is lost: each listed code.
 _CODES = re.compile(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find

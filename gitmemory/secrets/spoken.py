@@ -48,7 +48,7 @@ _LANGUAGES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("סיסמה", "סיסמא", "סיסמת"), ("היא", "הוא", "זה", "זו")),  # Hebrew
     (("κωδικός πρόσβασης", "κωδικος προσβασης", "κωδικός", "συνθηματικό"),
      ("είναι", "ήταν")),  # Greek
-    (("parola",), ("este", "e")),  # Romanian
+    (("parola", "parolă", "parolei"), ("este", "e")),  # Romanian
     (("jelszó", "jelszo", "jelszava"), ("pedig", "az")),  # Hungarian
     (("lozinka", "geslo", "лозинка"), ("je", "је", "glasi")),  # Croatian, Serbian, Slovene
     (("паролата", "парола"), ("е", "беше")),  # Bulgarian
@@ -94,7 +94,16 @@ def _cjk(text: str) -> bool:
     return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
 
 
-_RULES = tuple((words, _statement(words, copulas)) for words, copulas in _LANGUAGES)
+_ENGLISH_VERBS = ("is", "was", "are", "were", "to")  # the English rule's, with its own checks
+# "password" is a loanword in many languages ("el password es", "a password é"): with the
+# English word, any table's copula in Latin script stands for the verb.
+_LOANED = tuple(dict.fromkeys(copula for words, copulas in _LANGUAGES if words != _ENGLISH
+                              for copula in copulas if copula.isalpha() and not _cjk(copula)
+                              and (len(copula) > 1 or not copula.isascii())
+                              and all(c < "\u0370" for c in copula)
+                              and copula not in _ENGLISH_VERBS))
+_RULES = tuple((words, _statement(words, copulas)) for words, copulas in
+               (*_LANGUAGES, (_ENGLISH, _LOANED)))
 _NOUNS = tuple(dict.fromkeys(word for words, _ in _LANGUAGES for word in words
                              if words != _ENGLISH))
 _ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_NOUNS, *_SECRET_NOUNS)))

@@ -49,8 +49,15 @@ PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
     "mongosh": ("-p",), "mongodump": ("-p",), "mongorestore": ("-p",), "mongoexport": ("-p",),
     "mongoimport": ("-p",), "zip": ("-P",), "unzip": ("-P",), "zipcloak": ("-P",),
     "ssh-keygen": ("-N", "-P"), "7z": ("-p",), "7za": ("-p",), "rar": ("-p",),
-    "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",),
+    "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",), "openssl": ("-k",),
 }
+# Whatever the tool, -p (or -P) after a user flag in the same command is the user's
+# password (psexec, smbmap, evil-winrm, snowsql -u USER -p PASSWORD); a port is a number.
+_USER_THEN_PASSWORD = ("-p", "-P")
+_USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user|--username)(?:[ \t=]+|(?=[^\s-]))[^\s-]")
+# Oracle's tools take user/password[@connect] as their first argument.
+_ORACLE = re.compile(r"(?:sqlplus|rman|expdp|impdp|sqlldr|exp|imp|dgmgrl)(?:[ \t]+-\w+)*"
+                     r"[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
 _GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
 # Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
 # the line before it: one pass whatever the number of tools.
@@ -110,6 +117,10 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         found = _tool_flag(text, lowered, m)
         if found:
             yield found
+    if "/" in text:
+        for m in _ORACLE.finditer(lowered):
+            if not m.start() or lowered[m.start() - 1] not in _BEFORE_TOOL:
+                yield from _values_of(text, m)
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
@@ -177,11 +188,21 @@ def _tool_flag(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
     flag = "-" + m.group(1)
     owners = _OWNERS.get(flag)
     start = m.start()
-    if owners is None or (start and text[start - 1] not in " \t"):
+    if (owners is None and flag not in _USER_THEN_PASSWORD) or (
+            start and text[start - 1] not in " \t"):
         return None
-    line = lowered.rfind("\n", max(0, start - 300), start) + 1
+    # The line, looked for no further back than 300 characters (a line of 100,000 flags
+    # made every flag read all of it before).
+    line = lowered.rfind("\n", max(0, start - 300), start) + 1 or max(0, start - 300)
     command = max(line, *(lowered.rfind(c, line, start) + 1 for c in "|;&"))
     before = lowered[command:start]
+    if flag in _USER_THEN_PASSWORD and m.group(2) is not None and \
+            _USER_FLAG.search(text, command, start):
+        value = m.group(2)
+        if any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:]):
+            return _flag_value(text, m.start(2), m.end(2), "")  # not "-p appdb": a prompt
+    if owners is None:
+        return None
     for tool in owners:
         at = before.find(tool)
         while at != -1:

@@ -112,3 +112,16 @@ def test_a_credential_line_without_a_scheme(text: str) -> None:
 ])
 def test_what_only_looks_alike_stays(line: str) -> None:
     assert redact(line) == (line, [])
+
+
+# The loanwords "password" and "token" in other languages' sentences (issue 31, sealed2:
+# by principle, not by the language of the attack).
+@pytest.mark.parametrize(("text", "secret"), [
+    (f"El password del servidor es {PW}", PW),
+    (f"A password do banco é {PW}", PW),
+    (f"Parolă serverului este {PW}", PW),
+    ("Il token del bot è " + fake("", 32, "ctx-loan-1"), fake("", 32, "ctx-loan-1")),
+    ("Το token του bot είναι " + fake("", 32, "ctx-loan-2"), fake("", 32, "ctx-loan-2")),
+])
+def test_a_loanword_for_a_credential_in_another_language(text: str, secret: str) -> None:
+    _hidden(text, secret)

@@ -166,3 +166,36 @@ def test_the_hot_path_screen_marks_every_command_of_the_table() -> None:
         line = " ".join(key) + " " + args
         assert redact(line)[0] != line, line
         assert folded.may_hide(line), line
+
+
+# Generalisations beyond the attacks' own phrases (issue 31: "principle, not a list"):
+# -p after a user flag in any tool, an option list's password, Oracle's user/password.
+@pytest.mark.parametrize("line", [
+    "psexec \\\\host -u admin -p {pw} cmd",
+    "smbmap -H 10.0.0.5 -u admin -p {pw}",
+    "evil-winrm -i 10.0.0.5 -u admin -p {pw}",
+    "snowsql -a acct -u ci -p {pw}",
+    "mount -t cifs //nas/share /mnt -o username=svc,password={pw}",
+    "openssl enc -aes-256-cbc -k {pw} -in a -out b",
+    "sqlplus system/{pw}@//db:1521/ORCL",
+    "expdp scott/{pw} directory=dumps",
+])
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_password_beside_a_user_is_hidden_whatever_the_tool(line: str, pw: str) -> None:
+    text, found = redact(line.format(pw=pw))
+    assert pw not in text, text
+    assert found
+
+
+@pytest.mark.parametrize("line", [
+    "docker run -u 1000 -p 8080:80 nginx",
+    "mysql -u root -p",
+    "tool -u admin -p 5432",
+    "tool -u admin -p $PASSWORD",
+    "mount -o username=svc,uid=1000,gid=1000 //nas/share /mnt",
+    "sqlplus /nolog",
+    "sqlplus / as sysdba",
+    "f(a,password=pw)",
+])
+def test_a_user_beside_a_port_a_prompt_or_a_variable_stays(line: str) -> None:
+    assert redact(line) == (line, [])
