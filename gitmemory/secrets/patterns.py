@@ -134,6 +134,11 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
           bounded=False),
     _rule("password-hash", r"\$y\$[./A-Za-z0-9]{1,40}\$[./A-Za-z0-9]{1,86}\$[./A-Za-z0-9]{43}",
           bounded=False),
+    _rule("password-hash", r"\{S?SHA(?:256|512)?\}[A-Za-z0-9+/]{27,}={0,2}", bounded=False),
+    _rule("password-hash", r"pbkdf2_sha(?:1|256|512)\$\d{1,9}\$[A-Za-z0-9./]{4,}\$[A-Za-z0-9+/]{20,}={0,2}",
+          bounded=False),
+    _rule("password-hash", r"\$pbkdf2(?:-sha(?:1|256|512))?\$\d{1,9}\$[./A-Za-z0-9+]{4,}"
+          r"\$[./A-Za-z0-9+]{20,}", bounded=False),
     _rule("password-hash", r"\$argon2(?:id|i|d)\$v=\d{1,3}\$m=\d{1,9},t=\d{1,9},p=\d{1,3}"
           r"\$[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}", bounded=False),
 )

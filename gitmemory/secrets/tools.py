@@ -50,14 +50,16 @@ PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
     "mongoimport": ("-p",), "zip": ("-P",), "unzip": ("-P",), "zipcloak": ("-P",),
     "ssh-keygen": ("-N", "-P"), "7z": ("-p",), "7za": ("-p",), "rar": ("-p",),
     "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",), "openssl": ("-k",),
+    "useradd": ("-p",), "usermod": ("-p",), "security": ("-w",),
 }
 # Whatever the tool, -p (or -P) after a user flag in the same command is the user's
 # password (psexec, smbmap, evil-winrm, snowsql -u USER -p PASSWORD); a port is a number.
 _USER_THEN_PASSWORD = ("-p", "-P")
 _USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user|--username)(?:[ \t=]+|(?=[^\s-]))[^\s-]")
-# Oracle's tools take user/password[@connect] as their first argument.
-_ORACLE = re.compile(r"(?:sqlplus|rman|expdp|impdp|sqlldr|exp|imp|dgmgrl)(?:[ \t]+-\w+)*"
-                     r"[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
+# Oracle's tools take user/password[@connect] as their first argument; each name is looked
+# for as a literal, then the expression is matched there.
+_ORACLE_TOOLS = ("sqlplus ", "rman ", "expdp ", "impdp ", "sqlldr ", "exp ", "imp ", "dgmgrl ")
+_ORACLE = re.compile(r"[a-z]+(?:[ \t]+-\w+)*[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
 _GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
 # Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
 # the line before it: one pass whatever the number of tools.
@@ -100,9 +102,32 @@ _WINDOWS_FLAG = re.compile(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
 _WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
 
 
+# A command that reads a password on its standard input, after a pipe: what echo or
+# printf writes into it is the password (for chpasswd, user:password).
+_STDIN_READER = re.compile(r"\|[ \t]*(?:[^|;&\n]{0,200}?(?:(?i:--?pass(?:word)?-?stdin|--stdin)"
+                           r"|sudo[ \t]+-[A-Za-z]*S)|(?i:chpasswd))(?![\w-])")
+_ECHO = re.compile(r"(?<![^\s;&(`])(?:echo|printf)((?:[ \t]+(?:-\w+|'[^'\n]*'|\"[^\"\n]*\"|[^\s|;&'\"]+))+)"
+                   r"[ \t]*\Z")
+# A command that stores a secret (gh secret set, az keyvault secret set, doppler secrets
+# set): the value its value flag carries.
+_SECRET_COMMAND = re.compile(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
+_VALUE_FLAG = re.compile(r"[ \t](?:--body|-b|--value|--data|--secret-string)(?:[ \t]+|=)(?!-)(\S+)")
+# Environment setters of other shells: fish's set -x NAME VALUE, Windows' setx NAME VALUE.
+# Matched where a literal search finds the setter's name (an expression that starts with
+# a look-behind would be tried at every position of the text).
+_SETTERS = ("set -", "setx ", "launchctl setenv ")
+_SETTER = re.compile(r"(?:set[ \t]+-[a-z]*x[a-z]*|setx|launchctl[ \t]+setenv)"
+                     r"[ \t]+([A-Za-z_][\w]*)[ \t]+(\S+)", re.IGNORECASE)
+
+
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each password passed to a known tool."""
     yield from _positional(text, lowered)
+    if "|" in text and ("stdin" in lowered or "sudo" in lowered or "chpasswd" in lowered):
+        yield from _piped(text, lowered)
+    if "secret" in lowered:
+        yield from _stored(text, lowered)
+    yield from _set(text, lowered)
     if ":" in text or "=" in text:
         yield from _windows_flags(text)
     if "mysql" in lowered or "mariadb" in lowered:
@@ -117,10 +142,14 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         found = _tool_flag(text, lowered, m)
         if found:
             yield found
-    if "/" in text:
-        for m in _ORACLE.finditer(lowered):
-            if not m.start() or lowered[m.start() - 1] not in _BEFORE_TOOL:
-                yield from _values_of(text, m)
+    for tool in _ORACLE_TOOLS:
+        at = lowered.find(tool)
+        while at != -1:
+            if not at or lowered[at - 1] not in _BEFORE_TOOL:
+                m = _ORACLE.match(lowered, at)
+                if m is not None:
+                    yield from _values_of(text, m)
+            at = lowered.find(tool, at + len(tool))
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
@@ -324,3 +353,66 @@ def _windows_flags(text: str) -> Iterator[_Found]:
             continue
         if judging.is_secret(value, True, strength, judging.name_parts(name), config=True):
             yield vstart, vstart + len(value), strength[0], False
+
+
+def _piped(text: str, lowered: str) -> Iterator[_Found]:
+    """``echo PW | docker login --password-stdin``, ``echo user:PW | chpasswd``."""
+    for m in _STDIN_READER.finditer(text):
+        line = lowered.rfind("\n", max(0, m.start() - 300), m.start()) + 1 or \
+            max(0, m.start() - 300)
+        echo = _ECHO.search(text, line, m.start())
+        if echo is None:
+            continue
+        args = list(_ARG.finditer(text, echo.start(1), echo.end(1)))
+        if not args:
+            continue
+        last = args[-1]
+        start, end = last.start(), last.end()
+        if "chpasswd" in m.group().lower():
+            colon = text.find(":", start, end)
+            if colon == -1:
+                continue
+            start = colon + 1
+            if text[start - 1:start] and text[end - 1] in "'\"":
+                end -= 1
+        found = _argument(text, start, end)
+        if found:
+            yield found
+
+
+def _stored(text: str, lowered: str) -> Iterator[_Found]:
+    """The value a command stores as a secret (``gh secret set NAME --body VALUE``)."""
+    for m in _SECRET_COMMAND.finditer(lowered):
+        if m.start() and lowered[m.start() - 1] in _BEFORE_TOOL:
+            continue
+        end = m.end()
+        while end < len(text) and end - m.end() < 400 and text[end] not in _COMMAND_END:
+            end += 1
+        for flag in _VALUE_FLAG.finditer(text, m.end(), end):
+            found = _argument(text, flag.start(1), flag.end(1))
+            if found:
+                yield found
+
+
+def _set(text: str, lowered: str) -> Iterator[_Found]:
+    """``set -x NAME VALUE`` (fish), ``setx NAME VALUE`` (Windows): a secret's name set."""
+    for needle in _SETTERS:
+        at = lowered.find(needle)
+        while at != -1:
+            if not at or text[at - 1] in " \t\n;&(`":
+                m = _SETTER.match(text, at)
+                if m is not None:
+                    yield from _set_value(m)
+            at = lowered.find(needle, at + len(needle))
+
+
+def _set_value(m: re.Match[str]) -> Iterator[_Found]:
+    strength = judging.judge_name(m.group(1))
+    if strength is None:
+        return
+    value = m.group(2).rstrip("`")
+    start = m.start(2)
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, value = start + 1, value[1:-1]
+    if judging.is_secret(value, True, strength, judging.name_parts(m.group(1)), config=True):
+        yield start, start + len(value), strength[0], False

@@ -199,3 +199,41 @@ def test_a_password_beside_a_user_is_hidden_whatever_the_tool(line: str, pw: str
 ])
 def test_a_user_beside_a_port_a_prompt_or_a_variable_stays(line: str) -> None:
     assert redact(line) == (line, [])
+
+
+# A password fed to a command that reads it on standard input, a value a command stores
+# as a secret, environment setters of other shells.
+@pytest.mark.parametrize("line", [
+    "echo '{pw}' | docker login -u ci --password-stdin registry.internal",
+    "echo '{pw}' | sudo -S apt update",
+    "printf '%s' '{pw}' | passwd --stdin deploy",
+    "echo 'deploy:{pw}' | chpasswd",
+    "useradd -m -p '{pw}' deploy",
+    "security add-generic-password -a ci -s tiles -w {pw}",
+    "gh secret set DEPLOY_TOKEN --body {pw}",
+    "az keyvault secret set --vault-name kv --name db --value {pw}",
+    "set -x DB_PASSWORD {pw}",
+    "set -gx API_TOKEN {pw}",
+    "setx DB_PASSWORD {pw}",
+    "ENV['DB_PASSWORD'] ||= '{pw}'",
+])
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_password_fed_stored_or_set_by_a_command_is_hidden(line: str, pw: str) -> None:
+    text, found = redact(line.format(pw=pw))
+    assert pw not in text, text
+    assert found
+
+
+@pytest.mark.parametrize("line", [
+    "echo $PW | docker login -u ci --password-stdin registry.internal",
+    "cat ~/.pw | sudo -S apt update",
+    "echo hello | sudo tee /etc/motd",
+    "gh secret set DEPLOY_TOKEN < token.txt",
+    "gh secret list",
+    "set -x PATH $PATH ~/bin",
+    "setx PATH \"%PATH%;C:\\tools\"",
+    "useradd -m deploy",
+    "echo done | tee log.txt",
+])
+def test_the_same_commands_without_a_literal_stay(line: str) -> None:
+    assert redact(line) == (line, [])
