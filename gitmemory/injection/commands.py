@@ -54,7 +54,8 @@ SUBCOMMANDS = {
 ACTING = _set("""
 curl wget nc ncat netcat socat telnet ssh scp sftp rsync sudo doas chmod chown chattr mkfs
 powershell pwsh iex invoke-expression printenv setx crontab systemctl launchctl certutil
-bitsadmin mshta regsvr32 rundll32 msiexec
+bitsadmin mshta regsvr32 rundll32 msiexec netsh schtasks bcdedit wmic icacls takeown vssadmin
+wevtutil spctl csrutil xattr dscl pfctl nvram tccutil fdesetup
 """)
 # Programs that are a command in prose before a flag, a URL, a path or a pipe.
 PROGRAMS = ACTING | frozenset(SUBCOMMANDS) | _set("""
@@ -107,7 +108,43 @@ KNOWN = PROGRAMS | frozenset(p for programs in RUNNERS.values() for p in program
 pytest tox nox ruff mypy black isort flake8 pylint eslint prettier tsc jest vitest mocha
 gradle mvn dotnet cmake ctest meson ninja rake rspec bundle composer deno hatch pdm pipx
 docker-compose kubectl helm terraform ansible ansible-playbook vagrant gh hub
+reg defaults codesign systemsetup networksetup softwareupdate sfltool
 """)
+# The verbs of PowerShell's Verb-Noun commands (``Set-MpPreference``, ``Invoke-WebRequest``):
+# a word of that form is a command, as a program's name is (``Get-Verb`` lists them).
+CMDLET_VERBS = _set("""
+Add Approve Assert Backup Block Checkpoint Clear Close Compare Complete Compress Confirm
+Connect Convert ConvertFrom ConvertTo Copy Debug Deny Disable Disconnect Dismount Edit Enable
+Enter Exit Expand Export Find Format Get Grant Group Hide Import Initialize Install Invoke
+Join Limit Lock Measure Merge Mount Move New Open Optimize Out Ping Pop Protect Publish Push
+Read Receive Redo Register Remove Rename Repair Request Reset Resize Resolve Restart Restore
+Resume Revoke Save Search Select Send Set Show Skip Split Start Step Stop Submit Suspend
+Switch Sync Test Trace Unblock Undo Uninstall Unlock Unprotect Unpublish Unregister Update
+Use Wait Watch Write""".lower())
+# Verbs that change or remove what they name, or send it somewhere: a command with one of
+# them (as its program, subcommand or first argument) is confirmed only by the tree's
+# invocation with every argument the item gives (``kubectl delete namespace x``).
+CHANGING = _set("""
+delete del rm rmdir remove drop destroy purge prune reset clean set set-url unset config
+push cp mv apply patch replace edit import grant revoke uninstall disable kill scale
+rollback truncate wipe erase
+""")
+# Flag names that say the command hands out secrets (``--export-secret-keys``) or
+# switches something off (``--master-disable``, ``-DisableRealtimeMonitoring``, ``--no-x``).
+SECRET_FLAGS = ("secret", "private")
+OFF_FLAGS = ("disable", "--no-")
+# Shared code and package hosts, where anyone may own a name: a host of these is evidence
+# with the first parts of its path that name the owner (``github.com/acme``), not alone.
+SHARED_HOSTS = {
+    **dict.fromkeys(("github.com", "gist.github.com", "raw.githubusercontent.com",
+                     "gitlab.com", "registry.gitlab.com", "bitbucket.org", "codeberg.org",
+                     "gitee.com", "sr.ht", "git.sr.ht", "huggingface.co", "ghcr.io",
+                     "docker.io", "quay.io", "gcr.io", "registry.npmjs.org",
+                     "pkg.go.dev", "gitea.com"), 1),
+    **dict.fromkeys(("pypi.org", "test.pypi.org", "npmjs.com", "www.npmjs.com",
+                     "hub.docker.com", "sourceforge.net", "crates.io", "rubygems.org",
+                     "packagist.org", "www.nuget.org", "nuget.org"), 2),
+}
 # Subcommands every task runner has: the task they run is the word after them.
 RUNNER_VERBS = _set("""
 run test build install i add ci sync exec check lint fmt format start dev serve clean doc

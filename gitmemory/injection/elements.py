@@ -8,9 +8,13 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
 - a command: its program and its subcommand or target (``npm run lint``,
   ``git push``); in prose a program counts before one of its subcommands, or before a
   flag, a URL, a path or a pipe (``curl -fsSL ...``), and always when it is one that
-  acts on the machine or the network by itself (``curl``, ``ssh``, ``chmod``);
+  acts on the machine or the network by itself (``curl``, ``ssh``, ``chmod``,
+  ``netsh``, ``spctl``); a PowerShell command by its Verb-Noun form
+  (``Set-MpPreference``).  With it go the arguments that change what it does
+  (:func:`arguments`), which a line of the tree must give the same command;
 - a URL or a host (``https://collector.example.net/x``, ``git@github.com:org/x``),
-  hosts that name no machine (``localhost``, ``*.example``) aside;
+  hosts that name no machine (``localhost``, ``*.example``) aside; on a shared code or
+  package host the host with its owner (``github.com/org``);
 - an environment-variable assignment (``PIP_INDEX_URL=...``): the variable's name;
 - a flag or a setting whose name guards the machine (``--insecure``,
   ``--dangerously-skip-permissions``, ``StrictHostKeyChecking``, ``"sandbox"``);
@@ -57,20 +61,21 @@ _SETTING_WORDS = frozenset({
 class Element:
     """One executable element: its ``kind``, how a reason names it (``shown``), the fixed
     strings any one of which grounds it (``needles``) and, for a command, its
-    ``program`` and ``target`` (what the runner rule reads)."""
+    ``program`` and ``target`` (what the runner rule reads) and the ``args`` a line of
+    the tree must give it too (:func:`arguments`, :func:`invokes`)."""
 
-    __slots__ = ("kind", "needles", "program", "shown", "target")
+    __slots__ = ("args", "kind", "needles", "program", "shown", "target")
 
     def __init__(self, kind: str, shown: str, needles: tuple[str, ...], program: str = "",
-                 target: str = "") -> None:
+                 target: str = "", *, args: tuple[str, ...] = ()) -> None:
         self.kind, self.shown, self.needles = kind, shown, needles
-        self.program, self.target = program, target
+        self.program, self.target, self.args = program, target, args
 
     def __repr__(self) -> str:
         return f"Element({self.kind}, {self.shown!r})"
 
-    def key(self) -> tuple[str, str]:
-        return self.kind, self.shown
+    def key(self) -> tuple[str, str, tuple[str, ...]]:
+        return self.kind, self.shown, self.args
 
 
 def elements(text: str, decoded: bool = False) -> list[Element]:
@@ -78,7 +83,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     was hidden in an encoding, whose own encodings are not read again)."""
     text = unescaped(text)  # &#73;, %49: as a reader reads them
     flat = fold(text) if not text.isascii() else text
-    found: dict[tuple[str, str], Element] = {}
+    found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
     for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat))]:
         found.setdefault(element.key(), element)
     spans = flat.split("`")
@@ -262,18 +267,108 @@ def _command(words: list[str]) -> list[Element]:
     program = raw.removeprefix("./").strip(_STRIP)  # `./gradlew test`: gradlew
     if "@" in program[1:]:  # a package with its version: `npx -y tool@latest`
         program = program[:program.index("@", 1)]
+    cmdlet = _cmdlet(program)
     if not program or not _program_like(program) or raw.endswith(":") or \
-            raw[:1] in "'\"" or (program != program.lower() and "/" not in program):
+            raw[:1] in "'\"" or (program != program.lower() and "/" not in program
+                                 and not cmdlet):
         return []  # a key of a configuration ("defaultMode": ...), not a program
     rest = words[i + 1:]
     fetched = any(w.strip(_STRIP) in c.PACKAGE_RUNNERS for w in words[:i])
     wrapped = any(w.strip(_STRIP) in c.WRAPPERS for w in words[:i])  # `sudo ufw disable`
-    if not (program in c.KNOWN or "/" in program or fetched or wrapped or any(
+    if not (program in c.KNOWN or "/" in program or fetched or wrapped or cmdlet or any(
             w.startswith("-") or "://" in w for w in rest[:4])):
         return []  # a name in code (`retry()`, `type(scope)`), not a command
     target, extra, taken = _targets(rest, program)
     written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
-    return [_element(program, target, extra, written)]
+    return [_element(program, target, extra, written,
+                     arguments(program, rest, target, extra, code=True))]
+
+
+def _cmdlet(word: str) -> bool:
+    """A PowerShell command by its Verb-Noun form (``Set-MpPreference``): an approved
+    verb, a capitalised noun."""
+    verb, dash, noun = word.partition("-")
+    return bool(dash) and verb[:1].isupper() and verb.lower() in c.CMDLET_VERBS and \
+        noun[:1].isupper() and noun.isalnum()
+
+
+def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
+              code: bool = True) -> tuple[str, ...]:
+    """The arguments in ``rest`` (the words after ``program``) that change what the command
+    does, which a line of the tree must give the same command too (docs/design.md, "Where
+    two rules meet"): where it acts (a URL or an address: then its whole invocation), what
+    it sets (``key=value``), the text it runs or queries (a quoted phrase), a flag that
+    hands out secrets or switches something off, and every argument after a verb that
+    changes or removes what it names (``kubectl delete namespace x``, ``git config
+    core.hooksPath x``).  A flag or a value that only selects within the tree (``pytest
+    -k slow``) is none of these.  Prose (``code`` false) says where a command acts in
+    words of its own, so there only the settings, quoted phrases and such flags count,
+    and a changing verb's flags (its hosts are judged as hosts)."""
+    words = [w if code else w.rstrip(".,;:!?)") for w in rest if w not in _BREAKS]
+    for subcommand in (target, extra):  # judged as the command itself
+        at = next((n for n, w in enumerate(words) if w.strip("'\"") == subcommand), None)
+        if subcommand and at is not None:
+            del words[at]
+    positional = [w.strip("'\"").lower() for w in words if not w.startswith("-")]
+    name = program.rsplit("/", 1)[-1].lower()
+    verbs = {name.split("-", 1)[0] if _cmdlet(program) else name, target, extra,
+             *positional[:1]}
+    changing = bool(verbs & c.CHANGING)
+    if code and (changing or any(_remote(w) for w in words)):
+        return tuple(words)
+    return tuple(w for w in words if _consequential(w) or (changing and w.startswith("-")))
+
+
+def _remote(word: str) -> bool:
+    """A URL or an address: where a command reaches beyond the machine."""
+    bare = word.strip("'\"`")
+    return "://" in bare or _host(bare) is not None
+
+
+def _consequential(word: str) -> bool:
+    """A setting (``auth.enabled=false``; an environment variable is judged by its name),
+    a quoted phrase (a query, program text), a flag that hands out secrets or switches
+    something off (``--master-disable``, ``--no-verify``)."""
+    bare = word.strip("'\"")
+    if bare.startswith("-"):
+        flag = bare.split("=", 1)[0].lower()
+        return any(part in flag for part in c.SECRET_FLAGS) or \
+            any(part in flag if part[0] != "-" else flag.startswith(part)
+                for part in c.OFF_FLAGS)
+    return ("=" in bare[1:] and not _assignment(bare)) or (
+        word[:1] in "'\"" and any(ch.isspace() for ch in bare.strip()))
+
+
+def invokes(line: str, element: Element) -> bool:
+    """Whether ``line`` (of a tracked file) runs ``element``'s command with its subcommand
+    and every argument the item gives it (:func:`arguments`): its flags anywhere in the
+    invocation, the other arguments in their order; the line may give it more."""
+    words = _words(line)
+    for at, word in enumerate(words):
+        if word.strip(_STRIP).rsplit("/", 1)[-1] != element.program:
+            continue
+        run: list[str] = []
+        for later in words[at + 1:]:
+            if later in _BREAKS:
+                break
+            run.append(later.strip("'\""))
+        if _gives(run, element):
+            return True
+    return False
+
+
+def _gives(run: list[str], element: Element) -> bool:
+    if element.target and element.target not in run:
+        return False
+    flags = {w for w in run if w.startswith("-")}
+    others = iter(w for w in run if not w.startswith("-"))
+    for arg in (a.strip("'\"") for a in element.args):
+        if arg.startswith("-"):
+            if arg not in flags:
+                return False
+        elif arg not in others:  # consumes the iterator: in order
+            return False
+    return True
 
 
 def _program_like(word: str) -> bool:
@@ -332,7 +427,8 @@ def _module_path(word: str) -> bool:
         ch.isalnum() or ch in "-_./@~+" for ch in word)
 
 
-def _element(program: str, target: str, extra: str, written: str = "") -> Element:
+def _element(program: str, target: str, extra: str, written: str = "",
+             args: tuple[str, ...] = ()) -> Element:
     name = program.rsplit("/", 1)[-1]
     words = [w for w in (program, target, extra) if w]
     shown = " ".join(words)
@@ -340,7 +436,7 @@ def _element(program: str, target: str, extra: str, written: str = "") -> Elemen
     if name != program:  # ./scripts/x.sh: the script itself
         needles.append(program.lstrip("./"))
     return Element(COMMAND, f"`{shown}`", tuple(dict.fromkeys(n for n in needles if n)),
-                   name, extra or target)
+                   name, extra or target, args=args)
 
 
 def _prose(part: str) -> list[Element]:
@@ -350,22 +446,29 @@ def _prose(part: str) -> list[Element]:
     out: list[Element] = []
     lowered = [w.strip(_STRIP).lower() for w in words]
     for i, word in enumerate(lowered):
+        clause = words[i + 1:i + 5]
+        cut = next((n for n, w in enumerate(clause) if w in _BREAKS and w != "|"), len(clause))
+        after = [w for w in clause[:cut] if w not in _BREAKS]
+        cmdlet = _cmdlet(words[i].strip(_STRIP)) and (  # Set-MpPreference -Disable...
+            any(ch.isupper() for ch in words[i].partition("-")[2][1:]) or
+            (after and after[0][:1] in "-$"))
+        if cmdlet:
+            out.append(_element(words[i].strip(_STRIP), "", ""))
+            continue
         # "ssh: ..." names an area, "Docker Compose" a product: a shell is typed lower case
         if word not in c.PROGRAMS or words[i].endswith(":") or \
                 words[i].strip(_STRIP) != word:
             continue
-        clause = words[i + 1:i + 5]
-        cut = next((n for n, w in enumerate(clause) if w in _BREAKS and w != "|"), len(clause))
-        after = [w for w in clause[:cut] if w not in _BREAKS]
         nxt = after[0].strip(_STRIP).lower() if after else ""
         flagged = any(w.startswith("-") or "://" in w or w.startswith(("./", "/", "~"))
                       for w in after)
         if nxt in c.SUBCOMMANDS.get(word, ()):
             target, extra, taken = _targets(after, word)
             written = " ".join(w.strip(_STRIP) for w in [words[i], *after[:taken]])
-            out.append(_element(word, target, extra, written))
+            out.append(_element(word, target, extra, written,
+                                arguments(word, after, target, extra, code=False)))
         elif flagged or word in c.ACTING:
-            out.append(_element(word, "", ""))
+            out.append(_element(word, "", "", "", arguments(word, after, code=False)))
     out += _settings(lowered)
     out += _word_elements(part.split(), code=False)
     return out
@@ -399,7 +502,9 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
             continue
         host = _host(word)
         if host:
-            out.append(Element(HOST, f"host {host}", (host,)))
+            owned = _owned(word, host)
+            needles = (owned, owned.replace("/", ":", 1)) if owned != host else (host,)
+            out.append(Element(HOST, f"host {owned}", needles))
         path = raw.strip(_STRIP.replace(".", "")).rstrip(".")  # ".git/x", "../x" keep their dots
         path = path.removeprefix("@")  # an import: @~/.config/x.md
         if path.lower().startswith(c.OUTSIDE) and len(path) > 3:
@@ -474,6 +579,26 @@ def _compound(word: str) -> bool:
 def _guarded(name: str) -> bool:
     low = name.lower().replace("_", "-")
     return any(guard in low for guard in c.GUARDS)
+
+
+def _owned(word: str, host: str) -> str:
+    """``host`` with the parts of ``word``'s path that name its owner, on a shared code or
+    package host where anyone may own a name (``github.com/acme``); else ``host``."""
+    parts = c.SHARED_HOSTS.get(host)
+    if not parts:
+        return host
+    low = word.lower()
+    at = low.find(host, low.find("://") + 3 if "://" in low else 0)
+    after = word[at + len(host):] if at != -1 else ""
+    if after[:1] == ":" and after[1:2].isdigit():  # a port
+        after = after[1:].lstrip("0123456789")
+    owner = []
+    for part in after[1:].split("/")[:parts] if after[:1] in "/:" else []:
+        name = part.split("?", 1)[0].split("#", 1)[0]
+        if not name:
+            break
+        owner.append(name)
+    return "/".join([host, *owner])
 
 
 def _host(word: str) -> str | None:

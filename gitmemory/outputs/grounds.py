@@ -66,20 +66,47 @@ READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
 
 
 class Grounds:
-    """The evidence rule for the items of one branch, against the tracked files of the
-    commit ``tip`` (None: no commit to read, every element is unconfirmed; a callable:
-    worked out when an item first needs it)."""
+    """The evidence rule for the items of one branch at the commit ``tip`` (None: no
+    commit to read, every element is unconfirmed; a callable: worked out when an item
+    first needs it), against the tracked files where ``tip`` left the default branch
+    (:attr:`evidence`; ``at_base`` false: of ``tip`` itself, as memorize keeps what the
+    branch's own tree confirms)."""
 
     def __init__(self, repo_dir: str, tip: str | Callable[[], str | None] | None,
-                 state_dir: str | None) -> None:
+                 state_dir: str | None, *, at_base: bool = True) -> None:
         self.repo_dir, self.state_dir = repo_dir, state_dir
         self._tip = tip
+        self._at_base = at_base
+        self._evidence: list[str | None] = []
+        self._key: str | None = None
 
     @property
     def tip(self) -> str | None:
         if callable(self._tip):
             self._tip = self._tip()
         return self._tip
+
+    @property
+    def key(self) -> str:
+        """What the verdicts are remembered by: the tip and, judged where it left the
+        default branch, that branch's commit as its ref files say (no process), so that a
+        merge into it is seen."""
+        if self._key is None:
+            self._key = f"{self.tip or ''} {_default_tip(self.repo_dir)}" if self._at_base \
+                else self.tip or ""
+        return self._key
+
+    @property
+    def evidence(self) -> str | None:
+        """The commit whose tracked files are evidence: where ``tip`` left the default
+        branch, so that what a branch adds cannot confirm what the same branch's memory
+        says (docs/design.md, "Where two rules meet")."""
+        if not self._evidence:
+            tip = self.tip
+            self._evidence.append(tip if not tip or not self._at_base else verdicts.remembered(
+                [(verdicts.BASE, self.key)], lambda _: [_left(self.repo_dir, tip)],
+                self.state_dir)[0])
+        return self._evidence[0]
 
     def held(self, items: list[Item]) -> list[str | None]:
         """For each item, why it is held back (None when it may be shown): its executable
@@ -98,7 +125,7 @@ class Grounds:
                  if has]
         if not asked:
             return [None] * len(items)
-        keys = [(verdicts.GROUNDS, f"{self.tip or ''}\n{line}") for _, line in asked]
+        keys = [(verdicts.GROUNDS, f"{self.key}\n{line}") for _, line in asked]
         by_key = {key: item for key, (item, _) in zip(keys, asked, strict=True)}
         answers = dict(zip((line for _, line in asked), verdicts.remembered(
             keys, lambda missing: self._judged([by_key[key] for key in missing]),
@@ -116,7 +143,7 @@ class Grounds:
                  if why is None}
         if not asked:
             return found
-        said = prose.held(self.repo_dir, lambda: self.tip, asked, self.state_dir,
+        said = prose.held(self.repo_dir, lambda: self.evidence, asked, self.state_dir,
                           skip=generated, paths=_PATHS, exempt=repository_form)
         return [why or said.get(line) for line, why in zip(lines, found, strict=True)]
 
@@ -128,9 +155,60 @@ class Grounds:
             return [None] * len(items)
         loose = [e for item, els in zip(items, found, strict=True) if repository_form(item)
                  for e in els if e.kind == COMMAND]
-        lookup = _Lookup(self.repo_dir, self.tip, [e for els in found for e in els], loose)
+        lookup = _Lookup(self.repo_dir, self.evidence, [e for els in found for e in els], loose)
         return [_reason([e for e in els if not lookup.grounded(e, _scope(item))])
                 for item, els in zip(items, found, strict=True)]
+
+
+def _default_tip(repo_dir: str) -> str:
+    """The default branch's commit (as :func:`_left` finds the branch) read from the ref
+    files without a process; "" when they do not say."""
+    import os
+
+    dot_git = os.path.join(repo_dir, ".git")
+    git_dir = dot_git
+    if not os.path.isdir(dot_git):
+        try:
+            with open(dot_git, encoding="utf-8", errors="replace") as fh:
+                line = fh.read(4096).strip()
+        except OSError:
+            return ""
+        git_dir = os.path.normpath(os.path.join(repo_dir, line.removeprefix("gitdir: ")))
+    try:
+        with open(os.path.join(git_dir, "commondir"), encoding="utf-8") as fh:
+            common = os.path.normpath(os.path.join(git_dir, fh.read().strip()))
+    except OSError:
+        common = git_dir
+    try:
+        with open(os.path.join(common, "refs", "remotes", "origin", "HEAD"),
+                  encoding="utf-8") as fh:
+            origin = fh.read().strip().removeprefix("ref: refs/remotes/origin/")
+    except OSError:
+        origin = ""
+    for name in dict.fromkeys(name for name in (origin, "main", "master") if name):
+        for ref in (git.HEADS + name, f"refs/remotes/origin/{name}"):
+            sha = git.head_in_files(git.RepoInfo(common, common, repo_dir, ref))
+            if sha:
+                return sha
+    return ""
+
+
+def _left(repo_dir: str, tip: str) -> str | None:
+    """Where ``tip`` left the default branch: its merge-base with the branch origin/HEAD
+    names, else main, else master (the local branch, else origin's); ``tip`` itself when
+    there is none.  Never the configured name: ``.gitmemory/config.toml`` is the branch's
+    to edit."""
+    code, out = git.run_status(["symbolic-ref", "-q", "refs/remotes/origin/HEAD"], repo_dir)
+    origin = out.strip().removeprefix("refs/remotes/origin/") if code == 0 else ""
+    names = dict.fromkeys(name for name in (origin, "main", "master") if name)
+    refs = [ref for name in names for ref in (git.HEADS + name, f"refs/remotes/origin/{name}")]
+    code, out = git.run_status(["for-each-ref", "--format=%(refname)", *refs], repo_dir)
+    existing = set(out.split()) if code == 0 else set()
+    default = next((ref for ref in refs if ref in existing), None)
+    if default is None:
+        return tip
+    code, out = git.run_status(["merge-base", tip, default], repo_dir)
+    return out.strip() if code == 0 and out.strip() else tip
 
 
 def generated(path: str) -> bool:
@@ -192,7 +270,8 @@ def _within(path: str, scope: tuple[str, ...] | None) -> bool:
 def _reason(missing: list[Element]) -> str | None:
     if not missing:
         return None
-    named = ", ".join(e.shown for e in missing[:_SHOWN])
+    named = ", ".join(e.shown + (f" given {' '.join(e.args)[:60]}" if e.args else "")
+                      for e in missing[:_SHOWN])
     more = f" and {len(missing) - _SHOWN} more" if len(missing) > _SHOWN else ""
     return f"executable text the tracked files do not confirm: {named}{more}"
 
@@ -216,6 +295,11 @@ class _Lookup:
             for path, match in found:  # git grep -o reports the longest of overlapping
                 for needle in (match, *inside[match]):  # needles: the shorter are there too
                     self.hits.setdefault(needle, set()).add(path)
+        # the lines that run a command given arguments that change what it does: found by
+        # the program with its subcommand as the item writes them
+        invoked = sorted({" ".join(e.needles[0].split()[:2]) for e in wanted
+                          if e.kind == COMMAND and e.args and e.needles})
+        self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
             self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
@@ -225,6 +309,19 @@ class _Lookup:
         return any(_within(path, scope) for path in self.hits.get(needle, ()))
 
     def grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        if not self._grounded(element, scope):
+            return False
+        return not element.args or self._invoked(element, scope)
+
+    def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A line of a file in scope gives the command every argument that changes what it
+        does (docs/design.md, "Where two rules meet")."""
+        from gitmemory.injection.elements import invokes
+
+        return any(_within(path, scope) and invokes(line, element)
+                   for path, line in self.lines)
+
+    def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):

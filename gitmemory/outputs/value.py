@@ -33,7 +33,8 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # all the same, and no history item says them.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
-                          "Rules for tests", "Rules for code style", "Rules for pull requests"))
+                          "Rules for tests", "Rules for code style", "Rules for pull requests",
+                          "Rules for AI use", "Rules for proposing changes", "Generated code"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -43,12 +44,16 @@ TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                  "Commands")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
-                        "pytest settings", "Coverage", "Hooks", "Python", "Layout", "Changelog",
+                        "pytest settings", "Coverage", "Hooks", "Generated code", "Test libraries",
+                        "Changelog entries",
+                        "Python",
+                        "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
                         "Ruby", ".NET", "C++", "C", "Linters", "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
-                            "Rules for dependencies")))
+                            "Rules for dependencies", "Rules for AI use",
+                            "Rules for proposing changes", "Pull request checklist")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

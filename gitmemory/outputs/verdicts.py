@@ -136,6 +136,8 @@ def _answer(kind: str, line: str) -> str | None:
 # The evidence rule's answers (:mod:`gitmemory.outputs.grounds`), kept beside the gate's:
 # whether an item holds executable text (by its line), and its verdict (by tip and line).
 EXECUTABLE, GROUNDS = "executable", "grounds"
+# ... and the commit whose files are its evidence (by tip: where it left the default branch).
+BASE = "base"
 # ... and the rules for words' (:mod:`gitmemory.outputs.prose`): what an item may be held
 # for (by its line), the identity of a tip's text, an item's verdict on its words by that
 # identity, and on a control it says is weakened by tip.

@@ -26,12 +26,12 @@ def kept(items: list[T], text: Callable[[T], str], repo_dir: str, tip: str | Non
     from gitmemory.memory.markdown import Item
     from gitmemory.outputs.grounds import Grounds
 
-    carried = {e.shown for said in given for e in elements(said)}
+    carried = {e.key() for said in given for e in elements(said)}
     asked = [item for item in items
-             if any(e.shown not in carried for e in elements(text(item)))]
+             if any(e.key() not in carried for e in elements(text(item)))]
     if not asked:
         return items, []
-    reasons = dict(zip(map(id, asked), Grounds(repo_dir, tip, None).held(
+    reasons = dict(zip(map(id, asked), Grounds(repo_dir, tip, None, at_base=False).held(
         [Item(text(item)) for item in asked]), strict=True))
     keep = [item for item in items if not reasons.get(id(item))]
     notes = [f"dropped ({reasons[id(item)]}): {text(item)}" for item in items

@@ -45,6 +45,8 @@ from gitmemory.sources.protocol import Run, Source
 HISTORY = 200  # recent commits the commit convention is measured on
 MAX_FILE = 256 * 1024  # bytes; a bigger config file is not read
 MAX_SUBJECT = 1_000  # characters of a recent subject the commit convention is measured on
+MAX_TRAILERS = 20  # trailer lines of a commit read
+MAX_TRAILER = 200  # characters of a trailer's value kept
 RS, US = "\x1e", "\x1f"
 _MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
 
@@ -168,18 +170,27 @@ def _history(toplevel: str, tip: str) -> list[Recent]:
     # --no-renames: names only, from the trees; telling a rename from a delete and an add
     # reads both blobs, which a partial clone would fetch
     out = git.run(["log", f"-n{HISTORY}", "--no-merges", "-z", "--encoding=UTF-8",
-                   f"--format={RS}%s{US}%an{US}%(trailers:key=Signed-off-by,valueonly)",
+                   f"--format={RS}%s{US}%an{US}%(trailers:only,unfold)",
                    "--name-only", "--no-renames", tip], toplevel)
     recent = []
     for chunk in out.split(RS)[1:]:
         head, _, rest = chunk.partition("\0")
         subject, _, tail = head.partition(US)
-        author, _, signed = tail.partition(US)
+        author, _, block = tail.partition(US)
         paths = tuple(n.strip("\n") for n in rest.split("\0") if n.strip("\n"))
+        trailers = _trailers(block)
         # a subject is one paragraph, which may be megabytes long: its head is enough
         recent.append(Recent(subject[:MAX_SUBJECT], author[:MAX_SUBJECT], paths,
-                             bool(signed.strip())))
+                             any(k.lower() == "signed-off-by" for k, _ in trailers), trailers))
     return recent
+
+
+def _trailers(block: str) -> tuple[tuple[str, str], ...]:
+    """(key, value) of each ``Key: value`` line of a commit's trailer block, its value's
+    head only."""
+    found = [line.partition(":") for line in block.splitlines()[:MAX_TRAILERS]]
+    return tuple((key.strip(), value.strip()[:MAX_TRAILER]) for key, sep, value in found
+                 if sep and key.strip() and " " not in key.strip())
 
 
 def dry_run_text(found: list[Extraction]) -> str:

@@ -52,7 +52,9 @@ def test_a_config_naming_a_url_is_committed_with_the_rest(repo: Path) -> None:
 def test_the_hooks_item_leaves_out_gitmemory_and_hooks_that_do_not_run_on_commit() -> None:
     snap = Snapshot([".pre-commit-config.yaml"], {".pre-commit-config.yaml": TEAM}, [])
     hooks = [e.content for e in bootstrap_extractions(snap) if e.content.startswith("Hooks:")]
-    assert hooks == ["Hooks: `pre-commit run --all-files` runs ruff, ruff-format"]
+    # a pre-push hook is named with its stage, never as one a commit runs (issue 29)
+    assert hooks == ["Hooks: `pre-commit run --all-files` runs ruff, ruff-format; at pre-push "
+                     "pre-commit runs changelog"]
     only = Snapshot([".pre-commit-config.yaml"], {".pre-commit-config.yaml": LOCAL.format(
         path="/x")}, [])
     assert not [e for e in bootstrap_extractions(only) if e.content.startswith("Hooks:")]

@@ -41,10 +41,13 @@ PACKAGE = '{"name": "@acme/ui", "scripts": {"build": "pnpm --filter \'@acme/*\' 
 @pytest.fixture
 def learned(repo: Path) -> Path:
     """A feature branch whose memory a model wrote with the items above."""
-    run_git(repo, "checkout", "-q", "-b", "feature")
+    # a model's command is kept when tracked files say it, shown when the default branch does
     (repo / "package.json").write_text(PACKAGE)
-    run_git(repo, "add", "package.json")  # a model's command is kept when tracked files say it
-    commit_file(repo, "Makefile", MAKEFILE, "build: keep the test log\n\nSo CI shows it.")
+    run_git(repo, "add", "package.json")
+    commit_file(repo, "Makefile", MAKEFILE, "the project's files")
+    run_git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "Makefile", MAKEFILE + "lint:\n\truff check src tests\n",
+                "build: keep the test log\n\nSo CI shows it.")
     llm = FakeLLM().enqueue(extractions_json(
         *[Extraction("conventions", text, 0.9) for text in AS_WRITTEN]))
     result = memorize(Repo.open(), "feature", llm, WORK_TREE)

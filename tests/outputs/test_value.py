@@ -44,7 +44,11 @@ PLAIN_FACTS = ["Prices are stored in cents", "The API listens on port 8080"]
 
 
 def _memory(repo: Path, branch: str, bug_paths: tuple[str, ...] = ()) -> None:
-    # the commands the items name are in the files they cite (the evidence rule)
+    # the commands the items name are in the files they cite (the evidence rule), on the
+    # default branch the feature branch leaves
+    on = git.repo_info(str(repo)).branch
+    if on != "main":
+        run_git(repo, "checkout", "-q", "main")
     (repo / "Makefile").write_text(
         "install:\n\tpython -m pip install -e .[dev]\ntest:\n\tpytest -n auto --cov\n"
         "lint:\n\truff check .\n\truff format --check .\nformat:\n\truff format .\n"
@@ -56,6 +60,8 @@ def _memory(repo: Path, branch: str, bug_paths: tuple[str, ...] = ()) -> None:
     (repo / "src" / "shop" / "cart.py").write_text("x\n")
     run_git(repo, "add", "-A")
     run_git(repo, "commit", "-q", "-m", "the project's files")
+    if on != "main":
+        run_git(repo, "checkout", "-q", "-B", str(on))
     read = [Item(f"{slot}: {said}", ("1111111",), ("Makefile",)) for slot, said in COMMANDS]
     read += [Item(text, ("1111111",), ("pyproject.toml",)) for text in RESTATED]
     memory = Memory(branch, {

@@ -5,7 +5,11 @@ and a changelog entry added as a file of one directory (restic's
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from gitmemory.reading.project.snapshot import Recent
+from gitmemory.sources.repository import snapshot as snapshot_of
+from testing.gitrepo import git
 from tests.reading.test_project import lines, snapshot
 
 AREAS = ["backend", "repository", "archiver", "ui/termstatus"]
@@ -46,3 +50,64 @@ def test_changelog_entries_added_as_files_of_one_directory_are_stated() -> None:
     few = [Recent(f"Fix {n}", "Ada", (f"changelog/unreleased/issue-{n}",)) for n in range(3)] + \
         [Recent(f"Chore {n}", "Ada", ("src/a.go",)) for n in range(20)]
     assert not [line for line in lines(snapshot({}, ["a.go"], few)) if "Changelog" in line]
+
+
+def test_a_squash_merged_history_states_the_pr_number_suffix_and_title_case() -> None:
+    titles = ["Prevent Duplicate Serializer Completion Calls", "Replace File With FileID",
+              "Stabilize CI And Fix Bugs", "Update the Infrastructure Scripts"]
+    people = [Recent(f"{titles[n % 4]} (#{3990 + n})", "Jon") for n in range(12)]
+    (line,) = lines(snapshot({}, ["x.swift"], people))
+    assert "subjects in Title Case, e.g. `Replace File With FileID` (12 of the last " \
+        "12 of three words or more)" in line, line
+    assert "subjects are pull-request titles ending with the PR number, e.g. " \
+        "`Replace File With FileID (#3991)` (12 of the last 12; the squash merge appends it, " \
+        "so never write one)" in line, line
+    # a few numbered subjects, or sentence case, are no convention
+    plain = [Recent(f"Fix the thing number {n}" + (f" (#{n})" if n < 4 else ""), "Ada")
+             for n in range(12)]
+    assert not [x for x in lines(snapshot({}, ["x.py"], plain))
+                if "PR number" in x or "Title Case" in x]
+
+
+def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> None:
+    people = [Recent(f"Fix the autogenerate case {n}", "Mike",
+                     trailers=(("Fixes", f"#{1800 + n}"),) * (n % 3 == 0) +
+                     (("Change-Id", f"I{n:040d}"),)) for n in range(15)]
+    people += [Recent("Version 1.19.2 placeholder", "Mike")] * 3
+    found = lines(snapshot({".gitreview": "[gerrit]\nhost=gerrit.example.org\n"},
+                           [".gitreview", "x.py"], people))
+    (line,) = [x for x in found if x.startswith("Commits:")]
+    assert "reviewed on Gerrit, whose commit-msg hook adds a `Change-Id` trailer (15 of the " \
+        "last 18)" in line, line
+    assert "issues are referenced in a `Fixes:` trailer (e.g. `Fixes: #1800`; 5 of the last " \
+        "18 carry one)" in line, line
+    # a .gitreview alone says where review happens; mixed issue keys say no form
+    mixed = [Recent(f"Fix case {n}", "Ada", trailers=((("Fixes", "Closes", "Refs")[n % 3],
+                                                       f"#{n}"),)) for n in range(15)]
+    found = lines(snapshot({".gitreview": "[gerrit]\n"}, [".gitreview", "x.py"], mixed))
+    assert found == ["Commits: reviewed on Gerrit (`.gitreview`)"], found
+    assert not lines(snapshot({}, ["x.py"], mixed))
+    # a Change-Id alone is no proof of Gerrit (Google's exports carry one); a Reviewed-on
+    # trailer naming a review host is
+    exported = [Recent(f"Fix case {n}", "Ada", trailers=(("Change-Id", f"I{n}"),))
+                for n in range(12)]
+    assert lines(snapshot({}, ["x.cc"], exported)) == [
+        "Commits: a `Change-Id` trailer (12 of the last 12)"]
+    go = [Recent(f"ssh: fix case {n}", "Ada", trailers=(
+        ("Change-Id", f"I{n}"), ("Reviewed-on", f"https://go-review.googlesource.com/c/x/+/{n}")))
+        for n in range(12)]
+    [line] = lines(snapshot({}, ["x.go"], go))
+    assert line.endswith("reviewed on Gerrit on go-review.googlesource.com, whose commit-msg "
+                         "hook adds a `Change-Id` trailer (12 of the last 12)"), line
+
+
+def test_the_history_reader_keeps_each_commits_trailers(repo: Path) -> None:
+    for n in range(3):
+        git(repo, "commit", "-q", "--allow-empty", "-m", f"Fix case {n}\n\nWhy it broke.\n\n"
+            f"Fixes: #{n}\nChange-Id: I{n:040d}\nSigned-off-by: Ada <ada@example.com>")
+    git(repo, "commit", "-q", "--allow-empty", "-m", "Plain\n\nA body: not a trailer block\n\nok")
+    recent = snapshot_of(str(repo), "HEAD", [])
+    assert recent.history[0].trailers == () and not recent.history[0].signed
+    assert recent.history[1].trailers == (("Fixes", "#2"), ("Change-Id", f"I{2:040d}"),
+                                          ("Signed-off-by", "Ada <ada@example.com>"))
+    assert recent.history[1].signed

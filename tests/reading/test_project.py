@@ -104,8 +104,12 @@ def test_layout_and_changelog() -> None:
                                      "`docs/` (MkDocs, mkdocs.yml)")
     assert one(found, "Changelog:") == ("Changelog: changes add an entry to `CHANGELOG.md` (10 "
                                         "of the last 20 commits did)")
-    # squash merges add the number: an agent told to write one would invent it (issue 20)
-    assert not [line for line in found if "pull request" in line or "(#" in line]
+    # squash merges add the number: an agent told to write one would invent it (issue 20),
+    # so it is said only as what the merge appends (issue 29)
+    assert [line for line in found if "(#" in line] == [
+        "Commits: subjects are pull-request titles ending with the PR number, e.g. "
+        "`Fix thing 0 (#0)` (20 of the last 20; the squash merge appends it, so never "
+        "write one)"]
 
 
 def test_every_item_has_its_evidence_and_survives_the_safety_checks() -> None:

@@ -145,3 +145,62 @@ def test_of_two_rules_as_strong_the_one_naming_what_to_mark_is_kept() -> None:
              "`@slow` so that the quick run skips them when you iterate on a change.\n")
     [line] = lines({"CONTRIBUTING.md": guide})
     assert "`@slow`" in line, line
+
+
+README = """\
+# mio
+
+A library.
+
+## Contributing
+
+Interested in getting involved? We would love to help you! For simple
+bug fixes, just submit a PR with the fix. If the fix is more complex, start with an issue.
+
+If you want to propose an API change, create an issue to start a
+discussion with the community. Also, feel free to talk with us in Discord.
+
+## License
+
+Please open an issue if you like.
+"""
+TEMPLATE = """\
+<!-- Provide a general summary of your changes in the Title field above -->
+
+### Checklist
+
+- [ ] A short code fix
+\t- please include the issue number, and create an issue if none exists.
+\t- Please include: `Fixes: #<issue number>` in the commit message
+"""
+
+
+def test_a_readmes_contributing_section_and_the_issue_first_rule() -> None:
+    found = lines({"README.md": README})
+    assert rule(found, "Rules for proposing changes") == (
+        "Rules for proposing changes: If the fix is more complex, start with an issue. If you "
+        "want to propose an API change, create an issue to start a discussion with the "
+        "community.")
+    # how to open an issue, outside a rule about a kind of change, is still no rule
+    assert not [x for x in found if "open an issue if" in x]
+
+
+def test_the_pull_request_template_and_a_maintainer_guide_state_rules() -> None:
+    found = lines({".github/pull_request_template.md": TEMPLATE,
+                   "maintainer.md": "# Tests\n\nNever use `nock` in tests. Use real local "
+                                    "test servers via `withServer` instead.\n"})
+    assert rule(found, "Rules for commits") == (
+        "Rules for commits: Please include: `Fixes: #<issue number>` in the commit message.")
+    assert rule(found, "Rules for tests").startswith("Rules for tests: Never use `nock` in tests.")
+
+
+def test_rules_on_ai_use_are_a_topic_of_their_own() -> None:
+    guide = ("# Contributing\n\n## AI usage\n\nAll pull requests must disclose the degree to "
+             "which they were AI tool assisted.\n\n## Pull requests\n\nEvery pull request must "
+             "pass CI.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for AI use") == ("Rules for AI use: All pull requests must "
+                                               "disclose the degree to which they were AI tool "
+                                               "assisted.")
+    assert rule(found, "Rules for pull requests") == ("Rules for pull requests: Every pull "
+                                                      "request must pass CI.")

@@ -22,15 +22,20 @@ from dataclasses import dataclass
 
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
+    changelog_form,
     commit_style,
     devcontainer,
     ecosystems,
     files_read,
+    generated,
+    git_hooks,
     guide_rules,
     places,
+    pr_checklist,
     settings,
     slots,
     source_languages,
+    test_libraries,
 )
 from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -44,9 +49,12 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
                                            "Code style", "Lint rules", "Typing", "Hooks",
-                                           *guide_rules.SLOTS))}
-SLOTS = (*slots.SLOTS, *settings.SLOTS, *places.SLOTS, *commit_style.SLOTS, *devcontainer.SLOTS,
-         *RUNTIMES, *guide_rules.SLOTS)
+                                           "Generated code", "Test libraries",
+                                           "Changelog entries",
+                                           *guide_rules.SLOTS, *pr_checklist.SLOTS))}
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS,
+         *test_libraries.SLOTS, *changelog_form.SLOTS, *places.SLOTS, *commit_style.SLOTS,
+         *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS, *pr_checklist.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -90,8 +98,11 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
+             *git_hooks.items(snapshot), *generated.items(snapshot),
+             *test_libraries.items(snapshot), *changelog_form.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
-             *devcontainer.items(snapshot), *guide_rules.items(snapshot)]
+             *devcontainer.items(snapshot), *guide_rules.items(snapshot),
+             *pr_checklist.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

@@ -1,10 +1,13 @@
 """How commits are written here, measured on the recent history, not assumed.
 
 Conventional Commits, the area first (``area: summary``, ``[area] Summary``), a
-ticket id up front, short lower-case subjects, a ``Signed-off-by`` trailer: each
-is said only when most recent commits by people (bots aside) follow it, with
-the count.  A pull request number at the end of the subject is never said:
-GitHub's squash merge adds it, and an agent told to write it would invent one.
+ticket id up front, short lower-case subjects or Title Case ones, the pull request's
+number at the end (``Fix the pager (#3999)``), a ``Signed-off-by`` or Gerrit's
+``Change-Id`` trailer: each is said only when most recent commits by people (bots
+aside) follow it, with the count.  The number at the end is said as what the squash
+merge appends, never as something to write (an agent told to write it would invent
+one).  How issues are referenced (a ``Fixes: #12`` trailer) is said when the commits
+that reference one in a trailer mostly use one key.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from urllib.parse import urlsplit
 
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -23,6 +27,17 @@ _SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be nam
 # An emoji (a pictograph, a symbol, or its :code:) that opens a subject.
 _EMOJI_FIRST = re.compile(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001faff])")
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
+_PR_SUFFIX = re.compile(r"\s\(#\d+\)$")
+# Words Title Case leaves in lower case.
+_SMALL = frozenset(("a", "an", "the", "and", "or", "but", "nor", "for", "to", "of", "in", "on",
+                    "at", "by", "with", "from", "as", "into", "onto", "via", "vs", "per", "is",
+                    "are", "be", "not", "no", "up", "off", "out", "over", "than", "then"))
+_WORD = re.compile(r"^[A-Za-z]")
+# Trailer keys that reference an issue (``Fixes: #12``, ``Closes: #3``).
+_ISSUE_KEYS = frozenset(("fixes", "fix", "fixed", "closes", "close", "closed", "resolves",
+                         "resolved", "refs", "ref", "references", "see", "issue", "bug",
+                         "related", "part-of"))
+_MIN_ISSUE_TRAILERS = 5
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
@@ -31,10 +46,14 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if len(people) < _MIN_COMMITS:
         return
     area = _area(people)
+    gerrit = _gerrit(people, snapshot)
     said = [s for s in (_conventional_style(people), _gitmoji(people), _ticket(people), area,
-                        "" if area else _lower_case(people), _signed(people)) if s]
+                        "" if area else _lower_case(people), _title_case(people),
+                        _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
+            if s]
     if said:
-        yield "conventions", f"Commits: {'; '.join(said)}", []
+        cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
+        yield "conventions", f"Commits: {'; '.join(said)}", cited
 
 
 def _is_merge(subject: str) -> bool:
@@ -105,3 +124,69 @@ def _signed(people: list[Recent]) -> str:
     signed = sum(c.signed for c in people)
     return "" if signed / len(people) < 0.8 else \
         f"`Signed-off-by` trailer (`git commit -s`, {_count(people, signed)})"
+
+
+def _title_case(people: list[Recent]) -> str:
+    """``Prevent Duplicate Serializer Completion Calls``: every word capitalised but the
+    small ones, in most subjects of three words or more."""
+    long = [c.subject for c in people if len(_words(c.subject)) >= 3]
+    titled = [s for s in long if all(w[0].isupper() for n, w in enumerate(_words(s))
+                                     if not n or w.lower() not in _SMALL)]
+    if len(long) < len(people) / 2 or len(titled) / len(long) < _SHARE:
+        return ""
+    return f"subjects in Title Case, e.g. `{_PR_SUFFIX.sub('', min(titled, key=len))}` " \
+        f"({len(titled)} of the last {len(long)} of three words or more)"
+
+
+def _words(subject: str) -> list[str]:
+    return [w for w in _PR_SUFFIX.sub("", subject).split() if _WORD.match(w)]
+
+
+def _pr_number(people: list[Recent]) -> str:
+    """``Fix the pager (#3999)``: the pull request's title, its number appended by the
+    squash merge."""
+    marked = [c.subject for c in people if _PR_SUFFIX.search(c.subject)]
+    if len(marked) / len(people) < _SHARE:
+        return ""
+    example = min((s for s in marked if len(s) >= 24), key=len, default=marked[0])
+    return f"subjects are pull-request titles ending with the PR number, e.g. `{example}` " \
+        f"({_count(people, len(marked))}; the squash merge appends it, so never write one)"
+
+
+def _keys(commit: Recent) -> set[str]:
+    return {key.lower() for key, _ in commit.trailers}
+
+
+def _gerrit(people: list[Recent], snapshot: Snapshot) -> str:
+    """A ``Change-Id`` trailer on most commits, and review on Gerrit when the repository
+    says so: its ``.gitreview``, or a ``Reviewed-on`` trailer naming a review host on most
+    commits (a Change-Id alone is no proof: Google's exports carry one too)."""
+    ids = sum("change-id" in _keys(c) for c in people)
+    hosts = [urlsplit(v).netloc for c in people for k, v in c.trailers
+             if k.lower() == "reviewed-on" and v.startswith("https://")]
+    host = Counter(hosts).most_common(1)[0][0] if hosts else ""
+    gerrit = snapshot.has(".gitreview") or ("review" in host and len(hosts) >= len(people) *
+                                            _SHARE)
+    where = f" on {host}" if host and "review" in host else ""
+    if ids / len(people) >= _SHARE:
+        said = f"a `Change-Id` trailer ({_count(people, ids)})"
+        return f"reviewed on Gerrit{where}, whose commit-msg hook adds {said}" if gerrit \
+            else said
+    return f"reviewed on Gerrit{where}" + (" (`.gitreview`)" if snapshot.has(".gitreview")
+                                           else "") if gerrit else ""
+
+
+def _issue_trailer(people: list[Recent]) -> str:
+    """``Fixes: #12``: the key most commits that reference an issue in a trailer use."""
+    keys = Counter(key for c in people for key in {k for k, _ in c.trailers
+                                                   if k.lower() in _ISSUE_KEYS})
+    if not keys:
+        return ""
+    key, hits = keys.most_common(1)[0]
+    referencing = sum(bool(_keys(c) & _ISSUE_KEYS) for c in people)
+    if hits < _MIN_ISSUE_TRAILERS or hits / referencing < 0.8:
+        return ""
+    example = min((f"{k}: {v}" for c in people for k, v in c.trailers if k == key and v),
+                  key=len)
+    return f"issues are referenced in a `{key}:` trailer (e.g. `{example}`; " \
+        f"{_count(people, hits)} carry one)"

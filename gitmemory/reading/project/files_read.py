@@ -11,7 +11,15 @@ from __future__ import annotations
 import posixpath
 import re
 
-from gitmemory.reading.project import devcontainer, guide_rules, guides, runners
+from gitmemory.reading.project import (
+    changelog_form,
+    devcontainer,
+    git_hooks,
+    guide_rules,
+    guides,
+    pr_checklist,
+    runners,
+)
 
 ROOT = frozenset({
     # Python
@@ -23,7 +31,8 @@ ROOT = frozenset({
     # generic
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
-    *devcontainer.FILES, *guides.GUIDES,
+    *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
+    *changelog_form.FILES, *pr_checklist.TEMPLATES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go
@@ -81,7 +90,7 @@ def matches(path: str) -> bool:
         _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
-        bool(guide_rules.GUIDE.match(path))
+        bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path))
 
 
 def _script(path: str) -> bool:
@@ -110,4 +119,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted((p for p in paths if _CMAKE_MODULE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     found += guide_rules.guides(paths)
+    found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
     return list(dict.fromkeys(found))

@@ -26,6 +26,12 @@ from collections.abc import Iterable
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.sentences import sentences as split_sentences
 
+# An issue or a discussion first for some kinds of change: "If the fix is more complex,
+# start with an issue", "an API change needs an issue first".
+_ISSUE_FIRST = re.compile(
+    r"(?:\bAPI\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
+    r"new features?)[^.]{0,80}\b(?:issue|discussion)s?\b|\b(?:issue|discussion)s?\b[^.]{0,60}"
+    r"\b(?:before|first|prior to)\b", re.I)
 # The topics, in the order they are given and checked: the first whose words a
 # sentence holds is what it is about ("every pull request ... should add a file to
 # `newsfragments/`" is the changelog's).
@@ -33,6 +39,9 @@ TOPICS = (
     ("Rules for the changelog", re.compile(
         r"change ?log|news ?fragment|towncrier|changeset|release notes?\b|history file|"
         r"\bNEWS\b|CHANGES\.(?:md|rst)", re.I)),
+    ("Rules for AI use", re.compile(
+        r"\bAI\b|\bLLMs?\b|language models?|generative|\bcopilot\b|chatgpt|coding agents?|"
+        r"AI[- ]assisted|AI[- ]generated", re.I)),
     ("Rules for commits", re.compile(
         r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
     ("Rules for tests", re.compile(
@@ -43,11 +52,12 @@ TOPICS = (
     ("Rules for pull requests", re.compile(
         r"pull requests?|\bPRs?\b|merge requests?", re.I)),
     ("Rules for docs", re.compile(r"\bdocs\b|documentation|\bREADME\b", re.I)),
+    ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for dependencies", re.compile(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
 )
 SLOTS = tuple(name for name, _ in TOPICS)
 _ON_THE_WAY = frozenset(("Rules for commits", "Rules for pull requests"))
-MAX_TOPICS = 6  # items at most: the guide is one file an agent can open
+MAX_TOPICS = 8  # items at most: the guide is one file an agent can open
 MAX_LINE = 300  # characters of the item's line, its paths included (injection/neutralize.py)
 MAX_SENTENCE = 230
 _ANCHOR_ROOM = len(", build.gradle.kts")
@@ -57,7 +67,9 @@ MIN_WORDS = 4
 GUIDE = re.compile(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"(?:contributing|development|developing|developers?|hacking|"
                    r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
-                   r"conventions|guidelines)\.(?:md|rst|txt|markdown)$", re.I)
+                   r"conventions|guidelines|maintain(?:er|ers|ing))\.(?:md|rst|txt|markdown)$|"
+                   r"^(?:\.github/|docs/)?(?:PULL_REQUEST_TEMPLATE/)?pull_request_template\.md$",
+                   re.I)
 MAX_GUIDES = 4
 
 _STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall)\b",
@@ -70,7 +82,8 @@ _IMPERATIVE = frozenset({
     "use", "run", "add", "keep", "write", "put", "follow", "update", "include", "mark", "name",
     "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
     "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
-    "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base"
+    "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base",
+    "create", "open", "discuss", "disclose"
 })
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = re.compile(
@@ -111,7 +124,7 @@ _FENCE = re.compile(r"^\s*(```|~~~)")
 _QUOTE = re.compile(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
 _UNDERLINE = re.compile(r"^\s*([=\-~^*+#\"'`:.])\1{2,}\s*$")
-_BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+")
+_BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+(?:\[[ xX]?\]\s+)?")
 _TABLE = re.compile(r"^\s*\|")
 _RST_DIRECTIVE = re.compile(r"^\s*\.\. ")
 _HTML = re.compile(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
@@ -121,8 +134,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """("conventions", "Rules for tests: <the guide's sentence>", [guide]) per topic the
     guides state a rule about, the first guide's first."""
     chosen: dict[str, tuple[str, list[tuple[int, int, str]]]] = {}
-    for path in guides(snapshot.paths):
-        text = snapshot.text(path)
+    texts = [(path, snapshot.text(path) or "") for path in guides(snapshot.paths)]
+    texts += [(path, _contributing(snapshot.text(path) or "")) for path in _READMES]
+    for path, text in texts:
         if not text:
             continue
         for topic, ranked in _rules(text, path.lower().endswith(".rst")).items():
@@ -133,6 +147,23 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         room = MAX_LINE - len(f"{topic}: ") - len(f" (paths: {path})") - \
             (_ANCHOR_ROOM if "/" in path else 0)
         yield "conventions", f"{topic}: {_joined(ranked, room)}", [path]
+
+
+_READMES = ("README.md",)
+_CONTRIBUTING = re.compile(r"^(#{1,4})\s+(?:how to )?contribut", re.I)
+
+
+def _contributing(text: str) -> str:
+    """A README's "Contributing" section, down to the next heading as high as its own."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    start = next((n for n, line in enumerate(lines) if _CONTRIBUTING.match(line)), None)
+    if start is None:
+        return ""
+    level = len(_CONTRIBUTING.match(lines[start]).group(1))  # type: ignore[union-attr]
+    end = next((n for n in range(start + 1, len(lines))
+                if (m := _MD_HEADING.match(lines[n])) and
+                len(lines[n]) - len(lines[n].lstrip("#")) <= level and m), len(lines))
+    return "\n".join(lines[start:end])
 
 
 def guides(paths: Iterable[str]) -> list[str]:
@@ -193,8 +224,8 @@ def _stands_alone(said: str) -> bool:
     return len(said) <= MAX_SENTENCE and len(said.split()) >= MIN_WORDS and "?" not in said \
         and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
         and said.endswith((".", "!", ")", "`", '"', "'")) and not (
-            _BOILERPLATE.search(said) or _FRAGMENT.match(said) or _DANGLING.search(said)
-            or _DEFINITION.match(said))
+            (_BOILERPLATE.search(said) and not _ISSUE_FIRST.search(said)) or
+            _FRAGMENT.match(said) or _DANGLING.search(said) or _DEFINITION.match(said))
 
 
 def _topic(sentence: str, heading: str) -> str | None:
@@ -231,15 +262,17 @@ def _strength(sentence: str) -> int:
 
 def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
     """(heading, paragraph or list item) outside code blocks, tables and directives."""
-    lines = text.replace("\r\n", "\n").split("\n")
+    lines = re.sub(r"<!--|-->", "\n", text).replace("\r\n", "\n").split("\n")
     heading = ""
     block: list[str] = []
     fenced = literal = False
     literal_indent = 0
 
+    bullet = False
+
     def flush() -> Iterable[tuple[str, str]]:
         if block:
-            yield heading, " ".join(block)
+            yield heading, _ended(" ".join(block), bullet)
             block.clear()
 
     for n, raw in enumerate(lines):
@@ -277,12 +310,18 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
         if _BULLET.match(line):
             yield from flush()
             line = _BULLET.sub("", line, count=1)
+        bullet = (bullet and bool(block)) or bool(_BULLET.match(raw))
         block.append(line.strip())
         if rst and line.endswith("::"):
             block[-1] = block[-1][:-1]
             yield from flush()
             literal, literal_indent = True, indent
     yield from flush()
+
+
+def _ended(text: str, bullet: bool) -> str:
+    """A list item ends where it ends: "Please include `Fixes: #N` in the message"."""
+    return text + "." if bullet and (text[-1:].isalnum() or text.endswith("`")) else text
 
 
 def _plain(block: str, rst: bool) -> str:

@@ -1,5 +1,6 @@
 """The settings that shape code: formatter and line length, lint rules, type checking,
-pytest options and markers, coverage floor, pre-commit hooks, supported Python.
+pytest options and markers, coverage floor, supported Python (the hooks are
+:mod:`~gitmemory.reading.project.git_hooks`'s).
 
 Read from ``pyproject.toml`` tool tables, ``setup.cfg``, ``tox.ini``, ``.flake8``,
 ``mypy.ini``, ``pytest.ini``, ``ruff.toml``, ``.editorconfig`` and
@@ -13,16 +14,15 @@ from collections.abc import Iterable
 from typing import Any
 
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
-from gitmemory.reading.project.style import code_style, pre_commit_hooks
+from gitmemory.reading.project.style import code_style
 
-SLOTS = ("Code style", "Lint rules", "Typing", "pytest settings", "Coverage", "Hooks", "Python")
+SLOTS = ("Code style", "Lint rules", "Typing", "pytest settings", "Coverage", "Python")
 _MAX_LIST = 8
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     for found in (code_style(snapshot), _lint_rules(snapshot), _typing(snapshot),
-                  _pytest(snapshot), _coverage(snapshot), _pre_commit(snapshot),
-                  _python(snapshot)):
+                  _pytest(snapshot), _coverage(snapshot), _python(snapshot)):
         if found:
             yield found
 
@@ -160,14 +160,6 @@ def _coverage(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         return None
     return "conventions", f"Coverage: at least {floor}% (fail under), so new code needs " \
         "tests", [path]
-
-
-def _pre_commit(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
-    hooks, path = pre_commit_hooks(snapshot)
-    if not hooks:
-        return None
-    return "conventions", f"Hooks: `pre-commit run --all-files` runs " \
-        f"{_listed(hooks, 10)}", [path]
 
 
 _VERSION = re.compile(r"(?:>=?|\^)\s*(\d+\.\d+)")

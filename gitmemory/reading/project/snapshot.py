@@ -20,6 +20,7 @@ class Recent:
     author: str = ""
     paths: tuple[str, ...] = ()
     signed: bool = False  # carries a Signed-off-by trailer
+    trailers: tuple[tuple[str, str], ...] = ()  # (key, value) of its trailers, as written
 
 
 @dataclass

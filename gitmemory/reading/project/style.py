@@ -30,6 +30,25 @@ def pre_commit_hooks(snapshot: Snapshot) -> tuple[list[str], str]:
     return [], ""
 
 
+_OTHER_STAGES = ("pre-push", "commit-msg", "prepare-commit-msg", "post-checkout", "post-merge")
+
+
+def pre_commit_stages(snapshot: Snapshot) -> list[tuple[str, list[str]]]:
+    """(stage, hook ids) for the git hooks other than a commit's that pre-commit hooks run
+    at (``stages: [pre-push]``); ``manual`` hooks run at none."""
+    for path in (".pre-commit-config.yaml", ".pre-commit-config.yml"):
+        doc = snapshot.yaml(path)
+        if isinstance(doc, dict):
+            hooks = [hook for repo in doc.get("repos") or [] if isinstance(repo, dict)
+                     for hook in repo.get("hooks") or [] if isinstance(hook, dict) and
+                     hook.get("id") and not str(hook["id"]).startswith("gitmemory-") and
+                     isinstance(hook.get("stages"), list)]
+            return [(stage, ids) for stage in _OTHER_STAGES if (ids := list(dict.fromkeys(
+                str(h["id"]) for h in hooks if stage in h["stages"] or
+                (stage == "pre-push" and "push" in h["stages"]))))]
+    return []
+
+
 def _on_commit(hook: dict[str, Any]) -> bool:
     stages = hook.get("stages")
     return not str(hook["id"]).startswith("gitmemory-") and (

@@ -1,0 +1,92 @@
+"""How changelog entries are written, read from the newest releases of the changelog.
+
+``CHANGELOG.md`` (or ``CHANGES.md``, ``HISTORY.md``) at the top of the tree: its
+newest releases (headings that name a version) are read for what their entries
+share.  Each part is said only when the newest releases are uniform on it: the
+headings entries are grouped under (``### Common``, ``### Added``: a heading that
+recurs), a kind that starts each entry (``Fix:``, ``New:``), the pull request or issue
+number each ends with (``(#3673)``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from gitmemory.reading.project.snapshot import Snapshot
+
+SLOTS = ("Changelog entries",)
+FILES = ("CHANGELOG.md", "CHANGES.md", "HISTORY.md", "Changelog.md", "changelog.md")
+_RELEASES = 5  # newest releases read
+_MIN_ENTRIES = 5
+_SHARE = 0.6
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_UNDERLINE = re.compile(r"^(=+|-+)\s*$")
+_VERSION = re.compile(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
+# A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not
+# the release's list of people.
+_GROUP = re.compile(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
+_ENTRY = re.compile(r"^[*-]\s+(.*)$")
+_KIND = re.compile(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
+# A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
+_NUMBER = re.compile(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    path = next((p for p in FILES if snapshot.text(p)), "")
+    if not path:
+        return
+    releases = _releases(snapshot.text(path) or "")
+    entries = [e for _, entries in releases for e in entries]
+    if len(entries) < _MIN_ENTRIES:
+        return
+    said = []
+    grouped = [(groups, listed) for groups, listed in releases if groups]
+    recurring = Counter(g for groups, _ in grouped for g in dict.fromkeys(groups))
+    common = [g for g, n in recurring.most_common() if n >= 2 and _GROUP.match(g)][:5]
+    if common and sum(len(listed) for _, listed in grouped) / len(entries) >= _SHARE:
+        said.append("are grouped under headings such as " + ", ".join(f"`{g}`" for g in common))
+    kinds = [m.group(1).strip() for e in entries if (m := _KIND.match(e))]
+    if len(kinds) / len(entries) >= _SHARE:
+        shown = [f"`{k}:`" for k, _ in Counter(kinds).most_common(5)]
+        said.append(f"start with their kind ({', '.join(shown)})")
+    numbered = [m.group(0) for e in entries if (m := _NUMBER.search(e))]
+    if len(numbered) / len(entries) >= _SHARE:
+        said.append("end with the pull request or issue number")
+    if said:
+        yield "conventions", f"Changelog entries: in {path}, entries " + "; ".join(said), \
+            [path]
+
+
+def _releases(text: str) -> list[tuple[list[str], list[str]]]:
+    """(group headings, entries) of the newest releases, newest first."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    out: list[tuple[list[str], list[str]]] = []
+    level = 0
+    for n, line in enumerate(lines):
+        heading, depth = _heading(line, lines[n + 1] if n + 1 < len(lines) else "")
+        if heading is not None:
+            if _VERSION.search(heading) and (not level or depth <= level):
+                if len(out) == _RELEASES:
+                    break
+                level = depth
+                out.append(([], []))
+            elif out and depth > level:
+                out[-1][0].append(heading.strip("*_ "))
+            continue
+        entry = _ENTRY.match(line)
+        if out and entry:
+            out[-1][1].append(entry.group(1).strip())
+        elif out and out[-1][1] and line.startswith((" ", "\t")) and line.strip():
+            out[-1][1][-1] += " " + line.strip()
+    return out
+
+
+def _heading(line: str, after: str) -> tuple[str | None, int]:
+    found = _HEADING.match(line)
+    if found:
+        return found.group(2), len(found.group(1))
+    if line.strip() and _UNDERLINE.match(after) and not _ENTRY.match(line):
+        return line.strip(), 1 if after.startswith("=") else 2
+    return None, 0

@@ -1,0 +1,120 @@
+"""Generated files CI checks or commits itself, read from the GitHub workflows.
+
+A job that runs a generator and then fails when the tree differs (``git diff
+--exit-code``, ``git status --porcelain`` with ``exit 1``, ``git diff --quiet``; a
+check that only opens a pull request fails nothing) says: run that command and
+commit what it changes.  The generator is the command a "Did you run X?" message in
+the check names, else the command just before the check, in its own step or the one
+before it, when it writes files (it generates, updates, syncs or formats, or has an
+in-place flag such as ``-w``, ``-i``, ``--fix``, ``-u``): a build or a test run before
+a check only proves the tree stays clean.  A job that runs a command and commits the
+result with an auto-commit action says the opposite: CI makes those files (release
+jobs aside).  Named exactly or not at all (``ci_steps.tasks_of``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.ci_steps import WORKFLOWS, tasks_of
+from gitmemory.reading.project.purposes import not_for_tests
+from gitmemory.reading.project.snapshot import Snapshot, table
+
+SLOTS = ("Generated code",)
+_CHECK = re.compile(r"\bgit\s+(?:diff\b[^|;&]*--(?:exit-code|quiet)\b|diff-index\b[^|;&]*"
+                    r"--quiet\b|status\b[^|;&]*--porcelain\b)")
+_ASKED = re.compile(r"\b[Dd]id you (?:forget to )?run ['\"`]?(\.?/?[\w./:-]+(?: [\w./:-]+)?)")
+_AUTO_COMMIT = ("stefanzweifel/git-auto-commit-action", "EndBug/add-and-commit")
+_INSTALLS = re.compile(r"^(?:npm (?:ci|install)|yarn(?: install)?$|pnpm install|pip install|"
+                       r"python -m pip install|bundle install|go mod download|mix deps\.get|"
+                       r"composer install|poetry install|uv sync|cargo fetch|dotnet restore)\b")
+_WRITES = re.compile(r"gen|update|sync|tidy|fmt|format|bless|baseline|snippet|assemble|render|"
+                     r"schema|(?:^|\s)(?:-[wiu]|--fix|--write|--update)(?:\s|$)", re.I)
+_MAX_SHOWN = 3
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    checked: dict[str, str] = {}
+    committed: list[tuple[str, str, str]] = []
+    for path in sorted(snapshot.texts):
+        if not (path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml"))):
+            continue
+        doc = snapshot.yaml(path)
+        jobs = doc.get("jobs") if isinstance(doc, dict) else None
+        for name, job in (jobs.items() if isinstance(jobs, dict) else []):
+            if not isinstance(job, dict):
+                continue
+            steps = [s for s in (job.get("steps") or []) if isinstance(s, dict)]
+            for command in _checked(steps, path):
+                checked.setdefault(command, path)
+            if not not_for_tests(f"{path} {name} {job.get('name') or ''}"):
+                committed += _committed(steps, path)
+    said, paths = [], []
+    if checked:
+        shown = list(checked)[:_MAX_SHOWN]
+        said.append("run " + ", ".join(f"`{c}`" for c in shown) + " and commit what "
+                    + ("it changes" if len(shown) == 1 else "they change")
+                    + ": CI fails when the tree then differs")
+        paths += [checked[c] for c in shown]
+    for command, message, path in committed[:1]:
+        said.append(f"CI runs `{command}` and commits the result itself"
+                    + (f" (`{message}`)" if message else ""))
+        paths.append(path)
+    if said:
+        yield "conventions", "Generated code: " + "; ".join(said), list(dict.fromkeys(paths))
+
+
+def _lines(step: dict[str, Any]) -> list[str]:
+    run = step.get("run")
+    return shellwords.join_lines(run.splitlines()) if isinstance(run, str) else []
+
+
+def _named(lines: list[str], path: str) -> list[str]:
+    return [t.command for t in tasks_of(lines, "generate", path, {})
+            if not _INSTALLS.match(t.command)]
+
+
+def _checked(steps: list[dict[str, Any]], path: str) -> list[str]:
+    """The generators whose output a job checks is committed."""
+    out: list[str] = []
+    for n, step in enumerate(steps):
+        lines = _lines(step)
+        for k, line in enumerate(lines):
+            check = _CHECK.search(line)
+            if not check or not _fails(check.group(0), line[check.end():], lines[k + 1:k + 4]):
+                continue
+            asked = next((m.group(1) for later in lines[k:k + 3]
+                          if (m := _ASKED.search(later))), "")
+            words = shellwords.commands(asked) if asked else None
+            if words and len(words) == 1 and shellwords.tool(words[0]):
+                out.append(shellwords.exact(words[0]))
+                continue
+            before = _named(lines[:k], path) or \
+                (_named(_lines(steps[n - 1]), path) if n and not k else [])
+            out += [c for c in before[-1:] if _WRITES.search(c)]
+    return out
+
+
+def _fails(check: str, rest: str, after: list[str]) -> bool:
+    """Whether a differing tree fails the step: ``git diff --exit-code`` standing alone,
+    or any check followed by ``exit 1``."""
+    if any("exit 1" in text for text in (rest, *after)):
+        return True
+    return "status" not in check and "||" not in rest
+
+
+def _committed(steps: list[dict[str, Any]], path: str) -> list[tuple[str, str, str]]:
+    """(command, commit message, workflow) for a job that commits what a command made."""
+    out = []
+    for n, step in enumerate(steps):
+        if str(step.get("uses") or "").split("@")[0] not in _AUTO_COMMIT:
+            continue
+        made = [c for earlier in steps[:n] for c in _named(_lines(earlier), path)]
+        if made:
+            given = table(step, "with")
+            message = str(given.get("commit_message") or given.get("message") or "")
+            out.append((made[-1], message if len(message) <= 60 else "", path))
+    return out

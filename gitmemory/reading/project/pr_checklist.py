@@ -1,0 +1,48 @@
+"""The checklist of the pull request template: what every pull request confirms.
+
+The default template (``.github/PULL_REQUEST_TEMPLATE.md`` and the other places
+GitHub looks) is read for its check boxes (``- [ ] I have included some tests``),
+kept in the template's words.  A box that only picks what kind of change it is ("A
+short code fix") is no item of the checklist: a box is kept when it states what was
+done (``I have``, ``Tests are added``) or asks for it ("Add tests").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
+from gitmemory.reading.project.snapshot import Snapshot
+
+SLOTS = ("Pull request checklist",)
+TEMPLATES = (".github/PULL_REQUEST_TEMPLATE.md", ".github/pull_request_template.md",
+             "PULL_REQUEST_TEMPLATE.md", "pull_request_template.md",
+             "docs/PULL_REQUEST_TEMPLATE.md", "docs/pull_request_template.md",
+             ".github/PULL_REQUEST_TEMPLATE/pull_request_template.md")
+_BOX = re.compile(r"^\s*[-*+]\s+\[[ xX]?\]\s+(.+?)\s*$")
+_STATES = re.compile(r"^(?:I|I've|I'm|My|This|The|Tests?|Docs|Documentation|Changelog|All|"
+                     r"Code|New|Any)\b.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|"
+                     r"includes?|added|updated)\b|^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
+                     r"Run|Write|Document|Make sure|Ensure|Sign|Link|Check)\b")
+_MIN_BOXES = 2
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    path = next((p for p in TEMPLATES if snapshot.text(p)), "")
+    if not path:
+        return
+    text = re.sub(r"<!--.*?-->", " ", snapshot.text(path) or "", flags=re.S)
+    boxes = [_plain(m.group(1), False).rstrip(".") for line in text.splitlines()
+             if (m := _BOX.match(line))]
+    kept = [b for b in boxes if _STATES.search(b) and "?" not in b and "`" not in b[:1]]
+    if len(kept) < _MIN_BOXES:
+        return
+    line = "Pull request checklist: "
+    room = MAX_LINE - len(line) - len(f" (paths: {path})") - 20
+    shown: list[str] = []
+    for box in kept:
+        if sum(len(s) + 2 for s in shown) + len(box) > room:
+            break
+        shown.append(box)
+    yield "conventions", line + "; ".join(shown), [path]

@@ -1,0 +1,79 @@
+"""The libraries the tests are written with, read from the manifests.
+
+A library is named only when the manifest requires it directly (``go.mod``'s
+``require`` without ``// indirect``, ``package.json``'s ``devDependencies``,
+``Cargo.toml``'s ``[dev-dependencies]``, a Gemfile's ``gem``) and it is one whose
+only use is tests: an assertion, mocking, snapshot or property-testing library
+(``github.com/alecthomas/assert/v2``, not ``testify``).  The test runner itself is
+the Tests command's business.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.snapshot import Snapshot, table
+
+SLOTS = ("Test libraries",)
+_GO = re.compile(r"^(?:github\.com/(?:stretchr/testify|alecthomas/assert|onsi/ginkgo|onsi/gomega|"
+                 r"frankban/quicktest|matryer/is|maxatome/go-testdeep|golang/mock|h2non/gock|"
+                 r"jarcoal/httpmock|DATA-DOG/go-sqlmock|gkampitakis/go-snaps|sebdah/goldie|"
+                 r"google/go-cmp|carlmjohnson/be|shoenig/test)|"
+                 r"gotest\.tools|go\.uber\.org/mock|pgregory\.net/rapid)(?:/v\d+)?$")
+_JS = re.compile(r"^(?:chai|sinon|@sinonjs/fake-timers|nock|msw|supertest|expect|expect-type|"
+                 r"tsd|testdouble|proxyquire|@testing-library/[\w-]+|fast-check|jest-extended|"
+                 r"memfs|mock-fs|timekeeper)$")
+_RUST = frozenset(("insta", "proptest", "quickcheck", "pretty_assertions", "rstest", "mockall",
+                   "assert_cmd", "predicates", "trycmd", "snapbox", "wiremock", "httpmock",
+                   "tokio-test", "loom", "similar-asserts", "assert_matches", "test-case",
+                   "serial_test", "assert_fs"))
+_RUBY = re.compile(r"""^\s*gem\s+['"](rspec|minitest|test-unit|webmock|vcr|mocha|factory_bot|"""
+                   r"""timecop|rack-test|capybara|simplecov)['"]""", re.M)
+_REQUIRE = re.compile(r"^\s*(?:require\s+)?([\w.\-]+\.[\w.\-/]+)\s+v\S+\s*(//.*)?$")
+_MAX = 6
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    found: list[tuple[str, str]] = [*_go(snapshot), *_js(snapshot), *_rust(snapshot),
+                                    *_ruby(snapshot)]
+    if found:
+        names = list(dict.fromkeys(name for name, _ in found))
+        paths = list(dict.fromkeys(path for _, path in found))
+        more = f" and {len(names) - _MAX} more" if len(names) > _MAX else ""
+        yield "conventions", "Test libraries: " + ", ".join(f"`{n}`" for n in names[:_MAX]) \
+            + more, paths
+
+
+def _go(snapshot: Snapshot) -> list[tuple[str, str]]:
+    out = []
+    block = False
+    for line in (snapshot.text("go.mod") or "").splitlines():
+        stripped = line.strip()
+        if stripped.startswith("require ("):
+            block = True
+            continue
+        if block and stripped == ")":
+            block = False
+            continue
+        if not (block or stripped.startswith("require ")):
+            continue
+        match = _REQUIRE.match(stripped)
+        if match and "indirect" not in (match.group(2) or "") and _GO.match(match.group(1)):
+            out.append((match.group(1), "go.mod"))
+    return out
+
+
+def _js(snapshot: Snapshot) -> list[tuple[str, str]]:
+    dev = table(snapshot.json("package.json"), "devDependencies")
+    return [(name, "package.json") for name in dev if _JS.match(name)]
+
+
+def _rust(snapshot: Snapshot) -> list[tuple[str, str]]:
+    data = snapshot.toml("Cargo.toml")
+    dev = {**table(data, "dev-dependencies"), **table(data, "workspace", "dev-dependencies")}
+    return [(name, "Cargo.toml") for name in dev if name in _RUST]
+
+
+def _ruby(snapshot: Snapshot) -> list[tuple[str, str]]:
+    return [(m.group(1), "Gemfile") for m in _RUBY.finditer(snapshot.text("Gemfile") or "")]

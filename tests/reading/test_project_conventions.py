@@ -1,0 +1,225 @@
+"""How work is done here, read from the repository (issue 29, item "conventions"): which
+git hook runs what, the generated files CI checks, the test libraries, how changelog
+entries are written, and a pull request template's checklist."""
+
+from __future__ import annotations
+
+import json
+
+from gitmemory.reading.project import bootstrap_extractions
+from tests.reading.test_project import lines, one, snapshot
+
+LEFTHOOK = """\
+output:
+  - success
+pre-push:
+  parallel: true
+  jobs:
+    - name: test
+      run: go test -v ./...
+    - name: lint
+      run: golangci-lint run
+pre-commit:
+  commands:
+    fmt:
+      glob: "*.go"
+      run: gofmt -l {staged_files}
+"""
+
+
+def test_lefthook_says_which_git_hook_runs_what() -> None:
+    found = lines(snapshot({"lefthook.yml": LEFTHOOK, "go.mod": "module x\n\ngo 1.22\n"}))
+    assert one(found, "Hooks:") == (
+        "Hooks: lefthook (lefthook.yml): pre-commit runs `gofmt -l {staged_files}`, "
+        "pre-push runs `go test -v ./...`, `golangci-lint run`")
+    [hooks] = [e for e in bootstrap_extractions(snapshot({"lefthook.yml": LEFTHOOK}))
+               if e.content.startswith("Hooks:")]
+    assert hooks.paths == ("lefthook.yml",)
+
+
+def test_husky_simple_git_hooks_and_lint_staged() -> None:
+    # a hook script's shell plumbing (if, echo, git status) is no command it runs
+    package = {"name": "x", "lint-staged": {"*.{js,ts}": ["eslint --fix", "prettier --write"]},
+               "simple-git-hooks": {"commit-msg": "npx commitlint --edit $1"}}
+    found = lines(snapshot({"package.json": json.dumps(package),
+                            ".husky/pre-commit": '#!/bin/sh\n. "$(dirname "$0")/_/husky.sh"\n\n'
+                                                 'if [ -n "$(git ls-files -o)" ]; then\n'
+                                                 '  echo "untracked files";\n  git status;\n'
+                                                 "  exit 1\nfi\nnpx lint-staged\n"}))
+    assert one(found, "Hooks:") == (
+        "Hooks: husky: pre-commit runs `npx lint-staged`; simple-git-hooks: commit-msg runs "
+        "`npx commitlint --edit $1`; lint-staged runs `eslint --fix`, `prettier --write` on "
+        "`*.{js,ts}`")
+
+
+def test_pre_commit_hooks_of_other_stages_are_named_with_their_stage() -> None:
+    config = ("repos:\n- repo: local\n  hooks:\n  - id: ruff\n  - id: pytest\n"
+              "    stages: [pre-push]\n  - id: check-manual\n    stages: [manual]\n")
+    found = lines(snapshot({".pre-commit-config.yaml": config}))
+    assert one(found, "Hooks:") == ("Hooks: `pre-commit run --all-files` runs ruff; at "
+                                    "pre-push pre-commit runs pytest")
+
+
+def test_no_hook_manager_says_nothing_about_hooks() -> None:
+    found = lines(snapshot({"package.json": json.dumps({"name": "x", "husky": "^9"}),
+                            "lefthook.yml": "output: [success]\n"}))
+    assert not [x for x in found if x.startswith("Hooks:")]
+
+
+CHECKED = r"""
+on: [push, pull_request]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: Check test files
+        run: |
+          SDKROOT=$(xcrun --show-sdk-path) ./gradlew generateTests --stacktrace
+          if [ ! -z "$(git status --porcelain)" ]; then git diff; \
+            echo -e "Did you run ./gradlew generateTests?"; exit 1; fi
+      - run: go mod tidy
+      - run: git diff --exit-code
+      - name: Test
+        run: |
+          pytest -v
+          git diff --exit-code
+      - run: |
+          rake update_licenses_branch
+          git diff --quiet || gh pr create --fill
+"""
+ASSETS = """\
+on:
+  push:
+    branches: [main]
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - run: mix deps.get
+      - name: Build assets
+        run: mix assets.build
+      - uses: stefanzweifel/git-auto-commit-action@v7
+        with:
+          commit_message: Update assets
+          file_pattern: priv/static
+"""
+
+
+def test_generated_files_ci_checks_are_to_be_regenerated_and_committed() -> None:
+    found = lines(snapshot({".github/workflows/build.yml": CHECKED}))
+    # the command a message names, a generator before a standalone check; never a test run
+    # before a check, nor a check that only opens a pull request
+    assert one(found, "Generated code:") == (
+        "Generated code: run `./gradlew generateTests`, `go mod tidy` and commit what they "
+        "change: CI fails when the tree then differs")
+
+
+def test_files_ci_commits_itself_are_said_to_be_made_by_ci() -> None:
+    found = lines(snapshot({".github/workflows/assets.yml": ASSETS}))
+    assert one(found, "Generated code:") == (
+        "Generated code: CI runs `mix assets.build` and commits the result itself "
+        "(`Update assets`)")
+    release = ASSETS.replace("build:", "release:")
+    assert not [x for x in lines(snapshot({".github/workflows/release.yml": release}))
+                if x.startswith("Generated code:")]
+
+
+GO_MOD = """\
+module github.com/x/kong
+
+go 1.22
+
+require (
+\tgithub.com/alecthomas/assert/v2 v2.11.0
+\tgithub.com/alecthomas/repr v0.5.2
+)
+
+require github.com/stretchr/testify v1.9.0 // indirect
+"""
+
+
+def test_the_test_libraries_are_read_from_the_manifests() -> None:
+    found = lines(snapshot({"go.mod": GO_MOD}))
+    # an indirect requirement is not what the tests are written with
+    assert one(found, "Test libraries:") == "Test libraries: `github.com/alecthomas/assert/v2`"
+    package = {"name": "x", "devDependencies": {"ava": "^6", "sinon": "^21", "nock": "^14",
+                                                "@vitest/coverage-v8": "^3", "xo": "^1"}}
+    cargo = '[package]\nname = "x"\n\n[dev-dependencies]\ninsta = "1"\nserde = "1"\n'
+    found = lines(snapshot({"package.json": json.dumps(package), "Cargo.toml": cargo}))
+    assert one(found, "Test libraries:") == "Test libraries: `sinon`, `nock`, `insta`"
+    assert not [x for x in lines(snapshot({"go.mod": "module x\n\nrequire golang.org/x/sys "
+                                                     "v0.1.0\n"})) if "Test libraries" in x]
+
+
+CHANGELOG = """\
+Change Log
+==========
+
+Version 7.0.1
+-------------
+
+_2026-08-18_
+
+### Common
+
+* Fix: parse an option name that is followed by an extension (#3673 by
+  [Thomas][thomas])
+
+### Kotlin
+
+* Fix: escape a oneof named with a Kotlin keyword (#3675)
+* New: generate constants for extension fields (#3676)
+
+Version 7.0.0
+-------------
+
+### Common
+
+* Security: refuse to write files outside the output directory (#3650)
+
+### Kotlin
+
+* New: a `FieldMask` type (#3640)
+* Behavior change: duplicated message fields are merged (#3641)
+
+Version 6.0.0
+-------------
+
+* Old entries in another form
+"""
+
+
+def test_the_form_of_changelog_entries_is_read_from_the_newest_releases() -> None:
+    found = lines(snapshot({"CHANGELOG.md": CHANGELOG}))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
+        "`Common`, `Kotlin`; start with their kind (`Fix:`, `New:`, `Security:`, "
+        "`Behavior change:`); end with the pull request or issue number")
+    plain = "# Changes\n\n## 1.2.0\n\n" + "".join(f"- Changed thing {n}\n" for n in range(4)) + \
+        "\n## 1.1.0\n\n" + "".join(f"- Fixed thing {n} (#{n})\n" for n in range(3))
+    assert not [x for x in lines(snapshot({"CHANGELOG.md": plain}))
+                if x.startswith("Changelog entries:")]
+
+
+PR_TEMPLATE = """\
+#### Checklist
+
+<!-- tick what applies -->
+- [ ] I have read the documentation.
+- [ ] I have included some tests.
+- [ ] If it's a new feature, I have included documentation updates in both the README and the types.
+- [x] Which AI tool was used?
+"""
+
+
+def test_the_pull_request_templates_checklist() -> None:
+    found = lines(snapshot({".github/PULL_REQUEST_TEMPLATE.md": PR_TEMPLATE}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: I have read the documentation; I have included some tests; "
+        "If it's a new feature, I have included documentation updates in both the README and "
+        "the types")
+    # boxes that only pick the kind of change are no checklist
+    kinds = "- [ ] A documentation fix\n- [ ] A short code fix\n- [ ] A new feature\n"
+    assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))
+                if x.startswith("Pull request checklist:")]
