@@ -135,7 +135,8 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
     _rule("password-hash", r"\$y\$[./A-Za-z0-9]{1,40}\$[./A-Za-z0-9]{1,86}\$[./A-Za-z0-9]{43}",
           bounded=False),
     _rule("password-hash", r"\{S?SHA(?:256|512)?\}[A-Za-z0-9+/]{27,}={0,2}", bounded=False),
-    _rule("password-hash", r"pbkdf2_sha(?:1|256|512)\$\d{1,9}\$[A-Za-z0-9./]{4,}\$[A-Za-z0-9+/]{20,}={0,2}",
+    _rule("password-hash",
+          r"pbkdf2_sha(?:1|256|512)\$\d{1,9}\$[A-Za-z0-9./]{4,}\$[A-Za-z0-9+/]{20,}={0,2}",
           bounded=False),
     _rule("password-hash", r"\$pbkdf2(?:-sha(?:1|256|512))?\$\d{1,9}\$[./A-Za-z0-9+]{4,}"
           r"\$[./A-Za-z0-9+]{20,}", bounded=False),

@@ -106,8 +106,8 @@ _WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
 # printf writes into it is the password (for chpasswd, user:password).
 _STDIN_READER = re.compile(r"\|[ \t]*(?:[^|;&\n]{0,200}?(?:(?i:--?pass(?:word)?-?stdin|--stdin)"
                            r"|sudo[ \t]+-[A-Za-z]*S)|(?i:chpasswd))(?![\w-])")
-_ECHO = re.compile(r"(?<![^\s;&(`])(?:echo|printf)((?:[ \t]+(?:-\w+|'[^'\n]*'|\"[^\"\n]*\"|[^\s|;&'\"]+))+)"
-                   r"[ \t]*\Z")
+_ECHO = re.compile(r"(?<![^\s;&(`])(?:echo|printf)"
+                   r"((?:[ \t]+(?:-\w+|'[^'\n]*'|\"[^\"\n]*\"|[^\s|;&'\"]+))+)[ \t]*\Z")
 # A command that stores a secret (gh secret set, az keyvault secret set, doppler secrets
 # set): the value its value flag carries.
 _SECRET_COMMAND = re.compile(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
@@ -146,9 +146,9 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         at = lowered.find(tool)
         while at != -1:
             if not at or lowered[at - 1] not in _BEFORE_TOOL:
-                m = _ORACLE.match(lowered, at)
-                if m is not None:
-                    yield from _values_of(text, m)
+                oracle = _ORACLE.match(lowered, at)
+                if oracle is not None:
+                    yield from _values_of(text, oracle)
             at = lowered.find(tool, at + len(tool))
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
