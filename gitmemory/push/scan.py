@@ -6,6 +6,7 @@ split by an invisible character or typed in full-width letters is found too.
 
 from __future__ import annotations
 
+import bisect
 import os
 from collections import Counter
 from itertools import pairwise
@@ -55,8 +56,8 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
                    **{blob: path for blob, (path, _) in added.items()}})
     for blob, path in {blob: path for path, blob in reversed(whole)}.items():
         findings += scan_text(path, texts[blob])
-    for blob, (path, old) in added.items():
-        findings += scan_added(path, texts.get(old, ""), texts[blob])
+    findings += scan_pieces([piece for blob, (path, old) in added.items()
+                             for piece in added_pieces(path, texts.get(old, ""), texts[blob])])
     for rel, _target in agent_files(repo):
         path = os.path.join(repo.toplevel, rel)
         generated = None if os.path.islink(path) else files.read_text(path)
@@ -84,11 +85,43 @@ def _read(repo: Repo, blobs: list[str], paths: dict[str, str]) -> dict[str, str]
 CONTEXT = 3
 
 
+_Piece = tuple[str, int, str]  # where, the line number of its first line less one, text
+
+
 def scan_added(where: str, old: str, new: str) -> list[tuple[str, int, str]]:
     """Findings in the lines ``new`` adds to ``old`` (a version against its parent), with
     :data:`CONTEXT` lines around each run, by ``new``'s line numbers: a push of many
     versions costs what the versions add, not their size times their number.  Lines the
     parent had were scanned in the parent (or are on the remote already)."""
+    return scan_pieces(added_pieces(where, old, new))
+
+
+# Pieces are scanned as one text, apart by blank lines: no rule joins lines across a
+# blank one (a key block, a wrapped token and a table end there).
+_APART = "\n" * 4
+
+
+def scan_pieces(pieces: list[_Piece]) -> list[tuple[str, int, str]]:
+    """Findings in each of ``pieces`` by its own file and line, read in one scan (a scan
+    of a text of a few lines costs what its rules cost to set up: 1,500 of them, 0.4 s)."""
+    if not pieces:
+        return []
+    starts, lines = [], 1
+    for _, _, text in pieces:
+        starts.append(lines)
+        lines += text.count("\n") + _APART.count("\n")
+    findings = []
+    for found in folded.scan_as_read(_APART.join(text for _, _, text in pieces)):
+        i = bisect.bisect_right(starts, found.line) - 1
+        where, offset, text = pieces[i]
+        line = found.line - starts[i] + 1
+        if line <= text.count("\n") + 1:
+            findings.append((where, offset + line, found.rule))
+    return findings
+
+
+def added_pieces(where: str, old: str, new: str) -> list[_Piece]:
+    """The runs of lines ``new`` adds to ``old``, each with :data:`CONTEXT` lines around."""
     if old == new:
         return []
     lines = new.split("\n")
@@ -111,11 +144,7 @@ def scan_added(where: str, old: str, new: str) -> list[tuple[str, int, str]]:
             windows[-1][1] = end
         else:
             windows.append([start, end])
-    findings = []
-    for start, end in windows:
-        findings += [(where, line + start, rule)
-                     for _, line, rule in scan_text(where, "\n".join(lines[start:end]))]
-    return findings
+    return [(where, start, "\n".join(lines[start:end])) for start, end in windows]
 
 
 def _shared_head(old: str, new: str) -> int:

@@ -136,3 +136,10 @@ def test_a_key_block_whose_lines_surround_an_old_line_is_found() -> None:
     new = ("notes\n-----BEGIN " + PRIVATE + "-----\n" + "\n".join(body) +
            "\n-----END " + PRIVATE + "-----\nend\n")
     assert [rule for _, _, rule in scan.scan_added("m.md", old, new)] == ["private-key"]
+
+
+def test_pieces_scanned_as_one_text_keep_their_own_file_and_line() -> None:
+    pieces = [("a.md", 10, f"x\ny\n{TOKEN}"), ("b.md", 0, "clean\nlines"),
+              ("b.md", 40, f"{TOKEN}\nz"), ("c.md", 5, "one line " + TOKEN)]
+    assert [(w, line) for w, line, _ in scan.scan_pieces(pieces)] == [
+        ("a.md", 13), ("b.md", 41), ("c.md", 6)]
