@@ -58,7 +58,7 @@ _USER_THEN_PASSWORD = ("-p", "-P")
 _USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user|--username)(?:[ \t=]+|(?=[^\s-]))[^\s-]")
 # Oracle's tools take user/password[@connect] as their first argument; each name is looked
 # for as a literal, then the expression is matched there.
-_ORACLE_TOOLS = ("sqlplus ", "rman ", "expdp ", "impdp ", "sqlldr ", "exp ", "imp ", "dgmgrl ")
+_ORACLE_TOOLS = ("sqlplus ", "rman ", "expdp ", "impdp ", "sqlldr ")
 _ORACLE = re.compile(r"[a-z]+(?:[ \t]+-\w+)*[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
 _GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
 # Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
