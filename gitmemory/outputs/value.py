@@ -49,7 +49,10 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Python",
                         "Layout", "Changelog",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
-                        "Ruby", ".NET", "C++", "C", "Linters", "Packages", *(
+                        "Ruby", ".NET", "C++", "C", "Elixir", "PHP", "Swift", "Dart", "Scala",
+                        "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R", "Crystal", "Gleam",
+                        "Toolchain", "Linters",
+                        "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
                             "Rules for dependencies", "Rules for AI use",

@@ -5,8 +5,8 @@ which runtime version it needs or how commits are written; the repository does: 
 runners (Makefile, justfile, Taskfile, tox, nox, package.json scripts, Rakefile,
 pyproject task tables, Cargo aliases), CI workflows, manifests of every ecosystem
 (pyproject.toml, package.json, go.mod, Cargo.toml, Gradle and Maven, Gemfile and
-gemspec, global.json, CMake, Meson), tool settings, the contributing guide, and the
-recent history's subjects.
+gemspec, global.json, CMake, Meson, mix.exs, composer.json, Package.swift,
+pubspec.yaml), tool settings, the contributing guide, and the recent history's subjects.
 
 :func:`read_tree` is a pure function of a tree (a :class:`Snapshot` of one commit):
 it returns :class:`Reading` items, each with a stable slot key (``Tests``,
@@ -36,6 +36,7 @@ from gitmemory.reading.project import (
     slots,
     source_languages,
     test_libraries,
+    toolchain,
 )
 from gitmemory.reading.project.files_read import wanted
 from gitmemory.reading.project.snapshot import Recent, Snapshot
@@ -44,17 +45,19 @@ __all__ = ["SLOTS", "Reading", "Recent", "Snapshot", "bootstrap_extractions", "i
            "read_history", "read_tree", "slot", "wanted"]
 
 CONFIDENCE = 0.9
-RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Linters",
-            "Packages")
+RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", "Elixir", "PHP",
+            "Swift", "Dart", "Scala", "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R",
+            "Crystal", "Gleam", "Linters", "Packages")
 # The order items are given in: what an agent needs first, first.
-_RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Layout",
-                                           "Code style", "Lint rules", "Typing", "Hooks",
-                                           "Generated code", "Test libraries",
+_RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",
+                                           "Layout", "Code style", "Lint rules", "Typing",
+                                           "Hooks", "Generated code", "Test libraries",
                                            "Changelog entries",
                                            *guide_rules.SLOTS, *pr_checklist.SLOTS))}
 SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS,
          *test_libraries.SLOTS, *changelog_form.SLOTS, *places.SLOTS, *commit_style.SLOTS,
-         *devcontainer.SLOTS, *RUNTIMES, *guide_rules.SLOTS, *pr_checklist.SLOTS)
+         *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
+         *pr_checklist.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -64,7 +67,9 @@ _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in 
 _ANCHORS = (("pyproject.toml", "python"), ("package.json", "node"), ("Cargo.toml", "rust"),
             ("go.mod", "go"), ("pom.xml", "jvm"), ("build.gradle.kts", "jvm"),
             ("build.gradle", "jvm"), ("Gemfile", "ruby"), ("CMakeLists.txt", "native"),
-            ("meson.build", "native"), ("setup.py", "python"), ("setup.cfg", "python"),
+            ("meson.build", "native"), ("mix.exs", "elixir"), ("composer.json", "php"),
+            ("Package.swift", "swift"), ("pubspec.yaml", "dart"), ("setup.py", "python"),
+            ("setup.cfg", "python"),
             ("Makefile", ""), ("justfile", ""), ("Taskfile.yml", ""), ("configure.ac", "native"),
             ("README.md", ""))
 
@@ -101,8 +106,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *git_hooks.items(snapshot), *generated.items(snapshot),
              *test_libraries.items(snapshot), *changelog_form.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
-             *devcontainer.items(snapshot), *guide_rules.items(snapshot),
-             *pr_checklist.items(snapshot)]
+             *devcontainer.items(snapshot), *toolchain.items(snapshot),
+             *guide_rules.items(snapshot), *pr_checklist.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

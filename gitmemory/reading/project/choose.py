@@ -18,9 +18,10 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gitmemory.reading.project import (
+    buildtools,
     ci_steps,
     devcontainer,
     ecosystems,
@@ -52,13 +53,16 @@ class Choice:
 def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     """Every task of the repository, runners first, then CI, guides and conventions."""
     # pre-commit last: a task that runs it (`tox -e style`) is the project's entry to it.
-    own = [*runners.tasks(snapshot), *[t for e in found for t in e.tasks(snapshot)],
+    # A minor part's own runner (the package.json of an Elixir framework's JavaScript
+    # client) is that part's: its tasks are found by command, never named for the project.
+    main = [e for e in found if source_languages.main_ecosystem(snapshot, e.name)]
+    own = [*runners.tasks(snapshot), *[t for e in main for t in e.tasks(snapshot)],
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
-                    *devcontainer.tasks(snapshot),
-                    *[t for e in found if source_languages.main_ecosystem(snapshot, e.name)
-                      for t in e.implied(snapshot)]],
-                    hidden=runners.pre_commit_hooks(snapshot))
+                    *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
+                    *runners.sphinx(snapshot), *buildtools.bazel(snapshot)],
+                    hidden=[*runners.pre_commit_hooks(snapshot),
+                            *[t for e in found if e not in main for t in e.tasks(snapshot)]])
 
 
 def catalog_of(snapshot: Snapshot) -> TaskBook:
@@ -86,7 +90,29 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
-    return {aim: chosen[aim] for aim in PURPOSES if aim in chosen}
+    return {aim: _with_properties(book, chosen[aim]) for aim in PURPOSES if aim in chosen}
+
+
+def _with_properties(book: TaskBook, pick: Choice) -> Choice:
+    """Gradle's convention (``./gradlew build``) with the project properties every CI step
+    running that task of this project passes (``-Pswift=false``): the build needs them
+    where CI's machines lack what the default build expects.  (Maven's ``-D`` flags are
+    mostly output settings, and its ``-P`` profiles optional.)"""
+    words = pick.task.command.split()
+    if pick.task.origin != IMPLIED or words[:1] != ["./gradlew"]:
+        return pick
+    target = words[-1]
+    runs = [list(t.tools[0]) for t in book.tasks if t.origin == CI and t.tools and
+            t.scope == pick.task.scope and normal(t.tools[0][0]) == normal(words[0]) and
+            target in t.tools[0][1:] and not {"-p", "--project-dir", "-f", "-pl"} &
+            set(t.tools[0]) and t.tools[0][list(t.tools[0]).index(target) - 1] != "-x"]
+    shared = set.intersection(*[{w for w in r if w.startswith("-P") and "=" in w}
+                                for r in runs]) if runs else set()
+    if not shared:
+        return pick
+    extra = [w for w in runs[0] if w in shared]
+    task = replace(pick.task, command=" ".join([*words, *extra]))
+    return Choice(task, pick.ci, pick.part)
 
 
 # Purposes several tools serve side by side (a linter and `go vet`), each its own check.
@@ -305,6 +331,10 @@ _CALLS = re.compile(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run
                     r"hatch run|pdm run|(?:bundle exec )?rake)\b")
 
 
+# Where a package manager installs the tools a project depends on: never in the tree.
+_INSTALLED = re.compile(r"(?:^|/)(?:vendor/bin|node_modules/\.bin)/")
+
+
 def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     """A task whose tool has what it needs in this tree: its config file, the task it
     calls, the script it names."""
@@ -316,6 +346,10 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     head = words[0] if words else ""
     tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \
         else head
+    if tool in ("bazel", "bazelisk") and task.origin == IMPLIED:
+        return True  # its workspace file is what made it
+    if words[:2] == ["make", "-C"] and len(words) > 2:  # a Makefile of its own directory
+        return any(snapshot.has(f"{words[2]}/{m}") for m in runners.MAKEFILES)
     for name, files in _NEEDS:
         if tool == name and not any(snapshot.has(f) for f in files) and not (
                 name == "eslint" and "eslintConfig" in (snapshot.text("package.json") or "")):
@@ -328,7 +362,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
         return book.called(" ".join(words), task.scope) is not None or words[:2] in (
             ["npm", "test"], ["rake"])
     if "/" in head and not head.startswith("-"):
-        return snapshot.has(posixpath.normpath(head)) or head.startswith("$")
+        return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
+            _INSTALLED.search(head) is not None
     return True
 
 

@@ -2,7 +2,8 @@
 
 An ecosystem says whether the tree is one of its projects (``present``), the tasks
 its own runners define (``tasks``: package.json scripts, tox envs, Rakefile tasks,
-Cargo aliases), the conventional commands that are certain for it (``implied``:
+Cargo aliases, mix aliases, composer scripts), the conventional commands that are
+certain for it (``implied``:
 ``cargo test``, ``go test ./...`` where there are tests, ``./gradlew test``), the
 facts of its manifests (``facts``: language and runtime versions), and, for a
 monorepo, each package with commands of its own (``packages``).
@@ -13,15 +14,33 @@ from __future__ import annotations
 from typing import Protocol
 
 from gitmemory.reading.project import source_languages
+from gitmemory.reading.project.buildtools import (
+    Clojure,
+    Crystal,
+    Dub,
+    Erlang,
+    Gleam,
+    Haskell,
+    Julia,
+    Ocaml,
+    Sbt,
+    Zig,
+)
 from gitmemory.reading.project.cfamily import Native
+from gitmemory.reading.project.dart import Dart
+from gitmemory.reading.project.deno import Deno
 from gitmemory.reading.project.dotnet import Dotnet
+from gitmemory.reading.project.elixir import Elixir
 from gitmemory.reading.project.golang import Go
 from gitmemory.reading.project.jvm import Jvm
 from gitmemory.reading.project.node import Node
+from gitmemory.reading.project.php import Php
 from gitmemory.reading.project.python import Python
 from gitmemory.reading.project.ruby import Ruby
 from gitmemory.reading.project.rust import Rust
+from gitmemory.reading.project.scripting import Lua, Perl, RPackage
 from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.swift import Swift
 from gitmemory.reading.project.task import Task
 
 Found = tuple[str, str, list[str]]  # (section, text, the paths it was read from)
@@ -44,8 +63,10 @@ class Packaged(Protocol):
 
 
 ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
-                              Native())
-WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go())
+                              Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Haskell(),
+                              Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno(), RPackage(),
+                              Perl(), Lua(), Crystal(), Gleam(), Dub())
+WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir())
 
 
 def found_in(snapshot: Snapshot) -> list[Ecosystem]:

@@ -12,13 +12,19 @@ import posixpath
 import re
 
 from gitmemory.reading.project import (
+    buildtools,
     changelog_form,
+    dart,
+    deno,
     devcontainer,
     git_hooks,
     guide_rules,
     guides,
+    php,
     pr_checklist,
     runners,
+    scripting,
+    toolchain,
 )
 
 ROOT = frozenset({
@@ -50,6 +56,10 @@ ROOT = frozenset({
     "build.cake",
     # C, C++
     "CMakeLists.txt", "meson.build", "configure.ac",
+    # Elixir, PHP, Swift, Dart
+    "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
+    ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
+    *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES,
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

@@ -20,12 +20,12 @@ _NAMES = {
             "test-ci testci ci-test",
     "lint": "lint linting lints check checks style pre-commit precommit flake8 ruff qa static "
             "lint-all checkstyle clippy rubocop standard golangci-lint golint vet eslint xo "
-            "biome oxlint check-style stylecheck",
+            "biome oxlint check-style stylecheck credo phpcs swiftlint pep8",
     "format": "format fmt reformat black autoformat pretty prettier format-code formatting "
               "gofmt rustfmt clang-format spotlessapply fmt-check format-check check-format "
-              "check-fmt",
+              "check-fmt php-cs-fixer cs-fix phpcbf swiftformat",
     "typecheck": "typecheck type-check typing type types mypy pyright check-types "
-                 "typecheck-all type_check tsc typescript",
+                 "typecheck-all type_check tsc typescript phpstan psalm dialyzer",
     "docs": "docs doc documentation html docs-build build-docs sphinx mkdocs docs-serve",
     "build": "build dist package wheel sdist build-dist compile assemble",
     "setup": "install setup bootstrap dev-setup develop init sync deps venv install-dev "

@@ -12,7 +12,7 @@ import configparser
 import re
 from collections.abc import Iterable
 
-from gitmemory.reading.project.purposes import tests_python
+from gitmemory.reading.project.purposes import purpose, tests_python
 from gitmemory.reading.project.snapshot import Snapshot, parse_ini, strings, table
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
@@ -44,19 +44,31 @@ class Python:
         return []  # settings.py reads the Python version with the other settings
 
 
-_NOX_SESSION = re.compile(r"@(?:nox\.)?session\b(?P<args>[^\n]*)\n\s*def\s+(?P<name>\w+)")
-_NOX_NAME = re.compile(r"""name\s*=\s*["']([\w-]+)["']""")
+# A session's decorator, the other decorators stacked under it, and its function.
+_NOX_SESSION = re.compile(r"^\s*@(?:nox\.)?session\b(?P<args>.*?)^\s*def\s+(?P<name>\w+)",
+                          re.M | re.S)
+_NOX_NAME = re.compile(r"""(?<![\w.])name\s*=\s*["']([\w-]+)["']""")
 _NOX_RUN = re.compile(r"session\.run\(\s*((?:[\"'][^\"']*[\"']\s*,?\s*)+)")
+_NOX_DEFAULT = re.compile(r"^nox\.options\.sessions\s*=\s*[\[(]([^\])]*)[\])]", re.M)
 
 
 def _nox(snapshot: Snapshot) -> Iterable[Task]:
+    """``nox`` when ``nox.options.sessions`` names the sessions it runs (a test command when
+    they all test), then ``nox -s <session>`` for each session."""
     text = snapshot.text("noxfile.py")
     if not text:
         return
     found = list(_NOX_SESSION.finditer(text))
-    for n, match in enumerate(found):
-        name = (_NOX_NAME.search(match["args"]) or match)[1] if "name" in match["args"] \
-            else match["name"]
+    names = [(_NOX_NAME.search(m["args"]) or m)[1] if "name" in m["args"] else m["name"]
+             for m in found]
+    default = _NOX_DEFAULT.search(text)
+    chosen = [n for n in re.findall(r"[\"']([\w-]+)[\"']", default[1]) if n in names] \
+        if default else []
+    if chosen:
+        tests = all(purpose(n) == "test" for n in chosen)
+        yield make_task("tests" if tests else "default", "nox", [], "noxfile.py",
+                        calls=[f"nox -s {n}" for n in chosen])
+    for n, (match, name) in enumerate(zip(found, names, strict=True)):
         body = text[match.end():found[n + 1].start() if n + 1 < len(found) else len(text)]
         lines = [" ".join(re.findall(r"[\"']([^\"']*)[\"']", m[1]))
                  for m in _NOX_RUN.finditer(body)]

@@ -1,5 +1,5 @@
 """The tasks of the generic task runners: ``scripts/`` wrappers and scripts at the top of
-the tree, Makefile, justfile, Taskfile and pre-commit.  Each recipe becomes a
+the tree, Makefile, justfile, Taskfile, mise.toml and pre-commit.  Each recipe becomes a
 :class:`~gitmemory.reading.project.task.Task` named by what a person types (``make
 test``), with what it runs: its prerequisites and its lines, the Makefile's own literal
 variables substituted; ``pre-commit run --all-files`` runs what its hooks run.
@@ -7,6 +7,7 @@ variables substituted; ``pre-commit run --all-files`` runs what its hooks run.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import Task, make_task
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
 from gitmemory.reading.project.tool_roles import KNOWN_TOOLS
 
 MAKEFILES = ("GNUmakefile", "Makefile", "makefile")
@@ -27,7 +28,8 @@ TOP_SCRIPT = re.compile(r"^[\w.-]+\.(?:sh|bash)$")
 
 def tasks(snapshot: Snapshot) -> list[Task]:
     """Every task of the generic runners, most specific first."""
-    return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot)]
+    return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot),
+            *_mise(snapshot)]
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
@@ -38,6 +40,8 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
     for path, text in sorted(snapshot.texts.items()):
         name = path.rsplit("/", 1)[-1]
         named = purpose(name.rsplit(".", 1)[0] if "." in name else name)
+        if _pinned_tool(snapshot, path):
+            continue  # Hermit's shim for a tool it pins (`bin/gofmt`), not a script
         if path.startswith(SCRIPT_DIRS) and path.count("/") == 1 and named:
             yield make_task(name, path, _body(text), path, script=True)
         elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
@@ -45,8 +49,42 @@ def _scripts(snapshot: Snapshot) -> Iterable[Task]:
             yield make_task(name, f"./{path}", _body(text), path, script=True)
 
 
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "busybox"})
+
+
+def _pinned_tool(snapshot: Snapshot, path: str) -> bool:
+    """A link Hermit keeps in ``bin/`` to a package it pins: its text is the target's name
+    (``.go-1.26.5.pkg``)."""
+    text = (snapshot.text(path) or "").strip()
+    return path.startswith("bin/") and snapshot.has("bin/hermit.hcl") and \
+        text.startswith(".") and text.endswith(".pkg") and "\n" not in text
+
+
+def sphinx(snapshot: Snapshot) -> list[Task]:
+    """``make -C docs html`` where a Sphinx project (its ``conf.py``) has the Makefile
+    sphinx-quickstart writes beside it or one level up (``docs/source/conf.py``)."""
+    for path in sorted(snapshot.paths, key=lambda p: (p.count("/"), p)):
+        if posixpath.basename(path) != "conf.py" or not 1 <= path.count("/") <= 3 or \
+                not path.startswith(("doc/", "docs/", "Doc/", "documentation/")):
+            continue
+        here = posixpath.dirname(path)
+        for directory in (here, posixpath.dirname(here)):
+            if directory and snapshot.has(f"{directory}/Makefile"):
+                return [Task("docs", f"make -C {directory} html", ("sphinx-build",),
+                             f"{directory}/Makefile", "docs", IMPLIED,
+                             tools=(("sphinx-build",),))]
+    return []
+
+
 def _body(text: str) -> list[str]:
-    """A script's lines without its shebang and comments."""
+    """A script's lines without its shebang and comments; none for a script in another
+    language (``#!/usr/bin/env php``): its lines are not commands."""
+    first = text.split("\n", 1)[0]
+    words = first[2:].split() if first.startswith("#!") else []
+    if words and words[0].rsplit("/", 1)[-1] == "env":
+        words = [w for w in words[1:] if not w.startswith("-")]
+    if words and words[0].rsplit("/", 1)[-1] not in _SHELLS:
+        return []
     return [line for line in text.splitlines() if line.strip() and
             not line.lstrip().startswith("#")]
 
@@ -191,6 +229,29 @@ def _taskfile(snapshot: Snapshot) -> list[Task]:
         lines, calls = _task_commands(spec)
         out.append(make_task(name, f"task {name}", lines, path,
                              calls=[f"task {c}" for c in calls if c in found]))
+    return out
+
+
+MISE = ("mise.toml", ".mise.toml")
+
+
+def _mise(snapshot: Snapshot) -> list[Task]:
+    """``mise run <task>`` for each task of mise.toml (``[tasks.test] run = "pytest"``)."""
+    path = next((p for p in MISE if snapshot.text(p) is not None), None)
+    found = snapshot.toml(path).get("tasks") if path else None
+    if not isinstance(found, dict) or path is None:
+        return []
+    out = []
+    for name, given in found.items():
+        spec = {"run": given} if isinstance(given, (str, list)) else given
+        if not isinstance(spec, dict):
+            continue
+        run = spec.get("run")
+        lines = [run] if isinstance(run, str) else [r for r in run or [] if isinstance(r, str)]
+        depends = spec.get("depends")
+        calls = [f"mise run {d}" for d in (depends if isinstance(depends, list) else [depends])
+                 if isinstance(d, str) and d in found]
+        out.append(make_task(name, f"mise run {name}", lines, path, calls=calls))
     return out
 
 

@@ -22,7 +22,11 @@ _EXTENSIONS = {
     ".go": "Go", ".rs": "Rust", ".java": "Java", ".kt": "Kotlin", ".scala": "Scala",
     ".rb": "Ruby", ".cs": "C#", ".fs": "F#", ".vb": "Visual Basic", ".c": "C",
     ".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".hpp": "C++", ".hh": "C++", ".hxx": "C++",
-    ".ipp": "C++", ".swift": "Swift", ".php": "PHP",
+    ".ipp": "C++", ".swift": "Swift", ".php": "PHP", ".ex": "Elixir", ".exs": "Elixir",
+    ".dart": "Dart", ".sc": "Scala", ".hs": "Haskell", ".ml": "OCaml", ".mli": "OCaml",
+    ".zig": "Zig", ".erl": "Erlang", ".hrl": "Erlang", ".clj": "Clojure", ".cljs": "Clojure",
+    ".cljc": "Clojure", ".jl": "Julia", ".r": "R", ".pm": "Perl", ".pl": "Perl",
+    ".lua": "Lua", ".cr": "Crystal", ".gleam": "Gleam", ".d": "D",
 }
 # Directories whose files are not the project's own code.
 OUTSIDE = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
@@ -32,7 +36,12 @@ MAIN_SHARE = 0.2
 # The languages each ecosystem's tools build and check.
 ECOSYSTEM = {"python": ("Python",), "node": ("JavaScript", "TypeScript"), "go": ("Go",),
              "rust": ("Rust",), "jvm": ("Java", "Kotlin", "Scala"), "ruby": ("Ruby",),
-             "dotnet": ("C#", "F#", "Visual Basic"), "native": ("C", "C++")}
+             "dotnet": ("C#", "F#", "Visual Basic"), "native": ("C", "C++"),
+             "elixir": ("Elixir",), "php": ("PHP",), "swift": ("Swift",), "dart": ("Dart",),
+             "scala": ("Scala",), "haskell": ("Haskell",), "ocaml": ("OCaml",), "zig": ("Zig",),
+             "erlang": ("Erlang",), "clojure": ("Clojure",), "julia": ("Julia",),
+             "deno": ("JavaScript", "TypeScript"), "r": ("R",), "perl": ("Perl",),
+             "lua": ("Lua",), "crystal": ("Crystal",), "gleam": ("Gleam",), "d": ("D",)}
 
 
 def shares(snapshot: Snapshot) -> dict[str, float]:

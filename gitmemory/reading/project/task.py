@@ -24,7 +24,7 @@ _NOX_PYTHON = re.compile(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
 _RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
                       "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn", "pre-commit",
-                      "prek"})
+                      "prek", "mix", "composer"})
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,8 @@ class Task:
 
 def normal(command: str) -> str:
     """One spelling per command: ``npm run test`` is ``npm test``, ``pnpm run x`` is
-    ``pnpm x``, ``tox run -e x`` is ``tox -e x``, ``bundle exec rake`` is ``rake``."""
+    ``pnpm x``, ``tox run -e x`` is ``tox -e x``, ``bundle exec rake`` is ``rake``,
+    ``composer run-script x`` is ``composer x``."""
     words = command.split()
     if len(words) >= 2 and words[0] in ("bash", "sh") and "/" in words[1]:
         words = words[1:]
@@ -63,6 +64,8 @@ def normal(command: str) -> str:
     if words[:3] == ["npm", "run", "test"] or words[:2] == ["npm", "run-script"]:
         words = ["npm", "test", *words[3:]] if words[2:3] == ["test"] else ["npm", "run",
                                                                            *words[2:]]
+    if words[:2] in (["composer", "run"], ["composer", "run-script"]):
+        words = ["composer", *words[2:]]
     if words[:2] in (["tox", "run"], ["tox", "r"]):
         words = ["tox", *words[2:]]
     if words[:1] in (["./gradlew"], ["gradlew"], ["gradle"]):

@@ -12,64 +12,9 @@ from __future__ import annotations
 import re
 
 from gitmemory.reading.project.purposes import purpose, tests_python
+from gitmemory.reading.project.tool_table import RUNNERS, SUBCOMMANDS, TOOLS
 
-# Which purposes a command serves, by its tool and first word after it.
-_TOOLS = {
-    "pytest": "test", "py.test": "test", "coverage": "test", "jest": "test", "vitest": "test",
-    "mocha": "test", "ava": "test", "tap": "test", "c8": "test", "nyc": "test",
-    "gotestsum": "test", "ctest": "test", "rspec": "test", "phpunit": "test", "tape": "test",
-    "playwright": "test", "cucumber": "test", "ward": "test", "unittest": "test",
-    "ruff": "lint", "flake8": "lint", "pylint": "lint", "pre-commit": "lint", "prek": "lint",
-    "eslint": "lint", "xo": "lint", "oxlint": "lint", "golangci-lint": "lint", "golint": "lint",
-    "staticcheck": "lint", "rubocop": "lint", "standardrb": "lint", "clang-tidy": "lint",
-    "cppcheck": "lint", "stylelint": "lint", "shellcheck": "lint", "markdownlint": "lint",
-    "revive": "lint", "ktlint": "lint", "detekt": "lint", "biome": "lint", "tslint": "lint",
-    "black": "format", "isort": "format", "prettier": "format", "oxfmt": "format",
-    "gofmt": "format", "goimports": "format", "gofumpt": "format", "rustfmt": "format",
-    "clang-format": "format", "dprint": "format", "yapf": "format", "autopep8": "format",
-    "mypy": "typecheck", "pyright": "typecheck", "tsc": "typecheck", "vue-tsc": "typecheck",
-    "basedpyright": "typecheck", "ty": "typecheck", "steep": "typecheck",
-    "sphinx-build": "docs", "mkdocs": "docs", "typedoc": "docs", "yard": "docs", "rdoc": "docs",
-    "doxygen": "docs", "mdbook": "docs", "docfx": "docs", "vitepress": "docs", "jsdoc": "docs",
-    "twine": "build", "meson": "build", "ninja": "build", "autoreconf": "build",
-    "build": "build", "pyproject-build": "build",
-}
-_SUBCOMMANDS = {
-    ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
-    ("go", "mod"): "setup", ("cargo", "test"): "test", ("cargo", "nextest"): "test",
-    ("cargo", "clippy"): "lint", ("cargo", "fmt"): "format", ("cargo", "build"): "build",
-    ("cargo", "doc"): "docs", ("cargo", "deny"): "lint", ("cargo", "check"): "",
-    ("cargo", "install"): "deploy", ("go", "install"): "deploy", ("go", "run"): "",
-    ("dotnet", "test"): "test", ("dotnet", "build"): "build", ("dotnet", "format"): "format",
-    ("dotnet", "restore"): "setup", ("dotnet", "pack"): "build", ("bun", "test"): "test",
-    ("deno", "test"): "test", ("deno", "lint"): "lint", ("deno", "fmt"): "format",
-    ("biome", "format"): "format", ("biome", "lint"): "lint", ("biome", "check"): "lint",
-    ("ruff", "format"): "format", ("ruff", "check"): "lint", ("black", "--check"): "format",
-    ("meson", "test"): "test", ("swift", "test"): "test", ("swift", "build"): "build",
-    ("python", "-m"): "", ("uv", "build"): "build", ("uv", "sync"): "setup",
-    ("poetry", "build"): "build", ("poetry", "install"): "setup", ("hatch", "build"): "build",
-    ("pdm", "build"): "build", ("pdm", "install"): "setup",
-    ("npm", "install"): "setup", ("npm", "ci"): "setup", ("pnpm", "install"): "setup",
-    ("yarn", "install"): "setup", ("bun", "install"): "setup", ("bundle", "install"): "setup",
-    ("gem", "build"): "build", ("golangci-lint", "fmt"): "format", ("gradle", "test"): "test",
-    ("gradle", "build"): "build test", ("gradle", "check"): "test lint",
-    ("gradle", "assemble"): "build", ("gradle", "spotlessApply"): "format",
-    ("gradle", "spotlessCheck"): "format", ("gradle", "ktlintCheck"): "lint",
-    ("mvn", "test"): "test", ("mvn", "verify"): "test build", ("mvn", "package"): "build",
-    ("mvn", "install"): "build test", ("mvn", "spotless:apply"): "format",
-    ("mvn", "spotless:check"): "format", ("mvn", "spring-javaformat:apply"): "format",
-    ("mvn", "checkstyle:check"): "lint", ("sbt", "test"): "test",
-    ("twine", "check"): "",  # checks built files' metadata: builds nothing
-}
-_RUNNERS = frozenset({
-    "python", "python3", "py", "uv", "uvx", "poetry", "pdm", "hatch", "pipenv", "rye", "tox",
-    "nox", "pip", "pip3", "npm", "npx", "yarn", "pnpm", "bun", "bunx", "deno", "node", "tsx",
-    "go", "cargo", "rustup", "cross", "dotnet", "msbuild", "mvn", "./mvnw", "gradle",
-    "./gradlew", "bundle", "rake", "ruby", "gem", "cmake", "ctest", "make", "just", "task",
-    "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
-    "java",
-})
-KNOWN_TOOLS = _RUNNERS | frozenset(_TOOLS) | frozenset(h for h, _ in _SUBCOMMANDS)
+KNOWN_TOOLS = RUNNERS | frozenset(TOOLS) | frozenset(h for h, _ in SUBCOMMANDS)
 
 
 def known_tool(head: str) -> bool:
@@ -82,7 +27,7 @@ _RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|c
                       r"gem push|dotnet nuget|goreleaser(?! build)|semantic-release|"
                       r"changeset publish|changeset version|lerna publish|lerna version|"
                       r"release-it|npm version|pnpm version|yarn version|mkdocs gh-deploy|"
-                      r"cargo release|"
+                      r"cargo release|mix hex\.publish|dart pub publish|flutter pub publish|"
                       r"cargo bench|go test -bench|gh release|mvn deploy|gradle publish|"
                       r"hyperfine|poetry publish|uv publish|hatch publish|flit publish)")
 # Checks of dependencies' licences and advisories: a policy of the supply chain, not lint.
@@ -144,6 +89,11 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
                    "")
         aim = "test" if not env or tests_python(env) else purpose(env)
         return (aim,) if aim else ()
+    if tuple(words[:2]) in _TASK_RUNNERS and len(words) > 2:  # `deno task test`, `cargo make`
+        named = purpose(words[2])
+        return (named,) if named and not words[2].startswith("-") else ()
+    if head == "rebar3" and words[1:2] == ["as"] and len(words) > 3:
+        return _by_tool(head, [head, *words[3:]])  # `rebar3 as test ct`: a profile
     if head in ("make", "just", "task", "rake") and len(words) > 1 and "=" not in words[1]:
         target = words[1] if not words[1].startswith("-") else ""
         named = "test" if head == "make" and target == "check" else "deploy" \
@@ -158,10 +108,20 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("build",) if "--build" in words else ()
     if head == "gradle":
         return _gradle(words)
+    if head in _MANY_TASKS:
+        return _many(head, words)
+    if head in ("dart", "flutter") and words[1:3] == ["pub", "get"]:
+        return ("setup",)
+    if head in ("swift", "swift-format") and "lint" in words[1:3]:
+        return ("lint",)
+    if head == "crystal" and words[1:3] == ["tool", "format"]:
+        return ("format",)
+    if head == "php" and words[1:3] == ["artisan", "test"]:
+        return ("test",)  # Laravel's test runner
     if head == "biome" and words[1:2] == ["check"]:
         return ("format", "lint") if _FIXES & set(words) else ("lint", "format")
     sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
-    found = _SUBCOMMANDS.get((head, sub)) or _SUBCOMMANDS.get((head, words[1] if len(words) > 1
+    found = SUBCOMMANDS.get((head, sub)) or SUBCOMMANDS.get((head, words[1] if len(words) > 1
                                                                  else ""))
     if found is not None:
         return tuple(found.split())
@@ -171,15 +131,64 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("build",)
     if head == "coverage":
         return ("test",) if "run" in words[1:2] else ()
-    if head in _TOOLS:
+    if head in TOOLS:
         if head == "ruff" and "format" in words:
             return ("format",)
         if head in ("prettier", "biome") and "--check" in words:
             return ("format",)
-        return (_TOOLS[head],)
+        return (TOOLS[head],)
     return ()
 
 
+# Task runners of two words, each followed by the name of a task the project defines.
+_TASK_RUNNERS = frozenset({("deno", "task"), ("pixi", "run"), ("mise", "run"), ("melos", "run"),
+                           ("cargo", "make"), ("cargo", "xtask"), ("devbox", "run"),
+                           ("hatch", "run"), ("mask", "run")})
+# Tools that take several tasks on one line (`sbt clean coverage test`, `zig build test`,
+# `earthly +lint`, `clojure -M:test`, `xcodebuild -scheme X clean test`).
+_MANY_TASKS = frozenset({"sbt", "zig", "dune", "earthly", "clojure", "clj", "xcodebuild", "julia",
+                         "Rscript", "R"})
+# What R's package tools do, by the function called (`Rscript -e 'devtools::test()'`).
+_R = (("::test", "test"), ("::check", "test"), ("test_dir", "test"), ("lint", "lint"),
+      ("style_", "format"), ("::document", "docs"), ("::build", "build"),
+      ("::install_deps", "setup"), ("CMD check", "test"), ("CMD build", "build"))
+_XCODE = {"test": "test", "build-for-testing": "test", "test-without-building": "test",
+          "build": "build", "archive": ""}
+
+
+def _many(head: str, words: list[str]) -> tuple[str, ...]:
+    """A line's purposes by each task it names, in its tool's own way of naming them."""
+    rest = [w.lstrip("@") for w in words[1:]]
+    if head in ("zig", "dune"):  # `zig build test`, `dune build @runtest`, `dune fmt`
+        return next(((p,) for w, p in (("test", "test"), ("runtest", "test"), ("fmt", "format"),
+                                       ("build", "build")) if w in rest), ())
+    found: list[str] = []
+    for word in words[1:]:
+        if head == "sbt":  # `+test`, `"testOnly x"`, `;clean;test`
+            names = word.strip("\"'").replace(";", " ").split()
+            found += [p for n in names for p in (SUBCOMMANDS.get(("sbt", n.lstrip("+")))
+                                                  or "").split()]
+        elif head == "earthly" and word.startswith("+"):
+            found += [p for p in (purpose(word[1:]),) if p]
+        elif head in ("clojure", "clj") and word.startswith(("-M:", "-X:", "-A:", "-T:")):
+            found += [p for a in word[3:].split(":") if (p := purpose(a))]
+        elif head == "xcodebuild" and word in _XCODE:
+            found += [_XCODE[word]] if _XCODE[word] else []
+        elif head in ("Rscript", "R"):
+            line = " ".join(words[1:])
+            return next(((p,) for f, p in _R if f in line), ())
+        elif head == "julia":
+            found += [p for f, p in (("Pkg.test", "test"), ("Pkg.instantiate", "setup"),
+                                     ("Pkg.build", "build")) if f in word]
+    if head == "xcodebuild" and not found and "-version" not in words:
+        found = ["build"]
+    return tuple(dict.fromkeys(found))
+
+
+# Gradle tasks of Android and Kotlin builds, named by a prefix and a variant
+# (`assembleDebug`, `lintRelease`, `testDebugUnitTest`, `lintKotlin`, `formatKotlin`).
+_ANDROID = {"assemble": "build", "lint": "lint", "formatKotlin": "format", "test": "test",
+            "connected": "test", "detekt": "lint", "dokka": "docs"}
 _TEST_TASK = re.compile(r"^(?::?[\w-]+:)?(?:test|check|\w*Test|allTests|\w*Tests)$")
 
 
@@ -190,7 +199,11 @@ def _gradle(words: list[str]) -> tuple[str, ...]:
     found: list[str] = []
     for task in (w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and
                  words[i - 1] not in ("-x", "--exclude-task") and "=" not in w):
-        found += (_SUBCOMMANDS.get(("gradle", task.rsplit(":", 1)[-1])) or "").split()
+        name = task.rsplit(":", 1)[-1]
+        found += (SUBCOMMANDS.get(("gradle", name)) or _ANDROID.get(
+            next((p for p in _ANDROID if name.startswith(p) and (
+                name == p or name[len(p):][:1].isupper())),
+                 ""), "")).split()
     if any(_TEST_TASK.match(s) for s in skipped):
         found = [p for p in found if p != "test"]
     return tuple(dict.fromkeys(found))
@@ -202,7 +215,16 @@ _FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
           (("gradle",), ("ktlintCheck",), ("ktlintFormat",)),
           (("mvn",), ("spotless:check",), ("spotless:apply",)),
           (("cargo", "fmt"), ("--check",), ()),
-          (("dotnet", "format"), ("--verify-no-changes",), ()))
+          (("dotnet", "format"), ("--verify-no-changes",), ()),
+          (("mix", "format"), ("--check-formatted",), ()),
+          (("php-cs-fixer",), ("--dry-run", "--diff"), ()), (("php-cs-fixer",), ("--dry-run",), ()),
+          (("swiftformat",), ("--lint",), ()),
+          (("dart", "format"), ("--output=none", "--set-exit-if-changed"), ()),
+          (("dart", "format"), ("--set-exit-if-changed",), ()),
+          (("sbt",), ("scalafmtCheckAll",), ("scalafmtAll",)),
+          (("sbt",), ("scalafmtCheck",), ("scalafmt",)), (("scalafmt",), ("--test",), ()),
+          (("zig", "fmt"), ("--check",), ()), (("pint",), ("--test",), ()),
+          (("ktfmt",), ("--dry-run",), ()))
 
 
 def fixing_form(words: list[str]) -> str | None:
@@ -233,16 +255,31 @@ def writes(words: list[str]) -> bool:
     if "format" not in tool_purposes(words):
         return False
     head, rest = _runner_name(words[0]), set(words[1:])
-    if rest & {"--check", "--diff", "--verify-no-changes", "--dry-run", "--list-different",
-               "spotlessCheck", "spotless:check", "ktlintCheck", "check"} and not rest & _FIXES:
+    if rest & _CHECKS and not rest & _FIXES:
         return False
     if head in ("prettier", "biome"):
         return bool(rest & {"--write", "-w", "--apply", "--fix"})
     if head in ("gofmt", "gofumpt", "goimports"):
         return "-w" in rest
-    if head in ("clang-format", "yapf", "autopep8"):
-        return bool(rest & {"-i", "--in-place"})
+    if head in ("clang-format", "yapf", "autopep8", "swift-format", "ocamlformat",
+                "stylish-haskell") or words[:2] == ["swift", "format"]:
+        return bool(rest & {"-i", "--in-place", "--inplace"})
+    if head == "perltidy":
+        return bool(rest & {"-b", "--backup-and-modify-in-place"})
+    if head in ("ormolu", "fourmolu"):
+        return "inplace" in rest or "-i" in rest
+    if head == "erlfmt":
+        return bool(rest & {"-w", "--write"})
+    if head == "dune":
+        return "fmt" in rest or "--auto-promote" in rest
     return True
+
+
+# A formatter's check form: it fails on a change and writes nothing.
+_CHECKS = frozenset({"--check", "--diff", "--verify-no-changes", "--dry-run", "--list-different",
+                     "spotlessCheck", "spotless:check", "ktlintCheck", "check",
+                     "--check-formatted", "--lint", "--output=none", "--set-exit-if-changed",
+                     "--test", "scalafmtCheck", "scalafmtCheckAll"})
 
 
 _LAUNCHERS = frozenset({"cross-env", "env", "dotenv", "dotenvx", "nice", "time", "timeout"})
@@ -262,9 +299,12 @@ def unwrap(words: list[str]) -> list[str]:
         return unwrap(words[2:])  # a launcher script that runs the tool named after it
     if words[:2] in (["python", "-m"], ["python3", "-m"], ["py", "-m"]):
         return words[2:]
+    if words[:1] == ["php"] and len(words) > 1 and "/vendor/bin/" in "/" + words[1]:
+        return unwrap(words[1:])  # `php vendor/bin/phpunit`: the tool Composer installed
     if words[:1] in (["npx"], ["uvx"], ["pipx"], ["bunx"]) or words[:2] in (
             ["pnpm", "exec"], ["yarn", "exec"], ["bundle", "exec"], ["npm", "exec"],
-            ["pnpm", "dlx"], ["go", "tool"]):
+            ["pnpm", "dlx"], ["go", "tool"], ["composer", "exec"], ["yarn", "dlx"],
+            ["stack", "exec"], ["cabal", "exec"], ["mise", "exec"], ["melos", "exec"]):
         rest = words[1:] if words[0] in ("npx", "uvx", "pipx", "bunx") else words[2:]
         while rest and rest[0].startswith("-"):
             rest = rest[1:]
@@ -280,6 +320,8 @@ def _runner_name(head: str) -> str:
     itself, never the tool its name resembles."""
     base = head.rsplit("/", 1)[-1]
     stem = base.removesuffix(".bat").removesuffix(".cmd")
+    if "/vendor/bin/" in "/" + head.removeprefix("./"):  # Composer's tools: `vendor/bin/phpunit`
+        return base.removesuffix(".phar").removesuffix(".bat")
     if stem in ("gradlew", "gradle"):
         return "gradle"
     if stem in ("mvnw", "mvn"):

@@ -1,0 +1,282 @@
+"""Ecosystems whose build tool's own commands are the project's: Scala's sbt, Haskell's
+Stack and Cabal, OCaml's dune, Zig, Erlang's rebar3, Clojure's Leiningen and CLI, Julia's
+Pkg, Crystal's shards, Gleam, D's dub (R, Perl and Lua are in
+:mod:`~gitmemory.reading.project.scripting`).  Each names the commands certain for it
+(the formatter or linter only where the tree configures it) and the version its
+manifest asks for.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.reading.project.snapshot import Snapshot, table
+from gitmemory.reading.project.task import IMPLIED, Task
+
+Found = tuple[str, str, list[str]]
+
+
+def task(aim: str, command: str, source: str) -> Task:
+    return Task(aim, command, (), source, aim, IMPLIED)
+
+
+def version(snapshot: Snapshot, path: str, pattern: str, said: str) -> list[Found]:
+    found = re.search(pattern, snapshot.text(path) or "", re.M)
+    return [("conventions", said.format(found.group(1)), [path])] if found else []
+
+
+class Sbt:
+    name = "scala"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("build.sbt")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("test", "sbt test", "build.sbt"), task("build", "sbt compile", "build.sbt")]
+        if snapshot.has(".scalafmt.conf"):
+            found.append(task("format", "sbt scalafmtAll", ".scalafmt.conf"))
+        if snapshot.has(".scalafix.conf"):
+            found.append(task("lint", "sbt scalafixAll", ".scalafix.conf"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "build.sbt", r"scalaVersion\s*:=\s*\"([^\"]+)\"",
+                        "Scala: {} (build.sbt `scalaVersion`)")
+
+
+class Haskell:
+    name = "haskell"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("stack.yaml") or snapshot.has("cabal.project") or any(
+            p.endswith(".cabal") and "/" not in p for p in snapshot.paths)
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        tool, source = ("stack", "stack.yaml") if snapshot.has("stack.yaml") else (
+            "cabal", next((p for p in sorted(snapshot.paths) if p.endswith(".cabal") and
+                           "/" not in p), "cabal.project"))
+        found = [task("build", f"{tool} build", source), task("test", f"{tool} test", source)]
+        if snapshot.has(".hlint.yaml"):
+            found.append(task("lint", "hlint .", ".hlint.yaml"))
+        if snapshot.has("fourmolu.yaml"):
+            found.append(task("format", "fourmolu --mode inplace .", "fourmolu.yaml"))
+        elif snapshot.has(".stylish-haskell.yaml"):
+            found.append(task("format", "stylish-haskell --inplace --recursive .",
+                               ".stylish-haskell.yaml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "stack.yaml", r"^(?:resolver|snapshot):\s*(\S+)",
+                        "Haskell: Stack snapshot {} (stack.yaml)")
+
+
+class Ocaml:
+    name = "ocaml"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("dune-project")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("build", "dune build", "dune-project")]
+        if snapshot.has_dir("test") or snapshot.has_dir("tests"):
+            found.append(task("test", "dune test", "dune-project"))
+        if snapshot.has(".ocamlformat"):
+            found.append(task("format", "dune fmt", ".ocamlformat"))
+        if any(p.endswith(".opam") and "/" not in p for p in snapshot.paths):
+            found.append(task("setup", "opam install . --deps-only --with-test",
+                               "dune-project"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "dune-project", r"^\(lang dune ([\d.]+)\)",
+                        "OCaml: dune {} (dune-project `lang`)")
+
+
+class Zig:
+    name = "zig"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("build.zig")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("build", "zig build", "build.zig"),
+                 task("format", "zig fmt .", "build.zig")]
+        if re.search(r"\.step\(\s*\"test\"", snapshot.text("build.zig") or ""):
+            found.append(task("test", "zig build test", "build.zig"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "build.zig.zon", r"\.minimum_zig_version\s*=\s*\"([^\"]+)\"",
+                        "Zig: {} or later (build.zig.zon `minimum_zig_version`)")
+
+
+class Erlang:
+    name = "erlang"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("rebar.config")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        config = snapshot.text("rebar.config") or ""
+        suites = any(p.endswith("_SUITE.erl") for p in snapshot.paths)
+        found = [task("build", "rebar3 compile", "rebar.config"),
+                 task("test", "rebar3 ct" if suites else "rebar3 eunit", "rebar.config"),
+                 task("typecheck", "rebar3 dialyzer", "rebar.config")]
+        if "erlfmt" in config:
+            found.append(task("format", "rebar3 fmt", "rebar.config"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "rebar.config", r"\{\s*minimum_otp_vsn\s*,\s*\"([^\"]+)\"",
+                        "Erlang: OTP {} or later (rebar.config `minimum_otp_vsn`)")
+
+
+_CLJ_ALIAS = re.compile(r":test\s*\{[^}]*?:(main-opts|exec-fn)", re.S)
+
+
+class Clojure:
+    name = "clojure"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("project.clj") or snapshot.has("deps.edn")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = []
+        if snapshot.has("project.clj"):
+            found += [task("test", "lein test", "project.clj"),
+                      task("setup", "lein deps", "project.clj")]
+        else:
+            alias = _CLJ_ALIAS.search(snapshot.text("deps.edn") or "")
+            if alias:
+                flag = "-M" if alias.group(1) == "main-opts" else "-X"
+                found.append(task("test", f"clojure {flag}:test", "deps.edn"))
+        if snapshot.has(".clj-kondo/config.edn"):
+            found.append(task("lint", "clj-kondo --lint src test", ".clj-kondo/config.edn"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
+class Julia:
+    name = "julia"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        data = snapshot.toml("Project.toml")
+        return bool(data.get("name") and data.get("uuid"))
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("setup", "julia --project -e 'using Pkg; Pkg.instantiate()'",
+                       "Project.toml")]
+        if snapshot.has("test/runtests.jl"):
+            found.append(task("test", "julia --project -e 'using Pkg; Pkg.test()'",
+                               "Project.toml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        wanted = table(snapshot.toml("Project.toml"), "compat").get("julia")
+        return [("conventions", f"Julia: `{wanted}` (Project.toml `[compat]`)",
+                 ["Project.toml"])] if isinstance(wanted, str) else []
+
+
+class Crystal:
+    name = "crystal"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("shard.yml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("setup", "shards install", "shard.yml"),
+                 task("format", "crystal tool format", "shard.yml")]
+        if snapshot.has_dir("spec"):
+            found.append(task("test", "crystal spec", "shard.yml"))
+        if snapshot.has(".ameba.yml"):
+            found.append(task("lint", "bin/ameba", ".ameba.yml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "shard.yml", r"^crystal:\s*['\"]?([^'\"\n]+)",
+                        "Crystal: `{}` (shard.yml `crystal`)")
+
+
+class Gleam:
+    name = "gleam"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("gleam.toml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        found = [task("build", "gleam build", "gleam.toml"),
+                 task("format", "gleam format", "gleam.toml"),
+                 task("setup", "gleam deps download", "gleam.toml")]
+        if snapshot.has_dir("test"):
+            found.append(task("test", "gleam test", "gleam.toml"))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return version(snapshot, "gleam.toml", r"^gleam\s*=\s*\"([^\"]+)\"",
+                        "Gleam: `{}` (gleam.toml `gleam`)")
+
+
+class Dub:
+    name = "d"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("dub.json") or snapshot.has("dub.sdl")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        source = "dub.json" if snapshot.has("dub.json") else "dub.sdl"
+        return [task("build", "dub build", source), task("test", "dub test", source)]
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        return []
+
+
+_BAZEL = ("MODULE.bazel", "WORKSPACE.bazel", "WORKSPACE")
+
+
+def bazel(snapshot: Snapshot) -> list[Task]:
+    """``bazel test //...`` and ``bazel build //...`` in a Bazel workspace (``bazelisk``
+    where ``.bazelversion`` pins Bazel): after every ecosystem's own, as the build of any
+    language may be Bazel's."""
+    source = next((f for f in _BAZEL if snapshot.has(f)), "")
+    if not source:
+        return []
+    tool = "bazelisk" if snapshot.has(".bazelversion") else "bazel"
+    return [task("test", f"{tool} test //...", source),
+            task("build", f"{tool} build //...", source)]
+
+
+FILES = ("build.sbt", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
+         ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
+         "deps.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")

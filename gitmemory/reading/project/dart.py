@@ -1,0 +1,69 @@
+"""Dart and Flutter: pubspec.yaml's package, its commands (``dart test`` or ``flutter
+test`` where there are tests, ``dart analyze``, ``dart format .``, ``dart pub get``; the
+``flutter`` tool when the package depends on the Flutter SDK), a Melos workspace's
+scripts (``melos run <name>``, from melos.yaml or pubspec.yaml's ``melos``) and the SDK
+versions its ``environment`` asks for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import IMPLIED, Task, make_task
+
+FILES = ("pubspec.yaml", "melos.yaml", "analysis_options.yaml")
+
+
+class Dart:
+    name = "dart"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return snapshot.has("pubspec.yaml")
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        melos = snapshot.yaml("melos.yaml")
+        path = "melos.yaml"
+        if not isinstance(melos, dict):
+            melos, path = _pubspec(snapshot).get("melos"), "pubspec.yaml"
+        scripts = melos.get("scripts") if isinstance(melos, dict) else None
+        if not isinstance(scripts, dict):
+            return []
+        out = []
+        for name, spec in scripts.items():
+            run = spec.get("run") or spec.get("exec") if isinstance(spec, dict) else spec
+            lines = [run] if isinstance(run, str) else []
+            steps = spec.get("steps") if isinstance(spec, dict) else None
+            calls = [f"melos run {s}" for s in steps or [] if isinstance(s, str) and s in scripts]
+            out.append(make_task(str(name), f"melos run {name}", lines, path, calls=calls))
+        return out
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        tool = "flutter" if flutter(_pubspec(snapshot)) else "dart"
+        found = [Task("setup", f"{tool} pub get", (), "pubspec.yaml", "setup", IMPLIED),
+                 Task("lint", f"{tool} analyze", (), "pubspec.yaml", "lint", IMPLIED),
+                 Task("format", "dart format .", (), "pubspec.yaml", "format", IMPLIED)]
+        if snapshot.has_dir("test"):
+            found.append(Task("test", f"{tool} test", (), "pubspec.yaml", "test", IMPLIED))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
+        env = _pubspec(snapshot).get("environment")
+        if not isinstance(env, dict):
+            return []
+        parts = [f"{label} `{env[key]}`" for key, label in (("sdk", "SDK"), ("flutter", "Flutter"))
+                 if isinstance(env.get(key), str)]
+        return [("conventions", "Dart: " + ", ".join(parts) + " (pubspec.yaml `environment`)",
+                 ["pubspec.yaml"])] if parts else []
+
+
+def _pubspec(snapshot: Snapshot) -> dict[str, Any]:
+    doc = snapshot.yaml("pubspec.yaml")
+    return doc if isinstance(doc, dict) else {}
+
+
+def flutter(pubspec: dict[str, Any]) -> bool:
+    """Whether the package depends on the Flutter SDK (``flutter: {sdk: flutter}``)."""
+    deps = pubspec.get("dependencies")
+    return isinstance(deps, dict) and isinstance(deps.get("flutter"), dict) and \
+        deps["flutter"].get("sdk") == "flutter"

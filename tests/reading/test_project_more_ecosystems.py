@@ -1,0 +1,388 @@
+"""Elixir, PHP, Swift and Dart read like the other ecosystems (their manifests' tasks,
+the commands certain for them, their versions), and the tools of further ecosystems
+fill the slots when a CI step or a task runner runs them
+(gitmemory/reading/project/elixir.py, php.py, swift.py, dart.py, tool_roles.py).  The
+fixtures are written for these tests in the shape real repositories give these files."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.reading.project.tool_roles import fixing_form, tool_purposes, writes
+from tests.reading.test_project_ecosystems import texts
+
+MIX = '''defmodule Shop.MixProject do
+  use Mix.Project
+
+  @elixir_requirement "~> 1.15"
+
+  def project do
+    [app: :shop, version: "0.1.0", elixir: @elixir_requirement, deps: deps(),
+     aliases: aliases()]
+  end
+
+  defp deps do
+    [{:jason, "~> 1.4"}, {:credo, "~> 1.7", only: [:dev, :test], runtime: false},
+     {:ex_doc, "~> 0.34", only: :docs}]
+  end
+
+  defp aliases do
+    [
+      # fetch and build the assets too
+      setup: ["deps.get", "assets.setup"],
+      "assets.setup": ["esbuild.install --if-missing"],
+      compile: [&copy_templates/1, "compile"]
+    ]
+  end
+end
+'''
+ELIXIR_TREE = {f"lib/shop/m{n}.ex": "" for n in range(8)}
+
+
+def test_an_elixir_project_names_mix_tasks_and_its_versions() -> None:
+    files = {"mix.exs": MIX, ".formatter.exs": "[inputs: [\"{mix,.formatter}.exs\"]]\n",
+             ".tool-versions": "elixir 1.18.4-otp-27\nerlang 27.3.4\n", **ELIXIR_TREE}
+    said = texts(files, ("test/test_helper.exs", "test/shop_test.exs", "mix.lock"))
+    assert said["Setup"] == "Setup: `mix setup` runs `mix deps.get`, `mix assets.setup`"
+    assert said["Tests"] == "Tests: `mix test`"
+    assert said["Format"] == "Format: `mix format`"
+    assert said["Lint"] == "Lint: `mix credo`"
+    assert said["Docs"] == "Docs: `mix docs`"
+    assert said["Build"] == "Build: `mix compile` runs `mix compile`" or \
+        said["Build"] == "Build: `mix compile`"
+    assert said["Elixir"] == ("Elixir: `~> 1.15` (mix.exs `elixir`); pinned to Elixir "
+                              "1.18.4-otp-27, OTP 27.3.4 (.tool-versions)")
+
+
+def test_a_small_javascript_client_does_not_name_the_projects_commands() -> None:
+    """An Elixir framework with a JavaScript client: `npm test` tests the client only."""
+    files = {"mix.exs": MIX, **ELIXIR_TREE, "assets/js/client.js": "",
+             "package.json": '{"scripts": {"test": "jest", "docs": "documentation build"}, '
+                             '"devDependencies": {"jest": "*"}}',
+             ".github/workflows/ci.yml": "jobs:\n  test:\n    steps:\n"
+                                         "      - run: mix deps.get\n      - run: mix test\n"
+                                         "      - run: mix format --check-formatted\n"
+                                         "  js:\n    steps:\n      - run: npm ci\n"
+                                         "      - run: npm test\n"}
+    said = texts(files, ("test/test_helper.exs", "package-lock.json"))
+    assert said["Tests"] == "Tests: `mix test`; CI runs it too"
+    assert said["Format"] == "Format: `mix format`"  # the fixing form of CI's check
+    assert "npm" not in said.get("Docs", "")
+
+
+COMPOSER = '''{
+    "name": "acme/log",
+    "require": {"php": ">=8.1", "psr/log": "^3.0"},
+    "require-dev": {"phpunit/phpunit": "^10.5", "phpstan/phpstan": "^2.0"},
+    "scripts": {
+        "test": "@php vendor/bin/phpunit",
+        "phpstan": "@php vendor/bin/phpstan analyse",
+        "qa": ["@test", "@phpstan"],
+        "post-install-cmd": "Acme\\\\Installer::postInstall"
+    }
+}'''
+PHP_TREE = {f"src/Handler{n}.php": "" for n in range(6)}
+
+
+def test_a_php_project_names_composer_scripts_and_its_tools() -> None:
+    files = {"composer.json": COMPOSER, **PHP_TREE}
+    said = texts(files, ("phpunit.xml.dist", "phpstan.neon.dist", ".php-cs-fixer.php",
+                         "tests/HandlerTest.php"))
+    assert said["Setup"] == "Setup: `composer install`"
+    assert said["Tests"] == "Tests: `composer test` runs `php vendor/bin/phpunit`"
+    assert said["Type checks"] == "Type checks: `composer phpstan` runs `php vendor/bin/phpstan " \
+                                  "analyse`"
+    assert said["Format"] == "Format: `vendor/bin/php-cs-fixer fix`"
+    assert said["PHP"] == "PHP: `>=8.1` (composer.json `require.php`)"
+    assert "post-install-cmd" not in " ".join(said.values())
+
+
+def test_php_tools_ci_runs_through_composer_fill_the_slots() -> None:
+    files = {"composer.json": '{"require": {"php": "^8.2"}}', **PHP_TREE,
+             ".github/workflows/ci.yml": "jobs:\n  tests:\n    steps:\n"
+                                         "      - run: composer update --prefer-lowest\n"
+                                         "      - run: composer exec phpunit -- --exclude-group "
+                                         "slow\n"
+                                         "      - run: vendor/bin/php-cs-fixer fix --dry-run "
+                                         "--diff\n"}
+    said = texts(files, ("phpunit.xml.dist", ".php-cs-fixer.dist.php"))
+    assert said["Tests"].startswith("Tests: `vendor/bin/phpunit`")
+    assert said["Format"] == "Format: `vendor/bin/php-cs-fixer fix`"
+
+
+def test_a_swift_package_names_swiftpm_and_its_formatter() -> None:
+    files = {"Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n",
+             "Sources/Net/Session.swift": "", "Sources/Net/Request.swift": ""}
+    said = texts(files, ("Tests/NetTests/SessionTests.swift", ".swiftformat", ".swiftlint.yml"))
+    assert said["Tests"] == "Tests: `swift test`"
+    assert said["Build"] == "Build: `swift build`"
+    assert said["Format"] == "Format: `swiftformat .`"
+    assert said["Lint"] == "Lint: `swiftlint`"
+    assert said["Swift"] == "Swift: tools version 5.9 (Package.swift)"
+
+
+def test_a_swift_test_target_outside_tests_is_tested() -> None:
+    files = {"Package.swift": '// swift-tools-version: 6.0\nlet p = Package(targets: [\n'
+                              '  .testTarget(name: "CoreSpecs", path: "Specs")])\n',
+             "Sources/Core/A.swift": "", "Specs/ASpec.swift": ""}
+    assert texts(files)["Tests"] == "Tests: `swift test`"
+
+
+@pytest.mark.parametrize(("pubspec", "tool"), [
+    ("name: app\nenvironment:\n  sdk: '>=3.3.0 <4.0.0'\n  flutter: '>=3.19.0'\n"
+     "dependencies:\n  flutter:\n    sdk: flutter\n", "flutter"),
+    ("name: lib\nenvironment:\n  sdk: ^3.4.0\ndependencies:\n  http: ^1.2.0\n", "dart"),
+])
+def test_a_dart_package_names_dart_or_flutter(pubspec: str, tool: str) -> None:
+    files = {"pubspec.yaml": pubspec, "lib/main.dart": "", "lib/src/a.dart": ""}
+    said = texts(files, ("test/main_test.dart", "analysis_options.yaml"))
+    assert said["Setup"] == f"Setup: `{tool} pub get`"
+    assert said["Tests"] == f"Tests: `{tool} test`"
+    assert said["Lint"] == f"Lint: `{tool} analyze`"
+    assert said["Format"] == "Format: `dart format .`"
+    assert said["Dart"].startswith("Dart: SDK `")
+
+
+@pytest.mark.parametrize(("line", "purposes"), [
+    ("sbt clean coverage test", ("test",)), ("sbt +test", ("test",)),
+    ("sbt scalafmtCheckAll", ("format",)), ("sbt compile", ("build",)),
+    ("cabal test all", ("test",)), ("stack build --fast", ("build",)),
+    ("hlint src", ("lint",)), ("ormolu --mode inplace src/A.hs", ("format",)),
+    ("dune build @runtest", ("test",)), ("dune build", ("build",)), ("dune fmt", ("format",)),
+    ("zig build test", ("test",)), ("zig build", ("build",)), ("zig fmt --check .", ("format",)),
+    ("rebar3 eunit", ("test",)), ("rebar3 ct", ("test",)), ("rebar3 dialyzer", ("typecheck",)),
+    ("lein test", ("test",)), ("clojure -M:test", ("test",)), ("clj -M:lint", ("lint",)),
+    ("julia --project -e Pkg.test()", ("test",)), ("bazel test //...", ("test",)),
+    ("bazelisk build //:all", ("build",)), ("earthly +lint", ("lint",)),
+    ("vendor/bin/phpunit", ("test",)), ("./vendor/bin/pest --parallel", ("test",)),
+    ("php vendor/bin/phpstan analyse", ("typecheck",)), ("vendor/bin/psalm.phar", ("typecheck",)),
+    ("composer exec phpunit -- --group slow", ("test",)), ("composer install", ("setup",)),
+    ("php artisan test --parallel", ("test",)),
+    ("./gradlew assembleDebug", ("build",)), ("./gradlew lintRelease", ("lint",)),
+    ("./gradlew testDebugUnitTest", ("test",)), ("./gradlew formatKotlin", ("format",)),
+    ("./gradlew detekt", ("lint",)), ("./gradlew generateTests", ()),
+    ("hatch test", ("test",)), ("hatch fmt", ("format",)), ("rye lint", ("lint",)),
+    ("deno task test", ("test",)), ("pixi run lint", ("lint",)), ("mise run test", ("test",)),
+    ("cargo make test", ("test",)), ("cargo xtask lint", ("lint",)), ("melos run test", ("test",)),
+    ("stack exec -- hlint .", ("lint",)), ("yarn dlx eslint .", ("lint",)),
+    ("rebar3 as test ct", ("test",)), ("mise exec -- go test ./...", ("test",)),
+    ("prove -lr t", ("test",)), ("busted", ("test",)), ("luacheck .", ("lint",)),
+    ("crystal spec", ("test",)), ("crystal tool format --check", ("format",)),
+    ("gleam test", ("test",)), ("dub test", ("test",)), ("R CMD check .", ("test",)),
+    ("Rscript -e devtools::test()", ("test",)), ("melos exec -- flutter test", ("test",)),
+    ("Rscript -e lintr::lint_package()", ("lint",)),
+    ("mix test --cover", ("test",)), ("mix compile --warnings-as-errors", ("build",)),
+    ("mix credo --strict", ("lint",)), ("mix deps.get", ("setup",)),
+    ("swift build -c release", ("build",)), ("swiftlint --strict", ("lint",)),
+    ("swift format lint -r .", ("lint",)),
+    ("xcodebuild -scheme App -destination platform=macOS clean test", ("test",)),
+    ("dart pub get", ("setup",)), ("flutter analyze", ("lint",)), ("dart test", ("test",)),
+    ("mix hex.publish", ()), ("dart pub publish", ()),
+])
+def test_tools_of_more_ecosystems_serve_their_purposes(line: str, purposes: tuple) -> None:
+    assert tool_purposes(line.split()) == purposes
+
+
+@pytest.mark.parametrize(("check", "fixing"), [
+    ("mix format --check-formatted", "mix format"),
+    ("vendor/bin/php-cs-fixer fix --dry-run --diff", "vendor/bin/php-cs-fixer fix"),
+    ("swiftformat --lint .", "swiftformat ."),
+    ("dart format --output=none --set-exit-if-changed .", "dart format ."),
+    ("sbt scalafmtCheckAll", "sbt scalafmtAll"), ("zig fmt --check src", "zig fmt src"),
+])
+def test_a_formatters_check_has_its_fixing_form(check: str, fixing: str) -> None:
+    assert not writes(check.split())
+    assert fixing_form(check.split()) == fixing
+
+
+@pytest.mark.parametrize("line", ["ormolu src/A.hs", "swift-format format -r .",
+                                  "erlfmt src/a.erl", "dune build @fmt"])
+def test_a_formatter_that_prints_writes_nothing(line: str) -> None:
+    assert not writes(line.split())
+
+
+def test_a_script_in_another_language_is_not_read_as_shell() -> None:
+    files = {"composer.json": '{"require": {"php": "^8.1"}}', **PHP_TREE,
+             "bin/build": "#!/usr/bin/env php\n<?php\nchdir(__DIR__.'/../');\n"
+                          "exec('git rev-list HEAD');\n"}
+    said = texts(files)
+    assert said["Build"] == "Build: `bin/build`"
+
+
+NOXFILE = '''import nox
+
+nox.options.sessions = ["tests"]
+
+
+@nox.session()
+@parametrize_matrix(
+    ["python", "database"],
+    [PYTHONS, DATABASES],
+)
+def tests(session, database):
+    _tests(session, database)
+
+
+@nox.session(name="pep8")
+def lint(session):
+    session.run("flake8", "src/")
+    session.run("black", "--check", "src/")
+'''
+
+
+def test_nox_default_sessions_and_stacked_decorators() -> None:
+    said = texts({"noxfile.py": NOXFILE, "pyproject.toml": '[project]\nname = "x"\n'})
+    assert said["Tests"] == "Tests: `nox` runs `nox -s tests`"
+    assert said["Lint"] == "Lint: `nox -s pep8` runs `flake8 src/`, `black --check src/`"
+
+
+@pytest.mark.parametrize(("conf", "makefile", "command"), [
+    ("docs/build/conf.py", "docs/build/Makefile", "make -C docs/build html"),
+    ("docs/source/conf.py", "docs/Makefile", "make -C docs html"),
+])
+def test_a_sphinx_project_with_its_makefile_builds_the_docs(conf: str, makefile: str,
+                                                             command: str) -> None:
+    said = texts({"pyproject.toml": '[project]\nname = "x"\n', "src/x/a.py": ""},
+                 (conf, makefile))
+    assert said["Docs"] == f"Docs: `{command}` runs `sphinx-build`"
+
+
+def test_gradle_build_carries_the_properties_every_ci_build_passes() -> None:
+    flow = ("jobs:\n  jvm:\n    steps:\n"
+            "      - run: ./gradlew -Dkjs=false -Pswift=false build --warning-mode all\n"
+            "  multiplatform:\n    steps:\n      - run: ./gradlew -Pswift=false build\n"
+            "  swift:\n    steps:\n      - run: ./gradlew -p wire-tests-swift build\n")
+    files = {"build.gradle.kts": 'plugins { kotlin("jvm") }\n', "src/main/kotlin/A.kt": "",
+             ".github/workflows/build.yml": flow}
+    said = texts(files, ("gradlew", "src/test/kotlin/ATest.kt"))
+    assert said["Build"] == "Build: `./gradlew build -Pswift=false`"
+
+
+def test_hermit_pinned_tools_name_the_toolchain_not_a_script() -> None:
+    files = {"go.mod": "module example.com/cli\n\ngo 1.22\n", "main.go": "", "bin/hermit.hcl": "",
+             "bin/gofmt": ".go-1.22.5.pkg", "bin/go": ".go-1.22.5.pkg",
+             "bin/activate-hermit": "#!/bin/bash\nexport HERMIT_ENV=1\n"}
+    said = texts(files, ("main_test.go", "bin/.go-1.22.5.pkg", "bin/.golangci-lint-1.64.5.pkg"))
+    assert said["Toolchain"] == ("Toolchain: Hermit pins go 1.22.5, golangci-lint 1.64.5 in "
+                                 "`bin/`; activate it with `. bin/activate-hermit`")
+    assert "Format" not in said  # bin/gofmt is Hermit's link to gofmt, not a format script
+
+
+def test_mise_pins_the_toolchain() -> None:
+    files = {"mise.toml": '[tools]\nnode = "22"\npython = "3.12"\n', "package.json": "{}"}
+    assert texts(files)["Toolchain"] == ("Toolchain: mise pins node 22, python 3.12 "
+                                         "(mise.toml); `mise install` installs them")
+
+
+@pytest.mark.parametrize(("files", "extra", "expected"), [
+    ({"build.sbt": 'ThisBuild / scalaVersion := "3.3.3"\n', "src/main/scala/A.scala": ""},
+     (".scalafmt.conf",), {"Tests": "Tests: `sbt test`", "Build": "Build: `sbt compile`",
+                           "Format": "Format: `sbt scalafmtAll`",
+                           "Scala": "Scala: 3.3.3 (build.sbt `scalaVersion`)"}),
+    ({"stack.yaml": "resolver: lts-22.6\n", "src/Lib.hs": ""}, ("lib.cabal", ".hlint.yaml"),
+     {"Tests": "Tests: `stack test`", "Build": "Build: `stack build`", "Lint": "Lint: `hlint .`",
+      "Haskell": "Haskell: Stack snapshot lts-22.6 (stack.yaml)"}),
+    ({"src/Lib.hs": ""}, ("lib.cabal", "fourmolu.yaml"),
+     {"Tests": "Tests: `cabal test`", "Format": "Format: `fourmolu --mode inplace .`"}),
+    ({"dune-project": "(lang dune 3.11)\n", "lib/a.ml": ""}, ("test/dune", ".ocamlformat",
+                                                              "lib.opam"),
+     {"Tests": "Tests: `dune test`", "Build": "Build: `dune build`", "Format": "Format: `dune fmt`",
+      "Setup": "Setup: `opam install . --deps-only --with-test`",
+      "OCaml": "OCaml: dune 3.11 (dune-project `lang`)"}),
+    ({"build.zig": 'const test_step = b.step("test", "Run unit tests");\n', "src/main.zig": "",
+      "build.zig.zon": '.{ .minimum_zig_version = "0.13.0" }\n'}, (),
+     {"Tests": "Tests: `zig build test`", "Build": "Build: `zig build`",
+      "Format": "Format: `zig fmt .`",
+      "Zig": "Zig: 0.13.0 or later (build.zig.zon `minimum_zig_version`)"}),
+    ({"rebar.config": '{minimum_otp_vsn, "25"}.\n{project_plugins, [erlfmt]}.\n',
+      "src/a.erl": ""}, ("test/a_SUITE.erl",),
+     {"Tests": "Tests: `rebar3 ct`", "Build": "Build: `rebar3 compile`",
+      "Type checks": "Type checks: `rebar3 dialyzer`", "Format": "Format: `rebar3 fmt`",
+      "Erlang": "Erlang: OTP 25 or later (rebar.config `minimum_otp_vsn`)"}),
+    ({"deps.edn": "{:aliases {:test {:extra-paths [\"test\"] :main-opts [\"-m\" \"runner\"]}}}",
+      "src/a.clj": ""}, (".clj-kondo/config.edn",),
+     {"Tests": "Tests: `clojure -M:test`", "Lint": "Lint: `clj-kondo --lint src test`"}),
+    ({"project.clj": "(defproject a \"0.1.0\")\n", "src/a.clj": ""}, (),
+     {"Tests": "Tests: `lein test`", "Setup": "Setup: `lein deps`"}),
+    ({"DESCRIPTION": "Package: tidy\nDepends: R (>= 4.1.0)\n", "R/a.R": ""},
+     ("tests/testthat/test-a.R", ".lintr"),
+     {"Tests": "Tests: `Rscript -e 'devtools::test()'`", "Build": "Build: `R CMD build .`",
+      "Lint": "Lint: `Rscript -e 'lintr::lint_package()'`",
+      "R": "R: 4.1.0 or later (DESCRIPTION `Depends`)"}),
+    ({"Makefile.PL": "use ExtUtils::MakeMaker;\n", "cpanfile": "", "lib/A.pm": ""},
+     ("t/basic.t", ".perltidyrc"),
+     {"Tests": "Tests: `prove -lr t`", "Setup": "Setup: `cpanm --installdeps .`",
+      "Format": "Format: `perltidy -b`"}),
+    ({"a-1.0-1.rockspec": "", "src/a.lua": ""}, ("spec/a_spec.lua", ".luacheckrc", "stylua.toml"),
+     {"Tests": "Tests: `busted`", "Lint": "Lint: `luacheck .`", "Format": "Format: `stylua .`"}),
+    ({"shard.yml": "name: a\ncrystal: '>= 1.10.0'\n", "src/a.cr": ""}, ("spec/a_spec.cr",),
+     {"Tests": "Tests: `crystal spec`", "Setup": "Setup: `shards install`",
+      "Format": "Format: `crystal tool format`",
+      "Crystal": "Crystal: `>= 1.10.0` (shard.yml `crystal`)"}),
+    ({"gleam.toml": 'name = "a"\ngleam = ">= 1.4.0"\n', "src/a.gleam": ""},
+     ("test/a_test.gleam",),
+     {"Tests": "Tests: `gleam test`", "Build": "Build: `gleam build`",
+      "Format": "Format: `gleam format`", "Gleam": "Gleam: `>= 1.4.0` (gleam.toml `gleam`)"}),
+    ({"dub.json": '{"name": "a"}', "source/app.d": ""}, (),
+     {"Tests": "Tests: `dub test`", "Build": "Build: `dub build`"}),
+    ({"Project.toml": 'name = "Foo"\nuuid = "7876af07-990d-54b4-ab0e-23690620f79a"\n'
+                      '[compat]\njulia = "1.10"\n', "src/Foo.jl": ""}, ("test/runtests.jl",),
+     {"Tests": "Tests: `julia --project -e 'using Pkg; Pkg.test()'`",
+      "Julia": "Julia: `1.10` (Project.toml `[compat]`)"}),
+])
+def test_build_tools_of_more_ecosystems_name_their_commands(
+        files: dict[str, str], extra: tuple[str, ...], expected: dict[str, str]) -> None:
+    said = texts(files, extra)
+    for slot, text in expected.items():
+        assert said.get(slot) == text, said
+
+
+def test_an_umbrellas_apps_run_their_own_tests() -> None:
+    files = {"mix.exs": MIX.replace("version:", 'apps_path: "apps", version:'), **ELIXIR_TREE,
+             "apps/core/mix.exs": "", "apps/web/mix.exs": ""}
+    said = texts(files, ("apps/core/test/test_helper.exs", "apps/core/lib/core.ex"))
+    assert said["Tests"] == "Tests: `mix test`"  # at the top, an umbrella runs every app's
+    assert said["Commands in `apps/core/`"] == "Commands in `apps/core/`: test `mix test`"
+    assert "Commands in `apps/web/`" not in said
+
+
+def test_a_bazel_workspace_tests_and_builds_with_bazel() -> None:
+    files = {"MODULE.bazel": 'module(name = "svc")\n', "src/main.cc": "", "src/BUILD.bazel": ""}
+    said = texts(files, (".bazelversion",))
+    assert said["Tests"] == "Tests: `bazelisk test //...`"
+    assert said["Build"] == "Build: `bazelisk build //...`"
+
+
+def test_a_bazel_workspace_does_not_replace_an_ecosystems_own_commands() -> None:
+    files = {"MODULE.bazel": "", "go.mod": "module example.com/x\n\ngo 1.22\n", "a.go": ""}
+    said = texts(files, ("a_test.go",))
+    assert said["Tests"] == "Tests: `go test ./...`"
+
+
+def test_a_deno_project_names_its_tasks_and_deno_tools() -> None:
+    files = {"deno.jsonc": '{\n  // tasks\n  "tasks": {"test": "deno test -A", "check": '
+                           '{"command": "deno check mod.ts", "dependencies": ["test"]}}\n}',
+             "mod.ts": "", "src/a.ts": ""}
+    said = texts(files, ("src/a_test.ts",))
+    assert said["Tests"] == "Tests: `deno task test` runs `deno test -A`"
+    assert said["Lint"] == "Lint: `deno lint`"
+    assert said["Format"] == "Format: `deno fmt`"
+
+
+def test_mise_tasks_are_a_runners_tasks() -> None:
+    files = {"mise.toml": '[tools]\ngo = "1.22"\n\n[tasks.test]\nrun = "go test -race ./..."\n'
+                          '[tasks.lint]\nrun = ["golangci-lint run", "go vet ./..."]\n',
+             "go.mod": "module example.com/x\n\ngo 1.22\n", "a.go": ""}
+    said = texts(files, ("a_test.go",))
+    assert said["Tests"] == "Tests: `mise run test` runs `go test -race ./...`"
+    assert said["Lint"] == "Lint: `mise run lint` runs `golangci-lint run`, `go vet ./...`"
+
+
+def test_a_melos_workspace_names_its_scripts() -> None:
+    files = {"pubspec.yaml": "name: workspace\nenvironment:\n  sdk: ^3.6.0\n",
+             "melos.yaml": "name: ws\nscripts:\n  analyze:\n    exec: dart analyze .\n"
+                           "  test:\n    run: melos exec -- dart test\n",
+             "packages/a/lib/a.dart": "", "packages/b/lib/b.dart": ""}
+    said = texts(files)
+    assert said["Tests"] == "Tests: `melos run test` runs `melos exec -- dart test`"
+    assert said["Lint"] == "Lint: `melos run analyze` runs `dart analyze .`"
