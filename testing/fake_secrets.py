@@ -101,5 +101,11 @@ FAKE: dict[str, str] = {
     "random32": alnum(32),
     "pem": b64(48),
     "long": alnum(700),
+    # Newer vendors' formats (issue 31, sealed2): a prefix, separators, a long random body.
+    "tailscale": "ts" + "key-auth-k" + alnum(11) + "CNTRL-" + alnum(32),
+    "onepassword": "op" + "s_eyJ" + b64(84).rstrip("="),
+    "apr1": "$" + "apr1$" + alnum(8) + "$" + alnum(20) + "./",
+    "sha512crypt": "$" + "6$" + alnum(16) + "$" + alnum(84) + "./",
+    "jwk_d": alnum(60) + "-_" + alnum(24),
     "basic": base64.b64encode(("admin:" + alnum(12)).encode()).decode(),
 }

@@ -6,7 +6,9 @@ split by an invisible character or typed in full-width letters is found too.
 
 from __future__ import annotations
 
+import bisect
 import os
+from collections import Counter
 from itertools import pairwise
 
 from gitmemory import files, git
@@ -34,23 +36,142 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
     not published to this one.
     """
     findings: list[tuple[str, int, str]] = []
-    agents = [rel for rel, _target in agent_files(repo)]
+    agents = read_by_agents(repo)
     trees, tracked = _in_trees(repo, commits, agents)
-    blobs = [blob for tree in trees for blob in _tree_blobs(repo, tree)]
-    blobs += tracked
-    blobs += _history_blobs(repo, commits, published or [], remote, agents)
-    unique = list(dict.fromkeys(blob for _, blob in blobs))
-    paths = {blob: path for path, blob in reversed(blobs)}
-    for blob, answer in zip(unique, git.cat_file(unique, repo.toplevel), strict=True):
-        if answer is None:
-            raise GitmemoryError(f"memory file {paths[blob]} ({blob[:12]}) cannot be read")
-        findings += scan_text(paths[blob], git.decode(answer[2]))
+    whole = [blob for tree in trees for blob in _tree_blobs(repo, tree)]
+    whole += tracked
+    scanned = {blob for _, blob in whole}
+    added: dict[str, tuple[str, str]] = {}  # a version's blob -> (path, its parent's blob)
+    for path, old, new in _history_blobs(repo, commits, published or [], remote, agents):
+        if new in scanned or new in added:
+            continue  # a version scanned once is scanned (1,500 commits share most)
+        if old == git.ZERO_SHA:
+            whole.append((path, new))
+            scanned.add(new)
+        else:
+            added[new] = (path, old)
+    texts = _read(repo, [*(blob for _, blob in whole),
+                         *(blob for pair in added.items() for blob in (pair[0], pair[1][1]))],
+                  {**{blob: path for path, blob in whole},
+                   **{blob: path for blob, (path, _) in added.items()}})
+    for blob, path in {blob: path for path, blob in reversed(whole)}.items():
+        findings += scan_text(path, texts[blob])
+    findings += scan_pieces([piece for blob, (path, old) in added.items()
+                             for piece in added_pieces(path, texts.get(old, ""), texts[blob])])
     for rel, _target in agent_files(repo):
         path = os.path.join(repo.toplevel, rel)
         generated = None if os.path.islink(path) else files.read_text(path)
         if generated:
             findings += scan_text(rel, generated)
     return findings
+
+
+def _read(repo: Repo, blobs: list[str], paths: dict[str, str]) -> dict[str, str]:
+    """Each of ``blobs`` read, in one ``git cat-file --batch``.  A version that cannot be
+    read stops the scan; a parent that cannot be read leaves its child scanned whole."""
+    unique = list(dict.fromkeys(blobs))
+    texts = {}
+    for blob, answer in zip(unique, git.cat_file(unique, repo.toplevel), strict=True):
+        if answer is not None:
+            texts[blob] = git.decode(answer[2])
+        elif blob in paths:
+            raise GitmemoryError(f"memory file {paths[blob]} ({blob[:12]}) cannot be read")
+    return texts
+
+
+# Lines either side of an added line that are scanned with it: a secret written across
+# lines (a key block, a token wrapped by a formatter) shows to the rules whole when its
+# added lines sit beside ones that were there before.
+CONTEXT = 3
+
+
+_Piece = tuple[str, int, str]  # where, the line number of its first line less one, text
+
+
+def scan_added(where: str, old: str, new: str) -> list[tuple[str, int, str]]:
+    """Findings in the lines ``new`` adds to ``old`` (a version against its parent), with
+    :data:`CONTEXT` lines around each run, by ``new``'s line numbers: a push of many
+    versions costs what the versions add, not their size times their number.  Lines the
+    parent had were scanned in the parent (or are on the remote already)."""
+    return scan_pieces(added_pieces(where, old, new))
+
+
+# Pieces are scanned as one text, apart by blank lines: no rule joins lines across a
+# blank one (a key block, a wrapped token and a table end there).
+_APART = "\n" * 4
+
+
+def scan_pieces(pieces: list[_Piece]) -> list[tuple[str, int, str]]:
+    """Findings in each of ``pieces`` by its own file and line, read in one scan (a scan
+    of a text of a few lines costs what its rules cost to set up: 1,500 of them, 0.4 s)."""
+    if not pieces:
+        return []
+    starts, lines = [], 1
+    for _, _, text in pieces:
+        starts.append(lines)
+        lines += text.count("\n") + _APART.count("\n")
+    findings = []
+    for found in folded.scan_as_read(_APART.join(text for _, _, text in pieces)):
+        i = bisect.bisect_right(starts, found.line) - 1
+        where, offset, text = pieces[i]
+        line = found.line - starts[i] + 1
+        if line <= text.count("\n") + 1:
+            findings.append((where, offset + line, found.rule))
+    return findings
+
+
+def added_pieces(where: str, old: str, new: str) -> list[_Piece]:
+    """The runs of lines ``new`` adds to ``old``, each with :data:`CONTEXT` lines around."""
+    if old == new:
+        return []
+    lines = new.split("\n")
+    # Most versions change a few lines in one place: what they share at the start and at
+    # the end is found by comparing slices (in C), and only the lines between are counted.
+    head = _shared_head(old, new)
+    first = new.count("\n", 0, head)
+    tail = _shared_tail(old, new, head)
+    last = len(lines) - old.count("\n", len(old) - tail) if tail else len(lines)
+    old_middle = old[head:len(old) - tail].split("\n") if tail < len(old) - head else []
+    before = Counter(old_middle)
+    windows: list[list[int]] = []
+    for i in range(first, max(first, last)):
+        line = lines[i]
+        if before[line]:
+            before[line] -= 1
+            continue
+        start, end = max(0, i - CONTEXT), min(len(lines), i + CONTEXT + 1)
+        if windows and start <= windows[-1][1]:
+            windows[-1][1] = end
+        else:
+            windows.append([start, end])
+    return [(where, start, "\n".join(lines[start:end])) for start, end in windows]
+
+
+def _shared_head(old: str, new: str) -> int:
+    """Where the first line that differs starts: the whole lines both texts begin with."""
+    low, high = 0, min(len(old), len(new))
+    while low < high:
+        mid = (low + high + 1) // 2
+        if old[:mid] == new[:mid]:
+            low = mid
+        else:
+            high = mid - 1
+    return 0 if low == 0 else (low if low == len(old) == len(new) else old.rfind("\n", 0, low) + 1)
+
+
+def _shared_tail(old: str, new: str, head: int) -> int:
+    """How many characters of whole lines both texts end with, after ``head``."""
+    low, high = 0, min(len(old), len(new)) - head
+    while low < high:
+        mid = (low + high + 1) // 2
+        if old[len(old) - mid:] == new[len(new) - mid:]:
+            low = mid
+        else:
+            high = mid - 1
+    if low in (0, len(old) - head, len(new) - head):
+        return 0  # no shared tail, or one text is the other's head: count every line
+    cut = old.find("\n", len(old) - low)
+    return 0 if cut == -1 else len(old) - cut
 
 
 def agent_files(repo: Repo) -> list[tuple[str, Target]]:
@@ -62,6 +183,27 @@ def agent_files(repo: Repo) -> list[tuple[str, Target]]:
         return sync.generated(repo.toplevel, repo.cfg)
     except ConfigError:
         return sync.generated(repo.toplevel, config.defaults())
+
+
+def read_by_agents(repo: Repo) -> list[str]:
+    """Every path an agent reads as instructions, whatever the settings ask gitmemory to
+    write: the agent files it renders here, and each agent's own files (``AGENTS.md``,
+    ``GEMINI.md``, ``.cursorrules``, rule directories, base files).  A branch that tracks
+    one publishes what it says, so the push scans it."""
+    from gitmemory import config
+    from gitmemory.outputs.targets import AGENTS
+
+    paths = [rel for rel, _target in agent_files(repo)]
+    for cfg in (repo.cfg, config.defaults()):
+        for agent in AGENTS.values():
+            try:
+                target = agent.build(cfg)
+            except ConfigError:
+                continue
+            paths += [target.path, *(name for name in (target.base, getattr(
+                target, "legacy_base", None)) if name)]
+            paths += [sign.rstrip("/") for sign in agent.signs]
+    return list(dict.fromkeys(path for path in paths if path))
 
 
 def _in_trees(repo: Repo, commits: list[str], paths: list[str]
@@ -95,9 +237,10 @@ def _tree_blobs(repo: Repo, tree: str) -> list[tuple[str, str]]:
 
 
 def _history_blobs(repo: Repo, commits: list[str], published: list[str], remote: str,
-                   agents: list[str]) -> list[tuple[str, str]]:
-    """(path, blob) of each memory and agent file version written by the commits being
-    pushed, merges against each parent (``-m``)."""
+                   agents: list[str]) -> list[tuple[str, str, str]]:
+    """(path, parent's blob, blob) of each memory and agent file version written by the
+    commits being pushed, merges against each parent (``-m``); the parent's blob is
+    :data:`git.ZERO_SHA` for a file the commit adds."""
     if not commits:
         return []
     known = [sha for sha in published
@@ -111,7 +254,7 @@ def _history_blobs(repo: Repo, commits: list[str], published: list[str], remote:
     for meta, path in pairwise(tokens):
         parts = meta.lstrip("\n").split()
         if len(parts) == 5 and parts[0].startswith(":") and parts[3] != git.ZERO_SHA:
-            found.append((path, parts[3]))
+            found.append((path, parts[2], parts[3]))
     return found
 
 

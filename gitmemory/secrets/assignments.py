@@ -28,7 +28,7 @@ from gitmemory.secrets import judging as sv
 _CANDIDATE = re.compile(
     r"(?:pass|pw|secret|token|cred|key|auth|salt|signature|cookie|session|dsn)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
-    r"(?P<op>:=|=>|==|!=|\?=|=|:(?![:/]))[ \t]{0,8}")
+    r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LINE_PREFIXES = ("", "-", "export", "set", "declare", "readonly", "local", "env", "const",
                   "let", "var", "val")
@@ -49,7 +49,8 @@ _WINDOW = 256
 _LONG_VALUE = re.compile(r"[^\s\"'`]*")
 # A quoted value: up to the closing quote, backslash escapes skipped.
 _QUOTED = {q: re.compile(rf"(?:[^{q}\\\n]|\\.)*") for q in _QUOTES}
-_BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'")}
+_BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'",
+                                                                        ",;&\"'")}
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 _STRING_PREFIXES = "rbfuRBFU"
 
@@ -83,7 +84,18 @@ def find(text: str, lowered: str,
                 vend = tail.end()
             found.append((vstart, vend, cand.strength[0]))
             nearest = vstart
+        elif not cand.quoted and (named := _file_stem(value)):
+            found.append((vstart, vstart + len(named), cand.strength[0]))  # api_key=<key>.json
+            nearest = vstart
     return itertools.chain(reversed(found), _table_columns(text, lowered))
+
+
+def _file_stem(value: str) -> str:
+    """A random value named like a file (``<key>.json``, read as ``key.json``, code): its
+    stem, when that looks random; else ""."""
+    ext = _EXTENSION.search(value)
+    stem = value[:ext.start()] if ext else ""
+    return stem if stem and "/" not in stem and sv.looks_random(stem) else ""
 
 
 # -- tables: a header names the column, each row holds a value ------------------------------
@@ -309,6 +321,11 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     before = text[name_start - 1] if name_start else "\n"
     if before in "?&;":
         return _config(_bare(text, pos, line_end, "&;#\"'"), True)
+    if before == "," and op == "=" and not spaced and _OPTION_BEFORE.search(
+            text, line_start, name_start - 1):
+        return _config(_bare(text, pos, line_end, ",;&\"'"), True)  # -o user=x,password=y
+    if before == "/" and op == "=" and not spaced:
+        return _config(_path_segment(text, pos, line_end), True)  # exports/api_key=x.json
     prefix = text[line_start:name_start]
     if prefix[:1] in "+- ":
         prefix = prefix[1:]
@@ -330,12 +347,38 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
         return _config(_bare(text, pos, line_end, "\"'"), True)
     if op == "=" and text[name_start] == "-" and not spaced:
         return _config(_bare(text, pos, line_end, "\"'"), True)  # a flag: --password=x
-    config = (op == "=" and not spaced and name.isupper()) or (at_line_start and (
+    config = (op == "=" and not spaced and (name.isupper() or _pairs(text, line_start, line_end))
+              ) or (at_line_start and (
         (op == ":" and not spaced) or (op == "=" and (name.isupper() or (
             not spaced and not tail.endswith((",", "(", ")")))))))
     if at_line_start and (op == ":" or spaced):
         return _config(_rest_of_line(text, pos, line_end), config)
     return _config(_bare(text, pos, line_end, "\"'"), config)
+
+
+_OPTION_BEFORE = re.compile(r"(?:^|[\s,])[A-Za-z_][\w.\-]*=[^\s,=()]*\Z")
+_PAIR = re.compile(r"(?:^|(?<=[ \t]))[A-Za-z_][\w.\-]*=[^\s=(),]")
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+
+
+def _pairs(text: str, line_start: int, line_end: int) -> bool:
+    """A line of ``name=value`` words (an Ansible inventory, a command's environment, a
+    logfmt line): each value there is a literal, as in a ``.env`` file.  Code has calls."""
+    if text.find("(", line_start, line_end) != -1:
+        return False
+    return len(_PAIR.findall(text, line_start, line_end)) >= 2
+
+
+def _path_segment(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
+    """The value of ``name=value`` in a path segment: up to the next ``/`` or blank,
+    without the file's extension."""
+    end = pos
+    while end < line_end and not text[end].isspace() and text[end] not in "/\"'`;,)":
+        end += 1
+    ext = _EXTENSION.search(text, pos, end)
+    if ext:
+        end = ext.start()
+    return (pos, end, False) if end > pos else None
 
 
 _BLOCK_INDICATOR = re.compile(r"[|>][+-]?[1-9]?[+-]?(?:[ \t]+#.*)?")

@@ -182,8 +182,9 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             value = value[1:-1]
         elif value[:1] not in "\"'":
             value = value.rstrip("\"')]},;")  # "-a PASSWORD\")": the end of a string
-        if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin":
-            continue
+        if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin" or \
+                value[:1] in "(" or value[:2] in ("$(", "@("):
+            continue  # an expression that reads it: -Password (Read-Host -AsSecureString)
         if value.lower().startswith(_OPENSSL_LITERAL):
             start = text.find(value, m.start(2)) + len(_OPENSSL_LITERAL)
             value = value[len(_OPENSSL_LITERAL):]
@@ -227,7 +228,27 @@ def _netrc_line(before: str) -> bool:
         "login", "account")
 
 
+# A quoted secret name and a quoted value side by side: PHP's define('DB_PASSWORD', 'x'),
+# setenv("TOKEN", "x"), ['password', 'x'], a call's key and value whatever the call.
+_QUOTED_PAIR = re.compile(r"([\"'])([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"'])"
+                          r"((?:[^\"'\\\n]|\\.){1,400}?)\3")
+# The private members of a JSON Web Key ("kty" names one, a hunk that misses it shows
+# the usual public exponent or a curve): d, the primes and their exponents, an octet k.
+_JWK_SIGNS = ("kty", '"aqab"', '"crv"')
+_JWK_MEMBER = re.compile(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z0-9_\-]{16,})")
+
+
 def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+    if any(sign in lowered for sign in _JWK_SIGNS):
+        for m in _JWK_MEMBER.finditer(text):
+            if not m.start() or text[m.start() - 1] not in WORD:
+                yield m.start(3), m.end(3), "private-key", False
+    for m in _QUOTED_PAIR.finditer(text):
+        name = m.group(2)
+        strength = judging.judge_name(name)
+        if strength is not None and judging.is_secret(
+                m.group(4), True, strength, judging.name_parts(name), config=True):
+            yield m.start(4), m.end(4), strength[0], False
     for m in _XML.finditer(lowered):
         yield from _judged(m, text, hidden, quoted=True)
     for m in _DOTNET.finditer(lowered):
@@ -377,7 +398,7 @@ _SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed)(?:s
                            r"([a-z0-9+/=_\-.~]{16,})")
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
 # flags, paths or code; a full stop ends the sentence.
-_GAP_WORD = re.compile(r"[a-z0-9'’]+[,:]?")
+_GAP_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?[,:]?")  # in any script: "del bot è"
 _FILE_NAME = re.compile(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
 # One-time codes that unlock an account when the second factor is lost: each listed code.
 _CODES = re.compile(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find

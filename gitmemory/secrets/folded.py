@@ -102,12 +102,19 @@ _PREFIXES = ("AKIA", "ASIA", "ABIA", "ACCA", "A3T", "AIza", "GOCSPX-", "ya29.", 
              "hooks.slack.com", "/api/webhooks/", ":AA", "_live_", "_test_", "_prod_",
              "whsec_", "sq0", "SK", "SG.", "key-", "sk-", "hf_", "api_org_", "shp", "lin_api_",
              "PMAK-", "pul-", "sntry", "eyJ", "ntn_", "secret_", "AGE-SECRET-KEY-", "$2",
-             "PRIVATE KEY", "PuTTY", "b3BlbnNzaC1rZXktdjE")
+             "PRIVATE KEY", "PuTTY", "b3BlbnNzaC1rZXktdjE", "tskey-", "ops_", "$apr1$", "$1$",
+             "$5$", "$6$", "$y$", "$argon2", "BEGIN ", "/p:", "/P:")
 _WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "salt", "seed",
           "session", "cookie", "signature", "sig", "hmac", "nonce", "dsn", "otp", "pin",
           "://", "-p", "-u ", "--user", "env ", "arg ", "login", "machine", "wort", "woord",
           "mot de passe", "contrase", "clave", "senha", "parola", "haslo", "heslo", "nord",
-          "passord", "adgangskode", "salasana", "sifre")
+          "passord", "adgangskode", "salasana", "sifre", "rabbitmqctl", "mc alias",
+          "mc config", "wpa_", "net user", "mosquitto", "mysqladmin", "kty", "aqab", "crv",
+          "lozinka", "geslo", "jelsz", "slapta", "parole", "parool", "salas", "lykilor",
+          "nenosiri", "jeton", "chiave", "llave", "chave", "klucz", "anahtar", "sleutel",
+          "nyckel", "avain", "openssl", "sqlplus", "rman ", "expdp", "impdp", "sqlldr",
+          "stdin", "sudo", "chpasswd", "setx", "set -", "{sha",
+          "{ssha", "pbkdf2", "useradd", "usermod", "security ")
 _RUN = 20  # a word this long with a letter and a digit may be a token of no known format
 
 

@@ -289,6 +289,11 @@ def looks_random(value: str) -> bool:
     return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
 
 
+def made_of_words(value: str) -> bool:
+    """Public name of :func:`_wordy` for the prose rules."""
+    return _wordy(value)
+
+
 def _wordy(value: str) -> bool:
     """Made of words (``ProductUserVisibleVersion``, ``stringEndArchive64``) or of an
     alphabet (``abcdefghijklmnopqrstuvwxyz...``), not of random characters."""

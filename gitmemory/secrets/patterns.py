@@ -118,31 +118,57 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
     _rule("replicate-token", r"r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])"),
     _rule("doppler-token", r"dp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_\-.]{40,}"),
     _rule("figma-token", r"fig[dhu]_[A-Za-z0-9_\-]{38,}", bounded=False),
+    _rule("tailscale-key",
+          r"tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}"),
+    _rule("1password-token", r"ops_eyJ[A-Za-z0-9+/_\-]{40,}={0,2}"),
     # Generic shapes
     _rule("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-+/=]*",
           bounded=False),
     _rule("password-hash", r"\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}", bounded=False),
+    # crypt(3) hashes of .htpasswd and shadow files: Apache's MD5, MD5, SHA-256 and SHA-512
+    # crypt, yescrypt; and argon2's encoded form.  An offline guess away from the password.
+    _rule("password-hash", r"\$apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}", bounded=False),
+    _rule("password-hash", r"\$1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}", bounded=False),
+    _rule("password-hash",
+          r"\$[56]\$(?:rounds=\d{1,9}\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{43,86}",
+          bounded=False),
+    _rule("password-hash", r"\$y\$[./A-Za-z0-9]{1,40}\$[./A-Za-z0-9]{1,86}\$[./A-Za-z0-9]{43}",
+          bounded=False),
+    _rule("password-hash", r"\{S?SHA(?:256|512)?\}[A-Za-z0-9+/]{27,}={0,2}", bounded=False),
+    _rule("password-hash",
+          r"pbkdf2_sha(?:1|256|512)\$\d{1,9}\$[A-Za-z0-9./]{4,}\$[A-Za-z0-9+/]{20,}={0,2}",
+          bounded=False),
+    _rule("password-hash", r"\$pbkdf2(?:-sha(?:1|256|512))?\$\d{1,9}\$[./A-Za-z0-9+]{4,}"
+          r"\$[./A-Za-z0-9+]{20,}", bounded=False),
+    _rule("password-hash", r"\$argon2(?:id|i|d)\$v=\d{1,3}\$m=\d{1,9},t=\d{1,9},p=\d{1,3}"
+          r"\$[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}", bounded=False),
 )
 
 
 # -- tokens of any vendor: a short prefix, a long random body ------------------------------
 
 # Most services now hand out tokens as a short lower-case prefix, a separator and a long
-# random body (gsk_, r8_, figd_, sk-or-v1-, and those no rule here names yet).
-# One expression finds a "_" or "-" followed by 30 letters and digits (a pass without a
-# literal, but it fails within a few characters on ordinary words; "." would make it
-# try every attribute access in code, so dotted prefixes such as Doppler's dp.st. need
-# their vendor's rule); the prefix before it and the body's randomness are then checked
-# in Python on the few runs it finds.
-_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9]{30}")
+# random body (gsk_, r8_, figd_, sk-or-v1-, and those no rule here names yet); the body may
+# come in segments, some upper case (tskey-auth-k...CNTRL-...), or in base64 (ops_eyJ...).
+# One expression finds a "_" or "-" followed by 30 letters, digits, "+" or "/" (a pass
+# without a literal, but it fails within a few characters on ordinary words; "." would
+# make it try every attribute access in code, so dotted prefixes such as Doppler's dp.st.
+# need their vendor's rule); the token's start, its prefix and the body's randomness are
+# then checked in Python on the few runs it finds.
+_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9+/]{30}")
 _PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-.")
 _BODY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_B64_CHARS = _BODY_CHARS | frozenset("+/=")
+_WALK = _BODY_CHARS | frozenset(".")
+_SEPARATORS = "_-."
 # A token stands as a word of its own: after a blank, a quote, an operator or a bracket.
 _BEFORE_TOKEN = frozenset(" \t\n\r\"'`=:([{,<>+*|")
 _HASH_NAMES = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3", "blake2b",
                "blake2s", "blake3", "crc32", "xxh64", "xxh3", "murmur3")
 MIN_BODY = 30  # Stripe's object ids (pi_ and 24 characters) are ids, not secrets
 MIN_HEX_BODY = 48  # longer than a git sha; hex after a prefix is a key (sk-or-v1-...)
+_MAX_PREFIX = 16
+_REACH = 64  # how far before the run its token may start
 
 
 def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
@@ -156,15 +182,22 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
         if sep < done:
             continue
         start = sep
-        while start > 0 and sep - start < 16 and text[start - 1] in _PREFIX_CHARS:
+        while start > 0 and sep - start < _REACH and text[start - 1] in _WALK:
             start -= 1
-        if start == sep or not text[start].isalpha() or (
+        if start == sep or not text[start].islower() or (
                 start and text[start - 1] not in _BEFORE_TOKEN):
             continue
+        head = start
+        while head < len(text) and head - start <= _MAX_PREFIX and text[head] in _PREFIX_CHARS:
+            head += 1
+        cut = max(text.rfind(c, start, head) for c in _SEPARATORS)
+        if cut <= start:
+            continue
         end = m.end()
-        while end < len(text) and text[end] in _BODY_CHARS:
+        alphabet = _B64_CHARS if any(c in "+/" for c in m.group()) else _BODY_CHARS
+        while end < len(text) and text[end] in alphabet:
             end += 1
-        prefix, body = text[start:sep + 1], text[sep + 1:end]
+        prefix, body = text[start:cut + 1], text[cut + 1:end]
         if prefix.rstrip("_-.").startswith(_HASH_NAMES):
             continue
         hex_body = all(c in "0123456789abcdef" for c in body)

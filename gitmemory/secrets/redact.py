@@ -182,9 +182,14 @@ def _tokens(text: str) -> Iterator[_Span]:
 
 # --- private keys -----------------------------------------------------------------------
 
-_BEGIN = re.compile(r"BEGIN[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?|PuTTY-User-Key-File-\d+:")
-_END = re.compile(r"END[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?[ \t]*-*"
+# Any armoured block whose label says key and not public: PRIVATE KEY in its forms, PGP
+# SECRET KEY, OpenVPN's "Static key V1" (a label names what the block holds).
+_BEGIN = re.compile(r"BEGIN ([ A-Za-z0-9_]{0,40}?(?:KEY|[Kk]ey)(?: BLOCK| V\d)?)[ \t]*-{2,}"
+                    r"|BEGIN[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?|PuTTY-User-Key-File-\d+:")
+_END = re.compile(r"END [ A-Za-z0-9_]{0,40}?(?:KEY|[Kk]ey)(?: BLOCK| V\d)?[ \t]*-*"
+                  r"|END[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?[ \t]*-*"
                   r"|Private-MAC:[ \t]*[0-9a-fA-F]+")
+_PUBLIC_LABEL = ("PUBLIC", "Public", "public")
 _KEY_BODY = re.compile(r"[A-Za-z0-9+/]{32}")
 _PEM_HEADERS = ("proc-type:", "dek-info:", "comment:")
 _DIFF_HEADERS = ("diff --git ", "@@ ", "+++ ", "--- ", "index ")
@@ -192,10 +197,11 @@ _DIFF_HEADERS = ("diff --git ", "@@ ", "+++ ", "--- ", "index ")
 
 def _private_keys(text: str) -> Iterator[_Span]:
     """The whole block from BEGIN to END; without END, to the end of the block or text."""
-    if "PRIVATE KEY" not in text and "PuTTY-User-Key-File-" not in text:
+    if "BEGIN" not in text and "PuTTY-User-Key-File-" not in text:
         return
-    begins = [m for m in _BEGIN.finditer(text) if _dashes_before(text, m.start()) is not None
-              or m.group().startswith("PuTTY")]
+    begins = [m for m in _BEGIN.finditer(text) if (
+        _dashes_before(text, m.start()) is not None or m.group().startswith("PuTTY"))
+        and not any(word in m.group() for word in _PUBLIC_LABEL)]
     for i, m in enumerate(begins):
         start = _dashes_before(text, m.start())
         start = m.start() if start is None else start

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from gitmemory.secrets import judging
+
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
 _ENGLISH = ("password",)  # Italian says "la password è ..."
@@ -43,7 +45,35 @@ _LANGUAGES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("पासवर्ड",), ("है",)),  # Hindi
     (("mật khẩu",), ("là",)),  # Vietnamese
     (("kata sandi", "kata laluan"), ("adalah", "ialah")),  # Indonesian, Malay
+    (("סיסמה", "סיסמא", "סיסמת"), ("היא", "הוא", "זה", "זו")),  # Hebrew
+    (("κωδικός πρόσβασης", "κωδικος προσβασης", "κωδικός", "συνθηματικό"),
+     ("είναι", "ήταν")),  # Greek
+    (("parola", "parolă", "parolei"), ("este", "e")),  # Romanian
+    (("jelszó", "jelszo", "jelszava"), ("pedig", "az")),  # Hungarian
+    (("lozinka", "geslo", "лозинка"), ("je", "је", "glasi")),  # Croatian, Serbian, Slovene
+    (("паролата", "парола"), ("е", "беше")),  # Bulgarian
+    (("slaptažodis",), ("yra",)),  # Lithuanian
+    (("parole",), ("ir",)),  # Latvian
+    (("parool", "salasõna"), ("on",)),  # Estonian
+    (("contrasenya",), ("és", "era")),  # Catalan
+    (("lykilorð",), ("er",)),  # Icelandic
+    (("wagwoord",), ("is",)),  # Afrikaans
+    (("nenosiri",), ("ni",)),  # Swahili
+    (_ENGLISH, ("ay",)),  # Filipino: "ang password ay ..."
+    (("รหัสผ่าน",), ("คือ",)),  # Thai
+    (("পাসওয়ার্ড",), ("হল", "হলো")),  # Bengali
+    (("கடவுச்சொல்",), ("ஆகும்",)),  # Tamil
+    (("პაროლი",), ("არის",)),  # Georgian
+    (("գաղտնաբառը", "գաղտնաբառ"), ("է",)),  # Armenian
+    (("رمز عبور", "گذرواژه"), ("است",)),  # Persian
+    (("پاس ورڈ",), ("ہے",)),  # Urdu
 )
+# The word for a key or a token (a credential that is random, not chosen): its value is
+# found by shape alone, after the noun and words of another script (see _after_noun).
+_SECRET_NOUNS = ("токен", "ключ", "מפתח", "טוקן", "κλειδί", "διακριτικό", "トークン", "秘密鍵",
+                 "密钥", "令牌", "密鑰", "토큰", "مفتاح", "رمز مميز", "टोकन", "कुंजी", "clé",
+                 "jeton", "schlüssel", "chiave", "llave", "chave", "klucz", "anahtar",
+                 "sleutel", "nyckel", "nøkkel", "avain")
 _COLONS = (":", "：")
 _QUOTES = "\"'`«»„“”「」『』‘’"
 _VALUE = re.compile(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
@@ -64,8 +94,41 @@ def _cjk(text: str) -> bool:
     return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in text)
 
 
-_RULES = tuple((words, _statement(words, copulas)) for words, copulas in _LANGUAGES)
-_ANY_WORD = re.compile("|".join(re.escape(word) for words, _ in _LANGUAGES for word in words))
+_ENGLISH_VERBS = ("is", "was", "are", "were", "to")  # the English rule's, with its own checks
+# "password" is a loanword in many languages ("el password es", "a password é"): with the
+# English word, any table's copula in Latin script stands for the verb.
+_LOANED = tuple(dict.fromkeys(copula for words, copulas in _LANGUAGES if words != _ENGLISH
+                              for copula in copulas if copula.isalpha() and not _cjk(copula)
+                              and (len(copula) > 1 or not copula.isascii())
+                              and all(c < "\u0370" for c in copula)
+                              and copula not in _ENGLISH_VERBS))
+_RULES = tuple((words, _statement(words, copulas)) for words, copulas in
+               (*_LANGUAGES, (_ENGLISH, _LOANED)))
+_NOUNS = tuple(dict.fromkeys(word for words, _ in _LANGUAGES for word in words
+                             if words != _ENGLISH))
+_ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_NOUNS, *_SECRET_NOUNS)))
+_ASCII_WORDS = tuple(word for word in _ALL_WORDS if word.isascii())
+_FALLBACK_NOUNS = (*_NOUNS, *_SECRET_NOUNS)
+
+
+def _grouped(words: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Words grouped by their first five characters: one search for the stem answers for
+    the words that share it (passwort, passord; contrasena, contrasenya).  A stem in
+    another script is looked for only when its first letter is in the text (a search
+    for one character costs a tenth of a search for a word)."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[:5], []).append(word)
+    return tuple((stem, tuple(group)) for stem, group in groups.items())
+
+
+_ASCII_GROUPS = _grouped(_ASCII_WORDS)
+_ALL_GROUPS = _grouped(_ALL_WORDS)
+# After the noun, up to six words with no ASCII letter (the sentence in its own script),
+# then the first word written in ASCII: "הסיסמה של מסד הנתונים היא X", "رمز عبور سرور X
+# است" (the verb last).  A sentence's end stops it.
+_AFTER_NOUN = re.compile(r"[^\sA-Za-z.!?。！？]*(?:[ \t]+[^\sA-Za-z.!?。！？]{1,30}){0,6}?"
+                         r"[ \t]*[:：]?[ \t]*[\"'`«„“「]?([!#-&(-+\--:<-~]{8,})")
 
 
 def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Iterator[_Found]:
@@ -73,11 +136,17 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
 
     ``password_like`` judges the value (the English prose rule's judge).
     """
-    if not _ANY_WORD.search(lowered):  # one search: most texts name no password at all
+    # Which words the text holds, found once: a substring search per word (one expression
+    # with a hundred alternatives costs more on the text that holds none, most texts).
+    # A text with no character outside ASCII can hold none of another script.
+    groups = _ASCII_GROUPS if lowered.isascii() else _ALL_GROUPS
+    present = frozenset(word for stem, words in groups
+                        if (stem[0].isascii() or stem[0] in lowered) and stem in lowered
+                        for word in words if word == stem or word in lowered)
+    if not present:
         return
-    ascii_only = lowered.isascii()  # O(1): most diffs hold no word in another script
-    for words, pattern in _RULES:
-        if not any(word in lowered for word in words if word.isascii() or not ascii_only):
+    for nouns, pattern in _RULES:
+        if present.isdisjoint(nouns):
             continue
         for m in pattern.finditer(lowered):
             start = m.end()
@@ -89,3 +158,31 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
             found = value.group().rstrip(".:!?)")
             if len(found) >= 4 and password_like(found):
                 yield start, start + len(found), "password-in-text", True
+    yield from _after_noun(text, lowered, present)
+
+
+def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_Found]:
+    """A value by its shape after the word for password, key or token, in any language of
+    the tables, whatever verb the sentence has or where it stands: the first ASCII word
+    after the noun and words of the sentence's own script, when it looks random (mixed
+    case and digits, not made of words)."""
+    for noun in _FALLBACK_NOUNS:
+        if noun not in present:
+            continue
+        at = lowered.find(noun)
+        while at != -1:
+            after = at + len(noun)
+            m = _AFTER_NOUN.match(lowered, after)
+            if m is not None:
+                start, end = m.start(1), m.end(1)
+                value = text[start:end].rstrip(".:!?),;")
+                if _random_word(value):
+                    yield start, start + len(value), "password-in-text", True
+            at = lowered.find(noun, after)
+
+
+def _random_word(value: str) -> bool:
+    return len(value) >= 8 and any(c.isdigit() for c in value) and \
+        any(c.isupper() for c in value) and any(c.islower() for c in value) and \
+        not judging.made_of_words(value) and judging.is_secret(
+            value, False, (judging.PASSWORD, True), [], config=True)

@@ -13,7 +13,13 @@ password by that tool's convention (``redis-cli -a``, ``ldapsearch -w``,
 the tools' names, and only the rest of a line that names one is read.  Flags
 whose name says password (``-storepass``, ``--db-password``) and the
 ``user:password`` and ``user%password`` forms after a user flag (``-U svc%pw``,
-``--user app:pw``) need no tool: :mod:`gitmemory.secrets.contextual`.
+``--user app:pw``) need no tool: :mod:`gitmemory.secrets.contextual`; here the same
+rule in Windows' syntax (``/password:x``, ``/token=x``, and ``/p:x`` beside ``/u:``).
+
+:data:`POSITIONAL` names, command by command, the positional arguments its usage
+makes a credential (``wpa_passphrase SSID PASSPHRASE``, ``rabbitmqctl add_user USER
+PASSWORD``, ``mc alias set ALIAS URL ACCESS SECRET``): flags are skipped, and an
+argument left to a prompt (absent, ``*``) or to a variable stays.
 """
 
 from __future__ import annotations
@@ -43,8 +49,17 @@ PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
     "mongosh": ("-p",), "mongodump": ("-p",), "mongorestore": ("-p",), "mongoexport": ("-p",),
     "mongoimport": ("-p",), "zip": ("-P",), "unzip": ("-P",), "zipcloak": ("-P",),
     "ssh-keygen": ("-N", "-P"), "7z": ("-p",), "7za": ("-p",), "rar": ("-p",),
-    "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",),
+    "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",), "openssl": ("-k",),
+    "useradd": ("-p",), "usermod": ("-p",), "security": ("-w",),
 }
+# Whatever the tool, -p (or -P) after a user flag in the same command is the user's
+# password (psexec, smbmap, evil-winrm, snowsql -u USER -p PASSWORD); a port is a number.
+_USER_THEN_PASSWORD = ("-p", "-P")
+_USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user|--username)(?:[ \t=]+|(?=[^\s-]))[^\s-]")
+# Oracle's tools take user/password[@connect] as their first argument; each name is looked
+# for as a literal, then the expression is matched there.
+_ORACLE_TOOLS = ("sqlplus ", "rman ", "expdp ", "impdp ", "sqlldr ")
+_ORACLE = re.compile(r"[a-z]+(?:[ \t]+-\w+)*[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
 _GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
 # Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
 # the line before it: one pass whatever the number of tools.
@@ -63,8 +78,58 @@ _GLUED_P = re.compile(r"(?<![\w-])-p" + _VALUE)
 _MYSQL_NAMES = ("mysql", "mariadb")
 
 
+# (command, subcommand words...) -> the positions, counted from 0 among the positional
+# arguments after the subcommand, that hold a credential.
+POSITIONAL: dict[tuple[str, ...], tuple[int, ...]] = {
+    ("wpa_passphrase",): (1,),
+    ("rabbitmqctl", "add_user"): (1,), ("rabbitmqctl", "change_password"): (1,),
+    ("rabbitmqctl", "authenticate_user"): (1,),
+    ("mc", "alias", "set"): (3,), ("mc", "config", "host", "add"): (3,),
+    ("net", "user"): (1,),
+    ("mosquitto_passwd",): (2,),  # -b FILE USER PASSWORD
+    ("mysqladmin", "password"): (0,),
+    ("openssl", "passwd"): (0,),
+    ("smbpasswd", "-a"): (1,),
+    ("vncpasswd", "-f"): (0,),
+}
+# What is looked for in the text, and the command it starts: a command whose name is a
+# short or common word is looked for with its subcommand ("net " is in many sentences,
+# "openssl " in many diffs).
+_NEEDLES = {(" ".join(key[:2]) if len(key[0]) <= 7 else key[0]) + " ": key[0]
+            for key in POSITIONAL}
+_COMMAND_END = frozenset("|;&\n`")
+_WINDOWS_FLAG = re.compile(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
+_WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
+
+
+# A command that reads a password on its standard input, after a pipe: what echo or
+# printf writes into it is the password (for chpasswd, user:password).
+_STDIN_READER = re.compile(r"\|[ \t]*(?:[^|;&\n]{0,200}?(?:(?i:--?pass(?:word)?-?stdin|--stdin)"
+                           r"|sudo[ \t]+-[A-Za-z]*S)|(?i:chpasswd))(?![\w-])")
+_ECHO = re.compile(r"(?<![^\s;&(`])(?:echo|printf)"
+                   r"((?:[ \t]+(?:-\w+|'[^'\n]*'|\"[^\"\n]*\"|[^\s|;&'\"]+))+)[ \t]*\Z")
+# A command that stores a secret (gh secret set, az keyvault secret set, doppler secrets
+# set): the value its value flag carries.
+_SECRET_COMMAND = re.compile(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
+_VALUE_FLAG = re.compile(r"[ \t](?:--body|-b|--value|--data|--secret-string)(?:[ \t]+|=)(?!-)(\S+)")
+# Environment setters of other shells: fish's set -x NAME VALUE, Windows' setx NAME VALUE.
+# Matched where a literal search finds the setter's name (an expression that starts with
+# a look-behind would be tried at every position of the text).
+_SETTERS = ("set -", "setx ", "launchctl setenv ")
+_SETTER = re.compile(r"(?:set[ \t]+-[a-z]*x[a-z]*|setx|launchctl[ \t]+setenv)"
+                     r"[ \t]+([A-Za-z_][\w]*)[ \t]+(\S+)", re.IGNORECASE)
+
+
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each password passed to a known tool."""
+    yield from _positional(text, lowered)
+    if "|" in text and ("stdin" in lowered or "sudo" in lowered or "chpasswd" in lowered):
+        yield from _piped(text, lowered)
+    if "secret" in lowered:
+        yield from _stored(text, lowered)
+    yield from _set(text, lowered)
+    if ":" in text or "=" in text:
+        yield from _windows_flags(text)
     if "mysql" in lowered or "mariadb" in lowered:
         yield from _values(text, _MYSQL)
         for start, end in _lines_naming(lowered, _MYSQL_NAMES):
@@ -77,6 +142,14 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         found = _tool_flag(text, lowered, m)
         if found:
             yield found
+    for tool in _ORACLE_TOOLS:
+        at = lowered.find(tool)
+        while at != -1:
+            if not at or lowered[at - 1] not in _BEFORE_TOOL:
+                oracle = _ORACLE.match(lowered, at)
+                if oracle is not None:
+                    yield from _values_of(text, oracle)
+            at = lowered.find(tool, at + len(tool))
     if "htpasswd" in lowered:
         for m in _HTPASSWD.finditer(text):
             found = _htpasswd_password(text, m.start(1), m.group(1))
@@ -144,11 +217,21 @@ def _tool_flag(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
     flag = "-" + m.group(1)
     owners = _OWNERS.get(flag)
     start = m.start()
-    if owners is None or (start and text[start - 1] not in " \t"):
+    if (owners is None and flag not in _USER_THEN_PASSWORD) or (
+            start and text[start - 1] not in " \t"):
         return None
-    line = lowered.rfind("\n", max(0, start - 300), start) + 1
+    # The line, looked for no further back than 300 characters (a line of 100,000 flags
+    # made every flag read all of it before).
+    line = lowered.rfind("\n", max(0, start - 300), start) + 1 or max(0, start - 300)
     command = max(line, *(lowered.rfind(c, line, start) + 1 for c in "|;&"))
     before = lowered[command:start]
+    if flag in _USER_THEN_PASSWORD and m.group(2) is not None and \
+            _USER_FLAG.search(text, command, start):
+        value = m.group(2)
+        if any(not c.isalpha() for c in value) or any(c.isupper() for c in value[1:]):
+            return _flag_value(text, m.start(2), m.end(2), "")  # not "-p appdb": a prompt
+    if owners is None:
+        return None
     for tool in owners:
         at = before.find(tool)
         while at != -1:
@@ -184,3 +267,152 @@ def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
     if judging.is_secret(value, True, _LITERAL, []):
         return start, end, judging.PASSWORD, False
     return None
+
+
+def _positional(text: str, lowered: str) -> Iterator[_Found]:
+    """The credentials :data:`POSITIONAL` places among a command's arguments."""
+    named = "pass" in lowered  # one search answers for every needle that holds it
+    for needle, command in _NEEDLES.items():
+        if not named and "pass" in needle:
+            continue
+        at = lowered.find(needle)
+        while at != -1:
+            after = at + len(command)
+            if not at or lowered[at - 1] not in _BEFORE_TOOL:
+                end = after
+                while end < len(text) and end - after < 400 and text[end] not in _COMMAND_END:
+                    end += 1
+                yield from _positional_at(text, command, after, end)
+                after = end  # a name among these arguments starts no command of its own
+            at = lowered.find(needle, after)
+
+
+def _positional_at(text: str, name: str, pos: int, end: int) -> Iterator[_Found]:
+    """The arguments of command ``name`` from ``pos`` to ``end``, the command's end."""
+    words = [(m.start(), m.end()) for m in _ARG.finditer(text, pos, end)]
+    windows = name == "net"
+    positional = [(a, b) for a, b in words
+                  if not text.startswith("-", a) and not (windows and text.startswith("/", a))]
+    flags = [text[a:b] for a, b in words if text.startswith("-", a)]
+    for key, slots in POSITIONAL.items():
+        if key[0] != name:
+            continue
+        rest = positional
+        wanted = [w for w in key[1:] if not w.startswith("-")]
+        if any(w not in flags for w in key[1:] if w.startswith("-")):
+            continue
+        if wanted:
+            heads = [text[a:b].lower() for a, b in positional[:len(wanted)]]
+            if heads != wanted:
+                continue
+            rest = positional[len(wanted):]
+        for slot in slots:
+            if slot < len(rest):
+                found = _argument(text, *rest[slot])
+                if found:
+                    yield found
+
+
+def _argument(text: str, start: int, end: int) -> _Found | None:
+    value = text[start:end].rstrip("`")
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, value = start + 1, value[1:-1]
+    end = start + len(value)
+    if judging.is_secret(value, True, _LITERAL, []):
+        return start, end, judging.PASSWORD, False
+    return None
+
+
+def _windows_flags(text: str) -> Iterator[_Found]:
+    """``/password:x``, ``/token=x``: a Windows-style flag whose name says credential, and
+    ``/p:x`` on a command that also has ``/u:`` (FreeRDP, ``net use``)."""
+    for m in _WINDOWS_FLAG.finditer(text):
+        start = m.start()
+        if start and text[start - 1] not in " \t\"'`(":
+            continue
+        name = m.group(1)
+        if name.lower() == "p":
+            line_end = text.find("\n", start)
+            if not _WINDOWS_USER.search(text, text.rfind("\n", 0, start) + 1,
+                                        len(text) if line_end == -1 else line_end):
+                continue
+            strength: tuple[str, bool] | None = _LITERAL
+        else:
+            strength = judging.judge_name(name)
+        if strength is None:
+            continue
+        vstart = m.end()
+        vend = vstart
+        while vend < len(text) and not text[vend].isspace():
+            vend += 1
+        value = text[vstart:vend].rstrip("`\"')],;")
+        if value[:1] in "'\"":
+            value = value[1:]
+            vstart += 1
+        if value[:1] in "($%[{" or value.startswith("/"):
+            continue
+        if judging.is_secret(value, True, strength, judging.name_parts(name), config=True):
+            yield vstart, vstart + len(value), strength[0], False
+
+
+def _piped(text: str, lowered: str) -> Iterator[_Found]:
+    """``echo PW | docker login --password-stdin``, ``echo user:PW | chpasswd``."""
+    for m in _STDIN_READER.finditer(text):
+        line = lowered.rfind("\n", max(0, m.start() - 300), m.start()) + 1 or \
+            max(0, m.start() - 300)
+        echo = _ECHO.search(text, line, m.start())
+        if echo is None:
+            continue
+        args = list(_ARG.finditer(text, echo.start(1), echo.end(1)))
+        if not args:
+            continue
+        last = args[-1]
+        start, end = last.start(), last.end()
+        if "chpasswd" in m.group().lower():
+            colon = text.find(":", start, end)
+            if colon == -1:
+                continue
+            start = colon + 1
+            if text[start - 1:start] and text[end - 1] in "'\"":
+                end -= 1
+        found = _argument(text, start, end)
+        if found:
+            yield found
+
+
+def _stored(text: str, lowered: str) -> Iterator[_Found]:
+    """The value a command stores as a secret (``gh secret set NAME --body VALUE``)."""
+    for m in _SECRET_COMMAND.finditer(lowered):
+        if m.start() and lowered[m.start() - 1] in _BEFORE_TOOL:
+            continue
+        end = m.end()
+        while end < len(text) and end - m.end() < 400 and text[end] not in _COMMAND_END:
+            end += 1
+        for flag in _VALUE_FLAG.finditer(text, m.end(), end):
+            found = _argument(text, flag.start(1), flag.end(1))
+            if found:
+                yield found
+
+
+def _set(text: str, lowered: str) -> Iterator[_Found]:
+    """``set -x NAME VALUE`` (fish), ``setx NAME VALUE`` (Windows): a secret's name set."""
+    for needle in _SETTERS:
+        at = lowered.find(needle)
+        while at != -1:
+            if not at or text[at - 1] in " \t\n;&(`":
+                m = _SETTER.match(text, at)
+                if m is not None:
+                    yield from _set_value(m)
+            at = lowered.find(needle, at + len(needle))
+
+
+def _set_value(m: re.Match[str]) -> Iterator[_Found]:
+    strength = judging.judge_name(m.group(1))
+    if strength is None:
+        return
+    value = m.group(2).rstrip("`")
+    start = m.start(2)
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, value = start + 1, value[1:-1]
+    if judging.is_secret(value, True, strength, judging.name_parts(m.group(1)), config=True):
+        yield start, start + len(value), strength[0], False

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gitmemory import config
 from gitmemory.git import ZERO_SHA
 from gitmemory.push import scan
@@ -69,3 +71,75 @@ def test_bad_settings_still_scan_the_default_agent_files(repo: Path) -> None:
     assert [rel for rel, _ in scan.agent_files(bad)] == \
         [rel for rel, _ in scan.agent_files(Repo(bad.info, config.defaults()))]
     assert [rel for rel, _ in scan.agent_files(bad)] == ["CLAUDE.md"]
+
+
+def test_an_agent_file_the_settings_do_not_ask_for_is_scanned_in_the_pushed_commits(
+        repo: Path) -> None:
+    """A tracked AGENTS.md (or GEMINI.md, .cursorrules ...) is read by agents whatever
+    gitmemory's outputs are: the pre-commit route pushed a token in one (issue 31,
+    sealed2).  Every version the push carries is scanned, the tip's and older ones."""
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    leaky = commit_file(repo, "AGENTS.md", f"# Agents\n\nThe bot pushes as {TOKEN}.\n",
+                        "agent notes")
+    found = scan.scan_push(Repo.open(), [leaky], [base])
+    assert [w for w, _, _ in found] == ["AGENTS.md"]
+    commit_file(repo, ".cursorrules", f"Deploy with {TOKEN}\n", "cursor notes")
+    clean = commit_file(repo, ".cursorrules", "Deploy with the vault token\n", "fixed")
+    git(repo, "rm", "-q", "AGENTS.md")
+    git(repo, "commit", "-q", "-m", "drop")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert clean != tip
+    assert {w for w, _, _ in scan.scan_push(Repo.open(), [tip], [base])} == {
+        "AGENTS.md", ".cursorrules"}
+
+
+def test_each_version_is_scanned_for_what_it_adds_to_its_parent(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """1,500 versions of a 40 kB memory file took 5 s to push (issue 31, sealed2): each
+    version was scanned whole.  A version is now scanned for the lines it adds to its
+    parent (and a few around them): what is read grows with what the versions add."""
+    base = git(repo, "rev-parse", "HEAD").stdout.strip()
+    items = tuple(f"Service {k} caches order lookups per tenant" for k in range(300))
+    tip = base
+    for v in range(12):
+        tip = _commit_memory(repo, *items, f"Version {v} of the notes")
+    size = len(memory_text("main", conventions=items))
+    read: list[int] = []
+    real = scan.scan_text
+    monkeypatch.setattr(scan, "scan_text", lambda where, text: (read.append(len(text)),
+                                                                real(where, text))[1])
+    assert scan.scan_push(Repo.open(), [tip], [base]) == []
+    assert sum(read) < 2 * size + 12 * 2000, (sum(read), size)  # the tip, then the lines added
+
+
+@pytest.mark.parametrize(("old", "new", "lines"), [
+    ("a\nb\nc\n", "a\nb\nc\nTOKEN\n", [4]),
+    ("a\nb\nc\n", "TOKEN\na\nb\nc\n", [1]),
+    ("a\nb\nc", "a\nTOKEN\nc", [2]),
+    ("a\nb\nc\n", "a\nb TOKEN\nc\n", [2]),
+    ("TOKEN\n" + "a\n" * 9, "TOKEN\n" + "a\n" * 9 + "d\n", []),  # the parent had it
+    ("", "x\nTOKEN\n", [2]),
+    ("a\n" * 50 + "b\n" * 50, "a\n" * 50 + "TOKEN\n" + "b\n" * 50, [51]),
+    ("a\nc\n", "a\nb\nc\nTOKEN\n", [4]),
+])
+def test_added_lines_are_found_by_the_new_versions_line_numbers(
+        old: str, new: str, lines: list[int]) -> None:
+    old, new = old.replace("TOKEN", TOKEN), new.replace("TOKEN", TOKEN)
+    assert [line for _, line, _ in scan.scan_added("m.md", old, new)] == lines
+
+
+def test_a_key_block_whose_lines_surround_an_old_line_is_found() -> None:
+    from testing.fake_secrets import PRIVATE, pem_body
+
+    body = pem_body(6)
+    old = "notes\n" + body[2] + "\nend\n"
+    new = ("notes\n-----BEGIN " + PRIVATE + "-----\n" + "\n".join(body) +
+           "\n-----END " + PRIVATE + "-----\nend\n")
+    assert [rule for _, _, rule in scan.scan_added("m.md", old, new)] == ["private-key"]
+
+
+def test_pieces_scanned_as_one_text_keep_their_own_file_and_line() -> None:
+    pieces = [("a.md", 10, f"x\ny\n{TOKEN}"), ("b.md", 0, "clean\nlines"),
+              ("b.md", 40, f"{TOKEN}\nz"), ("c.md", 5, "one line " + TOKEN)]
+    assert [(w, line) for w, line, _ in scan.scan_pieces(pieces)] == [
+        ("a.md", 13), ("b.md", 41), ("c.md", 6)]

@@ -68,6 +68,10 @@ def test_a_credential_header_hides_even_a_hex_value(text: str) -> None:
     fake("fi" + "gd_", 40, "ctx-figma"),
     fake("acme" + "_live_", 36, "ctx-unknown-vendor"),
     fake("zz" + "-", 48, "ctx-unknown-dash"),
+    # Issue 31 (sealed2): a body in segments, one of them upper case; a base64 body.
+    "ac" + "me-auth-" + fake("k", 12, "ctx-seg-1") + "CNTRL-" + fake("", 32, "ctx-seg-2"),
+    fake("zq" + "s_eyJ", 100, "ctx-b64", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+         "0123456789+/"),
 ])
 def test_a_prefixed_random_token_of_any_vendor(token: str) -> None:
     cut = token.index(next(c for c in token[2:] if c in "_-.")) + 1
@@ -108,3 +112,16 @@ def test_a_credential_line_without_a_scheme(text: str) -> None:
 ])
 def test_what_only_looks_alike_stays(line: str) -> None:
     assert redact(line) == (line, [])
+
+
+# The loanwords "password" and "token" in other languages' sentences (issue 31, sealed2:
+# by principle, not by the language of the attack).
+@pytest.mark.parametrize(("text", "secret"), [
+    (f"El password del servidor es {PW}", PW),
+    (f"A password do banco é {PW}", PW),
+    (f"Parolă serverului este {PW}", PW),
+    ("Il token del bot è " + fake("", 32, "ctx-loan-1"), fake("", 32, "ctx-loan-1")),
+    ("Το token του bot είναι " + fake("", 32, "ctx-loan-2"), fake("", 32, "ctx-loan-2")),
+])
+def test_a_loanword_for_a_credential_in_another_language(text: str, secret: str) -> None:
+    _hidden(text, secret)

@@ -233,7 +233,10 @@ def test_pathological_inputs_finish() -> None:
         "             ('A' * 64 + '\\n') * (n // 65), 'Authorization: ' * (n // 15),\n"
         "             'curl ' + 'x ' * n, 'eyJ' + 'a' * n + '.eyJ', 'secret_' * (n // 7),\n"
         "             '\"' * n, 'token = \"' + '\\\\' * n, 'a@' * n, 'sk-' + '-' * n,\n"
-        "             'ENV ' * n, '\\n+' * n, 'password is ' * (n // 12)]:\n"
+        "             'ENV ' * n, '\\n+' * n, 'password is ' * (n // 12),\n"
+        "             'mc ' * n, '/u:x ' + '/p:' * n, \"'a', \" * n, 'kty d: ' * n,\n"
+        "             '\u05e1\u05d9\u05e1\u05de\u05d4 ' * n, 'a=b ' * n, 'ab-' + 'Ab1+' * n,\n"
+        "             '-u x ' * n + '-p y1', '-u x -p y1 ' * n, '-a x ' * n]:\n"
         "    scan(text)\n"
         "print('ok')\n"
     )
