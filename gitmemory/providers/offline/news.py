@@ -171,8 +171,13 @@ def markup_out(text: str) -> str:
     """Prose without its markup, an entry's or a message's: roles as code spans, links as
     their text, references and thanks out; a ticket inside a sentence as its number
     ("caused by :ticket:`1669` which ..." -> "caused by #1669 which ...")."""
-    text = _TICKET.sub(r"#\1", text)
-    text = _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", _REFERENCE.sub("", text))
-    text = _DOUBLE_TICKS.sub(r"`\1`", text)
-    text = _LINK.sub(r"\1", _LINK_DEFINITION.sub("", text))
-    return _EMPTY_ASIDE.sub("", text)
+    # each rule only where its markup can be: most prose has none
+    text = _TICKET.sub(r"#\1", text) if "`" in text else text
+    if any(mark in text for mark in "`@#[") or "http" in text:
+        text = _REFERENCE.sub("", text)
+    if "`" in text:
+        text = _DOUBLE_TICKS.sub(r"`\1`", _ROLE.sub(lambda m: f"`{m.group(1) or m.group(2)}`",
+                                                   text))
+    if "[" in text:
+        text = _LINK.sub(r"\1", _LINK_DEFINITION.sub("", text))
+    return _EMPTY_ASIDE.sub("", text) if "(" in text else text
