@@ -29,8 +29,11 @@ def hook_env(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def chosen(repo: Path) -> Path:
-    """A repository whose team chose gitmemory (a tracked config) with memory on main."""
+    """A repository whose team chose gitmemory (a tracked config) with memory on main; the
+    memory's item names a file the tree has (a file pytest loads unasked needs that)."""
     (repo / ".gitmemory" / "branches").mkdir(parents=True)
+    (repo / "tests").mkdir(exist_ok=True)
+    (repo / "tests" / "conftest.py").write_text("import pytest\n")
     (repo / CONFIG).write_text("")
     (repo / ".gitmemory" / "branches" / "main.md").write_text(
         memory_text("main", conventions=("Fixtures live in conftest.py",)))
