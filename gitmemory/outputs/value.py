@@ -44,7 +44,8 @@ TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                  "Commands")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
-                        "pytest settings", "Coverage", "Hooks", "Generated code", "Test libraries",
+                        "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
+                        "Test libraries",
                         "Changelog entries",
                         "Python",
                         "Layout", "Changelog",

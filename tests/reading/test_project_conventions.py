@@ -8,6 +8,7 @@ import json
 
 from gitmemory.reading.project import bootstrap_extractions
 from tests.reading.test_project import lines, one, snapshot
+from tests.reading.test_project_ecosystems import texts
 
 LEFTHOOK = """\
 output:
@@ -223,3 +224,15 @@ def test_the_pull_request_templates_checklist() -> None:
     kinds = "- [ ] A documentation fix\n- [ ] A short code fix\n- [ ] A new feature\n"
     assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))
                 if x.startswith("Pull request checklist:")]
+
+
+def test_a_compose_file_of_backing_services_says_how_to_start_them() -> None:
+    """oban's compose.yaml starts the databases its tests need; a compose file that builds
+    the project's own image (a deployment) names nothing."""
+    compose = ("services:\n  postgres:\n    image: postgres:17-alpine\n    ports: ['5432:5432']\n"
+               "  mysql:\n    image: mysql:8.4\n")
+    said = texts({"compose.yaml": compose, "mix.exs": "", "lib/a.ex": ""})
+    assert said["Services"] == ("Services: `docker compose up -d` starts `postgres` "
+                                "(postgres:17-alpine), `mysql` (mysql:8.4)")
+    own = "services:\n  web:\n    build: .\n  worker:\n    image: ghcr.io/acme/app:1\n"
+    assert "Services" not in texts({"docker-compose.yml": own, "lib/a.ex": ""})

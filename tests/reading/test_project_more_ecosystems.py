@@ -386,3 +386,43 @@ def test_a_melos_workspace_names_its_scripts() -> None:
     said = texts(files)
     assert said["Tests"] == "Tests: `melos run test` runs `melos exec -- dart test`"
     assert said["Lint"] == "Lint: `melos run analyze` runs `dart analyze .`"
+
+
+PIXI_PYPROJECT = '''[project]
+name = "units"
+requires-python = ">=3.11"
+
+[tool.pixi.workspace]
+channels = ["conda-forge"]
+platforms = ["linux-64"]
+
+[tool.pixi.environments]
+lint = { features = ["lint"], no-default-feature = true }
+test = { features = ["test"], solve-group = "default" }
+docs = { features = ["docs", "test"] }
+
+[tool.pixi.feature.lint.tasks]
+lint = "pre-commit run"
+
+[tool.pixi.feature.test.tasks]
+test = "pytest --benchmark-skip"
+bench = "pytest --benchmark-only"
+
+[tool.pixi.feature.docs.tasks]
+docbuild = { cmd = "sphinx-build -b html docs build/html" }
+
+[tool.pixi.feature.orphan.tasks]
+fmt = "ruff format"
+'''
+
+
+def test_pixi_tasks_run_in_an_environment_that_has_their_feature() -> None:
+    """A project whose only test command is a pixi task (pint): ``pixi run -e test test``,
+    the environment named by the first one that lists the task's feature; a feature no
+    environment lists gives no command."""
+    files = {"pyproject.toml": PIXI_PYPROJECT, "units/__init__.py": "",
+             "units/core.py": "", "tests/test_core.py": ""}
+    said = texts(files)
+    assert said["Tests"].startswith("Tests: `pixi run -e test test` runs `pytest --benchmark-skip`")
+    assert "pixi run -e lint lint" in said["Lint"]
+    assert "ruff format" not in said.get("Format", "")

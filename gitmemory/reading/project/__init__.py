@@ -32,6 +32,7 @@ from gitmemory.reading.project import (
     guide_rules,
     places,
     pr_checklist,
+    services,
     settings,
     slots,
     source_languages,
@@ -51,11 +52,13 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",
                                            "Layout", "Code style", "Lint rules", "Typing",
-                                           "Hooks", "Generated code", "Test libraries",
+                                           "Hooks", "Services", "Generated code",
+                                           "Test libraries",
                                            "Changelog entries",
                                            *guide_rules.SLOTS, *pr_checklist.SLOTS))}
-SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *generated.SLOTS,
-         *test_libraries.SLOTS, *changelog_form.SLOTS, *places.SLOTS, *commit_style.SLOTS,
+SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
+         *generated.SLOTS, *test_libraries.SLOTS, *changelog_form.SLOTS, *places.SLOTS,
+         *commit_style.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
@@ -103,7 +106,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
-             *git_hooks.items(snapshot), *generated.items(snapshot),
+             *git_hooks.items(snapshot), *services.items(snapshot),
+             *generated.items(snapshot),
              *test_libraries.items(snapshot), *changelog_form.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),

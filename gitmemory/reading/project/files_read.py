@@ -24,6 +24,7 @@ from gitmemory.reading.project import (
     pr_checklist,
     runners,
     scripting,
+    services,
     toolchain,
 )
 
@@ -59,7 +60,8 @@ ROOT = frozenset({
     # Elixir, PHP, Swift, Dart
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
-    *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES,
+    *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES, runners.PIXI,
+    *services.FILES,
 })
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")

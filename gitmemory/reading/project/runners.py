@@ -1,5 +1,5 @@
 """The tasks of the generic task runners: ``scripts/`` wrappers and scripts at the top of
-the tree, Makefile, justfile, Taskfile, mise.toml and pre-commit.  Each recipe becomes a
+the tree, Makefile, justfile, Taskfile, mise.toml, pixi and pre-commit.  Each recipe becomes a
 :class:`~gitmemory.reading.project.task.Task` named by what a person types (``make
 test``), with what it runs: its prerequisites and its lines, the Makefile's own literal
 variables substituted; ``pre-commit run --all-files`` runs what its hooks run.
@@ -29,7 +29,7 @@ TOP_SCRIPT = re.compile(r"^[\w.-]+\.(?:sh|bash)$")
 def tasks(snapshot: Snapshot) -> list[Task]:
     """Every task of the generic runners, most specific first."""
     return [*_scripts(snapshot), *make(snapshot), *_just(snapshot), *_taskfile(snapshot),
-            *_mise(snapshot)]
+            *_mise(snapshot), *_pixi(snapshot)]
 
 
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
@@ -252,6 +252,52 @@ def _mise(snapshot: Snapshot) -> list[Task]:
         calls = [f"mise run {d}" for d in (depends if isinstance(depends, list) else [depends])
                  if isinstance(d, str) and d in found]
         out.append(make_task(name, f"mise run {name}", lines, path, calls=calls))
+    return out
+
+
+PIXI = "pixi.toml"
+
+
+def _pixi(snapshot: Snapshot) -> list[Task]:
+    """``pixi run <task>`` for each task of pixi's manifest (``pixi.toml``, or the
+    ``[tool.pixi]`` tables of pyproject.toml).  A feature's task runs in an environment
+    that has the feature: ``pixi run -e test test``, named by the first environment that
+    lists it (a task no environment reaches is not named)."""
+    doc: Any
+    if snapshot.text(PIXI) is not None:
+        path, doc = PIXI, snapshot.toml(PIXI)
+    else:
+        path, tool = "pyproject.toml", snapshot.toml("pyproject.toml").get("tool")
+        doc = tool.get("pixi") if isinstance(tool, dict) else None
+    if not isinstance(doc, dict):
+        return []
+    homes = {"": ""}
+    environments = doc.get("environments")
+    for env, spec in (environments.items() if isinstance(environments, dict) else ()):
+        features = spec.get("features") if isinstance(spec, dict) else spec
+        for feature in features if isinstance(features, list) else ():
+            if isinstance(feature, str):
+                homes.setdefault(feature, env)
+    tables = [("", doc.get("tasks"))]
+    features = doc.get("feature")
+    tables += [(name, f.get("tasks")) for name, f in (
+        features.items() if isinstance(features, dict) else ()) if isinstance(f, dict)]
+    out = []
+    for feature, found in tables:
+        if not isinstance(found, dict) or feature not in homes:
+            continue
+        run = f"pixi run -e {homes[feature]} " if feature else "pixi run "
+        for name, given in found.items():
+            spec = {"cmd": given} if isinstance(given, (str, list)) else given
+            if not isinstance(spec, dict):
+                continue
+            cmd = spec.get("cmd")
+            lines = [cmd] if isinstance(cmd, str) else \
+                [" ".join(c for c in cmd if isinstance(c, str))] if isinstance(cmd, list) else []
+            depends = spec.get("depends-on", spec.get("depends_on")) or []
+            calls = [run + d for d in (depends if isinstance(depends, list) else [depends])
+                     if isinstance(d, str) and d in found]
+            out.append(make_task(name, run + name, lines, path, calls=calls))
     return out
 
 

@@ -51,10 +51,15 @@ def query(words: list[str]) -> bool:
     return len(words) == 2 and words[1] in _QUERIES
 
 
+# pytest-benchmark's flags that run the tests without benchmarking: a test run.
+_NOT_BENCHING = frozenset({"--benchmark-skip", "--benchmark-disable"})
+
+
 def releasing(words: list[str]) -> bool:
     """A command that releases, publishes, deploys or benchmarks: never any slot's."""
     line = " ".join(unwrap(words))
-    return bool(_RELEASE.match(line)) or "--benchmark" in line or "-bench" in words
+    return bool(_RELEASE.match(line)) or "-bench" in words or any(
+        w.startswith("--benchmark") and w not in _NOT_BENCHING for w in words)
 
 
 def tool_purposes(words: list[str]) -> tuple[str, ...]:
