@@ -24,6 +24,7 @@ from typing import Any
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.errors import GitmemoryError
+from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded, is_lock_file
 from gitmemory.secrets.redact import redact
 
@@ -404,18 +405,43 @@ def _unquote(path: str) -> str:
     return path
 
 
+# A file's patch is read up to this many characters, and a commit's patch up to
+# MAX_DIFF (a changelog's patch whole, as each of its entries may be an item): a model
+# is sent 2,000 characters of a commit, and every reader of a diff after this point
+# (redaction first, the slowest) takes time in its length.  A generated file's 70 kB
+# patch taught nothing its first lines do not.
+MAX_FILE_PATCH = 16_000
+MAX_DIFF = 64_000
+
+
 def _filter(files: tuple[FileChange, ...], diff: str, exclude: list[str]
             ) -> tuple[tuple[FileChange, ...], str]:
-    """Drop hunks of binary, lock, excluded and memory files from the patch."""
+    """Drop hunks of binary, lock, excluded and memory files from the patch, and cut
+    what is left to :data:`MAX_FILE_PATCH` a file and :data:`MAX_DIFF` in all, at lines;
+    a changelog's patch is never cut."""
     kept = []
+    room = MAX_DIFF
     for chunk in _file_chunks(diff):
         path = _chunk_path(chunk)
         if path is None or _dropped(path, exclude) or "\nGIT binary patch" in chunk \
                 or "\nBinary files " in chunk:
             continue
+        if not is_changelog(path):
+            if room <= 0:
+                continue
+            chunk = _cut(chunk, min(MAX_FILE_PATCH, room))
+            room -= len(chunk)
         kept.append(chunk)
     memory_free = tuple(f for f in files if not f.path.startswith(".gitmemory/"))
     return memory_free, "".join(kept)
+
+
+def _cut(chunk: str, limit: int) -> str:
+    """``chunk`` up to ``limit`` characters, ending at a line."""
+    if len(chunk) <= limit:
+        return chunk
+    end = chunk.rfind("\n", 0, limit)
+    return chunk[:end + 1] if end > 0 else ""
 
 
 def _dropped(path: str, exclude: list[str]) -> bool:
