@@ -426,12 +426,11 @@ def _filter(files: tuple[FileChange, ...], diff: str, exclude: list[str]
         if path is None or _dropped(path, exclude) or "\nGIT binary patch" in chunk \
                 or "\nBinary files " in chunk:
             continue
-        if not is_changelog(path):
-            if room <= 0:
-                continue
-            chunk = _cut(chunk, min(MAX_FILE_PATCH, room))
-            room -= len(chunk)
-        kept.append(chunk)
+        if is_changelog(path):
+            kept.append(chunk)
+        elif room > 0:
+            kept.append(_cut(chunk, min(MAX_FILE_PATCH, room)))
+            room -= len(kept[-1])
     memory_free = tuple(f for f in files if not f.path.startswith(".gitmemory/"))
     return memory_free, "".join(kept)
 
