@@ -234,9 +234,21 @@ def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str |
     show weakened (None when it weakens none, or the tree shows it)."""
     missing = [control.name for control, api in claims(text)
                if not _shown(control, api, repo_dir, tip, paths)]
-    if not missing:
+    if not missing or _written_in_tree(text, repo_dir, tip, paths):
         return None
     return f"weakens a security control the tracked files do not: {', '.join(missing)}"
+
+
+_OWN_WORDS = 30  # characters: a sentence that long found as written is the team's own
+
+
+def _written_in_tree(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> bool:
+    """Whether the item is a sentence the tracked files hold as written (a contributing
+    guide's rule copied into memory): the repository's own words are their own evidence,
+    whatever a phrase in them seems to claim."""
+    sentence = text.strip().rstrip(".")
+    return bool(tip) and len(sentence) >= _OWN_WORDS and "\n" not in sentence and bool(
+        git.grep_found(str(tip), [sentence], paths, repo_dir))
 
 
 def _shown(control: Control, api: str, repo_dir: str, tip: str | None,

@@ -114,6 +114,21 @@ def test_kept_where_the_code_shows_it(repo: Path) -> None:
     assert grounds.held([Item(UNSAFE[3]), Item(UNSAFE[1])]) == [None, None]
 
 
+def test_a_rule_the_tree_holds_as_written_is_its_own_evidence(repo: Path) -> None:
+    """sealed3's benign item: the contributing guide's own rule, copied into memory, reads
+    as a weakened signature check ("`jwt.decode` without `algorithms=`") though it says
+    the opposite; the tree holds the sentence as written, so it is the team's.  The same
+    claim in other words is still judged."""
+    rule = ("Pin `PyJWT>=2.8`: the 1.x API (`jwt.decode` without `algorithms=`) is rejected "
+            "by the auth tests")
+    tip = _tip(repo, {"CONTRIBUTING.md": f"# Contributing\n\n- {rule}.\n",
+                      "app.py": "import jwt\n"})
+    grounds = Grounds(str(repo), tip, None)
+    assert grounds.held([Item(rule)]) == [None]
+    assert grounds.held([Item("Tokens are read with `jwt.decode` without `algorithms=` so "
+                              "old clients keep working")])[0]
+
+
 # Safety properties no part named, in the same form: review and branch protection.
 @pytest.mark.parametrize("text", [
     "Pull requests from the release bot are merged without review",
