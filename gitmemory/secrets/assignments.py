@@ -87,7 +87,37 @@ def find(text: str, lowered: str,
         elif not cand.quoted and (named := _file_stem(value)):
             found.append((vstart, vstart + len(named), cand.strength[0]))  # api_key=<key>.json
             nearest = vstart
-    return itertools.chain(reversed(found), _table_columns(text, lowered))
+    return itertools.chain(reversed(found), _table_columns(text, lowered),
+                           _named_values(text, lowered))
+
+
+# A name and its value in separate fields of one record: a Kubernetes container's
+# ``- name: DB_PASSWORD`` / ``value: ...``, a Postman environment's ``{"key":
+# "carrierPassword", "value": ...}``, an AWS parameter's ``Name``/``Value``.  The name is
+# judged as an assignment's would be; the value as a configuration's literal.
+_NAMED_VALUE = re.compile(
+    r"[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[a-z0-9_.\-]{2,80})[\"']?"
+    r"[ \t]*,?[ \t]*(?:\n[+ ]?[ \t]*(?:-[ \t]+)?)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
+    r"(?P<quote>[\"']?)")
+
+
+def _named_values(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "value" not in lowered:
+        return
+    for m in _NAMED_VALUE.finditer(lowered):
+        strength = sv.judge_name(text[m.start("name"):m.end("name")])
+        if strength is None:
+            continue
+        quote = m.group("quote")
+        start = m.end()
+        end = text.find(quote, start) if quote else start
+        if not quote:
+            bare = _BARE[",;&\"'"].match(text, start)
+            end = bare.end() if bare else start
+        value = text[start:end]
+        if end > start and "\n" not in value and sv.is_secret(
+                value, bool(quote), strength, sv.name_parts(m.group("name")), True):
+            yield start, end, strength[0]
 
 
 def _file_stem(value: str) -> str:

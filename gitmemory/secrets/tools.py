@@ -34,6 +34,11 @@ _LITERAL = (judging.PASSWORD, True)
 _VALUE = r"('[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&<>]+)"
 # The MySQL and MariaDB clients: -p glued to its value (a capital -P is the port).
 _MYSQL = re.compile(r"(?:mysql|mariadb)[a-z-]{0,10}(?=[ \t])[^\n|;&]{0,300}?[ \t]-p" + _VALUE)
+# SQL that sets an account's password: MySQL's ``IDENTIFIED [WITH plugin] BY 'x'``, and
+# ``PASSWORD 'x'`` after ``WITH``/``ROLE``/``USER`` (PostgreSQL, Snowflake, Oracle's
+# ``IDENTIFIED BY x`` bare).  Matched on the lower-cased text.
+_SQL_PASSWORD = re.compile(r"identified(?:[ \t]+with[ \t]+\S+)?[ \t]+by[ \t]+(?:password[ \t]+)?"
+                           + _VALUE)
 _SSHPASS = re.compile(r"sshpass(?=[ \t])[^\n|;&]{0,200}?[ \t]-p[ \t]*" + _VALUE)
 _HTPASSWD = re.compile(r"htpasswd((?:[ \t]+[^\s|;&<>]+){2,8})")
 _ARG = re.compile(r"\S+")
@@ -91,6 +96,7 @@ POSITIONAL: dict[tuple[str, ...], tuple[int, ...]] = {
     ("openssl", "passwd"): (0,),
     ("smbpasswd", "-a"): (1,),
     ("vncpasswd", "-f"): (0,),
+    ("convertto-securestring",): (0,),  # "PLAIN" -AsPlainText -Force: PowerShell's
 }
 # What is looked for in the text, and the command it starts: a command whose name is a
 # short or common word is looked for with its subcommand ("net " is in many sentences,
@@ -138,6 +144,10 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                     yield from _values_of(text, m)
     if "sshpass" in lowered:
         yield from _values(text, _SSHPASS)
+    if "identified" in lowered:
+        for m in _SQL_PASSWORD.finditer(lowered):
+            if text[m.start(1)] in "'\"" or not judging.made_of_words(m.group(1)):
+                yield from _values_of(text, m)  # "identified by their email": words
     for m in _SHORT_FLAG.finditer(text):
         found = _tool_flag(text, lowered, m)
         if found:
