@@ -1,0 +1,6 @@
+package main
+
+import "fmt"
+
+// parcelctl label print --tracking RR123456785CH
+func main() { fmt.Println("parcelctl") }

@@ -1,0 +1,3 @@
+module github.com/parcel-co/parcel
+
+go 1.23

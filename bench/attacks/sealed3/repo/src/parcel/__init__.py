@@ -1,0 +1,1 @@
+"""Shipping labels as a service."""
