@@ -1,0 +1,85 @@
+"""Items a window's own commits make wrong (issue 29, fresh3's readers): a squash's later
+sub-commit read as the change, a changelog line a diff only retypes, a changelog wording a
+later commit corrects, a promise of a later fix kept as a fact."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory.config import DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS
+from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.sources.commits import triage
+from gitmemory.sources.commits.history import History
+from testing.gitrepo import commit_file, git
+
+
+def _learned(repo: Path, since: str) -> list[Extraction]:
+    history = History(str(repo))
+    commits = history.collect(history.pending("HEAD", since), [])
+    return extract_commits(triage.triage(commits, DEFAULT_SKIP_AUTHORS, DEFAULT_SKIP_PATHS).sent)
+
+
+def _start(repo: Path, changes: str = "Changes\n=======\n\n") -> str:
+    commit_file(repo, "CHANGES", changes, "Start the changes file")
+    commit_file(repo, "src/registry.py", "def add_alias(name):\n    return name\n",
+                "Add the registry")
+    return git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
+def test_a_squash_s_later_sub_commit_is_not_the_fix(repo: Path) -> None:
+    """pint f42e5e0: "* Trim comment in _add_alias and shorten CHANGES entry", a later
+    commit of the squash whose subject has no known kind, was read as body prose and
+    became the bug pattern's "Fix:"."""
+    since = _start(repo)
+    body = ("* Fix add_alias crashing on prefixed units with a bare KeyError\n\n"
+            "Aliasing a prefixed unit raised an unhandled `KeyError` from a public API.\n\n"
+            "Root cause: `add_alias` looked the target up in `self._units`, but prefixed "
+            "units are created lazily and are not present until first resolved.\n\n"
+            "* Trim comment in add_alias and shorten CHANGES entry\n\n"
+            "Co-authored-by: Ada <ada@example.com>\n")
+    commit_file(repo, "src/registry.py", "def add_alias(name):\n    return get_name(name)\n",
+                f"Fix add_alias crashing on prefixed units with a bare KeyError (#2329)\n\n{body}")
+    items = [e.content for e in _learned(repo, since)]
+    assert any("created lazily" in c for c in items), items
+    assert not any("rim comment" in c for c in items), items
+
+
+def test_a_changelog_line_a_diff_only_retypes_is_not_the_change(repo: Path) -> None:
+    """pint 14f1aaa: a typing commit fixed one letter of an old CHANGES entry, and the
+    entry ("Updated repr ...") was credited to it."""
+    old = "- Updated repr for varous objects so that eval(repr(...)) works (#1495)\n"
+    since = _start(repo, f"Changes\n=======\n\n{old}")
+    (repo / "CHANGES").write_text(f"Changes\n=======\n\n{old.replace('varous', 'various')}")
+    (repo / "src/registry.py").write_text("def add_alias(name: str) -> str:\n    return name\n")
+    git(repo, "commit", "-qam", "Improve type annotations for the registry's methods")
+    assert not [e.content for e in _learned(repo, since) if "repr" in e.content]
+
+
+def test_a_later_commit_s_wording_of_a_changelog_entry_supersedes(repo: Path) -> None:
+    """swift-argument-parser 2ba6fc9 and d59e839: a later commit corrected an entry of the
+    window ("now support async" was wrong: only the implementation changed); both
+    wordings were kept."""
+    since = _start(repo)
+    first = ("- Custom completion closures for `AsyncParsableCommand` types now support "
+             "`async`/`await`. (#855)\n")
+    (repo / "CHANGES").write_text(f"Changes\n=======\n\n{first}")
+    (repo / "src/registry.py").write_text("async def add_alias(name):\n    return name\n")
+    git(repo, "commit", "-qam", "Run custom completions with async/await")
+    second = ("- Custom completion closures for `AsyncParsableCommand` types are now "
+              "implemented via `async`/`await` instead of via `DispatchSemaphore`. (#855)\n")
+    commit_file(repo, "CHANGES", f"Changes\n=======\n\n{second}",
+                "Update the description of PR 855 in the changes file")
+    items = [e.content for e in _learned(repo, since) if "Custom completion" in e.content]
+    assert items and all("DispatchSemaphore" in c for c in items), items
+
+
+def test_a_promised_correction_is_no_fact(repo: Path) -> None:
+    """hcl fe17726: "... so a correction to that will follow" was kept, though the
+    correction landed in the same pull request."""
+    since = _start(repo)
+    commit_file(repo, "src/registry.py", "def add_alias(name):\n    return [name]\n",
+                "Dropped diagnostics\n\nThe missing diagnostics in `BinaryOpExpr` were what "
+                "made some of the tests from the original PR pass, so a correction to that "
+                "will follow.\n")
+    assert not [e.content for e in _learned(repo, since) if "will follow" in e.content]
