@@ -64,9 +64,12 @@ def read_body(header: Header, body: str) -> list[Group]:
             # GitHub's squash merge lists each commit's subject as a paragraph of its own
             alone = line.startswith("* ") and was_blank and \
                 (n + 1 == len(lines) or not lines[n + 1].strip())
-            if sub.conventional or (line.lstrip().startswith("* ") and sub.kind != "other"
-                                    and (alone or (len(text) < 100 and
-                                         not text.rstrip().endswith(".")))):
+            # once the body lists commits so, a later one is a commit whatever its verb
+            # ("* Trim comment in _add_alias"): it is no prose of the one before
+            listed = alone and len(groups) > 1 and not text.rstrip().endswith(".")
+            if sub.conventional or listed or (
+                    line.lstrip().startswith("* ") and sub.kind != "other" and
+                    (alone or (len(text) < 100 and not text.rstrip().endswith(".")))):
                 groups.append(Group(sub))  # an original commit listed in a squash merge
                 continue
             line = text
