@@ -25,7 +25,7 @@ from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
-from gitmemory.providers.offline.news import changelog_items
+from gitmemory.providers.offline.news import changelog_items, reworded
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.subjects import completed, subject_facts
 from gitmemory.providers.offline.worth import names_something, one_off, restates
@@ -54,6 +54,7 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = completed(commits, [e for e in subject_facts(commits) if e.refs[0] not in said] +
                       found)
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
+    found = _reworded_later(found, commits)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
 
@@ -95,6 +96,24 @@ def _latest_figures(found: list[Extraction], order: dict[str, int]) -> list[Extr
             *(found[m].refs for m in sorted(same, key=lambda m: when(found[m])))))
         dropped |= set(members) - {keep}
     return [e for at, e in enumerate(found) if at not in dropped]
+
+
+def _reworded_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+    """``found`` without an item from a changelog entry that a later commit of the run
+    words anew: the later wording is what holds ("now support async", corrected to "are
+    now implemented via async")."""
+    order = {c.short: at for at, c in enumerate(commits)}
+    gone = [(at, dedupe_key(entry)) for at, c in enumerate(commits) for entry in reworded(c)]
+    if not gone:
+        return found
+
+    def superseded(e: Extraction) -> bool:
+        when = max((order.get(ref, -1) for ref in e.refs), default=-1)
+        said = dedupe_key(_said(e.content).partition(": ")[2] or _said(e.content))
+        return any(at > when and ((len(said) > 20 and said in old) or
+                                  same_item(_said(e.content), old))
+                   for at, old in gone)
+    return [e for e in found if not superseded(e)]
 
 
 def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:

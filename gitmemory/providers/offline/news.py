@@ -19,8 +19,10 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import replace
+from difflib import SequenceMatcher
 
 from gitmemory.commits import Commit
+from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
 from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
@@ -85,7 +87,10 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
                 (only is not None and path != only):
             continue
         head = _kind_of(path, header)
+        retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
         for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
+            if any(_retyped(entry, old) for old in retyped):
+                continue  # a typo fixed in an old entry: not this commit's change
             title = _TITLE.match(entry)
             if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
                 text = capital(tidy(title.group("text")))
@@ -97,6 +102,33 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
             if len(found) >= most:
                 break
     return found[:most]
+
+
+RETYPED = 0.9  # an entry this close to one the hunk removes only retypes it
+
+
+def _removed(lines: list[str]) -> list[str]:
+    """The entries a hunk's removed lines held."""
+    flipped = {"-": "+", "+": "-"}
+    return entries([flipped.get(line[:1], line[:1]) + line[1:] for line in lines])
+
+
+def _retyped(new: str, old: str) -> bool:
+    return SequenceMatcher(None, dedupe_key(new), dedupe_key(old)).ratio() >= RETYPED
+
+
+def reworded(commit: Commit) -> list[str]:
+    """The entries of its changelog files ``commit`` words anew (a hunk removes them and
+    adds others that are more than a retyping): what they said no longer holds."""
+    out: list[str] = []
+    for path, hunks in file_hunks(commit.diff).items():
+        if not is_changelog(path):
+            continue
+        for hunk in hunks:
+            added = entries([*hunk.lines, ""])
+            out += [old for old in _removed(hunk.lines)
+                    if added and not any(_retyped(new, old) for new in added)]
+    return out
 
 
 def _kind_of(path: str, header: Header) -> Header:

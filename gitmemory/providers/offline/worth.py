@@ -51,7 +51,11 @@ _ONE_OFF = re.compile(
     r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
     r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
     r"the (?:preceding|previous|following|next) (?:commit|commits|refactor|change|changes|pr)s?|"
-    r"follow[- ]ups?|as intended by|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
+    r"follow[- ]ups?|as intended by|"
+    # work still to come: the window may well hold it ("a correction will follow")
+    r"will (?:follow|come later|land later)|will be (?:fixed|addressed|corrected|done|handled|"
+    r"cleaned up) (?:later|separately|soon)|in a (?:later|future|separate|subsequent) "
+    r"(?:pr|pull request|commit|change|patch)|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
     r"(?:\w+ ){0,2}change|"
     r"deliberately preserved|left for later|(?:address|apply|incorporate)\w* (?:the )?"
     r"(?:code )?review (?:feedback|comments?|suggestions?|notes?)|out of scope|"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from difflib import SequenceMatcher
 
 from gitmemory.commits import Commit
 from gitmemory.reading.paths import is_changelog
@@ -68,7 +69,8 @@ def _changelog_news(path: str, patch: str, commit: Commit) -> str:
     """The changelog's added lines when they tell more than the message does, else "".
     A blank line still parts two entries, and the lines that carry on an entry the
     commit did not add (a reworded second line) are left out: alone they start mid-way."""
-    shown = _added_entries(patch)
+    removed, plus = _changed_lines(patch)
+    shown = _added_entries(patch, removed)
     added = [line for line in shown if line.strip() and not bk.header_line(line)]
     words = _news_words(" ".join(added))
     if not words:
@@ -78,11 +80,29 @@ def _changelog_news(path: str, patch: str, commit: Commit) -> str:
         return ""
     while shown and not shown[-1]:
         shown.pop()
-    body = "\n".join("+" + line for line in shown)
+    # an entry worded anew: what it said before holds no more (the rules drop it)
+    gone = [line for line in removed if _BULLET.match(line) and plus and
+            not any(retyped(line, new) for new in plus)]
+    body = "\n".join(["-" + line for line in gone] + ["+" + line for line in shown])
     return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
 
 
-def _added_entries(patch: str) -> list[str]:
+RETYPED = 0.9  # an added line this close to a removed one only retypes it
+
+
+def retyped(old: str, new: str) -> bool:
+    """Whether changelog line ``new`` only retypes ``old`` (a typo, a link fixed)."""
+    return SequenceMatcher(None, old.strip(), new.strip()).ratio() >= RETYPED
+
+
+def _changed_lines(patch: str) -> tuple[list[str], list[str]]:
+    """The texts of a patch's removed and added lines (blank ones out)."""
+    lines = [line for line in patch.split("\n") if not line.startswith(("+++", "---"))]
+    return ([line[1:] for line in lines if line[:1] == "-" and line[1:].strip()],
+            [line[1:] for line in lines if line[:1] == "+" and line[1:].strip()])
+
+
+def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
     """The added lines of a changelog's patch, a blank one between entries, without the
     ones that carry on an entry a kept line began (a line the commit kept is part of an
     entry it did not add)."""
@@ -94,7 +114,8 @@ def _added_entries(patch: str) -> list[str]:
             continue
         if line[:1] == "-":
             continue  # what the commit took out: the entry round it is as it was
-        if line[:1] != "+":
+        if line[:1] != "+" or any(
+                retyped(old, line[1:]) for old in removed or [] if line[1:].strip()):
             inside = line[:1] == " " and bool(line[1:].strip()) and not bk.header_line(line[1:])
             if shown and shown[-1]:
                 shown.append("")
