@@ -55,7 +55,8 @@ _ONE_OFF = re.compile(
     # work still to come: the window may well hold it ("a correction will follow")
     r"will (?:follow|come later|land later)|will be (?:fixed|addressed|corrected|done|handled|"
     r"cleaned up) (?:later|separately|soon)|in a (?:later|future|separate|subsequent) "
-    r"(?:pr|pull request|commit|change|patch)|(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
+    r"(?:pr|pull request|commit|change|patch)|"
+    r"(?:this|that|it) (?:is|isn't|was|wasn't) (?:not )?(?:an? )?"
     r"(?:\w+ ){0,2}change|"
     r"deliberately preserved|left for later|(?:address|apply|incorporate)\w* (?:the )?"
     r"(?:code )?review (?:feedback|comments?|suggestions?|notes?)|out of scope|"
