@@ -83,3 +83,28 @@ def test_a_promised_correction_is_no_fact(repo: Path) -> None:
                 "made some of the tests from the original PR pass, so a correction to that "
                 "will follow.\n")
     assert not [e.content for e in _learned(repo, since) if "will follow" in e.content]
+
+
+def test_a_name_a_later_commit_takes_away_supersedes_its_item(repo: Path) -> None:
+    """hcl 485c0f7 and a3a7436: "Added SetName on Attribute" was kept, though a later
+    commit of the same pull request made it private (`setName`)."""
+    since = _start(repo)
+    code = "class Attribute:\n    def SetName(self, name):\n        self.name = name\n"
+    commit_file(repo, "src/attribute.py", code, "Added SetName on Attribute")
+    commit_file(repo, "src/attribute.py", code.replace("SetName", "setName"),
+                "Update the rename API per feedback")
+    assert not [e.content for e in _learned(repo, since) if "SetName" in e.content]
+
+
+def test_a_figure_a_later_commit_replaces_supersedes_its_item(repo: Path) -> None:
+    """oban cf08b0b and f1a3d55: "prune jobs after seven days" was kept, though a later
+    commit made the generated config keep jobs "for one day instead of seven"."""
+    since = _start(repo)
+    commit_file(repo, "src/install.py", "PRUNER = {'max_age': 60 * 60 * 24 * 7}\n",
+                "Configure the pruner in the installer\n\nGenerated config now enables "
+                "pruning out of the box with conservative values: prune jobs after seven "
+                "days and rescue jobs only after two hours.\n")
+    commit_file(repo, "src/install.py", "PRUNER = {'max_age': (1, 'day')}\n",
+                "Default pruning to retain jobs for one day\n\nGenerated config now retains "
+                "jobs for one day instead of seven, so the jobs table stays small.\n")
+    assert not [e.content for e in _learned(repo, since) if "seven days" in e.content]
