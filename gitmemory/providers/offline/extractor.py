@@ -9,6 +9,7 @@ a trailer states is not reported twice.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
@@ -20,6 +21,7 @@ from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.similar import Finder, clearer, dedupe_key, same_item
 from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.choices import dependency_choice
+from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.deprecations import deprecation_extractions
 from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
@@ -55,6 +57,7 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
                       found)
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
     found = _reworded_later(found, commits)
+    found = _changed_later(found, commits)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
 
@@ -114,6 +117,51 @@ def _reworded_later(found: list[Extraction], commits: list[Commit]) -> list[Extr
                                   same_item(_said(e.content), old))
                    for at, old in gone)
     return [e for e in found if not superseded(e)]
+
+
+_CODE_NAME = re.compile(r"\b(?:[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z]\w*_\w+)\b")
+# "retain jobs for one day instead of seven": the figure before holds no more
+_REPLACED_FIGURE = re.compile(
+    r"\b(?:instead of|rather than|(?:up |down )?from|was|previously|formerly)\s+(?:the\s+)?"
+    r"(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|sixty|hundred|thousand)\b", re.I)
+
+
+def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+    """``found`` without an item a later commit of the run makes wrong: one naming a code
+    name that commit's diff takes away from a file the item rests on (renamed, made
+    private, removed: in its removed lines and in none it adds), or one stating a figure
+    that commit's message says it replaces ("for one day instead of seven") in a file
+    they share."""
+    order = {c.short: at for at, c in enumerate(commits)}
+    later: list[tuple[int, set[str], set[str], set[str]]] = []  # when, paths, names, figures
+    for at, commit in enumerate(commits):
+        gone: set[str] = set()
+        for path, hunks in file_hunks(commit.diff).items():
+            minus = " ".join(line[1:] for h in hunks for line in h.lines if line[:1] == "-")
+            plus = " ".join(line[1:] for h in hunks for line in h.lines if line[:1] == "+")
+            gone |= {f"{path}\0{name}" for name in set(_CODE_NAME.findall(minus)) -
+                     set(_CODE_NAME.findall(plus))}
+        figures = {m.group(1).lower() for m in
+                   _REPLACED_FIGURE.finditer(f"{commit.subject}\n{commit.body}")}
+        if gone or figures:
+            later.append((at, {f.path for f in commit.files}, gone, figures))
+    if not later:
+        return found
+
+    def wrong(e: Extraction) -> bool:
+        when = max((order.get(ref, -1) for ref in e.refs), default=-1)
+        paths = set(e.paths or ())
+        named = set(_CODE_NAME.findall(e.content))
+        said = set(re.findall(r"[\w.,]+", e.content.lower()))
+        for at, touched, gone, figures in later:
+            if at <= when or not paths & touched:
+                continue
+            if any(f"{path}\0{name}" in gone for path in paths for name in named) or \
+                    figures & said:
+                return True
+        return False
+    return [e for e in found if not wrong(e)]
 
 
 def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
