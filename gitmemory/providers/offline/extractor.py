@@ -21,8 +21,8 @@ from gitmemory.memory.evidence import union_paths
 from gitmemory.memory.similar import Finder, clearer, dedupe_key, same_item
 from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.choices import dependency_choice
-from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.deprecations import deprecation_extractions
+from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
