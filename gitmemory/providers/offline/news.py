@@ -113,8 +113,15 @@ def _removed(lines: list[str]) -> list[str]:
     return entries([flipped.get(line[:1], line[:1]) + line[1:] for line in lines])
 
 
+REWORDED = 0.5  # and this close, another wording of it: the old one holds no more
+
+
+def _alike(new: str, old: str) -> float:
+    return SequenceMatcher(None, dedupe_key(new), dedupe_key(old)).ratio()
+
+
 def _retyped(new: str, old: str) -> bool:
-    return SequenceMatcher(None, dedupe_key(new), dedupe_key(old)).ratio() >= RETYPED
+    return _alike(new, old) >= RETYPED
 
 
 def reworded(commit: Commit) -> list[str]:
@@ -127,7 +134,8 @@ def reworded(commit: Commit) -> list[str]:
         for hunk in hunks:
             added = entries([*hunk.lines, ""])
             out += [old for old in _removed(hunk.lines)
-                    if added and not any(_retyped(new, old) for new in added)]
+                    if any(_alike(new, old) >= REWORDED for new in added) and
+                    not any(_retyped(new, old) for new in added)]
     return out
 
 

@@ -81,7 +81,8 @@ def _changelog_news(path: str, patch: str, commit: Commit) -> str:
     while shown and not shown[-1]:
         shown.pop()
     # an entry worded anew: what it said before holds no more (the rules drop it)
-    gone = [line for line in removed if _BULLET.match(line) and plus and
+    gone = [line for line in removed if _BULLET.match(line) and
+            any(reworded(line, new) for new in plus) and
             not any(retyped(line, new) for new in plus)]
     body = "\n".join(["-" + line for line in gone] + ["+" + line for line in shown])
     return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
@@ -93,6 +94,15 @@ RETYPED = 0.9  # an added line this close to a removed one only retypes it
 def retyped(old: str, new: str) -> bool:
     """Whether changelog line ``new`` only retypes ``old`` (a typo, a link fixed)."""
     return SequenceMatcher(None, old.strip(), new.strip()).ratio() >= RETYPED
+
+
+REWORDED = 0.5  # an added line this close (and not a retyping) words a removed one anew
+
+
+def reworded(old: str, new: str) -> bool:
+    """Whether changelog line ``new`` says what ``old`` said, in other words (a correction);
+    a line that only shares its topic, or none, is another entry."""
+    return SequenceMatcher(None, old.strip(), new.strip()).ratio() >= REWORDED
 
 
 def _changed_lines(patch: str) -> tuple[list[str], list[str]]:
