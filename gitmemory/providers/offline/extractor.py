@@ -120,6 +120,10 @@ def _reworded_later(found: list[Extraction], commits: list[Commit]) -> list[Extr
 
 
 _CODE_NAME = re.compile(r"\b(?:[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z]\w*_\w+)\b")
+# a definition of a name: a call or a use that goes may leave the name itself standing
+_DEFINED = re.compile(r"\b(?:func|def|defp|defmacro|class|struct|type|fn|interface|enum|"
+                      r"protocol|trait|module|function|const|val|var|let)\s+(?:\([^)]*\)\s*)?"
+                      r"([A-Za-z_]\w*)")
 # "retain jobs for one day instead of seven": the figure before holds no more
 _REPLACED_FIGURE = re.compile(
     r"\b(?:instead of|rather than|(?:up |down )?from|was|previously|formerly)\s+(?:the\s+)?"
@@ -129,10 +133,10 @@ _REPLACED_FIGURE = re.compile(
 
 def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
     """``found`` without an item a later commit of the run makes wrong: one naming a code
-    name that commit's diff takes away from a file the item rests on (renamed, made
-    private, removed: in its removed lines and in none it adds), or one stating a figure
-    that commit's message says it replaces ("for one day instead of seven") in a file
-    they share."""
+    name whose definition that commit's diff takes away from a file the item rests on
+    (renamed, made private, removed: defined in its removed lines, in none it adds), or
+    one stating a figure that commit's message says it replaces ("for one day instead of
+    seven") in a file they share."""
     order = {c.short: at for at, c in enumerate(commits)}
     later: list[tuple[int, set[str], set[str], set[str]]] = []  # when, paths, names, figures
     for at, commit in enumerate(commits):
@@ -140,8 +144,8 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
         for path, hunks in file_hunks(commit.diff).items():
             minus = " ".join(line[1:] for h in hunks for line in h.lines if line[:1] == "-")
             plus = " ".join(line[1:] for h in hunks for line in h.lines if line[:1] == "+")
-            gone |= {f"{path}\0{name}" for name in set(_CODE_NAME.findall(minus)) -
-                     set(_CODE_NAME.findall(plus))}
+            gone |= {f"{path}\0{name}" for name in set(_DEFINED.findall(minus)) -
+                     set(_CODE_NAME.findall(plus)) if _CODE_NAME.fullmatch(name)}
         figures = {m.group(1).lower() for m in
                    _REPLACED_FIGURE.finditer(f"{commit.subject}\n{commit.body}")}
         if gone or figures:
