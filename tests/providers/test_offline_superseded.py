@@ -108,3 +108,23 @@ def test_a_figure_a_later_commit_replaces_supersedes_its_item(repo: Path) -> Non
                 "Default pruning to retain jobs for one day\n\nGenerated config now retains "
                 "jobs for one day instead of seven, so the jobs table stays small.\n")
     assert not [e.content for e in _learned(repo, since) if "seven days" in e.content]
+
+
+def test_a_squash_s_listed_commit_a_later_one_takes_out_is_not_the_change(repo: Path) -> None:
+    """pint 2dcab3a: "* Fix repr for objects to support eval(repr(...))", listed in a
+    squash whose later listed commit "Removed outdated repr updates", was kept as the
+    change (the diff has no repr change)."""
+    since = _start(repo)
+    body = ("* Fix the parse cache never hit for prefixed spellings (#2320)\n\n"
+            "The cache-hit guard required the raw input string to be a unit key, so "
+            "prefixed entries were unreachable and every lookup parsed again.\n\n"
+            "* Remove comments from the cache test\n\n"
+            "* Fix repr for objects to support eval(repr(...))\n\n"
+            "Updated repr for various objects to ensure eval(repr(...)) works correctly.\n\n"
+            "* Update CHANGES file for recent modifications\n\n"
+            "Removed outdated repr updates and clarified changes in the CHANGES file.\n")
+    commit_file(repo, "src/registry.py", "def add_alias(name):\n    return cache[name]\n",
+                f"Fix the parse cache never hit for prefixed spellings (#2323)\n\n{body}")
+    items = [e.content for e in _learned(repo, since)]
+    assert any("unreachable" in c for c in items), items
+    assert not any("eval(repr" in c for c in items), items
