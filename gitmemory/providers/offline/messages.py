@@ -42,6 +42,7 @@ from gitmemory.providers.offline.phrasing import (
     with_area,
 )
 from gitmemory.providers.offline.verbatim import kept
+from gitmemory.providers.offline.worth import content_words
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import evidence_paths, files_kind, is_changelog
@@ -76,8 +77,10 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
         header = replace(header, kind=kind)
     refs, paths = (commit.short,), evidence_paths(commit)
     found: list[Found] = []
-    for group in read_body(header, commit.body):
-        found += _group_items(group)
+    groups = read_body(header, commit.body)
+    for at, group in enumerate(groups):
+        if at < 2 or not _taken_out(group, groups[at + 1:]):
+            found += _group_items(group)
     found += changelog_items(commit, header, rewritten)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
@@ -85,6 +88,24 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
         found.append(("architectural-decisions", breaking, 0.9))
     return [Extraction(section, text, confidence, refs, paths)
             for section, text, confidence in found if len(text) <= LIMIT]
+
+
+_TAKEN_OUT = re.compile(r"^(?:remov|revert|drop|undo|undid|back(?:ed|s|ing)? out|roll(?:ed|s)? "
+                        r"back)\w*\s+(?P<what>.+)", re.I)
+
+
+def _taken_out(group: Group, later: list[Group]) -> bool:
+    """Whether a commit a squash lists after the main one is taken out by one listed after
+    it ("Removed outdated repr updates"): what it did is not in the change.  (The first
+    listed commit is the change itself, and stays.)"""
+    words = content_words(group.header.text)
+    for other in later:
+        for text in [other.header.text, *other.texts]:
+            for said in sentences(text):
+                taken = _TAKEN_OUT.match(said.strip())
+                if taken and words & content_words(taken.group("what")):
+                    return True
+    return False
 
 
 def _notes_only(commit: Commit) -> bool:
