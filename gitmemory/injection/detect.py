@@ -29,8 +29,15 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 
 from __future__ import annotations
 
-from gitmemory.injection import (credentials, defences, languages, outflow, overreach, shell,
-                                 triggers)
+from gitmemory.injection import (
+    credentials,
+    defences,
+    languages,
+    outflow,
+    overreach,
+    shell,
+    triggers,
+)
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
 from gitmemory.injection.neutralize import RLO as _RLO
