@@ -85,7 +85,9 @@ def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> N
     mixed = [Recent(f"Fix case {n}", "Ada", trailers=((("Fixes", "Closes", "Refs")[n % 3],
                                                        f"#{n}"),)) for n in range(15)]
     found = lines(snapshot({".gitreview": "[gerrit]\n"}, [".gitreview", "x.py"], mixed))
-    assert found == ["Commits: reviewed on Gerrit (`.gitreview`)"], found
+    assert found == ["Commits: subjects in sentence case with no type prefix and no trailing "
+                     "period, e.g. `Fix case 0` (15 of the last 15); reviewed on Gerrit "
+                     "(`.gitreview`)"], found
     assert not lines(snapshot({}, ["x.py"], mixed))
     # a Change-Id alone is no proof of Gerrit (Google's exports carry one); a Reviewed-on
     # trailer naming a review host is
