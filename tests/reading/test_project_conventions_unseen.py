@@ -89,3 +89,15 @@ def test_subjects_in_sentence_case_with_no_prefix_are_described() -> None:
     dotted = [Recent(s + ".", "Ada") for s in subjects]
     assert not any("sentence case" in line
                    for line in lines(snapshot({}, ["README.md"], dotted)))
+
+
+def test_indented_changelog_entries_and_their_bracketed_area_are_read() -> None:
+    release = ("## v3.{n}.0\n\n### Enhancements\n\n  * [Ecto.Query] Allow thing {n}\n\n"
+               "### Bug fixes\n\n  * [Ecto.Repo] Fix thing {n}\n  * [Ecto.Query] Fix other "
+               "thing {n}\n\n")
+    text = "# Changelog for v3.x\n\n" + "".join(release.format(n=n) for n in range(4, 0, -1))
+    found = lines(snapshot({"CHANGELOG.md": text}))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
+        "`Enhancements`, `Bug fixes`; start with the area in brackets (`[Ecto.Query]`, "
+        "`[Ecto.Repo]`)")
