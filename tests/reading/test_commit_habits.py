@@ -85,7 +85,7 @@ def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> N
     mixed = [Recent(f"Fix case {n}", "Ada", trailers=((("Fixes", "Closes", "Refs")[n % 3],
                                                        f"#{n}"),)) for n in range(15)]
     found = lines(snapshot({".gitreview": "[gerrit]\n"}, [".gitreview", "x.py"], mixed))
-    assert found == ["Commits: subjects in sentence case with no type prefix and no trailing "
+    assert found == ["Commits: subjects start with a capital, with no type prefix and no trailing "
                      "period, e.g. `Fix case 0` (15 of the last 15); reviewed on Gerrit "
                      "(`.gitreview`)"], found
     assert not [line for line in lines(snapshot({}, ["x.py"], mixed)) if "trailer" in line]

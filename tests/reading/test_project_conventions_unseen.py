@@ -84,10 +84,10 @@ def test_subjects_in_sentence_case_with_no_prefix_are_described() -> None:
     people = [Recent(s, "Ada") for s in subjects]
     found = lines(snapshot({}, ["README.md"], people))
     assert one(found, "Commits:").startswith(
-        "Commits: subjects in sentence case with no type prefix and no trailing period, "
+        "Commits: subjects start with a capital, with no type prefix and no trailing period, "
         "e.g. `Fix custom migrator resolution` (12 of the last 12)")
     dotted = [Recent(s + ".", "Ada") for s in subjects]
-    assert not any("sentence case" in line
+    assert not any("no trailing period" in line
                    for line in lines(snapshot({}, ["README.md"], dotted)))
 
 
@@ -101,3 +101,13 @@ def test_indented_changelog_entries_and_their_bracketed_area_are_read() -> None:
         "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
         "`Enhancements`, `Bug fixes`; start with the area in brackets (`[Ecto.Query]`, "
         "`[Ecto.Repo]`)")
+
+
+def test_a_nested_item_belongs_to_the_entry_above_it() -> None:
+    release = ("## [5.{n}.0]\n\n### Fixed\n- Rare race number {n}.\n  - Fixed by Jon in "
+               "Pull Request [#40{n}](https://x/pull/40{n}).\n- Crash {n}.\n  - Fixed by Jon "
+               "in Pull Request [#41{n}](https://x/pull/41{n}).\n\n")
+    text = "# Changelog\n\n" + "".join(release.format(n=n) for n in range(4, 0, -1))
+    found = lines(snapshot({"CHANGELOG.md": text}))
+    assert one(found, "Changelog entries:").endswith(
+        "; end with the pull request or issue number")

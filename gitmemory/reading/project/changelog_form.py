@@ -70,6 +70,7 @@ def _releases(text: str) -> list[tuple[list[str], list[str]]]:
     lines = text.replace("\r\n", "\n").split("\n")
     out: list[tuple[list[str], list[str]]] = []
     level = 0
+    depth_of_entries = 0  # a deeper item ("  - Fixed by ... in #4030") belongs to the entry
     for n, line in enumerate(lines):
         heading, depth = _heading(line, lines[n + 1] if n + 1 < len(lines) else "")
         if heading is not None:
@@ -82,7 +83,10 @@ def _releases(text: str) -> list[tuple[list[str], list[str]]]:
                 out[-1][0].append(heading.strip("*_ "))
             continue
         entry = _ENTRY.match(line)
-        if out and entry:
+        indent = len(line) - len(line.lstrip())
+        if out and entry and not out[-1][1]:
+            depth_of_entries = indent  # the release's first item sets its entries' indent
+        if out and entry and indent <= depth_of_entries:
             out[-1][1].append(entry.group(1).strip())
         elif out and out[-1][1] and line.startswith((" ", "\t")) and line.strip():
             out[-1][1][-1] += " " + line.strip()

@@ -124,14 +124,19 @@ def _lower_case(people: list[Recent]) -> str:
 
 def _sentence_case(people: list[Recent]) -> str:
     """``Rename Oban.Midwife to Oban.Queues``: a capital first word, no type, area or ticket
-    before it, no period at the end, in most subjects (Title Case is said apart)."""
+    before it, no period at the end, in most subjects (Title Case is said apart, when most
+    subjects are in it)."""
     plain = [_PR_SUFFIX.sub("", c.subject) for c in people]
     plain = [s for s in plain if s[:1].isupper() and not s.endswith(".") and
              not (h := parse_header(s)).conventional and not h.scope and not h.ticket]
     if len(plain) / len(people) < 0.8:
         return ""
-    example = min((s for s in plain if len(s) >= 24), key=len, default=plain[0])
-    return f"subjects in sentence case with no type prefix and no trailing period, e.g. " \
+    # the example in sentence case proper: a later word in lower case ("Add Upload Test" is
+    # Title Case, which the count does not tell apart)
+    example = min((s for s in plain if len(s) >= 24 and any(
+        w[:1].islower() and w.lower() not in _SMALL for w in _words(s)[1:])),
+        key=len, default=plain[0])
+    return f"subjects start with a capital, with no type prefix and no trailing period, e.g. " \
         f"`{example}` ({_count(people, len(plain))})"
 
 
