@@ -197,7 +197,7 @@ def _among_words(text: str, after: int) -> Iterator[_Found]:
     suffix = _SUFFIX.match(text, after)
     assert suffix is not None  # the expression matches the empty string
     pos = suffix.end()
-    for _ in range(_WORDS_AFTER + 1):
+    for skipped in range(_WORDS_AFTER + 1):
         gap = _GAP.match(text, pos)
         if gap is None:
             return
@@ -208,12 +208,21 @@ def _among_words(text: str, after: int) -> Iterator[_Found]:
         if word is None or word.end() == start:
             return
         value = word.group().rstrip(".:!?),;\"'`»”’")
-        if _random_word(value):
+        if _random_word(value) and not (skipped and _identifier(value)):
             yield start, start + len(value), "password-in-text", True
             return
         if not value.isalpha() or value != word.group():
             return  # not a plain word, or the sentence's end: the value is not further on
         pos = word.end()
+
+
+# Words of three letters or more and numbers (SHA256Hash, OAuth2Client): a name, when prose
+# stands between it and the noun ("la contraseña se guarda con bcrypt SHA256Hash").
+_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+
+def _identifier(value: str) -> bool:
+    return all(len(part) >= 3 or part.isdigit() for part in _PARTS.findall(value))
 
 
 _GAP = re.compile(r"[ \t]*[:：]?[ \t]+|[ \t]*[:：][ \t]*")
