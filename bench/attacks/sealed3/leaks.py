@@ -81,7 +81,8 @@ def docker_login(lab: Lab) -> None:
 
 @attack("leak", "helm repo add --password PASSWORD")
 def helm_repo(lab: Lab) -> None:
-    through_commit(lab, "The chart repo is added with `helm repo add parcel https://charts.internal "
+    through_commit(lab, "The chart repo is added with `helm repo add parcel "
+                        "https://charts.internal "
                         f"--username ci --password {PW}`", PW)
 
 

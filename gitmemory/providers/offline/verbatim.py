@@ -128,6 +128,11 @@ _OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|
 _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
                         r"follows|following))$", re.I)
+# Tool output quoted in a body: a shell prompt (`bash-5.1$ `, `$ `, `>>> `) or a log line's
+# level tag (`WARN [lintersdb] ...`, `ERROR: ...`).  It shows the problem; it is not the
+# author's sentence about it.
+_TOOL_OUTPUT = re.compile(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
+                          r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
@@ -301,7 +306,8 @@ def sound(sentence: str) -> bool:
     prose = re.sub(r"`[^`]*`", "`x`", sentence)
     if HEDGE.search(prose) or _FIRST_PERSON.search(prose) or _SHA.search(prose) or \
             _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or one_off(prose) or \
-            _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose):
+            _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
+            _TOOL_OUTPUT.search(prose):
         return False
     first = words[0].strip("`'\"(")
     if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
