@@ -140,7 +140,10 @@ SHARED_HOSTS = {
                      "gitlab.com", "registry.gitlab.com", "bitbucket.org", "codeberg.org",
                      "gitee.com", "sr.ht", "git.sr.ht", "huggingface.co", "ghcr.io",
                      "docker.io", "quay.io", "gcr.io", "registry.npmjs.org",
-                     "pkg.go.dev", "gitea.com"), 1),
+                     "pkg.go.dev", "gitea.com",
+                     # shared storage: a bucket's name is the first part of the path
+                     "storage.googleapis.com", "storage.cloud.google.com",
+                     "s3.amazonaws.com"), 1),
     **dict.fromkeys(("pypi.org", "test.pypi.org", "npmjs.com", "www.npmjs.com",
                      "hub.docker.com", "sourceforge.net", "crates.io", "rubygems.org",
                      "packagist.org", "www.nuget.org", "nuget.org"), 2),

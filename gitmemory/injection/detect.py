@@ -29,7 +29,15 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 
 from __future__ import annotations
 
-from gitmemory.injection import credentials, defences, languages, outflow, overreach, shell
+from gitmemory.injection import (
+    credentials,
+    defences,
+    languages,
+    outflow,
+    overreach,
+    shell,
+    triggers,
+)
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.fold import fold, words
 from gitmemory.injection.neutralize import RLO as _RLO
@@ -55,7 +63,29 @@ def reason(text: str) -> str | None:
         found = _judged(visual(text))
         if found:
             return f"{found}, written right to left"
-    return _judged(text)
+    found = _judged(text)
+    if not found and _scrambled(text):
+        found = _judged(rot47(text))
+        return f"{found}, written in ROT47" if found else None
+    return found
+
+
+def rot47(text: str) -> str:
+    """``text`` with each printable ASCII character rotated by 47 (ROT47 is its own
+    inverse)."""
+    return "".join(chr(33 + (ord(ch) - 33 + 47) % 94) if 33 <= ord(ch) <= 126 else ch
+                   for ch in text)
+
+
+_SCRAMBLED = 0.15  # of the characters that are not spaces: punctuation, as ROT47 writes
+
+
+def _scrambled(text: str) -> bool:
+    """Whether ``text`` is ASCII in which punctuation stands where letters would (ROT47
+    turns most letters into digits and signs)."""
+    solid = [ch for ch in text if not ch.isspace()]
+    return text.isascii() and len(solid) >= 16 and sum(
+        not ch.isalnum() for ch in solid) >= _SCRAMBLED * len(solid)
 
 
 def _judged(text: str) -> str | None:
@@ -90,7 +120,8 @@ def _first_reason(text: str) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
-             or overreach.reason(flat) or languages.reason(flat, text.isascii()))
+             or overreach.reason(flat) or triggers.reason(flat)
+             or languages.reason(flat, text.isascii()))
     if found:
         return found
     variants = [flat]

@@ -50,6 +50,7 @@ COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
 # A program's inline text (``python3 -c "..."``), a file the tree must have (a script, an
 # agent's or a tool's settings), an agent's instruction file, text hidden in an encoding.
 INLINE, FILE, AGENT, ENCODED = "inline", "file", "agent", "encoded"
+PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -517,7 +518,9 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
             out.append(Element(PATH, f"path {path}", (path,)))
         else:
             out += _file(path, low[i - 1] if i else "")
-        if _assignment(word) and (code or word.split("=", 1)[0].isupper()):
+        if _pin(word):  # PyJWT==1.5.3, Pillow<6.2.2: what gets installed, as written
+            out.append(Element(PIN, f"version {word}", (word,)))
+        elif _assignment(word) and (code or word.split("=", 1)[0].isupper()):
             name = word.split("=", 1)[0].lstrip("$").removeprefix("env:")
             out.append(Element(VARIABLE, f"variable {name}", (name,)))
         elif "=" in word[1:] and _guarded(word.split("=", 1)[0]) and _identifier(
@@ -562,6 +565,21 @@ def _file(path: str, before: str) -> list[Element]:
             path.startswith("./") and "." not in name):  # ./configure, ./bootstrap
         return [Element(FILE, f"file {bare}", (bare.rstrip("/"),))]
     return []
+
+
+_SPECIFIERS = ("===", "==", "~=", "!=", "<=", ">=", "<", ">")
+
+
+def _pin(word: str) -> bool:
+    """Whether ``word`` is a package with a version constraint (``PyJWT==1.5.3``,
+    ``Pillow<6.2.2``): a pin the tree's manifests must show, or an item could downgrade a
+    dependency to a vulnerable version while calling it a fix."""
+    at = min((i for i in (word.find(op) for op in _SPECIFIERS) if i > 0), default=-1)
+    if at == -1:
+        return False
+    name, version = word[:at], word[at:].lstrip("=~!<>")
+    return name[:1].isalpha() and all(ch.isalnum() or ch in "-_.[]" for ch in name) and \
+        version[:1].isdigit() and all(ch.isalnum() or ch in ".*+-" for ch in version)
 
 
 def _assignment(word: str) -> bool:

@@ -85,14 +85,16 @@ def test_gerrit_review_and_the_issue_trailer_are_stated_from_the_trailers() -> N
     mixed = [Recent(f"Fix case {n}", "Ada", trailers=((("Fixes", "Closes", "Refs")[n % 3],
                                                        f"#{n}"),)) for n in range(15)]
     found = lines(snapshot({".gitreview": "[gerrit]\n"}, [".gitreview", "x.py"], mixed))
-    assert found == ["Commits: reviewed on Gerrit (`.gitreview`)"], found
-    assert not lines(snapshot({}, ["x.py"], mixed))
+    assert found == ["Commits: subjects start with a capital, with no type prefix and no trailing "
+                     "period, e.g. `Fix case 0` (15 of the last 15); reviewed on Gerrit "
+                     "(`.gitreview`)"], found
+    assert not [line for line in lines(snapshot({}, ["x.py"], mixed)) if "trailer" in line]
     # a Change-Id alone is no proof of Gerrit (Google's exports carry one); a Reviewed-on
     # trailer naming a review host is
     exported = [Recent(f"Fix case {n}", "Ada", trailers=(("Change-Id", f"I{n}"),))
                 for n in range(12)]
-    assert lines(snapshot({}, ["x.cc"], exported)) == [
-        "Commits: a `Change-Id` trailer (12 of the last 12)"]
+    assert lines(snapshot({}, ["x.cc"], exported))[0].endswith(
+        "; a `Change-Id` trailer (12 of the last 12)")
     go = [Recent(f"ssh: fix case {n}", "Ada", trailers=(
         ("Change-Id", f"I{n}"), ("Reviewed-on", f"https://go-review.googlesource.com/c/x/+/{n}")))
         for n in range(12)]

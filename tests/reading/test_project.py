@@ -107,7 +107,9 @@ def test_layout_and_changelog() -> None:
     # squash merges add the number: an agent told to write one would invent it (issue 20),
     # so it is said only as what the merge appends (issue 29)
     assert [line for line in found if "(#" in line] == [
-        "Commits: subjects are pull-request titles ending with the PR number, e.g. "
+        "Commits: subjects start with a capital, with no type prefix and no trailing period, e.g. "
+        "`Fix thing 0` (20 of the last 20); "
+        "subjects are pull-request titles ending with the PR number, e.g. "
         "`Fix thing 0 (#0)` (20 of the last 20; the squash merge appends it, so never "
         "write one)"]
 

@@ -4,8 +4,8 @@
 newest releases (headings that name a version) are read for what their entries
 share.  Each part is said only when the newest releases are uniform on it: the
 headings entries are grouped under (``### Common``, ``### Added``: a heading that
-recurs), a kind that starts each entry (``Fix:``, ``New:``), the pull request or issue
-number each ends with (``(#3673)``).
+recurs), a kind that starts each entry (``Fix:``, ``New:``) or the area in brackets
+(``[Ecto.Query]``), the pull request or issue number each ends with (``(#3673)``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ _VERSION = re.compile(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 # A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not
 # the release's list of people.
 _GROUP = re.compile(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
-_ENTRY = re.compile(r"^[*-]\s+(.*)$")
+_ENTRY = re.compile(r"^ {0,3}[*-]\s+(.*)$")  # a list item, indented or not
+# The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
+_AREA = re.compile(r"^\[([\w.:/ -]{1,40})\]\s")
 _KIND = re.compile(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
 # A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
 _NUMBER = re.compile(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
@@ -51,6 +53,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if len(kinds) / len(entries) >= _SHARE:
         shown = [f"`{k}:`" for k, _ in Counter(kinds).most_common(5)]
         said.append(f"start with their kind ({', '.join(shown)})")
+    areas = [m.group(1) for e in entries if (m := _AREA.match(e))]
+    if len(areas) / len(entries) >= _SHARE:
+        shown = [f"`[{a}]`" for a, _ in Counter(areas).most_common(3)]
+        said.append(f"start with the area in brackets ({', '.join(shown)})")
     numbered = [m.group(0) for e in entries if (m := _NUMBER.search(e))]
     if len(numbered) / len(entries) >= _SHARE:
         said.append("end with the pull request or issue number")
@@ -64,6 +70,7 @@ def _releases(text: str) -> list[tuple[list[str], list[str]]]:
     lines = text.replace("\r\n", "\n").split("\n")
     out: list[tuple[list[str], list[str]]] = []
     level = 0
+    depth_of_entries = 0  # a deeper item ("  - Fixed by ... in #4030") belongs to the entry
     for n, line in enumerate(lines):
         heading, depth = _heading(line, lines[n + 1] if n + 1 < len(lines) else "")
         if heading is not None:
@@ -76,7 +83,10 @@ def _releases(text: str) -> list[tuple[list[str], list[str]]]:
                 out[-1][0].append(heading.strip("*_ "))
             continue
         entry = _ENTRY.match(line)
-        if out and entry:
+        indent = len(line) - len(line.lstrip())
+        if out and entry and not out[-1][1]:
+            depth_of_entries = indent  # the release's first item sets its entries' indent
+        if out and entry and indent <= depth_of_entries:
             out[-1][1].append(entry.group(1).strip())
         elif out and out[-1][1] and line.startswith((" ", "\t")) and line.strip():
             out[-1][1][-1] += " " + line.strip()

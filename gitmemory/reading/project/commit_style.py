@@ -47,8 +47,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     area = _area(people)
     gerrit = _gerrit(people, snapshot)
+    title = _title_case(people)
     said = [s for s in (_conventional_style(people), _gitmoji(people), _ticket(people), area,
-                        "" if area else _lower_case(people), _title_case(people),
+                        "" if area else _lower_case(people), title,
+                        "" if area or title else _sentence_case(people),
                         _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
             if s]
     if said:
@@ -118,6 +120,24 @@ def _lower_case(people: list[Recent]) -> str:
         return ""
     return f"short lower-case subjects with no type prefix, e.g. `{min(lower, key=len)}` " \
         f"({_count(people, len(lower))})"
+
+
+def _sentence_case(people: list[Recent]) -> str:
+    """``Rename Oban.Midwife to Oban.Queues``: a capital first word, no type, area or ticket
+    before it, no period at the end, in most subjects (Title Case is said apart, when most
+    subjects are in it)."""
+    plain = [_PR_SUFFIX.sub("", c.subject) for c in people]
+    plain = [s for s in plain if s[:1].isupper() and not s.endswith(".") and
+             not (h := parse_header(s)).conventional and not h.scope and not h.ticket]
+    if len(plain) / len(people) < 0.8:
+        return ""
+    # the example in sentence case proper: a later word in lower case ("Add Upload Test" is
+    # Title Case, which the count does not tell apart)
+    example = min((s for s in plain if len(s) >= 24 and any(
+        w[:1].islower() and w.lower() not in _SMALL for w in _words(s)[1:])),
+        key=len, default=plain[0])
+    return f"subjects start with a capital, with no type prefix and no trailing period, e.g. " \
+        f"`{example}` ({_count(people, len(plain))})"
 
 
 def _signed(people: list[Recent]) -> str:

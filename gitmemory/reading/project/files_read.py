@@ -20,6 +20,7 @@ from gitmemory.reading.project import (
     git_hooks,
     guide_rules,
     guides,
+    license_header,
     php,
     pr_checklist,
     runners,
@@ -39,7 +40,7 @@ ROOT = frozenset({
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
-    *changelog_form.FILES, *pr_checklist.TEMPLATES,
+    *changelog_form.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go

@@ -38,7 +38,7 @@ _ISSUE_FIRST = re.compile(
 TOPICS = (
     ("Rules for the changelog", re.compile(
         r"change ?log|news ?fragment|towncrier|changeset|release notes?\b|history file|"
-        r"\bNEWS\b|CHANGES\.(?:md|rst)", re.I)),
+        r"\bNEWS\b|CHANGES\.(?:md|rst)|(?-i:\b(?:CHANGES|HISTORY)\b)", re.I)),
     ("Rules for AI use", re.compile(
         r"\bAI\b|\bLLMs?\b|language models?|generative|\bcopilot\b|chatgpt|coding agents?|"
         r"AI[- ]assisted|AI[- ]generated", re.I)),
@@ -46,13 +46,15 @@ TOPICS = (
         r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
     ("Rules for tests", re.compile(
         r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
+    # "Do not open a PR without an issue first" proposes the change before any PR or code
+    ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", re.compile(
         r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
         r"docstrings?|type (?:hints?|annotations?)|whitespace|line length", re.I)),
     ("Rules for pull requests", re.compile(
-        r"pull requests?|\bPRs?\b|merge requests?", re.I)),
+        r"pull requests?|\bPRs?\b|merge requests?|"
+        r"\btarget(?:s|ing)?\b[^.;]{0,30}\bbranch(?:es)?\b", re.I)),
     ("Rules for docs", re.compile(r"\bdocs\b|documentation|\bREADME\b", re.I)),
-    ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for dependencies", re.compile(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
 )
 SLOTS = tuple(name for name, _ in TOPICS)
@@ -77,13 +79,14 @@ _STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|ma
 _RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
                    r"make sure|needs? to|has to|have to|is expected|are expected|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
+                   r"target|"
                    r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
 _IMPERATIVE = frozenset({
     "use", "run", "add", "keep", "write", "put", "follow", "update", "include", "mark", "name",
     "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
     "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
     "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base",
-    "create", "open", "discuss", "disclose"
+    "create", "open", "discuss", "disclose", "log"
 })
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = re.compile(
@@ -99,7 +102,7 @@ _BOILERPLATE = re.compile(
     r"create a (?:new )?(?:topic |feature )?branch|where to start|first[- ]time|probably|"
     r"as always|almost always|you prefer|you (?:do not|don't) need|no need|need to know|"
     r"if you (?:don't|do not|really)\b|happy to|\brights\b|copyright|employ|"
-    r"(?:won't|don't|do not|will not) have to", re.I)
+    r"(?:won't|don't|do not|will not) have to|\blog (?:in|into|on)\b", re.I)
 # A sentence that leans on what the guide shows around it ("run the following command",
 # "placed here"): it does not stand alone.
 _DANGLING = re.compile(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
@@ -109,7 +112,8 @@ _DEFINITION = re.compile(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
 # Sections a guide gives to newcomers, maintainers or the community: skipped whole.
 _SKIPPED = re.compile(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
                       r"community|governance|maintainer|release process|releasing|triage|"
-                      r"review|thank|sponsor|funding|credit|attribution|faq|contact|labels?", re.I)
+                      r"review|^thanks?\W*$|thanks? to\b|acknowledg|sponsor|funding|credit|"
+                      r"attribution|faq|contact|labels?", re.I)
 # Words that open a clause before an imperative: "After opening a PR, describe ...".
 _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
                       "for", "in", "to"])

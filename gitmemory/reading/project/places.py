@@ -105,6 +105,32 @@ def _tests(snapshot: Snapshot) -> str:
     return ""
 
 
+_JS_TEST = re.compile(r"^(.+)\.(test|spec)(\.[cm]?[jt]sx?)$")
+_MIN_BESIDE = 3
+
+
+def _beside(snapshot: Snapshot) -> str:
+    """"*.test.ts" when most JavaScript or TypeScript test files outside a tests
+    directory sit beside the file they test (``multiply.test.ts`` by ``multiply.ts``)."""
+    kinds: Counter[str] = Counter()
+    loose = 0
+    for path in snapshot.paths:
+        match = _JS_TEST.match(path)
+        if not match or path.split("/")[0] in _TEST_DIRS or "__tests__/" in path or \
+                _SKIP_JS.search(path):
+            continue
+        loose += 1
+        if snapshot.has(match.group(1) + match.group(3)):
+            kinds[f"*.{match.group(2)}{match.group(3)}"] += 1
+    total = sum(kinds.values())
+    if total < _MIN_BESIDE or total < loose / 2:
+        return ""
+    return kinds.most_common(1)[0][0]
+
+
+_SKIP_JS = re.compile(r"(?:^|/)(?:node_modules|vendor|fixtures?|e2e|examples?)/")
+
+
 def _docs(snapshot: Snapshot) -> str:
     if snapshot.has("mkdocs.yml") or snapshot.has("mkdocs.yaml"):
         where = next((d for d in _DOC_DIRS if snapshot.has_dir(d)), "")
@@ -120,13 +146,16 @@ def _docs(snapshot: Snapshot) -> str:
 def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     (noun, package), tests, docs = _code(snapshot), _tests(snapshot), _docs(snapshot)
     beside = tests == "*_test.go"  # Go's tests sit beside the code they test
+    unit = "" if beside else _beside(snapshot)
     parts = [f"{noun} {package}" if package else "",
              "tests beside the code (`*_test.go`)" if beside else
+             f"unit tests beside the code (`{unit}`), more tests in `{tests}`" if unit and tests
+             else f"unit tests beside the code (`{unit}`)" if unit else
              f"tests in `{tests}`" if tests else "",
              f"docs in {docs}" if docs else "",
              "examples in `examples/`" if snapshot.has_dir("examples") else ""]
     parts = [p for p in parts if p]
-    if len(parts) < 2:
+    if len(parts) < (1 if unit else 2):  # where unit tests go says enough on its own
         return None
     docs_dir = docs.split("`")[1] if docs.startswith("`") else ""
     code = re.findall(r"`([^`]+/)`", package)

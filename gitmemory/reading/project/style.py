@@ -143,16 +143,41 @@ def _kinds(section: str) -> str:
     return ", ".join(kinds[:4]) + (" ..." if len(kinds) > 4 else "")
 
 
+_RUSTFMT = ("rustfmt.toml", ".rustfmt.toml")
+_MAX_SETTINGS = 4
+
+
+def _rustfmt(snapshot: Snapshot) -> tuple[str, str]:
+    """"rustfmt settings `style_edition = "2024"`, ..." as rustfmt.toml sets them: a
+    setting that is not rustfmt's default shapes every line cargo fmt writes."""
+    for path in _RUSTFMT:
+        settings = [(k, v) for k, v in snapshot.toml(path).items()
+                    if isinstance(v, (str, int, bool)) and not isinstance(v, dict)]
+        if settings:
+            shown = [f"`{k} = {_toml_value(v)}`" for k, v in settings[:_MAX_SETTINGS]]
+            more = f" and {len(settings) - _MAX_SETTINGS} more" \
+                if len(settings) > _MAX_SETTINGS else ""
+            return "rustfmt settings " + ", ".join(shown) + more, path
+    return "", ""
+
+
+def _toml_value(value: str | int | bool) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    return f'"{value}"' if isinstance(value, str) else str(value)
+
+
 def code_style(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     """("conventions", "Code style: ...", paths) or None when nothing says."""
+    rustfmt, rustfmt_path = _rustfmt(snapshot)
     formatter, where = _formatter(snapshot)
     length, length_path = _line_length(snapshot, formatter)
     imports, imports_path = _imports(snapshot)
     indent = _indent(snapshot)
     parts = [f"formatted with `{formatter}`" if formatter else "",
-             f"line length {length}" if length else "", imports, indent]
+             f"line length {length}" if length else "", imports, rustfmt, indent]
     parts = [p for p in parts if p]
     if not parts:
         return None
-    paths = [where, length_path, imports_path, ".editorconfig" if indent else ""]
+    paths = [where, length_path, imports_path, rustfmt_path, ".editorconfig" if indent else ""]
     return "conventions", "Code style: " + "; ".join(parts), [p for p in paths if p]

@@ -4,8 +4,9 @@ A library is named only when the manifest requires it directly (``go.mod``'s
 ``require`` without ``// indirect``, ``package.json``'s ``devDependencies``,
 ``Cargo.toml``'s ``[dev-dependencies]``, a Gemfile's ``gem``) and it is one whose
 only use is tests: an assertion, mocking, snapshot or property-testing library
-(``github.com/alecthomas/assert/v2``, not ``testify``).  The test runner itself is
-the Tests command's business.
+(``github.com/alecthomas/assert/v2``, not ``testify``).  Snapshot files name their
+library too: Verify's ``*.verified.txt`` beside the tests (.NET).  The test runner
+itself is the Tests command's business.
 """
 
 from __future__ import annotations
@@ -32,17 +33,19 @@ _RUBY = re.compile(r"""^\s*gem\s+['"](rspec|minitest|test-unit|webmock|vcr|mocha
                    r"""timecop|rack-test|capybara|simplecov)['"]""", re.M)
 _REQUIRE = re.compile(r"^\s*(?:require\s+)?([\w.\-]+\.[\w.\-/]+)\s+v\S+\s*(//.*)?$")
 _MAX = 6
+_VERIFIED = re.compile(r"\.verified\.(\w+)$")
+_MIN_SNAPSHOTS = 2
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     found: list[tuple[str, str]] = [*_go(snapshot), *_js(snapshot), *_rust(snapshot),
-                                    *_ruby(snapshot)]
+                                    *_ruby(snapshot), *_verify(snapshot)]
     if found:
         names = list(dict.fromkeys(name for name, _ in found))
         paths = list(dict.fromkeys(path for _, path in found))
         more = f" and {len(names) - _MAX} more" if len(names) > _MAX else ""
-        yield "conventions", "Test libraries: " + ", ".join(f"`{n}`" for n in names[:_MAX]) \
-            + more, paths
+        yield "conventions", "Test libraries: " + ", ".join(
+            n if "`" in n else f"`{n}`" for n in names[:_MAX]) + more, paths
 
 
 def _go(snapshot: Snapshot) -> list[tuple[str, str]]:
@@ -77,3 +80,14 @@ def _rust(snapshot: Snapshot) -> list[tuple[str, str]]:
 
 def _ruby(snapshot: Snapshot) -> list[tuple[str, str]]:
     return [(m.group(1), "Gemfile") for m in _RUBY.finditer(snapshot.text("Gemfile") or "")]
+
+
+def _verify(snapshot: Snapshot) -> list[tuple[str, str]]:
+    """Verify's snapshot tests: the expected output in ``*.verified.txt`` files."""
+    kinds = [m.group(1) for p in snapshot.paths if (m := _VERIFIED.search(p))]
+    if len(kinds) < _MIN_SNAPSHOTS:
+        return []
+    kind = max(set(kinds), key=kinds.count)
+    first = next(p for p in snapshot.paths if _VERIFIED.search(p))
+    return [(f"`Verify` snapshot tests (expected output in `*.verified.{kind}` files)",
+             first.rsplit("/", 1)[0] + "/")]

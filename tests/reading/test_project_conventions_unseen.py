@@ -1,0 +1,113 @@
+"""Conventions stated on principle, so that they hold on repositories nobody has seen
+(issue 29): formatter settings files, a license-header template, tests beside the
+code, snapshot tests, the rules of a guide or a pull request template, and the form of
+commit subjects with no type prefix."""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Recent
+from tests.reading.test_project import lines, one, snapshot
+
+
+def test_rustfmt_settings_are_stated_as_the_code_style() -> None:
+    found = lines(snapshot({"Cargo.toml": '[package]\nname = "x"\n',
+                            "rustfmt.toml": 'style_edition = "2024"\n'
+                                            'use_small_heuristics = "Max"\n'}))
+    assert one(found, "Code style:") == (
+        'Code style: rustfmt settings `style_edition = "2024"`, '
+        '`use_small_heuristics = "Max"`')
+
+
+def test_a_license_header_template_says_every_source_file_carries_it() -> None:
+    files = {"Package.swift": "// swift-tools-version:5.9\n",
+             ".license_header_template": "@@ Copyright (c) YEARS Apple Inc.\n"}
+    found = lines(snapshot(files, [*files, "Sources/A/a.swift"]))
+    assert one(found, "License header:") == (
+        "License header: each source file starts with the license header in "
+        "`.license_header_template`")
+    assert not any(line.startswith("License header:")
+                   for line in lines(snapshot({"Package.swift": "// x\n"})))
+
+
+def test_js_unit_tests_beside_the_code_are_said_to_sit_there() -> None:
+    tree = ["package.json", "src/utils/multiply.ts", "src/utils/multiply.test.ts",
+            "src/core/http.ts", "src/core/http.test.ts", "src/core/ws.ts", "src/core/ws.test.ts",
+            "test/browser/example.test.ts"]
+    found = lines(snapshot({"package.json": "{}"}, tree))
+    assert "unit tests beside the code (`*.test.ts`)" in one(found, "Layout:")
+
+
+def test_verify_snapshot_files_name_the_snapshot_tests() -> None:
+    tree = ["src/Tests/Tests.csproj", "src/Tests/Expectations/A.Render.verified.txt",
+            "src/Tests/Expectations/B.Render.verified.txt", "src/Tests/ATests.cs"]
+    found = lines(snapshot({}, tree))
+    assert "`Verify` snapshot tests (expected output in `*.verified.txt` files)" in \
+        one(found, "Test libraries:")
+
+
+def test_an_issue_first_rule_is_about_proposing_changes_even_in_a_template() -> None:
+    files = {"CONTRIBUTING.md": "# Contributing\n\nAll code should compile without "
+                                "warnings in a pull request.\n",
+             ".github/pull_request_template.md":
+                 "<!--\nDo NOT open a PR without discussing the changes on an open issue, "
+                 "first.\n-->\nFixes #\n"}
+    found = lines(snapshot(files))
+    assert one(found, "Rules for proposing changes:").startswith(
+        "Rules for proposing changes: Do NOT open a PR without discussing the changes on an "
+        "open issue, first.")
+
+
+def test_a_template_naming_the_branch_to_target_is_a_rule_for_pull_requests() -> None:
+    files = {".github/pull_request_template.md":
+             "### Thanks for contributing!\n\nIf your feature is semver-compatible, please "
+             "target the main branch;\nfor semver-incompatible changes, please target the "
+             "`0.5.x` branch.\n"}
+    found = lines(snapshot(files))
+    assert "please target the `0.5.x` branch" in one(found, "Rules for pull requests:")
+
+
+def test_log_the_change_in_the_changes_file_is_a_rule_for_the_changelog() -> None:
+    guide = ("Contributing\n============\n\nContribute code\n---------------\n\n"
+             "- If you are submitting new code, add tests and documentation.\n"
+             "- Log the change in the CHANGES file.\n")
+    files = {"docs/dev/contributing.rst": guide, "CHANGES": "0.1\n---\n- first\n"}
+    found = lines(snapshot(files))
+    assert one(found, "Rules for the changelog:") == \
+        "Rules for the changelog: Log the change in the CHANGES file."
+
+
+def test_subjects_in_sentence_case_with_no_prefix_are_described() -> None:
+    subjects = ["Rename Oban.Midwife to Oban.Queues", "Accept period durations for pruner",
+                "Fix custom migrator resolution (#1483)", "Add :keyword to schema validation",
+                "Support per-entry timezones in the crontab", "Hoist query imports to module"
+                " level"] * 2
+    people = [Recent(s, "Ada") for s in subjects]
+    found = lines(snapshot({}, ["README.md"], people))
+    assert one(found, "Commits:").startswith(
+        "Commits: subjects start with a capital, with no type prefix and no trailing period, "
+        "e.g. `Fix custom migrator resolution` (12 of the last 12)")
+    dotted = [Recent(s + ".", "Ada") for s in subjects]
+    assert not any("no trailing period" in line
+                   for line in lines(snapshot({}, ["README.md"], dotted)))
+
+
+def test_indented_changelog_entries_and_their_bracketed_area_are_read() -> None:
+    release = ("## v3.{n}.0\n\n### Enhancements\n\n  * [Ecto.Query] Allow thing {n}\n\n"
+               "### Bug fixes\n\n  * [Ecto.Repo] Fix thing {n}\n  * [Ecto.Query] Fix other "
+               "thing {n}\n\n")
+    text = "# Changelog for v3.x\n\n" + "".join(release.format(n=n) for n in range(4, 0, -1))
+    found = lines(snapshot({"CHANGELOG.md": text}))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
+        "`Enhancements`, `Bug fixes`; start with the area in brackets (`[Ecto.Query]`, "
+        "`[Ecto.Repo]`)")
+
+
+def test_a_nested_item_belongs_to_the_entry_above_it() -> None:
+    release = ("## [5.{n}.0]\n\n### Fixed\n- Rare race number {n}.\n  - Fixed by Jon in "
+               "Pull Request [#40{n}](https://x/pull/40{n}).\n- Crash {n}.\n  - Fixed by Jon "
+               "in Pull Request [#41{n}](https://x/pull/41{n}).\n\n")
+    text = "# Changelog\n\n" + "".join(release.format(n=n) for n in range(4, 0, -1))
+    found = lines(snapshot({"CHANGELOG.md": text}))
+    assert one(found, "Changelog entries:").endswith(
+        "; end with the pull request or issue number")
