@@ -38,12 +38,15 @@ _TAG_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ/!?"
 # spaces, the others go.
 _ASCII_TABLE = {i: (" " if chr(i).isspace() else None) for i in (*range(32), 127)}
 # Invisible characters outside the C* categories (Unicode Default_Ignorable_Code_Point):
-# combining grapheme joiner, Hangul fillers, Khmer inherent vowels, Mongolian variation
-# selectors, variation selectors (used to smuggle bytes into "emoji"), and BRAILLE PATTERN
-# BLANK, which renders as a space but is not one.
-_INVISIBLE_RANGES = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
-                     (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0),
+# combining grapheme joiner, Khmer inherent vowels, Mongolian variation selectors,
+# variation selectors (used to smuggle bytes into "emoji"), tags.  They take no room: they
+# go.
+_INVISIBLE_RANGES = ((0x034F, 0x034F), (0x17B4, 0x17B5), (0x180B, 0x180F), (0xFE00, 0xFE0F),
                      (0xE0000, 0xE0FFF))
+# Characters that are no space but render as a blank one: the Hangul fillers and BRAILLE
+# PATTERN BLANK.  Between two words a reader sees two words, so they read as a space
+# ("Ignore\u3164all\u3164previous" is three words, never one the judges cannot read).
+_BLANK_RANGES = ((0x115F, 0x1160), (0x2800, 0x2800), (0x3164, 0x3164), (0xFFA0, 0xFFA0))
 
 
 RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
@@ -123,7 +126,7 @@ def _invisible_table(text: str) -> dict[int, str | None]:
     for ch in set(text):  # each distinct character once: items are short, alphabets small
         if ch.isascii():
             continue
-        if ch.isspace():
+        if ch.isspace() or _blank(ord(ch)):
             table[ord(ch)] = " "
         elif unicodedata.category(ch)[0] == "C" or _invisible(ord(ch)):
             table[ord(ch)] = None  # control, format (zero-width, bidi, tag), private, unassigned
@@ -132,6 +135,10 @@ def _invisible_table(text: str) -> dict[int, str | None]:
 
 def _invisible(cp: int) -> bool:
     return any(low <= cp <= high for low, high in _INVISIBLE_RANGES)
+
+
+def _blank(cp: int) -> bool:
+    return any(low <= cp <= high for low, high in _BLANK_RANGES)
 
 
 def _read_back(text: str) -> str:

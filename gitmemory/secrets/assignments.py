@@ -28,7 +28,7 @@ from gitmemory.secrets import judging as sv
 _CANDIDATE = re.compile(
     r"(?:pass|pw|secret|token|cred|key|auth|salt|signature|cookie|session|dsn)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
-    r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|:(?![:/]))[ \t]{0,8}")
+    r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LINE_PREFIXES = ("", "-", "export", "set", "declare", "readonly", "local", "env", "const",
                   "let", "var", "val")

@@ -112,7 +112,8 @@ _WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "sa
           "mc config", "wpa_", "net user", "mosquitto", "mysqladmin", "kty", "aqab", "crv",
           "lozinka", "geslo", "jelsz", "slapta", "parole", "parool", "salas", "lykilor",
           "nenosiri", "jeton", "chiave", "llave", "chave", "klucz", "anahtar", "sleutel",
-          "nyckel", "avain", "openssl", "sqlplus", "rman ", "expdp", "impdp", "sqlldr",
+          "nyckel", "avain", "sandi", "laluan", "openssl", "sqlplus", "rman ", "expdp", "impdp",
+          "sqlldr",
           "stdin", "sudo", "chpasswd", "setx", "set -", "{sha", "securestring", "identified",
           "{ssha", "pbkdf2", "useradd", "usermod", "security ")
 _RUN = 20  # a word this long with a letter and a digit may be a token of no known format

@@ -11,7 +11,11 @@ of the text, not the bytes as written (docs/security.md, "Secrets"):
 - in a word that mixes ASCII letters or digits with other characters, a look-alike
   letter reads as the ASCII its Unicode confusables skeleton names (a Cyrillic ``р``
   in ``ghр_``): :mod:`gitmemory.confusables`.  A word written in another script
-  alone is left as it is.
+  alone is left as it is;
+- strong emphasis inside a word is read as the word it marks: ``**`` or ``***``
+  between two word characters is dropped (``**ghp_abc**def`` renders as one bold
+  and one plain run of the same word).  Underscores inside a word are no emphasis
+  in Markdown (CommonMark), so ``__`` stays.
 
 :func:`reading` gives the text as read and, for each of its characters, the offset
 in the raw text it came from, so a finding is replaced where it was written.
@@ -41,7 +45,8 @@ def plain(text: str) -> bool:
     written."""
     return text.isascii() and (
         text.isprintable() or text.translate(_WHITESPACE).isprintable()) and not (
-        ("%" in text or "&" in text) and escapes.has_escape(text))
+        ("%" in text or "&" in text) and escapes.has_escape(text)) and not (
+        "**" in text and _inner_emphasis(text) != [])
 
 
 def read(text: str) -> str:
@@ -59,6 +64,7 @@ def reading(text: str) -> tuple[str, list[int]]:
         chars, origin = _decoded(chars, origin)
     chars, origin = _folded(chars, origin)
     chars, origin = _skeleton(chars, origin)
+    chars, origin = _unemphasised(chars, origin)
     origin.append(len(text))
     return "".join(chars), origin
 
@@ -151,4 +157,44 @@ def _skeleton(chars: list[str], origin: list[int]) -> tuple[list[str], list[int]
         if i != -1:
             out.append(chars[i])
             where.append(origin[i])
+    return out, where
+
+
+# -- emphasis ----------------------------------------------------------------------------
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+def _inner_emphasis(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of two or three ``*`` between two word characters."""
+    runs = []
+    at = text.find("**")
+    while at != -1:
+        end = at
+        while end < len(text) and text[end] == "*":
+            end += 1
+        if end - at <= 3 and at and end < len(text) and _word_char(text[at - 1]) and \
+                _word_char(text[end]):
+            runs.append((at, end))
+        at = text.find("**", end)
+    return runs
+
+
+def _unemphasised(chars: list[str], origin: list[int]) -> tuple[list[str], list[int]]:
+    text = "".join(chars)
+    if "**" not in text:
+        return chars, origin
+    runs = _inner_emphasis(text)
+    if not runs:
+        return chars, origin
+    out: list[str] = []
+    where: list[int] = []
+    pos = 0
+    for start, end in runs:
+        out += chars[pos:start]
+        where += origin[pos:start]
+        pos = end
+    out += chars[pos:]
+    where += origin[pos:]
     return out, where

@@ -87,7 +87,7 @@ def _statement(words: tuple[str, ...], copulas: tuple[str, ...]) -> re.Pattern[s
     if words != _ENGLISH:  # "password: x" is an assignment, judged as one elsewhere
         joiners.append(rf"[ \t]*[{''.join(_COLONS)}]")
     return re.compile(rf"(?:{'|'.join(map(re.escape, words))})"
-                      rf"(?:[ \t]+[^\s:：=]{{1,24}}){{0,4}}?(?:{'|'.join(joiners)})[ \t]*")
+                      rf"(?:[ \t]+[^\s:：=\[]{{1,24}}){{0,4}}?(?:{'|'.join(joiners)})[ \t]*")
 
 
 def _cjk(text: str) -> bool:
@@ -178,7 +178,55 @@ def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_F
                 value = text[start:end].rstrip(".:!?),;")
                 if _random_word(value):
                     yield start, start + len(value), "password-in-text", True
+                    at = lowered.find(noun, after)
+                    continue
+            yield from _among_words(text, after)
             at = lowered.find(noun, after)
+
+
+# The noun's own suffix ("şifresi", "hasłem", "passwortes"), then a few plain words of any
+# script ("basis data sekarang", "du serveur devient") and the value; or the value first and
+# the verb after it ("şifresi X olarak değiştirildi").  A word with a digit or a symbol that
+# is not the value ends the search, as does a sentence's end.
+_SUFFIX = re.compile(r"[^\W\d_]{0,4}")
+_WORDS_AFTER = 5
+
+
+def _among_words(text: str, after: int) -> Iterator[_Found]:
+    """The value among the first few words after the noun (and its suffix), by its shape."""
+    suffix = _SUFFIX.match(text, after)
+    assert suffix is not None  # the expression matches the empty string
+    pos = suffix.end()
+    for skipped in range(_WORDS_AFTER + 1):
+        gap = _GAP.match(text, pos)
+        if gap is None:
+            return
+        start = gap.end()
+        while start < len(text) and text[start] in _QUOTES:
+            start += 1
+        word = _WORD.match(text, start)
+        if word is None or word.end() == start:
+            return
+        value = word.group().rstrip(".:!?),;\"'`»”’")
+        if _random_word(value) and not (skipped and _identifier(value)):
+            yield start, start + len(value), "password-in-text", True
+            return
+        if not value.isalpha() or value != word.group():
+            return  # not a plain word, or the sentence's end: the value is not further on
+        pos = word.end()
+
+
+# Words of three letters or more and numbers (SHA256Hash, OAuth2Client): a name, when prose
+# stands between it and the noun ("la contraseña se guarda con bcrypt SHA256Hash").
+_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+
+def _identifier(value: str) -> bool:
+    return all(len(part) >= 3 or part.isdigit() for part in _PARTS.findall(value))
+
+
+_GAP = re.compile(r"[ \t]*[:：]?[ \t]+|[ \t]*[:：][ \t]*")
+_WORD = re.compile(r"[^\s]{1,64}")
 
 
 def _random_word(value: str) -> bool:

@@ -142,7 +142,8 @@ def test_an_entity_beside_a_raw_angle_bracket_is_text_as_written() -> None:
     ("p\ue000u\U000f0000a", "pua"),  # private use
     ("un\u0378assigned", "unassigned"),  # unassigned code point
     ("v\ufe0fs\U000e0100", "vs"),  # variation selectors
-    ("h\u3164i\u115f", "hi"),  # Hangul fillers
+    ("h\u3164i\u115fx", "h i x"),  # Hangul fillers render as a blank: words stay apart
+    ("a\u2800b\uffa0c", "a b c"),  # braille blank, half-width filler
     ("c\x00t\x1bl\x7f", "ctl"),  # control characters
     ("soft\u00adhyphen", "softhyphen"),
 ])

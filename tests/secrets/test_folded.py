@@ -70,3 +70,16 @@ def test_the_screen_lets_every_hidden_token_through_to_redaction() -> None:
     assert folded.may_hide(_full_width(TOKEN))
     assert not folded.may_hide("Keep the retry loop small")
     assert folded.redacted_as_read("Keep the retry loop small") == "Keep the retry loop small"
+
+
+def test_a_token_cut_by_emphasis_is_read_whole() -> None:
+    """A model's answer may bold part of a token (``**ghp_abc**def``): rendered, it is one
+    word, so the scan and redaction read it without the inner ``**`` (sealed3's leak)."""
+    text = f"The release bot authenticates as **{TOKEN[:20]}**{TOKEN[20:]}"
+    assert folded.may_hide(text)
+    done, found = folded.redact_as_read(text)
+    assert TOKEN[:20] not in done and TOKEN[20:] not in done, done
+    assert [f.rule for f in found] == ["github-token"]
+    assert [f.rule for f in folded.scan_as_read(text)] == ["github-token"]
+    bold = "Use **bold** and ***strong*** words, 2**10 and snake__case names"
+    assert folded.redact_as_read(bold) == (bold, [])

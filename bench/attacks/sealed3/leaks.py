@@ -345,7 +345,10 @@ def ci_sync_fold(lab: Lab) -> list[str]:
     after = lab.git(server, "rev-parse", "main").out.strip()
     if after == before:
         return []
-    written = lab.git(server, "log", "-p", f"{before}..{after}").out
+    # what sync wrote: its messages and the lines it added (removing the merged branch's
+    # file shows that file's old lines as removed; the teammate pushed them, sync did not)
+    log = lab.git(server, "log", "-p", f"{before}..{after}").out.splitlines()
+    written = "\n".join(line for line in log if not line.startswith("-"))
     return ["ci sync pushed the token"] if key[7:30] in written else []
 
 
