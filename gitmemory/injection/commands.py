@@ -132,7 +132,15 @@ rollback truncate wipe erase
 # Flag names that say the command hands out secrets (``--export-secret-keys``) or
 # switches something off (``--master-disable``, ``-DisableRealtimeMonitoring``, ``--no-x``).
 SECRET_FLAGS = ("secret", "private")
-OFF_FLAGS = ("disable", "--no-")
+OFF_FLAGS = ("disable", "insecure")
+# A ``--no-``/``--skip-`` flag switches something off when what it names guards: a check,
+# a signature, a sandbox, a prompt (``--no-verify``, ``--skip-tls-verify``); one that
+# chooses what a command writes (``pg_dump --no-owner``, ``--no-color``) changes nothing
+# an attacker wants.
+NEGATIONS = ("--no-", "--skip-", "--without-")
+GUARDS = ("verify", "check", "cert", "ssl", "tls", "sandbox", "sign", "gpg", "auth",
+          "secur", "protect", "hook", "strict", "valid", "confirm", "prompt", "scan",
+          "audit", "integrity", "lock", "host-key", "trust")
 # Shared code and package hosts, where anyone may own a name: a host of these is evidence
 # with the first parts of its path that name the owner (``github.com/acme``), not alone.
 SHARED_HOSTS = {

@@ -339,9 +339,8 @@ def _consequential(word: str) -> bool:
     bare = word.strip("'\"")
     if bare.startswith("-"):
         flag = bare.split("=", 1)[0].lower()
-        return any(part in flag for part in c.SECRET_FLAGS) or \
-            any(part in flag if part[0] != "-" else flag.startswith(part)
-                for part in c.OFF_FLAGS)
+        return any(part in flag for part in (*c.SECRET_FLAGS, *c.OFF_FLAGS)) or (
+            flag.startswith(c.NEGATIONS) and any(guard in flag for guard in c.GUARDS))
     return ("=" in bare[1:] and not _assignment(bare)) or (
         word[:1] in "'\"" and any(ch.isspace() for ch in bare.strip()))
 

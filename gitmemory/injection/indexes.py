@@ -55,11 +55,19 @@ def reason(words: list[str]) -> str | None:
     return _index(words) or _source(words)
 
 
+# Flags that name an index only when a package tool takes them: ``ansible-playbook -i``
+# names an inventory, ``grep -i`` ignores case.
+_TOOL_FLAGS = frozenset({"-i", "--index", "--source", "sources"})
+
+
 def _index(words: list[str]) -> str | None:
+    packaging = bool(_TOOLS.intersection(words))
     for i, word in enumerate(words):
         name, _, value = word.partition("=")
         if name not in _INDEX_FLAGS and not (name in _INDEX_KEYS and (
                 value or words[i + 1:i + 2] == ["="] or (i and words[i - 1] in ("set", "config")))):
+            continue
+        if name in _TOOL_FLAGS and not packaging:
             continue
         url = value or next((x for x in words[i + 1:i + 4] if "://" in x or "." in x), "")
         host = _host(url)

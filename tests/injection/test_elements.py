@@ -71,3 +71,8 @@ def test_the_arguments_that_change_what_a_command_does_are_its_evidence() -> Non
     assert args("`git commit --no-verify -m x`") == ("--no-verify",)
     assert args("`pytest -k slow -x`") == ()
     assert args("`git fetch upstream`") == ()
+    # sealed4's benign runbook line: a --no- flag that only chooses what is written is
+    # no switch; one that turns a guard off is.
+    assert args("`pg_dump --no-owner orchard_staging`") == ()
+    assert args("`curl --insecure https://x.example/a`")[0] == "--insecure"
+    assert args("`helm install --skip-tls-verify shop ./chart`") == ("--skip-tls-verify",)
