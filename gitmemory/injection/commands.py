@@ -138,7 +138,7 @@ OFF_FLAGS = ("disable", "insecure")
 # chooses what a command writes (``pg_dump --no-owner``, ``--no-color``) changes nothing
 # an attacker wants.
 NEGATIONS = ("--no-", "--skip-", "--without-")
-GUARDS = ("verify", "check", "cert", "ssl", "tls", "sandbox", "sign", "gpg", "auth",
+NEGATED_GUARDS = ("verify", "check", "cert", "ssl", "tls", "sandbox", "sign", "gpg", "auth",
           "secur", "protect", "hook", "strict", "valid", "confirm", "prompt", "scan",
           "audit", "integrity", "lock", "host-key", "trust")
 # Shared code and package hosts, where anyone may own a name: a host of these is evidence

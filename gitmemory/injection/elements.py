@@ -340,7 +340,7 @@ def _consequential(word: str) -> bool:
     if bare.startswith("-"):
         flag = bare.split("=", 1)[0].lower()
         return any(part in flag for part in (*c.SECRET_FLAGS, *c.OFF_FLAGS)) or (
-            flag.startswith(c.NEGATIONS) and any(guard in flag for guard in c.GUARDS))
+            flag.startswith(c.NEGATIONS) and any(guard in flag for guard in c.NEGATED_GUARDS))
     return ("=" in bare[1:] and not _assignment(bare)) or (
         word[:1] in "'\"" and any(ch.isspace() for ch in bare.strip()))
 
