@@ -42,8 +42,6 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             names.append(f"`{name}` ({image.split('@', 1)[0]})")
     if names and len(names) * 2 >= len(services):
         more = f" and {len(names) - _MAX} more" if len(names) > _MAX else ""
-        command = "docker compose up -d" if path.startswith("compose") else \
-            "docker compose up -d" if path == "docker-compose.yml" else \
-            f"docker compose -f {path} up -d"
-        yield ("conventions", f"Services: `{command}` starts {', '.join(names[:_MAX])}{more}",
-               [path])
+        # Every name of FILES is one `docker compose` finds by itself: no -f.
+        yield ("conventions", f"Services: `docker compose up -d` starts "
+               f"{', '.join(names[:_MAX])}{more}", [path])
