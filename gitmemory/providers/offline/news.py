@@ -48,7 +48,8 @@ _ROLE = re.compile(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|pr
 _REFERENCE = re.compile(
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
-    r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+https?://\S+)?|"
+    r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
+    r":\w+:`[^`]*`|#\d+))?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
     r"(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
 # "[CVE-2026-1](https://...)", "[daisyUI][daisy]": a link says its text; "[x]: https://..."

@@ -342,7 +342,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         return None
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
-    if head.kind == "revert" or decided or not _stands_alone(plain, subject):
+    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:

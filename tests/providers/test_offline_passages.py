@@ -1,0 +1,104 @@
+"""What the offline rules keep of the tip's history files: the sentences that state a
+break, a removal, a replacement, a security fix or a pitfall with its remedy, verbatim,
+each prefixed by the version or section it came from."""
+
+from __future__ import annotations
+
+from gitmemory.commits import Commit
+from gitmemory.providers.offline.news import clean, release_notes
+from gitmemory.providers.offline.passages import MOST, items, strongest
+from gitmemory.reading.project.history_files import Passage
+
+
+def _texts(passage: Passage) -> list[str]:
+    return [text for _, text, _ in items(passage)]
+
+
+def test_a_news_entry_labelled_a_change_is_kept_and_a_fix_is_not() -> None:
+    passage = Passage("NEWS", "1.10.0", "release", (
+        "cli  : change: no more implicit `stdout` (except when input is `stdin`)",
+        "cli  : fix: `--test -m` does no longer create decompressed file artifacts",
+        "lib  : new level 2, offering mid-way performance"))
+    assert _texts(passage) == [
+        "1.10.0 (NEWS): cli: change: no more implicit `stdout` (except when input is `stdin`)"]
+
+
+def test_a_guide_s_replacement_is_kept_with_its_section() -> None:
+    passage = Passage("UPGRADING.md", "V4 to V5", "upgrade", (
+        "### Details", "",
+        "1. Variable whitelisting has been replaced with allow listing, and the "
+        "responsibility has moved to a new adapter `GuardedWriter`.",
+        "2. Scalar typehints have been added to the public interface.", "",
+        "```php", "$x = `create()` has been removed;", "```"))
+    found = items(passage)
+    assert [(s, t) for s, t, _ in found] == [
+        ("facts", "V4 to V5 (UPGRADING.md): Variable whitelisting has been replaced with allow "
+                  "listing, and the responsibility has moved to a new adapter `GuardedWriter`")]
+
+
+def test_a_pitfall_keeps_its_symptom_with_its_remedy() -> None:
+    passage = Passage("README.md", "Troubleshooting", "pitfalls", (
+        "In certain server setups, PHP might deactivate superglobals like `$_ENV`. If these "
+        "variables are not set, review the `variables_order` in the `php.ini` file.",))
+    assert items(passage) == [(
+        "bug-patterns", "Troubleshooting (README.md): In certain server setups, PHP might "
+        "deactivate superglobals like `$_ENV`. If these variables are not set, review the "
+        "`variables_order` in the `php.ini` file", 0.8)]
+
+
+def test_a_question_heading_is_the_condition_its_answer_answers() -> None:
+    passage = Passage("README.md", "Known issues", "pitfalls", (
+        "### Modify docx file with rubyzip", "", "Use `write_buffer` instead `open`."))
+    assert _texts(passage) == [
+        "Known issues (README.md): Modify docx file with rubyzip: Use `write_buffer` instead "
+        "`open`"]
+
+
+def test_a_security_note_after_the_entry_goes_with_it() -> None:
+    passage = Passage("CHANGELOG.md", "1.9.2", "release", (
+        "  * Cap HTTP/1 total header size for responses. This is a fix for **CVE-2026-58229** "
+        "([GitHub advisory](https://example.com/a)).",))
+    assert items(passage) == [(
+        "bug-patterns", "1.9.2 (CHANGELOG.md): Cap HTTP/1 total header size for responses. "
+        "This is a fix for CVE-2026-58229 (GitHub advisory)", 0.8)]
+
+
+def test_only_a_group_of_breaks_makes_its_entries_breaks() -> None:
+    passage = Passage("CHANGES.rst", "2.17.0", "release", (
+        "Deprecation and compatibility", "~~~~~~~~~~~~~~~~~~~~~~~~~~~~~", "",
+        "* General: Import `Literal` from the typing module by @x in :gh:`1175`", "",
+        "Breaking changes", "~~~~~~~~~~~~~~~~", "",
+        "* Dates: `parse_time` takes a `format` keyword only by @y in :gh:`1131`"))
+    assert _texts(passage) == [
+        "2.17.0 (CHANGES.rst): Dates: `parse_time` takes a `format` keyword only"]
+
+
+def test_a_file_gives_a_handful_the_strongest_first() -> None:
+    found = [("architectural-decisions", f"reason {n}", 0.8) for n in range(4)] + \
+        [("facts", f"fact {n}", 0.85) for n in range(4)] + [("bug-patterns", "cve", 0.85)]
+    kept = strongest(found)
+    assert len(kept) == MOST
+    assert ("bug-patterns", "cve", 0.85) in kept
+    assert sum(s == "facts" for s, _, _ in kept) == 4
+    assert kept == [f for f in found if f in kept]  # in the file's order
+
+
+def test_a_thanks_with_a_sphinx_reference_leaves_no_word_behind() -> None:
+    """"by @akx in :gh:`1242`" lost the name and the reference but kept "in": the entry
+    ended open and was cut ("... sync with tox.ini in")."""
+    assert clean("Add tzdata as a dev dependency by @akx in :gh:`1159`") == \
+        "Add tzdata as a dev dependency"
+
+
+def test_a_release_s_entry_with_no_subject_gets_no_dash() -> None:
+    """A release's entry has no subject to lead with: " — Previously, ..." began with a
+    dash and nothing before it."""
+    diff = ("diff --git a/CHANGELOG.md b/CHANGELOG.md\n--- a/CHANGELOG.md\n"
+            "+++ b/CHANGELOG.md\n@@ -1,2 +1,6 @@\n # Changelog\n+\n+## 0.19.0\n+\n"
+            "+- Previously, the `forget` command returned exit code 0 when it failed to "
+            "remove one or more snapshots.\n")
+    commit = Commit(sha="a" * 40, author="A", date="2026-01-01T00:00:00Z",
+                    subject="Prepare 0.19.0", diff=diff)
+    texts = [text for _, text, _ in release_notes(commit)]
+    assert texts == ["Previously, the `forget` command returned exit code 0 when it failed to "
+                     "remove one or more snapshots"]
