@@ -119,6 +119,7 @@ def _gather(run: Run, sources: list[Source]) -> Found:
             source.failed(exc.one_line())
             items = []
         found[source] = made_safe(items, source.citable(), seen)
+        run.gathered += found[source] or []
     return found
 
 

@@ -75,6 +75,8 @@ class Run:
     approve: Callable[[Estimate], bool] | None = None
     declined: bool = False
     progress: Callable[[str], None] | None = None  # a line after each call to a model
+    # What the sources gathered so far found, made safe: a later source need not repeat it.
+    gathered: list[Extraction] = field(default_factory=list)
 
     @property
     def min_confidence(self) -> float:

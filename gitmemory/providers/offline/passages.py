@@ -113,11 +113,11 @@ def _blocks(passage: Passage) -> list[tuple[str, list[str]]]:
         if heading or (line.strip() and _UNDERLINE.match(after)):
             out.append((clean(heading.group(1) if heading else line.strip()), []))
             continue
-        line = _unemphasised(line)
-        if passage.kind == "release" and (_AREA_LINE.match(line) or _NUMBERED.match(line)):
-            line = "- " + line.strip()  # "cli  : ...", "#1321  CVE-... -- Fix ...": one a line
-        if passage.kind == "release" or not line.startswith(("    ", "\t")) or out[-1][1]:
-            out[-1][1].append(line)
+        text = _unemphasised(line)
+        if passage.kind == "release" and (_AREA_LINE.match(text) or _NUMBERED.match(text)):
+            text = "- " + text.strip()  # "cli  : ...", "#1321  CVE-... -- Fix ...": one a line
+        if passage.kind == "release" or not text.startswith(("    ", "\t")) or out[-1][1]:
+            out[-1][1].append(text)
     return [(group, block) for group, block in out if any(line.strip() for line in block)]
 
 

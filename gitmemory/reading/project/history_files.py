@@ -228,7 +228,7 @@ def _headings(lines: list[str], *, bare: bool = False) -> list[_Heading]:
 
 
 def _body(lines: list[str], head: _Heading, end: int) -> tuple[str, ...]:
-    body = [line for line in lines[head.body:min(end, head.body + MAX_LINES)]]
+    body = lines[head.body:min(end, head.body + MAX_LINES)]
     return tuple(body) if any(line.strip() for line in body) else ()
 
 

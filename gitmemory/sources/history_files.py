@@ -1,0 +1,107 @@
+"""The history files source: what the project wrote for its users about its own history,
+read at the branch's tip (docs/design.md, "Sources").
+
+The changelog's newest releases, the upgrade guide's newest sections and the README's
+pitfall sections (:mod:`gitmemory.reading.project.history_files`) state breaks,
+removals, renames, new defaults, deprecations, security fixes, causes and pitfalls in
+the author's words; the offline rules keep those sentences verbatim, a handful a file
+(:mod:`gitmemory.providers.offline.passages`), each prefixed by the version or section
+it came from and citing its file.  Read from the repository's own files, they are
+evidence by construction, and no provider is asked: every provider gets the same items,
+evolved with the commits' items into the history sections.
+
+Due when the branch's memory (or the memory it layers on) cites none of these files yet
+(``init``, a first run) or when a commit of the run changed one of them.  Two git
+processes: the tree's names and one ``cat-file --batch``.  A sentence that a source
+gathered before this one already says (a changelog entry a commit of the run adds) or
+that the memory holds is not repeated.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+from gitmemory.commits import Commit
+from gitmemory.errors import GitmemoryError
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.markdown import SECTION_IDS, Memory
+from gitmemory.memory.similar import dedupe_key, same_item
+from gitmemory.providers.offline.passages import items, strongest
+from gitmemory.reading.project.history_files import is_history_file, passages, wanted
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.secrets.exclude import excluded
+from gitmemory.sources.protocol import Source
+
+MAX_TEXT = 400_000  # characters of a history file read: its newest part comes first
+CONFIDENCE = 0.85
+
+
+class HistoryFiles(Source):
+    """Items from the tip's changelog, upgrade guide and README pitfalls: evolved with the
+    commits' items, asking no provider."""
+
+    name = "history-files"
+    asks = False
+
+    def gather(self) -> list[Extraction]:
+        run = self.run
+        if not run.tip or not run.commits or not due([run.memory, run.base], run.commits):
+            return []
+        try:
+            tree = snapshot(run.repo.toplevel, run.tip, run.repo.cfg.exclude_paths)
+        except GitmemoryError:
+            return []
+        said = [e.content for e in run.gathered] + \
+            [item.text for memory in (run.memory, run.base) if memory is not None
+             for sid in SECTION_IDS for item in memory.sections[sid]]
+        return extractions(tree, said)
+
+
+def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
+    """No memory cites a history file yet, or a commit changed one."""
+    cited = any(is_history_file(path) for memory in memories if memory is not None
+                for sid in SECTION_IDS for item in memory.sections[sid] for path in item.paths)
+    return not cited or any(is_history_file(f.path) for c in commits for f in c.files)
+
+
+def extractions(tree: Snapshot, said: list[str]) -> list[Extraction]:
+    """The items of the tree's history files, a handful a file, none that ``said`` (what
+    other sources found, what memory holds) already says."""
+    by_file: dict[str, list[tuple[str, str, float]]] = {}
+    for passage in passages(tree):
+        lead = len(f"{passage.where} ({passage.path.rsplit('/', 1)[-1]}): ")
+        fresh = [f for f in items(passage) if not _said(f[1][lead:], said)]
+        by_file.setdefault(passage.path, []).extend(fresh)
+    return [Extraction(section, text, min(confidence, CONFIDENCE), (), (path,))
+            for path, found in by_file.items() for section, text, confidence in strongest(found)]
+
+
+def _said(sentence: str, said: list[str]) -> bool:
+    """Whether one of ``said`` holds ``sentence`` (or is held by it), or says the same."""
+    key = dedupe_key(sentence)
+    for other in said:
+        other_key = dedupe_key(other)
+        if key in other_key or (len(other_key) > 40 and _tail(other_key) in key) or \
+                same_item(sentence, other):
+            return True
+    return False
+
+
+def _tail(key: str) -> str:
+    """An item's words after its lead ("cli: ...", "Subject — ..."): what it quotes."""
+    for mark in (" \u2014 ", ": "):
+        if mark in key:
+            key = key.split(mark, 1)[1]
+    return key
+
+
+def snapshot(toplevel: str, tip: str, exclude: list[str]) -> Snapshot:
+    """The tree's names and the text of its history files (none matching ``exclude``)."""
+    tree = git.tree_of(tip, toplevel)
+    names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tree], toplevel
+                                ).split("\0") if n]
+    read = [p for p in wanted(names) if not excluded(p, exclude)]
+    answers = git.cat_file([f"{tree}:{path}" for path in read], toplevel)
+    texts = {path: git.decode(answer[2][:MAX_TEXT * 4])[:MAX_TEXT]
+             for path, answer in zip(read, answers, strict=True)
+             if answer and answer[1] == "blob"}
+    return Snapshot(names, texts)

@@ -1,0 +1,93 @@
+"""The history files source on a real repository: what the tip's upgrade guide, changelog
+and README pitfalls say joins the history sections, citing its file, once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gitmemory.commits import Commit, FileChange
+from gitmemory.memory import markdown
+from gitmemory.memory.markdown import Item, Memory
+from gitmemory.pipeline.memorize import memorize
+from gitmemory.pipeline.mode import WORK_TREE
+from gitmemory.providers.offline import OfflineProvider
+from gitmemory.repo import Repo
+from gitmemory.sources.history_files import due
+from testing.gitrepo import commit_file, git
+
+GUIDE = """# Upgrading
+
+## V1 to V2
+
+1. The `Config.load` method has been replaced by `Config.read`, which takes a path.
+2. Internal refactorings.
+
+## V0 to V1
+
+Old news.
+"""
+README = """# Tool
+
+## Usage
+
+Run it.
+
+## Troubleshooting
+
+Some shells might drop `TOOL_HOME` from the environment. If it is missing, export
+`TOOL_HOME` in your shell profile.
+"""
+
+
+def _items(repo: Path) -> list[tuple[str, Item]]:
+    memory = markdown.parse((repo / ".gitmemory" / "branches" / "main.md").read_text())
+    assert memory is not None
+    return [(sid, item) for sid, items in memory.sections.items() for item in items]
+
+
+def test_the_tip_s_upgrade_guide_and_pitfalls_become_history_items(repo: Path) -> None:
+    """The offline route read history only from the window's commits: a break the upgrade
+    guide states and a pitfall the README answers were never kept."""
+    commit_file(repo, "UPGRADING.md", GUIDE, "Write the upgrade guide")
+    commit_file(repo, "README.md", README, "Document usage")
+    commit_file(repo, "src/tool.py", "X = 1\n", "Add the tool")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
+    assert result.status == "success", result.line()
+    found = {item.text: (sid, item.paths) for sid, item in _items(repo)}
+    guide = "V1 to V2 (UPGRADING.md): The `Config.load` method has been replaced by " \
+        "`Config.read`, which takes a path"
+    assert found[guide] == ("facts", ("UPGRADING.md",))
+    pitfall = next(text for text in found if text.startswith("Troubleshooting (README.md): "))
+    assert "export `TOOL_HOME` in your shell profile" in pitfall
+    assert found[pitfall] == ("bug-patterns", ("README.md",))
+    assert not any("Old news" in text or "Internal refactorings" in text for text in found)
+
+
+def test_what_a_commit_of_the_run_says_is_not_said_again(repo: Path) -> None:
+    """A changelog entry a commit adds is the commits source's item: the tip's reading of
+    the same entry must not repeat it."""
+    commit_file(repo, "CHANGELOG.md", "# Changelog\n", "Start a changelog")
+    git(repo, "tag", "start")
+    entry = "The `--legacy` flag has been removed in favour of `--mode=old`."
+    commit_file(repo, "CHANGELOG.md", f"# Changelog\n\n## 2.0.0\n\n- {entry}\n",
+                "Prepare release 2.0.0")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
+    assert result.status == "success", result.line()
+    said = [item.text for _, item in _items(repo) if "`--legacy` flag has been removed" in
+            item.text]
+    assert len(said) == 1, said
+
+
+def _commit(*paths: str) -> Commit:
+    return Commit(sha="b" * 40, author="A", date="2026-01-01T00:00:00Z", subject="x",
+                  files=tuple(FileChange(p) for p in paths))
+
+
+def test_read_again_only_when_a_commit_changes_a_history_file() -> None:
+    cited = Memory("main", {"facts": [Item("1.0 (NEWS): `x` is removed", (), ("NEWS",))],
+                            "architectural-decisions": [], "conventions": [],
+                            "bug-patterns": []})
+    assert due([None, None], [_commit("src/a.py")])  # a first run
+    assert not due([cited, None], [_commit("src/a.py")])
+    assert due([cited, None], [_commit("CHANGELOG.md")])
+    assert not due([None, cited], [_commit("src/a.py")])  # the memory it layers on has them
