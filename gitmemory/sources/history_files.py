@@ -6,7 +6,8 @@ pitfall sections (:mod:`gitmemory.reading.project.history_files`) state breaks,
 removals, renames, new defaults, deprecations, security fixes, causes and pitfalls in
 the author's words; the offline rules keep those sentences verbatim, a handful a file
 (:mod:`gitmemory.providers.offline.passages`), each prefixed by the version or section
-it came from and citing its file.  Read from the repository's own files, they are
+it came from and citing its file (and the commit it was read at).  Read from the
+repository's own files, they are
 evidence by construction, and no provider is asked: every provider gets the same items,
 evolved with the commits' items into the history sections.
 
@@ -18,6 +19,8 @@ that the memory holds is not repeated.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from gitmemory import git
 from gitmemory.commits import Commit
@@ -53,7 +56,8 @@ class HistoryFiles(Source):
         said = [e.content for e in run.gathered] + \
             [item.text for memory in (run.memory, run.base) if memory is not None
              for sid in SECTION_IDS for item in memory.sections[sid]]
-        return extractions(tree, said)
+        return [replace(e, refs=(read_at(run.commits, (e.paths or ("",))[0]),))
+                for e in extractions(tree, said)]
 
 
 def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
@@ -61,6 +65,14 @@ def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
     cited = any(is_history_file(path) for memory in memories if memory is not None
                 for sid in SECTION_IDS for item in memory.sections[sid] for path in item.paths)
     return not cited or any(is_history_file(f.path) for c in commits for f in c.files)
+
+
+def read_at(commits: list[Commit], path: str) -> str:
+    """The commit an item of ``path`` cites: the newest of the run that changed the file,
+    else the run's newest (the tip it was read at).  Like a commit's item, it then holds
+    its place under the section's cap (the items with no commit behind them go first)."""
+    return next((c.short for c in reversed(commits) if any(f.path == path for f in c.files)),
+                commits[-1].short)
 
 
 def extractions(tree: Snapshot, said: list[str]) -> list[Extraction]:

@@ -48,15 +48,18 @@ def _items(repo: Path) -> list[tuple[str, Item]]:
 def test_the_tip_s_upgrade_guide_and_pitfalls_become_history_items(repo: Path) -> None:
     """The offline route read history only from the window's commits: a break the upgrade
     guide states and a pitfall the README answers were never kept."""
-    commit_file(repo, "UPGRADING.md", GUIDE, "Write the upgrade guide")
+    guide_commit = commit_file(repo, "UPGRADING.md", GUIDE, "Write the upgrade guide")
     commit_file(repo, "README.md", README, "Document usage")
     commit_file(repo, "src/tool.py", "X = 1\n", "Add the tool")
     result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
     assert result.status == "success", result.line()
     found = {item.text: (sid, item.paths) for sid, item in _items(repo)}
+    refs = {item.text: item.refs for _, item in _items(repo)}
     guide = "V1 to V2 (UPGRADING.md): The `Config.load` method has been replaced by " \
         "`Config.read`, which takes a path"
     assert found[guide] == ("facts", ("UPGRADING.md",))
+    # the commit that wrote the file: with no commit behind it, the cap evicted it first
+    assert refs[guide] == (guide_commit[:7],)
     pitfall = next(text for text in found if text.startswith("Troubleshooting (README.md): "))
     assert "export `TOOL_HOME` in your shell profile" in pitfall
     assert found[pitfall] == ("bug-patterns", ("README.md",))
@@ -91,3 +94,20 @@ def test_read_again_only_when_a_commit_changes_a_history_file() -> None:
     assert not due([cited, None], [_commit("src/a.py")])
     assert due([cited, None], [_commit("CHANGELOG.md")])
     assert not due([None, cited], [_commit("src/a.py")])  # the memory it layers on has them
+
+
+def test_an_item_of_the_history_files_holds_its_place_under_the_cap(repo: Path) -> None:
+    """With no commit behind it, the cap evicted a guide's item first, before any commit's
+    item: on a real history the facts section is full after the first run."""
+    git(repo, "config", "gitmemory.maxItemsPerSection", "2")
+    commit_file(repo, "UPGRADING.md", GUIDE, "Write the upgrade guide")
+    commit_file(repo, "src/tool.py", "def run(args):\n    return args\n",
+                "Remove the `--old` flag")
+    memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
+    commit_file(repo, "src/cli.py", "def main(argv):\n    return run(argv[1:])\n",
+                "Remove the `--older` flag")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
+    assert result.status == "success", result.line()
+    facts = [item.text for sid, item in _items(repo) if sid == "facts"]
+    assert len(facts) == 2 and any(text.startswith("V1 to V2 (UPGRADING.md): ") for text in facts), \
+        facts
