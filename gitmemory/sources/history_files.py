@@ -56,8 +56,9 @@ class HistoryFiles(Source):
         said = [e.content for e in run.gathered] + \
             [item.text for memory in (run.memory, run.base) if memory is not None
              for sid in SECTION_IDS for item in memory.sections[sid]]
+        touched = {f.path for c in run.commits for f in c.files}
         return [replace(e, refs=(read_at(run.commits, (e.paths or ("",))[0]),))
-                for e in extractions(tree, said)]
+                for e in extractions(tree, said, touched)]
 
 
 def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
@@ -75,11 +76,15 @@ def read_at(commits: list[Commit], path: str) -> str:
                 commits[-1].short)
 
 
-def extractions(tree: Snapshot, said: list[str]) -> list[Extraction]:
+def extractions(tree: Snapshot, said: list[str], touched: set[str]) -> list[Extraction]:
     """The items of the tree's history files, a handful a file, none that ``said`` (what
-    other sources found, what memory holds) already says."""
+    other sources found, what memory holds) already says.  A changelog no commit of the
+    run changed (``touched``) is no longer kept up ("up to and including version 0.4.19;
+    for later releases, see ..."): its newest release is old news, and it is not read."""
     by_file: dict[str, list[tuple[str, str, float]]] = {}
     for passage in passages(tree):
+        if passage.kind == "release" and passage.path not in touched:
+            continue
         lead = len(f"{passage.where} ({passage.path.rsplit('/', 1)[-1]}): ")
         fresh = [f for f in items(passage) if not _said(f[1][lead:], said)]
         by_file.setdefault(passage.path, []).extend(fresh)

@@ -111,3 +111,23 @@ def test_an_item_of_the_history_files_holds_its_place_under_the_cap(repo: Path) 
     facts = [item.text for sid, item in _items(repo) if sid == "facts"]
     assert len(facts) == 2 and any(text.startswith("V1 to V2 (UPGRADING.md): ") for text in facts), \
         facts
+
+
+def test_a_changelog_no_commit_keeps_up_is_not_read(repo: Path) -> None:
+    """A changelog frozen years ago ("up to and including version 0.4.19") gave its last
+    release's entries as if they were news."""
+    commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## 0.4.16\n\n* The `time` crate is no "
+                "longer a dependency unless the `oldtime` feature is enabled.\n", "Write the changelog")
+    git(repo, "tag", "start")
+    commit_file(repo, "src/tool.py", "".join(f"def run{n}(args):\n    return args\n\n"
+                                             for n in range(20)), "Add the tool")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
+    assert result.status == "empty", result.line()  # nothing else in the history either
+    path = repo / ".gitmemory" / "branches" / "main.md"
+    assert not path.exists() or "oldtime" not in path.read_text()
+    commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## 0.5.0\n\n* The `sync` option is no "
+                "longer accepted by `open()`.\n\n## 0.4.16\n\n* Old.\n", "Release 0.5.0")
+    memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
+    kept = [item.text for _, item in _items(repo)]
+    assert sum("The `sync` option is no longer accepted" in text for text in kept) == 1, kept
+    assert not any("oldtime" in text for text in kept)  # the release before is not news
