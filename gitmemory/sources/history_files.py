@@ -11,8 +11,9 @@ repository's own files, they are
 evidence by construction, and no provider is asked: every provider gets the same items,
 evolved with the commits' items into the history sections.
 
-Due when the branch's memory (or the memory it layers on) cites none of these files yet
-(``init``, a first run) or when a commit of the run changed one of them.  Two git
+Due when the branch's memory (or the memory it layers on) holds none of its items yet
+(``init``, a first run, the first run after an upgrade) or when a commit of the run
+changed one of these files.  Two git
 processes: the tree's names and one ``cat-file --batch``.  A sentence that a source
 gathered before this one already says (a changelog entry a commit of the run adds) or
 that the memory holds is not repeated.
@@ -20,13 +21,14 @@ that the memory holds is not repeated.
 
 from __future__ import annotations
 
+import posixpath
 from dataclasses import replace
 
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Extraction
-from gitmemory.memory.markdown import SECTION_IDS, Memory
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, same_item
 from gitmemory.providers.offline.passages import items, strongest
 from gitmemory.reading.project.history_files import is_history_file, passages, wanted
@@ -62,10 +64,17 @@ class HistoryFiles(Source):
 
 
 def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
-    """No memory cites a history file yet, or a commit changed one."""
-    cited = any(is_history_file(path) for memory in memories if memory is not None
-                for sid in SECTION_IDS for item in memory.sections[sid] for path in item.paths)
-    return not cited or any(is_history_file(f.path) for c in commits for f in c.files)
+    """No memory holds an item of this source yet, or a commit changed a history file."""
+    held = any(ours(item) for memory in memories if memory is not None
+               for sid in SECTION_IDS for item in memory.sections[sid])
+    return not held or any(is_history_file(f.path) for c in commits for f in c.files)
+
+
+def ours(item: Item) -> bool:
+    """An item of this source: it cites a history file and starts with where in it it was
+    read ("1.10.0 (NEWS): ...").  Other items cite the README too (the repository's)."""
+    return any(is_history_file(path) and f" ({posixpath.basename(path)}): " in item.text[:200]
+               for path in item.paths)
 
 
 def read_at(commits: list[Commit], path: str) -> str:

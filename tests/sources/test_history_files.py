@@ -94,6 +94,11 @@ def test_read_again_only_when_a_commit_changes_a_history_file() -> None:
     assert not due([cited, None], [_commit("src/a.py")])
     assert due([cited, None], [_commit("CHANGELOG.md")])
     assert not due([None, cited], [_commit("src/a.py")])  # the memory it layers on has them
+    # the repository's reading cites the README too: that is no item of this source
+    reading = Memory("main", {"facts": [], "architectural-decisions": [],
+                              "conventions": [Item("Rules for tests: Add a test.", (),
+                                                   ("README.md",))], "bug-patterns": []})
+    assert due([reading, None], [_commit("src/a.py")])
 
 
 def test_an_item_of_the_history_files_holds_its_place_under_the_cap(repo: Path) -> None:
@@ -109,15 +114,16 @@ def test_an_item_of_the_history_files_holds_its_place_under_the_cap(repo: Path) 
     result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE)
     assert result.status == "success", result.line()
     facts = [item.text for sid, item in _items(repo) if sid == "facts"]
-    assert len(facts) == 2 and any(text.startswith("V1 to V2 (UPGRADING.md): ") for text in facts), \
-        facts
+    assert len(facts) == 2, facts
+    assert any(text.startswith("V1 to V2 (UPGRADING.md): ") for text in facts), facts
 
 
 def test_a_changelog_no_commit_keeps_up_is_not_read(repo: Path) -> None:
     """A changelog frozen years ago ("up to and including version 0.4.19") gave its last
     release's entries as if they were news."""
     commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## 0.4.16\n\n* The `time` crate is no "
-                "longer a dependency unless the `oldtime` feature is enabled.\n", "Write the changelog")
+                "longer a dependency unless the `oldtime` feature is enabled.\n",
+                "Write the changelog")
     git(repo, "tag", "start")
     commit_file(repo, "src/tool.py", "".join(f"def run{n}(args):\n    return args\n\n"
                                              for n in range(20)), "Add the tool")
