@@ -30,6 +30,7 @@ from gitmemory.errors import GitmemoryError
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, same_item
+from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.passages import items, strongest
 from gitmemory.reading.project.history_files import is_history_file, passages, wanted
 from gitmemory.reading.project.snapshot import Snapshot
@@ -58,9 +59,8 @@ class HistoryFiles(Source):
         said = [e.content for e in run.gathered] + \
             [item.text for memory in (run.memory, run.base) if memory is not None
              for sid in SECTION_IDS for item in memory.sections[sid]]
-        touched = {f.path for c in run.commits for f in c.files}
         return [replace(e, refs=(read_at(run.commits, (e.paths or ("",))[0]),))
-                for e in extractions(tree, said, touched)]
+                for e in extractions(tree, said, written(run.commits))]
 
 
 def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
@@ -85,14 +85,22 @@ def read_at(commits: list[Commit], path: str) -> str:
                 commits[-1].short)
 
 
-def extractions(tree: Snapshot, said: list[str], touched: set[str]) -> list[Extraction]:
+def written(commits: list[Commit]) -> set[str]:
+    """The lines the commits add to history files, stripped."""
+    return {line[1:].strip() for c in commits if c.diff
+            for path, hunks in file_hunks(c.diff).items() if is_history_file(path)
+            for hunk in hunks for line in hunk.lines if line.startswith("+") and line[1:].strip()}
+
+
+def extractions(tree: Snapshot, said: list[str], added: set[str]) -> list[Extraction]:
     """The items of the tree's history files, a handful a file, none that ``said`` (what
-    other sources found, what memory holds) already says.  A changelog no commit of the
-    run changed (``touched``) is no longer kept up ("up to and including version 0.4.19;
-    for later releases, see ..."): its newest release is old news, and it is not read."""
+    other sources found, what memory holds) already says.  A release no commit of the run
+    wrote a line of (``added``) is old news: a changelog no longer kept up ("up to and
+    including version 0.4.19; for later releases, see ...") is not read."""
     by_file: dict[str, list[tuple[str, str, float]]] = {}
     for passage in passages(tree):
-        if passage.kind == "release" and passage.path not in touched:
+        if passage.kind == "release" and not any(line.strip() in added
+                                                 for line in passage.lines if line.strip()):
             continue
         lead = len(f"{passage.where} ({passage.path.rsplit('/', 1)[-1]}): ")
         fresh = [f for f in items(passage) if not _said(f[1][lead:], said)]

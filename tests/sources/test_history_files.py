@@ -120,13 +120,17 @@ def test_an_item_of_the_history_files_holds_its_place_under_the_cap(repo: Path) 
 
 def test_a_changelog_no_commit_keeps_up_is_not_read(repo: Path) -> None:
     """A changelog frozen years ago ("up to and including version 0.4.19") gave its last
-    release's entries as if they were news."""
+    release's entries as if they were news, also when a commit of the run edited its
+    header."""
     commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## 0.4.16\n\n* The `time` crate is no "
                 "longer a dependency unless the `oldtime` feature is enabled.\n",
                 "Write the changelog")
     git(repo, "tag", "start")
     commit_file(repo, "src/tool.py", "".join(f"def run{n}(args):\n    return args\n\n"
                                              for n in range(20)), "Add the tool")
+    frozen = (repo / "CHANGELOG.md").read_text().replace(
+        "# Changelog\n", "# Changelog\n\nUp to 0.4.16; later releases are on GitHub.\n")
+    commit_file(repo, "CHANGELOG.md", frozen, "Say where the later releases are")
     result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
     assert result.status == "empty", result.line()  # nothing else in the history either
     path = repo / ".gitmemory" / "branches" / "main.md"
