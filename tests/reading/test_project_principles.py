@@ -505,3 +505,28 @@ def test_the_cxx_standard_set_in_a_cmake_module_a_subproject_includes_is_read() 
     assert "C++17" in (slot(lines(files, snap_paths), "C++") or "")
     from gitmemory.reading.project import wanted
     assert "lib/cmake/utils.cmake" in wanted(list(snap_paths))
+
+
+# --- a program no list knows says what it does by its first word -------------------------
+
+def test_a_program_no_list_knows_is_named_by_the_task_it_is_given() -> None:
+    """A task runner or a build script nobody listed (babashka's `bb test`, a repository's
+    `./build.ps1 test`) is CI's test command all the same: its first argument is the name
+    of a task, and the name says what the task is for.  Only `clj-kondo`, a known linter,
+    was kept."""
+    files = {"deps.edn": '{:paths ["src"]}\n',
+             **workflow("bb test", "bb fmt-check", "clj-kondo --lint src test")}
+    found = lines(files)
+    assert command(found, "Tests") == "bb test"
+    assert command(found, "Lint") == "clj-kondo --lint src test"
+    script = {"build.ps1": "param($Target)\n", **workflow("./build.ps1 Test")}
+    assert command(lines(script), "Tests") == "./build.ps1 Test"
+
+
+def test_a_program_no_list_knows_is_not_named_by_a_word_that_is_no_task() -> None:
+    """`mkdir build`, `rm -rf build`, `tool --out build test` name a directory or a value,
+    never a task; a program with a flag before the word gives no purpose."""
+    files = {"deps.edn": "{}\n",
+             **workflow("mkdir build", "rm -rf build", "mytool --out build test")}
+    found = lines(files)
+    assert slot(found, "Build") is None and slot(found, "Tests") is None
