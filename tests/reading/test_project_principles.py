@@ -530,3 +530,32 @@ def test_a_program_no_list_knows_is_not_named_by_a_word_that_is_no_task() -> Non
              **workflow("mkdir build", "rm -rf build", "mytool --out build test")}
     found = lines(files)
     assert slot(found, "Build") is None and slot(found, "Tests") is None
+
+
+def _named_steps(*steps: tuple[str, str], job: str = "ci") -> dict[str, str]:
+    body = "".join(f"      - name: {name}\n        run: {run}\n" for name, run in steps)
+    return {".github/workflows/ci.yml": f"on: [push]\njobs:\n  {job}:\n"
+                                        f"    runs-on: ubuntu-latest\n    steps:\n"
+                                        f"      - uses: actions/checkout@v4\n{body}"}
+
+
+def test_a_ci_step_named_for_what_it_does_names_a_command_no_list_knows() -> None:
+    """A step's name is its author's label: "Run tests" over `./ci/run-suite.sh` is the
+    test command, "Run the linter" over `statix check .` lints, though neither program
+    is one a list knows.  A known tool's own purpose still decides."""
+    files = {"ci/run-suite.sh": "#!/bin/sh\n", "flake.nix": "{}\n",
+             **_named_steps(("Run tests", "./ci/run-suite.sh --all"),
+                            ("Run the linter", "statix check ."),
+                            ("Build docs", "docgen site"))}
+    found = lines(files)
+    assert command(found, "Tests") == "./ci/run-suite.sh --all"
+    assert command(found, "Lint") == "statix check ."
+    assert slot(found, "Docs") is None or "docgen" not in (slot(found, "Docs") or "")
+
+
+def test_a_step_name_never_overrules_what_a_known_tool_does() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n',
+             **_named_steps(("Run tests", "ruff check ."), ("Lint", "pytest -q"))}
+    found = lines(files)
+    assert command(found, "Lint") == "ruff check ."
+    assert command(found, "Tests") == "pytest -q"
