@@ -22,6 +22,7 @@ that the memory holds is not repeated.
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import replace
 
 from gitmemory import git
@@ -37,6 +38,7 @@ from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.protocol import Source
 
+_ASIDE = re.compile(r"\([^()]*\)")
 MAX_TEXT = 400_000  # characters of a history file read: its newest part comes first
 CONFIDENCE = 0.85
 
@@ -110,14 +112,19 @@ def extractions(tree: Snapshot, said: list[str], added: set[str]) -> list[Extrac
 
 
 def _said(sentence: str, said: list[str]) -> bool:
-    """Whether one of ``said`` holds ``sentence`` (or is held by it), or says the same."""
-    key = dedupe_key(sentence)
+    """Whether one of ``said`` holds ``sentence`` (or is held by it), or says the same;
+    asides in parentheses aside (a line made to fit drops them first)."""
+    key = _bare(sentence)
     for other in said:
-        other_key = dedupe_key(other)
+        other_key = _bare(other)
         if key in other_key or (len(other_key) > 40 and _tail(other_key) in key) or \
                 same_item(sentence, other):
             return True
     return False
+
+
+def _bare(text: str) -> str:
+    return dedupe_key(_ASIDE.sub(" ", text))
 
 
 def _tail(key: str) -> str:

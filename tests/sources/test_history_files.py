@@ -11,8 +11,9 @@ from gitmemory.memory.markdown import Item, Memory
 from gitmemory.pipeline.memorize import memorize
 from gitmemory.pipeline.mode import WORK_TREE
 from gitmemory.providers.offline import OfflineProvider
+from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.repo import Repo
-from gitmemory.sources.history_files import due
+from gitmemory.sources.history_files import due, extractions
 from testing.gitrepo import commit_file, git
 
 GUIDE = """# Upgrading
@@ -141,3 +142,15 @@ def test_a_changelog_no_commit_keeps_up_is_not_read(repo: Path) -> None:
     kept = [item.text for _, item in _items(repo)]
     assert sum("The `sync` option is no longer accepted" in text for text in kept) == 1, kept
     assert not any("oldtime" in text for text in kept)  # the release before is not news
+
+
+def test_a_line_made_to_fit_is_still_the_commit_s_item() -> None:
+    """To fit its lead, the tip's line drops an aside the commit's item kept, and then both
+    were stored: "Bound the header block by `X` (now defaulting to 256 KB), so ..." twice."""
+    entry = ("Bound the HTTP/2 accumulated header block by the locally advertised "
+             "`SETTINGS_MAX_HEADER_LIST_SIZE` (now defaulting to 256 KB instead of "
+             "`:infinity`), so a malicious server can no longer exhaust client memory with an "
+             "unbounded chain of `CONTINUATION` frames.")
+    tree = Snapshot(["CHANGELOG.md"], {"CHANGELOG.md": f"# Changelog\n\n## v1.9.0\n\n* {entry}\n"})
+    assert extractions(tree, [], {f"* {entry}"})  # the tip alone says it
+    assert extractions(tree, [entry.rstrip(".")], {f"* {entry}"}) == []
