@@ -102,3 +102,15 @@ def test_a_release_s_entry_with_no_subject_gets_no_dash() -> None:
     texts = [text for _, text, _ in release_notes(commit)]
     assert texts == ["Previously, the `forget` command returned exit code 0 when it failed to "
                      "remove one or more snapshots"]
+
+
+def test_the_reference_that_leads_an_entry_goes() -> None:
+    passage = Passage("Changelog.md", "0.39.0", "release", (
+        "- [#913]: Deprecate `.prefixes()` and `.resolve()` of `NsReader`, which are "
+        "replaced by `.resolver()`.",
+        "        #1296  CVE-2026-72522 -- Fix an out-of-bounds read caused by treating low "
+        "surrogates as high surrogates in `toUtf16`"))
+    texts = _texts(passage)
+    assert texts[0].startswith("0.39.0 (Changelog.md): Deprecate `.prefixes()`"), texts
+    assert texts[1].startswith("0.39.0 (Changelog.md): CVE-2026-72522 -- Fix an out-of-bounds"), \
+        texts

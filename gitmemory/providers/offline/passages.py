@@ -38,6 +38,8 @@ _UNDERLINE = re.compile(r"^\s*([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fenc
 # "cli  : fix: refuse ...": a NEWS file's entry, one a line, its area first
 _AREA_LINE = re.compile(r"^[A-Za-z][\w./+-]{0,15}\s*:\s+\S")
 # An entry that says what kind of change it is ("change: no more ...", "BREAKING: ...")
+# "- [#913]: Deprecate ...", "#1296  CVE-... -- Fix ...": the reference that leads an entry
+_LEADING_REF = re.compile(r"^(\s*(?:[-*+]\s+)?)(?:\[[#@]?\d+\]:?|#\d+)\s+(?=\S)")
 _NUMBERED = re.compile(r"^\s*#\d+\s+\S")
 _AREA_SPACE = re.compile(r"^([\w./+-]+)\s+:\s+")
 _LABELLED = re.compile(r"^(?:[\w./+-]{1,15}\s*:\s*)?(?:changed?|breaking(?: change)?|removal|"
@@ -113,8 +115,8 @@ def _blocks(passage: Passage) -> list[tuple[str, list[str]]]:
         if heading or (line.strip() and _UNDERLINE.match(after)):
             out.append((clean(heading.group(1) if heading else line.strip()), []))
             continue
-        text = _unemphasised(line)
-        if passage.kind == "release" and (_AREA_LINE.match(text) or _NUMBERED.match(text)):
+        text = _LEADING_REF.sub(r"\1", _unemphasised(line), count=1)
+        if passage.kind == "release" and (_AREA_LINE.match(text) or _NUMBERED.match(line)):
             text = "- " + text.strip()  # "cli  : ...", "#1321  CVE-... -- Fix ...": one a line
         if passage.kind == "release" or not text.startswith(("    ", "\t")) or out[-1][1]:
             out[-1][1].append(text)
