@@ -46,6 +46,7 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "License header", "License", "Security reports",
+                        "Test tags",
                         "Changelog entries",
                         "Python",
                         "Layout", "Changelog",

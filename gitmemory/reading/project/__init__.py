@@ -39,6 +39,7 @@ from gitmemory.reading.project import (
     slots,
     source_languages,
     test_libraries,
+    test_tags,
     toolchain,
 )
 from gitmemory.reading.project.files_read import wanted
@@ -63,7 +64,7 @@ SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
          *changelog_form.SLOTS, *places.SLOTS,
          *commit_style.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
-         *pr_checklist.SLOTS, *policies.SLOTS)
+         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -116,7 +117,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
              *guide_rules.items(snapshot), *pr_checklist.items(snapshot),
-             *policies.items(snapshot)]
+             *policies.items(snapshot), *test_tags.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

@@ -27,6 +27,7 @@ from gitmemory.reading.project import (
     runners,
     scripting,
     services,
+    test_tags,
     toolchain,
 )
 
@@ -42,7 +43,7 @@ ROOT = frozenset({
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
     *changelog_form.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
-    *policies.SECURITY,
+    *policies.SECURITY, *test_tags.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go
