@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gitmemory.secrets import judging, spoken, tools
+from gitmemory.secrets import judging, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
@@ -35,6 +35,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from _aws_secrets(text, lowered)
     yield from _command_lines(text, lowered, hidden)
     yield from tools.find(text, lowered)
+    yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from _prose(text, lowered)
 
