@@ -354,8 +354,7 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     if before == "," and op == "=" and not spaced and _OPTION_BEFORE.search(
             text, line_start, name_start - 1):
         return _config(_bare(text, pos, line_end, ",;&\"'"), True)  # -o user=x,password=y
-    if before in " \t" and op == "=" and not spaced and _FLAG_BEFORE.search(
-            text, max(line_start, name_start - 64), name_start):
+    if op == "=" and not spaced and _argument_of_flag(text, line_start, name_start):
         return _config(_bare(text, pos, line_end, ",;&\"'`"), True)  # -o password=x
     if before == "/" and op == "=" and not spaced:
         return _config(_path_segment(text, pos, line_end), True)  # exports/api_key=x.json
@@ -390,8 +389,16 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
 
 
 # A flag just before a name=value: the setting is the flag's argument, a literal
-# (``mount -o password=x``, ``-e ansible_password=x``, ``--set auth.password=x``).
-_FLAG_BEFORE = re.compile(r"(?<![^ \t\n`])--?[A-Za-z][\w-]{0,40}[ \t]+\Z")
+# (``mount -o password=x``, ``-e ansible_password=x``, ``--set auth.password=x``,
+# ``-var 'db_password=x'``, ``-var="db_password=x"``).
+_FLAG_BEFORE = re.compile(r"(?<![^ \t\n`])--?[A-Za-z][\w-]{0,40}(?:[ \t]+|[ \t]*=)[\"']?\Z")
+
+
+def _argument_of_flag(text: str, line_start: int, name_start: int) -> bool:
+    before = text[name_start - 1] if name_start else "\n"
+    if before not in " \t\"'":
+        return False
+    return _FLAG_BEFORE.search(text, max(line_start, name_start - 64), name_start) is not None
 _OPTION_BEFORE = re.compile(r"(?:^|[\s,])[A-Za-z_][\w.\-]*=[^\s,=()]*\Z")
 _PAIR = re.compile(r"(?:^|(?<=[ \t]))[A-Za-z_][\w.\-]*=[^\s=(),]")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")

@@ -291,8 +291,9 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
             yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
+        port = value.isdigit() and lowered[m.end(1):m.start(2)].strip() == ":"
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
-                _password_like(value) and not _joined_words(value):
+                not port and _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
 
 
@@ -339,7 +340,11 @@ def _code(value: str) -> bool:
 # rotated and is now x", "password for staging: x", "PASSWD x": a few words may stand
 # between the word and its verb (a colon needs at least one, as "password: x" is an
 # assignment, judged as one); without a verb the value must have letters and digits.
-_PASSWORD_WORD = re.compile(r"pass(?:word|wd|phrase|code)s?(?![a-z0-9_])")
+# Nouns for a chosen secret besides "password": a Wi-Fi or VPN pre-shared key, an SNMP
+# community string, a network's key.
+_PASSWORD_WORD = re.compile(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t]+key"
+                            r"|community[ \t]+string|(?:wi-?fi|wpa2?|wlan|network)[ \t]+key)s?"
+                            r"(?![a-z0-9_])")
 _PASSWORD_LINK = re.compile(
     r"[ \t]+(?:(?:is|was|are|were|becomes|became|remains)"
     r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"

@@ -116,7 +116,8 @@ _WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "sa
           "sqlldr",
           "stdin", "sudo", "chpasswd", "setx", "set -", "{sha", "securestring", "identified",
           "{ssha", "pbkdf2", "useradd", "usermod", "security ", "snmp", "psk", "community",
-          "<<<", "send", "\\\\", "//", "echo", "printf", "kinit", "cryptsetup")
+          "<<<", "send", "\\\\", "//", "echo", "printf", "kinit", "cryptsetup",
+          "unlock", "signin", "basic")
 # A word this long with a letter and a digit may be a token of no known format, and so may
 # one after an upper-case prefix (NRAK-...).
 _RUN = 20

@@ -86,10 +86,11 @@ def judge_name(name: str) -> tuple[str, bool] | None:
 
 
 def _pass_word(word: str) -> bool:
-    """``storepass``, ``srckeypass``, ``dbpwd``, ``passin``: one word naming a password."""
+    """``storepass``, ``srckeypass``, ``dbpwd``, ``masterauth``, ``passin``: one word naming
+    a password."""
     if word in sw.PASS_WORDS:
         return True
-    for ending in ("pass", "pwd"):
+    for ending in ("pass", "pwd", "auth"):  # Redis's masterauth: a password too
         if word.endswith(ending) and word[:-len(ending)] in sw.PASS_HEADS:
             return True
     return False

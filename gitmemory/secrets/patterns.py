@@ -219,6 +219,29 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
             yield start, end
 
 
+# A dotted prefix (Dropbox's sl., Vault's hvs.): a "." then 40 characters of a token's
+# alphabet, rare in code, where an attribute's name is a word.
+_DOTTED_RUN = re.compile(r"\.[A-Za-z0-9_\-]{40}")
+_MAX_DOTTED_PREFIX = 8
+
+
+def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each token made of a short lower-case prefix, a ``.`` and a random
+    body of 40 characters or more (``sl.B...``)."""
+    for m in _DOTTED_RUN.finditer(text):
+        dot = m.start()
+        start = dot
+        while start > 0 and dot - start < _MAX_DOTTED_PREFIX and text[start - 1].islower():
+            start -= 1
+        if dot - start < 2 or (start and text[start - 1] not in _BEFORE_TOKEN):
+            continue
+        end = m.end()
+        while end < len(text) and text[end] in _BODY_CHARS:
+            end += 1
+        if looks_random(text[dot + 1:end]):
+            yield start, end
+
+
 def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str], bool],
                     unspoken: Callable[[str], bool]) -> tuple[int, int] | None:
     """(start, end) of a token whose prefix is upper-case letters and digits (a letter

@@ -31,6 +31,7 @@ from gitmemory.secrets import judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
+_SHAPED = (judging.PASSWORD, False)  # a literal with a password's shape, not any word
 # "&" ends no command here: a password may hold one, and "&&" joins commands that read
 # nothing of each other's arguments.
 _COMMAND_END = frozenset("|;\n`")
@@ -49,6 +50,9 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         yield from _sent(text, lowered)
     if "\\\\" in text or "//" in text:
         yield from _shares(text, lowered)
+    if "--" in text:
+        yield from _named_flags(text, lowered)
+    yield from _after_verbs(text, lowered)
 
 
 def _command_span(text: str, pos: int, window: int = 300) -> tuple[int, int]:
@@ -83,11 +87,12 @@ def _judged(text: str, start: int, end: int, strength: tuple[str, bool] = _LITER
 
 # -- a credential key and its value ------------------------------------------------------
 
-_KEY_WORD = re.compile(r"(?:pass|pw|psk|secret|token|cred|key|auth|community)[a-z0-9_.:\-]{0,40}+"
-                       r"[\"']?[ \t]+")
+_KEY_WORD = re.compile(r"(?:pass|pw|psk|secret|token|cred|key|auth|community|basic)"
+                       r"[a-z0-9_.:\-]{0,40}+[\"']?[ \t]+")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-\"'")
 _SETTER = re.compile(r"(?:^|[\s`])(?:config[ \t]+)?set[ \t]+\Z", re.IGNORECASE)
 _FILE = re.compile(r".*\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
 
 def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
@@ -108,9 +113,18 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
         if not keyish or raw.startswith("-"):
             continue  # a word of prose; a flag is judged with the flags (contextual)
         strength = judging.judge_name(name.replace(":", "_"))
+        pos = m.end()
+        if strength is None and "basic" in judging.name_parts(name):
+            user = _VALUE.match(text, pos)  # http-basic.<repo> USER PASSWORD (poetry)
+            if user is None:
+                continue
+            pos = user.end()
+            while pos < len(text) and text[pos] in " \t":
+                pos += 1
+            strength = _LITERAL
         if strength is None:
             continue
-        value = _VALUE.match(text, m.end())
+        value = _VALUE.match(text, pos)
         if value is None:
             continue
         found = _credential_value(text, value.start(), value.end(), strength,
@@ -146,6 +160,7 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
     value = text[start:end].rstrip(".,;:)")
     end = start + len(value)
     if len(value) < 6 or value.startswith(("-", "/", "~")) or _FILE.match(value) or \
+            _VERSION.match(value) or \
             not any(c.isalpha() for c in value) or judging.made_of_words(value):
         return None
     shaped = any(c.isdigit() for c in value) and (
@@ -160,17 +175,27 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
 # -- standard input ----------------------------------------------------------------------
 
 # Options that say a credential is read on standard input, and programs whose name says
-# they ask for one.
+# they ask for one: what is fed to them is a credential, whatever it looks like.
 _STDIN_OPTION = re.compile(r"(?:pass|pw|psk|secret|token|key|cred|auth)[\w-]{0,20}?[-_]?"
                            r"(?:stdin|fd[ \t=]+0\b)|--with-token|-pass(?:in)?[ \t]+stdin"
-                           r"|(?:^|[ \t])(?:passwd|chpasswd|kinit|cryptsetup|login)(?:[ \t]|\Z)"
-                           r"|--stdin(?![\w-])"
-                           r"|sudo[ \t]+(?:-\w+[ \t]+)*-[a-z]*s\b")
+                           r"|(?:^|[ \t])(?:passwd|chpasswd|kinit|cryptsetup|login|signin|unlock)"
+                           r"(?:[ \t]|\Z)|--stdin(?![\w-])|sudo[ \t]+(?:-\w+[ \t]+)*-[a-z]*s\b")
+# A command that names a credential it stores (``docker secret create db_password -``,
+# ``wrangler secret put API_KEY``, ``gcloud secrets versions add db-password``) reads it
+# on standard input too; what is fed to it counts when it has a password's shape.
+_NAMES_SECRET = re.compile(r"(?:^|[ \t/])[\w.-]*(?:secret|password|passwd|token|api[_-]?key|psk"
+                           r"|credential)s?[\w.-]*(?=[ \t]|\Z)")
 
 
-def reads_secret(command: str) -> bool:
-    """Whether the (lower-cased) ``command`` reads a credential on its standard input."""
-    return _STDIN_OPTION.search(command) is not None
+def reads_secret(command: str) -> tuple[str, bool] | None:
+    """Whether the (lower-cased) ``command`` reads a credential on its standard input, and
+    how what it reads is judged: any literal (it says so), or a password's shape (it
+    names a credential it stores)."""
+    if _STDIN_OPTION.search(command) is not None:
+        return _LITERAL
+    if _NAMES_SECRET.search(command) is not None:
+        return _SHAPED
+    return None
 
 
 def _here_strings(text: str, lowered: str) -> Iterator[_Found]:
@@ -181,8 +206,9 @@ def _here_strings(text: str, lowered: str) -> Iterator[_Found]:
         while pos < len(text) and text[pos] in " \t":
             pos += 1
         value = _VALUE.match(text, pos)
-        if value is not None and reads_secret(lowered[start:at]):
-            found = _judged(text, value.start(), value.end())
+        strength = reads_secret(lowered[start:at])
+        if value is not None and strength is not None:
+            found = _fed(text, value.start(), value.end(), strength)
             if found:
                 yield found
         at = text.find("<<<", pos)
@@ -196,7 +222,8 @@ def _piped(text: str, lowered: str) -> Iterator[_Found]:
     """``echo X | cmd``, ``printf '%s' X | cmd`` where ``cmd`` reads a credential."""
     for m in _ECHO.finditer(text):
         _, end_of_command = _command_span(text, m.end())
-        if not reads_secret(lowered[m.end():end_of_command]):
+        strength = reads_secret(lowered[m.end():end_of_command])
+        if strength is None:
             continue
         args = [a for a in _VALUE.finditer(text, m.start(1), m.end(1) - 1)
                 if not text.startswith("-", a.start())]
@@ -208,9 +235,15 @@ def _piped(text: str, lowered: str) -> Iterator[_Found]:
             if colon == -1:
                 continue
             start = colon + 1
-        found = _judged(text, start, end)
+        found = _fed(text, start, end, strength)
         if found:
             yield found
+
+
+def _fed(text: str, start: int, end: int, strength: tuple[str, bool]) -> _Found | None:
+    if strength == _SHAPED:
+        return _credential_value(text, start, end, _LITERAL, [])
+    return _judged(text, start, end)
 
 
 # -- a script's answer to a prompt -------------------------------------------------------
@@ -254,5 +287,52 @@ def _shares(text: str, lowered: str) -> Iterator[_Found]:
                 re.match(r"[A-Za-z]:\\", arg.group()):
             continue
         found = _credential_value(text, arg.start(), arg.end(), _LITERAL, [])
+        if found:
+            yield found
+
+
+# -- a name and its value in two flags of one command ------------------------------------
+
+# ``aws ssm put-parameter --name /shop/db/password --value X``: the name flag's value
+# names a credential (its last part, after "/", "." or ":"), the value flag of the same
+# command carries it.
+_NAME_FLAG = re.compile(r"(?<!\S)--?(?:name|key|secret-id|parameter-name|id)(?:[ \t]+|=)"
+                        r"([^\s\"'`]+|\"[^\"\n]*\"|'[^'\n]*')")
+_VALUE_FLAG = re.compile(r"(?<!\S)--?(?:value|secret-string|secret-value|data|body)"
+                         r"(?:[ \t]+|=)(?!-)(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'`]+)")
+
+
+def _named_flags(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _NAME_FLAG.finditer(text):
+        name = m.group(1).strip("\"'").rstrip("/")
+        for sep in "/.:":
+            name = name.rsplit(sep, 1)[-1]
+        strength = judging.judge_name(name) if name else None
+        if strength is None:
+            continue
+        start, end = _command_span(text, m.start())
+        for value in _VALUE_FLAG.finditer(text, start, end):
+            found = _judged(text, value.start(1), value.end(1), strength,
+                            judging.name_parts(name))
+            if found:
+                yield found
+
+
+# -- the argument after a verb that signs in with it -------------------------------------
+
+# ``vault login X``, ``bw unlock X``, ``op signin X``: a verb that authenticates, then a
+# positional argument with a password's shape (a host, a flag or a path is none).
+_SIGN_IN = re.compile(r"(?<![\w-])(?:login|unlock|signin|sign-in)[ \t]+(?!-)([^\s\"'`|;<>]+)")
+_HOST_PORT = re.compile(r"[\w.-]+:\d{1,5}\Z")
+
+
+def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
+    if "login" not in lowered and "unlock" not in lowered and "sign" not in lowered:
+        return
+    for m in _SIGN_IN.finditer(lowered):
+        value = text[m.start(1):m.end(1)]
+        if "." in value or "@" in value or _HOST_PORT.match(value):
+            continue  # a registry, a host, an account
+        found = _credential_value(text, m.start(1), m.end(1), _LITERAL, [])
         if found:
             yield found

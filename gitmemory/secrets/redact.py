@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gitmemory.secrets import assignments, contextual, judging, split
-from gitmemory.secrets.patterns import TOKEN_RULES, WORD, prefixed_tokens
+from gitmemory.secrets.patterns import TOKEN_RULES, WORD, dotted_tokens, prefixed_tokens
 
 PLACEHOLDER = "[REDACTED:{}]"
 
@@ -152,6 +152,9 @@ def _candidates(text: str) -> Iterator[_Span]:
     # knows more names what it overlaps, and judges values as if it were not there.
     for start, end in prefixed_tokens(text, judging.looks_random, judging.random_capitals):
         yield start, end, _GENERIC, "prefixed-token"
+    if "." in text:
+        for start, end in dotted_tokens(text, judging.looks_random):
+            yield start, end, _GENERIC, "prefixed-token"
 
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}

@@ -216,3 +216,49 @@ def test_a_token_after_an_upper_case_prefix_is_hidden(token: str) -> None:
 ])
 def test_upper_case_names_ids_and_hashes_stay(line: str) -> None:
     _kept(line)
+
+
+# -- generalisations beyond the fourth sealed part's phrases -----------------------------
+
+@pytest.mark.parametrize("line", [
+    "aws ssm put-parameter --name /shop/db/password --value {pw} --type SecureString",
+    "echo -n {pw} | gcloud secrets versions add db-password --data-file=-",
+    "echo {pw} | docker secret create db_password -",
+    "printf {pw} | wrangler secret put API_KEY",
+    "op signin --raw <<< {pw}",
+    "terraform apply -var 'db_password={pw}'",
+    'terraform apply -var="db_password={pw}"',
+    "vault login {pw}",
+    "bw unlock {pw}",
+    "poetry config http-basic.internal alice {pw}",
+    "masterauth {pw}",
+    "The office VPN PSK is {pw}",
+    "The SNMP community string is {pw}",
+    "the wifi key is now {pw}",
+])
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_credential_in_a_command_nobody_listed_is_hidden(line: str, pw: str) -> None:
+    _hidden(line.format(pw=pw), pw)
+
+
+@pytest.mark.parametrize("line", [
+    "aws ssm put-parameter --name /shop/db/host --value db.internal --type String",
+    "aws ssm get-parameter --name /shop/db/password --with-decryption",
+    "echo v1.2.3 | tee token_version.txt",
+    "docker login ghcr.io",
+    "docker login localhost:5000 -u ci --password-stdin",
+    "vault login -method=oidc",
+    "bw unlock --passwordenv BW_PASSWORD",
+    "poetry config http-basic.internal alice",
+    "The login page2 form is in app/views",
+    "The office VPN PSK is rotated by the platform team",
+    "Set the community string in the inventory",
+])
+def test_the_same_commands_without_a_credential_stay(line: str) -> None:
+    _kept(line)
+
+
+def test_a_token_after_a_dotted_prefix_is_hidden() -> None:
+    body = "BQ7vRk2mZx9LpW4nT8sYc3Jd6Fh1Gq5Ua0Ve2Xb7Nr4Ks9Mt3Pw6Hy8Lz1Cj5Dq2"
+    _hidden(f"The sync job calls Dropbox with sl.{body} every night", body[:40])
+    _kept("Call self.client.get_authenticated_user_profile_information_and_cache() once")
