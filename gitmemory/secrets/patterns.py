@@ -261,6 +261,18 @@ def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str
         return None
     if all(c in "0123456789abcdefABCDEF-" for c in body):
         return (start, end) if len(body) >= MIN_HEX_BODY else None
+    if _camel_words(body):
+        return None  # PPMD_SetAllBitsIn256Bytes: a name in the prefix's namespace
     if looks_random(body) or (body.isalnum() and body.isupper() and unspoken(body)):
         return start, end  # random letters and digits, or random capitals (base32's)
     return None
+
+
+_LETTER_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+
+
+def _camel_words(body: str) -> bool:
+    """Words run together (``SetAllBitsIn256Bytes``): runs of letters three long on
+    average; a random body's letters change case every character or two."""
+    runs = _LETTER_RUNS.findall(body)
+    return len(runs) >= 2 and sum(map(len, runs)) >= 3 * len(runs)

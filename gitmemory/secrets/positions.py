@@ -155,11 +155,13 @@ def _keyish(name: str) -> bool:
 def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool],
                       names: list[str]) -> _Found | None:
     """A value beside a credential key that reads as one: a password's shape (a digit,
-    a symbol or an inner capital), not a file, a path or a word; a key's random."""
+    a symbol or an inner capital) that starts with a letter or a digit, not a file, a
+    path, a version, an expression (``[32]byte``, ``\\(%c200``) or words; a key's
+    random."""
     start, end = _unquoted(text, start, end)
     value = text[start:end].rstrip(".,;:)")
     end = start + len(value)
-    if len(value) < 6 or value.startswith(("-", "/", "~")) or _FILE.match(value) or \
+    if len(value) < 6 or not value[0].isalnum() or _FILE.match(value) or \
             _VERSION.match(value) or \
             not any(c.isalpha() for c in value) or judging.made_of_words(value):
         return None

@@ -262,3 +262,15 @@ def test_a_token_after_a_dotted_prefix_is_hidden() -> None:
     body = "BQ7vRk2mZx9LpW4nT8sYc3Jd6Fh1Gq5Ua0Ve2Xb7Nr4Ks9Mt3Pw6Hy8Lz1Cj5Dq2"
     _hidden(f"The sync job calls Dropbox with sl.{body} every night", body[:40])
     _kept("Call self.client.get_authenticated_user_profile_information_and_cache() once")
+
+
+@pytest.mark.parametrize("line", [
+    "      `\\\\[MSW\\\\] \\\\d{2} mutation Login \\\\(%c200 OK%c\\\\) color:inherit$`,",
+    "$this->assertMatchesRegularExpression('/(testToken \\[\\d{4}-\\d{2}\\] .*){3}/', $c);",
+    "type EncryptionKey [32]byte",
+    "static void PPMD_SetAllBitsIn256Bytes(Byte *p)",
+])
+def test_code_of_real_repositories_stays(line: str) -> None:
+    """Lines of the spent value splits' repositories (msw, monolog, restic, libarchive)
+    that an early draft of these rules hid."""
+    _kept(line)
