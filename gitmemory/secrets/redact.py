@@ -15,7 +15,9 @@ values, and markers left by an earlier pass, so redacting twice changes
 nothing.  The rules: :mod:`gitmemory.secrets.patterns` (tokens known by
 shape), :mod:`gitmemory.secrets.assignments` (values assigned to secret-looking
 names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
-headers, command lines, config markup, prose) and the private key blocks
+headers, command lines, config markup, prose; with
+:mod:`gitmemory.secrets.tools` and :mod:`gitmemory.secrets.positions` for command
+lines) and the private key blocks
 here.
 """
 
