@@ -52,6 +52,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         yield from _shares(text, lowered)
     if "--" in text:
         yield from _named_flags(text, lowered)
+    if "echo" in lowered or "printf" in lowered:
+        yield from _printed(text, lowered)
     yield from _after_verbs(text, lowered)
 
 
@@ -109,9 +111,9 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
                 text[start - 1] in "+-" and (start == 1 or text[start - 2] == "\n")):
             continue  # inside a word, or after a diff's marker
         keyish = _keyish(name) or _SETTER.search(text, max(0, start - 20), start) is not None \
-            or _directive(text, start)
-        if not keyish or raw.startswith("-"):
-            continue  # a word of prose; a flag is judged with the flags (contextual)
+            or _directive(text, start) or name.lower().startswith("set")  # nuget setapikey X
+        if not keyish:
+            continue  # a word of prose
         strength = judging.judge_name(name.replace(":", "_"))
         pos = m.end()
         if strength is None and "basic" in judging.name_parts(name):
@@ -165,6 +167,9 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
             _VERSION.match(value) or \
             not any(c.isalpha() for c in value) or judging.made_of_words(value):
         return None
+    if strength[0] != judging.PASSWORD and len(value) < 32 and \
+            all(c in "0123456789abcdefABCDEF" for c in value):
+        return None  # a key's id (user.signingkey 4F2A9C1E8B7D6A5F), not the key
     shaped = any(c.isdigit() for c in value) and (
         any(c.isupper() for c in value[1:]) or not value.isalnum() or len(value) >= 8)
     if not shaped and not judging.looks_random(value):
@@ -336,5 +341,21 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
         if "." in value or "@" in value or _HOST_PORT.match(value):
             continue  # a registry, a host, an account
         found = _credential_value(text, m.start(1), m.end(1), _LITERAL, [])
+        if found:
+            yield found
+
+
+# -- a command that prints the credential ------------------------------------------------
+
+# A key or flag whose name says it runs a command for a credential (``--password-command``,
+# ``passwordeval``, ``password_cmd``, ``askpass``) given ``echo X`` or ``printf X``: X.
+_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:command|cmd|eval)[\"']?"
+                      r"[ \t]*[=:]?[ \t]*[\"']?[ \t]*(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+"
+                      r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'`;|)]+)")
+
+
+def _printed(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _PRINTED.finditer(lowered):
+        found = _judged(text, m.start(1), m.end(1))
         if found:
             yield found

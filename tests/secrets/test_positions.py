@@ -274,3 +274,24 @@ def test_code_of_real_repositories_stays(line: str) -> None:
     """Lines of the spent value splits' repositories (msw, monolog, restic, libarchive)
     that an early draft of these rules hid."""
     _kept(line)
+
+
+@pytest.mark.parametrize("line", [
+    "nuget setapikey {pw} -Source https://nuget.internal",
+    "s3cmd --secret_key {pw} ls",
+    "restic -r s3:x --password-command 'echo {pw}' backup",
+    "passwordeval = \"printf {pw}\"",
+])
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_credential_flag_verb_or_printing_command_is_hidden(line: str, pw: str) -> None:
+    _hidden(line.format(pw=pw), pw)
+
+
+@pytest.mark.parametrize("line", [
+    "git config user.signingkey 4F2A9C1E8B7D6A5F",
+    "restic -r s3:x --password-command 'pass show restic' backup",
+    "gpg --signing-key 0x4F2A9C1E backup.tar",
+    "terraform output --secret-name db-password",
+])
+def test_a_key_id_a_password_manager_or_a_name_stays(line: str) -> None:
+    _kept(line)
