@@ -58,6 +58,9 @@ _CLI_FLAG = re.compile(
 # where it is read from.
 _OPENSSL_LITERAL = "pass:"
 _OPENSSL_SOURCES = ("env:", "file:", "fd:")
+# BuildKit's --secret id=x,src=path (and env=, type=): where a secret is read from.
+_MOUNT_SPEC = re.compile(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*"
+                         r"(?:,|\Z))+\Z")
 # user:password or user%password (Samba's form) after a user flag, whatever the tool:
 # curl -u, wget --user, smbclient -U, rsync --user ...
 _USER_FLAG = re.compile(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
@@ -184,7 +187,7 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
         elif value[:1] not in "\"'":
             value = value.rstrip("\"')]},;")  # "-a PASSWORD\")": the end of a string
         if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin" or \
-                value[:1] in "(" or value[:2] in ("$(", "@("):
+                value[:1] in "(" or value[:2] in ("$(", "@(") or _MOUNT_SPEC.match(value):
             continue  # an expression that reads it: -Password (Read-Host -AsSecureString)
         if value.lower().startswith(_OPENSSL_LITERAL):
             start = text.find(value, m.start(2)) + len(_OPENSSL_LITERAL)

@@ -133,7 +133,8 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
                 text[start - 1] in "+-" and (start == 1 or text[start - 2] == "\n")):
             continue  # inside a word, or after a diff's marker
         keyish = _keyish(name) or _SETTER.search(text, max(0, start - 20), start) is not None \
-            or _directive(text, start) or name.lower().startswith("set")  # nuget setapikey X
+            or _directive(text, start) or name.lower().startswith("set") \
+            or raw.startswith("-")  # nuget setapikey X; a flag is a key (plink -pw X)
         if not keyish:
             continue  # a word of prose
         strength = judging.judge_name(name.replace(":", "_"))
@@ -186,6 +187,7 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
     value = text[start:end].rstrip(".,;:)")
     end = start + len(value)
     if len(value) < 6 or not value[0].isalnum() or _FILE.match(value) or \
+            value.lower().startswith(("env:", "file:", "fd:")) or \
             _VERSION.match(value) or \
             not any(c.isalpha() for c in value) or judging.made_of_words(value):
         return None

@@ -295,3 +295,14 @@ def test_a_credential_flag_verb_or_printing_command_is_hidden(line: str, pw: str
 ])
 def test_a_key_id_a_password_manager_or_a_name_stays(line: str) -> None:
     _kept(line)
+
+
+@pytest.mark.parametrize("pw", [PW, WORD_PW])
+def test_a_short_flag_that_says_password_is_hidden(pw: str) -> None:
+    """PuTTY's plink and pscp take -pw: a flag is a key, its name says password."""
+    _hidden(f"plink -batch -pw {pw} till@10.20.0.5 uptime", pw)
+
+
+def test_a_buildkit_secret_mount_names_where_the_secret_is_read_from() -> None:
+    _kept("docker build --secret id=npmrc,src=$HOME/.npmrc -t shop .")
+    _kept("docker buildx build --secret id=token,env=GITHUB_TOKEN .")
