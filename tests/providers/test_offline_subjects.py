@@ -222,3 +222,23 @@ def test_a_subject_keeps_no_word_its_references_leave_behind(subject: str, fact:
 def test_a_scope_that_is_a_type_word_is_no_area() -> None:
     """resty: "feat(refactor): for pr #826 (#848)" became "Added (refactor): for pr"."""
     assert _facts(_commit("feat(refactor): for pr #826 (#848)", path="client.go")) == []
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("build: replace tox with poethepoet + uv (#558)", "Replaced tox with poethepoet + uv"),
+    ("chore: migrate from yarn to pnpm", "Migrated from yarn to pnpm"),
+    ("ci: switch from Travis CI to GitHub Actions", "Switched from Travis CI to GitHub Actions"),
+])
+def test_a_change_of_the_projects_own_tools_is_a_fact(subject: str, fact: str) -> None:
+    """tenacity: "build: replace tox with poethepoet + uv" was machinery, so nothing said
+    that tox is gone; a contributor's agent reaches for tox.  The project's own tools
+    swapped for others is what its contributors must know, whatever the commit's type."""
+    assert _facts(_commit(subject, path="pyproject.toml")) == [fact]
+
+
+@pytest.mark.parametrize("subject", [
+    "chore(deps): bump serde from 1.0.1 to 1.0.2", "build: update `ruff` to 0.6",
+    "ci: move the lint job to ubuntu-24.04", "build(deps): bump actions/checkout from 3 to 4",
+    "chore: switch to the new runner"])
+def test_a_bump_or_a_move_of_the_projects_machinery_is_no_swap(subject: str) -> None:
+    assert _facts(_commit(subject, path="pyproject.toml")) == []

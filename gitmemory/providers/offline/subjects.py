@@ -249,16 +249,26 @@ def _header(commit: Commit) -> Header:
 def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     """The subject as a fact, or None when it states no break or default of a named
     thing (``paths``: the files the commit changed)."""
+    subject = tidy(head.text)
+    if head.kind in _TOOLING_KINDS and _SWAP.match(subject) and names_something(subject) \
+            and not one_off(subject) and len(subject) + 2 <= LIMIT:
+        return _done(capital(subject))  # the project's own tools swapped: tox is gone
     if head.kind in _SKIPPED_KINDS or (head.kind == "refactor" and head.conventional and
                                        not head.breaking):
         return None
-    subject = tidy(head.text)
     if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
             _MACHINERY.search(subject) or not names_something(subject) or one_off(subject) or \
             _TWO_CHANGES.search(subject) or _private(subject, paths):
         return None
     text = with_area(head.scope, _done(capital(subject)))
     return text if len(text) <= LIMIT else None
+
+
+# The project's own tools swapped for others ("build: replace tox with poethepoet + uv",
+# "chore: migrate from yarn to pnpm"): what its contributors must know, whatever the type.
+_TOOLING_KINDS = ("build", "chore", "ci")
+_SWAP = re.compile(r"^(?:replace|swap)\b.+\b(?:with|by)\b|"
+                   r"^(?:switch|migrate|move|port)\w*\b.*\bfrom\b.+\bto\b", re.I)
 
 
 def _private(subject: str, paths: tuple[str, ...]) -> bool:
