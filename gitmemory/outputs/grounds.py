@@ -43,7 +43,8 @@ if TYPE_CHECKING:
 
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
-COMMAND, SWITCHED, FILE = "command", "switched", "file"  # gitmemory.injection.elements' kinds
+# gitmemory.injection.elements' kinds
+COMMAND, SWITCHED, FILE, TEXT = "command", "switched", "file", "text"
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -297,8 +298,10 @@ class _Lookup:
                     self.hits.setdefault(needle, set()).add(path)
         # the lines that run a command given arguments that change what it does: found by
         # the program with its subcommand as the item writes them
+        # and the lines that may hold a statement, found by its longest word
         invoked = sorted({" ".join(e.needles[0].split()[:2]) for e in wanted
-                          if e.kind == COMMAND and e.args and e.needles})
+                          if e.kind == COMMAND and e.args and e.needles} |
+                         {e.needles[0] for e in wanted if e.kind == TEXT and e.needles})
         self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
@@ -322,6 +325,11 @@ class _Lookup:
                    for path, line in self.lines)
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
+            from gitmemory.injection.spans import holds
+
+            return any(_within(path, scope) and holds(line, element.target)
+                       for path, line in self.lines)
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
@@ -370,6 +378,8 @@ class _Lookup:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
+    if element.kind == TEXT:  # looked up by its lines (_Lookup.lines), not by a word
+        return ()
     if element.kind == COMMAND and element.target:
         target = element.target
         return (*element.needles, f"{target}:", f'"{target}":', target)
