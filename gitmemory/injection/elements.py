@@ -306,9 +306,10 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
 
 def _plain(words: list[str]) -> bool:
     """Whether ``words`` read as a program given arguments (``tunnelr http 8000``), not as
-    code (``foo(x)``, ``a, b``, ``key: v``, ``x = 1``, ``impl Drop for Pool``): a
-    program and the words after it in lower case, none of them code."""
-    return len(words) > 1 and all(
+    code (``foo(x)``, ``a, b``, ``key: v``, ``x = 1``, ``impl Drop for Pool``) or two
+    words (``go_library name``): a program and the words after it in lower case, none of
+    them code, more than a name and a word."""
+    return (len(words) > 2 or any(not w.isalpha() for w in words[1:])) and all(
         word == word.lower() and not any(ch in "(){}[],;" for ch in word) and
         not word.endswith(":") and ("=" not in word or word.startswith("-"))
         for word in words)

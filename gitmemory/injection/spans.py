@@ -92,10 +92,10 @@ def statement(span: str) -> bool:
         return False
     if text.startswith("-"):  # an option is a name; an option given a value sets it
         return any(ch.isspace() for ch in text) or "=" in text
-    if _assigns(text) or _keyed(text) or _called(text) or "{" in text:
+    if _assigns(text) or _keyed(text) or _called(text):
         return True
-    words = text.split()  # a name given values: a key's type, body and owner
-    return len(words) > 1 and _name(words[0]) and any(_literal(word) for word in words[1:])
+    words = text.split()  # a name given what only a key or an address is: ssh-ed25519 AAAA...
+    return len(words) > 1 and _name(words[0]) and any(_material(word) for word in words[1:])
 
 
 def _name(word: str) -> bool:
@@ -110,57 +110,101 @@ def _assigns(text: str) -> bool:
         before, after = text[at - 1:at] if at else "", text[at + 1:at + 2]
         if after not in "=>~" and before not in "=!<>" and at:
             head = text[:at].rstrip("+-*/|&.?").rstrip()
-            if head and (head[-1].isalnum() or head[-1] in "_]"):
+            if head and (head[-1].isalnum() or head[-1] in "_]") and \
+                    not _elided(text[at + 1:]):
                 return True
         at = text.find("=", at + 2)
     return False
 
 
+def _elided(rest: str) -> bool:
+    """Whether the value that opens ``rest`` is an elision: ``...``, ``"..."``, or a call
+    given only one (``sa.text("...")``): a form, not a value."""
+    value = rest.lstrip()
+    for stop in ",;":
+        value = value.split(stop, 1)[0]
+    value = value.strip()
+    at = value.find("(")
+    if at > 0 and value.endswith(")") and _name(value[:at]):
+        value = value[at + 1:-1].strip()
+    return value.strip("\"'").strip() in ("...", "\u2026")
+
+
 def _keyed(text: str) -> bool:
-    """A key given a value (``X-Token: 1``, ``github: "x"``): a name, a colon, a space, a
-    value; ``::`` and a colon that ends the span are no such thing."""
+    """A key given a value (``X-Token: 1``, ``github: "x"``, ``ssl: off``): a name, a colon,
+    a space and a value (:func:`_value`); ``area: summary`` or ``fix: a typo`` (a commit
+    subject's form), ``::`` and a colon that ends the span are no such thing."""
     at = text.find(":")
     while at != -1:
         if text[at + 1:at + 2] == ":":
             at = text.find(":", at + 2)
             continue
-        if at and text[at + 1:at + 2].isspace() and text[at + 2:].strip() and (
-                text[at - 1].isalnum() or text[at - 1] in "_-\"'"):
+        if at and text[at + 1:at + 2].isspace() and (
+                text[at - 1].isalnum() or text[at - 1] in "_-\"'") and _value(text[at + 2:]):
             return True
         at = text.find(":", at + 1)
     return False
 
 
+def _value(rest: str) -> bool:
+    """Whether ``rest`` opens with a value: a number, a switch (``off``, ``true``), a quoted
+    string, a symbol (``:strict``), an address; a bracket opens the values inside it.  A
+    plain word, a reference (``#264``) and an elision (``...``, ``"..."``) are none."""
+    head = rest.lstrip()
+    if head[:1] in "[{(":  # a list, a map or a tuple: a key given a value inside it
+        return _keyed(head[1:])
+    token = ""
+    for ch in head:
+        if ch in ",)]}" or (ch.isspace() and head[:1] not in _QUOTES):
+            break
+        token += ch
+    if token[:1] in _QUOTES:
+        return token.strip("".join(_QUOTES)).strip(".…") != ""
+    return token[:1].isdigit() or token.lower() in SWITCHES - {""} or (
+        token[:1] == ":" and _name(token[1:])) or address(token) or "://" in token
+
+
 def _called(text: str) -> bool:
-    """A call given values (``implementation("a:b:1")``, ``f(1)``, ``f(g(x))``, ``f(x=1)``);
-    a call given only names is a signature (``getOrder(id)``, ``f(x: int)``), ``f()`` a
-    name."""
-    at = text.find("(")
-    while at != -1:
-        close = text.find(")", at)
-        inner = text[at + 1:close if close != -1 else len(text)]
-        if at and (text[at - 1].isalnum() or text[at - 1] in "_?!") and any(
-                not _signature(arg) for arg in inner.split(",") if arg.strip()):
+    """A call given values (``implementation("a:b:1")``, ``f(1)``, ``f(x=1)``); a call given
+    only names is a signature or a reference (``getOrder(id)``, ``f(x: int)``,
+    ``any(f(a, b), c)``, ``timedelta(...)``), ``f()`` a name."""
+    depth, start = 0, -1
+    for at, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = at
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0 and start > 0 and (text[start - 1].isalnum() or
+                                             text[start - 1] in "_?!") and \
+                    _given(text[start + 1:at]):
+                return True
+    return depth > 0 and start > 0 and _given(text[start + 1:])
+
+
+def _given(inner: str) -> bool:
+    """Whether the arguments ``inner`` hold a value: a quoted string, a number, a keyword
+    argument (``x=1``); not names, types or an elision."""
+    if _assigns(inner):
+        return True
+    for arg in inner.replace("(", ",").replace(")", ",").split(","):
+        word = arg.strip()
+        if word[:1] in _QUOTES and word.strip("".join(_QUOTES)).strip(".…"):
             return True
-        at = text.find("(", at + 1)
+        if word[:1].isdigit():
+            return True
     return False
 
 
-def _signature(arg: str) -> bool:
-    """A parameter as a signature names it: a name, with its type (``id``, ``x: int``,
-    ``*args``, ``&self``, ``mut buf: &[u8]``)."""
-    return all(_name(word.strip("*&[]<>:?")) or not word.strip("*&[]<>:?")
-               for word in arg.replace(":", " ").split())
-
-
-def _literal(word: str) -> bool:
-    """A value rather than a name: a quoted string, a number, an address, a key's encoded
-    body (``AAAAC3Nza...``)."""
+def _material(word: str) -> bool:
+    """What only a key or an address is: an encoded key's body (``AAAAC3Nza...``), an
+    address with its user (``ops@203.0.113.7``), a URL."""
     bare = word.strip(",;")
-    if bare[:1] in _QUOTES or "://" in bare:
+    if "://" in bare:
         return True
     if "@" in bare[1:] and "." in bare.rsplit("@", 1)[-1]:
-        return True  # ops@203.0.113.7, someone@mail.example
+        return True
     letters = sum(ch.isalpha() for ch in bare)
     return len(bare) >= _BLOB and bare.isalnum() and any(ch.isdigit() for ch in bare) and \
         any(ch.isupper() for ch in bare) and any(ch.islower() for ch in bare) and \
@@ -169,21 +213,24 @@ def _literal(word: str) -> bool:
 
 def code_shaped(span: str) -> bool:
     """Whether ``span`` reads as program text rather than a shell command: a key given a
-    value, a call with arguments, a block or a spaced assignment, outside its quoted
-    strings (``gem "x", git: "..."``; not ``kubectl patch -p '{"a": 1}'``)."""
+    value, a call given values or a spaced assignment, outside its quoted strings
+    (``gem "x", git: "..."``; not ``kubectl patch -p '{"a": 1}'``)."""
     text = _masked(span.strip())
-    return _keyed(text) or _called(text) or "{" in text or " = " in text or " += " in text
+    return _keyed(text) or _called(text) or (
+        _assigns(text) and (" = " in text or " += " in text))
 
 
 def _masked(text: str) -> str:
-    """``text`` with each quoted string written ``q``."""
+    """``text`` with each quoted string written ``"q"`` (``"..."`` when it only elides)."""
     out: list[str] = []
-    quote = ""
+    quote, inside = "", ""
     for ch in text:
         if quote:
             if ch == quote:
-                quote = ""
-                out.append("q")
+                out.append('"..."' if not inside.strip(" .\u2026") else '"q"')
+                quote, inside = "", ""
+            else:
+                inside += ch
         elif ch in "\"'":
             quote = ch
         else:
