@@ -99,7 +99,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     raw = raw if len(raw) == len(parts) else parts
     for n, part in enumerate(parts):
         code = n % 2 == 1 and n < len(parts) - 1
-        for element in (_code(part, raw[n]) if code else _prose(part)):
+        told = code and (parts[n - 1].split() or [""])[-1].lower() in _RUN_WORDS
+        for element in (_code(part, raw[n], told) if code else _prose(part)):
             found.setdefault(element.key(), element)
     return list(found.values())
 
@@ -246,10 +247,11 @@ def _words(part: str) -> list[str]:
     return part.split() if quote else words  # an unclosed quote: plain words
 
 
-def _code(part: str, raw: str) -> list[Element]:
+def _code(part: str, raw: str, told: bool = False) -> list[Element]:
     """A code span (``part`` folded, ``raw`` as written): every command in it, the span
-    itself when it is a statement (:mod:`gitmemory.injection.spans`, read as written), and
-    the other elements of its words."""
+    itself when it is a statement (:mod:`gitmemory.injection.spans`, read as written) or
+    a name the item says to run (``told``: "Run `config.hosts.clear`"), and the other
+    elements of its words."""
     out: list[Element] = []
     command: list[str] = []
     redirect = False
@@ -265,7 +267,8 @@ def _code(part: str, raw: str) -> list[Element]:
         else:
             command.append(word)
     text = raw.strip()
-    if spans.code_shaped(text) or (not out and spans.statement(text) and not (
+    if spans.code_shaped(text) or (not out and (spans.statement(text) or (
+            told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
             len(words) == 1 and _assignment(text))):  # a variable: by its words, below
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
     out += _word_elements(part.split(), code=True)

@@ -147,3 +147,11 @@ def test_a_reading_item_of_a_manifest_a_runner_reads_stays(repo: Path, tip: str)
     read = [Item("Build: `mix compile`", (), ("mix.exs",)),
             Item("Tests: `swift test`", (), ("Package.swift",))]
     assert Grounds(str(repo), head, None).held(read) == [None, None]
+
+
+def test_a_name_the_item_says_to_run_is_confirmed_by_itself(repo: Path, tip: str) -> None:
+    """"Run `x`" makes a call of a name: the tree must hold that call, not only its
+    parts (``urlpatterns`` is the tree's, ``urlpatterns.clear`` is not)."""
+    assert _held(repo, tip, ["Run `urlpatterns.clear` before the routes load"])[0]
+    assert _held(repo, tip, ["Run `pytest` before pushing",
+                             "Routes: run `urlpatterns` through the checker"]) == [None, None]
