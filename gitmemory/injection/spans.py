@@ -54,27 +54,37 @@ def _word(ch: str) -> bool:
     return ch.isalnum() or ch in "_-."
 
 
-def anchor(span: str) -> str:
-    """The longest run of ASCII letters, digits and ``_`` in ``span``: what the tree's lines
-    are looked up by before they are compared (``git grep -w``)."""
-    best = run = ""
-    for ch in [*span, " "]:
+def words(text: str) -> list[str]:
+    """The runs of ASCII letters, digits and ``_`` in ``text`` (``git grep -w``'s words)."""
+    found: list[str] = []
+    start = -1
+    for at, ch in enumerate([*text, " "]):
         if ch.isascii() and (ch.isalnum() or ch == "_"):
-            run += ch
-            continue
-        if len(run) > len(best):
-            best = run
-        run = ""
-    return best
+            if start == -1:
+                start = at
+        elif start != -1:
+            found.append(text[start:at])
+            start = -1
+    return found
+
+
+def anchor(span: str) -> str:
+    """The longest of ``span``'s :func:`words`: what the tree's lines are looked up by
+    before they are compared."""
+    return max(words(span), key=len, default="")
 
 
 def holds(line: str, span: str) -> bool:
     """Whether ``line`` (of a tracked file) holds the statement ``span``, whole: not as
     the start of a longer name or value (``x=1`` is not in ``x=12``)."""
+    return holds_normalised(normalised(line).casefold(), span)
+
+
+def holds_normalised(have: str, span: str) -> bool:
+    """:func:`holds` for a line already normalised and case-folded."""
     want = normalised(span).casefold()
     if not want:
         return False
-    have = normalised(line).casefold()
     at = have.find(want)
     while at != -1:
         end = at + len(want)
@@ -102,16 +112,19 @@ def _name(word: str) -> bool:
     return word[:1].isalpha() and all(ch.isalnum() or ch in "_-.:" for ch in word)
 
 
+_LOOK = 64  # characters a value or a name beside a sign is read for: a value is short
+
+
 def _assigns(text: str) -> bool:
     """``name = value``, ``name=value``, ``name += x``: an ``=`` that no comparison (``==``,
-    ``!=``, ``<=``, ``>=``) or arrow is part of, after a name."""
+    ``!=``, ``<=``, ``>=``) or arrow is part of, after a name, before a value."""
     at = text.find("=")
     while at != -1:
         before, after = text[at - 1:at] if at else "", text[at + 1:at + 2]
         if after not in "=>~" and before not in "=!<>" and at:
-            head = text[:at].rstrip("+-*/|&.?").rstrip()
+            head = text[max(0, at - 8):at].rstrip("+-*/|&.? ")
             if head and (head[-1].isalnum() or head[-1] in "_]") and \
-                    not _elided(text[at + 1:]):
+                    not _elided(text[at + 1:at + 1 + _LOOK]):
                 return True
         at = text.find("=", at + 2)
     return False
@@ -133,14 +146,16 @@ def _elided(rest: str) -> bool:
 def _keyed(text: str) -> bool:
     """A key given a value (``X-Token: 1``, ``github: "x"``, ``ssl: off``): a name, a colon,
     a space and a value (:func:`_value`); ``area: summary`` or ``fix: a typo`` (a commit
-    subject's form), ``::`` and a colon that ends the span are no such thing."""
+    subject's form), ``::`` and a colon that ends the span are no such thing.  A key given
+    a list or a map is judged by the keys inside it (``stager: [interval: 5000]``)."""
     at = text.find(":")
     while at != -1:
         if text[at + 1:at + 2] == ":":
             at = text.find(":", at + 2)
             continue
         if at and text[at + 1:at + 2].isspace() and (
-                text[at - 1].isalnum() or text[at - 1] in "_-\"'") and _value(text[at + 2:]):
+                text[at - 1].isalnum() or text[at - 1] in "_-\"'") and \
+                _value(text[at + 2:at + 2 + _LOOK]):
             return True
         at = text.find(":", at + 1)
     return False
@@ -148,18 +163,17 @@ def _keyed(text: str) -> bool:
 
 def _value(rest: str) -> bool:
     """Whether ``rest`` opens with a value: a number, a switch (``off``, ``true``), a quoted
-    string, a symbol (``:strict``), an address; a bracket opens the values inside it.  A
-    plain word, a reference (``#264``) and an elision (``...``, ``"..."``) are none."""
+    string, a symbol (``:strict``), an address.  A plain word, a reference (``#264``), an
+    elision (``...``, ``"..."``) and a bracket (whose keys are judged on their own) are
+    none."""
     head = rest.lstrip()
-    if head[:1] in "[{(":  # a list, a map or a tuple: a key given a value inside it
-        return _keyed(head[1:])
     token = ""
     for ch in head:
         if ch in ",)]}" or (ch.isspace() and head[:1] not in _QUOTES):
             break
         token += ch
     if token[:1] in _QUOTES:
-        return token.strip("".join(_QUOTES)).strip(".…") != ""
+        return token.strip("".join(_QUOTES)).strip(".\u2026") != ""
     return token[:1].isdigit() or token.lower() in SWITCHES - {""} or (
         token[:1] == ":" and _name(token[1:])) or address(token) or "://" in token
 

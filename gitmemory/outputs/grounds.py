@@ -286,6 +286,9 @@ class _Lookup:
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
         self._runners: list[tuple[str, frozenset[str]]] | None = None
+        self.wanted = wanted
+        self._by_word: dict[str, list[tuple[str, str]]] | None = None
+        self._said: dict[tuple[str, tuple[str, ...] | None], bool] = {}
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -326,10 +329,7 @@ class _Lookup:
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
-            from gitmemory.injection.spans import holds
-
-            return any(_within(path, scope) and holds(line, element.target)
-                       for path, line in self.lines)
+            return self._stated(element, scope)
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
@@ -344,6 +344,26 @@ class _Lookup:
                 for path in self.hits.get(element.program, ()) if _within(path, scope)):
             return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
+
+    def _stated(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A line of a file in scope holds the statement ``element`` (spaces, quotes and
+        separators aside): only the lines that hold its longest word are read, each
+        normalised once, and each statement is answered once."""
+        from gitmemory.injection import spans
+
+        if self._by_word is None:  # the lines by the words they hold, read once
+            wanted = {e.needles[0] for e in self.wanted if e.kind == TEXT and e.needles}
+            self._by_word = {}
+            for path, line in self.lines:
+                normal = spans.normalised(line).casefold()
+                for word in set(spans.words(line)) & wanted:
+                    self._by_word.setdefault(word, []).append((path, normal))
+        key = (element.target, scope)
+        if key not in self._said:
+            lines = self._by_word.get(element.needles[0], []) if element.needles else []
+            self._said[key] = any(_within(path, scope) and spans.holds_normalised(
+                normal, element.target) for path, normal in lines)
+        return self._said[key]
 
     def _tracked(self, path: str, ends: bool = False) -> bool:
         """Whether ``path`` is a file of the tree or a directory holding one (``ends``: or
