@@ -300,9 +300,9 @@ class _Lookup:
                 for needle in (match, *inside[match]):  # needles: the shorter are there too
                     self.hits.setdefault(needle, set()).add(path)
         # the lines that run a command given arguments that change what it does: found by
-        # the program with its subcommand as the item writes them
+        # the program (its flags may stand before its subcommand: `./gradlew -Px=1 build`),
         # and the lines that may hold a statement, found by its longest word
-        invoked = sorted({" ".join(e.needles[0].split()[:2]) for e in wanted
+        invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted if e.kind == TEXT and e.needles})
         self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
@@ -315,9 +315,11 @@ class _Lookup:
         return any(_within(path, scope) for path in self.hits.get(needle, ()))
 
     def grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
-        if not self._grounded(element, scope):
-            return False
-        return not element.args or self._invoked(element, scope)
+        if element.args and self._invoked(element, scope):
+            # a line that runs it with those arguments runs it at all (its flags may stand
+            # before its subcommand); a program named by its path must be the tree's too
+            return "/" not in element.needles[-1] or self._grounded(element, scope)
+        return not element.args and self._grounded(element, scope)
 
     def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A line of a file in scope gives the command every argument that changes what it

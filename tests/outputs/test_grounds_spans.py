@@ -155,3 +155,16 @@ def test_a_name_the_item_says_to_run_is_confirmed_by_itself(repo: Path, tip: str
     assert _held(repo, tip, ["Run `urlpatterns.clear` before the routes load"])[0]
     assert _held(repo, tip, ["Run `pytest` before pushing",
                              "Routes: run `urlpatterns` through the checker"]) == [None, None]
+
+
+def test_a_setting_given_before_the_subcommand_is_the_trees_too(repo: Path) -> None:
+    """The tree may put a command's flags before its subcommand (``./gradlew -Px=false
+    build``); the item's ``./gradlew build -Px=false`` is the same invocation."""
+    (repo / "ci.yml").write_text("run: ./gradlew -Pswift=false build --stacktrace\n")
+    (repo / "gradlew").write_text("#!/bin/sh\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ci")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert _held(repo, head, ["Build with `./gradlew build -Pswift=false`",
+                              "Build with `./gradlew -Pswift=false build`"]) == [None, None]
+    assert _held(repo, head, ["Build with `./gradlew build -Pswift=true`"])[0]
