@@ -351,7 +351,8 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     if code and (changing or any(_remote(w) for w in words)):
         return tuple(words)
     return tuple(w for n, w in enumerate(words) if _consequential(w) or _setting(
-        w, words[n + 1] if n + 1 < len(words) else "") or (n and _setting(words[n - 1], w))
+        w, words[n + 1] if n + 1 < len(words) else "") or (
+            n and words[n - 1].startswith("-") and _setting(words[n - 1], w))
         or (changing and w.startswith("-")))
 
 
