@@ -45,7 +45,8 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
                  "Commands")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
-                        "Test libraries", "License header",
+                        "Test libraries", "License header", "License", "Security reports",
+                        "Test tags",
                         "Changelog entries",
                         "Python",
                         "Layout", "Changelog",

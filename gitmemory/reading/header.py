@@ -164,13 +164,18 @@ def _strip_ticket(text: str) -> tuple[str, str]:
 
 
 def _clean_desc(desc: str) -> str:
-    desc = desc.strip()
+    desc = start = desc.strip()
     while True:
         cut = _TRAILING_REFS.sub("", desc)
         if cut == desc:
             break
         desc = cut
+    if desc != start:  # "inconsistent behaviour for #541 #618": "for" only led to them
+        desc = _LED_TO_REFS.sub("", desc)
     return desc.rstrip(" .")
+
+
+_LED_TO_REFS = re.compile(r"\s+(?:for|in|of|on|to|with|from|by|per|via|and|see)$", re.I)
 
 
 def _verb_kind(desc: str) -> str:

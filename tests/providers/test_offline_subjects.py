@@ -172,3 +172,73 @@ def test_a_subject_already_in_the_past_tense_is_not_labelled_again(subject: str,
                                                                     fact: str) -> None:
     """fd's 'feat: added alias --type dir' became 'Added: added alias --type dir'."""
     assert _facts(_commit(subject, path="src/cli.rs")) == [fact]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("update golang.org/x/net package for vuln CVE-2023-45288 (#804)",
+     "Security: update golang.org/x/net package for vuln CVE-2023-45288"),
+    ("chore(deps): bump `serde_yaml` to 0.9.34 to fix GHSA-abcd-1234-wxyz",
+     "Security: bump `serde_yaml` to 0.9.34 to fix GHSA-abcd-1234-wxyz"),
+    ("fix: reject header values with CR or LF (security)",
+     "Security: reject header values with CR or LF"),
+])
+def test_a_security_fix_subject_is_a_fact_whatever_its_type(subject: str, fact: str) -> None:
+    """resty: a subject-only history's advisories ("update golang.org/x/net ... for vuln
+    CVE-2023-45288") gave no item, because a dependency update is machinery; a security
+    fix is what the history taught (issue 29, item 1), so its type does not hide it."""
+    assert _facts(_commit(subject, path="go.mod")) == [fact]
+
+
+def test_a_security_subject_that_fixes_nothing_is_no_fact() -> None:
+    for subject in ("docs: add SECURITY.md", "ci: run the security scanner weekly",
+                    "Revert \"update x/net for CVE-2023-45288\"", "test: CVE-2023-45288 case"):
+        assert _facts(_commit(subject)) == [], subject
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Don't put the same bytes.Buffer into sync.Pool twice (#745)",
+     "Fixed: don't put the same bytes.Buffer into sync.Pool twice"),
+    ("Never close `os.Stdout` from the writer",
+     "Fixed: never close `os.Stdout` from the writer"),
+])
+def test_a_plain_subject_that_forbids_what_broke_is_a_fix(subject: str, fact: str) -> None:
+    """resty: "Don't put the same bytes.Buffer into sync.Pool twice" names the pitfall
+    and the code; without a type it was no fix and was dropped."""
+    assert _facts(_commit(subject, path="client.go")) == [fact]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("fix: SetAllowGetMethodPayload inconsistent behaviour for #541 #618",
+     "Fixed: SetAllowGetMethodPayload inconsistent behaviour"),
+    ("feat(enhancement): add SetBody method in Response struct #721 (#724)",
+     "Added SetBody method in Response struct"),
+])
+def test_a_subject_keeps_no_word_its_references_leave_behind(subject: str, fact: str) -> None:
+    """resty: "... inconsistent behaviour for #541 #618" became "... behaviour for", and
+    a scope that is a type word ("enhancement") was shown as an area of the code."""
+    assert _facts(_commit(subject, path="client.go")) == [fact]
+
+
+def test_a_scope_that_is_a_type_word_is_no_area() -> None:
+    """resty: "feat(refactor): for pr #826 (#848)" became "Added (refactor): for pr"."""
+    assert _facts(_commit("feat(refactor): for pr #826 (#848)", path="client.go")) == []
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("build: replace tox with poethepoet + uv (#558)", "Replaced tox with poethepoet + uv"),
+    ("chore: migrate from yarn to pnpm", "Migrated from yarn to pnpm"),
+    ("ci: switch from Travis CI to GitHub Actions", "Switched from Travis CI to GitHub Actions"),
+])
+def test_a_change_of_the_projects_own_tools_is_a_fact(subject: str, fact: str) -> None:
+    """tenacity: "build: replace tox with poethepoet + uv" was machinery, so nothing said
+    that tox is gone; a contributor's agent reaches for tox.  The project's own tools
+    swapped for others is what its contributors must know, whatever the commit's type."""
+    assert _facts(_commit(subject, path="pyproject.toml")) == [fact]
+
+
+@pytest.mark.parametrize("subject", [
+    "chore(deps): bump serde from 1.0.1 to 1.0.2", "build: update `ruff` to 0.6",
+    "ci: move the lint job to ubuntu-24.04", "build(deps): bump actions/checkout from 3 to 4",
+    "chore: switch to the new runner"])
+def test_a_bump_or_a_move_of_the_projects_machinery_is_no_swap(subject: str) -> None:
+    assert _facts(_commit(subject, path="pyproject.toml")) == []

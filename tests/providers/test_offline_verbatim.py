@@ -387,3 +387,14 @@ def test_the_same_sentence_with_other_figures_later_in_the_run_supersedes_it() -
     texts = [e.content for e in _items(first, later, again)]
     assert not any("at most 16" in t for t in texts), texts
     assert sum("at most 64" in t for t in texts) == 1, texts
+
+
+def test_a_choice_whose_reason_is_what_it_lets_happen_is_kept() -> None:
+    """tenacity: "Replace lambdas in retry strategy classes with bound methods so they can
+    be pickled with standard pickle." is a choice with its reason; "so they can" was no
+    reason, so the picklability fix kept nothing."""
+    commit = _commit("fix: make Retrying and retry strategies picklable for multiprocessing",
+                     "Replace lambdas in retry strategy classes with bound methods so they "
+                     "can be pickled with standard pickle.", path="tenacity/retry.py")
+    texts = [e.content for e in _items(commit)]
+    assert any("so they can be pickled" in t and "bound methods" in t for t in texts), texts

@@ -505,3 +505,57 @@ def test_the_cxx_standard_set_in_a_cmake_module_a_subproject_includes_is_read() 
     assert "C++17" in (slot(lines(files, snap_paths), "C++") or "")
     from gitmemory.reading.project import wanted
     assert "lib/cmake/utils.cmake" in wanted(list(snap_paths))
+
+
+# --- a program no list knows says what it does by its first word -------------------------
+
+def test_a_program_no_list_knows_is_named_by_the_task_it_is_given() -> None:
+    """A task runner or a build script nobody listed (babashka's `bb test`, a repository's
+    `./build.ps1 test`) is CI's test command all the same: its first argument is the name
+    of a task, and the name says what the task is for.  Only `clj-kondo`, a known linter,
+    was kept."""
+    files = {"deps.edn": '{:paths ["src"]}\n',
+             **workflow("bb test", "bb fmt-check", "clj-kondo --lint src test")}
+    found = lines(files)
+    assert command(found, "Tests") == "bb test"
+    assert command(found, "Lint") == "clj-kondo --lint src test"
+    script = {"build.ps1": "param($Target)\n", **workflow("./build.ps1 Test")}
+    assert command(lines(script), "Tests") == "./build.ps1 Test"
+
+
+def test_a_program_no_list_knows_is_not_named_by_a_word_that_is_no_task() -> None:
+    """`mkdir build`, `rm -rf build`, `tool --out build test` name a directory or a value,
+    never a task; a program with a flag before the word gives no purpose."""
+    files = {"deps.edn": "{}\n",
+             **workflow("mkdir build", "rm -rf build", "mytool --out build test")}
+    found = lines(files)
+    assert slot(found, "Build") is None and slot(found, "Tests") is None
+
+
+def _named_steps(*steps: tuple[str, str], job: str = "ci") -> dict[str, str]:
+    body = "".join(f"      - name: {name}\n        run: {run}\n" for name, run in steps)
+    return {".github/workflows/ci.yml": f"on: [push]\njobs:\n  {job}:\n"
+                                        f"    runs-on: ubuntu-latest\n    steps:\n"
+                                        f"      - uses: actions/checkout@v4\n{body}"}
+
+
+def test_a_ci_step_named_for_what_it_does_names_a_command_no_list_knows() -> None:
+    """A step's name is its author's label: "Run tests" over `./ci/run-suite.sh` is the
+    test command, "Run the linter" over `statix check .` lints, though neither program
+    is one a list knows.  A known tool's own purpose still decides."""
+    files = {"ci/run-suite.sh": "#!/bin/sh\n", "flake.nix": "{}\n",
+             **_named_steps(("Run tests", "./ci/run-suite.sh --all"),
+                            ("Run the linter", "statix check ."),
+                            ("Build docs", "docgen site"))}
+    found = lines(files)
+    assert command(found, "Tests") == "./ci/run-suite.sh --all"
+    assert command(found, "Lint") == "statix check ."
+    assert slot(found, "Docs") is None or "docgen" not in (slot(found, "Docs") or "")
+
+
+def test_a_step_name_never_overrules_what_a_known_tool_does() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n',
+             **_named_steps(("Run tests", "ruff check ."), ("Lint", "pytest -q"))}
+    found = lines(files)
+    assert command(found, "Lint") == "ruff check ."
+    assert command(found, "Tests") == "pytest -q"

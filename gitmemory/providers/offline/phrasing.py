@@ -57,7 +57,9 @@ _PAREN_REF = re.compile(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|r
                         r"(?:[\w.-]+/[\w.-]+)?#?\d+)*\)", re.I)
 _TAIL_REF = re.compile(r"[\s,;]*\b(?:closes|fixes|resolves|refs?|see|addressing|addresses|"
                        r"part of|follow[- ]up (?:to|on|of))\s+(?:[\w.-]+/[\w.-]+)?#\d+.*$", re.I)
-_END_REF = re.compile(r"\s+(?:[\w.-]+/[\w.-]+)?#\d+\s*$")
+# "... behaviour for #541 #618": the references, and a word that only led to them
+_END_REF = re.compile(r"(?:\s+(?:(?:for|in|of|on|to|with|from|by|per|via|and)\s+)?"
+                      r"(?:[\w.-]+/[\w.-]+)?#\d+)+\s*$", re.I)
 # "see", "refs" or "fixes" left at the end once the issue number after it went
 _DANGLING_SEE = re.compile(r"(?:[\s,;(]*\b(?:see|cf\.?|refs?)|\s*[,;(]\s*(?:fix(?:es)?|"
                            r"closes?|resolves?))\s*[:.)]*$", re.I)

@@ -77,7 +77,8 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     """The facts the subjects of ``commits`` (oldest first) state, none that a later
     commit undoes or changes again."""
     read = [(commit, _header(commit)) for commit in commits]
-    facts = [_fact(head, tuple(f.path for f in commit.files)) for commit, head in read]
+    facts = [_security(commit, head) or _fact(head, tuple(f.path for f in commit.files))
+             for commit, head in read]
     changes = [None if facts[at] or not _subject_only(commit) else _change(head)
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
@@ -112,12 +113,20 @@ _NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test te
 specs chore build release releases changelog readme website site github workflow workflows
 actions examples example bench benchmarks lint style format meta repo infra dev tooling scripts"""
 _NOT_CODE_AREAS = frozenset(_NOT_CODE_AREAS_WORDS.split())
+# Scopes that repeat the change's type ("feat(enhancement): ..."): no area at all.
+_TYPE_SCOPES_WORDS = """refactor refactoring enhancement enhancements improvement
+improvements improve feature features feat fix fixes bugfix bugfixes bug bugs misc other
+general minor"""
+_TYPE_SCOPES = frozenset(_TYPE_SCOPES_WORDS.split())
 _CHORE = re.compile(
     r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
     r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
     r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
 _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+# A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
+# sync.Pool twice" is a fix told as its rule.
+_FORBIDS = re.compile(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
 
 
 # Lines a body holds that say nothing: trailers, a bare issue reference or link.
@@ -125,6 +134,26 @@ _EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd
                          r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
                          r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
                          r"<?https?://\S+>?|)\s*$", re.I)
+
+
+# A security fix, named by its advisory or in words: what the history taught whatever the
+# commit's type (a dependency update is machinery, one that closes an advisory is not).
+_SECURITY = re.compile(
+    r"\b(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3}|(?:RUSTSEC|PYSEC|GO)-\d{4}-\d{4,})\b|"
+    r"\bvuln(?:erab(?:le|ility|ilities))?\b|\bsecurity (?:fix|issue|advisory|hole|"
+    r"problem|bug|vulnerability)\b|\(security\)", re.I)
+_SECURITY_TAG = re.compile(r"\s*\(security\)", re.I)
+_NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
+
+
+def _security(commit: Commit, head: Header) -> str | None:
+    """A subject that fixes a security problem, told as one: "Security: update
+    golang.org/x/net package for vuln CVE-2023-45288"."""
+    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(head.text) or \
+            _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
+        return None
+    text = "Security: " + _lower_first(tidy(_SECURITY_TAG.sub("", head.text)))
+    return text if len(text) <= LIMIT else None
 
 
 def _subject_only(commit: Commit) -> bool:
@@ -138,21 +167,23 @@ def _subject_only(commit: Commit) -> bool:
 def _change(head: Header) -> str | None:
     """A fix, feature or speed-up subject as a fact, its type told, or None when it names
     no code element or is about the project's machinery."""
-    label = _CHANGE_LABELS.get(head.kind or "")
+    subject = tidy(head.text)
+    kind = "fix" if head.kind in (None, "other") and _FORBIDS.match(subject) else head.kind
+    label = _CHANGE_LABELS.get(kind or "")
     if label is None:
         return None
-    subject = tidy(head.text)
-    scope = head.scope if head.scope and head.scope.lower() not in _NOT_CODE_AREAS else ""
-    if head.scope and not scope:
+    given = "" if head.scope.lower() in _TYPE_SCOPES else head.scope
+    scope = given if given.lower() not in _NOT_CODE_AREAS else ""
+    if given and not scope:
         return None
     if not (scope or names_something(subject) or _OPTION.search(subject)) or \
             _CHORE.search(subject) or one_off(subject) or _TWO_CHANGES.search(subject):
         return None
     first = subject.split(" ", 1)[0]
     verb = base_verb(first)
-    if verb is not None and _LABEL_VERBS.get(verb) == head.kind:
+    if verb is not None and _LABEL_VERBS.get(verb) == kind:
         text = with_area(scope, to_past(capital(subject)))
-    elif _PAST_VERBS.get(first.lower()) == head.kind:  # "added alias ...": told already
+    elif _PAST_VERBS.get(first.lower()) == kind:  # "added alias ...": told already
         text = with_area(scope, capital(subject))
     else:
         text = f"{label} ({scope}): " if scope else f"{label}: "
@@ -218,16 +249,26 @@ def _header(commit: Commit) -> Header:
 def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     """The subject as a fact, or None when it states no break or default of a named
     thing (``paths``: the files the commit changed)."""
+    subject = tidy(head.text)
+    if head.kind in _TOOLING_KINDS and _SWAP.match(subject) and names_something(subject) \
+            and not one_off(subject) and len(subject) + 2 <= LIMIT:
+        return _done(capital(subject))  # the project's own tools swapped: tox is gone
     if head.kind in _SKIPPED_KINDS or (head.kind == "refactor" and head.conventional and
                                        not head.breaking):
         return None
-    subject = tidy(head.text)
     if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
             _MACHINERY.search(subject) or not names_something(subject) or one_off(subject) or \
             _TWO_CHANGES.search(subject) or _private(subject, paths):
         return None
     text = with_area(head.scope, _done(capital(subject)))
     return text if len(text) <= LIMIT else None
+
+
+# The project's own tools swapped for others ("build: replace tox with poethepoet + uv",
+# "chore: migrate from yarn to pnpm"): what its contributors must know, whatever the type.
+_TOOLING_KINDS = ("build", "chore", "ci")
+_SWAP = re.compile(r"^(?:replace|swap)\b.+\b(?:with|by)\b|"
+                   r"^(?:switch|migrate|move|port)\w*\b.*\bfrom\b.+\bto\b", re.I)
 
 
 def _private(subject: str, paths: tuple[str, ...]) -> bool:

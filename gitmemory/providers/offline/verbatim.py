@@ -76,6 +76,9 @@ BREAK = re.compile(
 REASON = re.compile(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
     r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
+    # "... with bound methods so they can be pickled": what the change lets happen
+    r"\bso (?:they|it|we|users|callers|clients|one|you) (?:can|could|will|would|"
+    r"no longer|never|don't|doesn't|do not|does not)\b|"
     r",\s*as\s+(?:this|that|it|they|doing so)\s+(?:\w+\s+)?(?:would|will|could|can|"
     r"cannot|can't|breaks?|changes?|causes?|makes?)\b", re.I)  # "..., as this would change it"
 

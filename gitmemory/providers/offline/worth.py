@@ -24,6 +24,7 @@ _SYMBOL = re.compile(
     r"\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|"  # PascalCase with two humps
     r"\b[A-Za-z_]\w*\(\)|"  # call()
     r"\b(?!(?:e\.g|i\.e|vs|etc)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]+\b|"  # dotted.name
+    r"\b[a-z][a-z0-9]*\.[A-Z][A-Za-z0-9]+\b|"  # package.Type (bytes.Buffer)
     r"(?:^|[\s(\"'])--?[A-Za-z][\w-]*|"  # --option, -c
     r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"  # ENV_VAR
     r"\b[\w.-]+\s?=\s?\S+|"  # key=value

@@ -32,12 +32,14 @@ from gitmemory.reading.project import (
     guide_rules,
     license_header,
     places,
+    policies,
     pr_checklist,
     services,
     settings,
     slots,
     source_languages,
     test_libraries,
+    test_tags,
     toolchain,
 )
 from gitmemory.reading.project.files_read import wanted
@@ -62,7 +64,7 @@ SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
          *changelog_form.SLOTS, *places.SLOTS,
          *commit_style.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
-         *pr_checklist.SLOTS)
+         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS)
 _SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -114,7 +116,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *changelog_form.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
-             *guide_rules.items(snapshot), *pr_checklist.items(snapshot)]
+             *guide_rules.items(snapshot), *pr_checklist.items(snapshot),
+             *policies.items(snapshot), *test_tags.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

@@ -20,9 +20,10 @@ from dataclasses import replace
 from typing import Any
 
 from gitmemory.reading.project import shellwords
-from gitmemory.reading.project.purposes import not_for_tests
+from gitmemory.reading.project.purposes import not_for_tests, purpose
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import CI, Task
+from gitmemory.reading.project.tool_roles import tool_purposes
 
 WORKFLOWS = ".github/workflows/"
 _CASE_LABEL = re.compile(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
@@ -135,7 +136,12 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
     scope = str(step.get("working-directory") or "").strip("./")
     run = step.get("run")
     if isinstance(run, str):
-        return list(tasks_of(run.splitlines(), job, path, env, scope))
+        found = list(tasks_of(run.splitlines(), job, path, env, scope))
+        label = _label(step.get("name"))
+        if label and len(found) == 1 and found[0].tools and \
+                not tool_purposes(list(found[0].tools[0])):
+            return [replace(found[0], purpose=label)]
+        return found
     uses = str(step.get("uses") or "").split("@")[0]
     given = table(step, "with")
     for action, command, key, default in _ACTIONS:
@@ -147,6 +153,20 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
         return list(tasks_of([line], job, path, env, scope))
     return []
+
+
+# What a step's name may say its one command is for, when no list knows the program.
+_LABELS = ("test", "lint", "format", "typecheck", "build")
+
+
+def _label(name: Any) -> str:
+    """The purpose a step's name gives (its last word that names one: "Run tests" tests,
+    "Check formatting" formats, "Build docs" names none of these)."""
+    if not isinstance(name, str):
+        return ""
+    found = [purpose(word) for word in re.findall(r"[A-Za-z][\w-]*", name)]
+    last = next((p for p in reversed(found) if p), None)
+    return last if last in _LABELS else ""
 
 
 def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = ""

@@ -22,10 +22,12 @@ from gitmemory.reading.project import (
     guides,
     license_header,
     php,
+    policies,
     pr_checklist,
     runners,
     scripting,
     services,
+    test_tags,
     toolchain,
 )
 
@@ -41,6 +43,7 @@ ROOT = frozenset({
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
     *changelog_form.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
+    *policies.SECURITY, *test_tags.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go
@@ -85,6 +88,7 @@ _SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
 MAX_WORKFLOWS = 16
 MAX_SCRIPTS = 16
 MAX_NESTED = 40
+MAX_LICENCES = 8
 _BUSY = re.compile(r"test|ci|build|check|lint|main|push|pull|verify|rust|go|node|python",
                    re.I)
 
@@ -103,7 +107,13 @@ def matches(path: str) -> bool:
         _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
-        bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path))
+        bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
+        _licence(path)
+
+
+def _licence(path: str) -> bool:
+    """A licence file at the top or one directory down (where a part's terms differ)."""
+    return bool(policies.LICENSE.match(path)) and not _SKIP.search(path)
 
 
 def _script(path: str) -> bool:
@@ -133,4 +143,5 @@ def wanted(paths: list[str]) -> list[str]:
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     found += guide_rules.guides(paths)
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
+    found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]
     return list(dict.fromkeys(found))

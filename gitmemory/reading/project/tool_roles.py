@@ -142,7 +142,25 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         if head in ("prettier", "biome") and "--check" in words:
             return ("format",)
         return (TOOLS[head],)
-    return ()
+    return _named_task(head, words)
+
+
+# What an unknown program's first argument may name: a task the project defines.
+_TASK_PURPOSES = frozenset({"test", "lint", "format", "typecheck", "build"})
+
+
+def _named_task(head: str, words: list[str]) -> tuple[str, ...]:
+    """A program no list knows (`bb test`, `./build.ps1 Test`), given the name of a task as
+    its first argument: the name says what the task is for (docs/design.md, "Commands that
+    run").  Never after a flag, whose value the word may be (`--out build`)."""
+    if (head in KNOWN_TOOLS and "/" not in head) or len(words) < 2:
+        return ()
+    first = words[1]
+    if not first[:1].isalpha() or not first.replace("-", "").replace("_", "").replace(
+            ":", "").isalnum():
+        return ()
+    named = purpose(first)
+    return (named,) if named in _TASK_PURPOSES else ()
 
 
 # Task runners of two words, each followed by the name of a task the project defines.

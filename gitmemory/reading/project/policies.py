@@ -1,0 +1,146 @@
+"""How the project wants a security problem reported, and under which licences its code
+is (docs/design.md, "Sources").
+
+Both are the repository's own statements, asked of every project and rarely found
+elsewhere: a security policy (``SECURITY.md``, or a README or contributing section headed
+for security) says where a vulnerability goes, and the report sentences are kept in
+its words (an address, a private advisory, "do not open a public issue"); a licence
+file says under what terms the code is, and a licence file in a directory that
+differs from the top's says that part is under other terms (a library under BSD, its
+command-line program under the GPL).  A licence is named by its text's own opening
+words, never guessed: a file no known text opens gives no item.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.sentences import sentences
+
+SLOTS = ("Security reports", "License")
+SECURITY = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "SECURITY.rst",
+            "SECURITY.txt", "SECURITY")
+_SECTIONED = ("README.md", "README.rst", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
+              "docs/CONTRIBUTING.md")
+LICENSE = re.compile(r"^(?:[^/]+/)?(?:LICEN[CS]E|COPYING)(?:[.-][\w.-]+)?$", re.I)
+# A sentence that says how to report: where, to whom, or not in public; an instruction
+# (a request, a prohibition, an address), never the policy describing itself.
+_REPORTS = re.compile(
+    r"\b(?:report\w*|disclos\w*|e-?mail|contact|send|privately|advisory|advisories|"
+    r"public(?:ly)? (?:\w+ )?(?:issues?|tracker)|issue tracker)\b|"
+    r"[\w.+-]+@[\w-]+\.[\w.-]+", re.I)
+_ASKS = re.compile(
+    r"\b(?:please|do not|don't|never|must|should|use|send|contact|report|create|open|email|"
+    r"e-mail|privately|instead)\b|^to\b|[\w.+-]+@[\w-]+\.[\w.-]+", re.I)
+_ABOUT_ITSELF = re.compile(r"\b(?:this|the) (?:document|file|policy|page|section)\b", re.I)
+_HEADING = re.compile(r"^(?:#{1,4}\s+(.+?)\s*#*\s*|(.+)\n[=\-~^]{3,})$", re.M)
+_SECURITY_HEADING = re.compile(r"secur|vulnerab", re.I)
+_MOST = 2
+# Opening words of the common licences, most specific first: (words, name).
+_TEXTS = (
+    (("GNU AFFERO GENERAL PUBLIC LICENSE",), "AGPL-3.0"),
+    (("GNU LESSER GENERAL PUBLIC LICENSE", "Version 3"), "LGPL-3.0"),
+    (("GNU LESSER GENERAL PUBLIC LICENSE", "Version 2.1"), "LGPL-2.1"),
+    (("GNU LIBRARY GENERAL PUBLIC LICENSE",), "LGPL-2.0"),
+    (("GNU GENERAL PUBLIC LICENSE", "Version 3"), "GPL-3.0"),
+    (("GNU GENERAL PUBLIC LICENSE", "Version 2"), "GPL-2.0"),
+    (("Apache License", "Version 2.0"), "Apache-2.0"),
+    (("Mozilla Public License", "2.0"), "MPL-2.0"),
+    (("Eclipse Public License", "2.0"), "EPL-2.0"),
+    (("Eclipse Public License",), "EPL-1.0"),
+    (("Boost Software License",), "BSL-1.0"),
+    (("This is free and unencumbered software released into the public domain",),
+     "Unlicense"),
+    (("Permission is hereby granted, free of charge",), "MIT"),
+    (("Permission to use, copy, modify, and/or distribute",), "ISC"),
+    (("Redistribution and use in source and binary forms", "Neither the name"),
+     "BSD-3-Clause"),
+    (("Redistribution and use in source and binary forms",), "BSD-2-Clause"),
+    (("This software is provided 'as-is'", "altered source versions"), "Zlib"),
+)
+_SPDX = re.compile(r"SPDX-License-Identifier:\s*([\w.+-]+(?:\s+(?:OR|AND|WITH)\s+[\w.+-]+)*)")
+_OPENING = 3000  # characters of a licence file read for its name
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    yield from _security(snapshot)
+    yield from _licence(snapshot)
+
+
+def _security(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    path = next((p for p in SECURITY if snapshot.text(p)), "")
+    text = snapshot.text(path) if path else None
+    if not text:
+        for guide in _SECTIONED:
+            text = _section(snapshot.text(guide) or "")
+            if text:
+                path = guide
+                break
+    if not text:
+        return
+    kept: list[str] = []
+    rst = path.endswith(".rst")
+    for block in re.split(r"\n\s*\n", text):
+        if _HEADING.match(block.strip()) or block.lstrip().startswith(("|", "```", "<")):
+            continue
+        for sentence in sentences(_plain(re.sub(r"^\s*[-*+]\s+", "", block, flags=re.M),
+                                         rst)):
+            if _REPORTS.search(sentence) and _ASKS.search(sentence) and \
+                    sentence[:1].isupper() and not sentence.endswith(":") and \
+                    not _ABOUT_ITSELF.search(sentence) and "?" not in sentence and \
+                    len(sentence) <= MAX_LINE // 2 and len(kept) < _MOST:
+                kept.append(sentence.rstrip(".") + ".")
+        if len(kept) >= _MOST:
+            break
+    while len(" ".join(kept)) + len(path) > MAX_LINE - 40:
+        kept.pop()
+    if kept:
+        yield "conventions", "Security reports: " + " ".join(kept), [path]
+
+
+def _section(text: str) -> str:
+    """The body of the first section whose heading is about security, up to the next
+    heading."""
+    headings = list(_HEADING.finditer(text))
+    for at, heading in enumerate(headings):
+        if _SECURITY_HEADING.search(heading.group(1) or heading.group(2) or ""):
+            end = headings[at + 1].start() if at + 1 < len(headings) else len(text)
+            return text[heading.end():end]
+    return ""
+
+
+def _licence(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    named: dict[str, list[tuple[str, str]]] = {}
+    for path in sorted(p for p in snapshot.texts if LICENSE.match(p)):
+        name = licence_name(snapshot.text(path) or "")
+        if name:
+            named.setdefault(posixpath.dirname(path), []).append((path, name))
+    top = named.pop("", [])
+    top_names = sorted({name for _, name in top})
+    parts = {folder: sorted({name for _, name in found}) for folder, found in named.items()}
+    if not top and len({" or ".join(names) for names in parts.values()}) < 2:
+        return  # no terms for the whole, and no parts under terms of their own
+    text = "License: " + (" or ".join(top_names) if top else "by directory")
+    paths = [p for p, _ in top]
+    for folder, found in sorted(named.items()):
+        if parts[folder] != top_names:
+            text += f"; `{folder}/` is " + " or ".join(parts[folder])
+            paths += [p for p, _ in found]
+    if len(text) <= MAX_LINE:
+        yield "conventions", text, paths
+
+
+def licence_name(text: str) -> str:
+    """The licence a licence file's text is, by its opening words; "" when none is known."""
+    opening = " ".join(text[:_OPENING].split())
+    spdx = _SPDX.search(opening)
+    if spdx:
+        return spdx.group(1)
+    for words, name in _TEXTS:
+        if all(w.lower() in opening.lower() for w in words):
+            return name
+    return ""

@@ -1,0 +1,71 @@
+"""The tests a suite leaves out unless asked: tags its runner excludes by default
+(docs/design.md, "Sources").
+
+A suite whose tests that need the network, a proxy or a slow service carry a tag, and
+whose runner's settings exclude that tag, runs green without them: an agent that
+changes that code must know the tag and how to include it.  Read from the settings
+themselves: ExUnit's ``exclude:`` in ``test/test_helper.exs``, RSpec's
+``filter_run_excluding``, JUnit tags a Gradle or Maven build excludes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from gitmemory.reading.project.snapshot import Snapshot
+
+SLOTS = ("Test tags",)
+FILES = ("test/test_helper.exs", "spec/spec_helper.rb", "spec/rails_helper.rb")
+_EXUNIT = re.compile(r"ExUnit\.(?:start|configure)\((?P<args>[^)]*)\)")
+_EXCLUDE = re.compile(r"\bexclude:\s*(?:\[(?P<many>[^\]]*)\]|:(?P<one>\w+))")
+_TAG = re.compile(r":(\w+)|\b(\w+):\s*(?:true|:)")
+_RSPEC = re.compile(r"filter_run_excluding\s*\(?\s*(?::(\w+)|(\w+):\s*true)")
+_GRADLE = re.compile(r"excludeTags\s*\(?\s*((?:['\"][\w-]+['\"]\s*,?\s*)+)")
+_MAVEN = re.compile(r"<excludedGroups>\s*([\w\s,-]+?)\s*</excludedGroups>")
+_MOST = 6
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    said: list[str] = []
+    paths: list[str] = []
+    exunit = _exunit(snapshot.text(FILES[0]) or "")
+    if exunit:
+        said.append("ExUnit excludes " + _listed(f"`:{t}`" for t in exunit) +
+                    f" by default (`mix test --include {exunit[0]}` runs them)")
+        paths.append(FILES[0])
+    for path in FILES[1:]:
+        tags = list(dict.fromkeys(a or b for a, b in _RSPEC.findall(snapshot.text(path) or "")))
+        if tags:
+            said.append("RSpec skips specs tagged " + _listed(f"`{t}`" for t in tags) +
+                        f" unless asked (`rspec --tag {tags[0]}`)")
+            paths.append(path)
+            break
+    for path in ("build.gradle.kts", "build.gradle", "pom.xml"):
+        text = snapshot.text(path) or ""
+        found = [t for m in _GRADLE.findall(text) for t in re.findall(r"[\w-]+", m)] + \
+            [t for m in _MAVEN.findall(text) for t in re.split(r"[\s,]+", m) if t]
+        if found:
+            said.append("JUnit tags " + _listed(f"`{t}`" for t in dict.fromkeys(found)) +
+                        f" are excluded from the build's test run ({path})")
+            paths.append(path)
+            break
+    if said:
+        yield "conventions", "Test tags: " + "; ".join(said), paths
+
+
+def _exunit(text: str) -> list[str]:
+    tags: list[str] = []
+    for call in _EXUNIT.finditer(text):
+        for found in _EXCLUDE.finditer(call.group("args")):
+            if found.group("one"):
+                tags.append(found.group("one"))
+            else:
+                tags += [a or b for a, b in _TAG.findall(found.group("many") or "")]
+    return list(dict.fromkeys(tags))
+
+
+def _listed(names: Iterable[str]) -> str:
+    shown = list(names)
+    return ", ".join(shown[:_MOST]) + (f" and {len(shown) - _MOST} more"
+                                        if len(shown) > _MOST else "")
