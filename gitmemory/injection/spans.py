@@ -81,18 +81,55 @@ def holds(line: str, span: str) -> bool:
 
 
 def holds_normalised(have: str, span: str) -> bool:
-    """:func:`holds` for a line already normalised and case-folded."""
-    want = normalised(span).casefold()
-    if not want:
+    """:func:`holds` for a line already normalised and case-folded.  An elision in the
+    span (``describe('api', ...)``) stands for anything: the parts around it must be on
+    the line in their order."""
+    want = normalised(span).casefold().replace("\u2026", "...")
+    pieces = [piece for piece in want.split("...") if piece]
+    if not pieces:
         return False
+    if len(pieces) == 1:
+        return _whole(have, pieces[0])
+    at = _start(have, pieces[0])
+    for piece in pieces[1:-1]:
+        at = have.find(piece, at) if at != -1 else -1
+        at = at + len(piece) if at != -1 else -1
+    last = pieces[-1]
+    at = have.find(last, at) if at != -1 else -1
+    while at != -1:
+        end = at + len(last)
+        if not (end < len(have) and _word(last[-1]) and _word(have[end])):
+            return True
+        at = have.find(last, at + 1)
+    return False
+
+
+def _whole(have: str, want: str) -> bool:
+    """Whether ``want`` stands in ``have`` whole: not a piece of a longer name or value
+    (``x=1`` is not in ``x=12``, ``ssl=true`` not in ``force_ssl=true``)."""
     at = have.find(want)
     while at != -1:
         end = at + len(want)
-        if not (at and _word(want[0]) and (have[at - 1].isalnum() or have[at - 1] == "_")) and not (
+        if not _joined(have, at, want) and not (
                 end < len(have) and _word(want[-1]) and _word(have[end])):
             return True
         at = have.find(want, at + 1)
     return False
+
+
+def _start(have: str, first: str) -> int:
+    """Where the first part of an elided statement ends in ``have``, -1 when it is not
+    there as the start of a name."""
+    at = have.find(first)
+    while at != -1:
+        if not _joined(have, at, first):
+            return at + len(first)
+        at = have.find(first, at + 1)
+    return -1
+
+
+def _joined(have: str, at: int, want: str) -> bool:
+    return bool(at) and _word(want[0]) and (have[at - 1].isalnum() or have[at - 1] == "_")
 
 
 def statement(span: str) -> bool:

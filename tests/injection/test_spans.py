@@ -46,6 +46,13 @@ def test_a_statement_is_held_whole_spaces_quotes_and_separators_aside() -> None:
     assert not spans.holds("--protected-mode not", "--protected-mode no")
 
 
+def test_an_elision_stands_for_anything_between_the_parts_around_it() -> None:
+    assert spans.holds("describe('orders', () => {", "describe('orders', ...)")
+    assert spans.holds("f(1, 2, 3)", "f(1, ..., 3)")
+    assert not spans.holds('implementation("org.x:lib:1.0")', 'implementation("fork:lib:1.0", ...)')
+    assert not spans.holds("f(1, 2, 4)", "f(1, ..., 3)")
+
+
 def test_an_unknown_program_with_arguments_is_a_command() -> None:
     found = [e for e in elements.elements("Share it with `tunnelr http 8000`")
              if e.kind == elements.COMMAND]
