@@ -525,7 +525,35 @@ def _prose(part: str) -> list[Element]:
         elif flagged or word in c.ACTING:
             out.append(_element(word, "", "", "", arguments(word, after, code=False)))
     out += _settings(lowered)
+    out += _prose_settings(part.split())
     out += _word_elements(part.split(), code=False)
+    return out
+
+
+def _prose_settings(words: list[str]) -> list[Element]:
+    """A setting written out in prose (``set config.force_ssl = false``, ``max_retries: 0``):
+    a compound name (``a.b``, ``a_b``, ``aB``) given a value (:func:`spans.statement`'s
+    values: a number, a switch, a quoted string, a symbol, an address), judged like a
+    statement in a code span, name and value."""
+    out = []
+    for i, word in enumerate(words):
+        name, eq, value = word.partition("=")
+        if not eq:
+            if word.endswith(":") or i + 1 >= len(words) or words[i + 1] != "=":
+                name, value = word[:-1], (words[i + 1] if i + 1 < len(words) else "")
+                if not word.endswith(":"):
+                    continue
+            else:
+                value = words[i + 2] if i + 2 < len(words) else ""
+        name, value = name.lstrip("(\"'"), value.rstrip(".,;:)")
+        if eq and _assignment(word):
+            continue  # NAME=value: an environment variable's, by its words
+        if _assignment(f"{name}=") and not spans.switched(value):
+            continue  # a variable's tuning value is the developer's: by its name
+        if name and value and _identifier(name) and _compound(name) and \
+                spans.statement(f"{name}: {value}"):
+            written = f"{name} = {value}"
+            out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),), target=written))
     return out
 
 

@@ -79,6 +79,15 @@ CONFIRMED = [
 ]
 
 
+def test_a_setting_written_in_prose_is_its_name_and_its_value(repo: Path, tip: str) -> None:
+    """Without backticks a setting is no less one: ``SESSION_COOKIE_SECURE = False`` in a
+    sentence is judged as the statement it is."""
+    assert all(_held(repo, tip, ["Set SESSION_COOKIE_SECURE = False on the preview deploys",
+                                 "The worker uses cache.ttl: 0 now"]))
+    assert _held(repo, tip, ["SESSION_COOKIE_SECURE = True stays everywhere",
+                             "Serve on PORT = 8001 when 8000 is busy"]) == [None, None]
+
+
 def test_what_the_tree_holds_and_bare_names_stay(repo: Path, tip: str) -> None:
     assert _held(repo, tip, CONFIRMED) == [None] * len(CONFIRMED)
 
