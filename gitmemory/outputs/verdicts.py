@@ -42,7 +42,8 @@ _RULE_FILES = (
         "spans.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
-        "judging.py", "spoken.py", "split.py", "tools.py", "words.py", "reading.py")))
+        "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
+        "reading.py")))
 EMPTY = "empty once neutralised"
 
 

@@ -26,7 +26,7 @@ from gitmemory.secrets import judging as sv
 # possessively: no operator or quote character can be part of it, so giving characters back
 # could never help, and not trying keeps "keykeykey..." linear.
 _CANDIDATE = re.compile(
-    r"(?:pass|pw|secret|token|cred|key|auth|salt|signature|cookie|session|dsn)"
+    r"(?:pass|pw|psk|secret|token|cred|key|auth|salt|signature|cookie|session|dsn|community)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
     r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -50,7 +50,7 @@ _LONG_VALUE = re.compile(r"[^\s\"'`]*")
 # A quoted value: up to the closing quote, backslash escapes skipped.
 _QUOTED = {q: re.compile(rf"(?:[^{q}\\\n]|\\.)*") for q in _QUOTES}
 _BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'",
-                                                                        ",;&\"'")}
+                                                                        ",;&\"'", ",;&\"'`")}
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 _STRING_PREFIXES = "rbfuRBFU"
 
@@ -354,6 +354,8 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     if before == "," and op == "=" and not spaced and _OPTION_BEFORE.search(
             text, line_start, name_start - 1):
         return _config(_bare(text, pos, line_end, ",;&\"'"), True)  # -o user=x,password=y
+    if op == "=" and not spaced and _argument_of_flag(text, line_start, name_start):
+        return _config(_bare(text, pos, line_end, ",;&\"'`"), True)  # -o password=x
     if before == "/" and op == "=" and not spaced:
         return _config(_path_segment(text, pos, line_end), True)  # exports/api_key=x.json
     prefix = text[line_start:name_start]
@@ -386,6 +388,17 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
     return _config(_bare(text, pos, line_end, "\"'"), config)
 
 
+# A flag just before a name=value: the setting is the flag's argument, a literal
+# (``mount -o password=x``, ``-e ansible_password=x``, ``--set auth.password=x``,
+# ``-var 'db_password=x'``, ``-var="db_password=x"``).
+_FLAG_BEFORE = re.compile(r"(?<![^ \t\n`])--?[A-Za-z][\w-]{0,40}(?:[ \t]+|[ \t]*=)[\"']?\Z")
+
+
+def _argument_of_flag(text: str, line_start: int, name_start: int) -> bool:
+    before = text[name_start - 1] if name_start else "\n"
+    if before not in " \t\"'":
+        return False
+    return _FLAG_BEFORE.search(text, max(line_start, name_start - 64), name_start) is not None
 _OPTION_BEFORE = re.compile(r"(?:^|[\s,])[A-Za-z_][\w.\-]*=[^\s,=()]*\Z")
 _PAIR = re.compile(r"(?:^|(?<=[ \t]))[A-Za-z_][\w.\-]*=[^\s=(),]")
 _EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gitmemory.secrets import judging, spoken, tools
+from gitmemory.secrets import judging, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
@@ -35,6 +35,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from _aws_secrets(text, lowered)
     yield from _command_lines(text, lowered, hidden)
     yield from tools.find(text, lowered)
+    yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from _prose(text, lowered)
 
@@ -57,6 +58,9 @@ _CLI_FLAG = re.compile(
 # where it is read from.
 _OPENSSL_LITERAL = "pass:"
 _OPENSSL_SOURCES = ("env:", "file:", "fd:")
+# BuildKit's --secret id=x,src=path (and env=, type=): where a secret is read from.
+_MOUNT_SPEC = re.compile(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*"
+                         r"(?:,|\Z))+\Z")
 # user:password or user%password (Samba's form) after a user flag, whatever the tool:
 # curl -u, wget --user, smbclient -U, rsync --user ...
 _USER_FLAG = re.compile(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
@@ -183,7 +187,7 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
         elif value[:1] not in "\"'":
             value = value.rstrip("\"')]},;")  # "-a PASSWORD\")": the end of a string
         if value.lower().startswith(_OPENSSL_SOURCES) or value.lower() == "stdin" or \
-                value[:1] in "(" or value[:2] in ("$(", "@("):
+                value[:1] in "(" or value[:2] in ("$(", "@(") or _MOUNT_SPEC.match(value):
             continue  # an expression that reads it: -Password (Read-Host -AsSecureString)
         if value.lower().startswith(_OPENSSL_LITERAL):
             start = text.find(value, m.start(2)) + len(_OPENSSL_LITERAL)
@@ -290,8 +294,9 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
             yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
+        port = value.isdigit() and lowered[m.end(1):m.start(2)].strip() == ":"
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
-                _password_like(value) and not _joined_words(value):
+                not port and _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
 
 
@@ -338,7 +343,11 @@ def _code(value: str) -> bool:
 # rotated and is now x", "password for staging: x", "PASSWD x": a few words may stand
 # between the word and its verb (a colon needs at least one, as "password: x" is an
 # assignment, judged as one); without a verb the value must have letters and digits.
-_PASSWORD_WORD = re.compile(r"pass(?:word|wd|phrase|code)s?(?![a-z0-9_])")
+# Nouns for a chosen secret besides "password": a Wi-Fi or VPN pre-shared key, an SNMP
+# community string, a network's key.
+_PASSWORD_WORD = re.compile(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t]+key"
+                            r"|community[ \t]+string|(?:wi-?fi|wpa2?|wlan|network)[ \t]+key)s?"
+                            r"(?![a-z0-9_])")
 _PASSWORD_LINK = re.compile(
     r"[ \t]+(?:(?:is|was|are|were|becomes|became|remains)"
     r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"

@@ -115,8 +115,12 @@ _WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "sa
           "nyckel", "avain", "sandi", "laluan", "openssl", "sqlplus", "rman ", "expdp", "impdp",
           "sqlldr",
           "stdin", "sudo", "chpasswd", "setx", "set -", "{sha", "securestring", "identified",
-          "{ssha", "pbkdf2", "useradd", "usermod", "security ")
-_RUN = 20  # a word this long with a letter and a digit may be a token of no known format
+          "{ssha", "pbkdf2", "useradd", "usermod", "security ", "snmp", "psk", "community",
+          "<<<", "send", "\\\\", "//", "echo", "printf", "kinit", "cryptsetup",
+          "unlock", "signin", "basic")
+# A word this long with a letter and a digit may be a token of no known format, and so may
+# one after an upper-case prefix (NRAK-...).
+_RUN = 20
 
 
 def may_hide(text: str) -> bool:
@@ -127,8 +131,9 @@ def may_hide(text: str) -> bool:
     lowered = text.lower()
     if any(word in lowered for word in _WORDS):
         return True
-    return any(len(word) >= _RUN and any(c.isdigit() for c in word) and
-               any(c.isalpha() for c in word) for word in text.split())
+    return any(len(word) >= _RUN and any(c.isalpha() for c in word) and (
+        any(c.isdigit() for c in word) or (word[:2].isupper() and ("-" in word or "_" in word)))
+        for word in text.split())
 
 
 def redacted_as_read(text: str) -> str:

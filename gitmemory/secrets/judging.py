@@ -66,6 +66,8 @@ def judge_name(name: str) -> tuple[str, bool] | None:
             w in sw.PASSWORD_WORDS or w.endswith(sw.PASSWORD_ENDINGS) for w in words) or \
             _pass_word(words[-1]):
         return PASSWORD, True
+    if words[-1].endswith(sw.SECRET_LAST_ENDINGS):
+        return SECRET, True
     joined = "".join(words)
     if "aws" in words and "secret" in joined:
         return AWS_SECRET, True
@@ -84,10 +86,11 @@ def judge_name(name: str) -> tuple[str, bool] | None:
 
 
 def _pass_word(word: str) -> bool:
-    """``storepass``, ``srckeypass``, ``dbpwd``, ``passin``: one word naming a password."""
+    """``storepass``, ``srckeypass``, ``dbpwd``, ``masterauth``, ``passin``: one word naming
+    a password."""
     if word in sw.PASS_WORDS:
         return True
-    for ending in ("pass", "pwd"):
+    for ending in ("pass", "pwd", "auth"):  # Redis's masterauth: a password too
         if word.endswith(ending) and word[:-len(ending)] in sw.PASS_HEADS:
             return True
     return False
@@ -305,6 +308,14 @@ def _wordy(value: str) -> bool:
         not w.isupper() or len(w) < 4 or _spoken(w.lower()))]
     letters = sum(len(w) for w in words)
     return bool(words) and letters / len(words) >= 4 and letters * 5 >= len(value) * 3
+
+
+def random_capitals(value: str) -> bool:
+    """Capitals (and digits) no one can say, as base32 and product keys are made of
+    (``VGHDBSRLJBGKCFORZTLD``), not a constant's words (``DEFAULTTIMEOUTSECONDS``)."""
+    return len(value) >= 16 and entropy(value) >= 3.5 and not _wordy(value) and not any(
+        len(run) >= 4 and _spoken(run.lower()) for run in re.findall(r"[A-Z]{4,14}", value)
+        if len(run) < len(value))
 
 
 def mixed_case_letters(value: str) -> bool:

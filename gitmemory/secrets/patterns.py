@@ -155,7 +155,7 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
 # make it try every attribute access in code, so dotted prefixes such as Doppler's dp.st.
 # need their vendor's rule); the token's start, its prefix and the body's randomness are
 # then checked in Python on the few runs it finds.
-_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9+/]{30}")
+_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9+/]{20}")
 _PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-.")
 _BODY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _B64_CHARS = _BODY_CHARS | frozenset("+/=")
@@ -166,16 +166,22 @@ _BEFORE_TOKEN = frozenset(" \t\n\r\"'`=:([{,<>+*|")
 _HASH_NAMES = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3", "blake2b",
                "blake2s", "blake3", "crc32", "xxh64", "xxh3", "murmur3")
 MIN_BODY = 30  # Stripe's object ids (pi_ and 24 characters) are ids, not secrets
+# An upper-case prefix (NRAK-, the shape of a vendor's product code) is no id's: a shorter
+# body will do, when it mixes letters and digits (New Relic's keys have 27).
+MIN_UPPER_BODY = 20
+_MAX_UPPER_PREFIX = 10
 MIN_HEX_BODY = 48  # longer than a git sha; hex after a prefix is a key (sk-or-v1-...)
 _MAX_PREFIX = 16
 _REACH = 64  # how far before the run its token may start
 
 
-def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
-        tuple[int, int]]:
+def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
+                    unspoken: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
     """(start, end) of each token made of a prefix (a lower-case letter first, at most 16
     characters of lower-case letters, digits and separators, ending in ``_``, ``-`` or
-    ``.``) and a random body of :data:`MIN_BODY` characters or more."""
+    ``.``) and a random body of :data:`MIN_BODY` characters or more; or of an upper-case
+    prefix and a body of :data:`MIN_UPPER_BODY` (``looks_random`` judges a body;
+    ``unspoken``, a body of capitals alone: random, not words)."""
     done = 0
     for m in _LONG_RUN.finditer(text):
         sep = m.start()
@@ -184,8 +190,13 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
         start = sep
         while start > 0 and sep - start < _REACH and text[start - 1] in _WALK:
             start -= 1
-        if start == sep or not text[start].islower() or (
-                start and text[start - 1] not in _BEFORE_TOKEN):
+        if start == sep or (start and text[start - 1] not in _BEFORE_TOKEN):
+            continue
+        if not text[start].islower():
+            found = _upper_prefixed(text, start, sep, looks_random, unspoken)
+            if found:
+                done = found[1]
+                yield found
             continue
         head = start
         while head < len(text) and head - start <= _MAX_PREFIX and text[head] in _PREFIX_CHARS:
@@ -194,7 +205,8 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
         if cut <= start:
             continue
         end = m.end()
-        alphabet = _B64_CHARS if any(c in "+/" for c in m.group()) else _BODY_CHARS
+        run = text[sep + 1:sep + 1 + MIN_BODY]  # the base64 alphabet if its first stretch has it
+        alphabet = _B64_CHARS if "+" in run or "/" in run else _BODY_CHARS
         while end < len(text) and text[end] in alphabet:
             end += 1
         prefix, body = text[start:cut + 1], text[cut + 1:end]
@@ -205,3 +217,62 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[
                 len(body) >= MIN_BODY and looks_random(body))):
             done = end
             yield start, end
+
+
+# A dotted prefix (Dropbox's sl., Vault's hvs.): a "." then 40 characters of a token's
+# alphabet, rare in code, where an attribute's name is a word.
+_DOTTED_RUN = re.compile(r"\.[A-Za-z0-9_\-]{40}")
+_MAX_DOTTED_PREFIX = 8
+
+
+def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each token made of a short lower-case prefix, a ``.`` and a random
+    body of 40 characters or more (``sl.B...``)."""
+    for m in _DOTTED_RUN.finditer(text):
+        dot = m.start()
+        start = dot
+        while start > 0 and dot - start < _MAX_DOTTED_PREFIX and text[start - 1].islower():
+            start -= 1
+        if dot - start < 2 or (start and text[start - 1] not in _BEFORE_TOKEN):
+            continue
+        end = m.end()
+        while end < len(text) and text[end] in _BODY_CHARS:
+            end += 1
+        if looks_random(text[dot + 1:end]):
+            yield start, end
+
+
+def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str], bool],
+                    unspoken: Callable[[str], bool]) -> tuple[int, int] | None:
+    """(start, end) of a token whose prefix is upper-case letters and digits (a letter
+    first) and whose body, after the ``-`` or ``_`` at ``sep``, is random letters and
+    digits, mixed: ``NRAK-7QZ1...``.  Upper-case constants (``DEFAULT_TIMEOUT_...``) are
+    words, hashes are hex or named (``SHA256-``), ids are UUIDs."""
+    prefix = text[start:sep]
+    if not 2 <= len(prefix) <= _MAX_UPPER_PREFIX or not prefix[0].isupper() or \
+            any(not (c.isupper() or c.isdigit()) for c in prefix) or \
+            prefix.lower().startswith(_HASH_NAMES):
+        return None
+    end = sep + 1
+    while end < len(text) and text[end] in _BODY_CHARS:
+        end += 1
+    body = text[sep + 1:end]
+    if len(body) < MIN_UPPER_BODY or not any(c.isalpha() for c in body):
+        return None
+    if all(c in "0123456789abcdefABCDEF-" for c in body):
+        return (start, end) if len(body) >= MIN_HEX_BODY else None
+    if _camel_words(body):
+        return None  # PPMD_SetAllBitsIn256Bytes: a name in the prefix's namespace
+    if looks_random(body) or (body.isalnum() and body.isupper() and unspoken(body)):
+        return start, end  # random letters and digits, or random capitals (base32's)
+    return None
+
+
+_LETTER_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+
+
+def _camel_words(body: str) -> bool:
+    """Words run together (``SetAllBitsIn256Bytes``): runs of letters three long on
+    average; a random body's letters change case every character or two."""
+    runs = _LETTER_RUNS.findall(body)
+    return len(runs) >= 2 and sum(map(len, runs)) >= 3 * len(runs)

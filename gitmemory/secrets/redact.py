@@ -15,7 +15,9 @@ values, and markers left by an earlier pass, so redacting twice changes
 nothing.  The rules: :mod:`gitmemory.secrets.patterns` (tokens known by
 shape), :mod:`gitmemory.secrets.assignments` (values assigned to secret-looking
 names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
-headers, command lines, config markup, prose) and the private key blocks
+headers, command lines, config markup, prose; with
+:mod:`gitmemory.secrets.tools` and :mod:`gitmemory.secrets.positions` for command
+lines) and the private key blocks
 here.
 """
 
@@ -26,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gitmemory.secrets import assignments, contextual, judging, split
-from gitmemory.secrets.patterns import TOKEN_RULES, WORD, prefixed_tokens
+from gitmemory.secrets.patterns import TOKEN_RULES, WORD, dotted_tokens, prefixed_tokens
 
 PLACEHOLDER = "[REDACTED:{}]"
 
@@ -150,8 +152,11 @@ def _candidates(text: str) -> Iterator[_Span]:
         yield start, end, _ASSIGNMENT, rule
     # Last and weakest: a token of no known format, known by its shape alone.  A rule that
     # knows more names what it overlaps, and judges values as if it were not there.
-    for start, end in prefixed_tokens(text, judging.looks_random):
+    for start, end in prefixed_tokens(text, judging.looks_random, judging.random_capitals):
         yield start, end, _GENERIC, "prefixed-token"
+    if "." in text:
+        for start, end in dotted_tokens(text, judging.looks_random):
+            yield start, end, _GENERIC, "prefixed-token"
 
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}

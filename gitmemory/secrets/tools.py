@@ -31,6 +31,7 @@ from gitmemory.secrets import judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
+_SHARED = (judging.SECRET, True)  # a shared secret: a setting's plain words stay
 _VALUE = r"('[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&<>]+)"
 # The MySQL and MariaDB clients: -p glued to its value (a capital -P is the port).
 _MYSQL = re.compile(r"(?:mysql|mariadb)[a-z-]{0,10}(?=[ \t])[^\n|;&]{0,300}?[ \t]-p" + _VALUE)
@@ -57,6 +58,13 @@ PASSWORD_FLAGS: dict[str, tuple[str, ...]] = {
     "unrar": ("-p",), "lftp": ("-u",), "login": ("-p",), "openssl": ("-k",),
     "useradd": ("-p",), "usermod": ("-p",), "security": ("-w",),
 }
+# The Net-SNMP commands: -c is the community (v1, v2c), -A and -X the v3 passphrases.  A
+# community of plain words ("public") is the default everyone knows, not a secret.
+_SNMP = ("snmpwalk", "snmpbulkwalk", "snmpget", "snmpgetnext", "snmpbulkget", "snmpset",
+         "snmptable", "snmptrap", "snmpinform", "snmpdelta", "snmpdf", "snmpstatus",
+         "snmpnetstat", "snmpusm", "snmpvacm", "snmptest")
+PASSWORD_FLAGS.update(dict.fromkeys(_SNMP, ("-c", "-A", "-X")))
+_COMMUNITY = "-c"
 # Whatever the tool, -p (or -P) after a user flag in the same command is the user's
 # password (psexec, smbmap, evil-winrm, snowsql -u USER -p PASSWORD); a port is a number.
 _USER_THEN_PASSWORD = ("-p", "-P")
@@ -108,12 +116,6 @@ _WINDOWS_FLAG = re.compile(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
 _WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
 
 
-# A command that reads a password on its standard input, after a pipe: what echo or
-# printf writes into it is the password (for chpasswd, user:password).
-_STDIN_READER = re.compile(r"\|[ \t]*(?:[^|;&\n]{0,200}?(?:(?i:--?pass(?:word)?-?stdin|--stdin)"
-                           r"|sudo[ \t]+-[A-Za-z]*S)|(?i:chpasswd))(?![\w-])")
-_ECHO = re.compile(r"(?<![^\s;&(`])(?:echo|printf)"
-                   r"((?:[ \t]+(?:-\w+|'[^'\n]*'|\"[^\"\n]*\"|[^\s|;&'\"]+))+)[ \t]*\Z")
 # A command that stores a secret (gh secret set, az keyvault secret set, doppler secrets
 # set): the value its value flag carries.
 _SECRET_COMMAND = re.compile(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
@@ -129,8 +131,6 @@ _SETTER = re.compile(r"(?:set[ \t]+-[a-z]*x[a-z]*|setx|launchctl[ \t]+setenv)"
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each password passed to a known tool."""
     yield from _positional(text, lowered)
-    if "|" in text and ("stdin" in lowered or "sudo" in lowered or "chpasswd" in lowered):
-        yield from _piped(text, lowered)
     if "secret" in lowered:
         yield from _stored(text, lowered)
     yield from _set(text, lowered)
@@ -256,11 +256,13 @@ def _tool_flag(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
         if glued != (tool in _GLUED):
             continue
         group = 3 if glued else 2
-        return _flag_value(text, m.start(group), m.end(group), tool)
+        return _flag_value(text, m.start(group), m.end(group), tool,
+                           _SHARED if flag == _COMMUNITY else _LITERAL)
     return None
 
 
-def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
+def _flag_value(text: str, start: int, end: int, tool: str,
+                strength: tuple[str, bool] = _LITERAL) -> _Found | None:
     value = text[start:end].rstrip("`")
     if value[:1] not in "'\"":
         value = value.rstrip("\"')]},;")  # -a PASSWORD"): the end of a string it is in
@@ -274,8 +276,8 @@ def _flag_value(text: str, start: int, end: int, tool: str) -> _Found | None:
         start, value = start + comma + 1, value[comma + 1:]
     if value.startswith("-") or not any(c.isalpha() for c in value):
         return None  # the next flag, or a number (a port, a count)
-    if judging.is_secret(value, True, _LITERAL, []):
-        return start, end, judging.PASSWORD, False
+    if judging.is_secret(value, True, strength, []):
+        return start, end, strength[0], False
     return None
 
 
@@ -363,31 +365,6 @@ def _windows_flags(text: str) -> Iterator[_Found]:
             continue
         if judging.is_secret(value, True, strength, judging.name_parts(name), config=True):
             yield vstart, vstart + len(value), strength[0], False
-
-
-def _piped(text: str, lowered: str) -> Iterator[_Found]:
-    """``echo PW | docker login --password-stdin``, ``echo user:PW | chpasswd``."""
-    for m in _STDIN_READER.finditer(text):
-        line = lowered.rfind("\n", max(0, m.start() - 300), m.start()) + 1 or \
-            max(0, m.start() - 300)
-        echo = _ECHO.search(text, line, m.start())
-        if echo is None:
-            continue
-        args = list(_ARG.finditer(text, echo.start(1), echo.end(1)))
-        if not args:
-            continue
-        last = args[-1]
-        start, end = last.start(), last.end()
-        if "chpasswd" in m.group().lower():
-            colon = text.find(":", start, end)
-            if colon == -1:
-                continue
-            start = colon + 1
-            if text[start - 1:start] and text[end - 1] in "'\"":
-                end -= 1
-        found = _argument(text, start, end)
-        if found:
-            yield found
 
 
 def _stored(text: str, lowered: str) -> Iterator[_Found]:

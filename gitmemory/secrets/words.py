@@ -11,9 +11,11 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcode", "pwd", "pw"})
+PASSWORD_PARTS = frozenset({"pass", "passwd", "password", "passphrase", "passcode", "pwd", "pw",
+                            "psk"})
 PASSWORD_ENDINGS = ("password", "passwd", "passphrase", "passcode")
-# "pass", "pw" and "pwd" count only as the last word: DB_PASS, but not pass_zero or pwd_dir.
+# "pass", "pw", "pwd" and "psk" (a Wi-Fi or VPN pre-shared key) count only as the last word:
+# DB_PASS, but not pass_zero or pwd_dir.
 PASSWORD_WORDS = frozenset({"passwd", "password", "passphrase", "passcode"})
 # One word ending in "pass" or "pwd" names a password when what comes before says whose
 # (keytool's storepass and srckeypass, dbpass, rootpwd), and openssl's passin and passout;
@@ -23,10 +25,14 @@ PASS_HEADS = frozenset({
     "admin", "user", "master", "sudo", "login", "new", "old", "bind", "ldap", "smtp", "mail",
     "ftp", "proxy", "redis", "mysql", "pg", "postgres", "sql", "vnc", "wifi", "keystore",
     "cert", "p12", "pfx", "jks", "app", "service", "svc", "api", "web", "ssh", "auth",
+    "require",  # Redis's requirepass
 })
 PASS_WORDS = frozenset({"passin", "passout"})
 SECRET_PARTS = frozenset({"secret", "token", "credential", "credentials", "creds", "cred",
                           "bearer", "apikey", "privkey", "sas"})
+# The last word of a name that holds a shared secret under another word: SNMP's community
+# (snmp_community, rocommunity).  Only last: community_guidelines is something else.
+SECRET_LAST_ENDINGS = ("community",)
 SECRET_ENDINGS = ("secret", "token", "apikey", "privatekey", "accesskey", "secretkey",
                   "credential", "credentials")
 KEY_QUALIFIERS = frozenset({

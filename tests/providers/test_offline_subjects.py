@@ -242,3 +242,15 @@ def test_a_change_of_the_projects_own_tools_is_a_fact(subject: str, fact: str) -
     "chore: switch to the new runner"])
 def test_a_bump_or_a_move_of_the_projects_machinery_is_no_swap(subject: str) -> None:
     assert _facts(_commit(subject, path="pyproject.toml")) == []
+
+
+def test_a_deprecation_a_later_subject_calls_off_is_not_stated() -> None:
+    """quick-xml: "Rename `PrefixIter` to `NamespaceBindingsIter`, deprecate the
+    `PrefixIter` name", then "Do not deprecate PrefixIter because that may lead to
+    compilation errors in downstream crates": the memory still said it was deprecated."""
+    facts = _facts(
+        _commit("Rename `PrefixIter` to `NamespaceBindingsIter`, deprecate the `PrefixIter` "
+                "name", path="src/name.rs"),
+        _commit("Do not deprecate PrefixIter because that may lead to compilation errors in "
+                "downstream crates", n=2, path="src/name.rs"))
+    assert not any("deprecate the `PrefixIter` name" in f for f in facts), facts

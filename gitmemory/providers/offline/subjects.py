@@ -68,7 +68,10 @@ _SKIPPED_KINDS = ("test", "docs", "ci", "style", "build", "chore", "release", "m
                   "revert")
 # A later subject that undoes one: "Restore `bundle viz`", "Revert ...", "Re-add ..."
 _UNDOES = re.compile(r"^(?:revert|restore|re-?add|re-?introduce|re-?enable|bring back|"
-                     r"undeprecate|un-deprecate|undo)\b", re.I)
+                     r"undeprecate|un-deprecate|undo)\b|"
+                     # "Do not deprecate PrefixIter because ...": the change called off
+                     r"^(?:do not|don't|no longer|stop) (?:deprecat|remov|renam|drop)\w*\b",
+                     re.I)
 _NAME = re.compile(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
 _BREAK_CONFIDENCE = 0.8
 

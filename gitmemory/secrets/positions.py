@@ -1,0 +1,405 @@
+"""Credentials known by their position in a command, whatever the tool, for
+:mod:`gitmemory.secrets.redact` (issue 31: found by what surrounds a value, not by the
+tool's name, so that tools nobody listed are covered):
+
+- a key whose name says credential, then its value after a blank, as setters and
+  connection profiles write them (``nmcli ... wifi-sec.psk X``, ``aws configure set
+  aws_secret_access_key X``, ``npm config set _authToken X``, ``rocommunity X``): the
+  name is a key, not a word of prose (joined with ``.``, ``_``, ``-`` or ``:``, in
+  camel case, or after ``set``), and the value looks like a password;
+- a value fed to a program that reads a credential on its standard input: a
+  here-string (``<<< X``), ``echo X |`` or ``printf X |`` into a command whose options
+  say it reads a credential there (``-o password_stdin``, ``--password-stdin``,
+  ``-pass stdin``, ``--with-token``) or whose name says it asks for one (``passwd``,
+  ``kinit``, ``cryptsetup``, ``login``, ``sudo -S``);
+- what a script sends after a prompt for a credential (``expect "password:"`` then
+  ``send "X\\r"``; pexpect's ``expect``/``sendline``);
+- the password after a share in SMB's grammar, share then password
+  (``net use Z: \\\\srv\\share X /user:u``, ``smbclient //srv/share X -U u``), when
+  the command names a user.
+
+Each pass starts from a literal (``<<<``, ``send``, a share's two slashes, a
+credential word) and reads no further than the command it is in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from gitmemory.secrets import judging
+
+_Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
+_LITERAL = (judging.PASSWORD, True)
+_SHAPED = (judging.PASSWORD, False)  # a literal with a password's shape, not any word
+# "&" ends no command here: a password may hold one, and "&&" joins commands that read
+# nothing of each other's arguments.
+_COMMAND_END = frozenset("|;\n`")
+_VALUE = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;<>`]+")
+_ARG = re.compile(r"[^\s|;<>`]+")
+
+
+def find(text: str, lowered: str) -> Iterator[_Found]:
+    """(start, end, rule, prose) of each credential found by its position."""
+    yield from _named_arguments(text, lowered)
+    if "<<<" in text:
+        yield from _here_strings(text, lowered)
+    if "|" in text and ("echo" in lowered or "printf" in lowered):
+        yield from _piped(text, lowered)
+    if "send" in lowered and "expect" in lowered:
+        yield from _sent(text, lowered)
+    if "\\\\" in text or "//" in text:
+        yield from _shares(text, lowered)
+    if "--" in text:
+        yield from _named_flags(text, lowered)
+    if "echo" in lowered or "printf" in lowered:
+        yield from _printed(text, lowered)
+    yield from _after_verbs(text, lowered)
+
+
+def _matches(haystack: str, needles: tuple[str, ...], pattern: re.Pattern[str],
+             before: frozenset[str] | None = None) -> Iterator[re.Match[str]]:
+    """``pattern`` matched where a literal search finds one of ``needles`` (an expression
+    that starts with a look-behind or an alternation is tried at every position: a
+    megabyte of diff took 18 ms a rule), with the character before it outside
+    ``before`` (default: not a word character)."""
+    stops = _WORD if before is None else before
+    for needle in needles:
+        at = haystack.find(needle)
+        while at != -1:
+            if not at or haystack[at - 1] not in stops:
+                m = pattern.match(haystack, at)
+                if m is not None:
+                    yield m
+            at = haystack.find(needle, at + 1)
+
+
+_WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+
+
+def _command_span(text: str, pos: int, window: int = 300) -> tuple[int, int]:
+    """The command around ``pos``: from the last ``|``, ``;``, ``&``, backtick or line
+    break before it to the first after it, at most ``window`` characters either side."""
+    start = pos
+    low = max(0, pos - window)
+    while start > low and text[start - 1] not in _COMMAND_END:
+        start -= 1
+    end = pos
+    high = min(len(text), pos + window)
+    while end < high and text[end] not in _COMMAND_END:
+        end += 1
+    return start, end
+
+
+def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    if end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
+        return start + 1, end - 1
+    return start, end
+
+
+def _judged(text: str, start: int, end: int, strength: tuple[str, bool] = _LITERAL,
+            names: list[str] | None = None) -> _Found | None:
+    start, end = _unquoted(text, start, end)
+    value = text[start:end]
+    if value.startswith("-") or not judging.is_secret(value, True, strength, names or [],
+                                                      config=True):
+        return None
+    return start, end, strength[0], False
+
+
+# -- a credential key and its value ------------------------------------------------------
+
+_KEY_WORD = re.compile(r"(?:pass|pw|psk|secret|token|cred|key|auth|community|basic)"
+                       r"[a-z0-9_.:\-]{0,40}+[\"']?[ \t]+")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-\"'")
+_SETTER = re.compile(r"(?:^|[\s`])(?:config[ \t]+)?set[ \t]+\Z", re.IGNORECASE)
+_FILE = re.compile(r".*\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
+
+
+def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _KEY_WORD.finditer(lowered):
+        start = m.start()
+        while start > 0 and m.start() - start < 60 and text[start - 1] in _NAME_CHARS:
+            start -= 1
+        name_end = m.end()
+        while name_end > m.start() and lowered[name_end - 1] in " \t":
+            name_end -= 1
+        raw = text[start:name_end]
+        name = raw.strip("\"'").lstrip("-")
+        if not name or (raw[:1] in "\"'" and raw[-1:] != raw[:1]):
+            continue
+        if start and text[start - 1] not in " \t\n`(" and not (
+                text[start - 1] in "+-" and (start == 1 or text[start - 2] == "\n")):
+            continue  # inside a word, or after a diff's marker
+        keyish = _keyish(name) or _SETTER.search(text, max(0, start - 20), start) is not None \
+            or _directive(text, start) or name.lower().startswith("set") \
+            or raw.startswith("-")  # nuget setapikey X; a flag is a key (plink -pw X)
+        if not keyish:
+            continue  # a word of prose
+        strength = judging.judge_name(name.replace(":", "_"))
+        pos = m.end()
+        if strength is None and "basic" in judging.name_parts(name):
+            user = _VALUE.match(text, pos)  # http-basic.<repo> USER PASSWORD (poetry)
+            if user is None:
+                continue
+            pos = user.end()
+            while pos < len(text) and text[pos] in " \t":
+                pos += 1
+            strength = _LITERAL
+        if strength is None:
+            continue
+        value = _VALUE.match(text, pos)
+        if value is None:
+            continue
+        found = _credential_value(text, value.start(), value.end(), strength,
+                                  judging.name_parts(name))
+        if found:
+            yield found
+
+
+def _directive(text: str, start: int) -> bool:
+    """A configuration line ``name value [more]`` (``requirepass X``, ``rocommunity X
+    10.0.0.0/8``): the name first on a short line, in lower case."""
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip(" \t+-"):
+        return False
+    end = text.find("\n", start)
+    words = text[start:len(text) if end == -1 else end].split()
+    return 2 <= len(words) <= 4 and words[0].islower()
+
+
+def _keyish(name: str) -> bool:
+    """A key, not a word: joined words (``wifi-sec.psk``, ``_authToken``, ``Db:Password``,
+    ``aws_secret_access_key``) or camel case (``npmAuthToken``)."""
+    inner = name.strip("_")
+    return any(c in inner for c in "._:-") or any(c.isupper() for c in inner[1:]) or \
+        name.startswith("_")
+
+
+def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool],
+                      names: list[str]) -> _Found | None:
+    """A value beside a credential key that reads as one: a password's shape (a digit,
+    a symbol or an inner capital) that starts with a letter or a digit, not a file, a
+    path, a version, an expression (``[32]byte``, ``\\(%c200``) or words; a key's
+    random."""
+    start, end = _unquoted(text, start, end)
+    value = text[start:end].rstrip(".,;:)")
+    end = start + len(value)
+    if len(value) < 6 or not value[0].isalnum() or _FILE.match(value) or \
+            value.lower().startswith(("env:", "file:", "fd:")) or \
+            _VERSION.match(value) or \
+            not any(c.isalpha() for c in value) or judging.made_of_words(value):
+        return None
+    if strength[0] != judging.PASSWORD and len(value) < 32 and \
+            all(c in "0123456789abcdefABCDEF" for c in value):
+        return None  # a key's id (user.signingkey 4F2A9C1E8B7D6A5F), not the key
+    shaped = any(c.isdigit() for c in value) and (
+        any(c.isupper() for c in value[1:]) or not value.isalnum() or len(value) >= 8)
+    if not shaped and not judging.looks_random(value):
+        return None
+    if not judging.is_secret(value, True, strength, names, config=True):
+        return None
+    return start, end, strength[0], False
+
+
+# -- standard input ----------------------------------------------------------------------
+
+# Options that say a credential is read on standard input, and programs whose name says
+# they ask for one: what is fed to them is a credential, whatever it looks like.
+_STDIN_OPTION = re.compile(r"(?:pass|pw|psk|secret|token|key|cred|auth)[\w-]{0,20}?[-_]?"
+                           r"(?:stdin|fd[ \t=]+0\b)|--with-token|-pass(?:in)?[ \t]+stdin"
+                           r"|(?:^|[ \t])(?:passwd|chpasswd|kinit|cryptsetup|login|signin|unlock)"
+                           r"(?:[ \t]|\Z)|--stdin(?![\w-])|sudo[ \t]+(?:-\w+[ \t]+)*-[a-z]*s\b")
+# A command that names a credential it stores (``docker secret create db_password -``,
+# ``wrangler secret put API_KEY``, ``gcloud secrets versions add db-password``) reads it
+# on standard input too; what is fed to it counts when it has a password's shape.
+_NAMES_SECRET = re.compile(r"(?:^|[ \t/])[\w.-]*(?:secret|password|passwd|token|api[_-]?key|psk"
+                           r"|credential)s?[\w.-]*(?=[ \t]|\Z)")
+
+
+def reads_secret(command: str) -> tuple[str, bool] | None:
+    """Whether the (lower-cased) ``command`` reads a credential on its standard input, and
+    how what it reads is judged: any literal (it says so), or a password's shape (it
+    names a credential it stores)."""
+    if _STDIN_OPTION.search(command) is not None:
+        return _LITERAL
+    if _NAMES_SECRET.search(command) is not None:
+        return _SHAPED
+    return None
+
+
+def _here_strings(text: str, lowered: str) -> Iterator[_Found]:
+    at = text.find("<<<")
+    while at != -1:
+        start, _ = _command_span(text, at)
+        pos = at + 3
+        while pos < len(text) and text[pos] in " \t":
+            pos += 1
+        value = _VALUE.match(text, pos)
+        strength = reads_secret(lowered[start:at])
+        if value is not None and strength is not None:
+            found = _fed(text, value.start(), value.end(), strength)
+            if found:
+                yield found
+        at = text.find("<<<", pos)
+
+
+_ECHO = re.compile(r"(?:echo|printf)((?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\""
+                   r"|[^\s|;'\"]+))+)[ \t]*\|")
+
+
+# What may stand before a command's name: anything but a blank, ";", "&", "(" or "`".
+_NOT_COMMAND_START = frozenset(chr(c) for c in range(33, 127)) - frozenset(";&(`")
+
+
+def _piped(text: str, lowered: str) -> Iterator[_Found]:
+    """``echo X | cmd``, ``printf '%s' X | cmd`` where ``cmd`` reads a credential."""
+    for m in _matches(lowered, ("echo", "printf"), _ECHO, _NOT_COMMAND_START):
+        _, end_of_command = _command_span(text, m.end())
+        strength = reads_secret(lowered[m.end():end_of_command])
+        if strength is None:
+            continue
+        args = [a for a in _VALUE.finditer(text, m.start(1), m.end(1) - 1)
+                if not text.startswith("-", a.start())]
+        if not args:
+            continue
+        start, end = _unquoted(text, args[-1].start(), args[-1].end())  # the last word is fed
+        if "chpasswd" in lowered[m.end():end_of_command]:  # user:password
+            colon = text.find(":", start, end)
+            if colon == -1:
+                continue
+            start = colon + 1
+        found = _fed(text, start, end, strength)
+        if found:
+            yield found
+
+
+def _fed(text: str, start: int, end: int, strength: tuple[str, bool]) -> _Found | None:
+    if strength == _SHAPED:
+        return _credential_value(text, start, end, _LITERAL, [])
+    return _judged(text, start, end)
+
+
+# -- a script's answer to a prompt -------------------------------------------------------
+
+_SEND = re.compile(r"send(?:line)?[ \t]*(?:\(|(?:--[ \t]+)?)[ \t]*"
+                   r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')")
+_PROMPT = re.compile(r"expect[ \t]*\(?[ \t]*(?:-\w+[ \t]+)*[\"'{]([^\"'}\n;]{0,80})")
+_PROMPT_WORDS = re.compile(r"assword|passphrase|passcode|pass:|pin\b|token|secret|otp|"
+                           r"verification code")
+
+
+def _sent(text: str, lowered: str) -> Iterator[_Found]:
+    """The first thing sent within 300 characters after a prompt for a credential,
+    before the next prompt."""
+    for prompt in _matches(lowered, ("expect",), _PROMPT, _WORD - {"-"} | {"$"}):
+        if not _PROMPT_WORDS.search(prompt.group(1)):
+            continue
+        limit = min(len(text), prompt.end() + 300)
+        following = lowered.find("expect", prompt.end(), limit)
+        limit = limit if following == -1 else following
+        at = lowered.find("send", prompt.end(), limit)
+        while at != -1 and (lowered[at - 1] in _WORD or lowered[at - 1] == "$"):
+            at = lowered.find("send", at + 4, limit)
+        m = _SEND.match(lowered, at, limit) if at != -1 else None
+        if m is None:
+            continue
+        start, end = m.start(1) + 1, m.end(1) - 1
+        while end - start >= 2 and text[end - 2:end] in ("\\r", "\\n"):
+            end -= 2
+        if text[start:start + 1] in "$[":
+            continue  # Tcl's $env(PW) or [exec ...]: read from elsewhere
+        found = _judged(text, start, end)
+        if found:
+            yield found
+
+
+# -- share, then password ----------------------------------------------------------------
+
+_SHARE = re.compile(r"(?:\\\\|//)[\w.$-]+[\\/][\w.$\\/-]*")
+_USER = re.compile(r"(?<!\S)(?:/u(?:ser)?:|-u\b|-U\b|--user\b|user(?:name)?=)", re.IGNORECASE)
+
+
+def _shares(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _matches(text, ("\\\\", "//"), _SHARE, _WORD | {":", "/", "\\"}):
+        start, end = _command_span(text, m.start())
+        if not _USER.search(text, start, end):
+            continue
+        arg = _ARG.match(text, m.end() + 1) if text[m.end():m.end() + 1] in " \t" else None
+        if arg is None or text.startswith(("/", "-", "*", "\\"), arg.start()) or \
+                re.match(r"[A-Za-z]:\\", arg.group()):
+            continue
+        found = _credential_value(text, arg.start(), arg.end(), _LITERAL, [])
+        if found:
+            yield found
+
+
+# -- a name and its value in two flags of one command ------------------------------------
+
+# ``aws ssm put-parameter --name /shop/db/password --value X``: the name flag's value
+# names a credential (its last part, after "/", "." or ":"), the value flag of the same
+# command carries it.
+_NAME_FLAG = re.compile(r"--?(?:name|key|secret-id|parameter-name|id)(?:[ \t]+|=)"
+                        r"([^\s\"'`]+|\"[^\"\n]*\"|'[^'\n]*')")
+# Matched from the flag's last dash: "--name" is found as "-name" after a "-".
+_NAME_FLAG_AT = re.compile("-" + _NAME_FLAG.pattern[3:])
+_NOT_BLANK = frozenset(chr(c) for c in range(33, 127)) - frozenset("-")
+_VALUE_FLAG = re.compile(r"(?<!\S)--?(?:value|secret-string|secret-value|data|body)"
+                         r"(?:[ \t]+|=)(?!-)(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'`]+)")
+
+
+def _named_flags(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _matches(text, ("-name", "-key", "-secret-id", "-parameter-name", "-id"),
+                      _NAME_FLAG_AT, _NOT_BLANK):
+        name = m.group(1).strip("\"'").rstrip("/")
+        for sep in "/.:":
+            name = name.rsplit(sep, 1)[-1]
+        strength = judging.judge_name(name) if name else None
+        if strength is None:
+            continue
+        start, end = _command_span(text, m.start())
+        for value in _VALUE_FLAG.finditer(text, start, end):
+            found = _judged(text, value.start(1), value.end(1), strength,
+                            judging.name_parts(name))
+            if found:
+                yield found
+
+
+# -- the argument after a verb that signs in with it -------------------------------------
+
+# ``vault login X``, ``bw unlock X``, ``op signin X``: a verb that authenticates, then a
+# positional argument with a password's shape (a host, a flag or a path is none).
+_SIGN_IN = re.compile(r"(?:login|unlock|signin|sign-in)[ \t]+(?!-)([^\s\"'`|;<>]+)")
+_HOST_PORT = re.compile(r"[\w.-]+:\d{1,5}\Z")
+
+
+def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
+    if "login" not in lowered and "unlock" not in lowered and "sign" not in lowered:
+        return
+    for m in _matches(lowered, ("login", "unlock", "signin", "sign-in"), _SIGN_IN):
+        value = text[m.start(1):m.end(1)]
+        if "." in value or "@" in value or _HOST_PORT.match(value):
+            continue  # a registry, a host, an account
+        found = _credential_value(text, m.start(1), m.end(1), _LITERAL, [])
+        if found:
+            yield found
+
+
+# -- a command that prints the credential ------------------------------------------------
+
+# A key or flag whose name says it runs a command for a credential (``--password-command``,
+# ``passwordeval``, ``password_cmd``, ``askpass``) given ``echo X`` or ``printf X``: X.
+_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:command|cmd|eval)[\"']?"
+                      r"[ \t]*[=:]?[ \t]*[\"']?[ \t]*\Z")
+_PRINTER = re.compile(r"(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+(\"[^\"\n]*\"|'[^'\n]*'"
+                      r"|[^\s\"'`;|)]+)")
+
+
+def _printed(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _matches(lowered, ("echo", "printf"), _PRINTER):
+        if _PRINTED.search(lowered, max(0, m.start() - 60), m.start()) is None:
+            continue
+        found = _judged(text, m.start(1), m.end(1))
+        if found:
+            yield found
