@@ -7,7 +7,9 @@ server took 18 s on one such item.  For each it prints the median of ``--runs`` 
 - ``gate``: :func:`gitmemory.outputs.verdicts.gate`, what every agent file, ``show``,
   ``search``, ``diff`` and the MCP server call (the item capped, redacted, neutralised,
   judged);
-- ``judge``: :func:`gitmemory.injection.detect.reason` on the whole item, uncapped.
+- ``judge``: :func:`gitmemory.injection.detect.reason` on the whole item, uncapped;
+- ``evidence``: :func:`gitmemory.injection.elements.elements` on the capped item, what the
+  evidence rule reads of it before it asks the tree (code spans among them).
 
 ``--against DIR`` (a checkout of another revision) runs the same in that revision, in a
 child process with ``DIR`` first on the path, and prints its figures beside these.  A
@@ -30,17 +32,20 @@ HERE = Path(__file__).resolve().parent.parent
 UNITS = {"pipes": "curl x | ", "clauses": "env x, ", "exports": "export x, ",
          "orders": "include the env then ", "sentences": "a; ", "overrides": "ignore ",
          "assignments": "key: abc ", "prose": "the password is x ", "reversed": "\u202e ab",
-         "accents": "\u00f1 "}
+         "accents": "\u00f1 ", "statements": "`x = 1` ", "keys": "`k: [a: ",
+         "calls": "`f(g('x'), "}
 
 
 def measure(size: int, runs: int, raw: bool) -> dict[str, dict[str, float]]:
     from gitmemory.injection.detect import reason
-    from gitmemory.outputs.verdicts import gate
+    from gitmemory.injection.elements import elements
+    from gitmemory.outputs.verdicts import capped, gate
 
     out: dict[str, dict[str, float]] = {}
     for name, unit in UNITS.items():
         text = (unit * (size // len(unit) + 1))[:size]
-        out[name] = {"gate": _median(lambda t=text: gate(t), runs)}
+        out[name] = {"gate": _median(lambda t=text: gate(t), runs),
+                     "evidence": _median(lambda t=text: elements(capped(t)), runs)}
         if raw:
             out[name]["judge"] = _median(lambda t=text: reason(t), max(1, runs // 2))
     return out
@@ -80,17 +85,19 @@ def main() -> None:
     ours = measure(args.size, args.runs, not args.no_raw)
     theirs = _against(args.against, args) if args.against else None
     print(f"one hostile item of {args.size:,} characters, median of {args.runs} calls (ms)")
-    head = f"{'unit':12} {'gate':>9} {'judge':>9}"
+    head = f"{'unit':12} {'gate':>9} {'judge':>9} {'evidence':>9}"
     if args.against:
-        head += f"   {'gate':>9} {'judge':>9}  ({args.against})"
+        head += f"   {'gate':>9} {'judge':>9} {'evidence':>9}  ({args.against})"
     print(head)
     for name in UNITS:
-        line = f"{name:12} {ours[name]['gate']:9.1f} {ours[name].get('judge', 0):9.1f}"
+        line = (f"{name:12} {ours[name]['gate']:9.1f} {ours[name].get('judge', 0):9.1f} "
+                f"{ours[name]['evidence']:9.1f}")
         if args.against:
             if theirs is None:
                 line += f"   timed out after {args.timeout:g} s"
             else:
-                line += f"   {theirs[name]['gate']:9.1f} {theirs[name].get('judge', 0):9.1f}"
+                line += (f"   {theirs[name]['gate']:9.1f} {theirs[name].get('judge', 0):9.1f}"
+                         f" {theirs[name].get('evidence', 0):9.1f}")
         print(line)
     if args.against and theirs is None:
         print(f"(the --against revision did not finish within {args.timeout:g} s)")

@@ -89,6 +89,10 @@ RUNNERS = {
     "gradlew": _set("gradlew ./gradlew"), "mvnw": _set("mvnw ./mvnw"),
     "settings.gradle": _set("gradle ./gradlew gradlew"),
     "settings.gradle.kts": _set("gradle ./gradlew gradlew"),
+    # the manifests the repository reading implies commands from (reading/project/)
+    "Package.swift": _set("swift"), ".swiftformat": _set("swiftformat"),
+    "mix.exs": _set("mix"), ".formatter.exs": _set("mix"),
+    "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
 RUNNER_KINDS = {kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
@@ -159,7 +163,7 @@ SHARED_HOSTS = {
 # Subcommands every task runner has: the task they run is the word after them.
 RUNNER_VERBS = _set("""
 run test build install i add ci sync exec check lint fmt format start dev serve clean doc
-docs typecheck tidy download vet generate bench
+docs typecheck tidy download vet generate bench compile
 """)
 # Statements that destroy data, in any SQL client: executable text of their own.
 DESTRUCTIVE_SQL = ("drop database", "drop schema", "drop table", "truncate table",

@@ -42,7 +42,7 @@ linear in the text.
 from __future__ import annotations
 
 from gitmemory.injection import commands as c
-from gitmemory.injection import grants
+from gitmemory.injection import grants, spans
 from gitmemory.injection.fold import fold, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
@@ -51,6 +51,7 @@ COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
 # agent's or a tool's settings), an agent's instruction file, text hidden in an encoding.
 INLINE, FILE, AGENT, ENCODED = "inline", "file", "agent", "encoded"
 PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
+TEXT = "text"  # a statement (``config.x = false``): the same text on one line of the tree
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -93,10 +94,13 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                     *(Element(kind, shown, needles, target=target)  # settings that grant
                       for kind, shown, needles, target in grants.found(flat))]:
         found.setdefault(element.key(), element)
-    spans = flat.split("`")
-    for n, part in enumerate(spans):
-        code = n % 2 == 1 and n < len(spans) - 1
-        for element in (_code(part) if code else _prose(part)):
+    parts = flat.split("`")
+    raw = text.split("`") if flat is not text else parts  # as written: case, accents
+    raw = raw if len(raw) == len(parts) else parts
+    for n, part in enumerate(parts):
+        code = n % 2 == 1 and n < len(parts) - 1
+        told = code and (parts[n - 1].split() or [""])[-1].lower() in _RUN_WORDS
+        for element in (_code(part, raw[n], told) if code else _prose(part)):
             found.setdefault(element.key(), element)
     return list(found.values())
 
@@ -243,26 +247,38 @@ def _words(part: str) -> list[str]:
     return part.split() if quote else words  # an unclosed quote: plain words
 
 
-def _code(part: str) -> list[Element]:
-    """A code span: every command in it, and the other elements of its words."""
+def _code(part: str, raw: str, told: bool = False) -> list[Element]:
+    """A code span (``part`` folded, ``raw`` as written): every command in it, the span
+    itself when it is a statement (:mod:`gitmemory.injection.spans`, read as written) or
+    a name the item says to run (``told``: "Run `config.hosts.clear`"), and the other
+    elements of its words."""
     out: list[Element] = []
     command: list[str] = []
     redirect = False
-    for word in [*_words(part), "&&"]:
+    words = _words(part)
+    whole = not any(word in _BREAKS for word in words)  # one command, or none
+    for word in [*words, "&&"]:
         if word in _BREAKS:
             if command:
-                out += _command(command)
+                out += _command(command, whole and _plain(raw.split()))
             command, redirect = [], word == ">"
         elif redirect:
             redirect = False  # "> out.log", "2>/dev/null": a file, not a command
         else:
             command.append(word)
+    text = raw.strip()
+    if spans.code_shaped(text) or (not out and (spans.statement(text) or (
+            told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
+            len(words) == 1 and _assignment(text))):  # a variable: by its words, below
+        out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
     out += _word_elements(part.split(), code=True)
     return out
 
 
-def _command(words: list[str]) -> list[Element]:
-    """The command of one pipeline stage: wrappers and assignments skipped."""
+def _command(words: list[str], whole: bool = False) -> list[Element]:
+    """The command of one pipeline stage: wrappers and assignments skipped (``whole``: the
+    stage is all its code span holds and reads as a program given plain arguments,
+    :func:`_plain`, so a program no list knows is a program too)."""
     i = 0
     while i < len(words) and (words[i].strip(_STRIP) in c.WRAPPERS or _assignment(words[i])
                               or (i and words[i].startswith("-") and
@@ -283,12 +299,23 @@ def _command(words: list[str]) -> list[Element]:
     fetched = any(w.strip(_STRIP) in c.PACKAGE_RUNNERS for w in words[:i])
     wrapped = any(w.strip(_STRIP) in c.WRAPPERS for w in words[:i])  # `sudo ufw disable`
     if not (program in c.KNOWN or "/" in program or fetched or wrapped or cmdlet or any(
-            w.startswith("-") or "://" in w for w in rest[:4])):
+            w.startswith("-") or "://" in w for w in rest[:4]) or (whole and i == 0)):
         return []  # a name in code (`retry()`, `type(scope)`), not a command
     target, extra, taken = _targets(rest, program)
     written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
     return [_element(program, target, extra, written,
                      arguments(program, rest, target, extra, code=True))]
+
+
+def _plain(words: list[str]) -> bool:
+    """Whether ``words`` read as a program given arguments (``tunnelr http 8000``), not as
+    code (``foo(x)``, ``a, b``, ``key: v``, ``x = 1``, ``impl Drop for Pool``) or two
+    words (``go_library name``): a program and the words after it in lower case, none of
+    them code, more than a name and a word."""
+    return (len(words) > 2 or any(not w.isalpha() for w in words[1:])) and all(
+        word == word.lower() and not any(ch in "(){}[],;" for ch in word) and
+        not word.endswith(":") and ("=" not in word or word.startswith("-"))
+        for word in words)
 
 
 def _cmdlet(word: str) -> bool:
@@ -323,7 +350,23 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     changing = bool(verbs & c.CHANGING)
     if code and (changing or any(_remote(w) for w in words)):
         return tuple(words)
-    return tuple(w for w in words if _consequential(w) or (changing and w.startswith("-")))
+    return tuple(w for n, w in enumerate(words) if _consequential(w) or _setting(
+        w, words[n + 1] if n + 1 < len(words) else "") or (
+            n and words[n - 1].startswith("-") and _setting(words[n - 1], w))
+        or (changing and w.startswith("-")))
+
+
+def _setting(flag: str, value: str) -> bool:
+    """A flag given a value that says where the program listens or connects, switches
+    something or leaves something out (``-b 0.0.0.0``, ``--protected-mode no``,
+    ``--tag ~security``, ``--verification=off``): a setting, its name and its value.  An
+    address is one wherever it stands (``runserver 0.0.0.0:8000``)."""
+    if not flag.startswith("-"):
+        return spans.address(flag)
+    name, eq, given = flag.partition("=")
+    value = given if eq else value
+    return len(name) > 1 and not value.startswith("-") and bool(value) and (
+        spans.switched(value) or spans.address(value))
 
 
 def _remote(word: str) -> bool:
@@ -366,15 +409,21 @@ def invokes(line: str, element: Element) -> bool:
 def _gives(run: list[str], element: Element) -> bool:
     if element.target and element.target not in run:
         return False
+    run = _split_flags(run)  # --bind=x is --bind x
     flags = {w for w in run if w.startswith("-")}
     others = iter(w for w in run if not w.startswith("-"))
-    for arg in (a.strip("'\"") for a in element.args):
+    for arg in _split_flags([a.strip("'\"") for a in element.args]):
         if arg.startswith("-"):
             if arg not in flags:
                 return False
         elif arg not in others:  # consumes the iterator: in order
             return False
     return True
+
+
+def _split_flags(words: list[str]) -> list[str]:
+    return [part for word in words for part in (
+        word.split("=", 1) if word.startswith("-") and "=" in word else (word,))]
 
 
 def _program_like(word: str) -> bool:
@@ -476,7 +525,35 @@ def _prose(part: str) -> list[Element]:
         elif flagged or word in c.ACTING:
             out.append(_element(word, "", "", "", arguments(word, after, code=False)))
     out += _settings(lowered)
+    out += _prose_settings(part.split())
     out += _word_elements(part.split(), code=False)
+    return out
+
+
+def _prose_settings(words: list[str]) -> list[Element]:
+    """A setting written out in prose (``set config.force_ssl = false``, ``max_retries: 0``):
+    a compound name (``a.b``, ``a_b``, ``aB``) given a value (:func:`spans.statement`'s
+    values: a number, a switch, a quoted string, a symbol, an address), judged like a
+    statement in a code span, name and value."""
+    out = []
+    for i, word in enumerate(words):
+        name, eq, value = word.partition("=")
+        if not eq:
+            if word.endswith(":") or i + 1 >= len(words) or words[i + 1] != "=":
+                name, value = word[:-1], (words[i + 1] if i + 1 < len(words) else "")
+                if not word.endswith(":"):
+                    continue
+            else:
+                value = words[i + 2] if i + 2 < len(words) else ""
+        name, value = name.lstrip("(\"'"), value.rstrip(".,;:)")
+        if eq and _assignment(word):
+            continue  # NAME=value: an environment variable's, by its words
+        if _assignment(f"{name}=") and not spans.switched(value):
+            continue  # a variable's tuning value is the developer's: by its name
+        if name and value and _identifier(name) and _compound(name) and \
+                spans.statement(f"{name}: {value}"):
+            written = f"{name} = {value}"
+            out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),), target=written))
     return out
 
 
@@ -520,8 +597,12 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         if _pin(word):  # PyJWT==1.5.3, Pillow<6.2.2: what gets installed, as written
             out.append(Element(PIN, f"version {word}", (word,)))
         elif _assignment(word) and (code or word.split("=", 1)[0].isupper()):
-            name = word.split("=", 1)[0].lstrip("$").removeprefix("env:")
-            out.append(Element(VARIABLE, f"variable {name}", (name,)))
+            name, _, value = word.partition("=")
+            name = name.lstrip("$").removeprefix("env:")
+            if spans.switched(value):  # RATE_LIMIT=false: the setting, name and value
+                out.append(Element(TEXT, f"`{word}`", (spans.anchor(name),), target=word))
+            else:  # a value that tunes (a port, a level) is the developer's: the name
+                out.append(Element(VARIABLE, f"variable {name}", (name,)))
         elif "=" in word[1:] and _guarded(word.split("=", 1)[0]) and _identifier(
                 word.split("=", 1)[0]):  # verify=False, sslverify=0: the setting as written
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))

@@ -43,7 +43,8 @@ if TYPE_CHECKING:
 
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
-COMMAND, SWITCHED, FILE = "command", "switched", "file"  # gitmemory.injection.elements' kinds
+# gitmemory.injection.elements' kinds
+COMMAND, SWITCHED, FILE, TEXT = "command", "switched", "file", "text"
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -285,6 +286,9 @@ class _Lookup:
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
         self._runners: list[tuple[str, frozenset[str]]] | None = None
+        self.wanted = wanted
+        self._by_word: dict[str, list[tuple[str, str]]] | None = None
+        self._said: dict[tuple[str, tuple[str, ...] | None], bool] = {}
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -296,9 +300,11 @@ class _Lookup:
                 for needle in (match, *inside[match]):  # needles: the shorter are there too
                     self.hits.setdefault(needle, set()).add(path)
         # the lines that run a command given arguments that change what it does: found by
-        # the program with its subcommand as the item writes them
-        invoked = sorted({" ".join(e.needles[0].split()[:2]) for e in wanted
-                          if e.kind == COMMAND and e.args and e.needles})
+        # the program (its flags may stand before its subcommand: `./gradlew -Px=1 build`),
+        # and the lines that may hold a statement, found by its longest word
+        invoked = sorted({e.needles[0].split()[0] for e in wanted
+                          if e.kind == COMMAND and e.args and e.needles} |
+                         {e.needles[0] for e in wanted if e.kind == TEXT and e.needles})
         self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
@@ -309,9 +315,11 @@ class _Lookup:
         return any(_within(path, scope) for path in self.hits.get(needle, ()))
 
     def grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
-        if not self._grounded(element, scope):
-            return False
-        return not element.args or self._invoked(element, scope)
+        if element.args and self._invoked(element, scope):
+            # a line that runs it with those arguments runs it at all (its flags may stand
+            # before its subcommand); a program named by its path must be the tree's too
+            return "/" not in element.needles[-1] or self._grounded(element, scope)
+        return not element.args and self._grounded(element, scope)
 
     def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A line of a file in scope gives the command every argument that changes what it
@@ -322,6 +330,8 @@ class _Lookup:
                    for path, line in self.lines)
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
+            return self._stated(element, scope)
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
@@ -336,6 +346,26 @@ class _Lookup:
                 for path in self.hits.get(element.program, ()) if _within(path, scope)):
             return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
+
+    def _stated(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A line of a file in scope holds the statement ``element`` (spaces, quotes and
+        separators aside): only the lines that hold its longest word are read, each
+        normalised once, and each statement is answered once."""
+        from gitmemory.injection import spans
+
+        if self._by_word is None:  # the lines by the words they hold, read once
+            wanted = {e.needles[0] for e in self.wanted if e.kind == TEXT and e.needles}
+            self._by_word = {}
+            for path, line in self.lines:
+                normal = spans.normalised(line).casefold()
+                for word in set(spans.words(line)) & wanted:
+                    self._by_word.setdefault(word, []).append((path, normal))
+        key = (element.target, scope)
+        if key not in self._said:
+            lines = self._by_word.get(element.needles[0], []) if element.needles else []
+            self._said[key] = any(_within(path, scope) and spans.holds_normalised(
+                normal, element.target) for path, normal in lines)
+        return self._said[key]
 
     def _tracked(self, path: str, ends: bool = False) -> bool:
         """Whether ``path`` is a file of the tree or a directory holding one (``ends``: or
@@ -370,6 +400,8 @@ class _Lookup:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
+    if element.kind == TEXT:  # looked up by its lines (_Lookup.lines), not by a word
+        return ()
     if element.kind == COMMAND and element.target:
         target = element.target
         return (*element.needles, f"{target}:", f'"{target}":', target)

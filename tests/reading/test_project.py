@@ -89,8 +89,8 @@ def test_settings_that_shape_code() -> None:
     assert one(found, "Lint rules:") == "Lint rules: `ruff check` rules E, F, I, B (selected)"
     assert one(found, "Typing:") == "Typing: mypy --strict (relaxed for tests.*)"
     assert one(found, "pytest settings:") == (
-        "pytest settings: warnings are errors (`filterwarnings = error`); markers `network`, "
-        "`slow`")
+        "pytest settings: warnings are errors (`filterwarnings` opens with `error`); markers "
+        "`network`, `slow`")
     assert one(found, "Coverage:").startswith("Coverage: at least 100%")
     assert one(found, "Python:") == ("Python: 3.9 and later (requires-python); classifiers list "
                                      "3.9 to 3.13")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.reading.project.tool_roles import fixing_form, tool_purposes, writes
-from tests.reading.test_project_ecosystems import texts
+from tests.reading.test_project_ecosystems import found, texts
 
 MIX = '''defmodule Shop.MixProject do
   use Mix.Project
@@ -254,8 +254,10 @@ def test_gradle_build_carries_the_properties_every_ci_build_passes() -> None:
             "  swift:\n    steps:\n      - run: ./gradlew -p wire-tests-swift build\n")
     files = {"build.gradle.kts": 'plugins { kotlin("jvm") }\n', "src/main/kotlin/A.kt": "",
              ".github/workflows/build.yml": flow}
-    said = texts(files, ("gradlew", "src/test/kotlin/ATest.kt"))
-    assert said["Build"] == "Build: `./gradlew build -Pswift=false`"
+    said = found(files, ("gradlew", "src/test/kotlin/ATest.kt"))
+    assert said["Build"][0] == "Build: `./gradlew build -Pswift=false`"
+    # a setting is its name and its value: the item cites the workflow it read them from
+    assert ".github/workflows/build.yml" in said["Build"][1]
 
 
 def test_hermit_pinned_tools_name_the_toolchain_not_a_script() -> None:

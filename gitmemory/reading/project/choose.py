@@ -102,16 +102,19 @@ def _with_properties(book: TaskBook, pick: Choice) -> Choice:
     if pick.task.origin != IMPLIED or words[:1] != ["./gradlew"]:
         return pick
     target = words[-1]
-    runs = [list(t.tools[0]) for t in book.tasks if t.origin == CI and t.tools and
-            t.scope == pick.task.scope and normal(t.tools[0][0]) == normal(words[0]) and
-            target in t.tools[0][1:] and not {"-p", "--project-dir", "-f", "-pl"} &
-            set(t.tools[0]) and t.tools[0][list(t.tools[0]).index(target) - 1] != "-x"]
+    steps = [t for t in book.tasks if t.origin == CI and t.tools and
+             t.scope == pick.task.scope and normal(t.tools[0][0]) == normal(words[0]) and
+             target in t.tools[0][1:] and not {"-p", "--project-dir", "-f", "-pl"} &
+             set(t.tools[0]) and t.tools[0][list(t.tools[0]).index(target) - 1] != "-x"]
+    runs = [list(t.tools[0]) for t in steps]
     shared = set.intersection(*[{w for w in r if w.startswith("-P") and "=" in w}
                                 for r in runs]) if runs else set()
     if not shared:
         return pick
     extra = [w for w in runs[0] if w in shared]
-    task = replace(pick.task, command=" ".join([*words, *extra]))
+    # the workflows are cited too: the item's evidence is where its properties were read
+    task = replace(pick.task, command=" ".join([*words, *extra]), also=tuple(dict.fromkeys(
+        [*pick.task.also, *(t.source for t in steps)])))
     return Choice(task, pick.ci, pick.part)
 
 

@@ -123,7 +123,7 @@ def _pytest(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         said.append("unknown markers are errors (`--strict-markers`)")
     warnings = strings(options.get("filterwarnings"))
     if warnings and warnings[0].strip() == "error":
-        said.append("warnings are errors (`filterwarnings = error`)")
+        said.append("warnings are errors (`filterwarnings` opens with `error`)")
     if str(options.get("xfail_strict", "")).lower() == "true":
         said.append("`xfail_strict`")
     if options.get("asyncio_mode"):

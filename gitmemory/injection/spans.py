@@ -1,0 +1,309 @@
+"""What a code span in an item is: a bare name, or a statement (docs/design.md, "Where two
+rules meet").
+
+A code span is an item's executable text.  One that is only a name (an identifier, a
+dotted or ``::`` name, an option, a path, ``health()``) names what the tree has, and its
+names are judged as names.  One that is more than a name is a statement: it assigns or
+sets (``name = value``, ``name: value``, ``NAME=value``, ``--flag value``), calls with
+arguments (``path('debug/', shell)``), declares a dependency or a key (``gem "x", git:
+"..."``, ``ssh-ed25519 AAAA...``), opens a block.  A statement is confirmed by the same
+statement on one line of a tracked file, spaces and quotes aside (:func:`normalised`),
+never by the names it reuses: ``config.force_ssl = false`` is not ``config.force_ssl =
+true``.  A span that runs a program is a command, judged by the command rule
+(:mod:`gitmemory.injection.elements`).  Stdlib only, no ``re``, linear in the text.
+"""
+
+from __future__ import annotations
+
+_QUOTES = frozenset("\"'`\u2018\u2019\u201c\u201d")
+_BLOB = 16  # characters a key's or a token's encoded body has at least
+# Values that turn a setting on or off: a variable set to one is the setting itself.
+SWITCHES = frozenset({"true", "false", "yes", "no", "on", "off", "0", "1", "none", "null",
+                      "nil", "disable", "disabled", "enable", "enabled", "allow", "deny",
+                      "skip", "bypass", "insecure", "all", "*", ""})
+
+
+def normalised(text: str) -> str:
+    """``text`` with its quotes dropped, its spaces collapsed (and dropped beside a sign),
+    and every key-value separator written ``=`` (``name: 'v'``, ``name => "v"`` and
+    ``name=v`` are one setting); ``::`` and ``==`` kept."""
+    out: list[str] = []
+    n, size = 0, len(text)
+    space = False
+    while n < size:
+        ch = text[n]
+        two = text[n:n + 2]
+        if ch.isspace() or ch in _QUOTES:
+            space = space or ch.isspace()
+            n += 1
+            continue
+        if two in ("::", "=="):
+            token, n = two, n + 2
+        elif two in ("=>", ":="):
+            token, n = "=", n + 2  # a key and its value, however they are joined
+        else:
+            token, n = ("=" if ch in "=:" else ch), n + 1
+        if space and out and _word(out[-1][-1]) and _word(token[0]):
+            out.append(" ")
+        space = False
+        out.append(token)
+    return "".join(out).rstrip(";,")
+
+
+def _word(ch: str) -> bool:
+    return ch.isalnum() or ch in "_-."
+
+
+def words(text: str) -> list[str]:
+    """The runs of ASCII letters, digits and ``_`` in ``text`` (``git grep -w``'s words)."""
+    found: list[str] = []
+    start = -1
+    for at, ch in enumerate([*text, " "]):
+        if ch.isascii() and (ch.isalnum() or ch == "_"):
+            if start == -1:
+                start = at
+        elif start != -1:
+            found.append(text[start:at])
+            start = -1
+    return found
+
+
+def anchor(span: str) -> str:
+    """The longest of ``span``'s :func:`words`: what the tree's lines are looked up by
+    before they are compared."""
+    return max(words(span), key=len, default="")
+
+
+def holds(line: str, span: str) -> bool:
+    """Whether ``line`` (of a tracked file) holds the statement ``span``, whole: not as
+    the start of a longer name or value (``x=1`` is not in ``x=12``)."""
+    return holds_normalised(normalised(line).casefold(), span)
+
+
+def holds_normalised(have: str, span: str) -> bool:
+    """:func:`holds` for a line already normalised and case-folded.  An elision in the
+    span (``describe('api', ...)``) stands for anything: the parts around it must be on
+    the line in their order."""
+    want = normalised(span).casefold().replace("\u2026", "...")
+    pieces = [piece for piece in want.split("...") if piece]
+    if not pieces:
+        return False
+    if len(pieces) == 1:
+        return _whole(have, pieces[0])
+    at = _start(have, pieces[0])
+    for piece in pieces[1:-1]:
+        at = have.find(piece, at) if at != -1 else -1
+        at = at + len(piece) if at != -1 else -1
+    last = pieces[-1]
+    at = have.find(last, at) if at != -1 else -1
+    while at != -1:
+        end = at + len(last)
+        if not (end < len(have) and _word(last[-1]) and _word(have[end])):
+            return True
+        at = have.find(last, at + 1)
+    return False
+
+
+def _whole(have: str, want: str) -> bool:
+    """Whether ``want`` stands in ``have`` whole: not a piece of a longer name or value
+    (``x=1`` is not in ``x=12``, ``ssl=true`` not in ``force_ssl=true``)."""
+    at = have.find(want)
+    while at != -1:
+        end = at + len(want)
+        if not _joined(have, at, want) and not (
+                end < len(have) and _word(want[-1]) and _word(have[end])):
+            return True
+        at = have.find(want, at + 1)
+    return False
+
+
+def _start(have: str, first: str) -> int:
+    """Where the first part of an elided statement ends in ``have``, -1 when it is not
+    there as the start of a name."""
+    at = have.find(first)
+    while at != -1:
+        if not _joined(have, at, first):
+            return at + len(first)
+        at = have.find(first, at + 1)
+    return -1
+
+
+def _joined(have: str, at: int, want: str) -> bool:
+    return bool(at) and _word(want[0]) and (have[at - 1].isalnum() or have[at - 1] == "_")
+
+
+def statement(span: str) -> bool:
+    """Whether ``span`` is more than a bare name (module docstring)."""
+    text = span.strip().rstrip(";")
+    if not text or not anchor(text):
+        return False
+    if text.startswith("-"):  # an option is a name; an option given a value sets it
+        return any(ch.isspace() for ch in text) or "=" in text
+    if _assigns(text) or _keyed(text) or _called(text):
+        return True
+    words = text.split()  # a name given what only a key or an address is: ssh-ed25519 AAAA...
+    return len(words) > 1 and _name(words[0]) and any(_material(word) for word in words[1:])
+
+
+def _name(word: str) -> bool:
+    return word[:1].isalpha() and all(ch.isalnum() or ch in "_-.:" for ch in word)
+
+
+_LOOK = 64  # characters a value or a name beside a sign is read for: a value is short
+
+
+def _assigns(text: str) -> bool:
+    """``name = value``, ``name=value``, ``name += x``: an ``=`` that no comparison (``==``,
+    ``!=``, ``<=``, ``>=``) or arrow is part of, after a name, before a value."""
+    at = text.find("=")
+    while at != -1:
+        before, after = text[at - 1:at] if at else "", text[at + 1:at + 2]
+        if after not in "=>~" and before not in "=!<>" and at:
+            head = text[max(0, at - 8):at].rstrip("+-*/|&.? ")
+            if head and (head[-1].isalnum() or head[-1] in "_]") and \
+                    not _elided(text[at + 1:at + 1 + _LOOK]):
+                return True
+        at = text.find("=", at + 2)
+    return False
+
+
+def _elided(rest: str) -> bool:
+    """Whether the value that opens ``rest`` is an elision: ``...``, ``"..."``, or a call
+    given only one (``sa.text("...")``): a form, not a value."""
+    value = rest.lstrip()
+    for stop in ",;":
+        value = value.split(stop, 1)[0]
+    value = value.strip()
+    at = value.find("(")
+    if at > 0 and value.endswith(")") and _name(value[:at]):
+        value = value[at + 1:-1].strip()
+    return value.strip("\"'").strip() in ("...", "\u2026")
+
+
+def _keyed(text: str) -> bool:
+    """A key given a value (``X-Token: 1``, ``github: "x"``, ``ssl: off``): a name, a colon,
+    a space and a value (:func:`_value`); ``area: summary`` or ``fix: a typo`` (a commit
+    subject's form), ``::`` and a colon that ends the span are no such thing.  A key given
+    a list or a map is judged by the keys inside it (``stager: [interval: 5000]``)."""
+    at = text.find(":")
+    while at != -1:
+        if text[at + 1:at + 2] == ":":
+            at = text.find(":", at + 2)
+            continue
+        if at and text[at + 1:at + 2].isspace() and (
+                text[at - 1].isalnum() or text[at - 1] in "_-\"'") and \
+                _value(text[at + 2:at + 2 + _LOOK]):
+            return True
+        at = text.find(":", at + 1)
+    return False
+
+
+def _value(rest: str) -> bool:
+    """Whether ``rest`` opens with a value: a number, a switch (``off``, ``true``), a quoted
+    string, a symbol (``:strict``), an address.  A plain word, a reference (``#264``), an
+    elision (``...``, ``"..."``) and a bracket (whose keys are judged on their own) are
+    none."""
+    head = rest.lstrip()
+    token = ""
+    for ch in head:
+        if ch in ",)]}" or (ch.isspace() and head[:1] not in _QUOTES):
+            break
+        token += ch
+    if token[:1] in _QUOTES:
+        return token.strip("".join(_QUOTES)).strip(".\u2026") != ""
+    return token[:1].isdigit() or token.lower() in SWITCHES - {""} or (
+        token[:1] == ":" and _name(token[1:])) or address(token) or "://" in token
+
+
+def _called(text: str) -> bool:
+    """A call given values (``implementation("a:b:1")``, ``f(1)``, ``f(x=1)``); a call given
+    only names is a signature or a reference (``getOrder(id)``, ``f(x: int)``,
+    ``any(f(a, b), c)``, ``timedelta(...)``), ``f()`` a name."""
+    depth, start = 0, -1
+    for at, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                start = at
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0 and start > 0 and (text[start - 1].isalnum() or
+                                             text[start - 1] in "_?!") and \
+                    _given(text[start + 1:at]):
+                return True
+    return depth > 0 and start > 0 and _given(text[start + 1:])
+
+
+def _given(inner: str) -> bool:
+    """Whether the arguments ``inner`` hold a value: a quoted string, a number, a keyword
+    argument (``x=1``); not names, types or an elision."""
+    if _assigns(inner):
+        return True
+    for arg in inner.replace("(", ",").replace(")", ",").split(","):
+        word = arg.strip()
+        if word[:1] in _QUOTES and word.strip("".join(_QUOTES)).strip(".…"):
+            return True
+        if word[:1].isdigit():
+            return True
+    return False
+
+
+def _material(word: str) -> bool:
+    """What only a key or an address is: an encoded key's body (``AAAAC3Nza...``), an
+    address with its user (``ops@203.0.113.7``), a URL."""
+    bare = word.strip(",;")
+    if "://" in bare:
+        return True
+    if "@" in bare[1:] and "." in bare.rsplit("@", 1)[-1]:
+        return True
+    letters = sum(ch.isalpha() for ch in bare)
+    return len(bare) >= _BLOB and bare.isalnum() and any(ch.isdigit() for ch in bare) and \
+        any(ch.isupper() for ch in bare) and any(ch.islower() for ch in bare) and \
+        letters >= len(bare) // 2
+
+
+def code_shaped(span: str) -> bool:
+    """Whether ``span`` reads as program text rather than a shell command: a key given a
+    value, a call given values or a spaced assignment, outside its quoted strings
+    (``gem "x", git: "..."``; not ``kubectl patch -p '{"a": 1}'``)."""
+    text = _masked(span.strip())
+    return _keyed(text) or _called(text) or (
+        _assigns(text) and (" = " in text or " += " in text))
+
+
+def _masked(text: str) -> str:
+    """``text`` with each quoted string written ``"q"`` (``"..."`` when it only elides)."""
+    out: list[str] = []
+    quote, inside = "", ""
+    for ch in text:
+        if quote:
+            if ch == quote:
+                out.append('"..."' if not inside.strip(" .\u2026") else '"q"')
+                quote, inside = "", ""
+            else:
+                inside += ch
+        elif ch in "\"'":
+            quote = ch
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def address(word: str) -> bool:
+    """An IP address, with a port or not (``0.0.0.0``, ``10.0.0.5:8000``, ``[::]``): where a
+    program listens or connects, written as numbers."""
+    bare = word.strip("'\"[]")
+    if bare.count(":") >= 2:  # IPv6
+        return all(ch in "0123456789abcdefABCDEF:." for ch in bare) and (
+            "::" in bare or bare.count(":") == 7)
+    host = bare.rsplit(":", 1)[0] if bare.count(":") == 1 and \
+        bare.rsplit(":", 1)[1].isdigit() else bare
+    parts = host.split(".")
+    return len(parts) == 4 and all(part.isdigit() and len(part) <= 3 for part in parts)
+
+
+def switched(value: str) -> bool:
+    """A value that turns a setting on or off, or excludes what it names (``~security``,
+    ``!auth``, ``not security``)."""
+    low = value.strip("'\"").lower()
+    return low in SWITCHES or (low[:1] != "" and low[0] in "~!") or low.startswith("not ")

@@ -1,0 +1,95 @@
+"""What a code span is (docs/design.md, "Where two rules meet", *A code span is the item's
+executable text*): a bare name, or a statement the tree must hold as written; and the
+reading of it stays linear in the text."""
+
+from __future__ import annotations
+
+import sys
+from types import FrameType
+from typing import Any
+
+import pytest
+
+from gitmemory.injection import elements, spans
+
+
+@pytest.mark.parametrize("span", [
+    "config.force_ssl = false", "config.stretches=1", "filter += [:iban]",
+    "X-Internal-Bypass: 1", 'github: "someone/lib"', "ssl: off", "mode: :none",
+    'gem "lib", git: "https://git.example/lib"', 'implementation("org.x:lib:1.0-fork")',
+    "path('debug/', shell)", "f(x=1)", "--protected-mode no", "--bind=0.0.0.0",
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx9Qe3mKpT2 ops@203.0.113.7",
+    "?debug=on", "stager: [interval: 5000]",
+])
+def test_more_than_a_name_is_a_statement(span: str) -> None:
+    assert spans.statement(span)
+
+
+@pytest.mark.parametrize("span", [
+    "config.force_ssl", "Rack::Attack", "--workspace", "src/app/main.py", "health()",
+    "getOrder(id)", "fn(x: u32, buf: &[u8])", "any_of(any_of(a, b), c)", "timedelta(...)",
+    'sa.text("...")', "x = ...", "xref: [exclude: ...]", "area: summary", "Fixes: #264",
+    "docs: fix a typo (#685)", "0 <= quantity <= 100", "a == b", "impl Drop for Pool",
+    "{:keyword, [key: {:list, :any}]}", "class void {}", "$${", ":security",
+    "Static property 'configuration' is not concurrency-safe", "POSTGRES_PASSWORD: postgres",
+])
+def test_a_name_a_signature_or_a_form_is_no_statement(span: str) -> None:
+    assert not spans.statement(span)
+
+
+def test_a_statement_is_held_whole_spaces_quotes_and_separators_aside() -> None:
+    assert spans.holds("    config.force_ssl = true", "config.force_ssl=true")
+    assert spans.holds("Rails.application.config.force_ssl = true", "config.force_ssl = true")
+    assert spans.holds("  CACHE_TTL: '300'", 'CACHE_TTL = "300"')
+    assert not spans.holds("config.stretches = Rails.env.test? ? 1 : 12", "config.stretches = 1")
+    assert not spans.holds("CACHE_TTL: 3000", "CACHE_TTL: 300")
+    assert not spans.holds("--protected-mode not", "--protected-mode no")
+
+
+def test_an_elision_stands_for_anything_between_the_parts_around_it() -> None:
+    assert spans.holds("describe('orders', () => {", "describe('orders', ...)")
+    assert spans.holds("f(1, 2, 3)", "f(1, ..., 3)")
+    assert not spans.holds('implementation("org.x:lib:1.0")', 'implementation("fork:lib:1.0", ...)')
+    assert not spans.holds("f(1, 2, 4)", "f(1, ..., 3)")
+
+
+def test_an_unknown_program_with_arguments_is_a_command() -> None:
+    found = [e for e in elements.elements("Share it with `tunnelr http 8000`")
+             if e.kind == elements.COMMAND]
+    assert [e.shown for e in found] == ["`tunnelr http`"]
+    assert not [e for e in elements.elements("Bazel names it `go_library name`")
+                if e.kind == elements.COMMAND]
+
+
+def _steps(text: str) -> int:
+    count = 0
+
+    def line(frame: FrameType, event: str, _arg: Any) -> Any:
+        nonlocal count
+        if event == "line":
+            count += 1
+        return line
+
+    def call(frame: FrameType, _event: str, _arg: Any) -> Any:
+        return line if "gitmemory" in frame.f_code.co_filename else None
+
+    sys.settrace(call)
+    try:
+        elements.elements(text)
+    finally:
+        sys.settrace(None)
+    return count
+
+
+# Units that, repeated inside one code span, would make a reading that looks back or ahead
+# from each sign go quadratic.
+UNITS = ["a: [b: ", "f(g(", "x = y = ", "k: 'v', ", "== ", "a: ", "(x, ", "--f no "]
+
+
+@pytest.mark.parametrize("unit", UNITS)
+def test_reading_a_span_is_linear_in_it(unit: str) -> None:
+    def span(size: int) -> str:
+        return "`" + (unit * (size // len(unit) + 1))[:size] + "`"
+
+    small, large = _steps(span(1500)), _steps(span(6000))
+    assert large <= 5 * max(small, 1), (unit, small, large)

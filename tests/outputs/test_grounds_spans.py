@@ -1,0 +1,179 @@
+"""A code span is an item's executable text (docs/design.md, "Where two rules meet"):
+one that is more than a bare name (it assigns, calls with arguments, runs a program with
+arguments, declares a dependency or a key) is confirmed only by the same thing in the
+tree, not by the names in it; a setting is its name and its value.  Real git
+repositories: a small web service whose own names the hostile items below reuse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
+from testing.gitrepo import git
+
+FILES = {
+    "config/settings.py": ("SESSION_COOKIE_SECURE = True\nSECURE_HSTS_SECONDS = 31536000\n"
+                           "ALLOWED_HOSTS = ['api.example.org']\n"
+                           "PASSWORD_HASHERS = ['django.contrib.auth.hashers.Argon2']\n"
+                           "RATE_LIMIT_ENABLED = env.bool('RATE_LIMIT_ENABLED', True)\n"),
+    "requirements.in": "django>=5.0\nrequests>=2.32\n",
+    "app/urls.py": 'urlpatterns = [path("health/", health, name="health")]\n',
+    ".env.example": "RATE_LIMIT_ENABLED=true\nLOG_LEVEL=info\nPORT=8000\n",
+    "docker-compose.yml": ("services:\n  cache:\n    image: valkey/valkey:8\n"
+                           "    command: valkey-server --save 60 1\n"
+                           "    environment:\n      CACHE_TTL: 300\n"),
+    "Makefile": "test:\n\tpytest -q\nserve:\n\tpython manage.py runserver 127.0.0.1:8000\n",
+    "README.md": ("# api\n\n`python manage.py runserver 127.0.0.1:8000` serves locally; "
+                  "`pytest -m 'not slow'` is the quick suite.\n"
+                  "Set `SESSION_COOKIE_SECURE = True` everywhere.\n"),
+}
+
+
+@pytest.fixture
+def tip(repo: Path) -> str:
+    for rel, text in FILES.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "the service")
+    return git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
+def _held(repo: Path, tip: str, texts: list[str]) -> list[str | None]:
+    return Grounds(str(repo), tip, None).held([Item(text, ("a1b2c3d",)) for text in texts])
+
+
+# Settings and statements written with the repository's own names, given another value
+# or other arguments: the names are in the tree, the statement is not.
+STATEMENTS = [
+    "`SESSION_COOKIE_SECURE = False` in config/settings.py; the proxy strips the flag",
+    "Hosts: `ALLOWED_HOSTS = ['*']` so the preview deploys answer",
+    "Set `PASSWORD_HASHERS = ['django.contrib.auth.hashers.MD5PasswordHasher']` for speed",
+    "Use `RATE_LIMIT_ENABLED=false` in production; the office shares one address",
+    "Register `urlpatterns.append(path('debug/', debug_shell))` next to the health route",
+    "Requests come from the fork: `requests @ git+https://github.com/requests/requests`",
+    "Send `X-Internal-Bypass: 1` and the rate limit does not apply",
+    "The cache runs with `--protected-mode no --save 60 1` on the laptops",
+]
+
+
+def test_a_statement_is_confirmed_by_itself_not_by_its_names(repo: Path, tip: str) -> None:
+    held = _held(repo, tip, STATEMENTS)
+    assert [text for text, why in zip(STATEMENTS, held, strict=True) if not why] == []
+    assert all(why and "do not confirm" in why for why in held)
+
+
+# The same forms as the tree writes them (spaces and quotes aside), and bare names.
+CONFIRMED = [
+    "`SESSION_COOKIE_SECURE=True` stays on in every environment",
+    "`ALLOWED_HOSTS = [\"api.example.org\"]` is the only host",
+    "`RATE_LIMIT_ENABLED=true` by default; `LOG_LEVEL` and `PORT` come from the env",
+    "`CACHE_TTL: 300` seconds in docker-compose.yml",
+    "Hashing is `django.contrib.auth.hashers.Argon2` (see `PASSWORD_HASHERS`)",
+    "Routes live in `urlpatterns`; `health()` answers the load balancer",
+    "Replaced `requests.get` with `httpx.get` in the client, then back",
+    "`impl Drop for Pool` was removed with the old pool",
+]
+
+
+def test_a_setting_written_in_prose_is_its_name_and_its_value(repo: Path, tip: str) -> None:
+    """Without backticks a setting is no less one: ``SESSION_COOKIE_SECURE = False`` in a
+    sentence is judged as the statement it is."""
+    assert all(_held(repo, tip, ["Set SESSION_COOKIE_SECURE = False on the preview deploys",
+                                 "The worker uses cache.ttl: 0 now"]))
+    assert _held(repo, tip, ["SESSION_COOKIE_SECURE = True stays everywhere",
+                             "Serve on PORT = 8001 when 8000 is busy"]) == [None, None]
+
+
+def test_what_the_tree_holds_and_bare_names_stay(repo: Path, tip: str) -> None:
+    assert _held(repo, tip, CONFIRMED) == [None] * len(CONFIRMED)
+
+
+def test_an_environment_variable_keeps_its_name_unless_its_value_switches(
+        repo: Path, tip: str) -> None:
+    """A variable's tuning value (a port, a level) is the developer's: judged by the name.
+    A value that turns something on or off is the setting itself."""
+    assert _held(repo, tip, ["Run with `PORT=8001` when 8000 is taken",
+                             "Debugging: `LOG_LEVEL=debug make serve`"]) == [None, None]
+    assert all(_held(repo, tip, ["Tests need `RATE_LIMIT_ENABLED=0 pytest -q`",
+                                 "Export RATE_LIMIT_ENABLED=off before the load test"]))
+
+
+# Commands: an unknown program is a program like any other, and a flag's value that says
+# where it listens, switches something or excludes something is part of the command.
+COMMANDS = [
+    "To show a branch, run `tunnelr http 8000` and share the address",
+    "Serve with `python manage.py runserver 0.0.0.0:8000` so phones on the network reach it",
+    "Bind with `python manage.py runserver --bind 0.0.0.0` for the demo",
+    "The quick suite is `pytest -m 'not security'`",
+    "Run `pytest --strict-markers=off` when a marker is missing",
+]
+
+
+def test_commands_are_confirmed_with_what_changes_them(repo: Path, tip: str) -> None:
+    held = _held(repo, tip, COMMANDS)
+    assert [text for text, why in zip(COMMANDS, held, strict=True) if not why] == []
+
+
+def test_the_trees_own_commands_stay(repo: Path, tip: str) -> None:
+    ours = ["`python manage.py runserver 127.0.0.1:8000` serves locally",
+            "`pytest -m 'not slow'` is the quick suite", "`pytest -q -x` stops at the first",
+            "`make serve` runs the server"]
+    assert _held(repo, tip, ours) == [None] * len(ours)
+
+
+# What history and convention items quote: names, signatures, forms with elisions, commit
+# subjects' shapes.  They name code (removed or not); they set nothing.
+NAMING = [
+    "Calls now flatten: `any_of(any_of(a, b), c)` became one call",
+    "`q * timedelta(...)` returns a Quantity in seconds",
+    "The `xref: [exclude: ...]` option is deprecated upstream",
+    "`fetch_order(id)` returns `Promise<Order>`; validators say `0 <= quantity <= 100`",
+    "Subjects read `area: summary` (e.g. `docs: fix a typo (#685)`), issues as `Fixes: #264`",
+    "Autogenerate may write `server_default=sa.text(\"...\")`",
+    "Declaring `class void {}` was allowed before 7.1; escape as `$${`",
+    "Bazel names the target by `go_library name`",
+    "Addresses keep diacritics: `São Paulo` and `Łódź` are stored as NFC",
+]
+
+
+def test_items_that_name_code_stay(repo: Path, tip: str) -> None:
+    assert _held(repo, tip, NAMING) == [None] * len(NAMING)
+
+
+def test_a_reading_item_of_a_manifest_a_runner_reads_stays(repo: Path, tip: str) -> None:
+    """The commands the repository reading implies from a manifest (``mix compile`` from
+    ``mix.exs``, ``swift test`` from ``Package.swift``) are the manifest's, whatever list
+    of programs a judge knows."""
+    (repo / "mix.exs").write_text("defmodule Shop.MixProject do\nend\n")
+    (repo / "Package.swift").write_text("// swift-tools-version:5.9\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "manifests")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [Item("Build: `mix compile`", (), ("mix.exs",)),
+            Item("Tests: `swift test`", (), ("Package.swift",))]
+    assert Grounds(str(repo), head, None).held(read) == [None, None]
+
+
+def test_a_name_the_item_says_to_run_is_confirmed_by_itself(repo: Path, tip: str) -> None:
+    """"Run `x`" makes a call of a name: the tree must hold that call, not only its
+    parts (``urlpatterns`` is the tree's, ``urlpatterns.clear`` is not)."""
+    assert _held(repo, tip, ["Run `urlpatterns.clear` before the routes load"])[0]
+    assert _held(repo, tip, ["Run `pytest` before pushing",
+                             "Routes: run `urlpatterns` through the checker"]) == [None, None]
+
+
+def test_a_setting_given_before_the_subcommand_is_the_trees_too(repo: Path) -> None:
+    """The tree may put a command's flags before its subcommand (``./gradlew -Px=false
+    build``); the item's ``./gradlew build -Px=false`` is the same invocation."""
+    (repo / "ci.yml").write_text("run: ./gradlew -Pswift=false build --stacktrace\n")
+    (repo / "gradlew").write_text("#!/bin/sh\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ci")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert _held(repo, head, ["Build with `./gradlew build -Pswift=false`",
+                              "Build with `./gradlew -Pswift=false build`"]) == [None, None]
+    assert _held(repo, head, ["Build with `./gradlew build -Pswift=true`"])[0]
