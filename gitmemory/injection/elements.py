@@ -99,8 +99,13 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     raw = raw if len(raw) == len(parts) else parts
     for n, part in enumerate(parts):
         code = n % 2 == 1 and n < len(parts) - 1
-        told = code and (parts[n - 1].split() or [""])[-1].lower() in _RUN_WORDS
-        for element in (_code(part, raw[n], told) if code else _prose(part)):
+        before = parts[n - 1].split()[-2:] if code else []
+        told = code and (before or [""])[-1].lower() in _RUN_WORDS
+        after = " ".join(parts[n + 1].split()[:3]).lower() if code else ""
+        gone = code and (" ".join(before).lower() in _GONE_PAIRS or
+                         (before or [""])[-1].lower() in _GONE_WORDS or
+                         after.startswith(_GONE_AFTER))
+        for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
     return list(found.values())
 
@@ -247,11 +252,13 @@ def _words(part: str) -> list[str]:
     return part.split() if quote else words  # an unclosed quote: plain words
 
 
-def _code(part: str, raw: str, told: bool = False) -> list[Element]:
+def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[Element]:
     """A code span (``part`` folded, ``raw`` as written): every command in it, the span
     itself when it is a statement (:mod:`gitmemory.injection.spans`, read as written) or
     a name the item says to run (``told``: "Run `config.hosts.clear`"), and the other
-    elements of its words."""
+    elements of its words.  A statement the item says was taken away (``gone``: "Replace
+    `target_arch = "wasm32"` with ...") is what the tree no longer holds: not judged as
+    a statement (what replaced it is)."""
     out: list[Element] = []
     command: list[str] = []
     redirect = False
@@ -267,11 +274,13 @@ def _code(part: str, raw: str, told: bool = False) -> list[Element]:
         else:
             command.append(word)
     text = raw.strip()
-    if spans.code_shaped(text) or (not out and (spans.statement(text) or (
-            told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
-            len(words) == 1 and _assignment(text))):  # a variable: by its words, below
+    statement = spans.code_shaped(text) or (not out and (spans.statement(text) or (
+        told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
+        len(words) == 1 and _assignment(text)))  # a variable: by its words, below
+    if statement and not gone:
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
-    out += _word_elements(part.split(), code=True)
+    out += [e for e in _word_elements(part.split(), code=True)
+            if not (gone and e.kind == SETTING)]
     return out
 
 
@@ -616,6 +625,15 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
     return out
 
 
+# The words before a code span that say it names what a change took away.
+_GONE_WORDS = frozenset({"replace", "replaces", "replaced", "replacing", "remove", "removes",
+                         "removed", "removing", "drop", "drops", "dropped", "deprecate",
+                         "deprecates", "deprecated", "deleted", "delete", "deletes"})
+_GONE_PAIRS = frozenset({"instead of", "rather than", "no longer", "switch from",
+                         "switched from", "moved from", "migrated from"})
+_GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", "is gone",
+               "was replaced", "were replaced", "is replaced", "has been replaced",
+               "was dropped", "is deprecated", "was deprecated", "no longer")
 _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
                         "invoke", "invokes", "launch", "launches", "call", "calls"})
 

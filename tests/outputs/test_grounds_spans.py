@@ -191,3 +191,21 @@ def test_a_setting_given_before_the_subcommand_is_the_trees_too(repo: Path) -> N
     assert _held(repo, head, ["Build with `./gradlew build -Pswift=false`",
                               "Build with `./gradlew -Pswift=false build`"]) == [None, None]
     assert _held(repo, head, ["Build with `./gradlew build -Pswift=true`"])[0]
+
+
+def test_a_statement_the_item_says_was_replaced_is_not_asked_of_the_tree(repo: Path,
+                                                                         tip: str) -> None:
+    """chrono: "Replace `target_arch = "wasm32"` with `target_family = "wasm"` — ..." was
+    held: the replaced statement is exactly what the tree no longer holds.  What replaced
+    it is still asked, so the weakening written as the new side stays held."""
+    (repo / "lib.rs").write_text('#[cfg(target_family = "wasm")]\nfn f() {}\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "wasm")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    kept = [Item('Replace `target_arch = "wasm32"` with `target_family = "wasm"`', ("abc1234",)),
+            Item('`max_retries = 3` was removed; use `target_family = "wasm"` instead',
+                 ("abc1234",))]
+    assert Grounds(str(repo), head, None).held(kept) == [None, None]
+    hostile = [Item('Replace `target_family = "wasm"` with `config.force_ssl = false`',
+                    ("abc1234",))]
+    assert Grounds(str(repo), head, None).held(hostile) != [None]
