@@ -51,11 +51,14 @@ _NOUN_ENDS = frozenset({"", ",", ":", "to", "for", "and", "or", "when", "if", "u
                         "unchanged", "entirely", "completely", "altogether", "then"})
 # What an assertion opens with: "say it is generated", "report success".
 _CLAIMS = frozenset({
-    "that", "it", "it's", "they", "they're", "this", "there", "everything", "nothing",
+    "that", "it", "it's", "they", "they're", "there", "everything", "nothing",
     "success", "succeeded", "done", "fine", "ok", "okay", "green", "passing", "passed"})
 # ("Confirm that the tests pass" is a check, not an assertion.)
 _ASSERTING = frozenset({"say", "claim", "pretend", "answer", "reply", "respond", "assure"})
 # "Report it privately" is an order to the reader of SECURITY.md; a report of success is not.
+_OPENING_A_CLAUSE = frozenset({
+    "the", "a", "an", "it", "it's", "they", "we", "you", "this", "these", "those", "there",
+    "our", "its", "their", "all", "everything", "nothing", "no", "every"})
 _REPORTED = frozenset({"success", "succeeded", "that", "done", "green", "passing", "passed",
                        "ok", "fine", "everything", "nothing"})
 
@@ -136,7 +139,15 @@ def _to_user(verb: str, rest: list[str], padded: str) -> bool:
             f" user {ask} " in padded for ask in _ASKING)
     if verb == "report":
         return bool(rest) and rest[0] in _REPORTED
-    return verb in _ASSERTING and bool(rest) and rest[0] in _CLAIMS
+    return verb in _ASSERTING and _claim(rest)
+
+
+def _claim(rest: list[str]) -> bool:
+    """Whether the words after "say" open a claim: "it is generated", "that the runner is
+    shared" ("answer that question" answers one)."""
+    if not rest or rest[0] not in _CLAIMS:
+        return False
+    return rest[0] != "that" or (len(rest) > 1 and rest[1] in _OPENING_A_CLAUSE)
 
 
 def _in_reply(words: list[str]) -> bool:

@@ -83,3 +83,8 @@ NEIGHBOURS = [
 @pytest.mark.parametrize("text", NEIGHBOURS)
 def test_replies_words_in_other_senses_are_knowledge(text: str) -> None:
     assert reason(text) is None
+
+
+def test_answering_a_question_in_the_docs_is_knowledge() -> None:
+    assert reason("To answer this question, let's take a look at `HelloWeb.ConnCase`") is None
+    assert reason("To answer that question, read the DataCase module") is None
