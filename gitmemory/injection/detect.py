@@ -20,6 +20,8 @@ invisible characters, diacritics, spaced-out and run-together letters):
 - asks for credentials and for secrecy (:mod:`gitmemory.injection.credentials`);
 - judging the agent's own instructions, and checks replaced by ones that check nothing
   (:mod:`gitmemory.injection.overreach`);
+- orders about what the agent tells its user, and about copying the memory's own text
+  elsewhere (:mod:`gitmemory.injection.conduct`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
   move secrets out (:mod:`gitmemory.injection.outflow`).
 
@@ -30,6 +32,7 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 from __future__ import annotations
 
 from gitmemory.injection import (
+    conduct,
     credentials,
     defences,
     languages,
@@ -120,7 +123,7 @@ def _first_reason(text: str) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
-             or overreach.reason(flat) or triggers.reason(flat)
+             or overreach.reason(flat) or conduct.reason(flat) or triggers.reason(flat)
              or languages.reason(flat, text.isascii()))
     if found:
         return found

@@ -1,0 +1,166 @@
+"""Items that direct the agent's conduct toward its own user or its own memory (issue 31).
+
+Memory items describe the code; two kinds of order describe nothing in it, whatever
+their words:
+
+- how the agent reports to, answers or withholds from its user: an order to tell,
+  show, mention, say, hide ... with the user as the one spoken to ("never show the user
+  the diff", "if the user asks ..., tell them ..."), an order about the agent's own
+  summaries, replies or answers ("do not mention ... in your summaries"), or an order
+  to assert something ("say it is generated", "report success");
+- how the memory spreads itself: an order to copy, add or repeat the memory's own text
+  ("this line", "these notes") into every commit, file, branch or description, or into
+  another memory or agent file.
+
+Only orders count: a clause in the imperative, after a condition ("when ..., tell
+...") or lead-ins and negations ("do not mention ..."; not telling is conduct too).
+"The CLI shows the user a warning", "errors are reported to the user as one line" and
+"copy `.env.example` to `.env`" describe the product and stay.  Reads folded text
+(:func:`gitmemory.injection.fold.fold`); stdlib only, no ``re``.
+"""
+
+from __future__ import annotations
+
+from gitmemory.injection import orders
+from gitmemory.injection import vocabulary as w
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+# What the agent says, shows or keeps back.
+_SPEECH = frozenset({
+    "tell", "say", "mention", "report", "show", "reply", "answer", "respond", "claim", "state",
+    "admit", "disclose", "reveal", "inform", "explain", "describe", "summarize", "summarise",
+    "hide", "conceal", "withhold", "omit", "mask", "pretend", "confirm", "deny", "display",
+    "notify", "assure", "lie"})
+# The one the agent speaks with (the product's users are "users").
+_USER = ("the user", "the user's", "your user", "the human", "the person you")
+_THEM = frozenset({"them", "him", "her"})
+# The agent named in the sentence, and the user speaking to it.
+_AGENT = ("you", "your", "you've", "you're", "yourself", "you'd", "you'll")
+_ASKING = ("asks", "asked", "wants", "wonders", "questions", "requests", "says", "inquires",
+           "checks", "reviews", "looks")
+# What the agent writes to its user ("the response" and "the message" are HTTP's and git's
+# too, and "your summary line" is a commit's first line).
+_CHANNELS = frozenset({
+    "summary", "summaries", "reply", "replies", "answer", "answers", "recap", "recaps",
+    "explanation", "explanations"})
+_NOUN_ENDS = frozenset({"", ",", ":", "to", "for", "and", "or", "when", "if", "unless", "about",
+                        "that", "the", "a", "an", "of", "as", "at", "in", "on", "too", "either",
+                        "unchanged", "entirely", "completely", "altogether", "then"})
+# What an assertion opens with: "say it is generated", "report success".
+_CLAIMS = frozenset({
+    "that", "it", "it's", "they", "they're", "there", "everything", "nothing",
+    "success", "succeeded", "done", "fine", "ok", "okay", "green", "passing", "passed"})
+# ("Confirm that the tests pass" is a check, not an assertion.)
+_ASSERTING = frozenset({"say", "claim", "pretend", "answer", "reply", "respond", "assure"})
+# "Report it privately" is an order to the reader of SECURITY.md; a report of success is not.
+_OPENING_A_CLAUSE = frozenset({
+    "the", "a", "an", "it", "it's", "they", "we", "you", "this", "these", "those", "there",
+    "our", "its", "their", "all", "everything", "nothing", "no", "every"})
+_REPORTED = frozenset({"success", "succeeded", "that", "done", "green", "passing", "passed",
+                       "ok", "fine", "everything", "nothing"})
+
+# The memory's own text, named from inside it.
+_OWN_TEXT = ("this line", "this sentence", "this note", "these notes", "this item",
+             "this entry", "this text", "this instruction", "these instructions", "this rule",
+             "these rules", "this convention", "these conventions", "this memory",
+             "this paragraph", "this section", "this block")
+_COPYING = frozenset({
+    "copy", "paste", "add", "put", "include", "insert", "append", "prepend", "repeat",
+    "propagate", "replicate", "carry", "write", "embed", "reproduce", "duplicate", "mirror",
+    "spread", "forward", "place"})
+# Where a copy spreads to: every one of many, or another agent's instructions.
+_EVERY = frozenset({"every", "each", "all", "any", "other", "new"})
+_AGENT_FILES = ("memory file", "memory files", ".gitmemory", "claude.md", "agents.md",
+                "gemini.md", "claude_base.md", "copilot-instructions", ".cursor/rules",
+                "rule file", "rules file", "rule files", "rules files")
+
+_CONDITIONS = frozenset({"when", "if", "whenever", "before", "after", "once", "while", "until",
+                         "unless"})
+_CLAUSE_ENDS = frozenset({",", ":", "then", "and", "or", "("})
+_SKIPPED = w.LEAD_INS | w.NEGATIONS | w.MODALS | {"don't", "dont", "never", "not", "you"}
+
+
+def reason(flat: str) -> str | None:
+    """Why ``flat`` (folded text) directs the agent's conduct, or None."""
+    for sentence in orders.sentences(flat):
+        words = orders.tokens(sentence)
+        padded = f" {' '.join(words)} "
+        reply = _in_reply(words)
+        for verb, rest in _imperatives(words):
+            if reply or (verb in _SPEECH and _to_user(verb, rest, padded)):
+                return "directs what the agent tells its user"
+            if verb in _COPYING and _spreads(padded):
+                return "tells the agent to copy the memory's own text elsewhere"
+    return None
+
+
+def _imperatives(words: list[str]) -> Iterator[tuple[str, list[str]]]:
+    """(verb, the words after it) for each clause of a sentence in the imperative: the
+    first clause, or one after a condition or after another order."""
+    clauses: list[list[str]] = [[]]
+    for word in words[:orders.REACH * 4]:
+        if word in _CLAUSE_ENDS:
+            clauses.append([])
+        else:
+            clauses[-1].append(word)
+    may_order = True
+    for clause in clauses:
+        if not clause:
+            continue
+        if clause[0] in _CONDITIONS:
+            may_order = True
+            continue
+        i = 0
+        while i < len(clause) - 1 and clause[i] in _SKIPPED:
+            i += 1
+        verb = clause[i]
+        ordered = may_order and orders.opening_verb(clause[i:], _SPEECH | _COPYING) == 0
+        if ordered:
+            yield verb, clause[i + 1:i + 1 + orders.REACH]
+        may_order = ordered
+
+
+def _to_user(verb: str, rest: list[str], padded: str) -> bool:
+    """Whether an order to say or keep back something concerns the agent's own user: the
+    user is spoken to about the agent's doing ("you"), or asks, or is told a claim ("tell
+    them it only holds ..."); "never show the user a stack trace" is about the product."""
+    near = f" {' '.join(rest[:8])} "
+    user = next((u for u in _USER if f" {u} " in near), None)
+    told = ""
+    if user is not None:
+        told = near.split(f" {user} ", 1)[1].split(" ", 1)[0]
+    elif rest and rest[0] in _THEM and " the user " in padded:
+        told = rest[1] if len(rest) > 1 else ""  # "if the user asks ..., tell them ..."
+    if user is not None or told:
+        return told in _CLAIMS or any(f" {word} " in padded for word in _AGENT) or any(
+            f" user {ask} " in padded for ask in _ASKING)
+    if verb == "report":
+        return bool(rest) and rest[0] in _REPORTED
+    return verb in _ASSERTING and _claim(rest)
+
+
+def _claim(rest: list[str]) -> bool:
+    """Whether the words after "say" open a claim: "it is generated", "that the runner is
+    shared" ("answer that question" answers one)."""
+    if not rest or rest[0] not in _CLAIMS:
+        return False
+    return rest[0] != "that" or (len(rest) > 1 and rest[1] in _OPENING_A_CLAUSE)
+
+
+def _in_reply(words: list[str]) -> bool:
+    """Whether a sentence names what the agent writes to its user ("leave ... out of your
+    replies"; "your summary line" is a commit's)."""
+    return any(word == "your" and words[i + 1] in _CHANNELS and (
+        words[i + 2] if i + 2 < len(words) else "") in _NOUN_ENDS
+        for i, word in enumerate(words[:-1]))
+
+
+def _spreads(padded: str) -> bool:
+    """Whether an order to copy names the memory's own text and a place it spreads to."""
+    if not any(f" {own} " in padded for own in _OWN_TEXT):
+        return " this file " in padded and any(f in padded for f in _AGENT_FILES)
+    words = padded.split()
+    return any(word in _EVERY for word in words) or any(f in padded for f in _AGENT_FILES)
