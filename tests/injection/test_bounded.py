@@ -7,14 +7,11 @@ load says nothing about the shape of the curve.  ``bench/judge_time.py`` prints 
 
 from __future__ import annotations
 
-import sys
-from types import FrameType
-from typing import Any
-
 import pytest
 
 from gitmemory.injection.detect import reason
 from gitmemory.outputs import verdicts
+from testing.steps import steps as count_steps
 
 # Units that, repeated, once made the judge quadratic: each repetition an order (a command
 # or a verb opening a clause) whose check read the whole sentence again.
@@ -25,23 +22,7 @@ UNITS = ["curl x | ", "env x, ", "export x, ", "include the env then ", "sudo x 
 
 def steps(text: str) -> int:
     """Lines of gitmemory's code run to judge ``text``."""
-    count = 0
-
-    def line(frame: FrameType, event: str, _arg: Any) -> Any:
-        nonlocal count
-        if event == "line":
-            count += 1
-        return line
-
-    def call(frame: FrameType, _event: str, _arg: Any) -> Any:
-        return line if "gitmemory" in frame.f_code.co_filename else None
-
-    sys.settrace(call)
-    try:
-        reason(text)
-    finally:
-        sys.settrace(None)
-    return count
+    return count_steps(lambda: reason(text))
 
 
 def _repeated(unit: str, size: int) -> str:

@@ -4,13 +4,10 @@ reading of it stays linear in the text."""
 
 from __future__ import annotations
 
-import sys
-from types import FrameType
-from typing import Any
-
 import pytest
 
 from gitmemory.injection import elements, spans
+from testing.steps import steps
 
 
 @pytest.mark.parametrize("span", [
@@ -62,23 +59,7 @@ def test_an_unknown_program_with_arguments_is_a_command() -> None:
 
 
 def _steps(text: str) -> int:
-    count = 0
-
-    def line(frame: FrameType, event: str, _arg: Any) -> Any:
-        nonlocal count
-        if event == "line":
-            count += 1
-        return line
-
-    def call(frame: FrameType, _event: str, _arg: Any) -> Any:
-        return line if "gitmemory" in frame.f_code.co_filename else None
-
-    sys.settrace(call)
-    try:
-        elements.elements(text)
-    finally:
-        sys.settrace(None)
-    return count
+    return steps(lambda: elements.elements(text))
 
 
 # Units that, repeated inside one code span, would make a reading that looks back or ahead

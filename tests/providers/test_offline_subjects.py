@@ -254,3 +254,18 @@ def test_a_deprecation_a_later_subject_calls_off_is_not_stated() -> None:
         _commit("Do not deprecate PrefixIter because that may lead to compilation errors in "
                 "downstream crates", n=2, path="src/name.rs"))
     assert not any("deprecate the `PrefixIter` name" in f for f in facts), facts
+
+
+def test_a_dependency_a_later_commit_removes_is_no_longer_stated() -> None:
+    """babel: "Depend on setuptools since Python 3.12" (with its reason in the body), then
+    "Decouple `pybabel` frontend from distutils/setuptools; remove dependency": the memory
+    still said Babel depends on setuptools (a wrong hit on fresh2)."""
+    body = ("The dependency was already added specifically for CI, but that is not correct, "
+            "because it's the package itself that needs setuptools at runtime.")
+    first = _commit("Depend on setuptools since Python 3.12", body, path="setup.py")
+    later = _commit("Decouple `pybabel` frontend from distutils/setuptools; remove dependency",
+                    n=2, path="setup.py")
+    texts = [e.content for e in extract_commits([first, later])]
+    assert not any(t.startswith("Depend on setuptools") for t in texts), texts
+    kept = [e.content for e in extract_commits([first])]
+    assert any(t.startswith("Depend on setuptools") for t in kept), kept

@@ -210,6 +210,13 @@ def _lower_first(text: str) -> str:
 
 _REMOVED = re.compile(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
                       re.I)
+# A later subject that drops a dependency it names ("Decouple X from setuptools; remove
+# dependency"), and an item whose own statement says the project depends on something.
+_UNDEPENDS = re.compile(r"\b(?:remov|drop|delet)\w*\b[^;]{0,40}\bdependenc(?:y|ies)\b|"
+                        r"\bno longer (?:depend|require)s?\b|\bdecoupl\w*\b.{0,60}\bfrom\b",
+                        re.I)
+_DEPENDS = re.compile(r"\b(?:depend(?:s|ed)? on|require[sd]? |dependency on|"
+                      r"add(?:s|ed)? (?:a )?dependency)", re.I)
 _ANNOUNCED = re.compile(r"\bdeprecat\w*|\bwill be removed\b", re.I)
 
 
@@ -220,14 +227,16 @@ def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction
     before a commit whose subject reverts a change of that name ("revert primary_key=True
     change ...": what the change made `primary_key` do holds no more)."""
     order = {commit.short: at for at, commit in enumerate(commits)}
-    removals, reverts = [], []
+    removals, reverts, undepended = [], [], []
     for at, commit in enumerate(commits):
         head = _header(commit)
         if _REMOVED.match(tidy(head.text)) and _fact(head) is not None:
             removals.append((at, _names(head.text)))
         elif parse_header(commit.subject).kind == "revert":
             reverts.append((at, _names(head.text)))
-    if not removals and not reverts:
+        if _UNDEPENDS.search(head.text):
+            undepended.append((at, _names(head.text)))
+    if not removals and not reverts and not undepended:
         return found
 
     def gone(item: Extraction) -> bool:
@@ -235,6 +244,9 @@ def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction
         said = _names(item.content)
         if any(at > when and names & said for at, names in reverts):
             return True
+        if _DEPENDS.search(item.content.partition(" — ")[0]) and \
+                any(at > when and names & said for at, names in undepended):
+            return True  # "Depend on setuptools", then "... remove dependency" on it
         return bool(_ANNOUNCED.search(item.content)) and \
             any(at > when and names & said for at, names in removals)
 
