@@ -76,14 +76,14 @@ def _substituted(flat: str, mark: str) -> bool:
     """Whether a backtick of ``mark`` in ``flat`` substitutes: it stands inside a word
     (``x=`curl``), closes a span, or follows a flag or a program that runs what it is
     given."""
-    at = flat.find(mark)
+    at, ticks, counted = flat.find(mark), 0, 0
     while at != -1:
-        before = flat[:at]
-        words_before = before.split()
-        last = words_before[-1].strip("`'\"(") if words_before else ""
-        if (before and not before[-1].isspace()) or before.count("`") % 2 or \
-                last.startswith("-") or last in w.SHELLS or last in w.WRAPPERS or \
-                last in w.INTERPRETERS or last in _BEFORE_SUBSTITUTION:
+        ticks, counted = ticks + flat.count("`", counted, at), at  # each character once
+        last = flat[max(0, at - 40):at].split()  # the word before: a few characters back
+        word = last[-1].strip("`'\"(") if last else ""
+        if (at and not flat[at - 1].isspace()) or ticks % 2 or word.startswith("-") or \
+                word in w.SHELLS or word in w.WRAPPERS or word in w.INTERPRETERS or \
+                word in _BEFORE_SUBSTITUTION:
             return True
         at = flat.find(mark, at + 1)
     return False
