@@ -93,6 +93,13 @@ RUNNERS = {
     "Package.swift": _set("swift"), ".swiftformat": _set("swiftformat"),
     "mix.exs": _set("mix"), ".formatter.exs": _set("mix"),
     "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"),
+    # a tool's own settings: the tool (through its runner) is what reads them
+    "rustfmt.toml": _set("cargo rustfmt"), ".rustfmt.toml": _set("cargo rustfmt"),
+    "clippy.toml": _set("cargo"), ".clippy.toml": _set("cargo"),
+    ".golangci.yml": _set("golangci-lint"), ".golangci.yaml": _set("golangci-lint"),
+    ".rubocop.yml": _set("rubocop bundle"), ".credo.exs": _set("mix"),
+    ".swiftlint.yml": _set("swiftlint"), "ruff.toml": _set("ruff"), ".ruff.toml": _set("ruff"),
+    "mypy.ini": _set("mypy"), ".flake8": _set("flake8"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
 RUNNER_KINDS = {kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",

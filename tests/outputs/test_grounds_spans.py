@@ -158,6 +158,20 @@ def test_a_reading_item_of_a_manifest_a_runner_reads_stays(repo: Path, tip: str)
     assert Grounds(str(repo), head, None).held(read) == [None, None]
 
 
+def test_a_reading_item_of_a_tools_own_settings_stays(repo: Path) -> None:
+    """chrono: "Format: `cargo fmt --all` (paths: rustfmt.toml)" was held, as executable
+    text the tree did not confirm: rustfmt's settings are read by `cargo fmt`, as a
+    manifest is by its runner."""
+    (repo / "rustfmt.toml").write_text("max_width = 100\n")
+    (repo / ".golangci.yml").write_text("linters:\n  enable: [govet]\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "tool settings")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [Item("Format: `cargo fmt --all`", (), ("rustfmt.toml",)),
+            Item("Lint: `golangci-lint run`", (), (".golangci.yml",))]
+    assert Grounds(str(repo), head, None).held(read) == [None, None]
+
+
 def test_a_name_the_item_says_to_run_is_confirmed_by_itself(repo: Path, tip: str) -> None:
     """"Run `x`" makes a call of a name: the tree must hold that call, not only its
     parts (``urlpatterns`` is the tree's, ``urlpatterns.clear`` is not)."""
