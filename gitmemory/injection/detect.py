@@ -57,16 +57,17 @@ _NON_LETTERS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isal
 WINDOW = 512
 
 
-def reason(text: str) -> str | None:
+def reason(text: str, grounded: bool = False) -> str | None:
     """Why ``text`` reads as an instruction to the agent, or None if it reads as knowledge.
 
     Text with a right-to-left override is judged as it is displayed, too: the override
-    shows "erongi" as "ignore"."""
+    shows "erongi" as "ignore".  ``grounded``: the caller asks the evidence rule next, which
+    judges a plain download piped into a shell (:func:`gitmemory.injection.shell.reason`)."""
     if _RLO in text:
-        found = _judged(visual(text))
+        found = _judged(visual(text), grounded)
         if found:
             return f"{found}, written right to left"
-    found = _judged(text)
+    found = _judged(text, grounded)
     if not found and _scrambled(text):
         found = _judged(rot47(text))
         return f"{found}, written in ROT47" if found else None
@@ -91,9 +92,9 @@ def _scrambled(text: str) -> bool:
         not ch.isalnum() for ch in solid) >= _SCRAMBLED * len(solid)
 
 
-def _judged(text: str) -> str | None:
+def _judged(text: str, grounded: bool = False) -> str | None:
     for window in windows(text):
-        found = _first_reason(window)
+        found = _first_reason(window, grounded)
         if found:
             return found
     return None
@@ -119,9 +120,9 @@ def windows(text: str, size: int = WINDOW) -> list[str]:
         start = space + 1 if space != -1 else step
 
 
-def _first_reason(text: str) -> str | None:
+def _first_reason(text: str, grounded: bool = False) -> str | None:
     flat = fold(text)
-    found = (_raw_markers(flat) or shell.reason(flat) or credentials.credential_ask(flat)
+    found = (_raw_markers(flat) or shell.reason(flat, grounded) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
              or overreach.reason(flat) or conduct.reason(flat) or triggers.reason(flat)
              or languages.reason(flat, text.isascii()))

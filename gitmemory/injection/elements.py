@@ -28,6 +28,8 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
   nothing confirms it;
 - program text given inline to an interpreter (``python3 -c "..."``), and a hex or
   base64 blob that decodes to text (with the elements of that text);
+- a download piped into a shell (``curl -fsSL URL | sh``): the pipeline as written,
+  which only the same pipeline on one line of the tree confirms;
 - a setting that grants (``"alwaysAllowExecute": true``, ``"bash": "allow"``), a CI
   workflow's expression or fork trigger, a file or a variable that runs code unasked
   (``x.pth``, ``sitecustomize.py``, ``LD_PRELOAD``): :mod:`gitmemory.injection.grants`.
@@ -52,6 +54,7 @@ COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
 INLINE, FILE, AGENT, ENCODED = "inline", "file", "agent", "encoded"
 PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
 TEXT = "text"  # a statement (``config.x = false``): the same text on one line of the tree
+PIPE = "pipe"  # a download piped into a shell: the same pipeline on one line of the tree
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -91,6 +94,7 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     flat = fold(text) if not text.isascii() else text
     found: dict[tuple[str, str, tuple[str, ...]], Element] = {}
     for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat)),
+                    *_pipelines(flat),
                     *(Element(kind, shown, needles, target=target)  # settings that grant
                       for kind, shown, needles, target in grants.found(flat))]:
         found.setdefault(element.key(), element)
@@ -120,6 +124,15 @@ def _statements(flat: str) -> list[Element]:
             written = " ".join(flat[at:].split()[:3]).rstrip(";")
             out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
     return out
+
+
+def _pipelines(flat: str) -> list[Element]:
+    """Each plain download piped into a shell (:func:`gitmemory.injection.shell.pipelines`),
+    looked up by its longest word."""
+    from gitmemory.injection.shell import pipelines
+
+    return [Element(PIPE, f"`{pipeline[:80]}`", (spans.anchor(pipeline),), target=pipeline)
+            for pipeline in pipelines(flat)]
 
 
 # The flags after which each interpreter reads program text, not a file.

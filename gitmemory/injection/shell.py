@@ -33,10 +33,14 @@ _WRAPPER_ARGS = frozenset({"-u", "-g", "--user", "--group", "-c", "-n", "-p", "-
                            "-C", "-D", "-T", "-h", "-r", "-t"})
 
 
-def reason(flat: str) -> str | None:
-    """Why ``flat`` (folded text) runs downloaded code, or None."""
-    return (_substitution(flat) or _pipe(flat) or _saved_then_run(flat) or _one_liner(flat)
-            or _remote_runner(flat) or _reverse_shell(flat) or _environment_sent(flat))
+def reason(flat: str, grounded: bool = False) -> str | None:
+    """Why ``flat`` (folded text) runs downloaded code, or None.  ``grounded``: the caller
+    asks the evidence rule next, so a plain download piped into a shell (:func:`pipelines`)
+    is left to it, and a backtick that opens a Markdown code span is no substitution
+    (docs/design.md, "Where two rules meet")."""
+    return (_substitution(flat, grounded) or _pipe(flat, grounded) or _saved_then_run(flat)
+            or _one_liner(flat) or _remote_runner(flat) or _reverse_shell(flat)
+            or _environment_sent(flat))
 
 
 # The whole environment substituted into a command's arguments.
@@ -56,21 +60,47 @@ def _environment_sent(flat: str) -> str | None:
     return None
 
 
-def _substitution(flat: str) -> str | None:
-    if any(m in flat for m in w.SUBSTITUTIONS) and w.SHELLS.intersection(words(flat)):
+def _substitution(flat: str, grounded: bool = False) -> str | None:
+    if any(m in flat and (not grounded or m[0] != "`" or _substituted(flat, m))
+           for m in w.SUBSTITUTIONS) and w.SHELLS.intersection(words(flat)):
         return "runs downloaded code in a shell"
     return None
 
 
-def _pipe(flat: str) -> str | None:
-    """A download (or decoded blob) piped into a shell, any number of stages later."""
+# Words after which a backtick substitutes a command's output (`` sh `curl x` ``), where
+# elsewhere in prose it opens a Markdown code span (``Install with `curl ... | sh` ``).
+_BEFORE_SUBSTITUTION = frozenset({"echo", "printf", "eval", "exec", "source", "."})
+
+
+def _substituted(flat: str, mark: str) -> bool:
+    """Whether a backtick of ``mark`` in ``flat`` substitutes: it stands inside a word
+    (``x=`curl``), closes a span, or follows a flag or a program that runs what it is
+    given."""
+    at, ticks, counted = flat.find(mark), 0, 0
+    while at != -1:
+        ticks, counted = ticks + flat.count("`", counted, at), at  # each character once
+        last = flat[max(0, at - 40):at].split()  # the word before: a few characters back
+        word = last[-1].strip("`'\"(") if last else ""
+        if (at and not flat[at - 1].isspace()) or ticks % 2 or word.startswith("-") or \
+                word in w.SHELLS or word in w.WRAPPERS or word in w.INTERPRETERS or \
+                word in _BEFORE_SUBSTITUTION:
+            return True
+        at = flat.find(mark, at + 1)
+    return False
+
+
+def _pipe(flat: str, grounded: bool = False) -> str | None:
+    """A download (or decoded blob) piped into a shell, any number of stages later
+    (``grounded``: but a plain one, :func:`pipelines`)."""
     if "|" not in flat:
         return None
-    for command in _commands(flat):
+    for command in _commands(flat, spans=grounded):
         stages = [s.split() for s in command.split("|")]
         fetched = False
         for i, stage in enumerate(stages):
             if fetched and _is_shell(stage):
+                if grounded and _plain(stages, i):
+                    break  # left to the evidence rule: the same pipeline in the tree
                 return "pipes a download into a shell"
             producer = _program(stage, first=False)
             fetched = fetched or producer in w.FETCHERS
@@ -80,10 +110,60 @@ def _pipe(flat: str) -> str | None:
     return None
 
 
-def _commands(flat: str) -> list[str]:
-    for mark in _COMMAND_BREAKS:
+def _commands(flat: str, spans: bool = False) -> list[str]:
+    """The commands of ``flat`` (``spans``: each Markdown code span apart too, but spans
+    joined by a pipe are one pipeline: `` `curl x`|`sh` ``)."""
+    if spans and "`" in flat:
+        flat = " ".join(flat.split(" "))
+        for mark in ("` |", "`|", "| `", "|`"):
+            flat = flat.replace(mark, "|")
+    for mark in (*_COMMAND_BREAKS, "`") if spans else _COMMAND_BREAKS:
         flat = flat.replace(mark, "\n")
     return [c for c in flat.split("\n") if c.strip()]
+
+
+# Programs that fetch from the network (not those that decode what is given: base64, xxd).
+_DOWNLOADERS = w.FETCHERS - frozenset({"base64", "xxd", "openssl", "gunzip", "zcat", "nc",
+                                       "ncat", "netcat"})
+_PLAIN_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "yash", "fish"})
+
+
+def _plain(stages: list[list[str]], at: int) -> bool:
+    """Whether the pipe into the shell of ``stages[at]`` is plain: a downloader's command
+    given a URL piped straight into a shell (``| sh``, ``| sudo -E bash -``, ``| sh -s --
+    -y``) or an interpreter reading its program from the pipe (``| python3 -``), nothing
+    between them and nothing after."""
+    if at != 1 or len(stages) != 2:
+        return False
+    fetch, shell = stages
+    start = next((n for n, word in enumerate(fetch)
+                  if word.rsplit("/", 1)[-1] in _DOWNLOADERS), None)
+    if start is None or not any(_is_url(word) or "." in word for word in fetch[start + 1:]):
+        return False
+    program = _program(shell, first=True)
+    if program not in _PLAIN_SHELLS and program not in w.INTERPRETERS:
+        return False
+    rest = shell[shell.index(program) + 1:] if program in shell else []
+    if "--" in rest:
+        rest = rest[:rest.index("--")]  # what follows goes to the script
+    return all(word.startswith("-") and word not in ("-c", "-e") for word in rest)
+
+
+def pipelines(text: str) -> list[str]:
+    """Each plain download piped into a shell in ``text`` (:func:`_plain`), from the
+    downloader to the end of the shell's command, as written with its spaces collapsed:
+    what one line of the tree must hold to confirm it."""
+    if "|" not in text:
+        return []
+    found = []
+    for command in _commands(text, spans=True):
+        stages = [s.split() for s in command.split("|")]
+        if len(stages) == 2 and _is_shell(stages[1]) and _plain(stages, 1):
+            fetch = stages[0]
+            start = next(n for n, word in enumerate(fetch)
+                         if word.rsplit("/", 1)[-1] in _DOWNLOADERS)
+            found.append(" ".join([*fetch[start:], "|", *stages[1]]))
+    return found
 
 
 def _program(argv: list[str], first: bool) -> str:
@@ -91,14 +171,14 @@ def _program(argv: list[str], first: bool) -> str:
     root``, ``env X=1`` or ``busybox`` (``first``), or any fetcher or reader in it."""
     if not first:
         for word in argv:
-            name = word.rsplit("/", 1)[-1].rsplit("\\", 1)[-1]
+            name = word.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].strip("`")
             if name in w.FETCHERS or name in w.LOCAL_READERS:
                 return name
         return ""
     skip_next = False
     wrapper = previous = ""
     for word in argv:
-        name = word.rsplit("/", 1)[-1].strip("'\"")
+        name = word.rsplit("/", 1)[-1].strip("'\"`")  # `| sh` closing a code span: sh
         if skip_next and not word.startswith("-"):
             skip_next = False
             if wrapper in ("su", "runuser") and previous == "-c":
@@ -118,7 +198,7 @@ def _is_shell(argv: list[str]) -> bool:
     if program in w.SHELLS:
         return True
     if program in w.INTERPRETERS:
-        rest = argv[argv.index(program) + 1:] if program in argv else []
+        rest = [a.strip("`") for a in argv[argv.index(program) + 1:]] if program in argv else []
         joined = " ".join(rest)
         return not rest or rest[0] == "-" or "exec(" in joined or "eval(" in joined
     return False
@@ -127,7 +207,7 @@ def _is_shell(argv: list[str]) -> bool:
 def _saved_then_run(flat: str) -> str | None:
     """A fetcher writes a file; a later command runs it."""
     saved: list[str] = []
-    for command in _commands(flat):
+    for command in _commands(flat, spans=True):
         argv = command.replace("|", " ").split()
         if saved and _runs_one_of(argv, saved):
             return "runs a downloaded file"

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT = "command", "switched", "file", "text"
+COMMAND, SWITCHED, FILE, TEXT, PIPE = "command", "switched", "file", "text", "pipe"
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -304,7 +304,7 @@ class _Lookup:
         # and the lines that may hold a statement, found by its longest word
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
-                         {e.needles[0] for e in wanted if e.kind == TEXT and e.needles})
+                         {e.needles[0] for e in wanted if e.kind in (TEXT, PIPE) and e.needles})
         self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
@@ -332,6 +332,9 @@ class _Lookup:
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             return self._stated(element, scope)
+        if element.kind == PIPE:  # a download piped into a shell: the same pipeline
+            return any(_within(path, scope) and _pipes(line, element.target)
+                       for path, line in self.lines)
         if element.kind == SWITCHED:  # a setting switched off, in prose
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
@@ -399,8 +402,22 @@ class _Lookup:
             self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target))
 
 
+def _pipes(line: str, pipeline: str) -> bool:
+    """Whether ``line`` holds ``pipeline`` as written (spaces collapsed, case aside), not as
+    a piece of a longer word: ``| sh`` is not ``| shellcheck``."""
+    have, want = " ".join(line.split()).casefold(), " ".join(pipeline.split()).casefold()
+    at = have.find(want)
+    while at != -1:
+        end = at + len(want)
+        if not (at and have[at - 1].isalnum()) and not (end < len(have) and (
+                have[end].isalnum() or have[end] in "_-./")):
+            return True
+        at = have.find(want, at + 1)
+    return False
+
+
 def _needles(element: Element) -> tuple[str, ...]:
-    if element.kind == TEXT:  # looked up by its lines (_Lookup.lines), not by a word
+    if element.kind in (TEXT, PIPE):  # looked up by its lines (_Lookup.lines), not by a word
         return ()
     if element.kind == COMMAND and element.target:
         target = element.target

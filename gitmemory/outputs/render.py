@@ -158,7 +158,8 @@ class _Lines:
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
             self.judged.update(map(id, live))
             lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))
-                                for e in live if e.item], self.state_dir)
+                                for e in live if e.item], self.state_dir,
+                               grounded=self.grounds is not None)
             if self.grounds is not None:  # the evidence rule, for the lines the gate let by
                 let_by = [(e, line) for e, line in zip(live, lines, strict=True) if line]
                 held = self.grounds.held([e.item for e, _ in let_by if e.item])

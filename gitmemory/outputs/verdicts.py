@@ -31,6 +31,9 @@ _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 ITEM, NAME = "item", "name"
+# An item whose reader asks the evidence rule next: the gate leaves a plain download piped
+# into a shell to it (docs/design.md, "Where two rules meet").
+GROUNDED_ITEM = "grounded item"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
 _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
@@ -83,20 +86,25 @@ def capped(text: str) -> str:
     return text[:cut if cut != -1 else room].rstrip() + _MORE
 
 
-def gate(line: str) -> tuple[str, str | None]:
-    """(the line as it may be shown, why it is held back or None)."""
+def gate(line: str, grounded: bool = False) -> tuple[str, str | None]:
+    """(the line as it may be shown, why it is held back or None).  ``grounded``: the
+    caller asks the evidence rule next (:func:`gitmemory.injection.detect.reason`)."""
     from gitmemory.injection.detect import reason
 
     text = shown(line)
     if not text:
         return text, EMPTY
     # Neutralising drops a right-to-left override; what it showed reversed is judged too.
-    return text, reason(text) or (reason(capped(_head(line))) if "\u202e" in line else None)
+    return text, reason(text, grounded) or (
+        reason(capped(_head(line)), grounded) if "\u202e" in line else None)
 
 
-def safe_lines(lines: list[str], state_dir: str | None) -> list[str | None]:
-    """Each item line neutralised, or None when it is held back (or neutralises to nothing)."""
-    return _answers([(ITEM, line) for line in lines], state_dir)
+def safe_lines(lines: list[str], state_dir: str | None, grounded: bool = False
+               ) -> list[str | None]:
+    """Each item line neutralised, or None when it is held back (or neutralises to nothing);
+    ``grounded``: as :func:`gate` gives it."""
+    kind = GROUNDED_ITEM if grounded else ITEM
+    return _answers([(kind, line) for line in lines], state_dir)
 
 
 HELD_NAME = "name held back for review"
@@ -131,7 +139,7 @@ def _answer(kind: str, line: str) -> str | None:
 
         text, why = gate(title_for(line))
         return HELD_NAME if why and why != EMPTY else text
-    text, why = gate(line)
+    text, why = gate(line, grounded=kind == GROUNDED_ITEM)
     return None if why else text
 
 

@@ -127,12 +127,30 @@ def shown_paths(paths: list[str], state_dir: str | None) -> dict[str, str]:
 
 def confirm(entries: list[ShownItem], grounds: Grounds | None) -> None:
     """Hold back the entries whose executable text the tracked files do not confirm (one
-    lookup for all of them)."""
+    lookup for all of them).  Those the gate held for a download piped into a shell alone
+    are judged again by the gate as it stands before the evidence rule, which then judges
+    the pipeline (docs/design.md, "Where two rules meet")."""
+    if grounds is None:
+        return
+    for entry in entries:
+        if awaits_evidence(entry):
+            entry.held_back = gate(entry.item.render(), grounded=True)[1]
     asked = [entry for entry in entries if not entry.held_back]
-    if grounds is None or not asked:
+    if not asked:
         return
     for entry, why in zip(asked, grounds.held([e.item for e in asked]), strict=True):
         entry.held_back = why
+
+
+# What the gate says of a download piped into a shell (gitmemory.injection.shell), which
+# the gate before the evidence rule may let by.
+_DOWNLOAD_RUN = ("pipes a download into a shell", "runs downloaded code in a shell")
+
+
+def awaits_evidence(entry: ShownItem) -> bool:
+    """Whether the gate held ``entry`` for a download piped into a shell alone, which
+    :func:`confirm` judges again before the evidence rule."""
+    return entry.held_back in _DOWNLOAD_RUN
 
 
 def grounds_for(repo_dir: str, found: Found, state_dir: str | None) -> Grounds:
@@ -218,7 +236,8 @@ class View:
 def _judged_lines(lines: list[str], grounds: Grounds | None) -> list[tuple[str, str | None]]:
     """Each hand-written line as shown, and why it is held back (None when it is not): the
     gate every item passes, then the evidence rule (docs/design.md, "Outputs")."""
-    judged = [gate(line) if line.strip() else (shown(line), None) for line in lines]
+    judged = [gate(line, grounded=grounds is not None) if line.strip() else (shown(line), None)
+              for line in lines]
     judged = [(text, None if why == EMPTY else why) for text, why in judged]
     asked = [n for n, (text, why) in enumerate(judged) if text.strip() and not why]
     if grounds is not None and asked:

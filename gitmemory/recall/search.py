@@ -17,7 +17,14 @@ from gitmemory.memory.markdown import SECTION_IDS, Item
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.outputs.grounds import Grounds
 from gitmemory.recall import rank
-from gitmemory.recall.entries import ShownItem, confirm, grounds_for, mark_stale, shown_label
+from gitmemory.recall.entries import (
+    ShownItem,
+    awaits_evidence,
+    confirm,
+    grounds_for,
+    mark_stale,
+    shown_label,
+)
 
 
 class Hit:
@@ -93,7 +100,9 @@ def search(sources: list[Entry], query: str, repo_dir: str, *, branches: list[st
             continue
         said.add(key)
         entry = ShownItem(source.label, source.branch, section, item)
-        (held if entry.held_back else batch).append(Hit(entry, source, score, 0))
+        # held by the gate (a download piped into a shell: judged again with the evidence)
+        (held if entry.held_back and not awaits_evidence(entry) else batch).append(
+            Hit(entry, source, score, 0))
     for place, hit in enumerate(hits, 1):
         hit.place = place
     mark_stale([(hit.entry, hit.source.found) for hit in hits + held], repo_dir)

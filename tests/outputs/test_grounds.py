@@ -145,8 +145,10 @@ def test_verdicts_are_remembered_per_tip_and_item(repo: Path, tip: str, tmp_path
 
 
 def test_the_rules_kinds_agree() -> None:
-    assert (grounds_module.COMMAND, grounds_module.SWITCHED) == (
-        elements_module.COMMAND, elements_module.SWITCHED)
+    assert (grounds_module.COMMAND, grounds_module.SWITCHED, grounds_module.FILE,
+            grounds_module.TEXT, grounds_module.PIPE) == (
+        elements_module.COMMAND, elements_module.SWITCHED, elements_module.FILE,
+        elements_module.TEXT, elements_module.PIPE)
 
 
 def test_no_tip_confirms_nothing(repo: Path) -> None:
