@@ -320,9 +320,13 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
     rest = words[i + 1:]
     fetched = any(w.strip(_STRIP) in c.PACKAGE_RUNNERS for w in words[:i])
     wrapped = any(w.strip(_STRIP) in c.WRAPPERS for w in words[:i])  # `sudo ufw disable`
-    if not (program in c.KNOWN or "/" in program or fetched or wrapped or cmdlet or any(
-            w.startswith("-") or "://" in w for w in rest[:4]) or (whole and i == 0)):
+    known = program in c.KNOWN or "/" in program or fetched or wrapped or cmdlet or any(
+        w.startswith("-") or "://" in w for w in rest[:4])
+    if not (known or (whole and i == 0)):
         return []  # a name in code (`retry()`, `type(scope)`), not a command
+    if not known:  # a program no list knows, given plain words: the same words as written
+        text = " ".join(words)  # (`ngrok http 3000`; `frame-ancestors 'none'` is a CSP's)
+        return [Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text)]
     target, extra, taken = _targets(rest, program)
     written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
     return [_element(program, target, extra, written,
@@ -751,8 +755,9 @@ def _host(word: str) -> str | None:
         top = labels[-1]
         # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
         head, slash, path = low.partition("/")
+        # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
-            bool(slash) and path[:1].isalnum()
+            bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
                 (not addressed and (top in c.FILE_ENDINGS or not (
                     top in c.DOMAINS or len(top) == 2))):
