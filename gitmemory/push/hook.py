@@ -252,12 +252,15 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str], remote:
         output.note("git did not say which refs this push carries (the pre-commit framework "
                     "passes on only the first), so every local branch and tag the remote "
                     "does not have was scanned")
-    for where, line, rule in findings:
+    for where, line, rule in findings[:scan.MOST]:
         fix = (f"edit {sources[where]}" if where in sources else
                "take it out of every commit being pushed (git commit --amend for the last "
                "one, git rebase -i for older ones; a later commit that deletes it is not "
                "enough)")
         output.note(f"possible secret in {where} line {line} ({rule}); push stopped: {fix}")
+    if len(findings) >= scan.MOST:
+        output.note(f"the first {scan.MOST} possible secrets are named; a file that holds "
+                    "that many may hold more, past where the scan stopped")
     return bool(findings)
 
 

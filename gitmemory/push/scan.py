@@ -19,9 +19,31 @@ from gitmemory.outputs.targets import Target
 from gitmemory.repo import Repo
 from gitmemory.secrets import folded
 
+# Findings a scan names in one text: past them the push is stopped all the same, so the
+# rest of a flood (60,000 password-like lines) is not read: a long text is read in runs of
+# lines, each with the next ones (a key block that starts near its end is read whole).
+MOST = 50
+_RUN = 2_000
+_OVERLAP = 64
+
 
 def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
-    return [(where, f.line, f.rule) for f in folded.scan_as_read(text)]
+    return [(where, line, rule) for line, rule in _capped(text)]
+
+
+def _capped(text: str) -> list[tuple[int, str]]:
+    """(line, rule) of the findings in ``text``, as read: all of them, or the first
+    :data:`MOST` and perhaps a few more once that many are found."""
+    lines = text.split("\n")
+    if len(lines) <= _RUN + _OVERLAP:
+        return [(f.line, f.rule) for f in folded.scan_as_read(text)]
+    found: dict[tuple[int, str], None] = {}
+    for start in range(0, len(lines), _RUN):
+        for f in folded.scan_as_read("\n".join(lines[start:start + _RUN + _OVERLAP])):
+            found.setdefault((start + f.line, f.rule), None)
+        if len(found) >= MOST:
+            break
+    return sorted(found)
 
 
 def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None,
@@ -111,12 +133,12 @@ def scan_pieces(pieces: list[_Piece]) -> list[tuple[str, int, str]]:
         starts.append(lines)
         lines += text.count("\n") + _APART.count("\n")
     findings = []
-    for found in folded.scan_as_read(_APART.join(text for _, _, text in pieces)):
-        i = bisect.bisect_right(starts, found.line) - 1
+    for at, rule in _capped(_APART.join(text for _, _, text in pieces)):
+        i = bisect.bisect_right(starts, at) - 1
         where, offset, text = pieces[i]
-        line = found.line - starts[i] + 1
+        line = at - starts[i] + 1
         if line <= text.count("\n") + 1:
-            findings.append((where, offset + line, found.rule))
+            findings.append((where, offset + line, rule))
     return findings
 
 

@@ -1,0 +1,40 @@
+"""A flood of findings stops the scan, not the machine (sealed5's time attack: a memory
+file of 60,000 password-like lines made a push take 10 s), and nothing is missed where
+there is no flood: a long text is read in runs that overlap."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.push import scan
+from gitmemory.secrets import folded
+
+KEY = ("-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(["b3BlbnNzaC1rZXktdjEAAAAA" * 3] * 20)
+       + "\n-----END OPENSSH PRIVATE KEY-----")
+
+
+def test_a_flood_is_read_only_until_the_push_is_surely_stopped(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    texts: list[int] = []
+    real = folded.scan_as_read
+
+    def counted(text: str) -> list[folded.Finding]:
+        texts.append(text.count("\n") + 1)
+        return real(text)
+
+    monkeypatch.setattr(folded, "scan_as_read", counted)
+    flood = "\n".join(f"- db_password_{k}=short{k % 10}" for k in range(60_000))
+    found = scan.scan_text("m.md", flood)
+    assert len(found) >= scan.MOST
+    assert sum(texts) < 10_000  # not the 60,000 lines
+    assert found[0] == ("m.md", 1, found[0][2])
+
+
+def test_a_long_text_is_read_whole_where_it_finds_little() -> None:
+    """A secret far down a long file, and a key block across the seam of two runs."""
+    lines = ["plain words"] * 7_000
+    lines[6_500] = "token ghp_" + "a" * 36
+    found = scan.scan_text("m.md", "\n".join(lines))
+    assert [(line, rule) for _, line, rule in found] == [(6_501, "github-token")]
+    seam = ["plain words"] * 1_990 + KEY.split("\n") + ["plain words"] * 500
+    assert any(line == 1_991 for _, line, _ in scan.scan_text("m.md", "\n".join(seam)))
