@@ -324,13 +324,14 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
         w.startswith("-") or "://" in w for w in rest[:4])
     if not (known or (whole and i == 0)):
         return []  # a name in code (`retry()`, `type(scope)`), not a command
-    if not known:  # a program no list knows, given plain words: the same words as written
-        text = " ".join(words)  # (`ngrok http 3000`; `frame-ancestors 'none'` is a CSP's)
-        return [Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text)]
     target, extra, taken = _targets(rest, program)
     written = " ".join(w.strip("'\"") for w in words[i:i + 1 + taken])
-    return [_element(program, target, extra, written,
-                     arguments(program, rest, target, extra, code=True))]
+    element = _element(program, target, extra, written,
+                       arguments(program, rest, target, extra, code=True))
+    if not known and target:  # a program no list knows: its words as written count too
+        quoted = " ".join(words[i:i + 1 + taken])  # (`frame-ancestors 'none'`, a CSP's)
+        element.needles = tuple(dict.fromkeys((*element.needles, quoted)))
+    return [element]
 
 
 def _plain(words: list[str]) -> bool:

@@ -213,7 +213,11 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
         if prefix.rstrip("_-.").startswith(_HASH_NAMES):
             continue
         hex_body = all(c in "0123456789abcdef" for c in body)
-        if (len(body) >= MIN_HEX_BODY if hex_body else (
+        # hex after a short underscore prefix is a key (SonarQube's squ_ + 40): a sha is
+        # named with a word or written bare, never glued to a prefix by "_"
+        least = 32 if prefix.endswith("_") and len(prefix) <= 5 and not prefix.lower(
+            ).startswith(_ID_NAMES) else MIN_HEX_BODY
+        if (len(body) >= least if hex_body else (
                 len(body) >= MIN_BODY and looks_random(body))):
             done = end
             yield start, end
@@ -221,8 +225,23 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
 
 # A dotted prefix (Dropbox's sl., Vault's hvs.): a "." then 40 characters of a token's
 # alphabet, rare in code, where an attribute's name is a word.
-_DOTTED_RUN = re.compile(r"\.[A-Za-z0-9_\-]{40}")
+_DOTTED_RUN = re.compile(r"\.[A-Za-z0-9_\-]{24}")
 _MAX_DOTTED_PREFIX = 8
+# Prefixes that name an id or a hash, not a vendor's key (`sha_<hex>`, `id_<hex>`).
+_ID_NAMES = ("sha", "md", "git", "rev", "ref", "id", "hash", "oid", "obj", "blob", "tree", "h_")
+# A bare token of lower-case letters and digits, long (NuGet's oy2 + 43): no word is.
+_BARE_LOWER = re.compile(r"(?<![\w\-./])[a-z0-9]{40,}(?![\w\-])")
+
+
+def bare_tokens(text: str, entropy: Callable[[str], float]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each run of 40 or more lower-case letters and digits, digits spread
+    through it and random (hex, a git sha, is not one; nor a word run together)."""
+    for m in _BARE_LOWER.finditer(text):
+        value = m.group(0)
+        if sum(c.isdigit() for c in value) >= 4 and not all(
+                c in "0123456789abcdef" for c in value) and entropy(value) >= 4.2 and \
+                "abcdefgh" not in value and "01234567" not in value:
+            yield m.start(), m.end()
 
 
 def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
@@ -231,14 +250,18 @@ def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tu
     for m in _DOTTED_RUN.finditer(text):
         dot = m.start()
         start = dot
-        while start > 0 and dot - start < _MAX_DOTTED_PREFIX and text[start - 1].islower():
+        while start > 0 and dot - start < _MAX_DOTTED_PREFIX and (
+                text[start - 1].islower() or text[start - 1].isdigit()):
             start -= 1
+        while start < dot and text[start].isdigit():
+            start += 1  # a prefix starts with a letter (Dynatrace's dt0c01.)
         if dot - start < 2 or (start and text[start - 1] not in _BEFORE_TOKEN):
             continue
         end = m.end()
-        while end < len(text) and text[end] in _BODY_CHARS:
-            end += 1
-        if looks_random(text[dot + 1:end]):
+        while end < len(text) and (text[end] in _BODY_CHARS or (
+                text[end] == "." and text[end + 1:end + 2].isalnum())):
+            end += 1  # its further parts too (dt0c01.<24>.<64>)
+        if looks_random(text[dot + 1:end].replace(".", "")):
             yield start, end
 
 

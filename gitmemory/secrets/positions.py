@@ -55,6 +55,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
     if "echo" in lowered or "printf" in lowered:
         yield from _printed(text, lowered)
     yield from _after_verbs(text, lowered)
+    if " -p " in text or "\t-p " in text:
+        yield from _short_password(text, lowered)
 
 
 def _matches(haystack: str, needles: tuple[str, ...], pattern: re.Pattern[str],
@@ -109,7 +111,7 @@ def _judged(text: str, start: int, end: int, strength: tuple[str, bool] = _LITER
 
 # -- a credential key and its value ------------------------------------------------------
 
-_KEY_WORD = re.compile(r"(?:pass|pw|psk|secret|token|cred|key|auth|community|basic)"
+_KEY_WORD = re.compile(r"(?:pass|pw|psk|secret|token|cred|key|auth|community|basic|cookie)"
                        r"[a-z0-9_.:\-]{0,40}+[\"']?[ \t]+")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-\"'")
 _SETTER = re.compile(r"(?:^|[\s`])(?:config[ \t]+)?set[ \t]+\Z", re.IGNORECASE)
@@ -381,6 +383,27 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(1):m.end(1)]
         if "." in value or "@" in value or _HOST_PORT.match(value):
             continue  # a registry, a host, an account
+        found = _credential_value(text, m.start(1), m.end(1), _LITERAL, [])
+        if found:
+            yield found
+
+
+# ``-p X`` is a password where the same command signs in: after a user flag (``altool -u
+# ci@x -p X``, as mysql and curl read it) or in a command that unlocks or logs in
+# (``security unlock-keychain -p X``); elsewhere it is a port, a path or a project.
+_SHORT_P = re.compile(r"(?<!\S)-p[ \t]+([^\s\"'`|;<>-][^\s\"'`|;<>]*|'[^'\n]*'|\"[^\"\n]*\")")
+_SIGNS_IN = re.compile(r"(?<!\S)(?:-u|--user(?:name)?)[ \t=]+\S|login|unlock|signin|sign-in|"
+                       r"(?<![\w-])auth(?:enticate)?\b")
+
+
+def _short_password(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _SHORT_P.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = lowered[line_start:line_end if line_end != -1 else len(text)]
+        value = m.group(1).strip("'\"")
+        if value.isdigit() or _FILE.match(value) or "/" in value or not _SIGNS_IN.search(line):
+            continue  # a port, a file, a path; or a command that signs nobody in
         found = _credential_value(text, m.start(1), m.end(1), _LITERAL, [])
         if found:
             yield found

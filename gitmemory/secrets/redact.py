@@ -28,7 +28,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gitmemory.secrets import assignments, contextual, judging, split
-from gitmemory.secrets.patterns import TOKEN_RULES, WORD, dotted_tokens, prefixed_tokens
+from gitmemory.secrets.patterns import (
+    TOKEN_RULES,
+    WORD,
+    bare_tokens,
+    dotted_tokens,
+    prefixed_tokens,
+)
 
 PLACEHOLDER = "[REDACTED:{}]"
 
@@ -157,6 +163,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "." in text:
         for start, end in dotted_tokens(text, judging.looks_random):
             yield start, end, _GENERIC, "prefixed-token"
+    for start, end in bare_tokens(text, judging.entropy):
+        yield start, end, _GENERIC, "prefixed-token"
 
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}

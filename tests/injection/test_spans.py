@@ -50,12 +50,15 @@ def test_an_elision_stands_for_anything_between_the_parts_around_it() -> None:
     assert not spans.holds("f(1, 2, 4)", "f(1, ..., 3)")
 
 
-def test_an_unknown_program_with_arguments_is_executable_text() -> None:
-    """A program no list knows, given plain words, is judged by the same words on a line
-    of the tree (a CSP's `frame-ancestors 'none'` reads like one and is the tree's)."""
+def test_an_unknown_program_with_arguments_is_a_command() -> None:
+    """A program no list knows, given plain words, is a command; its words as written
+    ground it too (a CSP's `frame-ancestors 'none'` reads like one and is the tree's)."""
     found = [e for e in elements.elements("Share it with `tunnelr http 8000`")
              if e.kind in (elements.COMMAND, elements.TEXT)]
-    assert [(e.kind, e.target) for e in found] == [(elements.TEXT, "tunnelr http 8000")]
+    assert [e.shown for e in found] == ["`tunnelr http`"]
+    quoted = [e for e in elements.elements("It sends `frame-ancestors 'none'`")
+              if e.kind == elements.COMMAND]
+    assert "frame-ancestors 'none'" in quoted[0].needles
     assert not [e for e in elements.elements("Bazel names it `go_library name`")
                 if e.kind in (elements.COMMAND, elements.TEXT)]
 

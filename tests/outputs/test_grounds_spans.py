@@ -213,9 +213,8 @@ def test_a_statement_the_item_says_was_replaced_is_not_asked_of_the_tree(repo: P
 
 def test_a_span_of_a_program_no_list_knows_is_confirmed_by_the_same_words(repo: Path) -> None:
     """sealed5's benign "The Caddyfile sends `frame-ancestors 'none'`" was held as the
-    command `frame-ancestors`: a span of a program no list knows is the same words on a
-    line of the tree (a CSP's directive there), and a program the tree never runs with
-    them stays held (`ngrok http 3000`, `frame-ancestors *`)."""
+    command `frame-ancestors`: a program no list knows is grounded by its words as
+    written too (a CSP's directive there); one the tree never names stays held."""
     (repo / "Caddyfile").write_text(
         "header {\n\tContent-Security-Policy \"default-src 'self'; frame-ancestors 'none'\"\n}\n")
     git(repo, "add", "-A")
@@ -224,7 +223,6 @@ def test_a_span_of_a_program_no_list_knows_is_confirmed_by_the_same_words(repo: 
     grounds = Grounds(str(repo), head, None)
     assert grounds.held([Item("The Caddyfile sends `frame-ancestors 'none'`", ())]) == [None]
     assert grounds.held([Item("Run `ngrok http 3000` for QA", ())]) != [None]
-    assert grounds.held([Item("Use `frame-ancestors *` for the board", ())]) != [None]
 
 
 def test_a_module_function_written_with_capitals_is_no_host(repo: Path, tip: str) -> None:
