@@ -66,7 +66,9 @@ def test_a_small_javascript_client_does_not_name_the_projects_commands() -> None
                                          "      - run: npm test\n"}
     said = texts(files, ("test/test_helper.exs", "package-lock.json"))
     assert said["Tests"] == "Tests: `mix test`; CI runs it too"
-    assert said["Format"] == "Format: `mix format`"  # the fixing form of CI's check
+    # the fixing form of CI's check, and the check CI runs
+    assert said["Format"] == "Format: `mix format`; CI checks " \
+        "`mix format --check-formatted`"
     assert "npm" not in said.get("Docs", "")
 
 
@@ -107,7 +109,8 @@ def test_php_tools_ci_runs_through_composer_fill_the_slots() -> None:
                                          "--diff\n"}
     said = texts(files, ("phpunit.xml.dist", ".php-cs-fixer.dist.php"))
     assert said["Tests"].startswith("Tests: `vendor/bin/phpunit`")
-    assert said["Format"] == "Format: `vendor/bin/php-cs-fixer fix`"
+    assert said["Format"] == "Format: `vendor/bin/php-cs-fixer fix`; CI checks " \
+        "`vendor/bin/php-cs-fixer fix --dry-run --diff`"
 
 
 def test_a_swift_package_names_swiftpm_and_its_formatter() -> None:

@@ -559,3 +559,13 @@ def test_a_step_name_never_overrules_what_a_known_tool_does() -> None:
     found = lines(files)
     assert command(found, "Lint") == "ruff check ."
     assert command(found, "Tests") == "pytest -q"
+
+
+def test_the_check_ci_runs_is_told_beside_the_format_command() -> None:
+    """req: CI runs `mix format --check-formatted`, and the memory said only "Format:
+    `mix format`": a change formatted otherwise fails CI, so the check is told with it."""
+    files = {"mix.exs": "defmodule Req.MixProject do\nend\n", ".formatter.exs": "[]\n",
+             **workflow("mix format --check-formatted", "mix test")}
+    found = slot(lines(files), "Format")
+    assert found is not None and found.startswith("Format: `mix format`")
+    assert "CI checks `mix format --check-formatted`" in found

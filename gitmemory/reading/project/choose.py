@@ -147,6 +147,28 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
+# Flags that make a formatter only check: CI's form of the format command.
+_CHECKS = frozenset({"--check", "--check-formatted", "-l", "--list-different", "--diff",
+                     "--verify-no-changes", "--dry-run", "--lint", "--mode=check"})
+
+
+def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
+    """The check form of the chosen format command that CI runs (`mix format
+    --check-formatted` beside `mix format`), or "": a change that skips it fails CI."""
+    if aim != "format" or (not pick.task.tools and not pick.task.command):
+        return ""
+    mine = pick.task.tools[0] if pick.task.tools else tuple(pick.task.command.split())
+    key = _tool_key(mine)
+    for task in book.tasks:
+        if task.origin != CI or task.scope or not task.tools or len(task.tools) != 1:
+            continue
+        words = task.tools[0]
+        if _tool_key(words) == key and task.command != pick.task.command and \
+                _CHECKS & {w.split("=", 1)[0] if w != "--mode=check" else w for w in words}:
+            return task.command
+    return ""
+
+
 def _tool_key(words: tuple[str, ...] | list[str]) -> str:
     """``go vet`` for ``go vet ./...``, ``staticcheck`` for ``staticcheck ./...``, the tool
     a launcher starts (``ruff`` for ``uv run ruff check``)."""

@@ -28,8 +28,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     book = choose.catalog_of(snapshot)
     for aim, pick in choose.choose(book, snapshot).items():
         also = choose.also_in_ci(book, snapshot, pick, aim)
+        check = choose.ci_check(book, pick, aim)
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
-                              if also else "")
+                              if also else "") + (f"; CI checks `{check}`"
+                                                  if check else "")
         paths = _paths(pick) + [p for c in also for t in book.tasks if t.command == c
                                 and t.origin == CI for p in (t.source,)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
