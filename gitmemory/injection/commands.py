@@ -92,7 +92,8 @@ RUNNERS = {
     # the manifests the repository reading implies commands from (reading/project/)
     "Package.swift": _set("swift"), ".swiftformat": _set("swiftformat"),
     "mix.exs": _set("mix"), ".formatter.exs": _set("mix"),
-    "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"),
+    "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"), "bb.edn": _set("bb"),
+    "deps.edn": _set("clojure clj"), "project.clj": _set("lein"),
     # a tool's own settings: the tool (through its runner) is what reads them
     "rustfmt.toml": _set("cargo rustfmt"), ".rustfmt.toml": _set("cargo rustfmt"),
     "clippy.toml": _set("cargo"), ".clippy.toml": _set("cargo"),

@@ -431,3 +431,18 @@ def test_pixi_tasks_run_in_an_environment_that_has_their_feature() -> None:
     assert said["Tests"].startswith("Tests: `pixi run -e test test` runs `pytest --benchmark-skip`")
     assert "pixi run -e lint lint" in said["Lint"]
     assert "ruff format" not in said.get("Format", "")
+
+
+def test_babashka_tasks_and_a_nested_deps_edn_test_alias_are_commands() -> None:
+    """malli (fresh5, spent): `bb test-docs` and the other bb.edn tasks were never read,
+    and a `:test` alias whose `:extra-deps` nests maps gave no test command."""
+    bb = {"deps.edn": "{}", "bb.edn": '{:tasks {:requires ([babashka.fs :as fs])\n'
+                                      ' test {:doc "run tests" :task (clojure "-M:test")}\n'
+                                      ' lint (shell "clj-kondo --lint src")}}'}
+    said = texts(bb)
+    assert said["Tests"].startswith("Tests: `bb test`")
+    assert said["Lint"].startswith("Lint: `bb lint`")
+    deps = {"deps.edn": '{:aliases {:test {:extra-paths ["test"] :extra-deps '
+                        '{io.github.cognitect-labs/test-runner {:git/tag "v0.5.1"}} '
+                        ':main-opts ["-m" "cognitect.test-runner"]}}}'}
+    assert texts(deps)["Tests"].startswith("Tests: `clojure -M:test`")

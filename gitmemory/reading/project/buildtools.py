@@ -146,17 +146,60 @@ class Erlang:
                         "Erlang: OTP {} or later (rebar.config `minimum_otp_vsn`)")
 
 
-_CLJ_ALIAS = re.compile(r":test\s*\{[^}]*?:(main-opts|exec-fn)", re.S)
+# the :test alias of deps.edn, its maps nested two levels (`:extra-deps {lib {...}}` first)
+_CLJ_ALIAS = re.compile(r":test\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?:(main-opts|exec-fn)",
+                        re.S)
+
+
+def bb_tasks(text: str) -> list[str]:
+    """The names of babashka's tasks: the symbols that key the ``:tasks`` map of
+    ``bb.edn`` (``test``, ``lint``; its ``:requires`` and ``:init`` are no tasks)."""
+    at = text.find(":tasks")
+    start = text.find("{", at) if at != -1 else -1
+    if start == -1:
+        return []
+    names: list[str] = []
+    depth, i, key = 0, start, True
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':  # a string: skip to its end
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif ch == ";":  # a comment: to the end of the line
+            while i < len(text) and text[i] != "\n":
+                i += 1
+        elif ch in "{[(":
+            depth += 1
+            if depth == 2:
+                key = not key  # a form at depth 2 is a value
+        elif ch in "}])":
+            depth -= 1
+            if depth == 0:
+                break
+        elif depth == 1 and not ch.isspace() and ch != ",":
+            end = i
+            while end < len(text) and not text[end].isspace() and text[end] not in "{}[](),":
+                end += 1
+            word = text[i:end]
+            if key and not word.startswith(":"):
+                names.append(word)
+            key = not key
+            i = end - 1
+        i += 1
+    return names
 
 
 class Clojure:
     name = "clojure"
 
     def present(self, snapshot: Snapshot) -> bool:
-        return snapshot.has("project.clj") or snapshot.has("deps.edn")
+        return snapshot.has("project.clj") or snapshot.has("deps.edn") or snapshot.has("bb.edn")
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
-        return []
+        """babashka's tasks (``bb test``): the project's task runner."""
+        return [Task(name, f"bb {name}", (), "bb.edn")
+                for name in bb_tasks(snapshot.text("bb.edn") or "")]
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         found = []
@@ -279,4 +322,4 @@ def bazel(snapshot: Snapshot) -> list[Task]:
 
 FILES = ("build.sbt", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
-         "deps.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")
+         "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")
