@@ -274,7 +274,11 @@ def _reason(missing: list[Element]) -> str | None:
     named = ", ".join(e.shown + (f" given {' '.join(e.args)[:60]}" if e.args else "")
                       for e in missing[:_SHOWN])
     more = f" and {len(missing) - _SHOWN} more" if len(missing) > _SHOWN else ""
-    return f"executable text the tracked files do not confirm: {named}{more}"
+    # what the reason quotes is the item's raw text: a token in it is hidden as in the item
+    from gitmemory.secrets import folded
+
+    return f"executable text the tracked files do not confirm: " \
+        f"{folded.redact_as_read(named)[0]}{more}"
 
 
 class _Lookup:
