@@ -133,3 +133,23 @@ def test_memorize_keeps_what_a_newer_version_wrote(repo: Path) -> None:
     assert "- Sessions live in Redis (refs: session:4f3a9b2c; paths: README.md; " \
         "confidence: high)\n" in text
     assert len(_lines(repo)) > 1
+
+
+def test_a_secret_in_a_patch_the_offline_route_reads_never_reaches_the_memory(
+        repo: Path) -> None:
+    """The offline route reads patches unredacted (nothing leaves the machine); what it
+    keeps from a changelog entry that carries a token is redacted before it is stored."""
+    from testing.fake_secrets import FAKE
+
+    token = FAKE["ghp"]
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "CHANGELOG.md", "# Changelog\n\n## Unreleased\n\n- The deploy key is "
+                f"replaced by {token}, because the old key leaked in a build log.\n",
+                "docs: changelog for the key rotation")
+    commit_file(repo, "src/api/routes.py", "ROUTES = 1\n",
+                f"fix(api): rotate the key\n\nThe old key leaked because {token} was logged.")
+    dry = gitmemory(repo, "memorize", "--provider", "offline", "--dry-run")
+    assert token not in dry.stdout + dry.stderr
+    gitmemory(repo, "memorize", "--provider", "offline")
+    text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
+    assert token not in text and "leaked" in text

@@ -111,7 +111,8 @@ def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
     tip = git.rev_parse(git.HEADS + branch, top)
     order = pending.ordered(repo, branch, rng, tip)
     batch, remaining = _batch(repo, order)
-    commits = History(top).collect(batch, repo.cfg.exclude_paths) if batch else []
+    commits = History(top).collect(batch, repo.cfg.exclude_paths,
+                                   redact_diffs=model) if batch else []
     return Plan(loc, text, memory, commits, remaining, rng.reason, tip,
                 _cuts(order, batch, commits))
 

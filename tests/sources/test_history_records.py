@@ -167,3 +167,19 @@ def test_a_failing_stream_is_one_line_naming_git_s_reason(repo: Path) -> None:
     line = caught.value.one_line()
     assert line.startswith("git show failed: ")
     assert "\n" not in line
+
+
+def test_a_local_provider_reads_patches_as_written_and_stores_none_of_a_secret(
+        repo: Path) -> None:
+    """Redacting every patch was a quarter of an offline run (issue 29's time bound):
+    patches stay as git wrote them where nothing leaves the machine, the message and the
+    file names are still redacted, and what the offline route keeps from a patch is
+    redacted before it is stored."""
+    token = FAKE["ghp"]
+    sha = _commit(repo, f"fix: rotate {token}",
+                  {"CHANGELOG.md": f"# Changelog\n\n- The deploy key is now {token}, "
+                                   "because the old one leaked.\n"})
+    local = History(str(repo)).collect([sha], list(DEFAULT_EXCLUDES), redact_diffs=False)[0]
+    assert token in local.diff and token not in local.subject
+    sent = History(str(repo)).collect([sha], list(DEFAULT_EXCLUDES))[0]
+    assert token not in sent.diff

@@ -85,8 +85,13 @@ class History:
         return self._run("rev-list", "--reverse", "--no-merges", tip,
                          *([f"^{start}"] if start else [])).split()
 
-    def collect(self, shas: list[str], exclude: list[str]) -> list[Commit]:
-        """Full records for ``shas`` (in that order), gitmemory's own commits dropped."""
+    def collect(self, shas: list[str], exclude: list[str], *, redact_diffs: bool = True
+                ) -> list[Commit]:
+        """Full records for ``shas`` (in that order), gitmemory's own commits dropped.
+        Without ``redact_diffs`` (a provider that runs here and sends nothing) the patches
+        are left as git wrote them: every item made from them is redacted before it is
+        kept or shown (:func:`gitmemory.pipeline.knowledge.made_safe`), and redacting
+        every patch was a quarter of an offline run."""
         if not shas:
             return []
         # --encoding: git prints messages in i18n.logOutputEncoding, which defaults
@@ -100,7 +105,7 @@ class History:
         except BaseException:
             output.abandon()
             raise
-        clean = _Redacted()
+        clean = _Redacted(redact_diffs)
         done: dict[str, Commit | None] = {}
         last = ""
         try:
@@ -219,6 +224,10 @@ class _Redacted(dict[str, str]):
     """Short texts redacted, each distinct one once a run: names, e-mail trailers and empty
     bodies repeat from commit to commit, and redaction costs the same on any text."""
 
+    def __init__(self, patches: bool = True) -> None:
+        super().__init__()
+        self.patches = patches  # redact patches too (they leave the machine)
+
     def __missing__(self, text: str) -> str:
         found = self[text] = redact(text)[0]
         return found
@@ -239,7 +248,8 @@ def _record(sha: str, message: tuple[str, ...],
     subject, _, body = clean[f"{subject}\n\n{body}"].partition("\n\n")
     return Commit(sha=sha, author=clean[author], date=date, subject=subject, body=body,
                   trailers=tuple((clean[k], clean[v]) for k, v in trailers),
-                  files=_redacted_names(files, clean), diff=redact(diff)[0],
+                  files=_redacted_names(files, clean),
+                  diff=redact(diff)[0] if clean.patches else diff,
                   parents=tuple(parents.split()), author_email=author_email,
                   committer=clean[committer], committer_email=committer_email)
 
