@@ -175,18 +175,24 @@ def upgrades(path: str, text: str) -> list[Passage]:
 
 
 def pitfalls(path: str, text: str) -> list[Passage]:
-    """The README's sections on pitfalls, each down to the next heading as high as its
-    own."""
+    """The README's sections on pitfalls."""
+    return [Passage(path, _plain(title), "pitfalls", body)
+            for title, body in sections(text, _PITFALLS)]
+
+
+def sections(text: str, wanted: re.Pattern[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """(title, body lines) of each section whose heading ``wanted`` finds, each down to the
+    next heading as high as its own (code blocks aside; an empty one left out)."""
     lines = _lines(text)
     heads = _headings(lines)
     out = []
     for n, head in enumerate(heads):
-        if not _PITFALLS.search(head.title):
+        if not wanted.search(head.title):
             continue
         end = next((h.at for h in heads[n + 1:] if h.level <= head.level), len(lines))
         body = _body(lines, head, end)
         if body:
-            out.append(Passage(path, _plain(head.title), "pitfalls", body))
+            out.append((head.title, body))
     return out
 
 

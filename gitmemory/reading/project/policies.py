@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable
 
 from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
+from gitmemory.reading.project.history_files import sections
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.sentences import sentences
 
@@ -76,9 +77,9 @@ def _security(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     text = snapshot.text(path) if path else None
     if not text:
         for guide in _SECTIONED:
-            text = _section(snapshot.text(guide) or "")
-            if text:
-                path = guide
+            found = sections(snapshot.text(guide) or "", _SECURITY_HEADING)
+            if found:
+                text, path = "\n".join(found[0][1]), guide
                 break
     if not text:
         return
@@ -100,17 +101,6 @@ def _security(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         kept.pop()
     if kept:
         yield "conventions", "Security reports: " + " ".join(kept), [path]
-
-
-def _section(text: str) -> str:
-    """The body of the first section whose heading is about security, up to the next
-    heading."""
-    headings = list(_HEADING.finditer(text))
-    for at, heading in enumerate(headings):
-        if _SECURITY_HEADING.search(heading.group(1) or heading.group(2) or ""):
-            end = headings[at + 1].start() if at + 1 < len(headings) else len(text)
-            return text[heading.end():end]
-    return ""
 
 
 def _licence(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:

@@ -27,7 +27,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             yield found
 
 
-def _listed(names: list[str], limit: int = _MAX_LIST) -> str:
+def listed(names: list[str], limit: int = _MAX_LIST) -> str:
+    """The first ``limit`` of ``names``, and how many more there are."""
     more = f" and {len(names) - limit} more" if len(names) > limit else ""
     return ", ".join(names[:limit]) + more
 
@@ -49,9 +50,9 @@ def _lint_rules(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     how = "on top of ruff's defaults" if "extend-select" in lint and "select" not in lint \
         else "selected"
     ignore = strings(lint.get("ignore"))
-    text = f"Lint rules: `ruff check` rules {_listed(select)} ({how})"
+    text = f"Lint rules: `ruff check` rules {listed(select)} ({how})"
     if ignore:
-        text += f"; ignored: {_listed(ignore, 5)}"
+        text += f"; ignored: {listed(ignore, 5)}"
     return "conventions", text, [path]
 
 
@@ -80,7 +81,7 @@ def _typing(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         relaxed = [o for o in mypy.get("overrides", []) if isinstance(o, dict) and
                    str(o.get("disallow_untyped_defs", "")).lower() == "false"]
         if strict and relaxed:
-            parts[-1] += f" (relaxed for {_listed(strings(relaxed[0].get('module')), 3)})"
+            parts[-1] += f" (relaxed for {listed(strings(relaxed[0].get('module')), 3)})"
     pyright = table(snapshot.toml("pyproject.toml"), "tool", "pyright")
     if pyright.get("typeCheckingMode"):
         parts.append(f"pyright in {pyright['typeCheckingMode']} mode")
@@ -131,7 +132,7 @@ def _pytest(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     markers = [m.group(1) for m in map(_MARKER_NAME.match, strings(options.get("markers")))
                if m and m.group(1) not in ("foo", "bar", "baz")]
     if markers:
-        said.append(f"markers {_listed([f'`{m}`' for m in markers], 6)}")
+        said.append(f"markers {listed([f'`{m}`' for m in markers], 6)}")
     if addopts and not said:
         said.append(f"`addopts = {addopts[:60]}`")
     if not said:

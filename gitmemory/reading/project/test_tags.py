@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.reading.project.settings import listed
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Test tags",)
@@ -31,13 +32,13 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     paths: list[str] = []
     exunit = _exunit(snapshot.text(FILES[0]) or "")
     if exunit:
-        said.append("ExUnit excludes " + _listed(f"`:{t}`" for t in exunit) +
+        said.append("ExUnit excludes " + listed([f"`:{t}`" for t in exunit], _MOST) +
                     f" by default (`mix test --include {exunit[0]}` runs them)")
         paths.append(FILES[0])
     for path in FILES[1:]:
         tags = list(dict.fromkeys(a or b for a, b in _RSPEC.findall(snapshot.text(path) or "")))
         if tags:
-            said.append("RSpec skips specs tagged " + _listed(f"`{t}`" for t in tags) +
+            said.append("RSpec skips specs tagged " + listed([f"`{t}`" for t in tags], _MOST) +
                         f" unless asked (`rspec --tag {tags[0]}`)")
             paths.append(path)
             break
@@ -46,7 +47,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         found = [t for m in _GRADLE.findall(text) for t in re.findall(r"[\w-]+", m)] + \
             [t for m in _MAVEN.findall(text) for t in re.split(r"[\s,]+", m) if t]
         if found:
-            said.append("JUnit tags " + _listed(f"`{t}`" for t in dict.fromkeys(found)) +
+            said.append("JUnit tags " + listed([f"`{t}`" for t in dict.fromkeys(found)], _MOST) +
                         f" are excluded from the build's test run ({path})")
             paths.append(path)
             break
@@ -63,9 +64,3 @@ def _exunit(text: str) -> list[str]:
             else:
                 tags += [a or b for a, b in _TAG.findall(found.group("many") or "")]
     return list(dict.fromkeys(tags))
-
-
-def _listed(names: Iterable[str]) -> str:
-    shown = list(names)
-    return ", ".join(shown[:_MOST]) + (f" and {len(shown) - _MOST} more"
-                                        if len(shown) > _MOST else "")

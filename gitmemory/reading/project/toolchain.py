@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.reading.project.settings import listed
 from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Toolchain",)
@@ -18,7 +19,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if snapshot.has("bin/hermit.hcl") and snapshot.has("bin/activate-hermit"):
         pins = [f"{m.group(1)} {m.group(2)}" for p in sorted(snapshot.paths)
                 if (m := _HERMIT_PACKAGE.match(p))]
-        said = f" pins {_listed(pins)} in `bin/`" if pins else " manages the tools in `bin/`"
+        said = f" pins {listed(pins, _SHOWN)} in `bin/`" if pins else " manages the tools in `bin/`"
         yield ("conventions", f"Toolchain: Hermit{said}; activate it with "
                "`. bin/activate-hermit`", ["bin/hermit.hcl"])
         return
@@ -27,7 +28,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         pins = [_tool(name) + ("" if value == "latest" else f" {value}")
                 for name, value in tools.items() if isinstance(value, str)]
         if pins:
-            yield ("conventions", f"Toolchain: mise pins {_listed(pins)} ({path}); "
+            yield ("conventions", f"Toolchain: mise pins {listed(pins, _SHOWN)} ({path}); "
                    "`mise install` installs them", [path])
             return
 
@@ -37,6 +38,3 @@ def _tool(name: str) -> str:
     return name.rsplit(":", 1)[-1].rsplit("/", 1)[-1]
 
 
-def _listed(pins: list[str]) -> str:
-    more = f" and {len(pins) - _SHOWN} more" if len(pins) > _SHOWN else ""
-    return ", ".join(pins[:_SHOWN]) + more
