@@ -35,7 +35,13 @@ from gitmemory.reading.project.purposes import PURPOSES, docs_job, releases
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
-from gitmemory.reading.project.tool_roles import fixing_form, releasing, tool_purposes, unwrap
+from gitmemory.reading.project.tool_roles import (
+    fixing_form,
+    releasing,
+    tool_purposes,
+    unwrap,
+    writes,
+)
 
 _CANONICAL = {"test": ("test", "tests", "spec", "specs"), "lint": ("lint",),
               "format": ("format", "fmt"),
@@ -147,15 +153,10 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
-# Flags that make a formatter only check: CI's form of the format command.
-_CHECKS = frozenset({"--check", "--check-formatted", "-l", "--list-different", "--diff",
-                     "--verify-no-changes", "--dry-run", "--lint", "--mode=check"})
-
-
 def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
     """The check form of the chosen format command that CI runs (`mix format
     --check-formatted` beside `mix format`), or "": a change that skips it fails CI."""
-    if aim != "format" or (not pick.task.tools and not pick.task.command):
+    if aim != "format":
         return ""
     mine = pick.task.tools[0] if pick.task.tools else tuple(pick.task.command.split())
     key = _tool_key(mine)
@@ -164,8 +165,8 @@ def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
             continue
         words = task.tools[0]
         if _tool_key(words) == key and task.command != pick.task.command and \
-                _CHECKS & {w.split("=", 1)[0] if w != "--mode=check" else w for w in words}:
-            return task.command
+                "format" in tool_purposes(list(words)) and not writes(list(words)):
+            return task.command  # the same formatter, only checking
     return ""
 
 
