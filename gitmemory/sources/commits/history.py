@@ -221,12 +221,14 @@ class _Streamed:
 
 
 class _Redacted(dict[str, str]):
-    """Short texts redacted, each distinct one once a run: names, e-mail trailers and empty
-    bodies repeat from commit to commit, and redaction costs the same on any text."""
+    """A run's redaction of its records: short texts redacted, each distinct one once a run
+    (names, e-mail trailers and empty bodies repeat from commit to commit, and redaction
+    costs the same on any text), and whether the patches are redacted too (``patches``:
+    they leave the machine)."""
 
     def __init__(self, patches: bool = True) -> None:
         super().__init__()
-        self.patches = patches  # redact patches too (they leave the machine)
+        self.patches = patches
 
     def __missing__(self, text: str) -> str:
         found = self[text] = redact(text)[0]
