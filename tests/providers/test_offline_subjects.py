@@ -269,3 +269,48 @@ def test_a_dependency_a_later_commit_removes_is_no_longer_stated() -> None:
     assert not any(t.startswith("Depend on setuptools") for t in texts), texts
     kept = [e.content for e in extract_commits([first])]
     assert any(t.startswith("Depend on setuptools") for t in kept), kept
+
+
+def test_an_advisory_that_is_the_subjects_area_leads_its_fact() -> None:
+    """libgit2: "CVE-2026-5917: Escape repo path in gen_proto()" gave no item: the
+    advisory was read as the subject's area and the rest named no security fix."""
+    facts = _facts(_commit("CVE-2026-5917: Escape repo path in gen_proto()",
+                           path="src/transports/ssh.c"))
+    assert facts == ["Security: CVE-2026-5917: Escape repo path in gen_proto()"]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("ci(.github/workflows): pin GitHub Actions to commit hashes (#3381)",
+     "Pinned GitHub Actions to commit hashes"),
+    ("ci: harden release workflow (#575)", "Hardened release workflow"),
+    ("chore: restrict GitHub workflow permissions (#828)",
+     "Restricted GitHub workflow permissions"),
+    ("Use NuGet Trusted Publishing", "Used NuGet Trusted Publishing"),
+])
+def test_how_ci_is_secured_is_a_fact_whatever_the_type(subject: str, fact: str) -> None:
+    """zustand, tenacity, swift-argument-parser, FakeItEasy: pinning actions, cutting a
+    workflow's permissions and trusted publishing were ci/chore commits, never kept; they
+    are rules for whoever edits a workflow next, anchored by the workflow they changed."""
+    found = [e for e in extract_commits([_commit(subject, path=".github/workflows/ci.yml")])
+             if e.section == "facts"]
+    assert [e.content for e in found] == [fact]
+    assert found[0].paths == (".github/workflows/ci.yml",)
+
+
+def test_a_security_word_outside_ci_is_no_hardening() -> None:
+    for subject, path in (("ci: harden the flaky test runner", "tests/runner.py"),
+                          ("chore: pin black to 24.1", ".pre-commit-config.yaml"),
+                          ("ci: bump actions/checkout to v4", ".github/workflows/ci.yml")):
+        assert _facts(_commit(subject, path=path)) == [], subject
+
+
+@pytest.mark.parametrize("body", [
+    "* add failing test\n\n* check with .has",
+    "* Prevent failures on heavy load\n\n* Add tests\n\n* Fix typo\n\n---------\n\n"
+    "Co-authored-by: Bob <bob@example.com>",
+])
+def test_a_squash_merges_list_of_commits_leaves_the_subject_all_it_says(body: str) -> None:
+    """zustand, Nimble: "fix(shallow): undefined value" with the squashed commits' subjects
+    as its body gave nothing: the list is the work log the subject sums up."""
+    assert _facts(_commit("fix(shallow): undefined value (#3205)", body,
+                          path="src/vanilla/shallow.ts")) == ["Fixed (shallow): undefined value"]

@@ -44,7 +44,7 @@ from gitmemory.providers.offline.phrasing import (
 from gitmemory.providers.offline.worth import names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import memory_lines
-from gitmemory.reading.paths import evidence_paths, files_kind, is_fragment
+from gitmemory.reading.paths import evidence_paths, files_kind, is_ci, is_fragment
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
 # What is no longer so: removed, renamed, replaced, deprecated, no longer supported.
@@ -94,6 +94,9 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     found: list[Extraction] = []
     fixes: list[Extraction] = []
     for at, (commit, head) in enumerate(read):
+        if facts[at] is None and (secured := _hardening(commit, head)):
+            found.append(secured)
+            continue
         text, after, confidence, into = facts[at], changing, _BREAK_CONFIDENCE, found
         if text is None:
             text, after, confidence, into = changes[at], touching, _CHANGE_CONFIDENCE, fixes
@@ -132,11 +135,13 @@ _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
 _FORBIDS = re.compile(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
 
 
-# Lines a body holds that say nothing: trailers, a bare issue reference or link.
+# Lines a body holds that say nothing: trailers, a bare issue reference or link; and a
+# squash merge's list of the commits it brought ("* add failing test", "* check with
+# .has", "---------"): their work log, which the subject sums up.
 _EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
                          r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
                          r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
-                         r"<?https?://\S+>?|)\s*$", re.I)
+                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}|-{3,}|)\s*$", re.I)
 
 
 # A security fix, named by its advisory or in words: what the history taught whatever the
@@ -149,14 +154,47 @@ _SECURITY_TAG = re.compile(r"\s*\(security\)", re.I)
 _NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
 
 
+def fixes_security(subject: str) -> bool:
+    """Whether a subject names a security fix (an advisory, a vulnerability), whatever
+    else it says: a dependency update that closes an advisory is no bookkeeping."""
+    return bool(_SECURITY.search(subject))
+
+
 def _security(commit: Commit, head: Header) -> str | None:
     """A subject that fixes a security problem, told as one: "Security: update
-    golang.org/x/net package for vuln CVE-2023-45288"."""
-    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(head.text) or \
+    golang.org/x/net package for vuln CVE-2023-45288"; the advisory may be the subject's
+    area ("CVE-2026-5917: Escape repo path in gen_proto()"), and then it leads."""
+    said = f"{head.scope}: {head.text}" if _SECURITY.search(head.scope) else head.text
+    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(said) or \
             _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
         return None
-    text = "Security: " + _lower_first(tidy(_SECURITY_TAG.sub("", head.text)))
+    text = "Security: " + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
     return text if len(text) <= LIMIT else None
+
+
+# How the project's CI and releases are kept safe: actions pinned to a commit or a
+# version, workflow permissions cut down, publishing without a stored token.  A rule
+# for whoever touches a workflow next, whatever the commit's type.
+_HARDENING = re.compile(
+    r"\bharden\w*|\bsupply[- ]chain\b|\btrusted publish\w*|\bOIDC\b|"
+    r"\bpin\w*\b.{0,60}\b(?:to|by|at)\b.{0,30}\b(?:commit|sha|shas|hash|hashes|digests?|"
+    r"versions?|tags?|releases?)\b|"
+    r"\b(?:restrict\w*|limit\w*|minimi[sz]\w*|reduc\w*|tighten\w*|strict\w*|least[- ]"
+    r"privilege|read-only|drop\w*)\b.{0,40}\bpermissions?\b|\bpermissions?\b.{0,20}"
+    r"\b(?:restrict\w*|limit\w*|minimal|read-only|stricter)\b", re.I)
+
+
+def _hardening(commit: Commit, head: Header) -> Extraction | None:
+    """A subject that says how the project's CI or release is secured, anchored by the
+    CI files its commit changed: "Pinned GitHub Actions to commit hashes"."""
+    ci = tuple(sorted(f.path for f in commit.files if is_ci(f.path)))
+    subject = tidy(head.text)
+    if not ci or head.kind in ("revert", "merge", "test", "docs") or \
+            not _HARDENING.search(subject) or _UNDOES.match(subject) or one_off(subject):
+        return None
+    text = _done(capital(subject))
+    return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,), ci[:3]) \
+        if len(text) <= LIMIT else None
 
 
 def _subject_only(commit: Commit) -> bool:
