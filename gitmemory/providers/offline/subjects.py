@@ -291,6 +291,16 @@ def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction
     return [item for item in found if not gone(item)]
 
 
+def states_break(text: str) -> bool:
+    """Whether ``text``, written like a subject, states what is no longer so or what the
+    default is now ("Remove deprecated `follow_redirects` step", "Set the `ocaml-version`
+    to `5.4` by default"), naming what it is about and not the project's machinery."""
+    subject = tidy(text)
+    return bool(_BREAK.match(subject) or _DEFAULT.match(subject)) and \
+        names_something(subject) and not _MACHINERY.search(subject) and \
+        not one_off(subject) and not _TWO_CHANGES.search(subject)
+
+
 def _header(commit: Commit) -> Header:
     header = parse_header(commit.subject)
     if is_noise(header, commit):
