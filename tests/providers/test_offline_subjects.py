@@ -110,7 +110,6 @@ def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str)
 
 
 @pytest.mark.parametrize("subject", [
-    "fix: prevent a crash when the input is empty",  # names nothing
     "chore(deps): bump `eslint` to 9.1", "ci: add `node 22` to the matrix",
     "docs: fix the `--color` example", "test: add cases for `no-var`",
     "fix(ci): pin `actions/checkout`", "fix(docs): typo in `--color`",
@@ -314,3 +313,48 @@ def test_a_squash_merges_list_of_commits_leaves_the_subject_all_it_says(body: st
     as its body gave nothing: the list is the work log the subject sums up."""
     assert _facts(_commit("fix(shallow): undefined value (#3205)", body,
                           path="src/vanilla/shallow.ts")) == ["Fixed (shallow): undefined value"]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("fix: prevent a crash when the input is empty",
+     "Fixed: prevent a crash when the input is empty"),
+    ("Guard RAR seek cursor before previous block lookup",
+     "Fixed: guard RAR seek cursor before previous block lookup"),
+    ("Disable ANSI when stdout or stderr is redirected (#2047)",
+     "Disabled ANSI when stdout or stderr is redirected"),
+    ("Never fully collapse string gaps", "Fixed: never fully collapse string gaps"),
+])
+def test_a_subject_that_names_no_code_is_anchored_by_its_source_file(subject: str,
+                                                                      fact: str) -> None:
+    """libarchive, Spectre.Console, ormolu: subject-only fixes that name no code element
+    gave nothing, yet the one source file their commit changed says what they are about;
+    a subject with no type that orders a change is a change too."""
+    found = [e for e in extract_commits([_commit(subject, path="src/reader.c")])
+             if e.section == "facts"]
+    assert [(e.content, e.paths) for e in found] == [(fact, ("src/reader.c",))]
+
+
+@pytest.mark.parametrize("subject", [
+    "fix: prevent a crash when the input is empty", "Make it work", "Fix crash",
+    "Tweak the reader loop", "Delete the reader"])
+def test_a_subject_with_nothing_to_anchor_it_or_too_little_to_say_is_no_fact(
+        subject: str) -> None:
+    for path in ("tests/test_reader.py", "src/reader.c"):
+        found = _facts(_commit(subject, path=path))
+        assert found == [] or (path == "src/reader.c" and "crash when" in found[0]), \
+            (subject, path, found)
+
+
+def test_the_cap_keeps_the_fixes_told_to_users_and_those_naming_code_first() -> None:
+    """ormolu, msw: with more subject-only fixes than the cap, only the latest were kept,
+    and the one the changelog told users about was not among them."""
+    told = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                  subject="Never fully collapse string gaps", body="",
+                  files=(FileChange("src/Str.hs", 3, 1), FileChange("CHANGELOG.md", 1, 0)),
+                  diff="")
+    named = [_commit(f"fix: handle `opt{n}` in the parser", n=n) for n in range(2, 40)]
+    unnamed = _commit("Guard the archive reader against short input", n=50, path="src/ar.c")
+    facts = _facts(told, *named, unnamed)
+    assert "Fixed: never fully collapse string gaps" in facts
+    assert "Fixed: handle `opt39` in the parser" in facts
+    assert not any("archive reader" in f for f in facts)

@@ -53,8 +53,8 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = [e for e in found if worth_keeping(e, subjects)]
     said = {ref for e in found for ref in e.refs}  # a commit whose message said more
     # first, so a full section lets them go before the fuller items (docs/design.md)
-    found = completed(commits, [e for e in subject_facts(commits) if e.refs[0] not in said] +
-                      found)
+    found = completed(commits, [e for e in subject_facts(commits, frozenset(said))
+                                if e.refs[0] not in said] + found)
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
     found = _reworded_later(found, commits)
     found = _changed_later(found, commits)

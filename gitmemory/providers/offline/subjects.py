@@ -13,12 +13,19 @@ commit whose change an explicit ``refactor:`` type declares as no change of
 behaviour gives none.
 
 A fix, feature or speed-up that names what it is about (a code span, an option, a
-symbol, or a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``) is
-kept too, its type told ("Fixed: ...", "Added ..."), when the commit's message gave no
-other item: a history of squash merges with subject-only messages says little else.
+symbol, a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``, or else
+the few source files its commit changed) is kept too, its type told ("Fixed: ...",
+"Added ..."; a subject with no type that orders a change is put in the past), when the
+commit's message gave no other item (a squash merge's list of its commits says
+nothing more): a history of squash merges with subject-only messages says little else.
 Never about the project's machinery, a typo, a work in progress; at most
-``_MOST_CHANGES`` (the latest), placed before every other item so that a full section
-lets them go first (docs/design.md).
+``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
+code, then the latest), placed before every other item so that a full section lets
+them go first (docs/design.md).
+
+How the project's CI and releases are secured (actions pinned to a commit, workflow
+permissions cut down, trusted publishing) is a fact whatever the commit's type,
+anchored by the CI files it changed.
 
 A fact must still hold at the end of the commits read: when a later commit
 reverts it, restores what it removed, or changes the same name again, the
@@ -37,14 +44,21 @@ from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
     capital,
+    is_imperative,
     tidy,
     to_past,
     with_area,
 )
-from gitmemory.providers.offline.worth import names_something, one_off
+from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import memory_lines
-from gitmemory.reading.paths import evidence_paths, files_kind, is_ci, is_fragment
+from gitmemory.reading.paths import (
+    evidence_paths,
+    files_kind,
+    is_changelog,
+    is_ci,
+    is_fragment,
+)
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
 # What is no longer so: removed, renamed, replaced, deprecated, no longer supported.
@@ -76,13 +90,16 @@ _NAME = re.compile(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
 _BREAK_CONFIDENCE = 0.8
 
 
-def subject_facts(commits: list[Commit]) -> list[Extraction]:
+def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
+                  ) -> list[Extraction]:
     """The facts the subjects of ``commits`` (oldest first) state, none that a later
-    commit undoes or changes again."""
+    commit undoes or changes again; no fix or feature of a commit whose message gave an
+    item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_security(commit, head) or _fact(head, tuple(f.path for f in commit.files))
              for commit, head in read]
-    changes = [None if facts[at] or not _subject_only(commit) else _change(head)
+    changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
+               _change(head, evidence_paths(commit))
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
@@ -92,7 +109,7 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     touching = changing + [(at, _names(head.text)) for at, (_, head) in enumerate(read)
                            if changes[at] is not None]
     found: list[Extraction] = []
-    fixes: list[Extraction] = []
+    fixes: list[tuple[tuple[bool, bool, int], Extraction]] = []
     for at, (commit, head) in enumerate(read):
         if facts[at] is None and (secured := _hardening(commit, head)):
             found.append(secured)
@@ -105,14 +122,27 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
         names = _names(head.text)
         if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
-        into.append(Extraction("facts", text, confidence, (commit.short,),
-                               evidence_paths(commit)))
+        item = Extraction("facts", text, confidence, (commit.short,), evidence_paths(commit))
+        if into is found:
+            found.append(item)
+        else:
+            fixes.append((_weight(commit, head, at), item))
     # the fixes and features first: a full section lets them go before the rest
-    return fixes[-_MOST_CHANGES:] + found
+    kept = sorted(sorted(fixes, key=lambda f: f[0])[-_MOST_CHANGES:], key=lambda f: f[0][2])
+    return [item for _, item in kept] + found
+
+
+def _weight(commit: Commit, head: Header, at: int) -> tuple[bool, bool, int]:
+    """Which fixes and features the cap keeps: one the project told its users about (its
+    commit adds a changelog line), then one that names the code it changes, then the
+    latest."""
+    told = any(is_changelog(f.path) for f in commit.files)
+    named = bool(head.scope or names_something(head.text) or _OPTION.search(head.text))
+    return told, named, at
 
 
 _CHANGE_CONFIDENCE = 0.75
-_MOST_CHANGES = 10  # per batch: many subject-only commits never crowd out fuller items
+_MOST_CHANGES = 15  # per batch: many subject-only commits never crowd out fuller items
 _CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
 # Scopes that are the project's machinery, not an area of its code.
 _NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test tests testing spec
@@ -205,24 +235,31 @@ def _subject_only(commit: Commit) -> bool:
         not any(is_fragment(f.path) for f in commit.files) and not any(memory_lines(commit))
 
 
-def _change(head: Header) -> str | None:
+def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     """A fix, feature or speed-up subject as a fact, its type told, or None when it names
-    no code element or is about the project's machinery."""
+    nothing it is about or is about the project's machinery.  What it is about is a code
+    element, its area, or the few source files its commit changed (``paths``: "Guard RAR
+    seek cursor before previous block lookup", in the RAR reader); a subject with no type
+    that orders a change ("Disable ANSI when stdout is redirected") is put in the past."""
     subject = tidy(head.text)
     kind = "fix" if head.kind in (None, "other") and _FORBIDS.match(subject) else head.kind
     label = _CHANGE_LABELS.get(kind or "")
-    if label is None:
+    plain = label is None and kind in (None, "other") and is_imperative(subject) and \
+        base_verb(subject.split(" ", 1)[0]) not in _NOT_CHANGES
+    if label is None and not plain:
         return None
     given = "" if head.scope.lower() in _TYPE_SCOPES else head.scope
     scope = given if given.lower() not in _NOT_CODE_AREAS else ""
     if given and not scope:
         return None
-    if not (scope or names_something(subject) or _OPTION.search(subject)) or \
-            _CHORE.search(subject) or one_off(subject) or _TWO_CHANGES.search(subject):
+    named = bool(scope or names_something(subject) or _OPTION.search(subject))
+    if not (named or paths) or _CHORE.search(subject) or one_off(subject) or \
+            _TWO_CHANGES.search(subject) or \
+            len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
     first = subject.split(" ", 1)[0]
     verb = base_verb(first)
-    if verb is not None and _LABEL_VERBS.get(verb) == kind:
+    if plain or (verb is not None and _LABEL_VERBS.get(verb) == kind):
         text = with_area(scope, to_past(capital(subject)))
     elif _PAST_VERBS.get(first.lower()) == kind:  # "added alias ...": told already
         text = with_area(scope, capital(subject))
@@ -232,6 +269,15 @@ def _change(head: Header) -> str | None:
     return text if len(text) <= LIMIT else None
 
 
+_FEWEST_WORDS = 2  # words that carry meaning: "Fix crash", "Make it work" say too little
+# and without a name of the code, the subject alone must say what changed: "handle empty
+# input" does not, "Guard RAR seek cursor before previous block lookup" does
+_FEWEST_UNNAMED = 4
+# Typeless subjects that change no behaviour of the code (its shape, its files, its
+# words), or whose break or removal the rules above judge (and may have turned down)
+_NOT_CHANGES = frozenset("""refactor restructure simplify clean cleanup rename move extract
+split reorganize reorganise rewrite tidy format update bump upgrade merge revert release
+document test improve tweak polish adjust remove drop delete deprecate replace""".split())
 _LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
                 "support": "feat", "allow": "feat", "expose": "feat"}
 _PAST_VERBS = {("fixed" if verb == "fix" else verb.rstrip("e") + "ed"): kind
