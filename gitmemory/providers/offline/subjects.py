@@ -275,9 +275,10 @@ _FEWEST_WORDS = 2  # words that carry meaning: "Fix crash", "Make it work" say t
 _FEWEST_UNNAMED = 4
 # Typeless subjects that change no behaviour of the code (its shape, its files, its
 # words), or whose break or removal the rules above judge (and may have turned down)
-_NOT_CHANGES = frozenset("""refactor restructure simplify clean cleanup rename move extract
+_NOT_CHANGES_WORDS = """refactor restructure simplify clean cleanup rename move extract
 split reorganize reorganise rewrite tidy format update bump upgrade merge revert release
-document test improve tweak polish adjust remove drop delete deprecate replace""".split())
+document test improve tweak polish adjust remove drop delete deprecate replace"""
+_NOT_CHANGES = frozenset(_NOT_CHANGES_WORDS.split())
 _LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
                 "support": "feat", "allow": "feat", "expose": "feat"}
 _PAST_VERBS = {("fixed" if verb == "fix" else verb.rstrip("e") + "ed"): kind
