@@ -114,16 +114,16 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
         if facts[at] is None and (secured := _hardening(commit, head)):
             found.append(secured)
             continue
-        text, after, confidence, into = facts[at], changing, _BREAK_CONFIDENCE, found
-        if text is None:
-            text, after, confidence, into = changes[at], touching, _CHANGE_CONFIDENCE, fixes
+        fact = facts[at] is not None
+        text, after = (facts[at], changing) if fact else (changes[at], touching)
         if text is None:
             continue
         names = _names(head.text)
         if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
-        item = Extraction("facts", text, confidence, (commit.short,), evidence_paths(commit))
-        if into is found:
+        item = Extraction("facts", text, _BREAK_CONFIDENCE if fact else _CHANGE_CONFIDENCE,
+                          (commit.short,), evidence_paths(commit))
+        if fact:
             found.append(item)
         else:
             fixes.append((_weight(commit, head, at), item))
