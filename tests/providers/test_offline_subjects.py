@@ -8,6 +8,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
+from testing.offline_history import edit_diff
 
 
 def _commit(subject: str, body: str = "", n: int = 1, path: str = "lib/bundler/cli.rb"
@@ -190,8 +191,11 @@ def test_a_security_fix_subject_is_a_fact_whatever_its_type(subject: str, fact: 
 
 def test_a_security_subject_that_fixes_nothing_is_no_fact() -> None:
     for subject in ("docs: add SECURITY.md", "ci: run the security scanner weekly",
-                    "Revert \"update x/net for CVE-2023-45288\"", "test: CVE-2023-45288 case"):
+                    "test: CVE-2023-45288 case"):
         assert _facts(_commit(subject)) == [], subject
+    # a revert undoes the fix: what it says is that, never a security fix
+    assert _facts(_commit("Revert \"update x/net for CVE-2023-45288\"")) == [
+        'Reverted "update x/net for CVE-2023-45288"']
 
 
 @pytest.mark.parametrize(("subject", "fact"), [
@@ -358,3 +362,31 @@ def test_the_cap_keeps_the_fixes_told_to_users_and_those_naming_code_first() -> 
     assert "Fixed: never fully collapse string gaps" in facts
     assert "Fixed: handle `opt39` in the parser" in facts
     assert not any("archive reader" in f for f in facts)
+
+
+def test_a_plain_word_the_diff_holds_as_code_is_a_name() -> None:
+    """Nimble: "Rename Predicate to Matcher" gave nothing, its names looking like words;
+    the commit's changed lines hold them as code."""
+    diff = edit_diff("Sources/Nimble/Matcher.swift", "", [
+        "-public struct Predicate<T> {", "+public struct Matcher<T> {"])
+    renamed = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                     subject="Rename Predicate to Matcher (#1090)", body="",
+                     files=(FileChange("Sources/Nimble/Matcher.swift", 1, 1),), diff=diff)
+    assert _facts(renamed) == ["Renamed Predicate to Matcher"]
+    words = edit_diff("Sources/Nimble/Matcher.swift", "", ["-// the old way", "+// a new way"])
+    assert _facts(Commit(sha="2" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                         subject="Rename Predicate to Matcher", body="",
+                         files=renamed.files, diff=words)) == []
+
+
+def test_a_revert_of_a_change_made_before_the_commits_read_is_a_fact() -> None:
+    """req: 'Revert "`encode_body`: Automatically change GET to POST ..."' undid a change
+    an earlier release listed as breaking; nothing in memory said it was undone."""
+    revert = _commit('Revert "`encode_body`: Automatically change GET to POST when request '
+                     'body is set (#494)"', "This reverts commit 28d87cf.", path="lib/steps.ex")
+    assert _facts(revert) == ['Reverted "`encode_body`: Automatically change GET to POST '
+                              'when request body is set"']
+    change = _commit("`encode_body`: Automatically change GET to POST when request body is "
+                     "set (#494)", n=2, path="lib/steps.ex")
+    revert_later = _commit(revert.subject, revert.body, n=3, path="lib/steps.ex")
+    assert not any(f.startswith("Reverted") for f in _facts(change, revert_later))

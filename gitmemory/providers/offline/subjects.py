@@ -96,7 +96,8 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     commit undoes or changes again; no fix or feature of a commit whose message gave an
     item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
-    facts = [_security(commit, head) or _fact(head, tuple(f.path for f in commit.files))
+    facts = [_security(commit, head) or
+             _fact(head, tuple(f.path for f in commit.files), commit.diff)
              for commit, head in read]
     changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
                _change(head, evidence_paths(commit))
@@ -110,9 +111,13 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
                            if changes[at] is not None]
     found: list[Extraction] = []
     fixes: list[tuple[tuple[bool, bool, int], Extraction]] = []
+    titles = [tidy(head.text).casefold() for _, head in read]
     for at, (commit, head) in enumerate(read):
         if facts[at] is None and (secured := _hardening(commit, head)):
             found.append(secured)
+            continue
+        if facts[at] is None and (undone := _reverted(commit, head, at, titles)):
+            found.append(undone)
             continue
         fact = facts[at] is not None
         text, after = (facts[at], changing) if fact else (changes[at], touching)
@@ -225,6 +230,22 @@ def _hardening(commit: Commit, head: Header) -> Extraction | None:
     text = _done(capital(subject))
     return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,), ci[:3]) \
         if len(text) <= LIMIT else None
+
+
+def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extraction | None:
+    """A revert of a change made before the commits read, which a release may have
+    announced: 'Reverted "`encode_body`: Automatically change GET to POST ..."'.  When the
+    change it undoes is among the commits read, the two say nothing together; when a
+    later commit makes the change again, it holds again."""
+    if parse_header(commit.subject).kind != "revert" or head.kind != "revert":
+        return None
+    title = tidy(head.text)
+    if title.casefold() in titles[:at] + titles[at + 1:] or \
+            not (head.scope or names_something(title)) or one_off(title):
+        return None
+    text = f'Reverted "{with_area(head.scope, title)}"'
+    return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
+                      evidence_paths(commit)) if len(text) <= LIMIT else None
 
 
 def _subject_only(commit: Commit) -> bool:
@@ -356,9 +377,10 @@ def _header(commit: Commit) -> Header:
     return replace(header, kind=kind) if kind else header
 
 
-def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
+def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | None:
     """The subject as a fact, or None when it states no break or default of a named
-    thing (``paths``: the files the commit changed)."""
+    thing (``paths``: the files the commit changed; ``diff``: its patch, which shows that
+    a plain word of the subject is a name of the code: "Rename Predicate to Matcher")."""
     subject = tidy(head.text)
     if head.kind in _TOOLING_KINDS and _SWAP.match(subject) and names_something(subject) \
             and not one_off(subject) and len(subject) + 2 <= LIMIT:
@@ -367,11 +389,26 @@ def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
                                        not head.breaking):
         return None
     if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
-            _MACHINERY.search(subject) or not names_something(subject) or one_off(subject) or \
+            _MACHINERY.search(subject) or one_off(subject) or \
+            not (names_something(subject) or _names_code(subject, diff)) or \
             _TWO_CHANGES.search(subject) or _private(subject, paths):
         return None
     text = with_area(head.scope, _done(capital(subject)))
     return text if len(text) <= LIMIT else None
+
+
+_CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z][A-Za-z0-9]{2,}\b")
+
+
+def _names_code(subject: str, diff: str) -> bool:
+    """Whether a capitalised word of the subject after its first (a class, a type) is a
+    name the commit's changed lines hold as a whole word: the code says it is code."""
+    if not diff:
+        return False
+    changed = "\n".join(line for line in diff.splitlines()
+                        if line[:1] in "+-" and not line.startswith(("+++", "---")))
+    return any(re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", changed)
+               for word in _CAPITALISED.findall(subject))
 
 
 # The project's own tools swapped for others ("build: replace tox with poethepoet + uv",
