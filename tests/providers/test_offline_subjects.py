@@ -390,3 +390,15 @@ def test_a_revert_of_a_change_made_before_the_commits_read_is_a_fact() -> None:
                      "set (#494)", n=2, path="lib/steps.ex")
     revert_later = _commit(revert.subject, revert.body, n=3, path="lib/steps.ex")
     assert not any(f.startswith("Reverted") for f in _facts(change, revert_later))
+
+
+def test_a_subject_that_says_what_is_used_now_is_a_fact() -> None:
+    """indicatif: "Switch Estimator to use an double exponential time-based weighting"
+    gave nothing: a switch of what the code uses is a replacement like any other."""
+    diff = edit_diff("src/state.rs", "", ["-struct Estimator {", "+struct Estimator {"])
+    switched = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                      subject="Switch Estimator to use a double exponential weighting",
+                      body="", files=(FileChange("src/state.rs", 1, 1),), diff=diff)
+    assert _facts(switched) == ["Switched Estimator to use a double exponential weighting"]
+    assert _facts(_commit("Prefer `fast_hash` over `slow_hash` for cache keys")) == [
+        "Preferred `fast_hash` over `slow_hash` for cache keys"]

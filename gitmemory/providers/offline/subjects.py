@@ -66,7 +66,10 @@ _BREAK = re.compile(
     rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\b(?:removal|deprecation)\b|"
     r"^deprecate\b|^rename\b.*\bto\b|^replace\b.+\b(?:with|by)\b|"
     r"^(?:stop|no longer) (?:supporting|accepting|exporting|allowing|support|accept|"
-    r"export|allow)\b", re.I)
+    r"export|allow)\b|"
+    # what is used now instead: "Switch Estimator to use a double exponential weighting",
+    # "Prefer Greek mu over micro sign for micro- prefix"
+    r"^switch\b.+\bto (?:use|using)\b|^prefer\b.+\bover\b", re.I)
 # What is the default now: "Switch X to be true by default", "Enable X by default".
 _DEFAULT = re.compile(r"^(?:switch|make|set|change|enable|disable|turn (?:on|off)|default)\b"
                       r".*\b(?:by default|the default|default (?:to|value|for))\b|"
