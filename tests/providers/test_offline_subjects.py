@@ -402,3 +402,22 @@ def test_a_subject_that_says_what_is_used_now_is_a_fact() -> None:
     assert _facts(switched) == ["Switched Estimator to use a double exponential weighting"]
     assert _facts(_commit("Prefer `fast_hash` over `slow_hash` for cache keys")) == [
         "Preferred `fast_hash` over `slow_hash` for cache keys"]
+
+
+def test_a_security_fix_is_the_last_of_the_subjects_facts_to_go() -> None:
+    """libgit2: "CVE-2026-5917: Escape repo path in gen_proto()" came before the body's
+    items, so a full section let it go among the first."""
+    from gitmemory.memory.combine import deterministic_merge
+    from gitmemory.memory.markdown import Memory
+    secure = _commit("CVE-2026-5917: Escape repo path in gen_proto()", n=1,
+                     path="src/transports/ssh.c")
+    said = ["The `alpha_parser` module now accepts tabs inside quoted keys.",
+            "The `beta_index` writer now stores offsets as 64-bit integers.",
+            "The `gamma_remote` client now retries pushes over flaky proxies.",
+            "The `delta_config` reader now rejects duplicate section headers."]
+    bodies = [_commit(f"{word}: handle more input", body, n=n, path=f"src/{word}.c")
+              for n, (word, body) in enumerate(
+                  zip(("alpha", "beta", "gamma", "delta"), said, strict=True), start=2)]
+    found = extract_commits([secure, *bodies])
+    facts = deterministic_merge(Memory("main"), found, 3).sections["facts"]
+    assert any(i.text.startswith("Security: CVE-2026-5917") for i in facts), facts

@@ -198,6 +198,14 @@ def fixes_security(subject: str) -> bool:
     return bool(_SECURITY.search(subject))
 
 
+_SECURITY_LEAD = "Security: "
+
+
+def is_security(text: str) -> bool:
+    """Whether an item is a security fix a subject stated (:func:`_security` wrote it)."""
+    return text.startswith(_SECURITY_LEAD)
+
+
 def _security(commit: Commit, head: Header) -> str | None:
     """A subject that fixes a security problem, told as one: "Security: update
     golang.org/x/net package for vuln CVE-2023-45288"; the advisory may be the subject's
@@ -206,7 +214,7 @@ def _security(commit: Commit, head: Header) -> str | None:
     if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(said) or \
             _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
         return None
-    text = "Security: " + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
+    text = _SECURITY_LEAD + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
     return text if len(text) <= LIMIT else None
 
 
