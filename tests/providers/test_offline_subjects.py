@@ -284,11 +284,11 @@ def test_an_advisory_that_is_the_subjects_area_leads_its_fact() -> None:
 
 @pytest.mark.parametrize(("subject", "fact"), [
     ("ci(.github/workflows): pin GitHub Actions to commit hashes (#3381)",
-     "Pinned GitHub Actions to commit hashes"),
-    ("ci: harden release workflow (#575)", "Hardened release workflow"),
+     "CI security: pinned GitHub Actions to commit hashes"),
+    ("ci: harden release workflow (#575)", "CI security: hardened release workflow"),
     ("chore: restrict GitHub workflow permissions (#828)",
-     "Restricted GitHub workflow permissions"),
-    ("Use NuGet Trusted Publishing", "Used NuGet Trusted Publishing"),
+     "CI security: restricted GitHub workflow permissions"),
+    ("Use NuGet Trusted Publishing", "CI security: used NuGet Trusted Publishing"),
 ])
 def test_how_ci_is_secured_is_a_fact_whatever_the_type(subject: str, fact: str) -> None:
     """zustand, tenacity, swift-argument-parser, FakeItEasy: pinning actions, cutting a
@@ -421,3 +421,8 @@ def test_a_security_fix_is_the_last_of_the_subjects_facts_to_go() -> None:
     found = extract_commits([secure, *bodies])
     facts = deterministic_merge(Memory("main"), found, 3).sections["facts"]
     assert any(i.text.startswith("Security: CVE-2026-5917") for i in facts), facts
+    pinned = _commit("ci: pin GitHub Actions to commit hashes", n=1,
+                     path=".github/workflows/ci.yml")  # swift-argument-parser, zustand
+    facts = deterministic_merge(Memory("main"), extract_commits([pinned, *bodies]),
+                                3).sections["facts"]
+    assert any(i.text.startswith("CI security: pinned") for i in facts), facts

@@ -198,12 +198,13 @@ def fixes_security(subject: str) -> bool:
     return bool(_SECURITY.search(subject))
 
 
-_SECURITY_LEAD = "Security: "
+_SECURITY_LEAD, _HARDENING_LEAD = "Security: ", "CI security: "
 
 
 def is_security(text: str) -> bool:
-    """Whether an item is a security fix a subject stated (:func:`_security` wrote it)."""
-    return text.startswith(_SECURITY_LEAD)
+    """Whether an item is a security fix or a CI hardening a subject stated
+    (:func:`_security`, :func:`_hardening` wrote it)."""
+    return text.startswith((_SECURITY_LEAD, _HARDENING_LEAD))
 
 
 def _security(commit: Commit, head: Header) -> str | None:
@@ -232,13 +233,13 @@ _HARDENING = re.compile(
 
 def _hardening(commit: Commit, head: Header) -> Extraction | None:
     """A subject that says how the project's CI or release is secured, anchored by the
-    CI files its commit changed: "Pinned GitHub Actions to commit hashes"."""
+    CI files its commit changed: "CI security: pinned GitHub Actions to commit hashes"."""
     ci = tuple(sorted(f.path for f in commit.files if is_ci(f.path)))
     subject = tidy(head.text)
     if not ci or head.kind in ("revert", "merge", "test", "docs") or \
             not _HARDENING.search(subject) or _UNDOES.match(subject) or one_off(subject):
         return None
-    text = _done(capital(subject))
+    text = _HARDENING_LEAD + _lower_first(_done(capital(subject)))
     return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,), ci[:3]) \
         if len(text) <= LIMIT else None
 
