@@ -150,7 +150,7 @@ def _weight(commit: Commit, head: Header, at: int) -> tuple[bool, bool, int]:
 
 
 _CHANGE_CONFIDENCE = 0.75
-_MOST_CHANGES = 15  # per batch: many subject-only commits never crowd out fuller items
+_MOST_CHANGES = 20  # per batch, two thirds of a section: fuller items keep their room
 _CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
 # Scopes that are the project's machinery, not an area of its code.
 _NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test tests testing spec
