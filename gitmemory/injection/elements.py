@@ -111,7 +111,43 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
+        valued = _valued(raw[n], parts[n + 1], before) if code and not gone else ""
+        if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
+            found.setdefault((TEXT, valued, ()), Element(
+                TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
     return list(found.values())
+
+
+# What stands between a setting's name and the value prose gives it ("`x` to true",
+# "`x` is set to false", "`x` = off"); values a sentence gives with none between.
+_GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
+_BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
+# (a number tunes: "`config.stretches` is 1 in test" is the developer's to change)
+_GIVEN_VALUES = spans.SWITCHES - {"all", "", "0", "1"}
+
+
+def _valued(span: str, after: str, before: list[str]) -> str:
+    """The setting a sentence writes out around a code span naming it (``Set
+    `NSAllowsArbitraryLoads` to true``, ```TSKEnforcePinning` false``), as ``name =
+    value``: a compound name (``a.b``, ``a_b``, ``aB``, ``NSAllowsX``) then a value that
+    switches it (:data:`spans.SWITCHES` but numbers), or a network, with at most two of
+    :data:`_GIVING` between ("" otherwise, and when the sentence forbids it)."""
+    name = span.strip()
+    if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
+            ch.isupper() for ch in name[1:]) >= 2)) or name.lower() in c.KNOWN or \
+            any(w.lower().strip(_STRIP) in _NEVER for w in before):
+        return ""
+    words = after.split()[:3]
+    between = 0
+    while between < min(2, len(words)) and words[between].lower() in _GIVING:
+        between += 1
+    if between == len(words):
+        return ""
+    value = words[between].rstrip(".,;:)").strip("'\"").lower()
+    if (value in _BARE_VALUES or (between and value in _GIVEN_VALUES)) or \
+            spans.network(value):
+        return f"{name} = {value}"
+    return ""
 
 
 def _statements(flat: str) -> list[Element]:
@@ -287,7 +323,8 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
         else:
             command.append(word)
     text = raw.strip()
-    statement = spans.code_shaped(text) or (not out and (spans.statement(text) or (
+    statement = spans.code_shaped(text) or (spans.named_value(text) and (
+        words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
         told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
     if statement and not gone:
@@ -337,12 +374,13 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
 def _plain(words: list[str]) -> bool:
     """Whether ``words`` read as a program given arguments (``tunnelr http 8000``), not as
     code (``foo(x)``, ``a, b``, ``key: v``, ``x = 1``, ``impl Drop for Pool``) or two
-    words (``go_library name``): a program and the words after it in lower case, none of
-    them code, more than a name and a word."""
+    words (``go_library name``): a program and its first argument in lower case (what
+    follows may name a key or a value as written: ``pulumi config set stack:key
+    Enabled``), none of them code, more than a name and a word."""
     return (len(words) > 2 or any(not w.isalpha() for w in words[1:])) and all(
-        word == word.lower() and not any(ch in "(){}[],;" for ch in word) and
+        (n > 1 or word == word.lower()) and not any(ch in "(){}[],;" for ch in word) and
         not word.endswith(":") and ("=" not in word or word.startswith("-"))
-        for word in words)
+        for n, word in enumerate(words))
 
 
 def _cmdlet(word: str) -> bool:
@@ -610,6 +648,9 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         word = raw.strip(_STRIP)
         if not word:
             continue
+        network = raw.strip("'\"`,;()[]{}<>")
+        if spans.network(network):  # 0.0.0.0/0: whom a rule lets in, as written
+            out.append(Element(HOST, f"network {network}", (network,)))
         host = _host(word)
         if host:
             owned = _owned(word, host)
@@ -752,15 +793,22 @@ def _host(word: str) -> str | None:
     else:
         # git@github.com:org/repo, ops@collector.io, collector.io/x
         host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
+        service, colon, named = low.partition(":")
+        if colon and "." not in service and service.isalpha() and "@" not in low:
+            host = named.split("/", 1)[0].split(",", 1)[0]  # applinks:links.example.com
         labels = host.split(".")
         top = labels[-1]
+        # where the word's form says an address (a user's, ``node@host.x``; a service's,
+        # ``applinks:host.x``), a name of three labels is a host whatever its end
+        formed = (bool(colon) and host != service) or "@" in low
+        addressed_by_form = formed and len(labels) >= 3 and top.isalpha() and all(labels)
         # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
         head, slash, path = low.partition("/")
         # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
             bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
-                (not addressed and (top in c.FILE_ENDINGS or not (
+                (not addressed and not addressed_by_form and (top in c.FILE_ENDINGS or not (
                     top in c.DOMAINS or len(top) == 2))):
             return None
     host = host.strip("[]")

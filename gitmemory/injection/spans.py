@@ -290,9 +290,12 @@ def _masked(text: str) -> str:
 
 
 def address(word: str) -> bool:
-    """An IP address, with a port or not (``0.0.0.0``, ``10.0.0.5:8000``, ``[::]``): where a
-    program listens or connects, written as numbers."""
+    """An IP address, with a port or not (``0.0.0.0``, ``10.0.0.5:8000``, ``[::]``), or a
+    network of them (``0.0.0.0/0``, ``10.40.0.0/24``, ``::/0``): where a program listens
+    or connects, or whom it trusts, written as numbers."""
     bare = word.strip("'\"[]")
+    if network(bare):
+        bare = bare.rsplit("/", 1)[0]
     if bare.count(":") >= 2:  # IPv6
         return all(ch in "0123456789abcdefABCDEF:." for ch in bare) and (
             "::" in bare or bare.count(":") == 7)
@@ -300,6 +303,50 @@ def address(word: str) -> bool:
         bare.rsplit(":", 1)[1].isdigit() else bare
     parts = host.split(".")
     return len(parts) == 4 and all(part.isdigit() and len(part) <= 3 for part in parts)
+
+
+def network(word: str) -> bool:
+    """A network written as an address and a prefix length (``0.0.0.0/0``, ``::/0``,
+    ``10.40.0.0/24``): every address it holds is let in, or let through."""
+    head, slash, bits = word.strip("'\"[]").rpartition("/")
+    return bool(slash) and bits.isdigit() and len(bits) <= 3 and bool(head) and (
+        address(head) if "/" not in head else False)
+
+
+def named_value(span: str) -> bool:
+    """A name given a value that switches it, widens it or leaves it open, and nothing
+    else (``frame-ancestors *``, ``TSKEnforcePinning false``): a setting, name and value,
+    as a file writes it (``frame-ancestors 'none'``; the quotes aside)."""
+    words = span.split()
+    return len(words) == 2 and _name(words[0]) and switched(words[1])
+
+
+def xml_setting(line: str, following: str = "") -> str:
+    """The setting an XML line writes, as ``name = value`` ("" when it writes none): an
+    element holding its value (``<Nullable>enable</Nullable>``) or a property list's key
+    and the value element after it, on the same line or the ``following`` one
+    (``<key>NSAllowsArbitraryLoads</key>`` then ``<false/>``)."""
+    text = line.strip()
+    if text.startswith("<key>") and "</key>" in text:
+        name, _, rest = text[5:].partition("</key>")
+        rest = rest.strip() or following.strip()
+        return f"{name} = {_plist_value(rest)}" if name and _plist_value(rest) else ""
+    if text.startswith("<") and text.endswith(">") and "</" in text:
+        tag, close, rest = text[1:].partition(">")
+        value, end, _ = rest.partition(f"</{tag}>")
+        if close and end and tag and _name(tag) and "<" not in value:
+            return f"{tag} = {value.strip()}"
+    return ""
+
+
+def _plist_value(text: str) -> str:
+    """The value a property list's element gives (``<true/>``, ``<string>x</string>``)."""
+    if text in ("<true/>", "<false/>"):
+        return text[1:-2]
+    for tag in ("string", "integer", "real"):
+        if text.startswith(f"<{tag}>") and text.endswith(f"</{tag}>"):
+            return text[len(tag) + 2:-len(tag) - 3]
+    return ""
 
 
 def switched(value: str) -> bool:

@@ -309,7 +309,10 @@ class _Lookup:
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted if e.kind in (TEXT, PIPE) and e.needles})
-        self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
+        paired = git.grep_lines(tip, invoked, _PATHS, repo_dir, following=True) \
+            if tip and invoked else []
+        self.lines = [(path, text.partition("\n")[0]) for path, text in paired]
+        self.paired = paired  # each line with the next: a property list's key, its value
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
             self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
@@ -363,10 +366,15 @@ class _Lookup:
         if self._by_word is None:  # the lines by the words they hold, read once
             wanted = {e.needles[0] for e in self.wanted if e.kind == TEXT and e.needles}
             self._by_word = {}
-            for path, line in self.lines:
+            for path, both in self.paired:
+                line, _, following = both.partition("\n")
                 normal = spans.normalised(line).casefold()
+                setting = spans.xml_setting(line, following)  # <key>x</key> <false/>
                 for word in set(spans.words(line)) & wanted:
                     self._by_word.setdefault(word, []).append((path, normal))
+                    if setting:
+                        self._by_word[word].append(
+                            (path, spans.normalised(setting).casefold()))
         key = (element.target, scope)
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
