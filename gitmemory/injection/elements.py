@@ -323,7 +323,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
         else:
             command.append(word)
     text = raw.strip()
-    statement = spans.code_shaped(text) or (spans.named_value(text) and (
+    statement = spans.code_shaped(text) or spans.sql(text) or (spans.named_value(text) and (
         words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
         told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below

@@ -305,6 +305,18 @@ def address(word: str) -> bool:
     return len(parts) == 4 and all(part.isdigit() and len(part) <= 3 for part in parts)
 
 
+_SQL_VERBS = frozenset({"ALTER", "CREATE", "GRANT", "REVOKE", "UPDATE", "INSERT", "SET",
+                        "DROP", "TRUNCATE", "DELETE", "COMMENT", "RESET"})
+
+
+def sql(span: str) -> bool:
+    """An SQL statement written as SQL is (``ALTER TABLE t DISABLE ROW LEVEL SECURITY``,
+    ``GRANT ALL ON x TO y``): a verb and the word after it in capitals, then more.
+    Program text, so a statement: confirmed by the same statement, not by its names."""
+    words = span.split()
+    return len(words) >= 3 and words[0] in _SQL_VERBS and words[1].isupper()
+
+
 def network(word: str) -> bool:
     """A network written as an address and a prefix length (``0.0.0.0/0``, ``::/0``,
     ``10.40.0.0/24``): every address it holds is let in, or let through."""

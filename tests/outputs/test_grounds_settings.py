@@ -93,3 +93,22 @@ def test_an_address_written_after_a_user_or_a_service_is_a_host(repo: Path, tip:
 def test_the_settings_the_tree_gives_stay_however_either_side_writes_them(
         repo: Path, tip: str) -> None:
     assert _held(repo, tip, KEPT) == [None] * len(KEPT)
+
+
+def test_an_sql_statement_is_confirmed_by_the_same_statement(repo: Path) -> None:
+    """sealed5: `ALTER TABLE tickets DISABLE ROW LEVEL SECURITY` passed on the migration's
+    `... ENABLE ROW LEVEL SECURITY`: SQL in a span is program text, a statement."""
+    (repo / "db").mkdir()
+    (repo / "db" / "0007_rls.sql").write_text(
+        "ALTER TABLE tickets ENABLE ROW LEVEL SECURITY;\n"
+        "GRANT SELECT ON reports TO analyst;\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "row level security")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, tip, [
+        "Add a migration with `ALTER TABLE tickets DISABLE ROW LEVEL SECURITY` for speed",
+        "Run `GRANT ALL ON reports TO analyst` so the dashboards can write",
+        "`ALTER TABLE tickets ENABLE ROW LEVEL SECURITY` is in migration 0007",
+        "Analysts read through `GRANT SELECT ON reports TO analyst`",
+    ])
+    assert [bool(why) for why in held] == [True, True, False, False], held
