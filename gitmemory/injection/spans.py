@@ -15,6 +15,8 @@ true``.  A span that runs a program is a command, judged by the command rule
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 _QUOTES = frozenset("\"'`\u2018\u2019\u201c\u201d")
 _BLOB = 16  # characters a key's or a token's encoded body has at least
 # Values that turn a setting on or off: a variable set to one is the setting itself.
@@ -142,6 +144,8 @@ def statement(span: str) -> bool:
     if _assigns(text) or _keyed(text) or _called(text):
         return True
     words = text.split()  # a name given what only a key or an address is: ssh-ed25519 AAAA...
+    if len(words) == 1:  # a key's body alone (an age recipient, age1...): the key itself
+        return _keylike(words[0])
     return len(words) > 1 and _name(words[0]) and any(_material(word) for word in words[1:])
 
 
@@ -260,6 +264,22 @@ def _material(word: str) -> bool:
     return len(bare) >= _BLOB and bare.isalnum() and any(ch.isdigit() for ch in bare) and \
         any(ch.isupper() for ch in bare) and any(ch.islower() for ch in bare) and \
         letters >= len(bare) // 2
+
+
+_KEY = 40  # characters a key written in one case (bech32: age1..., bc1...) has at least
+
+
+def _keylike(word: str) -> bool:
+    """A public key or an address written as one word of letters and digits, in one case
+    or two (``age1ql3z7h...``): long enough and random enough (letters and digits
+    alternating) to be no name; hex is a commit's or a digest's id, not a key."""
+    bare = word.strip(",;")
+    turns = sum(a.isdigit() != b.isdigit() for a, b in pairwise(bare))
+    return len(bare) >= _KEY and bare.isalnum() and bare.isascii() and turns >= _TURNS and \
+        not all(ch in "0123456789abcdefABCDEF" for ch in bare)
+
+
+_TURNS = 8  # letters and digits alternate in a random body, not in a name (`Utf8To16`)
 
 
 def code_shaped(span: str) -> bool:

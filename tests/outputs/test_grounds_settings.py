@@ -112,3 +112,20 @@ def test_an_sql_statement_is_confirmed_by_the_same_statement(repo: Path) -> None
         "Analysts read through `GRANT SELECT ON reports TO analyst`",
     ])
     assert [bool(why) for why in held] == [True, True, False, False], held
+
+
+def test_a_key_written_as_one_word_is_confirmed_by_itself(repo: Path) -> None:
+    """sealed5: a stranger's age recipient added to `.sops.yaml` passed: a key's body in
+    one case (bech32) is no name; the tree's own recipient stays."""
+    ours = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"
+    theirs = "age1xk4q9w7e6r5t4y3u2i1o0p9l8k7j6h5g4f3d2s1a0zxcvbnmq2w3e4r5t"
+    (repo / ".sops.yaml").write_text(f"creation_rules:\n  - age: {ours}\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "sops")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, tip, [f"Add `{theirs}` to the recipients in .sops.yaml",
+                             f"CI decrypts with the recipient `{ours}`",
+                             "The fix landed in `4c8867c0a1b2c3d4e5f60718293a4b5c6d7e8f90`",
+                             "`ThisIsAVeryLongCamelCaseIdentifierNameWith2Digits` is the "
+                             "generated client"])
+    assert [bool(why) for why in held] == [True, False, False, False], held
