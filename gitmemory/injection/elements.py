@@ -798,9 +798,12 @@ def _host(word: str) -> str | None:
             host = named.split("/", 1)[0].split(",", 1)[0]  # applinks:links.example.com
         labels = host.split(".")
         top = labels[-1]
-        # where the word's form says an address (a user's, ``node@host.x``; a service's,
-        # ``applinks:host.x``), a name of three labels is a host whatever its end
-        formed = (bool(colon) and host != service) or "@" in low
+        # where the word's form says an address (a user's, ``node@host.x``, not a
+        # decorator's ``@pytest.mark.slow``; a service's, ``applinks:host.x``), a name of
+        # three labels is a host whatever its end
+        user = low.rsplit("@", 1)[0] if "@" in low else ""
+        formed = (bool(colon) and host != service) or (
+            bool(user) and all(ch.isalnum() or ch in "._-+" for ch in user))
         addressed_by_form = formed and len(labels) >= 3 and top.isalpha() and all(labels)
         # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
         head, slash, path = low.partition("/")

@@ -129,3 +129,10 @@ def test_a_key_written_as_one_word_is_confirmed_by_itself(repo: Path) -> None:
                              "`ThisIsAVeryLongCamelCaseIdentifierNameWith2Digits` is the "
                              "generated client"])
     assert [bool(why) for why in held] == [True, False, False, False], held
+
+
+def test_a_decorator_is_no_host(repo: Path, tip: str) -> None:
+    """A decorator's dotted name after `@` has no user before it: no address."""
+    assert _held(repo, tip, ["Slow tests carry `@pytest.mark.slow` and are deselected",
+                             "Routes use `@app.router.get` with a response model"]) == [
+        None, None]
