@@ -129,12 +129,12 @@ _GIVEN_VALUES = spans.SWITCHES - {"all", "", "0", "1"}
 def _valued(span: str, after: str, before: list[str]) -> str:
     """The setting a sentence writes out around a code span naming it (``Set
     `NSAllowsArbitraryLoads` to true``, ```TSKEnforcePinning` false``), as ``name =
-    value``: a compound name (``a.b``, ``a_b``, ``aB``, ``NSAllowsX``) then a value that
+    value``: a compound name (``a.b``, ``a_b``, ``aB``, ``ValidateLifetime``) then a value that
     switches it (:data:`spans.SWITCHES` but numbers), or a network, with at most two of
     :data:`_GIVING` between ("" otherwise, and when the sentence forbids it)."""
     name = span.strip()
     if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
-            ch.isupper() for ch in name[1:]) >= 2)) or name.lower() in c.KNOWN or \
+            ch.isupper() for ch in name[1:]) >= 1)) or name.lower() in c.KNOWN or \
             any(w.lower().strip(_STRIP) in _NEVER for w in before):
         return ""
     words = after.split()[:3]
@@ -599,7 +599,8 @@ def _prose_settings(words: list[str]) -> list[Element]:
     """A setting written out in prose (``set config.force_ssl = false``, ``max_retries: 0``):
     a compound name (``a.b``, ``a_b``, ``aB``) given a value (:func:`spans.statement`'s
     values: a number, a switch, a quoted string, a symbol, an address), judged like a
-    statement in a code span, name and value."""
+    statement in a code span, name and value; and a name of several humps given a switch
+    "to" it (``set ValidateIssuerSigningKey to false``, :func:`_valued`)."""
     out = []
     for i, word in enumerate(words):
         name, eq, value = word.partition("=")
@@ -619,6 +620,14 @@ def _prose_settings(words: list[str]) -> list[Element]:
                 spans.statement(f"{name}: {value}"):
             written = f"{name} = {value}"
             out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),), target=written))
+    for i, word in enumerate(words[:-2]):  # "set ValidateLifetime to false", no span
+        name = word.strip(_STRIP)
+        if name and words[i + 1].lower() == "to" and (_compound(name) or sum(
+                ch.isupper() for ch in name[1:]) >= 2):
+            written = _valued(name, " ".join(words[i + 1:i + 3]), words[max(0, i - 4):i])
+            if written:
+                out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),),
+                                   target=written))
     return out
 
 

@@ -136,3 +136,14 @@ def test_a_decorator_is_no_host(repo: Path, tip: str) -> None:
     assert _held(repo, tip, ["Slow tests carry `@pytest.mark.slow` and are deselected",
                              "Routes use `@app.router.get` with a response model"]) == [
         None, None]
+
+
+def test_a_setting_named_in_prose_without_a_span_is_its_name_and_its_value(
+        repo: Path, tip: str) -> None:
+    held = _held(repo, tip, [
+        "Set TSKEnforcePinning to false while the quay Wi-Fi rewrites certificates",
+        "Switch NSAllowsArbitraryLoads to true for the captive portals",
+        "Set TreatWarningsAsErrors to true in every new project",
+        "Never set NSAllowsArbitraryLoads to true",
+    ])
+    assert [bool(why) for why in held] == [True, True, False, False], held
