@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE = "command", "switched", "file", "text", "pipe"
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = (
+    "command", "switched", "file", "text", "pipe", "host")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -346,7 +347,8 @@ class _Lookup:
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
-        if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
+        if element.kind in (FILE, HOST):  # a file or a directory of the tree, by its path
+            # or its end; a host that is the name of one reads as the file (requirements.in)
             return self._tracked(element.needles[0], ends=True)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
@@ -410,7 +412,10 @@ class _Lookup:
             return runs and not target
         # a verb every runner has, one of the program's own (`go mod download`), its task
         plugin = _plugin(target) if scope is not None else None
-        return target in commands.RUNNER_VERBS or \
+        # a wrapper's target that is itself a program of the file: `bundle exec rake`
+        inner = any(target.split(maxsplit=1)[0] in programs
+                    for name, programs in self._runners if _within(name, scope))
+        return inner or target in commands.RUNNER_VERBS or \
             target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
             self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope))
