@@ -55,6 +55,7 @@ INLINE, FILE, AGENT, ENCODED = "inline", "file", "agent", "encoded"
 PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
 TEXT = "text"  # a statement (``config.x = false``): the same text on one line of the tree
 PIPE = "pipe"  # a download piped into a shell: the same pipeline on one line of the tree
+PLACED = "placed"  # what an item puts into a file of the tree: that file's line holds it
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -115,7 +116,39 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
+        into = _placed(parts[n - 1], parts[n + 1]) if code and not gone else ""
+        if into and spans.anchor(raw[n]) and raw[n].strip() != into:
+            found.setdefault((PLACED, raw[n], ()), Element(
+                PLACED, f"`{raw[n].strip()[:60]}` in {into}", (spans.anchor(raw[n]),),
+                program=into, target=raw[n].strip()))
     return list(found.values())
+
+
+# Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").
+_PLACING = frozenset({"put", "add", "render", "write", "bundle", "store", "insert", "append",
+                      "place", "paste", "embed", "inject", "hardcode", "hard-code"})
+
+
+def _placed(before: str, after: str) -> str:
+    """The file of the tree a sentence puts a code span into (``Put `X` in a/b.cfg``,
+    ``Render the key into root.html.heex as `X```): a verb of :data:`_PLACING` opens the
+    clause before the span, and ``in``, ``into`` or ``to`` names a file (a path, or a name
+    with a file's ending) in the clause.  "" when the clause names none."""
+    head = before.rsplit(";", 1)[-1].split()
+    tail = after.split(";", 1)[0].split()[:8]
+    if not any(word.lower().strip(_STRIP) in _PLACING for word in head):
+        return ""
+    words = [*head[next(i for i, w in enumerate(head)
+                        if w.lower().strip(_STRIP) in _PLACING):], *tail]
+    for i, word in enumerate(words[1:], 1):
+        if words[i - 1].lower() not in ("in", "into", "to"):
+            continue
+        path = word.strip(_STRIP.replace(".", "").replace("/", "")).rstrip(".")
+        name = path.rsplit("/", 1)[-1]
+        if "://" not in path and "." in name[1:] and _host(path) is None and \
+                name.rsplit(".", 1)[-1].isalpha():
+            return path.removeprefix("./")
+    return ""
 
 
 # What stands between a setting's name and the value prose gives it ("`x` to true",

@@ -147,3 +147,22 @@ def test_a_setting_named_in_prose_without_a_span_is_its_name_and_its_value(
         "Never set NSAllowsArbitraryLoads to true",
     ])
     assert [bool(why) for why in held] == [True, True, False, False], held
+
+
+def test_what_an_item_puts_into_a_file_of_the_tree_is_that_files_line(repo: Path) -> None:
+    """sealed5: `STRIPE_SECRET_KEY` put into ios/Config/Release.xcconfig passed: the item
+    says what a file of the tree holds, and that file is the evidence."""
+    (repo / "ios").mkdir()
+    (repo / "ios" / "Release.xcconfig").write_text("API_BASE_URL = https://api.example\n")
+    (repo / "requirements.txt").write_text("django>=5.0\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "app")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, tip, [
+        "Put `PAYMENTS_SECRET_KEY` in ios/Release.xcconfig so refunds work offline",
+        "Add `django-debug-toolbar` to requirements.txt for the staging images",
+        "Put `API_BASE_URL` in ios/Release.xcconfig, never in code",
+        "Add `django>=5.0` to requirements.txt when starting a service",
+        "Add `TIME_ZONE` to a new settings/prod.py when the service splits",
+    ])
+    assert [bool(why) for why in held] == [True, True, False, False, False], held
