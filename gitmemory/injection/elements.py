@@ -156,7 +156,11 @@ def _placed(before: str, after: str) -> str:
 _GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
 _BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
 # (a number tunes: "`config.stretches` is 1 in test" is the developer's to change)
-_GIVEN_VALUES = spans.SWITCHES - {"all", "", "0", "1"}
+# ... and values that empty a setting or open it up ("`config.filter_parameters` is
+# emptied", "`max_age` to infinity")
+_GIVEN_VALUES = spans.SWITCHES - {"all", "", "0", "1"} | {
+    "empty", "emptied", "cleared", "blank", "unset", "public", "unlimited", "infinite",
+    "infinity", "anyone", "everyone", "wildcard"}
 
 
 def _valued(span: str, after: str, before: list[str]) -> str:

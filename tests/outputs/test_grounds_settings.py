@@ -166,3 +166,14 @@ def test_what_an_item_puts_into_a_file_of_the_tree_is_that_files_line(repo: Path
         "Add `TIME_ZONE` to a new settings/prod.py when the service splits",
     ])
     assert [bool(why) for why in held] == [True, True, False, False, False], held
+
+
+def test_a_setting_emptied_or_opened_in_prose_is_its_name_and_that_value(
+        repo: Path, tip: str) -> None:
+    """sealed4: "`config.filter_parameters` is emptied so the payment logs show the IBAN"."""
+    held = _held(repo, tip, [
+        "`config.filter_parameters` is emptied so the payment logs show the IBAN",
+        "Set `session.max_age` to infinity for the kiosks",
+        "`config.filter_parameters` covers the card fields",
+    ])
+    assert [bool(why) for why in held] == [True, True, False], held
