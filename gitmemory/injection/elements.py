@@ -115,12 +115,18 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
 
 
 def _statements(flat: str) -> list[Element]:
-    """SQL that destroys data (``DROP DATABASE shop``), in a code span or not."""
+    """SQL that destroys data (``DROP DATABASE shop``): in a code span, or in prose when
+    written in capitals as SQL is, or when it names a table or a database ("drop table
+    users"); the English verb ("that can truncate large sizes", "delete from the
+    cache") is no statement."""
     low = flat.lower()
     out = []
     for statement in c.DESTRUCTIVE_SQL:
         at = low.find(statement)
-        if at != -1 and (at == 0 or not low[at - 1].isalnum()):
+        keyword = flat[at:at + len(statement)].strip()
+        if at != -1 and (at == 0 or not low[at - 1].isalnum()) and (
+                keyword.isupper() or keyword.lower().endswith(("database", "schema", "table"))
+                or flat.count("`", 0, at) % 2):
             written = " ".join(flat[at:].split()[:3]).rstrip(";")
             out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
     return out
