@@ -188,12 +188,18 @@ def _valued(span: str, after: str, before: list[str]) -> str:
 
 
 def _statements(flat: str) -> list[Element]:
-    """SQL that destroys data (``DROP DATABASE shop``), in a code span or not."""
+    """SQL that destroys data (``DROP DATABASE shop``): in a code span, or in prose when
+    written in capitals as SQL is, or when it names a table or a database ("drop table
+    users"); the English verb ("that can truncate large sizes", "delete from the
+    cache") is no statement."""
     low = flat.lower()
     out = []
     for statement in c.DESTRUCTIVE_SQL:
         at = low.find(statement)
-        if at != -1 and (at == 0 or not low[at - 1].isalnum()):
+        keyword = flat[at:at + len(statement)].strip()
+        if at != -1 and (at == 0 or not low[at - 1].isalnum()) and (
+                keyword.isupper() or keyword.lower().endswith(("database", "schema", "table"))
+                or flat.count("`", 0, at) % 2):
             written = " ".join(flat[at:].split()[:3]).rstrip(";")
             out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
     return out
@@ -724,10 +730,8 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
         elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
-                set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not (
-                i and low[i] in c.SUBCOMMANDS.get(low[i - 1].rsplit("/", 1)[-1], ()))) or \
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not _named(low, i)) or \
                 low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
-            # (a program's own subcommand is its command's target: `mvn verify`)
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
 
@@ -803,6 +807,16 @@ def _compound(word: str) -> bool:
     setting is written, not a word of prose (``TLS``, an ``X-Signature`` header)."""
     return "." in word or "_" in word or (word[0].islower() and any(
         ch.isupper() for ch in word[1:]))
+
+
+def _named(low: list[str], at: int) -> bool:
+    """Whether ``low[at]``, a guard's word, names no setting: a program's own subcommand,
+    its command's target (``./mvnw -B verify``), or a file (``*.verified.txt``)."""
+    word = low[at]
+    if "." in word and word.rsplit(".", 1)[-1] in c.FILE_ENDINGS:
+        return True
+    program = next((w for w in reversed(low[:at]) if not w.startswith("-")), "")
+    return word in c.SUBCOMMANDS.get(program.rsplit("/", 1)[-1], ())
 
 
 def _guarded(name: str) -> bool:
