@@ -398,3 +398,95 @@ def test_a_choice_whose_reason_is_what_it_lets_happen_is_kept() -> None:
                      "can be pickled with standard pickle.", path="tenacity/retry.py")
     texts = [e.content for e in _items(commit)]
     assert any("so they can be pickled" in t and "bound methods" in t for t in texts), texts
+
+
+# -- held-out windows (issue 29): sentences of bodies an agent would act on ---------------------
+
+
+def _contents(subject: str, body: str) -> list[str]:
+    return [e.content for e in _items(_commit(subject, body, path="src/store.c"))]
+
+
+def test_a_lead_taken_off_never_leaves_a_sentence_without_its_subject() -> None:
+    """"This change was made so that ..." became "— was made so that ...": the item said
+    the subject's change was made for the reason upstream gave for its own."""
+    contents = _contents("refdb: keep deleted entries",
+                         "Upstream now keeps deleted entries around when iterating a stack. "
+                         "This change was made so that callers can tell a removed ref from a "
+                         "missing one.")
+    assert not any("\u2014 was made" in c or c.startswith("Was made") for c in contents)
+    assert any("This change was made so that callers can tell a removed ref from a missing "
+               "one" in c and "Upstream now keeps deleted entries" in c for c in contents)
+
+
+@pytest.mark.parametrize("body", [
+    "Object ids now carry a leading type tag. Do not try to copy that as a stored reference "
+    "value.",
+    "inflate() reports Z_BUF_ERROR when a stream is cut short. The default error mapper "
+    "treats that as non-fatal so callers can retry with more input."])
+def test_a_pronoun_that_stands_for_the_sentence_before_brings_it_or_stays_out(body: str
+                                                                             ) -> None:
+    """"Do not try to copy that as ..." and "— The default error mapper treats that as
+    non-fatal" were kept without what "that" is."""
+    first, second = body.split(". ", 1)
+    for content in _contents("zstream: fail on truncated input", body):
+        assert "that as" not in content or first in content, content
+
+
+@pytest.mark.parametrize(("subject", "body", "said"), [
+    ("loader: refuse plugin paths outside the plugin root",
+     "Resolve each plugin path and reject it when it points outside the plugin root. This "
+     "prevents a crafted plugin manifest from writing files outside the install directory.",
+     "This prevents a crafted plugin manifest from writing files outside the install "
+     "directory"),
+    ("Add support for unknown index extensions",
+     "This allows unknown optional extensions read from an index to be written back "
+     "unchanged.",
+     "this allows unknown optional extensions read from an index to be written back "
+     "unchanged")])
+def test_what_a_change_lets_happen_or_prevents_is_kept_with_the_change(
+        subject: str, body: str, said: str) -> None:
+    """"This prevents ...", "This allows ..." after the change they explain: nothing was
+    kept (the lead was read as a word that points at nothing)."""
+    contents = _contents(subject, body)
+    (content,) = [c for c in contents if said in c]
+    assert body.split(". ")[0] in content or content.startswith(subject)
+
+
+@pytest.mark.parametrize(("subject", "body", "said"), [
+    ("settings: add a maximum object size", "Reject objects larger than 2 GiB by default.",
+     "Reject objects larger than 2 GiB by default"),
+    ("Dispatch on refresh for missed notifications",
+     "The default `refresh_interval` is now 60s (was 30s), since it only controls recovery "
+     "time.", "The default `refresh_interval` is now 60s (was 30s), since it only controls "
+     "recovery time"),
+    ("cli: add a confirmation prompt option",
+     "Add a `RequireEnter` property to the prompt, which defaults to `true`.",
+     "Add a `RequireEnter` property to the prompt, which defaults to `true`")])
+def test_a_changed_default_is_kept(subject: str, body: str, said: str) -> None:
+    """What a setting does when nobody sets it: nothing was kept."""
+    items = _items(_commit(subject, body, path="src/store.c"))
+    (item,) = [e for e in items if said in e.content]
+    assert item.section == "facts"
+
+
+def test_a_reason_after_since_is_kept() -> None:
+    contents = _contents("mmap: use private mappings for read-only files",
+                         "Keep the writable index mapping shared, since writes made through "
+                         "that mapping must reach the file on disk.")
+    assert any("since writes made through that mapping must reach the file on disk" in c
+               for c in contents)
+
+
+def test_since_a_version_is_no_reason() -> None:
+    assert _contents("Document the reader options",
+                     "The reader accepts a buffer, since version 2.1 of the format.") == []
+
+
+def test_what_a_state_led_to_is_its_cause() -> None:
+    """"This led to ..." (past) was not read as what the state before led to."""
+    contents = _contents("Move the publishing plugin to the release profile",
+                         "The publishing plugin was declared in the global build section, "
+                         "so every build loaded it. This led to build failures in CI when "
+                         "the plugin could not be downloaded.")
+    assert any("This led to build failures in CI" in c for c in contents)
