@@ -41,7 +41,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.providers.offline.verbatim import kept
+from gitmemory.providers.offline.verbatim import kept, points_back
 from gitmemory.providers.offline.worth import content_words
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
@@ -313,7 +313,7 @@ def _conventions(said: Said) -> list[Found]:
     for _, sentence in said.free():
         plain = strip_lead(sentence)
         if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
-                not _main_clause_rule(plain):
+                not _main_clause_rule(plain) or points_back(plain):
             continue
         said.used.add(sentence)
         confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78

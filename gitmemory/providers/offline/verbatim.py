@@ -55,7 +55,8 @@ CAUSE = re.compile(
     r"result(?:s|ed)? from)\b", re.I)
 # "This causes 'Undefined array key' errors", "..., causing epoll_wait to block": what a
 # state led to; a cause when what it led to is a failure
-CONSEQUENCE = re.compile(r"\b(?:(?:this|that|which|it) (?:causes|leads to|results in)|"
+CONSEQUENCE = re.compile(r"\b(?:(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
+                         r"caused|leads? to|led to|results? in|resulted in)|"
                          r",\s*(?:causing|leading to|resulting in))\b", re.I)
 SECURITY = re.compile(
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
@@ -80,18 +81,26 @@ REASON = re.compile(
     r"\bso (?:they|it|we|users|callers|clients|one|you) (?:can|could|will|would|"
     r"no longer|never|don't|doesn't|do not|does not)\b|"
     r",\s*as\s+(?:this|that|it|they|doing so)\s+(?:\w+\s+)?(?:would|will|could|can|"
-    r"cannot|can't|breaks?|changes?|causes?|makes?)\b", re.I)  # "..., as this would change it"
+    r"cannot|can't|breaks?|changes?|causes?|makes?)\b|"  # "..., as this would change it"
+    # "..., since writes through it must reach the file": a clause, not a version or a date
+    r",\s*since\s+(?!v?\d|version\b|release\b|then\b)(?:[\w`'.-]+\s+){0,5}?(?:is|are|was|"
+    r"were|has|have|had|does|do|did|can|cannot|must|will|would|should|needs?|isn't|aren't|"
+    r"wasn't|weren't|doesn't|don't|didn't|won't|can't)\b", re.I)
 
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
 CHANGE = re.compile(r"(?<=\w)\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|and\b|"
                     r"\w+ly\b)[a-z]{3,}", re.I)
+# "Reject objects larger than 2 GiB by default", "which defaults to `true`": what happens
+# when nobody sets it
+DEFAULT = re.compile(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
+                     r"\bthe default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b", re.I)
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
-          ("reason", REASON), ("change", CHANGE))
+          ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
-             "change": "facts"}
+             "change": "facts", "default": "facts"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
-               "change": 0.75}
+               "change": 0.75, "default": 0.8}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -114,7 +123,10 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
-                          r"scenario|change|approach|way)\b|" + BECAUSE_OF_THIS.pattern, re.I)
+                          r"scenario|change|approach|way)\b|"
+                          # "treats that as non-fatal", "copy that into": the pronoun is a thing
+                          r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|" +
+                          BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)
@@ -158,11 +170,13 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
-        kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
+        kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None)
-        if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
+        if kind is None or not sound(plain, effect=kind == "reason") or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if _completes(lines, at, head, len(plain)):
+            continue  # the next sentence leans on this one: one item says both
         if _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
         if _ASIDE.match(plain) or (not subject and kind not in ("cause", "security") and
@@ -176,7 +190,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         decided = (kind in ("reason", "cause") and _decides(subject)) or \
             (kind == "cause" and not CAUSE.search(plain))  # what went wrong: the fix leads
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
-            _other_figures(plain, subject)
+            _other_figures(plain, subject) or kind == "default"  # what it sets: the subject says
         taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
         if not taken:
             continue
@@ -188,12 +202,29 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
     return found
 
 
+def _completes(lines: list[str], at: int, head: Header, size: int) -> bool:
+    """Whether the sentence after ``at`` says what went wrong or why, leaning on this one
+    ("X resolved to 0.9.3, since the extra had no floor. That release dropped the page"),
+    and both fit one line: the next sentence's item takes this one as its start."""
+    if at + 1 >= len(lines):
+        return False
+    after = capital(written(lines[at + 1]))
+    return size + len(after) + len(head.scope) + 4 <= LIMIT and _leans(after) and \
+        _kind(after, head) in ("cause", "security") and sound(after)
+
+
 def written(sentence: str) -> str:
     """The sentence without "This commit", "We", "Also" ... at its start, as it was written
     from there on (a lower-case word stays lower-case)."""
     rest = strip_lead(sentence)
+    if _AUXILIARY.match(rest):
+        return sentence  # "This change was made so that ...": "Was made ..." says nothing
     return rest if rest == sentence or not sentence.lower().endswith(rest.lower()) else \
         sentence[len(sentence) - len(rest):]
+
+
+_AUXILIARY = re.compile(r"^(?:is|are|was|were|has|have|had|will|would|should|can|could|"
+                        r"does|did|been|being)\b", re.I)
 
 
 def _subject(head: Header) -> str:
@@ -221,6 +252,8 @@ def _kind(sentence: str, head: Header) -> str | None:
             continue  # "showing `[COMMAND]` instead of `COMMAND`": no reason, no migration
         if kind == "reason" and (failed or (head.kind in _FIX_KINDS and _PAST.search(sentence))):
             return "cause"  # in a fix, "..., so the parser advanced its offset too few"
+        if kind == "default" and _PAST.search(_ASIDES.sub("", sentence)):
+            continue  # "X was on by default, which broke Y": the state before, or a story
         return kind
     return None
 
@@ -235,6 +268,7 @@ def _led_to(sentence: str) -> bool:
     return bool(CONSEQUENCE.search(sentence) and FAILURE.search(sentence))
 
 
+_ASIDES = re.compile(r"\s*\([^()]*\)")
 _FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")
 
 
@@ -265,11 +299,21 @@ def _other_figures(sentence: str, subject: str) -> bool:
     return bool(figures) and not figures & set(_FIGURE.findall(sentence))
 
 
-def _explains(sentence: str, subject: str) -> bool:
+def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     """"This makes locking 15 % faster", "This prevents a client from ..." after a subject
-    that makes a choice, a removal or another change it orders."""
-    return bool(cues.REASON_LEAD.match(sentence) and (
-        CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)))
+    that makes a choice, a removal or another change it orders; and what a change lets
+    happen or prevents ("This allows ...", "This prevents ...") right after a sentence that
+    orders it ("Reject paths outside the root. This prevents ...")."""
+    if not before:
+        return bool(cues.REASON_LEAD.match(sentence) and (
+            CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)))
+    told = capital(written(before[-1]))
+    return bool(_EFFECT.match(sentence) and (is_imperative(told) or CHOICE.search(told)))
+
+
+# What a change lets happen or keeps from happening, said of the sentence before it
+_EFFECT = re.compile(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
+                     r"avoids|stops|ensures|guarantees|keeps|protects)\b", re.I)
 
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
@@ -298,17 +342,20 @@ def _section(kind: str, sentence: str, head: Header) -> str:
     return _SECTIONS[kind]
 
 
-def sound(sentence: str) -> bool:
+def sound(sentence: str, *, effect: bool = False) -> bool:
     """Whether ``sentence`` is one a reader can take as written: whole (not cut: it closes
     what it opens and does not end open), long enough, no question, guess, story in the
-    first person, note about tests, or word that points at what it does not name."""
+    first person, note about tests, or word that points at what it does not name.
+    ``effect``: a reason whose "This allows ..." the caller completes with what it is about
+    (:func:`kept` anchors every sentence that leans on another)."""
     words = sentence.split()
     if len(words) < MIN_WORDS or "?" in sentence or "\u2026" in sentence or \
             sentence.endswith("..."):
         return False
     prose = re.sub(r"`[^`]*`", "`x`", sentence)
     if HEDGE.search(prose) or _FIRST_PERSON.search(prose) or _SHA.search(prose) or \
-            _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or one_off(prose) or \
+            _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or \
+            one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
             _TOOL_OUTPUT.search(prose):
         return False
@@ -323,9 +370,14 @@ def _code_like(word: str) -> bool:
     return any(c in word for c in "._/()[]=-<>") or any(c.isupper() for c in word[1:])
 
 
-def _leans(sentence: str) -> bool:
+def points_back(sentence: str) -> bool:
+    """Whether ``sentence`` leans on the one before it ("This happened because ...",
+    "However, ...", "treats that as non-fatal")."""
     return leans_back(sentence) or bool(_OPENS_MID.match(sentence) or
                                         _POINTS_BACK.search(sentence))
+
+
+_leans = points_back
 
 
 def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: str,
