@@ -175,7 +175,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if kind is None or not sound(plain, effect=kind == "reason") or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
-        if _completes(lines, at, head, len(plain)):
+        if _completes(lines, at, head, plain):
             continue  # the next sentence leans on this one: one item says both
         if _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
@@ -202,14 +202,15 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
     return found
 
 
-def _completes(lines: list[str], at: int, head: Header, size: int) -> bool:
+def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
     """Whether the sentence after ``at`` says what went wrong or why, leaning on this one
     ("X resolved to 0.9.3, since the extra had no floor. That release dropped the page"),
     and both fit one line: the next sentence's item takes this one as its start."""
     if at + 1 >= len(lines):
         return False
     after = capital(written(lines[at + 1]))
-    return size + len(after) + len(head.scope) + 4 <= LIMIT and _leans(after) and \
+    room = LIMIT - len(after) - len(head.scope) - 4
+    return bool(shorter(plain, room)) and _leans(after) and \
         _kind(after, head) in ("cause", "security") and sound(after)
 
 
