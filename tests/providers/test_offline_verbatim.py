@@ -504,3 +504,12 @@ def test_a_sentence_the_next_one_leans_on_goes_with_it() -> None:
                          "disappeared from the page.")
     assert any("since the docs extra had no version floor. That old release" in c
                for c in contents), contents
+
+
+def test_a_sentence_with_a_gap_where_a_link_was_is_no_item() -> None:
+    """A changelog's "GHC proposal [#522](...): `OrPatterns` (enabled by default)" became
+    "GHC proposal : `OrPatterns` (enabled by default)"."""
+    body = "* Switched to the new parser:\n   * Proposal [#522](https://e.org/p/522): " \
+        "`OrPatterns` syntax for the new parser (enabled by default)\n"
+    contents = _contents("Switch to the new parser", body)
+    assert not any(" : " in c for c in contents), contents
