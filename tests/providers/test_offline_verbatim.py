@@ -513,3 +513,25 @@ def test_a_sentence_with_a_gap_where_a_link_was_is_no_item() -> None:
         "`OrPatterns` syntax for the new parser (enabled by default)\n"
     contents = _contents("Switch to the new parser", body)
     assert not any(" : " in c for c in contents), contents
+
+
+def test_a_lead_that_is_the_sentences_subject_stays() -> None:
+    """"We were naively searching ..." was kept as "— Were naively searching ..."."""
+    contents = _contents("Fix reading trailers when a payload holds their signature.",
+                         "We were naively searching for the trailer records in an archive, "
+                         "even if they weren't needed, which caused an issue if they weren't "
+                         "there but a payload contained the signature.\n\nNow we only read "
+                         "the trailer records if we know we need them.")
+    assert not any("\u2014 Were " in c or c.startswith("Were ") for c in contents), contents
+    assert any("We were naively searching for the trailer records" in c for c in contents)
+
+
+def test_a_condition_on_the_sentence_before_is_no_antecedent() -> None:
+    """"If it is then this can still cause ... . Simply changes this behaviour ..." was
+    kept: the sentence taken to complete another leaned on one before it."""
+    contents = _contents("Stop reading the directory on the first error",
+                         "The declared entry count can be set too high on purpose. If it is, "
+                         "this can still cause many false reads. This commit changes this "
+                         "behaviour so that reading stops at the first bad entry.")
+    assert not any(c.startswith("If it is") or "\u2014 if it is" in c.lower()
+                   for c in contents), contents

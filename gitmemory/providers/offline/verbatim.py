@@ -125,7 +125,11 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
                           r"scenario|change|approach|way)\b|"
                           # "treats that as non-fatal", "copy that into": the pronoun is a thing
-                          r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|" +
+                          r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|"
+                          # "If it is, ...", "When this happens, ...": a condition on what
+                          # the sentence before said
+                          r"^(?:if|when|whenever|once|unless) (?:it|this|that|they|these|"
+                          r"those|so)\b|" +
                           BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
@@ -220,14 +224,8 @@ def written(sentence: str) -> str:
     """The sentence without "This commit", "We", "Also" ... at its start, as it was written
     from there on (a lower-case word stays lower-case)."""
     rest = strip_lead(sentence)
-    if _AUXILIARY.match(rest):
-        return sentence  # "This change was made so that ...": "Was made ..." says nothing
     return rest if rest == sentence or not sentence.lower().endswith(rest.lower()) else \
         sentence[len(sentence) - len(rest):]
-
-
-_AUXILIARY = re.compile(r"^(?:is|are|was|were|has|have|had|will|would|should|can|could|"
-                        r"does|did|been|being)\b", re.I)
 
 
 def _subject(head: Header) -> str:
