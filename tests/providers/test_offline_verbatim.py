@@ -535,3 +535,24 @@ def test_a_condition_on_the_sentence_before_is_no_antecedent() -> None:
                          "behaviour so that reading stops at the first bad entry.")
     assert not any(c.startswith("If it is") or "\u2014 if it is" in c.lower()
                    for c in contents), contents
+
+
+def test_how_a_labelled_fix_avoids_the_bug_is_kept_with_it() -> None:
+    """"Fix: increment the version in clear() so ..." after the race it ends: nothing was
+    kept."""
+    body = ("When clear() is called while an async reload is still pending, the older read "
+            "can finish afterwards and apply the value that was just cleared.\n\n"
+            "Fix: increment the load version in clear() so any in-flight reload is treated "
+            "as stale and discarded.")
+    items = _items(_commit("fix(store): clear() should invalidate a pending async reload",
+                           body, path="src/store.ts"))
+    (item,) = [e for e in items if "increment the load version in clear()" in e.content]
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("store: clear() should invalidate a pending async reload "
+                                   "\u2014 ")
+
+
+def test_a_lower_case_fix_line_is_a_commit_not_a_label() -> None:
+    body = "fix: handle commas in the challenge values of the digest header"
+    assert not any(c.startswith("Add digest auth \u2014 handle")
+                   for c in _contents("Add digest auth", body))

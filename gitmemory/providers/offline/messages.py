@@ -324,21 +324,22 @@ def _conventions(said: Said) -> list[Found]:
 # -- what the author labelled, and breaking changes -----------------------------------------
 
 _LABEL = re.compile(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
-                    r"rule|convention)\s*:\s*(?P<text>\S.*)$", re.I)
+                    r"rule|convention|fix|the fix)\s*:\s*(?P<text>\S.*)$", re.I)
 _LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
                    "design decision": "architectural-decisions", "root cause": "bug-patterns",
                    "root-cause": "bug-patterns", "cause": "bug-patterns",
-                   "rule": "conventions", "convention": "conventions"}
+                   "rule": "conventions", "convention": "conventions",
+                   "fix": "bug-patterns", "the fix": "bug-patterns"}  # how it is avoided now
 
 
 def _labelled(head: Header, texts: list[str]) -> list[Found]:
-    """``Decision: ...``, ``Root cause: ...``, ``Rule: ...`` prose (or trailers), whole;
-    a cause goes after the subject it explains."""
+    """``Decision: ...``, ``Root cause: ...``, ``Rule: ...``, ``Fix: ...`` prose (or
+    trailers), whole; a cause and a fix go after the subject they explain."""
     found = []
     for text in texts:
         match = _LABEL.match(text)
-        if not match:
-            continue
+        if not match or match["key"] == "fix":
+            continue  # "fix: typo" is a commit's subject; "Fix: ..." tells how it was fixed
         said = [tidy(s) for s in sentences(match["text"])]
         body = ". ".join(s for s in said if s)
         if not said or not all(whole(strip_lead(s)) or leans_back(s) for s in said):
