@@ -118,8 +118,10 @@ def _group_items(group: Group) -> list[Found]:
     head = group.header
     if head.kind in ("merge", "release", "style"):
         return []
-    found = _labelled(head, group.texts)
-    lines = [tidy(s) for t in group.texts if not _LABEL.match(t) for s in sentences(t)
+    found = [f for f in _labelled(head, group.texts) if len(f[1]) <= LIMIT]
+    taken = {t for t in group.texts if _LABEL.match(t) and
+             any(len(f[1]) <= LIMIT for f in _labelled(head, [t]))}  # else read as prose
+    lines = [tidy(s) for t in group.texts if t not in taken for s in sentences(t)
              if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
     lines = [s for s in lines if s]
     said = Said(head, lines)
