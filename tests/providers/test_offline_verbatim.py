@@ -556,3 +556,20 @@ def test_a_lower_case_fix_line_is_a_commit_not_a_label() -> None:
     body = "fix: handle commas in the challenge values of the digest header"
     assert not any(c.startswith("Add digest auth \u2014 handle")
                    for c in _contents("Add digest auth", body))
+
+
+def test_a_name_pointed_at_with_that_brings_the_sentence_that_said_it() -> None:
+    """"In compact mode that `pro` is a forced break, ..." was kept without the sentence
+    that says which `pro`."""
+    body = ("The shortcut threads the branch `pro` into the inner expression. In compact "
+            "mode (and vertical) that `pro` is a forced break, so the header box never fits "
+            "and is forced to break.")
+    for content in _contents("Fix the begin match layout in compact mode", body):
+        assert "that `pro`" not in content or "threads the branch `pro`" in content, content
+
+
+def test_a_lead_in_that_announces_an_explanation_goes() -> None:
+    contents = _contents("More compact formatting for loops with an empty body",
+                         "To explain a bit: loops are fairly inexpressive in the language, "
+                         "because it has no `break` statement.")
+    assert not any("To explain" in c or "to explain" in c for c in contents), contents

@@ -68,7 +68,8 @@ _LEADS = re.compile(
     r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"
     r"let's\s+|lets\s+|"
     r"(?:so|also|additionally|finally|basically|then|thus|hence|therefore|in short|tl;?dr|"
-    r"nb|n\.b\.|note that|note|in addition(?! to\b)|moreover|furthermore|now)\s*[,:]?\s+)",
+    r"nb|n\.b\.|note that|note|in addition(?! to\b)|moreover|furthermore|now|"
+    r"to (?:explain|clarify|summari[sz]e)(?: a bit| briefly| further)?|for context)\s*[,:]?\s+)",
     re.I)
 
 

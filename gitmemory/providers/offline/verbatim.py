@@ -126,6 +126,9 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"scenario|change|approach|way)\b|"
                           # "treats that as non-fatal", "copy that into": the pronoun is a thing
                           r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|"
+                          # "(and vertical) that `pro` is ...": a name said before, pointed at
+                          r"(?:^|[,;)]\s*|\b(?:in|on|for|with|from|by|at|of|and|but|because|"
+                          r"when|if)\s+)(?:this|that|these|those) `|"
                           # "If it is, ...", "When this happens, ...": a condition on what
                           # the sentence before said
                           r"^(?:if|when|whenever|once|unless) (?:it|this|that|they|these|"
