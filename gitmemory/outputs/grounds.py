@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE = "command", "switched", "file", "text", "pipe"
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = (
+    "command", "switched", "file", "text", "pipe", "host")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -343,7 +344,8 @@ class _Lookup:
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
-        if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
+        if element.kind in (FILE, HOST):  # a file or a directory of the tree, by its path
+            # or its end; a host that is the name of one reads as the file (requirements.in)
             return self._tracked(element.needles[0], ends=True)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
