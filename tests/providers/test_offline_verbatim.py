@@ -573,3 +573,14 @@ def test_a_lead_in_that_announces_an_explanation_goes() -> None:
                          "To explain a bit: loops are fairly inexpressive in the language, "
                          "because it has no `break` statement.")
     assert not any("To explain" in c or "to explain" in c for c in contents), contents
+
+
+def test_a_body_that_opens_with_what_the_change_prevents_is_kept_after_the_subject() -> None:
+    """"Prevents inconsistent colouring if ..." (the subject's change is its subject):
+    nothing was kept."""
+    contents = _contents("Do not draw the current char if none is configured",
+                         "Prevents inconsistent colouring when a foreground and a background "
+                         "colour are given together with two different fill chars.")
+    assert contents == ["Do not draw the current char if none is configured \u2014 Prevents "
+                        "inconsistent colouring when a foreground and a background colour "
+                        "are given together with two different fill chars"]

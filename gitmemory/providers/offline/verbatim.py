@@ -199,6 +199,7 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         decided = (kind in ("reason", "cause") and _decides(subject)) or \
             (kind == "cause" and not CAUSE.search(plain))  # what went wrong: the fix leads
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
+            (at == 0 and bool(_BARE_EFFECT.match(plain))) or \
             _other_figures(plain, subject) or kind == "default"  # what it sets: the subject says
         taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
         if not taken:
@@ -309,12 +310,15 @@ def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     happen or prevents ("This allows ...", "This prevents ...") right after a sentence that
     orders it ("Reject paths outside the root. This prevents ...")."""
     if not before:
-        return bool(cues.REASON_LEAD.match(sentence) and (
+        return bool(_BARE_EFFECT.match(sentence)) or bool(cues.REASON_LEAD.match(sentence) and (
             CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)))
     told = capital(written(before[-1]))
     return bool(_EFFECT.match(sentence) and (is_imperative(told) or CHOICE.search(told)))
 
 
+# "Prevents inconsistent colouring if ...": the body's first words, of the subject's change
+_BARE_EFFECT = re.compile(r"^(?:prevents|avoids|allows|enables|ensures|lets|stops|guarantees)\s+"
+                          r"(?!(?:it|this|that|them)\b)\S", re.I)
 # What a change lets happen or keeps from happening, said of the sentence before it
 _EFFECT = re.compile(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
                      r"avoids|stops|ensures|guarantees|keeps|protects)\b", re.I)
