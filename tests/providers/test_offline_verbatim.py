@@ -584,3 +584,12 @@ def test_a_body_that_opens_with_what_the_change_prevents_is_kept_after_the_subje
     assert contents == ["Do not draw the current char if none is configured \u2014 Prevents "
                         "inconsistent colouring when a foreground and a background colour "
                         "are given together with two different fill chars"]
+
+
+def test_a_request_quoted_in_a_body_is_no_item() -> None:
+    """A prompt quoted in a body ("... to avoid race conditions. please summarize this as
+    comments") was kept as a bug pattern."""
+    body = ("Prompt (an assistant in the web UI):\n\nin this code, there is an invariant in "
+            "the order of setting the two cells to avoid race conditions. please summarize "
+            "this in comments at the top of the function")
+    assert not any("please" in c for c in _contents("Describe the memoize constraint", body))

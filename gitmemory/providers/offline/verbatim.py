@@ -155,6 +155,8 @@ _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|f
 # author's sentence about it.
 _TOOL_OUTPUT = re.compile(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
+# "please summarize this in comments": a request (a prompt quoted in a body), not what is so
+_REQUEST = re.compile(r"\bplease\b", re.I)
 # "GHC proposal : `OrPatterns`": a link's text or an issue number taken out left a gap
 _LEFT_OUT = re.compile(r"\w\s[,;:](?:\s|$)")
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
@@ -365,7 +367,7 @@ def sound(sentence: str, *, effect: bool = False) -> bool:
             _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or \
             one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
-            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose):
+            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose):
         return False
     first = words[0].strip("`'\"(")
     if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
