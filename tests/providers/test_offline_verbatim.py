@@ -593,3 +593,12 @@ def test_a_request_quoted_in_a_body_is_no_item() -> None:
             "the order of setting the two cells to avoid race conditions. please summarize "
             "this in comments at the top of the function")
     assert not any("please" in c for c in _contents("Describe the memoize constraint", body))
+
+
+def test_there_is_written_short_is_still_there_is() -> None:
+    """"so there's not much danger ..." was read as a "there" that points at a place."""
+    contents = _contents("Ignore rate limit errors when checking links to the forum",
+                         "The forum is good at preserving old URLs, so there's not much danger "
+                         "in a 429 hiding a broken link.")
+    assert any("so there's not much danger in a 429 hiding a broken link" in c
+               for c in contents), contents

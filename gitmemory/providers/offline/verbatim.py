@@ -114,7 +114,7 @@ _FIX_KINDS = ("fix", "revert")
 MIN_WORDS = 6
 _DANGLING = re.compile(
     r"\bthere\b(?!\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|should|can|"
-    r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b)|^(?:neither|either|"
+    r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b|['\u2019](?:s|re|ll|d)\b)|^(?:neither|either|"
     r"both|the (?:latter|former|same|other one))\b|\b(?:above|below|mentioned|aforementioned|"
     r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
     re.I)
