@@ -12,7 +12,7 @@ out.  Each (sub-)commit of a message may give:
 - rules: sentences that say what must, must not, always or never happen, and
   name what they are about;
 - a breaking change, as its note says it, and prose the author labelled
-  (``Decision:``, ``Root cause:``, ``Rule:``), as written.
+  (``Decision:``, ``Root cause:``, ``Rule:``, ``Fix:``), as written.
 """
 
 from __future__ import annotations

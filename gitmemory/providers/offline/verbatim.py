@@ -11,7 +11,10 @@ lasts:
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
-- a reason: "because", "so that", "otherwise", "to avoid" ...;
+- a changed default: "by default", "defaults to", "the default X is now";
+- a reason: "because", "so that", "otherwise", "to avoid", ", since <clause>" ...;
+  what the change allows or prevents ("This prevents ..." after the sentence that
+  orders it, "Prevents ..." as the body's first words);
 - what the code does since the change: "Prettier now treats ... as zero-width";
 - in a revert, the reason it was reverted.
 
@@ -20,8 +23,9 @@ the subject too when the sentence does not name what it is about ("Fix 403 on
 signed POST requests — The cause was ..."); the sentence before it when it
 leans on that one ("Pages came back stale. This happened because ..."), or
 the subject when it is the first.  A sentence whose meaning depends on
-something it does not name ("neither", "there"), a cut sentence, a question, a
-guess and a story in the first person are left out.
+something it does not name ("neither", "there", "treats that as"), a cut sentence
+(a gap where a link was), a question, a request ("please ..."), a guess and a story in
+the first person are left out; a sentence the next one leans on for a cause goes with it.
 """
 
 from __future__ import annotations
