@@ -404,7 +404,10 @@ class _Lookup:
             return runs and not target
         # a verb every runner has, one of the program's own (`go mod download`), its task
         plugin = _plugin(target) if scope is not None else None
-        return target in commands.RUNNER_VERBS or \
+        # a wrapper's target that is itself a program of the file: `bundle exec rake`
+        inner = any(target.split(maxsplit=1)[0] in programs
+                    for name, programs in self._runners if _within(name, scope))
+        return inner or target in commands.RUNNER_VERBS or \
             target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
             self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope))
