@@ -316,8 +316,9 @@ def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     happen or prevents ("This allows ...", "This prevents ...") right after a sentence that
     orders it ("Reject paths outside the root. This prevents ...")."""
     if not before:
-        return bool(_BARE_EFFECT.match(sentence)) or bool(cues.REASON_LEAD.match(sentence) and (
-            CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)))
+        ordered = CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)
+        return bool(subject and _BARE_EFFECT.match(sentence)) or \
+            bool(cues.REASON_LEAD.match(sentence) and ordered)
     told = capital(written(before[-1]))
     return bool(_EFFECT.match(sentence) and (is_imperative(told) or CHOICE.search(told)))
 
