@@ -603,3 +603,21 @@ def test_there_is_written_short_is_still_there_is() -> None:
                          "in a 429 hiding a broken link.")
     assert any("so there's not much danger in a 429 hiding a broken link" in c
                for c in contents), contents
+
+
+@pytest.mark.parametrize(("subject", "body"), [
+    ("The level 2 loader accepts a shared dictionary",
+     "But the state must have its compression level set before loading the dictionary."),
+    ("Linked blocks can use several threads",
+     "but do not support a dictionary together with them.")])
+def test_a_body_that_goes_on_with_the_limit_of_the_subject_is_kept_with_it(
+        subject: str, body: str) -> None:
+    """A body that continues its subject with "but ..." gave nothing: the condition an agent
+    must meet, or what does not work, was lost."""
+    (content,) = _contents(subject, body)
+    assert content.startswith(f"{subject} \u2014 but ")
+    assert body.rstrip(".")[4:] in content
+
+
+def test_a_but_without_a_limit_is_no_item() -> None:
+    assert _contents("Rename the loader", "But keep the old name working as well.") == []

@@ -102,9 +102,9 @@ _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break"
           ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
-             "change": "facts", "default": "facts"}
+             "change": "facts", "default": "facts", "limit": "facts"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
-               "change": 0.75, "default": 0.8}
+               "change": 0.75, "default": 0.8, "limit": 0.75}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -186,7 +186,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
-                                      else None)
+                                      else None) or \
+            ("limit" if at == 0 and subject and _LIMIT.match(plain) else None)
         if kind is None or not sound(plain, effect=kind == "reason") or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
@@ -323,6 +324,10 @@ def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     return bool(_EFFECT.match(sentence) and (is_imperative(told) or CHOICE.search(told)))
 
 
+# "X is compatible with level 2" — "but the state must have its level set first": the body
+# goes on from the subject with the condition or the limit of what it says
+_LIMIT = re.compile(r"^but\b(?=.*\b(?:must|requires?|needs?|only|cannot|can't|does not|"
+                    r"doesn't|do not|don't|is not|isn't|are not|aren't|not supported)\b)", re.I)
 # "Prevents inconsistent colouring if ...": the body's first words, of the subject's change
 _BARE_EFFECT = re.compile(r"^(?:prevents|avoids|allows|enables|ensures|lets|stops|guarantees)\s+"
                           r"(?!(?:it|this|that|them)\b)\S", re.I)
