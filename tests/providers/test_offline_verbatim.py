@@ -621,3 +621,15 @@ def test_a_body_that_goes_on_with_the_limit_of_the_subject_is_kept_with_it(
 
 def test_a_but_without_a_limit_is_no_item() -> None:
     assert _contents("Rename the loader", "But keep the old name working as well.") == []
+
+
+def test_a_pair_that_does_not_name_what_the_subject_names_comes_after_it() -> None:
+    """"The plugin was declared in the global build section ... This led to build failures"
+    was kept without saying which plugin; the subject names it."""
+    contents = _contents("Move central-publishing-maven-plugin to the release profile",
+                         "The plugin was declared in the global build section with extensions "
+                         "enabled. This led to build failures in CI when the plugin could not "
+                         "be downloaded.")
+    (content,) = [c for c in contents if "This led to build failures" in c]
+    assert content.startswith("Move central-publishing-maven-plugin to the release profile "
+                              "\u2014 The plugin was declared")

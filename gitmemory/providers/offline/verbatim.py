@@ -409,7 +409,10 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         before = capital(written(lines[at - 1])) if at else ""
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
-            text = _fitted(head.scope, f"{short}. {plain}", "")
+            pair = f"{short}. {plain}"
+            named = _fitted(head.scope, f"{subject} \u2014 {pair}", "") \
+                if _names_left_out(subject, pair) else None
+            text = named or _fitted(head.scope, pair, "")
             return (text, True) if text else None
         if at == 0 and subject and not BECAUSE_OF_THIS.search(plain):
             text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
@@ -423,6 +426,14 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     else:
         text = _fitted(head.scope, plain, "")
     return (text, False) if text else None
+
+
+def _names_left_out(subject: str, text: str) -> bool:
+    """Whether the subject names code (``central-publishing-maven-plugin``, ``Q_.init``)
+    that ``text`` does not: "The plugin was defined ..." then says which plugin only with
+    the subject before it."""
+    names = {w.strip("`'\",:;") for w in subject.split() if _code_like(w.strip("`'\",:;"))}
+    return any(name and name not in text for name in names)
 
 
 def _stands_alone(sentence: str, subject: str) -> bool:
