@@ -290,6 +290,7 @@ class _Lookup:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
+        self._lowered: set[str] | None = None  # the files' names, lower case
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
@@ -344,9 +345,10 @@ class _Lookup:
             return any(_within(path, scope) for path in self.switched.get(element.target, ()))
         if any(self._found(needle, scope) for needle in element.needles):
             return True
-        if element.kind in (FILE, HOST):  # a file or a directory of the tree, by its path
-            # or its end; a host that is the name of one reads as the file (requirements.in)
+        if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
             return self._tracked(element.needles[0], ends=True)
+        if element.kind == HOST:  # a host that is the name of one reads as the file
+            return self._named(element.needles[0])  # (requirements.in, Makefile.am)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
@@ -388,6 +390,13 @@ class _Lookup:
             self._ends = {name[at + 1:] for name in self._paths
                           for at in range(len(name)) if name[at] == "/"}
         return ends and path in (self._ends or ())
+
+    def _named(self, host: str) -> bool:
+        """Whether a file of the tree has the name ``host`` reads as (hosts are lower case,
+        file names not: ``makefile.am`` is ``Makefile.am``)."""
+        if self._lowered is None:
+            self._lowered = {name.rsplit("/", 1)[-1].lower() for name in self.names}
+        return host in self._lowered or self._tracked(host, ends=True)
 
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every

@@ -159,12 +159,16 @@ def test_a_file_of_the_tree_whose_name_reads_as_a_host_is_the_file(repo: Path) -
     word is the file; a host the tree has no file of stays held."""
     (repo / "docs" / "requirements").mkdir(parents=True)
     (repo / "docs" / "requirements" / "requirements.in").write_text("sphinx\n")
+    (repo / "Makefile.am").write_text("SUBDIRS = lib\n")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "docs")
     head = git(repo, "rev-parse", "HEAD").stdout.strip()
     held = _held(repo, head, ["Pin docs tools in requirements.in, not in the workflow",
                               "Pin docs tools from deploy-tools.in before building"])
     assert held[0] is None and held[1] and "deploy-tools.in" in held[1]
+    # the paths an item cites are judged too: a file's name in another case is the file
+    assert _held(repo, head, ["List new sources in SUBDIRS"], paths=("Makefile.am",)) == [
+        None]
 
 
 def test_a_lockfile_names_its_package_manager_and_a_wrapper_its_files_program(
