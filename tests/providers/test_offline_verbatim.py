@@ -633,3 +633,13 @@ def test_a_pair_that_does_not_name_what_the_subject_names_comes_after_it() -> No
     (content,) = [c for c in contents if "This led to build failures" in c]
     assert content.startswith("Move central-publishing-maven-plugin to the release profile "
                               "\u2014 The plugin was declared")
+
+
+def test_a_body_without_its_own_subject_after_an_adverb_comes_after_the_subject() -> None:
+    """"correctly skips the start-up of the program, so that ..." was kept without saying
+    what skips it (the subject: the Windows cpu time measure)."""
+    contents = _contents("Better cpu time measurement on Windows",
+                         "correctly skips the start-up part of the program, so that it is now "
+                         "on par with the clock() of posix.")
+    assert contents and all(c.startswith("Better cpu time measurement on Windows \u2014 ")
+                            for c in contents), contents

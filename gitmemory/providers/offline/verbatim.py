@@ -341,7 +341,7 @@ _TRAILING_LINKS = re.compile(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
 # "replaces the custom isInside helper ...": the subject is the sentence's own subject
 _SUBJECTLESS = re.compile(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
                           r"perhaps|previous|various|status|process|across|whereas)\b)"
-                          r"[a-z]{2,}[^s\W]s\b")
+                          r"(?:[a-z]{3,}ly\s+)?[a-z]{2,}[^s\W]s\b")  # "correctly skips ..." too
 _REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
 _ADDED = re.compile(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
