@@ -643,3 +643,15 @@ def test_a_body_without_its_own_subject_after_an_adverb_comes_after_the_subject(
                          "on par with the clock() of posix.")
     assert contents and all(c.startswith("Better cpu time measurement on Windows \u2014 ")
                             for c in contents), contents
+
+
+@pytest.mark.parametrize(("body", "said"), [
+    ("The pruner's `:max_age` now accepts a period tuple such as `{1, :day}` in addition to "
+     "an integer count of seconds.", "now accepts a period tuple"),
+    ("Default connection receive window is now 16 MB (was 65_535), sent as part of the "
+     "connection preface.", "Default connection receive window is now 16 MB")])
+def test_what_the_code_does_now_after_a_name_or_a_figure_is_kept(body: str, said: str) -> None:
+    """"`:max_age` now accepts ..." (a code span before "now") and "is now 16 MB" (a figure
+    after it) were not read as what the code does since the change."""
+    contents = _contents("Accept period durations in the pruner", body)
+    assert any(said in c for c in contents), contents
