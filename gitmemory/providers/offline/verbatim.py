@@ -92,12 +92,14 @@ REASON = re.compile(
     r"wasn't|weren't|doesn't|don't|didn't|won't|can't)\b", re.I)
 
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
+# (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
 CHANGE = re.compile(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
-                    r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)  # "`:max_age` now accepts", "is now 60s"
+                    r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
 # "Reject objects larger than 2 GiB by default", "which defaults to `true`": what happens
 # when nobody sets it
 DEFAULT = re.compile(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
-                     r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b", re.I)
+                     r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
+                     re.I)
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
           ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
