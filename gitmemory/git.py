@@ -431,6 +431,24 @@ def _below(older: str, newer: str, cwd: str | None) -> str | None:
     return at
 
 
+_BASES: dict[tuple[str, str, str], str] = {}  # (cwd, commit, commit) -> merge base
+
+
+def merge_base(one: str, other: str, cwd: str) -> str | None:
+    """The merge base of two commits named by full sha (None: they have none), asked of
+    git once a process when there is one: it walks the history, and one run asks it more
+    than once.  "None" is asked again (a shallow clone deepened may have one later)."""
+    key = (cwd, one, other)
+    if key not in _BASES:
+        code, out = run_status(["merge-base", one, other], cwd)
+        if code != 0 or not out.strip():
+            return None
+        if len(_BASES) >= _MEMO:
+            _BASES.clear()
+        _BASES[key] = out.strip()
+    return _BASES[key]
+
+
 def ref_exists(ref: str, cwd: str | None = None) -> bool:
     return run_status(["show-ref", "-q", "--verify", ref], cwd)[0] == 0
 
