@@ -626,16 +626,41 @@ def grep_words(rev: str, needles: list[str], paths: list[str], cwd: str | None =
                ) -> list[tuple[str, str]]:
     """(path, needle) for each whole-word occurrence of one of ``needles`` (fixed
     strings) in the text files of ``rev``'s tree under ``paths`` (pathspecs): one
-    ``git grep -o``."""
+    ``git grep -o``.  Of one Perl pattern where git has them: what ``-F -w`` with an
+    ``-e`` a needle reports (the longest needle at the leftmost place, then on after it),
+    at a third of the cost, as git tries each ``-e`` on every line."""
     if not needles:
         return []
-    args = ["-c", "core.quotePath=false", "grep", "-I", "-z", "-o", "-F", "-w",
-            "--no-color", "--full-name"]
+    args = ["-c", "core.quotePath=false", "grep", "-I", "-z", "-o", "--no-color",
+            "--full-name"]
+    if not _NO_PERL:
+        # C locale: bytes, as -w reads them (a word character is an ASCII one), never UTF-8
+        # a file may not be; a lookbehind sees nothing before where git goes on after -o's
+        # last match on the line, just as -w takes that place for a word's start
+        either = "|".join(_perl_literal(n) for n in sorted(set(needles), key=len, reverse=True))
+        code, out, _ = run_full([*args, "-P", "-e", f"(?<!{_WORD})(?:{either})(?!{_WORD})",
+                                 rev, "--", *paths], cwd, env={**os.environ, "LC_ALL": "C"})
+        if code in (0, 1):
+            return _matches(out, rev)
     for needle in needles:
         args += ["-e", needle]
-    code, out = run_status([*args, rev, "--", *paths], cwd)
+    code, out = run_status([*args, "-F", "-w", rev, "--", *paths], cwd)
+    if code in (0, 1) and not _NO_PERL:
+        _NO_PERL.append(True)  # this git has no PCRE (or the pattern failed): -F from now
+    return _matches(out, rev) if code == 0 else []
+
+
+_WORD = "[A-Za-z0-9_]"  # what git's -w takes for a word character
+_NO_PERL: list[bool] = []
+
+
+def _perl_literal(needle: str) -> str:
+    return "".join("\\" + ch if ch < "\x80" and not ch.isalnum() else ch for ch in needle)
+
+
+def _matches(out: str, rev: str) -> list[tuple[str, str]]:
     found = []
-    for line in out.split("\n") if code == 0 else []:
+    for line in out.split("\n"):
         where, _, match = line.partition("\0")
         if match:
             found.append((where[len(rev) + 1:], match))
