@@ -615,6 +615,23 @@ def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None =
     return found
 
 
+def tree_files(tree: str, cwd: str) -> list[str]:
+    """Every file's path in ``tree`` (a full sha): one ``ls-tree`` a process, as the
+    readings of one run (the project's files, its history files) list the same tree."""
+    key = (cwd, tree)
+    if key not in _LISTED:
+        names = [n for n in run(["ls-tree", "-r", "-z", "--name-only", tree], cwd).split("\0")
+                 if n]
+        if len(tree) not in (40, 64) or not set(tree) <= _HEXES:
+            return names
+        _LISTED.clear()  # one tree's names at a time: a monorepo's are megabytes
+        _LISTED[key] = names
+    return list(_LISTED[key])
+
+
+_LISTED: dict[tuple[str, str], list[str]] = {}
+
+
 def tree_names(rev: str, cwd: str | None = None) -> list[str]:
     """Every file's path in ``rev``'s tree ([] when ``rev`` names no commit)."""
     code, out = run_status(["-c", "core.quotePath=false", "ls-tree", "-r", "-z",

@@ -459,3 +459,19 @@ def test_grep_words_agrees_with_fixed_strings_on_random_text(
     perl, fixed = _both_greps(repo, lines, needles, monkeypatch)
     assert perl == fixed
     assert len(perl) > 100
+
+
+def test_a_trees_files_are_asked_once_a_process(repo: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The project reading and the history files list the same tree: one process, and
+    what one caller does with its list is not the other's."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    tree = git(repo, "rev-parse", "HEAD^{tree}").stdout.strip()
+    names = door.tree_files(tree, str(repo))
+    names.append("changed by its caller")
+    assert door.tree_files(tree, str(repo)) == git(repo, "ls-tree", "-r", "--name-only",
+                                                   tree).stdout.split()
+    assert len(asked) == 1
