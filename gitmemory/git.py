@@ -9,6 +9,10 @@ import os
 
 from gitmemory.errors import GitError, GitmemoryError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 ZERO_SHA = "0" * 40
 HEADS = "refs/heads/"
 # Files in a git dir that mean a multi-step operation is under way there, and what to call
@@ -47,6 +51,24 @@ def run(args: list[str], cwd: str | None = None, stdin: str | None = None,
     if check and code != 0:
         raise GitError(argv, code, decode(err))
     return decode(out)
+
+
+def run_bytes(args: list[str], cwd: str, env: dict[str, str]) -> tuple[int, bytes, bytes]:
+    """Run ``git args``: its exit status, stdout and stderr as git wrote them (the history
+    walk decodes them its own way); only a missing git raises."""
+    return _execute(["git", "-C", cwd, *args], None, env)
+
+
+def stream(args: list[str], cwd: str, env: dict[str, str]) -> Any:
+    """``git args`` started (a :class:`subprocess.Popen`) with its output on pipes, read
+    as it comes (the history walk's patches, filtered while git writes the next ones);
+    the caller waits for it."""
+    from gitmemory import _proc
+
+    try:
+        return _proc.start(["git", "-C", cwd, *args], env)
+    except FileNotFoundError:
+        raise GitmemoryError("git is not installed or not on PATH") from None
 
 
 def run_full(args: list[str], cwd: str | None = None, stdin: str | None = None,
