@@ -334,10 +334,12 @@ def rev_parse(rev: str, cwd: str | None = None) -> str | None:
         code, out = run_status(["rev-parse", "-q", "--verify", "--end-of-options",
                                 rev + "^{commit}"], cwd)
         return out.strip() if code == 0 and out.strip() else None
-    if cwd is not None and len(rev) in (40, 64) and set(rev) <= _HEXES:
+    if cwd is not None:
         if len(_COMMITS) >= _MEMO:  # a server runs for days
             _COMMITS.clear()
-        _COMMITS[(cwd, rev)] = answer[0]
+        if len(rev) in (40, 64) and set(rev) <= _HEXES:
+            _COMMITS[(cwd, rev)] = answer[0]
+        _COMMITS[(cwd, answer[0])] = answer[0]  # a branch's tip, asked again by its sha
     return answer[0]
 
 

@@ -475,3 +475,20 @@ def test_a_trees_files_are_asked_once_a_process(repo: Path,
     assert door.tree_files(tree, str(repo)) == git(repo, "ls-tree", "-r", "--name-only",
                                                    tree).stdout.split()
     assert len(asked) == 1
+
+
+def test_a_branchs_tip_once_resolved_is_known_by_its_sha(repo: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """plan resolves refs/heads/<branch>, then orders the commits from that sha: the sha
+    is asked of git no second time."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    sha = door.rev_parse("refs/heads/main", str(repo))
+    assert sha == git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert door.rev_parse(sha, str(repo)) == sha
+    assert len(asked) == 1
+    commit_file(repo, "a.txt", "a\n", "more")  # a ref is asked again: it moves
+    assert door.rev_parse("refs/heads/main", str(repo)) != sha
