@@ -29,7 +29,15 @@ from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
 from gitmemory.outputs.value import (
-    COMMANDS, HISTORY, READ, TITLES, api_change, breaks_callers, is_command, tier)
+    COMMANDS,
+    HISTORY,
+    READ,
+    TITLES,
+    api_change,
+    breaks_callers,
+    is_command,
+    tier,
+)
 from gitmemory.outputs.verdicts import safe_lines, safe_name
 
 TYPE_CHECKING = False
