@@ -232,8 +232,10 @@ def entries(lines: list[str]) -> list[str]:
 
 
 def clean(text: str) -> str:
-    """An entry without its markup (:func:`markup_out`), spacing collapsed."""
-    return " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
+    the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
+    text = " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    return text[2:].lstrip() if text.startswith("\\*") else text
 
 
 def markup_out(text: str) -> str:
