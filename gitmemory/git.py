@@ -630,9 +630,12 @@ def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None =
     if not needles:
         return []
     either = "|".join(needle.translate(_ERE_ESCAPED) for needle in needles)
-    code, out = run_status(["-c", "core.quotePath=false", "grep", "-I", "-z", "-E", "-w",
+    # the word's edges in the pattern, not -w: with -w git tries only the longest
+    # alternative at a place ("make docs" in "make docsx"), never the shorter ("make")
+    code, out = run_status(["-c", "core.quotePath=false", "grep", "-I", "-z", "-E",
                             *(["-n", "-A1"] if following else []),
-                            "--no-color", "--full-name", "-e", f"({either})", rev, "--",
+                            "--no-color", "--full-name", "-e",
+                            f"(^|[^[:alnum:]_])({either})([^[:alnum:]_]|$)", rev, "--",
                             *paths], cwd)
     found = []
     for line in out.split("\n") if code == 0 else []:

@@ -492,3 +492,14 @@ def test_a_branchs_tip_once_resolved_is_known_by_its_sha(repo: Path,
     assert len(asked) == 1
     commit_file(repo, "a.txt", "a\n", "more")  # a ref is asked again: it moves
     assert door.rev_parse("refs/heads/main", str(repo)) != sha
+
+
+def test_grep_lines_finds_a_shorter_needle_where_the_longer_is_no_whole_word(
+        repo: Path) -> None:
+    """One alternation with `-w` read only the longest alternative at a place: "make" was
+    not found in "make docsx" when "make docs" was searched too, so evidence the tree has
+    went unseen (a benign item held)."""
+    commit_file(repo, "Makefile", "all:\n\tmake docsx\n", "make")
+    commit_file(repo, "other.txt", "remaker docs\n", "other")
+    found = door.grep_lines("HEAD", ["make docs", "make"], ["."], str(repo))
+    assert found == [("Makefile", "\tmake docsx")]
