@@ -55,7 +55,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
                         "Ruby", ".NET", "C++", "C", "Elixir", "PHP", "Swift", "Dart", "Scala",
                         "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R", "Crystal", "Gleam",
-                        "Toolchain", "Linters",
+                        "Toolchain", "Linters", "Static analysis",
                         "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
