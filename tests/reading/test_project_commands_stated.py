@@ -5,6 +5,7 @@ on.  The fixtures are written for these tests in the shape such repositories hav
 
 from __future__ import annotations
 
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
 from tests.reading.test_project_principles import command, lines, slot, workflow
 
 
@@ -85,3 +86,16 @@ def test_go_format_says_ci_fails_when_gofmt_would_change_a_file() -> None:
              **workflow('test -z "$(go fmt $(go list ./...))"', "go test ./...")}
     item = slot(lines(files, ("x.go", "x_test.go")), "Format")
     assert item == "Format: `gofmt -w .`; CI checks it"
+
+
+def test_a_command_ci_runs_too_cites_the_workflow_that_runs_it() -> None:
+    """"CI runs it too" is read from the workflow: the item cites it, so what CI runs is
+    checked against the file that says it (docs/design.md, "Where two rules meet")."""
+    files = {"Gemfile": "source 'https://rubygems.org'\ngem 'rake'\n",
+             "Rakefile": "require 'minitest/test_task'\ntask default: :test\n"
+                         "Minitest::TestTask.create\n",
+             **workflow("bundle exec rake", name="tests")}
+    snap = Snapshot(sorted({*files, "lib/x.rb", "test/x_test.rb"}), files, [])
+    item = next(e for e in bootstrap_extractions(snap) if e.content.startswith("Tests:"))
+    assert "CI runs it too" in item.content
+    assert ".github/workflows/tests.yml" in item.paths

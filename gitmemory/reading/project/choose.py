@@ -153,6 +153,15 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
+def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
+    """The CI files whose steps run the chosen command (or a part of it, or a task that
+    calls it): where "CI runs it too" was read."""
+    if not pick.ci or pick.task.origin == CI:
+        return []
+    return list(dict.fromkeys(t.source for t in book.tasks if t.origin == CI and
+                              t.scope == pick.task.scope and _agrees(book, pick.task, t)))
+
+
 def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
     """The check form of the chosen format command that CI runs (`mix format
     --check-formatted` beside `mix format`), or "": a change that skips it fails CI."""

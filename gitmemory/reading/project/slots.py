@@ -32,8 +32,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick))
-        paths = _paths(pick) + [p for c in also for t in book.tasks if t.command == c
-                                and t.origin == CI for p in (t.source,)]
+        paths = _paths(pick) + choose.ci_sources(book, pick) + [
+            p for c in also for t in book.tasks if t.command == c and t.origin == CI
+            for p in (t.source,)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
     yield from _packages(snapshot, book)
 
