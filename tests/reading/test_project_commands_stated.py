@@ -44,7 +44,7 @@ def test_a_static_analyzer_ci_runs_is_named_with_its_workflow() -> None:
                  "      - run: mvn -B verify org.sonarsource.scanner.maven:"
                  "sonar-maven-plugin:sonar\n"}
     item = slot(lines(files, ("src/main/java/A.java",)), "Static analysis")
-    assert item == "Static analysis: CI runs SonarQube (`.github/workflows/build.yml`)"
+    assert item == "Static analysis: CI runs SonarQube (the build workflow)"
     files = {"CMakeLists.txt": "project(x C)\n",
              ".github/workflows/nightly.yml":
                  "on:\n  schedule:\n  - cron: '0 0 * * *'\njobs:\n  sonar:\n"
@@ -57,8 +57,8 @@ def test_a_static_analyzer_ci_runs_is_named_with_its_workflow() -> None:
                  "    - run: ./ci/build.sh configure\n      env:\n"
                  "        CMAKE_ARGS: -DENABLE_CLANG_TIDY=YES\n"}
     item = slot(lines(files, ("src/a.c",)), "Static analysis")
-    assert item == ("Static analysis: CI runs clang-tidy (`.github/workflows/lint.yml`), "
-                    "SonarQube, CodeQL (`.github/workflows/nightly.yml`)")
+    assert item == ("Static analysis: CI runs clang-tidy (the lint workflow), "
+                    "SonarQube, CodeQL (the nightly workflow)")
 
 
 def test_nothing_is_said_of_static_analysis_when_ci_runs_none() -> None:
@@ -85,7 +85,7 @@ def test_go_format_says_ci_fails_when_gofmt_would_change_a_file() -> None:
     files = {"go.mod": "module example.com/x\n\ngo 1.22\n",
              **workflow('test -z "$(go fmt $(go list ./...))"', "go test ./...")}
     item = slot(lines(files, ("x.go", "x_test.go")), "Format")
-    assert item == "Format: `gofmt -w .`; CI checks it"
+    assert item == "Format: `go fmt ./...`; CI checks it"  # as the workflow names it
 
 
 def test_a_command_ci_runs_too_cites_the_workflow_that_runs_it() -> None:

@@ -57,11 +57,19 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     said, count = [], 0
     for path, names in found.items():
-        names = names[:_MAX - count]
-        if names:
-            said.append(f"{', '.join(names)} (`{path}`)")
-            count += len(names)
+        shown = names[:_MAX - count]
+        if shown:
+            said.append(f"{', '.join(shown)} ({_workflow(path)})")
+            count += len(shown)
     yield "conventions", "Static analysis: CI runs " + ", ".join(said), list(found)
+
+
+def _workflow(path: str) -> str:
+    """"the lint workflow" for ``.github/workflows/lint.yml`` (the item cites the file): a
+    path in a code span would read as a command to confirm."""
+    if path == _GITLAB:
+        return "GitLab CI"
+    return f"the {path.rsplit('/', 1)[-1].rsplit('.', 1)[0]} workflow"
 
 
 def _github_steps(doc: Any) -> Iterator[tuple[str, str]]:

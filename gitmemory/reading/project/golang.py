@@ -36,7 +36,10 @@ class Go:
         found.append(Task("setup", "go mod download", (), "go.mod", "setup", IMPLIED))
         checked = _gofmt_checked(snapshot)
         if checked:
-            found.append(Task("format", "gofmt -w .", (), checked, "format", IMPLIED))
+            # named as the file that checks names it: that file is the item's evidence
+            said = "go fmt ./..." if _GO_FMT.search(snapshot.text(checked) or "") and not \
+                _GOFMT_ITSELF.search(snapshot.text(checked) or "") else "gofmt -w ."
+            found.append(Task("format", said, (), checked, "format", IMPLIED))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
@@ -93,13 +96,15 @@ def _golangci(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
 
 
 _GOFMT = re.compile(r"\bgo ?fmt\b")
+_GO_FMT, _GOFMT_ITSELF = re.compile(r"\bgo fmt\b"), re.compile(r"\bgofmt\b")
 _CI_FILES = (".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml")
 
 
 def _gofmt_checked(snapshot: Snapshot) -> str:
     """The CI file, or the script at the top of the tree CI runs, that formats or checks
     with gofmt (``./.ci.gofmt.sh`` running ``gofmt -l .``); "" when none does.  gofmt
-    takes no settings, so its fixing form formats as CI expects."""
+    takes no settings, so its fixing form (``gofmt -w .``, or ``go fmt ./...`` where that
+    file runs it so) formats as CI expects."""
     ci = {p: t for p, t in snapshot.texts.items()
           if p.startswith(".github/workflows/") or p in _CI_FILES}
     for path, text in sorted(ci.items()):
