@@ -5,7 +5,15 @@ on.  The fixtures are written for these tests in the shape such repositories hav
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
 from gitmemory.reading.project import Snapshot, bootstrap_extractions
+from gitmemory.sources.repository import read_commit
+from testing.gitrepo import git
 from tests.reading.test_project_principles import command, lines, slot, workflow
 
 
@@ -73,11 +81,12 @@ def test_mix_docs_runs_in_the_only_environment_ex_doc_is_a_dependency_of() -> No
            '    [app: :x, deps: deps()]\n  end\n  defp deps do\n'
            '    [{:ex_doc, "~> 0.38", only: :docs}]\n  end\nend\n')
     found = lines({"mix.exs": mix, "test/test_helper.exs": ""}, ("lib/x.ex",))
-    assert command(found, "Docs") == "MIX_ENV=docs mix docs"
+    assert slot(found, "Docs") == ("Docs: `mix docs`, in the docs environment (MIX_ENV; "
+                                   "ex_doc is a dependency there only)")
     dev = mix.replace("only: :docs", "only: [:dev, :docs], runtime: false")
-    assert command(lines({"mix.exs": dev}, ("lib/x.ex",)), "Docs") == "mix docs"
+    assert slot(lines({"mix.exs": dev}, ("lib/x.ex",)), "Docs") == "Docs: `mix docs`"
     preferred = mix.replace("[app: :x,", "[app: :x, preferred_cli_env: [docs: :docs],")
-    assert command(lines({"mix.exs": preferred}, ("lib/x.ex",)), "Docs") == "mix docs"
+    assert slot(lines({"mix.exs": preferred}, ("lib/x.ex",)), "Docs") == "Docs: `mix docs`"
 
 
 def test_go_format_says_ci_fails_when_gofmt_would_change_a_file() -> None:
@@ -99,3 +108,47 @@ def test_a_command_ci_runs_too_cites_the_workflow_that_runs_it() -> None:
     item = next(e for e in bootstrap_extractions(snap) if e.content.startswith("Tests:"))
     assert "CI runs it too" in item.content
     assert ".github/workflows/tests.yml" in item.paths
+
+
+SHOWN_TREES = {
+    "static analysis": {"pom.xml": "<project/>\n", "src/main/java/A.java": "class A {}\n",
+                        ".github/workflows/build.yml":
+                            "on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n"
+                            "    steps:\n      - run: mvn -B verify org.sonarsource.scanner."
+                            "maven:sonar-maven-plugin:sonar\n"},
+    "ci runs it too": {"Gemfile": "source 'https://rubygems.org'\ngem 'rake'\n",
+                       "Rakefile": "require 'minitest/test_task'\ntask default: :test\n"
+                                   "Minitest::TestTask.create\n",
+                       "lib/x.rb": "", "test/x_test.rb": "",
+                       ".github/workflows/tests.yml":
+                           "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n"
+                           "    steps:\n      - run: bundle exec rake\n"},
+    "go fmt": {"go.mod": "module example.com/x\n\ngo 1.22\n", "x.go": "package x\n",
+               "x_test.go": "package x\n",
+               ".github/workflows/ci.yml":
+                   "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+                   '      - run: test -z "$(go fmt $(go list ./...))"\n'
+                   "      - run: go test ./...\n"},
+    "docs env": {"mix.exs": 'defmodule X.MixProject do\n  defp deps do\n'
+                            '    [{:ex_doc, "~> 0.38", only: :docs}]\n  end\nend\n',
+                 "lib/x.ex": "", "test/test_helper.exs": ""},
+}
+
+
+@pytest.mark.parametrize("shape", sorted(SHOWN_TREES))
+def test_what_the_reading_says_of_these_shapes_is_confirmed_by_the_files_it_cites(
+        repo: Path, shape: str) -> None:
+    """An item the evidence rule holds back never reaches CLAUDE.md: each of these items
+    names only what the files it cites hold (docs/design.md, "Where two rules meet")."""
+    for name, text in SHOWN_TREES[shape].items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", shape)
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [r for r in read_commit(str(repo), tip, []) if r.key in (
+        "Static analysis", "Tests", "Format", "Docs")]
+    assert read, shape
+    items = [Item(r.text, (), r.paths) for r in read]
+    held = Grounds(str(repo), tip, None, at_base=False).held(items)
+    assert held == [None] * len(items), list(zip([i.text for i in items], held, strict=True))

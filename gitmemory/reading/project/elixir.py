@@ -47,9 +47,11 @@ class Elixir:
         if "dialyxir" in deps:
             found.append(Task("typecheck", "mix dialyzer", (), "mix.exs", "typecheck", IMPLIED))
         if "ex_doc" in deps:
+            # said in words: `MIX_ENV=docs` is a variable no file of the tree names
             env = _only_env(snapshot.text("mix.exs") or "", "ex_doc", "docs")
-            found.append(Task("docs", f"MIX_ENV={env} mix docs" if env else "mix docs", (),
-                              "mix.exs", "docs", IMPLIED))
+            found.append(Task("docs", "mix docs", (), "mix.exs", "docs", IMPLIED, note=(
+                f"in the {env} environment (MIX_ENV; ex_doc is a dependency there only)"
+                if env else "")))
         return found
 
     def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:

@@ -42,6 +42,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 def _said(pick: Choice) -> str:
     task = pick.task
     text = f"`{task.command}`"
+    if task.note:
+        text += f", {task.note}"
     if task.needs:
         text += f" (after `{task.needs}`)"
     if pick.part:
