@@ -100,6 +100,10 @@ RUNNERS = {
     ".golangci.yml": _set("golangci-lint"), ".golangci.yaml": _set("golangci-lint"),
     ".rubocop.yml": _set("rubocop bundle"), ".credo.exs": _set("mix"),
     ".swiftlint.yml": _set("swiftlint"), "ruff.toml": _set("ruff"), ".ruff.toml": _set("ruff"),
+    ".swift-format": _set("swift-format"),
+    # a lock file says which package manager installs the dependencies
+    "package-lock.json": _set("npm"), "pnpm-lock.yaml": _set("pnpm"), "yarn.lock": _set("yarn"),
+    "bun.lock": _set("bun"), "bun.lockb": _set("bun"),
     "mypy.ini": _set("mypy"), ".flake8": _set("flake8"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
@@ -171,7 +175,7 @@ SHARED_HOSTS = {
 # Subcommands every task runner has: the task they run is the word after them.
 RUNNER_VERBS = _set("""
 run test build install i add ci sync exec check lint fmt format start dev serve clean doc
-docs typecheck tidy download vet generate bench compile
+docs typecheck tidy download vet generate bench compile package verify
 """)
 # Statements that destroy data, in any SQL client: executable text of their own.
 DESTRUCTIVE_SQL = ("drop database", "drop schema", "drop table", "truncate table",

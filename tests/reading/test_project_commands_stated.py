@@ -129,6 +129,14 @@ SHOWN_TREES = {
                    "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
                    '      - run: test -z "$(go fmt $(go list ./...))"\n'
                    "      - run: go test ./...\n"},
+    "maven": {"pom.xml": "<project><artifactId>x</artifactId></project>\n", "mvnw": "#!/bin/sh\n",
+              "src/main/java/A.java": "class A {}\n", "src/test/java/ATest.java": ""},
+    "swift-format": {"Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\n",
+                     ".swift-format": '{"version": 1, "lineLength": 100}\n',
+                     "Sources/A/a.swift": "", "Tests/ATests/a.swift": ""},
+    "pnpm": {"package.json": '{"name": "x", "scripts": {"test": "vitest run"}, '
+                             '"devDependencies": {"vitest": "*"}}\n',
+             "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "src/a.ts": ""},
     "docs env": {"mix.exs": 'defmodule X.MixProject do\n  defp deps do\n'
                             '    [{:ex_doc, "~> 0.38", only: :docs}]\n  end\nend\n',
                  "lib/x.ex": "", "test/test_helper.exs": ""},
@@ -147,7 +155,7 @@ def test_what_the_reading_says_of_these_shapes_is_confirmed_by_the_files_it_cite
     git(repo, "commit", "-q", "-m", shape)
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     read = [r for r in read_commit(str(repo), tip, []) if r.key in (
-        "Static analysis", "Tests", "Format", "Docs")]
+        "Static analysis", "Setup", "Tests", "Lint", "Format", "Docs", "Build")]
     assert read, shape
     items = [Item(r.text, (), r.paths) for r in read]
     held = Grounds(str(repo), tip, None, at_base=False).held(items)
