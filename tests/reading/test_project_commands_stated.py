@@ -160,3 +160,13 @@ def test_what_the_reading_says_of_these_shapes_is_confirmed_by_the_files_it_cite
     items = [Item(r.text, (), r.paths) for r in read]
     held = Grounds(str(repo), tip, None, at_base=False).held(items)
     assert held == [None] * len(items), list(zip([i.text for i in items], held, strict=True))
+
+
+def test_a_crate_that_configures_its_docs_build_documents_with_cargo_doc() -> None:
+    """`[package.metadata.docs.rs] all-features = true`: docs.rs builds the docs with every
+    feature, and so does `cargo doc --all-features`; a crate that says nothing of its
+    docs gets no Docs item."""
+    manifest = '[package]\nname = "x"\nversion = "0.1.0"\nedition = "2021"\n'
+    files = {"Cargo.toml": manifest + "\n[package.metadata.docs.rs]\nall-features = true\n"}
+    assert command(lines(files, ("src/lib.rs",)), "Docs") == "cargo doc --all-features"
+    assert command(lines({"Cargo.toml": manifest}, ("src/lib.rs",)), "Docs") is None
