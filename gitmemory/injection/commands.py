@@ -41,6 +41,11 @@ SUBCOMMANDS = {
     "gem": _set("install sources push"),
     "bundle": _set("install exec config"),
     "dotnet": _set("nuget add run test build tool restore format pack publish"),
+    # a build tool's own phases and base tasks, which no build file spells
+    **dict.fromkeys(("mvn", "mvnw", "./mvnw"), _set(
+        "validate compile test package verify install clean site deploy")),
+    **dict.fromkeys(("gradle", "gradlew", "./gradlew"), _set(
+        "assemble build check test clean tasks dependencies publish")),
     "terraform": _set("apply destroy init plan import"),
     "aws": _set("s3 iam sts configure secretsmanager ssm"),
     "gcloud": _set("auth config secrets compute"),
@@ -94,6 +99,7 @@ RUNNERS = {
     "mix.exs": _set("mix"), ".formatter.exs": _set("mix"),
     "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"), "bb.edn": _set("bb"),
     "deps.edn": _set("clojure clj"), "project.clj": _set("lein"),
+    "dune-project": _set("dune opam"),
     # a tool's own settings: the tool (through its runner) is what reads them
     "rustfmt.toml": _set("cargo rustfmt"), ".rustfmt.toml": _set("cargo rustfmt"),
     "clippy.toml": _set("cargo"), ".clippy.toml": _set("cargo"),

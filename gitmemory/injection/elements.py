@@ -637,8 +637,10 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
         elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
-                set(low[max(0, i - 2):i + 3]) & _SWITCHING)))) or \
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not (
+                i and low[i] in c.SUBCOMMANDS.get(low[i - 1].rsplit("/", 1)[-1], ()))) or \
                 low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
+            # (a program's own subcommand is its command's target: `mvn verify`)
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
 

@@ -401,9 +401,11 @@ class _Lookup:
         if not runs or not target:
             return runs and not target
         # a verb every runner has, one of the program's own (`go mod download`), its task
+        plugin = _plugin(target) if scope is not None else None
         return target in commands.RUNNER_VERBS or \
             target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
-            self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target))
+            self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
+            or (plugin is not None and self._found(plugin, scope))
 
 
 def _pipes(line: str, pipeline: str) -> bool:
@@ -425,5 +427,17 @@ def _needles(element: Element) -> tuple[str, ...]:
         return ()
     if element.kind == COMMAND and element.target:
         target = element.target
-        return (*element.needles, f"{target}:", f'"{target}":', target)
+        plugin = _plugin(target)
+        return (*element.needles, f"{target}:", f'"{target}":', target,
+                *((plugin,) if plugin else ()))
     return element.needles
+
+
+def _plugin(target: str) -> str | None:
+    """The build plugin that names a task it defines: ``spotless`` of ``spotlessApply`` or
+    ``spotless:apply``.  Only the reading's items ask (its cited file applies the plugin,
+    the program runs that file): a commit's item must show the task itself."""
+    word = target.split(maxsplit=1)[0]
+    head = word.partition(":")[0] if ":" in word else \
+        next((word[:at] for at in range(1, len(word)) if word[at].isupper()), "")
+    return head if len(head) >= 4 and head.isalpha() and head.islower() else None
