@@ -181,7 +181,7 @@ SHARED_HOSTS = {
 # Subcommands every task runner has: the task they run is the word after them.
 RUNNER_VERBS = _set("""
 run test build install i add ci sync exec check lint fmt format start dev serve clean doc
-docs typecheck tidy download vet generate bench compile package verify
+docs typecheck tidy download vet generate bench compile
 """)
 # Statements that destroy data, in any SQL client: executable text of their own.
 DESTRUCTIVE_SQL = ("drop database", "drop schema", "drop table", "truncate table",
