@@ -171,7 +171,7 @@ def _only_env(text: str, dep: str, task: str) -> str:
     only = _ONLY.search(text[start.end():end if end >= 0 else None])
     if not only:
         return ""
-    envs = re.findall(r":(\w+)", only.group(1))
+    envs: list[str] = re.findall(r":(\w+)", only.group(1))
     if not envs or "dev" in envs or re.search(
             rf"preferred_(?:cli_)?envs?:\s*\[[^\]]*\b{re.escape(task)}\"?:", text):
         return ""
