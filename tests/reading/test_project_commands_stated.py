@@ -170,3 +170,10 @@ def test_a_crate_that_configures_its_docs_build_documents_with_cargo_doc() -> No
     files = {"Cargo.toml": manifest + "\n[package.metadata.docs.rs]\nall-features = true\n"}
     assert command(lines(files, ("src/lib.rs",)), "Docs") == "cargo doc --all-features"
     assert command(lines({"Cargo.toml": manifest}, ("src/lib.rs",)), "Docs") is None
+
+
+def test_a_runner_task_named_for_the_analyzer_ci_runs_is_given_with_it() -> None:
+    files = {"Makefile": "all:\n\t$(CC) -o x x.c\ncppcheck:\n\tcppcheck --enable=all x.c\n",
+             **workflow("make V=1 clean cppcheck", job="cppcheck")}
+    item = slot(lines(files, ("x.c",)), "Static analysis")
+    assert item == "Static analysis: CI runs cppcheck (`make cppcheck`) (the ci workflow)"

@@ -5,7 +5,9 @@ They rarely have a command of their own to type (a scan needs the service's toke
 a change that trips one fails or flags the pull request: the item names each analyzer
 with the workflow that runs it.  An analyzer is recognised by the action a step uses or
 by a word of a step's command, settings or environment values that only that analyzer
-has; a name in passing (a comment, an env key such as ``SONAR_TOKEN`` alone) is not.
+has; a name in passing (a comment, an env key such as ``SONAR_TOKEN`` alone) is not.  A
+task of the repository's runners named for the analyzer (``make cppcheck``) is given
+with it: the way to run it before CI does.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from gitmemory.reading.project import choose
 from gitmemory.reading.project.ci_steps import WORKFLOWS
 from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import RUNNER, Task
 
 SLOTS = ("Static analysis",)
 _NEVER = re.compile(r"(?!)")
@@ -55,13 +59,26 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             found[path] = [n for n in named if n not in seen]
     if not found:
         return
-    said, count = [], 0
+    own = {t.name.lower(): t for t in choose.catalog_of(snapshot).tasks
+           if t.origin == RUNNER and not t.scope}
+    said, count, paths = [], 0, list(found)
     for path, names in found.items():
         shown = names[:_MAX - count]
         if shown:
-            said.append(f"{', '.join(shown)} ({_workflow(path)})")
+            said.append(", ".join(_with_task(n, own, paths) for n in shown) +
+                        f" ({_workflow(path)})")
             count += len(shown)
-    yield "conventions", "Static analysis: CI runs " + ", ".join(said), list(found)
+    yield "conventions", "Static analysis: CI runs " + ", ".join(said), paths
+
+
+def _with_task(name: str, own: dict[str, Task], paths: list[str]) -> str:
+    """``cppcheck (`make cppcheck`)`` where a runner's task is named for the analyzer: the
+    command to run it before CI does (its file is cited too)."""
+    task = own.get(name.lower())
+    if task is None:
+        return name
+    paths.append(task.source)
+    return f"{name} (`{task.command}`)"
 
 
 def _workflow(path: str) -> str:
