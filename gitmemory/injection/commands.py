@@ -107,6 +107,9 @@ RUNNERS = {
     ".rubocop.yml": _set("rubocop bundle"), ".credo.exs": _set("mix"),
     ".swiftlint.yml": _set("swiftlint"), "ruff.toml": _set("ruff"), ".ruff.toml": _set("ruff"),
     ".swift-format": _set("swift-format"),
+    # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
+    # generates runs
+    "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),
     # a lock file says which package manager installs the dependencies
     "package-lock.json": _set("npm"), "pnpm-lock.yaml": _set("pnpm"), "yarn.lock": _set("yarn"),
     "bun.lock": _set("bun"), "bun.lockb": _set("bun"),

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE = "command", "switched", "file", "text", "pipe"
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = "command", "switched", "file", "text", "pipe", "host"
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -345,6 +345,8 @@ class _Lookup:
             return True
         if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
             return self._tracked(element.needles[0], ends=True)
+        if element.kind == HOST and element.needles and self._tracked(element.needles[0]):
+            return True  # a file of the tree whose name reads as a host (configure.ac)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
@@ -375,12 +377,13 @@ class _Lookup:
         return self._said[key]
 
     def _tracked(self, path: str, ends: bool = False) -> bool:
-        """Whether ``path`` is a file of the tree or a directory holding one (``ends``: or
-        the last parts of one, ``tools/x.sh`` for ``ci/tools/x.sh``)."""
+        """Whether ``path`` is a file of the tree or a directory holding one, or a file the
+        build generates from its tracked template (``configure`` from ``configure.ac``)
+        (``ends``: or the last parts of one, ``tools/x.sh`` for ``ci/tools/x.sh``)."""
         if self._paths is None:
             self._paths = {*self.names, *(name[:at] for name in self.names
                                            for at in range(len(name)) if name[at] == "/")}
-        if path in self._paths:
+        if path in self._paths or f"{path}.ac" in self._paths or f"{path}.in" in self._paths:
             return True
         if ends and self._ends is None:
             self._ends = {name[at + 1:] for name in self._paths

@@ -137,6 +137,9 @@ SHOWN_TREES = {
     "pnpm": {"package.json": '{"name": "x", "scripts": {"test": "vitest run"}, '
                              '"devDependencies": {"vitest": "*"}}\n',
              "pnpm-lock.yaml": "lockfileVersion: '9.0'\n", "src/a.ts": ""},
+    "autotools": {"configure.ac": "AC_INIT([x], [1.0])\nAM_INIT_AUTOMAKE\nAC_OUTPUT\n",
+                  "Makefile.am": "bin_PROGRAMS = x\n", "x.c": "",
+                  "autogen.sh": "#!/bin/sh\nautoreconf -fi\n"},
     "docs env": {"mix.exs": 'defmodule X.MixProject do\n  defp deps do\n'
                             '    [{:ex_doc, "~> 0.38", only: :docs}]\n  end\nend\n',
                  "lib/x.ex": "", "test/test_helper.exs": ""},
@@ -177,3 +180,15 @@ def test_a_runner_task_named_for_the_analyzer_ci_runs_is_given_with_it() -> None
              **workflow("make V=1 clean cppcheck", job="cppcheck")}
     item = slot(lines(files, ("x.c",)), "Static analysis")
     assert item == "Static analysis: CI runs cppcheck (`make cppcheck`) (the ci workflow)"
+
+
+def test_an_autotools_project_with_a_bootstrap_script_generates_configure_with_it() -> None:
+    """`autogen.sh` (or `bootstrap`, `buildconf.sh`) beside configure.ac is the project's
+    way to generate configure: it may run more than `autoreconf -i`."""
+    files = {"configure.ac": "AC_INIT([x], [1.0])\nAC_OUTPUT\n", "Makefile.am": "",
+             "buildconf.sh": "#!/bin/sh\nlibtoolize\nautoreconf -fi\n"}
+    found = lines(files, ("x.c",))
+    assert command(found, "Build") == "./buildconf.sh && ./configure && make"
+    assert slot(found, "Tests") == "Tests: `make check` (after `./buildconf.sh && ./configure`)"
+    files.pop("buildconf.sh")
+    assert command(lines(files, ("x.c",)), "Build") == "autoreconf -i && ./configure && make"
