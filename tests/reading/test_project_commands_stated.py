@@ -11,7 +11,7 @@ import pytest
 
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.reading.project import Snapshot, bootstrap_extractions
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, wanted
 from gitmemory.sources.repository import read_commit
 from testing.gitrepo import git
 from tests.reading.test_project_principles import command, lines, slot, workflow
@@ -140,6 +140,9 @@ SHOWN_TREES = {
     "autotools": {"configure.ac": "AC_INIT([x], [1.0])\nAM_INIT_AUTOMAKE\nAC_OUTPUT\n",
                   "Makefile.am": "bin_PROGRAMS = x\n", "x.c": "",
                   "autogen.sh": "#!/bin/sh\nautoreconf -fi\n"},
+    "go generate": {"go.mod": "module example.com/x\n\ngo 1.22\n", "x.go": "package x\n",
+                    "parser/generate.go": "package parser\n\n//go:generate ragel -Z scan.rl\n"
+                                          "//go:generate gofmt -w scan.go\n"},
     "docs env": {"mix.exs": 'defmodule X.MixProject do\n  defp deps do\n'
                             '    [{:ex_doc, "~> 0.38", only: :docs}]\n  end\nend\n',
                  "lib/x.ex": "", "test/test_helper.exs": ""},
@@ -158,7 +161,8 @@ def test_what_the_reading_says_of_these_shapes_is_confirmed_by_the_files_it_cite
     git(repo, "commit", "-q", "-m", shape)
     tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     read = [r for r in read_commit(str(repo), tip, []) if r.key in (
-        "Static analysis", "Setup", "Tests", "Lint", "Format", "Docs", "Build")]
+        "Static analysis", "Setup", "Tests", "Lint", "Format", "Docs", "Build",
+        "Generated code")]
     assert read, shape
     items = [Item(r.text, (), r.paths) for r in read]
     held = Grounds(str(repo), tip, None, at_base=False).held(items)
@@ -192,3 +196,18 @@ def test_an_autotools_project_with_a_bootstrap_script_generates_configure_with_i
     assert slot(found, "Tests") == "Tests: `make check` (after `./buildconf.sh && ./configure`)"
     files.pop("buildconf.sh")
     assert command(lines(files, ("x.c",)), "Build") == "autoreconf -i && ./configure && make"
+
+
+def test_a_go_package_generate_file_says_how_its_code_is_regenerated() -> None:
+    """A package's generate.go keeps its //go:generate directives: what they write is
+    regenerated with `go generate`, never edited by hand; a generate.go without one says
+    nothing."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n",
+             "parser/generate.go": "package parser\n\n//go:generate ragel -Z scan.rl\n"
+                                   "//go:generate go run golang.org/x/tools/cmd/stringer -type T\n"}
+    item = slot(lines(files, ("x.go", "parser/scan.rl", "parser/scan.go")), "Generated code")
+    assert item == ("Generated code: `go generate ./...` runs the go:generate directives of "
+                    "`parser/generate.go` (ragel)")
+    assert "parser/generate.go" in wanted(["go.mod", "x.go", "parser/generate.go"])
+    files["parser/generate.go"] = "package parser\n\nfunc Generate() {}\n"
+    assert slot(lines(files, ("x.go",)), "Generated code") is None
