@@ -211,3 +211,26 @@ def test_a_go_package_generate_file_says_how_its_code_is_regenerated() -> None:
     assert "parser/generate.go" in wanted(["go.mod", "x.go", "parser/generate.go"])
     files["parser/generate.go"] = "package parser\n\nfunc Generate() {}\n"
     assert slot(lines(files, ("x.go",)), "Generated code") is None
+
+
+def test_a_cd_on_its_own_line_moves_the_rest_of_the_step() -> None:
+    """`cd expat/build` on one line of a step's script: the `ctest` lines after it run in
+    that directory (no nameable step made it), never from the top of the tree."""
+    files = {"CMakeLists.txt": "project(x C)\n",
+             ".github/workflows/windows.yml":
+                 "on: [push]\njobs:\n  test:\n    runs-on: windows-latest\n    steps:\n"
+                 "      - run: |\n          set -x\n          cd expat/build\n"
+                 "          ctest --output-on-failure\n"}
+    found = lines(files, ("src/a.c",))
+    assert command(found, "Tests") != "ctest --output-on-failure"
+
+
+
+
+def test_a_subshells_cd_ends_with_it() -> None:
+    files = {"pyproject.toml": '[project]\nname = "x"\n[tool.pytest.ini_options]\n',
+             ".github/workflows/ci.yml":
+                 "on: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+                 "      - run: |\n          (cd docs && make html)\n          pytest -q\n"}
+    found = lines(files, ("x.py", "tests/test_x.py", "docs/Makefile"))
+    assert command(found, "Tests") == "pytest -q"
