@@ -234,3 +234,14 @@ def test_a_subshells_cd_ends_with_it() -> None:
                  "      - run: |\n          (cd docs && make html)\n          pytest -q\n"}
     found = lines(files, ("x.py", "tests/test_x.py", "docs/Makefile"))
     assert command(found, "Tests") == "pytest -q"
+
+
+def test_a_build_through_a_cross_compilers_wrapper_is_not_the_projects_build() -> None:
+    """`emcmake cmake ...` configures a WebAssembly port with Emscripten: not how the
+    project is built; with nothing else to name, the Build item says nothing."""
+    flow = ("on: [push]\njobs:\n  emscripten:\n    name: Build with Emscripten\n"
+            "    runs-on: ubuntu-24.04\n    steps:\n    - name: Build using Emscripten\n"
+            "      run: |\n        emcmake cmake -S lib/ -B build/\n")
+    files = {"lib/CMakeLists.txt": "project(x C)\n", "README.md": "# x\n",
+             ".github/workflows/emscripten.yml": flow}
+    assert command(lines(files, ("lib/a.c", "lib/b.c")), "Build") is None

@@ -298,12 +298,16 @@ def _main(book: TaskBook, task: Task) -> str:
 
 
 def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
-    """Never a watcher nor a release; for tests, never a docs, release or benchmark task or
+    """Never a watcher nor a release; for setup, tests and build never what CI runs through
+    a cross-compiler's wrapper; for tests, never a docs, release or benchmark task or
     job; a docs job's steps name the docs command only (its configure step builds no
     code); for format, only a command that rewrites files."""
     inner = _tasks(book, task)
     if any(t.watch or any(releasing(list(words)) for words in t.tools) for t in inner):
         return False
+    if task.origin == CI and aim in _ENTRIES and any(
+            words[:1] and words[0] in _CROSS for words in task.tools):
+        return False  # a port to another platform (`emcmake cmake ...`), not the project's
     if aim == "format":  # the repository's own format task stands, even if it only checks
         return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim)
     if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
@@ -318,6 +322,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
                 (ci_steps.never_tests(task) and task.origin == CI))
 
 
+# Wrappers that build, test or install for another platform (Emscripten's WebAssembly)
+_CROSS = frozenset(("emcmake", "emmake", "emconfigure", "emrun"))
 _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
                 "$(prefix", "${prefix", "$(bindir", "${bindir", "/usr/", "/opt/")
 
