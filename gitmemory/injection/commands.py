@@ -100,6 +100,12 @@ RUNNERS = {
     "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"), "bb.edn": _set("bb"),
     "deps.edn": _set("clojure clj"), "project.clj": _set("lein"),
     "dune-project": _set("dune opam"),
+    # a lockfile is its package manager's: it installs from it
+    "pnpm-lock.yaml": _set("pnpm"), "pnpm-workspace.yaml": _set("pnpm"),
+    "yarn.lock": _set("yarn"), "package-lock.json": _set("npm"), "bun.lockb": _set("bun"),
+    "bun.lock": _set("bun"), "Gemfile.lock": _set("bundle"), "Cargo.lock": _set("cargo"),
+    "composer.lock": _set("composer"), "mix.lock": _set("mix"), "Pipfile": _set("pipenv"),
+    "Pipfile.lock": _set("pipenv"), "pubspec.lock": _set("dart flutter"),
     # a tool's own settings: the tool (through its runner) is what reads them
     "rustfmt.toml": _set("cargo rustfmt"), ".rustfmt.toml": _set("cargo rustfmt"),
     "clippy.toml": _set("cargo"), ".clippy.toml": _set("cargo"),

@@ -637,10 +637,8 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
         elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
-                set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not (
-                i and low[i] in c.SUBCOMMANDS.get(low[i - 1].rsplit("/", 1)[-1], ()))) or \
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not _named(low, i)) or \
                 low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
-            # (a program's own subcommand is its command's target: `mvn verify`)
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
 
@@ -716,6 +714,16 @@ def _compound(word: str) -> bool:
     setting is written, not a word of prose (``TLS``, an ``X-Signature`` header)."""
     return "." in word or "_" in word or (word[0].islower() and any(
         ch.isupper() for ch in word[1:]))
+
+
+def _named(low: list[str], at: int) -> bool:
+    """Whether ``low[at]``, a guard's word, names no setting: a program's own subcommand,
+    its command's target (``./mvnw -B verify``), or a file (``*.verified.txt``)."""
+    word = low[at]
+    if "." in word and word.rsplit(".", 1)[-1] in c.FILE_ENDINGS:
+        return True
+    program = next((w for w in reversed(low[:at]) if not w.startswith("-")), "")
+    return word in c.SUBCOMMANDS.get(program.rsplit("/", 1)[-1], ())
 
 
 def _guarded(name: str) -> bool:

@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = "command", "switched", "file", "text", "pipe", "host"
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = (
+    "command", "switched", "file", "text", "pipe", "host")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -289,6 +290,7 @@ class _Lookup:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
+        self._lowered: set[str] | None = None  # the files' names, lower case
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
@@ -345,8 +347,8 @@ class _Lookup:
             return True
         if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
             return self._tracked(element.needles[0], ends=True)
-        if element.kind == HOST and element.needles and self._tracked(element.needles[0]):
-            return True  # a file of the tree whose name reads as a host (configure.ac)
+        if element.kind == HOST:  # a host that is the name of one reads as the file
+            return self._named(element.needles[0])  # (requirements.in, Makefile.am)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
@@ -390,6 +392,13 @@ class _Lookup:
                           for at in range(len(name)) if name[at] == "/"}
         return ends and path in (self._ends or ())
 
+    def _named(self, host: str) -> bool:
+        """Whether a file of the tree has the name ``host`` reads as (hosts are lower case,
+        file names not: ``makefile.am`` is ``Makefile.am``)."""
+        if self._lowered is None:
+            self._lowered = {name.rsplit("/", 1)[-1].lower() for name in self.names}
+        return host in self._lowered or self._tracked(host, ends=True)
+
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every
         runner has, or a tool the file names: ``uv run pytest``)."""
@@ -405,7 +414,10 @@ class _Lookup:
             return runs and not target
         # a verb every runner has, one of the program's own (`go mod download`), its task
         plugin = _plugin(target) if scope is not None else None
-        return target in commands.RUNNER_VERBS or \
+        # a wrapper's target that is itself a program of the file: `bundle exec rake`
+        inner = any(target.split(maxsplit=1)[0] in programs
+                    for name, programs in self._runners if _within(name, scope))
+        return inner or target in commands.RUNNER_VERBS or \
             target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
             self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope))

@@ -76,3 +76,14 @@ def test_the_arguments_that_change_what_a_command_does_are_its_evidence() -> Non
     assert args("`pg_dump --no-owner orchard_staging`") == ()
     assert args("`curl --insecure https://x.example/a`")[0] == "--insecure"
     assert args("`helm install --skip-tls-verify shop ./chart`") == ("--skip-tls-verify",)
+
+
+def test_a_file_pattern_and_a_build_phase_are_no_setting() -> None:
+    """Guard words inside a file's name (`*.verified.txt`, Verify's snapshots) or a tool's
+    own phase (`mvn verify`) name no setting; `verify_ssl=false` and `sslVerify` do."""
+    settings = [e.shown for text in ("Expected output lives in `*.verified.txt` files",
+                                      "CI runs `mvn verify`", "`./mvnw -B verify`")
+                for e in elements(text) if e.kind == "setting"]
+    assert settings == []
+    assert any(e.kind == "setting" for e in elements("set `verify_ssl=false` in the client"))
+    assert any(e.kind == "setting" for e in elements("`git config http.sslVerify`"))
