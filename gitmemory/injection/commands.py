@@ -116,9 +116,6 @@ RUNNERS = {
     # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
     # generates runs
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),
-    # a lock file says which package manager installs the dependencies
-    "package-lock.json": _set("npm"), "pnpm-lock.yaml": _set("pnpm"), "yarn.lock": _set("yarn"),
-    "bun.lock": _set("bun"), "bun.lockb": _set("bun"),
     "mypy.ini": _set("mypy"), ".flake8": _set("flake8"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
