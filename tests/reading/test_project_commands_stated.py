@@ -245,3 +245,14 @@ def test_a_build_through_a_cross_compilers_wrapper_is_not_the_projects_build() -
     files = {"lib/CMakeLists.txt": "project(x C)\n", "README.md": "# x\n",
              ".github/workflows/emscripten.yml": flow}
     assert command(lines(files, ("lib/a.c", "lib/b.c")), "Build") is None
+
+
+def test_the_static_analysis_ci_gates_a_pull_request_on_is_taken_first() -> None:
+    """libgit2's CLAUDE.md, full of the history, left its SonarQube line out: like the
+    generated files CI checks, an analyzer CI runs is what a change must pass."""
+    from gitmemory.outputs import value
+
+    item = Item("Static analysis: CI runs SonarQube, CodeQL (the nightly workflow)", (),
+                (".github/workflows/nightly.yml",))
+    assert value.tier(item) == value.FIRST
+    assert not value.is_command(item)
