@@ -256,3 +256,16 @@ def test_the_static_analysis_ci_gates_a_pull_request_on_is_taken_first() -> None
                 (".github/workflows/nightly.yml",))
     assert value.tier(item) == value.FIRST
     assert not value.is_command(item)
+
+
+def test_compose_services_built_from_the_tests_directory_are_the_suites_servers() -> None:
+    """A proxy built from `test/docker/tinyproxy` and an httpbin image are what the test
+    suite talks to: `docker compose up -d` starts them; the project's own image built
+    from the top of the tree is still no such service."""
+    compose = ("services:\n  proxy:\n    build: ./test/docker/tinyproxy\n"
+               "  httpbin:\n    image: docker.io/kennethreitz/httpbin:latest\n"
+               "  web:\n    build: .\n")
+    found = lines({"docker-compose.yml": compose, "mix.exs": ""}, ("lib/a.ex",))
+    assert slot(found, "Services") == (
+        "Services: `docker compose up -d` starts `proxy` (built from `test/docker/tinyproxy`), "
+        "`httpbin` (docker.io/kennethreitz/httpbin:latest)")
