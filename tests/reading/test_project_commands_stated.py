@@ -269,3 +269,27 @@ def test_compose_services_built_from_the_tests_directory_are_the_suites_servers(
     assert slot(found, "Services") == (
         "Services: `docker compose up -d` starts `proxy` (built from `test/docker/tinyproxy`), "
         "`httpbin` (docker.io/kennethreitz/httpbin:latest)")
+
+
+def test_a_command_run_in_a_directory_an_earlier_step_made_is_not_named() -> None:
+    """curl's distcheck job unpacks the release tarball and runs `make test-ci` inside
+    it (`pushd curl-99.98.97`): that directory is not the tree's."""
+    files = {"CMakeLists.txt": "project(x C)\n", "configure.ac": "AC_INIT([x], [1])\n",
+             ".github/workflows/distcheck.yml":
+                 "on: [push]\njobs:\n  verify:\n    runs-on: ubuntu-latest\n    steps:\n"
+                 "      - run: |\n          tar xvf x-9.9.tar.gz\n          pushd x-9.9\n"
+                 "          ./configure\n          make\n          make test-ci\n"}
+    found = lines(files, ("src/a.c",))
+    assert not any("x-9.9" in line for line in found if line.startswith(("Tests", "Build")))
+
+
+def test_a_step_named_for_tests_that_installs_their_requirements_is_not_the_test_command() -> None:
+    """curl's "run tests" step installs the tests' Python requirements first (pip with its
+    options before `install`): the step's name labels no install."""
+    files = {"CMakeLists.txt": "project(x C)\n",
+             ".github/workflows/windows.yml":
+                 "on: [push]\njobs:\n  build:\n    runs-on: windows-latest\n    steps:\n"
+                 "      - name: 'run tests'\n        run: python3 -m pip --no-input install "
+                 "--prefer-binary -r tests/requirements.txt\n"}
+    found = lines(files, ("src/a.c", "tests/requirements.txt"))
+    assert "pip" not in (command(found, "Tests") or "")

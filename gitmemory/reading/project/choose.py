@@ -383,6 +383,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
         return True
     words = task.command.split()
     if task.command.startswith("cd "):
+        if not snapshot.has_dir(words[1]):
+            return False  # a directory an earlier step made (an unpacked release)
         words = task.command.split("&&", 1)[1].split()
     head = words[0] if words else ""
     tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \

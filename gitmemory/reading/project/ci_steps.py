@@ -139,7 +139,8 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         found = list(tasks_of(run.splitlines(), job, path, env, scope))
         label = _label(step.get("name"))
         if label and len(found) == 1 and found[0].tools and \
-                not tool_purposes(list(found[0].tools[0])):
+                not tool_purposes(list(found[0].tools[0])) and \
+                "install" not in found[0].tools[0]:  # installing what a test needs tests nothing
             return [replace(found[0], purpose=label)]
         return found
     uses = str(step.get("uses") or "").split("@")[0]
