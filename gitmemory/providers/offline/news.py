@@ -19,7 +19,6 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import replace
-from difflib import SequenceMatcher
 
 from gitmemory.commits import Commit
 from gitmemory.memory.similar import dedupe_key
@@ -29,6 +28,7 @@ from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
+from gitmemory.text import alike
 
 MOST = 2  # items from one commit's entries
 MOST_NOTES = 8  # items from the entries a release (or a changelog update) adds
@@ -117,12 +117,12 @@ def _removed(lines: list[str]) -> list[str]:
 REWORDED = 0.5  # and this close, another wording of it: the old one holds no more
 
 
-def _alike(new: str, old: str) -> float:
-    return SequenceMatcher(None, dedupe_key(new), dedupe_key(old)).ratio()
+def _alike(new: str, old: str, at_least: float) -> bool:
+    return alike(dedupe_key(new), dedupe_key(old), at_least)
 
 
 def _retyped(new: str, old: str) -> bool:
-    return _alike(new, old) >= RETYPED
+    return _alike(new, old, RETYPED)
 
 
 def reworded(commit: Commit) -> list[str]:
@@ -135,7 +135,7 @@ def reworded(commit: Commit) -> list[str]:
         for hunk in hunks:
             added = entries([*hunk.lines, ""])
             out += [old for old in _removed(hunk.lines)
-                    if any(_alike(new, old) >= REWORDED for new in added) and
+                    if any(_alike(new, old, REWORDED) for new in added) and
                     not any(_retyped(new, old) for new in added)]
     return out
 
