@@ -141,6 +141,11 @@ def is_fragment(path: str) -> bool:
         any(part in _FRAGMENT_DIRS for part in parts[:-1])
 
 
+def is_ci(path: str) -> bool:
+    """A file of the project's CI (a workflow, a pipeline's settings)."""
+    return path.startswith(_CI_PREFIXES)
+
+
 def files_kind(paths: list[str]) -> str | None:
     """``docs``, ``test`` or ``ci`` when every path is of that kind, else None.  The
     changelog entry that comes with a change does not change its kind."""
