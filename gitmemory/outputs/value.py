@@ -32,13 +32,12 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # entry goes, the rules the contributing guide states): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
-# runs on a change (static analysis), which it must pass as it must the generated files;
-# nor how to start the services the tests talk to (a compose file's), without which they fail.
+# runs on a change (static analysis), which it must pass as it must the generated files.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes", "Generated code",
-                          "Static analysis", "Services", "Test tags"))
+                          "Static analysis", "Test tags"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.

@@ -256,10 +256,7 @@ def test_the_static_analysis_ci_gates_a_pull_request_on_is_taken_first() -> None
                 (".github/workflows/nightly.yml",))
     assert value.tier(item) == value.FIRST
     assert not value.is_command(item)
-    # so are the services the tests talk to (mint's and oban's CLAUDE.md left them out)
-    services = Item("Services: `docker compose up -d` starts `postgres` (postgres:18)", (),
-                    ("compose.yaml",))
-    assert value.tier(services) == value.FIRST
+
 
 
 def test_compose_services_built_from_the_tests_directory_are_the_suites_servers() -> None:
