@@ -69,6 +69,10 @@ _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20
 _CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
             "replaces ", "instead", "in favour of", "in favor of", "superseded", "obsolete",
             "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
+# A change that breaks an API's callers (a choice made "instead of" another breaks none).
+_BREAKS = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
+           "superseded", "obsolete", "will be dropped", "was dropped", "is dropped",
+           "breaking change")
 # An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1".
 _NEW = (" now ", "added in ", "introduced in ", "new in ")
 _CHANGES_AND_NEW = _CHANGES + _NEW
@@ -121,7 +125,7 @@ def breaks_callers(text: str) -> bool:
     a default changed: its callers live anywhere in the tree, so it concerns the whole
     repository, whatever files its commit touched (docs/design.md, "Outputs")."""
     lowered = text.lower()
-    for phrase in _CHANGES:
+    for phrase in _BREAKS:
         if phrase in lowered:
             return True
     if "default" in lowered:

@@ -286,6 +286,8 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     if given and not scope:
         return None
     named = bool(scope or names_something(subject) or _OPTION.search(subject))
+    if plain and not named and not _CONDITION.search(subject):
+        return None  # "Add a helper that sorts values": a changelog line, not a lesson
     if not (named or paths) or _CHORE.search(subject) or one_off(subject) or \
             _TWO_CHANGES.search(subject) or \
             len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
@@ -302,6 +304,10 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     return text if len(text) <= LIMIT else None
 
 
+# A typeless subject that names no code is a lesson only with the condition it holds
+# under ("Disable ANSI when stdout is redirected", "Guard the cursor before a lookup").
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|before|after|while|until|only|"
+                        r"never|always|instead of|without|once)\b", re.IGNORECASE)
 _FEWEST_WORDS = 2  # words that carry meaning: "Fix crash", "Make it work" say too little
 # and without a name of the code, the subject alone must say what changed: "handle empty
 # input" does not, "Guard RAR seek cursor before previous block lookup" does
