@@ -112,6 +112,10 @@ RUNNERS = {
     ".golangci.yml": _set("golangci-lint"), ".golangci.yaml": _set("golangci-lint"),
     ".rubocop.yml": _set("rubocop bundle"), ".credo.exs": _set("mix"),
     ".swiftlint.yml": _set("swiftlint"), "ruff.toml": _set("ruff"), ".ruff.toml": _set("ruff"),
+    ".swift-format": _set("swift-format"),
+    # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
+    # generates runs
+    "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),
     "mypy.ini": _set("mypy"), ".flake8": _set("flake8"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).

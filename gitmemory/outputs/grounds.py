@@ -402,12 +402,13 @@ class _Lookup:
                    spans.holds(line, element.target) for path, line in self.lines)
 
     def _tracked(self, path: str, ends: bool = False) -> bool:
-        """Whether ``path`` is a file of the tree or a directory holding one (``ends``: or
-        the last parts of one, ``tools/x.sh`` for ``ci/tools/x.sh``)."""
+        """Whether ``path`` is a file of the tree or a directory holding one, or a file the
+        build generates from its tracked template (``configure`` from ``configure.ac``)
+        (``ends``: or the last parts of one, ``tools/x.sh`` for ``ci/tools/x.sh``)."""
         if self._paths is None:
             self._paths = {*self.names, *(name[:at] for name in self.names
                                            for at in range(len(name)) if name[at] == "/")}
-        if path in self._paths:
+        if path in self._paths or f"{path}.ac" in self._paths or f"{path}.in" in self._paths:
             return True
         if ends and self._ends is None:
             self._ends = {name[at + 1:] for name in self._paths

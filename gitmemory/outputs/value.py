@@ -31,12 +31,13 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # So are the conventions a change must follow (how commits are written, where its changelog
 # entry goes, the rules the contributing guide states): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
-# asked (its test tags), which an agent running the tests must know.
+# asked (its test tags), which an agent running the tests must know; nor the analyzers CI
+# runs on a change (static analysis), which it must pass as it must the generated files.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes", "Generated code",
-                          "Test tags"))
+                          "Static analysis", "Test tags"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -55,7 +56,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
                         "Ruby", ".NET", "C++", "C", "Elixir", "PHP", "Swift", "Dart", "Scala",
                         "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R", "Crystal", "Gleam",
-                        "Toolchain", "Linters",
+                        "Toolchain", "Linters", "Static analysis",
                         "Packages", *(
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",

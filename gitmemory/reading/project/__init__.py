@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
+    analysis,
     changelog_form,
     commit_style,
     devcontainer,
@@ -54,12 +55,13 @@ RUNTIMES = ("Node", "Go", "Rust", "Java", "Gradle", "Ruby", ".NET", "C++", "C", 
             "Crystal", "Gleam", "Linters", "Packages")
 # The order items are given in: what an agent needs first, first.
 _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "Toolchain",
-                                           "Layout", "Code style", "Lint rules", "Typing",
+                                           "Layout", "Code style", "Lint rules",
+                                           *analysis.SLOTS, "Typing",
                                            "Hooks", "Services", "Generated code",
                                            "Test libraries", "License header",
                                            "Changelog entries",
                                            *guide_rules.SLOTS, *pr_checklist.SLOTS))}
-SLOTS = (*slots.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
+SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
          *generated.SLOTS, *test_libraries.SLOTS, *license_header.SLOTS,
          *changelog_form.SLOTS, *places.SLOTS,
          *commit_style.SLOTS,
@@ -110,6 +112,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
     """What the tree says about working in it, most needed first (the commands, then the
     language and runtime versions, then layout and settings); one item per slot."""
     found = [*slots.items(snapshot), *places.items(snapshot), *settings.items(snapshot),
+             *analysis.items(snapshot),
              *git_hooks.items(snapshot), *services.items(snapshot),
              *generated.items(snapshot),
              *test_libraries.items(snapshot), *license_header.items(snapshot),

@@ -21,6 +21,10 @@ _INCLUDE = re.compile(r"^\s*include\s*\(\s*([\w./-]+\.cmake)\b", re.M | re.I)
 _TESTS = re.compile(r"enable_testing\s*\(|include\s*\(\s*CTest\s*\)|add_test\s*\(", re.I)
 
 
+# Scripts beside configure.ac that generate configure (and run what it needs first)
+_BOOTSTRAPS = ("autogen.sh", "bootstrap", "bootstrap.sh", "buildconf.sh", "buildconf", "autogen")
+
+
 class Native:
     name = "native"
 
@@ -46,10 +50,14 @@ class Native:
                      Task("build", "meson setup build && meson compile -C build", (),
                           "meson.build", "build", IMPLIED)]
         elif snapshot.has("configure.ac"):
-            found = [Task("test", "make check", (), "configure.ac", "test", IMPLIED,
-                          needs="autoreconf -i && ./configure"),
-                     Task("build", "autoreconf -i && ./configure && make", (), "configure.ac",
-                          "build", IMPLIED)]
+            # the project's own script that generates configure may do more than autoreconf
+            script = next((s for s in _BOOTSTRAPS if snapshot.has(s)), "")
+            generate = f"./{script}" if script else "autoreconf -i"
+            source = ["configure.ac", script] if script else ["configure.ac"]
+            found = [Task("test", "make check", (), source[0], "test", IMPLIED,
+                          needs=f"{generate} && ./configure", also=tuple(source[1:])),
+                     Task("build", f"{generate} && ./configure && make", (), source[0],
+                          "build", IMPLIED, also=tuple(source[1:]))]
         else:
             return []
         return found

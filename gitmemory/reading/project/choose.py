@@ -153,6 +153,15 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
+def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
+    """The CI files whose steps run the chosen command (or a part of it, or a task that
+    calls it): where "CI runs it too" was read."""
+    if not pick.ci or pick.task.origin == CI:
+        return []
+    return list(dict.fromkeys(t.source for t in book.tasks if t.origin == CI and
+                              t.scope == pick.task.scope and _agrees(book, pick.task, t)))
+
+
 def ci_check(book: TaskBook, pick: Choice, aim: str) -> str:
     """The check form of the chosen format command that CI runs (`mix format
     --check-formatted` beside `mix format`), or "": a change that skips it fails CI."""
@@ -289,12 +298,16 @@ def _main(book: TaskBook, task: Task) -> str:
 
 
 def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
-    """Never a watcher nor a release; for tests, never a docs, release or benchmark task or
+    """Never a watcher nor a release; for setup, tests and build never what CI runs through
+    a cross-compiler's wrapper; for tests, never a docs, release or benchmark task or
     job; a docs job's steps name the docs command only (its configure step builds no
     code); for format, only a command that rewrites files."""
     inner = _tasks(book, task)
     if any(t.watch or any(releasing(list(words)) for words in t.tools) for t in inner):
         return False
+    if task.origin == CI and aim in _ENTRIES and any(
+            words[:1] and words[0] in _CROSS for words in task.tools):
+        return False  # a port to another platform (`emcmake cmake ...`), not the project's
     if aim == "format":  # the repository's own format task stands, even if it only checks
         return book.writes(task) or (task.origin == RUNNER and book.named(task) == aim)
     if aim == "setup":  # and a runner's task none of whose lines names a tool is unread
@@ -309,6 +322,8 @@ def _allowed(book: TaskBook, task: Task, aim: str) -> bool:
                 (ci_steps.never_tests(task) and task.origin == CI))
 
 
+# Wrappers that build, test or install for another platform (Emscripten's WebAssembly)
+_CROSS = frozenset(("emcmake", "emmake", "emconfigure", "emrun"))
 _SYSTEM_DIRS = ("$(DESTDIR", "${DESTDIR", "$DESTDIR", "$(PREFIX", "${PREFIX", "$PREFIX",
                 "$(prefix", "${prefix", "$(bindir", "${bindir", "/usr/", "/opt/")
 
@@ -368,6 +383,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
         return True
     words = task.command.split()
     if task.command.startswith("cd "):
+        if not snapshot.has_dir(words[1]):
+            return False  # a directory an earlier step made (an unpacked release)
         words = task.command.split("&&", 1)[1].split()
     head = words[0] if words else ""
     tool = (unwrap(list(task.tools[0])) or [head])[0] if task.tools and task.tools[0] \

@@ -139,7 +139,8 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         found = list(tasks_of(run.splitlines(), job, path, env, scope))
         label = _label(step.get("name"))
         if label and len(found) == 1 and found[0].tools and \
-                not tool_purposes(list(found[0].tools[0])):
+                not tool_purposes(list(found[0].tools[0])) and \
+                "install" not in found[0].tools[0]:  # installing what a test needs tests nothing
             return [replace(found[0], purpose=label)]
         return found
     uses = str(step.get("uses") or "").split("@")[0]
@@ -171,28 +172,38 @@ def _label(name: Any) -> str:
 
 def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = ""
              ) -> Iterable[Task]:
-    """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``."""
+    """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``, and
+    so does a ``cd dir`` line for the lines after it (one shell runs them all)."""
+    where = scope
     for line in shellwords.join_lines(lines):
         if _CASE_LABEL.match(line):
             continue  # a `case` branch's label, not a command
         found = shellwords.commands(line, env)
         if not found:
+            if line.strip().startswith("cd "):
+                where = "?"  # a directory not named exactly: what follows runs there
             continue
         if "xargs" in line and len(found) == 2 and len(line) <= PIPELINE:
-            yield Task(job, " ".join(line.split()), (), path, origin=CI, scope=scope,
-                       tools=(tuple(shellwords.look_through(found[1])),))
+            if where == scope:
+                yield Task(job, " ".join(line.split()), (), path, origin=CI, scope=scope,
+                           tools=(tuple(shellwords.look_through(found[1])),))
             continue
-        where = scope
+        before = where
         for words in found:
-            if words[0] == "cd" and len(words) == 2:
+            if words[0] in ("cd", "pushd") and len(words) == 2:
                 where = posixpath.normpath(posixpath.join(scope, words[1])).strip("./")
                 continue
-            if not shellwords.tool(words):
+            if words == ["popd"]:
+                where = scope
+                continue
+            if not shellwords.tool(words) or where == "?":
                 continue
             command = shellwords.exact(words)
             shown = f"cd {where} && {command}" if where and where != scope else command
             yield Task(job, shown, (), path, origin=CI, scope=scope,
                        tools=(tuple(shellwords.look_through(words)),))
+        if line.lstrip().startswith("("):
+            where = before  # a subshell's `cd` ends with it
 
 
 def _literal(env: Any) -> dict[str, str]:

@@ -47,7 +47,11 @@ class Elixir:
         if "dialyxir" in deps:
             found.append(Task("typecheck", "mix dialyzer", (), "mix.exs", "typecheck", IMPLIED))
         if "ex_doc" in deps:
-            found.append(Task("docs", "mix docs", (), "mix.exs", "docs", IMPLIED))
+            # said in words: `MIX_ENV=docs` is a variable no file of the tree names
+            env = _only_env(snapshot.text("mix.exs") or "", "ex_doc", "docs")
+            found.append(Task("docs", "mix docs", (), "mix.exs", "docs", IMPLIED, note=(
+                f"in the {env} environment (MIX_ENV; ex_doc is a dependency there only)"
+                if env else "")))
         return found
 
     def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
@@ -150,3 +154,26 @@ def _top_level(body: str) -> list[str]:
             start = i + 1
     entries.append(body[start:])
     return [e for e in entries if e.strip()]
+
+
+_ONLY = re.compile(r"\bonly:\s*(\[[^\]]*\]|:\w+)")
+
+
+def _only_env(text: str, dep: str, task: str) -> str:
+    """The environment ``mix <task>`` must run in: the first of the environments the
+    dependency providing it is limited to (``{:ex_doc, only: :docs}``), "" when it is
+    a dependency in dev (the default) or the project prefers an environment for the
+    task itself (``preferred_cli_env``, ``cli: [preferred_envs: ...]``)."""
+    start = re.search(rf"\{{\s*:{re.escape(dep)}\s*,", text)
+    if not start:
+        return ""
+    end = text.find("}", start.end())
+    only = _ONLY.search(text[start.end():end if end >= 0 else None])
+    if not only:
+        return ""
+    envs: list[str] = re.findall(r":(\w+)", only.group(1))
+    if not envs or "dev" in envs or re.search(
+            rf"preferred_(?:cli_)?envs?:\s*\[[^\]]*\b{re.escape(task)}\"?:", text):
+        return ""
+    return envs[0]
+

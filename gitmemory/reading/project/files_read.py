@@ -18,6 +18,7 @@ from gitmemory.reading.project import (
     deno,
     devcontainer,
     git_hooks,
+    golang,
     guide_rules,
     guides,
     license_header,
@@ -84,6 +85,7 @@ MAX_BUILD = 16
 # CMake modules, at the top or in a subproject, where a build may set its C++ standard.
 _CMAKE_MODULE = re.compile(r"^(?:[^/]+/)?cmake/[^/]+\.cmake$")
 _PROJECT = re.compile(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
+MAX_GENERATE = 8
 _SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
 MAX_WORKFLOWS = 16
 MAX_SCRIPTS = 16
@@ -105,6 +107,7 @@ def matches(path: str) -> bool:
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
         _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
+        (golang.GO_GENERATE.match(path) and not _SKIP.search(path)) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
@@ -141,6 +144,8 @@ def wanted(paths: list[str]) -> list[str]:
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     found += sorted((p for p in paths if _CMAKE_MODULE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
+    found += sorted((p for p in paths if golang.GO_GENERATE.match(p) and not _SKIP.search(p)),
+                    key=lambda p: (p.count("/"), p))[:MAX_GENERATE]
     found += guide_rules.guides(paths)
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
     found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]

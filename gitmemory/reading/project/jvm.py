@@ -191,14 +191,23 @@ def _maven(snapshot: Snapshot) -> list[Task]:
         return []
     run = "./mvnw" if snapshot.has("mvnw") else "mvn"
     source = "mvnw" if run == "./mvnw" else "pom.xml"
-    text = snapshot.text("pom.xml") or ""
     found = [Task("test", f"{run} test", (), source, "test", IMPLIED),
              Task("build", f"{run} package", (), source, "build", IMPLIED)]
-    if "spotless-maven-plugin" in text:
-        found.append(Task("format", f"{run} spotless:apply", (), "pom.xml", "format", IMPLIED))
-    elif "spring-javaformat-maven-plugin" in text:
-        found.append(Task("format", f"{run} spring-javaformat:apply", (), "pom.xml", "format",
+    spotless, javaformat, checkstyle = (_configured_in(snapshot, plugin) for plugin in (
+        "spotless-maven-plugin", "spring-javaformat-maven-plugin", "maven-checkstyle-plugin"))
+    if spotless:
+        found.append(Task("format", f"{run} spotless:apply", (), spotless, "format", IMPLIED))
+    elif javaformat:
+        found.append(Task("format", f"{run} spring-javaformat:apply", (), javaformat, "format",
                           IMPLIED))
-    if "maven-checkstyle-plugin" in text:
-        found.append(Task("lint", f"{run} checkstyle:check", (), "pom.xml", "lint", IMPLIED))
+    if checkstyle:
+        found.append(Task("lint", f"{run} checkstyle:check", (), checkstyle, "lint", IMPLIED))
     return found
+
+
+def _configured_in(snapshot: Snapshot, plugin: str) -> str:
+    """The pom that configures ``plugin``: the root's, else a module's the root lists (a
+    parent module whose build every module inherits); "" when none does."""
+    root = snapshot.text("pom.xml") or ""
+    modules = [f"{m.strip('/')}/pom.xml" for m in _MODULE.findall(root)]
+    return next((p for p in ("pom.xml", *modules) if plugin in (snapshot.text(p) or "")), "")

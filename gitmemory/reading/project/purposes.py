@@ -62,12 +62,15 @@ def tests_python(env: str) -> bool:
 def purpose(name: str) -> str | None:
     """What a task named ``name`` is for (``test``, ``lint`` ...), or None.  A name with a
     dot other than a script's extension names a file (``BUILD.bazel``), not a purpose; a
-    name with "fix" in it (``lint:fix``) rewrites files, so it formats."""
+    name with "fix" in it (``lint:fix``) rewrites files, so it formats; ``build_docs`` is
+    ``build-docs``."""
     low = name.lower().removesuffix(".sh").removesuffix(".ps1")
     if "." in low.strip(".") and not _PY_ENV.match(low):
         return None
     if low in _PURPOSE:
         return _PURPOSE[low]
+    if low.replace("_", "-") in _PURPOSE:  # `_` joins a name's words as `-` does: build_docs
+        return _PURPOSE[low.replace("_", "-")]
     if _PY_ENV.match(low) and "-" not in low:
         return "test"
     parts = re.split(r"[-_:.]", low)

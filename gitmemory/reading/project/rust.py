@@ -52,6 +52,12 @@ class Rust:
         if clippy:
             found.append(Task("lint", "cargo clippy --all-targets", (), clippy, "lint",
                               IMPLIED))
+        # docs.rs's settings: the crate says how its documentation is built
+        docs_rs = table(data, "package", "metadata", "docs", "rs")
+        if docs_rs or "cargo doc" in ci:
+            every = " --all-features" if docs_rs.get("all-features") is True else ""
+            found.append(Task("docs", f"cargo doc{flag}{every}", (), "Cargo.toml", "docs",
+                              IMPLIED))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gitmemory.reading.project import choose, ecosystems
+from gitmemory.reading.project import choose, ci_steps, ecosystems
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import CI, Task, TaskBook
+from gitmemory.reading.project.task import CI, IMPLIED, Task, TaskBook
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
@@ -31,9 +31,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         check = choose.ci_check(book, pick, aim)
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
-                                                  if check else "")
-        paths = _paths(pick) + [p for c in also for t in book.tasks if t.command == c
-                                and t.origin == CI for p in (t.source,)]
+                                                  if check else _checked_in_ci(pick))
+        paths = _paths(pick) + choose.ci_sources(book, pick) + [
+            p for c in also for t in book.tasks if t.command == c and t.origin == CI
+            for p in (t.source,)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
     yield from _packages(snapshot, book)
 
@@ -41,6 +42,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 def _said(pick: Choice) -> str:
     task = pick.task
     text = f"`{task.command}`"
+    if task.note:
+        text += f", {task.note}"
     if task.needs:
         text += f" (after `{task.needs}`)"
     if pick.part:
@@ -56,6 +59,18 @@ def _said(pick: Choice) -> str:
     elif pick.ci:
         text += "; CI runs it too"
     return text
+
+
+_CI_FILES = (".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml")
+
+
+def _checked_in_ci(pick: Choice) -> str:
+    """"; CI checks it" for a formatter's fixing form read from a CI file that checks with
+    that formatter in a line not named on its own (``test -z "$(go fmt ./...)"``)."""
+    source = pick.task.source
+    from_ci = source.startswith(ci_steps.WORKFLOWS) or source in _CI_FILES
+    return "; CI checks it" if pick.task.origin == IMPLIED and from_ci and \
+        pick.task.purpose == "format" else ""
 
 
 def _what_it_runs(task: Task, limit: int = _MAX_RUNS) -> str:

@@ -42,6 +42,7 @@ class Task:
     also: tuple[str, ...] = ()  # further files that say the same (a CI workflow running it)
     needs: str = ""  # the step it needs first, given with it (`cmake -B build && ...`)
     gate: bool = False  # fails when it changed a file (`git diff --exit-code`): CI's check
+    note: str = ""  # said after the command: where it must run ("in the docs environment")
 
     @property
     def key(self) -> str:

@@ -38,7 +38,8 @@ TOOLS = {
 }
 SUBCOMMANDS = {
     ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
-    ("go", "mod"): "setup", ("cargo", "test"): "test", ("cargo", "nextest"): "test",
+    ("go", "fmt"): "format", ("go", "mod"): "setup", ("cargo", "test"): "test",
+    ("cargo", "nextest"): "test",
     ("cargo", "clippy"): "lint", ("cargo", "fmt"): "format", ("cargo", "build"): "build",
     ("cargo", "doc"): "docs", ("cargo", "deny"): "lint", ("cargo", "check"): "",
     ("cargo", "install"): "deploy", ("go", "install"): "deploy", ("go", "run"): "",

@@ -1,0 +1,120 @@
+"""The static analyzers CI runs: a scan service (SonarQube, CodeQL, Coverity), or an
+analyzer a step runs or turns on (``clang-tidy`` through a CMake option, ``cppcheck``).
+
+They rarely have a command of their own to type (a scan needs the service's token), yet
+a change that trips one fails or flags the pull request: the item names each analyzer
+with the workflow that runs it.  An analyzer is recognised by the action a step uses or
+by a word of a step's command, settings or environment values that only that analyzer
+has; a name in passing (a comment, an env key such as ``SONAR_TOKEN`` alone) is not.  A
+task of the repository's runners named for the analyzer (``make cppcheck``) is given
+with it: the way to run it before CI does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from gitmemory.reading.project import choose
+from gitmemory.reading.project.ci_steps import WORKFLOWS
+from gitmemory.reading.project.snapshot import Snapshot
+from gitmemory.reading.project.task import RUNNER, Task
+
+SLOTS = ("Static analysis",)
+_NEVER = re.compile(r"(?!)")
+# (name, in the action a step uses, in the text a step runs or passes)
+_ANALYZERS = (
+    ("SonarQube", re.compile(r"^sonarsource/", re.I),
+     re.compile(r"sonar-scanner|sonar-maven-plugin|\bsonar:sonar\b|dotnet-sonarscanner|"
+                r"\bgradlew?\b.*\bsonar(?:qube)?\b", re.I)),
+    ("CodeQL", re.compile(r"^github/codeql-action/analyze\b", re.I),
+     re.compile(r"\bcodeql database analyze\b", re.I)),
+    ("Coverity", re.compile(r"coverity", re.I), re.compile(r"\bcov-build\b")),
+    ("clang-tidy", re.compile(r"clang-tidy", re.I),
+     re.compile(r"\b(?:run-)?clang-tidy\b|\bCLANG_TIDY\b|ENABLE_CLANG_TIDY", re.I)),
+    ("cppcheck", re.compile(r"cppcheck", re.I), re.compile(r"(?<![\w-])cppcheck(?![\w-])")),
+    ("scan-build", _NEVER, re.compile(r"(?<![\w-])scan-build(?![\w-])")),
+    ("Semgrep", re.compile(r"semgrep", re.I), re.compile(r"(?<![\w-])semgrep\s+(?:scan|ci)\b")),
+    ("Qodana", re.compile(r"^jetbrains/qodana-action", re.I), _NEVER),
+    ("PVS-Studio", _NEVER, re.compile(r"pvs-studio-analyzer", re.I)),
+)
+_MAX = 4
+_GITLAB = ".gitlab-ci.yml"
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    found: dict[str, list[str]] = {}  # workflow -> analyzers, in the order first met
+    for path in sorted(snapshot.texts):
+        if path.startswith(WORKFLOWS) and path.endswith((".yml", ".yaml")):
+            steps = list(_github_steps(snapshot.yaml(path)))
+        elif path == _GITLAB:
+            steps = [("", text) for text in _strings(snapshot.yaml(path))]
+        else:
+            continue
+        named = [name for name, action, command in _ANALYZERS
+                 if any(action.search(uses) or command.search(text) for uses, text in steps)]
+        seen = {n for names in found.values() for n in names}
+        if [n for n in named if n not in seen]:
+            found[path] = [n for n in named if n not in seen]
+    if not found:
+        return
+    own = {t.name.lower(): t for t in choose.catalog_of(snapshot).tasks
+           if t.origin == RUNNER and not t.scope}
+    said, count, paths = [], 0, list(found)
+    for path, names in found.items():
+        shown = names[:_MAX - count]
+        if shown:
+            said.append(", ".join(_with_task(n, own, paths) for n in shown) +
+                        f" ({_workflow(path)})")
+            count += len(shown)
+    yield "conventions", "Static analysis: CI runs " + ", ".join(said), paths
+
+
+def _with_task(name: str, own: dict[str, Task], paths: list[str]) -> str:
+    """``cppcheck (`make cppcheck`)`` where a runner's task is named for the analyzer: the
+    command to run it before CI does (its file is cited too)."""
+    task = own.get(name.lower())
+    if task is None:
+        return name
+    paths.append(task.source)
+    return f"{name} (`{task.command}`)"
+
+
+def _workflow(path: str) -> str:
+    """"the lint workflow" for ``.github/workflows/lint.yml`` (the item cites the file): a
+    path in a code span would read as a command to confirm."""
+    if path == _GITLAB:
+        return "GitLab CI"
+    return f"the {path.rsplit('/', 1)[-1].rsplit('.', 1)[0]} workflow"
+
+
+def _github_steps(doc: Any) -> Iterator[tuple[str, str]]:
+    """(the action a step uses, the text it runs or passes: ``run``, ``with`` and ``env``
+    values) for each step of each job."""
+    jobs = doc.get("jobs") if isinstance(doc, dict) else None
+    if not isinstance(jobs, dict):
+        return
+    for job in jobs.values():
+        if not isinstance(job, dict):
+            continue
+        if isinstance(job.get("uses"), str):  # a reusable workflow, called as a job
+            yield job["uses"], ""
+        for step in job.get("steps") or []:
+            if isinstance(step, dict) and step.get("if") is not False:
+                uses = step.get("uses")
+                text = "\n".join(_strings([step.get("run"), step.get("with"), step.get("env")]))
+                lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+                yield (uses if isinstance(uses, str) else ""), "\n".join(lines)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    """Every string value (never a key) inside ``value``."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
