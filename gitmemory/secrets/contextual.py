@@ -70,6 +70,11 @@ _NETRC = re.compile(r"password[ \t]+(\S+)")
 # swallow other assignments, and a second pass would judge it differently.
 _XML = re.compile(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)[\w:.\-]{0,40})>"
                   r"([^<\s]{1,400})</\1>")
+# A name in one element and its value in the next, on the same line or the next (an
+# added line of a diff after an added line): a plist's <key>/<string>, a Hadoop or Maven
+# property's <name>/<value>.
+_XML_PAIR = re.compile(r"<(key|name)>[ \t]*([\w:.\-]{1,80})[ \t]*</\1>[ \t]*(?:\r?\n[+ ]?)?"
+                       r"[ \t]*<(string|value|data)>([^<\s]{1,400})</\3>")
 _DOTNET = re.compile(r"key[ \t]*=[ \t]*\"([^\"\n]{1,80})\"[ \t]+value[ \t]*=[ \t]*\"([^\"\n]*)\"")
 _DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
@@ -255,6 +260,14 @@ def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[
             yield m.start(4), m.end(4), strength[0], False
     for m in _XML.finditer(lowered):
         yield from _judged(m, text, hidden, quoted=True)
+    if "</key>" in lowered or "</name>" in lowered:
+        for m in _XML_PAIR.finditer(lowered):
+            name = text[m.start(2):m.end(2)]
+            strength = judging.judge_name(name)
+            value = text[m.start(4):m.end(4)]
+            if strength is not None and judging.is_secret(
+                    value, True, strength, judging.name_parts(name), config=True):
+                yield m.start(4), m.end(4), strength[0], False
     for m in _DOTNET.finditer(lowered):
         yield from _judged(m, text, hidden, quoted=True)
     for m in _AUTH_TUPLE.finditer(lowered):

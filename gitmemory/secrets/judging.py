@@ -16,6 +16,7 @@ Two questions, kept apart from the patterns that find candidates:
 
 from __future__ import annotations
 
+import base64
 import bisect
 import math
 import re
@@ -178,8 +179,9 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
                        or _is_expression(value) or (not config and _is_name(value))):
         return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
-    if not strong:
-        return looks_random(value)
+    if not strong:  # random letters and digits, or random capitals (an Erlang cookie)
+        return looks_random(value) or (value.isalnum() and value.isupper()
+                                       and random_capitals(value))
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
@@ -313,7 +315,9 @@ def _wordy(value: str) -> bool:
 def random_capitals(value: str) -> bool:
     """Capitals (and digits) no one can say, as base32 and product keys are made of
     (``VGHDBSRLJBGKCFORZTLD``), not a constant's words (``DEFAULTTIMEOUTSECONDS``)."""
-    return len(value) >= 16 and entropy(value) >= 3.5 and not _wordy(value) and not any(
+    # 20 letters drawn from 26 repeat a few: their entropy is 3.2 to 3.9; what tells them
+    # from a constant is that no run of them can be said
+    return len(value) >= 16 and entropy(value) >= 3.0 and not _wordy(value) and not any(
         len(run) >= 4 and _spoken(run.lower()) for run in re.findall(r"[A-Z]{4,14}", value)
         if len(run) < len(value))
 
@@ -325,6 +329,29 @@ def mixed_case_letters(value: str) -> bool:
         return False
     upper = sum(c.isupper() for c in letters) / len(letters)
     return 0.2 <= upper <= 0.8 and entropy(value) >= 3.5
+
+
+def random_token(value: str) -> bool:
+    """A token of no known format: upper and lower case and digits, high entropy, not
+    words (``test_handles_UTF8_...``), not base64 of text (``dGhlIHF1aWNr...``)."""
+    value = value.strip("-_")
+    if len(value) < 32 or not (any(c.isupper() for c in value) and any(
+            c.islower() for c in value) and any(c.isdigit() for c in value)):
+        return False
+    if entropy(value) < 4.0 or _wordy(value) or _UUID.match(value):
+        return False
+    return not _encodes_text(value)
+
+
+def _encodes_text(value: str) -> bool:
+    """Base64 (either alphabet) of printable text: a document's example, not a key."""
+    body = value.replace("-", "+").replace("_", "/")
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
+    except ValueError:
+        return False
+    printable = sum(32 <= b < 127 or b in (9, 10, 13) for b in raw)
+    return printable >= 0.9 * len(raw)
 
 
 def entropy(value: str) -> float:

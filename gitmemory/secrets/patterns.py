@@ -244,6 +244,33 @@ def bare_tokens(text: str, entropy: Callable[[str], float]) -> Iterator[tuple[in
             yield m.start(), m.end()
 
 
+# A bare token of any letters, digits and "-" or "_" (a vendor's prefix glued by a separator
+# to a body with separators of its own: CFPAT-JUO594-ET2SL9...): no run of 20 without a
+# separator shows it to the prefixed rule, so the whole run is judged.  It stands alone:
+# not inside a path, a dotted name or base64 (whose "+" and "/" split it into such runs).
+_BARE_MIXED = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{31,}")
+_NOT_BEFORE_BARE = frozenset("./+\\$%@#&~;-_")
+_NOT_AFTER_BARE = frozenset("/+\\.(")
+_SENTENCE_END = ("", " ", "\n", "\t", "`", "'", '"', ")")
+
+
+def mixed_tokens(text: str, judge: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each run of 32 or more letters, digits, ``-`` and ``_`` that stands
+    alone and that ``judge`` holds random (upper and lower case and digits, no words)."""
+    for m in _BARE_MIXED.finditer(text):
+        start, end = m.start(), m.end()
+        if start and (text[start - 1] in _NOT_BEFORE_BARE or text[start - 1].isalnum()):
+            continue  # inside a word of any script, a path, a name or an entity (&#103;)
+        after = text[end:end + 1]
+        if after and after in _NOT_AFTER_BARE and (
+                after != "." or text[end + 1:end + 2] not in _SENTENCE_END):
+            continue  # a path, a file, a call, a dotted name, base64: not a sentence's end
+        value = text[start:end]
+        if value.lower().startswith(_HASH_NAMES) or _camel_words(value) or not judge(value):
+            continue
+        yield start, end
+
+
 def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
     """(start, end) of each token made of a short lower-case prefix, a ``.`` and a random
     body of 40 characters or more (``sl.B...``)."""

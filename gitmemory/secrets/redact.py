@@ -33,6 +33,7 @@ from gitmemory.secrets.patterns import (
     WORD,
     bare_tokens,
     dotted_tokens,
+    mixed_tokens,
     prefixed_tokens,
 )
 
@@ -164,6 +165,8 @@ def _candidates(text: str) -> Iterator[_Span]:
         for start, end in dotted_tokens(text, judging.looks_random):
             yield start, end, _GENERIC, "prefixed-token"
     for start, end in bare_tokens(text, judging.entropy):
+        yield start, end, _GENERIC, "prefixed-token"
+    for start, end in mixed_tokens(text, judging.random_token):
         yield start, end, _GENERIC, "prefixed-token"
 
 

@@ -1,0 +1,147 @@
+"""Secrets found by principle rather than by a tool's or a vendor's name (issue 31): a
+random token whatever its prefix (its shape), a value in a credential's position (a flag
+of a command that opens a key store, a weak name with a random value, a name and its
+value in separate elements, Erlang terms), the word for password in further languages.
+Each case here leaked on a spent attack part (sealed5) before its rule."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from gitmemory.secrets.redact import redact
+from testing.attack_checks import fake
+
+PW = "Hv7kQ2xN" + "p9Wc4d"
+B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+LOWER = "abcdefghijklmnopqrstuvwxyz"
+UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _hidden(text: str, secret: str) -> bool:
+    done = redact(text)[0]
+    return secret not in done and "[REDACTED:" in done
+
+
+# -- shape: a random token of any prefix, separators inside its body ----------------------
+
+@pytest.mark.parametrize("token", [
+    fake("CFP" + "AT-", 43, "principle-cf", B64URL),
+    fake("ZZ" + "K_", 40, "principle-zz", B64URL),
+    fake("", 40, "principle-bare", B64URL),
+])
+def test_a_random_token_whose_body_has_separators_is_hidden(token: str) -> None:
+    assert _hidden(f"The pages are published with {token}", token[-30:])
+
+
+@pytest.mark.parametrize("text", [
+    "test_handles_UTF8_and_Latin1_encodings_correctly_in_v2",
+    "see the migration 20240101_create_users_table_with_email_index_v3",
+    "the id is 3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f and 3f2c1d4e5a6b4c7d8e9f0a1b2c3d4e5f",
+    "`" + base64.b64encode(b"the quick brown fox jumps over the lazy dog!").decode() + "`",
+    "`" + base64.urlsafe_b64encode(b"{\"user\": \"ops\", \"role\": \"reader\"}").decode() + "`",
+    "sha512-" + "A" * 10 + "b" * 10 + "1" * 20,
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+    "PPMD_SetAllBitsIn256Bytes_And_ClearAllBitsIn512Bytes",
+])
+def test_identifiers_ids_and_base64_of_text_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# -- position -----------------------------------------------------------------------------
+
+def test_a_code_of_groups_after_p_where_the_command_signs_in_is_hidden() -> None:
+    code = "-".join(fake("", 4, f"principle-asp{n}", LOWER) for n in range(4))
+    assert _hidden(f"`xcrun altool --upload-app -f App.ipa -u ci@example.org -p {code}`", code)
+
+
+@pytest.mark.parametrize("store", ["cert.pfx", "keys/release.jks", "out/client.p12",
+                                   "signing.keystore"])
+def test_p_in_a_command_that_opens_a_key_store_is_a_password(store: str) -> None:
+    assert _hidden(f"`dotnet dev-certs https -ep ~/.aspnet/https/{store} -p {PW}`", PW)
+
+
+@pytest.mark.parametrize("line", [
+    "`tar -C out -p -xf cert.pfx`", "`mkdir -p keys/release.jks`",
+    "`openssl pkcs12 -in cert.pfx -passin env:PFX_PASSWORD -p 8443`",
+])
+def test_p_beside_a_key_store_without_a_password_stays(line: str) -> None:
+    assert redact(line)[0] == line
+
+
+def test_a_random_capitals_value_of_a_weak_credential_flag_is_hidden() -> None:
+    cookie = fake("", 20, "principle-cookie", UPPER)
+    assert _hidden(f"`iex --name support@10.40.0.5 --cookie {cookie} --remsh app@host`", cookie)
+
+
+@pytest.mark.parametrize("line", ["`iex --cookie MYAPPCOOKIE`", "`curl --cookie SESSIONID x`",
+                                  "`erl -setcookie DEFAULTCLUSTERCOOKIE`"])
+def test_a_spoken_capitals_value_of_a_weak_flag_stays(line: str) -> None:
+    assert redact(line)[0] == line
+
+
+@pytest.mark.parametrize(("name", "element"), [
+    ("key", "string"), ("name", "value"), ("key", "data")])
+def test_a_secret_name_and_its_value_in_the_next_element_are_hidden(name: str,
+                                                                    element: str) -> None:
+    secret = PW  # too short for a token's shape: only its position tells
+    text = (f"+<dict>\n+  <{name}>PaymentsSharedSecret</{name}>\n"
+            f"+  <{element}>{secret}</{element}>\n+</dict>\n")
+    assert _hidden(text, secret)
+
+
+def test_a_hadoop_property_s_secret_value_is_hidden() -> None:
+    secret = PW
+    text = ("<property>\n  <name>fs.s3a.secret.key</name>\n"
+            f"  <value>{secret}</value>\n</property>\n")
+    assert _hidden(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "<key>CFBundleName</key>\n<string>CrewApp</string>",
+    "<key>NSCameraUsageDescription</key>\n<string>Scan boarding passes</string>",
+    "<key>SecretsManagerEnabled</key>\n<true/>\n<key>Mode</key>\n<string>strict</string>",
+    "<name>dfs.replication</name>\n<value>3</value>",
+    "<key>TokenURL</key>\n<string>https://auth.example.org/token</string>",
+])
+def test_settings_in_separate_elements_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+def test_an_erlang_binary_beside_a_secret_name_is_hidden() -> None:
+    key = fake("", 32, "principle-hex", "0123456789abcdef")
+    text = (f"+  #{{auth_key => <<\"{key}\">>, url => <<\"https://repo.hex.pm/repos/x\">>}}}}.\n")
+    assert _hidden(text, key)
+
+
+def test_an_erlang_tuple_of_a_secret_name_and_a_string_is_hidden() -> None:
+    assert _hidden(f'{{password, "{PW}"}},\n{{ssl, true}}', PW)
+
+
+@pytest.mark.parametrize("text", ['{auth_key, <<"">>}', "{password, undefined}",
+                                  '#{api_key => <<"${HEX_API_KEY}">>}', "{token_ttl, 3600}"])
+def test_erlang_terms_without_a_literal_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# -- language -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "የዳታቤዙ የይለፍ ቃል {} ነው",  # Amharic
+    "ডাটাবেসের মুরপদ {}",  # a noun nobody listed: found by the sentence's script
+    "데이터베이스 접속 암호 {}",
+    "ዳታቤዝ {} ነው",
+])
+def test_a_password_in_a_sentence_of_another_script_is_hidden(sentence: str) -> None:
+    assert _hidden(sentence.format(PW), PW)
+
+
+@pytest.mark.parametrize("text", [
+    "ফাইল OAuth2Client ব্যবহার করে",
+    "ክፍሉ SHA256Hash ይጠቀማል",
+    "სერვისი UTF8String და IPv6Address იყენებს",
+    "サービスは HttpClient2 を使う",
+])
+def test_identifiers_in_a_sentence_of_another_script_stay(text: str) -> None:
+    assert redact(text)[0] == text
