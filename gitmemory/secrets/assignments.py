@@ -476,6 +476,8 @@ def _quoted(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
     for _ in range(2):  # r"...", b'...', rb"...", f'...'
         if text[pos] in _STRING_PREFIXES and pos + 1 < line_end:
             pos += 1
+    if text.startswith("<<", pos) and pos + 2 < line_end:
+        pos += 2  # an Erlang or Elixir binary, <<"...">>
     if text[pos] not in _QUOTES:
         return None
     m = _QUOTED[text[pos]].match(text, pos + 1, line_end)

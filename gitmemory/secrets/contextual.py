@@ -247,7 +247,20 @@ _JWK_SIGNS = ("kty", '"aqab"', '"crv"')
 _JWK_MEMBER = re.compile(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z0-9_\-]{16,})")
 
 
+# Erlang and Elixir terms: a tuple of an atom (a name) and a string or a binary
+# (``{password, "x"}``, ``{:api_key, <<"x">>}``), as sys.config and rebar.config write
+# settings.
+_TERM_PAIR = re.compile(r"\{[ \t]*:?'?([A-Za-z_][\w.]{0,60})'?[ \t]*,[ \t]*(?:<<)?\"([^\"\n]{1,400})\"")
+
+
 def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+    if "{" in text:
+        for m in _TERM_PAIR.finditer(text):
+            name = m.group(1)
+            strength = judging.judge_name(name)
+            if strength is not None and judging.is_secret(
+                    m.group(2), True, strength, judging.name_parts(name), config=True):
+                yield m.start(2), m.end(2), strength[0], False
     if any(sign in lowered for sign in _JWK_SIGNS):
         for m in _JWK_MEMBER.finditer(text):
             if not m.start() or text[m.start() - 1] not in WORD:
