@@ -55,9 +55,20 @@ def name_parts(name: str) -> list[str]:
     return [p.lower() for p in _PARTS.findall(name)]
 
 
-@lru_cache(maxsize=4096)
+_DIGITS = re.compile(r"[0-9]+")
+
+
 def judge_name(name: str) -> tuple[str, bool] | None:
-    """(rule, strong) when ``name`` looks like it holds a secret, else None."""
+    """(rule, strong) when ``name`` looks like it holds a secret, else None.
+
+    Digits are a word of their own and no rule reads their value, so names that differ
+    only in their numbers (``db_password_1`` ... ``db_password_60000``, a flood in a
+    memory file) are judged once."""
+    return _judge_name(_DIGITS.sub("0", name))
+
+
+@lru_cache(maxsize=4096)
+def _judge_name(name: str) -> tuple[str, bool] | None:
     words = name_parts(name)
     if not words or words[-1] in sw.NEUTRAL_LAST:
         return None

@@ -190,10 +190,15 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
     end = start + len(value)
     if strength[0] == judging.PASSWORD and _grouped_code(value):
         return start, end, strength[0], False
+    # A password chosen as words (tulip-Harbor-77) beside a password's key: its digit and
+    # its capital or symbol make it one; words alone are prose or a setting.
+    chosen = strength[1] and any(c.isdigit() for c in value) and (
+        any(c.isupper() for c in value) or not value.isalnum())
     if len(value) < 6 or not value[0].isalnum() or _FILE.match(value) or \
             value.lower().startswith(("env:", "file:", "fd:")) or \
             _VERSION.match(value) or \
-            not any(c.isalpha() for c in value) or judging.made_of_words(value):
+            not any(c.isalpha() for c in value) or (
+                judging.made_of_words(value) and not chosen):
         return None
     if strength[0] != judging.PASSWORD and len(value) < 32 and \
             all(c in "0123456789abcdefABCDEF" for c in value):

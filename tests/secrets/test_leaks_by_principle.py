@@ -145,3 +145,94 @@ def test_a_password_in_a_sentence_of_another_script_is_hidden(sentence: str) -> 
 ])
 def test_identifiers_in_a_sentence_of_another_script_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# -- position: a call that signs in, its password after its user ---------------------------
+
+WORDS_PW = "tulip-" + "Harbor-77"  # a chosen password: words, a capital, digits
+
+
+@pytest.mark.parametrize("call", [
+    "login('admin', '{}')", 'client.login("svc", "{}")', "smtp.login('bot@example.org', '{}')",
+    'new NetworkCredential("svc", "{}")', "ldap.simple_bind_s('cn=admin,dc=x', '{}')",
+    'DriverManager.getConnection(url, "app", "{}")', "ftp.login(user='deploy', passwd='{}')",
+    "config.set('auth', 'password', '{}')",
+])
+@pytest.mark.parametrize("password", [PW, WORDS_PW])
+def test_the_password_given_to_a_call_that_signs_in_is_hidden(call: str, password: str) -> None:
+    assert _hidden(call.format(password), password)
+
+
+@pytest.mark.parametrize("line", [
+    "login('admin', password)", "client.login(user, os.environ['PW'])",
+    "connect('db.internal', 5432)", "logger.info('login', 'started')",
+    "bind('click', 'handler')", "getConnection(url, 'app', '')",
+    "login_page('Sign in', 'Use your company account')",
+])
+def test_a_call_without_a_literal_password_stays(line: str) -> None:
+    assert redact(line)[0] == line
+
+
+# -- position: a strong name's value of words and digits ----------------------------------
+
+@pytest.mark.parametrize("line", [
+    "SetEnv DB_PASSWORD {}", "fastcgi_param DB_PASSWORD {};", "requirepass {}",
+    "doppler secrets set DB_PASSWORD {}", "rclone config create r s3 secret_access_key {}",
+])
+def test_a_chosen_password_beside_its_key_is_hidden(line: str) -> None:
+    assert _hidden(line.format(WORDS_PW), WORDS_PW)
+
+
+# -- position: an element named by its attribute ------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    '<entry key="password">{}</entry>', '<Property name="password">{}</Property>',
+    '<setting name="ApiKey" serializeAs="String">\n<value>{}</value>',
+])
+def test_an_element_named_for_a_secret_by_its_attribute_is_hidden(text: str) -> None:
+    assert _hidden(text.format(PW), PW)
+
+
+@pytest.mark.parametrize("text", [
+    '<entry key="timeout">3000</entry>', '<Property name="passwordPolicy">strict</Property>',
+    '<setting name="ApiKey" serializeAs="String">\n<value>${API_KEY}</value>',
+    '<entry key="password"></entry>',
+])
+def test_an_element_named_for_a_setting_stays(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# -- position: a token as a URL's user, an authorization header without a colon ------------
+
+def test_a_token_as_a_url_s_user_is_hidden() -> None:
+    assert _hidden(f"git clone https://{PW}@github.com/org/repo.git", PW)
+
+
+@pytest.mark.parametrize("line", ["https://deploy@git.example.org/r.git",
+                                  "ssh://git@github.com/org/repo", "https://ci-bot2@host.example/x"])
+def test_a_user_name_in_a_url_stays(line: str) -> None:
+    assert redact(line)[0] == line
+
+
+def test_an_authorization_header_set_without_a_colon_is_hidden() -> None:
+    assert _hidden(f'proxy_set_header Authorization "Basic {PW}";', PW)
+
+
+# -- prose: a credential word, its value -------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "user admin, pass {}", "pw {}", "PIN is {}", "the shared secret is {}",
+    "sign in as admin with {}", "use admin:{} to log in", "log in with `admin` / `{}`",
+])
+@pytest.mark.parametrize("password", [PW, WORDS_PW])
+def test_a_credential_stated_in_prose_is_hidden(sentence: str, password: str) -> None:
+    assert _hidden(sentence.format(password), password)
+
+
+@pytest.mark.parametrize("line", [
+    "sign in as admin with SSO", "the PIN is printed on the card", "pass it to the parser",
+    "use admin:read to log in", "the shared secret is rotated monthly",
+    "log in with `admin` / `hunter`", "pw reset links expire after 2 hours",
+])
+def test_prose_about_credentials_without_one_stays(line: str) -> None:
+    assert redact(line)[0] == line
