@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
 from gitmemory.secrets import judging
 
@@ -57,7 +58,7 @@ def _calls(text: str, lowered: str) -> Iterator[_Found]:
         if not words or (words[-1] not in _SIGN_IN_WORDS and words[-2:] != ["sign", "in"]):
             continue
         literals = list(_literals(text, m.end()))
-        for (_, _), (a, b) in zip(literals, literals[1:], strict=False):
+        for _, (a, b) in pairwise(literals):
             if password_shaped(text[a:b]):
                 yield a, b, judging.PASSWORD, False
                 break

@@ -275,7 +275,25 @@ _JWK_MEMBER = re.compile(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z
 # Erlang and Elixir terms: a tuple of an atom (a name) and a string or a binary
 # (``{password, "x"}``, ``{:api_key, <<"x">>}``), as sys.config and rebar.config write
 # settings.
-_TERM_PAIR = re.compile(r"\{[ \t]*:?'?([A-Za-z_][\w.]{0,60})'?[ \t]*,[ \t]*(?:<<)?\"([^\"\n]{1,400})\"")
+_TERM_PAIR = re.compile(r"\{[ \t]*:?'?([A-Za-z_][\w.]{0,60})'?[ \t]*,[ \t]*(?:<<)?"
+                        r"\"([^\"\n]{1,400})\"")
+
+
+def _quoted_pairs(text: str) -> Iterator[_Found]:
+    pair = _QUOTED_PAIR.search(text)
+    overlapped = False
+    while pair is not None:
+        name = pair.group(2)
+        strength = judging.judge_name(name)
+        if strength is not None and judging.is_secret(
+                pair.group(4), True, strength, judging.name_parts(name), config=True) and (
+                not overlapped or calls.password_shaped(pair.group(4))):
+            yield pair.start(4), pair.end(4), strength[0], False
+            pair, overlapped = _QUOTED_PAIR.search(text, pair.end()), False
+        else:
+            # 'auth', 'password', 'x' holds the pair 'password', 'x'; in a list of names
+            # (["email", "password", "role"]) the next is a name, without a password's shape
+            pair, overlapped = _QUOTED_PAIR.search(text, pair.start(3)), True
 
 
 def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
@@ -290,20 +308,7 @@ def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[
         for m in _JWK_MEMBER.finditer(text):
             if not m.start() or text[m.start() - 1] not in WORD:
                 yield m.start(3), m.end(3), "private-key", False
-    m = _QUOTED_PAIR.search(text)
-    overlapped = False
-    while m is not None:
-        name = m.group(2)
-        strength = judging.judge_name(name)
-        if strength is not None and judging.is_secret(
-                m.group(4), True, strength, judging.name_parts(name), config=True) and (
-                not overlapped or calls.password_shaped(m.group(4))):
-            yield m.start(4), m.end(4), strength[0], False
-            m, overlapped = _QUOTED_PAIR.search(text, m.end()), False
-        else:
-            # 'auth', 'password', 'x' holds the pair 'password', 'x'; in a list of names
-            # (["email", "password", "role"]) the next is a name, without a password's shape
-            m, overlapped = _QUOTED_PAIR.search(text, m.start(3)), True
+    yield from _quoted_pairs(text)
     if "=" in text:
         for m in _NAMED_ELEMENT.finditer(lowered):
             name = text[m.start(1):m.end(1)]

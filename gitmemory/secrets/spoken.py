@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 
 from gitmemory.secrets import judging
 
@@ -217,7 +218,7 @@ def _scrambled(value: str) -> bool:
     """Letters and digits whose class (capital, small, digit) changes at half the steps."""
     kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "s"
              for c in value]
-    changes = sum(a != b for a, b in zip(kinds, kinds[1:], strict=False))
+    changes = sum(a != b for a, b in pairwise(kinds))
     return changes * 2 >= len(value) - 1
 
 
