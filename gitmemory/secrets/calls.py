@@ -24,9 +24,11 @@ from gitmemory.secrets import judging
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
 
-# The name's last word that says the call signs in (found on the lower-cased text).
+# The name's last word that says the call signs in (found on the lower-cased text, from
+# where a substring search finds one of the words).
 _SIGN_IN_CALL = re.compile(r"(?:login|logon|signin|sign_in|authenticate|auth|bind_s|bind"
-                           r"|connect|connection|credential|credentials|basicauth)[ \t]*\(")
+                           r"|connect|connection|credential|credentials)[ \t]*\(")
+_CALL_WORDS = ("login", "logon", "signin", "sign_in", "auth", "bind", "connect", "credential")
 _SIGN_IN_WORDS = frozenset({"login", "logon", "signin", "authenticate", "auth", "bind",
                             "connect", "connection", "credential", "credentials"})
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
@@ -45,8 +47,9 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
 
 
 def _calls(text: str, lowered: str) -> Iterator[_Found]:
-    for m in _SIGN_IN_CALL.finditer(lowered):
-        if m.end() < len(text) and text[m.end() - 1] != "(":
+    for at in sorted(set(_inside(lowered, _CALL_WORDS))):
+        m = _SIGN_IN_CALL.match(lowered, at)
+        if m is None:
             continue
         start = m.start()
         while start > 0 and m.start() - start < 60 and text[start - 1] in _NAME_CHARS:
@@ -100,35 +103,78 @@ _AS_WITH = re.compile(r"(?:log|sign)[ \t-]?in[ \t]+as[ \t]+" + _QUOTE + r"[^\s'\
 _WITH_PAIR = re.compile(r"(?:log|sign)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+" + _QUOTE
                         + r"[^\s/:'\"`]{1,64}" + _QUOTE + r"[ \t]*[/:][ \t]*" + _QUOTE
                         + r"([^\s\"'`,;]{4,})")
-_PAIR_TO = re.compile(r"(?<![^\s`'\"(])" + _QUOTE + r"([A-Za-z][\w.@-]{0,63}):([^\s\"'`,;]{4,})"
-                      + _QUOTE + r"[ \t]+to[ \t]+(?:log|sign)[ \t-]?in")
+# user:password, then "to log in": matched backwards from the phrase, on its line.
+_PAIR_BEFORE = re.compile(r"(?:^|[\s`'\"(])" + _QUOTE + r"[A-Za-z][\w.@-]{0,63}:([^\s\"'`,;]{4,})"
+                          + _QUOTE + r"[ \t]+\Z")
+_IN = ("in", " in", "-in")
+
+
+def _inside(lowered: str, needles: tuple[str, ...]) -> Iterator[int]:
+    """Where each of ``needles`` starts, anywhere (the end of a name: getConnection)."""
+    for needle in needles:
+        at = lowered.find(needle)
+        while at != -1:
+            yield at
+            at = lowered.find(needle, at + 1)
+
+
+def _at(lowered: str, needles: tuple[str, ...]) -> Iterator[int]:
+    """Where each of ``needles`` starts, not inside a word (a substring search in C)."""
+    for needle in needles:
+        at = lowered.find(needle)
+        while at != -1:
+            if not at or not lowered[at - 1].isalnum():
+                yield at
+            at = lowered.find(needle, at + 1)
+
+
+def _sign_ins(lowered: str) -> Iterator[int]:
+    """Where "log in" or "sign in" (or login, sign-in ...) starts."""
+    for at in _at(lowered, ("log", "sign")):
+        verb = at + (3 if lowered.startswith("log", at) else 4)
+        for join in _IN:
+            end = verb + len(join)
+            if lowered.startswith(join, verb) and not lowered[end:end + 1].isalnum():
+                yield at
+                break
 
 
 def _sentences(text: str, lowered: str) -> Iterator[_Found]:
-    if "in" not in lowered:
-        return
-    for pattern in (_AS_WITH, _WITH_PAIR):
-        for m in pattern.finditer(lowered):
+    for at in _sign_ins(lowered):
+        if lowered.startswith("to ", at - 3):
+            yield from _pair_before(text, at - 3)
+        for pattern in (_AS_WITH, _WITH_PAIR):
+            m = pattern.match(lowered, at)
+            if m is None:
+                continue
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")
             if password_shaped(value):
                 yield m.start(1), m.start(1) + len(value), "password-in-text", True
-    if " to " in lowered:
-        for m in _PAIR_TO.finditer(text):
-            value = m.group(2).rstrip(".:!?)")
-            if password_shaped(value):
-                yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _pair_before(text: str, at: int) -> Iterator[_Found]:
+    """user:password just before ``at`` ("use admin:X to log in")."""
+    line = text.rfind("\n", max(0, at - 200), at) + 1
+    m = _PAIR_BEFORE.search(text, line, at)
+    if m is not None:
+        value = m.group(1).rstrip(".:!?)")
+        if password_shaped(value):
+            yield m.start(1), m.start(1) + len(value), "password-in-text", True
 
 
 # pass, pw, pwd, pin and passcode in prose, then (is, :, =) the value.
-_SHORT_WORD = re.compile(r"(?<![\w-])(?:pass|pw|pwd|pin)(?:[ \t]+(?:is|was|=)|[ \t]*[:=])?"
+_SHORT_WORD = re.compile(r"(?:pass|pwd|pw|pin)(?:[ \t]+(?:is|was|=)|[ \t]*[:=])?"
                          r"[ \t]+[\"'`]?([^\s\"'`,;]{6,})")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
 
 def _short_words(text: str, lowered: str) -> Iterator[_Found]:
-    if "p" not in lowered:
-        return
-    for m in _SHORT_WORD.finditer(lowered):
+    for at in _at(lowered, ("pass", "pw", "pin")):
+        if at and lowered[at - 1] in "_-":
+            continue
+        m = _SHORT_WORD.match(lowered, at)
+        if m is None:
+            continue
         value = text[m.start(1):m.end(1)].rstrip(".:!?)")
         if _VERSION.match(value) or "/" in value or not any(c.isdigit() for c in value):
             continue
