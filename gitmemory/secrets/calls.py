@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
-from gitmemory.secrets import judging
+from gitmemory.secrets import judging, spoken
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
@@ -44,6 +44,9 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         yield from _calls(text, lowered)
     yield from _sentences(text, lowered)
     yield from _short_words(text, lowered)
+    yield from _value_first(text, lowered)
+    if "/" in text:
+        yield from _slash_pairs(text)
 
 
 def _calls(text: str, lowered: str) -> Iterator[_Found]:
@@ -154,7 +157,7 @@ def _sentences(text: str, lowered: str) -> Iterator[_Found]:
 
 def _pair_before(text: str, at: int) -> Iterator[_Found]:
     """user:password just before ``at`` ("use admin:X to log in")."""
-    line = text.rfind("\n", max(0, at - 200), at) + 1
+    line = max(text.rfind("\n", max(0, at - 200), at) + 1, at - 200)
     m = _PAIR_BEFORE.search(text, line, at)
     if m is not None:
         value = m.group(1).rstrip(".:!?)")
@@ -180,3 +183,68 @@ def _short_words(text: str, lowered: str) -> Iterator[_Found]:
             continue
         if any(c.isalpha() for c in value) and password_shaped(value):
             yield m.start(1), m.start(1) + len(value), "password-in-text", True
+
+
+# "X is the password for staging", "use X as the api key": the value, a verb, a few words,
+# then the noun, which ends its phrase (not "the default key encoder").
+_NOUNS = ("password", "passphrase", "passwd", "secret", "token", "key", "pin", "credential")
+_VERBS = frozenset({"is", "was", "as", "becomes"})
+_DETERMINERS = frozenset({"the", "our", "my", "a", "an", "new", "current", "its"})
+_PHRASE_ENDS = frozenset({"for", "of", "on", "in", "to", "at", "here", "now", "and", "but",
+                          "so", "until", "since", "from", "with", "while", "when", "is", "was"})
+
+
+def _value_first(text: str, lowered: str) -> Iterator[_Found]:
+    for at in _at(lowered, _NOUNS):
+        noun = next(n for n in _NOUNS if lowered.startswith(n, at))
+        after = at + len(noun) + (lowered[at + len(noun):at + len(noun) + 1] == "s")
+        rest = lowered[after:after + 16].split(maxsplit=1)
+        if lowered[after:after + 1].isalnum() or (
+                rest and rest[0][:1].isalpha() and rest[0].strip(".,;:!?)") not in _PHRASE_ENDS):
+            continue  # inside a word, or the noun qualifies another ("key encoder")
+        found = _before_verb(text, at)
+        if found is None:
+            continue
+        start, value = found
+        if (spoken.scrambled(value) or judging.looks_random(value)) and password_shaped(value):
+            yield start, start + len(value), "password-in-text", True
+
+
+def _before_verb(text: str, at: int) -> tuple[int, str] | None:
+    """(start, value) of "VALUE is the [three words]" just before ``at``: read by words,
+    from the noun back, on its line (each noun costs its window, whatever the text)."""
+    line = max(text.rfind("\n", max(0, at - 120), at) + 1, at - 120)
+    words = text[line:at].split()
+    if len(words) > 12:
+        words = words[-12:]
+    back = len(words) - 1
+    while back >= 0 and len(words) - back <= 4 and words[back].lower() not in _VERBS:
+        back -= 1
+    if back < 1 or words[back].lower() not in _VERBS:
+        return None
+    if any(w.lower() in _VERBS for w in words[back + 1:]) or (
+            back + 1 < len(words) and words[back + 1].lower() not in _DETERMINERS
+            and len(words) - back > 4):
+        return None
+    value = words[back - 1].strip("\"'`(").rstrip(".,;:!?)\"'`")
+    if len(value) < 6:
+        return None
+    start = text.rfind(value, line, at)
+    return (start, value) if start != -1 else None
+
+
+# user/password in prose (admin/X, root / X): the password scrambled, as no path segment
+# or branch name is; the user a word that stands alone (not a URL's or a path's).
+_SLASH_VALUE = re.compile(r"/[ \t]?([A-Za-z0-9][^\s/\"'`<>()\[\]{},;]{5,63})(?=[\s\"'`),;]|\Z)")
+_USER_BEFORE = re.compile(r"(?:^|[\s\"'`(])[A-Za-z][\w.@-]{0,31}[ \t]?\Z")
+
+
+def _slash_pairs(text: str) -> Iterator[_Found]:
+    for m in _SLASH_VALUE.finditer(text):
+        value = m.group(1).rstrip(".!?")
+        if "=" in value or ":" in value or not spoken.scrambled(value) or \
+                not password_shaped(value):
+            continue
+        if _USER_BEFORE.search(text, max(0, m.start() - 34), m.start()) is None:
+            continue
+        yield m.start(1), m.start(1) + len(value), "password-in-text", True

@@ -89,7 +89,7 @@ _DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
 _AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
 _SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
-                     for word in ("secret", "token", "key", "pin"))
+                     for word in ("secret", "token", "key", "pin", "cookie"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
@@ -426,7 +426,8 @@ _PASSWORD_WORD = re.compile(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t
 _PASSWORD_LINK = re.compile(
     r"[ \t]+(?:(?:is|was|are|were|becomes|became|remains)"
     r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"
-    r"|(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|now)[ \t]+[\"'`]?([^\s\"'`,;]{4,})"
+    r"|(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|now|->|=>|→)[ \t]+[\"'`]?"
+    r"([^\s\"'`,;]{4,})"
     r"|(:)[ \t]+[\"'`]?([^\s\"'`,;]{4,})")
 _REACH = 120  # characters after the word where its value may be
 _BARE_VALUE = re.compile(r"[ \t]+[\"'`]?([^\s\"'`,;]{8,})")

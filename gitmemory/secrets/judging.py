@@ -190,9 +190,8 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
                        or _is_expression(value) or (not config and _is_name(value))):
         return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
-    if not strong:  # random letters and digits, or random capitals (an Erlang cookie)
-        return looks_random(value) or (value.isalnum() and value.isupper()
-                                       and random_capitals(value))
+    if not strong:  # random letters and digits, or letters of one case (an Erlang cookie)
+        return looks_random(value) or random_letters(value)
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
@@ -331,6 +330,14 @@ def random_capitals(value: str) -> bool:
     return len(value) >= 16 and entropy(value) >= 3.0 and not _wordy(value) and not any(
         len(run) >= 4 and _spoken(run.lower()) for run in re.findall(r"[A-Z]{4,14}", value)
         if len(run) < len(value))
+
+
+def random_letters(value: str) -> bool:
+    """Letters (and digits) of one case that no one can say: ``UWRJACWHIDTLCFGBRKWQ``,
+    ``xlmarznlmsaobwftgdyh``."""
+    return value.isascii() and (value.isalpha() or (
+        value.isalnum() and value.isupper() and not _HEX.match(value))) and (
+        value.isupper() or value.islower()) and random_capitals(value.upper())
 
 
 def mixed_case_letters(value: str) -> bool:

@@ -210,11 +210,11 @@ def _in_other_script(text: str) -> Iterator[_Found]:
             if (before and not before.isspace() and before not in _QUOTES) or (
                     after and not after.isspace() and after not in _QUOTES):
                 continue  # part of a longer word
-            if _scrambled(value) and _random_word(value):
+            if scrambled(value) and _random_word(value):
                 yield a, a + len(value), "password-in-text", True
 
 
-def _scrambled(value: str) -> bool:
+def scrambled(value: str) -> bool:
     """Letters and digits whose class (capital, small, digit) changes at half the steps."""
     kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "s"
              for c in value]

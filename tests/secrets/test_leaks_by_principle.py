@@ -236,3 +236,30 @@ def test_a_credential_stated_in_prose_is_hidden(sentence: str, password: str) ->
 ])
 def test_prose_about_credentials_without_one_stays(line: str) -> None:
     assert redact(line)[0] == line
+
+
+# -- prose: the value first, the noun after it; a user and password by a slash -------------
+
+@pytest.mark.parametrize("sentence", [
+    "{} is the password for staging", "'{}' is the root password",
+    "use {} as the api key", "admin password -> {}", "the cluster cookie is {}",
+])
+def test_a_credential_named_after_its_value_or_by_an_arrow_is_hidden(sentence: str) -> None:
+    value = fake("", 32, "principle-lower", LOWER) if "cookie" in sentence else PW
+    assert _hidden(sentence.format(value), value)
+
+
+@pytest.mark.parametrize("sentence", [
+    "the staging db uses admin/{}", "mysql root/{}", "wifi: FerryGuest / {}"])
+def test_a_user_and_a_scrambled_password_parted_by_a_slash_are_hidden(sentence: str) -> None:
+    assert _hidden(sentence.format(PW), PW)
+
+
+@pytest.mark.parametrize("line", [
+    "main is the default branch", "`pytest` is the test runner, `ruff` the linter",
+    "use UTF8Encoder as the default key encoder", "see src/ABC-123 and feature/JIRA-4411",
+    "https://example.org/docs/Hv7kQ2xN", "the cookie is set by the proxy",
+    "v2.4.1 is the release key date", "it is the password reset flow",
+])
+def test_prose_that_names_no_credential_s_value_stays(line: str) -> None:
+    assert redact(line)[0] == line
