@@ -206,8 +206,16 @@ def _value_first(text: str, lowered: str) -> Iterator[_Found]:
         if found is None:
             continue
         start, value = found
-        if (spoken.scrambled(value) or judging.looks_random(value)) and password_shaped(value):
+        if _mixed(value) and (spoken.scrambled(value) or judging.looks_random(value)) and \
+                password_shaped(value):
             yield start, start + len(value), "password-in-text", True
+
+
+def _mixed(value: str) -> bool:
+    """Capitals, small letters and digits, eight characters or more (Flag / IntFlag is
+    none)."""
+    return len(value) >= 8 and any(c.isdigit() for c in value) and any(
+        c.isupper() for c in value) and any(c.islower() for c in value)
 
 
 def _before_verb(text: str, at: int) -> tuple[int, str] | None:
@@ -242,8 +250,8 @@ _USER_BEFORE = re.compile(r"(?:^|[\s\"'`(])[A-Za-z][\w.@-]{0,31}[ \t]?\Z")
 def _slash_pairs(text: str) -> Iterator[_Found]:
     for m in _SLASH_VALUE.finditer(text):
         value = m.group(1).rstrip(".!?")
-        if "=" in value or ":" in value or not spoken.scrambled(value) or \
-                not password_shaped(value):
+        if "=" in value or ":" in value or not _mixed(value) or \
+                not spoken.scrambled(value) or not password_shaped(value):
             continue
         if _USER_BEFORE.search(text, max(0, m.start() - 34), m.start()) is None:
             continue

@@ -263,3 +263,8 @@ def test_a_user_and_a_scrambled_password_parted_by_a_slash_are_hidden(sentence: 
 ])
 def test_prose_that_names_no_credential_s_value_stays(line: str) -> None:
     assert redact(line)[0] == line
+
+
+@pytest.mark.parametrize("line", ["# Flag / IntFlag", "// Read / ReadAll", "see a/b/HttpClient2"])
+def test_names_parted_by_a_slash_stay(line: str) -> None:
+    assert redact(line)[0] == line
