@@ -166,8 +166,10 @@ def _pair_before(text: str, at: int) -> Iterator[_Found]:
 
 
 # pass, pw, pwd, pin and passcode in prose, then (is, :, =) the value.
-_SHORT_WORD = re.compile(r"(?:pass|pwd|pw|pin)(?:[ \t]+(?:is|was|=)|[ \t]*[:=])?"
+_SHORT_WORD = re.compile(r"(?:pass|pwd|pw|pin)([ \t]+(?:is|was|=)|[ \t]*[:=])?"
                          r"[ \t]+[\"'`]?([^\s\"'`,;]{6,})")
+# A package and a version constraint (PyJWT>=2.8, requests==2.31): a requirement.
+_REQUIREMENT = re.compile(r"[A-Za-z][\w.\-]*(?:\[[\w,]+\])?[ \t]*(?:[<>=!~]=|[<>])")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
 
@@ -176,13 +178,15 @@ def _short_words(text: str, lowered: str) -> Iterator[_Found]:
         if at and lowered[at - 1] in "_-":
             continue
         m = _SHORT_WORD.match(lowered, at)
-        if m is None:
+        if m is None or (lowered.startswith("pin", at) and m.group(1) is None):
+            continue  # "pin PyJWT>=2.8" pins a version: a PIN is stated (is, :, =)
+        if _REQUIREMENT.match(text, m.start(2)):
             continue
-        value = text[m.start(1):m.end(1)].rstrip(".:!?)")
+        value = text[m.start(2):m.end(2)].rstrip(".:!?)")
         if _VERSION.match(value) or "/" in value or not any(c.isdigit() for c in value):
             continue
         if any(c.isalpha() for c in value) and password_shaped(value):
-            yield m.start(1), m.start(1) + len(value), "password-in-text", True
+            yield m.start(2), m.start(2) + len(value), "password-in-text", True
 
 
 # "X is the password for staging", "use X as the api key": the value, a verb, a few words,

@@ -287,12 +287,14 @@ def _quoted_pairs(text: str) -> Iterator[_Found]:
         strength = judging.judge_name(name)
         if strength is not None and judging.is_secret(
                 pair.group(4), True, strength, judging.name_parts(name), config=True) and (
-                not overlapped or calls.password_shaped(pair.group(4))):
+                not overlapped or (calls.password_shaped(pair.group(4))
+                                   and any(c.isdigit() for c in pair.group(4)))):
             yield pair.start(4), pair.end(4), strength[0], False
             pair, overlapped = _QUOTED_PAIR.search(text, pair.end()), False
         else:
             # 'auth', 'password', 'x' holds the pair 'password', 'x'; in a list of names
-            # (["email", "password", "role"]) the next is a name, without a password's shape
+            # (["email", "password", "role"], "bearer", "header*") the next is a name,
+            # without a password's shape and a digit
             pair, overlapped = _QUOTED_PAIR.search(text, pair.start(3)), True
 
 

@@ -362,12 +362,17 @@ def random_token(value: str) -> bool:
 
 
 def _encodes_text(value: str) -> bool:
-    """Base64 (either alphabet) of printable text: a document's example, not a key."""
+    """Base64 (either alphabet) of printable text, in UTF-8 or UTF-16 (PowerShell's
+    ``-enc``), or of an SSH public key (its type's name after a length): not a secret."""
     body = value.replace("-", "+").replace("_", "/")
     try:
         raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
     except ValueError:
         return False
+    if raw[:3] == b"\0\0\0" and raw[4:4 + raw[3]].startswith((b"ssh-", b"ecdsa-", b"sk-")):
+        return True
+    if len(raw) >= 8 and not any(raw[1::2]):
+        raw = raw[::2]  # UTF-16LE of ASCII text: every other byte is zero
     printable = sum(32 <= b < 127 or b in (9, 10, 13) for b in raw)
     return printable >= 0.9 * len(raw)
 

@@ -268,3 +268,23 @@ def test_prose_that_names_no_credential_s_value_stays(line: str) -> None:
 @pytest.mark.parametrize("line", ["# Flag / IntFlag", "// Read / ReadAll", "see a/b/HttpClient2"])
 def test_names_parted_by_a_slash_stay(line: str) -> None:
     assert redact(line)[0] == line
+
+
+@pytest.mark.parametrize("line", [
+    "Pin `PyJWT>=2.8`: the 1.x API is rejected by the auth tests", "pin requests==2.31.0",
+    "pass Django<5.0 to the resolver", "pin v2.4.1 in the lock file"])
+def test_a_pinned_version_is_no_pin(line: str) -> None:
+    assert redact(line)[0] == line
+
+
+@pytest.mark.parametrize("blob", [
+    base64.b64encode("Get-ChildItem -Recurse | Measure-Object".encode("utf-16-le")).decode(),
+    base64.b64encode(b"\0\0\0\x0bssh-ed25519\0\0\0 " + bytes(range(32))).decode().rstrip("="),
+])
+def test_base64_of_utf16_text_or_of_a_public_key_stays(blob: str) -> None:
+    assert redact(f"run `x {blob} y`")[0] == f"run `x {blob} y`"
+
+
+def test_a_list_of_names_with_a_secret_word_stays() -> None:
+    line = 'near=("authorization", "bearer", "header*", "cookie*", "token*")'
+    assert redact(line)[0] == line
