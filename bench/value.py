@@ -92,6 +92,7 @@ class Outcome:
     seconds: float = 0.0
     error: str | None = None
     preview: str = ""  # --dry-run: what memorize would send
+    held: int = 0  # items of the memory the gate holds out of every agent file
 
 
 # Every split written so far, oldest first; a new blind split is one more file here.
@@ -172,6 +173,9 @@ def run_tool(repo: Repository, mirror: Path, work: Path, *, provider: str, sourc
                 break
             seen.add(out.pending)
             args = []  # --since again would start over at the same commit
+        if not dry_run:  # a real history's items are knowledge: each one held is a loss
+            held = _run([*gm, "show", "--held"], clone, env)
+            out.held = sum(1 for line in held.splitlines() if line.startswith("["))
     except RuntimeError as exc:
         out.error = str(exc)
     out.seconds = time.perf_counter() - start
@@ -247,13 +251,20 @@ def answers(repos: list[Repository], path: Path, args: argparse.Namespace) -> in
     return 0
 
 
+def _items(outcome: Outcome) -> int:
+    """The items of the memory written (its bullet lines)."""
+    return sum(1 for line in outcome.texts.get("memory", "").splitlines()
+               if line.startswith("- "))
+
+
 def report(outcomes: list[Outcome], args: argparse.Namespace) -> None:
     verdicts = [judge(o.repo, o.texts) for o in outcomes]
     for o, verdict in zip(outcomes, verdicts, strict=True):
         print(f"\n{o.repo.name} ({o.repo.ecosystem}, {o.repo.split}) at {o.repo.pin[:10]}: "
               f"{o.runs} memorize run(s), {o.pending} commit(s) still pending"
               f"{' (runs went round in a circle)' if o.stalled else ''}, CLAUDE.md "
-              f"{len(o.texts['CLAUDE.md']):,} chars, {o.seconds:.0f}s")
+              f"{len(o.texts['CLAUDE.md']):,} chars, {_items(o)} items, {o.held} held by "
+              f"the gate, {o.seconds:.0f}s")
         if o.error:
             print(f"  error: {o.error}")
         print(table([o.repo], [verdict], TEXTS))
@@ -265,14 +276,16 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> None:
         print(f"\n{split}: {len(group)} repositories, {len({o.repo.ecosystem for o, _ in group})} "
               f"ecosystems, provider {args.provider}, memorize runs "
               f"{sum(o.runs for o, _ in group)}, CLAUDE.md {min(sizes):,}-{max(sizes):,} chars "
-              f"(mean {sum(sizes) // len(sizes):,})")
+              f"(mean {sum(sizes) // len(sizes):,}), items {sum(_items(o) for o, _ in group):,},"
+              f" held by the gate {sum(o.held for o, _ in group)}")
         print(table([o.repo for o, _ in group], [v for _, v in group], TEXTS))
     if args.json:
         print(json.dumps([{
             "repository": o.repo.name, "split": o.repo.split, "ecosystem": o.repo.ecosystem,
             "pin": o.repo.pin, "provider": args.provider, "runs": o.runs, "pending": o.pending,
             "stalled": o.stalled, "claude_md_chars": len(o.texts["CLAUDE.md"]),
-            "seconds": round(o.seconds, 1), "error": o.error,
+            "seconds": round(o.seconds, 1), "error": o.error, "items": _items(o),
+            "held": o.held,
             "texts": {t: {k: dict(zip(("present", "questions", "wrong"), c, strict=True))
                           for k, c in tally([o.repo], [v], t).items()} for t in TEXTS},
             "questions": {q.id: {t: dict(zip(("hits", "wrong"), v[t][q.id], strict=True))

@@ -41,6 +41,11 @@ SUBCOMMANDS = {
     "gem": _set("install sources push"),
     "bundle": _set("install exec config"),
     "dotnet": _set("nuget add run test build tool restore format pack publish"),
+    # a build tool's own phases and base tasks, which no build file spells
+    **dict.fromkeys(("mvn", "mvnw", "./mvnw"), _set(
+        "validate compile test package verify install clean site deploy")),
+    **dict.fromkeys(("gradle", "gradlew", "./gradlew"), _set(
+        "assemble build check test clean tasks dependencies publish")),
     "terraform": _set("apply destroy init plan import"),
     "aws": _set("s3 iam sts configure secretsmanager ssm"),
     "gcloud": _set("auth config secrets compute"),
@@ -94,6 +99,13 @@ RUNNERS = {
     "mix.exs": _set("mix"), ".formatter.exs": _set("mix"),
     "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"), "bb.edn": _set("bb"),
     "deps.edn": _set("clojure clj"), "project.clj": _set("lein"),
+    "dune-project": _set("dune opam"),
+    # a lockfile is its package manager's: it installs from it
+    "pnpm-lock.yaml": _set("pnpm"), "pnpm-workspace.yaml": _set("pnpm"),
+    "yarn.lock": _set("yarn"), "package-lock.json": _set("npm"), "bun.lockb": _set("bun"),
+    "bun.lock": _set("bun"), "Gemfile.lock": _set("bundle"), "Cargo.lock": _set("cargo"),
+    "composer.lock": _set("composer"), "mix.lock": _set("mix"), "Pipfile": _set("pipenv"),
+    "Pipfile.lock": _set("pipenv"), "pubspec.lock": _set("dart flutter"),
     # a tool's own settings: the tool (through its runner) is what reads them
     "rustfmt.toml": _set("cargo rustfmt"), ".rustfmt.toml": _set("cargo rustfmt"),
     "clippy.toml": _set("cargo"), ".clippy.toml": _set("cargo"),

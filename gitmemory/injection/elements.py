@@ -108,6 +108,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         after = " ".join(parts[n + 1].split()[:3]).lower() if code else ""
         gone = code and (" ".join(before).lower() in _GONE_PAIRS or
                          (before or [""])[-1].lower() in _GONE_WORDS or
+                         (len(before) == 2 and before[0].lower() in _GONE_WORDS and
+                          before[1].lower() in _GONE_WHICH) or
                          after.startswith(_GONE_AFTER))
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
@@ -115,12 +117,18 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
 
 
 def _statements(flat: str) -> list[Element]:
-    """SQL that destroys data (``DROP DATABASE shop``), in a code span or not."""
+    """SQL that destroys data (``DROP DATABASE shop``): in a code span, or in prose when
+    written in capitals as SQL is, or when it names a table or a database ("drop table
+    users"); the English verb ("that can truncate large sizes", "delete from the
+    cache") is no statement."""
     low = flat.lower()
     out = []
     for statement in c.DESTRUCTIVE_SQL:
         at = low.find(statement)
-        if at != -1 and (at == 0 or not low[at - 1].isalnum()):
+        keyword = flat[at:at + len(statement)].strip()
+        if at != -1 and (at == 0 or not low[at - 1].isalnum()) and (
+                keyword.isupper() or keyword.lower().endswith(("database", "schema", "table"))
+                or flat.count("`", 0, at) % 2):
             written = " ".join(flat[at:].split()[:3]).rstrip(";")
             out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
     return out
@@ -454,8 +462,8 @@ def _split_flags(words: list[str]) -> list[str]:
 
 
 def _program_like(word: str) -> bool:
-    name = word.rsplit("/", 1)[-1]
-    return bool(name) and name[0].isalnum() and all(
+    name = word.rsplit("/", 1)[-1]  # (an attribute is no path: `type="text/css"`)
+    return "=" not in word and bool(name) and name[0].isalnum() and all(
         ch.isalnum() or ch in "-_.+" for ch in name) and not name.isdigit()
 
 
@@ -637,7 +645,7 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
             flag = word.split("=", 1)[0]
             out.append(Element(FLAG, f"flag {flag}", (flag,)))
         elif (_guarded(word) and _identifier(word) and (code or (_compound(word) and (
-                set(low[max(0, i - 2):i + 3]) & _SWITCHING)))) or \
+                set(low[max(0, i - 2):i + 3]) & _SWITCHING))) and not _named(low, i)) or \
                 low[i] in c.RUNNING_KEYS:  # postCreateCommand, PostToolUse: settings that run
             out.append(Element(SETTING, f"setting {word}", (word,), target=word))
     return out
@@ -647,6 +655,10 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
 _GONE_WORDS = frozenset({"replace", "replaces", "replaced", "replacing", "remove", "removes",
                          "removed", "removing", "drop", "drops", "dropped", "deprecate",
                          "deprecates", "deprecated", "deleted", "delete", "deletes"})
+# A word between that verb and the span that still names what went ("removed unneeded `x`").
+_GONE_WHICH = frozenset({"the", "a", "an", "unneeded", "unused", "unnecessary", "obsolete",
+                         "old", "legacy", "deprecated", "redundant", "stale", "dead",
+                         "broken", "outdated", "superfluous"})
 _GONE_PAIRS = frozenset({"instead of", "rather than", "no longer", "switch from",
                          "switched from", "moved from", "migrated from"})
 _GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", "is gone",
@@ -714,6 +726,16 @@ def _compound(word: str) -> bool:
     setting is written, not a word of prose (``TLS``, an ``X-Signature`` header)."""
     return "." in word or "_" in word or (word[0].islower() and any(
         ch.isupper() for ch in word[1:]))
+
+
+def _named(low: list[str], at: int) -> bool:
+    """Whether ``low[at]``, a guard's word, names no setting: a program's own subcommand,
+    its command's target (``./mvnw -B verify``), or a file (``*.verified.txt``)."""
+    word = low[at]
+    if "." in word and word.rsplit(".", 1)[-1] in c.FILE_ENDINGS:
+        return True
+    program = next((w for w in reversed(low[:at]) if not w.startswith("-")), "")
+    return word in c.SUBCOMMANDS.get(program.rsplit("/", 1)[-1], ())
 
 
 def _guarded(name: str) -> bool:

@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE = "command", "switched", "file", "text", "pipe"
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = (
+    "command", "switched", "file", "text", "pipe", "host")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -289,6 +290,7 @@ class _Lookup:
         self.names: list[str] = git.tree_names(tip, repo_dir) if tip else []
         self._paths: set[str] | None = None  # the tree's files and directories
         self._ends: set[str] | None = None  # and their last parts
+        self._lowered: set[str] | None = None  # the files' names, lower case
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
@@ -345,6 +347,8 @@ class _Lookup:
             return True
         if element.kind == FILE:  # a file or a directory of the tree, by its path or its end
             return self._tracked(element.needles[0], ends=True)
+        if element.kind == HOST:  # a host that is the name of one reads as the file
+            return self._named(element.needles[0])  # (requirements.in, Makefile.am)
         if element.kind == COMMAND and "/" in element.needles[-1] and \
                 self._tracked(element.needles[-1].lstrip("./").rstrip("/")):
             return True  # a script of the tree, or a directory of it, named by its path
@@ -387,6 +391,13 @@ class _Lookup:
                           for at in range(len(name)) if name[at] == "/"}
         return ends and path in (self._ends or ())
 
+    def _named(self, host: str) -> bool:
+        """Whether a file of the tree has the name ``host`` reads as (hosts are lower case,
+        file names not: ``makefile.am`` is ``Makefile.am``)."""
+        if self._lowered is None:
+            self._lowered = {name.rsplit("/", 1)[-1].lower() for name in self.names}
+        return host in self._lowered or self._tracked(host, ends=True)
+
     def _runs(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A task runner of a file in scope, given that file's task (or a verb every
         runner has, or a tool the file names: ``uv run pytest``)."""
@@ -401,9 +412,14 @@ class _Lookup:
         if not runs or not target:
             return runs and not target
         # a verb every runner has, one of the program's own (`go mod download`), its task
-        return target in commands.RUNNER_VERBS or \
+        plugin = _plugin(target) if scope is not None else None
+        # a wrapper's target that is itself a program of the file: `bundle exec rake`
+        inner = any(target.split(maxsplit=1)[0] in programs
+                    for name, programs in self._runners if _within(name, scope))
+        return inner or target in commands.RUNNER_VERBS or \
             target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
-            self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target))
+            self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
+            or (plugin is not None and self._found(plugin, scope))
 
 
 def _pipes(line: str, pipeline: str) -> bool:
@@ -425,5 +441,17 @@ def _needles(element: Element) -> tuple[str, ...]:
         return ()
     if element.kind == COMMAND and element.target:
         target = element.target
-        return (*element.needles, f"{target}:", f'"{target}":', target)
+        plugin = _plugin(target)
+        return (*element.needles, f"{target}:", f'"{target}":', target,
+                *((plugin,) if plugin else ()))
     return element.needles
+
+
+def _plugin(target: str) -> str | None:
+    """The build plugin that names a task it defines: ``spotless`` of ``spotlessApply`` or
+    ``spotless:apply``.  Only the reading's items ask (its cited file applies the plugin,
+    the program runs that file): a commit's item must show the task itself."""
+    word = target.split(maxsplit=1)[0]
+    head = word.partition(":")[0] if ":" in word else \
+        next((word[:at] for at in range(1, len(word)) if word[at].isupper()), "")
+    return head if len(head) >= 4 and head.isalpha() and head.islower() else None

@@ -28,7 +28,16 @@ from gitmemory.memory.moves import Follower
 from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
-from gitmemory.outputs.value import COMMANDS, HISTORY, READ, TITLES, api_change, is_command, tier
+from gitmemory.outputs.value import (
+    COMMANDS,
+    HISTORY,
+    READ,
+    TITLES,
+    api_change,
+    breaks_callers,
+    is_command,
+    tier,
+)
 from gitmemory.outputs.verdicts import safe_lines, safe_name
 
 TYPE_CHECKING = False
@@ -251,6 +260,8 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         area = areas.get(item.paths)
         if area is None:
             area = areas[item.paths] = area_of(item.paths)
+        if area and worth == HISTORY and breaks_callers(item.text):
+            area = ()  # an API's callers are anywhere: every session loads the change
         command = worth != HISTORY and is_command(item)
         group = layer.section if worth == HISTORY else COMMANDS if command else READ
         found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,

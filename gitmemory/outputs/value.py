@@ -115,6 +115,21 @@ def api_change(text: str) -> bool:
     return found
 
 
+def breaks_callers(text: str) -> bool:
+    """Whether a fact says an API was deprecated, removed, renamed or replaced, or that
+    a default changed: its callers live anywhere in the tree, so it concerns the whole
+    repository, whatever files its commit touched (docs/design.md, "Outputs")."""
+    lowered = text.lower()
+    for phrase in _CHANGES:
+        if phrase in lowered:
+            return True
+    if "default" in lowered:
+        for word in _DEFAULT_CHANGED:
+            if word in lowered:
+                return True
+    return False
+
+
 def _api_change(lowered: str) -> bool:
     if lowered.startswith("new "):
         return True

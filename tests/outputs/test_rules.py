@@ -262,3 +262,21 @@ def test_an_area_rule_file_holds_no_order_that_claude_md_holds_back(api: Path) -
         assert "allprevious" not in read, (rel, text)
     for rel in API_RULES.values():
         assert "Handlers in src/api return plain dicts" in files[rel]
+
+
+def test_a_change_to_an_api_loads_in_every_session_wherever_its_commit_wrote(api: Path
+                                                                              ) -> None:
+    """An API's callers live anywhere in the tree: a deprecation, removal, rename or
+    changed default that a commit made in `src/api/` is in CLAUDE.md, not in the rule
+    file that loads only while the agent works in `src/api/`; a bug's cause there stays
+    with its area."""
+    write_memory(api, "main", facts=(
+        ("Removed `routes.legacy_table()`; use `routes.table()`", ("src/api/routes.py",)),
+        ("`paginate` now defaults to 50 rows, was unlimited", ("src/api/routes.py",))),
+        bugs=(("Route order matters: the first match wins", ("src/api/routes.py",)),))
+    _sync(api, ["claude", "claude-rules"])
+    claude = (api / "CLAUDE.md").read_text()
+    area = (api / ".claude" / "rules" / "gitmemory" / "src-api.md").read_text()
+    assert "legacy_table" in claude and "legacy_table" not in area
+    assert "defaults to 50 rows" in claude and "defaults to 50" not in area
+    assert "first match wins" in area and "first match wins" not in claude
