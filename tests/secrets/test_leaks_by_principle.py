@@ -288,3 +288,28 @@ def test_base64_of_utf16_text_or_of_a_public_key_stays(blob: str) -> None:
 def test_a_list_of_names_with_a_secret_word_stays() -> None:
     line = 'near=("authorization", "bearer", "header*", "cookie*", "token*")'
     assert redact(line)[0] == line
+
+
+@pytest.mark.parametrize("text", [
+    'DriverManager.getConnection(url, "app", "{}")', "ldap.simple_bind_s('cn=x', '{}')",
+    "sign in as admin with {}", "log in with `admin` / `{}`", "use admin:{} to log in",
+    "the staging db uses admin/{}", "wifi: FerryGuest / {}", "{} is the password for staging",
+    "use {} as the api key", "<key>PaymentsSharedSecret</key>\n<string>{}</string>",
+    '<entry key="password">{}</entry>', "`xcrun altool -u ci@example.org -p {}`",
+    "`dotnet dev-certs https -ep cert.pfx -p {}`", "`iex --password {}`",
+    "#{{auth_key => <<\"{}\">>}}", "የይለፍ ቃል {} ነው", "cyfrinair y gronfa ddata {}",
+])
+def test_the_checkout_screen_lets_each_new_case_through_to_the_rules(text: str) -> None:
+    """The checkout hook redacts only a line :func:`folded.may_hide` marks."""
+    from gitmemory.secrets import folded
+
+    line = text.format(PW)
+    assert folded.may_hide(line)
+    assert PW not in folded.redacted_as_read(line)
+
+
+def test_the_checkout_screen_lets_a_cookie_through() -> None:
+    from gitmemory.secrets import folded
+
+    cookie = fake("", 20, "principle-cookie", UPPER)
+    assert cookie not in folded.redacted_as_read(f"`iex --cookie {cookie}`")
