@@ -136,11 +136,19 @@ def may_hide(text: str) -> bool:
     lowered = text.lower()
     if any(word in lowered for word in _WORDS):
         return True
-    return any(len(word) >= _SCRAMBLED and any(c.isdigit() for c in word) and (
-        (len(word) >= _RUN and any(c.isalpha() for c in word))
-        or (any(c.isupper() for c in word) and any(c.islower() for c in word)))
-        or (len(word) >= _RUN and word[:2].isupper() and ("-" in word or "_" in word))
-        for word in text.split())
+    return any(_marked(word) for word in text.split())
+
+
+def _marked(word: str) -> bool:
+    """A long word with a letter and a digit, a shorter one of capitals, small letters and
+    digits, or a long one after an upper-case prefix."""
+    if len(word) < _SCRAMBLED:
+        return False
+    if any(c.isdigit() for c in word) and (
+            (len(word) >= _RUN and any(c.isalpha() for c in word))
+            or (any(c.isupper() for c in word) and any(c.islower() for c in word))):
+        return True
+    return len(word) >= _RUN and word[:2].isupper() and ("-" in word or "_" in word)
 
 
 def redacted_as_read(text: str) -> str:
