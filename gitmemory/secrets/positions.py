@@ -435,8 +435,10 @@ def _short_password(text: str, lowered: str) -> Iterator[_Found]:
 
 # A key or flag whose name says it runs a command for a credential (``--password-command``,
 # ``passwordeval``, ``password_cmd``, ``askpass``) given ``echo X`` or ``printf X``: X.
-_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:command|cmd|eval)[\"']?"
-                      r"[ \t]*[=:]?[ \t]*[\"']?[ \t]*\Z")
+# Or a credential key or flag given a file that a process substitution prints
+# (``--vault-password-file <(echo X)``, ``wg set wg0 private-key <(echo X)``).
+_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:(?:command|cmd|eval)[\"']?"
+                      r"[ \t]*[=:]?[ \t]*[\"']?|[\w-]{0,20}[ \t=]+<\()[ \t]*\Z")
 _PRINTER = re.compile(r"(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+(\"[^\"\n]*\"|'[^'\n]*'"
                       r"|[^\s\"'`;|)]+)")
 

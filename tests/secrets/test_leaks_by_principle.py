@@ -313,3 +313,21 @@ def test_the_checkout_screen_lets_a_cookie_through() -> None:
 
     cookie = fake("", 20, "principle-cookie", UPPER)
     assert cookie not in folded.redacted_as_read(f"`iex --cookie {cookie}`")
+
+
+@pytest.mark.parametrize("text", [
+    'variable "db_password" {{\n  type = string\n  default = "{}"\n}}',
+    'password <- "{}"', "ansible-vault decrypt --vault-password-file <(echo {}) x.yml",
+    "wg set wg0 private-key <(echo {})",
+])
+def test_a_default_an_r_assignment_and_a_printed_file_are_hidden(text: str) -> None:
+    assert _hidden(text.format(PW), PW)
+
+
+@pytest.mark.parametrize("text", [
+    'variable "db_password" {\n  type = string\n  sensitive = true\n}',
+    'variable "region" {\n  default = "eu-north-1"\n}', "token <- ch", "x <- password",
+    "diff <(echo a) <(echo b)",
+])
+def test_terraform_variables_channels_and_substitutions_without_a_literal_stay(text: str) -> None:
+    assert redact(text)[0] == text
