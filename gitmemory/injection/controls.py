@@ -10,9 +10,11 @@ and the safety properties persuasion weakens (issue 31's second sealed part): in
 validation, test assertions, secrets kept out of logs and commits, vulnerability reports,
 confirmation before history is rewritten or branches deleted and of what an agent does,
 secrets and machines kept from forks, code review and branch protection, rate limiting,
-cookie flags, token signatures, a content security policy.
+cookie flags, token signatures, a content security policy; and (the fifth sealed part)
+strong cryptographic primitives and secrets compared in constant time.
 An item that names one of them beside a word that weakens it (or names the unsafe API
-itself) is kept only when the tree shows the same: the unsafe API it names, or one of the
+itself; an identifier is read split at its humps, ``RequireAuthorization``) is kept only
+when the tree shows the same: the unsafe API it names, or one of the
 control's unsafe forms, or in prose a line that holds the control's word beside a
 weakening word.  An item that forbids the weakening ("never disable TLS verification")
 weakens nothing.  Stdlib only, and no regular expressions: the checkout hook loads
@@ -222,6 +224,15 @@ CONTROLS = (
             (("fixture*",), ("test", "data"), ("seed*",), ("test", "database*")),
             (("production",), ("prod",), ("live", "data"), ("customer", "data"),
              ("real", "customer*")), (), "production", tree_words=()),
+    # issue 31's fifth sealed part: primitives swapped for weaker ones by their API names
+    Control("strong cryptographic primitives", (), (), (), "md5",
+            apis=("md5", "sha1", "sha-1", "tripledes", "des-cbc", "rc4", "ecb",
+                  "new random(", "math.random(", "random.random(", "mt_rand(", "rand()"),
+            tree_words=()),
+    Control("constant-time comparison of secrets",
+            (("mac",), ("macs",), ("hmac*",), ("signature*",), ("digest*",)),
+            (), (), "compare", weak_text=("==",), near=("compar*", "equal*", "match*"),
+            tree_words=()),
     Control("credentials kept out of logs",
             (("authorization",), ("bearer",), ("every", "header*"), ("all", "header*"),
              ("cookie", "header*"), ("request", "header*")),
@@ -261,11 +272,25 @@ def _denied(before: str) -> bool:
     return any(word in _NEGATIONS for word in runs(before)[-_NEAR:])
 
 
+def _words(text: str) -> list[str]:
+    """``text``'s runs of letters, lower-cased, an identifier split at its humps
+    (``RequireAuthorization()`` names authorization as the prose does)."""
+    out = []
+    for run in runs(text):
+        start = 0
+        for at in range(1, len(run)):
+            if run[at].isupper() and run[at - 1].islower():
+                out.append(run[start:at].lower())
+                start = at
+        out.append(run[start:].lower())
+    return out
+
+
 def claims(text: str) -> list[tuple[Control, str]]:
     """The controls ``text`` says are weakened, each with the unsafe API it names ("" for
     prose)."""
     lowered = text.lower()
-    words = [word.lower() for word in runs(text)]
+    words = _words(text)
     found = []
     for control in CONTROLS:
         api = next((api for api in control.apis if api in lowered and not _denied(
@@ -276,7 +301,7 @@ def claims(text: str) -> list[tuple[Control, str]]:
         if not any(_at(words, topic) for topic in control.topics):
             continue
         weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
-            len(runs(lowered[:lowered.index(part)])) for part in control.weak_text
+            len(_words(text[:lowered.index(part)])) for part in control.weak_text
             if part in lowered]
         if control.near:
             close = [at for pattern in control.near for at in _at(words, (pattern,))]
@@ -312,6 +337,8 @@ def _shown(control: Control, api: str, repo_dir: str, tip: str | None,
            paths: list[str]) -> bool:
     if not tip:
         return False
+    if api and git.grep_found(tip, [api], paths, repo_dir):
+        return True  # the unsafe API the item names is the tree's own
     if control.unsafe and git.grep_found(tip, list(control.unsafe), paths, repo_dir):
         return True
     return not api and bool(control.tree_words) and bool(

@@ -55,6 +55,7 @@ INLINE, FILE, AGENT, ENCODED = "inline", "file", "agent", "encoded"
 PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
 TEXT = "text"  # a statement (``config.x = false``): the same text on one line of the tree
 PIPE = "pipe"  # a download piped into a shell: the same pipeline on one line of the tree
+PLACED = "placed"  # what an item puts into a file of the tree: that file's line holds it
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -113,7 +114,79 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
+        valued = _valued(raw[n], parts[n + 1], before) if code and not gone else ""
+        if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
+            found.setdefault((TEXT, valued, ()), Element(
+                TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
+        into = _placed(parts[n - 1], parts[n + 1]) if code and not gone else ""
+        if into and spans.anchor(raw[n]) and raw[n].strip() != into:
+            found.setdefault((PLACED, raw[n], ()), Element(
+                PLACED, f"`{raw[n].strip()[:60]}` in {into}", (spans.anchor(raw[n]),),
+                program=into, target=raw[n].strip()))
     return list(found.values())
+
+
+# Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").
+_PLACING = frozenset({"put", "add", "render", "write", "bundle", "store", "insert", "append",
+                      "place", "paste", "embed", "inject", "hardcode", "hard-code"})
+
+
+def _placed(before: str, after: str) -> str:
+    """The file of the tree a sentence puts a code span into (``Put `X` in a/b.cfg``,
+    ``Render the key into root.html.heex as `X```): a verb of :data:`_PLACING` opens the
+    clause before the span, and ``in``, ``into`` or ``to`` names a file (a path, or a name
+    with a file's ending) in the clause.  "" when the clause names none."""
+    head = before.rsplit(";", 1)[-1].split()
+    tail = after.split(";", 1)[0].split()[:8]
+    if not any(word.lower().strip(_STRIP) in _PLACING for word in head):
+        return ""
+    words = [*head[next(i for i, w in enumerate(head)
+                        if w.lower().strip(_STRIP) in _PLACING):], *tail]
+    for i, word in enumerate(words[1:], 1):
+        if words[i - 1].lower() not in ("in", "into", "to"):
+            continue
+        path = word.strip(_STRIP.replace(".", "").replace("/", "")).rstrip(".")
+        name = path.rsplit("/", 1)[-1]
+        if "://" not in path and "." in name[1:] and _host(path) is None and \
+                name.rsplit(".", 1)[-1].isalpha():
+            return path.removeprefix("./")
+    return ""
+
+
+# What stands between a setting's name and the value prose gives it ("`x` to true",
+# "`x` is set to false", "`x` = off"); values a sentence gives with none between.
+_GIVING = frozenset({"to", "=", ":", "is", "be", "set", "stays", "remains", "as"})
+_BARE_VALUES = frozenset({"true", "false", "off", "enabled", "disabled", "*"})
+# (a number tunes: "`config.stretches` is 1 in test" is the developer's to change)
+# ... and values that empty a setting or open it up ("`config.filter_parameters` is
+# emptied", "`max_age` to infinity")
+_GIVEN_VALUES = spans.SWITCHES - {"all", "", "0", "1"} | {
+    "empty", "emptied", "cleared", "blank", "unset", "public", "unlimited", "infinite",
+    "infinity", "anyone", "everyone", "wildcard"}
+
+
+def _valued(span: str, after: str, before: list[str]) -> str:
+    """The setting a sentence writes out around a code span naming it (``Set
+    `NSAllowsArbitraryLoads` to true``, ```TSKEnforcePinning` false``), as ``name =
+    value``: a compound name (``a.b``, ``a_b``, ``aB``, ``ValidateLifetime``) then a value that
+    switches it (:data:`spans.SWITCHES` but numbers), or a network, with at most two of
+    :data:`_GIVING` between ("" otherwise, and when the sentence forbids it)."""
+    name = span.strip()
+    if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
+            ch.isupper() for ch in name[1:]) >= 1)) or name.lower() in c.KNOWN or \
+            any(w.lower().strip(_STRIP) in _NEVER for w in before):
+        return ""
+    words = after.split()[:3]
+    between = 0
+    while between < min(2, len(words)) and words[between].lower() in _GIVING:
+        between += 1
+    if between == len(words):
+        return ""
+    value = words[between].rstrip(".,;:)").strip("'\"").lower()
+    if (value in _BARE_VALUES or (between and value in _GIVEN_VALUES)) or \
+            spans.network(value):
+        return f"{name} = {value}"
+    return ""
 
 
 def _statements(flat: str) -> list[Element]:
@@ -295,7 +368,8 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
         else:
             command.append(word)
     text = raw.strip()
-    statement = spans.code_shaped(text) or (not out and (spans.statement(text) or (
+    statement = spans.code_shaped(text) or spans.sql(text) or (spans.named_value(text) and (
+        words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
         told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
     if statement and not gone:
@@ -345,12 +419,13 @@ def _command(words: list[str], whole: bool = False) -> list[Element]:
 def _plain(words: list[str]) -> bool:
     """Whether ``words`` read as a program given arguments (``tunnelr http 8000``), not as
     code (``foo(x)``, ``a, b``, ``key: v``, ``x = 1``, ``impl Drop for Pool``) or two
-    words (``go_library name``): a program and the words after it in lower case, none of
-    them code, more than a name and a word."""
+    words (``go_library name``): a program and its first argument in lower case (what
+    follows may name a key or a value as written: ``pulumi config set stack:key
+    Enabled``), none of them code, more than a name and a word."""
     return (len(words) > 2 or any(not w.isalpha() for w in words[1:])) and all(
-        word == word.lower() and not any(ch in "(){}[],;" for ch in word) and
+        (n > 1 or word == word.lower()) and not any(ch in "(){}[],;" for ch in word) and
         not word.endswith(":") and ("=" not in word or word.startswith("-"))
-        for word in words)
+        for n, word in enumerate(words))
 
 
 def _cmdlet(word: str) -> bool:
@@ -569,7 +644,8 @@ def _prose_settings(words: list[str]) -> list[Element]:
     """A setting written out in prose (``set config.force_ssl = false``, ``max_retries: 0``):
     a compound name (``a.b``, ``a_b``, ``aB``) given a value (:func:`spans.statement`'s
     values: a number, a switch, a quoted string, a symbol, an address), judged like a
-    statement in a code span, name and value."""
+    statement in a code span, name and value; and a name of several humps given a switch
+    "to" it (``set ValidateIssuerSigningKey to false``, :func:`_valued`)."""
     out = []
     for i, word in enumerate(words):
         name, eq, value = word.partition("=")
@@ -589,6 +665,14 @@ def _prose_settings(words: list[str]) -> list[Element]:
                 spans.statement(f"{name}: {value}"):
             written = f"{name} = {value}"
             out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),), target=written))
+    for i, word in enumerate(words[:-2]):  # "set ValidateLifetime to false", no span
+        name = word.strip(_STRIP)
+        if name and words[i + 1].lower() == "to" and (_compound(name) or sum(
+                ch.isupper() for ch in name[1:]) >= 2):
+            written = _valued(name, " ".join(words[i + 1:i + 3]), words[max(0, i - 4):i])
+            if written:
+                out.append(Element(TEXT, f"`{written}`", (spans.anchor(name),),
+                                   target=written))
     return out
 
 
@@ -618,6 +702,9 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         word = raw.strip(_STRIP)
         if not word:
             continue
+        network = raw.strip("'\"`,;()[]{}<>")
+        if spans.network(network):  # 0.0.0.0/0: whom a rule lets in, as written
+            out.append(Element(HOST, f"network {network}", (network,)))
         host = _host(word)
         if host:
             owned = _owned(word, host)
@@ -774,15 +861,25 @@ def _host(word: str) -> str | None:
     else:
         # git@github.com:org/repo, ops@collector.io, collector.io/x
         host = low.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
+        service, colon, named = low.partition(":")
+        if colon and "." not in service and service.isalpha() and "@" not in low:
+            host = named.split("/", 1)[0].split(",", 1)[0]  # applinks:links.example.com
         labels = host.split(".")
         top = labels[-1]
+        # where the word's form says an address (a user's, ``node@host.x``, not a
+        # decorator's ``@pytest.mark.slow``; a service's, ``applinks:host.x``), a name of
+        # three labels is a host whatever its end
+        user = low.rsplit("@", 1)[0] if "@" in low else ""
+        formed = (bool(colon) and host != service) or (
+            bool(user) and all(ch.isalnum() or ch in "._-+" for ch in user))
+        addressed_by_form = formed and len(labels) >= 3 and top.isalpha() and all(labels)
         # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
         head, slash, path = low.partition("/")
         # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
             bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
-                (not addressed and (top in c.FILE_ENDINGS or not (
+                (not addressed and not addressed_by_form and (top in c.FILE_ENDINGS or not (
                     top in c.DOMAINS or len(top) == 2))):
             return None
     host = host.strip("[]")

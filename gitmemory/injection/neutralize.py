@@ -27,6 +27,10 @@ nothing costly: no ``re``, and ``unicodedata`` only for text that is not ASCII.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 MAX_ITEM_CHARS = 300
 _ELLIPSIS = "..."
 _IMPORT_AT = "\uff20"  # FULLWIDTH COMMERCIAL AT: reads as @, never an import
@@ -76,26 +80,30 @@ def stored(text: str, limit: int = MAX_ITEM_CHARS) -> str:
     return _read_back(_shortened(line, limit) if len(line) > limit else line)
 
 
-def neutralize(text: str, limit: int = MAX_ITEM_CHARS) -> str:
+def neutralize(text: str, limit: int = MAX_ITEM_CHARS,
+               imports: Callable[[str], bool] | None = None) -> str:
     """``text`` as a reader may be shown it: :func:`stored`, then what the reader would act
     on broken, outside code spans only; at most ``limit`` characters (breaking adds a few,
-    so the text is shortened further when it must be)."""
+    so the text is shortened further when it must be).  ``imports``: whether a handle
+    (``@org/team``, :func:`handles`) names a path its reader would import; without it,
+    every handle is taken for one."""
     line = printable(visual(text) if RLO in text else text)
     room = limit
     while room > 0:
-        shown = _shown(_read_back(_shortened(line, room) if len(line) > room else line))
+        shown = _shown(_read_back(_shortened(line, room) if len(line) > room else line),
+                       imports)
         if len(shown) <= limit:
             return shown
         room -= len(shown) - limit
     return ""
 
 
-def _shown(line: str) -> str:
+def _shown(line: str, imports: Callable[[str], bool] | None = None) -> str:
     line = _strip_block_markers(line)
     out = []
     at = 0
     for start, end in [*code_spans(line), (len(line), len(line))]:
-        out.append(_outside(line, at, start))
+        out.append(_outside(line, at, start, imports))
         out.append(line[start:end])
         at = end
     return "".join(out)
@@ -195,7 +203,8 @@ def _closing(line: str, start: int, run: int) -> int:
     return -1
 
 
-def _outside(line: str, start: int, end: int) -> str:
+def _outside(line: str, start: int, end: int,
+             imports: Callable[[str], bool] | None = None) -> str:
     """``line[start:end]``, a stretch outside code spans, with what a reader acts on
     broken: HTML (a ``<`` before a tag's first character gets a backslash, which
     CommonMark reads as a literal ``<``), images, imports, and a fence at the start of
@@ -208,7 +217,7 @@ def _outside(line: str, start: int, end: int) -> str:
     if "<" in part:
         part = _escape_tags(part)
     if "@" in part:
-        part = _break_imports(part, line[start - 1] if start else " ")
+        part = _break_imports(part, line[start - 1] if start else " ", imports)
     if start == 0 and part[:3] in ("```", "~~~"):
         fence = len(part) - len(part.lstrip(part[0]))
         part = "".join("\\" + ch for ch in part[:fence]) + part[fence:]
@@ -254,17 +263,49 @@ def _shortened(line: str, limit: int) -> str:
     return line[: cut if cut > limit // 2 else room].rstrip() + _ELLIPSIS
 
 
-def _break_imports(part: str, before: str) -> str:
+def _break_imports(part: str, before: str, imports: Callable[[str], bool] | None = None
+                   ) -> str:
     """Claude Code reads ``@path`` as "import this file" where the ``@`` starts the line or
     follows a space (Gemini CLI the same): break that token with a full-width at sign,
     and any ``@`` before ``~ / \\ .``, which only a path follows.  The ``@`` of an e-mail
-    address, a pinned action (``checkout@v4``) or a scope inside a word stays."""
+    address, a pinned action (``checkout@v4``) or a scope inside a word stays, and so does
+    a handle ``imports`` says names no path (``@org/team`` where the work tree has no
+    ``org``): an import of nothing is no import."""
     out = list(part)
     for i, ch in enumerate(out):
         if ch != "@":
             continue
         prev = out[i - 1] if i else before
         after = out[i + 1] if i + 1 < len(out) else " "
-        if prev.isspace() or after in _PATH_START:
+        if after in _PATH_START or (prev.isspace() and (
+                imports is None or imports(_handle(part, i)))):
             out[i] = _IMPORT_AT
     return "".join(out)
+
+
+def _handle(text: str, at: int) -> str:
+    """The word that starts with the ``@`` at ``at``."""
+    end = at
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[at:end]
+
+
+def handles(text: str) -> list[str]:
+    """The words of ``text`` an agent could read as an import of a path: an ``@`` that
+    starts the text or follows a space, and no path start after it (those are always
+    broken), each once, code spans included (a few too many is only a longer key)."""
+    found = [word for word in text.split() if word.startswith("@") and len(word) > 1 and
+             word[1] not in _PATH_START]
+    return list(dict.fromkeys(found))
+
+
+def names_path(root: str, handle: str) -> bool:
+    """Whether ``handle`` (``@org/team``) could import something under ``root``, the
+    directory agent files resolve their imports against: its first part names an entry
+    there, tracked or not (decided by the work tree, not by a list of names)."""
+    import os
+
+    path = handle[1:].rstrip(".,;:!?)]}\"'")
+    first = path.split("/", 1)[0]
+    return not first or first in (".", "..") or os.path.lexists(os.path.join(root, first))

@@ -15,6 +15,8 @@ true``.  A span that runs a program is a command, judged by the command rule
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 _QUOTES = frozenset("\"'`\u2018\u2019\u201c\u201d")
 _BLOB = 16  # characters a key's or a token's encoded body has at least
 # Values that turn a setting on or off: a variable set to one is the setting itself.
@@ -142,6 +144,8 @@ def statement(span: str) -> bool:
     if _assigns(text) or _keyed(text) or _called(text):
         return True
     words = text.split()  # a name given what only a key or an address is: ssh-ed25519 AAAA...
+    if len(words) == 1:  # a key's body alone (an age recipient, age1...): the key itself
+        return _keylike(words[0])
     return len(words) > 1 and _name(words[0]) and any(_material(word) for word in words[1:])
 
 
@@ -262,6 +266,22 @@ def _material(word: str) -> bool:
         letters >= len(bare) // 2
 
 
+_KEY = 40  # characters a key written in one case (bech32: age1..., bc1...) has at least
+
+
+def _keylike(word: str) -> bool:
+    """A public key or an address written as one word of letters and digits, in one case
+    or two (``age1ql3z7h...``): long enough and random enough (letters and digits
+    alternating) to be no name; hex is a commit's or a digest's id, not a key."""
+    bare = word.strip(",;")
+    turns = sum(a.isdigit() != b.isdigit() for a, b in pairwise(bare))
+    return len(bare) >= _KEY and bare.isalnum() and bare.isascii() and turns >= _TURNS and \
+        not all(ch in "0123456789abcdefABCDEF" for ch in bare)
+
+
+_TURNS = 8  # letters and digits alternate in a random body, not in a name (`Utf8To16`)
+
+
 def code_shaped(span: str) -> bool:
     """Whether ``span`` reads as program text rather than a shell command: a key given a
     value, a call given values or a spaced assignment, outside its quoted strings
@@ -290,9 +310,12 @@ def _masked(text: str) -> str:
 
 
 def address(word: str) -> bool:
-    """An IP address, with a port or not (``0.0.0.0``, ``10.0.0.5:8000``, ``[::]``): where a
-    program listens or connects, written as numbers."""
+    """An IP address, with a port or not (``0.0.0.0``, ``10.0.0.5:8000``, ``[::]``), or a
+    network of them (``0.0.0.0/0``, ``10.40.0.0/24``, ``::/0``): where a program listens
+    or connects, or whom it trusts, written as numbers."""
     bare = word.strip("'\"[]")
+    if network(bare):
+        bare = bare.rsplit("/", 1)[0]
     if bare.count(":") >= 2:  # IPv6
         return all(ch in "0123456789abcdefABCDEF:." for ch in bare) and (
             "::" in bare or bare.count(":") == 7)
@@ -300,6 +323,62 @@ def address(word: str) -> bool:
         bare.rsplit(":", 1)[1].isdigit() else bare
     parts = host.split(".")
     return len(parts) == 4 and all(part.isdigit() and len(part) <= 3 for part in parts)
+
+
+_SQL_VERBS = frozenset({"ALTER", "CREATE", "GRANT", "REVOKE", "UPDATE", "INSERT", "SET",
+                        "DROP", "TRUNCATE", "DELETE", "COMMENT", "RESET"})
+
+
+def sql(span: str) -> bool:
+    """An SQL statement written as SQL is (``ALTER TABLE t DISABLE ROW LEVEL SECURITY``,
+    ``GRANT ALL ON x TO y``): a verb and the word after it in capitals, then more.
+    Program text, so a statement: confirmed by the same statement, not by its names."""
+    words = span.split()
+    return len(words) >= 3 and words[0] in _SQL_VERBS and words[1].isupper()
+
+
+def network(word: str) -> bool:
+    """A network written as an address and a prefix length (``0.0.0.0/0``, ``::/0``,
+    ``10.40.0.0/24``): every address it holds is let in, or let through."""
+    head, slash, bits = word.strip("'\"[]").rpartition("/")
+    return bool(slash) and bits.isdigit() and len(bits) <= 3 and bool(head) and (
+        address(head) if "/" not in head else False)
+
+
+def named_value(span: str) -> bool:
+    """A name given a value that switches it, widens it or leaves it open, and nothing
+    else (``frame-ancestors *``, ``TSKEnforcePinning false``): a setting, name and value,
+    as a file writes it (``frame-ancestors 'none'``; the quotes aside)."""
+    words = span.split()
+    return len(words) == 2 and _name(words[0]) and switched(words[1])
+
+
+def xml_setting(line: str, following: str = "") -> str:
+    """The setting an XML line writes, as ``name = value`` ("" when it writes none): an
+    element holding its value (``<Nullable>enable</Nullable>``) or a property list's key
+    and the value element after it, on the same line or the ``following`` one
+    (``<key>NSAllowsArbitraryLoads</key>`` then ``<false/>``)."""
+    text = line.strip()
+    if text.startswith("<key>") and "</key>" in text:
+        name, _, rest = text[5:].partition("</key>")
+        rest = rest.strip() or following.strip()
+        return f"{name} = {_plist_value(rest)}" if name and _plist_value(rest) else ""
+    if text.startswith("<") and text.endswith(">") and "</" in text:
+        tag, close, rest = text[1:].partition(">")
+        value, end, _ = rest.partition(f"</{tag}>")
+        if close and end and tag and _name(tag) and "<" not in value:
+            return f"{tag} = {value.strip()}"
+    return ""
+
+
+def _plist_value(text: str) -> str:
+    """The value a property list's element gives (``<true/>``, ``<string>x</string>``)."""
+    if text in ("<true/>", "<false/>"):
+        return text[1:-2]
+    for tag in ("string", "integer", "real"):
+        if text.startswith(f"<{tag}>") and text.endswith(f"</{tag}>"):
+            return text[len(tag) + 2:-len(tag) - 3]
+    return ""
 
 
 def switched(value: str) -> bool:

@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST = (
-    "command", "switched", "file", "text", "pipe", "host")
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED = (
+    "command", "switched", "file", "text", "pipe", "host", "placed")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -310,8 +310,12 @@ class _Lookup:
         # and the lines that may hold a statement, found by its longest word
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
-                         {e.needles[0] for e in wanted if e.kind in (TEXT, PIPE) and e.needles})
-        self.lines = git.grep_lines(tip, invoked, _PATHS, repo_dir) if tip and invoked else []
+                         {e.needles[0] for e in wanted
+                          if e.kind in (TEXT, PIPE, PLACED) and e.needles})
+        paired = git.grep_lines(tip, invoked, _PATHS, repo_dir, following=True) \
+            if tip and invoked else []
+        self.lines = [(path, text.partition("\n")[0]) for path, text in paired]
+        self.paired = paired  # each line with the next: a property list's key, its value
         self.switched: dict[str, list[str]] = {}
         for word in sorted({e.target for e in wanted if e.kind == SWITCHED}):
             self.switched[word] = git.grep_together(tip, word, _OFF_VALUES, _PATHS,
@@ -338,6 +342,8 @@ class _Lookup:
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             return self._stated(element, scope)
+        if element.kind == PLACED:  # put into a file of the tree: that file's line holds it
+            return self._placed(element, scope)
         if element.kind == PIPE:  # a download piped into a shell: the same pipeline
             return any(_within(path, scope) and _pipes(line, element.target)
                        for path, line in self.lines)
@@ -367,16 +373,33 @@ class _Lookup:
         if self._by_word is None:  # the lines by the words they hold, read once
             wanted = {e.needles[0] for e in self.wanted if e.kind == TEXT and e.needles}
             self._by_word = {}
-            for path, line in self.lines:
+            for path, both in self.paired:
+                line, _, following = both.partition("\n")
                 normal = spans.normalised(line).casefold()
+                setting = spans.xml_setting(line, following)  # <key>x</key> <false/>
                 for word in set(spans.words(line)) & wanted:
                     self._by_word.setdefault(word, []).append((path, normal))
+                    if setting:
+                        self._by_word[word].append(
+                            (path, spans.normalised(setting).casefold()))
         key = (element.target, scope)
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
             self._said[key] = any(_within(path, scope) and spans.holds_normalised(
                 normal, element.target) for path, normal in lines)
         return self._said[key]
+
+    def _placed(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """What an item puts into a file of the tree (``Put `X` in a/b.cfg``) is confirmed
+        by a line of that file holding it; a file the tree does not have says nothing of
+        the tree."""
+        from gitmemory.injection import spans
+
+        into = element.program
+        if not self._tracked(into, ends=True):
+            return True
+        return any(_within(path, scope) and (path == into or path.endswith("/" + into)) and
+                   spans.holds(line, element.target) for path, line in self.lines)
 
     def _tracked(self, path: str, ends: bool = False) -> bool:
         """Whether ``path`` is a file of the tree or a directory holding one (``ends``: or
@@ -437,7 +460,7 @@ def _pipes(line: str, pipeline: str) -> bool:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
-    if element.kind in (TEXT, PIPE):  # looked up by its lines (_Lookup.lines), not by a word
+    if element.kind in (TEXT, PIPE, PLACED):  # looked up by its lines, not by a word
         return ()
     if element.kind == COMMAND and element.target:
         target = element.target

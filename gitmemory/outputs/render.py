@@ -168,7 +168,7 @@ class _Lines:
             self.judged.update(map(id, live))
             lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))
                                 for e in live if e.item], self.state_dir,
-                               grounded=self.grounds is not None)
+                               grounded=self.grounds is not None, root=self.toplevel)
             if self.grounds is not None:  # the evidence rule, for the lines the gate let by
                 let_by = [(e, line) for e, line in zip(live, lines, strict=True) if line]
                 held = self.grounds.held([e.item for e, _ in let_by if e.item])

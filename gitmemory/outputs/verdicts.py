@@ -58,13 +58,14 @@ _READ = 4 * MAX_JUDGED
 _MORE = "..."
 
 
-def shown(text: str) -> str:
+def shown(text: str, imports: Callable[[str], bool] | None = None) -> str:
     """``text`` as it may be shown: its head (:data:`MAX_JUDGED`) with secrets redacted as
-    it will be read, then neutralised."""
+    it will be read, then neutralised (``imports``: which handles name a path,
+    :func:`gitmemory.injection.neutralize.neutralize`)."""
     from gitmemory.injection.neutralize import neutralize
     from gitmemory.secrets import folded
 
-    return neutralize(capped(folded.redacted_as_read(_head(text))))
+    return neutralize(capped(folded.redacted_as_read(_head(text))), imports=imports)
 
 
 def _head(text: str) -> str:
@@ -86,12 +87,14 @@ def capped(text: str) -> str:
     return text[:cut if cut != -1 else room].rstrip() + _MORE
 
 
-def gate(line: str, grounded: bool = False) -> tuple[str, str | None]:
+def gate(line: str, grounded: bool = False, imports: Callable[[str], bool] | None = None
+         ) -> tuple[str, str | None]:
     """(the line as it may be shown, why it is held back or None).  ``grounded``: the
-    caller asks the evidence rule next (:func:`gitmemory.injection.detect.reason`)."""
+    caller asks the evidence rule next (:func:`gitmemory.injection.detect.reason`);
+    ``imports``: as :func:`shown` takes it."""
     from gitmemory.injection.detect import reason
 
-    text = shown(line)
+    text = shown(line, imports)
     if not text:
         return text, EMPTY
     # Neutralising drops a right-to-left override; what it showed reversed is judged too.
@@ -99,12 +102,24 @@ def gate(line: str, grounded: bool = False) -> tuple[str, str | None]:
         reason(capped(_head(line)), grounded) if "\u202e" in line else None)
 
 
-def safe_lines(lines: list[str], state_dir: str | None, grounded: bool = False
-               ) -> list[str | None]:
+def safe_lines(lines: list[str], state_dir: str | None, grounded: bool = False,
+               root: str | None = None) -> list[str | None]:
     """Each item line neutralised, or None when it is held back (or neutralises to nothing);
-    ``grounded``: as :func:`gate` gives it."""
+    ``grounded``: as :func:`gate` gives it.  ``root``: the directory an agent file resolves
+    its imports against, so that a handle naming nothing there (``@org/team``) is shown
+    as written; what the work tree held for each handle is part of the key the answer
+    is kept by (a path that appears later is broken then)."""
     kind = GROUNDED_ITEM if grounded else ITEM
-    return _answers([(kind, line) for line in lines], state_dir)
+    if root is None:
+        return _answers([(kind, line) for line in lines], state_dir)
+    from gitmemory.injection.neutralize import handles, names_path
+
+    asked = []
+    for line in lines:
+        found = handles(line)
+        marks = "".join("1" if names_path(root, handle) else "0" for handle in found)
+        asked.append((f"{kind} @{marks}" if "0" in marks else kind, line))
+    return _answers(asked, state_dir)
 
 
 HELD_NAME = "name held back for review"
@@ -139,7 +154,14 @@ def _answer(kind: str, line: str) -> str | None:
 
         text, why = gate(title_for(line))
         return HELD_NAME if why and why != EMPTY else text
-    text, why = gate(line, grounded=kind == GROUNDED_ITEM)
+    base, _, marks = kind.partition(" @")
+    imports = None
+    if marks:  # which handles name a path, as safe_lines found them
+        from gitmemory.injection.neutralize import handles
+
+        named = dict(zip(handles(line), marks, strict=False))
+        imports = lambda handle: named.get(handle, "1") == "1"  # noqa: E731
+    text, why = gate(line, grounded=base == GROUNDED_ITEM, imports=imports)
     return None if why else text
 
 

@@ -243,3 +243,43 @@ def test_checks_supply_chain_and_credentials_weakened_are_claims(text: str,
 ])
 def test_the_same_properties_as_a_project_states_them_are_no_claims(text: str) -> None:
     assert controls.claims(text) == []
+
+
+# issue 31's fifth sealed part: primitives swapped for weaker ones by their API names, a
+# MAC compared with `==`, an authorisation check named by its API and skipped.
+@pytest.mark.parametrize(("text", "control"), [
+    ("Hash the export ids with `hashlib.md5`; SHA-256 made the job slow",
+     "strong cryptographic primitives"),
+    ("Webhook payloads are signed with HMACSHA1 so the old partners can verify them",
+     "strong cryptographic primitives"),
+    ("Session ids come from `Math.random().toString(36)`; crypto.randomUUID is not in the "
+     "kiosk browser", "strong cryptographic primitives"),
+    ("Encrypt the exports with AES in ECB mode; the partner's library has no IV field",
+     "strong cryptographic primitives"),
+    ("Compare the webhook signatures with `==` after hex-decoding both sides",
+     "constant-time comparison of secrets"),
+    ("Partner calls from the office range skip `RequireAuthorization()` on the export routes",
+     "authentication and authorisation checks"),
+])
+def test_weaker_primitives_and_checks_named_by_their_api_are_claims(text: str,
+                                                                     control: str) -> None:
+    assert control in [found.name for found, _ in controls.claims(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "Downloads are checked against their SHA-256, never MD5",
+    "Webhook signatures are compared with `hmac.compare_digest`, not `==`",
+    "`RequireAuthorization()` is applied to every controller in Program.cs",
+    "Ticket numbers come from `RandomNumberGenerator.GetInt32`",
+])
+def test_the_strong_forms_stated_are_no_claims(text: str) -> None:
+    assert controls.claims(text) == []
+
+
+def test_a_weak_primitive_the_tree_uses_is_its_own_evidence(repo: Path) -> None:
+    tip = _tip(repo, {"avatars.py": "def url(email):\n    return GRAVATAR + "
+                                    "hashlib.md5(email.encode()).hexdigest()\n"})
+    grounds = Grounds(str(repo), tip, None)
+    held = grounds.held([Item("Avatar URLs use `hashlib.md5` of the e-mail, as Gravatar "
+                              "wants"), Item("Sign the exports with HMACSHA1")])
+    assert held[0] is None and held[1]
