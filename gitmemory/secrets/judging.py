@@ -327,9 +327,15 @@ def random_capitals(value: str) -> bool:
     (``VGHDBSRLJBGKCFORZTLD``), not a constant's words (``DEFAULTTIMEOUTSECONDS``)."""
     # 20 letters drawn from 26 repeat a few: their entropy is 3.2 to 3.9; what tells them
     # from a constant is that no run of them can be said
+    # (a run longer than 14 is read in pieces: its last piece, if short, is a remainder,
+    # which four random letters can be said as often as not)
     return len(value) >= 16 and entropy(value) >= 3.0 and not _wordy(value) and not any(
-        len(run) >= 4 and _spoken(run.lower()) for run in re.findall(r"[A-Z]{4,14}", value)
-        if len(run) < len(value))
+        _spoken(m.group().lower()) for m in _CAPITAL_RUN.finditer(value)
+        if len(m.group()) < len(value) and not (
+            len(m.group()) < 6 and m.start() and value[m.start() - 1].isalpha()))
+
+
+_CAPITAL_RUN = re.compile(r"[A-Z]{4,14}")
 
 
 def random_letters(value: str) -> bool:

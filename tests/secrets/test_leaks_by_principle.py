@@ -331,3 +331,10 @@ def test_a_default_an_r_assignment_and_a_printed_file_are_hidden(text: str) -> N
 ])
 def test_terraform_variables_channels_and_substitutions_without_a_literal_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+def test_random_small_letters_whose_last_piece_can_be_said_are_random() -> None:
+    cookie = "xlmarznlmsao" + "bwftgdyholqlqiyodsxy"  # its last four, "dsxy", can be said
+    assert _hidden(f"the cluster cookie is {cookie}", cookie)
+    assert redact("`erl -setcookie DEFAULTCLUSTERCOOKIE`")[0] == \
+        "`erl -setcookie DEFAULTCLUSTERCOOKIE`"
