@@ -12,6 +12,10 @@ from __future__ import annotations
 
 import os
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 _CHUNK = 65536
 
 
@@ -83,3 +87,13 @@ def _spawn(argv: list[str], stdin: bytes, env: os._Environ[str] | dict[str, str]
                     stderr = bytes(out)
     _, status = os.waitpid(pid, 0)
     return os.waitstatus_to_exitcode(status), stdout, stderr
+
+
+def start(argv: list[str], env: dict[str, str] | None = None) -> Any:
+    """Start ``argv`` with its output on pipes, for a reader that takes it as it comes
+    (stdin empty); the reader waits for it and closes the pipes.  Only the history walk
+    starts one: :mod:`subprocess` loads with it, never on a hook's path."""
+    import subprocess
+
+    return subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)

@@ -38,3 +38,16 @@ def stem(word: str) -> str:
         if len(word) > len(end) + 2 and word.endswith(end):
             return word[:-len(end)]
     return word
+
+
+def alike(a: str, b: str, at_least: float) -> bool:
+    """Whether difflib's ratio of ``a`` and ``b`` is at least ``at_least``.  Its two cheap
+    upper bounds are asked first (lengths, then shared characters): most pairs of lines a
+    changelog hunk removes and adds fail them, and the full match costs quadratic time."""
+    from difflib import SequenceMatcher
+
+    total = len(a) + len(b)  # difflib's real_quick_ratio, before a matcher is built
+    if total and 2.0 * min(len(a), len(b)) / total < at_least:
+        return False
+    matcher = SequenceMatcher(None, a, b)
+    return matcher.quick_ratio() >= at_least and matcher.ratio() >= at_least

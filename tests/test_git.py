@@ -410,3 +410,96 @@ def test_back_counts_first_parents_as_git_does(repo: Path) -> None:
     for steps in range(depth + 2):
         want = git(repo, "rev-parse", "-q", "--verify", f"HEAD~{steps}", check=False)
         assert door.back("HEAD", steps, top) == (want.stdout.strip() or None), steps
+
+
+_GREP_LINES = [
+    "make docsx make docs", "xpytest pytest_ pytest", 'a "build": b', 'build"build":',
+    "run:run run: run", "pre-commit run pre-commit", "ruff check ruff checker", "make:make",
+    "-x-x -x", "foo.bar foo.barx foo", "\u00e9test\u00e9 test", "tests test_ _test test",
+    "build:build: build", "docs/docs docs", "a b a-b a_b ab",
+]
+_GREP_NEEDLES = ["make", "make docs", "docs", '"build":', "build", "build:", "run", "run:",
+                 "pre-commit", "pre-commit run", "test", "pytest", "check", "ruff check",
+                 "foo.bar", "foo", "-x", ":make", "x", "a b", "a-b", "b"]
+
+
+def _both_greps(repo: Path, lines: list[str], needles: list[str],
+                monkeypatch: pytest.MonkeyPatch) -> tuple[list[tuple[str, str]], ...]:
+    (repo / "latin1.txt").write_bytes(b"\xe9test\xe9 caf\xe9 make\xffdocs\n")
+    commit_file(repo, "a.txt", "\n".join(lines) + "\n", "text")
+    monkeypatch.setattr(door, "_NO_PERL", [])
+    perl = door.grep_words("HEAD", needles, ["."], str(repo))
+    if door._NO_PERL:
+        pytest.skip("this git has no PCRE: grep_words reads fixed strings alone")
+    monkeypatch.setattr(door, "_NO_PERL", [True])
+    fixed = door.grep_words("HEAD", needles, ["."], str(repo))
+    return perl, fixed
+
+
+def test_grep_words_finds_what_one_fixed_string_a_needle_finds(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One Perl pattern reports what ``-F -w`` with an ``-e`` a needle does: the longest
+    needle at the leftmost place, a word's edge read as git's -w reads it."""
+    git(repo, "add", "-A")
+    perl, fixed = _both_greps(repo, _GREP_LINES, _GREP_NEEDLES, monkeypatch)
+    assert perl == fixed
+    assert ("a.txt", "make docs") in perl and ("a.txt", '"build":') in perl
+
+
+def test_grep_words_agrees_with_fixed_strings_on_random_text(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    rng = random.Random(31)  # noqa: S311 - a reproducible text, not a secret
+    alphabet = "ab_:- .\"1\u00e9"
+    lines = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+             for _ in range(300)]
+    needles = sorted({"".join(rng.choice(alphabet) for _ in range(rng.randint(1, 4))).strip()
+                      or "a" for _ in range(25)})
+    perl, fixed = _both_greps(repo, lines, needles, monkeypatch)
+    assert perl == fixed
+    assert len(perl) > 100
+
+
+def test_a_trees_files_are_asked_once_a_process(repo: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The project reading and the history files list the same tree: one process, and
+    what one caller does with its list is not the other's."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    tree = git(repo, "rev-parse", "HEAD^{tree}").stdout.strip()
+    names = door.tree_files(tree, str(repo))
+    names.append("changed by its caller")
+    assert door.tree_files(tree, str(repo)) == git(repo, "ls-tree", "-r", "--name-only",
+                                                   tree).stdout.split()
+    assert len(asked) == 1
+
+
+def test_a_branchs_tip_once_resolved_is_known_by_its_sha(repo: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """plan resolves refs/heads/<branch>, then orders the commits from that sha: the sha
+    is asked of git no second time."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    sha = door.rev_parse("refs/heads/main", str(repo))
+    assert sha == git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert door.rev_parse(sha, str(repo)) == sha
+    assert len(asked) == 1
+    commit_file(repo, "a.txt", "a\n", "more")  # a ref is asked again: it moves
+    assert door.rev_parse("refs/heads/main", str(repo)) != sha
+
+
+def test_grep_lines_finds_a_shorter_needle_where_the_longer_is_no_whole_word(
+        repo: Path) -> None:
+    """One alternation with `-w` read only the longest alternative at a place: "make" was
+    not found in "make docsx" when "make docs" was searched too, so evidence the tree has
+    went unseen (a benign item held)."""
+    commit_file(repo, "Makefile", "all:\n\tmake docsx\n", "make")
+    commit_file(repo, "other.txt", "remaker docs\n", "other")
+    found = door.grep_lines("HEAD", ["make docs", "make"], ["."], str(repo))
+    assert found == [("Makefile", "\tmake docsx")]

@@ -277,13 +277,23 @@ def _words(text: str) -> list[str]:
     (``RequireAuthorization()`` names authorization as the prose does)."""
     out = []
     for run in runs(text):
-        start = 0
+        start, humps = 0, []
         for at in range(1, len(run)):
             if run[at].isupper() and run[at - 1].islower():
-                out.append(run[start:at].lower())
+                humps.append(run[start:at].lower())
                 start = at
-        out.append(run[start:].lower())
+        humps.append(run[start:].lower())
+        # a type named for the role it plays (``ValueProducerSignatureHelper``) is one
+        # name: what it helps with is not what the sentence does
+        out += [run.lower()] if len(humps) > 1 and humps[-1] in _ROLES else humps
     return out
+
+
+# The last hump of a type's name that says what part it plays about the words before it.
+_ROLES = frozenset(("helper", "helpers", "provider", "factory", "builder", "test", "tests",
+                    "spec", "specs", "mock", "stub", "fake", "util", "utils", "extensions",
+                    "fixture", "fixtures", "generator", "parser", "formatter", "printer",
+                    "visitor", "writer", "reader", "converter", "exception", "error"))
 
 
 def claims(text: str) -> list[tuple[Control, str]]:

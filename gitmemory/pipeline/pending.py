@@ -41,8 +41,14 @@ def merge_base(repo: Repo, branch: str, graph: Graph | None = None) -> str | Non
         known, base = graph.merge_base(git.HEADS + branch, git.HEADS + default)
         if known:
             return base
-    elif not git.ref_exists(git.HEADS + default, repo.toplevel):
-        return None
+    else:
+        common = repo.info.common_dir  # both tips from the ref files: git is asked once
+        tips = [git.head_in_files(git.RepoInfo(common, common, repo.toplevel, git.HEADS + n))
+                for n in (branch, default)]
+        if tips[0] and tips[1]:
+            return git.merge_base(tips[0], tips[1], repo.toplevel)
+        if not git.ref_exists(git.HEADS + default, repo.toplevel):
+            return None
     code, out = git.run_status(["merge-base", git.HEADS + branch, git.HEADS + default],
                                repo.toplevel)
     return out.strip() if code == 0 and out.strip() else None

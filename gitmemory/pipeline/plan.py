@@ -100,7 +100,6 @@ def plan(repo: Repo, branch: str, since: str | None = None, model: bool = False
     earlier run kept back (:func:`gitmemory.memory.previews.carried`) while the memory
     file is as that run found it."""
     top = repo.toplevel
-    History.warm()
     loc = location.locate(top, branch)
     if loc.busy:
         return Plan(loc, None, None, [], 0, f"{loc.busy} is under way on {branch}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from gitmemory.commits import Commit
 from gitmemory.memory.combine import merge_refs
@@ -94,6 +95,7 @@ def declared_vendored(toplevel: str) -> list[str]:
     return found
 
 
+@lru_cache(maxsize=8192)  # asked of the same paths commit after commit
 def is_test(path: str) -> bool:
     parts = path.lower().split("/")
     base = parts[-1]
@@ -115,6 +117,7 @@ _FRAGMENT_TYPES = {"feature", "bugfix", "bug", "doc", "docs", "removal", "misc",
 _TEXT_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown")
 
 
+@lru_cache(maxsize=8192)  # asked of each file of each commit by several rules
 def is_changelog(path: str) -> bool:
     """CHANGES.rst, CHANGELOG.md, docs/history.rst, and fragments (changelog/123.bugfix.rst,
     .changeset/*.md, reno's releasenotes/notes/*.yaml)."""
@@ -136,6 +139,11 @@ def is_fragment(path: str) -> bool:
     parts = path.lower().split("/")
     return is_changelog(path) and parts[-1].partition(".")[0] not in _CHANGELOG_NAMES and \
         any(part in _FRAGMENT_DIRS for part in parts[:-1])
+
+
+def is_ci(path: str) -> bool:
+    """A file of the project's CI (a workflow, a pipeline's settings)."""
+    return path.startswith(_CI_PREFIXES)
 
 
 def files_kind(paths: list[str]) -> str | None:

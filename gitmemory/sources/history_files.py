@@ -138,8 +138,7 @@ def _tail(key: str) -> str:
 def snapshot(toplevel: str, tip: str, exclude: list[str]) -> Snapshot:
     """The tree's names and the text of its history files (none matching ``exclude``)."""
     tree = git.tree_of(tip, toplevel)
-    names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tree], toplevel
-                                ).split("\0") if n]
+    names = git.tree_files(tree, toplevel)
     read = [p for p in wanted(names) if not excluded(p, exclude)]
     answers = git.cat_file([f"{tree}:{path}" for path in read], toplevel)
     texts = {path: git.decode(answer[2][:MAX_TEXT * 4])[:MAX_TEXT]

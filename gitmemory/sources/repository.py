@@ -151,8 +151,7 @@ def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = Tru
     path of the tree (names are not contents), the text of the files it reads except
     those matching ``exclude``; the callers drop items that cite an excluded path."""
     tree = git.tree_of(tip, toplevel)  # the commit is not read whole for its files
-    names = [n for n in git.run(["ls-tree", "-r", "-z", "--name-only", tree], toplevel
-                                ).split("\0") if n]
+    names = git.tree_files(tree, toplevel)
     read = [p for p in wanted(names) if not excluded(p, exclude)]
     return Snapshot(names, _texts_at(toplevel, tree, read),
                     _history(toplevel, tip) if history else [])

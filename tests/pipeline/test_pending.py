@@ -135,3 +135,29 @@ def test_work_squashed_into_the_through_commit_is_read_again(repo: Path) -> None
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert "Cache keys start with the tenant" in text
     assert "Cache keys must include the tenant id" in text
+
+
+def test_the_fork_is_asked_of_git_once_for_the_same_tips(repo: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """plan and prune both ask where the branch left main: one ``git merge-base`` while
+    neither tip moves, a new one when a tip does."""
+    from gitmemory import git as gitmodule
+
+    fork = git(repo, "rev-parse", "HEAD").stdout.strip()
+    git(repo, "checkout", "-q", "-b", "feature")
+    commit_file(repo, "a.py", "x = 1\n", "feat: a")
+    asked: list[str] = []
+    real = gitmodule.run_status
+    monkeypatch.setattr(gitmodule, "run_status", lambda args, cwd=None: (
+        asked.append(args[0]), real(args, cwd))[1])
+    opened = Repo.open(str(repo))
+    assert pending.merge_base(opened, "feature") == fork
+    assert pending.merge_base(opened, "feature") == fork
+    assert asked.count("merge-base") == 1
+    git(repo, "checkout", "-q", "main")
+    later = commit_file(repo, "b.py", "y = 2\n", "feat: b")
+    git(repo, "checkout", "-q", "feature")
+    git(repo, "merge", "-q", "--no-edit", "main")
+    assert pending.merge_base(opened, "feature") == later
+    assert asked.count("merge-base") == 2

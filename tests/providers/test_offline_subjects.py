@@ -8,6 +8,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
+from testing.offline_history import edit_diff
 
 
 def _commit(subject: str, body: str = "", n: int = 1, path: str = "lib/bundler/cli.rb"
@@ -110,7 +111,6 @@ def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str)
 
 
 @pytest.mark.parametrize("subject", [
-    "fix: prevent a crash when the input is empty",  # names nothing
     "chore(deps): bump `eslint` to 9.1", "ci: add `node 22` to the matrix",
     "docs: fix the `--color` example", "test: add cases for `no-var`",
     "fix(ci): pin `actions/checkout`", "fix(docs): typo in `--color`",
@@ -142,7 +142,7 @@ def test_fix_or_feature_subjects_are_capped_and_come_first_to_go() -> None:
                            "excludes to the paths given on the command line.", n=50))
     facts = _facts(*commits)
     fixed = [f for f in facts if f.startswith("Fixed")]
-    assert 0 < len(fixed) <= 12
+    assert 0 < len(fixed) <= 20
     assert "Fixed: handle `opt39` in the parser" in fixed
     assert facts.index(fixed[-1]) < len(facts) - 1 or len(facts) == len(fixed)
 
@@ -191,8 +191,11 @@ def test_a_security_fix_subject_is_a_fact_whatever_its_type(subject: str, fact: 
 
 def test_a_security_subject_that_fixes_nothing_is_no_fact() -> None:
     for subject in ("docs: add SECURITY.md", "ci: run the security scanner weekly",
-                    "Revert \"update x/net for CVE-2023-45288\"", "test: CVE-2023-45288 case"):
+                    "test: CVE-2023-45288 case"):
         assert _facts(_commit(subject)) == [], subject
+    # a revert undoes the fix: what it says is that, never a security fix
+    assert _facts(_commit("Revert \"update x/net for CVE-2023-45288\"")) == [
+        'Reverted "update x/net for CVE-2023-45288"']
 
 
 @pytest.mark.parametrize(("subject", "fact"), [
@@ -269,3 +272,157 @@ def test_a_dependency_a_later_commit_removes_is_no_longer_stated() -> None:
     assert not any(t.startswith("Depend on setuptools") for t in texts), texts
     kept = [e.content for e in extract_commits([first])]
     assert any(t.startswith("Depend on setuptools") for t in kept), kept
+
+
+def test_an_advisory_that_is_the_subjects_area_leads_its_fact() -> None:
+    """libgit2: "CVE-2026-5917: Escape repo path in gen_proto()" gave no item: the
+    advisory was read as the subject's area and the rest named no security fix."""
+    facts = _facts(_commit("CVE-2026-5917: Escape repo path in gen_proto()",
+                           path="src/transports/ssh.c"))
+    assert facts == ["Security: CVE-2026-5917: Escape repo path in gen_proto()"]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("ci(.github/workflows): pin GitHub Actions to commit hashes (#3381)",
+     "CI security: pinned GitHub Actions to commit hashes"),
+    ("ci: harden release workflow (#575)", "CI security: hardened release workflow"),
+    ("chore: restrict GitHub workflow permissions (#828)",
+     "CI security: restricted GitHub workflow permissions"),
+    ("Use NuGet Trusted Publishing", "CI security: used NuGet Trusted Publishing"),
+])
+def test_how_ci_is_secured_is_a_fact_whatever_the_type(subject: str, fact: str) -> None:
+    """zustand, tenacity, swift-argument-parser, FakeItEasy: pinning actions, cutting a
+    workflow's permissions and trusted publishing were ci/chore commits, never kept; they
+    are rules for whoever edits a workflow next, anchored by the workflow they changed."""
+    found = [e for e in extract_commits([_commit(subject, path=".github/workflows/ci.yml")])
+             if e.section == "facts"]
+    assert [e.content for e in found] == [fact]
+    assert found[0].paths == (".github/workflows/ci.yml",)
+
+
+def test_a_security_word_outside_ci_is_no_hardening() -> None:
+    for subject, path in (("ci: harden the flaky test runner", "tests/runner.py"),
+                          ("chore: pin black to 24.1", ".pre-commit-config.yaml"),
+                          ("ci: bump actions/checkout to v4", ".github/workflows/ci.yml")):
+        assert _facts(_commit(subject, path=path)) == [], subject
+
+
+@pytest.mark.parametrize("body", [
+    "* add failing test\n\n* check with .has",
+    "* Prevent failures on heavy load\n\n* Add tests\n\n* Fix typo\n\n---------\n\n"
+    "Co-authored-by: Bob <bob@example.com>",
+])
+def test_a_squash_merges_list_of_commits_leaves_the_subject_all_it_says(body: str) -> None:
+    """zustand, Nimble: "fix(shallow): undefined value" with the squashed commits' subjects
+    as its body gave nothing: the list is the work log the subject sums up."""
+    assert _facts(_commit("fix(shallow): undefined value (#3205)", body,
+                          path="src/vanilla/shallow.ts")) == ["Fixed (shallow): undefined value"]
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("fix: prevent a crash when the input is empty",
+     "Fixed: prevent a crash when the input is empty"),
+    ("Guard RAR seek cursor before previous block lookup",
+     "Fixed: guard RAR seek cursor before previous block lookup"),
+    ("Disable ANSI when stdout or stderr is redirected (#2047)",
+     "Disabled ANSI when stdout or stderr is redirected"),
+    ("Never fully collapse string gaps", "Fixed: never fully collapse string gaps"),
+])
+def test_a_subject_that_names_no_code_is_anchored_by_its_source_file(subject: str,
+                                                                      fact: str) -> None:
+    """libarchive, Spectre.Console, ormolu: subject-only fixes that name no code element
+    gave nothing, yet the one source file their commit changed says what they are about;
+    a subject with no type that orders a change is a change too."""
+    found = [e for e in extract_commits([_commit(subject, path="src/reader.c")])
+             if e.section == "facts"]
+    assert [(e.content, e.paths) for e in found] == [(fact, ("src/reader.c",))]
+
+
+@pytest.mark.parametrize("subject", [
+    "fix: prevent a crash when the input is empty", "Make it work", "Fix crash",
+    "Tweak the reader loop", "Delete the reader"])
+def test_a_subject_with_nothing_to_anchor_it_or_too_little_to_say_is_no_fact(
+        subject: str) -> None:
+    for path in ("tests/test_reader.py", "src/reader.c"):
+        found = _facts(_commit(subject, path=path))
+        assert found == [] or (path == "src/reader.c" and "crash when" in found[0]), \
+            (subject, path, found)
+
+
+def test_the_cap_keeps_the_fixes_told_to_users_and_those_naming_code_first() -> None:
+    """ormolu, msw: with more subject-only fixes than the cap, only the latest were kept,
+    and the one the changelog told users about was not among them."""
+    told = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                  subject="Never fully collapse string gaps", body="",
+                  files=(FileChange("src/Str.hs", 3, 1), FileChange("CHANGELOG.md", 1, 0)),
+                  diff="")
+    named = [_commit(f"fix: handle `opt{n}` in the parser", n=n) for n in range(2, 40)]
+    unnamed = _commit("Guard the archive reader against short input", n=50, path="src/ar.c")
+    facts = _facts(told, *named, unnamed)
+    assert "Fixed: never fully collapse string gaps" in facts
+    assert "Fixed: handle `opt39` in the parser" in facts
+    assert not any("archive reader" in f for f in facts)
+
+
+def test_a_plain_word_the_diff_holds_as_code_is_a_name() -> None:
+    """Nimble: "Rename Predicate to Matcher" gave nothing, its names looking like words;
+    the commit's changed lines hold them as code."""
+    diff = edit_diff("Sources/Nimble/Matcher.swift", "", [
+        "-public struct Predicate<T> {", "+public struct Matcher<T> {"])
+    renamed = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                     subject="Rename Predicate to Matcher (#1090)", body="",
+                     files=(FileChange("Sources/Nimble/Matcher.swift", 1, 1),), diff=diff)
+    assert _facts(renamed) == ["Renamed Predicate to Matcher"]
+    words = edit_diff("Sources/Nimble/Matcher.swift", "", ["-// the old way", "+// a new way"])
+    assert _facts(Commit(sha="2" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                         subject="Rename Predicate to Matcher", body="",
+                         files=renamed.files, diff=words)) == []
+
+
+def test_a_revert_of_a_change_made_before_the_commits_read_is_a_fact() -> None:
+    """req: 'Revert "`encode_body`: Automatically change GET to POST ..."' undid a change
+    an earlier release listed as breaking; nothing in memory said it was undone."""
+    revert = _commit('Revert "`encode_body`: Automatically change GET to POST when request '
+                     'body is set (#494)"', "This reverts commit 28d87cf.", path="lib/steps.ex")
+    assert _facts(revert) == ['Reverted "`encode_body`: Automatically change GET to POST '
+                              'when request body is set"']
+    change = _commit("`encode_body`: Automatically change GET to POST when request body is "
+                     "set (#494)", n=2, path="lib/steps.ex")
+    revert_later = _commit(revert.subject, revert.body, n=3, path="lib/steps.ex")
+    assert not any(f.startswith("Reverted") for f in _facts(change, revert_later))
+
+
+def test_a_subject_that_says_what_is_used_now_is_a_fact() -> None:
+    """indicatif: "Switch Estimator to use an double exponential time-based weighting"
+    gave nothing: a switch of what the code uses is a replacement like any other."""
+    diff = edit_diff("src/state.rs", "", ["-struct Estimator {", "+struct Estimator {"])
+    switched = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                      subject="Switch Estimator to use a double exponential weighting",
+                      body="", files=(FileChange("src/state.rs", 1, 1),), diff=diff)
+    assert _facts(switched) == ["Switched Estimator to use a double exponential weighting"]
+    assert _facts(_commit("Prefer `fast_hash` over `slow_hash` for cache keys")) == [
+        "Preferred `fast_hash` over `slow_hash` for cache keys"]
+
+
+def test_a_security_fix_is_the_last_of_the_subjects_facts_to_go() -> None:
+    """libgit2: "CVE-2026-5917: Escape repo path in gen_proto()" came before the body's
+    items, so a full section let it go among the first."""
+    from gitmemory.memory.combine import deterministic_merge
+    from gitmemory.memory.markdown import Memory
+    secure = _commit("CVE-2026-5917: Escape repo path in gen_proto()", n=1,
+                     path="src/transports/ssh.c")
+    said = ["The `alpha_parser` module now accepts tabs inside quoted keys.",
+            "The `beta_index` writer now stores offsets as 64-bit integers.",
+            "The `gamma_remote` client now retries pushes over flaky proxies.",
+            "The `delta_config` reader now rejects duplicate section headers."]
+    bodies = [_commit(f"{word}: handle more input", body, n=n, path=f"src/{word}.c")
+              for n, (word, body) in enumerate(
+                  zip(("alpha", "beta", "gamma", "delta"), said, strict=True), start=2)]
+    found = extract_commits([secure, *bodies])
+    facts = deterministic_merge(Memory("main"), found, 3).sections["facts"]
+    assert any(i.text.startswith("Security: CVE-2026-5917") for i in facts), facts
+    pinned = _commit("ci: pin GitHub Actions to commit hashes", n=1,
+                     path=".github/workflows/ci.yml")  # swift-argument-parser, zustand
+    facts = deterministic_merge(Memory("main"), extract_commits([pinned, *bodies]),
+                                3).sections["facts"]
+    assert any(i.text.startswith("CI security: pinned") for i in facts), facts

@@ -398,3 +398,260 @@ def test_a_choice_whose_reason_is_what_it_lets_happen_is_kept() -> None:
                      "can be pickled with standard pickle.", path="tenacity/retry.py")
     texts = [e.content for e in _items(commit)]
     assert any("so they can be pickled" in t and "bound methods" in t for t in texts), texts
+
+
+# -- held-out windows (issue 29): sentences of bodies an agent would act on ---------------------
+
+
+def _contents(subject: str, body: str) -> list[str]:
+    return [e.content for e in _items(_commit(subject, body, path="src/store.c"))]
+
+
+def test_a_lead_taken_off_never_leaves_a_sentence_without_its_subject() -> None:
+    """"This change was made so that ..." became "— was made so that ...": the item said
+    the subject's change was made for the reason upstream gave for its own."""
+    contents = _contents("refdb: keep deleted entries",
+                         "Upstream made it possible to keep deleted entries when iterating a "
+                         "stack. This change was made so that callers can tell a removed ref "
+                         "from one never written.")
+    assert not any("\u2014 was made" in c or c.startswith("Was made") for c in contents)
+    assert any("This change was made so that callers can tell a removed ref from one never "
+               "written" in c and "pstream made it possible to keep deleted entries" in c
+               for c in contents)
+
+
+@pytest.mark.parametrize("body", [
+    "Object ids now carry a leading type tag. Do not try to copy that as a stored reference "
+    "value.",
+    "inflate() reports Z_BUF_ERROR when a stream is cut short. The default error mapper "
+    "treats that as non-fatal so callers can retry with more input."])
+def test_a_pronoun_that_stands_for_the_sentence_before_brings_it_or_stays_out(body: str
+                                                                             ) -> None:
+    """"Do not try to copy that as ..." and "— The default error mapper treats that as
+    non-fatal" were kept without what "that" is."""
+    first = body.split(". ", maxsplit=1)[0]
+    for content in _contents("zstream: fail on truncated input", body):
+        assert "that as" not in content or first in content, content
+
+
+@pytest.mark.parametrize(("subject", "body", "said"), [
+    ("loader: refuse plugin paths outside the plugin root",
+     "Resolve each plugin path and reject it when it points outside the plugin root. This "
+     "prevents a crafted plugin manifest from writing files outside the install directory.",
+     "This prevents a crafted plugin manifest from writing files outside the install "
+     "directory"),
+    ("Add support for unknown index extensions",
+     "This allows unknown optional extensions read from an index to be written back "
+     "unchanged.",
+     "this allows unknown optional extensions read from an index to be written back "
+     "unchanged")])
+def test_what_a_change_lets_happen_or_prevents_is_kept_with_the_change(
+        subject: str, body: str, said: str) -> None:
+    """"This prevents ...", "This allows ..." after the change they explain: nothing was
+    kept (the lead was read as a word that points at nothing)."""
+    contents = _contents(subject, body)
+    (content,) = [c for c in contents if said in c]
+    first = body.split(". ", maxsplit=1)[0]
+    assert first.lower() in content.lower() or content.startswith(subject)
+
+
+@pytest.mark.parametrize(("subject", "body", "said"), [
+    ("settings: add a maximum object size", "Reject objects larger than 2 GiB by default.",
+     "Reject objects larger than 2 GiB by default"),
+    ("Dispatch on refresh for missed notifications",
+     "The default `refresh_interval` is now 60s (was 30s), since it only controls recovery "
+     "time.", "The default `refresh_interval` is now 60s (was 30s), since it only controls "
+     "recovery time"),
+    ("cli: add a confirmation prompt option",
+     "Add a `RequireEnter` property to the prompt, which defaults to `true`.",
+     "Add a `RequireEnter` property to the prompt, which defaults to `true`")])
+def test_a_changed_default_is_kept(subject: str, body: str, said: str) -> None:
+    """What a setting does when nobody sets it: nothing was kept."""
+    items = _items(_commit(subject, body, path="src/store.c"))
+    (item,) = [e for e in items if said[1:] in e.content]
+    assert item.section == "facts"
+    assert item.content.lower().startswith(subject.lower())  # what it is about
+
+
+def test_a_reason_after_since_is_kept() -> None:
+    contents = _contents("mmap: use private mappings for read-only files",
+                         "Keep the writable index mapping shared, since writes made through "
+                         "that mapping must reach the file on disk.")
+    assert any("since writes made through that mapping must reach the file on disk" in c
+               for c in contents)
+
+
+def test_since_a_version_is_no_reason() -> None:
+    assert _contents("Document the reader options",
+                     "The reader accepts a buffer, since version 2.1 of the format.") == []
+
+
+def test_what_a_state_led_to_is_its_cause() -> None:
+    """"This led to ..." (past) was not read as what the state before led to."""
+    contents = _contents("Move the publishing plugin to the release profile",
+                         "The publishing plugin was declared in the global build section "
+                         "with extensions enabled. This led to build failures in CI when the "
+                         "plugin could not be downloaded.")
+    assert any("This led to build failures in CI" in c for c in contents)
+
+
+def test_a_sentence_the_next_one_leans_on_goes_with_it() -> None:
+    """A reason ("..., since the extra had no floor") was taken alone, and the cause that
+    leans on it ("That old release ... silently disappeared") lost its start."""
+    contents = _contents("Pin the minimum version of the notebook extension",
+                         "The preview build resolved the notebook extension down to 0.9.3, "
+                         "since the docs extra had no version floor. That old release renders "
+                         "the directives differently, so the embedded notebook silently "
+                         "disappeared from the page.")
+    assert any("since the docs extra had no version floor. That old release" in c
+               for c in contents), contents
+
+
+def test_a_sentence_with_a_gap_where_a_link_was_is_no_item() -> None:
+    """A changelog's "GHC proposal [#522](...): `OrPatterns` (enabled by default)" became
+    "GHC proposal : `OrPatterns` (enabled by default)"."""
+    body = "* Switched to the new parser:\n   * Proposal [#522](https://e.org/p/522): " \
+        "`OrPatterns` syntax for the new parser (enabled by default)\n"
+    contents = _contents("Switch to the new parser", body)
+    assert not any(" : " in c for c in contents), contents
+
+
+def test_a_lead_that_is_the_sentences_subject_stays() -> None:
+    """"We were naively searching ..." was kept as "— Were naively searching ..."."""
+    contents = _contents("Fix reading trailers when a payload holds their signature.",
+                         "We were naively searching for the trailer records in an archive, "
+                         "even if they weren't needed, which caused an issue if they weren't "
+                         "there but a payload contained the signature.\n\nNow we only read "
+                         "the trailer records if we know we need them.")
+    assert not any("\u2014 Were " in c or c.startswith("Were ") for c in contents), contents
+    assert any("We were naively searching for the trailer records" in c for c in contents)
+
+
+def test_a_condition_on_the_sentence_before_is_no_antecedent() -> None:
+    """"If it is then this can still cause ... . Simply changes this behaviour ..." was
+    kept: the sentence taken to complete another leaned on one before it."""
+    contents = _contents("Stop reading the directory on the first error",
+                         "The declared entry count can be set too high on purpose. If it is, "
+                         "this can still cause many false reads. This commit changes this "
+                         "behaviour so that reading stops at the first bad entry.")
+    assert not any(c.startswith("If it is") or "\u2014 if it is" in c.lower()
+                   for c in contents), contents
+
+
+def test_how_a_labelled_fix_avoids_the_bug_is_kept_with_it() -> None:
+    """"Fix: increment the version in clear() so ..." after the race it ends: nothing was
+    kept."""
+    body = ("When clear() is called while an async reload is still pending, the older read "
+            "can finish afterwards and apply the value that was just cleared.\n\n"
+            "Fix: increment the load version in clear() so any in-flight reload is treated "
+            "as stale and discarded.")
+    items = _items(_commit("fix(store): clear() should invalidate a pending async reload",
+                           body, path="src/store.ts"))
+    (item,) = [e for e in items if "increment the load version in clear()" in e.content]
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("store: clear() should invalidate a pending async reload "
+                                   "\u2014 ")
+
+
+def test_a_lower_case_fix_line_is_a_commit_not_a_label() -> None:
+    body = "fix: handle commas in the challenge values of the digest header"
+    assert not any(c.startswith("Add digest auth \u2014 handle")
+                   for c in _contents("Add digest auth", body))
+
+
+def test_a_name_pointed_at_with_that_brings_the_sentence_that_said_it() -> None:
+    """"In compact mode that `pro` is a forced break, ..." was kept without the sentence
+    that says which `pro`."""
+    body = ("The shortcut threads the branch `pro` into the inner expression. In compact "
+            "mode (and vertical) that `pro` is a forced break, so the header box never fits "
+            "and is forced to break.")
+    for content in _contents("Fix the begin match layout in compact mode", body):
+        assert "that `pro`" not in content or "threads the branch `pro`" in content, content
+
+
+def test_a_lead_in_that_announces_an_explanation_goes() -> None:
+    contents = _contents("More compact formatting for loops with an empty body",
+                         "To explain a bit: loops are fairly inexpressive in the language, "
+                         "because it has no `break` statement.")
+    assert not any("To explain" in c or "to explain" in c for c in contents), contents
+
+
+def test_a_body_that_opens_with_what_the_change_prevents_is_kept_after_the_subject() -> None:
+    """"Prevents inconsistent colouring if ..." (the subject's change is its subject):
+    nothing was kept."""
+    contents = _contents("Do not draw the current char if none is configured",
+                         "Prevents inconsistent colouring when a foreground and a background "
+                         "colour are given together with two different fill chars.")
+    assert contents == ["Do not draw the current char if none is configured \u2014 Prevents "
+                        "inconsistent colouring when a foreground and a background colour "
+                        "are given together with two different fill chars"]
+
+
+def test_a_request_quoted_in_a_body_is_no_item() -> None:
+    """A prompt quoted in a body ("... to avoid race conditions. please summarize this as
+    comments") was kept as a bug pattern."""
+    body = ("Prompt (an assistant in the web UI):\n\nin this code, there is an invariant in "
+            "the order of setting the two cells to avoid race conditions. please summarize "
+            "this in comments at the top of the function")
+    assert not any("please" in c for c in _contents("Describe the memoize constraint", body))
+
+
+def test_there_is_written_short_is_still_there_is() -> None:
+    """"so there's not much danger ..." was read as a "there" that points at a place."""
+    contents = _contents("Ignore rate limit errors when checking links to the forum",
+                         "The forum is good at preserving old URLs, so there's not much danger "
+                         "in a 429 hiding a broken link.")
+    assert any("so there's not much danger in a 429 hiding a broken link" in c
+               for c in contents), contents
+
+
+@pytest.mark.parametrize(("subject", "body"), [
+    ("The level 2 loader accepts a shared dictionary",
+     "But the state must have its compression level set before loading the dictionary."),
+    ("Linked blocks can use several threads",
+     "but do not support a dictionary together with them.")])
+def test_a_body_that_goes_on_with_the_limit_of_the_subject_is_kept_with_it(
+        subject: str, body: str) -> None:
+    """A body that continues its subject with "but ..." gave nothing: the condition an agent
+    must meet, or what does not work, was lost."""
+    (content,) = _contents(subject, body)
+    assert content.startswith(f"{subject} \u2014 but ")
+    assert body.rstrip(".")[4:] in content
+
+
+def test_a_but_without_a_limit_is_no_item() -> None:
+    assert _contents("Rename the loader", "But keep the old name working as well.") == []
+
+
+def test_a_pair_that_does_not_name_what_the_subject_names_comes_after_it() -> None:
+    """"The plugin was declared in the global build section ... This led to build failures"
+    was kept without saying which plugin; the subject names it."""
+    contents = _contents("Move central-publishing-maven-plugin to the release profile",
+                         "The plugin was declared in the global build section with extensions "
+                         "enabled. This led to build failures in CI when the plugin could not "
+                         "be downloaded.")
+    (content,) = [c for c in contents if "This led to build failures" in c]
+    assert content.startswith("Move central-publishing-maven-plugin to the release profile "
+                              "\u2014 The plugin was declared")
+
+
+def test_a_body_without_its_own_subject_after_an_adverb_comes_after_the_subject() -> None:
+    """"correctly skips the start-up of the program, so that ..." was kept without saying
+    what skips it (the subject: the Windows cpu time measure)."""
+    contents = _contents("Better cpu time measurement on Windows",
+                         "correctly skips the start-up part of the program, so that it is now "
+                         "on par with the clock() of posix.")
+    assert contents and all(c.startswith("Better cpu time measurement on Windows \u2014 ")
+                            for c in contents), contents
+
+
+@pytest.mark.parametrize(("body", "said"), [
+    ("The pruner's `:max_age` now accepts a period tuple such as `{1, :day}` in addition to "
+     "an integer count of seconds.", "now accepts a period tuple"),
+    ("Default connection receive window is now 16 MB (was 65_535), sent as part of the "
+     "connection preface.", "Default connection receive window is now 16 MB")])
+def test_what_the_code_does_now_after_a_name_or_a_figure_is_kept(body: str, said: str) -> None:
+    """"`:max_age` now accepts ..." (a code span before "now") and "is now 16 MB" (a figure
+    after it) were not read as what the code does since the change."""
+    contents = _contents("Accept period durations in the pruner", body)
+    assert any(said in c for c in contents), contents

@@ -161,7 +161,7 @@ def test_collect_closes_gits_pipes_itself(repo: Path) -> None:
     git(repo, "commit", "-q", "-m", "feat: a")
     sha = git(repo, "rev-parse", "HEAD").stdout.strip()
     history = History(str(repo))
-    history.collect([sha], [])  # GitPython's first call opens what it keeps
+    history.collect([sha], [])  # what a first call opens for the process stays open
     gc.disable()
     try:
         before = set(os.listdir("/proc/self/fd"))

@@ -279,6 +279,17 @@ def test_a_bookkeeping_change_with_a_stated_reason_is_sent() -> None:
     assert _reason(explained) is None
 
 
+def test_a_dependency_update_that_fixes_an_advisory_is_sent() -> None:
+    """resty: "CVE-2021-43565 CVE-2022-27191 fix" changed go.mod and go.sum only and was
+    skipped as bookkeeping, so the advisory it closed never reached any provider."""
+    diff = _patch("go.mod", ["\tgolang.org/x/net v0.8.0"], ["\tgolang.org/x/net v0.10.0"])
+    files = (FileChange("go.mod", 1, 1), FileChange("go.sum", 2, 2))
+    assert _reason(_commit("update golang.org/x/net", files=files, diff=diff)) is not None
+    for subject in ("CVE-2021-43565 CVE-2022-27191 fix (#662)",
+                    "update golang.org/x/net package for vuln CVE-2023-45288 (#804)"):
+        assert _reason(_commit(subject, files=files, diff=diff)) is None, subject
+
+
 def test_the_same_lines_in_another_file_are_no_repeat() -> None:
     first = _commit(diff=_patch("a.py", [], ["x = 1"]), sha="1" * 40)
     other = _commit(diff=_patch("b.py", [], ["x = 1"]), sha="2" * 40)

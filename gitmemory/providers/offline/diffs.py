@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
+from types import MappingProxyType
 
 
 @dataclass
@@ -11,8 +14,15 @@ class Hunk:
     lines: list[str] = field(default_factory=list)  # with their " ", "+" or "-" prefix
 
 
-def file_hunks(diff: str) -> dict[str, list[Hunk]]:
-    """Hunks per path (the new path; the old one for deletions) of a ``git diff`` text."""
+@lru_cache(maxsize=1024)  # a run of 1,000 commits; a longer one splits its diffs anew
+def file_hunks(diff: str) -> Mapping[str, list[Hunk]]:
+    """Hunks per path (the new path; the old one for deletions) of a ``git diff`` text.
+    Split once a text: the rules ask it of each commit's diff four times or more, so
+    what it returns is shared, to read and never to change."""
+    return MappingProxyType(_split(diff))
+
+
+def _split(diff: str) -> dict[str, list[Hunk]]:
     out: dict[str, list[Hunk]] = {}
     path: str | None = None
     old: str | None = None

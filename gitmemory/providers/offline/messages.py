@@ -12,7 +12,7 @@ out.  Each (sub-)commit of a message may give:
 - rules: sentences that say what must, must not, always or never happen, and
   name what they are about;
 - a breaking change, as its note says it, and prose the author labelled
-  (``Decision:``, ``Root cause:``, ``Rule:``), as written.
+  (``Decision:``, ``Root cause:``, ``Rule:``, ``Fix:``), as written.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from gitmemory.providers.offline.phrasing import (
     whole,
     with_area,
 )
-from gitmemory.providers.offline.verbatim import kept
+from gitmemory.providers.offline.verbatim import kept, points_back
 from gitmemory.providers.offline.worth import content_words
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
@@ -118,8 +118,10 @@ def _group_items(group: Group) -> list[Found]:
     head = group.header
     if head.kind in ("merge", "release", "style"):
         return []
-    found = _labelled(head, group.texts)
-    lines = [tidy(s) for t in group.texts if not _LABEL.match(t) for s in sentences(t)
+    found = [f for f in _labelled(head, group.texts) if len(f[1]) <= LIMIT]
+    taken = {t for t in group.texts if _LABEL.match(t) and
+             any(len(f[1]) <= LIMIT for f in _labelled(head, [t]))}  # else read as prose
+    lines = [tidy(s) for t in group.texts if t not in taken for s in sentences(t)
              if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
     lines = [s for s in lines if s]
     said = Said(head, lines)
@@ -313,7 +315,7 @@ def _conventions(said: Said) -> list[Found]:
     for _, sentence in said.free():
         plain = strip_lead(sentence)
         if not cues.is_convention(plain) or not whole(plain) or HEDGE.search(plain) or \
-                not _main_clause_rule(plain):
+                not _main_clause_rule(plain) or points_back(plain):
             continue
         said.used.add(sentence)
         confidence = 0.85 if _STRONG_RULE.search(plain) else 0.78
@@ -324,21 +326,22 @@ def _conventions(said: Said) -> list[Found]:
 # -- what the author labelled, and breaking changes -----------------------------------------
 
 _LABEL = re.compile(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
-                    r"rule|convention)\s*:\s*(?P<text>\S.*)$", re.I)
+                    r"rule|convention|fix|the fix)\s*:\s*(?P<text>\S.*)$", re.I)
 _LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
                    "design decision": "architectural-decisions", "root cause": "bug-patterns",
                    "root-cause": "bug-patterns", "cause": "bug-patterns",
-                   "rule": "conventions", "convention": "conventions"}
+                   "rule": "conventions", "convention": "conventions",
+                   "fix": "bug-patterns", "the fix": "bug-patterns"}  # how it is avoided now
 
 
 def _labelled(head: Header, texts: list[str]) -> list[Found]:
-    """``Decision: ...``, ``Root cause: ...``, ``Rule: ...`` prose (or trailers), whole;
-    a cause goes after the subject it explains."""
+    """``Decision: ...``, ``Root cause: ...``, ``Rule: ...``, ``Fix: ...`` prose (or
+    trailers), whole; a cause and a fix go after the subject they explain."""
     found = []
     for text in texts:
         match = _LABEL.match(text)
-        if not match:
-            continue
+        if not match or match["key"] == "fix":
+            continue  # "fix: typo" is a commit's subject; "Fix: ..." tells how it was fixed
         said = [tidy(s) for s in sentences(match["text"])]
         body = ". ".join(s for s in said if s)
         if not said or not all(whole(strip_lead(s)) or leans_back(s) for s in said):

@@ -19,16 +19,18 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import replace
-from difflib import SequenceMatcher
 
 from gitmemory.commits import Commit
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
+from gitmemory.providers.offline.subjects import states_break
 from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
+from gitmemory.providers.offline.worth import names_something
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
+from gitmemory.text import alike
 
 MOST = 2  # items from one commit's entries
 MOST_NOTES = 8  # items from the entries a release (or a changelog update) adds
@@ -57,8 +59,8 @@ _REFERENCE = re.compile(
 _LINK = re.compile(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _LINK_DEFINITION = re.compile(r"\[[^\]]+\]:\s*<?https?://\S+")
 _TICKET = re.compile(r":tickets?:`(\d+)`")
-# "(, , )": the references it held went ("now()" is a call, and stays)
-_EMPTY_ASIDE = re.compile(r"\s*(?<![\w\]>.])\(\s*(?:[,;]\s*)*\)")
+# "(, , )", "(#2750, )": the references it held went ("now()" is a call, and stays)
+_EMPTY_ASIDE = re.compile(r"\s*(?<![\w\]>.])\(\s*(?:#\d+\s*)?(?:[,;]\s*(?:#\d+\s*)?)*\)")
 _DOUBLE_TICKS = re.compile(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
@@ -99,10 +101,36 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
                     found.append(("facts", with_area(header.scope, text), 0.75))
                 continue
             said = [tidy(s) for s in sentences(entry)]
-            found += kept(head, [s for s in said if s], set(), most=1)
+            found += kept(head, [s for s in said if s], set(), most=1) or \
+                stated(said, header.scope)
             if len(found) >= most:
                 break
     return found[:most]
+
+
+# "**BREAKING**: `:gen/fmap` ...", "BREAKING CHANGE: ...", "Removed: ...": an entry that
+# says for itself that it breaks something
+_BREAK_LABEL = re.compile(r"^[\[(]?(?:breaking(?: changes?)?|removed|removal|deprecated|"
+                          r"deprecation)\b[\])]?[\s:.\u2014-]*(?=\S)", re.I)
+_NO_LONGER = re.compile(r"\bno (?:longer|more)\b", re.I)
+_FIXED = re.compile(r"^\W*(?:fix(?:es|ed)?|bug ?fix(?:es)?)\b", re.I)
+
+
+def stated(said: list[str], area: str = "") -> list[Found]:
+    """An entry whose first sentence states a break in the way a subject would, where
+    no cue of :func:`~gitmemory.providers.offline.verbatim.kept` speaks: labelled a break
+    ("**BREAKING** Output of `parse` now uses ..."), what is "no longer" so, or a removal,
+    rename, replacement or new default ("Set the `ocaml-version` to `5.4` by default").
+    Kept as written; a fixed bug's entry tells what was wrong, not what holds."""
+    first = (said[0] if said else "").replace("**", "").replace("\\*", "").strip()
+    rest = _BREAK_LABEL.sub("", first, count=1)
+    if not first or _FIXED.match(rest) or len(first.split()) < MIN_WORDS - 1 or \
+            not names_something(first) or not sound(capital(rest)):
+        return []
+    if not (rest != first or _NO_LONGER.search(first) or states_break(first)):
+        return []
+    text = with_area(area, capital(first))
+    return [("facts", text, 0.8)] if len(text) <= LIMIT else []
 
 
 RETYPED = 0.9  # an entry this close to one the hunk removes only retypes it
@@ -117,12 +145,12 @@ def _removed(lines: list[str]) -> list[str]:
 REWORDED = 0.5  # and this close, another wording of it: the old one holds no more
 
 
-def _alike(new: str, old: str) -> float:
-    return SequenceMatcher(None, dedupe_key(new), dedupe_key(old)).ratio()
+def _alike(new: str, old: str, at_least: float) -> bool:
+    return alike(dedupe_key(new), dedupe_key(old), at_least)
 
 
 def _retyped(new: str, old: str) -> bool:
-    return _alike(new, old) >= RETYPED
+    return _alike(new, old, RETYPED)
 
 
 def reworded(commit: Commit) -> list[str]:
@@ -135,7 +163,7 @@ def reworded(commit: Commit) -> list[str]:
         for hunk in hunks:
             added = entries([*hunk.lines, ""])
             out += [old for old in _removed(hunk.lines)
-                    if any(_alike(new, old) >= REWORDED for new in added) and
+                    if any(_alike(new, old, REWORDED) for new in added) and
                     not any(_retyped(new, old) for new in added)]
     return out
 
@@ -204,8 +232,10 @@ def entries(lines: list[str]) -> list[str]:
 
 
 def clean(text: str) -> str:
-    """An entry without its markup (:func:`markup_out`), spacing collapsed."""
-    return " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
+    the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
+    text = " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    return text[2:].lstrip() if text.startswith("\\*") else text
 
 
 def markup_out(text: str) -> str:

@@ -68,7 +68,8 @@ _LEADS = re.compile(
     r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"
     r"let's\s+|lets\s+|"
     r"(?:so|also|additionally|finally|basically|then|thus|hence|therefore|in short|tl;?dr|"
-    r"nb|n\.b\.|note that|note|in addition(?! to\b)|moreover|furthermore|now)\s*[,:]?\s+)",
+    r"nb|n\.b\.|note that|note|in addition(?! to\b)|moreover|furthermore|now|"
+    r"to (?:explain|clarify|summari[sz]e)(?: a bit| briefly| further)?|for context)\s*[,:]?\s+)",
     re.I)
 
 
@@ -117,10 +118,14 @@ def strip_lead(text: str) -> str:
     """Drop "This commit", "We", "Also", "Note that" ... from the start, repeatedly."""
     for _ in range(4):
         match = _LEADS.match(text)
-        if not match or match.end() >= len(text):
-            break
+        if not match or match.end() >= len(text) or _AUXILIARY.match(text, match.end()):
+            break  # "We were searching", "This change was made": the lead is the subject
         text = text[match.end():]
     return capital(text)
+
+
+_AUXILIARY = re.compile(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
+                        r"did|been|being)\b", re.I)
 
 
 def capital(text: str) -> str:

@@ -13,12 +13,19 @@ commit whose change an explicit ``refactor:`` type declares as no change of
 behaviour gives none.
 
 A fix, feature or speed-up that names what it is about (a code span, an option, a
-symbol, or a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``) is
-kept too, its type told ("Fixed: ...", "Added ..."), when the commit's message gave no
-other item: a history of squash merges with subject-only messages says little else.
+symbol, a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``, or else
+the few source files its commit changed) is kept too, its type told ("Fixed: ...",
+"Added ..."; a subject with no type that orders a change is put in the past), when the
+commit's message gave no other item (a squash merge's list of its commits says
+nothing more): a history of squash merges with subject-only messages says little else.
 Never about the project's machinery, a typo, a work in progress; at most
-``_MOST_CHANGES`` (the latest), placed before every other item so that a full section
-lets them go first (docs/design.md).
+``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
+code, then the latest), placed before every other item so that a full section lets
+them go first (docs/design.md).
+
+How the project's CI and releases are secured (actions pinned to a commit, workflow
+permissions cut down, trusted publishing) is a fact whatever the commit's type,
+anchored by the CI files it changed.
 
 A fact must still hold at the end of the commits read: when a later commit
 reverts it, restores what it removed, or changes the same name again, the
@@ -37,14 +44,21 @@ from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
     capital,
+    is_imperative,
     tidy,
     to_past,
     with_area,
 )
-from gitmemory.providers.offline.worth import names_something, one_off
+from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import memory_lines
-from gitmemory.reading.paths import evidence_paths, files_kind, is_fragment
+from gitmemory.reading.paths import (
+    evidence_paths,
+    files_kind,
+    is_changelog,
+    is_ci,
+    is_fragment,
+)
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
 # What is no longer so: removed, renamed, replaced, deprecated, no longer supported.
@@ -52,7 +66,10 @@ _BREAK = re.compile(
     rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\b(?:removal|deprecation)\b|"
     r"^deprecate\b|^rename\b.*\bto\b|^replace\b.+\b(?:with|by)\b|"
     r"^(?:stop|no longer) (?:supporting|accepting|exporting|allowing|support|accept|"
-    r"export|allow)\b", re.I)
+    r"export|allow)\b|"
+    # what is used now instead: "Switch Estimator to use a double exponential weighting",
+    # "Prefer Greek mu over micro sign for micro- prefix"
+    r"^switch\b.+\bto (?:use|using)\b|^prefer\b.+\bover\b", re.I)
 # What is the default now: "Switch X to be true by default", "Enable X by default".
 _DEFAULT = re.compile(r"^(?:switch|make|set|change|enable|disable|turn (?:on|off)|default)\b"
                       r".*\b(?:by default|the default|default (?:to|value|for))\b|"
@@ -76,13 +93,17 @@ _NAME = re.compile(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
 _BREAK_CONFIDENCE = 0.8
 
 
-def subject_facts(commits: list[Commit]) -> list[Extraction]:
+def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
+                  ) -> list[Extraction]:
     """The facts the subjects of ``commits`` (oldest first) state, none that a later
-    commit undoes or changes again."""
+    commit undoes or changes again; no fix or feature of a commit whose message gave an
+    item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
-    facts = [_security(commit, head) or _fact(head, tuple(f.path for f in commit.files))
+    facts = [_security(commit, head) or
+             _fact(head, tuple(f.path for f in commit.files), commit.diff)
              for commit, head in read]
-    changes = [None if facts[at] or not _subject_only(commit) else _change(head)
+    changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
+               _change(head, evidence_paths(commit))
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
@@ -92,24 +113,44 @@ def subject_facts(commits: list[Commit]) -> list[Extraction]:
     touching = changing + [(at, _names(head.text)) for at, (_, head) in enumerate(read)
                            if changes[at] is not None]
     found: list[Extraction] = []
-    fixes: list[Extraction] = []
+    fixes: list[tuple[tuple[bool, bool, int], Extraction]] = []
+    titles = [tidy(head.text).casefold() for _, head in read]
     for at, (commit, head) in enumerate(read):
-        text, after, confidence, into = facts[at], changing, _BREAK_CONFIDENCE, found
-        if text is None:
-            text, after, confidence, into = changes[at], touching, _CHANGE_CONFIDENCE, fixes
+        if facts[at] is None and (secured := _hardening(commit, head)):
+            found.append(secured)
+            continue
+        if facts[at] is None and (undone := _reverted(commit, head, at, titles)):
+            found.append(undone)
+            continue
+        fact = facts[at] is not None
+        text, after = (facts[at], changing) if fact else (changes[at], touching)
         if text is None:
             continue
         names = _names(head.text)
         if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
-        into.append(Extraction("facts", text, confidence, (commit.short,),
-                               evidence_paths(commit)))
+        item = Extraction("facts", text, _BREAK_CONFIDENCE if fact else _CHANGE_CONFIDENCE,
+                          (commit.short,), evidence_paths(commit))
+        if fact:
+            found.append(item)
+        else:
+            fixes.append((_weight(commit, head, at), item))
     # the fixes and features first: a full section lets them go before the rest
-    return fixes[-_MOST_CHANGES:] + found
+    kept = sorted(sorted(fixes, key=lambda f: f[0])[-_MOST_CHANGES:], key=lambda f: f[0][2])
+    return [item for _, item in kept] + found
+
+
+def _weight(commit: Commit, head: Header, at: int) -> tuple[bool, bool, int]:
+    """Which fixes and features the cap keeps: one the project told its users about (its
+    commit adds a changelog line), then one that names the code it changes, then the
+    latest."""
+    told = any(is_changelog(f.path) for f in commit.files)
+    named = bool(head.scope or names_something(head.text) or _OPTION.search(head.text))
+    return told, named, at
 
 
 _CHANGE_CONFIDENCE = 0.75
-_MOST_CHANGES = 10  # per batch: many subject-only commits never crowd out fuller items
+_MOST_CHANGES = 20  # per batch, two thirds of a section: fuller items keep their room
 _CHANGE_LABELS = {"fix": "Fixed", "feat": "Added", "perf": "Faster"}
 # Scopes that are the project's machinery, not an area of its code.
 _NOT_CODE_AREAS_WORDS = """ci cd docs doc deps dep dependencies deps-dev test tests testing spec
@@ -132,11 +173,13 @@ _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
 _FORBIDS = re.compile(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
 
 
-# Lines a body holds that say nothing: trailers, a bare issue reference or link.
+# Lines a body holds that say nothing: trailers, a bare issue reference or link; and a
+# squash merge's list of the commits it brought ("* add failing test", "* check with
+# .has", "---------"): their work log, which the subject sums up.
 _EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
                          r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
                          r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
-                         r"<?https?://\S+>?|)\s*$", re.I)
+                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}|-{3,}|)\s*$", re.I)
 
 
 # A security fix, named by its advisory or in words: what the history taught whatever the
@@ -149,14 +192,72 @@ _SECURITY_TAG = re.compile(r"\s*\(security\)", re.I)
 _NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
 
 
+def fixes_security(subject: str) -> bool:
+    """Whether a subject names a security fix (an advisory, a vulnerability), whatever
+    else it says: a dependency update that closes an advisory is no bookkeeping."""
+    return bool(_SECURITY.search(subject))
+
+
+_SECURITY_LEAD, _HARDENING_LEAD = "Security: ", "CI security: "
+
+
+def is_security(text: str) -> bool:
+    """Whether an item is a security fix or a CI hardening a subject stated
+    (:func:`_security`, :func:`_hardening` wrote it)."""
+    return text.startswith((_SECURITY_LEAD, _HARDENING_LEAD))
+
+
 def _security(commit: Commit, head: Header) -> str | None:
     """A subject that fixes a security problem, told as one: "Security: update
-    golang.org/x/net package for vuln CVE-2023-45288"."""
-    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(head.text) or \
+    golang.org/x/net package for vuln CVE-2023-45288"; the advisory may be the subject's
+    area ("CVE-2026-5917: Escape repo path in gen_proto()"), and then it leads."""
+    said = f"{head.scope}: {head.text}" if _SECURITY.search(head.scope) else head.text
+    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(said) or \
             _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
         return None
-    text = "Security: " + _lower_first(tidy(_SECURITY_TAG.sub("", head.text)))
+    text = _SECURITY_LEAD + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
     return text if len(text) <= LIMIT else None
+
+
+# How the project's CI and releases are kept safe: actions pinned to a commit or a
+# version, workflow permissions cut down, publishing without a stored token.  A rule
+# for whoever touches a workflow next, whatever the commit's type.
+_HARDENING = re.compile(
+    r"\bharden\w*|\bsupply[- ]chain\b|\btrusted publish\w*|\bOIDC\b|"
+    r"\bpin\w*\b.{0,60}\b(?:to|by|at)\b.{0,30}\b(?:commit|sha|shas|hash|hashes|digests?|"
+    r"versions?|tags?|releases?)\b|"
+    r"\b(?:restrict\w*|limit\w*|minimi[sz]\w*|reduc\w*|tighten\w*|strict\w*|least[- ]"
+    r"privilege|read-only|drop\w*)\b.{0,40}\bpermissions?\b|\bpermissions?\b.{0,20}"
+    r"\b(?:restrict\w*|limit\w*|minimal|read-only|stricter)\b", re.I)
+
+
+def _hardening(commit: Commit, head: Header) -> Extraction | None:
+    """A subject that says how the project's CI or release is secured, anchored by the
+    CI files its commit changed: "CI security: pinned GitHub Actions to commit hashes"."""
+    ci = tuple(sorted(f.path for f in commit.files if is_ci(f.path)))
+    subject = tidy(head.text)
+    if not ci or head.kind in ("revert", "merge", "test", "docs") or \
+            not _HARDENING.search(subject) or _UNDOES.match(subject) or one_off(subject):
+        return None
+    text = _HARDENING_LEAD + _lower_first(_done(capital(subject)))
+    return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,), ci[:3]) \
+        if len(text) <= LIMIT else None
+
+
+def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extraction | None:
+    """A revert of a change made before the commits read, which a release may have
+    announced: 'Reverted "`encode_body`: Automatically change GET to POST ..."'.  When the
+    change it undoes is among the commits read, the two say nothing together; when a
+    later commit makes the change again, it holds again."""
+    if parse_header(commit.subject).kind != "revert" or head.kind != "revert":
+        return None
+    title = tidy(head.text)
+    if title.casefold() in titles[:at] + titles[at + 1:] or \
+            not (head.scope or names_something(title)) or one_off(title):
+        return None
+    text = f'Reverted "{with_area(head.scope, title)}"'
+    return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
+                      evidence_paths(commit)) if len(text) <= LIMIT else None
 
 
 def _subject_only(commit: Commit) -> bool:
@@ -167,24 +268,31 @@ def _subject_only(commit: Commit) -> bool:
         not any(is_fragment(f.path) for f in commit.files) and not any(memory_lines(commit))
 
 
-def _change(head: Header) -> str | None:
+def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     """A fix, feature or speed-up subject as a fact, its type told, or None when it names
-    no code element or is about the project's machinery."""
+    nothing it is about or is about the project's machinery.  What it is about is a code
+    element, its area, or the few source files its commit changed (``paths``: "Guard RAR
+    seek cursor before previous block lookup", in the RAR reader); a subject with no type
+    that orders a change ("Disable ANSI when stdout is redirected") is put in the past."""
     subject = tidy(head.text)
     kind = "fix" if head.kind in (None, "other") and _FORBIDS.match(subject) else head.kind
     label = _CHANGE_LABELS.get(kind or "")
-    if label is None:
+    plain = label is None and kind in (None, "other") and is_imperative(subject) and \
+        base_verb(subject.split(" ", 1)[0]) not in _NOT_CHANGES
+    if label is None and not plain:
         return None
     given = "" if head.scope.lower() in _TYPE_SCOPES else head.scope
     scope = given if given.lower() not in _NOT_CODE_AREAS else ""
     if given and not scope:
         return None
-    if not (scope or names_something(subject) or _OPTION.search(subject)) or \
-            _CHORE.search(subject) or one_off(subject) or _TWO_CHANGES.search(subject):
+    named = bool(scope or names_something(subject) or _OPTION.search(subject))
+    if not (named or paths) or _CHORE.search(subject) or one_off(subject) or \
+            _TWO_CHANGES.search(subject) or \
+            len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
     first = subject.split(" ", 1)[0]
     verb = base_verb(first)
-    if verb is not None and _LABEL_VERBS.get(verb) == kind:
+    if plain or (verb is not None and _LABEL_VERBS.get(verb) == kind):
         text = with_area(scope, to_past(capital(subject)))
     elif _PAST_VERBS.get(first.lower()) == kind:  # "added alias ...": told already
         text = with_area(scope, capital(subject))
@@ -194,6 +302,16 @@ def _change(head: Header) -> str | None:
     return text if len(text) <= LIMIT else None
 
 
+_FEWEST_WORDS = 2  # words that carry meaning: "Fix crash", "Make it work" say too little
+# and without a name of the code, the subject alone must say what changed: "handle empty
+# input" does not, "Guard RAR seek cursor before previous block lookup" does
+_FEWEST_UNNAMED = 4
+# Typeless subjects that change no behaviour of the code (its shape, its files, its
+# words), or whose break or removal the rules above judge (and may have turned down)
+_NOT_CHANGES_WORDS = """refactor restructure simplify clean cleanup rename move extract
+split reorganize reorganise rewrite tidy format update bump upgrade merge revert release
+document test improve tweak polish adjust remove drop delete deprecate replace"""
+_NOT_CHANGES = frozenset(_NOT_CHANGES_WORDS.split())
 _LABEL_VERBS = {"fix": "fix", "add": "feat", "implement": "feat", "introduce": "feat",
                 "support": "feat", "allow": "feat", "expose": "feat"}
 _PAST_VERBS = {("fixed" if verb == "fix" else verb.rstrip("e") + "ed"): kind
@@ -253,6 +371,16 @@ def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction
     return [item for item in found if not gone(item)]
 
 
+def states_break(text: str) -> bool:
+    """Whether ``text``, written like a subject, states what is no longer so or what the
+    default is now ("Remove deprecated `follow_redirects` step", "Set the `ocaml-version`
+    to `5.4` by default"), naming what it is about and not the project's machinery."""
+    subject = tidy(text)
+    return bool(_BREAK.match(subject) or _DEFAULT.match(subject)) and \
+        names_something(subject) and not _MACHINERY.search(subject) and \
+        not one_off(subject) and not _TWO_CHANGES.search(subject)
+
+
 def _header(commit: Commit) -> Header:
     header = parse_header(commit.subject)
     if is_noise(header, commit):
@@ -261,9 +389,10 @@ def _header(commit: Commit) -> Header:
     return replace(header, kind=kind) if kind else header
 
 
-def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
+def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | None:
     """The subject as a fact, or None when it states no break or default of a named
-    thing (``paths``: the files the commit changed)."""
+    thing (``paths``: the files the commit changed; ``diff``: its patch, which shows that
+    a plain word of the subject is a name of the code: "Rename Predicate to Matcher")."""
     subject = tidy(head.text)
     if head.kind in _TOOLING_KINDS and _SWAP.match(subject) and names_something(subject) \
             and not one_off(subject) and len(subject) + 2 <= LIMIT:
@@ -272,11 +401,26 @@ def _fact(head: Header, paths: tuple[str, ...] = ()) -> str | None:
                                        not head.breaking):
         return None
     if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
-            _MACHINERY.search(subject) or not names_something(subject) or one_off(subject) or \
+            _MACHINERY.search(subject) or one_off(subject) or \
+            not (names_something(subject) or _names_code(subject, diff)) or \
             _TWO_CHANGES.search(subject) or _private(subject, paths):
         return None
     text = with_area(head.scope, _done(capital(subject)))
     return text if len(text) <= LIMIT else None
+
+
+_CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z][A-Za-z0-9]{2,}\b")
+
+
+def _names_code(subject: str, diff: str) -> bool:
+    """Whether a capitalised word of the subject after its first (a class, a type) is a
+    name the commit's changed lines hold as a whole word: the code says it is code."""
+    if not diff:
+        return False
+    changed = "\n".join(line for line in diff.splitlines()
+                        if line[:1] in "+-" and not line.startswith(("+++", "---")))
+    return any(re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w-])", changed)
+               for word in _CAPITALISED.findall(subject))
 
 
 # The project's own tools swapped for others ("build: replace tox with poethepoet + uv",

@@ -11,7 +11,10 @@ lasts:
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
-- a reason: "because", "so that", "otherwise", "to avoid" ...;
+- a changed default: "by default", "defaults to", "the default X is now";
+- a reason: "because", "so that", "otherwise", "to avoid", ", since <clause>" ...;
+  what the change allows or prevents ("This prevents ..." after the sentence that
+  orders it, "Prevents ..." as the body's first words);
 - what the code does since the change: "Prettier now treats ... as zero-width";
 - in a revert, the reason it was reverted.
 
@@ -20,8 +23,9 @@ the subject too when the sentence does not name what it is about ("Fix 403 on
 signed POST requests — The cause was ..."); the sentence before it when it
 leans on that one ("Pages came back stale. This happened because ..."), or
 the subject when it is the first.  A sentence whose meaning depends on
-something it does not name ("neither", "there"), a cut sentence, a question, a
-guess and a story in the first person are left out.
+something it does not name ("neither", "there", "treats that as"), a cut sentence
+(a gap where a link was), a question, a request ("please ..."), a guess and a story in
+the first person are left out; a sentence the next one leans on for a cause goes with it.
 """
 
 from __future__ import annotations
@@ -55,7 +59,8 @@ CAUSE = re.compile(
     r"result(?:s|ed)? from)\b", re.I)
 # "This causes 'Undefined array key' errors", "..., causing epoll_wait to block": what a
 # state led to; a cause when what it led to is a failure
-CONSEQUENCE = re.compile(r"\b(?:(?:this|that|which|it) (?:causes|leads to|results in)|"
+CONSEQUENCE = re.compile(r"\b(?:(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
+                         r"caused|leads? to|led to|results? in|resulted in)|"
                          r",\s*(?:causing|leading to|resulting in))\b", re.I)
 SECURITY = re.compile(
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
@@ -80,18 +85,28 @@ REASON = re.compile(
     r"\bso (?:they|it|we|users|callers|clients|one|you) (?:can|could|will|would|"
     r"no longer|never|don't|doesn't|do not|does not)\b|"
     r",\s*as\s+(?:this|that|it|they|doing so)\s+(?:\w+\s+)?(?:would|will|could|can|"
-    r"cannot|can't|breaks?|changes?|causes?|makes?)\b", re.I)  # "..., as this would change it"
+    r"cannot|can't|breaks?|changes?|causes?|makes?)\b|"  # "..., as this would change it"
+    # "..., since writes through it must reach the file": a clause, not a version or a date
+    r",\s*since\s+(?!v?\d|version\b|release\b|then\b)(?:[\w`'.-]+\s+){0,5}?(?:is|are|was|"
+    r"were|has|have|had|does|do|did|can|cannot|must|will|would|should|needs?|isn't|aren't|"
+    r"wasn't|weren't|doesn't|don't|didn't|won't|can't)\b", re.I)
 
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
-CHANGE = re.compile(r"(?<=\w)\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|and\b|"
-                    r"\w+ly\b)[a-z]{3,}", re.I)
+# (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
+CHANGE = re.compile(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
+                    r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
+# "Reject objects larger than 2 GiB by default", "which defaults to `true`": what happens
+# when nobody sets it
+DEFAULT = re.compile(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
+                     r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
+                     re.I)
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
-          ("reason", REASON), ("change", CHANGE))
+          ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
-             "change": "facts"}
+             "change": "facts", "default": "facts", "limit": "facts"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
-               "change": 0.75}
+               "change": 0.75, "default": 0.8, "limit": 0.75}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -105,7 +120,7 @@ _FIX_KINDS = ("fix", "revert")
 MIN_WORDS = 6
 _DANGLING = re.compile(
     r"\bthere\b(?!\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|should|can|"
-    r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b)|^(?:neither|either|"
+    r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b|['\u2019](?:s|re|ll|d)\b)|^(?:neither|either|"
     r"both|the (?:latter|former|same|other one))\b|\b(?:above|below|mentioned|aforementioned|"
     r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
     re.I)
@@ -114,7 +129,17 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
-                          r"scenario|change|approach|way)\b|" + BECAUSE_OF_THIS.pattern, re.I)
+                          r"scenario|change|approach|way)\b|"
+                          # "treats that as non-fatal", "copy that into": the pronoun is a thing
+                          r"\b(?<!so )(?<!such )(?:this|that) (?:as|into)\b|"
+                          # "(and vertical) that `pro` is ...": a name said before, pointed at
+                          r"(?:^|[,;)]\s*|\b(?:in|on|for|with|from|by|at|of|and|but|because|"
+                          r"when|if)\s+)(?:this|that|these|those) `|"
+                          # "If it is, ...", "When this happens, ...": a condition on what
+                          # the sentence before said
+                          r"^(?:if|when|whenever|once|unless) (?:it|this|that|they|these|"
+                          r"those|so)\b|" +
+                          BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)
@@ -136,6 +161,10 @@ _ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|f
 # author's sentence about it.
 _TOOL_OUTPUT = re.compile(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
+# "please summarize this in comments": a request (a prompt quoted in a body), not what is so
+_REQUEST = re.compile(r"\bplease\b", re.I)
+# "GHC proposal : `OrPatterns`": a link's text or an issue number taken out left a gap
+_LEFT_OUT = re.compile(r"\w\s[,;:](?:\s|$)")
 _SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
@@ -158,11 +187,14 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
-        kind = _kind(plain, head) or ("reason" if at == 0 and _explains(plain, subject)
-                                      else None)
-        if kind is None or not sound(plain) or (_REMOVAL.match(subject) and
+        kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
+                                      else None) or \
+            ("limit" if at == 0 and subject and _LIMIT.match(plain) else None)
+        if kind is None or not sound(plain, effect=kind == "reason") or (_REMOVAL.match(subject) and
                                                 _ADDED.search(plain)):
             continue  # "Remove X" — "X was added because ...": why it came, not why it goes
+        if _completes(lines, at, head, plain):
+            continue  # the next sentence leans on this one: one item says both
         if _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
         if _ASIDE.match(plain) or (not subject and kind not in ("cause", "security") and
@@ -176,7 +208,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         decided = (kind in ("reason", "cause") and _decides(subject)) or \
             (kind == "cause" and not CAUSE.search(plain))  # what went wrong: the fix leads
         decided = decided or bool(_SUBJECTLESS.match(written(sentence))) or \
-            _other_figures(plain, subject)
+            (at == 0 and bool(_BARE_EFFECT.match(plain))) or \
+            _other_figures(plain, subject) or kind == "default"  # what it sets: the subject says
         taken = _anchored(head, subject, lines, at, plain=plain, used=used, decided=decided)
         if not taken:
             continue
@@ -186,6 +219,18 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             used.add(lines[at - 1])
         found.append((_section(kind, plain, head), text, _CONFIDENCE[kind]))
     return found
+
+
+def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
+    """Whether the sentence after ``at`` says what went wrong or why, leaning on this one
+    ("X resolved to 0.9.3, since the extra had no floor. That release dropped the page"),
+    and both fit one line: the next sentence's item takes this one as its start."""
+    if at + 1 >= len(lines):
+        return False
+    after = capital(written(lines[at + 1]))
+    room = LIMIT - len(after) - len(head.scope) - 4
+    return bool(shorter(plain, room)) and _leans(after) and \
+        _kind(after, head) in ("cause", "security") and sound(after)
 
 
 def written(sentence: str) -> str:
@@ -221,6 +266,8 @@ def _kind(sentence: str, head: Header) -> str | None:
             continue  # "showing `[COMMAND]` instead of `COMMAND`": no reason, no migration
         if kind == "reason" and (failed or (head.kind in _FIX_KINDS and _PAST.search(sentence))):
             return "cause"  # in a fix, "..., so the parser advanced its offset too few"
+        if kind == "default" and _PAST.search(_ASIDES.sub("", sentence)):
+            continue  # "X was on by default, which broke Y": the state before, or a story
         return kind
     return None
 
@@ -235,6 +282,7 @@ def _led_to(sentence: str) -> bool:
     return bool(CONSEQUENCE.search(sentence) and FAILURE.search(sentence))
 
 
+_ASIDES = re.compile(r"\s*\([^()]*\)")
 _FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")
 
 
@@ -265,11 +313,29 @@ def _other_figures(sentence: str, subject: str) -> bool:
     return bool(figures) and not figures & set(_FIGURE.findall(sentence))
 
 
-def _explains(sentence: str, subject: str) -> bool:
+def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     """"This makes locking 15 % faster", "This prevents a client from ..." after a subject
-    that makes a choice, a removal or another change it orders."""
-    return bool(cues.REASON_LEAD.match(sentence) and (
-        CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)))
+    that makes a choice, a removal or another change it orders; and what a change lets
+    happen or prevents ("This allows ...", "This prevents ...") right after a sentence that
+    orders it ("Reject paths outside the root. This prevents ...")."""
+    if not before:
+        ordered = CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)
+        return bool(subject and _BARE_EFFECT.match(sentence)) or \
+            bool(cues.REASON_LEAD.match(sentence) and ordered)
+    told = capital(written(before[-1]))
+    return bool(_EFFECT.match(sentence) and (is_imperative(told) or CHOICE.search(told)))
+
+
+# "X is compatible with level 2" — "but the state must have its level set first": the body
+# goes on from the subject with the condition or the limit of what it says
+_LIMIT = re.compile(r"^but\b(?=.*\b(?:must|requires?|needs?|only|cannot|can't|does not|"
+                    r"doesn't|do not|don't|is not|isn't|are not|aren't|not supported)\b)", re.I)
+# "Prevents inconsistent colouring if ...": the body's first words, of the subject's change
+_BARE_EFFECT = re.compile(r"^(?:prevents|avoids|allows|enables|ensures|lets|stops|guarantees)\s+"
+                          r"(?!(?:it|this|that|them)\b)\S", re.I)
+# What a change lets happen or keeps from happening, said of the sentence before it
+_EFFECT = re.compile(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
+                     r"avoids|stops|ensures|guarantees|keeps|protects)\b", re.I)
 
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
@@ -277,7 +343,7 @@ _TRAILING_LINKS = re.compile(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
 # "replaces the custom isInside helper ...": the subject is the sentence's own subject
 _SUBJECTLESS = re.compile(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
                           r"perhaps|previous|various|status|process|across|whereas)\b)"
-                          r"[a-z]{2,}[^s\W]s\b")
+                          r"(?:[a-z]{3,}ly\s+)?[a-z]{2,}[^s\W]s\b")  # "correctly skips ..." too
 _REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
 _ADDED = re.compile(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
@@ -298,19 +364,22 @@ def _section(kind: str, sentence: str, head: Header) -> str:
     return _SECTIONS[kind]
 
 
-def sound(sentence: str) -> bool:
+def sound(sentence: str, *, effect: bool = False) -> bool:
     """Whether ``sentence`` is one a reader can take as written: whole (not cut: it closes
     what it opens and does not end open), long enough, no question, guess, story in the
-    first person, note about tests, or word that points at what it does not name."""
+    first person, note about tests, or word that points at what it does not name.
+    ``effect``: a reason whose "This allows ..." the caller completes with what it is about
+    (:func:`kept` anchors every sentence that leans on another)."""
     words = sentence.split()
     if len(words) < MIN_WORDS or "?" in sentence or "\u2026" in sentence or \
             sentence.endswith("..."):
         return False
     prose = re.sub(r"`[^`]*`", "`x`", sentence)
     if HEDGE.search(prose) or _FIRST_PERSON.search(prose) or _SHA.search(prose) or \
-            _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or one_off(prose) or \
+            _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or \
+            one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
-            _TOOL_OUTPUT.search(prose):
+            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose):
         return False
     first = words[0].strip("`'\"(")
     if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
@@ -323,9 +392,14 @@ def _code_like(word: str) -> bool:
     return any(c in word for c in "._/()[]=-<>") or any(c.isupper() for c in word[1:])
 
 
-def _leans(sentence: str) -> bool:
+def points_back(sentence: str) -> bool:
+    """Whether ``sentence`` leans on the one before it ("This happened because ...",
+    "However, ...", "treats that as non-fatal")."""
     return leans_back(sentence) or bool(_OPENS_MID.match(sentence) or
                                         _POINTS_BACK.search(sentence))
+
+
+_leans = points_back
 
 
 def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: str,
@@ -337,7 +411,10 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         before = capital(written(lines[at - 1])) if at else ""
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
             short = shorter(before, LIMIT - len(plain) - len(head.scope) - 4) or before
-            text = _fitted(head.scope, f"{short}. {plain}", "")
+            pair = f"{short}. {plain}"
+            named = _fitted(head.scope, f"{subject} \u2014 {pair}", "") \
+                if _names_left_out(subject, pair) else None
+            text = named or _fitted(head.scope, pair, "")
             return (text, True) if text else None
         if at == 0 and subject and not BECAUSE_OF_THIS.search(plain):
             text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
@@ -351,6 +428,14 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     else:
         text = _fitted(head.scope, plain, "")
     return (text, False) if text else None
+
+
+def _names_left_out(subject: str, text: str) -> bool:
+    """Whether the subject names code (``central-publishing-maven-plugin``, ``Q_.init``)
+    that ``text`` does not: "The plugin was defined ..." then says which plugin only with
+    the subject before it."""
+    names = {w.strip("`'\",:;") for w in subject.split() if _code_like(w.strip("`'\",:;"))}
+    return any(name and name not in text for name in names)
 
 
 def _stands_alone(sentence: str, subject: str) -> bool:

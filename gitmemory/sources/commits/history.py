@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
+from gitmemory import git
 from gitmemory.commits import Commit, FileChange
 from gitmemory.errors import GitmemoryError
 from gitmemory.reading.paths import is_changelog
@@ -42,43 +43,29 @@ _SHOW = ("-c", f"core.bigFileThreshold={BIG_FILE}", "show", "--no-walk=unsorted"
 
 
 class History:
-    """GitPython's command runner on one repository (imported only on this path).
-
-    The bare runner, not ``git.Repo``: Repo's own discovery fails when the git
-    dir is elsewhere (``GIT_DIR``/``GIT_WORK_TREE``), where git itself is fine.
-    """
+    """git on one repository for the history walk, through :mod:`gitmemory.git` (its own
+    environment: no lazy fetch, git's messages in English for :func:`_failed`)."""
 
     def __init__(self, toplevel: str) -> None:
-        from git.cmd import Git
+        import os
 
-        self._git = Git(toplevel)
-        # never fetch a partial clone's missing objects (git 2.39.4 and later honour it)
-        self._git.update_environment(GIT_NO_LAZY_FETCH="1")
-
-    @staticmethod
-    def warm() -> None:
-        """Start importing GitPython (~35 ms and a ``git version`` of its own) on another
-        thread, while the caller waits on git processes of its own: a run that will
-        read commits constructs a History next."""
-        import threading
-
-        threading.Thread(target=__import__, args=("git.cmd",), daemon=True).start()
+        self._top = toplevel
+        # never fetch a partial clone's missing objects (git 2.39.4 and later honour it);
+        # the C locale, as the output was always read in it
+        self._env = {**os.environ, "GIT_NO_LAZY_FETCH": "1", "LANGUAGE": "C", "LC_ALL": "C"}
 
     def _run(self, *args: str) -> str:
-        from git.exc import GitCommandError
-
-        try:
-            out = self._git.execute(["git", "-c", "core.quotePath=false", *args],
-                                    stdout_as_string=False, strip_newline_in_stdout=False)
-        except GitCommandError as exc:
-            raise _failed(args, str(exc.stderr), exc.status) from None
-        return bytes(out).decode("utf-8", "replace")
+        code, out, err = git.run_bytes(["-c", "core.quotePath=false", *args], self._top,
+                                       self._env)
+        if code:
+            raise _failed(args, err.decode("utf-8", "replace"), code)
+        return out.decode("utf-8", "replace")
 
     def _stream(self, *args: str) -> _Streamed:
         """What ``_run`` returns, in pieces as git writes it; git starts now, not at the
         first piece read, so that it works while the caller does something else."""
-        return _Streamed(self._git.execute(["git", "-c", "core.quotePath=false", *args],
-                                           as_process=True), args)
+        return _Streamed(git.stream(["-c", "core.quotePath=false", *args], self._top,
+                                    self._env), args)
 
     def pending(self, tip: str, start: str | None) -> list[str]:
         """Non-merge commits in ``start..tip`` (everything when no start), oldest first."""
@@ -176,25 +163,28 @@ class _Streamed:
     def __init__(self, process: Any, args: tuple[str, ...]) -> None:
         import threading
 
-        # GitPython's handle, held: collecting it kills git and closes its pipes
-        self._process, self._args = process, args
-        self._proc = process.proc
+        self._args = args
+        self._proc = process
         self._ended = False
         # drained aside (git must never wait on a full pipe), by a thread that holds the
         # pipe and the list, not this object: nothing keeps it alive in a cycle
         errors: list[bytes] = []
-        stderr = self._proc.stderr
+        stderr = process.stderr
+        assert stderr is not None
         self._errors = errors
         self._drain = threading.Thread(target=lambda: errors.append(stderr.read()),
                                        daemon=True)
         self._drain.start()
 
     def __iter__(self) -> Iterator[str]:
-        out = self._proc.stdout
+        import os
+
+        assert self._proc.stdout is not None
+        out = self._proc.stdout.fileno()
         decoder = codecs.getincrementaldecoder("utf-8")("replace")
         finished = False
         try:
-            while chunk := out.read1(_CHUNK):
+            while chunk := os.read(out, _CHUNK):
                 yield decoder.decode(chunk)
             yield decoder.decode(b"", final=True)
             finished = True
@@ -214,8 +204,9 @@ class _Streamed:
             self._proc.kill()  # the reader stopped early: git does not run on
         code = self._proc.wait()
         self._drain.join()
-        self._proc.stdout.close()
-        self._proc.stderr.close()
+        for pipe in (self._proc.stdout, self._proc.stderr):
+            if pipe is not None:
+                pipe.close()
         if code and finished:
             raise _failed(self._args, b"".join(self._errors).decode("utf-8", "replace"), code)
 

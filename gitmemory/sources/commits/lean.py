@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from difflib import SequenceMatcher
 
 from gitmemory.commits import Commit
 from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.commits import bookkeeping as bk
 from gitmemory.sources.commits.history import file_patches
+from gitmemory.text import alike
 
 # A changelog entry is kept when at least this share of its words is not in the message.
 NEW_WORDS_TO_KEEP = 0.5
@@ -93,7 +93,7 @@ RETYPED = 0.9  # an added line this close to a removed one only retypes it
 
 def retyped(old: str, new: str) -> bool:
     """Whether changelog line ``new`` only retypes ``old`` (a typo, a link fixed)."""
-    return SequenceMatcher(None, old.strip(), new.strip()).ratio() >= RETYPED
+    return alike(old.strip(), new.strip(), RETYPED)
 
 
 REWORDED = 0.5  # an added line this close (and not a retyping) words a removed one anew
@@ -102,7 +102,7 @@ REWORDED = 0.5  # an added line this close (and not a retyping) words a removed 
 def reworded(old: str, new: str) -> bool:
     """Whether changelog line ``new`` says what ``old`` said, in other words (a correction);
     a line that only shares its topic, or none, is another entry."""
-    return SequenceMatcher(None, old.strip(), new.strip()).ratio() >= REWORDED
+    return alike(old.strip(), new.strip(), REWORDED)
 
 
 def _changed_lines(patch: str) -> tuple[list[str], list[str]]:

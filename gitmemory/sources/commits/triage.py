@@ -14,7 +14,8 @@ examined mark moves past them like past any other commit):
   (``chore: release v10.6.1``) and the changelog entries it adds are not
   written out for users (a release's notes are what it teaches); unless the
   message gives a reason, which is knowledge whatever the diff (``pin pydantic
-  below 2 because v2 breaks ...``);
+  below 2 because v2 breaks ...``), or the subject names a security fix
+  (``update golang.org/x/net for CVE-2023-45288``);
 - merge commits, which are never read (listed here, with whether they carry
   changes of their own).
 
@@ -38,6 +39,7 @@ from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.news import entries
+from gitmemory.providers.offline.subjects import fixes_security
 from gitmemory.reading import cues
 from gitmemory.reading.memory_trailers import memory_lines
 from gitmemory.reading.paths import is_changelog, is_doc, is_test
@@ -137,7 +139,8 @@ def skip_reason(commit: Commit, skip_authors: list[str], skip_paths: list[str]
     if formatting_only(commit):
         return BOOKKEEPING, "formatting only"
     why = bookkeeping(commit, skip_paths)
-    return (BOOKKEEPING, why) if why and not explains(commit) else None
+    return (BOOKKEEPING, why) if why and not explains(commit) and \
+        not fixes_security(commit.subject) else None
 
 
 def explains(commit: Commit) -> bool:

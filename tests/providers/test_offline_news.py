@@ -1,0 +1,49 @@
+"""The changelog entries a commit adds (docs/design.md, "Sources"): an entry that states a
+break the way a subject would is kept as written, where no cue of the verbatim rules
+speaks (issue 29: malli's and ocamlformat's breaks were in their changelogs only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.commits import FileChange
+from gitmemory.providers.offline.extractor import extract_commits
+from testing.offline_history import edit_diff, make_commit
+
+
+def _facts(subject: str, entry: str, path: str = "CHANGELOG.md") -> list[str]:
+    commit = make_commit(subject, files=[FileChange(path, 1, 0), FileChange("src/x.clj", 3, 1)],
+                         diff=edit_diff(path, "", [f"+{entry}", " "]))
+    return [e.content for e in extract_commits([commit]) if e.section == "facts"]
+
+
+@pytest.mark.parametrize(("subject", "entry", "fact"), [
+    ("require generator for :gen/fmap",
+     "* **BREAKING**: `:gen/fmap` property requires its schema to create a generator.",
+     "BREAKING: `:gen/fmap` property requires its schema to create a generator"),
+    ("doc: update CHANGELOG.md",
+     "* **BREAKING** Output of `parse` now uses new `malli.core.Tag` records for `:orn` "
+     "[#1123](https://github.com/o/r/issues/1123)",
+     "BREAKING Output of `parse` now uses new `malli.core.Tag` records for `:orn`"),
+    ("Update changelog",
+     "* `malli.clj-kondo/emit!` no longer deletes anything automatically. Use "
+     "`malli.clj-kondo/clean!` to clean up.",
+     "malli.clj-kondo/emit! no longer deletes anything automatically"),
+    ("ocaml version is set to 5.4.0 by default to allow effects (#2750)",
+     "- \\* Set the `ocaml-version` to `5.4` by default (#2750, @someone)",
+     "Set the `ocaml-version` to `5.4` by default"),
+])
+def test_an_entry_that_states_a_break_is_kept(subject: str, entry: str, fact: str) -> None:
+    facts = _facts(subject, entry)
+    assert any(f.endswith(fact) for f in facts), facts
+    assert not any("\\*" in f for f in facts), facts
+
+
+@pytest.mark.parametrize("entry", [
+    "* FIX: dev mode no longer throws `UnsupportedOperationException` when printing dates",
+    "* Remove unused `foo_helper` from the internals",
+    "* Faster `m/validate` for maps with many keys",
+])
+def test_a_fix_or_machinery_or_plain_entry_states_no_break(entry: str) -> None:
+    assert not any(f.startswith(("FIX", "Remove", "Faster")) for f in
+                   _facts("Update changelog", entry)), entry
