@@ -253,6 +253,10 @@ def _secrets_block(repo: Repo, commits: list[str], published: list[str], remote:
                     "passes on only the first), so every local branch and tag the remote "
                     "does not have was scanned")
     for where, line, rule in findings[:scan.MOST]:
+        if rule == scan.TOO_LONG:
+            output.note(f"{where} is too long to scan for secrets (read up to line {line}, "
+                        f"{scan.MAX_CHARS:,} characters); push stopped: shorten it")
+            continue
         fix = (f"edit {sources[where]}" if where in sources else
                "take it out of every commit being pushed (git commit --amend for the last "
                "one, git rebase -i for older ones; a later commit that deletes it is not "

@@ -25,6 +25,12 @@ from gitmemory.secrets import folded
 MOST = 50
 _RUN = 2_000
 _OVERLAP = 64
+# A text read no further than this, found or not (some twenty times the largest memory
+# file gitmemory writes): past it the push is stopped, as for a secret, so that a flood
+# with nothing to find (60,000 password-like names whose values are references) costs
+# at most this much reading and an unread line is never published.
+MAX_CHARS = 1_000_000
+TOO_LONG = "too-long-to-scan"
 
 
 def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
@@ -33,7 +39,16 @@ def scan_text(where: str, text: str) -> list[tuple[str, int, str]]:
 
 def _capped(text: str) -> list[tuple[int, str]]:
     """(line, rule) of the findings in ``text``, as read: all of them, or the first
-    :data:`MOST` and perhaps a few more once that many are found."""
+    :data:`MOST` and perhaps a few more once that many are found; and, for a text longer
+    than :data:`MAX_CHARS`, :data:`TOO_LONG` at the first line not read."""
+    if len(text) <= MAX_CHARS:
+        return _in_runs(text)
+    cut = text.rfind("\n", 0, MAX_CHARS)
+    unread = text.count("\n", 0, cut) + 2 if cut > 0 else 1
+    return [*_in_runs(text[:max(cut, 0)]), (unread, TOO_LONG)]
+
+
+def _in_runs(text: str) -> list[tuple[int, str]]:
     lines = text.split("\n")
     if len(lines) <= _RUN + _OVERLAP:
         return [(f.line, f.rule) for f in folded.scan_as_read(text)]

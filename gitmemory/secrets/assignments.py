@@ -28,7 +28,7 @@ from gitmemory.secrets import judging as sv
 _CANDIDATE = re.compile(
     r"(?:pass|pw|psk|secret|token|cred|key|auth|salt|signature|cookie|session|dsn|community)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
-    r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
+    r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|<-|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LINE_PREFIXES = ("", "-", "export", "set", "declare", "readonly", "local", "env", "const",
                   "let", "var", "val")
@@ -88,7 +88,7 @@ def find(text: str, lowered: str,
             found.append((vstart, vstart + len(named), cand.strength[0]))  # api_key=<key>.json
             nearest = vstart
     return itertools.chain(reversed(found), _table_columns(text, lowered),
-                           _named_values(text, lowered))
+                           _named_values(text, lowered), _variable_defaults(text, lowered))
 
 
 # A name and its value in separate fields of one record: a Kubernetes container's
@@ -99,6 +99,22 @@ _NAMED_VALUE = re.compile(
     r"[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[a-z0-9_.\-]{2,80})[\"']?"
     r"[ \t]*,?[ \t]*(?:\n[+ ]?[ \t]*(?:-[ \t]+)?)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?P<quote>[\"']?)")
+
+
+# Terraform's variable block: the name in its label, the value its default.
+_VARIABLE_DEFAULT = re.compile(r"variable[ \t]+\"([a-z0-9_\-]{2,80})\"[ \t]*\{[^}]{0,300}?"
+                               r"default[ \t]*=[ \t]*\"([^\"\n]{1,400})\"")
+
+
+def _variable_defaults(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
+    if "variable" not in lowered:
+        return
+    for m in _VARIABLE_DEFAULT.finditer(lowered):
+        name = text[m.start(1):m.end(1)]
+        strength = sv.judge_name(name)
+        if strength is not None and sv.is_secret(text[m.start(2):m.end(2)], True, strength,
+                                                 sv.name_parts(name), True):
+            yield m.start(2), m.end(2), strength[0]
 
 
 def _named_values(text: str, lowered: str) -> Iterator[tuple[int, int, str]]:
@@ -476,6 +492,8 @@ def _quoted(text: str, pos: int, line_end: int) -> tuple[int, int, bool] | None:
     for _ in range(2):  # r"...", b'...', rb"...", f'...'
         if text[pos] in _STRING_PREFIXES and pos + 1 < line_end:
             pos += 1
+    if text.startswith("<<", pos) and pos + 2 < line_end:
+        pos += 2  # an Erlang or Elixir binary, <<"...">>
     if text[pos] not in _QUOTES:
         return None
     m = _QUOTED[text[pos]].match(text, pos + 1, line_end)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gitmemory.secrets import judging, positions, spoken, tools
+from gitmemory.secrets import calls, judging, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
@@ -38,6 +38,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from _prose(text, lowered)
+    yield from calls.find(text, lowered)
 
 
 _URL_PASSWORD = re.compile(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
@@ -45,6 +46,13 @@ _AUTHORIZATION = re.compile(
     r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
     r"(?:(bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm"
     r"|aws4-hmac-sha256)[ \t]+)?([^\s\"',;]+)")
+# A token alone before the host (https://TOKEN@github.com/...): a user name has no
+# capitals and digits mixed.
+_URL_TOKEN = re.compile(r"://([A-Za-z0-9_\-.~]{8,200})@")
+# A header set with a blank, not a colon (nginx's proxy_set_header Authorization "Basic x"):
+# a scheme word must follow.
+_AUTHORIZATION_SPACED = re.compile(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
+                                   r"[ \t]+([^\s\"',;]+)")
 _BEARER = re.compile(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
 # A flag whose name says it carries a password or a token: --password, -storepass,
 # -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
@@ -70,13 +78,18 @@ _NETRC = re.compile(r"password[ \t]+(\S+)")
 # swallow other assignments, and a second pass would judge it differently.
 _XML = re.compile(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)[\w:.\-]{0,40})>"
                   r"([^<\s]{1,400})</\1>")
+# A name in one element and its value in the next, on the same line or the next (an
+# added line of a diff after an added line): a plist's <key>/<string>, a Hadoop or Maven
+# property's <name>/<value>.
+_XML_PAIR = re.compile(r"<(key|name)>[ \t]*([\w:.\-]{1,80})[ \t]*</\1>[ \t]*(?:\r?\n[+ ]?)?"
+                       r"[ \t]*<(string|value|data)>([^<\s]{1,400})</\3>")
 _DOTNET = re.compile(r"key[ \t]*=[ \t]*\"([^\"\n]{1,80})\"[ \t]+value[ \t]*=[ \t]*\"([^\"\n]*)\"")
 _DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
 _AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
-_SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{12,})")
-                     for word in ("secret", "token", "key"))
+_SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
+                     for word in ("secret", "token", "key", "pin", "cookie"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
@@ -98,6 +111,17 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
         if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
+    if "://" in text:
+        for m in _URL_TOKEN.finditer(text):
+            value = m.group(1)
+            if judging.looks_random(value) or (any(c.isupper() for c in value) and any(
+                    c.islower() for c in value) and any(c.isdigit() for c in value)
+                    and judging.is_secret(value, True, _LITERAL, [], config=True)):
+                yield m.start(1), m.end(1), "url-password", False
+    for m in _AUTHORIZATION_SPACED.finditer(lowered):
+        value = text[m.start(1):m.end(1)]
+        if _bounded(lowered, m.start()) and _credential(value, scheme=True):
+            yield m.start(1), m.end(1), "authorization", False
     if ":" in text:
         yield from _pgpass_lines(text)
     if "@" in text:
@@ -238,23 +262,74 @@ _QUOTED_PAIR = re.compile(r"([\"'])([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"']
                           r"((?:[^\"'\\\n]|\\.){1,400}?)\3")
 # The private members of a JSON Web Key ("kty" names one, a hunk that misses it shows
 # the usual public exponent or a curve): d, the primes and their exponents, an octet k.
+# An element named by its key, name or id attribute, its value its text or the next
+# <value> element: Java's properties XML (<entry key="password">), log4j's and Ant's
+# <Property name="...">, .NET's <setting name="ApiKey"> with <value> on the next line.
+_NAMED_ELEMENT = re.compile(r"<[a-z][\w:.\-]{0,40}[^<>\n]{0,120}?[ \t](?:key|name|id)[ \t]*=[ \t]*"
+                            r"\"([^\"\n]{1,80})\"[^<>\n]{0,120}>(?:([^<\s]{1,400})</"
+                            r"|[ \t]*\r?\n[+ ]?[ \t]*<value>([^<\s]{1,400})</value>)")
 _JWK_SIGNS = ("kty", '"aqab"', '"crv"')
 _JWK_MEMBER = re.compile(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z0-9_\-]{16,})")
 
 
+# Erlang and Elixir terms: a tuple of an atom (a name) and a string or a binary
+# (``{password, "x"}``, ``{:api_key, <<"x">>}``), as sys.config and rebar.config write
+# settings.
+_TERM_PAIR = re.compile(r"\{[ \t]*:?'?([A-Za-z_][\w.]{0,60})'?[ \t]*,[ \t]*(?:<<)?"
+                        r"\"([^\"\n]{1,400})\"")
+
+
+def _quoted_pairs(text: str) -> Iterator[_Found]:
+    pair = _QUOTED_PAIR.search(text)
+    overlapped = False
+    while pair is not None:
+        name = pair.group(2)
+        strength = judging.judge_name(name)
+        if strength is not None and judging.is_secret(
+                pair.group(4), True, strength, judging.name_parts(name), config=True) and (
+                not overlapped or (calls.password_shaped(pair.group(4))
+                                   and any(c.isdigit() for c in pair.group(4)))):
+            yield pair.start(4), pair.end(4), strength[0], False
+            pair, overlapped = _QUOTED_PAIR.search(text, pair.end()), False
+        else:
+            # 'auth', 'password', 'x' holds the pair 'password', 'x'; in a list of names
+            # (["email", "password", "role"], "bearer", "header*") the next is a name,
+            # without a password's shape and a digit
+            pair, overlapped = _QUOTED_PAIR.search(text, pair.start(3)), True
+
+
 def _markup(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Found]:
+    if "{" in text:
+        for m in _TERM_PAIR.finditer(text):
+            name = m.group(1)
+            strength = judging.judge_name(name)
+            if strength is not None and judging.is_secret(
+                    m.group(2), True, strength, judging.name_parts(name), config=True):
+                yield m.start(2), m.end(2), strength[0], False
     if any(sign in lowered for sign in _JWK_SIGNS):
         for m in _JWK_MEMBER.finditer(text):
             if not m.start() or text[m.start() - 1] not in WORD:
                 yield m.start(3), m.end(3), "private-key", False
-    for m in _QUOTED_PAIR.finditer(text):
-        name = m.group(2)
-        strength = judging.judge_name(name)
-        if strength is not None and judging.is_secret(
-                m.group(4), True, strength, judging.name_parts(name), config=True):
-            yield m.start(4), m.end(4), strength[0], False
+    yield from _quoted_pairs(text)
+    if "=" in text:
+        for m in _NAMED_ELEMENT.finditer(lowered):
+            name = text[m.start(1):m.end(1)]
+            strength = judging.judge_name(name)
+            group = 2 if m.group(2) is not None else 3
+            value = text[m.start(group):m.end(group)]
+            if strength is not None and judging.is_secret(
+                    value, True, strength, judging.name_parts(name), config=True):
+                yield m.start(group), m.end(group), strength[0], False
     for m in _XML.finditer(lowered):
         yield from _judged(m, text, hidden, quoted=True)
+    if "</key>" in lowered or "</name>" in lowered:
+        for m in _XML_PAIR.finditer(lowered):
+            name = text[m.start(2):m.end(2)]
+            strength = judging.judge_name(name)
+            value = text[m.start(4):m.end(4)]
+            if strength is not None and judging.is_secret(
+                    value, True, strength, judging.name_parts(name), config=True):
+                yield m.start(4), m.end(4), strength[0], False
     for m in _DOTNET.finditer(lowered):
         yield from _judged(m, text, hidden, quoted=True)
     for m in _AUTH_TUPLE.finditer(lowered):
@@ -278,7 +353,9 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")
-            if judging.is_secret(value, False, _RANDOM, [], config=True):
+            if judging.is_secret(value, False, _RANDOM, [], config=True) or (
+                    len(value) >= 8 and calls.password_shaped(value)
+                    and any(c.isdigit() for c in value)):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
     for m in _SECRET_NAMED.finditer(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
@@ -351,7 +428,8 @@ _PASSWORD_WORD = re.compile(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t
 _PASSWORD_LINK = re.compile(
     r"[ \t]+(?:(?:is|was|are|were|becomes|became|remains)"
     r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"
-    r"|(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|now)[ \t]+[\"'`]?([^\s\"'`,;]{4,})"
+    r"|(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|now|->|=>|→)[ \t]+[\"'`]?"
+    r"([^\s\"'`,;]{4,})"
     r"|(:)[ \t]+[\"'`]?([^\s\"'`,;]{4,})")
 _REACH = 120  # characters after the word where its value may be
 _BARE_VALUE = re.compile(r"[ \t]+[\"'`]?([^\s\"'`,;]{8,})")

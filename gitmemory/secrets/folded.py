@@ -117,10 +117,15 @@ _WORDS = ("pass", "pwd", "secret", "token", "key", "auth", "cred", "bearer", "sa
           "stdin", "sudo", "chpasswd", "setx", "set -", "{sha", "securestring", "identified",
           "{ssha", "pbkdf2", "useradd", "usermod", "security ", "snmp", "psk", "community",
           "<<<", "send", "\\\\", "//", "echo", "printf", "kinit", "cryptsetup",
-          "unlock", "signin", "basic")
+          "unlock", "signin", "basic", "connect", "bind", "sign", "log in", "log-in",
+          "cyfrinair", "pasahitza", "contrasinal", "fjal", "pasvorto", "passwuert",
+          "iphasiwedi", "sirri", "sirta", "sandhi", "pasfhocal", "tenimiafina")
 # A word this long with a letter and a digit may be a token of no known format, and so may
 # one after an upper-case prefix (NRAK-...).
 _RUN = 20
+# A shorter word of capitals, small letters and digits may be a password that its place
+# alone tells (admin/Hv7kQ2xN..., "X is the password for staging").
+_SCRAMBLED = 8
 
 
 def may_hide(text: str) -> bool:
@@ -131,9 +136,19 @@ def may_hide(text: str) -> bool:
     lowered = text.lower()
     if any(word in lowered for word in _WORDS):
         return True
-    return any(len(word) >= _RUN and any(c.isalpha() for c in word) and (
-        any(c.isdigit() for c in word) or (word[:2].isupper() and ("-" in word or "_" in word)))
-        for word in text.split())
+    return any(_marked(word) for word in text.split())
+
+
+def _marked(word: str) -> bool:
+    """A long word with a letter and a digit, a shorter one of capitals, small letters and
+    digits, or a long one after an upper-case prefix."""
+    if len(word) < _SCRAMBLED:
+        return False
+    if any(c.isdigit() for c in word) and (
+            (len(word) >= _RUN and any(c.isalpha() for c in word))
+            or (any(c.isupper() for c in word) and any(c.islower() for c in word))):
+        return True
+    return len(word) >= _RUN and word[:2].isupper() and ("-" in word or "_" in word)
 
 
 def redacted_as_read(text: str) -> str:

@@ -16,6 +16,7 @@ Two questions, kept apart from the patterns that find candidates:
 
 from __future__ import annotations
 
+import base64
 import bisect
 import math
 import re
@@ -54,9 +55,20 @@ def name_parts(name: str) -> list[str]:
     return [p.lower() for p in _PARTS.findall(name)]
 
 
-@lru_cache(maxsize=4096)
+_DIGITS = re.compile(r"[0-9]+")
+
+
 def judge_name(name: str) -> tuple[str, bool] | None:
-    """(rule, strong) when ``name`` looks like it holds a secret, else None."""
+    """(rule, strong) when ``name`` looks like it holds a secret, else None.
+
+    Digits are a word of their own and no rule reads their value, so names that differ
+    only in their numbers (``db_password_1`` ... ``db_password_60000``, a flood in a
+    memory file) are judged once."""
+    return _judge_name(_DIGITS.sub("0", name))
+
+
+@lru_cache(maxsize=4096)
+def _judge_name(name: str) -> tuple[str, bool] | None:
     words = name_parts(name)
     if not words or words[-1] in sw.NEUTRAL_LAST:
         return None
@@ -178,8 +190,8 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
                        or _is_expression(value) or (not config and _is_name(value))):
         return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
-    if not strong:
-        return looks_random(value)
+    if not strong:  # random letters and digits, or letters of one case (an Erlang cookie)
+        return looks_random(value) or random_letters(value)
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
@@ -313,9 +325,25 @@ def _wordy(value: str) -> bool:
 def random_capitals(value: str) -> bool:
     """Capitals (and digits) no one can say, as base32 and product keys are made of
     (``VGHDBSRLJBGKCFORZTLD``), not a constant's words (``DEFAULTTIMEOUTSECONDS``)."""
-    return len(value) >= 16 and entropy(value) >= 3.5 and not _wordy(value) and not any(
-        len(run) >= 4 and _spoken(run.lower()) for run in re.findall(r"[A-Z]{4,14}", value)
-        if len(run) < len(value))
+    # 20 letters drawn from 26 repeat a few: their entropy is 3.2 to 3.9; what tells them
+    # from a constant is that no run of them can be said
+    # (a run longer than 14 is read in pieces: its last piece, if short, is a remainder,
+    # which four random letters can be said as often as not)
+    return len(value) >= 16 and entropy(value) >= 3.0 and not _wordy(value) and not any(
+        _spoken(m.group().lower()) for m in _CAPITAL_RUN.finditer(value)
+        if len(m.group()) < len(value) and not (
+            len(m.group()) < 6 and m.start() and value[m.start() - 1].isalpha()))
+
+
+_CAPITAL_RUN = re.compile(r"[A-Z]{4,14}")
+
+
+def random_letters(value: str) -> bool:
+    """Letters (and digits) of one case that no one can say: ``UWRJACWHIDTLCFGBRKWQ``,
+    ``xlmarznlmsaobwftgdyh``."""
+    return value.isascii() and (value.isalpha() or (
+        value.isalnum() and value.isupper() and not _HEX.match(value))) and (
+        value.isupper() or value.islower()) and random_capitals(value.upper())
 
 
 def mixed_case_letters(value: str) -> bool:
@@ -325,6 +353,34 @@ def mixed_case_letters(value: str) -> bool:
         return False
     upper = sum(c.isupper() for c in letters) / len(letters)
     return 0.2 <= upper <= 0.8 and entropy(value) >= 3.5
+
+
+def random_token(value: str) -> bool:
+    """A token of no known format: upper and lower case and digits, high entropy, not
+    words (``test_handles_UTF8_...``), not base64 of text (``dGhlIHF1aWNr...``)."""
+    value = value.strip("-_")
+    if len(value) < 32 or not (any(c.isupper() for c in value) and any(
+            c.islower() for c in value) and any(c.isdigit() for c in value)):
+        return False
+    if entropy(value) < 4.0 or _wordy(value) or _UUID.match(value):
+        return False
+    return not _encodes_text(value)
+
+
+def _encodes_text(value: str) -> bool:
+    """Base64 (either alphabet) of printable text, in UTF-8 or UTF-16 (PowerShell's
+    ``-enc``), or of an SSH public key (its type's name after a length): not a secret."""
+    body = value.replace("-", "+").replace("_", "/")
+    try:
+        raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
+    except ValueError:
+        return False
+    if raw[:3] == b"\0\0\0" and raw[4:4 + raw[3]].startswith((b"ssh-", b"ecdsa-", b"sk-")):
+        return True
+    if len(raw) >= 8 and not any(raw[1::2]):
+        raw = raw[::2]  # UTF-16LE of ASCII text: every other byte is zero
+    printable = sum(32 <= b < 127 or b in (9, 10, 13) for b in raw)
+    return printable >= 0.9 * len(raw)
 
 
 def entropy(value: str) -> float:

@@ -230,18 +230,59 @@ _MAX_DOTTED_PREFIX = 8
 # Prefixes that name an id or a hash, not a vendor's key (`sha_<hex>`, `id_<hex>`).
 _ID_NAMES = ("sha", "md", "git", "rev", "ref", "id", "hash", "oid", "obj", "blob", "tree", "h_")
 # A bare token of lower-case letters and digits, long (NuGet's oy2 + 43): no word is.
-_BARE_LOWER = re.compile(r"(?<![\w\-./])[a-z0-9]{40,}(?![\w\-])")
+_LOWER_RUN = re.compile(r"[a-z0-9]{40,}\Z")
 
 
-def bare_tokens(text: str, entropy: Callable[[str], float]) -> Iterator[tuple[int, int]]:
+def bare_tokens(text: str, runs: list[tuple[int, int]],
+                entropy: Callable[[str], float]) -> Iterator[tuple[int, int]]:
     """(start, end) of each run of 40 or more lower-case letters and digits, digits spread
-    through it and random (hex, a git sha, is not one; nor a word run together)."""
-    for m in _BARE_LOWER.finditer(text):
-        value = m.group(0)
+    through it and random (hex, a git sha, is not one; nor a word run together), standing
+    alone: ``runs`` are :func:`long_runs`."""
+    for start, end in runs:
+        if end - start < 40 or not _LOWER_RUN.match(text, start, end):
+            continue
+        before, after = text[start - 1:start], text[end:end + 1]
+        if (before and (before.isalnum() or before in "_-./")) or (
+                after and (after.isalnum() or after in "_-")):
+            continue
+        value = text[start:end]
         if sum(c.isdigit() for c in value) >= 4 and not all(
                 c in "0123456789abcdef" for c in value) and entropy(value) >= 4.2 and \
                 "abcdefgh" not in value and "01234567" not in value:
-            yield m.start(), m.end()
+            yield start, end
+
+
+# A bare token of any letters, digits and "-" or "_" (a vendor's prefix glued by a separator
+# to a body with separators of its own: CFPAT-JUO594-ET2SL9...): no run of 20 without a
+# separator shows it to the prefixed rule, so the whole run is judged.  It stands alone:
+# not inside a path, a dotted name or base64 (whose "+" and "/" split it into such runs).
+_BARE_MIXED = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{31,}")
+_NOT_BEFORE_BARE = frozenset("./+\\$%@#&~;-_")
+_NOT_AFTER_BARE = frozenset("/+\\.(")
+_SENTENCE_END = ("", " ", "\n", "\t", "`", "'", '"', ")")
+
+
+def long_runs(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of 32 or more letters, digits, ``-`` and ``_`` (one pass for
+    :func:`bare_tokens` and :func:`mixed_tokens`)."""
+    return [m.span() for m in _BARE_MIXED.finditer(text)]
+
+
+def mixed_tokens(text: str, runs: list[tuple[int, int]],
+                 judge: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each of ``runs`` (:func:`long_runs`) that stands alone and that
+    ``judge`` holds random (upper and lower case and digits, no words)."""
+    for start, end in runs:
+        if start and (text[start - 1] in _NOT_BEFORE_BARE or text[start - 1].isalnum()):
+            continue  # inside a word of any script, a path, a name or an entity (&#103;)
+        after = text[end:end + 1]
+        if after and after in _NOT_AFTER_BARE and (
+                after != "." or text[end + 1:end + 2] not in _SENTENCE_END):
+            continue  # a path, a file, a call, a dotted name, base64: not a sentence's end
+        value = text[start:end]
+        if value.lower().startswith(_HASH_NAMES) or _camel_words(value) or not judge(value):
+            continue
+        yield start, end
 
 
 def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:

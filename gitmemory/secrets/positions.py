@@ -188,21 +188,40 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
     start, end = _unquoted(text, start, end)
     value = text[start:end].rstrip(".,;:)")
     end = start + len(value)
+    if strength[0] == judging.PASSWORD and _grouped_code(value):
+        return start, end, strength[0], False
+    # A password chosen as words (tulip-Harbor-77) beside a password's key: its digit and
+    # its capital or symbol make it one; words alone are prose or a setting.
+    chosen = strength[1] and any(c.isdigit() for c in value) and (
+        any(c.isupper() for c in value) or not value.isalnum())
     if len(value) < 6 or not value[0].isalnum() or _FILE.match(value) or \
             value.lower().startswith(("env:", "file:", "fd:")) or \
             _VERSION.match(value) or \
-            not any(c.isalpha() for c in value) or judging.made_of_words(value):
+            not any(c.isalpha() for c in value) or (
+                judging.made_of_words(value) and not chosen):
         return None
     if strength[0] != judging.PASSWORD and len(value) < 32 and \
             all(c in "0123456789abcdefABCDEF" for c in value):
         return None  # a key's id (user.signingkey 4F2A9C1E8B7D6A5F), not the key
     shaped = any(c.isdigit() for c in value) and (
         any(c.isupper() for c in value[1:]) or not value.isalnum() or len(value) >= 8)
-    if not shaped and not judging.looks_random(value):
+    if not shaped and not judging.looks_random(value) and not judging.random_capitals(value):
         return None
     if not judging.is_secret(value, True, strength, names, config=True):
         return None
     return start, end, strength[0], False
+
+
+_GROUPS = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}\Z")
+
+
+def _grouped_code(value: str) -> bool:
+    """Groups of one length parted by ``-`` (``wley-viki-qqnm-ovav``: an app-specific
+    password, a product key, a recovery code): a code handed out, not words chosen."""
+    if not _GROUPS.match(value):
+        return False
+    groups = value.split("-")
+    return len({len(g) for g in groups}) == 1 and len(set(groups)) == len(groups)
 
 
 # -- standard input ----------------------------------------------------------------------
@@ -390,10 +409,13 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
 
 # ``-p X`` is a password where the same command signs in: after a user flag (``altool -u
 # ci@x -p X``, as mysql and curl read it) or in a command that unlocks or logs in
-# (``security unlock-keychain -p X``); elsewhere it is a port, a path or a project.
+# (``security unlock-keychain -p X``), or that opens a key store, which a password
+# protects (``dotnet dev-certs https -ep cert.pfx -p X``, ``keytool ... x.jks``);
+# elsewhere it is a port, a path or a project.
 _SHORT_P = re.compile(r"(?<!\S)-p[ \t]+([^\s\"'`|;<>-][^\s\"'`|;<>]*|'[^'\n]*'|\"[^\"\n]*\")")
 _SIGNS_IN = re.compile(r"(?<!\S)(?:-u|--user(?:name)?)[ \t=]+\S|login|unlock|signin|sign-in|"
-                       r"(?<![\w-])auth(?:enticate)?\b")
+                       r"(?<![\w-])auth(?:enticate)?\b|"
+                       r"\w\.(?:pfx|p12|jks|jceks|bks|keystore|kdbx|keychain|pkcs12)(?![\w.])")
 
 
 def _short_password(text: str, lowered: str) -> Iterator[_Found]:
@@ -413,8 +435,10 @@ def _short_password(text: str, lowered: str) -> Iterator[_Found]:
 
 # A key or flag whose name says it runs a command for a credential (``--password-command``,
 # ``passwordeval``, ``password_cmd``, ``askpass``) given ``echo X`` or ``printf X``: X.
-_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:command|cmd|eval)[\"']?"
-                      r"[ \t]*[=:]?[ \t]*[\"']?[ \t]*\Z")
+# Or a credential key or flag given a file that a process substitution prints
+# (``--vault-password-file <(echo X)``, ``wg set wg0 private-key <(echo X)``).
+_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:(?:command|cmd|eval)[\"']?"
+                      r"[ \t]*[=:]?[ \t]*[\"']?|[\w-]{0,20}[ \t=]+<\()[ \t]*\Z")
 _PRINTER = re.compile(r"(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+(\"[^\"\n]*\"|'[^'\n]*'"
                       r"|[^\s\"'`;|)]+)")
 

@@ -33,6 +33,8 @@ from gitmemory.secrets.patterns import (
     WORD,
     bare_tokens,
     dotted_tokens,
+    long_runs,
+    mixed_tokens,
     prefixed_tokens,
 )
 
@@ -163,7 +165,10 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "." in text:
         for start, end in dotted_tokens(text, judging.looks_random):
             yield start, end, _GENERIC, "prefixed-token"
-    for start, end in bare_tokens(text, judging.entropy):
+    runs = long_runs(text)
+    for start, end in bare_tokens(text, runs, judging.entropy):
+        yield start, end, _GENERIC, "prefixed-token"
+    for start, end in mixed_tokens(text, runs, judging.random_token):
         yield start, end, _GENERIC, "prefixed-token"
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 
 from gitmemory.secrets import judging
 
@@ -74,6 +75,20 @@ _SECRET_NOUNS = ("токен", "ключ", "מפתח", "טוקן", "κλειδί
                  "密钥", "令牌", "密鑰", "토큰", "مفتاح", "رمز مميز", "टोकन", "कुंजी", "clé",
                  "jeton", "schlüssel", "chiave", "llave", "chave", "klucz", "anahtar",
                  "sleutel", "nyckel", "nøkkel", "avain")
+# The word for password in further languages, with no copula table: their value is found
+# by shape after the noun (Amharic, Tigrinya, Sinhala, Khmer, Burmese, Lao, Mongolian,
+# Kazakh, Kyrgyz, Uzbek and Azerbaijani, the Indic scripts, Yoruba, Igbo, Zulu and Xhosa,
+# Hausa, Somali, Welsh, Irish, Basque, Galician, Albanian, Pashto, Kurdish, Esperanto,
+# Javanese, Luxembourgish, Tibetan, Uyghur, Yiddish, Malagasy).  A sentence in a script
+# whose word nobody listed is read by its shape alone (:func:`_in_other_script`).
+_MORE_NOUNS = ("የይለፍ ቃል", "ይለፍ ቃል", "መሕለፊ ቃል", "මුරපදය", "මුරපද", "ពាក្យសម្ងាត់",
+               "စကားဝှက်", "ລະຫັດຜ່ານ", "нууц үг", "құпия сөз", "сырсөз", "parol", "şifrə",
+               "പാസ്‌വേഡ്", "പാസ്വേഡ്", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್", "ಪಾಸ್ವರ್ಡ್",
+               "પાસવર્ડ", "ਪਾਸਵਰਡ", "ପାସୱାର୍ଡ", "গুপ্তশব্দ", "ọrọ igbaniwọle", "paswọọdụ",
+               "iphasiwedi", "kalmar sirri", "furaha sirta", "cyfrinair", "pasfhocal",
+               "pasahitza", "contrasinal", "fjalëkalimi", "fjalekalimi", "پټنوم", "şîfre",
+               "pasvorto", "tembung sandhi", "passwuert", "གསང་ཚིག", "مەخپىي نومۇر", "פּאַראָל",
+               "tenimiafina")
 _COLONS = (":", "：")
 _QUOTES = "\"'`«»„“”「」『』‘’"
 _VALUE = re.compile(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
@@ -106,9 +121,9 @@ _RULES = tuple((words, _statement(words, copulas)) for words, copulas in
                (*_LANGUAGES, (_ENGLISH, _LOANED)))
 _NOUNS = tuple(dict.fromkeys(word for words, _ in _LANGUAGES for word in words
                              if words != _ENGLISH))
-_ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_NOUNS, *_SECRET_NOUNS)))
+_ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_NOUNS, *_SECRET_NOUNS, *_MORE_NOUNS)))
 _ASCII_WORDS = tuple(word for word in _ALL_WORDS if word.isascii())
-_FALLBACK_NOUNS = (*_NOUNS, *_SECRET_NOUNS)
+_FALLBACK_NOUNS = tuple(dict.fromkeys((*_NOUNS, *_SECRET_NOUNS, *_MORE_NOUNS)))
 
 
 def _grouped(words: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -139,7 +154,10 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
     # Which words the text holds, found once: a substring search per word (one expression
     # with a hundred alternatives costs more on the text that holds none, most texts).
     # A text with no character outside ASCII can hold none of another script.
-    groups = _ASCII_GROUPS if lowered.isascii() else _ALL_GROUPS
+    plain = lowered.isascii()
+    if not plain:
+        yield from _in_other_script(text)
+    groups = _ASCII_GROUPS if plain else _ALL_GROUPS
     present = frozenset(word for stem, words in groups
                         if (stem[0].isascii() or stem[0] in lowered) and stem in lowered
                         for word in words if word == stem or word in lowered)
@@ -159,6 +177,62 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
             if len(found) >= 4 and password_like(found):
                 yield start, start + len(found), "password-in-text", True
     yield from _after_noun(text, lowered, present)
+
+
+# A word of printable ASCII standing alone between blanks (or quotes) in another script.
+_ASCII_WORD = re.compile(r"[!#-&(-+\--:<-~]{8,64}")
+_OTHER_SCRIPT = re.compile(r"[^\x00-\x7f]+")
+
+
+def _in_other_script(text: str) -> Iterator[_Found]:
+    """A password by its shape alone on a line of another script, whatever the noun: a
+    word of ASCII whose letters and digits change case or class at every other character
+    (``Hv7kQ2xNp9Wc4d``, not ``OAuth2Client``, ``SHA256Hash`` or ``IPv6Address``), among
+    words that hold no ASCII letter (half the line's words or more)."""
+    done = -1
+    for at in _not_ascii(text):
+        if at < done:
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end == -1 else end
+        done = end
+        words = text[start:end].split()
+        ascii_words = [w for w in words if any("a" <= c.lower() <= "z" for c in w)]
+        if len(words) - len(ascii_words) < max(2, len(ascii_words)):
+            continue
+        for word in _ASCII_WORD.finditer(text, start, end):
+            a, b = word.start(), word.end()
+            while a < b and text[a] in _QUOTES:
+                a += 1
+            value = text[a:b].rstrip(".:!?),;\"'`")
+            before, after = text[word.start() - 1:word.start()], text[b:b + 1]
+            if (before and not before.isspace() and before not in _QUOTES) or (
+                    after and not after.isspace() and after not in _QUOTES):
+                continue  # part of a longer word
+            if scrambled(value) and _random_word(value):
+                yield a, a + len(value), "password-in-text", True
+
+
+_CHUNK = 4096
+
+
+def _not_ascii(text: str) -> Iterator[int]:
+    """Where characters outside ASCII stand: only the chunks that hold one are searched
+    (``str.isascii`` of a chunk costs a fraction of a regular expression's pass)."""
+    for chunk in range(0, len(text), _CHUNK):
+        if text[chunk:chunk + _CHUNK].isascii():
+            continue
+        for m in _OTHER_SCRIPT.finditer(text, chunk, chunk + _CHUNK):
+            yield m.start()
+
+
+def scrambled(value: str) -> bool:
+    """Letters and digits whose class (capital, small, digit) changes at half the steps."""
+    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "s"
+             for c in value]
+    changes = sum(a != b for a, b in pairwise(kinds))
+    return changes * 2 >= len(value) - 1
 
 
 def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_Found]:

@@ -38,3 +38,29 @@ def test_a_long_text_is_read_whole_where_it_finds_little() -> None:
     assert [(line, rule) for _, line, rule in found] == [(6_501, "github-token")]
     seam = ["plain words"] * 1_990 + KEY.split("\n") + ["plain words"] * 500
     assert any(line == 1_991 for _, line, _ in scan.scan_text("m.md", "\n".join(seam)))
+
+
+def test_a_flood_with_nothing_to_find_is_read_no_further_than_the_bound() -> None:
+    """60,000 password-like names whose values are references: no finding stops the
+    scan, so the length does, and the push stops there (nothing unread is published)."""
+    flood = "\n".join(f"- db_password_{k}=${{DB_PW_{k}}} api_secret_{k}: $SECRET token_{k} = <t>"
+                      for k in range(60_000))
+    assert len(flood) > scan.MAX_CHARS
+    found = scan.scan_text("m.md", flood)
+    assert found and found[-1][2] == scan.TOO_LONG
+    unread = found[-1][1]
+    assert 1 < unread < 60_000
+    assert sum(len(line) + 1 for line in flood.split("\n")[:unread - 1]) <= scan.MAX_CHARS
+
+
+def test_a_secret_before_the_bound_is_still_named() -> None:
+    lines = ["- plain words of a long memory file"] * 40_000
+    lines[10] = "- token ghp_" + "a" * 36
+    found = scan.scan_text("m.md", "\n".join(lines))
+    assert (11, "github-token") in [(line, rule) for _, line, rule in found]
+    assert found[-1][2] == scan.TOO_LONG
+
+
+def test_one_line_longer_than_the_bound_is_not_read_to_its_end() -> None:
+    found = scan.scan_text("m.md", "x" * (scan.MAX_CHARS + 10))
+    assert found == [("m.md", 1, scan.TOO_LONG)]
