@@ -248,15 +248,16 @@ def _before_verb(text: str, at: int) -> tuple[int, str] | None:
 # user/password in prose (admin/X, root / X): the password scrambled, as no path segment
 # or branch name is; the user a word that stands alone (not a URL's or a path's).
 _SLASH_VALUE = re.compile(r"/[ \t]?([A-Za-z0-9][^\s/\"'`<>()\[\]{},;]{5,63})(?=[\s\"'`),;]|\Z)")
+_FILE_NAME = re.compile(r"\.[a-z]{2,5}\Z")
 _USER_BEFORE = re.compile(r"(?:^|[\s\"'`(])[A-Za-z][\w.@-]{0,31}[ \t]?\Z")
 
 
 def _slash_pairs(text: str) -> Iterator[_Found]:
     for m in _SLASH_VALUE.finditer(text):
         value = m.group(1).rstrip(".!?")
-        if "=" in value or ":" in value or not _mixed(value) or \
+        if "=" in value or ":" in value or not _mixed(value) or _FILE_NAME.search(value) or \
                 not spoken.scrambled(value) or not password_shaped(value):
-            continue
+            continue  # (a file's name ends in its kind: fixtures/<x>.json is a path)
         if _USER_BEFORE.search(text, max(0, m.start() - 34), m.start()) is None:
             continue
         yield m.start(1), m.start(1) + len(value), "password-in-text", True

@@ -210,6 +210,8 @@ def _in_other_script(text: str) -> Iterator[_Found]:
             if (before and not before.isspace() and before not in _QUOTES) or (
                     after and not after.isspace() and after not in _QUOTES):
                 continue  # part of a longer word
+            if "\\" in value:
+                continue  # an escape as a JSON or a C string writes it (``\u001b[2J``)
             if scrambled(value) and _random_word(value):
                 yield a, a + len(value), "password-in-text", True
 
