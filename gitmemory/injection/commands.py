@@ -41,6 +41,8 @@ SUBCOMMANDS = {
     "gem": _set("install sources push"),
     "bundle": _set("install exec config"),
     "dotnet": _set("nuget add run test build tool restore format pack publish"),
+    **dict.fromkeys(("php-cs-fixer", "vendor/bin/php-cs-fixer"), _set("fix check")),
+    **dict.fromkeys(("phpstan", "vendor/bin/phpstan"), _set("analyse analyze")),
     # a build tool's own phases and base tasks, which no build file spells
     **dict.fromkeys(("mvn", "mvnw", "./mvnw"), _set(
         "validate compile test package verify install clean site deploy")),
@@ -113,6 +115,15 @@ RUNNERS = {
     ".rubocop.yml": _set("rubocop bundle"), ".credo.exs": _set("mix"),
     ".swiftlint.yml": _set("swiftlint"), "ruff.toml": _set("ruff"), ".ruff.toml": _set("ruff"),
     ".swift-format": _set("swift-format"),
+    # a test runner's or a fixer's settings, read by the binary its package manager put in
+    # vendor/bin (never tracked); Perl's build script, which `make test` runs through prove
+    **dict.fromkeys(("phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"),
+                    _set("phpunit vendor/bin/phpunit")),
+    **dict.fromkeys((".php-cs-fixer.php", ".php-cs-fixer.dist.php"),
+                    _set("php-cs-fixer vendor/bin/php-cs-fixer")),
+    **dict.fromkeys(("phpstan.neon", "phpstan.neon.dist", "phpstan.dist.neon"),
+                    _set("phpstan vendor/bin/phpstan")),
+    **dict.fromkeys(("Makefile.PL", "Build.PL"), _set("perl make prove")),
     # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
     # generates runs
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),

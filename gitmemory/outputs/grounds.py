@@ -440,7 +440,8 @@ class _Lookup:
         # a wrapper's target that is itself a program of the file: `bundle exec rake`
         inner = any(target.split(maxsplit=1)[0] in programs
                     for name, programs in self._runners if _within(name, scope))
-        return inner or target in commands.RUNNER_VERBS or \
+        # (or what it acts on: a directory or a file of the tree, `prove -lr t`)
+        return inner or target in commands.RUNNER_VERBS or self._tracked(target) or \
             target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
             self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope))
