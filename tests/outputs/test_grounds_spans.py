@@ -251,3 +251,16 @@ def test_a_reason_never_quotes_the_token_its_item_carries(repo: Path, tip: str) 
     reason = _held(repo, tip, [f"Fetch with `curl -H 'Authorization: token {token}' "
                                "https://api.github.com/user`"])[0]
     assert reason is not None and token not in reason and token[4:12] not in reason
+
+
+def test_a_call_that_leaves_out_its_last_arguments_is_the_trees_call(repo: Path) -> None:
+    """sealed6 (after its blind run): "`trustProxies(at: ['10.30.0.0/16'])` in
+    web/bootstrap/app.php" was held though the file calls it with those arguments and a
+    `headers:` after them; the same call given other arguments stays held."""
+    (repo / "app.php").write_text(
+        "$m->trustProxies(at: ['10.30.0.0/16'], headers: Request::HEADER_X_FORWARDED_FOR);\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "app")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert _held(repo, head, ["`trustProxies(at: ['10.30.0.0/16'])` in app.php"]) == [None]
+    assert _held(repo, head, ["`trustProxies(at: '*')` in app.php"])[0]
