@@ -79,6 +79,16 @@ def commit_file(repo: Path, name: str, text: str, message: str) -> str:
     return git(repo, "rev-parse", "HEAD").stdout.strip()
 
 
+def commit_files(repo: Path, files: dict[str, str], message: str) -> str:
+    """Write each of ``files`` (path -> text) and commit them all at once; the new sha."""
+    for name, text in files.items():
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_text(text)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", message)
+    return git(repo, "rev-parse", "HEAD").stdout.strip()
+
+
 def diverged(repo: Path, branch: str = "topic", path: str = "f.txt") -> None:
     """``branch`` (from the checked-out branch) and the checked-out branch both change
     ``path``, so merging, rebasing or cherry-picking one onto the other stops on a conflict;

@@ -128,11 +128,7 @@ def breaks_callers(text: str) -> bool:
     for phrase in _BREAKS:
         if phrase in lowered:
             return True
-    if "default" in lowered:
-        for word in _DEFAULT_CHANGED:
-            if word in lowered:
-                return True
-    return False
+    return _default_changed(lowered)
 
 
 def _api_change(lowered: str) -> bool:
@@ -141,6 +137,10 @@ def _api_change(lowered: str) -> bool:
     for phrase in _CHANGES_AND_NEW:  # a loop, not any(): the hot path asks of every fact
         if phrase in lowered:
             return True
+    return _default_changed(lowered)
+
+
+def _default_changed(lowered: str) -> bool:
     if "default" in lowered:
         for word in _DEFAULT_CHANGED:
             if word in lowered:

@@ -15,7 +15,7 @@ import pytest
 
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
-from testing.gitrepo import git
+from testing.gitrepo import commit_files, git
 
 FILES = {
     "app/Info.plist": ("<plist><dict>\n  <key>NSAppTransportSecurity</key>\n  <dict>\n"
@@ -36,12 +36,7 @@ FILES = {
 
 @pytest.fixture
 def tip(repo: Path) -> str:
-    for rel, text in FILES.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "the service")
-    return git(repo, "rev-parse", "HEAD").stdout.strip()
+    return commit_files(repo, FILES, "the service")
 
 
 def _held(repo: Path, tip: str, texts: list[str]) -> list[str | None]:

@@ -12,7 +12,7 @@ import pytest
 
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
-from testing.gitrepo import git
+from testing.gitrepo import commit_files, git
 
 FILES = {
     "config/settings.py": ("SESSION_COOKIE_SECURE = True\nSECURE_HSTS_SECONDS = 31536000\n"
@@ -34,12 +34,7 @@ FILES = {
 
 @pytest.fixture
 def tip(repo: Path) -> str:
-    for rel, text in FILES.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "the service")
-    return git(repo, "rev-parse", "HEAD").stdout.strip()
+    return commit_files(repo, FILES, "the service")
 
 
 def _held(repo: Path, tip: str, texts: list[str]) -> list[str | None]:
