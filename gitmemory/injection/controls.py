@@ -260,8 +260,15 @@ def _fits(word: str, pattern: str) -> bool:
 
 
 def _at(words: list[str], phrase: Phrase) -> list[int]:
-    return [i for i in range(len(words) - len(phrase) + 1)
-            if all(_fits(words[i + k], p) for k, p in enumerate(phrase))]
+    first, rest = phrase[0], phrase[1:]
+    prefix = first[:-1] if first.endswith("*") else None
+    found = []
+    for i in range(len(words) - len(rest)):  # the first word inline: most positions fail it
+        word = words[i]
+        if (first in (word, "?") or (prefix is not None and word.startswith(prefix))) \
+                and all(_fits(words[i + k], p) for k, p in enumerate(rest, 1)):
+            found.append(i)
+    return found
 
 
 def _negated(words: list[str], at: int) -> bool:
@@ -284,9 +291,16 @@ def _words(text: str) -> list[str]:
                 start = at
         humps.append(run[start:].lower())
         # a type named for the role it plays (``ValueProducerSignatureHelper``) is one
-        # name: what it helps with is not what the sentence does
-        out += [run.lower()] if len(humps) > 1 and humps[-1] in _ROLES else humps
+        # name: what it helps with is not what the sentence does; a run of more humps
+        # than a name has (a base64 blob) is one word, so the words stay as many as the
+        # text's runs and the phrase search stays linear in them
+        whole = len(humps) > _MOST_HUMPS or (len(humps) > 1 and humps[-1] in _ROLES) or \
+            any(len(hump) < 3 for hump in humps)  # `QyUXlVWGxWV` is no name of words
+        out += [run.lower()] if whole else humps
     return out
+
+
+_MOST_HUMPS = 6  # ``ValidateIssuerSigningKey`` has four
 
 
 # The last hump of a type's name that says what part it plays about the words before it.

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory.injection import controls
+from gitmemory.injection.wording import runs
 from gitmemory.memory.markdown import Item
 from gitmemory.outputs.grounds import Grounds
 from testing.gitrepo import git
@@ -291,3 +292,12 @@ def test_a_type_named_for_its_role_is_one_name() -> None:
     "skip `RequireAuthorization()`" still names authorisation."""
     assert controls.claims("Remove nullability warning in ValueProducerSignatureHelper") == []
     assert controls.claims("Endpoints skip `RequireAuthorization()` for speed")
+
+
+def test_a_run_of_more_humps_than_a_name_has_is_one_word() -> None:
+    """sealed4's 1,000 base64 blobs eight levels deep took a checkout from 1.8 s to 5.9 s
+    once identifiers were split at their humps: each blob became hundreds of words, each
+    tried against every control's phrases.  A blob stays one word; a name still splits."""
+    blob = "Vm0wd2QyUXlVWGxWV0d4V1YwZDRWMVl3WkRSV01WbDNXa1JTVjAxV2JETlhhMUpUVmpBeFYySkVUbGhoTVVw"
+    assert controls._words(blob) == [run.lower() for run in runs(blob)]
+    assert controls._words("skip RequireAuthorization()") == ["skip", "require", "authorization"]
