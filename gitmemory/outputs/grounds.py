@@ -430,21 +430,23 @@ class _Lookup:
         if self._runners is None:  # the tree's runner files, found once for every element
             self._runners = [(name, found) for name in self.names
                              if (found := commands.runs(name))]
-        runs = any(element.program in programs
-                   for name, programs in self._runners if _within(name, scope))
+        here = [programs for name, programs in self._runners if _within(name, scope)]
         target = element.target
-        if not runs or not target:
-            return runs and not target
-        # a verb every runner has, one of the program's own (`go mod download`), its task
+        if not any(element.program in programs for programs in here):
+            return False
+        if not target:
+            return True
+        first = target.split(maxsplit=1)[0]
         plugin = _plugin(target) if scope is not None else None
-        # a wrapper's target that is itself a program of the file: `bundle exec rake`
-        inner = any(target.split(maxsplit=1)[0] in programs
-                    for name, programs in self._runners if _within(name, scope))
-        # (or what it acts on: a directory or a file of the tree, `prove -lr t`)
-        return inner or target in commands.RUNNER_VERBS or self._tracked(target) or \
-            target.split()[0] in commands.SUBCOMMANDS.get(element.program, ()) or any(
-            self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
-            or (plugin is not None and self._found(plugin, scope))
+        # a verb every runner has, one of the program's own (`go mod download`), a program
+        # of the file run through a wrapper (`bundle exec rake`), the file's task, the
+        # task of a plugin the file applies, or what it acts on (`prove -lr t`: a
+        # directory of the tree; the tree's paths are listed last, they cost the most)
+        return target in commands.RUNNER_VERBS or \
+            first in commands.SUBCOMMANDS.get(element.program, ()) or \
+            any(first in programs for programs in here) or \
+            any(self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
+            or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
 
 
 def _pipes(line: str, pipeline: str) -> bool:
