@@ -38,7 +38,7 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
-    yield from defines.find(text, lowered)
+    yield from defines.find(text)
     yield from _prose(text, lowered)
     yield from calls.find(text, lowered)
 

@@ -9,12 +9,13 @@ looks like, so a name that says nothing hides nothing):
   letters of both cases and digits) while the name does not say it is an id, a hash,
   a version or an address;
 - the argument of a subcommand that sets a credential (``set-agent-token agent X``,
-  ``add-password X``): the first of the next three arguments that reads as one, a
-  UUID included (the tokens Consul and Nomad hand out are UUIDs); a word, a flag and a
-  reference stay.
+  ``add-password X``; :mod:`gitmemory.secrets.positions` finds the subcommand, as it
+  finds every credential key followed by a blank): the first of the next three
+  arguments that reads as one, a UUID included (the tokens Consul and Nomad hand out
+  are UUIDs); a word, a flag and a reference stay.
 
-Each pass starts from a literal (``=`` after a flag's name, a verb, a credential word)
-and reads no further than the command it is in.
+The first pass starts from the ``=`` before a key-shaped value (few in any text) and
+only then reads back to the start of its command for the flag or the verb.
 """
 
 from __future__ import annotations
@@ -26,17 +27,16 @@ from gitmemory.secrets import judging
 from gitmemory.secrets.words import NEUTRAL_LAST
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
-_COMMAND_END = frozenset("|;\n`")
-_NAME = r"([A-Za-z_][\w.\-]{0,60})"
-_VALUE = r"('[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;,]+)"
-# A flag, then NAME=VALUE (after "=" or a blank, maybe quoted whole), or -DNAME=VALUE.
-_FLAG = re.compile(r"-(?:-[a-z][a-z0-9-]{0,40}(?:=|[ \t]+)['\"]?|[A-Za-z][ \t]+['\"]?|[DP])"
-                   + _NAME + "=(?!=)" + _VALUE)
-_VERBS = ("put", "set", "define", "add", "create", "update")
-_ARGUMENT = re.compile(r"[ \t]+['\"]?" + _NAME + "=(?!=)" + _VALUE)
+_END = re.compile(r"[|;\n`]")
+_COMMAND_START = re.compile(r"[|;\n`][^|;\n`]*\Z")
+# "=" then a value long enough to be a key (its opening quote kept apart).
+_ASSIGNED = re.compile(r"=(?!=)(['\"]?)([^\s'\"`|;,=]{10,}={0,2})(?![^\s'\"`|;,])")
+_NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
+_GLUED = re.compile(r"-[A-Za-z](?=[A-Za-z_])")  # -DNAME=, -PNAME=
+_VERBS = frozenset({"put", "set", "define", "add", "create", "update"})
 _SKIPPED = re.compile(r"[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;]+)")
 _SETTER = re.compile(r"(?:set|add|put|update|store|save)[-_]((?:[a-z0-9]+[-_]){0,3}?"
-                     r"(?:token|password|passwd|secret|credential|psk|apikey|api-key))(?![\w-])")
+                     r"(?:token|password|passwd|secret|credential|psk|apikey|api-key))\Z")
 # Names of what is not a credential, beside those that end a neutral name.
 _NOT_SECRET = frozenset({"sha", "hash", "commit", "rev", "revision", "digest", "checksum",
                          "version", "build", "tag", "image", "ref", "branch", "uuid", "guid",
@@ -45,65 +45,66 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
 
 
-def find(text: str, lowered: str) -> Iterator[_Found]:
-    """(start, end, rule, prose) of each value found by its place on a command line."""
-    if "=" in text:
-        for m in _FLAG.finditer(text):
-            yield from _defined(text, m)
-        for verb in _VERBS:
-            yield from _after_verb(text, lowered, verb)
-    if "-" in text or "_" in text:
-        yield from _set_credentials(text, lowered)
-
-
-def _defined(text: str, m: re.Match[str]) -> Iterator[_Found]:
-    start, end = _unquoted(text, m.start(2), m.end(2))
-    if _names_no_secret(m.group(1)):
+def find(text: str) -> Iterator[_Found]:
+    """(start, end, rule, prose) of each key-shaped value given to a name by a flag or
+    after a verb that stores values."""
+    if "=" not in text:
         return
-    if _keyish(text[start:end]):
-        yield start, end, judging.SECRET, False
-
-
-def _after_verb(text: str, lowered: str, verb: str) -> Iterator[_Found]:
-    needle = f" {verb} "
-    at = lowered.find(needle)
-    while at != -1:
-        end = _command_end(text, at + len(needle))
-        pos = at + len(needle) - 1
-        while pos < end:
-            m = _ARGUMENT.match(text, pos, end)
-            if m is not None:
-                yield from _defined(text, m)
-                pos = m.end()
-                continue
-            skipped = _SKIPPED.match(text, pos, end)
-            if skipped is None:
-                break
-            pos = skipped.end()
-        at = lowered.find(needle, end)
-
-
-def _set_credentials(text: str, lowered: str) -> Iterator[_Found]:
-    for m in _SETTER.finditer(lowered):
-        if m.start() and lowered[m.start() - 1] not in " \t`":
-            continue  # a subcommand stands as a word (not git's --set-upstream-token)
-        strength = judging.judge_name(m.group(1))
-        if strength is None or not strength[1]:
+    for m in _ASSIGNED.finditer(text):
+        value = m.group(2)
+        if not _keyish(value):
             continue
-        end = _command_end(text, m.end())
-        pos = m.end()
-        for _ in range(3):
-            arg = _SKIPPED.match(text, pos, end)
-            if arg is None:
-                break
-            pos = arg.end()
-            start, stop = _unquoted(text, arg.end() - len(arg.group().lstrip(" \t")), pos)
-            value = text[start:stop]
-            if value.startswith("-") or judging.is_reference(value):
-                continue
-            if _UUID.match(value) or _keyish(value):
-                yield start, stop, strength[0], False
-                break
+        eq = m.start()
+        start = eq
+        while start > 0 and eq - start < 60 and text[start - 1] in _NAME_CHARS:
+            start -= 1
+        name = text[start:eq]
+        glued = _GLUED.match(name)
+        if glued:
+            name = name[glued.end():]
+        if not name or not (name[0].isalpha() or name[0] == "_") or _names_no_secret(name):
+            continue
+        if glued or _given(text, start):
+            yield m.start(2), m.end(2), judging.SECRET, False
+
+
+def _given(text: str, start: int) -> bool:
+    """Whether the name at ``start`` follows a flag (``--set``, ``--dart-define=``,
+    ``-e``) or, in the same command, a verb that stores values (``vars put PATH``)."""
+    head = text[max(0, start - 300):start]
+    cut = _COMMAND_START.search(head)
+    words = [w.strip("'\"") for w in (head[cut.start() + 1:] if cut else head).split()]
+    words = [w for w in words if w]
+    if not words:
+        return False
+    if words[-1].startswith("-"):
+        return True
+    return any(w.lower() in _VERBS for w in words[1:])
+
+
+def setter_value(text: str, name: str, pos: int) -> _Found | None:
+    """The credential given to a subcommand that sets one (``set-agent-token``), among
+    the three arguments after ``pos``, or None."""
+    m = _SETTER.match(name.lower())
+    if m is None:
+        return None
+    strength = judging.judge_name(m.group(1))
+    if strength is None or not strength[1]:
+        return None
+    end = _command_end(text, pos)
+    pos -= 1  # the blank before the first argument
+    for _ in range(3):
+        arg = _SKIPPED.match(text, pos, end)
+        if arg is None:
+            break
+        pos = arg.end()
+        start, stop = _unquoted(text, arg.end() - len(arg.group().lstrip(" \t")), pos)
+        value = text[start:stop]
+        if value.startswith("-") or judging.is_reference(value):
+            continue
+        if _UUID.match(value) or _keyish(value):
+            return start, stop, strength[0], False
+    return None
 
 
 def _keyish(value: str) -> bool:
@@ -133,7 +134,5 @@ def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _command_end(text: str, pos: int, window: int = 300) -> int:
-    high = min(len(text), pos + window)
-    while pos < high and text[pos] not in _COMMAND_END:
-        pos += 1
-    return pos
+    m = _END.search(text, pos, pos + window)
+    return m.start() if m else min(len(text), pos + window)

@@ -40,7 +40,7 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
     if "{" not in text and "[" not in text:
         return
     done = 0
-    for m in _OPENER.finditer(lowered):
+    for m in _openers(lowered):
         if m.start() < done:
             continue
         start = m.start()
@@ -63,6 +63,28 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
             if len(value) >= _MIN_VALUE and " " not in value and judging.is_secret(
                     value, True, strength, names, config=True):
                 yield vstart, vend, strength[0], False
+
+
+def _openers(lowered: str) -> Iterator[re.Match[str]]:
+    """:data:`_OPENER` where a bracket opens after a quoted key (``": {``, ``':[``), in
+    order: found from the quote (an expression that opens with a literal is searched for
+    fast; one that opens with an alternation is tried at every position)."""
+    found = []
+    for bracket in _BRACKETS:
+        for m in bracket.finditer(lowered):
+            back = _OPENER_BACK.search(lowered, max(0, m.start() - 48), m.start() + 1)
+            if back is not None:
+                found.append((back.start(), m.end()))
+    for start, end in sorted(found):
+        m = _OPENER.match(lowered, start, end)
+        if m is not None:
+            yield m
+
+
+_BRACKETS = (re.compile(r"\"[ \t]*[:=][ \t]*[\[{]"), re.compile(r"'[ \t]*[:=][ \t]*[\[{]"))
+# The credential word of a key that ends just before its closing quote.
+_OPENER_BACK = re.compile(r"(?:pass|pw|secret|token|cred|key|auth|bearer)[a-z0-9_.\-]{0,40}"
+                          r"\\?[\"']\Z")
 
 
 def _neutral(key: str) -> bool:

@@ -335,23 +335,30 @@ def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str
 # A word, "~" and a random body (an OpenShift token's sha256~, Azure's client secrets):
 # no hash names its digest with a tilde (integrity strings use "-", image digests ":"), so
 # after a tilde a long random body is a token whatever the word before it says.
-_TILDE = re.compile(r"[A-Za-z][A-Za-z0-9]{1,15}~([A-Za-z0-9_\-]{30,})")
+_TILDE = re.compile(r"~[A-Za-z0-9_\-]{30,}")
+_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
 
 def tilde_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
     """(start, end) of each token made of a word, ``~`` and a random body of
     :data:`MIN_BODY` characters or more (``sha256~...``)."""
     for m in _TILDE.finditer(text):
-        if m.start() and text[m.start() - 1] not in _BEFORE_TOKEN:
+        start = m.start()
+        while start > 0 and m.start() - start < 16 and text[start - 1] in _WORD_CHARS:
+            start -= 1
+        if m.start() - start < 2 or not text[start].isalpha() or (
+                start and text[start - 1] not in _BEFORE_TOKEN):
             continue
-        if looks_random(m.group(1)):
-            yield m.start(), m.end()
+        if looks_random(m.group()[1:]):
+            yield start, m.end()
 
 
 # Base64 standing as a word, long enough to be a key (32 bytes are 44 characters): a key
 # exported and pasted into prose (git-crypt's, a KMS data key).  Runs without "+" or "/"
 # are :func:`mixed_tokens`'; this finds those base64's own letters cut into pieces.
-_B64_SEED = re.compile(r"[+/][A-Za-z0-9+/]{20}")
+# Two expressions that open with a literal: searched for fast, where "[+/]" would be
+# tried at every position.
+_B64_SEEDS = (re.compile(r"/[A-Za-z0-9+/]{20}"), re.compile(r"\+[A-Za-z0-9+/]{20}"))
 _B64_RUN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 MIN_B64 = 40
 _BEFORE_B64 = frozenset(" \t\n\r\"'`=:(>,")
@@ -367,13 +374,14 @@ def base64_blobs(text: str, random_bytes: Callable[[str], bool]) -> Iterator[tup
     or ``/`` (and its ``=`` padding) that stands as a word, is not a PEM body's line nor
     named a checksum, and that ``random_bytes`` holds random (not text, not a path)."""
     done = 0
-    for m in _B64_SEED.finditer(text):
-        if m.start() < done:
+    seeds = sorted(m.start() for seed in _B64_SEEDS for m in seed.finditer(text))
+    for seed_at in seeds:
+        if seed_at < done:
             continue
-        start = m.start()
+        start = seed_at
         while start > 0 and text[start - 1] in _B64_RUN:
             start -= 1
-        end = m.end()
+        end = seed_at + 21
         while end < len(text) and text[end] in _B64_RUN:
             end += 1
         body_end = end

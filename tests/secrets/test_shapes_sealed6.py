@@ -96,6 +96,7 @@ HEXKEY = fake("", 32, "s6-principle-define", HEX)
 @pytest.mark.parametrize(("line", "secret"), [
     (f"docker buildx build --build-arg TILE_FEED={HEXKEY} .", HEXKEY),
     (f"./gradlew assembleRelease -PmapsBlob={PW}", PW),
+    (f"vite build --mode beta --define=TILE_FEED={HEXKEY}", HEXKEY),
     (f"helm upgrade web ./chart --set smtp.relay={PW}", PW),
     (f"etcdctl put /app/mailer upstream=relay.example.org relay={PW}", PW),
     (f"vite build --define 'ANALYTICS={PW}'", PW),
