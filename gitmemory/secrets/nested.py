@@ -29,7 +29,7 @@ _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 # A credential word, the rest of a key, its closing quote (maybe escaped), ":" and an
 # opening bracket.  The name is completed backwards in Python.
 _OPENER = re.compile(r"(?:pass|pw|secret|token|cred|key|auth|bearer)[a-z0-9_.\-]{0,40}+"
-                     r"\\?[\"'][ \t]*[:=][ \t]*[\[{]")
+                     r"(?P<close>\\?[\"'])[ \t]*[:=][ \t]*[\[{]")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _REACH = 4000  # how far a nested value may be from its key
 _MIN_VALUE = 8  # shorter strings are settings and sizes, not credentials
@@ -46,8 +46,7 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         start = m.start()
         while start > 0 and m.start() - start < 60 and text[start - 1] in _NAME_CHARS:
             start -= 1
-        quote_end = m.group().rfind("\"") if "\"" in m.group() else m.group().rfind("'")
-        name = text[start:m.start() + quote_end].rstrip("\\")
+        name = text[start:m.start("close")]
         if start == 0 or text[start - 1] not in "\"'":
             continue  # a key is quoted: "gitlab-token", 'bearer'
         strength = judging.judge_name(name)
@@ -76,9 +75,9 @@ def _openers(lowered: str) -> Iterator[re.Match[str]]:
             if back is not None:
                 found.append((back.start(), m.end()))
     for start, end in sorted(found):
-        m = _OPENER.match(lowered, start, end)
-        if m is not None:
-            yield m
+        opener = _OPENER.match(lowered, start, end)
+        if opener is not None:
+            yield opener
 
 
 _BRACKETS = (re.compile(r"\"[ \t]*[:=][ \t]*[\[{]"), re.compile(r"'[ \t]*[:=][ \t]*[\[{]"))

@@ -366,7 +366,7 @@ _AFTER_B64 = frozenset(" \t\n\r\"'`),;<.")
 # What names a checksum or an inline file, not a key: go.sum's h1:, integrity's sha512-,
 # a data URI's ;base64,.
 _DIGEST_WORDS = ("h1", "integrity", "checksum", "digest", "hash", "fingerprint", "base64",
-                 "sri") + _HASH_NAMES
+                 "sri", *_HASH_NAMES)
 
 
 def base64_blobs(text: str, random_bytes: Callable[[str], bool]) -> Iterator[tuple[int, int]]:

@@ -16,9 +16,9 @@ nothing.  The rules: :mod:`gitmemory.secrets.patterns` (tokens known by
 shape), :mod:`gitmemory.secrets.assignments` (values assigned to secret-looking
 names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
 headers, command lines, config markup, prose; with
-:mod:`gitmemory.secrets.tools` and :mod:`gitmemory.secrets.positions` for command
-lines) and the private key blocks
-here.
+:mod:`gitmemory.secrets.tools`, :mod:`gitmemory.secrets.positions` and
+:mod:`gitmemory.secrets.defines` for command lines, :mod:`gitmemory.secrets.nested` for
+credentials nested under a credential's key) and the private key blocks here.
 """
 
 from __future__ import annotations

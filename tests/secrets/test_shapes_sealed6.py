@@ -164,7 +164,8 @@ def test_base64_of_random_bytes_in_prose_is_hidden() -> None:
 
 
 SRI = "sha512-" + fake("", 86, "s6-sri", B64) + "=="
-PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+PNG = ("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJ"
+       "RU5ErkJggg==")
 CERT_LINE = "+" + fake("MIID", 60, "s6-cert", B64)
 
 
