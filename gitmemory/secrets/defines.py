@@ -108,18 +108,25 @@ def setter_value(text: str, name: str, pos: int) -> _Found | None:
 
 
 def _keyish(value: str) -> bool:
-    """Hex of 32 or more, or letters of both cases and digits that are no words: a key or
-    a generated password, not a version, a path, a setting or a name."""
+    """Hex of 32 or more, or letters of both cases and digits that make no words: a key or
+    a generated password, not a version, a path, a setting or a name (``OpenSSL3Fips``,
+    whose letters come in runs of words)."""
     if len(value) < 10 or judging.is_reference(value) or judging.is_placeholder(value):
         return False
     if len(value) >= 32 and all(c in _HEX for c in value):
         return True
-    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)
-            and any(c.isdigit() for c in value)):
+    if sum(c.isdigit() for c in value) < 2 or sum(c.isupper() for c in value) < 2 or \
+            sum(c.islower() for c in value) < 2:
         return False
     if not all(c.isalnum() or c in "-_+/=.~!@#%^*" for c in value) or "://" in value:
         return False
+    runs = _LETTER_RUNS.findall(value)
+    if sum(map(len, runs)) >= 3 * len(runs):
+        return False  # words run together, as names are made
     return judging.entropy(value) >= 3.0 and not judging.made_of_words(value)
+
+
+_LETTER_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
 
 
 def _names_no_secret(name: str) -> bool:

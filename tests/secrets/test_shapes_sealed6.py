@@ -108,7 +108,7 @@ def test_a_key_shaped_value_given_to_a_name_is_hidden(line: str, secret: str) ->
 @pytest.mark.parametrize("line", [
     f"docker build --build-arg GIT_COMMIT={fake('', 40, 's6-sha', HEX)} .",
     "flutter run --dart-define=API_BASE=https://api.example.org",
-    "cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DENABLE_LTO=ON ..",
+    "cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DENABLE_LTO=ON -DCRYPTO=OpenSSL3Fips ..",
     "helm upgrade web ./chart --set image.tag=1.4.2-debian-12-r3 --set replicaCount=3",
     "docker run -e TZ=Europe/Berlin -e BUILD_ID=20240101.3 app",
     "we set LOG_LEVEL=debug and put CACHE_DIR=/var/cache/app in CI",
