@@ -12,7 +12,7 @@ Each quoted string inside the brackets, to the one that closes them, is judged a
 were assigned to the outer name (:func:`judging.is_secret`): a weak name (``auth``,
 ``tokens``) hides only random values, a strong one (``token``, ``credentials``) any
 literal of a credential's length.  A string keyed by a field that names something else
-(``type``, ``username``, ``url``, ``id``, ``expires`` ...) stays, and so do settings
+(``type``, ``username``, ``url``, ``id``, ``integrity`` ...) stays, and so do settings
 (``"refresh"``), references, URLs, paths, colours and short values (a design token's
 ``"16px"``).
 """
@@ -90,7 +90,12 @@ def _neutral(key: str) -> bool:
     """A field that names something other than the credential: ``type``, ``username``,
     ``token_url``, ``clientId``; a host (``gitlab.com``) or ``value`` is not one."""
     parts = judging.name_parts(key)
-    return bool(parts) and parts[-1] in NEUTRAL_LAST
+    return bool(parts) and (parts[-1] in NEUTRAL_LAST or parts[-1] in _CHECKSUMS)
+
+
+# A package's record in a lock or a manifest (a package named "js-tokens"): its checksum
+# and where it came from.
+_CHECKSUMS = frozenset({"integrity", "checksum", "shasum", "hash", "resolved", "tarball"})
 
 
 def _close(text: str, pos: int) -> int:

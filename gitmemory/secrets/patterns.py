@@ -361,7 +361,10 @@ def tilde_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tup
 _B64_SEEDS = (re.compile(r"/[A-Za-z0-9+/]{20}"), re.compile(r"\+[A-Za-z0-9+/]{20}"))
 _B64_RUN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 MIN_B64 = 40
-_BEFORE_B64 = frozenset(" \t\n\r\"'`=:(>,")
+# In prose: after a blank, a backtick or a bracket.  A quoted string, a "key: value" and
+# a "name=value" are the assignment rules' to judge by their name (a test's fixture,
+# Travis' encrypted "secure:" values).
+_BEFORE_B64 = frozenset(" \t\n\r`(>")
 _AFTER_B64 = frozenset(" \t\n\r\"'`),;<.")
 # What names a checksum or an inline file, not a key: go.sum's h1:, integrity's sha512-,
 # a data URI's ;base64,.
@@ -389,8 +392,9 @@ def base64_blobs(text: str, random_bytes: Callable[[str], bool]) -> Iterator[tup
             end += 1
         done = end
         if body_end - start < MIN_B64 or (start and text[start - 1] not in _BEFORE_B64) or (
-                end < len(text) and text[end] not in _AFTER_B64):
-            continue
+                end < len(text) and text[end] not in _AFTER_B64) or text[start] == "/" or (
+                text[end:end + 1] == "." and text[end + 1:end + 2].strip()):
+            continue  # a path, or a file's name (<hash>.erb), not a sentence's end
         if _whole_line(text, start, end) or _named_digest(text, start):
             continue
         if random_bytes(text[start:body_end]):

@@ -34,6 +34,7 @@ def _kept(text: str) -> bool:
 # -- a credential nested under a credential's key ------------------------------------------
 
 TOKEN = fake("", 24, "s6-principle-nested", B64URL)
+SRI_LOCK = "sha512-" + fake("", 86, "s6-lock", B64) + "=="
 
 
 @pytest.mark.parametrize("text", [
@@ -62,6 +63,8 @@ def test_a_value_nested_under_a_credential_key_is_hidden(text: str) -> None:
     '{"credentials": {"username": "deploy-bot", "url": "https://vault.example.org/v1"}}',
     '{"auth": {"type": "noauth"}, "bearer": [{"key": "token", "value": "{{accessToken}}"}]}',
     '{"secret": {"kind": "Opaque", "mode": "refresh-on-start"}}',
+    # a lock file's record of a package whose name says tokens
+    '"js-tokens": {"version": "4.0.0", "integrity": "' + SRI_LOCK + '"}',
 ])
 def test_settings_under_a_credential_key_stay(text: str) -> None:
     assert _kept(text)
@@ -176,6 +179,11 @@ CERT_LINE = "+" + fake("MIID", 60, "s6-cert", B64)
     f"-----BEGIN CERTIFICATE-----\n{CERT_LINE}\n",
     "golang.org/x/text v0.14.0 h1:Qm+/" + fake("", 39, "s6-gosum", ALNUM) + "=",
     "It lives in src/components/forms/inputs/TextFieldWithLabel/index.tsx",
+    # a fixture in code, an encrypted CI value, a file named by its hash
+    'digest = base64.b64decode(b"' + fake("", 42, "s6-fixture", B64) + '/w==")',
+    "    secure: " + fake("", 40, "s6-travis", B64) + "/Vj8r",
+    "served from /static/" + fake("", 43, "s6-static", B64URL) + "/about.erb",
+    "renders " + fake("", 30, "s6-file", ALNUM) + "/" + fake("", 20, "s6-f2", ALNUM) + ".erb now",
 ])
 def test_checksums_images_text_and_paths_in_base64_letters_stay(text: str) -> None:
     assert _kept(text)
