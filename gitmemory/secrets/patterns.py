@@ -395,7 +395,7 @@ def base64_blobs(text: str, random_bytes: Callable[[str], bool]) -> Iterator[tup
                 end < len(text) and text[end] not in _AFTER_B64) or text[start] == "/" or (
                 text[end:end + 1] == "." and text[end + 1:end + 2].strip()):
             continue  # a path, or a file's name (<hash>.erb), not a sentence's end
-        if _whole_line(text, start, end) or _named_digest(text, start):
+        if _whole_line(text, start, end) or _named_digest(text, start) or _assigned(text, start):
             continue
         if random_bytes(text[start:body_end]):
             yield start, end
@@ -409,6 +409,15 @@ def _whole_line(text: str, start: int, end: int) -> bool:
         return False
     after = text.find("\n", end)
     return not text[end:len(text) if after == -1 else after].strip()
+
+
+def _assigned(text: str, start: int) -> bool:
+    """The run is a value after ``name:`` or ``name =``: the assignment rules judge it by
+    its name (Travis' encrypted ``secure:`` values are public)."""
+    pos = start
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    return pos < start and text[pos - 1:pos] in (":", "=")
 
 
 def _named_digest(text: str, start: int) -> bool:
