@@ -28,7 +28,6 @@ from gitmemory.secrets.words import NEUTRAL_LAST
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _END = re.compile(r"[|;\n`]")
-_COMMAND_START = re.compile(r"[|;\n`][^|;\n`]*\Z")
 # "=" then a value long enough to be a key (its opening quote kept apart).
 _ASSIGNED = re.compile(r"=(?!=)(['\"]?)([^\s'\"`|;,=]{10,}={0,2})(?![^\s'\"`|;,])")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
@@ -72,8 +71,8 @@ def _given(text: str, start: int) -> bool:
     """Whether the name at ``start`` follows a flag (``--set``, ``--dart-define=``,
     ``-e``) or, in the same command, a verb that stores values (``vars put PATH``)."""
     head = text[max(0, start - 300):start]
-    cut = _COMMAND_START.search(head)
-    words = [w.strip("'\"") for w in (head[cut.start() + 1:] if cut else head).split()]
+    cut = max(head.rfind(c) for c in "|;\n`")
+    words = [w.strip("'\"") for w in head[cut + 1:].split()]
     words = [w for w in words if w]
     if not words:
         return False
