@@ -4,10 +4,10 @@ looks like, so a name that says nothing hides nothing):
 
 - ``NAME=VALUE`` given to a flag (``--dart-define=FEED=X``, ``--build-arg K=X``,
   ``--set a.b=X``, ``-e K=X``, ``-DNAME=X``) or after a verb that stores values
-  (``put``, ``set``, ``define``, ``add``, ``create``, ``update``: ``vars put PATH
-  relay=X``): the value is hidden when it reads as a key (hex of 32 or more, random
-  letters of both cases and digits) while the name does not say it is an id, a hash,
-  a version or an address;
+  (``put``, ``set``, ``define``, ``add``, ``create``, ``update``, also after a
+  namespace: ``vars put PATH relay=X``, ``config:set FEED=X``): the value is hidden
+  when it reads as a key (hex of 32 or more, random letters of both cases and digits)
+  while the name does not say it is an id, a hash, a version or an address;
 - the argument of a subcommand that sets a credential (``set-agent-token agent X``,
   ``add-password X``; :mod:`gitmemory.secrets.positions` finds the subcommand, as it
   finds every credential key followed by a blank): the first of the next three
@@ -78,7 +78,7 @@ def _given(text: str, start: int) -> bool:
         return False
     if words[-1].startswith("-"):
         return True
-    return any(w.lower() in _VERBS for w in words[1:])
+    return any(w.lower().rsplit(":", 1)[-1] in _VERBS for w in words[1:])  # config:set
 
 
 def setter_value(text: str, name: str, pos: int) -> _Found | None:

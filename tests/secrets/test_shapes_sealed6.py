@@ -103,6 +103,7 @@ HEXKEY = fake("", 32, "s6-principle-define", HEX)
     (f"helm upgrade web ./chart --set smtp.relay={PW}", PW),
     (f"etcdctl put /app/mailer upstream=relay.example.org relay={PW}", PW),
     (f"vite build --define 'ANALYTICS={PW}'", PW),
+    (f"dokku config:set tiles MAPTILER={PW}", PW),
 ])
 def test_a_key_shaped_value_given_to_a_name_is_hidden(line: str, secret: str) -> None:
     assert _hidden(line, secret)
