@@ -77,6 +77,10 @@ def test_a_task_without_a_description_or_that_releases_is_not_listed() -> None:
                   "\t./scripts/smoke.sh\n",
       "pyproject.toml": '[project]\nname = "kiln"\n'},
      "Commands: `make smoke` (Run the smoke tests against a local server)"),
+    ({"bb.edn": '{:tasks {lint {:doc "Lint with clj-kondo" :task (shell "clj-kondo --lint src")}\n'
+                '         smoke {:doc "Start a REPL server and ping it" :task (smoke/run)}}}\n',
+      "deps.edn": "{:paths [\"src\"]}\n", "src/quay/core.clj": "(ns quay.core)\n"},
+     "Commands: `bb smoke` (Start a REPL server and ping it)"),
 ])
 def test_the_tasks_other_task_files_describe_are_commands(files: dict[str, str],
                                                          expected: str) -> None:
@@ -193,3 +197,11 @@ def test_mill_without_a_test_module_or_launcher_names_no_test_command() -> None:
     said = texts(files)
     assert "Tests" not in said
     assert said["Build"] == "Build: `mill __.compile`"
+
+
+def test_every_described_task_that_fits_is_named_before_any_description() -> None:
+    rakefile = "".join(f'desc "Regenerate the fixtures of the {n} adapter from live servers"\n'
+                       f"task :fixtures_{n}\n" for n in ("pg", "mysql", "sqlite", "oracle"))
+    said = texts({"Rakefile": rakefile})["Commands"]
+    assert all(f"`rake fixtures_{n}`" in said for n in ("pg", "mysql", "sqlite", "oracle"))
+    assert said.count("(Regenerate") == 1 and len(said) <= 200

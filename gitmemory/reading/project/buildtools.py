@@ -222,6 +222,13 @@ def bb_tasks(text: str) -> list[str]:
     return names
 
 
+def _bb_doc(text: str, name: str) -> str:
+    """A babashka task's ``:doc`` (``test {:doc "Run the tests" :task ...}``), which ``bb
+    tasks`` prints."""
+    found = re.search(rf'(?<![\w-]){re.escape(name)}\s*\{{\s*:doc\s+"([^"\\]*)"', text)
+    return found.group(1).strip() if found else ""
+
+
 class Clojure:
     name = "clojure"
 
@@ -230,8 +237,9 @@ class Clojure:
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
         """babashka's tasks (``bb test``): the project's task runner."""
-        return [Task(name, f"bb {name}", (), "bb.edn")
-                for name in bb_tasks(snapshot.text("bb.edn") or "")]
+        text = snapshot.text("bb.edn") or ""
+        return [Task(name, f"bb {name}", (), "bb.edn", doc=_bb_doc(text, name))
+                for name in bb_tasks(text)]
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         found = []

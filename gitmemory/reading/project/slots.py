@@ -42,7 +42,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     yield from _packages(snapshot, book)
 
 
-_MAX_DESCRIBED = 8
+
+_MAX_DESCRIBED = 6
 
 
 def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str, str, list[str]]]:
@@ -59,10 +60,21 @@ def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str,
     if not found:
         return
     rank = {aim: n for n, aim in enumerate(PURPOSES)}
-    found.sort(key=lambda t: rank.get(purpose(t.name) or "", len(rank)))
-    shown = [f"`{t.command}` ({t.doc.rstrip('.')})" for t in found[:_MAX_DESCRIBED]]
-    paths = list(dict.fromkeys(t.source for t in found[:_MAX_DESCRIBED]))
-    yield "conventions", _within_limit("Commands: " + ", ".join(shown)), paths
+    found = sorted(found, key=lambda t: rank.get(purpose(t.name) or "", len(rank)))
+    head = "Commands: "
+    shown = [f"`{t.command}`" for t in found[:_MAX_DESCRIBED]]
+    while len(shown) > 1 and len(head + ", ".join(shown)) > MAX_ITEM:
+        shown.pop()
+    found = found[:len(shown)]
+    # Every task that fits is named; its description where the rest still fit, in order.
+    room = MAX_ITEM - len(head + ", ".join(shown))
+    for n, task in enumerate(found):
+        said = f" ({task.doc.rstrip('.')})"
+        if len(said) <= room:
+            shown[n] += said
+            room -= len(said)
+    paths = list(dict.fromkeys(t.source for t in found))
+    yield "conventions", _within_limit(head + ", ".join(shown)), paths
 
 
 def _said(pick: Choice) -> str:
