@@ -38,6 +38,9 @@ task :bench => :compile
 desc "Tag and push the gem"
 task :release => [:compile, :test]
 
+desc "Install the gem into the system's gems"
+task :install => :compile
+
 task :console do
   sh "irb -Ilib"
 end
@@ -59,6 +62,7 @@ def test_the_tasks_a_rakefile_describes_are_commands() -> None:
 def test_a_task_without_a_description_or_that_releases_is_not_listed() -> None:
     said = texts({"Rakefile": NATIVE_GEM, "quickparse.gemspec": "Gem::Specification.new\n"})
     assert "console" not in said["Commands"] and "release" not in said["Commands"]
+    assert "install" not in said["Commands"]
     bare = NATIVE_GEM.replace('desc "', '# "')
     assert "Commands" not in texts({"Rakefile": bare, "quickparse.gemspec": "x\n"})
 
@@ -138,6 +142,9 @@ jobs:
       - name: Build
         working-directory: site
         run: node render.mjs --out public
+      - name: Lint the stylesheets
+        working-directory: site
+        run: node stylecheck.mjs
       - name: Publish the docs
         working-directory: site
         run: node upload.mjs public
@@ -148,8 +155,10 @@ def test_a_docs_job_step_in_a_directory_of_its_own_is_the_docs_command() -> None
     files = {"pyproject.toml": '[project]\nname = "kiln"\n', "kiln/__init__.py": "",
              "site/package.json": '{"private": true}', "site/render.mjs": "",
              ".github/workflows/site.yml": DOCS_FLOW}
-    assert texts(files)["Docs"] == ("Docs: `cd site && npm ci && node render.mjs --out public` "
-                                    "(as CI runs it)")
+    said = texts(files)
+    assert said["Docs"] == ("Docs: `cd site && npm ci && node render.mjs --out public` "
+                            "(as CI runs it)")
+    assert "Lint" not in said  # the site's own check stays the site's
 
 
 def test_a_step_in_a_directory_outside_a_docs_job_stays_in_its_directory() -> None:
@@ -205,3 +214,13 @@ def test_every_described_task_that_fits_is_named_before_any_description() -> Non
     said = texts({"Rakefile": rakefile})["Commands"]
     assert all(f"`rake fixtures_{n}`" in said for n in ("pg", "mysql", "sqlite", "oracle"))
     assert said.count("(Regenerate") == 1 and len(said) <= 200
+
+
+def test_a_script_called_with_a_leading_dot_slash_is_the_same_script() -> None:
+    files = {"script/build_docs": "#!/bin/sh\nset -e\nmkdocs build --strict\n",
+             "mkdocs.yml": "site_name: kiln\n", "pyproject.toml": '[project]\nname = "kiln"\n',
+             ".github/workflows/pages.yml": "jobs:\n  docs:\n    steps:\n"
+                                           "      - name: Build\n"
+                                           "        run: ./script/build_docs\n"}
+    assert texts(files)["Docs"] == ("Docs: `script/build_docs` runs `mkdocs build --strict`; "
+                                    "CI runs it too")

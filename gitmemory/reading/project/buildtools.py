@@ -360,6 +360,7 @@ def bazel(snapshot: Snapshot) -> list[Task]:
             task("build", f"{tool} build //...", source)]
 
 
-FILES = ("build.sbt", *MILL_BUILDS, ".mill-version", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
+FILES = ("build.sbt", *MILL_BUILDS, ".mill-version", ".scalafmt.conf", "stack.yaml",
+         "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
          "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")

@@ -154,18 +154,20 @@ def _uses(words: list[str], where: str) -> str:
 def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> list[Task]:
     env = {**env, **_literal(step.get("env"))}
     directory = str(step.get("working-directory") or "").strip("./")
-    # A docs job's step in a directory of its own (`doc/_build`, `website/`) builds the
-    # docs there: from the top of the tree it is `cd <dir> && <command>`.
-    start = directory if docs_job(job) else ""
-    scope = "" if start else directory
     run = step.get("run")
     if isinstance(run, str):
-        found = list(tasks_of(run.splitlines(), job, path, env, scope, start))
+        lines = run.splitlines()
+        found = list(tasks_of(lines, job, path, env, directory))
         label = _label(step.get("name"), job)
         if label and len(found) == 1 and found[0].tools and \
                 not tool_purposes(list(found[0].tools[0])) and \
                 "install" not in found[0].tools[0]:  # installing what a test needs tests nothing
+            if directory and label == "docs":  # from the top: `cd doc/_build && php build.php`
+                found = list(tasks_of(lines, job, path, env, start=directory))
             return [replace(found[0], purpose=label)]
+        if directory and docs_job(job) and found and all(
+                t.tools and "setup" in tool_purposes(list(t.tools[0])) for t in found):
+            return list(tasks_of(lines, job, path, env, start=directory))  # the docs build's
         return found
     uses = str(step.get("uses") or "").split("@")[0]
     given = table(step, "with")
@@ -173,10 +175,10 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         if uses == action:
             extra = str(given.get(key) or default) if key else ""
             line = f"{command} {extra}".strip()
-            return list(tasks_of([line], job, path, env, scope)) if line != "./gradlew" else []
+            return list(tasks_of([line], job, path, env, directory)) if line != "./gradlew" else []
     if uses == "actions-rs/cargo" and isinstance(given.get("command"), str):
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
-        return list(tasks_of([line], job, path, env, scope))
+        return list(tasks_of([line], job, path, env, directory))
     return []
 
 
@@ -205,7 +207,7 @@ def _label(name: Any, job: str = "") -> str:
 
 
 def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = "",
-             start: str = "") -> Iterable[Task]:
+             *, start: str = "") -> Iterable[Task]:
     """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``, and
     so does a ``cd dir`` line for the lines after it (one shell runs them all), or a
     ``start`` directory the lines run in."""

@@ -16,7 +16,7 @@ from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, IMPLIED, RUNNER, Task, TaskBook
-from gitmemory.reading.project.tool_roles import releasing
+from gitmemory.reading.project.tool_roles import releasing, tool_purposes
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
@@ -51,12 +51,13 @@ def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str,
     file describes for the people who run it (Rake's ``desc``, a Taskfile's ``desc:``, a
     justfile's comment above a recipe, a Makefile's ``target: ## help``), the task list
     its runner prints.  The ones no slot named, a purpose's other ways first (the tests
-    with extra checks before the website); never a release, a publish or a watcher."""
+    with extra checks before the website); never a release, a publish, an install onto
+    the system (`rake install`) or a watcher."""
     named = {c.task.key for c in chosen.values()}
     found = [t for t in book.tasks if t.origin == RUNNER and not t.scope and t.doc and
              t.key not in named and not t.watch and not releases(t.name) and
              not any(releasing(list(words)) for words in t.tools) and
-             "deploy" not in book.purposes(t)]
+             "deploy" not in (*book.purposes(t), *tool_purposes(t.command.split()))]
     if not found:
         return
     rank = {aim: n for n, aim in enumerate(PURPOSES)}
