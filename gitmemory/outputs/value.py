@@ -33,8 +33,7 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
-_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
-                          "Commits",
+_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes", "Generated code",
