@@ -36,7 +36,8 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
-                          "Rules for AI use", "Rules for proposing changes", "Generated code",
+                          "Rules for AI use", "Rules for proposing changes",
+                          "Rules for compatibility", "Changelog entries", "Generated code",
                           "Static analysis", "Test tags"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -61,7 +62,8 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
                             "Rules for dependencies", "Rules for AI use",
-                            "Rules for proposing changes", "Pull request checklist")))
+                            "Rules for proposing changes", "Rules for compatibility",
+                            "Pull request checklist")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

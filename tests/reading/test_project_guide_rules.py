@@ -204,3 +204,82 @@ def test_rules_on_ai_use_are_a_topic_of_their_own() -> None:
                                                "assisted.")
     assert rule(found, "Rules for pull requests") == ("Rules for pull requests: Every pull "
                                                       "request must pass CI.")
+
+
+PLAIN_GUIDE = """\
+Reporting Problems
+------------------
+
+1) Problems should be reported with a failing example.
+
+Patch Guidelines
+----------------
+
+1) Try to add unit tests for every new option and each fixed crash.
+
+2) Do not mix reformatting with behaviour changes in one patch.  We do
+   not mind stray blank lines, so you may want to switch your editor's
+   auto-formatting off.
+
+3) Patches are accepted under the Apache license.  Do not send one if
+   that is not the case.
+"""
+
+POD_GUIDE = """\
+=encoding utf8
+
+=head1 NAME
+
+Acme::Manual::Contributing - Working on Acme
+
+=head1 POLICY
+
+=over 2
+
+Options may only be removed in a major version, or after being deprecated for at
+least two releases.
+
+=item * Every new option should come with a test in C<t/options.t>.
+
+=item * B<Keep> the L<changelog|https://acme.example/changes> short.
+
+=back
+
+=head1 REPORTING SECURITY ISSUES
+
+Security problems must be reported privately to the authors.
+"""
+
+
+def test_a_guide_without_an_extension_is_read() -> None:
+    found = lines({"CONTRIBUTING": PLAIN_GUIDE, "go.mod": "module example.org/tool\n"})
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: Try to add unit tests for every new option and each fixed crash.")
+    assert rule(found, "Rules for code style") == (
+        "Rules for code style: Do not mix reformatting with behaviour changes in one patch.")
+    # a sentence that leans on the one before ("if that is not the case") is left out
+    assert "the case" not in " ".join(found)
+
+
+def test_a_pod_guide_where_the_code_keeps_its_manuals_is_read_with_its_codes() -> None:
+    tree = {"lib/Acme/Manual/Contributing.pod": POD_GUIDE, "Makefile.PL": "use strict;\n"}
+    assert "lib/Acme/Manual/Contributing.pod" in wanted(sorted(tree))
+    found = lines(tree)
+    assert rule(found, "Rules for compatibility") == (
+        "Rules for compatibility: Options may only be removed in a major version, or after "
+        "being deprecated for at least two releases.")
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: Every new option should come with a test in `t/options.t`.")
+    assert rule(found, "Rules for the changelog") == (
+        "Rules for the changelog: Keep the changelog short.")
+    # how to report a security problem is the security policy's, not a rule of the code
+    assert "privately" not in " ".join(found)
+
+
+def test_near_misses_of_the_guides_read_where_the_code_keeps_them() -> None:
+    tree = ["vendor/lib/Contributing.pod", "t/fixtures/CONTRIBUTING", "lib/Acme/Style.pod",
+            "development", "a/b/c/d/CONTRIBUTING.md", "t/CONTRIBUTING.md"]
+    assert not set(wanted(tree)) & set(tree)
+    # "may" without "only" is an option, not a rule
+    guide = "=head1 POLICY\n\nYou may deprecate an option in any release.\n"
+    assert lines({"lib/Acme/Contributing.pod": guide}) == []
