@@ -111,7 +111,7 @@ def matches(path: str) -> bool:
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
-        _licence(path)
+        _licence(path) or bool(changelog_form.wanted([path]))
 
 
 def _licence(path: str) -> bool:
@@ -149,4 +149,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += guide_rules.guides(paths)
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
     found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]
+    found += changelog_form.wanted(paths)
     return list(dict.fromkeys(found))
