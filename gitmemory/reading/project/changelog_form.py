@@ -192,7 +192,7 @@ def _releases(lines: list[str]) -> list[tuple[str, list[str], int, list[tuple[st
     # older releases kept in another form further down)
     level = Counter(h.level for h in named[:10]).most_common(1)[0][0]
     tops = [h for h in heads if h.level <= level]
-    out = []
+    out: list[tuple[str, list[str], int, list[tuple[str, str]]]] = []
     for n, head in enumerate(tops):
         if head.level < level or not (_VERSION.search(head.title) or
                                       _UPCOMING.search(head.title)):

@@ -5,9 +5,10 @@ rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
 ``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
 "Try to include ...") about the tests, commits, pull requests, the changelog,
 compatibility (when a feature may change or go: deprecation, a major release), code
-style, the docs or dependencies is kept as written: its markup read (``@slow`` and ``:func:`x``` become
-`` `@slow` `` and `` `x` ``), its lines joined, one item per topic under a slot key
-that names the topic (``Rules for tests: ...``), citing the guide.  A sentence that
+style, the docs or dependencies is kept as written: its markup read (``@slow`` and
+``:func:`x``` become `` `@slow` `` and `` `x` ``), its lines joined, one item per
+topic under a slot key that names the topic (``Rules for tests: ...``), citing the
+guide.  A sentence that
 starts by pointing back ("This file must ...") is given the sentence before it;
 one that points on ("This can be done by running `x`") goes with the rule before
 it.  Nothing is reworded, so nothing is inverted.
@@ -233,6 +234,9 @@ def _rules(text: str, markup: str) -> dict[str, list[tuple[int, int, str]]]:
     found: dict[str, list[tuple[int, int, str]]] = {}
     position = 0
     rst = markup == "rst"
+    if markup == "pod":
+        text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
+                         for line in text.splitlines())
     for heading, block in _blocks(text, rst):
         if _SKIPPED.search(heading):
             continue
@@ -342,12 +346,6 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
             heading = next((g for g in md.groups() if g is not None), "") if md else \
                 line.strip()
             continue
-        if _POD_COMMAND.match(line):
-            yield from flush()
-            continue
-        if _POD_ITEM.match(line):
-            yield from flush()
-            line = _POD_ITEM.sub("- ", line, count=1)
         if _UNDERLINE.match(line):
             continue
         if _TABLE.match(line) or _RST_DIRECTIVE.match(line) or \
