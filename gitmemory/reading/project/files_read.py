@@ -12,6 +12,7 @@ import posixpath
 import re
 
 from gitmemory.reading.project import (
+    blame_ignore,
     buildtools,
     changelog_form,
     dart,
@@ -43,7 +44,7 @@ ROOT = frozenset({
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
-    *changelog_form.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
+    *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
     *policies.SECURITY, *test_tags.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
