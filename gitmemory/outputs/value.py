@@ -38,7 +38,8 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Bu
                           "Changelog", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
-                          "Rules for compatibility", "Changelog entries", "Generated code",
+                          "Rules for compatibility", "Rules for files changed together",
+                          "Changelog entries", "Generated code",
                           "Static analysis", "Test tags"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -65,6 +66,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
                             "Rules for dependencies", "Rules for AI use",
                             "Rules for proposing changes", "Rules for compatibility",
+                            "Rules for files changed together", "Rules for performance",
                             "Pull request checklist")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."

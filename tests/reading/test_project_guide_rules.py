@@ -283,3 +283,31 @@ def test_near_misses_of_the_guides_read_where_the_code_keeps_them() -> None:
     # "may" without "only" is an option, not a rule
     guide = "=head1 POLICY\n\nYou may deprecate an option in any release.\n"
     assert lines({"lib/Acme/Contributing.pod": guide}) == []
+
+
+def test_files_changed_together_and_performance_are_topics_of_their_own() -> None:
+    guide = """\
+## Submitting changes
+
+- When you add a new locale, make sure it is registered in both `locales.json` and the
+  Gradle build.
+- Changes to the schema must keep the migrations and the ORM models in sync.
+- Both Linux and macOS runners are used in CI.
+
+## Speed
+
+- The tokenizer is a hot path and should not allocate per character. These include:
+  `Tokenizer.next` and `Tokenizer.peek`
+- Our benchmarks live in a separate repository.
+"""
+    found = lines({"CONTRIBUTING.md": guide, "build.gradle": "plugins {}\n"})
+    assert rule(found, "Rules for files changed together") == (
+        "Rules for files changed together: When you add a new locale, make sure it is "
+        "registered in both `locales.json` and the Gradle build. Changes to the schema must "
+        "keep the migrations and the ORM models in sync.")
+    assert rule(found, "Rules for performance") == (
+        "Rules for performance: The tokenizer is a hot path and should not allocate per "
+        "character. These include: `Tokenizer.next` and `Tokenizer.peek`.")
+    # "both" with no change to make, and a statement with no rule, are no rules
+    said = " ".join(found)
+    assert "runners" not in said and "separate repository" not in said

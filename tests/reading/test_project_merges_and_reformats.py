@@ -66,9 +66,9 @@ def test_a_blame_ignore_list_says_where_a_reformatting_commit_goes() -> None:
     found = lines(Snapshot([".git-blame-ignore-revs", "pyproject.toml"],
                            {".git-blame-ignore-revs": IGNORE_REVS}, []))
     assert one(found, "Reformatting commits:") == (
-        "Reformatting commits: a commit that only reformats the code gets its full sha listed "
-        "in `.git-blame-ignore-revs`, each under a comment saying what it did, so that blame "
-        "skips it (2 listed)")
+        "Reformatting commits: a commit that only reformats the code is listed by its full "
+        "commit id in `.git-blame-ignore-revs`, each under a comment saying what it did, so "
+        "that blame passes over it (2 listed)")
     # a file that lists no commit says nothing
     empty = lines(Snapshot([".git-blame-ignore-revs"], {".git-blame-ignore-revs": "# none\n"},
                            []))

@@ -2,7 +2,7 @@
 
 ``.git-blame-ignore-revs`` at the top of the tree (the name GitHub's blame view and
 ``blame.ignoreRevsFile`` settings read) is the repository saying that a commit which
-only reformats code, a tool's run over the whole tree, gets its full sha listed there:
+only reformats code, a tool's run over the whole tree, is listed there by its full id:
 an agent that makes one adds it.  Said only when the file lists commits; whether each
 comes with a comment saying what it did is read, not assumed.
 """
@@ -29,6 +29,6 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                 (n > 0 and lines[n - 1].startswith("#")) for n, line in
                 ((n, lines[n]) for n in listed))
     said = ", each under a comment saying what it did" if noted / len(listed) >= 0.6 else ""
-    yield "conventions", "Reformatting commits: a commit that only reformats the code gets " \
-        f"its full sha listed in `{path}`{said}, so that blame skips it " \
+    yield "conventions", "Reformatting commits: a commit that only reformats the code is " \
+        f"listed by its full commit id in `{path}`{said}, so that blame passes over it " \
         f"({len(listed)} listed)", [path]

@@ -48,7 +48,7 @@ _VERSION = re.compile(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 _GROUP = re.compile(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
 _ENTRY = re.compile(r"^( {0,3})([*+-])\s+(.*)$")  # a list item, indented or not
 # The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
-_AREA = re.compile(r"^\[([\w.:/ -]{1,40})\]\s")
+_AREA = re.compile(r"^\[`?([\w.:/ -]{1,40})`?\]:?\s")  # "[Ecto.Query] Fix", "[`Req`]: Add"
 _KIND = re.compile(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
 _VERB = re.compile(r"^([A-Z][a-z]+)\b(?![:.])")
 # A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
@@ -86,10 +86,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         said.append(f"new entries go at the top, under `{releases[0][0]}`")
     texts = [text for _, text in entries]
     said += _parts(releases, texts)
-    last = said[-1] if said else ""
-    ends = _AUTHOR if last.startswith("end with the author") else \
-        _NUMBER if last.startswith("end with the pull") else None
-    example = _example(releases, ends)
+    # the example has the form said: its start and its end
+    forms = [form for form, words in ((_AREA, "the area in brackets"), (_KIND, "their kind"),
+                                      (_AUTHOR, "the author"), (_NUMBER, "the pull request"))
+             if any(words in part for part in said)]
+    example = _example(releases, forms)
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
@@ -155,9 +156,9 @@ def _parts(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
     elif len(top) > 1 and sum(n for _, n in top) / len(entries) >= _SHARE and \
             not any(v.lower() in _FUNCTION_WORDS for v, _ in top):
         said.append(f"start with a verb such as {', '.join(f'`{v}`' for v, _ in top)}")
-    areas = [m.group(1) for e in entries if (m := _AREA.match(e))]
-    if len(areas) / len(entries) >= _SHARE:
-        shown = [f"`[{a}]`" for a, _ in Counter(areas).most_common(3)]
+    areas = [m.group(0).strip() for e in entries if (m := _AREA.match(e))]
+    if len(areas) / len(entries) >= _SHARE:  # as written: "[`Req`]:" in a longer fence
+        shown = [f"`` {a} ``" if "`" in a else f"`{a}`" for a, _ in Counter(areas).most_common(3)]
         said.append(f"start with the area in brackets ({', '.join(shown)})")
     if sum(bool(_AUTHOR.search(e)) for e in entries) / len(entries) >= _SHARE:
         said.append("end with the author in parentheses")
@@ -167,14 +168,14 @@ def _parts(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
 
 
 def _example(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
-             ends: re.Pattern[str] | None) -> str:
+             forms: list[re.Pattern[str]]) -> str:
     """One entry of the newest releases as written (its mark too): the first that is one
-    plain line, short enough to read at a glance, and ends as entries were said to."""
+    plain line, short enough to read at a glance, in the form said of the entries."""
     low, high = _EXAMPLE
     for _, _, _, listed in releases:
         for mark, text in listed:
             if low <= len(text) <= high and not re.search(r"`|://|<|\]\(|\]\[", text) and \
-                    (ends is None or ends.search(text)):
+                    all(form.search(text) for form in forms):
                 return f"{mark} {text}"
     return ""
 

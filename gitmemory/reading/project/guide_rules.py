@@ -4,8 +4,9 @@ A sentence of CONTRIBUTING, a development guide or a style guide that states a
 rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
 ``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
 "Try to include ...") about the tests, commits, pull requests, the changelog,
-compatibility (when a feature may change or go: deprecation, a major release), code
-style, the docs or dependencies is kept as written: its markup read (``@slow`` and
+compatibility (when a feature may change or go: deprecation, a major release), the
+files a change must touch together ("edit both the project and the podspec"), code
+style, the docs, performance or dependencies is kept as written: its markup read (``@slow`` and
 ``:func:`x``` become `` `@slow` `` and `` `x` ``), its lines joined, one item per
 topic under a slot key that names the topic (``Rules for tests: ...``), citing the
 guide.  A sentence that
@@ -59,6 +60,12 @@ TOPICS = (
     ("Rules for compatibility", re.compile(
         r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
         r"semantic versioning|major (?:release|version)s?\b", re.I)),
+    # what a change must touch in more than one place: "If you're making a configuration
+    # change, make sure to edit both the Xcode project and the podspec file"
+    ("Rules for files changed together", re.compile(
+        r"\b(?:edit|edited|update|updated|change|changed|add|added|include|included|"
+        r"keep|kept|list|listed|register|registered)\b[^.;]{0,50}\bboth\b|"
+        r"\b(?:in sync|in step)\b", re.I)),
     # "Do not open a PR without an issue first" proposes the change before any PR or code
     ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", re.compile(
@@ -68,6 +75,10 @@ TOPICS = (
         r"pull requests?|\bPRs?\b|merge requests?|"
         r"\btarget(?:s|ing)?\b[^.;]{0,30}\bbranch(?:es)?\b", re.I)),
     ("Rules for docs", re.compile(r"\bdocs\b|documentation|\bREADME\b", re.I)),
+    # "Code should be performant for the selected code paths"
+    ("Rules for performance", re.compile(
+        r"\bperformance\b|\bperformant\b|\bhot (?:code )?paths?\b|\bbenchmarks?\b|"
+        r"\bperf\b|\ballocations?\b", re.I)),
     ("Rules for dependencies", re.compile(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
 )
 SLOTS = tuple(name for name, _ in TOPICS)
@@ -149,7 +160,7 @@ _FRAGMENT = re.compile(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
 _POINTS_BACK = re.compile(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
-_POINTS_ON = re.compile(r"^(?:this|that|it)\b", re.I)  # with code: "This can be done by `x`"
+_POINTS_ON = re.compile(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _QUOTE = re.compile(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
