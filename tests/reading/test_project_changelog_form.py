@@ -95,3 +95,41 @@ def test_near_misses_say_no_upcoming_heading_and_no_verb() -> None:
                                     enumerate(["In", "The", "In", "The", "When", "In"]))
     assert not [x for x in lines(snapshot({"NEWS.md": text}, ["NEWS.md"]))
                 if x.startswith("Changelog entries:")]
+
+
+CHECK_FLOW = """\
+name: News entry
+on:
+  pull_request:
+    types: [opened, synchronize, labeled]
+jobs:
+  news:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-tools/check-news-entry@v2
+        with:
+          path: ChangeLog
+"""
+GENERATE_FLOW = """\
+name: Release notes
+on:
+  push:
+    branches: [main]
+jobs:
+  notes:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-tools/changelog-generator@v1
+"""
+
+
+def test_a_workflow_that_checks_each_pull_request_adds_an_entry_is_said() -> None:
+    tree = ["ChangeLog", ".github/workflows/news.yml"]
+    found = lines(snapshot({"ChangeLog": CHANGELOG, ".github/workflows/news.yml": CHECK_FLOW},
+                           tree))
+    assert one(found, "Changelog entries:").startswith(
+        "Changelog entries: in ChangeLog, every pull request adds one (CI checks it); ")
+    # a workflow that writes the changelog on push checks no pull request
+    found = lines(snapshot({"ChangeLog": CHANGELOG,
+                            ".github/workflows/news.yml": GENERATE_FLOW}, tree))
+    assert "CI checks it" not in one(found, "Changelog entries:")

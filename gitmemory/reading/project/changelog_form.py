@@ -18,6 +18,8 @@ release's (``=== master``, ``Unreleased``, ``3.15.0 (2024-XX-XX)``) and people's
 commits (bots aside) do write in it (how often a change adds an entry is
 :mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
 generates it) gets no item: telling an agent to write entries there would be wrong.
+A workflow run on pull requests that uses an action made to check for an entry
+(``changelog-enforcer``, ``check-news``) says every pull request adds one.
 """
 
 from __future__ import annotations
@@ -60,7 +62,12 @@ _FUNCTION_WORDS = frozenset(("a", "an", "the", "in", "on", "at", "for", "to", "o
                              "when", "if", "do", "make", "this", "that", "it", "all", "some",
                              "no", "not", "now", "more", "many", "new", "other", "and", "or",
                              "from", "by", "as", "is", "are", "be", "was", "were", "can"))
-_EXAMPLE = (16, 110)  # the length of an entry shown as the example
+_EXAMPLE = (16, 110)
+_WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
+# An action that checks a pull request adds a changelog entry, by its name.
+_CHECKS_ENTRY = re.compile(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(?:er)?|"
+                           r"verif\w*|required?|guard|lint)|(?:check|enforce|require|verify)"
+                           r"[-_]?(?:change-?log|news)", re.I)  # the length of an entry shown as the example
 
 
 def wanted(paths: list[str]) -> list[str]:
@@ -91,11 +98,35 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                                       (_AUTHOR, "the author"), (_NUMBER, "the pull request"))
              if any(words in part for part in said)]
     example = _example(releases, forms)
+    enforced = _enforced(snapshot)
+    if enforced:
+        said.insert(0, "every pull request adds one (CI checks it)")
     if not said:
         return
     place = f"{path}'s `{where}` section" if where else path
     shown = f"; e.g. `{example}`" if example else ""
-    yield "conventions", f"Changelog entries: in {place}, {'; '.join(said)}{shown}", [path]
+    yield "conventions", f"Changelog entries: in {place}, {'; '.join(said)}{shown}", \
+        [path, *enforced]
+
+
+def _enforced(snapshot: Snapshot) -> list[str]:
+    """The workflow that fails a pull request adding no changelog entry: run on pull
+    requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
+    ``.../check-changelog``)."""
+    for path in sorted(p for p in snapshot.paths if _WORKFLOW.match(p)):
+        flow = snapshot.yaml(path)
+        if not isinstance(flow, dict):
+            continue
+        on = flow.get("on", flow.get(True))  # YAML 1.1 reads a bare `on` as true
+        triggers = on if isinstance(on, (dict, list)) else [on]
+        if "pull_request" not in triggers and "pull_request_target" not in triggers:
+            continue
+        jobs = flow.get("jobs") if isinstance(flow.get("jobs"), dict) else {}
+        uses = [str(step.get("uses", "")) for job in jobs.values() if isinstance(job, dict)
+                for step in job.get("steps") or [] if isinstance(step, dict)]
+        if any(_CHECKS_ENTRY.search(u.split("@")[0]) for u in uses):
+            return [path]
+    return []
 
 
 def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
