@@ -62,12 +62,12 @@ _FUNCTION_WORDS = frozenset(("a", "an", "the", "in", "on", "at", "for", "to", "o
                              "when", "if", "do", "make", "this", "that", "it", "all", "some",
                              "no", "not", "now", "more", "many", "new", "other", "and", "or",
                              "from", "by", "as", "is", "are", "be", "was", "were", "can"))
-_EXAMPLE = (16, 110)
+_EXAMPLE = (16, 110)  # the length of an entry shown as the example
 _WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
 # An action that checks a pull request adds a changelog entry, by its name.
 _CHECKS_ENTRY = re.compile(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(?:er)?|"
                            r"verif\w*|required?|guard|lint)|(?:check|enforce|require|verify)"
-                           r"[-_]?(?:change-?log|news)", re.I)  # the length of an entry shown as the example
+                           r"[-_]?(?:change-?log|news)", re.I)
 
 
 def wanted(paths: list[str]) -> list[str]:
@@ -121,7 +121,9 @@ def _enforced(snapshot: Snapshot) -> list[str]:
         triggers = on if isinstance(on, (dict, list)) else [on]
         if "pull_request" not in triggers and "pull_request_target" not in triggers:
             continue
-        jobs = flow.get("jobs") if isinstance(flow.get("jobs"), dict) else {}
+        jobs = flow.get("jobs")
+        if not isinstance(jobs, dict):
+            continue
         uses = [str(step.get("uses", "")) for job in jobs.values() if isinstance(job, dict)
                 for step in job.get("steps") or [] if isinstance(step, dict)]
         if any(_CHECKS_ENTRY.search(u.split("@")[0]) for u in uses):
