@@ -311,3 +311,22 @@ def test_files_changed_together_and_performance_are_topics_of_their_own() -> Non
     # "both" with no change to make, and a statement with no rule, are no rules
     said = " ".join(found)
     assert "runners" not in said and "separate repository" not in said
+
+
+def test_send_submit_and_following_semantic_versioning_are_rules() -> None:
+    guide = """\
+## Guidelines
+
+* Submit one focused commit per logical change, each with a passing build.
+* Please remember that this library follows semantic versioning.
+* Semantic versioning is explained on its own site.
+"""
+    found = lines({".github/CONTRIBUTING.md": guide, "Cargo.toml": "[package]\n"})
+    assert rule(found, "Rules for commits") == (
+        "Rules for commits: Submit one focused commit per logical change, each with a passing "
+        "build.")
+    assert rule(found, "Rules for compatibility") == (
+        "Rules for compatibility: Please remember that this library follows semantic "
+        "versioning.")
+    # a statement about semantic versioning is no rule
+    assert "own site" not in " ".join(found)

@@ -59,6 +59,7 @@ TOPICS = (
     # release, or after being deprecated for at least 3 months"
     ("Rules for compatibility", re.compile(
         r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
+        r"\b(?:follow|respect|adhere to|use)s? (?:semver|semantic versioning)\b|"
         r"semantic versioning|major (?:release|version)s?\b", re.I)),
     # what a change must touch in more than one place: "If you're making a configuration
     # change, make sure to edit both the Xcode project and the podspec file"
@@ -113,6 +114,7 @@ _STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|ma
 _RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
                    r"make sure|needs? to|has to|have to|is expected|are expected|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
+                   r"remember|send|submit|respect|"
                    r"target|"
                    r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
 _IMPERATIVE = frozenset({
@@ -120,7 +122,7 @@ _IMPERATIVE = frozenset({
     "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
     "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
     "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base",
-    "create", "open", "discuss", "disclose", "log"
+    "create", "open", "discuss", "disclose", "log", "send", "submit", "respect", "remember"
 })
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = re.compile(
