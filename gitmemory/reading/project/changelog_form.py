@@ -98,6 +98,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                                       (_AUTHOR, "the author"), (_NUMBER, "the pull request"))
              if any(words in part for part in said)]
     example = _example(releases, forms)
+    verb = [part for part in said if part.startswith("start with a verb")]
+    if example and verb and len(said) > 1:
+        said.remove(verb[0])  # the example shows it, in a shorter line
     enforced = _enforced(snapshot)
     if enforced:
         said.insert(0, "every pull request adds one (CI checks it)")
