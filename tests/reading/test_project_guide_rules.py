@@ -320,6 +320,7 @@ def test_send_submit_and_following_semantic_versioning_are_rules() -> None:
 * Submit one focused commit per logical change, each with a passing build.
 * Please remember that this library follows semantic versioning.
 * Semantic versioning is explained on its own site.
+* In the case of a larger change, please submit a PR sooner.
 """
     found = lines({".github/CONTRIBUTING.md": guide, "Cargo.toml": "[package]\n"})
     assert rule(found, "Rules for commits") == (
@@ -328,5 +329,5 @@ def test_send_submit_and_following_semantic_versioning_are_rules() -> None:
     assert rule(found, "Rules for compatibility") == (
         "Rules for compatibility: Please remember that this library follows semantic "
         "versioning.")
-    # a statement about semantic versioning is no rule
-    assert "own site" not in " ".join(found)
+    # a statement about semantic versioning is no rule, nor is advice on when to submit
+    assert "own site" not in " ".join(found) and "sooner" not in " ".join(found)

@@ -114,7 +114,7 @@ _STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|ma
 _RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
                    r"make sure|needs? to|has to|have to|is expected|are expected|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
-                   r"remember|send|submit|respect|"
+                   r"remember|respect|"
                    r"target|"
                    r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
 _IMPERATIVE = frozenset({
