@@ -56,6 +56,7 @@ PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
 TEXT = "text"  # a statement (``config.x = false``): the same text on one line of the tree
 PIPE = "pipe"  # a download piped into a shell: the same pipeline on one line of the tree
 PLACED = "placed"  # what an item puts into a file of the tree: that file's line holds it
+TAKEN = "taken"  # what an order takes away: confirmed only where the tree no longer has it
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -118,12 +119,47 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
+        if code and spans.anchor(raw[n]) and _taken("`".join(parts[:n]), parts[n + 1]):
+            found.setdefault((TAKEN, raw[n], ()), Element(
+                TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
+                target=raw[n].strip()))
         into = _placed(parts[n - 1], parts[n + 1]) if code and not gone else ""
         if into and spans.anchor(raw[n]) and raw[n].strip() != into:
             found.setdefault((PLACED, raw[n], ()), Element(
                 PLACED, f"`{raw[n].strip()[:60]}` in {into}", (spans.anchor(raw[n]),),
                 program=into, target=raw[n].strip()))
     return list(found.values())
+
+
+# Verbs whose order takes a thing away (in the imperative, opening a clause: "Remove `x`",
+# "Unprotect the `X` variable"), and those that do with a particle ("take `x` out of").
+_TAKING = frozenset({"remove", "delete", "drop", "empty", "clear", "unset", "strip",
+                     "unprotect", "unmask", "purge", "wipe", "erase"})
+_TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get"})
+_CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ")
+_LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now"})
+
+
+def _taken(before: str, after: str) -> bool:
+    """Whether the clause a code span stands in orders it taken away: its first word (the
+    imperative, after "then", "also" ...) is a verb of :data:`_TAKING`, or of
+    :data:`_TAKING_OUT` with "out", "off" or "rid" in the clause ("Take `x` out of `y`").
+    A sentence that opens with its subject ("`x` was removed", "We removed `x`"), in the
+    past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
+    records is history (docs/design.md, "Where two rules meet")."""
+    low = before.lower()
+    start = max((low.rfind(mark) + len(mark) for mark in _CLAUSE_BREAKS if mark in low),
+                default=0)
+    clause = low[start:].split()
+    while clause and clause[0].strip(_STRIP) in _LEADING:
+        clause = clause[1:]
+    verb = clause[0].strip(_STRIP) if clause else ""
+    if verb in _TAKING:
+        return True
+    if verb not in _TAKING_OUT:
+        return False
+    rest = after.lower().split(";", 1)[0].split(". ", 1)[0].split()[:6]
+    return any(w.strip(_STRIP) in ("out", "off", "rid") for w in [*clause[1:], *rest])
 
 
 # Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").

@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED = (
-    "command", "switched", "file", "text", "pipe", "host", "placed")
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN = (
+    "command", "switched", "file", "text", "pipe", "host", "placed", "taken")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -311,7 +311,7 @@ class _Lookup:
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted
-                          if e.kind in (TEXT, PIPE, PLACED) and e.needles})
+                          if e.kind in (TEXT, PIPE, PLACED, TAKEN) and e.needles})
         paired = git.grep_lines(tip, invoked, _PATHS, repo_dir, following=True) \
             if tip and invoked else []
         self.lines = [(path, text.partition("\n")[0]) for path, text in paired]
@@ -342,6 +342,8 @@ class _Lookup:
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             return self._stated(element, scope)
+        if element.kind == TAKEN:  # ordered away: only a tree that no longer has it agrees
+            return not self._stated(element, scope)
         if element.kind == PLACED:  # put into a file of the tree: that file's line holds it
             return self._placed(element, scope)
         if element.kind == PIPE:  # a download piped into a shell: the same pipeline
@@ -371,7 +373,8 @@ class _Lookup:
         from gitmemory.injection import spans
 
         if self._by_word is None:  # the lines by the words they hold, read once
-            wanted = {e.needles[0] for e in self.wanted if e.kind == TEXT and e.needles}
+            wanted = {e.needles[0] for e in self.wanted
+                      if e.kind in (TEXT, TAKEN) and e.needles}
             self._by_word = {}
             for path, both in self.paired:
                 line, _, following = both.partition("\n")
@@ -464,7 +467,7 @@ def _pipes(line: str, pipeline: str) -> bool:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
-    if element.kind in (TEXT, PIPE, PLACED):  # looked up by its lines, not by a word
+    if element.kind in (TEXT, PIPE, PLACED, TAKEN):  # looked up by its lines, not a word
         return ()
     if element.kind == COMMAND and element.target:
         target = element.target
