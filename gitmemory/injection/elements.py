@@ -115,7 +115,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
-        valued = _valued(raw[n], parts[n + 1], before) if code and not gone else ""
+        valued = _valued(raw[n], " ".join(parts[n + 1:n + 3]), before) or _valued(
+            raw[n], _switch_order("`".join(parts[:n])), before) if code and not gone else ""
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
@@ -140,6 +141,35 @@ _CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ")
 _LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now"})
 
 
+# Verbs whose order switches what it names ("Enable `raw_exec`", "Turn off `x`").
+_SWITCHING_ON = frozenset({"enable", "activate", "unlock"})
+_SWITCHING_OFF = frozenset({"disable", "deactivate"})
+
+
+def _switch_order(before: str) -> str:
+    """The value an order gives the code span that follows it when the clause opens with
+    a verb that switches ("Enable the `raw_exec` plugin": "enabled"; "Turn off `x`":
+    "disabled"), as "to <value>"; "" otherwise."""
+    clause = _clause(before)
+    verb = clause[0].strip(_STRIP) if clause else ""
+    if verb in ("turn", "switch") and len(clause) > 1:
+        verb = {"on": "enable", "off": "disable"}.get(clause[1].strip(_STRIP), "")
+    return "to enabled" if verb in _SWITCHING_ON else \
+        "to disabled" if verb in _SWITCHING_OFF else ""
+
+
+def _clause(before: str) -> list[str]:
+    """The words of the clause a code span stands in, up to it, lower case, from its first
+    (the imperative when it is an order; "then", "also" ... before it skipped)."""
+    low = before.lower()
+    start = max((low.rfind(mark) + len(mark) for mark in _CLAUSE_BREAKS if mark in low),
+                default=0)
+    clause = low[start:].split()
+    while clause and clause[0].strip(_STRIP) in _LEADING:
+        clause = clause[1:]
+    return clause
+
+
 def _taken(before: str, after: str) -> bool:
     """Whether the clause a code span stands in orders it taken away: its first word (the
     imperative, after "then", "also" ...) is a verb of :data:`_TAKING`, or of
@@ -147,12 +177,7 @@ def _taken(before: str, after: str) -> bool:
     A sentence that opens with its subject ("`x` was removed", "We removed `x`"), in the
     past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
     records is history (docs/design.md, "Where two rules meet")."""
-    low = before.lower()
-    start = max((low.rfind(mark) + len(mark) for mark in _CLAUSE_BREAKS if mark in low),
-                default=0)
-    clause = low[start:].split()
-    while clause and clause[0].strip(_STRIP) in _LEADING:
-        clause = clause[1:]
+    clause = _clause(before)
     verb = clause[0].strip(_STRIP) if clause else ""
     if verb in _TAKING:
         return True
@@ -208,6 +233,11 @@ def _valued(span: str, after: str, before: list[str]) -> str:
     switches it (:data:`spans.SWITCHES` but numbers), or a network, with at most two of
     :data:`_GIVING` between ("" otherwise, and when the sentence forbids it)."""
     name = span.strip()
+    if name.startswith("-") and _identifier(name.lstrip("-")) and len(name) > 2:
+        words = after.split()[:3]  # `--http-addr` to 0.0.0.0:7700: where it listens
+        given = next((w.strip("`'\".,;") for w in words if w.lower() not in _GIVING), "")
+        return f"{name} = {given}" if spans.address(given) and not any(
+            w.lower().strip(_STRIP) in _NEVER for w in before) else ""
     if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
             ch.isupper() for ch in name[1:]) >= 1)) or name.lower() in c.KNOWN or \
             any(w.lower().strip(_STRIP) in _NEVER for w in before):

@@ -295,6 +295,8 @@ class _Lookup:
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
         self._said: dict[tuple[str, tuple[str, ...] | None], bool] = {}
+        self.tip, self.repo_dir = tip, repo_dir
+        self._blocks: list[tuple[str, list[str]]] | None = None
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -388,9 +390,29 @@ class _Lookup:
         key = (element.target, scope)
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
+            name, value = spans.setting(element.target) if element.kind == TEXT else ("", "")
+            said = [f"{name}={same}" for same in spans.same_switch(value)] if name else \
+                [element.target]  # a switch however it is written: `x = disabled`, `x: 0`
+            if element.target.startswith("-"):  # a flag given its value in a list or not
+                said += [element.target.replace(" = ", sep, 1) for sep in (", ", " ")]
             self._said[key] = any(_within(path, scope) and spans.holds_normalised(
-                normal, element.target) for path, normal in lines)
+                normal, want) for path, normal in lines for want in said) or (
+                bool(name) and self._nested(name, value, scope))
         return self._said[key]
+
+    def _nested(self, name: str, value: str, scope: tuple[str, ...] | None) -> bool:
+        """A block of the tree named by ``name``'s first part holds the rest given
+        ``value`` (``api:`` then ``insecure: false``; ``plugin "raw_exec" {`` then
+        ``enabled = false``): one ``git grep -A`` for every such setting asked."""
+        from gitmemory.injection import spans
+
+        if self._blocks is None:
+            heads = sorted({n.split(".", 1)[0] for n, v in (
+                spans.setting(e.target) for e in self.wanted if e.kind == TEXT) if n})
+            self._blocks = git.grep_blocks(self.tip, heads, _PATHS, self.repo_dir) \
+                if self.tip and heads else []
+        return any(_within(path, scope) and spans.nested_holds(lines, name, value)
+                   for path, lines in self._blocks)
 
     def _placed(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """What an item puts into a file of the tree (``Put `X` in a/b.cfg``) is confirmed
