@@ -26,6 +26,8 @@ stdlib only.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from gitmemory.injection import vocabulary as w
 from gitmemory.injection.orders import opening_verb, orders
 
@@ -35,7 +37,8 @@ _MOVE_VERBS = frozenset({
     "print", "cat", "printenv", "env", "run", "tee", "embed", "forward", "publish", "leave",
     "keep", "record", "place", "drop", "mail", "email", "type", "set", "mention", "message",
     "dm", "text", "ping", "expose", "emit", "output", "quote", "cite", "give", "hand",
-    "provide", "supply", "note"})
+    "provide", "supply", "note", "render", "bundle", "ship", "inline", "hardcode",
+    "hard-code"})
 # The same verbs in other languages, as an order's verb starts (folded: no accents).
 _MOVE_STEMS = ("kopier", "copie", "copia", "colle", "pega", "pegue", "incoll", "einfug", "fuge",
                "sende", "schick", "envoi", "envoy", "envia", "invia", "poste", "teile",
@@ -68,6 +71,12 @@ _PLACES = ("issue", "pull request", " pr ", "description", "comment", "report",
            "discord", "teams", "mattermost", "telegram", "whatsapp", " irc ", "zulip",
            " dm ", " dms ", "direct message", " log ", " logs ", "stdout", "stderr",
            "console", "query string", "webhook", "logger", "response", "endpoint",
+           # where whoever uses the product reads it: the client's code, a public page, a
+           # search index, a variable nothing protects
+           "javascript", " js ", "browser", "frontend", "front-end", "front end",
+           "client-side", "client side", "bundle", "mobile app", "ios app", "android app",
+           "the app's", "html", "template", "window.", "public", "searchable",
+           "search index", "unprotected", "unmasked",
            # in other languages
            "canal", "kanal", "descripcion", "beschreibung", "descrizione", "descricao",
            "commentaire", "kommentar", "comentario", "informe", "rapport", "bericht")
@@ -102,7 +111,8 @@ def reason(flat: str) -> str | None:
         moved = _own_clause(governed)
         sentence = f" {' '.join(word for word in words if word != '`')} "
         after = f" {' '.join(moved)} "
-        secret = _secret(sentence) if verb in ("printenv", "env", "run") else _secret(after)
+        secret = _secret(sentence) if verb in ("printenv", "env", "run") else (
+            _secret(after) or _purpose(governed[len(moved):]))
         if secret and (_place(governed) or _place_before(head) or _sink(verb, moved)):
             return f"tells the agent to move secrets out ({secret})"
     return None
@@ -117,6 +127,28 @@ def _own_clause(rest: list[str]) -> list[str]:
         if word in _NEGATIONS or word in _SUBORDINATE:
             return rest[:i]
     return rest
+
+
+_SEEING = frozenset({"see", "read", "view", "find", "look", "search", "access", "get", "copy",
+                     "know", "check"})
+
+
+def _purpose(rest: list[str]) -> str | None:
+    """The secret an order's purpose names ("log the whole request *so support can see
+    the holder's national ID number*"): what someone is to see through what it moves is
+    what it moves.  Only a "so" clause with a verb of seeing counts."""
+    if rest[:1] != ["so"]:
+        return None
+    clause = []
+    for word in rest[1:]:
+        if word.endswith((";", ".")) or word in _NEGATIONS:
+            clause.append(word.rstrip(";."))
+            break
+        clause.append(word)
+    if _NEGATIONS.intersection(clause) or not _SEEING.intersection(
+            word.strip(".,;:") for word in clause):
+        return None
+    return _secret(f" {' '.join(clause)} ")
 
 
 def _sink(verb: str, rest: list[str]) -> bool:
@@ -177,7 +209,31 @@ def _secret_in(text: str) -> str | None:
                  or f"~/{phrase}" in text or f" ~/{phrase}" in text)
         if named and not _detail(text, phrase):
             return phrase
-    return _key(text.split())
+    return _key(text.split()) or _personal(text)
+
+
+# Personal data a law protects, by its words and as a name writes them (``holder_ssn``).
+_PERSONAL = ("national id", "national ids", "social security", "passport number",
+             "passport numbers", "date of birth", "dates of birth", "tax number",
+             "tax id", "iban", "card number", "card numbers", "medical record", "diagnosis")
+_PERSONAL_PARTS = frozenset({"ssn", "passport", "iban", "dob", "nationalid", "taxid",
+                             "national_id", "tax_number", "tax_id", "card_number",
+                             "birth_date", "birthdate", "date_of_birth", "social_security"})
+
+
+def _personal(text: str) -> str | None:
+    """Personal data named in ``text``: "the holders' national ID numbers", a field
+    named ``holder_national_id``; moving it where others read it leaks it like a key."""
+    for phrase in _PERSONAL:
+        if f" {phrase} " in text or f" {phrase}," in text or f" {phrase}s " in text:
+            return phrase
+    for word in text.split():
+        name = word.strip("$'\"`{}():,.[]").lower().replace("-", "_")
+        parts = name.split("_")
+        if "_" in name and (any(part in _PERSONAL_PARTS for part in parts) or any(
+                f"{a}_{b}" in _PERSONAL_PARTS for a, b in pairwise(parts))):
+            return name
+    return None
 
 
 def _detail(text: str, phrase: str) -> bool:
