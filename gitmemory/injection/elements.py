@@ -436,7 +436,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
     text = raw.strip()
     statement = spans.code_shaped(text) or spans.sql(text) or (spans.named_value(text) and (
         words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
-        told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
+        told and spans.anchor(text) and "/" not in text)) and not (
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
     if statement and not gone:
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
@@ -818,7 +818,8 @@ _GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", 
                "was replaced", "were replaced", "is replaced", "has been replaced",
                "was dropped", "is deprecated", "was deprecated", "no longer")
 _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
-                        "invoke", "invokes", "launch", "launches", "call", "calls"})
+                        "invoke", "invokes", "launch", "launches", "call", "calls",
+                        "register", "registers"})
 
 
 def _file(path: str, before: str) -> list[Element]:
