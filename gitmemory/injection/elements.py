@@ -115,12 +115,13 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
+        near = "`".join(parts[max(0, n - 6):n]) if code else ""  # the clause up to the span
         valued = _valued(raw[n], " ".join(parts[n + 1:n + 3]), before) or _valued(
-            raw[n], _switch_order("`".join(parts[:n])), before) if code and not gone else ""
+            raw[n], _switch_order(near), before) if code and not gone else ""
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
-        if code and spans.anchor(raw[n]) and _taken("`".join(parts[:n]), parts[n + 1]):
+        if code and spans.anchor(raw[n]) and _taken(near, parts[n + 1]):
             found.setdefault((TAKEN, raw[n], ()), Element(
                 TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
                 target=raw[n].strip()))
