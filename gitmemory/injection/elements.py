@@ -30,6 +30,8 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
   base64 blob that decodes to text (with the elements of that text);
 - a download piped into a shell (``curl -fsSL URL | sh``): the pipeline as written,
   which only the same pipeline on one line of the tree confirms;
+- a code span an order takes away ("Remove `open_basedir`", "Take `x` out of
+  `$hidden`"): :data:`TAKEN`, confirmed only where the tree no longer has it;
 - a setting that grants (``"alwaysAllowExecute": true``, ``"bash": "allow"``), a CI
   workflow's expression or fork trigger, a file or a variable that runs code unasked
   (``x.pth``, ``sitecustomize.py``, ``LD_PRELOAD``): :mod:`gitmemory.injection.grants`.

@@ -13,10 +13,16 @@ is shared or kept.  Three things in one sentence:
 - a verb that moves it: paste, copy, post, attach, include, save, write,
   dump, echo, commit, log ...;
 - a place: an issue, a pull request, a report, a ticket, a chat (Slack,
-  Discord, Teams, ``#channel``), a gist, the README, a log, a URL, or a file
-  (``config.yaml``, ``notes.md``, ``> key.txt``); named after the verb, in
-  the clause that leads to it ("when opening an issue, include ..."), or by
-  the verb itself ("log the full os.environ").
+  Discord, Teams, ``#channel``), a gist, the README, a log, a URL, the
+  client's code (its JavaScript, a mobile app, a template), a public page, a
+  search index, a variable nothing protects, or a file (``config.yaml``,
+  ``notes.md``, ``> key.txt``); named after the verb, in the clause that leads
+  to it ("when opening an issue, include ..."), or by the verb itself ("log
+  the full os.environ").
+
+Personal data a law protects (a national ID, a date of birth, an IBAN, a field
+named ``patient_ssn``) is moved out like a key, and an order's purpose ("log the
+form data *so the help desk can read the date of birth*") names what it moves.
 
 "The app reads DATABASE_URL from the environment", "tests set
 ANTHROPIC_API_KEY to a dummy value" and "bug reports must not include
