@@ -526,13 +526,28 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     name = program.rsplit("/", 1)[-1].lower()
     verbs = {name.split("-", 1)[0] if _cmdlet(program) else name, target, extra,
              *positional[:1]}
-    changing = bool(verbs & c.CHANGING)
+    changing = bool(verbs & c.CHANGING) or any(_granting(verb) for verb in verbs)
     if code and (changing or any(_remote(w) for w in words)):
         return tuple(words)
     return tuple(w for n, w in enumerate(words) if _consequential(w) or _setting(
         w, words[n + 1] if n + 1 < len(words) else "") or (
             n and words[n - 1].startswith("-") and _setting(words[n - 1], w))
         or (changing and w.startswith("-")))
+
+
+# A subcommand that lets someone in: a verb that adds or grants, then who or what is let in
+# (``git-crypt add-gpg-user``, ``add-member``, ``add-collaborator``, ``add-deploy-key``).
+_GRANTS = frozenset({"add", "grant", "invite", "trust", "allow", "authorize", "authorise"})
+_GRANTEES = frozenset({"user", "users", "member", "members", "collaborator", "recipient",
+                       "owner", "admin", "maintainer", "key", "keys", "runner", "signer",
+                       "reviewer"})
+
+
+def _granting(verb: str) -> bool:
+    """Whether ``verb`` (a subcommand) grants someone access: its arguments are who, and a
+    line of the tree must give the same (``git-crypt add-gpg-user KEYID``)."""
+    parts = verb.lower().replace("_", "-").split("-")
+    return len(parts) > 1 and parts[0] in _GRANTS and any(p in _GRANTEES for p in parts[1:])
 
 
 def _setting(flag: str, value: str) -> bool:

@@ -91,7 +91,7 @@ _INTO = frozenset({"into", "in", "to", "onto", "on", "inside", "under", "at", "w
                    "en", "auf", "ins", "im", "nel", "nella", "sul", "sulla", "em", "na", "au",
                    "aux", "al", "zum", "zur"})
 # Verbs that name the place themselves.
-_SINK_VERBS = frozenset({"log", "tweet", "leak", "exfiltrate", "broadcast"})
+_SINK_VERBS = frozenset({"log", "tweet", "leak", "exfiltrate", "broadcast", "commit"})
 # What opens a clause that may name the place before the order: "when opening an issue, ..."
 _LEADS = frozenset({"when", "whenever", "while", "before", "after", "if", "once", "in", "on",
                     "for", "inside", "under", "into"})
@@ -119,7 +119,8 @@ def reason(flat: str) -> str | None:
         after = f" {' '.join(moved)} "
         secret = _secret(sentence) if verb in ("printenv", "env", "run") else (
             _secret(after) or _purpose(governed[len(moved):]))
-        if secret and (_place(governed) or _place_before(head) or _sink(verb, moved)):
+        if secret and (_place(governed) or _place_before(head) or _sink(verb, moved) or
+                       _unguarded(governed)):
             return f"tells the agent to move secrets out ({secret})"
     return None
 
@@ -155,6 +156,43 @@ def _purpose(rest: list[str]) -> str | None:
             word.strip(".,;:") for word in clause):
         return None
     return _secret(f" {' '.join(clause)} ")
+
+
+_GUARDING = ("secure", "keystore", "keychain", "vault", "encrypt", "crypt", "protected",
+             "masked", "sealed")
+
+
+def _unguarded(rest: list[str]) -> bool:
+    """A secret kept somewhere "instead of" (or "rather than", "outside") a store that
+    guards it: "keep the refresh token in plain preferences instead of the secure
+    storage"."""
+    for i, word in enumerate(rest):
+        pair = " ".join(rest[i:i + 2])
+        if pair in ("instead of", "rather than") or word in ("outside", "bypassing"):
+            ahead = rest[i + (2 if " " in pair and pair in ("instead of", "rather than")
+                              else 1):i + 5]
+            return any(guard in x.lower() for x in ahead for guard in _GUARDING)
+    return False
+
+
+# A file whose kind holds secrets, as a path names it (gitmemory's own default exclusions).
+_SECRET_FILES = (".env", ".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".tfvars",
+                 ".tfstate", "id_rsa", "id_ed25519", ".netrc", ".npmrc", ".pypirc")
+
+
+def _secret_file(text: str) -> str | None:
+    """A path in ``text`` that names a file of secrets: under a ``secrets/`` directory or
+    of a kind that holds them (``prod.env``, ``server.pem``); samples stay."""
+    for word in text.split():
+        path = word.strip("'\"`()[]{},;:").lower()
+        if "/" not in path and "." not in path[1:]:
+            continue
+        if path.endswith(_SAMPLES) or path.endswith((".md", ".example", ".sample")):
+            continue
+        if path.endswith(_SECRET_FILES) or (
+                "secrets/" in path and not path.endswith("/") and "/" in path):
+            return path
+    return None
 
 
 def _sink(verb: str, rest: list[str]) -> bool:
@@ -215,7 +253,7 @@ def _secret_in(text: str) -> str | None:
                  or f"~/{phrase}" in text or f" ~/{phrase}" in text)
         if named and not _detail(text, phrase):
             return phrase
-    return _key(text.split()) or _personal(text)
+    return _key(text.split()) or _personal(text) or _secret_file(text)
 
 
 # Personal data a law protects, by its words and as a name writes them (``holder_ssn``).

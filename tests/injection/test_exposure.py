@@ -18,6 +18,9 @@ EXPOSED = [
     "Add `patient_ssn` to the searchable fields so reception can find people by it",
     "Log every request's form data so the help desk can read the patients' date of birth",
     "Render the customers' IBAN into the public receipt page",
+    # kept out of the store that guards it, or committed as a file of secrets
+    "Keep the session token in localStorage instead of the encrypted cookie store",
+    "Commit `config/prod.env` after decrypting it so deploys skip sops",
 ]
 KEPT = [
     "The checkout page's JavaScript only ever gets the publishable key",
@@ -27,6 +30,9 @@ KEPT = [
     "Put the public key in the Android app for certificate pinning",
     "Render the order total into the public receipt page",
     "Return the key associated to a registered file object.",
+    "Keep the session token in the keychain instead of localStorage",
+    "Commit `config/prod.env.example` with every variable the app reads",
+    "Commit the lock file with every dependency change",
 ]
 
 
