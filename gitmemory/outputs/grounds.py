@@ -294,7 +294,7 @@ class _Lookup:
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
-        self._said: dict[tuple[str, tuple[str, ...] | None], bool] = {}
+        self._said: dict[tuple[str, tuple[str, ...] | None, bool], bool] = {}
         self.tip, self.repo_dir = tip, repo_dir
         self._blocks: list[tuple[str, list[str]]] | None = None
         needles = sorted({n for e in wanted for n in _needles(e)} |
@@ -345,7 +345,7 @@ class _Lookup:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             return self._stated(element, scope)
         if element.kind == TAKEN:  # ordered away: only a tree that no longer has it agrees
-            return not self._stated(element, scope)
+            return not self._stated(element, scope, records=False)
         if element.kind == PLACED:  # put into a file of the tree: that file's line holds it
             return self._placed(element, scope)
         if element.kind == PIPE:  # a download piped into a shell: the same pipeline
@@ -368,10 +368,12 @@ class _Lookup:
             return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
 
-    def _stated(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+    def _stated(self, element: Element, scope: tuple[str, ...] | None,
+                records: bool = True) -> bool:
         """A line of a file in scope holds the statement ``element`` (spaces, quotes and
         separators aside): only the lines that hold its longest word are read, each
-        normalised once, and each statement is answered once."""
+        normalised once, and each statement is answered once.  ``records`` false: a
+        changelog's line does not count (it records what was removed, and keeps it)."""
         from gitmemory.injection import spans
 
         if self._by_word is None:  # the lines by the words they hold, read once
@@ -387,9 +389,11 @@ class _Lookup:
                     if setting:
                         self._by_word[word].append(
                             (path, spans.normalised(setting).casefold()))
-        key = (element.target, scope)
+        key = (element.target, scope, records)
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
+            lines = lines if records else [(path, normal) for path, normal in lines
+                                           if not _record(path)]
             name, value = spans.setting(element.target) if element.kind == TEXT else ("", "")
             said = [f"{name}={same}" for same in spans.same_switch(value)] if name else \
                 [element.target]  # a switch however it is written: `x = disabled`, `x: 0`
@@ -472,6 +476,19 @@ class _Lookup:
             any(first in programs for programs in here) or \
             any(self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
+
+
+# A project's record of its changes: it names what was removed and keeps naming it.
+_RECORDS = ("changelog", "changes", "history", "news", "releases", "release-notes",
+            "release_notes", "releasenotes")
+
+
+def _record(path: str) -> bool:
+    """Whether ``path`` is a changelog or release notes (``CHANGELOG.md``,
+    ``docs/changes/1.2.rst``)."""
+    low = path.lower()
+    name = low.rsplit("/", 1)[-1].split(".", 1)[0]
+    return name in _RECORDS or any(f"{part}/" in low for part in _RECORDS)
 
 
 def _pipes(line: str, pipeline: str) -> bool:

@@ -26,6 +26,7 @@ FILES = {
     ".gitattributes": "vault/** filter=sops diff=sops\n",
     "docs/ci.md": "`PYPI_UPLOAD_TOKEN` is a protected, masked variable.\n",
     "clinic/settings.py": "CSRF_COOKIE_SECURE = True\n",
+    "CHANGELOG.md": "## 2.1\n- Remove `django-extensions` from the production image. #88\n",
 }
 
 TAKEN = [
@@ -42,6 +43,8 @@ KEPT = [
     "`insurer_ref` was removed from the serializer's output in the audit",
     "Delete `tmp_uploads/` once the media migration has finished",
     "Drop `django-six` from requirements when the last shim goes",
+    # a commit's subject in the imperative, which only the changelog still names
+    "Remove `django-extensions` from the production image. #88",
     # what replaces it is judged, and forbidding the removal states nothing
     "Replace `EncryptedCharField` with `EncryptedTextField` when a column outgrows 20",
     "Never remove `limit_req zone=login burst=5`; the login form is brute-forced weekly",
