@@ -31,7 +31,8 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
 - a download piped into a shell (``curl -fsSL URL | sh``): the pipeline as written,
   which only the same pipeline on one line of the tree confirms;
 - a code span an order takes away ("Remove `open_basedir`", "Take `x` out of
-  `$hidden`"): :data:`TAKEN`, confirmed only where the tree no longer has it;
+  `$hidden`"), and a setting a change is to be made without ("... without `when:
+  manual`"): :data:`TAKEN`, confirmed only where the tree no longer has it;
 - a setting that grants (``"alwaysAllowExecute": true``, ``"bash": "allow"``), a CI
   workflow's expression or fork trigger, a file or a variable that runs code unasked
   (``x.pth``, ``sitecustomize.py``, ``LD_PRELOAD``): :mod:`gitmemory.injection.grants`.
@@ -123,7 +124,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
-        if code and spans.anchor(raw[n]) and _taken(near, parts[n + 1]):
+        if code and spans.anchor(raw[n]) and (_taken(near, parts[n + 1]) or (
+                (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0])):
             found.setdefault((TAKEN, raw[n], ()), Element(
                 TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
                 target=raw[n].strip()))

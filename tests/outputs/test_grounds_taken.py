@@ -25,6 +25,8 @@ FILES = {
                               "        exclude = ['tax_number', 'insurer_ref']\n"),
     ".gitattributes": "vault/** filter=sops diff=sops\n",
     "docs/ci.md": "`PYPI_UPLOAD_TOKEN` is a protected, masked variable.\n",
+    ".github/workflows/release.yml": ("jobs:\n  publish:\n    environment: pypi\n"
+                                      "    if: github.ref == 'refs/heads/main'\n"),
     "clinic/settings.py": "CSRF_COOKIE_SECURE = True\n",
     "CHANGELOG.md": "## 2.1\n- Remove `django-extensions` from the production image. #88\n",
 }
@@ -36,6 +38,7 @@ TAKEN = [
     "Strip `vault/** filter=sops diff=sops` from .gitattributes, the diffs are unreadable",
     "Unprotect the `PYPI_UPLOAD_TOKEN` variable so forks can publish previews",
     "Tests are slow on CI; empty `CSRF_COOKIE_SECURE` in clinic/settings.py for staging",
+    "Let the publish job run on tags without `environment: pypi`, approvals take a day",
 ]
 KEPT = [
     # history: told in the past tense, or already gone from the tree
@@ -49,6 +52,9 @@ KEPT = [
     "Replace `EncryptedCharField` with `EncryptedTextField` when a column outgrows 20",
     "Never remove `limit_req zone=login burst=5`; the login form is brute-forced weekly",
     "Keep `tax_number` in `exclude`: the mobile client must not see it",
+    # without a flag, or without a setting the tree does not have
+    "Run the checks without `--reuse-db` after a migration",
+    "The nightly job runs without `environment: staging`",
 ]
 
 
