@@ -147,7 +147,7 @@ def _purpose(rest: list[str]) -> str | None:
     if rest[:1] != ["so"]:
         return None
     clause = []
-    for word in rest[1:]:
+    for word in rest[1:_NEAR]:
         if word.endswith((";", ".")) or word in _NEGATIONS:
             clause.append(word.rstrip(";."))
             break
@@ -158,6 +158,7 @@ def _purpose(rest: list[str]) -> str | None:
     return _secret(f" {' '.join(clause)} ")
 
 
+_NEAR = 16  # words after an order that its purpose or its store may be read in
 _GUARDING = ("secure", "keystore", "keychain", "vault", "encrypt", "crypt", "protected",
              "masked", "sealed")
 
@@ -166,6 +167,7 @@ def _unguarded(rest: list[str]) -> bool:
     """A secret kept somewhere "instead of" (or "rather than", "outside") a store that
     guards it: "keep the refresh token in plain preferences instead of the secure
     storage"."""
+    rest = rest[:_NEAR]  # the words the order governs nearby: linear in the text
     for i, word in enumerate(rest):
         pair = " ".join(rest[i:i + 2])
         if pair in ("instead of", "rather than") or word in ("outside", "bypassing"):
