@@ -46,6 +46,8 @@ linear in the text.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from gitmemory.injection import commands as c
 from gitmemory.injection import grants, spans
 from gitmemory.injection.fold import fold, unescaped
@@ -142,7 +144,13 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
 _TAKING = frozenset({"remove", "delete", "drop", "empty", "clear", "unset", "strip",
                      "unprotect", "unmask", "purge", "wipe", "erase"})
 _TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get"})
-_CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ")
+_CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ", " \u2014 ",
+                  " \u2013 ", " - ", "(")
+# What an order removes when its object is the uses of a name, not the name: the name stays
+# where it is defined ("Remove usage of `head`", "Drop calls to `legacy()`").
+_USES = frozenset({"usage", "usages", "use", "uses", "call", "calls", "reference",
+                   "references", "mention", "mentions", "occurrence", "occurrences",
+                   "instance", "instances", "import", "imports"})
 _LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now"})
 
 
@@ -184,6 +192,9 @@ def _taken(before: str, after: str) -> bool:
     records is history (docs/design.md, "Where two rules meet")."""
     clause = _clause(before)
     verb = clause[0].strip(_STRIP) if clause else ""
+    if any(w.strip(_STRIP) in _USES and nxt in ("of", "to")
+           for w, nxt in pairwise(clause)):
+        return False  # the uses of a name go, the name stays
     if verb in _TAKING:
         return True
     if verb not in _TAKING_OUT:
@@ -439,6 +450,9 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
         else:
             command.append(word)
     text = raw.strip()
+    if told and text.endswith("()") and _identifier(text[:-2].replace("::", ".")):
+        text = text[:-2]  # "execute `lookup()`": the tree's `lookup(x)` is the same call
+        words = [text]
     statement = spans.code_shaped(text) or spans.sql(text) or (spans.named_value(text) and (
         words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
         told and spans.anchor(text) and "/" not in text)) and not (
