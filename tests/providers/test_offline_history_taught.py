@@ -323,3 +323,27 @@ def test_a_figure_a_later_sentence_replaces_is_no_longer_so(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "4096" in e.content]
     _one(items, "8192 bytes")
+
+
+def test_a_fix_that_forbids_what_the_code_did(repo: Path) -> None:
+    """A fix whose subject forbids an action ("don't reorder ...") had a body saying, with
+    no failure word, that the code did it ("..., so repeated renders permanently
+    reordered ..."): no cause was read, and nothing was kept (issue 29, fresh6)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/cache.rb", "x = 1\n",
+                "table: don't reorder the caller's columns when rendering\n\n"
+                "list.sort sorts in place when it is given a list, so repeated renders "
+                "permanently reordered the caller's columns despite the warning in the "
+                "comment.")
+    commit_file(repo, "lib/pool.rb", "y = 1\n",  # a near miss: no past deed of its thing
+                "pool: avoid reopening sockets on retry\n\n"
+                "Sockets are cheap to keep, so the pool holds them until shutdown.")
+    commit_file(repo, "lib/log.rb", "z = 1\n",  # a near miss: the subject forbids nothing
+                "log: write timestamps in UTC\n\n"
+                "Local time is ambiguous, so operators compared the rows by hand.")
+    items = _learned(repo, since)
+    item = _one(items, "permanently reordered the caller's columns")
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("table: Don't reorder the caller's columns")
+    assert not [e for e in items if e.section == "bug-patterns" and
+                ("Sockets are cheap" in e.content or "Local time" in e.content)]

@@ -9,6 +9,14 @@ first fix sentence, then the cause; a cause sentence that leans on the one
 before it ("This caused ...") brings that one along.  A removal or a revert
 must give a failure as its reason: "X was added because it will allow Y" is
 why X existed, not why it went.
+
+A fix whose subject forbids an action ("don't modify the caller's AST", "avoid
+reloading ...", "never ...") says what the failure was: the code did that.  A
+consequence clause in its body ("..., so single-word aliases permanently rewrote
+the parsed arguments") that tells in the past tense what the code did to a thing
+the subject names is then the failure, with or without a failure word; under a
+subject that forbids nothing, or a clause that tells no past deed or is about
+something else, it is not.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from gitmemory.providers.offline.phrasing import (
     leans_back,
     shorter,
     strip_lead,
+    tells_past,
     tidy,
     to_past,
     uncapital,
@@ -73,6 +82,8 @@ _POINTS_BACK = re.compile(BECAUSE_OF_THIS.pattern + r"|"
                           r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
                           r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
 _ASIDE = re.compile(r"\([^()]*\)")
+# "don't modify the caller's AST": a fix that names what the code must no longer do
+_FORBIDS = re.compile(r"^(?:don't|do not|never|stop|avoid|prevent)\b", re.I)
 _FIX_SAID = re.compile(r"\b(?:to|instead of|by|so that|with)\s", re.I)
 _BROKE = re.compile(r"^(?:\w+,\s+)?(?:this|that|it)\s+(?:\w+\s+)?(?:broke|breaks|failed|fails|"
                     r"crashed|crashes|happened|happens|occurred|occurs|was caused|is caused|"
@@ -174,7 +185,8 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         bare = _ASIDE.sub("", plain)  # "(e.g. due to a conflict)" is no cause
         follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
         stated = STATED.search(bare) or (FAILURE.search(bare) and (
-            _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows)))
+            _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows))) or \
+            (follows and _did_what_is_forbidden(head, bare))
         if not fix or not stated or _NAMES_NO_CAUSE.search(bare):
             continue
         if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and
@@ -192,6 +204,19 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         if whole(before) and not is_imperative(before) and not _POINTS_BACK.search(before):
             return [i - 1, i], f"{before}. {plain}"
     return _plain_cause(head, said) if fix else None
+
+
+def _did_what_is_forbidden(head: Header, sentence: str) -> bool:
+    """Whether ``sentence``'s consequence clause tells, in the past tense, what the code
+    did to a thing the subject forbids doing something to ("don't modify the caller's
+    AST when expanding aliases" / "..., so single-word aliases permanently rewrote the
+    parsed call arguments")."""
+    told = CONSEQUENCE.search(sentence)
+    if not told or not _FORBIDS.match(tidy(head.text)):
+        return False
+    clause = sentence[told.end():]
+    named = content_words(head.text) - _NEGATIONS
+    return tells_past(clause) and bool(content_words(clause) & named)
 
 
 def _repeats(sentence: str, head: Header) -> bool:
