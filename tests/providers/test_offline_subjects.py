@@ -426,3 +426,19 @@ def test_a_security_fix_is_the_last_of_the_subjects_facts_to_go() -> None:
     facts = deterministic_merge(Memory("main"), extract_commits([pinned, *bodies]),
                                 3).sections["facts"]
     assert any(i.text.startswith("CI security: pinned") for i in facts), facts
+
+
+@pytest.mark.parametrize(("later", "holds"), [
+    ("Rename `Widget` subclasses that wrap layouts to `LayoutBox`", True),
+    ("Rename `Widget` related helpers to `ui_helpers`", True),
+    ("Rename the `Widget` class to `Control`", False),  # a near miss: the name itself
+    ("Remove `Widget`", False)])
+def test_a_later_subject_naming_a_family_leaves_the_fact_about_the_name(later: str,
+                                                                       holds: bool) -> None:
+    """twig: "Deprecate using Node directly, introduce EmptyNode and Nodes" was dropped
+    because a later "Rename Node classes related to variables" shares the word "Node";
+    a name that qualifies a kind of things in the plural names that family, not it."""
+    facts = _facts(_commit("Deprecate subclassing `Widget` directly, introduce `BaseWidget`",
+                           path="src/ui/widget.py"),
+                   _commit(later, n=2, path="src/ui/widget.py"))
+    assert ("Deprecated subclassing `Widget` directly, introduce `BaseWidget`" in facts) == holds

@@ -29,7 +29,10 @@ anchored by the CI files it changed.
 
 A fact must still hold at the end of the commits read: when a later commit
 reverts it, restores what it removed, or changes the same name again, the
-earlier subject is no fact (the later one may be).
+earlier subject is no fact (the later one may be).  A name that only qualifies
+a kind of things in the later subject ("Rename Node classes related to
+variables") names that family, not the name itself: the fact about ``Node``
+holds.
 """
 
 from __future__ import annotations
@@ -106,11 +109,11 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
                _change(head, evidence_paths(commit))
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
-    changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+    changing = [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
                 if facts[at] is not None or head.kind == "revert" or
                 _UNDOES.match(tidy(head.text)) or _fact(head) is not None]
     # a fix or feature gives way to any later subject fact about the same name
-    touching = changing + [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+    touching = changing + [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
                            if changes[at] is not None]
     found: list[Extraction] = []
     fixes: list[tuple[tuple[bool, bool, int], Extraction]] = []
@@ -464,6 +467,22 @@ def _done(subject: str) -> str:
     if adverb and adverb.group(0):
         return subject[:adverb.end()] + to_past(subject[adverb.end():])
     return to_past(subject)
+
+
+# "Rename Node classes related to variables": a name that only qualifies a kind of thing
+_KIND_NOUNS = re.compile(r"\s+(?:classes|types|interfaces|traits|methods|functions|helpers|"
+                         r"modules|packages|subclasses|implementations|tests|specs|fixtures|"
+                         r"files|docs|examples|benchmarks|related|based|specific)\b", re.I)
+
+
+def _changed_names(text: str) -> set[str]:
+    """The names a later subject changes again: its names, less one that only qualifies
+    a kind of things in the plural ("Node classes", "Parser tests"), which names a family,
+    not that name ("the Node class" is ``Node``); a fact about ``Node`` itself still holds
+    after "Rename Node classes related to variables"."""
+    qualifying = {match.group().strip("`").lower() for match in _NAME.finditer(text)
+                  if _KIND_NOUNS.match(text, match.end())}
+    return _names(text) - qualifying
 
 
 def _names(text: str) -> set[str]:
