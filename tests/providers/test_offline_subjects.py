@@ -428,6 +428,29 @@ def test_a_security_fix_is_the_last_of_the_subjects_facts_to_go() -> None:
     assert any(i.text.startswith("CI security: pinned") for i in facts), facts
 
 
+def test_a_revert_is_among_the_last_of_the_subjects_facts_to_go() -> None:
+    """insta: 'Reverted "sort_maps sequence sorting ..."' came before the body's items, so
+    a full section let it go first and older items still said the change held."""
+    from gitmemory.memory.combine import deterministic_merge
+    from gitmemory.memory.markdown import Memory
+    revert = _commit('Revert "`render_rows`: sort nested lists by key (#412)"',
+                     "This reverts commit 1a2b3c4.", n=1, path="src/render.py")
+    said = ["The `alpha_parser` module now accepts tabs inside quoted keys.",
+            "The `beta_index` writer now stores offsets as 64-bit integers.",
+            "The `gamma_remote` client now retries pushes over flaky proxies.",
+            "The `delta_config` reader now rejects duplicate section headers."]
+    bodies = [_commit(f"{word}: handle more input", body, n=n, path=f"src/{word}.py")
+              for n, (word, body) in enumerate(
+                  zip(("alpha", "beta", "gamma", "delta"), said, strict=True), start=2)]
+    facts = deterministic_merge(Memory("main"), extract_commits([revert, *bodies]),
+                                3).sections["facts"]
+    assert any(i.text.startswith('Reverted "`render_rows`') for i in facts), facts
+    renamed = _commit("Rename the `--rows` option to `--lines`", n=1, path="src/cli.py")
+    facts = deterministic_merge(Memory("main"), extract_commits([renamed, *bodies]),
+                                3).sections["facts"]
+    assert not any("--lines" in i.text for i in facts), facts  # a near miss: goes first
+
+
 @pytest.mark.parametrize(("later", "holds"), [
     ("Rename `Widget` subclasses that wrap layouts to `LayoutBox`", True),
     ("Rename `Widget` related helpers to `ui_helpers`", True),

@@ -21,7 +21,9 @@ nothing more): a history of squash merges with subject-only messages says little
 Never about the project's machinery, a typo, a work in progress; at most
 ``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
 code, then the latest), placed before every other item so that a full section lets
-them go first (docs/design.md).
+them go first (docs/design.md).  A security fix and a revert of a change made before
+the commits read go last instead: the fixed code looks like any other and the
+reverted change like a good idea, and older items may still state it.
 
 How the project's CI and releases are secured (actions pinned to a commit, workflow
 permissions cut down, trusted publishing) is a fact whatever the commit's type,
@@ -201,13 +203,20 @@ def fixes_security(subject: str) -> bool:
     return bool(_SECURITY.search(subject))
 
 
-_SECURITY_LEAD, _HARDENING_LEAD = "Security: ", "CI security: "
+_SECURITY_LEAD, _HARDENING_LEAD, _REVERTED_LEAD = "Security: ", "CI security: ", 'Reverted "'
 
 
 def is_security(text: str) -> bool:
     """Whether an item is a security fix or a CI hardening a subject stated
     (:func:`_security`, :func:`_hardening` wrote it)."""
     return text.startswith((_SECURITY_LEAD, _HARDENING_LEAD))
+
+
+def corrects_the_record(text: str) -> bool:
+    """Whether a subject's fact is a security fix, a CI hardening or a revert
+    (:func:`_reverted` wrote it): what older items and the code's own look may say
+    otherwise, so a full section lets it go last."""
+    return is_security(text) or text.startswith(_REVERTED_LEAD)
 
 
 def _security(commit: Commit, head: Header) -> str | None:
@@ -258,7 +267,7 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
     if title.casefold() in titles[:at] + titles[at + 1:] or \
             not (head.scope or names_something(title)) or one_off(title):
         return None
-    text = f'Reverted "{with_area(head.scope, title)}"'
+    text = f'{_REVERTED_LEAD}{with_area(head.scope, title)}"'
     return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
                       evidence_paths(commit)) if len(text) <= LIMIT else None
 
