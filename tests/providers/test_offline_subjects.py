@@ -451,6 +451,29 @@ def test_a_revert_is_among_the_last_of_the_subjects_facts_to_go() -> None:
     assert not any("--lines" in i.text for i in facts), facts  # a near miss: goes first
 
 
+def test_a_commit_cited_by_a_reading_across_commits_keeps_its_subject_fact() -> None:
+    """insta: 'Reverted "sort_maps sequence sorting ..."' was lost in a longer window
+    because "New Rust crate `insta`" cited the revert among the commits that touched
+    the crate's manifest, and a commit cited by any item counted as one whose message
+    said more."""
+    crate = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                   subject="Add the render crate", body="",
+                   files=(FileChange("render/Cargo.toml", 9, 0, status="A"),), diff="")
+    revert = Commit(sha="2" * 40, author="Ada", date="2026-01-02T00:00:00Z",
+                    subject='Revert "`render_rows`: sort nested lists by key (#412)"',
+                    body="This reverts commit 1a2b3c4.",
+                    files=(FileChange("render/Cargo.toml", 1, 1),
+                           FileChange("render/src/rows.rs", 3, 9)), diff="")
+    found = extract_commits([crate, revert])
+    assert any(e.content.startswith("New Rust crate") and revert.short in e.refs
+               for e in found), found
+    assert 'Reverted "`render_rows`: sort nested lists by key"' in _facts(crate, revert)
+    said = _commit('Revert "`render_rows`: sort nested lists by key (#412)"',
+                   "The `render_rows` helper sorted every nested list, which broke callers "
+                   "that relied on insertion order.", n=3, path="render/src/rows.rs")
+    assert not any(f.startswith("Reverted") for f in _facts(said))  # its message said more
+
+
 @pytest.mark.parametrize(("later", "holds"), [
     ("Rename `Widget` subclasses that wrap layouts to `LayoutBox`", True),
     ("Rename `Widget` related helpers to `ui_helpers`", True),

@@ -49,13 +49,15 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
         if not any(e.section == "architectural-decisions" for e in items):
             items += [choice] if (choice := dependency_choice(commit)) else []
         found += items + deprecation_extractions(commit)
+    subjects = {c.short: subjects_of(c) for c in commits}
+    # a commit whose message said more; what is read across commits (habits, layout, the
+    # fragile files) cites a commit as one of many, which says nothing of its message
+    said = {ref for e in found if worth_keeping(e, subjects) for ref in e.refs}
     found += habit_extractions(commits)
     found += layout_extractions(commits)
     found += fragile_extractions(commits)
     stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
-    subjects = {c.short: subjects_of(c) for c in commits}
     found = [e for e in found if worth_keeping(e, subjects)]
-    said = {ref for e in found for ref in e.refs}  # a commit whose message said more
     # first, so a full section lets them go before the fuller items (docs/design.md); a
     # security fix or a revert last, so that it is the last to go
     subject = [e for e in subject_facts(commits, frozenset(said)) if e.refs[0] not in said]

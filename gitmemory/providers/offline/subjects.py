@@ -17,7 +17,9 @@ symbol, a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``, o
 the few source files its commit changed) is kept too, its type told ("Fixed: ...",
 "Added ..."; a subject with no type that orders a change is put in the past), when the
 commit's message gave no other item (a squash merge's list of its commits says
-nothing more): a history of squash merges with subject-only messages says little else.
+nothing more; an item read across commits, a habit or the layout, cites a commit as
+one of many and is no item of its message): a history of squash merges with
+subject-only messages says little else.
 Never about the project's machinery, a typo, a work in progress; at most
 ``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
 code, then the latest), placed before every other item so that a full section lets
