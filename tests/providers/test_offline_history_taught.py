@@ -347,3 +347,29 @@ def test_a_fix_that_forbids_what_the_code_did(repo: Path) -> None:
     assert item.content.startswith("table: Don't reorder the caller's columns")
     assert not [e for e in items if e.section == "bug-patterns" and
                 ("Sockets are cheap" in e.content or "Local time" in e.content)]
+
+
+def test_a_long_reverts_line_keeps_what_holds_now(repo: Path) -> None:
+    """A revert whose cause took two long sentences lost its lead ('Reverted "..."') to
+    the length limit, so the item told why a change was bad and not that it was undone
+    (issue 29, fresh6)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/pool.py", "x = 1\n",
+                "Revert thread-local sessions, share the `ConnectionPool` across workers again\n\n"
+                "Thread-local sessions (#301) and the dropped lock in "
+                "`ConnectionPool.acquire()` (#305) were API-breaking \u2014 they removed the "
+                "thread safety guarantees of `Session`, `ConnectionPool` and `Transaction`. "
+                "This broke downstream services like the billing exporter that share one "
+                "session between worker threads.")
+    commit_file(repo, "src/cache.py", "y = 1\n",  # a near miss: a fix, not a revert
+                "Fix the cache's eviction under memory pressure in `LruCache.evict()`\n\n"
+                "Weak references (#401) and the dropped size check in "
+                "`LruCache.evict()` (#405) were API-breaking \u2014 they removed the upper bound "
+                "on the memory the `LruCache`, `PageCache` and `BlobCache` classes may hold. "
+                "This broke downstream services like the image resizer that run in small "
+                "containers.")
+    items = _learned(repo, since)
+    item = _one(items, "thread safety guarantees")
+    assert item.content.startswith('Reverted "thread-local sessions'), item.content
+    assert "billing exporter" not in item.content  # the cause cut to its first sentence
+    assert not [e for e in items if e.content.startswith('Reverted "') and "cache" in e.content]

@@ -8,7 +8,9 @@ says what the change does) or the symptom (a "fix X" subject) with the body's
 first fix sentence, then the cause; a cause sentence that leans on the one
 before it ("This caused ...") brings that one along.  A removal or a revert
 must give a failure as its reason: "X was added because it will allow Y" is
-why X existed, not why it went.
+why X existed, not why it went.  A revert's line keeps its lead ('Reverted
+"..."'): what holds now; when the whole is too long, the cause is cut to its
+first sentence, never the lead.
 
 A fix whose subject forbids an action ("don't modify the caller's AST", "avoid
 reloading ...", "never ...") says what the failure was: the code did that.  A
@@ -165,7 +167,10 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
     if len(line) > LIMIT:  # the same sentences without their asides, if that is enough
         short = shorter(cause, LIMIT - (len(line) - len(cause)))
         line = line.replace(cause, short) if short else line
-    if len(line) > LIMIT and not leans_back(cause) and FAILURE.search(cause):
+    if len(line) > LIMIT and head.kind == "revert" and len(at) > 1:
+        line = with_area(head.scope, f"{first} \u2014 {_after_dash(said[at[0]])}")
+    if len(line) > LIMIT and head.kind != "revert" and not leans_back(cause) and \
+            FAILURE.search(cause):
         line = f"{head.scope}: {cause}" if head.scope else cause  # it says the symptom too
     return ("bug-patterns", line, 0.85) if len(line) <= LIMIT else None
 
