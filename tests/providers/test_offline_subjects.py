@@ -488,3 +488,19 @@ def test_a_later_subject_naming_a_family_leaves_the_fact_about_the_name(later: s
                            path="src/ui/widget.py"),
                    _commit(later, n=2, path="src/ui/widget.py"))
     assert ("Deprecated subclassing `Widget` directly, introduce `BaseWidget`" in facts) == holds
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Re-enable the `--watch` mode on Windows; skip the flaky poll tests",
+     "Re-enabled the `--watch` mode on Windows; skip the flaky poll tests"),
+    ("Restore `Parser.feed()` for streaming callers (#88)",
+     "Restored `Parser.feed()` for streaming callers"),
+    ("Bring back the `legacy_auth` setting", "Brought back the `legacy_auth` setting"),
+    ("Restore the CI cache for `cargo` tests", None),  # a near miss: the machinery
+    ("Restore the previous behaviour", None)])  # a near miss: it names nothing
+def test_a_subject_that_brings_something_back_is_a_fact(subject: str, fact: str | None
+                                                        ) -> None:
+    """os-lib's "Re-enable Scala Native (0.5.8); keep ZipOps JVM-only; ..." gave nothing,
+    so only the older "Dropped support for Scala-Native" could be read."""
+    facts = _facts(_commit(subject, "- build the native target again", path="src/cli.py"))
+    assert facts == ([fact] if fact else []), facts

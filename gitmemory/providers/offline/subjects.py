@@ -31,6 +31,10 @@ How the project's CI and releases are secured (actions pinned to a commit, workf
 permissions cut down, trusted publishing) is a fact whatever the commit's type,
 anchored by the CI files it changed.
 
+A subject that brings back what was removed, disabled or deprecated ("Re-enable
+Scala Native", "Restore the `--legacy` flag") is a fact too: what holds now, where
+an older item or release may say only that it went.
+
 A fact must still hold at the end of the commits read: when a later commit
 reverts it, restores what it removed, or changes the same name again, the
 earlier subject is no fact (the later one may be).  A name that only qualifies
@@ -107,7 +111,7 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_security(commit, head) or
-             _fact(head, tuple(f.path for f in commit.files), commit.diff)
+             _fact(head, tuple(f.path for f in commit.files), commit.diff) or _restored(head)
              for commit, head in read]
     changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
                _change(head, evidence_paths(commit))
@@ -272,6 +276,30 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
     text = f'{_REVERTED_LEAD}{with_area(head.scope, title)}"'
     return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
                       evidence_paths(commit)) if len(text) <= LIMIT else None
+
+
+# "Re-enable Scala Native", "Restore the `--legacy` flag", "Un-deprecate `spurt`": what
+# was taken away holds again
+_RESTORES = re.compile(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?deprecate|"
+                       r"bring back)\b", re.I)
+
+
+def _restored(head: Header) -> str | None:
+    """A subject that brings back what was removed, disabled or deprecated, as a fact in
+    the past ("Re-enabled Scala Native (0.5.8); keep ZipOps JVM-only"): what holds now,
+    where the removal may be all an older item or release says.  Its main clause (before
+    a ";") must not be about the project's machinery, and it must name what it is about."""
+    subject = tidy(head.text)
+    restores = _RESTORES.match(subject)
+    if not restores or head.kind in _SKIPPED_KINDS or \
+            _MACHINERY.search(subject.split(";")[0]) or one_off(subject) or \
+            not (head.scope or names_something(subject)):
+        return None
+    verb = restores["verb"]
+    done = "brought back" if verb.lower() == "bring back" else \
+        verb + ("d" if verb.endswith("e") else "ed")
+    text = with_area(head.scope, capital(done + subject[restores.end():]))
+    return text if len(text) <= LIMIT else None
 
 
 def _subject_only(commit: Commit) -> bool:
