@@ -504,3 +504,17 @@ def test_a_subject_that_brings_something_back_is_a_fact(subject: str, fact: str 
     so only the older "Dropped support for Scala-Native" could be read."""
     facts = _facts(_commit(subject, "- build the native target again", path="src/cli.py"))
     assert facts == ([fact] if fact else []), facts
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Let `DEBUG=1` turn on the request log in `serve`",
+     "Let `DEBUG=1` turn on the request log in `serve`"),
+    ("feat: honour `--test-filter` when `watch` reruns the suite",
+     "Added: honour `--test-filter` when `watch` reruns the suite"),
+    ("fix: run the `docs` job again in `ci.yml`", None),  # a near miss: a CI file
+    ("fix: skip flaky tests of `Parser.feed()` on Windows", None)])  # and in prose
+def test_a_machinery_word_inside_a_name_is_the_name(subject: str, fact: str | None) -> None:
+    """insta's "Allow `CI=true` to be overridden by an explicitly passed `--accept` CLI
+    flag" gave nothing: the "CI" of the variable's name read as the project's CI."""
+    facts = _facts(_commit(subject, path="src/serve.py"))
+    assert facts == ([fact] if fact else []), facts

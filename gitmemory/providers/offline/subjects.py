@@ -20,7 +20,9 @@ commit's message gave no other item (a squash merge's list of its commits says
 nothing more; an item read across commits, a habit or the layout, cites a commit as
 one of many and is no item of its message): a history of squash merges with
 subject-only messages says little else.
-Never about the project's machinery, a typo, a work in progress; at most
+Never about the project's machinery, a typo, a work in progress (a word of the machinery
+inside a code span that is no path is part of a name: "Allow `CI=true` to be overridden
+by `--accept`"); at most
 ``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
 code, then the latest), placed before every other item so that a full section lets
 them go first (docs/design.md).  A security fix and a revert of a change made before
@@ -179,6 +181,9 @@ _CHORE = re.compile(
     r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
     r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
 _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+# "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
+# span that is no path is part of a name from the code (a variable, an option)
+_NAMED_SPAN = re.compile(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
 # A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
 # sync.Pool twice" is a fix told as its rule.
 _FORBIDS = re.compile(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
@@ -330,7 +335,8 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     named = bool(scope or names_something(subject) or _OPTION.search(subject))
     if not (head.conventional or head.scope or named) and not _CONDITION.search(subject):
         return None  # "Add a helper that sorts values": a changelog line, not a lesson
-    if not (named or paths) or _CHORE.search(subject) or one_off(subject) or \
+    if not (named or paths) or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or \
+            one_off(subject) or \
             _TWO_CHANGES.search(subject) or \
             len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
