@@ -373,3 +373,25 @@ def test_a_long_reverts_line_keeps_what_holds_now(repo: Path) -> None:
     assert item.content.startswith('Reverted "thread-local sessions'), item.content
     assert "billing exporter" not in item.content  # the cause cut to its first sentence
     assert not [e for e in items if e.content.startswith('Reverted "') and "cache" in e.content]
+
+
+def test_a_default_told_with_a_comparison_is_kept(repo: Path) -> None:
+    """A changelog entry "Warns by default via `X` when keys are below minimum recommended
+    lengths" gave nothing: "below" read as pointing at other text, and "recommended"
+    after the default as a story of the past (issue 29, fresh6)."""
+    commit_file(repo, "CHANGES.md", "# Changes\n\n", "Start a changelog")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    (repo / "src").mkdir()
+    (repo / "src/avatar.py").write_text("LIMIT = 2\n")
+    (repo / "CHANGES.md").write_text(
+        "# Changes\n\n"
+        "- Add a size check for uploaded avatars.\n"
+        "  Rejects by default via `AvatarTooLarge` any image above the 2 MB limit\n"
+        "  advertised in the settings page.\n"
+        "- Strips by default the metadata fields described below from avatar uploads.\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "feat: add a size check for avatars")
+    items = _learned(repo, since)
+    assert "Rejects by default via `AvatarTooLarge` any image above the 2 MB limit" in \
+        _one(items, "AvatarTooLarge").content
+    assert not [e for e in items if "described below" in e.content]  # a near miss
