@@ -395,3 +395,22 @@ def test_a_default_told_with_a_comparison_is_kept(repo: Path) -> None:
     assert "Rejects by default via `AvatarTooLarge` any image above the 2 MB limit" in \
         _one(items, "AvatarTooLarge").content
     assert not [e for e in items if "described below" in e.content]  # a near miss
+
+
+def test_a_dependency_that_changed_under_a_fix_is_its_cause(repo: Path) -> None:
+    """A fix whose body said only that a tool changed under it ("Since the 1.0.0 release
+    of X, the CLI has changed and the format command is required") gave nothing: no
+    cause word, no failure word (issue 29, fresh6)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lint/run.sh", "x\n",
+                "fix(editor): pass the config file to stylelint explicitly\n\n"
+                "As of version 16.0 of stylelint, config lookup has changed and the "
+                "`--config` flag is required for files outside the package root.")
+    commit_file(repo, "lint/fmt.sh", "y\n",  # a near miss: no change under the fix
+                "fix(editor): print the formatter's version first\n\n"
+                "Since version 3.2 of shfmt, the formatter is much faster on large trees.")
+    items = _learned(repo, since)
+    item = _one(items, "config lookup has changed")
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("editor: pass the config file to stylelint explicitly")
+    assert not [e for e in items if "much faster" in e.content]

@@ -12,6 +12,11 @@ why X existed, not why it went.  A revert's line keeps its lead ('Reverted
 "..."'): what holds now; when the whole is too long, the cause is cut to its
 first sentence, never the lead.
 
+In a fix, a dependency that changed under the code is the cause: "Since the
+1.0.0 release of csharpier, the CLI has changed and the format command is
+required" (a version, then what changed, is now required or went); "Since 3.2
+the formatter is faster" tells no change the fix answers.
+
 A fix whose subject forbids an action ("don't modify the caller's AST", "avoid
 reloading ...", "never ...") says what the failure was: the code did that.  A
 consequence clause in its body ("..., so single-word aliases permanently rewrote
@@ -84,6 +89,13 @@ _POINTS_BACK = re.compile(BECAUSE_OF_THIS.pattern + r"|"
                           r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
                           r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
 _ASIDE = re.compile(r"\([^()]*\)")
+# "Since the 1.0.0 release of csharpier, the CLI has changed and the format command is
+# required": in a fix, a dependency that changed under the code is why it broke
+_SINCE = (r"^(?:since|as of|starting (?:with|from|in))\s+(?:the\s+)?(?:[\w.`-]+\s+)?"
+          r"v?\d+(?:\.\d+)+(?:\s+(?:release|version))?(?:\s+of\s+[\w.`-]+)?,\s+.*")
+_SINCE_RELEASE = re.compile(_SINCE + r"\b(?:(?:has|have)\s+changed|requires?|is required|"
+                            r"are required|no longer|(?:was|were|is|are|has been|have been) "
+                            r"(?:removed|renamed|dropped|deprecated))\b", re.I)
 # "don't modify the caller's AST": a fix that names what the code must no longer do
 _FORBIDS = re.compile(r"^(?:don't|do not|never|stop|avoid|prevent)\b", re.I)
 _FIX_SAID = re.compile(r"\b(?:to|instead of|by|so that|with)\s", re.I)
@@ -189,7 +201,7 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         first = all(is_imperative(strip_lead(s)) for s in said[:i])  # the fix came first
         bare = _ASIDE.sub("", plain)  # "(e.g. due to a conflict)" is no cause
         follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
-        stated = STATED.search(bare) or (FAILURE.search(bare) and (
+        stated = STATED.search(bare) or _SINCE_RELEASE.search(bare) or (FAILURE.search(bare) and (
             _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows))) or \
             (follows and _did_what_is_forbidden(head, bare))
         if not fix or not stated or _NAMES_NO_CAUSE.search(bare):
