@@ -414,3 +414,16 @@ def test_a_dependency_that_changed_under_a_fix_is_its_cause(repo: Path) -> None:
     assert item.section == "bug-patterns"
     assert item.content.startswith("editor: pass the config file to stylelint explicitly")
     assert not [e for e in items if "much faster" in e.content]
+
+
+def test_a_default_that_opens_a_story_is_no_default(repo: Path) -> None:
+    """"By default, X detects if errors happened ..." opens with its default: the clause
+    after it is what the sentence says, and it tells of the past (a near miss of the rule
+    that reads a default's past only up to its "by default")."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/runner.kt", "x\n",
+                "Fix bug in a rarely used cleanup path\n\n"
+                "By default, `runSuite` detects if some uncaught errors happened after the "
+                "previous `runSuite` call, and if so, fails the whole suite.")
+    assert not [e for e in _learned(repo, since) if e.section == "facts" and
+                "By default" in e.content]  # told as a default that holds now

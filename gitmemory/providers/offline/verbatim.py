@@ -12,7 +12,8 @@ lasts:
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
 - a changed default: "by default", "defaults to", "the default X is now" (a
-  past verb up to the "by default" tells the state before: "X was on by default");
+  past verb up to the "by default" tells the state before: "X was on by default";
+  in all of a sentence that opens with it, "By default, X detected ...");
 - a reason: "because", "so that", "otherwise", "to avoid", ", since <clause>" ...;
   what the change allows or prevents ("This prevents ..." after the sentence that
   orders it, "Prevents ..." as the body's first words);
@@ -283,10 +284,11 @@ def _kind(sentence: str, head: Header) -> str | None:
 def _up_to_default(sentence: str) -> str:
     """The sentence, asides out, up to its "by default": the words the default is said
     with ("X was on by default"), not those after it ("Warns by default when keys are
-    below the recommended lengths" is no story of the past)."""
+    below the recommended lengths" is no story of the past); all of it when it opens
+    with the default ("By default, X detected ...": the clause after is what it says)."""
     plain = _ASIDES.sub("", sentence)
     found = DEFAULT.search(plain)
-    return plain[:found.end()] if found else plain
+    return plain[:found.end()] if found and plain[:found.start()].strip() else plain
 
 
 # "Previously, the list was silently treated as a dict": the state the change ended
