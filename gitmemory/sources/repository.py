@@ -154,7 +154,8 @@ def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = Tru
     names = git.tree_files(tree, toplevel)
     read = [p for p in wanted(names) if not excluded(p, exclude)]
     return Snapshot(names, _texts_at(toplevel, tree, read),
-                    _history(toplevel, tip) if history else [])
+                    _history(toplevel, tip) if history else [],
+                    _merges(toplevel, tip) if history else [])
 
 
 def _texts_at(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
@@ -182,6 +183,14 @@ def _history(toplevel: str, tip: str) -> list[Recent]:
         recent.append(Recent(subject[:MAX_SUBJECT], author[:MAX_SUBJECT], paths,
                              any(k.lower() == "signed-off-by" for k, _ in trailers), trailers))
     return recent
+
+
+def _merges(toplevel: str, tip: str) -> list[str]:
+    """The subjects of the recent merge commits on the first-parent line: how pull
+    requests are merged."""
+    out = git.run(["log", f"-n{HISTORY}", "--merges", "--first-parent", "-z",
+                   "--encoding=UTF-8", "--format=%s", tip], toplevel)
+    return [s[:MAX_SUBJECT] for s in out.split("\0") if s.strip()]
 
 
 def _trailers(block: str) -> tuple[tuple[str, str], ...]:

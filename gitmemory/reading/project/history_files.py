@@ -29,7 +29,8 @@ MAX_CHANGELOGS = 3  # read, in case the first only says where the changelog move
 MAX_DEPTH = 2  # directories above a history file
 
 _CHANGELOG = re.compile(r"^(?:changelog|changes|change_log|news|history|releases?|"
-                        r"release[-_ ]?notes|whats[-_]?new)(?:\.(?:md|markdown|rst|txt))?$",
+                        r"release[-_ ]?notes|whats[-_]?new)(?:\.(?:md|markdown|rst|txt|rdoc|adoc|"
+                        r"asciidoc|org))?$",
                         re.I)
 _GUIDE = re.compile(r"^(?:upgrad(?:e|es|ing)|migrat(?:e|ion|ing))(?:[-_ ]?(?:guide|notes|"
                     r"v?\d+(?:\.\d+)*(?:[-_]to[-_]v?\d+(?:\.\d+)*)?))*\.(?:md|markdown|rst)$",
@@ -46,7 +47,8 @@ _ASIDE_DIRS = re.compile(r"(?:^|/)(?:tests?|spec|fixtures?|testdata|vendor|third
 _VERSION = re.compile(r"(?<![\w.])[vV]?(\d+(?:\.\d+)*)(?!\w|\.\d)")
 _DOTTED = re.compile(r"(?<![\w.])v?\d+\.\d+")
 _UNRELEASED = re.compile(r"\bunreleased\b|\bnext (?:release|version)\b|\bin progress\b", re.I)
-_MD_HEADING = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+# Markdown's "## 1.2.0", and AsciiDoc's and RDoc's "=== 1.2.0"
+_MD_HEADING = re.compile(r"^ {0,3}(#{1,6}|={1,6})\s+(.*?)\s*[#=]*\s*$")
 _UNDERLINE = re.compile(r"^([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
 # "v1.10.0", "1.2.3 (2026-01-02)", "Version 3.9.0 - 2025-06-01": a line of its own in NEWS
 _BARE_VERSION = re.compile(r"^(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"
