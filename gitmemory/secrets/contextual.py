@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from gitmemory.secrets import calls, judging, positions, spoken, tools
+from gitmemory.secrets import calls, defines, judging, nested, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
@@ -37,6 +37,8 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from tools.find(text, lowered)
     yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
+    yield from nested.find(text, lowered)
+    yield from defines.find(text)
     yield from _prose(text, lowered)
     yield from calls.find(text, lowered)
 
