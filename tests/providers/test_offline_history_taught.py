@@ -323,3 +323,107 @@ def test_a_figure_a_later_sentence_replaces_is_no_longer_so(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "4096" in e.content]
     _one(items, "8192 bytes")
+
+
+def test_a_fix_that_forbids_what_the_code_did(repo: Path) -> None:
+    """A fix whose subject forbids an action ("don't reorder ...") had a body saying, with
+    no failure word, that the code did it ("..., so repeated renders permanently
+    reordered ..."): no cause was read, and nothing was kept (issue 29, fresh6)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/cache.rb", "x = 1\n",
+                "table: don't reorder the caller's columns when rendering\n\n"
+                "list.sort sorts in place when it is given a list, so repeated renders "
+                "permanently reordered the caller's columns despite the warning in the "
+                "comment.")
+    commit_file(repo, "lib/pool.rb", "y = 1\n",  # a near miss: no past deed of its thing
+                "pool: avoid reopening sockets on retry\n\n"
+                "Sockets are cheap to keep, so the pool holds them until shutdown.")
+    commit_file(repo, "lib/log.rb", "z = 1\n",  # a near miss: the subject forbids nothing
+                "log: write timestamps in UTC\n\n"
+                "Local time is ambiguous, so operators compared the rows by hand.")
+    items = _learned(repo, since)
+    item = _one(items, "permanently reordered the caller's columns")
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("table: Don't reorder the caller's columns")
+    assert not [e for e in items if e.section == "bug-patterns" and
+                ("Sockets are cheap" in e.content or "Local time" in e.content)]
+
+
+def test_a_long_reverts_line_keeps_what_holds_now(repo: Path) -> None:
+    """A revert whose cause took two long sentences lost its lead ('Reverted "..."') to
+    the length limit, so the item told why a change was bad and not that it was undone
+    (issue 29, fresh6)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/pool.py", "x = 1\n",
+                "Revert thread-local sessions, share the `ConnectionPool` across workers again\n\n"
+                "Thread-local sessions (#301) and the dropped lock in "
+                "`ConnectionPool.acquire()` (#305) were API-breaking \u2014 they removed the "
+                "thread safety guarantees of `Session`, `ConnectionPool` and `Transaction`. "
+                "This broke downstream services like the billing exporter that share one "
+                "session between worker threads.")
+    commit_file(repo, "src/cache.py", "y = 1\n",  # a near miss: a fix, not a revert
+                "Fix the cache's eviction under memory pressure in `LruCache.evict()`\n\n"
+                "Weak references (#401) and the dropped size check in "
+                "`LruCache.evict()` (#405) were API-breaking \u2014 they removed the upper bound "
+                "on the memory the `LruCache`, `PageCache` and `BlobCache` classes may hold. "
+                "This broke downstream services like the image resizer that run in small "
+                "containers.")
+    items = _learned(repo, since)
+    item = _one(items, "thread safety guarantees")
+    assert item.content.startswith('Reverted "thread-local sessions'), item.content
+    assert "billing exporter" not in item.content  # the cause cut to its first sentence
+    assert not [e for e in items if e.content.startswith('Reverted "') and "cache" in e.content]
+
+
+def test_a_default_told_with_a_comparison_is_kept(repo: Path) -> None:
+    """A changelog entry "Warns by default via `X` when keys are below minimum recommended
+    lengths" gave nothing: "below" read as pointing at other text, and "recommended"
+    after the default as a story of the past (issue 29, fresh6)."""
+    commit_file(repo, "CHANGES.md", "# Changes\n\n", "Start a changelog")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    (repo / "src").mkdir()
+    (repo / "src/avatar.py").write_text("LIMIT = 2\n")
+    (repo / "CHANGES.md").write_text(
+        "# Changes\n\n"
+        "- Add a size check for uploaded avatars.\n"
+        "  Rejects by default via `AvatarTooLarge` any image above the 2 MB limit\n"
+        "  advertised in the settings page.\n"
+        "- Strips by default the metadata fields described below from avatar uploads.\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "feat: add a size check for avatars")
+    items = _learned(repo, since)
+    assert "Rejects by default via `AvatarTooLarge` any image above the 2 MB limit" in \
+        _one(items, "AvatarTooLarge").content
+    assert not [e for e in items if "described below" in e.content]  # a near miss
+
+
+def test_a_dependency_that_changed_under_a_fix_is_its_cause(repo: Path) -> None:
+    """A fix whose body said only that a tool changed under it ("Since the 1.0.0 release
+    of X, the CLI has changed and the format command is required") gave nothing: no
+    cause word, no failure word (issue 29, fresh6)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lint/run.sh", "x\n",
+                "fix(editor): pass the config file to stylelint explicitly\n\n"
+                "As of version 16.0 of stylelint, config lookup has changed and the "
+                "`--config` flag is required for files outside the package root.")
+    commit_file(repo, "lint/fmt.sh", "y\n",  # a near miss: no change under the fix
+                "fix(editor): print the formatter's version first\n\n"
+                "Since version 3.2 of shfmt, the formatter is much faster on large trees.")
+    items = _learned(repo, since)
+    item = _one(items, "config lookup has changed")
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("editor: pass the config file to stylelint explicitly")
+    assert not [e for e in items if "much faster" in e.content]
+
+
+def test_a_default_that_opens_a_story_is_no_default(repo: Path) -> None:
+    """"By default, X detects if errors happened ..." opens with its default: the clause
+    after it is what the sentence says, and it tells of the past (a near miss of the rule
+    that reads a default's past only up to its "by default")."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "src/runner.kt", "x\n",
+                "Fix bug in a rarely used cleanup path\n\n"
+                "By default, `runSuite` detects if some uncaught errors happened after the "
+                "previous `runSuite` call, and if so, fails the whole suite.")
+    assert not [e for e in _learned(repo, since) if e.section == "facts" and
+                "By default" in e.content]  # told as a default that holds now

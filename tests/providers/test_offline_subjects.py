@@ -426,3 +426,95 @@ def test_a_security_fix_is_the_last_of_the_subjects_facts_to_go() -> None:
     facts = deterministic_merge(Memory("main"), extract_commits([pinned, *bodies]),
                                 3).sections["facts"]
     assert any(i.text.startswith("CI security: pinned") for i in facts), facts
+
+
+def test_a_revert_is_among_the_last_of_the_subjects_facts_to_go() -> None:
+    """insta: 'Reverted "sort_maps sequence sorting ..."' came before the body's items, so
+    a full section let it go first and older items still said the change held."""
+    from gitmemory.memory.combine import deterministic_merge
+    from gitmemory.memory.markdown import Memory
+    revert = _commit('Revert "`render_rows`: sort nested lists by key (#412)"',
+                     "This reverts commit 1a2b3c4.", n=1, path="src/render.py")
+    said = ["The `alpha_parser` module now accepts tabs inside quoted keys.",
+            "The `beta_index` writer now stores offsets as 64-bit integers.",
+            "The `gamma_remote` client now retries pushes over flaky proxies.",
+            "The `delta_config` reader now rejects duplicate section headers."]
+    bodies = [_commit(f"{word}: handle more input", body, n=n, path=f"src/{word}.py")
+              for n, (word, body) in enumerate(
+                  zip(("alpha", "beta", "gamma", "delta"), said, strict=True), start=2)]
+    facts = deterministic_merge(Memory("main"), extract_commits([revert, *bodies]),
+                                3).sections["facts"]
+    assert any(i.text.startswith('Reverted "`render_rows`') for i in facts), facts
+    renamed = _commit("Rename the `--rows` option to `--lines`", n=1, path="src/cli.py")
+    facts = deterministic_merge(Memory("main"), extract_commits([renamed, *bodies]),
+                                3).sections["facts"]
+    assert not any("--lines" in i.text for i in facts), facts  # a near miss: goes first
+
+
+def test_a_commit_cited_by_a_reading_across_commits_keeps_its_subject_fact() -> None:
+    """insta: 'Reverted "sort_maps sequence sorting ..."' was lost in a longer window
+    because "New Rust crate `insta`" cited the revert among the commits that touched
+    the crate's manifest, and a commit cited by any item counted as one whose message
+    said more."""
+    crate = Commit(sha="1" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                   subject="Add the render crate", body="",
+                   files=(FileChange("render/Cargo.toml", 9, 0, status="A"),), diff="")
+    revert = Commit(sha="2" * 40, author="Ada", date="2026-01-02T00:00:00Z",
+                    subject='Revert "`render_rows`: sort nested lists by key (#412)"',
+                    body="This reverts commit 1a2b3c4.",
+                    files=(FileChange("render/Cargo.toml", 1, 1),
+                           FileChange("render/src/rows.rs", 3, 9)), diff="")
+    found = extract_commits([crate, revert])
+    assert any(e.content.startswith("New Rust crate") and revert.short in e.refs
+               for e in found), found
+    assert 'Reverted "`render_rows`: sort nested lists by key"' in _facts(crate, revert)
+    said = _commit('Revert "`render_rows`: sort nested lists by key (#412)"',
+                   "The `render_rows` helper sorted every nested list, which broke callers "
+                   "that relied on insertion order.", n=3, path="render/src/rows.rs")
+    assert not any(f.startswith("Reverted") for f in _facts(said))  # its message said more
+
+
+@pytest.mark.parametrize(("later", "holds"), [
+    ("Rename `Widget` subclasses that wrap layouts to `LayoutBox`", True),
+    ("Rename `Widget` related helpers to `ui_helpers`", True),
+    ("Rename the `Widget` class to `Control`", False),  # a near miss: the name itself
+    ("Remove `Widget`", False)])
+def test_a_later_subject_naming_a_family_leaves_the_fact_about_the_name(later: str,
+                                                                       holds: bool) -> None:
+    """twig: "Deprecate using Node directly, introduce EmptyNode and Nodes" was dropped
+    because a later "Rename Node classes related to variables" shares the word "Node";
+    a name that qualifies a kind of things in the plural names that family, not it."""
+    facts = _facts(_commit("Deprecate subclassing `Widget` directly, introduce `BaseWidget`",
+                           path="src/ui/widget.py"),
+                   _commit(later, n=2, path="src/ui/widget.py"))
+    assert ("Deprecated subclassing `Widget` directly, introduce `BaseWidget`" in facts) == holds
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Re-enable the `--watch` mode on Windows; skip the flaky poll tests",
+     "Re-enabled the `--watch` mode on Windows; skip the flaky poll tests"),
+    ("Restore `Parser.feed()` for streaming callers (#88)",
+     "Restored `Parser.feed()` for streaming callers"),
+    ("Bring back the `legacy_auth` setting", "Brought back the `legacy_auth` setting"),
+    ("Restore the CI cache for `cargo` tests", None),  # a near miss: the machinery
+    ("Restore the previous behaviour", None)])  # a near miss: it names nothing
+def test_a_subject_that_brings_something_back_is_a_fact(subject: str, fact: str | None
+                                                        ) -> None:
+    """os-lib's "Re-enable Scala Native (0.5.8); keep ZipOps JVM-only; ..." gave nothing,
+    so only the older "Dropped support for Scala-Native" could be read."""
+    facts = _facts(_commit(subject, "- build the native target again", path="src/cli.py"))
+    assert facts == ([fact] if fact else []), facts
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Let `DEBUG=1` turn on the request log in `serve`",
+     "Let `DEBUG=1` turn on the request log in `serve`"),
+    ("feat: honour `--test-filter` when `watch` reruns the suite",
+     "Added: honour `--test-filter` when `watch` reruns the suite"),
+    ("fix: run the `docs` job again in `ci.yml`", None),  # a near miss: a CI file
+    ("fix: skip flaky tests of `Parser.feed()` on Windows", None)])  # and in prose
+def test_a_machinery_word_inside_a_name_is_the_name(subject: str, fact: str | None) -> None:
+    """insta's "Allow `CI=true` to be overridden by an explicitly passed `--accept` CLI
+    flag" gave nothing: the "CI" of the variable's name read as the project's CI."""
+    facts = _facts(_commit(subject, path="src/serve.py"))
+    assert facts == ([fact] if fact else []), facts

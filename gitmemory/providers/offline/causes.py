@@ -8,7 +8,22 @@ says what the change does) or the symptom (a "fix X" subject) with the body's
 first fix sentence, then the cause; a cause sentence that leans on the one
 before it ("This caused ...") brings that one along.  A removal or a revert
 must give a failure as its reason: "X was added because it will allow Y" is
-why X existed, not why it went.
+why X existed, not why it went.  A revert's line keeps its lead ('Reverted
+"..."'): what holds now; when the whole is too long, the cause is cut to its
+first sentence, never the lead.
+
+In a fix, a dependency that changed under the code is the cause: "Since the
+1.0.0 release of csharpier, the CLI has changed and the format command is
+required" (a version, then what changed, is now required or went); "Since 3.2
+the formatter is faster" tells no change the fix answers.
+
+A fix whose subject forbids an action ("don't modify the caller's AST", "avoid
+reloading ...", "never ...") says what the failure was: the code did that.  A
+consequence clause in its body ("..., so single-word aliases permanently rewrote
+the parsed arguments") that tells in the past tense what the code did to a thing
+the subject names is then the failure, with or without a failure word; under a
+subject that forbids nothing, or a clause that tells no past deed or is about
+something else, it is not.
 """
 
 from __future__ import annotations
@@ -22,6 +37,7 @@ from gitmemory.providers.offline.phrasing import (
     leans_back,
     shorter,
     strip_lead,
+    tells_past,
     tidy,
     to_past,
     uncapital,
@@ -73,6 +89,15 @@ _POINTS_BACK = re.compile(BECAUSE_OF_THIS.pattern + r"|"
                           r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
                           r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
 _ASIDE = re.compile(r"\([^()]*\)")
+# "Since the 1.0.0 release of csharpier, the CLI has changed and the format command is
+# required": in a fix, a dependency that changed under the code is why it broke
+_SINCE = (r"^(?:since|as of|starting (?:with|from|in))\s+(?:the\s+)?(?:[\w.`-]+\s+)?"
+          r"v?\d+(?:\.\d+)+(?:\s+(?:release|version))?(?:\s+of\s+[\w.`-]+)?,\s+.*")
+_SINCE_RELEASE = re.compile(_SINCE + r"\b(?:(?:has|have)\s+changed|requires?|is required|"
+                            r"are required|no longer|(?:was|were|is|are|has been|have been) "
+                            r"(?:removed|renamed|dropped|deprecated))\b", re.I)
+# "don't modify the caller's AST": a fix that names what the code must no longer do
+_FORBIDS = re.compile(r"^(?:don't|do not|never|stop|avoid|prevent)\b", re.I)
 _FIX_SAID = re.compile(r"\b(?:to|instead of|by|so that|with)\s", re.I)
 _BROKE = re.compile(r"^(?:\w+,\s+)?(?:this|that|it)\s+(?:\w+\s+)?(?:broke|breaks|failed|fails|"
                     r"crashed|crashes|happened|happens|occurred|occurs|was caused|is caused|"
@@ -154,7 +179,10 @@ def bug_pattern(head: Header, said: list[str], used: set[str]) -> Found | None:
     if len(line) > LIMIT:  # the same sentences without their asides, if that is enough
         short = shorter(cause, LIMIT - (len(line) - len(cause)))
         line = line.replace(cause, short) if short else line
-    if len(line) > LIMIT and not leans_back(cause) and FAILURE.search(cause):
+    if len(line) > LIMIT and head.kind == "revert" and len(at) > 1:
+        line = with_area(head.scope, f"{first} \u2014 {_after_dash(said[at[0]])}")
+    if len(line) > LIMIT and head.kind != "revert" and not leans_back(cause) and \
+            FAILURE.search(cause):
         line = f"{head.scope}: {cause}" if head.scope else cause  # it says the symptom too
     return ("bug-patterns", line, 0.85) if len(line) <= LIMIT else None
 
@@ -173,8 +201,9 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         first = all(is_imperative(strip_lead(s)) for s in said[:i])  # the fix came first
         bare = _ASIDE.sub("", plain)  # "(e.g. due to a conflict)" is no cause
         follows = first or (i > 0 and leans_back(bare))  # "As a result, ...": after its cause
-        stated = STATED.search(bare) or (FAILURE.search(bare) and (
-            _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows)))
+        stated = STATED.search(bare) or _SINCE_RELEASE.search(bare) or (FAILURE.search(bare) and (
+            _USED_TO.search(bare) or (CONSEQUENCE.search(bare) and follows))) or \
+            (follows and _did_what_is_forbidden(head, bare))
         if not fix or not stated or _NAMES_NO_CAUSE.search(bare):
             continue
         if is_imperative(plain) and not (re.search(r"\bbecause\b", plain, re.I) and
@@ -192,6 +221,19 @@ def _cause(head: Header, said: list[str], fix: bool) -> tuple[list[int], str] | 
         if whole(before) and not is_imperative(before) and not _POINTS_BACK.search(before):
             return [i - 1, i], f"{before}. {plain}"
     return _plain_cause(head, said) if fix else None
+
+
+def _did_what_is_forbidden(head: Header, sentence: str) -> bool:
+    """Whether ``sentence``'s consequence clause tells, in the past tense, what the code
+    did to a thing the subject forbids doing something to ("don't modify the caller's
+    AST when expanding aliases" / "..., so single-word aliases permanently rewrote the
+    parsed call arguments")."""
+    told = CONSEQUENCE.search(sentence)
+    if not told or not _FORBIDS.match(tidy(head.text)):
+        return False
+    clause = sentence[told.end():]
+    named = content_words(head.text) - _NEGATIONS
+    return tells_past(clause) and bool(content_words(clause) & named)
 
 
 def _repeats(sentence: str, head: Header) -> bool:

@@ -29,7 +29,11 @@ from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
 from gitmemory.providers.offline.news import changelog_items, reworded
 from gitmemory.providers.offline.phrasing import safe_lead
-from gitmemory.providers.offline.subjects import completed, is_security, subject_facts
+from gitmemory.providers.offline.subjects import (
+    completed,
+    corrects_the_record,
+    subject_facts,
+)
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
@@ -45,17 +49,19 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
         if not any(e.section == "architectural-decisions" for e in items):
             items += [choice] if (choice := dependency_choice(commit)) else []
         found += items + deprecation_extractions(commit)
+    subjects = {c.short: subjects_of(c) for c in commits}
+    # a commit whose message said more; what is read across commits (habits, layout, the
+    # fragile files) cites a commit as one of many, which says nothing of its message
+    said = {ref for e in found if worth_keeping(e, subjects) for ref in e.refs}
     found += habit_extractions(commits)
     found += layout_extractions(commits)
     found += fragile_extractions(commits)
     stated = {(e.section, dedupe_key(e.content)) for e in trailer_extractions(commits)}
-    subjects = {c.short: subjects_of(c) for c in commits}
     found = [e for e in found if worth_keeping(e, subjects)]
-    said = {ref for e in found for ref in e.refs}  # a commit whose message said more
     # first, so a full section lets them go before the fuller items (docs/design.md); a
-    # security fix last, so that it is the last to go
+    # security fix or a revert last, so that it is the last to go
     subject = [e for e in subject_facts(commits, frozenset(said)) if e.refs[0] not in said]
-    secure = [e for e in subject if is_security(e.content)]
+    secure = [e for e in subject if corrects_the_record(e.content)]
     found = completed(commits, [e for e in subject if e not in secure] + found + secure)
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
     found = _reworded_later(found, commits)

@@ -188,6 +188,12 @@ def is_past_change(text: str) -> bool:
     return first in _PAST_FORMS
 
 
+def tells_past(text: str) -> bool:
+    """Whether ``text`` holds a known verb in the past tense ("... permanently rewrote the
+    arguments")."""
+    return any(w in _PAST_FORMS for w in re.findall(r"[a-z]+", text.lower()))
+
+
 def is_imperative(text: str) -> bool:
     """Starts with a known verb in its base form, not followed by a past-tense verb
     ("Replace X with Y" is; "Bump command called X" is not)."""

@@ -17,19 +17,32 @@ symbol, a scope that is an area of the code, not ``ci``, ``docs`` or ``deps``, o
 the few source files its commit changed) is kept too, its type told ("Fixed: ...",
 "Added ..."; a subject with no type that orders a change is put in the past), when the
 commit's message gave no other item (a squash merge's list of its commits says
-nothing more): a history of squash merges with subject-only messages says little else.
-Never about the project's machinery, a typo, a work in progress; at most
+nothing more; an item read across commits, a habit or the layout, cites a commit as
+one of many and is no item of its message): a history of squash merges with
+subject-only messages says little else.
+Never about the project's machinery, a typo, a work in progress (a word of the machinery
+inside a code span that is no path is part of a name: "Allow `CI=true` to be overridden
+by `--accept`"); at most
 ``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
 code, then the latest), placed before every other item so that a full section lets
-them go first (docs/design.md).
+them go first (docs/design.md).  A security fix and a revert of a change made before
+the commits read go last instead: the fixed code looks like any other and the
+reverted change like a good idea, and older items may still state it.
 
 How the project's CI and releases are secured (actions pinned to a commit, workflow
 permissions cut down, trusted publishing) is a fact whatever the commit's type,
 anchored by the CI files it changed.
 
+A subject that brings back what was removed, disabled or deprecated ("Re-enable
+Scala Native", "Restore the `--legacy` flag") is a fact too: what holds now, where
+an older item or release may say only that it went.
+
 A fact must still hold at the end of the commits read: when a later commit
 reverts it, restores what it removed, or changes the same name again, the
-earlier subject is no fact (the later one may be).
+earlier subject is no fact (the later one may be).  A name that only qualifies
+a kind of things in the later subject ("Rename Node classes related to
+variables") names that family, not the name itself: the fact about ``Node``
+holds.
 """
 
 from __future__ import annotations
@@ -100,17 +113,17 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_security(commit, head) or
-             _fact(head, tuple(f.path for f in commit.files), commit.diff)
+             _fact(head, tuple(f.path for f in commit.files), commit.diff) or _restored(head)
              for commit, head in read]
     changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
                _change(head, evidence_paths(commit))
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
-    changing = [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+    changing = [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
                 if facts[at] is not None or head.kind == "revert" or
                 _UNDOES.match(tidy(head.text)) or _fact(head) is not None]
     # a fix or feature gives way to any later subject fact about the same name
-    touching = changing + [(at, _names(head.text)) for at, (_, head) in enumerate(read)
+    touching = changing + [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
                            if changes[at] is not None]
     found: list[Extraction] = []
     fixes: list[tuple[tuple[bool, bool, int], Extraction]] = []
@@ -168,6 +181,9 @@ _CHORE = re.compile(
     r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
     r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
 _OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+# "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
+# span that is no path is part of a name from the code (a variable, an option)
+_NAMED_SPAN = re.compile(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
 # A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
 # sync.Pool twice" is a fix told as its rule.
 _FORBIDS = re.compile(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
@@ -198,13 +214,20 @@ def fixes_security(subject: str) -> bool:
     return bool(_SECURITY.search(subject))
 
 
-_SECURITY_LEAD, _HARDENING_LEAD = "Security: ", "CI security: "
+_SECURITY_LEAD, _HARDENING_LEAD, _REVERTED_LEAD = "Security: ", "CI security: ", 'Reverted "'
 
 
 def is_security(text: str) -> bool:
     """Whether an item is a security fix or a CI hardening a subject stated
     (:func:`_security`, :func:`_hardening` wrote it)."""
     return text.startswith((_SECURITY_LEAD, _HARDENING_LEAD))
+
+
+def corrects_the_record(text: str) -> bool:
+    """Whether a subject's fact is a security fix, a CI hardening or a revert
+    (:func:`_reverted` wrote it): what older items and the code's own look may say
+    otherwise, so a full section lets it go last."""
+    return is_security(text) or text.startswith(_REVERTED_LEAD)
 
 
 def _security(commit: Commit, head: Header) -> str | None:
@@ -255,9 +278,33 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
     if title.casefold() in titles[:at] + titles[at + 1:] or \
             not (head.scope or names_something(title)) or one_off(title):
         return None
-    text = f'Reverted "{with_area(head.scope, title)}"'
+    text = f'{_REVERTED_LEAD}{with_area(head.scope, title)}"'
     return Extraction("facts", text, _BREAK_CONFIDENCE, (commit.short,),
                       evidence_paths(commit)) if len(text) <= LIMIT else None
+
+
+# "Re-enable Scala Native", "Restore the `--legacy` flag", "Un-deprecate `spurt`": what
+# was taken away holds again
+_RESTORES = re.compile(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?deprecate|"
+                       r"bring back)\b", re.I)
+
+
+def _restored(head: Header) -> str | None:
+    """A subject that brings back what was removed, disabled or deprecated, as a fact in
+    the past ("Re-enabled Scala Native (0.5.8); keep ZipOps JVM-only"): what holds now,
+    where the removal may be all an older item or release says.  Its main clause (before
+    a ";") must not be about the project's machinery, and it must name what it is about."""
+    subject = tidy(head.text)
+    restores = _RESTORES.match(subject)
+    if not restores or head.kind in _SKIPPED_KINDS or \
+            _MACHINERY.search(subject.split(";")[0]) or one_off(subject) or \
+            not (head.scope or names_something(subject)):
+        return None
+    verb = restores["verb"]
+    done = "brought back" if verb.lower() == "bring back" else \
+        verb + ("d" if verb.endswith("e") else "ed")
+    text = with_area(head.scope, capital(done + subject[restores.end():]))
+    return text if len(text) <= LIMIT else None
 
 
 def _subject_only(commit: Commit) -> bool:
@@ -288,7 +335,8 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     named = bool(scope or names_something(subject) or _OPTION.search(subject))
     if not (head.conventional or head.scope or named) and not _CONDITION.search(subject):
         return None  # "Add a helper that sorts values": a changelog line, not a lesson
-    if not (named or paths) or _CHORE.search(subject) or one_off(subject) or \
+    if not (named or paths) or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or \
+            one_off(subject) or \
             _TWO_CHANGES.search(subject) or \
             len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
@@ -464,6 +512,22 @@ def _done(subject: str) -> str:
     if adverb and adverb.group(0):
         return subject[:adverb.end()] + to_past(subject[adverb.end():])
     return to_past(subject)
+
+
+# "Rename Node classes related to variables": a name that only qualifies a kind of thing
+_KIND_NOUNS = re.compile(r"\s+(?:classes|types|interfaces|traits|methods|functions|helpers|"
+                         r"modules|packages|subclasses|implementations|tests|specs|fixtures|"
+                         r"files|docs|examples|benchmarks|related|based|specific)\b", re.I)
+
+
+def _changed_names(text: str) -> set[str]:
+    """The names a later subject changes again: its names, less one that only qualifies
+    a kind of things in the plural ("Node classes", "Parser tests"), which names a family,
+    not that name ("the Node class" is ``Node``); a fact about ``Node`` itself still holds
+    after "Rename Node classes related to variables"."""
+    qualifying = {match.group().strip("`").lower() for match in _NAME.finditer(text)
+                  if _KIND_NOUNS.match(text, match.end())}
+    return _names(text) - qualifying
 
 
 def _names(text: str) -> set[str]:

@@ -11,7 +11,9 @@ lasts:
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
-- a changed default: "by default", "defaults to", "the default X is now";
+- a changed default: "by default", "defaults to", "the default X is now" (a
+  past verb up to the "by default" tells the state before: "X was on by default";
+  in all of a sentence that opens with it, "By default, X detected ...");
 - a reason: "because", "so that", "otherwise", "to avoid", ", since <clause>" ...;
   what the change allows or prevents ("This prevents ..." after the sentence that
   orders it, "Prevents ..." as the body's first words);
@@ -23,7 +25,8 @@ the subject too when the sentence does not name what it is about ("Fix 403 on
 signed POST requests — The cause was ..."); the sentence before it when it
 leans on that one ("Pages came back stale. This happened because ..."), or
 the subject when it is the first.  A sentence whose meaning depends on
-something it does not name ("neither", "there", "treats that as"), a cut sentence
+something it does not name ("neither", "there", "treats that as", "see below";
+"below 2048 bits" compares, and points at nothing), a cut sentence
 (a gap where a link was), a question, a request ("please ..."), a guess and a story in
 the first person are left out; a sentence the next one leans on for a cause goes with it.
 """
@@ -121,7 +124,13 @@ MIN_WORDS = 6
 _DANGLING = re.compile(
     r"\bthere\b(?!\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|should|can|"
     r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b|['\u2019](?:s|re|ll|d)\b)|^(?:neither|either|"
-    r"both|the (?:latter|former|same|other one))\b|\b(?:above|below|mentioned|aforementioned|"
+    r"both|the (?:latter|former|same|other one))\b|"
+    # "see below", "the issue above", "as shown above:" point at other text; "below 2048
+    # bits", "above the limit" compare
+    r"\b(?:above|below)\b(?!\s+(?!(?:is|are|was|were|will|would|can|shows?|lists?|"
+    r"describes?|explains?|and|or|but)\b)(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[\w`])|"
+    r"\b(?:see|the|as(?: \w+)?|described|listed|shown|given|detailed|outlined|explained|"
+    r"quoted|linked)\s+(?:above|below)\b|\b(?:mentioned|aforementioned|"
     r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
     re.I)
 # Words that point at the sentence before: it must come along.
@@ -266,10 +275,20 @@ def _kind(sentence: str, head: Header) -> str | None:
             continue  # "showing `[COMMAND]` instead of `COMMAND`": no reason, no migration
         if kind == "reason" and (failed or (head.kind in _FIX_KINDS and _PAST.search(sentence))):
             return "cause"  # in a fix, "..., so the parser advanced its offset too few"
-        if kind == "default" and _PAST.search(_ASIDES.sub("", sentence)):
+        if kind == "default" and _PAST.search(_up_to_default(sentence)):
             continue  # "X was on by default, which broke Y": the state before, or a story
         return kind
     return None
+
+
+def _up_to_default(sentence: str) -> str:
+    """The sentence, asides out, up to its "by default": the words the default is said
+    with ("X was on by default"), not those after it ("Warns by default when keys are
+    below the recommended lengths" is no story of the past); all of it when it opens
+    with the default ("By default, X detected ...": the clause after is what it says)."""
+    plain = _ASIDES.sub("", sentence)
+    found = DEFAULT.search(plain)
+    return plain[:found.end()] if found and plain[:found.start()].strip() else plain
 
 
 # "Previously, the list was silently treated as a dict": the state the change ended

@@ -1,7 +1,8 @@
 """Whether a line the rules wrote is worth an agent's context.
 
 Precision first: an item must name something concrete (a path, a symbol, a
-command or tool, an option or setting), must say more than the subject of
+name in a namespace as Perl, Ruby, Rust, C++ or PHP write it, ``Mojo::File``,
+``Twig\\Node``, a command or tool, an option or setting), must say more than the subject of
 the commit it came from, and must not be about that one change only ("here",
 "this PR", "for now").  What fails any of these is left out, however
 confident the rule that found it.
@@ -25,6 +26,7 @@ _SYMBOL = re.compile(
     r"\b[A-Za-z_]\w*\(\)|"  # call()
     r"\b(?!(?:e\.g|i\.e|vs|etc)\b)[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]+\b|"  # dotted.name
     r"\b[a-z][a-z0-9]*\.[A-Z][A-Za-z0-9]+\b|"  # package.Type (bytes.Buffer)
+    r"\b[A-Za-z_]\w*(?:::|\\)[A-Za-z_]\w*|"  # Mojo::File, std::fs, Twig\Node (a namespace)
     r"(?:^|[\s(\"'])--?[A-Za-z][\w-]*|"  # --option, -c
     r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"  # ENV_VAR
     r"\b[\w.-]+\s?=\s?\S+|"  # key=value
