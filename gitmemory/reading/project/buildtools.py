@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import IMPLIED, Task
 
@@ -147,7 +148,7 @@ class Erlang:
 
 
 # the :test alias of deps.edn, its maps nested two levels (`:extra-deps {lib {...}}` first)
-_CLJ_ALIAS = re.compile(r":test\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?:(main-opts|exec-fn)",
+_CLJ_ALIAS = lazy_regex(r":test\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?:(main-opts|exec-fn)",
                         re.S)
 
 

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Changelog entries",)
@@ -21,18 +22,18 @@ FILES = ("CHANGELOG.md", "CHANGES.md", "HISTORY.md", "Changelog.md", "changelog.
 _RELEASES = 5  # newest releases read
 _MIN_ENTRIES = 5
 _SHARE = 0.6
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_UNDERLINE = re.compile(r"^(=+|-+)\s*$")
-_VERSION = re.compile(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
+_HEADING = lazy_regex(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_UNDERLINE = lazy_regex(r"^(=+|-+)\s*$")
+_VERSION = lazy_regex(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 # A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not
 # the release's list of people.
-_GROUP = re.compile(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
-_ENTRY = re.compile(r"^ {0,3}[*-]\s+(.*)$")  # a list item, indented or not
+_GROUP = lazy_regex(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
+_ENTRY = lazy_regex(r"^ {0,3}[*-]\s+(.*)$")  # a list item, indented or not
 # The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
-_AREA = re.compile(r"^\[([\w.:/ -]{1,40})\]\s")
-_KIND = re.compile(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
+_AREA = lazy_regex(r"^\[([\w.:/ -]{1,40})\]\s")
+_KIND = lazy_regex(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
 # A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
-_NUMBER = re.compile(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
+_NUMBER = lazy_regex(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
