@@ -60,8 +60,8 @@ KEYS: dict[str, tuple[str, object, str]] = {
     "output_file": ("path", "CLAUDE.md", "The generated file (git-ignored)."),
     "inject_sections": ("sections", ["conventions", "architectural-decisions", "bug-patterns"],
                         "Memory sections shown in agent files, in this order; facts that "
-                        "report a deprecation, removal, rename or changed default are shown "
-                        "whatever it says."),
+                        "report a deprecation, removal, rename or changed default, a "
+                        "security fix or a revert are shown whatever it says."),
     "max_inject_chars": ("int", 4000,
                          "Cap on the memory block in CLAUDE.md, in characters; what the "
                          "history taught fills it first."),

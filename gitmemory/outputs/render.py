@@ -33,9 +33,9 @@ from gitmemory.outputs.value import (
     HISTORY,
     READ,
     TITLES,
-    api_change,
     breaks_callers,
     is_command,
+    shown_fact,
     tier,
 )
 from gitmemory.outputs.verdicts import safe_lines, safe_name
@@ -222,8 +222,9 @@ def fitted(item: Item) -> str:
 
 def shows(section: str, item: Item, cfg: Config) -> bool:
     """Whether an item of ``section`` may be shown: the ``inject_sections`` setting's,
-    and any fact that reports a deprecation, removal, rename or changed default."""
-    return section in cfg.inject_sections or (section == "facts" and api_change(item.text))
+    and any fact that reports a deprecation, removal, rename or changed default, a
+    security fix or a revert."""
+    return section in cfg.inject_sections or (section == "facts" and shown_fact(item.text))
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,

@@ -78,6 +78,9 @@ _NEW = (" now ", "added in ", "introduced in ", "new in ")
 _CHANGES_AND_NEW = _CHANGES + _NEW
 # With "default": a default that changed.
 _DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
+# A fix an agent must not undo though the code looks like any other: a security fix (lower
+# case, matched anywhere: "Security: ...", a CVE or GitHub advisory, "vulnerable").
+_SECURITY = ("security", "cve-", "ghsa-", "vulnerab")
 
 
 def slot(text: str) -> str | None:
@@ -109,15 +112,28 @@ def is_command(item: Item) -> bool:
 _JUDGED: dict[str, bool] = {}  # a checkout asks of each fact twice: what is shown, what is not
 
 
-def api_change(text: str) -> bool:
-    """Whether a fact reports a deprecation, a removal, a rename, a changed default or an
-    API that changed or came."""
+def shown_fact(text: str) -> bool:
+    """Whether a fact is worth an agent file's room: it reports an API change
+    (:func:`api_change`), a security fix, or a change that was reverted (it did not work,
+    and an agent would make it again)."""
     found = _JUDGED.get(text)
     if found is None:
         if len(_JUDGED) >= 4096:  # a long-lived reader (the MCP server) sees many memories
             _JUDGED.clear()
-        found = _JUDGED[text] = _api_change(text.lower())
+        lowered = text.lower()
+        found = _JUDGED[text] = _api_change(lowered) or _fix_to_keep(lowered)
     return found
+
+
+def api_change(text: str) -> bool:
+    """Whether a fact reports a deprecation, a removal, a rename, a changed default or an
+    API that changed or came."""
+    return _api_change(text.lower())
+
+
+def _fix_to_keep(lowered: str) -> bool:
+    return lowered.startswith(("reverted ", "revert \"")) or \
+        any(word in lowered for word in _SECURITY)
 
 
 def breaks_callers(text: str) -> bool:

@@ -149,6 +149,23 @@ def test_nothing_left_out_means_no_last_line(repo: Path) -> None:
 ])
 def test_which_facts_report_a_change(text: str, change: bool) -> None:
     assert value.api_change(text) is change
+    if change:
+        assert value.shown_fact(text)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("Security: fix a template escaping issue that let an attribute close its tag", True),
+    ("Session cookies were vulnerable to fixation after login; the id is rotated", True),
+    ("Bump the XML parser for CVE-2026-1234", True),
+    ("Validate the `kid` header as GHSA-aaaa-bbbb-cccc advised", True),
+    ('Reverted "send signals to the whole process group"', True),
+    ("Converted the parser tests to subtests", False),
+    ("Added a helper for ASCII digits", False),
+])
+def test_security_fixes_and_reverts_are_facts_worth_showing(text: str, shown: bool) -> None:
+    """fresh6 (spent): three security fixes and a revert were in the memory, and CLAUDE.md,
+    with room to spare, showed none of them: only API-change facts were shown."""
+    assert value.shown_fact(text) is shown
 
 
 @pytest.mark.parametrize(("item", "read"), [
