@@ -61,8 +61,8 @@ def _modules() -> list[str]:
 
 
 def test_importing_the_package_compiles_no_expression_of_its_own() -> None:
-    """A memorize run used about a third of the six hundred expressions its modules defined,
-    and compiling all of them when the modules loaded cost it some 50 ms of CPU (10 %)."""
+    """An offline memorize loaded some 600 expressions and used about 190: compiling them
+    all when the modules loaded cost it 85 ms of CPU, 40 % of its imports."""
     probe = """
 import importlib, re._compiler as compiler, sys
 real, ours = compiler.compile, []
