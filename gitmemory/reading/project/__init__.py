@@ -78,7 +78,8 @@ _ANCHORS = (("pyproject.toml", "python"), ("package.json", "node"), ("Cargo.toml
             ("go.mod", "go"), ("pom.xml", "jvm"), ("build.gradle.kts", "jvm"),
             ("build.gradle", "jvm"), ("Gemfile", "ruby"), ("CMakeLists.txt", "native"),
             ("meson.build", "native"), ("mix.exs", "elixir"), ("composer.json", "php"),
-            ("Package.swift", "swift"), ("pubspec.yaml", "dart"), ("setup.py", "python"),
+            ("Package.swift", "swift"), ("pubspec.yaml", "dart"), ("build.sbt", "scala"),
+            ("build.mill", "scala"), ("build.sc", "scala"), ("setup.py", "python"),
             ("setup.cfg", "python"),
             ("Makefile", ""), ("justfile", ""), ("Taskfile.yml", ""), ("configure.ac", "native"),
             ("README.md", ""))

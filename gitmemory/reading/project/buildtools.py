@@ -48,6 +48,38 @@ class Sbt:
                         "Scala: {} (build.sbt `scalaVersion`)")
 
 
+class Mill:
+    """Mill, through the launcher script the repository keeps (``./mill``) or installed:
+    ``__.test`` runs every test module, ``__.compile`` builds every module."""
+
+    name = "scala"
+
+    def present(self, snapshot: Snapshot) -> bool:
+        return any(snapshot.has(f) for f in MILL_BUILDS)
+
+    def tasks(self, snapshot: Snapshot) -> list[Task]:
+        return []
+
+    def implied(self, snapshot: Snapshot) -> list[Task]:
+        source = next(f for f in MILL_BUILDS if snapshot.has(f))
+        mill = "./mill" if snapshot.has("mill") else "mill"
+        found = [task("build", f"{mill} __.compile", source)]
+        if _MILL_TESTS.search(snapshot.text(source) or ""):
+            found.insert(0, task("test", f"{mill} __.test", source))
+        return found
+
+    def facts(self, snapshot: Snapshot) -> list[Found]:
+        pin = (snapshot.text(".mill-version") or "").strip()
+        return [("conventions", f"Scala: built with Mill {pin} (.mill-version)",
+                 [".mill-version"])] \
+            if pin and "\n" not in pin else []
+
+
+MILL_BUILDS = ("build.mill", "build.mill.scala", "build.sc")
+# A test module as Mill's builds declare one (`object test extends ScalaTests`).
+_MILL_TESTS = lazy_regex(r"\bobject\s+test\s+extends\b")
+
+
 class Haskell:
     name = "haskell"
 
@@ -191,6 +223,13 @@ def bb_tasks(text: str) -> list[str]:
     return names
 
 
+def _bb_doc(text: str, name: str) -> str:
+    """A babashka task's ``:doc`` (``test {:doc "Run the tests" :task ...}``), which ``bb
+    tasks`` prints."""
+    found = re.search(rf'(?<![\w-]){re.escape(name)}\s*\{{\s*:doc\s+"([^"\\]*)"', text)
+    return found.group(1).strip() if found else ""
+
+
 class Clojure:
     name = "clojure"
 
@@ -199,8 +238,9 @@ class Clojure:
 
     def tasks(self, snapshot: Snapshot) -> list[Task]:
         """babashka's tasks (``bb test``): the project's task runner."""
-        return [Task(name, f"bb {name}", (), "bb.edn")
-                for name in bb_tasks(snapshot.text("bb.edn") or "")]
+        text = snapshot.text("bb.edn") or ""
+        return [Task(name, f"bb {name}", (), "bb.edn", doc=_bb_doc(text, name))
+                for name in bb_tasks(text)]
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         found = []
@@ -321,6 +361,7 @@ def bazel(snapshot: Snapshot) -> list[Task]:
             task("build", f"{tool} build //...", source)]
 
 
-FILES = ("build.sbt", ".scalafmt.conf", "stack.yaml", "cabal.project", "dune-project",
+FILES = ("build.sbt", *MILL_BUILDS, ".mill-version", ".scalafmt.conf", "stack.yaml",
+         "cabal.project", "dune-project",
          ".ocamlformat", "build.zig", "build.zig.zon", "rebar.config", "project.clj",
          "deps.edn", "bb.edn", "Project.toml", "shard.yml", "gleam.toml", "dub.json", "dub.sdl")

@@ -364,7 +364,7 @@ _NEEDS = (("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
                                                 ".eslintrc.json", ".eslintrc.yml",
                                                 ".eslintrc.yaml")),
           ("biome", ("biome.json", "biome.jsonc")), ("./gradlew", ("gradlew",)),
-          ("./mvnw", ("mvnw",)),
+          ("./mvnw", ("mvnw",)), ("./mill", ("mill",)),
           ("make", (*runners.MAKEFILES, "configure.ac", "Makefile.am", "Makefile.in")),
           ("just", runners.JUSTFILES),
           ("task", runners.TASKFILES), ("rake", ("Rakefile", "rakefile", "Rakefile.rb")))

@@ -21,7 +21,7 @@ from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
-from gitmemory.reading.project.purposes import not_for_tests, purpose
+from gitmemory.reading.project.purposes import docs_job, not_for_tests, purpose, releases
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import CI, Task
 from gitmemory.reading.project.tool_roles import tool_purposes
@@ -72,7 +72,7 @@ def _github(path: str, doc: Any) -> list[Task]:
         env = {**_literal(doc.get("env")), **_literal(job.get("env")), **_matrix(job)}
         found = [t for step in job.get("steps") or [] if isinstance(step, dict)
                  for t in _step(step, name, path, env)]
-        out += with_their_steps(found)
+        out += with_their_steps(_after_installing(found) if docs_job(name) else found)
     return out
 
 
@@ -108,6 +108,26 @@ def with_their_steps(tasks: list[Task]) -> list[Task]:
     return out
 
 
+def _after_installing(tasks: list[Task]) -> list[Task]:
+    """A docs job's steps, the docs command in a directory of its own carrying the install
+    step before it there (``cd doc/_build && composer install && php build.php``): the
+    docs tools are that directory's dependencies."""
+    installed: dict[str, str] = {}
+    out: list[Task] = []
+    for task in tasks:
+        where, _, command = task.command.removeprefix("cd ").partition(" && ")
+        if not task.command.startswith("cd ") or not command:
+            out.append(task)
+        elif task.tools and "setup" in tool_purposes(list(task.tools[0])):
+            installed[where] = command
+            out.append(task)
+        elif task.purpose == "docs" and where in installed:
+            out.append(replace(task, command=f"cd {where} && {installed[where]} && {command}"))
+        else:
+            out.append(task)
+    return out
+
+
 def _configures(words: list[str], where: str) -> str:
     """The build directory a configure step makes (``cmake -B out``, ``meson setup out``)."""
     if words[:1] == ["cmake"] and "--build" not in words and "-E" not in words:
@@ -134,15 +154,21 @@ def _uses(words: list[str], where: str) -> str:
 
 def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> list[Task]:
     env = {**env, **_literal(step.get("env"))}
-    scope = str(step.get("working-directory") or "").strip("./")
+    directory = str(step.get("working-directory") or "").strip("./")
     run = step.get("run")
     if isinstance(run, str):
-        found = list(tasks_of(run.splitlines(), job, path, env, scope))
-        label = _label(step.get("name"))
+        lines = run.splitlines()
+        found = list(tasks_of(lines, job, path, env, directory))
+        label = _label(step.get("name"), job)
         if label and len(found) == 1 and found[0].tools and \
                 not tool_purposes(list(found[0].tools[0])) and \
                 "install" not in found[0].tools[0]:  # installing what a test needs tests nothing
+            if directory and label == "docs":  # from the top: `cd doc/_build && php build.php`
+                found = list(tasks_of(lines, job, path, env, start=directory))
             return [replace(found[0], purpose=label)]
+        if directory and docs_job(job) and found and all(
+                t.tools and "setup" in tool_purposes(list(t.tools[0])) for t in found):
+            return list(tasks_of(lines, job, path, env, start=directory))  # the docs build's
         return found
     uses = str(step.get("uses") or "").split("@")[0]
     given = table(step, "with")
@@ -150,32 +176,43 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         if uses == action:
             extra = str(given.get(key) or default) if key else ""
             line = f"{command} {extra}".strip()
-            return list(tasks_of([line], job, path, env, scope)) if line != "./gradlew" else []
+            return list(tasks_of([line], job, path, env, directory)) if line != "./gradlew" else []
     if uses == "actions-rs/cargo" and isinstance(given.get("command"), str):
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
-        return list(tasks_of([line], job, path, env, scope))
+        return list(tasks_of([line], job, path, env, directory))
     return []
 
 
 # What a step's name may say its one command is for, when no list knows the program.
 _LABELS = ("test", "lint", "format", "typecheck", "build")
+# "Fix" alone in a step's name repairs the machine ("Fix ExtUtils for old Perls", "Fix git
+# permissions"): it says nothing of formatting, which a fixer's own name says (`lint:fix`).
+_REPAIRS = frozenset({"fix", "fixup", "workaround"})
 
 
-def _label(name: Any) -> str:
+def _label(name: Any, job: str = "") -> str:
     """The purpose a step's name gives (its last word that names one: "Run tests" tests,
-    "Check formatting" formats, "Build docs" names none of these)."""
+    "Check formatting" formats; "Build docs" in a job of other aims is one step among
+    others).  In a job or workflow named for the docs, the step named for building builds
+    the docs ("Publish" releases them)."""
     if not isinstance(name, str):
         return ""
-    found = [purpose(word) for word in re.findall(r"[A-Za-z][\w-]*", name)]
+    found = [purpose(word) for word in re.findall(r"[A-Za-z][\w-]*", name)
+             if word.lower() not in _REPAIRS]
     last = next((p for p in reversed(found) if p), None)
+    if releases(name.lower()):
+        return "" if last in ("docs", "build") else last or ""
+    if "build" in found and docs_job(job):
+        return "docs"
     return last if last in _LABELS else ""
 
 
-def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = ""
-             ) -> Iterable[Task]:
+def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: str = "",
+             *, start: str = "") -> Iterable[Task]:
     """A task per command of ``lines``; ``cd dir && cmd`` gives ``cmd`` run in ``dir``, and
-    so does a ``cd dir`` line for the lines after it (one shell runs them all)."""
-    where = scope
+    so does a ``cd dir`` line for the lines after it (one shell runs them all), or a
+    ``start`` directory the lines run in."""
+    where = start or scope
     for line in shellwords.join_lines(lines):
         if _CASE_LABEL.match(line):
             continue  # a `case` branch's label, not a command
@@ -192,7 +229,7 @@ def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: 
         before = where
         for words in found:
             if words[0] in ("cd", "pushd") and len(words) == 2:
-                where = posixpath.normpath(posixpath.join(scope, words[1])).strip("./")
+                where = posixpath.normpath(posixpath.join(start or scope, words[1])).strip("./")
                 continue
             if words == ["popd"]:
                 where = scope

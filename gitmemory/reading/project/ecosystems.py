@@ -22,6 +22,7 @@ from gitmemory.reading.project.buildtools import (
     Gleam,
     Haskell,
     Julia,
+    Mill,
     Ocaml,
     Sbt,
     Zig,
@@ -63,7 +64,7 @@ class Packaged(Protocol):
 
 
 ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dotnet(),
-                              Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Haskell(),
+                              Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Mill(), Haskell(),
                               Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno(), RPackage(),
                               Perl(), Lua(), Crystal(), Gleam(), Dub())
 WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir())

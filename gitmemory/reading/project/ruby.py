@@ -12,11 +12,12 @@ from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
 
 _TASK = lazy_regex(r"""^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s*(.*?)|"""
-                   r"""["']([\w:-]+)["']\s*=>\s*(.*?))\s*(?:\)|do\b|\{|$)""")
+                   r"""(?:["']([\w:-]+)["']|:(\w+))\s*=>\s*(.*?))\s*(?:\)|do\b|\{|$)""")
 _NAMED = lazy_regex(r"""(?:RSpec::Core::RakeTask|Rake::TestTask|RuboCop::RakeTask|"""
                     r"""Cucumber::Rake::Task)\.new\(?\s*(?::(\w+)|["']([\w:-]+)["'])?""")
 _DEFAULTS = {"RSpec::Core::RakeTask": "spec", "Rake::TestTask": "test",
              "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features"}
+_DESC = lazy_regex(r"""^\s*desc\s*\(?\s*(["'])(.+?)\1\s*\)?\s*$""")
 _NAMESPACE = lazy_regex(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
 _REQUIRES = (("standard/rake", "standard", "standardrb"), ("bundler/gem_tasks", "build", ""),
              ("minitest/test_task", "test", ""))
@@ -38,12 +39,13 @@ class Ruby:
         text += "".join("\n" + (snapshot.text(p) or "") for p in sorted(snapshot.texts)
                         if p.endswith(".rake"))  # tasks/*.rake, rakelib/*.rake
         rake = "bundle exec rake" if snapshot.has("Gemfile") else "rake"
-        names, default = _rake_tasks(text)
+        names, default, docs = _rake_tasks(text)
         out = []
         for name, calls in names.items():
             runs = tuple(f"{rake} {c}" for c in calls if c in names)
             out.append(Task(name, f"{rake} {name}", runs, "Rakefile",
-                            purpose="lint" if name in ("standard", "rubocop") else ""))
+                            purpose="lint" if name in ("standard", "rubocop") else "",
+                            doc=docs.get(name, "")))
         if default:
             steps = tuple(f"{rake} {c}" for c in default)
             out.append(Task("default", rake, steps, "Rakefile", origin=RUNNER))
@@ -86,12 +88,19 @@ class Ruby:
         return [("conventions", "Ruby: " + "; ".join(parts), paths)] if parts else []
 
 
-def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str]]:
-    """({task: the tasks it depends on}, the default task's) of a Rakefile."""
+def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, str]]:
+    """({task: the tasks it depends on}, the default task's, {task: its description}) of a
+    Rakefile.  A ``desc`` describes the task after it (``rake -T`` lists those)."""
     names: dict[str, list[str]] = {}
     default: list[str] = []
+    docs: dict[str, str] = {}
+    said = ""
     spaces: list[tuple[int, str]] = []
     for line in text.splitlines():
+        described = _DESC.match(line)
+        if described:
+            said = described.group(2) if "#{" not in described.group(2) else ""
+            continue
         indent = len(line) - len(line.lstrip())
         if not line.strip() or line.lstrip().startswith("#"):
             continue
@@ -105,19 +114,26 @@ def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str]]:
         named = _NAMED.search(line)
         if named:
             kind = next(k for k in _DEFAULTS if line.find(k) >= 0)
-            names[prefix + (named.group(1) or named.group(2) or _DEFAULTS[kind])] = []
+            found = prefix + (named.group(1) or named.group(2) or _DEFAULTS[kind])
+            names[found] = []
+            if said:
+                docs[found] = said
+            said = ""
             continue
         task = _TASK.match(line)
         if not task:
             continue
-        name = task.group(1) or task.group(2) or task.group(3) or task.group(5)
-        deps = re.findall(r"[:'\"]?([\w:-]+)['\"]?", task.group(4) or task.group(6) or "")
+        name = task.group(1) or task.group(2) or task.group(3) or task.group(5) or task.group(6)
+        deps = re.findall(r"[:'\"]?([\w:-]+)['\"]?", task.group(4) or task.group(7) or "")
         deps = [d for d in deps if d not in ("w", "do", "end")]
         if name == "default" and not prefix:
             default = deps
         else:
             names[prefix + name] = deps
+            if said:
+                docs[prefix + name] = said
+        said = ""
     for require, name, _ in _REQUIRES:
         if re.search(rf"require\s+['\"]{re.escape(require)}['\"]", text) and name not in names:
             names[name] = []
-    return names, default
+    return names, default, docs

@@ -10,6 +10,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
@@ -96,6 +97,8 @@ _MAKE_TARGET = lazy_regex(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*
 
 
 _GO_MODULE = lazy_regex(r"^module\s+(\S+)", re.M)
+# A rule's help text, as self-documenting Makefiles write it (`test: ## Run the tests`).
+_MAKE_HELP = lazy_regex(r"##\s*(\S.*)$")
 
 
 def make(snapshot: Snapshot) -> list[Task]:
@@ -113,6 +116,7 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
     env = {"MAKE": "make"}
     raw: dict[str, str] = {}
     rules: list[tuple[str, list[str], list[str]]] = []
+    docs: dict[str, str] = {}
     for line in _logical(text.splitlines()):
         if line.startswith("\t"):
             if rules:
@@ -127,16 +131,20 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
             continue
         target = _MAKE_TARGET.match(line)
         if target and not line.startswith((".", " ")):
+            said = _MAKE_HELP.search(line)
             for name in target.group(1).split():
                 rules.append((name, target.group(2).split(), []))
+                if said:
+                    docs.setdefault(name, said.group(1).strip())
         elif line.strip() and not line.lstrip().startswith(("#", "ifeq", "ifneq", "ifdef",
                                                             "ifndef", "else", "endif")):
             rules.append(("", [], []))  # a directive ends the rule before it
     broken = _stale_rules(rules, _stale(raw, module))
     names = {name for name, _, _ in rules if name} - broken
-    return [make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}", body,
-                      path, env=env, scope=scope,
-                      calls=[f"make {d}" for d in deps if d in names])
+    return [replace(make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}",
+                              body, path, env=env, scope=scope,
+                              calls=[f"make {d}" for d in deps if d in names]),
+                    doc=docs.get(name, ""))
             for name, deps, body in rules if name in names and "%" not in name and
             "/" not in name]
 
@@ -192,12 +200,20 @@ def _just(snapshot: Snapshot) -> list[Task]:
     env: dict[str, str] = {}
     recipes: list[tuple[str, list[str], list[str]]] = []
     aliases: dict[str, str] = {}
+    docs: dict[str, str] = {}
+    comment = ""  # the comment line just above a recipe is its doc (`just --list` shows it)
     for line in (snapshot.text(path) or "").splitlines():
         if line[:1] in (" ", "\t"):
             if recipes and line.strip() and not line.strip().startswith("#"):
                 recipes[-1][2].append(line.strip())
             continue
-        if line.startswith(("[", "#", "set ", "import ", "mod ")) or not line.strip():
+        if line.startswith("#") and not line.startswith("#!"):
+            comment = line.lstrip("#").strip()
+            continue
+        if line.startswith("["):
+            continue  # an attribute keeps the comment above it
+        if line.startswith(("set ", "import ", "mod ")) or not line.strip():
+            comment = ""
             continue
         alias = re.match(r"^alias\s+([\w-]+)\s*:=\s*([\w-]+)", line)
         var = _JUST_VAR.match(line)
@@ -211,9 +227,13 @@ def _just(snapshot: Snapshot) -> list[Task]:
         elif recipe:
             deps = [m.group(1) or m.group(2) for m in _JUST_DEP.finditer(recipe.group(3))]
             recipes.append((recipe.group(1), deps, []))
+            if comment:
+                docs[recipe.group(1)] = comment
+        comment = ""
     names = {name for name, _, _ in recipes}
-    return [make_task(name, f"just {name}", body, path, env=env,
-                      calls=[f"just {d}" for d in deps if d in names])
+    return [replace(make_task(name, f"just {name}", body, path, env=env,
+                              calls=[f"just {d}" for d in deps if d in names]),
+                    doc=docs.get(name, ""))
             for name, deps, body in recipes]
 
 
@@ -228,8 +248,10 @@ def _taskfile(snapshot: Snapshot) -> list[Task]:
         if not isinstance(name, str) or name.startswith("_"):
             continue
         lines, calls = _task_commands(spec)
-        out.append(make_task(name, f"task {name}", lines, path,
-                             calls=[f"task {c}" for c in calls if c in found]))
+        said = spec.get("desc") if isinstance(spec, dict) else None
+        out.append(replace(make_task(name, f"task {name}", lines, path,
+                                     calls=[f"task {c}" for c in calls if c in found]),
+                           doc=said.strip() if isinstance(said, str) else ""))
     return out
 
 

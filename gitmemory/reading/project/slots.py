@@ -12,10 +12,11 @@ from collections.abc import Iterable
 
 from gitmemory.reading.project import choose, ci_steps, ecosystems
 from gitmemory.reading.project.choose import Choice
-from gitmemory.reading.project.purposes import PURPOSES
+from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import CI, IMPLIED, Task, TaskBook
+from gitmemory.reading.project.task import CI, IMPLIED, RUNNER, Task, TaskBook
+from gitmemory.reading.project.tool_roles import releasing, tool_purposes
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
@@ -26,7 +27,8 @@ MAX_SCOPES = 12
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """(section, text, paths) per purpose in a fixed order, then one per package."""
     book = choose.catalog_of(snapshot)
-    for aim, pick in choose.choose(book, snapshot).items():
+    chosen = choose.choose(book, snapshot)
+    for aim, pick in chosen.items():
         also = choose.also_in_ci(book, snapshot, pick, aim)
         check = choose.ci_check(book, pick, aim)
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
@@ -36,7 +38,44 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
             for p in (t.source,)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
+    yield from _described(book, chosen)
     yield from _packages(snapshot, book)
+
+
+
+_MAX_DESCRIBED = 6
+
+
+def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str, str, list[str]]]:
+    """"Commands: `rake spec_lint` (Run specs with Rack::Lint), ..." : the other tasks a task
+    file describes for the people who run it (Rake's ``desc``, a Taskfile's ``desc:``, a
+    justfile's comment above a recipe, a Makefile's ``target: ## help``), the task list
+    its runner prints.  The ones no slot named, a purpose's other ways first (the tests
+    with extra checks before the website); never a release, a publish, an install onto
+    the system (`rake install`) or a watcher."""
+    named = {c.task.key for c in chosen.values()}
+    found = [t for t in book.tasks if t.origin == RUNNER and not t.scope and t.doc and
+             t.key not in named and not t.watch and not releases(t.name) and
+             not any(releasing(list(words)) for words in t.tools) and
+             "deploy" not in (*book.purposes(t), *tool_purposes(t.command.split()))]
+    if not found:
+        return
+    rank = {aim: n for n, aim in enumerate(PURPOSES)}
+    found = sorted(found, key=lambda t: rank.get(purpose(t.name) or "", len(rank)))
+    head = "Commands: "
+    shown = [f"`{t.command}`" for t in found[:_MAX_DESCRIBED]]
+    while len(shown) > 1 and len(head + ", ".join(shown)) > MAX_ITEM:
+        shown.pop()
+    found = found[:len(shown)]
+    # Every task that fits is named; its description where the rest still fit, in order.
+    room = MAX_ITEM - len(head + ", ".join(shown))
+    for n, task in enumerate(found):
+        said = f" ({task.doc.rstrip('.')})"
+        if len(said) <= room:
+            shown[n] += said
+            room -= len(said)
+    paths = list(dict.fromkeys(t.source for t in found))
+    yield "conventions", _within_limit(head + ", ".join(shown)), paths
 
 
 def _said(pick: Choice) -> str:

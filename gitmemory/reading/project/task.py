@@ -44,6 +44,7 @@ class Task:
     needs: str = ""  # the step it needs first, given with it (`cmake -B build && ...`)
     gate: bool = False  # fails when it changed a file (`git diff --exit-code`): CI's check
     note: str = ""  # said after the command: where it must run ("in the docs environment")
+    doc: str = ""  # what the task file says the task does (Rake's `desc`, Taskfile's `desc:`)
 
     @property
     def key(self) -> str:
@@ -57,6 +58,8 @@ def normal(command: str) -> str:
     words = command.split()
     if len(words) >= 2 and words[0] in ("bash", "sh") and "/" in words[1]:
         words = words[1:]
+    if words and words[0].startswith("./") and "/" in words[0][2:]:
+        words = [words[0][2:], *words[1:]]  # `./script/x` is `script/x`; `./x` is not `x`
     if words[:2] in (["python", "-m"], ["python3", "-m"]) and words[2:3] in (["nox"], ["tox"]):
         words = words[2:]
     if words[:2] == ["bundle", "exec"]:

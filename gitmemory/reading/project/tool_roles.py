@@ -114,6 +114,8 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
         return ("build",) if "--build" in words else ()
     if head == "gradle":
         return _gradle(words)
+    if head == "mill":
+        return _mill(words)
     if head in _MANY_TASKS:
         return _many(head, words)
     if head in ("dart", "flutter") and words[1:3] == ["pub", "get"]:
@@ -129,6 +131,9 @@ def _by_tool(head: str, words: list[str]) -> tuple[str, ...]:
     sub = next((w for w in words[1:] if not w.startswith("-") and "=" not in w), "")
     found = SUBCOMMANDS.get((head, sub)) or SUBCOMMANDS.get((head, words[1] if len(words) > 1
                                                                  else ""))
+    if found is None:  # a mode flag says what the tool does wherever it stands
+        found = next((SUBCOMMANDS[(head, w)] for w in words[2:]  # `cpanm -n --installdeps .`
+                      if w.startswith("--") and (head, w) in SUBCOMMANDS), None)
     if found is not None:
         return tuple(found.split())
     if head == "tsc" and ("--noEmit" in words or ("--build" not in words and "-b" not in words)):
@@ -233,6 +238,22 @@ def _gradle(words: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+# Mill's tasks by the last part of a selector (`__.test`, `foo.jvm[2.13].compile`,
+# `mill.scalalib.scalafmt.ScalafmtModule/checkFormatAll`).
+_MILL = {"test": "test", "testForked": "test", "testCached": "test", "compile": "build",
+         "assembly": "build", "jar": "build", "reformat": "format", "reformatAll": "format",
+         "checkFormat": "format", "checkFormatAll": "format", "fix": "lint",
+         "docJar": "docs"}
+_MILL_CHECKS = ("checkFormat", "checkFormatAll")
+
+
+def _mill(words: list[str]) -> tuple[str, ...]:
+    """A Mill line's purposes by the tasks its selectors end in."""
+    found = [_MILL.get(re.split(r"[./]", w)[-1], "") for w in words[1:]
+             if not w.startswith("-")]
+    return tuple(dict.fromkeys(p for p in found if p))
+
+
 # A formatter plugin's check task and the task that formats, which the plugin always
 # defines beside it: (tool, check words, fixing words).
 _FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
@@ -248,7 +269,9 @@ _FORMS = ((("gradle",), ("spotlessCheck",), ("spotlessApply",)),
           (("sbt",), ("scalafmtCheckAll",), ("scalafmtAll",)),
           (("sbt",), ("scalafmtCheck",), ("scalafmt",)), (("scalafmt",), ("--test",), ()),
           (("zig", "fmt"), ("--check",), ()), (("pint",), ("--test",), ()),
-          (("ktfmt",), ("--dry-run",), ()))
+          (("ktfmt",), ("--dry-run",), ()),
+          (("mill",), ("mill.scalalib.scalafmt.ScalafmtModule/checkFormatAll",),
+           ("mill.scalalib.scalafmt.ScalafmtModule/reformatAll",)))
 
 
 def fixing_form(words: list[str]) -> str | None:
@@ -296,6 +319,8 @@ def writes(words: list[str]) -> bool:
         return bool(rest & {"-w", "--write"})
     if head == "dune":
         return "fmt" in rest or "--auto-promote" in rest
+    if head == "mill":
+        return not any(re.split(r"[./]", w)[-1] in _MILL_CHECKS for w in rest)
     return True
 
 
@@ -350,6 +375,8 @@ def _runner_name(head: str) -> str:
         return "gradle"
     if stem in ("mvnw", "mvn"):
         return "mvn"
+    if stem in ("mill", "millw"):  # Mill's launcher script, kept at the top of the tree
+        return "mill"
     if head.startswith(("./", "../", ".\\")) or base != stem or base.endswith((".sh", ".ps1")):
         return head
     return re.sub(r"-\d+(?:\.\d+)*$", "", base)

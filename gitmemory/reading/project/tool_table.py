@@ -105,5 +105,5 @@ RUNNERS = frozenset({
     "meson", "ninja", "docker", "richgo", "goreleaser", "sbt", "swift", "php", "composer",
     "java", "mix", "elixir", "dart", "flutter", "cabal", "stack", "dune", "opam", "zig",
     "rebar3", "lein", "clojure", "clj", "julia", "bazel", "bazelisk", "earthly", "pixi",
-    "mise", "melos", "devbox", "mask", "R", "Rscript",
+    "mise", "melos", "devbox", "mask", "R", "Rscript", "mill", "./mill",
 })
