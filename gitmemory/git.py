@@ -652,6 +652,34 @@ def grep_lines(rev: str, needles: list[str], paths: list[str], cwd: str | None =
             for path, number, text in found if number.isdigit()]
 
 
+def grep_blocks(rev: str, needles: list[str], paths: list[str], cwd: str | None = None,
+                after: int = 12) -> list[tuple[str, list[str]]]:
+    """(path, lines) for each line of ``rev``'s text files under ``paths`` that holds one
+    of ``needles`` as a whole word, with the ``after`` lines that follow it: the block a
+    key opens (one ``git grep -A``)."""
+    if not needles:
+        return []
+    either = "|".join(needle.translate(_ERE_ESCAPED) for needle in needles)
+    code, out = run_status(["-c", "core.quotePath=false", "grep", "-I", "-z", "-E", "-n",
+                            f"-A{after}", "--no-color", "--full-name", "-e",
+                            f"(^|[^[:alnum:]_])({either})([^[:alnum:]_]|$)", rev, "--",
+                            *paths], cwd)
+    lines: dict[tuple[str, int], str] = {}
+    order: list[tuple[str, int]] = []
+    for line in out.split("\n") if code == 0 else []:
+        where, _, rest = line.partition("\0")
+        number, _, text = rest.partition("\0")
+        if number.isdigit():
+            key = (where[len(rev) + 1:], int(number))
+            lines[key] = text
+            order.append(key)
+    words = set(needles)
+    return [(path, [lines.get((path, number + n), "") for n in range(after + 1)])
+            for path, number in order
+            if words & set(lines[(path, number)].replace('"', " ").replace("'", " ")
+                           .replace("{", " ").replace(":", " ").split())]
+
+
 def tree_files(tree: str, cwd: str) -> list[str]:
     """Every file's path in ``tree`` (a full sha): one ``ls-tree`` a process, as the
     readings of one run (the project's files, its history files) list the same tree."""

@@ -30,6 +30,9 @@ executable element of an item.  :func:`elements` finds them, in code spans and o
   base64 blob that decodes to text (with the elements of that text);
 - a download piped into a shell (``curl -fsSL URL | sh``): the pipeline as written,
   which only the same pipeline on one line of the tree confirms;
+- a code span an order takes away ("Remove `open_basedir`", "Take `x` out of
+  `$hidden`"), and a setting a change is to be made without ("... without `when:
+  manual`"): :data:`TAKEN`, confirmed only where the tree no longer has it;
 - a setting that grants (``"alwaysAllowExecute": true``, ``"bash": "allow"``), a CI
   workflow's expression or fork trigger, a file or a variable that runs code unasked
   (``x.pth``, ``sitecustomize.py``, ``LD_PRELOAD``): :mod:`gitmemory.injection.grants`.
@@ -42,6 +45,8 @@ linear in the text.
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from gitmemory.injection import commands as c
 from gitmemory.injection import grants, spans
@@ -56,6 +61,7 @@ PIN = "version"  # a package with a version constraint (``PyJWT==1.5.3``)
 TEXT = "text"  # a statement (``config.x = false``): the same text on one line of the tree
 PIPE = "pipe"  # a download piped into a shell: the same pipeline on one line of the tree
 PLACED = "placed"  # what an item puts into a file of the tree: that file's line holds it
+TAKEN = "taken"  # what an order takes away: confirmed only where the tree no longer has it
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -114,16 +120,87 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
             found.setdefault(element.key(), element)
-        valued = _valued(raw[n], parts[n + 1], before) if code and not gone else ""
+        near = "`".join(parts[max(0, n - 6):n]) if code else ""  # the clause up to the span
+        valued = _valued(raw[n], " ".join(parts[n + 1:n + 3]), before) or _valued(
+            raw[n], _switch_order(near), before) if code and not gone else ""
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
+        if code and spans.anchor(raw[n]) and (_taken(near, parts[n + 1]) or (
+                (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0])):
+            found.setdefault((TAKEN, raw[n], ()), Element(
+                TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
+                target=raw[n].strip()))
         into = _placed(parts[n - 1], parts[n + 1]) if code and not gone else ""
         if into and spans.anchor(raw[n]) and raw[n].strip() != into:
             found.setdefault((PLACED, raw[n], ()), Element(
                 PLACED, f"`{raw[n].strip()[:60]}` in {into}", (spans.anchor(raw[n]),),
                 program=into, target=raw[n].strip()))
     return list(found.values())
+
+
+# Verbs whose order takes a thing away (in the imperative, opening a clause: "Remove `x`",
+# "Unprotect the `X` variable"), and those that do with a particle ("take `x` out of").
+_TAKING = frozenset({"remove", "delete", "drop", "empty", "clear", "unset", "strip",
+                     "unprotect", "unmask", "purge", "wipe", "erase"})
+_TAKING_OUT = frozenset({"take", "comment", "rip", "pull", "get"})
+_CLAUSE_BREAKS = (";", ". ", "! ", "? ", ", ", ": ", "\n", " then ", " and ", " \u2014 ",
+                  " \u2013 ", " - ", "(")
+# What an order removes when its object is the uses of a name, not the name: the name stays
+# where it is defined ("Remove usage of `head`", "Drop calls to `legacy()`").
+_USES = frozenset({"usage", "usages", "use", "uses", "call", "calls", "reference",
+                   "references", "mention", "mentions", "occurrence", "occurrences",
+                   "instance", "instances", "import", "imports"})
+_LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now"})
+
+
+# Verbs whose order switches what it names ("Enable `raw_exec`", "Turn off `x`").
+_SWITCHING_ON = frozenset({"enable", "activate", "unlock"})
+_SWITCHING_OFF = frozenset({"disable", "deactivate"})
+
+
+def _switch_order(before: str) -> str:
+    """The value an order gives the code span that follows it when the clause opens with
+    a verb that switches ("Enable the `raw_exec` plugin": "enabled"; "Turn off `x`":
+    "disabled"), as "to <value>"; "" otherwise."""
+    clause = _clause(before)
+    verb = clause[0].strip(_STRIP) if clause else ""
+    if verb in ("turn", "switch") and len(clause) > 1:
+        verb = {"on": "enable", "off": "disable"}.get(clause[1].strip(_STRIP), "")
+    return "to enabled" if verb in _SWITCHING_ON else \
+        "to disabled" if verb in _SWITCHING_OFF else ""
+
+
+def _clause(before: str) -> list[str]:
+    """The words of the clause a code span stands in, up to it, lower case, from its first
+    (the imperative when it is an order; "then", "also" ... before it skipped)."""
+    low = before.lower()
+    start = max((low.rfind(mark) + len(mark) for mark in _CLAUSE_BREAKS if mark in low),
+                default=0)
+    clause = low[start:].split()
+    while clause and clause[0].strip(_STRIP) in _LEADING:
+        clause = clause[1:]
+    return clause
+
+
+def _taken(before: str, after: str) -> bool:
+    """Whether the clause a code span stands in orders it taken away: its first word (the
+    imperative, after "then", "also" ...) is a verb of :data:`_TAKING`, or of
+    :data:`_TAKING_OUT` with "out", "off" or "rid" in the clause ("Take `x` out of `y`").
+    A sentence that opens with its subject ("`x` was removed", "We removed `x`"), in the
+    past tense ("Removed `x`") or forbidding ("Never remove `x`") orders nothing: what it
+    records is history (docs/design.md, "Where two rules meet")."""
+    clause = _clause(before)
+    verb = clause[0].strip(_STRIP) if clause else ""
+    if any(w.strip(_STRIP) in _USES and nxt in ("of", "to")
+           for w, nxt in pairwise(clause)):
+        return False  # the uses of a name go, the name stays
+    if verb in _TAKING:
+        return True
+    if verb not in _TAKING_OUT:
+        return False
+    rest = after.lower().split(";", 1)[0].split(". ", 1)[0].split()[:6]
+    return any(w.strip(_STRIP) in ("out", "off", "rid") for w in [*clause[1:], *rest])
 
 
 # Verbs that put a thing into a file ("Put `X` in ios/Config/Release.xcconfig").
@@ -172,6 +249,11 @@ def _valued(span: str, after: str, before: list[str]) -> str:
     switches it (:data:`spans.SWITCHES` but numbers), or a network, with at most two of
     :data:`_GIVING` between ("" otherwise, and when the sentence forbids it)."""
     name = span.strip()
+    if name.startswith("-") and _identifier(name.lstrip("-")) and len(name) > 2:
+        words = after.split()[:3]  # `--http-addr` to 0.0.0.0:7700: where it listens
+        given = next((w.strip("`'\".,;") for w in words if w.lower() not in _GIVING), "")
+        return f"{name} = {given}" if spans.address(given) and not any(
+            w.lower().strip(_STRIP) in _NEVER for w in before) else ""
     if not (_identifier(name) and (_compound(name) or "-" in name.strip("-") or sum(
             ch.isupper() for ch in name[1:]) >= 1)) or name.lower() in c.KNOWN or \
             any(w.lower().strip(_STRIP) in _NEVER for w in before):
@@ -368,9 +450,12 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
         else:
             command.append(word)
     text = raw.strip()
+    if told and text.endswith("()") and _identifier(text[:-2].replace("::", ".")):
+        text = text[:-2]  # "execute `lookup()`": the tree's `lookup(x)` is the same call
+        words = [text]
     statement = spans.code_shaped(text) or spans.sql(text) or (spans.named_value(text) and (
         words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
-        told and len(words) == 1 and spans.anchor(text) and "/" not in text)) and not (
+        told and spans.anchor(text) and "/" not in text)) and not (
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
     if statement and not gone:
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
@@ -457,13 +542,28 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     name = program.rsplit("/", 1)[-1].lower()
     verbs = {name.split("-", 1)[0] if _cmdlet(program) else name, target, extra,
              *positional[:1]}
-    changing = bool(verbs & c.CHANGING)
+    changing = bool(verbs & c.CHANGING) or any(_granting(verb) for verb in verbs)
     if code and (changing or any(_remote(w) for w in words)):
         return tuple(words)
     return tuple(w for n, w in enumerate(words) if _consequential(w) or _setting(
         w, words[n + 1] if n + 1 < len(words) else "") or (
             n and words[n - 1].startswith("-") and _setting(words[n - 1], w))
         or (changing and w.startswith("-")))
+
+
+# A subcommand that lets someone in: a verb that adds or grants, then who or what is let in
+# (``git-crypt add-gpg-user``, ``add-member``, ``add-collaborator``, ``add-deploy-key``).
+_GRANTS = frozenset({"add", "grant", "invite", "trust", "allow", "authorize", "authorise"})
+_GRANTEES = frozenset({"user", "users", "member", "members", "collaborator", "recipient",
+                       "owner", "admin", "maintainer", "key", "keys", "runner", "signer",
+                       "reviewer"})
+
+
+def _granting(verb: str) -> bool:
+    """Whether ``verb`` (a subcommand) grants someone access: its arguments are who, and a
+    line of the tree must give the same (``git-crypt add-gpg-user KEYID``)."""
+    parts = verb.lower().replace("_", "-").split("-")
+    return len(parts) > 1 and parts[0] in _GRANTS and any(p in _GRANTEES for p in parts[1:])
 
 
 def _setting(flag: str, value: str) -> bool:
@@ -752,7 +852,8 @@ _GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", 
                "was replaced", "were replaced", "is replaced", "has been replaced",
                "was dropped", "is deprecated", "was deprecated", "no longer")
 _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
-                        "invoke", "invokes", "launch", "launches", "call", "calls"})
+                        "invoke", "invokes", "launch", "launches", "call", "calls",
+                        "register", "registers"})
 
 
 def _file(path: str, before: str) -> list[Element]:

@@ -388,3 +388,79 @@ def switched(value: str) -> bool:
     ``!auth``, ``not security``)."""
     low = value.strip("'\"").lower()
     return low in SWITCHES or (low[:1] != "" and low[0] in "~!") or low.startswith("not ")
+
+
+# A switch's value however it is written: "`x` is disabled" is the tree's `x = false`.
+_ON = frozenset({"true", "yes", "on", "1", "enable", "enabled"})
+_OFF = frozenset({"false", "no", "off", "0", "disable", "disabled"})
+# The key a block writes its own switch with (``plugin "x" { enabled = false }``).
+_SWITCH_KEYS = {"enabled": _ON, "enable": _ON, "disabled": _OFF, "disable": _OFF}
+
+
+def same_switch(value: str) -> frozenset[str]:
+    """Every way of writing the switch ``value`` (``disabled``: ``false``, ``off`` ...),
+    or just ``value`` when it switches nothing."""
+    low = value.lower()
+    return _ON if low in _ON else _OFF if low in _OFF else frozenset({low})
+
+
+def nested_holds(lines: list[str], name: str, value: str) -> bool:
+    """Whether ``lines`` (a line of a tracked file and those after it) open a block named
+    by ``name``'s first part that holds the rest given ``value``, however the file nests
+    it: ``api.insecure = false`` is YAML's ``api:`` then ``  insecure: false``, and a
+    setting switched as a whole (``raw_exec = disabled``) is HCL's ``plugin "raw_exec" {``
+    then ``enabled = false`` inside the block (docs/design.md, "Where two rules meet")."""
+    parts = [part for part in name.split(".") if part]
+    if not parts or not lines or parts[0] not in words(lines[0]):
+        return False
+    block = _block(lines)
+    if len(parts) > 1:
+        return any(nested_holds(block[at:], ".".join(parts[1:]), value)
+                   for at in range(len(block))) or _said(block, parts[1:], value)
+    low = value.lower()
+    if low not in _ON and low not in _OFF:
+        return False
+    return any(_said(block, [key], "true" if low in on else "false")
+               for key, on in _SWITCH_KEYS.items())
+
+
+def _said(block: list[str], parts: list[str], value: str) -> bool:
+    """A line of ``block`` gives the (dotted) key ``parts`` the value ``value``, a switch
+    however it is written."""
+    key = ".".join(parts).casefold()
+    return any(holds_normalised(normalised(line).casefold(), f"{key}={same}")
+               for line in block for same in same_switch(value))
+
+
+def setting(statement: str) -> tuple[str, str]:
+    """(name, value) of a statement that gives one name one word (``api.insecure: false``,
+    ``raw_exec = disabled``); ("", "") for any other."""
+    name, eq, value = normalised(statement).partition("=")
+    if not eq or not name or not value or not all(
+            ch.isalnum() or ch in "_.-" for ch in name + value) or not name[0].isalpha():
+        return "", ""
+    return name, value
+
+
+def _block(lines: list[str]) -> list[str]:
+    """The lines inside the block ``lines[0]`` opens: braces counted (HCL, JSON, nginx), or
+    the lines indented deeper (YAML); [] when it opens none."""
+    head = lines[0].rstrip()
+    if head.endswith("{"):
+        depth, inside = 0, []
+        for line in lines:
+            depth += line.count("{") - line.count("}")
+            if line is not lines[0]:
+                if depth <= 0:
+                    break
+                inside.append(line)
+        return inside
+    if head.endswith(":"):
+        indent = len(head) - len(head.lstrip())
+        inside = []
+        for line in lines[1:]:
+            if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                break
+            inside.append(line)
+        return inside
+    return []

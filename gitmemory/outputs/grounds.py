@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED = (
-    "command", "switched", "file", "text", "pipe", "host", "placed")
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN = (
+    "command", "switched", "file", "text", "pipe", "host", "placed", "taken")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -294,7 +294,9 @@ class _Lookup:
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
-        self._said: dict[tuple[str, tuple[str, ...] | None], bool] = {}
+        self._said: dict[tuple[str, tuple[str, ...] | None, bool], bool] = {}
+        self.tip, self.repo_dir = tip, repo_dir
+        self._blocks: list[tuple[str, list[str]]] | None = None
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -311,7 +313,7 @@ class _Lookup:
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted
-                          if e.kind in (TEXT, PIPE, PLACED) and e.needles})
+                          if e.kind in (TEXT, PIPE, PLACED, TAKEN) and e.needles})
         paired = git.grep_lines(tip, invoked, _PATHS, repo_dir, following=True) \
             if tip and invoked else []
         self.lines = [(path, text.partition("\n")[0]) for path, text in paired]
@@ -342,6 +344,8 @@ class _Lookup:
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             return self._stated(element, scope)
+        if element.kind == TAKEN:  # ordered away: only a tree that no longer has it agrees
+            return not self._stated(element, scope, records=False)
         if element.kind == PLACED:  # put into a file of the tree: that file's line holds it
             return self._placed(element, scope)
         if element.kind == PIPE:  # a download piped into a shell: the same pipeline
@@ -364,14 +368,17 @@ class _Lookup:
             return True  # the reading's item: program and target in one file it cites
         return element.kind == COMMAND and self._runs(element, scope)
 
-    def _stated(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+    def _stated(self, element: Element, scope: tuple[str, ...] | None,
+                records: bool = True) -> bool:
         """A line of a file in scope holds the statement ``element`` (spaces, quotes and
         separators aside): only the lines that hold its longest word are read, each
-        normalised once, and each statement is answered once."""
+        normalised once, and each statement is answered once.  ``records`` false: a
+        changelog's line does not count (it records what was removed, and keeps it)."""
         from gitmemory.injection import spans
 
         if self._by_word is None:  # the lines by the words they hold, read once
-            wanted = {e.needles[0] for e in self.wanted if e.kind == TEXT and e.needles}
+            wanted = {e.needles[0] for e in self.wanted
+                      if e.kind in (TEXT, TAKEN) and e.needles}
             self._by_word = {}
             for path, both in self.paired:
                 line, _, following = both.partition("\n")
@@ -382,12 +389,34 @@ class _Lookup:
                     if setting:
                         self._by_word[word].append(
                             (path, spans.normalised(setting).casefold()))
-        key = (element.target, scope)
+        key = (element.target, scope, records)
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
+            lines = lines if records else [(path, normal) for path, normal in lines
+                                           if not _record(path)]
+            name, value = spans.setting(element.target) if element.kind == TEXT else ("", "")
+            said = [f"{name}={same}" for same in spans.same_switch(value)] if name else \
+                [element.target]  # a switch however it is written: `x = disabled`, `x: 0`
+            if element.target.startswith("-"):  # a flag given its value in a list or not
+                said += [element.target.replace(" = ", sep, 1) for sep in (", ", " ")]
             self._said[key] = any(_within(path, scope) and spans.holds_normalised(
-                normal, element.target) for path, normal in lines)
+                normal, want) for path, normal in lines for want in said) or (
+                bool(name) and self._nested(name, value, scope))
         return self._said[key]
+
+    def _nested(self, name: str, value: str, scope: tuple[str, ...] | None) -> bool:
+        """A block of the tree named by ``name``'s first part holds the rest given
+        ``value`` (``api:`` then ``insecure: false``; ``plugin "raw_exec" {`` then
+        ``enabled = false``): one ``git grep -A`` for every such setting asked."""
+        from gitmemory.injection import spans
+
+        if self._blocks is None:
+            heads = sorted({n.split(".", 1)[0] for n, v in (
+                spans.setting(e.target) for e in self.wanted if e.kind == TEXT) if n})
+            self._blocks = git.grep_blocks(self.tip, heads, _PATHS, self.repo_dir) \
+                if self.tip and heads else []
+        return any(_within(path, scope) and spans.nested_holds(lines, name, value)
+                   for path, lines in self._blocks)
 
     def _placed(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """What an item puts into a file of the tree (``Put `X` in a/b.cfg``) is confirmed
@@ -449,6 +478,19 @@ class _Lookup:
             or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
 
 
+# A project's record of its changes: it names what was removed and keeps naming it.
+_RECORDS = ("changelog", "changes", "history", "news", "releases", "release-notes",
+            "release_notes", "releasenotes")
+
+
+def _record(path: str) -> bool:
+    """Whether ``path`` is a changelog or release notes (``CHANGELOG.md``,
+    ``docs/changes/1.2.rst``)."""
+    low = path.lower()
+    name = low.rsplit("/", 1)[-1].split(".", 1)[0]
+    return name in _RECORDS or any(f"{part}/" in low for part in _RECORDS)
+
+
 def _pipes(line: str, pipeline: str) -> bool:
     """Whether ``line`` holds ``pipeline`` as written (spaces collapsed, case aside), not as
     a piece of a longer word: ``| sh`` is not ``| shellcheck``."""
@@ -464,7 +506,7 @@ def _pipes(line: str, pipeline: str) -> bool:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
-    if element.kind in (TEXT, PIPE, PLACED):  # looked up by its lines, not by a word
+    if element.kind in (TEXT, PIPE, PLACED, TAKEN):  # looked up by its lines, not a word
         return ()
     if element.kind == COMMAND and element.target:
         target = element.target

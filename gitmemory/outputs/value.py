@@ -34,9 +34,12 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
+                          "Merge commits",
                           "Changelog", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
-                          "Rules for AI use", "Rules for proposing changes", "Generated code",
+                          "Rules for AI use", "Rules for proposing changes",
+                          "Rules for compatibility", "Rules for files changed together",
+                          "Generated code",
                           "Static analysis", "Test tags"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -50,10 +53,11 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "License header", "License", "Security reports",
                         "Test tags",
-                        "Changelog entries",
+                        "Changelog entries", "Reformatting commits",
                         "Python",
                         "Layout", "Changelog",
-                        "Commits", "Dev container", "Node", "Go", "Rust", "Java", "Gradle",
+                        "Commits", "Merge commits", "Dev container", "Node", "Go", "Rust",
+                        "Java", "Gradle",
                         "Ruby", ".NET", "C++", "C", "Elixir", "PHP", "Swift", "Dart", "Scala",
                         "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R", "Crystal", "Gleam",
                         "Toolchain", "Linters", "Static analysis",
@@ -61,7 +65,9 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for the changelog", "Rules for commits", "Rules for tests",
                             "Rules for code style", "Rules for pull requests", "Rules for docs",
                             "Rules for dependencies", "Rules for AI use",
-                            "Rules for proposing changes", "Pull request checklist")))
+                            "Rules for proposing changes", "Rules for compatibility",
+                            "Rules for files changed together", "Rules for performance",
+                            "Pull request checklist")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

@@ -276,6 +276,8 @@ def _assignments(text: str, lowered: str,
         strength = sv.judge_name(name)
         if strength is None:
             continue
+        if not strength[1] and _url_parameter(text, start, name):
+            strength = (sv.SECRET, True)
         op = m.group("op")
         found = _value(text, m.end(), name_start=start, name=name, op=op,
                        spaced=m.start("op") > m.end("close"),
@@ -291,6 +293,23 @@ def _assignments(text: str, lowered: str,
         yield _Candidate(name, strength, vstart, vend, quoted,
                          config and not _in_code(code, start),
                          bool(open_quotes) and not m.group("close"))
+
+
+def _url_parameter(text: str, start: int, name: str) -> bool:
+    """A query parameter of a URL named by one credential word (``?auth=``, ``&key=``,
+    ``?sig=``): a URL carries what it needs to get in, so any literal there is the
+    credential (a Redis ``save_path`` of ``tcp://host:6379?auth=X``), not only a random
+    one; words of a setting (``?auth=basic``) stay, as for any strong name."""
+    if text[start - 1:start] not in ("?", "&") or len(sv.name_parts(name)) != 1:
+        return False
+    pos = start - 1
+    low = max(0, start - 400)
+    while pos > low and text[pos - 1] not in _URL_STOPS:
+        pos -= 1
+    return text.find("://", pos, start) != -1
+
+
+_URL_STOPS = frozenset(" \t\n\r\"'`<>")
 
 
 def _label(text: str, start: int, m: re.Match[str], open_quotes: str) -> bool:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import calls, judging, positions, spoken, tools
+from gitmemory.secrets import calls, defines, judging, nested, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
@@ -38,6 +38,8 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from tools.find(text, lowered)
     yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
+    yield from nested.find(text, lowered)
+    yield from defines.find(text)
     yield from _prose(text, lowered)
     yield from calls.find(text, lowered)
 

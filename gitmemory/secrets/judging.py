@@ -368,6 +368,17 @@ def random_token(value: str) -> bool:
     return not _encodes_text(value)
 
 
+def random_bytes(value: str) -> bool:
+    """Base64 of random bytes (a key), not of text nor a path's words: mixed letters and
+    digits, high entropy, no words, and its bytes not printable text."""
+    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)):
+        return False
+    if entropy(value) < 4.5 or _wordy(value.replace("/", " ").replace("+", " ")):
+        return False
+    return not _encodes_text(value)
+
+
 def _encodes_text(value: str) -> bool:
     """Base64 (either alphabet) of printable text, in UTF-8 or UTF-16 (PowerShell's
     ``-enc``), or of an SSH public key (its type's name after a length): not a secret."""

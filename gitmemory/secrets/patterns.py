@@ -334,6 +334,101 @@ def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str
     return None
 
 
+# A word, "~" and a random body (an OpenShift token's sha256~, Azure's client secrets):
+# no hash names its digest with a tilde (integrity strings use "-", image digests ":"), so
+# after a tilde a long random body is a token whatever the word before it says.
+_TILDE = lazy_regex(r"~[A-Za-z0-9_\-]{30,}")
+_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def tilde_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each token made of a word, ``~`` and a random body of
+    :data:`MIN_BODY` characters or more (``sha256~...``)."""
+    for m in _TILDE.finditer(text):
+        start = m.start()
+        while start > 0 and m.start() - start < 16 and text[start - 1] in _WORD_CHARS:
+            start -= 1
+        if m.start() - start < 2 or not text[start].isalpha() or (
+                start and text[start - 1] not in _BEFORE_TOKEN):
+            continue
+        if looks_random(m.group()[1:]):
+            yield start, m.end()
+
+
+# Base64 standing as a word, long enough to be a key (32 bytes are 44 characters): a key
+# exported and pasted into prose (git-crypt's, a KMS data key).  Runs without "+" or "/"
+# are :func:`mixed_tokens`'; this finds those base64's own letters cut into pieces.
+# Two expressions that open with a literal: searched for fast, where "[+/]" would be
+# tried at every position.
+_B64_SEEDS = (lazy_regex(r"/[A-Za-z0-9+/]{20}"), lazy_regex(r"\+[A-Za-z0-9+/]{20}"))
+_B64_RUN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+MIN_B64 = 40
+# In prose: after a blank, a backtick or a bracket.  A quoted string, a "key: value" and
+# a "name=value" are the assignment rules' to judge by their name (a test's fixture,
+# Travis' encrypted "secure:" values).
+_BEFORE_B64 = frozenset(" \t\n\r`(>")
+_AFTER_B64 = frozenset(" \t\n\r\"'`),;<.")
+# What names a checksum or an inline file, not a key: go.sum's h1:, integrity's sha512-,
+# a data URI's ;base64,.
+_DIGEST_WORDS = ("h1", "integrity", "checksum", "digest", "hash", "fingerprint", "base64",
+                 "sri", *_HASH_NAMES)
+
+
+def base64_blobs(text: str, random_bytes: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each run of :data:`MIN_B64` or more base64 characters with a ``+``
+    or ``/`` (and its ``=`` padding) that stands as a word, is not a PEM body's line nor
+    named a checksum, and that ``random_bytes`` holds random (not text, not a path)."""
+    done = 0
+    seeds = sorted(m.start() for seed in _B64_SEEDS for m in seed.finditer(text))
+    for seed_at in seeds:
+        if seed_at < done:
+            continue
+        start = seed_at
+        while start > 0 and text[start - 1] in _B64_RUN:
+            start -= 1
+        end = seed_at + 21
+        while end < len(text) and text[end] in _B64_RUN:
+            end += 1
+        body_end = end
+        while end < len(text) and text[end] == "=" and end - body_end < 2:
+            end += 1
+        done = end
+        if body_end - start < MIN_B64 or (start and text[start - 1] not in _BEFORE_B64) or (
+                end < len(text) and text[end] not in _AFTER_B64) or text[start] == "/" or (
+                text[end:end + 1] == "." and text[end + 1:end + 2].strip()):
+            continue  # a path, or a file's name (<hash>.erb), not a sentence's end
+        if _whole_line(text, start, end) or _named_digest(text, start) or _assigned(text, start):
+            continue
+        if random_bytes(text[start:body_end]):
+            yield start, end
+
+
+def _whole_line(text: str, start: int, end: int) -> bool:
+    """A line that is all base64 (a PEM body, a certificate): a key's lines are the
+    key-material rule's, a certificate's are public."""
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip(" \t+-"):
+        return False
+    after = text.find("\n", end)
+    return not text[end:len(text) if after == -1 else after].strip()
+
+
+def _assigned(text: str, start: int) -> bool:
+    """The run is a value after ``name:`` or ``name =``: the assignment rules judge it by
+    its name (Travis' encrypted ``secure:`` values are public)."""
+    pos = start
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    return pos < start and text[pos - 1:pos] in (":", "=")
+
+
+def _named_digest(text: str, start: int) -> bool:
+    """The words just before the run name a checksum or an inline file."""
+    before = text[max(0, start - 24):start].lower()
+    words = re.findall(r"[a-z0-9]+", before)
+    return bool(words) and words[-1].startswith(_DIGEST_WORDS)
+
+
 _LETTER_RUNS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+")
 
 

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import judging
+from gitmemory.secrets import defines, judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
@@ -140,6 +140,10 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
             or raw.startswith("-")  # nuget setapikey X; a flag is a key (plink -pw X)
         if not keyish:
             continue  # a word of prose
+        setter = defines.setter_value(text, name, m.end())
+        if setter is not None:  # consul acl set-agent-token agent X
+            yield setter
+            continue
         strength = judging.judge_name(name.replace(":", "_"))
         pos = m.end()
         if strength is None and "basic" in judging.name_parts(name):

@@ -16,13 +16,14 @@ nothing.  The rules: :mod:`gitmemory.secrets.patterns` (tokens known by
 shape), :mod:`gitmemory.secrets.assignments` (values assigned to secret-looking
 names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
 headers, command lines, config markup, prose; with
-:mod:`gitmemory.secrets.tools` and :mod:`gitmemory.secrets.positions` for command
-lines) and the private key blocks
-here.
+:mod:`gitmemory.secrets.tools`, :mod:`gitmemory.secrets.positions` and
+:mod:`gitmemory.secrets.defines` for command lines, :mod:`gitmemory.secrets.nested` for
+credentials nested under a credential's key) and the private key blocks here.
 """
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -32,10 +33,12 @@ from gitmemory.secrets.patterns import (
     TOKEN_RULES,
     WORD,
     bare_tokens,
+    base64_blobs,
     dotted_tokens,
     long_runs,
     mixed_tokens,
     prefixed_tokens,
+    tilde_tokens,
 )
 
 PLACEHOLDER = "[REDACTED:{}]"
@@ -165,11 +168,23 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "." in text:
         for start, end in dotted_tokens(text, judging.looks_random):
             yield start, end, _GENERIC, "prefixed-token"
+    if "~" in text:
+        for start, end in tilde_tokens(text, judging.looks_random):
+            yield start, end, _GENERIC, "prefixed-token"
+    for start, end in base64_blobs(text, judging.random_bytes):
+        if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
+            yield start, end, _GENERIC, "prefixed-token"
     runs = long_runs(text)
     for start, end in bare_tokens(text, runs, judging.entropy):
         yield start, end, _GENERIC, "prefixed-token"
     for start, end in mixed_tokens(text, runs, judging.random_token):
         yield start, end, _GENERIC, "prefixed-token"
+
+
+def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether any of the sorted ``spans`` overlaps ``start``..``end``."""
+    i = bisect.bisect_left(spans, (start, start))
+    return (i > 0 and spans[i - 1][1] > start) or (i < len(spans) and spans[i][0] < end)
 
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}

@@ -153,8 +153,8 @@ def snapshot(toplevel: str, tip: str, exclude: list[str], *, history: bool = Tru
     tree = git.tree_of(tip, toplevel)  # the commit is not read whole for its files
     names = git.tree_files(tree, toplevel)
     read = [p for p in wanted(names) if not excluded(p, exclude)]
-    return Snapshot(names, _texts_at(toplevel, tree, read),
-                    _history(toplevel, tip) if history else [])
+    recent, merges = _history(toplevel, tip) if history else ([], [])
+    return Snapshot(names, _texts_at(toplevel, tree, read), recent, merges)
 
 
 def _texts_at(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
@@ -165,23 +165,34 @@ def _texts_at(toplevel: str, tip: str, paths: list[str]) -> dict[str, str]:
             if answer and answer[1] == "blob" and len(answer[2]) <= MAX_FILE}
 
 
-def _history(toplevel: str, tip: str) -> list[Recent]:
+def _history(toplevel: str, tip: str) -> tuple[list[Recent], list[str]]:
+    """The recent commits that are no merges, and the subjects of the recent merges (how
+    pull requests are merged), from one ``git log`` (a push reads its commit a bounded
+    number of times): twice the window, the merges told by their parents."""
     # --no-renames: names only, from the trees; telling a rename from a delete and an add
     # reads both blobs, which a partial clone would fetch
-    out = git.run(["log", f"-n{HISTORY}", "--no-merges", "-z", "--encoding=UTF-8",
-                   f"--format={RS}%s{US}%an{US}%(trailers:only,unfold)",
+    out = git.run(["log", f"-n{2 * HISTORY}", "-z", "--encoding=UTF-8",
+                   f"--format={RS}%P{US}%s{US}%an{US}%(trailers:only,unfold)",
                    "--name-only", "--no-renames", tip], toplevel)
-    recent = []
+    recent: list[Recent] = []
+    merges: list[str] = []
     for chunk in out.split(RS)[1:]:
         head, _, rest = chunk.partition("\0")
+        parents, _, head = head.partition(US)
         subject, _, tail = head.partition(US)
+        if " " in parents.strip():
+            if len(merges) < HISTORY:
+                merges.append(subject[:MAX_SUBJECT])
+            continue
+        if len(recent) >= HISTORY:
+            continue
         author, _, block = tail.partition(US)
         paths = tuple(n.strip("\n") for n in rest.split("\0") if n.strip("\n"))
         trailers = _trailers(block)
         # a subject is one paragraph, which may be megabytes long: its head is enough
         recent.append(Recent(subject[:MAX_SUBJECT], author[:MAX_SUBJECT], paths,
                              any(k.lower() == "signed-off-by" for k, _ in trailers), trailers))
-    return recent
+    return recent, [s for s in merges if s.strip()]
 
 
 def _trailers(block: str) -> tuple[tuple[str, str], ...]:

@@ -196,9 +196,12 @@ def test_the_form_of_changelog_entries_is_read_from_the_newest_releases() -> Non
     assert one(found, "Changelog entries:") == (
         "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
         "`Common`, `Kotlin`; start with their kind (`Fix:`, `New:`, `Security:`, "
-        "`Behavior change:`); end with the pull request or issue number")
-    plain = "# Changes\n\n## 1.2.0\n\n" + "".join(f"- Changed thing {n}\n" for n in range(4)) + \
-        "\n## 1.1.0\n\n" + "".join(f"- Fixed thing {n} (#{n})\n" for n in range(3))
+        "`Behavior change:`); end with the pull request or issue number; e.g. "
+        "`* Fix: escape a oneof named with a Kotlin keyword (#3675)`")
+    # entries that share no form (no recurring first word, few numbers) give no item
+    plain = "# Changes\n\n## 1.2.0\n\n" + "".join(f"- {w} changed\n" for w in (
+        "Parser", "Lexer", "Printer", "Loader")) + "\n## 1.1.0\n\n" + "".join(
+        f"- {w} fixed (#{n})\n" for n, w in enumerate(("Cache", "Pool", "Queue")))
     assert not [x for x in lines(snapshot({"CHANGELOG.md": plain}))
                 if x.startswith("Changelog entries:")]
 

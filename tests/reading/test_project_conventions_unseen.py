@@ -100,7 +100,7 @@ def test_indented_changelog_entries_and_their_bracketed_area_are_read() -> None:
     assert one(found, "Changelog entries:") == (
         "Changelog entries: in CHANGELOG.md, entries are grouped under headings such as "
         "`Enhancements`, `Bug fixes`; start with the area in brackets (`[Ecto.Query]`, "
-        "`[Ecto.Repo]`)")
+        "`[Ecto.Repo]`); e.g. `* [Ecto.Query] Allow thing 4`")
 
 
 def test_a_nested_item_belongs_to_the_entry_above_it() -> None:

@@ -204,3 +204,130 @@ def test_rules_on_ai_use_are_a_topic_of_their_own() -> None:
                                                "assisted.")
     assert rule(found, "Rules for pull requests") == ("Rules for pull requests: Every pull "
                                                       "request must pass CI.")
+
+
+PLAIN_GUIDE = """\
+Reporting Problems
+------------------
+
+1) Problems should be reported with a failing example.
+
+Patch Guidelines
+----------------
+
+1) Try to add unit tests for every new option and each fixed crash.
+
+2) Do not mix reformatting with behaviour changes in one patch.  We do
+   not mind stray blank lines, so you may want to switch your editor's
+   auto-formatting off.
+
+3) Patches are accepted under the Apache license.  Do not send one if
+   that is not the case.
+"""
+
+POD_GUIDE = """\
+=encoding utf8
+
+=head1 NAME
+
+Acme::Manual::Contributing - Working on Acme
+
+=head1 POLICY
+
+=over 2
+
+Options may only be removed in a major version, or after being deprecated for at
+least two releases.
+
+=item * Every new option should come with a test in C<t/options.t>.
+
+=item * B<Keep> the L<changelog|https://acme.example/changes> short.
+
+=back
+
+=head1 REPORTING SECURITY ISSUES
+
+Security problems must be reported privately to the authors.
+"""
+
+
+def test_a_guide_without_an_extension_is_read() -> None:
+    found = lines({"CONTRIBUTING": PLAIN_GUIDE, "go.mod": "module example.org/tool\n"})
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: Try to add unit tests for every new option and each fixed crash.")
+    assert rule(found, "Rules for code style") == (
+        "Rules for code style: Do not mix reformatting with behaviour changes in one patch.")
+    # a sentence that leans on the one before ("if that is not the case") is left out
+    assert "the case" not in " ".join(found)
+
+
+def test_a_pod_guide_where_the_code_keeps_its_manuals_is_read_with_its_codes() -> None:
+    tree = {"lib/Acme/Manual/Contributing.pod": POD_GUIDE, "Makefile.PL": "use strict;\n"}
+    assert "lib/Acme/Manual/Contributing.pod" in wanted(sorted(tree))
+    found = lines(tree)
+    assert rule(found, "Rules for compatibility") == (
+        "Rules for compatibility: Options may only be removed in a major version, or after "
+        "being deprecated for at least two releases.")
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: Every new option should come with a test in `t/options.t`.")
+    assert rule(found, "Rules for the changelog") == (
+        "Rules for the changelog: Keep the changelog short.")
+    # how to report a security problem is the security policy's, not a rule of the code
+    assert "privately" not in " ".join(found)
+
+
+def test_near_misses_of_the_guides_read_where_the_code_keeps_them() -> None:
+    tree = ["vendor/lib/Contributing.pod", "t/fixtures/CONTRIBUTING", "lib/Acme/Style.pod",
+            "development", "a/b/c/d/CONTRIBUTING.md", "t/CONTRIBUTING.md"]
+    assert not set(wanted(tree)) & set(tree)
+    # "may" without "only" is an option, not a rule
+    guide = "=head1 POLICY\n\nYou may deprecate an option in any release.\n"
+    assert lines({"lib/Acme/Contributing.pod": guide}) == []
+
+
+def test_files_changed_together_and_performance_are_topics_of_their_own() -> None:
+    guide = """\
+## Submitting changes
+
+- When you add a new locale, make sure it is registered in both `locales.json` and the
+  Gradle build.
+- Changes to the schema must keep the migrations and the ORM models in sync.
+- Both Linux and macOS runners are used in CI.
+
+## Speed
+
+- The tokenizer is a hot path and should not allocate per character. These include:
+  `Tokenizer.next` and `Tokenizer.peek`
+- Our benchmarks live in a separate repository.
+"""
+    found = lines({"CONTRIBUTING.md": guide, "build.gradle": "plugins {}\n"})
+    assert rule(found, "Rules for files changed together") == (
+        "Rules for files changed together: When you add a new locale, make sure it is "
+        "registered in both `locales.json` and the Gradle build. Changes to the schema must "
+        "keep the migrations and the ORM models in sync.")
+    assert rule(found, "Rules for performance") == (
+        "Rules for performance: The tokenizer is a hot path and should not allocate per "
+        "character. These include: `Tokenizer.next` and `Tokenizer.peek`.")
+    # "both" with no change to make, and a statement with no rule, are no rules
+    said = " ".join(found)
+    assert "runners" not in said and "separate repository" not in said
+
+
+def test_send_submit_and_following_semantic_versioning_are_rules() -> None:
+    guide = """\
+## Guidelines
+
+* Submit one focused commit per logical change, each with a passing build.
+* Please remember that this library follows semantic versioning.
+* Semantic versioning is explained on its own site.
+* In the case of a larger change, please submit a PR sooner.
+"""
+    found = lines({".github/CONTRIBUTING.md": guide, "Cargo.toml": "[package]\n"})
+    assert rule(found, "Rules for commits") == (
+        "Rules for commits: Submit one focused commit per logical change, each with a passing "
+        "build.")
+    assert rule(found, "Rules for compatibility") == (
+        "Rules for compatibility: Please remember that this library follows semantic "
+        "versioning.")
+    # a statement about semantic versioning is no rule, nor is advice on when to submit
+    assert "own site" not in " ".join(found) and "sooner" not in " ".join(found)

@@ -24,6 +24,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
     analysis,
+    blame_ignore,
     changelog_form,
     commit_style,
     devcontainer,
@@ -60,11 +61,11 @@ _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "T
                                            *analysis.SLOTS, "Typing",
                                            "Hooks", "Services", "Generated code",
                                            "Test libraries", "License header",
-                                           "Changelog entries",
+                                           "Changelog entries", *blame_ignore.SLOTS,
                                            *guide_rules.SLOTS, *pr_checklist.SLOTS))}
 SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
          *generated.SLOTS, *test_libraries.SLOTS, *license_header.SLOTS,
-         *changelog_form.SLOTS, *places.SLOTS,
+         *changelog_form.SLOTS, *blame_ignore.SLOTS, *places.SLOTS,
          *commit_style.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS)
@@ -118,7 +119,7 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *git_hooks.items(snapshot), *services.items(snapshot),
              *generated.items(snapshot),
              *test_libraries.items(snapshot), *license_header.items(snapshot),
-             *changelog_form.items(snapshot),
+             *changelog_form.items(snapshot), *blame_ignore.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
              *guide_rules.items(snapshot), *pr_checklist.items(snapshot),

@@ -1,11 +1,25 @@
-"""How changelog entries are written, read from the newest releases of the changelog.
+"""How changes are recorded in the changelog, read from its newest releases and the
+recent history (docs/design.md, "Sources").
 
-``CHANGELOG.md`` (or ``CHANGES.md``, ``HISTORY.md``) at the top of the tree: its
-newest releases (headings that name a version) are read for what their entries
-share.  Each part is said only when the newest releases are uniform on it: the
-headings entries are grouped under (``### Common``, ``### Added``: a heading that
-recurs), a kind that starts each entry (``Fix:``, ``New:``) or the area in brackets
-(``[Ecto.Query]``), the pull request or issue number each ends with (``(#3673)``).
+The changelog is the one the project keeps, whatever its name and markup
+(``CHANGELOG.md``, ``CHANGES``, ``Changes``, ``HISTORY.rst``, ``NEWS``, at the top of the
+tree) or, when there is none, the README's section for it (``== Changelog`` in
+``Readme.adoc``).  Its releases are found by their headings (Markdown, an underline,
+AsciiDoc's and RDoc's ``=== 3.1.0``, or a line that is only a version, as Perl's
+``Changes`` has), its entries by their list marks.  Each part is said only when the
+newest releases are uniform on it: the headings entries are grouped under (``### Added``:
+a heading that recurs), a kind that starts each entry (``Fix:``, ``New:``), the verb
+most entries start with (``Added``, ``Fixed``), the area in brackets (``[Ecto.Query]``),
+the author in parentheses, the pull request or issue number each ends with
+(``(#3673)``); then one real entry of the newest release, as written, for its form.
+
+Where new entries go is said when the changelog's first heading is the upcoming
+release's (``=== master``, ``Unreleased``, ``3.15.0 (2024-XX-XX)``) and people's recent
+commits (bots aside) do write in it (how often a change adds an entry is
+:mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
+generates it) gets no item: telling an agent to write entries there would be wrong.
+A workflow run on pull requests that uses an action made to check for an entry
+(``changelog-enforcer``, ``check-news``) says every pull request adds one.
 """
 
 from __future__ import annotations
@@ -15,89 +29,236 @@ from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project import history_files
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Changelog entries",)
 FILES = ("CHANGELOG.md", "CHANGES.md", "HISTORY.md", "Changelog.md", "changelog.md")
+_READMES = lazy_regex(r"^readme(?:\.(?:md|markdown|rst|adoc|asciidoc|rdoc|txt|org))?$", re.I)
+_SECTION = lazy_regex(r"^(?:change ?log|changes|release notes|history|news)$", re.I)
 _RELEASES = 5  # newest releases read
 _MIN_ENTRIES = 5
 _SHARE = 0.6
-_HEADING = lazy_regex(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_UNDERLINE = lazy_regex(r"^(=+|-+)\s*$")
+_MIN_KEPT = 5  # people's recent commits touching the changelog, for it to be kept by hand
+_BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions", "release")
+# The heading changes go under before a release: "Unreleased", "=== master", a version
+# with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED".
+_UPCOMING = lazy_regex(r"\bunreleased\b|\bupcoming\b|\bnext\b|\bin progress\b|\bXX\b|"
+                       r"^\W*(?:master|main|trunk|head|develop)\W*$", re.I)
 _VERSION = lazy_regex(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 # A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not
 # the release's list of people.
 _GROUP = lazy_regex(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
-_ENTRY = lazy_regex(r"^ {0,3}[*-]\s+(.*)$")  # a list item, indented or not
+_ENTRY = lazy_regex(r"^( {0,3})([*+-])\s+(.*)$")  # a list item, indented or not
 # The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
-_AREA = lazy_regex(r"^\[([\w.:/ -]{1,40})\]\s")
+_AREA = lazy_regex(r"^\[`?([\w.:/ -]{1,40})`?\]:?\s")  # "[Ecto.Query] Fix", "[`Req`]: Add"
 _KIND = lazy_regex(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
+_VERB = lazy_regex(r"^([A-Z][a-z]+)\b(?![:.])")
 # A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
 _NUMBER = lazy_regex(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
+# The author at the end: "(jeremyevans)", "(@kurtmckee)", "by @akx".
+_AUTHOR = lazy_regex(r"(?:\((?:by )?@?[\w.-]+(?:,\s*@?[\w.-]+)*\)|\bby @[\w-]+)\W{0,2}$")
+# First words that are no verb: entries starting with them share no form.
+_FUNCTION_WORDS = frozenset(("a", "an", "the", "in", "on", "at", "for", "to", "of", "with",
+                             "when", "if", "do", "make", "this", "that", "it", "all", "some",
+                             "no", "not", "now", "more", "many", "new", "other", "and", "or",
+                             "from", "by", "as", "is", "are", "be", "was", "were", "can"))
+_EXAMPLE = (16, 110)  # the length of an entry shown as the example
+_WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
+# An action that checks a pull request adds a changelog entry, by its name.
+_CHECKS_ENTRY = lazy_regex(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(?:er)?|"
+                           r"verif\w*|required?|guard|lint)|(?:check|enforce|require|verify)"
+                           r"[-_]?(?:change-?log|news)", re.I)
+
+
+def wanted(paths: list[str]) -> list[str]:
+    """The files read for the changelog: those at the top named as one, and the README."""
+    logs = history_files.changelogs(paths)
+    return [p for p in paths if "/" not in p and (p in logs or _READMES.match(p))]
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
-    path = next((p for p in FILES if snapshot.text(p)), "")
-    if not path:
+    found = _changelog(snapshot)
+    if found is None:
         return
-    releases = _releases(snapshot.text(path) or "")
-    entries = [e for _, entries in releases for e in entries]
+    path, where, lines = found
+    releases = _releases(lines)
+    entries = [e for _, _, _, listed in releases for e in listed]
     if len(entries) < _MIN_ENTRIES:
         return
+    touched = _touched(snapshot, path)
+    if touched is not None and touched[0] == 0 and touched[2]:
+        return  # only bots write it
     said = []
-    grouped = [(groups, listed) for groups, listed in releases if groups]
+    if _UPCOMING.search(releases[0][0]) and (touched is None or touched[0] >= _MIN_KEPT):
+        said.append(f"new entries go at the top, under `{releases[0][0]}`")
+    texts = [text for _, text in entries]
+    said += _parts(releases, texts)
+    # the example has the form said: its start and its end
+    forms = [form for form, words in ((_AREA, "the area in brackets"), (_KIND, "their kind"),
+                                      (_AUTHOR, "the author"), (_NUMBER, "the pull request"))
+             if any(words in part for part in said)]
+    example = _example(releases, forms)
+    verb = [part for part in said if part.startswith("start with a verb")]
+    if example and verb and len(said) > 1:
+        said.remove(verb[0])  # the example shows it, in a shorter line
+    enforced = _enforced(snapshot)
+    if enforced:
+        said.insert(0, "every pull request adds one (CI checks it)")
+    if not said:
+        return
+    place = f"{path}'s `{where}` section" if where else path
+    shown = f"; e.g. `{example}`" if example else ""
+    yield "conventions", f"Changelog entries: in {place}, {'; '.join(said)}{shown}", \
+        [path, *enforced]
+
+
+def _enforced(snapshot: Snapshot) -> list[str]:
+    """The workflow that fails a pull request adding no changelog entry: run on pull
+    requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
+    ``.../check-changelog``)."""
+    for path in sorted(p for p in snapshot.paths if _WORKFLOW.match(p)):
+        flow = snapshot.yaml(path)
+        if not isinstance(flow, dict):
+            continue
+        on = flow.get("on", flow.get(True))  # YAML 1.1 reads a bare `on` as true
+        triggers = on if isinstance(on, (dict, list)) else [on]
+        if "pull_request" not in triggers and "pull_request_target" not in triggers:
+            continue
+        jobs = flow.get("jobs")
+        if not isinstance(jobs, dict):
+            continue
+        uses = [str(step.get("uses", "")) for job in jobs.values() if isinstance(job, dict)
+                for step in job.get("steps") or [] if isinstance(step, dict)]
+        if any(_CHECKS_ENTRY.search(u.split("@")[0]) for u in uses):
+            return [path]
+    return []
+
+
+def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """(path, section heading or "", lines) of the changelog the project keeps."""
+    for path in history_files.changelogs(snapshot.paths):
+        text = snapshot.text(path)
+        if "/" not in path and text and _releases(history_files._lines(text)):
+            return path, "", history_files._lines(text)
+    for path in sorted(p for p in snapshot.paths if "/" not in p and _READMES.match(p)):
+        lines = history_files._lines(snapshot.text(path) or "")
+        heads = history_files._headings(lines)
+        for n, head in enumerate(heads):
+            if _SECTION.match(history_files._plain(head.title)):
+                end = next((h.at for h in heads[n + 1:] if h.level <= head.level), len(lines))
+                return path, _shown(lines, head), lines[head.body:end]
+    return None
+
+
+def _shown(lines: list[str], head: history_files._Heading) -> str:
+    """A heading as an agent should write it: as the file has it when it is marked on its
+    line (``=== master``, ``## Unreleased``), else its words (a link's, in RST)."""
+    line = lines[head.at].strip()
+    if line.startswith(("#", "=")):
+        return line
+    return re.sub(r"`([^`<]+?)\s*<[^>]+>`_*", r"\1", head.title).strip("`*_ ")
+
+
+def _touched(snapshot: Snapshot, path: str) -> tuple[int, int, bool] | None:
+    """(people's recent commits that touch ``path``, people's recent commits, whether a bot
+    touched it); None without a history."""
+    if not snapshot.history:
+        return None
+    people = [c for c in snapshot.history if not _bot(c.author)]
+    bots = any(path in c.paths for c in snapshot.history if _bot(c.author))
+    return sum(path in c.paths for c in people), len(people), bots
+
+
+def _bot(author: str) -> bool:
+    return any(b in author.lower() for b in _BOTS)
+
+
+def _parts(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
+           entries: list[str]) -> list[str]:
+    """What the newest releases' entries share."""
+    said = []
+    grouped = [(groups, listed) for _, groups, _, listed in releases if groups]
     recurring = Counter(g for groups, _ in grouped for g in dict.fromkeys(groups))
     common = [g for g, n in recurring.most_common() if n >= 2 and _GROUP.match(g)][:5]
     if common and sum(len(listed) for _, listed in grouped) / len(entries) >= _SHARE:
-        said.append("are grouped under headings such as " + ", ".join(f"`{g}`" for g in common))
+        said.append("entries are grouped under headings such as " +
+                    ", ".join(f"`{g}`" for g in common))
     kinds = [m.group(1).strip() for e in entries if (m := _KIND.match(e))]
+    verbs = Counter(m.group(1) for e in entries if (m := _VERB.match(e)))
+    top = [(v, n) for v, n in verbs.most_common(4) if n >= 2]  # words that recur
     if len(kinds) / len(entries) >= _SHARE:
         shown = [f"`{k}:`" for k, _ in Counter(kinds).most_common(5)]
         said.append(f"start with their kind ({', '.join(shown)})")
-    areas = [m.group(1) for e in entries if (m := _AREA.match(e))]
-    if len(areas) / len(entries) >= _SHARE:
-        shown = [f"`[{a}]`" for a, _ in Counter(areas).most_common(3)]
+    elif len(top) > 1 and sum(n for _, n in top) / len(entries) >= _SHARE and \
+            not any(v.lower() in _FUNCTION_WORDS for v, _ in top):
+        said.append(f"start with a verb such as {', '.join(f'`{v}`' for v, _ in top)}")
+    areas = [m.group(0).strip() for e in entries if (m := _AREA.match(e))]
+    if len(areas) / len(entries) >= _SHARE:  # as written: "[`Req`]:" in a longer fence
+        shown = [f"`` {a} ``" if "`" in a else f"`{a}`" for a, _ in Counter(areas).most_common(3)]
         said.append(f"start with the area in brackets ({', '.join(shown)})")
-    numbered = [m.group(0) for e in entries if (m := _NUMBER.search(e))]
-    if len(numbered) / len(entries) >= _SHARE:
+    if sum(bool(_AUTHOR.search(e)) for e in entries) / len(entries) >= _SHARE:
+        said.append("end with the author in parentheses")
+    elif sum(bool(_NUMBER.search(e)) for e in entries) / len(entries) >= _SHARE:
         said.append("end with the pull request or issue number")
-    if said:
-        yield "conventions", f"Changelog entries: in {path}, entries " + "; ".join(said), \
-            [path]
+    return said
 
 
-def _releases(text: str) -> list[tuple[list[str], list[str]]]:
-    """(group headings, entries) of the newest releases, newest first."""
-    lines = text.replace("\r\n", "\n").split("\n")
-    out: list[tuple[list[str], list[str]]] = []
-    level = 0
-    depth_of_entries = 0  # a deeper item ("  - Fixed by ... in #4030") belongs to the entry
-    for n, line in enumerate(lines):
-        heading, depth = _heading(line, lines[n + 1] if n + 1 < len(lines) else "")
-        if heading is not None:
-            if _VERSION.search(heading) and (not level or depth <= level):
-                if len(out) == _RELEASES:
-                    break
-                level = depth
-                out.append(([], []))
-            elif out and depth > level:
-                out[-1][0].append(heading.strip("*_ "))
+def _example(releases: list[tuple[str, list[str], int, list[tuple[str, str]]]],
+             forms: list[re.Pattern[str]]) -> str:
+    """One entry of the newest releases as written (its mark too): the first that is one
+    plain line, short enough to read at a glance, in the form said of the entries."""
+    low, high = _EXAMPLE
+    for _, _, _, listed in releases:
+        for mark, text in listed:
+            if low <= len(text) <= high and not re.search(r"`|://|<|\]\(|\]\[", text) and \
+                    all(form.search(text) for form in forms):
+                return f"{mark} {text}"
+    return ""
+
+
+def _releases(lines: list[str]) -> list[tuple[str, list[str], int, list[tuple[str, str]]]]:
+    """(heading, group headings, level, [(mark, entry)]) of the newest releases, newest
+    first: the headings that name a version (or the upcoming release) at the highest
+    level they are found at."""
+    heads = history_files._headings(lines, bare=True)
+    named = [h for h in heads if _VERSION.search(h.title) or _UPCOMING.search(h.title)]
+    versioned = [h for h in named if _VERSION.search(h.title)]
+    if not versioned:
+        return []
+    # the level most of the first releases are at (not a title that names a version, nor
+    # older releases kept in another form further down)
+    level = Counter(h.level for h in named[:10]).most_common(1)[0][0]
+    tops = [h for h in heads if h.level <= level]
+    out: list[tuple[str, list[str], int, list[tuple[str, str]]]] = []
+    for n, head in enumerate(tops):
+        if head.level < level or not (_VERSION.search(head.title) or
+                                      _UPCOMING.search(head.title)):
+            if out:
+                break  # past the releases: another part of the file
             continue
+        end = tops[n + 1].at if n + 1 < len(tops) else len(lines)
+        groups = [h.title.strip("*_ ") for h in heads if head.at < h.at < end]
+        listed = _entries(lines[head.body:end])
+        out.append((_shown(lines, head), groups, head.level, listed))
+        if len(out) == _RELEASES:
+            break
+    return [r for r in out if r[3] or _UPCOMING.search(r[0])] if out else []
+
+
+def _entries(lines: list[str]) -> list[tuple[str, str]]:
+    """(mark, text) of each list item at the release's first item's indent; a deeper item
+    ("  - Fixed by ... in #4030") and a wrapped line belong to the entry above."""
+    out: list[tuple[str, str]] = []
+    depth = -1
+    for line in lines:
         entry = _ENTRY.match(line)
         indent = len(line) - len(line.lstrip())
-        if out and entry and not out[-1][1]:
-            depth_of_entries = indent  # the release's first item sets its entries' indent
-        if out and entry and indent <= depth_of_entries:
-            out[-1][1].append(entry.group(1).strip())
-        elif out and out[-1][1] and line.startswith((" ", "\t")) and line.strip():
-            out[-1][1][-1] += " " + line.strip()
+        if entry and depth < 0:
+            depth = indent
+        if entry and indent <= depth:
+            out.append((entry.group(2), entry.group(3).strip()))
+        elif out and line.startswith((" ", "\t")) and line.strip():
+            out[-1] = (out[-1][0], f"{out[-1][1]} {line.strip()}")
     return out
 
-
-def _heading(line: str, after: str) -> tuple[str | None, int]:
-    found = _HEADING.match(line)
-    if found:
-        return found.group(2), len(found.group(1))
-    if line.strip() and _UNDERLINE.match(after) and not _ENTRY.match(line):
-        return line.strip(), 1 if after.startswith("=") else 2
-    return None, 0

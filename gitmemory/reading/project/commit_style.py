@@ -8,6 +8,12 @@ aside) follow it, with the count.  The number at the end is said as what the squ
 merge appends, never as something to write (an agent told to write it would invent
 one).  How issues are referenced (a ``Fixes: #12`` trailer) is said when the commits
 that reference one in a trailer mostly use one key.
+
+How pull requests are merged is read from the recent merge commits of the first-parent
+line, as the subject style is from the others: when most share one shape that names
+the pull request's number (``bug #4413 Fix the lexer (xabbuh)``, ``Merge #812: ...``),
+the shape is said with its few leading words and one real subject; git's and GitHub's
+own defaults (``Merge pull request #12 from ...``) are the tool's, not the project's.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
-SLOTS = ("Commits",)
+SLOTS = ("Commits", "Merge commits")
 _MIN_COMMITS = 10
 _SHARE = 0.6
 _SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be named
@@ -41,6 +47,9 @@ _MIN_ISSUE_TRAILERS = 5
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    merged = _merge_style(snapshot.merges)
+    if merged:
+        yield "conventions", f"Merge commits: {merged}", []
     people = [c for c in snapshot.history
               if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)]
     if len(people) < _MIN_COMMITS:
@@ -56,6 +65,33 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if said:
         cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
         yield "conventions", f"Commits: {'; '.join(said)}", cited
+
+
+def _merge_style(subjects: list[str]) -> str:
+    """``bug #4413 Fix the lexer (xabbuh)``, ``Merge #812: Add retries``: the shape most
+    recent merge commits share, when it names the pull request's number and is not git's
+    or GitHub's own default (which the tool writes, so no one need be told)."""
+    own = [s for s in subjects if not _is_merge(s) and not s.startswith("Merge branch")]
+    if len(own) < _MIN_COMMITS or len(own) < len(subjects) * _SHARE:
+        return ""
+    shaped = [m for s in own if (m := _MERGE_SHAPE.match(s))]
+    if len(shaped) / len(own) < _SHARE:
+        return ""
+    leads = Counter(m.group(1) for m in shaped)
+    if len(leads) > 5:
+        return ""
+    named = sum(bool(m.group(3)) for m in shaped) / len(shaped) >= _SHARE
+    lead = "|".join(lead for lead, _ in leads.most_common())
+    form = (f"<{lead}>" if len(leads) > 1 else lead) + " #NNNN <title>" + \
+        (" (<author>)" if named else "")
+    example = min((m.group(0) for m in shaped if bool(m.group(3)) == named and
+                   len(m.group(0)) >= 24), key=len, default=shaped[0].group(0))
+    return f"pull requests are merged with subjects `{form}`, e.g. `{example}` " \
+        f"({len(shaped)} of the last {len(subjects)} merges)"
+
+
+# "<lead> #<number> <title>" with a name in parentheses at the end, or not.
+_MERGE_SHAPE = lazy_regex(r"^([A-Za-z][\w -]{0,30}?) #\d+\b:?\s+(.+?)(\s\([\w.@-]+\))?$")
 
 
 def _is_merge(subject: str) -> bool:

@@ -13,6 +13,7 @@ import re
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import (
+    blame_ignore,
     buildtools,
     changelog_form,
     dart,
@@ -44,7 +45,7 @@ ROOT = frozenset({
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
-    *changelog_form.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
+    *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
     *policies.SECURITY, *test_tags.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
@@ -112,7 +113,7 @@ def matches(path: str) -> bool:
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
-        _licence(path)
+        _licence(path) or bool(changelog_form.wanted([path]))
 
 
 def _licence(path: str) -> bool:
@@ -150,4 +151,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += guide_rules.guides(paths)
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
     found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]
+    found += changelog_form.wanted(paths)
     return list(dict.fromkeys(found))

@@ -2,14 +2,23 @@
 
 A sentence of CONTRIBUTING, a development guide or a style guide that states a
 rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
-``make sure``, ``please add``, or an imperative such as "Use ...", "Run ...")
-about the tests, commits, pull requests, the changelog, code style, the docs or
-dependencies is kept as written: its markup read (``@slow`` and ``:func:`x``` become
-`` `@slow` `` and `` `x` ``), its lines joined, one item per topic under a slot key
-that names the topic (``Rules for tests: ...``), citing the guide.  A sentence that
+``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
+"Try to include ...") about the tests, commits, pull requests, the changelog,
+compatibility (when a feature may change or go: deprecation, a major release), the
+files a change must touch together ("edit both the project and the podspec"), code
+style, the docs, performance or dependencies is kept as written: its markup read (``@slow`` and
+``:func:`x``` become `` `@slow` `` and `` `x` ``), its lines joined, one item per
+topic under a slot key that names the topic (``Rules for tests: ...``), citing the
+guide.  A sentence that
 starts by pointing back ("This file must ...") is given the sentence before it;
 one that points on ("This can be done by running `x`") goes with the rule before
 it.  Nothing is reworded, so nothing is inverted.
+
+A guide is found by its name in whatever markup the project writes prose in
+(Markdown, reStructuredText, AsciiDoc, RDoc, POD, plain text with no extension) at
+the top, under ``.github/`` or ``docs/``; a contributing guide also where the code
+keeps its manuals (``lib/<Name>/Guides/Contributing.pod``), never in vendored code,
+tests or examples.
 
 Precision first: a sentence must say what it is about itself (a topic's word in
 the sentence, not only in its heading), and what a guide says to newcomers is
@@ -47,6 +56,18 @@ TOPICS = (
         r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
     ("Rules for tests", lazy_regex(
         r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
+    # when what users rely on may change: "Features may only be changed in a major
+    # release, or after being deprecated for at least 3 months"
+    ("Rules for compatibility", lazy_regex(
+        r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
+        r"\b(?:follow|respect|adhere to|use)s? (?:semver|semantic versioning)\b|"
+        r"semantic versioning|major (?:release|version)s?\b", re.I)),
+    # what a change must touch in more than one place: "If you're making a configuration
+    # change, make sure to edit both the Xcode project and the podspec file"
+    ("Rules for files changed together", lazy_regex(
+        r"\b(?:edit|edited|update|updated|change|changed|add|added|include|included|"
+        r"keep|kept|list|listed|register|registered)\b[^.;]{0,50}\bboth\b|"
+        r"\b(?:in sync|in step)\b", re.I)),
     # "Do not open a PR without an issue first" proposes the change before any PR or code
     ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", lazy_regex(
@@ -56,6 +77,10 @@ TOPICS = (
         r"pull requests?|\bPRs?\b|merge requests?|"
         r"\btarget(?:s|ing)?\b[^.;]{0,30}\bbranch(?:es)?\b", re.I)),
     ("Rules for docs", lazy_regex(r"\bdocs\b|documentation|\bREADME\b", re.I)),
+    # "Code should be performant for the selected code paths"
+    ("Rules for performance", lazy_regex(
+        r"\bperformance\b|\bperformant\b|\bhot (?:code )?paths?\b|\bbenchmarks?\b|"
+        r"\bperf\b|\ballocations?\b", re.I)),
     ("Rules for dependencies", lazy_regex(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
 )
 SLOTS = tuple(name for name, _ in TOPICS)
@@ -67,19 +92,30 @@ _ANCHOR_ROOM = len(", build.gradle.kts")
 MIN_WORDS = 4
 # Where the rules are written: the contributing guide, a development guide, a style
 # guide, at the top, under .github/ or docs/ (a level deeper at most).
+# Its text may be in any markup a project writes prose in (Markdown, reStructuredText,
+# AsciiDoc, RDoc, Perl's POD, Org, plain text), or none: Roda's `CONTRIBUTING`.
+_MARKUP = r"(?:md|rst|txt|markdown|adoc|asciidoc|rdoc|pod|org)"
 GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
-                   r"(?:contributing|development|developing|developers?|hacking|"
+                   r"(?:(?:contributing|development|developing|developers?|hacking|"
                    r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
-                   r"conventions|guidelines|maintain(?:er|ers|ing))\.(?:md|rst|txt|markdown)$|"
+                   r"conventions|guidelines|maintain(?:er|ers|ing))\." + _MARKUP + r"|"
+                   r"contributing|hacking)$|"
+                   # a contributing guide where the code keeps its manuals (Perl's
+                   # lib/Mojolicious/Guides/Contributing.pod), but not a vendored one's
+                   r"^(?!(?:[^/]+/)*(?:vendor|third[-_]party|node_modules|deps|external|"
+                   r"t|tests?|spec|fixtures?|testdata|examples?|templates?)/)"
+                   r"(?:[^/]+/){1,3}contributing\." + _MARKUP + r"$|"
                    r"^(?:\.github/|docs/)?(?:PULL_REQUEST_TEMPLATE/)?pull_request_template\.md$",
                    re.I)
 MAX_GUIDES = 4
 
-_STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall)\b",
-                     re.I)
+# "may only" restricts as "must" does: "Features may only be changed in a major release".
+_STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
+                     r"(?:may|can) only)\b", re.I)
 _RULE = lazy_regex(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
                    r"make sure|needs? to|has to|have to|is expected|are expected|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
+                   r"remember|respect|"
                    r"target|"
                    r"squash|rebase|mark|name|put|document|format|avoid|do not|don't))\b", re.I)
 _IMPERATIVE = frozenset({
@@ -87,13 +123,16 @@ _IMPERATIVE = frozenset({
     "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
     "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
     "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base",
-    "create", "open", "discuss", "disclose", "log"
+    "create", "open", "discuss", "disclose", "log", "send", "submit", "respect", "remember"
 })
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = lazy_regex(
     r"code of conduct|licen[cs]e|\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
     r"do not hesitate|don't worry|don't be afraid|\bafraid\b|open an issue|file an issue|"
-    r"create an issue|report (?:a |the )?(?:bug|issue|problem)|bug reports?|\bsecurity\b|"
+    r"create an issue|report (?:a |the )?(?:bug|issue|problem)|bug reports?|"
+    # how to report a security problem (policies.py's), not a rule that names security
+    r"\bsecurity\b[^.]{0,60}\b(?:report|disclos|e-?mail|contact|privately)|"
+    r"\b(?:report|disclos)\w*\b[^.]{0,40}\bsecurity\b|"
     r"vulnerab|discord|slack|gitter|mailing list|\bforum\b|stack ?overflow|sponsor|donat|"
     r"\bCLA\b|contributor license|\bping\b|\breviewers?\b|\bmaintainers?\b|\binvitation\b|"
     r"\byou can\b|\byou may\b|if you (?:want|like|wish|prefer)|if you'd like|optional|"
@@ -107,7 +146,8 @@ _BOILERPLATE = lazy_regex(
 # A sentence that leans on what the guide shows around it ("run the following command",
 # "placed here"): it does not stand alone.
 _DANGLING = lazy_regex(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
-                       r"\b(?:above|below)\b|described above|mentioned above", re.I)
+                       r"\b(?:above|below)\b|described above|mentioned above|"
+                       r"\b(?:that|this)(?: is|'s|was)(?:n't| not)? the case\b", re.I)
 # A definition list's entry ("chore: Changes which do not ..."), not a rule.
 _DEFINITION = lazy_regex(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
 # Sections a guide gives to newcomers, maintainers or the community: skipped whole.
@@ -123,11 +163,16 @@ _FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
 _POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
-_POINTS_ON = lazy_regex(r"^(?:this|that|it)\b", re.I)  # with code: "This can be done by `x`"
+_POINTS_ON = lazy_regex(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
 
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
 _QUOTE = lazy_regex(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
-_MD_HEADING = lazy_regex(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$")
+_MD_HEADING = lazy_regex(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$|"
+                         r"^={1,6}\s+(.*?)\s*=*\s*$|"  # AsciiDoc's and RDoc's "== Title"
+                         r"^=head\d\s+(.*?)\s*$")  # POD's "=head2 Title"
+# POD's other commands hold no prose ("=over 2", "=back", "=cut"); "=item *" opens an item.
+_POD_COMMAND = lazy_regex(r"^=(?!item\b)[a-z]\w*\b")
+_POD_ITEM = lazy_regex(r"^=item\s+(?:\*\s*|\d+\.?\s*)?")
 _UNDERLINE = lazy_regex(r"^\s*([=\-~^*+#\"'`:.])\1{2,}\s*$")
 _BULLET = lazy_regex(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+(?:\[[ xX]?\]\s+)?")
 _TABLE = lazy_regex(r"^\s*\|")
@@ -144,7 +189,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     for path, text in texts:
         if not text:
             continue
-        for topic, ranked in _rules(text, path.lower().endswith(".rst")).items():
+        for topic, ranked in _rules(text, _markup(path)).items():
             chosen.setdefault(topic, (path, ranked))
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
@@ -192,14 +237,24 @@ def _joined(ranked: list[tuple[int, int, str]], room: int) -> str:
     return " ".join(t[2] for t in sorted(taken, key=lambda r: r[1]))
 
 
-def _rules(text: str, rst: bool) -> dict[str, list[tuple[int, int, str]]]:
+def _markup(path: str) -> str:
+    """The guide's markup by its name: ``rst``, ``pod``, ``adoc`` ... (Markdown's rules
+    read the rest)."""
+    return path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
+
+
+def _rules(text: str, markup: str) -> dict[str, list[tuple[int, int, str]]]:
     """Per topic, its rules as (strength, position, sentence)."""
     found: dict[str, list[tuple[int, int, str]]] = {}
     position = 0
+    rst = markup == "rst"
+    if markup == "pod":
+        text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
+                         for line in text.splitlines())
     for heading, block in _blocks(text, rst):
         if _SKIPPED.search(heading):
             continue
-        sentences = split_sentences(_plain(block, rst))
+        sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
             strength = _strength(sentence)
@@ -302,7 +357,8 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
         if md or (nxt and _UNDERLINE.match(nxt) and not _BULLET.match(line)
                   and len(line.strip()) > 1):
             yield from flush()
-            heading = md.group(1) if md else line.strip()
+            heading = next((g for g in md.groups() if g is not None), "") if md else \
+                line.strip()
             continue
         if _UNDERLINE.match(line):
             continue
@@ -322,6 +378,17 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
             yield from flush()
             literal, literal_indent = True, indent
     yield from flush()
+
+
+def _pod(block: str) -> str:
+    """POD's formatting codes read: ``C<x>`` as `x`, ``L<words|target>`` as its words,
+    ``B<x>``, ``I<x>``, ``F<x>`` as their text (``C<< x >>`` too)."""
+    text = re.sub(r"\bC<<+\s(.+?)\s>>+", r"`\1`", block)
+    text = re.sub(r"\bC<([^<>]+)>", r"`\1`", text)
+    text = re.sub(r"\bL<([^<>|]+)\|[^<>]+>", r"\1", text)
+    for _ in range(2):  # nested: B<L<Mojo>>
+        text = re.sub(r"\b[BIFLSE]<([^<>]*)>", r"\1", text)
+    return text
 
 
 def _ended(text: str, bullet: bool) -> str:

@@ -30,7 +30,8 @@ MAX_CHANGELOGS = 3  # read, in case the first only says where the changelog move
 MAX_DEPTH = 2  # directories above a history file
 
 _CHANGELOG = lazy_regex(r"^(?:changelog|changes|change_log|news|history|releases?|"
-                        r"release[-_ ]?notes|whats[-_]?new)(?:\.(?:md|markdown|rst|txt))?$",
+                        r"release[-_ ]?notes|whats[-_]?new)(?:\.(?:md|markdown|rst|txt|rdoc|adoc|"
+                        r"asciidoc|org))?$",
                         re.I)
 _GUIDE = lazy_regex(r"^(?:upgrad(?:e|es|ing)|migrat(?:e|ion|ing))(?:[-_ ]?(?:guide|notes|"
                     r"v?\d+(?:\.\d+)*(?:[-_]to[-_]v?\d+(?:\.\d+)*)?))*\.(?:md|markdown|rst)$",
@@ -47,7 +48,8 @@ _ASIDE_DIRS = lazy_regex(r"(?:^|/)(?:tests?|spec|fixtures?|testdata|vendor|third
 _VERSION = lazy_regex(r"(?<![\w.])[vV]?(\d+(?:\.\d+)*)(?!\w|\.\d)")
 _DOTTED = lazy_regex(r"(?<![\w.])v?\d+\.\d+")
 _UNRELEASED = lazy_regex(r"\bunreleased\b|\bnext (?:release|version)\b|\bin progress\b", re.I)
-_MD_HEADING = lazy_regex(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+# Markdown's "## 1.2.0", and AsciiDoc's and RDoc's "=== 1.2.0"
+_MD_HEADING = lazy_regex(r"^ {0,3}(#{1,6}|={1,6})\s+(.*?)\s*[#=]*\s*$")
 _UNDERLINE = lazy_regex(r"^([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
 # "v1.10.0", "1.2.3 (2026-01-02)", "Version 3.9.0 - 2025-06-01": a line of its own in NEWS
 _BARE_VERSION = lazy_regex(r"^(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.history_files import changelogs
 from gitmemory.reading.project.node import manager
 from gitmemory.reading.project.snapshot import Recent, Snapshot, strings, table
 
@@ -247,7 +248,9 @@ def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     fragments = _fragments(people)
     if fragments:
         return fragments
-    name = next((n for n in _CHANGELOGS if snapshot.has(n)), "")
+    # the common names first, then any the tree's top has (Perl's `Changes`, `NEWS`)
+    name = next((n for n in _CHANGELOGS if snapshot.has(n)), "") or next(
+        (p for p in changelogs(snapshot.paths) if "/" not in p), "")
     if not name or len(people) < _MIN_COMMITS:
         return None
     touching = sum(name in c.paths for c in people)

@@ -28,6 +28,7 @@ class Snapshot:
     paths: list[str]  # every file of the tree
     texts: dict[str, str]  # the files the bootstrap reads, as text
     history: list[Recent] = field(default_factory=list)  # newest first
+    merges: list[str] = field(default_factory=list)  # recent merge commits' subjects, newest first
     _parsed: dict[str, Any] = field(default_factory=dict, repr=False)
     _dirs: set[str] = field(default_factory=set, repr=False)
 

@@ -1,0 +1,65 @@
+"""A setting is its name and its value however a file nests it (docs/design.md, "Where two
+rules meet"): ``a.b = v`` is YAML's ``a:`` then ``  b: v``, a setting switched as a whole
+(``x`` is disabled) is a block named ``x`` that holds ``enabled = false``, and a switch
+reads the same however it is written (``disabled``, ``false``, ``off``).  An order that
+switches what it names ("Enable `x`", "Turn on `x`") gives it a value, and a flag given
+an address (``--bind`` to ``0.0.0.0``) is where a program listens: both are judged like
+any other setting.  Real git repositories: an agent's HCL, a dashboard's YAML and a
+compose file, in a team's own words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs.grounds import Grounds
+from testing.gitrepo import commit_files
+
+FILES = {
+    "ops/consul.hcl": ('ui_config {\n  enabled = false\n}\n\nacl {\n  enabled = true\n'
+                       '  default_policy = "deny"\n}\n'),
+    "deploy/grafana.yaml": ("analytics:\n  reporting:\n    enabled: false\nsecurity:\n"
+                            "  allow_embedding: false\nserver:\n  http_port: 3000\n"),
+    "compose.yaml": ('services:\n  cache:\n    command: ["redis-server", "--bind", '
+                     '"127.0.0.1"]\n'),
+}
+
+CHANGED = [
+    "Enable `ui_config` in ops/consul.hcl so the support desk can browse the catalog",
+    "Turn on `analytics.reporting.enabled` so the vendor sees our usage",
+    "`security.allow_embedding` is true, so partners can frame the dashboards",
+    "Change `--bind` to `0.0.0.0` so the workers on the other hosts reach the cache",
+]
+KEPT = [
+    "`analytics.reporting.enabled` stays false; nothing is sent to the vendor",
+    "The Consul UI is off: `ui_config` is disabled on every node",
+    "Disable `ui_config` on any new server config as well",
+    "The cache is started with `--bind` set to `127.0.0.1`",
+    "`security.allow_embedding` is off, so nobody frames the dashboards",
+]
+
+
+@pytest.fixture
+def tip(repo: Path) -> str:
+    return commit_files(repo, FILES, "the monitoring stack")
+
+
+def _held(repo: Path, tip: str, texts: list[str]) -> list[str | None]:
+    return Grounds(str(repo), tip, None).held([Item(text, ("a1b2c3d",)) for text in texts])
+
+
+def test_a_setting_given_another_value_than_the_tree_nests_is_held(repo: Path, tip: str
+                                                                   ) -> None:
+    held = _held(repo, tip, CHANGED)
+    assert all(held), [text for text, why in zip(CHANGED, held, strict=True) if not why]
+
+
+def test_the_value_the_tree_nests_stays_however_it_is_written(repo: Path, tip: str) -> None:
+    assert _held(repo, tip, KEPT) == [None] * len(KEPT)
+
+
+def test_another_block_s_switch_confirms_nothing(repo: Path, tip: str) -> None:
+    """`acl { enabled = true }` is in the same file: it does not enable `ui_config`."""
+    assert _held(repo, tip, ["`ui_config` is enabled on the servers"])[0]

@@ -1,0 +1,142 @@
+"""How changes are recorded in the changelog, whatever its name and markup
+(gitmemory/reading/project/changelog_form.py)."""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Recent, wanted
+from tests.reading.test_project import lines, one, snapshot
+
+# A Haskell package's ChangeLog: a bare version per release, "  - " entries, the
+# contributor's handle in parentheses.
+CHANGELOG = """\
+Revision history for tidyparse
+
+0.9.0  unreleased
+  - Added a streaming decoder for large inputs. (mkowal)
+  - Fixed the column count after a tab character. (ines)
+
+0.8.1  2026-03-02
+  - Fixed a space leak in the lexer when reading comments. (ines)
+  - Removed the deprecated runLegacy entry point. (tbarr)
+
+0.8.0  2026-01-15
+  - Added an option to keep comments in the tree. (mkowal)
+  - Improved the error for an unclosed bracket. (tbarr)
+  - Fixed parsing of nested block comments. (ines)
+"""
+# RDoc and AsciiDoc mark a heading with "=": the upcoming release's is a branch name.
+RDOC = """\
+== trunk
+
+* Support an :encoding option when reading fixtures (lmoss)
+
+* Raise a clear error for a missing template directory (lmoss)
+
+== 2.4.0 (2026-05-01)
+
+* Support reading YAML fixtures (dkane)
+
+* Deprecate the :legacy_paths option (lmoss)
+
+* Fix caching of compiled templates across threads (lmoss)
+"""
+
+
+def people(path: str, n: int, others: int = 10) -> list[Recent]:
+    return [Recent(f"Change {i}", "Ines", (path, "src/Lexer.hs")) for i in range(n)] + \
+        [Recent(f"Tidy {i}", "Ines", ("src/Lexer.hs",)) for i in range(others)]
+
+
+def test_a_changelog_of_any_name_says_where_and_how_entries_are_written() -> None:
+    tree = ["ChangeLog", "tidyparse.cabal", "src/Lexer.hs"]
+    assert "ChangeLog" in wanted(tree)
+    found = lines(snapshot({"ChangeLog": CHANGELOG}, tree, people("ChangeLog", 6)))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in ChangeLog, new entries go at the top, under `0.9.0  unreleased`; "
+        "end with the author in parentheses; e.g. "
+        "`- Added a streaming decoder for large inputs. (mkowal)`")
+    # with no entry fit to show, the verbs most start with say what the example would
+    coded = CHANGELOG.replace("a streaming decoder", "`Decoder.stream`").replace(
+        "the column count", "`column`").replace("a space leak", "`leak`").replace(
+        "the deprecated", "`deprecated`").replace("an option", "`keep`").replace(
+        "the error", "`error`").replace("parsing of", "`parse` of")
+    found = lines(snapshot({"ChangeLog": coded}, tree, people("ChangeLog", 6)))
+    assert "; start with a verb such as `Fixed`, `Added`; end with the author in " \
+        "parentheses" in one(found, "Changelog entries:")
+
+
+def test_headings_marked_with_equals_signs_and_a_branch_as_the_upcoming_release() -> None:
+    found = lines(snapshot({"HISTORY.rdoc": RDOC}, ["HISTORY.rdoc", "lib/fixturekit.rb"]))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in HISTORY.rdoc, new entries go at the top, under `== trunk`; "
+        "end with the author in parentheses; e.g. `* Support an :encoding option when "
+        "reading fixtures (lmoss)`")
+
+
+def test_a_readme_section_is_the_changelog_when_there_is_no_file() -> None:
+    readme = "= fsutil\n\nA library.\n\n== Usage\n\nCall it.\n\n== Changelog\n\n" + "".join(
+        f"=== 1.{n}.0\n\n* Handle symlink case {n} in copy (#{n}0)\n* Speed up walk "
+        f"number {n} (#{n}1)\n\n" for n in range(4, 0, -1)) + "== License\n\nMIT\n"
+    tree = ["README.adoc", "build.sc"]
+    assert "README.adoc" in wanted(tree)
+    found = lines(snapshot({"README.adoc": readme}, tree))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in README.adoc's `== Changelog` section, end with the pull request "
+        "or issue number; e.g. `* Handle symlink case 4 in copy (#40)`")
+
+
+def test_a_changelog_only_bots_write_is_not_one_to_write_in() -> None:
+    history = [Recent(f"chore: release {n}", "github-actions[bot]", ("ChangeLog",))
+               for n in range(3)] + [Recent(f"Fix {n}", "Ines", ("src/Lexer.hs",))
+                                     for n in range(12)]
+    found = lines(snapshot({"ChangeLog": CHANGELOG}, ["ChangeLog"], history))
+    assert not [x for x in found if x.startswith("Changelog entries:")]
+
+
+def test_near_misses_say_no_upcoming_heading_and_no_verb() -> None:
+    # people seldom write in it: the form is said, not where new entries go
+    found = lines(snapshot({"ChangeLog": CHANGELOG}, ["ChangeLog"], people("ChangeLog", 1)))
+    assert "new entries go" not in one(found, "Changelog entries:")
+    # first words that are no verb share no form
+    text = "## 2.0.0\n\n" + "".join(f"- {w} case {n} the parser changed.\n" for n, w in
+                                    enumerate(["In", "The", "In", "The", "When", "In"]))
+    assert not [x for x in lines(snapshot({"NEWS.md": text}, ["NEWS.md"]))
+                if x.startswith("Changelog entries:")]
+
+
+CHECK_FLOW = """\
+name: News entry
+on:
+  pull_request:
+    types: [opened, synchronize, labeled]
+jobs:
+  news:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-tools/check-news-entry@v2
+        with:
+          path: ChangeLog
+"""
+GENERATE_FLOW = """\
+name: Release notes
+on:
+  push:
+    branches: [main]
+jobs:
+  notes:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: acme-tools/changelog-generator@v1
+"""
+
+
+def test_a_workflow_that_checks_each_pull_request_adds_an_entry_is_said() -> None:
+    tree = ["ChangeLog", ".github/workflows/news.yml"]
+    found = lines(snapshot({"ChangeLog": CHANGELOG, ".github/workflows/news.yml": CHECK_FLOW},
+                           tree))
+    assert one(found, "Changelog entries:").startswith(
+        "Changelog entries: in ChangeLog, every pull request adds one (CI checks it); ")
+    # a workflow that writes the changelog on push checks no pull request
+    found = lines(snapshot({"ChangeLog": CHANGELOG,
+                            ".github/workflows/news.yml": GENERATE_FLOW}, tree))
+    assert "CI checks it" not in one(found, "Changelog entries:")
