@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import calendar
 import os
-import re
 import time
 from collections.abc import Callable
 from typing import TypeVar
@@ -13,6 +12,7 @@ from typing import TypeVar
 from gitmemory import config, files, git, output, state, worktrees
 from gitmemory.commands.show import held_back, stale_items, view_of
 from gitmemory.errors import ConfigError, GitmemoryError
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory import read
 from gitmemory.outputs import loads, stamp, sync
 from gitmemory.pipeline.plan import pending_count
@@ -23,7 +23,7 @@ from gitmemory.setup import adopt, agent_hook, clone, merge_driver, native
 
 PRE_COMMIT_INSTALL = clone.PRE_COMMIT_INSTALL
 T = TypeVar("T")
-_ERROR_HEAD = re.compile(r"\[\S+ pid \d+\] ")  # what state.log writes
+_ERROR_HEAD = lazy_regex(r"\[\S+ pid \d+\] ")  # what state.log writes
 
 
 def collect(repo: Repo) -> dict[str, object]:

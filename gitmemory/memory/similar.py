@@ -27,10 +27,11 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.text import FUNCTION_WORDS, stem
 
-_INLINE_REFS = re.compile(r"\((?:refs?|see)\s*:?[^)]*\)|\((?:#\d+[,\s]*)+\)", re.IGNORECASE)
-_MARKS = re.compile(r"[`'\"\u2018\u2019\u201c\u201d()\[\]{},.;:!?]+")
+_INLINE_REFS = lazy_regex(r"\((?:refs?|see)\s*:?[^)]*\)|\((?:#\d+[,\s]*)+\)", re.IGNORECASE)
+_MARKS = lazy_regex(r"[`'\"\u2018\u2019\u201c\u201d()\[\]{},.;:!?]+")
 _NEGATIONS = frozenset({"not", "no", "never", "dont", "don't", "cannot", "without", "avoid",
                         "instead", "nor"})
 _NEAR_MIN_WORDS = 5
@@ -39,14 +40,14 @@ _SAME_POINT_MIN_WORDS = 4
 _SAME_POINT_SCORE = 88.0  # rapidfuzz token_set_ratio of the stemmed content words
 _SAME_POINT_SHARED = 0.6  # and at least this share of content words in common
 
-_NAME = re.compile(r"`[^`]+`|\b[A-Za-z_][\w]*(?:[._/-][\w]+)+\b|\b[a-z]+[A-Z]\w*\b|"
+_NAME = lazy_regex(r"`[^`]+`|\b[A-Za-z_][\w]*(?:[._/-][\w]+)+\b|\b[a-z]+[A-Z]\w*\b|"
                    r"\b[A-Z][a-z0-9]+[A-Z]\w*\b|\b\w+\(\)|(?<![\w-])--?[A-Za-z][\w-]*")
-_NUMBER = re.compile(r"\d")
+_NUMBER = lazy_regex(r"\d")
 _DIGITS = frozenset("0123456789")  # what _NUMBER finds in a content word ([a-z0-9_]+)
 # Every kind of name above needs one of these: a backtick, a separator, "(" or "-", or a
 # capital after a small letter or a digit.
-_NAME_HINT = re.compile(r"[`._/(-]|[a-z0-9][A-Z]")
-_WORD = re.compile(r"[a-z0-9_]+")
+_NAME_HINT = lazy_regex(r"[`._/(-]|[a-z0-9][A-Z]")
+_WORD = lazy_regex(r"[a-z0-9_]+")
 _SMALL = FUNCTION_WORDS
 
 

@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 
 from gitmemory import git
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.evidence import followed, summarise
 from gitmemory.memory.markdown import Item
 from gitmemory.pipeline.anchors import citable
@@ -39,24 +40,24 @@ MAX_PLACES = 3  # paths an item is placed at
 MIN_NAME = 4  # shorter names (`get`, `url`) neither place an item nor say it is gone
 _PATHS = [".", ":(exclude).gitmemory"]
 
-_SPAN = re.compile(r"`([^`\n]{1,120})`")
-_CALL = re.compile(r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\(")
-_WORD = re.compile(r"[A-Za-z_$][\w$]*")
-_LOWER_CAMEL = re.compile(r"^[a-z$][a-z0-9$]*[A-Z][\w$]*$")
-_SNAKE = re.compile(r"^_*[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+_*$")
-_UPPER_CAMEL = re.compile(r"^(?:[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z])[\w$]*$")  # HTTPError
-_IDENTIFIER = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
+_SPAN = lazy_regex(r"`([^`\n]{1,120})`")
+_CALL = lazy_regex(r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\(")
+_WORD = lazy_regex(r"[A-Za-z_$][\w$]*")
+_LOWER_CAMEL = lazy_regex(r"^[a-z$][a-z0-9$]*[A-Z][\w$]*$")
+_SNAKE = lazy_regex(r"^_*[A-Za-z][A-Za-z0-9]*(?:_+[A-Za-z0-9]+)+_*$")
+_UPPER_CAMEL = lazy_regex(r"^(?:[A-Z][a-z0-9]+[A-Z]|[A-Z]{2,}[a-z])[\w$]*$")  # HTTPError
+_IDENTIFIER = lazy_regex(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 # A line that defines a name: a keyword before it, a method (``protected name(a: T) {``),
 # an assignment at the top level; or, weaker, an indented key or assignment (an object's
 # ``name: undefined`` is a default, not where the code lives).
 _NAME = r"([A-Za-z_$][\w$]*)"
-_DEFINES = [re.compile(rule.format(name=_NAME)) for rule in (
+_DEFINES = [lazy_regex(rule.format(name=_NAME)) for rule in (
     r"\b(?:class|def|function\*?|func|fn|const|let|var|type|interface|struct|enum|trait|"
     r"module|object|val|macro|sub|impl)\s+{name}",
     r"\bfunc\s*\([^)]*\)\s*{name}",
     r"^\s*(?:[\w$<>\[\]?,.]+\s+)*{name}\s*(?:<[^<>()]*>)?\s*\([^()]*\)[^;=()]*\{{\s*$",
     r"^(?:export\s+)?{name}\s*[:=](?!=)")]
-_KEY = re.compile(r"^\s+" + _NAME + r"\s*[:=](?!=)")
+_KEY = lazy_regex(r"^\s+" + _NAME + r"\s*[:=](?!=)")
 STRONG, WEAK = 2, 1  # how firmly a line defines a name (0: it only uses it)
 _EXTENSIONS = frozenset((
     "c", "cc", "cfg", "cjs", "conf", "cpp", "cs", "css", "csv", "env", "go", "gradle", "h",

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from gitmemory import git
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import PENDING_HINT, LLMProvider
 from gitmemory.providers.calls import Completion
@@ -29,11 +30,11 @@ from gitmemory.providers.calls import Completion
 DEFAULT_MODEL = "haiku"  # the CLI's alias for its current Haiku model
 INSTALL_HINT = ("install Claude Code (https://claude.com/product/claude-code), or set "
                 "provider = \"anthropic\" or \"offline\" in .gitmemory/config.toml")
-_RATE = re.compile(r"usage limit|rate.?limit|limit reached|hit your limit|out of (extra )?usage"
+_RATE = lazy_regex(r"usage limit|rate.?limit|limit reached|hit your limit|out of (extra )?usage"
                    r"|\b429\b", re.IGNORECASE)
-_AUTH = re.compile(r"/login|not logged in|log ?in again|invalid api key|authentication"
+_AUTH = lazy_regex(r"/login|not logged in|log ?in again|invalid api key|authentication"
                    r"|oauth token|\b401\b", re.IGNORECASE)
-_RESET = re.compile(r"\|(\d{9,11})\b")
+_RESET = lazy_regex(r"\|(\d{9,11})\b")
 _NESTED_ENV = ("CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT")
 
 

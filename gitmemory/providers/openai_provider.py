@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
 from gitmemory import __version__
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers import failures
 from gitmemory.providers.answers import InvalidOutput, ProviderError
 from gitmemory.providers.base import PENDING_HINT, LLMProvider
@@ -47,7 +48,7 @@ KEY_HINT = "check OPENAI_API_KEY, or set provider = \"offline\" in .gitmemory/co
 MODEL_HINT = ("set model = \"<name>\" in .gitmemory/config.toml (or GITMEMORY_MODEL) to a "
               "model the server serves")
 ADAPTABLE = ("max_tokens", "temperature")  # parameters a model may refuse; sent without
-_THINKING = re.compile(r"\A\s*<think>.*?</think>", re.DOTALL)
+_THINKING = lazy_regex(r"\A\s*<think>.*?</think>", re.DOTALL)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from gitmemory.lazy_regex import lazy_regex
+
 KINDS = ("feat", "fix", "refactor", "perf", "docs", "test", "build", "ci", "chore", "style",
          "revert", "release", "merge", "other")
 _ALIASES = {
@@ -57,26 +59,26 @@ _VERB_KINDS = {
 _EMOJI_JOINERS = frozenset("\ufe0f\u200d\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe\U0001f3ff")
 _VERB_KIND = {w: kind for kind, words in _VERB_KINDS.items() for w in words.split()}
 
-_TAGS = re.compile(r"\[(?:skip ci|ci skip|no ci|skip actions|actions skip|wip)\]", re.I)
-_GITMOJI_CODE = re.compile(r"^:([a-z0-9_+-]+):\s*")
-_TICKET = re.compile(r"^\[?([A-Z][A-Z0-9]{1,9}-\d+)\]?\s*[:\-\u2013|]?\s+")
-_VERSION_TAG = re.compile(r"^\[[vV]?\d+(?:\.[\dxX*]+)*\]\s*(?=\S)")
-_BRACKET_AREA = re.compile(r"^\[(?![vV]?\d+(?:\.[\dxX*]+)*\])([A-Za-z0-9_.,/ -]{1,40})\]"
+_TAGS = lazy_regex(r"\[(?:skip ci|ci skip|no ci|skip actions|actions skip|wip)\]", re.I)
+_GITMOJI_CODE = lazy_regex(r"^:([a-z0-9_+-]+):\s*")
+_TICKET = lazy_regex(r"^\[?([A-Z][A-Z0-9]{1,9}-\d+)\]?\s*[:\-\u2013|]?\s+")
+_VERSION_TAG = lazy_regex(r"^\[[vV]?\d+(?:\.[\dxX*]+)*\]\s*(?=\S)")
+_BRACKET_AREA = lazy_regex(r"^\[(?![vV]?\d+(?:\.[\dxX*]+)*\])([A-Za-z0-9_.,/ -]{1,40})\]"
                            r"\s*[:|\-\u2013]?\s+(?=\S)")
-_HASH_TICKET = re.compile(r"^\[?#(\d+)\]?\s*[:\-\u2013]?\s+")
-_CONVENTIONAL = re.compile(r"^(?P<type>[A-Za-z][\w./-]*)(?:\((?P<scope>[^()]*)\))?(?P<bang>!)?"
+_HASH_TICKET = lazy_regex(r"^\[?#(\d+)\]?\s*[:\-\u2013]?\s+")
+_CONVENTIONAL = lazy_regex(r"^(?P<type>[A-Za-z][\w./-]*)(?:\((?P<scope>[^()]*)\))?(?P<bang>!)?"
                            r":\s+(?P<desc>\S.*)$")
-_AREA = re.compile(r"^[A-Za-z0-9_./-]{2,40}$")
+_AREA = lazy_regex(r"^[A-Za-z0-9_./-]{2,40}$")
 _NOT_AREAS = frozenset({"note", "notes", "todo", "wip", "update", "misc", "nb", "info", "warning",
                         "important", "hack", "temp", "tmp", "breaking", "change", "changes"})
-_FIX_ISSUE = re.compile(r"^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:[\w.-]+/[\w.-]+)?#\d+"
+_FIX_ISSUE = lazy_regex(r"^(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:[\w.-]+/[\w.-]+)?#\d+"
                         r"\s*[:\-\u2013]\s*", re.I)
-_TRAILING_REFS = re.compile(
+_TRAILING_REFS = lazy_regex(
     r"\s*(?:\((?:(?:closes|fixes|fix|refs?|see|resolves)\s+)?[\w./-]*#\d+\)|#\d+|"
     r"\[[A-Z][A-Z0-9]+-\d+\])\s*$", re.I)
-_MERGE = re.compile(r"^merge (?:pull request|branch|remote-tracking branch|tag|commit|"
+_MERGE = lazy_regex(r"^merge (?:pull request|branch|remote-tracking branch|tag|commit|"
                     r"changes|[0-9a-f]{7,40}\b)", re.I)
-_REVERT = re.compile(r'^revert[:\s]+"?(?P<inner>.+?)"?$', re.I)
+_REVERT = lazy_regex(r'^revert[:\s]+"?(?P<inner>.+?)"?$', re.I)
 
 
 @dataclass(frozen=True)
@@ -175,7 +177,7 @@ def _clean_desc(desc: str) -> str:
     return desc.rstrip(" .")
 
 
-_LED_TO_REFS = re.compile(r"\s+(?:for|in|of|on|to|with|from|by|per|via|and|see)$", re.I)
+_LED_TO_REFS = lazy_regex(r"\s+(?:for|in|of|on|to|with|from|by|per|via|and|see)$", re.I)
 
 
 def _verb_kind(desc: str) -> str:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Iterable
 from functools import lru_cache
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.combine import merge_refs
 
 
@@ -64,7 +64,7 @@ def is_doc(path: str) -> bool:
     return top in ("docs", "doc", "documentation") or path.lower().endswith(_DOC_SUFFIXES)
 
 
-_VENDORED = re.compile(r"(?:^|/)(?:vendor|vendored|_vendor|third_party|third-party|thirdparty|"
+_VENDORED = lazy_regex(r"(?:^|/)(?:vendor|vendored|_vendor|third_party|third-party|thirdparty|"
                        r"node_modules|bower_components|external/[^/]+)/|\.min\.(?:js|css)$|"
                        r"(?:^|/)dist/.*\.(?:js|css|map)$")
 

@@ -5,9 +5,9 @@ text.
 
 from __future__ import annotations
 
-import re
+from gitmemory.lazy_regex import lazy_regex
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")
+_SENTENCE_END = lazy_regex(r"(?<=[.!?])[\"')\]]?\s+(?=[A-Z0-9`\"'(\[*_])")
 _ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl.", "mr.",
                             "ms.", "dr.", "no.", "fig.", "resp.", "ca.", "al."})
 

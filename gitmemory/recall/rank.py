@@ -19,12 +19,13 @@ from __future__ import annotations
 import math
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.text import FUNCTION_WORDS, stem
 
 K1 = 1.2
 B = 0.75
-_WORD = re.compile(r"\w+")
-_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_WORD = lazy_regex(r"\w+")
+_PARTS = lazy_regex(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 STOP_WORDS = FUNCTION_WORDS
 
 

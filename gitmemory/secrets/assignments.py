@@ -20,36 +20,37 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging as sv
 
 # Runs on the lower-cased text (same offsets as the original).  The name's tail is matched
 # possessively: no operator or quote character can be part of it, so giving characters back
 # could never help, and not trying keeps "keykeykey..." linear.
-_CANDIDATE = re.compile(
+_CANDIDATE = lazy_regex(
     r"(?:pass|pw|psk|secret|token|cred|key|auth|salt|signature|cookie|session|dsn|community)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
     r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|<-|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _LINE_PREFIXES = ("", "-", "export", "set", "declare", "readonly", "local", "env", "const",
                   "let", "var", "val")
-_ANNOTATION = re.compile(r"[A-Za-z_][\w\[\]., |]*?[ \t]*=(?!=)[ \t]*")
-_DIFF_HEADER = re.compile(r"^diff --git a/\S+ b/(\S+)", re.MULTILINE)
+_ANNOTATION = lazy_regex(r"[A-Za-z_][\w\[\]., |]*?[ \t]*=(?!=)[ \t]*")
+_DIFF_HEADER = lazy_regex(r"^diff --git a/\S+ b/(\S+)", re.MULTILINE)
 _CODE_EXTENSIONS = frozenset((
     "py", "pyi", "pyx", "js", "jsx", "mjs", "cjs", "ts", "tsx", "java", "kt", "kts", "scala",
     "groovy", "go", "rs", "rb", "php", "cs", "fs", "swift", "m", "mm", "c", "h", "cc", "cpp",
     "hpp", "cxx", "dart", "lua", "pl", "pm", "r", "jl", "ex", "exs", "erl", "clj", "vue",
     "svelte",
 ))
-_TYPE_START = re.compile(r"(?:\w+\.)?(?:str|string|String|bytes|Optional|Union|SecretStr"
+_TYPE_START = lazy_regex(r"(?:\w+\.)?(?:str|string|String|bytes|Optional|Union|SecretStr"
                          r"|SecretBytes|Secret|Any|Text|AnyStr)\b")
 _QUOTES = "\"'`"
 # A value is judged on at most this many characters (a longer secret is then hidden to its
 # end); the window keeps a huge one-line input linear.
 _WINDOW = 256
-_LONG_VALUE = re.compile(r"[^\s\"'`]*")
+_LONG_VALUE = lazy_regex(r"[^\s\"'`]*")
 # A quoted value: up to the closing quote, backslash escapes skipped.
-_QUOTED = {q: re.compile(rf"(?:[^{q}\\\n]|\\.)*") for q in _QUOTES}
-_BARE = {stops: re.compile(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'",
+_QUOTED = {q: lazy_regex(rf"(?:[^{q}\\\n]|\\.)*") for q in _QUOTES}
+_BARE = {stops: lazy_regex(rf"[^\s{re.escape(stops)}]*") for stops in ("", "\"'", "&;#\"'",
                                                                         ",;&\"'", ",;&\"'`")}
 _OPENERS = {")": "(", "]": "[", "}": "{"}
 _STRING_PREFIXES = "rbfuRBFU"
@@ -95,14 +96,14 @@ def find(text: str, lowered: str,
 # ``- name: DB_PASSWORD`` / ``value: ...``, a Postman environment's ``{"key":
 # "carrierPassword", "value": ...}``, an AWS parameter's ``Name``/``Value``.  The name is
 # judged as an assignment's would be; the value as a configuration's literal.
-_NAMED_VALUE = re.compile(
+_NAMED_VALUE = lazy_regex(
     r"[\"']?(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>[a-z0-9_.\-]{2,80})[\"']?"
     r"[ \t]*,?[ \t]*(?:\n[+ ]?[ \t]*(?:-[ \t]+)?)?[\"']?value[\"']?[ \t]*[:=][ \t]*"
     r"(?P<quote>[\"']?)")
 
 
 # Terraform's variable block: the name in its label, the value its default.
-_VARIABLE_DEFAULT = re.compile(r"variable[ \t]+\"([a-z0-9_\-]{2,80})\"[ \t]*\{[^}]{0,300}?"
+_VARIABLE_DEFAULT = lazy_regex(r"variable[ \t]+\"([a-z0-9_\-]{2,80})\"[ \t]*\{[^}]{0,300}?"
                                r"default[ \t]*=[ \t]*\"([^\"\n]{1,400})\"")
 
 
@@ -150,12 +151,12 @@ def _file_stem(value: str) -> str:
 # maybe.  Starting at the delimiter keeps the pass cheap (letters are everywhere, commas
 # and pipes are not); a secret column is found in any place but the first of a CSV line
 # (a Markdown table's leading pipe counts).
-_HEADER_CELL = re.compile(r"[,;\t|][ \t\"]*[a-z0-9_.\-]{0,24}?(?:pass|pw|secret|token|cred|key"
+_HEADER_CELL = lazy_regex(r"[,;\t|][ \t\"]*[a-z0-9_.\-]{0,24}?(?:pass|pw|secret|token|cred|key"
                           r"|auth)[a-z0-9_.\-]{0,40}+[ \t\"]*(?=[,;\t|\n]|\Z)")
 _DELIMITERS = ",;\t|"
-_HEADER_NAME = re.compile(r"[A-Za-z_][\w.\-]{0,40}\Z")
-_SPACED_NAME = re.compile(r"[A-Za-z_][\w.\- ]{0,40}\Z")
-_RULE_ROW = re.compile(r"[ \t|:+\-]*\Z")
+_HEADER_NAME = lazy_regex(r"[A-Za-z_][\w.\-]{0,40}\Z")
+_SPACED_NAME = lazy_regex(r"[A-Za-z_][\w.\- ]{0,40}\Z")
+_RULE_ROW = lazy_regex(r"[ \t|:+\-]*\Z")
 _TABLE_ROWS = 500
 
 
@@ -426,7 +427,7 @@ def _value(text: str, pos: int, *, name_start: int, name: str, op: str,
 # A flag just before a name=value: the setting is the flag's argument, a literal
 # (``mount -o password=x``, ``-e ansible_password=x``, ``--set auth.password=x``,
 # ``-var 'db_password=x'``, ``-var="db_password=x"``).
-_FLAG_BEFORE = re.compile(r"(?<![^ \t\n`])--?[A-Za-z][\w-]{0,40}(?:[ \t]+|[ \t]*=)[\"']?\Z")
+_FLAG_BEFORE = lazy_regex(r"(?<![^ \t\n`])--?[A-Za-z][\w-]{0,40}(?:[ \t]+|[ \t]*=)[\"']?\Z")
 
 
 def _argument_of_flag(text: str, line_start: int, name_start: int) -> bool:
@@ -434,9 +435,9 @@ def _argument_of_flag(text: str, line_start: int, name_start: int) -> bool:
     if before not in " \t\"'":
         return False
     return _FLAG_BEFORE.search(text, max(line_start, name_start - 64), name_start) is not None
-_OPTION_BEFORE = re.compile(r"(?:^|[\s,])[A-Za-z_][\w.\-]*=[^\s,=()]*\Z")
-_PAIR = re.compile(r"(?:^|(?<=[ \t]))[A-Za-z_][\w.\-]*=[^\s=(),]")
-_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+_OPTION_BEFORE = lazy_regex(r"(?:^|[\s,])[A-Za-z_][\w.\-]*=[^\s,=()]*\Z")
+_PAIR = lazy_regex(r"(?:^|(?<=[ \t]))[A-Za-z_][\w.\-]*=[^\s=(),]")
+_EXTENSION = lazy_regex(r"\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
 
 
 def _pairs(text: str, line_start: int, line_end: int) -> bool:
@@ -459,7 +460,7 @@ def _path_segment(text: str, pos: int, line_end: int) -> tuple[int, int, bool] |
     return (pos, end, False) if end > pos else None
 
 
-_BLOCK_INDICATOR = re.compile(r"[|>][+-]?[1-9]?[+-]?(?:[ \t]+#.*)?")
+_BLOCK_INDICATOR = lazy_regex(r"[|>][+-]?[1-9]?[+-]?(?:[ \t]+#.*)?")
 _BLOCK_LINES = 40
 
 

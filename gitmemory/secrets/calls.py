@@ -15,10 +15,10 @@ A value is a literal with a password's shape: a word of prose (``'handler'``), a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging, spoken
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
@@ -26,16 +26,16 @@ _LITERAL = (judging.PASSWORD, True)
 
 # The name's last word that says the call signs in (found on the lower-cased text, from
 # where a substring search finds one of the words).
-_SIGN_IN_CALL = re.compile(r"(?:login|logon|signin|sign_in|authenticate|auth|bind_s|bind"
+_SIGN_IN_CALL = lazy_regex(r"(?:login|logon|signin|sign_in|authenticate|auth|bind_s|bind"
                            r"|connect|connection|credential|credentials)[ \t]*\(")
 _CALL_WORDS = ("login", "logon", "signin", "sign_in", "auth", "bind", "connect", "credential")
 _SIGN_IN_WORDS = frozenset({"login", "logon", "signin", "authenticate", "auth", "bind",
                             "connect", "connection", "credential", "credentials"})
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
-_ARGUMENT = re.compile(r"[ \t]*(?:[rbfuRBFU@$]{0,2}(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')"
+_ARGUMENT = lazy_regex(r"[ \t]*(?:[rbfuRBFU@$]{0,2}(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')"
                        r"|[^,()\"'\n]+(?:\([^()\n]*\))?)[ \t]*")
-_HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+\Z")
-_NUMBER = re.compile(r"[0-9]+\Z")
+_HOST = lazy_regex(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+\Z")
+_NUMBER = lazy_regex(r"[0-9]+\Z")
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
@@ -100,14 +100,14 @@ def password_shaped(value: str) -> bool:
 
 # "sign in as admin with X", "log in with `admin` / `X`", "use admin:X to log in".
 _QUOTE = "[\"'`]?"
-_AS_WITH = re.compile(r"(?:log|sign)[ \t-]?in[ \t]+as[ \t]+" + _QUOTE + r"[^\s'\"`]{1,64}"
+_AS_WITH = lazy_regex(r"(?:log|sign)[ \t-]?in[ \t]+as[ \t]+" + _QUOTE + r"[^\s'\"`]{1,64}"
                       + _QUOTE + r"[ \t]+(?:with|using|and)[ \t]+" + _QUOTE
                       + r"([^\s\"'`,;]{4,})")
-_WITH_PAIR = re.compile(r"(?:log|sign)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+" + _QUOTE
+_WITH_PAIR = lazy_regex(r"(?:log|sign)[ \t-]?in[ \t]+(?:with|as|using)[ \t]+" + _QUOTE
                         + r"[^\s/:'\"`]{1,64}" + _QUOTE + r"[ \t]*[/:][ \t]*" + _QUOTE
                         + r"([^\s\"'`,;]{4,})")
 # user:password, then "to log in": matched backwards from the phrase, on its line.
-_PAIR_BEFORE = re.compile(r"(?:^|[\s`'\"(])" + _QUOTE + r"[A-Za-z][\w.@-]{0,63}:([^\s\"'`,;]{4,})"
+_PAIR_BEFORE = lazy_regex(r"(?:^|[\s`'\"(])" + _QUOTE + r"[A-Za-z][\w.@-]{0,63}:([^\s\"'`,;]{4,})"
                           + _QUOTE + r"[ \t]+\Z")
 _IN = ("in", " in", "-in")
 
@@ -166,11 +166,11 @@ def _pair_before(text: str, at: int) -> Iterator[_Found]:
 
 
 # pass, pw, pwd, pin and passcode in prose, then (is, :, =) the value.
-_SHORT_WORD = re.compile(r"(?:pass|pwd|pw|pin)([ \t]+(?:is|was|=)|[ \t]*[:=])?"
+_SHORT_WORD = lazy_regex(r"(?:pass|pwd|pw|pin)([ \t]+(?:is|was|=)|[ \t]*[:=])?"
                          r"[ \t]+[\"'`]?([^\s\"'`,;]{6,})")
 # A package and a version constraint (PyJWT>=2.8, requests==2.31): a requirement.
-_REQUIREMENT = re.compile(r"[A-Za-z][\w.\-]*(?:\[[\w,]+\])?[ \t]*(?:[<>=!~]=|[<>])")
-_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
+_REQUIREMENT = lazy_regex(r"[A-Za-z][\w.\-]*(?:\[[\w,]+\])?[ \t]*(?:[<>=!~]=|[<>])")
+_VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
 
 def _short_words(text: str, lowered: str) -> Iterator[_Found]:
@@ -247,9 +247,9 @@ def _before_verb(text: str, at: int) -> tuple[int, str] | None:
 
 # user/password in prose (admin/X, root / X): the password scrambled, as no path segment
 # or branch name is; the user a word that stands alone (not a URL's or a path's).
-_SLASH_VALUE = re.compile(r"/[ \t]?([A-Za-z0-9][^\s/\"'`<>()\[\]{},;]{5,63})(?=[\s\"'`),;]|\Z)")
-_FILE_NAME = re.compile(r"\.[a-z]{2,5}\Z")
-_USER_BEFORE = re.compile(r"(?:^|[\s\"'`(])[A-Za-z][\w.@-]{0,31}[ \t]?\Z")
+_SLASH_VALUE = lazy_regex(r"/[ \t]?([A-Za-z0-9][^\s/\"'`<>()\[\]{},;]{5,63})(?=[\s\"'`),;]|\Z)")
+_FILE_NAME = lazy_regex(r"\.[a-z]{2,5}\Z")
+_USER_BEFORE = lazy_regex(r"(?:^|[\s\"'`(])[A-Za-z][\w.@-]{0,31}[ \t]?\Z")
 
 
 def _slash_pairs(text: str) -> Iterator[_Found]:

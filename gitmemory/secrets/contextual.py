@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import calls, defines, judging, nested, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
@@ -43,24 +44,24 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from calls.find(text, lowered)
 
 
-_URL_PASSWORD = re.compile(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
-_AUTHORIZATION = re.compile(
+_URL_PASSWORD = lazy_regex(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
+_AUTHORIZATION = lazy_regex(
     r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
     r"(?:(bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm"
     r"|aws4-hmac-sha256)[ \t]+)?([^\s\"',;]+)")
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
 # capitals and digits mixed.
-_URL_TOKEN = re.compile(r"://([A-Za-z0-9_\-.~]{8,200})@")
+_URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
 # A header set with a blank, not a colon (nginx's proxy_set_header Authorization "Basic x"):
 # a scheme word must follow.
-_AUTHORIZATION_SPACED = re.compile(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
+_AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
                                    r"[ \t]+([^\s\"',;]+)")
-_BEARER = re.compile(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
+_BEARER = lazy_regex(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
 # A flag whose name says it carries a password or a token: --password, -storepass,
 # -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
 # --api-token; a few words may qualify the last (at most four, so a long run of
 # hyphenated words costs no more than a short one).
-_CLI_FLAG = re.compile(
+_CLI_FLAG = lazy_regex(
     r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
     r"|pwd|token|secret|api-key|apikey|access-key|secret-key)(?:in|out)?)(?![\w-])[ \t]+"
     r"(?!-)(\S+)")
@@ -69,28 +70,28 @@ _CLI_FLAG = re.compile(
 _OPENSSL_LITERAL = "pass:"
 _OPENSSL_SOURCES = ("env:", "file:", "fd:")
 # BuildKit's --secret id=x,src=path (and env=, type=): where a secret is read from.
-_MOUNT_SPEC = re.compile(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*"
+_MOUNT_SPEC = lazy_regex(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*"
                          r"(?:,|\Z))+\Z")
 # user:password or user%password (Samba's form) after a user flag, whatever the tool:
 # curl -u, wget --user, smbclient -U, rsync --user ...
-_USER_FLAG = re.compile(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
+_USER_FLAG = lazy_regex(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
                         r"[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
-_NETRC = re.compile(r"password[ \t]+(\S+)")
+_NETRC = lazy_regex(r"password[ \t]+(\S+)")
 # Single-word values only, here and in Dockerfiles: a value that runs on past a space would
 # swallow other assignments, and a second pass would judge it differently.
-_XML = re.compile(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)[\w:.\-]{0,40})>"
+_XML = lazy_regex(r"<([\w:.\-]{0,40}(?:pass|pwd|secret|token|key|credential)[\w:.\-]{0,40})>"
                   r"([^<\s]{1,400})</\1>")
 # A name in one element and its value in the next, on the same line or the next (an
 # added line of a diff after an added line): a plist's <key>/<string>, a Hadoop or Maven
 # property's <name>/<value>.
-_XML_PAIR = re.compile(r"<(key|name)>[ \t]*([\w:.\-]{1,80})[ \t]*</\1>[ \t]*(?:\r?\n[+ ]?)?"
+_XML_PAIR = lazy_regex(r"<(key|name)>[ \t]*([\w:.\-]{1,80})[ \t]*</\1>[ \t]*(?:\r?\n[+ ]?)?"
                        r"[ \t]*<(string|value|data)>([^<\s]{1,400})</\3>")
-_DOTNET = re.compile(r"key[ \t]*=[ \t]*\"([^\"\n]{1,80})\"[ \t]+value[ \t]*=[ \t]*\"([^\"\n]*)\"")
-_DOCKER_ENV = tuple(re.compile(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
+_DOTNET = lazy_regex(r"key[ \t]*=[ \t]*\"([^\"\n]{1,80})\"[ \t]+value[ \t]*=[ \t]*\"([^\"\n]*)\"")
+_DOCKER_ENV = tuple(lazy_regex(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
-_AUTH_TUPLE = re.compile(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
+_AUTH_TUPLE = lazy_regex(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
-_SECRET_TEXT = tuple(re.compile(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
+_SECRET_TEXT = tuple(lazy_regex(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
                      for word in ("secret", "token", "key", "pin", "cookie"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
@@ -98,14 +99,14 @@ _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
 # A .pgpass line (also PostgreSQL's passfile): host:port:database:user:password, where
 # each of the first four may be *.
-_PGPASS = re.compile(r":(?:\d{1,5}|\*):([^\s:]{1,64}):([^\s:]{1,64}):([^\s:'\"`\[\]]{1,200})")
+_PGPASS = lazy_regex(r":(?:\d{1,5}|\*):([^\s:]{1,64}):([^\s:]{1,64}):([^\s:'\"`\[\]]{1,200})")
 _HOST_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_*[]")
 # user:password@host without a scheme (a DSN, "connect to ops:pw@10.0.0.7"): the host
 # after the @ has a dot, a port or a driver's tcp( ).
-_AT_HOST = re.compile(r"@(?:tcp\(|unix\(|\[[0-9a-fA-F:]+\]|[A-Za-z0-9][A-Za-z0-9\-]*"
+_AT_HOST = lazy_regex(r"@(?:tcp\(|unix\(|\[[0-9a-fA-F:]+\]|[A-Za-z0-9][A-Za-z0-9\-]*"
                       r"(?:\.[A-Za-z0-9\-]+)*(?::\d{1,5})?)")
 _USERINFO_STOPS = frozenset(" \t\n\r\"'`<>()[]{},;=|/@")
-_UUID_LIKE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
+_UUID_LIKE = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
 _NOT_USERS = frozenset({"mailto", "sip", "sips", "xmpp", "tel", "im", "urn", "npm", "git"})
 
 
@@ -183,8 +184,8 @@ def _userinfo(text: str) -> Iterator[_Found]:
 # An AWS secret access key outside an assignment: 40 characters of base64 (a "/" before
 # it, as in "AKIA.../<secret>", parts it from the key id), on a line that names AWS or
 # holds an access key id, looking random.
-_AWS_CONTEXT = re.compile(r"aws|a(?:kia|sia)[a-z0-9]{16}")
-_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9+])[A-Za-z0-9+/]{40}(?![A-Za-z0-9+/=])")
+_AWS_CONTEXT = lazy_regex(r"aws|a(?:kia|sia)[a-z0-9]{16}")
+_AWS_SECRET = lazy_regex(r"(?<![A-Za-z0-9+])[A-Za-z0-9+/]{40}(?![A-Za-z0-9+/=])")
 
 
 def _aws_secrets(text: str, lowered: str) -> Iterator[_Found]:
@@ -260,24 +261,24 @@ def _netrc_line(before: str) -> bool:
 
 # A quoted secret name and a quoted value side by side: PHP's define('DB_PASSWORD', 'x'),
 # setenv("TOKEN", "x"), ['password', 'x'], a call's key and value whatever the call.
-_QUOTED_PAIR = re.compile(r"([\"'])([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"'])"
+_QUOTED_PAIR = lazy_regex(r"([\"'])([A-Za-z_][\w.\-]{0,60})\1[ \t]*,[ \t]*([\"'])"
                           r"((?:[^\"'\\\n]|\\.){1,400}?)\3")
 # The private members of a JSON Web Key ("kty" names one, a hunk that misses it shows
 # the usual public exponent or a curve): d, the primes and their exponents, an octet k.
 # An element named by its key, name or id attribute, its value its text or the next
 # <value> element: Java's properties XML (<entry key="password">), log4j's and Ant's
 # <Property name="...">, .NET's <setting name="ApiKey"> with <value> on the next line.
-_NAMED_ELEMENT = re.compile(r"<[a-z][\w:.\-]{0,40}[^<>\n]{0,120}?[ \t](?:key|name|id)[ \t]*=[ \t]*"
+_NAMED_ELEMENT = lazy_regex(r"<[a-z][\w:.\-]{0,40}[^<>\n]{0,120}?[ \t](?:key|name|id)[ \t]*=[ \t]*"
                             r"\"([^\"\n]{1,80})\"[^<>\n]{0,120}>(?:([^<\s]{1,400})</"
                             r"|[ \t]*\r?\n[+ ]?[ \t]*<value>([^<\s]{1,400})</value>)")
 _JWK_SIGNS = ("kty", '"aqab"', '"crv"')
-_JWK_MEMBER = re.compile(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z0-9_\-]{16,})")
+_JWK_MEMBER = lazy_regex(r"([\"'])(dp|dq|d|p|qi|q|k)\1[ \t]*:[ \t]*[\"']([A-Za-z0-9_\-]{16,})")
 
 
 # Erlang and Elixir terms: a tuple of an atom (a name) and a string or a binary
 # (``{password, "x"}``, ``{:api_key, <<"x">>}``), as sys.config and rebar.config write
 # settings.
-_TERM_PAIR = re.compile(r"\{[ \t]*:?'?([A-Za-z_][\w.]{0,60})'?[ \t]*,[ \t]*(?:<<)?"
+_TERM_PAIR = lazy_regex(r"\{[ \t]*:?'?([A-Za-z_][\w.]{0,60})'?[ \t]*,[ \t]*(?:<<)?"
                         r"\"([^\"\n]{1,400})\"")
 
 
@@ -424,17 +425,17 @@ def _code(value: str) -> bool:
 # assignment, judged as one); without a verb the value must have letters and digits.
 # Nouns for a chosen secret besides "password": a Wi-Fi or VPN pre-shared key, an SNMP
 # community string, a network's key.
-_PASSWORD_WORD = re.compile(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t]+key"
+_PASSWORD_WORD = lazy_regex(r"(?:pass(?:word|wd|phrase|code)|psk|pre-?shared[ \t]+key"
                             r"|community[ \t]+string|(?:wi-?fi|wpa2?|wlan|network)[ \t]+key)s?"
                             r"(?![a-z0-9_])")
-_PASSWORD_LINK = re.compile(
+_PASSWORD_LINK = lazy_regex(
     r"[ \t]+(?:(?:is|was|are|were|becomes|became|remains)"
     r"(?:[ \t]+(?:now|still|currently|just|set[ \t]+to|changed[ \t]+to))?"
     r"|(?:(?:changed|set|updated|reset|rotated)[ \t]+)?to|now|->|=>|→)[ \t]+[\"'`]?"
     r"([^\s\"'`,;]{4,})"
     r"|(:)[ \t]+[\"'`]?([^\s\"'`,;]{4,})")
 _REACH = 120  # characters after the word where its value may be
-_BARE_VALUE = re.compile(r"[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
+_BARE_VALUE = lazy_regex(r"[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
 
 
 def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
@@ -482,20 +483,20 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
 # deploy key <random> lives in vault", "Unseal key 1 for the staging Vault: <random>",
 # "the authenticator is seeded with <random>".  Whatever the vendor: the noun and the
 # value's randomness decide, not a prefix.  Gap words are short, so a value is never one.
-_SECRET_NAMED = re.compile(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
+_SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
 # flags, paths or code; a full stop ends the sentence.
-_GAP_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?[,:]?")  # in any script: "del bot è"
-_FILE_NAME = re.compile(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
+_GAP_WORD = lazy_regex(r"[^\W_]+(?:['’][^\W_]+)?[,:]?")  # in any script: "del bot è"
+_FILE_NAME = lazy_regex(r"[\w.\-]*/[\w./\-]*\.[a-z]{1,4}\Z")
 # One-time codes that unlock an account when the second factor is lost: each listed code.
-_CODES = re.compile(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find
-_CODE_KIND = re.compile(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+\Z")
-_CODE_ITEM = re.compile(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
-_LIST_MARK = re.compile(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
+_CODES = lazy_regex(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to find
+_CODE_KIND = lazy_regex(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+\Z")
+_CODE_ITEM = lazy_regex(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
+_LIST_MARK = lazy_regex(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
 # "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.
-_LOGIN = re.compile(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
+_LOGIN = lazy_regex(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
                     r"(?:[ \t]+(?:with|as|using|via|is|are))?[ \t]+([^\s/:'\"`]{1,64})"
                     r"[ \t]*[/:][ \t]*([^\s\"'`,;]{4,})")
 

@@ -20,28 +20,28 @@ only then reads back to the start of its command for the flag or the verb.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
 from gitmemory.secrets.words import NEUTRAL_LAST
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
-_END = re.compile(r"[|;\n`]")
+_END = lazy_regex(r"[|;\n`]")
 # "=" then a value long enough to be a key (its opening quote kept apart).
-_ASSIGNED = re.compile(r"=(?!=)(['\"]?)([^\s'\"`|;,=]{10,}={0,2})(?![^\s'\"`|;,])")
+_ASSIGNED = lazy_regex(r"=(?!=)(['\"]?)([^\s'\"`|;,=]{10,}={0,2})(?![^\s'\"`|;,])")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
-_GLUED = re.compile(r"-[A-Za-z](?=[A-Za-z_])")  # -DNAME=, -PNAME=
+_GLUED = lazy_regex(r"-[A-Za-z](?=[A-Za-z_])")  # -DNAME=, -PNAME=
 _VERBS = frozenset({"put", "set", "define", "add", "create", "update"})
-_SKIPPED = re.compile(r"[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;]+)")
-_SETTER = re.compile(r"(?:set|add|put|update|store|save)[-_]((?:[a-z0-9]+[-_]){0,3}?"
+_SKIPPED = lazy_regex(r"[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;]+)")
+_SETTER = lazy_regex(r"(?:set|add|put|update|store|save)[-_]((?:[a-z0-9]+[-_]){0,3}?"
                      r"(?:token|password|passwd|secret|credential|psk|apikey|api-key))\Z")
 # Names of what is not a credential, beside those that end a neutral name.
 _NOT_SECRET = frozenset({"sha", "hash", "commit", "rev", "revision", "digest", "checksum",
                          "version", "build", "tag", "image", "ref", "branch", "uuid", "guid",
                          "id", "color", "colour"})
 _HEX = frozenset("0123456789abcdefABCDEF")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
+_UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
 
 
 def find(text: str) -> Iterator[_Found]:
@@ -125,7 +125,7 @@ def _keyish(value: str) -> bool:
     return judging.entropy(value) >= 3.0 and not judging.made_of_words(value)
 
 
-_LETTER_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+_LETTER_RUNS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+")
 
 
 def _names_no_secret(name: str) -> bool:

@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gitmemory.lazy_regex import lazy_regex
+
 LOCK_FILES = frozenset(name.lower() for name in (
     "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock",
     "bun.lockb", "deno.lock", "poetry.lock", "uv.lock", "pdm.lock", "Pipfile.lock",
@@ -119,7 +121,7 @@ def _compile(pattern: str) -> _Rule | None:
     body = _translate(text)
     if not anchored:
         body = "(?:.*/)?" + body
-    return negated, re.compile(body, re.IGNORECASE | re.DOTALL), dir_only
+    return negated, lazy_regex(body, re.IGNORECASE | re.DOTALL), dir_only
 
 
 def _trim(pattern: str) -> str:

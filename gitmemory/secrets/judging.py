@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import words as sw
 
 # Rule names, not credentials.
@@ -31,23 +32,23 @@ SECRET = "secret-assignment"  # noqa: S105
 AWS_SECRET = "aws-secret-key"  # noqa: S105
 ENTROPY = "high-entropy-assignment"
 
-MARKER = re.compile(r"\[?REDACTED:[a-z0-9-]+\]?")
-_PARTS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
-_REFERENCE = re.compile(
+MARKER = lazy_regex(r"\[?REDACTED:[a-z0-9-]+\]?")
+_PARTS = lazy_regex(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_REFERENCE = lazy_regex(
     r"\$\{\{.*?\}\}|\{\{.*?\}\}|\$\{[A-Za-z_][\w.]*(?::\?[^}]*)?\}|\$\{[A-Za-z_][\w.]*:?[-=+]"
     r"|\$[A-Za-z_]\w*|\$\d+|\$\(.*?\)|%\(\w+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%|#\{.*?\}"
     r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
-_CODE_START = re.compile(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
+_CODE_START = lazy_regex(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
                          r"[A-Za-z_$][\w$]*)*)\s*([(\[]?)")
-_COLOUR = re.compile(r"(?<!\S)#[0-9a-fA-F]{3,8}\b")  # a word of its own: "Soleil#2024" is none
-_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*")
-_TOKEN_ALPHABET = re.compile(r"[A-Za-z0-9+/=_\-.~]+")
-_IDENT = re.compile(r"[A-Za-z_$][\w$]*\Z")
-_NUMBER = re.compile(r"[-+]?(?:0[xX][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)\Z")
-_HEX = re.compile(r"[0-9a-fA-F]+\Z")
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
-_PATH = re.compile(r"(?:/|\./|\.\./|~/|[A-Za-z]:\\)[\w./\\~-]*\Z")
-_URL = re.compile(r"[a-z][a-z0-9+.-]*://[^\s@]*\Z", re.IGNORECASE)
+_COLOUR = lazy_regex(r"(?<!\S)#[0-9a-fA-F]{3,8}\b")  # a word of its own: "Soleil#2024" is none
+_WORDS = lazy_regex(r"[A-Za-z][A-Za-z0-9]*(?:[_\-.][A-Za-z0-9]+)*")
+_TOKEN_ALPHABET = lazy_regex(r"[A-Za-z0-9+/=_\-.~]+")
+_IDENT = lazy_regex(r"[A-Za-z_$][\w$]*\Z")
+_NUMBER = lazy_regex(r"[-+]?(?:0[xX][0-9a-fA-F_]+|\d[\d_]*(?:\.\d+)?)\Z")
+_HEX = lazy_regex(r"[0-9a-fA-F]+\Z")
+_UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
+_PATH = lazy_regex(r"(?:/|\./|\.\./|~/|[A-Za-z]:\\)[\w./\\~-]*\Z")
+_URL = lazy_regex(r"[a-z][a-z0-9+.-]*://[^\s@]*\Z", re.IGNORECASE)
 
 
 def name_parts(name: str) -> list[str]:
@@ -55,7 +56,7 @@ def name_parts(name: str) -> list[str]:
     return [p.lower() for p in _PARTS.findall(name)]
 
 
-_DIGITS = re.compile(r"[0-9]+")
+_DIGITS = lazy_regex(r"[0-9]+")
 
 
 def judge_name(name: str) -> tuple[str, bool] | None:
@@ -200,7 +201,7 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
 
 
 _VOWELS = frozenset("aeiouy")
-_WORD_PARTS = re.compile(r"[a-z]+(?:[-_.][a-z]+){0,3}\Z")
+_WORD_PARTS = lazy_regex(r"[a-z]+(?:[-_.][a-z]+){0,3}\Z")
 
 
 def ordinary_literal(value: str) -> bool:
@@ -335,7 +336,7 @@ def random_capitals(value: str) -> bool:
             len(m.group()) < 6 and m.start() and value[m.start() - 1].isalpha()))
 
 
-_CAPITAL_RUN = re.compile(r"[A-Z]{4,14}")
+_CAPITAL_RUN = lazy_regex(r"[A-Z]{4,14}")
 
 
 def random_letters(value: str) -> bool:

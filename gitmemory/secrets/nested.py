@@ -22,13 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
 from gitmemory.secrets.words import NEUTRAL_LAST
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 # A credential word, the rest of a key, its closing quote (maybe escaped), ":" and an
 # opening bracket.  The name is completed backwards in Python.
-_OPENER = re.compile(r"(?:pass|pw|secret|token|cred|key|auth|bearer)[a-z0-9_.\-]{0,40}+"
+_OPENER = lazy_regex(r"(?:pass|pw|secret|token|cred|key|auth|bearer)[a-z0-9_.\-]{0,40}+"
                      r"(?P<close>\\?[\"'])[ \t]*[:=][ \t]*[\[{]")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 _REACH = 4000  # how far a nested value may be from its key
@@ -80,9 +81,9 @@ def _openers(lowered: str) -> Iterator[re.Match[str]]:
             yield opener
 
 
-_BRACKETS = (re.compile(r"\"[ \t]*[:=][ \t]*[\[{]"), re.compile(r"'[ \t]*[:=][ \t]*[\[{]"))
+_BRACKETS = (lazy_regex(r"\"[ \t]*[:=][ \t]*[\[{]"), lazy_regex(r"'[ \t]*[:=][ \t]*[\[{]"))
 # The credential word of a key that ends just before its closing quote.
-_OPENER_BACK = re.compile(r"(?:pass|pw|secret|token|cred|key|auth|bearer)[a-z0-9_.\-]{0,40}"
+_OPENER_BACK = lazy_regex(r"(?:pass|pw|secret|token|cred|key|auth|bearer)[a-z0-9_.\-]{0,40}"
                           r"\\?[\"']\Z")
 
 

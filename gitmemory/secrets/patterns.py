@@ -22,6 +22,8 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from gitmemory.lazy_regex import lazy_regex
+
 WORD = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 
 
@@ -37,7 +39,7 @@ class TokenRule:
 
 def _rule(name: str, pattern: str, group: int = 0, *, bounded: bool = True, keyword: str = "",
           check: str = "") -> TokenRule:
-    return TokenRule(name, re.compile(pattern), group, bounded, keyword, check)
+    return TokenRule(name, lazy_regex(pattern), group, bounded, keyword, check)
 
 
 TOKEN_RULES: tuple[TokenRule, ...] = (
@@ -155,7 +157,7 @@ TOKEN_RULES: tuple[TokenRule, ...] = (
 # make it try every attribute access in code, so dotted prefixes such as Doppler's dp.st.
 # need their vendor's rule); the token's start, its prefix and the body's randomness are
 # then checked in Python on the few runs it finds.
-_LONG_RUN = re.compile(r"[_\-][A-Za-z0-9+/]{20}")
+_LONG_RUN = lazy_regex(r"[_\-][A-Za-z0-9+/]{20}")
 _PREFIX_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-.")
 _BODY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _B64_CHARS = _BODY_CHARS | frozenset("+/=")
@@ -225,12 +227,12 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
 
 # A dotted prefix (Dropbox's sl., Vault's hvs.): a "." then 40 characters of a token's
 # alphabet, rare in code, where an attribute's name is a word.
-_DOTTED_RUN = re.compile(r"\.[A-Za-z0-9_\-]{24}")
+_DOTTED_RUN = lazy_regex(r"\.[A-Za-z0-9_\-]{24}")
 _MAX_DOTTED_PREFIX = 8
 # Prefixes that name an id or a hash, not a vendor's key (`sha_<hex>`, `id_<hex>`).
 _ID_NAMES = ("sha", "md", "git", "rev", "ref", "id", "hash", "oid", "obj", "blob", "tree", "h_")
 # A bare token of lower-case letters and digits, long (NuGet's oy2 + 43): no word is.
-_LOWER_RUN = re.compile(r"[a-z0-9]{40,}\Z")
+_LOWER_RUN = lazy_regex(r"[a-z0-9]{40,}\Z")
 
 
 def bare_tokens(text: str, runs: list[tuple[int, int]],
@@ -256,7 +258,7 @@ def bare_tokens(text: str, runs: list[tuple[int, int]],
 # to a body with separators of its own: CFPAT-JUO594-ET2SL9...): no run of 20 without a
 # separator shows it to the prefixed rule, so the whole run is judged.  It stands alone:
 # not inside a path, a dotted name or base64 (whose "+" and "/" split it into such runs).
-_BARE_MIXED = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{31,}")
+_BARE_MIXED = lazy_regex(r"[A-Za-z0-9][A-Za-z0-9_\-]{31,}")
 _NOT_BEFORE_BARE = frozenset("./+\\$%@#&~;-_")
 _NOT_AFTER_BARE = frozenset("/+\\.(")
 _SENTENCE_END = ("", " ", "\n", "\t", "`", "'", '"', ")")
@@ -335,7 +337,7 @@ def _upper_prefixed(text: str, start: int, sep: int, looks_random: Callable[[str
 # A word, "~" and a random body (an OpenShift token's sha256~, Azure's client secrets):
 # no hash names its digest with a tilde (integrity strings use "-", image digests ":"), so
 # after a tilde a long random body is a token whatever the word before it says.
-_TILDE = re.compile(r"~[A-Za-z0-9_\-]{30,}")
+_TILDE = lazy_regex(r"~[A-Za-z0-9_\-]{30,}")
 _WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
 
@@ -358,7 +360,7 @@ def tilde_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tup
 # are :func:`mixed_tokens`'; this finds those base64's own letters cut into pieces.
 # Two expressions that open with a literal: searched for fast, where "[+/]" would be
 # tried at every position.
-_B64_SEEDS = (re.compile(r"/[A-Za-z0-9+/]{20}"), re.compile(r"\+[A-Za-z0-9+/]{20}"))
+_B64_SEEDS = (lazy_regex(r"/[A-Za-z0-9+/]{20}"), lazy_regex(r"\+[A-Za-z0-9+/]{20}"))
 _B64_RUN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
 MIN_B64 = 40
 # In prose: after a blank, a backtick or a bracket.  A quoted string, a "key: value" and
@@ -427,7 +429,7 @@ def _named_digest(text: str, start: int) -> bool:
     return bool(words) and words[-1].startswith(_DIGEST_WORDS)
 
 
-_LETTER_RUNS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")
+_LETTER_RUNS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+")
 
 
 def _camel_words(body: str) -> bool:

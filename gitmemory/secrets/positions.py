@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import defines, judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
@@ -35,8 +36,8 @@ _SHAPED = (judging.PASSWORD, False)  # a literal with a password's shape, not an
 # "&" ends no command here: a password may hold one, and "&&" joins commands that read
 # nothing of each other's arguments.
 _COMMAND_END = frozenset("|;\n`")
-_VALUE = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;<>`]+")
-_ARG = re.compile(r"[^\s|;<>`]+")
+_VALUE = lazy_regex(r"'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;<>`]+")
+_ARG = lazy_regex(r"[^\s|;<>`]+")
 
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
@@ -111,12 +112,12 @@ def _judged(text: str, start: int, end: int, strength: tuple[str, bool] = _LITER
 
 # -- a credential key and its value ------------------------------------------------------
 
-_KEY_WORD = re.compile(r"(?:pass|pw|psk|secret|token|cred|key|auth|community|basic|cookie)"
+_KEY_WORD = lazy_regex(r"(?:pass|pw|psk|secret|token|cred|key|auth|community|basic|cookie)"
                        r"[a-z0-9_.:\-]{0,40}+[\"']?[ \t]+")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-\"'")
-_SETTER = re.compile(r"(?:^|[\s`])(?:config[ \t]+)?set[ \t]+\Z", re.IGNORECASE)
-_FILE = re.compile(r".*\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
-_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
+_SETTER = lazy_regex(r"(?:^|[\s`])(?:config[ \t]+)?set[ \t]+\Z", re.IGNORECASE)
+_FILE = lazy_regex(r".*\.[A-Za-z][A-Za-z0-9]{0,4}\Z")
+_VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
 
 def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
@@ -216,7 +217,7 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
     return start, end, strength[0], False
 
 
-_GROUPS = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}\Z")
+_GROUPS = lazy_regex(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}\Z")
 
 
 def _grouped_code(value: str) -> bool:
@@ -232,14 +233,14 @@ def _grouped_code(value: str) -> bool:
 
 # Options that say a credential is read on standard input, and programs whose name says
 # they ask for one: what is fed to them is a credential, whatever it looks like.
-_STDIN_OPTION = re.compile(r"(?:pass|pw|psk|secret|token|key|cred|auth)[\w-]{0,20}?[-_]?"
+_STDIN_OPTION = lazy_regex(r"(?:pass|pw|psk|secret|token|key|cred|auth)[\w-]{0,20}?[-_]?"
                            r"(?:stdin|fd[ \t=]+0\b)|--with-token|-pass(?:in)?[ \t]+stdin"
                            r"|(?:^|[ \t])(?:passwd|chpasswd|kinit|cryptsetup|login|signin|unlock)"
                            r"(?:[ \t]|\Z)|--stdin(?![\w-])|sudo[ \t]+(?:-\w+[ \t]+)*-[a-z]*s\b")
 # A command that names a credential it stores (``docker secret create db_password -``,
 # ``wrangler secret put API_KEY``, ``gcloud secrets versions add db-password``) reads it
 # on standard input too; what is fed to it counts when it has a password's shape.
-_NAMES_SECRET = re.compile(r"(?:^|[ \t/])[\w.-]*(?:secret|password|passwd|token|api[_-]?key|psk"
+_NAMES_SECRET = lazy_regex(r"(?:^|[ \t/])[\w.-]*(?:secret|password|passwd|token|api[_-]?key|psk"
                            r"|credential)s?[\w.-]*(?=[ \t]|\Z)")
 
 
@@ -270,7 +271,7 @@ def _here_strings(text: str, lowered: str) -> Iterator[_Found]:
         at = text.find("<<<", pos)
 
 
-_ECHO = re.compile(r"(?:echo|printf)((?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\""
+_ECHO = lazy_regex(r"(?:echo|printf)((?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\""
                    r"|[^\s|;'\"]+))+)[ \t]*\|")
 
 
@@ -308,10 +309,10 @@ def _fed(text: str, start: int, end: int, strength: tuple[str, bool]) -> _Found 
 
 # -- a script's answer to a prompt -------------------------------------------------------
 
-_SEND = re.compile(r"send(?:line)?[ \t]*(?:\(|(?:--[ \t]+)?)[ \t]*"
+_SEND = lazy_regex(r"send(?:line)?[ \t]*(?:\(|(?:--[ \t]+)?)[ \t]*"
                    r"(\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*')")
-_PROMPT = re.compile(r"expect[ \t]*\(?[ \t]*(?:-\w+[ \t]+)*[\"'{]([^\"'}\n;]{0,80})")
-_PROMPT_WORDS = re.compile(r"assword|passphrase|passcode|pass:|pin\b|token|secret|otp|"
+_PROMPT = lazy_regex(r"expect[ \t]*\(?[ \t]*(?:-\w+[ \t]+)*[\"'{]([^\"'}\n;]{0,80})")
+_PROMPT_WORDS = lazy_regex(r"assword|passphrase|passcode|pass:|pin\b|token|secret|otp|"
                            r"verification code")
 
 
@@ -342,8 +343,8 @@ def _sent(text: str, lowered: str) -> Iterator[_Found]:
 
 # -- share, then password ----------------------------------------------------------------
 
-_SHARE = re.compile(r"(?:\\\\|//)[\w.$-]+[\\/][\w.$\\/-]*")
-_USER = re.compile(r"(?<!\S)(?:/u(?:ser)?:|-u\b|-U\b|--user\b|user(?:name)?=)", re.IGNORECASE)
+_SHARE = lazy_regex(r"(?:\\\\|//)[\w.$-]+[\\/][\w.$\\/-]*")
+_USER = lazy_regex(r"(?<!\S)(?:/u(?:ser)?:|-u\b|-U\b|--user\b|user(?:name)?=)", re.IGNORECASE)
 
 
 def _shares(text: str, lowered: str) -> Iterator[_Found]:
@@ -365,12 +366,12 @@ def _shares(text: str, lowered: str) -> Iterator[_Found]:
 # ``aws ssm put-parameter --name /shop/db/password --value X``: the name flag's value
 # names a credential (its last part, after "/", "." or ":"), the value flag of the same
 # command carries it.
-_NAME_FLAG = re.compile(r"--?(?:name|key|secret-id|parameter-name|id)(?:[ \t]+|=)"
+_NAME_FLAG = lazy_regex(r"--?(?:name|key|secret-id|parameter-name|id)(?:[ \t]+|=)"
                         r"([^\s\"'`]+|\"[^\"\n]*\"|'[^'\n]*')")
 # Matched from the flag's last dash: "--name" is found as "-name" after a "-".
-_NAME_FLAG_AT = re.compile("-" + _NAME_FLAG.pattern[3:])
+_NAME_FLAG_AT = lazy_regex("-" + _NAME_FLAG.pattern[3:])
 _NOT_BLANK = frozenset(chr(c) for c in range(33, 127)) - frozenset("-")
-_VALUE_FLAG = re.compile(r"(?<!\S)--?(?:value|secret-string|secret-value|data|body)"
+_VALUE_FLAG = lazy_regex(r"(?<!\S)--?(?:value|secret-string|secret-value|data|body)"
                          r"(?:[ \t]+|=)(?!-)(\"[^\"\n]*\"|'[^'\n]*'|[^\s\"'`]+)")
 
 
@@ -395,8 +396,8 @@ def _named_flags(text: str, lowered: str) -> Iterator[_Found]:
 
 # ``vault login X``, ``bw unlock X``, ``op signin X``: a verb that authenticates, then a
 # positional argument with a password's shape (a host, a flag or a path is none).
-_SIGN_IN = re.compile(r"(?:login|unlock|signin|sign-in)[ \t]+(?!-)([^\s\"'`|;<>]+)")
-_HOST_PORT = re.compile(r"[\w.-]+:\d{1,5}\Z")
+_SIGN_IN = lazy_regex(r"(?:login|unlock|signin|sign-in)[ \t]+(?!-)([^\s\"'`|;<>]+)")
+_HOST_PORT = lazy_regex(r"[\w.-]+:\d{1,5}\Z")
 
 
 def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
@@ -416,8 +417,8 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
 # (``security unlock-keychain -p X``), or that opens a key store, which a password
 # protects (``dotnet dev-certs https -ep cert.pfx -p X``, ``keytool ... x.jks``);
 # elsewhere it is a port, a path or a project.
-_SHORT_P = re.compile(r"(?<!\S)-p[ \t]+([^\s\"'`|;<>-][^\s\"'`|;<>]*|'[^'\n]*'|\"[^\"\n]*\")")
-_SIGNS_IN = re.compile(r"(?<!\S)(?:-u|--user(?:name)?)[ \t=]+\S|login|unlock|signin|sign-in|"
+_SHORT_P = lazy_regex(r"(?<!\S)-p[ \t]+([^\s\"'`|;<>-][^\s\"'`|;<>]*|'[^'\n]*'|\"[^\"\n]*\")")
+_SIGNS_IN = lazy_regex(r"(?<!\S)(?:-u|--user(?:name)?)[ \t=]+\S|login|unlock|signin|sign-in|"
                        r"(?<![\w-])auth(?:enticate)?\b|"
                        r"\w\.(?:pfx|p12|jks|jceks|bks|keystore|kdbx|keychain|pkcs12)(?![\w.])")
 
@@ -441,9 +442,9 @@ def _short_password(text: str, lowered: str) -> Iterator[_Found]:
 # ``passwordeval``, ``password_cmd``, ``askpass``) given ``echo X`` or ``printf X``: X.
 # Or a credential key or flag given a file that a process substitution prints
 # (``--vault-password-file <(echo X)``, ``wg set wg0 private-key <(echo X)``).
-_PRINTED = re.compile(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:(?:command|cmd|eval)[\"']?"
+_PRINTED = lazy_regex(r"(?:pass|pw|token|secret|key)[\w-]{0,20}?(?:(?:command|cmd|eval)[\"']?"
                       r"[ \t]*[=:]?[ \t]*[\"']?|[\w-]{0,20}[ \t=]+<\()[ \t]*\Z")
-_PRINTER = re.compile(r"(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+(\"[^\"\n]*\"|'[^'\n]*'"
+_PRINTER = lazy_regex(r"(?:echo|printf)(?:[ \t]+-\w+)*[ \t]+(\"[^\"\n]*\"|'[^'\n]*'"
                       r"|[^\s\"'`;|)]+)")
 
 

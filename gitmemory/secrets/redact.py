@@ -24,10 +24,10 @@ credentials nested under a credential's key) and the private key blocks here.
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import assignments, contextual, judging, split
 from gitmemory.secrets.patterns import (
     TOKEN_RULES,
@@ -217,13 +217,13 @@ def _tokens(text: str) -> Iterator[_Span]:
 
 # Any armoured block whose label says key and not public: PRIVATE KEY in its forms, PGP
 # SECRET KEY, OpenVPN's "Static key V1" (a label names what the block holds).
-_BEGIN = re.compile(r"BEGIN ([ A-Za-z0-9_]{0,40}?(?:KEY|[Kk]ey)(?: BLOCK| V\d)?)[ \t]*-{2,}"
+_BEGIN = lazy_regex(r"BEGIN ([ A-Za-z0-9_]{0,40}?(?:KEY|[Kk]ey)(?: BLOCK| V\d)?)[ \t]*-{2,}"
                     r"|BEGIN[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?|PuTTY-User-Key-File-\d+:")
-_END = re.compile(r"END [ A-Za-z0-9_]{0,40}?(?:KEY|[Kk]ey)(?: BLOCK| V\d)?[ \t]*-*"
+_END = lazy_regex(r"END [ A-Za-z0-9_]{0,40}?(?:KEY|[Kk]ey)(?: BLOCK| V\d)?[ \t]*-*"
                   r"|END[ A-Z0-9_-]{0,40}?PRIVATE KEY(?: BLOCK)?[ \t]*-*"
                   r"|Private-MAC:[ \t]*[0-9a-fA-F]+")
 _PUBLIC_LABEL = ("PUBLIC", "Public", "public")
-_KEY_BODY = re.compile(r"[A-Za-z0-9+/]{32}")
+_KEY_BODY = lazy_regex(r"[A-Za-z0-9+/]{32}")
 _PEM_HEADERS = ("proc-type:", "dek-info:", "comment:")
 _DIFF_HEADERS = ("diff --git ", "@@ ", "+++ ", "--- ", "index ")
 
@@ -278,7 +278,7 @@ def _block_end(text: str, pos: int, limit: int) -> int:
 
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _HEX_ONLY = frozenset("0123456789abcdefABCDEF")
-_OPENSSH_BODY = re.compile(r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*")
+_OPENSSH_BODY = lazy_regex(r"b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*")
 
 
 def _key_material(text: str) -> Iterator[_Span]:

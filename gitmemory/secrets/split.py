@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets.patterns import TOKEN_RULES, TokenRule
 
 _Span = tuple[int, int, str]
@@ -43,8 +44,8 @@ _PREFIXES: dict[str, tuple[str, int]] = {
     "dckr_pat_": ("docker-hub-token", 0), "eyJ": ("jwt", 0),
 }
 _TAIL_CHARS = "A-Za-z0-9_\\-."
-_BROKEN = re.compile("(?:" + "|".join(map(re.escape, _PREFIXES)) + f")[{_TAIL_CHARS}]*\r?\n")
-_CONTINUED = re.compile(f"[ \t]*(?:(?:#|//|\\*|>)[ \t]*)?([{_TAIL_CHARS}]+)")
+_BROKEN = lazy_regex("(?:" + "|".join(map(re.escape, _PREFIXES)) + f")[{_TAIL_CHARS}]*\r?\n")
+_CONTINUED = lazy_regex(f"[ \t]*(?:(?:#|//|\\*|>)[ \t]*)?([{_TAIL_CHARS}]+)")
 _RULES: dict[str, tuple[TokenRule, ...]] = {
     name: tuple(rule for rule in TOKEN_RULES if rule.name == name)
     for name, _ in _PREFIXES.values()}

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterator
 from itertools import pairwise
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
@@ -91,7 +92,7 @@ _MORE_NOUNS = ("የይለፍ ቃል", "ይለፍ ቃል", "መሕለፊ ቃል",
                "tenimiafina")
 _COLONS = (":", "：")
 _QUOTES = "\"'`«»„“”「」『』‘’"
-_VALUE = re.compile(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
+_VALUE = lazy_regex(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
 
 
 def _statement(words: tuple[str, ...], copulas: tuple[str, ...]) -> re.Pattern[str]:
@@ -101,7 +102,7 @@ def _statement(words: tuple[str, ...], copulas: tuple[str, ...]) -> re.Pattern[s
     joiners += [rf"[ \t]*(?:{'|'.join(glued)})"] if glued else []
     if words != _ENGLISH:  # "password: x" is an assignment, judged as one elsewhere
         joiners.append(rf"[ \t]*[{''.join(_COLONS)}]")
-    return re.compile(rf"(?:{'|'.join(map(re.escape, words))})"
+    return lazy_regex(rf"(?:{'|'.join(map(re.escape, words))})"
                       rf"(?:[ \t]+[^\s:：=\[]{{1,24}}){{0,4}}?(?:{'|'.join(joiners)})[ \t]*")
 
 
@@ -142,7 +143,7 @@ _ALL_GROUPS = _grouped(_ALL_WORDS)
 # After the noun, up to six words with no ASCII letter (the sentence in its own script),
 # then the first word written in ASCII: "הסיסמה של מסד הנתונים היא X", "رمز عبور سرور X
 # است" (the verb last).  A sentence's end stops it.
-_AFTER_NOUN = re.compile(r"[^\sA-Za-z.!?。！？]*(?:[ \t]+[^\sA-Za-z.!?。！？]{1,30}){0,6}?"
+_AFTER_NOUN = lazy_regex(r"[^\sA-Za-z.!?。！？]*(?:[ \t]+[^\sA-Za-z.!?。！？]{1,30}){0,6}?"
                          r"[ \t]*[:：]?[ \t]*[\"'`«„“「]?([!#-&(-+\--:<-~]{8,})")
 
 
@@ -180,8 +181,8 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
 
 
 # A word of printable ASCII standing alone between blanks (or quotes) in another script.
-_ASCII_WORD = re.compile(r"[!#-&(-+\--:<-~]{8,64}")
-_OTHER_SCRIPT = re.compile(r"[^\x00-\x7f]+")
+_ASCII_WORD = lazy_regex(r"[!#-&(-+\--:<-~]{8,64}")
+_OTHER_SCRIPT = lazy_regex(r"[^\x00-\x7f]+")
 
 
 def _in_other_script(text: str) -> Iterator[_Found]:
@@ -264,7 +265,7 @@ def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_F
 # script ("basis data sekarang", "du serveur devient") and the value; or the value first and
 # the verb after it ("şifresi X olarak değiştirildi").  A word with a digit or a symbol that
 # is not the value ends the search, as does a sentence's end.
-_SUFFIX = re.compile(r"[^\W\d_]{0,4}")
+_SUFFIX = lazy_regex(r"[^\W\d_]{0,4}")
 _WORDS_AFTER = 5
 
 
@@ -294,15 +295,15 @@ def _among_words(text: str, after: int) -> Iterator[_Found]:
 
 # Words of three letters or more and numbers (SHA256Hash, OAuth2Client): a name, when prose
 # stands between it and the noun ("la contraseña se guarda con bcrypt SHA256Hash").
-_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_PARTS = lazy_regex(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 
 def _identifier(value: str) -> bool:
     return all(len(part) >= 3 or part.isdigit() for part in _PARTS.findall(value))
 
 
-_GAP = re.compile(r"[ \t]*[:：]?[ \t]+|[ \t]*[:：][ \t]*")
-_WORD = re.compile(r"[^\s]{1,64}")
+_GAP = lazy_regex(r"[ \t]*[:：]?[ \t]+|[ \t]*[:：][ \t]*")
+_WORD = lazy_regex(r"[^\s]{1,64}")
 
 
 def _random_word(value: str) -> bool:

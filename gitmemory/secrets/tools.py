@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
@@ -34,15 +35,15 @@ _LITERAL = (judging.PASSWORD, True)
 _SHARED = (judging.SECRET, True)  # a shared secret: a setting's plain words stay
 _VALUE = r"('[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&<>]+)"
 # The MySQL and MariaDB clients: -p glued to its value (a capital -P is the port).
-_MYSQL = re.compile(r"(?:mysql|mariadb)[a-z-]{0,10}(?=[ \t])[^\n|;&]{0,300}?[ \t]-p" + _VALUE)
+_MYSQL = lazy_regex(r"(?:mysql|mariadb)[a-z-]{0,10}(?=[ \t])[^\n|;&]{0,300}?[ \t]-p" + _VALUE)
 # SQL that sets an account's password: MySQL's ``IDENTIFIED [WITH plugin] BY 'x'``, and
 # ``PASSWORD 'x'`` after ``WITH``/``ROLE``/``USER`` (PostgreSQL, Snowflake, Oracle's
 # ``IDENTIFIED BY x`` bare).  Matched on the lower-cased text.
-_SQL_PASSWORD = re.compile(r"identified(?:[ \t]+with[ \t]+\S+)?[ \t]+by[ \t]+(?:password[ \t]+)?"
+_SQL_PASSWORD = lazy_regex(r"identified(?:[ \t]+with[ \t]+\S+)?[ \t]+by[ \t]+(?:password[ \t]+)?"
                            + _VALUE)
-_SSHPASS = re.compile(r"sshpass(?=[ \t])[^\n|;&]{0,200}?[ \t]-p[ \t]*" + _VALUE)
-_HTPASSWD = re.compile(r"htpasswd((?:[ \t]+[^\s|;&<>]+){2,8})")
-_ARG = re.compile(r"\S+")
+_SSHPASS = lazy_regex(r"sshpass(?=[ \t])[^\n|;&]{0,200}?[ \t]-p[ \t]*" + _VALUE)
+_HTPASSWD = lazy_regex(r"htpasswd((?:[ \t]+[^\s|;&<>]+){2,8})")
+_ARG = lazy_regex(r"\S+")
 
 # Tool -> its short flags that take a password as their next argument (a value glued to
 # the flag counts too where the tool allows it: ``7z -pS3cret``).  Ports, users and hosts
@@ -68,15 +69,15 @@ _COMMUNITY = "-c"
 # Whatever the tool, -p (or -P) after a user flag in the same command is the user's
 # password (psexec, smbmap, evil-winrm, snowsql -u USER -p PASSWORD); a port is a number.
 _USER_THEN_PASSWORD = ("-p", "-P")
-_USER_FLAG = re.compile(r"(?:^|[ \t])(?:-u|-U|--user|--username)(?:[ \t=]+|(?=[^\s-]))[^\s-]")
+_USER_FLAG = lazy_regex(r"(?:^|[ \t])(?:-u|-U|--user|--username)(?:[ \t=]+|(?=[^\s-]))[^\s-]")
 # Oracle's tools take user/password[@connect] as their first argument; each name is looked
 # for as a literal, then the expression is matched there.
 _ORACLE_TOOLS = ("sqlplus ", "rman ", "expdp ", "impdp ", "sqlldr ")
-_ORACLE = re.compile(r"[a-z]+(?:[ \t]+-\w+)*[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
+_ORACLE = lazy_regex(r"[a-z]+(?:[ \t]+-\w+)*[ \t]+[\"']?[A-Za-z][\w$#]{0,29}/([^\s@/\"']+)")
 _GLUED = frozenset({"7z", "7za", "rar", "unrar"})  # -pSECRET, the only form they take
 # Found from the flag (a literal "-", as cheap as any rule), then the tool is looked for on
 # the line before it: one pass whatever the number of tools.
-_SHORT_FLAG = re.compile(r"-([A-Za-z])(?:[ \t]+(?!-)(\S+)|(\S+))")
+_SHORT_FLAG = lazy_regex(r"-([A-Za-z])(?:[ \t]+(?!-)(\S+)|(\S+))")
 _OWNERS: dict[str, tuple[str, ...]] = {}
 for _tool, _flags in PASSWORD_FLAGS.items():
     for _flag in _flags:
@@ -87,7 +88,7 @@ _BEFORE_TOOL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 # -p glued to a value anywhere on a line that names the MySQL client, before it too
 # ("connect with -u root -pS3cret to the mysql server"); a value with no letter is a port
 # (docker's -p3306:3306).
-_GLUED_P = re.compile(r"(?<![\w-])-p" + _VALUE)
+_GLUED_P = lazy_regex(r"(?<![\w-])-p" + _VALUE)
 _MYSQL_NAMES = ("mysql", "mariadb")
 
 
@@ -112,19 +113,19 @@ POSITIONAL: dict[tuple[str, ...], tuple[int, ...]] = {
 _NEEDLES = {(" ".join(key[:2]) if len(key[0]) <= 7 else key[0]) + " ": key[0]
             for key in POSITIONAL}
 _COMMAND_END = frozenset("|;&\n`")
-_WINDOWS_FLAG = re.compile(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
-_WINDOWS_USER = re.compile(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
+_WINDOWS_FLAG = lazy_regex(r"/([A-Za-z][A-Za-z0-9_-]{0,30})[:=]")
+_WINDOWS_USER = lazy_regex(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
 
 
 # A command that stores a secret (gh secret set, az keyvault secret set, doppler secrets
 # set): the value its value flag carries.
-_SECRET_COMMAND = re.compile(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
-_VALUE_FLAG = re.compile(r"[ \t](?:--body|-b|--value|--data|--secret-string)(?:[ \t]+|=)(?!-)(\S+)")
+_SECRET_COMMAND = lazy_regex(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
+_VALUE_FLAG = lazy_regex(r"[ \t](?:--body|-b|--value|--data|--secret-string)(?:[ \t]+|=)(?!-)(\S+)")
 # Environment setters of other shells: fish's set -x NAME VALUE, Windows' setx NAME VALUE.
 # Matched where a literal search finds the setter's name (an expression that starts with
 # a look-behind would be tried at every position of the text).
 _SETTERS = ("set -", "setx ", "launchctl setenv ")
-_SETTER = re.compile(r"(?:set[ \t]+-[a-z]*x[a-z]*|setx|launchctl[ \t]+setenv)"
+_SETTER = lazy_regex(r"(?:set[ \t]+-[a-z]*x[a-z]*|setx|launchctl[ \t]+setenv)"
                      r"[ \t]+([A-Za-z_][\w]*)[ \t]+(\S+)", re.IGNORECASE)
 
 

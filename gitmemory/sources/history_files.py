@@ -22,12 +22,12 @@ that the memory holds is not repeated.
 from __future__ import annotations
 
 import posixpath
-import re
 from dataclasses import replace
 
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import dedupe_key, same_item
@@ -38,7 +38,7 @@ from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.protocol import Source
 
-_ASIDE = re.compile(r"\([^()]*\)")
+_ASIDE = lazy_regex(r"\([^()]*\)")
 MAX_TEXT = 400_000  # characters of a history file read: its newest part comes first
 CONFIDENCE = 0.85
 

@@ -18,12 +18,12 @@ were, whatever the model did with them.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.errors import GitmemoryError
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory import read
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.inherit import own_only
@@ -48,7 +48,7 @@ MAX_SUBJECT = 1_000  # characters of a recent subject the commit convention is m
 MAX_TRAILERS = 20  # trailer lines of a commit read
 MAX_TRAILER = 200  # characters of a trailer's value kept
 RS, US = "\x1e", "\x1f"
-_MEASURED = re.compile(r"\d+ of the last \d+\b")  # the commit convention's count
+_MEASURED = lazy_regex(r"\d+ of the last \d+\b")  # the commit convention's count
 
 
 class Repository(Source):

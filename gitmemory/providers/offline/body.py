@@ -12,20 +12,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.news import markup_out
 from gitmemory.providers.offline.phrasing import clean
 from gitmemory.reading import message
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import trailer_section
 
-_BULLET = re.compile(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
-_BARE_URL = re.compile(r"^\(?<?https?://\S+$")
-_BOILERPLATE_START = re.compile(
+_BULLET = lazy_regex(r"^\s*(?:[*+\u2022-]|\d{1,2}[.)])\s+")
+_BARE_URL = lazy_regex(r"^\(?<?https?://\S+$")
+_BOILERPLATE_START = lazy_regex(
     r"^\s*(?:bumps \[|updates the requirements on|updated-dependencies:|"
     r"this reverts commit|\(cherry picked from commit|git-svn-id:)", re.I)
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
-_HEADING = re.compile(r"^\s*#{1,6}\s")
-_COMMENT = re.compile(r"^\s*<!--")
+_FENCE = lazy_regex(r"^\s*(?:```|~~~)")
+_HEADING = lazy_regex(r"^\s*#{1,6}\s")
+_COMMENT = lazy_regex(r"^\s*<!--")
 
 
 @dataclass

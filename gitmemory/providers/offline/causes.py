@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
@@ -48,18 +49,18 @@ from gitmemory.providers.offline.worth import content_words, names_something
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header
 
-STATED = re.compile(
+STATED = lazy_regex(
     r"\b(?:root cause|because|due to|caused by|(?:was|were|is|are) caused|the (?:problem|issue|"
     r"bug|reason|culprit|cause) (?:was|is|here is|being)(?! (?:fixed|resolved|gone|addressed|"
     r"now)\b)|happens when|happened when|"
     r"occurs when|occurred when|which caused|that caused|this caused|it caused|"
     r"resulted in|results in|led to|leads to)\b", re.I)
 # "X used to print the chain twice": what was wrong, when it names a failure.
-_USED_TO = re.compile(r"\bused to\b|^previously\b", re.I)
+_USED_TO = lazy_regex(r"\bused to\b|^previously\b", re.I)
 # "X, so Y" and "As a result, Y" state a cause only when Y is a failure.
-CONSEQUENCE = re.compile(r",\s*so\s+(?!that\b|far\b)|\bas a result\b|\bwhich meant\b|"
+CONSEQUENCE = lazy_regex(r",\s*so\s+(?!that\b|far\b)|\bas a result\b|\bwhich meant\b|"
                          r"\bwhich means\b|\bconsequently\b", re.I)
-FAILURE = re.compile(
+FAILURE = lazy_regex(
     r"(?i:\b(?:fail\w*|crash\w*|panic\w*|errors?|exceptions?|broke|broken|break(?:s|ing)?|bugs?|"
     r"buggy|wrong(?:ly)?|incorrect(?:ly)?|invalid|hang(?:s|ing)?|deadlock\w*|leak\w*|races?|"
     r"lost|loses|missing|regress(?:ed|es|ions?)?(?! tests?| baselines?| suites?| fixtures?)|"
@@ -74,69 +75,69 @@ _MAY = (r"may (?:be|have|not|also|well|help|fix|solve|resolve|want|need|wish|con
         r"explain|cause|work|improve|become|make|lead|result|break|fail|or)\w*|may$|"
         r"could be(?! (?!(?:related|caused|affected|fixed|resolved|solved|improved|avoided|"
         r"needed|involved)\b)\w+(?:ed|en)\b)")
-HEDGE = re.compile(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
+HEDGE = lazy_regex(r"\b(?:" + _MAY + r"|might|maybe|perhaps|probably|possibly|plausibly|presumably|"
                     r"potentially|likely|seems?|appears? to|hopefully|not sure|i think|"
                     r"sort of|kind of|feels? like|"  # a guess, or a plan
                     r"(?:plan|planning|plans|intend|intends|hope|hoped|going) to|hoped|"
                     r"wish(?:ed)?)\b", re.I)
-WORKAROUND = re.compile(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
+WORKAROUND = lazy_regex(r"\b(?:workaround|work(?:s|ed|ing)? around)\b", re.I)
 # "because of this": a cause told before, which a subject (the fix) cannot stand in for
-BECAUSE_OF_THIS = re.compile(r"\b(?:because of|due to|thanks to) (?:this|that|these|those|it)\b",
+BECAUSE_OF_THIS = lazy_regex(r"\b(?:because of|due to|thanks to) (?:this|that|these|those|it)\b",
                              re.I)
 # "For large builds, this resulted in ...": the cause is in the sentence before.
-_POINTS_BACK = re.compile(BECAUSE_OF_THIS.pattern + r"|"
+_POINTS_BACK = lazy_regex(BECAUSE_OF_THIS.pattern + r"|"
                           r"(?:^|,\s+)(?:this|that|it|these|those)\s+(?:\w+\s+)?"
                           r"(?:resulted|results|caused|causes|led|leads|meant|means|made|"
                           r"makes|broke|breaks|triggered|triggers|happened|happens)\b", re.I)
-_ASIDE = re.compile(r"\([^()]*\)")
+_ASIDE = lazy_regex(r"\([^()]*\)")
 # "Since the 1.0.0 release of csharpier, the CLI has changed and the format command is
 # required": in a fix, a dependency that changed under the code is why it broke
 _SINCE = (r"^(?:since|as of|starting (?:with|from|in))\s+(?:the\s+)?(?:[\w.`-]+\s+)?"
           r"v?\d+(?:\.\d+)+(?:\s+(?:release|version))?(?:\s+of\s+[\w.`-]+)?,\s+.*")
-_SINCE_RELEASE = re.compile(_SINCE + r"\b(?:(?:has|have)\s+changed|requires?|is required|"
+_SINCE_RELEASE = lazy_regex(_SINCE + r"\b(?:(?:has|have)\s+changed|requires?|is required|"
                             r"are required|no longer|(?:was|were|is|are|has been|have been) "
                             r"(?:removed|renamed|dropped|deprecated))\b", re.I)
 # "don't modify the caller's AST": a fix that names what the code must no longer do
-_FORBIDS = re.compile(r"^(?:don't|do not|never|stop|avoid|prevent)\b", re.I)
-_FIX_SAID = re.compile(r"\b(?:to|instead of|by|so that|with)\s", re.I)
-_BROKE = re.compile(r"^(?:\w+,\s+)?(?:this|that|it)\s+(?:\w+\s+)?(?:broke|breaks|failed|fails|"
+_FORBIDS = lazy_regex(r"^(?:don't|do not|never|stop|avoid|prevent)\b", re.I)
+_FIX_SAID = lazy_regex(r"\b(?:to|instead of|by|so that|with)\s", re.I)
+_BROKE = lazy_regex(r"^(?:\w+,\s+)?(?:this|that|it)\s+(?:\w+\s+)?(?:broke|breaks|failed|fails|"
                     r"crashed|crashes|happened|happens|occurred|occurs|was caused|is caused|"
                     r"caused|hung|hangs|panicked|panics|leaked|leaks)\b", re.I)
-CHANGE_LEAD = re.compile(
+CHANGE_LEAD = lazy_regex(
     r"^(?:fix|add|remov|updat|chang|mov|renam|refactor|clean|introduc|implement|improv|"
     r"support|allow|enabl|disabl|replac|switch|bump|make|use|ensur|align|guarantee|prevent|"
     r"avoid|augment|extend|wrap|pass|teach|restor|restrict)(?:e|es|ed|s)?\b(?!\s+to\b)",
     re.I)
 # A sentence that describes what the code does or did (a verb in the past, "is", "was",
 # "never" ...), not an order ("Parametrize the invalid combination tests").
-_DESCRIBES = re.compile(r"\b(?:is|are|was|were|has|had|have|does|did|never|not|cannot|"
+_DESCRIBES = lazy_regex(r"\b(?:is|are|was|were|has|had|have|does|did|never|not|cannot|"
                         r"can't|doesn't|didn't|isn't|wasn't|weren't|won't|\w{3,}ed)\b", re.I)
-_ONLY = re.compile(r"\bonly (?:matched|caught|handled|checked|accepted|supported|worked|read|"
+_ONLY = lazy_regex(r"\bonly (?:matched|caught|handled|checked|accepted|supported|worked|read|"
                    r"looked|considered|counted|covered|applied)\b", re.I)
-_SELF = re.compile(r"^(?:this|the)\s+(?:commit|cl|pr|pull request|change|patch|fix)\b", re.I)
-_PRONOUN = re.compile(r"\b(?:this|that|it|these|those)\b", re.I)
+_SELF = lazy_regex(r"^(?:this|the)\s+(?:commit|cl|pr|pull request|change|patch|fix)\b", re.I)
+_PRONOUN = lazy_regex(r"\b(?:this|that|it|these|those)\b", re.I)
 _NOT_CODE_SCOPES = ("test", "tests", "testing", "ci", "docs", "doc", "deps", "lint", "typing")
 # A lint rule switched on, a typo, a formatter run: the tools' findings, not a bug.
-_TOOLING = re.compile(r"\b(?:ruff|flake8|pylint|eslint|mypy|pyright|lint\w*|typos?|spelling|"
+_TOOLING = lazy_regex(r"\b(?:ruff|flake8|pylint|eslint|mypy|pyright|lint\w*|typos?|spelling|"
                       r"formatting|formatter|prettier|black|isort|comments?|docs?|"
                       r"documentation|docstrings?|wording)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
 _MAYBE_FIX_KINDS = ("other", "perf")  # "preserve offsets in CRLF files": a fix in all but name
-_SYMPTOM_VERBS = re.compile(
+_SYMPTOM_VERBS = lazy_regex(
     r"^(?:fix(?:es|ed|ing)?|resolve[sd]?|correct(?:s|ed)?|repair(?:s|ed)?|address(?:es)?)\s+"
     r"(?:(?:a|an|the)\s+)?(?:(?:bug|issue|problem|regression)\s+(?:where|when|with|in|that)\s+)?",
     re.I)
-_FIX_LEAD = re.compile(r"^(?:avoid|prevent|preserve|don't|do not|never|stop|ensure|guard|"
+_FIX_LEAD = lazy_regex(r"^(?:avoid|prevent|preserve|don't|do not|never|stop|ensure|guard|"
                        r"respect|restore|keep|make sure|correct|repair|handle|reject)\b", re.I)
-_REMOVAL = re.compile(r"^(?:remov|drop|delet|revert|disabl|stop)\w*\b", re.I)
-_TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?)\s+"
+_REMOVAL = lazy_regex(r"^(?:remov|drop|delet|revert|disabl|stop)\w*\b", re.I)
+_TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?)\s+"
                         r"(?:\w+\s+){0,3}?(?:tests?|test cases?|regression tests?|coverage)\b",
                         re.I)
-_TEST_TAIL = re.compile(r",?\s+and\s+(?:add|update|extend)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
+_TEST_TAIL = lazy_regex(r",?\s+and\s+(?:add|update|extend)\s+(?:a\s+|an\s+)?(?:\w+\s+){0,2}?"
                         r"tests?(?:\s+\w+){0,6}$", re.I)
 
 # "Two defects, one root cause": a cause announced, the next sentences say it
-_NAMES_NO_CAUSE = re.compile(r"\b(?:root )?cause\W*$", re.I)
+_NAMES_NO_CAUSE = lazy_regex(r"\b(?:root )?cause\W*$", re.I)
 _NEGATIONS = frozenset({"don", "t", "not", "no", "never", "doesn", "didn", "isn", "won"})
 
 Found = tuple[str, str, float]

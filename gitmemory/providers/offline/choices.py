@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.causes import HEDGE
@@ -31,7 +32,7 @@ from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.sentences import sentences
 
-_NEEDED = re.compile(r"^(?:needed|required|necessary)\b", re.I)
+_NEEDED = lazy_regex(r"^(?:needed|required|necessary)\b", re.I)
 _MIN_REASON = 24
 
 

@@ -13,19 +13,20 @@ from __future__ import annotations
 import re
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT
 from gitmemory.reading.paths import is_doc, is_test, is_vendored
 from gitmemory.reading.sentences import sentences
 
-_CALL = re.compile(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
+_CALL = lazy_regex(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
                    r"deprecate)\s*\(", re.I)
-_STRING = re.compile(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
-_SAYS = re.compile(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
+_STRING = lazy_regex(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
+_SAYS = lazy_regex(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
                    re.I)
-_INSTEAD = re.compile(r"^use\b|\binstead\b|\bin favou?r of\b|\bmigrate\b", re.I)
-_QUOTED_NAME = re.compile(r"'([A-Za-z_][\w.]*(?:\(\))?=?(?:\.\.\.)?)'")
+_INSTEAD = lazy_regex(r"^use\b|\binstead\b|\bin favou?r of\b|\bmigrate\b", re.I)
+_QUOTED_NAME = lazy_regex(r"'([A-Za-z_][\w.]*(?:\(\))?=?(?:\.\.\.)?)'")
 _LOOKAHEAD = 6  # lines of a call's arguments read after the line that opens it
 MAX_PER_COMMIT = 3
 
@@ -77,7 +78,7 @@ def _assigned(before: list[str], arguments: str) -> str:
     return ""
 
 
-_NAME_ARGUMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*[,)]")
+_NAME_ARGUMENT = lazy_regex(r"\s*([A-Za-z_]\w*)\s*[,)]")
 _LOOKBACK = 12
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
 from gitmemory.memory.evidence import union_paths
@@ -127,13 +128,13 @@ def _reworded_later(found: list[Extraction], commits: list[Commit]) -> list[Extr
     return [e for e in found if not superseded(e)]
 
 
-_CODE_NAME = re.compile(r"\b(?:[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z]\w*_\w+)\b")
+_CODE_NAME = lazy_regex(r"\b(?:[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|[A-Za-z]\w*_\w+)\b")
 # a definition of a name: a call or a use that goes may leave the name itself standing
-_DEFINED = re.compile(r"\b(?:func|def|defp|defmacro|class|struct|type|fn|interface|enum|"
+_DEFINED = lazy_regex(r"\b(?:func|def|defp|defmacro|class|struct|type|fn|interface|enum|"
                       r"protocol|trait|module|function|const|val|var|let)\s+(?:\([^)]*\)\s*)?"
                       r"([A-Za-z_]\w*)")
 # "retain jobs for one day instead of seven": the figure before holds no more
-_REPLACED_FIGURE = re.compile(
+_REPLACED_FIGURE = lazy_regex(
     r"\b(?:instead of|rather than|(?:up |down )?from|was|previously|formerly)\s+(?:the\s+)?"
     r"(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"fifteen|twenty|thirty|sixty|hundred|thousand)\b", re.I)

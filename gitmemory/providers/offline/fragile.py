@@ -13,6 +13,7 @@ import re
 from collections import Counter
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
 from gitmemory.providers.offline.diffs import Hunk, file_hunks
@@ -23,21 +24,21 @@ from gitmemory.reading.paths import files_kind, is_doc, is_test, is_vendored
 MIN_FIXES = 3
 MAX_ITEMS = 2  # the most fixed functions of a run
 _MAX_FILES = 6  # a fix that touches more is a sweep, not a fix of this function
-_DEF = re.compile(r"\b(?:def|class|function|func|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)")
+_DEF = lazy_regex(r"\b(?:def|class|function|func|fn)\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)")
 # Fixes of wording, style or types are not the code breaking.
-_COSMETIC = re.compile(r"\b(?:docs?|documentation|changelog|typos?|spelling|lint(?:ing)?|ruff|"
+_COSMETIC = lazy_regex(r"\b(?:docs?|documentation|changelog|typos?|spelling|lint(?:ing)?|ruff|"
                        r"flake8|pylint|mypy|pyright|typing|type hints?|annotations?|tests?|"
                        r"ci|formatting|whitespace|E\d{3})\b", re.I)
 _SOURCE_SKIP = (".md", ".rst", ".txt", ".toml", ".cfg", ".ini", ".yml", ".yaml", ".json",
                 ".lock")
 # How code breaks, and how the line says it.
 _WAYS = (
-    (re.compile(r"\b(?:panic\w*|nil (?:pointer )?dereference|segfault|SEGV)\b", re.I), "panics"),
-    (re.compile(r"\bcrash\w*\b", re.I), "crashes"),
-    (re.compile(r"\b(?:hang\w*|deadlock\w*|infinite loop|freez\w*)\b", re.I), "hangs"),
-    (re.compile(r"\b(?:race|races|racy|data race)\b", re.I), "races"),
-    (re.compile(r"\bleak\w*\b", re.I), "leaks"),
-    (re.compile(r"\b(?:memory|out of memory|OOM)\b", re.I), "memory use"),
+    (lazy_regex(r"\b(?:panic\w*|nil (?:pointer )?dereference|segfault|SEGV)\b", re.I), "panics"),
+    (lazy_regex(r"\bcrash\w*\b", re.I), "crashes"),
+    (lazy_regex(r"\b(?:hang\w*|deadlock\w*|infinite loop|freez\w*)\b", re.I), "hangs"),
+    (lazy_regex(r"\b(?:race|races|racy|data race)\b", re.I), "races"),
+    (lazy_regex(r"\bleak\w*\b", re.I), "leaks"),
+    (lazy_regex(r"\b(?:memory|out of memory|OOM)\b", re.I), "memory use"),
 )
 
 

@@ -11,17 +11,17 @@ demands it.
 from __future__ import annotations
 
 import posixpath
-import re
 from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.combine import merge_refs
 from gitmemory.reading.paths import dirname
 
 _MIN_COMMITS = 3
-_TEST_FILE = re.compile(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.py|"
+_TEST_FILE = lazy_regex(r"^(?:test_(?P<a>\w+)\.py|(?P<b>\w+)_test\.py|"
                         r"(?P<c>[\w-]+)\.(?:test|spec)\.[jt]sx?)$")
 
 

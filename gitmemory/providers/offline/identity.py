@@ -11,8 +11,7 @@ answer to the evolve step.
 
 from __future__ import annotations
 
-import re
-
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.markdown import Memory
@@ -21,9 +20,9 @@ from gitmemory.reading.project import slot
 # (pattern naming the item, which wording wins: "new" when the newer batch knows
 # better, "old" when the old wording is as good and keeping it avoids churn)
 _TEMPLATES = (
-    (re.compile(r"^Tests (?:sit beside the code|mirror modules by name)(?P<key>)"), "new"),
-    (re.compile(r"^This branch adds migrations in (?P<key>\S+?)/?(?:[:,]|$)"), "new"),
-    (re.compile(r"^Code moved from (?P<key>\S+ to \S+?)(?: \(|$)"), "old"),
+    (lazy_regex(r"^Tests (?:sit beside the code|mirror modules by name)(?P<key>)"), "new"),
+    (lazy_regex(r"^This branch adds migrations in (?P<key>\S+?)/?(?:[:,]|$)"), "new"),
+    (lazy_regex(r"^Code moved from (?P<key>\S+ to \S+?)(?: \(|$)"), "old"),
 )
 
 

@@ -17,21 +17,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.diffs import Hunk, file_hunks
 from gitmemory.reading.paths import is_test
 
-_INLINE_TABLE = re.compile(r"\{[^}]*\}")  # {include-group = "test"}: not a dependency
-_QUOTED = re.compile(r""""([^"]*)"|'([^']*)'""")
-_PEP508 = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*\(?([^;()]*)")
-_REQ_LINE = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*([<>=!~][^;#\s]*)?")
-_TOML_TABLE = re.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$")
-_TOML_ARRAY = re.compile(r"^\s*([\w.\"'-]+)\s*=\s*\[")
-_TOML_KEY = re.compile(r"""^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=\s*(.+)$""")
-_JSON_OPEN = re.compile(r'^\s*"(\w+)"\s*:\s*\{')
-_JSON_DEP = re.compile(r'^\s*"(@?[\w./-]+)"\s*:\s*"([^"]*)"')
-_NPM_SPEC = re.compile(r"^(?:[~^<>=*]|v?\d|workspace:|npm:|file:|link:|git|github:|latest$)")
-_GO_REQ = re.compile(r"^\s*(?:require\s+)?([\w.-]+\.[\w./-]+)\s+(v[\w.+-]+)(\s*//\s*indirect)?")
-_GEM = re.compile(r"""^\s*gem\s+["']([\w.-]+)["']""")
+_INLINE_TABLE = lazy_regex(r"\{[^}]*\}")  # {include-group = "test"}: not a dependency
+_QUOTED = lazy_regex(r""""([^"]*)"|'([^']*)'""")
+_PEP508 = lazy_regex(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*\(?([^;()]*)")
+_REQ_LINE = lazy_regex(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)(\[[^\]]*\])?\s*([<>=!~][^;#\s]*)?")
+_TOML_TABLE = lazy_regex(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*$")
+_TOML_ARRAY = lazy_regex(r"^\s*([\w.\"'-]+)\s*=\s*\[")
+_TOML_KEY = lazy_regex(r"""^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=\s*(.+)$""")
+_JSON_OPEN = lazy_regex(r'^\s*"(\w+)"\s*:\s*\{')
+_JSON_DEP = lazy_regex(r'^\s*"(@?[\w./-]+)"\s*:\s*"([^"]*)"')
+_NPM_SPEC = lazy_regex(r"^(?:[~^<>=*]|v?\d|workspace:|npm:|file:|link:|git|github:|latest$)")
+_GO_REQ = lazy_regex(r"^\s*(?:require\s+)?([\w.-]+\.[\w./-]+)\s+(v[\w.+-]+)(\s*//\s*indirect)?")
+_GEM = lazy_regex(r"""^\s*gem\s+["']([\w.-]+)["']""")
 _MANIFEST_HINTS = ("pyproject.toml", "package.json", "Cargo.toml", "go.mod", "Gemfile",
                    "requirements")
 _JS_KINDS = {"dependencies": "runtime", "devDependencies": "dev", "peerDependencies": "peer",

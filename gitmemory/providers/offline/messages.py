@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.body import Group, read_body
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
@@ -90,7 +91,7 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
             for section, text, confidence in found if len(text) <= LIMIT]
 
 
-_TAKEN_OUT = re.compile(r"^(?:remov|revert|drop|undo|undid|back(?:ed|s|ing)? out|roll(?:ed|s)? "
+_TAKEN_OUT = lazy_regex(r"^(?:remov|revert|drop|undo|undid|back(?:ed|s|ing)? out|roll(?:ed|s)? "
                         r"back)\w*\s+(?P<what>.+)", re.I)
 
 
@@ -139,19 +140,19 @@ def _group_items(group: Group) -> list[Found]:
 
 # -- decisions ---------------------------------------------------------------------------------
 
-_CHOICE = re.compile(
+_CHOICE = lazy_regex(
     r"\b(?:switch|migrat|mov|port|convert|chang)\w*\s+(?:[^\s]+\s+){0,6}?from\s+\S.*?\s+to\s+\S|"
     r"\breplac\w*\s+\S.*?\s+(?:with|by)\s+\S|"
     r"\S\s+(?:instead of|rather than|in favou?r of)\s+\S|"
     r"\bprefer\w*\s+\S.*?\s+(?:over|to)\s+\S", re.I)
-_WHY = re.compile(
+_WHY = lazy_regex(
     r"\b(?:because|so that|so the|so it|so we|so they|so users|in order to|to avoid|to prevent|"
     r"to ensure|to make sure|to keep|to reduce|to speed up|to simplify|which (?:makes|allows|"
     r"means|lets|avoids|prevents|ensures|reduces|removes)|as (?:it|they) (?:is|are|was|were|"
     r"does|do|can|cannot|has|have)|since (?!v?\d|version|python|go |node|the (?:release|version))"
     r")\b|,\s*so\s+(?!far\b)", re.I)
-_DESCRIBES_CHANGE = re.compile(r"^(?:this (?:commit|cl|pr|pull request|change|patch)|we)\s", re.I)
-_PROBLEM_WORDS = re.compile(r"\b(?:previously|used to|currently|will|would|was|were|had)\b",
+_DESCRIBES_CHANGE = lazy_regex(r"^(?:this (?:commit|cl|pr|pull request|change|patch)|we)\s", re.I)
+_PROBLEM_WORDS = lazy_regex(r"\b(?:previously|used to|currently|will|would|was|were|had)\b",
                             re.I)
 
 
@@ -191,11 +192,11 @@ def _decision(said: Said) -> Found | None:
     return None
 
 
-_REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
-_RISK = re.compile(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
+_REMOVAL = lazy_regex(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+_RISK = lazy_regex(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
                    r"arbitrary (?:code|commands?))\b", re.I)
 # "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
-_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?!(?:which|so|because|since|as|to|for|when|"
+_TWO_CHANGES = lazy_regex(r"[,;]\s+(?:and\s+)?(?!(?:which|so|because|since|as|to|for|when|"
                           r"while|but|not|the|a|an|with|without|instead|rather|in|on|of|"
                           r"e\.g|i\.e)\b)[a-z]+(?<!s)\s", re.I)
 
@@ -261,18 +262,18 @@ def _decided(area: str, text: str, confidence: float) -> Found:
     return section, " \u2014 ".join(parts), round(confidence, 2)
 
 
-_DEPRECATION = re.compile(r"\bdeprecat", re.I)
+_DEPRECATION = lazy_regex(r"\bdeprecat", re.I)
 
 # -- rules ----------------------------------------------------------------------------------
 
-_STRONG_RULE = re.compile(r"(?i)^(?:always|never)\b|\bmust\b")
-_SOFT_RULE = re.compile(r"(?i)^(?:do not|don't|avoid|prefer|make sure|be sure to|remember to)\b")
+_STRONG_RULE = lazy_regex(r"(?i)^(?:always|never)\b|\bmust\b")
+_SOFT_RULE = lazy_regex(r"(?i)^(?:do not|don't|avoid|prefer|make sure|be sure to|remember to)\b")
 _RULE_KINDS = ("docs", "test", "style", "chore")  # commits about how to work, not the code
-_MODAL = re.compile(r"\b(?:must|shall|should (?:always|never|not)|(?:is|are) required to|"
+_MODAL = lazy_regex(r"\b(?:must|shall|should (?:always|never|not)|(?:is|are) required to|"
                     r"needs? to be|has to be|have to be|always|never|by convention)\b", re.I)
-_BEFORE_MODAL = re.compile(r"\b(?:that|which|who|whose|where|when|whenever|if|unless|"
+_BEFORE_MODAL = lazy_regex(r"\b(?:that|which|who|whose|where|when|whenever|if|unless|"
                            r"because|since|until|while|once|so|therefore|thus|hence)\b", re.I)
-_NOT_A_RULE = re.compile(r"\b(?:therefore|thus|hence|previously|used to|was|were|had|"
+_NOT_A_RULE = lazy_regex(r"\b(?:therefore|thus|hence|previously|used to|was|were|had|"
                          r"would)\b", re.I)
 
 
@@ -289,9 +290,9 @@ def _main_clause_rule(sentence: str) -> bool:
     return len(before.split()) <= 10 and not _BEFORE_MODAL.search(before)
 
 
-_DOCUMENTS = re.compile(r"^(?:document|note|mention|explain|clarify|say)(?:s|ed)?\s+that\s+",
+_DOCUMENTS = lazy_regex(r"^(?:document|note|mention|explain|clarify|say)(?:s|ed)?\s+that\s+",
                         re.I)
-_CONVENTION_LEAD = re.compile(r"^(?:always|never|do not|don't|avoid|prefer|make sure|"
+_CONVENTION_LEAD = lazy_regex(r"^(?:always|never|do not|don't|avoid|prefer|make sure|"
                               r"remember to|be sure to)\b", re.I)
 
 
@@ -325,7 +326,7 @@ def _conventions(said: Said) -> list[Found]:
 
 # -- what the author labelled, and breaking changes -----------------------------------------
 
-_LABEL = re.compile(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
+_LABEL = lazy_regex(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
                     r"rule|convention|fix|the fix)\s*:\s*(?P<text>\S.*)$", re.I)
 _LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
                    "design decision": "architectural-decisions", "root cause": "bug-patterns",

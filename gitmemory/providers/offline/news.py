@@ -21,6 +21,7 @@ import re
 from dataclasses import replace
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
@@ -34,20 +35,20 @@ from gitmemory.text import alike
 
 MOST = 2  # items from one commit's entries
 MOST_NOTES = 8  # items from the entries a release (or a changelog update) adds
-_BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
-_HEADING = re.compile(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:(?:\s.*)?$|v?\d+\.\d+"
+_BULLET = lazy_regex(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+_HEADING = lazy_regex(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:(?:\s.*)?$|v?\d+\.\d+"
                       r"(?:\.\d+)*\S*(?:\s+\(.*\))?\s*$|released?\b|unreleased\b|"
                       r"\[?(?:added|changed|deprecated|removed|fixed|security|features?|"
                       r"bug ?fixes|improvements|breaking changes?|other changes|internal)\]?"
                       r":?\s*$)", re.I)
-_FRONT_MATTER = re.compile(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
+_FRONT_MATTER = lazy_regex(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
                            r"\s*$)")
-_YAML_KEY = re.compile(r"^\s*(?:-\s*)?[\w-]+:\s*[|>]?-?\s*$|^\s*-\s*[|>]-?\s*$")
+_YAML_KEY = lazy_regex(r"^\s*(?:-\s*)?[\w-]+:\s*[|>]?-?\s*$|^\s*-\s*[|>]-?\s*$")
 # any other role names code or a page: ":paramref:`.Operations.add_column.x`" -> a code span
-_ROLE = re.compile(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|program|"
+_ROLE = lazy_regex(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|program|"
                    r"command|py:\w+)\}`~?([^`]+)`|:(?:\w+:)?[a-z]\w*:`~?\.?([^`<]+?)"
                    r"(?:\s*<[^>]*>)?`")
-_REFERENCE = re.compile(
+_REFERENCE = lazy_regex(
     r"\{(?:issue|pr|pull|user|gh|bug|commit|discussion)\}`[^`]*`|:(?:issue|pr|pull|user|gh|"
     r"bug|commit|discussion)s?:`[^`]*`|\[[#@]?(?:[\w./-]*#)?\d+\]\([^)]*\)|\(#\d+(?:,\s*#\d+)*\)|"
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
@@ -56,17 +57,17 @@ _REFERENCE = re.compile(
     r"(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
 # "[CVE-2026-1](https://...)", "[daisyUI][daisy]": a link says its text; "[x]: https://..."
 # defines a reference and says nothing
-_LINK = re.compile(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
-_LINK_DEFINITION = re.compile(r"\[[^\]]+\]:\s*<?https?://\S+")
-_TICKET = re.compile(r":tickets?:`(\d+)`")
+_LINK = lazy_regex(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
+_LINK_DEFINITION = lazy_regex(r"\[[^\]]+\]:\s*<?https?://\S+")
+_TICKET = lazy_regex(r":tickets?:`(\d+)`")
 # "(, , )", "(#2750, )": the references it held went ("now()" is a call, and stays)
-_EMPTY_ASIDE = re.compile(r"\s*(?<![\w\]>.])\(\s*(?:#\d+\s*)?(?:[,;]\s*(?:#\d+\s*)?)*\)")
-_DOUBLE_TICKS = re.compile(r"``([^`]+)``")
+_EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.])\(\s*(?:#\d+\s*)?(?:[,;]\s*(?:#\d+\s*)?)*\)")
+_DOUBLE_TICKS = lazy_regex(r"``([^`]+)``")
 # An entry's title that says what changes for users (restic's changelog/TEMPLATE); a
 # bug fix's title names the symptom only, and stays out.
-_TITLE_LINE = re.compile(r"^\s*(?:bugfix|bug fix|fix|enhancement|change|feature|breaking change|"
+_TITLE_LINE = lazy_regex(r"^\s*(?:bugfix|bug fix|fix|enhancement|change|feature|breaking change|"
                          r"deprecation|security)\s*:\s+\S", re.I)
-_TITLE = re.compile(r"^(?:enhancement|change|feature|breaking change|deprecation|security)"
+_TITLE = lazy_regex(r"^(?:enhancement|change|feature|breaking change|deprecation|security)"
                     r"\s*:\s+(?P<text>[^.]+?)\.?$", re.I)
 _FIX_TYPES = ("bugfix", "bug", "fix", "fixed", "fixes", "security")
 _BREAK_TYPES = ("removal", "removed", "deprecation", "deprecated", "breaking")
@@ -110,10 +111,10 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
 
 # "**BREAKING**: `:gen/fmap` ...", "BREAKING CHANGE: ...", "Removed: ...": an entry that
 # says for itself that it breaks something
-_BREAK_LABEL = re.compile(r"^[\[(]?(?:breaking(?: changes?)?|removed|removal|deprecated|"
+_BREAK_LABEL = lazy_regex(r"^[\[(]?(?:breaking(?: changes?)?|removed|removal|deprecated|"
                           r"deprecation)\b[\])]?[\s:.\u2014-]*(?=\S)", re.I)
-_NO_LONGER = re.compile(r"\bno (?:longer|more)\b", re.I)
-_FIXED = re.compile(r"^\W*(?:fix(?:es|ed)?|bug ?fix(?:es)?)\b", re.I)
+_NO_LONGER = lazy_regex(r"\bno (?:longer|more)\b", re.I)
+_FIXED = lazy_regex(r"^\W*(?:fix(?:es|ed)?|bug ?fix(?:es)?)\b", re.I)
 
 
 def stated(said: list[str], area: str = "") -> list[Found]:

@@ -11,12 +11,13 @@ from __future__ import annotations
 import re
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header
 
 _DOC_FILES = (r"readme|changelog|changes|news|history|docs?|authors|contributors|copyright|"
               r"license|screenshots?|gifs?|images?|badges?|version|dependencies|deps|"
               r"lock ?files?|submodules?|translations?|snapshots?|golden files?")
-_NOISE = re.compile(
+_NOISE = lazy_regex(
     r"^(?:wip\b|work in progress|fixup!|squash!|amend!|initial commit|first commit|"
     r"(?:fix(?:ed|es|ing)?\s+)?(?:a\s+|some\s+|more\s+|minor\s+)?typos?\b|"
     r"(?:update[sd]?|bump(?:ed|s)?|regenerate[sd]?|refresh(?:ed)?)\s+(?:\S+\s+){0,2}?"
@@ -33,7 +34,7 @@ _NOISE = re.compile(
     r"(?:bump|update|upgrade)\s+\S+\s+(?:requirement\s+)?from\s+\S+\s+to\b)", re.I)
 # Which Python versions are supported: the project's metadata says so (the bootstrap
 # reads it), a subject that adds or drops one is bookkeeping.
-_PYTHON_VERSIONS = re.compile(
+_PYTHON_VERSIONS = lazy_regex(
     r"^(?:drop|drops|dropped|remove|removes|add|adds|added|formali[sz]e|test|tests|support|"
     r"supports|require|requires|bump|declare|enable)\b.{0,40}?(?:\b(?:python|py|cpython|pypy)"
     r"\s*-?\s*v?3\.?\d{1,2}t?\b|\b3\.\d{1,2}t?\s+support\b|end[- ]of[- ]life python|"

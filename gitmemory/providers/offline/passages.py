@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.news import clean, entries
 from gitmemory.providers.offline.phrasing import LIMIT, capital, shorter, tidy
 from gitmemory.providers.offline.verbatim import SECURITY, Found, kept, sound
@@ -32,29 +33,29 @@ from gitmemory.reading.sentences import sentences
 
 MOST = 6  # items a file gives
 _RANK = {"bug-patterns": 0, "facts": 1, "architectural-decisions": 2}
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_HEADING = re.compile(r"^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$")
-_UNDERLINE = re.compile(r"^\s*([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
+_FENCE = lazy_regex(r"^\s*(```|~~~)")
+_HEADING = lazy_regex(r"^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$")
+_UNDERLINE = lazy_regex(r"^\s*([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
 # "cli  : fix: refuse ...": a NEWS file's entry, one a line, its area first
-_AREA_LINE = re.compile(r"^[A-Za-z][\w./+-]{0,15}\s*:\s+\S")
+_AREA_LINE = lazy_regex(r"^[A-Za-z][\w./+-]{0,15}\s*:\s+\S")
 # An entry that says what kind of change it is ("change: no more ...", "BREAKING: ...")
 # "- [#913]: Deprecate ...", "#1296  CVE-... -- Fix ...": the reference that leads an entry
-_LEADING_REF = re.compile(r"^(\s*(?:[-*+]\s+)?)(?:\[[#@]?\d+\]:?|#\d+)\s+(?=\S)")
-_NUMBERED = re.compile(r"^\s*#\d+\s+\S")
-_AREA_SPACE = re.compile(r"^([\w./+-]+)\s+:\s+")
-_LABELLED = re.compile(r"^(?:[\w./+-]{1,15}\s*:\s*)?(?:changed?|breaking(?: change)?|removal|"
+_LEADING_REF = lazy_regex(r"^(\s*(?:[-*+]\s+)?)(?:\[[#@]?\d+\]:?|#\d+)\s+(?=\S)")
+_NUMBERED = lazy_regex(r"^\s*#\d+\s+\S")
+_AREA_SPACE = lazy_regex(r"^([\w./+-]+)\s+:\s+")
+_LABELLED = lazy_regex(r"^(?:[\w./+-]{1,15}\s*:\s*)?(?:changed?|breaking(?: change)?|removal|"
                        r"removed|deprecat\w*|security)\s*:\s*\S", re.I)
-_EMPHASIS = re.compile(r"(\*\*|__)(\S(?:.*?\S)?)\1")
+_EMPHASIS = lazy_regex(r"(\*\*|__)(\S(?:.*?\S)?)\1")
 # "cli: change: ", "Core: ": what an entry says comes after its area and its label
-_LABEL = re.compile(r"^(?:[\w./+-]{1,15}\s*:\s*){1,2}")
-_NO_LONGER = re.compile(r"\bno (?:longer|more)\b", re.I)
+_LABEL = lazy_regex(r"^(?:[\w./+-]{1,15}\s*:\s*){1,2}")
+_NO_LONGER = lazy_regex(r"\bno (?:longer|more)\b", re.I)
 # Group headings whose entries are breaks, whatever their wording
-_BREAK_GROUP = re.compile(r"breaking|\bremov(?:ed|als?)\b|incompatib", re.I)
+_BREAK_GROUP = lazy_regex(r"breaking|\bremov(?:ed|als?)\b|incompatib", re.I)
 # A fixed bug: "fix: `--test` no longer creates files" says what was wrong, not a break
-_FIX = re.compile(r"(?:^|\W)(?:fix(?:es|ed)?|bug ?fix(?:es)?|bugs?)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|my|me)\b")
+_FIX = lazy_regex(r"(?:^|\W)(?:fix(?:es|ed)?|bug ?fix(?:es)?|bugs?)\b", re.I)
+_FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|my|me)\b")
 # A pitfall's remedy: what to check, set or use, its condition before it or not
-_REMEDY = re.compile(
+_REMEDY = lazy_regex(
     r"^(?:(?:if|when|whenever|in case|should|to (?:avoid|fix|prevent|work around))\b[^.]{3,160}?"
     r",\s*)?(?:(?:then|please|just|simply)\s+)?(?:check|review|set|use|make sure|ensure|add|run|"
     r"install|upgrade|update|disable|enable|pass|call|increase|raise|lower|remove|configure|"
@@ -62,9 +63,9 @@ _REMEDY = re.compile(
     r"delete|downgrade|pin|rename|replace|move|reduce)\b|"
     r"\byou (?:must|need to|should|have to|will need to|may need to)\b|\bmake sure\b|"
     r"\bbe sure to\b|\bremember to\b", re.I)
-_CONDITION = re.compile(r"^(?:if|when|whenever|in case|should)\b", re.I)
-_POINTS_BACK = re.compile(r"\b(?:this|that|these|those|it|they|such)\b", re.I)
-_GENERIC = re.compile(r"^(?:troubleshooting|caveats?|known (?:issues|problems|bugs|"
+_CONDITION = lazy_regex(r"^(?:if|when|whenever|in case|should)\b", re.I)
+_POINTS_BACK = lazy_regex(r"\b(?:this|that|these|those|it|they|such)\b", re.I)
+_GENERIC = lazy_regex(r"^(?:troubleshooting|caveats?|known (?:issues|problems|bugs|"
                       r"limitations)|gotchas?|pitfalls?|limitations?|faq|notes?|"
                       r"frequently asked questions|important notes?|common \w+)$", re.I)
 

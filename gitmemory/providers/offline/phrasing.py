@@ -15,6 +15,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from gitmemory.lazy_regex import lazy_regex
+
 LIMIT = 300  # characters: neutralising caps an item here
 _IRREGULAR = {"make": "made", "keep": "kept", "run": "ran", "build": "built", "split": "split",
               "set": "set", "put": "put", "cut": "cut", "write": "wrote", "read": "read",
@@ -48,22 +50,22 @@ finalize finalise
 """
 _VERBS = frozenset(_VERB_LIST.split()) | frozenset(_IRREGULAR)
 
-_LINK = re.compile(r"\[([^\]]+)\]\((?:https?://|#)[^)]*\)")
-_URL_ASIDE = re.compile(r"\s*(?:\((?:see:?\s+)?<?https?://[^\s)>]+>?\)|<https?://[^\s>]+>)")
-_URL_END = re.compile(r"[\s,;(]*(?:(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
+_LINK = lazy_regex(r"\[([^\]]+)\]\((?:https?://|#)[^)]*\)")
+_URL_ASIDE = lazy_regex(r"\s*(?:\((?:see:?\s+)?<?https?://[^\s)>]+>?\)|<https?://[^\s>]+>)")
+_URL_END = lazy_regex(r"[\s,;(]*(?:(?:see|at|in|on|from|per|cf\.?)\s*:?\s+)?<?https?://[^\s)>`]+>?"
                       r"\)?[.)\s]*$", re.I)
-_PAREN_REF = re.compile(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|cf\.?|"
+_PAREN_REF = lazy_regex(r"\s*\((?:(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|cf\.?|"
                         r"issue|pr|gh)\s*:?\s*)?(?:[\w.-]+/[\w.-]+)?(?:#|gh-)\d+(?:[,\s]+(?:and\s+)?"
                         r"(?:[\w.-]+/[\w.-]+)?#?\d+)*\)", re.I)
-_TAIL_REF = re.compile(r"[\s,;]*\b(?:closes|fixes|resolves|refs?|see|addressing|addresses|"
+_TAIL_REF = lazy_regex(r"[\s,;]*\b(?:closes|fixes|resolves|refs?|see|addressing|addresses|"
                        r"part of|follow[- ]up (?:to|on|of))\s+(?:[\w.-]+/[\w.-]+)?#\d+.*$", re.I)
 # "... behaviour for #541 #618": the references, and a word that only led to them
-_END_REF = re.compile(r"(?:\s+(?:(?:for|in|of|on|to|with|from|by|per|via|and)\s+)?"
+_END_REF = lazy_regex(r"(?:\s+(?:(?:for|in|of|on|to|with|from|by|per|via|and)\s+)?"
                       r"(?:[\w.-]+/[\w.-]+)?#\d+)+\s*$", re.I)
 # "see", "refs" or "fixes" left at the end once the issue number after it went
-_DANGLING_SEE = re.compile(r"(?:[\s,;(]*\b(?:see|cf\.?|refs?)|\s*[,;(]\s*(?:fix(?:es)?|"
+_DANGLING_SEE = lazy_regex(r"(?:[\s,;(]*\b(?:see|cf\.?|refs?)|\s*[,;(]\s*(?:fix(?:es)?|"
                            r"closes?|resolves?))\s*[:.)]*$", re.I)
-_LEADS = re.compile(
+_LEADS = lazy_regex(
     r"^(?:(?:this|the)\s+(?:commit|pr|pull request|change|changeset|patch|mr|merge request|fix)"
     r"\s+(?:also\s+)?|we(?:'ve| have)?\s+(?:also\s+|now\s+)*|i(?:'ve| have)?\s+(?:also\s+)*|"
     r"let's\s+|lets\s+|"
@@ -89,7 +91,7 @@ def clean(text: str) -> str:
     return " ".join("".join(kept).split())
 
 
-_EMPHASIS = re.compile(r"(?<![\w`*])(?:\*\*|\*|_)([A-Za-z][A-Za-z' -]*[A-Za-z])"
+_EMPHASIS = lazy_regex(r"(?<![\w`*])(?:\*\*|\*|_)([A-Za-z][A-Za-z' -]*[A-Za-z])"
                        r"(?:\*\*|\*|_)(?![\w`*])")
 _ARROWS = frozenset("\u27a1\u2b05\u2b06\u2b07\u2b95")
 _EMOJI_PARTS = frozenset("\ufe0e\ufe0f\u200d\u20e3\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe"
@@ -124,7 +126,7 @@ def strip_lead(text: str) -> str:
     return capital(text)
 
 
-_AUXILIARY = re.compile(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
+_AUXILIARY = lazy_regex(r"(?:is|are|was|were|has|have|had|will|would|should|can|could|does|"
                         r"did|been|being)\b", re.I)
 
 
@@ -203,31 +205,31 @@ def is_imperative(text: str) -> bool:
     return not any(w.lower() in _PAST_FORMS for w in words[1:4])
 
 
-_OPENS_MID = re.compile(
+_OPENS_MID = lazy_regex(
     r"^(?:however|but|and|or|nor|yet|instead|otherwise|which|whose|whereas|although|though|"
     r"while|unless|until|plus|except|meaning|i\.e\.|e\.g\.|as well|as such|in that case|"
     r"in this case|in both cases|in either case|for example|for instance|besides|regardless|"
     r"especially|in particular|namely|specifically|likewise|similarly|conversely|including|"
     r"excluding|followed by)\b",
     re.I)
-_LEANS_BACK = re.compile(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
+_LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
                          r"as a result|consequently|in turn|(?:by|in) doing so)\b", re.I)
-_ADVERB_LEAD = re.compile(r"^(?:currently|previously|now|unfortunately|again|here|then|"
+_ADVERB_LEAD = lazy_regex(r"^(?:currently|previously|now|unfortunately|again|here|then|"
                           r"later|today|originally|initially|still|otherwise),\s+", re.I)
-_NEEDS_CONTEXT = re.compile(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"
+_NEEDS_CONTEXT = lazy_regex(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"
                             r"^(?:the |an? )?[\w`.()-]+(?: [\w`.()-]+){0,3} then\b|"
                             r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                             r"\bas (?:noted|mentioned|discussed|suggested|described|explained)\b",
                             re.I)
-_MODAL_LEAD = re.compile(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
+_MODAL_LEAD = lazy_regex(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
                          r"have to)\b", re.I)
-_ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
+_ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
                         r"follows|following))$", re.I)  # "... errors like": its example went
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
-_SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
-_CODE_SPAN = re.compile(r"`[^`]*`")
+_FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+_SHA = lazy_regex(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
+_CODE_SPAN = lazy_regex(r"`[^`]*`")
 MIN_WORDS = 4
 
 
@@ -273,8 +275,8 @@ def shorter(sentence: str, limit: int) -> str:
     return text
 
 
-_PAREN = re.compile(r"\s\([^()]*\)")
-_TRAILING_CLAUSE = re.compile(r",\s+(?:which|so that|so|while|and then|causing|leading|"
+_PAREN = lazy_regex(r"\s\([^()]*\)")
+_TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so that|so|while|and then|causing|leading|"
                               r"resulting|making|meaning)\s[^,]*$", re.I)
 
 
@@ -299,8 +301,8 @@ def with_area(area: str, text: str) -> str:
     return f"{area}: {uncapital(text)}"
 
 
-_FLAG = re.compile(r"^(-{1,2}[A-Za-z][\w-]*)(?=[\s,.;:]|$)")
-_LEAD_SPAN = re.compile(r"^`([^`]+)`")
+_FLAG = lazy_regex(r"^(-{1,2}[A-Za-z][\w-]*)(?=[\s,.;:]|$)")
+_LEAD_SPAN = lazy_regex(r"^`([^`]+)`")
 
 
 def safe_lead(text: str) -> str:

@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Lesson
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z`\"'])")
+_SENTENCE_END = lazy_regex(r"(?<=[.!?])\s+(?=[A-Za-z`\"'])")
 CONFIDENCE = 0.95
 MIN_WORDS = 4
 MAX_CHARS = 300

@@ -51,6 +51,7 @@ import re
 from dataclasses import replace
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import (
@@ -75,7 +76,7 @@ from gitmemory.reading.paths import (
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
 # What is no longer so: removed, renamed, replaced, deprecated, no longer supported.
-_BREAK = re.compile(
+_BREAK = lazy_regex(
     rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\b(?:removal|deprecation)\b|"
     r"^deprecate\b|^rename\b.*\bto\b|^replace\b.+\b(?:with|by)\b|"
     r"^(?:stop|no longer) (?:supporting|accepting|exporting|allowing|support|accept|"
@@ -84,11 +85,11 @@ _BREAK = re.compile(
     # "Prefer Greek mu over micro sign for micro- prefix"
     r"^switch\b.+\bto (?:use|using)\b|^prefer\b.+\bover\b", re.I)
 # What is the default now: "Switch X to be true by default", "Enable X by default".
-_DEFAULT = re.compile(r"^(?:switch|make|set|change|enable|disable|turn (?:on|off)|default)\b"
+_DEFAULT = lazy_regex(r"^(?:switch|make|set|change|enable|disable|turn (?:on|off)|default)\b"
                       r".*\b(?:by default|the default|default (?:to|value|for))\b|"
                       r"^default\b.+\bto\b", re.I)
 # The project's own machinery, or code nobody outside used: no fact for its users.
-_MACHINERY = re.compile(
+_MACHINERY = lazy_regex(
     r"\b(?:unused|redundant|dead|obsolete|leftover|debug(?:ging)?|duplicated?|stale|"
     r"unnecessary|extra|useless|internal|private|tests?|specs?|fixtures?|workflows?|ci|"
     r"comments?|typos?|lint\w*|docs?|documentation|readme|changelog|notices?|todos?|imports?|"
@@ -97,12 +98,12 @@ _MACHINERY = re.compile(
 _SKIPPED_KINDS = ("test", "docs", "ci", "style", "build", "chore", "release", "merge",
                   "revert")
 # A later subject that undoes one: "Restore `bundle viz`", "Revert ...", "Re-add ..."
-_UNDOES = re.compile(r"^(?:revert|restore|re-?add|re-?introduce|re-?enable|bring back|"
+_UNDOES = lazy_regex(r"^(?:revert|restore|re-?add|re-?introduce|re-?enable|bring back|"
                      r"undeprecate|un-deprecate|undo)\b|"
                      # "Do not deprecate PrefixIter because ...": the change called off
                      r"^(?:do not|don't|no longer|stop) (?:deprecat|remov|renam|drop)\w*\b",
                      re.I)
-_NAME = re.compile(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
+_NAME = lazy_regex(r"`[^`]+`|--?[A-Za-z][\w-]+|[A-Za-z_][\w.:]*[A-Za-z0-9_)]")
 _BREAK_CONFIDENCE = 0.8
 
 
@@ -175,24 +176,24 @@ _TYPE_SCOPES_WORDS = """refactor refactoring enhancement enhancements improvemen
 improvements improve feature features feat fix fixes bugfix bugfixes bug bugs misc other
 general minor"""
 _TYPE_SCOPES = frozenset(_TYPE_SCOPES_WORDS.split())
-_CHORE = re.compile(
+_CHORE = lazy_regex(
     r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
     r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
     r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
-_OPTION = re.compile(r"(?:^|\s)--?[A-Za-z][\w-]*")
+_OPTION = lazy_regex(r"(?:^|\s)--?[A-Za-z][\w-]*")
 # "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
 # span that is no path is part of a name from the code (a variable, an option)
-_NAMED_SPAN = re.compile(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
+_NAMED_SPAN = lazy_regex(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
 # A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
 # sync.Pool twice" is a fix told as its rule.
-_FORBIDS = re.compile(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
+_FORBIDS = lazy_regex(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
 
 
 # Lines a body holds that say nothing: trailers, a bare issue reference or link; and a
 # squash merge's list of the commits it brought ("* add failing test", "* check with
 # .has", "---------"): their work log, which the subject sums up.
-_EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
+_EMPTY_LINE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
                          r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
                          r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
                          r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}|-{3,}|)\s*$", re.I)
@@ -200,11 +201,11 @@ _EMPTY_LINE = re.compile(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd
 
 # A security fix, named by its advisory or in words: what the history taught whatever the
 # commit's type (a dependency update is machinery, one that closes an advisory is not).
-_SECURITY = re.compile(
+_SECURITY = lazy_regex(
     r"\b(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3}|(?:RUSTSEC|PYSEC|GO)-\d{4}-\d{4,})\b|"
     r"\bvuln(?:erab(?:le|ility|ilities))?\b|\bsecurity (?:fix|issue|advisory|hole|"
     r"problem|bug|vulnerability)\b|\(security\)", re.I)
-_SECURITY_TAG = re.compile(r"\s*\(security\)", re.I)
+_SECURITY_TAG = lazy_regex(r"\s*\(security\)", re.I)
 _NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
 
 
@@ -245,7 +246,7 @@ def _security(commit: Commit, head: Header) -> str | None:
 # How the project's CI and releases are kept safe: actions pinned to a commit or a
 # version, workflow permissions cut down, publishing without a stored token.  A rule
 # for whoever touches a workflow next, whatever the commit's type.
-_HARDENING = re.compile(
+_HARDENING = lazy_regex(
     r"\bharden\w*|\bsupply[- ]chain\b|\btrusted publish\w*|\bOIDC\b|"
     r"\bpin\w*\b.{0,60}\b(?:to|by|at)\b.{0,30}\b(?:commit|sha|shas|hash|hashes|digests?|"
     r"versions?|tags?|releases?)\b|"
@@ -285,7 +286,7 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
 
 # "Re-enable Scala Native", "Restore the `--legacy` flag", "Un-deprecate `spurt`": what
 # was taken away holds again
-_RESTORES = re.compile(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?deprecate|"
+_RESTORES = lazy_regex(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?deprecate|"
                        r"bring back)\b", re.I)
 
 
@@ -354,7 +355,7 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
 
 # A typeless subject that names no code is a lesson only with the condition it holds
 # under ("Disable ANSI when stdout is redirected", "Guard the cursor before a lookup").
-_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|before|after|while|until|only|"
+_CONDITION = lazy_regex(r"\b(?:when|whenever|if|unless|before|after|while|until|only|"
                         r"never|always|instead of|without|once)\b", re.IGNORECASE)
 _FEWEST_WORDS = 2  # words that carry meaning: "Fix crash", "Make it work" say too little
 # and without a name of the code, the subject alone must say what changed: "handle empty
@@ -380,16 +381,16 @@ def _lower_first(text: str) -> str:
     return text
 
 
-_REMOVED = re.compile(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
+_REMOVED = lazy_regex(rf"^{_ADVERB}(?:remove|drop|delete)\b|^finali[sz]e\b.*\bremoval\b",
                       re.I)
 # A later subject that drops a dependency it names ("Decouple X from setuptools; remove
 # dependency"), and an item whose own statement says the project depends on something.
-_UNDEPENDS = re.compile(r"\b(?:remov|drop|delet)\w*\b[^;]{0,40}\bdependenc(?:y|ies)\b|"
+_UNDEPENDS = lazy_regex(r"\b(?:remov|drop|delet)\w*\b[^;]{0,40}\bdependenc(?:y|ies)\b|"
                         r"\bno longer (?:depend|require)s?\b|\bdecoupl\w*\b.{0,60}\bfrom\b",
                         re.I)
-_DEPENDS = re.compile(r"\b(?:depend(?:s|ed)? on|require[sd]? |dependency on|"
+_DEPENDS = lazy_regex(r"\b(?:depend(?:s|ed)? on|require[sd]? |dependency on|"
                       r"add(?:s|ed)? (?:a )?dependency)", re.I)
-_ANNOUNCED = re.compile(r"\bdeprecat\w*|\bwill be removed\b", re.I)
+_ANNOUNCED = lazy_regex(r"\bdeprecat\w*|\bwill be removed\b", re.I)
 
 
 def completed(commits: list[Commit], found: list[Extraction]) -> list[Extraction]:
@@ -463,7 +464,7 @@ def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | No
     return text if len(text) <= LIMIT else None
 
 
-_CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z][A-Za-z0-9]{2,}\b")
+_CAPITALISED = lazy_regex(r"(?<=\s)[A-Z][a-z][A-Za-z0-9]{2,}\b")
 
 
 def _names_code(subject: str, diff: str) -> bool:
@@ -480,7 +481,7 @@ def _names_code(subject: str, diff: str) -> bool:
 # The project's own tools swapped for others ("build: replace tox with poethepoet + uv",
 # "chore: migrate from yarn to pnpm"): what its contributors must know, whatever the type.
 _TOOLING_KINDS = ("build", "chore", "ci")
-_SWAP = re.compile(r"^(?:replace|swap)\b.+\b(?:with|by)\b|"
+_SWAP = lazy_regex(r"^(?:replace|swap)\b.+\b(?:with|by)\b|"
                    r"^(?:switch|migrate|move|port)\w*\b.*\bfrom\b.+\bto\b", re.I)
 
 
@@ -498,11 +499,11 @@ def _private(subject: str, paths: tuple[str, ...]) -> bool:
     return go and name[:1].islower() and name.isidentifier() and names_something(name)
 
 
-_VERB = re.compile(rf"^{_ADVERB}\w+\s+(?:(?:the|a|an|deprecated|old|legacy|support for|"
+_VERB = lazy_regex(rf"^{_ADVERB}\w+\s+(?:(?:the|a|an|deprecated|old|legacy|support for|"
                    r"dependency on|mutex from)\s+)*", re.I)
-_FILE = re.compile(r"[\w*-]\.(?:py|go|rs|rb|js|ts|sh|json|toml|ya?ml|cfg|ini|txt|md|lock)$")
+_FILE = lazy_regex(r"[\w*-]\.(?:py|go|rs|rb|js|ts|sh|json|toml|ya?ml|cfg|ini|txt|md|lock)$")
 # "remove saveSmall, use only PutBlob API": two changes, the fact is neither alone
-_TWO_CHANGES = re.compile(r"[,;]\s+(?:and\s+)?(?:use|add|replace|move|make|calculate|keep|"
+_TWO_CHANGES = lazy_regex(r"[,;]\s+(?:and\s+)?(?:use|add|replace|move|make|calculate|keep|"
                           r"rename|switch|fix|update|minor|also)\b|\.\s+[A-Z]", re.I)
 
 
@@ -515,7 +516,7 @@ def _done(subject: str) -> str:
 
 
 # "Rename Node classes related to variables": a name that only qualifies a kind of thing
-_KIND_NOUNS = re.compile(r"\s+(?:classes|types|interfaces|traits|methods|functions|helpers|"
+_KIND_NOUNS = lazy_regex(r"\s+(?:classes|types|interfaces|traits|methods|functions|helpers|"
                          r"modules|packages|subclasses|implementations|tests|specs|fixtures|"
                          r"files|docs|examples|benchmarks|related|based|specific)\b", re.I)
 

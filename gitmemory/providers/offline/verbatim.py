@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.causes import BECAUSE_OF_THIS, FAILURE, HEDGE
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
@@ -54,7 +55,7 @@ from gitmemory.text import FUNCTION_WORDS
 
 Found = tuple[str, str, float]  # section, text, confidence
 
-CAUSE = re.compile(
+CAUSE = lazy_regex(
     r"\b(?:root cause|the (?:real |underlying |actual )?(?:cause|problem|issue|bug|culprit) "
     r"(?:was|is|were|here is)\b(?! (?:fixed|resolved|gone|addressed|now)\b)|caused by|"
     r"(?:was|were|is|are) caused|due to|happen(?:s|ed)? (?:when|because|if|whenever)|"
@@ -62,26 +63,26 @@ CAUSE = re.compile(
     r"result(?:s|ed)? from)\b", re.I)
 # "This causes 'Undefined array key' errors", "..., causing epoll_wait to block": what a
 # state led to; a cause when what it led to is a failure
-CONSEQUENCE = re.compile(r"\b(?:(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
+CONSEQUENCE = lazy_regex(r"\b(?:(?:this|that|which|it) (?:(?:can|could|would|will) )?(?:causes?|"
                          r"caused|leads? to|led to|results? in|resulted in)|"
                          r",\s*(?:causing|leading to|resulting in))\b", re.I)
-SECURITY = re.compile(
+SECURITY = lazy_regex(
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3}|security (?:fix|issue|vulnerability|hole|"
     r"problem|advisory)|vulnerab\w+|XSS|CSRF|SSRF|(?:SQL|command|shell|header|code|template) "
     r"injection|(?:path|directory) traversal|ReDoS|denial[- ]of[- ]service|arbitrary (?:code|"
     r"file|command)s?|privilege escalation|open redirect|timing attack)\b")
-CHOICE = re.compile(
+CHOICE = lazy_regex(
     r"\b(?:instead of|rather than|in fav(?:ou)?r of|replaces|(?:is|are|was|were|has been|"
     r"have been) replaced (?:by|with)|replac(?:e|ed|ing) (?!by\b)\S(?:[^.;:]{0,80}?) (?:with|by)|"
     r"switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
     r"prefer(?:s|red)? \S+(?: \S+){0,3} (?:over|to))\b", re.I)
-BREAK = re.compile(
+BREAK = lazy_regex(
     r"\bdeprecat(?:ed|es|ion|e)\b|\bwill be removed\b|\b(?:is|are|was|were|has been|have been) "
     r"(?:now )?(?:removed|renamed)\b|\brenamed (?:to|from)\b|\bremoved (?:support for|in)\b|"
     r"\bno longer (?:supports?|supported|accepts?|accepted|allow(?:s|ed)?|available|required|"
     r"needed|necessary|used|uses|installs?|includes?|exports?|exposes?|depends?|works? (?:with|"
     r"on))\b", re.I)
-REASON = re.compile(
+REASON = lazy_regex(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
     r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
     # "... with bound methods so they can be pickled": what the change lets happen
@@ -96,11 +97,11 @@ REASON = re.compile(
 
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
 # (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
-CHANGE = re.compile(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
+CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
                     r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
 # "Reject objects larger than 2 GiB by default", "which defaults to `true`": what happens
 # when nobody sets it
-DEFAULT = re.compile(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
+DEFAULT = lazy_regex(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
                      r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
                      re.I)
 _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
@@ -113,15 +114,15 @@ _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
-_MIGRATION = re.compile(r"^use \S.* instead of \S|"  # "Use event ports ... instead of poll(2)"
+_MIGRATION = lazy_regex(r"^use \S.* instead of \S|"  # "Use event ports ... instead of poll(2)"
                         r"\b(?:replaces|(?:is|are|was|were|has been|have been) replaced "
                         r"(?:by|with)|switch(?:es|ed|ing)? (?:from \S+(?: \S+){0,3} )?to|"
                         r"in fav(?:ou)?r of)\b", re.I)
-_PAST = re.compile(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
+_PAST = lazy_regex(r"\b(?:was|were|had|did|got|wasn't|weren't|didn't|hadn't|never|used to|"
                    r"\w{3,}ed)\b", re.I)
 _FIX_KINDS = ("fix", "revert")
 MIN_WORDS = 6
-_DANGLING = re.compile(
+_DANGLING = lazy_regex(
     r"\bthere\b(?!\s+(?:is|are|was|were|will|would|has|have|had|may|might|must|should|can|"
     r"could|seems?|appears?|exists?|isn't|aren't|wasn't|weren't|won't)\b|['\u2019](?:s|re|ll|d)\b)|^(?:neither|either|"
     r"both|the (?:latter|former|same|other one))\b|"
@@ -134,7 +135,7 @@ _DANGLING = re.compile(
     r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
     re.I)
 # Words that point at the sentence before: it must come along.
-_POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) (?:this|that|"
+_POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) (?:this|that|"
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
                           r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
                           r"\b(?:this|that) (?:case|issue|problem|bug|behaviou?r|situation|"
@@ -150,35 +151,35 @@ _POINTS_BACK = re.compile(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"those|so)\b|" +
                           BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
-_BEFORE = re.compile(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
+_BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
                      r"right now|at the moment|until now|so far)\b", re.I)
-_FIX_TITLE = re.compile(r"^(?:fix(?:es|ed)?|resolve[sd]?|correct(?:s|ed)?)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
+_FIX_TITLE = lazy_regex(r"^(?:fix(?:es|ed)?|resolve[sd]?|correct(?:s|ed)?)\b", re.I)
+_FIRST_PERSON = lazy_regex(r"\b(?:I|I'm|I've|I'd|I'll|my|me)\b")
 # "For comparison, OpenSSH rejects ...": an aside about another system, not this code
 # ("Compared to the old parser, ..." and "Unlike `load`, ..." still speak of this code)
-_ASIDE = re.compile(r"^(?:for comparison|by (?:comparison|contrast)|in contrast)\b", re.I)
-_OPENS_MID = re.compile(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
+_ASIDE = lazy_regex(r"^(?:for comparison|by (?:comparison|contrast)|in contrast)\b", re.I)
+_OPENS_MID = lazy_regex(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|instead|"
                         r"as a result|as such|consequently|then|again|also|similarly|"
                         r"likewise|additionally|moreover|furthermore|in addition|still|"
                         r"(?:by|in) doing so|ultimately)\b",
                         re.I)
-_ENDS_OPEN = re.compile(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
+_ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
                         r"follows|following))$", re.I)
 # Tool output quoted in a body: a shell prompt (`bash-5.1$ `, `$ `, `>>> `) or a log line's
 # level tag (`WARN [lintersdb] ...`, `ERROR: ...`).  It shows the problem; it is not the
 # author's sentence about it.
-_TOOL_OUTPUT = re.compile(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
+_TOOL_OUTPUT = lazy_regex(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
 # "please summarize this in comments": a request (a prompt quoted in a body), not what is so
-_REQUEST = re.compile(r"\bplease\b", re.I)
+_REQUEST = lazy_regex(r"\bplease\b", re.I)
 # "GHC proposal : `OrPatterns`": a link's text or an issue number taken out left a gap
-_LEFT_OUT = re.compile(r"\w\s[,;:](?:\s|$)")
-_SHA = re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
-_TEST_NOTE = re.compile(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
+_LEFT_OUT = lazy_regex(r"\w\s[,;:](?:\s|$)")
+_SHA = lazy_regex(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
+_TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
                         r"docs?|documentation|typos?|changelog)\b", re.I)
-_ABOUT_TESTS = re.compile(r"^(?:the |this |these |our )?(?:tests?|test suite|ci|linters?)\b",
+_ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|ci|linters?)\b",
                           re.I)
 
 
@@ -292,7 +293,7 @@ def _up_to_default(sentence: str) -> str:
 
 
 # "Previously, the list was silently treated as a dict": the state the change ended
-_PREVIOUSLY = re.compile(r"^(?:previously|formerly|before this (?:change|fix|commit|patch))\b",
+_PREVIOUSLY = lazy_regex(r"^(?:previously|formerly|before this (?:change|fix|commit|patch))\b",
                          re.I)
 
 
@@ -301,11 +302,11 @@ def _led_to(sentence: str) -> bool:
     return bool(CONSEQUENCE.search(sentence) and FAILURE.search(sentence))
 
 
-_ASIDES = re.compile(r"\s*\([^()]*\)")
-_FIGURE = re.compile(r"\b\d+(?:\.\d+)*\b")
+_ASIDES = lazy_regex(r"\s*\([^()]*\)")
+_FIGURE = lazy_regex(r"\b\d+(?:\.\d+)*\b")
 
 
-_MEASURE = re.compile(r"\b(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z]{2,})")
+_MEASURE = lazy_regex(r"\b(\d+(?:[.,]\d+)*)\s*(%|[A-Za-z]{2,})")
 
 
 def _superseded(sentence: str, later: list[str]) -> bool:
@@ -347,24 +348,24 @@ def _explains(sentence: str, subject: str, before: list[str]) -> bool:
 
 # "X is compatible with level 2" — "but the state must have its level set first": the body
 # goes on from the subject with the condition or the limit of what it says
-_LIMIT = re.compile(r"^but\b(?=.*\b(?:must|requires?|needs?|only|cannot|can't|does not|"
+_LIMIT = lazy_regex(r"^but\b(?=.*\b(?:must|requires?|needs?|only|cannot|can't|does not|"
                     r"doesn't|do not|don't|is not|isn't|are not|aren't|not supported)\b)", re.I)
 # "Prevents inconsistent colouring if ...": the body's first words, of the subject's change
-_BARE_EFFECT = re.compile(r"^(?:prevents|avoids|allows|enables|ensures|lets|stops|guarantees)\s+"
+_BARE_EFFECT = lazy_regex(r"^(?:prevents|avoids|allows|enables|ensures|lets|stops|guarantees)\s+"
                           r"(?!(?:it|this|that|them)\b)\S", re.I)
 # What a change lets happen or keeps from happening, said of the sentence before it
-_EFFECT = re.compile(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
+_EFFECT = lazy_regex(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
                      r"avoids|stops|ensures|guarantees|keeps|protects)\b", re.I)
 
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
-_TRAILING_LINKS = re.compile(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
+_TRAILING_LINKS = lazy_regex(r"(?<=[.!?])(?:\s+<?https?://\S+)+\s*$")
 # "replaces the custom isInside helper ...": the subject is the sentence's own subject
-_SUBJECTLESS = re.compile(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
+_SUBJECTLESS = lazy_regex(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|always|"
                           r"perhaps|previous|various|status|process|across|whereas)\b)"
                           r"(?:[a-z]{3,}ly\s+)?[a-z]{2,}[^s\W]s\b")  # "correctly skips ..." too
-_REMOVAL = re.compile(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
-_ADDED = re.compile(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
+_REMOVAL = lazy_regex(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+_ADDED = lazy_regex(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
 
 

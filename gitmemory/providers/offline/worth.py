@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.text import FUNCTION_WORDS, stem
 
-_CODE_SPAN = re.compile(r"`[^`]+`")
-_PATH = re.compile(r"(?:^|[\s(])\.?[\w.-]+/[\w./-]*|\b[\w-]+\.(?:py|pyi|toml|cfg|ini|ya?ml|json|"
+_CODE_SPAN = lazy_regex(r"`[^`]+`")
+_PATH = lazy_regex(r"(?:^|[\s(])\.?[\w.-]+/[\w./-]*|\b[\w-]+\.(?:py|pyi|toml|cfg|ini|ya?ml|json|"
                    r"md|rst|txt|lock|js|mjs|ts|tsx|jsx|go|rs|rb|java|kt|c|h|cpp|sh|sql|html|"
                    r"css|in|env)\b")
-_SYMBOL = re.compile(
+_SYMBOL = lazy_regex(
     r"\b[A-Za-z][a-z0-9]*_[A-Za-z0-9_]+\b|"  # snake_case
     r"\b[a-z]+[A-Z][A-Za-z0-9]*\b|"  # camelCase
     r"\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|"  # PascalCase with two humps
@@ -38,7 +39,7 @@ sphinx mkdocs towncrier coverage codespell bandit pyupgrade prettier eslint tsc 
 webpack vite sqlite postgres postgresql mysql redis celery django flask fastapi pydantic
 sqlalchemy alembic asyncio trio anyio httpx requests urllib3 click typer rich numpy pandas"""
 _TOOLS = frozenset(_TOOLS_WORDS.split())
-_WORDS = re.compile(r"[a-z][a-z0-9+-]*")
+_WORDS = lazy_regex(r"[a-z][a-z0-9+-]*")
 
 
 @lru_cache(maxsize=8192)
@@ -49,7 +50,7 @@ def names_something(text: str) -> bool:
     return any(word in _TOOLS for word in _WORDS.findall(text.lower()))
 
 
-_ONE_OFF = re.compile(
+_ONE_OFF = lazy_regex(
     r"\b(?:here|for now|temporarily|temporary (?:fix|workaround|hack|measure|solution|change|"
     r"patch|stopgap|revert)|in this (?:pr|commit|change|patch|branch)|"
     r"this (?:pr|pull request|commit|patch|changeset|cl|mr)|"
@@ -66,7 +67,7 @@ _ONE_OFF = re.compile(
     r"just (?:above|below)|"
     r"(?:the|this) (?:code|line|function|check|loop) (?:above|below)|at this time|"
     r"at the moment|right now|for the time being|(?:at|near|on|around) line \d+)\b", re.I)
-_DANGLING = re.compile(
+_DANGLING = lazy_regex(
     r"^(?:[\w./-]+:\s+)?(?:(?:they|them|these|those|it|which|both|each of them)\b|"
     r"(?:this|the) (?:release|version)\s+(?:is|was|fixes|adds|removes|contains|includes)\b|"
     r"(?:this|that)\s+(?:is|was|makes|made|means|allows|lets|keeps|gives|way|also|would|will|"
@@ -79,9 +80,9 @@ def one_off(text: str) -> bool:
     return bool(_ONE_OFF.search(text) or _DANGLING.match(text))
 
 
-_PREFIX = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w./-]+(?:\([^)]*\))?!?:\s+)?")
-_ISSUE = re.compile(r"\(?#\d+\)?")
-_TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.-]*[a-z0-9_]|[a-z0-9]")
+_PREFIX = lazy_regex(r"^\s*(?:\[[^\]]*\]\s*)?(?:[\w./-]+(?:\([^)]*\))?!?:\s+)?")
+_ISSUE = lazy_regex(r"\(?#\d+\)?")
+_TOKEN = lazy_regex(r"[a-z0-9_][a-z0-9_.-]*[a-z0-9_]|[a-z0-9]")
 _FILLER_WORDS = """not no now fix fixes fixed fixing add adds added adding
 remove removes removed removing update updates updated updating change changes changed
 support supports supported use uses used using make makes made handle handles handled new

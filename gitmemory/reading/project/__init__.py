@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.project import (
     analysis,
@@ -68,7 +69,7 @@ SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *serv
          *commit_style.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS)
-_SLOT = re.compile(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
+_SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
 # only `.github/workflows/ci.yml` would otherwise concern that directory alone

@@ -16,28 +16,29 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import choose
 from gitmemory.reading.project.ci_steps import WORKFLOWS
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import RUNNER, Task
 
 SLOTS = ("Static analysis",)
-_NEVER = re.compile(r"(?!)")
+_NEVER = lazy_regex(r"(?!)")
 # (name, in the action a step uses, in the text a step runs or passes)
 _ANALYZERS = (
-    ("SonarQube", re.compile(r"^sonarsource/", re.I),
-     re.compile(r"sonar-scanner|sonar-maven-plugin|\bsonar:sonar\b|dotnet-sonarscanner|"
+    ("SonarQube", lazy_regex(r"^sonarsource/", re.I),
+     lazy_regex(r"sonar-scanner|sonar-maven-plugin|\bsonar:sonar\b|dotnet-sonarscanner|"
                 r"\bgradlew?\b.*\bsonar(?:qube)?\b", re.I)),
-    ("CodeQL", re.compile(r"^github/codeql-action/analyze\b", re.I),
-     re.compile(r"\bcodeql database analyze\b", re.I)),
-    ("Coverity", re.compile(r"coverity", re.I), re.compile(r"\bcov-build\b")),
-    ("clang-tidy", re.compile(r"clang-tidy", re.I),
-     re.compile(r"\b(?:run-)?clang-tidy\b|\bCLANG_TIDY\b|ENABLE_CLANG_TIDY", re.I)),
-    ("cppcheck", re.compile(r"cppcheck", re.I), re.compile(r"(?<![\w-])cppcheck(?![\w-])")),
-    ("scan-build", _NEVER, re.compile(r"(?<![\w-])scan-build(?![\w-])")),
-    ("Semgrep", re.compile(r"semgrep", re.I), re.compile(r"(?<![\w-])semgrep\s+(?:scan|ci)\b")),
-    ("Qodana", re.compile(r"^jetbrains/qodana-action", re.I), _NEVER),
-    ("PVS-Studio", _NEVER, re.compile(r"pvs-studio-analyzer", re.I)),
+    ("CodeQL", lazy_regex(r"^github/codeql-action/analyze\b", re.I),
+     lazy_regex(r"\bcodeql database analyze\b", re.I)),
+    ("Coverity", lazy_regex(r"coverity", re.I), lazy_regex(r"\bcov-build\b")),
+    ("clang-tidy", lazy_regex(r"clang-tidy", re.I),
+     lazy_regex(r"\b(?:run-)?clang-tidy\b|\bCLANG_TIDY\b|ENABLE_CLANG_TIDY", re.I)),
+    ("cppcheck", lazy_regex(r"cppcheck", re.I), lazy_regex(r"(?<![\w-])cppcheck(?![\w-])")),
+    ("scan-build", _NEVER, lazy_regex(r"(?<![\w-])scan-build(?![\w-])")),
+    ("Semgrep", lazy_regex(r"semgrep", re.I), lazy_regex(r"(?<![\w-])semgrep\s+(?:scan|ci)\b")),
+    ("Qodana", lazy_regex(r"^jetbrains/qodana-action", re.I), _NEVER),
+    ("PVS-Studio", _NEVER, lazy_regex(r"pvs-studio-analyzer", re.I)),
 )
 _MAX = 4
 _GITLAB = ".gitlab-ci.yml"

@@ -9,14 +9,14 @@ comes with a comment saying what it did is read, not assumed.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Reformatting commits",)
 FILES = (".git-blame-ignore-revs",)
-_SHA = re.compile(r"^[0-9a-f]{40}(?:[0-9a-f]{24})?\s*(?:#.*)?$")
+_SHA = lazy_regex(r"^[0-9a-f]{40}(?:[0-9a-f]{24})?\s*(?:#.*)?$")
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import IMPLIED, Task
 
@@ -76,7 +77,7 @@ class Mill:
 
 MILL_BUILDS = ("build.mill", "build.mill.scala", "build.sc")
 # A test module as Mill's builds declare one (`object test extends ScalaTests`).
-_MILL_TESTS = re.compile(r"\bobject\s+test\s+extends\b")
+_MILL_TESTS = lazy_regex(r"\bobject\s+test\s+extends\b")
 
 
 class Haskell:
@@ -179,7 +180,7 @@ class Erlang:
 
 
 # the :test alias of deps.edn, its maps nested two levels (`:extra-deps {lib {...}}` first)
-_CLJ_ALIAS = re.compile(r":test\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?:(main-opts|exec-fn)",
+_CLJ_ALIAS = lazy_regex(r":test\s*\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?:(main-opts|exec-fn)",
                         re.S)
 
 

@@ -9,16 +9,17 @@ from __future__ import annotations
 import posixpath
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task
 
-_STD = re.compile(r"(?:cxx_std_|\bCMAKE_CXX_STANDARD\s+|\bCXX_STANDARD\s+|cpp_std=c\+\+)(\d+)")
-_STD_VARIABLE = re.compile(r"\bCMAKE_CXX_STANDARD\s+\$\{(\w+)\}")
-_C_STD = re.compile(r"(?:c_std_|CMAKE_C_STANDARD\s+|c_std=c)(\d+)")
-_CMAKE_MIN = re.compile(r"cmake_minimum_required\s*\(\s*VERSION\s+(\d+\.\d+)", re.I)
-_SUBDIRECTORY = re.compile(r"^\s*add_subdirectory\s*\(\s*([\w.-]+)", re.M | re.I)
-_INCLUDE = re.compile(r"^\s*include\s*\(\s*([\w./-]+\.cmake)\b", re.M | re.I)
-_TESTS = re.compile(r"enable_testing\s*\(|include\s*\(\s*CTest\s*\)|add_test\s*\(", re.I)
+_STD = lazy_regex(r"(?:cxx_std_|\bCMAKE_CXX_STANDARD\s+|\bCXX_STANDARD\s+|cpp_std=c\+\+)(\d+)")
+_STD_VARIABLE = lazy_regex(r"\bCMAKE_CXX_STANDARD\s+\$\{(\w+)\}")
+_C_STD = lazy_regex(r"(?:c_std_|CMAKE_C_STANDARD\s+|c_std=c)(\d+)")
+_CMAKE_MIN = lazy_regex(r"cmake_minimum_required\s*\(\s*VERSION\s+(\d+\.\d+)", re.I)
+_SUBDIRECTORY = lazy_regex(r"^\s*add_subdirectory\s*\(\s*([\w.-]+)", re.M | re.I)
+_INCLUDE = lazy_regex(r"^\s*include\s*\(\s*([\w./-]+\.cmake)\b", re.M | re.I)
+_TESTS = lazy_regex(r"enable_testing\s*\(|include\s*\(\s*CTest\s*\)|add_test\s*\(", re.I)
 
 
 # Scripts beside configure.ac that generate configure (and run what it needs first)

@@ -28,13 +28,14 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import history_files
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Changelog entries",)
 FILES = ("CHANGELOG.md", "CHANGES.md", "HISTORY.md", "Changelog.md", "changelog.md")
-_READMES = re.compile(r"^readme(?:\.(?:md|markdown|rst|adoc|asciidoc|rdoc|txt|org))?$", re.I)
-_SECTION = re.compile(r"^(?:change ?log|changes|release notes|history|news)$", re.I)
+_READMES = lazy_regex(r"^readme(?:\.(?:md|markdown|rst|adoc|asciidoc|rdoc|txt|org))?$", re.I)
+_SECTION = lazy_regex(r"^(?:change ?log|changes|release notes|history|news)$", re.I)
 _RELEASES = 5  # newest releases read
 _MIN_ENTRIES = 5
 _SHARE = 0.6
@@ -42,30 +43,30 @@ _MIN_KEPT = 5  # people's recent commits touching the changelog, for it to be ke
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions", "release")
 # The heading changes go under before a release: "Unreleased", "=== master", a version
 # with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED".
-_UPCOMING = re.compile(r"\bunreleased\b|\bupcoming\b|\bnext\b|\bin progress\b|\bXX\b|"
+_UPCOMING = lazy_regex(r"\bunreleased\b|\bupcoming\b|\bnext\b|\bin progress\b|\bXX\b|"
                        r"^\W*(?:master|main|trunk|head|develop)\W*$", re.I)
-_VERSION = re.compile(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
+_VERSION = lazy_regex(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 # A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not
 # the release's list of people.
-_GROUP = re.compile(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
-_ENTRY = re.compile(r"^( {0,3})([*+-])\s+(.*)$")  # a list item, indented or not
+_GROUP = lazy_regex(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
+_ENTRY = lazy_regex(r"^( {0,3})([*+-])\s+(.*)$")  # a list item, indented or not
 # The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
-_AREA = re.compile(r"^\[`?([\w.:/ -]{1,40})`?\]:?\s")  # "[Ecto.Query] Fix", "[`Req`]: Add"
-_KIND = re.compile(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
-_VERB = re.compile(r"^([A-Z][a-z]+)\b(?![:.])")
+_AREA = lazy_regex(r"^\[`?([\w.:/ -]{1,40})`?\]:?\s")  # "[Ecto.Query] Fix", "[`Req`]: Add"
+_KIND = lazy_regex(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
+_VERB = lazy_regex(r"^([A-Z][a-z]+)\b(?![:.])")
 # A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
-_NUMBER = re.compile(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
+_NUMBER = lazy_regex(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
 # The author at the end: "(jeremyevans)", "(@kurtmckee)", "by @akx".
-_AUTHOR = re.compile(r"(?:\((?:by )?@?[\w.-]+(?:,\s*@?[\w.-]+)*\)|\bby @[\w-]+)\W{0,2}$")
+_AUTHOR = lazy_regex(r"(?:\((?:by )?@?[\w.-]+(?:,\s*@?[\w.-]+)*\)|\bby @[\w-]+)\W{0,2}$")
 # First words that are no verb: entries starting with them share no form.
 _FUNCTION_WORDS = frozenset(("a", "an", "the", "in", "on", "at", "for", "to", "of", "with",
                              "when", "if", "do", "make", "this", "that", "it", "all", "some",
                              "no", "not", "now", "more", "many", "new", "other", "and", "or",
                              "from", "by", "as", "is", "are", "be", "was", "were", "can"))
 _EXAMPLE = (16, 110)  # the length of an entry shown as the example
-_WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
+_WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
 # An action that checks a pull request adds a changelog entry, by its name.
-_CHECKS_ENTRY = re.compile(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(?:er)?|"
+_CHECKS_ENTRY = lazy_regex(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(?:er)?|"
                            r"verif\w*|required?|guard|lint)|(?:check|enforce|require|verify)"
                            r"[-_]?(?:change-?log|news)", re.I)
 

@@ -16,10 +16,10 @@ only a command that rewrites files (never a check form).
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import (
     buildtools,
     ci_steps,
@@ -368,12 +368,12 @@ _NEEDS = (("pre-commit", (".pre-commit-config.yaml", ".pre-commit-config.yml")),
           ("make", (*runners.MAKEFILES, "configure.ac", "Makefile.am", "Makefile.in")),
           ("just", runners.JUSTFILES),
           ("task", runners.TASKFILES), ("rake", ("Rakefile", "rakefile", "Rakefile.rb")))
-_CALLS = re.compile(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run|poe|"
+_CALLS = lazy_regex(r"^(?:make|just|task|nox -s|tox -e|(?:npm|pnpm|yarn|bun) run|poe|"
                     r"hatch run|pdm run|(?:bundle exec )?rake)\b")
 
 
 # Where a package manager installs the tools a project depends on: never in the tree.
-_INSTALLED = re.compile(r"(?:^|/)(?:vendor/bin|node_modules/\.bin)/")
+_INSTALLED = lazy_regex(r"(?:^|/)(?:vendor/bin|node_modules/\.bin)/")
 
 
 def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:

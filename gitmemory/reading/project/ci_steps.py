@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import docs_job, not_for_tests, purpose, releases
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
@@ -26,7 +27,7 @@ from gitmemory.reading.project.task import CI, Task
 from gitmemory.reading.project.tool_roles import tool_purposes
 
 WORKFLOWS = ".github/workflows/"
-_CASE_LABEL = re.compile(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
+_CASE_LABEL = lazy_regex(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
 PIPELINE = 120  # characters: a `find ... | xargs tool` line is named whole, or not at all
 # Actions that stand for a command: (action, command, the ``with:`` key of its arguments,
 # what the action passes when that key is not given).  ruff's actions run ``ruff <args>``:

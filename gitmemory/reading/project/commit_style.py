@@ -18,11 +18,11 @@ own defaults (``Merge pull request #12 from ...``) are the tool's, not the proje
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
@@ -31,14 +31,14 @@ _MIN_COMMITS = 10
 _SHARE = 0.6
 _SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be named
 # An emoji (a pictograph, a symbol, or its :code:) that opens a subject.
-_EMOJI_FIRST = re.compile(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001faff])")
+_EMOJI_FIRST = lazy_regex(r"^(?::[a-z0-9_+-]+:|[\u2190-\u2bff\U0001f000-\U0001faff])")
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions")
-_PR_SUFFIX = re.compile(r"\s\(#\d+\)$")
+_PR_SUFFIX = lazy_regex(r"\s\(#\d+\)$")
 # Words Title Case leaves in lower case.
 _SMALL = frozenset(("a", "an", "the", "and", "or", "but", "nor", "for", "to", "of", "in", "on",
                     "at", "by", "with", "from", "as", "into", "onto", "via", "vs", "per", "is",
                     "are", "be", "not", "no", "up", "off", "out", "over", "than", "then"))
-_WORD = re.compile(r"^[A-Za-z]")
+_WORD = lazy_regex(r"^[A-Za-z]")
 # Trailer keys that reference an issue (``Fixes: #12``, ``Closes: #3``).
 _ISSUE_KEYS = frozenset(("fixes", "fix", "fixed", "closes", "close", "closed", "resolves",
                          "resolved", "refs", "ref", "references", "see", "issue", "bug",
@@ -91,7 +91,7 @@ def _merge_style(subjects: list[str]) -> str:
 
 
 # "<lead> #<number> <title>" with a name in parentheses at the end, or not.
-_MERGE_SHAPE = re.compile(r"^([A-Za-z][\w -]{0,30}?) #\d+\b:?\s+(.+?)(\s\([\w.@-]+\))?$")
+_MERGE_SHAPE = lazy_regex(r"^([A-Za-z][\w -]{0,30}?) #\d+\b:?\s+(.+?)(\s\([\w.@-]+\))?$")
 
 
 def _is_merge(subject: str) -> bool:

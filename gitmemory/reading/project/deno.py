@@ -8,12 +8,13 @@ import json
 import re
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
 FILES = ("deno.json", "deno.jsonc")
-_COMMENT = re.compile(r"^\s*//.*$", re.M)
-_TESTS = re.compile(r"(?:^|/)(?:[\w.-]+[._])?test\.(?:ts|tsx|js|mjs)$|"
+_COMMENT = lazy_regex(r"^\s*//.*$", re.M)
+_TESTS = lazy_regex(r"(?:^|/)(?:[\w.-]+[._])?test\.(?:ts|tsx|js|mjs)$|"
                     r"(?:^|/)tests?/[^/]+\.(?:ts|js)$")
 
 

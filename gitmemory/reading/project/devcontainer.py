@@ -6,13 +6,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import ci_steps
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import GUIDE, Task
 
 SLOTS = ("Dev container",)
 FILES = (".devcontainer/devcontainer.json", ".devcontainer.json")
-_COMMENT = re.compile(r"^\s*//.*$", re.M)
+_COMMENT = lazy_regex(r"^\s*//.*$", re.M)
 
 
 def _container_config(snapshot: Snapshot) -> tuple[dict[str, Any], str]:

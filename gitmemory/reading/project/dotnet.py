@@ -14,21 +14,22 @@ import json
 import posixpath
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.source_languages import OUTSIDE
 from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
 
 _PROJECT = (".csproj", ".fsproj", ".vbproj")
 _SOLUTION = (".sln", ".slnx")
-_FRAMEWORKS = re.compile(r"<TargetFrameworks?(\s[^>]*)?>([^<]+)</TargetFrameworks?>")
-_NUKE_TARGET = re.compile(r"^\s*(?:public\s+|private\s+|internal\s+)?Target\s+(\w+)\s*=>", re.M)
-_CAKE_TASK = re.compile(r"""\bTask\(\s*"([\w-]+)"\s*\)""")
+_FRAMEWORKS = lazy_regex(r"<TargetFrameworks?(\s[^>]*)?>([^<]+)</TargetFrameworks?>")
+_NUKE_TARGET = lazy_regex(r"^\s*(?:public\s+|private\s+|internal\s+)?Target\s+(\w+)\s*=>", re.M)
+_CAKE_TASK = lazy_regex(r"""\bTask\(\s*"([\w-]+)"\s*\)""")
 _SCRIPTS = ("build.sh", "build.ps1", "Build.ps1", "build.cmd")
 # A project that is not the product: tests, benchmarks, samples (`Lib.Tests`, `benchmarks/`;
 # not `BenchmarkDotNet`, whose name only starts with the word).
-_AUXILIARY = re.compile(r"(?:^|[/._-])(?:tests?|specs?|bench(?:marks?)?|samples?|examples?|"
+_AUXILIARY = lazy_regex(r"(?:^|[/._-])(?:tests?|specs?|bench(?:marks?)?|samples?|examples?|"
                         r"website|demos?|docs?)(?:[/._-]|$)", re.I)
-_GLOBAL = re.compile(r"[\w./\\-]*global\.json")
+_GLOBAL = lazy_regex(r"[\w./\\-]*global\.json")
 
 
 def _own(path: str, depth: int) -> bool:

@@ -9,16 +9,17 @@ from __future__ import annotations
 import posixpath
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
-_ALIASES = re.compile(r"(?:defp?\s+aliases(?:\(\s*\))?\s*,?\s*do:?\s*|aliases:\s*)\[")
-_KEY = re.compile(r"""\s*(?:"([\w.:-]+)"|([a-z_][\w.]*[?!]?)):\s+""")
-_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
-_ELIXIR = re.compile(r"""\belixir:\s*(?:"([^"]+)"|@(\w+))""")
-_DEP = re.compile(r"\{\s*:(\w+)\s*,")
-_NESTED = re.compile(r"^(?:[^/]+/){1,2}mix\.exs$")
-_OUTSIDE = re.compile(r"(?:^|/)(?:deps|_build|test|fixtures?|examples?|templates?|priv)/")
+_ALIASES = lazy_regex(r"(?:defp?\s+aliases(?:\(\s*\))?\s*,?\s*do:?\s*|aliases:\s*)\[")
+_KEY = lazy_regex(r"""\s*(?:"([\w.:-]+)"|([a-z_][\w.]*[?!]?)):\s+""")
+_STRING = lazy_regex(r'"((?:[^"\\]|\\.)*)"')
+_ELIXIR = lazy_regex(r"""\belixir:\s*(?:"([^"]+)"|@(\w+))""")
+_DEP = lazy_regex(r"\{\s*:(\w+)\s*,")
+_NESTED = lazy_regex(r"^(?:[^/]+/){1,2}mix\.exs$")
+_OUTSIDE = lazy_regex(r"(?:^|/)(?:deps|_build|test|fixtures?|examples?|templates?|priv)/")
 MAX_PROJECTS = 8
 
 
@@ -156,7 +157,7 @@ def _top_level(body: str) -> list[str]:
     return [e for e in entries if e.strip()]
 
 
-_ONLY = re.compile(r"\bonly:\s*(\[[^\]]*\]|:\w+)")
+_ONLY = lazy_regex(r"\bonly:\s*(\[[^\]]*\]|:\w+)")
 
 
 def _only_env(text: str, dep: str, task: str) -> str:

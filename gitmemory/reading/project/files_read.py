@@ -11,6 +11,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import (
     blame_ignore,
     buildtools,
@@ -69,30 +70,30 @@ ROOT = frozenset({
     *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES, runners.PIXI,
     *services.FILES,
 })
-_WORKFLOW = re.compile(r"^\.github/workflows/[^/]+\.ya?ml$")
-_SCRIPT = re.compile(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
-_NESTED = re.compile(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml)$")
-_SKIP = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtures__|"
+_WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
+_SCRIPT = lazy_regex(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
+_NESTED = lazy_regex(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml)$")
+_SKIP = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtures__|"
                    r"testdata|test-data|examples?|templates?|playground|e2e|benchmarks?)/")
-_NESTED_OTHER = re.compile(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
+_NESTED_OTHER = lazy_regex(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
                            r"^[^/]+\.gemspec$")
-_RAKE = re.compile(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
+_RAKE = lazy_regex(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
 # A build's own code and scripts: Nuke's and Fallout's `build/Build.cs`, `build/build.sh`,
 # a global.json two levels down, Gradle's convention plugins, a Maven module's pom.
-_BUILD = re.compile(r"^(?:[Bb]uild/[^/]+\.(?:cs|sh|ps1|cmd)|(?:[^/]+/){1,2}global\.json|"
+_BUILD = lazy_regex(r"^(?:[Bb]uild/[^/]+\.(?:cs|sh|ps1|cmd)|(?:[^/]+/){1,2}global\.json|"
                     r"(?:buildSrc|build-logic|gradle/plugins)/(?:[^/]+/)*[^/]+\.gradle(?:\.kts)?|"
                     r"[^/]+/pom\.xml)$")
 MAX_BUILD = 16
 # CMake modules, at the top or in a subproject, where a build may set its C++ standard.
-_CMAKE_MODULE = re.compile(r"^(?:[^/]+/)?cmake/[^/]+\.cmake$")
-_PROJECT = re.compile(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
+_CMAKE_MODULE = lazy_regex(r"^(?:[^/]+/)?cmake/[^/]+\.cmake$")
+_PROJECT = lazy_regex(r"^(?:src|Src|source)/[^/]+/[^/]+\.(?:csproj|fsproj)$")
 MAX_GENERATE = 8
 _SCRIPT_EXT = ("", ".sh", ".bash", ".ps1", ".py", ".rb", ".cmd", ".bat")
 MAX_WORKFLOWS = 16
 MAX_SCRIPTS = 16
 MAX_NESTED = 40
 MAX_LICENCES = 8
-_BUSY = re.compile(r"test|ci|build|check|lint|main|push|pull|verify|rust|go|node|python",
+_BUSY = lazy_regex(r"test|ci|build|check|lint|main|push|pull|verify|rust|go|node|python",
                    re.I)
 
 

@@ -18,20 +18,21 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.ci_steps import WORKFLOWS, tasks_of
 from gitmemory.reading.project.purposes import not_for_tests
 from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Generated code",)
-_CHECK = re.compile(r"\bgit\s+(?:diff\b[^|;&]*--(?:exit-code|quiet)\b|diff-index\b[^|;&]*"
+_CHECK = lazy_regex(r"\bgit\s+(?:diff\b[^|;&]*--(?:exit-code|quiet)\b|diff-index\b[^|;&]*"
                     r"--quiet\b|status\b[^|;&]*--porcelain\b)")
-_ASKED = re.compile(r"\b[Dd]id you (?:forget to )?run ['\"`]?(\.?/?[\w./:-]+(?: [\w./:-]+)?)")
+_ASKED = lazy_regex(r"\b[Dd]id you (?:forget to )?run ['\"`]?(\.?/?[\w./:-]+(?: [\w./:-]+)?)")
 _AUTO_COMMIT = ("stefanzweifel/git-auto-commit-action", "EndBug/add-and-commit")
-_INSTALLS = re.compile(r"^(?:npm (?:ci|install)|yarn(?: install)?$|pnpm install|pip install|"
+_INSTALLS = lazy_regex(r"^(?:npm (?:ci|install)|yarn(?: install)?$|pnpm install|pip install|"
                        r"python -m pip install|bundle install|go mod download|mix deps\.get|"
                        r"composer install|poetry install|uv sync|cargo fetch|dotnet restore)\b")
-_WRITES = re.compile(r"gen|update|sync|tidy|fmt|format|bless|baseline|snippet|assemble|render|"
+_WRITES = lazy_regex(r"gen|update|sync|tidy|fmt|format|bless|baseline|snippet|assemble|render|"
                      r"schema|(?:^|\s)(?:-[wiu]|--fix|--write|--update)(?:\s|$)", re.I)
 _MAX_SHOWN = 3
 

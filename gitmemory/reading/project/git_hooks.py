@@ -9,10 +9,10 @@ first, then those of other stages.  gitmemory's own hooks are never among them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.style import pre_commit_hooks, pre_commit_stages
@@ -20,13 +20,13 @@ from gitmemory.reading.project.style import pre_commit_hooks, pre_commit_stages
 SLOTS = ("Hooks",)
 LEFTHOOK = ("lefthook.yml", "lefthook.yaml", ".lefthook.yml", ".lefthook.yaml")
 LINT_STAGED = (".lintstagedrc", ".lintstagedrc.json", ".lintstagedrc.yml", ".lintstagedrc.yaml")
-HUSKY = re.compile(r"^\.husky/(pre-commit|pre-push|commit-msg|prepare-commit-msg|post-merge|"
+HUSKY = lazy_regex(r"^\.husky/(pre-commit|pre-push|commit-msg|prepare-commit-msg|post-merge|"
                    r"post-checkout)$")
 _GIT_HOOKS = ("pre-commit", "prepare-commit-msg", "commit-msg", "pre-push", "post-merge",
               "post-checkout", "post-commit", "pre-rebase")
 _MAX_RUNS = 4
 _MAX_RUN = 80  # characters of one command shown
-_HUSKY_SETUP = re.compile(r"^\s*(?:#|\.\s|source\s|set\s|exit\b|$)|husky\.sh")
+_HUSKY_SETUP = lazy_regex(r"^\s*(?:#|\.\s|source\s|set\s|exit\b|$)|husky\.sh")
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import posixpath
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import IMPLIED, Task
 
 GOLANGCI = (".golangci.yml", ".golangci.yaml", ".golangci.toml", ".golangci.json")
-_GO = re.compile(r"^go\s+(\d+\.\d+(?:\.\d+)?)\s*$", re.M)
-_TOOLCHAIN = re.compile(r"^toolchain\s+go(\d+\.\d+(?:\.\d+)?)\s*$", re.M)
-_MODULE = re.compile(r"^module\s+(\S+)", re.M)
+_GO = lazy_regex(r"^go\s+(\d+\.\d+(?:\.\d+)?)\s*$", re.M)
+_TOOLCHAIN = lazy_regex(r"^toolchain\s+go(\d+\.\d+(?:\.\d+)?)\s*$", re.M)
+_MODULE = lazy_regex(r"^module\s+(\S+)", re.M)
 MAX_MODULES = 8
 
 
@@ -73,9 +74,9 @@ class Go:
         return out
 
 
-_DIRECTIVE = re.compile(r"^//go:generate\s+(\S.*)$", re.M)
+_DIRECTIVE = lazy_regex(r"^//go:generate\s+(\S.*)$", re.M)
 # Go's conventional home of a package's //go:generate directives (read: files_read)
-GO_GENERATE = re.compile(r"^(?:[^/]+/){0,2}(?:generate|gen)\.go$")
+GO_GENERATE = lazy_regex(r"^(?:[^/]+/){0,2}(?:generate|gen)\.go$")
 
 
 def _generators(snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
@@ -119,8 +120,8 @@ def _golangci(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     return "conventions", text, [path]
 
 
-_GOFMT = re.compile(r"\bgo ?fmt\b")
-_GO_FMT, _GOFMT_ITSELF = re.compile(r"\bgo fmt\b"), re.compile(r"\bgofmt\b")
+_GOFMT = lazy_regex(r"\bgo ?fmt\b")
+_GO_FMT, _GOFMT_ITSELF = lazy_regex(r"\bgo fmt\b"), lazy_regex(r"\bgofmt\b")
 _CI_FILES = (".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml")
 
 

@@ -32,12 +32,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.sentences import sentences as split_sentences
 
 # An issue or a discussion first for some kinds of change: "If the fix is more complex,
 # start with an issue", "an API change needs an issue first".
-_ISSUE_FIRST = re.compile(
+_ISSUE_FIRST = lazy_regex(
     r"(?:\bAPI\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
     r"new features?)[^.]{0,80}\b(?:issue|discussion)s?\b|\b(?:issue|discussion)s?\b[^.]{0,60}"
     r"\b(?:before|first|prior to)\b", re.I)
@@ -45,42 +46,42 @@ _ISSUE_FIRST = re.compile(
 # sentence holds is what it is about ("every pull request ... should add a file to
 # `newsfragments/`" is the changelog's).
 TOPICS = (
-    ("Rules for the changelog", re.compile(
+    ("Rules for the changelog", lazy_regex(
         r"change ?log|news ?fragment|towncrier|changeset|release notes?\b|history file|"
         r"\bNEWS\b|CHANGES\.(?:md|rst)|(?-i:\b(?:CHANGES|HISTORY)\b)", re.I)),
-    ("Rules for AI use", re.compile(
+    ("Rules for AI use", lazy_regex(
         r"\bAI\b|\bLLMs?\b|language models?|generative|\bcopilot\b|chatgpt|coding agents?|"
         r"AI[- ]assisted|AI[- ]generated", re.I)),
-    ("Rules for commits", re.compile(
+    ("Rules for commits", lazy_regex(
         r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
-    ("Rules for tests", re.compile(
+    ("Rules for tests", lazy_regex(
         r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
     # when what users rely on may change: "Features may only be changed in a major
     # release, or after being deprecated for at least 3 months"
-    ("Rules for compatibility", re.compile(
+    ("Rules for compatibility", lazy_regex(
         r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
         r"\b(?:follow|respect|adhere to|use)s? (?:semver|semantic versioning)\b|"
         r"semantic versioning|major (?:release|version)s?\b", re.I)),
     # what a change must touch in more than one place: "If you're making a configuration
     # change, make sure to edit both the Xcode project and the podspec file"
-    ("Rules for files changed together", re.compile(
+    ("Rules for files changed together", lazy_regex(
         r"\b(?:edit|edited|update|updated|change|changed|add|added|include|included|"
         r"keep|kept|list|listed|register|registered)\b[^.;]{0,50}\bboth\b|"
         r"\b(?:in sync|in step)\b", re.I)),
     # "Do not open a PR without an issue first" proposes the change before any PR or code
     ("Rules for proposing changes", _ISSUE_FIRST),
-    ("Rules for code style", re.compile(
+    ("Rules for code style", lazy_regex(
         r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
         r"docstrings?|type (?:hints?|annotations?)|whitespace|line length", re.I)),
-    ("Rules for pull requests", re.compile(
+    ("Rules for pull requests", lazy_regex(
         r"pull requests?|\bPRs?\b|merge requests?|"
         r"\btarget(?:s|ing)?\b[^.;]{0,30}\bbranch(?:es)?\b", re.I)),
-    ("Rules for docs", re.compile(r"\bdocs\b|documentation|\bREADME\b", re.I)),
+    ("Rules for docs", lazy_regex(r"\bdocs\b|documentation|\bREADME\b", re.I)),
     # "Code should be performant for the selected code paths"
-    ("Rules for performance", re.compile(
+    ("Rules for performance", lazy_regex(
         r"\bperformance\b|\bperformant\b|\bhot (?:code )?paths?\b|\bbenchmarks?\b|"
         r"\bperf\b|\ballocations?\b", re.I)),
-    ("Rules for dependencies", re.compile(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
+    ("Rules for dependencies", lazy_regex(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
 )
 SLOTS = tuple(name for name, _ in TOPICS)
 _ON_THE_WAY = frozenset(("Rules for commits", "Rules for pull requests"))
@@ -94,7 +95,7 @@ MIN_WORDS = 4
 # Its text may be in any markup a project writes prose in (Markdown, reStructuredText,
 # AsciiDoc, RDoc, Perl's POD, Org, plain text), or none: Roda's `CONTRIBUTING`.
 _MARKUP = r"(?:md|rst|txt|markdown|adoc|asciidoc|rdoc|pod|org)"
-GUIDE = re.compile(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
+GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"(?:(?:contributing|development|developing|developers?|hacking|"
                    r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
                    r"conventions|guidelines|maintain(?:er|ers|ing))\." + _MARKUP + r"|"
@@ -109,9 +110,9 @@ GUIDE = re.compile(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
 MAX_GUIDES = 4
 
 # "may only" restricts as "must" does: "Features may only be changed in a major release".
-_STRONG = re.compile(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
+_STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
                      r"(?:may|can) only)\b", re.I)
-_RULE = re.compile(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
+_RULE = lazy_regex(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
                    r"make sure|needs? to|has to|have to|is expected|are expected|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
                    r"remember|respect|"
@@ -125,7 +126,7 @@ _IMPERATIVE = frozenset({
     "create", "open", "discuss", "disclose", "log", "send", "submit", "respect", "remember"
 })
 # What a guide tells newcomers or maintainers, not how the code is worked on.
-_BOILERPLATE = re.compile(
+_BOILERPLATE = lazy_regex(
     r"code of conduct|licen[cs]e|\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
     r"do not hesitate|don't worry|don't be afraid|\bafraid\b|open an issue|file an issue|"
     r"create an issue|report (?:a |the )?(?:bug|issue|problem)|bug reports?|"
@@ -144,13 +145,13 @@ _BOILERPLATE = re.compile(
     r"(?:won't|don't|do not|will not) have to|\blog (?:in|into|on)\b", re.I)
 # A sentence that leans on what the guide shows around it ("run the following command",
 # "placed here"): it does not stand alone.
-_DANGLING = re.compile(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
+_DANGLING = lazy_regex(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
                        r"\b(?:above|below)\b|described above|mentioned above|"
                        r"\b(?:that|this)(?: is|'s|was)(?:n't| not)? the case\b", re.I)
 # A definition list's entry ("chore: Changes which do not ..."), not a rule.
-_DEFINITION = re.compile(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
+_DEFINITION = lazy_regex(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
 # Sections a guide gives to newcomers, maintainers or the community: skipped whole.
-_SKIPPED = re.compile(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
+_SKIPPED = lazy_regex(r"conduct|licen[cs]e|security|report|issues?$|question|support|help|"
                       r"community|governance|maintainer|release process|releasing|triage|"
                       r"review|^thanks?\W*$|thanks? to\b|acknowledg|sponsor|funding|credit|"
                       r"attribution|faq|contact|labels?", re.I)
@@ -158,25 +159,25 @@ _SKIPPED = re.compile(r"conduct|licen[cs]e|security|report|issues?$|question|sup
 _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
                       "for", "in", "to"])
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
-_FRAGMENT = re.compile(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
-_POINTS_BACK = re.compile(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
+_FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
+_POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
-_POINTS_ON = re.compile(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
+_POINTS_ON = lazy_regex(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
 
-_FENCE = re.compile(r"^\s*(```|~~~)")
-_QUOTE = re.compile(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
-_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$|"
+_FENCE = lazy_regex(r"^\s*(```|~~~)")
+_QUOTE = lazy_regex(r"^\s*(?:>\s?)+(?:\[![A-Z]+\]\s*)?")
+_MD_HEADING = lazy_regex(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$|"
                          r"^={1,6}\s+(.*?)\s*=*\s*$|"  # AsciiDoc's and RDoc's "== Title"
                          r"^=head\d\s+(.*?)\s*$")  # POD's "=head2 Title"
 # POD's other commands hold no prose ("=over 2", "=back", "=cut"); "=item *" opens an item.
-_POD_COMMAND = re.compile(r"^=(?!item\b)[a-z]\w*\b")
-_POD_ITEM = re.compile(r"^=item\s+(?:\*\s*|\d+\.?\s*)?")
-_UNDERLINE = re.compile(r"^\s*([=\-~^*+#\"'`:.])\1{2,}\s*$")
-_BULLET = re.compile(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+(?:\[[ xX]?\]\s+)?")
-_TABLE = re.compile(r"^\s*\|")
-_RST_DIRECTIVE = re.compile(r"^\s*\.\. ")
-_HTML = re.compile(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
+_POD_COMMAND = lazy_regex(r"^=(?!item\b)[a-z]\w*\b")
+_POD_ITEM = lazy_regex(r"^=item\s+(?:\*\s*|\d+\.?\s*)?")
+_UNDERLINE = lazy_regex(r"^\s*([=\-~^*+#\"'`:.])\1{2,}\s*$")
+_BULLET = lazy_regex(r"^\s*(?:[-*+]|\d+[.)]|#\.)\s+(?:\[[ xX]?\]\s+)?")
+_TABLE = lazy_regex(r"^\s*\|")
+_RST_DIRECTIVE = lazy_regex(r"^\s*\.\. ")
+_HTML = lazy_regex(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
@@ -199,7 +200,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
 
 
 _READMES = ("README.md",)
-_CONTRIBUTING = re.compile(r"^(#{1,4})\s+(?:how to )?contribut", re.I)
+_CONTRIBUTING = lazy_regex(r"^(#{1,4})\s+(?:how to )?contribut", re.I)
 
 
 def _contributing(text: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import GUIDE, Task
@@ -16,10 +17,10 @@ from gitmemory.reading.project.tool_roles import tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst")
-_HEADING = re.compile(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
-_WANTED = re.compile(r"test|develop|contribut|build|lint|format|style|setup|getting started|"
+_HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
+_WANTED = lazy_regex(r"test|develop|contribut|build|lint|format|style|setup|getting started|"
                      r"running|hacking|local", re.I)
-_FENCE = re.compile(r"^\s*(```|~~~)")
+_FENCE = lazy_regex(r"^\s*(```|~~~)")
 _MAX_LINES = 40
 
 

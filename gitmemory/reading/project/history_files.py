@@ -18,6 +18,7 @@ import posixpath
 import re
 from dataclasses import dataclass
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 
 RELEASES = 2  # released versions read, the newest, besides an "Unreleased" section
@@ -28,32 +29,32 @@ MAX_LINES = 200  # lines of one passage read
 MAX_CHANGELOGS = 3  # read, in case the first only says where the changelog moved
 MAX_DEPTH = 2  # directories above a history file
 
-_CHANGELOG = re.compile(r"^(?:changelog|changes|change_log|news|history|releases?|"
+_CHANGELOG = lazy_regex(r"^(?:changelog|changes|change_log|news|history|releases?|"
                         r"release[-_ ]?notes|whats[-_]?new)(?:\.(?:md|markdown|rst|txt|rdoc|adoc|"
                         r"asciidoc|org))?$",
                         re.I)
-_GUIDE = re.compile(r"^(?:upgrad(?:e|es|ing)|migrat(?:e|ion|ing))(?:[-_ ]?(?:guide|notes|"
+_GUIDE = lazy_regex(r"^(?:upgrad(?:e|es|ing)|migrat(?:e|ion|ing))(?:[-_ ]?(?:guide|notes|"
                     r"v?\d+(?:\.\d+)*(?:[-_]to[-_]v?\d+(?:\.\d+)*)?))*\.(?:md|markdown|rst)$",
                     re.I)
 _GUIDE_DIRS = ("", "docs", "doc", "documentation", "guides", "docs/guides")
 _READMES = ("README.md", "README.rst", "README.markdown", "README")
-_PITFALLS = re.compile(r"troubleshoot|caveats?\b|known (?:issues|problems|bugs|limitations)|"
+_PITFALLS = lazy_regex(r"troubleshoot|caveats?\b|known (?:issues|problems|bugs|limitations)|"
                        r"gotchas?\b|pitfalls?\b|limitations?\b|\bfaq\b|frequently asked|"
                        r"common (?:problems|issues|errors|mistakes|pitfalls)|"
                        r"important notes?\b", re.I)
 # What a history file is not, wherever it sits.
-_ASIDE_DIRS = re.compile(r"(?:^|/)(?:tests?|spec|fixtures?|testdata|vendor|third[-_]party|"
+_ASIDE_DIRS = lazy_regex(r"(?:^|/)(?:tests?|spec|fixtures?|testdata|vendor|third[-_]party|"
                          r"node_modules|examples?|samples?|contrib|\.github)(?:/|$)", re.I)
-_VERSION = re.compile(r"(?<![\w.])[vV]?(\d+(?:\.\d+)*)(?!\w|\.\d)")
-_DOTTED = re.compile(r"(?<![\w.])v?\d+\.\d+")
-_UNRELEASED = re.compile(r"\bunreleased\b|\bnext (?:release|version)\b|\bin progress\b", re.I)
+_VERSION = lazy_regex(r"(?<![\w.])[vV]?(\d+(?:\.\d+)*)(?!\w|\.\d)")
+_DOTTED = lazy_regex(r"(?<![\w.])v?\d+\.\d+")
+_UNRELEASED = lazy_regex(r"\bunreleased\b|\bnext (?:release|version)\b|\bin progress\b", re.I)
 # Markdown's "## 1.2.0", and AsciiDoc's and RDoc's "=== 1.2.0"
-_MD_HEADING = re.compile(r"^ {0,3}(#{1,6}|={1,6})\s+(.*?)\s*[#=]*\s*$")
-_UNDERLINE = re.compile(r"^([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
+_MD_HEADING = lazy_regex(r"^ {0,3}(#{1,6}|={1,6})\s+(.*?)\s*[#=]*\s*$")
+_UNDERLINE = lazy_regex(r"^([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
 # "v1.10.0", "1.2.3 (2026-01-02)", "Version 3.9.0 - 2025-06-01": a line of its own in NEWS
-_BARE_VERSION = re.compile(r"^(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"
+_BARE_VERSION = lazy_regex(r"^(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"
                            r"(?:\s.{0,40})?$", re.I)
-_FENCE = re.compile(r"^\s*(```|~~~)")
+_FENCE = lazy_regex(r"^\s*(```|~~~)")
 
 
 @dataclass(frozen=True)

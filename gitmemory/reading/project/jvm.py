@@ -10,31 +10,32 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.snapshot import Snapshot, table
 from gitmemory.reading.project.task import IMPLIED, Task
 
 GRADLE = ("build.gradle.kts", "build.gradle", "settings.gradle.kts", "settings.gradle")
-_PLUGINS = re.compile(r"^(?:buildSrc|build-logic|gradle/plugins)/")
-_TOOLCHAIN = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]?\s*JavaLanguageVersion\.of\(\s*|"
+_PLUGINS = lazy_regex(r"^(?:buildSrc|build-logic|gradle/plugins)/")
+_TOOLCHAIN = lazy_regex(r"(?:languageVersion(?:\.set)?\s*[(=]?\s*JavaLanguageVersion\.of\(\s*|"
                         r"jvmToolchain\(\s*)(\d+)")
-_CATALOG = re.compile(r"(?:languageVersion(?:\.set)?\s*[(=]\s*|jvmToolchain\(\s*)libs\.versions\."
+_CATALOG = lazy_regex(r"(?:languageVersion(?:\.set)?\s*[(=]\s*|jvmToolchain\(\s*)libs\.versions\."
                       r"([\w.]+?)(?:\.get\(\)|\.map|\))")
-_TARGETS = (("release", re.compile(r"\b(?:options\.)?release(?:\.set)?\s*[(=]\s*(\d+)")),
-            ("source/target", re.compile(r"(?:source|target)Compatibility\s*=\s*(?:JavaVersion\."
+_TARGETS = (("release", lazy_regex(r"\b(?:options\.)?release(?:\.set)?\s*[(=]\s*(\d+)")),
+            ("source/target", lazy_regex(r"(?:source|target)Compatibility\s*=\s*(?:JavaVersion\."
                                          r"VERSION_(?:1_)?|JavaVersion\.toVersion\(\s*['\"]?|"
                                          r"['\"]?(?:1\.)?)(\w+)")),
-            ("jvmTarget", re.compile(r"jvmTarget(?:\.set)?\s*[(=]\s*(?:JvmTarget\.JVM_(?:1_)?|"
+            ("jvmTarget", lazy_regex(r"jvmTarget(?:\.set)?\s*[(=]\s*(?:JvmTarget\.JVM_(?:1_)?|"
                                      r"['\"](?:1\.)?)(\d+)")))
-_MAVEN_PROPERTY = re.compile(r"<([\w.-]+)>\s*([^<]*?)\s*</\1>")
-_MAVEN_JAVA = re.compile(r"^(?:maven\.compiler\.(release|source|target)|(release|source|target)|"
+_MAVEN_PROPERTY = lazy_regex(r"<([\w.-]+)>\s*([^<]*?)\s*</\1>")
+_MAVEN_JAVA = lazy_regex(r"^(?:maven\.compiler\.(release|source|target)|(release|source|target)|"
                          r"javac\.(?:src|source|target)\.version|(?:java|jdk)[._-]?(?:version|"
                          r"release|source|target)|(?:version|release)\.(?:java|jdk)|"
                          r"javaReleaseVersion)$", re.I)
-_WRAPPER = re.compile(r"gradle-(\d+(?:\.\d+)*)-(?:bin|all)\.zip")
-_MODULE = re.compile(r"<module>\s*([\w./-]+?)\s*</module>")
-_INCLUDE = re.compile(r"""^\s*include\s*\(?\s*((?:["'][:\w./-]+["']\s*,?\s*)+)""", re.M)
-_KOTLIN = re.compile(r"kotlin\(\"jvm\"\)|org\.jetbrains\.kotlin|kotlin-maven-plugin|"
+_WRAPPER = lazy_regex(r"gradle-(\d+(?:\.\d+)*)-(?:bin|all)\.zip")
+_MODULE = lazy_regex(r"<module>\s*([\w./-]+?)\s*</module>")
+_INCLUDE = lazy_regex(r"""^\s*include\s*\(?\s*((?:["'][:\w./-]+["']\s*,?\s*)+)""", re.M)
+_KOTLIN = lazy_regex(r"kotlin\(\"jvm\"\)|org\.jetbrains\.kotlin|kotlin-maven-plugin|"
                      r"kotlin\(\"multiplatform\"\)")
 MAX_MODULES = 8
 

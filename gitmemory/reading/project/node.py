@@ -12,6 +12,7 @@ import re
 import shlex
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
@@ -164,7 +165,7 @@ def _glob(directory: str, pattern: str) -> bool:
     return bool(regex) and re.fullmatch(regex, directory) is not None
 
 
-_VERSION = re.compile(r"(\d+(?:\.\d+){0,2})")
+_VERSION = lazy_regex(r"(\d+(?:\.\d+){0,2})")
 
 
 def _runtime(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:

@@ -10,18 +10,19 @@ import json
 import re
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
 # Composer's event hooks: it runs them itself around install and update; nobody types them.
-_EVENTS = re.compile(r"^(?:pre|post)-(?:install|update|status|archive|autoload|root|create|"
+_EVENTS = lazy_regex(r"^(?:pre|post)-(?:install|update|status|archive|autoload|root|create|"
                      r"package|file|operations|pool)-|^(?:pre|post)-.*-cmd$|^command$")
 _PHPUNIT = ("phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml")
 _PHPSTAN = ("phpstan.neon", "phpstan.neon.dist", "phpstan.dist.neon")
 _PSALM = ("psalm.xml", "psalm.xml.dist")
 _FIXER = (".php-cs-fixer.php", ".php-cs-fixer.dist.php", ".php_cs", ".php_cs.dist")
 _PHPCS = ("phpcs.xml", "phpcs.xml.dist", ".phpcs.xml", ".phpcs.xml.dist")
-_PHP = re.compile(r"(\d+\.\d+(?:\.\d+)?)")
+_PHP = lazy_regex(r"(\d+\.\d+(?:\.\d+)?)")
 CONFIGS = (*_PHPUNIT, *_PHPSTAN, *_PSALM, *_FIXER, *_PHPCS)
 
 

@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.history_files import changelogs
 from gitmemory.reading.project.node import manager
 from gitmemory.reading.project.snapshot import Recent, Snapshot, strings, table
@@ -106,7 +107,7 @@ def _tests(snapshot: Snapshot) -> str:
     return ""
 
 
-_JS_TEST = re.compile(r"^(.+)\.(test|spec)(\.[cm]?[jt]sx?)$")
+_JS_TEST = lazy_regex(r"^(.+)\.(test|spec)(\.[cm]?[jt]sx?)$")
 _MIN_BESIDE = 3
 
 
@@ -129,7 +130,7 @@ def _beside(snapshot: Snapshot) -> str:
     return kinds.most_common(1)[0][0]
 
 
-_SKIP_JS = re.compile(r"(?:^|/)(?:node_modules|vendor|fixtures?|e2e|examples?)/")
+_SKIP_JS = lazy_regex(r"(?:^|/)(?:node_modules|vendor|fixtures?|e2e|examples?)/")
 
 
 def _docs(snapshot: Snapshot) -> str:
@@ -165,7 +166,7 @@ def _layout(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     return "conventions", "Layout: " + ", ".join(parts), paths
 
 
-_FRAGMENT_DIR = re.compile(r"^(?:\.?change(?:log|set)s?(?:[._-]?(?:d|unreleased))?|"
+_FRAGMENT_DIR = lazy_regex(r"^(?:\.?change(?:log|set)s?(?:[._-]?(?:d|unreleased))?|"
                            r"newsfragments|news|unreleased|release-?notes)$", re.I)
 _MIN_FRAGMENTS = 5
 
@@ -210,7 +211,7 @@ def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     return _towncrier(snapshot) or _changesets(snapshot) or _entries(snapshot)
 
 
-_FRAGMENT = re.compile(r"^[^./]+\.[\w-]+(?:\.\d+)?\.(\w+)$")
+_FRAGMENT = lazy_regex(r"^[^./]+\.[\w-]+(?:\.\d+)?\.(\w+)$")
 
 
 def _towncrier(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:

@@ -17,6 +17,7 @@ import posixpath
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
 from gitmemory.reading.project.history_files import sections
 from gitmemory.reading.project.snapshot import Snapshot
@@ -27,19 +28,19 @@ SECURITY = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "SECURITY.
             "SECURITY.txt", "SECURITY")
 _SECTIONED = ("README.md", "README.rst", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
               "docs/CONTRIBUTING.md")
-LICENSE = re.compile(r"^(?:[^/]+/)?(?:LICEN[CS]E|COPYING)(?:[.-][\w.-]+)?$", re.I)
+LICENSE = lazy_regex(r"^(?:[^/]+/)?(?:LICEN[CS]E|COPYING)(?:[.-][\w.-]+)?$", re.I)
 # A sentence that says how to report: where, to whom, or not in public; an instruction
 # (a request, a prohibition, an address), never the policy describing itself.
-_REPORTS = re.compile(
+_REPORTS = lazy_regex(
     r"\b(?:report\w*|disclos\w*|e-?mail|contact|send|privately|advisory|advisories|"
     r"public(?:ly)? (?:\w+ )?(?:issues?|tracker)|issue tracker)\b|"
     r"[\w.+-]+@[\w-]+\.[\w.-]+", re.I)
-_ASKS = re.compile(
+_ASKS = lazy_regex(
     r"\b(?:please|do not|don't|never|must|should|use|send|contact|report|create|open|email|"
     r"e-mail|privately|instead)\b|^to\b|[\w.+-]+@[\w-]+\.[\w.-]+", re.I)
-_ABOUT_ITSELF = re.compile(r"\b(?:this|the) (?:document|file|policy|page|section)\b", re.I)
-_HEADING = re.compile(r"^(?:#{1,4}\s+(.+?)\s*#*\s*|(.+)\n[=\-~^]{3,})$", re.M)
-_SECURITY_HEADING = re.compile(r"secur|vulnerab", re.I)
+_ABOUT_ITSELF = lazy_regex(r"\b(?:this|the) (?:document|file|policy|page|section)\b", re.I)
+_HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+?)\s*#*\s*|(.+)\n[=\-~^]{3,})$", re.M)
+_SECURITY_HEADING = lazy_regex(r"secur|vulnerab", re.I)
 _MOST = 2
 # Opening words of the common licences, most specific first: (words, name).
 _TEXTS = (
@@ -63,7 +64,7 @@ _TEXTS = (
     (("Redistribution and use in source and binary forms",), "BSD-2-Clause"),
     (("This software is provided 'as-is'", "altered source versions"), "Zlib"),
 )
-_SPDX = re.compile(r"SPDX-License-Identifier:\s*([\w.+-]+(?:\s+(?:OR|AND|WITH)\s+[\w.+-]+)*)")
+_SPDX = lazy_regex(r"SPDX-License-Identifier:\s*([\w.+-]+(?:\s+(?:OR|AND|WITH)\s+[\w.+-]+)*)")
 _OPENING = 3000  # characters of a licence file read for its name
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
 from gitmemory.reading.project.snapshot import Snapshot
 
@@ -20,8 +21,8 @@ TEMPLATES = (".github/PULL_REQUEST_TEMPLATE.md", ".github/pull_request_template.
              "PULL_REQUEST_TEMPLATE.md", "pull_request_template.md",
              "docs/PULL_REQUEST_TEMPLATE.md", "docs/pull_request_template.md",
              ".github/PULL_REQUEST_TEMPLATE/pull_request_template.md")
-_BOX = re.compile(r"^\s*[-*+]\s+\[[ xX]?\]\s+(.+?)\s*$")
-_STATES = re.compile(r"^(?:I|I've|I'm|My|This|The|Tests?|Docs|Documentation|Changelog|All|"
+_BOX = lazy_regex(r"^\s*[-*+]\s+\[[ xX]?\]\s+(.+?)\s*$")
+_STATES = lazy_regex(r"^(?:I|I've|I'm|My|This|The|Tests?|Docs|Documentation|Changelog|All|"
                      r"Code|New|Any)\b.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|"
                      r"includes?|added|updated)\b|^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
                      r"Run|Write|Document|Make sure|Ensure|Sign|Link|Check)\b")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
+
 PURPOSES = ("setup", "test", "lint", "format", "typecheck", "docs", "build")
 
 _NAMES = {
@@ -32,7 +34,7 @@ _NAMES = {
              "install_deps install-deps dependencies",
 }
 _PURPOSE = {name: purpose for purpose, names in _NAMES.items() for name in names.split()}
-_PY_ENV = re.compile(r"^(?:py(?:py)?\d*(?:\.\d+)?t?|\d\.\d+t?)(?:-.+)?$")
+_PY_ENV = lazy_regex(r"^(?:py(?:py)?\d*(?:\.\d+)?t?|\d\.\d+t?)(?:-.+)?$")
 _HEADS = ("test", "tests", "lint", "docs", "typecheck", "typing", "format", "build", "fmt",
           "spec", "type", "types")
 # A first word that says "run the following": `check:type` is a type check.
@@ -40,7 +42,7 @@ _VERBS = ("check", "verify", "validate")
 # A word that says the task rewrites files: `lint:fix` and `fix` format.
 _FIXING = ("fix", "autofix", "fixup")
 # A task or job whose name holds one of these words is never the test command.
-_NOT_TESTS = re.compile(r"(?:^|[-_:. ])(?:docs?|documentation|docset|release|publish|deploy|"
+_NOT_TESTS = lazy_regex(r"(?:^|[-_:. ])(?:docs?|documentation|docset|release|publish|deploy|"
                         r"bench|benchmarks?|perf|changelog|upload|dist|sign|pages|website|"
                         r"site|bump|nightly-release|coverage-report|fuzz|fuzzing|"
                         r"mutation|mutations|e2e-deploy)(?:$|[-_:. ])", re.I)
@@ -88,7 +90,7 @@ def purpose(name: str) -> str | None:
     return found
 
 
-_DOCS_JOB = re.compile(r"(?:^|[-_:. ])(?:docs?|documentation|docset|doxygen|sphinx|mkdocs|pages|"
+_DOCS_JOB = lazy_regex(r"(?:^|[-_:. ])(?:docs?|documentation|docset|doxygen|sphinx|mkdocs|pages|"
                        r"website|site)(?:$|[-_:. ])", re.I)
 
 
@@ -98,7 +100,7 @@ def docs_job(name: str) -> bool:
 
 
 # Lower case: ``--config Release`` is a CMake build type; and never a flag (``--release``).
-_RELEASES = re.compile(r"(?:^|[_:. ]|(?<!-)-)(?:release|releases|publish|deploy|upload)"
+_RELEASES = lazy_regex(r"(?:^|[_:. ]|(?<!-)-)(?:release|releases|publish|deploy|upload)"
                        r"(?:$|[-_:. ])")
 
 

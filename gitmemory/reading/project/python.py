@@ -12,6 +12,7 @@ import configparser
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.purposes import purpose, tests_python
 from gitmemory.reading.project.snapshot import Snapshot, parse_ini, strings, table
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
@@ -45,11 +46,11 @@ class Python:
 
 
 # A session's decorator, the other decorators stacked under it, and its function.
-_NOX_SESSION = re.compile(r"^\s*@(?:nox\.)?session\b(?P<args>.*?)^\s*def\s+(?P<name>\w+)",
+_NOX_SESSION = lazy_regex(r"^\s*@(?:nox\.)?session\b(?P<args>.*?)^\s*def\s+(?P<name>\w+)",
                           re.M | re.S)
-_NOX_NAME = re.compile(r"""(?<![\w.])name\s*=\s*["']([\w-]+)["']""")
-_NOX_RUN = re.compile(r"session\.run\(\s*((?:[\"'][^\"']*[\"']\s*,?\s*)+)")
-_NOX_DEFAULT = re.compile(r"^nox\.options\.sessions\s*=\s*[\[(]([^\])]*)[\])]", re.M)
+_NOX_NAME = lazy_regex(r"""(?<![\w.])name\s*=\s*["']([\w-]+)["']""")
+_NOX_RUN = lazy_regex(r"session\.run\(\s*((?:[\"'][^\"']*[\"']\s*,?\s*)+)")
+_NOX_DEFAULT = lazy_regex(r"^nox\.options\.sessions\s*=\s*[\[(]([^\])]*)[\])]", re.M)
 
 
 def _nox(snapshot: Snapshot) -> Iterable[Task]:

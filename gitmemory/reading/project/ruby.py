@@ -7,20 +7,21 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, RUNNER, Task
 
-_TASK = re.compile(r"""^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s*(.*?)|"""
+_TASK = lazy_regex(r"""^\s*task\s*\(?\s*(?::(\w+)|["']([\w:-]+)["']|(\w+):\s*(.*?)|"""
                    r"""(?:["']([\w:-]+)["']|:(\w+))\s*=>\s*(.*?))\s*(?:\)|do\b|\{|$)""")
-_NAMED = re.compile(r"""(?:RSpec::Core::RakeTask|Rake::TestTask|RuboCop::RakeTask|"""
+_NAMED = lazy_regex(r"""(?:RSpec::Core::RakeTask|Rake::TestTask|RuboCop::RakeTask|"""
                     r"""Cucumber::Rake::Task)\.new\(?\s*(?::(\w+)|["']([\w:-]+)["'])?""")
 _DEFAULTS = {"RSpec::Core::RakeTask": "spec", "Rake::TestTask": "test",
              "RuboCop::RakeTask": "rubocop", "Cucumber::Rake::Task": "features"}
-_DESC = re.compile(r"""^\s*desc\s*\(?\s*(["'])(.+?)\1\s*\)?\s*$""")
-_NAMESPACE = re.compile(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
+_DESC = lazy_regex(r"""^\s*desc\s*\(?\s*(["'])(.+?)\1\s*\)?\s*$""")
+_NAMESPACE = lazy_regex(r"""^(\s*)namespace\s*\(?\s*(?::(\w+)|["']([\w-]+)["'])""")
 _REQUIRES = (("standard/rake", "standard", "standardrb"), ("bundler/gem_tasks", "build", ""),
              ("minitest/test_task", "test", ""))
-_RUBY = re.compile(r"required_ruby_version\s*=\s*(?:Gem::Requirement\.new\()?\s*['\"][^\d]*"
+_RUBY = lazy_regex(r"required_ruby_version\s*=\s*(?:Gem::Requirement\.new\()?\s*['\"][^\d]*"
                    r"(\d+(?:\.\d+){0,2})")
 
 

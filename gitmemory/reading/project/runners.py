@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import source_languages
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
@@ -24,7 +25,7 @@ JUSTFILES = ("justfile", "Justfile", ".justfile")
 TASKFILES = ("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml")
 SCRIPT_DIRS = ("scripts/", "script/", "bin/", "tools/")
 PRE_COMMIT = (".pre-commit-config.yaml", ".pre-commit-config.yml")
-TOP_SCRIPT = re.compile(r"^[\w.-]+\.(?:sh|bash)$")
+TOP_SCRIPT = lazy_regex(r"^[\w.-]+\.(?:sh|bash)$")
 
 
 def tasks(snapshot: Snapshot) -> list[Task]:
@@ -90,14 +91,14 @@ def _body(text: str) -> list[str]:
             not line.lstrip().startswith("#")]
 
 
-_MAKE_VAR = re.compile(r"^(?:export\s+|override\s+)?([A-Za-z_][\w]*)\s*(?:\?|:|::|\+)?=\s*(.*)$")
-_MAKE_TARGET = re.compile(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*:(?![=:])\s*"
+_MAKE_VAR = lazy_regex(r"^(?:export\s+|override\s+)?([A-Za-z_][\w]*)\s*(?:\?|:|::|\+)?=\s*(.*)$")
+_MAKE_TARGET = lazy_regex(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*:(?![=:])\s*"
                           r"([^=;#]*?)\s*(?:;.*)?(?:#.*)?$")
 
 
-_GO_MODULE = re.compile(r"^module\s+(\S+)", re.M)
+_GO_MODULE = lazy_regex(r"^module\s+(\S+)", re.M)
 # A rule's help text, as self-documenting Makefiles write it (`test: ## Run the tests`).
-_MAKE_HELP = re.compile(r"##\s*(\S.*)$")
+_MAKE_HELP = lazy_regex(r"##\s*(\S.*)$")
 
 
 def make(snapshot: Snapshot) -> list[Task]:
@@ -186,10 +187,10 @@ def _logical(lines: list[str]) -> list[str]:
     return out
 
 
-_JUST_RECIPE = re.compile(r"^@?([A-Za-z0-9][\w-]*)((?:\s+[+*$]?[\w-]+(?:=(?:'[^']*'|\"[^\"]*\"|"
+_JUST_RECIPE = lazy_regex(r"^@?([A-Za-z0-9][\w-]*)((?:\s+[+*$]?[\w-]+(?:=(?:'[^']*'|\"[^\"]*\"|"
                           r"[^\s:'\"]+))?)*)\s*:(?!=)\s*(.*)$")
-_JUST_VAR = re.compile(r"^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(.*)$")
-_JUST_DEP = re.compile(r"\(\s*([\w-]+)[^)]*\)|([\w-]+)")
+_JUST_VAR = lazy_regex(r"^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(.*)$")
+_JUST_DEP = lazy_regex(r"\(\s*([\w-]+)[^)]*\)|([\w-]+)")
 
 
 def _just(snapshot: Snapshot) -> list[Task]:

@@ -9,10 +9,10 @@ Read from ``pyproject.toml`` tool tables, ``setup.cfg``, ``tox.ini``, ``.flake8`
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.style import code_style
 
@@ -109,7 +109,7 @@ def _pytest_options(snapshot: Snapshot) -> tuple[dict[str, Any], str]:
     return {}, ""
 
 
-_MARKER_NAME = re.compile(r"^\s*([A-Za-z_]\w*)")
+_MARKER_NAME = lazy_regex(r"^\s*([A-Za-z_]\w*)")
 
 
 def _pytest(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
@@ -140,7 +140,7 @@ def _pytest(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     return "conventions", "pytest settings: " + "; ".join(said), [path]
 
 
-_FAIL_UNDER = re.compile(r"--(?:cov-)?fail-under[= ](\d+(?:\.\d+)?)")
+_FAIL_UNDER = lazy_regex(r"--(?:cov-)?fail-under[= ](\d+(?:\.\d+)?)")
 
 
 def _coverage(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
@@ -163,8 +163,8 @@ def _coverage(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         "tests", [path]
 
 
-_VERSION = re.compile(r"(?:>=?|\^)\s*(\d+\.\d+)")
-_CLASSIFIER = re.compile(r"Programming Language :: Python :: (\d+\.\d+)$")
+_VERSION = lazy_regex(r"(?:>=?|\^)\s*(\d+\.\d+)")
+_CLASSIFIER = lazy_regex(r"Programming Language :: Python :: (\d+\.\d+)$")
 
 
 def _python(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:

@@ -15,6 +15,8 @@ import re
 import shlex
 from collections.abc import Iterable, Mapping
 
+from gitmemory.lazy_regex import lazy_regex
+
 MAX_ITEM = 200  # characters per item
 MAX_WORDS = 6  # words of a command shown as part of another
 
@@ -37,14 +39,14 @@ _VALUE_OPTIONS = frozenset({"--group", "--extra", "--with", "-p", "--python", "-
 _COSMETIC = ("--color", "--colour", "--show-diff-on-failure", "--no-incremental",
              "--livereload", "--verbose", "--stacktrace", "--no-daemon", "--batch-mode",
              "--no-transfer-progress", "--ansi", "--no-ansi", "--progress")
-_TEMPLATE = re.compile(r"`|\$[@*#?0-9]|\$\{\{|\{\{|\$\(|\$\{|\$[A-Za-z_]|%[A-Za-z_]+%|"
+_TEMPLATE = lazy_regex(r"`|\$[@*#?0-9]|\$\{\{|\{\{|\$\(|\$\{|\$[A-Za-z_]|%[A-Za-z_]+%|"
                        r"\{env:|\{posargs|\{args|\{tox_root|\{toxinidir|\{envtmpdir|\{env_tmp_dir|\{toxworkdir")
-_SPAN = re.compile(r"\$\{\{.*?\}\}|\$\((?:[^()]|\([^()]*\))*\)|\$\{[^}]*\}")
-_OPTIONAL = re.compile(r"args|flags|opts|options|extra|posargs|tags|verbose|feature", re.I)
-_BIN_PREFIX = re.compile(r"^(?:\$\{?PREFIX\}?|\$\{?VENV\}?/bin/|\.?venv/bin/|"
+_SPAN = lazy_regex(r"\$\{\{.*?\}\}|\$\((?:[^()]|\([^()]*\))*\)|\$\{[^}]*\}")
+_OPTIONAL = lazy_regex(r"args|flags|opts|options|extra|posargs|tags|verbose|feature", re.I)
+_BIN_PREFIX = lazy_regex(r"^(?:\$\{?PREFIX\}?|\$\{?VENV\}?/bin/|\.?venv/bin/|"
                          r"\$\{?[A-Z_]*BIN[A-Z_]*\}?/)+")
-_TOOL = re.compile(r"^(?:\./|\.\\)?[A-Za-z0-9_][\w.+@/\\:-]*$")
-_ASSIGNMENT = re.compile(r"^[A-Za-z_]\w*=")
+_TOOL = lazy_regex(r"^(?:\./|\.\\)?[A-Za-z0-9_][\w.+@/\\:-]*$")
+_ASSIGNMENT = lazy_regex(r"^[A-Za-z_]\w*=")
 
 
 def tokens(line: str) -> list[str] | None:
@@ -160,8 +162,8 @@ def _resolved_words(words: list[str], strict: bool) -> list[str] | None:
     return kept
 
 
-_BAG = re.compile(r"args|flags|opts|options|extra", re.I)
-_POSITIONAL = re.compile(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
+_BAG = lazy_regex(r"args|flags|opts|options|extra", re.I)
+_POSITIONAL = lazy_regex(r"posargs|\$@|\$\*|\$\{@\}|CLI_ARGS|\bARGS\b", re.I)
 
 
 def _option_value(kept: list[str], word: str) -> bool:
@@ -266,10 +268,10 @@ def join_lines(lines: Iterable[str]) -> list[str]:
     return out
 
 
-_LOOP = re.compile(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?|"
+_LOOP = lazy_regex(r"^\s*(?:for|while|until|function)\b|;\s*do\b|\bdo\s*$|^\s*[\w-]+\s*\(\)\s*\{?|"
                    r"\$\(foreach\b")
-_OPEN = re.compile(r"^\s*(?:if|case)\b")
-_CLOSE = re.compile(r"(?:^|;)\s*(?:fi|esac)\s*;?\s*$")
+_OPEN = lazy_regex(r"^\s*(?:if|case)\b")
+_CLOSE = lazy_regex(r"(?:^|;)\s*(?:fi|esac)\s*;?\s*$")
 
 
 def top_level(lines: Iterable[str]) -> list[str]:

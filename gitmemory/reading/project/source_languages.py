@@ -9,9 +9,9 @@ language is of the project's source files; :func:`main` the ones that matter.
 from __future__ import annotations
 
 import posixpath
-import re
 from collections import Counter
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 
 _EXTENSIONS = {
@@ -29,7 +29,7 @@ _EXTENSIONS = {
     ".lua": "Lua", ".cr": "Crystal", ".gleam": "Gleam", ".d": "D",
 }
 # Directories whose files are not the project's own code.
-OUTSIDE = re.compile(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
+OUTSIDE = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|third-party|3rdparty|external|"
                      r"extern|deps|contrib|testdata|test-data|fixtures?|__fixtures__|examples?|samples?|"
                      r"demos?|docs?|website|site|snapshots?|syntax-tests|benchmarks?|\.[^/]+)/")
 MAIN_SHARE = 0.2

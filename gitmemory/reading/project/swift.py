@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task
 
-_TOOLS_VERSION = re.compile(r"^//\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})", re.I)
+_TOOLS_VERSION = lazy_regex(r"^//\s*swift-tools-version\s*:\s*(\d+(?:\.\d+){0,2})", re.I)
 
 
 class Swift:

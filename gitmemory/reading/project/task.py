@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import not_for_tests, purpose
 from gitmemory.reading.project.tool_roles import known_tool, query, tool_purposes, unwrap, writes
@@ -20,7 +21,7 @@ from gitmemory.reading.project.tool_roles import known_tool, query, tool_purpose
 RUNNER, CI, GUIDE, IMPLIED = "runner", "ci", "guide", "implied"
 _DEPTH = 4  # calls followed
 # A nox session's Python suffix (`test-3.12`, `test-pypy3`).
-_NOX_PYTHON = re.compile(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
+_NOX_PYTHON = lazy_regex(r"-(?:\d+(?:\.\d+)*t?|pypy\d*(?:\.\d+)?)$")
 # Runners whose command may carry arguments after the task's name (`npm run x -- --fix`).
 _RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun", "make", "just", "task", "rake", "tox", "nox",
                       "poe", "hatch", "pdm", "cargo", "./gradlew", "./mvnw", "mvn", "pre-commit",

@@ -14,26 +14,27 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Test libraries",)
-_GO = re.compile(r"^(?:github\.com/(?:stretchr/testify|alecthomas/assert|onsi/ginkgo|onsi/gomega|"
+_GO = lazy_regex(r"^(?:github\.com/(?:stretchr/testify|alecthomas/assert|onsi/ginkgo|onsi/gomega|"
                  r"frankban/quicktest|matryer/is|maxatome/go-testdeep|golang/mock|h2non/gock|"
                  r"jarcoal/httpmock|DATA-DOG/go-sqlmock|gkampitakis/go-snaps|sebdah/goldie|"
                  r"google/go-cmp|carlmjohnson/be|shoenig/test)|"
                  r"gotest\.tools|go\.uber\.org/mock|pgregory\.net/rapid)(?:/v\d+)?$")
-_JS = re.compile(r"^(?:chai|sinon|@sinonjs/fake-timers|nock|msw|supertest|expect|expect-type|"
+_JS = lazy_regex(r"^(?:chai|sinon|@sinonjs/fake-timers|nock|msw|supertest|expect|expect-type|"
                  r"tsd|testdouble|proxyquire|@testing-library/[\w-]+|fast-check|jest-extended|"
                  r"memfs|mock-fs|timekeeper)$")
 _RUST = frozenset(("insta", "proptest", "quickcheck", "pretty_assertions", "rstest", "mockall",
                    "assert_cmd", "predicates", "trycmd", "snapbox", "wiremock", "httpmock",
                    "tokio-test", "loom", "similar-asserts", "assert_matches", "test-case",
                    "serial_test", "assert_fs"))
-_RUBY = re.compile(r"""^\s*gem\s+['"](rspec|minitest|test-unit|webmock|vcr|mocha|factory_bot|"""
+_RUBY = lazy_regex(r"""^\s*gem\s+['"](rspec|minitest|test-unit|webmock|vcr|mocha|factory_bot|"""
                    r"""timecop|rack-test|capybara|simplecov)['"]""", re.M)
-_REQUIRE = re.compile(r"^\s*(?:require\s+)?([\w.\-]+\.[\w.\-/]+)\s+v\S+\s*(//.*)?$")
+_REQUIRE = lazy_regex(r"^\s*(?:require\s+)?([\w.\-]+\.[\w.\-/]+)\s+v\S+\s*(//.*)?$")
 _MAX = 6
-_VERIFIED = re.compile(r"\.verified\.(\w+)$")
+_VERIFIED = lazy_regex(r"\.verified\.(\w+)$")
 _MIN_SNAPSHOTS = 2
 
 

@@ -13,17 +13,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.settings import listed
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Test tags",)
 FILES = ("test/test_helper.exs", "spec/spec_helper.rb", "spec/rails_helper.rb")
-_EXUNIT = re.compile(r"ExUnit\.(?:start|configure)\((?P<args>[^)]*)\)")
-_EXCLUDE = re.compile(r"\bexclude:\s*(?:\[(?P<many>[^\]]*)\]|:(?P<one>\w+))")
-_TAG = re.compile(r":(\w+)|\b(\w+):\s*(?:true|:)")
-_RSPEC = re.compile(r"filter_run_excluding\s*\(?\s*(?::(\w+)|(\w+):\s*true)")
-_GRADLE = re.compile(r"excludeTags\s*\(?\s*((?:['\"][\w-]+['\"]\s*,?\s*)+)")
-_MAVEN = re.compile(r"<excludedGroups>\s*([\w\s,-]+?)\s*</excludedGroups>")
+_EXUNIT = lazy_regex(r"ExUnit\.(?:start|configure)\((?P<args>[^)]*)\)")
+_EXCLUDE = lazy_regex(r"\bexclude:\s*(?:\[(?P<many>[^\]]*)\]|:(?P<one>\w+))")
+_TAG = lazy_regex(r":(\w+)|\b(\w+):\s*(?:true|:)")
+_RSPEC = lazy_regex(r"filter_run_excluding\s*\(?\s*(?::(\w+)|(\w+):\s*true)")
+_GRADLE = lazy_regex(r"excludeTags\s*\(?\s*((?:['\"][\w-]+['\"]\s*,?\s*)+)")
+_MAVEN = lazy_regex(r"<excludedGroups>\s*([\w\s,-]+?)\s*</excludedGroups>")
 _MOST = 6
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.purposes import purpose, tests_python
 from gitmemory.reading.project.tool_table import RUNNERS, SUBCOMMANDS, TOOLS
 
@@ -23,7 +24,7 @@ def known_tool(head: str) -> bool:
     return head in KNOWN_TOOLS or "/" in head or head.endswith((".sh", ".py", ".ps1"))
 
 
-_RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|cargo publish|"
+_RELEASE = lazy_regex(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|cargo publish|"
                       r"gem push|dotnet nuget|goreleaser(?! build)|semantic-release|"
                       r"changeset publish|changeset version|lerna publish|lerna version|"
                       r"release-it|npm version|pnpm version|yarn version|mkdocs gh-deploy|"
@@ -31,7 +32,7 @@ _RELEASE = re.compile(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|c
                       r"cargo bench|go test -bench|gh release|mvn deploy|gradle publish|"
                       r"hyperfine|poetry publish|uv publish|hatch publish|flit publish)")
 # Checks of dependencies' licences and advisories: a policy of the supply chain, not lint.
-_POLICY = re.compile(r"^(?:cargo deny|cargo audit|cargo vet|npm audit|pnpm audit|yarn audit|"
+_POLICY = lazy_regex(r"^(?:cargo deny|cargo audit|cargo vet|npm audit|pnpm audit|yarn audit|"
                      r"pip-audit|safety|govulncheck|bundle audit|bundler-audit|reuse|licensee|"
                      r"license-checker|dotnet list package --vulnerable)\b")
 _QUERIES = frozenset({"--version", "version", "--help", "-h", "help", "-version"})
@@ -217,7 +218,7 @@ def _many(head: str, words: list[str]) -> tuple[str, ...]:
 # (`assembleDebug`, `lintRelease`, `testDebugUnitTest`, `lintKotlin`, `formatKotlin`).
 _ANDROID = {"assemble": "build", "lint": "lint", "formatKotlin": "format", "test": "test",
             "connected": "test", "detekt": "lint", "dokka": "docs"}
-_TEST_TASK = re.compile(r"^(?::?[\w-]+:)?(?:test|check|\w*Test|allTests|\w*Tests)$")
+_TEST_TASK = lazy_regex(r"^(?::?[\w-]+:)?(?:test|check|\w*Test|allTests|\w*Tests)$")
 
 
 def _gradle(words: list[str]) -> tuple[str, ...]:

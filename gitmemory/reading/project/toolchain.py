@@ -3,15 +3,15 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.settings import listed
 from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Toolchain",)
 FILES = ("bin/hermit.hcl", "mise.toml", ".mise.toml")
-_HERMIT_PACKAGE = re.compile(r"^bin/\.([\w.+-]+?)-(\d[\w.+-]*)\.pkg$")
+_HERMIT_PACKAGE = lazy_regex(r"^bin/\.([\w.+-]+?)-(\d[\w.+-]*)\.pkg$")
 _SHOWN = 6
 
 

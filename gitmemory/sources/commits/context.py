@@ -18,6 +18,7 @@ import re
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.injection.neutralize import neutralize
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.memory_trailers import memory_lines, trailer_section
 from gitmemory.reading.message import not_prose
 from gitmemory.sources.commits import budget
@@ -57,7 +58,7 @@ def message_of(commit: Commit) -> str:
 
 # A bullet a squash merge copied from a branch's commits that says nothing ("* wip"); a
 # short one that names something ("* `--strict`", "* Python 3.9") is kept.
-_EMPTY_BULLET = re.compile(
+_EMPTY_BULLET = lazy_regex(
     r"^\s*[*-]\s+(?:(?:wip|oops|typos?|lint|format(?:ting)?|fmt|tweaks?|clean ?up|updates?|"
     r"fix(?:es|up)?|tests?|docs?|nits?|review|refactor|changelog|rename|wording|"
     r"(?:fix|update|add|more) (?:tests?|docs?|typos?|lint|format(?:ting)?|changelog))\.?|"
@@ -67,7 +68,7 @@ _EMPTY_BULLET = re.compile(
     r"branch .*|update \S+)\.?)\s*$", re.I)
 # A line that is only a link, and not to an issue, pull request or commit: where something
 # went ("The guide moved to" and the link on the next line).
-_WHERE = re.compile(r"^\s*<?https?://(?![^\s>]*/(?:issues|pull|pulls|commit|commits|"
+_WHERE = lazy_regex(r"^\s*<?https?://(?![^\s>]*/(?:issues|pull|pulls|commit|commits|"
                     r"merge_requests)/)[^\s>]+>?\s*$")
 _KEPT_TRAILERS = ("breaking change", "breaking-change", "decision", "root-cause", "rationale")
 

@@ -19,11 +19,12 @@ import re
 from dataclasses import dataclass
 
 from gitmemory.commits import FileChange
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.paths import is_vendored
 from gitmemory.sources.commits.history import file_patches
 
 BEFORE, AFTER = 1, 0  # lines of context kept around a run of changes
-_DEF = re.compile(r"^[+ -]\s*(?:async\s+)?(?:def|class|func|function|fn|interface|struct|"
+_DEF = lazy_regex(r"^[+ -]\s*(?:async\s+)?(?:def|class|func|function|fn|interface|struct|"
                   r"type|impl|module|export\s+(?:default\s+)?(?:function|class|const))\b")
 
 
@@ -105,10 +106,10 @@ def _short(context: str) -> str:
 
 
 _MAX_CONTEXT = 40
-_LICENCE = re.compile(r"^\+\s*(?://|#|/?\*+|--|;+)\s*(?:copyright|\(c\)|spdx-license|"
+_LICENCE = lazy_regex(r"^\+\s*(?://|#|/?\*+|--|;+)\s*(?:copyright|\(c\)|spdx-license|"
                       r"licensed under|use of this source|license|that can be found in the|"
                       r"all rights reserved)", re.I)
-_IMPORT = re.compile(r"^(?:import\b|from \S+ import\b|\"[\w./-]+\"$|\w+ \"[\w./-]+\"$|"
+_IMPORT = lazy_regex(r"^(?:import\b|from \S+ import\b|\"[\w./-]+\"$|\w+ \"[\w./-]+\"$|"
                      r"(?:const|let|var) \w+ = require\(|use \S+;$|#include\b|require\b|"
                      r"\)$|\}$)")
 

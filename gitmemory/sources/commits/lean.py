@@ -15,10 +15,10 @@ diff is made lean once, after triage:
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.commits import bookkeeping as bk
@@ -27,7 +27,7 @@ from gitmemory.text import alike
 
 # A changelog entry is kept when at least this share of its words is not in the message.
 NEW_WORDS_TO_KEEP = 0.5
-_WORD = re.compile(r"[a-z][a-z0-9_]{2,}")
+_WORD = lazy_regex(r"[a-z][a-z0-9_]{2,}")
 # Words that carry nothing: markup roles of changelogs, and the commonest English.
 _FILLER = {
     "issue", "issues", "ghsa", "meth", "func", "class", "attr", "ref", "doc", "pull", "the",
@@ -144,7 +144,7 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
     return shown
 
 
-_BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+_BULLET = lazy_regex(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 
 
 def _news_words(text: str) -> set[str]:

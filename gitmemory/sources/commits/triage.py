@@ -37,6 +37,7 @@ from functools import lru_cache
 from gitmemory import git
 from gitmemory.commits import Commit
 from gitmemory.injection.neutralize import neutralize
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.news import entries
 from gitmemory.providers.offline.subjects import fixes_security
@@ -52,9 +53,9 @@ from gitmemory.sources.commits.lean import lean, stats_only
 
 EXPLAINING_WORDS = 12  # a body this long, of prose, explains the change
 NOTE_WORDS = 8  # a changelog entry this long, links out, is written for users
-_WORD = re.compile(r"[A-Za-z]{2,}")
+_WORD = lazy_regex(r"[A-Za-z]{2,}")
 # Lines of a body that are not someone explaining: links, sign-offs, cherry-pick notes.
-_NOT_PROSE = re.compile(r"https?://|^\s*[\w-]+:\s|\(cherry picked from|^\s*\[?[\w-]+\]?\s*$",
+_NOT_PROSE = lazy_regex(r"https?://|^\s*[\w-]+:\s|\(cherry picked from|^\s*\[?[\w-]+\]?\s*$",
                         re.I)
 _REASONS = (cues.CAUSE_STRONG, cues.REASON, cues.DECISION_STRONG, cues.CONVENTION_MODAL)
 BOT, BOOKKEEPING, REPEAT, MERGE = "bot", "bookkeeping", "repeat", "merge"
