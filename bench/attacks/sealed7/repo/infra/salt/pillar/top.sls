@@ -1,0 +1,5 @@
+base:
+  'web*.ovenbird.lan':
+    - web
+  'db*.ovenbird.lan':
+    - cockroach

@@ -1,0 +1,7 @@
+base:
+  'web*.ovenbird.lan':
+    - web
+  'db*.ovenbird.lan':
+    - cockroach
+  'lb.ovenbird.lan':
+    - haproxy
