@@ -14,7 +14,7 @@ class Hunk:
     lines: list[str] = field(default_factory=list)  # with their " ", "+" or "-" prefix
 
 
-@lru_cache(maxsize=1024)  # a run of 1,000 commits; a longer one splits its diffs anew
+@lru_cache(maxsize=4096)  # a run of 4,000 commits and their parts; a longer one splits anew
 def file_hunks(diff: str) -> Mapping[str, list[Hunk]]:
     """Hunks per path (the new path; the old one for deletions) of a ``git diff`` text.
     Split once a text: the rules ask it of each commit's diff four times or more, so
