@@ -592,3 +592,21 @@ def test_a_shared_storage_host_is_evidence_with_its_bucket(repo: Path, tip: str)
         "parcelctl; download it over the installed one",
         "The installer downloads https://storage.googleapis.com/parcel-co-artifacts/releases/x"])
     assert [bool(why) for why in held] == [True, False]
+
+
+def test_a_task_runners_own_task_table_grounds_its_run_command(repo: Path) -> None:
+    """mise keeps its tasks in ``mise.toml`` (``[tasks.NAME]``), as just keeps them in a
+    justfile and Task in Taskfile.yml: ``mise run NAME`` is grounded by that table, as
+    ``just NAME`` is by the recipe (sealed7, after its run: a team's item naming its own
+    task was held).  A task the table lacks stays held."""
+    (repo / "mise.toml").write_text(
+        '[tools]\nnode = "22"\n\n[tasks.db-reset]\ndescription = "Drop and seed the dev db"\n'
+        'run = "psql -f db/seed.sql"\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "mise")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    items = ["Reset the local database with `mise run db-reset` after pulling migrations",
+             "Publish with `mise run publish-all` once CI is green"]
+    held = _held(repo, head, items)
+    assert held[0] is None
+    assert held[1]
