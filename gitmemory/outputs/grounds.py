@@ -58,6 +58,7 @@ _PATHS = [".", f":(exclude){MEMORY_DIR.split('/')[0]}",  # gitmemory's own files
           *(f":(exclude,glob){name}{'' if name.endswith('*') else '/**'}" for name in GENERATED
             if "/" in name),
           *(f":(exclude){name}" for name in GENERATED)]
+_MOST_PATHS = 200  # files named on a git command line; past that, the tree's pathspecs
 # What a setting switched off in prose must stand beside in a line of the tree.
 _OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass", "never",
                "insecure", "none"]
@@ -314,8 +315,17 @@ class _Lookup:
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted
                           if e.kind in (TEXT, PIPE, PLACED, TAKEN) and e.needles})
-        paired = git.grep_lines(tip, invoked, _PATHS, repo_dir, following=True) \
-            if tip and invoked else []
+        # the first parts of the settings asked (`api` of `api.insecure`) open the blocks
+        # a nested setting is read from (_nested): the same git grep finds their files
+        self._heads = sorted({name.split(".", 1)[0] for name, _ in (
+            spans_setting(e.target) for e in wanted if e.kind == TEXT) if name})
+        paired = git.grep_lines(tip, sorted({*invoked, *self._heads}), _PATHS, repo_dir,
+                                following=True) if tip and (invoked or self._heads) else []
+        self._headed = sorted({path for path, text in paired
+                               if any(_holds_word(text.partition("\n")[0], head)
+                                      for head in self._heads)})
+        if self._heads and set(self._heads) - set(invoked):  # the lines `invoked` found alone
+            paired = _found_by(paired, invoked)
         self.lines = [(path, text.partition("\n")[0]) for path, text in paired]
         self.paired = paired  # each line with the next: a property list's key, its value
         self.switched: dict[str, list[str]] = {}
@@ -410,11 +420,11 @@ class _Lookup:
         ``enabled = false``): one ``git grep -A`` for every such setting asked."""
         from gitmemory.injection import spans
 
-        if self._blocks is None:
-            heads = sorted({n.split(".", 1)[0] for n, v in (
-                spans.setting(e.target) for e in self.wanted if e.kind == TEXT) if n})
-            self._blocks = git.grep_blocks(self.tip, heads, _PATHS, self.repo_dir) \
-                if self.tip and heads else []
+        if self._blocks is None:  # only the files that hold a head (found with the lines)
+            paths = [f":(literal){path}" for path in self._headed] \
+                if len(self._headed) <= _MOST_PATHS else _PATHS
+            self._blocks = git.grep_blocks(self.tip, self._heads, paths, self.repo_dir) \
+                if self.tip and self._headed else []
         return any(_within(path, scope) and spans.nested_holds(lines, name, value)
                    for path, lines in self._blocks)
 
@@ -524,3 +534,45 @@ def _plugin(target: str) -> str | None:
     head = word.partition(":")[0] if ":" in word else \
         next((word[:at] for at in range(1, len(word)) if word[at].isupper()), "")
     return head if len(head) >= 4 and head.isalpha() and head.islower() else None
+
+
+def spans_setting(target: str) -> tuple[str, str]:
+    """(name, value) of a setting an item states (``injection.spans.setting``), imported
+    when asked: the checkout path loads the module only when an item needs it."""
+    from gitmemory.injection import spans
+
+    return spans.setting(target)
+
+
+def _word_char(char: str) -> bool:
+    return char.isascii() and (char.isalnum() or char == "_")
+
+
+def _holds_word(line: str, word: str) -> bool:
+    """Whether ``line`` holds ``word`` with no ASCII word character on either side, as the
+    pattern of ``git.grep_lines`` finds it."""
+    start = line.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or not _word_char(line[start - 1])) and \
+                (end == len(line) or not _word_char(line[end])):
+            return True
+        start = line.find(word, start + 1)
+    return False
+
+
+def _found_by(paired: list[tuple[str, str]], needles: list[str]
+              ) -> list[tuple[str, str]]:
+    """Of ``git grep -A1``'s lines, those a grep of ``needles`` alone gives: the lines that
+    hold one, and the line after each."""
+    def holds(text: str) -> bool:
+        return any(_holds_word(text, needle) for needle in needles)
+
+    kept = []
+    for n, (path, text) in enumerate(paired):
+        if holds(text.partition("\n")[0]) or (
+                n and paired[n - 1][0] == path and holds(paired[n - 1][1].partition("\n")[0])
+                and paired[n - 1][1].partition("\n")[2] == text.partition("\n")[0]):
+            kept.append((path, text))
+    return kept
+
