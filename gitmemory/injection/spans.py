@@ -56,18 +56,37 @@ def _word(ch: str) -> bool:
     return ch.isalnum() or ch in "_-."
 
 
+def _grep_word(ch: str) -> bool:
+    """Whether ``ch`` is a character of ``git grep -w``'s words (ASCII letters, digits,
+    ``_``)."""
+    return ch.isascii() and (ch.isalnum() or ch == "_")
+
+
 def words(text: str) -> list[str]:
     """The runs of ASCII letters, digits and ``_`` in ``text`` (``git grep -w``'s words)."""
     found: list[str] = []
     start = -1
     for at, ch in enumerate([*text, " "]):
-        if ch.isascii() and (ch.isalnum() or ch == "_"):
+        if _grep_word(ch):
             if start == -1:
                 start = at
         elif start != -1:
             found.append(text[start:at])
             start = -1
     return found
+
+
+def holds_word(line: str, needle: str) -> bool:
+    """Whether ``line`` holds ``needle`` with no word character of :func:`words` on either
+    side, as ``git.grep_lines``'s pattern finds it."""
+    start = line.find(needle)
+    while start >= 0:
+        end = start + len(needle)
+        if (start == 0 or not _grep_word(line[start - 1])) and \
+                (end == len(line) or not _grep_word(line[end])):
+            return True
+        start = line.find(needle, start + 1)
+    return False
 
 
 def anchor(span: str) -> str:

@@ -317,12 +317,14 @@ class _Lookup:
                           if e.kind in (TEXT, PIPE, PLACED, TAKEN) and e.needles})
         # the first parts of the settings asked (`api` of `api.insecure`) open the blocks
         # a nested setting is read from (_nested): the same git grep finds their files
+        from gitmemory.injection import spans
+
         self._heads = sorted({name.split(".", 1)[0] for name, _ in (
-            spans_setting(e.target) for e in wanted if e.kind == TEXT) if name})
+            spans.setting(e.target) for e in wanted if e.kind == TEXT) if name})
         paired = git.grep_lines(tip, sorted({*invoked, *self._heads}), _PATHS, repo_dir,
                                 following=True) if tip and (invoked or self._heads) else []
         self._headed = sorted({path for path, text in paired
-                               if any(_holds_word(text.partition("\n")[0], head)
+                               if any(spans.holds_word(text.partition("\n")[0], head)
                                       for head in self._heads)})
         if self._heads and set(self._heads) - set(invoked):  # the lines `invoked` found alone
             paired = _found_by(paired, invoked)
@@ -536,43 +538,16 @@ def _plugin(target: str) -> str | None:
     return head if len(head) >= 4 and head.isalpha() and head.islower() else None
 
 
-def spans_setting(target: str) -> tuple[str, str]:
-    """(name, value) of a setting an item states (``injection.spans.setting``), imported
-    when asked: the checkout path loads the module only when an item needs it."""
-    from gitmemory.injection import spans
-
-    return spans.setting(target)
-
-
-def _word_char(char: str) -> bool:
-    return char.isascii() and (char.isalnum() or char == "_")
-
-
-def _holds_word(line: str, word: str) -> bool:
-    """Whether ``line`` holds ``word`` with no ASCII word character on either side, as the
-    pattern of ``git.grep_lines`` finds it."""
-    start = line.find(word)
-    while start >= 0:
-        end = start + len(word)
-        if (start == 0 or not _word_char(line[start - 1])) and \
-                (end == len(line) or not _word_char(line[end])):
-            return True
-        start = line.find(word, start + 1)
-    return False
-
-
 def _found_by(paired: list[tuple[str, str]], needles: list[str]
               ) -> list[tuple[str, str]]:
     """Of ``git grep -A1``'s lines, those a grep of ``needles`` alone gives: the lines that
     hold one, and the line after each."""
-    def holds(text: str) -> bool:
-        return any(_holds_word(text, needle) for needle in needles)
+    from gitmemory.injection import spans
 
-    kept = []
-    for n, (path, text) in enumerate(paired):
-        if holds(text.partition("\n")[0]) or (
-                n and paired[n - 1][0] == path and holds(paired[n - 1][1].partition("\n")[0])
-                and paired[n - 1][1].partition("\n")[2] == text.partition("\n")[0]):
-            kept.append((path, text))
-    return kept
+    parts = [text.partition("\n") for _, text in paired]  # (line, "\n", next line)
+    found = [any(spans.holds_word(line, needle) for needle in needles)
+             for line, _, _ in parts]
+    return [pair for n, pair in enumerate(paired) if found[n] or (
+        n and found[n - 1] and paired[n - 1][0] == pair[0] and
+        parts[n - 1][2] == parts[n][0])]
 

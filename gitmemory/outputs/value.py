@@ -126,8 +126,7 @@ def shown_fact(text: str) -> bool:
     if found is None:
         if len(_JUDGED) >= 4096:  # a long-lived reader (the MCP server) sees many memories
             _JUDGED.clear()
-        lowered = text.lower()
-        found = _JUDGED[text] = _api_change(lowered) or _fix_to_keep(lowered)
+        found = _JUDGED[text] = api_change(text) or _fix_to_keep(text.lower())
     return found
 
 
