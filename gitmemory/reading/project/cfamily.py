@@ -1,4 +1,5 @@
-"""C and C++: CMake (a build directory, ``ctest`` where the project enables tests),
+"""C and C++: CMake (a build directory, ``ctest`` where the project enables tests, with
+the test programs it runs),
 Meson, autotools (``make check``), each test command with the build it needs first; the
 language standard.  ``clang-format`` is never named by convention: it formats the files
 it is given, and no convention knows them (a task or hook that runs it is read).
@@ -20,6 +21,10 @@ _CMAKE_MIN = lazy_regex(r"cmake_minimum_required\s*\(\s*VERSION\s+(\d+\.\d+)", r
 _SUBDIRECTORY = lazy_regex(r"^\s*add_subdirectory\s*\(\s*([\w.-]+)", re.M | re.I)
 _INCLUDE = lazy_regex(r"^\s*include\s*\(\s*([\w./-]+\.cmake)\b", re.M | re.I)
 _TESTS = lazy_regex(r"enable_testing\s*\(|include\s*\(\s*CTest\s*\)|add_test\s*\(", re.I)
+_ADD_TEST = lazy_regex(r"\badd_test\s*\(\s*(?:NAME\s+\S+\s+COMMAND\s+|[\w.-]+\s+)([^\s)]+)",
+                       re.I)
+_EXECUTABLE = lazy_regex(r"\badd_executable\s*\(\s*([\w.-]+)", re.I)
+_MAX_PROGRAMS = 2
 
 
 # Scripts beside configure.ac that generate configure (and run what it needs first)
@@ -43,8 +48,8 @@ class Native:
             cmake = " ".join(snapshot.text(p) or "" for p in snapshot.texts
                              if p.endswith("CMakeLists.txt"))
             if _TESTS.search(cmake):
-                found.insert(0, Task("test", "ctest --test-dir build", (), "CMakeLists.txt",
-                                     "test", IMPLIED, needs=build))
+                found.insert(0, Task("test", "ctest --test-dir build", _registered(cmake),
+                                     "CMakeLists.txt", "test", IMPLIED, needs=build))
         elif snapshot.has("meson.build"):
             found = [Task("test", "meson test -C build", (), "meson.build", "test", IMPLIED,
                           needs="meson setup build"),
@@ -88,6 +93,18 @@ class Native:
             said = "; ".join(p for p in parts if p)
             return [("conventions", f"{label}: {said} ({path})", [path])]
         return []
+
+
+def _registered(cmake: str) -> tuple[str, ...]:
+    """The test programs ``ctest`` runs, when every ``add_test`` runs one of at most two
+    programs the build makes (``add_executable(ninja_test ...)``): an agent can run one
+    of them alone, with its own filters.  None when a test runs a script or anything the
+    build does not make, or when there are more programs than fit."""
+    ran = list(dict.fromkeys(_ADD_TEST.findall(cmake)))
+    made = set(_EXECUTABLE.findall(cmake))
+    if not ran or len(ran) > _MAX_PROGRAMS or not all(r in made for r in ran):
+        return ()
+    return tuple(ran)
 
 
 def _with_modules(snapshot: Snapshot, path: str) -> str:

@@ -153,6 +153,21 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
+def guide_form(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Task | None:
+    """The build command the contributing guide or README gives under its building
+    heading, when it runs the chosen command's tool another way (`zig build
+    -Doptimize=ReleaseSafe` beside `zig build`, `./gradlew publishToMavenLocal` beside
+    `./gradlew build`): what the project tells a newcomer to type, shown beside the
+    canonical entry, never in its place."""
+    if aim != "build" or pick.task.origin == GUIDE or pick.task.scope:
+        return None
+    key = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
+    return next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
+                 t.key != pick.task.key and t.tools and _tool_key(t.tools[0]) == key and
+                 _main(book, t) == aim and _allowed(book, t, aim) and
+                 _usable(book, snapshot, t)), None)
+
+
 def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
     """The CI files whose steps run the chosen command (or a part of it, or a task that
     calls it): where "CI runs it too" was read."""

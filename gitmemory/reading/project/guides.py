@@ -2,7 +2,11 @@
 "building" headings: the last source, after task runners and CI.
 
 Only lines in code blocks (fenced, or a ``$ `` prompt) under such a heading count, and
-only commands that start a known tool or one of the repository's own scripts.
+only commands that start a known tool or one of the repository's own scripts.  A ``cd``
+stops the reading (what follows runs in another directory, a build directory), except
+into the directory a ``git clone`` just made: that is the top of the tree, where a new
+contributor's commands start.  A wrapper the guide names bare (``gradlew build``) is
+written as it runs from the top (``./gradlew build``).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
     wanted = False
     fenced = False
     seen = 0
+    cloned = ""
     for line in text.splitlines():
         if _FENCE.match(line):
             fenced = not fenced
@@ -56,12 +61,38 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
         elif not fenced:
             continue
         seen += 1
-        found = shellwords.commands(command) or []
-        if any(words[:1] == ["cd"] for words in found):
-            wanted = False  # what follows runs in another directory (a build directory)
-            continue
-        for words in found:
+        for words in shellwords.commands(command) or []:
+            cloned = _clone_dir(words) or cloned
+            if words[:1] == ["cd"] and words[1:] != [cloned]:
+                wanted = False  # what follows runs in another directory (a build directory)
+                break
+            words = _from_the_top(words)
             if shellwords.tool(words) and tool_purposes(words):
                 out.append(Task("guide", shellwords.exact(words), (), path, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(words)),)))
     return out
+
+
+# git clone's options that take a value as the next word
+_CLONE_VALUES = frozenset({"--depth", "-b", "--branch", "-o", "--origin", "--reference", "-c",
+                           "--config", "--filter", "-j", "--jobs", "--separate-git-dir"})
+
+
+def _clone_dir(words: list[str]) -> str:
+    """The directory ``git clone <url> [<dir>]`` makes: the top of the tree just cloned."""
+    if words[:2] != ["git", "clone"]:
+        return ""
+    given = [w for i, w in enumerate(words[2:], 2) if not w.startswith("-") and
+             words[i - 1] not in _CLONE_VALUES]
+    if len(given) > 1:
+        return given[1].rstrip("/")
+    name = given[0].rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1] if given else ""
+    return name.removesuffix(".git")
+
+
+_WRAPPERS = ("gradlew", "mvnw", "mill")
+
+
+def _from_the_top(words: list[str]) -> list[str]:
+    """``gradlew x`` as a POSIX shell runs it from the top of the tree, ``./gradlew x``."""
+    return [f"./{words[0]}", *words[1:]] if words[:1] and words[0] in _WRAPPERS else words

@@ -37,18 +37,48 @@ def tasks(snapshot: Snapshot) -> list[Task]:
 def _scripts(snapshot: Snapshot) -> Iterable[Task]:
     """Scripts named for a purpose (``scripts/test``, ``script/bootstrap``, ``bin/lint``,
     ``./format.sh``), and the scripts at the top that CI runs (``./.ci.govet.sh``).  A
-    top-level ``build`` script is an ecosystem's build runner (.NET), read there."""
+    top-level ``build`` script is an ecosystem's build runner (.NET), read there.  A
+    script that stops when it is given no arguments (:func:`needs_arguments`) does not
+    run as written: it is no command."""
     flows = " ".join(t for p, t in snapshot.texts.items() if p.startswith(".github/workflows/"))
     for path, text in sorted(snapshot.texts.items()):
         name = path.rsplit("/", 1)[-1]
         named = purpose(name.rsplit(".", 1)[0] if "." in name else name)
-        if _pinned_tool(snapshot, path):
+        if _pinned_tool(snapshot, path) or needs_arguments(text):
             continue  # Hermit's shim for a tool it pins (`bin/gofmt`), not a script
         if path.startswith(SCRIPT_DIRS) and path.count("/") == 1 and named:
             yield make_task(name, path, _body(text), path, script=True)
         elif TOP_SCRIPT.match(path) and not name.startswith("build.") and (
                 named or re.search(rf"(?:^|[\s/]){re.escape(path)}\b", flows)):
             yield make_task(name, f"./{path}", _body(text), path, script=True)
+
+
+# A positional parameter given a name (`repo="$2"`), a test that it or the count of
+# arguments is missing (`[ -z "$1" ]`, `[ $# -lt 2 ]`), an exit with a failure after it,
+# and a parameter the shell itself requires (`${1:?usage}`).
+_NAMED_ARGUMENT = lazy_regex(r"^\s*(?:local\s+|readonly\s+)?(\w+)=\"?\$\{?([1-9])\}?\"?\s*$",
+                             re.M)
+_MISSING = lazy_regex(r"\[\[?\s*(?:-z\s+\"?\$\{?(\w+)\}?\"?|\"?\$#\"?\s+-(?:eq\s+0|lt\s+[1-9]|"
+                      r"ne\s+[1-9]))\s*\]\]?")
+_FAILS = lazy_regex(r"\bexit\s+[1-9]")
+_REQUIRED = lazy_regex(r"\$\{[1-9]:?\?")
+
+
+def needs_arguments(text: str) -> bool:
+    """Whether a shell script stops with a failure when it is given no arguments (its
+    usage line, then ``exit 1``): what it does depends on words only its caller knows
+    (clj-kondo's ``script/lint-gh`` lints the GitHub project it is named)."""
+    if _REQUIRED.search(text):
+        return True
+    named = {m.group(1) for m in _NAMED_ARGUMENT.finditer(text)}
+    for guard in _MISSING.finditer(text):
+        tested = guard.group(1)
+        if tested and not (tested.isdigit() or tested in named):
+            continue  # a variable of the environment (`[ -z "$CI" ]`)
+        after = text[guard.end():].split("\n")
+        if _FAILS.search("\n".join(after[:5]).split("\nfi")[0]):
+            return True
+    return False
 
 
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "busybox"})

@@ -29,8 +29,9 @@ _RELEASE = lazy_regex(r"^(?:twine upload|npm publish|pnpm publish|yarn publish|c
                       r"changeset publish|changeset version|lerna publish|lerna version|"
                       r"release-it|npm version|pnpm version|yarn version|mkdocs gh-deploy|"
                       r"cargo release|mix hex\.publish|dart pub publish|flutter pub publish|"
-                      r"cargo bench|go test -bench|gh release|mvn deploy|gradle publish|"
-                      r"hyperfine|poetry publish|uv publish|hatch publish|flit publish)")
+                      r"cargo bench|go test -bench|gh release|mvn deploy|"
+                      r"gradle publish(?!ToMavenLocal)|hyperfine|poetry publish|uv publish|"
+                      r"hatch publish|flit publish)")
 # Checks of dependencies' licences and advisories: a policy of the supply chain, not lint.
 _POLICY = lazy_regex(r"^(?:cargo deny|cargo audit|cargo vet|npm audit|pnpm audit|yarn audit|"
                      r"pip-audit|safety|govulncheck|bundle audit|bundler-audit|reuse|licensee|"

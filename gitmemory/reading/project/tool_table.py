@@ -57,6 +57,7 @@ SUBCOMMANDS = {
     ("gem", "build"): "build", ("golangci-lint", "fmt"): "format", ("gradle", "test"): "test",
     ("gradle", "build"): "build test", ("gradle", "check"): "test lint",
     ("gradle", "assemble"): "build", ("gradle", "spotlessApply"): "format",
+    ("gradle", "publishToMavenLocal"): "build",  # as `mvn install`: the jars, in ~/.m2
     ("gradle", "spotlessCheck"): "format", ("gradle", "ktlintCheck"): "lint",
     ("gradle", "lint"): "lint", ("gradle", "detekt"): "lint", ("gradle", "ktlintFormat"): "format",
     ("gradle", "javadoc"): "docs", ("gradle", "allTests"): "test", ("gradle", "jvmTest"): "test",

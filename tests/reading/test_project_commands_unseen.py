@@ -1,0 +1,136 @@
+"""Commands read as a new contributor reads them (issue 29, "commands"; docs/design.md,
+"Commands that run"): a guide's clone-then-`cd` steps into the top of the tree, the
+guide's own build command beside the convention's, a script that stops for missing
+arguments is no command, and `ctest` says which test programs it runs.  The fixtures are
+written for these tests, in the shape such repositories have; each rule has a near miss
+it must not fire on.
+"""
+
+from __future__ import annotations
+
+from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+
+def lines(files: dict[str, str]) -> list[str]:
+    return [e.content for e in bootstrap_extractions(Snapshot(sorted(files), files, []))]
+
+
+def slot(found: list[str], name: str) -> str:
+    hits = [line for line in found if line.startswith(name + ":")]
+    assert len(hits) <= 1, hits
+    return hits[0] if hits else ""
+
+
+CARGO = {"Cargo.toml": '[package]\nname = "tallyho"\nversion = "0.1.0"\n',
+         "src/main.rs": "fn main() {}\n"}
+
+
+def readme(*block: str, heading: str = "Building from source") -> dict[str, str]:
+    body = "\n".join(block)
+    return {"README.md": f"# tallyho\n\n## {heading}\n\n```sh\n{body}\n```\n"}
+
+
+# --- a guide's `cd` into the clone it just made is the top of the tree ----------------------
+
+def test_a_guides_build_command_after_cloning_and_entering_the_clone_is_read() -> None:
+    files = {**CARGO, **readme("git clone https://git.example.org/acme/tallyho.git",
+                               "cd tallyho", "cargo build --release")}
+    build = slot(lines(files), "Build")
+    assert "`cargo build`" in build
+    assert "`cargo build --release`" in build and "README.md" in build
+
+
+def test_a_cd_into_another_directory_after_the_clone_still_stops_the_guide() -> None:
+    files = {**CARGO, **readme("git clone https://git.example.org/acme/tallyho.git",
+                               "cd tallyho/ffi", "cargo build --release")}
+    build = slot(lines(files), "Build")
+    assert "`cargo build`" in build and "--release" not in build
+
+
+def test_a_clone_into_a_named_directory_is_entered_by_that_name() -> None:
+    files = {**CARGO, **readme("git clone https://git.example.org/acme/tallyho.git th",
+                               "cd th", "cargo build --release")}
+    assert "`cargo build --release`" in slot(lines(files), "Build")
+
+
+# --- the guide's build command beside the convention's ----------------------------------------
+
+def test_the_guides_build_under_a_heading_for_another_aim_is_not_given() -> None:
+    files = {**CARGO, **readme("cargo build --release --example demo", heading="Examples")}
+    assert "--release" not in slot(lines(files), "Build")
+
+
+def test_the_guides_build_that_is_the_chosen_command_is_said_once() -> None:
+    files = {**CARGO, **readme("cargo build")}
+    assert slot(lines(files), "Build").count("cargo build") == 1
+
+
+def test_a_bare_gradle_wrapper_in_a_guide_is_written_as_it_runs_from_the_top() -> None:
+    """`gradlew publishToMavenLocal` builds the jars and installs them in the local Maven
+    repository, as `mvn install` does; a POSIX shell runs the wrapper as `./gradlew`."""
+    files = {"gradlew": "#!/bin/sh\n", "settings.gradle": "rootProject.name = 'kite'\n",
+             "build.gradle": "plugins { id 'java-library' }\n",
+             "src/main/java/Kite.java": "class Kite {}\n",
+             "CONTRIBUTING.md": "# Contributing\n\n## Building locally\n\n```\n"
+                                "git clone https://git.example.org/kite/kite.git\ncd kite\n"
+                                "gradlew publishToMavenLocal\n```\n"}
+    build = slot(lines(files), "Build")
+    assert build.startswith("Build: `./gradlew build`")
+    assert "`./gradlew publishToMavenLocal`" in build and "`gradlew " not in build
+
+
+# --- a script that stops when it is given no arguments ----------------------------------------
+
+LINT_REMOTE = ("#!/usr/bin/env bash\nowner=\"$1\"\nrepo=\"$2\"\nif [ -z \"$repo\" ]; then\n"
+               "    echo \"Usage: owner repo\"\n    exit 1\nfi\ncd /tmp && git clone "
+               "\"https://git.example.org/$owner/$repo\"\nruff check \"$repo\"\n")
+
+
+def test_a_script_that_exits_with_its_usage_when_given_no_arguments_is_no_command() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n[tool.ruff]\n', "p/__init__.py": "",
+             "scripts/lint-remote": LINT_REMOTE}
+    assert "lint-remote" not in "\n".join(lines(files))
+
+
+def test_a_script_that_reads_optional_arguments_is_still_a_command() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             "scripts/lint": "#!/bin/sh\nset -e\nruff check \"${1:-.}\"\n",
+             "scripts/test": "#!/bin/sh\nif [ -z \"$CI\" ]; then\n  echo local\nfi\n"
+                             "pytest \"$@\"\n"}
+    found = lines(files)
+    assert "`scripts/lint`" in slot(found, "Lint")
+    assert "`scripts/test`" in slot(found, "Tests")
+
+
+def test_a_script_guarding_its_argument_count_is_no_command() -> None:
+    script = ("#!/bin/sh\nif [ $# -lt 1 ]; then\n  echo \"usage: $0 <version>\" >&2\n"
+              "  exit 2\nfi\nnpm run build -- --version \"$1\"\n")
+    files = {"package.json": '{"name": "w", "scripts": {"test": "vitest run"}}',
+             "src/index.js": "", "scripts/build.sh": script}
+    assert "scripts/build.sh" not in slot(lines(files), "Build")
+
+
+# --- what ctest runs ------------------------------------------------------------------------
+
+CMAKE = ("cmake_minimum_required(VERSION 3.16)\nproject(gauge CXX)\ninclude(CTest)\n"
+         "add_executable(gauge src/main.cc)\n")
+
+
+def test_ctest_names_the_test_program_the_build_registers() -> None:
+    files = {"CMakeLists.txt": CMAKE + "if(BUILD_TESTING)\n  add_executable(gauge_tests "
+                                       "src/a_test.cc)\n  add_test(NAME GaugeTests COMMAND "
+                                       "gauge_tests)\nendif()\n",
+             "src/main.cc": "int main() {}\n"}
+    tests = slot(lines(files), "Tests")
+    assert tests.startswith("Tests: `ctest --test-dir build`")
+    assert "runs `gauge_tests`" in tests
+
+
+def test_ctest_over_many_programs_or_a_script_names_none() -> None:
+    many = "".join(f"add_executable(t{n} t{n}.cc)\nadd_test(NAME t{n} COMMAND t{n})\n"
+                   for n in range(4))
+    script = "add_test(NAME py COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/t.py)\n"
+    for extra in (many, script):
+        files = {"CMakeLists.txt": CMAKE + extra, "src/main.cc": "int main() {}\n"}
+        tests = slot(lines(files), "Tests")
+        assert tests.startswith("Tests: `ctest --test-dir build`") and " runs " not in tests
