@@ -134,3 +134,39 @@ def test_ctest_over_many_programs_or_a_script_names_none() -> None:
         files = {"CMakeLists.txt": CMAKE + extra, "src/main.cc": "int main() {}\n"}
         tests = slot(lines(files), "Tests")
         assert tests.startswith("Tests: `ctest --test-dir build`") and " runs " not in tests
+
+
+# --- a guide's command with template text is not one to run ----------------------------------
+
+def test_a_guides_command_with_a_placeholder_is_never_named() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             **readme('ruff check "<your package>" --select I', heading="Project setup")}
+    assert "<your package>" not in "\n".join(lines(files))
+
+
+def test_a_guides_command_on_the_trees_own_paths_is_named() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             **readme("ruff check p --select I", heading="Project setup")}
+    assert "`ruff check p --select I`" in slot(lines(files), "Lint")
+
+
+# --- an action's input for a tool's arguments runs that tool ----------------------------------
+
+def action(inputs: str) -> dict[str, str]:
+    return {".github/workflows/lint.yml": "on: [push]\njobs:\n  self-lint:\n"
+            "    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n"
+            "      - uses: example-org/python-lint-action@v2\n        with:\n" + inputs}
+
+
+def test_an_actions_input_for_a_tools_arguments_is_what_ci_runs() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             **action("          ruff-args: check --select E,F p\n"
+                      "          github_token: ${{ secrets.GITHUB_TOKEN }}\n")}
+    assert slot(lines(files), "Lint").startswith(
+        "Lint: `ruff check --select E,F p` (as CI runs it)")
+
+
+def test_an_actions_input_that_gives_a_tool_no_subcommand_is_no_command() -> None:
+    files = {"Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n', "src/lib.rs": "",
+             **action("          cargo-args: --all-features\n")}
+    assert "--all-features" not in "\n".join(lines(files))

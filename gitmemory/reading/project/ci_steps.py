@@ -24,7 +24,7 @@ from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.purposes import docs_job, not_for_tests, purpose, releases
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import CI, Task
-from gitmemory.reading.project.tool_roles import tool_purposes
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
 
 WORKFLOWS = ".github/workflows/"
 _CASE_LABEL = lazy_regex(r"^\s*[^\s()]+\)\s*(?:;;)?\s*$|^\s*;;\s*$")
@@ -180,6 +180,22 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
     if uses == "actions-rs/cargo" and isinstance(given.get("command"), str):
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
         return list(tasks_of([line], job, path, env, directory))
+    return _tool_arguments(given, job, path, env, directory)
+
+
+_ARGS_INPUT = lazy_regex(r"^([a-z][\w.-]*?)[-_]args$")
+
+
+def _tool_arguments(given: dict[str, Any], job: str, path: str, env: dict[str, str],
+                    directory: str) -> list[Task]:
+    """An action's input named for a known tool's arguments (``clj-kondo-args: --lint src
+    test``) runs that tool with them, whatever action wraps it."""
+    for key, value in given.items():
+        found = _ARGS_INPUT.match(str(key))
+        line = f"{found.group(1)} {value}" if found and isinstance(value, str) else ""
+        if found and found.group(1) in KNOWN_TOOLS and "${{" not in line and \
+                tool_purposes(line.split()):  # `cargo --all-features` runs nothing
+            return list(tasks_of([line], job, path, env, directory))
     return []
 
 

@@ -6,7 +6,8 @@ only commands that start a known tool or one of the repository's own scripts.  A
 stops the reading (what follows runs in another directory, a build directory), except
 into the directory a ``git clone`` just made: that is the top of the tree, where a new
 contributor's commands start.  A wrapper the guide names bare (``gradlew build``) is
-written as it runs from the top (``./gradlew build``).
+written as it runs from the top (``./gradlew build``); a command holding template text
+(``<classpath>``, ``/path/to/x``) does not run as written and is never read.
 """
 
 from __future__ import annotations
@@ -67,10 +68,20 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
                 wanted = False  # what follows runs in another directory (a build directory)
                 break
             words = _from_the_top(words)
-            if shellwords.tool(words) and tool_purposes(words):
+            if shellwords.tool(words) and tool_purposes(words) and not _template(words):
                 out.append(Task("guide", shellwords.exact(words), (), path, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(words)),)))
     return out
+
+
+# A word the reader replaces before running (`"<classpath>"`, `/path/to/googletest`)
+_PLACEHOLDER = lazy_regex(r"<[\w .:/|-]+>|/path/to/|\bPATH_TO_|\bYOUR_|\byour[-_]")
+
+
+def _template(words: list[str]) -> bool:
+    """Whether a command holds template text the reader fills in: it does not run as
+    written (clj-kondo's README lints `"<classpath>"`)."""
+    return any(_PLACEHOLDER.search(w) for w in words[1:])
 
 
 # git clone's options that take a value as the next word
