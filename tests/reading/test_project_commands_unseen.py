@@ -170,3 +170,39 @@ def test_an_actions_input_that_gives_a_tool_no_subcommand_is_no_command() -> Non
     files = {"Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n', "src/lib.rs": "",
              **action("          cargo-args: --all-features\n")}
     assert "--all-features" not in "\n".join(lines(files))
+
+
+# --- a CI line that reads what an earlier step built, or globs only its own shell expands ----
+
+def steps(*runs: str, job: str = "package") -> dict[str, str]:
+    body = "".join(f"      - name: {name}\n        run: {run}\n" for name, run in runs)
+    return {".github/workflows/ci.yml": f"on: [push]\njobs:\n  {job}:\n"
+                                        "    runs-on: ubuntu-latest\n    steps:\n"
+                                        f"      - uses: actions/checkout@v4\n{body}"}
+
+
+def test_a_check_of_the_built_packages_is_no_lint_command() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             **steps(("Build", "python -m build"),
+                     ("Check metadata", "python -m twine check dist/*"))}
+    assert "twine" not in "\n".join(lines(files))
+
+
+def test_a_check_step_on_the_trees_own_files_is_still_the_lint_command() -> None:
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             **steps(("Check", "ruff check p"), job="lint")}
+    assert slot(lines(files), "Lint").startswith("Lint: `ruff check p`")
+
+
+def test_a_glob_that_needs_the_steps_globstar_is_not_named() -> None:
+    run = "|\n          shopt -s globstar nullglob\n          rubocop -a **/*.rb"
+    files = {"Gemfile": "source 'https://rubygems.org'\n", "lib/x.rb": "",
+             ".rubocop.yml": "AllCops: {}\n", **steps(("Format", run), job="style")}
+    assert "**/*.rb" not in "\n".join(lines(files))
+
+
+def test_a_glob_in_a_step_of_the_default_shell_is_named() -> None:
+    files = {"Gemfile": "source 'https://rubygems.org'\n", "lib/x.rb": "",
+             ".rubocop.yml": "AllCops: {}\n", **steps(("Lint", "rubocop lib/*.rb"), job="style")}
+    lint = slot(lines(files), "Lint")
+    assert lint.startswith("Lint: `rubocop ") and "lib/*.rb" in lint

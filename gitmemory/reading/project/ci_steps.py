@@ -8,7 +8,9 @@ keeps its job's name, so a job that builds docs or publishes a release never giv
 the test command.  A step that needs one before it is named with it or not at all:
 ``cmake --build out`` carries the job's ``cmake -S . -B out`` (refused when that step
 was not nameable); a step that skips what an earlier step did (``--no-restore``,
-``tox --installpkg dist/*.whl``) is refused.
+``tox --installpkg dist/*.whl``) or reads what it built (``twine check dist/*``) is
+refused, and so is a glob of a step that sets how its shell expands words (``shopt -s
+globstar``): in another shell it means something else.
 """
 
 from __future__ import annotations
@@ -79,6 +81,12 @@ def _github(path: str, doc: Any) -> list[Task]:
 # Flags that skip what an earlier step of the job did: the line does not run alone.
 _SKIPS = frozenset({"--no-restore", "--no-build", "--skip-pkg-install", "--installpkg",
                     "--no-prepare"})
+# What a packaging build writes (`dist/*`, a wheel, a gem): a line given it reads what an
+# earlier step of the job built (`twine check dist/*` after `python -m build`).
+_BUILT = lazy_regex(r"^(?:\./)?dist/|\.(?:whl|nupkg|gem|crate|tgz|tar\.gz)$")
+# A step that sets how its shell expands words: its globs mean something else elsewhere.
+_SHELL_GLOBS = lazy_regex(r"\bshopt\s+-s\b[^\n]*\b(?:globstar|extglob)\b")
+_GLOB = lazy_regex(r"[*?\[]")
 
 
 def with_their_steps(tasks: list[Task]) -> list[Task]:
@@ -89,7 +97,8 @@ def with_their_steps(tasks: list[Task]) -> list[Task]:
     out: list[Task] = []
     for task in tasks:
         words = list(task.tools[0]) if task.tools else task.command.split()
-        if _SKIPS & set(words) or any(w.startswith("--installpkg") for w in words):
+        if _SKIPS & set(words) or any(w.startswith("--installpkg") or _BUILT.search(w)
+                                      for w in words[1:]):
             continue
         where = task.command[3:].split(" && ", 1)[0] if task.command.startswith("cd ") else ""
         configured, used = _configures(words, where), _uses(words, where)
@@ -159,6 +168,8 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
     if isinstance(run, str):
         lines = run.splitlines()
         found = list(tasks_of(lines, job, path, env, directory))
+        if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
+            found = [t for t in found if not any(_GLOB.search(w) for w in t.tools[0][1:])]
         label = _label(step.get("name"), job)
         if label and len(found) == 1 and found[0].tools and \
                 not tool_purposes(list(found[0].tools[0])) and \
