@@ -55,8 +55,8 @@ class Perl:
                 "Makefile.PL") else "cpanfile"))
         if snapshot.has("cpanfile"):
             found.append(task("setup", "cpanm --installdeps .", "cpanfile"))
-        if snapshot.has(".perltidyrc"):
-            found.append(task("format", "perltidy -b", ".perltidyrc"))
+        # perltidy formats the files it is given, and no convention knows them: a task or
+        # CI step that runs it is read (`perltidy -b` alone reads its standard input)
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
