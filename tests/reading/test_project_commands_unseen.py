@@ -206,3 +206,9 @@ def test_a_glob_in_a_step_of_the_default_shell_is_named() -> None:
              ".rubocop.yml": "AllCops: {}\n", **steps(("Lint", "rubocop lib/*.rb"), job="style")}
     lint = slot(lines(files), "Lint")
     assert lint.startswith("Lint: `rubocop ") and "lib/*.rb" in lint
+
+
+def test_clj_kondo_lints_the_source_directories_the_tree_has() -> None:
+    files = {"deps.edn": "{:paths [\"src\"]}", "src/app/core.clj": "(ns app.core)",
+             ".clj-kondo/config.edn": "{}"}
+    assert slot(lines(files), "Lint").startswith("Lint: `clj-kondo --lint src`")

@@ -306,7 +306,7 @@ def test_mise_pins_the_toolchain() -> None:
       "Erlang": "Erlang: OTP 25 or later (rebar.config `minimum_otp_vsn`)"}),
     ({"deps.edn": "{:aliases {:test {:extra-paths [\"test\"] :main-opts [\"-m\" \"runner\"]}}}",
       "src/a.clj": ""}, (".clj-kondo/config.edn",),
-     {"Tests": "Tests: `clojure -M:test`", "Lint": "Lint: `clj-kondo --lint src test`"}),
+     {"Tests": "Tests: `clojure -M:test`", "Lint": "Lint: `clj-kondo --lint src`"}),
     ({"project.clj": "(defproject a \"0.1.0\")\n", "src/a.clj": ""}, (),
      {"Tests": "Tests: `lein test`", "Setup": "Setup: `lein deps`"}),
     ({"DESCRIPTION": "Package: tidy\nDepends: R (>= 4.1.0)\n", "R/a.R": ""},

@@ -252,8 +252,11 @@ class Clojure:
             if alias:
                 flag = "-M" if alias.group(1) == "main-opts" else "-X"
                 found.append(task("test", f"clojure {flag}:test", "deps.edn"))
-        if snapshot.has(".clj-kondo/config.edn"):
-            found.append(task("lint", "clj-kondo --lint src test", ".clj-kondo/config.edn"))
+        # the source directories the tree has: a missing one is an error of its own
+        lint = [d for d in ("src", "test") if snapshot.has_dir(d)]
+        if snapshot.has(".clj-kondo/config.edn") and lint:
+            found.append(task("lint", f"clj-kondo --lint {' '.join(lint)}",
+                              ".clj-kondo/config.edn"))
         return found
 
     def facts(self, snapshot: Snapshot) -> list[Found]:
