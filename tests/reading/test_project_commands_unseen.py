@@ -212,3 +212,9 @@ def test_clj_kondo_lints_the_source_directories_the_tree_has() -> None:
     files = {"deps.edn": "{:paths [\"src\"]}", "src/app/core.clj": "(ns app.core)",
              ".clj-kondo/config.edn": "{}"}
     assert slot(lines(files), "Lint").startswith("Lint: `clj-kondo --lint src`")
+
+
+def test_the_guides_build_of_the_documentation_is_not_the_build() -> None:
+    files = {**CARGO, **readme("cargo build --release --features doc-images",
+                               heading="Building the documentation")}
+    assert "--release" not in slot(lines(files), "Build")

@@ -16,6 +16,7 @@ only a command that rewrites files (never a check form).
 from __future__ import annotations
 
 import posixpath
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
@@ -31,7 +32,7 @@ from gitmemory.reading.project import (
     source_languages,
 )
 from gitmemory.reading.project.ecosystems import Ecosystem
-from gitmemory.reading.project.purposes import PURPOSES, docs_job, releases
+from gitmemory.reading.project.purposes import PURPOSES, docs_job, purpose, releases
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
@@ -158,11 +159,13 @@ def guide_form(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Ta
     heading, when it runs the chosen command's tool another way (`zig build
     -Doptimize=ReleaseSafe` beside `zig build`, `./gradlew publishToMavenLocal` beside
     `./gradlew build`): what the project tells a newcomer to type, shown beside the
-    canonical entry, never in its place."""
+    canonical entry, never in its place.  Not a command under a heading that names
+    another purpose ("Building the documentation": `dune build @doc`)."""
     if aim != "build" or pick.task.origin == GUIDE or pick.task.scope:
         return None
     key = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
     return next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
+                 not {purpose(w) for w in re.findall(r"[A-Za-z]+", t.name)} - {None, aim} and
                  t.key != pick.task.key and t.tools and _tool_key(t.tools[0]) == key and
                  _main(book, t) == aim and _allowed(book, t, aim) and
                  _usable(book, snapshot, t)), None)

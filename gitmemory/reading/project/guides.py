@@ -6,7 +6,8 @@ only commands that start a known tool or one of the repository's own scripts.  A
 stops the reading (what follows runs in another directory, a build directory), except
 into the directory a ``git clone`` just made: that is the top of the tree, where a new
 contributor's commands start.  A wrapper the guide names bare (``gradlew build``) is
-written as it runs from the top (``./gradlew build``); a command holding template text
+written as it runs from the top (``./gradlew build``).  A task keeps its heading as its
+name ("Building the documentation"), as a CI step keeps its job's; a command holding template text
 (``<classpath>``, ``/path/to/x``) does not run as written and is never read.
 """
 
@@ -45,6 +46,7 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
     fenced = False
     seen = 0
     cloned = ""
+    section = ""
     for line in text.splitlines():
         if _FENCE.match(line):
             fenced = not fenced
@@ -53,6 +55,7 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
             heading = re.match(r"^#{1,4}\s+(.+)$", line)
             if heading:
                 wanted = bool(_WANTED.search(heading.group(1)))
+                section = heading.group(1).strip()
                 continue
         if not wanted or seen >= _MAX_LINES:
             continue
@@ -69,7 +72,7 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
                 break
             words = _from_the_top(words)
             if shellwords.tool(words) and tool_purposes(words) and not _template(words):
-                out.append(Task("guide", shellwords.exact(words), (), path, origin=GUIDE,
+                out.append(Task(section, shellwords.exact(words), (), path, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(words)),)))
     return out
 
