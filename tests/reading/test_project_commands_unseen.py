@@ -218,3 +218,25 @@ def test_the_guides_build_of_the_documentation_is_not_the_build() -> None:
     files = {**CARGO, **readme("cargo build --release --features doc-images",
                                heading="Building the documentation")}
     assert "--release" not in slot(lines(files), "Build")
+
+
+# --- a dev container's set-up that installs onto the machine ---------------------------------
+
+def container(command: str, script: str = "") -> dict[str, str]:
+    files = {".devcontainer/devcontainer.json":
+             '{"image": "mcr.microsoft.com/devcontainers/base:ubuntu", '
+             f'"postCreateCommand": "{command}"}}',
+             "CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": ""}
+    return {**files, ".devcontainer/prepare.sh": script} if script else files
+
+
+def test_a_containers_setup_script_installing_system_packages_is_no_setup_command() -> None:
+    script = "#!/bin/sh\nset -e\nsudo apt-get update\nsudo apt-get -y install cmake\n"
+    assert slot(lines(container("bash .devcontainer/prepare.sh", script)), "Setup") == ""
+    assert slot(lines(container("apt-get install -y ninja-build")), "Setup") == ""
+
+
+def test_a_containers_setup_script_of_the_project_is_the_setup_command() -> None:
+    script = "#!/bin/sh\nset -e\ngit submodule update --init\n"
+    files = container("bash .devcontainer/prepare.sh", script)
+    assert slot(lines(files), "Setup").startswith("Setup: `bash .devcontainer/prepare.sh`")

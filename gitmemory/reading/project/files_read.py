@@ -113,7 +113,8 @@ def matches(path: str) -> bool:
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
-        _licence(path) or bool(changelog_form.wanted([path]))
+        _licence(path) or bool(changelog_form.wanted([path])) or \
+        bool(devcontainer.SCRIPT.match(path))
 
 
 def _licence(path: str) -> bool:
@@ -152,4 +153,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
     found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]
     found += changelog_form.wanted(paths)
+    found += sorted(p for p in paths if devcontainer.SCRIPT.match(p))[:MAX_SCRIPTS]
     return list(dict.fromkeys(found))
