@@ -8,7 +8,7 @@ it must not fire on.
 
 from __future__ import annotations
 
-from gitmemory.reading.project import Snapshot, bootstrap_extractions
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps
 
 
 def lines(files: dict[str, str]) -> list[str]:
@@ -240,3 +240,34 @@ def test_a_containers_setup_script_of_the_project_is_the_setup_command() -> None
     script = "#!/bin/sh\nset -e\ngit submodule update --init\n"
     files = container("bash .devcontainer/prepare.sh", script)
     assert slot(lines(files), "Setup").startswith("Setup: `bash .devcontainer/prepare.sh`")
+
+
+# --- a step's name never labels a command that only prepares for it -------------------------
+
+def test_a_step_named_for_a_purpose_that_only_adds_a_package_labels_nothing() -> None:
+    files = {"package.json": '{"name": "w", "scripts": {"test": "vitest run"}}',
+             "src/index.ts": "", "tsconfig.json": "{}",
+             **steps(("Type check", "yarn add typescript@next"), job="typescript-next")}
+    assert "typescript@next" not in "\n".join(lines(files))
+
+
+def test_a_step_named_for_building_that_only_configures_labels_nothing() -> None:
+    files = {"CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": "",
+             **steps(("Build", "cmake -S . -B out -DGAUGE_WERROR=ON"), job="build")}
+    assert slot(lines(files), "Build").startswith("Build: `cmake -B build && cmake --build")
+
+
+def test_a_step_named_for_a_purpose_still_labels_the_projects_own_program() -> None:
+    files = {"CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": "",
+             "ci/style.py": "print('ok')\n", **steps(("Lint", "ci/style.py"), job="lint")}
+    assert slot(lines(files), "Lint").startswith("Lint: `ci/style.py` (as CI runs it)")
+
+
+def test_a_shell_arrays_values_in_a_step_are_not_commands() -> None:
+    run = ("|\n          build_args=(\n            -m\n"
+           "            -p:Configuration=\"${build_type}\"\n          )\n          set -x\n"
+           "          cd src\n          msbuild.exe \"${build_args[@]}\" \"${solution}\"")
+    files = {"CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": "",
+             **steps(("Build", run), job="windows")}
+    found = [t.command for t in ci_steps.steps(Snapshot(sorted(files), files, []))]
+    assert not any(c.lstrip("-") in ("m", "p:Configuration") for c in found), found

@@ -172,8 +172,7 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
             found = [t for t in found if not any(_GLOB.search(w) for w in t.tools[0][1:])]
         label = _label(step.get("name"), job)
         if label and len(found) == 1 and found[0].tools and \
-                not tool_purposes(list(found[0].tools[0])) and \
-                "install" not in found[0].tools[0]:  # installing what a test needs tests nothing
+                not tool_purposes(list(found[0].tools[0])) and not _prepares(found[0].tools[0]):
             if directory and label == "docs":  # from the top: `cd doc/_build && php build.php`
                 found = list(tasks_of(lines, job, path, env, start=directory))
             return [replace(found[0], purpose=label)]
@@ -208,6 +207,18 @@ def _tool_arguments(given: dict[str, Any], job: str, path: str, env: dict[str, s
                 tool_purposes(line.split()):  # `cargo --all-features` runs nothing
             return list(tasks_of([line], job, path, env, directory))
     return []
+
+
+# A package manager's verbs that fetch what a later step needs (`pnpm add typescript@rc`).
+_FETCHES = frozenset({"install", "add", "i", "ci", "require", "get", "restore", "sync"})
+
+
+def _prepares(words: tuple[str, ...]) -> bool:
+    """Whether a command only prepares what the step's purpose needs: it installs or adds
+    a package (installing what a test needs tests nothing), or configures a build
+    directory (`cmake -S . -B build` builds nothing yet)."""
+    return "install" in words or (len(words) > 1 and words[1] in _FETCHES) or \
+        bool(_configures(list(words), ""))
 
 
 # What a step's name may say its one command is for, when no list knows the program.

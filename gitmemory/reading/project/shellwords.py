@@ -67,6 +67,8 @@ def commands(line: str, env: Mapping[str, str] | None = None, *, strict: bool = 
     its words with leading ``VAR=value`` assignments and redirections dropped.  Known
     variables of ``env`` are substituted.  None when the line cannot be named exactly:
     it does not parse, or it holds template text that is not an optional argument."""
+    if _ARRAY.match(line):
+        return []  # an array's values are words: the assignment runs nothing
     spans: list[str] = []
 
     def mask(match: re.Match[str]) -> str:
@@ -253,11 +255,25 @@ def _quote(word: str) -> str:
     return word if word == "…" or re.fullmatch(r"[\w@%+=:,./-]+", word) else shlex.quote(word)
 
 
+_ARRAY = lazy_regex(r"^\s*(?:local\s+|declare\s+-a\s+|readonly\s+)?\w+\+?=\([^()]*\)\s*$")
+_ARRAY_OPEN = lazy_regex(r"^\s*(?:local\s+|declare\s+-a\s+|readonly\s+)?\w+\+?=\([^)]*$")
+
+
 def join_lines(lines: Iterable[str]) -> list[str]:
-    """Physical lines joined where a line ends in ``\\`` (one logical command)."""
+    """Physical lines joined where a line ends in ``\\`` (one logical command), and a
+    shell array's values with its assignment (``args=(`` ... ``)``): they are words,
+    not commands."""
     out: list[str] = []
     pending = ""
+    array = False
     for line in lines:
+        if array or (not pending and _ARRAY_OPEN.match(line)):
+            pending += line.strip() + " "
+            array = ")" not in line or not array
+            if not array:
+                out.append(pending.rstrip())
+                pending = ""
+            continue
         if line.rstrip().endswith("\\"):
             pending += line.rstrip()[:-1] + " "
             continue
