@@ -8,7 +8,7 @@ it must not fire on.
 
 from __future__ import annotations
 
-from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, choose, ci_steps
 
 
 def lines(files: dict[str, str]) -> list[str]:
@@ -271,3 +271,25 @@ def test_a_shell_arrays_values_in_a_step_are_not_commands() -> None:
              **steps(("Build", run), job="windows")}
     found = [t.command for t in ci_steps.steps(Snapshot(sorted(files), files, []))]
     assert not any(c.lstrip("-") in ("m", "p:Configuration") for c in found), found
+
+
+# --- a task named for the dependencies that checks them installs nothing --------------------
+
+def purposes_of(files: dict[str, str], command: str) -> tuple[str, ...]:
+    snap = Snapshot(sorted(files), files, [])
+    book = choose.catalog_of(snap)
+    return next(book.purposes(t) for t in book.tasks if t.command == command)
+
+
+def test_a_script_checking_the_dependencies_is_no_setup_command() -> None:
+    files = {"package.json": '{"name": "w", "scripts": {"test": "mocha", '
+                             '"check-dependencies": "knip --dependencies"}, '
+                             '"devDependencies": {"knip": "^5.0.0", "mocha": "^10.0.0"}}',
+             "lib/w.js": ""}
+    assert purposes_of(files, "npm run check-dependencies") == ("lint",)
+
+
+def test_a_script_installing_the_dependencies_is_the_setup_command() -> None:
+    files = {"package.json": '{"name": "w", "scripts": {"test": "mocha", '
+                             '"install-deps": "npm ci"}}', "lib/w.js": ""}
+    assert purposes_of(files, "npm run install-deps") == ("setup",)

@@ -35,6 +35,7 @@ TOOLS = {
     "clj-kondo": "lint", "cljfmt": "format", "buf": "lint", "taplo": "format",
     "prove": "test", "busted": "test", "luacheck": "lint", "stylua": "format",
     "perlcritic": "lint", "perltidy": "format", "ameba": "lint",
+    "knip": "lint",  # unused files, exports and dependencies: a check, never an install
 }
 SUBCOMMANDS = {
     ("go", "test"): "test", ("go", "vet"): "lint", ("go", "build"): "build",
