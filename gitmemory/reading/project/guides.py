@@ -70,10 +70,10 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
             if words[:1] == ["cd"] and words[1:] != [cloned]:
                 wanted = False  # what follows runs in another directory (a build directory)
                 break
-            words = _from_the_top(words)
-            if shellwords.tool(words) and tool_purposes(words) and not _template(words):
-                out.append(Task(section, shellwords.exact(words), (), path, origin=GUIDE,
-                                tools=(tuple(shellwords.look_through(words)),)))
+            typed = _from_the_top(words)
+            if shellwords.tool(typed) and tool_purposes(typed) and not _template(typed):
+                out.append(Task(section, shellwords.exact(typed), (), path, origin=GUIDE,
+                                tools=(tuple(shellwords.look_through(typed)),)))
     return out
 
 
