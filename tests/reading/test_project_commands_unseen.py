@@ -293,3 +293,13 @@ def test_a_script_installing_the_dependencies_is_the_setup_command() -> None:
     files = {"package.json": '{"name": "w", "scripts": {"test": "mocha", '
                              '"install-deps": "npm ci"}}', "lib/w.js": ""}
     assert purposes_of(files, "npm run install-deps") == ("setup",)
+
+
+def test_a_compiling_section_is_read_as_a_building_one() -> None:
+    files = {**CARGO, **readme("cargo build --release --locked", heading="Compiling")}
+    assert "`cargo build --release --locked`" in slot(lines(files), "Build")
+
+
+def test_a_usage_section_is_not_read_for_commands() -> None:
+    files = {**CARGO, **readme("cargo build --release --locked", heading="Usage")}
+    assert "--locked" not in slot(lines(files), "Build")

@@ -24,8 +24,8 @@ from gitmemory.reading.project.tool_roles import tool_purposes
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst")
 _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
-_WANTED = lazy_regex(r"test|develop|contribut|build|lint|format|style|setup|getting started|"
-                     r"running|hacking|local", re.I)
+_WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|format|style|setup|"
+                     r"getting started|running|hacking|local", re.I)
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
 _MAX_LINES = 40
 
