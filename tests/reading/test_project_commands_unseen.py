@@ -303,3 +303,16 @@ def test_a_compiling_section_is_read_as_a_building_one() -> None:
 def test_a_usage_section_is_not_read_for_commands() -> None:
     files = {**CARGO, **readme("cargo build --release --locked", heading="Usage")}
     assert "--locked" not in slot(lines(files), "Build")
+
+
+def test_a_ci_line_with_a_word_too_long_to_show_whole_is_not_named() -> None:
+    features = " ".join(f"feature-number-{n}" for n in range(6))
+    flow = steps(("Clippy", f'cargo clippy --features "{features}" --all-targets'), job="lint")
+    found = lines({**CARGO, **flow})
+    assert "…" not in slot(found, "Lint") and "feature-number" not in slot(found, "Lint")
+
+
+def test_a_ci_line_with_short_words_is_named_whole() -> None:
+    flow = steps(("Clippy", 'cargo clippy --features "serde std" --all-targets'), job="lint")
+    assert slot(lines({**CARGO, **flow}), "Lint").startswith(
+        "Lint: `cargo clippy --features 'serde std' --all-targets`")

@@ -275,6 +275,8 @@ def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: 
             if not shellwords.tool(words) or where == "?":
                 continue
             command = shellwords.exact(words)
+            if "…" in command:
+                continue  # a word too long to show whole: named exactly or not at all
             shown = f"cd {where} && {command}" if where and where != scope else command
             yield Task(job, shown, (), path, origin=CI, scope=scope,
                        tools=(tuple(shellwords.look_through(words)),))

@@ -71,7 +71,8 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
                 wanted = False  # what follows runs in another directory (a build directory)
                 break
             typed = _from_the_top(words)
-            if shellwords.tool(typed) and tool_purposes(typed) and not _template(typed):
+            if shellwords.tool(typed) and tool_purposes(typed) and not _template(typed) and \
+                    "…" not in shellwords.exact(typed):
                 out.append(Task(section, shellwords.exact(typed), (), path, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
