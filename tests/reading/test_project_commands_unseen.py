@@ -316,3 +316,15 @@ def test_a_ci_line_with_short_words_is_named_whole() -> None:
     flow = steps(("Clippy", 'cargo clippy --features "serde std" --all-targets'), job="lint")
     assert slot(lines({**CARGO, **flow}), "Lint").startswith(
         "Lint: `cargo clippy --features 'serde std' --all-targets`")
+
+
+def test_a_ci_line_pointed_at_a_sub_crates_manifest_is_not_the_projects() -> None:
+    flow = steps(("Clippy fuzz", "cargo clippy --manifest-path fuzz/Cargo.toml --all-targets"),
+                 job="lint")
+    found = lines({**CARGO, **flow, "fuzz/Cargo.toml": '[package]\nname = "fuzz"\n'})
+    assert "fuzz/Cargo.toml" not in slot(found, "Lint")
+
+
+def test_a_ci_line_pointed_at_the_top_manifest_is_the_projects() -> None:
+    flow = steps(("Clippy", "cargo clippy --manifest-path Cargo.toml --all-targets"), job="lint")
+    assert "--manifest-path Cargo.toml" in slot(lines({**CARGO, **flow}), "Lint")

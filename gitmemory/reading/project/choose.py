@@ -400,6 +400,8 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     if task.origin == RUNNER:
         return True
     words = task.command.split()
+    if _another_package(words):
+        return False  # `cargo clippy --manifest-path fuzz/Cargo.toml`: the fuzz crate's
     if task.command.startswith("cd "):
         if not snapshot.has_dir(words[1]):
             return False  # a directory an earlier step made (an unpacked release)
@@ -426,6 +428,17 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
         return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
             _INSTALLED.search(head) is not None
     return True
+
+
+def _another_package(words: list[str]) -> bool:
+    """A command pointed at a manifest below the top (``--manifest-path fuzz/Cargo.toml``)
+    runs on that package, not on the project."""
+    for n, word in enumerate(words):
+        given = word.split("=", 1)[1] if word.startswith("--manifest-path=") else \
+            words[n + 1] if word == "--manifest-path" and n + 1 < len(words) else ""
+        if "/" in posixpath.normpath(given).strip("/"):
+            return True
+    return False
 
 
 def _parts(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
