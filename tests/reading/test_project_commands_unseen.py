@@ -328,3 +328,10 @@ def test_a_ci_line_pointed_at_a_sub_crates_manifest_is_not_the_projects() -> Non
 def test_a_ci_line_pointed_at_the_top_manifest_is_the_projects() -> None:
     flow = steps(("Clippy", "cargo clippy --manifest-path Cargo.toml --all-targets"), job="lint")
     assert "--manifest-path Cargo.toml" in slot(lines({**CARGO, **flow}), "Lint")
+
+
+def test_a_step_named_for_the_tests_labels_a_runners_ci_target() -> None:
+    files = {"Makefile": "ci:\n\t./run-suite --all\n", "src/g.c": "",
+             **steps(("Run tests", "make ci"), job="test")}
+    found = ci_steps.steps(Snapshot(sorted(files), files, []))
+    assert [(t.command, t.purpose) for t in found] == [("make ci", "test")]

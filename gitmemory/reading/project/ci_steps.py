@@ -209,16 +209,22 @@ def _tool_arguments(given: dict[str, Any], job: str, path: str, env: dict[str, s
     return []
 
 
-# A package manager's verbs that fetch what a later step needs (`pnpm add typescript@rc`).
+# A package manager's verbs that fetch what a later step needs (`pnpm add typescript@rc`);
+# a task runner's target of the same name (`make ci`) is the project's own task.
 _FETCHES = frozenset({"install", "add", "i", "ci", "require", "get", "restore", "sync"})
+_PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "poetry",
+                               "pdm", "pipenv", "conda", "mamba", "gem", "bundle", "composer",
+                               "go", "cargo", "dotnet", "nuget", "dart", "flutter", "swift",
+                               "opam", "cabal", "stack", "luarocks", "cpanm", "brew", "apt-get",
+                               "apt", "dnf", "yum", "apk", "choco", "winget", "pixi", "deno"})
 
 
 def _prepares(words: tuple[str, ...]) -> bool:
     """Whether a command only prepares what the step's purpose needs: it installs or adds
     a package (installing what a test needs tests nothing), or configures a build
     directory (`cmake -S . -B build` builds nothing yet)."""
-    return "install" in words or (len(words) > 1 and words[1] in _FETCHES) or \
-        bool(_configures(list(words), ""))
+    return "install" in words or (len(words) > 1 and words[0] in _PACKAGE_MANAGERS and
+                                  words[1] in _FETCHES) or bool(_configures(list(words), ""))
 
 
 # What a step's name may say its one command is for, when no list knows the program.
