@@ -1,9 +1,13 @@
 """Commands read as a new contributor reads them (issue 29, "commands"; docs/design.md,
 "Commands that run"): a guide's clone-then-`cd` steps into the top of the tree, the
-guide's own build command beside the convention's, a script that stops for missing
-arguments is no command, and `ctest` says which test programs it runs.  The fixtures are
-written for these tests, in the shape such repositories have; each rule has a near miss
-it must not fire on.
+guide's own build command beside the convention's, `ctest` says which test programs it
+runs, an action's input for a tool's arguments runs that tool; and never a command that
+does not run as written from a fresh clone: a script that stops for missing arguments, a
+placeholder, a line reading what an earlier step built, a glob only its step's shell
+expands, a shortened word, another package's manifest, a dev container's install onto
+the machine, a step's label on a command that only prepares.  The fixtures are written
+for these tests, in other ecosystems and words than the repositories that showed each
+gap; each rule has a near miss it must not fire on.
 """
 
 from __future__ import annotations
