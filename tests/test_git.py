@@ -503,3 +503,49 @@ def test_grep_lines_finds_a_shorter_needle_where_the_longer_is_no_whole_word(
     commit_file(repo, "other.txt", "remaker docs\n", "other")
     found = door.grep_lines("HEAD", ["make docs", "make"], ["."], str(repo))
     assert found == [("Makefile", "\tmake docsx")]
+
+
+def _lines_and_blocks(repo: Path, needles: list[str]) -> tuple[object, ...]:
+    return (door.grep_lines("HEAD", needles, ["."], str(repo)),
+            door.grep_lines("HEAD", needles, ["."], str(repo), following=True),
+            door.grep_blocks("HEAD", needles, ["."], str(repo), after=2))
+
+
+def test_grep_lines_and_blocks_read_the_same_lines_with_either_pattern(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Perl pattern (where git has one) and the extended one find the same lines and
+    blocks, on lines written to test a word's edges and on random text."""
+    import random
+
+    rng = random.Random(46)  # noqa: S311 - a reproducible text, not a secret
+    alphabet = "ab_:- .\"1\u00e9{}"
+    lines = [*_GREP_LINES, *("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+                             for _ in range(300))]
+    needles = [*_GREP_NEEDLES, "a{b}", "1.", "\u00e9"]
+    (repo / "latin1.txt").write_bytes(b"\xe9test\xe9 caf\xe9 make\xffdocs\n")
+    commit_file(repo, "a.txt", "\n".join(lines) + "\n", "text")
+    monkeypatch.setattr(door, "_NO_PERL", [])
+    perl = _lines_and_blocks(repo, needles)
+    if door._NO_PERL:
+        pytest.skip("this git has no PCRE: both calls read the extended pattern")
+    monkeypatch.setattr(door, "_NO_PERL", [True])
+    assert _lines_and_blocks(repo, needles) == perl
+    assert len(perl[0]) > 100 and ("latin1.txt", "\ufffdtest\ufffd caf\ufffd make\ufffddocs") \
+        not in perl[0]
+
+
+@pytest.mark.parametrize("perl", [True, False])
+def test_grep_lines_reads_a_word_s_edges_as_ascii_in_any_locale(
+        repo: Path, monkeypatch: pytest.MonkeyPatch, perl: bool) -> None:
+    """A letter outside ASCII beside a needle is no part of its word, in a UTF-8 locale too
+    (an extended pattern there read `é` as a letter): the lines git finds are those
+    ``injection.spans.holds_word`` keeps after it."""
+    from gitmemory.injection.spans import holds_word
+
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    monkeypatch.setattr(door, "_NO_PERL", [] if perl else [True])
+    text = ["\u00e9make all", "make\u00e9 docs", "remake it", "make"]
+    commit_file(repo, "notes.txt", "\n".join(text) + "\n", "notes")
+    found = door.grep_lines("HEAD", ["make"], ["notes.txt"], str(repo))
+    assert [line for _, line in found] == [t for t in text if holds_word(t, "make")]
+    assert len(found) == 3
