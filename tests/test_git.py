@@ -549,3 +549,47 @@ def test_grep_lines_reads_a_word_s_edges_as_ascii_in_any_locale(
     found = door.grep_lines("HEAD", ["make"], ["notes.txt"], str(repo))
     assert [line for _, line in found] == [t for t in text if holds_word(t, "make")]
     assert len(found) == 3
+
+
+@pytest.mark.parametrize("where", ["main", "linked"])
+def test_a_work_trees_info_is_read_from_its_dot_git_as_git_reads_it(
+        repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    """A memory file's work tree (where memorize refreshes the agent files) is known
+    without a process, and known as git knows it."""
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    top = str(repo if where == "main" else linked)
+    slow = door.repo_info(top)
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    fast = door.work_tree_info(top)
+    assert (fast.git_dir, fast.common_dir, fast.toplevel, fast.head_ref) == \
+        (slow.git_dir, slow.common_dir, slow.toplevel, slow.head_ref)
+    assert door.dirs_at(top) == (slow.git_dir, slow.common_dir)
+    assert asked == []
+
+
+def test_a_work_trees_info_asks_git_when_git_dir_is_set_or_there_is_no_dot_git(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (repo / "sub").mkdir()
+    assert door.dirs_at(str(repo / "sub")) is None
+    assert door.work_tree_info(str(repo / "sub")).toplevel == str(repo)
+    monkeypatch.setenv("GIT_DIR", str(repo / ".git"))
+    assert door.dirs_at(str(repo)) is None
+
+
+def test_gits_local_variables_are_asked_once_a_process(repo: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list is git's own, the same in every repository."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_LOCAL_ENV_VARS", [])
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    first = door.local_env_vars(str(repo))
+    first.append("changed by its caller")
+    assert door.local_env_vars(str(tmp_path)) == \
+        git(repo, "rev-parse", "--local-env-vars").stdout.split()
+    assert "GIT_DIR" in door.local_env_vars() and len(asked) == 1
