@@ -165,7 +165,7 @@ class History:
         change (a rename, a mode) that may be binary."""
         unsure: dict[str, str] = {}
         held: tuple[str, tuple[tuple[FileChange, ...], str]] | None = None
-        for sha, patch in map(_patch, _records(pieces)):
+        for sha, (files, diff) in map(_patch, _records(pieces)):
             if sha not in shas:  # the rest of the record before it
                 if held is not None:
                     unsure[held[0]] = held[1][1]
@@ -174,10 +174,10 @@ class History:
             if held is not None:
                 yield held
             held = None
-            if _unchanged_content(patch[1]):
-                unsure[sha] = patch[1]
+            if files is None:
+                unsure[sha] = diff
             else:
-                held = sha, patch
+                held = sha, (files, diff)
         if held is not None:
             yield held
         if unsure:
@@ -377,11 +377,14 @@ def _records(pieces: Iterable[str]) -> Iterator[str]:
         yield "".join(pending)
 
 
-def _patch(record: str) -> tuple[str, tuple[tuple[FileChange, ...], str]]:
+def _patch(record: str) -> tuple[str, tuple[tuple[FileChange, ...] | None, str]]:
+    """(sha, (files, patch)) of one record of show's output; files None when the patch
+    cannot tell them (:func:`_changes`)."""
     sha, _, rest = record.partition("\n")
     cut = rest.find("\ndiff --git ")
     diff = "" if cut == -1 else rest[cut + 1:]
-    return sha.strip(), (tuple(_changes(diff)), diff)
+    files = _changes(diff)
+    return sha.strip(), (None if files is None else tuple(files), diff)
 
 
 def _failed(args: tuple[str, ...], stderr: str, status: object) -> Exception:
@@ -409,17 +412,19 @@ def _raw(record: str) -> tuple[str, list[tuple[FileChange, tuple[str, ...]]]]:
     return sha.strip(), files
 
 
-def _changes(diff: str) -> list[FileChange]:
+def _changes(diff: str) -> list[FileChange] | None:
     """Each file of a commit's patch, as ``--numstat`` and ``--summary`` would list it: its
     path (the new one; a rename's old one beside it), the lines it adds and removes (none
     for a binary file), and whether it was added, deleted, renamed or changed.  A file
     whose type changed (a file made a symbolic link) is one patch that deletes it and
-    one that adds it back: one change, as git counts it."""
+    one that adds it back: one change, as git counts it.  None when the patch cannot
+    tell: a file whose content did not change (renamed whole, its mode alone, an empty
+    one), which may be binary, or a header that names no path plainly."""
     changes: list[FileChange] = []
     for chunk in _file_chunks(diff):
         change = _change(chunk)
         if change is None:
-            continue
+            return None
         last = changes[-1] if changes else None
         if last and last.status == "D" and change.status == "A" and last.path == change.path:
             changes[-1] = replace(last, status="M", added=last.added + change.added,
@@ -431,7 +436,8 @@ def _changes(diff: str) -> list[FileChange]:
 
 
 def _change(chunk: str) -> FileChange | None:
-    """One file's patch as a change (None when its header cannot be read)."""
+    """One file's patch as a change (None when it shows no line and does not say whether
+    the file is binary, or its header cannot be read)."""
     body = chunk.find("\n@@")
     head = chunk if body == -1 else chunk[:body]
     lines = head.split("\n")
@@ -448,9 +454,9 @@ def _change(chunk: str) -> FileChange | None:
         elif line.startswith("Binary files "):
             binary = True
     path = path or _header_path(lines[0])
-    if path is None:
+    if path is None or (body == -1 and not binary):
         return None
-    if binary or body == -1:
+    if binary:
         return FileChange(path=path, binary=binary, status=status, old_path=old)
     rest = chunk[body:]
     return FileChange(path=path, added=rest.count("\n+"), deleted=rest.count("\n-"),
@@ -467,13 +473,6 @@ def _header_path(header: str) -> str | None:
     if rest.startswith("a/") and rest[cut:cut + 3] == " b/" and rest[2:cut] == rest[cut + 3:]:
         return rest[cut + 3:]
     return None
-
-
-def _unchanged_content(diff: str) -> bool:
-    """Whether a file of ``diff`` kept its content (renamed, or only its mode changed,
-    or an empty file): its patch shows no lines and does not say whether it is binary."""
-    return any("\n@@" not in chunk and "\nBinary files " not in chunk
-               for chunk in _file_chunks(diff))
 
 
 def _numstat(text: str) -> list[FileChange]:
