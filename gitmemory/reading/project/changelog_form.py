@@ -15,8 +15,7 @@ the author in parentheses, the pull request or issue number each ends with
 
 Where new entries go is said when the changelog's first heading is the upcoming
 release's (``=== master``, ``Unreleased``, ``## WIP``, ``3.15.0 (2024-XX-XX)``) and
-people's recent
-commits (bots aside) do write in it (how often a change adds an entry is
+people's recent commits (bots aside) do write in it (how often a change adds an entry is
 :mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
 generates it) gets no item: telling an agent to write entries there would be wrong.
 A workflow run on pull requests that uses an action made to check for an entry
