@@ -5,18 +5,26 @@ rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
 ``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
 "Try to include ...") about the tests, commits, pull requests, the changelog,
 compatibility (when a feature may change or go: deprecation, a major release), the
-files a change must touch together ("edit both the project and the podspec"), code
-style, the docs, performance or dependencies is kept as written: its markup read (``@slow`` and
+files a change must touch together ("edit both the project and the podspec"), proposing
+a change (an issue first; what the maintainers are wary of or "won't accept"; "ask
+first"), code style, the docs (where documentation goes: "in the docstrings, not in the
+guides"), performance or dependencies is kept as written: its markup read (``@slow`` and
 ``:func:`x``` become `` `@slow` `` and `` `x` ``), its lines joined, one item per
 topic under a slot key that names the topic (``Rules for tests: ...``), citing the
 guide.  A sentence that
 starts by pointing back ("This file must ...") is given the sentence before it;
 one that points on ("This can be done by running `x`") goes with the rule before
-it.  Nothing is reworded, so nothing is inverted.
+it.  Nothing is reworded, so nothing is inverted.  A section headed for adding a new kind
+of thing ("Adding a new linter", "How to write a new rule") is a procedure: its rules go
+together under ``Rules for extending``, the heading first, whatever else they name.  A
+stance on what is taken ("We're wary of new flags", "We won't accept patches that ...")
+and "it's best to" state rules as "should" does; a connective before an imperative ("So
+ask first!", "Ideally prefix commits with ...") leaves it one.
 
-A guide is found by its name in whatever markup the project writes prose in
-(Markdown, reStructuredText, AsciiDoc, RDoc, POD, plain text with no extension) at
-the top, under ``.github/`` or ``docs/``; a contributing guide also where the code
+A guide is found by its name (contributing, development, ``dev``, a developer's or
+contributor's guide, hacking, style, conventions ...) in whatever markup the project
+writes prose in (Markdown, reStructuredText, AsciiDoc, RDoc, POD, plain text with no
+extension) at the top, under ``.github/`` or ``docs/``; a contributing guide also where the code
 keeps its manuals (``lib/<Name>/Guides/Contributing.pod``), never in vendored code,
 tests or examples.
 
