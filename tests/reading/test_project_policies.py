@@ -109,14 +109,19 @@ def test_a_support_policy_is_stated_once_from_its_sentences_or_its_table() -> No
         "| 3.2.x   | ✅ |\n| 3.1.x   | ✅ security fixes only |\n| < 3.1   | ❌ |\n")
     found = lines({"SECURITY.md": table, "composer.json": "{}"})
     assert item(found, "Supported versions") == (
-        "Supported versions: supported: 3.2.x, 3.1.x; not supported: < 3.1.")
+        "Supported versions: 3.2.x, 3.1.x: supported; < 3.1: not supported")
     readme = ("Acme\n====\n\nMaintenance policy\n------------------\n\nOnly the two newest "
               "minor releases get bug fixes. Older releases receive no patches. See the "
-              "table below:\n\n| 4.2 | fixes |\n\nInstall\n-------\n\nRun it.\n")
+              "table below:\n\n| Line | Gets |\n|---|---|\n| 4.2 | fixes |\n| 4.1 | fixes |\n\nInstall\n-------\n\nRun it.\n")
     found = lines({"README.rst": readme, "setup.py": "setup()\n"})
     assert item(found, "Supported versions") == (
         "Supported versions: Only the two newest minor releases get bug fixes. Older releases "
-        "receive no patches.")
+        "receive no patches. (4.2, 4.1: fixes)")
+    # a sentence that leans on the table is left to the table
+    leaning = table.replace("## Supported Versions\n", "## Supported Versions\n\nThe "
+                            "following versions get security updates.\n")
+    assert item(lines({"SECURITY.md": leaning}), "Supported versions") == (
+        "Supported versions: 3.2.x, 3.1.x: supported; < 3.1: not supported")
 
 
 def test_the_templates_placeholder_table_and_other_support_sections_say_nothing() -> None:
