@@ -53,9 +53,10 @@ _ISSUE_FIRST_TEXT = (
 _ISSUE_FIRST = lazy_regex(_ISSUE_FIRST_TEXT, re.I)
 # What the maintainers take and how a change is proposed before any code: "We're very
 # wary of new syntax", "We won't accept patches that ...", "tightly scoped ... So ask
-# first!", "Discuss the design on the mailing list before you start".
+# first!", "Discuss the design on the mailing list before you start".  Last of the
+# topics: "Pull requests containing tabs will not be accepted" is about pull requests.
 _PROPOSALS = lazy_regex(
-    _ISSUE_FIRST_TEXT + r"|\b(?:wary|reluctant|hesitant)\b|"
+    r"\b(?:wary|reluctant|hesitant)\b|"
     r"\b(?:won't|will not|do not|don't|does not|doesn't|not|rarely|unlikely to)\s+"
     r"(?:be\s+)?accept|\b(?:out of|outside(?: of)?) (?:the |its |our |this )?(?:project'?s? )?"
     r"scope\b|\btightly[- ]scoped\b|\bfeature (?:requests?|ideas?|proposals?)\b|"
@@ -95,9 +96,8 @@ TOPICS = (
     ("Rules for extending", lazy_regex(
         r"^(?:if|when) you(?:'re| are)? (?:wish to |want to )?add(?:ing)? (?:a |an )?new \w+"
         r"(?: \w+)?,", re.I)),
-    # "Do not open a PR without an issue first" proposes the change before any PR or code;
-    # what the maintainers are wary of or will not accept is said to whoever proposes one
-    ("Rules for proposing changes", _PROPOSALS),
+    # "Do not open a PR without an issue first" proposes the change before any PR or code
+    ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", lazy_regex(
         r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
         r"type (?:hints?|annotations?)|whitespace|line length", re.I)),
@@ -111,8 +111,11 @@ TOPICS = (
         r"\bperformance\b|\bperformant\b|\bhot (?:code )?paths?\b|\bbenchmarks?\b|"
         r"\bperf\b|\ballocations?\b", re.I)),
     ("Rules for dependencies", lazy_regex(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
+    # what the maintainers are wary of or will not accept, said of no other topic, is said
+    # to whoever proposes a change
+    ("Rules for proposing changes", _PROPOSALS),
 )
-SLOTS = tuple(name for name, _ in TOPICS)
+SLOTS = tuple(dict.fromkeys(name for name, _ in TOPICS))
 EXTENDING = "Rules for extending"
 # A rule as found: (strength, position in the guide, sentence, the procedure's heading).
 _Rule = tuple[int, int, str, str]
