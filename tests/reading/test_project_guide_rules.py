@@ -397,6 +397,14 @@ default level in `config/defaults.toml`.
 ## New rules in 2.0
 
 The rules added in 2.0 should be tested against the corpus.
+
+## Adding support for new editors
+
+Always add the editor to `editors.toml`.
+
+## Getting support
+
+Always include the version you run when you ask for help.
 """
     tree = {"docs/dev.md": guide, "Cargo.toml": "[package]\nname = \"quill\"\n"}
     assert "docs/dev.md" in wanted(sorted(tree)) and "docs/devices.md" not in wanted(
@@ -409,3 +417,13 @@ The rules added in 2.0 should be tested against the corpus.
     # a heading that only names new things is no procedure: its rule keeps its own topic
     assert rule(found, "Rules for tests") == (
         "Rules for tests: The rules added in 2.0 should be tested against the corpus.")
+    # a second procedure is not said under the first one's heading, and a support desk's
+    # section is still no rule of the code
+    said = " ".join(found)
+    assert "editors.toml" not in said and "ask for help" not in said
+    head, tail = guide.split("## Adding a new lint rule", maxsplit=1)[0], guide.split(
+        "against the corpus.", maxsplit=1)[1]
+    found = lines({"docs/dev.md": head + tail, "Cargo.toml": "[package]\n"})
+    assert rule(found, "Rules for extending") == (
+        "Rules for extending: Adding support for new editors: Always add the editor to "
+        "`editors.toml`.")

@@ -112,7 +112,8 @@ def test_a_support_policy_is_stated_once_from_its_sentences_or_its_table() -> No
         "Supported versions: 3.2.x, 3.1.x: supported; < 3.1: not supported")
     readme = ("Acme\n====\n\nMaintenance policy\n------------------\n\nOnly the two newest "
               "minor releases get bug fixes. Older releases receive no patches. See the "
-              "table below:\n\n| Line | Gets |\n|---|---|\n| 4.2 | fixes |\n| 4.1 | fixes |\n\nInstall\n-------\n\nRun it.\n")
+              "table below:\n\n| Line | Gets |\n|---|---|\n| 4.2 | fixes |\n| 4.1 | fixes |\n\n"
+              "Install\n-------\n\nRun it.\n")
     found = lines({"README.rst": readme, "setup.py": "setup()\n"})
     assert item(found, "Supported versions") == (
         "Supported versions: Only the two newest minor releases get bug fixes. Older releases "

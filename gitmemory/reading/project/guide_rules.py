@@ -62,10 +62,11 @@ _PROPOSALS = lazy_regex(
     r"scope\b|\btightly[- ]scoped\b|\bfeature (?:requests?|ideas?|proposals?)\b|"
     r"\b(?:ask|discuss\w*)\b[^.]{0,60}\b(?:first|before|in advance|beforehand)\b", re.I)
 # A section on how to add a new kind of thing ("Adding a new linter", "How to write a new
-# rule") is a procedure: its sentences go together, whatever they name, with the heading.
+# rule", "Adding support for new syntax") is a procedure: its sentences go together,
+# whatever they name, with the heading.
 _EXTENDING = lazy_regex(r"^(?:how to |steps (?:to|for) )?(?:add(?:ing)?|creat(?:e|ing)|"
                         r"writ(?:e|ing)|implement(?:ing)?|introduc(?:e|ing)|register(?:ing)?|"
-                        r"defin(?:e|ing))\s+(?:a |an )?new\b", re.I)
+                        r"defin(?:e|ing))\s+(?:support for )?(?:a |an )?new\b", re.I)
 # The topics, in the order they are given and checked: the first whose words a
 # sentence holds is what it is about ("every pull request ... should add a file to
 # `newsfragments/`" is the changelog's).
@@ -306,8 +307,8 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
         text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
                          for line in text.splitlines())
     for heading, block in _blocks(text, rst):
-        if _SKIPPED.search(heading):
-            continue
+        if _SKIPPED.search(heading) and not _EXTENDING.match(heading):
+            continue  # "Adding support for new syntax" is no support desk
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
@@ -326,10 +327,11 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
             if not _stands_alone(said):
                 continue
             topic = _topic(said, heading)
-            if topic is None or any(said == r[2] for r in found.get(topic, [])):
-                continue
-            found.setdefault(topic, []).append(
-                (strength, position, said, heading if _EXTENDING.match(heading) else ""))
+            procedure = heading if _EXTENDING.match(heading) else ""
+            if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
+                                    for r in found.get(topic, [])):
+                continue  # said already, or a second procedure: the first one's heading leads
+            found.setdefault(topic, []).append((strength, position, said, procedure))
     return found
 
 
