@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from gitmemory.injection.elements import elements
 from gitmemory.reading.project import wanted
 from tests.reading.test_project import lines, one, snapshot
 
@@ -43,12 +44,15 @@ DEVENV = """\
 def test_a_local_hook_named_for_files_changed_together_states_the_rule() -> None:
     found = lines(snapshot({".pre-commit-config.yaml": PRE_COMMIT, "mix.exs": ""}))
     assert one(found, "Rules for files changed together:") == (
-        "Rules for files changed together: Keep schema.sql and the migrations in sync (a git "
+        "Rules for files changed together: Keep schema.sql and the migrations in sync (a commit "
         "hook in `.pre-commit-config.yaml` checks it)")
+    # the words around the name run nothing ("git hook" would read as `git hook`): the gate
+    # has only the name's own elements to confirm
+    assert elements(one(found, "Rules for files changed together:")) == [], found
     assert "devenv.nix" in wanted(["devenv.nix", "src/x.c"])
     found = lines(snapshot({"devenv.nix": DEVENV, "Makefile": "all:\n\ttrue\n"}))
     assert one(found, "Rules for files changed together:") == (
-        "Rules for files changed together: Edit both locales/en.po and locales/en.json (a git "
+        "Rules for files changed together: Edit both locales/en.po and locales/en.json (a commit "
         "hook in `devenv.nix` checks it)")
 
 

@@ -30,7 +30,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     together = dict(TOPICS)[_TOGETHER]
     for name, path in _named(snapshot):
         if together.search(name):
-            yield "conventions", f"{_TOGETHER}: {name.rstrip('.')} (a git hook in `{path}` " \
+            yield "conventions", f"{_TOGETHER}: {name.rstrip('.')} (a commit hook in `{path}` " \
                 "checks it)", [path]
             return
 
