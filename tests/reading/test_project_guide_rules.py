@@ -427,3 +427,18 @@ Always include the version you run when you ask for help.
     assert rule(found, "Rules for extending") == (
         "Rules for extending: Adding support for new editors: Always add the editor to "
         "`editors.toml`.")
+
+
+def test_allowed_only_when_restricts_as_may_only_does() -> None:
+    guide = """\
+## Golden tests
+
+Changes to the renderer are allowed only when `make golden` stays green.
+Tabs are allowed in the fixtures.
+"""
+    found = lines({"CONTRIBUTING.md": guide, "go.mod": "module example.org/render\n"})
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: Changes to the renderer are allowed only when `make golden` stays "
+        "green.")
+    # what is merely allowed is no rule
+    assert "Tabs" not in " ".join(found)

@@ -147,8 +147,11 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
 MAX_GUIDES = 4
 
 # "may only" restricts as "must" does: "Features may only be changed in a major release".
+# "are allowed only when" restricts as "may only" does: "Build changes are allowed only when
+# `make check` stays green".
 _STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
-                     r"(?:may|can) only)\b", re.I)
+                     r"(?:may|can) only|(?:is|are) (?:only allowed|allowed only|"
+                     r"permitted only|only permitted))\b", re.I)
 # A stance on what is taken ("We're wary of new flags", "We won't accept patches that"),
 # and "it's best to" (a dummy "it", pointing nowhere) state rules as "should" does.
 _STANCE = (r"wary of|reluctant to|(?:won't|will not|do not|don't) accept|not be accepted|"
