@@ -52,11 +52,11 @@ def test_a_task_the_makefile_defines_is_backed_by_the_makefile(repo: Path) -> No
 def test_words_in_tracked_files_back_a_command_and_the_reading_s_own_files_come_first(
         repo: Path) -> None:
     commit_file(repo, "scripts/check.sh", "#!/bin/sh\nmypy src\n", "Add a check script")
-    commit_file(repo, "docs/dev.md", "Run `mypy src` before pushing.\n", "Document it")
+    commit_file(repo, "docs/notes.md", "Run `mypy src` before pushing.\n", "Document it")
     commit_file(repo, "pyproject.toml", "[tool.x]\nrun = \"mypy src\"\n", "Add settings")
     found = _tree(repo).evidence(["mypy", "src"])
     assert found[0] == "pyproject.toml"
-    assert set(found) == {"pyproject.toml", "scripts/check.sh", "docs/dev.md"}
+    assert set(found) == {"pyproject.toml", "scripts/check.sh", "docs/notes.md"}
     assert len(found) <= MAX_PATHS
 
 
