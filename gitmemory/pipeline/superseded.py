@@ -21,11 +21,14 @@ option, a keyword, a name that looks like code):
 - a rename of it ("Rename `:position` to `:positions`"): the old name is gone;
 - bringing it back ("Re-add `x`", "Restore ...", "Accept `x` again", "Add `x` as
   deprecated") where the item says it went (removed, dropped, deprecated, no longer);
+- a newer minimum of the same language, platform or toolchain that gives another version
+  ("Bump C++14 to C++17" over "Migrate to C++14");
 - taking it away ("Remove `x`") where the item says it came (added, new, now ...);
   a statement that only says "no longer" must share the item's topic too (two more
   words), since "`x` no longer warns on A" does not undo "`x` now warns on B".
 
-An item without a commit ref (a session's lesson) is not dated and stays.
+Within one squash merge, a part listed later corrects an earlier one only by a revert
+or a rename: its other parts are steps of one change.  An item without a commit ref (a session's lesson) is not dated and stays.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.body import read_body
 from gitmemory.providers.offline.diffs import file_hunks
+from gitmemory.providers.offline.minimums import family, raises_minimum, versions
 from gitmemory.providers.offline.news import clean, entries
 from gitmemory.providers.offline.worth import content_words, names_something
 from gitmemory.reading.header import parse_header
@@ -88,6 +92,9 @@ class _Statement:
     away: bool  # takes away what it names
     loose: bool  # takes it away only in saying "no longer"
     words: frozenset[str]
+    floor: frozenset[str]  # the toolchains whose minimum it states
+    versions: frozenset[str]
+    target: frozenset[str]  # the names it takes away or brings back
 
 
 def current(items: list[Extraction], commits: list[Commit]) -> list[Extraction]:
@@ -107,6 +114,8 @@ def names(text: str) -> frozenset[str]:
     found: set[str] = set()
     for match in _NAME.finditer(text):
         span, quoted = match.group(1), match.group(2) or match.group(3)
+        if span and ("://" in span or "<" in span):
+            continue  # reStructuredText's `text <https://...>`_: a link, no name
         if span:  # `-w dupbuild` names the flag and the word given it
             found.add(span.strip().casefold())
             if " " in span.strip():
@@ -137,36 +146,59 @@ def _statements(at: int, commit: Commit) -> Iterator[_Statement]:
 
 def _read(when: When, text: str, revert: bool = False) -> Iterator[_Statement]:
     said = names(text)
-    if not said:
+    floor = family(text) if raises_minimum(text) else frozenset()
+    if not said and not floor:
         return
     renamed = frozenset(names(m["old"]) - names(m["new"]) for m in _RENAME.finditer(text))
     revert = revert or bool(_REVERT.search(text))
     verb = _TAKES_AWAY.search(text)
-    loose = not verb and bool(_NO_LONGER.search(text))
-    back, away = bool(_BRINGS_BACK.search(text)), bool(verb) or loose
-    if revert or renamed or back or away:
+    no_longer = None if verb else _NO_LONGER.search(text)
+    back = _BRINGS_BACK.search(text)
+    away = bool(verb or no_longer)
+    if revert or renamed or back or away or floor:
         yield _Statement(when, said, revert, frozenset().union(*renamed) if renamed else
-                         frozenset(), back and not away, away and not back, loose,
-                         frozenset(content_words(text)))
+                         frozenset(), bool(back) and not away, away and not back,
+                         bool(no_longer), frozenset(content_words(text)), floor,
+                         versions(text), _target(text, verb or back, no_longer) & said)
+
+
+def _target(text: str, verb: re.Match[str] | None, no_longer: re.Match[str] | None
+            ) -> frozenset[str]:
+    """The names a statement takes away or brings back: its verb's object ("Remove `x`
+    from the help"), or what it says is "no longer" so (its subject)."""
+    if no_longer is not None:
+        return names(text[:no_longer.start()])
+    if verb is not None and verb.group(0).strip().casefold() not in ("again", "once more"):
+        return names(_REPLACEMENT.split(text[verb.end():], 1)[0])
+    return names(text)
 
 
 def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> bool:
     if when is None:
         return False
     said = names(item.content)
-    if not said:
+    floor = family(item.content) if raises_minimum(item.content) else frozenset()
+    if not said and not floor:
         return False
+    given = versions(item.content)
     head = _head(item.content)  # what the item says was done: its lead
     gone = bool(_TAKES_AWAY.search(head) or _NO_LONGER.search(head))
     went = names(_REPLACEMENT.split(head, 1)[0]) if gone else frozenset()
     come = not gone and bool(_SAYS_COME.search(head))
     words = frozenset(content_words(head))
     for s in later:
-        if s.when <= when or not said & s.names:
+        if s.when <= when:
             continue
-        if s.revert or said & s.renamed or (s.back and went & s.names):
+        if s.when[0] > when[0] and floor & s.floor and s.versions - given:
+            return True  # a newer minimum of the same toolchain
+        if not said & s.names:
+            continue
+        if s.revert or said & s.renamed:
             return True
-        if s.away and come and (not s.loose or len((words & s.words) - said) >= TOPIC):
+        if s.when[0] == when[0]:
+            continue  # a squash merge's later part: only a revert or a rename corrects it
+        if (s.back and went & s.target) or (s.away and come and said & s.target and (
+                not s.loose or len((words & s.words) - said) >= TOPIC)):
             return True
     return False
 

@@ -33,6 +33,10 @@ How the project's CI and releases are secured (actions pinned to a commit, workf
 permissions cut down, trusted publishing) is a fact whatever the commit's type,
 anchored by the CI files it changed.
 
+A subject that raises what the language, platform or toolchain must be at least ("Bump
+C++14 to C++17", :mod:`~gitmemory.providers.offline.minimums`) is a fact whatever its
+type, unless its commit changed CI alone.
+
 A subject that brings back what was removed, disabled or deprecated ("Re-enable
 Scala Native", "Restore the `--legacy` flag") is a fact too: what holds now, where
 an older item or release may say only that it went.
@@ -53,7 +57,8 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.minimums import raises_minimum
+from gitmemory.providers.offline.noise import by_bot, is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
@@ -63,6 +68,7 @@ from gitmemory.providers.offline.phrasing import (
     to_past,
     with_area,
 )
+from gitmemory.providers.offline.verbatim import SECURITY
 from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import memory_lines
@@ -114,8 +120,8 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_security(commit, head) or
-             _fact(head, tuple(f.path for f in commit.files), commit.diff) or _restored(head)
-             for commit, head in read]
+             _fact(head, tuple(f.path for f in commit.files), commit.diff) or
+             _restored(head) or _minimum(commit, head) for commit, head in read]
     changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
                _change(head, evidence_paths(commit))
                for at, (commit, head) in enumerate(read)]
@@ -210,9 +216,10 @@ _NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
 
 
 def fixes_security(subject: str) -> bool:
-    """Whether a subject names a security fix (an advisory, a vulnerability), whatever
-    else it says: a dependency update that closes an advisory is no bookkeeping."""
-    return bool(_SECURITY.search(subject))
+    """Whether a subject names a security fix (an advisory, a vulnerability, or the class
+    of one, as a message's sentence does: "Fix XSS on debug page"), whatever else it says:
+    a dependency update that closes an advisory is no bookkeeping."""
+    return bool(_SECURITY.search(subject) or SECURITY.search(subject))
 
 
 _SECURITY_LEAD, _HARDENING_LEAD, _REVERTED_LEAD = "Security: ", "CI security: ", 'Reverted "'
@@ -236,7 +243,7 @@ def _security(commit: Commit, head: Header) -> str | None:
     golang.org/x/net package for vuln CVE-2023-45288"; the advisory may be the subject's
     area ("CVE-2026-5917: Escape repo path in gen_proto()"), and then it leads."""
     said = f"{head.scope}: {head.text}" if _SECURITY.search(head.scope) else head.text
-    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(said) or \
+    if head.kind in _NOT_SECURITY_KINDS or not fixes_security(said) or \
             _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
         return None
     text = _SECURITY_LEAD + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
@@ -284,6 +291,20 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
                       evidence_paths(commit)) if len(text) <= LIMIT else None
 
 
+def _minimum(commit: Commit, head: Header) -> str | None:
+    """A subject that raises what the language, platform or toolchain must be at least
+    ("Bump C++14 to C++17", "set minimum zig version to `0.16.0`"), in the past, whatever
+    its type; not when the commit changed CI alone (its matrix is no minimum)."""
+    subject = tidy(head.text)
+    kind = parse_header(commit.subject).kind  # "Bump C++14 to C++17" reads as a release
+    if kind in ("revert", "merge", "test", "docs") or by_bot(commit) or \
+            not raises_minimum(subject) or all(is_ci(f.path) for f in commit.files) or \
+            one_off(subject) or _TWO_CHANGES.search(subject):
+        return None
+    text = with_area(head.scope, _done(capital(subject)))
+    return text if len(text) <= LIMIT else None
+
+
 # "Re-enable Scala Native", "Restore the `--legacy` flag", "Un-deprecate `spurt`": what
 # was taken away holds again
 _RESTORES = lazy_regex(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?deprecate|"
@@ -291,7 +312,11 @@ _RESTORES = lazy_regex(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?
 
 
 def _restored(head: Header) -> str | None:
-    """A subject that brings back what was removed, disabled or deprecated, as a fact in
+    """A subject that raises what the language, platform or toolchain must be at least ("Bump
+C++14 to C++17", :mod:`~gitmemory.providers.offline.minimums`) is a fact whatever its
+type, unless its commit changed CI alone.
+
+A subject that brings back what was removed, disabled or deprecated, as a fact in
     the past ("Re-enabled Scala Native (0.5.8); keep ZipOps JVM-only"): what holds now,
     where the removal may be all an older item or release says.  Its main clause (before
     a ";") must not be about the project's machinery, and it must name what it is about."""

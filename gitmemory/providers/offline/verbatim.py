@@ -11,6 +11,8 @@ lasts:
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
+- a raised minimum of the language, platform or toolchain: "requires Elixir v1.14+",
+  "raise the platform floor to iOS 16.0" (:mod:`~gitmemory.providers.offline.minimums`);
 - a changed default: "by default", "defaults to", "the default X is now" (a
   past verb up to the "by default" tells the state before: "X was on by default";
   in all of a sentence that opens with it, "By default, X detected ...");
@@ -37,6 +39,7 @@ import re
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.causes import BECAUSE_OF_THIS, FAILURE, HEDGE
+from gitmemory.providers.offline.minimums import raises_minimum
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
@@ -108,9 +111,9 @@ _KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break"
           ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
-             "change": "facts", "default": "facts", "limit": "facts"}
+             "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
-               "change": 0.75, "default": 0.8, "limit": 0.75}
+               "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -266,6 +269,8 @@ def _kind(sentence: str, head: Header) -> str | None:
     if not CAUSE.search(sentence) and (_led_to(sentence) or (
             _PREVIOUSLY.match(sentence) and FAILURE.search(sentence))):
         return "cause"  # what went wrong, or "Previously, X was silently treated as Y"
+    if raises_minimum(sentence) and not SECURITY.search(sentence):
+        return "minimum"  # "This release requires Elixir v1.14+": what must be at least
     for kind, cue in _KINDS:
         if not cue.search(sentence):
             continue
@@ -462,7 +467,7 @@ def _stands_alone(sentence: str, subject: str) -> bool:
     """Whether the sentence says what it is about: it names code, or says all the subject
     says; a cause must also say, before it, what went wrong ("Uploads crashed because of
     X", not "The cause was X")."""
-    if not (names_something(sentence) or
+    if not (names_something(sentence) or raises_minimum(sentence) or
             (subject and content_words(subject) <= content_words(sentence))):
         return False
     cause = CAUSE.search(sentence)
@@ -479,6 +484,7 @@ def _fitted(area: str, text: str, alone: str) -> str | None:
         if len(line) > LIMIT:
             short = shorter(candidate, len(candidate) - (len(line) - LIMIT))
             line = with_area(area, short) if short else ""
-        if line and len(line) <= LIMIT and (candidate is text or names_something(alone)):
+        if line and len(line) <= LIMIT and (candidate is text or names_something(alone) or
+                                             raises_minimum(alone)):
             return line
     return None
