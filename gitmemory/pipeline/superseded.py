@@ -124,6 +124,8 @@ def names(text: str) -> frozenset[str]:
             found.add(quoted.casefold())
         elif names_something(match.group(4)) or match.group(4).startswith((":", "-")):
             found.add(match.group(4).casefold())
+    # an option is the same thing with its dashes or without: `--x-y`, 'x-y'
+    found |= {n.lstrip("-") for n in found if n.startswith("-") and " " not in n}
     return frozenset(n for n in found if len(n) > 2 and n not in _COMMON)
 
 

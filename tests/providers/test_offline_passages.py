@@ -114,3 +114,33 @@ def test_the_reference_that_leads_an_entry_goes() -> None:
     assert texts[0].startswith("0.39.0 (Changelog.md): Deprecate `.prefixes()`"), texts
     assert texts[1].startswith("0.39.0 (Changelog.md): CVE-2026-72522 -- Fix an out-of-bounds"), \
         texts
+
+
+def test_a_release_s_regression_its_behaviour_change_and_its_minimum_are_kept() -> None:
+    """picocli-like release notes gave nothing of "This release fixes a problem that was
+    introduced in ..." (a regression) or "From this release, ... will invoke ..." (what
+    holds from then on), and plug-like notes nothing of "This release requires Elixir
+    v1.14+": a regression fixed, a behaviour change and a raised minimum are what the
+    history taught (issue 29)."""
+    passage = Passage("NEWS.md", "5.2.0", "release", (
+        "This release fixes a problem that was introduced in the previous release (5.1.3), "
+        "where a `Plugin` registered twice would run its `setup` hook twice.", "",
+        "From this release, if a task declares both `inputs` and `sources`, the scheduler "
+        "hashes `inputs` and ignores `sources`.", "",
+        "This release requires Ruby 3.1 or later, and support for the legacy TLS 1.0 and "
+        "1.1 protocols is removed.", "",
+        "- Improve the speed of `Plugin#load` on large trees."))
+    assert _texts(passage) == [
+        "5.2.0 (NEWS.md): Fixes a problem that was introduced in the previous release "
+        "(5.1.3), where a `Plugin` registered twice would run its `setup` hook twice",
+        "5.2.0 (NEWS.md): From this release, if a task declares both `inputs` and `sources`, "
+        "the scheduler hashes `inputs` and ignores `sources`",
+        "5.2.0 (NEWS.md): Requires Ruby 3.1 or later, and support for the legacy TLS 1.0 "
+        "and 1.1 protocols is removed"]
+
+
+def test_a_regression_test_or_a_release_s_other_words_are_no_regression() -> None:
+    passage = Passage("NEWS.md", "5.2.1", "release", (
+        "- Fix the `Plugin` loader and add a regression test for it.",
+        "- This release contains documentation fixes only."))
+    assert _texts(passage) == []

@@ -655,3 +655,35 @@ def test_what_the_code_does_now_after_a_name_or_a_figure_is_kept(body: str, said
     after it) were not read as what the code does since the change."""
     contents = _contents("Accept period durations in the pruner", body)
     assert any(said in c for c in contents), contents
+
+
+def test_a_removal_whose_body_judges_what_it_removes_keeps_that_reason() -> None:
+    """zls-like: "remove X" with "This logic is mostly guesswork." gave nothing (five words,
+    and "This logic" points back): the first sentence of a removal that judges what went
+    is why it went (issue 29)."""
+    [item] = _items(_commit("remove fuzzy import suggestions",
+                            "This heuristic is mostly unreliable. Maybe revisit later.",
+                            path="src/imports.ts"))
+    assert item.content == "Remove fuzzy import suggestions \u2014 this heuristic is mostly " \
+                           "unreliable"
+    assert item.section == "architectural-decisions"
+
+
+def test_a_removal_whose_body_only_describes_what_it_removes_is_no_reason() -> None:
+    assert _items(_commit("remove fuzzy import suggestions",
+                          "This heuristic is used by the completion provider.",
+                          path="src/imports.ts")) == []
+
+
+def test_what_a_change_will_ensure_is_its_reason_anchored_by_the_subject() -> None:
+    """zls-like: "This change will ensure that the proxy will only ever be queried once
+    by using ..." leaned on "this change" and gave nothing."""
+    found = _items(_commit(
+        "improve node lookup when using shims or version managers",
+        "The node binary may be a shim that forwards to different versions.\n\n"
+        "This change will ensure that the shim is only ever resolved once by reading the "
+        "`execPath` that `node -p` prints.", path="src/runtime.ts"))
+    assert [e.content for e in found] == [
+        "Improve node lookup when using shims or version managers \u2014 this change will "
+        "ensure that the shim is only ever resolved once by reading the `execPath` that "
+        "`node -p` prints"]

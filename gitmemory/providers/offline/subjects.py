@@ -217,9 +217,11 @@ _NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
 
 def fixes_security(subject: str) -> bool:
     """Whether a subject names a security fix (an advisory, a vulnerability, or the class
-    of one, as a message's sentence does: "Fix XSS on debug page"), whatever else it says:
+    of one, as a message's sentence does: "Fix XSS on debug page", but not in a change of
+    the project's machinery, "Improve docs for CSRF protection"), whatever else it says:
     a dependency update that closes an advisory is no bookkeeping."""
-    return bool(_SECURITY.search(subject) or SECURITY.search(subject))
+    return bool(_SECURITY.search(subject) or (
+        SECURITY.search(subject) and not _MACHINERY.search(subject)))
 
 
 _SECURITY_LEAD, _HARDENING_LEAD, _REVERTED_LEAD = "Security: ", "CI security: ", 'Reverted "'
@@ -301,8 +303,13 @@ def _minimum(commit: Commit, head: Header) -> str | None:
             not raises_minimum(subject) or all(is_ci(f.path) for f in commit.files) or \
             one_off(subject) or _TWO_CHANGES.search(subject):
         return None
-    text = with_area(head.scope, _done(capital(subject)))
+    # "Google errorprone now requires Java 17" says what holds: kept as written
+    said = subject if _STATES.search(subject) else _done(capital(subject))
+    text = with_area(head.scope, said)
     return text if len(text) <= LIMIT else None
+
+
+_STATES = lazy_regex(r"\b(?:now|requires|required|is|are)\b", re.I)
 
 
 # "Re-enable Scala Native", "Restore the `--legacy` flag", "Un-deprecate `spurt`": what

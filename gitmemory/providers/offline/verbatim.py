@@ -18,8 +18,12 @@ lasts:
   in all of a sentence that opens with it, "By default, X detected ...");
 - a reason: "because", "so that", "otherwise", "to avoid", ", since <clause>" ...;
   what the change allows or prevents ("This prevents ..." after the sentence that
-  orders it, "Prevents ..." as the body's first words);
-- what the code does since the change: "Prettier now treats ... as zero-width";
+  orders it, "Prevents ..." as the body's first words, "This change will ensure ..."
+  anywhere in a change the subject orders); a removal's first sentence that judges what
+  it removes ("This logic is mostly guesswork");
+- what the code does since the change: "Prettier now treats ... as zero-width", "From this
+  release, ... will invoke the `call` method";
+- a regression: "a problem that was introduced in the previous release (4.7.6), where ...";
 - in a revert, the reason it was reverted.
 
 Each item is anchored by what it is about: the subject's area ("cache: ...");
@@ -102,18 +106,30 @@ REASON = lazy_regex(
 # (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
 CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
                     r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
+# "This release fixes a problem that was introduced in the previous release (4.7.6), where
+# ...": a regression, with the release that brought it
+REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing)\b)|\b(?:was|were|been) introduced (?:in|by|"
+                        r"with) (?:the previous|an? (?:earlier|previous)|(?:version |release |"
+                        r"v)?\d)", re.I)
+# "From this release, if a command implements both ..., X will invoke `call`": what holds
+# from a release on
+SINCE_RELEASE = lazy_regex(r"^(?:from|starting (?:with|from|in)|as of|beginning with) "
+                           r"(?:this|the (?:next|current)) (?:release|version)\b", re.I)
 # "Reject objects larger than 2 GiB by default", "which defaults to `true`": what happens
 # when nobody sets it
 DEFAULT = lazy_regex(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
                      r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
                      re.I)
-_KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
-          ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
+_KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
+          ("choice", CHOICE), ("break", BREAK), ("default", DEFAULT), ("reason", REASON),
+          ("change", CHANGE), ("change", SINCE_RELEASE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
-             "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts"}
+             "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
+             "regression": "bug-patterns"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
-               "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85}
+               "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85,
+             "regression": 0.85}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -200,6 +216,12 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
+        if at == 0 and _REMOVAL.match(subject) and _JUDGED.match(plain):
+            text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+            if text and sound(f"{subject}. {plain}"):  # "Remove X — this logic is guesswork"
+                used.add(sentence)
+                found.append(("architectural-decisions", text, _CONFIDENCE["reason"]))
+            continue
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None) or \
             ("limit" if at == 0 and subject and _LIMIT.match(plain) else None)
@@ -210,8 +232,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             continue  # the next sentence leans on this one: one item says both
         if _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
-        if _ASIDE.match(plain) or (not subject and kind not in ("cause", "security") and
-                                   _FIX_TITLE.match(plain)):
+        if _ASIDE.match(plain) or (not subject and _FIX_TITLE.match(plain) and
+                                   kind not in ("cause", "security", "regression")):
             continue  # a release's "Fix X" entry names a fix and says no more
         if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
@@ -343,6 +365,8 @@ def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     that makes a choice, a removal or another change it orders; and what a change lets
     happen or prevents ("This allows ...", "This prevents ...") right after a sentence that
     orders it ("Reject paths outside the root. This prevents ...")."""
+    if _CHANGE_EFFECT.match(sentence) and is_imperative(subject):
+        return True  # what the change the subject orders makes sure of, wherever it is said
     if not before:
         ordered = CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)
         return bool(subject and _BARE_EFFECT.match(sentence)) or \
@@ -360,7 +384,15 @@ _BARE_EFFECT = lazy_regex(r"^(?:prevents|avoids|allows|enables|ensures|lets|stop
                           r"(?!(?:it|this|that|them)\b)\S", re.I)
 # What a change lets happen or keeps from happening, said of the sentence before it
 _EFFECT = lazy_regex(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
-                     r"avoids|stops|ensures|guarantees|keeps|protects)\b", re.I)
+                     r"avoids|stops|ensures|guarantees|keeps|protects)\b|"
+                     # "This change will ensure that the proxy is queried once"
+                     r"^this (?:change|commit|patch|fix) (?:will |should |also )*(?:allows?|"
+                     r"lets?|enables?|prevents?|avoids?|ensures?|guarantees?|keeps?)\b", re.I)
+
+
+_CHANGE_EFFECT = lazy_regex(r"^this (?:change|commit|patch|fix) (?:will |should |also )*"
+                            r"(?:allows?|lets?|enables?|prevents?|avoids?|ensures?|"
+                            r"guarantees?|keeps?)\b", re.I)
 
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
@@ -370,6 +402,13 @@ _SUBJECTLESS = lazy_regex(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|
                           r"perhaps|previous|various|status|process|across|whereas)\b)"
                           r"(?:[a-z]{3,}ly\s+)?[a-z]{2,}[^s\W]s\b")  # "correctly skips ..." too
 _REMOVAL = lazy_regex(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+# "This logic is mostly guesswork": a removal's first sentence judging what it removes is
+# why it went
+_JUDGED = lazy_regex(r"^(?:it|(?:this|that|the)(?: (?:old|previous|current))?(?: [\w-]+){0,2})\s+"
+                     r"(?:is|was|has been|had been|were|are)\s+(?:\w+ly\s+)?(?:(?:a|an)\s+)?"
+                     r"(?:guesswork|unreliable|broken|buggy|wrong|incorrect|inaccurate|flaky|"
+                     r"fragile|misleading|confusing|insecure|unsafe|unmaintained|never used|"
+                     r"not used|useless|error-prone|a hack|hacky)\b", re.I)
 _ADDED = lazy_regex(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
 
@@ -432,6 +471,9 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     """(the item's text, whether it took the sentence before), or None when the sentence
     cannot be made to stand on its own within one line; ``decided``: the sentence is the
     reason for what the subject chose, so the subject comes first."""
+    if subject and _CHANGE_EFFECT.match(plain):  # "This change" is the subject's change
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return (text, False) if text else None
     if _leans(plain):
         before = capital(written(lines[at - 1])) if at else ""
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
