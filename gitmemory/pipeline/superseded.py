@@ -28,7 +28,8 @@ option, a keyword, a name that looks like code):
   words), since "`x` no longer warns on A" does not undo "`x` now warns on B".
 
 Within one squash merge, a part listed later corrects an earlier one only by a revert
-or a rename: its other parts are steps of one change.  An item without a commit ref (a session's lesson) is not dated and stays.
+or a rename: its other parts are steps of one change.  An item without a commit ref (a
+session's lesson) is not dated and stays.
 """
 
 from __future__ import annotations
@@ -58,8 +59,9 @@ _NAME = lazy_regex(r"`([^`]{2,80})`|(?<![\w'])'([A-Za-z_][\w.:-]{2,40})'(?!\w)|"
                    r"[A-Za-z_][\w]*(?:[._:#][\w]+)+|[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|"
                    r"[A-Za-z]+_\w+)")
 _SPAN_WORD = lazy_regex(r"[A-Za-z_][\w.-]{3,}")
-_COMMON = frozenset("true false none null self this that with from into default value "
-                    "values name names type types config option options".split())
+_COMMON_WORDS = """true false none null self this that with from into default value values
+name names type types config option options"""
+_COMMON = frozenset(_COMMON_WORDS.split())
 _REVERT = lazy_regex(r"^\W*revert(?:s|ed)?\b|\b(?:this|which|it) reverts?\b|"
                      r"\breverts? (?:#\d|\[#|commit\b|pr\b|pull\b|the (?:change|commit)\b)",
                      re.I)

@@ -108,9 +108,9 @@ CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!
                     r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
 # "This release fixes a problem that was introduced in the previous release (4.7.6), where
 # ...": a regression, with the release that brought it
-REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing)\b)|\b(?:was|were|been) introduced (?:in|by|"
-                        r"with) (?:the previous|an? (?:earlier|previous)|(?:version |release |"
-                        r"v)?\d)", re.I)
+REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing)\b)|"
+                        r"\b(?:was|were|been) introduced (?:in|by|with) (?:the previous|"
+                        r"an? (?:earlier|previous)|(?:version |release |v)?\d)", re.I)
 # "From this release, if a command implements both ..., X will invoke `call`": what holds
 # from a release on
 SINCE_RELEASE = lazy_regex(r"^(?:from|starting (?:with|from|in)|as of|beginning with) "
