@@ -144,3 +144,16 @@ def test_a_regression_test_or_a_release_s_other_words_are_no_regression() -> Non
         "- Fix the `Plugin` loader and add a regression test for it.",
         "- This release contains documentation fixes only."))
     assert _texts(passage) == []
+
+
+def test_a_release_paragraph_that_says_two_things_gives_two_items() -> None:
+    """plug-like: "This release requires Elixir v1.14+ and ... . Support for the insecure
+    TLS 1.0 and 1.1 protocols are removed ..." gave only its first sentence, which a later
+    minimum then replaced: the removal went with it."""
+    passage = Passage("CHANGES.md", "4.0.0", "release", (
+        "This release requires Node 20 or later for the CLI. Support for the deprecated "
+        "`legacy-loader` option was removed because it bypassed the cache.",))
+    assert _texts(passage) == [
+        "4.0.0 (CHANGES.md): Requires Node 20 or later for the CLI",
+        "4.0.0 (CHANGES.md): Support for the deprecated `legacy-loader` option was removed "
+        "because it bypassed the cache"]

@@ -191,6 +191,7 @@ def test_a_security_fix_subject_is_a_fact_whatever_its_type(subject: str, fact: 
 
 @pytest.mark.parametrize(("subject", "fact"), [
     ("Fix XSS in the admin preview page (#412)", "Security: fix XSS in the admin preview page"),
+    ("Fix XSS on the debug error page", "Security: fix XSS on the debug error page"),
     ("Escape filenames to prevent path traversal in the upload handler",
      "Security: escape filenames to prevent path traversal in the upload handler"),
 ])

@@ -85,11 +85,14 @@ def items(passage: Passage) -> list[Found]:
         for entry in entries(["+" + line for line in block] + [""]):
             said = [capital(_THIS_RELEASE.sub("", tidy(s), count=1)) for s in sentences(entry)]
             said = [s for s in said if s]
-            got = kept(Header(kind="other", text=""), said, used, most=1) or \
+            # a release's paragraph may say two things ("requires X ... . Support for Y
+            # is removed"): two items at most, each a sentence
+            most = 2 if passage.kind == "release" else 1
+            got = kept(Header(kind="other", text=""), said, used, most=most) or \
                 _labelled(entry, group, passage.kind)
             if not got and passage.kind == "pitfalls":
                 got = _pitfall(said, group)
-            for section, text, confidence in got[:1]:
+            for section, text, confidence in got[:most]:
                 fitted = text if len(text) <= room else shorter(text, room)
                 if fitted:
                     found.append((section, lead + fitted, confidence))

@@ -221,7 +221,12 @@ def fixes_security(subject: str) -> bool:
     the project's machinery, "Improve docs for CSRF protection"), whatever else it says:
     a dependency update that closes an advisory is no bookkeeping."""
     return bool(_SECURITY.search(subject) or (
-        SECURITY.search(subject) and not _MACHINERY.search(subject)))
+        SECURITY.search(subject) and not _ABOUT_TEXT.search(subject)))
+
+
+# "Improve docs and TODO for CSRF protection": a change of words about it, no fix
+_ABOUT_TEXT = lazy_regex(r"\b(?:docs?|documentation|readme|changelog|comments?|todos?|typos?|"
+                         r"tests?|specs?|examples?|wording)\b", re.I)
 
 
 _SECURITY_LEAD, _HARDENING_LEAD, _REVERTED_LEAD = "Security: ", "CI security: ", 'Reverted "'
