@@ -563,3 +563,15 @@ def test_a_machinery_word_inside_a_name_is_the_name(subject: str, fact: str | No
     flag" gave nothing: the "CI" of the variable's name read as the project's CI."""
     facts = _facts(_commit(subject, path="src/serve.py"))
     assert facts == ([fact] if fact else []), facts
+
+
+def test_a_refactor_whose_subject_says_what_it_keeps_so_is_kept_with_that_reason() -> None:
+    """clj-kondo-like: "Split analyze-call ... so they stay JIT-compiled" gave nothing (a
+    refactor); the reason is what the next editor must not undo (issue 29)."""
+    assert _facts(_commit("Split render_table into two functions so each stays under the "
+                          "inlining budget", path="src/render.rs")) == [
+        "Split render_table into two functions so each stays under the inlining budget"]
+
+
+def test_a_refactor_without_its_purpose_is_no_fact() -> None:
+    assert _facts(_commit("Split render_table into two functions", path="src/render.rs")) == []

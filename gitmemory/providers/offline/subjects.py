@@ -123,7 +123,7 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
              _fact(head, tuple(f.path for f in commit.files), commit.diff) or
              _restored(head) or _minimum(commit, head) for commit, head in read]
     changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
-               _change(head, evidence_paths(commit))
+               _change(head, evidence_paths(commit)) or _purposed(head)
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
@@ -387,6 +387,29 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     else:
         text = f"{label} ({scope}): " if scope else f"{label}: "
         text += _lower_first(subject)
+    return text if len(text) <= LIMIT else None
+
+
+# "Split analyze-call so they stay JIT-compiled": what the change keeps so, said in the
+# subject; the subject of a refactor with its purpose is a decision with its reason
+_PURPOSE = lazy_regex(r"\bso (?:that )?(?:it|they|the [\w-]+|each(?: [\w-]+)?|we|callers|users) "
+                      r"(?:\w+ )?(?:stays?|remains?|keeps?|fits?|can|cannot|can't|will|won't|"
+                      r"never|always|no longer|doesn't|don't|does not|do not)\b|"
+                      r"\bto (?:keep|stay|remain|fit) (?:\w+ ){0,3}(?:under|below|within|"
+                      r"compiled|inlined|small|fast|stable)\b", re.I)
+
+
+def _purposed(head: Header) -> str | None:
+    """A refactor or a speed-up whose subject says what it keeps so ("Split `analyze-call`
+    so they stay JIT-compiled"), in the past: the reason is the rule for who edits it next;
+    it must name what it is about and not be about the project's machinery."""
+    subject = tidy(head.text)
+    if head.kind not in ("refactor", "perf", "other", None) or not _PURPOSE.search(subject) \
+            or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or one_off(subject) or \
+            not (head.scope or names_something(subject) or "-" in subject.split()[1]):
+        return None
+    text = with_area(head.scope if head.scope.lower() not in _NOT_CODE_AREAS else "",
+                     to_past(capital(subject)))
     return text if len(text) <= LIMIT else None
 
 
