@@ -575,3 +575,13 @@ def test_a_refactor_whose_subject_says_what_it_keeps_so_is_kept_with_that_reason
 
 def test_a_refactor_without_its_purpose_is_no_fact() -> None:
     assert _facts(_commit("Split render_table into two functions", path="src/render.rs")) == []
+
+
+def test_a_body_that_only_lists_its_steps_leaves_the_subject_all_it_says() -> None:
+    """picocli-like: "Hide user prompt if stdin is not connected to a terminal" with a body
+    of one-sentence bullets ("- Moved prompt into parent method.") gave nothing: the body
+    was taken for prose that said more, and nothing in it was kept."""
+    assert _facts(_commit("Hide the progress bar if stdout is not a terminal",
+                          "- Moved the check into the parent method.\n"
+                          "- Added test cases for tty=false.", path="src/progress.rs")) == [
+        "Hid the progress bar if stdout is not a terminal"]

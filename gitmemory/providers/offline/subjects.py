@@ -198,11 +198,13 @@ _FORBIDS = lazy_regex(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
 
 # Lines a body holds that say nothing: trailers, a bare issue reference or link; and a
 # squash merge's list of the commits it brought ("* add failing test", "* check with
-# .has", "---------"): their work log, which the subject sums up.
+# .has", "---------") or a body's list of its steps, a sentence a bullet ("- Moved the
+# prompt into the parent method."): their work log, which the subject sums up.
 _EMPTY_LINE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
                          r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
                          r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
-                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}|-{3,}|)\s*$", re.I)
+                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}\.?|-{3,}|)\s*$",
+                         re.I)
 
 
 # A security fix, named by its advisory or in words: what the history taught whatever the
