@@ -157,3 +157,14 @@ def test_a_release_paragraph_that_says_two_things_gives_two_items() -> None:
         "4.0.0 (CHANGES.md): Requires Node 20 or later for the CLI",
         "4.0.0 (CHANGES.md): Support for the deprecated `legacy-loader` option was removed "
         "because it bypassed the cache"]
+
+
+def test_a_sentence_that_only_points_elsewhere_is_no_item() -> None:
+    """mint-like: "See also the `GHSA-...` GitHub advisory" after the fix's own sentence
+    was kept as a security item and took a fuller item's place in the agent file."""
+    passage = Passage("CHANGELOG.md", "2.4.1", "release", (
+        "Chunked bodies are now streamed as they arrive, which prevents `CVE-2026-1111`. "
+        "See also the `GHSA-aaaa-bbbb-cccc` advisory.",))
+    assert _texts(passage) == [
+        "2.4.1 (CHANGELOG.md): Chunked bodies are now streamed as they arrive, which prevents "
+        "`CVE-2026-1111`"]

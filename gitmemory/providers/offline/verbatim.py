@@ -190,6 +190,9 @@ _ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|f
 # author's sentence about it.
 _TOOL_OUTPUT = lazy_regex(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
+# "See also the `GHSA-...` advisory", "For details, see ...": a pointer says nothing itself
+_POINTER = lazy_regex(r"^(?:see|refer to|for (?:more|details|further|the full)\b[^,]*,\s*see)\b",
+                      re.I)
 # "please summarize this in comments": a request (a prompt quoted in a body), not what is so
 _REQUEST = lazy_regex(r"\bplease\b", re.I)
 # "GHC proposal : `OrPatterns`": a link's text or an issue number taken out left a gap
@@ -443,7 +446,8 @@ def sound(sentence: str, *, effect: bool = False) -> bool:
             _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or \
             one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
-            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose):
+            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose) or \
+            _POINTER.match(prose):
         return False
     first = words[0].strip("`'\"(")
     if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
