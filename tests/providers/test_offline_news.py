@@ -57,3 +57,9 @@ def test_a_restructuredtext_link_leaves_its_text_and_a_reference_nothing() -> No
         "Drop the legacy codec"
     assert clean("Build the docs with `MkDocs <https://www.mkdocs.org>`_ now.") == \
         "Build the docs with MkDocs now."
+
+
+def test_the_dash_a_trailing_link_leaves_goes() -> None:
+    from gitmemory.providers.offline.news import clean
+    assert clean("Minimum platforms: Android 10, iOS 15 \u2013 [#77](https://x.example/77)") == \
+        "Minimum platforms: Android 10, iOS 15"

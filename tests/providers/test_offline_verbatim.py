@@ -687,3 +687,30 @@ def test_what_a_change_will_ensure_is_its_reason_anchored_by_the_subject() -> No
         "Improve node lookup when using shims or version managers \u2014 this change will "
         "ensure that the shim is only ever resolved once by reading the `execPath` that "
         "`node -p` prints"]
+
+
+def test_a_span_the_subject_names_its_change_by_leads_a_sentence_that_lacks_it() -> None:
+    """shards-like: "Use `Process.exec` in `shards run`" with a body sentence about
+    `Process.exec` alone lost which command it is about."""
+    [item] = _items(_commit("Use `os.replace` in `cache prune`",
+                            "Use `os.replace` on POSIX systems to swap the index in one "
+                            "step. This doesn't work on Windows, so we use `shutil.copy` "
+                            "instead.", path="src/cache.py"))
+    assert item.content.startswith("Use `os.replace` in `cache prune` \u2014 ")
+
+
+def test_what_a_change_makes_unneeded_is_a_fact_of_it() -> None:
+    """shards-like: "There's no need to bootstrap the initial installation of the molinillo
+    dependency anymore" after "Vendor `lib/molinillo`" gave nothing."""
+    found = _items(_commit("Vendor `third_party/yamlcpp`",
+                           "This simplifies the build. There's no need to fetch the yaml-cpp "
+                           "sources before the first build anymore.", path="src/yaml/loader.cc"))
+    assert [e.content for e in found] == [
+        "Vendor `third_party/yamlcpp` \u2014 There's no need to fetch the yaml-cpp sources "
+        "before the first build anymore"]
+
+
+def test_regression_coverage_is_no_regression() -> None:
+    assert _items(_commit("Avoid treating `keyword` wrappers as redundant",
+                          "Add regression coverage for both wrappers.",
+                          path="src/lint.clj")) == []

@@ -60,6 +60,7 @@ _REFERENCE = lazy_regex(
 _LINK = lazy_regex(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _LINK_DEFINITION = lazy_regex(r"\[[^\]]+\]:\s*<?https?://\S+")
 _TICKET = lazy_regex(r":tickets?:`(\d+)`")
+_TRAILING_DASH = lazy_regex(r"\s+[\u2013\u2014-]+$")
 _RST_LINK = lazy_regex(r"(\s+in)?(\s*)`([^`<]+?)\s*<[^>`]+>`__?(?=\W|$)")
 # "(, , )", "(#2750, )": the references it held went ("now()" is a call, and stays)
 _EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.])\(\s*(?:#\d+\s*)?(?:[,;]\s*(?:#\d+\s*)?)*\)")
@@ -237,6 +238,7 @@ def clean(text: str) -> str:
     """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
     the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
     text = " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    text = _TRAILING_DASH.sub("", text)  # "... visionOS 1.0 – [#904](...)": the link went
     return text[2:].lstrip() if text.startswith("\\*") else text
 
 

@@ -304,7 +304,7 @@ def _minimum(commit: Commit, head: Header) -> str | None:
     """A subject that raises what the language, platform or toolchain must be at least
     ("Bump C++14 to C++17", "set minimum zig version to `0.16.0`"), in the past, whatever
     its type; not when the commit changed CI alone (its matrix is no minimum)."""
-    subject = tidy(head.text)
+    subject = _SEE_PR.sub("", tidy(head.text))  # "..., see PR #2734": the PR is cited
     kind = parse_header(commit.subject).kind  # "Bump C++14 to C++17" reads as a release
     if kind in ("revert", "merge", "test", "docs") or by_bot(commit) or \
             not raises_minimum(subject) or all(is_ci(f.path) for f in commit.files) or \
@@ -316,6 +316,7 @@ def _minimum(commit: Commit, head: Header) -> str | None:
     return text if len(text) <= LIMIT else None
 
 
+_SEE_PR = lazy_regex(r"[,;.]?\s*\(?see (?:pr|pull request|issue|#)\s*#?\d*\)?\.?$", re.I)
 _STATES = lazy_regex(r"\b(?:now|requires|required|is|are)\b", re.I)
 
 

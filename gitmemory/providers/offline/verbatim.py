@@ -88,7 +88,9 @@ BREAK = lazy_regex(
     r"(?:now )?(?:removed|renamed)\b|\brenamed (?:to|from)\b|\bremoved (?:support for|in)\b|"
     r"\bno longer (?:supports?|supported|accepts?|accepted|allow(?:s|ed)?|available|required|"
     r"needed|necessary|used|uses|installs?|includes?|exports?|exposes?|depends?|works? (?:with|"
-    r"on))\b", re.I)
+    r"on))\b|"
+    # "There's no need to bootstrap the molinillo dependency anymore": what the change ends
+    r"\bno (?:more )?need (?:to|for)\b[^.;]{3,80}\b(?:anymore|any ?longer)\b", re.I)
 REASON = lazy_regex(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
     r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
@@ -108,7 +110,8 @@ CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!
                     r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
 # "This release fixes a problem that was introduced in the previous release (4.7.6), where
 # ...": a regression, with the release that brought it
-REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing)\b)|"
+REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing|coverage|"
+                        r"checks?|specs?|cases?)\b)|"
                         r"\b(?:was|were|been) introduced (?:in|by|with) (?:the previous|"
                         r"an? (?:earlier|previous)|(?:version |release |v)?\d)", re.I)
 # "From this release, if a command implements both ..., X will invoke `call`": what holds
@@ -493,7 +496,8 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         return None
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
-    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject)):
+    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject) or
+                    _names_left_out(subject, plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:
@@ -501,11 +505,16 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     return (text, False) if text else None
 
 
+_SPAN = lazy_regex(r"`([^`]+)`")
+
+
 def _names_left_out(subject: str, text: str) -> bool:
     """Whether the subject names code (``central-publishing-maven-plugin``, ``Q_.init``)
     that ``text`` does not: "The plugin was defined ..." then says which plugin only with
     the subject before it."""
     names = {w.strip("`'\",:;") for w in subject.split() if _code_like(w.strip("`'\",:;"))}
+    # "Use `Process.exec` in `shards run`": a span the subject names it by counts too
+    names |= {span for span in _SPAN.findall(subject) if " " in span or "-" in span}
     return any(name and name not in text for name in names)
 
 
