@@ -714,3 +714,11 @@ def test_regression_coverage_is_no_regression() -> None:
     assert _items(_commit("Avoid treating `keyword` wrappers as redundant",
                           "Add regression coverage for both wrappers.",
                           path="src/lint.clj")) == []
+
+
+def test_what_a_change_will_allow_for_something_it_does_not_name_is_left_out() -> None:
+    """shards-like: "This change will allow using the makefile in those scripts" points at
+    scripts the item does not name."""
+    assert _items(_commit("Allow `make all` to take extra FLAGS",
+                          "Packagers pass their own flags.\n\nThis change will allow using "
+                          "the makefile in those scripts.", path="Makefile.in")) == []

@@ -478,7 +478,10 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     """(the item's text, whether it took the sentence before), or None when the sentence
     cannot be made to stand on its own within one line; ``decided``: the sentence is the
     reason for what the subject chose, so the subject comes first."""
-    if subject and _CHANGE_EFFECT.match(plain):  # "This change" is the subject's change
+    effect = _CHANGE_EFFECT.match(plain) if subject else None
+    if effect:  # "This change" is the subject's change; what follows must not point back
+        if _leans(plain[effect.end():]) or _POINTS_BACK.search(plain[effect.end():]):
+            return None
         text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
         return (text, False) if text else None
     if _leans(plain):
@@ -497,7 +500,7 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
     if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject) or
-                    _names_left_out(subject, plain)):
+                    _spans_left_out(subject, plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:
@@ -513,9 +516,14 @@ def _names_left_out(subject: str, text: str) -> bool:
     that ``text`` does not: "The plugin was defined ..." then says which plugin only with
     the subject before it."""
     names = {w.strip("`'\",:;") for w in subject.split() if _code_like(w.strip("`'\",:;"))}
-    # "Use `Process.exec` in `shards run`": a span the subject names it by counts too
-    names |= {span for span in _SPAN.findall(subject) if " " in span or "-" in span}
-    return any(name and name not in text for name in names)
+    return any(name and name not in text for name in names) or _spans_left_out(subject, text)
+
+
+def _spans_left_out(subject: str, text: str) -> bool:
+    """Whether the subject names its change by a code span of words (`shards run`,
+    `cache-prune`) that ``text`` lacks: "Use `Process.exec` on Unix ..." says which command
+    only with "Use `Process.exec` in `shards run`" before it."""
+    return any(span not in text for span in _SPAN.findall(subject) if " " in span or "-" in span)
 
 
 def _stands_alone(sentence: str, subject: str) -> bool:
