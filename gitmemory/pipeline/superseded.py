@@ -72,6 +72,13 @@ _BRINGS_BACK = lazy_regex(
     _LEAD + r"(?:re-?add|restore|re-?introduce|re-?enable|bring back|brought back|"
     r"un-?deprecate|add|accept|allow|support|introduce|enable)\w*\b|"
     r"\b(?:again|once more)\b", re.I)
+# "Add 'dupbuild' as ...": a plain verb brings back only its object, the words right after
+# it ("Allow customization of `PluginClassLoader`" brings back no class)
+_PLAIN_VERB = lazy_regex(r"(?:add|accept|allow|support|introduce|enable)\w*$", re.I)
+_OBJECT = lazy_regex(r"^\s*(?:(?:the|a|an|back|support for)\s+)*(\S+(?:\s+(?:flag|option|"
+                     r"setting|warning|command|method|function|field))?)")
+# what an item says went: "Renamed `a` to `b`", "Replaced `a` with `b`" say `a` went
+_SAYS_WENT = lazy_regex(_LEAD + r"(?:renam|replac)\w*\b", re.I)
 # "Remove unnecessary `X` checks" takes away copies, not the thing
 _TAKES_AWAY = lazy_regex(_LEAD + r"(?:remov|drop|delet|deprecat|disabl|stop|reject)\w*\b"
                          r"(?!\s+(?:the\s+)?(?:unnecessary|redundant|duplicated?|extra|"
@@ -173,7 +180,11 @@ def _target(text: str, verb: re.Match[str] | None, no_longer: re.Match[str] | No
     if no_longer is not None:
         return names(text[:no_longer.start()])
     if verb is not None and verb.group(0).strip().casefold() not in ("again", "once more"):
-        return names(_REPLACEMENT.split(text[verb.end():], 1)[0])
+        after = text[verb.end():]
+        if _PLAIN_VERB.search(verb.group(0)):
+            obj = _OBJECT.match(after)
+            return names(obj.group(1)) if obj else frozenset()
+        return names(_REPLACEMENT.split(after, 1)[0])
     return names(text)
 
 
@@ -186,7 +197,7 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
         return False
     given = versions(item.content)
     head = _head(item.content)  # what the item says was done: its lead
-    gone = bool(_TAKES_AWAY.search(head) or _NO_LONGER.search(head))
+    gone = bool(_TAKES_AWAY.search(head) or _SAYS_WENT.search(head) or _NO_LONGER.search(head))
     went = names(_REPLACEMENT.split(head, 1)[0]) if gone else frozenset()
     come = not gone and bool(_SAYS_COME.search(head))
     words = frozenset(content_words(head))
@@ -197,8 +208,8 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
             return True  # a newer minimum of the same toolchain
         if not said & s.names:
             continue
-        if s.revert or said & s.renamed:
-            return True
+        if s.revert or (said & s.renamed and not went & s.renamed):
+            return True  # a rename undoes what names the old name, unless it says it went
         if s.when[0] == when[0]:
             continue  # a squash merge's later part: only a revert or a rename corrects it
         if (s.back and went & s.target) or (s.away and come and said & s.target and (
@@ -227,7 +238,11 @@ def _head(content: str) -> str:
     where it was read ("2.1.0 (CHANGELOG.md): ...")."""
     head = content.partition(" \u2014 ")[0]
     lead = _WHERE.match(head)
-    return head[lead.end():] if lead else head
+    head = head[lead.end():] if lead else head
+    return _LABEL.sub("", head, count=1)  # "**(BREAKING CHANGE)** Remove ...": its label
+
+
+_LABEL = lazy_regex(r"^\W*(?:breaking(?: changes?)?|security|deprecation)\W*\s+", re.I)
 
 
 _WHERE = lazy_regex(r"^[^:]{1,60}\([^()]+\):\s+")

@@ -154,3 +154,23 @@ def test_memorize_does_not_keep_a_removal_a_later_commit_undid(repo: Path) -> No
     memory = markdown.parse(text) if text else None
     items = [i.text for items in (memory.sections.values() if memory else []) for i in items]
     assert not any("Removed `--legacy-output`" in item for item in items)
+
+
+def test_a_plain_verb_brings_back_only_its_object(repo: Path) -> None:
+    """pf4j-like: "Allow customization of `PluginLoader` parent delegation" names the class
+    it deprecated only as a qualifier: the deprecation holds."""
+    commits = _commits(
+        repo, ("loader.kt", "class A\n", "Deprecate `PluginLoader` with `parentFirst` argument"),
+        ("loader.kt", "class B\n", "Allow customization of `PluginLoader` parent delegation"))
+    item = _item("Deprecated `PluginLoader` with `parentFirst` argument", commits[0],
+                 ("loader.kt",))
+    assert current([item], commits) == [item]
+
+
+def test_an_item_that_says_the_old_name_went_agrees_with_a_later_rename(repo: Path) -> None:
+    commits = _commits(
+        repo, ("api.ex", "x\n", "Rename `fetch_all` to `stream_all`"),
+        ("api.ex", "y\n", "Replace `stream_all` with `Api.Stream`\n\n"
+                          "Renamed `fetch_all` to `stream_all` last month; now a module."))
+    item = _item("Renamed `fetch_all` to `stream_all`", commits[0], ("api.ex",))
+    assert current([item], commits) == [item]
