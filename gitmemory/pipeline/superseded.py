@@ -18,9 +18,12 @@ What undoes an item that names the same thing (a code span, a quoted name, an
 option, a keyword, a name that looks like code):
 
 - a revert of it ("Revert ...", "This reverts #2849");
-- a rename of it ("Rename `:position` to `:positions`"): the old name is gone;
+- a rename of it ("Rename `:position` to `:positions`"): the old name is gone (an item
+  that itself says the old name went agrees with it);
 - bringing it back ("Re-add `x`", "Restore ...", "Accept `x` again", "Add `x` as
-  deprecated") where the item says it went (removed, dropped, deprecated, no longer);
+  deprecated") where the item says it went (removed, dropped, deprecated, renamed,
+  replaced, no longer); a plain verb (add, allow, support ...) brings back only its
+  object ("Allow customization of `Loader`" brings back no `Loader`);
 - a newer minimum of the same language, platform or toolchain that gives another version
   ("Bump C++14 to C++17" over "Migrate to C++14");
 - taking it away ("Remove `x`") where the item says it came (added, new, now ...);
