@@ -47,3 +47,19 @@ def test_an_entry_that_states_a_break_is_kept(subject: str, entry: str, fact: st
 def test_a_fix_or_machinery_or_plain_entry_states_no_break(entry: str) -> None:
     assert not any(f.startswith(("FIX", "Remove", "Faster")) for f in
                    _facts("Update changelog", entry)), entry
+
+
+def test_a_restructuredtext_link_leaves_its_text_and_a_reference_nothing() -> None:
+    """pyjwt-like entries ("Drop support for Python 3.8 (EOL) in `#1007 <https://...>`__")
+    kept their link markup in the item."""
+    from gitmemory.providers.offline.news import clean
+    assert clean("Drop the legacy codec in `#412 <https://example.org/pull/412>`__") == \
+        "Drop the legacy codec"
+    assert clean("Build the docs with `MkDocs <https://www.mkdocs.org>`_ now.") == \
+        "Build the docs with MkDocs now."
+
+
+def test_the_dash_a_trailing_link_leaves_goes() -> None:
+    from gitmemory.providers.offline.news import clean
+    assert clean("Minimum platforms: Android 10, iOS 15 \u2013 [#77](https://x.example/77)") == \
+        "Minimum platforms: Android 10, iOS 15"

@@ -114,3 +114,57 @@ def test_the_reference_that_leads_an_entry_goes() -> None:
     assert texts[0].startswith("0.39.0 (Changelog.md): Deprecate `.prefixes()`"), texts
     assert texts[1].startswith("0.39.0 (Changelog.md): CVE-2026-72522 -- Fix an out-of-bounds"), \
         texts
+
+
+def test_a_release_s_regression_its_behaviour_change_and_its_minimum_are_kept() -> None:
+    """picocli-like release notes gave nothing of "This release fixes a problem that was
+    introduced in ..." (a regression) or "From this release, ... will invoke ..." (what
+    holds from then on), and plug-like notes nothing of "This release requires Elixir
+    v1.14+": a regression fixed, a behaviour change and a raised minimum are what the
+    history taught (issue 29)."""
+    passage = Passage("NEWS.md", "5.2.0", "release", (
+        "This release fixes a problem that was introduced in the previous release (5.1.3), "
+        "where a `Plugin` registered twice would run its `setup` hook twice.", "",
+        "From this release, if a task declares both `inputs` and `sources`, the scheduler "
+        "hashes `inputs` and ignores `sources`.", "",
+        "This release requires Ruby 3.1 or later, and support for the legacy TLS 1.0 and "
+        "1.1 protocols is removed.", "",
+        "- Improve the speed of `Plugin#load` on large trees."))
+    assert _texts(passage) == [
+        "5.2.0 (NEWS.md): Fixes a problem that was introduced in the previous release "
+        "(5.1.3), where a `Plugin` registered twice would run its `setup` hook twice",
+        "5.2.0 (NEWS.md): From this release, if a task declares both `inputs` and `sources`, "
+        "the scheduler hashes `inputs` and ignores `sources`",
+        "5.2.0 (NEWS.md): Requires Ruby 3.1 or later, and support for the legacy TLS 1.0 "
+        "and 1.1 protocols is removed"]
+
+
+def test_a_regression_test_or_a_release_s_other_words_are_no_regression() -> None:
+    passage = Passage("NEWS.md", "5.2.1", "release", (
+        "- Fix the `Plugin` loader and add a regression test for it.",
+        "- This release contains documentation fixes only."))
+    assert _texts(passage) == []
+
+
+def test_a_release_paragraph_that_says_two_things_gives_two_items() -> None:
+    """plug-like: "This release requires Elixir v1.14+ and ... . Support for the insecure
+    TLS 1.0 and 1.1 protocols are removed ..." gave only its first sentence, which a later
+    minimum then replaced: the removal went with it."""
+    passage = Passage("CHANGES.md", "4.0.0", "release", (
+        "This release requires Node 20 or later for the CLI. Support for the deprecated "
+        "`legacy-loader` option was removed because it bypassed the cache.",))
+    assert _texts(passage) == [
+        "4.0.0 (CHANGES.md): Requires Node 20 or later for the CLI",
+        "4.0.0 (CHANGES.md): Support for the deprecated `legacy-loader` option was removed "
+        "because it bypassed the cache"]
+
+
+def test_a_sentence_that_only_points_elsewhere_is_no_item() -> None:
+    """mint-like: "See also the `GHSA-...` GitHub advisory" after the fix's own sentence
+    was kept as a security item and took a fuller item's place in the agent file."""
+    passage = Passage("CHANGELOG.md", "2.4.1", "release", (
+        "Chunked bodies are now streamed as they arrive, which prevents `CVE-2026-1111`. "
+        "See also the `GHSA-aaaa-bbbb-cccc` advisory.",))
+    assert _texts(passage) == [
+        "2.4.1 (CHANGELOG.md): Chunked bodies are now streamed as they arrive, which prevents "
+        "`CVE-2026-1111`"]

@@ -189,6 +189,51 @@ def test_a_security_fix_subject_is_a_fact_whatever_its_type(subject: str, fact: 
     assert _facts(_commit(subject, path="go.mod")) == [fact]
 
 
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("Fix XSS in the admin preview page (#412)", "Security: fix XSS in the admin preview page"),
+    ("Fix XSS on the debug error page", "Security: fix XSS on the debug error page"),
+    ("Escape filenames to prevent path traversal in the upload handler",
+     "Security: escape filenames to prevent path traversal in the upload handler"),
+])
+def test_a_subject_that_names_the_class_of_a_vulnerability_is_a_security_fix(
+        subject: str, fact: str) -> None:
+    """plug: "Fix XSS on debug page" gave no item: a subject named a security fix only by
+    an advisory or the word "vulnerability", while a message's sentence is one by its class
+    too (XSS, an injection, a traversal); one definition now serves both."""
+    assert _facts(_commit(subject, path="lib/preview.ex")) == [fact]
+
+
+def test_a_word_near_a_vulnerability_class_is_no_security_fix() -> None:
+    facts = _facts(_commit("Fix the dependency injection of `Logger` into workers",
+                           path="lib/workers.ex"))
+    assert facts and not any(f.startswith("Security:") for f in facts), facts
+    assert _facts(_commit("Improve docs and TODO for CSRF protection",
+                          path="lib/csrf.ex")) == []
+
+
+@pytest.mark.parametrize(("subject", "path", "fact"), [
+    ("Bump C++14 to C++17", "meson.build", "Bumped C++14 to C++17"),
+    ("Require Java 11 to build the annotation processor", "pom.xml",
+     "Required Java 11 to build the annotation processor"),
+    ("set minimum zig version to `0.15.1`", "build.zig.zon",
+     "Set minimum zig version to `0.15.1`"),
+])
+def test_a_subject_that_raises_a_minimum_is_a_fact_whatever_its_type(
+        subject: str, path: str, fact: str) -> None:
+    """ninja: "Bump C++14 to C++17" read as a version bump (bookkeeping) and gave nothing,
+    while a raised language standard is what a contributor must know."""
+    assert _facts(_commit(subject, path=path)) == [fact]
+
+
+@pytest.mark.parametrize(("subject", "path"), [
+    ("Bump C++ standard to C++17 in the CI matrix", ".github/workflows/ci.yml"),
+    ("Bump @types/node from 18 to 20", "package.json"),
+    ("Bump Jackson to 2.16", "pom.xml"),
+])
+def test_a_bump_of_ci_or_of_a_package_is_no_minimum(subject: str, path: str) -> None:
+    assert _facts(_commit(subject, path=path)) == []
+
+
 def test_a_security_subject_that_fixes_nothing_is_no_fact() -> None:
     for subject in ("docs: add SECURITY.md", "ci: run the security scanner weekly",
                     "test: CVE-2023-45288 case"):
@@ -518,3 +563,25 @@ def test_a_machinery_word_inside_a_name_is_the_name(subject: str, fact: str | No
     flag" gave nothing: the "CI" of the variable's name read as the project's CI."""
     facts = _facts(_commit(subject, path="src/serve.py"))
     assert facts == ([fact] if fact else []), facts
+
+
+def test_a_refactor_whose_subject_says_what_it_keeps_so_is_kept_with_that_reason() -> None:
+    """clj-kondo-like: "Split analyze-call ... so they stay JIT-compiled" gave nothing (a
+    refactor); the reason is what the next editor must not undo (issue 29)."""
+    assert _facts(_commit("Split render_table into two functions so each stays under the "
+                          "inlining budget", path="src/render.rs")) == [
+        "Split render_table into two functions so each stays under the inlining budget"]
+
+
+def test_a_refactor_without_its_purpose_is_no_fact() -> None:
+    assert _facts(_commit("Split render_table into two functions", path="src/render.rs")) == []
+
+
+def test_a_body_that_only_lists_its_steps_leaves_the_subject_all_it_says() -> None:
+    """picocli-like: "Hide user prompt if stdin is not connected to a terminal" with a body
+    of one-sentence bullets ("- Moved prompt into parent method.") gave nothing: the body
+    was taken for prose that said more, and nothing in it was kept."""
+    assert _facts(_commit("Hide the progress bar if stdout is not a terminal",
+                          "- Moved the check into the parent method.\n"
+                          "- Added test cases for tty=false.", path="src/progress.rs")) == [
+        "Hid the progress bar if stdout is not a terminal"]

@@ -655,3 +655,70 @@ def test_what_the_code_does_now_after_a_name_or_a_figure_is_kept(body: str, said
     after it) were not read as what the code does since the change."""
     contents = _contents("Accept period durations in the pruner", body)
     assert any(said in c for c in contents), contents
+
+
+def test_a_removal_whose_body_judges_what_it_removes_keeps_that_reason() -> None:
+    """zls-like: "remove X" with "This logic is mostly guesswork." gave nothing (five words,
+    and "This logic" points back): the first sentence of a removal that judges what went
+    is why it went (issue 29)."""
+    [item] = _items(_commit("remove fuzzy import suggestions",
+                            "This heuristic is mostly unreliable. Maybe revisit later.",
+                            path="src/imports.ts"))
+    assert item.content == "Remove fuzzy import suggestions \u2014 this heuristic is mostly " \
+                           "unreliable"
+    assert item.section == "architectural-decisions"
+
+
+def test_a_removal_whose_body_only_describes_what_it_removes_is_no_reason() -> None:
+    assert _items(_commit("remove fuzzy import suggestions",
+                          "This heuristic is used by the completion provider.",
+                          path="src/imports.ts")) == []
+
+
+def test_what_a_change_will_ensure_is_its_reason_anchored_by_the_subject() -> None:
+    """zls-like: "This change will ensure that the proxy will only ever be queried once
+    by using ..." leaned on "this change" and gave nothing."""
+    found = _items(_commit(
+        "improve node lookup when using shims or version managers",
+        "The node binary may be a shim that forwards to different versions.\n\n"
+        "This change will ensure that the shim is only ever resolved once by reading the "
+        "`execPath` that `node -p` prints.", path="src/runtime.ts"))
+    assert [e.content for e in found] == [
+        "Improve node lookup when using shims or version managers \u2014 this change will "
+        "ensure that the shim is only ever resolved once by reading the `execPath` that "
+        "`node -p` prints"]
+
+
+def test_a_span_the_subject_names_its_change_by_leads_a_sentence_that_lacks_it() -> None:
+    """shards-like: "Use `Process.exec` in `shards run`" with a body sentence about
+    `Process.exec` alone lost which command it is about."""
+    [item] = _items(_commit("Use `os.replace` in `cache prune`",
+                            "Use `os.replace` on POSIX systems to swap the index in one "
+                            "step. This doesn't work on Windows, so we use `shutil.copy` "
+                            "instead.", path="src/cache.py"))
+    assert item.content.startswith("Use `os.replace` in `cache prune` \u2014 ")
+
+
+def test_what_a_change_makes_unneeded_is_a_fact_of_it() -> None:
+    """shards-like: "There's no need to bootstrap the initial installation of the molinillo
+    dependency anymore" after "Vendor `lib/molinillo`" gave nothing."""
+    found = _items(_commit("Vendor `third_party/yamlcpp`",
+                           "This simplifies the build. There's no need to fetch the yaml-cpp "
+                           "sources before the first build anymore.", path="src/yaml/loader.cc"))
+    assert [e.content for e in found] == [
+        "Vendor `third_party/yamlcpp` \u2014 There's no need to fetch the yaml-cpp sources "
+        "before the first build anymore"]
+
+
+def test_regression_coverage_is_no_regression() -> None:
+    assert _items(_commit("Avoid treating `keyword` wrappers as redundant",
+                          "Add regression coverage for both wrappers.",
+                          path="src/lint.clj")) == []
+
+
+def test_what_a_change_will_allow_for_something_it_does_not_name_is_left_out() -> None:
+    """shards-like: "This change will allow using the makefile in those scripts" points at
+    scripts the item does not name."""
+    assert _items(_commit("Allow `make all` to take extra FLAGS",
+                          "Packagers pass their own flags.\n\nThis change will allow using "
+                          "the makefile in those scripts.", path="Makefile.in")) == []

@@ -60,6 +60,8 @@ _REFERENCE = lazy_regex(
 _LINK = lazy_regex(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _LINK_DEFINITION = lazy_regex(r"\[[^\]]+\]:\s*<?https?://\S+")
 _TICKET = lazy_regex(r":tickets?:`(\d+)`")
+_TRAILING_DASH = lazy_regex(r"\s+[\u2013\u2014-]+$")
+_RST_LINK = lazy_regex(r"(\s+in)?(\s*)`([^`<]+?)\s*<[^>`]+>`__?(?=\W|$)")
 # "(, , )", "(#2750, )": the references it held went ("now()" is a call, and stays)
 _EMPTY_ASIDE = lazy_regex(r"\s*(?<![\w\]>.])\(\s*(?:#\d+\s*)?(?:[,;]\s*(?:#\d+\s*)?)*\)")
 _DOUBLE_TICKS = lazy_regex(r"``([^`]+)``")
@@ -236,6 +238,7 @@ def clean(text: str) -> str:
     """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
     the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
     text = " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    text = _TRAILING_DASH.sub("", text)  # "... visionOS 1.0 – [#904](...)": the link went
     return text[2:].lstrip() if text.startswith("\\*") else text
 
 
@@ -244,6 +247,9 @@ def markup_out(text: str) -> str:
     their text, references and thanks out; a ticket inside a sentence as its number
     ("caused by :ticket:`1669` which ..." -> "caused by #1669 which ...")."""
     # each rule only where its markup can be: most prose has none
+    if "`_" in text:  # reStructuredText's `text <url>`_: its text; a reference goes
+        text = _RST_LINK.sub(lambda m: "" if m.group(3).startswith("#") else
+                             (m.group(1) or "") + m.group(2) + m.group(3), text)
     text = _TICKET.sub(r"#\1", text) if "`" in text else text
     if any(mark in text for mark in "`@#[") or "http" in text:
         text = _REFERENCE.sub("", text)

@@ -53,11 +53,16 @@ def is_noise(header: Header, commit: Commit) -> bool:
         return True
     if any(key.lower() == "gitmemory-update" for key, _ in commit.trailers):
         return True
-    author = commit.author.lower()
-    if any(bot in author for bot in _BOTS):
+    if by_bot(commit):
         return True
     text = header.text.strip()
     if _NOISE.match(text) or _NOISE.match(commit.subject.strip()) or _PYTHON_VERSIONS.match(text):
         return True
     words = [w for w in re.split(r"[\s,.;:!]+", text.lower()) if w]
     return len(words) < 2 or all(w in _EMPTY_WORDS for w in words)
+
+
+def by_bot(commit: Commit) -> bool:
+    """Whether a dependency or CI bot wrote the commit."""
+    author = commit.author.lower()
+    return any(bot in author for bot in _BOTS)

@@ -11,7 +11,8 @@ changes", "Removed", "Security").  A pitfall section is read for its remedies: a
 sentence that says what to check, set or use, with the condition it answers (its own
 "If ...", the sentence before it, or the question its heading asks).
 
-Each item is one sentence or two, as written, prefixed by where it comes from ("1.10.0
+Each item is one sentence or two, as written ("This release fixes ..." without its first
+two words: the lead names the release), prefixed by where it comes from ("1.10.0
 (NEWS): ...", "V4 to V5 (UPGRADING.md): ...", "Troubleshooting (README.md): ...") so
 that it stands alone, and cites its file.  At most ``MOST`` a file, the strongest
 first: a security fix, a break, a choice, a cause, a pitfall, what the code does now,
@@ -49,6 +50,10 @@ _EMPHASIS = lazy_regex(r"(\*\*|__)(\S(?:.*?\S)?)\1")
 # "cli: change: ", "Core: ": what an entry says comes after its area and its label
 _LABEL = lazy_regex(r"^(?:[\w./+-]{1,15}\s*:\s*){1,2}")
 _NO_LONGER = lazy_regex(r"\bno (?:longer|more)\b", re.I)
+# "This release fixes ...": the release is the one the item's lead names
+_THIS_RELEASE = lazy_regex(r"^(?:this|the) (?:release|version) (?=(?:fixes|adds|removes|"
+                           r"contains|includes|drops|deprecates|requires|needs|raises|bumps|"
+                           r"changes|introduces|brings|makes)\b)", re.I)
 # Group headings whose entries are breaks, whatever their wording
 _BREAK_GROUP = lazy_regex(r"breaking|\bremov(?:ed|als?)\b|incompatib", re.I)
 # A fixed bug: "fix: `--test` no longer creates files" says what was wrong, not a break
@@ -78,13 +83,16 @@ def items(passage: Passage) -> list[Found]:
     used: set[str] = set()
     for group, block in _blocks(passage):
         for entry in entries(["+" + line for line in block] + [""]):
-            said = [tidy(s) for s in sentences(entry)]
+            said = [capital(_THIS_RELEASE.sub("", tidy(s), count=1)) for s in sentences(entry)]
             said = [s for s in said if s]
-            got = kept(Header(kind="other", text=""), said, used, most=1) or \
+            # a release's paragraph may say two things ("requires X ... . Support for Y
+            # is removed"): two items at most, each a sentence
+            most = 2 if passage.kind == "release" else 1
+            got = kept(Header(kind="other", text=""), said, used, most=most) or \
                 _labelled(entry, group, passage.kind)
             if not got and passage.kind == "pitfalls":
                 got = _pitfall(said, group)
-            for section, text, confidence in got[:1]:
+            for section, text, confidence in got[:most]:
                 fitted = text if len(text) <= room else shorter(text, room)
                 if fitted:
                     found.append((section, lead + fitted, confidence))

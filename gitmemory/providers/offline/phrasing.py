@@ -23,7 +23,9 @@ _IRREGULAR = {"make": "made", "keep": "kept", "run": "ran", "build": "built", "s
               "catch": "caught", "send": "sent", "bring": "brought", "choose": "chose",
               "give": "gave", "take": "took", "get": "got", "let": "let", "rebuild": "rebuilt",
               "rewrite": "rewrote", "hold": "held", "find": "found", "throw": "threw",
-              "begin": "began", "shut": "shut", "spin": "spun", "reset": "reset"}
+              "begin": "began", "shut": "shut", "spin": "spun", "reset": "reset",
+              "hide": "hid", "bind": "bound", "feed": "fed", "lead": "led", "sell": "sold",
+              "shed": "shed", "unbind": "unbound"}
 _DOUBLING = {"drop", "skip", "pin", "stop", "wrap", "cap", "plan", "ship", "strip", "swap",
              "trim", "map", "tag", "prefer", "refer", "submit", "commit", "permit", "omit",
              "emit", "transfer", "flag", "plug", "log"}

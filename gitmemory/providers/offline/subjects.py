@@ -33,6 +33,10 @@ How the project's CI and releases are secured (actions pinned to a commit, workf
 permissions cut down, trusted publishing) is a fact whatever the commit's type,
 anchored by the CI files it changed.
 
+A subject that raises what the language, platform or toolchain must be at least ("Bump
+C++14 to C++17", :mod:`~gitmemory.providers.offline.minimums`) is a fact whatever its
+type, unless its commit changed CI alone.
+
 A subject that brings back what was removed, disabled or deprecated ("Re-enable
 Scala Native", "Restore the `--legacy` flag") is a fact too: what holds now, where
 an older item or release may say only that it went.
@@ -53,7 +57,8 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
-from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.minimums import raises_minimum
+from gitmemory.providers.offline.noise import by_bot, is_noise
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     base_verb,
@@ -63,6 +68,7 @@ from gitmemory.providers.offline.phrasing import (
     to_past,
     with_area,
 )
+from gitmemory.providers.offline.verbatim import SECURITY
 from gitmemory.providers.offline.worth import content_words, names_something, one_off
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.memory_trailers import memory_lines
@@ -114,10 +120,10 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     item (``said``: their short shas)."""
     read = [(commit, _header(commit)) for commit in commits]
     facts = [_security(commit, head) or
-             _fact(head, tuple(f.path for f in commit.files), commit.diff) or _restored(head)
-             for commit, head in read]
+             _fact(head, tuple(f.path for f in commit.files), commit.diff) or
+             _restored(head) or _minimum(commit, head) for commit, head in read]
     changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
-               _change(head, evidence_paths(commit))
+               _change(head, evidence_paths(commit)) or _purposed(head)
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
     changing = [(at, _changed_names(head.text)) for at, (_, head) in enumerate(read)
@@ -192,11 +198,13 @@ _FORBIDS = lazy_regex(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
 
 # Lines a body holds that say nothing: trailers, a bare issue reference or link; and a
 # squash merge's list of the commits it brought ("* add failing test", "* check with
-# .has", "---------"): their work log, which the subject sums up.
+# .has", "---------") or a body's list of its steps, a sentence a bullet ("- Moved the
+# prompt into the parent method."): their work log, which the subject sums up.
 _EMPTY_LINE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:.*|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
                          r"refs?|see|pr-url|change-id|issue|bug)\b:?\s*\S*|"
                          r"(?:[\w-]+ ){0,2}\(?(?:[\w.-]+/[\w.-]+)?#\d+\)?\.?|"
-                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}|-{3,}|)\s*$", re.I)
+                         r"<?https?://\S+>?|[*-]\s+(?:(?![.!?](?:\s|$)).){1,100}\.?|-{3,}|)\s*$",
+                         re.I)
 
 
 # A security fix, named by its advisory or in words: what the history taught whatever the
@@ -210,9 +218,17 @@ _NOT_SECURITY_KINDS = ("test", "docs", "ci", "revert", "merge", "style")
 
 
 def fixes_security(subject: str) -> bool:
-    """Whether a subject names a security fix (an advisory, a vulnerability), whatever
-    else it says: a dependency update that closes an advisory is no bookkeeping."""
-    return bool(_SECURITY.search(subject))
+    """Whether a subject names a security fix (an advisory, a vulnerability, or the class
+    of one, as a message's sentence does: "Fix XSS on debug page", but not in a change of
+    the project's machinery, "Improve docs for CSRF protection"), whatever else it says:
+    a dependency update that closes an advisory is no bookkeeping."""
+    return bool(_SECURITY.search(subject) or (
+        SECURITY.search(subject) and not _ABOUT_TEXT.search(subject)))
+
+
+# "Improve docs and TODO for CSRF protection": a change of words about it, no fix
+_ABOUT_TEXT = lazy_regex(r"\b(?:docs?|documentation|readme|changelog|comments?|todos?|typos?|"
+                         r"tests?|specs?|examples?|wording)\b", re.I)
 
 
 _SECURITY_LEAD, _HARDENING_LEAD, _REVERTED_LEAD = "Security: ", "CI security: ", 'Reverted "'
@@ -236,7 +252,7 @@ def _security(commit: Commit, head: Header) -> str | None:
     golang.org/x/net package for vuln CVE-2023-45288"; the advisory may be the subject's
     area ("CVE-2026-5917: Escape repo path in gen_proto()"), and then it leads."""
     said = f"{head.scope}: {head.text}" if _SECURITY.search(head.scope) else head.text
-    if head.kind in _NOT_SECURITY_KINDS or not _SECURITY.search(said) or \
+    if head.kind in _NOT_SECURITY_KINDS or not fixes_security(said) or \
             _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
         return None
     text = _SECURITY_LEAD + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
@@ -284,6 +300,26 @@ def _reverted(commit: Commit, head: Header, at: int, titles: list[str]) -> Extra
                       evidence_paths(commit)) if len(text) <= LIMIT else None
 
 
+def _minimum(commit: Commit, head: Header) -> str | None:
+    """A subject that raises what the language, platform or toolchain must be at least
+    ("Bump C++14 to C++17", "set minimum zig version to `0.16.0`"), in the past, whatever
+    its type; not when the commit changed CI alone (its matrix is no minimum)."""
+    subject = _SEE_PR.sub("", tidy(head.text))  # "..., see PR #2734": the PR is cited
+    kind = parse_header(commit.subject).kind  # "Bump C++14 to C++17" reads as a release
+    if kind in ("revert", "merge", "test", "docs") or by_bot(commit) or \
+            not raises_minimum(subject) or all(is_ci(f.path) for f in commit.files) or \
+            one_off(subject) or _TWO_CHANGES.search(subject):
+        return None
+    # "Google errorprone now requires Java 17" says what holds: kept as written
+    said = subject if _STATES.search(subject) else _done(capital(subject))
+    text = with_area(head.scope, said)
+    return text if len(text) <= LIMIT else None
+
+
+_SEE_PR = lazy_regex(r"[,;.]?\s*\(?see (?:pr|pull request|issue|#)\s*#?\d*\)?\.?$", re.I)
+_STATES = lazy_regex(r"\b(?:now|requires|required|is|are)\b", re.I)
+
+
 # "Re-enable Scala Native", "Restore the `--legacy` flag", "Un-deprecate `spurt`": what
 # was taken away holds again
 _RESTORES = lazy_regex(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?deprecate|"
@@ -291,7 +327,11 @@ _RESTORES = lazy_regex(r"^(?P<verb>restore|re-?add|re-?introduce|re-?enable|un-?
 
 
 def _restored(head: Header) -> str | None:
-    """A subject that brings back what was removed, disabled or deprecated, as a fact in
+    """A subject that raises what the language, platform or toolchain must be at least ("Bump
+C++14 to C++17", :mod:`~gitmemory.providers.offline.minimums`) is a fact whatever its
+type, unless its commit changed CI alone.
+
+A subject that brings back what was removed, disabled or deprecated, as a fact in
     the past ("Re-enabled Scala Native (0.5.8); keep ZipOps JVM-only"): what holds now,
     where the removal may be all an older item or release says.  Its main clause (before
     a ";") must not be about the project's machinery, and it must name what it is about."""
@@ -350,6 +390,29 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     else:
         text = f"{label} ({scope}): " if scope else f"{label}: "
         text += _lower_first(subject)
+    return text if len(text) <= LIMIT else None
+
+
+# "Split analyze-call so they stay JIT-compiled": what the change keeps so, said in the
+# subject; the subject of a refactor with its purpose is a decision with its reason
+_PURPOSE = lazy_regex(r"\bso (?:that )?(?:it|they|the [\w-]+|each(?: [\w-]+)?|we|callers|users) "
+                      r"(?:\w+ )?(?:stays?|remains?|keeps?|fits?|can|cannot|can't|will|won't|"
+                      r"never|always|no longer|doesn't|don't|does not|do not)\b|"
+                      r"\bto (?:keep|stay|remain|fit) (?:\w+ ){0,3}(?:under|below|within|"
+                      r"compiled|inlined|small|fast|stable)\b", re.I)
+
+
+def _purposed(head: Header) -> str | None:
+    """A refactor or a speed-up whose subject says what it keeps so ("Split `analyze-call`
+    so they stay JIT-compiled"), in the past: the reason is the rule for who edits it next;
+    it must name what it is about and not be about the project's machinery."""
+    subject = tidy(head.text)
+    if head.kind not in ("refactor", "perf", "other", None) or not _PURPOSE.search(subject) \
+            or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or one_off(subject) or \
+            not (head.scope or names_something(subject) or "-" in subject.split()[1]):
+        return None
+    text = with_area(head.scope if head.scope.lower() not in _NOT_CODE_AREAS else "",
+                     to_past(capital(subject)))
     return text if len(text) <= LIMIT else None
 
 

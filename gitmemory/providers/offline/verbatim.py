@@ -11,13 +11,19 @@ lasts:
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
+- a raised minimum of the language, platform or toolchain: "requires Elixir v1.14+",
+  "raise the platform floor to iOS 16.0" (:mod:`~gitmemory.providers.offline.minimums`);
 - a changed default: "by default", "defaults to", "the default X is now" (a
   past verb up to the "by default" tells the state before: "X was on by default";
   in all of a sentence that opens with it, "By default, X detected ...");
 - a reason: "because", "so that", "otherwise", "to avoid", ", since <clause>" ...;
   what the change allows or prevents ("This prevents ..." after the sentence that
-  orders it, "Prevents ..." as the body's first words);
-- what the code does since the change: "Prettier now treats ... as zero-width";
+  orders it, "Prevents ..." as the body's first words, "This change will ensure ..."
+  anywhere in a change the subject orders); a removal's first sentence that judges what
+  it removes ("This logic is mostly guesswork");
+- what the code does since the change: "Prettier now treats ... as zero-width", "From this
+  release, ... will invoke the `call` method";
+- a regression: "a problem that was introduced in the previous release (4.7.6), where ...";
 - in a revert, the reason it was reverted.
 
 Each item is anchored by what it is about: the subject's area ("cache: ...");
@@ -37,6 +43,7 @@ import re
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.providers.offline.causes import BECAUSE_OF_THIS, FAILURE, HEDGE
+from gitmemory.providers.offline.minimums import raises_minimum
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
     capital,
@@ -81,7 +88,9 @@ BREAK = lazy_regex(
     r"(?:now )?(?:removed|renamed)\b|\brenamed (?:to|from)\b|\bremoved (?:support for|in)\b|"
     r"\bno longer (?:supports?|supported|accepts?|accepted|allow(?:s|ed)?|available|required|"
     r"needed|necessary|used|uses|installs?|includes?|exports?|exposes?|depends?|works? (?:with|"
-    r"on))\b", re.I)
+    r"on))\b|"
+    # "There's no need to bootstrap the molinillo dependency anymore": what the change ends
+    r"\bno (?:more )?need (?:to|for)\b[^.;]{3,80}\b(?:anymore|any ?longer)\b", re.I)
 REASON = lazy_regex(
     r"\b(?:because|so that|otherwise|to avoid|in order to|to prevent|to ensure|to make sure|"
     r"so as (?:to|not to))\b|[^,]{12},\s*so\s+(?!far\b|that\b|on\b)|"
@@ -99,18 +108,31 @@ REASON = lazy_regex(
 # (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
 CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
                     r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
+# "This release fixes a problem that was introduced in the previous release (4.7.6), where
+# ...": a regression, with the release that brought it
+REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing|coverage|"
+                        r"checks?|specs?|cases?)\b)|"
+                        r"\b(?:was|were|been) introduced (?:in|by|with) (?:the previous|"
+                        r"an? (?:earlier|previous)|(?:version |release |v)?\d)", re.I)
+# "From this release, if a command implements both ..., X will invoke `call`": what holds
+# from a release on
+SINCE_RELEASE = lazy_regex(r"^(?:from|starting (?:with|from|in)|as of|beginning with) "
+                           r"(?:this|the (?:next|current)) (?:release|version)\b", re.I)
 # "Reject objects larger than 2 GiB by default", "which defaults to `true`": what happens
 # when nobody sets it
 DEFAULT = lazy_regex(r"\bby default\b|\bdefaults? (?:to|is|are|was|now|value (?:is|of))\b|"
                      r"\b(?:the )?default (?:[\w`'.-]+ ){0,3}(?:is|are|becomes|changed|now)\b",
                      re.I)
-_KINDS = (("cause", CAUSE), ("security", SECURITY), ("choice", CHOICE), ("break", BREAK),
-          ("default", DEFAULT), ("reason", REASON), ("change", CHANGE))
+_KINDS = (("cause", CAUSE), ("security", SECURITY), ("regression", REGRESSION),
+          ("choice", CHOICE), ("break", BREAK), ("default", DEFAULT), ("reason", REASON),
+          ("change", CHANGE), ("change", SINCE_RELEASE))
 _SECTIONS = {"cause": "bug-patterns", "security": "bug-patterns", "choice":
              "architectural-decisions", "break": "facts", "reason": "architectural-decisions",
-             "change": "facts", "default": "facts", "limit": "facts"}
+             "change": "facts", "default": "facts", "limit": "facts", "minimum": "facts",
+             "regression": "bug-patterns"}
 _CONFIDENCE = {"cause": 0.85, "security": 0.85, "choice": 0.85, "break": 0.85, "reason": 0.8,
-               "change": 0.75, "default": 0.8, "limit": 0.75}
+               "change": 0.75, "default": 0.8, "limit": 0.75, "minimum": 0.85,
+             "regression": 0.85}
 _SKIPPED_KINDS = ("test", "style", "release", "merge", "ci", "docs")
 # "X replaces Y", "switch to Z": what the code uses now, a fact even without a reason; a
 # bare "instead of" or "rather than" is a decision only with its reason.
@@ -171,6 +193,9 @@ _ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|f
 # author's sentence about it.
 _TOOL_OUTPUT = lazy_regex(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
                           r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
+# "See also the `GHSA-...` advisory", "For details, see ...": a pointer says nothing itself
+_POINTER = lazy_regex(r"^(?:see|refer to|for (?:more|details|further|the full)\b[^,]*,\s*see)\b",
+                      re.I)
 # "please summarize this in comments": a request (a prompt quoted in a body), not what is so
 _REQUEST = lazy_regex(r"\bplease\b", re.I)
 # "GHC proposal : `OrPatterns`": a link's text or an issue number taken out left a gap
@@ -197,6 +222,12 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if _FIRST_PERSON.search(sentence):
             continue  # "I suspect ...": an opinion or a story, with or without its "I"
         plain = capital(written(_TRAILING_LINKS.sub("", sentence).rstrip(".")))
+        if at == 0 and _REMOVAL.match(subject) and _JUDGED.match(plain):
+            text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+            if text and sound(f"{subject}. {plain}"):  # "Remove X — this logic is guesswork"
+                used.add(sentence)
+                found.append(("architectural-decisions", text, _CONFIDENCE["reason"]))
+            continue
         kind = _kind(plain, head) or ("reason" if _explains(plain, subject, lines[:at])
                                       else None) or \
             ("limit" if at == 0 and subject and _LIMIT.match(plain) else None)
@@ -207,8 +238,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             continue  # the next sentence leans on this one: one item says both
         if _superseded(plain, lines[at + 1:]):
             continue  # "was 4096 bytes", then "raises it to 8192 bytes": no longer so
-        if _ASIDE.match(plain) or (not subject and kind not in ("cause", "security") and
-                                   _FIX_TITLE.match(plain)):
+        if _ASIDE.match(plain) or (not subject and _FIX_TITLE.match(plain) and
+                                   kind not in ("cause", "security", "regression")):
             continue  # a release's "Fix X" entry names a fix and says no more
         if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
@@ -266,6 +297,8 @@ def _kind(sentence: str, head: Header) -> str | None:
     if not CAUSE.search(sentence) and (_led_to(sentence) or (
             _PREVIOUSLY.match(sentence) and FAILURE.search(sentence))):
         return "cause"  # what went wrong, or "Previously, X was silently treated as Y"
+    if raises_minimum(sentence) and not SECURITY.search(sentence):
+        return "minimum"  # "This release requires Elixir v1.14+": what must be at least
     for kind, cue in _KINDS:
         if not cue.search(sentence):
             continue
@@ -338,6 +371,8 @@ def _explains(sentence: str, subject: str, before: list[str]) -> bool:
     that makes a choice, a removal or another change it orders; and what a change lets
     happen or prevents ("This allows ...", "This prevents ...") right after a sentence that
     orders it ("Reject paths outside the root. This prevents ...")."""
+    if _CHANGE_EFFECT.match(sentence) and is_imperative(subject):
+        return True  # what the change the subject orders makes sure of, wherever it is said
     if not before:
         ordered = CHOICE.search(subject) or _REMOVAL.match(subject) or is_imperative(subject)
         return bool(subject and _BARE_EFFECT.match(sentence)) or \
@@ -355,7 +390,15 @@ _BARE_EFFECT = lazy_regex(r"^(?:prevents|avoids|allows|enables|ensures|lets|stop
                           r"(?!(?:it|this|that|them)\b)\S", re.I)
 # What a change lets happen or keeps from happening, said of the sentence before it
 _EFFECT = lazy_regex(r"^(?:this|that|it|doing so)\s+(?:also\s+)?(?:allows|lets|enables|prevents|"
-                     r"avoids|stops|ensures|guarantees|keeps|protects)\b", re.I)
+                     r"avoids|stops|ensures|guarantees|keeps|protects)\b|"
+                     # "This change will ensure that the proxy is queried once"
+                     r"^this (?:change|commit|patch|fix) (?:will |should |also )*(?:allows?|"
+                     r"lets?|enables?|prevents?|avoids?|ensures?|guarantees?|keeps?)\b", re.I)
+
+
+_CHANGE_EFFECT = lazy_regex(r"^this (?:change|commit|patch|fix) (?:will |should |also )*"
+                            r"(?:allows?|lets?|enables?|prevents?|avoids?|ensures?|"
+                            r"guarantees?|keeps?)\b", re.I)
 
 
 # "... points to the newest snapshot. https://github.com/o/r/issues/5722": the link goes
@@ -365,6 +408,13 @@ _SUBJECTLESS = lazy_regex(r"^(?!(?:this|thus|its|his|as|us|yes|plus|less|unless|
                           r"perhaps|previous|various|status|process|across|whereas)\b)"
                           r"(?:[a-z]{3,}ly\s+)?[a-z]{2,}[^s\W]s\b")  # "correctly skips ..." too
 _REMOVAL = lazy_regex(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+# "This logic is mostly guesswork": a removal's first sentence judging what it removes is
+# why it went
+_JUDGED = lazy_regex(r"^(?:it|(?:this|that|the)(?: (?:old|previous|current))?(?: [\w-]+){0,2})\s+"
+                     r"(?:is|was|has been|had been|were|are)\s+(?:\w+ly\s+)?(?:(?:a|an)\s+)?"
+                     r"(?:guesswork|unreliable|broken|buggy|wrong|incorrect|inaccurate|flaky|"
+                     r"fragile|misleading|confusing|insecure|unsafe|unmaintained|never used|"
+                     r"not used|useless|error-prone|a hack|hacky)\b", re.I)
 _ADDED = lazy_regex(r"\b(?:was|were|is|are|had been|has been|have been) (?:originally |first |"
                     r"initially )?(?:added|introduced|created|put in)\b", re.I)
 
@@ -399,7 +449,8 @@ def sound(sentence: str, *, effect: bool = False) -> bool:
             _DANGLING.search(prose) or _ENDS_OPEN.search(prose) or \
             one_off(_EFFECT.sub("", prose, count=1) if effect else prose) or \
             _TEST_NOTE.match(prose) or _ABOUT_TESTS.match(prose) or \
-            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose):
+            _TOOL_OUTPUT.search(prose) or _LEFT_OUT.search(prose) or _REQUEST.search(prose) or \
+            _POINTER.match(prose):
         return False
     first = words[0].strip("`'\"(")
     if first[:1].islower() and not _code_like(first) and not words[0].startswith("`"):
@@ -427,6 +478,12 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     """(the item's text, whether it took the sentence before), or None when the sentence
     cannot be made to stand on its own within one line; ``decided``: the sentence is the
     reason for what the subject chose, so the subject comes first."""
+    effect = _CHANGE_EFFECT.match(plain) if subject else None
+    if effect:  # "This change" is the subject's change; what follows must not point back
+        if _leans(plain[effect.end():]) or _POINTS_BACK.search(plain[effect.end():]):
+            return None
+        text = _fitted(head.scope, f"{subject} \u2014 {uncapital(plain)}", "")
+        return (text, False) if text else None
     if _leans(plain):
         before = capital(written(lines[at - 1])) if at else ""
         if before and lines[at - 1] not in used and sound(before) and not _leans(before):
@@ -442,7 +499,8 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
         return None
     if not subject and not _stands_alone(plain, subject):
         return None  # a release's entry: nothing else can say what it is about
-    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject)):
+    if subject and (head.kind == "revert" or decided or not _stands_alone(plain, subject) or
+                    _spans_left_out(subject, plain)):
         said = written(_TRAILING_LINKS.sub("", lines[at]).rstrip("."))
         text = _fitted(head.scope, f"{subject} \u2014 {said}", plain)
     else:
@@ -450,19 +508,29 @@ def _anchored(head: Header, subject: str, lines: list[str], at: int, *, plain: s
     return (text, False) if text else None
 
 
+_SPAN = lazy_regex(r"`([^`]+)`")
+
+
 def _names_left_out(subject: str, text: str) -> bool:
     """Whether the subject names code (``central-publishing-maven-plugin``, ``Q_.init``)
     that ``text`` does not: "The plugin was defined ..." then says which plugin only with
     the subject before it."""
     names = {w.strip("`'\",:;") for w in subject.split() if _code_like(w.strip("`'\",:;"))}
-    return any(name and name not in text for name in names)
+    return any(name and name not in text for name in names) or _spans_left_out(subject, text)
+
+
+def _spans_left_out(subject: str, text: str) -> bool:
+    """Whether the subject names its change by a code span of words (`shards run`,
+    `cache-prune`) that ``text`` lacks: "Use `Process.exec` on Unix ..." says which command
+    only with "Use `Process.exec` in `shards run`" before it."""
+    return any(span not in text for span in _SPAN.findall(subject) if " " in span or "-" in span)
 
 
 def _stands_alone(sentence: str, subject: str) -> bool:
     """Whether the sentence says what it is about: it names code, or says all the subject
     says; a cause must also say, before it, what went wrong ("Uploads crashed because of
     X", not "The cause was X")."""
-    if not (names_something(sentence) or
+    if not (names_something(sentence) or raises_minimum(sentence) or
             (subject and content_words(subject) <= content_words(sentence))):
         return False
     cause = CAUSE.search(sentence)
@@ -479,6 +547,7 @@ def _fitted(area: str, text: str, alone: str) -> str | None:
         if len(line) > LIMIT:
             short = shorter(candidate, len(candidate) - (len(line) - LIMIT))
             line = with_area(area, short) if short else ""
-        if line and len(line) <= LIMIT and (candidate is text or names_something(alone)):
+        if line and len(line) <= LIMIT and (candidate is text or names_something(alone) or
+                                             raises_minimum(alone)):
             return line
     return None
