@@ -174,7 +174,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     for start, end in structured.structured_tokens(text, judging.looks_random):
         yield start, end, _GENERIC, "structured-token"
     for start, end in structured.key_pairs(text, judging.looks_random, judging.entropy):
-        yield start, end, _GENERIC, "key-pair"
+        if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
+            yield start, end, _GENERIC, "key-pair"
     for start, end in base64_blobs(text, judging.random_bytes):
         if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
             yield start, end, _GENERIC, "prefixed-token"
