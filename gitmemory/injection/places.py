@@ -25,6 +25,8 @@ module reads of a sentence (:mod:`gitmemory.injection.elements` makes the elemen
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _CLAUSE_ENDS = (";", ". ", "! ", "? ", " but ", " so ", " because ")
 _IN = ("in", "inside", "within")
@@ -87,7 +89,7 @@ _FILE_ENDINGS = frozenset({
     "hcl", "nix", "sbt", "gradle", "kts", "rb", "py", "js", "ts", "go", "rs", "java", "php",
     "scala", "cs", "swift", "kt", "sh", "ps1", "lua", "sql", "md", "txt", "lock", "mod",
     "plist", "xcconfig", "csproj", "props", "targets", "config", "routes", "htaccess",
-    "dockerfile", "tpl", "j2", "erb", "ex", "exs", "cjs", "mjs", "cfg"})
+    "dockerfile", "tpl", "j2", "erb", "ex", "exs", "cjs", "mjs"})
 
 
 def located(after: str, span: str) -> str:
@@ -110,15 +112,15 @@ def beside(after: str) -> str:
     return ""
 
 
-def for_place(after: str, host: object) -> str:
+def for_place(after: str, host: Callable[[str], str | None]) -> str:
     """The host the clause after a statement gives it for (``... for ci.example.org``):
     ``host`` reads a word as a host (None when it is none)."""
     words = _clause_after(after)
     for i, word in enumerate(words[:-1]):
         if word.lower() in _FOR:
-            found = host(words[i + 1].strip(_STRIP))  # type: ignore[operator]
+            found = host(words[i + 1].strip(_STRIP))
             if found:
-                return str(found)
+                return found
     return ""
 
 
