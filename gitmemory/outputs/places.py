@@ -63,7 +63,8 @@ def local(texts: list[list[str] | None], host: str, statement: str) -> bool | No
                          if (given := _given(inner, key)) is not None]
     if not said:
         return None
-    return any(given in spans.same_switch(value.casefold()) for given in said)
+    return any(given.split()[0].strip(",;") in spans.same_switch(value.casefold())
+               for given in said if given)
 
 
 def _block(lines: list[str], n: int) -> list[str]:
@@ -91,12 +92,12 @@ def _given(line: str, key: str) -> str | None:
     name = name.strip().split()[-1] if name.strip() else ""
     if name != key and not key.endswith("." + name) and not name.endswith("." + key):
         return None
-    return value.strip().split()[0].strip(",;") if value.strip() else ""
+    return value.strip()
 
 
 def tuned(texts: list[list[str] | None], statement: str) -> bool:
-    """Whether no line of ``texts`` gives ``statement``'s setting another value than its
-    own (a line that gives it the same value confirms it whatever the others say)."""
+    """Whether no line of ``texts`` gives ``statement``'s setting another number than its
+    own (a line that writes this one confirms it whatever the others say)."""
     name, _, value = statement.partition(" = ")
     key, value = name.strip().casefold(), value.strip().casefold()
     parts = key.split(".")
@@ -109,7 +110,19 @@ def tuned(texts: list[list[str] | None], statement: str) -> bool:
                     g := _given(line, ".".join(parts[at:]))) is not None), None)
             if given is None:
                 continue
-            if given == value:
-                return True
-            other = True
+            if value in _tokens(given):
+                return True  # `stretches = test? ? 1 : 12`: the tree writes this value too
+            other = other or _number(given.strip(",;"))
     return not other
+
+
+def _tokens(text: str) -> set[str]:
+    """The numbers and words of a value as the tree writes it."""
+    return set("".join(ch if ch.isalnum() or ch in "._" else " " for ch in text).split())
+
+
+def _number(text: str) -> bool:
+    """A value written as a plain number (``90``, ``0.5``, ``10_000``): an expression or a
+    reference (``ENV.fetch(...)``) says nothing of the number the item gives."""
+    digits = text.replace("_", "").replace(".", "", 1)
+    return digits.isdigit()

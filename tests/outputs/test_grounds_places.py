@@ -31,6 +31,8 @@ FILES = {
     "migrations/grants.sql": "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;\n",
     "config/settings.toml": ("[uploads]\nmax_age_days = 30\n\n[jobs]\n"
                              "purge_expired = true\n"),
+    "config/initializers/session.rb": (
+        "config.session_minutes = Rails.env.test? ? 5 : ENV.fetch('SESSION_MINUTES', 30)\n"),
 }
 
 HELD = [
@@ -62,6 +64,9 @@ KEPT = [
     "`GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting` runs after each migration",
     "Set `uploads.max_age_days` to 30; the privacy notice promises it",
     "Set `uploads.chunk_size_kb` to 512 when large scans time out",
+    # the tree writes the setting as an expression: it holds this number, or says nothing
+    "`config.session_minutes` is 5 in test and 30 elsewhere",
+    "Set `config.session_minutes` to 45 on the till",
     "Never stop `jobs.purge_expired`: the privacy notice depends on it",
     'Set "Default branch" to "main" when the repository is mirrored',
 ]
