@@ -95,3 +95,23 @@ def test_a_value_whose_scheme_says_plain_text_is_hidden(text: str) -> None:
 ])
 def test_references_stay(text: str) -> None:
     assert _kept(text)
+
+
+# -- a UUID named a secret in prose ---------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    f"The mail relay's secret key is {UUID}, rotate it in March",
+    f"The API key {UUID} reads the product catalogue",
+    f"Webhooks are signed with the token {UUID}",
+])
+def test_a_uuid_after_a_noun_that_names_a_secret_is_hidden(text: str) -> None:
+    assert _hidden(text, UUID)
+
+
+@pytest.mark.parametrize("text", [
+    f"The project id is {UUID}",
+    f"The idempotency key {UUID} is reused on retries",
+    f"Look the order up by its primary key {UUID}",
+])
+def test_a_uuid_named_an_id_stays(text: str) -> None:
+    assert _kept(text)
