@@ -37,6 +37,7 @@ _GIVING = frozenset({"to", "=", "is", "as", "at"})
 _NEVER = frozenset({"never", "not", "don't", "dont", "nor"})
 _LABEL_VALUES = frozenset({"none", "off", "false", "disabled", "never", "nobody", "anyone",
                            "everyone", "public", "all", "no", "0", "skip", "bypass"})
+_DETERMINERS = frozenset({"the", "our", "its", "their", "your", "this", "that"})
 _MOST_WORDS = 8  # how far after a span its file, its place or its value may be named
 
 
@@ -67,7 +68,10 @@ def file_named(words: list[str]) -> str:
     with a file's ending; not a URL, not a host), "" when none.  A path may name a
     directory: the tree then says nothing of what goes in it."""
     for i, word in enumerate(words[1:], 1):
-        if words[i - 1].lower() not in ("in", "into", "to", "inside", "within"):
+        before = words[i - 1].lower()
+        if before in _DETERMINERS and i >= 2:  # "in the `db.container` unit"
+            before = words[i - 2].lower()
+        if before not in ("in", "into", "to", "inside", "within"):
             continue
         path = word.strip(_STRIP.replace(".", "").replace("/", "")).rstrip(".")
         name = path.rsplit("/", 1)[-1]

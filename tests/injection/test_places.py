@@ -16,6 +16,7 @@ from gitmemory.injection.elements import PLACED, TEXT, TUNED, VARIABLE, elements
     ("'everyone'", " in deploy/acl.yml so support can read it", "deploy/acl.yml"),
     ("%X{token}", " in conf/log4j2.xml", "conf/log4j2.xml"),
     ("+ csrf_exempt", " above it in api/urls", "api/urls"),
+    ("--no-sandbox", " in the `chrome.service` unit", "chrome.service"),
 ])
 def test_a_value_given_in_a_file_is_placed_there(span: str, after: str, file: str) -> None:
     assert places.located(after, span) == file
