@@ -188,6 +188,8 @@ def _switch_order(before: str) -> str:
     verb = clause[0].strip(_STRIP) if clause else ""
     if verb in ("turn", "switch") and len(clause) > 1:
         verb = {"on": "enable", "off": "disable"}.get(clause[1].strip(_STRIP), "")
+    if verb == "stop" and any(word.strip(_STRIP).endswith("ing") for word in clause[1:]):
+        verb = ""  # "Stop using `x`": a use ends, nothing is switched off
     return "to enabled" if verb in _SWITCHING_ON else \
         "to disabled" if verb in _SWITCHING_OFF else ""
 

@@ -316,7 +316,7 @@ class _Lookup:
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted
-                          if e.kind in (TEXT, PIPE, TAKEN) and e.needles and e.needles[0]})
+                          if e.kind in (TEXT, PIPE, TAKEN, TUNED) and e.needles and e.needles[0]})
         # the first parts of the settings asked (`api` of `api.insecure`) open the blocks
         # a nested setting is read from (_nested): the same git grep finds their files
         from gitmemory.injection import spans
@@ -462,13 +462,12 @@ class _Lookup:
         return places.local(list(texts.values()), element.at, element.target)
 
     def _tuned(self, element: Element, scope: tuple[str, ...] | None) -> bool:
-        """A setting given a number: confirmed unless a line of the tree gives the same
-        setting another value and none gives it this one."""
+        """A setting given a number: confirmed unless the tree's lines that hold its name
+        (found with the statements') give the same setting one other number."""
         from gitmemory.outputs import places
 
-        paths = sorted(path for needle in element.needles for path in self.hits.get(needle, ())
-                       if _within(path, scope))[:_MOST_READ]
-        return places.tuned(list(self._read(paths).values()), element.target)
+        return places.tuned([[line for path, line in self.lines if _within(path, scope)]],
+                            element.target)
 
     def _read(self, paths: list[str]) -> dict[str, list[str] | None]:
         """The lines of each of ``paths`` at the tip (None: not a file of text), read in
@@ -558,7 +557,7 @@ def _pipes(line: str, pipeline: str) -> bool:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
-    if element.kind in (TEXT, PIPE, PLACED, TAKEN):  # looked up by its lines, not a word
+    if element.kind in (TEXT, PIPE, PLACED, TAKEN, TUNED):  # by its lines, not a word
         return (element.at,) if element.kind == TEXT and element.at else ()
     if element.kind == COMMAND and element.target:
         target = element.target

@@ -6,7 +6,7 @@ compared with what the tree writes at that place, never with the same words else
   line next to that span's holds it);
 - :func:`local`: the blocks a host opens in the tree (its line and the lines indented
   under it, a list item's keys among them) give the statement's setting that value;
-- :func:`tuned`: no line of the tree gives the setting another number than the item's.
+- :func:`tuned`: the tree does not give the setting one other number than the item's.
 
 Stdlib only, and only loaded when an item holds such an element.
 """
@@ -96,12 +96,14 @@ def _given(line: str, key: str) -> str | None:
 
 
 def tuned(texts: list[list[str] | None], statement: str) -> bool:
-    """Whether no line of ``texts`` gives ``statement``'s setting another number than its
-    own (a line that writes this one confirms it whatever the others say)."""
+    """Whether the tree does not give ``statement``'s setting another number than its own:
+    a line that writes this one confirms it whatever the others say, and a tree that
+    gives the setting several numbers (test fixtures, one a case) names no one value the
+    item changes."""
     name, _, value = statement.partition(" = ")
     key, value = name.strip().casefold(), value.strip().casefold()
     parts = key.split(".")
-    other = False
+    others: set[str] = set()
     for lines in texts:
         for line in lines or []:
             given = _given(line, key)
@@ -112,8 +114,9 @@ def tuned(texts: list[list[str] | None], statement: str) -> bool:
                 continue
             if value in _tokens(given):
                 return True  # `stretches = test? ? 1 : 12`: the tree writes this value too
-            other = other or _number(given.strip(",;"))
-    return not other
+            if _number(given.strip(",;")):
+                others.add(given.strip(",;"))
+    return len(others) != 1  # several values: the setting is per place, the item's is one
 
 
 def _tokens(text: str) -> set[str]:

@@ -53,6 +53,12 @@ def test_a_number_given_to_a_setting_is_tuned_and_a_forbidden_one_is_not() -> No
     assert not [e for e in elements("`cache.max-entries` is the limit") if e.kind == TUNED]
 
 
+def test_stop_switches_off_what_it_names_not_a_use_of_it() -> None:
+    assert [e.target for e in elements("Stop `jobs.nightly_export` for the audit")
+            if e.kind == TEXT] == ["jobs.nightly_export = disabled"]
+    assert not [e for e in elements("Stop using `LegacyCipher` as a fallback") if e.kind == TEXT]
+
+
 def test_an_address_makes_an_assignment_a_setting_a_port_does_not() -> None:
     assert [e.kind for e in elements("`BIND_ADDR=0.0.0.0:8080` for the demo")] == [TEXT]
     assert [e.kind for e in elements("`HTTP_PORT=8080` for the demo")] == [VARIABLE]

@@ -31,6 +31,8 @@ FILES = {
     "migrations/grants.sql": "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;\n",
     "config/settings.toml": ("[uploads]\nmax_age_days = 30\n\n[jobs]\n"
                              "purge_expired = true\n"),
+    "test/fixtures/limits.conf": "max_upload_mb = 10\n",
+    "test/fixtures/limits-large.conf": "max_upload_mb = 500\n",
     "config/initializers/session.rb": (
         "config.session_minutes = Rails.env.test? ? 5 : ENV.fetch('SESSION_MINUTES', 30)\n"),
 }
@@ -67,6 +69,8 @@ KEPT = [
     # the tree writes the setting as an expression: it holds this number, or says nothing
     "`config.session_minutes` is 5 in test and 30 elsewhere",
     "Set `config.session_minutes` to 45 on the till",
+    # the tree gives the setting several numbers, one a case: no one value is changed
+    "Set `max_upload_mb` to 50 for the scanner tests",
     "Never stop `jobs.purge_expired`: the privacy notice depends on it",
     'Set "Default branch" to "main" when the repository is mirrored',
 ]
