@@ -5,8 +5,9 @@ rule knows).
 
 - *A token made of parts* (:func:`structured_tokens`): a run of a token's characters
   cut into three parts or more by ``.`` or ``:``, one of them a long random segment (20
-  characters or more, mixed, not words; or hex of 32 or more after a part that is a word,
-  a scope such as ``production.``).  A dotted name's parts are words, a host's too, a
+  characters or more, upper and lower case and digits, not words, no group of hex or
+  digits after a ``-`` as a Go pseudo-version's time and commit; or hex of 32 or more
+  after a part that is a word, a scope such as ``production.``).  A dotted name's parts are words, a host's too, a
   version's numbers; a digest names its hash (``sha256:``) and stands in two parts.
   The whole run is hidden: its other parts (an id, a scope) go with the secret.
 - *A key id and its secret written as a pair* (:func:`key_pairs`): an id of capitals and
@@ -87,7 +88,10 @@ def _random(parts: list[str], n: int, looks_random: Callable[[str], bool]) -> bo
         before, after = parts[n - 1], parts[n + 1] if n + 1 < len(parts) else ""
         return len(before) >= 3 and before.isalpha() and not before.lower().startswith(
             _DIGESTS) and not (after.isalpha() and len(after) <= 5)  # main.<hash>.js
-    return len(part) >= _RANDOM_PART and looks_random(part)
+    if any(piece and set(piece) <= _HEX for piece in part.split("-")[1:]) or not (
+            any(c.isupper() for c in part) and any(c.islower() for c in part)):
+        return False  # a pseudo-version's time and commit (v0.0.0-2020...-b91950f6), words
+    return len(part) >= _RANDOM_PART and any(c.isdigit() for c in part) and looks_random(part)
 
 
 def key_pairs(text: str, looks_random: Callable[[str], bool], entropy: Callable[[str], float]
