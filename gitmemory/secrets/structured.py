@@ -7,8 +7,9 @@ rule knows).
   cut into three parts or more by ``.`` or ``:``, one of them a long random segment (20
   characters or more, upper and lower case and digits, not words, no group of hex or
   digits after a ``-`` as a Go pseudo-version's time and commit; or hex of 32 or more
-  after a part that is a word, a scope such as ``production.``).  A dotted name's parts are words, a host's too, a
-  version's numbers; a digest names its hash (``sha256:``) and stands in two parts.
+  after a part that is a word, a scope such as ``production.``).  A dotted name's parts
+  are words, a host's too, a version's numbers; a digest names its hash (``sha256:``)
+  and stands in two parts.
   The whole run is hidden: its other parts (an id, a scope) go with the secret.
 - *A key id and its secret written as a pair* (:func:`key_pairs`): an id of capitals and
   digits (16 to 40, not hex, the shape of an access key id), then ``/`` or ``:``, then a
