@@ -74,7 +74,9 @@ def busy(cwd: str) -> dict[str, str]:
     rebase detaches HEAD and names its branch in ``head-name``; the other
     operations keep the branch checked out.
     """
-    common = git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"], cwd).strip()
+    dirs = git.dirs_at(cwd)
+    common = dirs[1] if dirs else \
+        git.run(["rev-parse", "--path-format=absolute", "--git-common-dir"], cwd).strip()
     found: dict[str, str] = {}
     for git_dir in [common, *_linked_git_dirs(common)]:
         for marker, what in git.OPERATIONS:

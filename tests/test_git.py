@@ -503,3 +503,93 @@ def test_grep_lines_finds_a_shorter_needle_where_the_longer_is_no_whole_word(
     commit_file(repo, "other.txt", "remaker docs\n", "other")
     found = door.grep_lines("HEAD", ["make docs", "make"], ["."], str(repo))
     assert found == [("Makefile", "\tmake docsx")]
+
+
+def _lines_and_blocks(repo: Path, needles: list[str]) -> tuple[object, ...]:
+    return (door.grep_lines("HEAD", needles, ["."], str(repo)),
+            door.grep_lines("HEAD", needles, ["."], str(repo), following=True),
+            door.grep_blocks("HEAD", needles, ["."], str(repo), after=2))
+
+
+def test_grep_lines_and_blocks_read_the_same_lines_with_either_pattern(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Perl pattern (where git has one) and the extended one find the same lines and
+    blocks, on lines written to test a word's edges and on random text."""
+    import random
+
+    rng = random.Random(46)  # noqa: S311 - a reproducible text, not a secret
+    alphabet = "ab_:- .\"1\u00e9{}"
+    lines = [*_GREP_LINES, *("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+                             for _ in range(300))]
+    needles = [*_GREP_NEEDLES, "a{b}", "1.", "\u00e9"]
+    (repo / "latin1.txt").write_bytes(b"\xe9test\xe9 caf\xe9 make\xffdocs\n")
+    commit_file(repo, "a.txt", "\n".join(lines) + "\n", "text")
+    monkeypatch.setattr(door, "_NO_PERL", [])
+    perl = _lines_and_blocks(repo, needles)
+    if door._NO_PERL:
+        pytest.skip("this git has no PCRE: both calls read the extended pattern")
+    monkeypatch.setattr(door, "_NO_PERL", [True])
+    assert _lines_and_blocks(repo, needles) == perl
+    assert len(perl[0]) > 100 and ("latin1.txt", "\ufffdtest\ufffd caf\ufffd make\ufffddocs") \
+        not in perl[0]
+
+
+@pytest.mark.parametrize("perl", [True, False])
+def test_grep_lines_reads_a_word_s_edges_as_ascii_in_any_locale(
+        repo: Path, monkeypatch: pytest.MonkeyPatch, perl: bool) -> None:
+    """A letter outside ASCII beside a needle is no part of its word, in a UTF-8 locale too
+    (an extended pattern there read `é` as a letter): the lines git finds are those
+    ``injection.spans.holds_word`` keeps after it."""
+    from gitmemory.injection.spans import holds_word
+
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    monkeypatch.setattr(door, "_NO_PERL", [] if perl else [True])
+    text = ["\u00e9make all", "make\u00e9 docs", "remake it", "make"]
+    commit_file(repo, "notes.txt", "\n".join(text) + "\n", "notes")
+    found = door.grep_lines("HEAD", ["make"], ["notes.txt"], str(repo))
+    assert [line for _, line in found] == [t for t in text if holds_word(t, "make")]
+    assert len(found) == 3
+
+
+@pytest.mark.parametrize("where", ["main", "linked"])
+def test_a_work_trees_info_is_read_from_its_dot_git_as_git_reads_it(
+        repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    """A memory file's work tree (where memorize refreshes the agent files) is known
+    without a process, and known as git knows it."""
+    linked = tmp_path / "linked"
+    git(repo, "worktree", "add", "-q", "-b", "side", str(linked))
+    top = str(repo if where == "main" else linked)
+    slow = door.repo_info(top)
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    fast = door.work_tree_info(top)
+    assert (fast.git_dir, fast.common_dir, fast.toplevel, fast.head_ref) == \
+        (slow.git_dir, slow.common_dir, slow.toplevel, slow.head_ref)
+    assert door.dirs_at(top) == (slow.git_dir, slow.common_dir)
+    assert asked == []
+
+
+def test_a_work_trees_info_asks_git_when_git_dir_is_set_or_there_is_no_dot_git(
+        repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (repo / "sub").mkdir()
+    assert door.dirs_at(str(repo / "sub")) is None
+    assert door.work_tree_info(str(repo / "sub")).toplevel == str(repo)
+    monkeypatch.setenv("GIT_DIR", str(repo / ".git"))
+    assert door.dirs_at(str(repo)) is None
+
+
+def test_gits_local_variables_are_asked_once_a_process(repo: Path, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list is git's own, the same in every repository."""
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_LOCAL_ENV_VARS", [])
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    first = door.local_env_vars(str(repo))
+    first.append("changed by its caller")
+    assert door.local_env_vars(str(tmp_path)) == \
+        git(repo, "rev-parse", "--local-env-vars").stdout.split()
+    assert "GIT_DIR" in door.local_env_vars() and len(asked) == 1

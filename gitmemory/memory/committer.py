@@ -47,7 +47,9 @@ def commit_file(repo_dir: str, state_dir: str, branch: str, *, rel_path: str, te
     env = git.clean_env(repo_dir)
     # Named outright: with the inherited GIT_DIR cleared, a git dir kept apart from
     # its work tree (GIT_DIR/GIT_WORK_TREE, --git-dir) would not be found.
-    env["GIT_DIR"] = git.run(["rev-parse", "--absolute-git-dir"], repo_dir).strip()
+    found = git.dirs_at(repo_dir)
+    env["GIT_DIR"] = found[0] if found else \
+        git.run(["rev-parse", "--absolute-git-dir"], repo_dir).strip()
     index = state.TEMP_INDEX.for_process(state.ensure_dir(state_dir))
     env["GIT_INDEX_FILE"] = index
     try:

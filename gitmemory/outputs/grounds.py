@@ -201,7 +201,12 @@ def _left(repo_dir: str, tip: str) -> str | None:
     """Where ``tip`` left the default branch: its merge-base with the branch origin/HEAD
     names, else main, else master (the local branch, else origin's); ``tip`` itself when
     there is none.  Never the configured name: ``.gitmemory/config.toml`` is the branch's
-    to edit."""
+    to edit.  The branch is read from the ref files as :func:`_default_tip` reads it, and
+    asked of git when they do not say (another ref store)."""
+    known = _default_tip(repo_dir)
+    if known:
+        code, out = git.run_status(["merge-base", tip, known], repo_dir)
+        return out.strip() if code == 0 and out.strip() else tip
     code, out = git.run_status(["symbolic-ref", "-q", "refs/remotes/origin/HEAD"], repo_dir)
     origin = out.strip().removeprefix("refs/remotes/origin/") if code == 0 else ""
     names = dict.fromkeys(name for name in (origin, "main", "master") if name)

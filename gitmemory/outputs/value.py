@@ -39,7 +39,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Bu
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
-                          "Generated code",
+                          "Rules for extending", "Generated code",
                           "Static analysis", "Test tags"))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -52,6 +52,7 @@ COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Bui
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "License header", "License", "Security reports",
+                        "Supported versions",
                         "Test tags",
                         "Changelog entries", "Reformatting commits",
                         "Python",
@@ -67,6 +68,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for dependencies", "Rules for AI use",
                             "Rules for proposing changes", "Rules for compatibility",
                             "Rules for files changed together", "Rules for performance",
+                            "Rules for extending",
                             "Pull request checklist")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."

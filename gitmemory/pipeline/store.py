@@ -106,7 +106,7 @@ def save(repo: Repo, loc: location.Location, original: str | None, new: Memory, 
     if not where.worktree:
         return
     try:
-        outcomes = sync.sync(git.repo_info(where.worktree), repo.cfg, where.branch)
+        outcomes = sync.sync(git.work_tree_info(where.worktree), repo.cfg, where.branch)
     except GitmemoryError as exc:
         result.notes.append(f"agent files not refreshed: {exc.one_line()}")
         return

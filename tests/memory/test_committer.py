@@ -78,3 +78,29 @@ def test_the_message_is_utf8_whatever_commit_encoding_says(repo: Path) -> None:
     raw = git(repo, "cat-file", "commit", sha).stdout
     assert "\nencoding " not in raw.split("\n\n", 1)[0]
     assert "update memory for café" in raw
+
+
+def test_a_memory_commit_asks_git_nothing_its_dot_git_says(repo: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    """The git dir a memory commit names for its temporary index, and where the writer
+    looks for an operation under way, are read from ``.git``: no ``rev-parse`` asks where
+    the repository lives (a run of memorize started ten)."""
+    from gitmemory import git as door
+    from gitmemory import worktrees
+    from gitmemory.memory import committer
+
+    asked: list[list[str]] = []
+    real = door._execute
+    monkeypatch.setattr(door, "_execute", lambda argv, stdin=None, env=None: (
+        asked.append(argv), real(argv, stdin, env))[1])
+    door.local_env_vars(str(repo))  # git's own list, asked once a process
+    asked.clear()
+    state = str(repo / ".git" / "gitmemory")
+    sha = committer.commit_file(str(repo), state, "main", rel_path=".gitmemory/branches/main.md",
+                                text="# main\n", summary="a test")
+    assert sha and git(repo, "show", f"{sha}:.gitmemory/branches/main.md").stdout == "# main\n"
+    assert worktrees.busy(str(repo)) == {}
+    where = [argv for argv in asked if "--absolute-git-dir" in argv or
+             "--git-common-dir" in argv or "--local-env-vars" in argv]
+    assert where == []

@@ -140,3 +140,31 @@ def test_a_workflow_that_checks_each_pull_request_adds_an_entry_is_said() -> Non
     found = lines(snapshot({"ChangeLog": CHANGELOG,
                             ".github/workflows/news.yml": GENERATE_FLOW}, tree))
     assert "CI checks it" not in one(found, "Changelog entries:")
+
+
+WIP_CHANGELOG = """\
+# kite 3
+
+## WIP
+
+- Add a `retry` option to the client – https://github.com/acme/kite/pull/41
+- Fix the timeout being ignored on redirects – https://github.com/acme/kite/pull/43
+
+## kite 3.1.0
+
+- Add streaming uploads – https://github.com/acme/kite/pull/38
+- Fix a crash on empty bodies – https://github.com/acme/kite/pull/37
+- Remove the deprecated `send` alias – https://github.com/acme/kite/pull/35
+"""
+
+
+def test_a_work_in_progress_heading_is_where_new_entries_go() -> None:
+    tree = ["CHANGELOG.md", "pubspec.yaml", "lib/kite.dart"]
+    found = lines(snapshot({"CHANGELOG.md": WIP_CHANGELOG}, tree, people("CHANGELOG.md", 6)))
+    assert one(found, "Changelog entries:").startswith(
+        "Changelog entries: in CHANGELOG.md, new entries go at the top, under `## WIP`; ")
+    # a released version first, whatever its entries say, is no place for new entries
+    released = WIP_CHANGELOG.replace("## WIP\n", "## kite 3.2.0\n").replace(
+        "the client", "the WIP client")
+    found = lines(snapshot({"CHANGELOG.md": released}, tree, people("CHANGELOG.md", 6)))
+    assert "new entries go" not in one(found, "Changelog entries:")

@@ -111,3 +111,24 @@ def test_a_nested_item_belongs_to_the_entry_above_it() -> None:
     found = lines(snapshot({"CHANGELOG.md": text}))
     assert one(found, "Changelog entries:").endswith(
         "; end with the pull request or issue number")
+
+
+def test_a_tag_most_subjects_open_with_is_the_subject_style() -> None:
+    """An issue number in brackets or the kind of change in capitals, mixed, on most
+    subjects: the shape is said with an example and the count."""
+    subjects = ["[#88] Fix the decoder for empty frames", "[#91][#92] handle a closed socket",
+                "[#95] Add a timeout to the pool", "[INFRA] bump sbt to 1.10",
+                "DOCS update the install guide", "INFRA/CI run on JDK 21",
+                "tidy the codec tests", "[#97] Keep the old codec for Scala 2.12",
+                "Rename Frame.size to Frame.length", "DOCS fix a broken link"] * 2
+    people = [Recent(s, "Ada") for s in subjects]
+    said = one(lines(snapshot({}, ["build.sbt"], people)), "Commits:")
+    assert said.startswith(
+        "Commits: subjects start with a tag: the issue or pull request number in brackets "
+        "(e.g. `[#95] Add a timeout to the pool`, 8) or the kind of change in capitals "
+        "(`DOCS`, `[INFRA]`, `INFRA/CI`; 8); 16 of the last 20"), said
+    # with a tag on fewer than most subjects, or a ticket key up front, no tag is said
+    fewer = [Recent(s, "Ada") for s in subjects[:4] + ["plain subject here"] * 4] * 2
+    assert "a tag" not in " ".join(lines(snapshot({}, ["build.sbt"], fewer)))
+    tickets = [Recent(f"CORE-{n} Fix the decoder", "Ada") for n in range(12)]
+    assert "a tag" not in " ".join(lines(snapshot({}, ["build.sbt"], tickets)))

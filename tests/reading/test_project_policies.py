@@ -80,3 +80,54 @@ def test_licence_and_policy_files_are_read_and_their_changes_read_again() -> Non
     assert files_read.matches("SECURITY.md") and files_read.matches("programs/COPYING")
     assert files_read.matches("LICENSE.txt") and not files_read.matches("a/b/LICENSE")
     assert not files_read.matches("vendor/LICENSE")
+
+
+TEMPLATE_SECURITY = """\
+# Security Policy
+
+## Supported Versions
+
+Use this section to tell people about which versions of your project are
+currently being supported with security updates.
+
+| Version | Supported          |
+| ------- | ------------------ |
+| 5.1.x   | :white_check_mark: |
+| 5.0.x   | :x:                |
+
+## Reporting a Vulnerability
+
+Please email security@acme.example rather than opening a public issue.
+"""
+
+
+def test_a_support_policy_is_stated_once_from_its_sentences_or_its_table() -> None:
+    table = TEMPLATE_SECURITY.replace(
+        "Use this section to tell people about which versions of your project are\n"
+        "currently being supported with security updates.\n", "").replace(
+        "| 5.1.x   | :white_check_mark: |\n| 5.0.x   | :x:                |\n",
+        "| 3.2.x   | ✅ |\n| 3.1.x   | ✅ security fixes only |\n| < 3.1   | ❌ |\n")
+    found = lines({"SECURITY.md": table, "composer.json": "{}"})
+    assert item(found, "Supported versions") == (
+        "Supported versions: 3.2.x, 3.1.x: supported; < 3.1: not supported")
+    readme = ("Acme\n====\n\nMaintenance policy\n------------------\n\nOnly the two newest "
+              "minor releases get bug fixes. Older releases receive no patches. See the "
+              "table below:\n\n| Line | Gets |\n|---|---|\n| 4.2 | fixes |\n| 4.1 | fixes |\n\n"
+              "Install\n-------\n\nRun it.\n")
+    found = lines({"README.rst": readme, "setup.py": "setup()\n"})
+    assert item(found, "Supported versions") == (
+        "Supported versions: Only the two newest minor releases get bug fixes. Older releases "
+        "receive no patches. (4.2, 4.1: fixes)")
+    # a sentence that leans on the table is left to the table
+    leaning = table.replace("## Supported Versions\n", "## Supported Versions\n\nThe "
+                            "following versions get security updates.\n")
+    assert item(lines({"SECURITY.md": leaning}), "Supported versions") == (
+        "Supported versions: 3.2.x, 3.1.x: supported; < 3.1: not supported")
+
+
+def test_the_templates_placeholder_table_and_other_support_sections_say_nothing() -> None:
+    found = lines({"SECURITY.md": TEMPLATE_SECURITY, "composer.json": "{}"})
+    assert item(found, "Supported versions") is None
+    assert item(found, "Security reports") is not None  # the report sentence is the project's
+    readme = "# Acme\n\n## Supported platforms\n\nLinux and macOS are supported.\n"
+    assert item(lines({"README.md": readme}), "Supported versions") is None

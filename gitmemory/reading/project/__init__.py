@@ -33,6 +33,7 @@ from gitmemory.reading.project import (
     generated,
     git_hooks,
     guide_rules,
+    hook_rules,
     license_header,
     places,
     policies,
@@ -122,7 +123,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *changelog_form.items(snapshot), *blame_ignore.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
-             *guide_rules.items(snapshot), *pr_checklist.items(snapshot),
+             *guide_rules.items(snapshot), *hook_rules.items(snapshot),
+             *pr_checklist.items(snapshot),
              *policies.items(snapshot), *test_tags.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))

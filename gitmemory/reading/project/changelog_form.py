@@ -14,8 +14,8 @@ the author in parentheses, the pull request or issue number each ends with
 (``(#3673)``); then one real entry of the newest release, as written, for its form.
 
 Where new entries go is said when the changelog's first heading is the upcoming
-release's (``=== master``, ``Unreleased``, ``3.15.0 (2024-XX-XX)``) and people's recent
-commits (bots aside) do write in it (how often a change adds an entry is
+release's (``=== master``, ``Unreleased``, ``## WIP``, ``3.15.0 (2024-XX-XX)``) and
+people's recent commits (bots aside) do write in it (how often a change adds an entry is
 :mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
 generates it) gets no item: telling an agent to write entries there would be wrong.
 A workflow run on pull requests that uses an action made to check for an entry
@@ -42,8 +42,9 @@ _SHARE = 0.6
 _MIN_KEPT = 5  # people's recent commits touching the changelog, for it to be kept by hand
 _BOTS = ("[bot]", "dependabot", "renovate", "pre-commit-ci", "github-actions", "release")
 # The heading changes go under before a release: "Unreleased", "=== master", a version
-# with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED".
-_UPCOMING = lazy_regex(r"\bunreleased\b|\bupcoming\b|\bnext\b|\bin progress\b|\bXX\b|"
+# with a placeholder date ("3.15.0 (2024-XX-XX)"), "9.49  UNRELEASED", "## WIP" (work in
+# progress: the release being made).
+_UPCOMING = lazy_regex(r"\bunreleased\b|\bupcoming\b|\bnext\b|\bin progress\b|\bWIP\b|\bXX\b|"
                        r"^\W*(?:master|main|trunk|head|develop)\W*$", re.I)
 _VERSION = lazy_regex(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 # A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not

@@ -1,7 +1,9 @@
 """How commits are written here, measured on the recent history, not assumed.
 
 Conventional Commits, the area first (``area: summary``, ``[area] Summary``), a
-ticket id up front, short lower-case subjects or Title Case ones, the pull request's
+ticket id up front, a tag up front (the issue number in brackets, ``[#2413] Fix ...``, or
+the kind of change in capitals, ``[BUILD] ...``, ``DOC ...``, in whatever mix most subjects
+carry one), short lower-case subjects or Title Case ones, the pull request's
 number at the end (``Fix the pager (#3999)``), a ``Signed-off-by`` or Gerrit's
 ``Change-Id`` trailer: each is said only when most recent commits by people (bots
 aside) follow it, with the count.  The number at the end is said as what the squash
@@ -57,9 +59,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     area = _area(people)
     gerrit = _gerrit(people, snapshot)
     title = _title_case(people)
-    said = [s for s in (_conventional_style(people), _gitmoji(people), _ticket(people), area,
-                        "" if area else _lower_case(people), title,
-                        "" if area or title else _sentence_case(people),
+    shaped = [_conventional_style(people), _gitmoji(people), _ticket(people), area]
+    tagged = "" if any(shaped) else _tagged(people)
+    said = [s for s in (*shaped, tagged,
+                        "" if area or tagged else _lower_case(people), title,
+                        "" if area or title or tagged else _sentence_case(people),
                         _pr_number(people), _signed(people), gerrit, _issue_trailer(people))
             if s]
     if said:
@@ -147,6 +151,34 @@ def _ticket(people: list[Recent]) -> str:
         return ""
     return f"subjects start with a ticket id (e.g. `{Counter(tickets).most_common(1)[0][0]}`, " \
         f"{_count(people, len(tickets))})"
+
+
+# A tag that opens a subject: issue or pull request numbers in brackets ("[#2413] Fix",
+# "[#2501][#2502] fix"), or the kind of change in capitals, bracketed or not ("[BUILD] fix
+# CI", "DOC update README", "BUILD/CI add targets").
+_NUMBER_TAG = lazy_regex(r"^(?:\[#\d+\]\s*)+(?=\S)")
+_KIND_TAG = lazy_regex(r"^\[?[A-Z]{2,}(?:/[A-Z]{2,})?\]?:?\s+(?=\S)")
+_MIN_TAGS = 3  # subjects of one kind of tag, for that kind to be named
+
+
+def _tagged(people: list[Recent]) -> str:
+    """``[#2413] Bugfix: ...`` and ``[BUILD] ...``: most subjects open with a tag, the
+    issue or pull request number in brackets or the kind of change in capitals."""
+    numbered = [c.subject for c in people if _NUMBER_TAG.match(c.subject)]
+    kinds = Counter(m.group(0).rstrip().rstrip(":") for c in people
+                    if not _NUMBER_TAG.match(c.subject) and (m := _KIND_TAG.match(c.subject)))
+    if (len(numbered) + sum(kinds.values())) / len(people) < _SHARE:
+        return ""
+    parts = []
+    if len(numbered) >= _MIN_TAGS:
+        example = min((s for s in numbered if len(s) >= 24), key=len, default=numbered[0])
+        parts.append(f"the issue or pull request number in brackets (e.g. `{example}`, "
+                     f"{len(numbered)})")
+    if sum(kinds.values()) >= _MIN_TAGS:
+        shown = ", ".join(f"`{k}`" for k, _ in kinds.most_common(4))
+        parts.append(f"the kind of change in capitals ({shown}; {sum(kinds.values())})")
+    return f"subjects start with a tag: {' or '.join(parts)}; " \
+        f"{_count(people, len(numbered) + sum(kinds.values()))}" if parts else ""
 
 
 def _lower_case(people: list[Recent]) -> str:

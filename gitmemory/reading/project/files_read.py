@@ -23,6 +23,7 @@ from gitmemory.reading.project import (
     golang,
     guide_rules,
     guides,
+    hook_rules,
     license_header,
     php,
     policies,
@@ -45,6 +46,7 @@ ROOT = frozenset({
     ".editorconfig", *runners.MAKEFILES, *runners.JUSTFILES, *runners.TASKFILES,
     ".gitlab-ci.yml", "azure-pipelines.yml", ".azure-pipelines.yml", ".tool-versions",
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
+    *hook_rules.FILES,
     *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
     *policies.SECURITY, *test_tags.FILES,
     # JavaScript

@@ -5,18 +5,26 @@ rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
 ``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
 "Try to include ...") about the tests, commits, pull requests, the changelog,
 compatibility (when a feature may change or go: deprecation, a major release), the
-files a change must touch together ("edit both the project and the podspec"), code
-style, the docs, performance or dependencies is kept as written: its markup read (``@slow`` and
+files a change must touch together ("edit both the project and the podspec"), proposing
+a change (an issue first; what the maintainers are wary of or "won't accept"; "ask
+first"), code style, the docs (where documentation goes: "in the docstrings, not in the
+guides"), performance or dependencies is kept as written: its markup read (``@slow`` and
 ``:func:`x``` become `` `@slow` `` and `` `x` ``), its lines joined, one item per
 topic under a slot key that names the topic (``Rules for tests: ...``), citing the
 guide.  A sentence that
 starts by pointing back ("This file must ...") is given the sentence before it;
 one that points on ("This can be done by running `x`") goes with the rule before
-it.  Nothing is reworded, so nothing is inverted.
+it.  Nothing is reworded, so nothing is inverted.  A section headed for adding a new kind
+of thing ("Adding a new linter", "How to write a new rule") is a procedure: its rules go
+together under ``Rules for extending``, the heading first, whatever else they name.  A
+stance on what is taken ("We're wary of new flags", "We won't accept patches that ...")
+and "it's best to" state rules as "should" does; a connective before an imperative ("So
+ask first!", "Ideally prefix commits with ...") leaves it one.
 
-A guide is found by its name in whatever markup the project writes prose in
-(Markdown, reStructuredText, AsciiDoc, RDoc, POD, plain text with no extension) at
-the top, under ``.github/`` or ``docs/``; a contributing guide also where the code
+A guide is found by its name (contributing, development, ``dev``, a developer's or
+contributor's guide, hacking, style, conventions ...) in whatever markup the project
+writes prose in (Markdown, reStructuredText, AsciiDoc, RDoc, POD, plain text with no
+extension) at the top, under ``.github/`` or ``docs/``; a contributing guide also where the code
 keeps its manuals (``lib/<Name>/Guides/Contributing.pod``), never in vendored code,
 tests or examples.
 
@@ -38,10 +46,27 @@ from gitmemory.reading.sentences import sentences as split_sentences
 
 # An issue or a discussion first for some kinds of change: "If the fix is more complex,
 # start with an issue", "an API change needs an issue first".
-_ISSUE_FIRST = lazy_regex(
+_ISSUE_FIRST_TEXT = (
     r"(?:\bAPI\b|breaking|\blarger?\b|\bbig(?:ger)?\b|complex|significant|major|"
     r"new features?)[^.]{0,80}\b(?:issue|discussion)s?\b|\b(?:issue|discussion)s?\b[^.]{0,60}"
-    r"\b(?:before|first|prior to)\b", re.I)
+    r"\b(?:before|first|prior to)\b")
+_ISSUE_FIRST = lazy_regex(_ISSUE_FIRST_TEXT, re.I)
+# What the maintainers take and how a change is proposed before any code: "We're very
+# wary of new syntax", "We won't accept patches that ...", "tightly scoped ... So ask
+# first!", "Discuss the design on the mailing list before you start".  Last of the
+# topics: "Pull requests containing tabs will not be accepted" is about pull requests.
+_PROPOSALS = lazy_regex(
+    r"\b(?:wary|reluctant|hesitant)\b|"
+    r"\b(?:won't|will not|do not|don't|does not|doesn't|not|rarely|unlikely to)\s+"
+    r"(?:be\s+)?accept|\b(?:out of|outside(?: of)?) (?:the |its |our |this )?(?:project'?s? )?"
+    r"scope\b|\btightly[- ]scoped\b|\bfeature (?:requests?|ideas?|proposals?)\b|"
+    r"\b(?:ask|discuss\w*)\b[^.]{0,60}\b(?:first|before|in advance|beforehand)\b", re.I)
+# A section on how to add a new kind of thing ("Adding a new linter", "How to write a new
+# rule", "Adding support for new syntax") is a procedure: its sentences go together,
+# whatever they name, with the heading.
+_EXTENDING = lazy_regex(r"^(?:how to |steps (?:to|for) )?(?:add(?:ing)?|creat(?:e|ing)|"
+                        r"writ(?:e|ing)|implement(?:ing)?|introduc(?:e|ing)|register(?:ing)?|"
+                        r"defin(?:e|ing))\s+(?:support for )?(?:a |an )?new\b", re.I)
 # The topics, in the order they are given and checked: the first whose words a
 # sentence holds is what it is about ("every pull request ... should add a file to
 # `newsfragments/`" is the changelog's).
@@ -68,22 +93,33 @@ TOPICS = (
         r"\b(?:edit|edited|update|updated|change|changed|add|added|include|included|"
         r"keep|kept|list|listed|register|registered)\b[^.;]{0,50}\bboth\b|"
         r"\b(?:in sync|in step)\b", re.I)),
+    # "If you're adding a new option, please add it to `default-config`"
+    ("Rules for extending", lazy_regex(
+        r"^(?:if|when) you(?:'re| are)? (?:wish to |want to )?add(?:ing)? (?:a |an )?new \w+"
+        r"(?: \w+)?,", re.I)),
     # "Do not open a PR without an issue first" proposes the change before any PR or code
     ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", lazy_regex(
         r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
-        r"docstrings?|type (?:hints?|annotations?)|whitespace|line length", re.I)),
+        r"type (?:hints?|annotations?)|whitespace|line length", re.I)),
     ("Rules for pull requests", lazy_regex(
         r"pull requests?|\bPRs?\b|merge requests?|"
         r"\btarget(?:s|ing)?\b[^.;]{0,30}\bbranch(?:es)?\b", re.I)),
-    ("Rules for docs", lazy_regex(r"\bdocs\b|documentation|\bREADME\b", re.I)),
+    # where documentation goes is the docs' rule: "in the docstrings, not in the guides"
+    ("Rules for docs", lazy_regex(r"\bdocs\b|documentation|\bREADME\b|docstrings?", re.I)),
     # "Code should be performant for the selected code paths"
     ("Rules for performance", lazy_regex(
         r"\bperformance\b|\bperformant\b|\bhot (?:code )?paths?\b|\bbenchmarks?\b|"
         r"\bperf\b|\ballocations?\b", re.I)),
     ("Rules for dependencies", lazy_regex(r"\bdependenc(?:y|ies)\b|lock ?file", re.I)),
+    # what the maintainers are wary of or will not accept, said of no other topic, is said
+    # to whoever proposes a change
+    ("Rules for proposing changes", _PROPOSALS),
 )
-SLOTS = tuple(name for name, _ in TOPICS)
+SLOTS = tuple(dict.fromkeys(name for name, _ in TOPICS))
+EXTENDING = "Rules for extending"
+# A rule as found: (strength, position in the guide, sentence, the procedure's heading).
+_Rule = tuple[int, int, str, str]
 _ON_THE_WAY = frozenset(("Rules for commits", "Rules for pull requests"))
 MAX_TOPICS = 8  # items at most: the guide is one file an agent can open
 MAX_LINE = 300  # characters of the item's line, its paths included (injection/neutralize.py)
@@ -96,7 +132,8 @@ MIN_WORDS = 4
 # AsciiDoc, RDoc, Perl's POD, Org, plain text), or none: Roda's `CONTRIBUTING`.
 _MARKUP = r"(?:md|rst|txt|markdown|adoc|asciidoc|rdoc|pod|org)"
 GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
-                   r"(?:(?:contributing|development|developing|developers?|hacking|"
+                   r"(?:(?:contributing|development|developing|developers?|dev|hacking|"
+                   r"(?:dev|developer|contributor)s?[-_]guide|"
                    r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
                    r"conventions|guidelines|maintain(?:er|ers|ing))\." + _MARKUP + r"|"
                    r"contributing|hacking)$|"
@@ -110,10 +147,19 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
 MAX_GUIDES = 4
 
 # "may only" restricts as "must" does: "Features may only be changed in a major release".
+# "are allowed only when" restricts as "may only" does: "Build changes are allowed only when
+# `make check` stays green".
 _STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|mandatory|shall|"
-                     r"(?:may|can) only)\b", re.I)
+                     r"(?:may|can) only|(?:is|are) (?:only allowed|allowed only|"
+                     r"permitted only|only permitted))\b", re.I)
+# A stance on what is taken ("We're wary of new flags", "We won't accept patches that"),
+# and "it's best to" (a dummy "it", pointing nowhere) state rules as "should" does.
+_STANCE = (r"wary of|reluctant to|(?:won't|will not|do not|don't) accept|not be accepted|"
+           r"it(?:'s| is) (?:\w+ )?(?:best|better|a good idea|important|essential|"
+           r"recommended) to")
 _RULE = lazy_regex(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
-                   r"make sure|needs? to|has to|have to|is expected|are expected|"
+                   r"make sure|needs? to|has to|have to|is expected|are expected|" + _STANCE +
+                   r"|please (?:mention|reference|link|prefix|describe|create|open|discuss|ask)|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
                    r"remember|respect|"
                    r"target|"
@@ -123,8 +169,12 @@ _IMPERATIVE = frozenset({
     "prefix", "sign", "squash", "rebase", "try", "document", "format", "avoid", "prefer",
     "make", "ensure", "do", "don't", "never", "always", "place", "call", "start", "end",
     "limit", "wrap", "separate", "describe", "reference", "link", "mention", "target", "base",
-    "create", "open", "discuss", "disclose", "log", "send", "submit", "respect", "remember"
+    "create", "open", "discuss", "disclose", "log", "send", "submit", "respect", "remember",
+    "ask", "register"
 })
+# Words before an imperative that leave it one: "So ask first!", "Ideally prefix commit
+# messages with the issue number".
+_CONNECTIVES = frozenset(("so", "then", "also", "ideally", "preferably", "generally", "just"))
 # What a guide tells newcomers or maintainers, not how the code is worked on.
 _BOILERPLATE = lazy_regex(
     r"code of conduct|licen[cs]e|\bthanks?\b|thank you|welcome|feel free|don't hesitate|"
@@ -135,7 +185,9 @@ _BOILERPLATE = lazy_regex(
     r"\b(?:report|disclos)\w*\b[^.]{0,40}\bsecurity\b|"
     r"vulnerab|discord|slack|gitter|mailing list|\bforum\b|stack ?overflow|sponsor|donat|"
     r"\bCLA\b|contributor license|\bping\b|\breviewers?\b|\bmaintainers?\b|\binvitation\b|"
-    r"\byou can\b|\byou may\b|if you (?:want|like|wish|prefer)|if you'd like|optional|"
+    # "if you wish to add a new linter, ..." opens a procedure, not an option
+    r"\byou can\b|\byou may\b|if you (?:want|like|wish|prefer)(?! to add (?:a |an )?new\b)|"
+    r"if you'd like|optional|"
     r"\bI\b|\bme\b|\bmy\b|\bit's (?:ok|okay|fine)\b|\bmight\b|\blabels?\b|\bseems?\b|"
     r"\bconsider\b|don't know|\bteam\b|\bmembers?\b|\bfork\b|\bclone\b|"
     r"push (?:your|the) (?:changes|branch|commits?)|make your changes?|"
@@ -160,7 +212,9 @@ _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unle
                       "for", "in", "to"])
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
 _FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
-_POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it|they|such|the above|but|however|"
+_POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(?:best|"
+                          r"better|a good idea|important|essential|recommended) to)|they|"
+                          r"such|the above|but|however|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
 _POINTS_ON = lazy_regex(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
@@ -183,7 +237,7 @@ _HTML = lazy_regex(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """("conventions", "Rules for tests: <the guide's sentence>", [guide]) per topic the
     guides state a rule about, the first guide's first."""
-    chosen: dict[str, tuple[str, list[tuple[int, int, str]]]] = {}
+    chosen: dict[str, tuple[str, list[_Rule]]] = {}
     texts = [(path, snapshot.text(path) or "") for path in guides(snapshot.paths)]
     texts += [(path, _contributing(snapshot.text(path) or "")) for path in _READMES]
     for path, text in texts:
@@ -193,10 +247,14 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             chosen.setdefault(topic, (path, ranked))
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
+        # a procedure's heading says what it is for: "Rules for extending: Adding a new
+        # linter: ..."
+        heading = next((r[3] for r in ranked if r[3]), "").rstrip(":. ")
+        said = f"{topic}: {heading}: " if heading else f"{topic}: "
         # a guide below the top is cited with the manifest that anchors it there
-        room = MAX_LINE - len(f"{topic}: ") - len(f" (paths: {path})") - \
+        room = MAX_LINE - len(said) - len(f" (paths: {path})") - \
             (_ANCHOR_ROOM if "/" in path else 0)
-        yield "conventions", f"{topic}: {_joined(ranked, room)}", [path]
+        yield "conventions", said + _joined(ranked, room), [path]
 
 
 _READMES = ("README.md",)
@@ -222,7 +280,7 @@ def guides(paths: Iterable[str]) -> list[str]:
     return found[:MAX_GUIDES]
 
 
-def _joined(ranked: list[tuple[int, int, str]], room: int) -> str:
+def _joined(ranked: list[_Rule], room: int) -> str:
     """The topic's best sentence, and the next best ones that fit in ``room``, in the
     guide's order: the strongest first; of two as strong, the one that names what to type
     or mark (`@slow`), then the shorter."""
@@ -243,17 +301,17 @@ def _markup(path: str) -> str:
     return path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
 
 
-def _rules(text: str, markup: str) -> dict[str, list[tuple[int, int, str]]]:
+def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
     """Per topic, its rules as (strength, position, sentence)."""
-    found: dict[str, list[tuple[int, int, str]]] = {}
+    found: dict[str, list[_Rule]] = {}
     position = 0
     rst = markup == "rst"
     if markup == "pod":
         text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
                          for line in text.splitlines())
     for heading, block in _blocks(text, rst):
-        if _SKIPPED.search(heading):
-            continue
+        if _SKIPPED.search(heading) and not _EXTENDING.match(heading):
+            continue  # "Adding support for new syntax" is no support desk
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
@@ -272,16 +330,19 @@ def _rules(text: str, markup: str) -> dict[str, list[tuple[int, int, str]]]:
             if not _stands_alone(said):
                 continue
             topic = _topic(said, heading)
-            if topic is None or any(said == s for _, _, s in found.get(topic, [])):
-                continue
-            found.setdefault(topic, []).append((strength, position, said))
+            procedure = heading if _EXTENDING.match(heading) else ""
+            if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
+                                    for r in found.get(topic, [])):
+                continue  # said already, or a second procedure: the first one's heading leads
+            found.setdefault(topic, []).append((strength, position, said, procedure))
     return found
 
 
 def _stands_alone(said: str) -> bool:
     """Whether a rule reads whole on one line: not too long or short, not a question, an
     option, boilerplate, a definition, nor leaning on what the guide shows around it."""
-    return len(said) <= MAX_SENTENCE and len(said.split()) >= MIN_WORDS and "?" not in said \
+    return len(said) <= MAX_SENTENCE and len(said.split()) >= MIN_WORDS and \
+        "?" not in re.sub(r'"[^"]*"', "", said) \
         and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
         and said.endswith((".", "!", ")", "`", '"', "'")) and not (
             (_BOILERPLATE.search(said) and not _ISSUE_FIRST.search(said)) or
@@ -293,6 +354,8 @@ def _topic(sentence: str, heading: str) -> str | None:
     `changelog_unreleased`), else what its words outside code say (`import.meta` is no
     import), unless the heading it is under names a topic and the sentence names none, or
     only the commits or pull requests a change goes through on its way."""
+    if _EXTENDING.match(heading):
+        return EXTENDING
     if TOPICS[0][1].search(sentence) or TOPICS[0][1].search(heading):
         return TOPICS[0][0]
     prose = re.sub(r"`[^`]*`", " ", sentence)
@@ -312,11 +375,13 @@ def _strength(sentence: str) -> int:
         return 3 + concrete
     if _RULE.search(sentence):
         return 2 + concrete
-    words = sentence.split(maxsplit=1)
+    words = sentence.split(maxsplit=2)
     first = words[0].lower().strip("*_,") if words else ""
     if first in _LEADING and "," in sentence:
         first = sentence.split(",", 1)[1].split(maxsplit=1)[0].lower() \
             if sentence.split(",", 1)[1].strip() else ""
+    elif first in _CONNECTIVES and len(words) > 1:
+        first = words[1].lower().strip("*_,!.")
     return 1 + concrete if first in _IMPERATIVE else 0
 
 

@@ -1,10 +1,16 @@
-"""How the project wants a security problem reported, and under which licences its code
-is (docs/design.md, "Sources").
+"""How the project wants a security problem reported, which versions it still fixes, and
+under which licences its code is (docs/design.md, "Sources").
 
 Both are the repository's own statements, asked of every project and rarely found
 elsewhere: a security policy (``SECURITY.md``, or a README or contributing section headed
 for security) says where a vulnerability goes, and the report sentences are kept in
-its words (an address, a private advisory, "do not open a public issue"); a licence
+its words (an address, a private advisory, "do not open a public issue"); a support
+policy (a section headed "Supported versions", "Support policy", "Maintenance policy" in
+``SECURITY.md``, the README or the contributing guide) says which releases still get bug
+fixes or security patches, stated once: its sentences in its words (not one that leans
+on the table), then its table, the versions that get the same support together, a mark
+read as its word (``5.1.x, 4.0.x: supported; 5.0.x: not supported``); the table GitHub's
+template ships, under its own placeholder sentence, says nothing of the project; a licence
 file says under what terms the code is, and a licence file in a directory that
 differs from the top's says that part is under other terms (a library under BSD, its
 command-line program under the GPL).  A licence is named by its text's own opening
@@ -18,12 +24,12 @@ import re
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
+from gitmemory.reading.project.guide_rules import _DANGLING, MAX_LINE, _plain
 from gitmemory.reading.project.history_files import sections
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.sentences import sentences
 
-SLOTS = ("Security reports", "License")
+SLOTS = ("Security reports", "Supported versions", "License")
 SECURITY = ("SECURITY.md", ".github/SECURITY.md", "docs/SECURITY.md", "SECURITY.rst",
             "SECURITY.txt", "SECURITY")
 _SECTIONED = ("README.md", "README.rst", "CONTRIBUTING.md", ".github/CONTRIBUTING.md",
@@ -68,9 +74,78 @@ _SPDX = lazy_regex(r"SPDX-License-Identifier:\s*([\w.+-]+(?:\s+(?:OR|AND|WITH)\s
 _OPENING = 3000  # characters of a licence file read for its name
 
 
+# A section on which releases are still maintained: "Supported Versions", "Support
+# policy", "Version support", "Maintenance policy" ("Security Policy" is the whole file's).
+_SUPPORT_HEADING = lazy_regex(
+    r"^\W*(?:(?:supported|maintained) (?:versions?|releases?|branches)|"
+    r"versions? support|(?:(?:release|version) )?(?:support|maintenance) "
+    r"(?:policy|lifecycle|matrix|schedule|window))\b", re.I)
+# GitHub's SECURITY.md template: its table is a placeholder, not the project's.
+_TEMPLATE = lazy_regex(r"tell people about which versions", re.I)
+_YES = lazy_regex(r"✅|✔|:white_check_mark:|:heavy_check_mark:|^\W*(?:yes|supported)\W*$",
+                  re.I)  # a mark, or the word alone
+_NO = lazy_regex(r"❌|✖|:x:|:no_entry\w*:|:heavy_multiplication_x:|^\W*no\W*$|"
+                 r"unsupported|not supported|end[- ]of[- ]life|\bEOL\b", re.I)
+_ROWS = 6  # groups of a support table's rows said
+
+
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     yield from _security(snapshot)
+    yield from _support(snapshot)
     yield from _licence(snapshot)
+
+
+def _support(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    """"Supported versions: Bug fixes only for the current release. ... (v1.20: Bug fixes;
+    v1.19, v1.18: Security patches only)" from the first file with such a section."""
+    for path in (*SECURITY, *_SECTIONED):
+        found = sections(snapshot.text(path) or "", _SUPPORT_HEADING)
+        if not found:
+            continue
+        body = "\n".join(found[0][1])
+        if _TEMPLATE.search(body):
+            return
+        prose, table = _policy_sentences(body, path.endswith(".rst")), _table(body)
+        room = MAX_LINE - 40 - len(path)
+        while prose and len(" ".join(prose)) + len(table) + 3 > room:
+            prose.pop()
+        said = " ".join(prose) + (f" ({table})" if prose and table else table)
+        if said and len(said) <= room:
+            yield "conventions", f"Supported versions: {said}", [path]
+        return
+
+
+def _policy_sentences(body: str, rst: bool) -> list[str]:
+    """The section's own sentences, not one that leans on the table ("The following
+    versions are supported:")."""
+    kept: list[str] = []
+    for block in re.split(r"\n\s*\n", body):
+        if block.lstrip().startswith(("|", "```", "<", "#")):
+            continue
+        for sentence in sentences(_plain(re.sub(r"^\s*[-*+]\s+", "", block, flags=re.M),
+                                         rst)):
+            if sentence[:1].isupper() and not sentence.endswith(":") and "?" not in sentence \
+                    and not _ABOUT_ITSELF.search(sentence) and not _DANGLING.search(sentence) \
+                    and len(sentence) <= MAX_LINE // 2:
+                kept.append(sentence.rstrip(".") + ".")
+    return kept[:3]
+
+
+def _table(body: str) -> str:
+    """A support table, read row by row: the versions that get the same support together,
+    a mark read as its word (✅ supported, ❌ not supported)."""
+    rows = [[c.strip(" `*") for c in line.strip().strip("|").split("|")]
+            for line in body.splitlines() if line.lstrip().startswith("|")]
+    grouped: dict[str, list[str]] = {}
+    for row in rows[1:]:
+        if len(row) < 2 or not row[0] or set(row[0]) <= set("-: "):
+            continue
+        status = " ".join(c for c in row[1:] if c)
+        status = "not supported" if _NO.search(status) and not _YES.search(status) else \
+            "supported" if _YES.search(status) and len(status) < 24 else status
+        grouped.setdefault(status, []).append(row[0])
+    return "; ".join(f"{', '.join(versions)}: {status}"
+                     for status, versions in list(grouped.items())[:_ROWS])
 
 
 def _security(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:

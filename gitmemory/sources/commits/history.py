@@ -18,7 +18,7 @@ object the commits whose blobs are not all here are read without their diffs
 from __future__ import annotations
 
 import codecs
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -36,10 +36,13 @@ _CHUNK = 1 << 16
 
 
 # Files over BIG_FILE count as binary: listed, never read (a generated dump would cost
-# its whole diff in memory and redaction for 2,000 kept characters).
+# its whole diff in memory and redaction for 2,000 kept characters).  Each file's line
+# counts and status are read from its patch (:func:`_changes`): ``--numstat`` would have
+# git diff every file a second time, a third of what show costs.
 _SHOW = ("-c", f"core.bigFileThreshold={BIG_FILE}", "show", "--no-walk=unsorted",
-         f"--format={RS}%H", "--numstat", "--summary", "--patch", "--unified=1", "--no-color",
-         "--no-ext-diff", "--no-textconv", "--find-renames", "--diff-merges=off")
+         f"--format={RS}%H", "--patch", "--unified=1", "--no-color", "--src-prefix=a/",
+         "--dst-prefix=b/", "--no-ext-diff", "--no-textconv", "--find-renames",
+         "--diff-merges=off")
 
 
 class History:
@@ -96,7 +99,7 @@ class History:
         done: dict[str, Commit | None] = {}
         last = ""
         try:
-            for sha, patch in map(_patch, _records(output)):
+            for sha, patch in self._patches(output, messages):
                 if sha in messages and sha not in done:
                     done[sha] = _record(sha, messages[sha], patch, exclude, clean)
                     last = sha
@@ -139,7 +142,7 @@ class History:
         for sha in without:
             yield sha, (tuple(change for change, _ in changes.get(sha, ())), "")
         if whole:
-            yield from map(_patch, _records(self._stream(*_SHOW, *whole)))
+            yield from self._patches(self._stream(*_SHOW, *whole), set(whole))
 
     def _alone(self, sha: str, message: tuple[str, ...], exclude: list[str],
                clean: _Redacted) -> Commit | None:
@@ -147,10 +150,52 @@ class History:
         one of its objects (listed, never read)."""
         try:
             out = self._run(*_SHOW, sha)
+            patch = next((p for s, p in self._patches([out], {sha}) if s == sha), None)
         except GitmemoryError:
             return _record(sha, message, None, exclude, clean)
-        patch = next((p for s, p in map(_patch, _records([out])) if s == sha), None)
         return _record(sha, message, patch, exclude, clean)
+
+    def _patches(self, pieces: Iterable[str], shas: Container[str]
+                 ) -> Iterator[tuple[str, tuple[tuple[FileChange, ...], str]]]:
+        """(sha, (files, patch)) of each record of show's output as it comes, the files read
+        from the patch.  Where the patch cannot tell them, they are asked of git's
+        ``--numstat`` at the end, in one call for all such commits: a patch cut short by a
+        byte that parts records (a compressed object in a test fixture holds any byte:
+        what follows it is no record of ``shas``), and a file whose content did not
+        change (a rename, a mode) that may be binary."""
+        unsure: dict[str, str] = {}
+        held: tuple[str, tuple[tuple[FileChange, ...], str]] | None = None
+        for sha, (files, diff) in map(_patch, _records(pieces)):
+            if sha not in shas:  # the rest of the record before it
+                if held is not None:
+                    unsure[held[0]] = held[1][1]
+                    held = None
+                continue
+            if held is not None:
+                yield held
+            held = None
+            if files is None:
+                unsure[sha] = diff
+            else:
+                held = sha, (files, diff)
+        if held is not None:
+            yield held
+        if unsure:
+            counted = self._numstat(list(unsure))
+            for sha, diff in unsure.items():
+                yield sha, (tuple(counted.get(sha, ())), diff)
+
+    def _numstat(self, shas: list[str]) -> dict[str, list[FileChange]]:
+        """The files of ``shas`` as ``--numstat`` and ``--summary`` list them."""
+        out = self._run("-c", f"core.bigFileThreshold={BIG_FILE}", "show",
+                        "--no-walk=unsorted", f"--format={RS}%H", "--numstat", "--summary",
+                        "--no-ext-diff", "--no-textconv", "--find-renames",
+                        "--diff-merges=off", *shas)
+        found = {}
+        for record in _records([out]):
+            sha, _, rest = record.partition("\n")
+            found[sha.strip()] = _numstat(rest)
+        return found
 
 
 class _Unfetched(GitmemoryError):
@@ -332,11 +377,14 @@ def _records(pieces: Iterable[str]) -> Iterator[str]:
         yield "".join(pending)
 
 
-def _patch(record: str) -> tuple[str, tuple[tuple[FileChange, ...], str]]:
+def _patch(record: str) -> tuple[str, tuple[tuple[FileChange, ...] | None, str]]:
+    """(sha, (files, patch)) of one record of show's output; files None when the patch
+    cannot tell them (:func:`_changes`)."""
     sha, _, rest = record.partition("\n")
     cut = rest.find("\ndiff --git ")
-    stats, diff = (rest, "") if cut == -1 else (rest[:cut], rest[cut + 1:])
-    return sha.strip(), (tuple(_numstat(stats)), diff)
+    diff = "" if cut == -1 else rest[cut + 1:]
+    files = _changes(diff)
+    return sha.strip(), (None if files is None else tuple(files), diff)
 
 
 def _failed(args: tuple[str, ...], stderr: str, status: object) -> Exception:
@@ -362,6 +410,69 @@ def _raw(record: str) -> tuple[str, list[tuple[FileChange, tuple[str, ...]]]]:
         files.append((FileChange(path=_unquote(path),
                                  status=status[0] if status[0] in "AD" else "M"), blobs))
     return sha.strip(), files
+
+
+def _changes(diff: str) -> list[FileChange] | None:
+    """Each file of a commit's patch, as ``--numstat`` and ``--summary`` would list it: its
+    path (the new one; a rename's old one beside it), the lines it adds and removes (none
+    for a binary file), and whether it was added, deleted, renamed or changed.  A file
+    whose type changed (a file made a symbolic link) is one patch that deletes it and
+    one that adds it back: one change, as git counts it.  None when the patch cannot
+    tell: a file whose content did not change (renamed whole, its mode alone, an empty
+    one), which may be binary, or a header that names no path plainly."""
+    changes: list[FileChange] = []
+    for chunk in _file_chunks(diff):
+        change = _change(chunk)
+        if change is None:
+            return None
+        last = changes[-1] if changes else None
+        if last and last.status == "D" and change.status == "A" and last.path == change.path:
+            changes[-1] = replace(last, status="M", added=last.added + change.added,
+                                  deleted=last.deleted + change.deleted,
+                                  binary=last.binary or change.binary)
+            continue
+        changes.append(change)
+    return changes
+
+
+def _change(chunk: str) -> FileChange | None:
+    """One file's patch as a change (None when it shows no line and does not say whether
+    the file is binary, or its header cannot be read)."""
+    body = chunk.find("\n@@")
+    head = chunk if body == -1 else chunk[:body]
+    lines = head.split("\n")
+    status, old, path, binary = "M", None, None, False
+    for line in lines[1:]:
+        if line.startswith("new file mode "):
+            status = "A"
+        elif line.startswith("deleted file mode "):
+            status = "D"
+        elif line.startswith("rename from "):
+            old = _unquote(line[len("rename from "):])
+        elif line.startswith("rename to "):
+            path, status = _unquote(line[len("rename to "):]), "R"
+        elif line.startswith("Binary files "):
+            binary = True
+    path = path or _header_path(lines[0])
+    if path is None or (body == -1 and not binary):
+        return None
+    if binary:
+        return FileChange(path=path, binary=binary, status=status, old_path=old)
+    rest = chunk[body:]
+    return FileChange(path=path, added=rest.count("\n+"), deleted=rest.count("\n-"),
+                      status=status, old_path=old)
+
+
+def _header_path(header: str) -> str | None:
+    """The path of ``diff --git a/<path> b/<path>`` (the same path twice, quoted when it
+    holds what git quotes), or None."""
+    rest = header[len("diff --git "):]
+    if rest.endswith('"') and ' "b/' in rest:
+        return _unquote('"' + rest[rest.rindex(' "b/') + 4:])
+    cut = (len(rest) - 5) // 2 + 2  # where " b/" stands when both halves are one path
+    if rest.startswith("a/") and rest[cut:cut + 3] == " b/" and rest[2:cut] == rest[cut + 3:]:
+        return rest[cut + 3:]
+    return None
 
 
 def _numstat(text: str) -> list[FileChange]:
