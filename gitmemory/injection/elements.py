@@ -49,7 +49,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from gitmemory.injection import commands as c
-from gitmemory.injection import grants, spans
+from gitmemory.injection import grants, places, spans
 from gitmemory.injection.fold import fold, unescaped
 
 COMMAND, HOST, VARIABLE, FLAG, PATH, SETTING, SWITCHED = (
@@ -62,6 +62,7 @@ TEXT = "text"  # a statement (``config.x = false``): the same text on one line o
 PIPE = "pipe"  # a download piped into a shell: the same pipeline on one line of the tree
 PLACED = "placed"  # what an item puts into a file of the tree: that file's line holds it
 TAKEN = "taken"  # what an order takes away: confirmed only where the tree no longer has it
+TUNED = "tuned"  # a setting given a number: held only where the tree gives it another
 _BREAKS = ("&&", "||", ";", "|", "$(", "`", "(", ")", ">")
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _OFF = frozenset({"off", "disable", "disabled", "disabling", "skip", "skipped", "skipping",
@@ -78,14 +79,18 @@ class Element:
     """One executable element: its ``kind``, how a reason names it (``shown``), the fixed
     strings any one of which grounds it (``needles``) and, for a command, its
     ``program`` and ``target`` (what the runner rule reads) and the ``args`` a line of
-    the tree must give it too (:func:`arguments`, :func:`invokes`)."""
+    the tree must give it too (:func:`arguments`, :func:`invokes`); ``at``, the place the
+    item ties it to (a host, the span it stands ``side`` of: :mod:`~gitmemory.injection.
+    places`), where alone it is confirmed."""
 
-    __slots__ = ("args", "kind", "needles", "program", "shown", "target")
+    __slots__ = ("args", "at", "kind", "needles", "program", "shown", "side", "target")
 
     def __init__(self, kind: str, shown: str, needles: tuple[str, ...], program: str = "",
-                 target: str = "", *, args: tuple[str, ...] = ()) -> None:
+                 target: str = "", *, args: tuple[str, ...] = (), at: str = "",
+                 side: str = "") -> None:
         self.kind, self.shown, self.needles = kind, shown, needles
         self.program, self.target, self.args = program, target, args
+        self.at, self.side = at, side
 
     def __repr__(self) -> str:
         return f"Element({self.kind}, {self.shown!r})"
@@ -103,7 +108,10 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
     for element in [*_statements(flat), *_inline(flat), *([] if decoded else _encoded(flat)),
                     *_pipelines(flat),
                     *(Element(kind, shown, needles, target=target)  # settings that grant
-                      for kind, shown, needles, target in grants.found(flat))]:
+                      for kind, shown, needles, target in grants.found(flat)),
+                    *(Element(TEXT, f"`{label} = {value}`", (spans.anchor(label),),
+                              target=f"{label} = {value}")  # "Require approval" to "none"
+                      for label, value in places.labelled(flat))]:
         found.setdefault(element.key(), element)
     parts = flat.split("`")
     raw = text.split("`") if flat is not text else parts  # as written: case, accents
@@ -118,7 +126,10 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          (len(before) == 2 and before[0].lower() in _GONE_WORDS and
                           before[1].lower() in _GONE_WHICH) or
                          after.startswith(_GONE_AFTER))
+        following = "`".join(parts[n + 1:n + 4]) if code else ""  # the spans after it too
         for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
+            if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
+                element.at = places.for_place(parts[n + 1], _host)
             found.setdefault(element.key(), element)
         near = "`".join(parts[max(0, n - 6):n]) if code else ""  # the clause up to the span
         valued = _valued(raw[n], " ".join(parts[n + 1:n + 3]), before) or _valued(
@@ -126,16 +137,26 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
         if valued:  # `NSAllowsArbitraryLoads` to true: the setting, name and value
             found.setdefault((TEXT, valued, ()), Element(
                 TEXT, f"`{valued[:60]}`", (spans.anchor(raw[n]),), target=valued))
+        tuned = places.tuned(raw[n].strip(), " ".join(parts[n + 1:n + 3]), before) \
+            if code and not gone and not valued and _settable(raw[n].strip()) else ""
+        if tuned:  # `x.retention-days` to 3650: held where the tree gives it another
+            last = raw[n].strip().rsplit(".", 1)[-1]
+            found.setdefault((TUNED, tuned, ()), Element(
+                TUNED, f"`{tuned[:60]}`", (spans.anchor(last),), target=tuned))
         if code and spans.anchor(raw[n]) and (_taken(near, parts[n + 1]) or (
                 (before or [""])[-1].lower() == "without" and spans.setting(raw[n])[0])):
             found.setdefault((TAKEN, raw[n], ()), Element(
                 TAKEN, f"`{raw[n].strip()[:60]}` taken away", (spans.anchor(raw[n]),),
                 target=raw[n].strip()))
-        into = _placed(parts[n - 1], parts[n + 1]) if code and not gone else ""
-        if into and spans.anchor(raw[n]) and raw[n].strip() != into:
+        into = _placed(parts[n - 1], following) if code and not gone else ""
+        into = into if into and spans.anchor(raw[n]) else \
+            places.located(following, raw[n]) if code and not gone else ""
+        if into and raw[n].strip() != into:  # put in a file, or a value given in one
+            side = places.beside(parts[n + 1]) if n + 2 < len(parts) else ""
             found.setdefault((PLACED, raw[n], ()), Element(
                 PLACED, f"`{raw[n].strip()[:60]}` in {into}", (spans.anchor(raw[n]),),
-                program=into, target=raw[n].strip()))
+                program=into, target=raw[n].strip(), at=raw[n + 2].strip() if side else "",
+                side=side))
     return list(found.values())
 
 
@@ -156,7 +177,7 @@ _LEADING = frozenset({"then", "also", "just", "please", "and", "simply", "now"})
 
 # Verbs whose order switches what it names ("Enable `raw_exec`", "Turn off `x`").
 _SWITCHING_ON = frozenset({"enable", "activate", "unlock"})
-_SWITCHING_OFF = frozenset({"disable", "deactivate"})
+_SWITCHING_OFF = frozenset({"disable", "deactivate", "stop"})
 
 
 def _switch_order(before: str) -> str:
@@ -167,6 +188,8 @@ def _switch_order(before: str) -> str:
     verb = clause[0].strip(_STRIP) if clause else ""
     if verb in ("turn", "switch") and len(clause) > 1:
         verb = {"on": "enable", "off": "disable"}.get(clause[1].strip(_STRIP), "")
+    if verb == "stop" and any(word.strip(_STRIP).endswith("ing") for word in clause[1:]):
+        verb = ""  # "Stop using `x`": a use ends, nothing is switched off
     return "to enabled" if verb in _SWITCHING_ON else \
         "to disabled" if verb in _SWITCHING_OFF else ""
 
@@ -821,7 +844,7 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         elif _assignment(word) and (code or word.split("=", 1)[0].isupper()):
             name, _, value = word.partition("=")
             name = name.lstrip("$").removeprefix("env:")
-            if spans.switched(value):  # RATE_LIMIT=false: the setting, name and value
+            if spans.switched(value) or _addressed(value):  # RATE_LIMIT=false, X=0.0.0.0:1
                 out.append(Element(TEXT, f"`{word}`", (spans.anchor(name),), target=word))
             else:  # a value that tunes (a port, a level) is the developer's: the name
                 out.append(Element(VARIABLE, f"variable {name}", (name,)))
@@ -903,6 +926,19 @@ def _assignment(word: str) -> bool:
     name = name.lstrip("$").removeprefix("env:")
     return bool(eq) and bool(name) and (name[0].isalpha() or name[0] == "_") and all(
         ch.isalnum() or ch == "_" for ch in name) and any(ch.isupper() for ch in name)
+
+
+def _addressed(value: str) -> bool:
+    """A value that is an address, or opens with one (``0.0.0.0:9000:9000``, a published
+    port): where something listens is the setting, not a tuning value."""
+    value = value.strip("'\"")
+    return spans.address(value) or ("." in value and spans.address(value.split(":", 1)[0]))
+
+
+def _settable(name: str) -> bool:
+    """A compound setting's name (``a.b``, ``a_b``, ``a-b``, ``aB``), not a known word."""
+    return _identifier(name) and (_compound(name) or "-" in name.strip("-")) and \
+        name.lower() not in c.KNOWN
 
 
 def _identifier(word: str) -> bool:

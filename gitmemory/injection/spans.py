@@ -237,7 +237,16 @@ def _value(rest: str) -> bool:
     if token[:1] in _QUOTES:
         return token.strip("".join(_QUOTES)).strip(".\u2026") != ""
     return token[:1].isdigit() or token.lower() in SWITCHES - {""} or (
-        token[:1] == ":" and _name(token[1:])) or address(token) or "://" in token
+        token[:1] == ":" and _name(token[1:])) or address(token) or "://" in token or (
+        _member(token))
+
+
+def _member(token: str) -> bool:
+    """A value of an enumeration written in snake case (``one_factor``, ``read_only``): a
+    setting's value, where a plain word (``area: summary``) is a commit subject's."""
+    pieces = token.split("_")
+    return 2 <= len(pieces) <= 4 and all(piece.isalpha() and piece.islower()
+                                         for piece in pieces)
 
 
 def _called(text: str) -> bool:
@@ -355,7 +364,14 @@ def sql(span: str) -> bool:
     ``GRANT ALL ON x TO y``): a verb and the word after it in capitals, then more.
     Program text, so a statement: confirmed by the same statement, not by its names."""
     words = span.split()
-    return len(words) >= 3 and words[0] in _SQL_VERBS and words[1].isupper()
+    return len(words) >= 3 and words[0] in _SQL_VERBS and (words[1].isupper() or any(
+        word in _SQL_WORDS for word in words[2:]))
+
+
+# The words an SQL statement joins its parts with, written in capitals (``GRANT admin TO
+# app``, ``ALTER ROLE x WITH SUPERUSER``): with a verb in capitals, SQL as written.
+_SQL_WORDS = frozenset({"TO", "ON", "FROM", "INTO", "WITH", "WHERE", "VALUES", "TABLE",
+                        "ROLE", "USER", "SET", "AS", "BY", "IN"})
 
 
 def network(word: str) -> bool:

@@ -44,8 +44,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN = (
-    "command", "switched", "file", "text", "pipe", "host", "placed", "taken")
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED = (
+    "command", "switched", "file", "text", "pipe", "host", "placed", "taken", "tuned")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -59,6 +59,7 @@ _PATHS = [".", f":(exclude){MEMORY_DIR.split('/')[0]}",  # gitmemory's own files
             if "/" in name),
           *(f":(exclude){name}" for name in GENERATED)]
 _MOST_PATHS = 200  # files named on a git command line; past that, the tree's pathspecs
+_MOST_READ = 20  # files read whole for one place or one setting's value
 # What a setting switched off in prose must stand beside in a line of the tree.
 _OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass", "never",
                "insecure", "none"]
@@ -303,6 +304,7 @@ class _Lookup:
         self._said: dict[tuple[str, tuple[str, ...] | None, bool], bool] = {}
         self.tip, self.repo_dir = tip, repo_dir
         self._blocks: list[tuple[str, list[str]]] | None = None
+        self._texts: dict[str, list[str] | None] = {}  # files read whole, by path
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -319,7 +321,7 @@ class _Lookup:
         invoked = sorted({e.needles[0].split()[0] for e in wanted
                           if e.kind == COMMAND and e.args and e.needles} |
                          {e.needles[0] for e in wanted
-                          if e.kind in (TEXT, PIPE, PLACED, TAKEN) and e.needles})
+                          if e.kind in (TEXT, PIPE, TAKEN, TUNED) and e.needles and e.needles[0]})
         # the first parts of the settings asked (`api` of `api.insecure`) open the blocks
         # a nested setting is read from (_nested): the same git grep finds their files
         from gitmemory.injection import spans
@@ -360,7 +362,10 @@ class _Lookup:
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
-            return self._stated(element, scope)
+            local = self._local(element, scope) if element.at else None
+            return self._stated(element, scope) if local is None else local
+        if element.kind == TUNED:  # a number: unless the tree gives the setting another
+            return self._tuned(element, scope)
         if element.kind == TAKEN:  # ordered away: only a tree that no longer has it agrees
             return not self._stated(element, scope, records=False)
         if element.kind == PLACED:  # put into a file of the tree: that file's line holds it
@@ -436,16 +441,50 @@ class _Lookup:
                    for path, lines in self._blocks)
 
     def _placed(self, element: Element, scope: tuple[str, ...] | None) -> bool:
-        """What an item puts into a file of the tree (``Put `X` in a/b.cfg``) is confirmed
-        by a line of that file holding it; a file the tree does not have says nothing of
-        the tree."""
-        from gitmemory.injection import spans
+        """What an item puts into a file of the tree (``Put `X` in a/b.cfg``, ```--x` in
+        a/b.container``) is confirmed by a line of that file holding it, and when it is
+        placed beside another span (``above `POST /x```), by the line next to that one's;
+        a file the tree does not have, or a directory, says nothing of the tree."""
+        from gitmemory.outputs import places
 
         into = element.program
-        if not self._tracked(into, ends=True):
+        paths = [path for path in self.names if path == into or path.endswith("/" + into)]
+        if not paths:
             return True
-        return any(_within(path, scope) and (path == into or path.endswith("/" + into)) and
-                   spans.holds(line, element.target) for path, line in self.lines)
+        texts = [lines for lines in self._read(
+            [path for path in paths if _within(path, scope)]).values() if lines is not None]
+        return any(places.placed(lines, element.target, element.at, element.side)
+                   for lines in texts) or (not texts and all(_within(p, scope) for p in paths))
+
+    def _local(self, element: Element, scope: tuple[str, ...] | None) -> bool | None:
+        """A statement given for a place (``policy: x`` for a host): whether the blocks
+        the tree opens for that place give its setting that value; None when none of them
+        gives the setting a value at all (then the statement is judged as any other)."""
+        from gitmemory.outputs import places
+
+        texts = self._read(sorted(path for path in self.hits.get(element.at, ())
+                                  if _within(path, scope))[:_MOST_READ])
+        return places.local(list(texts.values()), element.at, element.target)
+
+    def _tuned(self, element: Element, scope: tuple[str, ...] | None) -> bool:
+        """A setting given a number: confirmed unless the tree's lines that hold its name
+        (found with the statements') give the same setting one other number."""
+        from gitmemory.outputs import places
+
+        return places.tuned([[line for path, line in self.lines if _within(path, scope)]],
+                            element.target)
+
+    def _read(self, paths: list[str]) -> dict[str, list[str] | None]:
+        """The lines of each of ``paths`` at the tip (None: not a file of text), read in
+        one ``git cat-file --batch`` for those not read before."""
+        missing = [path for path in paths if path not in self._texts]
+        if missing and self.tip:
+            for path, answer in zip(missing, git.cat_file(
+                    [f"{self.tip}:{path}" for path in missing], self.repo_dir), strict=True):
+                self._texts[path] = git.decode(answer[2]).splitlines() \
+                    if answer and answer[1] == "blob" and b"\0" not in answer[2][:8000] \
+                    else None
+        return {path: self._texts.get(path) for path in paths}
 
     def _tracked(self, path: str, ends: bool = False) -> bool:
         """Whether ``path`` is a file of the tree or a directory holding one, or a file the
@@ -523,8 +562,8 @@ def _pipes(line: str, pipeline: str) -> bool:
 
 
 def _needles(element: Element) -> tuple[str, ...]:
-    if element.kind in (TEXT, PIPE, PLACED, TAKEN):  # looked up by its lines, not a word
-        return ()
+    if element.kind in (TEXT, PIPE, PLACED, TAKEN, TUNED):  # by its lines, not a word
+        return (element.at,) if element.kind == TEXT and element.at else ()
     if element.kind == COMMAND and element.target:
         target = element.target
         plugin = _plugin(target)

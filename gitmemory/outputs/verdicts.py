@@ -37,16 +37,17 @@ GROUNDED_ITEM = "grounded item"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
 _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
+    os.path.join("outputs", "places.py"),
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
         "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py",
         "lexicon.py", "controls.py", "symbols.py", "grants.py", "triggers.py",
-        "spans.py", "conduct.py")),
+        "spans.py", "conduct.py", "places.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
-        "reading.py", "calls.py", "nested.py", "defines.py")))
+        "reading.py", "calls.py", "nested.py", "defines.py", "structured.py")))
 EMPTY = "empty once neutralised"
 
 

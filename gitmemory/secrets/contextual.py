@@ -365,7 +365,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         gap = m.group(1).split()
         if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
-                judging.looks_random(value) and not _FILE_NAME.match(value):
+                (judging.looks_random(value) or _secret_uuid(lowered, m, value)) and \
+                not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
     for m in _CODES.finditer(lowered):
@@ -486,6 +487,26 @@ def _value_at(text: str, start: int, end: int) -> _Found | None:
 _SECRET_NAMED = lazy_regex(r"(?:secret|token|key|credential|passphrase|seed)(?:s|ed)?"
                            r"((?:[ \t]+[^\s]{1,15}){0,6}?)[ \t]*([:=]?)[ \t]+[\"'`(]?"
                            r"([a-z0-9+/=_\-.~]{16,})")
+# A UUID is an id, except after a noun that names it a secret: many vendors' secret keys
+# and tokens are UUIDs ("the secret key is <uuid>", "API key <uuid>"); an id, a primary
+# or an idempotency key stays.
+_UUID = lazy_regex(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z")
+_SECRET_NOUNS = ("secret", "token", "credential", "passphrase")
+_KEY_KINDS = ("api", "secret", "access", "private", "auth", "signing", "license")
+
+
+def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
+    """Whether ``value``, a UUID, follows a noun that names a secret (the noun of
+    :data:`_SECRET_NAMED`'s match ``m``, or "key" after a word that makes it one)."""
+    if not _UUID.match(value.lower()):
+        return False
+    noun = lowered[m.start():m.start(1)]
+    if noun.startswith(_SECRET_NOUNS):
+        return True
+    before = lowered[max(0, m.start() - 12):m.start()].split()[-1:]
+    return bool(before) and before[0].strip("-_") in _KEY_KINDS
+
+
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
 # flags, paths or code; a full stop ends the sentence.
 _GAP_WORD = lazy_regex(r"[^\W_]+(?:['’][^\W_]+)?[,:]?")  # in any script: "del bot è"

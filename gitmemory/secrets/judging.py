@@ -38,6 +38,10 @@ _REFERENCE = lazy_regex(
     r"\$\{\{.*?\}\}|\{\{.*?\}\}|\$\{[A-Za-z_][\w.]*(?::\?[^}]*)?\}|\$\{[A-Za-z_][\w.]*:?[-=+]"
     r"|\$[A-Za-z_]\w*|\$\d+|\$\(.*?\)|%\(\w+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%|#\{.*?\}"
     r"|\{[A-Za-z_][^{}]*\}|\{\d*\}|<[^<>]*>|@[A-Za-z_][\w.]*@?|^:[A-Za-z_]\w*$|\\[nrt]")
+# A value's scheme (crypt's `$6$`, LDAP's `{SSHA}`) names how it is stored; these say the
+# rest is the secret as written, not a hash of it.
+_PLAIN_SCHEME = lazy_regex(r"(?i)\$(?:plain|plaintext|clear|cleartext)\$|"
+                           r"\{(?:plain|plaintext|clear|cleartext)\}")
 _CODE_START = lazy_regex(r"(?:new\s+|await\s+|[!(])?[A-Za-z_$][\w$]*((?:(?:\.|::|->|\?\.)"
                          r"[A-Za-z_$][\w$]*)*)\s*([(\[]?)")
 _COLOUR = lazy_regex(r"(?<!\S)#[0-9a-fA-F]{3,8}\b")  # a word of its own: "Soleil#2024" is none
@@ -182,6 +186,9 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
         value = value[:-2]
     if len(value) < 4 or not any(ch.isalnum() for ch in value):
         return False  # too short to protect anything, "***", "...", or already redacted
+    plain = _PLAIN_SCHEME.match(value)
+    if plain:  # $plaintext$<secret>, {CLEARTEXT}<secret>: the scheme says it is no hash
+        return len(value) - plain.end() >= 4
     if is_reference(value) or _PATH.match(value) or _URL.match(value) or is_placeholder(value):
         return False
     if _is_prose(value) or value.lower() in sw.NULLISH or _names_a_secret(value, names) or \

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import assignments, contextual, judging, split
+from gitmemory.secrets import assignments, contextual, judging, split, structured
 from gitmemory.secrets.patterns import (
     TOKEN_RULES,
     WORD,
@@ -171,6 +171,11 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "~" in text:
         for start, end in tilde_tokens(text, judging.looks_random):
             yield start, end, _GENERIC, "prefixed-token"
+    for start, end in structured.structured_tokens(text, judging.looks_random):
+        yield start, end, _GENERIC, "structured-token"
+    for start, end in structured.key_pairs(text, judging.looks_random, judging.entropy):
+        if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
+            yield start, end, _GENERIC, "key-pair"
     for start, end in base64_blobs(text, judging.random_bytes):
         if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
             yield start, end, _GENERIC, "prefixed-token"

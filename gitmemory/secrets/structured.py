@@ -1,0 +1,114 @@
+"""Credentials known by their structure, whatever their vendor (issue 31, the seventh
+sealed part: a Bitwarden machine token ``0.<uuid>.<secret>:<key>``, an Unleash token
+``*:production.<hex>``, a Scaleway key id beside its secret, none of them a prefix a
+rule knows).
+
+- *A token made of parts* (:func:`structured_tokens`): a run of a token's characters
+  cut into three parts or more by ``.`` or ``:``, one of them a long random segment (20
+  characters or more, upper and lower case and digits, not words, no group of hex or
+  digits after a ``-`` as a Go pseudo-version's time and commit; or hex of 32 or more
+  after a part that is a word, a scope such as ``production.``).  A dotted name's parts
+  are words, a host's too, a version's numbers; a digest names its hash (``sha256:``)
+  and stands in two parts.
+  The whole run is hidden: its other parts (an id, a scope) go with the secret.
+- *A key id and its secret written as a pair* (:func:`key_pairs`): an id of capitals and
+  digits (16 to 40, not hex, the shape of an access key id), then ``/`` or ``:``, then a
+  secret-shaped value (a UUID, or random letters and digits of 16 or more).  Neither half
+  says "secret"; the pair does, as ``AKIA.../<secret>`` does for AWS.  Both are hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from gitmemory.lazy_regex import lazy_regex
+
+# A long segment after a separator: where a structured token's random part is (a literal
+# first, so the search is a substring search).
+_SEGMENTS = (lazy_regex(r"\.[A-Za-z0-9+/_\-]{20}"), lazy_regex(r":[A-Za-z0-9+/_\-]{20}"))
+_PART = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=*")
+_JOINS = ".:"
+_RANDOM_PART = 20
+_HEX_PART = 32
+_HEX = frozenset("0123456789abcdefABCDEF")
+_DIGESTS = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3", "blake2",
+            "blake3", "crc32", "xxh", "murmur", "h1", "git", "commit", "rev")
+# An id of capitals and digits, then "/" or ":": a key id written before its secret.
+_KEY_ID = lazy_regex(r"[A-Z][A-Z0-9]{15,39}[ \t]?[/:][ \t]?")
+_SECRET_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+_UUID = lazy_regex(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
+                   r"[0-9a-fA-F]{12}\Z")
+
+
+def structured_tokens(text: str, looks_random: Callable[[str], bool]
+                      ) -> Iterator[tuple[int, int]]:
+    """(start, end) of each token of three parts or more joined by ``.`` or ``:`` whose
+    parts hold a long random segment (the module's docstring)."""
+    done = 0
+    for seeds in _SEGMENTS:
+        for m in seeds.finditer(text):
+            if m.start() < done:
+                continue
+            start, end = _run(text, m.start())
+            done = end
+            token = text[start:end]
+            if "://" in token or token.lower().startswith(_DIGESTS):
+                continue
+            parts = _parts(token)
+            if len(parts) >= 3 and any(_random(parts, n, looks_random)
+                                       for n in range(1, len(parts))):
+                yield start, end
+
+
+def _run(text: str, at: int) -> tuple[int, int]:
+    """The run of a token's characters and joins around ``at``."""
+    start = at
+    while start > 0 and (text[start - 1] in _PART or (
+            text[start - 1] in _JOINS and start > 1 and text[start - 2] in _PART)):
+        start -= 1
+    end = at + 1
+    while end < len(text) and (text[end] in _PART or (
+            text[end] in _JOINS and text[end + 1:end + 2] != "" and text[end + 1] in _PART)):
+        end += 1
+    while start < end and text[start] in _JOINS:
+        start += 1
+    return start, end
+
+
+def _parts(token: str) -> list[str]:
+    parts = [token]
+    for join in _JOINS:
+        parts = [piece for part in parts for piece in part.split(join)]
+    return parts
+
+
+def _random(parts: list[str], n: int, looks_random: Callable[[str], bool]) -> bool:
+    """Whether part ``n`` is a random segment: mixed and random, or hex after a word."""
+    part = parts[n].rstrip("=")
+    if len(part) >= _HEX_PART and set(part) <= _HEX:
+        before, after = parts[n - 1], parts[n + 1] if n + 1 < len(parts) else ""
+        return len(before) >= 3 and before.isalpha() and not before.lower().startswith(
+            _DIGESTS) and not (after.isalpha() and len(after) <= 5)  # main.<hash>.js
+    if any(piece and set(piece) <= _HEX for piece in part.split("-")[1:]) or not (
+            any(c.isupper() for c in part) and any(c.islower() for c in part)):
+        return False  # a pseudo-version's time and commit (v0.0.0-2020...-b91950f6), words
+    return len(part) >= _RANDOM_PART and any(c.isdigit() for c in part) and looks_random(part)
+
+
+def key_pairs(text: str, looks_random: Callable[[str], bool], entropy: Callable[[str], float]
+              ) -> Iterator[tuple[int, int]]:
+    """(start, end) of each key id written with its secret (the module's docstring)."""
+    for m in _KEY_ID.finditer(text):
+        start = m.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "_-/.$"):
+            continue
+        key = m.group().rstrip(" \t/:")
+        digits = sum(c.isdigit() for c in key)
+        if digits < 2 or len(key) - digits < 8 or set(key) <= _HEX or entropy(key) < 3.3:
+            continue
+        end = m.end()
+        while end < len(text) and text[end] in _SECRET_CHARS:
+            end += 1
+        secret = text[m.end():end].rstrip("=")
+        if _UUID.match(secret) or (len(secret) >= 16 and looks_random(secret)):
+            yield start, end
