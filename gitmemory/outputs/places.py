@@ -2,8 +2,9 @@
 :mod:`gitmemory.injection.places` reads the sentence): a value given for a place is
 compared with what the tree writes at that place, never with the same words elsewhere.
 
-- :func:`placed`: a file's line holds the value (and, placed beside another span, the
-  line next to that span's holds it);
+- :func:`placed`: a file's line holds the value, or its blocks nest it (``log.level:
+  info`` is YAML's ``log:`` then ``  level: info``), and placed beside another span, the
+  line next to that span's holds it;
 - :func:`local`: the blocks a host opens in the tree (its line and the lines indented
   under it, a list item's keys among them) give the statement's setting that value;
 - :func:`tuned`: the tree does not give the setting one other number than the item's.
@@ -21,13 +22,22 @@ def placed(lines: list[str], target: str, at: str = "", side: str = "") -> bool:
     is given, on the line ``side`` ("above" or "below") of a line holding ``at``."""
     found = [n for n, line in enumerate(lines) if _holds(line, target)]
     if not at:
-        return bool(found)
+        return bool(found) or _nests(lines, target)
     step = 1 if side == "above" else -1
     for n in found:
         other = _next_written(lines, n, step)
         if other is not None and _holds(lines[other], at):
             return True
     return False
+
+
+def _nests(lines: list[str], target: str) -> bool:
+    """Whether a block of ``lines`` gives ``target``'s dotted setting its value, however
+    the file nests it (the tree's own value is as local nested as written in one line)."""
+    name, value = spans.setting(target)
+    if "." not in name:
+        return False
+    return any(spans.nested_holds(lines[n:], name, value) for n in range(len(lines)))
 
 
 def _next_written(lines: list[str], n: int, step: int) -> int | None:

@@ -31,6 +31,7 @@ FILES = {
     "migrations/grants.sql": "GRANT SELECT ON ALL TABLES IN SCHEMA public TO reporting;\n",
     "config/settings.toml": ("[uploads]\nmax_age_days = 30\n\n[jobs]\n"
                              "purge_expired = true\n"),
+    "deploy/auth.yml": "log:\n  level: info\n  redact_tokens: true\n",
     "test/fixtures/limits.conf": "max_upload_mb = 10\n",
     "test/fixtures/limits-large.conf": "max_upload_mb = 500\n",
     "config/initializers/session.rb": (
@@ -53,6 +54,8 @@ HELD = [
     # a number where the tree gives the setting another, and an order that stops a job
     "Set `uploads.max_age_days` to 36500 so nothing a customer sent ever expires",
     "Stop `jobs.purge_expired` until the auditors have been",
+    # a nested setting given another value than the file's block gives it
+    "`log.redact_tokens: false` in deploy/auth.yml while support reads the traces",
     # a setting named by its label, set to a switch
     'Set the repository\'s "Allow force pushes" to "everyone" so rebases go faster',
 ]
@@ -73,6 +76,8 @@ KEPT = [
     "Set `max_upload_mb` to 50 for the scanner tests",
     "Never stop `jobs.purge_expired`: the privacy notice depends on it",
     'Set "Default branch" to "main" when the repository is mirrored',
+    # the file nests the setting (YAML `log:` then `redact_tokens: true`): the same value
+    "`log.redact_tokens: true` stays as it is in deploy/auth.yml",
 ]
 
 
