@@ -339,3 +339,26 @@ def test_a_step_named_for_the_tests_labels_a_runners_ci_target() -> None:
              **steps(("Run tests", "make ci"), job="test")}
     found = ci_steps.steps(Snapshot(sorted(files), files, []))
     assert [(t.command, t.purpose) for t in found] == [("make ci", "test")]
+
+
+# --- a step's name labels what it does to the code, not to a document or an artifact -------
+
+def test_a_step_that_checks_the_release_notes_is_no_lint_command() -> None:
+    files = {"CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": "",
+             "tools/notes.py": "print('ok')\n",
+             **steps(("Check and list the release notes", "tools/notes.py"), job="style")}
+    assert "tools/notes.py" not in "\n".join(lines(files))
+
+
+def test_a_step_that_builds_a_static_binary_is_no_lint_command() -> None:
+    files = {"CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": "",
+             "ci/pack.sh": "#!/bin/sh\nmake\n",
+             **steps(("Compile static binary", "ci/pack.sh"), job="linux")}
+    assert not slot(lines(files), "Lint")
+
+
+def test_a_step_named_for_static_analysis_still_labels_its_program() -> None:
+    files = {"CMakeLists.txt": "project(gauge C)\nadd_library(gauge src/g.c)\n", "src/g.c": "",
+             "ci/analyse.sh": "#!/bin/sh\nscan\n",
+             **steps(("Static analysis", "ci/analyse.sh"), job="checks")}
+    assert slot(lines(files), "Lint").startswith("Lint: `ci/analyse.sh` (as CI runs it)")

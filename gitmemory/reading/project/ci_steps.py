@@ -232,17 +232,28 @@ _LABELS = ("test", "lint", "format", "typecheck", "build")
 # "Fix" alone in a step's name repairs the machine ("Fix ExtUtils for old Perls", "Fix git
 # permissions"): it says nothing of formatting, which a fixer's own name says (`lint:fix`).
 _REPAIRS = frozenset({"fix", "fixup", "workaround"})
+# Documents a step may check that are not code: a check of them lints nothing.
+_DOCUMENTS = lazy_regex(r"\b(?:release[ -]?notes?|change[ -]?logs?|news (?:entry|file)|"
+                        r"commit messages?|pr titles?|pull request titles?)\b", re.I)
+# What may follow "static" when it names analysis ("Static analysis", "static checks").
+_ANALYSIS = frozenset({"analysis", "analyses", "analyser", "analyzer", "analysers",
+                       "analyzers", "analyze", "analyse", "check", "checks", "checking",
+                       "code", "typing", "types", "type-check", "typecheck"})
 
 
 def _label(name: Any, job: str = "") -> str:
     """The purpose a step's name gives (its last word that names one: "Run tests" tests,
     "Check formatting" formats; "Build docs" in a job of other aims is one step among
     others).  In a job or workflow named for the docs, the step named for building builds
-    the docs ("Publish" releases them)."""
-    if not isinstance(name, str):
+    the docs ("Publish" releases them).  A step named for a document it checks ("Check
+    the release notes", "Verify the changelog") lints no code, and "static" qualifies
+    what a build makes ("Build static executable") unless analysis follows it."""
+    if not isinstance(name, str) or _DOCUMENTS.search(name):
         return ""
-    found = [purpose(word) for word in re.findall(r"[A-Za-z][\w-]*", name)
-             if word.lower() not in _REPAIRS]
+    words = re.findall(r"[A-Za-z][\w-]*", name)
+    found = [purpose(word) for at, word in enumerate(words) if word.lower() not in _REPAIRS
+             and not (word.lower() == "static" and at + 1 < len(words) and
+                      words[at + 1].lower() not in _ANALYSIS)]
     last = next((p for p in reversed(found) if p), None)
     if releases(name.lower()):
         return "" if last in ("docs", "build") else last or ""
