@@ -25,7 +25,9 @@ module reads of a sentence (:mod:`gitmemory.injection.elements` makes the elemen
 
 from __future__ import annotations
 
-from collections.abc import Callable
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the checkout path reads items with this module: `collections` costs it
+    from collections.abc import Callable
 
 _STRIP = "'\"`,;:.()[]{}<>!?*"
 _CLAUSE_ENDS = (";", ". ", "! ", "? ", " but ", " so ", " because ")

@@ -19,9 +19,11 @@ rule knows).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 from gitmemory.lazy_regex import lazy_regex
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the commit hook redacts with this module: `collections` costs it
+    from collections.abc import Callable, Iterator
 
 # A long segment after a separator: where a structured token's random part is (a literal
 # first, so the search is a substring search).
