@@ -161,3 +161,43 @@ def test_the_fork_is_asked_of_git_once_for_the_same_tips(repo: Path,
     git(repo, "merge", "-q", "--no-edit", "main")
     assert pending.merge_base(opened, "feature") == later
     assert asked.count("merge-base") == 2
+
+
+def _vendored(repo: Path, tmp: Path) -> tuple[str, str]:
+    """A library's whole history merged in with ``--allow-unrelated-histories`` (a subtree
+    or vendored copy), beside a side branch of the project's own."""
+    lib = tmp / "lib"
+    lib.mkdir()
+    git(lib, "init", "-q", "-b", "trunk")
+    old = commit_file(lib, "pool.c", "int acquire(void);\n", "Replace acquire with with_pool")
+    git(repo, "checkout", "-q", "-b", "side")
+    own = commit_file(repo, "api.c", "int serve(void);\n", "Serve the API from one place")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "--no-edit", "side")
+    git(repo, "fetch", "-q", str(lib), "trunk")
+    git(repo, "merge", "-q", "--no-edit", "--allow-unrelated-histories", "-s", "ours",
+        "FETCH_HEAD")
+    return own, old
+
+
+def test_another_projects_history_merged_in_is_not_pending(repo: Path, tmp_path: Path
+                                                           ) -> None:
+    own, old = _vendored(repo, tmp_path)
+    order = pending.ordered(Repo.open(str(repo)), "main", pending.Range(None))
+    assert own in order.shas
+    assert old not in order.shas
+
+
+def test_a_shallow_clones_cut_history_is_still_pending(repo: Path, tmp_path: Path) -> None:
+    """A shallow clone's oldest commits look like roots too: there nothing is left out."""
+    for n in range(3):
+        commit_file(repo, f"f{n}.c", f"int f{n};\n", f"Add f{n}")
+    git(repo, "checkout", "-q", "-b", "side", "HEAD~2")
+    own = commit_file(repo, "side.c", "int s;\n", "Add the side file")
+    git(repo, "checkout", "-q", "main")
+    git(repo, "merge", "-q", "--no-ff", "--no-edit", "side")
+    clone = tmp_path / "clone"
+    git(tmp_path, "clone", "-q", "--depth", "2", f"file://{repo}", str(clone))
+    set_up(clone)
+    order = pending.ordered(Repo.open(str(clone)), "main", pending.Range(None))
+    assert own in order.shas
