@@ -59,6 +59,17 @@ def test_moves_of_many_files_are_a_decision() -> None:
     assert texts(found, "architectural-decisions") == ["Code moved from click/ to src/click/"]
 
 
+def test_a_move_into_a_subdirectory_names_the_directory_that_moved() -> None:
+    """merlin moved src/utils/ into src/ocaml/utils/, and the item said "Code moved from src/
+    to src/ocaml/", though src/analysis/ and the rest stayed: a directory moved into its own
+    child is named, not its parent."""
+    files = [A(f"lib/core/shared/{n}.ml", 0, 0, status="R", old_path=f"lib/shared/{n}.ml")
+             for n in ("misc", "misc_doc", "fmt")]
+    found = layout_extractions([touching(*files)])
+    assert texts(found, "architectural-decisions") == [
+        "Code moved from lib/shared/ to lib/core/shared/"]
+
+
 
 def test_moves_of_test_data_are_no_decision() -> None:
     """cli/cli and golang/net got "Code moved from acceptance/testdata/repos/ to

@@ -85,6 +85,11 @@ def _move_items(commits: list[Commit]) -> Iterable[Extraction]:
             yield Extraction("architectural-decisions", text, 0.8, tuple(dict.fromkeys(refs)))
 
 
+def _inside(path: str, directory: str) -> bool:
+    """Whether ``path`` is ``directory`` or below it (either of them at the top: "")."""
+    return not directory or path == directory or path.startswith(directory + "/")
+
+
 def _move_pair(change: FileChange) -> tuple[str, str] | None:
     if change.status != "R" or not change.old_path:
         return None
@@ -92,7 +97,10 @@ def _move_pair(change: FileChange) -> tuple[str, str] | None:
     if is_test(change.path) or is_doc(change.path) or old == new or \
             posixpath.basename(change.old_path) != posixpath.basename(change.path):
         return None
-    # click/core/x.py -> src/click/core/x.py is reported as click/ -> src/click/
-    while "/" in old and "/" in new and old.rsplit("/", 1)[-1] == new.rsplit("/", 1)[-1]:
+    # click/core/x.py -> src/click/core/x.py is reported as click/ -> src/click/; but
+    # src/utils/ -> src/ocaml/utils/ is not src/ -> src/ocaml/: a directory moved into
+    # its own child would claim all of it moved
+    while "/" in old and "/" in new and old.rsplit("/", 1)[-1] == new.rsplit("/", 1)[-1] \
+            and not _inside(dirname(new), dirname(old)):
         old, new = dirname(old), dirname(new)
     return (old, new) if old != new else None
