@@ -373,3 +373,20 @@ def test_a_docs_job_s_configure_step_is_not_the_build() -> None:
     files = {".github/workflows/doxygen.yml": workflow,
              "CMakeLists.txt": "cmake_minimum_required(VERSION 3.20)\nproject(x CXX)\n"}
     assert texts(files)["Build"] == "Build: `cmake -B build && cmake --build build`"
+
+
+def test_a_crate_with_nothing_on_by_default_is_tested_with_its_full_feature() -> None:
+    """hyper's `default = []` turns every part off: a plain `cargo test` builds almost
+    nothing, and CI tests with `--features full`, the Rust convention for "everything"."""
+    manifest = ('[package]\nname = "wirehose"\n\n[features]\n# all opt-in\ndefault = []\n'
+                'full = ["client", "server"]\nclient = []\nserver = []\n')
+    said = texts({"Cargo.toml": manifest, "src/lib.rs": ""})
+    assert said["Tests"] == "Tests: `cargo test --features full`"
+    assert said["Build"] == "Build: `cargo build --features full`"
+
+
+def test_a_crate_with_default_features_is_tested_as_it_is() -> None:
+    manifest = ('[package]\nname = "wirehose"\n\n[features]\ndefault = ["client"]\n'
+                'full = ["client", "server"]\nclient = []\nserver = []\n')
+    said = texts({"Cargo.toml": manifest, "src/lib.rs": ""})
+    assert said["Tests"] == "Tests: `cargo test`"

@@ -38,7 +38,7 @@ class Rust:
     def implied(self, snapshot: Snapshot) -> list[Task]:
         data = snapshot.toml("Cargo.toml")
         both = "package" in data and bool(members(snapshot))
-        flag = " --workspace" if both else ""
+        flag = (" --workspace" if both else "") + _opt_in(data)
         found = [Task("test", f"cargo test{flag}", (), "Cargo.toml", "test", IMPLIED),
                  Task("build", f"cargo build{flag}", (), "Cargo.toml", "build", IMPLIED)]
         ci = _ci_text(snapshot)
@@ -142,3 +142,13 @@ def _alias(value: Any) -> str:
     words = strings(value) if isinstance(value, list) else str(value).split()
     line = "cargo " + " ".join(words)
     return line if shellwords.commands(line) else ""
+
+
+def _opt_in(data: dict[str, Any]) -> str:
+    """`` --features full`` for a crate that turns every part off by default (``default =
+    []``) and has a ``full`` feature, the convention for "everything": a plain ``cargo
+    test`` would build almost nothing of it (hyper)."""
+    features = table(data, "features")
+    if features.get("default") == [] and isinstance(features.get("full"), list):
+        return " --features full"
+    return ""
