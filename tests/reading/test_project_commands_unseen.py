@@ -362,3 +362,14 @@ def test_a_step_named_for_static_analysis_still_labels_its_program() -> None:
              "ci/analyse.sh": "#!/bin/sh\nscan\n",
              **steps(("Static analysis", "ci/analyse.sh"), job="checks")}
     assert slot(lines(files), "Lint").startswith("Lint: `ci/analyse.sh` (as CI runs it)")
+
+
+# --- a doc named for the tests is a guide to them ----------------------------------------------
+
+def test_a_testing_doc_gives_the_test_command_of_a_project_with_no_other() -> None:
+    """bash-completion's suite is pytest under test/t, said in doc/testing.md only: the
+    project itself is shell, so no ecosystem implies a test command."""
+    files = {"completions/hoist": "_comp_cmd_hoist() { :; }\n",
+             "docs/testing.md": "# Testing\n\nThe suite is Python.\n\n```shell\n"
+                                "python3 -m pytest checks/unit\n```\n"}
+    assert slot(lines(files), "Tests").startswith("Tests: `python3 -m pytest checks/unit`")

@@ -13,6 +13,7 @@ name ("Building the documentation"), as a CI step keeps its job's; a command hol
 
 from __future__ import annotations
 
+import posixpath
 import re
 
 from gitmemory.lazy_regex import lazy_regex
@@ -22,7 +23,9 @@ from gitmemory.reading.project.task import GUIDE, Task
 from gitmemory.reading.project.tool_roles import tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
-          "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst")
+          "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst",
+          # a doc named for the tests says how they run under any heading
+          "TESTING.md", "docs/testing.md", "doc/testing.md", "docs/TESTING.md")
 _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
 _WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|format|style|setup|"
                      r"getting started|running|hacking|local", re.I)
@@ -42,7 +45,7 @@ def tasks(snapshot: Snapshot) -> list[Task]:
 
 def _guide_tasks(text: str, path: str) -> list[Task]:
     out: list[Task] = []
-    wanted = False
+    wanted = posixpath.basename(path).lower() == "testing.md"
     fenced = False
     seen = 0
     cloned = ""
