@@ -202,7 +202,7 @@ def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Orde
             else:
                 seen.add(parent)
                 stack.append((parent, iter(parents[parent])))
-    skip = rng.covered | own_commits(top, repo.cfg, spec) | _foreign(top, parents, set(line))
+    skip = rng.covered | own_commits(top, repo.cfg, spec) | _foreign(top, parents, set(line), order)
     shas: list[str] = []
     cuts: dict[int, str] = {0: rng.start} if rng.start else {}
     # commits read (the start counts as read) that no commit read has as a parent
@@ -220,35 +220,22 @@ def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Orde
     return Order(shas, cuts)
 
 
-def _foreign(top: str, parents: dict[str, list[str]], line: set[str]) -> set[str]:
+def _foreign(top: str, parents: dict[str, list[str]], line: set[str], order: list[str]
+             ) -> set[str]:
     """The commits of another project's history that a merge brought in whole (a vendored
     library merged with ``--allow-unrelated-histories``, a subtree): their lessons are that
     project's, years old, and what they say of its code is not true of this one
     (docs/design.md, "Data flow").  A commit is the project's own when it is on the
     branch's first-parent line, or leads there or out of the range through its parents;
-    the rest lead only to a root of their own.  A shallow clone's cut looks like such a
-    root, so there nothing is left out."""
-    roots = [sha for sha, rest in parents.items() if not rest and sha not in line]
-    if not roots or git.run(["rev-parse", "--is-shallow-repository"], top).strip() == "true":
+    the rest lead only to a root of their own.  ``order`` has each commit after its
+    parents, so one pass settles them all.  A shallow clone's cut looks like such a root,
+    so there nothing is left out."""
+    if not any(not rest and sha not in line for sha, rest in parents.items()) or \
+            git.run(["rev-parse", "--is-shallow-repository"], top).strip() == "true":
         return set()
     own: dict[str, bool] = {}
-    for start in parents:
-        stack = [start]
-        while stack:
-            sha = stack[-1]
-            if sha in own:
-                stack.pop()
-                continue
-            if sha in line:
-                own[sha] = True
-                stack.pop()
-                continue
-            waiting = [p for p in parents[sha] if p in parents and p not in own]
-            if waiting:
-                stack.extend(waiting)
-                continue
-            own[sha] = any(p not in parents or own[p] for p in parents[sha])
-            stack.pop()
+    for sha in order:
+        own[sha] = sha in line or any(p not in parents or own[p] for p in parents[sha])
     return {sha for sha, mine in own.items() if not mine}
 
 
