@@ -1,0 +1,258 @@
+"""A rule the repository's own docs state, relaxed: memory records what is, never a change
+of what the tracked files say (issue 31, the eighth sealed part; docs/design.md, "Where two
+rules meet").
+
+"An order over 500 euros needs one approval only; the supervisor's approval is not needed",
+"the order may go ahead without waiting 14 days", "open the deploy context to all members
+instead of the ops group" hold no executable text and no order to the agent, yet each
+undoes a rule the team wrote down.  Which rules a project has does not converge (approvals,
+notice periods, weather limits, who may read a vault folder); that a rule is written in the
+project's own docs with a word that binds (must, never, only, at least, requires, refuses,
+private, restricted), and that an item speaks of the same things (its content words) in a
+word that loosens (may, can, not needed, skip, without, instead of, only a warning, public,
+everyone, all members), is a shape, not a phrase.  So an item is held "relaxes a rule stated
+in <file>" when a clause of a doc of the tree:
+
+- binds (:data:`BINDING`), and shares at least :data:`SHARED` content words with the item
+  (:func:`content`: runs of four letters or more, compared by their first six, so
+  ``approval`` is ``approvers``; function words aside);
+- while the item loosens (:data:`LOOSENING`) with a word or phrase the clause does not
+  hold, not taken back by a negation just before it ("never skip"), and the item holds
+  none of the clause's binding words (one that repeats "only" or "never" restates it).
+
+A clause that says a switch is off (``off``, ``false``, ``disabled``) is loosened too by an
+item that turns the same thing on (``on``, ``true``, ``enable``), and one that says who may
+see or reach a thing (``private``, ``only``, ``restricted``) by an item that widens it
+(``public``, ``everyone``, ``all users``, ``forks``).  The words are the closed classes of a
+language's grammar (modals, negations, quantifiers), given for each language in
+:data:`LANGUAGES`; what the rule is about comes from the repository's own text, never from
+a list.  This module reads sentences; ``outputs/stated.py`` finds the tree's clauses.
+Stdlib only and no regular expressions: the checkout hook loads it when it judges an item.
+"""
+
+from __future__ import annotations
+
+from gitmemory.injection.wording import runs
+
+SHARED = 3  # content words an item and a rule's clause must share
+STEM = 6  # letters two words are compared by
+_SHORTEST = 4  # letters of a content word
+_NEAR = 3  # words before a loosening word where a negation takes it back
+
+# language: (binding words, loosening words and phrases, negations), space-separated;
+# "_" joins the words of a phrase.  A word ending in "*" is a prefix.
+LANGUAGES: dict[str, tuple[str, str, str]] = {
+    "en": ("must never only least require* need needs refuse* restrict* private forbid* "
+           "prohibit* always exactly stays stay limited cannot mandatory lacks lack nothing",
+           "may can could optional* not_needed not_required no_need unnecessary skip* "
+           "without instead enough suffice* whatever regardless anyway afterwards "
+           "only_a_warning no_longer public* everyone anyone everybody anybody "
+           "all_members all_users all_staff forks forked share shared publish* export* "
+           "expose* unrestricted",
+           "never not no don dont nor avoid"),
+    "de": ("muss müssen nie niemals nur mindestens erforder* benötig* verweigert privat "
+           "verboten immer genau beschränkt",
+           "darf dürfen kann können optional nicht_nötig nicht_erforderlich überspring* ohne "
+           "stattdessen genügt reicht egal nachträglich öffentlich jeder jede alle_mitglieder "
+           "alle_benutzer freigeben",
+           "nie niemals nicht kein keine"),
+    "fr": ("doit doivent jamais seulement uniquement moins exige* requi* refuse* privé "
+           "interdit* toujours restreint*",
+           "peut peuvent facultati* pas_nécessaire pas_besoin inutile sauter ignorer sans "
+           "plutôt suffit suffisant après_coup public publique tout_le_monde "
+           "tous_les_membres tous_les_utilisateurs partager",
+           "jamais pas ne ni"),
+    "es": ("debe deben nunca solo sólo solamente menos requier* necesit* rechaz* privad* "
+           "prohibid* siempre exactamente restringid*",
+           "puede pueden opcional no_hace_falta no_es_necesario innecesari* omitir saltar sin "
+           "basta suficiente después público pública todo_el_mundo todos_los_miembros "
+           "todos_los_usuarios compartir",
+           "nunca no ni jamás"),
+    "it": ("deve devono mai solo soltanto almeno richied* rifiut* privat* vietat* sempre "
+           "esattamente riservat*",
+           "può possono facoltativ* non_serve non_necessari* inutile saltare senza basta "
+           "sufficiente dopo pubblic* tutti chiunque condivider*",
+           "mai non né"),
+    "pt": ("deve devem nunca só somente apenas menos exige* requer* recus* privad* "
+           "proibid* sempre exatamente restrit*",
+           "pode podem opcional não_precisa desnecessári* pular ignorar sem basta suficiente "
+           "depois público pública todos qualquer_um compartilhar",
+           "nunca não nem jamais"),
+    "nl": ("moet moeten nooit alleen minstens vereist weigert privé verboden altijd precies "
+           "beperkt",
+           "mag mogen kan kunnen optioneel niet_nodig overslaan zonder volstaat genoeg "
+           "achteraf openbaar iedereen alle_leden alle_gebruikers delen",
+           "nooit niet geen"),
+    "pl": ("musi muszą nigdy tylko przynajmniej wymaga* odmawia prywatn* zabronion* zawsze "
+           "dokładnie ograniczon*",
+           "może mogą opcjonaln* nie_trzeba niepotrzebn* pomiń pominąć bez wystarczy "
+           "potem publiczn* wszyscy każdy udostępni*",
+           "nigdy nie ani"),
+    "et": ("peab peavad kunagi ainult vähemalt vajab nõua* keeldu* privaatn* keelatud alati "
+           "täpselt piiratud",
+           "võib võivad valikuline pole_vaja ei_ole_vaja vahele_jätta ilma piisab hiljem "
+           "avalik* kõigile kõik jaga*",
+           "ei ära mitte kunagi"),
+    "mt": ("għandu għandha qatt biss mill_inqas teħtieġ jeħtieġ jirrifjuta privat* "
+           "projbit* dejjem eżatt* ristrett*",
+           "jista tista jistgħu mhux_meħtieġ hemmx_bżonn biżżejjed mingħajr minflok wara "
+           "pubbliku pubblika kulħadd kulħadd",
+           "qatt mhux ma ebda"),
+    "sq": ("duhet kurrë vetëm të_paktën kërkon refuzon privat* ndalohet gjithmonë saktësisht "
+           "kufizuar",
+           "mund opsional nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft më_pas publik* "
+           "të_gjithë secili ndaj",
+           "kurrë nuk mos as"),
+}
+# A switch a clause gives as off, and the words that turn it on again.
+_OFF = frozenset(("off", "false", "disabled", "disable", "deny", "denied", "drop", "drops",
+                  "closed", "private"))
+_ON = frozenset(("true", "enable", "enabled", "accept", "accepts", "allow", "open"))
+_TURNING = frozenset(("turn", "turned", "switch", "switched", "flip", "set", "is", "are"))
+# Words too common to say what a sentence is about, in the languages above.
+_FUNCTION = frozenset("""
+this that these those there their they them then than with from into onto over under
+when where which while what whom whose will would should shall have has had been being
+also just more most some such each other same very much many only must never need needs
+does done make made used uses using your ours about after before because through
+""".split())
+
+
+def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]],
+                      tuple[str, ...], set[str]]:
+    bind_words: set[str] = set()
+    bind_prefixes: list[str] = []
+    loose_words: set[str] = set()
+    loose: list[tuple[str, ...]] = []
+    negations: set[str] = set()
+    for binding, loosening, negating in LANGUAGES.values():
+        for entry in binding.split():
+            if "_" in entry:
+                continue  # a phrase that binds: its words bind when they are together
+            (bind_prefixes.append(entry[:-1]) if entry.endswith("*")
+             else bind_words.add(entry))
+        for entry in loosening.split():
+            phrase = tuple(entry.split("_"))
+            loose.append(phrase)
+            if len(phrase) == 1:
+                loose_words.add(entry)
+        negations.update(negating.split())
+    return bind_words, tuple(bind_prefixes), loose_words, loose, tuple(
+        sorted({p[0].rstrip("*") for p in loose if p[0].endswith("*")})), negations
+
+
+_BIND_WORDS, _BIND_PREFIXES, _LOOSE_WORDS, _LOOSE, _LOOSE_PREFIXES, _NEGATIONS = _table()
+
+
+def words(text: str) -> list[str]:
+    """``text``'s runs of letters, lower-cased, in order (an apostrophe splits a run:
+    ``m'hemmx`` is ``m`` and ``hemmx``)."""
+    return [run.lower() for run in runs(text)]
+
+
+def content(text_words: list[str]) -> set[str]:
+    """The content words of a sentence, each by its first :data:`STEM` letters."""
+    return {word[:STEM] for word in text_words if len(word) >= _SHORTEST and
+            word not in _FUNCTION and word not in _BIND_WORDS and word not in _LOOSE_WORDS}
+
+
+def binding(text_words: list[str]) -> set[str]:
+    """The words of a clause that bind (must, never, only, requires ...)."""
+    return {word for word in text_words if word in _BIND_WORDS or
+            word.startswith(_BIND_PREFIXES)}
+
+
+def _fits(word: str, pattern: str) -> bool:
+    return word == pattern or (pattern.endswith("*") and word.startswith(pattern[:-1]))
+
+
+def loosening(text_words: list[str]) -> set[str]:
+    """The loosening words and phrases of a clause (joined by spaces), each not taken back
+    by a negation in the :data:`_NEAR` words before it; none where the clause binds with
+    a word of its own ("may only", "can read that folder and nothing else")."""
+    found: set[str] = set()
+    for at, word in enumerate(text_words):
+        for phrase in _LOOSE:
+            if _fits(word, phrase[0]) and all(
+                    at + k < len(text_words) and _fits(text_words[at + k], part)
+                    for k, part in enumerate(phrase[1:], 1)) and not (
+                    len(phrase) == 1 and _NEGATIONS.intersection(
+                        text_words[max(0, at - _NEAR):at])):
+                found.add(" ".join(text_words[at:at + len(phrase)]))
+    own = {part for phrase in found for part in phrase.split()}
+    return set() if binding([w for w in text_words if w not in own]) else found
+
+
+def claims(text: str) -> bool:
+    """Whether ``text`` may relax a rule at all (cheap: no tree is read): it loosens, or
+    turns something on."""
+    return any(loosening(words(part)) or _turned_on(words(part)) for part in _parts(text))
+
+
+def _turned_on(part_words: list[str]) -> set[str]:
+    """The words of a clause that turn something on: ``true``, ``enable``, ``open``, and
+    ``on`` right after a verb that switches ("turn on", "turn it on", "is on"), not
+    "applied by hand on web1"."""
+    found = set(_ON.intersection(part_words))
+    for at, word in enumerate(part_words):
+        if word == "on" and at and (part_words[at - 1] in _TURNING or (
+                at > 1 and part_words[at - 2] in _TURNING - {"is", "are"})):
+            found.add(word)
+    return found
+
+
+def clauses(text: str) -> list[str]:
+    """A document's clauses: its paragraphs (and list items) with their lines joined, cut
+    at the end of each sentence and at semicolons."""
+    out: list[str] = []
+    paragraph: list[str] = []
+    for line in [*text.splitlines(), ""]:
+        stripped = line.strip()
+        starts_item = stripped[:2] in ("- ", "* ", "+ ") or stripped[:1] == "#"
+        if (not stripped or starts_item) and paragraph:
+            out += _cut(" ".join(paragraph))
+            paragraph = []
+        if stripped:
+            paragraph.append(stripped)
+    return out
+
+
+def _cut(paragraph: str) -> list[str]:
+    pieces = [paragraph]
+    for mark in (". ", "; ", "! ", "? "):
+        pieces = [part for piece in pieces for part in piece.split(mark)]
+    return [piece for piece in pieces if piece.strip()]
+
+
+def _parts(item: str) -> list[str]:
+    """An item's prose clauses, cut at commas too: what binds one part ("cannot be
+    reached") does not bind the next ("may go ahead").  Its code spans are left out: a
+    value written in code (`autoApply=true`) is the evidence rule's to judge, and
+    ``--skip-tests`` skips nothing in prose."""
+    pieces = item.split("`")
+    prose = " ".join(piece for n, piece in enumerate(pieces) if n % 2 == 0 or
+                     n == len(pieces) - 1)
+    return [part for clause in _cut(prose) for part in clause.split(", ")]
+
+
+def relaxed(item: str, clause: str) -> bool:
+    """Whether ``item`` relaxes the rule ``clause`` states (see the module's docstring)."""
+    clause_words = words(clause)
+    bound = binding(clause_words)
+    if not bound:
+        return False
+    item_words = words(item)
+    if bound & binding(item_words):
+        return False  # it repeats the rule's own binding word: a restatement
+    if len(content(item_words) & content(clause_words)) < SHARED:
+        return False
+    said = f" {' '.join(clause_words)} "
+    switched_off = bool(_OFF.intersection(clause_words)) and not _ON.intersection(clause_words)
+    for part in _parts(item):
+        part_words = words(part)
+        loose = {phrase for phrase in loosening(part_words) if f" {phrase} " not in said}
+        if switched_off and not binding(part_words):
+            loose |= _turned_on(part_words)
+        if loose:
+            return True
+    return False
