@@ -38,59 +38,63 @@ SHARED = 3  # content words an item and a rule's clause must share
 STEM = 6  # letters two words are compared by
 _SHORTEST = 4  # letters of a content word
 _NEAR = 3  # words before a loosening word where a negation takes it back
+_BOUND = 5  # words after it where a word that binds restricts it
+_GAP = 6  # words "..." stands for in a phrase
+_TOGETHER = 2  # of the shared words, in the clause of the item that loosens
+_LONGEST = 24  # content words of a clause that states one rule
 
 # language: (binding words, loosening words and phrases, negations), space-separated;
 # "_" joins the words of a phrase.  A word ending in "*" is a prefix.
 LANGUAGES: dict[str, tuple[str, str, str]] = {
-    "en": ("must never only least require* need needs refuse* restrict* private forbid* "
-           "prohibit* always exactly stays stay limited cannot mandatory lacks lack nothing",
-           "may can could optional* not_needed not_required no_need unnecessary skip* "
-           "without instead enough suffice* whatever regardless anyway afterwards "
-           "only_a_warning no_longer public* everyone anyone everybody anybody "
-           "all_members all_users all_staff forks forked share shared publish* export* "
-           "expose* unrestricted",
+    "en": ("must never only least refuse* restrict* private forbid* prohibit* stays stay "
+           "cannot mandatory lacks nothing shall",
+           "may might not_needed not_required no_need skip* without enough "
+           "suffice* whatever regardless only_a_warning public* everyone anyone everybody "
+           "anybody all_members all_users all_staff forks forked share...with shared...with "
+           "publish* "
+           "export* expose* unrestricted",
            "never not no don dont nor avoid"),
     "de": ("muss müssen nie niemals nur mindestens erforder* benötig* verweigert privat "
            "verboten immer genau beschränkt",
-           "darf dürfen kann können optional nicht_nötig nicht_erforderlich überspring* ohne "
+           "darf dürfen kann können nicht_nötig nicht_erforderlich überspring* ohne "
            "stattdessen genügt reicht egal nachträglich öffentlich jeder jede alle_mitglieder "
            "alle_benutzer freigeben",
            "nie niemals nicht kein keine"),
-    "fr": ("doit doivent jamais seulement uniquement moins exige* requi* refuse* privé "
+    "fr": ("doit doivent jamais seulement uniquement moins exige* requis refuse* privé "
            "interdit* toujours restreint*",
-           "peut peuvent facultati* pas_nécessaire pas_besoin inutile sauter ignorer sans "
+           "peut peuvent pas_nécessaire pas_besoin inutile sauter ignorer sans "
            "plutôt suffit suffisant après_coup public publique tout_le_monde "
            "tous_les_membres tous_les_utilisateurs partager",
            "jamais pas ne ni"),
     "es": ("debe deben nunca solo sólo solamente menos requier* necesit* rechaz* privad* "
            "prohibid* siempre exactamente restringid*",
-           "puede pueden opcional no_hace_falta no_es_necesario innecesari* omitir saltar sin "
+           "puede pueden no_hace_falta no_es_necesario innecesari* omitir saltar sin "
            "basta suficiente después público pública todo_el_mundo todos_los_miembros "
            "todos_los_usuarios compartir",
            "nunca no ni jamás"),
     "it": ("deve devono mai solo soltanto almeno richied* rifiut* privat* vietat* sempre "
            "esattamente riservat*",
-           "può possono facoltativ* non_serve non_necessari* inutile saltare senza basta "
+           "può possono non_serve non_necessari* inutile saltare senza basta "
            "sufficiente dopo pubblic* tutti chiunque condivider*",
            "mai non né"),
     "pt": ("deve devem nunca só somente apenas menos exige* requer* recus* privad* "
            "proibid* sempre exatamente restrit*",
-           "pode podem opcional não_precisa desnecessári* pular ignorar sem basta suficiente "
+           "pode podem não_precisa desnecessári* pular ignorar sem basta suficiente "
            "depois público pública todos qualquer_um compartilhar",
            "nunca não nem jamais"),
     "nl": ("moet moeten nooit alleen minstens vereist weigert privé verboden altijd precies "
            "beperkt",
-           "mag mogen kan kunnen optioneel niet_nodig overslaan zonder volstaat genoeg "
+           "mag mogen kan kunnen niet_nodig overslaan zonder volstaat genoeg "
            "achteraf openbaar iedereen alle_leden alle_gebruikers delen",
            "nooit niet geen"),
     "pl": ("musi muszą nigdy tylko przynajmniej wymaga* odmawia prywatn* zabronion* zawsze "
            "dokładnie ograniczon*",
-           "może mogą opcjonaln* nie_trzeba niepotrzebn* pomiń pominąć bez wystarczy "
+           "może mogą nie_trzeba niepotrzebn* pomiń pominąć bez wystarczy "
            "potem publiczn* wszyscy każdy udostępni*",
            "nigdy nie ani"),
     "et": ("peab peavad kunagi ainult vähemalt vajab nõua* keeldu* privaatn* keelatud alati "
            "täpselt piiratud",
-           "võib võivad valikuline pole_vaja ei_ole_vaja vahele_jätta ilma piisab hiljem "
+           "võib võivad pole_vaja ei_ole_vaja vahele_jätta ilma piisab hiljem "
            "avalik* kõigile kõik jaga*",
            "ei ära mitte kunagi"),
     "mt": ("għandu għandha qatt biss mill_inqas teħtieġ jeħtieġ jirrifjuta privat* "
@@ -100,22 +104,23 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
            "qatt mhux ma ebda"),
     "sq": ("duhet kurrë vetëm të_paktën kërkon refuzon privat* ndalohet gjithmonë saktësisht "
            "kufizuar",
-           "mund opsional nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft më_pas publik* "
+           "mund nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft më_pas publik* "
            "të_gjithë secili ndaj",
            "kurrë nuk mos as"),
 }
 # A switch a clause gives as off, and the words that turn it on again.
-_OFF = frozenset(("off", "false", "disabled", "disable", "deny", "denied", "drop", "drops",
-                  "closed", "private"))
-_ON = frozenset(("true", "enable", "enabled", "accept", "accepts", "allow", "open"))
-_TURNING = frozenset(("turn", "turned", "switch", "switched", "flip", "set", "is", "are"))
+_OFF = frozenset(("off", "false", "disabled", "denied"))
+_ON = frozenset(("enable",))
+_VERBS = frozenset(("turn", "turned", "switch", "switched", "flip", "set"))
+_TURNING = _VERBS | {"is", "are"}
 # Words too common to say what a sentence is about, in the languages above.
-_FUNCTION = frozenset("""
+_FUNCTION_WORDS = """
 this that these those there their they them then than with from into onto over under
 when where which while what whom whose will would should shall have has had been being
 also just more most some such each other same very much many only must never need needs
 does done make made used uses using your ours about after before because through
-""".split())
+"""
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
 
 
 def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]],
@@ -132,7 +137,7 @@ def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]]
             (bind_prefixes.append(entry[:-1]) if entry.endswith("*")
              else bind_words.add(entry))
         for entry in loosening.split():
-            phrase = tuple(entry.split("_"))
+            phrase = tuple(entry.replace("...", "_..._").split("_"))
             loose.append(phrase)
             if len(phrase) == 1:
                 loose_words.add(entry)
@@ -168,25 +173,43 @@ def _fits(word: str, pattern: str) -> bool:
 
 def loosening(text_words: list[str]) -> set[str]:
     """The loosening words and phrases of a clause (joined by spaces), each not taken back
-    by a negation in the :data:`_NEAR` words before it; none where the clause binds with
-    a word of its own ("may only", "can read that folder and nothing else")."""
+    by a negation in the :data:`_NEAR` words before it, nor bound by a word that binds in
+    the :data:`_BOUND` words after it ("may only", "can read that folder and nothing
+    else").  In a phrase, ``...`` stands for up to :data:`_GAP` words ("share the folder
+    with")."""
     found: set[str] = set()
     for at, word in enumerate(text_words):
         for phrase in _LOOSE:
-            if _fits(word, phrase[0]) and all(
-                    at + k < len(text_words) and _fits(text_words[at + k], part)
-                    for k, part in enumerate(phrase[1:], 1)) and not (
-                    len(phrase) == 1 and _NEGATIONS.intersection(
-                        text_words[max(0, at - _NEAR):at])):
-                found.add(" ".join(text_words[at:at + len(phrase)]))
-    own = {part for phrase in found for part in phrase.split()}
-    return set() if binding([w for w in text_words if w not in own]) else found
+            if not _fits(word, phrase[0]):
+                continue
+            end = _matched(text_words, at, phrase)
+            if end and not (len(phrase) == 1 and _NEGATIONS.intersection(
+                    text_words[max(0, at - _NEAR):at])) and not binding(
+                    text_words[end:end + _BOUND]):
+                found.add(" ".join(text_words[at:end]))
+    return found
+
+
+def _matched(text_words: list[str], at: int, phrase: tuple[str, ...]) -> int:
+    """Where ``phrase`` ends when it starts at ``at`` (0 when it does not)."""
+    end = at + 1
+    for part in phrase[1:]:
+        if part == "...":
+            continue
+        gap = phrase[phrase.index(part) - 1] == "..."
+        window = text_words[end:end + (_GAP + 1 if gap else 1)]
+        hit = next((n for n, word in enumerate(window) if _fits(word, part)), None)
+        if hit is None:
+            return 0
+        end += hit + 1
+    return end
 
 
 def claims(text: str) -> bool:
     """Whether ``text`` may relax a rule at all (cheap: no tree is read): it loosens, or
     turns something on."""
-    return any(loosening(words(part)) or _turned_on(words(part)) for part in _parts(text))
+    return any(loosening(part_words) or _turned_on(part_words)
+               for part_words in map(words, map(prose, _parts(text))))
 
 
 def _turned_on(part_words: list[str]) -> set[str]:
@@ -195,24 +218,31 @@ def _turned_on(part_words: list[str]) -> set[str]:
     "applied by hand on web1"."""
     found = set(_ON.intersection(part_words))
     for at, word in enumerate(part_words):
-        if word == "on" and at and (part_words[at - 1] in _TURNING or (
-                at > 1 and part_words[at - 2] in _TURNING - {"is", "are"})):
+        if word == "on" and at and (part_words[at - 1] in _TURNING or
+                            _VERBS.intersection(part_words[max(0, at - 4):at - 1])):
             found.add(word)
     return found
 
 
 def clauses(text: str) -> list[str]:
     """A document's clauses: its paragraphs (and list items) with their lines joined, cut
-    at the end of each sentence and at semicolons."""
+    at the end of each sentence and at semicolons; code blocks (fenced, or indented after
+    a blank line) and table rows are no prose and state no rule."""
     out: list[str] = []
     paragraph: list[str] = []
+    fenced = False
     for line in [*text.splitlines(), ""]:
         stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fenced = not fenced
+            stripped = ""
+        code = fenced or stripped.startswith("|") or (
+            not paragraph and line.startswith(("    ", "\t")))
         starts_item = stripped[:2] in ("- ", "* ", "+ ") or stripped[:1] == "#"
-        if (not stripped or starts_item) and paragraph:
+        if (not stripped or starts_item or code) and paragraph:
             out += _cut(" ".join(paragraph))
             paragraph = []
-        if stripped:
+        if stripped and not code:
             paragraph.append(stripped)
     return out
 
@@ -226,33 +256,49 @@ def _cut(paragraph: str) -> list[str]:
 
 def _parts(item: str) -> list[str]:
     """An item's prose clauses, cut at commas too: what binds one part ("cannot be
-    reached") does not bind the next ("may go ahead").  Its code spans are left out: a
-    value written in code (`autoApply=true`) is the evidence rule's to judge, and
-    ``--skip-tests`` skips nothing in prose."""
-    pieces = item.split("`")
-    prose = " ".join(piece for n, piece in enumerate(pieces) if n % 2 == 0 or
-                     n == len(pieces) - 1)
-    return [part for clause in _cut(prose) for part in clause.split(", ")]
+    reached") does not bind the next ("may go ahead")."""
+    return [part for clause in _sentences(item) for part in clause.split(", ")]
+
+
+def _sentences(item: str) -> list[str]:
+    """An item's clauses, its code spans kept: cut as a document's are, and at a dash
+    between a commit's subject and its body."""
+    return [part for clause in _cut(item) for part in clause.replace(" -- ", " — ")
+            .replace(" - ", " — ").split(" — ")]
+
+
+def prose(text: str) -> str:
+    """``text`` without its code spans: a value written in code (`autoApply=true`) is the
+    evidence rule's to judge, and ``--skip-tests`` skips nothing in prose."""
+    pieces = text.split("`")
+    return " ".join(piece for n, piece in enumerate(pieces) if n % 2 == 0 or
+                    n == len(pieces) - 1)
 
 
 def relaxed(item: str, clause: str) -> bool:
     """Whether ``item`` relaxes the rule ``clause`` states (see the module's docstring)."""
     clause_words = words(clause)
-    bound = binding(clause_words)
+    stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
+    bound = binding(clause_words) | _OFF.intersection(stated)
     if not bound:
         return False
     item_words = words(item)
     if bound & binding(item_words):
         return False  # it repeats the rule's own binding word: a restatement
-    if len(content(item_words) & content(clause_words)) < SHARED:
-        return False
+    about = content(clause_words)
+    if len(about) > _LONGEST or len(content(item_words) & about) < SHARED:
+        return False  # a clause of more words than a rule has is a list or a table
     said = f" {' '.join(clause_words)} "
-    switched_off = bool(_OFF.intersection(clause_words)) and not _ON.intersection(clause_words)
-    for part in _parts(item):
-        part_words = words(part)
-        loose = {phrase for phrase in loosening(part_words) if f" {phrase} " not in said}
-        if switched_off and not binding(part_words):
-            loose |= _turned_on(part_words)
-        if loose:
-            return True
+    switched_off = bool(_OFF.intersection(stated)) and not _ON.intersection(stated)
+    for sentence in _sentences(item):
+        if len(content(words(sentence)) & about) < _TOGETHER:
+            continue  # the loosening word must speak of the rule's things, not beside them
+        for part in sentence.split(", "):
+            part_words = words(prose(part))
+            loose = {phrase for phrase in loosening(part_words)
+                     if f" {phrase} " not in said}
+            if switched_off and not binding(part_words):
+                loose |= _turned_on(part_words)
+            if loose:
+                return True
     return False

@@ -19,9 +19,17 @@ _RECORDS = ("changelog", "changes", "history", "news", "releases", "release-note
             "release_notes", "releasenotes")
 
 
+# Plain-text files that are a build's or a package manager's input, not prose.
+_BUILD_TEXT = ("cmakelists.txt", "requirements", "constraints", "license", "copying",
+               "notice", "authors")
+
+
 def _record(path: str) -> bool:
+    """Whether ``path`` records what changed (a changelog), or is no prose (a build file
+    ending in ``.txt``, a licence): no rule of the project is stated there."""
     low = path.lower()
-    return low.rsplit("/", 1)[-1].split(".", 1)[0] in _RECORDS or any(
+    name = low.rsplit("/", 1)[-1]
+    return name.split(".", 1)[0] in _RECORDS or name.startswith(_BUILD_TEXT) or any(
         f"{part}/" in low for part in _RECORDS)
 
 
