@@ -276,3 +276,24 @@ def test_a_command_whose_span_a_paragraph_wraps_is_the_trees(repo: Path) -> None
                  '/etc/shadow"`', ("a1b2c3d",))
     assert grounds.held([kept, other])[0] is None
     assert grounds.held([other])[0]
+
+
+LISP = {
+    "src/sync.lisp": "(defun fetch-all ()\n  (setf *verify-tls* t)\n  (pull-feeds))\n",
+    ".travis.yml": "deploy:\n  on:\n    branches:\n      only: /^release-.*$/\n",
+}
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # a Lisp form given another value than the tree's, and the tree's own
+    ("Put `(setf *verify-tls* nil)` before the fetch so the mirror's certificate passes",
+     False),
+    ("`(setf *verify-tls* t)` runs before every fetch", True),
+    # a key given a pattern the tree does not give it, and the tree's own
+    ("Change the deploy filter to `only: /.*/` so every branch is deployed", False),
+    ("The deploy runs for `only: /^release-.*$/` branches", True),
+])
+def test_a_lisp_form_or_a_pattern_is_a_value(repo: Path, text: str, kept: bool) -> None:
+    tip = commit_files(repo, LISP, "sync")
+    held = Grounds(str(repo), tip, None).held([Item(text, ("a1b2c3d",))])[0]
+    assert (held is None) == kept, held
