@@ -51,6 +51,7 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
            "may might not_needed not_required no_need skip* without enough "
            "suffice* whatever regardless only_a_warning public* everyone anyone everybody "
            "anybody all_members all_users all_staff forks forked share...with shared...with "
+           "show* display* copy copies send upload* "
            "publish* "
            "export* expose* unrestricted",
            "never not no don dont nor avoid"),

@@ -24,7 +24,8 @@ FILES = {
         "- The `grafana-payroll` dashboard folder is restricted to the finance team.\n"
         "- Self sign-up is off (`allow_sign_up = false` in grafana.ini); an admin invites "
         "people.\n"
-        "- Bank exports are kept in the private bucket payroll-exports, encrypted at rest.\n"),
+        "- Bank exports are kept in the private bucket payroll-exports, encrypted at rest.\n"
+        "- Salary figures per person are visible to the HR team only.\n"),
     "docs/de/LIESMICH.md": (
         "# paystub\n\nJede Gehaltsabrechnung über 5000 Euro muss von zwei Personen aus der "
         "Buchhaltung freigegeben werden.\n"),
@@ -49,6 +50,8 @@ HELD = [
     "Share the grafana-payroll dashboard folder with everyone in the company so the shops "
     "see overtime",
     "Make the payroll-exports bucket public so the accountant can fetch them from home",
+    # what the docs say only some may see, shown to others
+    "Show salary figures per person on the team dashboard so leads can plan raises",
     # a switch the docs give as off, turned on in prose
     "Turn self sign-up on in Grafana so the seasonal staff create their own accounts",
     # the same shape in German, Spanish and Polish docs
@@ -63,6 +66,7 @@ KEPT = [
     "Payroll migrations are reviewed by the DBA before they run on production",
     "The grafana-payroll dashboard folder is restricted to the finance team",
     "Self sign-up stays off; an admin invites people to Grafana",
+    "Salary figures per person stay with the HR team; the team dashboard shows headcount",
     "Gehaltsabrechnungen über 5000 Euro muss die Buchhaltung immer zu zweit freigeben",
     # a loosening word about things no binding clause names together
     "Payroll PDFs can be regenerated with `make stubs` after a template change",
@@ -88,7 +92,7 @@ def test_an_item_that_relaxes_a_stated_rule_is_held(repo: Path, tip: str) -> Non
     assert all(why and why.startswith("relaxes a rule stated in ") for why in held), [
         (text, why) for text, why in zip(HELD, held, strict=True)]
     assert held[0] == "relaxes a rule stated in README.md"
-    assert held[4:] == [f"relaxes a rule stated in docs/{lang}" for lang in (
+    assert held[5:] == [f"relaxes a rule stated in docs/{lang}" for lang in (
         "de/LIESMICH.md", "es/LEEME.md", "pl/README.md")]
 
 
@@ -102,4 +106,4 @@ def test_without_the_doc_the_same_item_is_kept(repo: Path) -> None:
     such rule keeps the item."""
     files = {name: text for name, text in FILES.items() if name != "README.md"}
     tip = commit_files(repo, files, "payroll without its rules")
-    assert _held(repo, tip, HELD[:4]) == [None] * 4
+    assert _held(repo, tip, HELD[:5]) == [None] * 5
