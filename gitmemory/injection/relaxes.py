@@ -7,26 +7,28 @@ rules meet").
 instead of the ops group" hold no executable text and no order to the agent, yet each
 undoes a rule the team wrote down.  Which rules a project has does not converge (approvals,
 notice periods, weather limits, who may read a vault folder); that a rule is written in the
-project's own docs with a word that binds (must, never, only, at least, requires, refuses,
-private, restricted), and that an item speaks of the same things (its content words) in a
-word that loosens (may, can, not needed, skip, without, instead of, only a warning, public,
-everyone, all members), is a shape, not a phrase.  So an item is held "relaxes a rule stated
-in <file>" when a clause of a doc of the tree:
+project's own docs with a word that binds, and that an item speaks of the same things in a
+word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule stated in
+<file>" when a clause of a doc of the tree (:func:`clauses`):
 
-- binds (:data:`BINDING`), and shares at least :data:`SHARED` content words with the item
-  (:func:`content`: runs of four letters or more, compared by their first six, so
-  ``approval`` is ``approvers``; function words aside);
-- while the item loosens (:data:`LOOSENING`) with a word or phrase the clause does not
-  hold, not taken back by a negation just before it ("never skip"), and the item holds
-  none of the clause's binding words (one that repeats "only" or "never" restates it).
+- binds (:data:`LANGUAGES`: must, never, only, refuses, restricted, private, stays, shall,
+  nothing else ...; or says in prose that a switch is off, false, disabled), and is of a
+  rule's length (:data:`_LONGEST` content words at most: a longer one is a list);
+- shares at least :data:`SHARED` content words with the item (:func:`content`: runs of four
+  letters or more compared by their first :data:`STEM`, so ``approval`` is ``approvers``;
+  function words aside), :data:`_TOGETHER` of them in the item's clause that loosens;
+- while that clause loosens (:func:`loosening`: may, not needed, skip, without, only a
+  warning; widens who sees or reaches a thing: public, everyone, all members, forks, share
+  ... with, publish, export, show, copy, send; or turns on what the rule gives as off)
+  with a word the rule does not hold itself, in its prose (a code span is the evidence
+  rule's to judge), not taken back by a negation before it ("never skip") nor bound by a
+  binding word just after it ("may only", "can read that folder and nothing else");
+- and the item holds none of the rule's binding words (one that repeats "only" or "never"
+  restates it).
 
-A clause that says a switch is off (``off``, ``false``, ``disabled``) is loosened too by an
-item that turns the same thing on (``on``, ``true``, ``enable``), and one that says who may
-see or reach a thing (``private``, ``only``, ``restricted``) by an item that widens it
-(``public``, ``everyone``, ``all users``, ``forks``).  The words are the closed classes of a
-language's grammar (modals, negations, quantifiers), given for each language in
-:data:`LANGUAGES`; what the rule is about comes from the repository's own text, never from
-a list.  This module reads sentences; ``outputs/stated.py`` finds the tree's clauses.
+The words are the closed classes of a language's grammar (modals, negations, quantifiers),
+given per language; what the rule is about always comes from the repository's text, never
+from a list.  This module reads sentences; ``outputs/stated.py`` finds the tree's clauses.
 Stdlib only and no regular expressions: the checkout hook loads it when it judges an item.
 """
 
