@@ -186,6 +186,9 @@ def loosening(text_words: list[str]) -> set[str]:
             if not _fits(word, phrase[0]):
                 continue
             end = _matched(text_words, at, phrase)
+            if end and word == "without" and text_words[end:end + 1] and \
+                    text_words[end].endswith("ing"):
+                continue  # how code does a thing ("without holding the lock"), not what
             if end and not (len(phrase) == 1 and _NEGATIONS.intersection(
                     text_words[max(0, at - _NEAR):at])) and not binding(
                     text_words[end:end + _BOUND]):
@@ -278,30 +281,58 @@ def prose(text: str) -> str:
                     n == len(pieces) - 1)
 
 
+class Rule:
+    """A clause of a document read once: its words, the words that bind it, its content
+    words, and whether it gives a switch as off.  ``bound`` is empty where it states no
+    rule (nothing binds it, or it is longer than one rule)."""
+
+    __slots__ = ("about", "bound", "off", "said")
+
+    def __init__(self, clause: str) -> None:
+        clause_words = words(clause)
+        stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
+        self.about = content(clause_words)
+        self.bound = binding(clause_words) | _OFF.intersection(stated) \
+            if len(self.about) <= _LONGEST else set()  # longer: a list or a table
+        self.said = f" {' '.join(clause_words)} "
+        self.off = bool(_OFF.intersection(stated)) and not _ON.intersection(stated)
+
+
+class Reading:
+    """An item read once for every rule it is compared with: its binding and content
+    words, and for each of its clauses the content words and what each part loosens."""
+
+    __slots__ = ("bound", "content", "sentences")
+
+    def __init__(self, item: str) -> None:
+        item_words = words(item)
+        self.bound = binding(item_words)
+        self.content = content(item_words)
+        self.sentences = []
+        for sentence in _sentences(item):
+            parts = []
+            for part in sentence.split(", "):
+                part_words = words(prose(part))
+                on = set() if binding(part_words) else _turned_on(part_words)
+                parts.append((loosening(part_words), on))
+            self.sentences.append((content(words(sentence)), parts))
+
+    def relaxes(self, rule: Rule) -> bool:
+        """Whether the item relaxes ``rule`` (see the module's docstring)."""
+        if not rule.bound or rule.bound & self.bound:
+            return False  # no rule, or one the item restates with its own binding word
+        if len(self.content & rule.about) < SHARED:
+            return False
+        for about, parts in self.sentences:
+            if len(about & rule.about) < _TOGETHER:
+                continue  # the loosening word must speak of the rule's things
+            for loose, on in parts:
+                if any(f" {phrase} " not in rule.said for phrase in loose) or (
+                        rule.off and on):
+                    return True
+        return False
+
+
 def relaxed(item: str, clause: str) -> bool:
     """Whether ``item`` relaxes the rule ``clause`` states (see the module's docstring)."""
-    clause_words = words(clause)
-    stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
-    bound = binding(clause_words) | _OFF.intersection(stated)
-    if not bound:
-        return False
-    item_words = words(item)
-    if bound & binding(item_words):
-        return False  # it repeats the rule's own binding word: a restatement
-    about = content(clause_words)
-    if len(about) > _LONGEST or len(content(item_words) & about) < SHARED:
-        return False  # a clause of more words than a rule has is a list or a table
-    said = f" {' '.join(clause_words)} "
-    switched_off = bool(_OFF.intersection(stated)) and not _ON.intersection(stated)
-    for sentence in _sentences(item):
-        if len(content(words(sentence)) & about) < _TOGETHER:
-            continue  # the loosening word must speak of the rule's things, not beside them
-        for part in sentence.split(", "):
-            part_words = words(prose(part))
-            loose = {phrase for phrase in loosening(part_words)
-                     if f" {phrase} " not in said}
-            if switched_off and not binding(part_words):
-                loose |= _turned_on(part_words)
-            if loose:
-                return True
-    return False
+    return Reading(item).relaxes(Rule(clause))

@@ -13,8 +13,13 @@ from __future__ import annotations
 
 from gitmemory import git
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.injection.relaxes import Rule
+
 _DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")
 _MOST_READ = 12  # documents read for one item, those sharing the most of its words first
+_MOST_BYTES = 200_000  # of one document
 _RECORDS = ("changelog", "changes", "history", "news", "releases", "release-notes",
             "release_notes", "releasenotes")
 
@@ -66,8 +71,9 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
             for text, paths_ in zip(texts, chosen, strict=True)]
 
 
-def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[str]]:
-    """Each document's clauses (:func:`gitmemory.injection.relaxes.clauses`)."""
+def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[Rule]]:
+    """Each document's rules: its clauses that bind (:mod:`gitmemory.injection.relaxes`),
+    each read once for every item asked."""
     from gitmemory.injection import relaxes
 
     if not paths:
@@ -76,15 +82,16 @@ def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[str]]:
     for path, answer in zip(paths, git.cat_file([f"{tip}:{path}" for path in paths],
                                                 repo_dir), strict=True):
         if answer and answer[1] == "blob":
-            found[path] = relaxes.clauses(git.decode(answer[2][:200_000]))
+            rules = map(relaxes.Rule, relaxes.clauses(git.decode(answer[2][:_MOST_BYTES])))
+            found[path] = [rule for rule in rules if rule.bound]
     return found
 
 
-def _reason(text: str, documents: list[tuple[str, list[str]]]) -> str | None:
+def _reason(text: str, documents: list[tuple[str, list[Rule]]]) -> str | None:
     from gitmemory.injection import relaxes
 
-    for path, clauses in documents:
-        for clause in clauses:
-            if relaxes.relaxed(text, clause):
-                return f"relaxes a rule stated in {path}"
+    reading = relaxes.Reading(text)
+    for path, rules in documents:
+        if any(map(reading.relaxes, rules)):
+            return f"relaxes a rule stated in {path}"
     return None

@@ -28,6 +28,8 @@ def test_a_loosening_word_about_the_rules_things_relaxes_it(item: str) -> None:
     "Cashiers may only pay refunds over 200 euros after a supervisor approved them",
     # loosening, but about other things than the rule's
     "Receipts can be reprinted from the till menu",
+    # "without" and a gerund says how code does a thing, not what a rule lets go
+    "Refunds over 200 euros were approved twice without holding the supervisor lock",
 ])
 def test_a_restatement_or_another_topic_relaxes_nothing(item: str) -> None:
     assert not relaxes.relaxed(item, RULE)
