@@ -225,9 +225,9 @@ def _keyed(text: str) -> bool:
 
 def _value(rest: str) -> bool:
     """Whether ``rest`` opens with a value: a number, a switch (``off``, ``true``), a quoted
-    string, a symbol (``:strict``), an address, a pattern (``/.*/``).  A plain word, a reference (``#264``), an
-    elision (``...``, ``"..."``) and a bracket (whose keys are judged on their own) are
-    none."""
+    string, a symbol (``:strict``), an address, a pattern (``/.*/``).  A plain word, a
+    reference (``#264``), an elision (``...``, ``"..."``) and a bracket (whose keys are
+    judged on their own) are none."""
     head = rest.lstrip()
     token = ""
     for ch in head:
@@ -286,7 +286,7 @@ def _form(text: str) -> bool:
         piece[:1] == '"' and piece.strip('"')) for piece in pieces[1:])
 
 
-_BRACKETS = str.maketrans({ch: " " for ch in "()[]{}"})
+_BRACKETS = str.maketrans(dict.fromkeys("()[]{}", " "))
 _FORM_VALUES = SWITCHES - {"", "*", "all", "0", "1"}
 
 
