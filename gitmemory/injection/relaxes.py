@@ -11,9 +11,10 @@ project's own docs with a word that binds, and that an item speaks of the same t
 word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule stated in
 <file>" when a clause of a doc of the tree (:func:`clauses`):
 
-- binds (:data:`LANGUAGES`: must, never, only, refuses, restricted, private, stays, shall,
-  nothing else ...; or says in prose that a switch is off, false, disabled), and is of a
-  rule's length (:data:`_LONGEST` content words at most: a longer one is a list);
+- binds (:mod:`gitmemory.injection.modals`: must, never, only, refuses, restricted,
+  private, stays, shall, nothing else ...; or says in prose that a switch is off, false,
+  disabled), and is of a rule's length (:data:`_LONGEST` content words at most: a longer
+  one is a list);
 - shares at least :data:`SHARED` content words with the item (:func:`content`: runs of four
   letters or more compared by their first :data:`STEM`, so ``approval`` is ``approvers``;
   function words aside), :data:`_TOGETHER` of them in the item's clause that loosens;
@@ -34,6 +35,7 @@ Stdlib only and no regular expressions: the checkout hook loads it when it judge
 
 from __future__ import annotations
 
+from gitmemory.injection.modals import LANGUAGES
 from gitmemory.injection.wording import runs
 
 SHARED = 3  # content words an item and a rule's clause must share
@@ -45,72 +47,6 @@ _GAP = 6  # words "..." stands for in a phrase
 _TOGETHER = 2  # of the shared words, in the clause of the item that loosens
 _LONGEST = 24  # content words of a clause that states one rule
 
-# language: (binding words, loosening words and phrases, negations), space-separated;
-# "_" joins the words of a phrase.  A word ending in "*" is a prefix.
-LANGUAGES: dict[str, tuple[str, str, str]] = {
-    "en": ("must never only least refuse* restrict* private forbid* prohibit* stays stay "
-           "cannot mandatory lacks nothing shall",
-           "may might not_needed not_required no_need skip* without enough "
-           "suffice* whatever regardless only_a_warning public* everyone anyone everybody "
-           "anybody all_members all_users all_staff forks forked share...with shared...with "
-           "show* display* copy copies send upload* "
-           "publish* "
-           "export* expose* unrestricted",
-           "never not no don dont nor avoid"),
-    "de": ("muss müssen nie niemals nur mindestens erforder* benötig* verweigert privat "
-           "verboten immer genau beschränkt",
-           "darf dürfen kann können nicht_nötig nicht_erforderlich überspring* ohne "
-           "stattdessen genügt reicht egal nachträglich öffentlich jeder jede alle_mitglieder "
-           "alle_benutzer freigeben",
-           "nie niemals nicht kein keine"),
-    "fr": ("doit doivent jamais seulement uniquement moins exige* requis refuse* privé "
-           "interdit* toujours restreint*",
-           "peut peuvent pas_nécessaire pas_besoin inutile sauter ignorer sans "
-           "plutôt suffit suffisant après_coup public publique tout_le_monde "
-           "tous_les_membres tous_les_utilisateurs partager",
-           "jamais pas ne ni"),
-    "es": ("debe deben nunca solo sólo solamente menos requier* necesit* rechaz* privad* "
-           "prohibid* siempre exactamente restringid*",
-           "puede pueden no_hace_falta no_es_necesario innecesari* omitir saltar sin "
-           "basta suficiente después público pública todo_el_mundo todos_los_miembros "
-           "todos_los_usuarios compartir",
-           "nunca no ni jamás"),
-    "it": ("deve devono mai solo soltanto almeno richied* rifiut* privat* vietat* sempre "
-           "esattamente riservat*",
-           "può possono non_serve non_necessari* inutile saltare senza basta "
-           "sufficiente dopo pubblic* tutti chiunque condivider*",
-           "mai non né"),
-    "pt": ("deve devem nunca só somente apenas menos exige* requer* recus* privad* "
-           "proibid* sempre exatamente restrit*",
-           "pode podem não_precisa desnecessári* pular ignorar sem basta suficiente "
-           "depois público pública todos qualquer_um compartilhar",
-           "nunca não nem jamais"),
-    "nl": ("moet moeten nooit alleen minstens vereist weigert privé verboden altijd precies "
-           "beperkt",
-           "mag mogen kan kunnen niet_nodig overslaan zonder volstaat genoeg "
-           "achteraf openbaar iedereen alle_leden alle_gebruikers delen",
-           "nooit niet geen"),
-    "pl": ("musi muszą nigdy tylko przynajmniej wymaga* odmawia prywatn* zabronion* zawsze "
-           "dokładnie ograniczon*",
-           "może mogą nie_trzeba niepotrzebn* pomiń pominąć bez wystarczy "
-           "potem publiczn* wszyscy każdy udostępni*",
-           "nigdy nie ani"),
-    "et": ("peab peavad kunagi ainult vähemalt vajab nõua* keeldu* privaatn* keelatud alati "
-           "täpselt piiratud",
-           "võib võivad pole_vaja ei_ole_vaja vahele_jätta ilma piisab hiljem "
-           "avalik* kõigile kõik jaga*",
-           "ei ära mitte kunagi"),
-    "mt": ("għandu għandha qatt biss mill_inqas teħtieġ jeħtieġ jirrifjuta privat* "
-           "projbit* dejjem eżatt* ristrett*",
-           "jista tista jistgħu mhux_meħtieġ hemmx_bżonn biżżejjed mingħajr minflok wara "
-           "pubbliku pubblika kulħadd kulħadd",
-           "qatt mhux ma ebda"),
-    "sq": ("duhet kurrë vetëm të_paktën kërkon refuzon privat* ndalohet gjithmonë saktësisht "
-           "kufizuar",
-           "mund nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft më_pas publik* "
-           "të_gjithë secili ndaj",
-           "kurrë nuk mos as"),
-}
 # A switch a clause gives as off, and the words that turn it on again.
 _OFF = frozenset(("off", "false", "disabled", "denied"))
 _ON = frozenset(("enable",))
