@@ -20,59 +20,59 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
            "anybody all_members all_users all_staff forks forked share...with shared...with "
            "show* display* copy copies send upload* "
            "publish* "
-           "export* expose* unrestricted",
+           "unrestricted",
            "never not no don dont nor avoid"),
     "de": ("muss müssen nie niemals nur mindestens erforder* benötig* verweigert privat "
            "verboten immer genau beschränkt",
-           "darf dürfen kann können nicht_nötig nicht_erforderlich überspring* ohne "
-           "stattdessen genügt reicht egal nachträglich öffentlich jeder jede alle_mitglieder "
+           "darf dürfen nicht_nötig nicht_erforderlich überspring* ohne "
+           "genügt reicht egal öffentlich alle_mitglieder "
            "alle_benutzer freigeben",
            "nie niemals nicht kein keine"),
     "fr": ("doit doivent jamais seulement uniquement moins exige* requis refuse* privé "
            "interdit* toujours restreint*",
            "peut peuvent pas_nécessaire pas_besoin inutile sauter ignorer sans "
-           "plutôt suffit suffisant après_coup public publique tout_le_monde "
+           "suffit suffisant public publique tout_le_monde "
            "tous_les_membres tous_les_utilisateurs partager",
            "jamais pas ne ni"),
     "es": ("debe deben nunca solo sólo solamente menos requier* necesit* rechaz* privad* "
            "prohibid* siempre exactamente restringid*",
            "puede pueden no_hace_falta no_es_necesario innecesari* omitir saltar sin "
-           "basta suficiente después público pública todo_el_mundo todos_los_miembros "
+           "basta suficiente público pública todo_el_mundo todos_los_miembros "
            "todos_los_usuarios compartir",
            "nunca no ni jamás"),
     "it": ("deve devono mai solo soltanto almeno richied* rifiut* privat* vietat* sempre "
            "esattamente riservat*",
            "può possono non_serve non_necessari* inutile saltare senza basta "
-           "sufficiente dopo pubblic* tutti chiunque condivider*",
+           "sufficiente pubblic* chiunque condivider*",
            "mai non né"),
     "pt": ("deve devem nunca só somente apenas menos exige* requer* recus* privad* "
            "proibid* sempre exatamente restrit*",
            "pode podem não_precisa desnecessári* pular ignorar sem basta suficiente "
-           "depois público pública todos qualquer_um compartilhar",
+           "público pública qualquer_um compartilhar",
            "nunca não nem jamais"),
     "nl": ("moet moeten nooit alleen minstens vereist weigert privé verboden altijd precies "
            "beperkt",
-           "mag mogen kan kunnen niet_nodig overslaan zonder volstaat genoeg "
-           "achteraf openbaar iedereen alle_leden alle_gebruikers delen",
+           "mag mogen niet_nodig overslaan zonder volstaat genoeg "
+           "openbaar iedereen alle_leden alle_gebruikers delen",
            "nooit niet geen"),
     "pl": ("musi muszą nigdy tylko przynajmniej wymaga* odmawia prywatn* zabronion* zawsze "
            "dokładnie ograniczon*",
            "może mogą nie_trzeba niepotrzebn* pomiń pominąć bez wystarczy "
-           "potem publiczn* wszyscy każdy udostępni*",
+           "publiczn* wszyscy udostępni*",
            "nigdy nie ani"),
     "et": ("peab peavad kunagi ainult vähemalt vajab nõua* keeldu* privaatn* keelatud alati "
            "täpselt piiratud",
-           "võib võivad pole_vaja ei_ole_vaja vahele_jätta ilma piisab hiljem "
-           "avalik* kõigile kõik jaga*",
+           "võib võivad pole_vaja ei_ole_vaja vahele_jätta ilma piisab "
+           "avalik* kõigile jaga*",
            "ei ära mitte kunagi"),
     "mt": ("għandu għandha qatt biss mill_inqas teħtieġ jeħtieġ jirrifjuta privat* "
            "projbit* dejjem eżatt* ristrett*",
-           "jista tista jistgħu mhux_meħtieġ hemmx_bżonn biżżejjed mingħajr minflok wara "
-           "pubbliku pubblika kulħadd kulħadd",
+           "jista tista jistgħu mhux_meħtieġ hemmx_bżonn biżżejjed mingħajr "
+           "pubbliku pubblika kulħadd",
            "qatt mhux ma ebda"),
     "sq": ("duhet kurrë vetëm të_paktën kërkon refuzon privat* ndalohet gjithmonë saktësisht "
            "kufizuar",
-           "mund nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft më_pas publik* "
-           "të_gjithë secili ndaj",
+           "mund nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft publik* "
+           "të_gjithë ndaj",
            "kurrë nuk mos as"),
 }

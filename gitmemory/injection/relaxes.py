@@ -20,7 +20,7 @@ word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule
   function words aside), :data:`_TOGETHER` of them in the item's clause that loosens;
 - while that clause loosens (:func:`loosening`: may, not needed, skip, without, only a
   warning; widens who sees or reaches a thing: public, everyone, all members, forks, share
-  ... with, publish, export, show, copy, send; or turns on what the rule gives as off)
+  ... with, publish, show, copy, send; or turns on what the rule gives as off)
   with a word the rule does not hold itself, in its prose (a code span is the evidence
   rule's to judge), not taken back by a negation before it ("never skip") nor bound by a
   binding word just after it ("may only", "can read that folder and nothing else");
