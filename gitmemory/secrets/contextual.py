@@ -65,6 +65,11 @@ _CLI_FLAG = lazy_regex(
     r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
     r"|pwd|token|secret|api-key|apikey|access-key|secret-key)(?:in|out)?)(?![\w-])[ \t]+"
     r"(?!-)(\S+)")
+# A keyword argument, as Lisps and Clojure's CLI write one (``:temp-password '"x"'``,
+# ``(connect :password "x")``): a colon, the name, a blank and the value, which a shell may
+# quote twice (``'"x"'``).  Ruby's ``:password => x`` and ``password: x`` are assignments.
+_KEYWORD_ARG = lazy_regex(r"(?<![\w:/]):([a-z][a-z0-9_.*+!?<>-]{0,60})[ \t]+"
+                          r"('\"[^\"\n]*\"'|\"[^\"\n]*\"|'[^'\n]*'|[^\s()\[\]{}\"'`,;=>]+)")
 # openssl's pass phrase arguments: pass:VALUE is the literal; env:, file:, fd:, stdin name
 # where it is read from.
 _OPENSSL_LITERAL = "pass:"
@@ -114,6 +119,8 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
         if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
+            if _token_user(m.group(1), m.group(2)):
+                yield m.start(1), m.end(1), "url-password", False
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
             value = m.group(1)
@@ -223,6 +230,8 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
                 yield start, start + len(value), judging.PASSWORD, False
         elif value[:1] in "\"'" or _password_like(value):
             yield from _judged(m, text, hidden, quoted=False)
+    if ":" in text:
+        yield from _keyword_args(text, lowered)
     for m in _USER_FLAG.finditer(lowered):
         user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")
         if _bounded(lowered, m.start(), "-") and value != user and (
@@ -242,6 +251,24 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             lead = text[_line_start(lowered, m.start()):m.start()]
             if text.startswith(word, m.start()) and not lead.lstrip("+- \t"):
                 yield from _judged(m, text, hidden, quoted=False)
+
+
+def _keyword_args(text: str, lowered: str) -> Iterator[_Found]:
+    """The value of a keyword argument whose name says secret: quoted, it is a literal;
+    bare, a literal unless it is a reference, a path or a word (``:password pw``)."""
+    for m in _KEYWORD_ARG.finditer(lowered):
+        name = text[m.start(1):m.end(1)]
+        strength = judging.judge_name(name)
+        if strength is None:
+            continue
+        start, end = m.start(2), m.end(2)
+        quoted = text[start] in "'\""
+        while end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
+            start, end = start + 1, end - 1
+        value = text[start:end]
+        if judging.is_secret(value, quoted, strength, judging.name_parts(name),
+                             config=quoted or not judging.made_of_words(value)):
+            yield start, end, strength[0], False
 
 
 def _flag_name(name: str) -> bool:
@@ -566,6 +593,14 @@ def _url_password(value: str) -> bool:
         return False
     return not (judging.is_reference(value) or judging.is_placeholder(value)
                 or value.lower() in NULLISH)
+
+
+def _token_user(user: str, password: str) -> bool:
+    """The user part of ``scheme://user:password@host`` is a credential too when it is no
+    name: the password itself (a token given as both, as SMTP relays take their server
+    token), a UUID, a key of hex or a random string.  A name (``app``, ``deploy``) stays."""
+    return len(user) >= 8 and (user == password or bool(_UUID.match(user.lower()))
+                               or judging.looks_random(user) or judging.hex_key(user))
 
 
 def _credential(value: str, scheme: bool) -> bool:
