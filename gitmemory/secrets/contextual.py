@@ -119,7 +119,7 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
         if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
-            if _token_user(m.group(1), m.group(2)):
+            if _token_user(m.group(1)):
                 yield m.start(1), m.end(1), "url-password", False
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
@@ -595,12 +595,13 @@ def _url_password(value: str) -> bool:
                 or value.lower() in NULLISH)
 
 
-def _token_user(user: str, password: str) -> bool:
+def _token_user(user: str) -> bool:
     """The user part of ``scheme://user:password@host`` is a credential too when it is no
-    name: the password itself (a token given as both, as SMTP relays take their server
-    token), a UUID, a key of hex or a random string.  A name (``app``, ``deploy``) stays."""
-    return len(user) >= 8 and (user == password or bool(_UUID.match(user.lower()))
-                               or judging.looks_random(user) or judging.hex_key(user))
+    name: a UUID (SMTP relays take their server token as user and password), a key of hex
+    or a random string.  A name (``app``, ``postgres``, ``deploy``) stays, even when it is
+    the password too (``postgres:postgres@localhost``, whose password is hidden)."""
+    return len(user) >= 16 and (bool(_UUID.match(user.lower())) or judging.looks_random(user)
+                                or judging.hex_key(user))
 
 
 def _credential(value: str, scheme: bool) -> bool:

@@ -96,14 +96,16 @@ _MORE_NOUNS = ("የይለፍ ቃል", "ይለፍ ቃል", "መሕለፊ ቃል",
 # "focal faire", Maltese "kelma sigrieta", Ukrainian "гасло", Danish "kodeord", the
 # passphrase words) and the word for key where the tables give only password (Czech,
 # Slovak, Hungarian, Romanian, Baltic, South Slavic, Irish, Albanian, Maltese, Malay).  Its
-# value is found by its shape after it (:func:`_after_noun`).
+# value is found by its shape after it (:func:`_after_noun`), the word standing as a word
+# (not inside another: "kulcsa" is one, "DeclClause" holds none).
 _CONCEPT_NOUNS = ("zaporka", "šifra", "sifra", "focal faire", "kelma sigrieta",
                   "kelma tal-aċċess", "fjalëkalim", "гасло", "kodeord", "tunnuslause",
                   "lösenfras", "jelmondat", "wachtzin", "passordfrase", "adgangsfrase",
                   "phrase secrète", "phrase de passe", "frase secreta", "frase-senha",
                   "frase segreta", "klíč", "kľúč", "kulcs", "cheie", "raktas", "atslēga",
-                  "võti", "ključ", "nøgle", "eochair", "çelës", "muftieħ", "kunci", "clau",
+                  "võti", "ključ", "nøgle", "eochair", "çelës", "muftieħ", "kunci",
                   "パスフレーズ", "秘密キー", "गुप्त शब्द")
+_CONCEPT_SET = frozenset(_CONCEPT_NOUNS)
 # "password" is a loanword in many languages ("Il-password tad-database issa hija ...",
 # "Password untuk database ... sekarang ..."): the English words are nouns of every table.
 _LOANED_NOUNS = ("password", "passphrase", "passcode")
@@ -269,7 +271,8 @@ def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_F
         loaned = noun in _LOANED_NOUNS
         while at != -1:
             after = at + len(noun)
-            if loaned and not _spoken_word(lowered, at, after):
+            if (loaned and not _spoken_word(lowered, at, after)) or (
+                    noun in _CONCEPT_SET and at and lowered[at - 1].isalnum()):
                 at = lowered.find(noun, after)
                 continue
             m = _AFTER_NOUN.match(lowered, after)
