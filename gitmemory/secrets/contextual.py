@@ -63,13 +63,19 @@ _BEARER = lazy_regex(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
 # hyphenated words costs no more than a short one).
 _CLI_FLAG = lazy_regex(
     r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
-    r"|pwd|token|secret|api-key|apikey|access-key|secret-key)(?:in|out)?)(?![\w-])[ \t]+"
+    r"|pwd|pw|token|secret|api-key|apikey|access-key|secret-key|key|hmac)(?:in|out)?)(?![\w-])"
+    r"[ \t]+"
     r"(?!-)(\S+)")
 # A keyword argument, as Lisps and Clojure's CLI write one (``:temp-password '"x"'``,
 # ``(connect :password "x")``): a colon, the name, a blank and the value, which a shell may
 # quote twice (``'"x"'``).  Ruby's ``:password => x`` and ``password: x`` are assignments.
 _KEYWORD_ARG = lazy_regex(r"(?<![\w:/]):([a-z][a-z0-9_.*+!?<>-]{0,60})[ \t]+"
                           r"('\"[^\"\n]*\"'|\"[^\"\n]*\"|'[^'\n]*'|[^\s()\[\]{}\"'`,;=>]+)")
+# SQLite's encryption pragmas (SQLCipher, SQLite Encryption Extension, wxSQLite3): a
+# pragma named for a key (key, rekey, hexkey, textkey) is given the database's key,
+# whatever its shape; a weak name elsewhere, it says here what the value is.
+_PRAGMA_KEY = lazy_regex(r"pragma[ \t]+(?:[a-z_]\w*\.)?[a-z_]*key[ \t]*(?:=[ \t]*|\([ \t]*)"
+                         r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s;)'\"]+)")
 # openssl's pass phrase arguments: pass:VALUE is the literal; env:, file:, fd:, stdin name
 # where it is read from.
 _OPENSSL_LITERAL = "pass:"
@@ -232,6 +238,16 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             yield from _judged(m, text, hidden, quoted=False)
     if ":" in text:
         yield from _keyword_args(text, lowered)
+    if "pragma" in lowered:
+        for m in _PRAGMA_KEY.finditer(lowered):
+            start, end = m.start(1), m.end(1)
+            if text[start] in "'\"" and end - start >= 2:
+                start, end = start + 1, end - 1
+            value = text[start:end]
+            if value[:2] in ("x'", "X'") and value.endswith("'"):
+                start, end, value = start + 2, end - 1, value[2:-1]
+            if judging.is_secret(value, True, _LITERAL, []):
+                yield start, end, judging.PASSWORD, False
     for m in _USER_FLAG.finditer(lowered):
         user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")
         if _bounded(lowered, m.start(), "-") and value != user and (

@@ -107,12 +107,12 @@ def _pass_word(word: str) -> bool:
     a password."""
     if word in sw.PASS_WORDS:
         return True
-    for ending in ("pass", "pwd", "auth"):  # Redis's masterauth: a password too
+    for ending in ("pass", "pwd", "pw", "auth"):  # Redis's masterauth: a password too
         if word.endswith(ending) and word[:-len(ending)] in sw.PASS_HEADS:
             return True
     # A head made of words, one of them whose (keystorealiaspass, signingkeypass): a head
     # that ends with one, or starts with one of four letters or more.
-    for ending in ("pass", "pwd"):
+    for ending in ("pass", "pwd", "pw"):
         head = word[:-len(ending)]
         if word.endswith(ending) and len(head) > 3 and any(
                 head.endswith(h) or (len(h) >= 4 and head.startswith(h)) for h in sw.PASS_HEADS):
@@ -215,13 +215,22 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
     return True
 
 
+def header_key(name: str) -> bool:
+    """An HTTP header named for a key (``X-Vendor-Key``, ``X-Functions-Key``) carries one:
+    its value is a literal, as an API key header's is; a lookup's (``Idempotency-Key``) and
+    the browser's own ``Sec-`` headers (``Sec-WebSocket-Key``, a nonce) are none."""
+    names = name_parts(name)
+    return len(names) > 1 and names[0] != "sec" and names[-1] == "key" and _key_name(names)
+
+
 def _key_name(names: list[str]) -> bool:
     """A name ending in "key" that is not a lookup's (a cache's, a table's, a map's key is
     an index, often a hash: ``cache_key = "<md5>"``)."""
-    return bool(names) and names[-1].endswith("key") and not (
+    return bool(names) and (names[-1].endswith("key") or names[-1] in _HEX_NAMES) and not (
         len(names) > 1 and names[-2] in sw.LOOKUP_KEYS) and names[-1][:-3] not in sw.LOOKUP_KEYS
 
 
+_HEX_NAMES = frozenset({"hmac", "seed"})  # a MAC's key, a wallet's or a generator's seed
 _HEX_LITERAL = lazy_regex(r"(?:[xX]'([0-9a-fA-F]+)'|0[xX]([0-9a-fA-F]+)|([0-9a-fA-F]+))\Z")
 _SHA1_LENGTH = 40
 
@@ -231,7 +240,7 @@ def hex_key(value: str) -> bool:
     a blob, ``0x...``, bare): 32 digits or more, at least one a letter, one a digit.  Forty
     is a SHA-1's length, a commit's and a PGP key's fingerprint, which a name such as
     ``--recv-keys`` is given; a checksum is named for its digest (``sha256``), not "key"."""
-    m = _HEX_LITERAL.match(value)
+    m = _HEX_LITERAL.match(value.strip("`\""))
     if m is None:
         return False
     digits = m.group(1) or m.group(2) or m.group(3)

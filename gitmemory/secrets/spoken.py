@@ -104,7 +104,13 @@ _CONCEPT_NOUNS = ("zaporka", "šifra", "sifra", "focal faire", "kelma sigrieta",
                   "phrase secrète", "phrase de passe", "frase secreta", "frase-senha",
                   "frase segreta", "klíč", "kľúč", "kulcs", "cheie", "raktas", "atslēga",
                   "võti", "ključ", "nøgle", "eochair", "çelës", "muftieħ", "kunci",
-                  "パスフレーズ", "秘密キー", "गुप्त शब्द")
+                  "パスフレーズ", "秘密キー", "गुप्त शब्द",
+                  # a secret or access code: the concept where a PIN is not digits only
+                  "codice segreto", "codice di accesso", "code secret", "code d'accès",
+                  "código secreto", "código de acceso", "código de acesso", "geheimcode",
+                  "zugangscode", "toegangscode", "pääsykoodi", "kod dostępu",
+                  "přístupový kód", "hozzáférési kód", "cod de acces", "код доступа",
+                  "код доступу", "pristupni kod", "dostopna koda")
 _CONCEPT_SET = frozenset(_CONCEPT_NOUNS)
 # "password" is a loanword in many languages ("Il-password tad-database issa hija ...",
 # "Password untuk database ... sekarang ..."): the English words are nouns of every table.
@@ -168,6 +174,33 @@ _AFTER_NOUN = lazy_regex(r"[^\sA-Za-z.!?。！？]*(?:[ \t]+[^\sA-Za-z.!?。！�
                          r"[ \t]*[:：]?[ \t]*[\"'`«„“「]?([!#-&(-+\--:<-~]{8,})")
 
 
+# A PIN is digits: the word for it in any language (PIN is international, as are "code
+# PIN", "PIN-Code", "ПИН-код"), then a few plain words and a copula of a language of the
+# tables (or a colon), then a number of four to twelve digits, in groups or not.  The
+# verb ("pin numpy to 1.26", "the pin is high for 2000 ms") states no PIN.
+_PIN_WORDS = ("pin", "passcode", "pincode", "pin-code", "pin code", "pin-kood", "pin-koodi",
+              "pin kodu", "пин-код", "пін-код", "kod pin", "código pin", "codice pin")
+_PIN_COPULAS = tuple(dict.fromkeys(c for _, copulas in _LANGUAGES for c in copulas
+                                   if c.isalpha() and len(c) > 1 and c != "to"))
+_PIN_STATEMENT = lazy_regex(
+    r"(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,8}?(?:[ \t]+(?:is|was|"
+    + "|".join(map(re.escape, _PIN_COPULAS)) + r")(?:[ \t]+now)?[ \t]*[:=]?[ \t]+|[ \t]*[:：=][ \t]*)"
+    r"[\"'`«„]?(\d{4,12}|\d{2,6}(?:[- ]\d{2,6}){1,2})(?![\w.,-]\w)")
+
+
+def _pins(text: str, lowered: str) -> Iterator[_Found]:
+    """Each PIN stated after the word for one (see :data:`_PIN_WORDS`)."""
+    for word in _PIN_WORDS:
+        at = lowered.find(word)
+        while at != -1:
+            after = at + len(word)
+            if (not at or not lowered[at - 1].isalnum()) and not lowered[after:after + 1].isalnum():
+                m = _PIN_STATEMENT.match(lowered, after)
+                if m and sum(c.isdigit() for c in m.group(1)) >= 4:
+                    yield m.start(1), m.end(1), "password-in-text", True
+            at = lowered.find(word, after)
+
+
 def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Iterator[_Found]:
     """(start, end, "password-in-text", True) for each password stated in another language.
 
@@ -179,6 +212,8 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
     plain = lowered.isascii()
     if not plain:
         yield from _in_other_script(text)
+    if "pin" in lowered or "passcode" in lowered or not plain:
+        yield from _pins(text, lowered)
     groups = _ASCII_GROUPS if plain else _ALL_GROUPS
     present = frozenset(word for stem, words in groups
                         if (stem[0].isascii() or stem[0] in lowered) and stem in lowered
@@ -328,7 +363,8 @@ def _among_words(text: str, after: int, loaned: bool = False) -> Iterator[_Found
                 not (skipped or loaned) or scrambled(value)):
             yield start, start + len(value), "password-in-text", True
             return
-        if not value.translate(_JOINERS).isalpha() or value != word.group():
+        if not value.translate(_JOINERS).isalpha() or (
+                value != word.group() and word.group() != value + ","):
             return  # not a plain word, or the sentence's end: the value is not further on
         pos = word.end()
 
