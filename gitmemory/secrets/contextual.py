@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import calls, defines, judging, nested, positions, spoken, tools
+from gitmemory.secrets import calls, defines, judging, nested, pins, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
 
@@ -396,6 +396,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if found:
             yield found
     yield from spoken.find(text, lowered, _password_like)
+    if "pin" in lowered or "passcode" in lowered or not lowered.isascii():
+        yield from pins.find(text, lowered)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")

@@ -112,6 +112,10 @@ _CONCEPT_NOUNS = ("zaporka", "šifra", "sifra", "focal faire", "kelma sigrieta",
                   "přístupový kód", "hozzáférési kód", "cod de acces", "код доступа",
                   "код доступу", "pristupni kod", "dostopna koda")
 _CONCEPT_SET = frozenset(_CONCEPT_NOUNS)
+# The verbs that state a value, every table's (Latin script, more than a letter: "to" is
+# Polish's but also English's preposition), for the rules that read a value after them.
+COPULAS = tuple(dict.fromkeys(c for _, copulas in _LANGUAGES for c in copulas
+                              if c.isalpha() and len(c) > 1 and c != "to"))
 # "password" is a loanword in many languages ("Il-password tad-database issa hija ...",
 # "Password untuk database ... sekarang ..."): the English words are nouns of every table.
 _LOANED_NOUNS = ("password", "passphrase", "passcode")
@@ -174,33 +178,6 @@ _AFTER_NOUN = lazy_regex(r"[^\sA-Za-z.!?。！？]*(?:[ \t]+[^\sA-Za-z.!?。！�
                          r"[ \t]*[:：]?[ \t]*[\"'`«„“「]?([!#-&(-+\--:<-~]{8,})")
 
 
-# A PIN is digits: the word for it in any language (PIN is international, as are "code
-# PIN", "PIN-Code", "ПИН-код"), then a few plain words and a copula of a language of the
-# tables (or a colon), then a number of four to twelve digits, in groups or not.  The
-# verb ("pin numpy to 1.26", "the pin is high for 2000 ms") states no PIN.
-_PIN_WORDS = ("pin", "passcode", "pincode", "pin-code", "pin code", "pin-kood", "pin-koodi",
-              "pin kodu", "пин-код", "пін-код", "kod pin", "código pin", "codice pin")
-_PIN_COPULAS = tuple(dict.fromkeys(c for _, copulas in _LANGUAGES for c in copulas
-                                   if c.isalpha() and len(c) > 1 and c != "to"))
-_PIN_STATEMENT = lazy_regex(
-    r"(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,8}?(?:[ \t]+(?:is|was|"
-    + "|".join(map(re.escape, _PIN_COPULAS)) + r")(?:[ \t]+now)?[ \t]*[:=]?[ \t]+|[ \t]*[:：=][ \t]*)"
-    r"[\"'`«„]?(\d{4,12}|\d{2,6}(?:[- ]\d{2,6}){1,2})(?![\w.,-]\w)")
-
-
-def _pins(text: str, lowered: str) -> Iterator[_Found]:
-    """Each PIN stated after the word for one (see :data:`_PIN_WORDS`)."""
-    for word in _PIN_WORDS:
-        at = lowered.find(word)
-        while at != -1:
-            after = at + len(word)
-            if (not at or not lowered[at - 1].isalnum()) and not lowered[after:after + 1].isalnum():
-                m = _PIN_STATEMENT.match(lowered, after)
-                if m and sum(c.isdigit() for c in m.group(1)) >= 4:
-                    yield m.start(1), m.end(1), "password-in-text", True
-            at = lowered.find(word, after)
-
-
 def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Iterator[_Found]:
     """(start, end, "password-in-text", True) for each password stated in another language.
 
@@ -212,8 +189,6 @@ def find(text: str, lowered: str, password_like: Callable[[str], bool]) -> Itera
     plain = lowered.isascii()
     if not plain:
         yield from _in_other_script(text)
-    if "pin" in lowered or "passcode" in lowered or not plain:
-        yield from _pins(text, lowered)
     groups = _ASCII_GROUPS if plain else _ALL_GROUPS
     present = frozenset(word for stem, words in groups
                         if (stem[0].isascii() or stem[0] in lowered) and stem in lowered

