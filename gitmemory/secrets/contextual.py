@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import calls, defines, judging, nested, pins, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
-from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
+from gitmemory.secrets.words import LOOKUP_KEYS, NEUTRAL_LAST, NULLISH
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
@@ -396,8 +396,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if found:
             yield found
     yield from spoken.find(text, lowered, _password_like)
-    if "pin" in lowered or "passcode" in lowered or not lowered.isascii():
-        yield from pins.find(text, lowered)
+    yield from pins.find(text, lowered)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")
@@ -410,7 +409,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         gap = m.group(1).split()
         if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
-                (judging.looks_random(value) or _secret_uuid(lowered, m, value)) and \
+                (judging.looks_random(value) or _secret_uuid(lowered, m, value)
+                 or _secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
@@ -550,6 +550,24 @@ def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
         return True
     before = lowered[max(0, m.start() - 12):m.start()].split()[-1:]
     return bool(before) and before[0].strip("-_") in _KEY_KINDS
+
+
+# What a key is when the word before says it can be shown: a public key, a host's, one that
+# verifies (ed25519 public keys are 64 hex digits), a lookup's (a cache key is a hash).
+_SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification", "host"})
+
+
+def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
+    """Whether ``value``, hex of a key's length (:func:`judging.hex_key`), follows a noun
+    that names a secret, or "key" after no word that makes it public or a lookup's."""
+    if not judging.hex_key(value):
+        return False
+    noun = lowered[m.start():m.start(1)]
+    if noun.startswith(_SECRET_NOUNS):
+        return True
+    before = lowered[max(0, m.start() - 16):m.start()].split()[-1:]
+    word = before[0].strip("-_") if before else ""
+    return word not in _SHOWN_KEYS and word not in LOOKUP_KEYS
 
 
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
 _WORDS = ("pin", "passcode", "pincode", "pin-code", "pin code", "pin-kood", "pin-koodi",
-         "pin kodu", "пин-код", "пін-код", "kod pin", "código pin", "codice pin")
+         "pin kodu", "pinkode", "pin-kode", "pin-kód", "пин-код", "пін-код", "kod pin",
+         "código pin", "codice pin", "geheimzahl", "geheimnummer")
 _STATEMENT = lazy_regex(
     r"(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,8}?(?:[ \t]+(?:is|was|"
     + "|".join(map(re.escape, spoken.COPULAS))
@@ -33,6 +34,9 @@ _STATEMENT = lazy_regex(
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """Each PIN stated after the word for one (see :data:`_WORDS`)."""
+    if "pin" not in lowered and "pass" not in lowered and "geheim" not in lowered and (
+            lowered.isascii()):
+        return
     for word in _WORDS:
         at = lowered.find(word)
         while at != -1:

@@ -316,6 +316,7 @@ def _spoken_word(lowered: str, at: int, after: int) -> bool:
 _SUFFIX = lazy_regex(r"[^\W\d_]{0,4}")
 _WORDS_AFTER = 8
 _JOINERS = str.maketrans("", "", "-'’")
+_ARROWS = frozenset({"→", "->", "=>", "⇒", "⟶"})
 
 
 def _among_words(text: str, after: int, loaned: bool = False) -> Iterator[_Found]:
@@ -334,6 +335,9 @@ def _among_words(text: str, after: int, loaned: bool = False) -> Iterator[_Found
         if word is None or word.end() == start:
             return
         value = word.group().rstrip(".:!?),;\"'`»”’")
+        if value in _ARROWS:  # "Contraseña nueva → ...": an arrow stands for the verb
+            pos = word.end()
+            continue
         if _random_word(value) and not (skipped and _identifier(value)) and (
                 not (skipped or loaned) or scrambled(value)):
             yield start, start + len(value), "password-in-text", True

@@ -32,3 +32,7 @@ def test_a_pin_stated_after_its_word_is_hidden(text: str, pin: str) -> None:
 ])
 def test_the_verb_a_connector_and_versions_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+def test_the_word_for_a_pin_in_german_needs_no_pin_in_it() -> None:
+    assert "4711" not in redact("Geheimzahl der Karte: 4711")[0]

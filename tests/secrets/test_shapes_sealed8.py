@@ -184,3 +184,22 @@ def test_further_syntaxes_and_words_of_the_same_principles(text: str, secret: st
 ])
 def test_a_lookup_key_and_a_pragma_of_no_key_stay(text: str) -> None:
     assert _kept(text)
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    (f"The forum API is called with key {KEY64}", KEY64),
+    (f"the webhook secret {KEY64} signs the payloads", KEY64),
+    (f"Contraseña nueva → {PW}", PW),
+])
+def test_hex_of_a_key_after_a_secret_noun_and_a_value_after_an_arrow(text: str,
+                                                                    secret: str) -> None:
+    assert _hidden(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    f"the host key {KEY64} is pinned in known_hosts",
+    f"its public key {KEY64} is in the README",
+    "cache key 9f2c4e6a8b0d1f3a5c7e9b2d4f6a8c0e and the commit a94a8fe5ccb19ba61c4c0873d391e987982fbbd3",
+])
+def test_hex_after_a_public_a_host_or_a_lookup_key_stays(text: str) -> None:
+    assert _kept(text)
