@@ -36,3 +36,4 @@ def test_the_verb_a_connector_and_versions_stay(text: str) -> None:
 
 def test_the_word_for_a_pin_in_german_needs_no_pin_in_it() -> None:
     assert "4711" not in redact("Geheimzahl der Karte: 4711")[0]
+    assert folded.may_hide("Geheimzahl der Karte: 4711")
