@@ -246,7 +246,7 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             value = text[start:end]
             if value[:2] in ("x'", "X'") and value.endswith("'"):
                 start, end, value = start + 2, end - 1, value[2:-1]
-            if judging.is_secret(value, True, _LITERAL, []):
+            if judging.hex_key(value) or _password_like(value):  # not 'passphrase'
                 yield start, end, judging.PASSWORD, False
     for m in _USER_FLAG.finditer(lowered):
         user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")

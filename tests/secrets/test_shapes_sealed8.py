@@ -181,6 +181,7 @@ def test_further_syntaxes_and_words_of_the_same_principles(text: str, secret: st
 @pytest.mark.parametrize("text", [
     "`curl -H 'Idempotency-Key: order-2024-11-29-0042' https://api.example.org`",
     "`PRAGMA journal_mode = WAL;` and `PRAGMA foreign_keys = ON;`",
+    "rawDb.execute(\"PRAGMA key = 'passphrase';\"); // the documentation's stand-in",
 ])
 def test_a_lookup_key_and_a_pragma_of_no_key_stay(text: str) -> None:
     assert _kept(text)
