@@ -200,7 +200,8 @@ def test_hex_of_a_key_after_a_secret_noun_and_a_value_after_an_arrow(text: str,
 @pytest.mark.parametrize("text", [
     f"the host key {KEY64} is pinned in known_hosts",
     f"its public key {KEY64} is in the README",
-    "cache key 9f2c4e6a8b0d1f3a5c7e9b2d4f6a8c0e and the commit a94a8fe5ccb19ba61c4c0873d391e987982fbbd3",
+    "cache key 9f2c4e6a8b0d1f3a5c7e9b2d4f6a8c0e and the commit "
+    "a94a8fe5ccb19ba61c4c0873d391e987982fbbd3",
 ])
 def test_hex_after_a_public_a_host_or_a_lookup_key_stays(text: str) -> None:
     assert _kept(text)
