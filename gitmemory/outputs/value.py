@@ -29,13 +29,14 @@ FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
 # the history fills the rest, and shown after it.  Commands of one package wait with
 # the rest of what was read from the files.
 # So are the conventions a change must follow (how commits are written, where its changelog
-# entry goes, the rules the contributing guide states): an agent that commits needs them
+# entry goes and how the changelog's entries are written, the rules the contributing guide
+# states): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Merge commits",
-                          "Changelog", "Rules for the changelog", "Rules for commits",
+                          "Changelog", "Changelog entries", "Rules for the changelog", "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",

@@ -194,7 +194,9 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
                    "types fix)", ("1111111",))
     changelog = Item("Changelog: each user-facing change adds a towncrier fragment in "
                      "`newsfragments/` (`{issue}.{type}`)", (), ("pyproject.toml",))
-    for item in (guide, commits, changelog):
+    entries = Item("Changelog entries: in HISTORY.rst, new entries go at the top, under "
+                   "`Next release`; end with the issue number", (), ("HISTORY.rst",))
+    for item in (guide, commits, changelog, entries):
         assert value.tier(item) == value.FIRST, item.text
         assert not value.is_command(item)  # shown with the rest of what was read
     layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))
