@@ -12,8 +12,9 @@ test, lint, format, type-check, build) are taken first all the same, before the
 history fills the budget: a handful of short lines an agent runs before anything
 else, which a long history must not push out; they are still shown after it.  A
 fact is shown when it reports a change an agent would get wrong from what it knows:
-a deprecation, a removal, a rename, a changed
-default, or an API that changed or came ("now returns", "New package").
+a deprecation, a removal, a rename, a replacement, a change marked breaking, a changed
+default, what the project requires or supports, or an API that changed or came ("now
+returns", "New package", "Added `Client.retries`").
 
 The slot keys are the repository reading's (:mod:`gitmemory.reading.project`,
 which may not be imported here: a test holds the two lists equal).  Stdlib
@@ -74,16 +75,23 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 
-# A fact that says the code changed under an agent's feet (lower case, matched anywhere).
-_CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
+# A fact that says the code changed under an agent's feet (lower case, matched anywhere):
+# what went, what took its place ("Replaced `a` with `b`", "Switched to ..."), a change
+# marked breaking, and what the project requires or supports ("Dropped support for ...",
+# a minimum version).
+_CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced ",
             "replaces ", "instead", "in favour of", "in favor of", "superseded", "obsolete",
-            "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
+            "will be dropped", "was dropped", "is dropped", "moved to", "breaking",
+            "switched to", "dropped support", "drop support", "minimum")
 # A change that breaks an API's callers (a choice made "instead of" another breaks none).
 _BREAKS = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
            "superseded", "obsolete", "will be dropped", "was dropped", "is dropped",
            "breaking change")
-# An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1".
-_NEW = (" now ", "added in ", "introduced in ", "new in ")
+# An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1",
+# and what a change made the default ("... are streamed by default").
+_NEW = (" now ", "added in ", "introduced in ", "new in ", "by default")
+# A fact that opens on an API that came: "New ...", "Added `Client.retries`", "Introduce ...".
+_CAME = ("new ", "added `", "introduce")
 _CHANGES_AND_NEW = _CHANGES + _NEW
 # With "default": a default that changed.
 _DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
@@ -156,7 +164,7 @@ def breaks_callers(text: str) -> bool:
 
 
 def _api_change(lowered: str) -> bool:
-    if lowered.startswith("new "):
+    if lowered.startswith(_CAME):
         return True
     for phrase in _CHANGES_AND_NEW:  # a loop, not any(): the hot path asks of every fact
         if phrase in lowered:

@@ -146,6 +146,19 @@ def test_nothing_left_out_means_no_last_line(repo: Path) -> None:
     ("Each request opens a new connection", False),
     ("The API listens on port 8080", False),
     ("Prices are stored in integer cents", False),
+    # what took another's place, a change marked breaking, what is required or supported
+    ("Replaced `http.fetchAll()` with `http.stream()`", True),
+    ("Switched to `tokio` 1.x for the runtime", True),
+    ("BREAKING: `parse()` returns a `Result`", True),
+    ("Dropped support for Node 16", True),
+    ("The minimum supported Elixir is 1.15", True),
+    # an API that came, and what a change made the default
+    ("Added `Client.retry_policy` to tune retries", True),
+    ("Introduce the `--frozen` flag, which refuses lockfile updates", True),
+    ("Large uploads are streamed by default", True),
+    ("Added tests for the lexer", False),  # no API named: a change of no caller's concern
+    ("Tidied the release script", False),
+    ("Fixed a typo in the default config comment", False),
 ])
 def test_which_facts_report_a_change(text: str, change: bool) -> None:
     assert value.api_change(text) is change
