@@ -26,6 +26,12 @@ from __future__ import annotations
 from gitmemory.memory.markdown import Item
 
 FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
+# The language and runtime versions a project supports (its minimum toolchain, the targets
+# it builds for): what a change must keep working on, which an agent writing code for the
+# newest one breaks.  A line each, taken first with the commands.
+_LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C", "Elixir", "PHP",
+              "Swift", "Dart", "Scala", "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R",
+              "Crystal", "Gleam")
 # The commands every agent runs first: their lines (a handful, compact) are taken before
 # the history fills the rest, and shown after it.  Commands of one package wait with
 # the rest of what was read from the files.
@@ -42,7 +48,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Bu
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
                           "Rules for extending", "Generated code",
-                          "Static analysis", "Test tags"))
+                          "Static analysis", "Test tags", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.

@@ -119,7 +119,7 @@ def test_what_the_branch_changed_ranks_first_within_a_tier(repo: Path) -> None:
     relevance.store(state.ensure_dir(info.state_dir), "feature", ["src/shop/cart.py"])
     # CLAUDE.md alone: with Claude Code's rules on, items about src/shop/ would go there.
     block = _block(_claude_md(repo, "feature", inherit_default_branch=False,
-                              max_inject_chars=1200, outputs=["claude"]))
+                              max_inject_chars=1320, outputs=["claude"]))
     assert all(bug in block for bug in BUGS[-3:])  # the files it changed
     assert not any(decision in block for decision in DECISIONS)
     assert all(f"{slot}:" in block for slot, _ in COMMANDS if slot != "Docs")  # taken first
@@ -209,10 +209,15 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
                      "`newsfragments/` (`{issue}.{type}`)", (), ("pyproject.toml",))
     entries = Item("Changelog entries: in HISTORY.rst, new entries go at the top, under "
                    "`Next release`; end with the issue number", (), ("HISTORY.rst",))
-    for item in (guide, commits, changelog, entries):
+    # the versions a change must keep working on
+    runtime = Item("Erlang: OTP 25 or later (rebar.config `minimum_otp_vsn`)", (),
+                   ("rebar.config",))
+    for item in (guide, commits, changelog, entries, runtime):
         assert value.tier(item) == value.FIRST, item.text
         assert not value.is_command(item)  # shown with the rest of what was read
     layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))
     assert value.tier(layout) == value.RESTATED
+    policy = Item("Supported versions: 3.x gets security fixes", (), ("SECURITY.md",))
+    assert value.tier(policy) == value.RESTATED  # which releases get fixes: no change's bound
     # a hand-written line under the key has no evidence: the person's, worth its place
     assert value.tier(Item("Rules for tests: always run them twice")) == value.HISTORY
