@@ -43,7 +43,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # runs on a change (static analysis), which it must pass as it must the generated files.
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
                           "Merge commits",
-                          "Changelog", "Changelog entries", "Rules for the changelog", "Rules for commits",
+                          "Changelog", "Changelog entries", "Rules for the changelog",
+                          "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
