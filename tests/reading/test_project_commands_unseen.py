@@ -373,3 +373,35 @@ def test_a_testing_doc_gives_the_test_command_of_a_project_with_no_other() -> No
              "docs/testing.md": "# Testing\n\nThe suite is Python.\n\n```shell\n"
                                 "python3 -m pytest checks/unit\n```\n"}
     assert slot(lines(files), "Tests").startswith("Tests: `python3 -m pytest checks/unit`")
+
+
+# --- a script at the top of the tree the guide tells you to run is the project's runner ----
+
+DOTNET = {"Quokka.sln": "", "src/Quokka/Quokka.csproj": "<Project />\n",
+          "src/Quokka/Zone.cs": "class Zone {}\n"}
+GUIDE = ("# Quokka\n\nScheduling for .NET.\n\nCompiling from a checkout\n"
+         "--------------------------\n\nRun the script from the top of the tree; it restores "
+         "the tools, compiles and merges the assemblies:\n\n```\nrelease-all sign\n```\n\n"
+         "or, for a plain compile:\n\n```\nrelease-all\n```\n")
+
+
+def test_a_script_at_the_top_the_guide_says_to_run_is_the_build() -> None:
+    """A bare word as cmd.exe runs it (`release-all` -> release-all.cmd), under a setext
+    heading; its other calls in the guide are given beside it."""
+    files = {**DOTNET, "README.md": GUIDE.replace("release-all", "compile"),
+             "compile.cmd": "@echo off\r\npowershell -File tools/psbuild.ps1 %*\r\n"}
+    build = slot(lines(files), "Build")
+    assert build.startswith("Build: `compile`"), build
+    assert "`compile sign`" in build
+    item = next(e for e in bootstrap_extractions(Snapshot(sorted(files), files, []))
+                if e.content.startswith("Build:"))
+    assert "compile.cmd" in item.paths and "README.md" in item.paths
+
+
+def test_a_bare_word_that_names_no_script_at_the_top_is_not_read() -> None:
+    """The near miss: the script lives below the top (`tools/compile.cmd`), so the bare
+    word does not run from there; the convention stands."""
+    files = {**DOTNET, "README.md": GUIDE.replace("release-all", "compile"),
+             "tools/compile.cmd": "@echo off\r\n"}
+    build = slot(lines(files), "Build")
+    assert "`compile`" not in build and "dotnet build" in build, build

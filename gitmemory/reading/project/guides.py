@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import GUIDE, Task
-from gitmemory.reading.project.tool_roles import tool_purposes
+from gitmemory.reading.project.task import GUIDE, RUNNER, Task, make_task
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst",
@@ -30,6 +31,7 @@ _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
 _WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|format|style|setup|"
                      r"getting started|running|hacking|local", re.I)
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
+_UNDERLINE = lazy_regex(r"^(?:={3,}|-{3,})\s*$")  # a setext heading's line ("Building\n---")
 _MAX_LINES = 40
 
 
@@ -43,22 +45,77 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     return out
 
 
-def _guide_tasks(text: str, path: str) -> list[Task]:
+# How a shell finds a script at the top of the tree by the word a guide gives: Windows'
+# shells by its extension (`build` runs build.bat), a POSIX shell by its path (`./build`).
+_BARE = (".bat", ".cmd")
+
+
+def scripts(snapshot: Snapshot) -> list[Task]:
+    """The scripts at the top of the tree a guide tells you to run under a wanted heading
+    (README.md: ``build``, with build.bat beside it; ``./bootstrap``): the project's own
+    runner, as a runner task named by the script, with the guide's other calls of it
+    given beside it (``also `build pack```).  A script no guide names is not read here:
+    its name alone says nothing of whether it runs as written."""
+    found: dict[str, tuple[str, str, list[str]]] = {}
+    for path in GUIDES:
+        text = snapshot.text(path)
+        for task in _guide_tasks(text, path, keep=lambda w: bool(_script(snapshot, w))) \
+                if text else []:
+            words = task.command.split()
+            script = _script(snapshot, words)
+            name = posixpath.basename(words[0]).split(".")[0]
+            typed, source, more = found.setdefault(name, (task.command, script, [path]))
+            if len(words) < len(typed.split()):  # the plain call first, the others beside
+                found[name] = (task.command, script, [*more, typed][:3])
+            elif task.command != typed and task.command not in more and len(more) < 3:
+                more.append(task.command)
+    out = []
+    for name, (typed, source, more) in found.items():
+        body = snapshot.text(source) or ""
+        shell = source.endswith(".sh") or "." not in source  # a .bat or .ps1 is not sh
+        task = make_task(name, typed, body.splitlines() if shell else [], source, script=True)
+        also = ", ".join(f"`{c}`" for c in more[1:])
+        out.append(Task(task.name, task.command, task.runs, source, origin=RUNNER,
+                        tools=task.tools, also=(more[0],),
+                        note=f"also {also} ({more[0]})" if also else ""))
+    return out
+
+
+def _script(snapshot: Snapshot, words: list[str]) -> str:
+    """The script at the top of the tree ``words`` start, as a shell would find it: a
+    bare word as cmd.exe does, by its extension (``build`` -> build.bat), a path as
+    written (``./bootstrap``, ``.\\build.ps1``); "" for a known tool or no such file."""
+    if not words or words[0] in KNOWN_TOOLS:
+        return ""
+    head = words[0].replace("\\", "/")
+    if "/" not in head and "." not in head:
+        return next((f"{head}{e}" for e in _BARE if snapshot.has(f"{head}{e}")), "")
+    name = head.removeprefix("./")
+    if "/" in name or not (head.startswith("./") or name.endswith(_BARE)):
+        return ""
+    return name if snapshot.has(name) else ""
+
+
+def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None = None
+                 ) -> list[Task]:
     out: list[Task] = []
     wanted = posixpath.basename(path).lower() == "testing.md"
     fenced = False
     seen = 0
     cloned = ""
-    section = ""
+    section = previous = ""
     for line in text.splitlines():
         if _FENCE.match(line):
             fenced = not fenced
             continue
         if not fenced:
             heading = re.match(r"^#{1,4}\s+(.+)$", line)
-            if heading:
-                wanted = bool(_WANTED.search(heading.group(1)))
-                section = heading.group(1).strip()
+            title = heading.group(1) if heading else \
+                previous if _UNDERLINE.match(line) and previous.strip() else ""
+            previous = line
+            if title:
+                wanted = bool(_WANTED.search(title))
+                section = title.strip()
                 continue
         if not wanted or seen >= _MAX_LINES:
             continue
@@ -74,6 +131,10 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
                 wanted = False  # what follows runs in another directory (a build directory)
                 break
             typed = _from_the_top(words)
+            if keep is not None:
+                if keep(typed) and not _template(typed):
+                    out.append(Task(section, " ".join(typed), (), path, origin=GUIDE))
+                continue
             if shellwords.tool(typed) and tool_purposes(typed) and not _template(typed) and \
                     "…" not in shellwords.exact(typed):
                 out.append(Task(section, shellwords.exact(typed), (), path, origin=GUIDE,
