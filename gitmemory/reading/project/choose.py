@@ -37,6 +37,7 @@ from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
 from gitmemory.reading.project.tool_roles import (
+    environment,
     fixing_form,
     releasing,
     tool_purposes,
@@ -236,7 +237,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
-            [] if named else main(IMPLIED))
+            [] if named else [*_inside(main(GUIDE)), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
@@ -254,6 +255,13 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
             if fixed:
                 yield Choice(Task(aim, fixed, (), task.source, aim, IMPLIED, task.scope))
     yield from _parts(book, usable, aim)
+
+
+def _inside(tasks: list[Task]) -> list[Task]:
+    """The guide's commands that run inside the project's environment (``nix-shell --run
+    x``, ``docker compose run app pytest``): where the guide says the suite runs there,
+    the build tool's own command outside it is not the entry."""
+    return [t for t in tasks if environment(t.command.split()) is not None][:1]
 
 
 _FORMAT_WORDS = ("format", "fmt", "prettier", "black", "style")

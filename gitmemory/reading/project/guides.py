@@ -21,7 +21,8 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import GUIDE, RUNNER, Task, make_task
-from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
+from gitmemory.reading.project.purposes import purpose
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, environment, tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst",
@@ -36,13 +37,37 @@ _MAX_LINES = 40
 
 
 def tasks(snapshot: Snapshot) -> list[Task]:
-    """One task per command the guides give under a wanted heading, in order."""
+    """One task per command the guides give under a wanted heading, in order; then the
+    development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
-    for path in GUIDES:
+    for path in [*GUIDES, *linked(snapshot)]:
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path)
     return out
+
+
+# A link to a Markdown file of the tree: relative, or by its address on a code host
+# (`https://github.com/acme/x/blob/main/nix/README.md#testing`).
+_LINK = lazy_regex(r"\]\(\s*(?:https?://[^)\s]*?/(?:blob|tree|-/blob)/[^/)\s]+/)?"
+                   r"(?:\./)?([\w./-]+\.md)(?:#[\w-]*)?\s*\)")
+_MAX_LINKED = 3
+
+
+def linked(snapshot: Snapshot) -> list[str]:
+    """The Markdown files of the tree a contributing guide links to, which say how to
+    develop, test or build (their text has a wanted heading): where the guide sends a
+    newcomer for the commands is a guide too."""
+    found: list[str] = []
+    for path in GUIDES[:4]:  # the contributing guides, not the README
+        for target in _LINK.findall(snapshot.text(path) or ""):
+            where = posixpath.normpath(posixpath.join(posixpath.dirname(path), target))
+            if where not in GUIDES and where not in found and snapshot.has(where) and \
+                    len(found) < _MAX_LINKED and not where.startswith("..") and any(
+                    _WANTED.search(h) for h in re.findall(r"^#{1,4}\s+(.+)$",
+                                                          snapshot.text(where) or "", re.M)):
+                found.append(where)
+    return found
 
 
 # How a shell finds a script at the top of the tree by the word a guide gives: Windows'
@@ -135,11 +160,28 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                 if keep(typed) and not _template(typed):
                     out.append(Task(section, " ".join(typed), (), path, origin=GUIDE))
                 continue
-            if shellwords.tool(typed) and tool_purposes(typed) and not _template(typed) and \
-                    "…" not in shellwords.exact(typed):
-                out.append(Task(section, shellwords.exact(typed), (), path, origin=GUIDE,
+            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+            if shellwords.tool(typed) and (tool_purposes(typed) or aim) and \
+                    not _template(typed) and "…" not in shellwords.exact(typed):
+                out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
+
+
+_LABELS = ("test", "lint", "format", "typecheck", "build")
+
+
+def _inside_labelled(words: list[str], section: str) -> str:
+    """What a heading says the command under it does, for one the project runs inside its
+    environment (``nix-shell --run acme-test-spec`` under "Testing"), where the program
+    inside is the project's own and no list knows it: the heading labels it as a CI
+    step's name labels its one command.  "" for any other command."""
+    inner = environment(words)
+    if not inner or inner[0] in KNOWN_TOOLS:
+        return ""
+    found = [purpose(w) or (purpose(w[:-3]) if w.lower().endswith("ing") else None)
+             for w in re.findall(r"[A-Za-z]+", section)]
+    return next((p for p in reversed(found) if p in _LABELS), "") if len(found) <= 4 else ""
 
 
 # A word the reader replaces before running (`"<classpath>"`, `/path/to/googletest`)
