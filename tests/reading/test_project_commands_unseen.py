@@ -405,3 +405,27 @@ def test_a_bare_word_that_names_no_script_at_the_top_is_not_read() -> None:
              "tools/compile.cmd": "@echo off\r\n"}
     build = slot(lines(files), "Build")
     assert "`compile`" not in build and "dotnet build" in build, build
+
+
+# --- a step's name is not what it runs: CI formatting with rustfmt itself -------------------
+
+def _fmt_workflow(run: str) -> dict[str, str]:
+    return {".github/workflows/style.yml":
+            "on: [push]\njobs:\n  style:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - name: cargo fmt --check\n"
+            f"        run: |\n          {run}\n"}
+
+
+def test_ci_formatting_with_rustfmt_itself_names_no_cargo_fmt() -> None:
+    """The step is named "cargo fmt --check" but runs rustfmt on the files git lists: the
+    crate's files are not all reached through `cargo fmt`, so it is not the project's way
+    and would leave files unformatted."""
+    files = {**CARGO, **_fmt_workflow(
+        "if ! rustfmt --check --edition 2021 $(git ls-files '*.rs'); then exit 1; fi")}
+    assert "cargo fmt" not in slot(lines(files), "Format")
+
+
+def test_ci_running_cargo_fmt_still_gives_the_convention() -> None:
+    """The near miss: the same step running `cargo fmt --all -- --check`."""
+    files = {**CARGO, **_fmt_workflow("cargo fmt --all -- --check")}
+    assert "`cargo fmt --all`" in slot(lines(files), "Format")
