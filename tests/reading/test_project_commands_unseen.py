@@ -429,3 +429,10 @@ def test_ci_running_cargo_fmt_still_gives_the_convention() -> None:
     """The near miss: the same step running `cargo fmt --all -- --check`."""
     files = {**CARGO, **_fmt_workflow("cargo fmt --all -- --check")}
     assert "`cargo fmt --all`" in slot(lines(files), "Format")
+
+
+def test_a_bare_word_that_is_also_a_tools_name_runs_the_script_beside_it() -> None:
+    """cmd.exe runs `build.bat` of the current directory before a `build` on the PATH."""
+    files = {**DOTNET, "README.md": GUIDE.replace("release-all", "build"),
+             "build.bat": "@echo off\r\npowershell -File tools/psbuild.ps1 %*\r\n"}
+    assert slot(lines(files), "Build").startswith("Build: `build`, also `build sign`")

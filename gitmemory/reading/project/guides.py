@@ -109,15 +109,18 @@ def scripts(snapshot: Snapshot) -> list[Task]:
 def _script(snapshot: Snapshot, words: list[str]) -> str:
     """The script at the top of the tree ``words`` start, as a shell would find it: a
     bare word as cmd.exe does, by its extension (``build`` -> build.bat), a path as
-    written (``./bootstrap``, ``.\\build.ps1``); "" for a known tool or no such file."""
-    if not words or words[0] in KNOWN_TOOLS:
+    written (``./bootstrap``, ``.\\build.ps1``); "" for no such file.  cmd.exe runs the
+    script of the current directory before any program of that name on the PATH, so a
+    word that is also a tool's name (``build``) is the script where one is beside it."""
+    if not words:
         return ""
     head = words[0].replace("\\", "/")
     if "/" not in head and "." not in head:
         return next((f"{head}{e}" for e in _BARE if snapshot.has(f"{head}{e}")), "")
     name = head.removeprefix("./")
-    if "/" in name or not (head.startswith("./") or name.endswith(_BARE)):
-        return ""
+    if "/" in name or not (head.startswith("./") or name.endswith(_BARE)) or \
+            name.split(".")[0] in (*_WRAPPERS, *KNOWN_TOOLS):
+        return ""  # a build tool's launcher (`./gradlew`) runs that tool's tasks
     return name if snapshot.has(name) else ""
 
 
