@@ -436,3 +436,4 @@ def test_a_bare_word_that_is_also_a_tools_name_runs_the_script_beside_it() -> No
     files = {**DOTNET, "README.md": GUIDE.replace("release-all", "build"),
              "build.bat": "@echo off\r\npowershell -File tools/psbuild.ps1 %*\r\n"}
     assert slot(lines(files), "Build").startswith("Build: `build`, also `build sign`")
+    assert slot(lines(files), "Build").count("`build sign`") == 1

@@ -167,7 +167,8 @@ def guide_form(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Ta
     key = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
     return next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
                  not {purpose(w) for w in re.findall(r"[A-Za-z]+", t.name)} - {None, aim} and
-                 t.key != pick.task.key and t.tools and _tool_key(t.tools[0]) == key and
+                 t.key != pick.task.key and f"`{t.command}`" not in pick.task.note and
+                 t.tools and _tool_key(t.tools[0]) == key and
                  _main(book, t) == aim and _allowed(book, t, aim) and
                  _usable(book, snapshot, t)), None)
 
