@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from gitmemory.reading.project import wanted
 from gitmemory.reading.project.tool_roles import environment, tool_purposes
 from tests.reading.test_project_commands_unseen import lines, slot
 
@@ -75,3 +76,29 @@ def test_a_guide_command_outside_any_environment_does_not_replace_the_convention
     files = {**STACK, **develop("Running the test suites", "stack test --fast")}
     tests = slot(lines(files), "Tests")
     assert tests.startswith("Tests: `stack test`"), tests
+
+
+def test_a_directorys_readme_the_contributing_guide_links_to_is_read_as_a_guide() -> None:
+    """`devenv/README.md`, linked by its address on the code host, is read (one level down)
+    and its test command is the entry; a README no guide links to is not a guide."""
+    doc = develop("Running the test suites", "nix-shell --run ledger-spec")
+    files = {**STACK, "CONTRIBUTING.md": "# Contributing\n\nSee [the dev docs](https://"
+                                         "git.example.org/acme/ledger/blob/main/devenv/"
+                                         "README.md#testing).\n",
+             "devenv/README.md": doc["docs/development.md"]}
+    assert "devenv/README.md" in wanted(sorted(files))
+    assert slot(lines(files), "Tests").startswith("Tests: `nix-shell --run ledger-spec`")
+    unlinked = {**files, "CONTRIBUTING.md": "# Contributing\n\nBe kind.\n"}
+    assert slot(lines(unlinked), "Tests").startswith("Tests: `stack test`")
+
+
+def test_a_command_ci_runs_bare_is_named_as_the_guide_runs_it_inside_the_environment() -> None:
+    """CI's setup step put the project's lint tool on the PATH; from a fresh clone it runs
+    inside the shell, as the guide writes it."""
+    files = {**STACK, **develop("Linting", "nix-shell --run ledger-lint"),
+             ".github/workflows/check.yml": "on: [push]\njobs:\n  lint:\n    runs-on: ubuntu-"
+                                            "latest\n    steps:\n      - name: Lint\n"
+                                            "        run: ledger-lint\n"}
+    assert slot(lines(files), "Lint").startswith("Lint: `nix-shell --run ledger-lint`")
+    bare = {**files, **develop("Linting", "nix-shell --run ledger-lint-all")}
+    assert slot(lines(bare), "Lint").startswith("Lint: `ledger-lint`")  # the near miss

@@ -98,7 +98,24 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
-    return {aim: _with_properties(book, chosen[aim]) for aim in PURPOSES if aim in chosen}
+    return {aim: _in_environment(book, _with_properties(book, chosen[aim]))
+            for aim in PURPOSES if aim in chosen}
+
+
+def _in_environment(book: TaskBook, pick: Choice) -> Choice:
+    """A command CI runs bare that the guide runs inside the project's environment
+    (``postgrest-lint`` on a CI machine whose setup step put it on the PATH; the guide's
+    ``nix-shell --run postgrest-lint``): from a fresh clone it runs only inside it, so the
+    guide's form is named (docs/design.md, "Commands that run")."""
+    if pick.task.origin != CI:
+        return pick
+    words = pick.task.command.split()
+    found = next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
+                  environment(t.command.split()) == words), None)
+    if found is None:
+        return pick
+    task = replace(pick.task, command=found.command, also=(*pick.task.also, found.source))
+    return Choice(task, pick.ci, pick.part)
 
 
 def _with_properties(book: TaskBook, pick: Choice) -> Choice:
