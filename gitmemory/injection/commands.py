@@ -107,7 +107,7 @@ RUNNERS = {
     "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"), "bb.edn": _set("bb"),
     "deps.edn": _set("clojure clj"), "project.clj": _set("lein"),
     "dune-project": _set("dune opam"), ".ocamlformat": _set("dune ocamlformat"),
-    "build.zig": _set("zig"),
+    "build.zig": _set("zig"), "mkdocs.yml": _set("mkdocs"), "mkdocs.yaml": _set("mkdocs"),
     # a lockfile is its package manager's: it installs from it
     "pnpm-lock.yaml": _set("pnpm"), "pnpm-workspace.yaml": _set("pnpm"),
     "yarn.lock": _set("yarn"), "package-lock.json": _set("npm"), "bun.lockb": _set("bun"),

@@ -46,6 +46,9 @@ CONVENTIONS = {
               "src/lib.rs": "", "tests/it.rs": ""},
     "go": {"go.mod": "module example.org/knot\n\ngo 1.22\n", "knot.go": "package knot\n",
            "knot_test.go": "package knot\n"},
+    "mkdocs": {"mkdocs.yml": "site_name: Knot\ntheme:\n  name: material\n",
+               "docs/index.md": "# Knot\n", "build.gradle.kts": "plugins { kotlin(\"jvm\") }\n",
+               "gradlew": "#!/bin/sh\n", "src/main/kotlin/Knot.kt": ""},
     "sbt": {"build.sbt": "name := \"knot\"\n", "src/main/scala/Knot.scala": "",
             ".scalafmt.conf": "version = 3.8.0\n"},
 }

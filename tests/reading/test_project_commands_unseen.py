@@ -437,3 +437,22 @@ def test_a_bare_word_that_is_also_a_tools_name_runs_the_script_beside_it() -> No
              "build.bat": "@echo off\r\npowershell -File tools/psbuild.ps1 %*\r\n"}
     assert slot(lines(files), "Build").startswith("Build: `build`, also `build sign`")
     assert slot(lines(files), "Build").count("`build sign`") == 1
+
+
+# --- a MkDocs site's own build ---------------------------------------------------------------
+
+KOTLIN = {"build.gradle.kts": "plugins { kotlin(\"jvm\") }\n", "gradlew": "#!/bin/sh\n",
+          "settings.gradle.kts": "rootProject.name = \"tern\"\n", "src/main/kotlin/Tern.kt": ""}
+
+
+def test_a_mkdocs_configuration_at_the_top_builds_the_docs_with_mkdocs() -> None:
+    files = {**KOTLIN, "mkdocs.yml": "site_name: Tern\n", "docs/index.md": "# Tern\n"}
+    assert slot(lines(files), "Docs").startswith("Docs: `mkdocs build`")
+
+
+def test_a_docs_command_ci_runs_beats_the_mkdocs_convention() -> None:
+    """The near miss: CI's own docs build (`./gradlew dokkaHtml` in a docs job) stands."""
+    flow = ("on: [push]\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - name: Build docs\n        run: ./gradlew dokkaHtml\n")
+    files = {**KOTLIN, "mkdocs.yml": "site_name: Tern\n", ".github/workflows/docs.yml": flow}
+    assert "mkdocs" not in slot(lines(files), "Docs")

@@ -68,7 +68,8 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
            *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
-                    *runners.sphinx(snapshot), *buildtools.bazel(snapshot)],
+                    *runners.sphinx(snapshot), *runners.mkdocs(snapshot),
+                    *buildtools.bazel(snapshot)],
                     hidden=[*runners.pre_commit_hooks(snapshot),
                             *[t for e in found if e not in main for t in e.tasks(snapshot)]])
 
