@@ -64,8 +64,8 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     # A minor part's own runner (the package.json of an Elixir framework's JavaScript
     # client) is that part's: its tasks are found by command, never named for the project.
     main = [e for e in found if source_languages.main_ecosystem(snapshot, e.name)]
-    own = [*runners.tasks(snapshot), *guides.scripts(snapshot), *[t for e in main for t in e.tasks(snapshot)],
-           *runners.pre_commit(snapshot)]
+    own = [*runners.tasks(snapshot), *guides.scripts(snapshot),
+           *[t for e in main for t in e.tasks(snapshot)], *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
                     *runners.sphinx(snapshot), *runners.mkdocs(snapshot),

@@ -19,9 +19,9 @@ from collections.abc import Callable
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import GUIDE, RUNNER, Task, make_task
-from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, environment, tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",

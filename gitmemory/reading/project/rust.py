@@ -6,8 +6,8 @@ cargo-deny where the repository configures them.
 from __future__ import annotations
 
 import fnmatch
-import re
 import posixpath
+import re
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
