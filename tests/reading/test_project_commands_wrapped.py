@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from gitmemory.reading.project import wanted
-from gitmemory.reading.project.tool_roles import environment, tool_purposes
+from gitmemory.reading.project.environments import environment
+from gitmemory.reading.project.tool_roles import tool_purposes
 from tests.reading.test_project_commands_unseen import lines, slot
 
 STACK = {"stack.yaml": "resolver: lts-22.0\n", "src/Ledger.hs": "", "test/Spec.hs": "",

@@ -32,12 +32,12 @@ from gitmemory.reading.project import (
     source_languages,
 )
 from gitmemory.reading.project.ecosystems import Ecosystem
+from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import PURPOSES, docs_job, purpose, releases
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
 from gitmemory.reading.project.tool_roles import (
-    environment,
     fixing_form,
     releasing,
     tool_purposes,

@@ -19,10 +19,11 @@ from collections.abc import Callable
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import GUIDE, RUNNER, Task, make_task
-from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, environment, tool_purposes
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst",
