@@ -49,6 +49,13 @@ CONVENTIONS = {
     "mkdocs": {"mkdocs.yml": "site_name: Knot\ntheme:\n  name: material\n",
                "docs/index.md": "# Knot\n", "build.gradle.kts": "plugins { kotlin(\"jvm\") }\n",
                "gradlew": "#!/bin/sh\n", "src/main/kotlin/Knot.kt": ""},
+    "a guide's script": {"Knot.sln": "", "src/Knot/Knot.csproj": "<Project />\n",
+                         "build.cmd": "@echo off\r\n", "README.md": "# Knot\n\nBuilding\n"
+                         "--------\n\n```\nbuild\n```\n\n```\nbuild pack\n```\n"},
+    "nix": {"stack.yaml": "resolver: lts-22.0\n", "src/A.hs": "", "test/Spec.hs": "",
+            "CONTRIBUTING.md": "See [the notes](docs/development.md).\n",
+            "docs/development.md": "# Notes\n\n## Testing\n\n```\nnix-shell --run knot-spec"
+                                   "\n```\n"},
     "sbt": {"build.sbt": "name := \"knot\"\n", "src/main/scala/Knot.scala": "",
             ".scalafmt.conf": "version = 3.8.0\n"},
 }

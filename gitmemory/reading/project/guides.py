@@ -101,9 +101,10 @@ def scripts(snapshot: Snapshot) -> list[Task]:
         shell = source.endswith(".sh") or "." not in source  # a .bat or .ps1 is not sh
         task = make_task(name, typed, body.splitlines() if shell else [], source, script=True)
         also = ", ".join(f"`{c}`" for c in more[1:])
+        said = [] if typed.split()[0].removeprefix("./") == source else [f"runs {source}"]
+        said += [f"also {also} ({more[0]})"] if also else []
         out.append(Task(task.name, task.command, task.runs, source, origin=RUNNER,
-                        tools=task.tools, also=(more[0],),
-                        note=f"also {also} ({more[0]})" if also else ""))
+                        tools=task.tools, also=(more[0],), note="; ".join(said)))
     return out
 
 

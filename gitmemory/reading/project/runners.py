@@ -113,7 +113,7 @@ def mkdocs(snapshot: Snapshot) -> list[Task]:
     own build, in any ecosystem (a Kotlin library's docs site as much as a Python one's),
     where no runner, CI or guide names another docs command."""
     found = next((p for p in ("mkdocs.yml", "mkdocs.yaml") if snapshot.has(p)), "")
-    return [Task("docs", "mkdocs build", ("mkdocs",), found, "docs", IMPLIED,
+    return [Task("docs", "mkdocs build", (), found, "docs", IMPLIED,
                  tools=(("mkdocs", "build"),))] if found else []
 
 
