@@ -10,7 +10,9 @@ agent opens first: they come after, in groups of their own at the end of a
 block, the commands first and compact.  The project's own commands (set up,
 test, lint, format, type-check, build) are taken first all the same, before the
 history fills the budget: a handful of short lines an agent runs before anything
-else, which a long history must not push out; they are still shown after it.  A
+else (the docs build, the tasks the task files describe and the services the tests
+need among them), which a long history must not push out; they are still shown after
+it.  A
 fact is shown when it reports a change an agent would get wrong from what it knows:
 a deprecation, a removal, a rename, a replacement, a change marked breaking, a changed
 default, what the project requires or supports, or an API that changed or came ("now
@@ -41,7 +43,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
-_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
+_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
+                          "Commands", "Services", "Commits",
                           "Merge commits",
                           "Changelog", "Changelog entries", "Rules for the changelog",
                           "Rules for commits",

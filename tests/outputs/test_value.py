@@ -221,3 +221,16 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
     assert value.tier(policy) == value.RESTATED  # which releases get fixes: no change's bound
     # a hand-written line under the key has no evidence: the person's, worth its place
     assert value.tier(Item("Rules for tests: always run them twice")) == value.HISTORY
+
+
+def test_every_command_the_reading_names_is_taken_first() -> None:
+    """The docs build, the tasks the task files describe and the services the tests need
+    are commands an agent runs like the tests: a long history must not push them out of
+    the agent file while they sit in memory (issue 29, "commands")."""
+    for text in ("Docs: `make -C manual html` (after `pip install -r manual/requirements.txt`)",
+                 "Commands: `rake spec_slow` (Run the slow specs), `rake spec_web`",
+                 "Services: `docker compose up -d` starts `redis` (redis:7)"):
+        assert value.tier(Item(text, (), ("Rakefile",))) == value.FIRST, text
+    # the near miss: what restates a file an agent opens first waits for the rest
+    assert value.tier(Item("Code style: 2-space indents for rb", (), (".editorconfig",))) == \
+        value.RESTATED
