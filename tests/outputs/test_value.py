@@ -93,9 +93,11 @@ def test_history_and_deprecations_come_before_restated_commands_within_the_cap(
     budget), facts never shown, and nothing said where the rest was."""
     run_git(repo, "checkout", "-q", "-b", "feature")
     _memory(repo, "feature")
-    text = _claude_md(repo, "feature", inherit_default_branch=False)
+    # the commands, the docs build and the language versions are taken first: the cap
+    # leaves the history 300 characters more than the default's share
+    text = _claude_md(repo, "feature", inherit_default_branch=False, max_inject_chars=4300)
     block = _block(text)
-    assert len(block.split("### ", 1)[1]) <= 4000  # the cap holds
+    assert len(block.split("### ", 1)[1]) <= 4300  # the cap holds
     for item in (*DECISIONS, *BUGS, *DEPRECATIONS):
         assert item in block, item
     assert not any(fact in block for fact in PLAIN_FACTS)
@@ -119,10 +121,10 @@ def test_what_the_branch_changed_ranks_first_within_a_tier(repo: Path) -> None:
     relevance.store(state.ensure_dir(info.state_dir), "feature", ["src/shop/cart.py"])
     # CLAUDE.md alone: with Claude Code's rules on, items about src/shop/ would go there.
     block = _block(_claude_md(repo, "feature", inherit_default_branch=False,
-                              max_inject_chars=1320, outputs=["claude"]))
+                              max_inject_chars=1400, outputs=["claude"]))
     assert all(bug in block for bug in BUGS[-3:])  # the files it changed
     assert not any(decision in block for decision in DECISIONS)
-    assert all(f"{slot}:" in block for slot, _ in COMMANDS if slot != "Docs")  # taken first
+    assert all(f"{slot}:" in block for slot, _ in COMMANDS)  # taken first
 
 
 def test_nothing_left_out_means_no_last_line(repo: Path) -> None:
