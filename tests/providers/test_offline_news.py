@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.commits import FileChange
+from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
 from testing.offline_history import edit_diff, make_commit
 
@@ -63,3 +63,40 @@ def test_the_dash_a_trailing_link_leaves_goes() -> None:
     from gitmemory.providers.offline.news import clean
     assert clean("Minimum platforms: Android 10, iOS 15 \u2013 [#77](https://x.example/77)") == \
         "Minimum platforms: Android 10, iOS 15"
+
+
+def _entry_edit(subject: str, old: str, new: str, n: int) -> Commit:
+    path = "CHANGELOG.md"
+    return make_commit(subject, files=[FileChange(path, 1, 1)], sha=f"{n:x}" * 40,
+                       diff=edit_diff(path, "", [" ## Unreleased", f"-- {old}", f"+- {new}",
+                                                 " "]))
+
+
+_DEPRECATED = ("Deprecated `Client.legacy_timeout`. It is now ignored; set `Client.timeout` "
+               "instead.")
+
+
+def _deprecation_then(new: str) -> list[str]:
+    first = make_commit("Deprecate `Client.legacy_timeout`", sha="1" * 40,
+                        files=[FileChange("CHANGELOG.md", 1, 0), FileChange("lib/client.rb", 4, 1)],
+                        diff=edit_diff("CHANGELOG.md", "", [" ## Unreleased", f"+- {_DEPRECATED}",
+                                                            " "]))
+    later = _entry_edit("Mention per-request timeouts in the changelog", _DEPRECATED, new, 2)
+    return [e.content for e in extract_commits([first, later])]
+
+
+def test_an_entry_a_later_commit_only_adds_to_still_holds() -> None:
+    """Issue 29 (clikt's "Deprecated `Context.originalArgv`": a later commit appended
+    "or set it on the new `Context.data` map" to its entry, and the deprecation went as if
+    corrected).  A new wording that keeps every word of the old one, in order, and adds
+    no negation corrects nothing: what the old one said still holds."""
+    texts = _deprecation_then(_DEPRECATED.rstrip(".") + ", or pass `timeout:` per request.")
+    assert any("legacy_timeout" in t and "eprecat" in t for t in texts), texts
+
+
+def test_an_entry_a_later_commit_words_anew_holds_no_more() -> None:
+    """The near miss: the later wording takes words away (it is now honoured for
+    streams): the first wording is corrected, and what only it said goes."""
+    texts = _deprecation_then("Deprecated `Client.legacy_timeout`; it still applies to "
+                              "streaming requests until 3.0.")
+    assert not any("is now ignored" in t for t in texts), texts

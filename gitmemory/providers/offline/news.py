@@ -158,7 +158,10 @@ def _retyped(new: str, old: str) -> bool:
 
 def reworded(commit: Commit) -> list[str]:
     """The entries of its changelog files ``commit`` words anew (a hunk removes them and
-    adds others that are more than a retyping): what they said no longer holds."""
+    adds others that are more than a retyping): what they said no longer holds.  An entry
+    the new wording only adds to (every word of the old one kept, in order, and no
+    negation added: "..., or set it on the new `Context.data` map") is not worded anew:
+    what it said still holds."""
     out: list[str] = []
     for path, hunks in file_hunks(commit.diff).items():
         if not is_changelog(path):
@@ -167,8 +170,20 @@ def reworded(commit: Commit) -> list[str]:
             added = entries([*hunk.lines, ""])
             out += [old for old in _removed(hunk.lines)
                     if any(_alike(new, old, REWORDED) for new in added) and
-                    not any(_retyped(new, old) for new in added)]
+                    not any(_retyped(new, old) or _added_to(old, new) for new in added)]
     return out
+
+
+_NEGATION = lazy_regex(r"\b(?:not|no|never|none|nothing|without)\b|n't\b", re.I)
+
+
+def _added_to(old: str, new: str) -> bool:
+    """Whether ``new`` says all ``old`` said and more: the words of ``old`` in order within
+    ``new``, and no negation among the words it adds."""
+    words = iter(dedupe_key(new).split())
+    if not all(word in words for word in dedupe_key(old).split()):
+        return False
+    return len(_NEGATION.findall(new)) == len(_NEGATION.findall(old))
 
 
 def _kind_of(path: str, header: Header) -> Header:
