@@ -100,3 +100,50 @@ def test_an_entry_a_later_commit_words_anew_holds_no_more() -> None:
     texts = _deprecation_then("Deprecated `Client.legacy_timeout`; it still applies to "
                               "streaming requests until 3.0.")
     assert not any("is now ignored" in t for t in texts), texts
+
+
+_CALLS = ["Pool.checkout/2", "Pool.checkin/2", "Repo.all/2", "Repo.one/2", "Repo.get/3",
+          "Repo.insert/2", "Repo.update/2", "Repo.delete/2", "Repo.preload/3",
+          "Query.where/3", "Query.join/5", "Query.select/3", "Stream.run/1"]
+
+
+def _release(entries: list[str], fixes: int = 0) -> list[str]:
+    """A release commit of a Keep-a-Changelog file: ``fixes`` entries under "Fixed" first,
+    then ``entries`` under "Changed"; what the rules read once the diff is made lean."""
+    from gitmemory.sources.commits.lean import lean
+
+    lines = [" # Changelog", " ", "+## [2.4.0] - 2026-03-01", "+", "+### Fixed", "+"]
+    lines += [f"+- `{name}` no longer leaks a connection when its caller times out in the "
+              f"`:queue` mode." for name in _CALLS[:fixes]]
+    lines += ["+", "+### Changed", "+", *(f"+- {entry}" for entry in entries), "+"]
+    commit = make_commit("Release 2.4.0", files=[FileChange("CHANGELOG.md", len(lines), 0),
+                                                  FileChange("mix.exs", 1, 1)],
+                         diff=edit_diff("CHANGELOG.md", "", lines))
+    return [e.content for e in extract_commits([lean(commit, [])])]
+
+
+def test_an_entry_under_a_heading_of_changes_states_what_is_so_now() -> None:
+    """Issue 29 (clikt 5.1.0's "### Changed": "`prompt()` options will report a missing
+    option instead of prompting when the terminal is not interactive" gave nothing: no
+    cue spoke, and the heading that says it is a change of existing behaviour was cut)."""
+    texts = _release(["`Repo.stream/2` will raise on a closed transaction instead of "
+                      "returning an empty stream."])
+    assert any(t.replace("`", "").startswith("Repo.stream/2 will raise on a closed "
+                                             "transaction instead of") for t in texts), texts
+
+
+def test_an_entry_under_a_heading_of_changes_that_logs_work_is_left_out() -> None:
+    """The near miss: "Improved the error message for ..." under "Changed" tells what was
+    done, not what holds."""
+    texts = _release(["Improved the error message for an invalid `:pool_size` value in "
+                      "`Repo.start_link/1`."])
+    assert not any("error message" in t for t in texts), texts
+
+
+def test_a_release_over_the_cap_keeps_its_changes_before_its_fixes() -> None:
+    """Issue 29 (mkdocs 1.6.0: "Python 3.7 is no longer supported" and "`mkdocs_theme.yml`
+    no longer executes YAML tags" sat under "Deprecations", after more than eight entries
+    the cap took in file order).  Entries under a heading of breaks go first."""
+    texts = _release(["`Repo.stream/2` will raise on a closed transaction instead of "
+                      "returning an empty stream."], fixes=12)
+    assert any(t.replace("`", "").startswith("Repo.stream/2 will raise") for t in texts), texts

@@ -24,10 +24,18 @@ from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks
-from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    capital,
+    is_imperative,
+    is_past_change,
+    tidy,
+    with_area,
+)
 from gitmemory.providers.offline.subjects import states_break
 from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
 from gitmemory.providers.offline.worth import names_something
+from gitmemory.reading import cues
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
@@ -86,29 +94,47 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
                     only: str | None = None, most: int = MOST) -> list[Found]:
     """The items of the entries ``commit`` adds to its changelog files (``only``: to that
     one), anchored by its subject (``header``); none from a fragment a later commit
-    rewrites (``rewritten``: what it says then is what holds)."""
-    found: list[Found] = []
+    rewrites (``rewritten``: what it says then is what holds).  Over ``most``, the
+    entries a heading of breaks holds ("Changed", "Deprecated", "Removed") come first:
+    what a reader of the code before must unlearn."""
+    found: list[tuple[bool, Found]] = []
     for path, hunks in file_hunks(commit.diff).items():
-        if not is_changelog(path) or path in rewritten or len(found) >= most or \
-                (only is not None and path != only):
+        if not is_changelog(path) or path in rewritten or (only is not None and path != only):
             continue
         head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
-        for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
+        for entry, breaks in headed_entries([line for hunk in hunks
+                                             for line in [*hunk.lines, ""]]):
             if any(_retyped(entry, old) for old in retyped):
                 continue  # a typo fixed in an old entry: not this commit's change
-            title = _TITLE.match(entry)
-            if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
-                text = capital(tidy(title.group("text")))
-                if len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT:
-                    found.append(("facts", with_area(header.scope, text), 0.75))
-                continue
-            said = [tidy(s) for s in sentences(entry)]
-            found += kept(head, [s for s in said if s], set(), most=1) or \
-                stated(said, header.scope)
-            if len(found) >= most:
-                break
-    return found[:most]
+            found += [(breaks, item) for item in _entry_items(entry, head, header, breaks)]
+    return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
+
+
+def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list[Found]:
+    """What one entry says: a title that says what changes, a sentence a cue speaks for,
+    a break stated as a subject would, or (under a heading of breaks) what holds now."""
+    title = _TITLE.match(entry)
+    if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
+        text = capital(tidy(title.group("text")))
+        ok = len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT
+        return [("facts", with_area(header.scope, text), 0.75)] if ok else []
+    said = [tidy(s) for s in sentences(entry)]
+    return kept(head, [s for s in said if s], set(), most=1) or \
+        stated(said, header.scope) or (_holds(said, header.scope) if breaks else [])
+
+
+def _holds(said: list[str], area: str) -> list[Found]:
+    """An entry under a heading of breaks whose first sentence says what a named thing does
+    now ("`prompt()` options will report a missing option instead of prompting ..."),
+    kept as written; one that logs the work ("Improved the error message ...", "Update
+    Kotlin to 2.3.0") or a fix says what was done, not what holds."""
+    first = (said[0] if said else "").strip()
+    if not first or _FIXED.match(first) or is_imperative(first) or is_past_change(first) or \
+            not names_something(first) or not sound(first):
+        return []
+    text = with_area(area, capital(first))
+    return [("facts", text, 0.75)] if len(text) <= LIMIT else []
 
 
 # "**BREAKING**: `:gen/fmap` ...", "BREAKING CHANGE: ...", "Removed: ...": an entry that
@@ -199,13 +225,20 @@ def _kind_of(path: str, header: Header) -> Header:
 def entries(lines: list[str]) -> list[str]:
     """The entries the lines of a file's hunks add: each bullet with the lines that carry
     it on, or a paragraph; markup, references, headings and front matter out."""
-    found: list[str] = []
+    return [entry for entry, _ in headed_entries(lines)]
+
+
+def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
+    """:func:`entries`, each with whether the heading it is under is one of breaks
+    (:data:`gitmemory.reading.cues.BREAK_HEADING`: "### Changed", "Deprecations")."""
+    found: list[tuple[str, bool]] = []
     current: list[str] = []
+    breaks, depth = False, 0  # under a heading of breaks, of that many "#"
 
     def close() -> None:
         text = " ".join(current).strip()
         if text:
-            found.append(clean(text))
+            found.append((clean(text), breaks))
         current.clear()
 
     inside = False  # a line the commit kept is part of an entry it did not add
@@ -234,6 +267,11 @@ def entries(lines: list[str]) -> list[str]:
         if (_HEADING.match(text) and not carries_on) or _FRONT_MATTER.match(text) or \
                 _YAML_KEY.match(text):
             close()
+            level = len(text.lstrip()) - len(text.lstrip().lstrip("#"))
+            if cues.BREAK_HEADING.match(text):
+                breaks, depth = True, level
+            elif not (breaks and level > depth > 0):  # "#### API deprecations" goes on
+                breaks, depth = False, 0  # another heading, a version: their entries
             continue
         if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not
             close()
@@ -246,7 +284,7 @@ def entries(lines: list[str]) -> list[str]:
             text = text[bullet.end():]
         current.append(text.strip())
     close()
-    return [entry for entry in found if entry]
+    return [(entry, under) for entry, under in found if entry]
 
 
 def clean(text: str) -> str:
