@@ -147,3 +147,38 @@ def test_a_release_over_the_cap_keeps_its_changes_before_its_fixes() -> None:
     texts = _release(["`Repo.stream/2` will raise on a closed transaction instead of "
                       "returning an empty stream."], fixes=12)
     assert any(t.replace("`", "").startswith("Repo.stream/2 will raise") for t in texts), texts
+
+
+def _notes(lines: list[str]) -> list[str]:
+    commit = make_commit("Write the v3 upgrade notes", files=[FileChange("docs/upgrading.md", 4, 0),
+                                                             FileChange("cmd/proxy/main.go", 9, 3)],
+                         diff=edit_diff("docs/CHANGELOG.md", "", lines))
+    return [e.content.replace("`", "") for e in extract_commits([commit])]
+
+
+def test_a_quoted_entry_is_read_without_its_quote_marks_and_with_what_carries_it_on() -> None:
+    """Issue 29 (mkdocs: "> DANGER: Dropped from version 1.6: > > The `exclude_docs` config
+    no longer applies ..." kept the quote marks, and "This was renamed to `draft_docs`",
+    which says where the behaviour went, was left behind)."""
+    texts = _notes(["+> WARNING: **Removed in v3:**", "+>",
+                    "+> The `--legacy-auth` flag no longer enables basic auth for the proxy. "
+                    "This was replaced by `--auth-mode=basic`.", "+"])
+    assert any("--legacy-auth flag no longer enables basic auth" in t and
+               "replaced by --auth-mode=basic" in t for t in texts), texts
+    assert not any(t.startswith(">") or "> " in t for t in texts), texts
+
+
+def test_a_sentence_that_does_not_lean_back_stays_out_of_the_item() -> None:
+    """The near miss: a next sentence that says something else is not taken along."""
+    texts = _notes(["+- The `--legacy-auth` flag no longer enables basic auth for the proxy. "
+                    "The proxy also writes every request to the debug log.", "+"])
+    assert any("--legacy-auth flag no longer enables basic auth" in t for t in texts), texts
+    assert not any("debug log" in t for t in texts), texts
+
+
+def test_an_entry_under_a_heading_of_changes_that_orders_work_is_left_out() -> None:
+    """The near miss in the imperative: "Clear the cache in `Repo.reset/1` ..." orders the
+    work; it does not say what holds (and read as an order it is one the gate holds)."""
+    texts = _release(["Clear the prepared statement cache in `Repo.reset/1` to fix stale "
+                      "plans after a migration."])
+    assert not any("prepared statement cache" in t for t in texts), texts

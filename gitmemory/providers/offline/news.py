@@ -33,7 +33,7 @@ from gitmemory.providers.offline.phrasing import (
     with_area,
 )
 from gitmemory.providers.offline.subjects import states_break
-from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
+from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, carries_on, kept, sound
 from gitmemory.providers.offline.worth import names_something
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header
@@ -51,6 +51,7 @@ _HEADING = lazy_regex(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:(?:\s
                       r":?\s*$)", re.I)
 _FRONT_MATTER = lazy_regex(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
                            r"\s*$)")
+_QUOTE = lazy_regex(r"^\s*>(?:\s|$)")  # markdown's "> " (a note, a warning)
 _YAML_KEY = lazy_regex(r"^\s*(?:-\s*)?[\w-]+:\s*[|>]?-?\s*$|^\s*-\s*[|>]-?\s*$")
 # any other role names code or a page: ":paramref:`.Operations.add_column.x`" -> a code span
 _ROLE = lazy_regex(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|program|"
@@ -130,11 +131,17 @@ def _holds(said: list[str], area: str) -> list[Found]:
     kept as written; one that logs the work ("Improved the error message ...", "Update
     Kotlin to 2.3.0") or a fix says what was done, not what holds."""
     first = (said[0] if said else "").strip()
-    if not first or _FIXED.match(first) or is_imperative(first) or is_past_change(first) or \
-            not names_something(first) or not sound(first):
+    if not first or not _THING_FIRST.match(first) or is_imperative(first) or \
+            is_past_change(first) or not names_something(first) or not sound(first):
         return []
     text = with_area(area, capital(first))
     return [("facts", text, 0.75)] if len(text) <= LIMIT else []
+
+
+# what the sentence is about comes first: a name of the code, or a thing ("The theme
+# config file ..."); "Clear errors in `reset()`" and "Improved ..." log the work
+_THING_FIRST = lazy_regex(r"^(?:`|(?:[Tt]he|[Aa]n?|[Aa]ll|[Aa]ny|[Ee]very|[Ee]ach|[Nn]o)\s|"
+                          r"[\w.:-]*(?:[._:]\w|[a-z][A-Z])[\w.:()-]*\s)")
 
 
 # "**BREAKING**: `:gen/fmap` ...", "BREAKING CHANGE: ...", "Removed: ...": an entry that
@@ -159,6 +166,10 @@ def stated(said: list[str], area: str = "") -> list[Found]:
     if not (rest != first or _NO_LONGER.search(first) or states_break(first)):
         return []
     text = with_area(area, capital(first))
+    after = said[1] if len(said) > 1 else ""
+    if after and carries_on(after, Header(kind="other", text="")) and \
+            len(text) + len(after) + 2 <= LIMIT:
+        text = f"{text}. {after.rstrip('.')}"  # "... This was renamed to `draft_docs`"
     return [("facts", text, 0.8)] if len(text) <= LIMIT else []
 
 
@@ -249,7 +260,7 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
             inside = line.startswith(" ") and bool(line[1:].strip()) and \
                 not _HEADING.match(line[1:])
             continue
-        text = line[1:]
+        text = _QUOTE.sub("", line[1:], count=1)  # a quoted note is read as the note
         if inside and text.strip() and not _BULLET.match(text):
             continue  # the rest of an entry whose start the commit did not change
         inside = False

@@ -255,6 +255,11 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if not taken:
             continue
         text, with_before = taken
+        carried = lines[at + 1] if at + 1 < len(lines) else ""
+        if carried and carries_on(carried, head) and \
+                len(text) + len(carried) + 2 <= LIMIT and sound(f"{plain}. {carried}"):
+            text = f"{text}. {carried.rstrip('.')}"  # "... This was renamed to `x`"
+            used.add(carried)
         used.add(sentence)
         if with_before:
             used.add(lines[at - 1])
@@ -272,6 +277,21 @@ def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
     room = LIMIT - len(after) - len(head.scope) - 4
     return bool(shorter(plain, room)) and _leans(after) and \
         _kind(after, head) in ("cause", "security") and sound(after)
+
+
+# "This was renamed to `draft_docs`", "It is now read from `Context.data`": the next
+# sentence says, of what this one named, what it became
+_CARRIED = lazy_regex(r"^(?:this|that|it|they)\s+(?:was|were|is|are|has been|have been|will be)"
+                      r"\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|deprecated|removed)\b|"
+                      r"^(?:this|that|it|they)\s+(?:is|are)\s+now\b", re.I)
+
+
+def carries_on(after: str, head: Header) -> bool:
+    """Whether ``after`` tells what became of the thing the sentence before it named, and
+    names where it went (a code span, an option): the item of the sentence before says
+    both."""
+    return bool(_CARRIED.match(after)) and names_something(after) and \
+        _kind(after, head) is not None
 
 
 def written(sentence: str) -> str:
