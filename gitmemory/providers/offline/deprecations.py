@@ -5,7 +5,9 @@ instead: ``warnings.warn("'isolated_filesystem' is deprecated and will be
 removed in Click 9.0. Use 'tempfile.TemporaryDirectory' ...",
 DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
 ``@deprecated``, ``console.warn`` and the like) added outside the tests become
-facts, with the file as evidence.
+facts, with the file as evidence.  A warning that names nothing ("This property
+is deprecated and will be removed") is about the declaration it annotates, on
+the lines after it, and the item names it first.
 """
 
 from __future__ import annotations

@@ -11,7 +11,11 @@ references and thanks go, headings, version lines and front matter are not
 entries.  A fragment's type (``bugfix``, ``removal`` ...) says what kind of
 change its entry is.  An entry's title that says what changes for users
 (restic's ``Enhancement: ...``, ``Change: ...``) is kept as a fact; a bug fix's
-title names only the symptom.
+title names only the symptom.  A heading of breaks ("Changed", "Deprecated",
+"Removed", "Breaking changes") says what its entries are, as a fragment's type
+does: they come first when a release says more than the cap keeps (what a reader
+of the code before must unlearn), and one that says what a thing it names does
+now is kept as written.  Markdown's quote marks (a "> WARNING:" note) go.
 """
 
 from __future__ import annotations

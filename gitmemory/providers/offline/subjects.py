@@ -7,7 +7,8 @@ is no longer so and what to use now, and often nothing more is written:
 with (*data.SnapshotFilter).FindAll()", "Switch `cache_all` to be `true` by
 default", "Rename the `--rev` option to `--revision`".  Such a subject is kept
 as a fact, in its own words (put in the past: what was done), when it names
-what it is about (a code span, a symbol, an option) and is not about the
+what it is about (a code span, a symbol, an option, or an area that is a name
+of the code: "smart_borders: Deprecate option") and is not about the
 project's own machinery (tests, CI, docs, unused or internal code).  A
 commit whose change an explicit ``refactor:`` type declares as no change of
 behaviour gives none.

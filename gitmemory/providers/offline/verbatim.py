@@ -34,7 +34,9 @@ the subject when it is the first.  A sentence whose meaning depends on
 something it does not name ("neither", "there", "treats that as", "see below";
 "below 2048 bits" compares, and points at nothing), a cut sentence
 (a gap where a link was), a question, a request ("please ..."), a guess and a story in
-the first person are left out; a sentence the next one leans on for a cause goes with it.
+the first person are left out; a sentence the next one leans on for a cause goes with it,
+and a next sentence that says what became of what it named ("This was renamed to `x`")
+goes with the sentence.
 """
 
 from __future__ import annotations
