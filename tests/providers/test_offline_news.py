@@ -182,3 +182,12 @@ def test_an_entry_under_a_heading_of_changes_that_orders_work_is_left_out() -> N
     texts = _release(["Clear the prepared statement cache in `Repo.reset/1` to fix stale "
                       "plans after a migration."])
     assert not any("prepared statement cache" in t for t in texts), texts
+
+
+def test_what_still_works_beside_a_new_way_goes_with_it() -> None:
+    """Issue 29 (drift: "Columns can now be defined with `late final` fields. Defining
+    columns with getters `=>` is still supported too." lost its second sentence, and the
+    first alone reads as a replacement)."""
+    texts = _notes(["+- Handlers can now be registered with the `@route` decorator. "
+                    "Registering them with `app.add_route()` is still supported too.", "+"])
+    assert any("@route decorator" in t and "is still supported" in t for t in texts), texts

@@ -109,7 +109,7 @@ REASON = lazy_regex(
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
 # (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
 CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
-                    r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
+                    r"and\b|\w+ly\b)(?:be\s+[a-z]{3,}|[a-z]{3,}|\d)", re.I)  # "can now be set"
 # "This release fixes a problem that was introduced in the previous release (4.7.6), where
 # ...": a regression, with the release that brought it
 REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing|coverage|"
@@ -285,15 +285,20 @@ def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
 # sentence says, of what this one named, what it became
 _CARRIED = lazy_regex(r"^(?:this|that|it|they)\s+(?:was|were|is|are|has been|have been|will be)"
                       r"\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|deprecated|removed)\b|"
-                      r"^(?:this|that|it|they)\s+(?:is|are)\s+now\b", re.I)
+                      r"^(?:this|that|it|they)\s+(?:is|are)\s+now\b|"
+                      # "Defining them with getters is still supported too": the old way
+                      # stays beside the new one, which alone would read as a replacement
+                      r"^[^;]{3,80}?\b(?:is|are)\s+still\s+(?:supported|allowed|accepted|"
+                      r"available|possible|valid)\b", re.I)
 
 
 def carries_on(after: str, head: Header) -> bool:
     """Whether ``after`` tells what became of the thing the sentence before it named, and
     names where it went (a code span, an option): the item of the sentence before says
     both."""
-    return bool(_CARRIED.match(after)) and names_something(after) and \
-        _kind(after, head) is not None
+    carried = _CARRIED.match(after)
+    return bool(carried) and names_something(after) and (
+        _kind(after, head) is not None or "still" in carried.group(0).lower())
 
 
 def written(sentence: str) -> str:
