@@ -147,7 +147,26 @@ def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
         listed, own = out.split(), own_commits(repo.toplevel, repo.cfg, spec)
     else:
         own = _own_in_graph(repo, graph)
-    return [sha for sha in listed if sha not in rng.covered and sha not in own]
+    skip = rng.covered | own | _unrelated(repo.toplevel, spec, rng.start)
+    return [sha for sha in listed if sha not in skip]
+
+
+def _unrelated(top: str, spec: list[str], start: str | None) -> set[str]:
+    """:func:`_foreign` for a range :func:`shas` lists, so that what ``status`` and
+    ``list`` count is what a run reads.  Without a root besides the first-parent line's
+    own (the usual case) one listing of roots settles it."""
+    roots = git.run(["rev-list", "--max-parents=0", *spec], top).split()
+    if len(roots) <= (0 if start else 1):
+        return set()
+    parents = {sha: rest for sha, *rest in
+               (line.split() for line in git.run(
+                   ["rev-list", "--parents", "--topo-order", "--reverse", *spec],
+                   top).splitlines())}
+    line, at = set(), git.rev_parse(spec[0], top)
+    while at in parents:
+        line.add(at)
+        at = parents[at][0] if parents[at] else None
+    return _foreign(top, parents, line, list(parents))
 
 
 @dataclass

@@ -188,6 +188,19 @@ def test_another_projects_history_merged_in_is_not_pending(repo: Path, tmp_path:
     assert old not in order.shas
 
 
+def test_another_projects_history_is_not_counted_as_pending(repo: Path, tmp_path: Path
+                                                           ) -> None:
+    """What ``status`` and ``list`` count as waiting is what a run would read: a vendored
+    library's own commits are neither."""
+    own, old = _vendored(repo, tmp_path)
+    opened = Repo.open(str(repo))
+    listed = pending.shas(opened, "main", pending.Range(None))
+    assert own in listed
+    assert old not in listed
+    assert pending.count(opened, "main", None) == len(
+        pending.ordered(opened, "main", pending.Range(None)).shas)
+
+
 def test_a_shallow_clones_cut_history_is_still_pending(repo: Path, tmp_path: Path) -> None:
     """A shallow clone's oldest commits look like roots too: there nothing is left out."""
     for n in range(3):
