@@ -297,8 +297,9 @@ def carries_on(after: str, head: Header) -> bool:
     names where it went (a code span, an option): the item of the sentence before says
     both."""
     carried = _CARRIED.match(after)
-    return bool(carried) and names_something(after) and (
-        _kind(after, head) is not None or "still" in carried.group(0).lower())
+    if carried is None or not names_something(after):
+        return False
+    return _kind(after, head) is not None or "still" in carried.group(0).lower()
 
 
 def written(sentence: str) -> str:
