@@ -145,9 +145,9 @@ def test_a_deprecation_message_assigned_before_the_warning_is_read() -> None:
     ("core/src/main/scala/net/Session.scala",
      ['+  @deprecated("This method is deprecated and will be removed in 6.0. Use upload '
       'instead.", "5.2")', '+  def sendFile(path: Path): Unit = {'], "sendFile"),
-    ("src/Store/Options.cs",
-     ['+        [Obsolete("This setting is deprecated; it is ignored since 2.0.")]',
-      '+        public int PoolSize { get; set; }'], "PoolSize")])
+    ("src/store/options.rs",
+     ['+    #[deprecated(note = "This setting is deprecated; it is ignored since 2.0.")]',
+      '+    pub fn pool_size(&self) -> usize {'], "pool_size")])
 def test_a_deprecation_that_names_nothing_names_what_it_annotates(path: str, lines: list[str],
                                                                   name: str) -> None:
     """Issue 29 (clikt: `@Deprecated("This property is deprecated and will be removed in
@@ -160,11 +160,11 @@ def test_a_deprecation_that_names_nothing_names_what_it_annotates(path: str, lin
 
 def test_a_deprecation_that_names_its_subject_is_left_as_written() -> None:
     """The near miss: a message that names what it deprecates needs no name before it."""
-    commit = make_commit("Deprecate the old call", diff=edit_diff("src/Store/Options.cs", "", [
-        '+        [Obsolete("PoolSize is deprecated; use MaxConnections instead.")]',
-        '+        public int PoolSize { get; set; }']))
+    commit = make_commit("Deprecate the old call", diff=edit_diff("src/store/options.rs", "", [
+        '+    #[deprecated(note = "`pool_size` is deprecated; use `max_connections` instead.")]',
+        '+    pub fn pool_size(&self) -> usize {']))
     [fact] = deprecation_extractions(commit)
-    assert fact.content == "PoolSize is deprecated; use MaxConnections instead."
+    assert fact.content == "`pool_size` is deprecated; use `max_connections` instead."
 
 
 def test_a_warning_inside_a_body_names_no_later_declaration() -> None:

@@ -24,7 +24,7 @@ from gitmemory.reading.paths import is_doc, is_test, is_vendored
 from gitmemory.reading.sentences import sentences
 
 _CALL = lazy_regex(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
-                   r"deprecate|obsolete)\s*\(", re.I)  # C#'s [Obsolete("...")] too
+                   r"deprecate)\s*\(", re.I)
 _STRING = lazy_regex(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 _SAYS = lazy_regex(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
                    re.I)
