@@ -139,3 +139,38 @@ def test_a_deprecation_message_assigned_before_the_warning_is_read() -> None:
     [fact] = deprecation_extractions(commit)
     assert fact.content == ("The `app` shortcut is now deprecated. Use the explicit style "
                             "'transport=WSGITransport(app=...)' instead.")
+
+
+@pytest.mark.parametrize(("path", "lines", "name"), [
+    ("core/src/main/scala/net/Session.scala",
+     ['+  @deprecated("This method is deprecated and will be removed in 6.0. Use upload '
+      'instead.", "5.2")', '+  def sendFile(path: Path): Unit = {'], "sendFile"),
+    ("src/store/options.rs",
+     ['+    #[deprecated(note = "This setting is deprecated; it is ignored since 2.0.")]',
+      '+    pub fn pool_size(&self) -> usize {'], "pool_size")])
+def test_a_deprecation_that_names_nothing_names_what_it_annotates(path: str, lines: list[str],
+                                                                  name: str) -> None:
+    """Issue 29 (clikt: `@Deprecated("This property is deprecated and will be removed in
+    the future. ...") val originalArgv` gave "This property is deprecated ...", which says
+    of nothing what it says, and its commit's subject fact was given up for it)."""
+    commit = make_commit("Deprecate the old call", diff=edit_diff(path, "", lines))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content.startswith(f"`{name}`: This "), fact.content
+
+
+def test_a_deprecation_that_names_its_subject_is_left_as_written() -> None:
+    """The near miss: a message that names what it deprecates needs no name before it."""
+    commit = make_commit("Deprecate the old call", diff=edit_diff("src/store/options.rs", "", [
+        '+    #[deprecated(note = "`pool_size` is deprecated; use `max_connections` instead.")]',
+        '+    pub fn pool_size(&self) -> usize {']))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content == "`pool_size` is deprecated; use `max_connections` instead."
+
+
+def test_a_warning_inside_a_body_names_no_later_declaration() -> None:
+    """A warning called inside a function is about that function, not the next one."""
+    commit = make_commit("Deprecate the old call", diff=edit_diff("src/pkg/api.py", "", [
+        "+def fetch_all(url):", '+    warnings.warn("This helper is deprecated.", '
+        'DeprecationWarning)', "+    return fetch(url)", "+", "+def fetch(url):"]))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content == "This helper is deprecated."

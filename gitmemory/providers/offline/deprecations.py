@@ -5,7 +5,9 @@ instead: ``warnings.warn("'isolated_filesystem' is deprecated and will be
 removed in Click 9.0. Use 'tempfile.TemporaryDirectory' ...",
 DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
 ``@deprecated``, ``console.warn`` and the like) added outside the tests become
-facts, with the file as evidence.
+facts, with the file as evidence.  A warning that names nothing ("This property
+is deprecated and will be removed") is about the declaration it annotates, on
+the lines after it, and the item names it first.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT
+from gitmemory.providers.offline.worth import names_something
 from gitmemory.reading.paths import is_doc, is_test, is_vendored
 from gitmemory.reading.sentences import sentences
 
@@ -60,8 +63,40 @@ def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
         text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
-            out += [said] if said and _SAYS.search(said) else []
+            out += [_named(said, lines[n:n + _LOOKAHEAD])] if said and _SAYS.search(said) \
+                else []
     return out
+
+
+# what an annotation stands before: "val originalArgv", "def send_file(", "public int
+# PoolSize {", "fun close()"
+_MODIFIER = (r"(?:pub(?:\([\w ]+\))?|public|protected|private|internal|open|override|static|"
+             r"final|abstract|virtual|async|export|inline|suspend|readonly)\s+")
+_DECLARED = lazy_regex(rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})*(?:def|fun|func|fn|function|val|var|let|"
+                       r"const|class|struct|interface|enum|trait|object|type|property)\s+"
+                       r"([A-Za-z_]\w*)|"  # or a typed member after its modifiers
+                       rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})+[\w<>\[\],.?]+\s+([A-Za-z_]\w*)\s*"
+                       r"[({=;]")
+
+
+def _named(said: str, after: list[str]) -> str:
+    """A warning that names nothing ("This property is deprecated and will be removed")
+    is about the declaration it annotates, on the lines after it: the item names it
+    (`` `originalArgv`: This property is deprecated ...``)."""
+    if names_something(said):
+        return said
+    for line in after[1:]:
+        if _BETWEEN.match(line):
+            continue  # the rest of the annotation, another one, a comment
+        declared = _DECLARED.match(line)
+        if declared is None:  # the warning is inside a body: what follows is not it
+            return said
+        name = declared.group(1) or declared.group(2)
+        return f"`{name}`: {said}" if len(said) + len(name) + 4 <= LIMIT else said
+    return said
+
+
+_BETWEEN = lazy_regex(r"^\s*(?:$|@|#\[|\[|//|/\*|\*|[\"')]|.*,\s*$)")
 
 
 def _assigned(before: list[str], arguments: str) -> str:
