@@ -147,8 +147,19 @@ def shas(repo: Repo, branch: str, rng: Range, tip: str | None = None,
         listed, own = out.split(), own_commits(repo.toplevel, repo.cfg, spec)
     else:
         own = _own_in_graph(repo, graph)
-    skip = rng.covered | own | _unrelated(repo.toplevel, spec, rng.start)
+    foreign = _unrelated(repo.toplevel, spec, rng.start) if graph is None or \
+        _roots_beside_own(graph) else set()
+    skip = rng.covered | own | foreign
     return [sha for sha in listed if sha not in skip]
+
+
+def _roots_beside_own(graph: Graph) -> bool:
+    """Whether the graph holds a root besides the project's own, the one case where
+    :func:`_unrelated` must ask git (``list`` asks git a fixed number of times)."""
+    if "roots" not in graph.cache:
+        roots = sum(1 for rest in graph.parents.values() if not rest)
+        graph.cache["roots"] = roots > (0 if graph.floor else 1)
+    return bool(graph.cache["roots"])
 
 
 def _unrelated(top: str, spec: list[str], start: str | None) -> set[str]:

@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from gitmemory import state
+from gitmemory.graph import Graph
 from gitmemory.memory.committer import message
 from gitmemory.pipeline import pending
 from gitmemory.pipeline.memorize import memorize
@@ -199,6 +200,18 @@ def test_another_projects_history_is_not_counted_as_pending(repo: Path, tmp_path
     assert old not in listed
     assert pending.count(opened, "main", None) == len(
         pending.ordered(opened, "main", pending.Range(None)).shas)
+
+
+def test_another_projects_history_is_not_counted_from_the_graph_list_reads(
+        repo: Path, tmp_path: Path) -> None:
+    first = git(repo, "rev-list", "--max-parents=0", "HEAD").stdout.split()[0]
+    own, old = _vendored(repo, tmp_path)
+    opened = Repo.open(str(repo))
+    graph = Graph(str(repo))
+    graph.load([first])
+    listed = pending.shas(opened, "main", pending.Range(first), graph=graph)
+    assert own in listed
+    assert old not in listed
 
 
 def test_a_shallow_clones_cut_history_is_still_pending(repo: Path, tmp_path: Path) -> None:
