@@ -21,7 +21,7 @@ from gitmemory.reading.paths import is_doc, is_test, is_vendored
 from gitmemory.reading.sentences import sentences
 
 _CALL = lazy_regex(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
-                   r"deprecate)\s*\(", re.I)
+                   r"deprecate|obsolete)\s*\(", re.I)
 _STRING = lazy_regex(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 _SAYS = lazy_regex(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
                    re.I)
@@ -58,10 +58,54 @@ def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
         if not call or n not in added:
             continue
         text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
+        if text and _ANNOTATION.search(line):
+            text = _named(text, _declared(lines[n + 1:n + 1 + _LOOKAHEAD]))
+        if text and _POINTING.match(text):
+            continue  # "This property is deprecated": which one, it does not say
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
             out += [said] if said and _SAYS.search(said) else []
     return out
+
+
+def _declared(after: list[str]) -> str:
+    """The name the first declaration in ``after`` declares (the lines below an
+    annotation, other annotations passed over): ``val originalArgv: ...``, ``public
+    static void Enqueue(...)``, ``fn poll_read(...)``; "" when none is there."""
+    for line in after:
+        if not line.strip() or _OTHER_ANNOTATION.match(line):
+            continue
+        found = _DECLARATION.search(line) or _MEMBER.match(line)
+        return found.group(1) if found else ""
+    return ""
+
+
+def _named(text: str, name: str) -> str:
+    """A deprecation annotation's message said of the name it is on: "This property is
+    deprecated ..." -> "`originalArgv` is deprecated ...", "Renamed to readEnvvar" ->
+    "`envvarReader` is deprecated: Renamed to readEnvvar"."""
+    if not name or name in text:
+        return text
+    pointing = _POINTING.match(text)
+    if pointing:
+        return f"`{name}`{text[pointing.end():]}"
+    return f"`{name}` is deprecated: {text}"
+
+
+# an annotation on the declaration below it (Kotlin, Java, Scala, C#, Rust, Python, PHP)
+_ANNOTATION = lazy_regex(r"(?:@|\[|#\[)\s*(?:[\w.]+\.)?(?:deprecated|obsolete)\b", re.I)
+_OTHER_ANNOTATION = lazy_regex(r"^\s*(?:@|\[|#\[|//|/?\*|#)")
+_DECLARATION = lazy_regex(r"\b(?:val|var|fun|def|class|interface|object|enum|struct|trait|"
+                          r"fn|func|function|const|let|property|typealias|type|module)\s+"
+                          r"(?:<[^>]*>\s*)?(?:[\w.]+\.)?`?([A-Za-z_]\w*)")
+# "public static void Enqueue(", "string Name {": a member of a C-family class
+_MEMBER = lazy_regex(r"^\s*(?:[\w<>\[\],.?]+\s+)+([A-Za-z_]\w*)\s*(?:\(|\{|=|;|$)")
+# "This property is ...", "The method will be removed": the message points at its
+# declaration, which it does not name
+_POINTING = lazy_regex(r"^(?:this|the|that)\s+(?:property|method|function|field|class|"
+                       r"option|constructor|parameter|argument|api|type|member|variable|"
+                       r"overload|module|setting|attribute|enum|interface|value|command)\b",
+                       re.I)
 
 
 def _assigned(before: list[str], arguments: str) -> str:
@@ -102,12 +146,16 @@ def _string_literal(lines: list[str]) -> str:
     first line that holds no string after one did."""
     parts: list[str] = []
     for n, line in enumerate(lines):
-        strings = _STRING.findall(line)
-        if not strings:
+        found = list(_STRING.finditer(line))
+        if not found:
             if parts or n > 1:
                 break
             continue
-        parts += [s[1:-1].replace("\\'", "'").replace('\\"', '"') for s in strings]
+        for at, match in enumerate(found):
+            parts.append(match.group(1)[1:-1].replace("\\'", "'").replace('\\"', '"'))
+            between = line[match.end():found[at + 1].start()] if at + 1 < len(found) else ""
+            if "," in between or "(" in between:  # the next argument: the message ended
+                return " ".join("".join(parts).split())
         if line.rstrip().endswith((")", "),", ");")) and n:
             break
     return " ".join("".join(parts).split())

@@ -171,6 +171,11 @@ def _decision(said: Said) -> Found | None:
         reason = _reason(said, -1)
         if reason:
             return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
+    if _RULE_SUBJECT.match(subject) and head.kind not in _NO_RULE_KINDS and \
+            not _TWO_CHANGES.search(subject):
+        reason = _reason(said, -1, purpose=True)  # "Don't cache X in Y" — "So it always ..."
+        if reason:
+            return _decided(head.scope, f"{capital(subject)} \u2014 {_follow(reason)}", base)
     fix = head.kind in ("fix", "revert")  # a fix's body says how it fixed, as a rule
     for i, sentence in said.free():       # only when what it guards against is a failure
         plain = strip_lead(sentence)
@@ -193,6 +198,11 @@ def _decision(said: Said) -> Found | None:
 
 
 _REMOVAL = lazy_regex(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+# A subject that states a rule of the code, what to do or never to do ("Don't cache the
+# client in the static class", "Use a stable sort for the filters again"): with the
+# body's reason, the rule for whoever edits that code next.
+_RULE_SUBJECT = lazy_regex(r"^(?:don'?t|do not|never|avoid|always|use|keep)\s+\S", re.I)
+_NO_RULE_KINDS = ("docs", "test", "ci", "style", "chore", "build", "release", "merge")
 _RISK = lazy_regex(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
                    r"arbitrary (?:code|commands?))\b", re.I)
 # "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
@@ -222,7 +232,7 @@ def _describes_change(sentence: str, kind: str) -> bool:
     return kind not in ("fix", "revert") or bool(re.search(r"\bnow\b", plain, re.I))
 
 
-def _reason(said: Said, after: int, explains: bool = False) -> str:
+def _reason(said: Said, after: int, explains: bool = False, purpose: bool = False) -> str:
     """The sentence right after ``after`` (-1: the subject), when it gives a reason: "This
     avoids ...", "... because ...", or the problem the change answers.  ``explains``: any
     sentence that points back at it is its explanation ("This is deprecated as of ...")."""
@@ -231,6 +241,9 @@ def _reason(said: Said, after: int, explains: bool = False) -> str:
         return ""
     sentence = said.lines[nxt]
     plain = strip_lead(sentence)
+    if purpose and _SO_LEAD.match(sentence) and leans_back(plain):
+        said.used.add(sentence)
+        return uncapital(sentence)  # "so it always takes the current value": what it keeps
     back = leans_back(plain) and len(plain.split()) >= MIN_WORDS and "?" not in plain
     if (is_imperative(plain) and not _WHY.search(plain)) or not (whole(plain) or back) or \
             HEDGE.search(plain):
@@ -242,6 +255,9 @@ def _reason(said: Said, after: int, explains: bool = False) -> str:
         said.used.add(sentence)
         return plain
     return ""
+
+
+_SO_LEAD = lazy_regex(r"^so (?:that )?(?:it|they|this|we)\b", re.I)
 
 
 def _follow(sentence: str) -> str:

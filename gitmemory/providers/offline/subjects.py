@@ -377,7 +377,7 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     if not (head.conventional or head.scope or named) and not _CONDITION.search(subject):
         return None  # "Add a helper that sorts values": a changelog line, not a lesson
     if not (named or paths) or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or \
-            one_off(subject) or \
+            one_off(subject) or (kind == "fix" and _names_the_bug(subject)) or \
             _TWO_CHANGES.search(subject) or \
             len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
@@ -391,6 +391,26 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
         text = f"{label} ({scope}): " if scope else f"{label}: "
         text += _lower_first(subject)
     return text if len(text) <= LIMIT else None
+
+
+def _names_the_bug(subject: str) -> bool:
+    """Whether a fix's subject names only the bug it fixed ("Fix crash when the theme file
+    is empty", "fix: stale errors at the updated index", "Resolve type error in X"): a
+    symptom without its cause, nothing the code does now that a reader could rely on.  A
+    fix told as what the code now does ("use append for repeated trailers", "don't offer
+    completions after --help") is a rule, and stays."""
+    rest = _FIX_LEAD.sub("", subject, count=1)
+    if _FORBIDS.match(rest):
+        return False
+    verb = base_verb(rest.split(" ", 1)[0])
+    return verb is None or verb in _REPAIRS
+
+
+# "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
+_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?[:\s]*", re.I)
+# Verbs that say a bug went away, not what the code does instead
+_REPAIRS = frozenset(("fix", "resolve", "prevent", "correct", "repair", "address", "solve",
+                      "handle", "patch"))
 
 
 # "Split analyze-call so they stay JIT-compiled": what the change keeps so, said in the

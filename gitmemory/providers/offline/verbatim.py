@@ -203,7 +203,8 @@ _LEFT_OUT = lazy_regex(r"\w\s[,;:](?:\s|$)")
 _SHA = lazy_regex(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
-                        r"docs?|documentation|typos?|changelog)\b", re.I)
+                        r"docs?|documentation|typos?|spelling|grammar|wording|changelog)\b",
+                        re.I)
 _ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|ci|linters?)\b",
                           re.I)
 
@@ -243,6 +244,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             continue  # a release's "Fix X" entry names a fix and says no more
         if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
+        if _PREVIOUSLY.match(plain) and kind != "cause":
+            continue  # "Previously only X were removed": the state the change ended
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first
