@@ -139,3 +139,35 @@ def test_a_deprecation_message_assigned_before_the_warning_is_read() -> None:
     [fact] = deprecation_extractions(commit)
     assert fact.content == ("The `app` shortcut is now deprecated. Use the explicit style "
                             "'transport=WSGITransport(app=...)' instead.")
+
+
+KOTLIN = ['     @Deprecated("This property is deprecated and will be removed in the future.")',
+          '     val legacyArgs: List<String> = emptyList()',
+          '+    @Suppress("unused")',
+          '+    @Deprecated("Renamed to loadConfig", ReplaceWith("loadConfig"))',
+          '+    val configLoader: (String) -> String',
+          '+        get() = loadConfig']
+CSHARP = ['+        [Obsolete("This method is deprecated. Use EnqueueAsync instead.")]',
+          '+        public static string Enqueue(Expression<Action> job)']
+
+
+def test_a_deprecation_annotation_names_the_declaration_it_is_on() -> None:
+    """clikt: "This property is deprecated and will be removed in the future." said which
+    property nowhere, and "Renamed to X" annotations (what replaced each old name) were
+    not read at all: the annotation is on a declaration, whose name the fact must carry."""
+    kotlin = make_commit("Rename the loader properties", diff=edit_diff(
+        "core/src/main/kotlin/app/Settings.kt", "class Settings(", KOTLIN))
+    csharp = make_commit("Add async enqueueing", diff=edit_diff(
+        "src/Jobs/BackgroundJob.cs", "public static class BackgroundJob", CSHARP))
+    assert [f.content for f in deprecation_extractions(kotlin)] == [
+        "`configLoader` is deprecated: Renamed to loadConfig"]
+    assert [f.content for f in deprecation_extractions(csharp)] == [
+        "`Enqueue` is deprecated. Use EnqueueAsync instead."]
+
+
+def test_a_deprecation_message_that_points_at_nothing_named_is_left_out() -> None:
+    """The near miss: a warning call is on no declaration, and "this option" is which?"""
+    commit = make_commit("Deprecate the old flag", diff=edit_diff("src/cli/flags.py", "", [
+        '+    warnings.warn("This option is deprecated and will be removed in 3.0.",',
+        '+                  DeprecationWarning)']))
+    assert deprecation_extractions(commit) == []

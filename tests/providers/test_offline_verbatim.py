@@ -722,3 +722,30 @@ def test_what_a_change_will_allow_for_something_it_does_not_name_is_left_out() -
     assert _items(_commit("Allow `make all` to take extra FLAGS",
                           "Packagers pass their own flags.\n\nThis change will allow using "
                           "the makefile in those scripts.", path="Makefile.in")) == []
+
+
+def test_a_sentence_telling_the_state_before_the_change_is_no_fact() -> None:
+    """Hangfire: "Previously only `BackgroundJobServer` instances were removed." was kept
+    alone, and said nothing of what holds now (a blind judge: antecedent lost)."""
+    commit = _commit("Unregister every `IHostedWorker` on shutdown",
+                     "Previously only `QueueWorker` instances were removed from the registry.",
+                     path="src/Host/Shutdown.cs")
+    assert [e.content for e in _items(commit) if "Previously" in e.content] == []
+
+
+def test_a_previous_state_that_went_wrong_is_still_a_cause() -> None:
+    """The near miss: "Previously, X was silently treated as Y" in a fix is its cause."""
+    commit = _commit("fix: parse `--limit=0` as no limit",
+                     "Previously, `--limit=0` was silently treated as a limit of one row, "
+                     "which broke exports.", path="src/cli/args.rs")
+    assert any("silently treated" in e.content for e in _items(commit))
+
+
+def test_a_spelling_fix_is_no_bug_pattern() -> None:
+    """Hangfire: "Fix grammar and spelling in user-facing messages" was filed as a bug
+    pattern with the corrected phrase as its cause."""
+    commit = _commit("Fix grammar and spelling in the `Mailer` messages",
+                     "`Mailer.send`: \"can not be delivered\" -> \"cannot be delivered\" in "
+                     "the error raised when the relay rejects the message due to its size.",
+                     path="lib/mailer.rb")
+    assert [e for e in _items(commit) if e.section == "bug-patterns"] == []

@@ -84,8 +84,8 @@ def _named(text: str, name: str) -> str:
     """A deprecation annotation's message said of the name it is on: "This property is
     deprecated ..." -> "`originalArgv` is deprecated ...", "Renamed to readEnvvar" ->
     "`envvarReader` is deprecated: Renamed to readEnvvar"."""
-    if not name or name in text:
-        return text
+    if not name or re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", text):
+        return text  # "'app' is deprecated": it says which
     pointing = _POINTING.match(text)
     if pointing:
         return f"`{name}`{text[pointing.end():]}"

@@ -395,22 +395,28 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
 
 def _names_the_bug(subject: str) -> bool:
     """Whether a fix's subject names only the bug it fixed ("Fix crash when the theme file
-    is empty", "fix: stale errors at the updated index", "Resolve type error in X"): a
-    symptom without its cause, nothing the code does now that a reader could rely on.  A
-    fix told as what the code now does ("use append for repeated trailers", "don't offer
-    completions after --help") is a rule, and stays."""
+    is empty", "fix: stale errors at the updated index", "Resolve type error in X",
+    "prevent a crash on empty input"): a symptom without its cause, nothing the code does
+    now that a reader could rely on.  A fix told as what the code now does ("use append
+    for repeated trailers", "don't offer completions after --help") is a rule, and
+    stays."""
     rest = _FIX_LEAD.sub("", subject, count=1)
     if _FORBIDS.match(rest):
         return False
     verb = base_verb(rest.split(" ", 1)[0])
-    return verb is None or verb in _REPAIRS
+    return verb is None or verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
 
 
 # "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
 _FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?[:\s]*", re.I)
 # Verbs that say a bug went away, not what the code does instead
-_REPAIRS = frozenset(("fix", "resolve", "prevent", "correct", "repair", "address", "solve",
-                      "handle", "patch"))
+_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
+# "prevent a crash when ...", "handle the error in ...": a guard against a symptom names
+# the bug; "prevent unsafe autofix with hoisted functions" says what the code now refuses
+_GUARDS = frozenset(("prevent", "handle", "avoid"))
+_SYMPTOM = lazy_regex(r"\b(?:crash\w*|panic\w*|errors?|exceptions?|hangs?|deadlocks?|leaks?|"
+                      r"(?:busy|infinite|endless) loops?|bugs?|issues?|problems?|"
+                      r"regressions?|segfaults?|failures?|warnings?)\b", re.I)
 
 
 # "Split analyze-call so they stay JIT-compiled": what the change keeps so, said in the
