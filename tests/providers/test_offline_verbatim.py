@@ -749,3 +749,27 @@ def test_a_spelling_fix_is_no_bug_pattern() -> None:
                      "the error raised when the relay rejects the message due to its size.",
                      path="lib/mailer.rb")
     assert [e for e in _items(commit) if e.section == "bug-patterns"] == []
+
+
+@pytest.mark.parametrize(("body", "leaning"), [
+    ("On a slow disk the lock file outlives the process. `flock -n` can be used to avoid "
+     "this, which is short but not available on macOS.", "to avoid this"),
+    ("Go slices passed to C lose their capacity. One way to keep this information is to "
+     "pass `cap(s)` as a second argument, which the C side now checks.", "this information")])
+def test_a_sentence_pointing_back_inside_it_goes_with_the_one_it_leans_on(
+        body: str, leaning: str) -> None:
+    """bash-completion, merlin: "OpenSSH has the option -n to avoid this" and "One way to
+    partially retain this information is ..." were kept alone: avoid what, which
+    information?  Such a sentence comes with the one before it, or not at all."""
+    commit = _commit("Keep the lock across restarts", body, path="scripts/lock.sh")
+    texts = [e.content for e in _items(commit) if leaning in e.content]
+    assert texts and all(body.split(".")[0] in t for t in texts), texts
+
+
+def test_this_followed_by_a_name_points_at_that_name() -> None:
+    """The near miss: "this `--force` option" names what it points at."""
+    commit = _commit("Drop the `--force` flag from `sync`",
+                     "The `--force` flag is deprecated because this `--force` option skipped "
+                     "the lock and corrupted the index.", path="src/cmd/sync.go")
+    assert any(e.content.startswith("The `--force` flag is deprecated") or
+               "this `--force` option" in e.content for e in _items(commit))

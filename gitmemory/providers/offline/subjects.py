@@ -401,14 +401,15 @@ def _names_the_bug(subject: str) -> bool:
     for repeated trailers", "don't offer completions after --help") is a rule, and
     stays."""
     rest = _FIX_LEAD.sub("", subject, count=1)
-    if _FORBIDS.match(rest):
-        return False
+    if _FORBIDS.match(rest) or _HOW.search(rest):
+        return False  # "fix strict mode in Docker by dropping the 0.0.0.0 warning": how
     verb = base_verb(rest.split(" ", 1)[0])
     return verb is None or verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
 
 
 # "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
 _FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?[:\s]*", re.I)
+_HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b", re.I)
 # Verbs that say a bug went away, not what the code does instead
 _REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
 # "prevent a crash when ...", "handle the error in ...": a guard against a symptom names

@@ -170,7 +170,15 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           # "If it is, ...", "When this happens, ...": a condition on what
                           # the sentence before said
                           r"^(?:if|when|whenever|once|unless) (?:it|this|that|they|these|"
-                          r"those|so)\b|" +
+                          r"those|so)\b|"
+                          # "OpenSSH has the option -n to avoid this", "retain this
+                          # information", "enable the setting, though", "will then be
+                          # validated": what it is about was said in the sentence before
+                          r"\b(?:avoid|prevent|fix|solve|address|handle|retain|keep|achieve|"
+                          r"support|do|does|did) (?:this|that)(?=\s*(?:[,.;:)]|$))|"
+                          r"\b(?:this|that) (?:information|setting|option|parameter|property|"
+                          r"value|feature|limitation|restriction|version|functionality|data)"
+                          r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|" +
                           BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
