@@ -120,15 +120,17 @@ def test_a_fix_or_feature_subject_about_machinery_is_no_fact(subject: str) -> No
     assert _facts(_commit(subject)) == []
 
 
-@pytest.mark.parametrize("body", [
-    "The `--color` option now always wins over the terminal check, even when the output "
-    "is piped to another command.",
-    "Maybe we should also check this later.",  # says something, though no item
+@pytest.mark.parametrize(("subject", "body"), [
+    ("fix: keep `--color` for piped output",
+     "The `--color` option now always wins over the terminal check, even when the output "
+     "is piped to another command."),
+    ("feat: add a `--color` option",
+     "Maybe we should also check this later."),  # says something, though no item
 ])
-def test_a_fix_or_feature_subject_gives_way_to_the_message(body: str) -> None:
-    """Only when the subject is all the commit says."""
-    commit = _commit("fix: keep `--color` for piped output", body)
-    assert not any(f.startswith("Fixed") for f in _facts(commit))
+def test_a_fix_or_feature_subject_gives_way_to_the_message(subject: str, body: str) -> None:
+    """Only when the subject is all the commit says (or a fix's subject is its rule)."""
+    commit = _commit(subject, body)
+    assert not any(f.startswith(("Fixed", "Added")) for f in _facts(commit))
     trailers = _commit("fix: keep `--color` for piped output",
                        "Inspired by #11\nFixes #12\n\nCo-authored-by: Ada <ada@example.com>")
     assert _facts(trailers) == ["Fixed: keep `--color` for piped output"]
@@ -137,18 +139,18 @@ def test_a_fix_or_feature_subject_gives_way_to_the_message(body: str) -> None:
 def test_fix_or_feature_subjects_are_capped_and_come_first_to_go() -> None:
     """Many subject-only commits never crowd out fuller items: few are kept (the latest),
     and they come before the rest so a full section lets them go first."""
-    commits = [_commit(f"fix: handle `opt{n}` in the parser", n=n) for n in range(1, 40)]
+    commits = [_commit(f"fix: accept `opt{n}` in the parser", n=n) for n in range(1, 40)]
     commits.append(_commit("fix: keep paths", "The `backup` command now never applies "
                            "excludes to the paths given on the command line.", n=50))
     facts = _facts(*commits)
     fixed = [f for f in facts if f.startswith("Fixed")]
     assert 0 < len(fixed) <= 20
-    assert "Fixed: handle `opt39` in the parser" in fixed
+    assert "Fixed: accept `opt39` in the parser" in fixed
     assert facts.index(fixed[-1]) < len(facts) - 1 or len(facts) == len(fixed)
 
 
 def test_a_fix_a_later_subject_changes_again_is_superseded() -> None:
-    facts = _facts(_commit("fix: handle `--color` in pipes", n=1),
+    facts = _facts(_commit("fix: accept `--color` in pipes", n=1),
                    _commit("Remove the `--color` option", n=2))
     assert facts == ["Removed the `--color` option"]
 
@@ -400,11 +402,11 @@ def test_the_cap_keeps_the_fixes_told_to_users_and_those_naming_code_first() -> 
                   subject="Never fully collapse string gaps", body="",
                   files=(FileChange("src/Str.hs", 3, 1), FileChange("CHANGELOG.md", 1, 0)),
                   diff="")
-    named = [_commit(f"fix: handle `opt{n}` in the parser", n=n) for n in range(2, 40)]
+    named = [_commit(f"fix: accept `opt{n}` in the parser", n=n) for n in range(2, 40)]
     unnamed = _commit("Guard the archive reader against short input", n=50, path="src/ar.c")
     facts = _facts(told, *named, unnamed)
     assert "Fixed: never fully collapse string gaps" in facts
-    assert "Fixed: handle `opt39` in the parser" in facts
+    assert "Fixed: accept `opt39` in the parser" in facts
     assert not any("archive reader" in f for f in facts)
 
 
@@ -612,3 +614,16 @@ def test_a_fix_subject_that_says_what_the_code_does_now_stays(subject: str, fact
     """The near miss: a fix told as the behaviour it gives (a verb of what the code does,
     a prohibition, a guard against no symptom) is a rule of the code."""
     assert _facts(_commit(subject, path="src/codec/frame.rs")) == [fact]
+
+
+def test_a_fix_subject_that_is_its_rule_stays_when_the_body_gives_nothing() -> None:
+    """hyper: "fix(http1): discard content-length header when received before
+    transfer-encoding" had a body that told the story in words no rule keeps, and the
+    rule the subject states was lost with it."""
+    commit = _commit("fix(proxy): drop the `Expect` header before forwarding upstream",
+                     "Some upstreams hang when they see it. Maybe we should look at this "
+                     "again later.", path="src/proxy/forward.rs")
+    assert _facts(commit) == ["proxy: dropped the `Expect` header before forwarding upstream"]
+    bug = _commit("fix(proxy): stale `Expect` header after a retry",
+                  "Maybe we should look at this again later.", path="src/proxy/forward.rs")
+    assert _facts(bug) == []

@@ -122,7 +122,8 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     facts = [_security(commit, head) or
              _fact(head, tuple(f.path for f in commit.files), commit.diff) or
              _restored(head) or _minimum(commit, head) for commit, head in read]
-    changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
+    changes = [None if facts[at] or commit.short in said or
+               not (_subject_only(commit) or _tells_behaviour(head)) else
                _change(head, evidence_paths(commit)) or _purposed(head)
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
@@ -348,6 +349,14 @@ A subject that brings back what was removed, disabled or deprecated, as a fact i
     return text if len(text) <= LIMIT else None
 
 
+def _tells_behaviour(head: Header) -> bool:
+    """Whether a fix's subject says what the code does now ("do not prompt on
+    non-interactive terminals", "discard content-length when received before
+    transfer-encoding"): the rule the fix gives, which its body only tells the story of
+    when the rules keep nothing of that body."""
+    return head.kind == "fix" and head.conventional and not _names_the_bug(tidy(head.text))
+
+
 def _subject_only(commit: Commit) -> bool:
     """Whether the subject is all the commit says: no body but trailers, no changelog
     fragment and no ``Memory-*`` trailer (a commit whose body or fragment gave no item said
@@ -398,23 +407,36 @@ def _names_the_bug(subject: str) -> bool:
     is empty", "fix: stale errors at the updated index", "Resolve type error in X",
     "prevent a crash on empty input"): a symptom without its cause, nothing the code does
     now that a reader could rely on.  A fix told as what the code now does ("use append
-    for repeated trailers", "don't offer completions after --help") is a rule, and
-    stays."""
+    for repeated trailers", "don't offer completions after --help", "discard
+    content-length when received before transfer-encoding") or how it fixed ("... by
+    dropping the warning") is a rule, and stays."""
     rest = _FIX_LEAD.sub("", subject, count=1)
     if _FORBIDS.match(rest) or _HOW.search(rest):
-        return False  # "fix strict mode in Docker by dropping the 0.0.0.0 warning": how
-    verb = base_verb(rest.split(" ", 1)[0])
-    return verb is None or verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
+        return False
+    if rest != subject:
+        return True  # "Fix serialization of nested arrays": the fix of a bug it names
+    first = rest.split(" ", 1)[0].lower()
+    verb = first if first in _REPAIRS else base_verb(first)
+    if verb is not None:
+        return verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
+    return bool(_NO_VERB.match(rest) or _SYMPTOM.search(rest))
 
 
 # "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
-_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?[:\s]*", re.I)
+_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?\b[:\s]*", re.I)
+# what a description opens with when it is no verb: a determiner, a word that judges a
+# state ("stale", "missing"), or a name from the code ("keepDirty inverted", "`x` ...")
+_NO_VERB = lazy_regex(r"^(?:(?:the|a|an|some|old|stale|wrong|missing|broken|incorrect|"
+                      r"invalid|inconsistent|unexpected|bad|duplicated?|spurious|"
+                      r"unnecessary|excessive|possible|potential)\b|`|\S*(?:[a-z][A-Z]|"
+                      r"[._/()<>#:]\S))")
 _HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b", re.I)
 # Verbs that say a bug went away, not what the code does instead
-_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
-# "prevent a crash when ...", "handle the error in ...": a guard against a symptom names
-# the bug; "prevent unsafe autofix with hoisted functions" says what the code now refuses
-_GUARDS = frozenset(("prevent", "handle", "avoid"))
+_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch",
+                      "handle"))
+# "prevent a crash when ...": a guard against a symptom names the bug; "prevent unsafe
+# autofix with hoisted functions" says what the code now refuses
+_GUARDS = frozenset(("prevent", "avoid"))
 _SYMPTOM = lazy_regex(r"\b(?:crash\w*|panic\w*|errors?|exceptions?|hangs?|deadlocks?|leaks?|"
                       r"(?:busy|infinite|endless) loops?|bugs?|issues?|problems?|"
                       r"regressions?|segfaults?|failures?|warnings?)\b", re.I)
