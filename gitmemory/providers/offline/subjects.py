@@ -354,7 +354,9 @@ def _tells_behaviour(head: Header) -> bool:
     non-interactive terminals", "discard content-length when received before
     transfer-encoding"): the rule the fix gives, which its body only tells the story of
     when the rules keep nothing of that body."""
-    return head.kind == "fix" and head.conventional and not _names_the_bug(tidy(head.text))
+    text = tidy(head.text)
+    return head.kind == "fix" and head.conventional and not _names_the_bug(text) and \
+        base_verb(text.split(" ", 1)[0]) not in _VAGUE
 
 
 def _subject_only(commit: Commit) -> bool:
@@ -432,11 +434,13 @@ _NO_VERB = lazy_regex(r"^(?:(?:the|a|an|some|old|stale|wrong|missing|broken|inco
                       r"[._/()<>#:]\S))")
 _HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b", re.I)
 # Verbs that say a bug went away, not what the code does instead
-_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch",
-                      "handle"))
-# "prevent a crash when ...": a guard against a symptom names the bug; "prevent unsafe
-# autofix with hoisted functions" says what the code now refuses
-_GUARDS = frozenset(("prevent", "avoid"))
+_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
+# "prevent a crash when ...", "handle the error ...": a guard against a symptom names the
+# bug; "prevent unsafe autofix with hoisted functions", "handle options after
+# subcommands" say what the code now does
+_GUARDS = frozenset(("prevent", "avoid", "handle"))
+# "handle empty ids", "improve X": too vague to stand for a body the rules could not read
+_VAGUE = frozenset(("handle", "support", "improve", "update", "adjust", "tweak", "change"))
 _SYMPTOM = lazy_regex(r"\b(?:crash\w*|panic\w*|errors?|exceptions?|hangs?|deadlocks?|leaks?|"
                       r"(?:busy|infinite|endless) loops?|bugs?|issues?|problems?|"
                       r"regressions?|segfaults?|failures?|warnings?)\b", re.I)
