@@ -115,7 +115,9 @@ def test_a_fix_or_feature_subject_naming_code_is_a_fact(subject: str, fact: str)
     "docs: fix the `--color` example", "test: add cases for `no-var`",
     "fix(ci): pin `actions/checkout`", "fix(docs): typo in `--color`",
     "fix: typo in `--color` help", "WIP: add `--color` option", "feat: tmp `--color` hook",
-    "Merge branch 'feature/color'", "Release 4.5.0", "fix(deps): update `serde` to 1.0.200"])
+    "Merge branch 'feature/color'", "Release 4.5.0", "fix(deps): update `serde` to 1.0.200",
+    "feat: add import for `Widget` in the sample app", "Pin versions of `black` and `ruff`",
+    "feat: reuse the internal `Scheduler` queue for timers"])
 def test_a_fix_or_feature_subject_about_machinery_is_no_fact(subject: str) -> None:
     assert _facts(_commit(subject)) == []
 
@@ -627,3 +629,10 @@ def test_a_fix_subject_that_is_its_rule_stays_when_the_body_gives_nothing() -> N
     bug = _commit("fix(proxy): stale `Expect` header after a retry",
                   "Maybe we should look at this again later.", path="src/proxy/forward.rs")
     assert _facts(bug) == []
+
+
+def test_a_word_of_the_machinery_inside_a_name_is_part_of_the_name() -> None:
+    """The near miss of samples and internals: an option named with the word."""
+    assert _facts(_commit("feat: add a --sample-rate option to the profiler",
+                          path="src/profiler/cli.rs")) == [
+        "Added a --sample-rate option to the profiler"]

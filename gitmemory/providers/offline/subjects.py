@@ -187,7 +187,10 @@ _CHORE = lazy_regex(
     r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
     r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
-    r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
+    r"checkers?|checking))\b|(?<![\w-])(?:samples?|examples?|internals?)(?![\w-])|"
+    r"^(?:bump|upgrade|update)\b.*\bto v?\d|"
+    # "Pin versions of black, isort, ruff": a tool's version held, with no reason told
+    r"^pin(?:ned|s)?\b", re.I)
 _OPTION = lazy_regex(r"(?:^|\s)--?[A-Za-z][\w-]*")
 # "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
 # span that is no path is part of a name from the code (a variable, an option)
