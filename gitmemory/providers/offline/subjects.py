@@ -358,8 +358,11 @@ def _tells_behaviour(head: Header) -> bool:
     transfer-encoding"): the rule the fix gives, which its body only tells the story of
     when the rules keep nothing of that body."""
     text = tidy(head.text)
+    first = text.split(" ", 1)[0]
+    verb = base_verb(first)
     return head.kind == "fix" and head.conventional and not _names_the_bug(text) and \
-        base_verb(text.split(" ", 1)[0]) not in _VAGUE
+        verb not in _VAGUE and (verb is not None or _FORBIDS.match(text) is not None or
+                                _VERB_LIKE.fullmatch(first) is not None)
 
 
 def _subject_only(commit: Commit) -> bool:
@@ -442,6 +445,11 @@ _REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve",
 # bug; "prevent unsafe autofix with hoisted functions", "handle options after
 # subcommands" say what the code now does
 _GUARDS = frozenset(("prevent", "avoid", "handle"))
+# A lower-case word that reads as a verb ("discard", "recognize"), not as a noun
+# ("deserialization of view triggers", "rendering of tables")
+_VERB_LIKE = lazy_regex(r"[a-z]+(?<!tion)(?<!sion)(?<!ment)(?<!ness)(?<!ity)(?<!ance)"
+                        r"(?<!ence)(?<!ing)(?<!ies)(?<!ers)(?<!ors)(?<!er)(?<!or)(?<!al)"
+                        r"(?<!ism)(?<!ure)(?<!s)")
 # "handle empty ids", "improve X": too vague to stand for a body the rules could not read
 _VAGUE = frozenset(("handle", "support", "improve", "update", "adjust", "tweak", "change"))
 _SYMPTOM = lazy_regex(r"\b(?:crash\w*|panic\w*|errors?|exceptions?|hangs?|deadlocks?|leaks?|"
