@@ -6,6 +6,13 @@ removed in Click 9.0. Use 'tempfile.TemporaryDirectory' ...",
 DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
 ``@deprecated``, ``console.warn`` and the like) added outside the tests become
 facts, with the file as evidence.
+
+An annotation (Kotlin's and Java's ``@Deprecated("...")``, C#'s ``[Obsolete("...")]``,
+Rust's ``#[deprecated(note = "...")]``) is on the declaration below it, and its message
+is said of that name: "This property is deprecated ..." becomes "`originalArgv` is
+deprecated ...", "Renamed to readEnvvar" becomes "`envvarReader` is deprecated: Renamed
+to readEnvvar".  A message that only points at what it is on ("This option is
+deprecated") with no declaration to name names nothing, and is left out.
 """
 
 from __future__ import annotations

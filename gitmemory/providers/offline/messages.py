@@ -8,7 +8,9 @@ out.  Each (sub-)commit of a message may give:
   the cause, as the fix or the symptom, the cause, and the body's fix;
 - a decision: what was chosen, over what, and why, read from the subject or a
   sentence that describes the change (an imperative, "now ...", "This CL
-  ..."), never from one that describes the problem;
+  ..."), never from one that describes the problem; a subject that states a rule
+  ("Don't cache the client in the static class", "Use a stable sort ... again")
+  with the reason the body gives next ("So it always takes the current value");
 - rules: sentences that say what must, must not, always or never happen, and
   name what they are about;
 - a breaking change, as its note says it, and prose the author labelled

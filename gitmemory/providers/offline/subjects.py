@@ -20,7 +20,15 @@ commit's message gave no other item (a squash merge's list of its commits says
 nothing more; an item read across commits, a habit or the layout, cites a commit as
 one of many and is no item of its message): a history of squash merges with
 subject-only messages says little else.
-Never about the project's machinery, a typo, a work in progress (a word of the machinery
+A fix is a lesson only when its subject says what the code does now ("use a stable
+sort for the filters", "don't offer completions after --help") or how it fixed ("...
+by dropping the warning"); one that names only the bug ("Fix crash when the theme file
+is empty", "fix: stale errors after an update", "resolve the type error in X") is a
+symptom without its cause, and a fix keeps its cause or is no lesson.  A conventional
+fix whose subject opens with such a verb stands for its body too when the rules keep
+nothing of that body: the subject is the rule, the body its story.
+Never about the project's machinery (samples, examples, internals, a pinned tool), a
+typo, a work in progress (a word of the machinery
 inside a code span that is no path is part of a name: "Allow `CI=true` to be overridden
 by `--accept`"); at most
 ``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name

@@ -7,7 +7,8 @@ lasts:
 
 - a cause: "the cause was", "caused by", "happened when", "due to" ...; in a
   fix, a "because" or ", so ..." that names the failure;
-- a security fix: a CVE, XSS, an injection, a traversal ...;
+- a security fix: a CVE, XSS, an injection, a traversal ... (a commit that fixes
+  typos, spelling or wording gives no cause);
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
@@ -31,7 +32,10 @@ the subject too when the sentence does not name what it is about ("Fix 403 on
 signed POST requests — The cause was ..."); the sentence before it when it
 leans on that one ("Pages came back stale. This happened because ..."), or
 the subject when it is the first.  A sentence whose meaning depends on
-something it does not name ("neither", "there", "treats that as", "see below";
+something it does not name ("neither", "there", "treats that as", "to avoid this",
+"this information", "..., though", "will then be"; it goes with the sentence it leans
+on, or not at all), the state a change ended ("Previously only X were removed", unless
+it is a fix's cause), "see below";
 "below 2048 bits" compares, and points at nothing), a cut sentence
 (a gap where a link was), a question, a request ("please ..."), a guess and a story in
 the first person are left out; a sentence the next one leans on for a cause goes with it.
