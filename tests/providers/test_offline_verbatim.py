@@ -763,7 +763,7 @@ def test_a_sentence_pointing_back_inside_it_goes_with_the_one_it_leans_on(
     information?  Such a sentence comes with the one before it, or not at all."""
     commit = _commit("Keep the lock across restarts", body, path="scripts/lock.sh")
     texts = [e.content for e in _items(commit) if leaning in e.content]
-    assert texts and all(body.split(".")[0] in t for t in texts), texts
+    assert texts and all(body.split(".", maxsplit=1)[0] in t for t in texts), texts
 
 
 def test_this_followed_by_a_name_points_at_that_name() -> None:
