@@ -773,3 +773,4 @@ def test_this_followed_by_a_name_points_at_that_name() -> None:
                      "the lock and corrupted the index.", path="src/cmd/sync.go")
     assert any(e.content.startswith("The `--force` flag is deprecated") or
                "this `--force` option" in e.content for e in _items(commit))
+

@@ -178,6 +178,8 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           # "OpenSSH has the option -n to avoid this", "retain this
                           # information", "enable the setting, though", "will then be
                           # validated": what it is about was said in the sentence before
+                          r"^(?:previously|formerly|before),?\s+(?:this|that|it|they|these|"
+                          r"those)\b|"  # "Previously this required caching X": this what?
                           r"\b(?:avoid|prevent|fix|solve|address|handle|retain|keep|achieve|"
                           r"support|do|does|did) (?:this|that)(?=\s*(?:[,.;:)]|$))|"
                           r"\b(?:this|that) (?:information|setting|option|parameter|property|"
