@@ -637,3 +637,16 @@ def test_a_word_of_the_machinery_inside_a_name_is_part_of_the_name() -> None:
     assert _facts(_commit("feat: add a --sample-rate option to the profiler",
                           path="src/profiler/cli.rs")) == [
         "Added a --sample-rate option to the profiler"]
+
+
+def test_a_feature_naming_the_api_it_adds_stays_when_the_body_gives_nothing() -> None:
+    """Hangfire: "Add `SqlServerStorageOptions.DisableTransactionScope` for .NET Framework
+    targets" had a body of hedged benefits no rule keeps, and the new option was lost."""
+    commit = _commit("Add `PoolOptions.SkipValidation` for embedded targets",
+                     "Setting it might help with slow boards. Maybe more later.",
+                     path="src/pool/options.c")
+    assert _facts(commit) == ["Added `PoolOptions.SkipValidation` for embedded targets"]
+    vague = _commit("Add a faster path for embedded targets",
+                    "Setting it might help with slow boards. Maybe more later.",
+                    path="src/pool/options.c")
+    assert _facts(vague) == []

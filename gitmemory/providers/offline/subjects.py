@@ -363,11 +363,14 @@ A subject that brings back what was removed, disabled or deprecated, as a fact i
 def _tells_behaviour(head: Header) -> bool:
     """Whether a fix's subject says what the code does now ("do not prompt on
     non-interactive terminals", "discard content-length when received before
-    transfer-encoding"): the rule the fix gives, which its body only tells the story of
-    when the rules keep nothing of that body."""
+    transfer-encoding"), or a feature's names the API it adds in a code span ("Add
+    `StorageOptions.DisableTransactionScope`"): the lesson, which the body only tells
+    the story of when the rules keep nothing of that body."""
     text = tidy(head.text)
     first = text.split(" ", 1)[0]
     verb = base_verb(first)
+    if (head.kind == "feat" or verb in _NEW_API) and _API_SPAN.search(text):
+        return True  # "Add `StorageOptions.DisableTransactionScope` for .NET Framework"
     return head.kind == "fix" and head.conventional and not _names_the_bug(text) and \
         verb not in _VAGUE and (verb is not None or _FORBIDS.match(text) is not None or
                                 _VERB_LIKE.fullmatch(first) is not None)
@@ -453,6 +456,9 @@ _REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve",
 # bug; "prevent unsafe autofix with hoisted functions", "handle options after
 # subcommands" say what the code now does
 _GUARDS = frozenset(("prevent", "avoid", "handle"))
+# A feature that names the code it adds, in a code span: the new API is the lesson
+_NEW_API = frozenset(("add", "introduce", "expose", "implement"))
+_API_SPAN = lazy_regex(r"`[A-Za-z_][\w.:#]*(?:\(\))?`")
 # A lower-case word that reads as a verb ("discard", "recognize"), not as a noun
 # ("deserialization of view triggers", "rendering of tables")
 _VERB_LIKE = lazy_regex(r"[a-z]+(?<!tion)(?<!sion)(?<!ment)(?<!ness)(?<!ity)(?<!ance)"
