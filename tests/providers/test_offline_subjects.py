@@ -611,7 +611,9 @@ def test_a_fix_subject_that_names_only_its_bug_is_no_lesson(subject: str) -> Non
     ("fix: don't retry `POST` requests on a timeout",
      "Fixed: don't retry `POST` requests on a timeout"),
     ("fix(rules): prevent unsafe `prefer-const` autofix in loops",
-     "Fixed (rules): prevent unsafe `prefer-const` autofix in loops")])
+     "Fixed (rules): prevent unsafe `prefer-const` autofix in loops"),
+    ("Fix #812 Add fallback for the removed `firstDay` locale field",
+     "Fixed #812 Add fallback for the removed `firstDay` locale field")])
 def test_a_fix_subject_that_says_what_the_code_does_now_stays(subject: str, fact: str) -> None:
     """The near miss: a fix told as the behaviour it gives (a verb of what the code does,
     a prohibition, a guard against no symptom) is a rule of the code."""

@@ -432,17 +432,17 @@ def _names_the_bug(subject: str) -> bool:
     rest = _FIX_LEAD.sub("", subject, count=1)
     if _FORBIDS.match(rest) or _HOW.search(rest):
         return False
-    if rest != subject:
-        return True  # "Fix serialization of nested arrays": the fix of a bug it names
     first = rest.split(" ", 1)[0].lower()
     verb = first if first in _REPAIRS else base_verb(first)
-    if verb is not None:
+    if verb is not None:  # "Fix #1693 Add fallback for ...": a fix labelled, then told
         return verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
+    if rest != subject:
+        return True  # "Fix serialization of nested arrays": the fix of a bug it names
     return bool(_NO_VERB.match(rest) or _SYMPTOM.search(rest))
 
 
 # "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
-_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?\b[:\s]*", re.I)
+_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?\b[:\s]*(?:#\d+\b[:\s]*)?", re.I)
 # what a description opens with when it is no verb: a determiner, a word that judges a
 # state ("stale", "missing"), or a name from the code ("keepDirty inverted", "`x` ...")
 _NO_VERB = lazy_regex(r"^(?:(?:the|a|an|some|old|stale|wrong|missing|broken|incorrect|"
