@@ -612,6 +612,10 @@ def test_a_fix_subject_that_names_only_its_bug_is_no_lesson(subject: str) -> Non
      "Fixed: don't retry `POST` requests on a timeout"),
     ("fix(rules): prevent unsafe `prefer-const` autofix in loops",
      "Fixed (rules): prevent unsafe `prefer-const` autofix in loops"),
+    ("fix: `std::auto_ptr` -> `std::unique_ptr` for C++17",
+     "Fixed: `std::auto_ptr` -> `std::unique_ptr` for C++17"),
+    ("Fixed `Cache::sweep` to no longer drop pinned entries",
+     "Fixed `Cache::sweep` to no longer drop pinned entries"),
     ("Fix #812 Add fallback for the removed `firstDay` locale field",
      "Fixed #812 Add fallback for the removed `firstDay` locale field")])
 def test_a_fix_subject_that_says_what_the_code_does_now_stays(subject: str, fact: str) -> None:

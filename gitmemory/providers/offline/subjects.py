@@ -449,7 +449,10 @@ _NO_VERB = lazy_regex(r"^(?:(?:the|a|an|some|old|stale|wrong|missing|broken|inco
                       r"invalid|inconsistent|unexpected|bad|duplicated?|spurious|"
                       r"unnecessary|excessive|possible|potential)\b|`|\S*(?:[a-z][A-Z]|"
                       r"[._/()<>#:]\S))")
-_HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b", re.I)
+# how it fixed, or what holds now: "by dropping the warning", "`vim.diff` -> `vim.text.diff`",
+# "list_tree to no longer follow symbolic links", "now returns", "instead of"
+_HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b|\s(?:->|\u2192|=>)\s|\binstead of\b|"
+                  r"\bno longer\b|\bto (?:not|never|always)\b|\bnow\b", re.I)
 # Verbs that say a bug went away, not what the code does instead
 _REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
 # "prevent a crash when ...", "handle the error ...": a guard against a symptom names the
