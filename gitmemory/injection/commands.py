@@ -48,6 +48,10 @@ SUBCOMMANDS = {
         "validate compile test package verify install clean site deploy")),
     **dict.fromkeys(("gradle", "gradlew", "./gradlew"), _set(
         "assemble build check test clean tasks dependencies publish")),
+    "meson": _set("setup configure compile test install dist"),
+    "zig": _set("build fmt test run"),
+    **dict.fromkeys(("dart", "flutter"), _set("pub analyze format test run compile doc fix")),
+    "dune": _set("build test runtest fmt exec promote clean"),
     "terraform": _set("apply destroy init plan import"),
     "aws": _set("s3 iam sts configure secretsmanager ssm"),
     "gcloud": _set("auth config secrets compute"),
@@ -102,7 +106,8 @@ RUNNERS = {
     "mix.exs": _set("mix"), ".formatter.exs": _set("mix"),
     "pubspec.yaml": _set("dart flutter"), "deno.jsonc": _set("deno"), "bb.edn": _set("bb"),
     "deps.edn": _set("clojure clj"), "project.clj": _set("lein"),
-    "dune-project": _set("dune opam"),
+    "dune-project": _set("dune opam"), ".ocamlformat": _set("dune ocamlformat"),
+    "build.zig": _set("zig"), "mkdocs.yml": _set("mkdocs"), "mkdocs.yaml": _set("mkdocs"),
     # a lockfile is its package manager's: it installs from it
     "pnpm-lock.yaml": _set("pnpm"), "pnpm-workspace.yaml": _set("pnpm"),
     "yarn.lock": _set("yarn"), "package-lock.json": _set("npm"), "bun.lockb": _set("bun"),

@@ -124,7 +124,9 @@ def document(target: Document, shared: Rendering) -> str | None:
         raise
     imports = agents_import(top, base) if target.imports_agents else ""
     scoped = target.rules in shared.enabled
-    chosen = [e for e in shared.entries if not (scoped and e.area)]
+    # Area items go to the rule set when it is on; a fact kept for its area's file alone
+    # is never the document's (counted among the notes left out while no rule set shows it).
+    chosen = [e for e in shared.entries if not (e.area_only or (scoped and e.area))]
     # The file less its block, as it will be written: with a block, the header also names
     # the memory file, and a blank line parts the block from what comes before it.  " "
     # stands for the block (a line of its own, uncounted).
@@ -135,7 +137,7 @@ def document(target: Document, shared: Rendering) -> str | None:
         size=target.max_bytes - used_size if target.max_bytes else None,
         lines=cfg.max_file_lines - used_lines if cfg.max_file_lines and target.line_cap
         else None)
-    block = shared.block(chosen, budget, hidden=shared.left_out())
+    block = shared.block(chosen, budget, hidden=shared.left_out(scoped))
     if not block and (target.optional or not (base and base.strip())):
         return None
     return shared.compose(block, base=base, base_file=base_file, imports=imports)

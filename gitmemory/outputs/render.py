@@ -113,17 +113,20 @@ class Ranked:
     the items it shows, not all it holds.  A command's line cites its files, not the
     commit the reading last ran at."""
 
-    __slots__ = ("_line", "_lines", "area", "bare", "changed", "inherited", "item", "score",
-                 "section")
+    __slots__ = ("_line", "_lines", "area", "area_only", "bare", "changed", "inherited", "item",
+                 "score", "section")
 
     def __init__(self, section: str, line: str | None, area: Area,
                  score: tuple[int, ...], *, inherited: bool = False,
                  item: Item | None = None, lines: _Lines | None = None,
-                 bare: bool = False) -> None:
+                 bare: bool = False, area_only: bool = False) -> None:
         self.section = section
         self._line = line  # when known: ``lines`` works out the others
         self.area = area
         self.inherited = inherited
+        # Only a file scoped to its area shows it (a fact the settings leave out of the
+        # files every session loads: :func:`area_fact`).
+        self.area_only = area_only
         # smaller first: (tier, inherited, -overlap, turn, section, order read)
         self.score = score
         self.item, self._lines, self.bare = item, lines, bare
@@ -227,6 +230,16 @@ def shows(section: str, item: Item, cfg: Config) -> bool:
     return section in cfg.inject_sections or (section == "facts" and shown_fact(item.text))
 
 
+def area_fact(section: str, cfg: Config) -> bool:
+    """Whether an item of ``section`` that :func:`shows` leaves out may still be shown in
+    the rule file of its area: a fact, whatever it says.  A rule file loads only while
+    the agent works on its area's files, so what it holds costs those sessions alone, and
+    a fact about that code (a behaviour fixed, an input now rejected, a file restored) is
+    what such a session gets wrong; the files every session loads keep the facts that
+    report a change to an API, whose callers are anywhere."""
+    return section == "facts" and section not in cfg.inject_sections
+
+
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
             state_dir: str | None, *, grounds: Grounds | None = None) -> list[Ranked]:
     """The items an agent file may show, best first (:mod:`gitmemory.outputs.value`): what
@@ -242,20 +255,24 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
     lines = _Lines(toplevel, state_dir, grounds)
     areas: dict[tuple[str, ...], Area] = {}
     picked = []
-    last: dict[tuple[bool, str, int], int] = {}  # (inherited, section, tier): last spot
+    # (inherited, section, tier, shown everywhere): last spot; a fact kept for its area's
+    # file takes its turn among those alone, so it moves no other item of a file
+    last: dict[tuple[bool, str, int, bool], int] = {}
     for layer in layered(source.memory, source.base):
-        if shows(layer.section, layer.item, cfg):
+        everywhere = shows(layer.section, layer.item, cfg)
+        if everywhere or area_fact(layer.section, cfg):
             worth = tier(layer.item)
-            key = (layer.inherited, layer.section, worth)
+            key = (layer.inherited, layer.section, worth, everywhere)
             spot = last[key] = last.get(key, -1) + 1
-            picked.append((layer, worth, spot))
+            picked.append((layer, worth, spot, everywhere))
     found = []
-    for layer, worth, spot in picked:
+    for layer, worth, spot, everywhere in picked:
         item = follower.moved(layer.item)
-        if item is None:
+        if item is None or not (everywhere or item.paths):
             continue
         # Later items of a section are newer: the newest of each section has turn 0.
-        order = (last[layer.inherited, layer.section, worth] - spot, rank[layer.section], 0) \
+        order = (last[layer.inherited, layer.section, worth, everywhere] - spot,
+                 rank[layer.section], 0) \
             if worth == HISTORY else (0, 0, spot)
         score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), *order)
         area = areas.get(item.paths)
@@ -263,10 +280,12 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
             area = areas[item.paths] = area_of(item.paths)
         if area and worth == HISTORY and breaks_callers(item.text):
             area = ()  # an API's callers are anywhere: every session loads the change
+        if not (everywhere or area):
+            continue  # a fact about the whole repository that reports no change
         command = worth != HISTORY and is_command(item)
         group = layer.section if worth == HISTORY else COMMANDS if command else READ
         found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,
-                            lines=lines, bare=command))
+                            lines=lines, bare=command, area_only=not everywhere))
     found.sort(key=lambda entry: entry.score)
     lines.ranked = found
     lines.rank = {id(entry): n for n, entry in enumerate(found)}
@@ -274,8 +293,9 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
 
 
 def left_out(source: Source, cfg: Config) -> int:
-    """Items of the shown memory that no agent file may show (facts that report no
-    change, sections the settings leave out): the "more" line counts them."""
+    """Items of the shown memory that no file every session loads may show (facts that
+    report no change, sections the settings leave out): the "more" line counts them,
+    less those a rule file of their area shows (:func:`area_fact`)."""
     return sum(1 for layer in layered(source.memory, source.base)
                if not shows(layer.section, layer.item, cfg))
 

@@ -122,11 +122,15 @@ class Rendering:
         self.blocks: dict[tuple[Area, int, int], str] = {}
         self._left_out: int | None = None
 
-    def left_out(self) -> int:
-        """Items of the branch's memory no file may show (:func:`render.left_out`)."""
+    def left_out(self, scoped: bool = False) -> int:
+        """Items of the branch's memory no file every session loads may show
+        (:func:`render.left_out`), less those the area rule files show when ``scoped``
+        (a rule set is on)."""
         if self._left_out is None:
             self._left_out = render.left_out(self.source, self.cfg) if self.source else 0
-        return self._left_out
+        if not scoped:
+            return self._left_out
+        return self._left_out - sum(1 for entry in self.entries if entry.area_only)
 
     def keep_out(self, target: Target, rel: str) -> str:
         """Ignore ``target``'s files in this clone when nothing does yet (once per target

@@ -10,10 +10,13 @@ agent opens first: they come after, in groups of their own at the end of a
 block, the commands first and compact.  The project's own commands (set up,
 test, lint, format, type-check, build) are taken first all the same, before the
 history fills the budget: a handful of short lines an agent runs before anything
-else, which a long history must not push out; they are still shown after it.  A
+else (the docs build, the tasks the task files describe and the services the tests
+need among them), which a long history must not push out; they are still shown after
+it.  A
 fact is shown when it reports a change an agent would get wrong from what it knows:
-a deprecation, a removal, a rename, a changed
-default, or an API that changed or came ("now returns", "New package").
+a deprecation, a removal, a rename, a replacement, a change marked breaking, a changed
+default, what the project requires or supports, or an API that changed or came ("now
+returns", "New package", "Added `Client.retries`").
 
 The slot keys are the repository reading's (:mod:`gitmemory.reading.project`,
 which may not be imported here: a test holds the two lists equal).  Stdlib
@@ -25,22 +28,31 @@ from __future__ import annotations
 from gitmemory.memory.markdown import Item
 
 FIRST, HISTORY, RESTATED = -1, 0, 1  # tiers, best first
+# The language and runtime versions a project supports (its minimum toolchain, the targets
+# it builds for): what a change must keep working on, which an agent writing code for the
+# newest one breaks.  A line each, taken first with the commands.
+_LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C", "Elixir", "PHP",
+              "Swift", "Dart", "Scala", "Haskell", "OCaml", "Zig", "Erlang", "Julia", "R",
+              "Crystal", "Gleam")
 # The commands every agent runs first: their lines (a handful, compact) are taken before
 # the history fills the rest, and shown after it.  Commands of one package wait with
 # the rest of what was read from the files.
 # So are the conventions a change must follow (how commits are written, where its changelog
-# entry goes, the rules the contributing guide states): an agent that commits needs them
+# entry goes and how the changelog's entries are written, the rules the contributing guide
+# states): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
-_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Build", "Commits",
+_FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
+                          "Commands", "Services", "Commits",
                           "Merge commits",
-                          "Changelog", "Rules for the changelog", "Rules for commits",
+                          "Changelog", "Changelog entries", "Rules for the changelog",
+                          "Rules for commits",
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
                           "Rules for extending", "Generated code",
-                          "Static analysis", "Test tags"))
+                          "Static analysis", "Test tags", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.
@@ -73,16 +85,23 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 
-# A fact that says the code changed under an agent's feet (lower case, matched anywhere).
-_CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
+# A fact that says the code changed under an agent's feet (lower case, matched anywhere):
+# what went, what took its place ("Replaced `a` with `b`", "Switched to ..."), a change
+# marked breaking, and what the project requires or supports ("Dropped support for ...",
+# a minimum version).
+_CHANGES = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced ",
             "replaces ", "instead", "in favour of", "in favor of", "superseded", "obsolete",
-            "will be dropped", "was dropped", "is dropped", "moved to", "breaking change")
+            "will be dropped", "was dropped", "is dropped", "moved to", "breaking",
+            "switched to", "dropped support", "drop support", "minimum")
 # A change that breaks an API's callers (a choice made "instead of" another breaks none).
 _BREAKS = ("deprecat", "no longer", "removed", "removal", "renamed", "rename ", "replaced by",
            "superseded", "obsolete", "will be dropped", "was dropped", "is dropped",
            "breaking change")
-# An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1".
-_NEW = (" now ", "added in ", "introduced in ", "new in ")
+# An API that changed or came: "`load()` now returns ...", "New package `x`", "added in 2.1",
+# and what a change made the default ("... are streamed by default").
+_NEW = (" now ", "added in ", "introduced in ", "new in ", "by default")
+# A fact that opens on an API that came: "New ...", "Added `Client.retries`", "Introduce ...".
+_CAME = ("new ", "added `", "introduce")
 _CHANGES_AND_NEW = _CHANGES + _NEW
 # With "default": a default that changed.
 _DEFAULT_CHANGED = (" now", "changed", "used to", " was ", " were ", "previously", "new default")
@@ -155,7 +174,7 @@ def breaks_callers(text: str) -> bool:
 
 
 def _api_change(lowered: str) -> bool:
-    if lowered.startswith("new "):
+    if lowered.startswith(_CAME):
         return True
     for phrase in _CHANGES_AND_NEW:  # a loop, not any(): the hot path asks of every fact
         if phrase in lowered:

@@ -59,6 +59,13 @@ WORKAROUND = lazy_regex(r"\b(?:workaround|work around|works around|worked around
                         r"working around)\b", re.I)
 REMOVAL_LEAD = lazy_regex(r"^(?:remov|drop|delet|clean|revert)\w*\b", re.I)
 BREAKING = lazy_regex(r"^\s*BREAKING[ -]CHANGES?\s*:\s*(?P<text>.+)$", re.M)
+# A changelog heading whose entries change what users had: Keep a Changelog's "Changed",
+# "Deprecated", "Removed"; "Breaking changes", "Backward-incompatible changes",
+# "API deprecations", "Removals" (a heading of additions or fixes is none)
+BREAK_HEADING = lazy_regex(
+    r"^\s*(?:#{1,6}\s*|\*\*|\[)?\s*(?:[\w-]+\s+)?(?:changed|deprecat(?:ed|ions?)|removed|"
+    r"removals?|breaking(?:\s+changes?)?|(?:backwards?[- ])?incompatible(?:\s+changes?)?|"
+    r"behaviou?r\s+changes?)\s*(?:\*\*|\])?\s*:?\s*$", re.I)
 
 
 def is_convention(sentence: str) -> bool:

@@ -279,9 +279,11 @@ def _assignments(text: str, lowered: str,
         if not strength[1] and _url_parameter(text, start, name):
             strength = (sv.SECRET, True)
         op = m.group("op")
+        header = op == ":" and "-" in name and not m.group("close")
+        if header and not strength[1] and sv.header_key(name):
+            strength = (sv.SECRET, True)
         found = _value(text, m.end(), name_start=start, name=name, op=op,
-                       spaced=m.start("op") > m.end("close"),
-                       header=op == ":" and "-" in name and not m.group("close"))
+                       spaced=m.start("op") > m.end("close"), header=header)
         if found is None:
             continue
         vstart, vend, quoted, config = found

@@ -19,9 +19,9 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import calls, defines, judging, nested, positions, spoken, tools
+from gitmemory.secrets import calls, defines, judging, nested, pins, positions, spoken, tools
 from gitmemory.secrets.patterns import WORD
-from gitmemory.secrets.words import NEUTRAL_LAST, NULLISH
+from gitmemory.secrets.words import LOOKUP_KEYS, NEUTRAL_LAST, NULLISH
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
@@ -63,8 +63,19 @@ _BEARER = lazy_regex(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
 # hyphenated words costs no more than a short one).
 _CLI_FLAG = lazy_regex(
     r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
-    r"|pwd|token|secret|api-key|apikey|access-key|secret-key)(?:in|out)?)(?![\w-])[ \t]+"
+    r"|pwd|pw|token|secret|api-key|apikey|access-key|secret-key|key|hmac)(?:in|out)?)(?![\w-])"
+    r"[ \t]+"
     r"(?!-)(\S+)")
+# A keyword argument, as Lisps and Clojure's CLI write one (``:temp-password '"x"'``,
+# ``(connect :password "x")``): a colon, the name, a blank and the value, which a shell may
+# quote twice (``'"x"'``).  Ruby's ``:password => x`` and ``password: x`` are assignments.
+_KEYWORD_ARG = lazy_regex(r"(?<![\w:/]):([a-z][a-z0-9_.*+!?<>-]{0,60})[ \t]+"
+                          r"('\"[^\"\n]*\"'|\"[^\"\n]*\"|'[^'\n]*'|[^\s()\[\]{}\"'`,;=>]+)")
+# SQLite's encryption pragmas (SQLCipher, SQLite Encryption Extension, wxSQLite3): a
+# pragma named for a key (key, rekey, hexkey, textkey) is given the database's key,
+# whatever its shape; a weak name elsewhere, it says here what the value is.
+_PRAGMA_KEY = lazy_regex(r"pragma[ \t]+(?:[a-z_]\w*\.)?[a-z_]*key[ \t]*(?:=[ \t]*|\([ \t]*)"
+                         r"(\"[^\"\n]*\"|'[^'\n]*'|[^\s;)'\"]+)")
 # openssl's pass phrase arguments: pass:VALUE is the literal; env:, file:, fd:, stdin name
 # where it is read from.
 _OPENSSL_LITERAL = "pass:"
@@ -114,6 +125,8 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     for m in _URL_PASSWORD.finditer(text):
         if _url_password(m.group(2)):
             yield m.start(2), m.end(2), "url-password", False
+            if _token_user(m.group(1)):
+                yield m.start(1), m.end(1), "url-password", False
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
             value = m.group(1)
@@ -223,6 +236,18 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
                 yield start, start + len(value), judging.PASSWORD, False
         elif value[:1] in "\"'" or _password_like(value):
             yield from _judged(m, text, hidden, quoted=False)
+    if ":" in text:
+        yield from _keyword_args(text, lowered)
+    if "pragma" in lowered:
+        for m in _PRAGMA_KEY.finditer(lowered):
+            start, end = m.start(1), m.end(1)
+            if text[start] in "'\"" and end - start >= 2:
+                start, end = start + 1, end - 1
+            value = text[start:end]
+            if value[:2] in ("x'", "X'") and value.endswith("'"):
+                start, end, value = start + 2, end - 1, value[2:-1]
+            if judging.hex_key(value) or _password_like(value):  # not 'passphrase'
+                yield start, end, judging.PASSWORD, False
     for m in _USER_FLAG.finditer(lowered):
         user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")
         if _bounded(lowered, m.start(), "-") and value != user and (
@@ -242,6 +267,24 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             lead = text[_line_start(lowered, m.start()):m.start()]
             if text.startswith(word, m.start()) and not lead.lstrip("+- \t"):
                 yield from _judged(m, text, hidden, quoted=False)
+
+
+def _keyword_args(text: str, lowered: str) -> Iterator[_Found]:
+    """The value of a keyword argument whose name says secret: quoted, it is a literal;
+    bare, a literal unless it is a reference, a path or a word (``:password pw``)."""
+    for m in _KEYWORD_ARG.finditer(lowered):
+        name = text[m.start(1):m.end(1)]
+        strength = judging.judge_name(name)
+        if strength is None:
+            continue
+        start, end = m.start(2), m.end(2)
+        quoted = text[start] in "'\""
+        while end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
+            start, end = start + 1, end - 1
+        value = text[start:end]
+        if judging.is_secret(value, quoted, strength, judging.name_parts(name),
+                             config=quoted or not judging.made_of_words(value)):
+            yield start, end, strength[0], False
 
 
 def _flag_name(name: str) -> bool:
@@ -353,6 +396,7 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if found:
             yield found
     yield from spoken.find(text, lowered, _password_like)
+    yield from pins.find(text, lowered)
     for pattern in _SECRET_TEXT:
         for m in pattern.finditer(lowered):
             value = text[m.start(1):m.end(1)].rstrip(".:!?)")
@@ -365,7 +409,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         gap = m.group(1).split()
         if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
-                (judging.looks_random(value) or _secret_uuid(lowered, m, value)) and \
+                (judging.looks_random(value) or _secret_uuid(lowered, m, value)
+                 or _secret_hex(lowered, m, value)) and \
                 not _FILE_NAME.match(value):
             # "key = ..." right after the word is an assignment, judged as one
             yield m.start(3), m.start(3) + len(value), "secret-in-text", True
@@ -507,6 +552,24 @@ def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
     return bool(before) and before[0].strip("-_") in _KEY_KINDS
 
 
+# What a key is when the word before says it can be shown: a public key, a host's, one that
+# verifies (ed25519 public keys are 64 hex digits), a lookup's (a cache key is a hash).
+_SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification", "host"})
+
+
+def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
+    """Whether ``value``, hex of a key's length (:func:`judging.hex_key`), follows a noun
+    that names a secret, or "key" after no word that makes it public or a lookup's."""
+    if not judging.hex_key(value):
+        return False
+    noun = lowered[m.start():m.start(1)]
+    if noun.startswith(_SECRET_NOUNS):
+        return True
+    before = lowered[max(0, m.start() - 16):m.start()].split()[-1:]
+    word = before[0].strip("-_") if before else ""
+    return word not in _SHOWN_KEYS and word not in LOOKUP_KEYS
+
+
 # Words of a sentence between the noun and its value ("1 for the staging Vault:"), not
 # flags, paths or code; a full stop ends the sentence.
 _GAP_WORD = lazy_regex(r"[^\W_]+(?:['’][^\W_]+)?[,:]?")  # in any script: "del bot è"
@@ -566,6 +629,15 @@ def _url_password(value: str) -> bool:
         return False
     return not (judging.is_reference(value) or judging.is_placeholder(value)
                 or value.lower() in NULLISH)
+
+
+def _token_user(user: str) -> bool:
+    """The user part of ``scheme://user:password@host`` is a credential too when it is no
+    name: a UUID (SMTP relays take their server token as user and password), a key of hex
+    or a random string.  A name (``app``, ``postgres``, ``deploy``) stays, even when it is
+    the password too (``postgres:postgres@localhost``, whose password is hidden)."""
+    return len(user) >= 16 and (bool(_UUID.match(user.lower())) or judging.looks_random(user)
+                                or judging.hex_key(user))
 
 
 def _credential(value: str, scheme: bool) -> bool:

@@ -107,8 +107,15 @@ def _pass_word(word: str) -> bool:
     a password."""
     if word in sw.PASS_WORDS:
         return True
-    for ending in ("pass", "pwd", "auth"):  # Redis's masterauth: a password too
+    for ending in ("pass", "pwd", "pw", "auth"):  # Redis's masterauth: a password too
         if word.endswith(ending) and word[:-len(ending)] in sw.PASS_HEADS:
+            return True
+    # A head made of words, one of them whose (keystorealiaspass, signingkeypass): a head
+    # that ends with one, or starts with one of four letters or more.
+    for ending in ("pass", "pwd", "pw"):
+        head = word[:-len(ending)]
+        if word.endswith(ending) and len(head) > 3 and any(
+                head.endswith(h) or (len(h) >= 4 and head.startswith(h)) for h in sw.PASS_HEADS):
             return True
     return False
 
@@ -199,12 +206,46 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
         return False  # in code an unquoted name is a variable; a literal would be quoted
     rule, strong = strength
     if not strong:  # random letters and digits, or letters of one case (an Erlang cookie)
-        return looks_random(value) or random_letters(value)
+        return looks_random(value) or random_letters(value) or (
+            _key_name(names) and hex_key(value))
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
         return rule == PASSWORD and len(value) > 2
     return True
+
+
+def header_key(name: str) -> bool:
+    """An HTTP header named for a key (``X-Vendor-Key``, ``X-Functions-Key``) carries one:
+    its value is a literal, as an API key header's is; a lookup's (``Idempotency-Key``) and
+    the browser's own ``Sec-`` headers (``Sec-WebSocket-Key``, a nonce) are none."""
+    names = name_parts(name)
+    return len(names) > 1 and names[0] != "sec" and names[-1] == "key" and _key_name(names)
+
+
+def _key_name(names: list[str]) -> bool:
+    """A name ending in "key" that is not a lookup's (a cache's, a table's, a map's key is
+    an index, often a hash: ``cache_key = "<md5>"``)."""
+    return bool(names) and (names[-1].endswith("key") or names[-1] in _HEX_NAMES) and not (
+        len(names) > 1 and names[-2] in sw.LOOKUP_KEYS) and names[-1][:-3] not in sw.LOOKUP_KEYS
+
+
+_HEX_NAMES = frozenset({"hmac", "seed"})  # a MAC's key, a wallet's or a generator's seed
+_HEX_LITERAL = lazy_regex(r"(?:[xX]'([0-9a-fA-F]+)'|0[xX]([0-9a-fA-F]+)|([0-9a-fA-F]+))\Z")
+_SHA1_LENGTH = 40
+
+
+def hex_key(value: str) -> bool:
+    """What a name ending in "key" holds as hex is the key's bytes (``x'...'`` as SQL writes
+    a blob, ``0x...``, bare): 32 digits or more, at least one a letter, one a digit.  Forty
+    is a SHA-1's length, a commit's and a PGP key's fingerprint, which a name such as
+    ``--recv-keys`` is given; a checksum is named for its digest (``sha256``), not "key"."""
+    m = _HEX_LITERAL.match(value.strip("`\""))
+    if m is None:
+        return False
+    digits = m.group(1) or m.group(2) or m.group(3)
+    return len(digits) >= 32 and len(digits) != _SHA1_LENGTH and any(
+        c.isalpha() for c in digits) and any(c.isdigit() for c in digits)
 
 
 _VOWELS = frozenset("aeiouy")
@@ -367,12 +408,25 @@ def random_token(value: str) -> bool:
     """A token of no known format: upper and lower case and digits, high entropy, not
     words (``test_handles_UTF8_...``), not base64 of text (``dGhlIHF1aWNr...``)."""
     value = value.strip("-_")
-    if len(value) < 32 or not (any(c.isupper() for c in value) and any(
-            c.islower() for c in value) and any(c.isdigit() for c in value)):
+    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)
+            and any(c.isdigit() for c in value)):
         return False
+    if len(value) < 32:
+        return _short_random(value)
     if entropy(value) < 4.0 or _wordy(value) or _UUID.match(value):
         return False
     return not _encodes_text(value)
+
+
+SHORT_TOKEN = 20
+
+
+def _short_random(value: str) -> bool:
+    """A body of 20 to 31 letters and digits, mixed and random, standing alone, is a token
+    whatever its prefix (an access key id glued to its vendor's four capitals, ``LTAI...``):
+    no separator in it, no words, entropy of random characters (3.5 and more)."""
+    return len(value) >= SHORT_TOKEN and value.isalnum() and value.isascii() and \
+        entropy(value) >= 3.5 and looks_random(value) and not _encodes_text(value)
 
 
 def random_bytes(value: str) -> bool:

@@ -258,15 +258,16 @@ def bare_tokens(text: str, runs: list[tuple[int, int]],
 # to a body with separators of its own: CFPAT-JUO594-ET2SL9...): no run of 20 without a
 # separator shows it to the prefixed rule, so the whole run is judged.  It stands alone:
 # not inside a path, a dotted name or base64 (whose "+" and "/" split it into such runs).
-_BARE_MIXED = lazy_regex(r"[A-Za-z0-9][A-Za-z0-9_\-]{31,}")
+_BARE_MIXED = lazy_regex(r"[A-Za-z0-9][A-Za-z0-9_\-]{19,}")
 _NOT_BEFORE_BARE = frozenset("./+\\$%@#&~;-_")
 _NOT_AFTER_BARE = frozenset("/+\\.(")
 _SENTENCE_END = ("", " ", "\n", "\t", "`", "'", '"', ")")
 
 
 def long_runs(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each run of 32 or more letters, digits, ``-`` and ``_`` (one pass for
-    :func:`bare_tokens` and :func:`mixed_tokens`)."""
+    """(start, end) of each run of 20 or more letters, digits, ``-`` and ``_`` (one pass for
+    :func:`bare_tokens` and :func:`mixed_tokens`; ``judging.random_token`` asks more of a
+    run shorter than 32)."""
     return [m.span() for m in _BARE_MIXED.finditer(text)]
 
 
@@ -282,9 +283,32 @@ def mixed_tokens(text: str, runs: list[tuple[int, int]],
                 after != "." or text[end + 1:end + 2] not in _SENTENCE_END):
             continue  # a path, a file, a call, a dotted name, base64: not a sentence's end
         value = text[start:end]
+        if end - start < _LONG_RUN_MIN and not _stands_alone(text, start, end):
+            continue
         if value.lower().startswith(_HASH_NAMES) or _camel_words(value) or not judge(value):
             continue
         yield start, end
+
+
+_LONG_RUN_MIN = 32
+_OPENERS = frozenset(" \t\"'`([<=:")
+_CLOSERS = frozenset(" \t\n\r\"'`)]>,;:.!?")
+
+
+def _stands_alone(text: str, start: int, end: int) -> bool:
+    """A run shorter than :data:`_LONG_RUN_MIN` stands as a word of its own: after a blank,
+    a quote or a bracket (not after emphasis or an invisible character, which cut a longer
+    token a reader joins, nor at the start of a line that continues a word broken at the
+    line's end), before a blank or punctuation."""
+    before = text[start - 1:start]
+    if before == "\n":
+        tail = text[max(0, start - 2):start - 1]
+        if tail and (tail.isalnum() or tail in "_-"):
+            return False  # the rest of a token wrapped at the end of the line before
+    elif before and before not in _OPENERS:
+        return False
+    after = text[end:end + 1]
+    return not after or after in _CLOSERS
 
 
 def dotted_tokens(text: str, looks_random: Callable[[str], bool]) -> Iterator[tuple[int, int]]:

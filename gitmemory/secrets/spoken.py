@@ -90,6 +90,35 @@ _MORE_NOUNS = ("የይለፍ ቃል", "ይለፍ ቃል", "መሕለፊ ቃል",
                "pasahitza", "contrasinal", "fjalëkalimi", "fjalekalimi", "پټنوم", "şîfre",
                "pasvorto", "tembung sandhi", "passwuert", "གསང་ཚིག", "مەخپىي نومۇر", "פּאַראָל",
                "tenimiafina")
+# The concept in further words, one table whatever the sentence around it: the word for
+# password, passphrase or secret key in the languages of the European Union and the
+# neighbours the tables above miss (Croatian "zaporka", Bosnian and Serbian "šifra", Irish
+# "focal faire", Maltese "kelma sigrieta", Ukrainian "гасло", Danish "kodeord", the
+# passphrase words) and the word for key where the tables give only password (Czech,
+# Slovak, Hungarian, Romanian, Baltic, South Slavic, Irish, Albanian, Maltese, Malay).  Its
+# value is found by its shape after it (:func:`_after_noun`), the word standing as a word
+# (not inside another: "kulcsa" is one, "DeclClause" holds none).
+_CONCEPT_NOUNS = ("zaporka", "šifra", "sifra", "focal faire", "kelma sigrieta",
+                  "kelma tal-aċċess", "fjalëkalim", "гасло", "kodeord", "tunnuslause",
+                  "lösenfras", "jelmondat", "wachtzin", "passordfrase", "adgangsfrase",
+                  "phrase secrète", "phrase de passe", "frase secreta", "frase-senha",
+                  "frase segreta", "klíč", "kľúč", "kulcs", "cheie", "raktas", "atslēga",
+                  "võti", "ključ", "nøgle", "eochair", "çelës", "muftieħ", "kunci",
+                  "パスフレーズ", "秘密キー", "गुप्त शब्द",
+                  # a secret or access code: the concept where a PIN is not digits only
+                  "codice segreto", "codice di accesso", "code secret", "code d'accès",
+                  "código secreto", "código de acceso", "código de acesso", "geheimcode",
+                  "zugangscode", "toegangscode", "pääsykoodi", "kod dostępu",
+                  "přístupový kód", "hozzáférési kód", "cod de acces", "код доступа",
+                  "код доступу", "pristupni kod", "dostopna koda")
+_CONCEPT_SET = frozenset(_CONCEPT_NOUNS)
+# The verbs that state a value, every table's (Latin script, more than a letter: "to" is
+# Polish's but also English's preposition), for the rules that read a value after them.
+COPULAS = tuple(dict.fromkeys(c for _, copulas in _LANGUAGES for c in copulas
+                              if c.isalpha() and len(c) > 1 and c != "to"))
+# "password" is a loanword in many languages ("Il-password tad-database issa hija ...",
+# "Password untuk database ... sekarang ..."): the English words are nouns of every table.
+_LOANED_NOUNS = ("password", "passphrase", "passcode")
 _COLONS = (":", "：")
 _QUOTES = "\"'`«»„“”「」『』‘’"
 _VALUE = lazy_regex(r"[!#-&(-+\--:<-~]{4,}")  # printable ASCII but space, quotes and commas
@@ -122,9 +151,11 @@ _RULES = tuple((words, _statement(words, copulas)) for words, copulas in
                (*_LANGUAGES, (_ENGLISH, _LOANED)))
 _NOUNS = tuple(dict.fromkeys(word for words, _ in _LANGUAGES for word in words
                              if words != _ENGLISH))
-_ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_NOUNS, *_SECRET_NOUNS, *_MORE_NOUNS)))
+_ALL_WORDS = tuple(dict.fromkeys((*_ENGLISH, *_LOANED_NOUNS, *_NOUNS, *_SECRET_NOUNS,
+                                  *_MORE_NOUNS, *_CONCEPT_NOUNS)))
 _ASCII_WORDS = tuple(word for word in _ALL_WORDS if word.isascii())
-_FALLBACK_NOUNS = tuple(dict.fromkeys((*_NOUNS, *_SECRET_NOUNS, *_MORE_NOUNS)))
+_FALLBACK_NOUNS = tuple(dict.fromkeys((*_NOUNS, *_SECRET_NOUNS, *_MORE_NOUNS, *_CONCEPT_NOUNS,
+                                       *_LOANED_NOUNS)))
 
 
 def _grouped(words: tuple[str, ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -247,29 +278,48 @@ def _after_noun(text: str, lowered: str, present: frozenset[str]) -> Iterator[_F
         if noun not in present:
             continue
         at = lowered.find(noun)
+        loaned = noun in _LOANED_NOUNS
         while at != -1:
             after = at + len(noun)
+            if (loaned and not _spoken_word(lowered, at, after)) or (
+                    noun in _CONCEPT_SET and at and lowered[at - 1].isalnum()):
+                at = lowered.find(noun, after)
+                continue
             m = _AFTER_NOUN.match(lowered, after)
             if m is not None:
                 start, end = m.start(1), m.end(1)
                 value = text[start:end].rstrip(".:!?),;")
-                if _random_word(value):
+                if _random_word(value) and (not loaned or scrambled(value)):
                     yield start, start + len(value), "password-in-text", True
                     at = lowered.find(noun, after)
                     continue
-            yield from _among_words(text, after)
+            yield from _among_words(text, after, loaned)
             at = lowered.find(noun, after)
 
 
+def _spoken_word(lowered: str, at: int, after: int) -> bool:
+    """The English word as a word of a sentence (``Il-password tad-...``), not part of a
+    name (``DB_PASSWORD=``, ``password_file``), judged as assignments elsewhere."""
+    before = lowered[at - 1:at]
+    if before.isalnum() or (before and before in "_.$") or lowered[after:after + 1] not in " \t":
+        return False
+    return lowered[after:after + 40].lstrip(" \t")[:1].isalpha()  # not "password = x"
+
+
 # The noun's own suffix ("şifresi", "hasłem", "passwortes"), then a few plain words of any
-# script ("basis data sekarang", "du serveur devient") and the value; or the value first and
-# the verb after it ("şifresi X olarak değiştirildi").  A word with a digit or a symbol that
-# is not the value ends the search, as does a sentence's end.
+# script ("basis data sekarang", "du serveur devient", "tad-database", "i bazës së të
+# dhënave tani është") and the value; or the value first and the verb after it ("şifresi
+# X olarak değiştirildi").  A word with a digit or a symbol that is not the value ends the
+# search, as does a sentence's end.  Past the noun's first word, the value must be
+# scrambled (its letters change case or turn digits at every other step): a name the
+# sentence gives (Argon2id, OAuth2Client) is not.
 _SUFFIX = lazy_regex(r"[^\W\d_]{0,4}")
-_WORDS_AFTER = 5
+_WORDS_AFTER = 8
+_JOINERS = str.maketrans("", "", "-'’")
+_ARROWS = frozenset({"→", "->", "=>", "⇒", "⟶"})
 
 
-def _among_words(text: str, after: int) -> Iterator[_Found]:
+def _among_words(text: str, after: int, loaned: bool = False) -> Iterator[_Found]:
     """The value among the first few words after the noun (and its suffix), by its shape."""
     suffix = _SUFFIX.match(text, after)
     assert suffix is not None  # the expression matches the empty string
@@ -285,10 +335,15 @@ def _among_words(text: str, after: int) -> Iterator[_Found]:
         if word is None or word.end() == start:
             return
         value = word.group().rstrip(".:!?),;\"'`»”’")
-        if _random_word(value) and not (skipped and _identifier(value)):
+        if value in _ARROWS:  # "Contraseña nueva → ...": an arrow stands for the verb
+            pos = word.end()
+            continue
+        if _random_word(value) and not (skipped and _identifier(value)) and (
+                not (skipped or loaned) or scrambled(value)):
             yield start, start + len(value), "password-in-text", True
             return
-        if not value.isalpha() or value != word.group():
+        if not value.translate(_JOINERS).isalpha() or (
+                value != word.group() and word.group() != value + ","):
             return  # not a plain word, or the sentence's end: the value is not further on
         pos = word.end()
 

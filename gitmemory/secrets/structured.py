@@ -15,6 +15,12 @@ rule knows).
   digits (16 to 40, not hex, the shape of an access key id), then ``/`` or ``:``, then a
   secret-shaped value (a UUID, or random letters and digits of 16 or more).  Neither half
   says "secret"; the pair does, as ``AKIA.../<secret>`` does for AWS.  Both are hidden.
+- *A UUID behind a credential's prefix* (:func:`prefixed_uuids`, the eighth sealed part:
+  ``pat-na1-<uuid>``): a UUID alone is an id, and so is one behind a word that names a
+  thing (``order-``, ``req-``, ``user_``); behind a prefix one of whose parts names a
+  credential (``pat``, a personal access token; ``sk``, ``tok``, ``key``, ``secret``) or
+  a region (``na1``, ``eu2``: ids are not cut by data centre, vendors' tokens are) it is
+  the body of a token, and the whole token is hidden.
 """
 
 from __future__ import annotations
@@ -114,3 +120,29 @@ def key_pairs(text: str, looks_random: Callable[[str], bool], entropy: Callable[
         secret = text[m.end():end].rstrip("=")
         if _UUID.match(secret) or (len(secret) >= 16 and looks_random(secret)):
             yield start, end
+
+
+# The UUID first (a literal "-" before it), then the prefix read backwards from it.
+_PREFIXED_UUID = lazy_regex(r"[-_][0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
+                            r"[0-9a-fA-F]{12}(?![\w-])")
+_PREFIX_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+_CREDENTIAL_PARTS = frozenset({"pat", "sk", "rk", "tok", "token", "key", "apikey", "secret",
+                               "sec", "auth", "pwd", "pass", "cred", "creds", "psk", "bearer"})
+_REGION = lazy_regex(r"[a-z]{2}[0-9]{1,2}\Z")
+
+
+def prefixed_uuids(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each UUID behind a prefix that names a credential or a region (the
+    module's docstring); the prefix is at most three parts of letters and digits."""
+    for m in _PREFIXED_UUID.finditer(text):
+        start = m.start()
+        while start > 0 and m.start() - start < 24 and text[start - 1] in _PREFIX_CHARS:
+            start -= 1
+        if start == m.start() or (start and (text[start - 1].isalnum() or
+                                             text[start - 1] in "./\\")):
+            continue
+        parts = [p for p in text[start:m.start()].lower().replace("_", "-").split("-") if p]
+        if not parts or len(parts) > 3 or not parts[0][:1].isalpha():
+            continue
+        if any(p in _CREDENTIAL_PARTS for p in parts) or any(_REGION.match(p) for p in parts):
+            yield start, m.end()

@@ -44,6 +44,13 @@ KEY_QUALIFIERS = frozenset({
     "rsa", "mac", "otp", "totp", "recovery", "backup", "vault", "kms", "dev", "prod", "live",
 })
 PUBLIC = frozenset({"public", "pub", "publishable"})
+# What a key indexes, when the word before "key" says so: an index, not a credential.
+LOOKUP_KEYS = frozenset({
+    "cache", "sort", "partition", "foreign", "idempotency", "dedup", "dedupe", "lookup",
+    "map", "hash", "row", "index", "routing", "shard", "object", "group", "range", "join",
+    "search", "composite", "unique", "natural", "surrogate", "dict", "hotkey", "short",
+    "cursor", "etag", "content", "file", "message", "order", "cluster", "distribution",
+})
 WEAK_PARTS = frozenset({"key", "auth", "salt", "signature", "sig", "cookie", "session", "seed",
                         "hmac", "nonce", "dsn", "otp", "pin", "secrets", "tokens", "keys",
                         "passwords", "passwds", "authorization"})

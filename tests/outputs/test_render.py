@@ -142,12 +142,12 @@ def test_the_commands_rank_first_then_history_newest_first_then_what_files_resta
     _write(repo, "main", Memory("main", {"conventions": [
         Item("Setup: make install", (), ("Makefile",)),  # read from the repository
         Item("Oldest from a commit", ("1111111",)),
-        Item("Python: 3.11 and later", (), ("pyproject.toml",)),  # read, not a command
+        Item("Layout: sources in src/", (), ("pyproject.toml",)),  # read, not a command
         Item("Tests: pytest", (), ("pyproject.toml",)),  # read from the repository
         Item("Newest from a commit", ("2222222",)),
     ]}))
     assert _lines(repo) == ["Setup: make install", "Tests: pytest", "Newest from a commit",
-                            "Oldest from a commit", "Python: 3.11 and later"]
+                            "Oldest from a commit", "Layout: sources in src/"]
 
 
 def test_what_the_branch_changed_outranks_section_priority(repo: Path) -> None:

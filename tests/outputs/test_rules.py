@@ -14,6 +14,7 @@ from gitmemory.outputs import sync
 from gitmemory.outputs.rules import owned
 from gitmemory.outputs.targets import AGENTS, COPILOT_LIMIT, RULE_LIMIT, RuleSet
 from testing.agents import API_RULES, tree, write_memory
+from testing.gitrepo import commit_file
 
 RULE_SETS = ("claude-rules", "cursor", "copilot", "windsurf")
 API = ("Handlers in src/api return plain dicts", ("src/api/",))
@@ -280,3 +281,49 @@ def test_a_change_to_an_api_loads_in_every_session_wherever_its_commit_wrote(api
     assert "legacy_table" in claude and "legacy_table" not in area
     assert "defaults to 50 rows" in claude and "defaults to 50" not in area
     assert "first match wins" in area and "first match wins" not in claude
+
+
+def _more(text: str) -> int:
+    """The count of CLAUDE.md's last line (0 when it has none)."""
+    found = [line for line in text.splitlines() if line.startswith("_") and " more not" in line]
+    return int(found[0].split()[0].lstrip("_")) if found else 0
+
+
+def test_a_fact_about_one_area_loads_with_that_area_whatever_it_says(repo: Path) -> None:
+    """A fact that reports no change to an API stays out of the files every session
+    loads, but a rule file loads only where its area's files are worked on: a fact about
+    that code (a behaviour fixed, an input now refused) is shown there, and CLAUDE.md's
+    last line no longer counts it as left out."""
+    commit_file(repo, "pkg/factura/redondeo.go",  # a Spanish-speaking team's code
+                "package factura\n\n// El redondeo de importes negativos va hacia cero.\n",
+                "Corregido: redondeo")
+    write_memory(repo, "main", conventions=("Every module logs through one logger",), facts=(
+        ("Corregido: el redondeo de importes negativos va hacia cero",
+         ("pkg/factura/redondeo.go",)),
+        ("Rejected NaN amounts in `factura.Parse`", ("pkg/factura/redondeo.go",)),
+        ("Tidied the release notes", ())))
+    _sync(repo, ["claude", "claude-rules"])
+    area = (repo / ".claude" / "rules" / "gitmemory" / "pkg-factura.md").read_text()
+    claude = (repo / "CLAUDE.md").read_text()
+    assert "redondeo de importes negativos" in area and "Rejected NaN amounts" in area
+    assert "redondeo" not in claude and "NaN" not in claude
+    assert _more(claude) == 1  # the fact about no area, which no file shows
+    _sync(repo, ["claude"])  # no rule set: the area's facts are left out, and counted
+    claude = (repo / "CLAUDE.md").read_text()
+    assert "NaN" not in claude and _more(claude) == 3
+
+
+def test_only_facts_reach_an_area_file_past_the_sections_setting(repo: Path) -> None:
+    """The near miss: a section the ``inject_sections`` setting leaves out stays out of
+    the rule files too, and a fact about files at the top of the tree (no area) stays
+    out of every file."""
+    (repo / "pkg" / "factura").mkdir(parents=True)
+    (repo / "pkg" / "factura" / "redondeo.go").write_text("package factura\n")
+    (repo / "Makefile").write_text("all:\n")
+    write_memory(repo, "main", conventions=("Every module logs through one logger",),
+                 bugs=(("Rounding twice loses a cent on refunds", ("pkg/factura/redondeo.go",)),),
+                 facts=(("Tidied the Makefile targets", ("Makefile",)),))
+    _sync(repo, ["claude", "claude-rules"], inject_sections=["conventions"])
+    files = tree(repo)
+    assert not any("loses a cent" in text or "Tidied" in text for text in files.values())
+    assert _more(files["CLAUDE.md"]) == 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.commits import FileChange
+from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
 from testing.offline_history import edit_diff, make_commit
 
@@ -63,3 +63,131 @@ def test_the_dash_a_trailing_link_leaves_goes() -> None:
     from gitmemory.providers.offline.news import clean
     assert clean("Minimum platforms: Android 10, iOS 15 \u2013 [#77](https://x.example/77)") == \
         "Minimum platforms: Android 10, iOS 15"
+
+
+def _entry_edit(subject: str, old: str, new: str, n: int) -> Commit:
+    path = "CHANGELOG.md"
+    return make_commit(subject, files=[FileChange(path, 1, 1)], sha=f"{n:x}" * 40,
+                       diff=edit_diff(path, "", [" ## Unreleased", f"-- {old}", f"+- {new}",
+                                                 " "]))
+
+
+_DEPRECATED = ("Deprecated `Client.legacy_timeout`. It is now ignored; set `Client.timeout` "
+               "instead.")
+
+
+def _deprecation_then(new: str) -> list[str]:
+    first = make_commit("Deprecate `Client.legacy_timeout`", sha="1" * 40,
+                        files=[FileChange("CHANGELOG.md", 1, 0), FileChange("lib/client.rb", 4, 1)],
+                        diff=edit_diff("CHANGELOG.md", "", [" ## Unreleased", f"+- {_DEPRECATED}",
+                                                            " "]))
+    later = _entry_edit("Mention per-request timeouts in the changelog", _DEPRECATED, new, 2)
+    return [e.content for e in extract_commits([first, later])]
+
+
+def test_an_entry_a_later_commit_only_adds_to_still_holds() -> None:
+    """Issue 29 (clikt's "Deprecated `Context.originalArgv`": a later commit appended
+    "or set it on the new `Context.data` map" to its entry, and the deprecation went as if
+    corrected).  A new wording that keeps every word of the old one, in order, and adds
+    no negation corrects nothing: what the old one said still holds."""
+    texts = _deprecation_then(_DEPRECATED.rstrip(".") + ", or pass `timeout:` per request.")
+    assert any("legacy_timeout" in t and "eprecat" in t for t in texts), texts
+
+
+def test_an_entry_a_later_commit_words_anew_holds_no_more() -> None:
+    """The near miss: the later wording takes words away (it is now honoured for
+    streams): the first wording is corrected, and what only it said goes."""
+    texts = _deprecation_then("Deprecated `Client.legacy_timeout`; it still applies to "
+                              "streaming requests until 3.0.")
+    assert not any("is now ignored" in t for t in texts), texts
+
+
+_CALLS = ["Pool.checkout/2", "Pool.checkin/2", "Repo.all/2", "Repo.one/2", "Repo.get/3",
+          "Repo.insert/2", "Repo.update/2", "Repo.delete/2", "Repo.preload/3",
+          "Query.where/3", "Query.join/5", "Query.select/3", "Stream.run/1"]
+
+
+def _release(entries: list[str], fixes: int = 0) -> list[str]:
+    """A release commit of a Keep-a-Changelog file: ``fixes`` entries under "Fixed" first,
+    then ``entries`` under "Changed"; what the rules read once the diff is made lean."""
+    from gitmemory.sources.commits.lean import lean
+
+    lines = [" # Changelog", " ", "+## [2.4.0] - 2026-03-01", "+", "+### Fixed", "+"]
+    lines += [f"+- `{name}` no longer leaks a connection when its caller times out in the "
+              f"`:queue` mode." for name in _CALLS[:fixes]]
+    lines += ["+", "+### Changed", "+", *(f"+- {entry}" for entry in entries), "+"]
+    commit = make_commit("Release 2.4.0", files=[FileChange("CHANGELOG.md", len(lines), 0),
+                                                  FileChange("mix.exs", 1, 1)],
+                         diff=edit_diff("CHANGELOG.md", "", lines))
+    return [e.content for e in extract_commits([lean(commit, [])])]
+
+
+def test_an_entry_under_a_heading_of_changes_states_what_is_so_now() -> None:
+    """Issue 29 (clikt 5.1.0's "### Changed": "`prompt()` options will report a missing
+    option instead of prompting when the terminal is not interactive" gave nothing: no
+    cue spoke, and the heading that says it is a change of existing behaviour was cut)."""
+    texts = _release(["`Repo.stream/2` will raise on a closed transaction instead of "
+                      "returning an empty stream."])
+    assert any(t.replace("`", "").startswith("Repo.stream/2 will raise on a closed "
+                                             "transaction instead of") for t in texts), texts
+
+
+def test_an_entry_under_a_heading_of_changes_that_logs_work_is_left_out() -> None:
+    """The near miss: "Improved the error message for ..." under "Changed" tells what was
+    done, not what holds."""
+    texts = _release(["Improved the error message for an invalid `:pool_size` value in "
+                      "`Repo.start_link/1`."])
+    assert not any("error message" in t for t in texts), texts
+
+
+def test_a_release_over_the_cap_keeps_its_changes_before_its_fixes() -> None:
+    """Issue 29 (mkdocs 1.6.0: "Python 3.7 is no longer supported" and "`mkdocs_theme.yml`
+    no longer executes YAML tags" sat under "Deprecations", after more than eight entries
+    the cap took in file order).  Entries under a heading of breaks go first."""
+    texts = _release(["`Repo.stream/2` will raise on a closed transaction instead of "
+                      "returning an empty stream."], fixes=12)
+    assert any(t.replace("`", "").startswith("Repo.stream/2 will raise") for t in texts), texts
+
+
+def _notes(lines: list[str]) -> list[str]:
+    commit = make_commit("Write the v3 upgrade notes", files=[FileChange("docs/upgrading.md", 4, 0),
+                                                             FileChange("cmd/proxy/main.go", 9, 3)],
+                         diff=edit_diff("docs/CHANGELOG.md", "", lines))
+    return [e.content.replace("`", "") for e in extract_commits([commit])]
+
+
+def test_a_quoted_entry_is_read_without_its_quote_marks_and_with_what_carries_it_on() -> None:
+    """Issue 29 (mkdocs: "> DANGER: Dropped from version 1.6: > > The `exclude_docs` config
+    no longer applies ..." kept the quote marks, and "This was renamed to `draft_docs`",
+    which says where the behaviour went, was left behind)."""
+    texts = _notes(["+> WARNING: **Removed in v3:**", "+>",
+                    "+> The `--legacy-auth` flag no longer enables basic auth for the proxy. "
+                    "This was replaced by `--auth-mode=basic`.", "+"])
+    assert any("--legacy-auth flag no longer enables basic auth" in t and
+               "replaced by --auth-mode=basic" in t for t in texts), texts
+    assert not any(t.startswith(">") or "> " in t for t in texts), texts
+
+
+def test_a_sentence_that_does_not_lean_back_stays_out_of_the_item() -> None:
+    """The near miss: a next sentence that says something else is not taken along."""
+    texts = _notes(["+- The `--legacy-auth` flag no longer enables basic auth for the proxy. "
+                    "The proxy also writes every request to the debug log.", "+"])
+    assert any("--legacy-auth flag no longer enables basic auth" in t for t in texts), texts
+    assert not any("debug log" in t for t in texts), texts
+
+
+def test_an_entry_under_a_heading_of_changes_that_orders_work_is_left_out() -> None:
+    """The near miss in the imperative: "Clear the cache in `Repo.reset/1` ..." orders the
+    work; it does not say what holds (and read as an order it is one the gate holds)."""
+    texts = _release(["Clear the prepared statement cache in `Repo.reset/1` to fix stale "
+                      "plans after a migration."])
+    assert not any("prepared statement cache" in t for t in texts), texts
+
+
+def test_what_still_works_beside_a_new_way_goes_with_it() -> None:
+    """Issue 29 (drift: "Columns can now be defined with `late final` fields. Defining
+    columns with getters `=>` is still supported too." lost its second sentence, and the
+    first alone reads as a replacement)."""
+    texts = _notes(["+- Handlers can now be registered with the `@route` decorator. "
+                    "Registering them with `app.add_route()` is still supported too.", "+"])
+    assert any("@route decorator" in t and "is still supported" in t for t in texts), texts

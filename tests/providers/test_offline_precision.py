@@ -141,14 +141,49 @@ def test_a_deprecation_message_assigned_before_the_warning_is_read() -> None:
                             "'transport=WSGITransport(app=...)' instead.")
 
 
+@pytest.mark.parametrize(("path", "lines", "name"), [
+    ("core/src/main/scala/net/Session.scala",
+     ['+  @deprecated("This method is deprecated and will be removed in 6.0. Use upload '
+      'instead.", "5.2")', '+  def sendFile(path: Path): Unit = {'], "sendFile"),
+    ("src/store/options.rs",
+     ['+    #[deprecated(note = "This setting is deprecated; it is ignored since 2.0.")]',
+      '+    pub fn pool_size(&self) -> usize {'], "pool_size")])
+def test_a_deprecation_that_names_nothing_names_what_it_annotates(path: str, lines: list[str],
+                                                                  name: str) -> None:
+    """Issue 29 (clikt: `@Deprecated("This property is deprecated and will be removed in
+    the future. ...") val originalArgv` gave "This property is deprecated ...", which says
+    of nothing what it says, and its commit's subject fact was given up for it)."""
+    commit = make_commit("Deprecate the old call", diff=edit_diff(path, "", lines))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content.startswith(f"`{name}`: This "), fact.content
+
+
+def test_a_deprecation_that_names_its_subject_is_left_as_written() -> None:
+    """The near miss: a message that names what it deprecates needs no name before it."""
+    commit = make_commit("Deprecate the old call", diff=edit_diff("src/store/options.rs", "", [
+        '+    #[deprecated(note = "`pool_size` is deprecated; use `max_connections` instead.")]',
+        '+    pub fn pool_size(&self) -> usize {']))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content == "`pool_size` is deprecated; use `max_connections` instead."
+
+
+def test_a_warning_inside_a_body_names_no_later_declaration() -> None:
+    """A warning called inside a function is about that function, not the next one."""
+    commit = make_commit("Deprecate the old call", diff=edit_diff("src/pkg/api.py", "", [
+        "+def fetch_all(url):", '+    warnings.warn("This helper is deprecated.", '
+        'DeprecationWarning)', "+    return fetch(url)", "+", "+def fetch(url):"]))
+    [fact] = deprecation_extractions(commit)
+    assert fact.content == "This helper is deprecated."
+
+
 KOTLIN = ['     @Deprecated("This property is deprecated and will be removed in the future.")',
           '     val legacyArgs: List<String> = emptyList()',
           '+    @Suppress("unused")',
           '+    @Deprecated("Renamed to loadConfig", ReplaceWith("loadConfig"))',
           '+    val configLoader: (String) -> String',
           '+        get() = loadConfig']
-CSHARP = ['+        [Obsolete("This method is deprecated. Use EnqueueAsync instead.")]',
-          '+        public static string Enqueue(Expression<Action> job)']
+RUST = ['+    #[deprecated(note = "Renamed to `poll_ready`")]',
+        '+    pub fn poll_capacity(&mut self) -> Poll<usize> {']
 
 
 def test_a_deprecation_annotation_names_the_declaration_it_is_on() -> None:
@@ -157,12 +192,12 @@ def test_a_deprecation_annotation_names_the_declaration_it_is_on() -> None:
     not read at all: the annotation is on a declaration, whose name the fact must carry."""
     kotlin = make_commit("Rename the loader properties", diff=edit_diff(
         "core/src/main/kotlin/app/Settings.kt", "class Settings(", KOTLIN))
-    csharp = make_commit("Add async enqueueing", diff=edit_diff(
-        "src/Jobs/BackgroundJob.cs", "public static class BackgroundJob", CSHARP))
+    rust = make_commit("Rename the capacity poll", diff=edit_diff(
+        "src/proto/send.rs", "impl SendStream {", RUST))
     assert [f.content for f in deprecation_extractions(kotlin)] == [
         "`configLoader` is deprecated: Renamed to loadConfig"]
-    assert [f.content for f in deprecation_extractions(csharp)] == [
-        "`Enqueue` is deprecated. Use EnqueueAsync instead."]
+    assert [f.content for f in deprecation_extractions(rust)] == [
+        "`poll_capacity` is deprecated: Renamed to `poll_ready`"]
 
 
 def test_a_deprecation_message_that_points_at_nothing_named_is_left_out() -> None:

@@ -656,3 +656,19 @@ def test_a_feature_naming_the_api_it_adds_stays_when_the_body_gives_nothing() ->
                     "Setting it might help with slow boards. Maybe more later.",
                     path="src/pool/options.c")
     assert _facts(vague) == []
+
+
+@pytest.mark.parametrize(("subject", "fact"), [
+    ("max_retries: Deprecate setting (#812)", "max_retries: deprecated setting"),
+    ("[tls_fallback] Remove the option", "tls_fallback: removed the option")])
+def test_a_break_whose_area_is_a_name_of_the_code_names_what_it_breaks(subject: str,
+                                                                       fact: str) -> None:
+    """Issue 29 (i3's "smart_borders: Deprecate option" gave nothing: the subject's words
+    named nothing, though its area is the option's own name)."""
+    assert _facts(_commit(subject, path="src/config.c")) == [fact]
+
+
+@pytest.mark.parametrize("subject", ["docs: Deprecate setting", "parser: Deprecate option"])
+def test_a_break_whose_area_is_a_plain_word_or_machinery_stays_unnamed(subject: str) -> None:
+    """The near miss: "parser" or "docs" is a part of the project, not the thing that goes."""
+    assert _facts(_commit(subject, path="src/config.c")) == []

@@ -294,3 +294,56 @@ def test_a_step_named_for_tests_that_installs_their_requirements_is_not_the_test
                  "--prefer-binary -r tests/requirements.txt\n"}
     found = lines(files, ("src/a.c", "tests/requirements.txt"))
     assert "pip" not in (command(found, "Tests") or "")
+
+
+# --- what the build itself enforces is the static-analysis fact -----------------------------
+
+PROPS = ("<Project>\n  <PropertyGroup>\n    <TreatWarningsAsErrors>true</TreatWarningsAsErrors>\n"
+         "    <EnableNETAnalyzers>true</EnableNETAnalyzers>\n"
+         "    <AnalysisMode>All</AnalysisMode>\n  </PropertyGroup>\n  <ItemGroup>\n"
+         "    <PackageReference Include=\"Roslynator.Analyzers\" Version=\"4.12.0\" />\n"
+         "  </ItemGroup>\n</Project>\n")
+
+
+def test_an_msbuild_props_that_fails_on_warnings_is_the_static_analysis() -> None:
+    files = {"Harbour.slnx": "", "lib/Directory.Build.props": "<Project />\n",
+             "src/Directory.Build.props": PROPS, "src/Harbour/Harbour.csproj": "<Project />\n"}
+    found = slot(lines(files), "Static analysis")
+    assert "fails on warnings" in found and "TreatWarningsAsErrors" in found, found
+    assert "AnalysisMode" not in found and "mode All" in found and "Roslynator" in found
+
+
+def test_rustflags_denying_warnings_in_ci_and_cargo_lint_tables_are_said() -> None:
+    files = {"Cargo.toml": "[package]\nname = \"tern\"\n\n[lints.clippy]\nunwrap_used = "
+                           "\"deny\"\n", "src/lib.rs": "",
+             ".github/workflows/ci.yml": "on: [push]\nenv:\n  RUSTFLAGS: -D warnings\njobs:\n"
+                                         "  t:\n    runs-on: ubuntu-latest\n    steps:\n"
+                                         "      - run: cargo test\n"}
+    found = slot(lines(files), "Static analysis")
+    assert "RUSTFLAGS -D warnings" in found and "[lints] for clippy" in found, found
+
+
+@pytest.mark.parametrize("files", [
+    {"meson.build": "project('cairn', 'c', default_options: ['werror=false'])\n", "a.c": ""},
+    {"CMakeLists.txt": "project(cairn C)\n# add -Werror once the port is clean\n", "a.c": ""},
+    {"src/Directory.Build.props": "<Project><PropertyGroup><TreatWarningsAsErrors>false"
+                                  "</TreatWarningsAsErrors></PropertyGroup></Project>\n",
+     "Cairn.sln": ""},
+])
+def test_a_setting_turned_off_or_only_in_a_comment_says_nothing(files: dict[str, str]) -> None:
+    """The near miss: `werror=false`, `-Werror` in a comment, TreatWarningsAsErrors false."""
+    assert not slot(lines(files), "Static analysis")
+
+
+def test_what_the_build_enforces_is_confirmed_by_the_file_it_cites(repo: Path) -> None:
+    (repo / "src").mkdir()
+    (repo / "src/Directory.Build.props").write_text(PROPS)
+    (repo / "Harbour.sln").write_text("")
+    (repo / "meson.build").write_text("project('x', 'c', default_options: ['werror=true'])\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "strict")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [r for r in read_commit(str(repo), tip, []) if r.key == "Static analysis"]
+    assert read and "werror" not in read[0].text.lower()  # one item: the first build's
+    items = [Item(r.text, (), r.paths) for r in read]
+    assert Grounds(str(repo), tip, None, at_base=False).held(items) == [None]

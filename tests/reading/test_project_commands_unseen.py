@@ -373,3 +373,88 @@ def test_a_testing_doc_gives_the_test_command_of_a_project_with_no_other() -> No
              "docs/testing.md": "# Testing\n\nThe suite is Python.\n\n```shell\n"
                                 "python3 -m pytest checks/unit\n```\n"}
     assert slot(lines(files), "Tests").startswith("Tests: `python3 -m pytest checks/unit`")
+
+
+# --- a script at the top of the tree the guide tells you to run is the project's runner ----
+
+DOTNET = {"Quokka.sln": "", "src/Quokka/Quokka.csproj": "<Project />\n",
+          "src/Quokka/Zone.cs": "class Zone {}\n"}
+GUIDE = ("# Quokka\n\nScheduling for .NET.\n\nCompiling from a checkout\n"
+         "--------------------------\n\nRun the script from the top of the tree; it restores "
+         "the tools, compiles and merges the assemblies:\n\n```\nrelease-all sign\n```\n\n"
+         "or, for a plain compile:\n\n```\nrelease-all\n```\n")
+
+
+def test_a_script_at_the_top_the_guide_says_to_run_is_the_build() -> None:
+    """A bare word as cmd.exe runs it (`release-all` -> release-all.cmd), under a setext
+    heading; its other calls in the guide are given beside it."""
+    files = {**DOTNET, "README.md": GUIDE.replace("release-all", "compile"),
+             "compile.cmd": "@echo off\r\npowershell -File tools/psbuild.ps1 %*\r\n"}
+    build = slot(lines(files), "Build")
+    assert build.startswith("Build: `compile`"), build
+    assert "`compile sign`" in build
+    item = next(e for e in bootstrap_extractions(Snapshot(sorted(files), files, []))
+                if e.content.startswith("Build:"))
+    assert "compile.cmd" in item.paths and "README.md" in item.paths
+
+
+def test_a_bare_word_that_names_no_script_at_the_top_is_not_read() -> None:
+    """The near miss: the script lives below the top (`tools/compile.cmd`), so the bare
+    word does not run from there; the convention stands."""
+    files = {**DOTNET, "README.md": GUIDE.replace("release-all", "compile"),
+             "tools/compile.cmd": "@echo off\r\n"}
+    build = slot(lines(files), "Build")
+    assert "`compile`" not in build and "dotnet build" in build, build
+
+
+# --- a step's name is not what it runs: CI formatting with rustfmt itself -------------------
+
+def _fmt_workflow(run: str) -> dict[str, str]:
+    return {".github/workflows/style.yml":
+            "on: [push]\njobs:\n  style:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - name: cargo fmt --check\n"
+            f"        run: |\n          {run}\n"}
+
+
+def test_ci_formatting_with_rustfmt_itself_names_no_cargo_fmt() -> None:
+    """The step is named "cargo fmt --check" but runs rustfmt on the files git lists: the
+    crate's files are not all reached through `cargo fmt`, so it is not the project's way
+    and would leave files unformatted."""
+    files = {**CARGO, **_fmt_workflow(
+        "if ! rustfmt --check --edition 2021 $(git ls-files '*.rs'); then exit 1; fi")}
+    assert "cargo fmt" not in slot(lines(files), "Format")
+
+
+def test_ci_running_cargo_fmt_still_gives_the_convention() -> None:
+    """The near miss: the same step running `cargo fmt --all -- --check`."""
+    files = {**CARGO, **_fmt_workflow("cargo fmt --all -- --check")}
+    assert "`cargo fmt --all`" in slot(lines(files), "Format")
+
+
+def test_a_bare_word_that_is_also_a_tools_name_runs_the_script_beside_it() -> None:
+    """cmd.exe runs `build.bat` of the current directory before a `build` on the PATH."""
+    files = {**DOTNET, "README.md": GUIDE.replace("release-all", "build"),
+             "build.bat": "@echo off\r\npowershell -File tools/psbuild.ps1 %*\r\n"}
+    assert slot(lines(files), "Build").startswith(
+        "Build: `build`, runs build.bat; also `build sign`")
+    assert slot(lines(files), "Build").count("`build sign`") == 1
+
+
+# --- a MkDocs site's own build ---------------------------------------------------------------
+
+KOTLIN = {"build.gradle.kts": "plugins { kotlin(\"jvm\") }\n", "gradlew": "#!/bin/sh\n",
+          "settings.gradle.kts": "rootProject.name = \"tern\"\n", "src/main/kotlin/Tern.kt": ""}
+
+
+def test_a_mkdocs_configuration_at_the_top_builds_the_docs_with_mkdocs() -> None:
+    files = {**KOTLIN, "mkdocs.yml": "site_name: Tern\n", "docs/index.md": "# Tern\n"}
+    assert slot(lines(files), "Docs").startswith("Docs: `mkdocs build` (paths") or \
+        slot(lines(files), "Docs") == "Docs: `mkdocs build`"
+
+
+def test_a_docs_command_ci_runs_beats_the_mkdocs_convention() -> None:
+    """The near miss: CI's own docs build (`./gradlew dokkaHtml` in a docs job) stands."""
+    flow = ("on: [push]\njobs:\n  docs:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - name: Build docs\n        run: ./gradlew dokkaHtml\n")
+    files = {**KOTLIN, "mkdocs.yml": "site_name: Tern\n", ".github/workflows/docs.yml": flow}
+    assert "mkdocs" not in slot(lines(files), "Docs")

@@ -5,14 +5,13 @@ instead: ``warnings.warn("'isolated_filesystem' is deprecated and will be
 removed in Click 9.0. Use 'tempfile.TemporaryDirectory' ...",
 DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
 ``@deprecated``, ``console.warn`` and the like) added outside the tests become
-facts, with the file as evidence.
-
-An annotation (Kotlin's and Java's ``@Deprecated("...")``, C#'s ``[Obsolete("...")]``,
-Rust's ``#[deprecated(note = "...")]``) is on the declaration below it, and its message
-is said of that name: "This property is deprecated ..." becomes "`originalArgv` is
-deprecated ...", "Renamed to readEnvvar" becomes "`envvarReader` is deprecated: Renamed
-to readEnvvar".  A message that only points at what it is on ("This option is
-deprecated") with no declaration to name names nothing, and is left out.
+facts, with the file as evidence.  A warning that names nothing ("This property
+is deprecated and will be removed") is about the declaration it annotates, on
+the lines after it, and the item names it first; with no declaration to name
+("This option is deprecated" inside a body) it names nothing, and is left out.  An
+annotation (``@Deprecated("Renamed to readEnvvar")``, ``#[deprecated(note = ...)]``)
+deprecates what it annotates whatever its words: "`envvarReader` is deprecated:
+Renamed to readEnvvar".
 """
 
 from __future__ import annotations
@@ -24,11 +23,12 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.phrasing import LIMIT
+from gitmemory.providers.offline.worth import names_something
 from gitmemory.reading.paths import is_doc, is_test, is_vendored
 from gitmemory.reading.sentences import sentences
 
 _CALL = lazy_regex(r"\b(?:warn|warning|deprecated|deprecation|warn_deprecated|"
-                   r"deprecate|obsolete)\s*\(", re.I)
+                   r"deprecate)\s*\(", re.I)
 _STRING = lazy_regex(r"""(?:[rRbBuU]?[fF]?)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')""")
 _SAYS = lazy_regex(r"\bdeprecat|\bwill be removed\b|\bno longer (?:supported|available)\b",
                    re.I)
@@ -65,54 +65,61 @@ def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
         if not call or n not in added:
             continue
         text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
-        if text and _ANNOTATION.search(line):
-            text = _named(text, _declared(lines[n + 1:n + 1 + _LOOKAHEAD]))
-        if text and _POINTING.match(text):
-            continue  # "This property is deprecated": which one, it does not say
+        if text and _ANNOTATION.search(line) and not _SAYS.search(text) and \
+                (name := _declaration(lines[n:n + _LOOKAHEAD])):
+            text = f"`{name}` is deprecated: {text}"  # "Renamed to readEnvvar"
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
-            out += [said] if said and _SAYS.search(said) else []
+            said = _named(said, lines[n:n + _LOOKAHEAD]) if said and _SAYS.search(said) else ""
+            out += [said] if said and not _POINTING.match(said) else []
     return out
 
 
-def _declared(after: list[str]) -> str:
-    """The name the first declaration in ``after`` declares (the lines below an
-    annotation, other annotations passed over): ``val originalArgv: ...``, ``public
-    static void Enqueue(...)``, ``fn poll_read(...)``; "" when none is there."""
-    for line in after:
-        if not line.strip() or _OTHER_ANNOTATION.match(line):
-            continue
-        found = _DECLARATION.search(line) or _MEMBER.match(line)
-        return found.group(1) if found else ""
-    return ""
-
-
-def _named(text: str, name: str) -> str:
-    """A deprecation annotation's message said of the name it is on: "This property is
-    deprecated ..." -> "`originalArgv` is deprecated ...", "Renamed to readEnvvar" ->
-    "`envvarReader` is deprecated: Renamed to readEnvvar"."""
-    if not name or re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", text):
-        return text  # "'app' is deprecated": it says which
-    pointing = _POINTING.match(text)
-    if pointing:
-        return f"`{name}`{text[pointing.end():]}"
-    return f"`{name}` is deprecated: {text}"
-
-
-# an annotation on the declaration below it (Kotlin, Java, Scala, C#, Rust, Python, PHP)
-_ANNOTATION = lazy_regex(r"(?:@|\[|#\[)\s*(?:[\w.]+\.)?(?:deprecated|obsolete)\b", re.I)
-_OTHER_ANNOTATION = lazy_regex(r"^\s*(?:@|\[|#\[|//|/?\*|#)")
-_DECLARATION = lazy_regex(r"\b(?:val|var|fun|def|class|interface|object|enum|struct|trait|"
-                          r"fn|func|function|const|let|property|typealias|type|module)\s+"
-                          r"(?:<[^>]*>\s*)?(?:[\w.]+\.)?`?([A-Za-z_]\w*)")
-# "public static void Enqueue(", "string Name {": a member of a C-family class
-_MEMBER = lazy_regex(r"^\s*(?:[\w<>\[\],.?]+\s+)+([A-Za-z_]\w*)\s*(?:\(|\{|=|;|$)")
-# "This property is ...", "The method will be removed": the message points at its
-# declaration, which it does not name
+# an annotation on the declaration below it (Kotlin, Java, Scala, Rust, Python, PHP)
+_ANNOTATION = lazy_regex(r"(?:@|#\[)\s*(?:[\w.]+\.)?deprecated\b", re.I)
+# "This property is ...", "The method will be removed": a message that points at what it
+# is on, which it does not name
 _POINTING = lazy_regex(r"^(?:this|the|that)\s+(?:property|method|function|field|class|"
                        r"option|constructor|parameter|argument|api|type|member|variable|"
                        r"overload|module|setting|attribute|enum|interface|value|command)\b",
                        re.I)
+
+
+# what an annotation stands before: "val originalArgv", "def send_file(", "public int
+# PoolSize {", "fun close()"
+_MODIFIER = (r"(?:pub(?:\([\w ]+\))?|public|protected|private|internal|open|override|static|"
+             r"final|abstract|virtual|async|export|inline|suspend|readonly)\s+")
+_DECLARED = lazy_regex(rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})*(?:def|fun|func|fn|function|val|var|let|"
+                       r"const|class|struct|interface|enum|trait|object|type|property)\s+"
+                       r"([A-Za-z_]\w*)|"  # or a typed member after its modifiers
+                       rf"^\s*(?:@\w+\s+)*(?:{_MODIFIER})+[\w<>\[\],.?]+\s+([A-Za-z_]\w*)\s*"
+                       r"[({=;]")
+
+
+def _named(said: str, after: list[str]) -> str:
+    """A warning that names nothing ("This property is deprecated and will be removed")
+    is about the declaration it annotates, on the lines after it: the item names it
+    (`` `originalArgv`: This property is deprecated ...``)."""
+    if names_something(said):
+        return said
+    name = _declaration(after)
+    return f"`{name}`: {said}" if name and len(said) + len(name) + 4 <= LIMIT else said
+
+
+def _declaration(after: list[str]) -> str:
+    """The name declared right after a warning's first line (``after`` starts with it),
+    past the rest of the annotation; "" when the warning is inside a body."""
+    for line in after[1:]:
+        if _BETWEEN.match(line):
+            continue  # the rest of the annotation, another one, a comment
+        declared = _DECLARED.match(line)
+        if declared is None:  # the warning is inside a body: what follows is not it
+            return ""
+        return declared.group(1) or declared.group(2)
+    return ""
+
+
+_BETWEEN = lazy_regex(r"^\s*(?:$|@|#\[|\[|//|/\*|\*|[\"')]|.*,\s*$)")
 
 
 def _assigned(before: list[str], arguments: str) -> str:

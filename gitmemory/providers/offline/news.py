@@ -11,7 +11,11 @@ references and thanks go, headings, version lines and front matter are not
 entries.  A fragment's type (``bugfix``, ``removal`` ...) says what kind of
 change its entry is.  An entry's title that says what changes for users
 (restic's ``Enhancement: ...``, ``Change: ...``) is kept as a fact; a bug fix's
-title names only the symptom.
+title names only the symptom.  A heading of breaks ("Changed", "Deprecated",
+"Removed", "Breaking changes") says what its entries are, as a fragment's type
+does: they come first when a release says more than the cap keeps (what a reader
+of the code before must unlearn), and one that says what a thing it names does
+now is kept as written.  Markdown's quote marks (a "> WARNING:" note) go.
 """
 
 from __future__ import annotations
@@ -24,10 +28,18 @@ from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.similar import dedupe_key
 from gitmemory.providers.offline.diffs import file_hunks
-from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy, with_area
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    capital,
+    is_imperative,
+    is_past_change,
+    tidy,
+    with_area,
+)
 from gitmemory.providers.offline.subjects import states_break
-from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, kept, sound
+from gitmemory.providers.offline.verbatim import MIN_WORDS, Found, carries_on, kept, sound
 from gitmemory.providers.offline.worth import names_something
+from gitmemory.reading import cues
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
@@ -43,6 +55,7 @@ _HEADING = lazy_regex(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:(?:\s
                       r":?\s*$)", re.I)
 _FRONT_MATTER = lazy_regex(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
                            r"\s*$)")
+_QUOTE = lazy_regex(r"^\s*>(?:\s|$)")  # markdown's "> " (a note, a warning)
 _YAML_KEY = lazy_regex(r"^\s*(?:-\s*)?[\w-]+:\s*[|>]?-?\s*$|^\s*-\s*[|>]-?\s*$")
 # any other role names code or a page: ":paramref:`.Operations.add_column.x`" -> a code span
 _ROLE = lazy_regex(r"\{(?:func|meth|class|attr|mod|data|obj|exc|envvar|option|program|"
@@ -86,29 +99,53 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
                     only: str | None = None, most: int = MOST) -> list[Found]:
     """The items of the entries ``commit`` adds to its changelog files (``only``: to that
     one), anchored by its subject (``header``); none from a fragment a later commit
-    rewrites (``rewritten``: what it says then is what holds)."""
-    found: list[Found] = []
+    rewrites (``rewritten``: what it says then is what holds).  Over ``most``, the
+    entries a heading of breaks holds ("Changed", "Deprecated", "Removed") come first:
+    what a reader of the code before must unlearn."""
+    found: list[tuple[bool, Found]] = []
     for path, hunks in file_hunks(commit.diff).items():
-        if not is_changelog(path) or path in rewritten or len(found) >= most or \
-                (only is not None and path != only):
+        if not is_changelog(path) or path in rewritten or (only is not None and path != only):
             continue
         head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
-        for entry in entries([line for hunk in hunks for line in [*hunk.lines, ""]]):
+        for entry, breaks in headed_entries([line for hunk in hunks
+                                             for line in [*hunk.lines, ""]]):
             if any(_retyped(entry, old) for old in retyped):
                 continue  # a typo fixed in an old entry: not this commit's change
-            title = _TITLE.match(entry)
-            if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
-                text = capital(tidy(title.group("text")))
-                if len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT:
-                    found.append(("facts", with_area(header.scope, text), 0.75))
-                continue
-            said = [tidy(s) for s in sentences(entry)]
-            found += kept(head, [s for s in said if s], set(), most=1) or \
-                stated(said, header.scope)
-            if len(found) >= most:
-                break
-    return found[:most]
+            found += [(breaks, item) for item in _entry_items(entry, head, header, breaks)]
+    return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
+
+
+def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list[Found]:
+    """What one entry says: a title that says what changes, a sentence a cue speaks for,
+    a break stated as a subject would, or (under a heading of breaks) what holds now."""
+    title = _TITLE.match(entry)
+    if title:  # restic's "Enhancement: `restic repair packs` can handle ..."
+        text = capital(tidy(title.group("text")))
+        ok = len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT
+        return [("facts", with_area(header.scope, text), 0.75)] if ok else []
+    said = [tidy(s) for s in sentences(entry)]
+    return kept(head, [s for s in said if s], set(), most=1) or \
+        stated(said, header.scope) or (_holds(said, header.scope) if breaks else [])
+
+
+def _holds(said: list[str], area: str) -> list[Found]:
+    """An entry under a heading of breaks whose first sentence says what a named thing does
+    now ("`prompt()` options will report a missing option instead of prompting ..."),
+    kept as written; one that logs the work ("Improved the error message ...", "Update
+    Kotlin to 2.3.0") or a fix says what was done, not what holds."""
+    first = (said[0] if said else "").strip()
+    if not first or not _THING_FIRST.match(first) or is_imperative(first) or \
+            is_past_change(first) or not names_something(first) or not sound(first):
+        return []
+    text = with_area(area, capital(first))
+    return [("facts", text, 0.75)] if len(text) <= LIMIT else []
+
+
+# what the sentence is about comes first: a name of the code, or a thing ("The theme
+# config file ..."); "Clear errors in `reset()`" and "Improved ..." log the work
+_THING_FIRST = lazy_regex(r"^(?:`|(?:[Tt]he|[Aa]n?|[Aa]ll|[Aa]ny|[Ee]very|[Ee]ach|[Nn]o)\s|"
+                          r"[\w.:-]*(?:[._:]\w|[a-z][A-Z])[\w.:()-]*\s)")
 
 
 # "**BREAKING**: `:gen/fmap` ...", "BREAKING CHANGE: ...", "Removed: ...": an entry that
@@ -133,6 +170,10 @@ def stated(said: list[str], area: str = "") -> list[Found]:
     if not (rest != first or _NO_LONGER.search(first) or states_break(first)):
         return []
     text = with_area(area, capital(first))
+    after = said[1] if len(said) > 1 else ""
+    if after and carries_on(after, Header(kind="other", text="")) and \
+            len(text) + len(after) + 2 <= LIMIT:
+        text = f"{text}. {after.rstrip('.')}"  # "... This was renamed to `draft_docs`"
     return [("facts", text, 0.8)] if len(text) <= LIMIT else []
 
 
@@ -158,7 +199,10 @@ def _retyped(new: str, old: str) -> bool:
 
 def reworded(commit: Commit) -> list[str]:
     """The entries of its changelog files ``commit`` words anew (a hunk removes them and
-    adds others that are more than a retyping): what they said no longer holds."""
+    adds others that are more than a retyping): what they said no longer holds.  An entry
+    the new wording only adds to (every word of the old one kept, in order, and no
+    negation added: "..., or set it on the new `Context.data` map") is not worded anew:
+    what it said still holds."""
     out: list[str] = []
     for path, hunks in file_hunks(commit.diff).items():
         if not is_changelog(path):
@@ -167,8 +211,20 @@ def reworded(commit: Commit) -> list[str]:
             added = entries([*hunk.lines, ""])
             out += [old for old in _removed(hunk.lines)
                     if any(_alike(new, old, REWORDED) for new in added) and
-                    not any(_retyped(new, old) for new in added)]
+                    not any(_retyped(new, old) or _added_to(old, new) for new in added)]
     return out
+
+
+_NEGATION = lazy_regex(r"\b(?:not|no|never|none|nothing|without)\b|n't\b", re.I)
+
+
+def _added_to(old: str, new: str) -> bool:
+    """Whether ``new`` says all ``old`` said and more: the words of ``old`` in order within
+    ``new``, and no negation among the words it adds."""
+    words = iter(dedupe_key(new).split())
+    if not all(word in words for word in dedupe_key(old).split()):
+        return False
+    return len(_NEGATION.findall(new)) == len(_NEGATION.findall(old))
 
 
 def _kind_of(path: str, header: Header) -> Header:
@@ -184,13 +240,20 @@ def _kind_of(path: str, header: Header) -> Header:
 def entries(lines: list[str]) -> list[str]:
     """The entries the lines of a file's hunks add: each bullet with the lines that carry
     it on, or a paragraph; markup, references, headings and front matter out."""
-    found: list[str] = []
+    return [entry for entry, _ in headed_entries(lines)]
+
+
+def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
+    """:func:`entries`, each with whether the heading it is under is one of breaks
+    (:data:`gitmemory.reading.cues.BREAK_HEADING`: "### Changed", "Deprecations")."""
+    found: list[tuple[str, bool]] = []
     current: list[str] = []
+    breaks, depth = False, 0  # under a heading of breaks, of that many "#"
 
     def close() -> None:
         text = " ".join(current).strip()
         if text:
-            found.append(clean(text))
+            found.append((clean(text), breaks))
         current.clear()
 
     inside = False  # a line the commit kept is part of an entry it did not add
@@ -201,7 +264,7 @@ def entries(lines: list[str]) -> list[str]:
             inside = line.startswith(" ") and bool(line[1:].strip()) and \
                 not _HEADING.match(line[1:])
             continue
-        text = line[1:]
+        text = _QUOTE.sub("", line[1:], count=1)  # a quoted note is read as the note
         if inside and text.strip() and not _BULLET.match(text):
             continue  # the rest of an entry whose start the commit did not change
         inside = False
@@ -219,6 +282,11 @@ def entries(lines: list[str]) -> list[str]:
         if (_HEADING.match(text) and not carries_on) or _FRONT_MATTER.match(text) or \
                 _YAML_KEY.match(text):
             close()
+            level = len(text.lstrip()) - len(text.lstrip().lstrip("#"))
+            if cues.BREAK_HEADING.match(text):
+                breaks, depth = True, level
+            elif not (breaks and level > depth > 0):  # "#### API deprecations" goes on
+                breaks, depth = False, 0  # another heading, a version: their entries
             continue
         if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not
             close()
@@ -231,7 +299,7 @@ def entries(lines: list[str]) -> list[str]:
             text = text[bullet.end():]
         current.append(text.strip())
     close()
-    return [entry for entry in found if entry]
+    return [(entry, under) for entry, under in found if entry]
 
 
 def clean(text: str) -> str:

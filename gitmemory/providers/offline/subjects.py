@@ -7,7 +7,8 @@ is no longer so and what to use now, and often nothing more is written:
 with (*data.SnapshotFilter).FindAll()", "Switch `cache_all` to be `true` by
 default", "Rename the `--rev` option to `--revision`".  Such a subject is kept
 as a fact, in its own words (put in the past: what was done), when it names
-what it is about (a code span, a symbol, an option) and is not about the
+what it is about (a code span, a symbol, an option, or an area that is a name
+of the code: "smart_borders: Deprecate option") and is not about the
 project's own machinery (tests, CI, docs, unused or internal code).  A
 commit whose change an explicit ``refactor:`` type declares as no change of
 behaviour gives none.
@@ -599,9 +600,12 @@ def _fact(head: Header, paths: tuple[str, ...] = (), diff: str = "") -> str | No
     if head.kind in _SKIPPED_KINDS or (head.kind == "refactor" and head.conventional and
                                        not head.breaking):
         return None
+    # "smart_borders: Deprecate option": an area that is a name of the code names it
+    named = names_something(subject) or _names_code(subject, diff) or (
+        head.scope.lower() not in _NOT_CODE_AREAS and names_something(head.scope) and
+        not _MACHINERY.search(head.scope))
     if not (_BREAK.match(subject) or _DEFAULT.match(subject)) or \
-            _MACHINERY.search(subject) or one_off(subject) or \
-            not (names_something(subject) or _names_code(subject, diff)) or \
+            _MACHINERY.search(subject) or one_off(subject) or not named or \
             _TWO_CHANGES.search(subject) or _private(subject, paths):
         return None
     text = with_area(head.scope, _done(capital(subject)))

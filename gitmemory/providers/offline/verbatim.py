@@ -38,7 +38,9 @@ on, or not at all), the state a change ended ("Previously only X were removed", 
 it is a fix's cause), "see below";
 "below 2048 bits" compares, and points at nothing), a cut sentence
 (a gap where a link was), a question, a request ("please ..."), a guess and a story in
-the first person are left out; a sentence the next one leans on for a cause goes with it.
+the first person are left out; a sentence the next one leans on for a cause goes with it,
+and a next sentence that says what became of what it named ("This was renamed to `x`")
+goes with the sentence.
 """
 
 from __future__ import annotations
@@ -111,7 +113,7 @@ REASON = lazy_regex(
 # "Prettier now treats nonspacing marks as zero-width": what the code does since the change
 # (also after a name, "`:max_age` now accepts", and with a figure, "is now 60s")
 CHANGE = lazy_regex(r"(?<=[\w`'\")\]])\s+(?:(?:is|are|does|will|can) )?now\s+(?!that\b|on\b|"
-                    r"and\b|\w+ly\b)(?:[a-z]{3,}|\d)", re.I)
+                    r"and\b|\w+ly\b)(?:be\s+[a-z]{3,}|[a-z]{3,}|\d)", re.I)  # "can now be set"
 # "This release fixes a problem that was introduced in the previous release (4.7.6), where
 # ...": a regression, with the release that brought it
 REGRESSION = lazy_regex(r"\bregress(?:ion|ions|ed)\b(?![\s-]*(?:tests?|suites?|testing|coverage|"
@@ -272,6 +274,11 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
         if not taken:
             continue
         text, with_before = taken
+        carried = lines[at + 1] if at + 1 < len(lines) else ""
+        if carried and carries_on(carried, head) and \
+                len(text) + len(carried) + 2 <= LIMIT and sound(f"{plain}. {carried}"):
+            text = f"{text}. {carried.rstrip('.')}"  # "... This was renamed to `x`"
+            used.add(carried)
         used.add(sentence)
         if with_before:
             used.add(lines[at - 1])
@@ -289,6 +296,27 @@ def _completes(lines: list[str], at: int, head: Header, plain: str) -> bool:
     room = LIMIT - len(after) - len(head.scope) - 4
     return bool(shorter(plain, room)) and _leans(after) and \
         _kind(after, head) in ("cause", "security") and sound(after)
+
+
+# "This was renamed to `draft_docs`", "It is now read from `Context.data`": the next
+# sentence says, of what this one named, what it became
+_CARRIED = lazy_regex(r"^(?:this|that|it|they)\s+(?:was|were|is|are|has been|have been|will be)"
+                      r"\s+(?:now\s+)?(?:renamed|replaced|moved|superseded|deprecated|removed)\b|"
+                      r"^(?:this|that|it|they)\s+(?:is|are)\s+now\b|"
+                      # "Defining them with getters is still supported too": the old way
+                      # stays beside the new one, which alone would read as a replacement
+                      r"^[^;]{3,80}?\b(?:is|are)\s+still\s+(?:supported|allowed|accepted|"
+                      r"available|possible|valid)\b", re.I)
+
+
+def carries_on(after: str, head: Header) -> bool:
+    """Whether ``after`` tells what became of the thing the sentence before it named, and
+    names where it went (a code span, an option): the item of the sentence before says
+    both."""
+    carried = _CARRIED.match(after)
+    if carried is None or not names_something(after):
+        return False
+    return _kind(after, head) is not None or "still" in carried.group(0).lower()
 
 
 def written(sentence: str) -> str:

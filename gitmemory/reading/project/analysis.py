@@ -7,7 +7,9 @@ with the workflow that runs it.  An analyzer is recognised by the action a step 
 by a word of a step's command, settings or environment values that only that analyzer
 has; a name in passing (a comment, an env key such as ``SONAR_TOKEN`` alone) is not.  A
 task of the repository's runners named for the analyzer (``make cppcheck``) is given
-with it: the way to run it before CI does.
+with it: the way to run it before CI does.  What the build itself enforces (warnings as
+errors, the analyzers it turns on: :mod:`~gitmemory.reading.project.strictness`) is
+said with them, or alone.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import choose
+from gitmemory.reading.project import choose, strictness
 from gitmemory.reading.project.ci_steps import WORKFLOWS
+from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import RUNNER, Task
 
@@ -58,7 +61,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         seen = {n for names in found.values() for n in names}
         if [n for n in named if n not in seen]:
             found[path] = [n for n in named if n not in seen]
+    build, read = strictness.said(snapshot)
     if not found:
+        if build:
+            yield "conventions", f"Static analysis: {build}", read
         return
     own = {t.name.lower(): t for t in choose.catalog_of(snapshot).tasks
            if t.origin == RUNNER and not t.scope}
@@ -69,7 +75,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             said.append(", ".join(_with_task(n, own, paths) for n in shown) +
                         f" ({_workflow(path)})")
             count += len(shown)
-    yield "conventions", "Static analysis: CI runs " + ", ".join(said), paths
+    text = "Static analysis: CI runs " + ", ".join(said)
+    if build and len(f"{text}; {build}") <= MAX_ITEM:
+        text, paths = f"{text}; {build}", [*paths, *read]
+    yield "conventions", text, paths
 
 
 def _with_task(name: str, own: dict[str, Task], paths: list[str]) -> str:

@@ -32,6 +32,7 @@ from gitmemory.reading.project import (
     source_languages,
 )
 from gitmemory.reading.project.ecosystems import Ecosystem
+from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import PURPOSES, docs_job, purpose, releases
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
@@ -63,11 +64,12 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     # A minor part's own runner (the package.json of an Elixir framework's JavaScript
     # client) is that part's: its tasks are found by command, never named for the project.
     main = [e for e in found if source_languages.main_ecosystem(snapshot, e.name)]
-    own = [*runners.tasks(snapshot), *[t for e in main for t in e.tasks(snapshot)],
-           *runners.pre_commit(snapshot)]
+    own = [*runners.tasks(snapshot), *guides.scripts(snapshot),
+           *[t for e in main for t in e.tasks(snapshot)], *runners.pre_commit(snapshot)]
     return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
                     *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
-                    *runners.sphinx(snapshot), *buildtools.bazel(snapshot)],
+                    *runners.sphinx(snapshot), *runners.mkdocs(snapshot),
+                    *buildtools.bazel(snapshot)],
                     hidden=[*runners.pre_commit_hooks(snapshot),
                             *[t for e in found if e not in main for t in e.tasks(snapshot)]])
 
@@ -97,7 +99,24 @@ def choose(book: TaskBook, snapshot: Snapshot, scope: str = "") -> dict[str, Cho
                     found is _among_others and _elsewhere(book, c.task, aim, chosen))), None)
             if pick is not None:
                 chosen[aim] = pick
-    return {aim: _with_properties(book, chosen[aim]) for aim in PURPOSES if aim in chosen}
+    return {aim: _in_environment(book, _with_properties(book, chosen[aim]))
+            for aim in PURPOSES if aim in chosen}
+
+
+def _in_environment(book: TaskBook, pick: Choice) -> Choice:
+    """A command CI runs bare that the guide runs inside the project's environment
+    (``postgrest-lint`` on a CI machine whose setup step put it on the PATH; the guide's
+    ``nix-shell --run postgrest-lint``): from a fresh clone it runs only inside it, so the
+    guide's form is named (docs/design.md, "Commands that run")."""
+    if pick.task.origin != CI:
+        return pick
+    words = pick.task.command.split()
+    found = next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
+                  environment(t.command.split()) == words), None)
+    if found is None:
+        return pick
+    task = replace(pick.task, command=found.command, also=(*pick.task.also, found.source))
+    return Choice(task, pick.ci, pick.part)
 
 
 def _with_properties(book: TaskBook, pick: Choice) -> Choice:
@@ -166,7 +185,8 @@ def guide_form(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Ta
     key = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
     return next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
                  not {purpose(w) for w in re.findall(r"[A-Za-z]+", t.name)} - {None, aim} and
-                 t.key != pick.task.key and t.tools and _tool_key(t.tools[0]) == key and
+                 t.key != pick.task.key and f"`{t.command}`" not in pick.task.note and
+                 t.tools and _tool_key(t.tools[0]) == key and
                  _main(book, t) == aim and _allowed(book, t, aim) and
                  _usable(book, snapshot, t)), None)
 
@@ -236,7 +256,7 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
     named = sorted((t for t in runner if book.named(t) == aim), key=lambda t: _rank(book, t, aim))
     if aim in _ENTRIES:  # the plain `test` task, else (none named) the tool's own
         canonical = [t for t in named if t.name.lower() in _CANONICAL[aim]] or (
-            [] if named else main(IMPLIED))
+            [] if named else [*_inside(main(GUIDE)), *main(IMPLIED)])
         for task in canonical:
             yield Choice(task, ci=any(_agrees(book, task, c) for c in ci_main))
     if named and ci_main and not any(_agrees(book, named[0], c) for c in ci_main):
@@ -254,6 +274,13 @@ def _choices(book: TaskBook, usable: list[Task], aim: str) -> Iterator[Choice]:
             if fixed:
                 yield Choice(Task(aim, fixed, (), task.source, aim, IMPLIED, task.scope))
     yield from _parts(book, usable, aim)
+
+
+def _inside(tasks: list[Task]) -> list[Task]:
+    """The guide's commands that run inside the project's environment (``nix-shell --run
+    x``, ``docker compose run app pytest``): where the guide says the suite runs there,
+    the build tool's own command outside it is not the entry."""
+    return [t for t in tasks if environment(t.command.split()) is not None][:1]
 
 
 _FORMAT_WORDS = ("format", "fmt", "prettier", "black", "style")

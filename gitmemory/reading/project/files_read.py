@@ -80,6 +80,10 @@ _SKIP = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtu
 _NESTED_OTHER = lazy_regex(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"
                            r"^[^/]+\.gemspec$")
 _RAKE = lazy_regex(r"^(?:tasks|rakelib|lib/tasks)/[^/]+\.rake$")
+# A directory's own README one level down (`nix/README.md`): where a contributing guide
+# may send a newcomer for the development commands (guides.linked).
+_DIR_README = lazy_regex(r"^[^/]+/README\.md$")
+MAX_DIR_READMES = 8
 # A build's own code and scripts: Nuke's and Fallout's `build/Build.cs`, `build/build.sh`,
 # a global.json two levels down, Gradle's convention plugins, a Maven module's pom.
 _BUILD = lazy_regex(r"^(?:[Bb]uild/[^/]+\.(?:cs|sh|ps1|cmd)|(?:[^/]+/){1,2}global\.json|"
@@ -111,6 +115,7 @@ def matches(path: str) -> bool:
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
         _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
+        (_DIR_README.match(path) and not _SKIP.search(path)) or
         (golang.GO_GENERATE.match(path) and not _SKIP.search(path)) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
@@ -152,6 +157,8 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted((p for p in paths if golang.GO_GENERATE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_GENERATE]
     found += guide_rules.guides(paths)
+    found += sorted(p for p in paths if _DIR_README.match(p) and not _SKIP.search(p))[
+        :MAX_DIR_READMES]
     found += sorted(p for p in paths if git_hooks.HUSKY.match(p))
     found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]
     found += changelog_form.wanted(paths)

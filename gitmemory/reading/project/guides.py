@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
+from gitmemory.reading.project.environments import environment
+from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import GUIDE, Task
-from gitmemory.reading.project.tool_roles import tool_purposes
+from gitmemory.reading.project.task import GUIDE, RUNNER, Task, make_task
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, tool_purposes
 
 GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "CONTRIBUTING.rst", "DEVELOPMENT.md", "HACKING.md", "README.md", "README.rst",
@@ -30,35 +33,119 @@ _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
 _WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|format|style|setup|"
                      r"getting started|running|hacking|local", re.I)
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
+_UNDERLINE = lazy_regex(r"^(?:={3,}|-{3,})\s*$")  # a setext heading's line ("Building\n---")
 _MAX_LINES = 40
 
 
 def tasks(snapshot: Snapshot) -> list[Task]:
-    """One task per command the guides give under a wanted heading, in order."""
+    """One task per command the guides give under a wanted heading, in order; then the
+    development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
-    for path in GUIDES:
+    for path in [*GUIDES, *linked(snapshot)]:
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path)
     return out
 
 
-def _guide_tasks(text: str, path: str) -> list[Task]:
+# A link to a Markdown file of the tree: relative, or by its address on a code host
+# (`https://github.com/acme/x/blob/main/nix/README.md#testing`).
+_LINK = lazy_regex(r"\]\(\s*(?:https?://[^)\s]*?/(?:blob|tree|-/blob)/[^/)\s]+/)?"
+                   r"(?:\./)?([\w./-]+\.md)(?:#[\w-]*)?\s*\)")
+_MAX_LINKED = 3
+
+
+def linked(snapshot: Snapshot) -> list[str]:
+    """The Markdown files of the tree a contributing guide links to, which say how to
+    develop, test or build (their text has a wanted heading): where the guide sends a
+    newcomer for the commands is a guide too."""
+    found: list[str] = []
+    for path in GUIDES[:4]:  # the contributing guides, not the README
+        for target in _LINK.findall(snapshot.text(path) or ""):
+            where = posixpath.normpath(posixpath.join(posixpath.dirname(path), target))
+            if where not in GUIDES and where not in found and snapshot.has(where) and \
+                    len(found) < _MAX_LINKED and not where.startswith("..") and any(
+                    _WANTED.search(h) for h in re.findall(r"^#{1,4}\s+(.+)$",
+                                                          snapshot.text(where) or "", re.M)):
+                found.append(where)
+    return found
+
+
+# How a shell finds a script at the top of the tree by the word a guide gives: Windows'
+# shells by its extension (`build` runs build.bat), a POSIX shell by its path (`./build`).
+_BARE = (".bat", ".cmd")
+
+
+def scripts(snapshot: Snapshot) -> list[Task]:
+    """The scripts at the top of the tree a guide tells you to run under a wanted heading
+    (README.md: ``build``, with build.bat beside it; ``./bootstrap``): the project's own
+    runner, as a runner task named by the script, with the guide's other calls of it
+    given beside it (``also `build pack```).  A script no guide names is not read here:
+    its name alone says nothing of whether it runs as written."""
+    found: dict[str, tuple[str, str, list[str]]] = {}
+    for path in GUIDES:
+        text = snapshot.text(path)
+        for task in _guide_tasks(text, path, keep=lambda w: bool(_script(snapshot, w))) \
+                if text else []:
+            words = task.command.split()
+            script = _script(snapshot, words)
+            name = posixpath.basename(words[0]).split(".")[0]
+            typed, source, more = found.setdefault(name, (task.command, script, [path]))
+            if len(words) < len(typed.split()):  # the plain call first, the others beside
+                found[name] = (task.command, script, [*more, typed][:3])
+            elif task.command != typed and task.command not in more and len(more) < 3:
+                more.append(task.command)
+    out = []
+    for name, (typed, source, more) in found.items():
+        body = snapshot.text(source) or ""
+        shell = source.endswith(".sh") or "." not in source  # a .bat or .ps1 is not sh
+        task = make_task(name, typed, body.splitlines() if shell else [], source, script=True)
+        also = ", ".join(f"`{c}`" for c in more[1:])
+        said = [] if typed.split()[0].removeprefix("./") == source else [f"runs {source}"]
+        said += [f"also {also} ({more[0]})"] if also else []
+        out.append(Task(task.name, task.command, task.runs, source, origin=RUNNER,
+                        tools=task.tools, also=(more[0],), note="; ".join(said)))
+    return out
+
+
+def _script(snapshot: Snapshot, words: list[str]) -> str:
+    """The script at the top of the tree ``words`` start, as a shell would find it: a
+    bare word as cmd.exe does, by its extension (``build`` -> build.bat), a path as
+    written (``./bootstrap``, ``.\\build.ps1``); "" for no such file.  cmd.exe runs the
+    script of the current directory before any program of that name on the PATH, so a
+    word that is also a tool's name (``build``) is the script where one is beside it."""
+    if not words:
+        return ""
+    head = words[0].replace("\\", "/")
+    if "/" not in head and "." not in head:
+        return next((f"{head}{e}" for e in _BARE if snapshot.has(f"{head}{e}")), "")
+    name = head.removeprefix("./")
+    if "/" in name or not (head.startswith("./") or name.endswith(_BARE)) or \
+            name.split(".")[0] in (*_WRAPPERS, *KNOWN_TOOLS):
+        return ""  # a build tool's launcher (`./gradlew`) runs that tool's tasks
+    return name if snapshot.has(name) else ""
+
+
+def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None = None
+                 ) -> list[Task]:
     out: list[Task] = []
     wanted = posixpath.basename(path).lower() == "testing.md"
     fenced = False
     seen = 0
     cloned = ""
-    section = ""
+    section = previous = ""
     for line in text.splitlines():
         if _FENCE.match(line):
             fenced = not fenced
             continue
         if not fenced:
             heading = re.match(r"^#{1,4}\s+(.+)$", line)
-            if heading:
-                wanted = bool(_WANTED.search(heading.group(1)))
-                section = heading.group(1).strip()
+            title = heading.group(1) if heading else \
+                previous if _UNDERLINE.match(line) and previous.strip() else ""
+            previous = line
+            if title:
+                wanted = bool(_WANTED.search(title))
+                section = title.strip()
                 continue
         if not wanted or seen >= _MAX_LINES:
             continue
@@ -74,11 +161,32 @@ def _guide_tasks(text: str, path: str) -> list[Task]:
                 wanted = False  # what follows runs in another directory (a build directory)
                 break
             typed = _from_the_top(words)
-            if shellwords.tool(typed) and tool_purposes(typed) and not _template(typed) and \
-                    "…" not in shellwords.exact(typed):
-                out.append(Task(section, shellwords.exact(typed), (), path, origin=GUIDE,
+            if keep is not None:
+                if keep(typed) and not _template(typed):
+                    out.append(Task(section, " ".join(typed), (), path, origin=GUIDE))
+                continue
+            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+            if shellwords.tool(typed) and (tool_purposes(typed) or aim) and \
+                    not _template(typed) and "…" not in shellwords.exact(typed):
+                out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
+
+
+_LABELS = ("test", "lint", "format", "typecheck", "build")
+
+
+def _inside_labelled(words: list[str], section: str) -> str:
+    """What a heading says the command under it does, for one the project runs inside its
+    environment (``nix-shell --run acme-test-spec`` under "Testing"), where the program
+    inside is the project's own and no list knows it: the heading labels it as a CI
+    step's name labels its one command.  "" for any other command."""
+    inner = environment(words)
+    if not inner or inner[0] in KNOWN_TOOLS:
+        return ""
+    found = [purpose(w) or (purpose(w[:-3]) if w.lower().endswith("ing") else None)
+             for w in re.findall(r"[A-Za-z]+", section)]
+    return next((p for p in reversed(found) if p in _LABELS), "") if len(found) <= 4 else ""
 
 
 # A word the reader replaces before running (`"<classpath>"`, `/path/to/googletest`)

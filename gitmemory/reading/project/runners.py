@@ -108,6 +108,15 @@ def sphinx(snapshot: Snapshot) -> list[Task]:
     return []
 
 
+def mkdocs(snapshot: Snapshot) -> list[Task]:
+    """``mkdocs build`` where the top of the tree holds MkDocs' configuration: the site's
+    own build, in any ecosystem (a Kotlin library's docs site as much as a Python one's),
+    where no runner, CI or guide names another docs command."""
+    found = next((p for p in ("mkdocs.yml", "mkdocs.yaml") if snapshot.has(p)), "")
+    return [Task("docs", "mkdocs build", (), found, "docs", IMPLIED,
+                 tools=(("mkdocs", "build"),))] if found else []
+
+
 def _body(text: str) -> list[str]:
     """A script's lines without its shebang and comments; none for a script in another
     language (``#!/usr/bin/env php``): its lines are not commands."""

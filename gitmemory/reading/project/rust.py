@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import re
 from typing import Any
 
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import shellwords
 from gitmemory.reading.project.snapshot import Snapshot, strings, table
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
@@ -42,9 +44,10 @@ class Rust:
         found = [Task("test", f"cargo test{flag}", (), "Cargo.toml", "test", IMPLIED),
                  Task("build", f"cargo build{flag}", (), "Cargo.toml", "build", IMPLIED)]
         ci = _ci_text(snapshot)
+        runs = "\n".join(line for line in ci.splitlines() if not _NAME.match(line))
         fmt = next((p for p in RUSTFMT if snapshot.has(p)), "") or \
-            ("Cargo.toml" if "cargo fmt" in ci else "")
-        if fmt:
+            ("Cargo.toml" if "cargo fmt" in runs else "")
+        if fmt and not ("cargo fmt" not in runs and _RUSTFMT_ITSELF.search(runs)):
             found.append(Task("format", "cargo fmt --all", (), fmt, "format", IMPLIED))
         clippy = next((p for p in CLIPPY if snapshot.has(p)), "") or (
             "Cargo.toml" if "cargo clippy" in ci or table(data, "lints", "clippy") or
@@ -103,6 +106,13 @@ def _members(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     more = f" and {len(named) - MAX_SHOWN} more" if len(named) > MAX_SHOWN else ""
     return "conventions", f"Packages: Cargo workspace of {len(named)} crates: {shown}{more}; " \
         f"test one with `cargo test -p {named[0][1]}`", ["Cargo.toml"]
+
+
+# A step's name says nothing of what it runs ("cargo fmt --check" over a rustfmt line).
+_NAME = lazy_regex(r"^\s*(?:-\s+)?name:")
+# CI formatting with rustfmt itself, on the files it lists, not through `cargo fmt`: the
+# project's files are not all reached from its crates' roots, so `cargo fmt` is not its way.
+_RUSTFMT_ITSELF = lazy_regex(r"(?:^|[\s;!|&(])rustfmt\s+(?:--|\$|\S+\.rs\b)", re.M)
 
 
 def _ci_text(snapshot: Snapshot) -> str:

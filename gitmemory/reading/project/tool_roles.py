@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import purpose, tests_python
 from gitmemory.reading.project.tool_table import RUNNERS, SUBCOMMANDS, TOOLS
 
@@ -333,12 +334,13 @@ _CHECKS = frozenset({"--check", "--diff", "--verify-no-changes", "--dry-run", "-
 
 
 _LAUNCHERS = frozenset({"cross-env", "env", "dotenv", "dotenvx", "nice", "time", "timeout"})
-
-
 def unwrap(words: list[str]) -> list[str]:
     """The tool a wrapper starts: ``python -m pytest`` -> ``pytest``, ``npx eslint`` ->
     ``eslint``, ``bundle exec rspec`` -> ``rspec``, ``cross-env CI=1 jest`` -> ``jest``,
     ``node scripts/hotfix.js eslint lib`` -> ``eslint lib``."""
+    inner = environment(words)
+    if inner is not None:
+        return unwrap(inner)
     if words[:1] and words[0] in _LAUNCHERS:
         rest = [w for w in words[1:] if w != "--"]
         while rest and ("=" in rest[0] or rest[0].startswith("-") or rest[0].isdigit()):

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading import cues
 from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.commits import bookkeeping as bk
@@ -137,7 +138,8 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
         # "since Trio\n0.27.0.": a version that ends an unfinished sentence is no heading
         carries_on = bool(shown and shown[-1]) and \
             not shown[-1].rstrip().endswith((".", "!", "?", ":", ")"))
-        if bk.header_line(text) and text.strip() and not carries_on:
+        if bk.header_line(text) and text.strip() and not carries_on and \
+                not cues.BREAK_HEADING.match(text):
             text = ""  # a release's heading parts what comes before it from what follows
         if text.strip() or (shown and shown[-1]):
             shown.append(text)
