@@ -225,9 +225,9 @@ def _keyed(text: str) -> bool:
 
 def _value(rest: str) -> bool:
     """Whether ``rest`` opens with a value: a number, a switch (``off``, ``true``), a quoted
-    string, a symbol (``:strict``), an address.  A plain word, a reference (``#264``), an
-    elision (``...``, ``"..."``) and a bracket (whose keys are judged on their own) are
-    none."""
+    string, a symbol (``:strict``), an address, a pattern (``/.*/``).  A plain word, a
+    reference (``#264``), an elision (``...``, ``"..."``) and a bracket (whose keys are
+    judged on their own) are none."""
     head = rest.lstrip()
     token = ""
     for ch in head:
@@ -238,7 +238,14 @@ def _value(rest: str) -> bool:
         return token.strip("".join(_QUOTES)).strip(".\u2026") != ""
     return token[:1].isdigit() or token.lower() in SWITCHES - {""} or (
         token[:1] == ":" and _name(token[1:])) or address(token) or "://" in token or (
-        _member(token))
+        _member(token)) or _pattern(token)
+
+
+def _pattern(token: str) -> bool:
+    """A regular expression written as a literal (``/.*/``, ``/^release-.*/``): a value that
+    selects what a setting applies to, as a switch or a number does."""
+    return len(token) >= 3 and token[0] == token[-1] == "/" and any(
+        ch in ".*+?[]^$|\\" for ch in token[1:-1])
 
 
 def _member(token: str) -> bool:
@@ -250,9 +257,12 @@ def _member(token: str) -> bool:
 
 
 def _called(text: str) -> bool:
-    """A call given values (``implementation("a:b:1")``, ``f(1)``, ``f(x=1)``); a call given
-    only names is a signature or a reference (``getOrder(id)``, ``f(x: int)``,
-    ``any(f(a, b), c)``, ``timedelta(...)``), ``f()`` a name."""
+    """A call given values (``implementation("a:b:1")``, ``f(1)``, ``f(x=1)``, and in a
+    Lisp's syntax ``(assoc-in [:a :b] false)``); a call given only names is a signature or
+    a reference (``getOrder(id)``, ``f(x: int)``, ``any(f(a, b), c)``, ``timedelta(...)``,
+    ``(require '[x :as y])``), ``f()`` a name."""
+    if text[:1] == "(" and text[1:2].isalpha():
+        return _form(text)
     depth, start = 0, -1
     for at, ch in enumerate(text):
         if ch == "(":
@@ -266,6 +276,18 @@ def _called(text: str) -> bool:
                     _given(text[start + 1:at]):
                 return True
     return depth > 0 and start > 0 and _given(text[start + 1:])
+
+
+def _form(text: str) -> bool:
+    """A Lisp form given a value: a switch, a number or a quoted string among the words
+    after its head (``(wrap-x handler {:secure false})``)."""
+    pieces = text[1:].translate(_BRACKETS).split()
+    return any(piece.lower() in _FORM_VALUES or piece[:1].isdigit() or (
+        piece[:1] == '"' and piece.strip('"')) for piece in pieces[1:])
+
+
+_BRACKETS = str.maketrans(dict.fromkeys("()[]{}", " "))
+_FORM_VALUES = SWITCHES - {"", "*", "all", "0", "1"}
 
 
 def _given(inner: str) -> bool:

@@ -305,6 +305,7 @@ class _Lookup:
         self.tip, self.repo_dir = tip, repo_dir
         self._blocks: list[tuple[str, list[str]]] | None = None
         self._texts: dict[str, list[str] | None] = {}  # files read whole, by path
+        self._joined: list[tuple[str, str]] | None = None  # lines, wrapped spans joined
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -358,7 +359,18 @@ class _Lookup:
         from gitmemory.injection.elements import invokes
 
         return any(_within(path, scope) and invokes(line, element)
-                   for path, line in self.lines)
+                   for path, line in self._wrapped())
+
+    def _wrapped(self) -> list[tuple[str, str]]:
+        """The tree's lines, one whose code span is still open at its end joined to the
+        next: a Markdown paragraph wraps a long span (``use `kamal app`` then ``exec
+        --interactive ...` ``) and it is one command."""
+        if self._joined is None:
+            self._joined = [(path, line if line.count("`") % 2 == 0 else
+                             f"{line} {following.strip()}")
+                            for path, (line, _, following) in (
+                                (path, both.partition("\n")) for path, both in self.paired)]
+        return self._joined
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)

@@ -68,20 +68,29 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
         [(verdicts.CONTROLS, f"{tip}\n{line}") for line in claimed],
         lambda missing: _weakened([asked[key.partition("\n")[2]].text for _, key in missing],
                                   repo_dir, tip, paths), state_dir), strict=True))
-    return {line: worded.get(line) or weakened.get(line) for line in lines}
+    loosened = [line for line in lines if RELAXES in (kinds[line] or "")
+                and not worded.get(line) and not weakened.get(line)]
+    relaxed = dict(zip(loosened, verdicts.remembered(
+        [(verdicts.RULES, f"{tip}\n{line}") for line in loosened],
+        lambda missing: _relaxed([asked[key.partition("\n")[2]].text for _, key in missing],
+                                 repo_dir, tip, paths), state_dir), strict=True))
+    return {line: worded.get(line) or weakened.get(line) or relaxed.get(line)
+            for line in lines}
 
 
-WORDS, CLAIMS = "w", "c"  # what a text may be held for: its words, a control it weakens
+# What a text may be held for: its words, a control it weakens, a stated rule it relaxes.
+WORDS, CLAIMS, RELAXES = "w", "c", "r"
 
 
 def _kinds(texts: list[str]) -> list[str | None]:
     """For each text, what it may be held for (None: nothing, whatever the tree)."""
-    from gitmemory.injection import controls, wording
+    from gitmemory.injection import controls, relaxes, wording
 
     found = []
     for text in map(verdicts.capped, texts):
         kinds = (WORDS if wording.suspect(text) else "") + (
-            CLAIMS if controls.claims(text) else "")
+            CLAIMS if controls.claims(text) else "") + (
+            RELAXES if relaxes.claims(text) else "")
         found.append(kinds or None)
     return found
 
@@ -98,3 +107,10 @@ def _weakened(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.injection import controls
 
     return [controls.reason(verdicts.capped(text), repo_dir, tip, paths) for text in texts]
+
+
+def _relaxed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+             ) -> list[str | None]:
+    from gitmemory.outputs import stated
+
+    return stated.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)

@@ -37,13 +37,13 @@ GROUNDED_ITEM = "grounded item"
 # The modules whose answers the cache keeps: a change to any of them starts it afresh.
 _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
-    os.path.join("outputs", "places.py"),
+    os.path.join("outputs", "places.py"), os.path.join("outputs", "stated.py"),
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
         "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py",
         "lexicon.py", "controls.py", "symbols.py", "grants.py", "triggers.py",
-        "spans.py", "conduct.py", "places.py")),
+        "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
@@ -175,6 +175,8 @@ BASE = "base"
 # for (by its line), the identity of a tip's text, an item's verdict on its words by that
 # identity, and on a control it says is weakened by tip.
 PROSE, VOCABULARY, WORDS, CONTROLS = "prose", "vocabulary", "words", "controls"
+# ... and on a rule the tree's docs state that it relaxes, by tip.
+RULES = "rules"
 
 
 def remembered(asked: list[tuple[str, str]],

@@ -17,6 +17,9 @@ from testing.steps import steps
     "path('debug/', shell)", "f(x=1)", "--protected-mode no", "--bind=0.0.0.0",
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx9Qe3mKpT2 ops@203.0.113.7",
     "?debug=on", "stager: [interval: 5000]",
+    # a Lisp form given a value, and a key given a pattern
+    "(setf *verify-tls* nil)", '(defparameter *listen* "0.0.0.0")', "(wrap-x h {:secure false})",
+    "branches: only: /.*/", "if: /^hotfix-.*/",
 ])
 def test_more_than_a_name_is_a_statement(span: str) -> None:
     assert spans.statement(span)
@@ -29,6 +32,8 @@ def test_more_than_a_name_is_a_statement(span: str) -> None:
     "docs: fix a typo (#685)", "0 <= quantity <= 100", "a == b", "impl Drop for Pool",
     "{:keyword, [key: {:list, :any}]}", "class void {}", "$${", ":security",
     "Static property 'configuration' is not concurrency-safe", "POSTGRES_PASSWORD: postgres",
+    # a Lisp form given only names, and a path is no pattern
+    "(require '[clojure.string :as str])", "(defn handler [req])", "root: /srv/app/",
 ])
 def test_a_name_a_signature_or_a_form_is_no_statement(span: str) -> None:
     assert not spans.statement(span)

@@ -259,3 +259,41 @@ def test_a_call_that_leaves_out_its_last_arguments_is_the_trees_call(repo: Path)
     head = git(repo, "rev-parse", "HEAD").stdout.strip()
     assert _held(repo, head, ["`trustProxies(at: ['10.30.0.0/16'])` in app.php"]) == [None]
     assert _held(repo, head, ["`trustProxies(at: '*')` in app.php"])[0]
+
+
+def test_a_command_whose_span_a_paragraph_wraps_is_the_trees(repo: Path) -> None:
+    """Markdown wraps a long code span across lines (``use `fly ssh console`` then
+    ``--app shop-api -C "..."` ``): the tree gives the command whole, so an item that
+    quotes it is kept; one that gives it another argument is still held."""
+    tip = commit_files(repo, {"docs/ops.md": (
+        "# Operations\n\nProduction logs never leave the machines. To read them, use `fly ssh\n"
+        "console --app shop-api -C \"tail -f /var/log/shop.log\"` and say so in the "
+        "incident.\n")}, "ops")
+    grounds = Grounds(str(repo), tip, None)
+    kept = Item('Read production logs with `fly ssh console --app shop-api -C "tail -f '
+                '/var/log/shop.log"` and say so in the incident', ("a1b2c3d",))
+    other = Item('Read production logs with `fly ssh console --app shop-api -C "cat '
+                 '/etc/shadow"`', ("a1b2c3d",))
+    assert grounds.held([kept, other])[0] is None
+    assert grounds.held([other])[0]
+
+
+LISP = {
+    "src/sync.lisp": "(defun fetch-all ()\n  (setf *verify-tls* t)\n  (pull-feeds))\n",
+    ".travis.yml": "deploy:\n  on:\n    branches:\n      only: /^release-.*$/\n",
+}
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # a Lisp form given another value than the tree's, and the tree's own
+    ("Put `(setf *verify-tls* nil)` before the fetch so the mirror's certificate passes",
+     False),
+    ("`(setf *verify-tls* t)` runs before every fetch", True),
+    # a key given a pattern the tree does not give it, and the tree's own
+    ("Change the deploy filter to `only: /.*/` so every branch is deployed", False),
+    ("The deploy runs for `only: /^release-.*$/` branches", True),
+])
+def test_a_lisp_form_or_a_pattern_is_a_value(repo: Path, text: str, kept: bool) -> None:
+    tip = commit_files(repo, LISP, "sync")
+    held = Grounds(str(repo), tip, None).held([Item(text, ("a1b2c3d",))])[0]
+    assert (held is None) == kept, held

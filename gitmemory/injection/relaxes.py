@@ -1,0 +1,274 @@
+"""A rule the repository's own docs state, relaxed: memory records what is, never a change
+of what the tracked files say (issue 31, the eighth sealed part; docs/design.md, "Where two
+rules meet").
+
+"An order over 500 euros needs one approval only; the supervisor's approval is not needed",
+"the order may go ahead without waiting 14 days", "open the deploy context to all members
+instead of the ops group" hold no executable text and no order to the agent, yet each
+undoes a rule the team wrote down.  Which rules a project has does not converge (approvals,
+notice periods, weather limits, who may read a vault folder); that a rule is written in the
+project's own docs with a word that binds, and that an item speaks of the same things in a
+word that loosens, is a shape, not a phrase.  So an item is held "relaxes a rule stated in
+<file>" when a clause of a doc of the tree (:func:`clauses`):
+
+- binds (:mod:`gitmemory.injection.modals`: must, never, only, refuses, restricted,
+  private, stays, shall, nothing else ...; or says in prose that a switch is off, false,
+  disabled), and is of a rule's length (:data:`_LONGEST` content words at most: a longer
+  one is a list);
+- shares at least :data:`SHARED` content words with the item (:func:`content`: runs of four
+  letters or more compared by their first :data:`STEM`, so ``approval`` is ``approvers``;
+  function words aside), :data:`_TOGETHER` of them in the item's clause that loosens;
+- while that clause loosens (:func:`loosening`: may, not needed, skip, without, only a
+  warning; widens who sees or reaches a thing: public, everyone, all members, forks, share
+  ... with, publish, show, copy, send; or turns on what the rule gives as off)
+  with a word the rule does not hold itself, in its prose (a code span is the evidence
+  rule's to judge), not taken back by a negation before it ("never skip") nor bound by a
+  binding word just after it ("may only", "can read that folder and nothing else");
+- and the item holds none of the rule's binding words (one that repeats "only" or "never"
+  restates it).
+
+The words are the closed classes of a language's grammar (modals, negations, quantifiers),
+given per language; what the rule is about always comes from the repository's text, never
+from a list.  This module reads sentences; ``outputs/stated.py`` finds the tree's clauses.
+Stdlib only and no regular expressions: the checkout hook loads it when it judges an item.
+"""
+
+from __future__ import annotations
+
+from gitmemory.injection.modals import LANGUAGES
+from gitmemory.injection.wording import runs
+
+SHARED = 3  # content words an item and a rule's clause must share
+STEM = 6  # letters two words are compared by
+_SHORTEST = 4  # letters of a content word
+_NEAR = 3  # words before a loosening word where a negation takes it back
+_BOUND = 5  # words after it where a word that binds restricts it
+_GAP = 6  # words "..." stands for in a phrase
+_TOGETHER = 2  # of the shared words, in the clause of the item that loosens
+_LONGEST = 24  # content words of a clause that states one rule
+
+# A switch a clause gives as off, and the words that turn it on again.
+_OFF = frozenset(("off", "false", "disabled", "denied"))
+_ON = frozenset(("enable",))
+_VERBS = frozenset(("turn", "turned", "switch", "switched", "flip", "set"))
+_TURNING = _VERBS | {"is", "are"}
+# Words too common to say what a sentence is about, in the languages above.
+_FUNCTION_WORDS = """
+this that these those there their they them then than with from into onto over under
+when where which while what whom whose will would should shall have has had been being
+also just more most some such each other same very much many only must never need needs
+does done make made used uses using your ours about after before because through
+"""
+_FUNCTION = frozenset(_FUNCTION_WORDS.split())
+
+
+def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]],
+                      tuple[str, ...], set[str]]:
+    bind_words: set[str] = set()
+    bind_prefixes: list[str] = []
+    loose_words: set[str] = set()
+    loose: list[tuple[str, ...]] = []
+    negations: set[str] = set()
+    for binding, loosening, negating in LANGUAGES.values():
+        for entry in binding.split():
+            if "_" in entry:
+                continue  # a phrase that binds: its words bind when they are together
+            (bind_prefixes.append(entry[:-1]) if entry.endswith("*")
+             else bind_words.add(entry))
+        for entry in loosening.split():
+            phrase = tuple(entry.replace("...", "_..._").split("_"))
+            loose.append(phrase)
+            if len(phrase) == 1:
+                loose_words.add(entry)
+        negations.update(negating.split())
+    return bind_words, tuple(bind_prefixes), loose_words, loose, tuple(
+        sorted({p[0].rstrip("*") for p in loose if p[0].endswith("*")})), negations
+
+
+_BIND_WORDS, _BIND_PREFIXES, _LOOSE_WORDS, _LOOSE, _LOOSE_PREFIXES, _NEGATIONS = _table()
+
+
+def words(text: str) -> list[str]:
+    """``text``'s runs of letters, lower-cased, in order (an apostrophe splits a run:
+    ``m'hemmx`` is ``m`` and ``hemmx``)."""
+    return [run.lower() for run in runs(text)]
+
+
+def content(text_words: list[str]) -> set[str]:
+    """The content words of a sentence, each by its first :data:`STEM` letters."""
+    return {word[:STEM] for word in text_words if len(word) >= _SHORTEST and
+            word not in _FUNCTION and word not in _BIND_WORDS and word not in _LOOSE_WORDS}
+
+
+def binding(text_words: list[str]) -> set[str]:
+    """The words of a clause that bind (must, never, only, requires ...)."""
+    return {word for word in text_words if word in _BIND_WORDS or
+            word.startswith(_BIND_PREFIXES)}
+
+
+def _fits(word: str, pattern: str) -> bool:
+    return word == pattern or (pattern.endswith("*") and word.startswith(pattern[:-1]))
+
+
+def loosening(text_words: list[str]) -> set[str]:
+    """The loosening words and phrases of a clause (joined by spaces), each not taken back
+    by a negation in the :data:`_NEAR` words before it, nor bound by a word that binds in
+    the :data:`_BOUND` words after it ("may only", "can read that folder and nothing
+    else").  In a phrase, ``...`` stands for up to :data:`_GAP` words ("share the folder
+    with")."""
+    found: set[str] = set()
+    for at, word in enumerate(text_words):
+        for phrase in _LOOSE:
+            if not _fits(word, phrase[0]):
+                continue
+            end = _matched(text_words, at, phrase)
+            if end and word == "without" and text_words[end:end + 1] and \
+                    text_words[end].endswith("ing"):
+                continue  # how code does a thing ("without holding the lock"), not what
+            if end and not (len(phrase) == 1 and _NEGATIONS.intersection(
+                    text_words[max(0, at - _NEAR):at])) and not binding(
+                    text_words[end:end + _BOUND]):
+                found.add(" ".join(text_words[at:end]))
+    return found
+
+
+def _matched(text_words: list[str], at: int, phrase: tuple[str, ...]) -> int:
+    """Where ``phrase`` ends when it starts at ``at`` (0 when it does not)."""
+    end = at + 1
+    for part in phrase[1:]:
+        if part == "...":
+            continue
+        gap = phrase[phrase.index(part) - 1] == "..."
+        window = text_words[end:end + (_GAP + 1 if gap else 1)]
+        hit = next((n for n, word in enumerate(window) if _fits(word, part)), None)
+        if hit is None:
+            return 0
+        end += hit + 1
+    return end
+
+
+def claims(text: str) -> bool:
+    """Whether ``text`` may relax a rule at all (cheap: no tree is read): it loosens, or
+    turns something on."""
+    return any(loosening(part_words) or _turned_on(part_words)
+               for part_words in map(words, map(prose, _parts(text))))
+
+
+def _turned_on(part_words: list[str]) -> set[str]:
+    """The words of a clause that turn something on: ``true``, ``enable``, ``open``, and
+    ``on`` right after a verb that switches ("turn on", "turn it on", "is on"), not
+    "applied by hand on web1"."""
+    found = set(_ON.intersection(part_words))
+    for at, word in enumerate(part_words):
+        if word == "on" and at and (part_words[at - 1] in _TURNING or
+                            _VERBS.intersection(part_words[max(0, at - 4):at - 1])):
+            found.add(word)
+    return found
+
+
+def clauses(text: str) -> list[str]:
+    """A document's clauses: its paragraphs (and list items) with their lines joined, cut
+    at the end of each sentence and at semicolons; code blocks (fenced, or indented after
+    a blank line) and table rows are no prose and state no rule."""
+    out: list[str] = []
+    paragraph: list[str] = []
+    fenced = False
+    for line in [*text.splitlines(), ""]:
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fenced = not fenced
+            stripped = ""
+        code = fenced or stripped.startswith("|") or (
+            not paragraph and line.startswith(("    ", "\t")))
+        starts_item = stripped[:2] in ("- ", "* ", "+ ") or stripped[:1] == "#"
+        if (not stripped or starts_item or code) and paragraph:
+            out += _cut(" ".join(paragraph))
+            paragraph = []
+        if stripped and not code:
+            paragraph.append(stripped)
+    return out
+
+
+def _cut(paragraph: str) -> list[str]:
+    pieces = [paragraph]
+    for mark in (". ", "; ", "! ", "? "):
+        pieces = [part for piece in pieces for part in piece.split(mark)]
+    return [piece for piece in pieces if piece.strip()]
+
+
+def _parts(item: str) -> list[str]:
+    """An item's prose clauses, cut at commas too: what binds one part ("cannot be
+    reached") does not bind the next ("may go ahead")."""
+    return [part for clause in _sentences(item) for part in clause.split(", ")]
+
+
+def _sentences(item: str) -> list[str]:
+    """An item's clauses, its code spans kept: cut as a document's are, and at a dash
+    between a commit's subject and its body."""
+    return [part for clause in _cut(item) for part in clause.replace(" -- ", " — ")
+            .replace(" - ", " — ").split(" — ")]
+
+
+def prose(text: str) -> str:
+    """``text`` without its code spans: a value written in code (`autoApply=true`) is the
+    evidence rule's to judge, and ``--skip-tests`` skips nothing in prose."""
+    pieces = text.split("`")
+    return " ".join(piece for n, piece in enumerate(pieces) if n % 2 == 0 or
+                    n == len(pieces) - 1)
+
+
+class Rule:
+    """A clause of a document read once: its words, the words that bind it, its content
+    words, and whether it gives a switch as off.  ``bound`` is empty where it states no
+    rule (nothing binds it, or it is longer than one rule)."""
+
+    __slots__ = ("about", "bound", "off", "said")
+
+    def __init__(self, clause: str) -> None:
+        clause_words = words(clause)
+        stated = words(prose(clause))  # a switch the clause's prose gives, not its code's
+        self.about = content(clause_words)
+        self.bound = binding(clause_words) | _OFF.intersection(stated) \
+            if len(self.about) <= _LONGEST else set()  # longer: a list or a table
+        self.said = f" {' '.join(clause_words)} "
+        self.off = bool(_OFF.intersection(stated)) and not _ON.intersection(stated)
+
+
+class Reading:
+    """An item read once for every rule it is compared with: its binding and content
+    words, and for each of its clauses the content words and what each part loosens."""
+
+    __slots__ = ("bound", "content", "sentences")
+
+    def __init__(self, item: str) -> None:
+        item_words = words(item)
+        self.bound = binding(item_words)
+        self.content = content(item_words)
+        self.sentences = []
+        for sentence in _sentences(item):
+            parts = []
+            for part in sentence.split(", "):
+                part_words = words(prose(part))
+                on = set() if binding(part_words) else _turned_on(part_words)
+                parts.append((loosening(part_words), on))
+            self.sentences.append((content(words(sentence)), parts))
+
+    def relaxes(self, rule: Rule) -> bool:
+        """Whether the item relaxes ``rule`` (see the module's docstring)."""
+        if not rule.bound or rule.bound & self.bound:
+            return False  # no rule, or one the item restates with its own binding word
+        if len(self.content & rule.about) < SHARED:
+            return False
+        for about, parts in self.sentences:
+            if len(about & rule.about) < _TOGETHER:
+                continue  # the loosening word must speak of the rule's things
+            for loose, on in parts:
+                if any(f" {phrase} " not in rule.said for phrase in loose) or (
+                        rule.off and on):
+                    return True
+        return False
+
+
+def relaxed(item: str, clause: str) -> bool:
+    """Whether ``item`` relaxes the rule ``clause`` states (see the module's docstring)."""
+    return Reading(item).relaxes(Rule(clause))

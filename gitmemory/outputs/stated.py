@@ -1,0 +1,97 @@
+"""The rules a repository's docs state, asked of the tree for the items that loosen one
+(docs/design.md, "Where two rules meet"; the sentence's side is
+:mod:`gitmemory.injection.relaxes`).
+
+For all the items asked at once: one ``git grep -o`` of their content words' stems over the
+tree's documents (Markdown, reStructuredText, AsciiDoc, plain text; changelogs aside, which
+record what changed rather than state what holds), then the few documents that share
+enough of an item's words, read in one ``git cat-file --batch`` and cut into clauses.  Stdlib
+only: the checkout hook renders through this module.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.injection.relaxes import Rule
+
+_DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")
+_MOST_READ = 12  # documents read for one item, those sharing the most of its words first
+_MOST_BYTES = 200_000  # of one document
+_RECORDS = ("changelog", "changes", "history", "news", "releases", "release-notes",
+            "release_notes", "releasenotes")
+
+
+# Plain-text files that are a build's or a package manager's input, not prose.
+_BUILD_TEXT = ("cmakelists.txt", "requirements", "constraints", "license", "copying",
+               "notice", "authors")
+
+
+def _record(path: str) -> bool:
+    """Whether ``path`` records what changed (a changelog), or is no prose (a build file
+    ending in ``.txt``, a licence): no rule of the project is stated there."""
+    low = path.lower()
+    name = low.rsplit("/", 1)[-1]
+    return name.split(".", 1)[0] in _RECORDS or name.startswith(_BUILD_TEXT) or any(
+        f"{part}/" in low for part in _RECORDS)
+
+
+def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+            ) -> list[str | None]:
+    """For each text, "relaxes a rule stated in <file>: ..." when a clause of a document of
+    the tree at ``tip`` (under ``paths``) states a rule the text relaxes, else None."""
+    from gitmemory.injection import relaxes
+
+    stems = [relaxes.content(relaxes.words(text)) for text in texts]
+    wanted = sorted(set().union(*stems)) if stems else []
+    if not wanted:
+        return [None] * len(texts)
+    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
+    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    args = ["grep", "-I", "-i", "-F", "-o", "-z", "--no-color", "--full-name"]
+    for stem in wanted:
+        args += ["-e", stem]
+    code, out = git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+    by_file: dict[str, set[str]] = {}
+    for line in out.split("\n") if code == 0 else []:
+        where, _, found = line.partition("\0")
+        path = where[len(tip) + 1:]
+        if found and not _record(path):
+            by_file.setdefault(path, set()).add(found.lower())
+    chosen = []
+    for own in stems:
+        shared = sorted(((len(own & have), path) for path, have in by_file.items()
+                         if len(own & have) >= relaxes.SHARED), reverse=True)
+        chosen.append([path for _, path in shared[:_MOST_READ]])
+    texts_by_path = _read(sorted({path for paths_ in chosen for path in paths_}),
+                          repo_dir, tip)
+    return [_reason(text, [(path, texts_by_path.get(path) or []) for path in paths_])
+            for text, paths_ in zip(texts, chosen, strict=True)]
+
+
+def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[Rule]]:
+    """Each document's rules: its clauses that bind (:mod:`gitmemory.injection.relaxes`),
+    each read once for every item asked."""
+    from gitmemory.injection import relaxes
+
+    if not paths:
+        return {}
+    found = {}
+    for path, answer in zip(paths, git.cat_file([f"{tip}:{path}" for path in paths],
+                                                repo_dir), strict=True):
+        if answer and answer[1] == "blob":
+            rules = map(relaxes.Rule, relaxes.clauses(git.decode(answer[2][:_MOST_BYTES])))
+            found[path] = [rule for rule in rules if rule.bound]
+    return found
+
+
+def _reason(text: str, documents: list[tuple[str, list[Rule]]]) -> str | None:
+    from gitmemory.injection import relaxes
+
+    reading = relaxes.Reading(text)
+    for path, rules in documents:
+        if any(map(reading.relaxes, rules)):
+            return f"relaxes a rule stated in {path}"
+    return None

@@ -1,0 +1,61 @@
+"""A stated rule relaxed, as a sentence reads it (gitmemory.injection.relaxes; docs/design.md,
+"Where two rules meet", *Memory records what is*)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.injection import relaxes
+
+RULE = "Refunds over 200 euros must be approved by a shift supervisor before they are paid"
+
+
+@pytest.mark.parametrize("item", [
+    "Refunds over 200 euros may be paid by the cashier when the customer insists",
+    "A shift supervisor is not needed for refunds over 200 euros on Sundays",
+    "Refunds over 200 euros may be paid first and approved by a supervisor the next day",
+])
+def test_a_loosening_word_about_the_rules_things_relaxes_it(item: str) -> None:
+    assert relaxes.relaxed(item, RULE)
+
+
+@pytest.mark.parametrize("item", [
+    # the rule restated with its own binding word
+    "Refunds over 200 euros must be approved by a supervisor",
+    # a loosening word taken back by a negation
+    "Refunds over 200 euros are never paid without a supervisor's approval",
+    # a loosening word bound in its own clause
+    "Cashiers may only pay refunds over 200 euros after a supervisor approved them",
+    # loosening, but about other things than the rule's
+    "Receipts can be reprinted from the till menu",
+    # "without" and a gerund says how code does a thing, not what a rule lets go
+    "Refunds over 200 euros were approved twice without holding the supervisor lock",
+])
+def test_a_restatement_or_another_topic_relaxes_nothing(item: str) -> None:
+    assert not relaxes.relaxed(item, RULE)
+
+
+def test_a_clause_that_binds_nothing_is_no_rule() -> None:
+    assert not relaxes.relaxed("Refunds may be paid in cash by the cashier",
+                               "Refunds over 200 euros are paid in cash by the cashier")
+
+
+def test_a_switch_given_as_off_is_relaxed_by_turning_it_on() -> None:
+    rule = "Guest checkout is disabled for the wholesale shop"
+    assert relaxes.relaxed("Turn guest checkout on for the wholesale shop", rule)
+    assert not relaxes.relaxed("Guest checkout stays disabled for the wholesale shop", rule)
+    # "on" as a preposition turns nothing on
+    assert not relaxes.claims("Guest orders are listed on the wholesale dashboard")
+
+
+def test_clauses_join_a_paragraphs_lines_and_cut_at_sentences() -> None:
+    text = "# Title\n\nThe app refuses an order that lacks\ntwo approvers. Another one.\n" \
+           "- an item; its second clause\n"
+    assert relaxes.clauses(text) == ["# Title", "The app refuses an order that lacks "
+                                     "two approvers", "Another one.", "- an item",
+                                     "its second clause"]
+
+
+def test_code_spans_are_not_read_for_loosening_words() -> None:
+    assert not relaxes.claims("Run `pytest --skip-slow` before a release")
+    assert relaxes.claims("Slow tests may be skipped before a release")
