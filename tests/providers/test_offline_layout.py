@@ -71,6 +71,27 @@ def test_a_move_into_a_subdirectory_names_the_directory_that_moved() -> None:
 
 
 
+def test_directories_moved_into_one_are_one_move() -> None:
+    """PostgREST vendored five libraries into src/hasql/ in one commit and got five "Code
+    moved from vendor/.../library/ to src/hasql/" items (a blind judge: four duplicates):
+    where the code lives now is one fact."""
+    files = [A(f"src/shop/{n}.ex", 0, 0, status="R", old_path=f"deps/{lib}/lib/{n}.ex")
+             for lib in ("cart", "pricing", "stock") for n in (f"{lib}_a", f"{lib}_b",
+                                                              f"{lib}_c")]
+    found = layout_extractions([touching(*files)])
+    assert texts(found, "architectural-decisions") == [
+        "Code moved from deps/cart/lib/, deps/pricing/lib/ and 1 more to src/shop/"]
+
+
+def test_moves_into_different_places_stay_apart() -> None:
+    """The near miss: two directories moved to two places are two moves."""
+    files = [A(f"{new}/{n}.rs", 0, 0, status="R", old_path=f"{old}/{n}.rs")
+             for old, new in (("net", "crates/net/src"), ("disk", "crates/disk/src"))
+             for n in ("a", "b", "c")]
+    assert texts(layout_extractions([touching(*files)]), "architectural-decisions") == [
+        "Code moved from disk/ to crates/disk/src/", "Code moved from net/ to crates/net/src/"]
+
+
 def test_moves_of_test_data_are_no_decision() -> None:
     """cli/cli and golang/net got "Code moved from acceptance/testdata/repos/ to
     acceptance/testdata/repo/" as an architectural decision: Go's testdata directories

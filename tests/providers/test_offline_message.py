@@ -287,3 +287,36 @@ def test_a_body_that_restates_the_subjects_change_is_no_reason() -> None:
                          "This commit only migrates the pre-commit config to the latest "
                          "version.")
     assert message_extractions(commit) == []
+
+
+@pytest.mark.parametrize(("subject", "body", "item"), [
+    ("Don't cache the `HttpClient` in the static `Api` facade",
+     "So it always picks up the current `Api.Settings` value.\n",
+     "Don't cache the `HttpClient` in the static `Api` facade \u2014 so it always picks up "
+     "the current `Api.Settings` value"),
+    ("Use a stable sort for the `Middleware` chain again",
+     "Otherwise handlers registered with the same priority run in a random order, because "
+     "`Array.sort` is not stable on older engines.\n",
+     "Use a stable sort for the `Middleware` chain again \u2014 otherwise handlers registered "
+     "with the same priority run in a random order, because `Array.sort` is not stable on "
+     "older engines")])
+def test_a_subject_that_states_a_rule_keeps_its_reason(subject: str, body: str,
+                                                       item: str) -> None:
+    """Hangfire: "Don't cache `BackgroundJobClient` in the static `BackgroundJob` class" with
+    "So it always takes the most actual `JobStorage.Current` value." gave nothing: the
+    subject is the rule for whoever edits that class next, the body its reason."""
+    found = message_extractions(make_commit(subject, body,
+                                            files=[FileChange("src/Api/Facade.cs", 2, 6)]))
+    assert [(e.section, e.content) for e in found] == [("architectural-decisions", item)]
+
+
+def test_a_rule_subject_without_a_reason_or_about_the_tests_is_no_decision() -> None:
+    """The near miss: a body that only goes on with the change, or a test commit."""
+    plain = make_commit("Use the `Clock` facade in the scheduler",
+                        "Also renames the helper module.\n",
+                        files=[FileChange("src/scheduler/run.py", 2, 2)])
+    tests = make_commit("test: don't cache the fixture client",
+                        "So it always starts from an empty database.\n",
+                        files=[FileChange("tests/conftest.py", 1, 1)])
+    assert not any(e.section == "architectural-decisions"
+                   for e in message_extractions(plain) + message_extractions(tests))

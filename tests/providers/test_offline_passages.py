@@ -168,3 +168,15 @@ def test_a_sentence_that_only_points_elsewhere_is_no_item() -> None:
     assert _texts(passage) == [
         "2.4.1 (CHANGELOG.md): Chunked bodies are now streamed as they arrive, which prevents "
         "`CVE-2026-1111`"]
+
+
+def test_a_release_note_that_says_previously_this_needs_what_this_was() -> None:
+    """PostgREST: "16.0 (CHANGELOG.md): Previously this required caching
+    pg_timezone_names which was slow in some systems": this what?  It comes with the
+    sentence it leans on, or not at all."""
+    passage = Passage("CHANGELOG.md", "2.4.0", "release", (
+        "- The `TZ` header now accepts offsets such as `+05:30`.",
+        "  Previously this required loading `tzdata` on every request, which caused "
+        "timeouts on some systems.",))
+    leaning = [text for text in _texts(passage) if "Previously this" in text]
+    assert all("The `TZ` header now accepts" in text for text in leaning), leaning

@@ -174,3 +174,35 @@ def test_a_warning_inside_a_body_names_no_later_declaration() -> None:
         'DeprecationWarning)', "+    return fetch(url)", "+", "+def fetch(url):"]))
     [fact] = deprecation_extractions(commit)
     assert fact.content == "This helper is deprecated."
+
+
+KOTLIN = ['     @Deprecated("This property is deprecated and will be removed in the future.")',
+          '     val legacyArgs: List<String> = emptyList()',
+          '+    @Suppress("unused")',
+          '+    @Deprecated("Renamed to loadConfig", ReplaceWith("loadConfig"))',
+          '+    val configLoader: (String) -> String',
+          '+        get() = loadConfig']
+RUST = ['+    #[deprecated(note = "Renamed to `poll_ready`")]',
+        '+    pub fn poll_capacity(&mut self) -> Poll<usize> {']
+
+
+def test_a_deprecation_annotation_names_the_declaration_it_is_on() -> None:
+    """clikt: "This property is deprecated and will be removed in the future." said which
+    property nowhere, and "Renamed to X" annotations (what replaced each old name) were
+    not read at all: the annotation is on a declaration, whose name the fact must carry."""
+    kotlin = make_commit("Rename the loader properties", diff=edit_diff(
+        "core/src/main/kotlin/app/Settings.kt", "class Settings(", KOTLIN))
+    rust = make_commit("Rename the capacity poll", diff=edit_diff(
+        "src/proto/send.rs", "impl SendStream {", RUST))
+    assert [f.content for f in deprecation_extractions(kotlin)] == [
+        "`configLoader` is deprecated: Renamed to loadConfig"]
+    assert [f.content for f in deprecation_extractions(rust)] == [
+        "`poll_capacity` is deprecated: Renamed to `poll_ready`"]
+
+
+def test_a_deprecation_message_that_points_at_nothing_named_is_left_out() -> None:
+    """The near miss: a warning call is on no declaration, and "this option" is which?"""
+    commit = make_commit("Deprecate the old flag", diff=edit_diff("src/cli/flags.py", "", [
+        '+    warnings.warn("This option is deprecated and will be removed in 3.0.",',
+        '+                  DeprecationWarning)']))
+    assert deprecation_extractions(commit) == []

@@ -722,3 +722,55 @@ def test_what_a_change_will_allow_for_something_it_does_not_name_is_left_out() -
     assert _items(_commit("Allow `make all` to take extra FLAGS",
                           "Packagers pass their own flags.\n\nThis change will allow using "
                           "the makefile in those scripts.", path="Makefile.in")) == []
+
+
+def test_a_sentence_telling_the_state_before_the_change_is_no_fact() -> None:
+    """Hangfire: "Previously only `BackgroundJobServer` instances were removed." was kept
+    alone, and said nothing of what holds now (a blind judge: antecedent lost)."""
+    commit = _commit("Unregister every `IHostedWorker` on shutdown",
+                     "Previously only `QueueWorker` instances were removed from the registry.",
+                     path="src/Host/Shutdown.cs")
+    assert [e.content for e in _items(commit) if "Previously" in e.content] == []
+
+
+def test_a_previous_state_that_went_wrong_is_still_a_cause() -> None:
+    """The near miss: "Previously, X was silently treated as Y" in a fix is its cause."""
+    commit = _commit("fix: parse `--limit=0` as no limit",
+                     "Previously, `--limit=0` was silently treated as a limit of one row, "
+                     "which broke exports.", path="src/cli/args.rs")
+    assert any("silently treated" in e.content for e in _items(commit))
+
+
+def test_a_spelling_fix_is_no_bug_pattern() -> None:
+    """Hangfire: "Fix grammar and spelling in user-facing messages" was filed as a bug
+    pattern with the corrected phrase as its cause."""
+    commit = _commit("Fix grammar and spelling in the `Mailer` messages",
+                     "`Mailer.send`: \"can not be delivered\" -> \"cannot be delivered\" in "
+                     "the error raised when the relay rejects the message due to its size.",
+                     path="lib/mailer.rb")
+    assert [e for e in _items(commit) if e.section == "bug-patterns"] == []
+
+
+@pytest.mark.parametrize(("body", "leaning"), [
+    ("On a slow disk the lock file outlives the process. `flock -n` can be used to avoid "
+     "this, which is short but not available on macOS.", "to avoid this"),
+    ("Go slices passed to C lose their capacity. One way to keep this information is to "
+     "pass `cap(s)` as a second argument, which the C side now checks.", "this information")])
+def test_a_sentence_pointing_back_inside_it_goes_with_the_one_it_leans_on(
+        body: str, leaning: str) -> None:
+    """bash-completion, merlin: "OpenSSH has the option -n to avoid this" and "One way to
+    partially retain this information is ..." were kept alone: avoid what, which
+    information?  Such a sentence comes with the one before it, or not at all."""
+    commit = _commit("Keep the lock across restarts", body, path="scripts/lock.sh")
+    texts = [e.content for e in _items(commit) if leaning in e.content]
+    assert texts and all(body.split(".", maxsplit=1)[0] in t for t in texts), texts
+
+
+def test_this_followed_by_a_name_points_at_that_name() -> None:
+    """The near miss: "this `--force` option" names what it points at."""
+    commit = _commit("Drop the `--force` flag from `sync`",
+                     "The `--force` flag is deprecated because this `--force` option skipped "
+                     "the lock and corrupted the index.", path="src/cmd/sync.go")
+    assert any(e.content.startswith("The `--force` flag is deprecated") or
+               "this `--force` option" in e.content for e in _items(commit))
+

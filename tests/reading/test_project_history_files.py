@@ -95,6 +95,19 @@ def test_the_guide_s_newest_sections_by_the_versions_they_name() -> None:
     assert all(p.kind == "upgrade" for p in found)
 
 
+def test_a_version_section_written_in_parts_at_its_own_level_holds_them() -> None:
+    """clikt's guide has "## Upgrading to 5.0" followed by "## some methods are now
+    extensions" at the same level: the 5.0 section read empty, and the 4.0 notes were
+    read as the newest (a blind judge: old migration notes on a 5.x codebase)."""
+    text = ("# Upgrading\n\n## Upgrading to 3.0\n\n## `Runner.start` is now a free "
+            "function\n\nImport `start` from `runner.core`.\n\n## Upgrading to 2.0\n\n"
+            "The `Session` class has been removed.\n")
+    found = upgrades("docs/upgrading.md", text)
+    assert [p.where for p in found] == ["Upgrading to 3.0", "Upgrading to 2.0"]
+    assert "Import `start` from `runner.core`." in found[0].lines
+    assert "The `Session` class has been removed." not in found[0].lines
+
+
 def test_a_guide_per_version_is_read_whole_for_the_newest_version() -> None:
     paths = ["UPGRADE-1.0.md", "UPGRADE-4.0.md", "UPGRADE-5.0.md", "src/a.php"]
     assert guide(paths) == "UPGRADE-5.0.md"

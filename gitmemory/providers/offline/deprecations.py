@@ -7,7 +7,11 @@ DeprecationWarning)``.  Warnings (Python's ``warnings.warn`` and
 ``@deprecated``, ``console.warn`` and the like) added outside the tests become
 facts, with the file as evidence.  A warning that names nothing ("This property
 is deprecated and will be removed") is about the declaration it annotates, on
-the lines after it, and the item names it first.
+the lines after it, and the item names it first; with no declaration to name
+("This option is deprecated" inside a body) it names nothing, and is left out.  An
+annotation (``@Deprecated("Renamed to readEnvvar")``, ``#[deprecated(note = ...)]``)
+deprecates what it annotates whatever its words: "`envvarReader` is deprecated:
+Renamed to readEnvvar".
 """
 
 from __future__ import annotations
@@ -61,11 +65,24 @@ def _deprecation_messages(lines: list[str], added: set[int]) -> list[str]:
         if not call or n not in added:
             continue
         text = _string_literal(lines[n:n + _LOOKAHEAD]) or _assigned(lines[:n], line[call.end():])
+        if text and _ANNOTATION.search(line) and not _SAYS.search(text) and \
+                (name := _declaration(lines[n:n + _LOOKAHEAD])):
+            text = f"`{name}` is deprecated: {text}"  # "Renamed to readEnvvar"
         if text and _SAYS.search(text) and "{" not in text and "%" not in text:
             said = _whole_sentences(_QUOTED_NAME.sub(r"`\1`", text))
-            out += [_named(said, lines[n:n + _LOOKAHEAD])] if said and _SAYS.search(said) \
-                else []
+            said = _named(said, lines[n:n + _LOOKAHEAD]) if said and _SAYS.search(said) else ""
+            out += [said] if said and not _POINTING.match(said) else []
     return out
+
+
+# an annotation on the declaration below it (Kotlin, Java, Scala, Rust, Python, PHP)
+_ANNOTATION = lazy_regex(r"(?:@|#\[)\s*(?:[\w.]+\.)?deprecated\b", re.I)
+# "This property is ...", "The method will be removed": a message that points at what it
+# is on, which it does not name
+_POINTING = lazy_regex(r"^(?:this|the|that)\s+(?:property|method|function|field|class|"
+                       r"option|constructor|parameter|argument|api|type|member|variable|"
+                       r"overload|module|setting|attribute|enum|interface|value|command)\b",
+                       re.I)
 
 
 # what an annotation stands before: "val originalArgv", "def send_file(", "public int
@@ -85,15 +102,21 @@ def _named(said: str, after: list[str]) -> str:
     (`` `originalArgv`: This property is deprecated ...``)."""
     if names_something(said):
         return said
+    name = _declaration(after)
+    return f"`{name}`: {said}" if name and len(said) + len(name) + 4 <= LIMIT else said
+
+
+def _declaration(after: list[str]) -> str:
+    """The name declared right after a warning's first line (``after`` starts with it),
+    past the rest of the annotation; "" when the warning is inside a body."""
     for line in after[1:]:
         if _BETWEEN.match(line):
             continue  # the rest of the annotation, another one, a comment
         declared = _DECLARED.match(line)
         if declared is None:  # the warning is inside a body: what follows is not it
-            return said
-        name = declared.group(1) or declared.group(2)
-        return f"`{name}`: {said}" if len(said) + len(name) + 4 <= LIMIT else said
-    return said
+            return ""
+        return declared.group(1) or declared.group(2)
+    return ""
 
 
 _BETWEEN = lazy_regex(r"^\s*(?:$|@|#\[|\[|//|/\*|\*|[\"')]|.*,\s*$)")
@@ -137,12 +160,16 @@ def _string_literal(lines: list[str]) -> str:
     first line that holds no string after one did."""
     parts: list[str] = []
     for n, line in enumerate(lines):
-        strings = _STRING.findall(line)
-        if not strings:
+        found = list(_STRING.finditer(line))
+        if not found:
             if parts or n > 1:
                 break
             continue
-        parts += [s[1:-1].replace("\\'", "'").replace('\\"', '"') for s in strings]
+        for at, match in enumerate(found):
+            parts.append(match.group(1)[1:-1].replace("\\'", "'").replace('\\"', '"'))
+            between = line[match.end():found[at + 1].start()] if at + 1 < len(found) else ""
+            if "," in between or "(" in between:  # the next argument: the message ended
+                return " ".join("".join(parts).split())
         if line.rstrip().endswith((")", "),", ");")) and n:
             break
     return " ".join("".join(parts).split())

@@ -1,4 +1,5 @@
-"""Facts from the paths a branch touches: migrations, new packages, moves.
+"""Facts from the paths a branch touches: migrations, new packages, moves (several
+directories moved into one are one move: where that code lives now).
 
 Files added under ``migrations/`` show where migrations live and that this
 branch adds some.  Every fact names the paths it rests on and the commits
@@ -79,10 +80,18 @@ def _move_items(commits: list[Commit]) -> Iterable[Extraction]:
             pair = _move_pair(change)
             if pair:
                 moved.setdefault(pair, []).append(commit.short)
+    # several directories moved into one are one move: where the code lives now
+    into: dict[str, tuple[list[str], list[str]]] = {}
     for (old, new), refs in sorted(moved.items()):
         if len(refs) >= 3:
-            text = f"Code moved from {old or '.'}/ to {new or '.'}/"
-            yield Extraction("architectural-decisions", text, 0.8, tuple(dict.fromkeys(refs)))
+            olds, all_refs = into.setdefault(new, ([], []))
+            olds.append(f"{old or '.'}/")
+            all_refs += refs
+    for new, (olds, refs) in into.items():
+        shown = " and ".join(olds) if len(olds) <= 2 else \
+            f"{', '.join(olds[:2])} and {len(olds) - 2} more"
+        text = f"Code moved from {shown} to {new or '.'}/"
+        yield Extraction("architectural-decisions", text, 0.8, tuple(dict.fromkeys(refs)))
 
 
 def _inside(path: str, directory: str) -> bool:

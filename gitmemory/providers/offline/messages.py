@@ -8,7 +8,9 @@ out.  Each (sub-)commit of a message may give:
   the cause, as the fix or the symptom, the cause, and the body's fix;
 - a decision: what was chosen, over what, and why, read from the subject or a
   sentence that describes the change (an imperative, "now ...", "This CL
-  ..."), never from one that describes the problem;
+  ..."), never from one that describes the problem; a subject that states a rule
+  ("Don't cache the client in the static class", "Use a stable sort ... again")
+  with the reason the body gives next ("So it always takes the current value");
 - rules: sentences that say what must, must not, always or never happen, and
   name what they are about;
 - a breaking change, as its note says it, and prose the author labelled
@@ -171,6 +173,11 @@ def _decision(said: Said) -> Found | None:
         reason = _reason(said, -1)
         if reason:
             return _decided(head.scope, f"{past} \u2014 {_follow(reason)}", base)
+    if _RULE_SUBJECT.match(subject) and head.kind not in _NO_RULE_KINDS and \
+            not _TWO_CHANGES.search(subject):
+        reason = _reason(said, -1, purpose=True)  # "Don't cache X in Y" — "So it always ..."
+        if reason:
+            return _decided(head.scope, f"{capital(subject)} \u2014 {_follow(reason)}", base)
     fix = head.kind in ("fix", "revert")  # a fix's body says how it fixed, as a rule
     for i, sentence in said.free():       # only when what it guards against is a failure
         plain = strip_lead(sentence)
@@ -193,6 +200,11 @@ def _decision(said: Said) -> Found | None:
 
 
 _REMOVAL = lazy_regex(r"^(?:remov|drop|delet|disabl|stop)\w*\s", re.I)
+# A subject that states a rule of the code, what to do or never to do ("Don't cache the
+# client in the static class", "Use a stable sort for the filters again"): with the
+# body's reason, the rule for whoever edits that code next.
+_RULE_SUBJECT = lazy_regex(r"^(?:don'?t|do not|never|avoid|always|use|keep)\s+\S", re.I)
+_NO_RULE_KINDS = ("docs", "test", "ci", "style", "chore", "build", "release", "merge")
 _RISK = lazy_regex(r"\b(?:inject\w*|attacks?|vulnerab\w*|unsafe|insecure|exploit\w*|"
                    r"arbitrary (?:code|commands?))\b", re.I)
 # "Dedupe X, prefer Y instead of Z": two changes; the body's reason may be either's.
@@ -222,7 +234,7 @@ def _describes_change(sentence: str, kind: str) -> bool:
     return kind not in ("fix", "revert") or bool(re.search(r"\bnow\b", plain, re.I))
 
 
-def _reason(said: Said, after: int, explains: bool = False) -> str:
+def _reason(said: Said, after: int, explains: bool = False, purpose: bool = False) -> str:
     """The sentence right after ``after`` (-1: the subject), when it gives a reason: "This
     avoids ...", "... because ...", or the problem the change answers.  ``explains``: any
     sentence that points back at it is its explanation ("This is deprecated as of ...")."""
@@ -231,6 +243,9 @@ def _reason(said: Said, after: int, explains: bool = False) -> str:
         return ""
     sentence = said.lines[nxt]
     plain = strip_lead(sentence)
+    if purpose and _SO_LEAD.match(sentence) and leans_back(plain):
+        said.used.add(sentence)
+        return uncapital(sentence)  # "so it always takes the current value": what it keeps
     back = leans_back(plain) and len(plain.split()) >= MIN_WORDS and "?" not in plain
     if (is_imperative(plain) and not _WHY.search(plain)) or not (whole(plain) or back) or \
             HEDGE.search(plain):
@@ -242,6 +257,9 @@ def _reason(said: Said, after: int, explains: bool = False) -> str:
         said.used.add(sentence)
         return plain
     return ""
+
+
+_SO_LEAD = lazy_regex(r"^so (?:that )?(?:it|they|this|we)\b", re.I)
 
 
 def _follow(sentence: str) -> str:

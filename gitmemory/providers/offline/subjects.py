@@ -21,7 +21,15 @@ commit's message gave no other item (a squash merge's list of its commits says
 nothing more; an item read across commits, a habit or the layout, cites a commit as
 one of many and is no item of its message): a history of squash merges with
 subject-only messages says little else.
-Never about the project's machinery, a typo, a work in progress (a word of the machinery
+A fix is a lesson only when its subject says what the code does now ("use a stable
+sort for the filters", "don't offer completions after --help") or how it fixed ("...
+by dropping the warning"); one that names only the bug ("Fix crash when the theme file
+is empty", "fix: stale errors after an update", "resolve the type error in X") is a
+symptom without its cause, and a fix keeps its cause or is no lesson.  A conventional
+fix whose subject opens with such a verb stands for its body too when the rules keep
+nothing of that body: the subject is the rule, the body its story.
+Never about the project's machinery (samples, examples, internals, a pinned tool), a
+typo, a work in progress (a word of the machinery
 inside a code span that is no path is part of a name: "Allow `CI=true` to be overridden
 by `--accept`"); at most
 ``_MOST_CHANGES`` (those whose commit adds a changelog line first, then those that name
@@ -123,7 +131,8 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
     facts = [_security(commit, head) or
              _fact(head, tuple(f.path for f in commit.files), commit.diff) or
              _restored(head) or _minimum(commit, head) for commit, head in read]
-    changes = [None if facts[at] or commit.short in said or not _subject_only(commit) else
+    changes = [None if facts[at] or commit.short in said or
+               not (_subject_only(commit) or _tells_behaviour(head)) else
                _change(head, evidence_paths(commit)) or _purposed(head)
                for at, (commit, head) in enumerate(read)]
     # the names of each subject that states a fact or undoes one, read once
@@ -187,7 +196,10 @@ _CHORE = lazy_regex(
     r"\b(?:typos?|spelling|grammar|wip|tmp|temp|tests?|specs?|ci|docs?|documentation|"
     r"readme|changelog|workflows?|dependabot|renovate|lint(?:ing|er)?|benchmarks?|"
     r"coverage|flaky|debug(?:ging)?|mypy|pyright|pep ?484|type (?:hints?|annotations?|"
-    r"checkers?|checking))\b|^(?:bump|upgrade|update)\b.*\bto v?\d", re.I)
+    r"checkers?|checking))\b|(?<![\w-])(?:samples?|examples?|internals?)(?![\w-])|"
+    r"^(?:bump|upgrade|update)\b.*\bto v?\d|"
+    # "Pin versions of black, isort, ruff": a tool's version held, with no reason told
+    r"^pin(?:ned|s)?\b", re.I)
 _OPTION = lazy_regex(r"(?:^|\s)--?[A-Za-z][\w-]*")
 # "Allow `CI=true` to be overridden by `--accept`": a word of the machinery inside a code
 # span that is no path is part of a name from the code (a variable, an option)
@@ -349,6 +361,22 @@ A subject that brings back what was removed, disabled or deprecated, as a fact i
     return text if len(text) <= LIMIT else None
 
 
+def _tells_behaviour(head: Header) -> bool:
+    """Whether a fix's subject says what the code does now ("do not prompt on
+    non-interactive terminals", "discard content-length when received before
+    transfer-encoding"), or a feature's names the API it adds in a code span ("Add
+    `StorageOptions.DisableTransactionScope`"): the lesson, which the body only tells
+    the story of when the rules keep nothing of that body."""
+    text = tidy(head.text)
+    first = text.split(" ", 1)[0]
+    verb = base_verb(first)
+    if (head.kind == "feat" or verb in _NEW_API) and _API_SPAN.search(text):
+        return True  # "Add `StorageOptions.DisableTransactionScope` for .NET Framework"
+    return head.kind == "fix" and head.conventional and not _names_the_bug(text) and \
+        verb not in _VAGUE and (verb is not None or _FORBIDS.match(text) is not None or
+                                _VERB_LIKE.fullmatch(first) is not None)
+
+
 def _subject_only(commit: Commit) -> bool:
     """Whether the subject is all the commit says: no body but trailers, no changelog
     fragment and no ``Memory-*`` trailer (a commit whose body or fragment gave no item said
@@ -378,7 +406,7 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
     if not (head.conventional or head.scope or named) and not _CONDITION.search(subject):
         return None  # "Add a helper that sorts values": a changelog line, not a lesson
     if not (named or paths) or _CHORE.search(_NAMED_SPAN.sub("`x`", subject)) or \
-            one_off(subject) or \
+            one_off(subject) or (kind == "fix" and _names_the_bug(subject)) or \
             _TWO_CHANGES.search(subject) or \
             len(content_words(subject)) < (_FEWEST_WORDS if named else _FEWEST_UNNAMED):
         return None
@@ -392,6 +420,59 @@ def _change(head: Header, paths: tuple[str, ...] = ()) -> str | None:
         text = f"{label} ({scope}): " if scope else f"{label}: "
         text += _lower_first(subject)
     return text if len(text) <= LIMIT else None
+
+
+def _names_the_bug(subject: str) -> bool:
+    """Whether a fix's subject names only the bug it fixed ("Fix crash when the theme file
+    is empty", "fix: stale errors at the updated index", "Resolve type error in X",
+    "prevent a crash on empty input"): a symptom without its cause, nothing the code does
+    now that a reader could rely on.  A fix told as what the code now does ("use append
+    for repeated trailers", "don't offer completions after --help", "discard
+    content-length when received before transfer-encoding") or how it fixed ("... by
+    dropping the warning") is a rule, and stays."""
+    rest = _FIX_LEAD.sub("", subject, count=1)
+    if _FORBIDS.match(rest) or _HOW.search(rest):
+        return False
+    first = rest.split(" ", 1)[0].lower()
+    verb = first if first in _REPAIRS else base_verb(first)
+    if verb is not None:  # "Fix #1693 Add fallback for ...": a fix labelled, then told
+        return verb in _REPAIRS or (verb in _GUARDS and bool(_SYMPTOM.search(rest)))
+    if rest != subject:
+        return True  # "Fix serialization of nested arrays": the fix of a bug it names
+    return bool(_NO_VERB.match(rest) or _SYMPTOM.search(rest))
+
+
+# "Fix X", "Fixes X", "Fixed X", "Bugfix: X": the word that only says it is a fix
+_FIX_LEAD = lazy_regex(r"^(?:bug ?)?fix(?:es|ed)?\b[:\s]*(?:#\d+\b[:\s]*)?", re.I)
+# what a description opens with when it is no verb: a determiner, a word that judges a
+# state ("stale", "missing"), or a name from the code ("keepDirty inverted", "`x` ...")
+_NO_VERB = lazy_regex(r"^(?:(?:the|a|an|some|old|stale|wrong|missing|broken|incorrect|"
+                      r"invalid|inconsistent|unexpected|bad|duplicated?|spurious|"
+                      r"unnecessary|excessive|possible|potential)\b|`|\S*(?:[a-z][A-Z]|"
+                      r"[._/()<>#:]\S))")
+# how it fixed, or what holds now: "by dropping the warning", "`vim.diff` -> `vim.text.diff`",
+# "list_tree to no longer follow symbolic links", "now returns", "instead of"
+_HOW = lazy_regex(r"\b(?:by|via|through) \w+ing\b|\s(?:->|\u2192|=>)\s|\binstead of\b|"
+                  r"\bno longer\b|\bto (?:not|never|always)\b|\bnow\b", re.I)
+# Verbs that say a bug went away, not what the code does instead
+_REPAIRS = frozenset(("fix", "resolve", "correct", "repair", "address", "solve", "patch"))
+# "prevent a crash when ...", "handle the error ...": a guard against a symptom names the
+# bug; "prevent unsafe autofix with hoisted functions", "handle options after
+# subcommands" say what the code now does
+_GUARDS = frozenset(("prevent", "avoid", "handle"))
+# A feature that names the code it adds, in a code span: the new API is the lesson
+_NEW_API = frozenset(("add", "introduce", "expose", "implement"))
+_API_SPAN = lazy_regex(r"`[A-Za-z_][\w.:#]*(?:\(\))?`")
+# A lower-case word that reads as a verb ("discard", "recognize"), not as a noun
+# ("deserialization of view triggers", "rendering of tables")
+_VERB_LIKE = lazy_regex(r"[a-z]+(?<!tion)(?<!sion)(?<!ment)(?<!ness)(?<!ity)(?<!ance)"
+                        r"(?<!ence)(?<!ing)(?<!ies)(?<!ers)(?<!ors)(?<!er)(?<!or)(?<!al)"
+                        r"(?<!ism)(?<!ure)(?<!s)")
+# "handle empty ids", "improve X": too vague to stand for a body the rules could not read
+_VAGUE = frozenset(("handle", "support", "improve", "update", "adjust", "tweak", "change"))
+_SYMPTOM = lazy_regex(r"\b(?:crash\w*|panic\w*|errors?|exceptions?|hangs?|deadlocks?|leaks?|"
+                      r"(?:busy|infinite|endless) loops?|bugs?|issues?|problems?|"
+                      r"regressions?|segfaults?|failures?|warnings?)\b", re.I)
 
 
 # "Split analyze-call so they stay JIT-compiled": what the change keeps so, said in the

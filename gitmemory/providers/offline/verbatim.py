@@ -7,7 +7,8 @@ lasts:
 
 - a cause: "the cause was", "caused by", "happened when", "due to" ...; in a
   fix, a "because" or ", so ..." that names the failure;
-- a security fix: a CVE, XSS, an injection, a traversal ...;
+- a security fix: a CVE, XSS, an injection, a traversal ... (a commit that fixes
+  typos, spelling or wording gives no cause);
 - a choice: "instead of", "rather than", "in favour of", "replaces", "switch to";
 - a break or a deprecation: "deprecated", "removed", "renamed", "no longer
   supported" (a ``BREAKING CHANGE`` note has a rule of its own);
@@ -31,7 +32,10 @@ the subject too when the sentence does not name what it is about ("Fix 403 on
 signed POST requests — The cause was ..."); the sentence before it when it
 leans on that one ("Pages came back stale. This happened because ..."), or
 the subject when it is the first.  A sentence whose meaning depends on
-something it does not name ("neither", "there", "treats that as", "see below";
+something it does not name ("neither", "there", "treats that as", "to avoid this",
+"this information", "..., though", "will then be"; it goes with the sentence it leans
+on, or not at all), the state a change ended ("Previously only X were removed", unless
+it is a fix's cause), "see below";
 "below 2048 bits" compares, and points at nothing), a cut sentence
 (a gap where a link was), a question, a request ("please ..."), a guess and a story in
 the first person are left out; a sentence the next one leans on for a cause goes with it,
@@ -172,7 +176,17 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           # "If it is, ...", "When this happens, ...": a condition on what
                           # the sentence before said
                           r"^(?:if|when|whenever|once|unless) (?:it|this|that|they|these|"
-                          r"those|so)\b|" +
+                          r"those|so)\b|"
+                          # "OpenSSH has the option -n to avoid this", "retain this
+                          # information", "enable the setting, though", "will then be
+                          # validated": what it is about was said in the sentence before
+                          r"^(?:previously|formerly|before),?\s+(?:this|that|it|they|these|"
+                          r"those)\b|"  # "Previously this required caching X": this what?
+                          r"\b(?:avoid|prevent|fix|solve|address|handle|retain|keep|achieve|"
+                          r"support|do|does|did) (?:this|that)(?=\s*(?:[,.;:)]|$))|"
+                          r"\b(?:this|that) (?:information|setting|option|parameter|property|"
+                          r"value|feature|limitation|restriction|version|functionality|data)"
+                          r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|" +
                           BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
@@ -205,7 +219,8 @@ _LEFT_OUT = lazy_regex(r"\w\s[,;:](?:\s|$)")
 _SHA = lazy_regex(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
 _TEST_NOTE = lazy_regex(r"^(?:add(?:s|ed)?|update[sd]?|extend(?:s|ed)?|adjust(?:s|ed)?|"
                         r"fix(?:es|ed)?)\s+(?:\w+\s+){0,3}?(?:tests?|test cases?|coverage|"
-                        r"docs?|documentation|typos?|changelog)\b", re.I)
+                        r"docs?|documentation|typos?|spelling|grammar|wording|changelog)\b",
+                        re.I)
 _ABOUT_TESTS = lazy_regex(r"^(?:the |this |these |our )?(?:tests?|test suite|ci|linters?)\b",
                           re.I)
 
@@ -245,6 +260,8 @@ def kept(head: Header, lines: list[str], used: set[str], *, most: int = 2) -> li
             continue  # a release's "Fix X" entry names a fix and says no more
         if _BEFORE.match(plain) and not (kind == "cause" and head.kind in _FIX_KINDS):
             continue  # "Currently, X raises": so until this change, not after it
+        if _PREVIOUSLY.match(plain) and kind != "cause":
+            continue  # "Previously only X were removed": the state the change ended
         if kind == "cause" and head.kind in _FIX_KINDS and (
                 any(f[0] == "bug-patterns" for f in found) or (causes and at not in causes)):
             continue  # one cause a fix: the one stated as a cause first

@@ -165,7 +165,7 @@ def upgrades(path: str, text: str) -> list[Passage]:
     if versioned:
         level = min(h.level for h in versioned)
         tops = [h for h in heads if h.level <= level]
-        ends = {h.at: next((o.at for o in tops if o.at > h.at), len(lines)) for h in tops}
+        ends = {h.at: _section_end(lines, h, tops) for h in tops}
         chosen = sorted((h for h in tops if _VERSION.search(h.title)),
                         key=lambda h: _version(h.title), reverse=True)[:GUIDE_SECTIONS]
         return [Passage(path, _plain(h.title), "upgrade", _body(lines, h, ends[h.at]))
@@ -175,6 +175,19 @@ def upgrades(path: str, text: str) -> list[Passage]:
         return []
     name = ".".join(str(n) for n in version)
     return [Passage(path, f"upgrading to {name}", "upgrade", tuple(lines[:MAX_LINES]))]
+
+
+def _section_end(lines: list[str], head: _Heading, tops: list[_Heading]) -> int:
+    """Where a guide's top section ends: at the next heading of its level, or, when it
+    has no text of its own before that one ("## Upgrading to 5.0" then "## some methods
+    are now extensions": its parts written at its own level), at the next one that names
+    a version."""
+    after = [o.at for o in tops if o.at > head.at]
+    end = after[0] if after else len(lines)
+    if any(line.strip() for line in lines[head.body:end]):
+        return end
+    return next((o.at for o in tops if o.at > head.at and _VERSION.search(o.title)),
+                len(lines))
 
 
 def pitfalls(path: str, text: str) -> list[Passage]:
