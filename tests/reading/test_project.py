@@ -294,6 +294,23 @@ def test_shell_lines_are_shortened_to_the_tool_and_its_first_words() -> None:
         assert command(line) is None
 
 
+def test_capitalised_component_prefixes_are_not_conventional_commits() -> None:
+    """``Build:``, ``Docs:`` and ``Test:`` are kind words too, but a history that writes
+    ``Router: ...``, ``Build: ...`` names the component it changed (jQuery's style)."""
+    subjects = ["Router: keep the trailing slash", "Build: update the bundler",
+                "Docs: explain the cache", "Test: cover the empty route",
+                "Parser: reject a lone brace", "Build: drop the old target"] * 3
+    found = lines(snapshot({}, ["x.js"], [Recent(s, "Ada") for s in subjects]))
+    assert len(found) == 1
+    assert "Conventional Commits" not in found[0]
+    assert found[0].startswith("Commits: subjects start with the area they change "
+                               "(`area: summary`")
+    assert "`Build`" in found[0]
+    lower = [Recent(s, "Ada") for s in ["build: update the bundler", "docs: explain it",
+                                        "test: cover the route", "fix: reject a brace"] * 4]
+    assert "Conventional Commits" in lines(snapshot({}, ["x.js"], lower))[0]  # near miss
+
+
 def test_the_commit_form_names_the_scopes_and_gitmoji_when_uniform() -> None:
     scoped = [Recent(f"fix({scope}): handle case {n}", "Ada")
               for n, scope in enumerate(["router", "router", "cli", "router", "cli", "core"] * 2)]

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 from urllib.parse import urlsplit
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.header import parse_header
+from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
 SLOTS = ("Commits", "Merge commits")
@@ -106,9 +107,17 @@ def _count(people: list[Recent], hits: int) -> str:
     return f"{hits} of the last {len(people)}"
 
 
+# ``Build: ...``, ``Docs(api): ...``: a capitalised prefix that happens to be a kind word.
+_CAPITAL_TYPE = lazy_regex(r"^([A-Z][A-Za-z0-9_./-]*)(?:\([^()]*\))?!?:\s")
+
+
 def _conventional_style(people: list[Recent]) -> str:
+    """Conventional Commits, when most subjects carry a type as the convention writes
+    it, in lower case: a history of capitalised prefixes (jQuery's ``Core:``, ``Build:``,
+    ``Docs:``) names the component changed, some of whose names are also kind words."""
     headers = [parse_header(c.subject) for c in people]
-    ok = [h for h in headers if h.conventional]
+    ok = [h for c, h in zip(people, headers, strict=True)
+          if h.conventional and not _CAPITAL_TYPE.match(c.subject)]
     if len(ok) / len(people) < _SHARE:
         return ""
     types = [kind for kind, _ in Counter(h.kind for h in ok).most_common(6)]
@@ -133,7 +142,7 @@ def _area(people: list[Recent]) -> str:
     """``area: summary`` (Go's ``net/http: ...``, restic's ``backend: ...``) or ``[area]
     Summary``, with no conventional type: the area the change is about comes first."""
     headers = [(c.subject, parse_header(c.subject)) for c in people]
-    areas = [(s, h) for s, h in headers if h.scope and not h.conventional]
+    areas = [(s, area) for s, h in headers if (area := _area_of(s, h)) is not None]
     if len(areas) / len(people) < _SHARE:
         return ""
     bracket = sum(s.lstrip().startswith("[") for s, _ in areas) > len(areas) / 2
@@ -143,6 +152,15 @@ def _area(people: list[Recent]) -> str:
     form = "`[area] Summary`" if bracket else "`area: summary`"
     return f"subjects start with the area they change ({form}, e.g. `{example}`; " \
         f"{_count(people, len(areas))}; areas such as {', '.join(f'`{a}`' for a in common)})"
+
+
+def _area_of(subject: str, header: Header) -> Header | None:
+    """The header with the area the subject names first, or None: a scope with no
+    conventional type, or a capitalised prefix (``Build:``, see :func:`_conventional_style`)."""
+    if header.scope and not header.conventional:
+        return header
+    capital = _CAPITAL_TYPE.match(subject) if header.conventional else None
+    return replace(header, scope=capital.group(1)) if capital else None
 
 
 def _ticket(people: list[Recent]) -> str:
