@@ -113,6 +113,24 @@ def test_a_body_without_its_markup(repo: Path) -> None:
     assert "`next_serializer()`" in _one(items, "ran twice").content  # "()" stays
 
 
+def test_a_pull_request_templates_table_is_no_prose(repo: Path) -> None:
+    """A template's ``| Q | A |`` table was read as the reason of a rule subject and as
+    the start of a bug's cause (fresh9's DBAL)."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    table = ("<!-- Fill in the relevant information -->\r\n\r\n|      Q       |   A\r\n"
+             "|------------- | -----------\r\n| Type         | bug\r\n| Fixed issues | \r\n")
+    commit_file(repo, "lib/Schema/Inspector.php", "<?php\n",
+                "Avoid the ambiguous column name in the index query\n\n" + table +
+                "Postgres resolves an unqualified `relname` against every joined table, "
+                "so the query failed when two schemas held the same table name.\n")
+    commit_file(repo, "lib/Driver/Connect.php", "<?php\n", "Fix connecting with no password\n\n"
+                + table + "If `null` is passed as `password`, the driver threw a `TypeError` "
+                "because the value went to the constructor as it was.\n")
+    items = _learned(repo, since)
+    assert not [e for e in items if "|" in e.content], [e.content for e in items]
+    assert _one(items, "unqualified")  # the prose after the table is still read
+
+
 def test_what_code_may_do_is_no_guess(repo: Path) -> None:
     """"fwrite() may perform a partial write" was read as a guess, and the fix it
     explains was lost."""

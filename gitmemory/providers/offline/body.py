@@ -27,6 +27,8 @@ _BOILERPLATE_START = lazy_regex(
 _FENCE = lazy_regex(r"^\s*(?:```|~~~)")
 _HEADING = lazy_regex(r"^\s*#{1,6}\s")
 _COMMENT = lazy_regex(r"^\s*<!--")
+# A Markdown table's row (a pull-request template's ``| Q | A``): cells, not prose.
+_TABLE_ROW = lazy_regex(r"^\s*\|")
 
 
 @dataclass
@@ -54,8 +56,9 @@ def read_body(header: Header, body: str) -> list[Group]:
         line = raw.rstrip()
         was_blank = state["blank"]
         if _skip(line, state):
-            if not line.strip() or _HEADING.match(line) or _COMMENT.match(line):
-                flush()  # a heading or a comment ends the paragraph before it
+            if not line.strip() or _HEADING.match(line) or _COMMENT.match(line) or \
+                    _TABLE_ROW.match(line):
+                flush()  # a heading, a comment or a table ends the paragraph before it
             continue
         bullet = _BULLET.match(line)
         if bullet:
@@ -92,7 +95,7 @@ def _skip(line: str, state: dict[str, bool]) -> bool:
     if state["comment"] or comment:  # a pull-request template's <!-- hints -->
         state["comment"] = "-->" not in (line[comment.end():] if comment else line)
         return True
-    if _HEADING.match(line):  # "### Goals :soccer:": a template's heading, no prose
+    if _HEADING.match(line) or _TABLE_ROW.match(line):  # a template's heading or table
         return True
     if state["boiler"]:
         state["boiler"] = stripped != "..."
