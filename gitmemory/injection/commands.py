@@ -125,8 +125,11 @@ RUNNERS = {
     # vendor/bin (never tracked); Perl's build script, which `make test` runs through prove
     **dict.fromkeys(("phpunit.xml", "phpunit.xml.dist", "phpunit.dist.xml"),
                     _set("phpunit vendor/bin/phpunit")),
-    **dict.fromkeys((".php-cs-fixer.php", ".php-cs-fixer.dist.php"),
+    **dict.fromkeys((".php-cs-fixer.php", ".php-cs-fixer.dist.php", ".php_cs", ".php_cs.dist"),
                     _set("php-cs-fixer vendor/bin/php-cs-fixer")),
+    **dict.fromkeys(("phpcs.xml", "phpcs.xml.dist", ".phpcs.xml", ".phpcs.xml.dist"),
+                    _set("phpcs phpcbf vendor/bin/phpcs vendor/bin/phpcbf")),
+    **dict.fromkeys(("psalm.xml", "psalm.xml.dist"), _set("psalm vendor/bin/psalm")),
     **dict.fromkeys(("phpstan.neon", "phpstan.neon.dist", "phpstan.dist.neon"),
                     _set("phpstan vendor/bin/phpstan")),
     **dict.fromkeys(("Makefile.PL", "Build.PL"), _set("perl make prove")),

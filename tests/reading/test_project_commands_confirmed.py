@@ -56,6 +56,12 @@ CONVENTIONS = {
             "CONTRIBUTING.md": "See [the notes](docs/development.md).\n",
             "docs/development.md": "# Notes\n\n## Testing\n\n```\nnix-shell --run knot-spec"
                                    "\n```\n"},
+    "php, a code sniffer": {"composer.json": '{"require-dev": {"phpunit/phpunit": "^11"}}\n',
+                            "phpcs.xml.dist": "<ruleset name=\"Knot\"/>\n",
+                            "src/Knot.php": "<?php\n", "phpunit.xml.dist": "<phpunit/>\n"},
+    "php, psalm": {"composer.json": '{"require-dev": {"vimeo/psalm": "^6"}}\n',
+                   "psalm.xml": "<psalm/>\n", ".php_cs.dist": "<?php\n",
+                   "src/Knot.php": "<?php\n"},
     "sbt": {"build.sbt": "name := \"knot\"\n", "src/main/scala/Knot.scala": "",
             ".scalafmt.conf": "version = 3.8.0\n"},
 }
