@@ -16,7 +16,7 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
     "en": ("must never only least refuse* restrict* private forbid* prohibit* stays stay "
            "cannot mandatory lacks nothing shall",
            "may might not_needed not_required no_need skip* without enough "
-           "suffice* whatever regardless only_a_warning public* everyone anyone everybody "
+           "suffice* whatever regardless only_a_warning public publicly everyone anyone everybody "
            "anybody all_members all_users all_staff forks forked share...with shared...with "
            "show* display* copy copies send upload* "
            "publish* "
@@ -43,7 +43,7 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
     "it": ("deve devono mai solo soltanto almeno richied* rifiut* privat* vietat* sempre "
            "esattamente riservat*",
            "può possono non_serve non_necessari* inutile saltare senza basta "
-           "sufficiente pubblic* chiunque condivider*",
+           "sufficiente pubblico pubblica pubblici pubbliche chiunque condivider*",
            "mai non né"),
     "pt": ("deve devem nunca só somente apenas menos exige* requer* recus* privad* "
            "proibid* sempre exatamente restrit*",

@@ -49,6 +49,9 @@ _LONGEST = 24  # content words of a clause that states one rule
 
 # A switch a clause gives as off, and the words that turn it on again.
 _OFF = frozenset(("off", "false", "disabled", "denied"))
+# What a clause calls the way it describes when it restricts it ("... without a settings
+# argument is deprecated"): a change's report, not a permission.
+_DISOWNED = frozenset(("deprecated", "unsupported", "disallowed", "rejected", "obsolete"))
 _ON = frozenset(("enable",))
 _VERBS = frozenset(("turn", "turned", "switch", "switched", "flip", "set"))
 _TURNING = _VERBS | {"is", "are"}
@@ -125,9 +128,10 @@ def loosening(text_words: list[str]) -> set[str]:
             if end and word == "without" and text_words[end:end + 1] and \
                     text_words[end].endswith("ing"):
                 continue  # how code does a thing ("without holding the lock"), not what
+            after = text_words[end:end + _BOUND]
             if end and not (len(phrase) == 1 and _NEGATIONS.intersection(
-                    text_words[max(0, at - _NEAR):at])) and not binding(
-                    text_words[end:end + _BOUND]):
+                    text_words[max(0, at - _NEAR):at])) and not binding(after) and \
+                    not _DISOWNED.intersection(after):
                 found.add(" ".join(text_words[at:end]))
     return found
 
