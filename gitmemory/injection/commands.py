@@ -133,6 +133,10 @@ RUNNERS = {
     **dict.fromkeys(("phpstan.neon", "phpstan.neon.dist", "phpstan.dist.neon"),
                     _set("phpstan vendor/bin/phpstan")),
     **dict.fromkeys(("Makefile.PL", "Build.PL"), _set("perl make prove")),
+    "cpanfile": _set("cpanm carton prove"), "dist.ini": _set("dzil"),
+    ".busted": _set("busted"), ".luacheckrc": _set("luacheck"),
+    "stylua.toml": _set("stylua"), ".stylua.toml": _set("stylua"),
+    "DESCRIPTION": _set("R"),
     # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
     # generates runs
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),

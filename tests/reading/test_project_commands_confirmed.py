@@ -62,6 +62,11 @@ CONVENTIONS = {
     "php, psalm": {"composer.json": '{"require-dev": {"vimeo/psalm": "^6"}}\n',
                    "psalm.xml": "<psalm/>\n", ".php_cs.dist": "<?php\n",
                    "src/Knot.php": "<?php\n"},
+    "perl": {"dist.ini": "name = Knot\n", "cpanfile": "requires 'Moo';\n",
+             "lib/Knot.pm": "1;\n", "t/basic.t": ""},
+    "lua": {"knot-0.3-1.rockspec": "package = 'knot'\n", ".busted": "return {}\n",
+            ".luacheckrc": "std = 'lua54'\n", "stylua.toml": "indent_width = 2\n",
+            "src/knot.lua": "", "spec/knot_spec.lua": ""},
     "sbt": {"build.sbt": "name := \"knot\"\n", "src/main/scala/Knot.scala": "",
             ".scalafmt.conf": "version = 3.8.0\n"},
 }
