@@ -279,10 +279,32 @@ def _denied(before: str) -> bool:
     return any(word in _NEGATIONS for word in runs(before)[-_NEAR:])
 
 
+def _snake_joined(text: str) -> str:
+    """``text`` with each snake_case name of more than :data:`_MOST_HUMPS` parts written
+    as one word (plain Python: ``re`` would bring ``collections`` to the checkout path)."""
+    out, kept, at, end = [], 0, 0, len(text)
+    while at < end:
+        if not (text[at].isalnum() or text[at] == "_"):
+            at += 1
+            continue
+        stop = at
+        while stop < end and (text[stop].isalnum() or text[stop] == "_"):
+            stop += 1
+        parts = text[at:stop].split("_")
+        if len(parts) > _MOST_HUMPS and all(parts):
+            out += [text[kept:at], "".join(parts)]
+            kept = stop
+        at = stop
+    return "".join([*out, text[kept:]])
+
+
 def _words(text: str) -> list[str]:
     """``text``'s runs of letters, lower-cased, an identifier split at its humps
-    (``RequireAuthorization()`` names authorization as the prose does)."""
+    (``RequireAuthorization()`` names authorization as the prose does).  A snake_case
+    name of more parts than a name has words is one word, as a camelCase one is."""
     out = []
+    if "_" in text:
+        text = _snake_joined(text)
     for run in runs(text):
         start, humps = 0, []
         for at in range(1, len(run)):
