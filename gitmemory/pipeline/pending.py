@@ -169,15 +169,25 @@ def _unrelated(top: str, spec: list[str], start: str | None) -> set[str]:
     roots = git.run(["rev-list", "--max-parents=0", *spec], top).split()
     if len(roots) <= (0 if start else 1):
         return set()
-    parents = {sha: rest for sha, *rest in
-               (line.split() for line in git.run(
-                   ["rev-list", "--parents", "--topo-order", "--reverse", *spec],
-                   top).splitlines())}
-    line, at = set(), git.rev_parse(spec[0], top)
-    while at in parents:
-        line.add(at)
-        at = parents[at][0] if parents[at] else None
-    return _foreign(top, parents, line, list(parents))
+    parents = _parents(top, ["--topo-order", "--reverse", *spec])
+    line = _first_parents(parents, git.rev_parse(spec[0], top))
+    return _foreign(top, parents, set(line), list(parents))
+
+
+def _parents(top: str, args: list[str]) -> dict[str, list[str]]:
+    """Each commit ``rev-list`` lists with ``args``, to its parents, in its order."""
+    return {sha: rest for sha, *rest in
+            (line.split() for line in git.run(["rev-list", "--parents", *args],
+                                              top).splitlines())}
+
+
+def _first_parents(parents: dict[str, list[str]], head: str | None) -> list[str]:
+    """The first-parent line from ``head`` down to where ``parents`` ends, tip first."""
+    line = []
+    while head in parents:
+        line.append(head)
+        head = parents[head][0] if parents[head] else None
+    return line
 
 
 @dataclass
@@ -210,14 +220,8 @@ def ordered(repo: Repo, branch: str, rng: Range, tip: str | None = None) -> Orde
     if head is None:
         return Order([])
     spec = [head, *([f"^{rng.start}"] if rng.start else [])]
-    parents = {sha: rest for sha, *rest in
-               (line.split() for line in git.run(["rev-list", "--parents", *spec],
-                                                 top).splitlines())}
-    line = []  # the first-parent line, tip first
-    at: str | None = head
-    while at in parents:
-        line.append(at)
-        at = parents[at][0] if parents[at] else None
+    parents = _parents(top, spec)
+    line = _first_parents(parents, head)
     order: list[str] = []
     seen: set[str] = set()
     for first in reversed(line):  # each commit after its parents in the range
