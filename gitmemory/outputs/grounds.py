@@ -32,6 +32,7 @@ from __future__ import annotations
 from gitmemory import git
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import verdicts
+from gitmemory.outputs.stated import records_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -427,7 +428,7 @@ class _Lookup:
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
             lines = lines if records else [(path, normal) for path, normal in lines
-                                           if not _record(path)]
+                                           if not records_changes(path)]
             name, value = spans.setting(element.target) if element.kind == TEXT else ("", "")
             said = [f"{name}={same}" for same in spans.same_switch(value)] if name else \
                 [element.target]  # a switch however it is written: `x = disabled`, `x: 0`
@@ -544,19 +545,6 @@ class _Lookup:
             any(first in programs for programs in here) or \
             any(self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
-
-
-# A project's record of its changes: it names what was removed and keeps naming it.
-_RECORDS = ("changelog", "changes", "history", "news", "releases", "release-notes",
-            "release_notes", "releasenotes")
-
-
-def _record(path: str) -> bool:
-    """Whether ``path`` is a changelog or release notes (``CHANGELOG.md``,
-    ``docs/changes/1.2.rst``)."""
-    low = path.lower()
-    name = low.rsplit("/", 1)[-1].split(".", 1)[0]
-    return name in _RECORDS or any(f"{part}/" in low for part in _RECORDS)
 
 
 def _pipes(line: str, pipeline: str) -> bool:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 _DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")
 _MOST_READ = 12  # documents read for one item, those sharing the most of its words first
 _MOST_BYTES = 200_000  # of one document
+# A project's record of its changes (by file or directory name).
 _RECORDS = ("changelog", "changes", "history", "news", "releases", "release-notes",
             "release_notes", "releasenotes")
 
@@ -29,13 +30,18 @@ _BUILD_TEXT = ("cmakelists.txt", "requirements", "constraints", "license", "copy
                "notice", "authors")
 
 
-def _record(path: str) -> bool:
-    """Whether ``path`` records what changed (a changelog), or is no prose (a build file
-    ending in ``.txt``, a licence): no rule of the project is stated there."""
+def records_changes(path: str) -> bool:
+    """Whether ``path`` is a changelog or release notes (``CHANGELOG.md``,
+    ``docs/changes/1.2.rst``): it records what changed, and keeps naming what went."""
     low = path.lower()
-    name = low.rsplit("/", 1)[-1]
-    return name.split(".", 1)[0] in _RECORDS or name.startswith(_BUILD_TEXT) or any(
-        f"{part}/" in low for part in _RECORDS)
+    name = low.rsplit("/", 1)[-1].split(".", 1)[0]
+    return name in _RECORDS or any(f"{part}/" in low for part in _RECORDS)
+
+
+def _record(path: str) -> bool:
+    """Whether ``path`` records what changed (:func:`records_changes`), or is no prose (a
+    build file ending in ``.txt``, a licence): no rule of the project is stated there."""
+    return records_changes(path) or path.lower().rsplit("/", 1)[-1].startswith(_BUILD_TEXT)
 
 
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
