@@ -65,8 +65,7 @@ does done make made used uses using your ours about after before because through
 _FUNCTION = frozenset(_FUNCTION_WORDS.split())
 
 
-def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]],
-                      tuple[str, ...], set[str]]:
+def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]], set[str]]:
     bind_words: set[str] = set()
     bind_prefixes: list[str] = []
     loose_words: set[str] = set()
@@ -84,11 +83,10 @@ def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]]
             if len(phrase) == 1:
                 loose_words.add(entry)
         negations.update(negating.split())
-    return bind_words, tuple(bind_prefixes), loose_words, loose, tuple(
-        sorted({p[0].rstrip("*") for p in loose if p[0].endswith("*")})), negations
+    return bind_words, tuple(bind_prefixes), loose_words, loose, negations
 
 
-_BIND_WORDS, _BIND_PREFIXES, _LOOSE_WORDS, _LOOSE, _LOOSE_PREFIXES, _NEGATIONS = _table()
+_BIND_WORDS, _BIND_PREFIXES, _LOOSE_WORDS, _LOOSE, _NEGATIONS = _table()
 
 
 def words(text: str) -> list[str]:
