@@ -24,7 +24,7 @@ this module when it judges an item first.
 from __future__ import annotations
 
 from gitmemory import git
-from gitmemory.injection.wording import runs
+from gitmemory.injection.wording import fits, runs
 
 # A word pattern: a word, a prefix ("skip*") or any one word ("?"); a phrase is a tuple.
 Phrase = tuple[str, ...]
@@ -255,9 +255,6 @@ CONTROLS = (
 )
 
 
-def _fits(word: str, pattern: str) -> bool:
-    return pattern in ("?", word) or (pattern.endswith("*") and word.startswith(pattern[:-1]))
-
 
 def _at(words: list[str], phrase: Phrase) -> list[int]:
     first, rest = phrase[0], phrase[1:]
@@ -266,7 +263,7 @@ def _at(words: list[str], phrase: Phrase) -> list[int]:
     for i in range(len(words) - len(rest)):  # the first word inline: most positions fail it
         word = words[i]
         if (first in (word, "?") or (prefix is not None and word.startswith(prefix))) \
-                and all(_fits(words[i + k], p) for k, p in enumerate(rest, 1)):
+                and all(fits(words[i + k], p) for k, p in enumerate(rest, 1)):
             found.append(i)
     return found
 

@@ -36,7 +36,7 @@ Stdlib only and no regular expressions: the checkout hook loads it when it judge
 from __future__ import annotations
 
 from gitmemory.injection.modals import LANGUAGES
-from gitmemory.injection.wording import runs
+from gitmemory.injection.wording import fits, runs
 
 SHARED = 3  # content words an item and a rule's clause must share
 STEM = 6  # letters two words are compared by
@@ -107,9 +107,6 @@ def binding(text_words: list[str]) -> set[str]:
             word.startswith(_BIND_PREFIXES)}
 
 
-def _fits(word: str, pattern: str) -> bool:
-    return word == pattern or (pattern.endswith("*") and word.startswith(pattern[:-1]))
-
 
 def loosening(text_words: list[str]) -> set[str]:
     """The loosening words and phrases of a clause (joined by spaces), each not taken back
@@ -120,7 +117,7 @@ def loosening(text_words: list[str]) -> set[str]:
     found: set[str] = set()
     for at, word in enumerate(text_words):
         for phrase in _LOOSE:
-            if not _fits(word, phrase[0]):
+            if not fits(word, phrase[0]):
                 continue
             end = _matched(text_words, at, phrase)
             if end and word == "without" and text_words[end:end + 1] and \
@@ -142,7 +139,7 @@ def _matched(text_words: list[str], at: int, phrase: tuple[str, ...]) -> int:
             continue
         gap = phrase[phrase.index(part) - 1] == "..."
         window = text_words[end:end + (_GAP + 1 if gap else 1)]
-        hit = next((n for n, word in enumerate(window) if _fits(word, part)), None)
+        hit = next((n for n, word in enumerate(window) if fits(word, part)), None)
         if hit is None:
             return 0
         end += hit + 1

@@ -71,6 +71,12 @@ def runs(text: str) -> list[str]:
     return text.translate(_LETTERS).split()
 
 
+def fits(word: str, pattern: str) -> bool:
+    """Whether ``word`` is the word ``pattern`` names: the word itself, a prefix (``skip*``)
+    or any one word (``?``)."""
+    return pattern in ("?", word) or (pattern.endswith("*") and word.startswith(pattern[:-1]))
+
+
 def words(text: str) -> list[str]:
     """``text``'s content words, folded (NFKC, case-folded, identifiers split at their
     humps), each once, in order; a word's marks count among its letters."""
