@@ -269,7 +269,7 @@ def join_lines(lines: Iterable[str]) -> list[str]:
     for line in lines:
         if array or (not pending and _ARRAY_OPEN.match(line)):
             pending += line.strip() + " "
-            array = ")" not in line or not array
+            array = ")" not in line  # the opening line has none (_ARRAY_OPEN)
             if not array:
                 out.append(pending.rstrip())
                 pending = ""
