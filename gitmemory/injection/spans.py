@@ -461,19 +461,23 @@ def same_switch(value: str) -> frozenset[str]:
     return _ON if low in _ON else _OFF if low in _OFF else frozenset({low})
 
 
-def nested_holds(lines: list[str], name: str, value: str) -> bool:
-    """Whether ``lines`` (a line of a tracked file and those after it) open a block named
-    by ``name``'s first part that holds the rest given ``value``, however the file nests
-    it: ``api.insecure = false`` is YAML's ``api:`` then ``  insecure: false``, and a
-    setting switched as a whole (``raw_exec = disabled``) is HCL's ``plugin "raw_exec" {``
-    then ``enabled = false`` inside the block (docs/design.md, "Where two rules meet")."""
+def nested_holds(lines: list[str], name: str, value: str, start: int = 0) -> bool:
+    """Whether ``lines[start]`` (a line of a tracked file, ``lines`` the file or the lines
+    after it) opens a block named by ``name``'s first part that holds the rest given
+    ``value``, however the file nests it: ``api.insecure = false`` is YAML's ``api:`` then
+    ``  insecure: false``, and a setting switched as a whole (``raw_exec = disabled``) is
+    HCL's ``plugin "raw_exec" {`` then ``enabled = false`` inside the block
+    (docs/design.md, "Where two rules meet").  Callers trying every line pass ``start``
+    rather than a slice: most lines open no such block, and a copy of the rest of the
+    file for each would make the search quadratic."""
     parts = [part for part in name.split(".") if part]
-    if not parts or not lines or parts[0] not in words(lines[0]):
+    if not parts or start >= len(lines) or parts[0] not in words(lines[start]):
         return False
-    block = _block(lines)
+    block = _block(lines[start:])
     if len(parts) > 1:
-        return any(nested_holds(block[at:], ".".join(parts[1:]), value)
-                   for at in range(len(block))) or _said(block, parts[1:], value)
+        rest = ".".join(parts[1:])
+        return any(nested_holds(block, rest, value, at) for at in range(len(block))) or \
+            _said(block, parts[1:], value)
     low = value.lower()
     if low not in _ON and low not in _OFF:
         return False

@@ -37,7 +37,7 @@ def _nests(lines: list[str], target: str) -> bool:
     name, value = spans.setting(target)
     if "." not in name:
         return False
-    return any(spans.nested_holds(lines[n:], name, value) for n in range(len(lines)))
+    return any(spans.nested_holds(lines, name, value, n) for n in range(len(lines)))
 
 
 def _next_written(lines: list[str], n: int, step: int) -> int | None:
