@@ -191,6 +191,35 @@ def guide_form(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Ta
                  _usable(book, snapshot, t)), None)
 
 
+_SCRIPTS = (".sh", ".bash", ".zsh", ".ps1", ".py", ".pl", ".rb", ".bat", ".cmd")
+# A script kept for CI alone: in a CI directory or named for CI (`.github/`, `ci/build.sh`,
+# `run-ci.sh`)
+_FOR_CI = lazy_regex(r"(?:^|/)\.?(?:github|ci|circleci|buildkite)/|(?<![a-z])ci(?![a-z])",
+                     re.I)
+
+
+def ci_script(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Task | None:
+    """The repository's own script CI tests through (``./tests/tests_all.sh``), when the
+    chosen test command is only the ecosystem's convention (``go test ./...``): the
+    convention is a guess, the script what the project runs (the databases it starts,
+    the dialects it loops over), named beside it, never in its place.  A script is a
+    file of the tree run by its path with a script's extension, not a build tool's
+    launcher (``./gradlew``), nor one kept for CI alone (under ``.github/`` or ``ci/``,
+    or named for CI)."""
+    if aim != "test" or pick.task.origin != IMPLIED or pick.task.scope:
+        return None
+    for task in book.tasks:
+        head = task.tools[0][0] if task.origin == CI and task.tools and \
+            len(task.tools) == 1 and not task.scope else ""
+        name = posixpath.normpath(head)
+        if head and "/" in head and name.endswith(_SCRIPTS) and snapshot.has(name) and \
+                not _FOR_CI.search(name) and \
+                _main(book, task) == aim and _allowed(book, task, aim) and \
+                _usable(book, snapshot, task):
+            return task
+    return None
+
+
 def ci_sources(book: TaskBook, pick: Choice) -> list[str]:
     """The CI files whose steps run the chosen command (or a part of it, or a task that
     calls it): where "CI runs it too" was read."""

@@ -32,6 +32,7 @@ from gitmemory.reading.project import (
     scripting,
     services,
     test_tags,
+    tool_configs,
     toolchain,
 )
 
@@ -70,7 +71,7 @@ ROOT = frozenset({
     "mix.exs", ".formatter.exs", ".credo.exs", "composer.json", *php.CONFIGS, "Package.swift",
     ".swiftformat", ".swift-format", ".swiftlint.yml", ".swift-version", *dart.FILES,
     *toolchain.FILES, *buildtools.FILES, *scripting.FILES, *deno.FILES, runners.PIXI,
-    *services.FILES,
+    *services.FILES, *services.NESTED, *tool_configs.READ,
 })
 _WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = lazy_regex(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
@@ -89,6 +90,9 @@ MAX_DIR_READMES = 8
 _BUILD = lazy_regex(r"^(?:[Bb]uild/[^/]+\.(?:cs|sh|ps1|cmd)|(?:[^/]+/){1,2}global\.json|"
                     r"(?:buildSrc|build-logic|gradle/plugins)/(?:[^/]+/)*[^/]+\.gradle(?:\.kts)?|"
                     r"[^/]+/pom\.xml)$")
+# A parent build kept in the tree (`internal/build/pom.xml`), where a Maven build
+# configures its plugins for every module.
+_PARENT_POM = lazy_regex(r"^(?:[^/]+/)?(?:build|parent|[\w-]+-(?:parent|build))/pom\.xml$")
 MAX_BUILD = 16
 # CMake modules, at the top or in a subproject, where a build may set its C++ standard.
 _CMAKE_MODULE = lazy_regex(r"^(?:[^/]+/)?cmake/[^/]+\.cmake$")
@@ -114,7 +118,7 @@ def matches(path: str) -> bool:
         return False
     return path in ROOT or bool(_WORKFLOW.match(path)) or _script(path) or bool(
         _NESTED_OTHER.match(path) or _PROJECT.match(path) or _RAKE.match(path) or
-        _BUILD.match(path) or runners.TOP_SCRIPT.match(path) or
+        _BUILD.match(path) or _PARENT_POM.match(path) or runners.TOP_SCRIPT.match(path) or
         (_DIR_README.match(path) and not _SKIP.search(path)) or
         (golang.GO_GENERATE.match(path) and not _SKIP.search(path)) or
         (_CMAKE_MODULE.match(path) and not _SKIP.search(path))) or (
@@ -152,6 +156,7 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted(p for p in paths if runners.TOP_SCRIPT.match(p))[:MAX_SCRIPTS]
     found += sorted((p for p in paths if _BUILD.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
+    found += sorted(p for p in paths if _PARENT_POM.match(p))[:2]
     found += sorted((p for p in paths if _CMAKE_MODULE.match(p) and not _SKIP.search(p)),
                     key=lambda p: (p.count("/"), p))[:MAX_BUILD]
     found += sorted((p for p in paths if golang.GO_GENERATE.match(p) and not _SKIP.search(p)),

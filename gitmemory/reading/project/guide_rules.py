@@ -194,7 +194,9 @@ _BOILERPLATE = lazy_regex(
     r"create a (?:new )?(?:topic |feature )?branch|where to start|first[- ]time|probably|"
     r"as always|almost always|you prefer|you (?:do not|don't) need|no need|need to know|"
     r"if you (?:don't|do not|really)\b|happy to|\brights\b|copyright|employ|"
-    r"(?:won't|don't|do not|will not) have to|\blog (?:in|into|on)\b", re.I)
+    r"(?:won't|don't|do not|will not) have to|\blog (?:in|into|on)\b|"
+    # what the maintainers do not offer ("We don't have an SLA for pull requests")
+    r"\bwe (?:don't|do not|can't|cannot) (?:have|offer|guarantee|promise)\b", re.I)
 # A sentence that leans on what the guide shows around it ("run the following command",
 # "placed here"): it does not stand alone.
 _DANGLING = lazy_regex(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
@@ -334,7 +336,12 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
             if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
                                     for r in found.get(topic, [])):
                 continue  # said already, or a second procedure: the first one's heading leads
-            found.setdefault(topic, []).append((strength, position, said, procedure))
+            # a rule (must, should, don't) that names its topic, in the section headed for
+            # that topic ("Testing"), states the practice; one naming the topic in passing
+            # under another heading ranks below it (a plain imperative gains nothing)
+            own = int(not procedure and topic == _filed(heading) and _names(said, topic) and
+                      bool(_STRONG.search(said) or _RULE.search(said)))
+            found.setdefault(topic, []).append((strength + own, position, said, procedure))
     return found
 
 
@@ -345,8 +352,23 @@ def _stands_alone(said: str) -> bool:
         "?" not in re.sub(r'"[^"]*"', "", said) \
         and "://" not in said and not said.count("`") % 2 and not said.count('"') % 2 \
         and said.endswith((".", "!", ")", "`", '"', "'")) and not (
-            (_BOILERPLATE.search(said) and not _ISSUE_FIRST.search(said)) or
+            (_BOILERPLATE.search(_ruled(said)) and not _ISSUE_FIRST.search(said)) or
             _FRAGMENT.match(said) or _DANGLING.search(said) or _DEFINITION.match(said))
+
+
+# A prohibition or a standing order opening the sentence (after a "(important)" aside)
+_OPENS_RULE = lazy_regex(r"^(?:\([^)]*\)\s*)?(?:do not|don't|never|always|must not)\b", re.I)
+_CLAUSE_END = lazy_regex(r"[,;:]\s|\s[-\u2013\u2014]\s")
+
+
+def _ruled(said: str) -> str:
+    """What a sentence tells the reader to do: a prohibition or standing order's own
+    clause ("Do not add the files in `formatters/` to your commits"), not the reason given
+    after it ("those will be handled by the maintainers"); any other sentence whole."""
+    if not _OPENS_RULE.match(said):
+        return said
+    end = _CLAUSE_END.search(said)
+    return said[:end.start()] if end else said
 
 
 def _topic(sentence: str, heading: str) -> str | None:
@@ -360,10 +382,22 @@ def _topic(sentence: str, heading: str) -> str | None:
         return TOPICS[0][0]
     prose = re.sub(r"`[^`]*`", " ", sentence)
     said = next((name for name, words in TOPICS if words.search(prose)), None)
-    filed = next((name for name, words in TOPICS if words.search(heading)), None)
+    filed = _filed(heading)
     if filed and (said is None or (said in _ON_THE_WAY and filed not in _ON_THE_WAY)):
         return filed
     return said
+
+
+def _names(sentence: str, topic: str) -> bool:
+    """Whether the sentence's words outside code name ``topic`` itself."""
+    prose = re.sub(r"`[^`]*`", " ", sentence)
+    return any(name == topic and words.search(prose) for name, words in TOPICS)
+
+
+def _filed(heading: str) -> str | None:
+    """The topic a heading names ("Testing": the tests), or None."""
+    return next((name for name, words in TOPICS if words.search(heading)), None) \
+        if heading else None
 
 
 def _strength(sentence: str) -> int:

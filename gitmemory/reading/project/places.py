@@ -228,8 +228,26 @@ def _towncrier(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
                     (m := _FRAGMENT.match(p[len(directory):])) and
                     m.group(1) not in ("txt", "jinja", "j2"))
     shape = f"{{issue}}.{{type}}.{kinds.most_common(1)[0][0]}" if kinds else "{issue}.{type}"
+    types = _fragment_types(towncrier)
+    example = next((p[len(directory):] for p in sorted(snapshot.paths)
+                    if p.startswith(directory) and _FRAGMENT.match(p[len(directory):]) and
+                    p[len(directory):].split(".")[1] in types), "") if types else ""
+    said = (f", types {', '.join(types)}" if types else "") + \
+        (f"; e.g. `{example}`" if example else "")
     return "conventions", f"Changelog: each user-facing change adds a towncrier fragment " \
-        f"in `{directory}` (`{shape}`)", [source, directory]
+        f"in `{directory}` (`{shape}`{said})", [source, directory]
+
+
+def _fragment_types(towncrier: dict[str, object]) -> list[str]:
+    """The fragment types the project configures: ``[tool.towncrier.fragment.<type>]``
+    tables, or ``[[tool.towncrier.type]]`` entries' ``directory``; [] for towncrier's
+    defaults (none configured)."""
+    tables = towncrier.get("fragment")
+    if isinstance(tables, dict):
+        return [str(k) for k in tables]
+    entries = towncrier.get("type")
+    return [str(e["directory"]) for e in entries if isinstance(e, dict) and e.get("directory")] \
+        if isinstance(entries, list) else []
 
 
 def _changesets(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:

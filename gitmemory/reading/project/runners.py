@@ -131,8 +131,14 @@ def _body(text: str) -> list[str]:
 
 
 _MAKE_VAR = lazy_regex(r"^(?:export\s+|override\s+)?([A-Za-z_][\w]*)\s*(?:\?|:|::|\+)?=\s*(.*)$")
-_MAKE_TARGET = lazy_regex(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*:(?![=:])\s*"
+# A rule, ``name:`` or GNU make's double-colon ``name::`` (each such rule of a name runs
+# its own recipe, in order).
+_MAKE_TARGET = lazy_regex(r"^([A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*)\s*::?(?![=:])\s*"
                           r"([^=;#]*?)\s*(?:;.*)?(?:#.*)?$")
+# A target-specific variable (``install:: MAVEN_ARGS += -Pfast``): a setting of that
+# target's recipe, neither a rule nor a directive that ends the one before it.
+_MAKE_TARGET_VAR = lazy_regex(r"^[A-Za-z0-9][\w./-]*(?:\s+[A-Za-z0-9][\w./-]*)*\s*::?\s*"
+                              r"(?:export\s+|override\s+)?[A-Za-z_]\w*\s*(?:\?|:|::|\+|!)?=")
 
 
 _GO_MODULE = lazy_regex(r"^module\s+(\S+)", re.M)
@@ -167,6 +173,8 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
             raw.setdefault(var.group(1), value)
             if "$" not in value and "`" not in value:
                 env.setdefault(var.group(1), value.strip("\"'"))
+            continue
+        if _MAKE_TARGET_VAR.match(line):
             continue
         target = _MAKE_TARGET.match(line)
         if target and not line.startswith((".", " ")):

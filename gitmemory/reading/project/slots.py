@@ -32,13 +32,16 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         also = choose.also_in_ci(book, snapshot, pick, aim)
         check = choose.ci_check(book, pick, aim)
         guide = choose.guide_form(book, snapshot, pick, aim)
+        script = choose.ci_script(book, snapshot, pick, aim)
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
-            f"; {guide.source} gives `{guide.command}`" if guide else "")
+            f"; {guide.source} gives `{guide.command}`" if guide else "") + (
+            f"; CI tests through `{script.command}`" if script else "")
         paths = _paths(pick) + choose.ci_sources(book, pick) + [
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
-            for p in (t.source,)] + ([guide.source] if guide else [])
+            for p in (t.source,)] + ([guide.source] if guide else []) + (
+            [script.source] if script else [])
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
     yield from _described(book, chosen)
     yield from _packages(snapshot, book)

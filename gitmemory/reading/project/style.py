@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gitmemory.reading.project import tool_configs
 from gitmemory.reading.project.choose import catalog_of
 from gitmemory.reading.project.snapshot import Snapshot, table
 
@@ -172,12 +173,21 @@ def code_style(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     rustfmt, rustfmt_path = _rustfmt(snapshot)
     formatter, where = _formatter(snapshot)
     length, length_path = _line_length(snapshot, formatter)
+    tools = [t for t in tool_configs.configured(snapshot) if t[2] not in _RUSTFMT]
+    if not length:
+        length, length_path = tool_configs.line_length(snapshot, tools)
     imports, imports_path = _imports(snapshot)
     indent = _indent(snapshot)
-    parts = [f"formatted with `{formatter}`" if formatter else "",
+    configured = tool_configs.said(tools)
+    if formatter and configured.startswith("formatted with "):
+        configured = configured.replace("formatted with ", f"formatted with `{formatter}`, ", 1)
+        formatter = ""
+    parts = [f"formatted with `{formatter}`" if formatter else "", configured,
              f"line length {length}" if length else "", imports, rustfmt, indent]
     parts = [p for p in parts if p]
     if not parts:
         return None
-    paths = [where, length_path, imports_path, rustfmt_path, ".editorconfig" if indent else ""]
-    return "conventions", "Code style: " + "; ".join(parts), [p for p in paths if p]
+    paths = [where, *(t[2] for t in tools), length_path, imports_path, rustfmt_path,
+             ".editorconfig" if indent else ""]
+    return "conventions", "Code style: " + "; ".join(parts), list(dict.fromkeys(
+        p for p in paths if p))

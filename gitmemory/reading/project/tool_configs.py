@@ -1,0 +1,105 @@
+"""The formatters and linters a tree holds the settings of, in any ecosystem.
+
+A tool's own settings file (``.perltidyrc``, ``.clang-format``, ``.rubocop.yml``,
+``.prettierrc``, ``.credo.exs`` ...) is kept in the tree because the project formats or
+lints its code with that tool: the code is held to it, even where no task, hook or CI
+step names a command for it.  The file is found by its name, at the top of the tree or
+one directory down (Perl keeps its author-test settings in ``xt/perlcritic.rc``), never
+in vendored code, tests' fixtures or examples.  A tool configured only inside another's
+table (``[tool.black]``) is :mod:`style`'s.  The line length is read where the settings
+state it in a form that needs no parser of the tool's own (perltidy's ``-l=79``,
+clang-format's ``ColumnLimit: 100``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.snapshot import Snapshot
+
+FORMAT, LINT = "format", "lint"
+# (tool as its users write it, what it does, its settings files' names)
+_TOOLS = (
+    ("perltidy", FORMAT, (".perltidyrc", "perltidyrc", "perltidy.rc")),
+    ("Perl::Critic", LINT, (".perlcriticrc", "perlcriticrc", "perlcritic.rc")),
+    ("clang-format", FORMAT, (".clang-format", "_clang-format")),
+    ("clang-tidy", LINT, (".clang-tidy",)),
+    ("Prettier", FORMAT, (".prettierrc", ".prettierrc.json", ".prettierrc.yml",
+                          ".prettierrc.yaml", ".prettierrc.json5", ".prettierrc.js",
+                          ".prettierrc.cjs", ".prettierrc.mjs", ".prettierrc.toml",
+                          "prettier.config.js", "prettier.config.cjs", "prettier.config.mjs",
+                          "prettier.config.ts")),
+    ("ESLint", LINT, ("eslint.config.js", "eslint.config.mjs", "eslint.config.cjs",
+                      "eslint.config.ts", ".eslintrc", ".eslintrc.js", ".eslintrc.cjs",
+                      ".eslintrc.json", ".eslintrc.yml", ".eslintrc.yaml")),
+    ("Stylelint", LINT, (".stylelintrc", ".stylelintrc.json", ".stylelintrc.yml",
+                         "stylelint.config.js", "stylelint.config.mjs")),
+    ("Biome", FORMAT, ("biome.json", "biome.jsonc")),
+    ("RuboCop", LINT, (".rubocop.yml",)),
+    ("Standard Ruby", LINT, (".standard.yml",)),
+    ("Credo", LINT, (".credo.exs",)),
+    ("PHP-CS-Fixer", FORMAT, (".php-cs-fixer.php", ".php-cs-fixer.dist.php")),
+    ("PHP_CodeSniffer", LINT, ("phpcs.xml", "phpcs.xml.dist", ".phpcs.xml",
+                               ".phpcs.xml.dist")),
+    ("scalafmt", FORMAT, (".scalafmt.conf",)),
+    ("SwiftFormat", FORMAT, (".swiftformat",)),
+    ("swift-format", FORMAT, (".swift-format",)),
+    ("SwiftLint", LINT, (".swiftlint.yml",)),
+    ("ocamlformat", FORMAT, (".ocamlformat",)),
+    ("detekt", LINT, ("detekt.yml", "detekt-config.yml")),
+    ("Checkstyle", LINT, ("checkstyle.xml",)),
+    ("Pylint", LINT, (".pylintrc", "pylintrc")),
+    ("ShellCheck", LINT, (".shellcheckrc",)),
+    ("markdownlint", LINT, (".markdownlint.json", ".markdownlint.yaml", ".markdownlint.yml",
+                            ".markdownlint.jsonc", ".markdownlint-cli2.yaml",
+                            ".markdownlint-cli2.jsonc")),
+    ("yamllint", LINT, (".yamllint", ".yamllint.yml", ".yamllint.yaml")),
+    ("luacheck", LINT, (".luacheckrc",)),
+    ("StyLua", FORMAT, ("stylua.toml", ".stylua.toml")),
+    ("cmake-format", FORMAT, (".cmake-format.yaml", ".cmake-format.py", ".cmake-format.json")),
+)
+_BY_NAME = {name: (tool, kind) for tool, kind, names in _TOOLS for name in names}
+# Where a file is another project's or an example's, not this project's settings.
+_ELSEWHERE = frozenset(("vendor", "third_party", "third-party", "external", "deps",
+                        "node_modules", "examples", "example", "fixtures", "testdata",
+                        "templates", "test", "tests", "spec", "t"))
+# Files whose text is read for the line length (files_read.py reads them).
+READ = (".perltidyrc", "perltidyrc", ".clang-format", "_clang-format")
+_PERLTIDY_LENGTH = lazy_regex(r"^\s*(?:-l|--maximum-line-length)[= ]?(\d+)\b", re.M)
+_CLANG_LENGTH = lazy_regex(r"^ColumnLimit:\s*(\d+)\s*$", re.M)
+_MAX = 4
+
+
+def configured(snapshot: Snapshot) -> list[tuple[str, str, str]]:
+    """(tool, "format" or "lint", settings file) for each tool whose settings the tree
+    keeps, the top's first; each tool once."""
+    matched = sorted((p for p in snapshot.paths if p.rpartition("/")[2] in _BY_NAME and
+                      p.count("/") <= 1 and p.partition("/")[0] not in _ELSEWHERE),
+                     key=lambda p: (p.count("/"), p))
+    found: dict[str, tuple[str, str, str]] = {}
+    for path in matched:
+        tool, kind = _BY_NAME[path.rpartition("/")[2]]
+        found.setdefault(tool, (tool, kind, path))
+    return list(found.values())
+
+
+def line_length(snapshot: Snapshot, tools: list[tuple[str, str, str]]) -> tuple[str, str]:
+    """(the line length a formatter's settings state, that file) or ("", "")."""
+    for tool, _, path in tools:
+        pattern = _PERLTIDY_LENGTH if tool == "perltidy" else \
+            _CLANG_LENGTH if tool == "clang-format" else None
+        found = pattern.findall(snapshot.text(path) or "") if pattern else []
+        if found and int(found[-1]) > 0:  # the last setting is the one the tool keeps
+            return found[-1], path
+    return "", ""
+
+
+def said(tools: list[tuple[str, str, str]]) -> str:
+    """"formatted with perltidy (.perltidyrc); linted with Perl::Critic (xt/perlcritic.rc)"."""
+    parts = []
+    for kind, label in ((FORMAT, "formatted with"), (LINT, "linted with")):
+        shown = [f"{tool} ({path})" for tool, k, path in tools if k == kind][:_MAX]
+        if shown:
+            parts.append(f"{label} " + ", ".join(shown))
+    return "; ".join(parts)
