@@ -186,6 +186,7 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
         elif line.strip() and not line.lstrip().startswith(("#", "ifeq", "ifneq", "ifdef",
                                                             "ifndef", "else", "endif")):
             rules.append(("", [], []))  # a directive ends the rule before it
+    rules = _merged(rules)
     broken = _stale_rules(rules, _stale(raw, module))
     names = {name for name, _, _ in rules if name} - broken
     return [replace(make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}",
@@ -194,6 +195,25 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
                     doc=docs.get(name, ""))
             for name, deps, body in rules if name in names and "%" not in name and
             "/" not in name]
+
+
+def _merged(rules: list[tuple[str, list[str], list[str]]]
+            ) -> list[tuple[str, list[str], list[str]]]:
+    """One rule per target: make joins the prerequisites of every rule naming it and runs
+    each double-colon rule's recipe in turn (``test:: check`` then ``test::`` with
+    commands)."""
+    out: dict[str, tuple[str, list[str], list[str]]] = {}
+    kept: list[tuple[str, list[str], list[str]]] = []
+    for name, deps, body in rules:
+        if name and name in out:
+            out[name][1].extend(d for d in deps if d not in out[name][1])
+            out[name][2].extend(body)
+            continue
+        rule = (name, list(deps), list(body))
+        if name:
+            out[name] = rule
+        kept.append(rule)
+    return kept
 
 
 def _stale(raw: dict[str, str], module: str) -> set[str]:
