@@ -6,7 +6,7 @@ Every example here is written for these tests, in ecosystems and words of its ow
 
 from __future__ import annotations
 
-from gitmemory.reading.project import files_read
+from gitmemory.reading.project import Snapshot, files_read
 from tests.reading.test_project import lines, one, snapshot
 
 
@@ -236,3 +236,28 @@ def test_a_prohibition_is_kept_when_only_its_reason_names_the_maintainers() -> N
     rules = one(lines(snapshot({"CONTRIBUTING.md": _PROHIBITION})), "Rules for commits:")
     assert rules.startswith("Rules for commits: Never commit the generated `dist/` bundles")
     assert "ping" not in " ".join(lines(snapshot({"CONTRIBUTING.md": _PROHIBITION})))
+
+
+# -- maintenance branches merged up -----------------------------------------------------
+
+def _merges(pairs: list[tuple[str, str]]) -> Snapshot:
+    return Snapshot(["build.sbt"], {"build.sbt": ""}, [],
+                    [f"Merge branch '{a}' into {b}" for a, b in pairs] +
+                    ["Merge pull request #41 from someone/topic"])
+
+
+def test_release_branches_merged_up_say_where_a_fix_goes() -> None:
+    found = lines(_merges([("release-2.x", "release-3.x"), ("release-3.x", "main"),
+                           ("release-2.x", "release-3.x"), ("release-1.x", "release-2.x"),
+                           ("release-2.x", "release-3.x"), ("release-2.x", "release-3.x")]))
+    assert one(found, "Branches:") == (
+        "Branches: fixes go to the oldest maintained branch (`release-1.x`) and are merged up "
+        "(`release-2.x` into `release-3.x`, `release-1.x` into `release-2.x`; 5 of the last 7 "
+        "merges)")
+
+
+def test_merges_down_or_between_topic_branches_say_nothing_of_branches() -> None:
+    down = [("3.1", "3.2")] * 5 + [("3.2", "3.1")]
+    topics = [("main", "feature/retry")] * 6
+    for pairs in (down, topics):
+        _none(lines(_merges(pairs)), "Branches:")

@@ -16,6 +16,10 @@ line, as the subject style is from the others: when most share one shape that na
 the pull request's number (``bug #4413 Fix the lexer (xabbuh)``, ``Merge #812: ...``),
 the shape is said with its few leading words and one real subject; git's and GitHub's
 own defaults (``Merge pull request #12 from ...``) are the tool's, not the project's.
+Git's default subject still tells which branch went into which: when many recent merges
+take a release branch into a newer one (``Merge branch '3.9.x' into 4.1.x``) and none go
+the other way, the project keeps maintenance branches and merges them up, so a fix goes
+to the oldest maintained branch that has the bug (named), never to the newest.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.project.snapshot import Recent, Snapshot
 
-SLOTS = ("Commits", "Merge commits")
+SLOTS = ("Commits", "Merge commits", "Branches")
 _MIN_COMMITS = 10
 _SHARE = 0.6
 _SCOPED = 0.5  # of conventional subjects with a scope, for the scopes to be named
@@ -53,6 +57,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     merged = _merge_style(snapshot.merges)
     if merged:
         yield "conventions", f"Merge commits: {merged}", []
+    ups = _merged_up(snapshot.merges)
+    if ups:
+        yield "conventions", f"Branches: {ups}", []
     people = [c for c in snapshot.history
               if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)]
     if len(people) < _MIN_COMMITS:
@@ -93,6 +100,36 @@ def _merge_style(subjects: list[str]) -> str:
                    len(m.group(0)) >= 24), key=len, default=shaped[0].group(0))
     return f"pull requests are merged with subjects `{form}`, e.g. `{example}` " \
         f"({len(shaped)} of the last {len(subjects)} merges)"
+
+
+# git's subject for merging one branch into another, a remote's tracking branch too
+_BRANCH_MERGE = lazy_regex(r"^Merge (?:remote-tracking )?branch '(?:[\w.-]+/)?([^'\s]+)' "
+                           r"into ([^'\s]+)$")
+# a release branch: `3.9.x`, `4.2`, `v5`, `release/2.1`, `support-1.x`
+_RELEASE = lazy_regex(r"^(?:release|support|maint|stable)?[-/]?v?(\d+(?:\.\d+)*)(?:\.x)?$")
+_MIN_MERGE_UPS = 5
+
+
+def _merged_up(subjects: list[str]) -> str:
+    """"fixes go to the oldest maintained branch (`3.9.x`) and are merged up ..." when at
+    least a few recent merges take a release branch into a newer one and none into an
+    older one; "" otherwise."""
+    pairs = [(m.group(1), m.group(2)) for s in subjects if (m := _BRANCH_MERGE.match(s))]
+    versions = [(a, b, _version(a), _version(b)) for a, b in pairs]
+    released = [(a, b, va, vb) for a, b, va, vb in versions if va and vb]
+    ups = [(a, b, va) for a, b, va, vb in released if va < vb]
+    if len(ups) < _MIN_MERGE_UPS or any(va > vb for _, _, va, vb in released):
+        return ""
+    # the branches maintained now: those of the newest merge-ups (subjects newest first)
+    oldest = min(ups[:_MIN_MERGE_UPS * 2], key=lambda u: u[2])[0]
+    shown = list(dict.fromkeys(f"`{a}` into `{b}`" for a, b, _ in ups))[:2]
+    return f"fixes go to the oldest maintained branch (`{oldest}`) and are merged up " \
+        f"({', '.join(shown)}; {len(ups)} of the last {len(subjects)} merges)"
+
+
+def _version(branch: str) -> tuple[int, ...]:
+    found = _RELEASE.match(branch)
+    return tuple(int(n) for n in found.group(1).split(".")) if found else ()
 
 
 # "<lead> #<number> <title>" with a name in parentheses at the end, or not.
