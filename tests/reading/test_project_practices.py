@@ -261,3 +261,19 @@ def test_merges_down_or_between_topic_branches_say_nothing_of_branches() -> None
     topics = [("main", "feature/retry")] * 6
     for pairs in (down, topics):
         _none(lines(_merges(pairs)), "Branches:")
+
+
+# -- the test framework a CMake build fetches or finds ---------------------------------
+
+def test_the_test_framework_cmake_fetches_is_named_with_its_file() -> None:
+    tests_cmake = ("include(FetchContent)\nFetchContent_Declare(\n  googletest\n"
+                   "  URL https://example.org/googletest-1.15.zip\n)\n")
+    found = lines(snapshot({"CMakeLists.txt": "project(rasp C CXX)\nfind_package(ZLIB)\n",
+                            "tests/CMakeLists.txt": tests_cmake}))
+    assert one(found, "Test libraries:") == \
+        "Test libraries: `GoogleTest` (fetched in tests/CMakeLists.txt)"
+
+
+def test_a_library_found_or_a_framework_in_a_comment_is_no_test_framework() -> None:
+    cmake = "project(rasp C)\nfind_package(ZLIB)\n# FetchContent_Declare(Catch2 ...) later\n"
+    _none(lines(snapshot({"CMakeLists.txt": cmake})), "Test libraries:")

@@ -5,8 +5,11 @@ A library is named only when the manifest requires it directly (``go.mod``'s
 ``Cargo.toml``'s ``[dev-dependencies]``, a Gemfile's ``gem``) and it is one whose
 only use is tests: an assertion, mocking, snapshot or property-testing library
 (``github.com/alecthomas/assert/v2``, not ``testify``).  Snapshot files name their
-library too: Verify's ``*.verified.txt`` beside the tests (.NET).  The test runner
-itself is the Tests command's business.
+library too: Verify's ``*.verified.txt`` beside the tests (.NET).  A C or C++ build
+names its test framework where CMake fetches or finds it (``FetchContent_Declare(Catch2
+...)``, ``find_package(GTest)``, CPM's ``gh:doctest/doctest``), in the top CMakeLists.txt
+or the tests' own; the item says in which file.  The test runner itself is the Tests
+command's business.
 """
 
 from __future__ import annotations
@@ -38,9 +41,19 @@ _VERIFIED = lazy_regex(r"\.verified\.(\w+)$")
 _MIN_SNAPSHOTS = 2
 
 
+# The C and C++ test frameworks by the names CMake fetches or finds them under.
+_NATIVE = {"catch2": "Catch2", "googletest": "GoogleTest", "gtest": "GoogleTest",
+           "doctest": "doctest", "cmocka": "cmocka", "unity": "Unity", "criterion": "Criterion",
+           "cpputest": "CppUTest", "boost.ut": "Boost.UT"}
+_CMAKE_TEST = lazy_regex(r"\b(?:FetchContent_Declare|find_package)\s*\(\s*([\w.]+)|"
+                         r"\bCPMAddPackage\s*\([^)]*?gh:[\w.-]+/([\w.-]+)", re.I)
+_CMAKE_FILES = ("CMakeLists.txt", "test/CMakeLists.txt", "tests/CMakeLists.txt",
+                "unittest/CMakeLists.txt", "unit_tests/CMakeLists.txt")
+
+
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     found: list[tuple[str, str]] = [*_go(snapshot), *_js(snapshot), *_rust(snapshot),
-                                    *_ruby(snapshot), *_verify(snapshot)]
+                                    *_ruby(snapshot), *_verify(snapshot), *_cmake(snapshot)]
     if found:
         names = list(dict.fromkeys(name for name, _ in found))
         paths = list(dict.fromkeys(path for _, path in found))
@@ -92,3 +105,16 @@ def _verify(snapshot: Snapshot) -> list[tuple[str, str]]:
     first = next(p for p in snapshot.paths if _VERIFIED.search(p))
     return [(f"`Verify` snapshot tests (expected output in `*.verified.{kind}` files)",
              first.rsplit("/", 1)[0] + "/")]
+
+
+def _cmake(snapshot: Snapshot) -> list[tuple[str, str]]:
+    """"`Catch2` (fetched in test/CMakeLists.txt)": the test framework a CMake build
+    fetches or finds, once, from the first file naming it."""
+    for path in _CMAKE_FILES:
+        text = re.sub(r"#.*", "", snapshot.text(path) or "")
+        for match in _CMAKE_TEST.finditer(text):
+            name = _NATIVE.get((match.group(1) or match.group(2) or "").lower())
+            if name:
+                how = "fetched" if "find_package" not in match.group(0).lower() else "found"
+                return [(f"`{name}` ({how} in {path})", path)]
+    return []
