@@ -277,3 +277,45 @@ def test_the_test_framework_cmake_fetches_is_named_with_its_file() -> None:
 def test_a_library_found_or_a_framework_in_a_comment_is_no_test_framework() -> None:
     cmake = "project(rasp C)\nfind_package(ZLIB)\n# FetchContent_Declare(Catch2 ...) later\n"
     _none(lines(snapshot({"CMakeLists.txt": cmake})), "Test libraries:")
+
+
+# -- a plain-text changelog: the next release's placeholder, bracketed groups -----------
+
+_CHANGES = """Revision history for Text-Hyphen
+
+{{$NEXT}}
+
+    [ FIXES ]
+    - Keep soft hyphens inside URLs
+
+    [ FEATURES ]
+    - Add a hook for language packs
+
+1.4.0  2025-12-01T10:11:12+09:00 America/Argentina/Buenos_Aires
+
+    [ FIXES ]
+    - Stop splitting words at apostrophes
+    - Respect the minimum word length
+
+    [ FEATURES ]
+    - Read patterns from TeX files
+
+1.3.0  2025-06-02T08:00:00+09:00 Asia/Tokyo
+
+    [ FIXES ]
+    - Handle empty input
+"""
+
+
+def test_a_plain_text_changelog_with_the_next_releases_placeholder_and_groups() -> None:
+    found = lines(snapshot({"Changes": _CHANGES}))
+    assert one(found, "Changelog entries:") == (
+        "Changelog entries: in Changes, new entries go at the top, under `{{$NEXT}}`; entries "
+        "are grouped under headings such as `FIXES`, `FEATURES`; e.g. `- Keep soft hyphens "
+        "inside URLs`")
+
+
+def test_link_definitions_in_brackets_are_no_group_headings() -> None:
+    text = _CHANGES.replace("[ FIXES ]", "[1.4.0]: https://example.org/compare/1.3.0...1.4.0")
+    found = lines(snapshot({"Changes": text}))
+    assert "FIXES" not in one(found, "Changelog entries:")

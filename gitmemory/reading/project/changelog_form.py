@@ -50,7 +50,11 @@ _VERSION = lazy_regex(r"\bv?\d+\.\d+|\bunreleased\b", re.I)
 # A group's heading: words, no link, code or number ("Gradle plugin", "🐛 Fixes"), and not
 # the release's list of people.
 _GROUP = lazy_regex(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /&'-]{1,40}$", re.I)
-_ENTRY = lazy_regex(r"^( {0,3})([*+-])\s+(.*)$")  # a list item, indented or not
+# A list item, indented or not (a plain-text changelog indents its lists under each
+# release: Perl's `Changes`)
+_ENTRY = lazy_regex(r"^( {0,8})([*+-])\s+(.*)$")
+# A group's heading in brackets on its own line: "[ BUG FIXES ]" (Perl's `Changes`)
+_BRACKETED = lazy_regex(r"^\s*\[\s*([A-Za-z][A-Za-z /&'-]{1,40}?)\s*\]\s*$")
 # The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
 _AREA = lazy_regex(r"^\[`?([\w.:/ -]{1,40})`?\]:?\s")  # "[Ecto.Query] Fix", "[`Req`]: Add"
 _KIND = lazy_regex(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
@@ -239,7 +243,8 @@ def _releases(lines: list[str]) -> list[tuple[str, list[str], int, list[tuple[st
                 break  # past the releases: another part of the file
             continue
         end = tops[n + 1].at if n + 1 < len(tops) else len(lines)
-        groups = [h.title.strip("*_ ") for h in heads if head.at < h.at < end]
+        groups = [h.title.strip("*_ ") for h in heads if head.at < h.at < end] + [
+            m.group(1) for line in lines[head.body:end] if (m := _BRACKETED.match(line))]
         listed = _entries(lines[head.body:end])
         out.append((_shown(lines, head), groups, head.level, listed))
         if len(out) == _RELEASES:
@@ -259,7 +264,8 @@ def _entries(lines: list[str]) -> list[tuple[str, str]]:
             depth = indent
         if entry and indent <= depth:
             out.append((entry.group(2), entry.group(3).strip()))
-        elif out and line.startswith((" ", "\t")) and line.strip():
+        elif out and line.startswith((" ", "\t")) and line.strip() and \
+                not _BRACKETED.match(line):
             out[-1] = (out[-1][0], f"{out[-1][1]} {line.strip()}")
     return out
 

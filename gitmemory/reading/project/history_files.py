@@ -52,8 +52,11 @@ _UNRELEASED = lazy_regex(r"\bunreleased\b|\bnext (?:release|version)\b|\bin prog
 _MD_HEADING = lazy_regex(r"^ {0,3}(#{1,6}|={1,6})\s+(.*?)\s*[#=]*\s*$")
 _UNDERLINE = lazy_regex(r"^([=\-~^*+#\"':.])\1{2,}\s*$")  # not "```": a fence
 # "v1.10.0", "1.2.3 (2026-01-02)", "Version 3.9.0 - 2025-06-01": a line of its own in NEWS
+# A line that is only a version (a date and a time zone after it: Dist::Zilla's
+# "2.1.0     2026-03-11 21:29:26-04:00 America/New_York"), or a release tool's placeholder
+# for the next one (Dist::Zilla's `{{$NEXT}}`).
 _BARE_VERSION = lazy_regex(r"^(?:version\s+|release\s+)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"
-                           r"(?:\s.{0,40})?$", re.I)
+                           r"(?:\s.{0,60})?$|^\{\{\s*\$?NEXT\s*\}\}$", re.I)
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
 
 
