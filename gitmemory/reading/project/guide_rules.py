@@ -28,6 +28,13 @@ extension) at the top, under ``.github/`` or ``docs/``; a contributing guide als
 keeps its manuals (``lib/<Name>/Guides/Contributing.pod``), never in vendored code,
 tests or examples.
 
+Of a topic's rules the strongest come first, and a rule (must, should, don't) that
+names its topic in the section headed for that topic ("Testing") counts one stronger
+than it reads: it states the practice, where a rule naming the topic in passing under
+another heading does not.  A prohibition's reason ("Do not add `dist/` to your commits,
+the maintainers rebuild it") is no boilerplate: only the clause that forbids is read for
+it.
+
 Precision first: a sentence must say what it is about itself (a topic's word in
 the sentence, not only in its heading), and what a guide says to newcomers is
 not a rule of the code (the code of conduct, the licence, thanks, how to open an

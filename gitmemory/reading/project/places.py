@@ -1,6 +1,7 @@
 """Where things live: the code (a Python package, a gem's ``lib/``, a .NET solution's
 ``src/``, a Go module's packages), the tests, the docs and how they are built, examples,
-and how changes reach the changelog (towncrier fragments named as the ones there, a
+and how changes reach the changelog (towncrier fragments named as the ones there, with
+the types its settings configure and one fragment of the tree as the example, a
 changeset, or an entry in CHANGES.rst that most commits add)."""
 
 from __future__ import annotations
