@@ -215,7 +215,7 @@ def test_a_rule_in_the_section_headed_for_its_topic_comes_before_one_in_passing(
 
 
 def test_a_plain_imperative_in_that_section_gains_nothing() -> None:
-    guide = _GUIDE.split("## Tests")[0] + (
+    guide = _GUIDE.split("## Tests", 1)[0] + (
         "## Tests\n\nRun the whole test suite with the board emulator attached before pushing "
         "to the shared branches.\n")
     rules = one(lines(snapshot({"CONTRIBUTING.md": guide})), "Rules for tests:")

@@ -40,7 +40,8 @@ _JVM = ("build.gradle.kts", "build.gradle", "pom.xml")
 # (checker, what names its plugin in a Maven pom or a Gradle build)
 _CHECKERS = (
     ("Checkstyle", lazy_regex(r"<artifactId>maven-checkstyle-plugin<|"
-                              r"\bid\s*\(?\s*[\"']checkstyle[\"']|apply plugin:\s*[\"']checkstyle")),
+                              r"\bid\s*\(?\s*[\"']checkstyle[\"']|"
+                              r"apply plugin:\s*[\"']checkstyle")),
     ("PMD", lazy_regex(r"<artifactId>maven-pmd-plugin<|\bid\s*\(?\s*[\"']pmd[\"']|"
                        r"apply plugin:\s*[\"']pmd")),
     ("SpotBugs", lazy_regex(r"<artifactId>spotbugs-maven-plugin<|com\.github\.spotbugs[\"']")),
