@@ -333,25 +333,39 @@ def claims(text: str) -> list[tuple[Control, str]]:
     """The controls ``text`` says are weakened, each with the unsafe API it names ("" for
     prose)."""
     lowered = text.lower()
-    words = _words(text)
+    clauses = [(clause, clause.lower(), _words(clause)) for clause in _clauses(text)]
     found = []
     for control in CONTROLS:
         api = next((api for api in control.apis if api in lowered and not _denied(
             lowered[:lowered.index(api)])), "")
         if api:
             found.append((control, api))
-            continue
-        if not any(_at(words, topic) for topic in control.topics):
-            continue
-        weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
-            len(_words(text[:lowered.index(part)])) for part in control.weak_text
-            if part in lowered]
-        if control.near:
-            close = [at for pattern in control.near for at in _at(words, (pattern,))]
-            weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
-        if any(not _negated(words, at) for at in weak):
+        elif any(_weakened(control, *clause) for clause in clauses):
             found.append((control, ""))
     return found
+
+
+def _clauses(text: str) -> list[str]:
+    """``text``'s sentences and the clauses a semicolon parts: a weakening word weakens
+    what its own clause names ("every ignore in osv-scanner.toml needs a reason" weakens
+    nothing of the lock file the clause before names)."""
+    pieces = [text]
+    for mark in (". ", "; "):
+        pieces = [part for piece in pieces for part in piece.split(mark)]
+    return [piece for piece in pieces if piece.strip()]
+
+
+def _weakened(control: Control, clause: str, lowered: str, words: list[str]) -> bool:
+    """Whether ``clause`` names ``control`` beside a word that weakens it."""
+    if not any(_at(words, topic) for topic in control.topics):
+        return False
+    weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
+        len(_words(clause[:lowered.index(part)])) for part in control.weak_text
+        if part in lowered]
+    if control.near:
+        close = [at for pattern in control.near for at in _at(words, (pattern,))]
+        weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
+    return any(not _negated(words, at) for at in weak)
 
 
 def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:

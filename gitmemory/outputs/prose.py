@@ -74,23 +74,31 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
         [(verdicts.RULES, f"{tip}\n{line}") for line in loosened],
         lambda missing: _relaxed([asked[key.partition("\n")[2]].text for _, key in missing],
                                  repo_dir, tip, paths), state_dir), strict=True))
-    return {line: worded.get(line) or weakened.get(line) or relaxed.get(line)
-            for line in lines}
+    ordered = [line for line in lines if ORDERS in (kinds[line] or "")
+               and not worded.get(line) and not weakened.get(line) and not relaxed.get(line)]
+    changed = dict(zip(ordered, verdicts.remembered(
+        [(verdicts.CHANGES, f"{tip}\n{line}") for line in ordered],
+        lambda missing: _changed([asked[key.partition("\n")[2]].text for _, key in missing],
+                                 repo_dir, tip, paths), state_dir), strict=True))
+    return {line: worded.get(line) or weakened.get(line) or relaxed.get(line) or
+            changed.get(line) for line in lines}
 
 
-# What a text may be held for: its words, a control it weakens, a stated rule it relaxes.
-WORDS, CLAIMS, RELAXES = "w", "c", "r"
+# What a text may be held for: its words, a control it weakens, a stated rule it relaxes,
+# an order to change what the tree holds.
+WORDS, CLAIMS, RELAXES, ORDERS = "w", "c", "r", "o"
 
 
 def _kinds(texts: list[str]) -> list[str | None]:
     """For each text, what it may be held for (None: nothing, whatever the tree)."""
-    from gitmemory.injection import controls, relaxes, wording
+    from gitmemory.injection import changes, controls, relaxes, wording
 
     found = []
     for text in map(verdicts.capped, texts):
         kinds = (WORDS if wording.suspect(text) else "") + (
             CLAIMS if controls.claims(text) else "") + (
-            RELAXES if relaxes.claims(text) else "")
+            RELAXES if relaxes.claims(text) else "") + (
+            ORDERS if changes.claims(text) else "")
         found.append(kinds or None)
     return found
 
@@ -114,3 +122,10 @@ def _relaxed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.outputs import stated
 
     return stated.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)
+
+
+def _changed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+             ) -> list[str | None]:
+    from gitmemory.outputs import changed
+
+    return changed.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)

@@ -1,0 +1,307 @@
+"""An order to change a thing the tree names: memory records what is, never a change of it
+(issue 31, the ninth sealed part; docs/design.md, "Where two rules meet", *An order to
+change what the tree holds*).
+
+"Add phial_app to db_owner", "Turn off the patient-id-masking filter in production",
+"Flip `RunAsNode` back to true in counter/fuses.js", "Set the overlay networks' `encrypted`
+option to "false"" hold no statement the evidence rule can compare, or one the tree holds
+elsewhere (a development profile's), yet each tells the agent to change a setting, a role,
+a filter or a file the reviewed tree holds.  Which settings matter does not converge; that
+a clause opens with a verb that changes (in the imperative, in any language of
+:data:`VERBS`) and acts on a name the tree gives a setting is a shape.  This module reads
+the sentence (:func:`orders`); ``outputs/changed.py`` asks the tree:
+
+- an order that *takes away* (drop, remove, replace, disable, turn ... off; the side after
+  "instead of") a name the tree holds as a setting contradicts the tree, which still has
+  it;
+- an order that *gives* (set, use, add, give, grant, keep, flip, enable, route, open ...)
+  states a state: its names and the switch or party it gives them (``true``, ``off``,
+  ``everyone``).  It restates the tree when one line of the tree holds that state whole;
+  a line of a development or test context (a ``%dev.`` profile, a file under ``test/``)
+  restates it only for an item that names that context.
+
+What a name is comes from its form, never from a list: a code span of one word, an
+identifier with ``_``, ``-``, ``.``, ``/`` or a hump, a quoted label.  A command in a span
+(`make lint`), a flag, a number and plain words are none, so a convention the team states
+("Add a changelog fragment", "Use `pytest -k` to select tests", "Run `make lint` before
+pushing") names no state to change.  What follows "so", "because", "when" ... is the
+order's reason or condition, not its object.  Stdlib only, no regular expressions: the
+checkout hook loads it when it judges an item.
+"""
+
+from __future__ import annotations
+
+# language: (verbs that take away, verbs that give), space-separated, imperative forms.
+VERBS: dict[str, tuple[str, str]] = {
+    "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
+           "set use add give grant assign keep flip enable route open change raise lower "
+           "allow permit put make expose publish print export send paste switch turn "
+           "point map bind mount"),
+    "de": ("entferne entfernen lösche löschen deaktiviere deaktivieren ersetze ersetzen",
+           "setze setzen füge fügen gib geben erteile aktiviere aktivieren schalte schalten "
+           "ändere ändern verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
+           "stelle stellen"),
+    "fr": ("supprimez supprime retirez retire désactivez désactive remplacez remplace "
+           "enlevez enlève",
+           "mettez mets définissez définis ajoutez ajoute donnez donne accordez activez active "
+           "utilisez utilise ouvrez ouvre autorisez autorise passez passe changez change"),
+    "es": ("elimina elimine quita quite desactiva desactive reemplaza reemplace borra borre",
+           "pon ponga establece establezca añade añada agrega agregue da dale dé concede "
+           "activa active usa use utiliza utilice abre abra permite permita cambia cambie"),
+    "it": ("rimuovi rimuovete elimina eliminate disattiva disattivate sostituisci "
+           "sostituite togli",
+           "imposta impostate aggiungi aggiungete dai date concedi attiva attivate usa "
+           "usate utilizza apri aprite consenti permetti cambia"),
+    "pt": ("remova remove apague desative desativa substitua substitui tire",
+           "defina define adicione adiciona dê conceda ative ativa use usa utilize abra "
+           "permita mude altere coloque"),
+    "nl": ("verwijder schrap vervang deactiveer",
+           "zet stel voeg geef verleen activeer gebruik open sta wijzig schakel"),
+    "af": ("verwyder skrap vervang deaktiveer",
+           "stel sit voeg gee verleen aktiveer gebruik maak open wysig skakel"),
+}
+# Particles after a verb that give or take: "turn ... off", "schalte ... aus".
+_OFF_PARTICLES = frozenset(("off", "out", "aus", "uit", "af", "away"))
+_ON_PARTICLES = frozenset(("on", "ein", "an", "aan", "in"))
+# Verbs whose meaning is their particle's ("turn", "switch", "schakel"): an order only with one.
+_PARTICLED = frozenset(("turn", "switch", "schalte", "schalten", "schakel", "skakel"))
+# A verb followed by these is a convention's phrase, not a change ("set up", "make sure").
+_NOT_AN_ORDER = frozenset(("up", "sure", "certain", "it", "them", "this", "that", "of"))
+_LEAD_INS = frozenset(("also", "always", "just", "please", "then", "now", "simply", "bitte",
+                       "first", "instead", "and", "so", "but", "or"))
+# Where an order's object ends and its reason or condition begins.
+_REASONS = frozenset(("so", "because", "since", "when", "whenever", "if", "unless", "until",
+                      "while", "as", "otherwise", "damit", "weil", "wenn", "pour", "car",
+                      "quand", "si", "para", "porque", "cuando", "perché", "quando", "zodat",
+                      "omdat", "wanneer", "sodat", "omdat", "wanneer", "want"))
+_REPLACED = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+# Values an order gives a name: the two switches, and who may reach it.
+ON = frozenset(("true", "on", "yes", "enabled", "enable", "1", "allow", "allowed"))
+OFF = frozenset(("false", "off", "no", "disabled", "disable", "0", "deny", "denied", "none"))
+PARTIES = frozenset(("everyone", "anyone", "everybody", "anybody", "nobody", "public", "all",
+                     "any", "authenticated", "anonymous"))
+_SWITCHES = ON | OFF | PARTIES
+_ARTICLES = frozenset(("the", "a", "an", "its", "their", "every", "each", "all", "any",
+                       "our", "your", "this", "that", "these", "those"))
+# Words after which an order that takes away names where, not what ("remove `x` from y").
+_WHERE = frozenset(("from", "for", "in", "on", "at", "with", "of", "into", "by", "via",
+                    "aus", "von", "für", "de", "du", "des", "van", "uit", "vir"))
+_WHO = frozenset(("everyone", "anyone", "everybody", "anybody"))
+# Verbs whose object is followed by the state they give it ("keep `x` on").
+_STATING = frozenset(("set", "keep", "flip", "turn", "switch", "leave", "make", "setze",
+                      "zet", "stel", "schalte", "schakel", "skakel", "mettez", "pon"))
+# Words that name where a value is not production's: an item that names one speaks of it.
+CONTEXTS = frozenset(("dev", "development", "test", "tests", "testing", "local", "example",
+                      "examples", "sample", "samples", "fixture", "fixtures", "staging"))
+_QUOTES = "\"“”„«»"
+_EDGE = "'\"`()[]{}<>,;:?.*“”„«»"
+
+
+def _table() -> tuple[frozenset[str], frozenset[str]]:
+    take: set[str] = set()
+    give: set[str] = set()
+    for taking, giving in VERBS.values():
+        take.update(taking.split())
+        give.update(giving.split())
+    return frozenset(take), frozenset(give - take)
+
+
+_TAKE, _GIVE = _table()
+
+
+class Order:
+    """One clause that orders a change: the names it takes away, the names it gives a
+    state, the values it gives them, the file it places them in (a path it names), and
+    whether it names a development or test context."""
+
+    __slots__ = ("context", "given", "places", "taken", "values")
+
+    def __init__(self) -> None:
+        self.taken: list[str] = []
+        self.given: list[str] = []
+        self.values: list[str] = []
+        self.places: list[str] = []
+        self.context = False
+
+    def names(self) -> list[str]:
+        return [*self.taken, *self.given]
+
+
+def orders(text: str) -> list[Order]:
+    """The orders to change a named thing in ``text`` (see the module's docstring)."""
+    found = []
+    context = bool(CONTEXTS.intersection(_plain(text.lower())))
+    for clause in _clauses(text):
+        order = _order(clause)
+        if order is not None and order.names():
+            order.context = context
+            found.append(order)
+    return found
+
+
+def claims(text: str) -> bool:
+    """Whether ``text`` orders a change of a named thing at all (cheap: no tree is read)."""
+    return bool(orders(text))
+
+
+def _plain(text: str) -> list[str]:
+    return [word.strip(_EDGE) for word in text.split()]
+
+
+def _clauses(text: str) -> list[list[tuple[str, bool]]]:
+    """``text``'s clauses as tokens, each ``(token, in_code)``: a code span is one token;
+    a clause ends at a sentence's end, a semicolon, a dash, and before a comma or "and"
+    that a verb of :data:`VERBS` follows."""
+    tokens: list[tuple[str, bool]] = []
+    for n, piece in enumerate(text.split("`")):
+        if n % 2:
+            tokens.append((piece, True))
+            continue
+        for mark in (". ", "; ", " — ", " -- ", " - ", ": ", "! ", "? "):
+            piece = piece.replace(mark, " \0 ")
+        piece = piece.replace(",", " , ")
+        tokens += [(word, False) for word in piece.split()]
+    out: list[list[tuple[str, bool]]] = [[]]
+    for at, (token, code) in enumerate(tokens):
+        following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
+        if not code and (token == "\0" or (token in (",", "and", "und", "et", "y", "e", "en")
+                                           and following in _TAKE | _GIVE)):
+            out.append([])
+            continue
+        out[-1].append((token, code))
+    return [clause for clause in out if clause]
+
+
+def _order(clause: list[tuple[str, bool]]) -> Order | None:
+    at = 0
+    while at < len(clause) and not clause[at][1] and clause[at][0].lower() in _LEAD_INS:
+        at += 1
+    if at >= len(clause) or clause[at][1]:
+        return None
+    verb = clause[at][0].lower().strip(_EDGE)
+    rest = clause[at + 1:]
+    nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
+    if verb not in _TAKE | _GIVE or nxt in _NOT_AN_ORDER:
+        return None
+    words = [token.lower().strip(_EDGE) for token, code in rest if not code]
+    taking = verb in _TAKE or bool(_OFF_PARTICLES.intersection(words[:6]))
+    if verb in _PARTICLED and not (_OFF_PARTICLES | _ON_PARTICLES).intersection(words[:6]):
+        return None  # "switch to", "turn into": no switch given
+    order = Order()
+    replaced = where = False
+    for n, (token, code) in enumerate(rest):
+        low = token.lower().strip(_EDGE)
+        if not code and n and (low in _REASONS or _purpose(rest, n)):
+            break  # the reason, the purpose or the condition, not the object
+        if not code and any(tuple(w.lower() for w, _ in rest[n:n + len(phrase)]) == phrase
+                            for phrase in _REPLACED):
+            # what is replaced, unless it is a way of doing ("instead of cloning x")
+            follows = [w for w, c in rest[n + 2:n + 3] if not c]
+            replaced = not (follows and follows[0].lower().endswith("ing"))
+            where = not replaced
+            continue
+        where = where or (not code and low in _WHERE)
+        for name, value in _names(token, code, rest, n):
+            if _path(name):
+                order.places.append(name)
+            elif replaced or (taking and not where):
+                order.taken.append(name)
+            elif not taking:
+                order.given.append(name)
+            if value:
+                order.values.append(value)
+        if not code and low in _SWITCHES and _valued(rest, n, verb) and not taking:
+            order.values.append(low)
+    if not taking and verb in _PARTICLED and not order.values:
+        order.values.append("on")
+    return order
+
+
+def _purpose(rest: list[tuple[str, bool]], n: int) -> bool:
+    """Whether "to" at ``n`` opens a purpose ("to avoid errors", "to select tests"): a plain
+    word follows it, not an article, a name, a number or a value ("to the server", "to
+    db_owner", "to 3", "to false")."""
+    if rest[n][0].lower() != "to" or n + 1 >= len(rest) or rest[n + 1][1]:
+        return False
+    word = rest[n + 1][0]
+    low = word.lower().strip(_EDGE)
+    return word.isalpha() and word.islower() and low not in _ARTICLES and \
+        low not in _SWITCHES and not _identifier(word)
+
+
+def _valued(rest: list[tuple[str, bool]], n: int, verb: str) -> bool:
+    """Whether the switch or party word at ``n`` is a value the order gives: in quotes,
+    after "to" or "=", or after a name (or a word after a name: "the `encrypted` option")
+    when the verb gives a state ("keep `x` on"; "use `x` on CI" names where)."""
+    token = rest[n][0]
+    if token[:1] in _QUOTES or token.lower().strip(_EDGE) in _WHO:
+        return True
+    before = rest[n - 1] if n else ("", False)
+    if before[0].lower() in ("to", "=", "is", "auf", "à", "a", "op", "na"):
+        return True
+    return verb in _STATING and (before[1] or (n > 1 and rest[n - 2][1]))
+
+
+def _names(token: str, code: bool, rest: list[tuple[str, bool]], n: int
+           ) -> list[tuple[str, str]]:
+    """The names a token gives, each with the switch value it is given there."""
+    if code:
+        return _span_names(token)
+    if token[:1] in _QUOTES:
+        label = _label(rest, n)
+        return [(label, "")] if label else []
+    word = token.strip(_EDGE)
+    return [(word, "")] if _identifier(word) else []
+
+
+def _label(rest: list[tuple[str, bool]], n: int) -> str:
+    """A label in quotes of two words or more ("Discover pull requests from forks")."""
+    words = []
+    for token, code in rest[n:n + 12]:
+        if code:
+            return ""
+        words.append(token)
+        if len(words) > 1 and token.rstrip(".,;:")[-1:] in _QUOTES or (
+                len(words) == 1 and len(token) > 1 and token[-1] in _QUOTES):
+            break
+    else:
+        return ""
+    label = " ".join(words).strip(_QUOTES + ".,;: ")
+    return label if " " in label else ""
+
+
+def _span_names(span: str) -> list[tuple[str, str]]:
+    """The names of a code span: a span of one token is a name (a setting given a value
+    with ``=`` or ``:`` is its name and that value); a span of several is a command or a
+    phrase, whose identifiers are names and whose ``key=value`` pairs are settings."""
+    span = span.strip()
+    parts = span.split()
+    if len(parts) == 1 or ("=" in span and len(parts) <= 3) or (
+            ": " in span and len(parts) == 2):
+        pair = span.replace(": ", "=", 1) if "=" not in span else span
+        name, _, value = pair.partition("=")
+        name, value = name.strip().strip(_EDGE), value.strip().strip(_EDGE).lower()
+        if not name or name.startswith("-") or name.replace(".", "").isdigit():
+            return []
+        return [(name, value if value in _SWITCHES else "")]
+    return [(word, "") for word in (part.strip(_EDGE) for part in parts)
+            if _identifier(word)]
+
+
+def _identifier(word: str) -> bool:
+    """A name by its form: ``_``, an inner ``-``, ``.`` or ``/`` between letters, a hump
+    (``devTools``), a leading ``!`` or ``%``; not a flag, a number, a URL's scheme."""
+    if len(word) < 3 or word.startswith("-") or "://" in word or word[0].isdigit():
+        return False
+    inner = word[1:-1]
+    if "_" in word or "/" in inner or (word[0] in "!%" and word[1:].isalpha()):
+        return True
+    if ("-" in inner or "." in inner) and any(c.isalpha() for c in word):
+        return all(part[:1].isalnum() for part in word.replace(".", "-").split("-"))
+    return any(a.islower() and b.isupper() for a, b in zip(word, word[1:]))
+
+
+def _path(name: str) -> bool:
+    """Whether ``name`` reads as a file's path (``counter/fuses.js``, ``deploy/x.yml``)."""
+    last = name.rsplit("/", 1)[-1]
+    return "/" in name.strip("/") and "." in last and not name.startswith("/")
