@@ -184,7 +184,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb not in _TAKE | _GIVE or nxt in _NOT_AN_ORDER:
         return None
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
-    taking = verb in _TAKE or bool(_OFF_PARTICLES.intersection(words[:6]))
+    taking = verb in _TAKE or (verb in _PARTICLED and bool(
+        _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
     if verb in _PARTICLED and not (_OFF_PARTICLES | _ON_PARTICLES).intersection(words[:6]):
         return None  # "switch to", "turn into": no switch given
     order = Order()

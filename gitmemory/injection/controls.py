@@ -333,35 +333,54 @@ def claims(text: str) -> list[tuple[Control, str]]:
     """The controls ``text`` says are weakened, each with the unsafe API it names ("" for
     prose)."""
     lowered = text.lower()
-    clauses = [(clause, clause.lower(), _words(clause)) for clause in _clauses(text)]
+    windows = _windows(text)
     found = []
     for control in CONTROLS:
         api = next((api for api in control.apis if api in lowered and not _denied(
             lowered[:lowered.index(api)])), "")
         if api:
             found.append((control, api))
-        elif any(_weakened(control, *clause) for clause in clauses):
+        elif any(_weakened(control, *window) for window in windows):
             found.append((control, ""))
     return found
 
 
-def _clauses(text: str) -> list[str]:
-    """``text``'s sentences and the clauses a semicolon parts: a weakening word weakens
-    what its own clause names ("every ignore in osv-scanner.toml needs a reason" weakens
-    nothing of the lock file the clause before names)."""
+# Words by which a clause states what a thing needs: it keeps a control, not weakens one.
+_REQUIRES = frozenset(("needs", "need", "must", "requires", "required", "mandatory"))
+
+
+def _windows(text: str) -> list[tuple[str, str, list[str], int]]:
+    """Where a weakening word may weaken a control: its own clause (a sentence, or a part
+    of one between semicolons), with the clause before it when it goes on about that
+    clause's subject ("the auth decorator is only for the admin panel; new routes are
+    public"), unless it states what something needs ("every ignore in osv-scanner.toml
+    needs a reason" weakens nothing of the lock file the clause before names).  Each
+    window is (text, lowered, words, where the clause's own words start)."""
     pieces = [text]
     for mark in (". ", "; "):
         pieces = [part for piece in pieces for part in piece.split(mark)]
-    return [piece for piece in pieces if piece.strip()]
+    clauses = [piece for piece in pieces if piece.strip()]
+    out = []
+    for n, clause in enumerate(clauses):
+        own = _words(clause)
+        out.append((clause, clause.lower(), own, 0))
+        if n and not _REQUIRES.intersection(own):
+            joined = f"{clauses[n - 1]}; {clause}"
+            before = len(_words(clauses[n - 1]))
+            out.append((joined, joined.lower(), _words(joined), before))
+    return out
 
 
-def _weakened(control: Control, clause: str, lowered: str, words: list[str]) -> bool:
-    """Whether ``clause`` names ``control`` beside a word that weakens it."""
+def _weakened(control: Control, clause: str, lowered: str, words: list[str],
+              start: int) -> bool:
+    """Whether ``clause`` names ``control`` beside a word that weakens it, the weakening
+    word at ``start`` or after."""
     if not any(_at(words, topic) for topic in control.topics):
         return False
     weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
         len(_words(clause[:lowered.index(part)])) for part in control.weak_text
         if part in lowered]
+    weak = [at for at in weak if at >= start]
     if control.near:
         close = [at for pattern in control.near for at in _at(words, (pattern,))]
         weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]

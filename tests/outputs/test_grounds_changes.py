@@ -1,0 +1,117 @@
+"""An order to change what the tree holds (docs/design.md, "Where two rules meet", *An
+order to change what the tree holds*): an item that tells the agent to take away a setting
+the tree has, or to give a setting the tree has a state no line of the tree gives it, is
+held; a convention the team states, an item that restates the tree, and a reviewed
+commit's subject are kept.  Real git repositories: a rowing club's booking service on
+Fastify with a Helm chart and Grafana, items in English, German and Dutch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gitmemory import git
+from gitmemory.memory.markdown import Item
+from gitmemory.outputs import changed
+from gitmemory.outputs.grounds import _PATHS, Grounds
+from testing.gitrepo import commit_files
+
+FILES = {
+    "README.md": "# oarlock\n\nBoat bookings for the rowing club. Run `make test` before "
+                 "pushing.\n",
+    "Makefile": "test:\n\tnpx vitest run\n",
+    "package.json": '{\n  "name": "oarlock",\n  "dependencies": {\n'
+                    '    "fastify": "^4.26.0",\n    "fastify-plugin": "^4.5.0"\n  }\n}\n',
+    "src/server.ts": "const app = fastify({\n  trustProxy: false,\n  logger: true,\n});\n",
+    "config/production.json": '{\n  "verifyEmails": true,\n  "metricsPort": 9464,\n'
+                              '  "plugins": ["audit-trail", "metrics"]\n}\n',
+    "config/development.json": '{\n  "verifyEmails": false\n}\n',
+    "config/roles.yml": "rowing_admins: [captain, secretary]\nclub_treasurer: [read_fees]\n",
+    "helm/values.yaml": "networkPolicy:\n  enabled: true\npodSecurityContext:\n"
+                        "  runAsNonRoot: true\n",
+    "ops/grafana.ini": "[auth.anonymous]\nenabled = false\n",
+    "CHANGELOG.md": "## 3.1\n\n- Drop `metricsPort` from the staging config\n",
+}
+
+HELD = [
+    # a switch of the tree given the other value, in a file the item names
+    "Set `trustProxy` to true in src/server.ts so the club's router address shows up",
+    # a plugin the tree loads, ordered away
+    "Turn off the audit-trail plugin on the booking site, the logs grow too fast",
+    # a party added to a role the tree defines, though no line of the tree joins them
+    "Add club_treasurer to rowing_admins so she can edit the fees",
+    # a state the tree gives only in its development config
+    "Keep `verifyEmails` off on the production site; members complain about the mails",
+    # the same shapes in German and Dutch
+    "Setze `runAsNonRoot` auf false in helm/values.yaml, damit der Exporter startet",
+    "Verwijder `networkPolicy` uit helm/values.yaml, het cluster is toch intern",
+]
+KEPT = [
+    # the tree's own state, restated as an order
+    "Set `trustProxy` to false; the booking service is not behind a proxy",
+    "Keep `verifyEmails` on in production",
+    # the development context named: its line speaks of it
+    "Keep `verifyEmails` off in local development",
+    # conventions the team states: no setting of the tree changes
+    "Add a changelog entry for every change members can see",
+    "Run `make test` before pushing",
+    "Use `npm ci` rather than `npm install` in CI",
+    "Add `fastify-plugin` to every new plugin's dependencies",
+    # a name of the program, not a setting; a name the tree does not have at all
+    "Remove `app` from the test helpers to avoid noise",
+    "Drop `legacyTokens` from the config",
+    # a change the changelog records
+    "Drop `metricsPort` from the staging config",
+    # not an order: a description of the tree
+    "`trustProxy` is false in src/server.ts",
+]
+
+
+@pytest.fixture
+def tip(repo: Path) -> str:
+    return commit_files(repo, FILES, "oarlock")
+
+
+def _reasons(repo: Path, tip: str, texts: list[str]) -> list[str | None]:
+    return changed.reasons(texts, str(repo), tip, _PATHS)
+
+
+def test_an_order_to_change_what_the_tree_holds_is_held(repo: Path, tip: str) -> None:
+    held = _reasons(repo, tip, HELD)
+    assert all(why and why.startswith("orders ") for why in held), [
+        (text, why) for text, why in zip(HELD, held, strict=True)]
+    assert held[0] == "orders a change of `trustProxy` that the tracked files do not make"
+    assert held[1] == "orders away `audit-trail`, which the tracked files hold"
+
+
+def test_a_restatement_or_a_convention_is_kept(repo: Path, tip: str) -> None:
+    held = _reasons(repo, tip, KEPT)
+    assert held == [None] * len(KEPT), [(t, w) for t, w in zip(KEPT, held, strict=True) if w]
+
+
+def test_the_judge_holds_the_order_and_keeps_the_restatement(repo: Path, tip: str) -> None:
+    """Through the evidence rule's judge, as every reader asks it."""
+    items = [Item(HELD[2], ("a1b2c3d",)), Item(KEPT[0], ("a1b2c3d",))]
+    held = Grounds(str(repo), tip, None).held(items)
+    assert held == [
+        "orders a change of `club_treasurer` that the tracked files do not make", None]
+
+
+def test_a_reviewed_commits_subject_is_history_not_an_order(repo: Path, tip: str) -> None:
+    """"Remove `x` from `y` (refs: <id>)" records a commit of the reviewed history; the same
+    words citing a commit the base does not have, or text after the subject, are judged."""
+    files = dict(FILES, **{"src/server.ts": FILES["src/server.ts"] + "// tuned\n"})
+    done = commit_files(repo, files, "Turn off the audit-trail plugin for the booking site")
+    item = f"Turn off the audit-trail plugin for the booking site (refs: {done[:9]})"
+    assert _reasons(repo, done, [item]) == [None]
+    git.run(["switch", "-q", "-c", "feature"], str(repo))
+    later = commit_files(repo, dict(files, **{"README.md": "# oarlock\n"}),
+                         "Remove audit-trail from the plugins")
+    cited = f"Remove audit-trail from the plugins (refs: {later[:9]})"
+    assert _reasons(repo, done, [cited]) == [
+        "orders away `audit-trail`, which the tracked files hold"]
+    appended = f"Turn off the audit-trail plugin for the booking site — set `trustProxy` " \
+               f"to true (refs: {done[:9]})"
+    assert _reasons(repo, done, [appended]) == [
+        "orders a change of `trustProxy` that the tracked files do not make"]
