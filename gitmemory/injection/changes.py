@@ -140,8 +140,9 @@ def orders(text: str) -> list[Order]:
 
 
 def claims(text: str) -> bool:
-    """Whether ``text`` orders a change of a named thing at all (cheap: no tree is read)."""
-    return bool(orders(text))
+    """Whether ``text`` orders a change of a named thing, or gives a value in words that a
+    setting of the tree may state otherwise (cheap: no tree is read)."""
+    return bool(orders(text)) or bool(Worded(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -306,3 +307,84 @@ def _path(name: str) -> bool:
     """Whether ``name`` reads as a file's path (``counter/fuses.js``, ``deploy/x.yml``)."""
     last = name.rsplit("/", 1)[-1]
     return "/" in name.strip("/") and "." in last and not name.startswith("/")
+
+
+# A value given in words to a setting the tree states (*A value the tree's settings give,
+# stated otherwise*): "stay valid for 90 days instead of 28" against
+# ``prescription-validity-days=28``; "does not need an ID check" against
+# ``id-check-on-collection=true``.
+_NEGATIONS = frozenset(("not", "no", "never", "without", "nie", "nicht", "kein", "keine",
+                        "pas", "niet", "geen", "nunca", "non", "não", "nem"))
+KEY_STEM = 5  # letters a key's part and an item's word are compared by
+_DENIES = 4  # words before a setting's word where a negation denies it
+# Words of need, by which a negation says a rule does not apply ("need not", "hoef nie").
+_NEED = frozenset(("need", "needs", "needed", "require", "required", "requires",
+                   "necessary", "mandatory", "hoef", "nodig", "nötig", "erforderlich",
+                   "nécessaire", "besoin", "necesario", "necessario", "necessário"))
+
+
+class Worded:
+    """What an item says in words of a value: each number with the word after it (its
+    unit, "90 days"), the item's words by their first :data:`KEY_STEM` letters, and
+    whether it negates ("does not need")."""
+
+    __slots__ = ("negated", "numbers", "stems", "words")
+
+    def __init__(self, text: str) -> None:
+        prose = " ".join(piece for n, piece in enumerate(text.split("`")) if n % 2 == 0)
+        words = [word.strip(_EDGE + "'").lower() for word in prose.split()]
+        self.numbers = []  # (number, its unit, the stems of its clause)
+        for clause in _value_clauses(prose):
+            said = [word.strip(_EDGE + "'").lower() for word in clause.split()]
+            stems = _stems(said)
+            self.numbers += [(word, said[n + 1], stems) for n, word in enumerate(said[:-1])
+                             if word.isdigit() and said[n + 1].isalpha() and
+                             len(said[n + 1]) >= 3]
+        self.stems = _stems(words)
+        self.negated = "without" in words or bool(
+            _NEGATIONS.intersection(words) and _NEED.intersection(words))
+        self.words = words
+
+    def __bool__(self) -> bool:
+        return bool(self.numbers or self.negated)
+
+    def denies(self, parts: list[str]) -> bool:
+        """Whether the item says a thing named by ``parts`` is not needed: "without", or a
+        negation with a word of need ("does not need an ID check", "is not required"),
+        in the :data:`_DENIES` words before one of them; "is not to exercise x" denies
+        nothing."""
+        for at, word in enumerate(self.words):
+            before = self.words[max(0, at - _DENIES):at]
+            if any(word[:KEY_STEM] == part[:KEY_STEM] for part in parts) and (
+                    "without" in before or (_NEGATIONS.intersection(before) and
+                                            _NEED.intersection(self.words[at - _DENIES:at + 3]
+                                                               if at >= _DENIES else
+                                                               self.words[:at + 3]))):
+                return True
+        return False
+
+
+def _stems(words: list[str]) -> set[str]:
+    return {word[:KEY_STEM] for word in words if len(word) >= 4 and word.isalpha()}
+
+
+def _value_clauses(prose: str) -> list[str]:
+    """Where a number's words are: its clause, cut at sentence ends, semicolons, commas
+    and "and" ("older than 28 days are refused and emergency supplies ... 5 days")."""
+    pieces = [prose]
+    for mark in (". ", "; ", ", ", " and "):
+        pieces = [part for piece in pieces for part in piece.split(mark)]
+    return pieces
+
+
+def key_parts(key: str) -> list[str]:
+    """A setting's name cut into its words: at ``.``, ``-``, ``_`` and humps, lower case."""
+    parts: list[str] = []
+    for piece in key.replace(".", " ").replace("-", " ").replace("_", " ").split():
+        start = 0
+        for at in range(1, len(piece)):
+            if piece[at].isupper() and piece[at - 1].islower():
+                parts.append(piece[start:at].lower())
+                start = at
+        parts.append(piece[start:].lower())
+    return parts

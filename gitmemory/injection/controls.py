@@ -354,7 +354,8 @@ def _windows(text: str) -> list[tuple[str, str, list[str], int]]:
     of one between semicolons), with the clause before it when it goes on about that
     clause's subject ("the auth decorator is only for the admin panel; new routes are
     public"), unless it states what something needs ("every ignore in osv-scanner.toml
-    needs a reason" weakens nothing of the lock file the clause before names).  Each
+    needs a reason" weakens nothing of the lock file the clause before names); an unsafe
+    form (`insecureSkipVerify: true`) weakens the control the next clause names too.  Each
     window is (text, lowered, words, where the clause's own words start)."""
     pieces = [text]
     for mark in (". ", "; "):
@@ -373,14 +374,13 @@ def _windows(text: str) -> list[tuple[str, str, list[str], int]]:
 
 def _weakened(control: Control, clause: str, lowered: str, words: list[str],
               start: int) -> bool:
-    """Whether ``clause`` names ``control`` beside a word that weakens it, the weakening
-    word at ``start`` or after."""
+    """Whether ``clause`` names ``control`` beside a word that weakens it: a weakening word
+    at ``start`` or after, an unsafe form (``weak_text``) anywhere."""
     if not any(_at(words, topic) for topic in control.topics):
         return False
-    weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
+    weak = [at for phrase in control.weak for at in _at(words, phrase) if at >= start] + [
         len(_words(clause[:lowered.index(part)])) for part in control.weak_text
-        if part in lowered]
-    weak = [at for at in weak if at >= start]
+        if part in lowered]  # an unsafe form (`verify=False`) weakens either way
     if control.near:
         close = [at for pattern in control.near for at in _at(words, (pattern,))]
         weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]

@@ -28,7 +28,7 @@ from gitmemory.outputs.stated import records_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from gitmemory.injection.changes import Order
+    from gitmemory.injection.changes import Order, Worded
 
 # Endings of files that configure rather than program; a file with no ending counts too.
 _CONFIG = ("yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "json", "jsonc",
@@ -39,6 +39,15 @@ _CONFIG = ("yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "json", "j
 
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
             ) -> list[str | None]:
+    """For each text, why it is held as an order to change what the tree holds, or as a
+    value given in words to a setting the tree states otherwise, or None."""
+    return [ordered or said for ordered, said in zip(
+        ordered_reasons(texts, repo_dir, tip, paths), worded(texts, repo_dir, tip, paths),
+        strict=True)]
+
+
+def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+                    ) -> list[str | None]:
     """For each text, why it is held as an order to change what the tree holds, or None."""
     from gitmemory.injection import changes
 
@@ -62,6 +71,69 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
             out[n] = next((why for why in (_reason(order, lines, tracked) for order in rest
                                            if not _logged(order, records)) if why), None)
     return out
+
+
+# A line of a file that configures: a setting's name given a number or a switch, alone.
+_VALUED = (r'^[[:space:]]*["'"'"'%]?([A-Za-z0-9]+[._-])*[A-Za-z0-9]+["'"'"']?[[:space:]]*[:=]'
+           r'[[:space:]]*["'"'"']?([0-9]+|true|false|yes|no|on|off|enabled|disabled)["'"'"']?'
+           r'[[:space:]]*,?[[:space:]]*$')
+
+
+def worded(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+           ) -> list[str | None]:
+    """For each text, why it is held as a value given in words to a setting the tree states
+    otherwise, or None (one ``git grep`` of the tree's settings given a number or a
+    switch, over the files that configure)."""
+    from gitmemory.injection import changes
+
+    read = [changes.Worded(text) for text in texts]
+    if not any(read):
+        return [None] * len(texts)
+    specs = [f":(glob,icase)**/*.{ending}" for ending in _CONFIG]
+    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    code, out = git.run_status(["grep", "-I", "-n", "-z", "-E", "--no-color", "--full-name",
+                                "-e", _VALUED, tip, "--", *specs, *held_out], repo_dir)
+    settings = []
+    for row in out.split("\n") if code == 0 else []:
+        where, _, rest = row.partition("\0")
+        path = where[len(tip) + 1:]
+        line = rest.partition("\0")[2]
+        if not path or "lock" in path.rsplit("/", 1)[-1].lower() or _development(path, line):
+            continue
+        key, _, value = line.replace("=", ":", 1).partition(":")
+        key = key.strip().strip("\"'").lstrip("%")
+        # the setting's own words: its last dotted part's (``id-check-on-collection`` of
+        # ``phial.register.id-check-on-collection``), not its namespace
+        parts = [part for part in changes.key_parts(key.rsplit(".", 1)[-1]) if len(part) >= 4]
+        value = value.strip().strip(",").strip("\"'").lower()
+        if len(parts) >= 2:
+            settings.append((path, key, parts, value))
+    return [_contradicted(said, settings) if said else None for said in read]
+
+
+def _contradicted(said: Worded, settings: list[tuple[str, str, list[str], str]]
+                  ) -> str | None:
+    """What ``said`` gives a setting of the tree otherwise: the settings whose own words
+    (of four letters or more, at least two: not their namespace) the item all uses; a
+    number given with one of them as its unit ("90 days" to ``...-validity-days``) where
+    none of those settings has that number, or a negation just before one of them where
+    the setting is on ("does not need an ID check": ``id-check-on-collection=true``)."""
+    from gitmemory.injection import changes
+
+    stem = changes.KEY_STEM
+    named = [(path, key, parts, value) for path, key, parts, value in settings
+             if all(part[:stem] in said.stems for part in parts)]
+    for number, unit, stems in said.numbers:  # the setting's words in the number's clause
+        counted = [(path, key, value) for path, key, own, value in named
+                   if value.isdigit() and any(part[:4] == unit[:4] for part in own) and
+                   all(part[:stem] in stems for part in own)]
+        if counted and all(value != number for _, _, value in counted):
+            path, key, value = counted[0]
+            return f"gives `{key}` {number}, where {path} sets {value}"
+    for path, key, own, value in named:
+        if value in changes.ON and said.denies(own):
+            return f"says `{key}` does not hold, where {path} sets it {value}"
+    return None
 
 
 def _logged(order: Order, records: list[str]) -> bool:
@@ -161,8 +233,9 @@ def _documented(path: str, line: str, name: str) -> bool:
     runbook), not only that a name exists (```Default```)."""
     if path.rsplit(".", 1)[-1].lower() not in _DOCS:
         return False
-    return any(name in span and ("=" in span or ": " in span)
-               for span in line.split("`")[1::2])
+    pieces = line.split("`")
+    spans = pieces[1::2] + (pieces[:1] if len(pieces) % 2 == 0 else [])  # a span wrapped
+    return any(name in span and ("=" in span or ": " in span) for span in spans)
 
 
 def _gives(line: str, names: list[str], value: str) -> bool:

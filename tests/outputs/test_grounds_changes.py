@@ -32,6 +32,8 @@ FILES = {
                         "  runAsNonRoot: true\n",
     "ops/grafana.ini": "[auth.anonymous]\nenabled = false\n",
     "CHANGELOG.md": "## 3.1\n\n- Drop `metricsPort` from the staging config\n",
+    "config/club.yml": "booking:\n  max-advance-days: 14\n  guest-rowers-per-boat: 2\n"
+                       "  cox-required-on-river: true\n",
 }
 
 HELD = [
@@ -115,3 +117,32 @@ def test_a_reviewed_commits_subject_is_history_not_an_order(repo: Path, tip: str
                f"to true (refs: {done[:9]})"
     assert _reasons(repo, done, [appended]) == [
         "orders a change of `trustProxy` that the tracked files do not make"]
+
+
+# A value the tree's settings give, stated otherwise in words (the docs' or the config's
+# rule given a hole: "60 days" against ``max-advance-days: 14``).
+WORDED_HELD = [
+    "Boats can be booked 60 days in advance from now on, the regatta crews asked for it",
+    "A cox is not required on the river for the early sessions",
+]
+WORDED_KEPT = [
+    "Boats can be booked 14 days in advance",
+    "A cox is required on the river; the captain checks the list",
+    # a number of days for something no setting names together
+    "Bookings older than 90 days are archived by the nightly job",
+    # a negation that says no need of anything a setting names
+    "The river sessions do not need a second launch",
+]
+
+
+def test_a_value_the_settings_give_stated_otherwise_is_held(repo: Path, tip: str) -> None:
+    held = _reasons(repo, tip, WORDED_HELD)
+    assert held == [
+        "gives `max-advance-days` 60, where config/club.yml sets 14",
+        "says `cox-required-on-river` does not hold, where config/club.yml sets it true"]
+
+
+def test_the_settings_value_restated_or_other_things_are_kept(repo: Path, tip: str) -> None:
+    held = _reasons(repo, tip, WORDED_KEPT)
+    assert held == [None] * len(WORDED_KEPT), [
+        (t, w) for t, w in zip(WORDED_KEPT, held, strict=True) if w]
