@@ -25,11 +25,17 @@ identifier with ``_``, ``-``, ``.``, ``/`` or a hump, a quoted label.  A command
 (`make lint`), a flag, a number and plain words are none, so a convention the team states
 ("Add a changelog fragment", "Use `pytest -k` to select tests", "Run `make lint` before
 pushing") names no state to change.  What follows "so", "because", "when" ... is the
-order's reason or condition, not its object.  Stdlib only, no regular expressions: the
-checkout hook loads it when it judges an item.
+order's reason or condition, not its object.
+
+:class:`Worded` reads the other half of the rule: a value given in words ("90 days", "does
+not need an ID check") that a setting of the tree may state otherwise; what the setting is
+comes from the tree (its name's own words), never from a list.  Stdlib only, no regular
+expressions: the checkout hook loads it when it judges an item.
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 # language: (verbs that take away, verbs that give), space-separated, imperative forms.
 VERBS: dict[str, tuple[str, str]] = {
@@ -94,6 +100,7 @@ _STATING = frozenset(("set", "keep", "flip", "turn", "switch", "leave", "make", 
 CONTEXTS = frozenset(("dev", "development", "test", "tests", "testing", "local", "example",
                       "examples", "sample", "samples", "fixture", "fixtures", "staging"))
 _QUOTES = "\"“”„«»"
+_JOINS = frozenset((",", "and", "und", "et", "y", "e", "en"))  # before another order
 _EDGE = "'\"`()[]{}<>,;:?.*“”„«»"
 
 
@@ -158,18 +165,17 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
         if n % 2:
             tokens.append((piece, True))
             continue
+        cut = piece
         for mark in (". ", "; ", " — ", " -- ", " - ", ": ", "! ", "? "):
-            piece = piece.replace(mark, " \0 ")
-        piece = piece.replace(",", " , ")
-        tokens += [(word, False) for word in piece.split()]
+            cut = cut.replace(mark, " \0 ")
+        tokens += [(word, False) for word in cut.replace(",", " , ").split()]
     out: list[list[tuple[str, bool]]] = [[]]
-    for at, (token, code) in enumerate(tokens):
+    for at, (said, code) in enumerate(tokens):
         following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
-        if not code and (token == "\0" or (token in (",", "and", "und", "et", "y", "e", "en")
-                                           and following in _TAKE | _GIVE)):
+        if not code and (said == "\0" or (said in _JOINS and following in _TAKE | _GIVE)):
             out.append([])
             continue
-        out[-1].append((token, code))
+        out[-1].append((said, code))
     return [clause for clause in out if clause]
 
 
@@ -263,7 +269,7 @@ def _label(rest: list[tuple[str, bool]], n: int) -> str:
         if code:
             return ""
         words.append(token)
-        if len(words) > 1 and token.rstrip(".,;:")[-1:] in _QUOTES or (
+        if (len(words) > 1 and token.rstrip(".,;:")[-1:] in _QUOTES) or (
                 len(words) == 1 and len(token) > 1 and token[-1] in _QUOTES):
             break
     else:
@@ -300,7 +306,7 @@ def _identifier(word: str) -> bool:
         return True
     if ("-" in inner or "." in inner) and any(c.isalpha() for c in word):
         return all(part[:1].isalnum() for part in word.replace(".", "-").split("-"))
-    return any(a.islower() and b.isupper() for a, b in zip(word, word[1:]))
+    return any(a.islower() and b.isupper() for a, b in pairwise(word))
 
 
 def _path(name: str) -> bool:

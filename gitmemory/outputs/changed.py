@@ -9,8 +9,9 @@ order acts on (as a whole word), then for each order:
   configures (by its ending: ``.yml``, ``.properties``, ``.toml``, ``.xml``, ``.conf``,
   a file with no ending such as ``Jenkinsfile`` or ``sshd_config``; a changelog and an
   ignore file aside), or, in a program, the name is a key given a value (``devTools: x``,
-  ``[Fuses.RunAsNode]: false``; an assignment in code is the code's, not a setting).  An order that names no setting of the tree says
-  nothing the tree denies (a function, a type, a new name);
+  ``[Fuses.RunAsNode]: false``; an assignment in code is the code's, not a setting).
+  An order that names no setting of the tree says nothing the tree denies (a function, a
+  type, a new name);
 - an order that takes away a setting the tree holds is held: the tree still has it;
 - an order that gives a state is kept when one line of the tree holds all its names and
   values (a switch read however it is written: ``on`` is ``true``); a line of a
@@ -18,7 +19,10 @@ order acts on (as a whole word), then for each order:
   ``local``, ``example`` ...) counts only for an item that names such a context, and a
   file the order names (``in counter/fuses.js``) narrows the lines to that file.
 
-Stdlib only: the checkout hook renders through this module.
+A value given in words to a setting the tree states (:func:`worded`: "stay valid for 90
+days" against ``prescription-validity-days=28``) is asked of the settings the files that
+configure give a number or a switch, one more ``git grep``.  Stdlib only: the checkout
+hook renders through this module.
 """
 
 from __future__ import annotations
