@@ -209,6 +209,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
             where = not replaced
             continue
         where = where or (not code and low in _WHERE)
+        if code and " " in token.strip() and (replaced or (taking and not where)):
+            order.taken.append(token.strip())  # a line of commands ordered away, whole
         for name, value in _names(token, code, rest, n):
             if _path(name):
                 order.places.append(name)

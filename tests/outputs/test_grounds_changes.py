@@ -32,6 +32,7 @@ FILES = {
                         "  runAsNonRoot: true\n",
     "ops/grafana.ini": "[auth.anonymous]\nenabled = false\n",
     "CHANGELOG.md": "## 3.1\n\n- Drop `metricsPort` from the staging config\n",
+    "scripts/env": 'export DB_PASSWORD="$(doppler secrets get DB_PASSWORD --plain)"\n',
     "config/club.yml": "booking:\n  max-advance-days: 14\n  guest-rowers-per-boat: 2\n"
                        "  cox-required-on-river: true\n",
 }
@@ -48,6 +49,9 @@ HELD = [
     # the same shapes in German and Dutch
     "Setze `runAsNonRoot` auf false in helm/values.yaml, damit der Exporter startet",
     "Verwijder `networkPolicy` uit helm/values.yaml, het cluster is toch intern",
+    # a line of commands a file of the tree holds, ordered away whole
+    "Replace the `doppler secrets get DB_PASSWORD --plain` lines in scripts/env with the "
+    "values, so a deploy works offline",
 ]
 KEPT = [
     # the tree's own state, restated as an order
@@ -58,6 +62,7 @@ KEPT = [
     # conventions the team states: no setting of the tree changes
     "Add a changelog entry for every change members can see",
     "Run `make test` before pushing",
+    "Read `doppler secrets get DB_PASSWORD --plain` only on the club's server",
     "Use `npm ci` rather than `npm install` in CI",
     "Add `fastify-plugin` to every new plugin's dependencies",
     # a name of the program, not a setting; a name the tree does not have at all
