@@ -149,7 +149,7 @@ def orders(text: str) -> list[Order]:
 def claims(text: str) -> bool:
     """Whether ``text`` orders a change of a named thing, or gives a value in words that a
     setting of the tree may state otherwise (cheap: no tree is read)."""
-    return bool(orders(text)) or bool(Worded(text))
+    return bool(orders(text)) or bool(Worded(text)) or bool(widened(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -396,3 +396,59 @@ def key_parts(key: str) -> list[str]:
                 start = at
         parts.append(piece[start:].lower())
     return parts
+
+
+# Data the tree protects, shown to more people (*What the tree protects, given out*):
+# "Print the patient's PPS number on the bag label" where a doc of the tree says patient ID
+# numbers (PPS ...) are encrypted; "Paste the output of `x get secret` into the pull
+# request" where the docs say never to paste it.  Verbs that carry a thing to more readers.
+WIDENING: dict[str, str] = {
+    "en": "print show display export send paste share publish expose email upload copy "
+          "post log leak attach forward",
+    "de": "drucke zeige exportiere sende schicke füge teile veröffentliche kopiere",
+    "fr": "imprimez imprime affichez affiche exportez exporte envoyez envoie collez colle "
+          "partagez partage publiez publie copiez copie",
+    "es": "imprime muestra exporta envía envia pega comparte publica copia",
+    "it": "stampa mostra esporta invia incolla condividi pubblica copia",
+    "pt": "imprima mostre exporte envie cole compartilhe publique copie",
+    "nl": "print toon exporteer stuur plak deel publiceer kopieer",
+    "af": "druk wys voer stuur plak deel publiseer kopieer",
+}
+_WIDENING = frozenset(word for words in WIDENING.values() for word in words.split())
+# What a doc of the tree calls the things it keeps from readers.
+PROTECTED = frozenset(("encrypted", "masked", "mask", "masks", "private", "personal",
+                       "sensitive", "confidential", "restricted", "redacted", "secret",
+                       "secrets", "hashed", "pii", "verschlüsselt", "vertraulich",
+                       "chiffré", "chiffrés", "confidentiel", "cifrado", "cifrados",
+                       "riservato", "criptografado", "versleuteld", "vertroulik"))
+_SMALL = frozenset(("the", "and", "for", "with", "into", "onto", "its", "our", "your", "their",
+                    "each", "every", "whole", "all", "any", "new", "old", "one", "two", "on",
+                    "in", "of", "to", "a", "an", "or", "by", "at", "as", "so", "it", "is",
+                    "are", "was", "be", "from", "this", "that", "when", "week", "day", "out"))
+
+
+def widened(text: str) -> list[tuple[str, list[str]]]:
+    """Each order in ``text`` that carries a thing to more readers: (its verb, the words of
+    its object, three letters or more, lower case, its code spans' words among them)."""
+    found = []
+    for clause in _clauses(text):
+        at = 0
+        while at < len(clause) and not clause[at][1] and clause[at][0].lower() in _LEAD_INS:
+            at += 1
+        if at >= len(clause) or clause[at][1]:
+            continue
+        verb = clause[at][0].lower().strip(_EDGE)
+        if verb not in _WIDENING:
+            continue
+        words: list[str] = []
+        for token, code in clause[at + 1:]:
+            low = token.lower().strip(_EDGE)
+            if not code and low in _REASONS:
+                break
+            for part in low.replace("/", " ").replace("-", " ").replace("_", " ").replace(
+                    "'s", " ").replace("'", " ").replace(".", " ").split():
+                if len(part) >= 3 and part.isalpha() and part not in _SMALL:
+                    words.append(part)
+        if len(set(words)) >= 2:
+            found.append((verb, sorted(set(words))))
+    return found

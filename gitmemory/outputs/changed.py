@@ -43,11 +43,62 @@ _CONFIG = ("yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "json", "j
 
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
             ) -> list[str | None]:
-    """For each text, why it is held as an order to change what the tree holds, or as a
-    value given in words to a setting the tree states otherwise, or None."""
-    return [ordered or said for ordered, said in zip(
+    """For each text, why it is held as an order to change what the tree holds, as a value
+    given in words to a setting the tree states otherwise, or as an order that gives out
+    what the tree's docs protect, or None."""
+    return [ordered or said or out for ordered, said, out in zip(
         ordered_reasons(texts, repo_dir, tip, paths), worded(texts, repo_dir, tip, paths),
-        strict=True)]
+        given_out(texts, repo_dir, tip, paths), strict=True)]
+
+
+_NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
+                  "nunca", "mai", "nooit", "nooit"))
+
+
+def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+              ) -> list[str | None]:
+    """For each text, why it is held as an order that carries to more readers what a doc
+    of the tree protects: a line of a document naming two of the order's object words
+    that calls them protected (encrypted, masked, private, personal, secret ...) or
+    forbids the order's own verb ("never paste it"); one ``git grep`` over the docs."""
+    from gitmemory.injection import changes
+
+    read = [changes.widened(text) for text in texts]
+    wanted = sorted({word for found in read for _, words in found for word in words})
+    if not wanted:
+        return [None] * len(texts)
+    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
+    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    args = ["grep", "-I", "-i", "-w", "-F", "-z", "--no-color", "--full-name"]
+    for word in wanted:
+        args += ["-e", word]
+    code, out = git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+    lines = []
+    for row in out.split("\n") if code == 0 else []:
+        where, _, line = row.partition("\0")
+        path = where[len(tip) + 1:]
+        if path and not records_changes(path):
+            said = [word.strip("`*()[],.;:\"'") for word in line.lower().split()]
+            said = [part for word in said for part in word.replace("/", " ").replace(
+                "-", " ").replace("_", " ").split()]
+            lines.append((path, said))
+    return [next((why for verb, words in found
+                  if (why := _protected(verb, words, lines))), None) for found in read]
+
+
+def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
+               ) -> str | None:
+    from gitmemory.injection import changes
+
+    for path, said in lines:
+        stems = {word[:5] for word in said}
+        if len({word for word in words if word[:5] in stems}) < 2:
+            continue
+        forbidden = any(said[at][:5] == verb[:5] and _NOT.intersection(said[max(0, at - 2):at])
+                        for at in range(len(said)))
+        if forbidden or changes.PROTECTED.intersection(said):
+            return f"gives out what {path} protects"
+    return None
 
 
 def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]

@@ -32,6 +32,10 @@ FILES = {
                         "  runAsNonRoot: true\n",
     "ops/grafana.ini": "[auth.anonymous]\nenabled = false\n",
     "CHANGELOG.md": "## 3.1\n\n- Drop `metricsPort` from the staging config\n",
+    "SECURITY.md": "# Security\n\n- Member phone numbers and birth dates are encrypted at "
+                   "rest; logs mask them.\n",
+    "docs/ops.md": "# Operations\n\nRead the SMTP password with `pass show club/smtp` on the "
+                   "server, never paste it into chat.\n",
     "scripts/env": 'export DB_PASSWORD="$(doppler secrets get DB_PASSWORD --plain)"\n',
     "config/club.yml": "booking:\n  max-advance-days: 14\n  guest-rowers-per-boat: 2\n"
                        "  cox-required-on-river: true\n",
@@ -151,3 +155,28 @@ def test_the_settings_value_restated_or_other_things_are_kept(repo: Path, tip: s
     held = _reasons(repo, tip, WORDED_KEPT)
     assert held == [None] * len(WORDED_KEPT), [
         (t, w) for t, w in zip(WORDED_KEPT, held, strict=True) if w]
+
+
+# What a doc of the tree protects, carried to more readers.
+GIVEN_OUT = [
+    "Print members' phone numbers on the boat-house notice board so crews can call",
+    "Paste the output of `pass show club/smtp` into the Slack channel when mail fails",
+    "Exporte les birth dates des membres vers le tableur du bureau",
+]
+NOT_GIVEN_OUT = [
+    "Show the boat list on the notice board",
+    "Member phone numbers are encrypted at rest",
+    "Export the bookings calendar as iCal for the crews",
+]
+
+
+def test_what_the_docs_protect_given_out_is_held(repo: Path, tip: str) -> None:
+    held = _reasons(repo, tip, GIVEN_OUT)
+    assert held == ["gives out what SECURITY.md protects", "gives out what docs/ops.md protects",
+                    "gives out what SECURITY.md protects"]
+
+
+def test_what_no_doc_protects_or_a_statement_is_kept(repo: Path, tip: str) -> None:
+    held = _reasons(repo, tip, NOT_GIVEN_OUT)
+    assert held == [None] * len(NOT_GIVEN_OUT), [
+        (t, w) for t, w in zip(NOT_GIVEN_OUT, held, strict=True) if w]
