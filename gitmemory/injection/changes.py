@@ -27,7 +27,9 @@ identifier with ``_``, ``-``, ``.``, ``/`` or a hump, a quoted label.  A command
 pushing") names no state to change.  What follows "so", "because", "when" ... is the
 order's reason or condition, not its object.
 
-:class:`Worded` reads the other half of the rule: a value given in words ("90 days", "does
+:func:`widened` reads orders that carry a thing to more readers (print, export, send,
+paste ...), asked of what the tree's docs protect.  :class:`Worded` reads the other half
+of the rule: a value given in words ("90 days", "does
 not need an ID check") that a setting of the tree may state otherwise; what the setting is
 comes from the tree (its name's own words), never from a list.  Stdlib only, no regular
 expressions: the checkout hook loads it when it judges an item.
