@@ -89,6 +89,15 @@ OFF = frozenset(("false", "off", "no", "disabled", "disable", "0", "deny", "deni
 PARTIES = frozenset(("everyone", "anyone", "everybody", "anybody", "nobody", "public", "all",
                      "any", "authenticated", "anonymous"))
 _SWITCHES = ON | OFF | PARTIES
+# Verbs that give a party something, and the nouns of what they give.
+_GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donnez", "donne",
+                       "accordez", "da", "dale", "concede", "dai", "concedi", "dê", "conceda",
+                       "geef", "verleen", "gee"))
+_ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
+                     "privileges", "access", "rol", "rolle", "rechte", "rôle", "droits",
+                     "permisos", "ruolo", "permessi", "papel", "rechten", "regte"))
+_FILLERS = frozenset(("every", "each", "also", "them", "they", "their", "with", "from",
+                      "into", "that", "this", "those", "these", "only", "just"))
 _ARTICLES = frozenset(("the", "a", "an", "its", "their", "every", "each", "all", "any",
                        "our", "your", "this", "that", "these", "those"))
 # Words after which an order that takes away names where, not what ("remove `x` from y").
@@ -226,7 +235,38 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
             order.values.append(low)
     if not taking and verb in _PARTICLED and not order.values:
         order.values.append("on")
+    if verb in _GRANTING:
+        _granted(order, rest)
     return order
+
+
+def _granted(order: Order, rest: list[tuple[str, bool]]) -> None:
+    """A role given to a party ("Give the auditor role to the sales representatives"):
+    the word before a noun of access (role, rights, permission ...) is a name the tree may
+    define, and the party's words are part of the state, which one line of the tree must
+    hold with the role to restate it."""
+    words = []
+    for token, code in rest:
+        low = token.lower().strip(_EDGE)
+        if not code and low in _REASONS:
+            break
+        words.append("" if code else low)
+    at = next((at for at in range(1, len(words)) if words[at] in _ACCESS and
+               words[at - 1].isalpha() and words[at - 1] not in _ARTICLES and
+               len(words[at - 1]) >= 4), 0)
+    if not at:
+        return
+    order.given.append(words[at - 1])
+    # the party: after "to" ("... role to the sales team"), else before the role ("give
+    # new staff the x role"); where it applies ("in Zitadel", "on every folder") is not it
+    after = words[words.index("to", at) + 1:] if "to" in words[at:] else words[:at - 1]
+    party = []
+    for word in after:
+        if word in _WHERE:
+            break
+        party.append(word)
+    order.values += [word for word in party if len(word) >= 4 and word.isalpha() and
+                     word not in _FILLERS and word not in _ARTICLES]
 
 
 def _purpose(rest: list[tuple[str, bool]], n: int) -> bool:

@@ -300,8 +300,10 @@ def _gives(line: str, names: list[str], value: str) -> bool:
     from gitmemory.injection import changes, spans
 
     low = line.lower()
-    if value not in changes.ON and value not in changes.OFF:
-        return spans.holds_word(low, value)
+    if value not in changes.ON and value not in changes.OFF:  # a party: by its first letters
+        return spans.holds_word(low, value) or any(
+            word.startswith(value[:5]) for word in low.replace("_", " ").replace(
+                "-", " ").split()) if len(value) >= 5 else spans.holds_word(low, value)
     same = changes.ON if value in changes.ON else changes.OFF
     for name in names:
         at = low.find(name.lower())

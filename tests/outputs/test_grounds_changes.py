@@ -27,7 +27,8 @@ FILES = {
     "config/production.json": '{\n  "verifyEmails": true,\n  "metricsPort": 9464,\n'
                               '  "plugins": ["audit-trail", "metrics"]\n}\n',
     "config/development.json": '{\n  "verifyEmails": false\n}\n',
-    "config/roles.yml": "rowing_admins: [captain, secretary]\nclub_treasurer: [read_fees]\n",
+    "config/roles.yml": "rowing_admins: [captain, secretary]\nclub_treasurer: [read_fees]\n"
+                        "roles: [member, coach, treasurer]\n",
     "helm/values.yaml": "networkPolicy:\n  enabled: true\npodSecurityContext:\n"
                         "  runAsNonRoot: true\n",
     "ops/grafana.ini": "[auth.anonymous]\nenabled = false\n",
@@ -53,6 +54,8 @@ HELD = [
     # the same shapes in German and Dutch
     "Setze `runAsNonRoot` auf false in helm/values.yaml, damit der Exporter startet",
     "Verwijder `networkPolicy` uit helm/values.yaml, het cluster is toch intern",
+    # a role the tree defines, given to a party no line of the tree gives it
+    "Give the treasurer role to the sponsors' marketing staff, so they see the fees",
     # a line of commands a file of the tree holds, ordered away whole
     "Replace the `doppler secrets get DB_PASSWORD --plain` lines in scripts/env with the "
     "values, so a deploy works offline",
@@ -66,6 +69,7 @@ KEPT = [
     # conventions the team states: no setting of the tree changes
     "Add a changelog entry for every change members can see",
     "Run `make test` before pushing",
+    "Give new coaches the coach role in the club app when they join",
     "Read `doppler secrets get DB_PASSWORD --plain` only on the club's server",
     "Use `npm ci` rather than `npm install` in CI",
     "Add `fastify-plugin` to every new plugin's dependencies",
