@@ -1,11 +1,13 @@
 """The rules for an item's words, remembered between checkouts (docs/design.md, "Where two
-rules meet"): the vocabulary rule (:mod:`gitmemory.injection.wording`) and security
-controls weakened (:mod:`gitmemory.injection.controls`), for the items the evidence rule
+rules meet"): the vocabulary rule (:mod:`gitmemory.injection.wording`), security
+controls weakened (:mod:`gitmemory.injection.controls`), a rule the docs state relaxed
+(:mod:`gitmemory.outputs.stated`) and an order to change what the tree holds
+(:mod:`gitmemory.outputs.changed`), for the items the evidence rule
 (:mod:`gitmemory.outputs.grounds`) keeps.
 
 What an item may be held for is kept by its text alone: an item in English that names
-no agent and no weakened control, with no run in a code of symbols, is kept whatever the
-tree says, so a checkout that shows only such items reads nothing of the tree.  For the
+no agent and no weakened control, with no run in a code of symbols, no loosening word and
+no order to change a named thing, is kept whatever the tree says, so a checkout that shows only such items reads nothing of the tree.  For the
 others, a commit rarely changes the words of a tree, so the vocabulary's verdicts are not
 kept by tip: a tip names its tree's text (:class:`~gitmemory.injection.wording.Text`, its
 file names and the blobs the vocabulary is read from, one ``git ls-tree``) and the
