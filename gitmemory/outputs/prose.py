@@ -7,7 +7,8 @@ controls weakened (:mod:`gitmemory.injection.controls`), a rule the docs state r
 
 What an item may be held for is kept by its text alone: an item in English that names
 no agent and no weakened control, with no run in a code of symbols, no loosening word and
-no order to change a named thing, is kept whatever the tree says, so a checkout that shows only such items reads nothing of the tree.  For the
+no order to change a named thing, is kept whatever the tree says, so a checkout that
+shows only such items reads nothing of the tree.  For the
 others, a commit rarely changes the words of a tree, so the vocabulary's verdicts are not
 kept by tip: a tip names its tree's text (:class:`~gitmemory.injection.wording.Text`, its
 file names and the blobs the vocabulary is read from, one ``git ls-tree``) and the
