@@ -41,14 +41,16 @@ _CONFIG = ("yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "json", "j
            "csproj", "props", "targets", "dhall", "cue", "nginx", "htaccess", "desktop")
 
 
-def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
-            ) -> list[str | None]:
-    """For each text, why it is held as an order to change what the tree holds, as a value
-    given in words to a setting the tree states otherwise, or as an order that gives out
-    what the tree's docs protect, or None."""
+def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
+            refs: list[tuple[str, ...]] | None = None) -> list[str | None]:
+    """For each text (citing ``refs``, the commits of its item), why it is held as an
+    order to change what the tree holds, as a value given in words to a setting the tree
+    states otherwise, or as an order that gives out what the tree's docs protect, or
+    None."""
     return [ordered or said or out for ordered, said, out in zip(
-        ordered_reasons(texts, repo_dir, tip, paths), worded(texts, repo_dir, tip, paths),
-        given_out(texts, repo_dir, tip, paths), strict=True)]
+        ordered_reasons(texts, repo_dir, tip, paths, refs),
+        worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
+        strict=True)]
 
 
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
@@ -101,8 +103,8 @@ def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
     return None
 
 
-def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
-                    ) -> list[str | None]:
+def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
+                    refs: list[tuple[str, ...]] | None = None) -> list[str | None]:
     """For each text, why it is held as an order to change what the tree holds, or None."""
     from gitmemory.injection import changes
 
@@ -120,7 +122,7 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                                  if not _logged(order, records)) if why), None)
            for orders in read]
     for n, why in enumerate(out):
-        after = _recorded(texts[n], repo_dir, tip) if why else None
+        after = _recorded(texts[n], refs[n] if refs else (), repo_dir, tip) if why else None
         if after is not None:  # the subject records a reviewed commit: judge what follows
             rest = changes.orders(after)
             out[n] = next((why for why in (_reason(order, lines, tracked) for order in rest
@@ -200,13 +202,13 @@ def _logged(order: Order, records: list[str]) -> bool:
                for line in records)
 
 
-def _recorded(text: str, repo_dir: str, tip: str) -> str | None:
-    """What follows the subject of the commit ``text`` cites (``refs: <id>``) when the
-    text opens with it (its code spans' backticks aside) and the commit is in the reviewed
-    history (an ancestor of ``tip``, where the branch left the default branch): a commit's
-    imperative subject ("Remove `x` from `y`") records a change the team made, not an
-    order.  None otherwise."""
-    ids = [word.strip(";,)") for word in text.partition("refs:")[2].split()[:3]]
+def _recorded(text: str, refs: tuple[str, ...], repo_dir: str, tip: str) -> str | None:
+    """What follows the subject of the commit ``text`` cites (its item's ``refs``, or
+    ``refs: <id>`` written in it) when the text opens with it (its code spans' backticks
+    aside) and the commit is in the reviewed history (an ancestor of ``tip``, where the
+    branch left the default branch): a commit's imperative subject ("Remove `x` from
+    `y`") records a change the team made, not an order.  None otherwise."""
+    ids = [*refs, *(word.strip(";,)") for word in text.partition("refs:")[2].split()[:3])]
     ids = [word for word in ids if 7 <= len(word) <= 40 and all(
         c in "0123456789abcdef" for c in word)]
     for found in git.cat_file(ids, repo_dir) if ids else []:

@@ -81,7 +81,7 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
                and not worded.get(line) and not weakened.get(line) and not relaxed.get(line)]
     changed = dict(zip(ordered, verdicts.remembered(
         [(verdicts.CHANGES, f"{tip}\n{line}") for line in ordered],
-        lambda missing: _changed([asked[key.partition("\n")[2]].text for _, key in missing],
+        lambda missing: _changed([asked[key.partition("\n")[2]] for _, key in missing],
                                  repo_dir, tip, paths), state_dir), strict=True))
     return {line: worded.get(line) or weakened.get(line) or relaxed.get(line) or
             changed.get(line) for line in lines}
@@ -127,8 +127,9 @@ def _relaxed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     return stated.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)
 
 
-def _changed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+def _changed(items: list[Item], repo_dir: str, tip: str, paths: list[str]
              ) -> list[str | None]:
     from gitmemory.outputs import changed
 
-    return changed.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)
+    return changed.reasons([verdicts.capped(item.text) for item in items], repo_dir, tip,
+                           paths, [item.refs for item in items])

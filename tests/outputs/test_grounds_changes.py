@@ -120,6 +120,11 @@ def test_a_reviewed_commits_subject_is_history_not_an_order(repo: Path, tip: str
     done = commit_files(repo, files, "Turn off the audit-trail plugin for the booking site")
     item = f"Turn off the audit-trail plugin for the booking site (refs: {done[:9]})"
     assert _reasons(repo, done, [item]) == [None]
+    # as every reader asks it: the commit is the item's evidence, not words of its text
+    subject = Item("Turn off the audit-trail plugin for the booking site", (done[:9],))
+    assert Grounds(str(repo), done, None).held([subject]) == [None]
+    assert Grounds(str(repo), done, None).held([subject.replace(refs=("a1b2c3d",))]) == [
+        "orders away `audit-trail`, which the tracked files hold"]
     git.run(["switch", "-q", "-c", "feature"], str(repo))
     later = commit_files(repo, dict(files, **{"README.md": "# oarlock\n"}),
                          "Remove audit-trail from the plugins")
