@@ -327,31 +327,53 @@ MAX_PASSED = 512
 
 
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
-          heading: str = MEMORY_HEADING, hidden: int = 0) -> str:
+          heading: str = MEMORY_HEADING, hidden: int = 0, shown: set[int] | None = None,
+          overflow: bool = False) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
     entries in rank order while they fit and stopping at the first that does not; items
     whose cited lines changed since they were written come after all the others.  When
     some are left out (or ``hidden`` more exist), a last line says how many and how to
-    find them, within the budget."""
+    find them, within the budget; with ``overflow`` (another file every session loads
+    takes what this one leaves out, and says what is left after both) that line is left
+    to it whenever this block leaves any entry out.  ``shown`` collects the ``id`` of
+    every entry the block shows."""
     head = f"{heading}\n\n{intro}\n\n"
     # Filled with room for the line the most it could say needs (one pass when the memory
     # is bigger than the budget, as a big one is on every checkout); filled again without
     # it only when that line left out so few entries that they may fit in its place, or
     # when a budget too small for it keeps its items and goes without it.
-    taken, rest = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
-    left = _left(rest) + hidden
-    if not taken or (left and left - hidden <= FEW_LEFT):
-        without, rest_without = _fill(chosen, head, budget, "")
-        if not taken or not _left(rest_without) + hidden:
-            taken, left = without, 0
+    if overflow:
+        taken, left, took = _overflowing(chosen, head, budget, hidden)
+    else:
+        taken, rest, took = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
+        left = _left(rest) + hidden
+        if not taken or (left and left - hidden <= FEW_LEFT):
+            without, rest_without, took_without = _fill(chosen, head, budget, "")
+            if not taken or not _left(rest_without) + hidden:
+                taken, left, took = without, 0, took_without
     more = more_line(left) if left else ""
     if not taken:
         return ""
+    if shown is not None:
+        shown.update(took)
     titles = {**SECTION_TITLES, **TITLES}
     order = display_order(cfg)
     order += [sid for sid in taken if sid not in order]
     sections = [f"### {titles[sid]}\n\n" + "".join(taken[sid]) for sid in order if sid in taken]
     return head + "\n".join(sections) + (f"\n{more}" if more else "")
+
+
+def _overflowing(chosen: list[Ranked], head: str, budget: Budget, hidden: int
+                 ) -> tuple[dict[str, list[str]], int, list[int]]:
+    """:func:`_fill` for a block whose left-out entries the next file takes: no last line
+    when it leaves any out (that file's says what is left after both), else the line for
+    the ``hidden`` ones, when they fit beside every entry."""
+    taken, rest, took = _fill(chosen, head, budget, "")
+    if hidden and not _left(rest):
+        again, rest_again, took_again = _fill(chosen, head, budget, more_line(hidden))
+        if not _left(rest_again):
+            return again, hidden, took_again
+    return taken, 0, took
 
 
 def more_line(count: int) -> str:
@@ -362,22 +384,23 @@ def more_line(count: int) -> str:
 
 
 def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
-          ) -> tuple[dict[str, list[str]], list[Ranked]]:
+          ) -> tuple[dict[str, list[str]], list[Ranked], list[int]]:
     """The lines each section takes while the budget (less ``more``'s cost) lasts, in
-    rank order with the changed items last (:class:`_ChangedLast`), and the entries
+    rank order with the changed items last (:class:`_ChangedLast`), the entries
     left (from the first that did not fit on, or once :data:`MAX_PASSED` held-back
-    entries were passed over)."""
+    entries were passed over) and the ``id`` of each entry taken."""
     head_size, head_lines = _size(head), head.count("\n")
     extra = len(more) + 1 if more else 0  # the line and the blank line before it
     taken: dict[str, list[str]] = {}
     chars, size, lines = extra, extra, (more.count("\n") + 1 if more else 0)
     order = _ChangedLast(chosen)
     passed = 0
+    took: list[int] = []
     for entry in order:
         if entry.line is None:  # stale or held back
             passed += entry.judged()
             if passed >= MAX_PASSED:
-                return taken, order.rest()
+                return taken, order.rest(), took
             continue
         line = f"- {entry.line}\n"
         cost_chars, cost_size, cost_lines = len(line), _size(line), 1
@@ -389,10 +412,11 @@ def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
         if _past_cap(budget.chars, chars + cost_chars) or \
                 _past_cap(budget.size, head_size + size + cost_size) or \
                 _past_cap(budget.lines, head_lines + lines + cost_lines):
-            return taken, [entry, *order.rest()]
+            return taken, [entry, *order.rest()], took
         taken.setdefault(entry.section, []).append(line)
+        took.append(id(entry))
         chars, size, lines = chars + cost_chars, size + cost_size, lines + cost_lines
-    return taken, []
+    return taken, [], took
 
 
 def _left(rest: list[Ranked]) -> int:

@@ -97,9 +97,15 @@ def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
     for entry in shared.entries:
         if entry.area or own_always:
             groups.setdefault(entry.area, []).append(entry)
+    taken = [] if own_always or target.always_unless is None else \
+        shared.overflow(target.always_unless)
+    if taken:  # what the document had no room for, loaded in every session all the same
+        groups[()] = taken
     out = []
     for area, chosen in sorted(groups.items()):
-        block = shared.rule_block(area, chosen, target.limit)
+        block = shared.rule_block(area, chosen, target.limit, *(
+            (shared.cfg.max_inject_chars, shared.left_out(True)) if taken and not area
+            else ()))
         if block:
             out.append(Wanted(target, target.file(area, name(area)),
                               shared.compose(block, front=target.opening(area))))
