@@ -127,7 +127,8 @@ class Ranked:
         # Only a file scoped to its area shows it (a fact the settings leave out of the
         # files every session loads: :func:`area_fact`).
         self.area_only = area_only
-        # smaller first: (tier, inherited, -overlap, turn, section, order read)
+        # smaller first: (tier, inherited, -overlap, a commit's later lesson, turn,
+        # section, order read)
         self.score = score
         self.item, self._lines, self.bare = item, lines, bare
         self.changed: str | None = None  # the commit since which its cited lines changed
@@ -274,7 +275,8 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         order = (last[layer.inherited, layer.section, worth, everywhere] - spot,
                  rank[layer.section], 0) \
             if worth == HISTORY else (0, 0, spot)
-        score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), *order)
+        score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), 0,
+                 *order)
         area = areas.get(item.paths)
         if area is None:
             area = areas[item.paths] = area_of(item.paths)
@@ -287,9 +289,30 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,
                             lines=lines, bare=command, area_only=not everywhere))
     found.sort(key=lambda entry: entry.score)
+    if _later_lessons_wait(found):
+        found.sort(key=lambda entry: entry.score)
     lines.ranked = found
     lines.rank = {id(entry): n for n, entry in enumerate(found)}
     return found
+
+
+def _later_lessons_wait(found: list[Ranked]) -> bool:
+    """Mark each lesson of the history whose commit gave a better-ranked one already (a
+    reason told twice, a second half of the same story) to come after every commit's
+    first: a file that cannot hold them all shows more commits, not more of one.  Whether
+    any was marked."""
+    seen: set[tuple[bool, str]] = set()
+    marked = False
+    for entry in found:
+        item = entry.item
+        if entry.score[0] != HISTORY or item is None or not item.refs:
+            continue
+        commit = (entry.inherited, item.refs[0])
+        if commit in seen:
+            entry.score = (*entry.score[:3], 1, *entry.score[4:])
+            marked = True
+        seen.add(commit)
+    return marked
 
 
 def left_out(source: Source, cfg: Config) -> int:
