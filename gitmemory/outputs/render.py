@@ -6,8 +6,9 @@ items are live (stale ones, whose paths are all gone from the work tree, are
 left out), how they rank (:mod:`gitmemory.outputs.value`: what the history
 taught before what restates the repository's files; within each, the branch's
 own before the inherited, then overlap with the files the branch changed, then
-a turn for each section, newest first, or the order the repository reading
-wrote them in), and the block itself: an intro line that says these are
+a commit's later lesson after every commit's first, then a turn for each section,
+newest first, or the order the repository reading wrote them in), and the block
+itself: an intro line that says these are
 background notes, then sections, then the items read from the repository's
 files (the commands compact, first), filled in rank order while the budget
 lasts, and a last line that says how many notes are left out and how to find

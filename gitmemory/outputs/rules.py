@@ -2,8 +2,10 @@
 
 Claude Code's ``.claude/rules/gitmemory/``, Cursor, Copilot and Windsurf: one
 file per area of the code with items, in that agent's front matter, one for
-repository-wide items (unless the agent's document takes them), and every
-file of ours whose area has no items left is to go.  Stdlib only: the
+repository-wide items (when the agent's document is on, only those it had no
+room for: the agent loads this file in every session too, so what an agent
+loads is what it knows, with no item in both), and every file of ours whose
+area has no items left is to go.  Stdlib only: the
 checkout hook renders through this module.
 """
 

@@ -386,7 +386,7 @@ def test_no_always_loaded_file_while_claude_md_holds_everything(repo: Path) -> N
     assert not (repo / REPOSITORY_MD).exists()
     claude = (repo / "CLAUDE.md").read_text()
     assert all(lesson in claude for lesson in KOTLIN_LESSONS[:2])
-    assert claude.endswith(f"_1 more note is in this branch's memory: `gitmemory search "
+    assert claude.endswith("_1 more note is in this branch's memory: `gitmemory search "
                            "<words>` finds them, as does the `search_memory` tool of "
                            "gitmemory's MCP server._\n")
 
