@@ -38,7 +38,8 @@ _FLOOR = lazy_regex(r"\b(?:requires?|required|requirements?|minimum|min|floor|at
                     r"or (?:later|newer|above|higher)|rais(?:e|es|ed|ing)|increas\w+|"
                     r"bump(?:s|ed|ing)?|migrat\w+ to|mov(?:e|es|ed) to|switch\w* to|"
                     r"deployment targets?|drop(?:s|ped|ping)? support for|no longer support\w*|"
-                    r"standard|baseline (?:to|is|of)|new baseline)\b|\bsupport for\b.{0,60}\b(?:is|are|was|were|has been|"
+                    r"standard|baseline (?:to|is|of)|new baseline)\b|"
+                    r"\bsupport for\b.{0,60}\b(?:is|are|was|were|has been|"
                     r"have been) (?:removed|dropped)\b", re.I)
 
 
