@@ -40,6 +40,18 @@ def test_a_section_added_to_an_upgrade_guide_is_a_fact_in_its_words() -> None:
     assert not any("Before" in f or "followed up to" in f for f in facts), facts
 
 
+def test_a_line_of_html_is_no_prose() -> None:
+    facts = _facts("Collapse the long sections", "docs/MIGRATION.md", [
+        "### Removed the `Widget::legacy_paint` hook",
+        "<details open>",
+        "<summary><small>Click to expand</small></summary>",
+        "",
+        "Override `Widget::paint` instead; it receives the same canvas.",
+    ])
+    assert facts == ["Removed the `Widget::legacy_paint` hook \u2014 Override `Widget::paint` "
+                     "instead; it receives the same canvas"], facts
+
+
 def test_a_restructuredtext_guide_reads_its_underlined_headings() -> None:
     facts = _facts("Retire legacy mode", "docs/migration.rst", [
         "Removal of the ``legacy_mode`` setting",

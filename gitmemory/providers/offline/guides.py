@@ -10,7 +10,8 @@ pull-request template for a body.  So each section heading a commit adds to such
 guide is kept as a fact, with the first sentence the commit adds under it, in the
 guide's own words.  The headings that only order the guide are no break: a
 version's ("Upgrade to 4.0", "From 0.28 to 0.29"), and the short ones that frame an
-example ("Before", "After", "Example").  Code blocks are examples, not prose.
+example ("Before", "After", "Example").  Code blocks are examples, and a line of HTML
+(``<details open>``) is the page's markup: neither is prose.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ _FEWEST_WORDS = 3  # "Before", "After", "Code example": they frame, they state n
 _MARKDOWN_HEADING = lazy_regex(r"^\s{0,3}#{1,6}\s+(?P<text>.+?)\s*#*\s*$")
 _UNDERLINE = lazy_regex(r"^\s*([=~^\"'`*+-])\1{2,}\s*$")
 _BULLET = lazy_regex(r"^(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+# "<details open>", "<summary>...</summary>": a page's markup, no prose
+_HTML = lazy_regex(r"^\s*</?[a-z][\w-]*(?:\s[^>]*)?>")
 _FENCE = lazy_regex(r"^\s*(?:```|~~~|\.\. code(?:-block)?::)")
 _VERSION = lazy_regex(r"\bv?\d+\.(?:\d+|[*x])\b")
 _BREAK_HEADING = lazy_regex(r"\b(?:break\w*|remov\w*|deprecat\w*|renam\w*|replac\w*|"
@@ -87,7 +90,7 @@ def _sections(lines: list[str]) -> list[str]:
                 close()
                 heading, prose = None, []
             continue
-        if text.strip() and not text.startswith("    "):
+        if text.strip() and not text.startswith("    ") and not _HTML.match(text):
             prose.append(_BULLET.sub("", text.strip(), count=1))
     close()
     return out
