@@ -244,3 +244,15 @@ def test_a_symbol_names_a_thing_of_the_code() -> None:
     assert names_something("Pass (:strict) to the parser")
     assert not names_something("Meet at 10:30 to plan the release")
     assert not names_something("Note: this is a plain sentence")
+
+
+def test_a_long_labelled_entry_must_still_read_as_a_sentence() -> None:
+    """The near miss of the short label: "(breaking-change) Use `crystal:` property to
+    filter candidates version" is no sentence a reader can take as written (a Go-like
+    entry here)."""
+    facts = _entries("CHANGELOG.md", [
+        " ### Breaking changes",
+        "+* (breaking-change) Use `go:` directive to filter candidates version",
+        " ",
+    ])
+    assert not any("filter candidates" in f for f in facts), facts

@@ -186,10 +186,11 @@ def stated(said: list[str], area: str = "") -> list[Found]:
     Kept as written; a fixed bug's entry tells what was wrong, not what holds."""
     first = (said[0] if said else "").replace("**", "").replace("\\*", "").strip()
     rest = _BREAK_LABEL.sub("", first, count=1)
-    # "Deprecated keyword: push_header": a label and the name it is about say it all
-    labelled = rest != first and names_something(rest)
-    if not first or _FIXED.match(rest) or (len(first.split()) < MIN_WORDS - 1 and
-                                           not labelled) or \
+    # "Deprecated keyword: push_header": a label and the name it is about say it all; a
+    # longer entry is a sentence, and must read as one
+    short = len(first.split()) < MIN_WORDS - 1
+    labelled = short and rest != first and names_something(rest)
+    if not first or _FIXED.match(rest) or (short and not labelled) or \
             not names_something(first) or not (labelled or sound(capital(rest))):
         return []
     if not (rest != first or _NO_LONGER.search(first) or states_break(first)):
