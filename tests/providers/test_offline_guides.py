@@ -67,6 +67,7 @@ def test_a_heading_that_orders_the_guide_or_only_gains_a_label_is_no_section() -
     # a version's heading, an example's, and an old section given a label
     facts = _facts("Prepare the 3.0 guide", "UPGRADE-3.0.md", [
         "# Upgrading from 2.x to 3.0",
+        "## V2 to V3",
         "",
         "## Example",
         "",

@@ -38,7 +38,7 @@ _BULLET = lazy_regex(r"^(?:[-*+\u2022]|\d{1,3}[.)])\s+")
 # "<details open>", "<summary>...</summary>": a page's markup, no prose
 _HTML = lazy_regex(r"^\s*</?[a-z][\w-]*(?:\s[^>]*)?>")
 _FENCE = lazy_regex(r"^\s*(?:```|~~~|\.\. code(?:-block)?::)")
-_VERSION = lazy_regex(r"\bv?\d+\.(?:\d+|[*x])\b")
+_VERSION = lazy_regex(r"\bv?\d+\.(?:\d+|[*x])\b|\bv\d+\b", re.I)  # "2.x", "V1 to V2"
 _BREAK_HEADING = lazy_regex(r"\b(?:break\w*|remov\w*|deprecat\w*|renam\w*|replac\w*|"
                             r"no longer|drop\w*)\b", re.I)
 
