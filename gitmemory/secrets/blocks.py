@@ -6,7 +6,7 @@ YAML written in block style nests by indentation: a proxy's secret resource keep
 value in ``inline_string:`` under ``secret:``, a CI's credential store in ``value:`` under
 ``credentials:``, a chart in ``data:`` under ``auth:``.  Every scalar in the block that a
 key naming a credential opens (``secret:``, ``generic_secret:``, ``credentials:``,
-``passwords:``) is judged as if it were assigned to that key
+``password:``) is judged as if it were assigned to that key
 (:func:`gitmemory.secrets.judging.is_secret`: a strong name hides any literal of a
 credential's length, a weak one such as ``auth`` only random values).  A field that names
 something else stays (``name``, ``type``, ``username``, ``file``, ``url``, ``id``), and so do
