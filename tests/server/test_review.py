@@ -81,7 +81,8 @@ def test_a_secret_sent_by_send_pack_without_any_hook_still_fails_the_job(tmp_pat
     git(server.dev, "fetch", "-q", "origin")
     git(server.dev, "checkout", "-q", "-B", "feature/a", "origin/main")
     commit_file(server.dev, ".gitmemory/branches/feature_a.md",
-                memory_text("feature/a", decisions=(LOGIN, f"The release bot signs in as {SECRET}")),
+                memory_text("feature/a",
+                            decisions=(LOGIN, f"The release bot signs in as {SECRET}")),
                 "Notes")
     remote = git(server.dev, "remote", "get-url", "origin").stdout.strip()
     git(server.dev, "-c", "core.hooksPath=/dev/null", "send-pack", remote,
