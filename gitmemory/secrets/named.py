@@ -33,9 +33,13 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
-_WORDS = lazy_regex(r"(?:secret|passw|passphrase|pwd|token|credential|private.?key|api.?key)")
+# Each a literal, found by a substring search (an alternation would be tried at every
+# position); "key" alone is too common a word, so only the private and API keys.
+_WORDS = ("secret", "passw", "passphrase", "pwd", "token", "credential", "privatekey",
+          "private_key", "private-key", "apikey", "api_key", "api-key")
 _ARG = lazy_regex(r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;&<>])+")
 _STOPS = "\n|;`"
+_ARG_ENDS = frozenset(" \t\r\n'\"`|;&<>")
 _REACH = 300
 _VALUE_FLAGS = frozenset({"-v", "-s", "--value", "--val", "--string", "--data", "--body",
                           "--secret", "--plaintext", "--secret-string", "--secret-value",
@@ -47,10 +51,10 @@ _VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each value given to a command that names a secret."""
     done = -1
-    for m in _WORDS.finditer(lowered):
-        if m.start() < done:
-            continue
-        start, end = _command(text, m.start())
+    for at, word in _occurrences(lowered):
+        if at < done or not _names_secret(_around(text, at, at + len(word))):
+            continue  # most credential words are words of code or prose, not a name's part
+        start, end = _command(text, at)
         done = end
         args = [(a.start(), a.end()) for a in _ARG.finditer(text, start, end)]
         if len(args) < 3 or not _is_command(text, args, start, end):
@@ -61,6 +65,26 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         strength = judging.judge_name(_unquoted_text(text, *args[named[0]]).split("=")[-1])
         rule = strength[0] if strength else judging.SECRET
         yield from _values(text, args, set(named), rule)
+
+
+def _occurrences(lowered: str) -> list[tuple[int, str]]:
+    found = []
+    for word in _WORDS:
+        at = lowered.find(word)
+        while at != -1:
+            found.append((at, word))
+            at = lowered.find(word, at + len(word))
+    found.sort()
+    return found
+
+
+def _around(text: str, start: int, end: int) -> str:
+    """The argument a word stands in: to the blanks, quotes and stops either side."""
+    while start > 0 and start - 1 > end - 160 and text[start - 1] not in _ARG_ENDS:
+        start -= 1
+    while end < len(text) and end - start < 160 and text[end] not in _ARG_ENDS:
+        end += 1
+    return text[start:end]
 
 
 def _command(text: str, pos: int) -> tuple[int, int]:
