@@ -6,8 +6,9 @@ password, secret, token, credential or a private key: ``prod/billing/db-password
 ``app_host::smtp_password``, ``kv:payments-api-token``), the value the command is given is
 that secret:
 
-- the argument of a flag that gives a value (``-v``, ``-s``, ``--value``, ``--string``,
-  ``--data``, ``--body``, ``--secret``, ``--plaintext``, also as ``--value=X``), when it
+- the argument of a flag that gives a value (``-v``, ``-s``, ``-w``, ``-p``, ``--value``,
+  ``--string``, ``--data``, ``--body``, ``--secret``, ``--plaintext``, also as
+  ``--value=X``), when it
   has a password's shape (a digit, a symbol or an inner capital; not a word, a path, a URL,
   a host, a version or a number);
 - the last positional argument, when it reads as a key (hex of 32 or more, or random
@@ -41,9 +42,9 @@ _ARG = lazy_regex(r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;&<>])+")
 _STOPS = "\n|;`"
 _ARG_ENDS = frozenset(" \t\r\n'\"`|;&<>")
 _REACH = 300
-_VALUE_FLAGS = frozenset({"-v", "-s", "--value", "--val", "--string", "--data", "--body",
-                          "--secret", "--plaintext", "--secret-string", "--secret-value",
-                          "--text", "--content"})
+_VALUE_FLAGS = frozenset({"-v", "-s", "-w", "-p", "--value", "--val", "--string", "--data",
+                          "--body", "--secret", "--plaintext", "--secret-string",
+                          "--secret-value", "--text", "--content"})
 _SEPARATORS = "/:._-"
 _VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
