@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 # Each a literal, found by a substring search (an alternation would be tried at every
-# position); "key" alone is too common a word, so only the private and API keys.
-_WORDS = ("secret", "passw", "passphrase", "pwd", "token", "credential", "privatekey",
-          "private_key", "private-key", "apikey", "api_key", "api-key")
+# position).  A name judges strong only with a qualifier before "key" (``signing-key``,
+# ``api_key``; ``cache-key`` and ``keys/`` name no secret).
+_WORDS = ("secret", "passw", "passphrase", "pwd", "token", "credential", "key")
 _ARG = lazy_regex(r"(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"`|;&<>])+")
 _STOPS = "\n|;`"
 _ARG_ENDS = frozenset(" \t\r\n'\"`|;&<>")

@@ -32,6 +32,8 @@ def _hidden(text: str, secret: str) -> bool:
     (f"redis-cli -h cache.internal SET cfg:payments:secret_key {KEY}", KEY),
     # a keychain's -w after a service named for a token (macOS security, Portuguese prose)
     (f"Guardado com `security add-generic-password -a ci -s deploy-api-token -w {PW}`", PW),
+    # a key named by its use (a signing key in a key service)
+    (f"`kmsctl import --name payments/webhook-signing-key --value={KEY}`", KEY),
     # German: the value after -s, the label with a double colon (a Hiera-like key)
     (f"Verschlüsselt mit `hiera-tool seal -k web::admin_passwort -s {PW}`", PW),
 ])
@@ -51,6 +53,8 @@ def test_the_value_of_a_command_that_names_a_secret_is_hidden(text: str, secret:
     # a plain word or a version as the value
     "`kvctl write --path pagos/smtp_password -v rotate`",
     "`helmctl pin --chart vault/secret-operator -v 1.14.2`",
+    # a key that names no secret (a cache's key, a key id)
+    "`redis-cli -h cache.internal SET cfg:cache-key Dark2Mode`",
     # a port, a path: what -p and -w also give
     "`ssh -p 2222 -i ~/.ssh/deploy_private_key deploy@build.example.org`",
     "`docker run -w /srv -v secrets/db_password.txt:/run/pw:ro api:1.4`",
