@@ -11,7 +11,9 @@ key naming a credential opens (``secret:``, ``generic_secret:``, ``credentials:`
 credential's length, a weak one such as ``auth`` only random values).  A field that names
 something else stays (``name``, ``type``, ``username``, ``file``, ``url``, ``id``), and so do
 references (``${{ secrets.X }}``, ``!var``), paths, words and short settings.  The flow style
-(``{...}``, ``[...]``) is :mod:`gitmemory.secrets.nested`'s.
+(``{...}``, ``[...]``) is :mod:`gitmemory.secrets.nested`'s.  A TOML or INI table whose
+name says credential (``[credentials.smtp]``, ``[mail.password]``) holds the same way every
+``key = value`` up to the next table.
 
 A diff's markers (``+``, ``-``, a context line's blank) take one column on every line of a
 hunk alike, so the depth of a line is the column its key starts at, after the markers and
@@ -32,6 +34,9 @@ _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _OPENS = lazy_regex(r":[ \t]*(?:#[^\n]*)?\r?\n")  # a key with nothing after it opens a block
 _KEY = lazy_regex(r"[\"']?([A-Za-z_][\w.\-]{0,60})[\"']?[ \t]*:(?:[ \t]+|\Z)")
 _MARKS = " \t+-"
+# A TOML or INI table's header (``[credentials.smtp]``, ``[[secret]]``) and a setting in it.
+_TABLE = lazy_regex(r"\[\[?[ \t]*([A-Za-z0-9_.\-\"' ]{1,80}?)[ \t]*\]\]?[ \t]*(?:#[^\n]*)?\r?\n")
+_SETTING = lazy_regex(r"[+\- \t]*[\"']?([A-Za-z_][\w.\-]{0,60})[\"']?[ \t]*=[ \t]*")
 _MAX_LINES = 200
 _MIN_VALUE = 8
 _CHECKSUMS = frozenset({"integrity", "checksum", "shasum", "hash", "resolved", "tarball"})
@@ -41,6 +46,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each scalar in a block a credential's key opens."""
     if "\n" not in text:
         return
+    if "[" in text:
+        yield from _tables(text)
     done = 0
     for m in _OPENS.finditer(lowered):
         if m.start() < done:
@@ -59,6 +66,35 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
                     value, True, strength, judging.name_parts(key), config=True):
                 yield vstart, vend, strength[0], False
             done = max(done, vend)
+
+
+def _tables(text: str) -> Iterator[_Found]:
+    """The values of a TOML or INI table whose name says credential, to the next table."""
+    for m in _TABLE.finditer(text):
+        lead = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if lead.strip(_MARKS):
+            continue  # not a table's header: an index, a list in code
+        name = m.group(1).replace('"', "").replace("'", "")
+        strength = judging.judge_name(name)
+        if strength is None:
+            continue
+        pos = m.end()
+        for _ in range(_MAX_LINES):
+            if pos >= len(text):
+                break
+            end = text.find("\n", pos)
+            end = len(text) if end == -1 else end
+            line = _SETTING.match(text, pos, end)
+            if text[pos:end].lstrip(_MARKS).startswith("["):
+                break
+            if line is not None and not _neutral(line.group(1)):
+                found = _value(text, text.rfind("=", pos, line.end()), end)
+                if found is not None:
+                    value = text[found[0]:found[1]]
+                    if len(value) >= _MIN_VALUE and " " not in value and judging.is_secret(
+                            value, True, strength, judging.name_parts(name), config=True):
+                        yield found[0], found[1], strength[0], False
+            pos = end + 1
 
 
 def _key(text: str, start: int, end: int) -> tuple[int, str | None]:
@@ -94,7 +130,10 @@ def _scalars(text: str, pos: int, column: int) -> Iterator[tuple[int, int]]:
 
 
 def _value(text: str, start: int, end: int) -> tuple[int, int] | None:
-    colon = text.find(":", start, end)
+    """The scalar after the ``:`` or ``=`` at or after ``start`` on its line."""
+    colon = start
+    while colon < end and text[colon] not in ":=":
+        colon += 1
     vstart = colon + 1
     while vstart < end and text[vstart] in " \t":
         vstart += 1

@@ -51,3 +51,19 @@ def test_the_block_ends_where_its_indentation_does() -> None:
     done = redact(text)[0]
     assert VALUE not in done
     assert "sampler: " + PW + "x" in done
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("+[credentials.smtp]\n+host = \"mail.example.org\"\n+relay = \"" + PW + "\"\n", PW),
+    ("[[secret]]\nname = \"webhook\"\nmaterial = '" + VALUE + "'\n", VALUE),
+])
+def test_a_value_in_a_table_named_for_a_credential_is_hidden(text: str, secret: str) -> None:
+    done = redact(text)[0]
+    assert secret not in done
+    assert "[REDACTED:" in done
+
+
+def test_a_table_ends_at_the_next_and_names_no_secret_of_its_own() -> None:
+    text = ("[credentials.smtp]\nuser = \"mailer\"\n[retry]\nsample = \"" + PW + "\"\n"
+            "[tool.ruff]\nline-length = 100\n")
+    assert redact(text)[0] == text
