@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import os
 import pkgutil
 import re
 import subprocess
@@ -35,7 +36,7 @@ def test_the_stand_in_answers_as_the_compiled_pattern() -> None:
         assert (lazy.flags, lazy.groups, lazy.groupindex) == \
             (real.flags, real.groups, real.groupindex)
         found = lazy.search(text)
-        assert found is not None and found.re is real  # re's cache: the very same pattern
+        assert found is not None and found.re == real  # the same flags and the same code
 
 
 def test_nothing_is_compiled_before_the_first_use_and_then_only_once() -> None:
@@ -130,3 +131,69 @@ def _lazies(value: object) -> list[re.Pattern[str]]:
     if fields and not isinstance(value, type):
         return [p for f in fields for p in _lazies(getattr(value, f))]
     return []
+
+
+_PROBE = """
+import re, sys
+from re import _parser
+texts = [r"(?P<word>retry)\\W*(\\d)?", r"\\bflaky\\b", r"[a-z]+@(?:example|test)\\.org"]
+reals = [re.compile(text, re.I) for text in texts]
+parsed = []
+real_parse = _parser.parse
+def spy(pattern, flags=0):
+    parsed.append(pattern)
+    return real_parse(pattern, flags)
+_parser.parse = spy
+from gitmemory.lazy_regex import lazy_regex
+for text, real in zip(texts, reals):
+    lazy = lazy_regex(text, re.I)
+    assert lazy.groups == real.groups and lazy.search("x") == real.search("x")
+    assert lazy.scanner("Flaky retry 3 a@test.org").search().re == real
+print(sum(1 for p in parsed if p in texts))
+"""
+
+
+def _run_probe(prefix: Path, *, write: bool = True) -> int:
+    """How many of the probe's three expressions ``re``'s parser read in a new process."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(prefix)
+    if not write:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    done = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True,
+                          env=env, check=True)
+    return int(done.stdout)
+
+
+def _kept_files(prefix: Path) -> list[Path]:
+    return sorted(prefix.rglob("lazy_regex.*.sre"))
+
+
+def test_a_second_run_takes_the_code_the_first_kept_and_parses_nothing(tmp_path: Path) -> None:
+    """Compiling was about 100 ms of an offline memorize, almost all of it re's parser."""
+    assert _run_probe(tmp_path) == 3
+    assert len(_kept_files(tmp_path)) == 1
+    assert _run_probe(tmp_path) == 0  # and each pattern still equals re.compile's
+
+
+def test_nothing_is_kept_where_python_writes_no_bytecode(tmp_path: Path) -> None:
+    assert _run_probe(tmp_path, write=False) == 3
+    assert _kept_files(tmp_path) == []
+    assert _run_probe(tmp_path, write=False) == 3
+
+
+def test_a_damaged_or_foreign_kept_file_is_passed_over(tmp_path: Path) -> None:
+    """Garbage, another interpreter's file, and code ``_sre`` refuses: each run is still
+    right (the probe compares every pattern with ``re.compile``'s) and the file is mended."""
+    import marshal
+
+    _run_probe(tmp_path)
+    [kept] = _kept_files(tmp_path)
+    stamp, entries = marshal.loads(kept.read_bytes())
+    broken = {key: (flags, b"\xff" * len(code), *rest)
+              for key, (flags, code, *rest) in entries.items()}
+    for damaged in (b"not marshal at all",
+                    marshal.dumps((("2.7", 0, 0), entries)),
+                    marshal.dumps((stamp, broken))):
+        kept.write_bytes(damaged)
+        assert _run_probe(tmp_path) == 3
+        assert _run_probe(tmp_path) == 0
