@@ -1,14 +1,14 @@
 """A command that names a secret gives its value away, for :mod:`gitmemory.secrets.redact`
 (issue 31: found by what a command says it handles, whatever the tool).
 
-When one argument of a command names a secret (a path, an id or a label whose parts say
-password, secret, token, credential or a private key: ``prod/billing/db-password``,
-``app_host::smtp_password``, ``kv:payments-api-token``), the value the command is given is
-that secret:
+When one argument of a command names a secret (a path, an id or a label whose parts, joined
+by ``/ : . _ -`` or in camel case, say password, secret, token, credential or a qualified
+key: ``prod/billing/db-password``, ``app_host::smtp_password``, ``kv:payments-api-token``,
+``smtpPassword``), the value the command is given is that secret:
 
 - the argument of a flag that gives a value (``-v``, ``-s``, ``-w``, ``-p``, ``--value``,
-  ``--string``, ``--data``, ``--body``, ``--secret``, ``--plaintext``, also as
-  ``--value=X``), when it
+  ``--string``, ``--data``, ``--body``, ``--secret``, ``--plaintext``, ``--payload``, also
+  as ``--value=X``), when it
   has a password's shape (a digit, a symbol or an inner capital; not a word, a path, a URL,
   a host, a version or a number);
 - the last positional argument, when it reads as a key (hex of 32 or more, or random
@@ -44,7 +44,7 @@ _ARG_ENDS = frozenset(" \t\r\n'\"`|;&<>")
 _REACH = 300
 _VALUE_FLAGS = frozenset({"-v", "-s", "-w", "-p", "--value", "--val", "--string", "--data",
                           "--body", "--secret", "--plaintext", "--secret-string",
-                          "--secret-value", "--text", "--content"})
+                          "--secret-value", "--text", "--content", "--payload"})
 _SEPARATORS = "/:._-"
 _VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
@@ -118,8 +118,10 @@ def _names_secret(arg: str) -> bool:
             return False  # a flag: --password X is read elsewhere
         arg = arg.split("=", 1)[1]
     arg = arg.strip("'\"")
-    if not any(sep in arg for sep in _SEPARATORS) or "=" in arg or len(arg) > 120:
-        return False
+    if "=" in arg or len(arg) > 120 or not (any(sep in arg for sep in _SEPARATORS) or (
+            arg[:1].isalpha() and any(c.isupper() for c in arg[1:]) and any(
+                c.islower() for c in arg))):
+        return False  # a word of prose; a name has parts (db_password, dbPassword)
     strength = judging.judge_name(arg.replace("::", "/"))
     return strength is not None and strength[1]
 

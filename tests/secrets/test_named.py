@@ -32,6 +32,8 @@ def _hidden(text: str, secret: str) -> bool:
     (f"redis-cli -h cache.internal SET cfg:payments:secret_key {KEY}", KEY),
     # a keychain's -w after a service named for a token (macOS security, Portuguese prose)
     (f"Guardado com `security add-generic-password -a ci -s deploy-api-token -w {PW}`", PW),
+    # a name in camel case, the value as a payload (a secret store's CLI, Italian prose)
+    (f"Salvata con `barbican secret store --name smtpPassword --payload '{PW}'`", PW),
     # a key named by its use (a signing key in a key service)
     (f"`kmsctl import --name payments/webhook-signing-key --value={KEY}`", KEY),
     # German: the value after -s, the label with a double colon (a Hiera-like key)
@@ -69,6 +71,11 @@ def test_a_command_that_names_no_secret_keeps_its_values() -> None:
     """The rule needs the name: a store's other keys are not judged by it (the value here
     has no token's shape that another rule would hide)."""
     text = "`etcdctl put /shop/mailer/retry-limit 5` and `kvctl write --path shop/theme -v Dark2`"
+    assert redact(text)[0] == text
+
+
+def test_a_camel_case_name_that_says_nothing_names_no_secret() -> None:
+    text = "`barbican secret list --name smtpRelay --payload-content-type text/plain`"
     assert redact(text)[0] == text
 
 
