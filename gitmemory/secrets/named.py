@@ -51,6 +51,8 @@ _VERSION = lazy_regex(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?\Z")
 
 def find(text: str, lowered: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each value given to a command that names a secret."""
+    if "`" not in text and " -" not in text and "\t-" not in text:
+        return  # no command: it stands between backticks or holds a flag
     done = -1
     for at, word in _occurrences(lowered):
         if at < done or not _names_secret(_around(text, at, at + len(word))):
