@@ -60,6 +60,8 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
         start, end = _command(text, at)
         done = end
         args = [(a.start(), a.end()) for a in _ARG.finditer(text, start, end)]
+        while args and not any(c.isalnum() for c in text[args[0][0]:args[0][1]]):
+            args.pop(0)  # a diff's marker, a prompt ("+", "$", ">")
         if len(args) < 3 or not _is_command(text, args, start, end):
             continue
         named = [i for i, (s, e) in enumerate(args) if _names_secret(text[s:e])]

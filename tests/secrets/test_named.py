@@ -36,6 +36,8 @@ def _hidden(text: str, secret: str) -> bool:
     (f"Salvata con `barbican secret store --name smtpPassword --payload '{PW}'`", PW),
     # a key named by its use (a signing key in a key service)
     (f"`kmsctl import --name payments/webhook-signing-key --value={KEY}`", KEY),
+    # a shell script's added line in a diff, indented, after a prompt's marker
+    (f"+    kvctl write --path ops/relay_password -v {PW}\n", PW),
     # German: the value after -s, the label with a double colon (a Hiera-like key)
     (f"Verschlüsselt mit `hiera-tool seal -k web::admin_passwort -s {PW}`", PW),
 ])
