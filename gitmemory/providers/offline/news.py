@@ -43,7 +43,7 @@ from gitmemory.reading import cues
 from gitmemory.reading.header import Header
 from gitmemory.reading.paths import is_changelog
 from gitmemory.reading.sentences import sentences
-from gitmemory.text import alike
+from gitmemory.text import alike, near
 
 MOST = 2  # items from one commit's entries
 MOST_NOTES = 8  # items from the entries a release (or a changelog update) adds
@@ -108,9 +108,10 @@ def changelog_items(commit: Commit, header: Header, rewritten: frozenset[str] = 
             continue
         head = _kind_of(path, header)
         retyped = [entry for hunk in hunks for entry in _removed(hunk.lines)]
-        for entry, breaks in headed_entries([line for hunk in hunks
-                                             for line in [*hunk.lines, ""]]):
-            if any(_retyped(entry, old) for old in retyped):
+        listed = list(headed_entries([line for hunk in hunks for line in [*hunk.lines, ""]]))
+        typos = near([entry for entry, _ in listed], retyped, _retyped)
+        for (entry, breaks), typo in zip(listed, typos, strict=True):
+            if typo:
                 continue  # a typo fixed in an old entry: not this commit's change
             found += [(breaks, item) for item in _entry_items(entry, head, header, breaks)]
     return [item for _, item in sorted(found, key=lambda f: not f[0])][:most]
@@ -209,9 +210,12 @@ def reworded(commit: Commit) -> list[str]:
             continue
         for hunk in hunks:
             added = entries([*hunk.lines, ""])
-            out += [old for old in _removed(hunk.lines)
-                    if any(_alike(new, old, REWORDED) for new in added) and
-                    not any(_retyped(new, old) or _added_to(old, new) for new in added)]
+            removed = _removed(hunk.lines)
+            anew = near(removed, added, lambda old, new: _alike(new, old, REWORDED))
+            still = near(removed, added,
+                         lambda old, new: _retyped(new, old) or _added_to(old, new))
+            out += [old for old, worded, same in zip(removed, anew, still, strict=True)
+                    if worded and not same]
     return out
 
 

@@ -24,7 +24,7 @@ from gitmemory.reading.paths import is_changelog
 from gitmemory.secrets.exclude import excluded
 from gitmemory.sources.commits import bookkeeping as bk
 from gitmemory.sources.commits.history import file_patches
-from gitmemory.text import alike
+from gitmemory.text import alike, near
 
 # A changelog entry is kept when at least this share of its words is not in the message.
 NEW_WORDS_TO_KEEP = 0.5
@@ -82,9 +82,10 @@ def _changelog_news(path: str, patch: str, commit: Commit) -> str:
     while shown and not shown[-1]:
         shown.pop()
     # an entry worded anew: what it said before holds no more (the rules drop it)
-    gone = [line for line in removed if _BULLET.match(line) and
-            any(reworded(line, new) for new in plus) and
-            not any(retyped(line, new) for new in plus)]
+    anew = near(removed, plus, reworded)
+    again = near(removed, plus, retyped)
+    gone = [line for line, worded, typed in zip(removed, anew, again, strict=True)
+            if worded and not typed and _BULLET.match(line)]
     body = "\n".join(["-" + line for line in gone] + ["+" + line for line in shown])
     return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
 
@@ -119,14 +120,16 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
     entry it did not add)."""
     shown: list[str] = []
     inside = False
-    for line in patch.split("\n"):
+    lines = patch.split("\n")
+    added = [line[1:] for line in lines if line[:1] == "+" and not line.startswith("+++")]
+    retyping = iter(near(added, removed or [], lambda new, old: retyped(old, new)))
+    for line in lines:
         if line.startswith(("+++", "---", "@@", "diff ", "index ")):
             inside = False
             continue
         if line[:1] == "-":
             continue  # what the commit took out: the entry round it is as it was
-        if line[:1] != "+" or any(
-                retyped(old, line[1:]) for old in removed or [] if line[1:].strip()):
+        if line[:1] != "+" or next(retyping):
             inside = line[:1] == " " and bool(line[1:].strip()) and not bk.header_line(line[1:])
             if shown and shown[-1]:
                 shown.append("")
