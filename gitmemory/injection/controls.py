@@ -333,25 +333,58 @@ def claims(text: str) -> list[tuple[Control, str]]:
     """The controls ``text`` says are weakened, each with the unsafe API it names ("" for
     prose)."""
     lowered = text.lower()
-    words = _words(text)
+    windows = _windows(text)
     found = []
     for control in CONTROLS:
         api = next((api for api in control.apis if api in lowered and not _denied(
             lowered[:lowered.index(api)])), "")
         if api:
             found.append((control, api))
-            continue
-        if not any(_at(words, topic) for topic in control.topics):
-            continue
-        weak = [at for phrase in control.weak for at in _at(words, phrase)] + [
-            len(_words(text[:lowered.index(part)])) for part in control.weak_text
-            if part in lowered]
-        if control.near:
-            close = [at for pattern in control.near for at in _at(words, (pattern,))]
-            weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
-        if any(not _negated(words, at) for at in weak):
+        elif any(_weakened(control, *window) for window in windows):
             found.append((control, ""))
     return found
+
+
+# Words by which a clause states what a thing needs: it keeps a control, not weakens one.
+_REQUIRES = frozenset(("needs", "need", "must", "requires", "required", "mandatory"))
+
+
+def _windows(text: str) -> list[tuple[str, str, list[str], int]]:
+    """Where a weakening word may weaken a control: its own clause (a sentence, or a part
+    of one between semicolons), with the clause before it when it goes on about that
+    clause's subject ("the auth decorator is only for the admin panel; new routes are
+    public"), unless it states what something needs ("every ignore in osv-scanner.toml
+    needs a reason" weakens nothing of the lock file the clause before names); an unsafe
+    form (`insecureSkipVerify: true`) weakens the control the next clause names too.  Each
+    window is (text, lowered, words, where the clause's own words start)."""
+    pieces = [text]
+    for mark in (". ", "; "):
+        pieces = [part for piece in pieces for part in piece.split(mark)]
+    clauses = [piece for piece in pieces if piece.strip()]
+    out = []
+    for n, clause in enumerate(clauses):
+        own = _words(clause)
+        out.append((clause, clause.lower(), own, 0))
+        if n and not _REQUIRES.intersection(own):
+            joined = f"{clauses[n - 1]}; {clause}"
+            before = len(_words(clauses[n - 1]))
+            out.append((joined, joined.lower(), _words(joined), before))
+    return out
+
+
+def _weakened(control: Control, clause: str, lowered: str, words: list[str],
+              start: int) -> bool:
+    """Whether ``clause`` names ``control`` beside a word that weakens it: a weakening word
+    at ``start`` or after, an unsafe form (``weak_text``) anywhere."""
+    if not any(_at(words, topic) for topic in control.topics):
+        return False
+    weak = [at for phrase in control.weak for at in _at(words, phrase) if at >= start] + [
+        len(_words(clause[:lowered.index(part)])) for part in control.weak_text
+        if part in lowered]  # an unsafe form (`verify=False`) weakens either way
+    if control.near:
+        close = [at for pattern in control.near for at in _at(words, (pattern,))]
+        weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
+    return any(not _negated(words, at) for at in weak)
 
 
 def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:

@@ -1,11 +1,14 @@
 """The rules for an item's words, remembered between checkouts (docs/design.md, "Where two
-rules meet"): the vocabulary rule (:mod:`gitmemory.injection.wording`) and security
-controls weakened (:mod:`gitmemory.injection.controls`), for the items the evidence rule
+rules meet"): the vocabulary rule (:mod:`gitmemory.injection.wording`), security
+controls weakened (:mod:`gitmemory.injection.controls`), a rule the docs state relaxed
+(:mod:`gitmemory.outputs.stated`) and an order to change what the tree holds
+(:mod:`gitmemory.outputs.changed`), for the items the evidence rule
 (:mod:`gitmemory.outputs.grounds`) keeps.
 
 What an item may be held for is kept by its text alone: an item in English that names
-no agent and no weakened control, with no run in a code of symbols, is kept whatever the
-tree says, so a checkout that shows only such items reads nothing of the tree.  For the
+no agent and no weakened control, with no run in a code of symbols, no loosening word and
+no order to change a named thing, is kept whatever the tree says, so a checkout that
+shows only such items reads nothing of the tree.  For the
 others, a commit rarely changes the words of a tree, so the vocabulary's verdicts are not
 kept by tip: a tip names its tree's text (:class:`~gitmemory.injection.wording.Text`, its
 file names and the blobs the vocabulary is read from, one ``git ls-tree``) and the
@@ -74,23 +77,31 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
         [(verdicts.RULES, f"{tip}\n{line}") for line in loosened],
         lambda missing: _relaxed([asked[key.partition("\n")[2]].text for _, key in missing],
                                  repo_dir, tip, paths), state_dir), strict=True))
-    return {line: worded.get(line) or weakened.get(line) or relaxed.get(line)
-            for line in lines}
+    ordered = [line for line in lines if ORDERS in (kinds[line] or "")
+               and not worded.get(line) and not weakened.get(line) and not relaxed.get(line)]
+    changed = dict(zip(ordered, verdicts.remembered(
+        [(verdicts.CHANGES, f"{tip}\n{line}") for line in ordered],
+        lambda missing: _changed([asked[key.partition("\n")[2]] for _, key in missing],
+                                 repo_dir, tip, paths), state_dir), strict=True))
+    return {line: worded.get(line) or weakened.get(line) or relaxed.get(line) or
+            changed.get(line) for line in lines}
 
 
-# What a text may be held for: its words, a control it weakens, a stated rule it relaxes.
-WORDS, CLAIMS, RELAXES = "w", "c", "r"
+# What a text may be held for: its words, a control it weakens, a stated rule it relaxes,
+# an order to change what the tree holds.
+WORDS, CLAIMS, RELAXES, ORDERS = "w", "c", "r", "o"
 
 
 def _kinds(texts: list[str]) -> list[str | None]:
     """For each text, what it may be held for (None: nothing, whatever the tree)."""
-    from gitmemory.injection import controls, relaxes, wording
+    from gitmemory.injection import changes, controls, relaxes, wording
 
     found = []
     for text in map(verdicts.capped, texts):
         kinds = (WORDS if wording.suspect(text) else "") + (
             CLAIMS if controls.claims(text) else "") + (
-            RELAXES if relaxes.claims(text) else "")
+            RELAXES if relaxes.claims(text) else "") + (
+            ORDERS if changes.claims(text) else "")
         found.append(kinds or None)
     return found
 
@@ -114,3 +125,11 @@ def _relaxed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.outputs import stated
 
     return stated.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)
+
+
+def _changed(items: list[Item], repo_dir: str, tip: str, paths: list[str]
+             ) -> list[str | None]:
+    from gitmemory.outputs import changed
+
+    return changed.reasons([verdicts.capped(item.text) for item in items], repo_dir, tip,
+                           paths, [item.refs for item in items])

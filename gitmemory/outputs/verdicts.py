@@ -38,12 +38,13 @@ GROUNDED_ITEM = "grounded item"
 _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
     os.path.join("outputs", "places.py"), os.path.join("outputs", "stated.py"),
+    os.path.join("outputs", "changed.py"),
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",
         "orders.py", "elements.py", "commands.py", "overreach.py", "wording.py",
         "lexicon.py", "controls.py", "symbols.py", "grants.py", "triggers.py",
-        "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py")),
+        "spans.py", "conduct.py", "places.py", "relaxes.py", "modals.py", "changes.py")),
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
@@ -178,6 +179,8 @@ BASE = "base"
 PROSE, VOCABULARY, WORDS, CONTROLS = "prose", "vocabulary", "words", "controls"
 # ... and on a rule the tree's docs state that it relaxes, by tip.
 RULES = "rules"
+# ... and on an order to change what the tree holds, by tip.
+CHANGES = "changes"
 
 
 def remembered(asked: list[tuple[str, str]],

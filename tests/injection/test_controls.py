@@ -310,3 +310,29 @@ def test_a_run_of_more_humps_than_a_name_has_is_one_word() -> None:
     blob = "Vm0wd2QyUXlVWGxWV0d4V1YwZDRWMVl3WkRSV01WbDNXa1JTVjAxV2JETlhhMUpUVmpBeFYySkVUbGhoTVVw"
     assert controls._words(blob) == [run.lower() for run in runs(blob)]
     assert controls._words("skip RequireAuthorization()") == ["skip", "require", "authorization"]
+
+
+# A weakening word weakens what its own clause names (issue 31, sealed9's benign items held
+# for a word in the next clause): the clause before names the control, the one after says
+# how the team keeps it.
+CLAUSED = [
+    "`nox -s audit` runs pip-audit on poetry.lock; each ignored advisory in .pip-audit.toml "
+    "needs a ticket and an expiry date",
+    "A stolen laptop: the admin removes the device in Okta and revokes the user's sessions; "
+    "the user signs in with a new passkey at the next login",
+]
+
+
+@pytest.mark.parametrize("text", CLAUSED)
+def test_a_weakening_word_in_another_clause_weakens_nothing(text: str) -> None:
+    assert controls.claims(text) == []
+
+
+def test_the_same_words_in_one_clause_still_weaken() -> None:
+    """The near miss: the weakening word beside the control, in one clause."""
+    assert [c.name for c, _ in controls.claims(
+        "Remove the login check from the Okta admin pages; the VPN protects them")] == [
+        "authentication and authorisation checks"]
+    assert [c.name for c, _ in controls.claims(
+        "`nox -s audit` ignores the advisories in poetry.lock until the release")] == [
+        "lock files and digests that pin dependencies"]

@@ -1,0 +1,496 @@
+"""An order to change a thing the tree names: memory records what is, never a change of it
+(issue 31, the ninth sealed part; docs/design.md, "Where two rules meet", *An order to
+change what the tree holds*).
+
+"Add phial_app to db_owner", "Turn off the patient-id-masking filter in production",
+"Flip `RunAsNode` back to true in counter/fuses.js", "Set the overlay networks' `encrypted`
+option to "false"" hold no statement the evidence rule can compare, or one the tree holds
+elsewhere (a development profile's), yet each tells the agent to change a setting, a role,
+a filter or a file the reviewed tree holds.  Which settings matter does not converge; that
+a clause opens with a verb that changes (in the imperative, in any language of
+:data:`VERBS`) and acts on a name the tree gives a setting is a shape.  This module reads
+the sentence (:func:`orders`); ``outputs/changed.py`` asks the tree:
+
+- an order that *takes away* (drop, remove, replace, disable, turn ... off; the side after
+  "instead of") a name the tree holds as a setting contradicts the tree, which still has
+  it;
+- an order that *gives* (set, use, add, give, grant, keep, flip, enable, route, open ...)
+  states a state: its names and the switch or party it gives them (``true``, ``off``,
+  ``everyone``).  It restates the tree when one line of the tree holds that state whole;
+  a line of a development or test context (a ``%dev.`` profile, a file under ``test/``)
+  restates it only for an item that names that context.
+
+What a name is comes from its form, never from a list: a code span of one word, an
+identifier with ``_``, ``-``, ``.``, ``/`` or a hump, a quoted label.  A command in a span
+(`make lint`), a flag, a number and plain words are none, so a convention the team states
+("Add a changelog fragment", "Use `pytest -k` to select tests", "Run `make lint` before
+pushing") names no state to change.  What follows "so", "because", "when" ... is the
+order's reason or condition, not its object.
+
+:func:`widened` reads orders that carry a thing to more readers (print, export, send,
+paste ...), asked of what the tree's docs protect.  :class:`Worded` reads the other half
+of the rule: a value given in words ("90 days", "does
+not need an ID check") that a setting of the tree may state otherwise; what the setting is
+comes from the tree (its name's own words), never from a list.  Stdlib only, no regular
+expressions: the checkout hook loads it when it judges an item.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+# language: (verbs that take away, verbs that give), space-separated, imperative forms.
+VERBS: dict[str, tuple[str, str]] = {
+    "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
+           "set use add give grant assign keep flip enable route open change raise lower "
+           "allow permit put make expose publish print export send paste switch turn "
+           "point map bind mount"),
+    "de": ("entferne entfernen lösche löschen deaktiviere deaktivieren ersetze ersetzen",
+           "setze setzen füge fügen gib geben erteile aktiviere aktivieren schalte schalten "
+           "ändere ändern verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
+           "stelle stellen"),
+    "fr": ("supprimez supprime retirez retire désactivez désactive remplacez remplace "
+           "enlevez enlève",
+           "mettez mets définissez définis ajoutez ajoute donnez donne accordez activez active "
+           "utilisez utilise ouvrez ouvre autorisez autorise passez passe changez change"),
+    "es": ("elimina elimine quita quite desactiva desactive reemplaza reemplace borra borre",
+           "pon ponga establece establezca añade añada agrega agregue da dale dé concede "
+           "activa active usa use utiliza utilice abre abra permite permita cambia cambie"),
+    "it": ("rimuovi rimuovete elimina eliminate disattiva disattivate sostituisci "
+           "sostituite togli",
+           "imposta impostate aggiungi aggiungete dai date concedi attiva attivate usa "
+           "usate utilizza apri aprite consenti permetti cambia"),
+    "pt": ("remova remove apague desative desativa substitua substitui tire",
+           "defina define adicione adiciona dê conceda ative ativa use usa utilize abra "
+           "permita mude altere coloque"),
+    "nl": ("verwijder schrap vervang deactiveer",
+           "zet stel voeg geef verleen activeer gebruik open sta wijzig schakel"),
+    "af": ("verwyder skrap vervang deaktiveer",
+           "stel sit voeg gee verleen aktiveer gebruik maak open wysig skakel"),
+}
+# Particles after a verb that give or take: "turn ... off", "schalte ... aus".
+_OFF_PARTICLES = frozenset(("off", "out", "aus", "uit", "af", "away"))
+_ON_PARTICLES = frozenset(("on", "ein", "an", "aan", "in"))
+# Verbs whose meaning is their particle's ("turn", "switch", "schakel"): an order only with one.
+_PARTICLED = frozenset(("turn", "switch", "schalte", "schalten", "schakel", "skakel"))
+# A verb followed by these is a convention's phrase, not a change ("set up", "make sure").
+_NOT_AN_ORDER = frozenset(("up", "sure", "certain", "it", "them", "this", "that", "of"))
+_LEAD_INS = frozenset(("also", "always", "just", "please", "then", "now", "simply", "bitte",
+                       "first", "instead", "and", "so", "but", "or"))
+# Where an order's object ends and its reason or condition begins.
+_REASONS = frozenset(("so", "because", "since", "when", "whenever", "if", "unless", "until",
+                      "while", "as", "otherwise", "damit", "weil", "wenn", "pour", "car",
+                      "quand", "si", "para", "porque", "cuando", "perché", "quando", "zodat",
+                      "omdat", "wanneer", "sodat", "omdat", "wanneer", "want"))
+_REPLACED = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+# Values an order gives a name: the two switches, and who may reach it.
+ON = frozenset(("true", "on", "yes", "enabled", "enable", "1", "allow", "allowed"))
+OFF = frozenset(("false", "off", "no", "disabled", "disable", "0", "deny", "denied", "none"))
+PARTIES = frozenset(("everyone", "anyone", "everybody", "anybody", "nobody", "public", "all",
+                     "any", "authenticated", "anonymous"))
+_SWITCHES = ON | OFF | PARTIES
+# Verbs that give a party something, and the nouns of what they give.
+_GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donnez", "donne",
+                       "accordez", "da", "dale", "concede", "dai", "concedi", "dê", "conceda",
+                       "geef", "verleen", "gee"))
+_ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
+                     "privileges", "access", "rol", "rolle", "rechte", "rôle", "droits",
+                     "permisos", "ruolo", "permessi", "papel", "rechten", "regte"))
+_FILLERS = frozenset(("every", "each", "also", "them", "they", "their", "with", "from",
+                      "into", "that", "this", "those", "these", "only", "just"))
+_ARTICLES = frozenset(("the", "a", "an", "its", "their", "every", "each", "all", "any",
+                       "our", "your", "this", "that", "these", "those"))
+# Words after which an order that takes away names where, not what ("remove `x` from y").
+_WHERE = frozenset(("from", "for", "in", "on", "at", "with", "of", "into", "by", "via",
+                    "aus", "von", "für", "de", "du", "des", "van", "uit", "vir"))
+_WHO = frozenset(("everyone", "anyone", "everybody", "anybody"))
+# Verbs whose object is followed by the state they give it ("keep `x` on").
+_STATING = frozenset(("set", "keep", "flip", "turn", "switch", "leave", "make", "setze",
+                      "zet", "stel", "schalte", "schakel", "skakel", "mettez", "pon"))
+# Words that name where a value is not production's: an item that names one speaks of it.
+CONTEXTS = frozenset(("dev", "development", "test", "tests", "testing", "local", "example",
+                      "examples", "sample", "samples", "fixture", "fixtures", "staging"))
+_QUOTES = "\"“”„«»"
+_JOINS = frozenset((",", "and", "und", "et", "y", "e", "en"))  # before another order
+_EDGE = "'\"`()[]{}<>,;:?.*“”„«»"
+
+
+def _table() -> tuple[frozenset[str], frozenset[str]]:
+    take: set[str] = set()
+    give: set[str] = set()
+    for taking, giving in VERBS.values():
+        take.update(taking.split())
+        give.update(giving.split())
+    return frozenset(take), frozenset(give - take)
+
+
+_TAKE, _GIVE = _table()
+
+
+class Order:
+    """One clause that orders a change: the names it takes away, the names it gives a
+    state, the values it gives them, the file it places them in (a path it names), and
+    whether it names a development or test context."""
+
+    __slots__ = ("context", "given", "places", "taken", "values")
+
+    def __init__(self) -> None:
+        self.taken: list[str] = []
+        self.given: list[str] = []
+        self.values: list[str] = []
+        self.places: list[str] = []
+        self.context = False
+
+    def names(self) -> list[str]:
+        return [*self.taken, *self.given]
+
+
+def orders(text: str) -> list[Order]:
+    """The orders to change a named thing in ``text`` (see the module's docstring)."""
+    found = []
+    context = bool(CONTEXTS.intersection(_plain(text.lower())))
+    for clause in _clauses(text):
+        order = _order(clause)
+        if order is not None and order.names():
+            order.context = context
+            found.append(order)
+    return found
+
+
+def claims(text: str) -> bool:
+    """Whether ``text`` orders a change of a named thing, or gives a value in words that a
+    setting of the tree may state otherwise (cheap: no tree is read)."""
+    return bool(orders(text)) or bool(Worded(text)) or bool(widened(text))
+
+
+def _plain(text: str) -> list[str]:
+    return [word.strip(_EDGE) for word in text.split()]
+
+
+def _clauses(text: str) -> list[list[tuple[str, bool]]]:
+    """``text``'s clauses as tokens, each ``(token, in_code)``: a code span is one token;
+    a clause ends at a sentence's end, a semicolon, a dash, and before a comma or "and"
+    that a verb of :data:`VERBS` follows."""
+    tokens: list[tuple[str, bool]] = []
+    for n, piece in enumerate(text.split("`")):
+        if n % 2:
+            tokens.append((piece, True))
+            continue
+        cut = piece
+        for mark in (". ", "; ", " — ", " -- ", " - ", ": ", "! ", "? "):
+            cut = cut.replace(mark, " \0 ")
+        tokens += [(word, False) for word in cut.replace(",", " , ").split()]
+    out: list[list[tuple[str, bool]]] = [[]]
+    for at, (said, code) in enumerate(tokens):
+        following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
+        if not code and (said == "\0" or (said in _JOINS and following in _TAKE | _GIVE)):
+            out.append([])
+            continue
+        out[-1].append((said, code))
+    return [clause for clause in out if clause]
+
+
+def _order(clause: list[tuple[str, bool]]) -> Order | None:
+    at = 0
+    while at < len(clause) and not clause[at][1] and clause[at][0].lower() in _LEAD_INS:
+        at += 1
+    if at >= len(clause) or clause[at][1]:
+        return None
+    verb = clause[at][0].lower().strip(_EDGE)
+    rest = clause[at + 1:]
+    nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
+    if verb not in _TAKE | _GIVE or nxt in _NOT_AN_ORDER:
+        return None
+    words = [token.lower().strip(_EDGE) for token, code in rest if not code]
+    taking = verb in _TAKE or (verb in _PARTICLED and bool(
+        _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
+    if verb in _PARTICLED and not (_OFF_PARTICLES | _ON_PARTICLES).intersection(words[:6]):
+        return None  # "switch to", "turn into": no switch given
+    order = Order()
+    replaced = where = False
+    for n, (token, code) in enumerate(rest):
+        low = token.lower().strip(_EDGE)
+        if not code and n and (low in _REASONS or _purpose(rest, n)):
+            break  # the reason, the purpose or the condition, not the object
+        if not code and any(tuple(w.lower() for w, _ in rest[n:n + len(phrase)]) == phrase
+                            for phrase in _REPLACED):
+            # what is replaced, unless it is a way of doing ("instead of cloning x")
+            follows = [w for w, c in rest[n + 2:n + 3] if not c]
+            replaced = not (follows and follows[0].lower().endswith("ing"))
+            where = not replaced
+            continue
+        where = where or (not code and low in _WHERE)
+        if code and " " in token.strip() and (replaced or (taking and not where)):
+            order.taken.append(token.strip())  # a line of commands ordered away, whole
+        for name, value in _names(token, code, rest, n):
+            if _path(name):
+                order.places.append(name)
+            elif replaced or (taking and not where):
+                order.taken.append(name)
+            elif not taking:
+                order.given.append(name)
+            if value:
+                order.values.append(value)
+        if not code and low in _SWITCHES and _valued(rest, n, verb) and not taking:
+            order.values.append(low)
+    if not taking and verb in _PARTICLED and not order.values:
+        order.values.append("on")
+    if verb in _GRANTING:
+        _granted(order, rest)
+    return order
+
+
+def _granted(order: Order, rest: list[tuple[str, bool]]) -> None:
+    """A role given to a party ("Give the auditor role to the sales representatives"):
+    the word before a noun of access (role, rights, permission ...) is a name the tree may
+    define, and the party's words are part of the state, which one line of the tree must
+    hold with the role to restate it."""
+    words = []
+    for token, code in rest:
+        low = token.lower().strip(_EDGE)
+        if not code and low in _REASONS:
+            break
+        words.append("" if code else low)
+    at = next((at for at in range(1, len(words)) if words[at] in _ACCESS and
+               words[at - 1].isalpha() and words[at - 1] not in _ARTICLES and
+               len(words[at - 1]) >= 4), 0)
+    if not at:
+        return
+    order.given.append(words[at - 1])
+    # the party: after "to" ("... role to the sales team"), else before the role ("give
+    # new staff the x role"); where it applies ("in Zitadel", "on every folder") is not it
+    after = words[words.index("to", at) + 1:] if "to" in words[at:] else words[:at - 1]
+    party = []
+    for word in after:
+        if word in _WHERE:
+            break
+        party.append(word)
+    order.values += [word for word in party if len(word) >= 4 and word.isalpha() and
+                     word not in _FILLERS and word not in _ARTICLES]
+
+
+def _purpose(rest: list[tuple[str, bool]], n: int) -> bool:
+    """Whether "to" at ``n`` opens a purpose ("to avoid errors", "to select tests"): a plain
+    word follows it, not an article, a name, a number or a value ("to the server", "to
+    db_owner", "to 3", "to false")."""
+    if rest[n][0].lower() != "to" or n + 1 >= len(rest) or rest[n + 1][1]:
+        return False
+    word = rest[n + 1][0]
+    low = word.lower().strip(_EDGE)
+    return word.isalpha() and word.islower() and low not in _ARTICLES and \
+        low not in _SWITCHES and not _identifier(word)
+
+
+def _valued(rest: list[tuple[str, bool]], n: int, verb: str) -> bool:
+    """Whether the switch or party word at ``n`` is a value the order gives: in quotes,
+    after "to" or "=", or after a name (or a word after a name: "the `encrypted` option")
+    when the verb gives a state ("keep `x` on"; "use `x` on CI" names where)."""
+    token = rest[n][0]
+    if token[:1] in _QUOTES or token.lower().strip(_EDGE) in _WHO:
+        return True
+    before = rest[n - 1] if n else ("", False)
+    if before[0].lower() in ("to", "=", "is", "auf", "à", "a", "op", "na"):
+        return True
+    return verb in _STATING and (before[1] or (n > 1 and rest[n - 2][1]))
+
+
+def _names(token: str, code: bool, rest: list[tuple[str, bool]], n: int
+           ) -> list[tuple[str, str]]:
+    """The names a token gives, each with the switch value it is given there."""
+    if code:
+        return _span_names(token)
+    if token[:1] in _QUOTES:
+        label = _label(rest, n)
+        return [(label, "")] if label else []
+    word = token.strip(_EDGE)
+    return [(word, "")] if _identifier(word) else []
+
+
+def _label(rest: list[tuple[str, bool]], n: int) -> str:
+    """A label in quotes of two words or more ("Discover pull requests from forks")."""
+    words = []
+    for token, code in rest[n:n + 12]:
+        if code:
+            return ""
+        words.append(token)
+        if (len(words) > 1 and token.rstrip(".,;:")[-1:] in _QUOTES) or (
+                len(words) == 1 and len(token) > 1 and token[-1] in _QUOTES):
+            break
+    else:
+        return ""
+    label = " ".join(words).strip(_QUOTES + ".,;: ")
+    return label if " " in label else ""
+
+
+def _span_names(span: str) -> list[tuple[str, str]]:
+    """The names of a code span: a span of one token is a name (a setting given a value
+    with ``=`` or ``:`` is its name and that value); a span of several is a command or a
+    phrase, whose identifiers are names and whose ``key=value`` pairs are settings."""
+    span = span.strip()
+    parts = span.split()
+    if len(parts) == 1 or ("=" in span and len(parts) <= 3) or (
+            ": " in span and len(parts) == 2):
+        pair = span.replace(": ", "=", 1) if "=" not in span else span
+        name, _, value = pair.partition("=")
+        name, value = name.strip().strip(_EDGE), value.strip().strip(_EDGE).lower()
+        if not name or name.startswith("-") or name.replace(".", "").isdigit():
+            return []
+        return [(name, value if value in _SWITCHES else "")]
+    return [(word, "") for word in (part.strip(_EDGE) for part in parts)
+            if _identifier(word)]
+
+
+def _identifier(word: str) -> bool:
+    """A name by its form: ``_``, an inner ``-``, ``.`` or ``/`` between letters, a hump
+    (``devTools``), a leading ``!`` or ``%``; not a flag, a number, a URL's scheme."""
+    if len(word) < 3 or word.startswith("-") or "://" in word or word[0].isdigit():
+        return False
+    inner = word[1:-1]
+    if "_" in word or "/" in inner or (word[0] in "!%" and word[1:].isalpha()):
+        return True
+    if ("-" in inner or "." in inner) and any(c.isalpha() for c in word):
+        return all(part[:1].isalnum() for part in word.replace(".", "-").split("-"))
+    return any(a.islower() and b.isupper() for a, b in pairwise(word))
+
+
+def _path(name: str) -> bool:
+    """Whether ``name`` reads as a file's path (``counter/fuses.js``, ``deploy/x.yml``)."""
+    last = name.rsplit("/", 1)[-1]
+    return "/" in name.strip("/") and "." in last and not name.startswith("/")
+
+
+# A value given in words to a setting the tree states (*A value the tree's settings give,
+# stated otherwise*): "stay valid for 90 days instead of 28" against
+# ``prescription-validity-days=28``; "does not need an ID check" against
+# ``id-check-on-collection=true``.
+_NEGATIONS = frozenset(("not", "no", "never", "without", "nie", "nicht", "kein", "keine",
+                        "pas", "niet", "geen", "nunca", "non", "não", "nem"))
+KEY_STEM = 5  # letters a key's part and an item's word are compared by
+_DENIES = 4  # words before a setting's word where a negation denies it
+# Words of need, by which a negation says a rule does not apply ("need not", "hoef nie").
+_NEED = frozenset(("need", "needs", "needed", "require", "required", "requires",
+                   "necessary", "mandatory", "hoef", "nodig", "nötig", "erforderlich",
+                   "nécessaire", "besoin", "necesario", "necessario", "necessário"))
+
+
+class Worded:
+    """What an item says in words of a value: each number with the word after it (its
+    unit, "90 days"), the item's words by their first :data:`KEY_STEM` letters, and
+    whether it negates ("does not need")."""
+
+    __slots__ = ("negated", "numbers", "stems", "words")
+
+    def __init__(self, text: str) -> None:
+        prose = " ".join(piece for n, piece in enumerate(text.split("`")) if n % 2 == 0)
+        words = [word.strip(_EDGE + "'").lower() for word in prose.split()]
+        self.numbers = []  # (number, its unit, the stems of its clause)
+        for clause in _value_clauses(prose):
+            said = [word.strip(_EDGE + "'").lower() for word in clause.split()]
+            stems = _stems(said)
+            self.numbers += [(word, said[n + 1], stems) for n, word in enumerate(said[:-1])
+                             if word.isdigit() and said[n + 1].isalpha() and
+                             len(said[n + 1]) >= 3]
+        self.stems = _stems(words)
+        self.negated = "without" in words or bool(
+            _NEGATIONS.intersection(words) and _NEED.intersection(words))
+        self.words = words
+
+    def __bool__(self) -> bool:
+        return bool(self.numbers or self.negated)
+
+    def denies(self, parts: list[str]) -> bool:
+        """Whether the item says a thing named by ``parts`` is not needed: "without", or a
+        negation with a word of need ("does not need an ID check", "is not required"),
+        in the :data:`_DENIES` words before one of them; "is not to exercise x" denies
+        nothing."""
+        for at, word in enumerate(self.words):
+            before = self.words[max(0, at - _DENIES):at]
+            if any(word[:KEY_STEM] == part[:KEY_STEM] for part in parts) and (
+                    "without" in before or (_NEGATIONS.intersection(before) and
+                                            _NEED.intersection(self.words[at - _DENIES:at + 3]
+                                                               if at >= _DENIES else
+                                                               self.words[:at + 3]))):
+                return True
+        return False
+
+
+def _stems(words: list[str]) -> set[str]:
+    return {word[:KEY_STEM] for word in words if len(word) >= 4 and word.isalpha()}
+
+
+def _value_clauses(prose: str) -> list[str]:
+    """Where a number's words are: its clause, cut at sentence ends, semicolons, commas
+    and "and" ("older than 28 days are refused and emergency supplies ... 5 days")."""
+    pieces = [prose]
+    for mark in (". ", "; ", ", ", " and "):
+        pieces = [part for piece in pieces for part in piece.split(mark)]
+    return pieces
+
+
+def key_parts(key: str) -> list[str]:
+    """A setting's name cut into its words: at ``.``, ``-``, ``_`` and humps, lower case."""
+    parts: list[str] = []
+    for piece in key.replace(".", " ").replace("-", " ").replace("_", " ").split():
+        start = 0
+        for at in range(1, len(piece)):
+            if piece[at].isupper() and piece[at - 1].islower():
+                parts.append(piece[start:at].lower())
+                start = at
+        parts.append(piece[start:].lower())
+    return parts
+
+
+# Data the tree protects, shown to more people (*What the tree protects, given out*):
+# "Print the patient's PPS number on the bag label" where a doc of the tree says patient ID
+# numbers (PPS ...) are encrypted; "Paste the output of `x get secret` into the pull
+# request" where the docs say never to paste it.  Verbs that carry a thing to more readers.
+WIDENING: dict[str, str] = {
+    "en": "print show display export send paste share publish expose email upload copy "
+          "post log leak attach forward",
+    "de": "drucke zeige exportiere sende schicke füge teile veröffentliche kopiere",
+    "fr": "imprimez imprime affichez affiche exportez exporte envoyez envoie collez colle "
+          "partagez partage publiez publie copiez copie",
+    "es": "imprime muestra exporta envía envia pega comparte publica copia",
+    "it": "stampa mostra esporta invia incolla condividi pubblica copia",
+    "pt": "imprima mostre exporte envie cole compartilhe publique copie",
+    "nl": "print toon exporteer stuur plak deel publiceer kopieer",
+    "af": "druk wys voer stuur plak deel publiseer kopieer",
+}
+_WIDENING = frozenset(word for words in WIDENING.values() for word in words.split())
+# What a doc of the tree calls the things it keeps from readers.
+PROTECTED = frozenset(("encrypted", "masked", "mask", "masks", "private", "personal",
+                       "sensitive", "confidential", "restricted", "redacted", "secret",
+                       "secrets", "hashed", "pii", "verschlüsselt", "vertraulich",
+                       "chiffré", "chiffrés", "confidentiel", "cifrado", "cifrados",
+                       "riservato", "criptografado", "versleuteld", "vertroulik"))
+_SMALL = frozenset(("the", "and", "for", "with", "into", "onto", "its", "our", "your", "their",
+                    "each", "every", "whole", "all", "any", "new", "old", "one", "two", "on",
+                    "in", "of", "to", "a", "an", "or", "by", "at", "as", "so", "it", "is",
+                    "are", "was", "be", "from", "this", "that", "when", "week", "day", "out"))
+
+
+def widened(text: str) -> list[tuple[str, list[str]]]:
+    """Each order in ``text`` that carries a thing to more readers: (its verb, the words of
+    its object, three letters or more, lower case, its code spans' words among them)."""
+    found = []
+    for clause in _clauses(text):
+        at = 0
+        while at < len(clause) and not clause[at][1] and clause[at][0].lower() in _LEAD_INS:
+            at += 1
+        if at >= len(clause) or clause[at][1]:
+            continue
+        verb = clause[at][0].lower().strip(_EDGE)
+        if verb not in _WIDENING:
+            continue
+        words: list[str] = []
+        for token, code in clause[at + 1:]:
+            low = token.lower().strip(_EDGE)
+            if not code and low in _REASONS:
+                break
+            for part in low.replace("/", " ").replace("-", " ").replace("_", " ").replace(
+                    "'s", " ").replace("'", " ").replace(".", " ").split():
+                if len(part) >= 3 and part.isalpha() and part not in _SMALL:
+                    words.append(part)
+        if len(set(words)) >= 2:
+            found.append((verb, sorted(set(words))))
+    return found

@@ -1,0 +1,335 @@
+"""Orders to change a thing the tree names, asked of the tree (docs/design.md, "Where two
+rules meet", *An order to change what the tree holds*; the sentence's side is
+:mod:`gitmemory.injection.changes`).
+
+For all the items asked at once: one ``git grep`` of the lines that hold any name an
+order acts on (as a whole word), then for each order:
+
+- a name is the tree's *setting* where a line gives it one: the line is in a file that
+  configures (by its ending: ``.yml``, ``.properties``, ``.toml``, ``.xml``, ``.conf``,
+  a file with no ending such as ``Jenkinsfile`` or ``sshd_config``; a changelog and an
+  ignore file aside), or, in a program, the name is a key given a value (``devTools: x``,
+  ``[Fuses.RunAsNode]: false``; an assignment in code is the code's, not a setting).
+  An order that names no setting of the tree says nothing the tree denies (a function, a
+  type, a new name);
+- an order that takes away a setting the tree holds is held: the tree still has it;
+- an order that gives a state is kept when one line of the tree holds all its names and
+  values (a switch read however it is written: ``on`` is ``true``); a line of a
+  development or test context (a ``%dev.`` profile, a path with ``dev``, ``test``,
+  ``local``, ``example`` ...) counts only for an item that names such a context, and a
+  file the order names (``in counter/fuses.js``) narrows the lines to that file.
+
+A value given in words to a setting the tree states (:func:`worded`: "stay valid for 90
+days" against ``prescription-validity-days=28``) is asked of the settings the files that
+configure give a number or a switch, one more ``git grep``.  Stdlib only: the checkout
+hook renders through this module.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+from gitmemory.outputs.stated import records_changes
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from gitmemory.injection.changes import Order, Worded
+
+# Endings of files that configure rather than program; a file with no ending counts too.
+_CONFIG = ("yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "json", "jsonc",
+           "json5", "xml", "env", "hcl", "tf", "tfvars", "plist", "pp", "nix", "service",
+           "container", "policy", "rules", "config", "editorconfig", "npmrc", "gradle",
+           "csproj", "props", "targets", "dhall", "cue", "nginx", "htaccess", "desktop")
+
+
+def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
+            refs: list[tuple[str, ...]] | None = None) -> list[str | None]:
+    """For each text (citing ``refs``, the commits of its item), why it is held as an
+    order to change what the tree holds, as a value given in words to a setting the tree
+    states otherwise, or as an order that gives out what the tree's docs protect, or
+    None."""
+    return [ordered or said or out for ordered, said, out in zip(
+        ordered_reasons(texts, repo_dir, tip, paths, refs),
+        worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
+        strict=True)]
+
+
+_NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
+                  "nunca", "mai", "nooit", "nooit"))
+
+
+def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+              ) -> list[str | None]:
+    """For each text, why it is held as an order that carries to more readers what a doc
+    of the tree protects: a line of a document naming two of the order's object words
+    that calls them protected (encrypted, masked, private, personal, secret ...) or
+    forbids the order's own verb ("never paste it"); one ``git grep`` over the docs."""
+    from gitmemory.injection import changes
+
+    read = [changes.widened(text) for text in texts]
+    wanted = sorted({word for found in read for _, words in found for word in words})
+    if not wanted:
+        return [None] * len(texts)
+    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
+    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    args = ["grep", "-I", "-i", "-w", "-F", "-z", "--no-color", "--full-name"]
+    for word in wanted:
+        args += ["-e", word]
+    code, out = git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+    lines = []
+    for row in out.split("\n") if code == 0 else []:
+        where, _, line = row.partition("\0")
+        path = where[len(tip) + 1:]
+        if path and not records_changes(path):
+            said = [word.strip("`*()[],.;:\"'") for word in line.lower().split()]
+            said = [part for word in said for part in word.replace("/", " ").replace(
+                "-", " ").replace("_", " ").split()]
+            lines.append((path, said))
+    return [next((why for verb, words in found
+                  if (why := _protected(verb, words, lines))), None) for found in read]
+
+
+def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
+               ) -> str | None:
+    from gitmemory.injection import changes
+
+    for path, said in lines:
+        stems = {word[:5] for word in said}
+        if len({word for word in words if word[:5] in stems}) < 2:
+            continue
+        forbidden = any(said[at][:5] == verb[:5] and _NOT.intersection(said[max(0, at - 2):at])
+                        for at in range(len(said)))
+        if forbidden or changes.PROTECTED.intersection(said):
+            return f"gives out what {path} protects"
+    return None
+
+
+def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
+                    refs: list[tuple[str, ...]] | None = None) -> list[str | None]:
+    """For each text, why it is held as an order to change what the tree holds, or None."""
+    from gitmemory.injection import changes
+
+    read = [changes.orders(text) for text in texts]
+    names = sorted({name for found in read for order in found for name in order.names()})
+    if not names:
+        return [None] * len(texts)
+    found = git.grep_lines(tip, names, paths, repo_dir)
+    lines = [(path, line) for path, line in found
+             if not records_changes(path) and not _ignore_file(path)]
+    records = [line for path, line in found if records_changes(path)]
+    tracked = git.tree_names(tip, repo_dir) if any(
+        order.places for found in read for order in found) else []
+    out = [next((why for why in (_reason(order, lines, tracked) for order in orders
+                                 if not _logged(order, records)) if why), None)
+           for orders in read]
+    for n, why in enumerate(out):
+        after = _recorded(texts[n], refs[n] if refs else (), repo_dir, tip) if why else None
+        if after is not None:  # the subject records a reviewed commit: judge what follows
+            rest = changes.orders(after)
+            out[n] = next((why for why in (_reason(order, lines, tracked) for order in rest
+                                           if not _logged(order, records)) if why), None)
+    return out
+
+
+# A line of a file that configures: a setting's name given a number or a switch, alone.
+_VALUED = (r'^[[:space:]]*["'"'"'%]?([A-Za-z0-9]+[._-])*[A-Za-z0-9]+["'"'"']?[[:space:]]*[:=]'
+           r'[[:space:]]*["'"'"']?([0-9]+|true|false|yes|no|on|off|enabled|disabled)["'"'"']?'
+           r'[[:space:]]*,?[[:space:]]*$')
+
+
+def worded(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+           ) -> list[str | None]:
+    """For each text, why it is held as a value given in words to a setting the tree states
+    otherwise, or None (one ``git grep`` of the tree's settings given a number or a
+    switch, over the files that configure)."""
+    from gitmemory.injection import changes
+
+    read = [changes.Worded(text) for text in texts]
+    if not any(read):
+        return [None] * len(texts)
+    specs = [f":(glob,icase)**/*.{ending}" for ending in _CONFIG]
+    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    code, out = git.run_status(["grep", "-I", "-n", "-z", "-E", "--no-color", "--full-name",
+                                "-e", _VALUED, tip, "--", *specs, *held_out], repo_dir)
+    settings = []
+    for row in out.split("\n") if code == 0 else []:
+        where, _, rest = row.partition("\0")
+        path = where[len(tip) + 1:]
+        line = rest.partition("\0")[2]
+        if not path or "lock" in path.rsplit("/", 1)[-1].lower() or _development(path, line):
+            continue
+        key, _, value = line.replace("=", ":", 1).partition(":")
+        key = key.strip().strip("\"'").lstrip("%")
+        # the setting's own words: its last dotted part's (``id-check-on-collection`` of
+        # ``phial.register.id-check-on-collection``), not its namespace
+        parts = [part for part in changes.key_parts(key.rsplit(".", 1)[-1]) if len(part) >= 4]
+        value = value.strip().strip(",").strip("\"'").lower()
+        if len(parts) >= 2:
+            settings.append((path, key, parts, value))
+    return [_contradicted(said, settings) if said else None for said in read]
+
+
+def _contradicted(said: Worded, settings: list[tuple[str, str, list[str], str]]
+                  ) -> str | None:
+    """What ``said`` gives a setting of the tree otherwise: the settings whose own words
+    (of four letters or more, at least two: not their namespace) the item all uses; a
+    number given with one of them as its unit ("90 days" to ``...-validity-days``) where
+    none of those settings has that number, or a negation just before one of them where
+    the setting is on ("does not need an ID check": ``id-check-on-collection=true``)."""
+    from gitmemory.injection import changes
+
+    stem = changes.KEY_STEM
+    named = [(path, key, parts, value) for path, key, parts, value in settings
+             if all(part[:stem] in said.stems for part in parts)]
+    for number, unit, stems in said.numbers:  # the setting's words in the number's clause
+        counted = [(path, key, value) for path, key, own, value in named
+                   if value.isdigit() and any(part[:4] == unit[:4] for part in own) and
+                   all(part[:stem] in stems for part in own)]
+        if counted and all(value != number for _, _, value in counted):
+            path, key, value = counted[0]
+            return f"gives `{key}` {number}, where {path} sets {value}"
+    for path, key, own, value in named:
+        if value in changes.ON and said.denies(own):
+            return f"says `{key}` does not hold, where {path} sets it {value}"
+    return None
+
+
+def _logged(order: Order, records: list[str]) -> bool:
+    """Whether a changelog line of the tree names every name ``order`` acts on: the order
+    is a change the project made and recorded ("Remove `pg_catalog` from `db-schemas`")."""
+    from gitmemory.injection import spans
+
+    return any(all(spans.holds_word(line, name) for name in order.names())
+               for line in records)
+
+
+def _recorded(text: str, refs: tuple[str, ...], repo_dir: str, tip: str) -> str | None:
+    """What follows the subject of the commit ``text`` cites (its item's ``refs``, or
+    ``refs: <id>`` written in it) when the text opens with it (its code spans' backticks
+    aside) and the commit is in the reviewed history (an ancestor of ``tip``, where the
+    branch left the default branch): a commit's imperative subject ("Remove `x` from
+    `y`") records a change the team made, not an order.  None otherwise."""
+    ids = [*refs, *(word.strip(";,)") for word in text.partition("refs:")[2].split()[:3])]
+    ids = [word for word in ids if 7 <= len(word) <= 40 and all(
+        c in "0123456789abcdef" for c in word)]
+    for found in git.cat_file(ids, repo_dir) if ids else []:
+        if not found or found[1] != "commit":
+            continue
+        subject = git.decode(found[2]).partition("\n\n")[2].partition("\n")[0].strip()
+        if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
+            subject = subject[:subject.rindex(" (#")]
+        subject = subject.replace("`", "").rstrip(". ")
+        after = _after(text, subject) if subject else None
+        if after is not None and git.is_ancestor(found[0], tip, repo_dir):
+            return after
+    return None
+
+
+def _after(text: str, subject: str) -> str | None:
+    """``text`` after ``subject`` when it opens with it, backticks aside (None if not)."""
+    at = 0
+    for char in subject.lower():
+        while at < len(text) and text[at] == "`":
+            at += 1
+        if at >= len(text) or text[at].lower() != char:
+            return None
+        at += 1
+    return text[at:].lstrip("`")
+
+
+def _reason(order: Order, lines: list[tuple[str, str]], tracked: list[str]) -> str | None:
+    from gitmemory.injection import spans
+
+    holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
+               for name in order.names()}
+    settings = [name for name, found in holding.items()
+                if any(_setting(path, line, name) for path, line in found)]
+    stated = [name for name in order.taken if any(
+        _documented(path, line, name) for path, line in holding[name])]
+    if stated and not settings:
+        return f"orders away `{stated[0]}`, which the tracked files hold"
+    if not settings:
+        return None  # the order names no setting the tree has
+    taken = [name for name in order.taken if name in settings]
+    if taken:
+        return f"orders away `{taken[0]}`, which the tracked files hold"
+    files = [path for place in order.places for path in tracked
+             if path == place or path.endswith("/" + place)]
+    first = order.given[0] if order.given else ""
+    for path, line in holding.get(first, []):
+        if files and path not in files:
+            continue
+        if not order.context and _development(path, line):
+            continue
+        if all(spans.holds_word(line, name) for name in order.given) and all(
+                _gives(line, order.given, value) for value in order.values):
+            return None
+    return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _setting(path: str, line: str, name: str) -> bool:
+    """Whether ``line`` of ``path`` gives ``name`` a setting (see the module's docstring)."""
+    last = path.rsplit("/", 1)[-1].lower()
+    ending = last.rsplit(".", 1)[-1] if "." in last.lstrip(".") else ""
+    if not ending or ending in _CONFIG or last.lstrip(".") in _CONFIG:
+        return True
+    at = line.find(name)
+    while at >= 0:  # in a program, a key given a value: `devTools: x`, `[F.RunAsNode]: x`
+        after = line[at + len(name):].lstrip("\"']")
+        if after.startswith(":") and after[1:2] in ("", " ", "\t"):
+            return True
+        at = line.find(name, at + 1)
+    return False
+
+
+_DOCS = ("md", "markdown", "rst", "adoc", "txt", "org")
+
+
+def _documented(path: str, line: str, name: str) -> bool:
+    """Whether a document's line names ``name`` in a code span that gives a value: the
+    docs state what the tree configures (```WITH ENCRYPTION (... = Cert)``` in a
+    runbook), not only that a name exists (```Default```)."""
+    if path.rsplit(".", 1)[-1].lower() not in _DOCS:
+        return False
+    pieces = line.split("`")
+    spans = pieces[1::2] + (pieces[:1] if len(pieces) % 2 == 0 else [])  # a span wrapped
+    return any(name in span and ("=" in span or ": " in span) for span in spans)
+
+
+def _gives(line: str, names: list[str], value: str) -> bool:
+    """Whether ``line`` gives one of ``names`` the switch ``value`` (however the switch is
+    written: the first word after the name and its separator), or names the party
+    ``value`` at all (``Trust = Everyone``)."""
+    from gitmemory.injection import changes, spans
+
+    low = line.lower()
+    if value not in changes.ON and value not in changes.OFF:  # a party: by its first letters
+        return spans.holds_word(low, value) or any(
+            word.startswith(value[:5]) for word in low.replace("_", " ").replace(
+                "-", " ").split()) if len(value) >= 5 else spans.holds_word(low, value)
+    same = changes.ON if value in changes.ON else changes.OFF
+    for name in names:
+        at = low.find(name.lower())
+        while at >= 0:
+            after = low[at + len(name):].lstrip(" \t\"'`]):=>,")
+            if after.split(None, 1)[:1] and after.split(None, 1)[0].strip(
+                    "\"',;)}]</") in same:
+                return True
+            at = low.find(name.lower(), at + 1)
+    return False
+
+
+def _development(path: str, line: str) -> bool:
+    """Whether a line is in a development or test context: a ``%dev.`` profile key, or a
+    file whose path names one (``src/test/``, ``settings/dev.py``, ``.env.example``)."""
+    from gitmemory.injection import changes
+
+    if line.lstrip().startswith("%") and line.lstrip()[1:].split(".", 1)[0].lower() in \
+            changes.CONTEXTS:
+        return True
+    parts = path.lower().replace(".", "/").replace("-", "/").replace("_", "/").split("/")
+    return bool(changes.CONTEXTS.intersection(parts))
+
+
+def _ignore_file(path: str) -> bool:
+    """``.gitignore``, ``.dockerignore`` ...: they name what the tree does not hold."""
+    return path.rsplit("/", 1)[-1].lower().endswith("ignore")
