@@ -64,7 +64,9 @@ KEYS: dict[str, tuple[str, object, str]] = {
                         "security fix or a revert are shown whatever it says."),
     "max_inject_chars": ("int", 4000,
                          "Cap on the memory block in CLAUDE.md, in characters; what the "
-                         "history taught fills it first."),
+                         "history taught fills it first.  With claude-rules on, what it has "
+                         "no room for goes to .claude/rules/gitmemory/repository.md, under "
+                         "the same cap."),
     "max_file_lines": ("int", 200,
                        "Cap on the lines of CLAUDE.md, base included (Claude Code's advice; "
                        "0: none); the memory block gives way."),

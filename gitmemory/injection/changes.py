@@ -68,6 +68,12 @@ VERBS: dict[str, tuple[str, str]] = {
     "af": ("verwyder skrap vervang deaktiveer",
            "stel sit voeg gee verleen aktiveer gebruik maak open wysig skakel"),
 }
+# Verbs that take away by switching off: they give their object the state "off", which a
+# tree that already has it off restates ("Disable `ui_config`" where it is disabled).
+_SWITCHING_OFF = frozenset(("disable", "deactivate", "deaktiviere", "deaktivieren",
+                            "désactivez", "désactive", "desactiva", "desactive", "disattiva",
+                            "disattivate", "desative", "desativa", "deactiveer",
+                            "deaktiveer"))
 # Particles after a verb that give or take: "turn ... off", "schalte ... aus".
 _OFF_PARTICLES = frozenset(("off", "out", "aus", "uit", "af", "away"))
 _ON_PARTICLES = frozenset(("on", "ein", "an", "aan", "in"))
@@ -204,9 +210,13 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
     taking = verb in _TAKE or (verb in _PARTICLED and bool(
         _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
+    switching_off = verb in _SWITCHING_OFF or (taking and verb in _PARTICLED)
+    taking = taking and not switching_off
     if verb in _PARTICLED and not (_OFF_PARTICLES | _ON_PARTICLES).intersection(words[:6]):
         return None  # "switch to", "turn into": no switch given
     order = Order()
+    if switching_off:
+        order.values.append("off")
     replaced = where = False
     for n, (token, code) in enumerate(rest):
         low = token.lower().strip(_EDGE)

@@ -118,15 +118,16 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     records = [line for path, line in found if records_changes(path)]
     tracked = git.tree_names(tip, repo_dir) if any(
         order.places for found in read for order in found) else []
-    out = [next((why for why in (_reason(order, lines, tracked) for order in orders
+    out = [next((why for why in (_reason(order, lines, tracked, repo_dir, tip) for order in orders
                                  if not _logged(order, records)) if why), None)
            for orders in read]
     for n, why in enumerate(out):
         after = _recorded(texts[n], refs[n] if refs else (), repo_dir, tip) if why else None
         if after is not None:  # the subject records a reviewed commit: judge what follows
             rest = changes.orders(after)
-            out[n] = next((why for why in (_reason(order, lines, tracked) for order in rest
-                                           if not _logged(order, records)) if why), None)
+            out[n] = next((why for why in (_reason(order, lines, tracked, repo_dir, tip)
+                                           for order in rest if not _logged(order, records))
+                           if why), None)
     return out
 
 
@@ -236,7 +237,8 @@ def _after(text: str, subject: str) -> str | None:
     return text[at:].lstrip("`")
 
 
-def _reason(order: Order, lines: list[tuple[str, str]], tracked: list[str]) -> str | None:
+def _reason(order: Order, lines: list[tuple[str, str]], tracked: list[str], repo_dir: str,
+            tip: str) -> str | None:
     from gitmemory.injection import spans
 
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
@@ -263,7 +265,41 @@ def _reason(order: Order, lines: list[tuple[str, str]], tracked: list[str]) -> s
         if all(spans.holds_word(line, name) for name in order.given) and all(
                 _gives(line, order.given, value) for value in order.values):
             return None
+    candidates = sorted({path for path, _ in holding.get(first, [])
+                         if (not files or path in files) and
+                         (order.context or not _development(path, ""))})
+    if candidates and _blocks_give(order, candidates, repo_dir, tip):
+        return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _blocks_give(order: Order, paths: list[str], repo_dir: str, tip: str) -> bool:
+    """Whether a block of one of ``paths`` holds the state ``order`` gives, however the
+    file nests it: the block round a line naming a given name (the line and what is
+    indented under the line it sits in: a YAML list item's keys, an HCL block) names
+    every given name and gives every value, on a line of its own or nested
+    (``ui_config {`` then ``enabled = false`` is ``ui_config`` off).  The tree's own state
+    is as much the tree's nested as on one line (docs/design.md, "Where two rules meet")."""
+    from gitmemory.injection import spans
+    from gitmemory.outputs import places
+
+    for found in git.cat_file([f"{tip}:{path}" for path in paths[:8]], repo_dir):
+        if not found or found[1] != "blob":
+            continue
+        lines = git.decode(found[2]).splitlines()
+        for n, line in enumerate(lines):
+            if not any(spans.holds_word(line, name) for name in order.given):
+                continue
+            block = places.enclosing(lines, n)
+            if not all(any(spans.holds_word(inner, name) for inner in block)
+                       for name in order.given):
+                continue
+            if all(any(_gives(inner, order.given, value) for inner in block) or
+                   any(spans.nested_holds(block, name, value, at)
+                       for name in order.given for at in range(len(block)))
+                   for value in order.values):
+                return True
+    return False
 
 
 def _setting(path: str, line: str, name: str) -> bool:
@@ -311,8 +347,11 @@ def _gives(line: str, names: list[str], value: str) -> bool:
         at = low.find(name.lower())
         while at >= 0:
             after = low[at + len(name):].lstrip(" \t\"'`]):=>,")
-            if after.split(None, 1)[:1] and after.split(None, 1)[0].strip(
-                    "\"',;)}]</") in same:
+            # the first word, up to what ends a value (``<Tag>true</Tag>``, ``"on",``)
+            first = after.split(None, 1)[0] if after.split(None, 1) else ""
+            for end in "<\"',;)}]":
+                first = first.partition(end)[0]
+            if first in same:
                 return True
             at = low.find(name.lower(), at + 1)
     return False

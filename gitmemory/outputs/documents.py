@@ -61,7 +61,11 @@ class Document(Target):
         return not self.optional
 
     def wanted(self, shared: Rendering) -> list[Wanted]:
-        return [Wanted(self, self.path, document(self, shared))]
+        found = shared.documents.get(self.name)
+        if found is None:  # a rule set that takes what it leaves out may have asked first
+            found = shared.documents[self.name] = [Wanted(self, self.path,
+                                                          document(self, shared))]
+        return found
 
     def present(self, toplevel: str) -> list[str]:
         return [self.path]
@@ -137,7 +141,10 @@ def document(target: Document, shared: Rendering) -> str | None:
         size=target.max_bytes - used_size if target.max_bytes else None,
         lines=cfg.max_file_lines - used_lines if cfg.max_file_lines and target.line_cap
         else None)
-    block = shared.block(chosen, budget, hidden=shared.left_out(scoped))
+    # With its rule set on, what the block has no room for goes to that set's always-loaded
+    # file (every session loads it too), which then says what is left after both.
+    block = shared.block(chosen, budget, hidden=shared.left_out(scoped),
+                         name=target.name if scoped else None)
     if not block and (target.optional or not (base and base.strip())):
         return None
     return shared.compose(block, base=base, base_file=base_file, imports=imports)

@@ -77,6 +77,21 @@ def local(texts: list[list[str] | None], host: str, statement: str) -> bool | No
                for given in said if given)
 
 
+def enclosing(lines: list[str], n: int) -> list[str]:
+    """The block line ``n`` sits in: from the nearest line above it that starts less
+    indented (``n`` itself at the file's left edge or when it opens a YAML list item),
+    that line and what is indented under it (a list item's keys, an HCL block's
+    settings)."""
+    indent = len(lines[n]) - len(lines[n].lstrip())
+    start = n
+    while indent and start > 0 and not lines[n].lstrip().startswith("- "):
+        start -= 1
+        line = lines[start]
+        if line.strip() and len(line) - len(line.lstrip()) < indent:
+            break
+    return _block(lines, start)
+
+
 def _block(lines: list[str], n: int) -> list[str]:
     """The line ``n`` and the lines indented deeper than where it starts (a YAML list
     item's dash counts as its start, so its keys are inside), or up to the next section

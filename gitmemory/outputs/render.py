@@ -6,8 +6,9 @@ items are live (stale ones, whose paths are all gone from the work tree, are
 left out), how they rank (:mod:`gitmemory.outputs.value`: what the history
 taught before what restates the repository's files; within each, the branch's
 own before the inherited, then overlap with the files the branch changed, then
-a turn for each section, newest first, or the order the repository reading
-wrote them in), and the block itself: an intro line that says these are
+a commit's later lesson after every commit's first, then a turn for each section,
+newest first, or the order the repository reading wrote them in), and the block
+itself: an intro line that says these are
 background notes, then sections, then the items read from the repository's
 files (the commands compact, first), filled in rank order while the budget
 lasts, and a last line that says how many notes are left out and how to find
@@ -127,7 +128,8 @@ class Ranked:
         # Only a file scoped to its area shows it (a fact the settings leave out of the
         # files every session loads: :func:`area_fact`).
         self.area_only = area_only
-        # smaller first: (tier, inherited, -overlap, turn, section, order read)
+        # smaller first: (tier, inherited, -overlap, a commit's later lesson, turn,
+        # section, order read)
         self.score = score
         self.item, self._lines, self.bare = item, lines, bare
         self.changed: str | None = None  # the commit since which its cited lines changed
@@ -274,7 +276,8 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         order = (last[layer.inherited, layer.section, worth, everywhere] - spot,
                  rank[layer.section], 0) \
             if worth == HISTORY else (0, 0, spot)
-        score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), *order)
+        score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), 0,
+                 *order)
         area = areas.get(item.paths)
         if area is None:
             area = areas[item.paths] = area_of(item.paths)
@@ -287,9 +290,30 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         found.append(Ranked(group, None, area, score, inherited=layer.inherited, item=item,
                             lines=lines, bare=command, area_only=not everywhere))
     found.sort(key=lambda entry: entry.score)
+    if _later_lessons_wait(found):
+        found.sort(key=lambda entry: entry.score)
     lines.ranked = found
     lines.rank = {id(entry): n for n, entry in enumerate(found)}
     return found
+
+
+def _later_lessons_wait(found: list[Ranked]) -> bool:
+    """Mark each lesson of the history whose commit gave a better-ranked one already (a
+    reason told twice, a second half of the same story) to come after every commit's
+    first: a file that cannot hold them all shows more commits, not more of one.  Whether
+    any was marked."""
+    seen: set[tuple[bool, str]] = set()
+    marked = False
+    for entry in found:
+        item = entry.item
+        if entry.score[0] != HISTORY or item is None or not item.refs:
+            continue
+        commit = (entry.inherited, item.refs[0])
+        if commit in seen:
+            entry.score = (*entry.score[:3], 1, *entry.score[4:])
+            marked = True
+        seen.add(commit)
+    return marked
 
 
 def left_out(source: Source, cfg: Config) -> int:
@@ -327,31 +351,53 @@ MAX_PASSED = 512
 
 
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
-          heading: str = MEMORY_HEADING, hidden: int = 0) -> str:
+          heading: str = MEMORY_HEADING, hidden: int = 0, shown: set[int] | None = None,
+          overflow: bool = False) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
     entries in rank order while they fit and stopping at the first that does not; items
     whose cited lines changed since they were written come after all the others.  When
     some are left out (or ``hidden`` more exist), a last line says how many and how to
-    find them, within the budget."""
+    find them, within the budget; with ``overflow`` (another file every session loads
+    takes what this one leaves out, and says what is left after both) that line is left
+    to it whenever this block leaves any entry out.  ``shown`` collects the ``id`` of
+    every entry the block shows."""
     head = f"{heading}\n\n{intro}\n\n"
     # Filled with room for the line the most it could say needs (one pass when the memory
     # is bigger than the budget, as a big one is on every checkout); filled again without
     # it only when that line left out so few entries that they may fit in its place, or
     # when a budget too small for it keeps its items and goes without it.
-    taken, rest = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
-    left = _left(rest) + hidden
-    if not taken or (left and left - hidden <= FEW_LEFT):
-        without, rest_without = _fill(chosen, head, budget, "")
-        if not taken or not _left(rest_without) + hidden:
-            taken, left = without, 0
+    if overflow:
+        taken, left, took = _overflowing(chosen, head, budget, hidden)
+    else:
+        taken, rest, took = _fill(chosen, head, budget, more_line(len(chosen) + hidden))
+        left = _left(rest) + hidden
+        if not taken or (left and left - hidden <= FEW_LEFT):
+            without, rest_without, took_without = _fill(chosen, head, budget, "")
+            if not taken or not _left(rest_without) + hidden:
+                taken, left, took = without, 0, took_without
     more = more_line(left) if left else ""
     if not taken:
         return ""
+    if shown is not None:
+        shown.update(took)
     titles = {**SECTION_TITLES, **TITLES}
     order = display_order(cfg)
     order += [sid for sid in taken if sid not in order]
     sections = [f"### {titles[sid]}\n\n" + "".join(taken[sid]) for sid in order if sid in taken]
     return head + "\n".join(sections) + (f"\n{more}" if more else "")
+
+
+def _overflowing(chosen: list[Ranked], head: str, budget: Budget, hidden: int
+                 ) -> tuple[dict[str, list[str]], int, list[int]]:
+    """:func:`_fill` for a block whose left-out entries the next file takes: no last line
+    when it leaves any out (that file's says what is left after both), else the line for
+    the ``hidden`` ones, when they fit beside every entry."""
+    taken, rest, took = _fill(chosen, head, budget, "")
+    if hidden and not _left(rest):
+        again, rest_again, took_again = _fill(chosen, head, budget, more_line(hidden))
+        if not _left(rest_again):
+            return again, hidden, took_again
+    return taken, 0, took
 
 
 def more_line(count: int) -> str:
@@ -362,22 +408,23 @@ def more_line(count: int) -> str:
 
 
 def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
-          ) -> tuple[dict[str, list[str]], list[Ranked]]:
+          ) -> tuple[dict[str, list[str]], list[Ranked], list[int]]:
     """The lines each section takes while the budget (less ``more``'s cost) lasts, in
-    rank order with the changed items last (:class:`_ChangedLast`), and the entries
+    rank order with the changed items last (:class:`_ChangedLast`), the entries
     left (from the first that did not fit on, or once :data:`MAX_PASSED` held-back
-    entries were passed over)."""
+    entries were passed over) and the ``id`` of each entry taken."""
     head_size, head_lines = _size(head), head.count("\n")
     extra = len(more) + 1 if more else 0  # the line and the blank line before it
     taken: dict[str, list[str]] = {}
     chars, size, lines = extra, extra, (more.count("\n") + 1 if more else 0)
     order = _ChangedLast(chosen)
     passed = 0
+    took: list[int] = []
     for entry in order:
         if entry.line is None:  # stale or held back
             passed += entry.judged()
             if passed >= MAX_PASSED:
-                return taken, order.rest()
+                return taken, order.rest(), took
             continue
         line = f"- {entry.line}\n"
         cost_chars, cost_size, cost_lines = len(line), _size(line), 1
@@ -389,10 +436,11 @@ def _fill(chosen: list[Ranked], head: str, budget: Budget, more: str
         if _past_cap(budget.chars, chars + cost_chars) or \
                 _past_cap(budget.size, head_size + size + cost_size) or \
                 _past_cap(budget.lines, head_lines + lines + cost_lines):
-            return taken, [entry, *order.rest()]
+            return taken, [entry, *order.rest()], took
         taken.setdefault(entry.section, []).append(line)
+        took.append(id(entry))
         chars, size, lines = chars + cost_chars, size + cost_size, lines + cost_lines
-    return taken, []
+    return taken, [], took
 
 
 def _left(rest: list[Ranked]) -> int:

@@ -2,8 +2,10 @@
 
 Claude Code's ``.claude/rules/gitmemory/``, Cursor, Copilot and Windsurf: one
 file per area of the code with items, in that agent's front matter, one for
-repository-wide items (unless the agent's document takes them), and every
-file of ours whose area has no items left is to go.  Stdlib only: the
+repository-wide items (when the agent's document is on, only those it had no
+room for: the agent loads this file in every session too, so what an agent
+loads is what it knows, with no item in both), and every file of ours whose
+area has no items left is to go.  Stdlib only: the
 checkout hook renders through this module.
 """
 
@@ -97,9 +99,15 @@ def rule_files(target: RuleSet, shared: Rendering) -> list[Wanted]:
     for entry in shared.entries:
         if entry.area or own_always:
             groups.setdefault(entry.area, []).append(entry)
+    taken = [] if own_always or target.always_unless is None else \
+        shared.overflow(target.always_unless)
+    if taken:  # what the document had no room for, loaded in every session all the same
+        groups[()] = taken
     out = []
     for area, chosen in sorted(groups.items()):
-        block = shared.rule_block(area, chosen, target.limit)
+        block = shared.rule_block(area, chosen, target.limit, *(
+            (shared.cfg.max_inject_chars, shared.left_out(True)) if taken and not area
+            else ()))
         if block:
             out.append(Wanted(target, target.file(area, name(area)),
                               shared.compose(block, front=target.opening(area))))

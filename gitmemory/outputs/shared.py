@@ -100,8 +100,9 @@ class Wanted:
 class Rendering:
     """What every target of one branch shares: the memory shown and its ranked items."""
 
-    __slots__ = ("_left_out", "blocks", "branch", "cfg", "checked", "enabled", "entries",
-                 "ignored", "key", "source", "state_dir", "targets", "toplevel")
+    __slots__ = ("_left_out", "blocks", "branch", "cfg", "checked", "documents", "enabled",
+                 "entries", "ignored", "key", "overflows", "source", "state_dir", "targets",
+                 "toplevel")
 
     def __init__(self, info: RepoInfo, cfg: Config, branch: str, chosen: list[Target]
                  ) -> None:
@@ -119,8 +120,12 @@ class Rendering:
         self.checked: set[str] = set()
         self.ignored: set[str] = set()
         self.targets = chosen
-        self.blocks: dict[tuple[Area, int, int], str] = {}
+        self.blocks: dict[tuple[Area, int, int, int], str] = {}
         self._left_out: int | None = None
+        self.documents: dict[str, list[Wanted]] = {}  # a document's files, once rendered
+        # A document's entries it left out for lack of room, which the rule set that
+        # names it (``always_unless``) shows in its always-loaded file instead.
+        self.overflows: dict[str, list[render.Ranked]] = {}
 
     def left_out(self, scoped: bool = False) -> int:
         """Items of the branch's memory no file every session loads may show
@@ -154,23 +159,43 @@ class Rendering:
                              state_dir=self.state_dir, front=front, imports=imports)
 
     def block(self, chosen: list[render.Ranked], budget: render.Budget, area: Area = (),
-              hidden: int = 0) -> str:
+              hidden: int = 0, *, name: str | None = None) -> str:
         """The block of ``chosen``; ``hidden`` more items it cannot show are counted in
-        its last line."""
+        its last line.  With ``name``, a document whose rule set takes what it leaves out
+        (:meth:`overflow`): those entries are kept for it, and its last line says the rest."""
         if not chosen or self.source is None:
+            if name is not None:
+                self.overflows[name] = []
             return ""
         intro = render.intro(self.source, self.branch, self.state_dir, area,
                              any(entry.inherited for entry in chosen))
-        return render.block(chosen, self.cfg, intro, budget, hidden=hidden)
+        if name is None:
+            return render.block(chosen, self.cfg, intro, budget, hidden=hidden)
+        shown: set[int] = set()
+        text = render.block(chosen, self.cfg, intro, budget, hidden=hidden, shown=shown,
+                            overflow=True)
+        self.overflows[name] = [entry for entry in chosen if id(entry) not in shown]
+        return text
 
-    def rule_block(self, area: Area, chosen: list[render.Ranked], limit: int) -> str:
+    def overflow(self, document: str) -> list[render.Ranked]:
+        """The entries the document named ``document`` could show but had no room for
+        (rendering it first when need be; none when it is not a target here)."""
+        if document not in self.overflows:
+            for target in self.targets:
+                if target.name == document:
+                    target.wanted(self)
+        return self.overflows.get(document, [])
+
+    def rule_block(self, area: Area, chosen: list[render.Ranked], limit: int,
+                   chars: int | None = None, hidden: int = 0) -> str:
         """The block of ``area``'s rule files, one for every agent: the budget leaves room
         for the longest front matter among them and the stamped header."""
-        key = (area, limit, len(chosen))
+        key = (area, limit, len(chosen), hidden)
         if key not in self.blocks:
             front = max((t.opening(area) for t in self.targets), key=len, default="")
             fixed = size(self.compose(" ", front=front)) - 1  # " ": a block names the file
-            self.blocks[key] = self.block(chosen, render.Budget(size=limit - fixed), area)
+            self.blocks[key] = self.block(chosen, render.Budget(chars=chars, size=limit - fixed),
+                                          area, hidden)
         return self.blocks[key]
 
 

@@ -48,7 +48,8 @@ _RULE_FILES = (
     *(os.path.join("secrets", name) for name in (
         "folded.py", "redact.py", "patterns.py", "assignments.py", "contextual.py",
         "judging.py", "positions.py", "spoken.py", "split.py", "tools.py", "words.py",
-        "reading.py", "calls.py", "nested.py", "defines.py", "structured.py", "pins.py")))
+        "reading.py", "calls.py", "nested.py", "defines.py", "structured.py", "pins.py",
+        "named.py", "blocks.py")))
 EMPTY = "empty once neutralised"
 
 

@@ -191,6 +191,20 @@ def _target(text: str, verb: re.Match[str] | None, no_longer: re.Match[str] | No
     return names(text)
 
 
+def _newer(others: frozenset[str], given: frozenset[str]) -> bool:
+    """Whether a version of ``others`` is above every version of ``given``: "require Java
+    17. Thank you Java 11 for your service!" says the same minimum again, naming the old
+    one; a version that is no number counts as newer."""
+    def key(version: str) -> tuple[int, ...] | None:
+        parts = version.split("-", 1)[0].split("+", 1)[0].split(".")
+        return tuple(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+    keys = [key(v) for v in given]
+    if not others or not keys or None in keys:
+        return bool(others)
+    top = max(k for k in keys if k is not None)
+    return any((k := key(v)) is None or k > top for v in others)
+
+
 def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> bool:
     if when is None:
         return False
@@ -207,7 +221,7 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
     for s in later:
         if s.when <= when:
             continue
-        if s.when[0] > when[0] and floor & s.floor and s.versions - given:
+        if s.when[0] > when[0] and floor & s.floor and _newer(s.versions - given, given):
             return True  # a newer minimum of the same toolchain
         if not said & s.names:
             continue

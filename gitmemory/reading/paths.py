@@ -117,6 +117,18 @@ _FRAGMENT_TYPES = {"feature", "bugfix", "bug", "doc", "docs", "removal", "misc",
 _TEXT_SUFFIXES = (".md", ".rst", ".txt", ".adoc", ".markdown")
 
 
+_GUIDE_NAMES = {"upgrade", "upgrading", "migration", "migrating"}
+
+
+def is_upgrade_guide(path: str) -> bool:
+    """UPGRADE.md, UPGRADING.rst, docs/migration.md, guide/src/migration.md: where a
+    project tells its users what to change (not a database migration: text files only)."""
+    base = path.lower().rsplit("/", 1)[-1]
+    stem, _, suffix = base.partition(".")
+    return stem.replace("_", "-").split("-")[0] in _GUIDE_NAMES and \
+        f".{suffix}" in _TEXT_SUFFIXES
+
+
 @lru_cache(maxsize=8192)  # asked of each file of each commit by several rules
 def is_changelog(path: str) -> bool:
     """CHANGES.rst, CHANGELOG.md, docs/history.rst, and fragments (changelog/123.bugfix.rst,

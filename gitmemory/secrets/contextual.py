@@ -19,7 +19,18 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import calls, defines, judging, nested, pins, positions, spoken, tools
+from gitmemory.secrets import (
+    blocks,
+    calls,
+    defines,
+    judging,
+    named,
+    nested,
+    pins,
+    positions,
+    spoken,
+    tools,
+)
 from gitmemory.secrets.patterns import WORD
 from gitmemory.secrets.words import LOOKUP_KEYS, NEUTRAL_LAST, NULLISH
 
@@ -39,7 +50,9 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
     yield from positions.find(text, lowered)
     yield from _markup(text, lowered, hidden)
     yield from nested.find(text, lowered)
+    yield from blocks.find(text, lowered)
     yield from defines.find(text)
+    yield from named.find(text, lowered)
     yield from _prose(text, lowered)
     yield from calls.find(text, lowered)
 
@@ -84,10 +97,13 @@ _OPENSSL_SOURCES = ("env:", "file:", "fd:")
 # BuildKit's --secret id=x,src=path (and env=, type=): where a secret is read from.
 _MOUNT_SPEC = lazy_regex(r"(?:(?:id|src|source|env|type|target|required|mode|uid|gid)=[^,\s]*"
                          r"(?:,|\Z))+\Z")
-# user:password or user%password (Samba's form) after a user flag, whatever the tool:
-# curl -u, wget --user, smbclient -U, rsync --user ...
-_USER_FLAG = lazy_regex(r"-(?:-?)(?:u|user|username|creds|credentials)(?![\w-])[ \t=]+"
-                        r"[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
+# user:password or user%password (Samba's form) after a user or an auth flag, whatever the
+# tool: curl -u, wget --user, smbclient -U, rsync --user, HTTPie -a, jenkins-cli -auth,
+# --basic-auth ...  An auth flag also means other things (rsync -a, ls -a), so after one
+# a value with a path's slash must read as a key.
+_USER_FLAG = lazy_regex(r"-(?:-?)(?:u|user|username|creds|credentials|(a|auth|basic|basic-auth"
+                        r"|auth-basic|http-auth|proxy-auth|proxy-user|http-user|login))"
+                        r"(?![\w-])[ \t=]+[\"']?([^\s:%\"']{1,64})[:%]([^\s\"'`]+)")
 _NETRC = lazy_regex(r"password[ \t]+(\S+)")
 # Single-word values only, here and in Dockerfiles: a value that runs on past a space would
 # swallow other assignments, and a second pass would judge it differently.
@@ -250,13 +266,15 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             if judging.hex_key(value) or _password_like(value):  # not 'passphrase'
                 yield start, end, judging.PASSWORD, False
     for m in _USER_FLAG.finditer(lowered):
-        user, value = text[m.start(1):m.end(1)], text[m.start(2):m.end(2)].rstrip("`.,;)")
+        user, value = text[m.start(2):m.end(2)], text[m.start(3):m.end(3)].rstrip("`.,;)")
+        if m.group(1) and (len(value) < 8 or ("/" in value and not defines.keyish(value))):
+            continue  # rsync -a host:backups/2024, at -a 10:30am
         if _bounded(lowered, m.start(), "-") and value != user and (
-                lowered[m.end(1)] == "%" or "curl" in lowered[_line_start(lowered, m.start()):
+                lowered[m.end(2)] == "%" or "curl" in lowered[_line_start(lowered, m.start()):
                                                               m.start()]
                 or (_password_like(value) and any(c.isalpha() for c in value))) and \
                 judging.is_secret(value, True, _LITERAL, []):
-            yield m.start(2), m.start(2) + len(value), judging.PASSWORD, False
+            yield m.start(3), m.start(3) + len(value), judging.PASSWORD, False
     for m in _NETRC.finditer(lowered):
         if _netrc_line(lowered[_line_start(lowered, m.start()):m.start()]) and \
                 judging.is_secret(text[m.start(1):m.end(1)], True, _LITERAL, []):

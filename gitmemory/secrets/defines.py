@@ -51,7 +51,7 @@ def find(text: str) -> Iterator[_Found]:
         return
     for m in _ASSIGNED.finditer(text):
         value = m.group(2)
-        if not _keyish(value):
+        if not keyish(value):
             continue
         eq = m.start()
         start = eq
@@ -101,12 +101,12 @@ def setter_value(text: str, name: str, pos: int) -> _Found | None:
         value = text[start:stop]
         if value.startswith("-") or judging.is_reference(value):
             continue
-        if _UUID.match(value) or _keyish(value):
+        if _UUID.match(value) or keyish(value):
             return start, stop, strength[0], False
     return None
 
 
-def _keyish(value: str) -> bool:
+def keyish(value: str) -> bool:
     """Hex of 32 or more, or letters of both cases and digits that make no words: a key or
     a generated password, not a version, a path, a setting or a name (``OpenSSL3Fips``,
     whose letters come in runs of words)."""

@@ -176,6 +176,9 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "-" in text or "_" in text:
         for start, end in structured.prefixed_uuids(text):
             yield start, end, _GENERIC, "prefixed-token"
+    if "-" in text:
+        for start, end in structured.vendor_tokens(text, judging.looks_random):
+            yield start, end, _GENERIC, "prefixed-token"
     for start, end in structured.key_pairs(text, judging.looks_random, judging.entropy):
         if not _overlaps(hidden, start, end):  # AKIA.../<secret>: the rules that know more
             yield start, end, _GENERIC, "key-pair"

@@ -21,6 +21,14 @@ rule knows).
   credential (``pat``, a personal access token; ``sk``, ``tok``, ``key``, ``secret``) or
   a region (``na1``, ``eu2``: ids are not cut by data centre, vendors' tokens are) it is
   the body of a token, and the whole token is hidden.
+- *A token of a vendor's shape* (the ninth sealed part: ``xaat-<uuid>`` in prose with no
+  credential word): a prefix of one short lower-case word (two to six letters) glued by
+  ``-`` to a UUID, or to 20 random letters of both cases and digits or more
+  (:func:`vendor_tokens`), is a vendor's token when the word names no thing: an id's
+  prefix says what the id is of (``req``, ``order``, ``user``, ``job``, ``pod``:
+  :data:`_THINGS`), a token's prefix is the vendor's mark, a word of no language.  A
+  prefix of two parts or more (``team-red-<uuid>``), a UUID alone and a lower-case name
+  (``web-7d9f8c6b5``) stay.
 """
 
 from __future__ import annotations
@@ -144,5 +152,49 @@ def prefixed_uuids(text: str) -> Iterator[tuple[int, int]]:
         parts = [p for p in text[start:m.start()].lower().replace("_", "-").split("-") if p]
         if not parts or len(parts) > 3 or not parts[0][:1].isalpha():
             continue
-        if any(p in _CREDENTIAL_PARTS for p in parts) or any(_REGION.match(p) for p in parts):
+        if any(p in _CREDENTIAL_PARTS for p in parts) or any(_REGION.match(p) for p in parts) \
+                or _vendor_prefix(text, start, m.start()):
+            yield start, m.end()
+
+
+# What an id's prefix names: a thing of the application or of a platform, whose ids are
+# UUIDs written behind its name (``req-<uuid>``, ``order_<uuid>``, ``user-<uuid>``).
+_THINGS = frozenset({
+    "id", "uid", "uuid", "guid", "urn", "ref", "rev", "ver", "req", "request", "res",
+    "resource", "run", "job", "task", "step", "build", "user", "usr", "org", "team", "acct",
+    "account", "order", "ord", "evt", "event", "msg", "message", "sess", "session", "trace",
+    "span", "txn", "tx", "tenant", "sub", "pod", "node", "vm", "app", "test", "tmp", "temp",
+    "ns", "obj", "item", "doc", "file", "img", "image", "cus", "cust", "customer", "inv",
+    "invoice", "pay", "payment", "proj", "project", "repo", "ws", "model", "group", "grp",
+    "role", "rule", "device", "host", "vol", "disk", "snap", "net", "vpc", "db", "row",
+    "rec", "record", "post", "page", "chat", "room", "call", "case", "ticket", "flow",
+    "form", "note", "asset", "batch", "queue", "topic", "store", "shop", "cart", "product",
+    "prod", "dev", "stage", "env", "local", "mock", "fake", "demo", "sample", "example"})
+_VENDOR_PREFIX = lazy_regex(r"[a-z]{2,6}-\Z")
+_RANDOM_TAIL = lazy_regex(r"-[A-Za-z0-9]{20,29}(?![\w-])")
+
+
+def _vendor_prefix(text: str, start: int, end: int) -> bool:
+    """A prefix of one short lower-case word that names no thing, glued by ``-``
+    (``xaat-``): a vendor's token prefix, as an id's prefix names what the id is of."""
+    prefix = text[start:end + 1]
+    return bool(_VENDOR_PREFIX.match(prefix)) and prefix[:-1] not in _THINGS
+
+
+def vendor_tokens(text: str, looks_random: Callable[[str], bool]
+                  ) -> Iterator[tuple[int, int]]:
+    """(start, end) of each token of a vendor's shape (the module's docstring): a short
+    prefix that names no thing, ``-``, and 20 to 29 random letters of both cases and
+    digits (30 or more are :func:`gitmemory.secrets.patterns.prefixed_tokens`')."""
+    for m in _RANDOM_TAIL.finditer(text):
+        start = m.start()
+        while start > 0 and m.start() - start < 7 and "a" <= text[start - 1] <= "z":
+            start -= 1
+        if start == m.start() or (start and (text[start - 1].isalnum() or
+                                             text[start - 1] in "./\\-_")):
+            continue
+        body = m.group()[1:]
+        if _vendor_prefix(text, start, m.start()) and any(c.isdigit() for c in body) and \
+                any(c.isupper() for c in body) and any(c.islower() for c in body) and \
+                looks_random(body):
             yield start, m.end()

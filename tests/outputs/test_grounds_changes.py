@@ -97,7 +97,7 @@ def test_an_order_to_change_what_the_tree_holds_is_held(repo: Path, tip: str) ->
     assert all(why and why.startswith("orders ") for why in held), [
         (text, why) for text, why in zip(HELD, held, strict=True)]
     assert held[0] == "orders a change of `trustProxy` that the tracked files do not make"
-    assert held[1] == "orders away `audit-trail`, which the tracked files hold"
+    assert held[1] == "orders a change of `audit-trail` that the tracked files do not make"
 
 
 def test_a_restatement_or_a_convention_is_kept(repo: Path, tip: str) -> None:
@@ -124,7 +124,7 @@ def test_a_reviewed_commits_subject_is_history_not_an_order(repo: Path, tip: str
     subject = Item("Turn off the audit-trail plugin for the booking site", (done[:9],))
     assert Grounds(str(repo), done, None).held([subject]) == [None]
     assert Grounds(str(repo), done, None).held([subject.replace(refs=("a1b2c3d",))]) == [
-        "orders away `audit-trail`, which the tracked files hold"]
+        "orders a change of `audit-trail` that the tracked files do not make"]
     git.run(["switch", "-q", "-c", "feature"], str(repo))
     later = commit_files(repo, dict(files, **{"README.md": "# oarlock\n"}),
                          "Remove audit-trail from the plugins")

@@ -150,6 +150,44 @@ def test_the_commands_rank_first_then_history_newest_first_then_what_files_resta
                             "Oldest from a commit", "Layout: sources in src/"]
 
 
+def test_a_commits_later_lesson_waits_until_every_commit_gave_its_first(repo: Path) -> None:
+    """Issue 29, "And deliver it" (fresh8/fresh6, spent: a commit's decision and the bug
+    pattern that retold it both took CLAUDE.md's room).  A Rails app's history: the newest
+    commit gave a decision and a bug pattern, an older one a decision alone."""
+    _write(repo, "main", Memory("main", {
+        "architectural-decisions": [
+            Item("Los pagos se confirman por webhook, nunca al volver del checkout",
+                 ("aaaaaaa",)),
+            Item("Background jobs are idempotent: Sidekiq retries them on any error",
+                 ("bbbbbbb",)),
+        ],
+        "bug-patterns": [
+            Item("A user who closed the tab before the redirect was never charged",
+                 ("bbbbbbb",)),
+        ]}))
+    assert _lines(repo) == ["Background jobs are idempotent: Sidekiq retries them on any error",
+                            "Los pagos se confirman por webhook, nunca al volver del checkout",
+                            "A user who closed the tab before the redirect was never charged"]
+
+
+def test_lessons_of_different_commits_keep_each_sections_turn(repo: Path) -> None:
+    """The near miss: no commit gave two lessons, so each section takes its turn."""
+    _write(repo, "main", Memory("main", {
+        "architectural-decisions": [
+            Item("Los pagos se confirman por webhook, nunca al volver del checkout",
+                 ("aaaaaaa",)),
+            Item("Background jobs are idempotent: Sidekiq retries them on any error",
+                 ("bbbbbbb",)),
+        ],
+        "bug-patterns": [
+            Item("A user who closed the tab before the redirect was never charged",
+                 ("ccccccc",)),
+        ]}))
+    assert _lines(repo) == ["Background jobs are idempotent: Sidekiq retries them on any error",
+                            "A user who closed the tab before the redirect was never charged",
+                            "Los pagos se confirman por webhook, nunca al volver del checkout"]
+
+
 def test_what_the_branch_changed_outranks_section_priority(repo: Path) -> None:
     for path in ("src/api/a.py", "src/api/b.py", "docs/x.md"):
         (repo / path).parent.mkdir(parents=True, exist_ok=True)

@@ -327,3 +327,76 @@ def test_only_facts_reach_an_area_file_past_the_sections_setting(repo: Path) -> 
     files = tree(repo)
     assert not any("loses a cent" in text or "Tidied" in text for text in files.values())
     assert _more(files["CLAUDE.md"]) == 2
+
+
+# A Kotlin service's lessons, none about one area (issue 29, "And deliver it": Claude Code
+# loads CLAUDE.md and the rules without paths in every session, so what CLAUDE.md has no
+# room for is still delivered there instead of cut).
+KOTLIN_LESSONS = (
+    "Ktor handlers return a sealed ApiResult; exceptions never cross the routing layer",
+    "Flyway migrations are append-only: a released V-file is never edited, a new one fixes it",
+    "Die Zeitzone ist immer UTC; LocalDateTime wird nur in der Anzeige umgerechnet",
+    "Coroutines take the injected dispatcher, so tests run in virtual time",
+    "The version catalog holds every dependency version; build files name its aliases only",
+    "Invoice numbers have no gaps: a cancelled invoice keeps its number",
+    "Money is a Long of cents with its currency; Double is never used for an amount",
+    "Feature flags are read once per request, so one request never sees both variants",
+)
+REPOSITORY_MD = ".claude/rules/gitmemory/repository.md"
+MORE = "more notes are in this branch's memory"
+
+
+def test_what_claude_md_has_no_room_for_goes_to_the_always_loaded_rule_file(repo: Path
+                                                                            ) -> None:
+    """Before: the lessons past CLAUDE.md's budget were in no file Claude Code loads."""
+    write_memory(repo, "main", decisions=KOTLIN_LESSONS)
+    _sync(repo, ["claude", "claude-rules"], max_inject_chars=500)
+    claude, always = (repo / "CLAUDE.md").read_text(), (repo / REPOSITORY_MD).read_text()
+    assert always.split("\n", 1)[1].startswith("## Branch Memory")  # no paths: every session
+    in_claude = [lesson for lesson in KOTLIN_LESSONS if lesson in claude]
+    in_always = [lesson for lesson in KOTLIN_LESSONS if lesson in always]
+    assert in_claude and in_always
+    assert sorted(in_claude + in_always) == sorted(KOTLIN_LESSONS)  # each once, none lost
+    assert MORE not in claude and MORE not in always  # nothing left out of both
+
+
+def test_the_always_loaded_file_keeps_the_memory_cap_and_says_what_both_left_out(
+        repo: Path) -> None:
+    lessons = tuple(f"Service {n}: {lesson}" for n in range(6) for lesson in KOTLIN_LESSONS
+                    if lesson.startswith(("Ktor", "Flyway", "Money", "Feature", "Invoice")))
+    write_memory(repo, "main", decisions=lessons)
+    _sync(repo, ["claude", "claude-rules"], max_inject_chars=1000)
+    claude, always = (repo / "CLAUDE.md").read_text(), (repo / REPOSITORY_MD).read_text()
+    block = always.split("## Branch Memory (auto-extracted)\n", 1)[1]
+    assert len(block.split("### ", 1)[1]) <= 1000
+    shown = sum(1 for lesson in lessons if lesson in claude or lesson in always)
+    assert not any(lesson in claude and lesson in always for lesson in lessons)
+    assert MORE not in claude
+    assert always.endswith(f"_{len(lessons) - shown} {MORE}: `gitmemory search <words>` "
+                           "finds them, as does the `search_memory` tool of gitmemory's MCP "
+                           "server._\n")
+
+
+def test_no_always_loaded_file_while_claude_md_holds_everything(repo: Path) -> None:
+    """The near miss: CLAUDE.md has room, so the rule set writes no repository-wide file,
+    and CLAUDE.md's own last line counts the fact no file shows."""
+    write_memory(repo, "main", decisions=KOTLIN_LESSONS[:2],
+                 facts=("Das Build-Skript lädt Gradle 8.7 herunter",))
+    _sync(repo, ["claude", "claude-rules"])
+    assert not (repo / REPOSITORY_MD).exists()
+    claude = (repo / "CLAUDE.md").read_text()
+    assert all(lesson in claude for lesson in KOTLIN_LESSONS[:2])
+    assert claude.endswith("_1 more note is in this branch's memory: `gitmemory search "
+                           "<words>` finds them, as does the `search_memory` tool of "
+                           "gitmemory's MCP server._\n")
+
+
+def test_an_area_lesson_stays_in_its_area_file_when_claude_md_is_full(api: Path) -> None:
+    scoped = ("Routes under src/api answer 404 with an empty ApiResult, never null",
+              ("src/api/",))
+    write_memory(api, "main", decisions=(*KOTLIN_LESSONS, scoped))
+    _sync(api, ["claude", "claude-rules"], max_inject_chars=400)
+    rules = api / ".claude" / "rules" / "gitmemory"
+    assert scoped[0] in (rules / "src-api.md").read_text()
+    assert scoped[0] not in (rules / "repository.md").read_text()
+    assert scoped[0] not in (api / "CLAUDE.md").read_text()

@@ -24,8 +24,9 @@ def _memory(repo: Path, branch: str, **sections: tuple[str, ...]) -> Path:
 
 def _sync(repo: Path, branch: str = "main", **overrides: object) -> sync.Outcome:
     info = git.repo_info(str(repo))
-    cfg = config.load(str(repo), overrides=overrides or None)
-    (outcome,) = sync.sync(info, cfg, branch)  # the default: CLAUDE.md alone
+    # CLAUDE.md alone: with the rule set on, what it has no room for goes to repository.md
+    cfg = config.load(str(repo), overrides={"outputs": ["claude"], **overrides})
+    (outcome,) = sync.sync(info, cfg, branch)
     return outcome
 
 

@@ -125,6 +125,22 @@ def test_a_later_statement_of_the_same_minimum_leaves_it(repo: Path) -> None:
     assert current([older], commits) == [older]
 
 
+def test_a_later_statement_naming_the_old_minimum_too_leaves_it(repo: Path) -> None:
+    """jdbi: "3.50.0 is the first release to require Java 17. Thank you Java 11 ..." took
+    the Java 11 it thanks for a newer minimum and dropped "move baseline to Java 17"."""
+    commits = _commits(repo, ("build.gradle", "jvmToolchain(21)\n",
+                              "Require Kotlin 2.1 for value classes"),
+                       ("NEWS.md", "* 2.0.0 requires Kotlin 2.1, farewell Kotlin 1.9\n",
+                        "Note the new requirement: 2.0.0 requires Kotlin 2.1, farewell "
+                        "Kotlin 1.9"))
+    older = _item("Required Kotlin 2.1 for value classes", commits[0], ("build.gradle",))
+    assert current([older], commits) == [older]
+    # the near miss: a higher version of the same toolchain is a newer minimum
+    raised = _commits(repo, ("NEWS.md", "* 3.0.0 requires Kotlin 2.2\n",
+                             "Note the new requirement: 3.0.0 requires Kotlin 2.2"))
+    assert current([older], commits + raised) == []
+
+
 def test_an_item_without_a_commit_of_the_run_stays(repo: Path) -> None:
     commits = _commits(repo, ("cli.rs", "fn main() {}\n", "Re-add `--legacy-output`"))
     lesson = Extraction("conventions", "`--legacy-output` was removed; use `--format`", 0.9,

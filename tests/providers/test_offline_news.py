@@ -191,3 +191,68 @@ def test_what_still_works_beside_a_new_way_goes_with_it() -> None:
     texts = _notes(["+- Handlers can now be registered with the `@route` decorator. "
                     "Registering them with `app.add_route()` is still supported too.", "+"])
     assert any("@route decorator" in t and "is still supported" in t for t in texts), texts
+
+
+def _entries(path: str, lines: list[str]) -> list[str]:
+    commit = make_commit("Prepare the release", files=[FileChange(path, len(lines), 0)],
+                         diff=edit_diff(path, "", lines))
+    return [e.content for e in extract_commits([commit]) if e.section == "facts"]
+
+
+def test_a_group_heading_the_commit_kept_still_heads_the_entries_it_adds() -> None:
+    """ex_doc's ":assets option will raise if given a string" sat under a "Breaking
+    changes" bullet the release commit did not touch, so it was read as a plain entry
+    (here a Ruby gem's changelog in the same style)."""
+    facts = _entries("CHANGELOG.md", [
+        " ## v3.0.0", " ", "   * Breaking changes",
+        "+    * The `:timeout` option given as a string will raise, pass an integer instead",
+        " ",
+    ])
+    assert facts == ["The `:timeout` option given as a string will raise, pass an integer "
+                     "instead"], facts
+
+
+def test_cpan_groups_references_and_credits_are_markup() -> None:
+    """Dancer2's "[ DEPRECATED ]" group and "GH #1646: Deprecated keyword: push_header
+    (Jason A. Crome)" entries: the group was taken for text and the reference hid the
+    label (here a Mojolicious-like Changes file of other words)."""
+    facts = _entries("Changes", [
+        " 9.41 2026-02-01", "+", "+  [ DEPRECATED ]",
+        "+  * RT #4410: Deprecated helper: render_maybe (Ada K. Lovelace)",
+        "+  * PR #17: Deprecated Mojo::Frobnicate (Grace Hopper)",
+        " ",
+    ])
+    assert "Deprecated helper: render_maybe" in facts, facts
+    assert "Deprecated Mojo::Frobnicate" in facts, facts
+
+
+def test_a_short_entry_under_plain_groups_is_no_break() -> None:
+    """The near miss: the same short entries under "[ ENHANCEMENTS ]" state nothing that
+    breaks, and a reference with no label leaves an entry too short to keep."""
+    facts = _entries("Changes", [
+        "+  [ ENHANCEMENTS ]",
+        "+  * GH #12: Faster helper: render_maybe (Ada Lovelace)",
+        "+  * Support :symbol keys (Ada Lovelace)",
+        " ",
+    ])
+    assert facts == [], facts
+
+
+def test_a_symbol_names_a_thing_of_the_code() -> None:
+    from gitmemory.providers.offline.worth import names_something
+    assert names_something("The :assets option no longer takes a string")
+    assert names_something("Pass (:strict) to the parser")
+    assert not names_something("Meet at 10:30 to plan the release")
+    assert not names_something("Note: this is a plain sentence")
+
+
+def test_a_long_labelled_entry_must_still_read_as_a_sentence() -> None:
+    """The near miss of the short label: "(breaking-change) Use `crystal:` property to
+    filter candidates version" is no sentence a reader can take as written (a Go-like
+    entry here)."""
+    facts = _entries("CHANGELOG.md", [
+        " ### Breaking changes",
+        "+* (breaking-change) Use `go:` directive to filter candidates version",
+        " ",
+    ])
+    assert not any("filter candidates" in f for f in facts), facts

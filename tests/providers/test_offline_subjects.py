@@ -220,6 +220,10 @@ def test_a_word_near_a_vulnerability_class_is_no_security_fix() -> None:
      "Required Java 11 to build the annotation processor"),
     ("set minimum zig version to `0.15.1`", "build.zig.zon",
      "Set minimum zig version to `0.15.1`"),
+    # a baseline is a floor, and a lead-in that says from when is no second change
+    ("In 4.0, move the JDK baseline to Java 21", "build.gradle.kts",
+     "In 4.0, move the JDK baseline to Java 21"),
+    ("Kotlin 2.0 is the new baseline", "build.gradle.kts", "Kotlin 2.0 is the new baseline"),
 ])
 def test_a_subject_that_raises_a_minimum_is_a_fact_whatever_its_type(
         subject: str, path: str, fact: str) -> None:
@@ -232,6 +236,9 @@ def test_a_subject_that_raises_a_minimum_is_a_fact_whatever_its_type(
     ("Bump C++ standard to C++17 in the CI matrix", ".github/workflows/ci.yml"),
     ("Bump @types/node from 18 to 20", "package.json"),
     ("Bump Jackson to 2.16", "pom.xml"),
+    # two changes after all: the part before the comma is a change, not a lead-in
+    ("Drop Python 3.8, move the floor to Python 3.10 and rewrite the CLI", "pyproject.toml"),
+    ("Update the baseline screenshots for Android 14", "app/screens.kt"),
 ])
 def test_a_bump_of_ci_or_of_a_package_is_no_minimum(subject: str, path: str) -> None:
     assert _facts(_commit(subject, path=path)) == []

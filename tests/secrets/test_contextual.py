@@ -125,3 +125,27 @@ def test_what_only_looks_alike_stays(line: str) -> None:
 ])
 def test_a_loanword_for_a_credential_in_another_language(text: str, secret: str) -> None:
     _hidden(text, secret)
+
+
+# -- a user:secret pair given to an auth flag of any tool (sealed9: HTTPie -a, -auth) -------
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("Probá con `xh --auth deploy:" + fake("", 28, "ctx-auth-1") + " GET https://api.example.org`",
+     fake("", 28, "ctx-auth-1")),
+    ("`grpcurl -basic-auth ops:Hn4vQ8zLp2Wx -d @ inventory.internal:443 list`", "Hn4vQ8zLp2Wx"),
+    ("`benchctl run -a " + fake("", 32, "ctx-auth-k", "0123456789abcdef") + ":"
+     + fake("", 32, "ctx-auth-2", "0123456789abcdef") + " load.js`",
+     fake("", 32, "ctx-auth-2", "0123456789abcdef")),
+])
+def test_a_user_secret_pair_after_an_auth_flag_is_hidden(text: str, secret: str) -> None:
+    _hidden(text, secret)
+
+
+@pytest.mark.parametrize("text", [
+    "`rsync -a backup@nas.local:photos/2024 ./photos`",  # -a: archive, a host and a path
+    "`at -a 10:30am`",
+    "`docker compose logs -a web:latest`",
+    "`xh --auth deploy:$DEPLOY_TOKEN GET https://api.example.org`",  # a reference
+])
+def test_an_auth_flag_before_a_host_a_path_or_a_reference_stays(text: str) -> None:
+    assert redact(text)[0] == text

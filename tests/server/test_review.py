@@ -73,6 +73,28 @@ def test_a_secret_removed_by_a_later_commit_still_fails_the_job(tmp_path: Path) 
     assert SECRET not in log + summary
 
 
+def test_a_secret_sent_by_send_pack_without_any_hook_still_fails_the_job(tmp_path: Path) -> None:
+    """`git send-pack` runs no client hook, and a memory file committed with hooks off
+    is pushed as written (docs/security.md, "What a client-side tool cannot guard"): the
+    review reads what arrived on the server, however it came."""
+    server = Server(tmp_path)
+    git(server.dev, "fetch", "-q", "origin")
+    git(server.dev, "checkout", "-q", "-B", "feature/a", "origin/main")
+    commit_file(server.dev, ".gitmemory/branches/feature_a.md",
+                memory_text("feature/a",
+                            decisions=(LOGIN, f"The release bot signs in as {SECRET}")),
+                "Notes")
+    remote = git(server.dev, "remote", "get-url", "origin").stdout.strip()
+    git(server.dev, "-c", "core.hooksPath=/dev/null", "send-pack", remote,
+        "refs/heads/feature/a")
+    checkout = server.checkout()
+    git(checkout, "checkout", "-q", "feature/a")
+    code, log, summary = _review(checkout, tmp_path)
+    assert code == 1
+    assert "possible secret in .gitmemory/branches/feature_a.md line" in log
+    assert SECRET not in log + summary
+
+
 def test_an_item_that_reads_as_an_instruction_fails_the_job(tmp_path: Path) -> None:
     server = Server(tmp_path)
     checkout = _pull_request(server, LOGIN,

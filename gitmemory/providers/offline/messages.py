@@ -27,6 +27,7 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.body import Group, read_body
 from gitmemory.providers.offline.causes import CHANGE_LEAD, FAILURE, HEDGE, STATED, bug_pattern
+from gitmemory.providers.offline.guides import guide_items
 from gitmemory.providers.offline.news import changelog_items, release_notes
 from gitmemory.providers.offline.noise import is_noise
 from gitmemory.providers.offline.phrasing import (
@@ -74,7 +75,8 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
     header = parse_header(commit.subject)
     if is_noise(header, commit) or _notes_only(commit):
         return [Extraction(section, text, confidence, (commit.short,), ())
-                for section, text, confidence in release_notes(commit, rewritten)]
+                for section, text, confidence in release_notes(commit, rewritten) +
+                guide_items(commit)]
     kind = None if header.conventional else files_kind([f.path for f in commit.files])
     if kind:
         header = replace(header, kind=kind)
@@ -84,7 +86,7 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
     for at, group in enumerate(groups):
         if at < 2 or not _taken_out(group, groups[at + 1:]):
             found += _group_items(group)
-    found += changelog_items(commit, header, rewritten)
+    found += changelog_items(commit, header, rewritten) + guide_items(commit)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
     if breaking:

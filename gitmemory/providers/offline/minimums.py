@@ -9,7 +9,7 @@ in its own words (what is required now, and what it was when it says so).
 What counts: a language (its standard), a platform or OS, a compiler or a runtime,
 named as people write it (capitalised, "C++17", "iOS 16", "Python 3.9"; in lower case
 only after "minimum"), given a version, with a word that says it is a floor (requires,
-minimum, at least, or later, raise, bump, drop support for, the standard ...).  A
+minimum, baseline, at least, or later, raise, bump, drop support for, the standard ...).  A
 package (``@types/node``, ``setup-node``) is no toolchain, and a change of CI alone
 (its matrix) is no minimum: callers check what the commit changed.
 
@@ -38,7 +38,8 @@ _FLOOR = lazy_regex(r"\b(?:requires?|required|requirements?|minimum|min|floor|at
                     r"or (?:later|newer|above|higher)|rais(?:e|es|ed|ing)|increas\w+|"
                     r"bump(?:s|ed|ing)?|migrat\w+ to|mov(?:e|es|ed) to|switch\w* to|"
                     r"deployment targets?|drop(?:s|ped|ping)? support for|no longer support\w*|"
-                    r"standard)\b|\bsupport for\b.{0,60}\b(?:is|are|was|were|has been|"
+                    r"standard|baseline (?:to|is|of)|new baseline)\b|"
+                    r"\bsupport for\b.{0,60}\b(?:is|are|was|were|has been|"
                     r"have been) (?:removed|dropped)\b", re.I)
 
 

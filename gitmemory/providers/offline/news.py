@@ -16,6 +16,15 @@ title names only the symptom.  A heading of breaks ("Changed", "Deprecated",
 does: they come first when a release says more than the cap keeps (what a reader
 of the code before must unlearn), and one that says what a thing it names does
 now is kept as written.  Markdown's quote marks (a "> WARNING:" note) go.
+
+A group heading heads the entries below it whether or not the commit added it (a new
+entry under an "Unreleased / Removed" heading that was already there), and a group is
+written as a heading in any of the common forms: ``### Removed``, CPAN's
+``[ DEPRECATED ]``, a bullet that is only a group's name (``* Breaking changes``, nested
+entries below).  An entry's leading reference (``GH #1646:``, ``[#88]``) and the author
+credited at its end (``(Ada K. Lovelace)``) are markup, like ``(#123)``; a labelled
+break that names what it is about ("Deprecated keyword: `push_header`") says enough in
+a few words.
 """
 
 from __future__ import annotations
@@ -52,7 +61,19 @@ _HEADING = lazy_regex(r"^\s*(?:#{1,6}\s|[=~^\"'`-]{3,}\s*$|\.\. |:\w[\w-]*:(?:\s
                       r"(?:\.\d+)*\S*(?:\s+\(.*\))?\s*$|released?\b|unreleased\b|"
                       r"\[?(?:added|changed|deprecated|removed|fixed|security|features?|"
                       r"bug ?fixes|improvements|breaking changes?|other changes|internal)\]?"
-                      r":?\s*$)", re.I)
+                      r":?\s*$|"
+                      # CPAN's Changes groups: "[ BUG FIXES ]", "[ DEPRECATED ]"
+                      r"\[\s+[A-Za-z][\w /&-]*?\s+\]\s*$)", re.I)
+# Elixir's and others' groups are bullets: "  * Breaking changes", nested entries below
+_GROUP_BULLET = lazy_regex(r"^\s*[-*+]\s+(?:enhancements?|features?|bug ?fixes|fixes|"
+                           r"deprecations?|deprecated|removals?|removed|changes|changed|"
+                           r"breaking changes?|(?:backwards?[- ])?incompatible changes?|"
+                           r"improvements|security|other changes|internal)\s*:?\s*$", re.I)
+# "GH #1646: ...", "PR #12: ...", "#88: ...", "[#88] ...": the entry's reference, not its text
+_LEADING_REFERENCE = lazy_regex(r"^(?:\[[A-Za-z]*\s*[#-]?\d+\]|(?:(?:gh|pr|rt|issue|bug|ticket)"
+                                r"\s*[#-]?\s*|#)\d+\s*[:.\u2014-])\s*", re.I)
+# "... (Jason A. Crome)": the author credited at the end, as CPAN's Changes do
+_CREDIT = lazy_regex(r"\s*\((?:[A-Z][\w'\u2019-]*\.?\s+){1,3}[A-Z][\w'\u2019-]*\.?\)\s*$")
 _FRONT_MATTER = lazy_regex(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
                            r"\s*$)")
 _QUOTE = lazy_regex(r"^\s*>(?:\s|$)")  # markdown's "> " (a note, a warning)
@@ -165,8 +186,12 @@ def stated(said: list[str], area: str = "") -> list[Found]:
     Kept as written; a fixed bug's entry tells what was wrong, not what holds."""
     first = (said[0] if said else "").replace("**", "").replace("\\*", "").strip()
     rest = _BREAK_LABEL.sub("", first, count=1)
-    if not first or _FIXED.match(rest) or len(first.split()) < MIN_WORDS - 1 or \
-            not names_something(first) or not sound(capital(rest)):
+    # "Deprecated keyword: push_header": a label and the name it is about say it all; a
+    # longer entry is a sentence, and must read as one
+    short = len(first.split()) < MIN_WORDS - 1
+    labelled = short and rest != first and names_something(rest)
+    if not first or _FIXED.match(rest) or (short and not labelled) or \
+            not names_something(first) or not (labelled or sound(capital(rest))):
         return []
     if not (rest != first or _NO_LONGER.search(first) or states_break(first)):
         return []
@@ -265,8 +290,11 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
     for line in lines:
         if not line.startswith("+"):
             close()
+            # a heading the commit kept still heads the entries it adds below
+            if _HEADING.match(line[1:]) or _GROUP_BULLET.match(line[1:]):
+                breaks, depth = _under(line[1:], breaks, depth)
             inside = line.startswith(" ") and bool(line[1:].strip()) and \
-                not _HEADING.match(line[1:])
+                not _HEADING.match(line[1:]) and not _GROUP_BULLET.match(line[1:])
             continue
         text = _QUOTE.sub("", line[1:], count=1)  # a quoted note is read as the note
         if inside and text.strip() and not _BULLET.match(text):
@@ -284,13 +312,9 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
         # "since Trio\n0.27.0.": a version that ends an unfinished sentence is no heading
         carries_on = bool(current) and not current[-1].endswith((".", "!", "?", ":", ")"))
         if (_HEADING.match(text) and not carries_on) or _FRONT_MATTER.match(text) or \
-                _YAML_KEY.match(text):
+                _YAML_KEY.match(text) or _GROUP_BULLET.match(text):
             close()
-            level = len(text.lstrip()) - len(text.lstrip().lstrip("#"))
-            if cues.BREAK_HEADING.match(text):
-                breaks, depth = True, level
-            elif not (breaks and level > depth > 0):  # "#### API deprecations" goes on
-                breaks, depth = False, 0  # another heading, a version: their entries
+            breaks, depth = _under(text, breaks, depth)
             continue
         if _TITLE_LINE.match(text):  # a title is an entry of its own, blank line or not
             close()
@@ -306,10 +330,23 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
     return [(entry, under) for entry, under in found if entry]
 
 
+def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
+    """Whether the entries below ``heading`` are breaks, and the depth of the heading of
+    breaks they are under."""
+    level = len(heading.lstrip()) - len(heading.lstrip().lstrip("#"))
+    if cues.BREAK_HEADING.match(_BULLET.sub("", heading, count=1)):
+        return True, level
+    if breaks and level > depth > 0:  # "#### API deprecations" goes on
+        return breaks, depth
+    return False, 0  # another heading, a version: their entries
+
+
 def clean(text: str) -> str:
     """An entry without its markup (:func:`markup_out`), spacing collapsed, and without
     the escaped mark that opens it (ocamlformat's ``\\*``: "formats code differently")."""
+    text = _LEADING_REFERENCE.sub("", text, count=1)
     text = " ".join(markup_out(text).split()).replace(" .", ".").replace(" ,", ",")
+    text = _CREDIT.sub("", text)
     text = _TRAILING_DASH.sub("", text)  # "... visionOS 1.0 – [#904](...)": the link went
     return text[2:].lstrip() if text.startswith("\\*") else text
 

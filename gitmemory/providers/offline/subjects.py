@@ -321,7 +321,7 @@ def _minimum(commit: Commit, head: Header) -> str | None:
     kind = parse_header(commit.subject).kind  # "Bump C++14 to C++17" reads as a release
     if kind in ("revert", "merge", "test", "docs") or by_bot(commit) or \
             not raises_minimum(subject) or all(is_ci(f.path) for f in commit.files) or \
-            one_off(subject) or _TWO_CHANGES.search(subject):
+            one_off(subject) or _TWO_CHANGES.search(_LEAD_IN.sub("", subject, count=1)):
         return None
     # "Google errorprone now requires Java 17" says what holds: kept as written
     said = subject if _STATES.search(subject) else _done(capital(subject))
@@ -329,6 +329,9 @@ def _minimum(commit: Commit, head: Header) -> str | None:
     return text if len(text) <= LIMIT else None
 
 
+# "For 3.50.0, move baseline to Java 17": when it holds from, no change of its own
+_LEAD_IN = lazy_regex(r"^(?:for|in|as of|starting (?:with|from|in)|since|from|with)\s+"
+                      r"[^,]{1,30},\s+", re.I)
 _SEE_PR = lazy_regex(r"[,;.]?\s*\(?see (?:pr|pull request|issue|#)\s*#?\d*\)?\.?$", re.I)
 _STATES = lazy_regex(r"\b(?:now|requires|required|is|are)\b", re.I)
 

@@ -31,6 +31,7 @@ _SYMBOL = lazy_regex(
     r"(?:^|[\s(\"'])--?[A-Za-z][\w-]*|"  # --option, -c
     r"\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"  # ENV_VAR
     r"\b[\w.-]+\s?=\s?\S+|"  # key=value
+    r"(?:^|[\s(\[,]):[a-z_][a-z0-9_]{2,}[?!]?(?![\w:])|"  # :symbol (Ruby, Elixir, Clojure)
     r"\b(?:CVE-\d{4}-\d{3,}|GHSA(?:-\w{4}){3})\b")  # an advisory
 _TOOLS_WORDS = """
 pytest tox nox ruff mypy pyright black isort flake8 pylint pre-commit pip pipx uv poetry

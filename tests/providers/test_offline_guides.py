@@ -1,0 +1,88 @@
+"""The sections a commit adds to an upgrade guide (docs/design.md, "Sources"): each
+heading with the first sentence under it is a fact (issue 29: a PHP library's breaks and
+a Rust library's deprecation were told in UPGRADE.md and the migration guide only, under
+subjects of a few words and a pull-request template)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.commits import FileChange
+from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.reading.paths import is_upgrade_guide
+from testing.offline_history import edit_diff, make_commit
+
+
+def _facts(subject: str, path: str, added: list[str], body: str = "",
+           context: list[str] | None = None) -> list[str]:
+    lines = [*(context or []), *(f"+{line}" for line in added), " "]
+    commit = make_commit(subject, body, files=[FileChange(path, len(added), 0),
+                                               FileChange("lib/client.rb", 9, 3)],
+                         diff=edit_diff(path, "", lines))
+    return [e.content for e in extract_commits([commit]) if e.section == "facts"]
+
+
+def test_a_section_added_to_an_upgrade_guide_is_a_fact_in_its_words() -> None:
+    facts = _facts("Stop following redirects", "UPGRADING.md", [
+        "## Breaking: `Client#fetch` no longer follows redirects",
+        "",
+        "Pass `follow: true` to `Client#fetch` to keep the old behaviour. Redirect",
+        "loops are now the caller's concern.",
+        "",
+        "### Before",
+        "",
+        "```ruby",
+        "client.fetch(url) # followed up to five redirects",
+        "```",
+    ])
+    assert "Breaking: `Client#fetch` no longer follows redirects \u2014 Pass `follow: true` " \
+        "to `Client#fetch` to keep the old behaviour" in facts, facts
+    assert not any("Before" in f or "followed up to" in f for f in facts), facts
+
+
+def test_a_line_of_html_is_no_prose() -> None:
+    facts = _facts("Collapse the long sections", "docs/MIGRATION.md", [
+        "### Removed the `Widget::legacy_paint` hook",
+        "<details open>",
+        "<summary><small>Click to expand</small></summary>",
+        "",
+        "Override `Widget::paint` instead; it receives the same canvas.",
+    ])
+    assert facts == ["Removed the `Widget::legacy_paint` hook \u2014 Override `Widget::paint` "
+                     "instead; it receives the same canvas"], facts
+
+
+def test_a_restructuredtext_guide_reads_its_underlined_headings() -> None:
+    facts = _facts("Retire legacy mode", "docs/migration.rst", [
+        "Removal of the ``legacy_mode`` setting",
+        "--------------------------------------",
+        "",
+        "The ``legacy_mode`` setting is ignored; set ``parser = \"strict\"`` instead.",
+    ])
+    assert any(f.startswith("Removal of the `legacy_mode` setting \u2014 The `legacy_mode` "
+                            "setting is ignored") for f in facts), facts
+
+
+def test_a_heading_that_orders_the_guide_or_only_gains_a_label_is_no_section() -> None:
+    # a version's heading, an example's, and an old section given a label
+    facts = _facts("Prepare the 3.0 guide", "UPGRADE-3.0.md", [
+        "# Upgrading from 2.x to 3.0",
+        "## V2 to V3",
+        "",
+        "## Example",
+        "",
+        "Read the steps below in order, one release at a time.",
+        "## Breaking change: Removed the `Session#store` method",
+    ], context=["-## Removed the `Session#store` method"])
+    assert facts == [], facts
+
+
+@pytest.mark.parametrize(("path", "guide"), [
+    ("UPGRADE.md", True), ("docs/upgrading.rst", True), ("guide/src/migration.md", True),
+    ("MIGRATION_NOTES.md", True),
+    # a database migration is code, and a page on running them is no guide of breaks
+    ("db/migrate/20240101_add_users.rb", False), ("migrations/0001_init.sql", False),
+    ("docs/migrate.md", False), ("CHANGELOG.md", False),
+])
+def test_which_files_are_upgrade_guides(path: str, guide: bool) -> None:
+    assert is_upgrade_guide(path) is guide
