@@ -395,11 +395,14 @@ class Worded:
         words = [word.strip(_EDGE + "'").lower() for word in prose.split()]
         self.numbers = []  # (number, its unit, the stems of its clause)
         for clause in _value_clauses(prose):
-            said = [word.strip(_EDGE + "'").lower() for word in clause.split()]
+            raw = [word.strip(_EDGE + "'") for word in clause.split()]
+            said = [word.lower() for word in raw]
             stems = _stems(said)
+            # an amount, not a label: "for 90 days", never "Topic 3 uses" or "Java 21 is"
+            # (a number after a capitalised word is part of that name)
             self.numbers += [(word, said[n + 1], stems) for n, word in enumerate(said[:-1])
                              if word.isdigit() and said[n + 1].isalpha() and
-                             len(said[n + 1]) >= 3]
+                             len(said[n + 1]) >= 3 and not (n and raw[n - 1][:1].isupper())]
         self.stems = _stems(words)
         self.negated = "without" in words or bool(
             _NEGATIONS.intersection(words) and _NEED.intersection(words))
