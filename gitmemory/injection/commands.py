@@ -141,6 +141,7 @@ RUNNERS = {
     # generates runs
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),
     "mypy.ini": _set("mypy"), ".flake8": _set("flake8"),
+    "melos.yaml": _set("melos"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
 RUNNER_KINDS = {kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",

@@ -356,11 +356,32 @@ class _Lookup:
 
     def _invoked(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         """A line of a file in scope gives the command every argument that changes what it
-        does (docs/design.md, "Where two rules meet")."""
+        does (docs/design.md, "Where two rules meet").  For the repository reading's item
+        (``scope``: the files it cites), a line that runs the command through the file's
+        own variables (``cabal test $(CABALOPTS)``) gives it what the cited files define:
+        the reading expanded them, and every argument must stand in those files."""
+        from gitmemory.injection.elements import Element as Bare
         from gitmemory.injection.elements import invokes
 
-        return any(_within(path, scope) and invokes(line, element)
-                   for path, line in self._wrapped())
+        if any(_within(path, scope) and invokes(line, element)
+               for path, line in self._wrapped()):
+            return True
+        if scope is None or not element.args:
+            return False
+        bare = Bare(element.kind, element.shown, element.needles, element.program,
+                    element.target)
+        continued = [(path, f"{line.rstrip()[:-1]} {following}"
+                      if line.rstrip().endswith("\\") else line)
+                     for path, (line, _, following) in (
+                         (path, both.partition("\n")) for path, both in self.paired)]
+        if not any(_within(path, scope) and "$" in line and invokes(line, bare)
+                   for path, line in continued):
+            return False
+        cited = [f":(literal){path}" for path in scope]
+        words = sorted({arg for arg in element.args if arg.strip("-")})
+        found = git.grep_lines(self.tip, words, cited, self.repo_dir) if self.tip else []
+        return all(any(arg in line.split() or arg in line.replace("=", " ").split()
+                       for _, line in found) for arg in words)
 
     def _wrapped(self) -> list[tuple[str, str]]:
         """The tree's lines, one whose code span is still open at its end joined to the
