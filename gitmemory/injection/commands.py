@@ -144,8 +144,9 @@ RUNNERS = {
     "melos.yaml": _set("melos"),
 }
 # Files a runner reads by their kind, whatever their name (a .NET solution or project).
-RUNNER_KINDS = {kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
-                                                   ".vbproj")}
+RUNNER_KINDS = {**{kind: _set("dotnet") for kind in (".sln", ".slnx", ".csproj", ".fsproj",
+                                                      ".vbproj")},
+                ".cake": _set("dotnet cake")}  # a Cake script: `dotnet cake` runs it
 
 
 def runs(path: str) -> frozenset[str]:

@@ -615,13 +615,15 @@ def test_a_task_runners_own_task_table_grounds_its_run_command(repo: Path) -> No
 def test_a_recipe_run_through_the_files_own_variables_is_the_files(repo: Path) -> None:
     """fresh10 (after its blind run): pandoc's 'Tests: `make test` runs `cabal test
     --disable-optimization ...`' and melos' 'Lint: `melos run analyze`' were in the memory
-    and held out of every agent file.  The reading expands a Makefile's own variables
+    and Ocelot's 'Tests: `dotnet cake --target=Tests`' (build.cake) held out of every
+    agent file.  The reading expands a Makefile's own variables
     (``cabal test \\`` then ``$(CABALOPTS)``), so an argument the cited file defines is the
     file's; an argument it does not define, or one in an uncited file, stays held."""
     (repo / "GNUmakefile").write_text(
         "CABALFLAGS ?= --disable-optimization -fhttp\n"
         "check:\n\tcabal test \\\n\t  $(CABALFLAGS) \\\n\t  --test-options=--hide-successes\n")
     (repo / "melos.yaml").write_text("name: repo\nscripts:\n  analyze: dart analyze .\n")
+    (repo / "build.cake").write_text('Task("Tests").Does(() => DotNetTest("App.sln"));\n')
     (repo / "notes.txt").write_text("CABALEXTRA = --disable-sandbox\n")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "build")
@@ -629,8 +631,9 @@ def test_a_recipe_run_through_the_files_own_variables_is_the_files(repo: Path) -
     read = [Item("Tests: `make check` runs `cabal test --disable-optimization -fhttp …`", (),
                  ("GNUmakefile",)),
             Item("Lint: `melos run analyze` runs `dart analyze .`", (), ("melos.yaml",)),
+            Item("Tests: `dotnet cake --target=Tests`", (), ("build.cake",)),
             Item("Tests: `make check` runs `cabal test --disable-sandbox`", (),
                  ("GNUmakefile",))]
     held = Grounds(str(repo), head, None).held(read)
-    assert held[:2] == [None, None]
-    assert held[2] and "--disable-sandbox" in held[2]
+    assert held[:3] == [None, None, None]
+    assert held[3] and "--disable-sandbox" in held[3]
