@@ -28,7 +28,7 @@ hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
-from gitmemory.outputs.stated import records_changes
+from gitmemory.outputs.stated import grep_docs, records_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -69,12 +69,7 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     wanted = sorted({word for found in read for _, words in found for word in words})
     if not wanted:
         return [None] * len(texts)
-    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
-    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
-    args = ["grep", "-I", "-i", "-w", "-F", "-z", "--no-color", "--full-name"]
-    for word in wanted:
-        args += ["-e", word]
-    code, out = git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+    code, out = grep_docs(wanted, "-w", repo_dir, tip, paths)
     lines = []
     for row in out.split("\n") if code == 0 else []:
         where, _, line = row.partition("\0")

@@ -44,6 +44,19 @@ def _record(path: str) -> bool:
     return records_changes(path) or path.lower().rsplit("/", 1)[-1].startswith(_BUILD_TEXT)
 
 
+def grep_docs(needles: list[str], option: str, repo_dir: str, tip: str, paths: list[str]
+              ) -> tuple[int, str]:
+    """One ``git grep`` of fixed strings (any case) over the documents of the tree at
+    ``tip``, the paths the settings leave out aside: ``option`` ``-o`` gives the strings
+    found, ``-w`` the lines that hold one as a word.  Each row is ``tip:path\0text``."""
+    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
+    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
+    args = ["grep", "-I", "-i", option, "-F", "-z", "--no-color", "--full-name"]
+    for needle in needles:
+        args += ["-e", needle]
+    return git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+
+
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
             ) -> list[str | None]:
     """For each text, "relaxes a rule stated in <file>: ..." when a clause of a document of
@@ -54,12 +67,7 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     wanted = sorted(set().union(*stems)) if stems else []
     if not wanted:
         return [None] * len(texts)
-    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
-    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
-    args = ["grep", "-I", "-i", "-F", "-o", "-z", "--no-color", "--full-name"]
-    for stem in wanted:
-        args += ["-e", stem]
-    code, out = git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+    code, out = grep_docs(wanted, "-o", repo_dir, tip, paths)
     by_file: dict[str, set[str]] = {}
     for line in out.split("\n") if code == 0 else []:
         where, _, found = line.partition("\0")
