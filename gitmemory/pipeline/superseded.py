@@ -111,13 +111,39 @@ class _Statement:
 
 def current(items: list[Extraction], commits: list[Commit]) -> list[Extraction]:
     """``items`` without one that a later statement of ``commits`` (the run's, oldest
-    first) undoes."""
+    first) undoes, nor one whose every commit a later commit of the run reverts."""
+    undone = reverted(commits)
+    if undone:
+        items = [e for e in items if not (e.refs and all(
+            any(sha.startswith(ref) for sha in undone) for ref in e.refs))]
     order = {c.short: at for at, c in enumerate(commits)}
     later = [s for at, commit in enumerate(commits) for s in _statements(at, commit)]
     if not later or not items:
         return items
     written = _written(commits)
     return [e for e in items if not _undone(e, _when(e, order, commits, written), later)]
+
+
+_REVERTS_SHA = lazy_regex(r"\bthis reverts commit ([0-9a-f]{7,40})\b", re.I)
+
+
+def reverted(commits: list[Commit]) -> set[str]:
+    """The commits ``commits`` (oldest first) revert and that stay reverted: git's own
+    line "This reverts commit <sha>." names the very commit, whatever its subject says,
+    so what that commit taught holds no more; a revert of the revert brings it back."""
+    reverts: dict[str, str] = {}  # a revert's sha -> the sha it reverts
+    undone: set[str] = set()
+    for commit in commits:
+        for match in _REVERTS_SHA.finditer(commit.body):
+            target = match.group(1).lower()
+            again = next((old for rev, old in reverts.items() if rev.startswith(target)),
+                         None)
+            if again is not None:  # "Reapply ...": the revert it reverts is undone
+                undone = {sha for sha in undone if not sha.startswith(again)}
+            else:
+                undone.add(target)
+            reverts[commit.sha] = target
+    return undone
 
 
 def names(text: str) -> frozenset[str]:

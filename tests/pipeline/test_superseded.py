@@ -190,3 +190,26 @@ def test_an_item_that_says_the_old_name_went_agrees_with_a_later_rename(repo: Pa
                           "Renamed `fetch_all` to `stream_all` last month; now a module."))
     item = _item("Renamed `fetch_all` to `stream_all`", commits[0], ("api.ex",))
     assert current([item], commits) == [item]
+
+
+def test_what_a_reverted_commit_taught_goes_and_comes_back_when_reapplied(repo: Path) -> None:
+    """fresh10's blind windows: alacritty's 'Ignore touch gestures for enabling IME' gave two
+    items, and a later commit of the window reverted it ("This reverts commit 1399545f...")
+    with a subject that names nothing in code form.  git's line names the very commit."""
+    tapped, = _commits(repo, ("input.rs", "fn tap() {}\n",
+                               "Ignore touch taps for opening the keyboard\n\n"
+                               "Taps that scroll no longer open it, because scrolling "
+                               "shrank the grid."))
+    item = _item("Taps that scroll no longer open the keyboard, because scrolling shrank "
+                 "the grid", tapped, ("input.rs",))
+    kept = _item("Scrolling uses the pixel delta of the touch event", tapped, ("input.rs",))
+    other, = _commits(repo, ("README.md", "docs\n", "Describe touch input"))
+    unrelated = _item("Touch input is described in the README", other, ("README.md",))
+    revert, = _commits(repo, ("input.rs", "fn tap2() {}\n",
+                               'Revert "Ignore touch taps for opening the keyboard"\n\n'
+                               f"This reverts commit {tapped.sha}."))
+    assert current([item, kept, unrelated], [tapped, other, revert]) == [unrelated]
+    again, = _commits(repo, ("input.rs", "fn tap3() {}\n",
+                              'Reapply "Ignore touch taps for opening the keyboard"\n\n'
+                              f"This reverts commit {revert.sha}."))
+    assert current([item, unrelated], [tapped, other, revert, again]) == [item, unrelated]
