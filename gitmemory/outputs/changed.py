@@ -28,7 +28,7 @@ hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
-from gitmemory.outputs.stated import grep_docs, records_changes
+from gitmemory.outputs.stated import DOCS, grep_endings, records_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
 
 
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
-                  "nunca", "mai", "nooit", "nooit"))
+                  "nunca", "mai", "nooit"))
 
 
 def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
@@ -69,7 +69,8 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     wanted = sorted({word for found in read for _, words in found for word in words})
     if not wanted:
         return [None] * len(texts)
-    code, out = grep_docs(wanted, "-w", repo_dir, tip, paths)
+    code, out = grep_endings(["-i", "-F", "-w"], wanted, DOCS, repo_dir=repo_dir,
+                             tip=tip, paths=paths)
     lines = []
     for row in out.split("\n") if code == 0 else []:
         where, _, line = row.partition("\0")
@@ -113,17 +114,40 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     records = [line for path, line in found if records_changes(path)]
     tracked = git.tree_names(tip, repo_dir) if any(
         order.places for found in read for order in found) else []
-    out = [next((why for why in (_reason(order, lines, tracked, repo_dir, tip) for order in orders
-                                 if not _logged(order, records)) if why), None)
-           for orders in read]
+    tree = _Tree(repo_dir, tip, lines, tracked)
+
+    def first(orders: list[Order]) -> str | None:
+        return next((why for order in orders if not _logged(order, records)
+                     if (why := _reason(order, tree))), None)
+
+    out = [first(orders) for orders in read]
     for n, why in enumerate(out):
         after = _recorded(texts[n], refs[n] if refs else (), repo_dir, tip) if why else None
         if after is not None:  # the subject records a reviewed commit: judge what follows
-            rest = changes.orders(after)
-            out[n] = next((why for why in (_reason(order, lines, tracked, repo_dir, tip)
-                                           for order in rest if not _logged(order, records))
-                           if why), None)
+            out[n] = first(changes.orders(after))
     return out
+
+
+class _Tree:
+    """What the orders of one call are asked of: the tree's lines that name them, its
+    files' names, and the files a block is read from, each read once."""
+
+    __slots__ = ("files", "lines", "repo_dir", "tip", "tracked")
+
+    def __init__(self, repo_dir: str, tip: str, lines: list[tuple[str, str]],
+                 tracked: list[str]) -> None:
+        self.repo_dir, self.tip, self.lines, self.tracked = repo_dir, tip, lines, tracked
+        self.files: dict[str, list[str]] = {}
+
+    def read(self, paths: list[str]) -> list[list[str]]:
+        """The lines of each of ``paths`` at the tip (none for one that is no blob)."""
+        missing = [path for path in paths if path not in self.files]
+        found = git.cat_file([f"{self.tip}:{path}" for path in missing], self.repo_dir) \
+            if missing else []
+        for path, blob in zip(missing, found, strict=True):
+            self.files[path] = git.decode(blob[2]).splitlines() \
+                if blob and blob[1] == "blob" else []
+        return [self.files[path] for path in paths]
 
 
 # A line of a file that configures: a setting's name given a number or a switch, alone.
@@ -142,10 +166,8 @@ def worded(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     read = [changes.Worded(text) for text in texts]
     if not any(read):
         return [None] * len(texts)
-    specs = [f":(glob,icase)**/*.{ending}" for ending in _CONFIG]
-    held_out = [spec for spec in paths if spec.startswith(":(exclude")]
-    code, out = git.run_status(["grep", "-I", "-n", "-z", "-E", "--no-color", "--full-name",
-                                "-e", _VALUED, tip, "--", *specs, *held_out], repo_dir)
+    code, out = grep_endings(["-n", "-E"], [_VALUED], _CONFIG, repo_dir=repo_dir,
+                             tip=tip, paths=paths)
     settings = []
     for row in out.split("\n") if code == 0 else []:
         where, _, rest = row.partition("\0")
@@ -232,10 +254,10 @@ def _after(text: str, subject: str) -> str | None:
     return text[at:].lstrip("`")
 
 
-def _reason(order: Order, lines: list[tuple[str, str]], tracked: list[str], repo_dir: str,
-            tip: str) -> str | None:
+def _reason(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
 
+    lines, tracked = tree.lines, tree.tracked
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
                for name in order.names()}
     settings = [name for name, found in holding.items()
@@ -263,13 +285,13 @@ def _reason(order: Order, lines: list[tuple[str, str]], tracked: list[str], repo
     candidates = sorted({path for path, _ in holding.get(first, [])
                          if (not files or path in files) and
                          (order.context or not _development(path, ""))})
-    if candidates and _blocks_give(order, candidates, repo_dir, tip):
+    if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
 
 
-def _blocks_give(order: Order, paths: list[str], repo_dir: str, tip: str) -> bool:
-    """Whether a block of one of ``paths`` holds the state ``order`` gives, however the
+def _blocks_give(order: Order, files: list[list[str]]) -> bool:
+    """Whether a block of one of ``files`` holds the state ``order`` gives, however the
     file nests it: the block round a line naming a given name (the line and what is
     indented under the line it sits in: a YAML list item's keys, an HCL block) names
     every given name and gives every value, on a line of its own or nested
@@ -278,10 +300,7 @@ def _blocks_give(order: Order, paths: list[str], repo_dir: str, tip: str) -> boo
     from gitmemory.injection import spans
     from gitmemory.outputs import places
 
-    for found in git.cat_file([f"{tip}:{path}" for path in paths[:8]], repo_dir):
-        if not found or found[1] != "blob":
-            continue
-        lines = git.decode(found[2]).splitlines()
+    for lines in files:
         for n, line in enumerate(lines):
             if not any(spans.holds_word(line, name) for name in order.given):
                 continue
@@ -312,14 +331,12 @@ def _setting(path: str, line: str, name: str) -> bool:
     return False
 
 
-_DOCS = ("md", "markdown", "rst", "adoc", "txt", "org")
-
 
 def _documented(path: str, line: str, name: str) -> bool:
     """Whether a document's line names ``name`` in a code span that gives a value: the
     docs state what the tree configures (```WITH ENCRYPTION (... = Cert)``` in a
     runbook), not only that a name exists (```Default```)."""
-    if path.rsplit(".", 1)[-1].lower() not in _DOCS:
+    if path.rsplit(".", 1)[-1].lower() not in DOCS:
         return False
     pieces = line.split("`")
     spans = pieces[1::2] + (pieces[:1] if len(pieces) % 2 == 0 else [])  # a span wrapped

@@ -17,7 +17,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from gitmemory.injection.relaxes import Rule
 
-_DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")
+DOCS = ("md", "markdown", "rst", "txt", "adoc", "org")  # the endings of a tree's documents
 _MOST_READ = 12  # documents read for one item, those sharing the most of its words first
 _MOST_BYTES = 200_000  # of one document
 # A project's record of its changes (by file or directory name).
@@ -44,17 +44,17 @@ def _record(path: str) -> bool:
     return records_changes(path) or path.lower().rsplit("/", 1)[-1].startswith(_BUILD_TEXT)
 
 
-def grep_docs(needles: list[str], option: str, repo_dir: str, tip: str, paths: list[str]
-              ) -> tuple[int, str]:
-    """One ``git grep`` of fixed strings (any case) over the documents of the tree at
-    ``tip``, the paths the settings leave out aside: ``option`` ``-o`` gives the strings
-    found, ``-w`` the lines that hold one as a word.  Each row is ``tip:path\0text``."""
-    docs = [f":(glob,icase)**/*.{ending}" for ending in _DOCS]
+def grep_endings(options: list[str], patterns: list[str], endings: tuple[str, ...], *,
+                 repo_dir: str, tip: str, paths: list[str]) -> tuple[int, str]:
+    """One ``git grep`` (``options`` added) of ``patterns`` over the files of the tree at
+    ``tip`` whose names end in one of ``endings`` (any case), the paths the settings
+    leave out aside.  Each row is ``tip:path\0text`` (``-n``: ``tip:path\0line\0text``)."""
+    specs = [f":(glob,icase)**/*.{ending}" for ending in endings]
     held_out = [spec for spec in paths if spec.startswith(":(exclude")]
-    args = ["grep", "-I", "-i", option, "-F", "-z", "--no-color", "--full-name"]
-    for needle in needles:
-        args += ["-e", needle]
-    return git.run_status([*args, tip, "--", *docs, *held_out], repo_dir)
+    args = ["grep", "-I", "-z", "--no-color", "--full-name", *options]
+    for pattern in patterns:
+        args += ["-e", pattern]
+    return git.run_status([*args, tip, "--", *specs, *held_out], repo_dir)
 
 
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
@@ -67,7 +67,8 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     wanted = sorted(set().union(*stems)) if stems else []
     if not wanted:
         return [None] * len(texts)
-    code, out = grep_docs(wanted, "-o", repo_dir, tip, paths)
+    code, out = grep_endings(["-i", "-F", "-o"], wanted, DOCS, repo_dir=repo_dir,
+                             tip=tip, paths=paths)
     by_file: dict[str, set[str]] = {}
     for line in out.split("\n") if code == 0 else []:
         where, _, found = line.partition("\0")
