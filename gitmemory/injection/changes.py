@@ -131,6 +131,8 @@ def _table() -> tuple[frozenset[str], frozenset[str]]:
 
 
 _TAKE, _GIVE = _table()
+_VERBS = _TAKE | _GIVE
+_PARTICLES = _OFF_PARTICLES | _ON_PARTICLES
 
 
 class Order:
@@ -189,30 +191,37 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     out: list[list[tuple[str, bool]]] = [[]]
     for at, (said, code) in enumerate(tokens):
         following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
-        if not code and (said == "\0" or (said in _JOINS and following in _TAKE | _GIVE)):
+        if not code and (said == "\0" or (said in _JOINS and following in _VERBS)):
             out.append([])
             continue
         out[-1].append((said, code))
     return [clause for clause in out if clause]
 
 
-def _order(clause: list[tuple[str, bool]]) -> Order | None:
+def _verb_at(clause: list[tuple[str, bool]]) -> int | None:
+    """Where a clause's first word stands after its lead-ins ("also", "please" ...), or
+    None when a code span or nothing stands there."""
     at = 0
     while at < len(clause) and not clause[at][1] and clause[at][0].lower() in _LEAD_INS:
         at += 1
-    if at >= len(clause) or clause[at][1]:
+    return None if at >= len(clause) or clause[at][1] else at
+
+
+def _order(clause: list[tuple[str, bool]]) -> Order | None:
+    at = _verb_at(clause)
+    if at is None:
         return None
     verb = clause[at][0].lower().strip(_EDGE)
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
-    if verb not in _TAKE | _GIVE or nxt in _NOT_AN_ORDER:
+    if verb not in _VERBS or nxt in _NOT_AN_ORDER:
         return None
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
     taking = verb in _TAKE or (verb in _PARTICLED and bool(
         _OFF_PARTICLES.intersection(words[:6])))  # "turn x off"; "keep x off" gives "off"
     switching_off = verb in _SWITCHING_OFF or (taking and verb in _PARTICLED)
     taking = taking and not switching_off
-    if verb in _PARTICLED and not (_OFF_PARTICLES | _ON_PARTICLES).intersection(words[:6]):
+    if verb in _PARTICLED and not _PARTICLES.intersection(words[:6]):
         return None  # "switch to", "turn into": no switch given
     order = Order()
     if switching_off:
@@ -487,10 +496,8 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
     its object, three letters or more, lower case, its code spans' words among them)."""
     found = []
     for clause in _clauses(text):
-        at = 0
-        while at < len(clause) and not clause[at][1] and clause[at][0].lower() in _LEAD_INS:
-            at += 1
-        if at >= len(clause) or clause[at][1]:
+        at = _verb_at(clause)
+        if at is None:
             continue
         verb = clause[at][0].lower().strip(_EDGE)
         if verb not in _WIDENING:
