@@ -37,7 +37,7 @@ from gitmemory.outputs.stated import records_changes
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import re
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     from gitmemory.injection.elements import Element
     from gitmemory.memory.markdown import Item
@@ -307,6 +307,7 @@ class _Lookup:
         self._blocks: list[tuple[str, list[str]]] | None = None
         self._texts: dict[str, list[str] | None] = {}  # files read whole, by path
         self._joined: list[tuple[str, str]] | None = None  # lines, wrapped spans joined
+        self._continuing: list[tuple[str, str]] | None = None  # lines, continued ones joined
         needles = sorted({n for e in wanted for n in _needles(e)} |
                          {word for e in loose for word in (e.program, e.target) if word})
         self.hits: dict[str, set[str]] = {}
@@ -360,22 +361,17 @@ class _Lookup:
         (``scope``: the files it cites), a line that runs the command through the file's
         own variables (``cabal test $(CABALOPTS)``) gives it what the cited files define:
         the reading expanded them, and every argument must stand in those files."""
-        from gitmemory.injection.elements import Element as Bare
-        from gitmemory.injection.elements import invokes
+        from gitmemory.injection.elements import Element, invokes
 
         if any(_within(path, scope) and invokes(line, element)
                for path, line in self._wrapped()):
             return True
         if scope is None or not element.args:
             return False
-        bare = Bare(element.kind, element.shown, element.needles, element.program,
-                    element.target)
-        continued = [(path, f"{line.rstrip()[:-1]} {following}"
-                      if line.rstrip().endswith("\\") else line)
-                     for path, (line, _, following) in (
-                         (path, both.partition("\n")) for path, both in self.paired)]
+        bare = Element(element.kind, element.shown, element.needles, element.program,
+                       element.target)
         if not any(_within(path, scope) and "$" in line and invokes(line, bare)
-                   for path, line in continued):
+                   for path, line in self._continued()):
             return False
         cited = [f":(literal){path}" for path in scope]
         words = sorted({arg for arg in element.args if arg.strip("-")})
@@ -390,9 +386,23 @@ class _Lookup:
         if self._joined is None:
             self._joined = [(path, line if line.count("`") % 2 == 0 else
                              f"{line} {following.strip()}")
-                            for path, (line, _, following) in (
-                                (path, both.partition("\n")) for path, both in self.paired)]
+                            for path, line, following in self._pairs()]
         return self._joined
+
+    def _continued(self) -> list[tuple[str, str]]:
+        """The tree's lines, one that ends in a backslash joined to the next: a recipe's
+        command goes on there (``cabal test \\`` then ``$(CABALOPTS) \\``)."""
+        if self._continuing is None:
+            self._continuing = [(path, f"{line.rstrip()[:-1]} {following}"
+                                 if line.rstrip().endswith("\\") else line)
+                                for path, line, following in self._pairs()]
+        return self._continuing
+
+    def _pairs(self) -> Iterator[tuple[str, str, str]]:
+        """(path, line, the line after it) for each line the grep found."""
+        for path, both in self.paired:
+            line, _, following = both.partition("\n")
+            yield path, line, following
 
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
