@@ -97,7 +97,7 @@ def setter_value(text: str, name: str, pos: int) -> _Found | None:
         if arg is None:
             break
         pos = arg.end()
-        start, stop = _unquoted(text, arg.end() - len(arg.group().lstrip(" \t")), pos)
+        start, stop = unquoted(text, arg.end() - len(arg.group().lstrip(" \t")), pos)
         value = text[start:stop]
         if value.startswith("-") or judging.is_reference(value):
             continue
@@ -133,7 +133,8 @@ def _names_no_secret(name: str) -> bool:
     return not parts or parts[-1] in NEUTRAL_LAST or any(p in _NOT_SECRET for p in parts)
 
 
-def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+def unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    """``text[start:end]``'s bounds without the quotes round it, when it is quoted."""
     if end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
         return start + 1, end - 1
     return start, end

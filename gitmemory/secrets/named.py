@@ -150,19 +150,13 @@ def _values(text: str, args: list[tuple[int, int]], named: set[int], rule: str
             yield found[0], found[1], rule, False
 
 
-def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
-    if end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
-        return start + 1, end - 1
-    return start, end
-
-
 def _unquoted_text(text: str, start: int, end: int) -> str:
-    s, e = _unquoted(text, start, end)
+    s, e = defines.unquoted(text, start, end)
     return text[s:e]
 
 
 def _flagged(text: str, start: int, end: int) -> tuple[int, int] | None:
-    start, end = _unquoted(text, start, end)
+    start, end = defines.unquoted(text, start, end)
     value = text[start:end]
     if value.startswith(("$", "@", "<", "{", "%", "-")) or "://" in value or \
             _VERSION.match(value) or judging.made_of_words(value):
@@ -174,7 +168,7 @@ def _flagged(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 def _positional(text: str, start: int, end: int) -> tuple[int, int] | None:
-    start, end = _unquoted(text, start, end)
+    start, end = defines.unquoted(text, start, end)
     value = text[start:end]
     if value.startswith(("$", "@", "<", "{", "%")) or "://" in value:
         return None

@@ -94,15 +94,9 @@ def _command_span(text: str, pos: int, window: int = 300) -> tuple[int, int]:
     return start, end
 
 
-def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
-    if end - start >= 2 and text[start] in "'\"" and text[end - 1] == text[start]:
-        return start + 1, end - 1
-    return start, end
-
-
 def _judged(text: str, start: int, end: int, strength: tuple[str, bool] = _LITERAL,
             names: list[str] | None = None) -> _Found | None:
-    start, end = _unquoted(text, start, end)
+    start, end = defines.unquoted(text, start, end)
     value = text[start:end]
     if value.startswith("-") or not judging.is_secret(value, True, strength, names or [],
                                                       config=True):
@@ -190,7 +184,7 @@ def _credential_value(text: str, start: int, end: int, strength: tuple[str, bool
     a symbol or an inner capital) that starts with a letter or a digit, not a file, a
     path, a version, an expression (``[32]byte``, ``\\(%c200``) or words; a key's
     random."""
-    start, end = _unquoted(text, start, end)
+    start, end = defines.unquoted(text, start, end)
     value = text[start:end].rstrip(".,;:)")
     end = start + len(value)
     if strength[0] == judging.PASSWORD and _grouped_code(value):
@@ -290,7 +284,8 @@ def _piped(text: str, lowered: str) -> Iterator[_Found]:
                 if not text.startswith("-", a.start())]
         if not args:
             continue
-        start, end = _unquoted(text, args[-1].start(), args[-1].end())  # the last word is fed
+        # the last word is fed
+        start, end = defines.unquoted(text, args[-1].start(), args[-1].end())
         if "chpasswd" in lowered[m.end():end_of_command]:  # user:password
             colon = text.find(":", start, end)
             if colon == -1:
