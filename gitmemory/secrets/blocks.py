@@ -61,9 +61,7 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
             continue
         done = m.end()
         for vstart, vend in _scalars(text, m.end(), column):
-            value = text[vstart:vend]
-            if len(value) >= _MIN_VALUE and " " not in value and judging.is_secret(
-                    value, True, strength, judging.name_parts(key), config=True):
+            if _secret(text[vstart:vend], strength, key):
                 yield vstart, vend, strength[0], False
             done = max(done, vend)
 
@@ -89,12 +87,15 @@ def _tables(text: str) -> Iterator[_Found]:
                 break
             if line is not None and not _neutral(line.group(1)):
                 found = _value(text, text.rfind("=", pos, line.end()), end)
-                if found is not None:
-                    value = text[found[0]:found[1]]
-                    if len(value) >= _MIN_VALUE and " " not in value and judging.is_secret(
-                            value, True, strength, judging.name_parts(name), config=True):
-                        yield found[0], found[1], strength[0], False
+                if found is not None and _secret(text[found[0]:found[1]], strength, name):
+                    yield found[0], found[1], strength[0], False
             pos = end + 1
+
+
+def _secret(value: str, strength: tuple[str, bool], name: str) -> bool:
+    """Whether ``value``, in the block the credential's key ``name`` opens, is a secret."""
+    return len(value) >= _MIN_VALUE and " " not in value and judging.is_secret(
+        value, True, strength, judging.name_parts(name), config=True)
 
 
 def _key(text: str, start: int, end: int) -> tuple[int, str | None]:
