@@ -291,10 +291,10 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
         if not line.startswith("+"):
             close()
             # a heading the commit kept still heads the entries it adds below
-            if _HEADING.match(line[1:]) or _GROUP_BULLET.match(line[1:]):
+            heading = bool(_HEADING.match(line[1:]) or _GROUP_BULLET.match(line[1:]))
+            if heading:
                 breaks, depth = _under(line[1:], breaks, depth)
-            inside = line.startswith(" ") and bool(line[1:].strip()) and \
-                not _HEADING.match(line[1:]) and not _GROUP_BULLET.match(line[1:])
+            inside = line.startswith(" ") and bool(line[1:].strip()) and not heading
             continue
         text = _QUOTE.sub("", line[1:], count=1)  # a quoted note is read as the note
         if inside and text.strip() and not _BULLET.match(text):
