@@ -20,7 +20,7 @@ from gitmemory.errors import ConfigError
 
 CONFIG_DIR = ".gitmemory"
 CONFIG_FILE = ".gitmemory/config.toml"
-SECTION_IDS = ("facts", "architectural-decisions", "conventions", "bug-patterns")
+SECTION_IDS = ("facts", "architectural-decisions", "conventions", "bug-patterns", "history")
 DEFAULT_EXCLUDES = [
     ".env", ".env.*", "*.env", "*.pem", "*.key", "*.p12", "*.pfx", "*.keystore", "*.jks",
     "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*", ".npmrc", ".pypirc", ".netrc",
@@ -94,6 +94,9 @@ KEYS: dict[str, tuple[str, object, str]] = {
                           "the messages leave, most to the commits that change the most source."),
     "min_confidence": ("float", 0.75, "Extractions below this confidence are dropped."),
     "max_items_per_section": ("int", 30, "Items kept per memory section."),
+    "max_history_items": ("int", 200,
+                          "Lines kept in the memory's History section, a commit each, the "
+                          "newest; 0: no history record."),
     "push_policy": ("block|follow|off", "block",
                     "pre-push: block (commit memory, stop the push once), follow (commit, let "
                     "the push go), off."),
@@ -151,6 +154,7 @@ class Config:
     max_context_chars: int
     min_confidence: float
     max_items_per_section: int
+    max_history_items: int
     push_policy: str
     time_limit: int
     exclude_paths: list[str]

@@ -102,8 +102,9 @@ def diverged(repo: Path, branch: str = "topic", path: str = "f.txt") -> None:
 
 def memory_text(branch: str, *, conventions: tuple[str, ...] = (),
                 decisions: tuple[str, ...] = (), bugs: tuple[str, ...] = (),
-                facts: tuple[str, ...] = (), through: str | None = None) -> str:
-    """A memory file for ``branch`` with the given items."""
+                facts: tuple[str, ...] = (), through: str | None = None,
+                history: tuple[tuple[str, str], ...] = ()) -> str:
+    """A memory file for ``branch`` with the given items (``history``: (line, sha) pairs)."""
     from gitmemory.memory.markdown import Item, Memory, generate
 
     memory = Memory(branch, {
@@ -111,6 +112,7 @@ def memory_text(branch: str, *, conventions: tuple[str, ...] = (),
         "architectural-decisions": [Item(t) for t in decisions],
         "conventions": [Item(t) for t in conventions],
         "bug-patterns": [Item(t) for t in bugs],
+        "history": [Item(t, (sha,)) for t, sha in history],
     }, updated="2026-11-21T10:30:00Z", through=through)
     return generate(memory)
 

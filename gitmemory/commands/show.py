@@ -8,7 +8,7 @@ from gitmemory.graph import Graph
 from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
-from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
+from gitmemory.memory.markdown import HISTORY, SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.outputs.grounds import Grounds
 from gitmemory.pipeline.plan import pending_count
@@ -46,8 +46,10 @@ def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
     """(section, item) for each item whose paths are all gone: from the work tree that
     holds the file, or from the tree of the commit it was read from.  An item whose
     files a commit renamed is not stale: the checkout shows it under the new names and
-    memorize writes them (:mod:`gitmemory.memory.moves`, :mod:`gitmemory.pipeline.prune`)."""
-    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
+    memorize writes them (:mod:`gitmemory.memory.moves`, :mod:`gitmemory.pipeline.prune`).
+    A line of the history record is never stale: it stays true when its files are gone."""
+    items = [(sid, item) for sid in SECTION_IDS if sid != HISTORY
+             for item in found.memory.sections[sid]]
     rev = found.rev or "HEAD"
     if found.worktree is not None:
         gone = [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]
@@ -317,7 +319,7 @@ def list_(as_json: bool) -> int:
         output.say("no branch memory yet (gitmemory memorize creates it)")
         return 0
     output.say(f"{'branch':30} {'facts':>5} {'decis':>5} {'conv':>5} {'bugs':>5} "
-               f"{'pending':>7}  updated")
+               f"{'hist':>5} {'pending':>7}  updated")
     for row in rows:
         counts = row["items"]
         assert isinstance(counts, dict)

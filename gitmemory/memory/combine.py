@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from gitmemory.memory import suffix
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.evidence import union_paths
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import clearer, dedupe_key, detail_changed, same_item
 
 MAX_REFS = 5  # per item: the first commit (where it came from) and the newest ones
@@ -87,7 +87,8 @@ def deterministic_merge(existing: Memory, new: list[Extraction],
         for extraction in new:
             if extraction.section == sid:
                 _absorb(slots, extraction, same)
-        removed = _evict(slots, max_items_per_section)
+        # the history record is capped by its own setting where its lines are written
+        removed = [] if sid == HISTORY else _evict(slots, max_items_per_section)
         sections[sid] = [slot.item for slot in slots]
         changes += [Change(slot.status, sid, slot.item.text) for slot in slots]
         changes += [Change("removed", sid, item.text) for item in removed]
@@ -172,3 +173,19 @@ def _evict(slots: list[_Slot], limit: int) -> list[Item]:
     removed = [slots[i].item for i in sorted(evict) if slots[i].status != "added"]
     slots[:] = [s for i, s in enumerate(slots) if i not in evict]
     return removed
+
+
+def with_record(existing: list[Item], lines: Iterable[Extraction]) -> list[Item]:
+    """The history record ``existing`` with ``lines`` after it, none of a commit it
+    already has a line for (docs/design.md, "History"): its lines are kept as written,
+    never merged or reworded."""
+    known = {ref for item in existing for ref in item.refs}
+    texts = {item.text for item in existing}
+    added: list[Item] = []
+    for line in lines:
+        if known.intersection(line.refs) or line.content in texts:
+            continue
+        known.update(line.refs)
+        texts.add(line.content)
+        added.append(Item(line.content, line.refs, line.paths or ()))
+    return [*existing, *added]

@@ -24,6 +24,7 @@ from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.memory import fingerprint, previews, read
 from gitmemory.memory.evidence import stale
 from gitmemory.memory.layers import layered
+from gitmemory.memory.markdown import HISTORY as HISTORY_SECTION
 from gitmemory.memory.markdown import SECTION_TITLES, Item, Memory
 from gitmemory.memory.moves import Follower
 from gitmemory.memory.suffix import VERIFIED, verified_by
@@ -238,8 +239,9 @@ def area_fact(section: str, cfg: Config) -> bool:
     the agent works on its area's files, so what it holds costs those sessions alone, and
     a fact about that code (a behaviour fixed, an input now rejected, a file restored) is
     what such a session gets wrong; the files every session loads keep the facts that
-    report a change to an API, whose callers are anywhere."""
-    return section == "facts" and section not in cfg.inject_sections
+    report a change to an API, whose callers are anywhere.  So is a line of the history
+    record: what a commit to that code did, and why."""
+    return section in ("facts", "history") and section not in cfg.inject_sections
 
 
 def entries(source: Source, branch: str, cfg: Config, toplevel: str,
@@ -326,8 +328,10 @@ def left_out(source: Source, cfg: Config) -> int:
 
 def display_order(cfg: Config) -> list[str]:
     """The groups of a block in the order they are shown: the sections in the settings'
-    order, facts, then the commands and the other items read from the repository."""
-    return [*cfg.inject_sections, *(["facts"] if "facts" not in cfg.inject_sections else []),
+    order, facts, the history record, then the commands and the other items read from the
+    repository."""
+    return [*cfg.inject_sections,
+            *(sid for sid in ("facts", "history") if sid not in cfg.inject_sections),
             COMMANDS, READ]
 
 
@@ -352,7 +356,7 @@ MAX_PASSED = 512
 
 def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
           heading: str = MEMORY_HEADING, hidden: int = 0, shown: set[int] | None = None,
-          overflow: bool = False) -> str:
+          overflow: bool = False, bare: bool = False) -> str:
     """``heading``, ``intro``, then the sections of ``chosen`` (already ranked), taking
     entries in rank order while they fit and stopping at the first that does not; items
     whose cited lines changed since they were written come after all the others.  When
@@ -360,7 +364,8 @@ def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
     find them, within the budget; with ``overflow`` (another file every session loads
     takes what this one leaves out, and says what is left after both) that line is left
     to it whenever this block leaves any entry out.  ``shown`` collects the ``id`` of
-    every entry the block shows."""
+    every entry the block shows.  With ``bare``, a block that takes no entry is its heading
+    and intro all the same (the intro says where the history record is)."""
     head = f"{heading}\n\n{intro}\n\n"
     # Filled with room for the line the most it could say needs (one pass when the memory
     # is bigger than the budget, as a big one is on every checkout); filled again without
@@ -377,7 +382,7 @@ def block(chosen: list[Ranked], cfg: Config, intro: str, budget: Budget, *,
                 taken, left, took = without, 0, took_without
     more = more_line(left) if left else ""
     if not taken:
-        return ""
+        return head.rstrip("\n") + "\n" if bare and not chosen else ""
     if shown is not None:
         shown.update(took)
     titles = {**SECTION_TITLES, **TITLES}
@@ -499,10 +504,20 @@ def intro(source: Source, branch: str, state_dir: str | None, area: Area = (),
                  f"from `{default}`._" if not source.own else
                  f"\n\n_Notes marked [inherited] come from the memory of `{default}`, the "
                  f"default branch; the others are this branch's own._")
+    record = recorded(source)
+    if record and not area:  # a file no agent opens unless told: say where it is
+        text += (f"\n\n_The History section of `{inline(source.rel_path, state_dir)}` has a "
+                 f"line for each of {record} commits: what it changed and why, in its "
+                 f"author's words._")
     if source.preview:
         text += ("\n\n_Not committed yet: prepared on this machine by gitmemory's offline "
                  "extractor; the branch's next push or `gitmemory memorize` writes its memory._")
     return text
+
+
+def recorded(source: Source) -> int:
+    """How many lines the history record of the branch's own memory holds."""
+    return len(source.memory.sections[HISTORY_SECTION]) if source.memory else 0
 
 
 _INLINE: dict[tuple[str, str | None], str] = {}  # every file of a checkout names the branch

@@ -163,17 +163,19 @@ class Rendering:
         """The block of ``chosen``; ``hidden`` more items it cannot show are counted in
         its last line.  With ``name``, a document whose rule set takes what it leaves out
         (:meth:`overflow`): those entries are kept for it, and its last line says the rest."""
-        if not chosen or self.source is None:
+        # a document's block says where the history record is, whatever else it shows
+        bare = not area and self.source is not None and render.recorded(self.source) > 0
+        if not (chosen or bare) or self.source is None:
             if name is not None:
                 self.overflows[name] = []
             return ""
         intro = render.intro(self.source, self.branch, self.state_dir, area,
                              any(entry.inherited for entry in chosen))
         if name is None:
-            return render.block(chosen, self.cfg, intro, budget, hidden=hidden)
+            return render.block(chosen, self.cfg, intro, budget, hidden=hidden, bare=bare)
         shown: set[int] = set()
         text = render.block(chosen, self.cfg, intro, budget, hidden=hidden, shown=shown,
-                            overflow=True)
+                            overflow=True, bare=bare)
         self.overflows[name] = [entry for entry in chosen if id(entry) not in shown]
         return text
 

@@ -10,13 +10,13 @@ wording).  A model's failure falls back to the plain merge.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gitmemory import git
 from gitmemory.memory.candidates import Change, Evolution, Extraction
-from gitmemory.memory.combine import deterministic_merge
+from gitmemory.memory.combine import deterministic_merge, with_record
 from gitmemory.memory.evidence import carried
-from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers import answers
@@ -64,9 +64,23 @@ def question(request: EvolveRequest, dropped: list[str] | None = None) -> Questi
 
 def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
            result: Result) -> Evolution:
-    """The provider's evolution, or a plain merge when there is nothing to evolve or it fails."""
+    """The provider's evolution, or a plain merge when there is nothing to evolve or it
+    fails.  The history record is no provider's to evolve: its lines, old and new, are
+    carried as written (docs/design.md, "History")."""
+    record = [e for e in request.new if e.section == HISTORY]
+    if record:
+        request = replace(request, new=[e for e in request.new if e.section != HISTORY])
+    evolution = _evolve(provider, existing, request, result)
+    evolution.sections[HISTORY] = with_record(existing.sections[HISTORY] if existing else [],
+                                              record)
+    return evolution
+
+
+def _evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
+            result: Result) -> Evolution:
     found, cap = request.new, request.max_items_per_section
-    if existing is None or existing.item_count() == 0:
+    if existing is None or not any(existing.sections[sid] for sid in SECTION_IDS
+                                   if sid != HISTORY):  # nothing a model would merge into
         return deterministic_merge(existing or Memory(request.branch), found, cap)
     dropped: list[str] = []
     try:
@@ -170,7 +184,7 @@ def evolution_prompt(request: EvolveRequest) -> str:
     current = {sid: [with_paths({"content": outgoing(item.text), "refs": list(item.refs)},
                                  item.paths)
                      for item in request.existing.sections.get(sid, [])]
-               for sid in SECTION_IDS}
+               for sid in SECTION_IDS if sid != HISTORY}  # no model rewrites the record
     new = [with_paths({"section": e.section, "content": outgoing(e.content),
                         "confidence": e.confidence, "refs": list(e.refs)}, e.paths)
            for e in request.new]

@@ -13,7 +13,7 @@ from gitmemory import state
 from gitmemory.injection.neutralize import stored
 from gitmemory.memory import write
 from gitmemory.memory.candidates import Evolution, Extraction
-from gitmemory.memory.markdown import FORMAT, SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import FORMAT, HISTORY, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.memory.suffix import verified_by
 from gitmemory.pipeline.plan import Result
@@ -54,7 +54,7 @@ def known_refs(refs: tuple[str, ...], citable: Collection[str]) -> tuple[str, ..
 
 
 def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str | None,
-             cap: int) -> Memory:
+             cap: int, *, history_cap: int | None = None) -> Memory:
     """The memory to store: items redacted and made one line (as written otherwise),
     capped; prose kept, redacted."""
     sections: dict[str, list[Item]] = {}
@@ -62,7 +62,12 @@ def assemble(branch: str, old: Memory | None, evolution: Evolution, through: str
         items = [i.replace(text=stored(redact(i.text)[0]),
                            paths=tuple(redact(p)[0] for p in i.paths))
                  for i in evolution.sections.get(sid, [])]
-        sections[sid] = [i for i in items if i.text][-cap:] if cap else []
+        items = [i for i in items if i.text]
+        if sid == HISTORY:  # its own cap, where one is given (a fold keeps every line)
+            sections[sid] = items if history_cap is None else \
+                items[-history_cap:] if history_cap > 0 else []
+        else:
+            sections[sid] = items[-cap:] if cap else []
     notes = {sid: _without_secrets(lines) for sid, lines in old.notes.items()} if old else None
     extra = [(_without_secrets([head])[0], _without_secrets(body))
              for head, body in old.extra] if old else None
@@ -84,10 +89,15 @@ def count_changes(result: Result, old: Memory | None, new: Memory, evolution: Ev
     counts once, as updated, not also as an addition and a removal.  An
     update that only adds refs changes no text and is counted as updated.  An item
     an agent session newly verified changes what agents see: updated, and a change.
+    The history record's lines are counted apart (``recorded``) and change no item: they
+    ride along with the next change (docs/design.md, "History").
     """
     before = _keys(old.sections if old else {})
     after = _keys(new.sections)
     come, gone = after - before, before - after
+    result.recorded = sum(1 for section, _ in come if section == HISTORY)
+    come = {key for key in come if key[0] != HISTORY}
+    gone = {key for key in gone if key[0] != HISTORY}
     updated = [(c.section, normal_key(stored(redact(c.content)[0])))
                for c in evolution.changes if c.action == "updated"]
     reworded = min(sum(1 for key in updated if key in come), len(gone))

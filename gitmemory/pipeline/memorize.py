@@ -16,16 +16,17 @@ import time
 from collections.abc import Callable
 
 from gitmemory.errors import GitmemoryError
+from gitmemory.memory import previews
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge
 from gitmemory.memory.inherit import base_of, own_only
 from gitmemory.memory.layers import with_hidden
-from gitmemory.memory.markdown import Memory
+from gitmemory.memory.markdown import Memory, generate
 from gitmemory.pipeline import anchors, prune, superseded
 from gitmemory.pipeline.evolve import EvolveRequest, evolve, question
 from gitmemory.pipeline.knowledge import assemble, count_changes, made_safe
 from gitmemory.pipeline.mode import Mode
-from gitmemory.pipeline.plan import Result, plan
+from gitmemory.pipeline.plan import Plan, Result, plan
 from gitmemory.pipeline.store import keep_true, store
 from gitmemory.providers.answers import ProviderError
 from gitmemory.providers.base import Provider
@@ -81,16 +82,19 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     result.remaining = work.remaining + len(work.commits) - run.covered
     run.through = work.through(run.covered) if run.covered else \
         (checked.memory.through if checked.memory else None)
-    replaced = _own(run, found)
+    replaced, waiting = _own(run, found)
     if not any(found.values()) and not _settles(found):
         _nothing_found(run, result)
         _mark_read(run, sources, result, stored=False)
+        if waiting and mode.stores and not mode.preview:
+            _carry(run, work, checked, waiting)
         # A memory written for what the check found covers the commits read meanwhile.
         return keep_true(repo, work, checked, result, mode,
                          read_up_to=run.through if run.covered else None)
     evolution = _evolve(run, found, result)
     cap = repo.cfg.max_items_per_section
-    new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap),
+    new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap,
+                               history_cap=repo.cfg.max_history_items),
                       [*replaced, *run.hides])
     count_changes(result, work.memory, new, evolution)
     # Items gone stale or moved with their files change what agents see: a real change.
@@ -101,6 +105,9 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     if run.declined:
         result.message = run.message
     stored = store(repo, work, new, result, mode=mode)
+    if result.recorded:
+        result.notes.append(f"history record: {result.recorded} commit line(s) "
+                            + ("added" if stored else "wait for the next change"))
     _mark_read(run, sources, result, stored=stored)
     return result
 
@@ -129,12 +136,30 @@ def _settles(found: Found) -> bool:
     return any(source.had_news() for source in found if not source.evolved)
 
 
-def _own(run: Run, found: Found) -> list[str]:
+def _carry(run: Run, work: Plan, checked: prune.Pruned,
+           waiting: dict[Source, list[Extraction]]) -> None:
+    """What the sources that ride along found (the history record's lines) waits with the
+    memory's other bookkeeping for the next run that stores (docs/design.md, "History"):
+    in the memory the check stores, or else carried for the next run to start from."""
+    memory = checked.memory.copy() if checked.memory else Memory(run.branch)
+    evolution = Evolution({sid: list(items) for sid, items in memory.sections.items()}, [])
+    for source, items in waiting.items():
+        source.settle(evolution, items)
+    memory.sections.update(evolution.sections)
+    memory.through = run.through if run.covered else memory.through
+    if checked.changed and checked.memory is not None and work.memory is not None:
+        checked.memory = memory  # stored by keep_true, the lines with it
+    else:
+        previews.carry(run.repo.info.state_dir, run.branch, generate(memory), work.text)
+
+
+def _own(run: Run, found: Found) -> tuple[list[str], dict[Source, list[Extraction]]]:
     """Keep what the branch does not inherit (docs/design.md, "Layers of memory"); the
     inherited items the branch's own now stand in for (its ``## Not Inherited``).  When
     no source whose items stand alone found anything or had news, the others' items are
-    not kept."""
+    not kept this run: they wait (the second value) for the next one that stores."""
     replaced: list[str] = []
+    waiting: dict[Source, list[Extraction]] = {}
     for source, items in found.items():
         own = own_only(items or [], run.base, run.memory, slot)
         found[source] = own.found
@@ -143,7 +168,16 @@ def _own(run: Run, found: Found) -> list[str]:
                if source.alone()):
         for source in found:
             found[source] = found[source] if source.alone() else None
-    return list(dict.fromkeys(replaced))
+    # what rides along (the history record) is stored with another source's items or not
+    # at all: commits read that taught nothing make no memory change
+    if not any(items for source, items in found.items() if not source.rides_along) and \
+            not _settles(found):
+        for source, items in found.items():
+            if source.rides_along:
+                if items:
+                    waiting[source] = items
+                found[source] = None
+    return list(dict.fromkeys(replaced)), waiting
 
 
 def _nothing_found(run: Run, result: Result) -> None:

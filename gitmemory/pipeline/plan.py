@@ -38,6 +38,7 @@ class Result:
     commits: int = 0  # commits read this run
     commit_sha: str | None = None  # the memory commit, when one was made
     items_changed: bool = False  # an item came, went or was reworded (not just bookkeeping)
+    recorded: int = 0  # lines the history record gained (bookkeeping: they ride along)
     preview: str = ""  # --dry-run: what would be sent
     would_add: list[Extraction] | None = None  # --dry-run of a local provider: its items
     notes: list[str] = field(default_factory=list)

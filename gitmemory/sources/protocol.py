@@ -93,6 +93,9 @@ class Source(ABC):
     # Whether gathering asks the provider (a dry run with a provider that leaves the
     # machine gathers only from sources that do not).
     asks: bool = True
+    # Whether its items are stored only beside what another source found: until then they
+    # wait in the carried bookkeeping (the history record's lines).
+    rides_along: bool = False
     # Whether the provider failing on it fails the run (nothing stored, all left pending);
     # otherwise the run goes on without it and it reads the same again next time.
     required: bool = False

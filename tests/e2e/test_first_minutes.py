@@ -142,11 +142,12 @@ def test_memorize_dry_run_offline_shows_the_items(repo: Path) -> None:
                 "fix(auth): compare token expiry in UTC\n\nExpiry was compared in local time, "
                 "which caused early logouts because servers run in UTC.")
     dry = gitmemory(repo, "memorize", "--dry-run").stdout
-    assert "items a run would store (1;" in dry
+    assert "items a run would store (2;" in dry  # the bug pattern and the commit's line
     shown = [line for line in dry.splitlines() if line.startswith("[Bug Patterns] ")]
     assert len(shown) == 1 and "compare token expiry in UTC" in shown[0]
+    assert "[History] fix(auth): compare token expiry in UTC — Expiry was compared" in dry
     done = gitmemory(repo, "memorize").stdout
-    assert "main: success +1" in done
+    assert "main: success +1" in done and "history record: 1 commit line(s) added" in done
     stored = (repo / ".gitmemory" / "branches" / "main.md").read_text()
     assert shown[0].removeprefix("[Bug Patterns] ").split(" (refs")[0] in stored
 

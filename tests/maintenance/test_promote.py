@@ -206,3 +206,27 @@ def test_consolidate_keeps_no_command_the_model_adds_that_no_file_confirms(
     assert _texts(memory, "bug-patterns") == [UTC]
     assert _texts(memory, "facts") == []
     assert any("fly deploy" in note for note in result.notes)
+
+
+@pytest.mark.parametrize("model", [False, True])
+def test_promote_keeps_both_history_records_as_written(repo: Path, model: bool) -> None:
+    """The record is no provider's to evolve: a model's answer, which never holds it, must
+    not take main's lines away, and the branch's lines join them as written."""
+    git(repo, "checkout", "-q", "main")
+    commit_file(repo, ".gitmemory/branches/main.md",
+                memory_text("main", decisions=(REDIS,),
+                            history=(("Add the session store", "aaaaaaa"),)), "main's memory")
+    _branch_memory(repo, "feature", bugs=(UTC,),
+                   history=(("fix(auth): compare expiry in UTC \u2014 local time logged "
+                             "users out early", "bbbbbbb"),))
+    answer = json.dumps({"sections": {"facts": [], "architectural-decisions": [
+        {"content": REDIS, "refs": []}], "conventions": [],
+        "bug-patterns": [{"content": UTC, "refs": []}]}, "changes": []})
+    provider = FakeLLM().enqueue(answer) if model else OfflineProvider()
+    assert promote(Repo.open(), "feature", "main", provider).status == "success"
+    if isinstance(provider, FakeLLM):  # asked, and shown no line of either record
+        (asked,) = provider.history
+        assert "session store" not in asked.prompt and "logged users out" not in asked.prompt
+    assert _texts(_memory_at(repo, "main", "main"), "history") == [
+        "Add the session store",
+        "fix(auth): compare expiry in UTC \u2014 local time logged users out early"]

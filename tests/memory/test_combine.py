@@ -201,7 +201,8 @@ def test_a_first_memory_is_grouped_by_section_and_capped() -> None:
     found = [ext("a fact", confidence=0.9), ext("a decision", "architectural-decisions"),
              *(ext(f"bug {n}", "bug-patterns", refs=(f"{n:07d}",)) for n in range(5))]
     sections = deterministic_merge(Memory("feature/auth"), found, 3).sections
-    assert list(sections) == ["facts", "architectural-decisions", "conventions", "bug-patterns"]
+    assert list(sections) == ["facts", "architectural-decisions", "conventions", "bug-patterns",
+                              "history"]
     assert [i.text for i in sections["facts"]] == ["a fact"]
     assert [i.text for i in sections["architectural-decisions"]] == ["a decision"]
     assert sections["conventions"] == []

@@ -151,8 +151,10 @@ def test_a_branch_that_restyles_replaces_the_inherited_reading(repo: Path) -> No
     gitmemory(repo, "memorize")
     own = parse((repo / ".gitmemory" / "branches" / "wide.md").read_text())
     assert own is not None
-    assert [i.text for items in own.sections.values() for i in items] == \
-        ["Code style: line length 120"]
+    assert [i.text for sid, items in own.sections.items() if sid != "history"
+            for i in items] == ["Code style: line length 120"]
+    assert [i.text for i in own.sections["history"]] == \
+        ["Allow lines of 120 characters in the code base"]  # the branch's one commit
     assert hidden(own) == ["Code style: line length 100"]
     claude = (repo / "CLAUDE.md").read_text()
     assert "line length 120" in claude and "line length 100" not in claude

@@ -160,7 +160,7 @@ _memory = st.builds(
         branch, dict(zip(SECTION_IDS, sections, strict=True)), updated=updated,
         through=through, notes=notes, extra=extra),
     _line,
-    st.lists(st.lists(_item, max_size=4), min_size=4, max_size=4),
+    st.lists(st.lists(_item, max_size=4), min_size=len(SECTION_IDS), max_size=len(SECTION_IDS)),
     st.none() | st.just("2026-11-21T10:30:00Z"),
     st.none() | st.text(alphabet="0123456789abcdef", min_size=40, max_size=40),
     st.dictionaries(st.sampled_from(["", *SECTION_IDS]), st.lists(_line, max_size=2),
@@ -352,7 +352,8 @@ _rich_memory = st.builds(
         base.branch, dict(zip(SECTION_IDS, sections, strict=True)), updated=base.updated,
         through=base.through, notes=base.notes, extra=base.extra, fields=fields,
         format=version),
-    _memory, st.lists(st.lists(_rich_item, max_size=4), min_size=4, max_size=4),
+    _memory, st.lists(st.lists(_rich_item, max_size=4), min_size=len(SECTION_IDS),
+                      max_size=len(SECTION_IDS)),
     st.lists(_field, max_size=2), st.sampled_from([2, 3, 10]))
 
 

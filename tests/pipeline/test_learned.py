@@ -61,7 +61,7 @@ def items(repo: Path) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
     parsed = markdown.parse(Path(path).read_text())
     assert parsed is not None
     return [(i.text, i.refs, i.paths) for sid in markdown.SECTION_IDS
-            for i in parsed.sections[sid]]
+            if sid != markdown.HISTORY for i in parsed.sections[sid]]  # the sessions' items
 
 
 def the_note(repo: Path) -> notes.Note:

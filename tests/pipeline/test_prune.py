@@ -106,7 +106,7 @@ def test_a_rename_keeps_the_item_and_its_area(feature: Path) -> None:
     git(feature, "mv", "src/api/legacy.py", "src/api/compat.py")
     git(feature, "commit", "-q", "-m", "Rename legacy to compat")
     done = gitmemory(feature, "memorize")
-    assert "1 item(s) follow renamed paths" in done.stdout
+    assert "2 item(s) follow renamed paths" in done.stdout  # the item, its commit's line
     moved = LEGACY.replace("legacy.py", "compat.py")  # the text follows the path it names
     assert _item(feature, moved).paths == ("src/api/compat.py",)
     assert git(feature, "status", "--porcelain", "--", ".gitmemory").stdout == ""  # committed

@@ -146,3 +146,22 @@ def test_tags_deletes_and_stale_tips_are_not_memorized(topic: Path) -> None:
             PushedRef("refs/heads/main", git(topic, "rev-parse", "main").stdout.strip(),
                       "refs/heads/other", door.ZERO_SHA)]
     assert hook.branches_to_memorize(Repo.open(), refs) == ["main"]
+
+
+def test_commits_that_taught_nothing_make_no_memory_commit_and_their_lines_wait(
+        topic: Path) -> None:
+    """Every commit gives the history record a line; a push whose commits taught nothing
+    else must not stop for a memory commit, and no line may be lost for it."""
+    assert _run(topic, _stdin(topic)) == BLOCK  # the convention: a memory commit
+    commit_file(topic, "retry.py", "def retry(n):\n    pass\n", "Count the retries")
+    tip = git(topic, "rev-parse", "topic").stdout.strip()
+    assert _run(topic, _stdin(topic)) == 0
+    assert git(topic, "rev-parse", "topic").stdout.strip() == tip  # no memory commit
+    commit_file(topic, "retry.py", "def retry(n, cap):\n    pass\n",
+                "Cap the retries\n\nThe loop never ended on a dead host, because nothing "
+                "capped the attempts.")
+    assert _run(topic, _stdin(topic)) == BLOCK
+    memory = (topic / ".gitmemory" / "branches" / "topic.md").read_text()
+    history = memory.split("## History\n", 1)[1]
+    assert "- Count the retries (refs: " in history
+    assert "- Cap the retries \u2014 The loop never ended on a dead host" in history

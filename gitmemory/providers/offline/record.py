@@ -1,0 +1,148 @@
+"""The history record: one line a commit, in its author's words (docs/design.md, "History").
+
+The rules of the other sections keep what a message states in whole, anchored sentences and
+leave out the rest; most commits give them nothing, and what a commit changed, and why, is
+lost with it.  The record keeps every commit a reader of the history would want to find
+again: its subject as written (issue and pull-request numbers out), and after it the one
+sentence of its body that says why, what caused it, what it replaced or what it breaks,
+when the body has one.  Nothing is reworded: a leading "However," or "So" goes, and a
+sentence too long for a line is left out rather than cut.
+
+Left out: what the other rules call noise (merges, releases, version bumps, typo and
+formatting runs, bots' commits), and the project's machinery (a commit typed test, CI,
+style, chore, build or docs, or one that changed only tests or only CI) unless its body
+says why.  Each line cites its commit and the few source files it changed,
+so that the rule file of that area can carry it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from gitmemory.commits import Commit
+from gitmemory.lazy_regex import lazy_regex
+from gitmemory.memory.candidates import Extraction
+from gitmemory.memory.markdown import HISTORY
+from gitmemory.providers.offline.noise import is_noise
+from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy
+from gitmemory.providers.offline.verbatim import (
+    BREAK,
+    CAUSE,
+    CHANGE,
+    CHOICE,
+    CONSEQUENCE,
+    DEFAULT,
+    REASON,
+    REGRESSION,
+    SECURITY,
+)
+from gitmemory.reading import cues
+from gitmemory.reading.header import parse_header
+from gitmemory.reading.paths import evidence_paths, files_kind
+from gitmemory.reading.sentences import sentences
+
+SECTION = HISTORY
+CONFIDENCE = 0.8  # the author's own words, above the default min_confidence
+_MACHINERY_KINDS = ("test", "ci", "style", "chore", "build", "docs")
+_STRONG = (CAUSE, cues.CAUSE_STRONG, CHOICE, cues.DECISION_STRONG, REASON, cues.REASON, SECURITY,
+           BREAK, DEFAULT, REGRESSION, CONSEQUENCE)
+_WEAK = (cues.CAUSE_MEDIUM, cues.DECISION_WEAK, CHANGE)
+_SEPARATOR = " \u2014 "
+# A line of a body that is no prose: a trailer, a list of the squashed commits, a link,
+# a rule, a table row, tool output
+_NOT_PROSE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:|(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|"
+                        r"refs?|see|issue|change-id|pr-url)\b:?\s*\S*\s*$|[*+-]\s|\d+[.)]\s|"
+                        r"<?https?://\S+>?\s*$|[-=_*]{3,}|\||>|\$\s|#)", re.I)
+_FENCE = lazy_regex(r"^\s*(?:```|~~~)")
+_LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|additionally|"
+                   r"in addition|as a result|unfortunately|basically|note that)\b,?\s+", re.I)
+_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:I|I'm|I've|I think|maybe|perhaps)\b")
+_MIN_WORDS = 4
+_REVERTS = lazy_regex(r"\bThis reverts commit ([0-9a-f]{7,40})\b")
+
+
+def history_record(commits: list[Commit]) -> list[Extraction]:
+    """A line for each commit of ``commits`` (oldest first) worth finding again; none for
+    a commit a later one reverts (the revert's line says what went), unless that revert
+    was itself reverted."""
+    found: list[Extraction] = []
+    seen: set[str] = set()
+    undone = _undone(commits)
+    for commit in commits:
+        if commit.sha in undone:
+            continue
+        line = record_line(commit)
+        if line is None or line.casefold() in seen:
+            continue
+        seen.add(line.casefold())
+        found.append(Extraction(SECTION, line, CONFIDENCE, (commit.short,),
+                                evidence_paths(commit)))
+    return found
+
+
+def _undone(commits: list[Commit]) -> set[str]:
+    """The shas of ``commits`` that a later commit reverts ("This reverts commit <sha>."),
+    itself not reverted in turn."""
+    named = {c.sha: [m.group(1) for m in _REVERTS.finditer(c.body)] for c in commits}
+    undone: set[str] = set()
+    for commit in reversed(commits):  # newest first: a revert's own fate is known
+        if commit.sha in undone:
+            continue
+        for prefix in named[commit.sha]:
+            undone.update(c.sha for c in commits if c.sha.startswith(prefix))
+    return undone
+
+
+def record_line(commit: Commit) -> str | None:
+    """The commit's line: its subject, and the body's sentence that says why; None for
+    a commit the record leaves out."""
+    head = parse_header(commit.subject)
+    if is_noise(head, commit):
+        return None
+    subject = tidy(commit.subject)
+    if len(subject.split()) < 2 or len(subject) > LIMIT:
+        return None
+    why = _why(commit.body, subject)
+    if why is None and (head.kind in _MACHINERY_KINDS or
+                        files_kind([f.path for f in commit.files]) in ("test", "ci")):
+        return None
+    if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
+        return subject
+    return subject + _SEPARATOR + why
+
+
+def _why(body: str, subject: str) -> str | None:
+    """The body's sentence with the strongest cue (the first of equals), as written."""
+    best, score = None, 0
+    for sentence in _sentences(body):
+        if sentence.casefold().startswith(subject.casefold()[:40]):
+            continue  # the subject again, as a squash merge lists it
+        found = 2 if any(cue.search(sentence) for cue in _STRONG) else \
+            1 if any(cue.search(sentence) for cue in _WEAK) else 0
+        if found > score:
+            best, score = sentence, found
+            if score == 2:
+                break
+    return best
+
+
+def _sentences(body: str) -> list[str]:
+    """The prose sentences of a body, paragraphs joined across their wrapped lines; code
+    blocks, lists, trailers and links left out."""
+    paragraphs: list[list[str]] = [[]]
+    fenced = False
+    for line in body.replace("\r\n", "\n").split("\n"):
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):
+            paragraphs.append([])
+            continue
+        paragraphs[-1].append(line.strip())
+    out = []
+    for lines in paragraphs:
+        for sentence in sentences(" ".join(lines)):
+            text = tidy(_LEAD.sub("", sentence))
+            if len(text.split()) >= _MIN_WORDS and not _QUESTION_OR_SELF.search(text):
+                out.append(capital(text))
+    return out

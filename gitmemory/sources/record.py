@@ -1,0 +1,46 @@
+"""The history record source: a line for each commit read, in its author's words (docs/design.md,
+"History").
+
+Whichever provider runs, the run's commits give the ``## History`` section its lines
+(:func:`gitmemory.providers.offline.record.history_record`): no model is asked, and no
+model rewrites them, so a line says what its commit's author wrote.  The section keeps the
+newest ``max_history_items`` lines; a commit already recorded keeps its line.
+"""
+
+from __future__ import annotations
+
+from gitmemory.memory.candidates import Evolution, Extraction
+from gitmemory.memory.combine import with_record
+from gitmemory.providers.offline.record import SECTION, history_record
+from gitmemory.sources.commits.triage import automation
+from gitmemory.sources.protocol import Source
+
+
+class Record(Source):
+    name = "history record"
+    evolved = False
+    asks = False
+    # A line rides along with the next change of what the sources taught, so that a push of
+    # commits that taught nothing makes no memory commit: the lines wait, carried, for the
+    # next run that stores.
+    rides_along = True
+
+    def gather(self) -> list[Extraction]:
+        run = self.run
+        if run.repo.cfg.max_history_items <= 0:
+            return []
+        read = len(run.commits) if run.dry_run else run.covered
+        bots = run.repo.cfg.skip_authors
+        return history_record([c for c in run.commits[:read] if not automation(c, bots)])
+
+    def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
+        """The section as the evolve step carried it, then this run's lines (none of a
+        commit it holds), the newest kept."""
+        lines = with_record(evolution.sections.get(SECTION, []), items or [])
+        cap = self.run.repo.cfg.max_history_items
+        evolution.sections[SECTION] = lines[-cap:] if cap > 0 else []
+
+    def preview(self) -> str:
+        found = self.gather()
+        return "\n".join([f"History record: {len(found)} line(s)",
+                          *(f"- {e.content}" for e in found)]) if found else ""

@@ -1,0 +1,82 @@
+"""The history record: a line a commit, in its author's words (docs/design.md, "History")."""
+
+from __future__ import annotations
+
+from gitmemory.commits import FileChange
+from gitmemory.providers.offline.record import history_record, record_line
+from testing.offline_history import make_commit
+
+A = FileChange
+
+
+def test_a_body_that_says_why_gives_its_sentence_after_the_subject() -> None:
+    # measured: a subject-only rule dropped this commit, and with it why `flash` went
+    commit = make_commit(
+        "Remove flash terminfo capability",
+        "The flash capability was using DECSCNM (ESC[?5h/ESC[?5l) to toggle\n"
+        "reverse video mode for a visual bell effect. However, the vte crate\n"
+        "does not implement DECSCNM (private mode 5), so the sequence is\n"
+        "ignored as an unknown mode.\n",
+        files=[A("extra/alacritty.info", 1, 1)])
+    assert record_line(commit) == (
+        "Remove flash terminfo capability \u2014 The vte crate does not implement DECSCNM "
+        "(private mode 5), so the sequence is ignored as an unknown mode")
+
+
+def test_a_subject_alone_is_kept_as_written_without_its_pull_request_number() -> None:
+    commit = make_commit("CreateTopics: only suppress topic already exists errors (#1136)", "",
+                         files=[A("createtopics.go", 9, 3)])
+    assert record_line(commit) == "CreateTopics: only suppress topic already exists errors"
+
+
+def test_the_new_users_bodies_keep_their_reason_and_their_cause() -> None:
+    sort = make_commit("Sort the keys before building the JSON",
+                       "Sort X before building the JSON instead of sorting the dict, because "
+                       "scripts diff successive outputs.", files=[A("report.py", 4, 2)])
+    cause = make_commit("[http] Fix signed POST requests",
+                        "Signatures failed for some bodies.\n\nThe cause was the mismatch "
+                        "between form encoding and URI encoding.", files=[A("http.py", 3, 1)])
+    assert "because scripts diff successive outputs" in record_line(sort)
+    assert record_line(cause) == ("[http] Fix signed POST requests \u2014 The cause was the "
+                                  "mismatch between form encoding and URI encoding")
+
+
+def test_noise_and_machinery_without_a_reason_give_no_line() -> None:
+    for subject, body in (("Merge branch 'main' into feature", ""), ("Bump version to 1.2.3", ""),
+                          ("Fix typo", ""), ("ci: run the tests on macOS too", ""),
+                          ("test: cover the parser's edge cases", ""),
+                          ("chore(deps): bump requests from 2.31 to 2.32", "")):
+        assert record_line(make_commit(subject, body)) is None, subject
+    why = make_commit("ci: use the latest macOS image",
+                      "Old macOS images are deprecated, which caused random failures.")
+    assert record_line(why) is not None
+
+
+def test_lists_code_and_trailers_are_no_reason_and_a_long_sentence_is_never_cut() -> None:
+    commit = make_commit(
+        "Use faster gzip package (#982)",
+        "* Use faster gzip package\n\n```\nBenchmarkCompression/gzip 13573535 ns/op because\n"
+        "```\n\nSigned-off-by: A Person <a@example.com>\n")
+    assert record_line(commit) == "Use faster gzip package"
+    long = make_commit("Rework the cache", "It was slow because " + "of many reasons " * 30 + ".")
+    assert record_line(long) == "Rework the cache"
+
+
+def test_a_reverted_commit_gives_no_line_unless_its_revert_was_reverted() -> None:
+    first = make_commit("Add unicode 16 support", "", files=[A("src/width.rs", 9, 1)])
+    revert = make_commit('Revert "Add unicode 16 support"',
+                         f"This reverts commit {first.sha}.", files=[A("src/width.rs", 1, 9)])
+    lines = [e.content for e in history_record([first, revert])]
+    assert lines == ['Revert "Add unicode 16 support"']
+    again = make_commit('Revert "Revert "Add unicode 16 support""',
+                        f"This reverts commit {revert.sha}.", files=[A("src/width.rs", 9, 1)])
+    lines = [e.content for e in history_record([first, revert, again])]
+    assert lines[0] == "Add unicode 16 support" and len(lines) == 2
+
+
+def test_each_line_cites_its_commit_and_the_source_files_it_changed() -> None:
+    commit = make_commit("Make `ConPty` creation fallible", "",
+                         files=[A("src/tty/conpty.rs", 9, 3), A("tests/conpty.rs", 20, 0)])
+    (found,) = history_record([commit])
+    assert found.section == "history" and found.refs == (commit.short,)
+    assert found.paths == ("src/tty/conpty.rs",)
