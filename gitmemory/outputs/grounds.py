@@ -85,7 +85,7 @@ class Grounds:
         self._evidence: list[str | None] = []
         self._key: str | None = None
         # An item's elements, found when it is asked whether it holds any and taken by
-        # its judgement: the text is read once (docs/design.md, "Bounded time").
+        # its judgement: the text is read once (docs/design.md, "Invariants": bounded time).
         self._found: dict[str, list[Element]] = {}
 
     @property
