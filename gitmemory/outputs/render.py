@@ -151,19 +151,24 @@ class Ranked:
         """What passing over it held back counts toward :data:`MAX_PASSED`: nothing when it
         was not judged (stale), else once for every :data:`PASSED_CHARS` characters of
         it the judges read (a short item once)."""
-        if not self.judged():
-            return 0
-        read = min(len(self.item.render()), MAX_JUDGED) if self.item is not None else 0
-        return max(1, -(-read // PASSED_CHARS))
+        return max(1, -(-self.read() // PASSED_CHARS)) if self.judged() else 0
+
+    def read(self) -> int:
+        """The characters of its line the judges read (at most :data:`MAX_JUDGED`)."""
+        return min(len(self.item.render()), MAX_JUDGED) if self.item is not None else 0
 
 
 class _Lines:
     """The lines of ranked entries, a batch at a time in rank order: the stale check
     (an ``lstat`` per path), whether the lines an item cites changed since it was written
     (:mod:`gitmemory.memory.fingerprint`: its cited files read once a checkout) and the
-    verdict (:mod:`gitmemory.outputs.verdicts`)."""
+    verdict (:mod:`gitmemory.outputs.verdicts`).  A batch is at most :attr:`BATCH` entries
+    and :attr:`BATCH_CHARS` characters of their lines (:meth:`Ranked.read`): a block that
+    holds 20 long items judged 128 (sealed8, "200 block openers": its own text bounds
+    what a batch costs, as :data:`MAX_PASSED` bounds what a block passes over)."""
 
     BATCH = 128
+    BATCH_CHARS = 32_000
 
     def __init__(self, toplevel: str, state_dir: str | None, grounds: Grounds | None = None
                  ) -> None:
@@ -177,7 +182,13 @@ class _Lines:
     def line(self, entry: Ranked) -> str | None:
         if id(entry) not in self.done:
             start = self.rank[id(entry)]
-            batch = [e for e in self.ranked[start:start + self.BATCH] if id(e) not in self.done]
+            batch, size = [], 0
+            for e in self.ranked[start:start + self.BATCH]:
+                if size >= self.BATCH_CHARS:
+                    break
+                if id(e) not in self.done:
+                    batch.append(e)
+                    size += e.read()
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
             self.judged.update(map(id, live))
             lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))

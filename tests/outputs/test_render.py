@@ -126,6 +126,20 @@ def test_a_block_passes_over_a_bounded_amount_of_held_text() -> None:
     assert len(_LOOKED) == render.MAX_PASSED
 
 
+def test_a_batch_of_lines_is_bounded_by_the_text_it_judges(tmp_path: Path) -> None:
+    """A block judges its entries a batch at a time: 128 of them, whatever their length, had
+    a block that holds 20 long items judge 128 of 1,000 characters (sealed8, "200 block
+    openers").  A batch stops at BATCH_CHARS characters of lines; short ones go 128."""
+    for text, most in (("<p>meter " * 125, render._Lines.BATCH_CHARS // render.MAX_JUDGED),
+                       ("A plain convention", render._Lines.BATCH)):
+        lines = render._Lines(str(tmp_path), None)
+        chosen = [render.Ranked("conventions", None, (), (0, 0, 1, n), item=Item(text),
+                                lines=lines) for n in range(300)]
+        lines.ranked, lines.rank = chosen, {id(e): n for n, e in enumerate(chosen)}
+        assert chosen[0].line
+        assert len(lines.done) == most
+
+
 # --- which items are live and how they rank --------------------------------------------
 
 def _write(repo: Path, branch: str, memory: Memory) -> None:
