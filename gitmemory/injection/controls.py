@@ -23,6 +23,8 @@ this module when it judges an item first.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from gitmemory import git
 from gitmemory.injection.wording import fits, runs
 
@@ -256,16 +258,42 @@ CONTROLS = (
 
 
 
-def _at(words: list[str], phrase: Phrase) -> list[int]:
-    first, rest = phrase[0], phrase[1:]
-    prefix = first[:-1] if first.endswith("*") else None
-    found = []
-    for i in range(len(words) - len(rest)):  # the first word inline: most positions fail it
-        word = words[i]
-        if (first in (word, "?") or (prefix is not None and word.startswith(prefix))) \
-                and all(fits(words[i + k], p) for k, p in enumerate(rest, 1)):
-            found.append(i)
-    return found
+class _Places:
+    """Where each word of a clause stands, and its distinct words in order: a phrase looks up
+    the places of its first word (a prefix: the run of sorted words it opens) instead of
+    reading the clause, which every topic, weakening phrase and near word of every
+    control asks about (487 phrases: a long clause was read hundreds of times)."""
+
+    __slots__ = ("places", "sorted", "words")
+
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+        self.places: dict[str, list[int]] = {}
+        for at, word in enumerate(words):
+            self.places.setdefault(word, []).append(at)
+        self.sorted = sorted(self.places)
+
+    def starts(self, first: str) -> list[int]:
+        """Where a word ``first`` names stands (a word, a prefix ``x*`` or ``?``)."""
+        if first == "?":
+            return list(range(len(self.words)))
+        if not first.endswith("*"):
+            return self.places.get(first, [])
+        prefix = first[:-1]
+        found: list[int] = []
+        for word in self.sorted[bisect_left(self.sorted, prefix):]:
+            if not word.startswith(prefix):
+                break
+            found += self.places[word]
+        return sorted(found)
+
+
+def _at(places: _Places, phrase: Phrase) -> list[int]:
+    """Where ``phrase`` starts among the words of ``places``."""
+    words, rest = places.words, phrase[1:]
+    last = len(words) - len(rest)
+    return [i for i in places.starts(phrase[0]) if i < last and
+            all(fits(words[i + k], p) for k, p in enumerate(rest, 1))]
 
 
 def _negated(words: list[str], at: int) -> bool:
@@ -349,14 +377,14 @@ def claims(text: str) -> list[tuple[Control, str]]:
 _REQUIRES = frozenset(("needs", "need", "must", "requires", "required", "mandatory"))
 
 
-def _windows(text: str) -> list[tuple[str, str, list[str], int]]:
+def _windows(text: str) -> list[tuple[str, str, _Places, int]]:
     """Where a weakening word may weaken a control: its own clause (a sentence, or a part
     of one between semicolons), with the clause before it when it goes on about that
     clause's subject ("the auth decorator is only for the admin panel; new routes are
     public"), unless it states what something needs ("every ignore in osv-scanner.toml
     needs a reason" weakens nothing of the lock file the clause before names); an unsafe
     form (`insecureSkipVerify: true`) weakens the control the next clause names too.  Each
-    window is (text, lowered, words, where the clause's own words start)."""
+    window is (text, lowered, where its words stand, where the clause's own words start)."""
     pieces = [text]
     for mark in (". ", "; "):
         pieces = [part for piece in pieces for part in piece.split(mark)]
@@ -364,25 +392,26 @@ def _windows(text: str) -> list[tuple[str, str, list[str], int]]:
     out = []
     for n, clause in enumerate(clauses):
         own = _words(clause)
-        out.append((clause, clause.lower(), own, 0))
+        out.append((clause, clause.lower(), _Places(own), 0))
         if n and not _REQUIRES.intersection(own):
             joined = f"{clauses[n - 1]}; {clause}"
             before = len(_words(clauses[n - 1]))
-            out.append((joined, joined.lower(), _words(joined), before))
+            out.append((joined, joined.lower(), _Places(_words(joined)), before))
     return out
 
 
-def _weakened(control: Control, clause: str, lowered: str, words: list[str],
+def _weakened(control: Control, clause: str, lowered: str, places: _Places,
               start: int) -> bool:
     """Whether ``clause`` names ``control`` beside a word that weakens it: a weakening word
     at ``start`` or after, an unsafe form (``weak_text``) anywhere."""
-    if not any(_at(words, topic) for topic in control.topics):
+    words = places.words
+    if not any(_at(places, topic) for topic in control.topics):
         return False
-    weak = [at for phrase in control.weak for at in _at(words, phrase) if at >= start] + [
+    weak = [at for phrase in control.weak for at in _at(places, phrase) if at >= start] + [
         len(_words(clause[:lowered.index(part)])) for part in control.weak_text
         if part in lowered]  # an unsafe form (`verify=False`) weakens either way
     if control.near:
-        close = [at for pattern in control.near for at in _at(words, (pattern,))]
+        close = [at for pattern in control.near for at in _at(places, (pattern,))]
         weak = [at for at in weak if any(abs(at - n) <= _NEAR_WORDS for n in close)]
     return any(not _negated(words, at) for at in weak)
 

@@ -388,19 +388,26 @@ def _encoded(flat: str) -> list[Element]:
     """Text hidden in hex or base64: the blob itself (confirmed only by the same blob in
     the tree) and the elements of the text it decodes to."""
     out: list[Element] = []
-    run: list[str] = []
-    for ch in [*flat, " "]:
-        if ch in _BASE64:
-            run.append(ch)
-            continue
-        if len(run) >= _BLOB:
-            blob = "".join(run)
+    for blob in flat.translate(_NOT_BASE64).split():
+        if len(blob) >= _BLOB:
             text = _decoded(blob)
             if text is not None:
                 out.append(Element(ENCODED, f"encoded text {blob[:16]}…", (blob,)))
                 out += elements(text, decoded=True)
-        run = []
     return out
+
+
+class _Spaced(dict[int, int]):
+    """A table for :meth:`str.translate` that keeps the characters of :data:`_BASE64` and
+    makes every other one a space: the runs of a text are then its words (no loop over
+    its characters)."""
+
+    def __missing__(self, code: int) -> int:
+        self[code] = code if chr(code) in _BASE64 else 32
+        return self[code]
+
+
+_NOT_BASE64 = _Spaced()
 
 
 def _decoded(blob: str) -> str | None:
@@ -890,20 +897,34 @@ def _file(path: str, before: str) -> list[Element]:
     bare = path.removeprefix("./")
     low = bare.lower()
     name = low.rstrip("/").rsplit("/", 1)[-1]
-    if any(name == f or (f.endswith("/") and (low.startswith(f) or f"/{f}" in low))
-           for f in c.AGENT_FILES):
+    if name in _AGENT_NAMES or _in_directory(low, _AGENT_DIRECTORIES):
         return [Element(AGENT, f"agent instructions {bare}", ())]
     if len(bare) < 2 or not all(ch.isalnum() or ch in "._-/+@" for ch in bare) or \
             bare.startswith("@") or _host(bare) is not None:
         return []
-    settings = any((low.startswith(f) or f"/{f}" in low) if f.endswith("/") else
-                   (name == f or name.startswith(f + ".")) for f in c.SETTINGS_FILES)
+    settings = _in_directory(low, _SETTINGS_DIRECTORIES) or name in _SETTINGS_NAMES or any(
+        name[:at] in _SETTINGS_NAMES for at in range(1, len(name)) if name[at] == ".")
     dotted = "." in name[1:] and name.rsplit(".", 1)[-1] in c.FILE_ENDINGS
     run = before in _RUN_WORDS and (dotted or "/" in bare)  # "run tools/gen.py"
     if settings or name.endswith(c.SCRIPT_ENDINGS) or run or (
             path.startswith("./") and "." not in name):  # ./configure, ./bootstrap
         return [Element(FILE, f"file {bare}", (bare.rstrip("/"),))]
     return []
+
+
+# The names and directories of :data:`c.AGENT_FILES` and :data:`c.SETTINGS_FILES`, looked up
+# by a word's last part (a name, or a name with more endings: ``.mcp.json.bak``) and, when
+# it has a ``/``, by its directories: a set each, not a scan of the lists per word.
+_AGENT_NAMES = frozenset(f for f in c.AGENT_FILES if not f.endswith("/"))
+_AGENT_DIRECTORIES = tuple(f for f in c.AGENT_FILES if f.endswith("/"))
+_SETTINGS_NAMES = frozenset(f for f in c.SETTINGS_FILES if not f.endswith("/"))
+_SETTINGS_DIRECTORIES = tuple(f for f in c.SETTINGS_FILES if f.endswith("/"))
+
+
+def _in_directory(low: str, directories: tuple[str, ...]) -> bool:
+    """Whether the path ``low`` lies in one of ``directories`` (``.vscode/``), at its start
+    or below another."""
+    return "/" in low and any(low.startswith(f) or f"/{f}" in low for f in directories)
 
 
 _SPECIFIERS = ("===", "==", "~=", "!=", "<=", ">=", "<", ">")
@@ -913,6 +934,8 @@ def _pin(word: str) -> bool:
     """Whether ``word`` is a package with a version constraint (``PyJWT==1.5.3``,
     ``Pillow<6.2.2``): a pin the tree's manifests must show, or an item could downgrade a
     dependency to a vulnerable version while calling it a fix."""
+    if "=" not in word and "<" not in word and ">" not in word:
+        return False  # every specifier has one of them
     at = min((i for i in (word.find(op) for op in _SPECIFIERS) if i > 0), default=-1)
     if at == -1:
         return False
@@ -991,6 +1014,8 @@ def _host(word: str) -> str | None:
     """The host a URL, an scp-like address or a bare domain names, lower-cased; None for
     a file name, a version or a host that names no machine."""
     low = word.lower()
+    if "." not in low and "://" not in low:
+        return None  # a host has two labels at least, and a URL its scheme
     if "://" in low:
         rest = low.split("://", 1)[1]
         host = rest.split("/", 1)[0].split("?", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]

@@ -146,7 +146,7 @@ def _value_after(text: str, at: int) -> str:
         return ""
     if rest[0] == "[":
         rest = rest[1:].lstrip()
-    if rest[:1] in "'\"":
+    if rest[:1] and rest[0] in "'\"":  # ("" is in every string: a list never opened)
         end = rest.find(rest[0], 1)
         return rest[1:end] if end > 0 else ""
     end = next((i for i, ch in enumerate(rest) if ch in _VALUE_ENDS), len(rest))

@@ -89,6 +89,24 @@ def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]]
 _BIND_WORDS, _BIND_PREFIXES, _LOOSE_WORDS, _LOOSE, _NEGATIONS = _table()
 
 
+def _by_head(loose: list[tuple[str, ...]]
+             ) -> tuple[dict[str, list[tuple[str, ...]]], list[tuple[str, ...]]]:
+    """The phrases of ``loose`` by their first word, and those whose first word is a
+    pattern (a prefix, any word): a word of an item looks up the phrases it may open
+    instead of trying every phrase of every language."""
+    by_word: dict[str, list[tuple[str, ...]]] = {}
+    patterned: list[tuple[str, ...]] = []
+    for phrase in loose:
+        if phrase[0] == "?" or phrase[0].endswith("*"):
+            patterned.append(phrase)
+        else:
+            by_word.setdefault(phrase[0], []).append(phrase)
+    return by_word, patterned
+
+
+_LOOSE_BY_WORD, _LOOSE_PATTERNED = _by_head(_LOOSE)
+
+
 def words(text: str) -> list[str]:
     """``text``'s runs of letters, lower-cased, in order (an apostrophe splits a run:
     ``m'hemmx`` is ``m`` and ``hemmx``)."""
@@ -116,7 +134,7 @@ def loosening(text_words: list[str]) -> set[str]:
     with")."""
     found: set[str] = set()
     for at, word in enumerate(text_words):
-        for phrase in _LOOSE:
+        for phrase in [*_LOOSE_BY_WORD.get(word, ()), *_LOOSE_PATTERNED]:
             if not fits(word, phrase[0]):
                 continue
             end = _matched(text_words, at, phrase)

@@ -84,6 +84,9 @@ class Grounds:
         self._at_base = at_base
         self._evidence: list[str | None] = []
         self._key: str | None = None
+        # An item's elements, found when it is asked whether it holds any and taken by
+        # its judgement: the text is read once (docs/design.md, "Invariants": bounded time).
+        self._found: dict[str, list[Element]] = {}
 
     @property
     def tip(self) -> str | None:
@@ -124,7 +127,7 @@ class Grounds:
         only those that do are judged against the tip."""
         text = {line: judged(item) for line, item in zip(lines, items, strict=True)}
         some = verdicts.remembered([(verdicts.EXECUTABLE, line) for line in lines],
-                                   lambda missing: [_executable(text[line])
+                                   lambda missing: [self._executable(text[line])
                                                     for _, line in missing], self.state_dir)
         asked = [(item, line) for item, line, has in zip(items, lines, some, strict=True)
                  if has]
@@ -152,10 +155,26 @@ class Grounds:
                           skip=generated, paths=_PATHS, exempt=repository_form)
         return [why or said.get(line) for line, why in zip(lines, found, strict=True)]
 
-    def _judged(self, items: list[Item]) -> list[str | None]:
+    def _executable(self, text: str) -> str | None:
+        """"1" when ``text`` holds an executable element, else None; its elements are kept
+        for :meth:`_judged`."""
+        return "1" if self._elements(text, keep=True) else None
+
+    def _elements(self, text: str, keep: bool = False) -> list[Element]:
+        """The elements of ``text`` (as judged: capped), found once: those
+        :meth:`_executable` kept are taken, not found again."""
         from gitmemory.injection.elements import elements
 
-        found = [elements(verdicts.capped(judged(item))) for item in items]
+        capped = verdicts.capped(text)
+        found = self._found.pop(capped, None)
+        if found is None:
+            found = elements(capped)
+        if keep and found:
+            self._found[capped] = found
+        return found
+
+    def _judged(self, items: list[Item]) -> list[str | None]:
+        found = [self._elements(judged(item)) for item in items]
         if not any(found):
             return [None] * len(items)
         loose = [e for item, els in zip(items, found, strict=True) if repository_form(item)
@@ -236,13 +255,6 @@ def generated(path: str) -> bool:
 
 
 _GENERATED: list[re.Pattern[str]] = []
-
-
-def _executable(text: str) -> str | None:
-    """"1" when ``text`` holds an executable element, else None."""
-    from gitmemory.injection.elements import elements
-
-    return "1" if elements(verdicts.capped(text)) else None
 
 
 def judged(item: Item) -> str:

@@ -336,3 +336,20 @@ def test_the_same_words_in_one_clause_still_weaken() -> None:
     assert [c.name for c, _ in controls.claims(
         "`nox -s audit` ignores the advisories in poetry.lock until the release")] == [
         "lock files and digests that pin dependencies"]
+
+
+def test_a_clause_is_read_once_for_every_phrase_of_every_control() -> None:
+    """Every topic, weakening phrase and near word of every control (487 phrases) scanned
+    the clause from its first word: ~430 steps a word, and 2,000 items of 300 words split
+    by invisible separators spent a checkout here (sealed10).  A phrase looks up where its
+    first word stands."""
+    from testing.steps import steps
+
+    text = "".join(f"lot{n}" + ("\u2063", "\u061c", "\u034f")[n % 3] for n in range(300))
+    assert controls.claims(text) == []
+    words = len(controls._words(text))
+    assert steps(lambda: controls.claims(text)) <= 60 * words
+    weak = text + ". CSRF protection is switched off for the webhooks"
+    assert [control.name for control, _ in controls.claims(weak)] == [
+        control.name for control, _ in controls.claims("CSRF protection is switched off for "
+                                                       "the webhooks")]

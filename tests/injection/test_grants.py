@@ -111,3 +111,14 @@ def test_kept_where_the_tree_has_them(repo: Path) -> None:
 def test_a_conftest_counts_at_the_top_not_beside_its_tests() -> None:
     assert grants.found("A conftest.py at the top loads the profiler plugin")
     assert grants.found("Tests use pytest fixtures from tests/conftest.py") == []
+
+
+@pytest.mark.parametrize("text", ['Session hooks are declared in settings as "hooks": [',
+                                  'The list opens with "allowedCommands": [ ',
+                                  'The list opens with "allowedCommands": ['])
+def test_a_key_whose_list_the_item_never_opens_is_read_without_error(text: str) -> None:
+    """A quoted key, a colon and ``[`` at the item's end: the value was read as a quoted
+    string that starts nowhere (IndexError), and every checkout of the branch failed to
+    render its agent files ("internal error")."""
+    assert grants.found(text) == []
+    assert isinstance(elements(text), list)

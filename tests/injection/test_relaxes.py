@@ -69,3 +69,17 @@ def test_a_word_that_begins_like_public_is_not_public() -> None:
                               "publication")
     assert relaxes.claims("Make the backups bucket public")
     assert relaxes.claims("The report is published publicly every month")
+
+
+def test_a_word_looks_up_the_phrases_it_may_open() -> None:
+    """Each word of an item was tried against every loosening phrase of every language (158,
+    ~630 steps a word): 2,000 items of 300 words had a checkout spend most of its time here
+    (sealed10, "words separated by U+2063").  A word looks up the phrases it opens, and
+    tries only those whose first word is a pattern."""
+    from gitmemory.injection.relaxes import loosening, words
+    from testing.steps import steps
+
+    text = "".join(f"lot{n}" + ("\u2063", "\u061c", "\u034f")[n % 3] for n in range(300))
+    item = words(text + " the deploy context may be shared with every member")
+    assert loosening(item) == {"may", "shared with"}
+    assert steps(lambda: loosening(item)) <= 100 * len(item)
