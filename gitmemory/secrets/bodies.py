@@ -1,4 +1,4 @@
-"""Secrets known by the file that holds them (docs/design.md, "Secrets by principle").
+"""Secrets known by the file that holds them (docs/design.md, "Invariants").
 
 A key file has no syntax to read: ejson's private key is a file named by its public key
 whose body is 64 hex digits, Chef's ``encrypted_data_bag_secret`` is one line of base64,
