@@ -58,10 +58,11 @@ def find(text: str, lowered: str, hidden: list[tuple[int, int]]) -> Iterator[_Fo
 
 
 _URL_PASSWORD = lazy_regex(r"://([^\s:/?#@'\"<>\[\]]*):([^\s/?#'\"<>]+)@")
+# Authorization: <scheme> <credentials> (RFC 9110): the scheme is any one word, a vendor's
+# own (Infobip's "App", "SSWS", "GenieKey") as well as Bearer or Basic.
 _AUTHORIZATION = lazy_regex(
     r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
-    r"(?:(bearer|basic|token|bot|digest|apikey|api-key|sso-key|key|negotiate|ntlm"
-    r"|aws4-hmac-sha256)[ \t]+)?([^\s\"',;]+)")
+    r"(?:([a-z][a-z0-9_\-]{0,30})[ \t]+)?([^\s\"',;]+)")
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
 # capitals and digits mixed.
 _URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
@@ -160,9 +161,13 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     if "@" in text:
         yield from _userinfo(text)
     for m in _AUTHORIZATION.finditer(lowered):
+        if not _bounded(lowered, m.start()):
+            continue
         value = text[m.start(2):m.end(2)]
-        if _bounded(lowered, m.start()) and _credential(value, scheme=bool(m.group(1))):
+        if _credential(value, scheme=bool(m.group(1))):
             yield m.start(2), m.end(2), "authorization", False
+        if m.group(1) and _credential(text[m.start(1):m.end(1)], scheme=False):
+            yield m.start(1), m.end(1), "authorization", False  # a token, not a scheme
     for m in _BEARER.finditer(lowered):
         if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
             yield m.start(1), m.end(1), "bearer-token", False

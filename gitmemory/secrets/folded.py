@@ -142,14 +142,16 @@ def may_hide(text: str) -> bool:
 
 def _marked(word: str) -> bool:
     """A long word with a letter and a digit, a shorter one of capitals, small letters and
-    digits, or a long one after an upper-case prefix."""
+    digits, a long one after an upper-case prefix, or a long one of both cases (random
+    letters behind a vendor's prefix, ``aio_qoiHzx...``)."""
     if len(word) < _SCRAMBLED:
         return False
     if any(c.isdigit() for c in word) and (
             (len(word) >= _RUN and any(c.isalpha() for c in word))
             or (any(c.isupper() for c in word) and any(c.islower() for c in word))):
         return True
-    return len(word) >= _RUN and word[:2].isupper() and ("-" in word or "_" in word)
+    return len(word) >= _RUN and ((word[:2].isupper() and ("-" in word or "_" in word)) or (
+        any(c.isupper() for c in word) and any(c.islower() for c in word)))
 
 
 def redacted_as_read(text: str) -> str:

@@ -406,8 +406,16 @@ def mixed_case_letters(value: str) -> bool:
 
 def random_token(value: str) -> bool:
     """A token of no known format: upper and lower case and digits, high entropy, not
-    words (``test_handles_UTF8_...``), not base64 of text (``dGhlIHF1aWNr...``)."""
+    words (``test_handles_UTF8_...``), not base64 of text (``dGhlIHF1aWNr...``); or such a
+    body behind a vendor's short lower-case prefix (``fw_``, ``aio_``), or hex in groups
+    that no digest or id is (:func:`hex_compound`)."""
     value = value.strip("-_")
+    if hex_compound(value):
+        return True
+    prefixed = _PREFIXED_BODY.match(value)
+    if prefixed and not _names_a_thing(value[:prefixed.start(1)]) and (
+            random_token(prefixed.group(1)) or random_cased(prefixed.group(1))):
+        return True
     if not (any(c.isupper() for c in value) and any(c.islower() for c in value)
             and any(c.isdigit() for c in value)):
         return False
@@ -418,15 +426,55 @@ def random_token(value: str) -> bool:
     return not _encodes_text(value)
 
 
-SHORT_TOKEN = 20
+SHORT_TOKEN = 16
 
 
 def _short_random(value: str) -> bool:
-    """A body of 20 to 31 letters and digits, mixed and random, standing alone, is a token
-    whatever its prefix (an access key id glued to its vendor's four capitals, ``LTAI...``):
+    """A body of 16 to 31 letters and digits, mixed and random, standing alone, is a token
+    whatever its prefix (an access key id glued to its vendor's four capitals, ``LTAI...``)
+    and whatever the words before it say, in any language (a password given in a sentence):
     no separator in it, no words, entropy of random characters (3.5 and more)."""
     return len(value) >= SHORT_TOKEN and value.isalnum() and value.isascii() and \
         entropy(value) >= 3.5 and looks_random(value) and not _encodes_text(value)
+
+
+# A vendor's prefix: one to three short lower-case parts, each ended by "_" or "-" (fw_,
+# aio_, shippo_live_), then a body of letters and digits.
+_PREFIXED_BODY = lazy_regex(r"[a-z][a-z0-9]{1,7}(?:[_-][a-z][a-z0-9]{1,7}){0,2}[_-]"
+                            r"([A-Za-z0-9]{16,})\Z")
+
+
+def _names_a_thing(prefix: str) -> bool:
+    """An id's prefix says what the id is of (``build-``, ``order_``, Stripe's ``pi_``
+    and ``cus_``): :data:`sw.THINGS`; a token's prefix is a vendor's mark."""
+    return prefix.lower().replace("-", "_").split("_")[0] in sw.THINGS
+
+
+def random_cased(value: str) -> bool:
+    """Letters of both cases drawn at random, digits or not (``qoiHzxByfkTQTmIZ...``): the
+    case changes every letter or two, where a camel-case name's words run three and more."""
+    letters = [c for c in value if c.isalpha()]
+    if len(letters) < 20 or not value.isascii() or not mixed_case_letters(value) or _wordy(value):
+        return False
+    runs = _LETTER_RUNS.findall(value)
+    return sum(map(len, runs)) < 3 * len(runs)
+
+
+_LETTER_RUNS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+")
+_HEX_GROUP = lazy_regex(r"[0-9a-f]+(?:-[0-9a-f]+)+\Z")
+_DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
+
+
+def hex_compound(value: str) -> bool:
+    """Hex in groups joined by ``-`` that no digest or id is: a group of a key's length
+    (32 or more) with more hex beside it (``<32 hex>-<uuid>``, Infobip's keys), not a UUID
+    alone nor digests joined end to end (``<sha>-<sha>``)."""
+    if len(value) < 48 or not _HEX_GROUP.match(value) or _UUID.match(value):
+        return False
+    groups = value.split("-")
+    return max(map(len, groups)) >= 32 and sum(map(len, groups)) >= 48 and any(
+        len(g) not in _DIGEST_LENGTHS for g in groups) and any(c.isalpha() for c in value) \
+        and any(c.isdigit() for c in value)
 
 
 def random_bytes(value: str) -> bool:

@@ -215,10 +215,12 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
         if prefix.rstrip("_-.").startswith(_HASH_NAMES):
             continue
         hex_body = all(c in "0123456789abcdef" for c in body)
-        # hex after a short underscore prefix is a key (SonarQube's squ_ + 40): a sha is
-        # named with a word or written bare, never glued to a prefix by "_"
-        least = 32 if prefix.endswith("_") and len(prefix) <= 5 and not prefix.lower(
-            ).startswith(_ID_NAMES) else MIN_HEX_BODY
+        # hex after an underscore prefix is a key (SonarQube's squ_ + 40, shippo_live_ +
+        # 40): a sha is named with a word or written bare, never glued to a vendor's mark
+        # by "_"; a prefix that names an id or a hash (``commit_``, ``sha_``) stays
+        least = 32 if prefix.endswith("_") and not prefix.lower().startswith(_ID_NAMES) and \
+            not any(part.startswith(_ID_NAMES) for part in prefix.lower().split("_")[1:]
+                    ) else MIN_HEX_BODY
         if (len(body) >= least if hex_body else (
                 len(body) >= MIN_BODY and looks_random(body))):
             done = end
@@ -230,7 +232,8 @@ def prefixed_tokens(text: str, looks_random: Callable[[str], bool],
 _DOTTED_RUN = lazy_regex(r"\.[A-Za-z0-9_\-]{24}")
 _MAX_DOTTED_PREFIX = 8
 # Prefixes that name an id or a hash, not a vendor's key (`sha_<hex>`, `id_<hex>`).
-_ID_NAMES = ("sha", "md", "git", "rev", "ref", "id", "hash", "oid", "obj", "blob", "tree", "h_")
+_ID_NAMES = ("sha", "md", "git", "rev", "ref", "id", "hash", "oid", "obj", "blob", "tree", "h_",
+             "commit", "build", "cache", "digest", "checksum", "version", "snapshot", "etag")
 # A bare token of lower-case letters and digits, long (NuGet's oy2 + 43): no word is.
 _LOWER_RUN = lazy_regex(r"[a-z0-9]{40,}\Z")
 
@@ -258,14 +261,14 @@ def bare_tokens(text: str, runs: list[tuple[int, int]],
 # to a body with separators of its own: CFPAT-JUO594-ET2SL9...): no run of 20 without a
 # separator shows it to the prefixed rule, so the whole run is judged.  It stands alone:
 # not inside a path, a dotted name or base64 (whose "+" and "/" split it into such runs).
-_BARE_MIXED = lazy_regex(r"[A-Za-z0-9][A-Za-z0-9_\-]{19,}")
+_BARE_MIXED = lazy_regex(r"[A-Za-z0-9][A-Za-z0-9_\-]{15,}")
 _NOT_BEFORE_BARE = frozenset("./+\\$%@#&~;-_")
 _NOT_AFTER_BARE = frozenset("/+\\.(")
 _SENTENCE_END = ("", " ", "\n", "\t", "`", "'", '"', ")")
 
 
 def long_runs(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each run of 20 or more letters, digits, ``-`` and ``_`` (one pass for
+    """(start, end) of each run of 16 or more letters, digits, ``-`` and ``_`` (one pass for
     :func:`bare_tokens` and :func:`mixed_tokens`; ``judging.random_token`` asks more of a
     run shorter than 32)."""
     return [m.span() for m in _BARE_MIXED.finditer(text)]

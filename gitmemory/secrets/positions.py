@@ -390,21 +390,54 @@ def _named_flags(text: str, lowered: str) -> Iterator[_Found]:
 # -- the argument after a verb that signs in with it -------------------------------------
 
 # ``vault login X``, ``bw unlock X``, ``op signin X``: a verb that authenticates, then a
-# positional argument with a password's shape (a host, a flag or a path is none).
+# positional argument with a password's shape (a host, a flag or a path is none).  When
+# more than one follows, the first names who signs in and the password comes after it
+# (``dokku registry:login SERVER USER PASSWORD``): the arguments after the first are
+# judged, whatever the tool.
 _SIGN_IN = lazy_regex(r"(?:login|unlock|signin|sign-in)[ \t]+(?!-)([^\s\"'`|;<>]+)")
 _HOST_PORT = lazy_regex(r"[\w.-]+:\d{1,5}\Z")
+_MAX_SIGN_IN_ARGS = 4
 
 
 def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
     if "login" not in lowered and "unlock" not in lowered and "sign" not in lowered:
         return
     for m in _matches(lowered, ("login", "unlock", "signin", "sign-in"), _SIGN_IN):
-        value = text[m.start(1):m.end(1)]
-        if "." in value or "@" in value or _HOST_PORT.match(value):
-            continue  # a registry, a host, an account
-        found = _credential_value(text, m.start(1), m.end(1), _LITERAL, [])
-        if found:
-            yield found
+        args = []
+        for arg in _ARG.finditer(text, m.start(1), _command_span(text, m.start(1))[1]):
+            value = arg.group()
+            if len(args) == _MAX_SIGN_IN_ARGS or value in ("&&", "||", "&"):
+                break
+            if value.startswith("-") or "." in value or "@" in value or \
+                    _HOST_PORT.match(value):
+                continue  # a flag, a registry, a host, an account
+            args.append(arg.span())
+        if len(args) > 1 and not _starts_command(text, m.start()):
+            args = args[:1] if args[0][0] == m.start(1) else []  # prose: "the login service"
+        for start, end in args[1:] if len(args) > 1 else args:
+            found = _credential_value(text, start, end, _LITERAL, [])
+            if found:
+                yield found
+
+
+_COMMAND_WORDS = 3
+
+
+def _starts_command(text: str, verb: int) -> bool:
+    """The verb is a command's: one to three words in lower case (the program and its
+    subcommands, ``gcloud auth login``) stand between it and the start of its line, a code
+    span or a shell operator, as in ``dokku registry:login``; in a sentence ("After login
+    the page shows ...", "the login service") it is a noun."""
+    start = verb
+    while start > 0 and text[start - 1] not in "\n`|;&$(":
+        start -= 1
+    words = text[start:verb].split()
+    if words and words[0] in ("+", "-", "sudo"):
+        words = words[1:]
+    return 1 <= len(words) <= _COMMAND_WORDS and all(_PROGRAM.match(w) for w in words)
+
+
+_PROGRAM = lazy_regex(r"[a-z0-9][a-z0-9._/-]*:?\Z")  # a program or a subcommand: lower case
 
 
 # ``-p X`` is a password where the same command signs in: after a user flag (``altool -u

@@ -18,7 +18,9 @@ names), :mod:`gitmemory.secrets.contextual` (URL passwords, authorization
 headers, command lines, config markup, prose; with
 :mod:`gitmemory.secrets.tools`, :mod:`gitmemory.secrets.positions` and
 :mod:`gitmemory.secrets.defines` for command lines, :mod:`gitmemory.secrets.nested` for
-credentials nested under a credential's key) and the private key blocks here.
+credentials nested under a credential's key), :mod:`gitmemory.secrets.bodies` (a file
+whose body is one secret, known by its name or the value's shape) and the private key
+blocks here.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import assignments, contextual, judging, split, structured
+from gitmemory.secrets import assignments, bodies, contextual, judging, split, structured
 from gitmemory.secrets.patterns import (
     TOKEN_RULES,
     WORD,
@@ -153,7 +155,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     # A value is judged on what a second pass would see: up to the first secret found
     # inside it by a more specific rule (by then a marker), so that redaction is idempotent.
     found = [*_private_keys(text), *_key_material(text), *_tokens(text),
-             *((start, end, _TOKEN, rule) for start, end, rule in split.find(text))]
+             *((start, end, _TOKEN, rule) for start, end, rule in split.find(text)),
+             *((start, end, _STRUCTURE, rule) for start, end, rule in bodies.find(text))]
     hidden = sorted((start, end) for start, end, _, _ in found)
     found += [(start, end, _PROSE if prose else _STRUCTURE, rule)
               for start, end, rule, prose in contextual.find(text, lowered, hidden)]

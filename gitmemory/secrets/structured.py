@@ -10,7 +10,9 @@ rule knows).
   after a part that is a word, a scope such as ``production.``).  A dotted name's parts
   are words, a host's too, a version's numbers; a digest names its hash (``sha256:``)
   and stands in two parts.
-  The whole run is hidden: its other parts (an id, a scope) go with the secret.
+  The whole run is hidden: its other parts (an id, a scope) go with the secret.  Two
+  parts will do when the first is a random id (14 or more letters of both cases and
+  digits) and the second a secret (Airtable's ``pat<id>.<64 hex>``).
 - *A key id and its secret written as a pair* (:func:`key_pairs`): an id of capitals and
   digits (16 to 40, not hex, the shape of an access key id), then ``/`` or ``:``, then a
   secret-shaped value (a UUID, or random letters and digits of 16 or more).  Neither half
@@ -26,14 +28,15 @@ rule knows).
   ``-`` to a UUID, or to 20 random letters of both cases and digits or more
   (:func:`vendor_tokens`), is a vendor's token when the word names no thing: an id's
   prefix says what the id is of (``req``, ``order``, ``user``, ``job``, ``pod``:
-  :data:`_THINGS`), a token's prefix is the vendor's mark, a word of no language.  A
-  prefix of two parts or more (``team-red-<uuid>``), a UUID alone and a lower-case name
-  (``web-7d9f8c6b5``) stay.
+  :data:`gitmemory.secrets.words.THINGS`), a token's prefix is the vendor's mark, a word
+  of no language.  A prefix of two parts or more (``team-red-<uuid>``), a UUID alone and
+  a lower-case name (``web-7d9f8c6b5``) stay.
 """
 
 from __future__ import annotations
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.secrets import words as sw
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the commit hook redacts with this module: `collections` costs it
@@ -71,8 +74,9 @@ def structured_tokens(text: str, looks_random: Callable[[str], bool]
             if "://" in token or token.lower().startswith(_DIGESTS):
                 continue
             parts = _parts(token)
-            if len(parts) >= 3 and any(_random(parts, n, looks_random)
-                                       for n in range(1, len(parts))):
+            if (len(parts) >= 3 and any(_random(parts, n, looks_random)
+                                        for n in range(1, len(parts)))) or (
+                    len(parts) == 2 and _id_and_secret(parts, looks_random)):
                 yield start, end
 
 
@@ -109,6 +113,22 @@ def _random(parts: list[str], n: int, looks_random: Callable[[str], bool]) -> bo
             any(c.isupper() for c in part) and any(c.islower() for c in part)):
         return False  # a pseudo-version's time and commit (v0.0.0-2020...-b91950f6), words
     return len(part) >= _RANDOM_PART and any(c.isdigit() for c in part) and looks_random(part)
+
+
+def _id_and_secret(parts: list[str], looks_random: Callable[[str], bool]) -> bool:
+    """Two parts, a random id of letters of both cases and digits (14 or more) then a
+    secret (hex of a key's length, or random): Airtable's ``pat<id>.<64 hex>``.  A file's
+    name has a short extension, a dotted name words."""
+    key, secret = parts[0], parts[1].rstrip("=")
+    if len(key) < _ID_PART or not key.isalnum() or not (
+            any(c.isupper() for c in key) and any(c.islower() for c in key)
+            and any(c.isdigit() for c in key)) or not looks_random(key):
+        return False
+    return (len(secret) >= _HEX_PART and set(secret) <= _HEX) or (
+        len(secret) >= _RANDOM_PART and looks_random(secret))
+
+
+_ID_PART = 14
 
 
 def key_pairs(text: str, looks_random: Callable[[str], bool], entropy: Callable[[str], float]
@@ -157,19 +177,6 @@ def prefixed_uuids(text: str) -> Iterator[tuple[int, int]]:
             yield start, m.end()
 
 
-# What an id's prefix names: a thing of the application or of a platform, whose ids are
-# UUIDs written behind its name (``req-<uuid>``, ``order_<uuid>``, ``user-<uuid>``).
-_THINGS = frozenset({
-    "id", "uid", "uuid", "guid", "urn", "ref", "rev", "ver", "req", "request", "res",
-    "resource", "run", "job", "task", "step", "build", "user", "usr", "org", "team", "acct",
-    "account", "order", "ord", "evt", "event", "msg", "message", "sess", "session", "trace",
-    "span", "txn", "tx", "tenant", "sub", "pod", "node", "vm", "app", "test", "tmp", "temp",
-    "ns", "obj", "item", "doc", "file", "img", "image", "cus", "cust", "customer", "inv",
-    "invoice", "pay", "payment", "proj", "project", "repo", "ws", "model", "group", "grp",
-    "role", "rule", "device", "host", "vol", "disk", "snap", "net", "vpc", "db", "row",
-    "rec", "record", "post", "page", "chat", "room", "call", "case", "ticket", "flow",
-    "form", "note", "asset", "batch", "queue", "topic", "store", "shop", "cart", "product",
-    "prod", "dev", "stage", "env", "local", "mock", "fake", "demo", "sample", "example"})
 _VENDOR_PREFIX = lazy_regex(r"[a-z]{2,6}-\Z")
 _RANDOM_TAIL = lazy_regex(r"-[A-Za-z0-9]{20,29}(?![\w-])")
 
@@ -178,7 +185,7 @@ def _vendor_prefix(text: str, start: int, end: int) -> bool:
     """A prefix of one short lower-case word that names no thing, glued by ``-``
     (``xaat-``): a vendor's token prefix, as an id's prefix names what the id is of."""
     prefix = text[start:end + 1]
-    return bool(_VENDOR_PREFIX.match(prefix)) and prefix[:-1] not in _THINGS
+    return bool(_VENDOR_PREFIX.match(prefix)) and prefix[:-1] not in sw.THINGS
 
 
 def vendor_tokens(text: str, looks_random: Callable[[str], bool]

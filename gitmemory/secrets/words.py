@@ -90,3 +90,23 @@ username placeholder redacted hidden dummy fake sample foo bar baz xxx xxxx secr
 """)
 OPERATORS = _words("or and if else || && ?? ? : + - * / % | & = == != is in not << >>")
 ROOTS = frozenset({"ENV", "Config", "Settings", "System", "Environment"})
+
+
+# What an id's prefix names: a thing of the application or of a platform, whose ids are
+# UUIDs or random characters written behind its name (``req-<uuid>``, ``order_<uuid>``,
+# ``build-<random>``, Stripe's ``pi_<random>``); a token's prefix is a vendor's mark
+# instead (gitmemory.secrets.structured, judging.random_token).
+THINGS = frozenset({
+    "id", "uid", "uuid", "guid", "urn", "ref", "rev", "ver", "req", "request", "res",
+    "resource", "run", "job", "task", "step", "build", "user", "usr", "org", "team", "acct",
+    "account", "order", "ord", "evt", "event", "msg", "message", "sess", "session", "trace",
+    "span", "txn", "tx", "tenant", "sub", "pod", "node", "vm", "app", "test", "tmp", "temp",
+    "ns", "obj", "item", "doc", "file", "img", "image", "cus", "cust", "customer", "inv",
+    "invoice", "pay", "payment", "proj", "project", "repo", "ws", "model", "group", "grp",
+    "role", "rule", "device", "host", "vol", "disk", "snap", "net", "vpc", "db", "row",
+    "rec", "record", "post", "page", "chat", "room", "call", "case", "ticket", "flow",
+    "form", "note", "asset", "batch", "queue", "topic", "store", "shop", "cart", "product",
+    "prod", "dev", "stage", "env", "local", "mock", "fake", "demo", "sample", "example",
+    # Stripe's objects: payment intent and method, charge, setup intent, checkout session,
+    # source, price, card, refund
+    "pi", "pm", "ch", "seti", "cs", "src", "price", "card", "re"})

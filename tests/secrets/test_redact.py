@@ -195,8 +195,9 @@ def test_no_secret_survives_a_mixture_of_cases(picked: list[int], noise: list[st
 
 def test_a_secret_split_across_lines_is_caught_once_a_model_rejoins_it() -> None:
     token = FAKE["ghp"]
-    diff = f'+    parts = [\n+        "{token[:22]}",\n+        "{token[22:]}",\n+    ]\n'
-    assert scan(diff) == []  # neither half looks like anything on its own (under 20 each)
+    diff = "+    parts = [\n" + "".join(f'+        "{token[i:i + 14]}",\n' for i in (0, 14, 28)) \
+        + "+    ]\n"
+    assert scan(diff) == []  # no piece looks like anything on its own (under 16 each)
     answer = json.dumps({"extractions": [{
         "section": "facts", "confidence": 0.9,
         "content": f"CI authenticates to GitHub with the token {token}"}]})

@@ -1,0 +1,201 @@
+"""Secrets known by the file that holds them (docs/design.md, "Invariants").
+
+A key file has no syntax to read: ejson's private key is a file named by its public key
+whose body is 64 hex digits, Chef's ``encrypted_data_bag_secret`` is one line of base64,
+kopia's ``repository.config.kopia-password`` the password in base64.  What tells them is
+the file, not a word before the value:
+
+- *A file whose whole body is one token of a secret's shape* is a secret file, whatever
+  its name: random letters and digits (:func:`judging.random_token`,
+  :func:`judging.looks_random`), base64 of random bytes, or hex of a key's length (32
+  digits or more; not a commit's 40, and not under a name that says digest, checksum,
+  commit or version).  In a diff: a file whose new side is that one line.
+- *A file whose name says it holds a credential* (``password``, ``secret``, ``token``,
+  ``credentials``, judged as a variable's name is, :func:`judging.judge_name`) and whose
+  body is one value holds it: the value is hidden as a literal assigned to that name would
+  be, whatever its shape (kopia's base64 of a password); a name that only hints (a folder
+  ``keys/``, a weak name) hides a value of a secret's shape.
+- *A value written into such a file by a shell* (``echo X > /opt/ejson/keys/<pub>``,
+  ``printf X | tee secret.txt``) is judged the same way as the file's body.
+"""
+
+from __future__ import annotations
+
+from gitmemory.lazy_regex import lazy_regex
+from gitmemory.secrets import judging
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the commit hook redacts with this module: `collections` costs it
+    from collections.abc import Iterator
+
+_Found = tuple[int, int, str]
+RULE = "secret-file"
+_HUNK = lazy_regex(r"@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@")
+_DIGEST_WORDS = ("sha", "md5", "sum", "checksum", "hash", "digest", "commit", "rev", "version",
+                 "lock", "etag", "integrity", "fingerprint", "head", "ref", "pin", "id")
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                         "+/=_-.~")
+_HEX = frozenset("0123456789abcdefABCDEF")
+_SHA1 = 40
+# Random hex has 3.5 bits a digit and more (3.0 at 32 digits); a hex dump of a record, mostly
+# zeros and padding, far less.
+_HEX_ENTROPY = 3.0
+# A key's size: 64 bytes in hex, some 190 in base64 (a named file's body may be longer).
+_MAX_HEX_KEY = 128
+_MAX_KEY = 256
+
+
+def find(text: str) -> Iterator[_Found]:
+    """(start, end, rule) of each value a file's name or its body shows to be a secret."""
+    if "\n+++ " in text or text.startswith("+++ "):
+        yield from _diff_bodies(text)
+    if ">" in text or "tee" in text:
+        yield from _written(text)
+
+
+# -- a file in a diff ------------------------------------------------------------------
+
+def _diff_bodies(text: str) -> Iterator[_Found]:
+    at = 0 if text.startswith("+++ ") else text.find("\n+++ ") + 1
+    while at > 0 or (at == 0 and text.startswith("+++ ")):
+        line_end = text.find("\n", at)
+        if line_end == -1:
+            return
+        path = text[at + 4:line_end].rstrip("\t")
+        path = path[2:] if path.startswith("b/") else path
+        hunks, end = _hunks(text, line_end + 1)
+        if path != "/dev/null" and hunks:
+            yield from _judge_file(text, path, hunks)
+        nxt = text.find("\n+++ ", max(end - 1, at + 1))
+        at = nxt + 1 if nxt != -1 else -1
+
+
+def _hunks(text: str, pos: int) -> tuple[list[tuple[int, list[tuple[int, int]]]], int]:
+    """Each hunk of the file's patch at ``pos``: its first new line, and the spans of the
+    lines of its new side (added and context) with their marks; and where the patch ends."""
+    hunks: list[tuple[int, list[tuple[int, int]]]] = []
+    while pos < len(text) and text.startswith("@@ ", pos):
+        m = _HUNK.match(text, pos)
+        end = text.find("\n", pos)
+        if m is None or end == -1:
+            break
+        lines: list[tuple[int, int]] = []
+        pos = end + 1
+        while pos < len(text) and text[pos] in "+- \\":
+            end = text.find("\n", pos)
+            end = len(text) if end == -1 else end
+            if text[pos] in "+ " and not text.startswith("+++ ", pos):
+                lines.append((pos, end))
+            elif text.startswith("+++ ", pos):
+                return hunks, pos
+            pos = end + 1
+        hunks.append((int(m.group(1)), lines))
+    return hunks, pos
+
+
+def _judge_file(text: str, path: str, hunks: list[tuple[int, list[tuple[int, int]]]]
+                ) -> Iterator[_Found]:
+    """The file's body when the patch shows all of it (one hunk from its first line) and it
+    is one line: a value judged by the file's name, or by its shape alone."""
+    if len(hunks) != 1 or hunks[0][0] > 1:
+        return
+    full = [(s, e) for s, e in hunks[0][1] if text[s + 1:e].strip()]
+    if len(full) != 1 or text[full[0][0]] != "+":
+        return
+    found = _judged(text, full[0][0] + 1, full[0][1], path)
+    if found:
+        yield found
+
+
+def _judged(text: str, start: int, end: int, path: str) -> _Found | None:
+    strength = _named(path)
+    if strength is None or not strength[1]:
+        if _names_digest(path):
+            return None
+        strength = _SHAPE
+    return _value(text, start, end, strength)
+
+
+_SHAPE = ("", False)  # no name: the value's shape alone
+
+
+def _named(path: str) -> tuple[str, bool] | None:
+    """How strongly the file's name says it holds a credential; its folder's name only
+    hints (``keys/``: a value of a secret's shape, as a weak name's)."""
+    parts = path.replace("\\", "/").rstrip("/").split("/")
+    name = parts[-1]
+    head, _, ext = name[1:].rpartition(".")
+    stem = name[0] + head if head and len(ext) <= 4 else name
+    for candidate in (name, stem):
+        if not candidate.lower().startswith("pub"):
+            judged = judging.judge_name(candidate)
+            if judged is not None:
+                return judged
+    folder = parts[-2] if len(parts) > 1 else ""
+    if folder and not folder.lower().startswith("pub") and judging.judge_name(folder):
+        return "", False
+    return None
+
+
+def _names_digest(path: str) -> bool:
+    name = path.rsplit("/", 1)[-1].lower()
+    return any(word in judging.name_parts(name) for word in _DIGEST_WORDS) or \
+        name.endswith(("sum", "sums"))
+
+
+def _value(text: str, start: int, end: int, strength: tuple[str, bool]) -> _Found | None:
+    """The line ``start``..``end`` when it is one value that is a secret by ``strength``
+    (a credential's name) or by its shape alone."""
+    while start < end and text[start] in " \t":
+        start += 1
+    while end > start and text[end - 1] in " \t\r":
+        end -= 1
+    if end - start < 8:
+        return None
+    value = text[start:end]
+    if not all(c in _TOKEN_CHARS for c in value) or judging.MARKER.search(value):
+        return None
+    if strength[1]:
+        secret = judging.is_secret(value, True, strength, [], config=True)
+    else:
+        secret = shaped(value)
+    return (start, end, RULE) if secret else None
+
+
+def shaped(value: str) -> bool:
+    """A value of a secret's shape on its own: random, base64 of random bytes, or random
+    hex of a key's length (not a commit's, not a dump of a record)."""
+    if not 16 <= len(value) <= _MAX_KEY:
+        return False  # a longer body is data (a record's dump, a fixture), not a key
+    if set(value) <= _HEX:
+        return 32 <= len(value) <= _MAX_HEX_KEY and len(value) != _SHA1 and any(
+            c.isalpha() for c in value) and any(c.isdigit() for c in value) and \
+            judging.entropy(value) >= _HEX_ENTROPY
+    body = value.rstrip("=")
+    return judging.random_token(body) or judging.random_bytes(body) or (
+        len(body) >= 32 and judging.looks_random(body) and not judging.made_of_words(body))
+
+
+# -- a value a shell writes into a file ----------------------------------------------------
+
+# echo X > PATH, printf X >> PATH, echo X | tee [-a] PATH: the value and the path.
+_WRITE = lazy_regex(r"(?:echo|printf)(?:[ \t]+-[a-zA-Z]+)*[ \t]+(\"[^\"\n]*\"|'[^'\n]*'"
+                    r"|[^\s\"'`;|<>]+)[ \t]*(?:>>?|\|[ \t]*(?:sudo[ \t]+)?tee(?:[ \t]+-a)?)"
+                    r"[ \t]*([^\s\"'`;|<>&)]+)")
+
+
+def _written(text: str) -> Iterator[_Found]:
+    if "echo" not in text and "printf" not in text:
+        return
+    for m in _WRITE.finditer(text):
+        if m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_-"):
+            continue
+        path = m.group(2)
+        if path.startswith(("/dev/", "&")):
+            continue
+        start, end = m.start(1), m.end(1)
+        if text[start] in "'\"":
+            start, end = start + 1, end - 1
+        found = _judged(text, start, end, path)
+        if found:
+            yield found
