@@ -336,3 +336,32 @@ def test_the_same_words_in_one_clause_still_weaken() -> None:
     assert [c.name for c, _ in controls.claims(
         "`nox -s audit` ignores the advisories in poetry.lock until the release")] == [
         "lock files and digests that pin dependencies"]
+
+
+def test_a_weakening_named_as_a_topic_and_refused_claims_nothing() -> None:
+    """sealed10's benign item: a weakening the item names as a topic (a gerund opens it)
+    and then refuses ("the boards said no, keep them as they are") weakens nothing; an
+    order to weaken with the same refusal after it still does."""
+    assert controls.claims("Turning off MFA or the CSRF check came up at the branch meeting; "
+                           "the board said no, keep them as they are") == []
+    assert controls.claims("Skip the CSRF check on /loans; the board said no to the "
+                           "rest") != []
+    assert controls.claims("Skipping the CSRF check on /loans is fine now") != []
+
+
+def test_a_development_file_that_leaves_a_control_out_is_evidence_for_development(
+        repo: Path) -> None:
+    """sealed10's benign item: "... without TLS or auth, for development only", where the
+    development compose file says "no TLS, no auth".  The same words are no evidence for
+    an item that does not speak of development, nor is a file outside a development
+    context evidence for one that does."""
+    tip = _tip(repo, {"dev.yml": "# local database for development only: no TLS, no auth\n",
+                      "deploy.yml": "# production database: no auth is ever allowed\n"})
+    grounds = Grounds(str(repo), tip, None)
+    assert grounds.held([Item("The dev database runs without TLS or auth, for development "
+                              "only")]) == [None]
+    assert grounds.held([Item("The database runs without auth; the VPN is enough")])[0]
+    (repo / "dev.yml").unlink()
+    tip = _tip(repo, {})
+    assert Grounds(str(repo), tip, None).held([Item(
+        "The dev database runs without auth, for development only")])[0]
