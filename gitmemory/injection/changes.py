@@ -44,10 +44,10 @@ VERBS: dict[str, tuple[str, str]] = {
     "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
            "set use add give grant assign keep flip enable route open change raise lower "
            "allow permit put make expose publish print export send paste switch turn "
-           "point map bind mount"),
+           "point map bind mount increase decrease reduce extend shorten"),
     "de": ("entferne entfernen lösche löschen deaktiviere deaktivieren ersetze ersetzen",
            "setze setzen füge fügen gib geben erteile aktiviere aktivieren schalte schalten "
-           "ändere ändern verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
+           "ändere ändern erhöhe verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
            "stelle stellen"),
     "fr": ("supprimez supprime retirez retire désactivez désactive remplacez remplace "
            "enlevez enlève",
@@ -64,10 +64,23 @@ VERBS: dict[str, tuple[str, str]] = {
            "defina define adicione adiciona dê conceda ative ativa use usa utilize abra "
            "permita mude altere coloque"),
     "nl": ("verwijder schrap vervang deactiveer",
-           "zet stel voeg geef verleen activeer gebruik open sta wijzig schakel"),
+           "zet stel voeg geef verleen activeer gebruik open sta wijzig schakel verhoog"),
     "af": ("verwyder skrap vervang deaktiveer",
            "stel sit voeg gee verleen aktiveer gebruik maak open wysig skakel"),
 }
+# Verbs that move a state the tree holds to another ("Change `USER 10001` to `USER root`",
+# "Raise `x ~lifetime` from 28800. to a season"): what stands before "to" or "from" is the
+# tree's state as the item writes it, what follows "to" the state it asks for instead.
+_REPLACING = frozenset(("change", "raise", "lower", "increase", "decrease", "reduce",
+                        "extend", "shorten", "ändere", "ändern", "erhöhe", "changez",
+                        "cambia", "cambie", "altere", "mude", "wijzig", "verhoog", "wysig"))
+# The words that open the new side of a replacing order, and the old one.
+_TO = frozenset(("to", "auf", "à", "naar", "into"))
+_FROM = frozenset(("from", "von", "van", "vanaf"))
+# Words by which a line of the tree takes a thing away rather than gives it: such a line
+# (``REVOKE UPDATE ... FROM app``) is no restatement of an order that gives it.
+DENYING = frozenset(("revoke", "deny", "denied", "never", "not", "reject", "forbid",
+                     "forbidden", "disallow", "nie", "jamais", "nunca", "nooit"))
 # Verbs that take away by switching off: they give their object the state "off", which a
 # tree that already has it off restates ("Disable `ui_config`" where it is disabled).
 _SWITCHING_OFF = frozenset(("disable", "deactivate", "deaktiviere", "deaktivieren",
@@ -140,7 +153,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("context", "given", "places", "taken", "values")
+    __slots__ = ("context", "given", "instead", "places", "replaced", "taken", "target",
+                 "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -148,6 +162,13 @@ class Order:
         self.values: list[str] = []
         self.places: list[str] = []
         self.context = False
+        # a replacing order's old side as written (a span of several words, the tree's
+        # statement), and the words of the new side it asks for instead
+        self.replaced: list[str] = []
+        self.target: list[str] = []
+        # what a way of doing replaces ("... instead of returning 404"): the gerund's stem
+        # and the words after it, which a line of the tree that does it holds
+        self.instead: list[str] = []
 
     def names(self) -> list[str]:
         return [*self.taken, *self.given]
@@ -159,7 +180,8 @@ def orders(text: str) -> list[Order]:
     context = bool(CONTEXTS.intersection(_plain(text.lower())))
     for clause in _clauses(text):
         order = _order(clause)
-        if order is not None and order.names():
+        if order is not None and (order.names() or order.replaced or (
+                order.places and (order.values or order.instead))):
             order.context = context
             found.append(order)
     return found
@@ -184,14 +206,18 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
         if n % 2:
             tokens.append((piece, True))
             continue
-        cut = piece
+        # a sentence goes on after a number's point ("from 28800. to a season")
+        cut = "".join("" if char == "." and piece[at + 1:at + 2] == " " and at and
+                      piece[at - 1].isdigit() and piece[at + 2:at + 3].islower() else char
+                      for at, char in enumerate(piece))
         for mark in (". ", "; ", " — ", " -- ", " - ", ": ", "! ", "? "):
             cut = cut.replace(mark, " \0 ")
         tokens += [(word, False) for word in cut.replace(",", " , ").split()]
     out: list[list[tuple[str, bool]]] = [[]]
     for at, (said, code) in enumerate(tokens):
         following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
-        if not code and (said == "\0" or (said in _JOINS and following in _VERBS)):
+        if not code and (said == "\0" or (said in _JOINS and following in _VERBS and
+                                          not tokens[at + 1][0].isupper())):
             out.append([])
             continue
         out[-1].append((said, code))
@@ -214,7 +240,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     verb = clause[at][0].lower().strip(_EDGE)
     rest = clause[at + 1:]
     nxt = rest[0][0].lower() if rest and not rest[0][1] else ""
-    if verb not in _VERBS or nxt in _NOT_AN_ORDER:
+    if nxt in _NOT_AN_ORDER or (verb not in _VERBS and not _replacing(clause, at)):
         return None
     words = [token.lower().strip(_EDGE) for token, code in rest if not code]
     taking = verb in _TAKE or (verb in _PARTICLED and bool(
@@ -227,22 +253,36 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if switching_off:
         order.values.append("off")
     replaced = where = False
+    # a replacing order's side: "old", then "new" ("to mode 0755": a state given there too)
+    side = "old" if verb in _REPLACING else ""
     for n, (token, code) in enumerate(rest):
         low = token.lower().strip(_EDGE)
+        turned = _turn(side, low, code, n)
+        if turned != side:
+            side = turned
+            continue
         if not code and n and (low in _REASONS or _purpose(rest, n)):
             break  # the reason, the purpose or the condition, not the object
+        _sides(order, side, token, code)
+        order.values += [low] if not code and not taking and not replaced and _state_value(
+            low, verb in _OPENING) and (side in ("", "new") or verb in _OPENING) else []
         if not code and any(tuple(w.lower() for w, _ in rest[n:n + len(phrase)]) == phrase
                             for phrase in _REPLACED):
-            # what is replaced, unless it is a way of doing ("instead of cloning x")
+            # what is replaced, unless it is a way of doing ("instead of cloning x"), which
+            # a line of the tree holding the order's name may do ("returning 404")
             follows = [w for w, c in rest[n + 2:n + 3] if not c]
             replaced = not (follows and follows[0].lower().endswith("ing"))
             where = not replaced
+            if not replaced:
+                order.instead = _way(rest[n + 2:])
+                break  # the rest is a way of doing the tree may do, not a state given
             continue
         where = where or (not code and low in _WHERE)
         if code and " " in token.strip() and (replaced or (taking and not where)):
             order.taken.append(token.strip())  # a line of commands ordered away, whole
         for name, value in _names(token, code, rest, n):
-            if _path(name):
+            if _path(name) or (_file_name(name) and n and not rest[n - 1][1] and
+                               rest[n - 1][0].lower() in ("in", "into")):
                 order.places.append(name)
             elif replaced or (taking and not where):
                 order.taken.append(name)
@@ -257,6 +297,81 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     if verb in _GRANTING:
         _granted(order, rest)
     return order
+
+
+def _turn(side: str, low: str, code: bool, n: int) -> str:
+    """The side of a replacing order a word moves to: from the old one to "new" at "to"
+    (or "from", then "new" at "to")."""
+    if side == "old" and not code and n and low in _TO | _FROM:
+        return "new" if low in _TO else "from"
+    return "new" if side == "from" and not code and low in _TO else side
+
+
+def _sides(order: Order, side: str, token: str, code: bool) -> None:
+    """What a replacing order's token says: on the old side a statement of several words
+    is the tree's as written; on the new side, its spans and words are the state asked."""
+    low = token.lower().strip(_EDGE)
+    if side == "old" and code and " " in token.strip():
+        order.replaced.append(token.strip())
+    elif side == "new" and (code or (len(low) >= 3 and low not in _ARTICLES and
+                                     low not in _FILLERS)):
+        order.target.append(token.strip() if code else low)
+
+
+# Verbs that open a thing to more (a port, a network): what they open is the state.
+_OPENING = frozenset(("open", "öffne", "öffnen", "ouvrez", "ouvre", "abre", "abra", "apri",
+                      "aprite"))
+
+
+def _replacing(clause: list[tuple[str, bool]], at: int) -> bool:
+    """Whether a clause whose verb no table has replaces a thing in the tree's words
+    ("Proxy `/internal/` to the app instead of returning 404"): it opens in the imperative
+    (a plain lower-case word, not a subject, a plural or a participle) and says "instead
+    of"."""
+    from gitmemory.injection.orders import opening_verb
+
+    said = [token.lower().strip(_EDGE) for token, code in clause if not code]
+    first = clause[at][0].strip(_EDGE)
+    return first.isalpha() and opening_verb([first.lower(), *[
+        token.lower() for token, _ in clause[at + 1:at + 2]]], frozenset()) == 0 and any(
+        said[k:k + 2] == ["instead", "of"] for k in range(len(said)))
+
+
+def _way(rest: list[tuple[str, bool]]) -> list[str]:
+    """A way of doing as the words a line doing it holds: the gerund's stem ("returning":
+    ``return``), then its object's words and numbers, up to the order's reason."""
+    out: list[str] = []
+    for token, code in rest[:6]:
+        low = token.lower().strip(_EDGE)
+        if code or low in _REASONS:
+            break
+        if not out:
+            out.append(low[:-3] if low.endswith("ing") and len(low) > 6 else low)
+        elif low not in _ARTICLES and low not in _FILLERS and (len(low) >= 3 or
+                                                               low.isdigit()):
+            out.append(low)
+    return out if len(out) >= 2 else []
+
+
+def _state_value(word: str, opening: bool = False) -> bool:
+    """A value an order gives as a state, not as a tuning: an address or a network
+    (``0.0.0.0/0``), a file mode (``0755``: who may read or run a file), and after a verb
+    that opens, the port it opens (``5433``).  A line of the tree must hold it as written
+    to restate the order.  Any other number tunes, which is the developer's (docs/design.md,
+    "Where two rules meet", *A value is confirmed where it is given*)."""
+    from gitmemory.injection import spans
+
+    bare = word.rstrip(".")
+    if bare.isdigit():
+        return (len(bare) in (3, 4) and bare[0] == "0") or (opening and len(bare) >= 2)
+    return any(c.isdigit() for c in bare) and spans.address(bare)
+
+
+def _file_name(name: str) -> bool:
+    """A file's name with its ending (``rules.v4.erb``, ``Procfile`` aside): a place."""
+    stem, dot, ending = name.rpartition(".")
+    return bool(stem) and bool(dot) and ending.isalpha() and 1 <= len(ending) <= 5 and \
+        "/" not in name
 
 
 def _granted(order: Order, rest: list[tuple[str, bool]]) -> None:
@@ -274,6 +389,14 @@ def _granted(order: Order, rest: list[tuple[str, bool]]) -> None:
                words[at - 1].isalpha() and words[at - 1] not in _ARTICLES and
                len(words[at - 1]) >= 4), 0)
     if not at:
+        # privileges written as SQL writes them ("GRANT UPDATE and DELETE on x to app"):
+        # what is granted, up to where and to whom, is part of the state
+        said = [token.strip(_EDGE) for token, code in rest if not code]
+        for word in said:
+            if word.lower() in _WHERE or word.lower() == "to":
+                break
+            if word.isupper() and word.isalpha() and len(word) >= 3:
+                order.values.append(word.lower())
         return
     order.given.append(words[at - 1])
     # the party: after "to" ("... role to the sales team"), else before the role ("give
@@ -296,8 +419,10 @@ def _purpose(rest: list[tuple[str, bool]], n: int) -> bool:
         return False
     word = rest[n + 1][0]
     low = word.lower().strip(_EDGE)
+    valued = n + 2 < len(rest) and (rest[n + 2][0].strip(_EDGE).isdigit() or _state_value(
+        rest[n + 2][0].lower().strip(_EDGE)))
     return word.isalpha() and word.islower() and low not in _ARTICLES and \
-        low not in _SWITCHES and not _identifier(word)
+        low not in _SWITCHES and not _identifier(word) and not valued  # "to mode 0755"
 
 
 def _valued(rest: list[tuple[str, bool]], n: int, verb: str) -> bool:

@@ -187,6 +187,12 @@ rollback truncate wipe erase
 # switches something off (``--master-disable``, ``-DisableRealtimeMonitoring``, ``--no-x``).
 SECRET_FLAGS = ("secret", "private")
 OFF_FLAGS = ("disable", "insecure")
+# A switch written as a word of the command, not a flag (``kanidm system oauth2
+# disable-pkce x``, ``dokku checks:disable x``, ``enable-legacy-crypto``): a part of the
+# word, cut at ``-``, ``:``, ``_`` and ``.``, that turns something on or off.  A switch is a
+# switch however the program spells it, so the word changes what the command does.
+SWITCH_WORDS = frozenset(("disable", "enable", "insecure", "unprotect", "unlock", "bypass",
+                          "unsafe", "allow"))
 # A ``--no-``/``--skip-`` flag switches something off when what it names guards: a check,
 # a signature, a sandbox, a prompt (``--no-verify``, ``--skip-tls-verify``); one that
 # chooses what a command writes (``pg_dump --no-owner``, ``--no-color``) changes nothing

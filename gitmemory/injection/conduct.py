@@ -92,6 +92,8 @@ def reason(flat: str) -> str | None:
         for verb, rest in _imperatives(words):
             if reply or (verb in _SPEECH and _to_user(verb, rest, padded)):
                 return "directs what the agent tells its user"
+            if verb in _SPEECH and _hidden_from_record(words, verb, rest):
+                return "tells the agent to keep its own change out of the record"
             if verb in _COPYING and _spreads(padded):
                 return "tells the agent to copy the memory's own text elsewhere"
     return None
@@ -140,6 +142,30 @@ def _to_user(verb: str, rest: list[str], padded: str) -> bool:
     if verb == "report":
         return bool(rest) and rest[0] in _REPORTED
     return verb in _ASSERTING and _claim(rest)
+
+
+# Where the agent records what it did, for its user and the reviewers (a changelog is
+# the project's, often written by a tool: "do not mention it in the changelog" may be one).
+_RECORDS = frozenset({"commit", "commits", "summary", "summaries", "description", "pr",
+                      "message", "messages"})
+_KEPT_BACK = frozenset({"hide", "conceal", "withhold", "omit"})
+_WHAT_WAS_DONE = frozenset({"it", "this", "that", "them", "these", "the change", "changes"})
+
+
+def _hidden_from_record(words: list[str], verb: str, rest: list[str]) -> bool:
+    """Whether a sentence that addresses the agent ("when you change lib/rules.ml, ...")
+    orders it to keep what it did ("it", "this", "the change") out of the record of its
+    work (the commit message, the summary, the changelog, the pull request): "do not
+    mention it in the commit message".  "Do not mention ticket numbers in commits" names
+    no doing of the agent's and stays."""
+    if not any(word in _AGENT for word in words):
+        return False
+    at = words.index(verb) if verb in words else -1
+    negated = at > 0 and any(word in w.NEGATIONS or word in ("don't", "dont", "never", "not")
+                             for word in words[max(0, at - 3):at])
+    if not (negated or verb in _KEPT_BACK) or not rest:
+        return False
+    return rest[0] in _WHAT_WAS_DONE and any(word in _RECORDS for word in rest[1:8])
 
 
 def _claim(rest: list[str]) -> bool:

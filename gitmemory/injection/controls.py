@@ -183,11 +183,12 @@ CONTROLS = (
     Control("code review and branch protection",
             (("review*",), ("branch", "protect*"), ("protected", "branch*"),
              ("required", "check*"), ("status", "check*"), ("pull", "request*"),
-             ("merge", "request*")),
+             ("merge", "request*"), ("approv*", "your", "own")),
             (("without", "review*"), ("no", "review*"), ("skip*", "review*"),
              ("skip*", "the", "review*"), ("bypass*",), ("disabl*",), ("turn*", "off"),
              ("switch*", "off"), ("off",), ("optional",), ("not", "requir*"),
              ("self", "approv*"), ("approv*", "their", "own"), ("approv*", "its", "own"),
+             ("approv*", "your", "own"),
              ("merg*", "their", "own"), ("admin", "merg*")), (),
             "review", tree_words=("skip", "disable", "disabled", "bypass", "false", "none",
                                   "optional")),
@@ -361,7 +362,7 @@ def claims(text: str) -> list[tuple[Control, str]]:
     """The controls ``text`` says are weakened, each with the unsafe API it names ("" for
     prose)."""
     lowered = text.lower()
-    windows = _windows(text)
+    windows = [] if _refused(text) else _windows(text)
     found = []
     for control in CONTROLS:
         api = next((api for api in control.apis if api in lowered and not _denied(
@@ -371,6 +372,30 @@ def claims(text: str) -> list[tuple[Control, str]]:
         elif any(_weakened(control, *window) for window in windows):
             found.append((control, ""))
     return found
+
+
+# A weakening named as a topic (a gerund opens the sentence: "Turning off PKCE ... came up
+# in the review"), then refused in a later clause of the item: it claims nothing weakened.
+_TOPICS = frozenset(("turning", "switching", "disabling", "skipping", "bypassing",
+                     "removing", "dropping", "relaxing", "weakening", "loosening"))
+_REFUSALS: tuple[Phrase, ...] = (
+    ("said", "no"), ("say", "no"), ("keep*", "them"), ("keep*", "it"), ("rejected",),
+    ("declined",), ("refused",), ("turned", "down"), ("voted", "against"),
+    ("decided", "against"))
+
+
+def _refused(text: str) -> bool:
+    """Whether ``text`` names a weakening as a topic and refuses it (see :data:`_TOPICS`):
+    a sentence that opens with the gerund, then a later clause with a refusal ("the boards
+    said no, keep them as they are").  An order ("Skip CSRF ...; the boards said no")
+    opens with no gerund and is read as before."""
+    clauses = [piece for part in text.split(". ") for piece in part.split("; ")]
+    for n, clause in enumerate(clauses):
+        words = _words(clause)
+        if words and words[0] in _TOPICS:
+            later = [_words(after) for after in clauses[n + 1:]]
+            return any(_at(said, phrase) for said in later for phrase in _REFUSALS)
+    return False
 
 
 # Words by which a clause states what a thing needs: it keeps a control, not weakens one.
@@ -419,8 +444,9 @@ def _weakened(control: Control, clause: str, lowered: str, places: _Places,
 def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str | None:
     """Why ``text`` is held back for a control it weakens that the tree at ``tip`` does not
     show weakened (None when it weakens none, or the tree shows it)."""
+    context = _development_context(text)
     missing = [control.name for control, api in claims(text)
-               if not _shown(control, api, repo_dir, tip, paths)]
+               if not _shown(control, api, repo_dir, tip, paths, context=context)]
     if not missing or _written_in_tree(text, repo_dir, tip, paths):
         return None
     return f"weakens a security control the tracked files do not: {', '.join(missing)}"
@@ -438,13 +464,38 @@ def _written_in_tree(text: str, repo_dir: str, tip: str | None, paths: list[str]
         git.grep_found(str(tip), [sentence], paths, repo_dir))
 
 
+def _development_context(text: str) -> bool:
+    """Whether ``text`` says it speaks of a development or test context ("for development
+    only", "the dev database"): a weakening there is insecure by design."""
+    from gitmemory.injection.changes import CONTEXTS
+
+    return bool(CONTEXTS.intersection(_words(text)))
+
+
+# What a development file says of a control it leaves out ("no TLS, no auth").
+_LEFT_OUT = ["no", "without"]
+
+
 def _shown(control: Control, api: str, repo_dir: str, tip: str | None,
-           paths: list[str]) -> bool:
+           paths: list[str], *, context: bool = False) -> bool:
+    """Whether the tree shows ``control`` weakened: the API named, an unsafe form, a line
+    holding its word beside an off word; for an item that speaks of a development
+    context, also a line of a development file that says the control is left out there
+    (``dev/yb.yml``: "for development only: no TLS, no auth")."""
     if not tip:
         return False
     if api and git.grep_found(tip, [api], paths, repo_dir):
         return True  # the unsafe API the item names is the tree's own
     if control.unsafe and git.grep_found(tip, list(control.unsafe), paths, repo_dir):
         return True
-    return not api and bool(control.tree_words) and bool(
-        git.grep_together(tip, control.word, control.tree_words, paths, repo_dir))
+    if api or not control.tree_words:
+        return False
+    if git.grep_together(tip, control.word, control.tree_words, paths, repo_dir):
+        return True
+    if not context:
+        return False
+    from gitmemory.injection.changes import CONTEXTS
+
+    return any(CONTEXTS.intersection(path.lower().replace(".", "/").replace("-", "/").replace(
+        "_", "/").split("/")) for path in git.grep_together(
+            tip, control.word, _LEFT_OUT, paths, repo_dir))

@@ -307,7 +307,8 @@ def _statements(flat: str) -> list[Element]:
         if at != -1 and (at == 0 or not low[at - 1].isalnum()) and (
                 keyword.isupper() or keyword.lower().endswith(("database", "schema", "table"))
                 or flat.count("`", 0, at) % 2):
-            written = " ".join(flat[at:].split()[:3]).rstrip(";")
+            # the statement's three words, not the quote or backtick that closes its span
+            written = " ".join(word.strip("`'\";") for word in flat[at:].split()[:3])
             out.append(Element(COMMAND, f"`{written}`", (written,), statement.strip()))
     return out
 
@@ -625,7 +626,15 @@ def _consequential(word: str) -> bool:
         return any(part in flag for part in (*c.SECRET_FLAGS, *c.OFF_FLAGS)) or (
             flag.startswith(c.NEGATIONS) and any(guard in flag for guard in c.NEGATED_GUARDS))
     return ("=" in bare[1:] and not _assignment(bare)) or (
-        word[:1] in "'\"" and any(ch.isspace() for ch in bare.strip()))
+        word[:1] in "'\"" and any(ch.isspace() for ch in bare.strip())) or _switch_word(bare)
+
+
+def _switch_word(word: str) -> bool:
+    """A word of a command that switches something, a flag's meaning written as a word
+    (``disable-pkce``, ``checks:disable``, ``enable-legacy-crypto``): a compound word with
+    a part of :data:`~gitmemory.injection.commands.SWITCH_WORDS`."""
+    parts = word.lower().replace(":", "-").replace("_", "-").replace(".", "-").split("-")
+    return len(parts) > 1 and any(part in c.SWITCH_WORDS for part in parts)
 
 
 def invokes(line: str, element: Element) -> bool:

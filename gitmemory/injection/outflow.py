@@ -118,11 +118,44 @@ def reason(flat: str) -> str | None:
         sentence = f" {' '.join(word for word in words if word != '`')} "
         after = f" {' '.join(moved)} "
         secret = _secret(sentence) if verb in ("printenv", "env", "run") else (
-            _secret(after) or _purpose(governed[len(moved):]))
+            _secret(after) or _purpose(governed[len(moved):]) or (
+                _secret(sentence) if moved[:1] in (["it"], ["them"]) and _to_person(
+                    moved) else None))
+        if _guarded_move(moved):
+            continue  # "add a secret with `ejson encrypt ...`": it moves encrypted
         if secret and (_place(governed) or _place_before(head) or _sink(verb, moved) or
-                       _unguarded(governed)):
+                       _unguarded(governed) or _to_person(moved)):
             return f"tells the agent to move secrets out ({secret})"
     return None
+
+
+# Who a secret is handed to when it is given to a person: "give it to them", "to whoever
+# asks".  A person is a place a secret is shared as much as a ticket is.
+_PERSONS = frozenset({"them", "him", "her", "whoever", "anyone", "anybody", "someone",
+                      "somebody", "people", "person", "requester", "asker", "caller"})
+
+
+def _to_person(moved: list[str]) -> bool:
+    """Whether an order hands what it moves to a person ("... and give it to them")."""
+    return any(word == "to" and _PERSONS.intersection(moved[at + 1:at + 3])
+               for at, word in enumerate(moved[:_NEAR]))
+
+
+def _guarded_move(moved: list[str]) -> bool:
+    """Whether the order moves the secret through what guards it: "with" a tool or a
+    step that encrypts or seals it, or the secret named "encrypted" ("add a secret with
+    `ejson encrypt config/secrets.ejson`", "commit the token encrypted with age")."""
+    near = moved[:_NEAR]
+    for at, word in enumerate(near):
+        if word in ("with", "using", "through", "via") and _GUARDS.intersection(
+                near[at + 1:at + 3]):
+            return True  # a tool's verb: `ejson encrypt`, `sops --encrypt`, `kubeseal`
+    return "encrypted" in near[:4]
+
+
+# A step that encrypts or seals, as a command or its verb writes it (not a noun: "with the
+# encryption notice" guards nothing).
+_GUARDS = frozenset({"encrypt", "--encrypt", "kubeseal", "seal", "encrypted"})
 
 
 def _own_clause(rest: list[str]) -> list[str]:

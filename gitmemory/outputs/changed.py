@@ -38,7 +38,12 @@ if TYPE_CHECKING:
 _CONFIG = ("yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "json", "jsonc",
            "json5", "xml", "env", "hcl", "tf", "tfvars", "plist", "pp", "nix", "service",
            "container", "policy", "rules", "config", "editorconfig", "npmrc", "gradle",
-           "csproj", "props", "targets", "dhall", "cue", "nginx", "htaccess", "desktop")
+           "csproj", "props", "targets", "dhall", "cue", "nginx", "htaccess", "desktop",
+           # and files that provision: a script that sets a machine or a service up, the SQL
+           # that grants, a template a config management tool renders into a config, a
+           # list of a server's flags (a line of them is the deployed state, as a config's)
+           "sh", "bash", "zsh", "ps1", "sql", "erb", "j2", "jinja", "tmpl", "tpl", "sigil",
+           "flags", "ctmpl", "mustache")
 
 
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
@@ -105,15 +110,16 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     from gitmemory.injection import changes
 
     read = [changes.orders(text) for text in texts]
-    names = sorted({name for found in read for order in found for name in order.names()})
-    if not names:
+    names = sorted({name for found in read for order in found
+                    for name in [*order.names(), *order.replaced]})
+    placed = any(order.places for found in read for order in found)
+    if not names and not placed:
         return [None] * len(texts)
-    found = git.grep_lines(tip, names, paths, repo_dir)
+    found = git.grep_lines(tip, names, paths, repo_dir) if names else []
     lines = [(path, line) for path, line in found
              if not records_changes(path) and not _ignore_file(path)]
     records = [line for path, line in found if records_changes(path)]
-    tracked = git.tree_names(tip, repo_dir) if any(
-        order.places for found in read for order in found) else []
+    tracked = git.tree_names(tip, repo_dir) if placed else []
     tree = _Tree(repo_dir, tip, lines, tracked)
 
     def first(orders: list[Order]) -> str | None:
@@ -258,21 +264,29 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     from gitmemory.injection import spans
 
     lines, tracked = tree.lines, tree.tracked
+    files = [path for place in order.places for path in tracked
+             if path == place or path.endswith("/" + place)]
+    moved = _moved(order, lines, files) or _done_instead(order, tree, files)
+    if moved:
+        return moved
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
                for name in order.names()}
+    if not holding and files and order.values:  # "Open 5433 to 0.0.0.0/0 in rules.v4.erb"
+        return _placed_values(order, files, tree)
     settings = [name for name, found in holding.items()
                 if any(_setting(path, line, name) for path, line in found)]
     stated = [name for name in order.taken if any(
         _documented(path, line, name) for path, line in holding[name])]
     if stated and not settings:
         return f"orders away `{stated[0]}`, which the tracked files hold"
+    guarded = _guarded(order, holding)
+    if guarded:
+        return guarded
     if not settings:
         return None  # the order names no setting the tree has
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
-    files = [path for place in order.places for path in tracked
-             if path == place or path.endswith("/" + place)]
     first = order.given[0] if order.given else ""
     for path, line in holding.get(first, []):
         if files and path not in files:
@@ -280,7 +294,8 @@ def _reason(order: Order, tree: _Tree) -> str | None:
         if not order.context and _development(path, line):
             continue
         if all(spans.holds_word(line, name) for name in order.given) and all(
-                _gives(line, order.given, value) for value in order.values):
+                _gives(line, order.given, value) for value in order.values) and not (
+                _denies(line, order)):
             return None
     candidates = sorted({path for path, _ in holding.get(first, [])
                          if (not files or path in files) and
@@ -288,6 +303,98 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _moved(order: Order, lines: list[tuple[str, str]], files: list[str]) -> str | None:
+    """A replacing order ("Change `USER 10001` to `USER root`") whose old side, a statement
+    of several words, a line of the tree holds as written, while that line does not hold
+    the new side: the order moves the tree's own state to another (docs/design.md, "Where
+    two rules meet", *An order to change what the tree holds*)."""
+    from gitmemory.injection import spans
+
+    if not order.target:
+        return None
+    for span in order.replaced:
+        for path, line in lines:
+            if (files and path not in files) or not spans.holds_word(line, span) or (
+                    not order.context and _development(path, line)):
+                continue
+            low = line.lower()
+            if not all(spans.holds_word(low, said.lower()) for said in order.target):
+                return f"orders a change of `{span}`, which {path} holds"
+    return None
+
+
+def _done_instead(order: Order, tree: _Tree, files: list[str]) -> str | None:
+    """An order "instead of" a way of doing ("Proxy `/internal/` to the app instead of
+    returning 404") that a line of the tree does, where the order acts (a line naming
+    its name, or of the file it names): the order takes that away."""
+    from gitmemory.injection import spans
+
+    if not order.instead:
+        return None
+    if files:
+        lines = [(path, line) for path, found in zip(files, tree.read(files), strict=True)
+                 for line in found]
+    else:
+        lines = [(path, line) for path, line in tree.lines
+                 if any(spans.holds_word(line, name) for name in order.names())]
+    for path, line in lines:
+        said = line.lower().replace(";", " ").replace("{", " ").replace("}", " ").split()
+        if (not order.names() or any(spans.holds_word(line, name) for name in order.names())
+                ) and all(any(word.startswith(part) for word in said)
+                          for part in order.instead):
+            return f"orders away what {path} does: {' '.join(order.instead)}"
+    return None
+
+
+def _placed_values(order: Order, files: list[str], tree: _Tree) -> str | None:
+    """An order that names no name but gives values (a port, an address, a mode) in a file
+    of the tree: kept only where one line of that file holds them all."""
+    from gitmemory.injection import changes, spans
+
+    values = [value for value in order.values
+              if value not in changes.ON and value not in changes.OFF]
+    if not values:
+        return None
+    for lines in tree.read(files):
+        if any(all(spans.holds_word(line.lower(), value) for value in values)
+               for line in lines):
+            return None
+    return f"orders {' '.join(values)} in {files[0]}, which no line of it gives"
+
+
+def _guarded(order: Order, holding: dict[str, list[tuple[str, str]]]) -> str | None:
+    """An order that takes away or switches off a name a document of the tree says
+    protects (a line of it naming the name beside a word of protection: masked,
+    encrypted, private, redacted ...; ``masked in logs by `Skerry.Redact```)."""
+    from gitmemory.injection import changes
+
+    off = [*order.taken, *(order.given if "off" in order.values else [])]
+    for name in off:
+        for path, line in holding.get(name, []):
+            if path.rsplit(".", 1)[-1].lower() not in DOCS:
+                continue
+            said = {word.strip("`*()[],.;:\"'").lower() for word in line.split()}
+            if changes.PROTECTED.intersection(said) or said & _PROTECTS:
+                return f"orders away `{name}`, which {path} says protects"
+    return None
+
+
+# What a document says a thing does when it protects (besides what it calls protected).
+_PROTECTS = frozenset(("masked", "masks", "redacts", "encrypts", "protects", "guards",
+                       "enforces", "requires", "blocks", "bans"))
+
+
+def _denies(line: str, order: Order) -> bool:
+    """Whether ``line`` takes away what ``order`` gives as words (``REVOKE UPDATE, DELETE
+    ... FROM app`` for "GRANT UPDATE and DELETE ... to app"): no restatement of it."""
+    from gitmemory.injection import changes
+
+    if all(value in changes.ON or value in changes.OFF for value in order.values):
+        return False
+    said = {word.strip("`*()[],.;:\"'").lower() for word in line.split()}
+    return bool(said & changes.DENYING)
 
 
 def _blocks_give(order: Order, files: list[list[str]]) -> bool:
@@ -308,7 +415,8 @@ def _blocks_give(order: Order, files: list[list[str]]) -> bool:
             if not all(any(spans.holds_word(inner, name) for inner in block)
                        for name in order.given):
                 continue
-            if all(any(_gives(inner, order.given, value) for inner in block) or
+            if all(any(_gives(inner, order.given, value) and not _denies(inner, order)
+                       for inner in block) or
                    any(spans.nested_holds(block, name, value, at)
                        for name in order.given for at in range(len(block)))
                    for value in order.values):
@@ -322,6 +430,10 @@ def _setting(path: str, line: str, name: str) -> bool:
     ending = last.rsplit(".", 1)[-1] if "." in last.lstrip(".") else ""
     if not ending or ending in _CONFIG or last.lstrip(".") in _CONFIG:
         return True
+    if ending not in DOCS and any(f"{quote}{name}{quote}" in line for quote in "'\"") and (
+            "=" in line.partition(name)[0] or line.partition(name)[0].rstrip(" '\"")[-1:] in (
+                "(", ",", "[")):
+        return True  # a program given it as a value: ``x['bouncer'] = 'crowdsec-bouncer'``
     at = line.find(name)
     while at >= 0:  # in a program, a key given a value: `devTools: x`, `[F.RunAsNode]: x`
         after = line[at + len(name):].lstrip("\"']")
