@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, wanted
 from gitmemory.reading.project.tool_roles import fixing_form, tool_purposes, writes
 from tests.reading.test_project_ecosystems import found, texts
 
@@ -407,7 +408,10 @@ def test_a_dart_workspaces_packages_run_their_own_tests() -> None:
                                           "    sdk: flutter\n",
              "flutter_core/lib/w.dart": "", "flutter_core/test/w_test.dart": "",
              "docs_site/pubspec.yaml": "name: docs_site\n", "docs_site/lib/d.dart": "",
-             "tool/pubspec.yaml": "name: tool\n", "tool/test/t_test.dart": ""}
+             "tool/pubspec.yaml": "name: tool\n", "tool/test/t_test.dart": "",
+             "examples/app/pubspec.yaml": "name: app\n", "examples/app/test/a_test.dart": ""}
+    files["melos.yaml"] = files["melos.yaml"].replace("  - docs_site\n",
+                                                      "  - docs_site\n  - examples/*\n")
     said = found(files)
     assert said["Commands in `core/`"] == ("Commands in `core/`: test `dart test`",
                                            ("core/pubspec.yaml",))
@@ -415,6 +419,9 @@ def test_a_dart_workspaces_packages_run_their_own_tests() -> None:
         "Commands in `flutter_core/`: test `flutter test`"
     assert "Commands in `docs_site/`" not in said  # no tests of its own
     assert "Commands in `tool/`" not in said  # not a package of the workspace
+    # as a memorize run reads the tree: an example's manifest is not read
+    read = Snapshot(sorted(files), {p: files[p] for p in wanted(sorted(files))}, [])
+    assert [e.content for e in bootstrap_extractions(read) if "examples/" in e.content] == []
     assert "Tests" not in said  # the workspace's root has none
 
 

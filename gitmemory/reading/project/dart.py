@@ -83,7 +83,8 @@ def _pubspec(snapshot: Snapshot) -> dict[str, Any]:
 def workspace_pubspecs(snapshot: Snapshot) -> list[str]:
     """The ``pubspec.yaml`` of each package a workspace lists: melos.yaml's (or
     pubspec.yaml's ``melos``) ``packages:`` globs, or a pub workspace's ``workspace:``
-    directories, in tree order."""
+    directories, in tree order; as a Node workspace's, only the manifests the reading
+    reads (never an example's)."""
     melos = snapshot.yaml("melos.yaml")
     if not isinstance(melos, dict):
         melos = _pubspec(snapshot).get("melos")
@@ -93,7 +94,7 @@ def workspace_pubspecs(snapshot: Snapshot) -> list[str]:
     if not isinstance(globs, list):
         return []
     patterns = [g.rstrip("/") for g in globs if isinstance(g, str) and not g.startswith("!")]
-    return [p for p in sorted(snapshot.paths) if p.endswith("/pubspec.yaml") and
+    return [p for p in sorted(snapshot.texts) if p.endswith("/pubspec.yaml") and
             any(workspace_glob(posixpath.dirname(p), g) for g in patterns)]
 
 
