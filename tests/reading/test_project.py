@@ -114,6 +114,26 @@ def test_layout_and_changelog() -> None:
         "write one)"]
 
 
+def test_a_changelog_written_at_release_time_adds_no_entry_with_a_change() -> None:
+    """LuaRocks' maintainer writes CHANGELOG.md when releasing, in commits of its own: a
+    change adds no entry.  A changelog that changes get entries in, even in commits of
+    their own, is touched by more than a tenth of them."""
+    def history(touching: list[tuple[str, tuple[str, ...]]]) -> list[Recent]:
+        return [Recent(s, "Ada", p) for s, p in touching] + [
+            Recent(f"Fix thing {n}", "Ada", ("webclient/x.py",)) for n in range(40)]
+
+    released = history([("Update Changelog", ("CHANGELOG.md",)),
+                        ("Changelog: fix and update", ("CHANGELOG.md",)),
+                        ("docs: update changelog for 3.12.1", ("CHANGELOG.md", "docs/index.md")),
+                        ("Fix typos", ("CHANGELOG.md", "webclient/x.py"))])
+    assert one(lines(snapshot(HTTPX_LIKE, TREE, released)), "Changelog:") == (
+        "Changelog: `CHANGELOG.md` is written at release time, in commits of its own (e.g. "
+        "`Update Changelog`), not with each change (4 of the last 44 commits touched it)")
+    entries = history([(f"Add changelog entry for #{n}", ("CHANGELOG.md",)) for n in range(6)])
+    assert not [x for x in lines(snapshot(HTTPX_LIKE, TREE, entries))
+                if x.startswith("Changelog:")]
+
+
 def test_every_item_has_its_evidence_and_survives_the_safety_checks() -> None:
     found = bootstrap_extractions(snapshot(HTTPX_LIKE, TREE))
     assert found

@@ -155,6 +155,37 @@ jobs:
         ("ci test", "python3.12 -m pytest src/app -v2", "")]
 
 
+def test_a_step_in_cmd_or_powershell_continues_its_lines_as_that_shell_does() -> None:
+    """luarocks' Windows job (``defaults: run: shell: cmd``) writes ``busted ^`` and the
+    arguments on the lines below: one command, never ``busted '^'``; PowerShell
+    continues with a backtick.  A POSIX step's ``^`` is a word like any other."""
+    flow = """\
+defaults:
+  run:
+    shell: pwsh
+jobs:
+  windows:
+    defaults:
+      run:
+        shell: cmd
+    steps:
+      - run: |
+          busted ^
+            -o htest ^
+            --exclude-tags=ssh
+  pwsh:
+    steps:
+      - run: |
+          dotnet test `
+            --configuration Release
+      - shell: bash
+        run: git log --format=%s ^HEAD~1
+"""
+    commands = [c for c, _, _ in _commands({".github/workflows/ci.yml": flow})]
+    assert commands == ["busted -o htest --exclude-tags=ssh",
+                        "dotnet test --configuration Release"]
+
+
 def test_a_step_keeps_its_directory_and_a_cd_is_shown() -> None:
     workflow = """\
 jobs:

@@ -116,6 +116,25 @@ def test_generated_files_ci_checks_are_to_be_regenerated_and_committed() -> None
         "change: CI fails when the tree then differs")
 
 
+def test_sources_kept_beside_what_they_compile_to_are_where_a_change_is_made() -> None:
+    """LuaRocks keeps each src/luarocks/*.tl beside the .lua `tl gen` makes of it (so it
+    runs on plain Lua): an agent edits the .tl and regenerates, never the .lua alone."""
+    modules = ("cmd", "deps", "fs", "util")
+    tree = [f"src/luarocks/{m}.{e}" for m in modules for e in ("tl", "lua")] + [
+        "types/lfs.d.tl", "teal.sh", "spec/util_spec.lua"]
+    script = "#!/usr/bin/env bash\ncd src\nfor f in $(find . -name '*.tl'); do\n" \
+             "  tl gen --check $f -o ${f%.tl}.lua\ndone\n"
+    found = lines(snapshot({"teal.sh": script}, tree))
+    assert one(found, "Generated code:") == (
+        "Generated code: the `.lua` files beside the `.tl` ones in `src/luarocks/` are "
+        "compiled from them (4 pairs): edit the `.tl`, then regenerate with `./teal.sh` (it "
+        "runs `tl gen`) and commit both")
+    # a few pairs among many sources that compile nowhere say nothing
+    sparse = tree + [f"src/luarocks/x{n}.tl" for n in range(6)]
+    assert not [x for x in lines(snapshot({"teal.sh": script}, sparse))
+                if x.startswith("Generated code:")]
+
+
 def test_files_ci_commits_itself_are_said_to_be_made_by_ci() -> None:
     found = lines(snapshot({".github/workflows/assets.yml": ASSETS}))
     assert one(found, "Generated code:") == (

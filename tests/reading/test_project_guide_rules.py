@@ -116,6 +116,28 @@ def test_the_guides_are_read_where_projects_keep_them() -> None:
     assert "src/style.md" not in got and "docs/api/deep/more/CONTRIBUTING.md" not in got
 
 
+def test_a_development_process_page_of_the_docs_is_a_guide_and_its_links_read() -> None:
+    """Ocelot keeps no CONTRIBUTING: its rules are in docs/building/devprocess.rst, whose
+    bullets link the test projects as `unit`_ (a named link: its words)."""
+    rst = """\
+.. _unit: https://github.com/acme/x/tree/develop/unit
+.. _acceptance: https://github.com/acme/x/tree/develop/acceptance
+
+Development Process
+===================
+
+5. A pull request must meet the following criteria before merging:
+
+   - There must be at least one `acceptance`_ test for the happy path of the new code.
+"""
+    assert "docs/building/devprocess.rst" in wanted(["docs/building/devprocess.rst",
+                                                     "docs/building/building.rst"])
+    found = lines({"docs/building/devprocess.rst": rst, "global.json": "{}"})
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: There must be at least one acceptance test for the happy path "
+        "of the new code.")
+
+
 def test_what_does_not_stand_alone_as_a_rule_is_left_out() -> None:
     guide = """\
 ## Commit messages

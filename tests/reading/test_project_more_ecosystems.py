@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, wanted
 from gitmemory.reading.project.tool_roles import fixing_form, tool_purposes, writes
 from tests.reading.test_project_ecosystems import found, texts
 
@@ -392,6 +393,44 @@ def test_a_melos_workspace_names_its_scripts() -> None:
     said = texts(files)
     assert said["Tests"] == "Tests: `melos run test` runs `melos exec -- dart test`"
     assert said["Lint"] == "Lint: `melos run analyze` runs `dart analyze .`"
+
+
+def test_a_dart_workspaces_packages_run_their_own_tests() -> None:
+    """mobx.dart's shape: the root pubspec.yaml only holds melos; each package listed has
+    its own pubspec.yaml and test/, a Flutter one tested by `flutter test`."""
+    files = {"pubspec.yaml": "name: ws\nenvironment:\n  sdk: ^3.7.0\ndev_dependencies:\n"
+                             "  melos: ^6.2.0\n",
+             "melos.yaml": "name: ws\npackages:\n  - core\n  - flutter_core\n  - docs_site\n"
+                           "scripts:\n  analyze:\n    exec: dart analyze .\n",
+             "core/pubspec.yaml": "name: core\ndev_dependencies:\n  test: ^1.25.0\n",
+             "core/lib/core.dart": "", "core/test/core_test.dart": "",
+             "flutter_core/pubspec.yaml": "name: flutter_core\ndependencies:\n  flutter:\n"
+                                          "    sdk: flutter\n",
+             "flutter_core/lib/w.dart": "", "flutter_core/test/w_test.dart": "",
+             "docs_site/pubspec.yaml": "name: docs_site\n", "docs_site/lib/d.dart": "",
+             "tool/pubspec.yaml": "name: tool\n", "tool/test/t_test.dart": "",
+             "examples/app/pubspec.yaml": "name: app\n", "examples/app/test/a_test.dart": ""}
+    files["melos.yaml"] = files["melos.yaml"].replace("  - docs_site\n",
+                                                      "  - docs_site\n  - examples/*\n")
+    said = found(files)
+    assert said["Commands in `core/`"] == ("Commands in `core/`: test `dart test`",
+                                           ("core/pubspec.yaml",))
+    assert said["Commands in `flutter_core/`"][0] == \
+        "Commands in `flutter_core/`: test `flutter test`"
+    assert "Commands in `docs_site/`" not in said  # no tests of its own
+    assert "Commands in `tool/`" not in said  # not a package of the workspace
+    # as a memorize run reads the tree: an example's manifest is not read
+    read = Snapshot(sorted(files), {p: files[p] for p in wanted(sorted(files))}, [])
+    assert [e.content for e in bootstrap_extractions(read) if "examples/" in e.content] == []
+    assert "Tests" not in said  # the workspace's root has none
+
+
+def test_a_pub_workspace_lists_its_packages() -> None:
+    files = {"pubspec.yaml": "name: ws\nenvironment:\n  sdk: ^3.6.0\nworkspace:\n"
+                             "  - pkgs/a\n",
+             "pkgs/a/pubspec.yaml": "name: a\nresolution: workspace\n",
+             "pkgs/a/lib/a.dart": "", "pkgs/a/test/a_test.dart": ""}
+    assert texts(files)["Commands in `pkgs/a/`"] == "Commands in `pkgs/a/`: test `dart test`"
 
 
 PIXI_PYPROJECT = '''[project]

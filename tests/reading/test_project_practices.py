@@ -91,6 +91,24 @@ def test_settings_one_directory_down_count_and_perltidy_states_its_length() -> N
         "linted with Perl::Critic (author/perlcritic.rc); line length 110")
 
 
+def test_prettiers_settings_at_the_top_are_said_as_it_sets_them() -> None:
+    """MobX's .prettierrc (JSON) sets no semicolons and 4-space indents, against Prettier's
+    defaults; a YAML .prettierrc is read too, and its overrides are not options."""
+    found = lines(snapshot({".prettierrc": '{\n  "printWidth": 100,\n  "semi": false,\n'
+                                           '  "tabWidth": 4,\n  "singleQuote": false,\n'
+                                           '  "trailingComma": "none"\n}\n'}))
+    assert one(found, "Code style:") == (
+        "Code style: formatted with Prettier (.prettierrc); Prettier settings "
+        "`printWidth: 100`, `semi: false`, `tabWidth: 4`, `singleQuote: false` and 1 more")
+    found = lines(snapshot({".prettierrc.yaml": "singleQuote: true\noverrides:\n"
+                                                "  - files: '*.md'\n    options:\n"
+                                                "      proseWrap: always\n"}))
+    assert one(found, "Code style:") == (
+        "Code style: formatted with Prettier (.prettierrc.yaml); Prettier settings "
+        "`singleQuote: true`")
+    assert files_read.matches(".prettierrc") and files_read.matches(".prettierrc.yaml")
+
+
 def test_settings_of_vendored_code_examples_or_test_fixtures_name_no_tool() -> None:
     found = lines(snapshot({"examples/.eslintrc.json": "{}", "t/.perltidyrc": "-l=70\n",
                             "third_party/zlib/.clang-format": "ColumnLimit: 80\n",

@@ -10,7 +10,9 @@ the test command.  A step that needs one before it is named with it or not at al
 was not nameable); a step that skips what an earlier step did (``--no-restore``,
 ``tox --installpkg dist/*.whl``) or reads what it built (``twine check dist/*``) is
 refused, and so is a glob of a step that sets how its shell expands words (``shopt -s
-globstar``): in another shell it means something else.
+globstar``): in another shell it means something else.  A step run by cmd or
+PowerShell (its ``shell:``, or its job's or workflow's ``defaults``) continues a line
+as that shell does (``^``, a backtick).
 """
 
 from __future__ import annotations
@@ -72,8 +74,10 @@ def _github(path: str, doc: Any) -> list[Task]:
             continue
         name = f"{workflow} {job_id} {job.get('name') or ''}".strip()
         env = {**_literal(doc.get("env")), **_literal(job.get("env")), **_matrix(job)}
+        shell = str(table(job, "defaults", "run").get("shell") or
+                    table(doc, "defaults", "run").get("shell") or "")
         found = [t for step in job.get("steps") or [] if isinstance(step, dict)
-                 for t in _step(step, name, path, env)]
+                 for t in _step(step, name, path, env, shell)]
         out += with_their_steps(_after_installing(found) if docs_job(name) else found)
     return out
 
@@ -161,12 +165,13 @@ def _uses(words: list[str], where: str) -> str:
     return ""
 
 
-def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> list[Task]:
+def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
+          shell: str = "") -> list[Task]:
     env = {**env, **_literal(step.get("env"))}
     directory = str(step.get("working-directory") or "").strip("./")
     run = step.get("run")
     if isinstance(run, str):
-        lines = run.splitlines()
+        lines = _continued(run.splitlines(), str(step.get("shell") or shell))
         found = list(tasks_of(lines, job, path, env, directory))
         if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
             found = [t for t in found if not any(_GLOB.search(w) for w in t.tools[0][1:])]
@@ -191,6 +196,29 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str]) -> lis
         line = f"cargo {given['command']} {given.get('args') or ''}".strip()
         return list(tasks_of([line], job, path, env, directory))
     return _tool_arguments(given, job, path, env, directory)
+
+
+# The mark that continues a line in the shells a step may name (a POSIX shell's `\\`
+# is read by shellwords.join_lines): cmd's `^`, PowerShell's backtick.
+_CONTINUES = {"cmd": "^", "pwsh": "`", "powershell": "`"}
+
+
+def _continued(lines: list[str], shell: str) -> list[str]:
+    """A step's lines, those its shell continues (cmd's ``busted ^``, PowerShell's
+    trailing backtick) joined to the next: one command, never ``busted '^'``."""
+    words = shell.lower().split(maxsplit=1)
+    mark = _CONTINUES.get(words[0] if words else "")
+    if mark is None:
+        return lines
+    out: list[str] = []
+    pending = ""
+    for line in lines:
+        if line.rstrip().endswith(mark):
+            pending += line.rstrip()[:-1] + " "
+            continue
+        out.append(pending + line)
+        pending = ""
+    return [*out, pending] if pending else out
 
 
 _ARGS_INPUT = lazy_regex(r"^([a-z][\w.-]*?)[-_]args$")

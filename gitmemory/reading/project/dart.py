@@ -2,17 +2,22 @@
 test`` where there are tests, ``dart analyze``, ``dart format .``, ``dart pub get``; the
 ``flutter`` tool when the package depends on the Flutter SDK), a Melos workspace's
 scripts (``melos run <name>``, from melos.yaml or pubspec.yaml's ``melos``) and the SDK
-versions its ``environment`` asks for.
+versions its ``environment`` asks for.  A workspace's packages (Melos's ``packages:``
+globs, a pub workspace's ``workspace:`` list) each run their own tests in their own
+directory: a workspace's root has none.
 """
 
 from __future__ import annotations
 
+import posixpath
 from typing import Any
 
+from gitmemory.reading.project.node import workspace_glob
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import IMPLIED, Task, make_task
 
 FILES = ("pubspec.yaml", "melos.yaml", "analysis_options.yaml")
+MAX_PACKAGES = 12
 
 
 class Dart:
@@ -47,6 +52,19 @@ class Dart:
             found.append(Task("test", f"{tool} test", (), "pubspec.yaml", "test", IMPLIED))
         return found
 
+    def packages(self, snapshot: Snapshot) -> list[tuple[str, list[Task]]]:
+        """(directory, its test task) of each workspace package with a ``test/``
+        directory: ``flutter test`` for a Flutter package, else ``dart test``."""
+        out = []
+        for path in workspace_pubspecs(snapshot)[:MAX_PACKAGES]:
+            directory = posixpath.dirname(path)
+            if snapshot.has_dir(f"{directory}/test"):
+                doc = snapshot.yaml(path)
+                tool = "flutter" if flutter(doc if isinstance(doc, dict) else {}) else "dart"
+                out.append((directory, [Task("test", f"{tool} test", (), path, "test", IMPLIED,
+                                             directory)]))
+        return out
+
     def facts(self, snapshot: Snapshot) -> list[tuple[str, str, list[str]]]:
         env = _pubspec(snapshot).get("environment")
         if not isinstance(env, dict):
@@ -60,6 +78,24 @@ class Dart:
 def _pubspec(snapshot: Snapshot) -> dict[str, Any]:
     doc = snapshot.yaml("pubspec.yaml")
     return doc if isinstance(doc, dict) else {}
+
+
+def workspace_pubspecs(snapshot: Snapshot) -> list[str]:
+    """The ``pubspec.yaml`` of each package a workspace lists: melos.yaml's (or
+    pubspec.yaml's ``melos``) ``packages:`` globs, or a pub workspace's ``workspace:``
+    directories, in tree order; as a Node workspace's, only the manifests the reading
+    reads (never an example's)."""
+    melos = snapshot.yaml("melos.yaml")
+    if not isinstance(melos, dict):
+        melos = _pubspec(snapshot).get("melos")
+    globs = melos.get("packages") if isinstance(melos, dict) else None
+    if not isinstance(globs, list):
+        globs = _pubspec(snapshot).get("workspace")
+    if not isinstance(globs, list):
+        return []
+    patterns = [g.rstrip("/") for g in globs if isinstance(g, str) and not g.startswith("!")]
+    return [p for p in sorted(snapshot.texts) if p.endswith("/pubspec.yaml") and
+            any(workspace_glob(posixpath.dirname(p), g) for g in patterns)]
 
 
 def flutter(pubspec: dict[str, Any]) -> bool:

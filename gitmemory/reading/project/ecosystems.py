@@ -67,7 +67,7 @@ ALL: tuple[Ecosystem, ...] = (Python(), Node(), Go(), Rust(), Jvm(), Ruby(), Dot
                               Native(), Elixir(), Php(), Swift(), Dart(), Sbt(), Mill(), Haskell(),
                               Ocaml(), Zig(), Erlang(), Clojure(), Julia(), Deno(), RPackage(),
                               Perl(), Lua(), Crystal(), Gleam(), Dub())
-WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir())
+WITH_PACKAGES: tuple[Packaged, ...] = (Node(), Rust(), Go(), Elixir(), Dart())
 
 
 def found_in(snapshot: Snapshot) -> list[Ecosystem]:

@@ -1,7 +1,8 @@
 """Which files of a tree the bootstrap reads, and which changes make it read them again.
 
 Manifests, task runners, CI and tool settings at the top of the tree; a few levels
-down, the manifests of a monorepo's packages (``package.json``, ``Cargo.toml``) and the
+down, the manifests of a monorepo's packages (``package.json``, ``Cargo.toml``,
+``pubspec.yaml``) and the
 CMake lists that enable tests.  The rest of the tree is known by its paths alone
 (lock files, ``*_test.go``, an eslint config), which cost nothing to read.
 """
@@ -75,7 +76,7 @@ ROOT = frozenset({
 })
 _WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
 _SCRIPT = lazy_regex(r"^(?:scripts|script|bin|tools)/[\w.-]+$")
-_NESTED = lazy_regex(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml)$")
+_NESTED = lazy_regex(r"^(?:[^/]+/){1,3}(?:package\.json|Cargo\.toml|pubspec\.yaml)$")
 _SKIP = lazy_regex(r"(?:^|/)(?:node_modules|vendor|third_party|fixtures?|__fixtures__|"
                    r"testdata|test-data|examples?|templates?|playground|e2e|benchmarks?)/")
 _NESTED_OTHER = lazy_regex(r"^[^/]+/(?:global\.json|Directory\.Build\.props|CMakeLists\.txt)$|"

@@ -9,11 +9,14 @@ before it, when it writes files (it generates, updates, syncs or formats, or has
 in-place flag such as ``-w``, ``-i``, ``--fix``, ``-u``): a build or a test run before
 a check only proves the tree stays clean.  A job that runs a command and commits the
 result with an auto-commit action says the opposite: CI makes those files (release
-jobs aside).  Named exactly or not at all (``ci_steps.tasks_of``).
+jobs aside).  Named exactly or not at all (``ci_steps.tasks_of``).  A source kept beside
+the file compiled from it (``x.tl`` beside ``x.lua``, most sources so) says where a change
+is made, and the script calling the compiler how the output is made again.
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -64,8 +67,60 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         said.append(f"CI runs `{command}` and commits the result itself"
                     + (f" (`{message}`)" if message else ""))
         paths.append(path)
+    compiled = _compiled(snapshot)
+    if compiled:
+        said.append(compiled[0])
+        paths += compiled[1]
     if said:
         yield "conventions", "Generated code: " + "; ".join(said), list(dict.fromkeys(paths))
+
+
+# Languages compiled to another whose output a project keeps in its tree beside the
+# source (so that it runs where the compiler is not installed): (source extension, output
+# extension, how the compiler is called in a script or a make recipe).
+_COMPILED = ((".tl", ".lua", "tl gen", lazy_regex(r"(?:^|[\s;&|(])tl\s+gen\b", re.M)),
+             (".moon", ".lua", "moonc", lazy_regex(r"(?:^|[\s;&|(])moonc\b", re.M)),
+             (".fnl", ".lua", "fennel --compile",
+              lazy_regex(r"(?:^|[\s;&|(])fennel\s+(?:-c|--compile)\b", re.M)),
+             (".coffee", ".js", "coffee --compile",
+              lazy_regex(r"(?:^|[\s;&|(])coffee\s+(?:-c|--compile)\b", re.M)))
+_MIN_PAIRS = 3
+
+
+def _compiled(snapshot: Snapshot) -> tuple[str, list[str]] | None:
+    """"the `.lua` files beside the `.tl` ones in `src/luarocks/` are compiled from them
+    (89 pairs): edit the `.tl`, then regenerate with `./teal.sh` (runs `tl gen`) and commit
+    both": a source kept beside the file compiled from it, most of them so, is where a
+    change is made; the output is rewritten by the compiler, never by hand.  The script
+    or task file that calls the compiler is named where the tree has one."""
+    paths = set(snapshot.paths)
+    for source, output, compiler, call in _COMPILED:
+        sources = [p for p in snapshot.paths if p.endswith(source) and
+                   not p.endswith(".d" + source)]
+        pairs = [p for p in sources if p[:-len(source)] + output in paths]
+        if len(pairs) < _MIN_PAIRS or 2 * len(pairs) < len(sources):
+            continue
+        where = posixpath.commonpath([posixpath.dirname(p) for p in pairs])
+        inside = f" in `{where}/`" if where else ""
+        text = (f"the `{output}` files beside the `{source}` ones{inside} are compiled from "
+                f"them ({len(pairs)} pairs): edit the `{source}`, then regenerate")
+        script = next((p for p in sorted(snapshot.texts) if _runs_scripts(p) and
+                       call.search(snapshot.text(p) or "")), "")
+        if script:
+            typed = script if "/" in script or script in _MAKEFILES else f"./{script}"
+            text += f" with `{typed}` (it runs `{compiler}`)" if script not in _MAKEFILES \
+                else f" (`{compiler}` in the {script})"
+        return text + " and commit both", [script or pairs[0]]
+    return None
+
+
+_MAKEFILES = ("Makefile", "GNUmakefile", "makefile")
+
+
+def _runs_scripts(path: str) -> bool:
+    """A script at the top of the tree or in its scripts directory, or a make file."""
+    return path in _MAKEFILES or ("/" not in path and path.endswith((".sh", ".bash"))) or (
+        path.count("/") == 1 and path.startswith(("scripts/", "script/", "bin/", "tools/")))
 
 
 def _lines(step: dict[str, Any]) -> list[str]:

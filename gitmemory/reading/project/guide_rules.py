@@ -21,12 +21,12 @@ stance on what is taken ("We're wary of new flags", "We won't accept patches tha
 and "it's best to" state rules as "should" does; a connective before an imperative ("So
 ask first!", "Ideally prefix commits with ...") leaves it one.
 
-A guide is found by its name (contributing, development, ``dev``, a developer's or
-contributor's guide, hacking, style, conventions ...) in whatever markup the project
-writes prose in (Markdown, reStructuredText, AsciiDoc, RDoc, POD, plain text with no
-extension) at the top, under ``.github/`` or ``docs/``; a contributing guide also where the code
-keeps its manuals (``lib/<Name>/Guides/Contributing.pod``), never in vendored code,
-tests or examples.
+A guide is found by its name (contributing, development, ``dev``, the development
+process, a developer's or contributor's guide, hacking, style, conventions ...) in
+whatever markup the project writes prose in (Markdown, reStructuredText, AsciiDoc,
+RDoc, POD, plain text with no extension) at the top, under ``.github/`` or ``docs/``;
+a contributing guide also where the code keeps its manuals
+(``lib/<Name>/Guides/Contributing.pod``), never in vendored code, tests or examples.
 
 Of a topic's rules the strongest come first, and a rule (must, should, don't) that
 names its topic in the section headed for that topic ("Testing") counts one stronger
@@ -140,6 +140,7 @@ MIN_WORDS = 4
 _MARKUP = r"(?:md|rst|txt|markdown|adoc|asciidoc|rdoc|pod|org)"
 GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"(?:(?:contributing|development|developing|developers?|dev|hacking|"
+                   r"(?:dev|development)[-_]?process|"
                    r"(?:dev|developer|contributor)s?[-_]guide|"
                    r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
                    r"conventions|guidelines|maintain(?:er|ers|ing))\." + _MARKUP + r"|"
@@ -508,6 +509,7 @@ def _plain(block: str, rst: bool) -> str:
     text = block
     if rst:
         text = re.sub(r"`([^`<]+?)\s*<[^>]+>`__?", r"\1", text)  # `words <url>`__
+        text = re.sub(r"(?<!`)`([^`<]+?)`__?(?!\w)", r"\1", text)  # `words`_, a named link
         text = re.sub(r":[\w:.-]+:`~?([^`]+)`", r"`\1`", text)  # :func:`x`
         text = re.sub(r"``([^`]+)``", r"`\1`", text)
         text = re.sub(r"\|([^|\s]+)\|", r"\1", text)

@@ -145,13 +145,13 @@ def workspace_manifests(snapshot: Snapshot) -> list[str]:
     found = []
     for path in sorted(p for p in snapshot.texts if p.endswith("/package.json")):
         directory = posixpath.dirname(path)
-        if any(_glob(directory, g) for g in patterns) and not any(_glob(directory, g)
-                                                                  for g in negated):
+        if any(workspace_glob(directory, g) for g in patterns) and not any(
+                workspace_glob(directory, g) for g in negated):
             found.append(path)
     return found
 
 
-def _glob(directory: str, pattern: str) -> bool:
+def workspace_glob(directory: str, pattern: str) -> bool:
     """Whether a workspace glob takes ``directory``: ``*`` within one directory, ``**`` any
     number of them (``packages/**/*`` takes ``packages/core`` and ``packages/a/b``)."""
     parts = [p for p in pattern.removeprefix("./").strip("/").split("/") if p]

@@ -274,6 +274,27 @@ def _entries(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
         return None
     touching = sum(name in c.paths for c in people)
     if touching / len(people) < _MIN_SHARE:
-        return None
+        return _at_release(name, people)
     return "conventions", f"Changelog: changes add an entry to `{name}` ({touching} of the " \
         f"last {len(people)} commits did)", [name]
+
+
+_PROSE = (".md", ".rst", ".txt", ".adoc")
+_MIN_OWN = 2
+_AT_RELEASE = 0.1  # of people's commits at most: entries written with each change are more
+
+
+def _at_release(name: str, people: list[Recent]) -> tuple[str, str, list[str]] | None:
+    """"Changelog: `CHANGELOG.md` is written at release time, in commits of its own
+    (`Update Changelog`), not with each change": few commits touch the changelog (a
+    tenth at most: entries that come with each change, even in commits of their own,
+    are more), and nearly all of those (three in four) touch it alone or with other prose
+    (the docs): it is written when a release is made, so a change adds no entry."""
+    touching = [c for c in people if name in c.paths]
+    own = [c for c in touching if all(p == name or p.endswith(_PROSE) for p in c.paths)]
+    if len(own) < _MIN_OWN or 4 * len(own) < 3 * len(touching) or \
+            len(touching) > _AT_RELEASE * len(people):
+        return None
+    return "conventions", f"Changelog: `{name}` is written at release time, in commits of " \
+        f"its own (e.g. `{own[0].subject}`), not with each change ({len(touching)} of the " \
+        f"last {len(people)} commits touched it)", [name]

@@ -177,17 +177,19 @@ def code_style(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     if not length:
         length, length_path = tool_configs.line_length(snapshot, tools)
     imports, imports_path = _imports(snapshot)
+    prettier, prettier_path = tool_configs.prettier(snapshot, tools)
     indent = _indent(snapshot)
     configured = tool_configs.said(tools)
     if formatter and configured.startswith("formatted with "):
         configured = configured.replace("formatted with ", f"formatted with `{formatter}`, ", 1)
         formatter = ""
     parts = [f"formatted with `{formatter}`" if formatter else "", configured,
-             f"line length {length}" if length else "", imports, rustfmt, indent]
+             f"line length {length}" if length else "", imports, rustfmt, prettier,
+             indent]
     parts = [p for p in parts if p]
     if not parts:
         return None
     paths = [where, *(t[2] for t in tools), length_path, imports_path, rustfmt_path,
-             ".editorconfig" if indent else ""]
+             prettier_path, ".editorconfig" if indent else ""]
     return "conventions", "Code style: " + "; ".join(parts), list(dict.fromkeys(
         p for p in paths if p))

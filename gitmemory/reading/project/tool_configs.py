@@ -8,7 +8,8 @@ one directory down (Perl keeps its author-test settings in ``xt/perlcritic.rc``)
 in vendored code, tests' fixtures or examples.  A tool configured only inside another's
 table (``[tool.black]``) is :mod:`style`'s.  The line length is read where the settings
 state it in a form that needs no parser of the tool's own (perltidy's ``-l=79``,
-clang-format's ``ColumnLimit: 100``).
+clang-format's ``ColumnLimit: 100``), and Prettier's data file is read for the options
+it sets (``semi: false``, ``tabWidth: 4``).
 """
 
 from __future__ import annotations
@@ -64,8 +65,10 @@ _BY_NAME = {name: (tool, kind) for tool, kind, names in _TOOLS for name in names
 _ELSEWHERE = frozenset(("vendor", "third_party", "third-party", "external", "deps",
                         "node_modules", "examples", "example", "fixtures", "testdata",
                         "templates", "test", "tests", "spec", "t"))
+# Prettier's settings kept as data (JSON or YAML), not code: read for what they set.
+_PRETTIER_DATA = (".prettierrc", ".prettierrc.json", ".prettierrc.yml", ".prettierrc.yaml")
 # Files whose text is read for the line length (files_read.py reads them).
-READ = (".perltidyrc", "perltidyrc", ".clang-format", "_clang-format")
+READ = (".perltidyrc", "perltidyrc", ".clang-format", "_clang-format", *_PRETTIER_DATA)
 _PERLTIDY_LENGTH = lazy_regex(r"^\s*(?:-l|--maximum-line-length)[= ]?(\d+)\b", re.M)
 _CLANG_LENGTH = lazy_regex(r"^ColumnLimit:\s*(\d+)\s*$", re.M)
 _MAX = 4
@@ -82,6 +85,30 @@ def configured(snapshot: Snapshot) -> list[tuple[str, str, str]]:
         tool, kind = _BY_NAME[path.rpartition("/")[2]]
         found.setdefault(tool, (tool, kind, path))
     return list(found.values())
+
+
+def prettier(snapshot: Snapshot, tools: list[tuple[str, str, str]]) -> tuple[str, str]:
+    """("Prettier settings `semi: false`, `tabWidth: 4` ...", the file) for the settings
+    Prettier's data file at the top sets (its options, not its ``overrides``), or ("",
+    ""): each one shapes every line Prettier writes, and a project's differ from the
+    defaults an agent writes by (semicolons, quotes, indents)."""
+    path = next((p for tool, _, p in tools if tool == "Prettier" and p in _PRETTIER_DATA), "")
+    doc = snapshot.json(path) if path else None
+    if doc is None and path:
+        doc = snapshot.yaml(path)
+    if not isinstance(doc, dict):
+        return "", ""
+    settings = [(k, v) for k, v in doc.items() if isinstance(k, str) and
+                isinstance(v, (str, int, float, bool)) and k != "$schema"]
+    if not settings:
+        return "", ""
+    shown = [f"`{k}: {str(v).lower() if isinstance(v, bool) else v}`"
+             for k, v in settings[:_MAX_SETTINGS]]
+    more = f" and {len(settings) - _MAX_SETTINGS} more" if len(settings) > _MAX_SETTINGS else ""
+    return "Prettier settings " + ", ".join(shown) + more, path
+
+
+_MAX_SETTINGS = 4
 
 
 def line_length(snapshot: Snapshot, tools: list[tuple[str, str, str]]) -> tuple[str, str]:
