@@ -8,7 +8,7 @@ from gitmemory.graph import Graph
 from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
-from gitmemory.memory.markdown import HISTORY, SECTION_IDS, SECTION_TITLES, Item, Memory
+from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.outputs.grounds import Grounds
 from gitmemory.pipeline.plan import pending_count
@@ -46,10 +46,8 @@ def stale_items(repo: Repo, found: read.Found) -> list[tuple[str, Item]]:
     """(section, item) for each item whose paths are all gone: from the work tree that
     holds the file, or from the tree of the commit it was read from.  An item whose
     files a commit renamed is not stale: the checkout shows it under the new names and
-    memorize writes them (:mod:`gitmemory.memory.moves`, :mod:`gitmemory.pipeline.prune`).
-    A line of the history record is never stale: it stays true when its files are gone."""
-    items = [(sid, item) for sid in SECTION_IDS if sid != HISTORY
-             for item in found.memory.sections[sid]]
+    memorize writes them (:mod:`gitmemory.memory.moves`, :mod:`gitmemory.pipeline.prune`)."""
+    items = [(sid, item) for sid in SECTION_IDS for item in found.memory.sections[sid]]
     rev = found.rev or "HEAD"
     if found.worktree is not None:
         gone = [(sid, i) for sid, i in items if evidence.stale(i, found.worktree)]

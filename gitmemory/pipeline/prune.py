@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from gitmemory import git, journal
 from gitmemory.memory.evidence import Dropped, followed, mapped, without
-from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import SECTION_IDS, Item, Memory
 from gitmemory.outputs import relevance
 from gitmemory.pipeline import relocate
 from gitmemory.repo import Repo
@@ -166,11 +166,9 @@ def _drop_stale(repo: Repo, result: Pruned, tip: str) -> None:
     assert result.memory is not None
     cited = sorted({p for item in _items(result.memory) for p in item.paths})
     present = git.present(tip, cited, repo.toplevel)
-    # a commit's line in the history record stays true when its files are gone
-    record = {id(item) for item in result.memory.sections[HISTORY]}
 
     def reason(item: Item) -> str | None:
-        if not item.paths or id(item) in record or any(p in present for p in item.paths):
+        if not item.paths or any(p in present for p in item.paths):
             return None
         return "stale: " + ", ".join(item.paths[:3]) + \
             (" and more" if len(item.paths) > 3 else "") + " gone"

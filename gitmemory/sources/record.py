@@ -9,6 +9,7 @@ newest ``max_history_items`` lines; a commit already recorded keeps its line.
 
 from __future__ import annotations
 
+from gitmemory import git
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import with_record
 from gitmemory.providers.offline.record import SECTION, history_record
@@ -31,7 +32,19 @@ class Record(Source):
             return []
         read = len(run.commits) if run.dry_run else run.covered
         bots = run.repo.cfg.skip_authors
-        return history_record([c for c in run.commits[:read] if not automation(c, bots)])
+        lines = history_record([c for c in run.commits[:read] if not automation(c, bots)])
+        return self._live(lines)
+
+    def _live(self, lines: list[Extraction]) -> list[Extraction]:
+        """The lines some file they cite still exists for at the tip (or that cite none):
+        a line about code that is gone describes what an agent will not find, as a stale
+        item does (the commit that removed it has its own line)."""
+        tip = self.run.tip
+        cited = sorted({p for e in lines for p in e.paths or ()})
+        if tip is None or not cited:
+            return lines
+        present = git.present(tip, cited, self.run.repo.toplevel)
+        return [e for e in lines if not e.paths or any(p in present for p in e.paths)]
 
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         """The section as the evolve step carried it, then this run's lines (none of a

@@ -354,3 +354,17 @@ def test_a_hostile_commit_line_stays_in_the_memory_and_reaches_no_agent_file(rep
     assert "203.0.113.9" in memory.split("## History\n", 1)[1]
     agent_files = [repo / "CLAUDE.md", *(repo / ".claude/rules").rglob("*.md")]
     assert not any("203.0.113.9" in p.read_text() for p in agent_files)
+
+
+def test_a_commit_line_about_files_that_are_gone_is_not_written(repo: Path) -> None:
+    """measured: a line about Jest config files read as if Jest still ran the tests; the
+    commit that removed them keeps its own line."""
+    commit_file(repo, "jest.config.mjs", "export default {}\n", "More Jest/ESM fixes")
+    commit_file(repo, "vitest.config.ts", "export default {}\n", "Add the Vitest config")
+    git(repo, "rm", "-q", "jest.config.mjs")
+    git(repo, "commit", "-q", "-m", "Remove Jest\n\nVitest runs the tests instead of Jest, "
+        "because it understands ESM.")
+    gitmemory(repo, "init")
+    history = (repo / ".gitmemory/branches/main.md").read_text().split("## History\n", 1)[1]
+    assert "Jest/ESM fixes" not in history
+    assert "- Remove Jest \u2014 Vitest runs the tests instead of Jest" in history

@@ -73,10 +73,10 @@ def test_an_item_about_a_deleted_file_leaves_every_agent_file_then_the_memory(
     stale = gitmemory(feature, "show", "--stale").stdout
     assert LEGACY in stale and ROUTES not in stale
     status = gitmemory(feature, "status", check=False).stdout  # outputs set after init
-    assert "1 item(s) whose paths are all gone" in status
+    assert "2 item(s) whose paths are all gone" in status  # the item and its commit's line
     done = gitmemory(feature, "memorize")
     assert f"removed (stale: src/api/legacy.py gone): {LEGACY}" in done.stdout
-    assert "-1" in done.stdout.splitlines()[0]
+    assert "-2" in done.stdout.splitlines()[0]  # the item and its commit's line
     assert LEGACY not in _texts(feature) and ROUTES in _texts(feature)
 
 
