@@ -52,7 +52,7 @@ def test_list_counts_items_and_pending(ready: Path) -> None:
     assert rows == [{"branch": "main", "path": ".gitmemory/branches/main.md",
                      "updated": "2026-11-21T10:30:00Z",
                      "items": {"facts": 0, "architectural-decisions": 0, "conventions": 2,
-                               "bug-patterns": 0},
+                               "bug-patterns": 0, "history": 0},
                      "pending": 1}]  # the set-up commit changed gitmemory's files alone
     text = gitmemory(ready, "list").stdout
     assert "main" in text and "pending" in text

@@ -8,7 +8,7 @@ from gitmemory.graph import Graph
 from gitmemory.memory import evidence, fingerprint, markdown, previews, read, write
 from gitmemory.memory.catalog import Catalog, Entry
 from gitmemory.memory.layers import layered
-from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
+from gitmemory.memory.markdown import HISTORY, SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.outputs import render
 from gitmemory.outputs.grounds import Grounds
 from gitmemory.pipeline.plan import pending_count
@@ -161,8 +161,11 @@ def inheritance(repo: Repo, branch: str, found: read.Found | None) -> dict[str, 
         read.in_tree(repo.toplevel, found.rev or git.HEADS + branch, default)
     if base is None:
         return None
-    shown = sum(1 for entry in layered(found.memory, base.memory) if entry.inherited)
-    return {"from": default, "shown": shown, "hidden": base.memory.item_count() - shown}
+    # the items (the default branch's history record is its own: no item of the branch's)
+    shown = sum(1 for entry in layered(found.memory, base.memory)
+                if entry.inherited and entry.section != HISTORY)
+    items = base.memory.item_count() - len(base.memory.sections[HISTORY])
+    return {"from": default, "shown": shown, "hidden": items - shown}
 
 
 STALE_MARK = "  [stale: every path it cites is gone]"

@@ -393,7 +393,7 @@ def _refused(text: str) -> bool:
     for n, clause in enumerate(clauses):
         words = _words(clause)
         if words and words[0] in _TOPICS:
-            later = [_words(after) for after in clauses[n + 1:]]
+            later = [_Places(_words(after)) for after in clauses[n + 1:]]
             return any(_at(said, phrase) for said in later for phrase in _REFUSALS)
     return False
 

@@ -145,8 +145,7 @@ def _carry(run: Run, work: Plan, checked: prune.Pruned,
     evolution = Evolution({sid: list(items) for sid, items in memory.sections.items()}, [])
     for source, items in waiting.items():
         source.settle(evolution, items)
-    memory.sections.update(evolution.sections)
-    memory.through = run.through if run.covered else memory.through
+    memory.sections.update(evolution.sections)  # ``Through:`` stays: nothing was stored
     if checked.changed and checked.memory is not None and work.memory is not None:
         checked.memory = memory  # stored by keep_true, the lines with it
     else:

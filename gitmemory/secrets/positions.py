@@ -403,7 +403,7 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
     if "login" not in lowered and "unlock" not in lowered and "sign" not in lowered:
         return
     for m in _matches(lowered, ("login", "unlock", "signin", "sign-in"), _SIGN_IN):
-        args = []
+        args: list[tuple[int, int]] = []
         for arg in _ARG.finditer(text, m.start(1), _command_span(text, m.start(1))[1]):
             value = arg.group()
             if len(args) == _MAX_SIGN_IN_ARGS or value in ("&&", "||", "&"):

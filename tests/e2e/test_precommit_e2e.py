@@ -360,7 +360,8 @@ def test_a_team_on_the_pre_commit_route_layers_and_sets_clones_up(
     import json
 
     diff = json.loads(gitmemory(b, "diff", "--json", env=env).stdout)
-    assert [(d["branch"], len(d["added"])) for d in diff["branches"]] == [("feature/cache", 1)]
+    # the decision and the history record's line for its commit
+    assert [(d["branch"], len(d["added"])) for d in diff["branches"]] == [("feature/cache", 2)]
 
     git(b, "checkout", "-q", "-b", "tweak", "main", env=env)
     tip = _commit(b, env, "src/app.py", "def helper(values):\n    return sorted(values, "

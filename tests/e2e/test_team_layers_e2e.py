@@ -42,7 +42,9 @@ def test_the_branch_file_holds_its_own_and_claude_md_layers_main_under_it(
     assert _push(b, "-u", "origin", "feature/cache")[0] == 0
     own = parse(memory_path(b, "feature/cache").read_text())
     assert own is not None
-    assert [i.text for items in own.sections.values() for i in items] == [BRANCH_DECISION]
+    assert [i.text for sid, items in own.sections.items() if sid != "history"
+            for i in items] == [BRANCH_DECISION]
+    assert [i.text for i in own.sections["history"]] == ["Cache lookups"]  # the commit
     claude = claude_reads(b)  # the decisions are about src/: Claude Code's rule file for it
     mine = next(line for line in claude.splitlines() if BRANCH_DECISION in line)
     main_line = next(line for line in claude.splitlines() if MAIN_DECISION in line)
@@ -52,9 +54,11 @@ def test_the_branch_file_holds_its_own_and_claude_md_layers_main_under_it(
     assert claude.index(BRANCH_DECISION) < claude.index(MAIN_DECISION)  # own items first
     counted = json.loads(run_gitmemory(b, "diff", "--json").stdout)
     assert [(d["branch"], len(d["added"]), len(d["changed"]), len(d["removed"]))
-            for d in counted["branches"]] == [("feature/cache", 1, 0, 0)]
+            for d in counted["branches"]] == [("feature/cache", 2, 0, 0)]  # and its line
     listed = json.loads(run_gitmemory(b, "list", "--json").stdout)
-    assert {row["branch"]: sum(row["items"].values()) for row in listed}["feature/cache"] == 1
+    assert {row["branch"]: row["items"] for row in listed}["feature/cache"] == {
+        "facts": 0, "architectural-decisions": 1, "conventions": 0, "bug-patterns": 0,
+        "history": 1}
 
 
 def test_a_push_of_commits_that_teach_nothing_goes_through(tmp_path: Path) -> None:
@@ -98,7 +102,7 @@ def test_an_inherited_item_a_person_drops_is_left_out_and_shown_to_reviewers(
     assert MAIN_DECISION not in claude and BRANCH_DECISION in claude
     counted = json.loads(run_gitmemory(b, "diff", "--json").stdout)
     (mine,) = counted["branches"]
-    assert mine["not_inherited"] == [MAIN_DECISION] and len(mine["added"]) == 1
+    assert mine["not_inherited"] == [MAIN_DECISION] and len(mine["added"]) == 2  # and a line
     said = run_gitmemory(b, "diff").stdout
     assert f"x [Not Inherited] {MAIN_DECISION}" in said
     shown = run_gitmemory(b, "show").stdout
