@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from gitmemory.secrets import folded
 from gitmemory.secrets.redact import redact
 from testing.attack_checks import fake
+from testing.redaction import hidden, kept
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -30,16 +30,6 @@ PW = "Vb3nK9qL" + "m2Xc7Rt4"  # 16: the shortest a word alone is judged at
 UUID = "9c1f0e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f"
 
 
-def _hidden(text: str, secret: str) -> bool:
-    done = redact(text)[0]
-    assert redact(done)[0] == done  # idempotent
-    assert folded.may_hide(text)  # the checkout hook's screen lets it through
-    assert secret not in folded.redact_as_read(text)[0]
-    return secret not in done and "[REDACTED:" in done
-
-
-def _kept(text: str) -> bool:
-    return redact(text)[0] == text
 
 
 # -- a token of a secret's shape, whatever precedes it -------------------------------------
@@ -52,7 +42,7 @@ def _kept(text: str) -> bool:
     f"k := \"{PW}\" // local only",  # Go
 ])
 def test_a_random_word_of_sixteen_is_hidden_wherever_it_stands(text: str) -> None:
-    assert _hidden(text, PW)
+    assert hidden(text, PW)
 
 
 @pytest.mark.parametrize("token", [
@@ -60,19 +50,19 @@ def test_a_random_word_of_sixteen_is_hidden_wherever_it_stands(text: str) -> Non
     fake("zq" + "_", 26, "s10-vendor-zq", LETTERS),  # letters of both cases, no digit
     fake("acme" + "_sandbox_", 40, "s10-vendor-acme", HEX),  # hex behind a two-part prefix
 ])
-def test_a_random_body_behind_a_vendors_prefix_is_hidden(token: str) -> None:
-    assert _hidden(f"The nightly export talks to the vendor with {token}", token[-16:])
+def test_a_random_body_behind_a_vendors_prefix_ishidden(token: str) -> None:
+    assert hidden(f"The nightly export talks to the vendor with {token}", token[-16:])
 
 
 def test_hex_in_groups_that_no_digest_is_is_hidden_in_any_binding() -> None:
     value = fake("", 32, "s10-hexgroups", HEX) + "-" + UUID
     for text in (f"const k = '{value}';", f"set k {value}", f"k: {value}"):
-        assert _hidden(text, value[:32])
+        assert hidden(text, value[:32])
 
 
-def test_a_random_id_and_its_secret_joined_by_a_dot_are_hidden() -> None:
+def test_a_random_id_and_its_secret_joined_by_a_dot_arehidden() -> None:
     token = "key" + fake("", 14, "s10-id", ALNUM) + "." + fake("", 48, "s10-id-hex", HEX)
-    assert _hidden(f"The reports read the base with {token}", token[18:])
+    assert hidden(f"The reports read the base with {token}", token[18:])
 
 
 @pytest.mark.parametrize("text", [
@@ -86,24 +76,24 @@ def test_a_random_id_and_its_secret_joined_by_a_dot_are_hidden() -> None:
     "password hashing in the login service now uses Argon2id by default",
 ])
 def test_what_only_looks_alike_stays(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
 # -- a value in a secret's place -----------------------------------------------------------
 
 @pytest.mark.parametrize("scheme", ["SSWS", "GenieKey", "Klaviyo-API-Key"])
-def test_an_authorization_headers_value_after_any_scheme_word_is_hidden(scheme: str) -> None:
+def test_an_authorization_headers_value_after_any_scheme_word_ishidden(scheme: str) -> None:
     value = fake("", 24, f"s10-auth-{scheme}", ALNUM) + "7a"
-    assert _hidden(f"`curl -H 'Authorization: {scheme} {value}' https://api.example.com`",
+    assert hidden(f"`curl -H 'Authorization: {scheme} {value}' https://api.example.com`",
                    value)
 
 
-def test_the_password_after_a_sign_in_verb_and_its_user_is_hidden() -> None:
+def test_the_password_after_a_sign_in_verb_and_its_user_ishidden() -> None:
     pw = "Harb0ur-" + "Quay-77x"
     for text in (f"`ovhctl registry:login registry.example.org deploy {pw}`",
                  f"`gcloud auth login ops {pw}`",
                  f"run:\n  ovhctl account:login ops {pw}\n"):
-        assert _hidden(text, pw)
+        assert hidden(text, pw)
 
 
 @pytest.mark.parametrize("text", [
@@ -113,7 +103,7 @@ def test_the_password_after_a_sign_in_verb_and_its_user_is_hidden() -> None:
     "the login page for v2 users moved to /account",
 ])
 def test_a_sign_in_verb_without_a_password_keeps_its_words(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
 # -- a file known by what it holds --------------------------------------------------------
@@ -147,7 +137,7 @@ DEPLOY_PUB = fake("", 64, "s10-file-pub", HEX)
     ("etc/keys/signing", fake("", 44, "s10-file-keys", B64), fake("", 44, "s10-file-keys",
                                                                   B64)),
 ])
-def test_a_file_whose_body_is_one_secret_is_hidden(repo: Path, path: str, body: str,
+def test_a_file_whose_body_is_one_secret_ishidden(repo: Path, path: str, body: str,
                                                    secret: str) -> None:
     patch = _patch(repo, path, body)
     assert secret in patch
@@ -181,9 +171,9 @@ def test_a_one_line_change_inside_a_longer_file_is_not_its_body(repo: Path) -> N
     f"`printf '%s' x | true; echo '{KEY64}' | sudo tee /srv/app/master.secret`",
     "`echo Tulip-harbour-9 > ~/.config/tool/password`",
 ])
-def test_a_value_a_shell_writes_into_a_key_file_is_hidden(text: str) -> None:
+def test_a_value_a_shell_writes_into_a_key_file_ishidden(text: str) -> None:
     secret = KEY64 if KEY64 in text else "Tulip-harbour-9"
-    assert _hidden(text, secret)
+    assert hidden(text, secret)
 
 
 @pytest.mark.parametrize("text", [
@@ -192,4 +182,4 @@ def test_a_value_a_shell_writes_into_a_key_file_is_hidden(text: str) -> None:
     f"`echo {fake('', 40, 's10-echo-rev', HEX)} > REVISION`",
 ])
 def test_a_digest_or_a_version_written_into_a_file_stays(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from gitmemory.secrets import folded
 from gitmemory.secrets.redact import redact
 from testing.attack_checks import fake
+from testing.redaction import hidden, kept
 
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 HEX = "0123456789abcdef"
@@ -23,16 +23,6 @@ PW = "Nq5vR8bX" + "k3Tz7m"
 UUID = "5d9e2c41-7a0b-4f3e-9c8d-1b2a3f4e5d6c"
 
 
-def _hidden(text: str, secret: str) -> bool:
-    done = redact(text)[0]
-    assert redact(done)[0] == done  # idempotent
-    assert folded.may_hide(text)  # the checkout hook's screen lets it through
-    assert secret not in folded.redact_as_read(text)[0]
-    return secret not in done and "[REDACTED:" in done
-
-
-def _kept(text: str) -> bool:
-    return redact(text)[0] == text
 
 
 KEY64 = fake("", 64, "s8-principle-key64", HEX)
@@ -51,7 +41,7 @@ KEY64 = fake("", 64, "s8-principle-key64", HEX)
 ])
 def test_a_secret_name_gives_its_value_away_in_any_argument_syntax(text: str,
                                                                    secret: str) -> None:
-    assert _hidden(text, secret)
+    assert hidden(text, secret)
 
 
 @pytest.mark.parametrize("text", [
@@ -66,7 +56,7 @@ def test_a_secret_name_gives_its_value_away_in_any_argument_syntax(text: str,
     "The `renderpass` and `subpass` objects of Vulkan are created once.",
 ])
 def test_a_reference_a_path_or_a_word_after_a_secret_name_stays(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
 # -- the user part of a URI ----------------------------------------------------------------
@@ -78,7 +68,7 @@ def test_a_reference_a_path_or_a_word_after_a_secret_name_stays(text: str) -> No
 ])
 def test_a_uri_user_that_is_a_token_is_hidden_with_its_password(text: str,
                                                                  secret: str) -> None:
-    assert _hidden(text, secret)
+    assert hidden(text, secret)
 
 
 @pytest.mark.parametrize("text", [
@@ -86,7 +76,7 @@ def test_a_uri_user_that_is_a_token_is_hidden_with_its_password(text: str,
     "clone from https://deploy@git.example.org/team/app.git",
 ])
 def test_a_uri_user_that_is_a_name_stays(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
 def test_a_uri_user_that_is_a_name_stays_beside_a_hidden_password() -> None:
@@ -104,7 +94,7 @@ def test_a_uri_user_that_is_a_name_stays_beside_a_hidden_password() -> None:
     f"Fjalëkalimi i ri i serverit të postës elektronike është {PW}",  # Albanian
 ])
 def test_the_word_for_password_in_any_language_hides_the_value_after_it(sentence: str) -> None:
-    assert _hidden(sentence, PW)
+    assert hidden(sentence, PW)
 
 
 @pytest.mark.parametrize("sentence", [
@@ -114,7 +104,7 @@ def test_the_word_for_password_in_any_language_hides_the_value_after_it(sentence
     "Il-password tintbagħat lis-server permezz ta' OAuth2Client",
 ])
 def test_a_scheme_or_a_class_named_after_the_word_for_password_stays(sentence: str) -> None:
-    assert _kept(sentence)
+    assert kept(sentence)
 
 
 # -- a token of vendor shape ----------------------------------------------------------------
@@ -124,8 +114,8 @@ def test_a_scheme_or_a_class_named_after_the_word_for_password_stays(sentence: s
     "tok-" + UUID,
     "apikey_" + UUID,
 ])
-def test_a_uuid_behind_a_prefix_that_names_a_credential_is_hidden(token: str) -> None:
-    assert _hidden(f"The CRM export is read with {token} every night", UUID)
+def test_a_uuid_behind_a_prefix_that_names_a_credential_ishidden(token: str) -> None:
+    assert hidden(f"The CRM export is read with {token} every night", UUID)
 
 
 @pytest.mark.parametrize("text", [
@@ -134,12 +124,12 @@ def test_a_uuid_behind_a_prefix_that_names_a_credential_is_hidden(token: str) ->
     f"the invoice id is {UUID}",
 ])
 def test_a_uuid_behind_a_prefix_that_names_a_thing_stays(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
-def test_a_random_body_of_twenty_characters_standing_alone_is_hidden() -> None:
+def test_a_random_body_of_twenty_characters_standing_alone_ishidden() -> None:
     key = "QKMS" + fake("", 20, "s8-bare20", ALNUM)
-    assert _hidden(f"The archive bucket takes {key} for uploads", key[4:])
+    assert hidden(f"The archive bucket takes {key} for uploads", key[4:])
 
 
 @pytest.mark.parametrize("text", [
@@ -148,7 +138,7 @@ def test_a_random_body_of_twenty_characters_standing_alone_is_hidden() -> None:
     "bump to v2024.11.3-rc1 of PostgreSQLDialect16",
 ])
 def test_words_and_versions_of_twenty_characters_stay(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
 @pytest.mark.parametrize(("text", "kept"), [
@@ -175,7 +165,7 @@ def test_a_name_as_user_and_a_noun_inside_another_word_stay(text: str, kept: str
     (f"Il nuovo codice segreto del database è {PW}", PW),  # Italian, a secret code
 ])
 def test_further_syntaxes_and_words_of_the_same_principles(text: str, secret: str) -> None:
-    assert _hidden(text, secret)
+    assert hidden(text, secret)
 
 
 @pytest.mark.parametrize("text", [
@@ -184,7 +174,7 @@ def test_further_syntaxes_and_words_of_the_same_principles(text: str, secret: st
     "rawDb.execute(\"PRAGMA key = 'passphrase';\"); // the documentation's stand-in",
 ])
 def test_a_lookup_key_and_a_pragma_of_no_key_stay(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
 
 
 @pytest.mark.parametrize(("text", "secret"), [
@@ -194,7 +184,7 @@ def test_a_lookup_key_and_a_pragma_of_no_key_stay(text: str) -> None:
 ])
 def test_hex_of_a_key_after_a_secret_noun_and_a_value_after_an_arrow(text: str,
                                                                     secret: str) -> None:
-    assert _hidden(text, secret)
+    assert hidden(text, secret)
 
 
 @pytest.mark.parametrize("text", [
@@ -204,4 +194,4 @@ def test_hex_of_a_key_after_a_secret_noun_and_a_value_after_an_arrow(text: str,
     "a94a8fe5ccb19ba61c4c0873d391e987982fbbd3",
 ])
 def test_hex_after_a_public_a_host_or_a_lookup_key_stays(text: str) -> None:
-    assert _kept(text)
+    assert kept(text)
