@@ -36,15 +36,16 @@ class Record(Source):
         return self._live(lines)
 
     def _live(self, lines: list[Extraction]) -> list[Extraction]:
-        """The lines some file they cite still exists for at the tip (or that cite none):
-        a line about code that is gone describes what an agent will not find, as a stale
-        item does (the commit that removed it has its own line)."""
+        """The lines whose cited files all still exist at the tip (or that cite none): a
+        line about a file that is gone describes work an agent will not find ("More
+        Jest/ESM fixes" in jest.config.mjs after a move to Vitest); the commit that
+        removed it has its own line."""
         tip = self.run.tip
         cited = sorted({p for e in lines for p in e.paths or ()})
         if tip is None or not cited:
             return lines
         present = git.present(tip, cited, self.run.repo.toplevel)
-        return [e for e in lines if not e.paths or any(p in present for p in e.paths)]
+        return [e for e in lines if all(p in present for p in e.paths or ())]
 
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         """The section as the evolve step carried it, then this run's lines (none of a

@@ -368,3 +368,20 @@ def test_a_commit_line_about_files_that_are_gone_is_not_written(repo: Path) -> N
     history = (repo / ".gitmemory/branches/main.md").read_text().split("## History\n", 1)[1]
     assert "Jest/ESM fixes" not in history
     assert "- Remove Jest \u2014 Vitest runs the tests instead of Jest" in history
+
+
+def test_a_commit_line_about_a_file_that_is_gone_is_not_written(repo: Path) -> None:
+    """measured: "More Jest/ESM fixes" cited jest.config.mjs, gone, and tsconfig.json, still
+    there; it read as if Jest still ran the tests."""
+    commit_file(repo, "tsconfig.json", "{}\n", "Add the TypeScript settings")
+    git(repo, "add", "-A")
+    (repo / "jest.config.mjs").write_text("export default {}\n")
+    (repo / "tsconfig.json").write_text('{"module": "esm"}\n')
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "More Jest/ESM fixes")
+    git(repo, "rm", "-q", "jest.config.mjs")
+    git(repo, "commit", "-q", "-m", "Remove Jest\n\nVitest runs the tests instead of Jest, "
+        "because it understands ESM.")
+    gitmemory(repo, "init")
+    history = (repo / ".gitmemory/branches/main.md").read_text().split("## History\n", 1)[1]
+    assert "Jest/ESM fixes" not in history and "- Remove Jest \u2014 Vitest runs" in history

@@ -80,3 +80,22 @@ def test_each_line_cites_its_commit_and_the_source_files_it_changed() -> None:
     (found,) = history_record([commit])
     assert found.section == "history" and found.refs == (commit.short,)
     assert found.paths == ("src/tty/conpty.rs",)
+
+
+def test_a_sentence_about_something_else_is_no_reason() -> None:
+    """measured (a blind judge): ripgrep's "increase pool capacity" got "It doesn't process
+    gitignore files, so it's quite a bit faster", said of a benchmark's baseline."""
+    commit = make_commit(
+        "ignore,globset: increase pool capacity",
+        "When doing matching inside of `ignore`, we sometimes need a reusable scratch space.\n\n"
+        "```\n$ hyperfine 'rg-master --files' 'rg-bigger-pool --files'\n```\n\n"
+        "The `--no-ignore` benchmark is our baseline. It doesn't process\ngitignore files, "
+        "so it's quite a bit faster.\n\nI've used `-j32` here because this change is best "
+        "observed as improving the scaling. (And my system has 32 cores, so it's the best "
+        "case scenario.)\n")
+    assert record_line(commit) == "ignore,globset: increase pool capacity"
+    first = make_commit("Fix the resize race", "This fixes a race where the grid was read "
+                        "before the resize finished, because the lock was taken too late.")
+    assert record_line(first) == ("Fix the resize race \u2014 This fixes a race where the grid "
+                                  "was read before the resize finished, because the lock was "
+                                  "taken too late")

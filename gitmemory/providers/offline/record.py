@@ -24,11 +24,10 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import HISTORY
 from gitmemory.providers.offline.noise import is_noise
-from gitmemory.providers.offline.phrasing import LIMIT, capital, tidy
+from gitmemory.providers.offline.phrasing import LIMIT, capital, leans_back, tidy
 from gitmemory.providers.offline.verbatim import (
     BREAK,
     CAUSE,
-    CHANGE,
     CHOICE,
     CONSEQUENCE,
     DEFAULT,
@@ -44,9 +43,8 @@ from gitmemory.reading.sentences import sentences
 SECTION = HISTORY
 CONFIDENCE = 0.8  # the author's own words, above the default min_confidence
 _MACHINERY_KINDS = ("test", "ci", "style", "chore", "build", "docs")
-_STRONG = (CAUSE, cues.CAUSE_STRONG, CHOICE, cues.DECISION_STRONG, REASON, cues.REASON, SECURITY,
+_WHY = (CAUSE, cues.CAUSE_STRONG, CHOICE, cues.DECISION_STRONG, REASON, cues.REASON, SECURITY,
            BREAK, DEFAULT, REGRESSION, CONSEQUENCE)
-_WEAK = (cues.CAUSE_MEDIUM, cues.DECISION_WEAK, CHANGE)
 _SEPARATOR = " \u2014 "
 # A line of a body that is no prose: a trailer, a list of the squashed commits, a link,
 # a rule, a table row, tool output
@@ -56,7 +54,8 @@ _NOT_PROSE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:|(?:fix(?:es|ed)?|close[sd]?|
 _FENCE = lazy_regex(r"^\s*(?:```|~~~)")
 _LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|additionally|"
                    r"in addition|as a result|unfortunately|basically|note that)\b,?\s+", re.I)
-_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:I|I'm|I've|I think|maybe|perhaps)\b")
+# a question, a guess, an aside, a story in the first person: no lasting reason
+_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:maybe|perhaps|\()|\b(?:I|I'm|I've|I'd|my|me)\b")
 _MIN_WORDS = 4
 _REVERTS = lazy_regex(r"\bThis reverts commit ([0-9a-f]{7,40})\b")
 
@@ -112,18 +111,20 @@ def record_line(commit: Commit) -> str | None:
 
 
 def _why(body: str, subject: str) -> str | None:
-    """The body's sentence with the strongest cue (the first of equals), as written."""
-    best, score = None, 0
-    for sentence in _sentences(body):
+    """The body's first sentence that says why, what caused it, what it replaced or what
+    it breaks, as written.  A sentence that only describes (a failure, a state: "It doesn't
+    process gitignore files", of a benchmark's set-up) is no reason: measured, such cues
+    found no lesson the others missed and put a sentence about something else after the
+    subject.  A sentence that leans on the one before it ("It doesn't ...", "They ...") is
+    taken only as the body's first, where what it leans on is the subject."""
+    for at, sentence in enumerate(_sentences(body)):
         if sentence.casefold().startswith(subject.casefold()[:40]):
             continue  # the subject again, as a squash merge lists it
-        found = 2 if any(cue.search(sentence) for cue in _STRONG) else \
-            1 if any(cue.search(sentence) for cue in _WEAK) else 0
-        if found > score:
-            best, score = sentence, found
-            if score == 2:
-                break
-    return best
+        if at and leans_back(sentence):
+            continue
+        if any(cue.search(sentence) for cue in _WHY):
+            return sentence
+    return None
 
 
 def _sentences(body: str) -> list[str]:
