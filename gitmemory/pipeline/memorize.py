@@ -96,6 +96,11 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
     new = with_hidden(assemble(branch, checked.memory, evolution, run.through, cap,
                                history_cap=repo.cfg.max_history_items),
                       [*replaced, *run.hides])
+    # what this run wrote, as the tip shows it: an item an old commit gave about a file
+    # gone since is stale now, and the next run's check would make a commit to remove it
+    settled = prune.refresh(repo, branch, new, work.tip)
+    if settled.changed and settled.memory is not None:
+        new = settled.memory
     count_changes(result, work.memory, new, evolution)
     # Items gone stale or moved with their files change what agents see: a real change.
     result.items_changed = result.items_changed or bool(checked.dropped or checked.followed

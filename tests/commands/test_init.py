@@ -385,3 +385,25 @@ def test_a_commit_line_about_a_file_that_is_gone_is_not_written(repo: Path) -> N
     gitmemory(repo, "init")
     history = (repo / ".gitmemory/branches/main.md").read_text().split("## History\n", 1)[1]
     assert "Jest/ESM fixes" not in history and "- Remove Jest \u2014 Vitest runs" in history
+
+
+def test_the_first_push_after_init_makes_no_memory_commit_for_items_gone_stale(
+        repo: Path) -> None:
+    """Tried as a new user (urfave/cli): init kept items old commits gave about files
+    deleted since, and the first push stopped for a memory commit that removed them."""
+    commit_file(repo, "src/api/legacy.py", "def handler():\n    return {}\n",
+                "api: return plain dicts from handlers\n\nHandlers return plain dicts "
+                "instead of Response objects, because the middleware serialises them once.")
+    git(repo, "rm", "-q", "src/api/legacy.py")
+    git(repo, "commit", "-q", "-m", "Drop the legacy handlers")
+    commit_file(repo, "src/api/routes.py", "ROUTES = {}\n",
+                "api: keep the routes in a dict\n\nRoutes live in a dict instead of a list, "
+                "because lookups by path run on every request.")
+    gitmemory(repo, "init", "--hooks", "none")
+    assert "routes.py" in (repo / ".gitmemory/branches/main.md").read_text()
+    assert "legacy.py" not in (repo / ".gitmemory/branches/main.md").read_text()
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    said = gitmemory(repo, "memorize").stdout
+    assert "committed on" not in said and git(repo, "rev-parse", "HEAD").stdout.strip() == tip
