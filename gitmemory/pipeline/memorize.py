@@ -98,7 +98,7 @@ def memorize(repo: Repo, branch: str, provider: Provider, mode: Mode, *,
                       [*replaced, *run.hides])
     # what this run wrote, as the tip shows it: an item an old commit gave about a file
     # gone since is stale now, and the next run's check would make a commit to remove it
-    settled = prune.refresh(repo, branch, new, work.tip)
+    settled = prune.checked_against(repo, branch, new, work.tip)
     if settled.changed and settled.memory is not None:
         new = settled.memory
     count_changes(result, work.memory, new, evolution)

@@ -60,9 +60,17 @@ class Pruned:
 
 
 def refresh(repo: Repo, branch: str, memory: Memory | None, tip: str | None) -> Pruned:
-    """``memory`` as ``branch``'s tip ``tip`` shows it now (see the module docstring)."""
+    """``memory`` as ``branch``'s tip ``tip`` shows it now (see the module docstring), and
+    the files the branch changed recorded for ranking."""
     if tip is not None:
         relevance.store(repo.info.state_dir, branch, _touched(repo, branch, tip))
+    return checked_against(repo, branch, memory, tip)
+
+
+def checked_against(repo: Repo, branch: str, memory: Memory | None, tip: str | None
+                    ) -> Pruned:
+    """``memory`` as ``branch``'s tip ``tip`` shows it: renames and rewrites followed, items placed
+    where their code lives now, stale ones dropped."""
     if memory is None or tip is None or memory.item_count() == 0:
         return Pruned(memory)
     result = Pruned(memory)
