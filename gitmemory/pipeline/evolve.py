@@ -16,7 +16,7 @@ from gitmemory import git
 from gitmemory.memory.candidates import Change, Evolution, Extraction
 from gitmemory.memory.combine import deterministic_merge, with_record
 from gitmemory.memory.evidence import carried
-from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Item, Memory
+from gitmemory.memory.markdown import HISTORY, MODEL_SECTIONS, SECTION_IDS, Item, Memory
 from gitmemory.memory.similar import normal_key
 from gitmemory.pipeline.plan import Result
 from gitmemory.providers import answers
@@ -79,8 +79,7 @@ def evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
 def _evolve(provider: Provider, existing: Memory | None, request: EvolveRequest,
             result: Result) -> Evolution:
     found, cap = request.new, request.max_items_per_section
-    if existing is None or not any(existing.sections[sid] for sid in SECTION_IDS
-                                   if sid != HISTORY):  # nothing a model would merge into
+    if existing is None or not any(existing.sections[sid] for sid in MODEL_SECTIONS):
         return deterministic_merge(existing or Memory(request.branch), found, cap)
     dropped: list[str] = []
     try:
@@ -184,7 +183,7 @@ def evolution_prompt(request: EvolveRequest) -> str:
     current = {sid: [with_paths({"content": outgoing(item.text), "refs": list(item.refs)},
                                  item.paths)
                      for item in request.existing.sections.get(sid, [])]
-               for sid in SECTION_IDS if sid != HISTORY}  # no model rewrites the record
+               for sid in MODEL_SECTIONS}
     new = [with_paths({"section": e.section, "content": outgoing(e.content),
                         "confidence": e.confidence, "refs": list(e.refs)}, e.paths)
            for e in request.new]

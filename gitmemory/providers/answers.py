@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from gitmemory.errors import GitmemoryError
 from gitmemory.memory.evidence import MAX_PATHS
-from gitmemory.memory.markdown import HISTORY, SECTION_IDS
+from gitmemory.memory.markdown import MODEL_SECTIONS
 from gitmemory.memory.suffix import is_session_ref, valid_path
 from gitmemory.secrets import folded
 
@@ -80,7 +80,7 @@ def content(value: object, where: str) -> str:
 
 def section(value: object, where: str) -> str:
     """A section a model may fill: not the history record, which its rules write alone."""
-    if value not in SECTION_IDS or value == HISTORY:
+    if value not in MODEL_SECTIONS:
         raise InvalidOutput(f"{where}: unknown section {value!r}")
     assert isinstance(value, str)
     return value

@@ -20,7 +20,7 @@ import hashlib
 import json
 
 from gitmemory.injection.neutralize import stored
-from gitmemory.memory.markdown import HISTORY, SECTION_IDS, Memory, title_for
+from gitmemory.memory.markdown import MODEL_SECTIONS, Memory, title_for
 from gitmemory.secrets import folded
 from gitmemory.secrets.redact import redact
 
@@ -114,8 +114,7 @@ def known(memory: Memory | None) -> tuple[str, ...]:
     like every other field, newest of each section first, capped."""
     if memory is None:
         return ()
-    queues = [list(reversed(memory.sections.get(sid, []))) for sid in SECTION_IDS
-              if sid != HISTORY]  # a commit's line is no knowledge a model must not repeat
+    queues = [list(reversed(memory.sections.get(sid, []))) for sid in MODEL_SECTIONS]
     out: list[str] = []
     used = 0
     while any(queues) and len(out) < MAX_KNOWN_ITEMS:
