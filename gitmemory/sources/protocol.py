@@ -79,6 +79,12 @@ class Run:
     gathered: list[Extraction] = field(default_factory=list)
 
     @property
+    def read(self) -> list[Commit]:
+        """The commits the run read: all of them in a dry run, which shows what a run would
+        do."""
+        return self.commits if self.dry_run else self.commits[:self.covered]
+
+    @property
     def min_confidence(self) -> float:
         return self.repo.cfg.min_confidence
 

@@ -13,7 +13,7 @@ from gitmemory import git
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import with_record
 from gitmemory.providers.offline.record import SECTION, history_record
-from gitmemory.sources.commits.triage import automation
+from gitmemory.sources.commits.triage import by_people
 from gitmemory.sources.protocol import Source
 
 
@@ -27,13 +27,9 @@ class Record(Source):
     rides_along = True
 
     def gather(self) -> list[Extraction]:
-        run = self.run
-        if run.repo.cfg.max_history_items <= 0:
+        if self.run.repo.cfg.max_history_items <= 0:
             return []
-        read = len(run.commits) if run.dry_run else run.covered
-        bots = run.repo.cfg.skip_authors
-        lines = history_record([c for c in run.commits[:read] if not automation(c, bots)])
-        return self._live(lines)
+        return self._live(history_record(by_people(self.run.read, self.run.repo.cfg.skip_authors)))
 
     def _live(self, lines: list[Extraction]) -> list[Extraction]:
         """The lines whose cited files all still exist at the tip (or that cite none): a

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from gitmemory.memory.candidates import Extraction
 from gitmemory.reading.memory_trailers import trailer_extractions
-from gitmemory.sources.commits.triage import automation
+from gitmemory.sources.commits.triage import by_people
 from gitmemory.sources.protocol import Source
 
 
@@ -20,12 +20,4 @@ class Trailers(Source):
     asks = False
 
     def gather(self) -> list[Extraction]:
-        run = self.run
-        bots = run.repo.cfg.skip_authors
-        return trailer_extractions(c for c in run.commits[:self._read()]
-                                   if not automation(c, bots))
-
-    def _read(self) -> int:
-        """How many of the run's commits count: those the run read (all of them in a dry
-        run, which shows what a run would do)."""
-        return len(self.run.commits) if self.run.dry_run else self.run.covered
+        return trailer_extractions(by_people(self.run.read, self.run.repo.cfg.skip_authors))

@@ -169,6 +169,11 @@ def _repeat(commit: Commit, seen: dict[str, str]) -> tuple[str, str] | None:
     return (REPEAT, f"the same change as {first[:7]}") if first != commit.sha else None
 
 
+def by_people(commits: list[Commit], patterns: list[str]) -> list[Commit]:
+    """``commits`` less those automation made (:func:`automation`)."""
+    return [c for c in commits if not automation(c, patterns)]
+
+
 def automation(commit: Commit, patterns: list[str]) -> str:
     """``by a bot (dependabot[bot])`` when author or committer matches, else ""."""
     for role, identities in (("by", (commit.author, commit.author_email)),
