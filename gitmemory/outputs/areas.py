@@ -9,7 +9,9 @@ a path at the top of the tree, or spread over more than :data:`MAX_DIRS`
 directories, or in a directory whose name a glob could not hold plainly or
 that looks like a credential (it would name a rule file and fill its front
 matter, which no redaction reads), or with no paths, concerns the whole
-repository.  Stdlib only.
+repository.  What is shown only in the rule file of its area (a fact, a line of the history
+record) takes the files at the top as an area of their own, :data:`TOP`, rather than
+reaching no file.  Stdlib only.
 """
 
 from __future__ import annotations
@@ -30,11 +32,19 @@ _MAX_NAME = 80
 Area = tuple[str, ...]  # directories, sorted; () is the whole repository
 
 
-def area_of(paths: tuple[str, ...]) -> Area:
-    """The directories ``paths`` concern, or () for the whole repository."""
+TOP = ""  # the directory of an area that holds the files at the top of the tree
+
+
+def area_of(paths: tuple[str, ...], *, top: bool = False) -> Area:
+    """The directories ``paths`` concern, or () for the whole repository.  With ``top``, a
+    file at the top of the tree concerns the :data:`TOP` directory (its files alone)
+    instead of the whole repository."""
     dirs = set()
     for path in paths:
         directory = path.rstrip("/") if path.endswith("/") else posixpath.dirname(path)
+        if not directory and top and "/" not in path and set(path) <= _GLOB_SAFE:
+            dirs.add(TOP)
+            continue
         if not directory or not set(directory) <= _GLOB_SAFE or directory.startswith("-") \
                 or title_for(directory) != directory:
             return ()  # a directory named after a token would put it in a file name
@@ -44,16 +54,20 @@ def area_of(paths: tuple[str, ...]) -> Area:
 
 
 def globs(area: Area) -> list[str]:
-    """The glob patterns matching every file of ``area`` (``src/api/**``)."""
-    return [f"{directory}/**" for directory in area]
+    """The glob patterns matching every file of ``area`` (``src/api/**``; ``*`` for the
+    files at the top)."""
+    return [f"{directory}/**" if directory else "*" for directory in area]
 
 
 def name(area: Area) -> str:
     """A file-name stem for ``area``: ``src-api``, ``src-api+tests``.  Names that would
     lose information (other characters, upper case, ``-`` or ``+`` inside a directory
     name) or grow long get a short hash of the exact area, so no two areas share one."""
-    stem = "+".join("-".join(directory.split("/")) for directory in area)
-    exact = all(set(part) <= _PLAIN for directory in area for part in directory.split("/"))
+    # "top-level" for the top: a directory of that name has a "-" inside, so gets a hash
+    stem = "+".join("-".join(directory.split("/")) if directory else "top-level"
+                    for directory in area)
+    exact = all(set(part) <= _PLAIN for directory in area if directory
+                for part in directory.split("/"))
     if exact and len(stem) <= _MAX_NAME and not stem.startswith("."):
         return stem
     readable = "".join(c if c in _PLAIN or c in "-+" else "_" for c in stem.lower())
@@ -62,6 +76,8 @@ def name(area: Area) -> str:
 
 
 def describe(area: Area) -> str:
-    """``src/api/`` or ``src/api/ and tests/``, for a rule's description."""
-    shown = [f"{directory}/" for directory in area]
+    """```src/api/``` or ```src/api/` and `tests/```, for a rule's intro (the files at the
+    top said in words)."""
+    shown = [f"`{directory}/`" if directory else "the files at the top of the tree"
+             for directory in area]
     return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]

@@ -64,7 +64,7 @@ def _cursor(area: Area) -> str:
         return ("---\ndescription: Background notes from this branch's commit history, "
                 "about the whole repository\nalwaysApply: true\n---\n")
     return (f"---\ndescription: Background notes from this branch's commit history, about "
-            f"{', '.join(f'{d}/' for d in area)}\nglobs: {','.join(globs(area))}\n"
+            f"{', '.join(f'{d}/' if d else '*' for d in area)}\nglobs: {','.join(globs(area))}\n"
             f"alwaysApply: false\n---\n")
 
 

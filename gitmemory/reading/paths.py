@@ -177,7 +177,32 @@ MAX_EVIDENCE = 3
 def evidence_paths(commit: Commit) -> tuple[str, ...]:
     """The source files a commit changed, when there are few enough to say what it is
     about (tests, docs, changelogs and CI left aside); () for a sweeping change."""
-    paths = [f.path for f in commit.files if not (
+    paths = _source_paths(commit)
+    return tuple(sorted(paths)) if 0 < len(paths) <= MAX_EVIDENCE else ()
+
+
+def evidence_places(commit: Commit) -> tuple[str, ...]:
+    """:func:`evidence_paths`, or for a change to more files than that, the directories
+    (written ``dir/``, at most :data:`PLACE_DEPTH` levels deep) that hold them all, when
+    they are few: a change to six files of ``src/attr/`` is about ``src/attr/``.  () for
+    a change that spreads wider, or touches a file at the top of the tree."""
+    paths = _source_paths(commit)
+    if len(paths) <= MAX_EVIDENCE:
+        return tuple(sorted(paths))
+    dirs = set()
+    for path in paths:
+        parts = path.split("/")[:-1][:PLACE_DEPTH]
+        if not parts:
+            return ()
+        dirs.add("/".join(parts) + "/")
+    outer = sorted(d for d in dirs if not any(d != o and d.startswith(o) for o in dirs))
+    return tuple(outer) if len(outer) <= MAX_EVIDENCE else ()
+
+
+PLACE_DEPTH = 2
+
+
+def _source_paths(commit: Commit) -> list[str]:
+    return [f.path for f in commit.files if not (
         is_test(f.path) or is_doc(f.path) or is_changelog(f.path) or
         f.path.startswith(_CI_PREFIXES) or f.status.startswith("D"))]
-    return tuple(sorted(paths)) if 0 < len(paths) <= MAX_EVIDENCE else ()

@@ -9,6 +9,8 @@ newest ``max_history_items`` lines; a commit already recorded keeps its line.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gitmemory import git
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import with_record
@@ -35,13 +37,23 @@ class Record(Source):
         """The lines whose cited files all still exist at the tip (or that cite none): a
         line about a file that is gone describes work an agent will not find ("More
         Jest/ESM fixes" in jest.config.mjs after a move to Vitest); the commit that
-        removed it has its own line."""
+        removed it has its own line.  A line that cites directories (a change to many
+        files) keeps those still there, and goes only when none is."""
         tip = self.run.tip
         cited = sorted({p for e in lines for p in e.paths or ()})
         if tip is None or not cited:
             return lines
         present = git.present(tip, cited, self.run.repo.toplevel)
-        return [e for e in lines if all(p in present for p in e.paths or ())]
+        kept = []
+        for line in lines:
+            paths = line.paths or ()
+            if paths and all(p.endswith("/") for p in paths):
+                there = tuple(p for p in paths if p in present)
+                if there:
+                    kept.append(replace(line, paths=there))
+            elif all(p in present for p in paths):
+                kept.append(line)
+        return kept
 
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         """The section as the evolve step carried it, then this run's lines (none of a

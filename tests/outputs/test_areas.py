@@ -60,9 +60,10 @@ def test_globs_match_every_file_under_each_directory(area: Area, expected: list[
 
 
 @pytest.mark.parametrize(("area", "text"), [
-    (("src/api",), "src/api/"),
-    (("src/api", "tests"), "src/api/ and tests/"),
-    (("a", "b", "c"), "a/, b/ and c/"),
+    (("src/api",), "`src/api/`"),
+    (("src/api", "tests"), "`src/api/` and `tests/`"),
+    (("a", "b", "c"), "`a/`, `b/` and `c/`"),
+    (("", "src"), "the files at the top of the tree and `src/`"),
 ])
 def test_describe_lists_the_directories_as_a_reader_says_them(area: Area, text: str) -> None:
     assert describe(area) == text
@@ -127,3 +128,13 @@ def test_a_directory_named_after_a_token_scopes_nothing() -> None:
     token = "ghp_" + "Zq8Lm2Tq9vNsR4xK7wPb3YdH6cFj1GtA5eUo"
     assert area_of((f"svc/{token}/run.py",)) == ()
     assert area_of(("svc/deploy/run.py",)) == ("svc/deploy",)
+
+
+def test_the_files_at_the_top_are_an_area_only_when_asked() -> None:
+    """What every session's file may show keeps the top's files repository-wide; what only
+    an area's file shows (a fact, a line of the history record) has the top as its area."""
+    assert area_of(("help.go", "command_run.go")) == ()
+    assert area_of(("help.go", "command_run.go"), top=True) == ("",)
+    assert area_of(("help.go", "internal/x.go"), top=True) == ("", "internal")
+    assert globs(("", "internal")) == ["*", "internal/**"]
+    assert name(("",)) == "top-level" and name(("top-level",)) != "top-level"

@@ -332,7 +332,7 @@ def test_the_intro_says_what_the_notes_are_and_where_they_come_from() -> None:
                    "instructions._")
     scoped = render.intro(render.Source(memory, "x", None), "topic", None,
                           ("src/api", "tests"))
-    assert "of branch `topic` about `src/api/ and tests/`:" in scoped
+    assert "of branch `topic` about `src/api/` and `tests/`:" in scoped
     inherited = render.intro(render.Source(None, "x", "main", base=memory), "topic", None)
     assert inherited.endswith("_Branch `topic` has no memory of its own yet; these notes are "
                               "inherited from `main`._")

@@ -315,8 +315,8 @@ def test_a_fact_about_one_area_loads_with_that_area_whatever_it_says(repo: Path)
 
 def test_only_facts_reach_an_area_file_past_the_sections_setting(repo: Path) -> None:
     """The near miss: a section the ``inject_sections`` setting leaves out stays out of
-    the rule files too, and a fact about files at the top of the tree (no area) stays
-    out of every file."""
+    the rule files too, and a fact about files at the top of the tree goes to the top's
+    own rule file alone (docs/design.md, "Outputs")."""
     (repo / "pkg" / "factura").mkdir(parents=True)
     (repo / "pkg" / "factura" / "redondeo.go").write_text("package factura\n")
     (repo / "Makefile").write_text("all:\n")
@@ -325,8 +325,10 @@ def test_only_facts_reach_an_area_file_past_the_sections_setting(repo: Path) -> 
                  facts=(("Tidied the Makefile targets", ("Makefile",)),))
     _sync(repo, ["claude", "claude-rules"], inject_sections=["conventions"])
     files = tree(repo)
-    assert not any("loses a cent" in text or "Tidied" in text for text in files.values())
-    assert _more(files["CLAUDE.md"]) == 2
+    assert not any("loses a cent" in text for text in files.values())
+    assert [name for name, text in files.items() if "Tidied" in text] == \
+        [".claude/rules/gitmemory/top-level.md"]
+    assert _more(files["CLAUDE.md"]) == 1  # the fact the top's rule file shows is not counted
 
 
 # A Kotlin service's lessons, none about one area (issue 29, "And deliver it": Claude Code

@@ -99,3 +99,15 @@ def test_a_sentence_about_something_else_is_no_reason() -> None:
     assert record_line(first) == ("Fix the resize race \u2014 This fixes a race where the grid "
                                   "was read before the resize finished, because the lock was "
                                   "taken too late")
+
+
+def test_a_subject_that_only_says_review_was_answered_gives_no_line() -> None:
+    """measured (a blind judge, fresh11's urfave/cli window): "Address required argument
+    review follow-up" and "fix: address review feedback on ..." told an agent nothing."""
+    for subject in ("Address required argument review follow-up",
+                    "fix: address review feedback on DefaultCommand flag handling",
+                    "Apply suggestions from code review", "Address reviewer comments"):
+        assert record_line(make_commit(subject, "", files=[A("command.go", 3, 1)])) is None
+    for subject in ("Fix review page crash", "Add review command for pull requests",
+                    "Show review comments in the sidebar"):
+        assert record_line(make_commit(subject, "", files=[A("review.go", 3, 1)])) == subject

@@ -9,10 +9,11 @@ when the body has one.  Nothing is reworded: a leading "However," or "So" goes, 
 sentence too long for a line is left out rather than cut.
 
 Left out: what the other rules call noise (merges, releases, version bumps, typo and
-formatting runs, bots' commits), and the project's machinery (a commit typed test, CI,
-style, chore, build or docs, or one that changed only tests or only CI) unless its body
-says why.  Each line cites its commit and the few source files it changed,
-so that the rule file of that area can carry it.
+formatting runs, bots' commits), a subject that only says review was answered, and the
+project's machinery (a commit typed test, CI, style, chore, build or docs, or one that
+changed only tests or only CI) unless its body says why.  Each line cites its commit and the
+few source files it changed, or the few directories that hold them, so that the rule
+file of that area can carry it.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from gitmemory.providers.offline.verbatim import (
 )
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
-from gitmemory.reading.paths import evidence_paths, files_kind
+from gitmemory.reading.paths import evidence_places, files_kind
 from gitmemory.reading.sentences import sentences
 
 SECTION = HISTORY
@@ -57,6 +58,13 @@ _LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|ad
 # a question, a guess, an aside, a story in the first person: no lasting reason
 _QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:maybe|perhaps|\()|\b(?:I|I'm|I've|I'd|my|me)\b")
 _MIN_WORDS = 4
+# A subject that says only that review was answered names no change of its own
+_REVIEW_WORDS = r"(?:feedback|comments?|follow[- ]?ups?|suggestions?|findings|remarks|nits?)"
+_REVIEW_ONLY = lazy_regex(
+    r"^(?:\w+:\s*)?(?:(?:address(?:es|ed|ing)?|apply|applied|applies|incorporate[sd]?|"
+    r"respond(?:ed|s)? to|handle[sd]?|fix(?:es|ed)?)\s+(?:\S+\s+){0,3}?)?(?:code\s+)?"
+    r"review(?:er)?s?(?:'s?)?\s+" + _REVIEW_WORDS + r"\b|"
+    r"\b" + _REVIEW_WORDS + r"\s+from\s+(?:the\s+)?(?:code\s+)?review", re.I)
 _REVERTS = lazy_regex(r"\bThis reverts commit ([0-9a-f]{7,40})\b")
 
 
@@ -75,7 +83,7 @@ def history_record(commits: list[Commit]) -> list[Extraction]:
             continue
         seen.add(line.casefold())
         found.append(Extraction(SECTION, line, CONFIDENCE, (commit.short,),
-                                evidence_paths(commit)))
+                                evidence_places(commit)))
     return found
 
 
@@ -99,7 +107,7 @@ def record_line(commit: Commit) -> str | None:
     if is_noise(head, commit):
         return None
     subject = tidy(commit.subject)
-    if len(subject.split()) < 2 or len(subject) > LIMIT:
+    if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject):
         return None
     why = _why(commit.body, subject)
     if why is None and (head.kind in _MACHINERY_KINDS or

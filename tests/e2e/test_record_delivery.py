@@ -1,0 +1,70 @@
+"""A line of the history record reaches the rule file of the code its commit changed
+(docs/design.md, "History"): a change to many files of one directory cites the directory,
+and a change to the files at the top of the tree reaches the top's own rule file.
+Measured (fresh11, spent): such lines were kept in the memory and reached no agent file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from testing.gitrepo import git, gitmemory
+
+RULES = Path(".claude") / "rules" / "gitmemory"
+
+
+def _commit(repo: Path, message: str, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = repo / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        git(repo, "add", "--", name)
+    git(repo, "commit", "-q", "-m", message)
+
+
+def test_a_sweeping_change_of_one_directory_reaches_that_directory_s_rule_file(
+        repo: Path) -> None:
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _commit(repo, "fix(pkg): defer imports on the cold import path\n\nEvery submodule was "
+            "loaded at start-up, which caused slow imports because the CLI imports the package.",
+            {f"src/pkg/mod{n}.py": f"x = {n}\n" for n in range(6)})
+    gitmemory(repo, "memorize")
+    memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
+    line = next(x for x in memory.splitlines() if x.startswith("- fix(pkg): defer imports"))
+    assert line.endswith("paths: src/pkg/)")
+    rule = (repo / RULES / "src-pkg.md").read_text()
+    assert "- fix(pkg): defer imports" in rule and '"src/pkg/**"' in rule
+
+
+def test_a_change_to_files_at_the_top_reaches_the_top_s_rule_file(repo: Path) -> None:
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _commit(repo, "fix: run Before hooks for shell completion\n\nCompletion skipped them, "
+            "which caused missing suggestions because flags were set up in Before.",
+            {"command_run.go": "package cli\n", "help.go": "package cli\n"})
+    gitmemory(repo, "memorize")
+    rule = (repo / RULES / "top-level.md").read_text()
+    assert "- fix: run Before hooks for shell completion" in rule
+    assert rule.startswith('---\npaths:\n  - "*"\n---\n')
+    assert "about the files at the top of the tree" in rule
+    # the commands and everything else every session needs stay in CLAUDE.md alone
+    assert "- fix: run Before hooks" not in (repo / "CLAUDE.md").read_text()
+
+
+def test_a_line_citing_a_directory_since_renamed_keeps_the_directories_still_there(
+        repo: Path) -> None:
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    files = {f"src/core/m{n}.py": "x\n" for n in range(3)}
+    files.update({f"examples/e{n}.py": "y\n" for n in range(2)})
+    _commit(repo, "fix: make hooks accept generators\n\nA generator was consumed twice, "
+            "which caused lost hooks because the list was iterated once per field.", files)
+    git(repo, "mv", "examples", "samples")
+    git(repo, "commit", "-q", "-m", "Rename the examples directory")
+    gitmemory(repo, "memorize")
+    memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
+    line = next(x for x in memory.splitlines() if x.startswith("- fix: make hooks accept"))
+    assert line.endswith("paths: src/core/)")
