@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from testing.agents import tree
 from testing.gitrepo import git, gitmemory
 
 RULES = Path(".claude") / "rules" / "gitmemory"
@@ -41,16 +42,18 @@ def test_a_change_to_files_at_the_top_reaches_the_top_s_rule_file(repo: Path) ->
     gitmemory(repo, "init", "--hooks", "none")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "Set up gitmemory")
-    _commit(repo, "fix: run Before hooks for shell completion\n\nCompletion skipped them, "
-            "which caused missing suggestions because flags were set up in Before.",
+    _commit(repo, "Run Before hooks for shell completion (#2210)",
             {"command_run.go": "package cli\n", "help.go": "package cli\n"})
+    _commit(repo, "fix(flags): parse negative numbers as values\n\nThey were read as flags, "
+            "which caused errors because the parser checked the dash first.",
+            {"internal/flags/parse.go": "package flags\n"})
     gitmemory(repo, "memorize")
     rule = (repo / RULES / "top-level.md").read_text()
-    assert "- fix: run Before hooks for shell completion" in rule
+    assert "Before hooks for shell completion (refs:" in rule
     assert rule.startswith('---\npaths:\n  - "*"\n---\n')
     assert "about the files at the top of the tree" in rule
     # the commands and everything else every session needs stay in CLAUDE.md alone
-    assert "- fix: run Before hooks" not in (repo / "CLAUDE.md").read_text()
+    assert "Run Before hooks" not in (repo / "CLAUDE.md").read_text()
 
 
 def test_a_line_citing_a_directory_since_renamed_keeps_the_directories_still_there(
@@ -68,3 +71,28 @@ def test_a_line_citing_a_directory_since_renamed_keeps_the_directories_still_the
     memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
     line = next(x for x in memory.splitlines() if x.startswith("- fix: make hooks accept"))
     assert line.endswith("paths: src/core/)")
+
+
+def test_a_line_whose_commit_an_item_shown_there_tells_is_not_said_twice(repo: Path) -> None:
+    """measured (fresh11's attrs, spent): 11 lines of one rule file retold the decision or
+    fact a few lines above them, from the same commit."""
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _commit(repo, "fix(auth): compare token expiry in UTC\n\nExpiry was compared in local "
+            "time, which caused early logouts because servers run in UTC.",
+            {"auth.py": "x = 1\n"})
+    _commit(repo, "fix: keep the chosen locale on page reloads\n\nPages fell back to "
+            "English, which caused complaints because the locale was read before the profile.",
+            {"web/session.py": "y = 1\n", "web/cookies.py": "z = 1\n"})
+    gitmemory(repo, "memorize")
+    memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
+    history = memory.split("## History", 1)[1]
+    assert "- fix(auth): compare token expiry in UTC" in history  # the record keeps it
+    files = tree(repo)
+    said = [(name, text.count("compare token expiry in UTC")) for name, text in files.items()
+            if "compare token expiry in UTC" in text]
+    assert said == [("CLAUDE.md", 1)]  # the bug pattern, and no line retelling it
+    said = [(name, text.lower().count("keep the chosen locale"))
+            for name, text in files.items() if "keep the chosen locale" in text.lower()]
+    assert said and all(count == 1 for _, count in said)
