@@ -39,7 +39,7 @@ DOCS_IN_CI = {
 
 def test_a_docs_env_that_ci_runs_is_never_the_test_command() -> None:
     found = lines(DOCS_IN_CI, ("src/pkg/__init__.py", "tests/test_pkg.py"))
-    assert one(found, "Tests:") == "Tests: `tox` runs `pytest`"
+    assert one(found, "Tests:") == "Tests: `tox` runs `pytest tests`"  # {posargs:tests}: its default
     assert one(found, "Docs:").startswith("Docs: `tox -e docs` runs `sphinx-build -W -b html")
     assert not any(line.startswith("Setup: `pip install tox`") for line in found)
 

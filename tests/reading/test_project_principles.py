@@ -348,6 +348,17 @@ def test_tox_4s_tox_toml_is_read() -> None:
     assert command(found, "Lint") == "tox -e lint"
 
 
+def test_a_tox_substitution_with_a_default_runs_its_default() -> None:
+    """measured (fresh11's attrs, spent): `tests: pytest {posargs:-n auto}` was written
+    as `pytest 'auto}'`, a command that runs nothing."""
+    ini = ("[tox]\nenv_list = py3{10,11}-tests\n\n[testenv]\ncommands =\n"
+           "    tests: pytest {posargs:-n auto}\n    mypy: pytest -k test_mypy\n")
+    found = lines({"tox.ini": ini, "pyproject.toml": '[project]\nname = "x"\n'})
+    tests = slot(found, "Tests") or ""
+    assert "pytest -n auto" in tests and "auto}" not in tests
+    assert shellwords.commands("pytest {env:ADDOPTS:-q} tests") == [["pytest", "-q", "tests"]]
+
+
 # --- JavaScript: workspaces, release scripts, changesets ---------------------------------------
 
 def test_a_pnpm_workspace_glob_of_any_depth_finds_its_packages() -> None:
