@@ -39,7 +39,8 @@ DOCS_IN_CI = {
 
 def test_a_docs_env_that_ci_runs_is_never_the_test_command() -> None:
     found = lines(DOCS_IN_CI, ("src/pkg/__init__.py", "tests/test_pkg.py"))
-    assert one(found, "Tests:") == "Tests: `tox` runs `pytest tests`"  # {posargs:tests}: its default
+    # `pytest {posargs:tests}`: tox runs the default when no arguments are given
+    assert one(found, "Tests:") == "Tests: `tox` runs `pytest tests`"
     assert one(found, "Docs:").startswith("Docs: `tox -e docs` runs `sphinx-build -W -b html")
     assert not any(line.startswith("Setup: `pip install tox`") for line in found)
 
