@@ -95,11 +95,17 @@ def declared_vendored(toplevel: str) -> list[str]:
     return found
 
 
+# A directory named by one of these among its words holds tests: test-resources/,
+# integration_tests/, test-utils/, e2e-specs/
+_TEST_WORDS = frozenset({"test", "tests", "spec", "specs", "e2e"})
+
+
 @lru_cache(maxsize=8192)  # asked of the same paths commit after commit
 def is_test(path: str) -> bool:
     parts = path.lower().split("/")
     base = parts[-1]
-    return any(p in ("tests", "test", "__tests__", "spec", "testing", "testdata")
+    return any(p in ("tests", "test", "__tests__", "spec", "testing", "testdata") or
+               _TEST_WORDS.intersection(p.replace("_", "-").split("-"))
                for p in parts[:-1]) or \
         base.startswith("test_") or base == "conftest.py" or \
         any(mark in base for mark in ("_test.", ".test.", ".spec."))

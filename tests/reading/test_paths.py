@@ -24,6 +24,9 @@ from testing.offline_history import make_commit
     ("web/app.spec.js", True), ("__tests__/x.js", True), ("testing/gitrepo.py", True),
     ("src/contest.py", False), ("src/latest.py", False), ("src/protest/main.py", False),
     ("docs/testing.md", False),
+    # measured (fresh11's babashka): "another flaky test" in test-resources/ was a record line
+    ("test-resources/lib_tests/run_all_libtests.clj", True), ("integration_tests/a.rs", True),
+    ("e2e-specs/login.ts", True), ("src/attestation/x.go", False), ("contest-data/a", False),
 ])
 def test_what_is_a_test(path: str, test: bool) -> None:
     assert is_test(path) is test
