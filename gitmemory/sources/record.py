@@ -38,7 +38,8 @@ class Record(Source):
         line about a file that is gone describes work an agent will not find ("More
         Jest/ESM fixes" in jest.config.mjs after a move to Vitest); the commit that
         removed it has its own line.  A line that cites directories (a change to many
-        files) keeps those still there, and goes only when none is."""
+        files) keeps those still there, or none when a reorganisation moved them all: the
+        change lives on in the files moved, which its directories no longer name."""
         tip = self.run.tip
         cited = sorted({p for e in lines for p in e.paths or ()})
         if tip is None or not cited:
@@ -49,8 +50,7 @@ class Record(Source):
             paths = line.paths or ()
             if paths and all(p.endswith("/") for p in paths):
                 there = tuple(p for p in paths if p in present)
-                if there:
-                    kept.append(replace(line, paths=there))
+                kept.append(replace(line, paths=there or None))
             elif all(p in present for p in paths):
                 kept.append(line)
         return kept

@@ -73,6 +73,25 @@ def test_a_line_citing_a_directory_since_renamed_keeps_the_directories_still_the
     assert line.endswith("paths: src/core/)")
 
 
+def test_a_line_whose_directories_a_reorganisation_moved_all_stays_without_paths(
+        repo: Path) -> None:
+    """measured (fresh10's Ocelot, spent): src/Ocelot/ became src/<module>/ later in the
+    window, and the line of a change to many files of src/Ocelot/ was dropped."""
+    gitmemory(repo, "init", "--hooks", "none")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "Set up gitmemory")
+    _commit(repo, "Map non-ASCII header errors to 400 Bad Request",
+            {f"src/Gate/Errors/E{n}.cs": "class E {}\n" for n in range(5)})
+    git(repo, "mv", "src/Gate", "src/Errors")
+    _commit(repo, "fix: keep the chosen locale on page reloads\n\nPages fell back to "
+            "English, which caused complaints because the locale was read before the profile.",
+            {"web/locale.py": "x = 1\n"})
+    gitmemory(repo, "memorize")
+    memory = (repo / ".gitmemory" / "branches" / "main.md").read_text()
+    line = next(x for x in memory.splitlines() if x.startswith("- Map non-ASCII header"))
+    assert "paths:" not in line
+
+
 def test_a_line_whose_commit_an_item_shown_there_tells_is_not_said_twice(repo: Path) -> None:
     """measured (fresh11's attrs, spent): 11 lines of one rule file retold the decision or
     fact a few lines above them, from the same commit."""
