@@ -7,6 +7,8 @@ load says nothing about the shape of the curve.  ``bench/judge_time.py`` prints 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from gitmemory.injection.detect import reason
@@ -66,3 +68,39 @@ def test_the_element_finder_reads_a_word_in_a_bounded_number_of_steps(text: str)
     capped = verdicts.capped(text)
     elements(capped)  # the tables a first call fills
     assert count_steps(lambda: elements(capped)) <= 300 * len(capped.split())
+
+
+# Every judge an item meets on its way to an agent file, on any text.
+def _judges() -> dict[str, Callable[[str], object]]:
+    from gitmemory.injection import changes, controls, relaxes, wording
+    from gitmemory.injection.elements import elements
+    from gitmemory.injection.neutralize import neutralize
+    from gitmemory.secrets.folded import redacted_as_read
+
+    return {"reason": lambda text: reason(text, True), "elements": elements,
+            "neutralize": neutralize, "redaction": redacted_as_read,
+            "wording": wording.suspect, "controls": controls.claims,
+            "relaxes": relaxes.claims, "changes": changes.claims}
+
+
+# Steps a judge may take per character (the most any takes on these shapes is about 60).
+STEPS_PER_CHAR = 100
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_openers_of_shapes_nobody_listed_cost_each_judge_steps_in_proportion(seed: int
+                                                                              ) -> None:
+    """Each sealed set's time attack opened blocks of shapes the last fix had not seen.
+    Openers of random shapes and names (testing/openers.py: tags, brace, bracket and
+    percent words, LaTeX environments, line-start markers, fences, comment openers,
+    quotes), never closed: every judge's steps grow in a straight line with the text,
+    within a bound per character, whatever the openers are."""
+    from testing.openers import item, openers
+
+    kinds = openers(seed)
+    small, large = item(seed, 2_000, kinds), item(seed, 8_000, kinds)
+    for name, judge in _judges().items():
+        judge("warm up")  # the tables a first call fills
+        few, many = (count_steps(lambda j=judge, t=text: j(t)) for text in (small, large))
+        assert many <= STEPS_PER_CHAR * len(large), (name, kinds, many)
+        assert many <= 6 * max(few, len(small)), (name, kinds, few, many)  # 4 times the text
