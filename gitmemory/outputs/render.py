@@ -115,8 +115,8 @@ class Ranked:
     the items it shows, not all it holds.  A command's line cites its files, not the
     commit the reading last ran at."""
 
-    __slots__ = ("_line", "_lines", "area", "area_only", "bare", "changed", "inherited", "item",
-                 "score", "section")
+    __slots__ = ("_line", "_lines", "_read", "area", "area_only", "bare", "changed", "inherited",
+                 "item", "score", "section")
 
     def __init__(self, section: str, line: str | None, area: Area,
                  score: tuple[int, ...], *, inherited: bool = False,
@@ -133,6 +133,7 @@ class Ranked:
         # section, order read)
         self.score = score
         self.item, self._lines, self.bare = item, lines, bare
+        self._read = -1  # what the judges read of it, once known (:meth:`read`)
         self.changed: str | None = None  # the commit since which its cited lines changed
 
     @property
@@ -155,21 +156,44 @@ class Ranked:
         return max(1, -(-self.read() // PASSED_CHARS)) if self.judged() else 0
 
     def read(self) -> int:
-        """The characters of its line the judges read (at most :data:`MAX_JUDGED`)."""
-        return min(len(self.item.render()), MAX_JUDGED) if self.item is not None else 0
+        """The characters of its line the judges read: the line an agent file shows
+        (:meth:`showing`; at most :data:`MAX_JUDGED`)."""
+        if self._read < 0:
+            self._read = min(len(self.showing().render()), MAX_JUDGED) \
+                if self.item is not None else 0
+        return self._read
+
+    def showing(self) -> Item:
+        """Its item as an agent file shows it (:func:`fitted`): a command's without the
+        commit it was read at, no fingerprint, no session's verification."""
+        assert self.item is not None
+        return fitted(shown(self.item.replace(refs=()) if self.bare else self.item))
+
+    def judged_item(self, showing: Item) -> Item:
+        """What the evidence rule and the rules for words judge of it: the text its line
+        shows, with every ref and path it cites (where the item came from decides what
+        confirms it)."""
+        assert self.item is not None
+        return self.item if showing.text == self.item.text else \
+            self.item.replace(text=showing.text)
 
 
 class _Lines:
     """The lines of ranked entries, a batch at a time in rank order: the stale check
     (an ``lstat`` per path), whether the lines an item cites changed since it was written
     (:mod:`gitmemory.memory.fingerprint`: its cited files read once a checkout) and the
-    verdict (:mod:`gitmemory.outputs.verdicts`).  A batch is at most :attr:`BATCH` entries
-    and :attr:`BATCH_CHARS` characters of their lines (:meth:`Ranked.read`): a block that
-    holds 20 long items judged 128 (sealed8, "200 block openers": its own text bounds
-    what a batch costs, as :data:`MAX_PASSED` bounds what a block passes over)."""
+    verdict (:mod:`gitmemory.outputs.verdicts`).  Every judge reads of an item the line an
+    agent file shows (:meth:`Ranked.showing`, at most MAX_ITEM_CHARS), not the item: the
+    rest is never shown.  A batch is at most :attr:`BATCH` entries and :attr:`BATCH_CHARS`
+    characters of their lines (:meth:`Ranked.read`), about what the two files every
+    session loads show (CLAUDE.md's block and the rule file that takes what it has no
+    room for): a block that holds 20 long items judged 128 (sealed8, "200 block openers"),
+    then 32 whose 1,000 characters the evidence rule and the rules for words read
+    (sealed11): its own text bounds what a batch costs, as :data:`MAX_PASSED` bounds what
+    a block passes over."""
 
     BATCH = 128
-    BATCH_CHARS = 32_000
+    BATCH_CHARS = 8_000
 
     def __init__(self, toplevel: str, state_dir: str | None, grounds: Grounds | None = None
                  ) -> None:
@@ -192,12 +216,16 @@ class _Lines:
                     size += e.read()
             live = [e for e in batch if e.item and not stale(e.item, self.toplevel)]
             self.judged.update(map(id, live))
-            lines = safe_lines([fitted(shown(e.item.replace(refs=()) if e.bare else e.item))
-                                for e in live if e.item], self.state_dir,
+            # Every judge reads what the line shows, no more: an agent file shows at most
+            # MAX_ITEM_CHARS of an item, so that is what a checkout judges of it.
+            showing = [e.showing() for e in live]
+            lines = safe_lines([item.render() for item in showing], self.state_dir,
                                grounded=self.grounds is not None, root=self.toplevel)
             if self.grounds is not None:  # the evidence rule, for the lines the gate let by
                 let_by = [(e, line) for e, line in zip(live, lines, strict=True) if line]
-                held = self.grounds.held([e.item for e, _ in let_by if e.item])
+                judged = {id(e): e.judged_item(item)
+                          for e, item in zip(live, showing, strict=True)}
+                held = self.grounds.held([judged[id(e)] for e, _ in let_by])
                 unconfirmed = {id(e) for (e, _), why in zip(let_by, held, strict=True) if why}
                 lines = [None if id(e) in unconfirmed else line
                          for e, line in zip(live, lines, strict=True)]
@@ -233,17 +261,17 @@ def _marked(entry: Ranked, line: str | None) -> str | None:
     return line + INHERITED_MARK if entry.inherited else line
 
 
-def fitted(item: Item) -> str:
-    """The item's line within the length the neutraliser keeps, shortened in its text:
-    the refs and paths after it stay whole (a cut line read "(refs: ad8140e; paths:...")."""
+def fitted(item: Item) -> Item:
+    """The item whose line is within the length the neutraliser keeps, shortened in its
+    text: the refs and paths after it stay whole (a cut line read "(refs: ad8140e;
+    paths:...")."""
     item = fingerprint.without(item)  # the agent needs none of the hash
     line = item.render()
     room = MAX_ITEM_CHARS - (len(line) - len(item.text)) - 3
     if len(line) <= MAX_ITEM_CHARS or room < MAX_ITEM_CHARS // 3:
-        return line  # fits, or the evidence alone is long: the neutraliser cuts it whole
+        return item  # fits, or the evidence alone is long: the neutraliser cuts it whole
     cut = item.text.rfind(" ", 0, room + 1)
-    return item.replace(text=item.text[:cut if cut > room // 2 else room].rstrip() + "..."
-                        ).render()
+    return item.replace(text=item.text[:cut if cut > room // 2 else room].rstrip() + "...")
 
 
 def shows(section: str, item: Item, cfg: Config) -> bool:
@@ -397,7 +425,9 @@ FEW_LEFT = 16  # live entries left out that the room of the last line might hold
 # each, never judged) do not count.  What passing over an entry costs is its text judged,
 # so a long one counts once for every PASSED_CHARS characters the judges read of it: 3,000
 # held items of 1,000 characters had a checkout judge 512 of them whole (2.7 s, sealed10).
-MAX_PASSED = 512
+# At most 32,000 characters passed over: four times what a batch judges, a few times what
+# the files every session loads show (512 let a checkout judge 128,000, over a second).
+MAX_PASSED = 128
 PASSED_CHARS = 250
 
 

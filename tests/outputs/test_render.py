@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory import config, git, state
+from gitmemory.injection.neutralize import MAX_ITEM_CHARS
 from gitmemory.memory import previews
 from gitmemory.memory.markdown import Item, Memory, generate
 from gitmemory.outputs import relevance, render
@@ -109,8 +110,9 @@ def test_a_block_passes_over_a_bounded_number_of_held_items() -> None:
 
 def test_a_block_passes_over_a_bounded_amount_of_held_text() -> None:
     """A held item costs what the judges read of it: 3,000 held items of 1,000 characters
-    had every checkout judge 512 of them whole (sealed10: 2.7 s against 0.07 s).  A long
-    one counts once for every PASSED_CHARS characters, so the text passed over is bounded
+    had every checkout judge 512 of them whole (sealed10: 2.7 s against 0.07 s).  The
+    judges read what its line shows (at most MAX_ITEM_CHARS), and a long one counts once
+    for every PASSED_CHARS characters of that, so the text passed over is bounded
     whatever the items' length; short ones still count once each."""
     _LOOKED.clear()
     long_text = " ".join(f"<aside>lot{n}" for n in range(120))[:1_000]
@@ -118,7 +120,9 @@ def test_a_block_passes_over_a_bounded_amount_of_held_text() -> None:
             for n in range(3_000)]
     text = _block([_entry("conventions", "A plain convention"), *held], chars=2_000)
     assert "- A plain convention\n" in text
-    assert len(_LOOKED) * len(long_text) <= render.MAX_PASSED * render.PASSED_CHARS
+    read = held[0].read()
+    assert read <= MAX_ITEM_CHARS
+    assert len(_LOOKED) * read <= render.MAX_PASSED * render.PASSED_CHARS
     _LOOKED.clear()
     short = [_Looked("conventions", None, (), (0, 0, 1, n), item=Item(f"Held {n}"))
              for n in range(3_000)]
@@ -129,15 +133,76 @@ def test_a_block_passes_over_a_bounded_amount_of_held_text() -> None:
 def test_a_batch_of_lines_is_bounded_by_the_text_it_judges(tmp_path: Path) -> None:
     """A block judges its entries a batch at a time: 128 of them, whatever their length, had
     a block that holds 20 long items judge 128 of 1,000 characters (sealed8, "200 block
-    openers").  A batch stops at BATCH_CHARS characters of lines; short ones go 128."""
-    for text, most in (("<p>meter " * 125, render._Lines.BATCH_CHARS // render.MAX_JUDGED),
-                       ("A plain convention", render._Lines.BATCH)):
+    openers").  A batch stops at BATCH_CHARS characters of the lines it shows; short ones
+    go 128."""
+    for text in ("<p>meter " * 125, "A plain convention"):
         lines = render._Lines(str(tmp_path), None)
         chosen = [render.Ranked("conventions", None, (), (0, 0, 1, n), item=Item(text),
                                 lines=lines) for n in range(300)]
         lines.ranked, lines.rank = chosen, {id(e): n for n, e in enumerate(chosen)}
         assert chosen[0].line
+        most = min(render._Lines.BATCH, -(-render._Lines.BATCH_CHARS // chosen[0].read()))
         assert len(lines.done) == most
+
+
+class _Asked:
+    """The evidence rule's stand-in: notes the items it is asked about, holds none."""
+
+    def __init__(self) -> None:
+        self.items: list[Item] = []
+
+    def held(self, items: list[Item]) -> list[str | None]:
+        self.items.extend(items)
+        return [None] * len(items)
+
+
+def test_a_checkout_judges_of_a_long_item_what_its_line_shows(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """An agent file shows at most MAX_ITEM_CHARS of an item (its line, cut at a word), so
+    that is what every judge reads of it: the evidence rule and the rules for words read
+    1,000 characters of each of 3,000 items of 3,200 characters (sealed11, "200 block
+    openers nothing closes": 7.34 s against 1.46 s), the gate 300.  Its refs and paths
+    stay whole: where an item came from decides what confirms it."""
+    from testing.openers import item
+
+    gated: list[str] = []
+    monkeypatch.setattr(render, "safe_lines", lambda lines, *a, **k: gated.extend(lines) or
+                        list(lines))
+    asked = _Asked()
+    lines = render._Lines(str(tmp_path), None, asked)  # type: ignore[arg-type]
+    chosen = [render.Ranked("conventions", None, (), (0, 0, 1, n),
+                            item=Item(item(n, 3_200), ("abc1234",), ("src/app.py",)),
+                            lines=lines) for n in range(40)]
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "app.py").write_text("x = 1\n")
+    lines.ranked, lines.rank = chosen, {id(e): n for n, e in enumerate(chosen)}
+    assert chosen[0].line
+    assert gated and all(len(line) <= MAX_ITEM_CHARS for line in gated)
+    assert asked.items and all(len(i.render()) <= MAX_ITEM_CHARS for i in asked.items)
+    assert all(i.refs == ("abc1234",) and i.paths == ("src/app.py",) for i in asked.items)
+    assert all(i.text.endswith("...") for i in asked.items)
+
+
+def test_a_checkouts_work_does_not_grow_with_the_length_of_its_items(repo: Path) -> None:
+    """Items ten times longer than a line shows cost a checkout the same steps as items a
+    line shows whole: it judges what it shows (steps counted, not timed; random block
+    openers, testing/openers.py)."""
+    from gitmemory.outputs import sync, verdicts
+    from testing.openers import item
+    from testing.steps import steps
+
+    info = git.repo_info(str(repo))
+    cfg = config.load(str(repo), overrides={"outputs": ["claude", "claude-rules"]})
+    counted = []
+    for size in (300, 3_000):
+        write_memory(repo, "main", conventions=tuple(item(seed, size) for seed in range(200)))
+        verdicts._LOADED.clear()
+        for cache in (repo / ".git" / "gitmemory").glob("*.cache"):
+            cache.unlink()
+        counted.append(steps(lambda: sync.sync(info, cfg, "main")))
+    short, long = counted
+    assert long <= 1.2 * short, counted
 
 
 # --- which items are live and how they rank --------------------------------------------
