@@ -365,3 +365,18 @@ def test_round_trip_keeps_unknown_keys_session_refs_and_header_fields(memory: Me
     again = parse(generate(memory))
     assert again == memory
     assert again is not None and again.format == memory.format
+
+
+_SPACES = " \t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2028\u2029\u202f\u3000"
+
+
+@settings(max_examples=400)
+@given(st.text(alphabet=st.sampled_from(f"ab\x00\x7f\u200b\u00e9{_SPACES}")))
+def test_a_line_is_collapsed_and_judged_printable_as_python_does(text: str) -> None:
+    """A big file's hand-spaced lines are collapsed in place (no string a word) and an
+    ASCII line is checked for controls as bytes: the same answers as str.split and
+    str.isprintable, whatever the spaces and controls."""
+    from gitmemory.memory.markdown import _printable, collapsed
+
+    assert collapsed(text) == " ".join(text.split())
+    assert _printable(text) == text.isprintable()
