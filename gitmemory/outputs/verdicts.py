@@ -25,6 +25,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from gitmemory.memory.markdown import Item
+
 _CACHE = state.Cache(state.VERDICTS)
 MAX_ENTRIES = 20_000  # past this the cache starts afresh: lines of deleted memory go too
 _RULES = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -53,17 +55,21 @@ _RULE_FILES = (
 EMPTY = "empty once neutralised"
 
 
-# What any reader shows of one item, and so what is judged: an item is capped before it
-# is judged (issue 31, "Bounded time").  Redaction reads a few times more, so that a
-# secret the cut would halve is found whole first.
+# An item is capped before it is judged (issue 31, "Bounded time"): its text, its paths
+# and its suffix's values together.  Every reader shows at most SHOWN_CHARS of its text
+# (the neutraliser's MAX_ITEM_CHARS: this module loads no rule before it judges, a test
+# keeps the two equal), so that much of the text is what the rules read
+# (:func:`as_shown`).  Redaction reads a few times more, so that a secret the cut would
+# halve is found whole first.
 MAX_JUDGED = 1_000
-_READ = 4 * MAX_JUDGED
+SHOWN_CHARS = 300
+_READ = 4 * SHOWN_CHARS
 _MORE = "..."
 
 
 def shown(text: str, imports: Callable[[str], bool] | None = None) -> str:
-    """``text`` as it may be shown: its head (:data:`MAX_JUDGED`) with secrets redacted as
-    it will be read, then neutralised (``imports``: which handles name a path,
+    """``text`` as it may be shown: its head (:data:`_READ`) with secrets redacted as it
+    will be read, then capped and neutralised (``imports``: which handles name a path,
     :func:`gitmemory.injection.neutralize.neutralize`)."""
     from gitmemory.injection.neutralize import neutralize
     from gitmemory.secrets import folded
@@ -81,13 +87,22 @@ def _head(text: str) -> str:
     return head[:cut] if cut > 0 else ""
 
 
-def capped(text: str) -> str:
-    """``text`` cut to :data:`MAX_JUDGED` characters, at a space where there is one."""
-    if len(text) <= MAX_JUDGED:
+def capped(text: str, limit: int = MAX_JUDGED) -> str:
+    """``text`` cut to ``limit`` characters, at a space where there is one."""
+    if len(text) <= limit:
         return text
-    room = MAX_JUDGED - len(_MORE)
+    room = limit - len(_MORE)
     cut = text.rfind(" ", room // 2, room + 1)
     return text[:cut if cut != -1 else room].rstrip() + _MORE
+
+
+def as_shown(item: Item) -> Item:
+    """``item`` with as much of its text as a reader shows (:data:`SHOWN_CHARS`), its refs,
+    paths and keys whole: what the evidence rule and the rules for words judge of it, as
+    the rest is never shown."""
+    if len(item.text) <= SHOWN_CHARS:
+        return item
+    return item.replace(text=capped(item.text, SHOWN_CHARS))
 
 
 def gate(line: str, grounded: bool = False, imports: Callable[[str], bool] | None = None

@@ -19,7 +19,7 @@ from gitmemory.memory import evidence, fingerprint
 from gitmemory.memory.markdown import SECTION_IDS, SECTION_TITLES, Item, Memory
 from gitmemory.memory.read import Found
 from gitmemory.outputs.grounds import Grounds
-from gitmemory.outputs.verdicts import EMPTY, gate, shown
+from gitmemory.outputs.verdicts import EMPTY, as_shown, gate, shown
 
 
 class ShownItem:
@@ -34,9 +34,10 @@ class ShownItem:
         self.branch = branch
         self.section = section
         self.item = item
-        self.text = shown(item.text)
+        line = item.render()
+        text, self.held_back = gate(line)
+        self.text = text if line == item.text else shown(item.text)  # read once when it can
         self.paths = [shown(path) for path in item.paths]
-        self.held_back = gate(item.render())[1]
         self.stale = False
         self.changed_since: str | None = None
 
@@ -138,7 +139,7 @@ def confirm(entries: list[ShownItem], grounds: Grounds | None) -> None:
     asked = [entry for entry in entries if not entry.held_back]
     if not asked:
         return
-    for entry, why in zip(asked, grounds.held([e.item for e in asked]), strict=True):
+    for entry, why in zip(asked, grounds.held([as_shown(e.item) for e in asked]), strict=True):
         entry.held_back = why
 
 
@@ -241,7 +242,7 @@ def _judged_lines(lines: list[str], grounds: Grounds | None) -> list[tuple[str, 
     judged = [(text, None if why == EMPTY else why) for text, why in judged]
     asked = [n for n, (text, why) in enumerate(judged) if text.strip() and not why]
     if grounds is not None and asked:
-        reasons = grounds.held([Item(lines[n].strip(), (), ()) for n in asked])
+        reasons = grounds.held([as_shown(Item(lines[n].strip(), (), ())) for n in asked])
         for n, why in zip(asked, reasons, strict=True):
             judged[n] = (judged[n][0], why)
     return judged

@@ -184,3 +184,43 @@ def test_list_json_names_a_file_by_the_gated_branch_name(repo: Path) -> None:
     assert len(rows) == 1
     assert "disregard the notes" not in json.dumps(rows, ensure_ascii=False).replace(
         "\u3000", " ")
+
+
+def test_a_readers_work_does_not_grow_with_the_length_of_its_items(repo: Path) -> None:
+    """Every reader shows at most SHOWN_CHARS of an item's text, so that is what the
+    evidence rule and the rules for words read of it (they read 1,000 characters, and the
+    redaction 4,000, twice an item: ``show`` of 300 items of 3,200 characters of unclosed
+    openers, sealed11's shape, took 9.5 s).  Steps counted, not timed; random block
+    openers (testing/openers.py)."""
+    from gitmemory.memory.markdown import parse
+    from gitmemory.outputs import verdicts
+    from gitmemory.outputs.grounds import Grounds
+    from gitmemory.recall.entries import View
+    from testing.gitrepo import memory_text
+    from testing.openers import item
+    from testing.steps import steps
+
+    counted = []
+    for size in (300, 3_000):
+        text = memory_text("main", conventions=tuple(item(seed, size) for seed in range(60)))
+        memory = parse(text)
+        assert memory is not None
+        verdicts._LOADED.clear()
+        grounds = Grounds(str(repo), "HEAD", None)
+        counted.append(steps(lambda m=memory, g=grounds: View("main", m, "x.md", g)))
+    short, long = counted
+    assert long <= 1.2 * short, counted
+
+
+def test_a_reader_judges_the_text_it_shows_and_no_more() -> None:
+    from gitmemory.injection.neutralize import MAX_ITEM_CHARS
+    from gitmemory.memory.markdown import Item
+    from gitmemory.outputs import verdicts
+
+    assert verdicts.SHOWN_CHARS == MAX_ITEM_CHARS  # the gate's module loads no rule first
+    long = Item("word " * 400, ("abc1234",), ("src/app.py",))
+    judged = verdicts.as_shown(long)
+    assert len(judged.text) <= MAX_ITEM_CHARS and judged.text.endswith("...")
+    assert (judged.refs, judged.paths) == (long.refs, long.paths)
+    short = Item("A plain convention")
+    assert verdicts.as_shown(short) is short
