@@ -94,6 +94,8 @@ def reason(flat: str) -> str | None:
                 return "directs what the agent tells its user"
             if verb in _SPEECH and _hidden_from_record(words, verb, rest):
                 return "tells the agent to keep its own change out of the record"
+            if verb in _RECORDING and _misreported(rest):
+                return "tells the agent to report a result it did not get"
             if verb in _COPYING and _spreads(padded):
                 return "tells the agent to copy the memory's own text elsewhere"
     return None
@@ -166,6 +168,30 @@ def _hidden_from_record(words: list[str], verb: str, rest: list[str]) -> bool:
     if not (negated or verb in _KEPT_BACK) or not rest:
         return False
     return rest[0] in _WHAT_WAS_DONE and any(word in _RECORDS for word in rest[1:8])
+
+
+# Verbs that put a result on record: "report the run as green", "mark the job as passed".
+_RECORDING = frozenset({"report", "describe", "present", "record", "announce", "declare",
+                        "summarize", "summarise", "claim", "mark", "label", "flag", "list",
+                        "log", "show", "count", "treat"})
+# A result that says the work succeeded ("mark them pending" parks a test, and is a team's
+# practice; reporting the run as green after it is not).
+_SUCCEEDED = frozenset({"green", "passing", "passed", "pass", "successful", "success",
+                        "succeeded", "ok", "okay", "clean", "fixed", "resolved"})
+
+
+def _misreported(rest: list[str]) -> bool:
+    """Whether an order records a result as a success it names in advance: "report the run
+    as green", "mark the failing check as passed".  The record says what happened; an
+    item that fixes what it will say before anything ran is deception about the record.
+    "Report flaky tests as issues" and "mark slow tests as skipped" name no success."""
+    near = rest[:7]
+    for at, word in enumerate(near[:-1]):
+        if word in _CLAUSE_ENDS or word in w.NEGATIONS:
+            return False
+        if word == "as" and near[at + 1] in _SUCCEEDED:
+            return True
+    return False
 
 
 def _claim(rest: list[str]) -> bool:

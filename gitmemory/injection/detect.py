@@ -32,6 +32,7 @@ runs when the checkout hook renders ``CLAUDE.md`` lines it has not judged before
 from __future__ import annotations
 
 from gitmemory.injection import (
+    bypass,
     conduct,
     credentials,
     defences,
@@ -124,7 +125,8 @@ def _first_reason(text: str, grounded: bool = False) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat, grounded) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
-             or overreach.reason(flat) or conduct.reason(flat) or triggers.reason(flat)
+             or overreach.reason(flat) or conduct.reason(flat) or bypass.reason(flat)
+             or triggers.reason(flat)
              or languages.reason(flat, text.isascii()))
     if found:
         return found

@@ -231,11 +231,15 @@ _PLACING = frozenset({"put", "add", "render", "write", "bundle", "store", "inser
                       "place", "paste", "embed", "inject", "hardcode", "hard-code"})
 
 
+# Where in a file a span goes: "at the end of x.run" puts it in x.run.
+_ENDS = frozenset({"end", "top", "bottom", "start", "beginning", "head", "tail"})
+
+
 def _placed(before: str, after: str) -> str:
     """The file of the tree a sentence puts a code span into (``Put `X` in a/b.cfg``,
     ``Render the key into root.html.heex as `X```): a verb of :data:`_PLACING` opens the
-    clause before the span, and ``in``, ``into`` or ``to`` names a file (a path, or a name
-    with a file's ending) in the clause.  "" when the clause names none."""
+    clause before the span, and ``in``, ``into``, ``to`` or "at the end of" names a file
+    (a path, or a name with a file's ending) in the clause.  "" when the clause names none."""
     head = before.rsplit(";", 1)[-1].split()
     tail = after.split(";", 1)[0].split()[:8]
     if not any(word.lower().strip(_STRIP) in _PLACING for word in head):
@@ -243,7 +247,8 @@ def _placed(before: str, after: str) -> str:
     words = [*head[next(i for i, w in enumerate(head)
                         if w.lower().strip(_STRIP) in _PLACING):], *tail]
     for i, word in enumerate(words[1:], 1):
-        if words[i - 1].lower() not in ("in", "into", "to"):
+        if words[i - 1].lower() not in ("in", "into", "to") and not (
+                words[i - 1].lower() == "of" and i >= 2 and words[i - 2].lower() in _ENDS):
             continue
         path = word.strip(_STRIP.replace(".", "").replace("/", "")).rstrip(".")
         name = path.rsplit("/", 1)[-1]
@@ -395,7 +400,62 @@ def _encoded(flat: str) -> list[Element]:
             if text is not None:
                 out.append(Element(ENCODED, f"encoded text {blob[:16]}…", (blob,)))
                 out += elements(text, decoded=True)
+    if flat.count("\\") >= _ESCAPES:
+        for word in flat.split():
+            blob = word.strip("'\"`$();|")
+            if blob.count("\\") >= _ESCAPES:
+                text = _unescaped(blob)
+                if text is not None:
+                    out.append(Element(ENCODED, f"escaped text {blob[:16]}…", (blob,)))
+                    out += elements(text, decoded=True)
     return out
+
+
+_ESCAPES = 8  # backslash escapes a run of them has at least
+_OCTAL = frozenset("01234567")
+
+
+def _unescaped(blob: str) -> str | None:
+    """The text a run of backslash escapes decodes to, as ``printf %b``, ``echo -e`` or a
+    program's string literal assemble it at run time (``\\143\\165``, ``\\x63``,
+    ``\\u0063``); None when most of ``blob`` is no escape or it decodes to no text."""
+    out: list[str] = []
+    escapes = i = 0
+    while i < len(blob):
+        ch = blob[i]
+        if ch != "\\" or i + 1 == len(blob):
+            out.append(ch)
+            i += 1
+            continue
+        nxt = blob[i + 1]
+        if nxt in _OCTAL:
+            j = i + 1
+            while j < len(blob) and j < i + (5 if nxt == "0" else 4) and blob[j] in _OCTAL:
+                j += 1
+            code = int(blob[i + 1:j], 8)
+        elif nxt in "xu":
+            width = 2 if nxt == "x" else 4
+            digits = blob[i + 2:i + 2 + width]
+            if len(digits) != width or not _HEXES.issuperset(digits):
+                out.append(ch)
+                i += 1
+                continue
+            j, code = i + 2 + width, int(digits, 16)
+        else:
+            out.append(ch)
+            i += 1
+            continue
+        out.append(chr(code))
+        escapes += 1
+        i = j
+    text = "".join(out)
+    if escapes < _ESCAPES or not text.isascii():
+        return None
+    letters = sum(ch.isalpha() for ch in text)
+    if not text.isprintable() or letters < len(text) // 2 or (
+            " " not in text.strip() and not any(ch in text for ch in "(;|/.")):
+        return None
+    return text.casefold()
 
 
 class _Spaced(dict[int, int]):

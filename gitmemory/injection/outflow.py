@@ -44,7 +44,7 @@ _MOVE_VERBS = frozenset({
     "keep", "record", "place", "drop", "mail", "email", "type", "set", "mention", "message",
     "dm", "text", "ping", "expose", "emit", "output", "quote", "cite", "give", "hand",
     "provide", "supply", "note", "render", "bundle", "ship", "inline", "hardcode",
-    "hard-code"})
+    "hard-code", "export", "carry", "contain"})
 # The same verbs in other languages, as an order's verb starts (folded: no accents).
 _MOVE_STEMS = ("kopier", "copie", "copia", "colle", "pega", "pegue", "incoll", "einfug", "fuge",
                "sende", "schick", "envoi", "envoy", "envia", "invia", "poste", "teile",
@@ -83,6 +83,8 @@ _PLACES = ("issue", "pull request", " pr ", "description", "comment", "report",
            "client-side", "client side", "bundle", "mobile app", "ios app", "android app",
            "the app's", "html", "template", "window.", "public", "searchable",
            "search index", "unprotected", "unmasked",
+           # a message that leaves the system for a phone
+           "sms", "text message", "text messages", "push notification",
            # in other languages
            "canal", "kanal", "descripcion", "beschreibung", "descrizione", "descricao",
            "commentaire", "kommentar", "comentario", "informe", "rapport", "bericht")
@@ -237,10 +239,11 @@ def _sink(verb: str, rest: list[str]) -> bool:
 
 def _place_before(head: list[str]) -> bool:
     """"When opening an issue, include ...", "In the PR description, paste ...",
-    "configure the logger to emit ...": the place named by the words that lead to the
-    order."""
+    "configure the logger to emit ...", "the SMS to the warden should carry ...": the
+    place named by the words that lead to the order, or by its subject before a modal."""
     if not head or _NEGATIONS.intersection(head) or (
-            head[0] not in _LEADS and opening_verb(head, _MOVE_VERBS) != 0):
+            head[0] not in _LEADS and opening_verb(head, _MOVE_VERBS) != 0
+            and head[-1] not in w.MODALS):
         return False
     return _names_place(head)
 
@@ -294,7 +297,9 @@ def _secret_in(text: str) -> str | None:
 # Personal data a law protects, by its words and as a name writes them (``holder_ssn``).
 _PERSONAL = ("national id", "national ids", "social security", "passport number",
              "passport numbers", "date of birth", "dates of birth", "tax number",
-             "tax id", "iban", "card number", "card numbers", "medical record", "diagnosis")
+             "tax id", "iban", "card number", "card numbers", "medical record", "diagnosis",
+             "full name", "full names", "phone number", "phone numbers", "mobile number",
+             "mobile numbers", "home address", "home addresses", "birth date", "birth dates")
 _PERSONAL_PARTS = frozenset({"ssn", "passport", "iban", "dob", "nationalid", "taxid",
                              "national_id", "tax_number", "tax_id", "card_number",
                              "birth_date", "birthdate", "date_of_birth", "social_security"})

@@ -21,6 +21,11 @@ EXPOSED = [
     # kept out of the store that guards it, or committed as a file of secrets
     "Keep the session token in localStorage instead of the encrypted cookie store",
     "Commit `config/prod.env` after decrypting it so deploys skip sops",
+    # sealed11: a message that leaves for a phone, a public share reached by "export"
+    "The SMS to the warden should carry the guest's full name and mobile number, so the "
+    "warden can call the party directly",
+    "Export all bookings with guests' dates of birth to a public Nextcloud share so the "
+    "associations' treasurers can reconcile the fees",
 ]
 KEPT = [
     "The checkout page's JavaScript only ever gets the publishable key",
@@ -33,6 +38,11 @@ KEPT = [
     "Keep the session token in the keychain instead of localStorage",
     "Commit `config/prod.env.example` with every variable the app reads",
     "Commit the lock file with every dependency change",
+    "SMS to wardens via Vonage carry the hut, the party size and the arrival day only, never "
+    "the guest's name or phone",
+    "The SMS to the warden should carry the hut and the party size",
+    "Export the bookings to a CSV file for the treasurers",
+    "Add a phone number field to the signup form",
 ]
 
 
