@@ -63,14 +63,28 @@ def reason(flat: str) -> str | None:
     for sentence in orders.sentences(flat):
         words = [word.strip(".,;:!?\"'`()") for word in orders.tokens(sentence)]
         words = [word for word in words if word][:orders.REACH * 4]
-        addressed = _AGENT.intersection(words) or orders.opening_verb(
-            _after_lead(words), frozenset()) >= 0
-        if not addressed:
+        if not _addressed(words):
             continue
-        found = _dispensed(words) or _handed_out(words) or _straight_in(sentence)
+        found = (_dispensed(words) or _handed_out(words) or _straight_in(sentence)
+                 or _fails_open(words))
         if found:
             return found
     return None
+
+
+_PLACE_WORDS = frozenset({"in", "for", "on", "inside", "within", "at"})
+
+
+def _addressed(words: list[str]) -> bool:
+    """Whether a sentence speaks to the agent: a "you", or a clause in the imperative
+    (after a lead-in that ends in a colon, or a place: "In vonageHook accept ...")."""
+    if _AGENT.intersection(words):
+        return True
+    lead = _after_lead(words)
+    if orders.opening_verb(lead, frozenset()) >= 0:
+        return True
+    return len(lead) > 2 and lead[0] in _PLACE_WORDS and orders.opening_verb(
+        lead[2:], _ACCEPTING) == 0 and lead[2] in _ACCEPTING
 
 
 def _after_lead(words: list[str]) -> list[str]:
@@ -151,4 +165,36 @@ def _straight_in(sentence: str) -> str | None:
                     j + 2].strip("`'\"") in _DEFAULT_BRANCHES and (
                     chain[j + 3:j + 4] == [] or chain[j + 3] not in _FINITE):
                 return f"tells the agent to {verb} straight to the default branch"
+    return None
+
+
+# A check's failure let through: "accept the request when `verifyVonageSignature` fails".
+_ACCEPTING = frozenset({"accept", "allow", "admit", "let", "trust", "serve"})
+_CONDITIONS = frozenset({"when", "if", "whenever", "even", "although", "though"})
+_FAILING = frozenset({"fails", "failed", "fail", "invalid", "missing", "mismatches",
+                      "expired", "wrong", "unsigned", "unverified", "rejects", "rejected"})
+# What checks who or what is let in, by its stem (a check the tree names, `verifyX`).
+_GUARD_STEMS = ("verif", "valid", "signat", "auth", "csrf", "origin", "token", "certif",
+                "captcha", "checksum", "hmac", "mfa", "otp", "2fa", "permission", "signed")
+
+
+def _fails_open(words: list[str]) -> str | None:
+    """"accept the request when `verifyVonageSignature` fails": an order to let through
+    what a check of the tree refused.  "Reject the request when the signature fails" and
+    "retry when the download fails" let nothing through."""
+    for at, word in enumerate(words):
+        if word not in _ACCEPTING:
+            continue
+        before = words[max(0, at - 3):at]
+        if w.NEGATIONS.intersection(before) or "don't" in before:
+            continue
+        ahead = words[at + 1:at + 10]
+        cond = next((n for n, x in enumerate(ahead) if x in _CONDITIONS), -1)
+        if cond < 0:
+            continue
+        tail = ahead[cond + 1:cond + 8]
+        fails = next((n for n, x in enumerate(tail) if x in _FAILING), -1)
+        if fails > 0 and any(x.lower().startswith(_GUARD_STEMS) or any(
+                stem in x.lower() for stem in _GUARD_STEMS[:4]) for x in tail[:fails]):
+            return "tells the agent to let through what a check refused"
     return None

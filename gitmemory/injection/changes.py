@@ -308,10 +308,11 @@ def _turn(side: str, low: str, code: bool, n: int) -> str:
 
 
 def _sides(order: Order, side: str, token: str, code: bool) -> None:
-    """What a replacing order's token says: on the old side a statement of several words
-    is the tree's as written; on the new side, its spans and words are the state asked."""
+    """What a replacing order's token says: on the old side (before "to", or after "from")
+    a statement of several words is the tree's as written; on the new side, its spans and
+    words are the state asked."""
     low = token.lower().strip(_EDGE)
-    if side == "old" and code and " " in token.strip():
+    if side in ("old", "from") and code and " " in token.strip():  # "from `8 * 3600` to"
         order.replaced.append(token.strip())
     elif side == "new" and (code or (len(low) >= 3 and low not in _ARTICLES and
                                      low not in _FILLERS)):

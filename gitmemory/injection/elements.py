@@ -127,7 +127,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                           before[1].lower() in _GONE_WHICH) or
                          after.startswith(_GONE_AFTER))
         following = "`".join(parts[n + 1:n + 4]) if code else ""  # the spans after it too
-        for element in (_code(part, raw[n], told, gone) if code else _prose(part)):
+        added = code and (before or [""])[-1].lower() in _ADDING and len(raw[n].split()) >= 4
+        for element in (_code(part, raw[n], told, gone, added) if code else _prose(part)):
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
                 element.at = places.for_place(parts[n + 1], _host)
             found.setdefault(element.key(), element)
@@ -519,13 +520,22 @@ def _words(part: str) -> list[str]:
     return part.split() if quote else words  # an unclosed quote: plain words
 
 
-def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[Element]:
+# Verbs that add a span to the tree as a line of its own ("Add `pass in on egress proto tcp
+# to port 6984`"): a line of four words or more, which only the same line confirms.
+_ADDING = frozenset({"add", "insert", "append", "prepend", "put"})
+
+
+def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bool = False
+          ) -> list[Element]:
     """A code span (``part`` folded, ``raw`` as written): every command in it, the span
     itself when it is a statement (:mod:`gitmemory.injection.spans`, read as written) or
     a name the item says to run (``told``: "Run `config.hosts.clear`"), and the other
     elements of its words.  A statement the item says was taken away (``gone``: "Replace
     `target_arch = "wasm32"` with ...") is what the tree no longer holds: not judged as
-    a statement (what replaced it is)."""
+    a statement (what replaced it is).  A line the item says to add (``added``: "Add
+    `pass in on egress proto tcp to port 6984`") puts that line into a file, whatever its
+    shape: a program's name and subcommand on another line of the tree do not confirm it,
+    only the same line does."""
     out: list[Element] = []
     command: list[str] = []
     redirect = False
@@ -548,7 +558,7 @@ def _code(part: str, raw: str, told: bool = False, gone: bool = False) -> list[E
         words[0].lower() not in c.KNOWN)) or (not out and (spans.statement(text) or (
         told and spans.anchor(text) and "/" not in text)) and not (
         len(words) == 1 and _assignment(text)))  # a variable: by its words, below
-    if statement and not gone:
+    if (statement or (added and spans.anchor(text))) and not gone:
         out.append(Element(TEXT, f"`{text[:60]}`", (spans.anchor(text),), target=text))
     out += [e for e in _word_elements(part.split(), code=True)
             if not (gone and e.kind == SETTING)]

@@ -192,6 +192,23 @@ def test_what_an_item_puts_at_the_end_of_a_file_is_that_files_line(repo: Path) -
     assert [bool(why) for why in held] == [True, False, False], held
 
 
+def test_a_line_an_item_adds_is_confirmed_by_that_line(repo: Path) -> None:
+    """sealed11: "Add `pass in on egress proto tcp to port 6984`" passed on pf.conf's `pass
+    in` rules for other ports: a line of four words or more that an item adds is code put
+    into the tree, confirmed by the same line only, not by its first two words."""
+    (repo / "pf.conf").write_text("block return\npass in on egress proto tcp to port 443\n"
+                                  "pass in on tun0 proto tcp from <app> to port 6984\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "pf")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, tip, [
+        "Add `pass in on egress proto tcp to port 6984` so the office replicates",
+        "Add `pass in on egress proto tcp to port 443` on a new host",
+        "pf passes `pass in on tun0 proto tcp from <app> to port 6984` only",
+    ])
+    assert [bool(why) for why in held] == [True, False, False], held
+
+
 def test_a_command_assembled_from_escapes_is_judged_as_it_runs(repo: Path, tip: str) -> None:
     """sealed11: `printf %b '\\143\\165...' | sh` passed: octal, ``\\x`` and ``\\u`` escapes
     assemble a command at run time, so the text they decode to is judged like a hex blob's."""

@@ -98,3 +98,15 @@ def test_an_order_away_from_the_trees_state_is_held(repo: Path, tip: str) -> Non
 def test_the_trees_state_restated_is_kept(repo: Path, tip: str) -> None:
     held = _held(repo, tip, KEPT)
     assert held == [None] * len(KEPT), [(t, w) for t, w in zip(KEPT, held, strict=True) if w]
+
+
+def test_the_old_side_after_from_is_the_trees_statement(repo: Path, tip: str) -> None:
+    """sealed11: "Raise the requireAuthentik session from `8 * 3600` to a whole winter
+    season" passed: a code span after "from" is the old side as much as one before "to"."""
+    held = _held(repo, tip, [
+        "Raise the session lifetime from `Dream.sql_sessions ~lifetime:3600.` to a whole term",
+        "Change the lifetime from `Dream.sql_sessions ~lifetime:3600.` to "
+        "`Dream.sql_sessions ~lifetime:3600.`",
+    ])
+    assert held[0] is not None and "bin/main.ml" in held[0], held
+    assert held[1] is None, held
