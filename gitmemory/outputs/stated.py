@@ -82,8 +82,64 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         chosen.append([path for _, path in shared[:_MOST_READ]])
     texts_by_path = _read(sorted({path for paths_ in chosen for path in paths_}),
                           repo_dir, tip)
+    documented = _documented(repo_dir, tip, paths)
     return [_reason(text, [(path, texts_by_path.get(path) or []) for path in paths_])
+            or _reason(text, documented, relaxes.SHARED + 2)
             for text, paths_ in zip(texts, chosen, strict=True)]
+
+
+# Code whose comments document a declaration in a form of their own ("-- |" in Haskell,
+# "///" in Rust, C#, Swift, Dart, Zig and Doxygen's C and C++): the rule of the function
+# it documents, stated where the function is ("A hut is never booked over its
+# winter-room capacity; an override needs a second warden").  Other comments are notes
+# on how code works, and were tried and held history ("Where two rules meet").
+DOCUMENTED = ("hs", "lhs", "rs", "cs", "fs", "swift", "dart", "zig", "c", "cc", "cpp", "h",
+              "hpp")
+_DOC_MARKS = ("-- |", "-- ^", "///", "//!")
+_MOST_DOC_LINES = 20_000  # doc comment lines read of one tree
+
+
+def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[Rule]]]:
+    """The rules the tree's doc comments state (:data:`DOCUMENTED`), by file: one ``git
+    grep`` of the comment lines, each run that opens with a doc comment's mark (Haddock's
+    plain ``--`` lines after ``-- |`` go on with it) one paragraph, cut into clauses as a
+    document is."""
+    from gitmemory.injection import relaxes
+
+    code, out = grep_endings(["-n", "-E", "-e", r"^[[:space:]]*(--|///|//!)"], [],
+                             DOCUMENTED, repo_dir=repo_dir, tip=tip, paths=paths)
+    if code != 0:
+        return []
+    paragraphs: dict[str, list[list[str]]] = {}
+    last: dict[str, int] = {}
+    for row in out.split("\n")[:_MOST_DOC_LINES]:
+        where, _, rest = row.partition("\0")
+        number, _, line = rest.partition("\0")
+        path = where[len(tip) + 1:]
+        if not number.isdigit():
+            continue
+        text = line.strip()
+        mark = next((mark for mark in _DOC_MARKS if text.startswith(mark)), "")
+        going_on = last.get(path) == int(number) - 1
+        if not mark and not (going_on and text.startswith("--") and not text.startswith(
+                "---")):
+            last.pop(path, None)  # a plain comment: no doc paragraph goes on through it
+            continue
+        text = text[len(mark or "--"):].strip()
+        runs = paragraphs.setdefault(path, [])
+        if not going_on or mark in ("-- |", "-- ^") or not text:
+            runs.append([])
+        last[path] = int(number)
+        if text:
+            runs[-1].append(text)
+    found = []
+    for path, runs in paragraphs.items():
+        rules = [relaxes.Rule(clause) for run in runs if run
+                 for clause in relaxes.clauses(" ".join(run))]
+        rules = [rule for rule in rules if rule.bound]
+        if rules:
+            found.append((path, rules))
+    return found
 
 
 def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[Rule]]:
@@ -102,11 +158,16 @@ def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[Rule]]:
     return found
 
 
-def _reason(text: str, documents: list[tuple[str, list[Rule]]]) -> str | None:
+def _reason(text: str, documents: list[tuple[str, list[Rule]]], shared: int = 0
+            ) -> str | None:
+    """"relaxes a rule stated in <file>" when ``text`` relaxes one of ``documents``' rules
+    (``shared``: the content words it must share with that rule, when more than
+    :data:`gitmemory.injection.relaxes.SHARED`)."""
     from gitmemory.injection import relaxes
 
     reading = relaxes.Reading(text)
     for path, rules in documents:
-        if any(map(reading.relaxes, rules)):
+        if any(reading.relaxes(rule) and len(reading.content & rule.about) >= shared
+               for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

@@ -249,17 +249,24 @@ def hex_key(value: str) -> bool:
 
 
 _VOWELS = frozenset("aeiouy")
-_WORD_PARTS = lazy_regex(r"[a-z]+(?:[-_.][a-z]+){0,3}\Z")
+_WORD_PARTS = lazy_regex(r"[a-z]+(?:[-_.](?:[a-z]+|(?:19|20)[0-9]{2}))?(?:[-_.][a-z]+){0,2}\Z")
 
 
 def ordinary_literal(value: str) -> bool:
     """A value judged, not its name (issue 34): lower-case words of a setting
     (``same-origin``, ``include``, ``strict``, ``refresh_token``), each part short and
     spoken like a word (a vowel, no run of four consonants), are no secret whatever
-    name they are assigned to; a token has digits, capitals or letters no one says."""
+    name they are assigned to; a token has digits, capitals or letters no one says.
+    A year after such a word dates a name (``signing_key: vadret-2026``, the keypair a
+    configuration names; issue 31, the eleventh sealed part): it is said as a word is,
+    and a token's digits are no year."""
     if len(value) > 32 or not _WORD_PARTS.match(value):
         return False
-    return all(_spoken(part) for part in re.split(r"[-_.]", value))
+    parts = re.split(r"[-_.]", value)
+    return all(_spoken(part) or (at and _YEAR.match(part)) for at, part in enumerate(parts))
+
+
+_YEAR = lazy_regex(r"(?:19|20)[0-9]{2}\Z")
 
 
 def _spoken(part: str) -> bool:

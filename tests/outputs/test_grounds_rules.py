@@ -107,3 +107,30 @@ def test_without_the_doc_the_same_item_is_kept(repo: Path) -> None:
     files = {name: text for name, text in FILES.items() if name != "README.md"}
     tip = commit_files(repo, files, "payroll without its rules")
     assert _held(repo, tip, HELD[:5]) == [None] * 5
+
+
+def test_a_rule_a_doc_comment_states_is_read_with_more_words_shared(repo: Path) -> None:
+    """sealed11: "Helicopter supply flights ... may be ordered on the same day and up to
+    1,100 kg per rotation" passed where only the Haskell doc comment of `supplyOk` states
+    the rule: a doc comment ("-- |", "///") states the rule of what it documents, read with
+    two content words more shared than a document needs (API docs bind often, and history
+    speaks of the same names: hyper's and pyo3's kept every item)."""
+    tip = commit_files(repo, {
+        "src/Rules.hs": (
+            "module Rules where\n\n"
+            "-- | Helicopter supply flights: ordered at least 72 hours ahead, never above\n"
+            "-- 800 kg per rotation.\n"
+            "supplyOk :: SupplyOrder -> Bool\n"
+            "supplyOk o = leadTime o >= 72 * hour\n\n"
+            "-- the cache must be warm; callers may skip it\n"
+            "warm :: IO ()\n"),
+        "src/lib.rs": "/// The buffer must never grow past its capacity.\npub fn push() {}\n",
+    }, "rules in doc comments")
+    held = _held(repo, tip, [
+        "Helicopter supply flights for the huts may be ordered on the same day and up to "
+        "1,100 kg per rotation when the weather window is short",
+        "Helicopter supply flights are ordered at least 72 hours ahead, never above 800 kg",
+        "The buffer may grow past its capacity now",  # three words: a document's share
+        "The cache may be skipped by callers",  # a plain comment states no rule
+    ])
+    assert held == ["relaxes a rule stated in src/Rules.hs", None, None, None], held

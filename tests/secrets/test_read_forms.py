@@ -91,6 +91,8 @@ def test_prose_that_only_mentions_a_password_stays(text: str) -> None:
     "token: 'refresh'",
     "export CREDENTIALS=include",
     "secret: 'strict'",
+    # a keypair named and dated, as the repository's config names it (sealed11)
+    "signs with `signing_key: vadret-2026`",
 ])
 def test_an_ordinary_literal_assigned_to_a_secret_name_stays(text: str) -> None:
     assert redact(text)[0] == text
@@ -103,6 +105,10 @@ def test_an_ordinary_literal_assigned_to_a_secret_name_stays(text: str) -> None:
     "secret: 'kq9xzvbrtwpm'",
     "client_secret = \"s3cr3t-value\"",
     "password: 'strict'",  # a password is any literal, a word included
+    "password: 'vadret-2026'",
+    "token: 'vadret-3026'",  # a token's digits are no year
+    "secret: '2026-vadret'",
+    "api_key: 'vadret-2026-x9k2'",
 ])
 def test_a_real_secret_in_the_same_shape_is_still_caught(text: str) -> None:
     done = redact(text)[0]
