@@ -22,6 +22,8 @@ invisible characters, diacritics, spaced-out and run-together letters):
   (:mod:`gitmemory.injection.overreach`);
 - orders about what the agent tells its user, and about copying the memory's own text
   elsewhere (:mod:`gitmemory.injection.conduct`);
+- orders that take the agent's work past the people who check it
+  (:mod:`gitmemory.injection.bypass`);
 - orders that weaken the machine's defences (:mod:`gitmemory.injection.defences`) or
   move secrets out (:mod:`gitmemory.injection.outflow`).
 
