@@ -351,8 +351,10 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
 def _told_elsewhere(found: list[Ranked]) -> list[Ranked]:
     """``found`` without the history record's lines whose commit another item tells in
     every file the line would reach (an item every session's file shows, or one of the
-    same area): the item says it in whole, and the line would say it again a few lines
-    further down (measured: 11 of the lines of one rule file of attrs' were such)."""
+    same area) under the commit's own subject: the item says it in whole, and the line
+    would say it again a few lines further down (measured: 11 of the lines of one rule
+    file of attrs' were such).  An item that tells the commit without its subject ("The
+    flash capability was using DECSCNM ...") leaves the line, which says what was done."""
     told: dict[tuple[bool, str], list[Ranked]] = {}
     for entry in found:
         item = entry.item
@@ -363,12 +365,24 @@ def _told_elsewhere(found: list[Ranked]) -> list[Ranked]:
     kept = []
     for entry in found:
         item = entry.item
-        if entry.section == HISTORY_SECTION and item is not None and item.refs and any(
-                not other.area_only or other.area == entry.area
-                for ref in item.refs for other in told.get((entry.inherited, ref), ())):
-            continue
+        if entry.section == HISTORY_SECTION and item is not None and item.refs:
+            subject = _subject(item.text)
+            if any((not other.area_only or other.area == entry.area) and other.item is not None
+                   and subject in other.item.text.casefold()
+                   for ref in item.refs for other in told.get((entry.inherited, ref), ())):
+                continue
         kept.append(entry)
     return kept
+
+
+def _subject(line: str) -> str:
+    """The subject of a record line, its type or area prefix ("fix(auth): ") left out,
+    case folded."""
+    subject = line.partition(" \u2014 ")[0]
+    head, colon, rest = subject.partition(": ")
+    if colon and len(head) <= 30 and " " not in head.strip():
+        subject = rest
+    return subject.strip().casefold()
 
 
 def _later_lessons_wait(found: list[Ranked]) -> bool:
