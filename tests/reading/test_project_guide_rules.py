@@ -464,3 +464,56 @@ Tabs are allowed in the fixtures.
         "green.")
     # what is merely allowed is no rule
     assert "Tabs" not in " ".join(found)
+
+
+SECTIONED = """\
+# Hacking on tallyho
+
+## Coding conventions
+
+### Function declarations
+
+- Use `snake_case` for every function name.
+- Always declare a function's variables with `local`.
+
+### Output
+
+Use `printf` instead of `echo`.
+
+## Release lines
+
+### The `1.x-maint` branch
+
+The `1.x-maint` branch must only receive bug fixes for the 1.4 series.
+
+## Development workflow
+
+Because the `regen` step rewrites `api-current.txt` and `testdata/api-v2.txt`, these
+changes must be part of any proposed pull request so that reviewers have an opportunity
+to make an informed decision about the promotion of the new public surface.
+
+Because `regen` also rewrites `docs/cli.md`, it must go in the same commit so that reviewers see it.
+"""
+
+
+def test_a_subsection_states_the_rules_of_the_section_it_is_in() -> None:
+    """A rule under "Function declarations" is a rule of "Coding conventions" (code style);
+    a subsection whose own heading names no topic takes its section's, and a section
+    named for none gives it none."""
+    found = lines({"CONTRIBUTING.md": SECTIONED})
+    style = rule(found, "Rules for code style")
+    assert "Always declare a function's variables with `local`." in style
+    assert "`printf` instead of `echo`" in style
+    assert "1.x-maint" not in " ".join(found)  # "Release lines" names no topic
+
+
+def test_a_long_rule_keeps_the_rule_without_the_purpose_that_ends_it() -> None:
+    """The purpose clause ("so that reviewers ...") neither makes a rule boilerplate nor
+    keeps it off a line it does not fit: the rule is kept whole, up to its purpose."""
+    prs = rule(lines({"CONTRIBUTING.md": SECTIONED}), "Rules for pull requests")
+    assert prs.startswith("Rules for pull requests: Because the `regen` step rewrites "
+                          "`api-current.txt`")
+    assert prs.endswith("must be part of any proposed pull request.")
+    # one that fits keeps its purpose, and the reviewers it names are no boilerplate
+    commits = rule(lines({"CONTRIBUTING.md": SECTIONED}), "Rules for commits")
+    assert commits.endswith("it must go in the same commit so that reviewers see it.")

@@ -107,7 +107,8 @@ TOPICS = (
     # "Do not open a PR without an issue first" proposes the change before any PR or code
     ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", lazy_regex(
-        r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
+        r"\bstyle\b|\bcod(?:e|ing) (?:conventions?|guidelines|standards?)\b|"
+        r"format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
         r"type (?:hints?|annotations?)|whitespace|line length", re.I)),
     ("Rules for pull requests", lazy_regex(
         r"pull requests?|\bPRs?\b|merge requests?|"
@@ -319,9 +320,14 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
     if markup == "pod":
         text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
                          for line in text.splitlines())
-    for heading, block in _blocks(text, rst):
+    for headings, block in _blocks(text, rst):
+        heading = headings[-1] if headings else ""
         if _SKIPPED.search(heading) and not _EXTENDING.match(heading):
             continue  # "Adding support for new syntax" is no support desk
+        # a subsection is its section's ("Function declarations" under "Coding conventions",
+        # a step of "Adding a new linter"), unless its own heading names a topic
+        heading = next((h for h in reversed(headings) if _filed(h) or _EXTENDING.match(h)),
+                       heading)
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
@@ -337,6 +343,8 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
                     and "`" in sentences[n + 1] and not _strength(sentences[n + 1]) \
                     and len(said) + len(sentences[n + 1]) < MAX_SENTENCE:
                 said = f"{said} {sentences[n + 1]}"
+            if len(said) > MAX_SENTENCE:
+                said = _without_purpose(said)
             if not _stands_alone(said):
                 continue
             topic = _topic(said, heading)
@@ -369,10 +377,24 @@ _OPENS_RULE = lazy_regex(r"^(?:\([^)]*\)\s*)?(?:do not|don't|never|always|must n
 _CLAUSE_END = lazy_regex(r"[,;:]\s|\s[-\u2013\u2014]\s")
 
 
+# The clause that gives a rule's purpose after it: "... part of any pull request so that
+# reviewers can judge the promotion".
+_PURPOSE = lazy_regex(r",? (?:so that|in order that) [^.;:]*[.!]?$")
+
+
+def _without_purpose(said: str) -> str:
+    """A rule without the purpose clause that ends it, when it has one: the rule whole,
+    where the sentence with its purpose is too long for one line."""
+    cut = _PURPOSE.search(said)
+    return said[:cut.start()].rstrip(",;") + "." if cut and cut.start() else said
+
+
 def _ruled(said: str) -> str:
     """What a sentence tells the reader to do: a prohibition or standing order's own
     clause ("Do not add the files in `formatters/` to your commits"), not the reason given
-    after it ("those will be handled by the maintainers"); any other sentence whole."""
+    after it ("those will be handled by the maintainers"), nor the purpose that ends it
+    ("so that reviewers can judge it"); any other sentence whole."""
+    said = _without_purpose(said)
     if not _OPENS_RULE.match(said):
         return said
     end = _CLAUSE_END.search(said)
@@ -427,10 +449,11 @@ def _strength(sentence: str) -> int:
     return 1 + concrete if first in _IMPERATIVE else 0
 
 
-def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
-    """(heading, paragraph or list item) outside code blocks, tables and directives."""
+def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str]]:
+    """(the headings it is under, outermost first; paragraph or list item) outside code
+    blocks, tables and directives."""
     lines = re.sub(r"<!--|-->", "\n", text).replace("\r\n", "\n").split("\n")
-    heading = ""
+    heading = _Headings()
     block: list[str] = []
     fenced = literal = False
     literal_indent = 0
@@ -439,7 +462,7 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
 
     def flush() -> Iterable[tuple[str, str]]:
         if block:
-            yield heading, _ended(" ".join(block), bullet)
+            yield heading.path, _ended(" ".join(block), bullet)
             block.clear()
 
     for n, raw in enumerate(lines):
@@ -464,8 +487,8 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
         if md or (nxt and _UNDERLINE.match(nxt) and not _BULLET.match(line)
                   and len(line.strip()) > 1):
             yield from flush()
-            heading = next((g for g in md.groups() if g is not None), "") if md else \
-                line.strip()
+            heading.enter(next((g for g in md.groups() if g is not None), "") if md else
+                          line.strip(), line, "" if md else nxt)
             continue
         if _UNDERLINE.match(line):
             continue
@@ -485,6 +508,38 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
             yield from flush()
             literal, literal_indent = True, indent
     yield from flush()
+
+
+class _Headings:
+    """The headings a guide's text is under, outermost first (:attr:`path`)."""
+
+    def __init__(self) -> None:
+        self.path: tuple[str, ...] = ()
+        self.levels: list[int] = []  # the depth of each heading of the path
+        self.marks: list[str] = []  # underline characters in the order they first appear
+
+    def enter(self, title: str, line: str, underline: str) -> None:
+        """A heading: it closes those as deep as it or deeper, and opens below the rest."""
+        level = self._level(line, underline)
+        while self.levels and self.levels[-1] >= level:
+            self.levels.pop()
+            self.path = self.path[:-1]
+        self.levels.append(level)
+        self.path = (*self.path, title)
+
+    def _level(self, line: str, underline: str) -> int:
+        """A heading's depth: its ``#``, ``=`` or POD's ``=headN``; an underlined one's by
+        the order its underline's character first appears (reStructuredText's rule)."""
+        if underline:
+            char = underline.strip()[0]
+            if char not in self.marks:
+                self.marks.append(char)
+            return self.marks.index(char) + 1
+        stripped = line.lstrip()
+        if stripped.startswith("=head"):
+            return int(stripped[5]) if stripped[5:6].isdigit() else 1
+        mark = stripped[0] if stripped else "#"
+        return len(stripped) - len(stripped.lstrip(mark))
 
 
 def _pod(block: str) -> str:
