@@ -242,6 +242,14 @@ def test_the_pull_request_templates_checklist() -> None:
         "Pull request checklist: I have read the documentation; I have included some tests; "
         "If it's a new feature, I have included documentation updates in both the README and "
         "the types")
+    # a box states what was done whatever its subject; words in parentheses only describe
+    told = ("- [ ] Commit messages are well written: a short title and why\n"
+            "- [ ] At least one commit message contains `Refs #<n>`\n"
+            "- [ ] Bug fix (non-breaking change which fixes an issue)\n")
+    found = lines(snapshot({".github/PULL_REQUEST_TEMPLATE.md": told}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: Commit messages are well written: a short title and why; "
+        "At least one commit message contains `Refs #<n>`")
     # boxes that only pick the kind of change are no checklist
     kinds = "- [ ] A documentation fix\n- [ ] A short code fix\n- [ ] A new feature\n"
     assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))

@@ -22,10 +22,15 @@ TEMPLATES = (".github/PULL_REQUEST_TEMPLATE.md", ".github/pull_request_template.
              "docs/PULL_REQUEST_TEMPLATE.md", "docs/pull_request_template.md",
              ".github/PULL_REQUEST_TEMPLATE/pull_request_template.md")
 _BOX = lazy_regex(r"^\s*[-*+]\s+\[[ xX]?\]\s+(.+?)\s*$")
-_STATES = lazy_regex(r"^(?:I|I've|I'm|My|This|The|Tests?|Docs|Documentation|Changelog|All|"
-                     r"Code|New|Any)\b.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|"
-                     r"includes?|added|updated)\b|^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
+# A box that states what was done, whatever its subject ("Commit messages are well
+# written", "At least one commit message contains `Closes #<n>`", "PR title is short"), or
+# asks for it ("Add tests"); its words in parentheses only describe ("New feature
+# (non-breaking change which adds functionality)" picks a kind).
+_STATES = lazy_regex(r"^\S.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|includes?|"
+                     r"contains?|added|updated|applied|written|fixed)\b|"
+                     r"^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
                      r"Run|Write|Document|Make sure|Ensure|Sign|Link|Check)\b")
+_ASIDE = lazy_regex(r"\([^()]*\)")
 _MIN_BOXES = 2
 
 
@@ -36,7 +41,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     text = re.sub(r"<!--.*?-->", " ", snapshot.text(path) or "", flags=re.S)
     boxes = [_plain(m.group(1), False).rstrip(".") for line in text.splitlines()
              if (m := _BOX.match(line))]
-    kept = [b for b in boxes if _STATES.search(b) and "?" not in b and "`" not in b[:1]]
+    kept = [b for b in boxes if _STATES.search(_ASIDE.sub("", b)) and "?" not in b and
+            "`" not in b[:1]]
     if len(kept) < _MIN_BOXES:
         return
     line = "Pull request checklist: "
