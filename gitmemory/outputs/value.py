@@ -39,7 +39,7 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # the rest of what was read from the files.
 # So are the conventions a change must follow (how commits are written, where its changelog
 # entry goes and how the changelog's entries are written, the rules the contributing guide
-# states): an agent that commits needs them
+# states, what the pull request template's checklist asks): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
@@ -51,7 +51,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
-                          "Rules for extending", "Generated code",
+                          "Rules for extending", "Pull request checklist", "Generated code",
                           "Static analysis", "Test tags", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
