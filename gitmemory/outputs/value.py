@@ -51,7 +51,8 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
-                          "Rules for extending", "Pull request checklist", "Generated code",
+                          "Rules for extending", "Pull request checklist",
+                          "Pull request template", "Generated code",
                           "Static analysis", "Test tags", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -82,7 +83,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for proposing changes", "Rules for compatibility",
                             "Rules for files changed together", "Rules for performance",
                             "Rules for extending",
-                            "Pull request checklist")))
+                            "Pull request checklist", "Pull request template")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

@@ -256,6 +256,34 @@ def test_the_pull_request_templates_checklist() -> None:
                 if x.startswith("Pull request checklist:")]
 
 
+SECTIONS_TEMPLATE = """\
+## Summary
+
+_(required)_ What the change does and why.
+
+## Linked issues
+
+_(required)_ One `Closes #<n>` per line.
+
+## How it was tested
+
+## Notes for users
+
+This goes into the release announcement. Write NONE to leave it out.
+"""
+
+
+def test_the_pull_request_templates_sections_say_what_a_description_holds() -> None:
+    found = lines(snapshot({".github/pull_request_template.md": SECTIONS_TEMPLATE}))
+    assert one(found, "Pull request template:") == (
+        "Pull request template: sections Summary (required), Linked issues (required), "
+        "How it was tested, Notes for users")
+    # two headings and a checklist's are no template of sections
+    short = "## Summary\n\nWhat and why.\n\n## Checklist\n\n- [ ] Tests are added\n"
+    assert not [x for x in lines(snapshot({".github/pull_request_template.md": short}))
+                if x.startswith("Pull request template:")]
+
+
 def test_a_compose_file_of_backing_services_says_how_to_start_them() -> None:
     """oban's compose.yaml starts the databases its tests need; a compose file that builds
     the project's own image (a deployment) names nothing."""
