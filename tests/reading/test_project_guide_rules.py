@@ -517,3 +517,33 @@ def test_a_long_rule_keeps_the_rule_without_the_purpose_that_ends_it() -> None:
     # one that fits keeps its purpose, and the reviewers it names are no boilerplate
     commits = rule(lines({"CONTRIBUTING.md": SECTIONED}), "Rules for commits")
     assert commits.endswith("it must go in the same commit so that reviewers see it.")
+
+
+CHECKLISTED = """\
+# Contributing
+
+## Codecs
+
+Every codec lives in `codecs/`. Here is a checklist for adding a new codec to tallyho:
+
+- [ ] Its class name ends in `Codec`.
+- [ ] Has a `roundtrip` test in `tests/codecs/`.
+
+## Before you push
+
+- [ ] The test suite passes locally with `make check`.
+"""
+
+
+def test_a_guides_check_boxes_are_rules_and_a_checklist_for_something_new_a_procedure() -> None:
+    found = lines({"CONTRIBUTING.md": CHECKLISTED})
+    assert rule(found, "Rules for extending") == (
+        "Rules for extending: Adding a new codec: Its class name ends in `Codec`. "
+        "Has a `roundtrip` test in `tests/codecs/`.")
+    # a box with no such lead states a rule of its topic
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: The test suite passes locally with `make check`.")
+    # the boxes of a pull request template are its checklist, not the guide's rules
+    template = {".github/pull_request_template.md": "## Checklist\n\n"
+                "- [ ] The test suite passes locally.\n- [ ] Docs are updated.\n"}
+    assert not [x for x in lines(template) if x.startswith("Rules for tests")]

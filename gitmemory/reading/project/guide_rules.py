@@ -254,7 +254,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     for path, text in texts:
         if not text:
             continue
-        for topic, ranked in _rules(text, _markup(path)).items():
+        boxes = not _TEMPLATE.search(path)  # a template's boxes are its checklist's
+        for topic, ranked in _rules(text, _markup(path), boxes).items():
             chosen.setdefault(topic, (path, ranked))
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
@@ -312,15 +313,28 @@ def _markup(path: str) -> str:
     return path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
 
 
-def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
-    """Per topic, its rules as (strength, position, sentence)."""
+_TEMPLATE = lazy_regex(r"pull_request_template", re.I)
+# What a list of check boxes is for, said before it: "a checklist for creating a new step".
+_NEW_THING = lazy_regex(r"\b(?:creat|add|writ|implement|introduc)\w* (?:a |an )?new "
+                        r"[\w`.-]+", re.I)
+_BOX = lazy_regex(r"^\s*[-*+]\s+\[[ xX]?\]\s+")
+
+
+def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]:
+    """Per topic, its rules as (strength, position, sentence).  A check box of the guide
+    ("- [ ] Has a test class named `FooTest`") states what must hold, as "should" does."""
     found: dict[str, list[_Rule]] = {}
     position = 0
     rst = markup == "rst"
     if markup == "pod":
         text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
                          for line in text.splitlines())
-    for headings, block in _blocks(text, rst):
+    lead = ("", ())  # the paragraph before a list of check boxes, and its headings
+    for headings, block, box in _blocks(text, rst):
+        if not box:
+            lead = (block, headings)
+        # "Here's a checklist for creating a new step:" makes its boxes one procedure
+        made = _NEW_THING.search(lead[0]) if box and boxes and lead[1] == headings else None
         heading = headings[-1] if headings else ""
         if _SKIPPED.search(heading) and not _EXTENDING.match(heading):
             continue  # "Adding support for new syntax" is no support desk
@@ -331,7 +345,8 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
-            strength = _strength(sentence)
+            strength = _strength(sentence) or (2 + int("`" in sentence) if box and boxes
+                                               else 0)
             if not strength:
                 continue
             said = sentence
@@ -347,8 +362,9 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
                 said = _without_purpose(said)
             if not _stands_alone(said):
                 continue
-            topic = _topic(said, heading)
-            procedure = heading if _EXTENDING.match(heading) else ""
+            topic = EXTENDING if made else _topic(said, heading)
+            procedure = made[0][0].upper() + made[0][1:] if made else \
+                heading if _EXTENDING.match(heading) else ""
             if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
                                     for r in found.get(topic, [])):
                 continue  # said already, or a second procedure: the first one's heading leads
@@ -449,20 +465,20 @@ def _strength(sentence: str) -> int:
     return 1 + concrete if first in _IMPERATIVE else 0
 
 
-def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str]]:
-    """(the headings it is under, outermost first; paragraph or list item) outside code
-    blocks, tables and directives."""
+def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]:
+    """(the headings it is under, outermost first; paragraph or list item; whether it is a
+    check box) outside code blocks, tables and directives."""
     lines = re.sub(r"<!--|-->", "\n", text).replace("\r\n", "\n").split("\n")
     heading = _Headings()
     block: list[str] = []
     fenced = literal = False
     literal_indent = 0
 
-    bullet = False
+    bullet = box = False
 
     def flush() -> Iterable[tuple[str, str]]:
         if block:
-            yield heading.path, _ended(" ".join(block), bullet)
+            yield heading.path, _ended(" ".join(block), bullet), box
             block.clear()
 
     for n, raw in enumerate(lines):
@@ -501,7 +517,8 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str]]:
         if _BULLET.match(line):
             yield from flush()
             line = _BULLET.sub("", line, count=1)
-        bullet = (bullet and bool(block)) or bool(_BULLET.match(raw))
+        bullet, box = ((bullet and bool(block)) or bool(_BULLET.match(raw)),
+                       (box and bool(block)) or bool(_BOX.match(raw)))
         block.append(line.strip())
         if rst and line.endswith("::"):
             block[-1] = block[-1][:-1]
