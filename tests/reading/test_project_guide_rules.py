@@ -547,3 +547,13 @@ def test_a_guides_check_boxes_are_rules_and_a_checklist_for_something_new_a_proc
     template = {".github/pull_request_template.md": "## Checklist\n\n"
                 "- [ ] The test suite passes locally.\n- [ ] Docs are updated.\n"}
     assert not [x for x in lines(template) if x.startswith("Rules for tests")]
+
+
+def test_a_restriction_opening_with_only_and_what_older_releases_take() -> None:
+    guide = ("# Contributing\n\n## Backports\n\n"
+             "Only fixes for data loss are taken onto the 2.x line. Maintainers only merge "
+             "reviewed work.\n\n## Style\n\nWe only sometimes use tabs.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for compatibility") == (
+        "Rules for compatibility: Only fixes for data loss are taken onto the 2.x line.")
+    assert not [x for x in found if x.startswith("Rules for code style")]  # "only" inside

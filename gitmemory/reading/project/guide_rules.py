@@ -2,9 +2,10 @@
 
 A sentence of CONTRIBUTING, a development guide or a style guide that states a
 rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
-``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
-"Try to include ...") about the tests, commits, pull requests, the changelog,
-compatibility (when a feature may change or go: deprecation, a major release), the
+``may only``, ``make sure``, ``please add``, a restriction opening with "Only", or an
+imperative such as "Use ...", "Try to include ...") about the tests, commits, pull
+requests, the changelog, compatibility (when a feature may change or go: deprecation, a
+major release; what older release lines take: backports), the
 files a change must touch together ("edit both the project and the podspec"), proposing
 a change (an issue first; what the maintainers are wary of or "won't accept"; "ask
 first"), code style, the docs (where documentation goes: "in the docstrings, not in the
@@ -93,7 +94,9 @@ TOPICS = (
     ("Rules for compatibility", lazy_regex(
         r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
         r"\b(?:follow|respect|adhere to|use)s? (?:semver|semantic versioning)\b|"
-        r"semantic versioning|major (?:release|version)s?\b", re.I)),
+        r"semantic versioning|major (?:release|version)s?\b|"
+        # what the older release lines still take: "Only security patches are backported"
+        r"\bbackport\w*", re.I)),
     # what a change must touch in more than one place: "If you're making a configuration
     # change, make sure to edit both the Xcode project and the podspec file"
     ("Rules for files changed together", lazy_regex(
@@ -221,6 +224,8 @@ _SKIPPED = lazy_regex(r"conduct|licen[cs]e|security|report|issues?$|question|sup
 # Words that open a clause before an imperative: "After opening a PR, describe ...".
 _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
                       "for", "in", "to"])
+# A restriction opening the sentence: "Only security patches are backported".
+_ONLY = lazy_regex(r"^only\b", re.I)
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
 _FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
 _POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(?:best|"
@@ -453,7 +458,7 @@ def _strength(sentence: str) -> int:
     concrete = int("`" in sentence)
     if _STRONG.search(sentence):
         return 3 + concrete
-    if _RULE.search(sentence):
+    if _RULE.search(sentence) or _ONLY.match(sentence):
         return 2 + concrete
     words = sentence.split(maxsplit=2)
     first = words[0].lower().strip("*_,") if words else ""
