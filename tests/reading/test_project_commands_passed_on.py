@@ -113,6 +113,14 @@ def test_a_match_anything_rule_makes_the_targets_ci_and_the_makefile_name() -> N
     assert slot(found, "Tests").startswith(
         "Tests: `make unit` runs `go run ./tools/do.go unit`; CI runs it too")
     assert slot(found, "Lint").startswith("Lint: `make lint` runs `go run ./tools/do.go lint`")
+    # with prerequisites of its own (Sphinx's `%: Makefile`), and `$@` for the name
+    sphinx = FORWARDING.replace("%:\n\t$(RUN) $(OPTS) $* $(ARGS)", "%: Makefile\n\t$(RUN) $@")
+    found = lines({**GO, "Makefile": sphinx, ".github/workflows/ci.yml": WORKFLOW})
+    assert slot(found, "Lint").startswith("Lint: `make lint` runs `go run ./tools/do.go lint`")
+    # a pattern rule for some targets (`%.o: %.c`) makes no name CI calls
+    pattern = FORWARDING.replace("%:\n", "%.o: %.c\n")
+    found = lines({**GO, "Makefile": pattern, ".github/workflows/ci.yml": WORKFLOW})
+    assert not slot(found, "Lint").startswith("Lint: `make lint`")
 
 
 def test_a_match_anything_rule_that_ignores_the_name_makes_nothing() -> None:

@@ -171,7 +171,7 @@ def forwarded(snapshot: Snapshot, commands: Iterable[str]) -> list[Task]:
 
 
 # A rule for every target (`%:` or `%::`), and a name a command line gives make as its target.
-_MATCH_ANYTHING = lazy_regex(r"^%\s*::?(?![=:])\s*(?:#.*)?$", re.M)
+_MATCH_ANYTHING = lazy_regex(r"^%\s*::?(?![=:])[^=;#\n]*(?:#.*)?$", re.M)
 _TARGET_NAME = lazy_regex(r"^[A-Za-z0-9][\w.-]*$")
 # The name of the target in a pattern rule's recipe: `$*` (the stem) and `$@` (the target).
 _STEM = lazy_regex(r"\$[*@]|\$\([*@]\)")
