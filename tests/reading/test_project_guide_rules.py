@@ -557,3 +557,14 @@ def test_a_restriction_opening_with_only_and_what_older_releases_take() -> None:
     assert rule(found, "Rules for compatibility") == (
         "Rules for compatibility: Only fixes for data loss are taken onto the 2.x line.")
     assert not [x for x in found if x.startswith("Rules for code style")]  # "only" inside
+
+
+def test_a_banner_set_as_a_heading_gives_no_topic_to_the_sections_below_it() -> None:
+    """"----" under a line makes it a heading (Markdown's second level); a sentence set so
+    ("Please read our AI guidelines first!") is a banner, not the title of what follows."""
+    guide = ("# Contributing\n\n----\n** Please read our AI contribution guidelines first!**\n"
+             "----\n\n### Build\n\nPlease run `make tests` before opening a PR.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert not [x for x in found if x.startswith("Rules for AI use")]
+    assert rule(found, "Rules for pull requests") == (
+        "Rules for pull requests: Please run `make tests` before opening a PR.")

@@ -224,6 +224,16 @@ _SKIPPED = lazy_regex(r"conduct|licen[cs]e|security|report|issues?$|question|sup
 # Words that open a clause before an imperative: "After opening a PR, describe ...".
 _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
                       "for", "in", "to"])
+# A section's title, which its subsections share: a few words, no sentence ("Please read
+# our AI guidelines first!" set as a heading is a banner, not a section).
+_MAX_TITLE_WORDS = 5
+
+
+def _titled(heading: str) -> bool:
+    return len(heading.split()) <= _MAX_TITLE_WORDS and not heading.rstrip("*_ ").endswith(
+        ("!", "?", "."))
+
+
 # A restriction opening the sentence: "Only security patches are backported".
 _ONLY = lazy_regex(r"^only\b", re.I)
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
@@ -345,8 +355,8 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
             continue  # "Adding support for new syntax" is no support desk
         # a subsection is its section's ("Function declarations" under "Coding conventions",
         # a step of "Adding a new linter"), unless its own heading names a topic
-        heading = next((h for h in reversed(headings) if _filed(h) or _EXTENDING.match(h)),
-                       heading)
+        heading = next((h for h in reversed(headings) if _EXTENDING.match(h) or (
+            _filed(h) and (h == heading or _titled(h)))), heading)
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
@@ -474,7 +484,7 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]
     """(the headings it is under, outermost first; paragraph or list item; whether it is a
     check box) outside code blocks, tables and directives."""
     lines = re.sub(r"<!--|-->", "\n", text).replace("\r\n", "\n").split("\n")
-    heading = _Headings()
+    heading = _Headings(rst)
     block: list[str] = []
     fenced = literal = False
     literal_indent = 0
@@ -535,10 +545,12 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]
 class _Headings:
     """The headings a guide's text is under, outermost first (:attr:`path`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, rst: bool) -> None:
         self.path: tuple[str, ...] = ()
         self.levels: list[int] = []  # the depth of each heading of the path
-        self.marks: list[str] = []  # underline characters in the order they first appear
+        # underline characters in the order they first appear (reStructuredText), or
+        # Markdown's two: `=` a first-level heading, `-` a second
+        self.marks: list[str] = [] if rst else ["=", "-"]
 
     def enter(self, title: str, line: str, underline: str) -> None:
         """A heading: it closes those as deep as it or deeper, and opens below the rest."""
@@ -551,7 +563,8 @@ class _Headings:
 
     def _level(self, line: str, underline: str) -> int:
         """A heading's depth: its ``#``, ``=`` or POD's ``=headN``; an underlined one's by
-        the order its underline's character first appears (reStructuredText's rule)."""
+        the order its underline's character first appears (reStructuredText's rule),
+        Markdown's by its character."""
         if underline:
             char = underline.strip()[0]
             if char not in self.marks:
