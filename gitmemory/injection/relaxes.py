@@ -268,22 +268,69 @@ class Reading:
                 part_words = words(prose(part))
                 on = set() if binding(part_words) else _turned_on(part_words)
                 parts.append((loosening(part_words), on))
-            self.sentences.append((content(words(sentence)), parts))
+            self.sentences.append((content(words(sentence)), parts, spaced(sentence)))
 
-    def relaxes(self, rule: Rule) -> bool:
-        """Whether the item relaxes ``rule`` (see the module's docstring)."""
+    def relaxes(self, rule: Rule, document: str = "") -> bool:
+        """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the
+        rule's own ``document`` says word for word (:func:`spaced`) restates that document,
+        as the repository reading quotes a guide: it relaxes none of its rules."""
         if not rule.bound or rule.bound & self.bound:
             return False  # no rule, or one the item restates with its own binding word
         if len(self.content & rule.about) < SHARED:
             return False
-        for about, parts in self.sentences:
+        for about, parts, said in self.sentences:
             if len(about & rule.about) < _TOGETHER:
                 continue  # the loosening word must speak of the rule's things
+            if document and _own(said, document):
+                continue  # the document's own sentence
             for loose, on in parts:
                 if any(f" {phrase} " not in rule.said for phrase in loose) or (
                         rule.off and on):
                     return True
         return False
+
+
+_QUOTED = 24  # characters of a sentence found word for word in a document: its own
+# What stands before a whole sentence of a document (spaced): a paragraph's start, the end
+# of the sentence before it, a list's mark or check box, a quote's mark.
+_OPENS = ("\n", ". ", "! ", "? ", ": ", "] ", "- ", "* ", "+ ", "> ")
+
+
+def spaced(text: str) -> str:
+    """``text`` with each run of white space one space, each paragraph on a line of its own:
+    a sentence as it reads, whatever lines the document wrapped it on."""
+    return "\n".join(" ".join(part.split()) for part in text.split("\n\n"))
+
+
+def _own(sentence: str, document: str) -> bool:
+    """Whether ``sentence`` is ``document``'s own, after the labels a reading puts before a
+    quote ("Rules for extending: Adding a step: ...")."""
+    at = 0
+    while at != -1:
+        if quoted(sentence[at:], document):
+            return True
+        at = sentence.find(": ", at)
+        at = at + 2 if at != -1 else -1
+    return False
+
+
+def quoted(sentence: str, document: str) -> bool:
+    """Whether ``sentence`` (spaced) is a whole sentence of ``document`` (:func:`spaced`),
+    word for word: what stands before it opens a sentence and a sentence's end follows
+    it.  A piece of a longer sentence ("you may skip the review" of "you may skip the
+    review only when ...") is not the document's."""
+    if len(sentence) < _QUOTED:
+        return False
+    start = document.find(sentence)
+    while start != -1:
+        end = start + len(sentence)
+        before = document[max(0, start - 2):start]
+        after = document[end:end + 1]
+        if (not start or before.endswith(_OPENS) or before[-1:] == "\n") and (
+                sentence[-1:] in ".!?" or after in ("", ".", "!", "?", "\n")):
+            return True
+        start = document.find(sentence, start + 1)
+    return False
 
 
 def relaxed(item: str, clause: str) -> bool:

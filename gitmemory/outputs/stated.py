@@ -83,8 +83,9 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     texts_by_path = _read(sorted({path for paths_ in chosen for path in paths_}),
                           repo_dir, tip)
     documented = _documented(repo_dir, tip, paths)
-    return [_reason(text, [(path, texts_by_path.get(path) or []) for path in paths_])
-            or _reason(text, documented, relaxes.SHARED + 2)
+    return [_reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_])
+            or _reason(text, [(path, (rules, "")) for path, rules in documented],
+                       relaxes.SHARED + 2)
             for text, paths_ in zip(texts, chosen, strict=True)]
 
 
@@ -142,9 +143,10 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
     return found
 
 
-def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[Rule]]:
+def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, tuple[list[Rule], str]]:
     """Each document's rules: its clauses that bind (:mod:`gitmemory.injection.relaxes`),
-    each read once for every item asked."""
+    each read once for every item asked; and its text, one space for each run of white
+    space (a sentence it says word for word restates it)."""
     from gitmemory.injection import relaxes
 
     if not paths:
@@ -153,21 +155,23 @@ def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, list[Rule]]:
     for path, answer in zip(paths, git.cat_file([f"{tip}:{path}" for path in paths],
                                                 repo_dir), strict=True):
         if answer and answer[1] == "blob":
-            rules = map(relaxes.Rule, relaxes.clauses(git.decode(answer[2][:_MOST_BYTES])))
-            found[path] = [rule for rule in rules if rule.bound]
+            text = git.decode(answer[2][:_MOST_BYTES])
+            rules = map(relaxes.Rule, relaxes.clauses(text))
+            found[path] = ([rule for rule in rules if rule.bound], relaxes.spaced(text))
     return found
 
 
-def _reason(text: str, documents: list[tuple[str, list[Rule]]], shared: int = 0
+def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shared: int = 0
             ) -> str | None:
     """"relaxes a rule stated in <file>" when ``text`` relaxes one of ``documents``' rules
     (``shared``: the content words it must share with that rule, when more than
-    :data:`gitmemory.injection.relaxes.SHARED`)."""
+    :data:`gitmemory.injection.relaxes.SHARED`), unless the sentence that loosens is that
+    document's own (its spaced text, when read whole)."""
     from gitmemory.injection import relaxes
 
     reading = relaxes.Reading(text)
-    for path, rules in documents:
-        if any(reading.relaxes(rule) and len(reading.content & rule.about) >= shared
+    for path, (rules, said) in documents:
+        if any(reading.relaxes(rule, said) and len(reading.content & rule.about) >= shared
                for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

@@ -39,7 +39,7 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # the rest of what was read from the files.
 # So are the conventions a change must follow (how commits are written, where its changelog
 # entry goes and how the changelog's entries are written, the rules the contributing guide
-# states): an agent that commits needs them
+# states, what the pull request template's checklist asks): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files.
@@ -51,7 +51,8 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for tests", "Rules for code style", "Rules for pull requests",
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
-                          "Rules for extending", "Generated code",
+                          "Rules for extending", "Pull request checklist",
+                          "Pull request template", "Generated code",
                           "Static analysis", "Test tags", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -65,7 +66,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "License header", "License", "Security reports",
                         "Supported versions",
-                        "Test tags",
+                        "Test tags", "Releases",
                         "Changelog entries", "Reformatting commits",
                         "Python",
                         "Layout", "Changelog",
@@ -82,7 +83,7 @@ READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                             "Rules for proposing changes", "Rules for compatibility",
                             "Rules for files changed together", "Rules for performance",
                             "Rules for extending",
-                            "Pull request checklist")))
+                            "Pull request checklist", "Pull request template")))
 _COMMANDS = frozenset(COMMAND_SLOTS)
 _MEASURED = " of the last "  # the commit convention's count: "12 of the last 20 ..."
 

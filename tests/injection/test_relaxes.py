@@ -83,3 +83,29 @@ def test_a_word_looks_up_the_phrases_it_may_open() -> None:
     item = words(text + " the deploy context may be shared with every member")
     assert loosening(item) == {"may", "shared with"}
     assert steps(lambda: loosening(item)) <= 100 * len(item)
+
+
+
+GUIDE = ("## A new step\n\nIf your formatting step only needs to call one method of a library "
+         "class, call that method via reflection.\n\n"
+         "- [ ] Class has a public static method named `create` that returns the formatting "
+         "step.\n\nReviewers may skip the benchmark only when the step is a wrapper.\n")
+
+
+def test_a_documents_own_sentence_restates_it_and_a_piece_of_one_does_not() -> None:
+    """The repository reading quotes a guide word for word: its sentence ("a public static
+    method") is the guide's own and relaxes none of its rules ("only needs to call one
+    method").  A sentence the guide does not hold, or a piece cut from a longer one, is
+    judged as any item's."""
+    rule = relaxes.Rule("If your formatting step only needs to call one method of a library "
+                        "class, call that method via reflection")
+    document = relaxes.spaced(GUIDE)
+    own = ("Rules for extending: A new step: Class has a public static method named `create` "
+           "that returns the formatting step.")
+    assert relaxes.Reading(own).relaxes(rule)  # without the document: it loosens
+    assert not relaxes.Reading(own).relaxes(rule, document)
+    forged = "A formatting step may call every library method directly, with no reflection."
+    assert relaxes.Reading(forged).relaxes(rule, document)
+    assert not relaxes.quoted("Reviewers may skip the benchmark", document)
+    assert relaxes.quoted("Reviewers may skip the benchmark only when the step is a wrapper",
+                          document)

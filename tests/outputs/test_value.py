@@ -215,7 +215,12 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
     # the versions a change must keep working on
     runtime = Item("Erlang: OTP 25 or later (rebar.config `minimum_otp_vsn`)", (),
                    ("rebar.config",))
-    for item in (guide, commits, changelog, entries, runtime):
+    # what every pull request confirms, in the template's words
+    checklist = Item("Pull request checklist: Tests are added; PR title is short and clear",
+                     (), (".github/PULL_REQUEST_TEMPLATE.md",))
+    template = Item("Pull request template: sections Summary (required), Testing", (),
+                    (".github/pull_request_template.md",))
+    for item in (guide, commits, changelog, entries, runtime, checklist, template):
         assert value.tier(item) == value.FIRST, item.text
         assert not value.is_command(item)  # shown with the rest of what was read
     layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))

@@ -168,3 +168,41 @@ def test_a_work_in_progress_heading_is_where_new_entries_go() -> None:
         "the client", "the WIP client")
     found = lines(snapshot({"CHANGELOG.md": released}, tree, people("CHANGELOG.md", 6)))
     assert "new entries go" not in one(found, "Changelog entries:")
+
+
+GREP_FLOW = """\
+on: [push, pull_request]
+jobs:
+  changelog:
+    runs-on: ubuntu-latest
+    steps:
+      - name: The pull request is in the changelog
+        run: |
+          grep "#${{ github.event.pull_request.number }}" doc/ChangeLog
+"""
+
+
+def test_a_changelog_kept_in_the_docs_and_a_step_that_greps_it_for_the_pull_request() -> None:
+    """With none at the top, the docs directory's changelog is the one; a step that looks
+    for the pull request's number in it checks every pull request adds an entry."""
+    tree = ["doc/ChangeLog", "tidyparse.cabal", "src/Lexer.hs", ".github/workflows/ci.yml"]
+    assert "doc/ChangeLog" in wanted(tree)
+    assert "doc/ChangeLog" not in wanted([*tree, "CHANGES.md"])
+    found = lines(snapshot({"doc/ChangeLog": CHANGELOG, ".github/workflows/ci.yml": GREP_FLOW},
+                           tree, people("doc/ChangeLog", 6)))
+    assert one(found, "Changelog entries:").startswith(
+        "Changelog entries: in doc/ChangeLog, every pull request adds one (CI checks it); "
+        "new entries go at the top")
+    # a step that greps the changelog for something else checks no pull request
+    other = GREP_FLOW.replace("#${{ github.event.pull_request.number }}", "TODO")
+    found = lines(snapshot({"doc/ChangeLog": CHANGELOG, ".github/workflows/ci.yml": other},
+                           tree, people("doc/ChangeLog", 6)))
+    assert "CI checks it" not in one(found, "Changelog entries:")
+
+
+def test_a_changelog_that_says_it_is_no_longer_kept_shows_no_form() -> None:
+    retired = ("> This document is no longer being actively maintained. See the releases "
+               "page.\n\n" + CHANGELOG)
+    tree = ["ChangeLog", "tidyparse.cabal", "src/Lexer.hs"]
+    found = lines(snapshot({"ChangeLog": retired}, tree, people("ChangeLog", 6)))
+    assert not [x for x in found if x.startswith("Changelog entries:")]

@@ -176,6 +176,14 @@ def test_an_actions_input_that_gives_a_tool_no_subcommand_is_no_command() -> Non
     assert "--all-features" not in "\n".join(lines(files))
 
 
+def test_an_actions_input_that_only_sets_variables_runs_nothing() -> None:
+    """docker/build-push-action's ``build-args: shellver=5.2`` are the image build's
+    variables, not arguments of a program named ``build``."""
+    files = {"pyproject.toml": '[project]\nname = "p"\n', "p/__init__.py": "",
+             **action("          build-args: shellver=5.2 LANG=C\n")}
+    assert "shellver" not in "\n".join(lines(files))
+
+
 # --- a CI line that reads what an earlier step built, or globs only its own shell expands ----
 
 def steps(*runs: str, job: str = "package") -> dict[str, str]:

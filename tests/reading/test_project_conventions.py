@@ -242,10 +242,46 @@ def test_the_pull_request_templates_checklist() -> None:
         "Pull request checklist: I have read the documentation; I have included some tests; "
         "If it's a new feature, I have included documentation updates in both the README and "
         "the types")
+    # a box states what was done whatever its subject; words in parentheses only describe
+    told = ("- [ ] Commit messages are well written: a short title and why\n"
+            "- [ ] At least one commit message contains `Refs #<n>`\n"
+            "- [ ] Bug fix (non-breaking change which fixes an issue)\n")
+    found = lines(snapshot({".github/PULL_REQUEST_TEMPLATE.md": told}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: Commit messages are well written: a short title and why; "
+        "At least one commit message contains `Refs #<n>`")
     # boxes that only pick the kind of change are no checklist
     kinds = "- [ ] A documentation fix\n- [ ] A short code fix\n- [ ] A new feature\n"
     assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))
                 if x.startswith("Pull request checklist:")]
+
+
+SECTIONS_TEMPLATE = """\
+## Summary
+
+_(required)_ What the change does and why.
+
+## Linked issues
+
+_(required)_ One `Closes #<n>` per line.
+
+## How it was tested
+
+## Notes for users
+
+This goes into the release announcement. Write NONE to leave it out.
+"""
+
+
+def test_the_pull_request_templates_sections_say_what_a_description_holds() -> None:
+    found = lines(snapshot({".github/pull_request_template.md": SECTIONS_TEMPLATE}))
+    assert one(found, "Pull request template:") == (
+        "Pull request template: sections Summary (required), Linked issues (required), "
+        "How it was tested, Notes for users")
+    # two headings and a checklist's are no template of sections
+    short = "## Summary\n\nWhat and why.\n\n## Checklist\n\n- [ ] Tests are added\n"
+    assert not [x for x in lines(snapshot({".github/pull_request_template.md": short}))
+                if x.startswith("Pull request template:")]
 
 
 def test_a_compose_file_of_backing_services_says_how_to_start_them() -> None:

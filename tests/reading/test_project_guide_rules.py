@@ -464,3 +464,107 @@ Tabs are allowed in the fixtures.
         "green.")
     # what is merely allowed is no rule
     assert "Tabs" not in " ".join(found)
+
+
+SECTIONED = """\
+# Hacking on tallyho
+
+## Coding conventions
+
+### Function declarations
+
+- Use `snake_case` for every function name.
+- Always declare a function's variables with `local`.
+
+### Output
+
+Use `printf` instead of `echo`.
+
+## Release lines
+
+### The `1.x-maint` branch
+
+The `1.x-maint` branch must only receive bug fixes for the 1.4 series.
+
+## Development workflow
+
+Because the `regen` step rewrites `api-current.txt` and `testdata/api-v2.txt`, these
+changes must be part of any proposed pull request so that reviewers have an opportunity
+to make an informed decision about the promotion of the new public surface.
+
+Because `regen` also rewrites `docs/cli.md`, it must go in the same commit so that reviewers see it.
+"""
+
+
+def test_a_subsection_states_the_rules_of_the_section_it_is_in() -> None:
+    """A rule under "Function declarations" is a rule of "Coding conventions" (code style);
+    a subsection whose own heading names no topic takes its section's, and a section
+    named for none gives it none."""
+    found = lines({"CONTRIBUTING.md": SECTIONED})
+    style = rule(found, "Rules for code style")
+    assert "Always declare a function's variables with `local`." in style
+    assert "`printf` instead of `echo`" in style
+    assert "1.x-maint" not in " ".join(found)  # "Release lines" names no topic
+
+
+def test_a_long_rule_keeps_the_rule_without_the_purpose_that_ends_it() -> None:
+    """The purpose clause ("so that reviewers ...") neither makes a rule boilerplate nor
+    keeps it off a line it does not fit: the rule is kept whole, up to its purpose."""
+    prs = rule(lines({"CONTRIBUTING.md": SECTIONED}), "Rules for pull requests")
+    assert prs.startswith("Rules for pull requests: Because the `regen` step rewrites "
+                          "`api-current.txt`")
+    assert prs.endswith("must be part of any proposed pull request.")
+    # one that fits keeps its purpose, and the reviewers it names are no boilerplate
+    commits = rule(lines({"CONTRIBUTING.md": SECTIONED}), "Rules for commits")
+    assert commits.endswith("it must go in the same commit so that reviewers see it.")
+
+
+CHECKLISTED = """\
+# Contributing
+
+## Codecs
+
+Every codec lives in `codecs/`. Here is a checklist for adding a new codec to tallyho:
+
+- [ ] Its class name ends in `Codec`.
+- [ ] Has a `roundtrip` test in `tests/codecs/`.
+
+## Before you push
+
+- [ ] The test suite passes locally with `make check`.
+"""
+
+
+def test_a_guides_check_boxes_are_rules_and_a_checklist_for_something_new_a_procedure() -> None:
+    found = lines({"CONTRIBUTING.md": CHECKLISTED})
+    assert rule(found, "Rules for extending") == (
+        "Rules for extending: Adding a new codec: Its class name ends in `Codec`. "
+        "Has a `roundtrip` test in `tests/codecs/`.")
+    # a box with no such lead states a rule of its topic
+    assert rule(found, "Rules for tests") == (
+        "Rules for tests: The test suite passes locally with `make check`.")
+    # the boxes of a pull request template are its checklist, not the guide's rules
+    template = {".github/pull_request_template.md": "## Checklist\n\n"
+                "- [ ] The test suite passes locally.\n- [ ] Docs are updated.\n"}
+    assert not [x for x in lines(template) if x.startswith("Rules for tests")]
+
+
+def test_a_restriction_opening_with_only_and_what_older_releases_take() -> None:
+    guide = ("# Contributing\n\n## Backports\n\n"
+             "Only fixes for data loss are taken onto the 2.x line. Maintainers only merge "
+             "reviewed work.\n\n## Style\n\nWe only sometimes use tabs.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for compatibility") == (
+        "Rules for compatibility: Only fixes for data loss are taken onto the 2.x line.")
+    assert not [x for x in found if x.startswith("Rules for code style")]  # "only" inside
+
+
+def test_a_banner_set_as_a_heading_gives_no_topic_to_the_sections_below_it() -> None:
+    """"----" under a line makes it a heading (Markdown's second level); a sentence set so
+    ("Please read our AI guidelines first!") is a banner, not the title of what follows."""
+    guide = ("# Contributing\n\n----\n** Please read our AI contribution guidelines first!**\n"
+             "----\n\n### Build\n\nPlease run `make tests` before opening a PR.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert not [x for x in found if x.startswith("Rules for AI use")]
+    assert rule(found, "Rules for pull requests") == (
+        "Rules for pull requests: Please run `make tests` before opening a PR.")

@@ -38,6 +38,7 @@ from gitmemory.reading.project import (
     places,
     policies,
     pr_checklist,
+    releases,
     services,
     settings,
     slots,
@@ -63,13 +64,14 @@ _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "T
                                            "Hooks", "Services", "Generated code",
                                            "Test libraries", "License header",
                                            "Changelog entries", *blame_ignore.SLOTS,
-                                           *guide_rules.SLOTS, *pr_checklist.SLOTS))}
+                                           *guide_rules.SLOTS, *pr_checklist.SLOTS,
+                                           *releases.SLOTS))}
 SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
          *generated.SLOTS, *test_libraries.SLOTS, *license_header.SLOTS,
          *changelog_form.SLOTS, *blame_ignore.SLOTS, *places.SLOTS,
          *commit_style.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
-         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS)
+         *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
                    r": ")
 # Files at the top of the tree that anchor a repository-wide item there: an item citing
@@ -125,7 +127,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
              *guide_rules.items(snapshot), *hook_rules.items(snapshot),
              *pr_checklist.items(snapshot),
-             *policies.items(snapshot), *test_tags.items(snapshot)]
+             *policies.items(snapshot), *test_tags.items(snapshot),
+             *releases.items(snapshot)]
     readings = _readings(snapshot, found)
     return sorted(readings, key=lambda r: _RANK.get(r.key.split(" in `")[0], len(_RANK)))
 

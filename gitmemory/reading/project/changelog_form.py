@@ -70,6 +70,13 @@ _FUNCTION_WORDS = frozenset(("a", "an", "the", "in", "on", "at", "for", "to", "o
                              "from", "by", "as", "is", "are", "be", "was", "were", "can"))
 _EXAMPLE = (16, 110)  # the length of an entry shown as the example
 _WORKFLOW = lazy_regex(r"^\.github/workflows/[^/]+\.ya?ml$")
+_DOCS = ("docs/", "doc/")
+# A changelog that says at its top it is no longer kept: its entries show no current form.
+_RETIRED = lazy_regex(r"no longer (?:being )?(?:actively )?(?:maintained|updated|kept)|"
+                      r"(?:is|are) not (?:actively )?(?:maintained|updated)", re.I)
+_OPENING = 600
+# What a step's script knows of the pull request it checks: its number.
+_PR_NUMBER = "pull_request.number"
 # An action that checks a pull request adds a changelog entry, by its name.
 _CHECKS_ENTRY = lazy_regex(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(?:er)?|"
                            r"verif\w*|required?|guard|lint)|(?:check|enforce|require|verify)"
@@ -77,9 +84,12 @@ _CHECKS_ENTRY = lazy_regex(r"(?:change-?log|news|changes)[-_]?(?:enforcer|check(
 
 
 def wanted(paths: list[str]) -> list[str]:
-    """The files read for the changelog: those at the top named as one, and the README."""
+    """The files read for the changelog: those at the top named as one (in the docs
+    directory when the top has none), and the README."""
     logs = history_files.changelogs(paths)
-    return [p for p in paths if "/" not in p and (p in logs or _READMES.match(p))]
+    top = [p for p in logs if "/" not in p]
+    return [p for p in paths if ("/" not in p and (p in logs or _READMES.match(p))) or (
+        not top and p in logs and p.startswith(_DOCS) and p.count("/") == 1)]
 
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
@@ -107,7 +117,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     verb = [part for part in said if part.startswith("start with a verb")]
     if example and verb and len(said) > 1:
         said.remove(verb[0])  # the example shows it, in a shorter line
-    enforced = _enforced(snapshot)
+    enforced = _enforced(snapshot, path)
     if enforced:
         said.insert(0, "every pull request adds one (CI checks it)")
     if not said:
@@ -118,10 +128,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         [path, *enforced]
 
 
-def _enforced(snapshot: Snapshot) -> list[str]:
+def _enforced(snapshot: Snapshot, changelog: str) -> list[str]:
     """The workflow that fails a pull request adding no changelog entry: run on pull
     requests, it uses an action made to check one (``dangoslen/changelog-enforcer``,
-    ``.../check-changelog``)."""
+    ``.../check-changelog``), or a step of it looks for the pull request's number in the
+    changelog (``grep "#${{github.event.pull_request.number}}" docs/CHANGELOG.md``)."""
     for path in sorted(p for p in snapshot.paths if _WORKFLOW.match(p)):
         flow = snapshot.yaml(path)
         if not isinstance(flow, dict):
@@ -137,6 +148,10 @@ def _enforced(snapshot: Snapshot) -> list[str]:
                 for step in job.get("steps") or [] if isinstance(step, dict)]
         if any(_CHECKS_ENTRY.search(u.split("@")[0]) for u in uses):
             return [path]
+        runs = [str(step.get("run", "")) for job in jobs.values() if isinstance(job, dict)
+                for step in job.get("steps") or [] if isinstance(step, dict)]
+        if any(_PR_NUMBER in run and changelog in run for run in runs):
+            return [path]
     return []
 
 
@@ -144,7 +159,12 @@ def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
     """(path, section heading or "", lines) of the changelog the project keeps."""
     for path in history_files.changelogs(snapshot.paths):
         text = snapshot.text(path)
-        if "/" not in path and text and _releases(history_files._lines(text)):
+        # at the top, or in the docs directory when the top has none (docs/CHANGELOG.md:
+        # changelogs() gives the top's first)
+        if path.count("/") <= (1 if path.startswith(_DOCS) else 0) and text and \
+                _releases(history_files._lines(text)):
+            if _RETIRED.search(text[:_OPENING]):
+                return None  # "This document is no longer being actively maintained"
             return path, "", history_files._lines(text)
     for path in sorted(p for p in snapshot.paths if "/" not in p and _READMES.match(p)):
         lines = history_files._lines(snapshot.text(path) or "")

@@ -66,7 +66,10 @@ def catalog(snapshot: Snapshot, found: list[Ecosystem]) -> TaskBook:
     main = [e for e in found if source_languages.main_ecosystem(snapshot, e.name)]
     own = [*runners.tasks(snapshot), *guides.scripts(snapshot),
            *[t for e in main for t in e.tasks(snapshot)], *runners.pre_commit(snapshot)]
-    return TaskBook([*own, *ci_steps.steps(snapshot), *guides.tasks(snapshot),
+    steps, told = ci_steps.steps(snapshot), guides.tasks(snapshot)
+    # the targets a Makefile's match-anything rule makes, as CI and the guide call them
+    own += runners.forwarded(snapshot, [t.command for t in (*steps, *told) if not t.scope])
+    return TaskBook([*own, *steps, *told,
                     *devcontainer.tasks(snapshot), *[t for e in main for t in e.implied(snapshot)],
                     *runners.sphinx(snapshot), *runners.mkdocs(snapshot),
                     *buildtools.bazel(snapshot)],

@@ -227,16 +227,21 @@ _ARGS_INPUT = lazy_regex(r"^([a-z][\w.-]*?)[-_]args$")
 def _tool_arguments(given: dict[str, Any], job: str, path: str, env: dict[str, str],
                     directory: str) -> list[Task]:
     """An action's input named for a known tool's arguments (``clj-kondo-args: --lint src
-    test``) runs that tool with them, whatever action wraps it."""
+    test``) runs that tool with them, whatever action wraps it; one whose value only sets
+    variables (docker/build-push-action's ``build-args: bashver=5.1.4``) runs nothing."""
     for key, value in given.items():
         found = _ARGS_INPUT.match(str(key))
         line = f"{found.group(1)} {value}" if found and isinstance(value, str) else ""
+        if line and all(_SETS.match(word) for word in str(value).split()):
+            continue
         if found and found.group(1) in KNOWN_TOOLS and "${{" not in line and \
                 tool_purposes(line.split()):  # `cargo --all-features` runs nothing
             return list(tasks_of([line], job, path, env, directory))
     return []
 
 
+# A variable given a value (`bashver=5.1.4`): what an image build's arguments are.
+_SETS = lazy_regex(r"^[A-Za-z_]\w*=")
 # A package manager's verbs that fetch what a later step needs (`pnpm add typescript@rc`);
 # a task runner's target of the same name (`make ci`) is the project's own task.
 _FETCHES = frozenset({"install", "add", "i", "ci", "require", "get", "restore", "sync"})

@@ -2,9 +2,10 @@
 
 A sentence of CONTRIBUTING, a development guide or a style guide that states a
 rule (``must``, ``should``, ``always``, ``never``, ``prefer``, ``don't``,
-``may only``, ``make sure``, ``please add``, or an imperative such as "Use ...",
-"Try to include ...") about the tests, commits, pull requests, the changelog,
-compatibility (when a feature may change or go: deprecation, a major release), the
+``may only``, ``make sure``, ``please add``, a restriction opening with "Only", or an
+imperative such as "Use ...", "Try to include ...") about the tests, commits, pull
+requests, the changelog, compatibility (when a feature may change or go: deprecation, a
+major release; what older release lines take: backports), the
 files a change must touch together ("edit both the project and the podspec"), proposing
 a change (an issue first; what the maintainers are wary of or "won't accept"; "ask
 first"), code style, the docs (where documentation goes: "in the docstrings, not in the
@@ -93,7 +94,9 @@ TOPICS = (
     ("Rules for compatibility", lazy_regex(
         r"deprecat\w*|backwards?[- ]compat\w*|\bbreaking changes?\b|"
         r"\b(?:follow|respect|adhere to|use)s? (?:semver|semantic versioning)\b|"
-        r"semantic versioning|major (?:release|version)s?\b", re.I)),
+        r"semantic versioning|major (?:release|version)s?\b|"
+        # what the older release lines still take: "Only security patches are backported"
+        r"\bbackport\w*", re.I)),
     # what a change must touch in more than one place: "If you're making a configuration
     # change, make sure to edit both the Xcode project and the podspec file"
     ("Rules for files changed together", lazy_regex(
@@ -107,7 +110,8 @@ TOPICS = (
     # "Do not open a PR without an issue first" proposes the change before any PR or code
     ("Rules for proposing changes", _ISSUE_FIRST),
     ("Rules for code style", lazy_regex(
-        r"\bstyle\b|format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
+        r"\bstyle\b|\bcod(?:e|ing) (?:conventions?|guidelines|standards?)\b|"
+        r"format(?:ter|ted|ting)?\b|\blint(?:er|ing)?\b|indent|naming|\bimports?\b|"
         r"type (?:hints?|annotations?)|whitespace|line length", re.I)),
     ("Rules for pull requests", lazy_regex(
         r"pull requests?|\bPRs?\b|merge requests?|"
@@ -220,6 +224,18 @@ _SKIPPED = lazy_regex(r"conduct|licen[cs]e|security|report|issues?$|question|sup
 # Words that open a clause before an imperative: "After opening a PR, describe ...".
 _LEADING = frozenset(["if", "when", "after", "before", "once", "whenever", "unless", "while",
                       "for", "in", "to"])
+# A section's title, which its subsections share: a few words, no sentence ("Please read
+# our AI guidelines first!" set as a heading is a banner, not a section).
+_MAX_TITLE_WORDS = 5
+
+
+def _titled(heading: str) -> bool:
+    return len(heading.split()) <= _MAX_TITLE_WORDS and not heading.rstrip("*_ ").endswith(
+        ("!", "?", "."))
+
+
+# A restriction opening the sentence: "Only security patches are backported".
+_ONLY = lazy_regex(r"^only\b", re.I)
 # A sentence with no subject, as a list describing a parameter has ("Must be set to ...").
 _FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
 _POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(?:best|"
@@ -253,7 +269,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     for path, text in texts:
         if not text:
             continue
-        for topic, ranked in _rules(text, _markup(path)).items():
+        boxes = not _TEMPLATE.search(path)  # a template's boxes are its checklist's
+        for topic, ranked in _rules(text, _markup(path), boxes).items():
             chosen.setdefault(topic, (path, ranked))
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
@@ -311,21 +328,40 @@ def _markup(path: str) -> str:
     return path.rsplit(".", 1)[-1].lower() if "." in path.rsplit("/", 1)[-1] else ""
 
 
-def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
-    """Per topic, its rules as (strength, position, sentence)."""
+_TEMPLATE = lazy_regex(r"pull_request_template", re.I)
+# What a list of check boxes is for, said before it: "a checklist for creating a new step".
+_NEW_THING = lazy_regex(r"\b(?:creat|add|writ|implement|introduc)\w* (?:a |an )?new "
+                        r"[\w`.-]+", re.I)
+_BOX = lazy_regex(r"^\s*[-*+]\s+\[[ xX]?\]\s+")
+
+
+def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]:
+    """Per topic, its rules as (strength, position, sentence).  A check box of the guide
+    ("- [ ] Has a test class named `FooTest`") states what must hold, as "should" does."""
     found: dict[str, list[_Rule]] = {}
     position = 0
     rst = markup == "rst"
     if markup == "pod":
         text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
                          for line in text.splitlines())
-    for heading, block in _blocks(text, rst):
+    lead = ("", ())  # the paragraph before a list of check boxes, and its headings
+    for headings, block, box in _blocks(text, rst):
+        if not box:
+            lead = (block, headings)
+        # "Here's a checklist for creating a new step:" makes its boxes one procedure
+        made = _NEW_THING.search(lead[0]) if box and boxes and lead[1] == headings else None
+        heading = headings[-1] if headings else ""
         if _SKIPPED.search(heading) and not _EXTENDING.match(heading):
             continue  # "Adding support for new syntax" is no support desk
+        # a subsection is its section's ("Function declarations" under "Coding conventions",
+        # a step of "Adding a new linter"), unless its own heading names a topic
+        heading = next((h for h in reversed(headings) if _EXTENDING.match(h) or (
+            _filed(h) and (h == heading or _titled(h)))), heading)
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
         for n, sentence in enumerate(sentences):
             position += 1
-            strength = _strength(sentence)
+            strength = _strength(sentence) or (2 + int("`" in sentence) if box and boxes
+                                               else 0)
             if not strength:
                 continue
             said = sentence
@@ -337,10 +373,13 @@ def _rules(text: str, markup: str) -> dict[str, list[_Rule]]:
                     and "`" in sentences[n + 1] and not _strength(sentences[n + 1]) \
                     and len(said) + len(sentences[n + 1]) < MAX_SENTENCE:
                 said = f"{said} {sentences[n + 1]}"
+            if len(said) > MAX_SENTENCE:
+                said = _without_purpose(said)
             if not _stands_alone(said):
                 continue
-            topic = _topic(said, heading)
-            procedure = heading if _EXTENDING.match(heading) else ""
+            topic = EXTENDING if made else _topic(said, heading)
+            procedure = made[0][0].upper() + made[0][1:] if made else \
+                heading if _EXTENDING.match(heading) else ""
             if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
                                     for r in found.get(topic, [])):
                 continue  # said already, or a second procedure: the first one's heading leads
@@ -369,10 +408,24 @@ _OPENS_RULE = lazy_regex(r"^(?:\([^)]*\)\s*)?(?:do not|don't|never|always|must n
 _CLAUSE_END = lazy_regex(r"[,;:]\s|\s[-\u2013\u2014]\s")
 
 
+# The clause that gives a rule's purpose after it: "... part of any pull request so that
+# reviewers can judge the promotion".
+_PURPOSE = lazy_regex(r",? (?:so that|in order that) [^.;:]*[.!]?$")
+
+
+def _without_purpose(said: str) -> str:
+    """A rule without the purpose clause that ends it, when it has one: the rule whole,
+    where the sentence with its purpose is too long for one line."""
+    cut = _PURPOSE.search(said)
+    return said[:cut.start()].rstrip(",;") + "." if cut and cut.start() else said
+
+
 def _ruled(said: str) -> str:
     """What a sentence tells the reader to do: a prohibition or standing order's own
     clause ("Do not add the files in `formatters/` to your commits"), not the reason given
-    after it ("those will be handled by the maintainers"); any other sentence whole."""
+    after it ("those will be handled by the maintainers"), nor the purpose that ends it
+    ("so that reviewers can judge it"); any other sentence whole."""
+    said = _without_purpose(said)
     if not _OPENS_RULE.match(said):
         return said
     end = _CLAUSE_END.search(said)
@@ -415,7 +468,7 @@ def _strength(sentence: str) -> int:
     concrete = int("`" in sentence)
     if _STRONG.search(sentence):
         return 3 + concrete
-    if _RULE.search(sentence):
+    if _RULE.search(sentence) or _ONLY.match(sentence):
         return 2 + concrete
     words = sentence.split(maxsplit=2)
     first = words[0].lower().strip("*_,") if words else ""
@@ -427,19 +480,20 @@ def _strength(sentence: str) -> int:
     return 1 + concrete if first in _IMPERATIVE else 0
 
 
-def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
-    """(heading, paragraph or list item) outside code blocks, tables and directives."""
+def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]:
+    """(the headings it is under, outermost first; paragraph or list item; whether it is a
+    check box) outside code blocks, tables and directives."""
     lines = re.sub(r"<!--|-->", "\n", text).replace("\r\n", "\n").split("\n")
-    heading = ""
+    heading = _Headings(rst)
     block: list[str] = []
     fenced = literal = False
     literal_indent = 0
 
-    bullet = False
+    bullet = box = False
 
     def flush() -> Iterable[tuple[str, str]]:
         if block:
-            yield heading, _ended(" ".join(block), bullet)
+            yield heading.path, _ended(" ".join(block), bullet), box
             block.clear()
 
     for n, raw in enumerate(lines):
@@ -464,8 +518,8 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
         if md or (nxt and _UNDERLINE.match(nxt) and not _BULLET.match(line)
                   and len(line.strip()) > 1):
             yield from flush()
-            heading = next((g for g in md.groups() if g is not None), "") if md else \
-                line.strip()
+            heading.enter(next((g for g in md.groups() if g is not None), "") if md else
+                          line.strip(), line, "" if md else nxt)
             continue
         if _UNDERLINE.match(line):
             continue
@@ -478,13 +532,49 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[str, str]]:
         if _BULLET.match(line):
             yield from flush()
             line = _BULLET.sub("", line, count=1)
-        bullet = (bullet and bool(block)) or bool(_BULLET.match(raw))
+        bullet, box = ((bullet and bool(block)) or bool(_BULLET.match(raw)),
+                       (box and bool(block)) or bool(_BOX.match(raw)))
         block.append(line.strip())
         if rst and line.endswith("::"):
             block[-1] = block[-1][:-1]
             yield from flush()
             literal, literal_indent = True, indent
     yield from flush()
+
+
+class _Headings:
+    """The headings a guide's text is under, outermost first (:attr:`path`)."""
+
+    def __init__(self, rst: bool) -> None:
+        self.path: tuple[str, ...] = ()
+        self.levels: list[int] = []  # the depth of each heading of the path
+        # underline characters in the order they first appear (reStructuredText), or
+        # Markdown's two: `=` a first-level heading, `-` a second
+        self.marks: list[str] = [] if rst else ["=", "-"]
+
+    def enter(self, title: str, line: str, underline: str) -> None:
+        """A heading: it closes those as deep as it or deeper, and opens below the rest."""
+        level = self._level(line, underline)
+        while self.levels and self.levels[-1] >= level:
+            self.levels.pop()
+            self.path = self.path[:-1]
+        self.levels.append(level)
+        self.path = (*self.path, title)
+
+    def _level(self, line: str, underline: str) -> int:
+        """A heading's depth: its ``#``, ``=`` or POD's ``=headN``; an underlined one's by
+        the order its underline's character first appears (reStructuredText's rule),
+        Markdown's by its character."""
+        if underline:
+            char = underline.strip()[0]
+            if char not in self.marks:
+                self.marks.append(char)
+            return self.marks.index(char) + 1
+        stripped = line.lstrip()
+        if stripped.startswith("=head"):
+            return int(stripped[5]) if stripped[5:6].isdigit() else 1
+        mark = stripped[0] if stripped else "#"
+        return len(stripped) - len(stripped.lstrip(mark))
 
 
 def _pod(block: str) -> str:

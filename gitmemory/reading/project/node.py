@@ -97,7 +97,7 @@ def scripts(snapshot: Snapshot, path: str, scope: str = "") -> list[Task]:
         calls = [f"{tool} run {hook}{name}" for hook in ("pre",) if f"pre{name}" in found
                  and tool == "npm"]
         lines = [shlex.join(part) for part in shellwords.commands(line, strict=False) or []
-                 if _is_tool(part, known)]
+                 if _is_tool(part, known) or _own_program(snapshot, part, scope)]
         out.append(make_task(name, how, lines, path, scope=scope, calls=calls))
     return out
 
@@ -126,6 +126,16 @@ def _is_tool(words: list[str], known: set[str]) -> bool:
     head = shellwords.tool(words)
     return bool(head) and (head in _RUNNERS or head in known or head.startswith("./") or
                            head.endswith((".js", ".mjs", ".sh")))
+
+
+def _own_program(snapshot: Snapshot, words: list[str], scope: str) -> bool:
+    """A script part that starts a program of the tree by its path (``bin/bats test``): the
+    project's own program, which an agent cannot tell from the script's name."""
+    head = words[0] if words else ""
+    if "/" not in head or head.startswith(("/", "$", "~")):
+        return False
+    path = posixpath.normpath(posixpath.join(scope, head))
+    return not path.startswith("..") and snapshot.has(path)
 
 
 def workspace_manifests(snapshot: Snapshot) -> list[str]:

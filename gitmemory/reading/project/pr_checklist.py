@@ -16,16 +16,21 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project.guide_rules import MAX_LINE, _plain
 from gitmemory.reading.project.snapshot import Snapshot
 
-SLOTS = ("Pull request checklist",)
+SLOTS = ("Pull request checklist", "Pull request template")
 TEMPLATES = (".github/PULL_REQUEST_TEMPLATE.md", ".github/pull_request_template.md",
              "PULL_REQUEST_TEMPLATE.md", "pull_request_template.md",
              "docs/PULL_REQUEST_TEMPLATE.md", "docs/pull_request_template.md",
              ".github/PULL_REQUEST_TEMPLATE/pull_request_template.md")
 _BOX = lazy_regex(r"^\s*[-*+]\s+\[[ xX]?\]\s+(.+?)\s*$")
-_STATES = lazy_regex(r"^(?:I|I've|I'm|My|This|The|Tests?|Docs|Documentation|Changelog|All|"
-                     r"Code|New|Any)\b.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|"
-                     r"includes?|added|updated)\b|^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
+# A box that states what was done, whatever its subject ("Commit messages are well
+# written", "At least one commit message contains `Closes #<n>`", "PR title is short"), or
+# asks for it ("Add tests"); its words in parentheses only describe ("New feature
+# (non-breaking change which adds functionality)" picks a kind).
+_STATES = lazy_regex(r"^\S.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|includes?|"
+                     r"contains?|added|updated|applied|written|fixed)\b|"
+                     r"^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
                      r"Run|Write|Document|Make sure|Ensure|Sign|Link|Check)\b")
+_ASIDE = lazy_regex(r"\([^()]*\)")
 _MIN_BOXES = 2
 
 
@@ -34,9 +39,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if not path:
         return
     text = re.sub(r"<!--.*?-->", " ", snapshot.text(path) or "", flags=re.S)
+    yield from _sections(text, path)
     boxes = [_plain(m.group(1), False).rstrip(".") for line in text.splitlines()
              if (m := _BOX.match(line))]
-    kept = [b for b in boxes if _STATES.search(b) and "?" not in b and "`" not in b[:1]]
+    kept = [b for b in boxes if _STATES.search(_ASIDE.sub("", b)) and "?" not in b and
+            "`" not in b[:1]]
     if len(kept) < _MIN_BOXES:
         return
     line = "Pull request checklist: "
@@ -47,3 +54,35 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             break
         shown.append(box)
     yield "conventions", line + "; ".join(shown), [path]
+
+
+_HEADING = lazy_regex(r"^#{1,3}\s+(.+?)\s*#*\s*$")
+_REQUIRED = lazy_regex(r"\brequired\b|\bmandatory\b|\bmust\b", re.I)
+_MIN_SECTIONS = 3
+_CHECKLIST = lazy_regex(r"^check ?list\b", re.I)
+
+
+def _sections(text: str, path: str) -> Iterable[tuple[str, str, list[str]]]:
+    """"Pull request template: sections What this PR does (required), Testing, ...": the
+    parts a pull request's description is written in, those the template marks required
+    said so (``_(REQUIRED)_`` under the heading); the checklist's heading aside."""
+    found: list[tuple[str, bool]] = []
+    for line in text.splitlines():
+        heading = _HEADING.match(line)
+        if heading:
+            title = _plain(heading.group(1), False).rstrip(":").strip()
+            found.append((title, False))
+        elif found and _REQUIRED.search(line) and not found[-1][1]:
+            found[-1] = (found[-1][0], True)
+    found = [(t, r) for t, r in found if t and not _CHECKLIST.match(t)]
+    if len(found) < _MIN_SECTIONS:
+        return
+    head = "Pull request template: sections "
+    room = MAX_LINE - len(head) - len(f" (paths: {path})") - 20
+    shown: list[str] = []
+    for title, required in found:
+        part = title + (" (required)" if required else "")
+        if sum(len(s) + 2 for s in shown) + len(part) > room:
+            break
+        shown.append(part)
+    yield "conventions", head + ", ".join(shown), [path]

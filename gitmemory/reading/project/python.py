@@ -120,12 +120,23 @@ def _tox_ini(ini: configparser.RawConfigParser, source: str, head: str = "tox"
             yield make_task(name, f"tox -e {name}", _factored(lines, name), source)
 
 
+# tox's positional arguments: `{posargs}`, or `{posargs:-n auto}` with what runs when none
+# are given (one level of nested braces: `{posargs:{toxinidir}/tests}`).
+_POSARGS = lazy_regex(r"\{posargs(?::((?:[^{}]|\{[^{}]*\})*))?\}")
+
+
+def _defaulted(line: str) -> str:
+    """A tox command as ``tox`` with no arguments runs it: ``pytest {posargs:-n auto}`` is
+    ``pytest -n auto``, ``pytest {posargs}`` is ``pytest``."""
+    return _POSARGS.sub(lambda m: m[1] or "", line).strip()
+
+
 def _factored(lines: list[str], env: str) -> list[str]:
     """The lines of a tox ``commands`` that apply to ``env``: ``tests: pytest`` only when
     ``tests`` is one of its factors."""
     factors = set(env.split("-"))
     out = []
-    for line in lines:
+    for line in map(_defaulted, lines):
         match = re.match(r"^\s*([\w.,!{}-]+):\s+(.*)$", line)
         if match and not match.group(1).startswith("-"):
             wanted = {f for f in re.split(r"[,-]", match.group(1)) if f}
@@ -155,7 +166,7 @@ def _expand(envs: list[str]) -> list[str]:
 
 def _tox_toml(tox: dict[str, object], source: str) -> Iterable[Task]:
     def commands(env: object) -> list[str]:
-        return [" ".join(w for w in cmd if isinstance(w, str))
+        return [" ".join(w for w in map(_word, cmd) if w)
                 for cmd in (env.get("commands", []) if isinstance(env, dict) else [])
                 if isinstance(cmd, list)]
 
@@ -165,6 +176,16 @@ def _tox_toml(tox: dict[str, object], source: str) -> Iterable[Task]:
         yield make_task("tests", "tox", base, source, purpose="test")
     for name, env in table(tox, "env").items():
         yield make_task(name, f"tox -e {name}", commands(env) or base, source)
+
+
+def _word(word: object) -> str:
+    """A word of a ``tox.toml`` command: a string as it is, a replacement of the positional
+    arguments (``{ replace = "posargs", default = ["-n", "auto"] }``) as its default."""
+    if isinstance(word, str):
+        return _defaulted(word)
+    if isinstance(word, dict) and word.get("replace") == "posargs":
+        return " ".join(w for w in strings(word.get("default")) if w)
+    return ""
 
 
 def _pyproject(snapshot: Snapshot) -> Iterable[Task]:

@@ -154,10 +154,36 @@ def make(snapshot: Snapshot) -> list[Task]:
                                                   module=module.group(1) if module else "")
 
 
-def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> list[Task]:
+def forwarded(snapshot: Snapshot, commands: Iterable[str]) -> list[Task]:
+    """The targets a Makefile's match-anything rule makes (``%:`` whose recipe passes the
+    target's name on: ``go run scripts/build.go $*``), for each ``make <target>`` of
+    ``commands`` (CI's steps, the guide's lines) and each prerequisite of the Makefile's
+    own rules that no rule of its own makes: ``make lint`` runs ``go run scripts/build.go
+    lint``.  Nothing without such a rule."""
+    path = next((n for n in MAKEFILES if snapshot.text(n) is not None), None)
+    if path is None or not _MATCH_ANYTHING.search(snapshot.text(path) or ""):
+        return []
+    names = [words[1] for words in (c.split() for c in commands)
+             if len(words) == 2 and words[0] == "make" and _TARGET_NAME.match(words[1])]
+    module = _GO_MODULE.search(snapshot.text("go.mod") or "")
+    return makefile_tasks(snapshot.text(path) or "", path,
+                          module=module.group(1) if module else "", forward=names)
+
+
+# A rule for every target (`%:` or `%::`), and a name a command line gives make as its target.
+_MATCH_ANYTHING = lazy_regex(r"^%\s*::?(?![=:])[^=;#\n]*(?:#.*)?$", re.M)
+_TARGET_NAME = lazy_regex(r"^[A-Za-z0-9][\w.-]*$")
+# The name of the target in a pattern rule's recipe: `$*` (the stem) and `$@` (the target).
+_STEM = lazy_regex(r"\$[*@]|\$\([*@]\)")
+
+
+def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
+                   forward: Iterable[str] | None = None) -> list[Task]:
     """The rules of a Makefile as tasks.  A rule that uses a variable naming this Go module
     by a path it no longer has (``github.com/x/y`` for ``github.com/x/y/v5``), or depends
-    on such a rule, does not run as written and is left out."""
+    on such a rule, does not run as written and is left out.  With ``forward``, only the
+    targets the match-anything rule makes (:func:`forwarded`): those names and the
+    prerequisites no rule makes."""
     env = {"MAKE": "make"}
     raw: dict[str, str] = {}
     rules: list[tuple[str, list[str], list[str]]] = []
@@ -176,6 +202,9 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
             continue
         if _MAKE_TARGET_VAR.match(line):
             continue
+        if _MATCH_ANYTHING.match(line):
+            rules.append(("%", [], []))
+            continue
         target = _MAKE_TARGET.match(line)
         if target and not line.startswith((".", " ")):
             said = _MAKE_HELP.search(line)
@@ -189,12 +218,28 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "") -> l
     rules = _merged(rules)
     broken = _stale_rules(rules, _stale(raw, module))
     names = {name for name, _, _ in rules if name} - broken
+    if forward is not None:
+        return _forwarded(rules, names, forward, path, env)
     return [replace(make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}",
                               body, path, env=env, scope=scope,
                               calls=[f"make {d}" for d in deps if d in names]),
                     doc=docs.get(name, ""))
             for name, deps, body in rules if name in names and "%" not in name and
             "/" not in name]
+
+
+def _forwarded(rules: list[tuple[str, list[str], list[str]]], names: set[str],
+               forward: Iterable[str], path: str, env: dict[str, str]) -> list[Task]:
+    """The match-anything rule's recipe as the task of each name it makes (its stem in
+    place of ``$*``), those of ``forward`` first, then the prerequisites no rule makes."""
+    recipe = next((body for name, _, body in rules if name == "%"), [])
+    if "%" not in names or not any(_STEM.search(line) for line in recipe):
+        return []  # a recipe that ignores the name (`@:`) makes nothing worth naming
+    wanted = [*forward, *[d for name, deps, _ in rules if name in names for d in deps]]
+    made = [n for n in dict.fromkeys(wanted)
+            if n not in names and _TARGET_NAME.match(n) and "%" not in n]
+    return [make_task(name, f"make {name}", [_STEM.sub(name, line) for line in recipe],
+                      path, env=env) for name in made]
 
 
 def _merged(rules: list[tuple[str, list[str], list[str]]]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from gitmemory.injection.commands import runs
 from gitmemory.reading.project import choose, ci_steps, ecosystems
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
@@ -42,6 +43,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
             for p in (t.source,)] + ([guide.source] if guide else []) + (
             [script.source] if script else [])
+        paths += [p for task in (pick.task, *[t for c in also for t in book.tasks
+                                              if t.command == c and t.origin == CI])
+                  for p in _settings_of(snapshot, task)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
     yield from _described(book, chosen)
     yield from _packages(snapshot, book)
@@ -81,6 +85,18 @@ def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str,
             room -= len(said)
     paths = list(dict.fromkeys(t.source for t in found))
     yield "conventions", _within_limit(head + ", ".join(shown)), paths
+
+
+def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:
+    """The tool's settings file that confirms a command CI runs through an action
+    (``golangci/golangci-lint-action`` runs ``golangci-lint run``), which its workflow does
+    not write: the settings the tool reads are where the tree says it is run (the evidence
+    rule, docs/design.md "Where two rules meet", asks the files an item cites)."""
+    if task.origin != CI or task.command in (snapshot.text(task.source) or ""):
+        return []
+    program = task.command.split(maxsplit=1)[0] if task.command.strip() else ""
+    return next(([p] for p in sorted(snapshot.paths, key=lambda p: (p.count("/"), p))
+                 if p.count("/") <= 1 and program in runs(p)), [])
 
 
 def _said(pick: Choice) -> str:

@@ -1,0 +1,58 @@
+"""How a release is made, read from the tree (gitmemory/reading/project/releases.py): the
+document that says how, the release scripts by their paths, what the release workflow
+runs on what.  Fixtures written for these tests; each rule has a near miss."""
+
+from __future__ import annotations
+
+import json
+
+from gitmemory.reading.project import Snapshot, read_tree
+
+
+def releases(files: dict[str, str]) -> str:
+    found = [r.text for r in read_tree(Snapshot(sorted(files), files, []))
+             if r.key == "Releases"]
+    return found[0] if found else ""
+
+
+RELEASE_WORKFLOW = """\
+name: Release
+on:
+  push:
+    branches: [trunk]
+jobs:
+  release:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: pnpm install
+      - run: pnpm test
+      - run: npm run ship
+"""
+PACKAGE = {"package.json": json.dumps({"name": "quill", "scripts": {
+    "test": "vitest run", "ship": "semantic-release --branches trunk"},
+    "devDependencies": {"semantic-release": "^25.0.0", "vitest": "^3.0.0"}}),
+    "pnpm-lock.yaml": "", "src/index.ts": "export {}\n"}
+
+
+def test_the_release_workflow_says_what_releases_and_when() -> None:
+    said = releases({**PACKAGE, ".github/workflows/release.yml": RELEASE_WORKFLOW})
+    assert said == ("Releases: the release.yml workflow (on a push to `trunk`) runs "
+                    "`npm run ship` (`semantic-release --branches trunk`)")
+
+
+def test_a_workflow_that_publishes_the_docs_or_releases_nothing_says_nothing() -> None:
+    docs = RELEASE_WORKFLOW.replace("name: Release", "name: Publish docs")
+    assert not releases({**PACKAGE, ".github/workflows/publish-docs.yml": docs})
+    tests_only = RELEASE_WORKFLOW.replace("      - run: npm run ship\n", "")
+    assert not releases({**PACKAGE, ".github/workflows/release.yml": tests_only})
+
+
+def test_the_release_document_and_scripts_are_named_by_their_paths() -> None:
+    tree = {"CMakeLists.txt": "project(quill CXX)\n", "src/quill.cpp": "int main() {}\n",
+            "docs/release-process.md": "# How to release\n",
+            "tools/scripts/minorRelease.py": "", "tools/scripts/patchRelease.py": "",
+            "tools/scripts/extractFeaturesFromReleaseNotes.py": ""}
+    assert releases(tree) == (
+        "Releases: docs/release-process.md says how; release scripts "
+        "`tools/scripts/minorRelease.py`, `tools/scripts/patchRelease.py`")
