@@ -78,12 +78,17 @@ class Cited:
 
     def took_away(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
         """Whether a reviewed commit ``text`` cites removed a line holding ``name`` (as a
-        whole word) from a file whose lines at the tip no longer hold it."""
+        whole word) from a file whose lines at the tip no longer hold it: the removal
+        stands (a weakening made and reverted is no record of this kind), and where the
+        text names files (``in command_run.go``), from one of them."""
         from gitmemory.injection import spans
 
+        named = _files_named(text)
         for sha, _ in self.commits(ids(text, refs)):
             files = [path for path, lines in self._patch(sha).items()
-                     if any(spans.holds_word(line, name) for line in lines)]
+                     if any(spans.holds_word(line, name) for line in lines) and (
+                         not named or any(path == want or path.endswith("/" + want)
+                                          for want in named))]
             if any(not any(spans.holds_word(line, name) for line in self._at_tip(path))
                    for path in files):
                 return True
@@ -118,6 +123,20 @@ class Cited:
             self._tip_files[path] = git.decode(blob[2]).splitlines() \
                 if blob and blob[1] == "blob" else []
         return self._tip_files[path]
+
+
+def _files_named(text: str) -> list[str]:
+    """The files ``text`` names: words with a file's ending (a dot and up to five lower-case
+    letters or digits: ``command_run.go``, ``deploy/nginx.conf``), as written."""
+    found = []
+    for raw in text.replace("`", " ").split():
+        word = raw.strip("'\"()[]{}<>,;:!?").rstrip(".").removeprefix("./")
+        stem, dot, ending = word.rpartition(".")
+        if dot and stem and 1 <= len(ending) <= 5 and ending.isalnum() and \
+                ending[0].isalpha() and ending == ending.lower() and "(" not in word and \
+                "://" not in word:
+            found.append(word)
+    return found
 
 
 _JOINS = " \u2014\u2013-:;,."  # what an item puts between a subject and its body's words
