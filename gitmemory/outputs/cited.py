@@ -48,15 +48,24 @@ class Cited:
 
     def commits(self, wanted: list[str]) -> list[tuple[str, str]]:
         """(sha, message) of each of ``wanted`` that names a commit of the reviewed
-        history."""
-        missing = [name for name in wanted if name not in self._messages]
-        for name, found in zip(missing, git.cat_file(missing, self.repo_dir)
-                               if missing else [], strict=True):
-            self._messages[name] = None
-            if found and found[1] == "commit" and git.is_ancestor(found[0], self.tip,
-                                                                   self.repo_dir):
-                self._messages[name] = (found[0], git.decode(found[2]))
+        history: one ``cat-file`` and one ``rev-list`` for all those not asked before
+        (:meth:`prime` asks every item's at once)."""
+        missing = list(dict.fromkeys(name for name in wanted if name not in self._messages))
+        found = [(name, answer) for name, answer in zip(
+            missing, git.cat_file(missing, self.repo_dir) if missing else [], strict=True)
+            if answer and answer[1] == "commit"]
+        outside = git.unreachable([answer[0] for _, answer in found], self.tip,
+                                  self.repo_dir) if found else set()
+        self._messages.update(dict.fromkeys(missing))
+        for name, answer in found:
+            if answer[0] not in outside:
+                self._messages[name] = (answer[0], git.decode(answer[2]))
         return [known for name in wanted if (known := self._messages.get(name))]
+
+    def prime(self, texts: list[str], refs: list[tuple[str, ...]]) -> None:
+        """Read the commits every one of the items cites, at once."""
+        self.commits([name for text, cited in zip(texts, refs, strict=True)
+                      for name in ids(text, cited)])
 
     def recorded(self, text: str, refs: tuple[str, ...]) -> str | None:
         """What follows the subject of a reviewed commit ``text`` cites when the text

@@ -188,6 +188,10 @@ class Grounds:
             # what an order takes away, a reviewed commit the item cites took away
             # (docs/design.md, "Where two rules meet", *A record of a reviewed commit*)
             cited = Cited(self.repo_dir, self.evidence)
+            cited.prime([item.text for item, els in zip(items, missing, strict=True)
+                         if any(e.kind == TAKEN for e in els)],
+                        [item.refs for item, els in zip(items, missing, strict=True)
+                         if any(e.kind == TAKEN for e in els)])
             missing = [[e for e in els if e.kind != TAKEN or not item.refs or
                         not cited.took_away(e.target, item.text, item.refs)]
                        for item, els in zip(items, missing, strict=True)]

@@ -142,6 +142,8 @@ def _recorded(items: list[Item], judge: Callable[[list[str]], list[str | None]],
 
     found = judge([item.text for item in items])
     cited = Cited(repo_dir, tip)
+    cited.prime([item.text for item, why in zip(items, found, strict=True) if why],
+                [item.refs for item, why in zip(items, found, strict=True) if why])
     after = {n: rest for n, why in enumerate(found) if why and (
         rest := cited.recorded(items[n].text, items[n].refs)) is not None}
     again = dict(zip(after, judge(list(after.values())), strict=True)) if after else {}
