@@ -128,7 +128,8 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         following = "`".join(parts[n + 1:n + 4]) if code else ""  # the spans after it too
         added = code and (before or [""])[-1].lower() in _ADDING and len(raw[n].split()) >= 4
-        for element in (_code(part, raw[n], told, gone, added) if code else _prose(part)):
+        for element in (_code(part, raw[n], told, gone, added) if code
+                        else _prose(part, raw[n])):
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
                 element.at = places.for_place(parts[n + 1], _host)
             found.setdefault(element.key(), element)
@@ -813,10 +814,12 @@ def _element(program: str, target: str, extra: str, written: str = "",
                    name, extra or target, args=args)
 
 
-def _prose(part: str) -> list[Element]:
+def _prose(part: str, raw: str = "") -> list[Element]:
     """Prose: commands named with their subcommand or a flag, settings switched off, and
-    the other elements of its words."""
+    the other elements of its words (``raw``: ``part`` as written, before folding)."""
     words = _words(part)
+    as_written = _words(raw) if raw and raw != part else words
+    as_written = as_written if len(as_written) == len(words) else []  # folding joined words
     out: list[Element] = []
     lowered = [w.strip(_STRIP).lower() for w in words]
     for i, word in enumerate(lowered):
@@ -843,7 +846,7 @@ def _prose(part: str) -> list[Element]:
                                 arguments(word, after, target, extra, code=False)))
         elif flagged or word in c.ACTING:
             out.append(_element(word, "", "", "", arguments(word, after, code=False)))
-    out += _settings(lowered)
+    out += _settings(lowered, as_written)
     out += _prose_settings(part.split())
     out += _word_elements(part.split(), code=False)
     return out
@@ -891,16 +894,50 @@ _SWITCHING = _OFF | {"set", "unset", "true", "yes", "on", "0", "1", "enable", "e
                      "enabling", "turn", "="}
 
 
-def _settings(words: list[str]) -> list[Element]:
+def _settings(words: list[str], written: list[str] | None = None) -> list[Element]:
     """A guarded setting switched off in prose: "turn the sandbox off", "skip TLS
-    verification", "with --no-verify" (the flag itself is found as a flag)."""
+    verification", "with --no-verify" (the flag itself is found as a flag).  A hook the
+    sentence calls by a name of the code's (``written``: the words as written; "skip the
+    After hook", "the useEffect hook") is the program's own, not a hook of git or of an
+    agent (:func:`_code_hook`)."""
     out = []
     for i, word in enumerate(words):
+        name = written[i - 1].strip(_STRIP) if written and i >= 2 else ""
+        if word in ("hook", "hooks") and name.lower() == words[i - 1] and not written[
+                i - 2].endswith((".", "!", "?", ":")) and _code_hook(name):
+            continue  # (the name as read; a sentence's first word has its capital from it)
         if word in _SETTING_WORDS:
             near = set(words[max(0, i - 5):i + 4])
             if near & _OFF and not near & _NEVER:  # "never disable TLS verification"
                 out.append(Element(SWITCHED, f"{word} switched off", (word,), target=word))
     return out
+
+
+# Names of the hooks of git, of hook managers and of agents, and of what they guard, as a
+# word before "hook" names them (lower case): "the Husky hook", "a PreToolUse hook".
+_MACHINE_HOOKS = frozenset({
+    "git", "githooks", "husky", "lefthook", "overcommit", "pre-commit", "precommit", "yorkie",
+    "simple-git-hooks", "claude", "agent", "agents", "codex", "cursor", "copilot", "gemini",
+    "windsurf", "cline", "mcp", "pretooluse", "posttooluse", "userpromptsubmit",
+    "notification", "stop", "subagentstop", "precompact", "sessionstart", "sessionend",
+    "server", "client", "local", "global", "security", "secret", "secrets", "lint"})
+# Parts of a git hook's name ("pre-push", "post-checkout", "commit-msg").
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "all", "any",
+                          "every", "each", "our", "your", "its", "their", "some", "no", "both",
+                          "my", "his", "her"})
+_GIT_HOOK_PARTS = ("commit", "push", "merge", "checkout", "rebase", "receive", "update",
+                   "rewrite", "applypatch", "msg", "gc", "sendemail", "fsmonitor",
+                   "transaction")
+
+
+def _code_hook(name: str) -> bool:
+    """Whether ``name``, the word before "hook", is a name of the program's own (``After``,
+    ``beforeEach``, ``useEffect``): a capital or a hump inside it, not the name of a
+    hook of git, of a hook manager or of an agent (:data:`_MACHINE_HOOKS`)."""
+    low = name.lower()
+    return low not in _DETERMINERS and name.isidentifier() and not name.isupper() and \
+        any(ch.isupper() for ch in name) and low not in _MACHINE_HOOKS and \
+        not any(part in low for part in _GIT_HOOK_PARTS)
 
 
 def _word_elements(words: list[str], code: bool) -> list[Element]:

@@ -28,6 +28,7 @@ hook renders through this module.
 from __future__ import annotations
 
 from gitmemory import git
+from gitmemory.outputs.cited import Cited
 from gitmemory.outputs.stated import DOCS, grep_endings, records_changes
 
 TYPE_CHECKING = False
@@ -121,17 +122,29 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     records = [line for path, line in found if records_changes(path)]
     tracked = git.tree_names(tip, repo_dir) if placed else []
     tree = _Tree(repo_dir, tip, lines, tracked)
+    cited = Cited(repo_dir, tip)
 
-    def first(orders: list[Order]) -> str | None:
-        return next((why for order in orders if not _logged(order, records)
-                     if (why := _reason(order, tree))), None)
+    def first(orders: list[Order], n: int) -> str | None:
+        for order in orders:
+            why = None if _logged(order, records) else _reason(order, tree)
+            if why and not _undone(order, texts[n], refs[n] if refs else (), cited):
+                return why
+        return None
 
-    out = [first(orders) for orders in read]
+    out = [first(orders, n) for n, orders in enumerate(read)]
     for n, why in enumerate(out):
-        after = _recorded(texts[n], refs[n] if refs else (), repo_dir, tip) if why else None
+        after = cited.recorded(texts[n], refs[n] if refs else ()) if why else None
         if after is not None:  # the subject records a reviewed commit: judge what follows
-            out[n] = first(changes.orders(after))
+            out[n] = first(changes.orders(after), n)
     return out
+
+
+def _undone(order: Order, text: str, refs: tuple[str, ...], cited: Cited) -> bool:
+    """Whether ``order`` only takes names away and a reviewed commit its item cites took
+    each of them away (docs/design.md, "Where two rules meet", *A record of a reviewed
+    commit*): the item tells that commit's change, done and kept."""
+    return bool(order.taken) and not order.given and all(
+        cited.took_away(name, text, refs) for name in order.taken)
 
 
 class _Tree:
@@ -224,40 +237,6 @@ def _logged(order: Order, records: list[str]) -> bool:
 
     return any(all(spans.holds_word(line, name) for name in order.names())
                for line in records)
-
-
-def _recorded(text: str, refs: tuple[str, ...], repo_dir: str, tip: str) -> str | None:
-    """What follows the subject of the commit ``text`` cites (its item's ``refs``, or
-    ``refs: <id>`` written in it) when the text opens with it (its code spans' backticks
-    aside) and the commit is in the reviewed history (an ancestor of ``tip``, where the
-    branch left the default branch): a commit's imperative subject ("Remove `x` from
-    `y`") records a change the team made, not an order.  None otherwise."""
-    ids = [*refs, *(word.strip(";,)") for word in text.partition("refs:")[2].split()[:3])]
-    ids = [word for word in ids if 7 <= len(word) <= 40 and all(
-        c in "0123456789abcdef" for c in word)]
-    for found in git.cat_file(ids, repo_dir) if ids else []:
-        if not found or found[1] != "commit":
-            continue
-        subject = git.decode(found[2]).partition("\n\n")[2].partition("\n")[0].strip()
-        if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
-            subject = subject[:subject.rindex(" (#")]
-        subject = subject.replace("`", "").rstrip(". ")
-        after = _after(text, subject) if subject else None
-        if after is not None and git.is_ancestor(found[0], tip, repo_dir):
-            return after
-    return None
-
-
-def _after(text: str, subject: str) -> str | None:
-    """``text`` after ``subject`` when it opens with it, backticks aside (None if not)."""
-    at = 0
-    for char in subject.lower():
-        while at < len(text) and text[at] == "`":
-            at += 1
-        if at >= len(text) or text[at].lower() != char:
-            return None
-        at += 1
-    return text[at:].lstrip("`")
 
 
 def _reason(order: Order, tree: _Tree) -> str | None:

@@ -180,8 +180,22 @@ class Grounds:
         loose = [e for item, els in zip(items, found, strict=True) if repository_form(item)
                  for e in els if e.kind == COMMAND]
         lookup = _Lookup(self.repo_dir, self.evidence, [e for els in found for e in els], loose)
-        return [_reason([e for e in els if not lookup.grounded(e, _scope(item))])
-                for item, els in zip(items, found, strict=True)]
+        missing = [[e for e in els if not lookup.grounded(e, _scope(item))]
+                   for item, els in zip(items, found, strict=True)]
+        if self.evidence and any(e.kind == TAKEN for els in missing for e in els):
+            from gitmemory.outputs.cited import Cited
+
+            # what an order takes away, a reviewed commit the item cites took away
+            # (docs/design.md, "Where two rules meet", *A record of a reviewed commit*)
+            cited = Cited(self.repo_dir, self.evidence)
+            cited.prime([item.text for item, els in zip(items, missing, strict=True)
+                         if any(e.kind == TAKEN for e in els)],
+                        [item.refs for item, els in zip(items, missing, strict=True)
+                         if any(e.kind == TAKEN for e in els)])
+            missing = [[e for e in els if e.kind != TAKEN or not item.refs or
+                        not cited.took_away(e.target, item.text, item.refs)]
+                       for item, els in zip(items, missing, strict=True)]
+        return [_reason(els) for els in missing]
 
 
 def _default_tip(repo_dir: str) -> str:

@@ -69,13 +69,13 @@ def held(repo_dir: str, commit: Callable[[], str | None], asked: dict[str, Item]
                if CLAIMS in (kinds[line] or "") and not worded.get(line)]
     weakened = dict(zip(claimed, verdicts.remembered(
         [(verdicts.CONTROLS, f"{tip}\n{line}") for line in claimed],
-        lambda missing: _weakened([asked[key.partition("\n")[2]].text for _, key in missing],
+        lambda missing: _weakened([asked[key.partition("\n")[2]] for _, key in missing],
                                   repo_dir, tip, paths), state_dir), strict=True))
     loosened = [line for line in lines if RELAXES in (kinds[line] or "")
                 and not worded.get(line) and not weakened.get(line)]
     relaxed = dict(zip(loosened, verdicts.remembered(
         [(verdicts.RULES, f"{tip}\n{line}") for line in loosened],
-        lambda missing: _relaxed([asked[key.partition("\n")[2]].text for _, key in missing],
+        lambda missing: _relaxed([asked[key.partition("\n")[2]] for _, key in missing],
                                  repo_dir, tip, paths), state_dir), strict=True))
     ordered = [line for line in lines if ORDERS in (kinds[line] or "")
                and not worded.get(line) and not weakened.get(line) and not relaxed.get(line)]
@@ -113,18 +113,41 @@ def _worded(texts: list[str], tree: Text) -> list[str | None]:
     return [wording.reason(verdicts.capped(text), vocabulary) for text in texts]
 
 
-def _weakened(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+def _weakened(items: list[Item], repo_dir: str, tip: str, paths: list[str]
               ) -> list[str | None]:
     from gitmemory.injection import controls
 
-    return [controls.reason(verdicts.capped(text), repo_dir, tip, paths) for text in texts]
+    def judge(texts: list[str]) -> list[str | None]:
+        return [controls.reason(verdicts.capped(text), repo_dir, tip, paths)
+                for text in texts]
+
+    return _recorded(items, judge, repo_dir, tip)
 
 
-def _relaxed(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+def _relaxed(items: list[Item], repo_dir: str, tip: str, paths: list[str]
              ) -> list[str | None]:
     from gitmemory.outputs import stated
 
-    return stated.reasons([verdicts.capped(text) for text in texts], repo_dir, tip, paths)
+    return _recorded(items, lambda texts: stated.reasons(
+        [verdicts.capped(text) for text in texts], repo_dir, tip, paths), repo_dir, tip)
+
+
+def _recorded(items: list[Item], judge: Callable[[list[str]], list[str | None]],
+              repo_dir: str, tip: str) -> list[str | None]:
+    """``judge``'s answers for the items' texts; an item held that opens with the subject
+    of a reviewed commit it cites is judged again on what follows the subject: the
+    subject records a change the team made, not an order (docs/design.md, "Where two
+    rules meet", *A record of a reviewed commit*)."""
+    from gitmemory.outputs.cited import Cited
+
+    found = judge([item.text for item in items])
+    cited = Cited(repo_dir, tip)
+    cited.prime([item.text for item, why in zip(items, found, strict=True) if why],
+                [item.refs for item, why in zip(items, found, strict=True) if why])
+    after = {n: rest for n, why in enumerate(found) if why and (
+        rest := cited.recorded(items[n].text, items[n].refs)) is not None}
+    again = dict(zip(after, judge(list(after.values())), strict=True)) if after else {}
+    return [again.get(n, why) for n, why in enumerate(found)]
 
 
 def _changed(items: list[Item], repo_dir: str, tip: str, paths: list[str]

@@ -40,7 +40,7 @@ GROUNDED_ITEM = "grounded item"
 _RULE_FILES = (
     "confusables.py", os.path.join("outputs", "grounds.py"), os.path.join("outputs", "prose.py"),
     os.path.join("outputs", "places.py"), os.path.join("outputs", "stated.py"),
-    os.path.join("outputs", "changed.py"),
+    os.path.join("outputs", "changed.py"), os.path.join("outputs", "cited.py"),
     *(os.path.join("injection", name) for name in (
         "neutralize.py", "detect.py", "vocabulary.py", "fold.py", "shell.py",
         "credentials.py", "languages.py", "defences.py", "indexes.py", "outflow.py",

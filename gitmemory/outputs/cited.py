@@ -1,0 +1,172 @@
+"""What the reviewed commits an item cites said and did (docs/design.md, "Where two rules
+meet", *A record of a reviewed commit*).
+
+An item's refs name the commits it was read from.  A cited commit that is an ancestor of
+the tip judged against (where the branch left the default branch) is reviewed history:
+
+- its subject, retold at the head of the item, records a change the team made, not an
+  order (:func:`recorded`: what follows it);
+- the lines its patch removed are the repository's own evidence that a thing the item
+  says went did go (:func:`took_away`): "Remove `CommandsByName`", "Drop the
+  `#!/bin/bash` shebang", when the cited commit removed that line from a file that
+  still lacks it at the tip.
+
+A commit of the branch itself (not an ancestor of that tip) confirms nothing: what a
+branch adds cannot confirm what the same branch's memory says.  Each commit is read once
+a call, at most :data:`MOST_CITED` of an item's refs and :data:`MOST_PATCH` characters of
+its patch.  Stdlib only: the checkout hook renders through this module.
+"""
+
+from __future__ import annotations
+
+from gitmemory import git
+
+MOST_CITED = 3  # refs of one item read
+MOST_PATCH = 64_000  # characters of one commit's patch read (docs/design.md, bounded time)
+# A conventional commit's type before its subject ("fix: ...", "feat(cli)!: ..."), which
+# an item retelling the subject may leave out.
+_TYPE_MOST = 24
+
+
+def ids(text: str, refs: tuple[str, ...]) -> list[str]:
+    """The commit ids an item cites: its ``refs`` and a ``refs: <id>`` written in its text,
+    at most :data:`MOST_CITED`."""
+    found = [*refs, *(word.strip(";,)") for word in text.partition("refs:")[2].split()[:3])]
+    return list(dict.fromkeys(word for word in found if 7 <= len(word) <= 40 and all(
+        c in "0123456789abcdef" for c in word)))[:MOST_CITED]
+
+
+class Cited:
+    """The reviewed commits (ancestors of ``tip``) of the items one call judges, each read
+    once: its message and, when asked, the lines its patch removed by file."""
+
+    def __init__(self, repo_dir: str, tip: str) -> None:
+        self.repo_dir, self.tip = repo_dir, tip
+        self._messages: dict[str, tuple[str, str] | None] = {}  # id -> (sha, message)
+        self._removed: dict[str, dict[str, list[str]]] = {}  # sha -> path -> lines
+        self._tip_files: dict[str, list[str]] = {}
+
+    def commits(self, wanted: list[str]) -> list[tuple[str, str]]:
+        """(sha, message) of each of ``wanted`` that names a commit of the reviewed
+        history: one ``cat-file`` and one ``rev-list`` for all those not asked before
+        (:meth:`prime` asks every item's at once)."""
+        missing = list(dict.fromkeys(name for name in wanted if name not in self._messages))
+        found = [(name, answer) for name, answer in zip(
+            missing, git.cat_file(missing, self.repo_dir) if missing else [], strict=True)
+            if answer and answer[1] == "commit"]
+        outside = git.unreachable([answer[0] for _, answer in found], self.tip,
+                                  self.repo_dir) if found else set()
+        self._messages.update(dict.fromkeys(missing))
+        for name, answer in found:
+            if answer[0] not in outside:
+                self._messages[name] = (answer[0], git.decode(answer[2]))
+        return [known for name in wanted if (known := self._messages.get(name))]
+
+    def prime(self, texts: list[str], refs: list[tuple[str, ...]]) -> None:
+        """Read the commits every one of the items cites, at once."""
+        self.commits([name for text, cited in zip(texts, refs, strict=True)
+                      for name in ids(text, cited)])
+
+    def recorded(self, text: str, refs: tuple[str, ...]) -> str | None:
+        """What follows the subject of a reviewed commit ``text`` cites when the text
+        opens with it (its code spans' backticks aside; a conventional commit's type
+        may be left out): a commit's imperative subject ("Remove `x` from `y`") records a
+        change the team made, not an order.  None otherwise."""
+        for _, message in self.commits(ids(text, refs)):
+            subject = message.partition("\n\n")[2].partition("\n")[0].strip()
+            if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
+                subject = subject[:subject.rindex(" (#")]
+            subject = subject.replace("`", "").rstrip(". ")
+            kind, colon, rest = subject.partition(": ")
+            for said in (subject, rest.strip() if colon and len(kind) <= _TYPE_MOST and
+                         " " not in kind.strip() else ""):
+                after = _after(text, said) if said else None
+                if after is not None:
+                    return "" if _retold(after, message.partition("\n\n")[2]) else after
+        return None
+
+    def took_away(self, name: str, text: str, refs: tuple[str, ...]) -> bool:
+        """Whether a reviewed commit ``text`` cites removed a line holding ``name`` (as a
+        whole word) from a file whose lines at the tip no longer hold it: the removal
+        stands (a weakening made and reverted is no record of this kind), and where the
+        text names files (``in command_run.go``), from one of them."""
+        from gitmemory.injection import spans
+
+        named = _files_named(text)
+        for sha, _ in self.commits(ids(text, refs)):
+            files = [path for path, lines in self._patch(sha).items()
+                     if any(spans.holds_word(line, name) for line in lines) and (
+                         not named or any(path == want or path.endswith("/" + want)
+                                          for want in named))]
+            if any(not any(spans.holds_word(line, name) for line in self._at_tip(path))
+                   for path in files):
+                return True
+        return False
+
+    def _patch(self, sha: str) -> dict[str, list[str]]:
+        """The lines ``sha``'s patch against its first parent removed, by file."""
+        if sha not in self._removed:
+            code, out = git.run_status(["-c", "core.quotePath=false", "show", "--format=",
+                                        "--no-color", "--no-ext-diff", "--no-renames",
+                                        "--diff-merges=first-parent", "-U0", sha, "--"],
+                                       self.repo_dir)
+            removed: dict[str, list[str]] = {}
+            path, header = "", False
+            for line in (out[:MOST_PATCH] if code == 0 else "").splitlines():
+                if line.startswith("diff --git "):
+                    path, header = "", True
+                elif header and line.startswith("--- "):
+                    path = line[6:] if line.startswith("--- a/") else ""
+                elif line.startswith("@@"):
+                    header = False
+                elif not header and line.startswith("-") and path:
+                    removed.setdefault(path, []).append(line[1:])
+            self._removed[sha] = removed
+        return self._removed[sha]
+
+    def _at_tip(self, path: str) -> list[str]:
+        """The lines of ``path`` at the tip (none when the tip has no such file)."""
+        if path not in self._tip_files:
+            found = git.cat_file([f"{self.tip}:{path}"], self.repo_dir)
+            blob = found[0] if found else None
+            self._tip_files[path] = git.decode(blob[2]).splitlines() \
+                if blob and blob[1] == "blob" else []
+        return self._tip_files[path]
+
+
+def _files_named(text: str) -> list[str]:
+    """The files ``text`` names: words with a file's ending (a dot and up to five lower-case
+    letters or digits: ``command_run.go``, ``deploy/nginx.conf``), as written."""
+    found = []
+    for raw in text.replace("`", " ").split():
+        word = raw.strip("'\"()[]{}<>,;:!?").rstrip(".").removeprefix("./")
+        stem, dot, ending = word.rpartition(".")
+        if dot and stem and 1 <= len(ending) <= 5 and ending.isalnum() and \
+                ending[0].isalpha() and ending == ending.lower() and "(" not in word and \
+                "://" not in word:
+            found.append(word)
+    return found
+
+
+_JOINS = " \u2014\u2013-:;,."  # what an item puts between a subject and its body's words
+
+
+def _retold(after: str, message: str) -> bool:
+    """Whether ``after`` (what follows the subject in an item) is words of the commit's
+    ``message`` as written there (spaces, backticks and case aside; a trailing ellipsis
+    where the item was cut): the item retells the commit's own message."""
+    said = " ".join(after.strip(_JOINS).replace("`", "").split()).casefold()
+    said = said.removesuffix("...").removesuffix("\u2026").rstrip(_JOINS)
+    return not said or said in " ".join(message.replace("`", "").split()).casefold()
+
+
+def _after(text: str, subject: str) -> str | None:
+    """``text`` after ``subject`` when it opens with it, backticks aside (None if not)."""
+    at = 0
+    for char in subject.lower():
+        while at < len(text) and text[at] == "`":
+            at += 1
+        if at >= len(text) or text[at].lower() != char:
+            return None
+        at += 1
+    return text[at:].lstrip("`")
