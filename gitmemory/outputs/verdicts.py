@@ -80,11 +80,14 @@ def shown(text: str, imports: Callable[[str], bool] | None = None) -> str:
 
 def _head(text: str) -> str:
     """The first :data:`_READ` characters of ``text``, without the word the cut went
-    through (a token cut in half would match no rule)."""
+    through (a token cut in half would match no rule); in text with no space, without
+    the part of a name the cut went through."""
     if len(text) <= _READ:
         return text
     head = text[:_READ]
     cut = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
+    if cut <= 0:  # a name with no space (a branch of 3 KB): cut between its parts
+        cut = max(head.rfind(mark) for mark in "/-_.:,;")
     return head[:cut] if cut > 0 else ""
 
 
