@@ -121,13 +121,14 @@ def _tox_ini(ini: configparser.RawConfigParser, source: str, head: str = "tox"
 
 
 # tox's positional arguments: `{posargs}`, or `{posargs:-n auto}` with what runs when none
-# are given (one level of nested braces: `{posargs:{toxinidir}/tests}`).
-_POSARGS = lazy_regex(r"\{posargs(?::((?:[^{}]|\{[^{}]*\})*))?\}")
+# are given (one level of nested braces: `{posargs:{toxinidir}/tests}`); and a variable
+# with its default, `{env:PYTEST_ADDOPTS:-q}`, which runs its default where it is unset.
+_POSARGS = lazy_regex(r"\{(?:posargs|env:\w+)(?::((?:[^{}]|\{[^{}]*\})*))?\}")
 
 
 def _defaulted(line: str) -> str:
     """A tox command as ``tox`` with no arguments runs it: ``pytest {posargs:-n auto}`` is
-    ``pytest -n auto``, ``pytest {posargs}`` is ``pytest``."""
+    ``pytest -n auto``, ``pytest {posargs}`` is ``pytest``, ``{env:X:-q}`` is ``-q``."""
     return _POSARGS.sub(lambda m: m[1] or "", line).strip()
 
 

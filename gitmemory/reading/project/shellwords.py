@@ -177,16 +177,13 @@ def _option_value(kept: list[str], word: str) -> bool:
 
 
 def _substitute(line: str, env: Mapping[str, str]) -> str:
-    """``${{ env.X }}``, ``$(X)``, ``${X}`` and ``$X`` replaced by known literal values, and
-    tox's substitutions that have a default by it."""
+    """``${{ env.X }}``, ``$(X)``, ``${X}`` and ``$X`` replaced by known literal values."""
     def value(match: re.Match[str]) -> str:
         name = next(g for g in match.groups() if g)
         return env[name] if name in env else match.group(0)
 
     line = re.sub(r"\$\{\{\s*(?:env\.)?((?:matrix\.)?[\w-]+)\s*\}\}|\$\((\w+)\)|\$\{(\w+)\}|"
                   r"\$(\w+)\b", value, line)
-    # tox: {posargs:-n auto} and {env:X:default} run their default when nothing is given
-    line = re.sub(r"\{(?:posargs|env:\w+):([^{}]*)\}", lambda m: m.group(1), line)
     return re.sub(r"\s+", " ", line).strip()
 
 
