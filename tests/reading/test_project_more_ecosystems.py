@@ -486,3 +486,13 @@ def test_babashka_tasks_and_a_nested_deps_edn_test_alias_are_commands() -> None:
                         '{io.github.cognitect-labs/test-runner {:git/tag "v0.5.1"}} '
                         ':main-opts ["-m" "cognitect.test-runner"]}}}'}
     assert texts(deps)["Tests"].startswith("Tests: `clojure -M:test`")
+
+
+def test_an_sbt_command_word_is_one_task_with_its_arguments() -> None:
+    """measured (fresh12's scalafmt, spent, read after its blind run): `sbt 'cli/nativeImageCopy
+    scalafmt'` (copy the native image, named scalafmt) was written as the Format command, the
+    argument read as the `scalafmt` task; a project's task (`tests/test`) is its task."""
+    assert tool_purposes(["sbt", "cli/nativeImageCopy scalafmt"]) == ()
+    assert tool_purposes(["sbt", "tests/test"]) == ("test",)
+    assert tool_purposes(["sbt", ";clean;test"]) == ("test",)
+    assert tool_purposes(["sbt", "scalafmtCheckAll"]) == ("format",)

@@ -195,10 +195,12 @@ def _many(head: str, words: list[str]) -> tuple[str, ...]:
                                        ("build", "build")) if w in rest), ())
     found: list[str] = []
     for word in words[1:]:
-        if head == "sbt":  # `+test`, `"testOnly x"`, `;clean;test`
-            names = word.strip("\"'").replace(";", " ").split()
-            found += [p for n in names for p in (SUBCOMMANDS.get(("sbt", n.lstrip("+")))
-                                                  or "").split()]
+        if head == "sbt":  # `+test`, `"testOnly x"`, `;clean;test`, `cli/test`
+            # each `;` part is one command, its task first and its arguments after it
+            # (`"cli/nativeImageCopy scalafmt"` copies an image named scalafmt)
+            names = [part.split()[0] for part in word.strip("\"'").split(";") if part.split()]
+            found += [p for n in names for p in (SUBCOMMANDS.get((
+                "sbt", n.lstrip("+").rsplit("/", 1)[-1])) or "").split()]
         elif head == "earthly" and word.startswith("+"):
             found += [p for p in (purpose(word[1:]),) if p]
         elif head in ("clojure", "clj") and word.startswith(("-M:", "-X:", "-A:", "-T:")):
