@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps, shellwords
+from gitmemory.reading.project import Snapshot, bootstrap_extractions, ci_steps, guides, shellwords
 
 
 def lines(files: dict[str, str], extra: tuple[str, ...] = ()) -> list[str]:
@@ -580,3 +580,20 @@ def test_the_check_ci_runs_is_told_beside_the_format_command() -> None:
     found = slot(lines(files), "Format")
     assert found is not None and found.startswith("Format: `mix format`")
     assert "CI checks `mix format --check-formatted`" in found
+
+
+def test_a_contributing_guide_named_for_what_it_covers_is_a_guide() -> None:
+    """measured (fresh12's scalafmt, spent, read after its blind run): its guide is
+    docs/contributing-scalafmt.md, beside docs/contributing-website.md; "Run `./scalafmt`
+    from the project root directory" and its commands were never read."""
+    guide = ("# Contributing\n\n## Testing\n\n```\n./gradlew check\n```\n\n"
+             "## Opening pull requests\n\nYou must run `./gradlew spotlessApply` before "
+             "opening a pull request.\n")
+    site = "# Website\n\n## Testing\n\n```\nyarn test\n```\n"
+    found = lines({"docs/contributing-core.md": guide, "docs/contributing-website.md": site,
+                   "gradlew": "#!/bin/sh\n", "build.gradle": ""})
+    assert any("spotlessApply" in line and line.startswith("Rules") for line in found), found
+    snap = Snapshot(["docs/contributing-website.md", "docs/contributing-core.md", "README.md"],
+                    {"docs/contributing-website.md": site, "docs/contributing-core.md": guide})
+    assert guides.named(snap) == ["docs/contributing-core.md", "docs/contributing-website.md"]
+    assert any(t.command == "./gradlew check" for t in guides.tasks(snap))

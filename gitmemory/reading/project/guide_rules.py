@@ -147,7 +147,8 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"(?:dev|development)[-_]?process|"
                    r"(?:dev|developer|contributor)s?[-_]guide|"
                    r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
-                   r"conventions|guidelines|maintain(?:er|ers|ing))\." + _MARKUP + r"|"
+                   r"conventions|guidelines|maintain(?:er|ers|ing)|"
+                   r"contributing[-_][\w.-]+)\." + _MARKUP + r"|"
                    r"contributing|hacking)$|"
                    # a contributing guide where the code keeps its manuals (Perl's
                    # lib/Mojolicious/Guides/Contributing.pod), but not a vendored one's

@@ -37,11 +37,25 @@ _UNDERLINE = lazy_regex(r"^(?:={3,}|-{3,})\s*$")  # a setext heading's line ("Bu
 _MAX_LINES = 40
 
 
+# A contributing guide named for what it covers, where the docs are kept
+# (`docs/contributing-scalafmt.md` beside `docs/contributing-website.md`)
+_NAMED_GUIDE = lazy_regex(r"^docs?/contributing[-_][\w.-]+\.md$", re.I)
+_MAX_NAMED = 2
+
+
+def named(snapshot: Snapshot) -> list[str]:
+    """The contributing guides under docs/ named for what they cover (the project's own
+    name first, so its code's guide before its website's), at most :data:`_MAX_NAMED`."""
+    found = [p for p in snapshot.paths if _NAMED_GUIDE.match(p)]
+    return sorted(found, key=lambda p: ("web" in p.lower() or "site" in p.lower(), p))[
+        :_MAX_NAMED]
+
+
 def tasks(snapshot: Snapshot) -> list[Task]:
     """One task per command the guides give under a wanted heading, in order; then the
     development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
-    for path in [*GUIDES, *linked(snapshot)]:
+    for path in [*GUIDES, *named(snapshot), *linked(snapshot)]:
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path)
