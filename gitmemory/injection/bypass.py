@@ -41,10 +41,11 @@ _WAITING = frozenset({"waiting", "wait"})
 _CHECKING = frozenset({"approve", "re-approve", "reapprove", "review", "re-review", "sign",
                        "check", "ask", "know", "see", "look", "vote", "agree", "confirm"})
 _NOBODY = frozenset({"nobody", "noone"})
-# (one string split: a member of the state directory is called "notices", and only state.py
-# spells its members' names)
-_CHECKED = frozenset("approves re-approves reapproves reviews checks notices asks sees "
-                     "objects votes signs looks".split())
+# (built from the verbs: a member of the state directory is called "notices", and only
+# state.py spells its members' names)
+_CHECKED = frozenset(f"{verb}s" for verb in ("approve", "re-approve", "reapprove", "review",
+                                              "check", "notice", "ask", "see", "object",
+                                              "vote", "sign", "look"))
 # Who asks, when nobody checks who it is.
 _WHOEVER = ("whoever", "anyone who", "anybody who", "everyone who", "whoever else",
             "anyone that", "anybody that")

@@ -901,10 +901,11 @@ def _settings(words: list[str], written: list[str] | None = None) -> list[Elemen
     After hook", "the useEffect hook") is the program's own, not a hook of git or of an
     agent (:func:`_code_hook`)."""
     out = []
+    as_written = written or []
     for i, word in enumerate(words):
-        name = written[i - 1].strip(_STRIP) if written and i >= 2 else ""
-        if word in ("hook", "hooks") and name.lower() == words[i - 1] and not written[
-                i - 2].endswith((".", "!", "?", ":")) and _code_hook(name):
+        name = as_written[i - 1].strip(_STRIP) if as_written and i >= 2 else ""
+        if word in ("hook", "hooks") and name and name.lower() == words[i - 1] and not \
+                as_written[i - 2].endswith((".", "!", "?", ":")) and _code_hook(name):
             continue  # (the name as read; a sentence's first word has its capital from it)
         if word in _SETTING_WORDS:
             near = set(words[max(0, i - 5):i + 4])

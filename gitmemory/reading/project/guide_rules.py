@@ -345,7 +345,8 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
     if markup == "pod":
         text = "\n".join("" if _POD_COMMAND.match(line) else _POD_ITEM.sub("- ", line, count=1)
                          for line in text.splitlines())
-    lead = ("", ())  # the paragraph before a list of check boxes, and its headings
+    # the paragraph before a list of check boxes, and its headings
+    lead: tuple[str, tuple[str, ...]] = ("", ())
     for headings, block, box in _blocks(text, rst):
         if not box:
             lead = (block, headings)
@@ -492,7 +493,7 @@ def _blocks(text: str, rst: bool) -> Iterable[tuple[tuple[str, ...], str, bool]]
 
     bullet = box = False
 
-    def flush() -> Iterable[tuple[str, str]]:
+    def flush() -> Iterable[tuple[tuple[str, ...], str, bool]]:
         if block:
             yield heading.path, _ended(" ".join(block), bullet), box
             block.clear()
