@@ -45,12 +45,16 @@ def _test_layout(commits: list[Commit]) -> Iterable[Extraction]:
             modules.setdefault(posixpath.splitext(base)[0], []).append(path)
     if len(tests) < _MIN_COMMITS:
         return
-    paired = [(t, m) for t, stem in tests for m in modules.get(stem, [])[:1]]
+    # a test's module: the one of its name beside it, else the first of that name
+    paired = [(t, next((m for m in found if dirname(m) == dirname(t)), found[0]))
+              for t, stem in tests if (found := modules.get(stem))]
     if len(paired) / len(tests) < 0.75:
         return
     beside = sum(dirname(t) == dirname(m) for t, m in paired)
     template = Counter(_template(t, m, beside >= 0.75 * len(paired)) for t, m in paired)
-    where = template.most_common(1)[0][0]
+    where, count = template.most_common(1)[0]
+    if count < 0.75 * len(paired):
+        return  # no one layout: the most common one stated as the rule would be wrong
     ext = Counter(posixpath.splitext(m)[1] for _, m in paired).most_common(1)[0][0]
     if beside >= 0.75 * len(paired):
         text = f"Tests sit beside the code they test, named `{where}`"
