@@ -132,10 +132,9 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
         return None
 
     out = [first(orders, n) for n, orders in enumerate(read)]
-    for n, why in enumerate(out):
-        after = cited.recorded(texts[n], refs[n] if refs else ()) if why else None
-        if after is not None:  # the subject records a reviewed commit: judge what follows
-            out[n] = first(changes.orders(after), n)
+    # the subject records a reviewed commit: judge what follows it
+    for n, after in cited.following(texts, refs or [()] * len(texts), out).items():
+        out[n] = first(changes.orders(after), n)
     return out
 
 

@@ -67,6 +67,16 @@ class Cited:
         self.commits([name for text, cited in zip(texts, refs, strict=True)
                       for name in ids(text, cited)])
 
+    def following(self, texts: list[str], refs: list[tuple[str, ...]],
+                  held: list[str | None]) -> dict[int, str]:
+        """For each item a judge held (``held``), by its place: what follows the subject
+        of a reviewed commit it cites (:meth:`recorded`), which the judge asks again; the
+        commits of all of them read at once."""
+        asked = [n for n, why in enumerate(held) if why]
+        self.prime([texts[n] for n in asked], [refs[n] for n in asked])
+        return {n: rest for n in asked
+                if (rest := self.recorded(texts[n], refs[n])) is not None}
+
     def recorded(self, text: str, refs: tuple[str, ...]) -> str | None:
         """What follows the subject of a reviewed commit ``text`` cites when the text
         opens with it (its code spans' backticks aside; a conventional commit's type

@@ -140,12 +140,9 @@ def _recorded(items: list[Item], judge: Callable[[list[str]], list[str | None]],
     rules meet", *A record of a reviewed commit*)."""
     from gitmemory.outputs.cited import Cited
 
-    found = judge([item.text for item in items])
-    cited = Cited(repo_dir, tip)
-    cited.prime([item.text for item, why in zip(items, found, strict=True) if why],
-                [item.refs for item, why in zip(items, found, strict=True) if why])
-    after = {n: rest for n, why in enumerate(found) if why and (
-        rest := cited.recorded(items[n].text, items[n].refs)) is not None}
+    texts = [item.text for item in items]
+    found = judge(texts)
+    after = Cited(repo_dir, tip).following(texts, [item.refs for item in items], found)
     again = dict(zip(after, judge(list(after.values())), strict=True)) if after else {}
     return [again.get(n, why) for n, why in enumerate(found)]
 
