@@ -36,6 +36,13 @@ def ids(text: str, refs: tuple[str, ...]) -> list[str]:
         c in "0123456789abcdef" for c in word)))[:MOST_CITED]
 
 
+def untyped(subject: str, most: int = _TYPE_MOST) -> str | None:
+    """``subject`` without the conventional commit's type before it (``fix(auth): ``, at
+    most ``most`` characters, no space), or None when it has none."""
+    kind, colon, rest = subject.partition(": ")
+    return rest.strip() if colon and len(kind) <= most and " " not in kind.strip() else None
+
+
 class Cited:
     """The reviewed commits (ancestors of ``tip``) of the items one call judges, each read
     once: its message and, when asked, the lines its patch removed by file."""
@@ -87,9 +94,7 @@ class Cited:
             if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
                 subject = subject[:subject.rindex(" (#")]
             subject = subject.replace("`", "").rstrip(". ")
-            kind, colon, rest = subject.partition(": ")
-            for said in (subject, rest.strip() if colon and len(kind) <= _TYPE_MOST and
-                         " " not in kind.strip() else ""):
+            for said in (subject, untyped(subject) or ""):
                 after = _after(text, said) if said else None
                 if after is not None:
                     return "" if _retold(after, message.partition("\n\n")[2]) else after

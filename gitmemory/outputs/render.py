@@ -30,6 +30,7 @@ from gitmemory.memory.moves import Follower
 from gitmemory.memory.suffix import VERIFIED, verified_by
 from gitmemory.outputs import relevance
 from gitmemory.outputs.areas import Area, area_of, describe
+from gitmemory.outputs.cited import untyped
 from gitmemory.outputs.value import (
     COMMANDS,
     HISTORY,
@@ -379,10 +380,10 @@ def _subject(line: str) -> str:
     """The subject of a record line, its type or area prefix ("fix(auth): ") left out,
     case folded."""
     subject = line.partition(" \u2014 ")[0]
-    head, colon, rest = subject.partition(": ")
-    if colon and len(head) <= 30 and " " not in head.strip():
-        subject = rest
-    return subject.strip().casefold()
+    return (untyped(subject, _RECORD_TYPE_MOST) or subject).strip().casefold()
+
+
+_RECORD_TYPE_MOST = 30  # a record line's prefix: a type, or an area (`ignore,globset: `)
 
 
 def _later_lessons_wait(found: list[Ranked]) -> bool:
