@@ -49,8 +49,14 @@ def area_of(paths: tuple[str, ...], *, top: bool = False) -> Area:
                 or title_for(directory) != directory:
             return ()  # a directory named after a token would put it in a file name
         dirs.add("/".join(directory.split("/")[:DEPTH]))
+    return outermost(dirs, MAX_DIRS)
+
+
+def outermost(dirs: set[str], most: int) -> Area:
+    """Those of ``dirs`` inside none of the others, sorted, when there are 1 to ``most``
+    of them; else ()."""
     outer = sorted(d for d in dirs if not any(d.startswith(o + "/") for o in dirs))
-    return tuple(outer) if 0 < len(outer) <= MAX_DIRS else ()
+    return tuple(outer) if 0 < len(outer) <= most else ()
 
 
 def globs(area: Area) -> list[str]:

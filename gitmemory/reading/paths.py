@@ -9,6 +9,7 @@ from functools import lru_cache
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.combine import merge_refs
+from gitmemory.outputs.areas import DEPTH, outermost
 
 
 class PathLog:
@@ -189,23 +190,20 @@ def evidence_paths(commit: Commit) -> tuple[str, ...]:
 
 def evidence_places(commit: Commit) -> tuple[str, ...]:
     """:func:`evidence_paths`, or for a change to more files than that, the directories
-    (written ``dir/``, at most :data:`PLACE_DEPTH` levels deep) that hold them all, when
-    they are few: a change to six files of ``src/attr/`` is about ``src/attr/``.  () for
-    a change that spreads wider, or touches a file at the top of the tree."""
+    (written ``dir/``, as deep as an area's: :data:`gitmemory.outputs.areas.DEPTH`) that
+    hold them all, when they are few: a change to six files of ``src/attr/`` is about
+    ``src/attr/``, whose rule file carries it.  () for a change that spreads wider, or
+    touches a file at the top of the tree."""
     paths = _source_paths(commit)
     if len(paths) <= MAX_EVIDENCE:
         return tuple(sorted(paths))
     dirs = set()
     for path in paths:
-        parts = path.split("/")[:-1][:PLACE_DEPTH]
+        parts = path.split("/")[:-1][:DEPTH]
         if not parts:
             return ()
-        dirs.add("/".join(parts) + "/")
-    outer = sorted(d for d in dirs if not any(d != o and d.startswith(o) for o in dirs))
-    return tuple(outer) if len(outer) <= MAX_EVIDENCE else ()
-
-
-PLACE_DEPTH = 2
+        dirs.add("/".join(parts))
+    return tuple(f"{d}/" for d in outermost(dirs, MAX_EVIDENCE))
 
 
 def _source_paths(commit: Commit) -> list[str]:
