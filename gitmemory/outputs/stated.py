@@ -82,11 +82,17 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         chosen.append([path for _, path in shared[:_MOST_READ]])
     texts_by_path = _read(sorted({path for paths_ in chosen for path in paths_}),
                           repo_dir, tip)
-    documented = _documented(repo_dir, tip, paths)
-    return [_reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_])
-            or _reason(text, [(path, (rules, "")) for path, rules in documented],
-                       relaxes.SHARED + 2)
-            for text, paths_ in zip(texts, chosen, strict=True)]
+    documented: list[tuple[str, list[Rule]]] | None = None  # grepped when first asked
+    out: list[str | None] = []
+    for text, paths_ in zip(texts, chosen, strict=True):
+        why = _reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_])
+        if why is None:
+            if documented is None:
+                documented = _documented(repo_dir, tip, paths)
+            why = _reason(text, [(path, (rules, "")) for path, rules in documented],
+                          relaxes.SHARED + 2)
+        out.append(why)
+    return out
 
 
 # Code whose comments document a declaration in a form of their own ("-- |" in Haskell,
