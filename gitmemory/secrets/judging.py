@@ -249,7 +249,9 @@ def hex_key(value: str) -> bool:
 
 
 _VOWELS = frozenset("aeiouy")
-_WORD_PARTS = lazy_regex(r"[a-z]+(?:[-_.](?:[a-z]+|(?:19|20)[0-9]{2}))?(?:[-_.][a-z]+){0,2}\Z")
+_YEAR_DIGITS = r"(?:19|20)[0-9]{2}"  # a year that dates a name (``vadret-2026``)
+_WORD_PARTS = lazy_regex(r"[a-z]+(?:[-_.](?:[a-z]+|" + _YEAR_DIGITS +
+                         r"))?(?:[-_.][a-z]+){0,2}\Z")
 
 
 def ordinary_literal(value: str) -> bool:
@@ -266,7 +268,7 @@ def ordinary_literal(value: str) -> bool:
     return all(_spoken(part) or (at and _YEAR.match(part)) for at, part in enumerate(parts))
 
 
-_YEAR = lazy_regex(r"(?:19|20)[0-9]{2}\Z")
+_YEAR = lazy_regex(_YEAR_DIGITS + r"\Z")
 
 
 def _spoken(part: str) -> bool:
