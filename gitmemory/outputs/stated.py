@@ -83,7 +83,7 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     texts_by_path = _read(sorted({path for paths_ in chosen for path in paths_}),
                           repo_dir, tip)
     documented: list[tuple[str, list[Rule]]] | None = None  # grepped when first asked
-    out: list[str | None] = []
+    answers: list[str | None] = []
     for text, paths_ in zip(texts, chosen, strict=True):
         why = _reason(text, [(path, texts_by_path.get(path) or ([], "")) for path in paths_])
         if why is None:
@@ -91,8 +91,8 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                 documented = _documented(repo_dir, tip, paths)
             why = _reason(text, [(path, (rules, "")) for path, rules in documented],
                           relaxes.SHARED + 2)
-        out.append(why)
-    return out
+        answers.append(why)
+    return answers
 
 
 # Code whose comments document a declaration in a form of their own ("-- |" in Haskell,
