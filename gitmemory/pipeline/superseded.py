@@ -26,6 +26,10 @@ option, a keyword, a name that looks like code):
   object ("Allow customization of `Loader`" brings back no `Loader`);
 - a newer minimum of the same language, platform or toolchain that gives another version
   ("Bump C++14 to C++17" over "Migrate to C++14");
+- a new default of the same thing with another value: a clause that sets a default
+  ("now defaults to 512", "Apply the default 512 max stack depth to the XML parser") over
+  an item's clause that gives the default of a thing sharing two of its words with another
+  value ("... while the XML parser keeps unlimited depth by default");
 - taking it away ("Remove `x`") where the item says it came (added, new, now ...);
   a statement that only says "no longer" must share the item's topic too (two more
   words), since "`x` no longer warns on A" does not undo "`x` now warns on B".
@@ -95,7 +99,30 @@ TOPIC = 2  # words a "no longer" shares with the item beside the names
 
 
 @dataclass(frozen=True)
+class _Default:
+    """A default a clause states: the thing it is of (its words) and the values it gives."""
+    topic: frozenset[str]
+    values: frozenset[str]
+
+
+# a clause: a sentence's parts, cut where another thing starts ("..., while the XML parser")
+_CLAUSE = lazy_regex(r"[.;:]\s+|,\s+|\s+\u2014\s+|\s+(?:while|whereas|but)\s+")
+_DEFAULT = lazy_regex(r"\bdefault(?:s|ed)?\b", re.I)
+# a clause that sets a default, not one that mentions it ("Fix a crash when the default ...")
+_SETS_DEFAULT = lazy_regex(r"\bdefault(?:s|ed)?\s+(?:to|is now|are now|of)\b|"
+                           r"\bnow\s+defaults?\b|\b(?:change|apply|applie|set|make|use|new|"
+                           r"switch)\w*\s+(?:the\s+)?default", re.I)
+# a value a default gives: a number, a code span, a name in capitals with a digit, a word
+# that is a setting's value
+_VALUE = lazy_regex(r"`([^`]{1,40})`|(?<![\w.])(\d[\w.]*)|\b([A-Z][A-Z_]*\d[A-Z0-9_]*)\b|"
+                    r"\b(unlimited|unbounded|infinite|none|null|true|false|enabled|disabled|"
+                    r"on|off|zero|empty)\b", re.I)
+TOPIC_OF_DEFAULT = 2  # words two defaults share to be of the same thing
+
+
+@dataclass(frozen=True)
 class _Statement:
+
     when: When
     names: frozenset[str]
     revert: bool
@@ -107,6 +134,7 @@ class _Statement:
     floor: frozenset[str]  # the toolchains whose minimum it states
     versions: frozenset[str]
     target: frozenset[str]  # the names it takes away or brings back
+    defaults: tuple[_Default, ...]  # the defaults it sets
 
 
 def current(items: list[Extraction], commits: list[Commit]) -> list[Extraction]:
@@ -187,7 +215,8 @@ def _statements(at: int, commit: Commit) -> Iterator[_Statement]:
 def _read(when: When, text: str, revert: bool = False) -> Iterator[_Statement]:
     said = names(text)
     floor = family(text) if raises_minimum(text) else frozenset()
-    if not said and not floor:
+    defaults = _defaults(text, setting=True)
+    if not said and not floor and not defaults:
         return
     renamed = frozenset(names(m["old"]) - names(m["new"]) for m in _RENAME.finditer(text))
     revert = revert or bool(_REVERT.search(text))
@@ -195,11 +224,36 @@ def _read(when: When, text: str, revert: bool = False) -> Iterator[_Statement]:
     no_longer = None if verb else _NO_LONGER.search(text)
     back = _BRINGS_BACK.search(text)
     away = bool(verb or no_longer)
-    if revert or renamed or back or away or floor:
+    if revert or renamed or back or away or floor or defaults:
         yield _Statement(when, said, revert, frozenset().union(*renamed) if renamed else
                          frozenset(), bool(back) and not away, away and not back,
                          bool(no_longer), frozenset(content_words(text)), floor,
-                         versions(text), _target(text, verb or back, no_longer) & said)
+                         versions(text), _target(text, verb or back, no_longer) & said,
+                         defaults)
+
+
+def _defaults(text: str, setting: bool = False) -> tuple[_Default, ...]:
+    """The defaults ``text`` states, a clause each; with ``setting``, only the clauses
+    that set one ("now defaults to 512", "Apply the default 512 ...")."""
+    if not _DEFAULT.search(text):
+        return ()
+    found = []
+    for clause in _CLAUSE.split(text):
+        if not _DEFAULT.search(clause) or (setting and not _SETS_DEFAULT.search(clause)):
+            continue
+        values = frozenset(next(g for g in m.groups() if g).casefold()
+                           for m in _VALUE.finditer(clause))
+        topic = frozenset(content_words(_DEFAULT.sub(" ", _VALUE.sub(" ", clause))))
+        if values and topic:
+            found.append(_Default(topic, values))
+    return tuple(found)
+
+
+def _redefined(given: tuple[_Default, ...], later: tuple[_Default, ...]) -> bool:
+    """Whether a later statement sets the default of a thing ``given`` states to a value
+    none of ``given``'s defaults of that thing give."""
+    return any(len(old.topic & new.topic) >= TOPIC_OF_DEFAULT and not old.values & new.values
+               for old in given for new in later)
 
 
 def _target(text: str, verb: re.Match[str] | None, no_longer: re.Match[str] | None
@@ -236,7 +290,8 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
         return False
     said = names(item.content)
     floor = family(item.content) if raises_minimum(item.content) else frozenset()
-    if not said and not floor:
+    defaults = _defaults(item.content)
+    if not said and not floor and not defaults:
         return False
     given = versions(item.content)
     head = _head(item.content)  # what the item says was done: its lead
@@ -249,6 +304,8 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
             continue
         if s.when[0] > when[0] and floor & s.floor and _newer(s.versions - given, given):
             return True  # a newer minimum of the same toolchain
+        if s.when[0] > when[0] and _redefined(defaults, s.defaults):
+            return True  # a new default of the same thing
         if not said & s.names:
             continue
         if s.revert or (said & s.renamed and not went & s.renamed):

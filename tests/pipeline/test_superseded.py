@@ -213,3 +213,31 @@ def test_what_a_reverted_commit_taught_goes_and_comes_back_when_reapplied(repo: 
                               'Reapply "Ignore touch taps for opening the keyboard"\n\n'
                               f"This reverts commit {revert.sha}."))
     assert current([item, unrelated], [tapped, other, revert, again]) == [item, unrelated]
+
+
+def test_a_later_default_of_the_same_thing_with_another_value_replaces_it(repo: Path) -> None:
+    """jsoup: "... while the XML parser keeps unlimited depth by default" stood as current
+    after a later commit of the window applied the default 512 depth to the XML parser."""
+    commits = _commits(
+        repo, ("Parser.java", "class Parser {}\n", "Align maximum HTML depth handling with "
+               "browsers\n\nThe HTML parser now defaults to a depth of 512, while the XML "
+               "parser keeps unlimited depth by default."),
+        ("Parser.java", "class Parser { int max = 512; }\n",
+         "Apply the default 512 max stack depth to the XML parser"))
+    older = _item("Align maximum HTML depth handling with browsers \u2014 The HTML parser now "
+                  "defaults to a depth of 512, while the XML parser keeps unlimited depth by "
+                  "default", commits[0], ("Parser.java",))
+    assert current([older], commits) == []
+
+
+def test_a_later_default_of_the_same_value_or_another_thing_leaves_it(repo: Path) -> None:
+    commits = _commits(
+        repo, ("stack.yaml", "msys: CLANG64\n", "Change default msys2 environment to CLANG64"
+               "\n\nOn 64-bit Windows the default `msys-environment` is now `CLANG64`."),
+        ("stack.yaml", "msys: CLANG64\nnix: false\n", "Document the default msys2 "
+         "environment `CLANG64` in the guide"),
+        ("stack.yaml", "msys: CLANG64\nnix: true\n", "Enable the Nix integration by default "
+         "on NixOS hosts"))
+    item = _item("Change default msys2 environment to CLANG64 \u2014 On 64-bit Windows the "
+                 "default `msys-environment` is now `CLANG64`", commits[0], ("stack.yaml",))
+    assert current([item], commits) == [item]
