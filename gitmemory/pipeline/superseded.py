@@ -321,10 +321,12 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
 def _when(item: Extraction, order: dict[str, int], commits: list[Commit],
           written: list[str]) -> When | None:
     """When an item was said: the oldest commit that wrote its sentence into a changelog,
-    else its newest ref (with the part of a squash merge it was read from)."""
+    else its newest ref (with the part of a squash merge it was read from); a changelog's
+    entry that cites a commit before the run was said before all of it."""
     at = max((order[ref] for ref in item.refs if ref in order), default=None)
-    if at is None:
-        return None
+    if at is None:  # an entry a commit before the run wrote is older than all of it
+        return (-1, 0) if item.refs and any(is_changelog(p) for p in item.paths or ()) \
+            else None
     sentence = dedupe_key(_sentence(item.content))[:60]
     if len(sentence) >= 20 and any(is_changelog(p) for p in item.paths or ()):
         wrote = next((n for n, text in enumerate(written) if sentence in text), None)

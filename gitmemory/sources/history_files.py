@@ -36,7 +36,7 @@ from gitmemory.providers.offline.passages import items, strongest
 from gitmemory.reading.project.history_files import is_history_file, passages, wanted
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.secrets.exclude import excluded
-from gitmemory.sources.protocol import Source
+from gitmemory.sources.protocol import Run, Source
 
 _ASIDE = lazy_regex(r"\([^()]*\)")
 MAX_TEXT = 400_000  # characters of a history file read: its newest part comes first
@@ -49,6 +49,13 @@ class HistoryFiles(Source):
 
     name = "history-files"
     asks = False
+    def __init__(self, run: Run) -> None:
+        super().__init__(run)
+        self._wrote: set[str] = set()  # the commits before the run that wrote an entry read
+
+    def citable(self) -> set[str]:
+        """The run's commits and the commits before it that wrote an entry read."""
+        return {c.sha for c in self.run.commits} | self._wrote
 
     def gather(self) -> list[Extraction]:
         run = self.run
@@ -61,8 +68,12 @@ class HistoryFiles(Source):
         said = [e.content for e in run.gathered] + \
             [item.text for memory in (run.memory, run.base) if memory is not None
              for sid in SECTION_IDS for item in memory.sections[sid]]
-        return [replace(e, refs=(read_at(run.commits, (e.paths or ("",))[0]),))
-                for e in extractions(tree, said, written(run.commits))]
+        found = extractions(tree, said, written(run.commits))
+        wrote = writers(run.repo.toplevel, run.tip, tree, found)
+        self._wrote = set(wrote.values())
+        return [replace(e, refs=(wrote.get(e.content) or
+                                 read_at(run.commits, (e.paths or ("",))[0]),))
+                for e in found]
 
 
 def due(memories: list[Memory | None], commits: list[Commit]) -> bool:
@@ -80,11 +91,50 @@ def ours(item: Item) -> bool:
 
 
 def read_at(commits: list[Commit], path: str) -> str:
-    """The commit an item of ``path`` cites: the newest of the run that changed the file,
-    else the run's newest (the tip it was read at).  Like a commit's item, it then holds
-    its place under the section's cap (the items with no commit behind them go first)."""
+    """The commit an item of ``path`` cites when blame named none for its line: the newest
+    of the run that changed the file, else the run's newest (the tip it was read at).
+    Like a commit's item, it then holds its place under the section's cap (the items with
+    no commit behind them go first)."""
     return next((c.short for c in reversed(commits) if any(f.path == path for f in c.files)),
                 commits[-1].short)
+
+
+def writers(toplevel: str, tip: str, tree: Snapshot, found: list[Extraction]
+            ) -> dict[str, str]:
+    """The commit that wrote each item's line, by its text: git's blame of the lines at the
+    tip, one process a file.  An entry that a commit before the run wrote cites that commit,
+    not the run's last one to touch the file (which may only have edited its header)."""
+    lines: dict[str, dict[int, str]] = {}  # path -> line number -> the item's text
+    for e in found:
+        path = (e.paths or ("",))[0]
+        at = _line_of(tree.text(path) or "", e.content)
+        if at:
+            lines.setdefault(path, {})[at] = e.content
+    wrote: dict[str, str] = {}
+    for path, read in lines.items():
+        ranges = [arg for at in sorted(read) for arg in ("-L", f"{at},{at}")]
+        try:
+            out = git.run(["blame", "--porcelain", *ranges, tip, "--", path], toplevel)
+        except GitmemoryError:
+            continue
+        for line in out.splitlines():
+            head = _BLAMED.match(line)
+            if head and int(head.group(2)) in read:
+                wrote[read[int(head.group(2))]] = head.group(1)
+    return wrote
+
+
+_BLAMED = lazy_regex(r"^([0-9a-f]{40}) \d+ (\d+)")
+
+
+def _line_of(text: str, content: str) -> int:
+    """The number of the line of ``text`` that holds the sentence of the item ``content``
+    ("2.0.0 (CHANGELOG.md): <sentence>"), compared as dedupe keys; 0 when none does."""
+    sentence = dedupe_key(content.split("): ", 1)[-1])[:40]
+    if len(sentence) < 12:
+        return 0
+    return next((n for n, line in enumerate(text.splitlines(), 1)
+                 if sentence in dedupe_key(line)), 0)
 
 
 def written(commits: list[Commit]) -> set[str]:

@@ -241,3 +241,16 @@ def test_a_later_default_of_the_same_value_or_another_thing_leaves_it(repo: Path
     item = _item("Change default msys2 environment to CLANG64 \u2014 On 64-bit Windows the "
                  "default `msys-environment` is now `CLANG64`", commits[0], ("stack.yaml",))
     assert current([item], commits) == [item]
+
+
+def test_an_entry_written_before_the_run_is_older_than_every_commit_of_it(repo: Path) -> None:
+    """A changelog item cites the commit that wrote its entry, which may precede the run:
+    a later entry of the run that reverts it still undoes it."""
+    before = commit_file(repo, "CHANGES.md", CHANGES, "Reject relative sibling imports")
+    commits = _commits(repo, ("CHANGES.md", REVERTED, "Allow relative sibling imports"))
+    read = Extraction("facts", "2.3.0 (CHANGES.md): `strict-imports` now rejects relative "
+                      "imports of sibling packages", 0.85, (before[:7],), ("CHANGES.md",))
+    assert current([read], commits) == []
+    lesson = Extraction("facts", "`strict-imports` now rejects relative imports of sibling "
+                        "packages", 0.85, (before[:7],), ("src/imports.py",))
+    assert current([lesson], commits) == [lesson]  # not read from a changelog: not dated

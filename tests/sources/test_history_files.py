@@ -154,3 +154,23 @@ def test_a_line_made_to_fit_is_still_the_commit_s_item() -> None:
     tree = Snapshot(["CHANGELOG.md"], {"CHANGELOG.md": f"# Changelog\n\n## v1.9.0\n\n* {entry}\n"})
     assert extractions(tree, [], {f"* {entry}"})  # the tip alone says it
     assert extractions(tree, [entry.rstrip(".")], {f"* {entry}"}) == []
+
+
+def test_an_entry_cites_the_commit_that_wrote_it(repo: Path) -> None:
+    """The window judge found changelog items citing the commit that last touched the
+    changelog (bat, jsoup, hono): an entry written before the run was cited by the run's
+    newest commit that changed the file, though that commit only edited its header."""
+    old = "The `--legacy` flag has been removed in favour of `--mode=old`."
+    wrote = commit_file(repo, "CHANGELOG.md", f"# Changelog\n\n## 2.0.0\n\n- {old}\n",
+                        "Start the 2.0.0 notes")
+    git(repo, "tag", "start")
+    new = "The `sync` option is no longer accepted by `open()`."
+    commit_file(repo, "CHANGELOG.md", f"# Changelog\n\n## 2.0.0\n\n- {new}\n- {old}\n",
+                "Note the sync option")
+    header = commit_file(repo, "CHANGELOG.md", f"# Changes\n\n## 2.0.0\n\n- {new}\n- {old}\n",
+                         "Rename the changelog's title")
+    result = memorize(Repo.open(), "main", OfflineProvider(), WORK_TREE, since="start")
+    assert result.status == "success", result.line()
+    refs = {item.text: item.refs for _, item in _items(repo)}
+    legacy = next(text for text in refs if "`--legacy` flag has been removed" in text)
+    assert refs[legacy] == (wrote[:7],), (refs[legacy], header[:7])
