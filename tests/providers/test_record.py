@@ -111,3 +111,35 @@ def test_a_subject_that_only_says_review_was_answered_gives_no_line() -> None:
     for subject in ("Fix review page crash", "Add review command for pull requests",
                     "Show review comments in the sidebar"):
         assert record_line(make_commit(subject, "", files=[A("review.go", 3, 1)])) == subject
+
+
+def test_a_reason_comes_from_the_body_s_own_prose_not_from_a_part_it_lists() -> None:
+    """The window judge of fresh12 found two record lines giving another part's reason for
+    the subject: a squash merge whose first listed commit's prose followed the merge's
+    subject (hono), and a doc-fix bullet's "so ..." after the headline (stack)."""
+    squash = make_commit(
+        "feat(router): throw UnsupportedPathError during route registration (#5171)",
+        "* fix(router): make wildcard sibling order deterministic\n\n"
+        "compareKey() was inconsistent when comparing the only wildcard with\n"
+        "the tail wildcard, so their order relied on the insertion order.\n\n"
+        "* feat(router): throw UnsupportedPathError when adding routes\n\n"
+        "Insert paths into tries in add() so that unsupported paths are detected\n"
+        "at registration time instead of at the first match.\n",
+        files=[A("src/router/node.ts", 40, 12)])
+    assert record_line(squash) == \
+        "feat(router): throw UnsupportedPathError during route registration"
+    parts = make_commit(
+        "Narrow per-component split path to Backpack-using packages",
+        "Routes non-Backpack packages back through the legacy whole-package\n"
+        "Setup path.\n\n"
+        "Doc fixes (`doc/topics/backpack.md`):\n\n"
+        "* Literal example was missing a signature. Export `Str`, so the\n"
+        "  literal example would fail at type-check.\n",
+        files=[A("src/Stack/Package.hs", 30, 4)])
+    assert record_line(parts) == "Narrow per-component split path to Backpack-using packages"
+    # the body's own reason, before its list, is still the line's
+    lead = make_commit(
+        "Narrow per-component split path to Backpack-using packages",
+        "Cabal's `setup register` is package-wide, so running it after one library\n"
+        "failed.\n\n* Literal example fixed.\n", files=[A("src/Stack/Package.hs", 30, 4)])
+    assert record_line(lead).endswith("so running it after one library failed")

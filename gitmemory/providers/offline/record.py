@@ -53,6 +53,9 @@ _NOT_PROSE = lazy_regex(r"^\s*(?:[A-Za-z][\w-]*-by:|(?:fix(?:es|ed)?|close[sd]?|
                         r"refs?|see|issue|change-id|pr-url)\b:?\s*\S*\s*$|[*+-]\s|\d+[.)]\s|"
                         r"<?https?://\S+>?\s*$|[-=_*]{3,}|\||>|\$\s|#)", re.I)
 _FENCE = lazy_regex(r"^\s*(?:```|~~~)")
+_LIST = lazy_regex(r"^\s{0,3}(?:[*+\u2022-]|\d{1,2}[.)])\s+\S")
+# "Bug fixes:", "Doc fixes (`doc/topics/backpack.md`):": a label over the list that follows
+_LABEL = lazy_regex(r"^\S[^.!?]{0,80}:\s*$")
 _LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|additionally|"
                    r"in addition|as a result|unfortunately|basically|note that)\b,?\s+", re.I)
 # a question, a guess, an aside, a story in the first person: no lasting reason
@@ -136,14 +139,18 @@ def _why(body: str, subject: str) -> str | None:
 
 
 def _sentences(body: str) -> list[str]:
-    """The prose sentences of a body, paragraphs joined across their wrapped lines; code
-    blocks, lists, trailers and links left out."""
+    """The prose sentences of a body's lead, paragraphs joined across their wrapped lines;
+    code blocks, trailers and links left out.  The lead ends where a list starts (or the
+    label that introduces one, "Doc fixes:"): what follows is the parts' prose, a squash
+    merge's listed commits or the fixes a commit gathers, each with its own reasons."""
     paragraphs: list[list[str]] = [[]]
     fenced = False
     for line in body.replace("\r\n", "\n").split("\n"):
         if _FENCE.match(line):
             fenced = not fenced
             continue
+        if not fenced and (_LIST.match(line) or _LABEL.match(line)):
+            break
         if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):
             paragraphs.append([])
             continue
