@@ -34,6 +34,10 @@ option, a keyword, a name that looks like code):
   a statement that only says "no longer" must share the item's topic too (two more
   words), since "`x` no longer warns on A" does not undo "`x` now warns on B".
 
+What a commit's subject took away ("drop the throwaway `env` field initializer") and a later
+statement brings back ("restore the `env` field initializer") undoes every item that cites
+only that commit, whatever it names: it told of that change.
+
 Within one squash merge, a part listed later corrects an earlier one only by a revert
 or a rename: its other parts are steps of one change.  An item without a commit ref (a
 session's lesson) is not dated and stays.
@@ -149,7 +153,23 @@ def current(items: list[Extraction], commits: list[Commit]) -> list[Extraction]:
     if not later or not items:
         return items
     written = _written(commits)
-    return [e for e in items if not _undone(e, _when(e, order, commits, written), later)]
+    took = {c.short: _took_away(c.subject) for c in commits}
+    return [e for e in items if not _undone(e, _when(e, order, commits, written), later,
+                                            took.get(e.refs[0], frozenset())
+                                            if len(e.refs) == 1 else frozenset())]
+
+
+def _took_away(subject: str) -> frozenset[str]:
+    """What a commit's subject says it took away ("drop the throwaway `env` field
+    initializer"): the commit's items tell of that change, and go when it is undone."""
+    head = parse_header(subject).text
+    verb = _TAKES_AWAY.search(head)
+    # its object, up to where the sentence says where or why ("on GitHub actions because")
+    return names(_OBJECT_ENDS.split(head[verb.end():], 1)[0]) if verb else frozenset()
+
+
+_OBJECT_ENDS = lazy_regex(r"\s(?:in favou?r of|instead|with|to|by|for|on|in|from|at|when|if|"
+                          r"because|since|so|as|after|before|until|unless)\s|[,;:(]", re.I)
 
 
 _REVERTS_SHA = lazy_regex(r"\bthis reverts commit ([0-9a-f]{7,40})\b", re.I)
@@ -285,10 +305,13 @@ def _newer(others: frozenset[str], given: frozenset[str]) -> bool:
     return any((k := key(v)) is None or k > top for v in others)
 
 
-def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> bool:
+def _undone(item: Extraction, when: When | None, later: list[_Statement],
+            took: frozenset[str] = frozenset()) -> bool:
+    """Whether a statement of ``later`` after ``when`` undoes ``item``; ``took``: what the
+    one commit it cites took away, which a later statement may bring back."""
     if when is None:
         return False
-    said = names(item.content)
+    said = names(item.content) | took
     floor = family(item.content) if raises_minimum(item.content) else frozenset()
     defaults = _defaults(item.content)
     if not said and not floor and not defaults:
@@ -296,7 +319,7 @@ def _undone(item: Extraction, when: When | None, later: list[_Statement]) -> boo
     given = versions(item.content)
     head = _head(item.content)  # what the item says was done: its lead
     gone = bool(_TAKES_AWAY.search(head) or _SAYS_WENT.search(head) or _NO_LONGER.search(head))
-    went = names(_REPLACEMENT.split(head, 1)[0]) if gone else frozenset()
+    went = (names(_REPLACEMENT.split(head, 1)[0]) if gone else frozenset()) | took
     come = not gone and bool(_SAYS_COME.search(head))
     words = frozenset(content_words(head))
     for s in later:

@@ -254,3 +254,22 @@ def test_an_entry_written_before_the_run_is_older_than_every_commit_of_it(repo: 
     lesson = Extraction("facts", "`strict-imports` now rejects relative imports of sibling "
                         "packages", 0.85, (before[:7],), ("src/imports.py",))
     assert current([lesson], commits) == [lesson]  # not read from a changelog: not dated
+
+
+def test_a_later_commit_that_brings_back_what_a_commit_took_away_undoes_its_items(
+        repo: Path) -> None:
+    """hono: "The initializer only ever mattered for `new Context(req)` without options"
+    (from "drop the throwaway `env` field initializer") stood as current after a later
+    commit of the window restored the `env` field initializer."""
+    commits = _commits(
+        repo, ("context.ts", "class Context {}\n", "perf(context): drop the throwaway `env` "
+               "field initializer\n\nThe initializer only ever mattered for `new Context(req)` "
+               "without options, which now gets its `{}` from the constructor."),
+        ("context.ts", "class Context { env = {} }\n",
+         "perf(context): restore the `env` field initializer"))
+    told = _item("The initializer only ever mattered for `new Context(req)` without options, "
+                 "which now gets its `{}` from the constructor", commits[0], ("context.ts",))
+    assert current([told], commits) == []
+    # an item that another commit also tells is that commit's too: it stays
+    both = Extraction("facts", told.content, 0.8, (commits[0].short, "abcdef1"), ("context.ts",))
+    assert current([both], commits) == [both]
