@@ -8,6 +8,7 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
+from gitmemory.providers.offline.news import entries
 from testing.offline_history import edit_diff, make_commit
 
 
@@ -256,3 +257,15 @@ def test_a_long_labelled_entry_must_still_read_as_a_sentence() -> None:
         " ",
     ])
     assert not any("filter candidates" in f for f in facts), facts
+
+
+def test_a_code_block_in_an_entry_is_no_entry() -> None:
+    """echo's v5.2.1 notes show the pitfall in a Go block; its comment "// 2. naively
+    assume that everything under /admin folder is now forbidden" became a fact."""
+    lines = ["+## v5.2.1", "+", "+Serving static files no longer unescapes the path.", "+",
+             "+```go", "+// 2. naively assume that everything under /admin is now forbidden",
+             "+e.GET(\"/admin/*\", forbidden)", "+```", "+",
+             "+* Router: auto HEAD to GET", " ", "  ~~~", "+echo.New()", " ~~~"]
+    found = entries(lines)
+    assert found == ["Serving static files no longer unescapes the path.",
+                     "Router: auto HEAD to GET"], found

@@ -266,9 +266,13 @@ def _kind_of(path: str, header: Header) -> Header:
     return header
 
 
+_FENCE = lazy_regex(r"^\s*(?:```|~~~)")
+
+
 def entries(lines: list[str]) -> list[str]:
     """The entries the lines of a file's hunks add: each bullet with the lines that carry
-    it on, or a paragraph; markup, references, headings and front matter out."""
+    it on, or a paragraph; markup, references, headings, front matter and code blocks
+    out."""
     return [entry for entry, _ in headed_entries(lines)]
 
 
@@ -287,7 +291,7 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
 
     inside = False  # a line the commit kept is part of an entry it did not add
     parted = indented = False  # parted: a blank line after an indented line of an entry
-    for line in lines:
+    for line in _code_out(lines):
         if not line.startswith("+"):
             close()
             # a heading the commit kept still heads the entries it adds below
@@ -328,6 +332,21 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
         current.append(text.strip())
     close()
     return [(entry, under) for entry, under in found if entry]
+
+
+def _code_out(lines: list[str]) -> list[str]:
+    """``lines`` without their code blocks (an example, no entry): each block one kept
+    blank line, which ends the entry before it."""
+    out: list[str] = []
+    fenced = False
+    for line in lines:
+        if _FENCE.match(line[1:]):
+            if not fenced:
+                out.append(" ")
+            fenced = not fenced
+        elif not fenced:
+            out.append(line)
+    return out
 
 
 def _under(heading: str, breaks: bool, depth: int) -> tuple[bool, int]:
