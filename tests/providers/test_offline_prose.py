@@ -371,3 +371,35 @@ def test_a_url_inside_a_sentence_or_a_code_span_is_never_cut_out() -> None:
     assert tidy("It defaults to cmd.exe (see https://docs.python.org/x).") == \
         "It defaults to cmd.exe"
     assert tidy("More in the RFC at https://example.com/rfc.") == "More in the RFC"
+
+
+def test_a_problem_and_its_solution_give_the_subject_its_reason() -> None:
+    """New-user try on neovim/nvim-lspconfig: its bodies say "Problem:" and "Solution:"
+    (32 of 300 commits). The problem became a bare fact ("Problem: Pyright marks ...",
+    its "too noisy" lost) and the solution one with its label ("Solution: add ...")."""
+    commit = make_commit(
+        "feat(pyright): disable tagged hints by default #4478",
+        "Problem:\nPyright marks unreachable, unreferenced and deprecated code with hint\n"
+        "diagnostics. Nvim correctly reports them as regular diagnostics, but\n"
+        "they are usually too noisy.\n\nSolution:\nDisable it by default in pyright and "
+        "basedpyright for a better default\nuser experience.\n", files=SOURCE)
+    found = [(e.section, e.content) for e in items(commit)]
+    assert ("architectural-decisions",
+            "Disable tagged hints by default \u2014 Pyright marks unreachable, "
+            "unreferenced and deprecated code with hint diagnostics. Nvim correctly reports "
+            "them as regular diagnostics, but they are usually too noisy") in found, found
+    assert not any(re.search(r"\b(?:problem|solution):", text, re.I) for _, text in found)
+    fix = make_commit("fix(ruff_lsp): deprecate `ruff_lsp` in favour of `ruff` #4463",
+                      "Problem:\nruff_lsp project is now archive and the tool deprecated\n\n"
+                      "Solution:\nadd deprecation warning to the config description\n",
+                      files=SOURCE)
+    texts_found = [e.content for e in items(fix)]
+    assert not any("Solution:" in text for text in texts_found), texts_found
+
+
+def test_a_problem_that_leads_on_to_a_list_or_a_block_is_left_out() -> None:
+    commit = make_commit("Drop invalid filetypes javascript.jsx, typescript.tsx",
+                         "Problem:\n`checkhealth vim.lsp` reports the following warnings:\n"
+                         "- WARNING Unknown filetype 'javascript.jsx'.\n\nSolution:\n"
+                         "Remove them.\n", files=SOURCE)
+    assert not any("following warnings" in e.content for e in items(commit))

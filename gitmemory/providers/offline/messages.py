@@ -126,6 +126,11 @@ def _group_items(group: Group) -> list[Found]:
     found = [f for f in _labelled(head, group.texts) if len(f[1]) <= LIMIT]
     taken = {t for t in group.texts if _LABEL.match(t) and
              any(len(f[1]) <= LIMIT for f in _labelled(head, [t]))}  # else read as prose
+    if any((m := _LABEL.match(t)) and m["key"].lower() in _REASON_KEYS for t in taken):
+        # "Solution: ..." after a problem taken: how the subject's change was made, which
+        # the subject says
+        taken |= {t for t in group.texts if (m := _LABEL.match(t)) and
+                  m["key"].lower() == "solution"}
     lines = [tidy(s) for t in group.texts if t not in taken for s in sentences(t)
              if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
     lines = [s for s in lines if s]
@@ -347,7 +352,10 @@ def _conventions(said: Said) -> list[Found]:
 # -- what the author labelled, and breaking changes -----------------------------------------
 
 _LABEL = lazy_regex(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
-                    r"rule|convention|fix|the fix)\s*:\s*(?P<text>\S.*)$", re.I)
+                    r"rule|convention|fix|the fix|problem|motivation|why|solution)\s*:\s*"
+                    r"(?P<text>\S.*)$", re.I)
+# what made the change needed ("Problem: ...", neovim's form): the subject's reason
+_REASON_KEYS = ("problem", "motivation", "why")
 _LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
                    "design decision": "architectural-decisions", "root cause": "bug-patterns",
                    "root-cause": "bug-patterns", "cause": "bug-patterns",
@@ -361,13 +369,21 @@ def _labelled(head: Header, texts: list[str]) -> list[Found]:
     found = []
     for text in texts:
         match = _LABEL.match(text)
-        if not match or match["key"] == "fix":
+        if not match or match["key"] == "fix" or match["key"].lower() == "solution":
             continue  # "fix: typo" is a commit's subject; "Fix: ..." tells how it was fixed
+        if match["text"].rstrip().endswith(":"):
+            continue  # "... reports the following warnings:": what it leads on to is not here
         said = [tidy(s) for s in sentences(match["text"])]
         body = ". ".join(s for s in said if s)
         if not said or not all(whole(strip_lead(s)) or leans_back(s) for s in said):
             continue
-        section = _LABEL_SECTIONS[match["key"].lower()]
+        key = match["key"].lower()
+        if key in _REASON_KEYS:  # "Problem: ...": why the subject's change was made
+            section = "bug-patterns" if head.kind == "fix" else "architectural-decisions"
+            found.append((section, with_area(head.scope, f"{capital(tidy(head.text))} "
+                                                         f"\u2014 {body}"), 0.85))
+            continue
+        section = _LABEL_SECTIONS[key]
         if section == "bug-patterns":
             symptom = capital(tidy(head.text))
             body = f"{symptom} \u2014 {uncapital(body) if leans_back(body) else body}"
