@@ -143,3 +143,15 @@ def test_a_reason_comes_from_the_body_s_own_prose_not_from_a_part_it_lists() -> 
         "Cabal's `setup register` is package-wide, so running it after one library\n"
         "failed.\n\n* Literal example fixed.\n", files=[A("src/Stack/Package.hs", 30, 4)])
     assert record_line(lead).endswith("so running it after one library failed")
+
+
+def test_a_label_over_a_paragraph_leaves_the_paragraph_the_line_s_reason() -> None:
+    commit = make_commit(
+        "feat(pyright): disable tagged hints by default #4478",
+        "Problem:\nPyright marks unreachable code with hint diagnostics, and they are\n"
+        "usually too noisy because Nvim reports them as regular diagnostics.\n\n"
+        "Solution:\nDisable it by default.\n", files=[A("lsp/pyright.lua", 3, 1)])
+    assert record_line(commit) == (
+        "feat(pyright): disable tagged hints by default \u2014 Pyright marks unreachable "
+        "code with hint diagnostics, and they are usually too noisy because Nvim reports "
+        "them as regular diagnostics")

@@ -145,12 +145,17 @@ def _sentences(body: str) -> list[str]:
     merge's listed commits or the fixes a commit gathers, each with its own reasons."""
     paragraphs: list[list[str]] = [[]]
     fenced = False
-    for line in body.replace("\r\n", "\n").split("\n"):
+    lines = body.replace("\r\n", "\n").split("\n")
+    for at, line in enumerate(lines):
         if _FENCE.match(line):
             fenced = not fenced
             continue
-        if not fenced and (_LIST.match(line) or _LABEL.match(line)):
+        if not fenced and (_LIST.match(line) or (_LABEL.match(line) and _LIST.match(
+                next((after for after in lines[at + 1:] if after.strip()), "")))):
             break
+        if not fenced and _LABEL.match(line):  # "Problem:" over its paragraph
+            paragraphs.append([])
+            continue
         if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):
             paragraphs.append([])
             continue
