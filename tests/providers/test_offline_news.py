@@ -269,3 +269,18 @@ def test_a_code_block_in_an_entry_is_no_entry() -> None:
     found = entries(lines)
     assert found == ["Serving static files no longer unescapes the path.",
                      "Router: auto HEAD to GET"], found
+
+
+def test_a_sentence_without_its_subject_brings_the_names_before_it() -> None:
+    """dplyr: "`mutate_each()`, ... and `summarise_each_()`. Deprecated in 0.7.0, use
+    `across()` instead." became "Deprecated in 0.7.0, use `across()` instead", which
+    names nothing that was deprecated."""
+    commit = make_commit("Advance lazyeval and each deprecation (#7782)",
+                         files=[FileChange("NEWS.md", 1, 0), FileChange("R/each.R", 3, 9)],
+                         diff=edit_diff("NEWS.md", "", [
+                             "+  * `mutate_each()` and `summarise_each()`. Deprecated in "
+                             "0.7.0, use `across()` instead.", " "]))
+    found = [e.content for e in extract_commits([commit])]
+    assert not any(text.startswith("Deprecated in") for text in found), found
+    assert any(text.startswith("mutate_each()") and "use `across()` instead" in text
+               for text in found), found

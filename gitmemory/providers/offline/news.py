@@ -43,6 +43,7 @@ from gitmemory.providers.offline.phrasing import (
     is_imperative,
     is_past_change,
     tidy,
+    uncapital,
     with_area,
 )
 from gitmemory.providers.offline.subjects import states_break
@@ -146,9 +147,24 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list
         text = capital(tidy(title.group("text")))
         ok = len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT
         return [("facts", with_area(header.scope, text), 0.75)] if ok else []
-    said = [tidy(s) for s in sentences(entry)]
+    said = [tidy(s) for s in entry_sentences(entry)]
     return kept(head, [s for s in said if s], set(), most=1) or \
         stated(said, header.scope) or (_holds(said, header.scope) if breaks else [])
+
+
+# "`mutate_each()` and `summarise_each()`.": names alone, what the next sentence is about
+_NAMES_ALONE = lazy_regex(r"^(?:`[^`]+`|[\s,]|\b(?:and|or|the|both|all|functions?|methods?|"
+                          r"arguments?|options?|of)\b)+\.?$", re.I)
+
+
+def entry_sentences(entry: str) -> list[str]:
+    """An entry's sentences, where one that only names things ("`cur_data()` and
+    `cur_data_all()`.") leads the next ("Deprecated in 1.1.0, use `pick()` instead."),
+    which says what became of them."""
+    said = sentences(entry)
+    if len(said) > 1 and "`" in said[0] and _NAMES_ALONE.match(said[0].strip()):
+        said = [f"{said[0].strip().rstrip('.')}: {uncapital(said[1])}", *said[2:]]
+    return said
 
 
 def _holds(said: list[str], area: str) -> list[Found]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.providers.offline.news import clean, entries
+from gitmemory.providers.offline.news import clean, entries, entry_sentences
 from gitmemory.providers.offline.phrasing import LIMIT, capital, shorter, tidy
 from gitmemory.providers.offline.verbatim import SECURITY, Found, kept, sound
 from gitmemory.providers.offline.worth import names_something
@@ -83,7 +83,8 @@ def items(passage: Passage) -> list[Found]:
     used: set[str] = set()
     for group, block in _blocks(passage):
         for entry in entries(["+" + line for line in block] + [""]):
-            said = [capital(_THIS_RELEASE.sub("", tidy(s), count=1)) for s in sentences(entry)]
+            said = [capital(_THIS_RELEASE.sub("", tidy(s), count=1))
+                    for s in entry_sentences(entry)]
             said = [s for s in said if s]
             # a release's paragraph may say two things ("requires X ... . Support for Y
             # is removed"): two items at most, each a sentence

@@ -216,14 +216,21 @@ _OPENS_MID = lazy_regex(
     re.I)
 _LEANS_BACK = lazy_regex(r"^(?:this|that|these|those|it|its|they|them|their|such|both|either|"
                          r"neither|the latter|the former|the same|here|above|below|"
-                         r"as a result|consequently|in turn|(?:by|in) doing so)\b", re.I)
+                         r"as a result|consequently|in turn|(?:by|in) doing so|"
+                         # "Deprecated in 0.7.0, use ...": what was, is the sentence before
+                         r"(?:deprecated|removed|renamed|replaced|superseded|defunct|moved|"
+                         r"added|introduced)\s+(?:in|since|as of|by|with)\b(?!\s+favou?r))",
+                         re.I)
 _ADVERB_LEAD = lazy_regex(r"^(?:currently|previously|now|unfortunately|again|here|then|"
                           r"later|today|originally|initially|still|otherwise),\s+", re.I)
+# An act or a thing the sentence does not name: "The most useful reason to do this is ...",
+# "Not for `between()`, because ..."
+UNNAMED = r"\b(?:do|doing|does|did) (?:this|that)\b|^not (?:for|in|on|with|when|if|at|from|to)\b"
 _NEEDS_CONTEXT = lazy_regex(r"\bsuch (?!as\b)\w+|\bthe above\b|\bas above\b|\bmentioned\b|"
                             r"^(?:the |an? )?[\w`.()-]+(?: [\w`.()-]+){0,3} then\b|"
                             r"\b(?:these|those) (?!are\b|were\b|have\b|had\b)\w+|"
-                            r"\bas (?:noted|mentioned|discussed|suggested|described|explained)\b",
-                            re.I)
+                            r"\bas (?:noted|mentioned|discussed|suggested|described|explained)\b|"
+                            + UNNAMED, re.I)
 _MODAL_LEAD = lazy_regex(r"^(?:must|should|shall|can|could|will|would|may|might|needs?|has to|"
                          r"have to)\b", re.I)
 _ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
