@@ -56,6 +56,8 @@ def test_parse_header_reads_breaking_marks_tickets_merges_and_reverts() -> None:
     "build(deps): bump gitpython from 3.1.54 to 3.1.57 (#2050)", "Initial commit", "misc",
     "Update", "Merge pull request #5 from a/b", "[pre-commit.ci] pre-commit autoupdate",
     "Fix lint", "ci(deps): bump actions/checkout from 6 to 7",
+    # dplyr's release machinery: "RC 1.2.0 (#7802)" gave "so that's cool" as a decision
+    "RC 1.2.0 (#7802)", "Increment version number to 1.2.1.9000", "Release candidate 3.1",
 ])
 def test_noise_subjects(subject: str) -> None:
     assert is_noise(parse_header(subject), make_commit(subject))

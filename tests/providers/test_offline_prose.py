@@ -16,7 +16,7 @@ from gitmemory.commits import Commit, FileChange
 from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.providers.offline.phrasing import LIMIT, clean, leans_back, shorter, tidy, whole
-from testing.offline_history import make_commit
+from testing.offline_history import edit_diff, make_commit
 
 SOURCE = [FileChange("src/app/linker.py", 12, 3)]
 
@@ -403,3 +403,21 @@ def test_a_problem_that_leads_on_to_a_list_or_a_block_is_left_out() -> None:
                          "- WARNING Unknown filetype 'javascript.jsx'.\n\nSolution:\n"
                          "Remove them.\n", files=SOURCE)
     assert not any("following warnings" in e.content for e in items(commit))
+
+
+def test_a_reason_for_what_it_does_not_name_is_left_out() -> None:
+    """dplyr (new-user try): these reasons became decisions that do not say of what."""
+    squash = make_commit("Add join helper aliases and link to `join_by()` from `between()`",
+                         "* Add aliases for `closest()`, `overlaps()`, and `within()`\n\n"
+                         "Not for `between()`, because this is already a dplyr function and "
+                         "we can't make one alias link to different places in a single "
+                         "package\n\n* Mention `join_by()` in the `between()` docs\n",
+                         files=SOURCE)
+    news = make_commit("Polish NEWS a little further", files=[FileChange("NEWS.md", 4, 0)],
+                       diff=edit_diff("NEWS.md", "", [
+                           "+* `.by` is an experimental alternative to `group_by()` that "
+                           "supports per-operation grouping. The most useful reason to do "
+                           "this is because `.by` only affects a single operation.", " "]))
+    found = [e.content for e in items(squash, news)]
+    assert not any("Not for `between()`" in text or "reason to do this" in text
+                   for text in found), found

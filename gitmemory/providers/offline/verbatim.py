@@ -52,6 +52,7 @@ from gitmemory.providers.offline.causes import BECAUSE_OF_THIS, FAILURE, HEDGE
 from gitmemory.providers.offline.minimums import raises_minimum
 from gitmemory.providers.offline.phrasing import (
     LIMIT,
+    UNNAMED,
     capital,
     is_imperative,
     leans_back,
@@ -160,8 +161,8 @@ _DANGLING = lazy_regex(
     r"describes?|explains?|and|or|but)\b)(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[\w`])|"
     r"\b(?:see|the|as(?: \w+)?|described|listed|shown|given|detailed|outlined|explained|"
     r"quoted|linked)\s+(?:above|below)\b|\b(?:mentioned|aforementioned|"
-    r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b",
-    re.I)
+    r"as discussed|as noted|as suggested|in the (?:issue|ticket|thread|comments?|discussion))\b|"
+    + UNNAMED, re.I)
 # Words that point at the sentence before: it must come along.
 _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) (?:this|that|"
                           r"these|those|such)\b|\bsuch (?!as\b)(?:an? )?\w+|"
