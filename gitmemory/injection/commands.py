@@ -136,7 +136,7 @@ RUNNERS = {
     "cpanfile": _set("cpanm carton prove"), "dist.ini": _set("dzil"),
     ".busted": _set("busted"), ".luacheckrc": _set("luacheck"),
     "stylua.toml": _set("stylua"), ".stylua.toml": _set("stylua"),
-    "DESCRIPTION": _set("R"),
+    "DESCRIPTION": _set("R Rscript"), ".lintr": _set("Rscript"),
     # Autotools: configure.ac is what autoreconf reads, Makefile.am what the make it
     # generates runs
     "configure.ac": _set("autoreconf make"), "Makefile.am": _set("make"),

@@ -341,6 +341,27 @@ _INLINE_FLAGS = {**dict.fromkeys(("sh", "bash", "zsh", "dash", "ksh", "fish", "p
 _INLINE_SHOWN = 200  # characters of inline text a needle keeps
 
 
+def packages_called(text: str) -> list[str]:
+    """The packages inline code calls when it does nothing else (``devtools::test()``,
+    ``a::b(); c::d("x")``: their packages), else none: a call within a call, an operator
+    or any other statement makes it code of its own."""
+    found = set()
+    for part in (p.strip() for p in text.strip().strip("'\"").split(";")):
+        if not part:
+            continue
+        package, sep, rest = part.partition("::")
+        function, _, args = rest[:-1].partition("(")
+        if not sep or not rest.endswith(")") or not _name(package) or not _name(function) or \
+                any(not (ch.isalnum() or ch in '_., ="-') for ch in args):
+            return []
+        found.add(package)
+    return sorted(found)
+
+
+def _name(word: str) -> bool:
+    return word[:1].isalpha() and word.isascii() and all(ch.isalnum() or ch in "._" for ch in word)
+
+
 def _inline(flat: str) -> list[Element]:
     """Program text given inline to an interpreter (``python3 -c "..."``, ``node -e``,
     ``sh -c``): executable of its own, confirmed only by the same text in the tree."""
@@ -357,7 +378,7 @@ def _inline(flat: str) -> list[Element]:
                 text = _inline_text(flat, stop)
                 if text:
                     out.append(Element(INLINE, f"`{name} {word} {text[:40]}`",
-                                       (text[:_INLINE_SHOWN].strip(),)))
+                                       (text[:_INLINE_SHOWN].strip(),), name))
                 break
             if not word.startswith("-"):
                 break  # `python -m pytest -p x`: the flags of a module, not the program's

@@ -45,8 +45,8 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED = (
-    "command", "switched", "file", "text", "pipe", "host", "placed", "taken", "tuned")
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE = (
+    "command", "switched", "file", "text", "pipe", "host", "placed", "taken", "tuned", "inline")
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -458,7 +458,29 @@ class _Lookup:
                 path in self.hits.get(element.target, ())
                 for path in self.hits.get(element.program, ()) if _within(path, scope)):
             return True  # the reading's item: program and target in one file it cites
+        if element.kind == INLINE and scope is not None:
+            return self._namespaced(element, scope)
         return element.kind == COMMAND and self._runs(element, scope)
+
+    def _namespaced(self, element: Element, scope: tuple[str, ...]) -> bool:
+        """The reading's inline code (``Rscript -e 'testthat::test_local()'``): only calls
+        of packages' functions, its interpreter the runner of a file it cites, each package
+        named by a cited file (in its text, or as its name: ``.lintr`` is lintr's)."""
+        from gitmemory.injection import commands, spans
+        from gitmemory.injection.elements import packages_called
+
+        packages = packages_called(element.needles[0] if element.needles else "")
+        if not packages or not any(element.program in {p.lower() for p in commands.runs(path)}
+                                   for path in scope):
+            return False
+        named = {path.rsplit("/", 1)[-1].strip(".").lower() for path in scope}
+        asked = [p for p in packages if p.lower() not in named]
+        if not asked:
+            return True
+        cited = [f":(literal){path}" for path in scope]
+        found = git.grep_lines(self.tip, asked, cited, self.repo_dir) if self.tip else []
+        return all(any(spans.holds_word(line, package) for _, line in found)
+                   for package in asked)
 
     def _stated(self, element: Element, scope: tuple[str, ...] | None,
                 records: bool = True) -> bool:

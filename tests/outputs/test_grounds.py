@@ -658,3 +658,26 @@ def test_a_recipe_run_through_the_files_own_variables_is_the_files(repo: Path) -
     held = Grounds(str(repo), head, None).held(read)
     assert held[:3] == [None, None, None]
     assert held[3] and "--disable-sandbox" in held[3]
+
+
+def test_an_r_package_s_implied_commands_are_confirmed_by_the_files_they_cite(
+        repo: Path) -> None:
+    """New-user try on tidyverse/dplyr: 'Tests: `Rscript -e 'devtools::test()'`' read
+    from DESCRIPTION was in the memory and held out of every agent file: DESCRIPTION
+    named only `R` as its program, not the `Rscript` the reading runs devtools with."""
+    (repo / "DESCRIPTION").write_text("Package: x\nVersion: 1.0\nSuggests:\n    testthat "
+                                      "(>= 3.1.5),\n    withr\n")
+    (repo / ".lintr").write_text("linters: linters_with_defaults()\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "an R package")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    read = [Item("Tests: `Rscript -e 'testthat::test_local()'`", (), ("DESCRIPTION",)),
+            Item("Lint: `Rscript -e 'lintr::lint_package()'`", (), (".lintr",)),
+            Item("Build: `R CMD build .`", (), ("DESCRIPTION",))]
+    assert Grounds(str(repo), head, None).held(read) == [None, None, None]
+    # a package the cited file does not name, or code that does more than call, is not
+    forged = [Item("Tests: `Rscript -e 'devtools::test()'`", (), ("DESCRIPTION",)),
+              Item("Tests: `Rscript -e 'testthat::test_local(); system(\"id\")'`", (),
+                   ("DESCRIPTION",)),
+              Item("Tests: `Rscript -e 'testthat::test_local()'`", ("a1b2c3d",), ())]
+    assert all(Grounds(str(repo), head, None).held(forged))

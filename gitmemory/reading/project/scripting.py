@@ -26,8 +26,12 @@ class RPackage:
 
     def implied(self, snapshot: Snapshot) -> list[Task]:
         found = [task("build", "R CMD build .", "DESCRIPTION")]
-        if snapshot.has_dir("tests/testthat"):
-            found.append(task("test", "Rscript -e 'devtools::test()'", "DESCRIPTION"))
+        # the package's tests through the package DESCRIPTION names, so that the file the
+        # item cites confirms it (docs/design.md, "Where two rules meet")
+        named = set(re.findall(r"\b(devtools|testthat)\b", snapshot.text("DESCRIPTION") or ""))
+        if snapshot.has_dir("tests/testthat") and named:
+            found.append(task("test", "Rscript -e 'devtools::test()'" if "devtools" in named
+                              else "Rscript -e 'testthat::test_local()'", "DESCRIPTION"))
         if snapshot.has(".lintr"):
             found.append(task("lint", "Rscript -e 'lintr::lint_package()'", ".lintr"))
         return found
