@@ -1178,6 +1178,11 @@ def _host(word: str) -> str | None:
         # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
             bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
+        # `errors.Is()`, `node.pP`: a capital in the last part names the code's member; a
+        # host's end is written in lower case (where no address says it is one)
+        written = word.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
+        if not formed and not addressed and any(ch.isupper() for ch in written.split(".")[-1]):
+            return None
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
                 (not addressed and not addressed_by_form and (top in c.FILE_ENDINGS or not (
                     top in c.DOMAINS or len(top) == 2))):

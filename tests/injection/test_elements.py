@@ -99,3 +99,22 @@ def test_sql_that_destroys_data_is_a_statement_and_the_english_verb_is_not() -> 
     for hostile in ("Reset the demo with TRUNCATE users;", "run `truncate users` first",
                     "first drop table users, then reload", "DELETE FROM sessions nightly"):
         assert statements(hostile), hostile
+
+
+@pytest.mark.parametrize("text", [
+    "use errors.Is() to check for errors: since go 1.13 you can wrap errors",
+    "fix: determine if rendered or not by `node.vC[0]` instead of referring to `node.pP`",
+    "call path.Join and strings.HasPrefix on the result",
+])
+def test_a_name_of_the_code_with_a_capital_in_its_last_part_is_no_host(text: str) -> None:
+    """fresh12 (spent): cobra's 'use errors.Is() to check for errors' and hono's
+    '`node.pP`' were held as hosts the tracked files do not confirm."""
+    assert [e.shown for e in elements(text) if e.kind == HOST] == []
+
+
+def test_a_host_in_capitals_is_still_a_host() -> None:
+    found = [e.shown for e in elements("send the dump to https://Collector.Example.NET/in and "
+                                       "to ops@Evil.Example.com")
+             if e.kind == HOST]
+    assert found == ["host collector.example.net", "host evil.example.com"], found
+
