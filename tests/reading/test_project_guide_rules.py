@@ -568,3 +568,16 @@ def test_a_banner_set_as_a_heading_gives_no_topic_to_the_sections_below_it() -> 
     assert not [x for x in found if x.startswith("Rules for AI use")]
     assert rule(found, "Rules for pull requests") == (
         "Rules for pull requests: Please run `make tests` before opening a PR.")
+
+
+def test_a_style_guide_named_for_the_project_and_its_git_workflow_are_read() -> None:
+    """docs/IWYUStyle.md is the project's style guide; its "Git workflow" section, under
+    the document's "coding style" title, states how commits reach the branch."""
+    guide = ("# IWYU coding style #\n\nConventions contributors are expected to follow.\n\n"
+             "## Git workflow ##\n\nWe prefer a linear history on the master branch, so we "
+             "use a rebase workflow and avoid merge commits.\n\n## C++ ##\n\n"
+             "PLEASE do not reformat more than lines you touch, especially not whole files.\n")
+    found = lines({"docs/IWYUStyle.md": guide, "CMakeLists.txt": "project(x CXX)\n"})
+    assert rule(found, "Rules for commits").startswith(
+        "Rules for commits: We prefer a linear history on the master branch"), found
+    assert "linear history" not in rule(found, "Rules for code style")

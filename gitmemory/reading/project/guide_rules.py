@@ -85,8 +85,10 @@ TOPICS = (
     ("Rules for AI use", lazy_regex(
         r"\bAI\b|\bLLMs?\b|language models?|generative|\bcopilot\b|chatgpt|coding agents?|"
         r"AI[- ]assisted|AI[- ]generated", re.I)),
+    # how changes reach the branch: "Git workflow", "We prefer a linear history"
     ("Rules for commits", lazy_regex(
-        r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
+        r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase|"
+        r"\bgit workflow\b|\blinear history\b", re.I)),
     ("Rules for tests", lazy_regex(
         r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
     # when what users rely on may change: "Features may only be changed in a major
@@ -146,7 +148,8 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"(?:(?:contributing|development|developing|developers?|dev|hacking|"
                    r"(?:dev|development)[-_]?process|"
                    r"(?:dev|developer|contributor)s?[-_]guide|"
-                   r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
+                   r"style[-_ ]?guide|[A-Za-z]*[-_]?style|code[-_]?style|"
+                   r"coding[-_]?(?:style|guidelines)|"
                    r"conventions|guidelines|maintain(?:er|ers|ing)|"
                    r"contributing[-_][\w.-]+)\." + _MARKUP + r"|"
                    r"contributing|hacking)$|"
