@@ -352,7 +352,8 @@ def test_release_subjects_are_not_counted_against_peoples_commit_form() -> None:
     Conventional Commits among a release a week is still one, said with its gitmoji."""
     people = [Recent(s, "Ada") for s in ["🐛 fix(config): restore the default (#3966)",
                                          "✨ feat(runner): add a flag (#3970)",
-                                         "👷 ci: run on 3.15 (#4001)", "🐛 fix(cli): honor -o (#3998)",
+                                         "👷 ci: run on 3.15 (#4001)",
+                                         "🐛 fix(cli): honor -o (#3998)",
                                          "Update maintainers (#3868)"] * 3]
     releases = [Recent(f"release 4.5{n}.0", "Ada") for n in range(7)]
     [line] = lines(snapshot({}, ["x.py"], people + releases))
