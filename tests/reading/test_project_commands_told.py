@@ -113,3 +113,14 @@ def test_a_maven_property_excluding_tags_gives_the_profile_that_includes_them() 
     assert item == ("Test tags: JUnit tags `long-running` are excluded from the build's test "
                     "run (pom.xml); `mvn verify -Plong-running` runs them"), item
     assert command(lines({"pom.xml": pom}, ("src/main/java/A.java",)), "Tests") == "mvn test"
+
+
+def test_a_build_tools_task_no_list_knows_is_labelled_by_its_heading() -> None:
+    """"Run the following command: `sbt native-image`" under "Building a native image":
+    the heading says what the task does, as a CI step's name does."""
+    files = {"build.sbt": 'lazy val cli = project\n',
+             "docs/contributing-x.md":
+                 "## Building a native image\n\n- Run the following command: "
+                 "`sbt native-image`\n"}
+    item = slot(lines(files, ("src/main/scala/A.scala",)), "Build")
+    assert item == "Build: `sbt compile`; docs/contributing-x.md gives `sbt native-image`", item

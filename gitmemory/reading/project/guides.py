@@ -232,9 +232,10 @@ def _told(line: str, section: str, path: str) -> list[Task]:
     for match in _TOLD.finditer(line):
         for words in shellwords.commands(match.group(2)) or []:
             typed = _from_the_top(words)
-            if words[:1] != ["cd"] and shellwords.tool(typed) and tool_purposes(typed) and \
-                    not _template(typed):
-                out.append(Task(section, shellwords.exact(typed), (), path, origin=GUIDE,
+            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+            if words[:1] != ["cd"] and shellwords.tool(typed) and (
+                    tool_purposes(typed) or aim) and not _template(typed):
+                out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
 
@@ -257,10 +258,14 @@ _LABELS = ("test", "lint", "format", "typecheck", "build")
 def _inside_labelled(words: list[str], section: str) -> str:
     """What a heading says the command under it does, for one the project runs inside its
     environment (``nix-shell --run acme-test-spec`` under "Testing"), where the program
-    inside is the project's own and no list knows it: the heading labels it as a CI
-    step's name labels its one command.  "" for any other command."""
+    inside is the project's own and no list knows it, or a build tool's one task no list
+    knows (``sbt native-image`` under "Building a native image"): the heading labels it
+    as a CI step's name labels its one command.  "" for any other command."""
     inner = environment(words)
-    if not inner or inner[0] in KNOWN_TOOLS:
+    if not inner and words[:1] in (["sbt"], ["./gradlew"], ["./mvnw"], ["mvn"], ["./mill"]) \
+            and len(words) == 2 and not words[1].startswith("-"):
+        inner = words[1:]  # a build tool's task no list knows (`sbt native-image`)
+    elif not inner or inner[0] in KNOWN_TOOLS:
         return ""
     found = [purpose(w) or (purpose(w[:-3]) if w.lower().endswith("ing") else None)
              for w in re.findall(r"[A-Za-z]+", section)]
