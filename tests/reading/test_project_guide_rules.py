@@ -581,3 +581,17 @@ def test_a_style_guide_named_for_the_project_and_its_git_workflow_are_read() -> 
     assert rule(found, "Rules for commits").startswith(
         "Rules for commits: We prefer a linear history on the master branch"), found
     assert "linear history" not in rule(found, "Rules for code style")
+
+
+def test_a_topics_rules_come_from_the_guide_that_states_them_most_strongly() -> None:
+    """CONTRIBUTING.md asks for a test in passing; the style guide's section on regression
+    tests says what they must not do: the stronger rule is the topic's."""
+    files = {"CONTRIBUTING.md": "## Tests\n\nIf fixing a bug, please add a test to the suite!\n",
+             "docs/IWYUStyle.md": "## Regression tests\n\nAvoid using system headers for "
+                                  "regression tests. IWYU flags must be explicitly prefixed "
+                                  "with `-Xiwyu`.\n",
+             "CMakeLists.txt": "project(x CXX)\n"}
+    found = lines(files)
+    assert "Avoid using system headers" in rule(found, "Rules for tests"), found
+    files["docs/IWYUStyle.md"] = "## Regression tests\n\nPlease add a test for each bug fix.\n"
+    assert "If fixing a bug" in rule(lines(files), "Rules for tests")  # as strong: the first

@@ -266,7 +266,8 @@ _HTML = lazy_regex(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """("conventions", "Rules for tests: <the guide's sentence>", [guide]) per topic the
-    guides state a rule about, the first guide's first."""
+    guides state a rule about: from the guide that states it most strongly, of two as
+    strong the first (CONTRIBUTING.md before docs/...)."""
     chosen: dict[str, tuple[str, list[_Rule]]] = {}
     texts = [(path, snapshot.text(path) or "") for path in guides(snapshot.paths)]
     texts += [(path, _contributing(snapshot.text(path) or "")) for path in _READMES]
@@ -275,7 +276,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             continue
         boxes = not _TEMPLATE.search(path)  # a template's boxes are its checklist's
         for topic, ranked in _rules(text, _markup(path), boxes).items():
-            chosen.setdefault(topic, (path, ranked))
+            if topic not in chosen or max(r[0] for r in ranked) > max(
+                    r[0] for r in chosen[topic][1]):
+                chosen[topic] = (path, ranked)  # a later guide that states it more strongly
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
         # a procedure's heading says what it is for: "Rules for extending: Adding a new
