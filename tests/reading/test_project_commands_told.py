@@ -124,3 +124,13 @@ def test_a_build_tools_task_no_list_knows_is_labelled_by_its_heading() -> None:
                  "`sbt native-image`\n"}
     item = slot(lines(files, ("src/main/scala/A.scala",)), "Build")
     assert item == "Build: `sbt compile`; docs/contributing-x.md gives `sbt native-image`", item
+
+
+def test_prose_that_says_what_the_project_uses_gives_no_command() -> None:
+    """"We use `black`" says what the project uses, not what to type: `black` bare formats
+    nothing.  "To format, run `black .`" is an order."""
+    files = {"pyproject.toml": "[project]\nname = 'x'\n",
+             "CONTRIBUTING.md": "## Code style\n\nWe use `black` for formatting.\n"}
+    assert slot(lines(files, ("src/x/__init__.py",)), "Format") is None
+    files["CONTRIBUTING.md"] += "\nTo format, run `black .` from the top.\n"
+    assert command(lines(files, ("src/x/__init__.py",)), "Format") == "black ."

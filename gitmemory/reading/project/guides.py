@@ -217,10 +217,14 @@ def _title(line: str, previous: str, rst: bool) -> str:
 # reStructuredText: a heading's underline (any punctuation), a code block's directive
 _RST_UNDERLINE = lazy_regex(r"^([=\-~^*#+\"'`:.])\1{2,}\s*$")
 _RST_CODE = lazy_regex(r"^\s*\.\.\s+(?:code-block|code|sourcecode|prompt)::")
-# A code span the prose tells you to run: after "run", "use", "execute" or "type", a
-# few words between at most ("Run the following command: `x`"), never across a sentence's
-# end or another span.
-_TOLD = lazy_regex(r"\b(?:run|use|execute|type|invoke)\b(?:[^`.!?]{0,30}?:)?\s*(`+)([^`]+)\1",
+# A code span the prose tells you to run: after "run", "use", "execute" or "type" said as
+# an order (opening the sentence, its clause or the list item, or after "please", "then",
+# "and", "to", "just", "simply", "can", "should" or "must": never "We use `black`", which
+# says what the project uses), a few words between at most ("Run the following command:
+# `x`"), never across a sentence's end or another span.
+_TOLD = lazy_regex(r"(?:^[\s>*+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?|[.:;,!?(]\s+|\b(?:please|then|and|"
+                   r"to|just|simply|can|should|must)\s+)"
+                   r"(?:run|use|execute|type|invoke)\b(?:[^`.!?]{0,30}?:)?\s*(`+)([^`]+)\1",
                    re.I)
 
 
