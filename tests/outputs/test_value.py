@@ -220,7 +220,11 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
                      (), (".github/PULL_REQUEST_TEMPLATE.md",))
     template = Item("Pull request template: sections Summary (required), Testing", (),
                     (".github/pull_request_template.md",))
-    for item in (guide, commits, changelog, entries, runtime, checklist, template):
+    # the header every new file must carry, which CI checks
+    header = Item("License header: each source file starts with the Apache-2.0 license header "
+                  "naming `The Cobra Authors` (CI checks with `addlicense -check`)", (),
+                  (".github/workflows/test.yml",))
+    for item in (guide, commits, changelog, entries, runtime, checklist, template, header):
         assert value.tier(item) == value.FIRST, item.text
         assert not value.is_command(item)  # shown with the rest of what was read
     layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))

@@ -345,3 +345,18 @@ def test_the_commit_form_names_the_scopes_and_gitmoji_when_uniform() -> None:
     # a few emoji among plain subjects are no convention
     mixed = emoji[:3] + [Recent(f"Fix thing {n}", "Ada") for n in range(9)]
     assert not [x for x in lines(snapshot({}, ["x.py"], mixed)) if "gitmoji" in x]
+
+
+def test_release_subjects_are_not_counted_against_peoples_commit_form() -> None:
+    """`release 4.58.0` is the release process's subject: a history of gitmoji
+    Conventional Commits among a release a week is still one, said with its gitmoji."""
+    people = [Recent(s, "Ada") for s in ["🐛 fix(config): restore the default (#3966)",
+                                         "✨ feat(runner): add a flag (#3970)",
+                                         "👷 ci: run on 3.15 (#4001)",
+                                         "🐛 fix(cli): honor -o (#3998)",
+                                         "Update maintainers (#3868)"] * 3]
+    releases = [Recent(f"release 4.5{n}.0", "Ada") for n in range(7)]
+    [line] = lines(snapshot({}, ["x.py"], people + releases))
+    assert line.startswith("Commits: Conventional Commits (`type(scope): summary`, after a "
+                           "gitmoji (e.g. `"), line
+    assert "12 of the last 15" in line, line

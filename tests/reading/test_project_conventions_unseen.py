@@ -29,6 +29,24 @@ def test_a_license_header_template_says_every_source_file_carries_it() -> None:
                    for line in lines(snapshot({"Package.swift": "// x\n"})))
 
 
+def test_a_license_header_ci_checks_with_addlicense_is_said_with_its_holder() -> None:
+    """google/addlicense with `-check` fails CI on a file without the header."""
+    step = ("docker run -v $(pwd):/wrk -w /wrk ghcr.io/google/addlicense "
+            "-c 'The Cobra Authors' -y '2013-2023' -l apache -ignore '.github/**' -check .")
+    files = {"go.mod": "module example.com/x\n\ngo 1.22\n",
+             ".github/workflows/test.yml": "on: [push]\njobs:\n  lic-headers:\n"
+                                          "    runs-on: ubuntu-latest\n    steps:\n"
+                                          f"      - run: >-\n          {step}\n"}
+    found = lines(snapshot(files, [*files, "x.go"]))
+    assert one(found, "License header:") == (
+        "License header: each source file starts with the Apache-2.0 license header naming "
+        "`The Cobra Authors` (CI checks with `addlicense -check`)")
+    files[".github/workflows/test.yml"] = files[".github/workflows/test.yml"].replace(
+        " -check .", " .")  # addlicense without -check writes headers: a fixer, no check
+    assert not any(line.startswith("License header:")
+                   for line in lines(snapshot(files, [*files, "x.go"])))
+
+
 def test_js_unit_tests_beside_the_code_are_said_to_sit_there() -> None:
     tree = ["package.json", "src/utils/multiply.ts", "src/utils/multiply.test.ts",
             "src/core/http.ts", "src/core/http.test.ts", "src/core/ws.ts", "src/core/ws.test.ts",

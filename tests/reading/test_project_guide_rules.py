@@ -568,3 +568,30 @@ def test_a_banner_set_as_a_heading_gives_no_topic_to_the_sections_below_it() -> 
     assert not [x for x in found if x.startswith("Rules for AI use")]
     assert rule(found, "Rules for pull requests") == (
         "Rules for pull requests: Please run `make tests` before opening a PR.")
+
+
+def test_a_style_guide_named_for_the_project_and_its_git_workflow_are_read() -> None:
+    """docs/IWYUStyle.md is the project's style guide; its "Git workflow" section, under
+    the document's "coding style" title, states how commits reach the branch."""
+    guide = ("# IWYU coding style #\n\nConventions contributors are expected to follow.\n\n"
+             "## Git workflow ##\n\nWe prefer a linear history on the master branch, so we "
+             "use a rebase workflow and avoid merge commits.\n\n## C++ ##\n\n"
+             "PLEASE do not reformat more than lines you touch, especially not whole files.\n")
+    found = lines({"docs/IWYUStyle.md": guide, "CMakeLists.txt": "project(x CXX)\n"})
+    assert rule(found, "Rules for commits").startswith(
+        "Rules for commits: We prefer a linear history on the master branch"), found
+    assert "linear history" not in rule(found, "Rules for code style")
+
+
+def test_a_topics_rules_come_from_the_guide_that_states_them_most_strongly() -> None:
+    """CONTRIBUTING.md asks for a test in passing; the style guide's section on regression
+    tests says what they must not do: the stronger rule is the topic's."""
+    files = {"CONTRIBUTING.md": "## Tests\n\nIf fixing a bug, please add a test to the suite!\n",
+             "docs/IWYUStyle.md": "## Regression tests\n\nAvoid using system headers for "
+                                  "regression tests. IWYU flags must be explicitly prefixed "
+                                  "with `-Xiwyu`.\n",
+             "CMakeLists.txt": "project(x CXX)\n"}
+    found = lines(files)
+    assert "Avoid using system headers" in rule(found, "Rules for tests"), found
+    files["docs/IWYUStyle.md"] = "## Regression tests\n\nPlease add a test for each bug fix.\n"
+    assert "If fixing a bug" in rule(lines(files), "Rules for tests")  # as strong: the first

@@ -33,7 +33,13 @@ from gitmemory.reading.project import (
 )
 from gitmemory.reading.project.ecosystems import Ecosystem
 from gitmemory.reading.project.environments import environment
-from gitmemory.reading.project.purposes import PURPOSES, docs_job, purpose, releases
+from gitmemory.reading.project.purposes import (
+    PURPOSES,
+    docs_job,
+    is_python_env,
+    purpose,
+    releases,
+)
 from gitmemory.reading.project.python import has_tox
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook, normal
@@ -176,22 +182,37 @@ def also_in_ci(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> li
     return found[:MAX_ALSO]
 
 
-def guide_form(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Task | None:
-    """The build command the contributing guide or README gives under its building
-    heading, when it runs the chosen command's tool another way (`zig build
+def guide_forms(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> list[Task]:
+    """The build or test commands the contributing guide or README gives under its
+    headings, when they run the chosen command's tool another way (`zig build
     -Doptimize=ReleaseSafe` beside `zig build`, `./gradlew publishToMavenLocal` beside
-    `./gradlew build`): what the project tells a newcomer to type, shown beside the
-    canonical entry, never in its place.  Not a command under a heading that names
-    another purpose ("Building the documentation": `dune build @doc`)."""
-    if aim != "build" or pick.task.origin == GUIDE or pick.task.scope:
-        return None
-    key = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
-    return next((t for t in book.tasks if t.origin == GUIDE and not t.scope and
-                 not {purpose(w) for w in re.findall(r"[A-Za-z]+", t.name)} - {None, aim} and
-                 t.key != pick.task.key and f"`{t.command}`" not in pick.task.note and
-                 t.tools and _tool_key(t.tools[0]) == key and
-                 _main(book, t) == aim and _allowed(book, t, aim) and
-                 _usable(book, snapshot, t)), None)
+    `./gradlew build`, `sbt tests/test` beside `sbt test`, `tox -e py` beside the tox env
+    list): what the project tells a newcomer to type, shown beside the canonical entry,
+    never in its place.  For the tests one per heading, two at most (the unit tests', the
+    integration tests'), each a suite's own way; for the build the first.  Not a command
+    under a heading that names another purpose ("Building the documentation": `dune build
+    @doc`), one the chosen command runs already, nor one that needs a build directory
+    the guide's configure step makes (`cmake --build debug-build`): it does not run as
+    written."""
+    if aim not in ("build", "test") or pick.task.origin == GUIDE or pick.task.scope:
+        return []
+    keys = {_tool_key(pick.task.command.split()), *(
+        [_tool_key(pick.task.tools[0])] if pick.task.tools else [])}  # `tox`, what it runs
+    ran = {normal(r) for r in pick.task.runs}
+    found: list[Task] = []
+    for t in book.tasks:
+        built = ci_steps.uses(list(t.tools[0]) if t.tools else [], "")
+        if t.origin == GUIDE and not t.scope and t.key not in ran and \
+                not (built and not snapshot.has_dir(built)) and \
+                not {purpose(w) for w in re.findall(r"[A-Za-z]+", t.name)} - {
+                    None, aim, *(("build",) if aim == "test" else ())} and \
+                t.key != pick.task.key and f"`{t.command}`" not in pick.task.note and \
+                t.tools and _tool_key(t.tools[0]) in keys and \
+                _main(book, t) == aim and _allowed(book, t, aim) and \
+                _usable(book, snapshot, t) and \
+                not any(f.name == t.name or f.key == t.key for f in found):
+            found.append(t)
+    return found[:1 if aim == "build" else 2]
 
 
 _SCRIPTS = (".sh", ".bash", ".zsh", ".ps1", ".py", ".pl", ".rb", ".bat", ".cmd")
@@ -479,6 +500,9 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
     if tool == "tox" and not has_tox(snapshot):
         return False
     generated = tool == "make" and not any(snapshot.has(m) for m in runners.MAKEFILES)
+    if tool == "tox" and words[1:2] == ["-e"] and len(words) > 2 and \
+            is_python_env(words[2]):
+        return True  # tox makes a Python env (`py`, `py312`, `3.13`) from its base env
     if _CALLS.match(" ".join(words)) and len(words) > 1 and task.origin != IMPLIED and \
             not generated:
         return book.called(" ".join(words), task.scope) is not None or words[:2] in (

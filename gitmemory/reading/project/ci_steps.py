@@ -105,7 +105,7 @@ def with_their_steps(tasks: list[Task]) -> list[Task]:
                                       for w in words[1:]):
             continue
         where = task.command[3:].split(" && ", 1)[0] if task.command.startswith("cd ") else ""
-        configured, used = _configures(words, where), _uses(words, where)
+        configured, used = _configures(words, where), uses(words, where)
         if configured:
             made[configured] = task.command
             out.append(task)
@@ -152,7 +152,7 @@ def _configures(words: list[str], where: str) -> str:
     return ""
 
 
-def _uses(words: list[str], where: str) -> str:
+def uses(words: list[str], where: str) -> str:
     """The build directory a step needs made before it (``cmake --build out``, ``ctest``
     in ``out/``, ``meson test -C out``)."""
     if words[:2] == ["cmake", "--build"] and len(words) > 2:

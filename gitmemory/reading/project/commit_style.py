@@ -24,6 +24,7 @@ to the oldest maintained branch that has the bug (named), never to the newest.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
@@ -61,7 +62,8 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if ups:
         yield "conventions", f"Branches: {ups}", []
     people = [c for c in snapshot.history
-              if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)]
+              if not any(b in c.author.lower() for b in _BOTS) and not _is_merge(c.subject)
+              and not _RELEASE_ONLY.match(c.subject)]
     if len(people) < _MIN_COMMITS:
         return
     area = _area(people)
@@ -77,6 +79,12 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if said:
         cited = [".gitreview"] if gerrit and snapshot.has(".gitreview") else []
         yield "conventions", f"Commits: {'; '.join(said)}", cited
+
+
+# A subject that is only a release's version (`release 4.58.0`, `v2.1.0`, `Bump version to
+# 1.2.3`): the release process writes it, not a person's habit of writing subjects.
+_RELEASE_ONLY = lazy_regex(r"^(?:(?:prepare |cut )?release|releasing|version|bump(?:ed)? "
+                           r"(?:the )?version(?: to)?)?:?\s*v?\d+(?:\.\d+)+[\w.+-]*$", re.I)
 
 
 def _merge_style(subjects: list[str]) -> str:
@@ -161,8 +169,12 @@ def _conventional_style(people: list[Recent]) -> str:
     scoped = [h.scope for h in ok if h.scope]
     scopes = "" if len(scoped) < len(ok) * _SCOPED else "; scopes such as " + ", ".join(
         f"`{scope}`" for scope, _ in Counter(scoped).most_common(3))
-    return f"Conventional Commits (`type(scope): summary`, {_count(people, len(ok))}; " \
-        f"types {', '.join(types)}{scopes})"
+    marked = [c.subject for c, h in zip(people, headers, strict=True)
+              if h in ok and _EMOJI_FIRST.match(c.subject)]
+    emoji = "" if len(marked) * 2 < len(ok) else ", after a gitmoji (e.g. `" + min(
+        (s for s in marked if len(s) >= 24), key=len, default=marked[0]) + "`)"
+    return f"Conventional Commits (`type(scope): summary`{emoji}, " \
+        f"{_count(people, len(ok))}; types {', '.join(types)}{scopes})"
 
 
 def _gitmoji(people: list[Recent]) -> str:

@@ -85,8 +85,10 @@ TOPICS = (
     ("Rules for AI use", lazy_regex(
         r"\bAI\b|\bLLMs?\b|language models?|generative|\bcopilot\b|chatgpt|coding agents?|"
         r"AI[- ]assisted|AI[- ]generated", re.I)),
+    # how changes reach the branch: "Git workflow", "We prefer a linear history"
     ("Rules for commits", lazy_regex(
-        r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase", re.I)),
+        r"\bcommit(?:s|ting)?\b|sign[- ]?off|signed-off|\bDCO\b|squash|rebase|"
+        r"\bgit workflow\b|\blinear history\b", re.I)),
     ("Rules for tests", lazy_regex(
         r"\btest(?:s|ing|ed)?\b|\bspecs?\b|coverage|snapshots?\b|fixtures?\b", re.I)),
     # when what users rely on may change: "Features may only be changed in a major
@@ -146,7 +148,8 @@ GUIDE = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                    r"(?:(?:contributing|development|developing|developers?|dev|hacking|"
                    r"(?:dev|development)[-_]?process|"
                    r"(?:dev|developer|contributor)s?[-_]guide|"
-                   r"style[-_ ]?guide|style|code[-_]?style|coding[-_]?(?:style|guidelines)|"
+                   r"style[-_ ]?guide|[A-Za-z]*[-_]?style|code[-_]?style|"
+                   r"coding[-_]?(?:style|guidelines)|"
                    r"conventions|guidelines|maintain(?:er|ers|ing)|"
                    r"contributing[-_][\w.-]+)\." + _MARKUP + r"|"
                    r"contributing|hacking)$|"
@@ -263,7 +266,8 @@ _HTML = lazy_regex(r"</?[a-zA-Z][\w-]*(?:\s[^<>]*)?/?>")
 
 def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """("conventions", "Rules for tests: <the guide's sentence>", [guide]) per topic the
-    guides state a rule about, the first guide's first."""
+    guides state a rule about: from the guide that states it most strongly, of two as
+    strong the first (CONTRIBUTING.md before docs/...)."""
     chosen: dict[str, tuple[str, list[_Rule]]] = {}
     texts = [(path, snapshot.text(path) or "") for path in guides(snapshot.paths)]
     texts += [(path, _contributing(snapshot.text(path) or "")) for path in _READMES]
@@ -272,7 +276,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             continue
         boxes = not _TEMPLATE.search(path)  # a template's boxes are its checklist's
         for topic, ranked in _rules(text, _markup(path), boxes).items():
-            chosen.setdefault(topic, (path, ranked))
+            if topic not in chosen or max(r[0] for r in ranked) > max(
+                    r[0] for r in chosen[topic][1]):
+                chosen[topic] = (path, ranked)  # a later guide that states it more strongly
     for topic in [t for t in SLOTS if t in chosen][:MAX_TOPICS]:
         path, ranked = chosen[topic]
         # a procedure's heading says what it is for: "Rules for extending: Adding a new

@@ -1,8 +1,14 @@
 """Commands a contributing guide gives under its "running the tests", "development" or
 "building" headings: the last source, after task runners and CI.
 
-Only lines in code blocks (fenced, or a ``$ `` prompt) under such a heading count, and
-only commands that start a known tool or one of the repository's own scripts.  A ``cd``
+Lines in code blocks (fenced, reStructuredText's literal blocks, or a ``$ `` prompt) under
+such a heading count, and so does a command the prose tells you to run in a code span
+("Use `sbt tests/test` instead of `sbt test`", "Run the following command: `sbt
+native-image`": the span after the verb, never the one it replaces); only commands that
+start a known tool or one of the repository's own scripts.  The guides are the
+contributing guides and READMEs, those named for what they cover under docs/, the
+development guides whose rules are read (``docs/development.rst``) and the docs a
+contributing guide links to.  A ``cd``
 stops the reading (what follows runs in another directory, a build directory), except
 into the directory a ``git clone`` just made: that is the top of the tree, where a new
 contributor's commands start.  A wrapper the guide names bare (``gradlew build``) is
@@ -18,7 +24,7 @@ import re
 from collections.abc import Callable
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import shellwords
+from gitmemory.reading.project import guide_rules, shellwords
 from gitmemory.reading.project.environments import environment
 from gitmemory.reading.project.purposes import purpose
 from gitmemory.reading.project.snapshot import Snapshot
@@ -55,7 +61,8 @@ def tasks(snapshot: Snapshot) -> list[Task]:
     """One task per command the guides give under a wanted heading, in order; then the
     development docs a contributing guide sends you to (``see nix/README.md#testing``)."""
     out: list[Task] = []
-    for path in [*GUIDES, *named(snapshot), *linked(snapshot)]:
+    for path in dict.fromkeys([*GUIDES, *named(snapshot), *guide_rules.guides(snapshot.paths),
+                               *linked(snapshot)]):
         text = snapshot.text(path)
         if text:
             out += _guide_tasks(text, path)
@@ -144,31 +151,41 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                  ) -> list[Task]:
     out: list[Task] = []
     wanted = posixpath.basename(path).lower() == "testing.md"
+    rst = path.lower().endswith(".rst")
     fenced = False
+    literal = -1  # the indent of the reStructuredText directive whose block this is
     seen = 0
     cloned = ""
     section = previous = ""
     for line in text.splitlines():
-        if _FENCE.match(line):
+        if _FENCE.match(line) and literal < 0:
             fenced = not fenced
             continue
-        if not fenced:
-            heading = re.match(r"^#{1,4}\s+(.+)$", line)
-            title = heading.group(1) if heading else \
-                previous if _UNDERLINE.match(line) and previous.strip() else ""
-            previous = line
+        indent = len(line) - len(line.lstrip())
+        if literal >= 0 and line.strip() and indent <= literal:
+            literal = -1  # the literal block ends where the text comes back
+        if not fenced and literal < 0:
+            title, previous = _title(line, previous, rst), line
             if title:
                 wanted = bool(_WANTED.search(title))
                 section = title.strip()
+                continue
+            if rst and (_RST_CODE.match(line) or line.rstrip().endswith("::")):
+                literal = indent
                 continue
         if not wanted or seen >= _MAX_LINES:
             continue
         command = line.strip()
         if command.startswith("$ "):
             command = command[2:]
+        elif literal >= 0:
+            command = "" if command.startswith("#") else command.split("  #")[0].strip()
         elif not fenced:
+            told = _told(line, section, path) if keep is None else []
+            seen += bool(told)
+            out += told
             continue
-        seen += 1
+        seen += bool(command)
         for words in shellwords.commands(command) or []:
             cloned = _clone_dir(words) or cloned
             if words[:1] == ["cd"] and words[1:] != [cloned]:
@@ -179,12 +196,64 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
                 if keep(typed) and not _template(typed):
                     out.append(Task(section, " ".join(typed), (), path, origin=GUIDE))
                 continue
-            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+            aim = _suite(typed, section) or ("" if tool_purposes(typed) else
+                                              _inside_labelled(typed, section))
             if shellwords.tool(typed) and (tool_purposes(typed) or aim) and \
                     not _template(typed) and "…" not in shellwords.exact(typed):
                 out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
+
+
+def _title(line: str, previous: str, rst: bool) -> str:
+    """The heading ``line`` is, or ends (an underline under ``previous``); "" for none."""
+    heading = re.match(r"^#{1,4}\s+(.+)$", line)
+    if heading:
+        return heading.group(1)
+    underlined = (_RST_UNDERLINE if rst else _UNDERLINE).match(line) and previous.strip()
+    return previous if underlined and not _RST_UNDERLINE.match(previous) else ""
+
+
+# reStructuredText: a heading's underline (any punctuation), a code block's directive
+_RST_UNDERLINE = lazy_regex(r"^([=\-~^*#+\"'`:.])\1{2,}\s*$")
+_RST_CODE = lazy_regex(r"^\s*\.\.\s+(?:code-block|code|sourcecode|prompt)::")
+# A code span the prose tells you to run: after "run", "use", "execute" or "type" said as
+# an order (opening the sentence, its clause or the list item, or after "please", "then",
+# "and", "to", "just", "simply", "can", "should" or "must": never "We use `black`", which
+# says what the project uses), a few words between at most ("Run the following command:
+# `x`"), never across a sentence's end or another span.
+_TOLD = lazy_regex(r"(?:^[\s>*+-]*(?:\d+[.)]\s*)?(?:\*\*|__)?|[.:;,!?(]\s+|\b(?:please|then|and|"
+                   r"to|just|simply|can|should|must)\s+)"
+                   r"(?:run|use|execute|type|invoke)\b(?:[^`.!?]{0,30}?:)?\s*(`+)([^`]+)\1",
+                   re.I)
+
+
+def _told(line: str, section: str, path: str) -> list[Task]:
+    """The commands a line of prose tells you to run (``Use `sbt tests/test` instead of
+    `sbt test```: ``sbt tests/test``) that start a known tool; a span that does not parse,
+    or holds template text, is none."""
+    out: list[Task] = []
+    for match in _TOLD.finditer(line):
+        for words in shellwords.commands(match.group(2)) or []:
+            typed = _from_the_top(words)
+            aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+            if words[:1] != ["cd"] and shellwords.tool(typed) and (
+                    tool_purposes(typed) or aim) and not _template(typed):
+                out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
+                                tools=(tuple(shellwords.look_through(typed)),)))
+    return out
+
+
+def _suite(words: list[str], section: str) -> str:
+    """"test" for a command under a heading for a test suite that names that suite itself
+    (``stack build --flag stack:integration-tests ... --exec stack-integration-test`` under
+    "Working with Integration Tests"): it runs those tests, whatever tool builds them
+    first.  "" for any other command."""
+    if not re.search(r"\btests?\b", section, re.I) or not any(
+            re.search(r"tests?\b", w, re.I) for w in words[1:]):
+        return ""
+    found = set(tool_purposes(words))
+    return "test" if found and found <= {"build", "test"} else ""
 
 
 _LABELS = ("test", "lint", "format", "typecheck", "build")
@@ -193,10 +262,14 @@ _LABELS = ("test", "lint", "format", "typecheck", "build")
 def _inside_labelled(words: list[str], section: str) -> str:
     """What a heading says the command under it does, for one the project runs inside its
     environment (``nix-shell --run acme-test-spec`` under "Testing"), where the program
-    inside is the project's own and no list knows it: the heading labels it as a CI
-    step's name labels its one command.  "" for any other command."""
+    inside is the project's own and no list knows it, or a build tool's one task no list
+    knows (``sbt native-image`` under "Building a native image"): the heading labels it
+    as a CI step's name labels its one command.  "" for any other command."""
     inner = environment(words)
-    if not inner or inner[0] in KNOWN_TOOLS:
+    if not inner and words[:1] in (["sbt"], ["./gradlew"], ["./mvnw"], ["mvn"], ["./mill"]) \
+            and len(words) == 2 and not words[1].startswith("-"):
+        inner = words[1:]  # a build tool's task no list knows (`sbt native-image`)
+    elif not inner or inner[0] in KNOWN_TOOLS:
         return ""
     found = [purpose(w) or (purpose(w[:-3]) if w.lower().endswith("ing") else None)
              for w in re.findall(r"[A-Za-z]+", section)]

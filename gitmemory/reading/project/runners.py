@@ -218,6 +218,8 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     rules = _merged(rules)
     broken = _stale_rules(rules, _stale(raw, module))
     names = {name for name, _, _ in rules if name} - broken
+    for name, said in _help_list(rules, names):
+        docs.setdefault(name, said)
     if forward is not None:
         return _forwarded(rules, names, forward, path, env)
     return [replace(make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}",
@@ -226,6 +228,23 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
                     doc=docs.get(name, ""))
             for name, deps, body in rules if name in names and "%" not in name and
             "/" not in name]
+
+
+# A line of a `help` rule's list: `@echo "  static-phpstan   to run phpstan on the code"`
+_HELP_LINE = lazy_regex(r"^@?(?:echo|printf)\s+[\"']?\s*(?:make\s+)?([A-Za-z0-9][\w.-]*)"
+                        r"(?:\s{2,}|\s*\t|\s+-+\s+|\s*:\s+|\s+(?=to\s))(?:-\s+)?(\w[^\"']*?)[\"']?\s*$")
+
+
+def _help_list(rules: list[tuple[str, list[str], list[str]]], names: set[str]
+               ) -> list[tuple[str, str]]:
+    """(target, what it does) for each line of the `help` rule's list of targets (``make
+    help`` echoing ``test   to perform unit tests``): the Makefile's own list of what its
+    targets are for, as a self-documenting one writes ``test: ## Run the tests``.  Only
+    targets the Makefile has."""
+    body = next((b for name, _, b in rules if name == "help"), [])
+    found = [m.groups() for m in (_HELP_LINE.match(line.strip()) for line in body) if m]
+    return [(name, said.strip().removeprefix("to ").rstrip(". "))
+            for name, said in found if name in names and name != "help"]
 
 
 def _forwarded(rules: list[tuple[str, list[str], list[str]]], names: set[str],

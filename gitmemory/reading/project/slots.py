@@ -32,16 +32,19 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     for aim, pick in chosen.items():
         also = choose.also_in_ci(book, snapshot, pick, aim)
         check = choose.ci_check(book, pick, aim)
-        guide = choose.guide_form(book, snapshot, pick, aim)
+        forms = choose.guide_forms(book, snapshot, pick, aim)
         script = choose.ci_script(book, snapshot, pick, aim)
+        family = _family(book, pick, aim, chosen)
         said = _said(pick) + ("; CI also runs " + ", ".join(f"`{c}`" for c in also)
                               if also else "") + (f"; CI checks `{check}`"
                                                   if check else _checked_in_ci(pick)) + (
-            f"; {guide.source} gives `{guide.command}`" if guide else "") + (
-            f"; CI tests through `{script.command}`" if script else "")
+            f"; {forms[0].source} gives " + ", ".join(f"`{t.command}`" for t in forms)
+            if forms else "") + (
+            f"; CI tests through `{script.command}`" if script else "") + (
+            "; also " + ", ".join(f"`{t.command}`" for t in family) if family else "")
         paths = _paths(pick) + choose.ci_sources(book, pick) + [
             p for c in also for t in book.tasks if t.command == c and t.origin == CI
-            for p in (t.source,)] + ([guide.source] if guide else []) + (
+            for p in (t.source,)] + [t.source for t in forms] + (
             [script.source] if script else [])
         paths += [p for task in (pick.task, *[t for c in also for t in book.tasks
                                               if t.command == c and t.origin == CI])
@@ -50,6 +53,31 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     yield from _described(book, chosen)
     yield from _packages(snapshot, book)
 
+
+
+_FAMILY = (":", "-", "_")
+
+
+def _family(book: TaskBook, pick: Choice, aim: str, chosen: dict[str, Choice]) -> list[Task]:
+    """The chosen test task's own variants, the runner tasks named for it and a kind
+    (`test:deno`, `test:node` beside `test`; `test-integration` beside a Makefile's `test`):
+    the suites it leaves out or runs one way only, named after it, as many as fit.  Never a
+    watcher, a docs, release or benchmark task, a task another slot names, nor one the
+    test task runs itself."""
+    task = pick.task
+    if aim != "test" or task.origin != RUNNER:
+        return []
+    named = {c.task.key for c in chosen.values()} | book.calls(task)
+    return [t for t in book.tasks if t.origin == RUNNER and t.scope == task.scope and
+            t.source == task.source and len(t.name) > len(task.name) + 1 and
+            t.name.startswith(task.name) and t.name[len(task.name)] in _FAMILY and
+            t.key not in named and not t.watch and not book.released(t) and
+            not any(w in _WATCH_FLAGS for r in t.runs for w in r.split()) and
+            "test" in book.purposes(t)]
+
+
+# A watcher's flag on a call to the test task (`pnpm test --onlyChanged --watch`)
+_WATCH_FLAGS = frozenset(("--watch", "--watchAll", "--watch-all"))
 
 
 _MAX_DESCRIBED = 6
@@ -70,7 +98,8 @@ def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str,
     if not found:
         return
     rank = {aim: n for n, aim in enumerate(PURPOSES)}
-    found = sorted(found, key=lambda t: rank.get(purpose(t.name) or "", len(rank)))
+    found = sorted(found, key=lambda t: rank.get(purpose(t.name) or next(
+        iter(book.purposes(t)), ""), len(rank)))
     head = "Commands: "
     shown = [f"`{t.command}`" for t in found[:_MAX_DESCRIBED]]
     while len(shown) > 1 and len(head + ", ".join(shown)) > MAX_ITEM:

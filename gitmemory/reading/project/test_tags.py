@@ -47,13 +47,47 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         text = snapshot.text(path) or ""
         found = [t for m in _GRADLE.findall(text) for t in re.findall(r"[\w-]+", m)] + \
             [t for m in _MAVEN.findall(text) for t in re.split(r"[\s,]+", m) if t]
+        profile = ""
+        if not found and path == "pom.xml":
+            found, profile = _maven_property(text)
         if found:
             said.append("JUnit tags " + listed([f"`{t}`" for t in dict.fromkeys(found)], _MOST) +
-                        f" are excluded from the build's test run ({path})")
+                        f" are excluded from the build's test run ({path})" + (
+                            f"; `{_mvn(snapshot)} {profile}` runs them" if profile else ""))
             paths.append(path)
             break
     if said:
         yield "conventions", "Test tags: " + "; ".join(said), paths
+
+
+# `<excludedGroups>${failsafe.excludedGroups}</excludedGroups>`: the tags set by a property
+_MAVEN_REF = lazy_regex(r"<excludedGroups>\s*\$\{([\w.-]+)\}\s*</excludedGroups>")
+_PROFILE = lazy_regex(r"<profile>(.*?)</profile>", re.S)
+
+
+def _maven_property(text: str) -> tuple[list[str], str]:
+    """The tags a Maven build excludes through a property (``<excludedGroups>${x}``, the
+    property set to ``long-running``), and the goal with the profile that empties it
+    (``verify -Plong-running``: the failsafe plugin runs in ``verify``, surefire in
+    ``test``), or "" when no profile does."""
+    ref = _MAVEN_REF.search(text)
+    if ref is None:
+        return [], ""
+    name = re.escape(ref.group(1))
+    value = re.search(rf"<{name}>\s*([\w\s,-]+?)\s*</{name}>", text)
+    if value is None:
+        return [], ""
+    tags = [t for t in re.split(r"[\s,]+", value.group(1)) if t]
+    profile = next((m.group(1) for block in _PROFILE.findall(text)
+                    if re.search(rf"<{name}\s*/>|<{name}>\s*</{name}>", block)
+                    for m in [re.search(r"<id>\s*([\w.-]+)\s*</id>", block)] if m), "")
+    plugin = text.rfind("<artifactId>", 0, ref.start())
+    goal = "verify" if "failsafe" in text[plugin:ref.start()] else "test"
+    return tags, f"{goal} -P{profile}" if profile else ""
+
+
+def _mvn(snapshot: Snapshot) -> str:
+    return "./mvnw" if snapshot.has("mvnw") else "mvn"
 
 
 def _exunit(text: str) -> list[str]:
