@@ -1172,7 +1172,8 @@ def _host(word: str) -> str | None:
         user = low.rsplit("@", 1)[0] if "@" in low else ""
         formed = (bool(colon) and host != service) or (
             bool(user) and all(ch.isalnum() or ch in "._-+" for ch in user))
-        addressed_by_form = formed and len(labels) >= 3 and top.isalpha() and all(labels)
+        addressed_by_form = formed and len(labels) >= 3 and top.isalpha() and all(labels) \
+            and not (colon and top in c.FILE_ENDINGS)  # a task named for a file: `copy:a.json`
         # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
         head, slash, path = low.partition("/")
         # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)

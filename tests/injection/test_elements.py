@@ -118,3 +118,12 @@ def test_a_host_in_capitals_is_still_a_host() -> None:
              if e.kind == HOST]
     assert found == ["host collector.example.net", "host evil.example.com"], found
 
+
+
+def test_a_task_named_for_a_file_is_no_host() -> None:
+    """fresh12 (spent): hono's reading 'Build: `bun run build` runs ..., `bun run
+    copy:package.cjs.json`' was held: the task's name read as a service and a host."""
+    assert [e.shown for e in elements("`bun run copy:package.cjs.json`") if e.kind == HOST] \
+        == []
+    assert [e.shown for e in elements("applinks:links.example.com") if e.kind == HOST] == \
+        ["host links.example.com"]
