@@ -1148,6 +1148,9 @@ def _owned(word: str, host: str) -> str:
     return "/".join([host, *owner])
 
 
+_RESERVED_TOPS = ("example", "test", "invalid")  # the ends kept for examples (RFC 2606)
+
+
 def _host(word: str) -> str | None:
     """The host a URL, an scp-like address or a bare domain names, lower-cased; None for
     a file name, a version or a host that names no machine."""
@@ -1173,7 +1176,9 @@ def _host(word: str) -> str | None:
         formed = (bool(colon) and host != service) or (
             bool(user) and all(ch.isalnum() or ch in "._-+" for ch in user))
         addressed_by_form = formed and len(labels) >= 3 and top.isalpha() and all(labels) \
-            and not (colon and top in c.FILE_ENDINGS)  # a task named for a file: `copy:a.json`
+            and not (colon and top in c.FILE_ENDINGS and top not in _RESERVED_TOPS)  # a
+        # task named for a file, `copy:package.cjs.json`; `webcredentials:login.evil.example`
+        # is an address (the names kept for examples end in file endings too)
         # a URL without its scheme (runbook.evil.example/agent.md): a host whatever its end
         head, slash, path = low.partition("/")
         # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)
