@@ -66,6 +66,10 @@ _AUTHORIZATION = lazy_regex(
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
 # capitals and digits mixed.
 _URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
+# Where a URL's host stands, a run no host name is (no dot, random: Apprise's
+# pover://USER@TOKEN, pbul://TOKEN): a credential the scheme's service reads there.
+_URL_HOST = lazy_regex(r"://(?:[^\s/?#@'\"<>`]{1,200}@)?([A-Za-z0-9_\-~]{16,200})"
+                       r"(?=[/?#:'\"`<>)\]\s]|\Z)")
 # A header set with a blank, not a colon (nginx's proxy_set_header Authorization "Basic x"):
 # a scheme word must follow.
 _AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
@@ -148,9 +152,13 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
             value = m.group(1)
-            if judging.looks_random(value) or (any(c.isupper() for c in value) and any(
-                    c.islower() for c in value) and any(c.isdigit() for c in value)
-                    and judging.is_secret(value, True, _LITERAL, [], config=True)):
+            if judging.looks_random(value) or judging.random_run(value) or (any(
+                    c.isupper() for c in value) and any(c.islower() for c in value) and any(
+                    c.isdigit() for c in value) and judging.is_secret(
+                    value, True, _LITERAL, [], config=True)):
+                yield m.start(1), m.end(1), "url-password", False
+        for m in _URL_HOST.finditer(text):
+            if judging.random_run(m.group(1)):
                 yield m.start(1), m.end(1), "url-password", False
     for m in _AUTHORIZATION_SPACED.finditer(lowered):
         value = text[m.start(1):m.end(1)]

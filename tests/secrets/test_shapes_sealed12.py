@@ -3,7 +3,9 @@ tools, vendors and schemes than the attacks', with near misses that must stay:
 
 - a token of a vendor's shape, measured by its randomness and not by a list of
   prefixes: a prefix of words (one capitalised as a name is) before a random run of
-  letters of both cases, digits or not; a key in segments joined by ``/``."""
+  letters of both cases, digits or not; a key in segments joined by ``/``;
+- a URL's user alone, and what stands where its host should, when random: a credential,
+  whatever the scheme."""
 
 from __future__ import annotations
 
@@ -51,6 +53,30 @@ def test_a_key_in_segments_is_hidden(token: str) -> None:
     + fake("", 22, "s12-u2", ALNUM) + " once",
 ])
 def test_names_paths_ids_and_digests_stay(text: str) -> None:
+    assert kept(text)
+
+
+# -- a URL's user and host -----------------------------------------------------------------
+
+@pytest.mark.parametrize("url", [
+    "gotify://{}@push.example.org/",
+    "pbul://{}",
+    "ntfys://{}/alarms",
+])
+def test_a_random_user_or_host_of_a_url_is_hidden_whatever_the_scheme(url: str) -> None:
+    value = fake("", 30, f"s12-url-{url[:5]}", LOWER)
+    assert hidden(f"alerts:\n  - {url.format(value)}\n", value)
+
+
+@pytest.mark.parametrize("text", [
+    "cloned from ssh://git@github.com/acme/web.git",
+    "the worker reads redis://cache-primary-0001:6379/0",
+    "postgres://reporting@db/app is read-only",
+    "served on http://localhost:8080/ and http://my-service-backend/",
+    "pushed as https://deploy@build01.internal/acme.git",
+    "syslog goes to udp://logcollector/ubuntu2204lts",
+])
+def test_names_and_hosts_in_urls_stay(text: str) -> None:
     assert kept(text)
 
 
