@@ -423,6 +423,17 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
 _COMMAND_WORDS = 3
 
 
+def starts_command(text: str, verb: int) -> bool:
+    """Public name of :func:`_starts_command`, for the other rules that read a command's
+    subcommands."""
+    return _starts_command(text, verb)
+
+
+def is_file(value: str) -> bool:
+    """A file's name: a short extension after a dot (``cert.pfx``, ``key.json``)."""
+    return _FILE.match(value) is not None
+
+
 def _starts_command(text: str, verb: int) -> bool:
     """The verb is a command's: one to three words in lower case (the program and its
     subcommands, ``gcloud auth login``) stand between it and the start of its line, a code

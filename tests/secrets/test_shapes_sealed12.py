@@ -1,6 +1,9 @@
 """Principles that sealed12 (spent after its blind run) showed missing, each tested on other
 tools, vendors and schemes than the attacks', with near misses that must stay:
 
+- a value in a secret's place: the value a command that stores a secret is given by
+  position, after the secret's name, whatever word the secret is glued to in the
+  subcommand (``orgsecret``, ``user-secrets``);
 - a token of a vendor's shape, measured by its randomness and not by a list of
   prefixes: a prefix of words (one capitalised as a name is) before a random run of
   letters of both cases, digits or not; a key in segments joined by ``/``;
@@ -19,6 +22,32 @@ ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 LOWER = "abcdefghijklmnopqrstuvwxyz0123456789"
 B64URL = ALNUM + "-_"
+
+
+# -- a value in a secret's place ----------------------------------------------------------
+
+@pytest.mark.parametrize("command", [
+    "dotnet user-secrets set Mail:Relay {}",
+    "doppler secrets set RELAY_KEY {} --project web",
+    "woodpecker repo-secret add acme/web relay {}",
+    "sudo acmectl vaultsecrets put prod relay {}",
+])
+def test_the_value_a_command_stores_as_a_secret_by_position_is_hidden(command: str) -> None:
+    value = fake("", 30, f"s12-stored-{command[:8]}", LOWER)
+    assert hidden(f"The relay key went in with `{command.format(value)}`", value)
+
+
+@pytest.mark.parametrize("text", [
+    "`gh secret set DEPLOY_KEY --repo acme/web-frontend`",  # read from a prompt
+    "`docker secret create relay ./relay-secret.txt`",  # a file
+    "`gh secret set RELAY < relay.txt`",
+    "`doppler secrets set MODE production`",  # a word
+    "`docker secret create relay -`",  # standard input
+    "`doppler secrets set RELAY_KEY \"$RELAY_KEY\"`",  # a reference
+    "We keep the secret set aside for the 2024 releases of web2024relay",  # prose
+])
+def test_a_command_that_stores_a_secret_without_its_value_keeps_its_words(text: str) -> None:
+    assert kept(text)
 
 
 # -- a token of a vendor's shape -----------------------------------------------------------
