@@ -443,6 +443,9 @@ def _starts_command(text: str, verb: int) -> bool:
     while start > 0 and text[start - 1] not in "\n`|;&$(":
         start -= 1
     words = text[start:verb].split()
+    if words and words[0][:1] in "+-" and len(words[0]) > 1 and text[start:start + 1] in "+-" \
+            and (not start or text[start - 1] == "\n"):
+        words[0] = words[0][1:]  # a diff's marker glued to the line it adds or removes
     if words and words[0] in ("+", "-", "sudo"):
         words = words[1:]
     return 1 <= len(words) <= _COMMAND_WORDS and all(_PROGRAM.match(w) for w in words)

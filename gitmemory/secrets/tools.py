@@ -123,6 +123,7 @@ _WINDOWS_USER = lazy_regex(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
 _SECRET_COMMAND = lazy_regex(r"secrets?[ \t]+(?:set|create|add|put|update|insert|store)"
                              r"(?![\w-])")
 _COMMAND_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
+_QUOTED_ARG = lazy_regex(r"'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"]+")
 _VALUE_FLAG = lazy_regex(r"[ \t](?:--body|-b|--value|--data|--secret-string)(?:[ \t]+|=)(?!-)(\S+)")
 # Environment setters of other shells: fish's set -x NAME VALUE, Windows' setx NAME VALUE.
 # Matched where a literal search finds the setter's name (an expression that starts with
@@ -403,7 +404,7 @@ def _stored_by_position(text: str, pos: int, end: int) -> _Found | None:
     value is no positional argument (``--repo owner/app``); a file, a path, a reference,
     a placeholder and words stay, and so does ``-``, which reads the value on standard
     input."""
-    args = [(a.start(), a.end()) for a in _ARG.finditer(text, pos, end)]
+    args = [(a.start(), a.end()) for a in _QUOTED_ARG.finditer(text, pos, end)]
     positional: list[tuple[int, int]] = []
     skip = False
     for start, stop in args:

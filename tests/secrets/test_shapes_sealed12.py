@@ -37,6 +37,13 @@ def test_the_value_a_command_stores_as_a_secret_by_position_is_hidden(command: s
     assert hidden(f"The relay key went in with `{command.format(value)}`", value)
 
 
+def test_a_stored_secrets_value_is_hidden_quoted_and_in_a_scripts_diff() -> None:
+    value = fake("", 30, "s12-stored-quoted", LOWER)
+    assert hidden(f'`dotnet user-secrets set "Mail:Relay" "{value}" --project web`', value)
+    assert hidden(f"+++ b/ops/secrets.sh\n@@ -1 +1,2 @@\n+set -e\n"
+                  f"+woodpecker repo-secret add acme/web relay {value}\n", value)
+
+
 @pytest.mark.parametrize("text", [
     "`gh secret set DEPLOY_KEY --repo acme/web-frontend`",  # read from a prompt
     "`docker secret create relay ./relay-secret.txt`",  # a file
