@@ -264,6 +264,8 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             value = value[len(_OPENSSL_LITERAL):]
             if judging.is_secret(value, True, _LITERAL, []):
                 yield start, start + len(value), judging.PASSWORD, False
+        elif _key_id(m.group(1), value):
+            continue  # --encrypt-key 5B1C7E0A: which key, not the key
         elif value[:1] in "\"'" or _password_like(value):
             yield from _judged(m, text, hidden, quoted=False)
     if ":" in text:
@@ -317,6 +319,19 @@ def _keyword_args(text: str, lowered: str) -> Iterator[_Found]:
         if judging.is_secret(value, quoted, strength, judging.name_parts(name),
                              config=quoted or not judging.made_of_words(value)):
             yield start, end, strength[0], False
+
+
+_KEY_IDS = frozenset({8, 16})  # an OpenPGP key's short and long id
+
+
+def _key_id(name: str, value: str) -> bool:
+    """A key's flag given hex of an OpenPGP key id's length (``duplicity --encrypt-key
+    5B1C7E0A``, ``--sign-key <16 hex>``) names which key to use: too short to be a key's
+    bytes, which are 32 hex digits and more (``judging.hex_key``)."""
+    parts = judging.name_parts(name)
+    return bool(parts) and parts[-1] == "key" and len(value) in _KEY_IDS and all(
+        c in "0123456789abcdefABCDEF" for c in value) and judging.judge_name(name) != (
+        judging.PASSWORD, True)
 
 
 def _flag_name(name: str) -> bool:

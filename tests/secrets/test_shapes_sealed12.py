@@ -3,7 +3,8 @@ tools, vendors and schemes than the attacks', with near misses that must stay:
 
 - a value in a secret's place: the value a command that stores a secret is given by
   position, after the secret's name, whatever word the secret is glued to in the
-  subcommand (``orgsecret``, ``user-secrets``);
+  subcommand (``orgsecret``, ``user-secrets``); a key's flag given an OpenPGP key's id
+  names which key, and keeps it (the set's one benign item a secret rule marked);
 - a token of a vendor's shape, measured by its randomness and not by a list of
   prefixes: a prefix of words (one capitalised as a name is) before a random run of
   letters of both cases, digits or not; a key in segments joined by ``/``;
@@ -55,6 +56,19 @@ def test_a_stored_secrets_value_is_hidden_quoted_and_in_a_scripts_diff() -> None
 ])
 def test_a_command_that_stores_a_secret_without_its_value_keeps_its_words(text: str) -> None:
     assert kept(text)
+
+
+@pytest.mark.parametrize("text", [
+    "offsite copies go with `duplicity --encrypt-key 5B1C7E0A`",
+    "`restic-sync --sign-key 9F3A61C2D4E5B708 --repo b2:acme` nightly",
+])
+def test_a_key_flag_given_an_openpgp_key_id_keeps_it(text: str) -> None:
+    assert kept(text)
+
+
+def test_a_key_flag_given_a_keys_bytes_still_hides_them() -> None:
+    value = fake("", 32, "s12-key-bytes", "0123456789abcdef")
+    assert hidden(f"`vendorctl --api-key {value} sync`", value)
 
 
 # -- a token of a vendor's shape -----------------------------------------------------------
