@@ -66,6 +66,10 @@ _AUTHORIZATION = lazy_regex(
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
 # capitals and digits mixed.
 _URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
+# Where a URL's host stands, a run no host name is (no dot, random: Apprise's
+# pover://USER@TOKEN, pbul://TOKEN): a credential the scheme's service reads there.
+_URL_HOST = lazy_regex(r"://(?:[^\s/?#@'\"<>`]{1,200}@)?([A-Za-z0-9_\-~]{16,200})"
+                       r"(?=[/?#:'\"`<>)\]\s]|\Z)")
 # A header set with a blank, not a colon (nginx's proxy_set_header Authorization "Basic x"):
 # a scheme word must follow.
 _AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
@@ -148,9 +152,13 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
             value = m.group(1)
-            if judging.looks_random(value) or (any(c.isupper() for c in value) and any(
-                    c.islower() for c in value) and any(c.isdigit() for c in value)
-                    and judging.is_secret(value, True, _LITERAL, [], config=True)):
+            if judging.looks_random(value) or judging.random_run(value) or (any(
+                    c.isupper() for c in value) and any(c.islower() for c in value) and any(
+                    c.isdigit() for c in value) and judging.is_secret(
+                    value, True, _LITERAL, [], config=True)):
+                yield m.start(1), m.end(1), "url-password", False
+        for m in _URL_HOST.finditer(text):
+            if judging.random_run(m.group(1)):
                 yield m.start(1), m.end(1), "url-password", False
     for m in _AUTHORIZATION_SPACED.finditer(lowered):
         value = text[m.start(1):m.end(1)]
@@ -256,6 +264,8 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
             value = value[len(_OPENSSL_LITERAL):]
             if judging.is_secret(value, True, _LITERAL, []):
                 yield start, start + len(value), judging.PASSWORD, False
+        elif _key_id(m.group(1), value):
+            continue  # --encrypt-key 5B1C7E0A: which key, not the key
         elif value[:1] in "\"'" or _password_like(value):
             yield from _judged(m, text, hidden, quoted=False)
     if ":" in text:
@@ -309,6 +319,19 @@ def _keyword_args(text: str, lowered: str) -> Iterator[_Found]:
         if judging.is_secret(value, quoted, strength, judging.name_parts(name),
                              config=quoted or not judging.made_of_words(value)):
             yield start, end, strength[0], False
+
+
+_KEY_IDS = frozenset({8, 16})  # an OpenPGP key's short and long id
+
+
+def _key_id(name: str, value: str) -> bool:
+    """A key's flag given hex of an OpenPGP key id's length (``duplicity --encrypt-key
+    5B1C7E0A``, ``--sign-key <16 hex>``) names which key to use: too short to be a key's
+    bytes, which are 32 hex digits and more (``judging.hex_key``)."""
+    parts = judging.name_parts(name)
+    return bool(parts) and parts[-1] == "key" and len(value) in _KEY_IDS and all(
+        c in "0123456789abcdefABCDEF" for c in value) and judging.judge_name(name) != (
+        judging.PASSWORD, True)
 
 
 def _flag_name(name: str) -> bool:

@@ -448,8 +448,9 @@ def _short_random(value: str) -> bool:
 
 
 # A vendor's prefix: one to three short lower-case parts, each ended by "_" or "-" (fw_,
-# aio_, shippo_live_), then a body of letters and digits.
-_PREFIXED_BODY = lazy_regex(r"[a-z][a-z0-9]{1,7}(?:[_-][a-z][a-z0-9]{1,7}){0,2}[_-]"
+# aio_, shippo_live_), the first one perhaps capitalised as a name is (Midtrans'
+# Mid-server-), then a body of letters and digits.
+_PREFIXED_BODY = lazy_regex(r"[A-Za-z][a-z0-9]{1,7}(?:[_-][a-z][a-z0-9]{1,7}){0,2}[_-]"
                             r"([A-Za-z0-9]{16,})\Z")
 
 
@@ -465,11 +466,88 @@ def random_cased(value: str) -> bool:
     letters = [c for c in value if c.isalpha()]
     if len(letters) < 20 or not value.isascii() or not mixed_case_letters(value) or _wordy(value):
         return False
-    runs = _LETTER_RUNS.findall(value)
-    return sum(map(len, runs)) < 3 * len(runs)
+    return not camel_words(value)
+
+
+_ACRONYM = 5  # the longest run of capitals a camel-case name holds as a word (HTTPS, OAUTH)
+
+
+def camel_words(body: str) -> bool:
+    """Words run together (``SetAllBitsIn256Bytes``): runs of letters three long on
+    average; a random body's letters change case every character or two.  Among small
+    letters a run of capitals longer than an acronym is no word of a name (issue 31, the
+    twelfth sealed part: ``LEEMYDMUSJruuCoNEdEoeLoo``, whose one long run lifted the
+    average): the words must hold three quarters of the letters, and their average is
+    taken without it."""
+    runs = _LETTER_RUNS.findall(body)
+    if len(runs) < 2:
+        return False
+    if not any(c.islower() for c in body):
+        return sum(map(len, runs)) >= 3 * len(runs)  # DEFAULT_TIMEOUT: a constant's words
+    words = [r for r in runs if not (r.isupper() and len(r) > _ACRONYM)]
+    letters = sum(map(len, words))
+    return bool(words) and letters >= 3 * len(words) and \
+        4 * letters >= 3 * sum(map(len, runs))
 
 
 _LETTER_RUNS = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+")
+
+
+def random_run(value: str) -> bool:
+    """A run of a token's characters drawn at random, whatever its alphabet (issue 31, the
+    twelfth sealed part: each rule knew one alphabet, and a body of another slipped by):
+    letters of both cases, digits or not, that are no words run together (a camel-case
+    name's runs are words and acronyms, :func:`camel_words`); small letters and digits
+    with the digits scattered through it (:func:`scattered_digits`); capitals and digits
+    no one can say (:func:`random_capitals`).  Hex is a digest's or an id's alphabet, a
+    UUID an id: neither is judged here."""
+    if len(value) < SHORT_TOKEN or not value.isascii() or _UUID.match(value):
+        return False
+    core = value.replace("-", "").replace("_", "")
+    if not core.isalnum() or _HEX.match(core):
+        return False
+    upper, lower = any(c.isupper() for c in core), any(c.islower() for c in core)
+    if upper and lower:
+        return looks_random(value) and not camel_words(core)
+    if lower:
+        return core == value and (scattered_digits(value) or random_letters(value))
+    return core == value and random_capitals(value)
+
+
+_DIGIT_GROUPS = lazy_regex(r"[0-9]+")
+_LETTER_GROUPS = lazy_regex(r"[a-z]{5,}")
+_SCATTERED = 4  # a version, a year, a port and a count make three groups at most
+
+
+def scattered_digits(value: str) -> bool:
+    """Small letters and digits drawn at random (a Pushover token, a lower-case API key):
+    the digits stand in four groups or more, spread through it, where a name holds a
+    version or a year (``ubuntu2204``, ``utf8mb4``) in one to three; or in two or more
+    between letters no one can say (``kpzmgkbcox``: no vowel, or four consonants in a
+    row), where a name's letters are words.  Its characters are varied (entropy of 3.5
+    and more) and no alphabet runs in it."""
+    if len(value) < SHORT_TOKEN or not (value.isascii() and value.isalnum() and value.islower()):
+        return False
+    if entropy(value) < 3.5 or "abcdefgh" in value or "01234567" in value:
+        return False
+    groups = _DIGIT_GROUPS.findall(value)
+    if sum(map(len, groups)) * 2 >= len(value):
+        return False  # a number with letters in it
+    return len(groups) >= _SCATTERED or (len(groups) >= 2 and len(value) >= 20 and any(
+        not _sayable(run) for run in _LETTER_GROUPS.findall(value)))
+
+
+def _sayable(run: str) -> bool:
+    """Letters one can say, however long (``internationalization``): a vowel, and no four
+    consonants in a row."""
+    run_of = 0
+    for ch in run:
+        run_of = 0 if ch in _VOWELS else run_of + 1
+        if run_of >= 4:
+            return False
+    return bool(_VOWELS.intersection(run))
+
+
 _HEX_GROUP = lazy_regex(r"[0-9a-f]+(?:-[0-9a-f]+)+\Z")
 _DIGEST_LENGTHS = frozenset({32, 40, 56, 64, 96, 128})
 

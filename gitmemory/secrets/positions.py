@@ -423,6 +423,17 @@ def _after_verbs(text: str, lowered: str) -> Iterator[_Found]:
 _COMMAND_WORDS = 3
 
 
+def starts_command(text: str, verb: int) -> bool:
+    """Public name of :func:`_starts_command`, for the other rules that read a command's
+    subcommands."""
+    return _starts_command(text, verb)
+
+
+def is_file(value: str) -> bool:
+    """A file's name: a short extension after a dot (``cert.pfx``, ``key.json``)."""
+    return _FILE.match(value) is not None
+
+
 def _starts_command(text: str, verb: int) -> bool:
     """The verb is a command's: one to three words in lower case (the program and its
     subcommands, ``gcloud auth login``) stand between it and the start of its line, a code
@@ -432,6 +443,9 @@ def _starts_command(text: str, verb: int) -> bool:
     while start > 0 and text[start - 1] not in "\n`|;&$(":
         start -= 1
     words = text[start:verb].split()
+    if words and words[0][:1] in "+-" and len(words[0]) > 1 and text[start:start + 1] in "+-" \
+            and (not start or text[start - 1] == "\n"):
+        words[0] = words[0][1:]  # a diff's marker glued to the line it adds or removes
     if words and words[0] in ("+", "-", "sudo"):
         words = words[1:]
     return 1 <= len(words) <= _COMMAND_WORDS and all(_PROGRAM.match(w) for w in words)

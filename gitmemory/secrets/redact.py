@@ -179,6 +179,12 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "-" in text or "_" in text:
         for start, end in structured.prefixed_uuids(text):
             yield start, end, _GENERIC, "prefixed-token"
+    if "-" in text or "_" in text:
+        for start, end in structured.worded_tokens(text, judging.random_run):
+            yield start, end, _GENERIC, "prefixed-token"
+    if "/" in text:
+        for start, end in structured.segmented_tokens(text, judging.random_run):
+            yield start, end, _GENERIC, "prefixed-token"
     if "-" in text:
         for start, end in structured.vendor_tokens(text, judging.looks_random):
             yield start, end, _GENERIC, "prefixed-token"

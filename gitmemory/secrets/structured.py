@@ -23,6 +23,18 @@ rule knows).
   credential (``pat``, a personal access token; ``sk``, ``tok``, ``key``, ``secret``) or
   a region (``na1``, ``eu2``: ids are not cut by data centre, vendors' tokens are) it is
   the body of a token, and the whole token is hidden.
+- *A token behind a prefix of words* (:func:`worded_tokens`, the twelfth sealed part:
+  Midtrans' ``Mid-server-<24 letters>``): one to three short parts joined by ``-`` or
+  ``_``, the first a word in small letters or capitalised as a name is, the others
+  small words or numbers (``sdk-1``), then a run of 20 letters of both cases or more,
+  digits or not, drawn at random (:func:`gitmemory.secrets.judging.random_run`: no words
+  run together).  The first part names no thing, as for the shapes above.
+- *A key in segments* (:func:`segmented_tokens`, the twelfth sealed part: ConfigCat's
+  ``configcat-sdk-1/<22>/<22>``): segments joined by ``/`` that stand as a word, two
+  or more of them random runs of 16 or more (:func:`gitmemory.secrets.judging.random_run`),
+  behind at most one segment of words (the vendor's mark).  A path's segments are names,
+  a digest's hex; a path from the root or a URL's stays (what a URL carries is read by
+  its parts).
 - *A token of a vendor's shape* (the ninth sealed part: ``xaat-<uuid>`` in prose with no
   credential word): a prefix of one short lower-case word (two to six letters) glued by
   ``-`` to a UUID, or to 20 random letters of both cases and digits or more
@@ -205,3 +217,83 @@ def vendor_tokens(text: str, looks_random: Callable[[str], bool]
                 any(c.isupper() for c in body) and any(c.islower() for c in body) and \
                 looks_random(body):
             yield start, m.end()
+
+
+# A segment after "/", long enough to be a key's: where a segmented key's body starts.
+_SEGMENT = lazy_regex(r"/[A-Za-z0-9_\-]{16}")
+_SEGMENT_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-/")
+# It stands as a word: after a blank, a quote, a bracket or "=" (not a host's ":", a
+# path's "." or "~", an address's "@"), and before a blank or punctuation.
+_BEFORE_SEGMENTS = frozenset(" \t\n\r\"'`([{<=,")
+_AFTER_SEGMENTS = frozenset(" \t\n\r\"'`)]}>,;:!?")
+_MIN_SEGMENT = 16
+_MAX_SEGMENTS = 512
+
+
+def segmented_tokens(text: str, random_run: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each key in segments (the module's docstring): the whole run, the
+    vendor's mark with it."""
+    done = 0
+    for m in _SEGMENT.finditer(text):
+        if m.start() < done:
+            continue
+        start = m.start()
+        while start > 0 and m.start() - start < _MAX_SEGMENTS and text[start - 1] in _SEGMENT_CHARS:
+            start -= 1
+        end = m.end()
+        while end < len(text) and end - start < _MAX_SEGMENTS and text[end] in _SEGMENT_CHARS:
+            end += 1
+        done = end
+        if (start and text[start - 1] not in _BEFORE_SEGMENTS) or text[start] == "/" or \
+                text[end - 1] == "/":
+            continue  # inside a URL, a host's path or a word; a path from the root; a folder
+        while start < end and text[start] in "-_":
+            start += 1  # a diff's marker, a flag's dash: a token starts with a letter or digit
+        if _whole_line(text, start, end):
+            continue  # a line of base64 (a certificate's, a key block's: their rules')
+        after = text[end:end + 1]
+        if after and after not in _AFTER_SEGMENTS and not (
+                after == "." and not text[end + 1:end + 2].strip()):
+            continue  # a file's name (<key>.json), more of a path
+        segments = text[start:end].split("/")
+        body = segments if random_run(segments[0]) else segments[1:]
+        if len(body) >= 2 and all(len(s) >= _MIN_SEGMENT and random_run(s) for s in body):
+            yield start, end
+
+
+# A run of 20 letters and digits after "-" or "_" that ends the token: the body of a
+# token behind a prefix of words.
+_WORDED_TAIL = lazy_regex(r"[-_][A-Za-z0-9]{20,}(?![\w-])")
+_WORDED_PREFIX = lazy_regex(r"[A-Za-z][a-z]{1,9}(?:[-_](?:[a-z]{1,10}|[0-9]{1,3})){0,2}[-_]\Z")
+_MAX_WORDED = 32
+_BEFORE_WORDED = frozenset(" \t\n\r\"'`([{<=:,")
+_HASHES = ("md5", "sha", "blake", "crc", "xxh", "murmur")  # a digest named by its hash
+
+
+def worded_tokens(text: str, random_run: Callable[[str], bool]) -> Iterator[tuple[int, int]]:
+    """(start, end) of each token behind a prefix of words (the module's docstring)."""
+    for m in _WORDED_TAIL.finditer(text):
+        body = m.group()[1:]
+        if not (any(c.isupper() for c in body) and any(c.islower() for c in body)):
+            continue
+        start = m.start()
+        while start > 0 and m.start() - start < _MAX_WORDED and text[start - 1] in _PART:
+            start -= 1
+        if start == m.start() or (start and text[start - 1] not in _BEFORE_WORDED):
+            continue
+        prefix = text[start:m.start() + 1]
+        if not _WORDED_PREFIX.match(prefix):
+            continue
+        first = prefix.replace("_", "-").split("-")[0].lower()
+        if first in sw.THINGS or first.startswith(_HASHES) or not random_run(body):
+            continue
+        yield start, m.end()
+
+
+def _whole_line(text: str, start: int, end: int) -> bool:
+    """The run is its line's only word (after a diff's marker or a blank)."""
+    line = text.rfind("\n", 0, start) + 1
+    if text[line:start].strip(" \t+-"):
+        return False
+    after = text.find("\n", end)
+    return not text[end:len(text) if after == -1 else after].strip()

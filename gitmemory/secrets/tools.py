@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import judging
+from gitmemory.secrets import calls, defines, judging, positions
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
@@ -118,8 +118,12 @@ _WINDOWS_USER = lazy_regex(r"(?<![\w/])/(?:u|user|username):", re.IGNORECASE)
 
 
 # A command that stores a secret (gh secret set, az keyvault secret set, doppler secrets
-# set): the value its value flag carries.
-_SECRET_COMMAND = lazy_regex(r"secrets?[ \t]+(?:set|create|add|put|update)(?![\w-])")
+# set, and whatever word the secret is glued to: drone orgsecret add, dotnet user-secrets
+# set): the value its value flag carries, or the value it is given after the secret's name.
+_SECRET_COMMAND = lazy_regex(r"secrets?[ \t]+(?:set|create|add|put|update|insert|store)"
+                             r"(?![\w-])")
+_COMMAND_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-")
+_QUOTED_ARG = lazy_regex(r"'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"]+")
 _VALUE_FLAG = lazy_regex(r"[ \t](?:--body|-b|--value|--data|--secret-string)(?:[ \t]+|=)(?!-)(\S+)")
 # Environment setters of other shells: fish's set -x NAME VALUE, Windows' setx NAME VALUE.
 # Matched where a literal search finds the setter's name (an expression that starts with
@@ -369,17 +373,62 @@ def _windows_flags(text: str) -> Iterator[_Found]:
 
 
 def _stored(text: str, lowered: str) -> Iterator[_Found]:
-    """The value a command stores as a secret (``gh secret set NAME --body VALUE``)."""
+    """The value a command stores as a secret (``gh secret set NAME --body VALUE``,
+    ``drone orgsecret add ORG NAME VALUE``)."""
     for m in _SECRET_COMMAND.finditer(lowered):
-        if m.start() and lowered[m.start() - 1] in _BEFORE_TOOL:
-            continue
+        word = m.start()
+        while word > 0 and m.start() - word < 40 and lowered[word - 1] in _COMMAND_WORD:
+            word -= 1
+        if word and lowered[word - 1] in _BEFORE_TOOL:
+            continue  # inside a dotted name or a path: no subcommand
         end = m.end()
         while end < len(text) and end - m.end() < 400 and text[end] not in _COMMAND_END:
             end += 1
+        flagged = False
         for flag in _VALUE_FLAG.finditer(text, m.end(), end):
+            flagged = True
             found = _argument(text, flag.start(1), flag.end(1))
             if found:
                 yield found
+        verb = lowered.rfind(" ", m.start(), m.end())
+        verb = max(verb, lowered.rfind("\t", m.start(), m.end())) + 1
+        if not flagged and positions.starts_command(text, verb):
+            found = _stored_by_position(text, m.end(), end)
+            if found:
+                yield found
+
+
+def _stored_by_position(text: str, pos: int, end: int) -> _Found | None:
+    """The last of two or more arguments after a verb that stores a secret: a name, then
+    (after an owner, a repository) the value, when it reads as a credential.  A flag's
+    value is no positional argument (``--repo owner/app``); a file, a path, a reference,
+    a placeholder and words stay, and so does ``-``, which reads the value on standard
+    input."""
+    args = [(a.start(), a.end()) for a in _QUOTED_ARG.finditer(text, pos, end)]
+    positional: list[tuple[int, int]] = []
+    skip = False
+    for start, stop in args:
+        arg = text[start:stop]
+        if skip and not arg.startswith("-"):
+            skip = False
+            continue
+        skip = arg.startswith("-") and "=" not in arg and len(arg) > 1
+        if not arg.startswith(("-", "<", ">", "&", "2>")):
+            positional.append((start, stop))
+    if len(positional) < 2:
+        return None
+    start, stop = positional[-1]
+    value = text[start:stop].rstrip("`")
+    if value[:1] in "'\"" and value[-1:] == value[:1] and len(value) >= 2:
+        start, value = start + 1, value[1:-1]
+    if value.startswith(("$", "@", "{", "%", "~", ".", "/")) or "://" in value or \
+            judging.is_reference(value) or judging.is_placeholder(value) or \
+            positions.is_file(value):
+        return None
+    if defines.keyish(value) or judging.random_run(value) or (
+            "/" not in value and calls.password_shaped(value)):
+        return start, start + len(value), judging.SECRET, False
+    return None
 
 
 def _set(text: str, lowered: str) -> Iterator[_Found]:
