@@ -376,7 +376,7 @@ def _inline(flat: str) -> list[Element]:
             word = flat[at:stop].strip("`").lower()
             if word in flags:
                 text = _inline_text(flat, stop)
-                if text:
+                if text and text.strip("\u2026. "):  # "…": the code was left out
                     out.append(Element(INLINE, f"`{name} {word} {text[:40]}`",
                                        (text[:_INLINE_SHOWN].strip(),), name))
                 break

@@ -127,3 +127,10 @@ def test_a_task_named_for_a_file_is_no_host() -> None:
         == []
     assert [e.shown for e in elements("applinks:links.example.com") if e.kind == HOST] == \
         ["host links.example.com"]
+
+
+def test_inline_code_left_out_is_no_element() -> None:
+    """fresh12 (spent): tox's reading 'Docs: `tox -e docs` runs `sphinx-build ...`, `python
+    -c …`' was held: the reading leaves inline code out as '…', which runs nothing."""
+    assert [e.shown for e in elements("`python -c …`") if e.kind == "inline"] == []
+    assert "inline" in [e.kind for e in elements("`python -c 'import os; os.system(1)'`")]
