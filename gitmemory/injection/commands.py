@@ -117,7 +117,8 @@ RUNNERS = {
     # a tool's own settings: the tool (through its runner) is what reads them
     "rustfmt.toml": _set("cargo rustfmt"), ".rustfmt.toml": _set("cargo rustfmt"),
     "clippy.toml": _set("cargo"), ".clippy.toml": _set("cargo"),
-    ".golangci.yml": _set("golangci-lint"), ".golangci.yaml": _set("golangci-lint"),
+    **dict.fromkeys((".golangci.yml", ".golangci.yaml", ".golangci.toml", ".golangci.json"),
+                    _set("golangci-lint")),
     ".rubocop.yml": _set("rubocop bundle"), ".credo.exs": _set("mix"),
     ".swiftlint.yml": _set("swiftlint"), "ruff.toml": _set("ruff"), ".ruff.toml": _set("ruff"),
     ".swift-format": _set("swift-format"),

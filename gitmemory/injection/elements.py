@@ -962,6 +962,20 @@ def _code_hook(name: str) -> bool:
         not any(part in low for part in _GIT_HOOK_PARTS)
 
 
+_REPLACING = frozenset({"replace", "replaces", "replaced", "replacing"})
+_OLD_SIDE = frozenset({"instead of", "rather than", "switched from", "moved from",
+                       "migrated from", "switch from", "move from", "migrate from"})
+
+
+def _replaced(low: list[str], at: int) -> bool:
+    """Whether the word at ``at`` is the old side of a replacement the sentence states:
+    after "replaced" with its new side ("with", "by") to follow, or after "instead of".
+    (Taken from a list, "remove x from the denylist", it is let in: no old side.)"""
+    if at and low[at - 1] in _REPLACING:
+        return any(w in ("with", "by") for w in low[at + 1:at + 3])
+    return at > 1 and f"{low[at - 2]} {low[at - 1]}" in _OLD_SIDE
+
+
 def _word_elements(words: list[str], code: bool) -> list[Element]:
     out = []
     words = [w for word in words for w in word.replace("(", " ").replace(")", " ").split()]
@@ -974,6 +988,8 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         if spans.network(network):  # 0.0.0.0/0: whom a rule lets in, as written
             out.append(Element(HOST, f"network {network}", (network,)))
         host = _host(word)
+        if host and not code and _replaced(low, i):
+            host = None  # "Replaced grc.io with ghcr.io": the old side, which went
         if host:
             owned = _owned(word, host)
             needles = (owned, owned.replace("/", ":", 1)) if owned != host else (host,)

@@ -134,3 +134,15 @@ def test_inline_code_left_out_is_no_element() -> None:
     -c …`' was held: the reading leaves inline code out as '…', which runs nothing."""
     assert [e.shown for e in elements("`python -c …`") if e.kind == "inline"] == []
     assert "inline" in [e.kind for e in elements("`python -c 'import os; os.system(1)'`")]
+
+
+def test_the_host_a_replacement_took_away_is_no_element() -> None:
+    """New-user try on pelletier/go-toml: 'Replaced grc.io with ghcr.io' was held for the
+    old host, which the tree no longer has. The new side is judged; a host removed from a
+    list is not the old side of a replacement (it lets the host in)."""
+    hosts = [e.shown for e in elements("Replaced grc.io with ghcr.io") if e.kind == HOST]
+    assert hosts == ["host ghcr.io"], hosts
+    assert [e.shown for e in elements("use mirror.example.org instead of pypi.org")
+            if e.kind == HOST] == ["host mirror.example.org"]
+    assert [e.shown for e in elements("Remove evil.example.net from the denylist")
+            if e.kind == HOST] == ["host evil.example.net"]

@@ -681,3 +681,13 @@ def test_an_r_package_s_implied_commands_are_confirmed_by_the_files_they_cite(
                    ("DESCRIPTION",)),
               Item("Tests: `Rscript -e 'testthat::test_local()'`", ("a1b2c3d",), ())]
     assert all(Grounds(str(repo), head, None).held(forged))
+
+
+def test_every_golangci_settings_file_the_reading_cites_names_its_linter() -> None:
+    """New-user try on pelletier/go-toml: 'Lint: `golangci-lint run`' read from its
+    .golangci.toml was held out of every agent file: the evidence rule knew the YAML
+    names of golangci-lint's settings file only."""
+    from gitmemory.injection.commands import runs
+    from gitmemory.reading.project.golang import GOLANGCI
+
+    assert all("golangci-lint" in runs(name) for name in GOLANGCI)
