@@ -595,3 +595,17 @@ def test_a_topics_rules_come_from_the_guide_that_states_them_most_strongly() -> 
     assert "Avoid using system headers" in rule(found, "Rules for tests"), found
     files["docs/IWYUStyle.md"] = "## Regression tests\n\nPlease add a test for each bug fix.\n"
     assert "If fixing a bug" in rule(lines(files), "Rules for tests")  # as strong: the first
+
+
+def test_a_rule_drawn_as_a_consequence_comes_with_its_reason() -> None:
+    """New-user try on pelletier/go-toml: 'Rules for performance: As a result, you are
+    responsible for checking ...' named a result of nothing."""
+    guide = ("# Contributing\n\n## Performance\n\nBecause of their noisy nature, containers "
+             "provided by GitHub Actions cannot be used for benchmarking. As a result, you "
+             "are responsible for checking that your changes do not incur a performance "
+             "penalty.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert rule(found, "Rules for performance") == (
+        "Rules for performance: Because of their noisy nature, containers provided by "
+        "GitHub Actions cannot be used for benchmarking. As a result, you are responsible "
+        "for checking that your changes do not incur a performance penalty.")

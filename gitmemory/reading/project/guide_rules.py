@@ -244,7 +244,8 @@ _ONLY = lazy_regex(r"^only\b", re.I)
 _FRAGMENT = lazy_regex(r"^(?:must|should|can|may|will|shall|is|are)\b", re.I)
 _POINTS_BACK = lazy_regex(r"^(?:this|that|these|those|it(?!(?:'s| is) (?:\w+ )?(?:best|"
                           r"better|a good idea|important|essential|recommended) to)|they|"
-                          r"such|the above|but|however|"
+                          r"such|the above|but|however|as a result|therefore|thus|hence|"
+                          r"consequently|for (?:this|that) reason|"
                           r"otherwise|so|then|similarly|instead|in (?:both of |each of |all of "
                           r")?(?:these|those|this|that|such) cases?)\b", re.I)
 _POINTS_ON = lazy_regex(r"^(?:this|that|these|those|it|they)\b", re.I)  # "These include: `x`"
