@@ -218,8 +218,8 @@ def makefile_tasks(text: str, path: str, scope: str = "", module: str = "",
     rules = _merged(rules)
     broken = _stale_rules(rules, _stale(raw, module))
     names = {name for name, _, _ in rules if name} - broken
-    for name, said in _help_list(rules, names):
-        docs.setdefault(name, said)
+    for name, echoed in _help_list(rules, names):
+        docs.setdefault(name, echoed)
     if forward is not None:
         return _forwarded(rules, names, forward, path, env)
     return [replace(make_task(name, f"make {name}" if not scope else f"make -C {scope} {name}",
