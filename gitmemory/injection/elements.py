@@ -431,6 +431,53 @@ def _encoded(flat: str) -> list[Element]:
                 if text is not None:
                     out.append(Element(ENCODED, f"escaped text {blob[:16]}…", (blob,)))
                     out += elements(text, decoded=True)
+    for run, text in _codes(flat):
+        out.append(Element(ENCODED, f"character codes {run[:16]}…", (run,)))
+        out += elements(text, decoded=True)
+    return out
+
+
+_CODES = 8  # character codes a run of them has at least
+_DIGITS = frozenset("0123456789")
+
+
+def _codes(flat: str) -> list[tuple[str, str]]:
+    """Runs of decimal character codes (``split("99,117,114,...")`` then ``printf "%c"``,
+    ``chr()`` over a list): text a program assembles at run time, as a run of backslash
+    escapes is (docs/design.md, "Where two rules meet").  Each is (the run as written,
+    the text it decodes to), read only when it decodes to text by the test escapes
+    meet: printable ASCII, half of it letters, with a space or a shell's sign."""
+    out: list[tuple[str, str]] = []
+    if sum(ch == "," for ch in flat) < _CODES - 1:
+        return out
+    at, size = 0, len(flat)
+    while at < size:
+        if flat[at] not in _DIGITS or (at and flat[at - 1].isalnum()):
+            at += 1
+            continue
+        start, codes, end = at, [], at
+        while at < size and flat[at] in _DIGITS:
+            digits = at
+            while at < size and flat[at] in _DIGITS:
+                at += 1
+            if at < size and (flat[at].isalpha() or flat[at] == "_"):
+                break
+            codes.append(int(flat[digits:at]))
+            end = at
+            sep = at
+            while sep < size and flat[sep] in ", ":
+                sep += 1
+            if sep == at or "," not in flat[at:sep]:
+                break
+            at = sep
+        at = max(at, end + 1)
+        if len(codes) < _CODES or not all(32 <= code < 127 for code in codes):
+            continue
+        text = "".join(map(chr, codes))
+        letters = sum(ch.isalpha() for ch in text)
+        if letters * 2 >= len(text) and (" " in text.strip() or any(
+                ch in text for ch in "(;|/.")):
+            out.append((flat[start:end], text.casefold()))
     return out
 
 
