@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.outputs.cited import Cited
-from gitmemory.outputs.stated import DOCS, grep_endings, records_changes
+from gitmemory.outputs.stated import DOCS, DOCUMENTED, HASHED, grep_endings, records_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -59,6 +59,11 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
         strict=True)]
 
 
+# What a reader does with a thing: a line that says someone never sees it forbids every
+# order that carries it to them ("Boat operators never see which observer wrote a report").
+_READ = frozenset(("see", "sees", "seen", "shown", "read", "reads", "learn", "learns", "know",
+                   "knows"))
+_DOC_COMMENTS = ("#", "///", "//!", "-- |")  # the marks of a declaration's doc comment
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
                   "nunca", "mai", "nooit"))
 
@@ -77,8 +82,15 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         return [None] * len(texts)
     code, out = grep_endings(["-i", "-F", "-w"], wanted, DOCS, repo_dir=repo_dir,
                              tip=tip, paths=paths)
+    # and the comments that document the code's declarations, where a program says what
+    # it protects (``# RedactLogs masks ... the observer's name``): documents as much
+    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED,
+                                    repo_dir=repo_dir, tip=tip, paths=paths)
+    rows = (out.split("\n") if code == 0 else []) + [
+        row for row in (noted.split("\n") if commented == 0 else [])
+        if row.partition("\0")[2].lstrip().startswith(_DOC_COMMENTS)]
     lines = []
-    for row in out.split("\n") if code == 0 else []:
+    for row in rows:
         where, _, line = row.partition("\0")
         path = where[len(tip) + 1:]
         if path and not records_changes(path):
@@ -98,8 +110,8 @@ def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
         stems = {word[:5] for word in said}
         if len({word for word in words if word[:5] in stems}) < 2:
             continue
-        forbidden = any(said[at][:5] == verb[:5] and _NOT.intersection(said[max(0, at - 2):at])
-                        for at in range(len(said)))
+        forbidden = any((said[at][:5] == verb[:5] or said[at] in _READ) and
+                        _NOT.intersection(said[max(0, at - 2):at]) for at in range(len(said)))
         if forbidden or changes.PROTECTED.intersection(said):
             return f"gives out what {path} protects"
     return None
@@ -260,6 +272,10 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     guarded = _guarded(order, holding)
     if guarded:
         return guarded
+    if not settings and order.values:
+        # a name the tree holds anywhere (a constant in code, a role a document names)
+        # given one specific value: a change, restated only by a line holding both
+        settings = [name for name in order.given if holding.get(name)]
     if not settings:
         return None  # the order names no setting the tree has
     taken = [name for name in order.taken if name in settings]
