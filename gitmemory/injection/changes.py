@@ -157,7 +157,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("context", "given", "instead", "places", "replaced", "taken", "target",
+    __slots__ = ("context", "given", "instead", "numbers", "places", "replaced", "taken",
+                 "target",
                  "values")
 
     def __init__(self) -> None:
@@ -173,6 +174,9 @@ class Order:
         # what a way of doing replaces ("... instead of returning 404"): the gerund's stem
         # and the words after it, which a line of the tree that does it holds
         self.instead: list[str] = []
+        # numbers the order gives a name ("to 31536000"): a state where the tree gives the
+        # name one other number, a tuning elsewhere (``changed._reason``)
+        self.numbers: list[str] = []
 
     def names(self) -> list[str]:
         return [*self.taken, *self.given]
@@ -297,7 +301,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
                 order.values.append(value)
         if not code and not taking and ((low in _SWITCHES and _valued(rest, n, verb)) or (
                 n and _given_value(rest, n, verb))):
-            order.values.append(low)
+            (order.numbers if low.isdigit() else order.values).append(low)
     if not taking and verb in _PARTICLED and not order.values:
         order.values.append("on")
     if verb in _GRANTING:

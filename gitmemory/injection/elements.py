@@ -128,10 +128,16 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         following = "`".join(parts[n + 1:n + 4]) if code else ""  # the spans after it too
         added = code and (before or [""])[-1].lower() in _ADDING and len(raw[n].split()) >= 4
+        # an order to add it (the clause opens with the verb), not a statement ("Forks add
+        # `git remote add ...`": what the forks do)
+        ordered = added and len(parts[n - 1].replace(". ", "\n").replace("; ", "\n").replace(
+            ": ", "\n").rsplit("\n", 1)[-1].split()) == 1
         for element in (_code(part, raw[n], told, gone, added) if code
                         else _prose(part, raw[n])):
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
                 element.at = places.for_place(parts[n + 1], _host)
+                if ordered and not _into_document(parts[n + 1]):
+                    element.side = RUNS  # a line added where commands run: not a doc's
             found.setdefault(element.key(), element)
         near = "`".join(parts[max(0, n - 6):n]) if code else ""  # the clause up to the span
         valued = _valued(raw[n], " ".join(parts[n + 1:n + 3]), before) or _valued(
@@ -592,6 +598,21 @@ def _words(part: str) -> list[str]:
 # Verbs that add a span to the tree as a line of its own ("Add `pass in on egress proto tcp
 # to port 6984`"): a line of four words or more, which only the same line confirms.
 _ADDING = frozenset({"add", "insert", "append", "prepend", "put"})
+
+
+RUNS = "runs"  # the side of a line added to a place that runs it, not to a document
+# What names a document as the place a line is added to ("to the install docs").
+_DOCUMENT_WORDS = frozenset(("doc", "docs", "documentation", "readme", "guide", "runbook",
+                             "manual", "handbook", "wiki", "faq", "tutorial", "changelog"))
+_DOCUMENT_ENDINGS = (".md", ".rst", ".txt", ".adoc", ".org", ".markdown")
+
+
+def _into_document(after: str) -> bool:
+    """Whether the words after a line an item adds put it into a document ("to the
+    install docs", "to README.md"): a document's line confirms it there, and only there
+    (docs/design.md, "Where two rules meet", *A value is confirmed where it is given*)."""
+    said = [word.strip(".,;:()'\"").lower() for word in after.split()[:12]]
+    return any(word in _DOCUMENT_WORDS or word.endswith(_DOCUMENT_ENDINGS) for word in said)
 
 
 def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bool = False

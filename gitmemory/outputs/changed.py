@@ -272,6 +272,9 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     guarded = _guarded(order, holding)
     if guarded:
         return guarded
+    numbers = _changed_numbers(order, holding)
+    if numbers:
+        order.values = [*order.values, *numbers]
     if not settings and order.values:
         # a name the tree holds anywhere (a constant in code, a role a document names)
         # given one specific value: a change, restated only by a line holding both
@@ -297,6 +300,37 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The numbers ``order`` gives its names that change the tree: where the lines holding
+    a name give it one other plain number and none this one (``places.tuned``); a name the
+    tree writes as an expression or gives several numbers (its fixtures' cases) is tuned,
+    the developer's (docs/design.md, "Where two rules meet", *A value is confirmed where
+    it is given*)."""
+    out = []
+    for name in order.given[:1]:
+        given = {value for _, line in holding.get(name, []) for value in _values(line, name)}
+        out += [number for number in order.numbers if len(given) == 1 and
+                number not in given and next(iter(given)).isdigit()]
+    return out
+
+
+def _values(line: str, name: str) -> list[str]:
+    """What ``line`` gives ``name`` after its separator (``"x": 3600``, ``X = 10 * 3600``):
+    a plain number as written, anything else (an expression, a word) as "" ."""
+    out = []
+    at = line.find(name)
+    while at >= 0:
+        after = line[at + len(name):].lstrip(" \t\"']")
+        if after[:1] in (":", "="):
+            value = after[1:].lstrip(" \t\"'=>")
+            number = value[:len(value) - len(value.lstrip("0123456789_"))]
+            rest = value[len(number):].lstrip(" \t\"'")
+            out.append(number if number and rest[:1] in ("", ",", ";", "}", ")", "]", "#")
+                       else "")
+        at = line.find(name, at + 1)
+    return out
 
 
 def _moved(order: Order, lines: list[tuple[str, str]], files: list[str]) -> str | None:

@@ -242,3 +242,26 @@ def test_a_command_assembled_from_character_codes_is_judged_as_it_runs(repo: Pat
         "Retries wait 1, 2, 4, 8, 16, 32, 64, 128 and 256 seconds",
     ])
     assert [bool(why) for why in held] == [True, False], held
+
+
+def test_a_line_added_where_commands_run_is_confirmed_by_a_file_that_runs_it(
+        repo: Path) -> None:
+    """sealed12: "Add `drone build create acme/app --branch release` as the last command of
+    the test pipeline" passed on the runbook's line of the same command: a line added to a
+    place that runs it is confirmed where it runs, as a value is where it is given; a
+    document confirms a line added to a document."""
+    (repo / "docs").mkdir()
+    (repo / "docs" / "runbook.md").write_text(
+        "A release is `drone build create acme/app --branch release`, by the release group.\n")
+    (repo / ".drone.yml").write_text("steps:\n  - name: test\n    commands:\n"
+                                     "      - crystal spec --order random --error-trace\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "ci")
+    tip = git(repo, "rev-parse", "HEAD").stdout.strip()
+    held = _held(repo, tip, [
+        "Add `drone build create acme/app --branch release` as the last command of the test "
+        "pipeline so every green push goes live",
+        "Add `drone build create acme/app --branch release` to the release docs",
+        "Add `crystal spec --order random --error-trace` to the test pipeline",
+    ])
+    assert [bool(why) for why in held] == [True, False, False], held

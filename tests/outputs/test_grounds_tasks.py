@@ -31,7 +31,7 @@ FILES = {
         "  # Crew members never see which inspector wrote a report (inspector protection).\n"
         "  def self.inspector_visible? : Bool\n    false\n  end\n"
         "end\n"),
-    "src/harbour/auth.cr": "module Harbour\n  SESSION_SECONDS = 8 * 3600\nend\n",
+    "src/harbour/auth.cr": "module Harbour\n  SESSION_SECONDS = 28800\nend\n",
     "src/harbour/redact.cr": ("module Harbour\n"
                               "  # RedactLogs masks phone numbers and the inspector's name in "
                               "every log line.\n  class RedactLogs\n  end\nend\n"),
@@ -45,7 +45,7 @@ FILES = {
 HELD = [
     # one specific value for a name the tree holds, in code or in a file that configures
     ("Set `SESSION_SECONDS` to 90 days in src/harbour/auth.cr so inspectors stay signed in",
-     "orders a change of `SESSION_SECONDS`"),
+     ""),  # held as a number the tree gives the setting otherwise, too
     ("Raise `timeToLiveInSeconds` to 31536000 so tokens last a year",
      "orders a change of `timeToLiveInSeconds`"),
     ("Mark harbour/harbour as trusted in Drone", "orders a change of `harbour/harbour`"),
