@@ -44,7 +44,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "en": ("drop remove delete disable strip unset empty clear replace deactivate unpin",
            "set use add give grant assign keep flip enable route open change raise lower "
            "allow permit put make expose publish print export send paste switch turn "
-           "point map bind mount increase decrease reduce extend shorten"),
+           "point map bind mount increase decrease reduce extend shorten mark"),
     "de": ("entferne entfernen lösche löschen deaktiviere deaktivieren ersetze ersetzen",
            "setze setzen füge fügen gib geben erteile aktiviere aktivieren schalte schalten "
            "ändere ändern erhöhe verwende verwenden nutze nutzen öffne öffnen erlaube erlauben "
@@ -115,6 +115,10 @@ _GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donn
 _ACCESS = frozenset(("role", "roles", "rights", "permission", "permissions", "privilege",
                      "privileges", "access", "rol", "rolle", "rechte", "rôle", "droits",
                      "permisos", "ruolo", "permessi", "papel", "rechten", "regte"))
+# A credential given to a party is access given ("Give every coordinator the SYSDBA
+# password"), when it is what the verb gives (its object, before any "with", "on" ...).
+_CREDENTIALS = frozenset(("password", "passwords", "credential", "credentials", "key", "keys",
+                          "token", "tokens", "secret", "secrets", "identity"))
 _FILLERS = frozenset(("every", "each", "also", "them", "they", "their", "with", "from",
                       "into", "that", "this", "those", "these", "only", "just"))
 _ARTICLES = frozenset(("the", "a", "an", "its", "their", "every", "each", "all", "any",
@@ -124,7 +128,7 @@ _WHERE = frozenset(("from", "for", "in", "on", "at", "with", "of", "into", "by",
                     "aus", "von", "für", "de", "du", "des", "van", "uit", "vir"))
 _WHO = frozenset(("everyone", "anyone", "everybody", "anybody"))
 # Verbs whose object is followed by the state they give it ("keep `x` on").
-_STATING = frozenset(("set", "keep", "flip", "turn", "switch", "leave", "make", "setze",
+_STATING = frozenset(("set", "keep", "flip", "turn", "switch", "leave", "make", "mark", "setze",
                       "zet", "stel", "schalte", "schakel", "skakel", "mettez", "pon"))
 # Words that name where a value is not production's: an item that names one speaks of it.
 CONTEXTS = frozenset(("dev", "development", "test", "tests", "testing", "local", "example",
@@ -153,7 +157,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("context", "given", "instead", "places", "replaced", "taken", "target",
+    __slots__ = ("context", "given", "instead", "numbers", "places", "replaced", "taken",
+                 "target",
                  "values")
 
     def __init__(self) -> None:
@@ -169,6 +174,9 @@ class Order:
         # what a way of doing replaces ("... instead of returning 404"): the gerund's stem
         # and the words after it, which a line of the tree that does it holds
         self.instead: list[str] = []
+        # numbers the order gives a name ("to 31536000"): a state where the tree gives the
+        # name one other number, a tuning elsewhere (``changed._reason``)
+        self.numbers: list[str] = []
 
     def names(self) -> list[str]:
         return [*self.taken, *self.given]
@@ -261,7 +269,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
         if turned != side:
             side = turned
             continue
-        if not code and n and (low in _REASONS or _purpose(rest, n)):
+        if not code and n and (low in _REASONS or _purpose(rest, n)) and not (
+                low == "as" and verb == "mark"):  # "mark x as trusted": the state given
             break  # the reason, the purpose or the condition, not the object
         _sides(order, side, token, code)
         order.values += [low] if not code and not taking and not replaced and _state_value(
@@ -290,12 +299,13 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
                 order.given.append(name)
             if value:
                 order.values.append(value)
-        if not code and low in _SWITCHES and _valued(rest, n, verb) and not taking:
-            order.values.append(low)
+        if not code and not taking and ((low in _SWITCHES and _valued(rest, n, verb)) or (
+                n and _given_value(rest, n, verb))):
+            (order.numbers if low.isdigit() else order.values).append(low)
     if not taking and verb in _PARTICLED and not order.values:
         order.values.append("on")
     if verb in _GRANTING:
-        _granted(order, rest)
+        _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
 
 
@@ -375,31 +385,37 @@ def _file_name(name: str) -> bool:
         "/" not in name
 
 
-def _granted(order: Order, rest: list[tuple[str, bool]]) -> None:
+def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = True) -> None:
     """A role given to a party ("Give the auditor role to the sales representatives"):
     the word before a noun of access (role, rights, permission ...) is a name the tree may
     define, and the party's words are part of the state, which one line of the tree must
     hold with the role to restate it."""
     words = []
+    written = []
     for token, code in rest:
         low = token.lower().strip(_EDGE)
         if not code and low in _REASONS:
             break
         words.append("" if code else low)
-    at = next((at for at in range(1, len(words)) if words[at] in _ACCESS and
-               words[at - 1].isalpha() and words[at - 1] not in _ARTICLES and
-               len(words[at - 1]) >= 4), 0)
+        written.append("" if code else token.strip(_EDGE))
+    at = next((at for at in range(1, len(words)) if (words[at] in _ACCESS or (
+        credentials and words[at] in _CREDENTIALS and not _WHERE.intersection(words[:at]) and
+        "" not in words[:at])) and words[at - 1].isalpha() and
+        words[at - 1] not in _ARTICLES and len(words[at - 1]) >= 4), 0)
     if not at:
-        # privileges written as SQL writes them ("GRANT UPDATE and DELETE on x to app"):
-        # what is granted, up to where and to whom, is part of the state
-        said = [token.strip(_EDGE) for token, code in rest if not code]
+        # privileges written as SQL writes them ("GRANT UPDATE and DELETE on x to app",
+        # or in a span, "Grant `UPDATE, DELETE ON x TO USER app`"): what is granted, up to
+        # where and to whom, is part of the state
+        said = [word.strip(_EDGE) for token, code in rest
+                for word in (token.replace(",", " ").split() if code else [token])]
         for word in said:
             if word.lower() in _WHERE or word.lower() == "to":
                 break
             if word.isupper() and word.isalpha() and len(word) >= 3:
                 order.values.append(word.lower())
         return
-    order.given.append(words[at - 1])
+    # the name as written: the tree's case (``SYSDBA``)
+    order.given.append(written[at - 1] if written[at - 1].isupper() else words[at - 1])
     # the party: after "to" ("... role to the sales team"), else before the role ("give
     # new staff the x role"); where it applies ("in Zitadel", "on every folder") is not it
     after = words[words.index("to", at) + 1:] if "to" in words[at:] else words[:at - 1]
@@ -424,6 +440,20 @@ def _purpose(rest: list[tuple[str, bool]], n: int) -> bool:
         rest[n + 2][0].lower().strip(_EDGE)))
     return word.isalpha() and word.islower() and low not in _ARTICLES and \
         low not in _SWITCHES and not _identifier(word) and not valued  # "to mode 0755"
+
+
+def _given_value(rest: list[tuple[str, bool]], n: int, verb: str) -> bool:
+    """Whether the word at ``n`` is a value an order gives a name outright: a number after
+    "to" when the verb states or replaces ("Set `SESSION_SECONDS` to 120 days", "Raise
+    `timeToLiveInSeconds` to 31536000"), a state after "as" when it marks ("Mark
+    tautai/tautai as trusted").  One specific value for one thing of the tree is a change
+    of the tree, which a line of it restates only when it holds the name with that value
+    (docs/design.md, "Where two rules meet", *An order to change what the tree holds*)."""
+    low = rest[n][0].lower().strip(_EDGE)
+    before = rest[n - 1][0].lower()
+    if before in _TO and low.isdigit():
+        return verb in _STATING or verb in _REPLACING
+    return before == "as" and verb == "mark" and low.isalpha() and low not in _ARTICLES
 
 
 def _valued(rest: list[tuple[str, bool]], n: int, verb: str) -> bool:
@@ -593,7 +623,7 @@ def key_parts(key: str) -> list[str]:
 # numbers (PPS ...) are encrypted; "Paste the output of `x get secret` into the pull
 # request" where the docs say never to paste it.  Verbs that carry a thing to more readers.
 WIDENING: dict[str, str] = {
-    "en": "print show display export send paste share publish expose email upload copy "
+    "en": "print show display export send paste share publish expose email upload copy put "
           "post log leak attach forward",
     "de": "drucke zeige exportiere sende schicke füge teile veröffentliche kopiere",
     "fr": "imprimez imprime affichez affiche exportez exporte envoyez envoie collez colle "
@@ -607,6 +637,7 @@ WIDENING: dict[str, str] = {
 _WIDENING = frozenset(word for words in WIDENING.values() for word in words.split())
 # What a doc of the tree calls the things it keeps from readers.
 PROTECTED = frozenset(("encrypted", "masked", "mask", "masks", "private", "personal",
+                       "protected",
                        "sensitive", "confidential", "restricted", "redacted", "secret",
                        "secrets", "hashed", "pii", "verschlüsselt", "vertraulich",
                        "chiffré", "chiffrés", "confidentiel", "cifrado", "cifrados",

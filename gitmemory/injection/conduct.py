@@ -21,6 +21,8 @@ Only orders count: a clause in the imperative, after a condition ("when ..., tel
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from gitmemory.injection import orders
 from gitmemory.injection import vocabulary as w
 
@@ -98,7 +100,32 @@ def reason(flat: str) -> str | None:
                 return "tells the agent to report a result it did not get"
             if verb in _COPYING and _spreads(padded):
                 return "tells the agent to copy the memory's own text elsewhere"
+        if _empowered(words):
+            return "gives the agent a power over the shared record"
     return None
+
+
+# The agent named as the one who acts: "by you", "yourself", "your own", "you" before a
+# verb (or a modal and a verb).
+_ACTING = frozenset({"yourself", "yourselves"})
+# Acts on what the team shares and reviews: the default branch, a release, a deploy, an
+# approval (stems).
+_RECORD_ACTS = ("merg", "push", "releas", "deploy", "publish", "approv")
+
+
+def _empowered(words: list[str]) -> bool:
+    """Whether a sentence makes the agent the one who merges, pushes, releases, deploys or
+    approves: "your change is merged ... by you", "you run `x --branch release` yourself",
+    "approve your own deploys".  A memory tells what the project is; who may act on the
+    shared record is the team's to grant, never an item's, and a convention the team
+    keeps names a person's act ("commit it and deploy" from "your laptop") without making
+    the agent its actor."""
+    acting = any(word in _ACTING for word in words) or any(
+        pair in (("by", "you"), ("your", "own")) for pair in pairwise(words))
+    if not acting:
+        acting = any(word == "you" and (words[n + 1:n + 2] or [""])[0].startswith(_RECORD_ACTS)
+                     for n, word in enumerate(words))
+    return acting and any(word.startswith(_RECORD_ACTS) for word in words)
 
 
 def _imperatives(words: list[str]) -> Iterator[tuple[str, list[str]]]:

@@ -400,6 +400,10 @@ def _refused(text: str) -> bool:
 
 # Words by which a clause states what a thing needs: it keeps a control, not weakens one.
 _REQUIRES = frozenset(("needs", "need", "must", "requires", "required", "mandatory"))
+# Words by which a clause keeps what it names ("decided to keep the authenticator app"):
+# the clause after it goes on about something else ("TOTP codes work without a
+# connection"), never a weakening of what was kept (issue 31, the twelfth sealed part).
+_KEEPS = frozenset(("keep", "keeps", "kept", "retain", "retains", "retained"))
 
 
 def _windows(text: str) -> list[tuple[str, str, _Places, int]]:
@@ -407,7 +411,9 @@ def _windows(text: str) -> list[tuple[str, str, _Places, int]]:
     of one between semicolons), with the clause before it when it goes on about that
     clause's subject ("the auth decorator is only for the admin panel; new routes are
     public"), unless it states what something needs ("every ignore in osv-scanner.toml
-    needs a reason" weakens nothing of the lock file the clause before names); an unsafe
+    needs a reason" weakens nothing of the lock file the clause before names) or the clause
+    before keeps what it names ("keep the authenticator app; TOTP codes work without a
+    connection"); an unsafe
     form (`insecureSkipVerify: true`) weakens the control the next clause names too.  Each
     window is (text, lowered, where its words stand, where the clause's own words start)."""
     pieces = [text]
@@ -418,7 +424,8 @@ def _windows(text: str) -> list[tuple[str, str, _Places, int]]:
     for n, clause in enumerate(clauses):
         own = _words(clause)
         out.append((clause, clause.lower(), _Places(own), 0))
-        if n and not _REQUIRES.intersection(own):
+        if n and not _REQUIRES.intersection(own) and not _KEEPS.intersection(
+                _words(clauses[n - 1])):
             joined = f"{clauses[n - 1]}; {clause}"
             before = len(_words(clauses[n - 1]))
             out.append((joined, joined.lower(), _Places(_words(joined)), before))

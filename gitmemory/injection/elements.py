@@ -128,10 +128,16 @@ def elements(text: str, decoded: bool = False) -> list[Element]:
                          after.startswith(_GONE_AFTER))
         following = "`".join(parts[n + 1:n + 4]) if code else ""  # the spans after it too
         added = code and (before or [""])[-1].lower() in _ADDING and len(raw[n].split()) >= 4
+        # an order to add it (the clause opens with the verb), not a statement ("Forks add
+        # `git remote add ...`": what the forks do)
+        ordered = added and len(parts[n - 1].replace(". ", "\n").replace("; ", "\n").replace(
+            ": ", "\n").rsplit("\n", 1)[-1].split()) == 1
         for element in (_code(part, raw[n], told, gone, added) if code
                         else _prose(part, raw[n])):
             if code and element.kind == TEXT:  # `policy: x` for ci.example.org: there
                 element.at = places.for_place(parts[n + 1], _host)
+                if ordered and not _into_document(parts[n + 1]):
+                    element.side = RUNS  # a line added where commands run: not a doc's
             found.setdefault(element.key(), element)
         near = "`".join(parts[max(0, n - 6):n]) if code else ""  # the clause up to the span
         valued = _valued(raw[n], " ".join(parts[n + 1:n + 3]), before) or _valued(
@@ -431,6 +437,53 @@ def _encoded(flat: str) -> list[Element]:
                 if text is not None:
                     out.append(Element(ENCODED, f"escaped text {blob[:16]}…", (blob,)))
                     out += elements(text, decoded=True)
+    for run, text in _codes(flat):
+        out.append(Element(ENCODED, f"character codes {run[:16]}…", (run,)))
+        out += elements(text, decoded=True)
+    return out
+
+
+_CODES = 8  # character codes a run of them has at least
+_DIGITS = frozenset("0123456789")
+
+
+def _codes(flat: str) -> list[tuple[str, str]]:
+    """Runs of decimal character codes (``split("99,117,114,...")`` then ``printf "%c"``,
+    ``chr()`` over a list): text a program assembles at run time, as a run of backslash
+    escapes is (docs/design.md, "Where two rules meet").  Each is (the run as written,
+    the text it decodes to), read only when it decodes to text by the test escapes
+    meet: printable ASCII, half of it letters, with a space or a shell's sign."""
+    out: list[tuple[str, str]] = []
+    if sum(ch == "," for ch in flat) < _CODES - 1:
+        return out
+    at, size = 0, len(flat)
+    while at < size:
+        if flat[at] not in _DIGITS or (at and flat[at - 1].isalnum()):
+            at += 1
+            continue
+        start, codes, end = at, [], at
+        while at < size and flat[at] in _DIGITS:
+            digits = at
+            while at < size and flat[at] in _DIGITS:
+                at += 1
+            if at < size and (flat[at].isalpha() or flat[at] == "_"):
+                break
+            codes.append(int(flat[digits:at]))
+            end = at
+            sep = at
+            while sep < size and flat[sep] in ", ":
+                sep += 1
+            if sep == at or "," not in flat[at:sep]:
+                break
+            at = sep
+        at = max(at, end + 1)
+        if len(codes) < _CODES or not all(32 <= code < 127 for code in codes):
+            continue
+        text = "".join(map(chr, codes))
+        letters = sum(ch.isalpha() for ch in text)
+        if letters * 2 >= len(text) and (" " in text.strip() or any(
+                ch in text for ch in "(;|/.")):
+            out.append((flat[start:end], text.casefold()))
     return out
 
 
@@ -545,6 +598,21 @@ def _words(part: str) -> list[str]:
 # Verbs that add a span to the tree as a line of its own ("Add `pass in on egress proto tcp
 # to port 6984`"): a line of four words or more, which only the same line confirms.
 _ADDING = frozenset({"add", "insert", "append", "prepend", "put"})
+
+
+RUNS = "runs"  # the side of a line added to a place that runs it, not to a document
+# What names a document as the place a line is added to ("to the install docs").
+_DOCUMENT_WORDS = frozenset(("doc", "docs", "documentation", "readme", "guide", "runbook",
+                             "manual", "handbook", "wiki", "faq", "tutorial", "changelog"))
+_DOCUMENT_ENDINGS = (".md", ".rst", ".txt", ".adoc", ".org", ".markdown")
+
+
+def _into_document(after: str) -> bool:
+    """Whether the words after a line an item adds put it into a document ("to the
+    install docs", "to README.md"): a document's line confirms it there, and only there
+    (docs/design.md, "Where two rules meet", *A value is confirmed where it is given*)."""
+    said = [word.strip(".,;:()'\"").lower() for word in after.split()[:12]]
+    return any(word in _DOCUMENT_WORDS or word.endswith(_DOCUMENT_ENDINGS) for word in said)
 
 
 def _code(part: str, raw: str, told: bool = False, gone: bool = False, added: bool = False

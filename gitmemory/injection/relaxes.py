@@ -61,8 +61,27 @@ this that these those there their they them then than with from into onto over u
 when where which while what whom whose will would should shall have has had been being
 also just more most some such each other same very much many only must never need needs
 does done make made used uses using your ours about after before because through
+longer rather instead anymore
 """
 _FUNCTION = frozenset(_FUNCTION_WORDS.split())
+# Words by which an item says that what holds has changed ("no longer", "rather than"): set
+# beside a rule the tree still states, the item says the tree is out of date, which only a
+# change of the tree can make true (docs/design.md, "Where two rules meet", *Memory records
+# what is*).  Per language, "_" joining a phrase's words.
+_CHANGED_WORDS = {
+    "en": "no_longer any_longer anymore any_more rather_than instead_of",
+    "de": "nicht_mehr kein_mehr keine_mehr statt anstatt anstelle",
+    "fr": "plus_besoin au_lieu_de plutôt_que",
+    "es": "ya_no en_lugar_de en_vez_de",
+    "it": "non_più invece_di anziché",
+    "pt": "não_mais já_não em_vez_de",
+    "nl": "niet_meer geen_meer in_plaats_van",
+}
+_CHANGED = tuple(tuple(entry.split("_")) for words_ in _CHANGED_WORDS.values()
+                 for entry in words_.split())
+_CHANGED_BY_WORD: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in _CHANGED:
+    _CHANGED_BY_WORD.setdefault(_phrase[0], []).append(_phrase)
 
 
 def _table() -> tuple[set[str], tuple[str, ...], set[str], list[tuple[str, ...]], set[str]]:
@@ -165,10 +184,69 @@ def _matched(text_words: list[str], at: int, phrase: tuple[str, ...]) -> int:
 
 
 def claims(text: str) -> bool:
-    """Whether ``text`` may relax a rule at all (cheap: no tree is read): it loosens, or
-    turns something on."""
+    """Whether ``text`` may relax a rule at all (cheap: no tree is read): it loosens, turns
+    something on, or says in words that what held has changed."""
     return any(loosening(part_words) or _turned_on(part_words)
-               for part_words in map(words, map(prose, _parts(text))))
+               for part_words in map(words, map(prose, _parts(text)))) or any(
+        content(old) for old in _old_sides(text))
+
+
+def changed(text_words: list[str]) -> bool:
+    """Whether a clause says that what holds has changed (:data:`_CHANGED`)."""
+    return bool(_sides(text_words))
+
+
+_OLD_SIDE = 6  # words after a marker that say what held before
+# Markers that follow what held before ("does not crash anymore").
+_TRAILING = frozenset((("anymore",), ("any", "more"), ("any", "longer")))
+
+
+def _old_sides(sentence: str) -> list[list[str]]:
+    """What a sentence says held before it changed (:func:`_sides`), read in each piece of
+    its prose between code spans and commas: what it says ends where code begins, which
+    is the evidence rule's to judge."""
+    pieces = [part for n, piece in enumerate(sentence.split("`")) if n % 2 == 0
+              for part in piece.split(",")]
+    return [side for piece in pieces for side in _sides(words(piece))]
+
+
+def _sides(text_words: list[str]) -> list[list[str]]:
+    """What a clause says held before it changed: the words after each marker of
+    :data:`_CHANGED` ("no longer needs a report", "rather than within 24 hours"), or the
+    words before one that ends the clause ("... anymore")."""
+    out = []
+    for at in range(len(text_words)):
+        for phrase in _CHANGED_BY_WORD.get(text_words[at], ()):
+            if text_words[at:at + len(phrase)] == list(phrase):
+                after = text_words[at + len(phrase):at + len(phrase) + _OLD_SIDE]
+                out.append(after or (text_words[max(0, at - _OLD_SIDE):at]
+                                     if phrase in _TRAILING else []))
+    return out
+
+
+def _numbers(clause: str) -> dict[str, set[str]]:
+    """The quantities a clause gives: each unit (by its first four letters) with the
+    numbers given it ("24 hours": ``{"hour": {"24"}}``)."""
+    said = [word.strip(".;:()") for word in prose(clause).replace(",", " ").lower().split()]
+    out: dict[str, set[str]] = {}
+    for at, word in enumerate(said[:-1]):
+        unit = said[at + 1]
+        if word.isdigit() and unit.isalpha() and len(unit) >= 4 and unit not in _FUNCTION:
+            out.setdefault(unit[:4], set()).add(word)
+    return out
+
+
+def _old_numbers(sentence: str) -> list[tuple[str, str]]:
+    """The quantities a sentence gives after "rather than" or "instead of": (unit, number)."""
+    low = prose(sentence).lower()
+    out = []
+    for marker in ("rather than ", "instead of "):
+        at = low.find(marker)
+        while at != -1:
+            for unit, numbers in _numbers(low[at + len(marker):][:40]).items():
+                out += [(unit, number) for number in numbers]
+            at = low.find(marker, at + 1)
+    return out
 
 
 def _turned_on(part_words: list[str]) -> set[str]:
@@ -239,7 +317,7 @@ class Rule:
     words, and whether it gives a switch as off.  ``bound`` is empty where it states no
     rule (nothing binds it, or it is longer than one rule)."""
 
-    __slots__ = ("about", "bound", "off", "said")
+    __slots__ = ("about", "bound", "moved", "numbers", "off", "said", "stated")
 
     def __init__(self, clause: str) -> None:
         clause_words = words(clause)
@@ -249,6 +327,10 @@ class Rule:
             if len(self.about) <= _LONGEST else set()  # longer: a list or a table
         self.said = f" {' '.join(clause_words)} "
         self.off = bool(_OFF.intersection(stated)) and not _ON.intersection(stated)
+        # a rule an item may say has changed: one that binds, or states a quantity
+        self.numbers = _numbers(clause)
+        self.moved = changed(clause_words)  # the rule itself says what changed
+        self.stated = bool(self.bound) or (len(self.about) <= _LONGEST and bool(self.numbers))
 
 
 class Reading:
@@ -268,17 +350,23 @@ class Reading:
                 part_words = words(prose(part))
                 on = set() if binding(part_words) else _turned_on(part_words)
                 parts.append((loosening(part_words), on))
-            self.sentences.append((content(words(sentence)), parts, spaced(sentence)))
+            self.sentences.append((content(words(sentence)), parts, spaced(sentence),
+                                   (_old_sides(sentence),
+                                    _numbers(sentence), _old_numbers(sentence))))
 
     def relaxes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the
         rule's own ``document`` says word for word (:func:`spaced`) restates that document,
         as the repository reading quotes a guide: it relaxes none of its rules."""
+        return self.loosens(rule, document) or self.changes(rule, document)
+
+    def loosens(self, rule: Rule, document: str = "") -> bool:
+        """Whether the item loosens ``rule`` (:meth:`relaxes`, its words of permission)."""
         if not rule.bound or rule.bound & self.bound:
             return False  # no rule, or one the item restates with its own binding word
         if len(self.content & rule.about) < SHARED:
             return False
-        for about, parts, said in self.sentences:
+        for about, parts, said, _ in self.sentences:
             if len(about & rule.about) < _TOGETHER:
                 continue  # the loosening word must speak of the rule's things
             if document and _own(said, document):
@@ -287,6 +375,30 @@ class Reading:
                 if any(f" {phrase} " not in rule.said for phrase in loose) or (
                         rule.off and on):
                     return True
+        return False
+
+    def changes(self, rule: Rule, document: str = "") -> bool:
+        """Whether the item says that ``rule``, which the tree still states, has changed: a
+        sentence of it that speaks of the rule's things says so ("no longer needs a
+        report", "at the end of the trip rather than within 24 hours") and the rule's
+        clause does not say it itself."""
+        if not rule.stated or rule.moved or len(self.content & rule.about) < SHARED:
+            return False
+        for about, _, said, (olds, numbers, old_numbers) in self.sentences:
+            if len(about & rule.about) < SHARED or (document and _own(said, document)):
+                continue  # the sentence that says it changed speaks of the rule's things
+            # the old side is the rule's own: its words ("no longer needs a report" where
+            # bycatch "is reported within 24 hours": one word is enough beside a rule that
+            # gives a quantity, two elsewhere), or its number ("rather than within 24 hours")
+            if any((stems := content(old)) and stems <= rule.about and (
+                    len(stems) >= 2 or rule.numbers) for old in olds) or any(
+                    number in rule.numbers.get(unit, ()) for unit, number in old_numbers):
+                return True
+            # a quantity the rule gives another number ("after 72 hours" where the rule
+            # says 24), the rule's own number not given beside it
+            if any(unit in rule.numbers and not given & rule.numbers[unit]
+                   for unit, given in numbers.items()):
+                return True
         return False
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.outputs.cited import Cited
-from gitmemory.outputs.stated import DOCS, grep_endings, records_changes
+from gitmemory.outputs.stated import DOCS, DOCUMENTED, HASHED, grep_endings, records_changes
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -59,6 +59,11 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
         strict=True)]
 
 
+# What a reader does with a thing: a line that says someone never sees it forbids every
+# order that carries it to them ("Boat operators never see which observer wrote a report").
+_READ = frozenset(("see", "sees", "seen", "shown", "read", "reads", "learn", "learns", "know",
+                   "knows"))
+_DOC_COMMENTS = ("#", "///", "//!", "-- |")  # the marks of a declaration's doc comment
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
                   "nunca", "mai", "nooit"))
 
@@ -77,8 +82,15 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
         return [None] * len(texts)
     code, out = grep_endings(["-i", "-F", "-w"], wanted, DOCS, repo_dir=repo_dir,
                              tip=tip, paths=paths)
+    # and the comments that document the code's declarations, where a program says what
+    # it protects (``# RedactLogs masks ... the observer's name``): documents as much
+    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED,
+                                    repo_dir=repo_dir, tip=tip, paths=paths)
+    rows = (out.split("\n") if code == 0 else []) + [
+        row for row in (noted.split("\n") if commented == 0 else [])
+        if row.partition("\0")[2].lstrip().startswith(_DOC_COMMENTS)]
     lines = []
-    for row in out.split("\n") if code == 0 else []:
+    for row in rows:
         where, _, line = row.partition("\0")
         path = where[len(tip) + 1:]
         if path and not records_changes(path):
@@ -98,8 +110,8 @@ def _protected(verb: str, words: list[str], lines: list[tuple[str, list[str]]]
         stems = {word[:5] for word in said}
         if len({word for word in words if word[:5] in stems}) < 2:
             continue
-        forbidden = any(said[at][:5] == verb[:5] and _NOT.intersection(said[max(0, at - 2):at])
-                        for at in range(len(said)))
+        forbidden = any((said[at][:5] == verb[:5] or said[at] in _READ) and
+                        _NOT.intersection(said[max(0, at - 2):at]) for at in range(len(said)))
         if forbidden or changes.PROTECTED.intersection(said):
             return f"gives out what {path} protects"
     return None
@@ -260,6 +272,13 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     guarded = _guarded(order, holding)
     if guarded:
         return guarded
+    numbers = _changed_numbers(order, holding)
+    if numbers:
+        order.values = [*order.values, *numbers]
+    if not settings and order.values:
+        # a name the tree holds anywhere (a constant in code, a role a document names)
+        # given one specific value: a change, restated only by a line holding both
+        settings = [name for name in order.given if holding.get(name)]
     if not settings:
         return None  # the order names no setting the tree has
     taken = [name for name in order.taken if name in settings]
@@ -281,6 +300,37 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The numbers ``order`` gives its names that change the tree: where the lines holding
+    a name give it one other plain number and none this one (``places.tuned``); a name the
+    tree writes as an expression or gives several numbers (its fixtures' cases) is tuned,
+    the developer's (docs/design.md, "Where two rules meet", *A value is confirmed where
+    it is given*)."""
+    out = []
+    for name in order.given[:1]:
+        given = {value for _, line in holding.get(name, []) for value in _values(line, name)}
+        out += [number for number in order.numbers if len(given) == 1 and
+                number not in given and next(iter(given)).isdigit()]
+    return out
+
+
+def _values(line: str, name: str) -> list[str]:
+    """What ``line`` gives ``name`` after its separator (``"x": 3600``, ``X = 10 * 3600``):
+    a plain number as written, anything else (an expression, a word) as "" ."""
+    out = []
+    at = line.find(name)
+    while at >= 0:
+        after = line[at + len(name):].lstrip(" \t\"']")
+        if after[:1] in (":", "="):
+            value = after[1:].lstrip(" \t\"'=>")
+            number = value[:len(value) - len(value.lstrip("0123456789_"))]
+            rest = value[len(number):].lstrip(" \t\"'")
+            out.append(number if number and rest[:1] in ("", ",", ";", "}", ")", "]", "#")
+                       else "")
+        at = line.find(name, at + 1)
+    return out
 
 
 def _moved(order: Order, lines: list[tuple[str, str]], files: list[str]) -> str | None:

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 # gitmemory.injection.elements' kinds
 COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE = (
     "command", "switched", "file", "text", "pipe", "host", "placed", "taken", "tuned", "inline")
+RUNS = "runs"  # gitmemory.injection.elements.RUNS: a line added where commands run
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
 # agents read: never evidence.
@@ -328,7 +329,7 @@ class _Lookup:
         self._runners: list[tuple[str, frozenset[str]]] | None = None
         self.wanted = wanted
         self._by_word: dict[str, list[tuple[str, str]]] | None = None
-        self._said: dict[tuple[str, tuple[str, ...] | None, bool], bool] = {}
+        self._said: dict[tuple[str, tuple[str, ...] | None, bool, bool], bool] = {}
         self.tip, self.repo_dir = tip, repo_dir
         self._blocks: list[tuple[str, list[str]]] | None = None
         self._texts: dict[str, list[str] | None] = {}  # files read whole, by path
@@ -433,7 +434,8 @@ class _Lookup:
     def _grounded(self, element: Element, scope: tuple[str, ...] | None) -> bool:
         if element.kind == TEXT:  # a statement: the same on one line (spaces, quotes aside)
             local = self._local(element, scope) if element.at else None
-            return self._stated(element, scope) if local is None else local
+            return self._stated(element, scope, documents=element.side != RUNS) \
+                if local is None else local
         if element.kind == TUNED:  # a number: unless the tree gives the setting another
             return self._tuned(element, scope)
         if element.kind == TAKEN:  # ordered away: only a tree that no longer has it agrees
@@ -483,11 +485,13 @@ class _Lookup:
                    for package in asked)
 
     def _stated(self, element: Element, scope: tuple[str, ...] | None,
-                records: bool = True) -> bool:
+                records: bool = True, documents: bool = True) -> bool:
         """A line of a file in scope holds the statement ``element`` (spaces, quotes and
         separators aside): only the lines that hold its longest word are read, each
         normalised once, and each statement is answered once.  ``records`` false: a
-        changelog's line does not count (it records what was removed, and keeps it)."""
+        changelog's line does not count (it records what was removed, and keeps it);
+        ``documents`` false: nor does a document's (a line added where commands run is
+        confirmed by a file that runs it, not by prose describing it to a person)."""
         from gitmemory.injection import spans
 
         if self._by_word is None:  # the lines by the words they hold, read once
@@ -503,11 +507,13 @@ class _Lookup:
                     if setting:
                         self._by_word[word].append(
                             (path, spans.normalised(setting).casefold()))
-        key = (element.target, scope, records)
+        key = (element.target, scope, records, documents)
         if key not in self._said:
             lines = self._by_word.get(element.needles[0], []) if element.needles else []
             lines = lines if records else [(path, normal) for path, normal in lines
                                            if not records_changes(path)]
+            lines = lines if documents else [(path, normal) for path, normal in lines
+                                             if not _document(path)]
             name, value = spans.setting(element.target) if element.kind == TEXT else ("", "")
             said = [f"{name}={same}" for same in spans.same_switch(value)] if name else \
                 [element.target]  # a switch however it is written: `x = disabled`, `x: 0`
@@ -624,6 +630,14 @@ class _Lookup:
             any(first in programs for programs in here) or \
             any(self._found(needle, scope) for needle in (f"{target}:", f'"{target}":', target)) \
             or (plugin is not None and self._found(plugin, scope)) or self._tracked(target)
+
+
+def _document(path: str) -> bool:
+    """Whether ``path`` is a document (by its ending: Markdown, reStructuredText ...)."""
+    from gitmemory.outputs.stated import DOCS
+
+    last = path.rsplit("/", 1)[-1].lower()
+    return "." in last and last.rsplit(".", 1)[1] in DOCS
 
 
 def _pipes(line: str, pipeline: str) -> bool:

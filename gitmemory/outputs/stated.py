@@ -116,7 +116,7 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
     code, out = grep_endings(["-n", "-E", "-e", r"^[[:space:]]*(--|///|//!)"], [],
                              DOCUMENTED, repo_dir=repo_dir, tip=tip, paths=paths)
     if code != 0:
-        return []
+        return _hashed(repo_dir, tip, paths)
     paragraphs: dict[str, list[list[str]]] = {}
     last: dict[str, int] = {}
     for row in out.split("\n")[:_MOST_DOC_LINES]:
@@ -143,10 +143,64 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
     for path, runs in paragraphs.items():
         rules = [relaxes.Rule(clause) for run in runs if run
                  for clause in relaxes.clauses(" ".join(run))]
-        rules = [rule for rule in rules if rule.bound]
+        rules = [rule for rule in rules if rule.stated]
         if rules:
             found.append((path, rules))
-    return found
+    return found + _hashed(repo_dir, tip, paths)
+
+
+# Code whose doc comments are plain "#" lines right above a declaration (Crystal's, and
+# Ruby's RDoc and YARD): the run of them and the declaration line after it.
+HASHED = ("cr", "rb")
+_DECLARING = ("def ", "class ", "module ", "struct ", "enum ", "macro ", "record ", "alias ",
+              "lib ", "fun ", "abstract ", "private ", "protected ", "attr_", "annotation ")
+
+
+def _hashed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[Rule]]]:
+    """The rules the doc comments of :data:`HASHED` state: each run of ``#`` lines whose
+    next line declares (a method, a type, a constant, ``NAME = ...``), one paragraph; a
+    comment above a statement is a note on how code works, not the rule of a
+    declaration."""
+    from gitmemory.injection import relaxes
+
+    code, out = grep_endings(["-n", "-A1", "-E", "-e", r"^[[:space:]]*#"], [], HASHED,
+                             repo_dir=repo_dir, tip=tip, paths=paths)
+    if code != 0:
+        return []
+    found: dict[str, list[Rule]] = {}
+    run: list[str] = []
+    last = ("", -1)
+    for row in out.split("\n")[:_MOST_DOC_LINES]:
+        where, _, rest = row.partition("\0")
+        number, _, line = rest.partition("\0")
+        path = where[len(tip) + 1:]
+        if not number.isdigit():
+            run = []
+            continue
+        text = line.strip()
+        if (path, int(number) - 1) != last:
+            run = []
+        last = (path, int(number))
+        if text.startswith("#"):
+            said = text.lstrip("#").strip()
+            if said and not text.startswith("#!") and not said.startswith(("frozen_", "-*-")):
+                run.append(said)
+            continue
+        if run and _declares(text):
+            found.setdefault(path, []).extend(
+                rule for clause in relaxes.clauses(" ".join(run))
+                if (rule := relaxes.Rule(clause)).stated)
+        run = []
+    return list(found.items())
+
+
+def _declares(line: str) -> bool:
+    """Whether ``line`` declares: a keyword that opens a declaration, or a constant given a
+    value (``CHECKIN_MRCC_HOURS = 48``)."""
+    name, equals, _ = line.partition("=")
+    name = name.strip()
+    return line.startswith(_DECLARING) or (
+        bool(equals) and bool(name) and name.replace("_", "").isalnum() and name.isupper())
 
 
 def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, tuple[list[Rule], str]]:
@@ -163,7 +217,7 @@ def _read(paths: list[str], repo_dir: str, tip: str) -> dict[str, tuple[list[Rul
         if answer and answer[1] == "blob":
             text = git.decode(answer[2][:_MOST_BYTES])
             rules = map(relaxes.Rule, relaxes.clauses(text))
-            found[path] = ([rule for rule in rules if rule.bound], relaxes.spaced(text))
+            found[path] = ([rule for rule in rules if rule.stated], relaxes.spaced(text))
     return found
 
 
@@ -177,7 +231,7 @@ def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shar
 
     reading = relaxes.Reading(text)
     for path, (rules, said) in documents:
-        if any(reading.relaxes(rule, said) and len(reading.content & rule.about) >= shared
-               for rule in rules):
+        if any((reading.loosens(rule, said) and len(reading.content & rule.about) >= shared)
+               or reading.changes(rule, said) for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

@@ -385,3 +385,14 @@ def test_a_development_file_that_leaves_a_control_out_is_evidence_for_developmen
     tip = _tip(repo, {})
     assert Grounds(str(repo), tip, None).held([Item(
         "The dev database runs without auth, for development only")])[0]
+
+
+def test_a_clause_that_keeps_a_control_is_not_weakened_by_the_next() -> None:
+    """sealed12's benign "keep the authenticator app ...; TOTP codes work without a
+    connection" was held for the "without" of the clause after the one that keeps the
+    control; a clause that itself weakens it still claims."""
+    assert controls.claims("The coordination offices decided to keep the authenticator app "
+                           "for observers at sea; TOTP codes work without a connection") == []
+    assert controls.claims("Keep the login page; new routes are served without auth")
+    assert controls.claims("The auth decorator is only for the admin panel; new routes are "
+                           "public")
