@@ -111,6 +111,10 @@ _ACTING = frozenset({"yourself", "yourselves"})
 # Acts on what the team shares and reviews: the default branch, a release, a deploy, an
 # approval (stems).
 _RECORD_ACTS = ("merg", "push", "releas", "deploy", "publish", "approv")
+_SHARED_ACTS = ("merg", "approv")
+# What names the shared line a push, a deploy or a publication acts on.
+_SHARED = frozenset({"main", "master", "trunk", "default", "production", "prod", "live",
+                     "stable", "registry"})
 
 
 def _empowered(words: list[str]) -> bool:
@@ -125,7 +129,11 @@ def _empowered(words: list[str]) -> bool:
     if not acting:
         acting = any(word == "you" and (words[n + 1:n + 2] or [""])[0].startswith(_RECORD_ACTS)
                      for n, word in enumerate(words))
-    return acting and any(word.startswith(_RECORD_ACTS) for word in words)
+    # merging and approving act on what is shared by what they are; a push, a deploy or a
+    # publication only where it names the shared line ("deploy a preview yourself" stays)
+    return acting and (any(word.startswith(_SHARED_ACTS) for word in words) or (
+        any(word.startswith(_RECORD_ACTS) for word in words) and
+        any(word.strip("`'\".,:;()") in _SHARED or word.startswith("releas") for word in words)))
 
 
 def _imperatives(words: list[str]) -> Iterator[tuple[str, list[str]]]:

@@ -127,7 +127,7 @@ def _first_reason(text: str, grounded: bool = False) -> str | None:
     flat = fold(text)
     found = (_raw_markers(flat) or shell.reason(flat, grounded) or credentials.credential_ask(flat)
              or credentials.secrecy(flat) or defences.reason(flat) or outflow.reason(flat)
-             or overreach.reason(flat) or conduct.reason(flat) or bypass.reason(flat)
+             or overreach.reason(flat) or bypass.reason(flat) or conduct.reason(flat)
              or triggers.reason(flat)
              or languages.reason(flat, text.isascii()))
     if found:
