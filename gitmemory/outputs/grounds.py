@@ -121,7 +121,31 @@ class Grounds:
         """For each item, why it is held back (None when it may be shown): its executable
         text, then its words (:meth:`_worded`)."""
         lines = [item.render() for item in items]  # the key every verdict is kept by
-        return self._worded(items, lines, self._grounded(items, lines))
+        return self._quoted(items, self._worded(items, lines, self._grounded(items, lines)))
+
+    def _quoted(self, items: list[Item], found: list[str | None]) -> list[str | None]:
+        """``found``, with an item held that a tracked file it cites states word for word
+        (after its key: "Rules for the changelog: <the guide's sentence>") let through: it
+        is that file's text, which the repository holds itself (docs/design.md, "Where two
+        rules meet", *How the judge knows an item's origin*).  Read only for the items
+        held, one ``git cat-file`` for the files they cite."""
+        asked = [n for n, (item, why) in enumerate(zip(items, found, strict=True))
+                 if why and item.paths and not item.refs]
+        tip = self.evidence if asked else None
+        if not tip:
+            return found
+        paths = sorted({p for n in asked for p in items[n].paths if not generated(p)})
+        answers = git.cat_file([f"{tip}:{path}" for path in paths], self.repo_dir)
+        words = {path: f" {' '.join(_words(git.decode(answer[2][:_MOST_QUOTED])))} "
+                 for path, answer in zip(paths, answers, strict=True)
+                 if answer and answer[1] == "blob"}
+        out = list(found)
+        for n in asked:
+            body = _words(items[n].text.partition(": ")[2] or items[n].text)
+            if len(body) >= _QUOTED_WORDS and any(
+                    f" {' '.join(body)} " in words.get(path, "") for path in items[n].paths):
+                out[n] = None
+        return out
 
     def _grounded(self, items: list[Item], lines: list[str]) -> list[str | None]:
         """Whether an item holds executable text at all is remembered by its text alone;
@@ -253,6 +277,15 @@ def _left(repo_dir: str, tip: str) -> str | None:
         return tip
     code, out = git.run_status(["merge-base", tip, default], repo_dir)
     return out.strip() if code == 0 and out.strip() else tip
+
+
+_MOST_QUOTED = 400_000  # bytes of a cited file read for a quoted sentence
+_QUOTED_WORDS = 8  # words a quoted sentence has at least
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words, case-folded, markup and punctuation aside."""
+    return "".join(ch if ch.isalnum() else " " for ch in text.casefold()).split()
 
 
 def generated(path: str) -> bool:

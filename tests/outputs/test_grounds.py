@@ -691,3 +691,31 @@ def test_every_golangci_settings_file_the_reading_cites_names_its_linter() -> No
     from gitmemory.reading.project.golang import GOLANGCI
 
     assert all("golangci-lint" in runs(name) for name in GOLANGCI)
+
+
+def test_a_guide_rule_the_cited_guide_states_word_for_word_is_the_guides_own(
+        repo: Path) -> None:
+    """New-user try on tidyverse/dplyr: 'Rules for the changelog: For user-facing changes,
+    add a bullet to the top of `NEWS.md` ... followed by your GitHub username, ...', read
+    from its CONTRIBUTING.md, was held as "orders a change of `NEWS.md` that the tracked
+    files do not make" (a report names `GitHub: <url>` as if a setting): the team's own
+    rule, hidden from every agent.  The same words not in the guide it cites gain nothing."""
+    guide = ("# Contributing\n\n## NEWS\n\n*  For user-facing changes, add a bullet to the top "
+             "of `NEWS.md` below the current\ndevelopment version header describing the "
+             "changes made followed by your GitHub\nusername, and links to relevant "
+             "issue(s)/PR(s).\n")
+    (repo / ".github").mkdir()
+    (repo / ".github" / "CONTRIBUTING.md").write_text(guide)
+    (repo / "NEWS.md").write_text("# dplyr (development version)\n\n* Faster joins.\n")
+    (repo / "revdep").mkdir()
+    (repo / "revdep" / "failures.md").write_text("# amt\n\n* GitHub: <https://github.com/a/amt>\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "a guide")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    text = ("Rules for the changelog: For user-facing changes, add a bullet to the top of "
+            "`NEWS.md` below the current development version header describing the changes "
+            "made followed by your GitHub username, and links to relevant issue(s)/PR(s).")
+    held = Grounds(str(repo), head, None).held([Item(text, (), (".github/CONTRIBUTING.md",)),
+                                                Item(text, (), ("NEWS.md",))])
+    assert held[0] is None
+    assert held[1]
