@@ -70,6 +70,16 @@ def test_a_move_into_a_subdirectory_names_the_directory_that_moved() -> None:
         "Code moved from lib/shared/ to lib/core/shared/"]
 
 
+def test_a_directory_flattened_into_its_parent_names_both_as_they_are() -> None:
+    """fresh13's window judge (testify, after its blind run): internal/spew/spew/ moved up
+    into internal/spew/ was told as "Code moved from internal/spew/ to internal/", false:
+    the common last part was taken off though the new place is the old one's parent."""
+    files = [A(f"internal/spew/{n}.go", 0, 0, status="R", old_path=f"internal/spew/spew/{n}.go")
+             for n in ("spew", "dump", "format")]
+    found = layout_extractions([touching(*files)])
+    assert texts(found, "architectural-decisions") == [
+        "Code moved from internal/spew/spew/ to internal/spew/"]
+
 
 def test_directories_moved_into_one_are_one_move() -> None:
     """PostgREST vendored five libraries into src/hasql/ in one commit and got five "Code

@@ -108,8 +108,9 @@ def _move_pair(change: FileChange) -> tuple[str, str] | None:
         return None
     # click/core/x.py -> src/click/core/x.py is reported as click/ -> src/click/; but
     # src/utils/ -> src/ocaml/utils/ is not src/ -> src/ocaml/: a directory moved into
-    # its own child would claim all of it moved
+    # its own child would claim all of it moved; internal/spew/spew/ -> internal/spew/ is
+    # not internal/spew/ -> internal/: a directory flattened into its parent, likewise
     while "/" in old and "/" in new and old.rsplit("/", 1)[-1] == new.rsplit("/", 1)[-1] \
-            and not _inside(dirname(new), dirname(old)):
+            and not _inside(dirname(new), dirname(old)) and not _inside(old, new):
         old, new = dirname(old), dirname(new)
     return (old, new) if old != new else None
