@@ -126,7 +126,6 @@ TOPIC_OF_DEFAULT = 2  # words two defaults share to be of the same thing
 
 @dataclass(frozen=True)
 class _Statement:
-
     when: When
     names: frozenset[str]
     revert: bool

@@ -49,6 +49,7 @@ class HistoryFiles(Source):
 
     name = "history-files"
     asks = False
+
     def __init__(self, run: Run) -> None:
         super().__init__(run)
         self._wrote: set[str] = set()  # the commits before the run that wrote an entry read
@@ -105,9 +106,12 @@ def writers(toplevel: str, tip: str, tree: Snapshot, found: list[Extraction]
     tip, one process a file.  An entry that a commit before the run wrote cites that commit,
     not the run's last one to touch the file (which may only have edited its header)."""
     lines: dict[str, dict[int, str]] = {}  # path -> line number -> the item's text
+    keyed: dict[str, list[str]] = {}  # path -> its lines as dedupe keys, made once
     for e in found:
         path = (e.paths or ("",))[0]
-        at = _line_of(tree.text(path) or "", e.content)
+        if path not in keyed:
+            keyed[path] = [dedupe_key(line) for line in (tree.text(path) or "").splitlines()]
+        at = _line_of(keyed[path], e.content)
         if at:
             lines.setdefault(path, {})[at] = e.content
     wrote: dict[str, str] = {}
@@ -127,14 +131,13 @@ def writers(toplevel: str, tip: str, tree: Snapshot, found: list[Extraction]
 _BLAMED = lazy_regex(r"^([0-9a-f]{40}) \d+ (\d+)")
 
 
-def _line_of(text: str, content: str) -> int:
-    """The number of the line of ``text`` that holds the sentence of the item ``content``
-    ("2.0.0 (CHANGELOG.md): <sentence>"), compared as dedupe keys; 0 when none does."""
+def _line_of(keyed: list[str], content: str) -> int:
+    """The number of the line (of a file's lines as dedupe keys) that holds the sentence
+    of the item ``content`` ("2.0.0 (CHANGELOG.md): <sentence>"); 0 when none does."""
     sentence = dedupe_key(content.split("): ", 1)[-1])[:40]
     if len(sentence) < 12:
         return 0
-    return next((n for n, line in enumerate(text.splitlines(), 1)
-                 if sentence in dedupe_key(line)), 0)
+    return next((n for n, line in enumerate(keyed, 1) if sentence in line), 0)
 
 
 def written(commits: list[Commit]) -> set[str]:
