@@ -124,13 +124,13 @@ def _group_items(group: Group) -> list[Found]:
     if head.kind in ("merge", "release", "style"):
         return []
     found = [f for f in _labelled(head, group.texts) if len(f[1]) <= LIMIT]
-    taken = {t for t in group.texts if _LABEL.match(t) and
-             any(len(f[1]) <= LIMIT for f in _labelled(head, [t]))}  # else read as prose
-    if any((m := _LABEL.match(t)) and m["key"].lower() in _REASON_KEYS for t in taken):
+    keys = {t: m["key"].lower() for t in group.texts if (m := _LABEL.match(t))}
+    taken = {t for t in keys
+             if any(len(f[1]) <= LIMIT for f in _labelled(head, [t]))}  # else read as prose
+    if any(keys[t] in _REASON_KEYS for t in taken):
         # "Solution: ..." after a problem taken: how the subject's change was made, which
         # the subject says
-        taken |= {t for t in group.texts if (m := _LABEL.match(t)) and
-                  m["key"].lower() == "solution"}
+        taken |= {t for t, key in keys.items() if key == "solution"}
     lines = [tidy(s) for t in group.texts if t not in taken for s in sentences(t)
              if not s.rstrip().endswith(":") and not cues.BREAKING.match(s)]  # ":" leads on
     lines = [s for s in lines if s]

@@ -150,10 +150,11 @@ def _sentences(body: str) -> list[str]:
         if _FENCE.match(line):
             fenced = not fenced
             continue
-        if not fenced and (_LIST.match(line) or (_LABEL.match(line) and _LIST.match(
+        label = not fenced and _LABEL.match(line)
+        if not fenced and (_LIST.match(line) or (label and _LIST.match(
                 next((after for after in lines[at + 1:] if after.strip()), "")))):
             break
-        if not fenced and _LABEL.match(line):  # "Problem:" over its paragraph
+        if label:  # "Problem:" over its paragraph
             paragraphs.append([])
             continue
         if fenced or line.startswith(("    ", "\t")) or not line.strip() or _NOT_PROSE.match(line):
