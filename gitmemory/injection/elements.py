@@ -1030,11 +1030,6 @@ def _code_hook(name: str) -> bool:
         not any(part in low for part in _GIT_HOOK_PARTS)
 
 
-_REPLACING = frozenset({"replace", "replaces", "replaced", "replacing"})
-_OLD_SIDE = frozenset({"instead of", "rather than", "switched from", "moved from",
-                       "migrated from", "switch from", "move from", "migrate from"})
-
-
 def _replaced(low: list[str], at: int) -> bool:
     """Whether the word at ``at`` is the old side of a replacement the sentence states:
     after "replaced" with its new side ("with", "by") to follow, or after "instead of".
@@ -1103,6 +1098,10 @@ _GONE_PAIRS = frozenset({"instead of", "rather than", "no longer", "switch from"
 _GONE_AFTER = ("was removed", "were removed", "is removed", "has been removed", "is gone",
                "was replaced", "were replaced", "is replaced", "has been replaced",
                "was dropped", "is deprecated", "was deprecated", "no longer")
+# The words of :data:`_GONE_WORDS` and :data:`_GONE_PAIRS` that name an old side a new one
+# replaces ("no longer" names none)
+_REPLACING = frozenset(word for word in _GONE_WORDS if word.startswith("replac"))
+_OLD_SIDE = (_GONE_PAIRS - {"no longer"}) | {"move from", "migrate from"}
 _RUN_WORDS = frozenset({"run", "runs", "running", "execute", "executes", "source", "sources",
                         "invoke", "invokes", "launch", "launches", "call", "calls",
                         "register", "registers"})
