@@ -369,7 +369,7 @@ class Reading:
         for about, parts, said, _ in self.sentences:
             if len(about & rule.about) < _TOGETHER:
                 continue  # the loosening word must speak of the rule's things
-            if document and _own(said, document):
+            if document and own(said, document):
                 continue  # the document's own sentence
             for loose, on in parts:
                 if any(f" {phrase} " not in rule.said for phrase in loose) or (
@@ -385,7 +385,7 @@ class Reading:
         if not rule.stated or rule.moved or len(self.content & rule.about) < SHARED:
             return False
         for about, _, said, (olds, numbers, old_numbers) in self.sentences:
-            if len(about & rule.about) < SHARED or (document and _own(said, document)):
+            if len(about & rule.about) < SHARED or (document and own(said, document)):
                 continue  # the sentence that says it changed speaks of the rule's things
             # the old side is the rule's own: its words ("no longer needs a report" where
             # bycatch "is reported within 24 hours": one word is enough beside a rule that
@@ -414,7 +414,7 @@ def spaced(text: str) -> str:
     return "\n".join(" ".join(part.split()) for part in text.split("\n\n"))
 
 
-def _own(sentence: str, document: str) -> bool:
+def own(sentence: str, document: str) -> bool:
     """Whether ``sentence`` is ``document``'s own, after the labels a reading puts before a
     quote ("Rules for extending: Adding a step: ...")."""
     at = 0

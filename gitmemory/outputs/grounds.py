@@ -124,26 +124,29 @@ class Grounds:
         return self._quoted(items, self._worded(items, lines, self._grounded(items, lines)))
 
     def _quoted(self, items: list[Item], found: list[str | None]) -> list[str | None]:
-        """``found``, with an item held that a tracked file it cites states word for word
-        (after its key: "Rules for the changelog: <the guide's sentence>") let through: it
-        is that file's text, which the repository holds itself (docs/design.md, "Where two
-        rules meet", *How the judge knows an item's origin*).  Read only for the items
-        held, one ``git cat-file`` for the files they cite."""
+        """``found``, with an item held that a tracked file it cites states word for word, as
+        whole sentences after its key (``relaxes.own``: "Rules for the changelog: <the
+        guide's sentence>") let through: it is that file's text, which the repository holds
+        itself (docs/design.md, "Where two rules meet", *How the judge knows an item's
+        origin*); a piece of a longer sentence is not.  Read only for the items held, one
+        ``git cat-file`` for the files they cite."""
         asked = [n for n, (item, why) in enumerate(zip(items, found, strict=True))
                  if why and item.paths and not item.refs]
         tip = self.evidence if asked else None
         if not tip:
             return found
+        from gitmemory.injection import relaxes
+
         paths = sorted({p for n in asked for p in items[n].paths if not generated(p)})
         answers = git.cat_file([f"{tip}:{path}" for path in paths], self.repo_dir)
-        words = {path: f" {' '.join(_words(git.decode(answer[2][:_MOST_QUOTED])))} "
-                 for path, answer in zip(paths, answers, strict=True)
-                 if answer and answer[1] == "blob"}
+        documents = {path: relaxes.spaced(git.decode(answer[2][:_MOST_QUOTED]))
+                     for path, answer in zip(paths, answers, strict=True)
+                     if answer and answer[1] == "blob"}
         out = list(found)
         for n in asked:
-            body = _words(items[n].text.partition(": ")[2] or items[n].text)
-            if len(body) >= _QUOTED_WORDS and any(
-                    f" {' '.join(body)} " in words.get(path, "") for path in items[n].paths):
+            said = relaxes.spaced(items[n].text)
+            if any(relaxes.own(said, documents[path])
+                   for path in items[n].paths if path in documents):
                 out[n] = None
         return out
 
@@ -280,12 +283,6 @@ def _left(repo_dir: str, tip: str) -> str | None:
 
 
 _MOST_QUOTED = 400_000  # bytes of a cited file read for a quoted sentence
-_QUOTED_WORDS = 8  # words a quoted sentence has at least
-
-
-def _words(text: str) -> list[str]:
-    """``text``'s words, case-folded, markup and punctuation aside."""
-    return "".join(ch if ch.isalnum() else " " for ch in text.casefold()).split()
 
 
 def generated(path: str) -> bool:

@@ -703,7 +703,8 @@ def test_a_guide_rule_the_cited_guide_states_word_for_word_is_the_guides_own(
     guide = ("# Contributing\n\n## NEWS\n\n*  For user-facing changes, add a bullet to the top "
              "of `NEWS.md` below the current\ndevelopment version header describing the "
              "changes made followed by your GitHub\nusername, and links to relevant "
-             "issue(s)/PR(s).\n")
+             "issue(s)/PR(s).\n\n## Reviews\n\nNobody may merge their own pull request "
+             "into main without a review, whatever the release.\n")
     (repo / ".github").mkdir()
     (repo / ".github" / "CONTRIBUTING.md").write_text(guide)
     (repo / "NEWS.md").write_text("# dplyr (development version)\n\n* Faster joins.\n")
@@ -715,7 +716,11 @@ def test_a_guide_rule_the_cited_guide_states_word_for_word_is_the_guides_own(
     text = ("Rules for the changelog: For user-facing changes, add a bullet to the top of "
             "`NEWS.md` below the current development version header describing the changes "
             "made followed by your GitHub username, and links to relevant issue(s)/PR(s).")
+    piece = ("Rules for reviews: merge their own pull request into main without a review, "
+             "whatever the release.")
     held = Grounds(str(repo), head, None).held([Item(text, (), (".github/CONTRIBUTING.md",)),
-                                                Item(text, (), ("NEWS.md",))])
+                                                Item(text, (), ("NEWS.md",)),
+                                                Item(piece, (), (".github/CONTRIBUTING.md",))])
     assert held[0] is None
     assert held[1]
+    assert held[2]  # a piece of a longer sentence of the guide is not the guide's
