@@ -272,14 +272,8 @@ _YEAR = lazy_regex(_YEAR_DIGITS + r"\Z")
 
 
 def _spoken(part: str) -> bool:
-    if len(part) > 14 or not _VOWELS.intersection(part):
-        return False
-    run = 0
-    for ch in part:
-        run = 0 if ch in _VOWELS else run + 1
-        if run >= 4:
-            return False
-    return True
+    """A part of a name said as a word: short, and letters one can say (:func:`_sayable`)."""
+    return len(part) <= 14 and _sayable(part)
 
 
 def _is_name(value: str) -> bool:
