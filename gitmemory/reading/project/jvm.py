@@ -187,10 +187,15 @@ def _gradle(snapshot: Snapshot) -> list[Task]:
     return found
 
 
+def maven(snapshot: Snapshot) -> str:
+    """How the tree runs Maven: its wrapper when it keeps one."""
+    return "./mvnw" if snapshot.has("mvnw") else "mvn"
+
+
 def _maven(snapshot: Snapshot) -> list[Task]:
     if not snapshot.has("pom.xml"):
         return []
-    run = "./mvnw" if snapshot.has("mvnw") else "mvn"
+    run = maven(snapshot)
     source = "mvnw" if run == "./mvnw" else "pom.xml"
     found = [Task("test", f"{run} test", (), source, "test", IMPLIED),
              Task("build", f"{run} package", (), source, "build", IMPLIED)]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
+from gitmemory.reading.project.jvm import maven
 from gitmemory.reading.project.settings import listed
 from gitmemory.reading.project.snapshot import Snapshot
 
@@ -53,7 +54,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         if found:
             said.append("JUnit tags " + listed([f"`{t}`" for t in dict.fromkeys(found)], _MOST) +
                         f" are excluded from the build's test run ({path})" + (
-                            f"; `{_mvn(snapshot)} {profile}` runs them" if profile else ""))
+                            f"; `{maven(snapshot)} {profile}` runs them" if profile else ""))
             paths.append(path)
             break
     if said:
@@ -84,10 +85,6 @@ def _maven_property(text: str) -> tuple[list[str], str]:
     plugin = text.rfind("<artifactId>", 0, ref.start())
     goal = "verify" if "failsafe" in text[plugin:ref.start()] else "test"
     return tags, f"{goal} -P{profile}" if profile else ""
-
-
-def _mvn(snapshot: Snapshot) -> str:
-    return "./mvnw" if snapshot.has("mvnw") else "mvn"
 
 
 def _exunit(text: str) -> list[str]:
