@@ -165,3 +165,18 @@ def test_a_changelog_rewritten_whole_is_compared_line_by_place(
     leaned = lean(_commit(_patch("docs/news.rst", old, new)), DEFAULT_SKIP_PATHS).diff
     assert "Parquet" in leaned and new[3] not in leaned
     assert len(calls) < 20 * len(old)  # every pair: 160,000
+
+
+def test_an_old_entry_wrapped_anew_is_not_the_commits_news() -> None:
+    """absinthe's "cve patch release" rewrapped its whole changelog: an old 1.7.7 entry
+    ("Skip the ... phase to avoid this check") came out as that commit's decision (issue
+    29, a wrong item).  Its words, in order, are among the removed lines: it moved, and
+    only what the commit wrote anew is shown."""
+    old = ["- POTENTIALLY BREAKING Bug Fix: [Validate nested input](https://x/pull/1290). "
+           "Skip the Phase.VariableTypesMatch phase to avoid this check."]
+    new = ["- Patch for CVE-2026-1234 in the parser of document variables", "",
+           "- POTENTIALLY BREAKING Bug Fix:", "  [Validate nested input](https://x/pull/1290).",
+           "  Skip the Phase.VariableTypesMatch phase to avoid", "  this check."]
+    leaned = lean(_commit(_patch("CHANGELOG.md", old, new), "cve patch release"), []).diff
+    assert "Patch for CVE-2026-1234" in leaned
+    assert "VariableTypesMatch" not in leaned and "avoid" not in leaned

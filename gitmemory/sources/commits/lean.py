@@ -71,7 +71,7 @@ def _changelog_news(path: str, patch: str, commit: Commit) -> str:
     A blank line still parts two entries, and the lines that carry on an entry the
     commit did not add (a reworded second line) are left out: alone they start mid-way."""
     removed, plus = _changed_lines(patch)
-    shown = _added_entries(patch, removed)
+    shown = _unmoved(_added_entries(patch, removed), removed)
     added = [line for line in shown if line.strip() and not bk.header_line(line)]
     words = _news_words(" ".join(added))
     if not words:
@@ -84,8 +84,9 @@ def _changelog_news(path: str, patch: str, commit: Commit) -> str:
     # an entry worded anew: what it said before holds no more (the rules drop it)
     anew = near(removed, plus, reworded)
     again = near(removed, plus, retyped)
+    moved = _flat(plus)
     gone = [line for line, worded, typed in zip(removed, anew, again, strict=True)
-            if worded and not typed and _BULLET.match(line)]
+            if worded and not typed and _BULLET.match(line) and _flat([line]) not in moved]
     body = "\n".join(["-" + line for line in gone] + ["+" + line for line in shown])
     return f"diff --git a/{path} b/{path}\n@@ changelog entry @@\n{body}\n"
 
@@ -150,6 +151,41 @@ def _added_entries(patch: str, removed: list[str] | None = None) -> list[str]:
 
 
 _BULLET = lazy_regex(r"^\s*(?:[-*+\u2022]|\d{1,3}[.)])\s+")
+_WORDS = lazy_regex(r"\w+")
+MOVED_WORDS = 4  # an entry this long found word for word among the removed lines moved
+
+
+def _flat(lines: list[str]) -> str:
+    """The words of ``lines``, lower case, one space apart and round them."""
+    return f" {' '.join(_WORDS.findall(' '.join(lines).lower()))} "
+
+
+def _unmoved(shown: list[str], removed: list[str]) -> list[str]:
+    """``shown`` without the entries whose words the removed lines hold in the same order:
+    an old entry wrapped anew, or moved to another place in the file, is not the
+    commit's news (absinthe's "cve patch release" rewrapped its whole changelog, and a
+    1.7.7 entry's "Skip the ... phase to avoid this check" became its decision)."""
+    if not removed:
+        return shown
+    old = _flat(removed)
+    out: list[str] = []
+    entry: list[str] = []
+
+    def close() -> None:
+        words = _flat(entry)
+        if words.count(" ") <= MOVED_WORDS or words not in old:
+            out.extend(entry)
+        entry.clear()
+
+    for line in shown:
+        if not line.strip() or _BULLET.match(line):
+            close()
+        if line.strip():
+            entry.append(line)
+        elif out and out[-1]:
+            out.append(line)  # one blank line parts two entries kept
+    close()
+    return out
 
 
 def _news_words(text: str) -> set[str]:
