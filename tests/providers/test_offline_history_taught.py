@@ -445,3 +445,25 @@ def test_a_default_that_opens_a_story_is_no_default(repo: Path) -> None:
                 "previous `runSuite` call, and if so, fails the whole suite.")
     assert not [e for e in _learned(repo, since) if e.section == "facts" and
                 "By default" in e.content]  # told as a default that holds now
+
+
+def test_what_a_later_commit_takes_away_again_holds_no_more(repo: Path) -> None:
+    """testify's "go.mod: add comment about how to fix dep cycle with objx" stood after a
+    later commit bumped objx and took the comment away with the cycle (judged wrong).  An
+    item whose commit's lines later commits all remove, none writing them back, goes; one
+    whose line a later commit only edits (a field added to a format string) stays."""
+    commit_file(repo, "go.mod", "module m\n\nrequire objx v0.5.2\n", "Add go.mod")
+    commit_file(repo, "assert/same.go", 'msg := "expected: %p"\n', "Add assert.Same")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "go.mod", "module m\n\nrequire objx v0.5.2 // exclude the testify that "
+                "objx uses to avoid a cycle\n",
+                "go.mod: add comment about how to fix dep cycle with objx")
+    commit_file(repo, "assert/same.go", 'msg := "expected: %p (%T)"\n',
+                "Add type to error message of `assert.Same`")
+    commit_file(repo, "go.mod", "module m\n\nrequire objx v0.5.3\n",
+                "deps: bump objx to v0.5.3 and remove dependency cycle issue")
+    commit_file(repo, "assert/same.go", 'msg := "expected: %s (%T)"\n',
+                "Print the expected value with %s in the message of pointer checks")
+    items = _learned(repo, since)
+    assert not [e for e in items if "dep cycle" in e.content]
+    _one(items, "type to error message")

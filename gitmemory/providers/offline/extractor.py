@@ -38,7 +38,8 @@ from gitmemory.providers.offline.subjects import (
 from gitmemory.providers.offline.worth import names_something, one_off, restates
 from gitmemory.reading.header import parse_header
 from gitmemory.reading.memory_trailers import trailer_extractions
-from gitmemory.reading.paths import is_fragment
+from gitmemory.reading.paths import is_changelog, is_fragment
+from gitmemory.text import alike
 
 
 def extract_commits(commits: list[Commit]) -> list[Extraction]:
@@ -67,6 +68,7 @@ def extract_commits(commits: list[Commit]) -> list[Extraction]:
     found = _latest_figures(found, {c.short: at for at, c in enumerate(commits)})
     found = _reworded_later(found, commits)
     found = _changed_later(found, commits)
+    found = _undone_later(found, commits)
     return _merge_duplicates(replace(e, content=safe_lead(e.content)) for e in found
                              if (e.section, dedupe_key(e.content)) not in stated)
 
@@ -175,6 +177,52 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
                 return True
         return False
     return [e for e in found if not wrong(e)]
+
+
+def _undone_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
+    """``found`` without an item whose one commit's added lines, in the files it cites
+    (changelogs aside), later commits of the run all take away again, none writing them
+    back anywhere: what it said of the tree stands no more (testify's "go.mod: add comment
+    about how to fix dep cycle with objx", whose comment went with the cycle).  Lines
+    moved to another file are written back, and the item holds."""
+    order = {c.short: at for at, c in enumerate(commits)}
+    cited = {order[e.refs[0]] for e in found if len(e.refs) == 1 and e.refs[0] in order}
+    wrote: dict[int, dict[str, set[str]]] = {}  # a cited commit's path -> lines it adds
+    added: dict[str, int] = {}  # a line's text -> the last commit that adds it
+    removed: dict[tuple[str, str], int] = {}  # (path, text) -> the last commit removing it
+    for at, commit in enumerate(commits):
+        for path, hunks in file_hunks(commit.diff).items():
+            for line in (line for hunk in hunks for line in hunk.lines):
+                text = line[1:].strip()
+                if line[:1] == "+" and _SAYS_SOMETHING.search(text):
+                    added[text] = at
+                    if at in cited:
+                        wrote.setdefault(at, {}).setdefault(path, set()).add(text)
+                elif line[:1] == "-" and _SAYS_SOMETHING.search(text):
+                    removed[(path, text)] = at
+
+    def undone(e: Extraction) -> bool:
+        at = order.get(e.refs[0], -1) if len(e.refs) == 1 else -1
+        lines = [(path, text) for path in e.paths or () if not is_changelog(path)
+                 for text in wrote.get(at, {}).get(path, ())]
+        return bool(lines) and all(removed.get(line, -1) > at and added[line[1]] == at and
+                                   not _edited(commits[removed[line]], *line)
+                                   for line in lines)
+    return [e for e in found if not undone(e)]
+
+
+EDITED = 0.6  # a line the removing commit adds this close to the one it takes edits it
+
+
+def _edited(commit: Commit, path: str, text: str) -> bool:
+    """Whether ``commit``, which removes line ``text`` of ``path``, writes it anew close to
+    what it was (a format string given one more field): the line, edited, still stands."""
+    hunks = file_hunks(commit.diff).get(path, [])
+    return any(line[:1] == "+" and alike(line[1:].strip(), text, EDITED)
+               for hunk in hunks for line in hunk.lines)
+
+
+_SAYS_SOMETHING = lazy_regex(r"[A-Za-z]{3}")
 
 
 def _rewritten_later(commits: list[Commit]) -> list[frozenset[str]]:
