@@ -467,3 +467,28 @@ def test_what_a_later_commit_takes_away_again_holds_no_more(repo: Path) -> None:
     items = _learned(repo, since)
     assert not [e for e in items if "dep cycle" in e.content]
     _one(items, "type to error message")
+
+
+def test_a_sentence_is_not_cut_before_what_the_authors_did(repo: Path) -> None:
+    """absinthe's "Break function dispatch into groups" kept "Currently Absinthe may
+    generate thousands of clauses ... put pressure on both the compiler and the type
+    system", cut before ", so we split them by identifier": the state the commit ended,
+    told as current (judged wrong).  A trailing ", so we ..." clause is the point and is
+    never cut; a trailing consequence (", so a script ... stayed unhighlighted") may be."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/schema/notation.ex", "x = 1\n", "Break function dispatch into groups\n\n"
+                "Currently the schema may generate thousands of clauses for a single "
+                "function, each with a distinct tagged tuple type. While the compiler team "
+                "aims to improve the type system performance across all cases, it is "
+                "undeniable that these many clauses put pressure on both the compiler and "
+                "the type system, so we split them by identifier in the schema itself.")
+    commit_file(repo, "src/assets.rs", "y = 1\n", "Fix --ignored-suffix to fall back to "
+                "first-line detection\n\nWhen an ignored suffix is also a registered "
+                "extension (e.g. `.txt` maps to \"Plain Text\"), `syntax_for_extension` "
+                "matched the raw extension before attempting the suffix strip. As a result "
+                "`--ignored-suffix .txt` had no effect on such files and first-line detection "
+                "was never reached, so a shell script saved as `*.txt` stayed unhighlighted.")
+    items = _learned(repo, since)
+    assert not [e for e in items if "thousands of clauses" in e.content and
+                "so we split" not in e.content]
+    _one(items, "`syntax_for_extension` matched the raw extension")

@@ -285,8 +285,10 @@ def shorter(sentence: str, limit: int) -> str:
 
 
 _PAREN = lazy_regex(r"\s\([^()]*\)")
-_TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so that|so|while|and then|causing|leading|"
-                              r"resulting|making|meaning)\s[^,]*$", re.I)
+# ", so we split them by identifier": what the authors did about it is the sentence's
+# point, and stays; ", so a script saved as `*.txt` stayed unhighlighted" may go
+_TRAILING_CLAUSE = lazy_regex(r",\s+(?:which|so(?: that)?(?!\s+(?:we|I)\b)|while|and then|"
+                              r"causing|leading|resulting|making|meaning)\s[^,]*$", re.I)
 
 
 def leans_back(sentence: str) -> bool:
