@@ -492,3 +492,20 @@ def test_a_sentence_is_not_cut_before_what_the_authors_did(repo: Path) -> None:
     assert not [e for e in items if "thousands of clauses" in e.content and
                 "so we split" not in e.content]
     _one(items, "`syntax_for_extension` matched the raw extension")
+
+
+def test_a_template_heading_labels_the_paragraph_under_it(repo: Path) -> None:
+    """ratatui's pull requests say why under "## Problem" (or "## Root cause"): the
+    heading was skipped as a template's, so "save and restore cursor position" kept no
+    cause at all (fresh13's window judge: "too vague").  A heading that names a label
+    reads as that label; "## Summary" and "## Testing" do not."""
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "core/src/terminal.rs", "x = 1\n",
+                "fix(core): save and restore cursor position (#2694)\n\n## Summary\n\n"
+                "- add default `Backend` methods for saving the cursor\n\n## Problem\n\n"
+                "`Terminal::clear()` queried the cursor position before clearing partial "
+                "viewports. Termion answers that query by reading input, which can race "
+                "the application's input reader.\n\n## Testing\n\n- `cargo test`\n")
+    item = _one(_learned(repo, since), "queried the cursor position")
+    assert item.section == "bug-patterns"
+    assert item.content.startswith("core: save and restore cursor position \u2014 `Terminal")

@@ -27,6 +27,10 @@ _BOILERPLATE_START = lazy_regex(
 _FENCE = lazy_regex(r"^\s*(?:```|~~~)")
 _HEADING = lazy_regex(r"^\s*#{1,6}\s")
 _COMMENT = lazy_regex(r"^\s*<!--")
+# A pull-request template's heading that labels the paragraph under it ("## Problem",
+# "## Root cause", "### Why?"): read as that label ("Problem: ...").
+_LABEL_HEADING = lazy_regex(r"^\s*#{1,6}\s*(?P<key>problem|root[ -]cause|cause|motivation|why|"
+                            r"rationale|decision)\s*[:?]?\s*$", re.I)
 # A Markdown table's row (a pull-request template's ``| Q | A``): cells, not prose.
 _TABLE_ROW = lazy_regex(r"^\s*\|")
 
@@ -44,11 +48,13 @@ def read_body(header: Header, body: str) -> list[Group]:
     groups = [Group(header)]
     unit: list[str] = []
     state = {"code": False, "boiler": False, "blank": True, "comment": False}
+    label = [""]  # the label a heading gave the paragraph that comes next
 
     def flush() -> None:
         text = clean(markup_out(" ".join(unit)))
         if text:
-            groups[-1].texts.append(text)
+            groups[-1].texts.append(f"{label[0]}: {text}" if label[0] else text)
+            label[0] = ""
         unit.clear()
 
     lines = body.replace("\r\n", "\n").split("\n")
@@ -59,6 +65,9 @@ def read_body(header: Header, body: str) -> list[Group]:
             if not line.strip() or _HEADING.match(line) or _COMMENT.match(line) or \
                     _TABLE_ROW.match(line):
                 flush()  # a heading, a comment or a table ends the paragraph before it
+            if _HEADING.match(line) and not state["code"]:
+                heading = _LABEL_HEADING.match(line)
+                label[0] = heading["key"].capitalize() if heading else ""
             continue
         bullet = _BULLET.match(line)
         if bullet:

@@ -352,10 +352,11 @@ def _conventions(said: Said) -> list[Found]:
 # -- what the author labelled, and breaking changes -----------------------------------------
 
 _LABEL = lazy_regex(r"^\s*(?P<key>decision|decided|design decision|root[ -]cause|cause|"
-                    r"rule|convention|fix|the fix|problem|motivation|why|solution)\s*:\s*"
+                    r"rule|convention|fix|the fix|problem|motivation|why|rationale|solution)"
+                    r"\s*:\s*"
                     r"(?P<text>\S.*)$", re.I)
 # what made the change needed ("Problem: ...", neovim's form): the subject's reason
-_REASON_KEYS = ("problem", "motivation", "why")
+_REASON_KEYS = ("problem", "motivation", "why", "rationale")
 _LABEL_SECTIONS = {"decision": "architectural-decisions", "decided": "architectural-decisions",
                    "design decision": "architectural-decisions", "root cause": "bug-patterns",
                    "root-cause": "bug-patterns", "cause": "bug-patterns",
