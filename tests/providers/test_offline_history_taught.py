@@ -11,7 +11,7 @@ from gitmemory.memory.candidates import Extraction
 from gitmemory.providers.offline.extractor import extract_commits
 from gitmemory.sources.commits import triage
 from gitmemory.sources.commits.history import History
-from testing.gitrepo import commit_file, git
+from testing.gitrepo import commit_file, commit_files, git
 
 
 def _learned(repo: Path, since: str) -> list[Extraction]:
@@ -509,3 +509,22 @@ def test_a_template_heading_labels_the_paragraph_under_it(repo: Path) -> None:
     item = _one(_learned(repo, since), "queried the cursor position")
     assert item.section == "bug-patterns"
     assert item.content.startswith("core: save and restore cursor position \u2014 `Terminal")
+
+
+def test_a_figure_a_later_commit_edits_in_place_is_no_longer_so(repo: Path) -> None:
+    """jackson-core's "Removed Java 22 files (`FastDoubleParser`)" stood after a later
+    upgrade made the exclusion's `versions/22` into `versions/23` (judged wrong).  A figure
+    the item states, that a later commit edits on a line sharing a word with the item,
+    holds no more."""
+    since = _start(repo)
+    pom = "<version>2.18.5</version>\n<excludes>\n<!-- for Java {0} -->\n" \
+          "<exclude>versions/{0}/**</exclude>\n</excludes>\n"
+    commit_files(repo, {"pom.xml": pom.format(22), "CHANGELOG.md": "Change Log\n==========\n"
+                        "\n- Removed Java 22 files (`FastDoubleParser`) of the jar, which broke "
+                        "Android linting\n"}, "Exclude multi-release classes")
+    commit_file(repo, "pom.xml", pom.format(23),
+                "Upgrade `FastDoubleParser` to 2.0.1, whose Java 22 classes moved")
+    commit_file(repo, "pom.xml", pom.format(23).replace("2.18.5", "2.19.0"),
+                "Prepare the 2.19.0 release")
+    items = _learned(repo, since)
+    assert not [e for e in items if "Java 22 files" in e.content]

@@ -145,11 +145,13 @@ _REPLACED_FIGURE = lazy_regex(
 def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
     """``found`` without an item a later commit of the run makes wrong: one naming a code
     name whose definition that commit's diff takes away from a file the item rests on
-    (renamed, made private, removed: defined in its removed lines, in none it adds), or
-    one stating a figure that commit's message says it replaces ("for one day instead of
-    seven") in a file they share."""
+    (renamed, made private, removed: defined in its removed lines, in none it adds), one
+    stating a figure that commit's message says it replaces ("for one day instead of
+    seven") in a file they share, or a figure it edits in place on a line that shares a
+    word with the item ("for Java 22" made "for Java 23")."""
     order = {c.short: at for at, c in enumerate(commits)}
-    later: list[tuple[int, set[str], set[str], set[str]]] = []  # when, paths, names, figures
+    # when, paths, names, figures, figures edited (each with the words of its line)
+    later: list[tuple[int, set[str], set[str], set[str], dict[str, set[str]]]] = []
     for at, commit in enumerate(commits):
         gone: set[str] = set()
         for path, hunks in file_hunks(commit.diff).items():
@@ -159,8 +161,9 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
                      set(_CODE_NAME.findall(plus)) if _CODE_NAME.fullmatch(name)}
         figures = {m.group(1).lower() for m in
                    _REPLACED_FIGURE.finditer(f"{commit.subject}\n{commit.body}")}
-        if gone or figures:
-            later.append((at, {f.path for f in commit.files}, gone, figures))
+        edited = _figures_edited(commit)
+        if gone or figures or edited:
+            later.append((at, {f.path for f in commit.files}, gone, figures, edited))
     if not later:
         return found
 
@@ -169,14 +172,40 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
         paths = set(e.paths or ())
         named = set(_CODE_NAME.findall(e.content))
         said = set(re.findall(r"[\w.,]+", e.content.lower()))
-        for at, touched, gone, figures in later:
+        words = set(_WORD.findall(e.content.lower()))
+        for at, touched, gone, figures, edited in later:
             if at <= when or not paths & touched:
                 continue
             if any(f"{path}\0{name}" in gone for path in paths for name in named) or \
-                    figures & said:
+                    figures & said or \
+                    any(edited[figure] & words for figure in said if figure in edited):
                 return True
         return False
     return [e for e in found if not wrong(e)]
+
+
+_NUMBER = lazy_regex(r"\d+(?:\.\d+)*")
+_WORD = lazy_regex(r"[a-z]{3,}")
+
+
+def _figures_edited(commit: Commit) -> dict[str, set[str]]:
+    """The figures ``commit`` edits in place, each with the words of its line: a line it
+    removes that it adds again with other numbers only (``versions/22/**`` made
+    ``versions/23/**``), the old numbers of two characters or more (a "1" is in too many
+    sentences to tell)."""
+    out: dict[str, set[str]] = {}
+    for hunks in file_hunks(commit.diff).values():
+        lines = [line for hunk in hunks for line in hunk.lines]
+        added = {_NUMBER.sub("#", line[1:].strip()): line[1:] for line in lines
+                 if line[:1] == "+" and _NUMBER.search(line)}
+        for line in lines:
+            again = added.get(_NUMBER.sub("#", line[1:].strip())) if line[:1] == "-" else None
+            if again is None:
+                continue
+            for old, new in zip(_NUMBER.findall(line[1:]), _NUMBER.findall(again), strict=True):
+                if old != new and len(old) > 1:
+                    out.setdefault(old, set()).update(_WORD.findall(line.lower()))
+    return out
 
 
 def _undone_later(found: list[Extraction], commits: list[Commit]) -> list[Extraction]:
