@@ -46,7 +46,7 @@ from gitmemory.providers.offline.phrasing import (
     with_area,
 )
 from gitmemory.providers.offline.verbatim import kept, points_back
-from gitmemory.providers.offline.worth import content_words
+from gitmemory.providers.offline.worth import content_words, one_off
 from gitmemory.reading import cues
 from gitmemory.reading.header import Header, parse_header
 from gitmemory.reading.paths import evidence_paths, files_kind, is_changelog
@@ -379,6 +379,8 @@ def _labelled(head: Header, texts: list[str]) -> list[Found]:
         if not said or not all(whole(strip_lead(s)) or leans_back(s) for s in said):
             continue
         key = match["key"].lower()
+        if key in _REASON_KEYS and one_off(body):
+            continue  # "## Motivation: This is a subset of the changes I made under PR ..."
         if key in _REASON_KEYS:  # "Problem: ...": why the subject's change was made
             section = "bug-patterns" if head.kind == "fix" else "architectural-decisions"
             found.append((section, with_area(head.scope, f"{capital(tidy(head.text))} "
