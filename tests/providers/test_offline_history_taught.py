@@ -534,3 +534,23 @@ def test_a_figure_a_later_commit_edits_in_place_is_no_longer_so(repo: Path) -> N
                 "Prepare the 2.19.0 release")
     items = _learned(repo, since)
     assert not [e for e in items if "Java 22 files" in e.content]
+
+
+def test_a_minimum_a_later_commit_moves_is_no_longer_so(repo: Path) -> None:
+    """absinthe's "In Elixir 1.17 we can use is_non_struct_map/1, but think it won't be
+    worth updating the minimum Elixir version for this" stood after a later commit raised
+    `elixir: "~> 1.15"` to 1.17 (judged wrong).  An item about a toolchain's minimum goes
+    when a later commit moves that toolchain's figure from one the item does not give;
+    "Dropped support for Python 3.9" stays when the docs' "Python 3.9+" becomes 3.10+."""
+    commit_file(repo, "mix.exs", 'elixir: "~> 1.15",\n', "Start the project")
+    commit_file(repo, "docs/index.rst", "Requests supports Python 3.9+.\n", "Write the docs")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "lib/resolution.ex", "x = 1\n", "Fix error return when the value is a "
+                "struct\n\nIn Elixir 1.17 we can use `is_non_struct_map/1`, but think it won't "
+                "be worth updating the minimum Elixir version for this.")
+    commit_file(repo, "setup.py", "python_requires = 3.10\n", "Drop support for Python 3.9")
+    commit_file(repo, "docs/index.rst", "Requests supports Python 3.10+.\n", "Update the docs")
+    commit_file(repo, "mix.exs", 'elixir: "~> 1.17",\n', "chore: update mininum elixir version")
+    items = _learned(repo, since)
+    assert not [e for e in items if "is_non_struct_map" in e.content]
+    _one(items, "support for Python 3.9")

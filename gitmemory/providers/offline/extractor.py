@@ -28,6 +28,7 @@ from gitmemory.providers.offline.fragile import fragile_extractions
 from gitmemory.providers.offline.habits import habit_extractions
 from gitmemory.providers.offline.layout import layout_extractions
 from gitmemory.providers.offline.messages import message_extractions
+from gitmemory.providers.offline.minimums import family
 from gitmemory.providers.offline.news import changelog_items, reworded
 from gitmemory.providers.offline.phrasing import safe_lead
 from gitmemory.providers.offline.subjects import (
@@ -148,10 +149,12 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
     (renamed, made private, removed: defined in its removed lines, in none it adds), one
     stating a figure that commit's message says it replaces ("for one day instead of
     seven") in a file they share, or a figure it edits in place on a line that shares a
-    word with the item ("for Java 22" made "for Java 23")."""
+    word with the item ("for Java 22" made "for Java 23"); one about the minimum of a
+    toolchain whose version a later commit edits (absinthe's "... won't be worth updating
+    the minimum Elixir version", before ``elixir: "~> 1.17"``)."""
     order = {c.short: at for at, c in enumerate(commits)}
     # when, paths, names, figures, figures edited (each with the words of its line)
-    later: list[tuple[int, set[str], set[str], set[str], dict[str, set[str]]]] = []
+    later: list[tuple[int, set[str], set[str], set[str], dict[str, list[list[str]]]]] = []
     for at, commit in enumerate(commits):
         gone: set[str] = set()
         for path, hunks in file_hunks(commit.diff).items():
@@ -173,27 +176,37 @@ def _changed_later(found: list[Extraction], commits: list[Commit]) -> list[Extra
         named = set(_CODE_NAME.findall(e.content))
         said = set(re.findall(r"[\w.,]+", e.content.lower()))
         words = set(_WORD.findall(e.content.lower()))
+        floor = family(e.content) if _MINIMUM.search(e.content) else frozenset()
         for at, touched, gone, figures, edited in later:
+            if at > when and floor and any(figure not in said and before[-1] in floor
+                                           for figure, lines in edited.items()
+                                           for before in lines):
+                return True  # a minimum it speaks of, moved since: "won't be worth raising"
             if at <= when or not paths & touched:
                 continue
             if any(f"{path}\0{name}" in gone for path in paths for name in named) or \
                     figures & said or \
-                    any(edited[figure] & words for figure in said if figure in edited):
+                    any(words & set(line) for figure in said if figure in edited
+                        for line in edited[figure]):
                 return True
         return False
     return [e for e in found if not wrong(e)]
 
 
-_NUMBER = lazy_regex(r"\d+(?:\.\d+)*")
+_NUMBER = lazy_regex(r"(?<![\w.])\d+(?:\.\d+)*(?!\w)")  # a figure, not digits of a hash
 _WORD = lazy_regex(r"[a-z]{3,}")
+_NEAR = 24  # characters before a figure that say what it is of
+_MINIMUM = lazy_regex(r"\bminimum\b", re.I)
 
 
-def _figures_edited(commit: Commit) -> dict[str, set[str]]:
-    """The figures ``commit`` edits in place, each with the words of its line: a line it
+def _figures_edited(commit: Commit) -> dict[str, list[list[str]]]:
+    """The figures ``commit`` edits in place, each with the words just before it on its
+    line (what the figure is of: ``elixir: "~> 1.15"``, "for Java 22"; a pinned action's
+    own version is far from ``setup-python``): a line it
     removes that it adds again with other numbers only (``versions/22/**`` made
     ``versions/23/**``), the old numbers of two characters or more (a "1" is in too many
     sentences to tell)."""
-    out: dict[str, set[str]] = {}
+    out: dict[str, list[list[str]]] = {}
     for hunks in file_hunks(commit.diff).values():
         lines = [line for hunk in hunks for line in hunk.lines]
         added = {_NUMBER.sub("#", line[1:].strip()): line[1:] for line in lines
@@ -202,9 +215,12 @@ def _figures_edited(commit: Commit) -> dict[str, set[str]]:
             again = added.get(_NUMBER.sub("#", line[1:].strip())) if line[:1] == "-" else None
             if again is None:
                 continue
-            for old, new in zip(_NUMBER.findall(line[1:]), _NUMBER.findall(again), strict=True):
-                if old != new and len(old) > 1:
-                    out.setdefault(old, set()).update(_WORD.findall(line.lower()))
+            text = line[1:]
+            for old, new in zip(_NUMBER.finditer(text), _NUMBER.findall(again), strict=True):
+                if old.group() != new and len(old.group()) > 1:
+                    before = _WORD.findall(text[max(0, old.start() - _NEAR):old.start()].lower())
+                    if before:
+                        out.setdefault(old.group(), []).append(before)
     return out
 
 
