@@ -75,9 +75,12 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
     findings: list[tuple[str, int, str]] = []
     agents = read_by_agents(repo)
     trees, tracked = _in_trees(repo, commits, agents)
+    there = _published(repo, [*(published or []), *_tracking_tips(repo.toplevel, remote)],
+                       agents)
     whole = [blob for tree in trees for blob in _tree_blobs(repo, tree)]
     whole += tracked
-    scanned = {blob for _, blob in whole}
+    whole = [(path, blob) for path, blob in whole if blob not in there]
+    scanned = {blob for _, blob in whole} | set(there)
     added: dict[str, tuple[str, str]] = {}  # a version's blob -> (path, its parent's blob)
     for path, old, new in _history_blobs(repo, commits, published or [], remote, agents):
         if new in scanned or new in added:
@@ -91,16 +94,52 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
                          *(blob for pair in added.items() for blob in (pair[0], pair[1][1]))],
                   {**{blob: path for path, blob in whole},
                    **{blob: path for blob, (path, _) in added.items()}})
+    held = "\n".join(_read(repo, [blob for blob, path in there.items()
+                                  if path != MEMORY_DIR], {}).values())
     for blob, path in {blob: path for path, blob in reversed(whole)}.items():
-        findings += scan_text(path, texts[blob])
+        if held and not path.startswith(f"{MEMORY_DIR}/"):  # lines the destination holds out
+            findings += scan_pieces(added_pieces(path, held, texts[blob]))
+        else:
+            findings += scan_text(path, texts[blob])
     findings += scan_pieces([piece for blob, (path, old) in added.items()
                              for piece in added_pieces(path, texts.get(old, ""), texts[blob])])
     for rel, _target in agent_files(repo):
         path = os.path.join(repo.toplevel, rel)
         generated = None if os.path.islink(path) else files.read_text(path)
-        if generated:
-            findings += scan_text(rel, generated)
+        if generated:  # the lines the destination's agent and base files hold are out
+            findings += scan_pieces(added_pieces(rel, held, generated)) if held else \
+                scan_text(rel, generated)
     return findings
+
+
+def _published(repo: Repo, tips: list[str], agents: list[str]) -> dict[str, str]:
+    """The blobs of memory and agent files that the destination's known tips already
+    hold (by blob, its path there; a memory file's path is the directory): a push does not
+    publish what the remote has, were it renamed (``CLAUDE.md`` moved to ``CLAUDE_base.md``
+    by ``init``) or read into an agent file (the base part of ``CLAUDE.md``)."""
+    known = [sha for sha in dict.fromkeys(tips)
+             if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
+    if not known:
+        return {}
+    trees = [git.tree_of(sha, repo.toplevel) for sha in known]
+    asked = [(path, f"{tree}:{path}") for tree in trees for path in agents]
+    answers = git.cat_file([*(f"{tree}:{MEMORY_DIR}" for tree in trees),
+                            *(spec for _, spec in asked)], repo.toplevel, contents=False)
+    there: dict[str, str] = {}
+    for answer in answers[:len(trees)]:
+        if answer is not None and answer[1] == "tree":
+            there.update({blob: MEMORY_DIR for _, blob in _tree_blobs(repo, answer[0])})
+    for (path, _), answer in zip(asked, answers[len(trees):], strict=True):
+        if answer is not None and answer[1] == "blob":
+            there[answer[0]] = path
+    return there
+
+
+def _tracking_tips(toplevel: str, remote: str) -> list[str]:
+    """The commits ``remote``'s tracking refs point at ([] for a URL or a path)."""
+    if not tracking(remote):
+        return []
+    return [sha for sha, _ in git.refs([f"refs/remotes/{remote}/"], toplevel)]
 
 
 def _read(repo: Repo, blobs: list[str], paths: dict[str, str]) -> dict[str, str]:

@@ -545,6 +545,8 @@ def _password_after(text: str, lowered: str, m: re.Match[str]) -> _Found | None:
         gap = lowered[m.end():link.start()]
         if (gap and gap[0] not in " \t") or ":" in gap or "=" in gap:
             break  # '"password": ...' or 'password_file=': not prose
+        if gap.count("(") > gap.count(")"):
+            break  # "... when password is already set (refs: f63d63a": an aside opened
         words = gap.split()
         group = 1 if link.group(1) is not None else 3
         if group == 3 and not words:

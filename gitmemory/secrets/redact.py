@@ -26,7 +26,8 @@ blocks here.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from gitmemory.lazy_regex import lazy_regex
@@ -64,14 +65,33 @@ def scan(text: str) -> list[Finding]:
     """Every secret in ``text``, in order, overlapping findings merged."""
     findings = []
     line, counted = 1, 0
-    for start, end, _priority, rule in _merge(_candidates(text)):
+    for start, end, _priority, rule in _merge(s for s in _candidates(text)
+                                              if not _default_account(text, s)):
         line += text.count("\n", counted, start)
         counted = start
         findings.append(Finding(rule, line, start, end))
     return findings
 
 
-def _merge(spans: Iterator[_Span]) -> list[_Span]:
+# "user=postgres password=postgres": the user's name given again as its password
+_USER_VALUE = lazy_regex(r"\b(?:user(?:name)?|login)\s*[=:]\s*[\"']?([^\s\"';&]+)", re.I)
+
+
+def _default_account(text: str, span: _Span) -> bool:
+    """Whether a password found is the user name beside it on its line, given again: a
+    local service's default account (``host=localhost user=postgres password=postgres``
+    in a contributing guide), which a guide states for everyone to type, not a secret."""
+    start, end, _, rule = span
+    if rule not in (judging.PASSWORD, "password-in-text"):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:len(text) if line_end == -1 else line_end]
+    value = text[start:end].strip("\"'")
+    return any(m.group(1) == value for m in _USER_VALUE.finditer(line))
+
+
+def _merge(spans: Iterable[_Span]) -> list[_Span]:
     """Overlapping spans become their union, named by the most specific rule."""
     merged: list[_Span] = []
     for span in sorted(s for s in spans if s[0] < s[1]):

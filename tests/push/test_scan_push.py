@@ -143,3 +143,23 @@ def test_pieces_scanned_as_one_text_keep_their_own_file_and_line() -> None:
               ("b.md", 40, f"{TOKEN}\nz"), ("c.md", 5, "one line " + TOKEN)]
     assert [(w, line) for w, line, _ in scan.scan_pieces(pieces)] == [
         ("a.md", 13), ("b.md", 41), ("c.md", 6)]
+
+
+def test_what_the_remote_holds_under_another_name_is_not_published(repo: Path) -> None:
+    """A newcomer on jackc/pgx ran init (its CLAUDE.md moved to CLAUDE_base.md), committed
+    and pushed: the push stopped on the guide's own test credentials, which the remote
+    already holds as CLAUDE.md, and again on the CLAUDE.md that shows them.  A blob the
+    destination's tips hold under an agent or base file's name is not published again,
+    nor are the lines of it an agent file shows; a line the push adds still is."""
+    guide = f"# Guide\n\nexport DB_URL=postgres://ci:{FAKE['password']}@db/test\n" + \
+        "".join(f"\n## Part {n}\n" for n in range(4))  # past the lines scanned around
+    published = commit_file(repo, "CLAUDE.md", guide, "Add the guide")
+    git(repo, "mv", "CLAUDE.md", "CLAUDE_base.md")
+    moved = git(repo, "commit", "-qm", "Set up gitmemory") and \
+        git(repo, "rev-parse", "HEAD").stdout.strip()
+    (repo / "CLAUDE.md").write_text(guide + "\n## Branch memory\n\n- Notes.\n")
+    assert scan.scan_push(Repo.open(), [moved], [published]) == []
+    assert scan.scan_push(Repo.open(), [moved], [])  # a new remote is sent all of it
+    added = commit_file(repo, "CLAUDE_base.md", guide + f"Deploy with {TOKEN}\n", "token")
+    assert [w for w, _, _ in scan.scan_push(Repo.open(), [added], [published])] == \
+        ["CLAUDE_base.md"]

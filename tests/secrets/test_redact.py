@@ -308,3 +308,11 @@ def test_the_hot_path_screen_lets_no_case_of_the_corpus_through() -> None:
     for value in FAKE.values():
         line = f"the value is {value} here"
         assert folded.may_hide(line) or redact(line)[0] == line, value
+
+
+def test_a_password_other_than_the_user_beside_it_is_still_found() -> None:
+    """The default account rule ("user=postgres password=postgres") is no way round: a
+    password that is not its user's name is a secret, on the same line or in a DSN."""
+    line = 'export DB="host=localhost user=postgres password=Hv7kQ2xNp9Wc dbname=t"'
+    assert "Hv7kQ2xNp9Wc" not in redact(line)[0]
+    assert "Tr0ub4dor" not in redact("the password is Tr0ub4dor&3 (ask ops)")[0]
