@@ -937,7 +937,7 @@ def _prose(part: str, raw: str = "") -> list[Element]:
             out.append(_element(word, "", "", "", arguments(word, after, code=False)))
     out += _settings(lowered, as_written)
     out += _prose_settings(part.split())
-    out += _word_elements(part.split(), code=False)
+    out += _word_elements(part.split(), code=False, written=raw.split() if raw else None)
     return out
 
 
@@ -1039,9 +1039,14 @@ def _replaced(low: list[str], at: int) -> bool:
     return at > 1 and f"{low[at - 2]} {low[at - 1]}" in _OLD_SIDE
 
 
-def _word_elements(words: list[str], code: bool) -> list[Element]:
+def _word_elements(words: list[str], code: bool, written: list[str] | None = None
+                   ) -> list[Element]:
+    """The hosts, paths and files of ``words`` (``written``: the words as written, before
+    folding, when they match one for one: only they show a name's capitals)."""
     out = []
     words = [w for word in words for w in word.replace("(", " ").replace(")", " ").split()]
+    shown = [w for word in written or [] for w in word.replace("(", " ").replace(")", " ").split()]
+    shown = shown if len(shown) == len(words) else []
     low = [w.strip(_STRIP).lower() for w in words]
     for i, raw in enumerate(words):
         word = raw.strip(_STRIP)
@@ -1056,7 +1061,8 @@ def _word_elements(words: list[str], code: bool) -> list[Element]:
         if host:
             owned = _owned(word, host)
             needles = (owned, owned.replace("/", ":", 1)) if owned != host else (host,)
-            out.append(Element(HOST, f"host {owned}", needles))
+            out.append(Element(HOST, f"host {owned}", needles + _member(
+                shown[i].strip(_STRIP) if shown else word, host)))
         path = raw.strip(_STRIP.replace(".", "")).rstrip(".")  # ".git/x", "../x" keep their dots
         path = path.removeprefix("@")  # an import: @~/.config/x.md
         if path.lower().startswith(c.OUTSIDE) and len(path) > 3:
@@ -1234,6 +1240,15 @@ def _owned(word: str, host: str) -> str:
 _RESERVED_TOPS = ("example", "test", "invalid")  # the ends kept for examples (RFC 2606)
 
 
+def _member(word: str, host: str) -> tuple[str, ...]:
+    """``word`` as written when it may name a member of the code, not only a host: a
+    capital in its last part (`errors.Is`, `big.Int`, `node.pP`; a host's name is the same
+    in any case, a member's is not).  The tree confirms it where its code says it so."""
+    written = word.split("(", 1)[0].rstrip(".,;:")
+    last = written.rsplit(".", 1)[-1]
+    return (written,) if written.lower() == host and any(ch.isupper() for ch in last) else ()
+
+
 def _host(word: str) -> str | None:
     """The host a URL, an scp-like address or a bare domain names, lower-cased; None for
     a file name, a version or a host that names no machine."""
@@ -1267,11 +1282,6 @@ def _host(word: str) -> str | None:
         # (written in lower case: `Boarding.Scans.scoped/1` is a module's function)
         addressed = len(labels) >= 3 and len(top) >= 2 and head.endswith(host) and \
             bool(slash) and path[:1].isalnum() and word.split("/", 1)[0] == head
-        # `errors.Is()`, `node.pP`: a capital in the last part names the code's member; a
-        # host's end is written in lower case (where no address says it is one)
-        written = word.rsplit("@", 1)[-1].split("/", 1)[0].split(":", 1)[0].split(",", 1)[0]
-        if not formed and not addressed and any(ch.isupper() for ch in written.split(".")[-1]):
-            return None
         if len(labels) < 2 or not all(labels) or low[:1] in "/.~" or not top.isalpha() or \
                 (not addressed and not addressed_by_form and (top in c.FILE_ENDINGS or not (
                     top in c.DOMAINS or len(top) == 2))):
