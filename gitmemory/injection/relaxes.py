@@ -416,10 +416,16 @@ def spaced(text: str) -> str:
 
 def own(sentence: str, document: str) -> bool:
     """Whether ``sentence`` is ``document``'s own, after the labels a reading puts before a
-    quote ("Rules for extending: Adding a step: ...")."""
+    quote ("Rules for extending: Adding a step: ..."): whole, or each of its sentences a
+    whole sentence of the document (a reading joins two rules of a guide that stand apart
+    in it: "Rules for tests: Ensure ... the tests. The test PgBouncer must ...")."""
     at = 0
     while at != -1:
-        if quoted(sentence[at:], document):
+        rest = sentence[at:]
+        if quoted(rest, document):
+            return True
+        parts = [part + "." for part in rest.rstrip(".").split(". ")]
+        if len(parts) > 1 and all(quoted(part, document) for part in parts):
             return True
         at = sentence.find(": ", at)
         at = at + 2 if at != -1 else -1
