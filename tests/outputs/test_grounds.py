@@ -756,7 +756,8 @@ def test_a_guide_rule_of_sentences_that_stand_apart_in_the_guide_is_the_guides_o
              "`max_prepared_statements` set to a\nnon-zero value.\n")
     (repo / "CONTRIBUTING.md").write_text(guide)
     (repo / "testsetup").mkdir()
-    (repo / "testsetup" / "pgbouncer.ini").write_text("[pgbouncer]\nmax_prepared_statements = 200\n")
+    (repo / "testsetup" / "pgbouncer.ini").write_text(
+        "[pgbouncer]\nmax_prepared_statements = 200\n")
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "a guide")
     head = git(repo, "rev-parse", "HEAD").stdout.strip()
