@@ -147,9 +147,26 @@ def is_changelog(path: str) -> bool:
     fragment = any(part in _FRAGMENT_DIRS for part in parts[:-1])
     if parts[:-1][-2:] == ["releasenotes", "notes"] and base.endswith((".yaml", ".yml")):
         return True  # reno's notes
+    if fragment and _versioned(base):
+        return True  # jackson's release-notes/VERSION-2.x: the notes of a release series
     if "." in base and not base.endswith(_TEXT_SUFFIXES):
         return fragment and base.rsplit(".", 1)[1] in _FRAGMENT_TYPES
     return fragment or base.partition(".")[0] in _CHANGELOG_NAMES
+
+
+def _versioned(base: str) -> bool:
+    """Whether a file's name (lower case) is a version's or a release series' ("version-2.x",
+    "v3.0.md", "2.19.rst"): in a release notes directory, the notes every change of that
+    series adds to."""
+    stem = base[:-len(suffix)] if (suffix := next(
+        (s for s in _TEXT_SUFFIXES if base.endswith(s)), "")) else base
+    if stem in ("version", "versions"):
+        return True  # release-notes/VERSION
+    named = stem.removeprefix("version").removeprefix("v").lstrip("-_")
+    head, dot, rest = named.partition(".")
+    # "123.md" is a fragment named for its issue: a version has a dot, or says it is one
+    return head.isdigit() and bool(dot or named != stem) and \
+        all(part.isdigit() or part == "x" for part in rest.split(".") if rest)
 
 
 def is_fragment(path: str) -> bool:
@@ -157,7 +174,7 @@ def is_fragment(path: str) -> bool:
     ``.changeset/x.md``), not the changelog every change adds to."""
     parts = path.lower().split("/")
     return is_changelog(path) and parts[-1].partition(".")[0] not in _CHANGELOG_NAMES and \
-        any(part in _FRAGMENT_DIRS for part in parts[:-1])
+        any(part in _FRAGMENT_DIRS for part in parts[:-1]) and not _versioned(parts[-1])
 
 
 def is_ci(path: str) -> bool:

@@ -8,7 +8,8 @@ import pytest
 
 from gitmemory.commits import Commit, FileChange
 from gitmemory.providers.offline.extractor import extract_commits
-from gitmemory.providers.offline.news import entries
+from gitmemory.providers.offline.news import changelog_items, entries
+from gitmemory.reading.header import parse_header
 from testing.offline_history import edit_diff, make_commit
 
 
@@ -284,3 +285,21 @@ def test_a_sentence_without_its_subject_brings_the_names_before_it() -> None:
     assert not any(text.startswith("Deprecated in") for text in found), found
     assert any(text.startswith("mutate_each()") and "use `across()` instead" in text
                for text in found), found
+
+
+def test_an_entry_saying_what_a_name_does_now_instead_is_kept_under_any_heading() -> None:
+    """jackson-core's "#1433: `JsonParser#getNumberType()` throws `JsonParseException` when
+    the current token is non-numeric instead of returning null (reported by @x)" gave no
+    item (not under a heading of breaks), so its fix kept only "change Javadoc for ...";
+    its credit, the handle gone, left "(reported )"."""
+    diff = ("diff --git a/CHANGES.md b/CHANGES.md\n@@ changelog entry @@\n"
+            "+- #1433: `JsonParser#getNumberType()` throws `JsonParseException` when\n"
+            "+  the current token is non-numeric instead of returning null\n"
+            "+  (reported by @CrazySqueak)\n")
+    commit = Commit(sha="b" * 40, author="Tatu", date="2026-01-01T00:00:00Z",
+                    subject="Fix #1433: change Javadoc for `JsonParser.getNumberType()`",
+                    body="", files=(FileChange("CHANGES.md", 3, 0),), diff=diff)
+    found = changelog_items(commit, parse_header(commit.subject))
+    assert [text for _, text, _ in found] == [
+        "`JsonParser#getNumberType()` throws `JsonParseException` when the current token is "
+        "non-numeric instead of returning null"]

@@ -13,6 +13,7 @@ from gitmemory.reading.paths import (
     files_kind,
     is_changelog,
     is_doc,
+    is_fragment,
     is_test,
 )
 from testing.offline_history import make_commit
@@ -90,3 +91,17 @@ def test_the_path_log_follows_additions_deletions_and_renames() -> None:
     assert log.refs(["a.py"]) == (first.short, second.short, third.short)
     assert log.refs(["c.py", "b.py"]) == (first.short, second.short)
     assert not log.added("never.py") and log.refs(["never.py"]) == ()
+
+
+def test_a_release_series_notes_file_is_a_changelog_not_a_fragment() -> None:
+    """jackson-core keeps its changelog in release-notes/VERSION-2.x: read as no changelog
+    (its ".x" taken for a fragment's type), an entry that says what changed ("... throws
+    `JsonParseException` ... instead of returning null") was lost and only the subject
+    ("change Javadoc for ...") was kept.  A file named for a version in a release notes
+    directory is the changelog of that series; a fragment named for its issue stays one."""
+    for path in ("release-notes/VERSION-2.x", "release-notes/VERSION", "releasenotes/2.19.rst",
+                 "docs/release-notes/v3.0.md"):
+        assert is_changelog(path) and not is_fragment(path), path
+    for path in ("changelog.d/123.md", "changelog/10819.deprecation.rst"):
+        assert is_fragment(path), path
+    assert not is_changelog("release-notes/CREDITS-2.x")

@@ -74,7 +74,10 @@ _GROUP_BULLET = lazy_regex(r"^\s*[-*+]\s+(?:enhancements?|features?|bug ?fixes|f
 _LEADING_REFERENCE = lazy_regex(r"^(?:\[[A-Za-z]*\s*[#-]?\d+\]|(?:(?:gh|pr|rt|issue|bug|ticket)"
                                 r"\s*[#-]?\s*|#)\d+\s*[:.\u2014-])\s*", re.I)
 # "... (Jason A. Crome)": the author credited at the end, as CPAN's Changes do
-_CREDIT = lazy_regex(r"\s*\((?:[A-Z][\w'\u2019-]*\.?\s+){1,3}[A-Z][\w'\u2019-]*\.?\)\s*$")
+_CREDIT = lazy_regex(r"\s*\((?:[A-Z][\w'\u2019-]*\.?\s+){1,3}[A-Z][\w'\u2019-]*\.?\)\s*$|"
+                     # "(reported by @CrazySqueak)", its handle gone: whom to thank, no more
+                     r"\s*\((?:reported|contributed|requested|suggested|fix|fixed|implemented|"
+                     r"patch|noted)(?:\s+by)?\s*\)", re.I)
 _FRONT_MATTER = lazy_regex(r"^\s*(?:---\s*$|[\"']?[@\w./-]+[\"']?\s*:\s*(?:patch|minor|major)"
                            r"\s*$)")
 _QUOTE = lazy_regex(r"^\s*>(?:\s|$)")  # markdown's "> " (a note, a warning)
@@ -148,8 +151,14 @@ def _entry_items(entry: str, head: Header, header: Header, breaks: bool) -> list
         ok = len(text.split()) >= MIN_WORDS - 1 and sound(text) and len(text) <= LIMIT
         return [("facts", with_area(header.scope, text), 0.75)] if ok else []
     said = [tidy(s) for s in entry_sentences(entry)]
+    changed = bool(said and _BEHAVIOUR.search(said[0]))
     return kept(head, [s for s in said if s], set(), most=1) or \
-        stated(said, header.scope) or (_holds(said, header.scope) if breaks else [])
+        stated(said, header.scope) or (_holds(said, header.scope) if breaks or changed else [])
+
+
+# "`getNumberType()` throws `JsonParseException` when ... instead of returning null": an
+# entry that says what a named thing does now against what it did, under any heading
+_BEHAVIOUR = lazy_regex(r"\b(?:instead of|rather than|no longer)\b", re.I)
 
 
 # "`mutate_each()` and `summarise_each()`.": names alone, what the next sentence is about
