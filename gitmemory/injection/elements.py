@@ -1241,12 +1241,12 @@ _RESERVED_TOPS = ("example", "test", "invalid")  # the ends kept for examples (R
 
 
 def _member(word: str, host: str) -> tuple[str, ...]:
-    """``word`` as written when it may name a member of the code, not only a host: a
-    capital in its last part (`errors.Is`, `big.Int`, `node.pP`; a host's name is the same
-    in any case, a member's is not).  The tree confirms it where its code says it so."""
+    """``word`` as written when it may name something other than a host: a capital in it
+    (a member of the code, `errors.Is`, `big.Int`, `node.pP`; a name, "Corsair.dev" on a
+    page of users; a host's name is the same in any case, a name is not).  The tree
+    confirms it where it says it so."""
     written = word.split("(", 1)[0].rstrip(".,;:")
-    last = written.rsplit(".", 1)[-1]
-    return (written,) if written.lower() == host and any(ch.isupper() for ch in last) else ()
+    return (written,) if written.lower() == host and written != host else ()
 
 
 def _host(word: str) -> str | None:

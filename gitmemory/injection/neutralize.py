@@ -277,6 +277,8 @@ def _break_imports(part: str, before: str, imports: Callable[[str], bool] | None
             continue
         prev = out[i - 1] if i else before
         after = out[i + 1] if i + 1 < len(out) else " "
+        if after.isspace():
+            continue  # "write tests @ /test/node": an "@" alone names no file
         if after in _PATH_START or (prev.isspace() and (
                 imports is None or imports(_handle(part, i)))):
             out[i] = _IMPORT_AT

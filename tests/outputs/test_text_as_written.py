@@ -121,6 +121,16 @@ def test_a_handle_that_names_no_path_is_no_import_and_stays(repo: Path) -> None:
     assert f"need @acme-dev/docs, then {AT}notes/team.md is updated" in text
 
 
+def test_an_at_sign_standing_alone_is_no_import_and_stays(repo: Path) -> None:
+    """kysely's CONTRIBUTING rule "write functionality tests @ /test/node" reached CLAUDE.md
+    as "tests ＠ /test/node" (a new user's try): an "@" that a space follows imports
+    nothing, and the team's words stay as written."""
+    commit_file(repo, "Makefile", MAKEFILE, "build: the checks")
+    _hand_written(repo, "Write functionality tests @ /test/node, then run `make test`")
+    text = _claude_md(repo, "main")
+    assert "- Write functionality tests @ /test/node, then run `make test`" in text
+
+
 def test_what_0_3_wrote_reads_back_as_the_plain_character(repo: Path) -> None:
     """A memory file 0.3 wrote: a full-width at sign and entities, inside code too."""
     (repo / "package.json").write_text(PACKAGE)
