@@ -155,3 +155,23 @@ def test_a_label_over_a_paragraph_leaves_the_paragraph_the_line_s_reason() -> No
         "feat(pyright): disable tagged hints by default \u2014 Pyright marks unreachable "
         "code with hint diagnostics, and they are usually too noisy because Nvim reports "
         "them as regular diagnostics")
+
+
+def test_a_subject_that_is_the_bugs_title_is_told_as_fixed() -> None:
+    """testify's "IsIncreasing et al can return false w/out failing" was a record line
+    that states the bug as the code's way, which its commit made untrue (the fresh13
+    window judge: wrong).  A subject that opens with no verb of change and names a defect
+    is the title of the bug the commit fixed; a statement of how the code is now, and a
+    subject that says the change, are kept as written."""
+    bug = make_commit("IsIncreasing et al can return false w/out failing",
+                      "If you passed a non-collection to IsIncreasing then the assertion "
+                      "would return false without failing the test.",
+                      files=[A("assert/assertion_order.go", 2, 1)])
+    crash = make_commit("Crash when the theme file is empty", "",
+                        files=[A("src/theme.rs", 3, 1)])
+    assert record_line(bug).startswith("Fixed: IsIncreasing et al can return false")
+    assert record_line(crash) == "Fixed: Crash when the theme file is empty"
+    for subject in ("Config can be loaded from the environment", "Fix crash on empty input",
+                    "Parser no longer crashes on empty input", "fix: parser crashes"):
+        line = record_line(make_commit(subject, "", files=[A("src/config.rs", 3, 1)]))
+        assert line is None or not line.startswith("Fixed:"), line

@@ -25,7 +25,15 @@ from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
 from gitmemory.memory.markdown import HISTORY
 from gitmemory.providers.offline.noise import is_noise
-from gitmemory.providers.offline.phrasing import LIMIT, capital, leans_back, tidy
+from gitmemory.providers.offline.phrasing import (
+    LIMIT,
+    base_verb,
+    capital,
+    is_imperative,
+    is_past_change,
+    leans_back,
+    tidy,
+)
 from gitmemory.providers.offline.verbatim import (
     BREAK,
     CAUSE,
@@ -112,6 +120,8 @@ def record_line(commit: Commit) -> str | None:
     subject = tidy(commit.subject)
     if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject):
         return None
+    if not head.conventional and _states_defect(head.text):
+        subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
     why = _why(commit.body, subject)
     if why is None and (head.kind in _MACHINERY_KINDS or
                         files_kind([f.path for f in commit.files]) in ("test", "ci")):
@@ -119,6 +129,34 @@ def record_line(commit: Commit) -> str | None:
     if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
         return subject
     return subject + _SEPARATOR + why
+
+
+# A title that names a defect as the code's way: a symptom and where it shows ("Crash
+# when ...", "X panics on ..."), what goes unnoticed ("can return false w/out failing"),
+# a thing broken ("... is ignored")
+_DEFECT = lazy_regex(
+    r"^(?:crash|panic|hang|deadlock|segfault|memory leak|infinite loop)\w*\s+"
+    r"(?:when|on|in|if|with|for|after|during|while)\b|"
+    r"\b(?<!solve )(?<!fix )(?<!avoid )(?<!prevent )(?<!handle )"
+    r"(?:crashes|panics|hangs|leaks|deadlocks|segfaults|fails)\s+"
+    r"(?:when|on|if|with|for|after|during|while)\b|"
+    r"\b(?:can|could|may|might)\s+\w+\b.*\b(?:without|w/o|w/out)\s+"
+    r"(?:failing|an? error|erroring|a warning)\b|"
+    r"\b(?:is|are)\s+(?:broken|ignored|lost|wrong|incorrect)\b", re.I)
+# a rule, a negative imperative, a condition, or what holds now: no bug's title
+_NOT_TITLE = lazy_regex(r"^(?:don'?t|do not|never|avoid|if|when|in|on|make|ensure)\b|"
+                        r"\b(?:should|must|now|no longer|anymore)\b", re.I)
+
+
+def _states_defect(subject: str) -> bool:
+    """Whether a subject is the title of the bug it fixed, not a change: a statement that
+    opens with no verb of change ("IsIncreasing et al can return false w/out failing",
+    "Crash when the theme file is empty") and names a defect as the code's way, which the
+    commit made untrue."""
+    first = subject.split(" ", 1)[0]
+    return bool(_DEFECT.search(subject)) and not _NOT_TITLE.search(subject) and \
+        not is_imperative(subject) and not is_past_change(subject) and \
+        base_verb(first) is None and not first.lower().startswith(("fix", "revert", "merge"))
 
 
 def _why(body: str, subject: str) -> str | None:
