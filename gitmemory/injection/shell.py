@@ -140,6 +140,13 @@ def _plain(stages: list[list[str]], at: int) -> bool:
                   if word.rsplit("/", 1)[-1] in _DOWNLOADERS), None)
     if start is None or not any(_is_url(word) or "." in word for word in fetch[start + 1:]):
         return False
+    return _reads_pipe(shell)
+
+
+def _reads_pipe(shell: list[str]) -> bool:
+    """Whether the stage ``shell`` is a shell or an interpreter that reads its program from
+    the pipe: its flags only (``| sh``, ``| sudo -E bash -``, ``| sh -s -- -y``, ``|
+    python3 -``), no script and no ``-c`` text of its own."""
     program = _program(shell, first=True)
     if program not in _PLAIN_SHELLS and program not in w.INTERPRETERS:
         return False
@@ -150,19 +157,31 @@ def _plain(stages: list[list[str]], at: int) -> bool:
 
 
 def pipelines(text: str) -> list[str]:
-    """Each plain download piped into a shell in ``text`` (:func:`_plain`), from the
-    downloader to the end of the shell's command, as written with its spaces collapsed:
-    what one line of the tree must hold to confirm it."""
+    """Each pipeline in ``text`` whose last stage is a shell or an interpreter reading its
+    program from the pipe (:func:`_reads_pipe`), from the first stage's program (a plain
+    download's downloader, :func:`_plain`) to the end of the shell's command, as written
+    with its spaces collapsed: what one line of the tree must hold to confirm it.  What a
+    shell reads from a pipe is program text, however the stages before it make it (``echo
+    '...' | tr '!-~' 'P-~!-O' | sh``, ``| base64 -d | bash``: issue 31, the thirteenth
+    sealed part), like the text of ``sh -c`` (docs/design.md, "Where two rules meet")."""
     if "|" not in text:
         return []
     found = []
     for command in _commands(text, spans=True):
         stages = [s.split() for s in command.split("|")]
-        if len(stages) == 2 and _is_shell(stages[1]) and _plain(stages, 1):
-            fetch = stages[0]
-            start = next(n for n, word in enumerate(fetch)
+        if len(stages) < 2 or not all(stages) or not _is_shell(stages[-1]) or \
+                not _reads_pipe(stages[-1]):
+            continue
+        first = stages[0]
+        if len(stages) == 2 and _plain(stages, 1):
+            start = next(n for n, word in enumerate(first)
                          if word.rsplit("/", 1)[-1] in _DOWNLOADERS)
-            found.append(" ".join([*fetch[start:], "|", *stages[1]]))
+        else:
+            program = _program(first, first=True)
+            start = next((n for n, word in enumerate(first)
+                          if word.rsplit("/", 1)[-1].strip("'\"`") == program), 0)
+        found.append(" | ".join(" ".join(stage[start if n == 0 else 0:])
+                                for n, stage in enumerate(stages)))
     return found
 
 
