@@ -188,7 +188,7 @@ def claims(text: str) -> bool:
     something on, or says in words that what held has changed."""
     return any(loosening(part_words) or _turned_on(part_words)
                for part_words in map(words, map(prose, _parts(text)))) or any(
-        content(old) for old in _old_sides(text))
+        content(old) for old in _old_sides(text)) or bool(_old_numbers(text))
 
 
 def changed(text_words: list[str]) -> bool:
@@ -237,7 +237,10 @@ def _numbers(clause: str) -> dict[str, set[str]]:
 
 
 def _old_numbers(sentence: str) -> list[tuple[str, str]]:
-    """The quantities a sentence gives after "rather than" or "instead of": (unit, number)."""
+    """The quantities a sentence gives after "rather than" or "instead of", or denies
+    ("not within 24 hours", "not 24 hours": a negation with at most one word between it
+    and the number): (unit, number).  A quantity the item denies is what it says held
+    before, as much as one it says it replaces (issue 31, the thirteenth sealed part)."""
     low = prose(sentence).lower()
     out = []
     for marker in ("rather than ", "instead of "):
@@ -246,7 +249,18 @@ def _old_numbers(sentence: str) -> list[tuple[str, str]]:
             for unit, numbers in _numbers(low[at + len(marker):][:40]).items():
                 out += [(unit, number) for number in numbers]
             at = low.find(marker, at + 1)
+    said = [word.strip(".;:(),") for word in low.split()]
+    for at, word in enumerate(said):
+        if word in _DENYING:
+            following = said[at + 1:at + 4]
+            number = next((n for n, w in enumerate(following[:2]) if w.isdigit()), None)
+            if number is not None:
+                out += [(unit, given) for unit, numbers in _numbers(
+                    " ".join(following[number:number + 2])).items() for given in numbers]
     return out
+
+
+_DENYING = frozenset(("not", "nicht", "pas", "no", "non", "niet"))  # a quantity denied
 
 
 def _turned_on(part_words: list[str]) -> set[str]:

@@ -49,7 +49,7 @@ def grep_endings(options: list[str], patterns: list[str], endings: tuple[str, ..
     """One ``git grep`` (``options`` added) of ``patterns`` over the files of the tree at
     ``tip`` whose names end in one of ``endings`` (any case), the paths the settings
     leave out aside.  Each row is ``tip:path\0text`` (``-n``: ``tip:path\0line\0text``)."""
-    specs = [f":(glob,icase)**/*.{ending}" for ending in endings]
+    specs = [f":(glob,icase)**/*.{ending}" for ending in endings] or ["."]  # none: every file
     held_out = [spec for spec in paths if spec.startswith(":(exclude")]
     args = ["grep", "-I", "-z", "--no-color", "--full-name", *options]
     for pattern in patterns:
@@ -96,30 +96,41 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
 
 
 # Code whose comments document a declaration in a form of their own ("-- |" in Haskell,
-# "///" in Rust, C#, Swift, Dart, Zig and Doxygen's C and C++): the rule of the function
-# it documents, stated where the function is ("A hut is never booked over its
+# "///" in Rust, C#, Swift, Dart, Zig, Gleam and Doxygen's C and C++): the rule of the
+# function it documents, stated where the function is ("A hut is never booked over its
 # winter-room capacity; an override needs a second warden").  Other comments are notes
-# on how code works, and were tried and held history ("Where two rules meet").
+# on how code works, and were tried and held history ("Where two rules meet").  For the
+# rules, a doc comment is known by its mark ("///", "//!"), in a file of any language: a
+# list of the languages that write one does not converge (issue 31, the thirteenth sealed
+# part: Gleam's "///" was on none); Haskell's "--" lines go on a "-- |" only in its own
+# files.  :data:`DOCUMENTED` is the endings ``outputs/changed.py`` greps for the words a
+# doc comment protects.
 DOCUMENTED = ("hs", "lhs", "rs", "cs", "fs", "swift", "dart", "zig", "c", "cc", "cpp", "h",
               "hpp")
+_HASKELL = ("hs", "lhs")
 _DOC_MARKS = ("-- |", "-- ^", "///", "//!")
 _MOST_DOC_LINES = 20_000  # doc comment lines read of one tree
 
 
 def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[Rule]]]:
-    """The rules the tree's doc comments state (:data:`DOCUMENTED`), by file: one ``git
-    grep`` of the comment lines, each run that opens with a doc comment's mark (Haddock's
-    plain ``--`` lines after ``-- |`` go on with it) one paragraph, cut into clauses as a
-    document is."""
+    """The rules the tree's doc comments state, by file: a ``git grep`` of the lines that
+    open with a doc comment's mark in any file and one of Haskell's comment lines, each run
+    that opens with a doc comment's mark (Haddock's plain ``--`` lines after ``-- |`` go on
+    with it) one paragraph, cut into clauses as a document is."""
     from gitmemory.injection import relaxes
 
-    code, out = grep_endings(["-n", "-E", "-e", r"^[[:space:]]*(--|///|//!)"], [],
-                             DOCUMENTED, repo_dir=repo_dir, tip=tip, paths=paths)
-    if code != 0:
+    haskell, said = grep_endings(["-n", "-E", "-e", r"^[[:space:]]*--"], [], _HASKELL,
+                                 repo_dir=repo_dir, tip=tip, paths=paths)
+    marked, out = grep_endings(["-n", "-E", "-e", r"^[[:space:]]*(///|//!)"], [], (),
+                               repo_dir=repo_dir, tip=tip, paths=paths)
+    rows = (said.split("\n") if haskell == 0 else []) + [
+        row for row in (out.split("\n") if marked == 0 else [])
+        if not row.partition("\0")[0].lower().endswith(tuple(f".{e}" for e in _HASKELL))]
+    if not any(rows):
         return _hashed(repo_dir, tip, paths)
     paragraphs: dict[str, list[list[str]]] = {}
     last: dict[str, int] = {}
-    for row in out.split("\n")[:_MOST_DOC_LINES]:
+    for row in rows[:_MOST_DOC_LINES]:
         where, _, rest = row.partition("\0")
         number, _, line = rest.partition("\0")
         path = where[len(tip) + 1:]
@@ -132,7 +143,7 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
                 "---")):
             last.pop(path, None)  # a plain comment: no doc paragraph goes on through it
             continue
-        text = text[len(mark or "--"):].strip()
+        text = text[len(mark or "--"):].lstrip("/!").strip()  # Gleam's module "////" too
         runs = paragraphs.setdefault(path, [])
         if not going_on or mark in ("-- |", "-- ^") or not text:
             runs.append([])
