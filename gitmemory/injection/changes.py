@@ -105,8 +105,10 @@ _REPLACED = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
 # Values an order gives a name: the two switches, and who may reach it.
 ON = frozenset(("true", "on", "yes", "enabled", "enable", "1", "allow", "allowed"))
 OFF = frozenset(("false", "off", "no", "disabled", "disable", "0", "deny", "denied", "none"))
+# A wildcard given as a value (`*` added to an allow-list) is a party: whoever asks.
+WILDCARD = "*"
 PARTIES = frozenset(("everyone", "anyone", "everybody", "anybody", "nobody", "public", "all",
-                     "any", "authenticated", "anonymous"))
+                     "any", "authenticated", "anonymous", WILDCARD))
 _SWITCHES = ON | OFF | PARTIES
 # Verbs that give a party something, and the nouns of what they give.
 _GRANTING = frozenset(("give", "grant", "assign", "add", "gib", "erteile", "donnez", "donne",
@@ -274,7 +276,9 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
             break  # the reason, the purpose or the condition, not the object
         _sides(order, side, token, code)
         order.values += [low] if not code and not taking and not replaced and _state_value(
-            low, verb in _OPENING) and (side in ("", "new") or verb in _OPENING) else []
+            low, verb in _OPENING) and (side in ("", "new") or verb in _OPENING) else [
+            WILDCARD] if code and not taking and token.strip().strip("'\"") == WILDCARD else []
+        # (`*` given in a span: every origin, host or user)
         if not code and any(tuple(w.lower() for w, _ in rest[n:n + len(phrase)]) == phrase
                             for phrase in _REPLACED):
             # what is replaced, unless it is a way of doing ("instead of cloning x"), which
@@ -400,7 +404,7 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         written.append("" if code else token.strip(_EDGE))
     at = next((at for at in range(1, len(words)) if (words[at] in _ACCESS or (
         credentials and words[at] in _CREDENTIALS and not _WHERE.intersection(words[:at]) and
-        "" not in words[:at])) and words[at - 1].isalpha() and
+        "" not in words[:at])) and _role_name(words[at - 1]) and
         words[at - 1] not in _ARTICLES and len(words[at - 1]) >= 4), 0)
     if not at:
         # privileges written as SQL writes them ("GRANT UPDATE and DELETE on x to app",
@@ -426,6 +430,12 @@ def _granted(order: Order, rest: list[tuple[str, bool]], credentials: bool = Tru
         party.append(word)
     order.values += [word for word in party if len(word) >= 4 and word.isalpha() and
                      word not in _FILLERS and word not in _ARTICLES]
+
+
+def _role_name(word: str) -> bool:
+    """Whether ``word`` may name a role: a word, or a name by its form (``chaccu-release``,
+    ``db_owner``: issue 31, the thirteenth sealed part), never a number."""
+    return word[:1].isalpha() and all(ch.isalnum() or ch in "-_." for ch in word)
 
 
 def _purpose(rest: list[tuple[str, bool]], n: int) -> bool:
