@@ -111,6 +111,16 @@ def reason(flat: str) -> str | None:
     """Why ``flat`` (folded text) tells the agent to move a secret out, or None."""
     for verb, rest, words in orders(flat, _MOVE_VERBS, commands=False, any_verb=True):
         if verb not in _MOVE_VERBS and not verb.startswith(_MOVE_STEMS):
+            # an order of any verb whose object is a secret and that names where it goes
+            # moves it there ("Pin the root password in the #ops channel"): the place and
+            # the secret are the shape, a list of verbs does not converge (issue 31, the
+            # thirteenth sealed part)
+            governed = [word for word in rest if word != "`"]
+            moved = _own_clause(governed)
+            secret = _secret(f" {' '.join(moved)} ")
+            if secret and _read_by_others(moved) and not _guarded_move(moved) and not any(
+                    word.startswith(_GUARDING) for word in governed[:_NEAR]):
+                return f"tells the agent to move secrets out ({secret})"
             continue
         if verb in ("run", "set", "env", "printenv", "cat", "echo", "type") and not rest:
             continue
@@ -354,6 +364,28 @@ def _place(rest: list[str]) -> bool:
                 x.strip("'\"`.,;:").endswith(_FILE_ENDINGS) and not x.endswith(_SAMPLES)
                 for x in ahead):
             return True
+    return False
+
+
+# Where people other than the secret's owners read what is put there: a chat, its
+# channels, a ticket, a wiki.  An order of a verb no list names moves a secret only into
+# one of these, named right after "in", "into", "to" or "on" ("Pin the root password in
+# the #ops channel"); a file or the repository may be where a secret is kept.
+_READ_BY_OTHERS = frozenset({"channel", "chat", "slack", "discord", "teams", "mattermost",
+                             "telegram", "whatsapp", "zulip", "irc", "wiki", "issue",
+                             "ticket", "forum", "gist", "pastebin", "confluence", "notion",
+                             "jira", "canal", "kanal"})
+
+
+def _read_by_others(moved: list[str]) -> bool:
+    """Whether ``moved`` (the words an order governs) puts its object "in", "into", "to" or
+    "on" a place of :data:`_READ_BY_OTHERS`, or a chat channel by its name (``#ops``)."""
+    for at, word in enumerate(moved[:_NEAR]):
+        if word in ("in", "into", "to", "on", "onto"):
+            ahead = [x.strip("'\"`.,;:()") for x in moved[at + 1:at + 4]]
+            if any(x in _READ_BY_OTHERS or (x.startswith("#") and x[1:2].isalpha())
+                   for x in ahead):
+                return True
     return False
 
 
