@@ -452,11 +452,29 @@ def reason(text: str, repo_dir: str, tip: str | None, paths: list[str]) -> str |
     """Why ``text`` is held back for a control it weakens that the tree at ``tip`` does not
     show weakened (None when it weakens none, or the tree shows it)."""
     context = _development_context(text)
-    missing = [control.name for control, api in claims(text)
+    claimed = claims(text)
+    if claimed and tip and "`" in text:
+        claimed = claims(_tree_statements(text, repo_dir, tip, paths))
+    missing = [control.name for control, api in claimed
                if not _shown(control, api, repo_dir, tip, paths, context=context)]
     if not missing or _written_in_tree(text, repo_dir, tip, paths):
         return None
     return f"weakens a security control the tracked files do not: {', '.join(missing)}"
+
+
+def _tree_statements(text: str, repo_dir: str, tip: str, paths: list[str]) -> str:
+    """``text`` without the code spans that are statements (more than a name: ``x y``, ``x =
+    v``) a tracked file holds as written: the tree's own settings quoted weaken nothing
+    by the words of their names ("sshd has `AuthenticationMethods publickey` and
+    `DisableForwarding yes`", issue 31, the thirteenth sealed part's benign items), and
+    the evidence rule has judged them already (docs/design.md, "Where two rules meet")."""
+    pieces = text.split("`")
+    spans = {piece.strip() for n, piece in enumerate(pieces)
+             if n % 2 and n < len(pieces) - 1 and (" " in piece.strip() or "=" in piece)}
+    found = git.grep_found(tip, sorted(spans), paths, repo_dir) if spans else set()
+    return "`".join("" if n % 2 and n < len(pieces) - 1 and piece.strip() in spans and
+                    piece.strip().lower() in found else piece
+                    for n, piece in enumerate(pieces))
 
 
 _OWN_WORDS = 30  # characters: a sentence that long found as written is the team's own

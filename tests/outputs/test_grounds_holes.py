@@ -4,7 +4,8 @@ language (Gleam's ``///`` was on no list); a quantity the item denies ("not with
 hours") is one it says has changed; program text piped into a shell, however the stages before
 it make it, needs the same pipeline in the tree; a wildcard added to an allow-list and a
 role handed to more people are changes the tree does not make; a secret put into a shared
-place is moved out whatever the verb.  Restatements and conventions are kept.  Real git
+place is moved out whatever the verb; the tree's own settings quoted whole weaken no
+control by the words of their names.  Restatements and conventions are kept.  Real git
 repositories: a fibre-traceability service in a language no list names."""
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ FILES = {
     "deploy/roles.yaml": "roles:\n  wool-release:\n    users: [ana, bruno]\n",
     "config/web.json": '{"allowedOrigins": ["https://wool.example"]}\n',
     "scripts/gen.sh": "#!/bin/sh\nprintf 'make test\\n' | sh\n",
+    "ops/sshd_config": "AuthenticationMethods publickey\nDisableForwarding yes\n",
 }
 
 HELD = [
@@ -47,6 +49,8 @@ HELD = [
      "orders a change of `allowedOrigins`"),
     ("Add every deploy user to the wool-release role so anyone can release",
      "orders a change of"),
+    ("sshd on the hosts has `AuthenticationMethods publickey` but the backup user skips "
+     "authentication", "weakens a security control"),
 ]
 
 KEPT = [
@@ -56,6 +60,8 @@ KEPT = [
     "Run `make test` before pushing",
     "`scripts/gen.sh` runs `printf 'make test\\n' | sh`",
     "Only members of the wool-release role can release",
+    # the tree's own settings quoted: "Disable" in a name weakens nothing
+    "sshd on the hosts has `AuthenticationMethods publickey` and `DisableForwarding yes`",
 ]
 
 
