@@ -200,7 +200,8 @@ def orders(text: str) -> list[Order]:
 def claims(text: str) -> bool:
     """Whether ``text`` orders a change of a named thing, or gives a value in words that a
     setting of the tree may state otherwise (cheap: no tree is read)."""
-    return bool(orders(text)) or bool(Worded(text)) or bool(widened(text))
+    return bool(orders(text)) or bool(Worded(text)) or bool(widened(text)) or bool(
+        exempted(text))
 
 
 def _plain(text: str) -> list[str]:
@@ -681,3 +682,67 @@ def widened(text: str) -> list[tuple[str, list[str]]]:
         if len(set(words)) >= 2:
             found.append((verb, sorted(set(words))))
     return found
+
+
+# Words by which a clause makes a check of the tree not apply: concessive conjunctions
+# before the check's name ("accept the body even when `verify_x` returns False",
+# "regardless of `is_banned`"), and verbs of disregard before it or, in an order, given it
+# ("set `may_shear` to ignore the cría flag").  The closed class of each language's
+# grammar, "_" joining a phrase's words; what the check is comes from the tree (a name it
+# calls or defines, ``changed.exempted_reasons``), never from a list.
+EXEMPTING_WORDS = {
+    "en": "even_when even_if even_though regardless_of no_matter_whether irrespective_of "
+          "whatever ignore ignoring ignores disregard disregarding",
+    "de": "auch_wenn selbst_wenn unabhängig_von egal_ob ignoriere ignorieren ignoriert",
+    "fr": "même_si même_quand quel_que_soit indépendamment_de ignorez ignore ignorer",
+    "es": "aunque incluso_si incluso_cuando sin_importar independientemente_de ignora "
+          "ignore ignorar",
+    "it": "anche_se anche_quando indipendentemente_da ignora ignorare",
+    "pt": "mesmo_se mesmo_quando independentemente_de ignore ignora ignorar",
+    "nl": "zelfs_als ook_als ongeacht negeer negeren",
+}
+_EXEMPTING = tuple(tuple(entry.split("_")) for entries in EXEMPTING_WORDS.values()
+                   for entry in entries.split())
+_DISREGARD = frozenset(phrase[0] for phrase in _EXEMPTING if len(phrase) == 1 and
+                       phrase[0].startswith(("ignor", "disregard", "negeer")))
+_EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
+
+
+def exempted(text: str) -> list[str]:
+    """The names (code spans of one identifier: ``verify_x``, ``mayShear``, ``f()``) that
+    a clause of ``text`` makes not apply: an exempting phrase (:data:`EXEMPTING_WORDS`)
+    at most :data:`_EXEMPT_NEAR` words before the name, or, in an order (a clause that
+    opens with a verb of :data:`VERBS`), a verb of disregard at most that many words after
+    it (or with such a verb right before the name: "..., so set `may_shear` to ignore the
+    cría flag").  "Call `verify_x` even when ..." asks more of the check, not less: a
+    concessive after the name is no exemption."""
+    found = []
+    for clause in _clauses(text):
+        low = [(token.lower().strip(_EDGE) if not code else "", code, token)
+               for token, code in clause]
+        ordered = (at := _verb_at(clause)) is not None and \
+            clause[at][0].lower().strip(_EDGE) in _VERBS
+        for n, (_, code, token) in enumerate(low):
+            name = token.strip().removesuffix("()")
+            if not code or not _check_name(name):
+                continue
+            before = [word for word, c, _ in low[max(0, n - _EXEMPT_NEAR - 2):n] if not c]
+            after = [word for word, c, _ in low[n + 1:n + 1 + _EXEMPT_NEAR] if not c]
+            given = ordered or (n and not low[n - 1][1] and low[n - 1][0] in _VERBS)
+            if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
+                    given and _DISREGARD.intersection(after)):
+                found.append(name)
+    return found
+
+
+def _check_name(name: str) -> bool:
+    """Whether ``name`` is an identifier of code by its form: letters, digits and ``_``, with
+    a ``_`` or a hump (``verify_token``, ``mayShear``), no spaces."""
+    return bool(name) and name[0].isalpha() and name.isascii() and all(
+        ch.isalnum() or ch == "_" for ch in name) and (
+        "_" in name or any(ch.isupper() for ch in name[1:]))
+
+
+def _holds(words: list[str], phrase: tuple[str, ...]) -> bool:
+    return any(tuple(words[at:at + len(phrase)]) == phrase
+               for at in range(len(words) - len(phrase) + 1))

@@ -53,10 +53,29 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
     order to change what the tree holds, as a value given in words to a setting the tree
     states otherwise, or as an order that gives out what the tree's docs protect, or
     None."""
-    return [ordered or said or out for ordered, said, out in zip(
+    return [ordered or said or out or exempt for ordered, said, out, exempt in zip(
         ordered_reasons(texts, repo_dir, tip, paths, refs),
         worded(texts, repo_dir, tip, paths), given_out(texts, repo_dir, tip, paths),
-        strict=True)]
+        exempted_reasons(texts, repo_dir, tip, paths), strict=True)]
+
+
+def exempted_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
+                     ) -> list[str | None]:
+    """For each text, why it is held as making a check of the tree not apply by a
+    condition (:func:`gitmemory.injection.changes.exempted`: "accept the body even when
+    `verify_x` returns False"): the name is one the tree calls or defines (a line holds
+    ``name(``), so the tree's code applies it and the item contradicts the tree (issue 31,
+    the thirteenth sealed part).  A name the tree does not call says nothing it denies.
+    One ``git grep`` for all the texts."""
+    from gitmemory.injection import changes
+
+    names = [changes.exempted(text) for text in texts]
+    wanted = sorted({f"{name}(" for found in names for name in found})
+    if not wanted:
+        return [None] * len(texts)
+    called = git.grep_found(tip, wanted, paths, repo_dir)
+    return [next((f"makes `{name}` of the tree not apply by a condition" for name in found
+                  if f"{name}(".lower() in called), None) for found in names]
 
 
 # What a reader does with a thing: a line that says someone never sees it forbids every

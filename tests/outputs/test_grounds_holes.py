@@ -5,7 +5,9 @@ hours") is one it says has changed; program text piped into a shell, however the
 it make it, needs the same pipeline in the tree; a wildcard added to an allow-list and a
 role handed to more people are changes the tree does not make; a secret put into a shared
 place is moved out whatever the verb; the tree's own settings quoted whole weaken no
-control by the words of their names.  Restatements and conventions are kept.  Real git
+control by the words of their names; a check the tree calls, made not to apply by a
+condition ("even when `verify_x` returns False", "set `may_shear` to ignore ..."),
+contradicts the tree.  Restatements and conventions are kept.  Real git
 repositories: a fibre-traceability service in a language no list names."""
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ FILES = {
         "pub const lost_report_hours = 12\n\n"
         "/// A sack is sold only with its farm permit.\n"
         "pub fn may_sell(sack) { sack.permit != \"\" }\n"),
+    "src/wool/web.pony2": ("fn handle(req) {\n  if !verify_scale_token(req) { return 401 }\n"
+                           "  may_shear(req.animal)\n}\n"),
     "deploy/roles.yaml": "roles:\n  wool-release:\n    users: [ana, bruno]\n",
     "config/web.json": '{"allowedOrigins": ["https://wool.example"]}\n',
     "scripts/gen.sh": "#!/bin/sh\nprintf 'make test\\n' | sh\n",
@@ -49,6 +53,11 @@ HELD = [
      "orders a change of `allowedOrigins`"),
     ("Add every deploy user to the wool-release role so anyone can release",
      "orders a change of"),
+    # a check the tree calls, made not to apply by a condition
+    ("In the /scales route, accept the body even when `verify_scale_token` returns False "
+     "if the scale is ours", "makes `verify_scale_token` of the tree not apply"),
+    ("Young animals may be shorn too, so set `may_shear` to ignore the age flag",
+     "makes `may_shear` of the tree not apply"),
     ("sshd on the hosts has `AuthenticationMethods publickey` but the backup user skips "
      "authentication", "weakens a security control"),
 ]
@@ -60,6 +69,9 @@ KEPT = [
     "Run `make test` before pushing",
     "`scripts/gen.sh` runs `printf 'make test\\n' | sh`",
     "Only members of the wool-release role can release",
+    # a check asked more of, or one the tree does not call
+    "Call `verify_scale_token` even when the request comes from the office network",
+    "Use `may_shear` to decide whether an animal is shorn",
     # the tree's own settings quoted: "Disable" in a name weakens nothing
     "sshd on the hosts has `AuthenticationMethods publickey` and `DisableForwarding yes`",
 ]
