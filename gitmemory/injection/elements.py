@@ -733,13 +733,24 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
     name = program.rsplit("/", 1)[-1].lower()
     verbs = {name.split("-", 1)[0] if _cmdlet(program) else name, target, extra,
              *positional[:1]}
-    changing = bool(verbs & c.CHANGING) or any(_granting(verb) for verb in verbs)
+    changing = any(_changing(verb) for verb in verbs) or any(_granting(verb) for verb in verbs)
     if code and (changing or any(_remote(w) for w in words)):
         return tuple(words)
     return tuple(w for n, w in enumerate(words) if _consequential(w) or _setting(
         w, words[n + 1] if n + 1 < len(words) else "") or (
             n and words[n - 1].startswith("-") and _setting(words[n - 1], w))
         or (changing and w.startswith("-")))
+
+
+def _changing(verb: str) -> bool:
+    """Whether ``verb`` (a program or a subcommand) changes or removes what it names: a verb
+    of :data:`~gitmemory.injection.commands.CHANGING`, or a compound word with one as a
+    part or that opens with "undo" (``snapper undochange 1..0``, ``db:rollback-all``:
+    issue 31, the thirteenth sealed part), however the program spells it."""
+    low = verb.lower()
+    parts = low.replace(":", "-").replace("_", "-").replace(".", "-").split("-")
+    return low in c.CHANGING or low.startswith("undo") or (
+        len(parts) > 1 and any(part in c.CHANGING for part in parts))
 
 
 # A subcommand that lets someone in: a verb that adds or grants, then who or what is let in
