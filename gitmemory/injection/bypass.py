@@ -41,6 +41,12 @@ _WAITING = frozenset({"waiting", "wait"})
 _CHECKING = frozenset({"approve", "re-approve", "reapprove", "review", "re-review", "sign",
                        "check", "ask", "know", "see", "look", "vote", "agree", "confirm"})
 _NOBODY = frozenset({"nobody", "noone"})
+# A person's check in the passive, after a form of "be" and a negation: "so the assembly
+# is not asked again" (issue 31, the thirteenth sealed part).  Only verbs that ask a
+# person's decision: a change "not reviewed twice" is a thing's, and "not notified" is
+# about noise.
+_BEING = frozenset({"is", "are", "was", "were", "be", "gets", "get"})
+_ASKED = frozenset({"asked", "consulted", "polled"})
 # (built from the verbs: a member of the state directory is called "notices", and only
 # state.py spells its members' names)
 _CHECKED = frozenset(f"{verb}s" for verb in ("approve", "re-approve", "reapprove", "review",
@@ -119,6 +125,11 @@ def _dispensed(words: list[str]) -> str | None:
                 if rest[:1] and rest[0] in _CHECKED:
                     return "tells the agent to keep its work from a person's check"
             clause = words[i + 1:i + 9]
+            for j, x in enumerate(clause[:-2]):
+                # the same in the passive: "so the assembly is not asked again"
+                if x in _BEING and clause[j + 1] in ("not", "never") and \
+                        clause[j + 2] in _ASKED:
+                    return "tells the agent to keep its work from a person's check"
             for j, x in enumerate(clause[:-3]):
                 if x in ("do", "does", "did") and clause[j + 1] == "not" and clause[
                         j + 2:j + 4] == ["have", "to"] and clause[j + 4:j + 5] and clause[
