@@ -742,15 +742,24 @@ def arguments(program: str, rest: list[str], target: str = "", extra: str = "",
         or (changing and w.startswith("-")))
 
 
+# Verbs that remove or undo what they name, as a part of a compound subcommand
+# (``db:rollback-all``, ``purge-cache``); "set" and "push" in ``set-pipeline`` or
+# ``push-image`` name what the command makes.
+_UNDOING = frozenset(("delete", "del", "rm", "remove", "drop", "destroy", "purge", "prune",
+                      "reset", "wipe", "erase", "truncate", "rollback", "revoke", "uninstall",
+                      "undo", "revert"))
+
+
 def _changing(verb: str) -> bool:
     """Whether ``verb`` (a program or a subcommand) changes or removes what it names: a verb
-    of :data:`~gitmemory.injection.commands.CHANGING`, or a compound word with one as a
-    part or that opens with "undo" (``snapper undochange 1..0``, ``db:rollback-all``:
-    issue 31, the thirteenth sealed part), however the program spells it."""
+    of :data:`~gitmemory.injection.commands.CHANGING`, or a compound word with a part that
+    removes or undoes (:data:`_UNDOING`) or that opens with "undo" (``snapper undochange
+    1..0``, ``db:rollback-all``: issue 31, the thirteenth sealed part), however the program
+    spells it."""
     low = verb.lower()
     parts = low.replace(":", "-").replace("_", "-").replace(".", "-").split("-")
     return low in c.CHANGING or low.startswith("undo") or (
-        len(parts) > 1 and any(part in c.CHANGING for part in parts))
+        len(parts) > 1 and any(part in _UNDOING for part in parts))
 
 
 # A subcommand that lets someone in: a verb that adds or grants, then who or what is let in

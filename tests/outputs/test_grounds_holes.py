@@ -38,7 +38,8 @@ FILES = {
     "config/web.json": '{"allowedOrigins": ["https://wool.example"]}\n',
     "scripts/gen.sh": "#!/bin/sh\nprintf 'make test\\n' | sh\n",
     "ops/sshd_config": "AuthenticationMethods publickey\nDisableForwarding yes\n",
-    "docs/runbook.md": "To undo a bad update: `snapper list`, then `snapper undochange N..0`.\n",
+    "docs/runbook.md": ("To undo a bad update: `snapper list`, then `snapper undochange N..0`."
+                        "\n\nCI: `fly -t ci set-pipeline -p wool -c ci/pipeline.yml`.\n"),
 }
 
 HELD = [
@@ -74,6 +75,9 @@ KEPT = [
     "`scripts/gen.sh` runs `printf 'make test\\n' | sh`",
     "Only members of the wool-release role can release",
     "To undo a bad update, run `snapper undochange N..0` after `snapper list`",
+    # "set" in set-pipeline names what the command makes: its values select, as before
+    "A hotfix pipeline (`fly -t ci set-pipeline -p wool-hotfix -c ci/pipeline.yml`) is "
+    "reviewed by a second member",
     # a check asked more of, or one the tree does not call
     "Call `verify_scale_token` even when the request comes from the office network",
     "Use `may_shear` to decide whether an animal is shorn",
