@@ -712,10 +712,11 @@ def exempted(text: str) -> list[str]:
     """The names (code spans of one identifier: ``verify_x``, ``mayShear``, ``f()``) that
     a clause of ``text`` makes not apply: an exempting phrase (:data:`EXEMPTING_WORDS`)
     at most :data:`_EXEMPT_NEAR` words before the name, or, in an order (a clause that
-    opens with a verb of :data:`VERBS`), a verb of disregard at most that many words after
-    it (or with such a verb right before the name: "..., so set `may_shear` to ignore the
-    cría flag").  "Call `verify_x` even when ..." asks more of the check, not less: a
-    concessive after the name is no exemption."""
+    opens with a verb of :data:`VERBS`, or such a verb right before the name), a verb of
+    disregard the name is given, right after it ("..., so set `may_shear` to ignore the
+    cría flag"; not "use the `pre_exec` and ignore error", where the error is ignored).
+    "Call `verify_x` even when ..." asks more of the check, not less: a concessive after
+    the name is no exemption."""
     found = []
     for clause in _clauses(text):
         low = [(token.lower().strip(_EDGE) if not code else "", code, token)
@@ -729,8 +730,10 @@ def exempted(text: str) -> list[str]:
             before = [word for word, c, _ in low[max(0, n - _EXEMPT_NEAR - 2):n] if not c]
             after = [word for word, c, _ in low[n + 1:n + 1 + _EXEMPT_NEAR] if not c]
             given = ordered or (n and not low[n - 1][1] and low[n - 1][0] in _VERBS)
+            disregarded = bool(after) and (after[0] in _DISREGARD or (
+                after[0] == "to" and after[1:2] and after[1] in _DISREGARD))
             if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
-                    given and _DISREGARD.intersection(after)):
+                    given and disregarded):
                 found.append(name)
     return found
 
