@@ -261,6 +261,19 @@ def _old_numbers(sentence: str) -> list[tuple[str, str]]:
 
 
 _DENYING = frozenset(("not", "nicht", "pas", "no", "non", "niet"))  # a quantity denied
+# Words that open a condition or a time a clause holds under ("when", "if", "before"), in
+# the languages of :data:`gitmemory.injection.modals.LANGUAGES`: a loosening with one
+# states an exception to the rule it loosens.
+_CONDITIONS_WORDS = """
+when whenever if unless before once provided wenn falls sobald bevor quand lorsque si sauf
+avant cuando salvo antes quando se prima als wanneer tenzij voordat zodra
+"""
+_CONDITIONS = frozenset(_CONDITIONS_WORDS.split())
+# The modals of permission among the loosening words: an exception permits ("may be sold
+# before ... when ..."); "send" or "share" under a condition describe what code does.
+_PERMITTING_WORDS = ("may might darf dürfen peut peuvent puede pueden può possono pode podem "
+                     "mag mogen")
+_PERMITTING = frozenset(_PERMITTING_WORDS.split())
 
 
 def _turned_on(part_words: list[str]) -> set[str]:
@@ -351,19 +364,25 @@ class Reading:
     """An item read once for every rule it is compared with: its binding and content
     words, and for each of its clauses the content words and what each part loosens."""
 
-    __slots__ = ("bound", "content", "sentences")
+    __slots__ = ("bound", "content", "excepts", "sentences")
 
     def __init__(self, item: str) -> None:
         item_words = words(item)
         self.bound = binding(item_words)
         self.content = content(item_words)
         self.sentences = []
+        # a clause that loosens under a condition of its own ("may be sold before the
+        # certificate arrives when the buyer promises ..."): it states an exception
+        self.excepts = False
         for sentence in _sentences(item):
             parts = []
             for part in sentence.split(", "):
                 part_words = words(prose(part))
                 on = set() if binding(part_words) else _turned_on(part_words)
-                parts.append((loosening(part_words), on))
+                loose = loosening(part_words)
+                self.excepts = self.excepts or bool(_PERMITTING.intersection(loose) and
+                                                    _CONDITIONS.intersection(part_words))
+                parts.append((loose, on))
             self.sentences.append((content(words(sentence)), parts, spaced(sentence),
                                    (_old_sides(sentence),
                                     _numbers(sentence), _old_numbers(sentence))))

@@ -241,6 +241,9 @@ def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shar
     from gitmemory.injection import relaxes
 
     reading = relaxes.Reading(text)
+    # an exception stated to a rule (a loosening under a condition of its own) speaks of
+    # the rule with the words a document needs, wherever the rule is stated
+    shared = relaxes.SHARED if reading.excepts else shared
     for path, (rules, said) in documents:
         if any((reading.loosens(rule, said) and len(reading.content & rule.about) >= shared)
                or reading.changes(rule, said) for rule in rules):

@@ -1,7 +1,8 @@
 """The tree is the evidence (issue 31, the thirteenth sealed part; docs/design.md, "Where two
 rules meet"): a rule a doc comment states is read by the comment's mark whatever the
 language (Gleam's ``///`` was on no list); a quantity the item denies ("not within 24
-hours") is one it says has changed; program text piped into a shell, however the stages before
+hours") is one it says has changed, and a loosening under a condition of its own ("may be
+sold before ... when ...") states an exception to it; program text piped into a shell, however the stages before
 it make it, needs the same pipeline in the tree; a wildcard added to an allow-list and a
 role handed to more people are changes the tree does not make; a secret put into a shared
 place is moved out whatever the verb; the tree's own settings quoted whole weaken no
@@ -47,6 +48,9 @@ HELD = [
      "are high", "relaxes a rule stated in src/wool/rules.pony2"),
     ("Lost animals are reported to the vet at the end of the week, not within 12 hours",
      "relaxes a rule stated in src/wool/rules.pony2"),
+    # an exception under a condition of its own, to a rule a doc comment states
+    ("Sacks may be sold before their farm permit arrives when the buyer promises to send it",
+     "relaxes a rule stated in src/wool/rules.pony2"),
     ("The shortcut: `echo 'ghuo#whvw' | tr 'd-za-c' 'a-z' | sh`",
      "executable text the tracked files do not confirm"),
     ("Run `echo bWFrZSB0ZXN0 | base64 -d | bash` to test",
@@ -71,6 +75,8 @@ KEPT = [
     "An alpaca is shorn at most once every 18 months",
     "A lost animal is reported to the vet within 12 hours",
     "A sack is sold only with its farm permit",
+    "Sacks may be weighed at the farm when the scale is calibrated",
+    "Sacks may be sold again next season",  # no condition: a doc comment asks more words
     "Run `make test` before pushing",
     "`scripts/gen.sh` runs `printf 'make test\\n' | sh`",
     "Only members of the wool-release role can release",
@@ -81,6 +87,11 @@ KEPT = [
     # a check asked more of, or one the tree does not call
     "Call `verify_scale_token` even when the request comes from the office network",
     "Use `may_shear` to decide whether an animal is shorn",
+    # alacritty's history: the error is ignored, not the check
+    "Use the `std::env::set_current_dir` from the `verify_scale_token` and ignore error, since "
+    "not changing directory should not break spawning",
+    # hyper's history: "send" under a condition is what code does, no permission
+    "http2: reserve minimal send capacity when piping request bodies",
     # the tree's own settings quoted: "Disable" in a name weakens nothing
     "sshd on the hosts has `AuthenticationMethods publickey` and `DisableForwarding yes`",
 ]
