@@ -2,14 +2,15 @@
 rules meet"): a rule a doc comment states is read by the comment's mark whatever the
 language (Gleam's ``///`` was on no list); a quantity the item denies ("not within 24
 hours") is one it says has changed, and a loosening under a condition of its own ("may be
-sold before ... when ...") states an exception to it; program text piped into a shell, however the stages before
-it make it, needs the same pipeline in the tree; a wildcard added to an allow-list and a
-role handed to more people are changes the tree does not make; a secret put into a shared
-place is moved out whatever the verb; the tree's own settings quoted whole weaken no
-control by the words of their names; a check the tree calls, made not to apply by a
-condition ("even when `verify_x` returns False", "set `may_shear` to ignore ..."),
-contradicts the tree.  Restatements and conventions are kept.  Real git
-repositories: a fibre-traceability service in a language no list names."""
+sold before ... when ...") states an exception to it; program text piped into a shell,
+however the stages before it make it, needs the same pipeline in the tree; a wildcard
+added to an allow-list and a role handed to more people are changes the tree does not
+make; a secret put into a shared place is moved out whatever the verb; the tree's own
+settings quoted whole weaken no control by the words of their names; a check the tree
+calls, made not to apply by a condition ("even when `verify_x` returns False", "set
+`may_shear` to ignore ..."), contradicts the tree.  Restatements and conventions are
+kept.  Real git repositories: a fibre-traceability service in a language no list
+names."""
 
 from __future__ import annotations
 
