@@ -121,6 +121,10 @@ def _skips_hooks(sentence: str, verb: str, rest: list[str]) -> str | None:
     return None
 
 
+_DASHES = frozenset({"\u2014", "\u2013", "-", "--"})
+_REASON_OPENERS = frozenset({"for", "because", "since", "as", "so", "it", "this", "which"})
+
+
 def _switches_off(verb: str, rest: list[str]) -> str | None:
     """"Comment out the secret scanning step", "turn off commit signing", "remove the lint
     job from CI": a defence of the machine switched off as a whole.  "Turn on signing",
@@ -128,6 +132,10 @@ def _switches_off(verb: str, rest: list[str]) -> str | None:
     particle = _OFF_PARTICLES.get(verb)
     if verb not in _OFF_VERBS or (particle and particle not in rest):
         return None
+    # "Skip X on PG19 — for the same security reason ...": past a dash, a reason
+    rest = rest[:next((n for n, word in enumerate(rest[:-1])
+                       if word in _DASHES and rest[n + 1] in _REASON_OPENERS and
+                       any(w not in _OFF_PARTICLES.values() for w in rest[:n])), len(rest))]
     text = f" {' '.join(rest)} "
     if any(target in text for target in _HOOK_FILES):
         return "tells the agent to switch the git hooks off"
