@@ -858,7 +858,8 @@ def _split_flags(words: list[str]) -> list[str]:
 def _program_like(word: str) -> bool:
     name = word.rsplit("/", 1)[-1]  # (an attribute is no path: `type="text/css"`)
     return "=" not in word and bool(name) and name[0].isalnum() and all(
-        ch.isalnum() or ch in "-_.+" for ch in name) and not name.isdigit()
+        ch.isalnum() or ch in "-_.+" for ch in name) and \
+        not name.replace(".", "").isdigit()  # "12.3 is not a number": a figure, no program
 
 
 def _targets(rest: list[str], program: str = "") -> tuple[str, str, int]:

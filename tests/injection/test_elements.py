@@ -150,3 +150,11 @@ def test_the_host_a_replacement_took_away_is_no_element() -> None:
             if e.kind == HOST] == ["host mirror.example.org"]
     assert [e.shown for e in elements("Remove evil.example.net from the denylist")
             if e.kind == HOST] == ["host evil.example.net"]
+
+
+def test_a_figure_opening_a_code_span_is_no_program() -> None:
+    """pgx (a new user's try): "the caller was told `12.3 is not a number`" was held as a
+    command `12.3 is` the tree does not confirm.  A number is no program's name; `7z` and
+    `2to3` still are."""
+    assert elements("so the caller was told `12.3 is not a number` about a value") == []
+    assert [e.shown for e in elements("run `7z x archive.7z` first")] == ["`7z x`"]
