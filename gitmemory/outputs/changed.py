@@ -303,6 +303,10 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
+    if not order.values and len(order.given) > 1 and set.intersection(
+            *({path for path, _ in holding.get(name, [])} for name in order.given)):
+        return None  # names added to a list ("add AirTrail, ... to the proof wall"): a file
+        # of the tree holds each of them, which is the change made
     first = order.given[0] if order.given else ""
     for path, line in holding.get(first, []):
         if files and path not in files:
