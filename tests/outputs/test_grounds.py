@@ -793,3 +793,9 @@ def test_names_a_commit_added_to_a_list_are_confirmed_by_the_file_that_lists_the
         "feat(site): add AirTrail, EvilCorp and Corsair.dev-evil to the proof wall"])
     assert held[0] is None
     assert held[1]
+    (repo / "setup.js").write_text("db.grant('app', 'ledger', 'ro');\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "grants")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    # a grant names its party and its object on one line: no list, still an order
+    assert _held(repo, head, ["Grant app `rw` on `ledger` in setup.js for the tidy job"])[0]
