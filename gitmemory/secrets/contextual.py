@@ -77,11 +77,13 @@ _AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|ba
 _BEARER = lazy_regex(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
 # A flag whose name says it carries a password or a token: --password, -storepass,
 # -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
-# --api-token; a few words may qualify the last (at most four, so a long run of
-# hyphenated words costs no more than a short one).
+# --api-token; or a secret's material: --salt, --ticket, -setcookie, --regcode (judged as
+# a weak name: a random value, or hex of a key's length).  A few words may qualify the last
+# (at most four, so a long run of hyphenated words costs no more than a short one).
 _CLI_FLAG = lazy_regex(
     r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
-    r"|pwd|pw|token|secret|api-key|apikey|access-key|secret-key|key|hmac)(?:in|out)?)(?![\w-])"
+    r"|pwd|pw|token|secret|api-key|apikey|access-key|secret-key|key|hmac|salt|cookie|ticket"
+    r"|seed|code)(?:in|out)?)(?![\w-])"
     r"[ \t]+"
     r"(?!-)(\S+)")
 # A keyword argument, as Lisps and Clojure's CLI write one (``:temp-password '"x"'``,
@@ -267,7 +269,9 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
         elif _key_id(m.group(1), value):
             continue  # --encrypt-key 5B1C7E0A: which key, not the key
         elif value[:1] in "\"'" or _password_like(value):
-            yield from _judged(m, text, hidden, quoted=False)
+            # a code span's closing backtick is no part of the value
+            yield from _judged(m, text, hidden, quoted=False,
+                               end=m.start(2) + len(text[m.start(2):m.end(2)].rstrip("`")))
     if ":" in text:
         yield from _keyword_args(text, lowered)
     if "pragma" in lowered:
@@ -651,16 +655,16 @@ def _bounded(lowered: str, start: int, also: str = "") -> bool:
 
 
 def _judged(m: re.Match[str], text: str, hidden: list[tuple[int, int]],
-            quoted: bool) -> Iterator[_Found]:
-    """A (name, value) pair found by a structural rule (groups 1 and 2), judged like an
-    assignment.  Command lines, Dockerfiles and markup hold literals: a bare word there is
-    a value, not a variable."""
+            quoted: bool, end: int | None = None) -> Iterator[_Found]:
+    """A (name, value) pair found by a structural rule (groups 1 and 2, the value ending at
+    ``end`` if given), judged like an assignment.  Command lines, Dockerfiles and markup
+    hold literals: a bare word there is a value, not a variable."""
     name = text[m.start(1):m.end(1)]
     strength = judging.judge_name(name)
     if strength is None:
         return
     start = m.start(2)
-    end = judging.judged_end(text, start, m.end(2), hidden)
+    end = judging.judged_end(text, start, m.end(2) if end is None else end, hidden)
     if end <= start:
         return
     value = text[start:end]

@@ -97,9 +97,20 @@ def _judge_name(name: str) -> tuple[str, bool] | None:
                 return None
             if before in sw.KEY_QUALIFIERS:
                 return SECRET, True
-    if any(w in sw.WEAK_PARTS or w.endswith("key") for w in words[-2:]):
+    if any(w in sw.WEAK_PARTS or w.endswith(("key", *sw.WEAK_ENDINGS)) for w in words[-2:]):
+        return ENTROPY, False
+    if _access_code(words):
         return ENTROPY, False
     return None
+
+
+def _access_code(words: list[str]) -> bool:
+    """A code that lets its holder in (``regcode``, ``registration_code``,
+    ``--activation-code``): "code" after a word that says so, glued or not."""
+    last = words[-1]
+    if last == "code":
+        return len(words) > 1 and words[-2] in sw.CODE_QUALIFIERS
+    return last.endswith("code") and last[:-4] in sw.CODE_QUALIFIERS
 
 
 def _pass_word(word: str) -> bool:
@@ -207,7 +218,8 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
     rule, strong = strength
     if not strong:  # random letters and digits, or letters of one case (an Erlang cookie)
         return looks_random(value) or random_letters(value) or (
-            _key_name(names) and hex_key(value))
+            _key_name(names) and hex_key(value)) or (_hex_material(names) and hex_key(
+                value, fingerprint=False))
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
@@ -226,25 +238,32 @@ def header_key(name: str) -> bool:
 def _key_name(names: list[str]) -> bool:
     """A name ending in "key" that is not a lookup's (a cache's, a table's, a map's key is
     an index, often a hash: ``cache_key = "<md5>"``)."""
-    return bool(names) and (names[-1].endswith("key") or names[-1] in _HEX_NAMES) and not (
+    return bool(names) and names[-1].endswith("key") and not (
         len(names) > 1 and names[-2] in sw.LOOKUP_KEYS) and names[-1][:-3] not in sw.LOOKUP_KEYS
 
 
-_HEX_NAMES = frozenset({"hmac", "seed"})  # a MAC's key, a wallet's or a generator's seed
+def _hex_material(names: list[str]) -> bool:
+    """A name whose last word says its value is a secret's bytes (:data:`sw.HEX_MATERIAL`:
+    a salt, a seed, a MAC's key, a cookie, a ticket; ``TicketSalt``, ``-setcookie``).  No
+    lookup holds one, as a table's or a cache's key is held: a join ticket is the ticket."""
+    return bool(names) and (names[-1] in sw.HEX_MATERIAL or names[-1].endswith(
+        sw.WEAK_ENDINGS))
 _HEX_LITERAL = lazy_regex(r"(?:[xX]'([0-9a-fA-F]+)'|0[xX]([0-9a-fA-F]+)|([0-9a-fA-F]+))\Z")
 _SHA1_LENGTH = 40
 
 
-def hex_key(value: str) -> bool:
+def hex_key(value: str, fingerprint: bool = True) -> bool:
     """What a name ending in "key" holds as hex is the key's bytes (``x'...'`` as SQL writes
     a blob, ``0x...``, bare): 32 digits or more, at least one a letter, one a digit.  Forty
     is a SHA-1's length, a commit's and a PGP key's fingerprint, which a name such as
-    ``--recv-keys`` is given; a checksum is named for its digest (``sha256``), not "key"."""
+    ``--recv-keys`` is given; a checksum is named for its digest (``sha256``), not "key".
+    ``fingerprint=False``: the place names no key (a salt, a ticket, a token), so it holds
+    no fingerprint, and forty digits are a secret too (Icinga's tickets are SHA-1s)."""
     m = _HEX_LITERAL.match(value.strip("`\""))
     if m is None:
         return False
     digits = m.group(1) or m.group(2) or m.group(3)
-    return len(digits) >= 32 and len(digits) != _SHA1_LENGTH and any(
+    return len(digits) >= 32 and (len(digits) != _SHA1_LENGTH or not fingerprint) and any(
         c.isalpha() for c in digits) and any(c.isdigit() for c in digits)
 
 
