@@ -512,9 +512,11 @@ def random_run(value: str) -> bool:
     letters of both cases, digits or not, that are no words run together (a camel-case
     name's runs are words and acronyms, :func:`camel_words`); small letters and digits
     with the digits scattered through it (:func:`scattered_digits`); capitals and digits
-    no one can say (:func:`random_capitals`).  Hex is a digest's or an id's alphabet, a
-    UUID an id: neither is judged here."""
-    if len(value) < SHORT_TOKEN or not value.isascii() or _UUID.match(value):
+    no one can say (:func:`random_capitals`) or with scattered digits, as small letters
+    have them.  Hex is a digest's or an id's alphabet, a UUID and a ULID ids: none is
+    judged here."""
+    if len(value) < SHORT_TOKEN or not value.isascii() or _UUID.match(value) or \
+            _ULID.match(value):
         return False
     core = value.replace("-", "").replace("_", "")
     if not core.isalnum() or _HEX.match(core):
@@ -524,9 +526,14 @@ def random_run(value: str) -> bool:
         return looks_random(value) and not camel_words(core)
     if lower:
         return core == value and (scattered_digits(value) or random_letters(value))
-    return core == value and random_capitals(value)
+    # capitals as small letters are judged: digits scattered through them (a registration
+    # code, ``8GNY...4TL11KG613J4V``: issue 31, the thirteenth sealed part), or none of
+    # their runs sayable
+    return core == value and (scattered_digits(value.lower()) or random_capitals(value))
 
 
+# A ULID (a time, then randomness, in Crockford's base32, one case): an id, as a UUID is.
+_ULID = lazy_regex(r"[0-7][0-9A-HJKMNP-TV-Z]{25}\Z|[0-7][0-9a-hjkmnp-tv-z]{25}\Z")
 _DIGIT_GROUPS = lazy_regex(r"[0-9]+")
 _LETTER_GROUPS = lazy_regex(r"[a-z]{5,}")
 _SCATTERED = 4  # a version, a year, a port and a count make three groups at most

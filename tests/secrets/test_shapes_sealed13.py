@@ -68,3 +68,30 @@ def test_hex_assigned_to_a_name_that_names_a_secrets_material_is_hidden(line: st
 ])
 def test_names_that_say_no_secret_and_settings_keep_their_values(text: str) -> None:
     assert kept(text)
+
+
+@pytest.mark.parametrize("command", [
+    "`zypper-register -r {} --email ops@example.org`",
+    "`licensectl activate -k {}`",
+    "`ERL_FLAGS=\"-cookie {} -sname dbg\" mix run`",
+    "`node-agent --join={}`",
+])
+def test_a_random_run_given_to_any_flag_is_hidden(command: str) -> None:
+    value = fake("", 24, f"s13-any-{command[:10]}", UPPER)
+    assert judging.random_run(value)
+    assert hidden(f"the host was set up with {command.format(value)}", value)
+
+
+@pytest.mark.parametrize("text", [
+    "`aws ec2 stop-instances --instance-ids I0ABC12DEF34567890ABCD`",
+    "`tool --run-id 01ARZ3NDEKTSV4RRFFQ69G5FAV`",
+    "`tool --since 01ARZ3NDEKTSV4RRFFQ69G5FAV`",  # a ULID: an id
+    "`git cherry-pick -x {}`".format(fake("", 40, "s13-pick", HEX)),  # hex: a commit
+    "`tr -d ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789`",  # an alphabet
+    "`make -j4 TARGET=x86x64arm64linuxmusl`",
+    "`gcc -DHTTP2_SERVER_V1_2020 -o out main.c`",
+    "`cmake -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo`",
+    "`pip install -r requirements-dev-python3-ubuntu2204.txt`",
+])
+def test_ids_digests_and_names_given_to_flags_stay(text: str) -> None:
+    assert kept(text)
