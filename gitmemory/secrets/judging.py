@@ -375,6 +375,14 @@ def looks_random(value: str) -> bool:
     return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
 
 
+def random_body(value: str) -> bool:
+    """A token's body behind a vendor's prefix: :func:`looks_random`, or a run drawn at
+    random in one case (:func:`random_run`: small letters with scattered digits, as
+    ReadMe's ``rdme_`` and OneSignal's ``os_v2_app_`` bodies are; issue 31, the thirteenth
+    sealed part), where the words of a lower-case name are not."""
+    return looks_random(value) or random_run(value)
+
+
 def made_of_words(value: str) -> bool:
     """Public name of :func:`_wordy` for the prose rules."""
     return _wordy(value)

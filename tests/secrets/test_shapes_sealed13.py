@@ -95,3 +95,25 @@ def test_a_random_run_given_to_any_flag_is_hidden(command: str) -> None:
 ])
 def test_ids_digests_and_names_given_to_flags_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a token behind a vendor's lower-case prefix ---------------------------------------------
+
+@pytest.mark.parametrize("token", [
+    "wx_" + fake("", 34, "s13-wx", LOWER),
+    "pk_v3_srv_" + fake("", 90, "s13-pk", BASE32),
+    "kite-" + fake("", 36, "s13-kite", BASE32),
+])
+def test_a_lower_case_random_body_behind_a_prefix_is_hidden(token: str) -> None:
+    body = token[-30:]
+    assert hidden(f"Alerts are pushed to the phones with {token}", body)
+
+
+@pytest.mark.parametrize("text", [
+    "renamed test_parse_headers_when_the_body_is_longer_than_its_length",
+    "see sha256-" + fake("", 44, "s13-sha", LOWER),
+    "the image is app_" + "internationalizationandlocalization2024release",
+    "the flag enable_experimental_ubuntu2204_support_for_arm64 is on",
+])
+def test_lower_case_names_and_digests_behind_a_prefix_stay(text: str) -> None:
+    assert kept(text)
