@@ -605,6 +605,9 @@ def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
     return bool(before) and before[0].strip("-_") in _KEY_KINDS
 
 
+# What may link a noun to the value it names: a verb, "now", "set to".
+_LINKS = frozenset({"is", "was", "are", "were", "now", "set", "to", "becomes", "became",
+                    "remains", "still"})
 # What a key is when the word before says it can be shown: a public key, a host's, one that
 # verifies (ed25519 public keys are 64 hex digits), a lookup's (a cache key is a hash).
 _SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification", "host"})
@@ -612,12 +615,18 @@ _SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification",
 
 def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
     """Whether ``value``, hex of a key's length (:func:`judging.hex_key`), follows a noun
-    that names a secret, or "key" after no word that makes it public or a lookup's."""
-    if not judging.hex_key(value):
-        return False
+    that names a secret, or "key" after no word that makes it public or a lookup's.  After
+    a token, a secret, a credential (not a key, which a fingerprint also names) forty digits
+    are one too when the noun says what they are, right before them or linked by a verb
+    ("pulled from KoboToolbox with token <40 hex>", "the token is now <40 hex>"): a commit
+    is never called a token, while other words between may name another thing ("the token
+    fix landed in <sha>", "Token refresh: see <sha>")."""
     noun = lowered[m.start():m.start(1)]
     if noun.startswith(_SECRET_NOUNS):
-        return True
+        return judging.hex_key(value) or (judging.hex_key(value, fingerprint=False) and all(
+            word in _LINKS for word in m.group(1).split()) and not m.group(2))
+    if not judging.hex_key(value):
+        return False
     before = lowered[max(0, m.start() - 16):m.start()].split()[-1:]
     word = before[0].strip("-_") if before else ""
     return word not in _SHOWN_KEYS and word not in LOOKUP_KEYS

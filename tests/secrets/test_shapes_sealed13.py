@@ -117,3 +117,25 @@ def test_a_lower_case_random_body_behind_a_prefix_is_hidden(token: str) -> None:
 ])
 def test_lower_case_names_and_digests_behind_a_prefix_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- forty hex digits that the sentence calls a token ----------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "The survey forms are pulled with token {}",
+    "the sync token is now {}",
+    "The bot's secret {} is in the wiki",
+])
+def test_forty_hex_digits_the_sentence_calls_a_token_are_hidden(sentence: str) -> None:
+    value = fake("", 40, f"s13-prose-{sentence[:10]}", HEX)
+    assert hidden(sentence.format(value), value)
+
+
+@pytest.mark.parametrize("sentence", [
+    "the token fix landed in commit {}",
+    "Token refresh: see {}",
+    "the signing key {} is the release key's fingerprint",
+    "reverts the token change, {}",
+])
+def test_forty_hex_digits_a_sentence_names_otherwise_stay(sentence: str) -> None:
+    assert kept(sentence.format(fake("", 40, f"s13-sha-{sentence[:10]}", HEX)))
