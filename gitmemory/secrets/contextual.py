@@ -470,6 +470,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if kind and _bounded(lowered, kind.start()):
             yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
+        if lowered.startswith("[redacted:", m.start(1)):
+            continue  # "credential [REDACTED:secret-in-text]": a marker is no user:password
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
         port = value.isdigit() and lowered[m.end(1):m.start(2)].strip() == ":"
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
