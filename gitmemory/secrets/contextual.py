@@ -618,19 +618,23 @@ _SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification",
 def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
     """Whether ``value``, hex of a key's length (:func:`judging.hex_key`), follows a noun
     that names a secret, or "key" after no word that makes it public or a lookup's.  After
-    a token, a secret, a credential (not a key, which a fingerprint also names) forty digits
+    a token, a secret, a credential, or a key a word before makes a credential's ("API
+    key", "secret key"; a signing key's forty digits are its fingerprint), forty digits
     are one too when the noun says what they are, right before them or linked by a verb
     ("pulled from KoboToolbox with token <40 hex>", "the token is now <40 hex>"): a commit
     is never called a token, while other words between may name another thing ("the token
     fix landed in <sha>", "Token refresh: see <sha>")."""
     noun = lowered[m.start():m.start(1)]
-    if noun.startswith(_SECRET_NOUNS):
-        return judging.hex_key(value) or (judging.hex_key(value, fingerprint=False) and all(
-            word in _LINKS for word in m.group(1).split()) and not m.group(2))
-    if not judging.hex_key(value):
-        return False
     before = lowered[max(0, m.start() - 16):m.start()].split()[-1:]
     word = before[0].strip("-_") if before else ""
+    gap = m.group(1).split()
+    if noun.startswith(_SECRET_NOUNS) or (word in _KEY_KINDS and word != "signing"):
+        if noun.startswith("secret") and gap[:1] == ["key"]:
+            gap = gap[1:]  # "the secret key <hex>": one noun
+        return judging.hex_key(value) or (judging.hex_key(value, fingerprint=False) and all(
+            word in _LINKS for word in gap) and not m.group(2))
+    if not judging.hex_key(value):
+        return False
     return word not in _SHOWN_KEYS and word not in LOOKUP_KEYS
 
 

@@ -125,6 +125,8 @@ def test_lower_case_names_and_digests_behind_a_prefix_stay(text: str) -> None:
     "The survey forms are pulled with token {}",
     "the sync token is now {}",
     "The bot's secret {} is in the wiki",
+    "the exports are read with the API key {}",
+    "the secret key {} opens the bucket",
 ])
 def test_forty_hex_digits_the_sentence_calls_a_token_are_hidden(sentence: str) -> None:
     value = fake("", 40, f"s13-prose-{sentence[:10]}", HEX)
@@ -136,6 +138,8 @@ def test_forty_hex_digits_the_sentence_calls_a_token_are_hidden(sentence: str) -
     "Token refresh: see {}",
     "the signing key {} is the release key's fingerprint",
     "reverts the token change, {}",
+    "my key {} is on the keyservers",
+    "the public key {}",
 ])
 def test_forty_hex_digits_a_sentence_names_otherwise_stay(sentence: str) -> None:
     assert kept(sentence.format(fake("", 40, f"s13-sha-{sentence[:10]}", HEX)))
