@@ -536,8 +536,9 @@ def random_run(value: str) -> bool:
         return core == value and (scattered_digits(value) or random_letters(value))
     # capitals as small letters are judged: digits scattered through them (a registration
     # code, ``8GNY...4TL11KG613J4V``: issue 31, the thirteenth sealed part), or none of
-    # their runs sayable
-    return core == value and (scattered_digits(value.lower()) or random_capitals(value))
+    # their runs sayable; a number with a letter or two in it is none (``dc``'s ``...96P``)
+    return core == value and 2 * sum(c.isdigit() for c in value) < len(value) and (
+        scattered_digits(value.lower()) or random_capitals(value))
 
 
 # A ULID (a time, then randomness, in Crockford's base32, one case): an id, as a UUID is.
@@ -601,6 +602,11 @@ def random_bytes(value: str) -> bool:
     if entropy(value) < 4.5 or _wordy(value.replace("/", " ").replace("+", " ")):
         return False
     return not _encodes_text(value)
+
+
+def encodes_text(value: str) -> bool:
+    """Public name of :func:`_encodes_text`, for the rules that judge a run by its place."""
+    return _encodes_text(value)
 
 
 def _encodes_text(value: str) -> bool:

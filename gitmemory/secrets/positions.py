@@ -409,8 +409,9 @@ def _random_flag_values(text: str, lowered: str) -> Iterator[_Found]:
     (issue 31, the thirteenth sealed part: ``SUSEConnect -r <code>``): the value a command
     takes that no one can say (:func:`judging.random_run`: capitals and digits, small
     letters with scattered digits, both cases) is a key, a code or a token; an id's flag
-    (``--instance-id``, ``--account``, ``--commit``) keeps it, and hex and UUIDs, the
-    alphabets of digests and ids, are never judged here."""
+    (``--instance-id``, ``--account``, ``--commit``) keeps it, and so does base64 of text
+    (``powershell -enc``); hex and UUIDs, the alphabets of digests and ids, are never
+    judged here."""
     at = lowered.find("-")
     while at != -1:
         m = _FLAG_VALUE.match(lowered, at)
@@ -419,8 +420,9 @@ def _random_flag_values(text: str, lowered: str) -> Iterator[_Found]:
             continue
         at = lowered.find("-", m.end())
         value = text[m.start(2):m.end(2)]
-        if len(value) < _MIN_FLAG_RUN or not judging.random_run(value):
-            continue
+        if len(value) < _MIN_FLAG_RUN or not judging.random_run(value) or \
+                judging.encodes_text(value):
+            continue  # PowerShell's -enc <base64 of a command> is text, not a key
         name = m.group(1)
         parts = judging.name_parts(name)
         if judging.judge_name(name) is None and parts and (

@@ -92,6 +92,8 @@ def test_a_random_run_given_to_any_flag_is_hidden(command: str) -> None:
     "`gcc -DHTTP2_SERVER_V1_2020 -o out main.c`",
     "`cmake -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo`",
     "`pip install -r requirements-dev-python3-ubuntu2204.txt`",
+    "`dc -e '1392264208061544125319235442110265068203P' | sh`",  # a number, one letter
+    "`powershell -nop -enc SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcABzADoALwAvAHcA`",  # text
 ])
 def test_ids_digests_and_names_given_to_flags_stay(text: str) -> None:
     assert kept(text)
