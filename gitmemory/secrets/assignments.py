@@ -27,7 +27,8 @@ from gitmemory.secrets import judging as sv
 # possessively: no operator or quote character can be part of it, so giving characters back
 # could never help, and not trying keeps "keykeykey..." linear.
 _CANDIDATE = lazy_regex(
-    r"(?:pass|pw|psk|secret|token|cred|key|auth|salt|signature|cookie|session|dsn|community)"
+    r"(?:pass|pw|psk|secret|token|cred|key|auth|salt|signature|cookie|session|dsn|community"
+    r"|ticket|code)"
     r"[a-z0-9_.\-]{0,60}+(?P<close>[\"'\]]{0,2})[ \t]{0,8}"
     r"(?P<op>:=|=>|==|!=|\?=|\|\|=|\?\?=|=|<-|::(?=[ \t])|:(?![:/]))[ \t]{0,8}")
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")

@@ -77,11 +77,13 @@ _AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|ba
 _BEARER = lazy_regex(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
 # A flag whose name says it carries a password or a token: --password, -storepass,
 # -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
-# --api-token; a few words may qualify the last (at most four, so a long run of
-# hyphenated words costs no more than a short one).
+# --api-token; or a secret's material: --salt, --ticket, -setcookie, --regcode (judged as
+# a weak name: a random value, or hex of a key's length).  A few words may qualify the last
+# (at most four, so a long run of hyphenated words costs no more than a short one).
 _CLI_FLAG = lazy_regex(
     r"-(?:-?)((?:[a-z0-9]{1,20}-){0,4}+[a-z0-9]{0,16}?(?:password|passwd|passphrase|pass"
-    r"|pwd|pw|token|secret|api-key|apikey|access-key|secret-key|key|hmac)(?:in|out)?)(?![\w-])"
+    r"|pwd|pw|token|secret|api-key|apikey|access-key|secret-key|key|hmac|salt|cookie|ticket"
+    r"|seed|code)(?:in|out)?)(?![\w-])"
     r"[ \t]+"
     r"(?!-)(\S+)")
 # A keyword argument, as Lisps and Clojure's CLI write one (``:temp-password '"x"'``,
@@ -267,7 +269,9 @@ def _command_lines(text: str, lowered: str, hidden: list[tuple[int, int]]) -> It
         elif _key_id(m.group(1), value):
             continue  # --encrypt-key 5B1C7E0A: which key, not the key
         elif value[:1] in "\"'" or _password_like(value):
-            yield from _judged(m, text, hidden, quoted=False)
+            # a code span's closing backtick is no part of the value
+            yield from _judged(m, text, hidden, quoted=False,
+                               end=m.start(2) + len(text[m.start(2):m.end(2)].rstrip("`")))
     if ":" in text:
         yield from _keyword_args(text, lowered)
     if "pragma" in lowered:
@@ -466,6 +470,8 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if kind and _bounded(lowered, kind.start()):
             yield from _codes_after(text, m.end())
     for m in _LOGIN.finditer(lowered):
+        if lowered.startswith("[redacted:", m.start(1)):
+            continue  # "credential [REDACTED:secret-in-text]": a marker is no user:password
         value = text[m.start(2):m.end(2)].rstrip(".:!?)")
         port = value.isdigit() and lowered[m.end(1):m.start(2)].strip() == ":"
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
@@ -601,6 +607,9 @@ def _secret_uuid(lowered: str, m: re.Match[str], value: str) -> bool:
     return bool(before) and before[0].strip("-_") in _KEY_KINDS
 
 
+# What may link a noun to the value it names: a verb, "now", "set to".
+_LINKS = frozenset({"is", "was", "are", "were", "now", "set", "to", "becomes", "became",
+                    "remains", "still"})
 # What a key is when the word before says it can be shown: a public key, a host's, one that
 # verifies (ed25519 public keys are 64 hex digits), a lookup's (a cache key is a hash).
 _SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification", "host"})
@@ -608,14 +617,24 @@ _SHOWN_KEYS = frozenset({"public", "pub", "verify", "verifying", "verification",
 
 def _secret_hex(lowered: str, m: re.Match[str], value: str) -> bool:
     """Whether ``value``, hex of a key's length (:func:`judging.hex_key`), follows a noun
-    that names a secret, or "key" after no word that makes it public or a lookup's."""
-    if not judging.hex_key(value):
-        return False
+    that names a secret, or "key" after no word that makes it public or a lookup's.  After
+    a token, a secret, a credential, or a key a word before makes a credential's ("API
+    key", "secret key"; a signing key's forty digits are its fingerprint), forty digits
+    are one too when the noun says what they are, right before them or linked by a verb
+    ("pulled from KoboToolbox with token <40 hex>", "the token is now <40 hex>"): a commit
+    is never called a token, while other words between may name another thing ("the token
+    fix landed in <sha>", "Token refresh: see <sha>")."""
     noun = lowered[m.start():m.start(1)]
-    if noun.startswith(_SECRET_NOUNS):
-        return True
     before = lowered[max(0, m.start() - 16):m.start()].split()[-1:]
     word = before[0].strip("-_") if before else ""
+    gap = m.group(1).split()
+    if noun.startswith(_SECRET_NOUNS) or (word in _KEY_KINDS and word != "signing"):
+        if noun.startswith("secret") and gap[:1] == ["key"]:
+            gap = gap[1:]  # "the secret key <hex>": one noun
+        return judging.hex_key(value) or (judging.hex_key(value, fingerprint=False) and all(
+            word in _LINKS for word in gap) and not m.group(2))
+    if not judging.hex_key(value):
+        return False
     return word not in _SHOWN_KEYS and word not in LOOKUP_KEYS
 
 
@@ -651,16 +670,16 @@ def _bounded(lowered: str, start: int, also: str = "") -> bool:
 
 
 def _judged(m: re.Match[str], text: str, hidden: list[tuple[int, int]],
-            quoted: bool) -> Iterator[_Found]:
-    """A (name, value) pair found by a structural rule (groups 1 and 2), judged like an
-    assignment.  Command lines, Dockerfiles and markup hold literals: a bare word there is
-    a value, not a variable."""
+            quoted: bool, end: int | None = None) -> Iterator[_Found]:
+    """A (name, value) pair found by a structural rule (groups 1 and 2, the value ending at
+    ``end`` if given), judged like an assignment.  Command lines, Dockerfiles and markup
+    hold literals: a bare word there is a value, not a variable."""
     name = text[m.start(1):m.end(1)]
     strength = judging.judge_name(name)
     if strength is None:
         return
     start = m.start(2)
-    end = judging.judged_end(text, start, m.end(2), hidden)
+    end = judging.judged_end(text, start, m.end(2) if end is None else end, hidden)
     if end <= start:
         return
     value = text[start:end]

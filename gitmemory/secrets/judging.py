@@ -97,9 +97,20 @@ def _judge_name(name: str) -> tuple[str, bool] | None:
                 return None
             if before in sw.KEY_QUALIFIERS:
                 return SECRET, True
-    if any(w in sw.WEAK_PARTS or w.endswith("key") for w in words[-2:]):
+    if any(w in sw.WEAK_PARTS or w.endswith(("key", *sw.WEAK_ENDINGS)) for w in words[-2:]):
+        return ENTROPY, False
+    if _access_code(words):
         return ENTROPY, False
     return None
+
+
+def _access_code(words: list[str]) -> bool:
+    """A code that lets its holder in (``regcode``, ``registration_code``,
+    ``--activation-code``): "code" after a word that says so, glued or not."""
+    last = words[-1]
+    if last == "code":
+        return len(words) > 1 and words[-2] in sw.CODE_QUALIFIERS
+    return last.endswith("code") and last[:-4] in sw.CODE_QUALIFIERS
 
 
 def _pass_word(word: str) -> bool:
@@ -207,7 +218,8 @@ def is_secret(value: str, quoted: bool, strength: tuple[str, bool], names: list[
     rule, strong = strength
     if not strong:  # random letters and digits, or letters of one case (an Erlang cookie)
         return looks_random(value) or random_letters(value) or (
-            _key_name(names) and hex_key(value))
+            _key_name(names) and hex_key(value)) or (_hex_material(names) and hex_key(
+                value, fingerprint=False))
     if rule == SECRET and ordinary_literal(value):
         return False  # credentials: 'same-origin', token: 'refresh': a setting, not a secret
     if _NUMBER.match(value):  # a count, a port, a flag; a password only if it is a PIN
@@ -226,25 +238,32 @@ def header_key(name: str) -> bool:
 def _key_name(names: list[str]) -> bool:
     """A name ending in "key" that is not a lookup's (a cache's, a table's, a map's key is
     an index, often a hash: ``cache_key = "<md5>"``)."""
-    return bool(names) and (names[-1].endswith("key") or names[-1] in _HEX_NAMES) and not (
+    return bool(names) and names[-1].endswith("key") and not (
         len(names) > 1 and names[-2] in sw.LOOKUP_KEYS) and names[-1][:-3] not in sw.LOOKUP_KEYS
 
 
-_HEX_NAMES = frozenset({"hmac", "seed"})  # a MAC's key, a wallet's or a generator's seed
+def _hex_material(names: list[str]) -> bool:
+    """A name whose last word says its value is a secret's bytes (:data:`sw.HEX_MATERIAL`:
+    a salt, a seed, a MAC's key, a cookie, a ticket; ``TicketSalt``, ``-setcookie``).  No
+    lookup holds one, as a table's or a cache's key is held: a join ticket is the ticket."""
+    return bool(names) and (names[-1] in sw.HEX_MATERIAL or names[-1].endswith(
+        sw.WEAK_ENDINGS))
 _HEX_LITERAL = lazy_regex(r"(?:[xX]'([0-9a-fA-F]+)'|0[xX]([0-9a-fA-F]+)|([0-9a-fA-F]+))\Z")
 _SHA1_LENGTH = 40
 
 
-def hex_key(value: str) -> bool:
+def hex_key(value: str, fingerprint: bool = True) -> bool:
     """What a name ending in "key" holds as hex is the key's bytes (``x'...'`` as SQL writes
     a blob, ``0x...``, bare): 32 digits or more, at least one a letter, one a digit.  Forty
     is a SHA-1's length, a commit's and a PGP key's fingerprint, which a name such as
-    ``--recv-keys`` is given; a checksum is named for its digest (``sha256``), not "key"."""
+    ``--recv-keys`` is given; a checksum is named for its digest (``sha256``), not "key".
+    ``fingerprint=False``: the place names no key (a salt, a ticket, a token), so it holds
+    no fingerprint, and forty digits are a secret too (Icinga's tickets are SHA-1s)."""
     m = _HEX_LITERAL.match(value.strip("`\""))
     if m is None:
         return False
     digits = m.group(1) or m.group(2) or m.group(3)
-    return len(digits) >= 32 and len(digits) != _SHA1_LENGTH and any(
+    return len(digits) >= 32 and (len(digits) != _SHA1_LENGTH or not fingerprint) and any(
         c.isalpha() for c in digits) and any(c.isdigit() for c in digits)
 
 
@@ -354,6 +373,14 @@ def looks_random(value: str) -> bool:
     classes = (any(c.isupper() for c in value) + any(c.islower() for c in value)
                + any(c.isdigit() for c in value))
     return classes >= 2 and entropy(value) >= 3.3 and not _wordy(value) and not is_code(value)
+
+
+def random_body(value: str) -> bool:
+    """A token's body behind a vendor's prefix: :func:`looks_random`, or a run drawn at
+    random in one case (:func:`random_run`: small letters with scattered digits, as
+    ReadMe's ``rdme_`` and OneSignal's ``os_v2_app_`` bodies are; issue 31, the thirteenth
+    sealed part), where the words of a lower-case name are not."""
+    return looks_random(value) or random_run(value)
 
 
 def made_of_words(value: str) -> bool:
@@ -493,9 +520,11 @@ def random_run(value: str) -> bool:
     letters of both cases, digits or not, that are no words run together (a camel-case
     name's runs are words and acronyms, :func:`camel_words`); small letters and digits
     with the digits scattered through it (:func:`scattered_digits`); capitals and digits
-    no one can say (:func:`random_capitals`).  Hex is a digest's or an id's alphabet, a
-    UUID an id: neither is judged here."""
-    if len(value) < SHORT_TOKEN or not value.isascii() or _UUID.match(value):
+    no one can say (:func:`random_capitals`) or with scattered digits, as small letters
+    have them.  Hex is a digest's or an id's alphabet, a UUID and a ULID ids: none is
+    judged here."""
+    if len(value) < SHORT_TOKEN or not value.isascii() or _UUID.match(value) or \
+            _ULID.match(value):
         return False
     core = value.replace("-", "").replace("_", "")
     if not core.isalnum() or _HEX.match(core):
@@ -505,9 +534,15 @@ def random_run(value: str) -> bool:
         return looks_random(value) and not camel_words(core)
     if lower:
         return core == value and (scattered_digits(value) or random_letters(value))
-    return core == value and random_capitals(value)
+    # capitals as small letters are judged: digits scattered through them (a registration
+    # code, ``8GNY...4TL11KG613J4V``: issue 31, the thirteenth sealed part), or none of
+    # their runs sayable; a number with a letter or two in it is none (``dc``'s ``...96P``)
+    return core == value and 2 * sum(c.isdigit() for c in value) < len(value) and (
+        scattered_digits(value.lower()) or random_capitals(value))
 
 
+# A ULID (a time, then randomness, in Crockford's base32, one case): an id, as a UUID is.
+_ULID = lazy_regex(r"[0-7][0-9A-HJKMNP-TV-Z]{25}\Z|[0-7][0-9a-hjkmnp-tv-z]{25}\Z")
 _DIGIT_GROUPS = lazy_regex(r"[0-9]+")
 _LETTER_GROUPS = lazy_regex(r"[a-z]{5,}")
 _SCATTERED = 4  # a version, a year, a port and a count make three groups at most
@@ -567,6 +602,11 @@ def random_bytes(value: str) -> bool:
     if entropy(value) < 4.5 or _wordy(value.replace("/", " ").replace("+", " ")):
         return False
     return not _encodes_text(value)
+
+
+def encodes_text(value: str) -> bool:
+    """Public name of :func:`_encodes_text`, for the rules that judge a run by its place."""
+    return _encodes_text(value)
 
 
 def _encodes_text(value: str) -> bool:

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import defines, judging
+from gitmemory.secrets.words import NEUTRAL_LAST, THINGS
 
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 _LITERAL = (judging.PASSWORD, True)
@@ -58,6 +59,7 @@ def find(text: str, lowered: str) -> Iterator[_Found]:
     yield from _after_verbs(text, lowered)
     if " -p " in text or "\t-p " in text:
         yield from _short_password(text, lowered)
+    yield from _random_flag_values(text, lowered)
 
 
 def _matches(haystack: str, needles: tuple[str, ...], pattern: re.Pattern[str],
@@ -385,6 +387,49 @@ def _named_flags(text: str, lowered: str) -> Iterator[_Found]:
                             judging.name_parts(name))
             if found:
                 yield found
+
+
+# -- a random run given to a flag ---------------------------------------------------------
+
+# A flag, then a run of 20 letters and digits or more standing alone (``SUSEConnect -r X``,
+# ``-setcookie X`` inside a quoted ``ERL_FLAGS``).  The flag stands after a blank, a quote,
+# a backtick, a bracket or ``=``, never glued to a diff's marker at the start of a line.
+_FLAG_VALUE = lazy_regex(r"-{1,2}([a-z][a-z0-9-]{0,40}?)(?:[ \t]+|=)[\"']?([a-z0-9]{20,200})"
+                         r"(?![a-z0-9_\-./+@:])")
+_BEFORE_FLAG = frozenset(" \t\"'`(=")
+_MIN_FLAG_RUN = 20
+# What a flag given a random run names when it is no credential: an id and the things ids
+# are of (``--instance``, ``--account``, ``--device``), a digest, a commit, a serial number.
+_NAMES_AN_ID = frozenset({"commit", "hash", "checksum", "serial", "revision", "ulid",
+                          "instance", "cluster", "bucket", "volume", "container", "trace"})
+
+
+def _random_flag_values(text: str, lowered: str) -> Iterator[_Found]:
+    """A random run given to a flag is the flag's credential, whatever the flag is called
+    (issue 31, the thirteenth sealed part: ``SUSEConnect -r <code>``): the value a command
+    takes that no one can say (:func:`judging.random_run`: capitals and digits, small
+    letters with scattered digits, both cases) is a key, a code or a token; an id's flag
+    (``--instance-id``, ``--account``, ``--commit``) keeps it, and so does base64 of text
+    (``powershell -enc``); hex and UUIDs, the alphabets of digests and ids, are never
+    judged here."""
+    at = lowered.find("-")
+    while at != -1:
+        m = _FLAG_VALUE.match(lowered, at)
+        if m is None or (at and lowered[at - 1] not in _BEFORE_FLAG):
+            at = lowered.find("-", at + 1)
+            continue
+        at = lowered.find("-", m.end())
+        value = text[m.start(2):m.end(2)]
+        if len(value) < _MIN_FLAG_RUN or not judging.random_run(value) or \
+                judging.encodes_text(value):
+            continue  # PowerShell's -enc <base64 of a command> is text, not a key
+        name = m.group(1)
+        parts = judging.name_parts(name)
+        if judging.judge_name(name) is None and parts and (
+                parts[-1] in NEUTRAL_LAST or parts[-1] in THINGS
+                or parts[-1] in _NAMES_AN_ID):
+            continue
+        yield m.start(2), m.end(2), judging.ENTROPY, False
 
 
 # -- the argument after a verb that signs in with it -------------------------------------

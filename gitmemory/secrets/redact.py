@@ -186,7 +186,7 @@ def _candidates(text: str) -> Iterator[_Span]:
         yield start, end, _ASSIGNMENT, rule
     # Last and weakest: a token of no known format, known by its shape alone.  A rule that
     # knows more names what it overlaps, and judges values as if it were not there.
-    for start, end in prefixed_tokens(text, judging.looks_random, judging.random_capitals):
+    for start, end in prefixed_tokens(text, judging.random_body, judging.random_capitals):
         yield start, end, _GENERIC, "prefixed-token"
     if "." in text:
         for start, end in dotted_tokens(text, judging.looks_random):

@@ -53,7 +53,24 @@ LOOKUP_KEYS = frozenset({
 })
 WEAK_PARTS = frozenset({"key", "auth", "salt", "signature", "sig", "cookie", "session", "seed",
                         "hmac", "nonce", "dsn", "otp", "pin", "secrets", "tokens", "keys",
-                        "passwords", "passwds", "authorization"})
+                        "passwords", "passwds", "authorization", "ticket"})
+# A weak word glued to the word before it, as single-dash flags write names (Erlang's
+# -setcookie, a -jointicket, an -appsalt): the name still says what the value is.
+WEAK_ENDINGS = ("cookie", "salt", "ticket")
+# What a secret's bytes are often written as hex under (issue 31, the thirteenth sealed
+# part: Icinga's TicketSalt, ``--salt``, ``--ticket``): a MAC's key, a generator's seed,
+# a salt, a session's cookie, a ticket, an access code.  A name ending in "key" is also
+# given a key's fingerprint (a SHA-1's 40 digits); these are not.
+HEX_MATERIAL = frozenset({"hmac", "seed", "salt", "cookie", "ticket", "session", "auth",
+                          "code"})
+# A code that lets its holder in, when the word before says so (SUSEConnect's --regcode,
+# an activation or a pairing code); a status, an error, a country or a language code is
+# none (the word "code" alone names nothing secret).
+CODE_QUALIFIERS = frozenset({
+    "reg", "registration", "activation", "license", "licence", "enrollment", "enrolment",
+    "pairing", "join", "auth", "authorization", "access", "recovery", "backup", "unlock",
+    "invite", "invitation", "verification", "secret", "security", "otp", "totp", "mfa",
+})
 NEUTRAL_LAST = _words("""
 id ids name names file files filename filenames path paths dir dirs directory url urls uri uris
 endpoint endpoints host hostname port len length size count type types kind ttl timeout expiry

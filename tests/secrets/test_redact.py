@@ -316,3 +316,12 @@ def test_a_password_other_than_the_user_beside_it_is_still_found() -> None:
     line = 'export DB="host=localhost user=postgres password=Hv7kQ2xNp9Wc dbname=t"'
     assert "Hv7kQ2xNp9Wc" not in redact(line)[0]
     assert "Tr0ub4dor" not in redact("the password is Tr0ub4dor&3 (ask ops)")[0]
+
+
+def test_a_marker_after_credential_is_not_read_as_a_user_and_a_password() -> None:
+    # "credential [REDACTED:secret-in-text]": the marker's colon once split it into a
+    # user and a password, and a second pass nested a marker in the first
+    value = "1a620e9c" + "44627a722dde563b0cdba189"
+    done = redact(f"use credential {value} now")[0]
+    assert done == "use credential [REDACTED:secret-in-text] now"
+    assert redact(done)[0] == done
