@@ -303,12 +303,6 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
-    if not order.values and len(order.given) > 1 and set.intersection(
-            *({path for path, _ in holding.get(name, [])} for name in order.given)) and \
-            not any(sum(spans.holds_word(line, name) for name in order.given) > 1
-                    for name in order.given for _, line in holding.get(name, [])):
-        return None  # names added to a list ("add AirTrail, ... to the proof wall"): a file
-        # of the tree holds each, on lines of their own (a grant names both on one line)
     first = order.given[0] if order.given else ""
     for path, line in holding.get(first, []):
         if files and path not in files:

@@ -203,7 +203,7 @@ def test_neutralized_text_is_one_safe_line(text: str) -> None:
         if ch == "<":
             slashes = len(out[:i]) - len(out[:i].rstrip("\\"))
             assert slashes % 2 == 1 or out[i + 1:i + 2] not in _TAG_START, out
-        if ch == "@":
+        if ch == "@" and out[i + 1:i + 2].strip():  # an "@" a space follows names no file
             assert i > 0 and not out[i - 1].isspace(), out
             assert out[i + 1:i + 2] not in ("~", "/", "\\", "."), out
         if ch == "!":

@@ -772,30 +772,3 @@ def test_a_guide_rule_of_sentences_that_stand_apart_in_the_guide_is_the_guides_o
     assert held[0] is None
     assert held[1]
 
-
-def test_names_a_commit_added_to_a_list_are_confirmed_by_the_file_that_lists_them(
-        repo: Path) -> None:
-    """kysely (a new user's try): the record line "feat(site): add AirTrail, ..., Corsair.dev
-    ... to the proof wall" was held as an order to change `AirTrail`: the tree lists each
-    name on a line of its own, and no line held them all.  Names added to a list are the
-    change made when a file of the tree holds each of them; one it does not hold is not."""
-    (repo / "site").mkdir()
-    (repo / "site" / "proof.json").write_text(
-        '[\n  {\n    "name": "AirTrail",\n    "repo": "johanohly/AirTrail"\n  },\n  {\n'
-        '    "name": "Corsair.dev",\n    "repo": "corsairdev/corsair"\n  }\n]\n')
-    (repo / "site" / "BrandLogo.tsx").write_text(
-        "export const logos = {\n  AirTrail: {\n    label: 'AirTrail',\n  },\n}\n")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "proof wall")
-    head = git(repo, "rev-parse", "HEAD").stdout.strip()
-    held = _held(repo, head, [
-        "feat(site): add AirTrail, bknd and Corsair.dev to the proof wall",
-        "feat(site): add AirTrail, EvilCorp and Corsair.dev-evil to the proof wall"])
-    assert held[0] is None
-    assert held[1]
-    (repo / "setup.js").write_text("db.grant('app', 'ledger', 'ro');\n")
-    git(repo, "add", "-A")
-    git(repo, "commit", "-q", "-m", "grants")
-    head = git(repo, "rev-parse", "HEAD").stdout.strip()
-    # a grant names its party and its object on one line: no list, still an order
-    assert _held(repo, head, ["Grant app `rw` on `ledger` in setup.js for the tidy job"])[0]
