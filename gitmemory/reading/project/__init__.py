@@ -45,6 +45,7 @@ from gitmemory.reading.project import (
     source_languages,
     test_libraries,
     test_tags,
+    title_checks,
     toolchain,
 )
 from gitmemory.reading.project.files_read import wanted
@@ -63,13 +64,14 @@ _RANK = {slot: n for n, slot in enumerate((*slots.SLOTS, "Python", *RUNTIMES, "T
                                            *analysis.SLOTS, "Typing",
                                            "Hooks", "Services", "Generated code",
                                            "Test libraries", "License header",
-                                           "Changelog entries", *blame_ignore.SLOTS,
+                                           "Changelog entries", *title_checks.SLOTS,
+                                           *blame_ignore.SLOTS,
                                            *guide_rules.SLOTS, *pr_checklist.SLOTS,
                                            *releases.SLOTS))}
 SLOTS = (*slots.SLOTS, *analysis.SLOTS, *settings.SLOTS, *git_hooks.SLOTS, *services.SLOTS,
          *generated.SLOTS, *test_libraries.SLOTS, *license_header.SLOTS,
          *changelog_form.SLOTS, *blame_ignore.SLOTS, *places.SLOTS,
-         *commit_style.SLOTS,
+         *commit_style.SLOTS, *title_checks.SLOTS,
          *devcontainer.SLOTS, *toolchain.SLOTS, *RUNTIMES, *guide_rules.SLOTS,
          *pr_checklist.SLOTS, *policies.SLOTS, *test_tags.SLOTS, *releases.SLOTS)
 _SLOT = lazy_regex(r"^((?:" + "|".join(re.escape(s) for s in SLOTS) + r")(?: in `[^`\n]+`)?)"
@@ -122,7 +124,8 @@ def read_tree(snapshot: Snapshot) -> list[Reading]:
              *git_hooks.items(snapshot), *services.items(snapshot),
              *generated.items(snapshot),
              *test_libraries.items(snapshot), *license_header.items(snapshot),
-             *changelog_form.items(snapshot), *blame_ignore.items(snapshot),
+             *changelog_form.items(snapshot), *title_checks.items(snapshot),
+             *blame_ignore.items(snapshot),
              *[f for e in ecosystems.found_in(snapshot) for f in e.facts(snapshot)],
              *devcontainer.items(snapshot), *toolchain.items(snapshot),
              *guide_rules.items(snapshot), *hook_rules.items(snapshot),

@@ -1,0 +1,68 @@
+"""The form a check in the tree enforces on commit messages or pull request titles
+(docs/design.md, "Sources"): a workflow step running a pull request title linter
+(``amannn/action-semantic-pull-request``, which takes Conventional Commits by default),
+commitlint's action or its settings extending the conventional preset.  A rule CI
+enforces is a rule whatever share of the history follows it: the history may predate the
+check, and a squash merge takes the title as the commit's subject.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterable
+
+from gitmemory.reading.project.ci_steps import WORKFLOWS
+from gitmemory.reading.project.snapshot import Snapshot
+
+SLOTS = ("Title checks",)
+# commitlint's settings files (the ones a repository keeps at the top)
+FILES = ("commitlint.config.js", "commitlint.config.cjs", "commitlint.config.mjs",
+         "commitlint.config.ts", ".commitlintrc", ".commitlintrc.json", ".commitlintrc.yml",
+         ".commitlintrc.yaml", ".commitlintrc.js", ".commitlintrc.cjs")
+# Actions that check a pull request's title as Conventional Commits, by default.
+_TITLE_ACTIONS = ("amannn/action-semantic-pull-request",)
+_COMMIT_ACTIONS = ("wagoid/commitlint-github-action",)
+_FORM = "Conventional Commits (`type(scope): summary`)"
+
+
+def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
+    said: list[str] = []
+    paths: list[str] = []
+    for path in sorted(p for p in snapshot.texts if p.startswith(WORKFLOWS)):
+        uses = _uses(snapshot.yaml(path))
+        name = posixpath.basename(path)
+        title = next((a for a in _TITLE_ACTIONS if a in uses), "")
+        if title and not any("title" in s for s in said):
+            said.append(f"pull request titles must follow {_FORM}: the {name} workflow "
+                        f"checks them ({title})")
+            paths.append(path)
+        lint = next((a for a in _COMMIT_ACTIONS if a in uses), "")
+        if lint and _conventional(snapshot) and not any("messages" in s for s in said):
+            said.append(f"commit messages must follow {_FORM}: the {name} workflow checks "
+                        f"them ({lint})")
+            paths.append(path)
+    config = next((f for f in FILES if snapshot.has(f)), "")
+    if config and _conventional(snapshot) and not any("messages" in s for s in said):
+        said.append(f"commit messages must follow {_FORM}: commitlint checks them ({config})")
+        paths.append(config)
+    if said:
+        text = "; ".join(said)
+        yield "conventions", f"Title checks: {text[0].upper()}{text[1:]}", paths
+
+
+def _conventional(snapshot: Snapshot) -> bool:
+    """commitlint's settings extend the conventional preset (or there are none to say
+    otherwise: its action's default)."""
+    texts = [snapshot.text(f) or "" for f in FILES if snapshot.has(f)]
+    return not texts or any("config-conventional" in t for t in texts)
+
+
+def _uses(doc: object) -> set[str]:
+    """The actions a workflow's steps use, without their versions."""
+    found: set[str] = set()
+    jobs = doc.get("jobs") if isinstance(doc, dict) else None
+    for job in jobs.values() if isinstance(jobs, dict) else []:
+        for step in job.get("steps") or [] if isinstance(job, dict) else []:
+            if isinstance(step, dict) and isinstance(step.get("uses"), str):
+                found.add(step["uses"].split("@")[0])
+    return found
