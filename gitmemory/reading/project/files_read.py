@@ -29,10 +29,12 @@ from gitmemory.reading.project import (
     php,
     policies,
     pr_checklist,
+    releases,
     runners,
     scripting,
     services,
     test_tags,
+    title_checks,
     tool_configs,
     toolchain,
 )
@@ -50,7 +52,7 @@ ROOT = frozenset({
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
     *hook_rules.FILES,
     *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
-    *policies.SECURITY, *test_tags.FILES,
+    *policies.SECURITY, *test_tags.FILES, *title_checks.FILES,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go
@@ -126,7 +128,7 @@ def matches(path: str) -> bool:
         bool(_NESTED.match(path)) and not _SKIP.search(path)) or \
         bool(guide_rules.GUIDE.match(path)) or bool(git_hooks.HUSKY.match(path)) or \
         _licence(path) or bool(changelog_form.wanted([path])) or \
-        bool(devcontainer.SCRIPT.match(path))
+        bool(devcontainer.SCRIPT.match(path)) or path in releases.wanted([path])
 
 
 def _licence(path: str) -> bool:
@@ -169,4 +171,5 @@ def wanted(paths: list[str]) -> list[str]:
     found += sorted(p for p in paths if _licence(p))[:MAX_LICENCES]
     found += changelog_form.wanted(paths)
     found += sorted(p for p in paths if devcontainer.SCRIPT.match(p))[:MAX_SCRIPTS]
+    found += releases.wanted(paths)
     return list(dict.fromkeys(found))

@@ -1,11 +1,14 @@
 """How a release is made (docs/design.md, "Data flow", step 5): the document that says it
-(``RELEASING.md``, ``docs/release-process.md``), the project's release scripts
-(``tools/scripts/patchRelease.py``) and what the release workflow runs on what
-(``the release workflow, on a push to `main`, runs `npm run release```).
+(``RELEASING.md``, ``docs/release-process.md``, or the contributing guide's or README's
+section headed for releasing) with the commands it gives, the project's release scripts
+(``tools/scripts/patchRelease.py``, ``./release.sh`` at the top) and what the release
+workflow runs on what (``the release workflow, on a push to `main`, runs `npm run
+release```).
 
 No slot's command: a release, a publish or a deploy never fills one ("Commands that
 run").  One item, in what the tree says: the workflow's own steps, the scripts by their
-paths, the document by its name; nothing when the tree says none of them.
+paths, the document by its name and the commands it gives (``git tag x.y.z``, as it
+writes them: the document's words, said as its); nothing when the tree says none of them.
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ from collections.abc import Iterable
 from typing import Any
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import choose
+from gitmemory.reading.project import choose, shellwords
 from gitmemory.reading.project.ci_steps import WORKFLOWS
+from gitmemory.reading.project.guides import GUIDES
 from gitmemory.reading.project.purposes import releases
+from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, RUNNER, Task, TaskBook
-from gitmemory.reading.project.tool_roles import releasing
+from gitmemory.reading.project.tool_roles import KNOWN_TOOLS, releasing
 
 SLOTS = ("Releases",)
 # A document on how to release, at the top or under docs/ (a level deeper at most).
@@ -29,9 +34,22 @@ _DOC = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                   r"(?:releas(?:e|ing)(?:[-_ ]?(?:process|guide|checklist|instructions))?|"
                   r"how[-_]to[-_]release)\.(?:md|rst|txt|adoc)$", re.I)
 # A script named for making a release (`patchRelease.py`, `scripts/release.sh`,
-# `bump-version`), in the directories scripts are kept in.
-_SCRIPT = lazy_regex(r"^(?:tools/scripts|scripts?|tools|bin|dev|ci)/(?:[\w-]*[Rr]elease|"
-                     r"[Rr]elease(?:[-_][\w-]+)?|bump[-_]?version[\w-]*)(?:\.\w+)?$")
+# `bump-version`), in the directories scripts are kept in, or at the top of the tree with
+# a script's extension (`release.sh`; never `release.toml`, a tool's settings).
+_SCRIPT = lazy_regex(r"^(?:(?:tools/scripts|scripts?|tools|bin|dev|ci)/(?:[\w-]*[Rr]elease|"
+                     r"[Rr]elease(?:[-_][\w-]+)?|bump[-_]?version[\w-]*)(?:\.\w+)?|"
+                     r"(?:[\w-]*[Rr]elease|[Rr]elease[-_][\w-]+|bump[-_]?version[\w-]*)"
+                     r"\.(?:sh|bash|py|rb|pl|ps1|mjs|js|ts))$")
+# A heading of a guide that says how to release ("Release Process", "Releasing", "Making a
+# release", "How to release"); never "Release notes" or "Releases" (a list of them).
+_HEADING = lazy_regex(r"^(?:#{1,4}\s+)?(?:(?:the |a |making (?:a )?|cutting (?:a )?|"
+                      r"how to (?:make a |cut a )?)?releas(?:e|ing)(?: (?:process|"
+                      r"procedure|steps|checklist|instructions|a new version))?|"
+                      r"releasing|how to release)\s*:?\s*$", re.I)
+# A command a release document gives: in a code span or a code block, starting git, a
+# known tool or a script of the tree.
+_SPAN = lazy_regex(r"(`+)([^`\n]+)\1")
+_MAX_GIVEN = 3
 # A workflow that publishes the docs, not the project.
 _DOCS = lazy_regex(r"\b(?:docs?|documentation|site|pages|website)\b", re.I)
 # A package manager running a package script (`npm run release` where yarn.lock names yarn).
@@ -45,11 +63,18 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     paths: list[str] = []
     doc = next((p for p in sorted(snapshot.paths, key=lambda p: (p.count("/"), p))
                 if _DOC.match(p)), "")
-    if doc:
-        said.append(f"{doc} says how")
-        paths.append(doc)
+    section = ("", "") if doc else _section(snapshot)
+    if doc or section[0]:
+        text = snapshot.text(doc) if doc else section[1]
+        where = doc or f"{section[0]} ({_heading_of(section[1])})"
+        given = _given(snapshot, text or "")
+        said.append(f"{where} says how" + (": " + ", ".join(f"`{c}`" for c in given)
+                                           if given else ""))
+        paths.append(doc or section[0])
+        paths += [name for c in given if snapshot.has(name := posixpath.normpath(c.split()[0]))]
     scripts = sorted(p for p in snapshot.paths if _SCRIPT.match(p) and
                      not p.endswith((".md", ".txt", ".json", ".yml", ".yaml")))[:_MAX_SCRIPTS]
+    scripts = [p for p in scripts if not any(f"`{p}`" in s or f"`./{p}`" in s for s in said)]
     if scripts:
         said.append("release scripts " + ", ".join(f"`{p}`" for p in scripts))
         paths += scripts
@@ -59,7 +84,59 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         paths += workflow[1]
     if said:
         text = "Releases: " + "; ".join(said)
+        while len(text) > MAX_ITEM and ", `" in said[0]:  # the document's commands first go
+            said[0] = said[0][:said[0].rindex(", `")]
+            text = "Releases: " + "; ".join(said)
         yield "conventions", text[0].upper() + text[1:], paths
+
+
+def wanted(paths: list[str]) -> list[str]:
+    """The release document the reading opens (the shallowest), for the commands it gives."""
+    return sorted((p for p in paths if _DOC.match(p)), key=lambda p: (p.count("/"), p))[:1]
+
+
+def _section(snapshot: Snapshot) -> tuple[str, str]:
+    """(guide, its text from the heading that says how to release to the next heading)
+    of the first contributing guide or README with such a section; ("", "") for none."""
+    for path in GUIDES:
+        lines = (snapshot.text(path) or "").splitlines()
+        for n, line in enumerate(lines):
+            if (line.startswith("#") and _HEADING.match(line.strip())) or (
+                    n + 1 < len(lines) and re.match(r"^[=-]{3,}\s*$", lines[n + 1]) and
+                    _HEADING.match(line.strip())):
+                end = next((m for m in range(n + 2, len(lines)) if lines[m].startswith("#") or (
+                    m + 1 < len(lines) and re.match(r"^[=-]{3,}\s*$", lines[m + 1]) and
+                    lines[m].strip())), len(lines))
+                return path, "\n".join(lines[n:end])
+    return "", ""
+
+
+def _heading_of(text: str) -> str:
+    return text.splitlines()[0].lstrip("#").strip() if text else ""
+
+
+def _given(snapshot: Snapshot, text: str) -> list[str]:
+    """The commands a release document gives, in order, each once: code spans and the
+    lines of its code blocks (fenced or indented) that start git, a known tool or a
+    script of the tree (``./release.sh``)."""
+    found: list[str] = []
+    fenced = False
+    for line in text.splitlines():
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+            continue
+        block = fenced or (line.startswith(("    ", "\t")) and not line.lstrip().startswith(
+            ("-", "*", "+")) and not re.match(r"^\s*\d+[.)]", line))
+        spans = [line.strip().removeprefix("$ ")] if block else [
+            m.group(2).strip() for m in _SPAN.finditer(line)]
+        for span in spans:
+            words = (shellwords.commands(span) or [[]])[0]
+            head = words[0] if words else ""
+            if head and ((head == "git" and len(words) > 1) or head in KNOWN_TOOLS or (
+                    "/" in head and snapshot.has(posixpath.normpath(head)))) and \
+                    span not in found and len(shellwords.commands(span) or []) == 1:
+                found.append(span)
+    return found[:_MAX_GIVEN]
 
 
 def _workflow(snapshot: Snapshot) -> tuple[str, list[str]] | None:
