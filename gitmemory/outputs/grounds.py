@@ -45,8 +45,13 @@ if TYPE_CHECKING:
 # The rules load only when an item is judged: a checkout whose answers are all remembered
 # loads none of them (docs/design.md, "The hot path").
 # gitmemory.injection.elements' kinds
-COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE = (
-    "command", "switched", "file", "text", "pipe", "host", "placed", "taken", "tuned", "inline")
+COMMAND, SWITCHED, FILE, TEXT, PIPE, HOST, PLACED, TAKEN, TUNED, INLINE, VARIABLE = (
+    "command", "switched", "file", "text", "pipe", "host", "placed", "taken", "tuned", "inline",
+    "variable")
+# The variables a runner documents for choosing what it runs, and what a file that
+# configures that runner holds: Rake::TestTask runs the one file `TEST=` names.  For the
+# reading's item only, which cites the file (docs/design.md, "Where two rules meet").
+_RUNNER_VARIABLES = {"TEST": "Rake::TestTask"}
 RUNS = "runs"  # gitmemory.injection.elements.RUNS: a line added where commands run
 
 # Memory files, the agent files gitmemory renders from them and the instruction files
@@ -68,7 +73,8 @@ _OFF_VALUES = ["false", "off", "no", "0", "disable", "disabled", "skip", "bypass
 _SHOWN = 3  # elements a reason names
 # The slot keys the repository reading writes (gitmemory.reading.project.slots.SLOTS; the
 # reading sits above this module, a test keeps the two equal).
-READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
+READING_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands",
+                 "CI checks")
 
 
 class Grounds:
@@ -492,6 +498,9 @@ class _Lookup:
             return True  # the reading's item: program and target in one file it cites
         if element.kind == INLINE and scope is not None:
             return self._namespaced(element, scope)
+        if element.kind == VARIABLE and scope is not None and \
+                element.needles[0] in _RUNNER_VARIABLES:  # the runner a cited file configures
+            return self._found(_RUNNER_VARIABLES[element.needles[0]], scope)
         return element.kind == COMMAND and self._runs(element, scope)
 
     def _namespaced(self, element: Element, scope: tuple[str, ...]) -> bool:
@@ -687,6 +696,8 @@ def _pipes(line: str, pipeline: str) -> bool:
 def _needles(element: Element) -> tuple[str, ...]:
     if element.kind in (TEXT, PIPE, PLACED, TAKEN, TUNED):  # by its lines, not a word
         return (element.at,) if element.kind == TEXT and element.at else ()
+    if element.kind == VARIABLE and element.needles and element.needles[0] in _RUNNER_VARIABLES:
+        return (*element.needles, _RUNNER_VARIABLES[element.needles[0]])
     if element.kind == COMMAND and element.target:
         target = element.target
         plugin = _plugin(target)

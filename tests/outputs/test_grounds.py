@@ -772,3 +772,25 @@ def test_a_guide_rule_of_sentences_that_stand_apart_in_the_guide_is_the_guides_o
     assert held[0] is None
     assert held[1]
 
+
+def test_rakes_documented_variable_is_confirmed_by_the_test_task_the_cited_file_defines(
+        repo: Path) -> None:
+    """`rake test TEST=test/x_test.rb` is Rake::TestTask's own form for one file: the
+    Rakefile the reading cites defines that task, which reads `TEST`.  A Rakefile without
+    one confirms nothing, nor does the same line from a commit."""
+    (repo / "test").mkdir()
+    (repo / "test" / "client_test.rb").write_text("require 'minitest/autorun'\n")
+    (repo / "Rakefile").write_text('require "rake/testtask"\nRake::TestTask.new(:test)\n')
+    (repo / "Gemfile").write_text("gem 'rake'\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "rake")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    text = "Tests: `bundle exec rake test`, one file: `bundle exec rake test " \
+           "TEST=test/client_test.rb`"
+    read = [Item(text, (), ("Rakefile",)), Item(text, ("a1b2c3d",), ("Rakefile",))]
+    assert Grounds(str(repo), head, None).held(read)[0] is None
+    assert Grounds(str(repo), head, None).held(read)[1]
+    (repo / "Rakefile").write_text('task :test do\n  sh "ruby test/client_test.rb"\nend\n')
+    git(repo, "commit", "-q", "-am", "no test task")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    assert Grounds(str(repo), head, None).held(read[:1])[0]

@@ -40,12 +40,14 @@ class Ruby:
                         if p.endswith(".rake"))  # tasks/*.rake, rakelib/*.rake
         rake = "bundle exec rake" if snapshot.has("Gemfile") else "rake"
         names, default, docs = _rake_tasks(text)
+        files = _one_file(snapshot, text)
         out = []
         for name, calls in names.items():
             runs = tuple(f"{rake} {c}" for c in calls if c in names)
+            one = f"one file: `{rake} {name} TEST={files[name]}`" if name in files else ""
             out.append(Task(name, f"{rake} {name}", runs, "Rakefile",
                             purpose="lint" if name in ("standard", "rubocop") else "",
-                            doc=docs.get(name, "")))
+                            doc=docs.get(name, ""), note=one))
         if default:
             steps = tuple(f"{rake} {c}" for c in default)
             out.append(Task("default", rake, steps, "Rakefile", origin=RUNNER))
@@ -86,6 +88,35 @@ class Ruby:
             parts.append(f"pinned to {tools.group(1)} (.tool-versions)")
             paths.append(".tool-versions")
         return [("conventions", "Ruby: " + "; ".join(parts), paths)] if parts else []
+
+
+# Rake::TestTask's own form for one file (``rake test TEST=test/x_test.rb``, its documented
+# TEST variable), and what its block sets the files by (``t.pattern = "test/**/*_test.rb"``,
+# ``t.test_files = FileList["test/**/test_*.rb"]``); its default is ``test/test*.rb``.
+_TEST_TASK = lazy_regex(r"""Rake::TestTask\.new\(?\s*(?::(\w+)|["']([\w-]+)["'])?""")
+_PATTERN = lazy_regex(r"""\.(?:pattern\s*=\s*|test_files\s*=\s*FileList(?:\.new\(|\[)\s*)"""
+                      r"""["']([^"'\s]+)["']""")
+
+
+def _one_file(snapshot: Snapshot, text: str) -> dict[str, str]:
+    """{test task: a test file of the tree its files take}, for the Rake::TestTask tasks
+    of the Rakefile: ``rake <task> TEST=<file>`` runs that file alone (docs/design.md,
+    "Commands that run").  A task whose files match none of the tree's is left out."""
+    found: dict[str, str] = {}
+    for match in _TEST_TASK.finditer(text):
+        name = match.group(1) or match.group(2) or "test"
+        end = text.find("\nend", match.end())
+        block = text[match.end():end if end != -1 else len(text)]
+        given = _PATTERN.search(block)
+        glob = given.group(1) if given else "test/test*.rb"
+        shape = re.compile("^" + re.escape(glob).replace(r"\*\*/", "(?:[^/]+/)*").replace(
+            r"\*", "[^/]*").replace(r"\?", "[^/]") + "$")
+        files = sorted((p for p in snapshot.paths if shape.match(p) and
+                        re.search(r"(?:^|/)test_[^/]*\.rb$|_test\.rb$", p)),
+                       key=lambda p: (p.count("/"), p))
+        if files and name not in found:
+            found[name] = files[0]
+    return found
 
 
 def _rake_tasks(text: str) -> tuple[dict[str, list[str]], list[str], dict[str, str]]:
