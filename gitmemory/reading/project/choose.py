@@ -229,7 +229,10 @@ def ci_script(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Tas
     the dialects it loops over), named beside it, never in its place.  A script is a
     file of the tree run by its path with a script's extension, not a build tool's
     launcher (``./gradlew``), nor one kept for CI alone (under ``.github/`` or ``ci/``,
-    or named for CI)."""
+    or named for CI).  Failing a script, a tool of its own CI runs the whole suite with
+    (``prove -lrj4`` beside Dist::Zilla's ``dzil test``), named by its program, not a
+    path: never one given a file of the tree (``prove -lvr t/pg.t`` tests one database's
+    file), nor a runner's task."""
     if aim != "test" or pick.task.origin != IMPLIED or pick.task.scope:
         return None
     for task in book.tasks:
@@ -238,6 +241,16 @@ def ci_script(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Tas
         name = posixpath.normpath(head)
         if head and "/" in head and name.endswith(_SCRIPTS) and snapshot.has(name) and \
                 not _FOR_CI.search(name) and \
+                _main(book, task) == aim and _allowed(book, task, aim) and \
+                _usable(book, snapshot, task):
+            return task
+    mine = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
+    for task in book.tasks:  # then a tool of its own CI runs the whole suite with
+        words = list(task.tools[0]) if task.origin == CI and task.tools and \
+            len(task.tools) == 1 and not task.scope and not task.compound else []
+        if words and "/" not in words[0] and _tool_key(words) != mine and \
+                not book.called(task.command) and \
+                not any(snapshot.has(posixpath.normpath(w)) for w in words[1:]) and \
                 _main(book, task) == aim and _allowed(book, task, aim) and \
                 _usable(book, snapshot, task):
             return task
@@ -511,6 +524,11 @@ def _usable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
         return snapshot.has(posixpath.normpath(head)) or head.startswith("$") or \
             _INSTALLED.search(head) is not None
     return True
+
+
+def runnable(book: TaskBook, snapshot: Snapshot, task: Task) -> bool:
+    """Whether ``task``'s tool has what it needs in this tree (:func:`_usable`)."""
+    return _usable(book, snapshot, task)
 
 
 def _another_package(words: list[str]) -> bool:

@@ -176,8 +176,10 @@ def _step(step: dict[str, Any], job: str, path: str, env: dict[str, str],
         if _SHELL_GLOBS.search(run):  # `**/*.t` under `shopt -s globstar`
             found = [t for t in found if not any(_GLOB.search(w) for w in t.tools[0][1:])]
         label = _label(step.get("name"), job)
+        if isinstance(step.get("name"), str) and len(found) == 1 and "${{" not in step["name"]:
+            found = [replace(found[0], doc=" ".join(step["name"].split()))]
         if label and len(found) == 1 and found[0].tools and \
-                not tool_purposes(list(found[0].tools[0])) and not _prepares(found[0].tools[0]):
+                not tool_purposes(list(found[0].tools[0])) and not prepares(found[0].tools[0]):
             if directory and label == "docs":  # from the top: `cd doc/_build && php build.php`
                 found = list(tasks_of(lines, job, path, env, start=directory))
             return [replace(found[0], purpose=label)]
@@ -252,7 +254,7 @@ _PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv"
                                "apt", "dnf", "yum", "apk", "choco", "winget", "pixi", "deno"})
 
 
-def _prepares(words: tuple[str, ...]) -> bool:
+def prepares(words: tuple[str, ...]) -> bool:
     """Whether a command only prepares what the step's purpose needs: it installs or adds
     a package (installing what a test needs tests nothing), or configures a build
     directory (`cmake -S . -B build` builds nothing yet)."""
@@ -272,6 +274,12 @@ _DOCUMENTS = lazy_regex(r"\b(?:release[ -]?notes?|change[ -]?logs?|news (?:entry
 _ANALYSIS = frozenset({"analysis", "analyses", "analyser", "analyzer", "analysers",
                        "analyzers", "analyze", "analyse", "check", "checks", "checking",
                        "code", "typing", "types", "type-check", "typecheck"})
+
+
+def documents(name: str) -> bool:
+    """Whether a step's name says it checks a document that is not code (the release
+    notes, the changelog, commit messages)."""
+    return bool(_DOCUMENTS.search(name))
 
 
 def _label(name: Any, job: str = "") -> str:

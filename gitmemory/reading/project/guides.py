@@ -181,7 +181,8 @@ def _guide_tasks(text: str, path: str, keep: Callable[[list[str]], bool] | None 
         elif literal >= 0:
             command = "" if command.startswith("#") else command.split("  #")[0].strip()
         elif not fenced:
-            told = _told(line, section, path) if keep is None else []
+            told = (_listed(line, section, path) or _told(line, section, path)) \
+                if keep is None else []
             seen += bool(told)
             out += told
             continue
@@ -242,6 +243,27 @@ def _told(line: str, section: str, path: str) -> list[Task]:
                 out.append(Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
                                 tools=(tuple(shellwords.look_through(typed)),)))
     return out
+
+
+# A list item that names a command and says what it does (``- `cargo xtask ci` - Run all
+# CI checks``, ``* `make docs`: build the docs``): the guide's list of the project's tasks.
+_LISTED = lazy_regex(r"^\s*[-*+]\s+(`+)([^`]+)\1\s*(?:-|–|—|:)\s+(\w[^`]*?)\s*$")
+
+
+def _listed(line: str, section: str, path: str) -> list[Task]:
+    """The command a list item names with what it does, the description kept as the
+    task's ``doc`` (as a Rakefile's ``desc``); a command that does not parse, starts no
+    program or holds template text is none."""
+    found = _LISTED.match(line)
+    commands = shellwords.commands(found.group(2)) if found else None
+    if not found or not commands or len(commands) != 1:
+        return []
+    typed = _from_the_top(commands[0])
+    if typed[:1] == ["cd"] or not shellwords.tool(typed) or _template(typed):
+        return []
+    aim = "" if tool_purposes(typed) else _inside_labelled(typed, section)
+    return [Task(section, shellwords.exact(typed), (), path, aim, origin=GUIDE,
+                 tools=(tuple(shellwords.look_through(typed)),), doc=found.group(3))]
 
 
 def _suite(words: list[str], section: str) -> str:

@@ -8,18 +8,21 @@ The choice of command is :mod:`~gitmemory.reading.project.choose`'s.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from gitmemory.injection.commands import runs
+from gitmemory.lazy_regex import lazy_regex
 from gitmemory.reading.project import choose, ci_steps, ecosystems
 from gitmemory.reading.project.choose import Choice
 from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
-from gitmemory.reading.project.task import CI, IMPLIED, RUNNER, Task, TaskBook
+from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook
 from gitmemory.reading.project.tool_roles import releasing, tool_purposes
 
-SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands")
+SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands",
+         "CI checks")
 LABEL = dict(zip(PURPOSES, SLOTS, strict=False))
 _SHORT = {"setup": "setup", "test": "test", "lint": "lint", "format": "format",
           "typecheck": "type check", "docs": "docs", "build": "build"}
@@ -51,6 +54,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
                   for p in _settings_of(snapshot, task)]
         yield "conventions", _within_limit(f"{LABEL[aim]}: " + said), list(dict.fromkeys(paths))
     yield from _described(book, chosen)
+    yield from _ci_checks(snapshot, book, chosen)
     yield from _packages(snapshot, book)
 
 
@@ -91,10 +95,11 @@ def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str,
     with extra checks before the website); never a release, a publish, an install onto
     the system (`rake install`) or a watcher."""
     named = {c.task.key for c in chosen.values()}
-    found = [t for t in book.tasks if t.origin == RUNNER and not t.scope and t.doc and
+    found = [t for t in book.tasks if _runners_task(book, t) and not t.scope and t.doc and
              t.key not in named and not t.watch and not releases(t.name) and
              not any(releasing(list(words)) for words in t.tools) and
              "deploy" not in (*book.purposes(t), *tool_purposes(t.command.split()))]
+    found = [t for n, t in enumerate(found) if all(o.key != t.key for o in found[:n])]
     if not found:
         return
     rank = {aim: n for n, aim in enumerate(PURPOSES)}
@@ -114,6 +119,51 @@ def _described(book: TaskBook, chosen: dict[str, Choice]) -> Iterable[tuple[str,
             room -= len(said)
     paths = list(dict.fromkeys(t.source for t in found))
     yield "conventions", _within_limit(head + ", ".join(shown)), paths
+
+
+# A step's name that says it checks something (`Verify Android SDK Compatibility`).
+_CHECKS = lazy_regex(r"\b(?:check|checks|checking|verify|verifies|verifying|validate|"
+                     r"validates|validating|ensure|ensures|assert|asserts)\b", re.I)
+_MAX_CHECKS = 3
+
+
+def _runners_task(book: TaskBook, task: Task) -> bool:
+    """A runner's task, or a call of one that the guide lists with what it does (``-
+    `cargo xtask ci` - Run all CI checks``, the alias ``xtask`` of .cargo/config.toml
+    taking its task's name): both are the project's own tasks, described."""
+    if task.origin == RUNNER:
+        return True
+    inner = book.called(task.command) if task.origin == GUIDE else None
+    return inner is not None and inner.origin == RUNNER
+
+
+def _ci_checks(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
+               ) -> Iterable[tuple[str, str, list[str]]]:
+    """"CI checks: `./mvnw -DskipTests animal-sniffer:check` (Verify Android SDK
+    Compatibility)": the steps CI runs at the top of the tree that its step's name says
+    check something and that no purpose's slot names (no list knows what the tool does,
+    and the name says no purpose): a change that breaks one fails CI, so an agent runs it
+    too, as CI writes it, with the step's own name.  Never a step of a docs, release or
+    benchmark job, one that releases, deploys or installs, one named for a document it
+    checks (the release notes: no code), nor one whose tool lacks what it needs."""
+    named = {c.task.key for c in chosen.values()}
+    found: list[Task] = []
+    for task in book.tasks:
+        if task.origin != CI or task.scope or not task.doc or len(task.tools) != 1 or \
+                task.compound or task.key in named or book.purposes(task) or \
+                not _CHECKS.search(task.doc) or ci_steps.documents(task.doc) or \
+                ci_steps.never_tests(task) or \
+                releasing(list(task.tools[0])) or ci_steps.prepares(task.tools[0]) or \
+                "deploy" in task.tools[0] or not choose.runnable(book, snapshot, task) or \
+                any(t.key == task.key for t in found):
+            continue
+        found.append(task)
+    shown = [f"`{t.command}` ({t.doc.rstrip('.')})" for t in found[:_MAX_CHECKS]]
+    while shown and len("CI checks: " + ", ".join(shown)) > MAX_ITEM:
+        shown.pop()
+    if shown:
+        paths = list(dict.fromkeys(t.source for t in found[:len(shown)]))
+        yield "conventions", "CI checks: " + ", ".join(shown), paths
 
 
 def _settings_of(snapshot: Snapshot, task: Task) -> list[str]:

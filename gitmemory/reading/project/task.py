@@ -44,7 +44,7 @@ class Task:
     needs: str = ""  # the step it needs first, given with it (`cmake -B build && ...`)
     gate: bool = False  # fails when it changed a file (`git diff --exit-code`): CI's check
     note: str = ""  # said after the command: where it must run ("in the docs environment")
-    doc: str = ""  # what the task file says the task does (Rake's `desc`, Taskfile's `desc:`)
+    doc: str = ""  # what its file says it does (Rake's `desc`, a CI step's name, a guide list's)
 
     @property
     def key(self) -> str:
