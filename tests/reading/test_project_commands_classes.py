@@ -1,0 +1,117 @@
+"""Commands a repository states in places the reading did not look (issue 29, the
+misses of a blind set, fixed by their class): a release script at the top of the tree
+and the commands a release document gives, a CI step whose name says it checks what no
+slot names, a guide's list of the project's own tasks with what each does, Rake's
+documented form for one test file, the tool CI runs the suite with beside a build
+tool's convention, and a check CI enforces on pull request titles.  Fixtures written
+for these tests in the shapes such repositories have; each rule has a near miss."""
+
+from __future__ import annotations
+
+from tests.reading.test_project_principles import lines, slot, workflow
+
+
+def test_a_release_script_at_the_top_and_the_readmes_release_section_are_read() -> None:
+    files = {"pom.xml": "<project><artifactId>x</artifactId></project>\n", "mvnw": "",
+             "release.sh": "#!/bin/bash\n./mvnw release:clean release:prepare\n",
+             "README.md": "# x\n\n## Release Process\n\nRelease process is triggered by\n\n"
+                          "    ./release.sh\n\nscript.\n\n## License\n\nApache\n"}
+    assert slot(lines(files), "Releases") == \
+        "Releases: README.md (Release Process) says how: `./release.sh`"
+    del files["README.md"]
+    assert slot(lines(files), "Releases") == "Releases: release scripts `release.sh`"
+
+
+def test_a_top_level_file_named_for_releases_that_is_no_script_is_not_one() -> None:
+    files = {"Cargo.toml": "[package]\nname = 'x'\n", "release.toml": "sign-tag = true\n",
+             "release-notes.md": "# 1.0\n"}
+    assert slot(lines(files), "Releases") is None
+
+
+def test_a_release_document_gives_its_commands() -> None:
+    files = {"pyproject.toml": "[project]\nname = 'x'\n",
+             "RELEASING.md": "# Releasing\n\n1. Bump version in `pyproject.toml`.\n"
+                             "2. Commit: `git commit -m \"Bump version\"`\n"
+                             "3. Tag the commit: `git tag x.y.z`\n"
+                             "4. Push: `git push --tags origin dev`. CI releases to PyPI.\n"}
+    assert slot(lines(files), "Releases") == (
+        'Releases: RELEASING.md says how: `git commit -m "Bump version"`, `git tag x.y.z`, '
+        "`git push --tags origin dev`")
+
+
+def _verify(name: str) -> dict[str, str]:
+    return {".github/workflows/main.yml":
+            "on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - uses: actions/checkout@v4\n      - name: Build\n"
+            "        run: ./mvnw -B verify\n"
+            f"      - name: {name}\n        run: ./mvnw -B -DskipTests animal-sniffer:check\n"}
+
+
+def test_a_ci_step_named_for_a_check_no_slot_names_is_given_with_its_name() -> None:
+    files = {"pom.xml": "<project><artifactId>x</artifactId></project>\n", "mvnw": "",
+             **_verify("Verify Android SDK Compatibility")}
+    assert slot(lines(files), "CI checks") == ("CI checks: `./mvnw -B -DskipTests "
+                                               "animal-sniffer:check` (Verify Android SDK "
+                                               "Compatibility)")
+
+
+def test_a_ci_step_whose_name_says_no_check_is_not_one() -> None:
+    files = {"pom.xml": "<project><artifactId>x</artifactId></project>\n", "mvnw": "",
+             **_verify("Extract the Android SDK")}
+    assert slot(lines(files), "CI checks") is None
+
+
+def test_a_guides_list_of_the_projects_own_tasks_is_described() -> None:
+    """`cargo xtask ci` calls the alias .cargo/config.toml defines; the guide's list says
+    what each of its tasks does, as a Rakefile's `desc` would."""
+    guide = ("## Run CI tests before pushing a PR\n\nAvailable xtask commands:\n\n"
+             "- `cargo xtask ci` - Run all CI checks\n- `cargo xtask lint` - Run linting checks\n")
+    files = {"Cargo.toml": "[package]\nname = 'x'\n",
+             ".cargo/config.toml": '[alias]\nxtask = "run --package xtask --"\n',
+             "CONTRIBUTING.md": guide}
+    assert slot(lines(files), "Commands") == (
+        "Commands: `cargo xtask ci` (Run all CI checks), `cargo xtask lint` (Run linting checks)")
+    files[".cargo/config.toml"] = "[build]\njobs = 2\n"  # no task of the project's: no list
+    assert slot(lines(files), "Commands") is None
+
+
+RAKEFILE = ('require "rake/testtask"\n\nRake::TestTask.new(:test) do |test|\n'
+            '  test.pattern = "test/**/*.rb"\nend\n\ntask default: :test\n')
+
+
+def test_rakes_test_task_gives_its_form_for_one_file() -> None:
+    files = {"Gemfile": "gem 'minitest'\n", "Rakefile": RAKEFILE}
+    extra = ("test/helper.rb", "test/client_test.rb", "test/web/web_test.rb")
+    assert slot(lines(files, extra), "Tests") == (
+        "Tests: `bundle exec rake test`, one file: `bundle exec rake test "
+        "TEST=test/client_test.rb`")
+
+
+def test_a_rake_task_of_another_kind_gives_no_such_form() -> None:
+    files = {"Gemfile": "gem 'minitest'\n",
+             "Rakefile": 'task :test do\n  sh "ruby -Itest test/all.rb"\nend\n'}
+    item = slot(lines(files, ("test/client_test.rb",)), "Tests") or ""
+    assert "TEST=" not in item
+
+
+def test_the_tool_ci_tests_with_is_named_beside_the_build_tools_convention() -> None:
+    """Dist::Zilla's `dzil test` is the convention; CI runs `prove -lrj4` over the suite
+    (and `prove -lvr t/pg.t` for one database's file, which is no whole suite)."""
+    files = {"dist.ini": "name = App-X\n", "lib/App/X.pm": "package App::X;\n1;\n",
+             **workflow("prove -lvr t/pg.t", name="pg"), **workflow("prove -lrj4", name="os")}
+    assert slot(lines(files, ("t/pg.t", "t/base.t")), "Tests") == \
+        "Tests: `dzil test`; CI tests through `prove -lrj4`"
+    del files[".github/workflows/os.yml"]
+    assert slot(lines(files, ("t/pg.t", "t/base.t")), "Tests") == "Tests: `dzil test`"
+
+
+def test_a_pull_request_title_check_in_ci_is_the_commit_form() -> None:
+    check = ("on:\n  pull_request_target:\njobs:\n  main:\n    runs-on: ubuntu-latest\n"
+             "    steps:\n      - uses: amannn/action-semantic-pull-request@v6\n")
+    files = {"mix.exs": "defmodule X.MixProject do\nend\n", ".github/workflows/pr.yml": check}
+    assert slot(lines(files), "Title checks") == (
+        "Title checks: Pull request titles must follow Conventional Commits (`type(scope): "
+        "summary`): the pr.yml workflow checks them (amannn/action-semantic-pull-request)")
+    files[".github/workflows/pr.yml"] = check.replace("amannn/action-semantic-pull-request",
+                                                      "actions/labeler")
+    assert slot(lines(files), "Title checks") is None
