@@ -53,7 +53,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for AI use", "Rules for proposing changes",
                           "Rules for compatibility", "Rules for files changed together",
                           "Rules for extending", "Pull request checklist",
-                          "Pull request template", "Generated code",
+                          "Pull request template", "Title checks", "Generated code",
                           "Static analysis", "Test tags", "License header", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
@@ -62,12 +62,12 @@ COMMANDS, READ = "commands", "read-from-files"
 TITLES = {COMMANDS: "Commands", READ: "Read from the Repository's Files"}
 
 COMMAND_SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
-                 "Commands")
+                 "Commands", "CI checks")
 READ_SLOTS = frozenset((*COMMAND_SLOTS, "Code style", "Lint rules", "Typing",
                         "pytest settings", "Coverage", "Hooks", "Services", "Generated code",
                         "Test libraries", "License header", "License", "Security reports",
                         "Supported versions",
-                        "Test tags", "Releases",
+                        "Test tags", "Releases", "Title checks",
                         "Changelog entries", "Reformatting commits",
                         "Python",
                         "Layout", "Changelog",
