@@ -1,9 +1,10 @@
-"""Commands a repository states in places the reading did not look (issue 29, the
-misses of a blind set, fixed by their class): a release script at the top of the tree
-and the commands a release document gives, a CI step whose name says it checks what no
-slot names, a guide's list of the project's own tasks with what each does, Rake's
-documented form for one test file, the tool CI runs the suite with beside a build
-tool's convention, and a check CI enforces on pull request titles.  Fixtures written
+"""Commands and conventions a repository states in places the reading did not look
+(issue 29, the misses of a blind set, fixed by their class): a release script at the top
+of the tree and the commands a release document gives, a CI step whose name says it
+checks what no slot names, a guide's list of the project's own tasks with what each does,
+Rake's documented form for one test file, the tool CI runs the suite with beside a build
+tool's convention, a check CI enforces on pull request titles, a line's branch (`2.x`)
+that releases are merged up into, a reStructuredText changelog's groups and roles.  Fixtures written
 for these tests in the shapes such repositories have; each rule has a near miss."""
 
 from __future__ import annotations
@@ -115,3 +116,64 @@ def test_a_pull_request_title_check_in_ci_is_the_commit_form() -> None:
     files[".github/workflows/pr.yml"] = check.replace("amannn/action-semantic-pull-request",
                                                       "actions/labeler")
     assert slot(lines(files), "Title checks") is None
+
+
+def test_a_lines_branch_takes_its_releases_merged_up() -> None:
+    """`2.x` is the branch of the next 2 minor: `2.19` merged into it goes up, as `2.18`
+    into `2.19` does; the fix goes to the oldest."""
+    merges = ["Merge branch '2.19' into 2.x", "Merge branch '2.18' into 2.19"] * 3
+    found = _history_lines(merges)
+    assert slot(found, "Branches") == (
+        "Branches: fixes go to the oldest maintained branch (`2.18`) and are merged up "
+        "(`2.19` into `2.x`, `2.18` into `2.19`; 6 of the last 6 merges)")
+    merges = ["Merge branch '2.x' into 2.19", *merges]  # one goes down: no such habit
+    assert slot(_history_lines(merges), "Branches") is None
+
+
+def _history_lines(merges: list[str]) -> list[str]:
+    from gitmemory.reading.project import Snapshot, bootstrap_extractions
+
+    snap = Snapshot(["build.sbt"], {"build.sbt": ""}, [], merges)
+    return [e.content for e in bootstrap_extractions(snap)]
+
+
+RST_CHANGELOG = """\
+Changelog
+---------
+
+3.23.0 (2024-10-17)
+*******************
+
+Features:
+
+- Officially support Python 3.13 (:pr:`2319`).
+- Add ``many`` Meta option (:issue:`2270`). Thanks :user:`h` for reporting.
+
+Bug fixes:
+
+- Fix the error message (:pr:`2246`).
+
+3.22.0 (2024-08-20)
+*******************
+
+Features:
+
+- Add a ``Schema.dump`` option (:pr:`2301`).
+
+Bug fixes:
+
+- Fix typing of hooks (:pr:`2279`). Thanks :user:`d` for the PR.
+- Fix ``Nested`` (:issue:`2250`).
+"""
+
+
+def test_a_restructuredtext_changelogs_colon_groups_and_roles_are_its_form() -> None:
+    files = {"pyproject.toml": "[project]\nname = 'x'\n", "CHANGELOG.rst": RST_CHANGELOG}
+    assert slot(lines(files), "Changelog entries") == (
+        "Changelog entries: in CHANGELOG.rst, entries are grouped under headings such as "
+        "`Features`, `Bug fixes`; start with a verb such as `Fix`, `Add`; end with the pull "
+        "request or issue number")
+    plain = RST_CHANGELOG.replace("Features:\n\n", "").replace("Bug fixes:\n\n", "")
+    plain = plain.replace(":pr:", "").replace(":issue:", "")
+    assert slot(lines({**files, "CHANGELOG.rst": plain}), "Changelog entries") == \
+        "Changelog entries: in CHANGELOG.rst, start with a verb such as `Fix`, `Add`"

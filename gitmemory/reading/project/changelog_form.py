@@ -55,12 +55,17 @@ _GROUP = lazy_regex(r"^(?!.*(?:contributor|thank))[^\w\[`]{0,3}[A-Za-z][A-Za-z /
 _ENTRY = lazy_regex(r"^( {0,8})([*+-])\s+(.*)$")
 # A group's heading in brackets on its own line: "[ BUG FIXES ]" (Perl's `Changes`)
 _BRACKETED = lazy_regex(r"^\s*\[\s*([A-Za-z][A-Za-z /&'-]{1,40}?)\s*\]\s*$")
+# A group's heading as a line of its own ending in a colon: "Features:", "Bug fixes:"
+# (reStructuredText changelogs, which keep headings for the releases)
+_COLONED = lazy_regex(r"^([A-Z][A-Za-z /&'-]{1,40}):\s*$")
 # The area an entry is about, in brackets: "[Ecto.Query] Fix ...".
 _AREA = lazy_regex(r"^\[`?([\w.:/ -]{1,40})`?\]:?\s")  # "[Ecto.Query] Fix", "[`Req`]: Add"
 _KIND = lazy_regex(r"^(?:\*\*|__)?([^\w\s]{0,2}\s?[A-Z][A-Za-z]+(?: [a-z]+)?):(?:\*\*|__)?\s")
 _VERB = lazy_regex(r"^([A-Z][a-z]+)\b(?![:.])")
-# A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)".
-_NUMBER = lazy_regex(r"(?:#\d+|/(?:pull|issues)/\d+)[^#]{0,60}$")
+# A number at the end: "(#3673)", "(#3673 by [x][y])", "[#12](url)", ".../pull/12)", a
+# reStructuredText role (":pr:`2319`", Sphinx's issues extension).
+_NUMBER = lazy_regex(r"(?:#\d+|/(?:pull|issues)/\d+|:(?:pr|issue|gh|ghpull|ghissue):`\d+`)"
+                     r"[^#]{0,60}$")
 # The author at the end: "(jeremyevans)", "(@kurtmckee)", "by @akx".
 _AUTHOR = lazy_regex(r"(?:\((?:by )?@?[\w.-]+(?:,\s*@?[\w.-]+)*\)|\bby @[\w-]+)\W{0,2}$")
 # First words that are no verb: entries starting with them share no form.
@@ -264,7 +269,8 @@ def _releases(lines: list[str]) -> list[tuple[str, list[str], int, list[tuple[st
             continue
         end = tops[n + 1].at if n + 1 < len(tops) else len(lines)
         groups = [h.title.strip("*_ ") for h in heads if head.at < h.at < end] + [
-            m.group(1) for line in lines[head.body:end] if (m := _BRACKETED.match(line))]
+            m.group(1) for line in lines[head.body:end]
+            if (m := _BRACKETED.match(line) or _COLONED.match(line))]
         listed = _entries(lines[head.body:end])
         out.append((_shown(lines, head), groups, head.level, listed))
         if len(out) == _RELEASES:

@@ -135,9 +135,17 @@ def _merged_up(subjects: list[str]) -> str:
         f"({', '.join(shown)}; {len(ups)} of the last {len(subjects)} merges)"
 
 
+_LINE = 10 ** 9  # what `.x` stands for: above every release of the line
+
+
 def _version(branch: str) -> tuple[int, ...]:
+    """The release a branch is for; a line's branch (`2.x`, `3.9.x`) comes after every
+    release of that line (`2.19` goes into `2.x`, the next 2 minor's)."""
     found = _RELEASE.match(branch)
-    return tuple(int(n) for n in found.group(1).split(".")) if found else ()
+    if not found:
+        return ()
+    numbers = tuple(int(n) for n in found.group(1).split("."))
+    return (*numbers, _LINE) if branch.endswith(".x") else numbers
 
 
 # "<lead> #<number> <title>" with a name in parentheses at the end, or not.
