@@ -177,3 +177,22 @@ def test_a_restructuredtext_changelogs_colon_groups_and_roles_are_its_form() -> 
     plain = plain.replace(":pr:", "").replace(":issue:", "")
     assert slot(lines({**files, "CHANGELOG.rst": plain}), "Changelog entries") == \
         "Changelog entries: in CHANGELOG.rst, start with a verb such as `Fix`, `Add`"
+
+
+GENERATE = ('#!/usr/bin/env bash\ngo generate ./...\nif [ -n "$(git diff)" ]; then\n'
+            '  echo "Go generate had not been run"\n  exit 1\nfi\n')
+
+
+def test_a_script_ci_runs_that_checks_the_generated_files_and_their_templates() -> None:
+    """CI runs `./.ci.gogenerate.sh`, which generates and fails when `$(git diff)` is not
+    empty; the files kept beside their templates are the generator's output."""
+    files = {"go.mod": "module example.com/x\n\ngo 1.21\n", ".ci.gogenerate.sh": GENERATE,
+             **workflow("./.ci.gogenerate.sh", "go test ./...", name="main")}
+    extra = ("assert/format.go", "assert/format.go.tmpl", "assert/forward.go",
+             "assert/forward.go.tmpl", "assert/assertions.go")
+    assert slot(lines(files, extra), "Generated code") == (
+        "Generated code: run `go generate ./...` and commit what it changes: CI fails when the "
+        "tree then differs; `assert/format.go`, `assert/forward.go` are generated from the "
+        "`.tmpl` template beside each: never edit them by hand")
+    files[".ci.gogenerate.sh"] = GENERATE.replace("  exit 1\n", "")  # it only reports
+    assert slot(lines(files, extra[:2]), "Generated code") is None

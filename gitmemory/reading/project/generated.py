@@ -11,7 +11,10 @@ a check only proves the tree stays clean.  A job that runs a command and commits
 result with an auto-commit action says the opposite: CI makes those files (release
 jobs aside).  Named exactly or not at all (``ci_steps.tasks_of``).  A source kept beside
 the file compiled from it (``x.tl`` beside ``x.lua``, most sources so) says where a change
-is made, and the script calling the compiler how the output is made again.
+is made, and the script calling the compiler how the output is made again; files kept beside their
+templates (``x.go`` beside ``x.go.tmpl``) are a generator's output.  A step that runs a
+script of the tree is read as the script's lines (``./.ci.gogenerate.sh`` runs ``go
+generate ./...``, then fails when ``$(git diff)`` is not empty).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from gitmemory.reading.project.snapshot import Snapshot, table
 
 SLOTS = ("Generated code",)
 _CHECK = lazy_regex(r"\bgit\s+(?:diff\b[^|;&]*--(?:exit-code|quiet)\b|diff-index\b[^|;&]*"
-                    r"--quiet\b|status\b[^|;&]*--porcelain\b)")
+                    r"--quiet\b|status\b[^|;&]*--porcelain\b)|\$\(git\s+diff\b[^)|;&]*\)")
 _ASKED = lazy_regex(r"\b[Dd]id you (?:forget to )?run ['\"`]?(\.?/?[\w./:-]+(?: [\w./:-]+)?)")
 _AUTO_COMMIT = ("stefanzweifel/git-auto-commit-action", "EndBug/add-and-commit")
 _INSTALLS = lazy_regex(r"^(?:npm (?:ci|install)|yarn(?: install)?$|pnpm install|pip install|"
@@ -52,8 +55,11 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
             if not isinstance(job, dict):
                 continue
             steps = [s for s in (job.get("steps") or []) if isinstance(s, dict)]
-            for command in _checked(steps, path):
-                checked.setdefault(command, path)
+            scripts = [_script_of(snapshot, s) for s in steps]
+            for command in _checked(scripts, path):  # cited where it is written
+                checked.setdefault(command, next(
+                    (s["from"] for s in scripts if command in str(s.get("run")) and
+                     "from" in s), path))
             if not not_for_tests(f"{path} {name} {job.get('name') or ''}"):
                 committed += _committed(steps, path)
     said, paths = [], []
@@ -71,6 +77,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     if compiled:
         said.append(compiled[0])
         paths += compiled[1]
+    templated = _templated(snapshot)
+    if templated:
+        said.append(templated)
     if said:
         yield "conventions", "Generated code: " + "; ".join(said), list(dict.fromkeys(paths))
 
@@ -115,6 +124,39 @@ def _compiled(snapshot: Snapshot) -> tuple[str, list[str]] | None:
 
 
 _MAKEFILES = ("Makefile", "GNUmakefile", "makefile")
+# A template kept beside the file generated from it (`assertion_format.go.tmpl` beside
+# `assertion_format.go`).
+_TEMPLATES = (".tmpl", ".tpl")
+_MIN_TEMPLATED = 2
+_SHOWN_TEMPLATED = 2
+
+
+def _templated(snapshot: Snapshot) -> str:
+    """"`assert/assertion_format.go`, `assert/assertion_forward.go` and 2 more are generated
+    from the `.tmpl` template beside each: never edit them by hand": files the tree keeps
+    beside their templates (two at least) are a generator's output."""
+    paths = set(snapshot.paths)
+    for ending in _TEMPLATES:
+        made = sorted(p[:-len(ending)] for p in paths if p.endswith(ending) and
+                      p[:-len(ending)] in paths and "." in posixpath.basename(p[:-len(ending)]))
+        if len(made) >= _MIN_TEMPLATED:
+            shown = ", ".join(f"`{p}`" for p in made[:_SHOWN_TEMPLATED])
+            more = f" and {len(made) - _SHOWN_TEMPLATED} more" \
+                if len(made) > _SHOWN_TEMPLATED else ""
+            return f"{shown}{more} are generated from the `{ending}` template beside each: " \
+                "never edit them by hand"
+    return ""
+
+
+def _script_of(snapshot: Snapshot, step: dict[str, Any]) -> dict[str, Any]:
+    """A step that runs one script of the tree (``./.ci.gogenerate.sh``) as the script's
+    own lines: a check it makes is the step's."""
+    lines = _lines(step)
+    words = shellwords.commands(lines[0]) if len(lines) == 1 else None
+    name = posixpath.normpath(words[0][0]) if words and len(words) == 1 and \
+        len(words[0]) == 1 and "/" in words[0][0] else ""
+    text = snapshot.text(name) if name else None
+    return {**step, "run": text, "from": name} if text else step
 
 
 def _runs_scripts(path: str) -> bool:
@@ -156,10 +198,10 @@ def _checked(steps: list[dict[str, Any]], path: str) -> list[str]:
 
 def _fails(check: str, rest: str, after: list[str]) -> bool:
     """Whether a differing tree fails the step: ``git diff --exit-code`` standing alone,
-    or any check followed by ``exit 1``."""
+    or any check followed by ``exit 1`` (a test that ``$(git diff)`` is empty only so)."""
     if any("exit 1" in text for text in (rest, *after)):
         return True
-    return "status" not in check and "||" not in rest
+    return "status" not in check and "||" not in rest and not check.startswith("$(")
 
 
 def _committed(steps: list[dict[str, Any]], path: str) -> list[tuple[str, str, str]]:
