@@ -196,3 +196,11 @@ def test_a_script_ci_runs_that_checks_the_generated_files_and_their_templates() 
         "`.tmpl` template beside each: never edit them by hand")
     files[".ci.gogenerate.sh"] = GENERATE.replace("  exit 1\n", "")  # it only reports
     assert slot(lines(files, extra[:2]), "Generated code") is None
+
+
+def test_a_file_a_release_document_names_to_edit_is_no_command() -> None:
+    files = {"Cargo.toml": "[package]\nname = 'x'\n", "docs/release-notes.md": "# 1.0\n",
+             "RELEASE-CHECKLIST.md": "# Release\n\n* Update `docs/release-notes.md`.\n"
+                                     "* Run `cargo update`.\n"}
+    assert slot(lines(files), "Releases") == "Releases: RELEASE-CHECKLIST.md says how: " \
+        "`cargo update`"

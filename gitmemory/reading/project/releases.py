@@ -111,6 +111,16 @@ def _section(snapshot: Snapshot) -> tuple[str, str]:
     return "", ""
 
 
+_RUNS = (".sh", ".bash", ".py", ".rb", ".pl", ".ps1", ".js", ".mjs", ".ts")
+
+
+def _runnable(path: str) -> bool:
+    """A path a shell runs: a script's extension, or none (``./gradlew``); never a
+    document or a data file the release step edits (``docs/release-notes.md``)."""
+    name = posixpath.basename(path)
+    return name.endswith(_RUNS) or "." not in name
+
+
 def _heading_of(text: str) -> str:
     return text.splitlines()[0].lstrip("#").strip() if text else ""
 
@@ -118,7 +128,7 @@ def _heading_of(text: str) -> str:
 def _given(snapshot: Snapshot, text: str) -> list[str]:
     """The commands a release document gives, in order, each once: code spans and the
     lines of its code blocks (fenced or indented) that start git, a known tool or a
-    script of the tree (``./release.sh``)."""
+    script of the tree (``./release.sh``; a file it names to edit is no command)."""
     found: list[str] = []
     fenced = False
     for line in text.splitlines():
@@ -133,7 +143,8 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
             words = (shellwords.commands(span) or [[]])[0]
             head = words[0] if words else ""
             if head and ((head == "git" and len(words) > 1) or head in KNOWN_TOOLS or (
-                    "/" in head and snapshot.has(posixpath.normpath(head)))) and \
+                    "/" in head and _runnable(head) and
+                    snapshot.has(posixpath.normpath(head)))) and \
                     span not in found and len(shellwords.commands(span) or []) == 1:
                 found.append(span)
     return found[:_MAX_GIVEN]
