@@ -204,3 +204,19 @@ def test_a_file_a_release_document_names_to_edit_is_no_command() -> None:
                                      "* Run `cargo update`.\n"}
     assert slot(lines(files), "Releases") == "Releases: RELEASE-CHECKLIST.md says how: " \
         "`cargo update`"
+
+
+def test_a_check_step_of_a_program_nothing_knows_is_not_named() -> None:
+    """A word no list knows, no runner defines and the tree has no file of (a line of a
+    here-document, `EOF`) is no command, whatever the step's name says."""
+    files = {"pom.xml": "<project><artifactId>x</artifactId></project>\n", "mvnw": "",
+             **_verify("Verify Android SDK Compatibility")}
+    files[".github/workflows/main.yml"] = files[".github/workflows/main.yml"].replace(
+        "./mvnw -B -DskipTests animal-sniffer:check", "EOF")
+    assert slot(lines(files), "CI checks") is None
+
+
+def test_where_ci_tests_with_the_conventions_tool_its_other_tools_are_variants() -> None:
+    files = {"Cargo.toml": "[package]\nname = 'x'\n",
+             **workflow("cargo test --all-features", "cargo miri test", name="ci")}
+    assert "CI tests through" not in (slot(lines(files), "Tests") or "")

@@ -230,9 +230,10 @@ def ci_script(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Tas
     file of the tree run by its path with a script's extension, not a build tool's
     launcher (``./gradlew``), nor one kept for CI alone (under ``.github/`` or ``ci/``,
     or named for CI).  Failing a script, a tool of its own CI runs the whole suite with
-    (``prove -lrj4`` beside Dist::Zilla's ``dzil test``), named by its program, not a
-    path: never one given a file of the tree (``prove -lvr t/pg.t`` tests one database's
-    file), nor a runner's task."""
+    (``prove -lrj4`` beside Dist::Zilla's ``dzil test``) where CI never tests with the
+    convention's tool (beside CI's ``cargo test``, ``cargo miri test`` is a variant), named
+    by its program, not a path: never one given a file of the tree (``prove -lvr t/pg.t``
+    tests one database's file), nor a runner's task."""
     if aim != "test" or pick.task.origin != IMPLIED or pick.task.scope:
         return None
     for task in book.tasks:
@@ -245,6 +246,9 @@ def ci_script(book: TaskBook, snapshot: Snapshot, pick: Choice, aim: str) -> Tas
                 _usable(book, snapshot, task):
             return task
     mine = _tool_key(pick.task.tools[0] if pick.task.tools else pick.task.command.split())
+    if any(t.origin == CI and t.tools and _tool_key(t.tools[0]) == mine and
+           _main(book, t) == aim for t in book.tasks):
+        return None  # CI tests with the convention's tool: its other steps are variants
     for task in book.tasks:  # then a tool of its own CI runs the whole suite with
         words = list(task.tools[0]) if task.origin == CI and task.tools and \
             len(task.tools) == 1 and not task.scope and not task.compound else []

@@ -111,14 +111,18 @@ def _section(snapshot: Snapshot) -> tuple[str, str]:
     return "", ""
 
 
-_RUNS = (".sh", ".bash", ".py", ".rb", ".pl", ".ps1", ".js", ".mjs", ".ts")
+_SHELL = (".sh", ".bash", ".ps1")
+_RUNS = (".py", ".rb", ".pl", ".js", ".mjs", ".ts")
 
 
-def _runnable(path: str) -> bool:
-    """A path a shell runs: a script's extension, or none (``./gradlew``); never a
-    document or a data file the release step edits (``docs/release-notes.md``)."""
+def _runnable(path: str, given: bool) -> bool:
+    """A path a shell runs: a shell script, a file with no extension (``./gradlew``), or a
+    script of another language run as one (``./tools/bump.py``, or given arguments);
+    never a document, a data file or a source file the release step edits
+    (``docs/release-notes.md``, ``lib/x/version.rb``)."""
     name = posixpath.basename(path)
-    return name.endswith(_RUNS) or "." not in name
+    return name.endswith(_SHELL) or "." not in name or (
+        name.endswith(_RUNS) and (path.startswith("./") or given))
 
 
 def _heading_of(text: str) -> str:
@@ -143,7 +147,7 @@ def _given(snapshot: Snapshot, text: str) -> list[str]:
             words = (shellwords.commands(span) or [[]])[0]
             head = words[0] if words else ""
             if head and ((head == "git" and len(words) > 1) or head in KNOWN_TOOLS or (
-                    "/" in head and _runnable(head) and
+                    "/" in head and _runnable(head, len(words) > 1) and
                     snapshot.has(posixpath.normpath(head)))) and \
                     span not in found and len(shellwords.commands(span) or []) == 1:
                 found.append(span)

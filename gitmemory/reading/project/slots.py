@@ -19,7 +19,7 @@ from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook
-from gitmemory.reading.project.tool_roles import releasing, tool_purposes
+from gitmemory.reading.project.tool_roles import known_tool, releasing, tool_purposes
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands",
          "CI checks")
@@ -145,7 +145,9 @@ def _ci_checks(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
     and the name says no purpose): a change that breaks one fails CI, so an agent runs it
     too, as CI writes it, with the step's own name.  Never a step of a docs, release or
     benchmark job, one that releases, deploys or installs, one named for a document it
-    checks (the release notes: no code), nor one whose tool lacks what it needs."""
+    checks (the release notes: no code), one whose program is neither a known tool, a
+    path of the tree nor a runner's task (a word of a here-document), nor one whose tool
+    lacks what it needs."""
     named = {c.task.key for c in chosen.values()}
     found: list[Task] = []
     for task in book.tasks:
@@ -155,6 +157,7 @@ def _ci_checks(snapshot: Snapshot, book: TaskBook, chosen: dict[str, Choice]
                 ci_steps.never_tests(task) or \
                 releasing(list(task.tools[0])) or ci_steps.prepares(task.tools[0]) or \
                 "deploy" in task.tools[0] or not choose.runnable(book, snapshot, task) or \
+                not (known_tool(task.tools[0][0]) or book.called(task.command)) or \
                 any(t.key == task.key for t in found):
             continue
         found.append(task)
