@@ -794,3 +794,15 @@ def test_rakes_documented_variable_is_confirmed_by_the_test_task_the_cited_file_
     git(repo, "commit", "-q", "-am", "no test task")
     head = git(repo, "rev-parse", "HEAD").stdout.strip()
     assert Grounds(str(repo), head, None).held(read[:1])[0]
+
+
+def test_a_runners_form_given_one_test_file_of_the_tree_is_confirmed(repo: Path) -> None:
+    (repo / "spec").mkdir()
+    (repo / "spec" / "client_spec.rb").write_text("describe 'x' do\nend\n")
+    (repo / ".rspec").write_text("--require spec_helper\n")
+    (repo / "Gemfile").write_text("gem 'rspec'\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "rspec")
+    head = git(repo, "rev-parse", "HEAD").stdout.strip()
+    text = "Tests: `bundle exec rspec`, one file: `bundle exec rspec spec/client_spec.rb`"
+    assert Grounds(str(repo), head, None).held([Item(text, (), (".rspec", "Gemfile"))]) == [None]

@@ -220,3 +220,14 @@ def test_where_ci_tests_with_the_conventions_tool_its_other_tools_are_variants()
     files = {"Cargo.toml": "[package]\nname = 'x'\n",
              **workflow("cargo test --all-features", "cargo miri test", name="ci")}
     assert "CI tests through" not in (slot(lines(files), "Tests") or "")
+
+
+def test_a_runner_that_takes_its_files_is_given_one() -> None:
+    """RSpec runs the spec files it is given; a Rake task that runs more is not such a
+    runner, and gets no form of its own."""
+    files = {"Gemfile": "gem 'rspec'\n", ".rspec": "--require spec_helper\n"}
+    extra = ("spec/client_spec.rb", "spec/spec_helper.rb")
+    assert slot(lines(files, extra), "Tests") == \
+        "Tests: `bundle exec rspec`, one file: `bundle exec rspec spec/client_spec.rb`"
+    files["Rakefile"] = 'task :test do\n  sh "rspec spec/a_spec.rb"\nend\n'
+    assert slot(lines(files, extra), "Tests") == "Tests: `bundle exec rake test`"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 
 from gitmemory.injection.commands import runs
 from gitmemory.lazy_regex import lazy_regex
@@ -19,7 +20,7 @@ from gitmemory.reading.project.purposes import PURPOSES, purpose, releases
 from gitmemory.reading.project.shellwords import MAX_ITEM
 from gitmemory.reading.project.snapshot import Snapshot
 from gitmemory.reading.project.task import CI, GUIDE, IMPLIED, RUNNER, Task, TaskBook
-from gitmemory.reading.project.tool_roles import known_tool, releasing, tool_purposes
+from gitmemory.reading.project.tool_roles import known_tool, releasing, tool_purposes, unwrap
 
 SLOTS = ("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build", "Commands",
          "CI checks")
@@ -32,6 +33,7 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     """(section, text, paths) per purpose in a fixed order, then one per package."""
     book = choose.catalog_of(snapshot)
     chosen = choose.choose(book, snapshot)
+    chosen = {aim: _with_one_file(snapshot, aim, pick) for aim, pick in chosen.items()}
     for aim, pick in chosen.items():
         also = choose.also_in_ci(book, snapshot, pick, aim)
         check = choose.ci_check(book, pick, aim)
@@ -57,6 +59,36 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     yield from _ci_checks(snapshot, book, chosen)
     yield from _packages(snapshot, book)
 
+
+
+# Runners that take the test files to run as their arguments, and the files they take.
+_TAKES_FILES = (("pytest", lazy_regex(r"(?:^|/)test_[^/]*\.py$|_test\.py$")),
+                ("rspec", lazy_regex(r"_spec\.rb$")))
+
+
+def _with_one_file(snapshot: Snapshot, aim: str, pick: Choice) -> Choice:
+    """The test command's choice given its form for one file (:func:`_one_file`)."""
+    one = _one_file(snapshot, pick.task) if aim == "test" and not pick.task.note else ""
+    return Choice(replace(pick.task, note=one), pick.ci, pick.part) if one else pick
+
+
+def _one_file(snapshot: Snapshot, task: Task) -> str:
+    """"one file: `uv run pytest tests/test_api.py`": the chosen test command given one
+    test file of the tree, where it is a runner that takes its files as arguments
+    (pytest, RSpec) given none (only flags that take no value), as it runs (docs/design.md,
+    "Commands that run").  A test file under `tests/`, `test/` or `spec/` first."""
+    words = task.command.split()
+    tool = unwrap(words) or words
+    if task.compound or len(task.tools) > 1 or (task.tools and unwrap(list(
+            task.tools[0])) != tool) or any(not w.startswith("-") or "=" in w
+                                            for w in tool[1:]):
+        return ""  # a task that runs more than the runner, or given what to run already
+    shape = next((files for runner, files in _TAKES_FILES if tool[0] == runner), None)
+    found = sorted((p for p in snapshot.paths if shape is not None and shape.search(p) and
+                    not p.startswith(("docs/", "doc/", "examples/"))),
+                   key=lambda p: (not p.startswith(("tests/", "test/", "spec/")),
+                                  p.count("/"), p))
+    return f"one file: `{task.command} {found[0]}`" if found else ""
 
 
 _FAMILY = (":", "-", "_")
