@@ -85,7 +85,9 @@ def message_extractions(commit: Commit, rewritten: frozenset[str] = frozenset()
     groups = read_body(header, commit.body)
     for at, group in enumerate(groups):
         if at < 2 or not _taken_out(group, groups[at + 1:]):
-            found += _group_items(group)
+            gone = _replaced_later(groups[at + 1:])
+            found += [f for f in _group_items(group)
+                      if not gone.intersection(_CODE_NAME.findall(f[1]))]
     found += changelog_items(commit, header, rewritten) + guide_items(commit)
     found += _labelled(header, [f"{k}: {v}" for k, v in commit.trailers])
     breaking = _breaking(header, commit)
@@ -111,6 +113,26 @@ def _taken_out(group: Group, later: list[Group]) -> bool:
                 if taken and words & content_words(taken.group("what")):
                     return True
     return False
+
+
+_REPLACED = lazy_regex(r"^(?:replac|remov|revert|drop|undo)\w*\s+(?P<what>.+?)"
+                       r"(?:\s+(?:with|by|in favou?r of)\s.*)?$", re.I)
+_CODE_NAME = lazy_regex(r"\b(?:[a-z]+[A-Z]\w*|[A-Za-z]\w*_\w+)\b")
+
+
+def _replaced_later(later: list[Group]) -> set[str]:
+    """The names of the code that a commit a squash lists later replaces or removes
+    ("Replace the dynamic maxGroupIndex guard with the simpler regex approach"): an item
+    of an earlier one that names them told a way the change did not keep (gson's OOM fix,
+    judged wrong in the fresh14 windows)."""
+    gone: set[str] = set()
+    for other in later:
+        for text in [other.header.text, *other.texts]:
+            for said in sentences(text):
+                taken = _REPLACED.match(said.strip())
+                if taken:
+                    gone.update(_CODE_NAME.findall(taken.group("what")))
+    return gone
 
 
 def _notes_only(commit: Commit) -> bool:
