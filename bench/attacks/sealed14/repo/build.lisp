@@ -1,0 +1,2 @@
+(ql:quickload "nambis")
+(sb-ext:save-lisp-and-die "bin/nambis" :toplevel #'nambis:main :executable t)
