@@ -294,3 +294,13 @@ jobs:
     [lint] = [line for line in found if line.startswith("Lint:")]
     assert lint == "Lint: `make lint` runs `golint -set_exit_status ./...`; CI runs it too; " \
                    "CI also runs `go vet ./...`, `staticcheck ./...`", lint
+
+
+def test_a_here_documents_body_is_text_not_commands() -> None:
+    """h52-cmds saw pandoc's workflow give an `EOF` command: the lines of a here-document
+    were read as commands.  Its body is text a command reads; the lines after its end are
+    commands again."""
+    workflow = ("jobs:\n  docs:\n    steps:\n      - run: |\n          cat > notes.md <<'EOF'\n"
+                "          make release\n          EOF\n          make test\n")
+    assert [c for c, _, _ in _commands({".github/workflows/ci.yml": workflow})] == [
+        "make test"]

@@ -309,7 +309,7 @@ def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: 
     so does a ``cd dir`` line for the lines after it (one shell runs them all), or a
     ``start`` directory the lines run in."""
     where = start or scope
-    for line in shellwords.join_lines(lines):
+    for line in shellwords.join_lines(_without_heredocs(lines)):
         if _CASE_LABEL.match(line):
             continue  # a `case` branch's label, not a command
         found = shellwords.commands(line, env)
@@ -340,6 +340,26 @@ def tasks_of(lines: list[str], job: str, path: str, env: dict[str, str], scope: 
                        tools=(tuple(shellwords.look_through(words)),))
         if line.lstrip().startswith("("):
             where = before  # a subshell's `cd` ends with it
+
+
+_HEREDOC = lazy_regex(r"<<-?\s*(['\"]?)([A-Za-z_]\w*)\1")
+
+
+def _without_heredocs(lines: list[str]) -> list[str]:
+    """``lines`` without the bodies of their here-documents (``cat <<EOF`` ... ``EOF``):
+    text a command reads, not commands (pandoc's step gave an ``EOF`` command)."""
+    out: list[str] = []
+    until = ""
+    for line in lines:
+        if until:
+            if line.strip() == until:
+                until = ""
+            continue
+        out.append(line)
+        found = _HEREDOC.search(line)
+        if found:
+            until = found.group(2)
+    return out
 
 
 def _literal(env: Any) -> dict[str, str]:
