@@ -286,6 +286,8 @@ def test_a_scope_that_is_a_type_word_is_no_area() -> None:
     ("build: replace tox with poethepoet + uv (#558)", "Replaced tox with poethepoet + uv"),
     ("chore: migrate from yarn to pnpm", "Migrated from yarn to pnpm"),
     ("ci: switch from Travis CI to GitHub Actions", "Switched from Travis CI to GitHub Actions"),
+    # lazy.nvim (fresh14, after its blind run): the test runner swapped, told as a choice
+    ("ci: use mini.test instead of busted", "Used mini.test instead of busted"),
 ])
 def test_a_change_of_the_projects_own_tools_is_a_fact(subject: str, fact: str) -> None:
     """tenacity: "build: replace tox with poethepoet + uv" was machinery, so nothing said

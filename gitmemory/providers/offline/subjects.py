@@ -633,7 +633,9 @@ def _names_code(subject: str, diff: str) -> bool:
 # "chore: migrate from yarn to pnpm"): what its contributors must know, whatever the type.
 _TOOLING_KINDS = ("build", "chore", "ci")
 _SWAP = lazy_regex(r"^(?:replace|swap)\b.+\b(?:with|by)\b|"
-                   r"^(?:switch|migrate|move|port)\w*\b.*\bfrom\b.+\bto\b", re.I)
+                   r"^(?:switch|migrate|move|port)\w*\b.*\bfrom\b.+\bto\b|"
+                   # "ci: use mini.test instead of busted" (lazy.nvim's test runner)
+                   r"^(?:use|adopt)\b.+\b(?:instead of|rather than|in favou?r of)\b", re.I)
 
 
 def _private(subject: str, paths: tuple[str, ...]) -> bool:
