@@ -4,6 +4,8 @@ in its own words, unless a later commit undoes it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from gitmemory.commits import Commit, FileChange
@@ -681,3 +683,23 @@ def test_a_break_whose_area_is_a_name_of_the_code_names_what_it_breaks(subject: 
 def test_a_break_whose_area_is_a_plain_word_or_machinery_stays_unnamed(subject: str) -> None:
     """The near miss: "parser" or "docs" is a part of the project, not the thing that goes."""
     assert _facts(_commit(subject, path="src/config.c")) == []
+
+
+def test_a_merge_that_brings_in_an_advisorys_fix_is_a_security_fact() -> None:
+    """chi's "Merge commit from fork", its body GHSA-vrw8-fxc6-2r93's link, gave nothing
+    (a merge is noise), though it fixed an open redirect in `RedirectSlashes` (fresh14,
+    after its blind run).  A merge naming an advisory is that advisory's fix, told with the
+    code its hunks are in; a merge naming none stays noise."""
+    diff = ("diff --git a/middleware/strip.go b/middleware/strip.go\n"
+            "--- a/middleware/strip.go\n+++ b/middleware/strip.go\n"
+            "@@ -49,9 +50,8 @@ func RedirectSlashes(next http.Handler) http.Handler {\n"
+            "-\tredirectURL := fmt.Sprintf(\"//%s%s\", r.Host, path)\n"
+            "+\tpath = \"/\" + strings.Trim(path, \"/\")\n")
+    merge = Commit(sha="c" * 40, author="Ada", date="2026-01-01T00:00:00Z",
+                   subject="Merge commit from fork",
+                   body="https://github.com/go-chi/chi/security/advisories/GHSA-vrw8-fxc6-2r93",
+                   files=(FileChange("middleware/strip.go", 2, 1),
+                          FileChange("middleware/strip_test.go", 3, 1)), diff=diff)
+    assert _facts(merge) == [
+        "Security: fixed GHSA-vrw8-fxc6-2r93 in `RedirectSlashes` (middleware/strip.go)"]
+    assert _facts(replace(merge, body="Merge branch 'topic'")) == []

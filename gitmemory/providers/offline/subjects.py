@@ -66,6 +66,7 @@ from dataclasses import replace
 from gitmemory.commits import Commit
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.memory.candidates import Extraction
+from gitmemory.providers.offline.diffs import file_hunks
 from gitmemory.providers.offline.minimums import raises_minimum
 from gitmemory.providers.offline.noise import by_bot, is_noise
 from gitmemory.providers.offline.phrasing import (
@@ -87,6 +88,7 @@ from gitmemory.reading.paths import (
     is_changelog,
     is_ci,
     is_fragment,
+    is_test,
 )
 
 _ADVERB = r"(?:completely |fully |finally |entirely )?"
@@ -264,12 +266,41 @@ def _security(commit: Commit, head: Header) -> str | None:
     """A subject that fixes a security problem, told as one: "Security: update
     golang.org/x/net package for vuln CVE-2023-45288"; the advisory may be the subject's
     area ("CVE-2026-5917: Escape repo path in gen_proto()"), and then it leads."""
+    if head.kind == "merge":
+        return _advisory_merged(commit)
     said = f"{head.scope}: {head.text}" if _SECURITY.search(head.scope) else head.text
     if head.kind in _NOT_SECURITY_KINDS or not fixes_security(said) or \
             _UNDOES.match(tidy(head.text)) or parse_header(commit.subject).kind == "revert":
         return None
     text = _SECURITY_LEAD + _lower_first(tidy(_SECURITY_TAG.sub("", said)))
     return text if len(text) <= LIMIT else None
+
+
+_ADVISORY = lazy_regex(r"\b(?:GHSA(?:-[0-9a-z]{4}){3}|CVE-\d{4}-\d{4,})\b", re.I)
+# the code a hunk is in, as git's hunk header names it: "@@ -49,9 +50,8 @@ func Name("
+_HUNK_IN = lazy_regex(r"\b(?:func|def|fn|class|function|sub|defp?|method)\s+"
+                      r"(?:\([^)]*\)\s*)?([A-Za-z_][\w.]*)")
+
+
+def _advisory_merged(commit: Commit) -> str | None:
+    """A merge that brings in a security advisory's fix (GitHub's "Merge commit from fork",
+    its body the advisory's link): "Security: fixed GHSA-... in `RedirectSlashes`
+    (middleware/strip.go)", the code named by the hunks of its files that are not tests.
+    The merge's subject says nothing, and it is the history's most important change."""
+    advisory = _ADVISORY.search(f"{commit.subject}\n{commit.body}")
+    if advisory is None:
+        return None
+    code = [f.path for f in commit.files if not is_test(f.path) and not is_changelog(f.path)]
+    names: list[str] = []
+    for path, hunks in file_hunks(commit.diff).items():
+        if path in code:
+            names += [m.group(1) for h in hunks if (m := _HUNK_IN.search(h.context))
+                      and m.group(1) not in names]
+    where = ", ".join(f"`{n}`" for n in names[:2])
+    files = ", ".join(code[:2])
+    text = f"{_SECURITY_LEAD}fixed {advisory.group()}" + (f" in {where}" if where else "") + \
+        (f" ({files})" if files else "")
+    return text if code and len(text) <= LIMIT else None
 
 
 # How the project's CI and releases are kept safe: actions pinned to a commit or a
