@@ -47,7 +47,8 @@ def run_session_hook(repo: Path, event: str, stdin: str, bin_dir: Path | None,
 
 
 def readers() -> list[int]:
-    """The detached session readers running now (``gitmemory hook agent-session --read``)."""
+    """The detached session readers running now (``gitmemory hook agent-session --read``),
+    and any fork of the hook on its way to become one."""
     found = []
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -55,7 +56,9 @@ def readers() -> list[int]:
                 argv = Path("/proc", entry, "cmdline").read_bytes().split(b"\0")
             except OSError:
                 continue
-            if b"agent-session" in argv and b"--read" in argv:
+            # a reader, or the hook's fork that has not yet become one (the hook itself
+            # has returned): under load a check made between the fork and the exec saw none
+            if b"agent-session" in argv:
                 found.append(int(entry))
     return found
 

@@ -15,7 +15,7 @@ from testing.agent_sessions import gitmemory_bin, run_session_hook
 from testing.agents import claude_reads
 from testing.fake_anthropic import FakeAnthropic
 from testing.fake_claude import FakeClaude, fake_claude
-from testing.gitrepo import commit_file, git, gitmemory, set_up
+from testing.gitrepo import commit_file, git, gitmemory, set_up, wait_until
 from testing.transcripts import (
     CODEX_ID,
     CORRECTION,
@@ -76,6 +76,8 @@ def noted(hooked: Path, tmp_path: Path) -> Path:
                                                              str(hooked)),
                             gitmemory_bin(tmp_path / "bin"))
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+    notes = hooked / ".git" / "gitmemory" / "sessions"
+    assert wait_until(lambda: notes.is_dir() and any(notes.glob("claude-code-*.json")))
     return hooked
 
 

@@ -19,8 +19,8 @@ director resource, a ``bconsole.conf``, a Bareos catalog ``dbpassword``, a Check
 ``buildbot.tac``, mod_auth_openidc's ``OIDCCryptoPassphrase``, Casdoor's ``app.conf``
 ``dataSourceName``, Mattermost's ``config.json`` ``DataSource``, a Meshtastic exported YAML
 ``channel_url``, a KeePassXC ``.keyx`` key file, a ``.fetchmailrc``, a ``.muttrc``
-``imap_pass``); push routes (a reflog source ``git push origin 'feature@{0}:feature'``, ``git push origin
-@:feature``, ``git -c core.bigFileThreshold=1 push``, ``git -c pack.threads=1 -c
+``imap_pass``); push routes (a reflog source ``git push origin 'feature@{0}:feature'``,
+``git push origin @:feature``, ``git -c core.bigFileThreshold=1 push``, ``git -c pack.threads=1 -c
 core.compression=0 push``); sessions (``keepassxc-cli show`` printing the password, ``mmctl token
 generate``, ``meshtastic --export-config``, ``cat`` of Checkmk's ``automation.secret``)."""
 
@@ -148,8 +148,8 @@ def htpasswd_batch(lab: Lab) -> None:
 
 @attack("leak", "useradd -p \"$(pwhash PASSWORD)\" on NetBSD")
 def netbsd_pwhash(lab: Lab) -> None:
-    through_commit(lab, f"The console user on kuka1 was made with `useradd -m -p \"$(pwhash {PW})\" "
-                        "coord`", PW)
+    through_commit(lab, "The console user on kuka1 was made with "
+                        f"`useradd -m -p \"$(pwhash {PW})\" coord`", PW)
 
 
 @attack("leak", "buildbot-worker create-worker DIR MASTER NAME PASSWORD (positional)")
