@@ -70,12 +70,19 @@ def exempted_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.injection import changes
 
     names = [changes.exempted(text) for text in texts]
-    wanted = sorted({f"{name}(" for found in names for name in found})
+    wanted = sorted({call for found in names for name in found for call in _calls(name)})
     if not wanted:
         return [None] * len(texts)
     called = git.grep_found(tip, wanted, paths, repo_dir)
     return [next((f"makes `{name}` of the tree not apply by a condition" for name in found
-                  if f"{name}(".lower() in called), None) for found in names]
+                  if any(call.lower() in called for call in _calls(name))), None)
+            for found in names]
+
+
+def _calls(name: str) -> tuple[str, ...]:
+    """How a line calls or defines ``name``, whatever the language's form: ``name(``, and
+    Lisp's ``(name `` (the fourteenth sealed part: ``(verify-mesh-signature body ...)``)."""
+    return (f"{name}(", f"({name} ")
 
 
 # What a reader does with a thing: a line that says someone never sees it forbids every
@@ -303,6 +310,9 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
+    if order.directed and not order.target and not order.numbers:
+        # "lower `x`", "raise `x`": whatever it becomes, not what the tree gives it
+        return f"orders a change of `{settings[0]}` that the tracked files do not make"
     first = order.given[0] if order.given else ""
     for path, line in holding.get(first, []):
         if files and path not in files:
@@ -342,6 +352,9 @@ def _values(line: str, name: str) -> list[str]:
     at = line.find(name)
     while at >= 0:
         after = line[at + len(name):].lstrip(" \t\"']")
+        bound = _bound(line, at)
+        if bound:  # ``(defparameter *x* 1800)``: the value after the name
+            after = "=" + after.lstrip("*+")
         if after[:1] in (":", "="):
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
@@ -484,10 +497,25 @@ def _setting(path: str, line: str, name: str) -> bool:
     at = line.find(name)
     while at >= 0:  # in a program, a key given a value: `devTools: x`, `[F.RunAsNode]: x`
         after = line[at + len(name):].lstrip("\"']")
-        if after.startswith(":") and after[1:2] in ("", " ", "\t"):
+        if (after.startswith(":") and after[1:2] in ("", " ", "\t")) or _bound(line, at):
             return True
         at = line.find(name, at + 1)
     return False
+
+
+# The forms by which Lisp gives a name a value (Common Lisp, Emacs Lisp, Scheme, Clojure):
+# the tree's setting by its place, whatever the name's spelling (``*session-max-time*``).
+_BINDING = frozenset(("defparameter", "defvar", "defconstant", "defcustom", "defconst",
+                      "def", "define", "setf", "setq", "setv"))
+
+
+def _bound(line: str, at: int) -> bool:
+    """Whether the name at ``at`` of ``line`` is the one a Lisp form binding a value names
+    (``(defparameter *session-max-time* 1800)``, ``(setf *x* 2)``): a setting by its place,
+    as a key given a value is (the fourteenth sealed part)."""
+    before = line[:at].rstrip("*+").rstrip()
+    head = before.rsplit("(", 1)
+    return len(head) == 2 and head[1].strip().lower() in _BINDING
 
 
 
