@@ -29,7 +29,14 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.outputs.cited import Cited
-from gitmemory.outputs.stated import DOCS, DOCUMENTED, HASHED, grep_endings, records_changes
+from gitmemory.outputs.stated import (
+    DOCS,
+    DOCUMENTED,
+    HASHED,
+    LISP,
+    grep_endings,
+    records_changes,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -89,7 +96,7 @@ def _calls(name: str) -> tuple[str, ...]:
 # order that carries it to them ("Boat operators never see which observer wrote a report").
 _READ = frozenset(("see", "sees", "seen", "shown", "read", "reads", "learn", "learns", "know",
                    "knows"))
-_DOC_COMMENTS = ("#", "///", "//!", "-- |")  # the marks of a declaration's doc comment
+_DOC_COMMENTS = ("#", "///", "//!", "-- |", ";;")  # the marks of a declaration's doc comment
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
                   "nunca", "mai", "nooit"))
 
@@ -110,7 +117,7 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                              tip=tip, paths=paths)
     # and the comments that document the code's declarations, where a program says what
     # it protects (``# RedactLogs masks ... the observer's name``): documents as much
-    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED,
+    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED + LISP,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
     rows = (out.split("\n") if code == 0 else []) + [
         row for row in (noted.split("\n") if commented == 0 else [])

@@ -1,8 +1,9 @@
 """A name is a setting or a check by its place in the tree, whatever the language spells
 it (issue 31, the fourteenth sealed part; docs/design.md, "Where two rules meet"): Lisp's
 ``(defparameter *session-max-time* 1800)`` gives a setting a value as ``x = 1800`` does,
-``(verify-mesh-signature body ...)`` calls a check as ``verify_x(body)`` does, and an order
-to lower or raise a setting changes it whatever value it leaves.  Restatements are kept.
+``(verify-mesh-signature body ...)`` calls a check as ``verify_x(body)`` does, an order
+to lower or raise a setting changes it whatever value it leaves, and ``;;`` at the margin
+documents the code's rules as ``///`` does.  Restatements are kept.
 Real git repositories: a Common Lisp app."""
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ FILES = {
                       "(defvar *min-frond-cm* 40)\n"),
     "src/main.lisp": ("(defun hook (body sig)\n  (unless (verify-buoy-signature body sig)\n"
                       "    (return-from hook 401))\n  (record body))\n"),
+    # two semicolons at the margin document the top level; one after code notes its line
+    "src/rules.lisp": ("(defun may-cut-p (entry)\n  (not (getf entry :night)))  ; cut by day\n\n"
+                       ";; The ledger is append-only.\n"
+                       ";; A bale is sold only with its export licence.\n"),
 }
 
 HELD = [
@@ -30,6 +35,8 @@ HELD = [
      "next season", "orders a change of `min-frond-cm`"),
     ("In the /hooks/buoy handler, record the packet even when `verify-buoy-signature` fails "
      "if the buoy is ours", "makes `verify-buoy-signature` of the tree not apply"),
+    ("Bales may be sold before the export licence arrives when the trader promises to send "
+     "it on", "relaxes a rule stated in src/rules.lisp"),
 ]
 
 KEPT = [
@@ -39,6 +46,8 @@ KEPT = [
     "Call `verify-buoy-signature` even when the request comes from the office",
     # a name no line binds: a function is the code's, not a setting
     "Lower the log level of `record` when debugging",
+    "A bale is sold only with its export licence",
+    "Bales may be weighed at the wharf when the scale is calibrated",
 ]
 
 
