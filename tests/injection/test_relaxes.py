@@ -127,5 +127,5 @@ def test_a_rule_in_a_creole_of_the_docs_is_relaxed_by_its_own_modals(item: str, 
 
 
 def test_a_creole_rule_restated_is_not_relaxed() -> None:
-    assert not relaxes.relaxed("Ol rekoda oli mas sendem ol harvest rekod long app insaed long 48 aoa",
-                       "Ol rekoda oli mas sendem ol harvest rekod long app insaed long 48 aoa.")
+    rule = "Ol rekoda oli mas sendem ol harvest rekod long app insaed long 48 aoa"
+    assert not relaxes.relaxed(rule, f"{rule}.")
