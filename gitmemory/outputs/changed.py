@@ -317,8 +317,10 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
-    if order.directed and not order.target and not order.numbers:
-        # "lower `x`", "raise `x`": whatever it becomes, not what the tree gives it
+    if order.directed and not order.target and not order.numbers and _one_value(
+            order.given[:1], holding):
+        # "lower `x`", "raise `x`": whatever it becomes, not the one value the tree gives it
+        # ("Raise `SyntaxError`" throws, and a name the tree gives no value is no setting)
         return f"orders a change of `{settings[0]}` that the tracked files do not make"
     first = order.given[0] if order.given else ""
     for path, line in holding.get(first, []):
@@ -350,6 +352,13 @@ def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]]) ->
         out += [number for number in order.numbers if len(given) == 1 and
                 number not in given and next(iter(given)).isdigit()]
     return out
+
+
+def _one_value(names: list[str], holding: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether the lines holding the first of ``names`` give it one plain value."""
+    given = {value for name in names for _, line in holding.get(name, [])
+             for value in _values(line, name)}
+    return len(given) == 1 and "" not in given
 
 
 def _values(line: str, name: str) -> list[str]:

@@ -22,6 +22,7 @@ FILES = {
                       "(defvar *min-frond-cm* 40)\n"),
     "src/main.lisp": ("(defun hook (body sig)\n  (unless (verify-buoy-signature body sig)\n"
                       "    (return-from hook 401))\n  (record body))\n"),
+    "config/errors.yml": "reported:\n  - SessionExpired\n",
     # two semicolons at the margin document the top level; one after code notes its line
     "src/rules.lisp": ("(defun may-cut-p (entry)\n  (not (getf entry :night)))  ; cut by day\n\n"
                        ";; The ledger is append-only.\n"
@@ -47,6 +48,8 @@ KEPT = [
     # a name no line binds: a function is the code's, not a setting
     "Lower the log level of `record` when debugging",
     "A bale is sold only with its export licence",
+    # "raise" throws: a name the tree gives no value is no setting to lower or raise
+    "Raise `SessionExpired` when the token is older than a day",
     "Bales may be weighed at the wharf when the scale is calibrated",
 ]
 
