@@ -21,6 +21,8 @@ run as green") is :mod:`gitmemory.injection.conduct`'s.  Reads folded text; stdl
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from gitmemory.injection import orders
 from gitmemory.injection import vocabulary as w
 
@@ -70,9 +72,11 @@ _FINITE = frozenset({"is", "are", "was", "were", "will", "would", "triggers", "d
 def reason(flat: str) -> str | None:
     """Why ``flat`` (folded text) takes the agent's work past a person's check, or None."""
     for sentence in orders.sentences(flat):
-        words = [word.strip(".,;:!?\"'`()") for word in orders.tokens(sentence)]
+        # (the colon that ends a lead-in stays a word: :func:`_after_lead` looks for it)
+        words = [word if word == ":" else word.strip(".,;:!?\"'`()")
+                 for word in orders.tokens(sentence)]
         words = [word for word in words if word][:orders.REACH * 4]
-        if not _addressed(words):
+        if not _addressed(words) and not _ordered_after_condition(sentence):
             continue
         found = (_dispensed(words) or _handed_out(words) or _straight_in(sentence)
                  or _fails_open(words))
@@ -94,6 +98,25 @@ def _addressed(words: list[str]) -> bool:
         return True
     return len(lead) > 2 and lead[0] in _PLACE_WORDS and orders.opening_verb(
         lead[2:], _ACCEPTING) == 0 and lead[2] in _ACCEPTING
+
+
+_CONDITIONS_OPENING = frozenset({"when", "whenever", "if", "once", "before", "after",
+                                 "while", "until", "unless"})
+
+
+def _ordered_after_condition(sentence: str) -> bool:
+    """Whether the clause after a condition is in the imperative ("Engineering handbook:
+    when src/rules.lisp changes, title the commit ..."): the condition says when, the
+    order is the agent's."""
+    clauses: list[list[str]] = [[]]
+    for word in orders.tokens(sentence)[:orders.REACH * 4]:
+        if word in (",", ":"):
+            clauses.append([])
+        else:
+            clauses[-1].append(word.strip(".;!?\"'`()"))
+    return any(clause[:1] and clause[0] in _CONDITIONS_OPENING and following and
+               orders.opening_verb(following, frozenset()) == 0
+               for clause, following in pairwise(clauses))
 
 
 def _after_lead(words: list[str]) -> list[str]:

@@ -74,6 +74,9 @@ VERBS: dict[str, tuple[str, str]] = {
 _REPLACING = frozenset(("change", "raise", "lower", "increase", "decrease", "reduce",
                         "extend", "shorten", "ändere", "ändern", "erhöhe", "changez",
                         "cambia", "cambie", "altere", "mude", "wijzig", "verhoog", "wysig"))
+# Of those, the verbs that move a value one way: the value they leave is never the old one.
+_DIRECTED = _REPLACING - frozenset(("change", "ändere", "ändern", "changez", "cambia",
+                                    "cambie", "altere", "mude", "wijzig", "wysig"))
 # The words that open the new side of a replacing order, and the old one.
 _TO = frozenset(("to", "auf", "à", "naar", "into"))
 _FROM = frozenset(("from", "von", "van", "vanaf"))
@@ -137,6 +140,8 @@ CONTEXTS = frozenset(("dev", "development", "test", "tests", "testing", "local",
                       "examples", "sample", "samples", "fixture", "fixtures", "staging"))
 _QUOTES = "\"“”„«»"
 _JOINS = frozenset((",", "and", "und", "et", "y", "e", "en"))  # before another order
+# what opens an order as the consequence of the clause before (", so lower `x`")
+_CONSEQUENCE = frozenset(("so", "thus", "therefore", "also", "dann", "donc", "daarom"))
 _EDGE = "'\"`()[]{}<>,;:?.*“”„«»"
 
 
@@ -159,9 +164,8 @@ class Order:
     state, the values it gives them, the file it places them in (a path it names), and
     whether it names a development or test context."""
 
-    __slots__ = ("context", "given", "instead", "numbers", "places", "replaced", "taken",
-                 "target",
-                 "values")
+    __slots__ = ("context", "directed", "given", "instead", "numbers", "places", "replaced",
+                 "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -179,6 +183,13 @@ class Order:
         # numbers the order gives a name ("to 31536000"): a state where the tree gives the
         # name one other number, a tuning elsewhere (``changed._reason``)
         self.numbers: list[str] = []
+        # a verb that moves a value one way ("lower `x`", "raise `x`") and gives it no new
+        # one: whatever the value becomes, it is not the tree's (``changed._reason``)
+        self.directed = False
+
+    def direct(self, verb: str) -> Order:
+        self.directed = verb in _DIRECTED
+        return self
 
     def names(self) -> list[str]:
         return [*self.taken, *self.given]
@@ -227,7 +238,8 @@ def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     out: list[list[tuple[str, bool]]] = [[]]
     for at, (said, code) in enumerate(tokens):
         following = tokens[at + 1][0].lower() if at + 1 < len(tokens) else ""
-        if not code and (said == "\0" or (said in _JOINS and following in _VERBS and
+        if not code and (said == "\0" or (said in _JOINS | _CONSEQUENCE and
+                                          following in _VERBS and
                                           not tokens[at + 1][0].isupper())):
             out.append([])
             continue
@@ -260,7 +272,7 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
     taking = taking and not switching_off
     if verb in _PARTICLED and not _PARTICLES.intersection(words[:6]):
         return None  # "switch to", "turn into": no switch given
-    order = Order()
+    order = Order().direct(verb)
     if switching_off:
         order.values.append("off")
     replaced = where = False
@@ -740,10 +752,11 @@ def exempted(text: str) -> list[str]:
 
 def _check_name(name: str) -> bool:
     """Whether ``name`` is an identifier of code by its form: letters, digits and ``_``, with
-    a ``_`` or a hump (``verify_token``, ``mayShear``), no spaces."""
+    a ``_`` or a hump (``verify_token``, ``mayShear``), or words joined by ``-`` as Lisp
+    spells its names (``verify-mesh-signature``: the fourteenth sealed part), no spaces."""
     return bool(name) and name[0].isalpha() and name.isascii() and all(
-        ch.isalnum() or ch == "_" for ch in name) and (
-        "_" in name or any(ch.isupper() for ch in name[1:]))
+        ch.isalnum() or ch in "_-" for ch in name) and not name.endswith("-") and (
+        "_" in name or "-" in name or any(ch.isupper() for ch in name[1:]))
 
 
 def _holds(words: list[str], phrase: tuple[str, ...]) -> bool:

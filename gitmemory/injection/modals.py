@@ -75,4 +75,16 @@ LANGUAGES: dict[str, tuple[str, str, str]] = {
            "mund nuk_nevojitet nuk_ka_nevojë pa mjafton mjaft publik* "
            "të_gjithë ndaj",
            "kurrë nuk mos as"),
+    # The creoles and the language of the Pacific repositories' docs (the fourteenth sealed
+    # part: Bislama, Tok Pisin, Tetum); their negations ("no", "la") are other languages'
+    # words too, and only the phrases carry them.
+    "bi": ("mas neva nomo",
+           "no_nid no_nidim evriwan",
+           "no neva"),
+    "tpi": ("mas tasol no_ken",
+            "inap no_nid olgeta_man",
+            "no nogat"),
+    "tet": ("tenke tenki presiza deit nunka labele",
+            "bele la_presiza la_nesesáriu ema_hotu",
+            "nunka"),
 }

@@ -29,7 +29,14 @@ from __future__ import annotations
 
 from gitmemory import git
 from gitmemory.outputs.cited import Cited
-from gitmemory.outputs.stated import DOCS, DOCUMENTED, HASHED, grep_endings, records_changes
+from gitmemory.outputs.stated import (
+    DOCS,
+    DOCUMENTED,
+    HASHED,
+    LISP,
+    grep_endings,
+    records_changes,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -70,19 +77,26 @@ def exempted_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
     from gitmemory.injection import changes
 
     names = [changes.exempted(text) for text in texts]
-    wanted = sorted({f"{name}(" for found in names for name in found})
+    wanted = sorted({call for found in names for name in found for call in _calls(name)})
     if not wanted:
         return [None] * len(texts)
     called = git.grep_found(tip, wanted, paths, repo_dir)
     return [next((f"makes `{name}` of the tree not apply by a condition" for name in found
-                  if f"{name}(".lower() in called), None) for found in names]
+                  if any(call.lower() in called for call in _calls(name))), None)
+            for found in names]
+
+
+def _calls(name: str) -> tuple[str, ...]:
+    """How a line calls or defines ``name``, whatever the language's form: ``name(``, and
+    Lisp's ``(name `` (the fourteenth sealed part: ``(verify-mesh-signature body ...)``)."""
+    return (f"{name}(", f"({name} ")
 
 
 # What a reader does with a thing: a line that says someone never sees it forbids every
 # order that carries it to them ("Boat operators never see which observer wrote a report").
 _READ = frozenset(("see", "sees", "seen", "shown", "read", "reads", "learn", "learns", "know",
                    "knows"))
-_DOC_COMMENTS = ("#", "///", "//!", "-- |")  # the marks of a declaration's doc comment
+_DOC_COMMENTS = ("#", "///", "//!", "-- |", ";;")  # the marks of a declaration's doc comment
 _NOT = frozenset(("never", "not", "don't", "dont", "nie", "niemals", "nicht", "jamais",
                   "nunca", "mai", "nooit"))
 
@@ -103,7 +117,7 @@ def given_out(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                              tip=tip, paths=paths)
     # and the comments that document the code's declarations, where a program says what
     # it protects (``# RedactLogs masks ... the observer's name``): documents as much
-    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED,
+    commented, noted = grep_endings(["-i", "-F", "-w"], wanted, DOCUMENTED + HASHED + LISP,
                                     repo_dir=repo_dir, tip=tip, paths=paths)
     rows = (out.split("\n") if code == 0 else []) + [
         row for row in (noted.split("\n") if commented == 0 else [])
@@ -303,6 +317,11 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     taken = [name for name in order.taken if name in settings]
     if taken:
         return f"orders away `{taken[0]}`, which the tracked files hold"
+    if order.directed and not order.target and not order.numbers and _one_value(
+            order.given[:1], holding):
+        # "lower `x`", "raise `x`": whatever it becomes, not the one value the tree gives it
+        # ("Raise `SyntaxError`" throws, and a name the tree gives no value is no setting)
+        return f"orders a change of `{settings[0]}` that the tracked files do not make"
     first = order.given[0] if order.given else ""
     for path, line in holding.get(first, []):
         if files and path not in files:
@@ -335,6 +354,13 @@ def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]]) ->
     return out
 
 
+def _one_value(names: list[str], holding: dict[str, list[tuple[str, str]]]) -> bool:
+    """Whether the lines holding the first of ``names`` give it one plain value."""
+    given = {value for name in names for _, line in holding.get(name, [])
+             for value in _values(line, name)}
+    return len(given) == 1 and "" not in given
+
+
 def _values(line: str, name: str) -> list[str]:
     """What ``line`` gives ``name`` after its separator (``"x": 3600``, ``X = 10 * 3600``):
     a plain number as written, anything else (an expression, a word) as "" ."""
@@ -342,6 +368,9 @@ def _values(line: str, name: str) -> list[str]:
     at = line.find(name)
     while at >= 0:
         after = line[at + len(name):].lstrip(" \t\"']")
+        bound = _bound(line, at)
+        if bound:  # ``(defparameter *x* 1800)``: the value after the name
+            after = "=" + after.lstrip("*+")
         if after[:1] in (":", "="):
             value = after[1:].lstrip(" \t\"'=>")
             number = value[:len(value) - len(value.lstrip("0123456789_"))]
@@ -484,10 +513,25 @@ def _setting(path: str, line: str, name: str) -> bool:
     at = line.find(name)
     while at >= 0:  # in a program, a key given a value: `devTools: x`, `[F.RunAsNode]: x`
         after = line[at + len(name):].lstrip("\"']")
-        if after.startswith(":") and after[1:2] in ("", " ", "\t"):
+        if (after.startswith(":") and after[1:2] in ("", " ", "\t")) or _bound(line, at):
             return True
         at = line.find(name, at + 1)
     return False
+
+
+# The forms by which Lisp gives a name a value (Common Lisp, Emacs Lisp, Scheme, Clojure):
+# the tree's setting by its place, whatever the name's spelling (``*session-max-time*``).
+_BINDING = frozenset(("defparameter", "defvar", "defconstant", "defcustom", "defconst",
+                      "def", "define", "setf", "setq", "setv"))
+
+
+def _bound(line: str, at: int) -> bool:
+    """Whether the name at ``at`` of ``line`` is the one a Lisp form binding a value names
+    (``(defparameter *session-max-time* 1800)``, ``(setf *x* 2)``): a setting by its place,
+    as a key given a value is (the fourteenth sealed part)."""
+    before = line[:at].rstrip("*+").rstrip()
+    head = before.rsplit("(", 1)
+    return len(head) == 2 and head[1].strip().lower() in _BINDING
 
 
 

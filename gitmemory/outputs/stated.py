@@ -127,7 +127,7 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
         row for row in (out.split("\n") if marked == 0 else [])
         if not row.partition("\0")[0].lower().endswith(tuple(f".{e}" for e in _HASKELL))]
     if not any(rows):
-        return _hashed(repo_dir, tip, paths)
+        return _hashed(repo_dir, tip, paths) + _margined(repo_dir, tip, paths)
     paragraphs: dict[str, list[list[str]]] = {}
     last: dict[str, int] = {}
     for row in rows[:_MOST_DOC_LINES]:
@@ -157,7 +157,7 @@ def _documented(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, li
         rules = [rule for rule in rules if rule.stated]
         if rules:
             found.append((path, rules))
-    return found + _hashed(repo_dir, tip, paths)
+    return found + _hashed(repo_dir, tip, paths) + _margined(repo_dir, tip, paths)
 
 
 # Code whose doc comments are plain "#" lines right above a declaration (Crystal's, and
@@ -203,6 +203,48 @@ def _hashed(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[R
                 if (rule := relaxes.Rule(clause)).stated)
         run = []
     return list(found.items())
+
+
+# Lisp's comments say by their semicolons what they document (the convention of Common
+# Lisp, Emacs Lisp, Scheme and Clojure alike): one after code notes that line, two or more
+# at the left margin document the top level, the forms around them, as "///" does
+# (issue 31, the fourteenth sealed part: ";; A lot is sold only with its export licence."
+# in src/rules.lisp).
+LISP = ("lisp", "lsp", "cl", "asd", "el", "scm", "ss", "rkt", "clj", "cljs", "cljc", "fnl")
+
+
+def _margined(repo_dir: str, tip: str, paths: list[str]) -> list[tuple[str, list[Rule]]]:
+    """The rules the margin comments of :data:`LISP` state: each run of lines that open
+    with ``;;`` at the left margin, one paragraph."""
+    from gitmemory.injection import relaxes
+
+    code, out = grep_endings(["-n", "-E", "-e", r"^;;"], [], LISP, repo_dir=repo_dir,
+                             tip=tip, paths=paths)
+    if code != 0:
+        return []
+    runs: dict[str, list[list[str]]] = {}
+    last = ("", -1)
+    for row in out.split("\n")[:_MOST_DOC_LINES]:
+        where, _, rest = row.partition("\0")
+        number, _, line = rest.partition("\0")
+        if not number.isdigit():
+            continue
+        path = where[len(tip) + 1:]
+        said = line.lstrip(";").strip()
+        paragraphs = runs.setdefault(path, [])
+        if (path, int(number) - 1) != last or not said or not paragraphs:
+            paragraphs.append([])
+        last = (path, int(number))
+        if said:
+            paragraphs[-1].append(said)
+    found = []
+    for path, paragraphs in runs.items():
+        rules = [rule for run in paragraphs if run
+                 for clause in relaxes.clauses(" ".join(run))
+                 if (rule := relaxes.Rule(clause)).stated]
+        if rules:
+            found.append((path, rules))
+    return found
 
 
 def _declares(line: str) -> bool:

@@ -109,3 +109,23 @@ def test_a_documents_own_sentence_restates_it_and_a_piece_of_one_does_not() -> N
     assert not relaxes.quoted("Reviewers may skip the benchmark", document)
     assert relaxes.quoted("Reviewers may skip the benchmark only when the step is a wrapper",
                           document)
+
+
+@pytest.mark.parametrize(("item", "clause"), [
+    # Bislama: "we need not tell the committee if we harvest inside the tabu area", against
+    # "only the village committee can open a tabu area"
+    ("yumi no nid blong talem long komiti sapos yumi harvestem samting insaed long tabu eria",
+     "Komiti blong vilej nomo i save openem tabu eria."),
+    # Tetum: "divers' names may be shown to the traders", against "traders must never see
+    # the divers' names"
+    ("naran mergulladór sira bele hatudu ba komersiante sira",
+     "komersiante sira nunka haree naran mergulladór sira"),
+])
+def test_a_rule_in_a_creole_of_the_docs_is_relaxed_by_its_own_modals(item: str, clause: str
+                                                                     ) -> None:
+    assert relaxes.relaxed(item, clause)
+
+
+def test_a_creole_rule_restated_is_not_relaxed() -> None:
+    rule = "Ol rekoda oli mas sendem ol harvest rekod long app insaed long 48 aoa"
+    assert not relaxes.relaxed(rule, f"{rule}.")
