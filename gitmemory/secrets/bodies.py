@@ -15,6 +15,12 @@ the file, not a word before the value:
   body is one value holds it: the value is hidden as a literal assigned to that name would
   be, whatever its shape (kopia's base64 of a password); a name that only hints (a folder
   ``keys/``, a weak name) hides a value of a secret's shape.
+- *A key file's key element* (issue 31, the fourteenth sealed part: a KeePassXC ``.keyx``,
+  ``<Key><Data Hash="...">`` and 32 bytes in groups of hex): the text of an element named
+  for a key (its name ends in "key", not a public key's nor a lookup's), or of the element
+  it opens with, that is only key material: hex of a key's length in groups (32 digits or
+  more, not a commit's 40, not mostly zeros) or base64 of random bytes.  The groups are
+  hidden from the first to the last, across the lines they take.
 - *A value written into such a file by a shell* (``echo X > /opt/ejson/keys/<pub>``,
   ``printf X | tee secret.txt``) is judged the same way as the file's body.
 """
@@ -23,6 +29,7 @@ from __future__ import annotations
 
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
+from gitmemory.secrets import words as sw
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the commit hook redacts with this module: `collections` costs it
@@ -51,6 +58,50 @@ def find(text: str) -> Iterator[_Found]:
         yield from _diff_bodies(text)
     if ">" in text or "tee" in text:
         yield from _written(text)
+    if "key" in text or "Key" in text or "KEY" in text:
+        yield from _key_elements(text)
+
+
+# -- a key file's key element ----------------------------------------------------------
+
+# An element whose name ends in "key", then the text up to the next tag, or a child
+# element's opening tag and its text.
+_KEY_ELEMENT = lazy_regex(r"(?i)<((?:[\w.\-]{1,40}:)?[\w.\-]{0,40}key)(?:[ \t][^<>\n]{0,200})?>"
+                          r"(?:[ \t]*(?:\r?\n[+ ]?)?[ \t]*"
+                          r"<[\w.:\-]{1,40}(?:[ \t][^<>\n]{0,200})?>)?([^<]{1,4000})</")
+_MATERIAL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=")
+_HEX_KEY = 32
+
+
+def _key_elements(text: str) -> Iterator[_Found]:
+    for m in _KEY_ELEMENT.finditer(text):
+        names = judging.name_parts(m.group(1).rpartition(":")[2])
+        if not names or names[-1] != "key" or "public" in names or "pub" in names or (
+                len(names) > 1 and names[-2] in sw.LOOKUP_KEYS):
+            continue
+        start, end = m.start(2), m.end(2)
+        material = []
+        for line in text[start:end].split("\n"):
+            words = line.split()
+            if words and line[:1] in "+-" and words[0] in "+-":
+                words = words[1:]  # a diff's marker, a blank after it
+            material += words
+        value = "".join(material)
+        if not value or not set(value) <= _MATERIAL:
+            continue
+        if _key_material(value.rstrip("=")):
+            while text[start] in " \t\r\n+-":
+                start += 1
+            while text[end - 1] in " \t\r\n":
+                end -= 1
+            yield start, end, RULE
+
+
+def _key_material(value: str) -> bool:
+    if set(value) <= _HEX:
+        return _HEX_KEY <= len(value) <= _MAX_HEX_KEY * 2 and len(value) != _SHA1 and \
+            judging.entropy(value.lower()) >= _HEX_ENTROPY
+    return 22 <= len(value) <= _MAX_KEY * 4 and judging.random_bytes(value)
 
 
 # -- a file in a diff ------------------------------------------------------------------

@@ -70,11 +70,19 @@ _URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
 # pover://USER@TOKEN, pbul://TOKEN): a credential the scheme's service reads there.
 _URL_HOST = lazy_regex(r"://(?:[^\s/?#@'\"<>`]{1,200}@)?([A-Za-z0-9_\-~]{16,200})"
                        r"(?=[/?#:'\"`<>)\]\s]|\Z)")
+# A URL's fragment, which no browser sends to the server: a share link keeps its key there
+# (Meshtastic's channel URL holds the channel's PSK, https://meshtastic.org/e/#<key>).
+_URL_FRAGMENT = lazy_regex(r"://[^\s#'\"<>`]{1,400}#([^\s'\"<>`)\]]{22,2000})")
+_FRAGMENT_PIECE = lazy_regex(r"[A-Za-z0-9_\-]{22,}")
 # A header set with a blank, not a colon (nginx's proxy_set_header Authorization "Basic x"):
 # a scheme word must follow.
 _AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
                                    r"[ \t]+([^\s\"',;]+)")
 _BEARER = lazy_regex(r"bearer[ \t]+([a-z0-9\-._~+/]{16,}=*)")
+# The words after a header's first value, to the header's end (a quote, a backtick or the
+# line's end): the last of them is the credential, whatever words stand before it
+# (Checkmk's "Bearer automation SECRET" gives the user, then the secret).
+_HEADER_REST = lazy_regex(r"((?:[ \t]+[^\s\"'`,;]+){1,3})[ \t]*(?=[\"'`\\]|\r?\n|\Z)")
 # A flag whose name says it carries a password or a token: --password, -storepass,
 # -srckeypass, --db-password, -passin (openssl, whose literal form is pass:VALUE),
 # --api-token; or a secret's material: --salt, --ticket, -setcookie, --regcode (judged as
@@ -162,10 +170,16 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
         for m in _URL_HOST.finditer(text):
             if judging.random_run(m.group(1)):
                 yield m.start(1), m.end(1), "url-password", False
+        if "#" in text:
+            yield from _fragment_keys(text)
     for m in _AUTHORIZATION_SPACED.finditer(lowered):
         value = text[m.start(1):m.end(1)]
-        if _bounded(lowered, m.start()) and _credential(value, scheme=True):
+        if not _bounded(lowered, m.start()):
+            continue
+        if _credential(value, scheme=True):
             yield m.start(1), m.end(1), "authorization", False
+        else:
+            yield from _last_word(text, m.end(1))
     if ":" in text:
         yield from _pgpass_lines(text)
     if "@" in text:
@@ -176,11 +190,23 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
         value = text[m.start(2):m.end(2)]
         if _credential(value, scheme=bool(m.group(1))):
             yield m.start(2), m.end(2), "authorization", False
+        else:
+            yield from _last_word(text, m.end(2))
         if m.group(1) and _credential(text[m.start(1):m.end(1)], scheme=False):
             yield m.start(1), m.end(1), "authorization", False  # a token, not a scheme
     for m in _BEARER.finditer(lowered):
         if _mixed(text[m.start(1):m.end(1)]) and _bounded(lowered, m.start()):
             yield m.start(1), m.end(1), "bearer-token", False
+
+
+def _fragment_keys(text: str) -> Iterator[_Found]:
+    """A random run in a URL's fragment (22 letters and digits or more, a 128-bit key's
+    base64): a key the link carries to the page, never to the server.  An anchor's words,
+    a line's number and a diff's hex (``#diff-<sha256>``) stay."""
+    for m in _URL_FRAGMENT.finditer(text):
+        for piece in _FRAGMENT_PIECE.finditer(m.group(1)):
+            if judging.random_run(piece.group()):
+                yield m.start(1) + piece.start(), m.start(1) + piece.end(), "url-key", False
 
 
 def _pgpass_lines(text: str) -> Iterator[_Found]:
@@ -706,6 +732,21 @@ def _token_user(user: str) -> bool:
     the password too (``postgres:postgres@localhost``, whose password is hidden)."""
     return len(user) >= 16 and (bool(_UUID.match(user.lower())) or judging.looks_random(user)
                                 or judging.hex_key(user))
+
+
+def _last_word(text: str, at: int) -> Iterator[_Found]:
+    """An ``Authorization`` header's last word, when its first value is none: the
+    credential stands last (``Bearer automation SECRET``), the words before it name whose.
+    Prose runs on, so the last word must be random, not merely a digit and a letter."""
+    rest = _HEADER_REST.match(text, at)
+    if rest is None:
+        return
+    start = text.rfind(" ", at, rest.end(1))
+    start = max(start, text.rfind("\t", at, rest.end(1))) + 1
+    value = text[start:rest.end(1)]
+    if len(value) >= 16 and (judging.random_run(value) or judging.hex_key(value)) and \
+            judging.is_secret(value, False, _LITERAL, [], config=True):
+        yield start, rest.end(1), "authorization", False
 
 
 def _credential(value: str, scheme: bool) -> bool:

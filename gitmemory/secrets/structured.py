@@ -56,11 +56,15 @@ if TYPE_CHECKING:  # the commit hook redacts with this module: `collections` cos
 
 # A long segment after a separator: where a structured token's random part is (a literal
 # first, so the search is a substring search).
-_SEGMENTS = (lazy_regex(r"\.[A-Za-z0-9+/_\-]{20}"), lazy_regex(r":[A-Za-z0-9+/_\-]{20}"))
+_SEGMENTS = (lazy_regex(r"\.[A-Za-z0-9+/_\-]{20}"), lazy_regex(r":[A-Za-z0-9+/_\-]{20}"),
+             lazy_regex(r"\|[A-Za-z0-9+/_\-]{20}"), lazy_regex(r"\$[A-Za-z0-9+/_\-]{20}"))
 _PART = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=*")
-_JOINS = ".:"
+# Whatever joins a token's parts: Zoho's "1000.<hex>.<hex>", Mapillary's "MLY|<id>|<hex>",
+# Braintree's "access_token$production$<id>$<hex>" (issue 31, the fourteenth sealed part).
+_JOINS = ".:|$"
 _RANDOM_PART = 20
 _HEX_PART = 32
+_SHA1 = 40
 _HEX = frozenset("0123456789abcdefABCDEF")
 _DIGESTS = ("md5", "sha1", "sha224", "sha256", "sha384", "sha512", "sha3", "blake2",
             "blake3", "crc32", "xxh", "murmur", "h1", "git", "commit", "rev")
@@ -119,8 +123,12 @@ def _random(parts: list[str], n: int, looks_random: Callable[[str], bool]) -> bo
     part = parts[n].rstrip("=")
     if len(part) >= _HEX_PART and set(part) <= _HEX:
         before, after = parts[n - 1], parts[n + 1] if n + 1 < len(parts) else ""
-        return len(before) >= 3 and before.isalpha() and not before.lower().startswith(
-            _DIGESTS) and not (after.isalpha() and len(after) <= 5)  # main.<hash>.js
+        if not before.isalnum() or before.lower().startswith(_DIGESTS) or (
+                after.isalpha() and len(after) <= 5):  # main.<hash>.js, sha256:<hex>
+            return False
+        # after a word (a scope: production.<hex>) any key's hex; after a number, an id or
+        # more hex (1000.<hex>.<hex>, MLY|<id>|<hex>) hex of a key's length, not a commit's
+        return (len(before) >= 3 and before.isalpha()) or len(part) != _SHA1
     if any(piece and set(piece) <= _HEX for piece in part.split("-")[1:]) or not (
             any(c.isupper() for c in part) and any(c.islower() for c in part)):
         return False  # a pseudo-version's time and commit (v0.0.0-2020...-b91950f6), words
