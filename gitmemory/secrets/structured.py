@@ -4,10 +4,13 @@ sealed part: a Bitwarden machine token ``0.<uuid>.<secret>:<key>``, an Unleash t
 rule knows).
 
 - *A token made of parts* (:func:`structured_tokens`): a run of a token's characters
-  cut into three parts or more by ``.`` or ``:``, one of them a long random segment (20
-  characters or more, upper and lower case and digits, not words, no group of hex or
-  digits after a ``-`` as a Go pseudo-version's time and commit; or hex of 32 or more
-  after a part that is a word, a scope such as ``production.``).  A dotted name's parts
+  cut into three parts or more by ``.``, ``:``, ``|`` or ``$`` (whatever joins them: the
+  fourteenth sealed part's ``MLY|<id>|<hex>`` and ``access_token$production$<id>$<hex>``),
+  one of them a long random segment (20 characters or more, upper and lower case and
+  digits, not words, no group of hex or digits after a ``-`` as a Go pseudo-version's time
+  and commit; or hex of 32 or more after a part that is a word, a scope such as
+  ``production.``; after a number, an id or more hex, as Zoho's ``1000.<hex>.<hex>``, hex
+  of a key's length but a commit's forty).  A dotted name's parts
   are words, a host's too, a version's numbers; a digest names its hash (``sha256:``)
   and stands in two parts.
   The whole run is hidden: its other parts (an id, a scope) go with the secret.  Two
