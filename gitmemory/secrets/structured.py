@@ -15,7 +15,9 @@ rule knows).
   and stands in two parts.
   The whole run is hidden: its other parts (an id, a scope) go with the secret.  Two
   parts will do when the first is a random id (14 or more letters of both cases and
-  digits) and the second a secret (Airtable's ``pat<id>.<64 hex>``).
+  digits) and the second a secret (Airtable's ``pat<id>.<64 hex>``), or, joined by ``|`` or
+  ``$``, when the first is an app's number and the second hex of a key's length (Facebook's
+  ``<app id>|<32 hex>``).
 - *A key id and its secret written as a pair* (:func:`key_pairs`): an id of capitals and
   digits (16 to 40, not hex, the shape of an access key id), then ``/`` or ``:``, then a
   secret-shaped value (a UUID, or random letters and digits of 16 or more).  Neither half
@@ -95,7 +97,8 @@ def structured_tokens(text: str, looks_random: Callable[[str], bool]
             parts = _parts(token)
             if (len(parts) >= 3 and any(_random(parts, n, looks_random)
                                         for n in range(1, len(parts)))) or (
-                    len(parts) == 2 and _id_and_secret(parts, looks_random)):
+                    len(parts) == 2 and (_id_and_secret(parts, looks_random) or (
+                        ("|" in token or "$" in token) and _number_and_secret(parts)))):
                 yield start, end
 
 
@@ -152,6 +155,15 @@ def _id_and_secret(parts: list[str], looks_random: Callable[[str], bool]) -> boo
 
 
 _ID_PART = 14
+_APP_ID = 6
+
+
+def _number_and_secret(parts: list[str]) -> bool:
+    """Two parts joined by ``|`` or ``$`` (no name, version nor host is), an app's number
+    then hex of a key's length, not a commit's: Facebook's ``<app id>|<32 hex>``."""
+    number, secret = parts[0], parts[1].rstrip("=")
+    return len(number) >= _APP_ID and number.isdigit() and _HEX_PART <= len(secret) <= 128 \
+        and len(secret) != _SHA1 and set(secret) <= _HEX
 
 
 def key_pairs(text: str, looks_random: Callable[[str], bool], entropy: Callable[[str], float]

@@ -61,6 +61,11 @@ def test_hex_of_a_keys_length_in_joined_parts_is_hidden(template: str, secret: s
     assert hidden(text, a if secret == "a" else b)
 
 
+def test_an_apps_number_and_a_key_joined_by_a_pipe_are_hidden() -> None:
+    key = fake("", 32, "s14-app-pipe", HEX)
+    assert hidden(f"O painel lê as métricas com 4410938271650023|{key} desde abril", key)
+
+
 SHA = fake("", 40, "s14-join-sha", HEX)
 MD5 = fake("", 32, "s14-join-md5", HEX)
 
@@ -75,6 +80,8 @@ MD5 = fake("", 32, "s14-join-md5", HEX)
     f"pip install --hash=sha256:{MD5}{MD5}",
     f"cached under sha256${MD5}${MD5}",
     "match (GET|POST|PUT|DELETE|PATCH) on the router",
+    f"row 4410938|{SHA} is the import's commit",  # a number and a commit
+    f"|2024|{MD5}| the year's checksum",  # a year is no app's number
 ])
 def test_versions_tables_shell_digests_and_files_stay(text: str) -> None:
     assert kept(text)
