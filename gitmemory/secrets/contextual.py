@@ -73,7 +73,7 @@ _URL_HOST = lazy_regex(r"://(?:[^\s/?#@'\"<>`]{1,200}@)?([A-Za-z0-9_\-~]{16,200}
 # A URL's fragment, which no browser sends to the server: a share link keeps its key there
 # (Meshtastic's channel URL holds the channel's PSK, https://meshtastic.org/e/#<key>).
 _URL_FRAGMENT = lazy_regex(r"://[^\s#'\"<>`]{1,400}#([^\s'\"<>`)\]]{22,2000})")
-_FRAGMENT_PIECE = lazy_regex(r"[A-Za-z0-9_\-]{22,}")
+_FRAGMENT_PIECE = lazy_regex(r"[A-Za-z0-9_\-+/]{22,}=*")
 # A header set with a blank, not a colon (nginx's proxy_set_header Authorization "Basic x"):
 # a scheme word must follow.
 _AUTHORIZATION_SPACED = lazy_regex(r"authorization[\"']?[ \t]+[\"']?(?:bearer|basic|token|digest)"
@@ -201,11 +201,14 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
 
 def _fragment_keys(text: str) -> Iterator[_Found]:
     """A random run in a URL's fragment (22 letters and digits or more, a 128-bit key's
-    base64): a key the link carries to the page, never to the server.  An anchor's words,
-    a line's number and a diff's hex (``#diff-<sha256>``) stay."""
+    base64, URL-safe or not): a key the link carries to the page, never to the server.  An
+    anchor's words, a page's route, a line's number and a diff's hex (``#diff-<sha256>``)
+    stay."""
     for m in _URL_FRAGMENT.finditer(text):
         for piece in _FRAGMENT_PIECE.finditer(m.group(1)):
-            if judging.random_run(piece.group()):
+            value = piece.group().rstrip("=")
+            if judging.random_run(value) or (("+" in value or "/" in value) and
+                                             value[0] != "/" and judging.random_bytes(value)):
                 yield m.start(1) + piece.start(), m.start(1) + piece.end(), "url-key", False
 
 

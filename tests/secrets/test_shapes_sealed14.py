@@ -99,7 +99,14 @@ def test_a_random_run_in_a_urls_fragment_is_hidden(template: str) -> None:
     assert hidden(template.format(key), key)
 
 
+def test_base64_with_its_plus_and_slash_in_a_fragment_is_hidden() -> None:
+    key = fake("", 43, "s14-fragment-b64", B64) + "="
+    assert hidden(f"Rejoignez le salon https://chat.example.org/room#{key} ce soir", key[:-1])
+
+
 @pytest.mark.parametrize("text", [
+    "https://example.org/app#/settings/notifications/email-preferences",  # a page's route
+    "https://api.example.org/docs#section/Authentication/OAuth2ClientCredentials",
     "see https://github.com/o/r/pull/3/files#diff-" + fake("", 64, "s14-diff", HEX),
     "https://docs.example.org/guide#configuring-the-reverse-proxy-for-websockets",
     "https://github.com/o/r/blob/main/src/x.py#L120-L145",
