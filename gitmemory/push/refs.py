@@ -99,7 +99,7 @@ def scan_targets(toplevel: str, stdin: str, refs: list[PushedRef], remote: str,
     published = [r.remote_sha for r in refs]
     if _stdin_refs(stdin):
         return Targets(pushed, published)
-    held = _tracking_tips(toplevel, remote)
+    held = tracking_tips(toplevel, remote)
     tips = _local_tips(toplevel) + typed_sources(toplevel, typed or [])
     unpublished = _not_in(toplevel, tips, held) if held else tips
     commits = list(dict.fromkeys([*pushed, *unpublished]))
@@ -137,7 +137,7 @@ def typed_sources(toplevel: str, argv: list[str]) -> list[str]:
     return found
 
 
-def _tracking_tips(toplevel: str, remote: str) -> list[str]:
+def tracking_tips(toplevel: str, remote: str) -> list[str]:
     """The commits ``remote``'s tracking refs point at ([] for a URL or an unknown name)."""
     if not remote or "/" in remote or ":" in remote:
         return []

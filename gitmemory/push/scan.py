@@ -16,6 +16,7 @@ from gitmemory.errors import ConfigError, GitmemoryError
 from gitmemory.memory.filenames import MEMORY_DIR
 from gitmemory.outputs import sync
 from gitmemory.outputs.targets import Target
+from gitmemory.push.refs import tracking_tips
 from gitmemory.repo import Repo
 from gitmemory.secrets import folded
 
@@ -75,7 +76,7 @@ def scan_push(repo: Repo, commits: list[str], published: list[str] | None = None
     findings: list[tuple[str, int, str]] = []
     agents = read_by_agents(repo)
     trees, tracked = _in_trees(repo, commits, agents)
-    there = _published(repo, [*(published or []), *_tracking_tips(repo.toplevel, remote)],
+    there = _published(repo, [*(published or []), *tracking_tips(repo.toplevel, remote)],
                        agents)
     whole = [blob for tree in trees for blob in _tree_blobs(repo, tree)]
     whole += tracked
@@ -117,29 +118,19 @@ def _published(repo: Repo, tips: list[str], agents: list[str]) -> dict[str, str]
     hold (by blob, its path there; a memory file's path is the directory): a push does not
     publish what the remote has, were it renamed (``CLAUDE.md`` moved to ``CLAUDE_base.md``
     by ``init``) or read into an agent file (the base part of ``CLAUDE.md``)."""
-    known = [sha for sha in dict.fromkeys(tips)
-             if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
+    known = _known(repo, tips)
     if not known:
         return {}
-    trees = [git.tree_of(sha, repo.toplevel) for sha in known]
-    asked = [(path, f"{tree}:{path}") for tree in trees for path in agents]
-    answers = git.cat_file([*(f"{tree}:{MEMORY_DIR}" for tree in trees),
-                            *(spec for _, spec in asked)], repo.toplevel, contents=False)
-    there: dict[str, str] = {}
-    for answer in answers[:len(trees)]:
-        if answer is not None and answer[1] == "tree":
-            there.update({blob: MEMORY_DIR for _, blob in _tree_blobs(repo, answer[0])})
-    for (path, _), answer in zip(asked, answers[len(trees):], strict=True):
-        if answer is not None and answer[1] == "blob":
-            there[answer[0]] = path
+    trees, tracked = _in_trees(repo, known, agents)
+    there = {blob: MEMORY_DIR for tree in trees for _, blob in _tree_blobs(repo, tree)}
+    there.update({blob: path for path, blob in tracked})
     return there
 
 
-def _tracking_tips(toplevel: str, remote: str) -> list[str]:
-    """The commits ``remote``'s tracking refs point at ([] for a URL or a path)."""
-    if not tracking(remote):
-        return []
-    return [sha for sha, _ in git.refs([f"refs/remotes/{remote}/"], toplevel)]
+def _known(repo: Repo, shas: list[str]) -> list[str]:
+    """``shas`` this clone holds, each once (a tip it never fetched tells nothing)."""
+    return [sha for sha in dict.fromkeys(shas)
+            if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
 
 
 def _read(repo: Repo, blobs: list[str], paths: dict[str, str]) -> dict[str, str]:
@@ -319,8 +310,7 @@ def _history_blobs(repo: Repo, commits: list[str], published: list[str], remote:
     :data:`git.ZERO_SHA` for a file the commit adds."""
     if not commits:
         return []
-    known = [sha for sha in published
-             if sha != git.ZERO_SHA and git.rev_parse(sha, repo.toplevel)]
+    known = _known(repo, published)
     code, out = git.run_status(["log", "--format=", "--raw", "-m", "--no-abbrev",
                                 "--no-renames", "-z", *commits, "--not", *known,
                                 *tracking(remote), "--", MEMORY_DIR,

@@ -20,6 +20,7 @@ out.  Each (sub-)commit of a message may give:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from gitmemory.commits import Commit
@@ -106,13 +107,16 @@ def _taken_out(group: Group, later: list[Group]) -> bool:
     it ("Removed outdated repr updates"): what it did is not in the change.  (The first
     listed commit is the change itself, and stays.)"""
     words = content_words(group.header.text)
+    return any((taken := _TAKEN_OUT.match(said)) and words & content_words(taken.group("what"))
+               for said in _said_later(later))
+
+
+def _said_later(later: list[Group]) -> Iterator[str]:
+    """The sentences of the commits a squash lists after one: their subjects and prose."""
     for other in later:
         for text in [other.header.text, *other.texts]:
             for said in sentences(text):
-                taken = _TAKEN_OUT.match(said.strip())
-                if taken and words & content_words(taken.group("what")):
-                    return True
-    return False
+                yield said.strip()
 
 
 _REPLACED = lazy_regex(r"^(?:replac|remov|revert|drop|undo)\w*\s+(?P<what>.+?)"
@@ -125,14 +129,8 @@ def _replaced_later(later: list[Group]) -> set[str]:
     ("Replace the dynamic maxGroupIndex guard with the simpler regex approach"): an item
     of an earlier one that names them told a way the change did not keep (gson's OOM fix,
     judged wrong in the fresh14 windows)."""
-    gone: set[str] = set()
-    for other in later:
-        for text in [other.header.text, *other.texts]:
-            for said in sentences(text):
-                taken = _REPLACED.match(said.strip())
-                if taken:
-                    gone.update(_CODE_NAME.findall(taken.group("what")))
-    return gone
+    return {name for said in _said_later(later) if (taken := _REPLACED.match(said))
+            for name in _CODE_NAME.findall(taken.group("what"))}
 
 
 def _notes_only(commit: Commit) -> bool:
