@@ -442,24 +442,47 @@ _OPENS = ("\n", ". ", "! ", "? ", ": ", "] ", "- ", "* ", "+ ", "> ")
 
 
 def spaced(text: str) -> str:
-    """``text`` with each run of white space one space, each paragraph on a line of its own:
-    a sentence as it reads, whatever lines the document wrapped it on."""
-    return "\n".join(" ".join(part.split()) for part in text.split("\n\n"))
+    """``text`` with each run of white space one space, each paragraph and each item of a
+    list on a line of its own: a sentence as it reads, whatever lines the document wrapped
+    it on (a checklist's items end with no stop: the next item's mark ends each)."""
+    return "\n".join(" ".join(part.split()) for part in _parts(text))
+
+
+def _parts(text: str) -> list[str]:
+    """``text``'s paragraphs, a list's items each a part of its own."""
+    parts: list[str] = []
+    for paragraph in text.split("\n\n"):
+        lines: list[str] = []
+        for line in paragraph.split("\n"):
+            if lines and line.lstrip().startswith(_ITEM_MARKS):
+                parts.append("\n".join(lines))
+                lines = []
+            lines.append(line)
+        parts.append("\n".join(lines))
+    return parts
+
+
+_ITEM_MARKS = ("- ", "* ", "+ ")  # a list item's mark, at the start of its line
+
+
+_JOINS = ((". ", "."), ("; ", ""))  # how a reading joins what a document says apart
 
 
 def own(sentence: str, document: str) -> bool:
     """Whether ``sentence`` is ``document``'s own, after the labels a reading puts before a
     quote ("Rules for extending: Adding a step: ..."): whole, or each of its sentences a
     whole sentence of the document (a reading joins two rules of a guide that stand apart
-    in it: "Rules for tests: Ensure ... the tests. The test PgBouncer must ...")."""
+    in it: "Rules for tests: Ensure ... the tests. The test PgBouncer must ..."; a
+    checklist's items joined by "; ")."""
     at = 0
     while at != -1:
         rest = sentence[at:]
         if quoted(rest, document):
             return True
-        parts = [part + "." for part in rest.rstrip(".").split(". ")]
-        if len(parts) > 1 and all(quoted(part, document) for part in parts):
-            return True
+        for stop, end in _JOINS:  # sentences a reading joined, or a checklist's items
+            parts = [part + end for part in rest.rstrip(stop.strip()).split(stop)]
+            if len(parts) > 1 and all(quoted(part, document) for part in parts):
+                return True
         at = sentence.find(": ", at)
         at = at + 2 if at != -1 else -1
     return False
