@@ -42,7 +42,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # states, what the pull request template's checklist asks): an agent that commits needs them
 # all the same, and no history item says them; nor which tests the suite leaves out unless
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
-# runs on a change (static analysis), which it must pass as it must the generated files;
+# runs on a change (static analysis), which it must pass as it must the generated files,
+# and the coverage floor below which its run fails (a change without tests fails it);
 # nor the license header every new file must carry (CI checks it, or its template says it).
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                           "Commands", "Services", "Commits",
@@ -54,7 +55,8 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for compatibility", "Rules for files changed together",
                           "Rules for extending", "Pull request checklist",
                           "Pull request template", "Title checks", "Generated code",
-                          "Static analysis", "Test tags", "License header", *_LANGUAGES))
+                          "Static analysis", "Coverage", "Test tags", "License header",
+                          *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.

@@ -250,6 +250,25 @@ def test_the_pull_request_templates_checklist() -> None:
     assert one(found, "Pull request checklist:") == (
         "Pull request checklist: Commit messages are well written: a short title and why; "
         "At least one commit message contains `Refs #<n>`")
+    # a box states the change by any verb (gson, fresh14: "uses", "follows", "validates"
+    # were none of the list, and a command that passes opens with its code span)
+    gson = ("- [ ] New code follows the [Google Java Style Guide](https://example.com/g)\\\n"
+            "  This is automatically checked by `mvn verify`.\n"
+            "- [ ] If necessary, new public API validates arguments, for example rejects `null`\n"
+            "- [ ] New public API has Javadoc\n"
+            "    - [ ] Javadoc uses `@since $next-version$`\n"
+            "- [ ] `mvn clean verify` passes without errors\n")
+    found = lines(snapshot({".github/pull_request_template.md": gson}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: New code follows the Google Java Style Guide; If necessary, "
+        "new public API validates arguments, for example rejects `null`; New public API has "
+        "Javadoc; Javadoc uses `@since $next-version$`")
+    first = gson.partition("- [ ] If")[0]
+    found = lines(snapshot({".github/pull_request_template.md": first +
+                            "- [ ] `mvn clean verify` passes without errors\n"}))
+    assert one(found, "Pull request checklist:") == (
+        "Pull request checklist: New code follows the Google Java Style Guide; `mvn clean "
+        "verify` passes without errors")
     # boxes that only pick the kind of change are no checklist
     kinds = "- [ ] A documentation fix\n- [ ] A short code fix\n- [ ] A new feature\n"
     assert not [x for x in lines(snapshot({".github/pull_request_template.md": kinds}))

@@ -4,7 +4,8 @@ The default template (``.github/PULL_REQUEST_TEMPLATE.md`` and the other places
 GitHub looks) is read for its check boxes (``- [ ] I have included some tests``),
 kept in the template's words.  A box that only picks what kind of change it is ("A
 short code fix") is no item of the checklist: a box is kept when it states what was
-done (``I have``, ``Tests are added``) or asks for it ("Add tests").
+done, by its verb (``I have``, ``Tests are added``, "Javadoc uses `@since`", "`mvn
+verify` passes") or asks for it ("Add tests").
 """
 
 from __future__ import annotations
@@ -27,9 +28,12 @@ _BOX = lazy_regex(r"^\s*[-*+]\s+\[[ xX]?\]\s+(.+?)\s*$")
 # asks for it ("Add tests"); its words in parentheses only describe ("New feature
 # (non-breaking change which adds functionality)" picks a kind).
 _STATES = lazy_regex(r"^\S.*\b(?:have|has|are|is|was|were|been|pass(?:es)?|includes?|"
-                     r"contains?|added|updated|applied|written|fixed)\b|"
+                     r"contains?|added|updated|applied|written|fixed|uses?|follows?|"
+                     r"validates?|runs?|builds?|compiles?|succeeds?|rejects?)\b|"
                      r"^(?:If|When)\b.*,\s*I\b|^(?:Add|Update|Include|"
                      r"Run|Write|Document|Make sure|Ensure|Sign|Link|Check)\b")
+# A box that is a command the change must pass ("`mvn clean verify` passes without errors").
+_COMMAND_PASSES = lazy_regex(r"`[^`]+`\s+(?:pass(?:es)?|runs?|succeeds?|builds?)\b")
 _ASIDE = lazy_regex(r"\([^()]*\)")
 _MIN_BOXES = 2
 
@@ -40,10 +44,10 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
         return
     text = re.sub(r"<!--.*?-->", " ", snapshot.text(path) or "", flags=re.S)
     yield from _sections(text, path)
-    boxes = [_plain(m.group(1), False).rstrip(".") for line in text.splitlines()
+    boxes = [_plain(m.group(1), False).rstrip("\\ .") for line in text.splitlines()
              if (m := _BOX.match(line))]
     kept = [b for b in boxes if _STATES.search(_ASIDE.sub("", b)) and "?" not in b and
-            "`" not in b[:1]]
+            ("`" not in b[:1] or _COMMAND_PASSES.match(b))]
     if len(kept) < _MIN_BOXES:
         return
     line = "Pull request checklist: "
