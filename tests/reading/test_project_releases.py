@@ -56,3 +56,8 @@ def test_the_release_document_and_scripts_are_named_by_their_paths() -> None:
     assert releases(tree) == (
         "Releases: docs/release-process.md says how; release scripts "
         "`tools/scripts/minorRelease.py`, `tools/scripts/patchRelease.py`")
+    # fmt (fresh14) keeps its release script in `support/`, as Go projects do in `hack/`
+    for where in ("support", "hack"):
+        tree = {"CMakeLists.txt": "project(fmt CXX)\n", f"{where}/release.py": "",
+                f"{where}/printable.py": ""}
+        assert releases(tree) == f"Releases: release scripts `{where}/release.py`"

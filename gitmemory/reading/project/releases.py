@@ -34,9 +34,11 @@ _DOC = lazy_regex(r"^(?:(?:\.github|docs?|documentation)/(?:[^/]+/)?)?"
                   r"(?:releas(?:e|ing)(?:[-_ ]?(?:process|guide|checklist|instructions))?|"
                   r"how[-_]to[-_]release)\.(?:md|rst|txt|adoc)$", re.I)
 # A script named for making a release (`patchRelease.py`, `scripts/release.sh`,
-# `bump-version`), in the directories scripts are kept in, or at the top of the tree with
-# a script's extension (`release.sh`; never `release.toml`, a tool's settings).
-_SCRIPT = lazy_regex(r"^(?:(?:tools/scripts|scripts?|tools|bin|dev|ci)/(?:[\w-]*[Rr]elease|"
+# `bump-version`), in the directories scripts are kept in (fmt's `support/`, Go's `hack/`),
+# or at the top of the tree with a script's extension (`release.sh`; never `release.toml`,
+# a tool's settings).
+_SCRIPT = lazy_regex(r"^(?:(?:tools/scripts|scripts?|tools|bin|dev|ci|support|hack|utils?|misc|"
+                     r"tooling)/(?:[\w-]*[Rr]elease|"
                      r"[Rr]elease(?:[-_][\w-]+)?|bump[-_]?version[\w-]*)(?:\.\w+)?|"
                      r"(?:[\w-]*[Rr]elease|[Rr]elease[-_][\w-]+|bump[-_]?version[\w-]*)"
                      r"\.(?:sh|bash|py|rb|pl|ps1|mjs|js|ts))$")
