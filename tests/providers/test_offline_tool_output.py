@@ -38,3 +38,22 @@ def test_a_shell_session_or_a_log_line_in_a_body_is_no_item(repo: Path) -> None:
     said = " | ".join(_contents(repo, since))
     assert "bash-5.1$" not in said and "WARN [lintersdb]" not in said
     assert "because zsh and fish already showed it" in said
+
+
+def test_a_diagnostic_with_its_place_in_a_file_is_no_item(repo: Path) -> None:
+    """urllib3 (fresh14): zizmor's report quoted in a body became a bug pattern in
+    CLAUDE.md, "info[template-injection]: code injection via template expansion -->
+    .github/workflows/ci.yml:129:26"; a linter's `path:line:col:` line is the same."""
+    commit_file(repo, "ci.yml", "on: push\n", "Start")
+    since = git(repo, "rev-parse", "HEAD").stdout.strip()
+    commit_file(repo, "ci.yml", "on: [push]\n",
+                "Fix three zizmor warnings\n\n"
+                "error[template-injection]: code injection via template expansion\n"
+                "  --> .github/workflows/changelog.yml:28:67\n   |\n"
+                "28 |   run: towncrier check --compare-with origin/${{ github.base_ref }}\n\n"
+                "src/shop/cart.py:12:5: E501 security: line too long in the injection check\n\n"
+                "The base ref is passed through an environment variable instead, because a "
+                "template expanded in a run block can inject code.")
+    said = " | ".join(_contents(repo, since))
+    assert "-->" not in said and "cart.py:12:5" not in said
+    assert "because a template expanded in a run block can inject code" in said

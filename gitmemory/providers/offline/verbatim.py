@@ -205,11 +205,13 @@ _OPENS_MID = lazy_regex(r"^(?:otherwise|however|but|and|so|thus|hence|therefore|
 _ENDS_OPEN = lazy_regex(r"(?:[:,;(\u2014-]|\b(?:and|or|but|the|a|an|to|of|with|for|by|in|on|"
                         r"from|as|that|which|when|if|so|because|e\.g|i\.e|like|such as|"
                         r"follows|following))$", re.I)
-# Tool output quoted in a body: a shell prompt (`bash-5.1$ `, `$ `, `>>> `) or a log line's
-# level tag (`WARN [lintersdb] ...`, `ERROR: ...`).  It shows the problem; it is not the
-# author's sentence about it.
+# Tool output quoted in a body: a shell prompt (`bash-5.1$ `, `$ `, `>>> `), a log line's
+# level tag (`WARN [lintersdb] ...`, `ERROR: ...`), or a diagnostic's place in a file
+# (rustc's, clippy's and zizmor's `--> src/x.rs:12:5`, a linter's `src/x.py:12:5: E501`).
+# It shows the problem; it is not the author's sentence about it.
 _TOOL_OUTPUT = lazy_regex(r"(?:^|\s)(?:[\w.-]+\$|\$|>>>)\s|"
-                          r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]")
+                          r"^\[?(?:WARN(?:ING)?|ERROR|INFO|DEBUG|TRACE|FATAL|PANIC)\b\]?[:\s\[]|"
+                          r"-->\s*[\w./-]+:\d+|[\w/-]+\.\w+:\d+:\d+:?(?:\s|$)")
 # "See also the `GHSA-...` advisory", "For details, see ...": a pointer says nothing itself
 _POINTER = lazy_regex(r"^(?:see|refer to|for (?:more|details|further|the full)\b[^,]*,\s*see)\b",
                       re.I)
