@@ -44,7 +44,8 @@ _LANGUAGES = ("Python", "Node", "Go", "Rust", "Java", "Ruby", ".NET", "C++", "C"
 # asked (its test tags), which an agent running the tests must know; nor the analyzers CI
 # runs on a change (static analysis), which it must pass as it must the generated files,
 # and the coverage floor below which its run fails (a change without tests fails it);
-# nor the license header every new file must carry (CI checks it, or its template says it).
+# nor how a release is made (a command like the others); nor the license header every new
+# file must carry (CI checks it, or its template says it).
 _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Docs", "Build",
                           "Commands", "Services", "Commits",
                           "Merge commits", "Branches",
@@ -56,7 +57,7 @@ _FIRST_SLOTS = frozenset(("Setup", "Tests", "Lint", "Format", "Type checks", "Do
                           "Rules for extending", "Pull request checklist",
                           "Pull request template", "Title checks", "Generated code",
                           "Static analysis", "Coverage", "Test tags", "License header",
-                          *_LANGUAGES))
+                          "Releases", *_LANGUAGES))
 # The groups of a block the repository-read items go in, after the sections, and their
 # titles: the commands (compact: their files, not the commit the reading ran at), then
 # the rest.

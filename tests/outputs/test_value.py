@@ -228,8 +228,11 @@ def test_the_conventions_a_change_must_follow_are_taken_first_like_the_commands(
     # CLAUDE.md behind two history items about a build backend's version bound)
     coverage = Item("Coverage: at least 100% (fail under), so new code needs tests", (),
                     ("pyproject.toml",))
+    # how a release is made: a command question like the others (fmt's support/release.py)
+    release = Item("Releases: release scripts `support/release.py`", (),
+                   ("support/release.py",))
     for item in (guide, commits, changelog, entries, runtime, checklist, template, header,
-                 coverage):
+                 coverage, release):
         assert value.tier(item) == value.FIRST, item.text
         assert not value.is_command(item)  # shown with the rest of what was read
     layout = Item("Layout: sources in src/shop, tests in tests", (), ("pyproject.toml",))
