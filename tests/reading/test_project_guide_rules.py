@@ -609,3 +609,19 @@ def test_a_rule_drawn_as_a_consequence_comes_with_its_reason() -> None:
         "Rules for performance: Because of their noisy nature, containers provided by "
         "GitHub Actions cannot be used for benchmarking. As a result, you are responsible "
         "for checking that your changes do not incur a performance penalty.")
+
+
+def test_a_walk_throughs_next_step_and_unnamed_instructions_are_no_rules() -> None:
+    """lwt (fresh14): 'Rules for dependencies: Now, we need to install Lwt's development
+    dependencies.' and 'Rules for pull requests: Follow the instructions, and open the pull
+    request.' took CLAUDE.md's room for the guide's rules: the first is a step of the
+    guide's walk-through, the second points at instructions a web page shows."""
+    guide = ("# Contributing\n\n## Getting the code\n\nNow, we need to install Lwt's "
+             "development dependencies. Before doing that, you may want to switch to a local "
+             "opam switch.\n\n## Making a pull request\n\nGo to the GitHub web interface for "
+             "your fork, and click on the New Pull Request button. Follow the instructions, "
+             "and open the pull request.\n\nPull requests must target the `master` branch.\n")
+    found = lines({"CONTRIBUTING.md": guide})
+    assert not [x for x in found if x.startswith("Rules for dependencies")]
+    assert rule(found, "Rules for pull requests") == \
+        "Rules for pull requests: Pull requests must target the `master` branch."

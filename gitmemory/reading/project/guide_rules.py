@@ -212,12 +212,17 @@ _BOILERPLATE = lazy_regex(
     r"if you (?:don't|do not|really)\b|happy to|\brights\b|copyright|employ|"
     r"(?:won't|don't|do not|will not) have to|\blog (?:in|into|on)\b|"
     # what the maintainers do not offer ("We don't have an SLA for pull requests")
-    r"\bwe (?:don't|do not|can't|cannot) (?:have|offer|guarantee|promise)\b", re.I)
+    r"\bwe (?:don't|do not|can't|cannot) (?:have|offer|guarantee|promise)\b|"
+    # a walk-through's next step ("Now, we need to install the development dependencies")
+    r"^(?:now|next|then|first|finally|at this point),? we\b", re.I)
 # A sentence that leans on what the guide shows around it ("run the following command",
 # "placed here"): it does not stand alone.
 _DANGLING = lazy_regex(r"\b(?:here|below|above)\W*$|the following|as follows|\bsee [^.;]*"
                        r"\b(?:above|below)\b|described above|mentioned above|"
-                       r"\b(?:that|this)(?: is|'s|was)(?:n't| not)? the case\b", re.I)
+                       r"\b(?:that|this)(?: is|'s|was)(?:n't| not)? the case\b|"
+                       # "Follow the instructions": which ones, the page it stands on says
+                       r"\bfollow (?:the|its|their) (?:instructions|steps|prompts)\W*(?:$|,|and\b)",
+                       re.I)
 # A definition list's entry ("chore: Changes which do not ..."), not a rule.
 _DEFINITION = lazy_regex(r"^[a-z][\w-]*(?:\([^)]*\))?!?: ")
 # Sections a guide gives to newcomers, maintainers or the community: skipped whole.
