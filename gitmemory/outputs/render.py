@@ -37,6 +37,7 @@ from gitmemory.outputs.value import (
     READ,
     TITLES,
     breaks_callers,
+    explains,
     is_command,
     shown_fact,
     tier,
@@ -324,9 +325,10 @@ def entries(source: Source, branch: str, cfg: Config, toplevel: str,
         if item is None or not (everywhere or item.paths):
             continue
         # Later items of a section are newer: the newest of each section has turn 0.
-        order = (last[layer.inherited, layer.section, worth, everywhere] - spot,
+        order = (0 if explains(item.text) else 1,
+                 last[layer.inherited, layer.section, worth, everywhere] - spot,
                  rank[layer.section], 0) \
-            if worth == HISTORY else (0, 0, spot)
+            if worth == HISTORY else (0, 0, 0, spot)
         score = (worth, int(layer.inherited), -relevance.overlap(item.paths, changed), 0,
                  *order)
         area = areas.get((item.paths, everywhere))

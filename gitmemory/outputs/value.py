@@ -204,3 +204,22 @@ def tier(item: Item) -> int:
     if not read_from_files(item):
         return HISTORY
     return FIRST if slot(item.text) in _FIRST_SLOTS else RESTATED
+
+
+# What makes a lesson of the history one: its reason, its cause, the choice it made (issue
+# 29's list; lower case, matched anywhere), or the author's sentence the offline reading
+# joined to the subject after a dash.
+_EXPLAINS = (" \u2014 ", " because ", " so that ", " to avoid ", " otherwise ", "caused by",
+             " instead of ", " rather than ", " in favour of ", " in favor of ", " due to ",
+             " to prevent ", "root cause", " which meant ", " so we ")
+
+
+def explains(text: str) -> bool:
+    """Whether a lesson of the history says why (a reason, a cause, a choice): in a file
+    that cannot hold every lesson, those come before the ones that only say what."""
+    lowered = text.lower()
+    # a loop, not any(): the hot path asks of every lesson
+    for marker in _EXPLAINS:  # noqa: SIM110
+        if marker in lowered:
+            return True
+    return False

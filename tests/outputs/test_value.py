@@ -254,3 +254,24 @@ def test_every_command_the_reading_names_is_taken_first() -> None:
     # the near miss: what restates a file an agent opens first waits for the rest
     assert value.tier(Item("Code style: 2-space indents for rb", (), (".editorconfig",))) == \
         value.RESTATED
+
+
+def test_a_lesson_that_says_why_comes_before_newer_ones_that_only_say_what(
+        repo: Path) -> None:
+    """urllib3 (fresh14): CLAUDE.md's room went to the newest decisions ("Allowed using
+    setuptools_scm 10"), while older ones that give their reason waited; a file that
+    cannot hold every lesson takes those that say why first (reason, cause, choice)."""
+    why = ("Requests are retried on a fresh connection because a pooled socket the server "
+           "closed fails the first write")
+    what = [f"Adopt the {name} layout for the {name} module" for name in (
+        "alpha", "beta", "gamma", "delta", "epsilon")]
+    directory = repo / ".gitmemory" / "branches"
+    directory.mkdir(parents=True)
+    (directory / "main.md").write_text(generate(Memory("main", {
+        "architectural-decisions": [Item(why, ("1234567",)),
+                                    *(Item(t, (f"{n + 2:07x}",)) for n, t in enumerate(what))],
+    })))
+    block = _block(_claude_md(repo, "main", max_inject_chars=300, outputs=["claude"]))
+    assert why in block
+    assert what[-1] not in block  # the newest, which only says what, gave way
+    assert value.explains(why) and not any(value.explains(t) for t in what)
