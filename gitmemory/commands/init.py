@@ -55,7 +55,7 @@ def run(hooks: str | None, pre_commit_repo: str | None = None,
     _config_file(top, done, detected(top))
     os.makedirs(os.path.join(top, MEMORY_DIR), exist_ok=True)
     repo = Repo.open()  # the settings may have just been written
-    _base_files(repo, done)
+    _base_files(repo, done, agent_hook)
     _gitignore(repo, done)
     done += merge_driver.register(top)
     if hooks == "native":
@@ -287,17 +287,18 @@ def _config_file(top: str, done: list[str], found: list[tuple[str, str]]) -> Non
     done.append(f"outputs: {', '.join(outputs)}" + (f"; enabled {why}" if found else ""))
 
 
-def _base_files(repo: Repo, done: list[str]) -> None:
+def _base_files(repo: Repo, done: list[str], agent_hook: bool = False) -> None:
     from gitmemory.outputs.sync import check_lanes
     from gitmemory.setup import team_files
 
     check_lanes(repo.info, repo.cfg)
     done += team_files.restore(repo.toplevel, repo.info.common_dir, _stamp_key(repo))
     for target in documents(repo.cfg):
-        _base_file(repo, target, done)
+        _base_file(repo, target, done, agent_hook)
 
 
-def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
+def _base_file(repo: Repo, target: Document, done: list[str], agent_hook: bool = False
+               ) -> None:
     """The target's base file: an existing hand-written agent file moves there (with
     ``git mv`` when tracked), else (for CLAUDE.md) a starter is written.  A document that
     only carries memory beside the team's own file (AGENTS.override.md) moves nothing."""
@@ -327,6 +328,12 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
             git.run(["mv", "--", target.path, target.base], top)
             done.append(f"{target.base}: your {target.path} moved here with `git mv` "
                         "(history kept, rename staged)")
+            if target.name == "claude" and not agent_hook and not _session_hook(top):
+                # the team's file leaves the tree: a clone that runs no gitmemory (a cloud
+                # agent, a review bot) finds none unless the session hook hands it the base
+                done.append(f"{target.path}: a clone without gitmemory (a cloud agent, a "
+                            f"fresh clone) now has none; `gitmemory init --agent-hook`, "
+                            f"committed, hands such a session {target.base}")
         else:
             os.replace(out, base)
             done.append(f"{target.base}: your {target.path} moved here")
@@ -334,6 +341,13 @@ def _base_file(repo: Repo, target: Document, done: list[str]) -> None:
     os.makedirs(os.path.dirname(base) or top, exist_ok=True)
     files.atomic_write(base, BASE_STARTER)
     done.append(f"{target.base}: created; write your project guidance there")
+
+
+def _session_hook(top: str) -> bool:
+    """Whether the team's Claude Code settings already run gitmemory's session hook."""
+    from gitmemory.setup import agent_hook as hook
+
+    return hook.MARKER in (files.read_text(os.path.join(top, hook.SETTINGS)) or "")
 
 
 def _unlink_to_agents(top: str, target: Document, done: list[str]) -> bool:

@@ -83,6 +83,20 @@ def test_a_tracked_claude_md_moves_to_the_base_with_git_mv(repo: Path, cli: Cli)
     claude = (repo / "CLAUDE.md").read_text()
     assert "gitmemory-stamp:" in claude.split("\n", 1)[0] and "Use tabs." in claude
     assert "CLAUDE.md: written" in lines
+    # the team's file leaves the tree: init says what a clone without gitmemory gets
+    hint = ("CLAUDE.md: a clone without gitmemory (a cloud agent, a fresh clone) now has "
+            "none; `gitmemory init --agent-hook`, committed, hands such a session "
+            "CLAUDE_base.md")
+    assert hint in lines
+
+
+def test_a_moved_claude_md_needs_no_hint_where_the_session_hook_is_added(
+        repo: Path, cli: Cli) -> None:
+    commit_file(repo, "CLAUDE.md", "# Our notes\n\nUse tabs.\n", "notes for Claude")
+    lines = _lines(cli("init", "--hooks", "none", "--agent-hook"))
+    assert "CLAUDE_base.md: your CLAUDE.md moved here with `git mv` (history kept, rename " \
+        "staged)" in lines
+    assert not [line for line in lines if "a clone without gitmemory" in line]
 
 
 def test_an_untracked_claude_md_moves_to_the_base_unstaged(repo: Path, cli: Cli) -> None:
