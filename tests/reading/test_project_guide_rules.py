@@ -664,3 +664,10 @@ The tests run on Node 22. Commits must be signed off.
         "Rules for dependencies: Acme currently has zero production dependencies. … Requests "
         "which add a dependency are much less likely to be accepted.")
     assert rule(found, "Rules for commits") == "Rules for commits: Commits must be signed off."
+    # two rules of the paragraph on its topic: the fact is given once, with the first
+    guide = ("## Style\n\nThe code is formatted with ruff. Please run `ruff format` before "
+             "committing. Do not reformat code you did not change.\n")
+    found = lines({"CONTRIBUTING.md": guide, "package.json": '{"name": "x"}\n'})
+    assert rule(found, "Rules for code style") == (
+        "Rules for code style: The code is formatted with ruff. Please run `ruff format` "
+        "before committing. Do not reformat code you did not change.")

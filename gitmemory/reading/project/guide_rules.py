@@ -384,6 +384,7 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
         heading = next((h for h in reversed(headings) if _EXTENDING.match(h) or (
             _filed(h) and (h == heading or _titled(h)))), heading)
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
+        grounded: set[str | None] = set()  # a paragraph's fact is given once per topic
         for n, sentence in enumerate(sentences):
             position += 1
             strength = _strength(sentence) or (2 + int("`" in sentence) if box and boxes
@@ -404,7 +405,10 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
             if not _stands_alone(said):
                 continue
             topic = EXTENDING if made else _topic(said, heading)
-            said = _grounded(sentences, n, said, topic)
+            if topic not in grounded:
+                before, said = said, _grounded(sentences, n, said, topic)
+                if said != before:
+                    grounded.add(topic)
             procedure = made[0][0].upper() + made[0][1:] if made else \
                 heading if _EXTENDING.match(heading) else ""
             if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
