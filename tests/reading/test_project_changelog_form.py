@@ -206,3 +206,41 @@ def test_a_changelog_that_says_it_is_no_longer_kept_shows_no_form() -> None:
     tree = ["ChangeLog", "tidyparse.cabal", "src/Lexer.hs"]
     found = lines(snapshot({"ChangeLog": retired}, tree, people("ChangeLog", 6)))
     assert not [x for x in found if x.startswith("Changelog entries:")]
+
+
+MARKDOWN = "# Changelog\n\n" + "".join(
+    f"## [1.{n}.0](https://example.invalid/compare/v1.{n - 1}.0...v1.{n}.0)\n\n### Features\n\n"
+    f"* **ui:** add panel {n} ([abc{n}](https://example.invalid/commit/abc{n}))\n"
+    f"* **core:** speed up load {n} ([def{n}](https://example.invalid/commit/def{n}))\n\n"
+    for n in range(4, 0, -1))
+
+
+def test_a_changelog_release_please_writes_is_said_so_and_shows_no_form() -> None:
+    """release-please, configured by its settings under .github/ (any ecosystem) or run
+    by a workflow's step, writes the changelog from the commit messages: the changelog's
+    form is no form to write in, and the item names the tool and the file it writes, the
+    one its settings name."""
+    config = '{"packages": {".": {"release-type": "simple", "changelog-path": "NEWS.md"}}}'
+    tree = [".github/release-please-config.json", ".github/.release-please-manifest.json",
+            "NEWS.md", "lua/x/init.lua"]
+    assert ".github/release-please-config.json" in wanted(tree)
+    found = lines(snapshot({".github/release-please-config.json": config,
+                            "NEWS.md": MARKDOWN}, tree, people("NEWS.md", 6)))
+    assert one(found, "Changelog:") == (
+        "Changelog: release-please (`.github/release-please-config.json`) writes `NEWS.md` and "
+        "the version from the commit messages in the release pull request it opens; a change "
+        "adds no entry by hand")
+    assert not [x for x in found if x.startswith("Changelog entries:")]
+    flow = "on: push\njobs:\n  release:\n    runs-on: ubuntu-latest\n    steps:\n" \
+           "      - uses: googleapis/release-please-action@v4\n        with:\n" \
+           "          release-type: elixir\n"
+    tree = [".github/workflows/ci.yml", "CHANGELOG.md", "mix.exs"]
+    found = lines(snapshot({".github/workflows/ci.yml": flow, "CHANGELOG.md": MARKDOWN},
+                           tree, people("CHANGELOG.md", 6)))
+    assert one(found, "Changelog:").startswith(
+        "Changelog: release-please, run by the ci.yml workflow, writes `CHANGELOG.md` and")
+    assert not [x for x in found if x.startswith("Changelog entries:")]
+    # without it, the same changelog's form is said
+    found = lines(snapshot({"CHANGELOG.md": MARKDOWN}, tree[1:], people("CHANGELOG.md", 6)))
+    assert one(found, "Changelog entries:") and not [
+        x for x in found if "release-please" in x]

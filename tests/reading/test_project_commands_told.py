@@ -134,3 +134,17 @@ def test_prose_that_says_what_the_project_uses_gives_no_command() -> None:
     assert slot(lines(files, ("src/x/__init__.py",)), "Format") is None
     files["CONTRIBUTING.md"] += "\nTo format, run `black .` from the top.\n"
     assert command(lines(files, ("src/x/__init__.py",)), "Format") == "black ."
+
+
+def test_a_guide_section_on_debugging_gives_its_test_command() -> None:
+    """"Debugging Clap": how to see the project's debug output while the tests run is how
+    a contributor runs them while developing, whatever the build tool (`cargo test
+    --features debug`); a form with a placeholder (`<test_name>`) does not run as written."""
+    files = {"Cargo.toml": '[package]\nname = "x"\nversion = "0.1.0"\n',
+             "CONTRIBUTING.md":
+                 "## Debugging X\n\nTo see the debug output while running the test suite, "
+                 "run:\n\n```console\n$ cargo test --features debug\n\n# Or for one test\n"
+                 "$ cargo test --test <test_name> --features debug\n```\n"}
+    item = slot(lines(files, ("src/lib.rs",)), "Tests")
+    assert item == "Tests: `cargo test`; CONTRIBUTING.md gives `cargo test --features debug`", \
+        item

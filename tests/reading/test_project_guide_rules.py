@@ -625,3 +625,49 @@ def test_a_walk_throughs_next_step_and_unnamed_instructions_are_no_rules() -> No
     assert not [x for x in found if x.startswith("Rules for dependencies")]
     assert rule(found, "Rules for pull requests") == \
         "Rules for pull requests: Pull requests must target the `master` branch."
+
+
+def test_a_request_naming_the_branch_pull_requests_go_to_is_a_rule() -> None:
+    """"Please submit pull requests against the develop branch" says where a change goes,
+    in any guide; "please submit a PR sooner" stays advice on when, no rule."""
+    guide = """\
+## Pull Requests
+
+Pull requests are reviewed weekly. Please submit pull requests against the develop branch.
+
+In the case of a larger change, please submit a PR sooner.
+"""
+    found = lines({"CONTRIBUTING.md": guide, "package.json": '{"name": "x"}\n'})
+    assert rule(found, "Rules for pull requests") == (
+        "Rules for pull requests: Pull requests are reviewed weekly. Please submit pull "
+        "requests against the develop branch.")
+    assert "sooner" not in " ".join(found)
+
+
+def test_a_rule_keeps_the_fact_its_paragraph_opens_on() -> None:
+    """"X currently has zero production dependencies. That isn't a hard requirement ...
+    Requests which add a dependency are much less likely to be accepted": the stance keeps
+    the state it protects, the sentence between left out as " … "; a fact naming another
+    topic is not joined, nor one that would make the line too long."""
+    guide = """\
+## Dependencies
+
+Acme currently has zero production dependencies. That isn't a hard requirement, but is a
+simple story. Requests which add a dependency are much less likely to be accepted.
+
+## Workflow
+
+The tests run on Node 22. Commits must be signed off.
+"""
+    found = lines({"CONTRIBUTING.md": guide, "package.json": '{"name": "x"}\n'})
+    assert rule(found, "Rules for dependencies") == (
+        "Rules for dependencies: Acme currently has zero production dependencies. … Requests "
+        "which add a dependency are much less likely to be accepted.")
+    assert rule(found, "Rules for commits") == "Rules for commits: Commits must be signed off."
+    # two rules of the paragraph on its topic: the fact is given once, with the first
+    guide = ("## Style\n\nThe code is formatted with ruff. Please run `ruff format` before "
+             "committing. Do not reformat code you did not change.\n")
+    found = lines({"CONTRIBUTING.md": guide, "package.json": '{"name": "x"}\n'})
+    assert rule(found, "Rules for code style") == (
+        "Rules for code style: The code is formatted with ruff. Please run `ruff format` "
+        "before committing. Do not reformat code you did not change.")

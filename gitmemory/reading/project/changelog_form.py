@@ -17,7 +17,8 @@ Where new entries go is said when the changelog's first heading is the upcoming
 release's (``=== master``, ``Unreleased``, ``## WIP``, ``3.15.0 (2024-XX-XX)``) and
 people's recent commits (bots aside) do write in it (how often a change adds an entry is
 :mod:`places`' "Changelog" item).  A changelog only bots write (a release tool
-generates it) gets no item: telling an agent to write entries there would be wrong.
+generates it) gets no item: telling an agent to write entries there would be wrong; nor
+does one a release tool the tree configures writes (release-please, :mod:`places`).
 A workflow run on pull requests that uses an action made to check for an entry
 (``changelog-enforcer``, ``check-news``) says every pull request adds one.
 """
@@ -29,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.reading.project import history_files
+from gitmemory.reading.project import history_files, places
 from gitmemory.reading.project.snapshot import Snapshot
 
 SLOTS = ("Changelog entries",)
@@ -109,6 +110,9 @@ def items(snapshot: Snapshot) -> Iterable[tuple[str, str, list[str]]]:
     touched = _touched(snapshot, path)
     if touched is not None and touched[0] == 0 and touched[2]:
         return  # only bots write it
+    generated = places.release_please(snapshot)
+    if generated and generated[1] == path:
+        return  # a release tool writes it from the commit messages
     said = []
     if _UPCOMING.search(releases[0][0]) and (touched is None or touched[0] >= _MIN_KEPT):
         said.append(f"new entries go at the top, under `{releases[0][0]}`")

@@ -27,6 +27,7 @@ from gitmemory.reading.project import (
     hook_rules,
     license_header,
     php,
+    places,
     policies,
     pr_checklist,
     releases,
@@ -52,7 +53,7 @@ ROOT = frozenset({
     *devcontainer.FILES, *guides.GUIDES, *git_hooks.LEFTHOOK, *git_hooks.LINT_STAGED,
     *hook_rules.FILES,
     *changelog_form.FILES, *blame_ignore.FILES, *pr_checklist.TEMPLATES, *license_header.FILES,
-    *policies.SECURITY, *test_tags.FILES, *title_checks.FILES,
+    *policies.SECURITY, *test_tags.FILES, *title_checks.FILES, *places.RELEASE_PLEASE,
     # JavaScript
     "package.json", "pnpm-workspace.yaml", ".nvmrc", ".node-version", "tsconfig.json",
     # Go

@@ -15,9 +15,14 @@ topic under a slot key that names the topic (``Rules for tests: ...``), citing t
 guide.  A sentence that
 starts by pointing back ("This file must ...") is given the sentence before it;
 one that points on ("This can be done by running `x`") goes with the rule before
-it.  Nothing is reworded, so nothing is inverted.  A section headed for adding a new kind
-of thing ("Adding a new linter", "How to write a new rule") is a procedure: its rules go
-together under ``Rules for extending``, the heading first, whatever else they name.  A
+it, and a rule keeps the fact its paragraph opens on when that fact names the rule's topic
+and states no rule itself ("Commander currently has zero production dependencies. …
+Requests which add a dependency are much less likely to be accepted").  A request that
+names the branch a change goes to ("Please submit pull requests against the develop
+branch") is a rule.  Nothing is reworded, so nothing is inverted.  A section headed for
+adding a new kind of thing ("Adding a new linter", "How to write a new rule") is a
+procedure: its rules go together under ``Rules for extending``, the heading first,
+whatever else they name.  A
 stance on what is taken ("We're wary of new flags", "We won't accept patches that ...")
 and "it's best to" state rules as "should" does; a connective before an imperative ("So
 ask first!", "Ideally prefix commits with ...") leaves it one.
@@ -170,11 +175,18 @@ _STRONG = lazy_regex(r"\b(?:must|never|always|(?:is|are) required|required to|ma
                      r"permitted only|only permitted))\b", re.I)
 # A stance on what is taken ("We're wary of new flags", "We won't accept patches that"),
 # and "it's best to" (a dummy "it", pointing nowhere) state rules as "should" does.
-_STANCE = (r"wary of|reluctant to|(?:won't|will not|do not|don't) accept|not be accepted|"
+_STANCE = (r"wary of|reluctant to|(?:won't|will not|do not|don't) accept|"
+           r"(?:not|(?:much |far )?less likely to|unlikely to) be accepted|"
            r"it(?:'s| is) (?:\w+ )?(?:best|better|a good idea|important|essential|"
            r"recommended) to")
+# A request naming the branch a change goes to asks as "should" does ("Please submit pull
+# requests against the develop branch"), where "please submit a PR sooner" is advice on
+# when, no rule.
+_BRANCH_ASKED = (r"please (?:submit|send|open|make|base|create|direct|file)\b[^.;]{0,40}?"
+                 r"\b(?:against|into|onto|to|on|off|from) (?:the )?`?[\w./-]+`? branch")
 _RULE = lazy_regex(r"\b(?:should(?:n't| not)?|prefer(?:red|ably)?|avoid|don't|do not|"
                    r"make sure|needs? to|has to|have to|is expected|are expected|" + _STANCE +
+                   r"|" + _BRANCH_ASKED +
                    r"|please (?:mention|reference|link|prefix|describe|create|open|discuss|ask)|"
                    r"please (?:add|use|run|update|make|keep|write|include|follow|sign|ensure|"
                    r"remember|respect|"
@@ -372,6 +384,7 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
         heading = next((h for h in reversed(headings) if _EXTENDING.match(h) or (
             _filed(h) and (h == heading or _titled(h)))), heading)
         sentences = split_sentences(_plain(_pod(block) if markup == "pod" else block, rst))
+        grounded: set[str | None] = set()  # a paragraph's fact is given once per topic
         for n, sentence in enumerate(sentences):
             position += 1
             strength = _strength(sentence) or (2 + int("`" in sentence) if box and boxes
@@ -392,6 +405,10 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
             if not _stands_alone(said):
                 continue
             topic = EXTENDING if made else _topic(said, heading)
+            if topic not in grounded:
+                before, said = said, _grounded(sentences, n, said, topic)
+                if said != before:
+                    grounded.add(topic)
             procedure = made[0][0].upper() + made[0][1:] if made else \
                 heading if _EXTENDING.match(heading) else ""
             if topic is None or any(said == r[2] or (procedure and r[3] not in ("", procedure))
@@ -404,6 +421,21 @@ def _rules(text: str, markup: str, boxes: bool = True) -> dict[str, list[_Rule]]
                       bool(_STRONG.search(said) or _RULE.search(said)))
             found.setdefault(topic, []).append((strength + own, position, said, procedure))
     return found
+
+
+def _grounded(sentences: list[str], n: int, said: str, topic: str | None) -> str:
+    """A rule with the fact its paragraph opens on, when that fact names the rule's topic
+    and states no rule itself ("Commander currently has zero production dependencies. ...
+    Requests which add a dependency are much less likely to be accepted"): what the rule
+    keeps, said where it is read; the sentences between, when any, as " … ".  The rule
+    alone when the two would not fit on one line."""
+    first = sentences[0] if n and sentences else ""
+    if not first or topic is None or topic == EXTENDING or said.startswith(first) or \
+            _strength(first) or not _names(first, topic) or not _stands_alone(first) or \
+            _POINTS_BACK.match(first):
+        return said
+    joined = f"{first} {said}" if n == 1 else f"{first} … {said}"
+    return joined if len(joined) <= MAX_SENTENCE else said
 
 
 def _stands_alone(said: str) -> bool:

@@ -1,5 +1,5 @@
-"""Commands a contributing guide gives under its "running the tests", "development" or
-"building" headings: the last source, after task runners and CI.
+"""Commands a contributing guide gives under its "running the tests", "development",
+"building" or "debugging" headings: the last source, after task runners and CI.
 
 Lines in code blocks (fenced, reStructuredText's literal blocks, or a ``$ `` prompt) under
 such a heading count, and so does a command the prose tells you to run in a code span
@@ -37,7 +37,7 @@ GUIDES = ("CONTRIBUTING.md", ".github/CONTRIBUTING.md", "docs/CONTRIBUTING.md",
           "TESTING.md", "docs/testing.md", "doc/testing.md", "docs/TESTING.md")
 _HEADING = lazy_regex(r"^(?:#{1,4}\s+(.+)|(.+)\n[=\-~^]{3,})$", re.M)
 _WANTED = lazy_regex(r"test|develop|contribut|build|compil|from source|lint|format|style|setup|"
-                     r"getting started|running|hacking|local", re.I)
+                     r"debug|getting started|running|hacking|local", re.I)
 _FENCE = lazy_regex(r"^\s*(```|~~~)")
 _UNDERLINE = lazy_regex(r"^(?:={3,}|-{3,})\s*$")  # a setext heading's line ("Building\n---")
 _MAX_LINES = 40

@@ -2,7 +2,8 @@
 ``src/``, a Go module's packages), the tests, the docs and how they are built, examples,
 and how changes reach the changelog (towncrier fragments named as the ones there, with
 the types its settings configure and one fragment of the tree as the example, a
-changeset, or an entry in CHANGES.rst that most commits add)."""
+changeset, release-please writing it from the commit messages, or an entry in
+CHANGES.rst that most commits add)."""
 
 from __future__ import annotations
 
@@ -209,7 +210,48 @@ def _fragment_dir(path: str) -> tuple[str, str] | None:
 
 
 def _changelog(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
-    return _towncrier(snapshot) or _changesets(snapshot) or _entries(snapshot)
+    return _towncrier(snapshot) or _changesets(snapshot) or _release_please(snapshot) or \
+        _entries(snapshot)
+
+
+# release-please's settings and manifest, at the top or under .github/
+RELEASE_PLEASE = tuple(f"{d}{n}" for d in ("", ".github/") for n in (
+    "release-please-config.json", ".release-please-manifest.json",
+    "release-please-manifest.json"))
+_RELEASE_PLEASE_ACTION = lazy_regex(r"^\s*(?:-\s+)?uses:\s*['\"]?(?:googleapis|"
+                                    r"google-github-actions)/release-please-action@", re.M)
+
+
+def release_please(snapshot: Snapshot) -> tuple[str, str] | None:
+    """(where release-please is configured or run, the changelog it writes) when the tree
+    uses it: its settings or manifest file, or a workflow's step (``uses:
+    googleapis/release-please-action``).  The changelog is the one its settings name
+    (``changelog-path``, at the top package), else its default, ``CHANGELOG.md``."""
+    found = [p for p in RELEASE_PLEASE if snapshot.has(p)] or [
+        p for p in sorted(snapshot.texts) if p.startswith(".github/workflows/") and
+        _RELEASE_PLEASE_ACTION.search(snapshot.text(p) or "")][:1]
+    if not found:
+        return None
+    config = next((snapshot.json(p) for p in found if p.endswith("config.json")), None)
+    top = config.get("packages", {}).get(".") if isinstance(config, dict) and \
+        isinstance(config.get("packages"), dict) else None
+    named = next((c["changelog-path"] for c in (top, config) if isinstance(c, dict) and
+                  isinstance(c.get("changelog-path"), str)), "CHANGELOG.md")
+    return found[0], named
+
+
+def _release_please(snapshot: Snapshot) -> tuple[str, str, list[str]] | None:
+    """release-please writes the changelog and the version from the commit messages, in
+    the release pull request it opens: a change adds no entry of its own."""
+    found = release_please(snapshot)
+    if not found:
+        return None
+    where, named = found
+    by = f", run by the {posixpath.basename(where)} workflow," \
+        if where.startswith(".github/workflows/") else f" (`{where}`)"
+    return "conventions", f"Changelog: release-please{by} writes `{named}` and the version from " \
+        "the commit messages in the release pull request it opens; a change adds no entry " \
+        "by hand", [where]
 
 
 _FRAGMENT = lazy_regex(r"^[^./]+\.[\w-]+(?:\.\d+)?\.(\w+)$")
