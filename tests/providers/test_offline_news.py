@@ -303,3 +303,20 @@ def test_an_entry_saying_what_a_name_does_now_instead_is_kept_under_any_heading(
     assert [text for _, text, _ in found] == [
         "`JsonParser#getNumberType()` throws `JsonParseException` when the current token is "
         "non-numeric instead of returning null"]
+
+
+def test_a_handle_inside_a_sentence_is_an_annotation_and_stays() -> None:
+    """commonmark (a new user's try): "PHPStan 2 interprets our Psalm annotations
+    (@psalm-readonly, @psalm-readonly-allow-private-mutation, and @psalm-pure) as ..." was
+    kept as "(, , and )": every bare "@word" was taken for a person.  A person named alone
+    (an aside of handles, after "cc" or a dash, at the end) still goes."""
+    from gitmemory.providers.offline.news import markup_out
+
+    said = ("PHPStan 2 interprets our Psalm annotations (@psalm-readonly, "
+            "@psalm-readonly-allow-private-mutation, and @psalm-pure) as its own")
+    assert markup_out(said) == said
+    assert markup_out("Use @Override on every override") == "Use @Override on every override"
+    for credited in ("Fix the parser (@alice)", "Fix the parser (@alice, @bob)",
+                     "Fix the parser - @alice", "Fix the parser cc @bob",
+                     "Fix the parser @alice"):
+        assert markup_out(credited).rstrip(" .") == "Fix the parser", credited

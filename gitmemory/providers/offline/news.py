@@ -92,7 +92,11 @@ _REFERENCE = lazy_regex(
     r"\b(?:by|thanks to|thanks,?|contributed by)\s+@[\w-]+(?:\s+in\s+(?:https?://\S+|"
     r":\w+:`[^`]*`|#\d+))?|"
     r"\bin\s+https?://\S+/(?:pull|issues)/\d+\S*|\[@[\w-]+\](?:\([^)]*\))?|"
-    r"(?<![\w`])@[\w-]+(?=[\s.,;)]|$)", re.I)
+    # a person named alone: an aside of handles, after "cc" or a dash, or at the end; a
+    # handle inside a sentence is the sentence's (an annotation: "@psalm-pure", "@Override")
+    r"\(\s*@[\w-]+(?:\s*(?:,|\band\b)\s*@[\w-]+)*\s*\)|(?<=,)\s*@[\w-]+(?=\s*\))|"
+    r"(?:\bcc:?|[\u2013\u2014-])\s+@[\w-]+(?:\s*(?:,|\band\b)\s*@[\w-]+)*(?=[\s.,;)]|$)|"
+    r"(?<![\w`])@[\w-]+(?:\s*(?:,|\band\b)\s*@[\w-]+)*\s*$", re.I)
 # "[CVE-2026-1](https://...)", "[daisyUI][daisy]": a link says its text; "[x]: https://..."
 # defines a reference and says nothing
 _LINK = lazy_regex(r"\[([^\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
