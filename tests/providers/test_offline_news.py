@@ -320,3 +320,24 @@ def test_a_handle_inside_a_sentence_is_an_annotation_and_stays() -> None:
                      "Fix the parser - @alice", "Fix the parser cc @bob",
                      "Fix the parser @alice"):
         assert markup_out(credited).rstrip(" .") == "Fix the parser", credited
+
+
+def test_the_items_a_lead_in_lists_are_part_of_its_entry() -> None:
+    """commonmark (a new user's try): under "- Change several thrown exceptions from
+    `RuntimeException` to `LogicException`, including:" the indented items became facts
+    of their own ("CallbackGenerators that fail to set a URL or return an expected
+    value"), which name no change."""
+    found = entries([
+        "+- Change several thrown exceptions from `RuntimeException` to `LogicException`, "
+        "including:",
+        "+    - `CallbackGenerator`s that fail to set a URL",
+        "+    - `MarkdownParser` when deactivating the last block parser",
+        "+- `HeadingPermalinkProcessor` now throws `InvalidConfigurationException`.",
+        "+    - A nested note under an entry that lists nothing stands apart.",
+    ])
+    assert found == [
+        "Change several thrown exceptions from `RuntimeException` to `LogicException`, "
+        "including: `CallbackGenerator`s that fail to set a URL; `MarkdownParser` when "
+        "deactivating the last block parser",
+        "`HeadingPermalinkProcessor` now throws `InvalidConfigurationException`.",
+        "A nested note under an entry that lists nothing stands apart."]

@@ -320,6 +320,7 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
 
     inside = False  # a line the commit kept is part of an entry it did not add
     parted = indented = False  # parted: a blank line after an indented line of an entry
+    listing = False  # the entry goes on with the items its lead-in ("including:") lists
     for line in _code_out(lines):
         if not line.startswith("+"):
             close()
@@ -355,12 +356,26 @@ def headed_entries(lines: list[str]) -> list[tuple[str, bool]]:
             close()
             continue
         bullet = _BULLET.match(text)
+        if listing := _listed(current, text, bullet, listing):
+            continue
         if bullet:
             close()
             text = text[bullet.end():]
         current.append(text.strip())
     close()
     return [(entry, under) for entry, under in found if entry]
+
+
+def _listed(current: list[str], text: str, bullet: re.Match[str] | None, listing: bool
+            ) -> bool:
+    """Whether ``text``, an indented item, goes on with the entry in ``current`` (added to
+    it): "Change several exceptions to `LogicException`, including:" and the items it
+    lists below it are one entry; an item alone names no change."""
+    if not (bullet and text[:1].isspace() and current and (
+            listing or current[-1].endswith(":"))):
+        return False
+    current[-1] += (" " if current[-1].endswith(":") else "; ") + text[bullet.end():].strip()
+    return True
 
 
 def _code_out(lines: list[str]) -> list[str]:
