@@ -424,7 +424,8 @@ class Reading:
             # bycatch "is reported within 24 hours": one word is enough beside a rule that
             # gives a quantity, two elsewhere), or its number ("rather than within 24 hours")
             if any((stems := content(old)) and stems <= rule.about and (
-                    len(stems) >= 2 or rule.numbers) for old in olds) or any(
+                    len(stems) >= 2 or rule.numbers) and not _denies(rule.said, old)
+                   for old in olds) or any(
                     number in rule.numbers.get(unit, ()) for unit, number in old_numbers):
                 return True
             # a quantity the rule gives another number ("after 72 hours" where the rule
@@ -466,6 +467,22 @@ _ITEM_MARKS = ("- ", "* ", "+ ")  # a list item's mark, at the start of its line
 
 
 _JOINS = ((". ", "."), ("; ", ""))  # how a reading joins what a document says apart
+
+
+_NOT = frozenset(("not", "never", "no", "nor", "cannot", "can't", "won't", "isn't", "aren't",
+                  "doesn't", "don't"))
+
+
+def _denies(said: str, old: list[str]) -> bool:
+    """Whether a rule's clause (``said``, spaced words) says ``old`` does not hold: "is
+    therefore not called once per placeholder" is what an item's "is no longer called once
+    per placeholder" says has become so; the item agrees with the rule."""
+    at = said.find(f" {old[0]} ") if old else -1
+    while at != -1:
+        if _NOT.intersection(said[:at].split()[-3:]):
+            return True
+        at = said.find(f" {old[0]} ", at + 1)
+    return False
 
 
 def own(sentence: str, document: str) -> bool:

@@ -134,3 +134,25 @@ def test_a_rule_a_doc_comment_states_is_read_with_more_words_shared(repo: Path) 
         "The cache may be skipped by callers",  # a plain comment states no rule
     ])
     assert held == ["relaxes a rule stated in src/Rules.hs", None, None, None], held
+
+
+def test_an_item_that_says_a_denied_thing_no_longer_holds_agrees_with_the_rule(
+        repo: Path) -> None:
+    """commonmark (a new user's try): "A custom renderer ... is no longer called once per
+    placeholder, so it must return the same markup each time" was held as relaxing the
+    docs' "A custom renderer for that node is therefore not called once per placeholder,
+    and must return the same markup each time": what the item says no longer holds, the
+    rule says does not hold.  Saying a thing the rule binds has changed still is held."""
+    tip = commit_files(repo, {"docs/toc.md": (
+        "# Table of contents\n\nIn placeholder mode the list is rendered once. A custom "
+        "renderer for that node is therefore not called once per placeholder, and must "
+        "return the same markup each time it is called for a given document.\n")},
+        "toc docs")
+    held = _held(repo, tip, [
+        "A custom renderer registered for the `TableOfContents` node is no longer called "
+        "once per placeholder, so it must return the same markup each time it is called for "
+        "a given document",
+        "A custom renderer no longer needs to return the same markup each time it is called "
+        "for a given document"])
+    assert held[0] is None
+    assert held[1] == "relaxes a rule stated in docs/toc.md"
