@@ -274,6 +274,24 @@ _CONDITIONS = frozenset(_CONDITIONS_WORDS.split())
 _PERMITTING_WORDS = ("may might darf dürfen peut peuvent puede pueden può possono pode podem "
                      "mag mogen")
 _PERMITTING = frozenset(_PERMITTING_WORDS.split())
+# Words by which an item reports what a party decided, agreed or vouches for ("The chiefs
+# agreed at the last meeting that ...", "The ministry's new guidance: ...", "the assembly
+# trusts the guards' word"), in the languages of the table: a permission whose only
+# ground is a decision made outside the repository (docs/design.md,
+# "Where two rules meet", *A permission on a decision the item reports*).
+_REPORTING_WORDS = """
+agreed agrees decided decides decision decisions guidance ruled ruling voted consensus
+trusts beschlossen entschieden entscheidung beschluss vereinbart décidé décidée décision
+convenu decidió decidieron decisión acordó acordaron deciso decisione concordato decidiu
+decidiram decisão acordaram besloten besluit afgesproken
+"""
+_REPORTING = frozenset(_REPORTING_WORDS.split())
+# What an item permits, among the loosening words: the modals of permission and the
+# phrases that lift a need ("need not", "not required", "no need", "nicht nötig" ...);
+# what widens who sees a thing ("show", "share ... with") and "without" ("TOTP codes work
+# without a connection") describe, and count only in the sentence that reports.
+_LIFTING = ("need", "requir", "nötig", "erforder", "nécess", "besoin", "necesar", "necess",
+            "nodig", "nid", "presiza", "nesesár")
 
 
 def _turned_on(part_words: list[str]) -> set[str]:
@@ -321,10 +339,10 @@ def _cut(paragraph: str) -> list[str]:
 def _parts(item: str) -> list[str]:
     """An item's prose clauses, cut at commas too: what binds one part ("cannot be
     reached") does not bind the next ("may go ahead")."""
-    return [part for clause in _sentences(item) for part in clause.split(", ")]
+    return [part for clause in sentences(item) for part in clause.split(", ")]
 
 
-def _sentences(item: str) -> list[str]:
+def sentences(item: str) -> list[str]:
     """An item's clauses, its code spans kept: cut as a document's are, and at a dash
     between a commit's subject and its body."""
     return [part for clause in _cut(item) for part in clause.replace(" -- ", " — ")
@@ -364,7 +382,7 @@ class Reading:
     """An item read once for every rule it is compared with: its binding and content
     words, and for each of its clauses the content words and what each part loosens."""
 
-    __slots__ = ("bound", "content", "excepts", "sentences")
+    __slots__ = ("bound", "content", "excepts", "reported", "sentences")
 
     def __init__(self, item: str) -> None:
         item_words = words(item)
@@ -374,7 +392,17 @@ class Reading:
         # a clause that loosens under a condition of its own ("may be sold before the
         # certificate arrives when the buyer promises ..."): it states an exception
         self.excepts = False
-        for sentence in _sentences(item):
+        permits = False  # a modal of permission, or a need lifted, anywhere in the item
+        reports = False  # a sentence that reports a decision and loosens after it
+        for sentence in sentences(item):
+            sentence_words = words(prose(sentence))
+            at = next((n for n, word in enumerate(sentence_words) if word in _REPORTING), -1)
+            if at >= 0:
+                after = sentence_words[at + 1:]
+                reports = reports or bool(loosening(after) or _sides(after))
+            permits = permits or any(
+                phrase in _PERMITTING or any(stem in phrase for stem in _LIFTING)
+                for phrase in loosening(sentence_words)) or bool(_sides(sentence_words))
             parts = []
             for part in sentence.split(", "):
                 part_words = words(prose(part))
@@ -386,6 +414,10 @@ class Reading:
             self.sentences.append((content(words(sentence)), parts, spaced(sentence),
                                    (_old_sides(sentence),
                                     _numbers(sentence), _old_numbers(sentence))))
+        # a permission on a decision the item reports: the report's own sentence loosens
+        # after it, or the item permits anywhere beside a report
+        self.reported = reports or (permits and any(
+            word in _REPORTING for word in words(prose(item))))
 
     def relaxes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from gitmemory.memory.markdown import Item
+from gitmemory.outputs import stated
 from gitmemory.outputs.grounds import Grounds
 from testing.gitrepo import commit_files
 
@@ -106,7 +107,10 @@ def test_without_the_doc_the_same_item_is_kept(repo: Path) -> None:
     such rule keeps the item."""
     files = {name: text for name, text in FILES.items() if name != "README.md"}
     tip = commit_files(repo, files, "payroll without its rules")
-    assert _held(repo, tip, HELD[:5]) == [None] * 5
+    assert _held(repo, tip, HELD[1:5]) == [None] * 4
+    # but a permission grounded in a decision the item reports ("The finance board agreed
+    # that ... may run ... without the DBA review") needs the tree to say it, rule or none
+    assert _held(repo, tip, HELD[:1]) == [stated.REPORTED]
 
 
 def test_a_rule_a_doc_comment_states_is_read_with_more_words_shared(repo: Path) -> None:
