@@ -240,10 +240,13 @@ def _excused(words: list[str]) -> bool:
     the cache is warm" names no agent and no permission, and "you can run one test with
     ..." leaves nothing out."""
     plain = [word.strip("`'\".,:;()") for word in words]
-    if not (any(word in _AGENT for word in plain) or _named(plain)):
+    named = _named(plain)
+    if not (named or any(word in _AGENT for word in plain)):
         return False
     for n, word in enumerate(plain):
-        if word not in _PERMITTED:
+        # "you can now skip the cache with --offline" is a release note's, to the project's
+        # users: "can" leaves a check to a named agent only, and "now" announces a feature
+        if word not in _PERMITTED or (word == "can" and not named) or "now" in plain[n:n + 2]:
             continue
         verb = next((m for m in range(n + 1, min(n + 4, len(plain)))
                      if plain[m] in _LEAVING_OUT), -1)

@@ -140,6 +140,9 @@ NOT_EXCUSED = [
     "You can run one test with `sbcl --load test/run.lisp`",
     "You may never skip the FiveAM run",
     "Tests may skip themselves when the database is not running",
+    # "you" of a release note or a guide, the project's users: a feature, not a leave
+    "You can skip the slow tests with `-m 'not slow'`",
+    "feat(spec): you can now override specs using only the plugin name instead of the url",
 ]
 
 
