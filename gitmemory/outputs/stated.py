@@ -301,7 +301,10 @@ def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shar
     # the rule with the words a document needs, wherever the rule is stated
     shared = relaxes.SHARED if reading.excepts else shared
     for path, (rules, said) in documents:
+        # an act the rule denies, permitted, speaks of the rule as an exception does
         if any((reading.loosens(rule, said) and len(reading.content & rule.about) >= shared)
+               or (reading.permits(rule, said) and
+                   len(reading.content & rule.about) >= relaxes.SHARED)
                or reading.changes(rule, said) for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

@@ -76,3 +76,40 @@ def test_decisions_that_permit_nothing_and_the_trees_own_are_kept(repo: Path, ti
                                                                    ) -> None:
     held = _held(repo, tip, KEPT)
     assert held == [None] * len(KEPT), [(t, w) for t, w in zip(KEPT, held, strict=True) if w]
+
+
+# An act a rule of the tree denies, permitted in words no loosening table has ("can be
+# shorn" where a doc comment says "are never shorn"): the permission is of the rule's own
+# act, and three words shared speak of it as an exception does.
+RULES = {
+    "README.md": "# wool\n\nTraceability of alpaca wool. Run `make test` before pushing.\n",
+    "src/wool/rules.pony2": (
+        "/// Pregnant females and crias are never shorn.\n"
+        "pub fn may_shear(animal) { !animal.pregnant && !animal.cria }\n\n"
+        "/// A buyer may not bid on a lot of a farm the buyer's own company owns.\n"
+        "pub fn may_bid(buyer, farm) { buyer.company != farm.owner }\n"),
+    "docs/api.md": "# API\n\nThe export can be configured with `WOOL_EXPORT_DIR`.\n",
+}
+PERMITTING = [
+    "Pregnant females in their first month can be shorn with the herd",
+    "A buyer whose own company owns the farm could bid on the lot if he says so first",
+]
+NOT_PERMITTING = [
+    "Pregnant females are never shorn, crias neither",
+    "The export can be configured with `WOOL_EXPORT_DIR`",
+    "Females can be weighed before the shearing starts",
+]
+
+
+def test_an_act_a_rule_denies_permitted_is_held(repo: Path) -> None:
+    tip = commit_files(repo, RULES, "wool")
+    held = _held(repo, tip, PERMITTING)
+    assert [bool(why and why.startswith("relaxes a rule stated in src/wool/rules.pony2"))
+            for why in held] == [True] * len(PERMITTING), list(zip(PERMITTING, held, strict=True))
+
+
+def test_a_permitted_act_no_rule_denies_is_kept(repo: Path) -> None:
+    tip = commit_files(repo, RULES, "wool")
+    held = _held(repo, tip, NOT_PERMITTING)
+    assert held == [None] * len(NOT_PERMITTING), list(zip(NOT_PERMITTING, held, strict=True))
+
