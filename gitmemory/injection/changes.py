@@ -740,6 +740,11 @@ _EXEMPTING = tuple(tuple(entry.split("_")) for entries in EXEMPTING_WORDS.values
 _DISREGARD = frozenset(phrase[0] for phrase in _EXEMPTING if len(phrase) == 1 and
                        phrase[0].startswith(("ignor", "disregard", "negeer")))
 _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
+# What makes a check succeed whatever it checks, in an order that names the check ("In
+# `require_logto`, let requests through when ...", "Return early from `verify_x` with Ok
+# for ..."): the check is made not to apply as much as by "even when".
+_PASSING = (("let", "through"), ("return", "early"), ("return", "ok"), ("return", "true"),
+            ("short-circuit",), ("wave", "through"))
 
 
 def exempted(text: str) -> list[str]:
@@ -767,9 +772,33 @@ def exempted(text: str) -> list[str]:
             disregarded = bool(after) and (after[0] in _DISREGARD or (
                 after[0] == "to" and after[1:2] and after[1] in _DISREGARD))
             if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
-                    given and disregarded):
+                    given and disregarded) or (_passed(low) and not _negated(low)):
                 found.append(name)
     return found
+
+
+def _passed(low: list[tuple[str, bool, str]]) -> bool:
+    """Whether a clause (its prose words; "let requests through": a gap of up to three
+    words inside a phrase) makes what it names succeed whatever it checks
+    (:data:`_PASSING`), opening with the verb as an order does."""
+    if not low or low[0][1]:
+        return False  # a clause that opens with code describes it ("`x` returns true")
+    words = [word for word, code, _ in low if not code and word]
+    at = 1 if words[:1] == ["in"] else 0  # "In `require_x`, let ...": where, then the order
+    for phrase in _PASSING:
+        if words[at:at + 1] != [phrase[0]] and not (
+                at and words[at + 1:at + 2] == [phrase[0]]):
+            continue
+        head = words.index(phrase[0], at)
+        if len(phrase) == 1 or phrase[1] in words[head + 1:head + 5]:
+            return True
+    return False
+
+
+def _negated(low: list[tuple[str, bool, str]]) -> bool:
+    """Whether a clause is negated ("never let a request through when ...")."""
+    return any(word in ("never", "not", "don't", "dont", "no") for word, code, _ in low
+               if not code)
 
 
 def _check_name(name: str) -> bool:
