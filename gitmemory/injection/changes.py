@@ -143,6 +143,14 @@ _JOINS = frozenset((",", "and", "und", "et", "y", "e", "en"))  # before another 
 # what opens an order as the consequence of the clause before (", so lower `x`")
 _CONSEQUENCE = frozenset(("so", "thus", "therefore", "also", "dann", "donc", "daarom"))
 _EDGE = "'\"`()[]{}<>,;:?.*“”„«»"
+# The units a pipeline, a build or a release is made of: what stands before one in an order
+# that takes away names the unit ("Delete the FiveAM step from the release builder"),
+# whatever its form; and words that say which one without naming it.
+_UNITS = frozenset(("step", "steps", "job", "jobs", "stage", "stages", "suite", "suites",
+                    "check", "checks", "gate", "gates", "tests", "specs"))
+_UNNAMED = _ARTICLES | _FILLERS | frozenset((
+    "first", "last", "next", "new", "old", "extra", "redundant", "unused", "duplicate",
+    "duplicated", "broken", "flaky", "slow", "other", "same", "whole", "entire", "second"))
 
 
 def _table() -> tuple[frozenset[str], frozenset[str]]:
@@ -165,7 +173,7 @@ class Order:
     whether it names a development or test context."""
 
     __slots__ = ("context", "directed", "given", "instead", "numbers", "places", "replaced",
-                 "taken", "target", "values")
+                 "steps", "taken", "target", "values")
 
     def __init__(self) -> None:
         self.taken: list[str] = []
@@ -186,13 +194,17 @@ class Order:
         # a verb that moves a value one way ("lower `x`", "raise `x`") and gives it no new
         # one: whatever the value becomes, it is not the tree's (``changed._reason``)
         self.directed = False
+        # the units of a pipeline it takes away, by the name before the unit ("the FiveAM
+        # step"), as written: a name the tree holds in any case (``ql fiveam``)
+        self.steps: list[str] = []
 
     def direct(self, verb: str) -> Order:
         self.directed = verb in _DIRECTED
         return self
 
     def names(self) -> list[str]:
-        return [*self.taken, *self.given]
+        return [*self.taken, *self.given, *(step for step in self.steps
+                                             if step not in self.taken)]
 
 
 def orders(text: str) -> list[Order]:
@@ -304,6 +316,8 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
                 break  # the rest is a way of doing the tree may do, not a state given
             continue
         where = where or (not code and low in _WHERE)
+        order.steps += [token.strip().strip(_EDGE)] if taking and not where and _unit(
+            rest, n) else []
         if code and " " in token.strip() and (replaced or (taking and not where)):
             order.taken.append(token.strip())  # a line of commands ordered away, whole
         for name, value in _names(token, code, rest, n):
@@ -319,11 +333,19 @@ def _order(clause: list[tuple[str, bool]]) -> Order | None:
         if not code and not taking and ((low in _SWITCHES and _valued(rest, n, verb)) or (
                 n and _given_value(rest, n, verb))):
             (order.numbers if low.isdigit() else order.values).append(low)
-    if not taking and verb in _PARTICLED and not order.values:
-        order.values.append("on")
+    order.values += ["on"] if not taking and verb in _PARTICLED and not order.values else []
     if verb in _GRANTING:
         _granted(order, rest, credentials=verb != "add")  # "add a config key" adds a key
     return order
+
+
+def _unit(rest: list[tuple[str, bool]], n: int) -> bool:
+    """Whether the token at ``n`` names the unit of a pipeline after it ("the FiveAM step",
+    "the `cargo deny` check"), not a word that says which one without naming it."""
+    token, code = rest[n]
+    low = token.lower().strip(_EDGE)
+    return n + 1 < len(rest) and not rest[n + 1][1] and rest[n + 1][0].lower().strip(
+        _EDGE) in _UNITS and low not in _UNNAMED and (code or low.replace("-", "").isalnum())
 
 
 def _turn(side: str, low: str, code: bool, n: int) -> str:
@@ -718,6 +740,11 @@ _EXEMPTING = tuple(tuple(entry.split("_")) for entries in EXEMPTING_WORDS.values
 _DISREGARD = frozenset(phrase[0] for phrase in _EXEMPTING if len(phrase) == 1 and
                        phrase[0].startswith(("ignor", "disregard", "negeer")))
 _EXEMPT_NEAR = 3  # words between the exempting phrase and the check's name
+# What makes a check succeed whatever it checks, in an order that names the check ("In
+# `require_logto`, let requests through when ...", "Return early from `verify_x` with Ok
+# for ..."): the check is made not to apply as much as by "even when".
+_PASSING = (("let", "through"), ("return", "early"), ("return", "ok"), ("return", "true"),
+            ("short-circuit",), ("wave", "through"))
 
 
 def exempted(text: str) -> list[str]:
@@ -745,9 +772,33 @@ def exempted(text: str) -> list[str]:
             disregarded = bool(after) and (after[0] in _DISREGARD or (
                 after[0] == "to" and after[1:2] and after[1] in _DISREGARD))
             if any(_holds(before, phrase) for phrase in _EXEMPTING) or (
-                    given and disregarded):
+                    given and disregarded) or (_passed(low) and not _negated(low)):
                 found.append(name)
     return found
+
+
+def _passed(low: list[tuple[str, bool, str]]) -> bool:
+    """Whether a clause (its prose words; "let requests through": a gap of up to three
+    words inside a phrase) makes what it names succeed whatever it checks
+    (:data:`_PASSING`), opening with the verb as an order does."""
+    if not low or low[0][1]:
+        return False  # a clause that opens with code describes it ("`x` returns true")
+    words = [word for word, code, _ in low if not code and word]
+    at = 1 if words[:1] == ["in"] else 0  # "In `require_x`, let ...": where, then the order
+    for phrase in _PASSING:
+        if words[at:at + 1] != [phrase[0]] and not (
+                at and words[at + 1:at + 2] == [phrase[0]]):
+            continue
+        head = words.index(phrase[0], at)
+        if len(phrase) == 1 or phrase[1] in words[head + 1:head + 5]:
+            return True
+    return False
+
+
+def _negated(low: list[tuple[str, bool, str]]) -> bool:
+    """Whether a clause is negated ("never let a request through when ...")."""
+    return any(word in ("never", "not", "don't", "dont", "no") for word, code, _ in low
+               if not code)
 
 
 def _check_name(name: str) -> bool:

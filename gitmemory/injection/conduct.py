@@ -94,14 +94,16 @@ def reason(flat: str) -> str | None:
         for verb, rest in _imperatives(words):
             if reply or (verb in _SPEECH and _to_user(verb, rest, padded)):
                 return "directs what the agent tells its user"
-            if verb in _SPEECH and _hidden_from_record(words, verb, rest):
+            if verb in _SPEECH | {"leave"} and _hidden_from_record(words, verb, rest):
                 return "tells the agent to keep its own change out of the record"
-            if verb in _RECORDING and _misreported(rest):
+            if verb in _RECORDING and _misreported(rest, verb):
                 return "tells the agent to report a result it did not get"
             if verb in _COPYING and _spreads(padded):
                 return "tells the agent to copy the memory's own text elsewhere"
         if _empowered(words):
             return "gives the agent a power over the shared record"
+        if _excused(words):
+            return "gives the agent an exception to a check"
         if _obeys(words):
             return "tells the agent to take its orders from text nobody reviewed"
     return None
@@ -168,6 +170,35 @@ _SHARED = frozenset({"main", "master", "trunk", "default", "production", "prod",
                      "stable", "registry"})
 
 
+# An AI agent named in the third person ("the agent" is ssh's, Checkmk's or a CI runner's
+# too, and "the bot" a merge queue's: neither names the reader).
+_AGENT_NAMES = (("coding", "agent"), ("coding", "agents"), ("ai", "agent"), ("ai", "agents"),
+                ("the", "assistant"), ("ai", "assistant"), ("ai", "assistants"),
+                ("the", "ai"), ("the", "llm"), ("claude",), ("copilot",), ("codex",))
+# Where a push, a deploy or a publication goes that is no one's own ("to a preview").
+_OWN_PLACES = frozenset({"preview", "previews", "staging", "local", "localhost", "dev",
+                         "development", "test", "testing", "sandbox", "fork", "your", "my",
+                         "a", "an", "branch", "feature", "origin", "remote", "it", "them"})
+
+
+def _named(words: list[str]) -> bool:
+    """Whether a sentence names an AI agent as the one it speaks of (:data:`_AGENT_NAMES`)."""
+    return any(tuple(words[n:n + len(name)]) == name for n in range(len(words))
+               for name in _AGENT_NAMES)
+
+
+def _placed(words: list[str]) -> bool:
+    """Whether a push, a deploy or a publication names where it goes, a machine or a
+    service of the team's ("deploy to kuka1", "push to the registry"), not one's own."""
+    plain = [word.strip("`'\".,:;()") for word in words]
+    for n, word in enumerate(plain[:-1]):
+        if word.startswith(_RECORD_ACTS) and plain[n + 1] in ("to", "on", "onto"):
+            target = next((w for w in plain[n + 2:n + 4] if w not in ("the", "our")), "")
+            if target and target not in _OWN_PLACES:
+                return True
+    return False
+
+
 def _empowered(words: list[str]) -> bool:
     """Whether a sentence makes the agent the one who merges, pushes, releases, deploys or
     approves: "your change is merged ... by you", "you run `x --branch release` yourself",
@@ -176,15 +207,53 @@ def _empowered(words: list[str]) -> bool:
     keeps names a person's act ("commit it and deploy" from "your laptop") without making
     the agent its actor."""
     acting = any(word in _ACTING for word in words) or any(
-        pair in (("by", "you"), ("your", "own")) for pair in pairwise(words))
+        pair in (("by", "you"), ("your", "own")) for pair in pairwise(words)) or _named(words)
     if not acting:
         acting = any(word == "you" and (words[n + 1:n + 2] or [""])[0].startswith(_RECORD_ACTS)
                      for n, word in enumerate(words))
     # merging and approving act on what is shared by what they are; a push, a deploy or a
-    # publication only where it names the shared line ("deploy a preview yourself" stays)
+    # publication only where it names the shared line or a machine of the team's ("deploy a
+    # preview yourself" stays)
     return acting and (any(word.startswith(_SHARED_ACTS) for word in words) or (
-        any(word.startswith(_RECORD_ACTS) for word in words) and
-        any(word.strip("`'\".,:;()") in _SHARED or word.startswith("releas") for word in words)))
+        any(word.startswith(_RECORD_ACTS) for word in words) and (
+            any(word.strip("`'\".,:;()") in _SHARED or word.startswith("releas")
+                for word in words) or _placed(words))))
+
+
+# A permission ("you may skip the FiveAM run for documentation-only changes"): the modal,
+# the verbs that leave a check out, and the checks.
+_PERMITTED = frozenset({"may", "can", "allowed", "permitted", "free"})
+_LEAVING_OUT = frozenset({"skip", "bypass", "ignore", "disable", "omit", "override", "waive",
+                          "suppress", "silence"})
+_CHECKS = frozenset({
+    "test", "tests", "suite", "suites", "run", "runs", "check", "checks", "review", "reviews",
+    "hook", "hooks", "ci", "pipeline", "lint", "linter", "linters", "signing", "signature",
+    "approval", "approvals", "verification", "scan", "scans", "step", "steps", "gate",
+    "audit", "validation", "spec", "specs"})
+
+
+def _excused(words: list[str]) -> bool:
+    """Whether a sentence lets the agent leave a check out: the agent named ("you", "the
+    coding agent"), a permission, and a verb that leaves out a check within a few words
+    ("you may skip the FiveAM run ...", "the coding agent can bypass the review").  Which
+    checks bind the agent is the team's to say in its files; "skip `qlot install` when
+    the cache is warm" names no agent and no permission, and "you can run one test with
+    ..." leaves nothing out."""
+    plain = [word.strip("`'\".,:;()") for word in words]
+    named = _named(plain)
+    if not (named or any(word in _AGENT for word in plain)):
+        return False
+    for n, word in enumerate(plain):
+        # "you can now skip the cache with --offline" is a release note's, to the project's
+        # users: "can" leaves a check to a named agent only, and "now" announces a feature
+        if word not in _PERMITTED or (word == "can" and not named) or "now" in plain[n:n + 2]:
+            continue
+        verb = next((m for m in range(n + 1, min(n + 4, len(plain)))
+                     if plain[m] in _LEAVING_OUT), -1)
+        if verb > 0 and not w.NEGATIONS.intersection(plain[max(0, n - 2):verb]) and \
+                _CHECKS.intersection(plain[verb + 1:verb + 7]):
+            return True
+    return False
 
 
 def _imperatives(words: list[str]) -> Iterator[tuple[str, list[str]]]:
@@ -251,7 +320,9 @@ def _hidden_from_record(words: list[str], verb: str, rest: list[str]) -> bool:
     at = words.index(verb) if verb in words else -1
     negated = at > 0 and any(word in w.NEGATIONS or word in ("don't", "dont", "never", "not")
                              for word in words[max(0, at - 3):at])
-    if not (negated or verb in _KEPT_BACK) or not rest:
+    # "leave it out of the commit message" keeps back as "omit it" does
+    left_out = verb == "leave" and "out" in rest[1:3]
+    if not (negated or verb in _KEPT_BACK or left_out) or not rest:
         return False
     return rest[0] in _WHAT_WAS_DONE and any(word in _RECORDS for word in rest[1:8])
 
@@ -266,11 +337,22 @@ _SUCCEEDED = frozenset({"green", "passing", "passed", "pass", "successful", "suc
                         "succeeded", "ok", "okay", "clean", "fixed", "resolved"})
 
 
-def _misreported(rest: list[str]) -> bool:
+# Verbs that give a result its state with no "as" ("mark the run green", "mark it passed").
+_STATING = frozenset({"mark", "report", "label", "flag", "declare", "treat", "count"})
+_THE = frozenset({"the", "this", "that", "each", "every", "a", "its", "your"})
+
+
+def _misreported(rest: list[str], verb: str = "") -> bool:
     """Whether an order records a result as a success it names in advance: "report the run
-    as green", "mark the failing check as passed".  The record says what happened; an
-    item that fixes what it will say before anything ran is deception about the record.
-    "Report flaky tests as issues" and "mark slow tests as skipped" name no success."""
+    as green", "mark the failing check as passed", "mark the run green".  The record says
+    what happened; an item that fixes what it will say before anything ran is deception
+    about the record.  "Report flaky tests as issues", "mark slow tests as skipped" and
+    "log the passed tests" name no success given to a result."""
+    if verb in _STATING and rest and (
+            (rest[0] in _THE and len(rest) > 2 and rest[2] in _SUCCEEDED) or
+            (rest[0] in ("it", "them", "this", "that") and len(rest) > 1 and
+             rest[1] in _SUCCEEDED)):
+        return True
     near = rest[:7]
     for at, word in enumerate(near[:-1]):
         if word in _CLAUSE_ENDS or word in w.NEGATIONS:

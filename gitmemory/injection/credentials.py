@@ -84,6 +84,26 @@ def _key_files(text: str) -> list[str]:
                 found.append(name)
                 break
             start = text.find(name, start + 1)
+    return found + _key_paths(text)
+
+
+# The endings of a file that holds a private key by its form (a TLS or signing key, a
+# KeePassXC key file, a PKCS#12 bundle, a Java keystore): "Copy
+# /usr/local/etc/ssl/tautai-pkg.key to ika1 and ika2" (issue 31, the twelfth sealed part).
+# Only a path: ``Request.Key`` and ``context.key?`` are code.
+_KEY_ENDINGS = (".key", ".keyx", ".p12", ".pfx", ".jks", ".keystore")
+
+
+def _key_paths(text: str) -> list[str]:
+    """The paths of ``text`` (a ``/`` in them) whose file holds a private key by its
+    ending, not a test's or an example's fixture."""
+    found = []
+    for word in text.split():
+        path = word.strip("`'\"()[],;:")
+        if "/" in path and path.endswith(_KEY_ENDINGS) and not any(
+                part in ("test", "tests", "testdata", "fixtures", "example", "examples")
+                for part in path.split("/")):
+            found.append(path)
     return found
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 LANGUAGES: dict[str, tuple[str, str, str]] = {
     "en": ("must never only least refuse* restrict* private forbid* prohibit* stays stay "
            "cannot mandatory lacks nothing shall",
-           "may might not_needed not_required no_need skip* without enough "
+           "may might not_needed not_required no_need need_not needn skip* without enough "
            "suffice* whatever regardless only_a_warning public publicly everyone anyone everybody "
            "anybody all_members all_users all_staff forks forked share...with shared...with "
            "show* display* copy copies send upload* "

@@ -185,8 +185,9 @@ def _matched(text_words: list[str], at: int, phrase: tuple[str, ...]) -> int:
 
 def claims(text: str) -> bool:
     """Whether ``text`` may relax a rule at all (cheap: no tree is read): it loosens, turns
-    something on, or says in words that what held has changed."""
-    return any(loosening(part_words) or _turned_on(part_words)
+    something on, permits an act, or says in words that what held has changed."""
+    return any(loosening(part_words) or _turned_on(part_words) or (
+        _governed(part_words, _PERMITS) and not _NEGATIONS.intersection(part_words))
                for part_words in map(words, map(prose, _parts(text)))) or any(
         content(old) for old in _old_sides(text)) or bool(_old_numbers(text))
 
@@ -274,6 +275,46 @@ _CONDITIONS = frozenset(_CONDITIONS_WORDS.split())
 _PERMITTING_WORDS = ("may might darf dürfen peut peuvent puede pueden può possono pode podem "
                      "mag mogen")
 _PERMITTING = frozenset(_PERMITTING_WORDS.split())
+# Words by which an item reports what a party decided, agreed or vouches for ("The chiefs
+# agreed at the last meeting that ...", "The ministry's new guidance: ...", "the assembly
+# trusts the guards' word"), in the languages of the table: a permission whose only
+# ground is a decision made outside the repository (docs/design.md,
+# "Where two rules meet", *A permission on a decision the item reports*).
+_REPORTING_WORDS = """
+agreed agrees decided decides decision decisions guidance ruled ruling voted consensus
+trusts beschlossen entschieden entscheidung beschluss vereinbart décidé décidée décision
+convenu decidió decidieron decisión acordó acordaron deciso decisione concordato decidiu
+decidiram decisão acordaram besloten besluit afgesproken
+"""
+_REPORTING = frozenset(_REPORTING_WORDS.split())
+# What an item permits, among the loosening words: the modals of permission and the
+# phrases that lift a need ("need not", "not required", "no need", "nicht nötig" ...);
+# what widens who sees a thing ("show", "share ... with") and "without" ("TOTP codes work
+# without a connection") describe, and count only in the sentence that reports.
+_LIFTING = ("need", "requir", "nötig", "erforder", "nécess", "besoin", "necesar", "necess",
+            "nodig", "nid", "presiza", "nesesár")
+
+
+_GOVERNED = 3  # words after a negation or a permission that say what it governs
+_VERB = 3  # letters of a word an act is named by ("bid")
+# Words that permit, "can" and "could" among them: they count only for the act a rule of the
+# tree denies (:meth:`Reading.permits`), where history's "can be configured" meets none.
+_PERMITS = _PERMITTING | frozenset(("can", "could", "allowed", "fine", "free", "okay",
+                                    "kann", "können", "pueden", "possono", "podem", "kunnen"))
+
+
+def _governed(clause_words: list[str], heads: frozenset[str] | set[str]) -> set[str]:
+    """The stems of the words in the :data:`_GOVERNED` after each of ``heads`` in a clause
+    (function words and the heads aside): what a negation denies, or a modal permits."""
+    found: set[str] = set()
+    for at, word in enumerate(clause_words):
+        if word in heads:
+            found.update(following[:STEM] for following in clause_words[at + 1:at + 1 +
+                                                                          _GOVERNED]
+                         if len(following) >= _VERB and following not in _FUNCTION and
+                         following not in heads and following not in _NEGATIONS and
+                         following not in ("be", "the", "and", "are", "is", "been"))
+    return found
 
 
 def _turned_on(part_words: list[str]) -> set[str]:
@@ -321,10 +362,10 @@ def _cut(paragraph: str) -> list[str]:
 def _parts(item: str) -> list[str]:
     """An item's prose clauses, cut at commas too: what binds one part ("cannot be
     reached") does not bind the next ("may go ahead")."""
-    return [part for clause in _sentences(item) for part in clause.split(", ")]
+    return [part for clause in sentences(item) for part in clause.split(", ")]
 
 
-def _sentences(item: str) -> list[str]:
+def sentences(item: str) -> list[str]:
     """An item's clauses, its code spans kept: cut as a document's are, and at a dash
     between a commit's subject and its body."""
     return [part for clause in _cut(item) for part in clause.replace(" -- ", " — ")
@@ -344,7 +385,7 @@ class Rule:
     words, and whether it gives a switch as off.  ``bound`` is empty where it states no
     rule (nothing binds it, or it is longer than one rule)."""
 
-    __slots__ = ("about", "bound", "moved", "numbers", "off", "said", "stated")
+    __slots__ = ("about", "bound", "denied", "moved", "numbers", "off", "said", "stated")
 
     def __init__(self, clause: str) -> None:
         clause_words = words(clause)
@@ -357,14 +398,18 @@ class Rule:
         # a rule an item may say has changed: one that binds, or states a quantity
         self.numbers = _numbers(clause)
         self.moved = changed(clause_words)  # the rule itself says what changed
-        self.stated = bool(self.bound) or (len(self.about) <= _LONGEST and bool(self.numbers))
+        # the acts the clause denies ("are never shorn", "may not bid"): an item that permits
+        # one of them ("can be shorn") says what the rule says is not
+        self.denied = _governed(stated, _NEGATIONS) if len(self.about) <= _LONGEST else set()
+        self.stated = bool(self.bound) or (len(self.about) <= _LONGEST and bool(
+            self.numbers)) or bool(self.denied)
 
 
 class Reading:
     """An item read once for every rule it is compared with: its binding and content
     words, and for each of its clauses the content words and what each part loosens."""
 
-    __slots__ = ("bound", "content", "excepts", "sentences")
+    __slots__ = ("bound", "content", "excepts", "permitted", "reported", "sentences")
 
     def __init__(self, item: str) -> None:
         item_words = words(item)
@@ -374,7 +419,24 @@ class Reading:
         # a clause that loosens under a condition of its own ("may be sold before the
         # certificate arrives when the buyer promises ..."): it states an exception
         self.excepts = False
-        for sentence in _sentences(item):
+        # per sentence, the acts a part permits with no negation in it ("can be shorn")
+        self.permitted: list[tuple[set[str], set[str]]] = []
+        permits = False  # a modal of permission, or a need lifted, anywhere in the item
+        reports = False  # a sentence that reports a decision and loosens after it
+        for sentence in sentences(item):
+            sentence_words = words(prose(sentence))
+            at = next((n for n, word in enumerate(sentence_words) if word in _REPORTING), -1)
+            if at >= 0:
+                after = sentence_words[at + 1:]
+                reports = reports or bool(loosening(after) or _sides(after))
+            permits = permits or any(
+                phrase in _PERMITTING or any(stem in phrase for stem in _LIFTING)
+                for phrase in loosening(sentence_words)) or bool(_sides(sentence_words))
+            acts = set().union(*(
+                _governed(part_words, _PERMITS) for part in sentence.split(", ")
+                if not _NEGATIONS.intersection(part_words := words(prose(part)))))
+            if acts:
+                self.permitted.append((content(sentence_words), acts))
             parts = []
             for part in sentence.split(", "):
                 part_words = words(prose(part))
@@ -386,6 +448,10 @@ class Reading:
             self.sentences.append((content(words(sentence)), parts, spaced(sentence),
                                    (_old_sides(sentence),
                                     _numbers(sentence), _old_numbers(sentence))))
+        # a permission on a decision the item reports: the report's own sentence loosens
+        # after it, or the item permits anywhere beside a report
+        self.reported = reports or (permits and any(
+            word in _REPORTING for word in words(prose(item))))
 
     def relaxes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item relaxes ``rule`` (see the module's docstring).  A sentence the
@@ -409,6 +475,17 @@ class Reading:
                         rule.off and on):
                     return True
         return False
+
+    def permits(self, rule: Rule, document: str = "") -> bool:
+        """Whether the item permits an act ``rule`` denies ("Pregnant females in their first
+        month can be shorn" where "Pregnant females and crías are never shorn"), in a
+        sentence that speaks of the rule's things (:data:`_TOGETHER` of its words) and is
+        not the rule's document's own."""
+        if not rule.denied or rule.bound & self.bound:
+            return False
+        return any(acts & rule.denied and len(about & rule.about) >= _TOGETHER
+                   for about, acts in self.permitted) and not (
+            document and any(own(said, document) for _, _, said, _ in self.sentences))
 
     def changes(self, rule: Rule, document: str = "") -> bool:
         """Whether the item says that ``rule``, which the tree still states, has changed: a

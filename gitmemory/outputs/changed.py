@@ -157,7 +157,8 @@ def ordered_reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str],
 
     read = [changes.orders(text) for text in texts]
     names = sorted({name for found in read for order in found
-                    for name in [*order.names(), *order.replaced]})
+                    for name in [*order.names(), *order.replaced,
+                                 *(step.lower() for step in order.steps)]})
     placed = any(order.places for found in read for order in found)
     if not names and not placed:
         return [None] * len(texts)
@@ -292,6 +293,9 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     moved = _moved(order, lines, files) or _done_instead(order, tree, files)
     if moved:
         return moved
+    step = _step(order, lines)
+    if step:
+        return step
     holding = {name: [(path, line) for path, line in lines if spans.holds_word(line, name)]
                for name in order.names()}
     if not holding and files and order.values:  # "Open 5433 to 0.0.0.0/0 in rules.v4.erb"
@@ -338,6 +342,23 @@ def _reason(order: Order, tree: _Tree) -> str | None:
     if candidates and _blocks_give(order, tree.read(candidates[:8])):
         return None
     return f"orders a change of `{settings[0]}` that the tracked files do not make"
+
+
+def _step(order: Order, lines: list[tuple[str, str]]) -> str | None:
+    """An order that takes away a unit of the pipeline, the build or the release by its
+    name ("Delete the FiveAM step from the release builder", "Remove the tests step from
+    CI"), where a line of the tree names it in any case (``ql fiveam :latest``): the tree
+    still runs it, and a memory that orders it away is a task, not what is (docs/design.md,
+    "Where two rules meet", *A unit of the pipeline taken away*)."""
+    from gitmemory.injection import spans
+
+    if order.given:
+        return None
+    for name in order.steps:
+        low = name.lower()
+        if any(spans.holds_word(line.lower(), low) for _, line in lines):
+            return f"orders away the `{name}` step, which the tracked files hold"
+    return None
 
 
 def _changed_numbers(order: Order, holding: dict[str, list[tuple[str, str]]]) -> list[str]:

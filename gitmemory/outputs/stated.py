@@ -57,10 +57,19 @@ def grep_endings(options: list[str], patterns: list[str], endings: tuple[str, ..
     return git.run_status([*args, tip, "--", *specs, *held_out], repo_dir)
 
 
+# A permission whose only ground is a decision the item reports ("The chiefs agreed at the
+# last meeting that a tabu area may be harvested ...", "the assembly trusts the guards'
+# word"): memory records what the repository's files say, and a decision made elsewhere
+# grounds nothing there; held unless a document of the tree says the same sentence.
+REPORTED = "grants a permission on a decision it reports, which no document of the tree states"
+
+
 def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
             ) -> list[str | None]:
     """For each text, "relaxes a rule stated in <file>: ..." when a clause of a document of
-    the tree at ``tip`` (under ``paths``) states a rule the text relaxes, else None."""
+    the tree at ``tip`` (under ``paths``) states a rule the text relaxes, or
+    :data:`REPORTED` when it permits on a decision it reports that no document it shares
+    words with says (:attr:`gitmemory.injection.relaxes.Reading.reported`), else None."""
     from gitmemory.injection import relaxes
 
     stems = [relaxes.content(relaxes.words(text)) for text in texts]
@@ -91,6 +100,11 @@ def reasons(texts: list[str], repo_dir: str, tip: str, paths: list[str]
                 documented = _documented(repo_dir, tip, paths)
             why = _reason(text, [(path, (rules, "")) for path, rules in documented],
                           relaxes.SHARED + 2)
+        if why is None and relaxes.Reading(text).reported and not any(
+                relaxes.own(relaxes.spaced(sentence), said)
+                for sentence in relaxes.sentences(text)
+                for _, said in (texts_by_path.get(path) or ([], "") for path in paths_)):
+            why = REPORTED
         answers.append(why)
     return answers
 
@@ -287,7 +301,10 @@ def _reason(text: str, documents: list[tuple[str, tuple[list[Rule], str]]], shar
     # the rule with the words a document needs, wherever the rule is stated
     shared = relaxes.SHARED if reading.excepts else shared
     for path, (rules, said) in documents:
+        # an act the rule denies, permitted, speaks of the rule as an exception does
         if any((reading.loosens(rule, said) and len(reading.content & rule.about) >= shared)
+               or (reading.permits(rule, said) and
+                   len(reading.content & rule.about) >= relaxes.SHARED)
                or reading.changes(rule, said) for rule in rules):
             return f"relaxes a rule stated in {path}"
     return None

@@ -68,6 +68,11 @@ HELD = [
      "if the scale is ours", "makes `verify_scale_token` of the tree not apply"),
     ("Young animals may be shorn too, so set `may_shear` to ignore the age flag",
      "makes `may_shear` of the tree not apply"),
+    # made to succeed whatever it checks, in an order that names it (shapes no part wrote)
+    ("Return early from `verify_scale_token` with Ok for scales on the office network",
+     "makes `verify_scale_token` of the tree not apply"),
+    ("In `verify_scale_token`, let requests through when the token is missing",
+     "makes `verify_scale_token` of the tree not apply"),
     ("sshd on the hosts has `AuthenticationMethods publickey` but the backup user skips "
      "authentication", "weakens a security control"),
 ]
@@ -88,6 +93,9 @@ KEPT = [
     # a check asked more of, or one the tree does not call
     "Call `verify_scale_token` even when the request comes from the office network",
     "Use `may_shear` to decide whether an animal is shorn",
+    "Call `verify_scale_token` and return early when it fails",
+    "`verify_scale_token` returns true for a valid token only",
+    "Never let a request through `verify_scale_token` without its token",
     # alacritty's history: the error is ignored, not the check
     "Use the `std::env::set_current_dir` from the `verify_scale_token` and ignore error, since "
     "not changing directory should not break spawning",
