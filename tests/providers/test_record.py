@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gitmemory.commits import FileChange
 from gitmemory.providers.offline.record import history_record, record_line, told
-from testing.offline_history import make_commit
+from testing.offline_history import make_commit, new_file_diff
 
 A = FileChange
 
@@ -196,3 +196,47 @@ def test_an_item_tells_a_line_when_it_cites_its_commit_and_says_its_subject() ->
                     ("abc1234",))  # in other words: the line says what was done
     assert not told(subject + " \u2014 Browsers treat them as void", ("abc1234",), subject,
                     ("abc1234",))  # the line's reason is the line's own
+
+
+def test_upkeep_of_the_changelog_and_a_formatter_run_give_no_line() -> None:
+    # h54: "Dedupe changelog", "Add news fragment", "cargo fmt" were lines of no use; the
+    # changelog's own entries are read as such
+    for subject, files in (("Dedupe changelog", [A("CHANGES.md", 2, 2)]),
+                           ("Add news fragment", [A("changelog.d/1449.change.md", 1, 0)]),
+                           ("Add builtin pager to changelog", [A("CHANGELOG.md", 1, 0)]),
+                           ("cargo fmt", [A("src/bin/bat/app.rs", 3, 3)])):
+        assert record_line(make_commit(subject, files=files)) is None, subject
+    fix = make_commit("Fix the pager on Windows", files=[A("CHANGELOG.md", 1, 0),
+                                                         A("src/pager.rs", 3, 1)])
+    assert record_line(fix) == "Fix the pager on Windows"
+
+
+def test_a_subject_that_only_names_its_issue_gives_no_line() -> None:
+    # h54 (attrs 937b1e2): "Fixes issue #1427 (#1428)" was written "Fixes issue"
+    commit = make_commit("Fixes issue #1427 (#1428)", "* fixes #1427",
+                         files=[A("src/attr/_make.py", 8, 4)])
+    assert record_line(commit) is None
+
+
+def test_an_aside_is_no_reason_whatever_its_case() -> None:
+    # h54 (cobra 5b11656): "Perhaps more importantly, this makes the code arguably
+    # slightly cleaner" followed the subject as its reason
+    commit = make_commit("perf(bash-v2): read directly to COMPREPLY",
+                         "Perhaps more importantly, this makes the code arguably slightly "
+                         "cleaner.", files=[A("bash_completionsV2.go", 4, 6)])
+    assert record_line(commit) == "perf(bash-v2): read directly to COMPREPLY"
+    cause = make_commit("Retry the upload", "Could not reach the server because the proxy "
+                        "dropped idle connections.", files=[A("upload.go", 4, 6)])
+    assert "because the proxy" in (record_line(cause) or "")
+
+
+def test_a_subject_naming_a_symbol_its_diff_nowhere_holds_gives_no_line() -> None:
+    # h54 (jsoup e8d5b97): `Parser#unsescape` is the subject's typo for Parser#unescape
+    diff = new_file_diff("Parser.java", "public String unescape(String s) { return s; }")
+    typo = make_commit("Added an instance method `Parser#unsescape`", diff=diff,
+                       files=[A("Parser.java", 1, 0)])
+    assert record_line(typo) is None
+    other = make_commit("make `fire()` consistent with `handle()`",
+                        diff=new_file_diff("sw.ts", "const fire = () => {}"),
+                        files=[A("sw.ts", 1, 0)])
+    assert record_line(other) == "make `fire()` consistent with `handle()`"

@@ -31,6 +31,8 @@ _NOISE = lazy_regex(
     r"(?:re)?format(?:ted|ting)?(?:\s+(?:the\s+)?(?:code|files?|sources?|everything|all))?"
     r"(?:\s+with\s+\S+)?$|(?:fix\s+)?(?:lint|linting|linter)(?:\s+(?:errors?|warnings?|issues?))?$|"
     r"(?:fix\s+|remove\s+)?(?:trailing\s+)?whitespace\b|"
+    r"(?:cargo|go|mix|dotnet|dart|deno|zig|terraform)\s+(?:fmt|format)\b\W*$|"
+    r"(?:gofmt|rustfmt|clang-format|prettier|black|ruff format|stylua|ormolu|fourmolu)\W*$|"
     r"pre-commit autoupdate|\[pre-commit\.ci\]|"
     r"merged?\s+(?:branch|pull request|remote-tracking|origin/|main\b|master\b|develop\b)|"
     r"(?:bump|update|upgrade)\s+\S+\s+(?:requirement\s+)?from\s+\S+\s+to\b)", re.I)

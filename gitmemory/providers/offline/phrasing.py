@@ -333,3 +333,29 @@ def safe_lead(text: str) -> str:
     if flag:
         return f"The `{flag.group(1)}` option{text[flag.end():]}"
     return text
+
+
+# A code span that names a symbol: a qualified name ("Parser#unescape", "attrs.field",
+# "Command::term_width") or a call ("fire()")
+_SYMBOL_SPAN = lazy_regex(r"`([A-Za-z_]\w*(?:(?:#|\.|::)[A-Za-z_]\w*)*)(\([^`]*\))?`")
+_QUALIFIER = lazy_regex(r"#|\.|::")
+
+
+def names_absent(text: str, diff: str) -> bool:
+    """Whether the code spans of ``text`` name symbols and the commit's ``diff`` holds none
+    of them: a name its author mistyped ("Added an instance method `Parser#unsescape`" for
+    ``Parser#unescape``), which no item may state as the code's.  One the diff holds
+    confirms the subject (it may name others it left alone: "make `fire()` consistent with
+    `handle()`", or name the function whose body it changed, as its file may:
+    `assert.Same` in ``assert/same.go``, whatever the case); a commit read without its diff
+    tells nothing either way."""
+    if not diff:
+        return False
+    names = []
+    for span in _SYMBOL_SPAN.finditer(text):
+        name, call = span.group(1), span.group(2)
+        last = _QUALIFIER.split(name)[-1]
+        if (call or _QUALIFIER.search(name)) and len(last) >= 3:
+            names.append(last)
+    return bool(names) and not any(
+        re.search(rf"(?<!\w){re.escape(last)}(?!\w)", diff, re.I) for last in names)

@@ -9,7 +9,9 @@ when the body has one.  Nothing is reworded: a leading "However," or "So" goes, 
 sentence too long for a line is left out rather than cut.
 
 Left out: what the other rules call noise (merges, releases, version bumps, typo and
-formatting runs, bots' commits), a subject that only says review was answered, and the
+formatting runs, bots' commits), a subject that only says review was answered or only
+names its issue, one whose code spans name nothing its diff holds (a typo), a commit that
+changed only the changelog, and the
 project's machinery (a commit typed test, CI, style, chore, build or docs, or one that
 changed only tests or only CI) unless its body says why.  Each line cites its commit and the
 few source files it changed, or the few directories that hold them, so that the rule
@@ -32,6 +34,7 @@ from gitmemory.providers.offline.phrasing import (
     is_imperative,
     is_past_change,
     leans_back,
+    names_absent,
     tidy,
     verb_of,
 )
@@ -47,7 +50,7 @@ from gitmemory.providers.offline.verbatim import (
 )
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
-from gitmemory.reading.paths import evidence_places, files_kind
+from gitmemory.reading.paths import evidence_places, files_kind, is_changelog, is_fragment
 from gitmemory.reading.sentences import sentences
 
 SECTION = HISTORY
@@ -68,7 +71,8 @@ _LABEL = lazy_regex(r"^\S[^.!?]{0,80}:\s*$")
 _LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|additionally|"
                    r"in addition|as a result|unfortunately|basically|note that)\b,?\s+", re.I)
 # a question, a guess, an aside, a story in the first person: no lasting reason
-_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:maybe|perhaps|\()|\b(?:I|I'm|I've|I'd|my|me)\b")
+_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:[Mm]aybe|[Pp]erhaps|[Cc]ould (?!not\b|n.t\b)|\()|"
+                                   r"\b(?:I|I'm|I've|I'd|my|me)\b")
 _MIN_WORDS = 4
 # A subject that says only that review was answered names no change of its own
 _REVIEW_WORDS = r"(?:feedback|comments?|follow[- ]?ups?|suggestions?|findings|remarks|nits?)"
@@ -77,6 +81,9 @@ _REVIEW_ONLY = lazy_regex(
     r"respond(?:ed|s)? to|handle[sd]?|fix(?:es|ed)?)\s+(?:\S+\s+){0,3}?)?(?:code\s+)?"
     r"review(?:er)?s?(?:'s?)?\s+" + _REVIEW_WORDS + r"\b|"
     r"\b" + _REVIEW_WORDS + r"\s+from\s+(?:the\s+)?(?:code\s+)?review", re.I)
+# "Fixes issue #1427 (#1428)", "Fix #123": names the issue, not the change
+_ISSUE_ONLY = lazy_regex(r"^\s*(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:issue|bug)?\s*"
+                         r"#?\d*\s*(?:\(#\d+\))?\.?\s*$", re.I)
 _REVERTS = lazy_regex(r"\bThis reverts commit ([0-9a-f]{7,40})\b")
 
 
@@ -119,8 +126,11 @@ def record_line(commit: Commit) -> str | None:
     if is_noise(head, commit):
         return None
     subject = tidy(commit.subject)
-    if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject):
+    if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject) or \
+            _ISSUE_ONLY.match(commit.subject) or names_absent(subject, commit.diff):
         return None
+    if commit.files and all(is_changelog(f.path) or is_fragment(f.path) for f in commit.files):
+        return None  # the changelog's own entries are read as such; its upkeep is no change
     if not head.conventional and _states_defect(head.text):
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
     why = _why(commit.body, subject)
