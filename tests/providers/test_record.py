@@ -240,3 +240,18 @@ def test_a_subject_naming_a_symbol_its_diff_nowhere_holds_gives_no_line() -> Non
                         diff=new_file_diff("sw.ts", "const fire = () => {}"),
                         files=[A("sw.ts", 1, 0)])
     assert record_line(other) == "make `fire()` consistent with `handle()`"
+
+
+def test_an_edit_of_prose_pages_alone_gives_no_line_but_a_contributors_guide_does() -> None:
+    # h54: of 26 lines of commits that changed only docs, 22 were judged useless ("Add
+    # Pulumi as a project using cobra", "Fix links in README.md"); CONTRIBUTING's "new
+    # themes are not desired right now" is a convention, and a CMakeLists.txt is no prose
+    for subject, path in (("Add Pulumi as a project using cobra", "projects_using_cobra.md"),
+                          ("Updated README.md to include -K option for less", "README.md"),
+                          ("fix extra closing paragraph tag in doc/index.md", "doc/index.md")):
+        assert record_line(make_commit(subject, files=[A(path, 1, 1)])) is None, subject
+    for subject, path in (("CONTRIBUTING.md: Note that new themes are not desired right now",
+                           "CONTRIBUTING.md"),
+                          ("Do not optin into CPP modules without SCAN_DEPS on Clang",
+                           "CMakeLists.txt")):
+        assert record_line(make_commit(subject, files=[A(path, 1, 1)])) == subject

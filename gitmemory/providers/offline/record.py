@@ -11,7 +11,7 @@ sentence too long for a line is left out rather than cut.
 Left out: what the other rules call noise (merges, releases, version bumps, typo and
 formatting runs, bots' commits), a subject that only says review was answered or only
 names its issue, one whose code spans name nothing its diff holds (a typo), a commit that
-changed only the changelog, and the
+changed only the changelog or only pages of prose (a contributors' guide aside), and the
 project's machinery (a commit typed test, CI, style, chore, build or docs, or one that
 changed only tests or only CI) unless its body says why.  Each line cites its commit and the
 few source files it changed, or the few directories that hold them, so that the rule
@@ -81,6 +81,10 @@ _REVIEW_ONLY = lazy_regex(
     r"respond(?:ed|s)? to|handle[sd]?|fix(?:es|ed)?)\s+(?:\S+\s+){0,3}?)?(?:code\s+)?"
     r"review(?:er)?s?(?:'s?)?\s+" + _REVIEW_WORDS + r"\b|"
     r"\b" + _REVIEW_WORDS + r"\s+from\s+(?:the\s+)?(?:code\s+)?review", re.I)
+# A page of prose (README, a docs page, a list of users), not a guide for contributors,
+# whose rules (CONTRIBUTING's "new themes are not wanted") are the project's conventions
+_PROSE = lazy_regex(r"\.(?:md|markdown|rst|adoc|asciidoc)$", re.I)
+_GUIDE = lazy_regex(r"(?:^|/)(?:contributing|development|developing|hacking)[^/]*$", re.I)
 # "Fixes issue #1427 (#1428)", "Fix #123": names the issue, not the change
 _ISSUE_ONLY = lazy_regex(r"^\s*(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:issue|bug)?\s*"
                          r"#?\d*\s*(?:\(#\d+\))?\.?\s*$", re.I)
@@ -131,6 +135,9 @@ def record_line(commit: Commit) -> str | None:
         return None
     if commit.files and all(is_changelog(f.path) or is_fragment(f.path) for f in commit.files):
         return None  # the changelog's own entries are read as such; its upkeep is no change
+    if commit.files and all(_PROSE.search(f.path) and not _GUIDE.search(f.path)
+                            for f in commit.files):
+        return None  # the docs' prose is read where it stands; its edits are no change
     if not head.conventional and _states_defect(head.text):
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
     why = _why(commit.body, subject)
