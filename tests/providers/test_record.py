@@ -255,3 +255,19 @@ def test_an_edit_of_prose_pages_alone_gives_no_line_but_a_contributors_guide_doe
                           ("Do not optin into CPP modules without SCAN_DEPS on Clang",
                            "CMakeLists.txt")):
         assert record_line(make_commit(subject, files=[A(path, 1, 1)])) == subject
+
+
+def test_a_refactor_without_a_reason_gives_no_line_unless_it_says_what_replaces_what() -> None:
+    # h54: 18 lines like "refactor(complete): Remove extra allocation", "Refactor to use
+    # atomic type" were judged useless on twelve windows, and none of them useful
+    for subject in ("refactor(complete): Remove extra allocation",
+                    "Refactor parseOptions to process args in-place",
+                    "refactor: Sort Config methods and variables"):
+        assert record_line(make_commit(subject, files=[A("src/config.cpp", 9, 9)])) is None
+    for subject in ("refactor: Use std::span instead of nonstd::span",
+                    "Use sys._clear_type_descriptors() on 3.14 to break slot reference cycle"):
+        assert record_line(make_commit(subject, files=[A("src/span.hpp", 9, 9)])) == subject
+    why = make_commit("refactor(builder): Rename internal blacklist field to conflicts",
+                      "The field is named for what it holds, because blacklist said nothing.",
+                      files=[A("src/builder.rs", 9, 9)])
+    assert "because blacklist said nothing" in (record_line(why) or "")

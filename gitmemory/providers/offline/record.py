@@ -11,7 +11,8 @@ sentence too long for a line is left out rather than cut.
 Left out: what the other rules call noise (merges, releases, version bumps, typo and
 formatting runs, bots' commits), a subject that only says review was answered or only
 names its issue, one whose code spans name nothing its diff holds (a typo), a commit that
-changed only the changelog or only pages of prose (a contributors' guide aside), and the
+changed only the changelog or only pages of prose (a contributors' guide aside), a
+refactor by its author's word that says neither why nor what it puts in place, and the
 project's machinery (a commit typed test, CI, style, chore, build or docs, or one that
 changed only tests or only CI) unless its body says why.  Each line cites its commit and the
 few source files it changed, or the few directories that hold them, so that the rule
@@ -81,6 +82,13 @@ _REVIEW_ONLY = lazy_regex(
     r"respond(?:ed|s)? to|handle[sd]?|fix(?:es|ed)?)\s+(?:\S+\s+){0,3}?)?(?:code\s+)?"
     r"review(?:er)?s?(?:'s?)?\s+" + _REVIEW_WORDS + r"\b|"
     r"\b" + _REVIEW_WORDS + r"\s+from\s+(?:the\s+)?(?:code\s+)?review", re.I)
+# A change its author calls a refactor ("refactor(complete): ...", "Refactor X to ..."):
+# no change of behaviour, by its own word
+_REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b", re.I)
+# What a refactor puts in place of what ("use std::span instead of nonstd::span"): the
+# project's way from now on, which a refactor that only reshapes the code does not say
+_REPLACES = lazy_regex(r"\binstead of\b|\breplace[sd]?\b|\bmigrat\w+\b|\bswitch\w*\b.+\bto\b",
+                       re.I)
 # A page of prose (README, a docs page, a list of users), not a guide for contributors,
 # whose rules (CONTRIBUTING's "new themes are not wanted") are the project's conventions
 _PROSE = lazy_regex(r"\.(?:md|markdown|rst|adoc|asciidoc)$", re.I)
@@ -144,6 +152,8 @@ def record_line(commit: Commit) -> str | None:
     if why is None and (head.kind in _MACHINERY_KINDS or
                         files_kind([f.path for f in commit.files]) in ("test", "ci")):
         return None
+    if why is None and _REFACTOR.match(commit.subject) and not _REPLACES.search(head.text):
+        return None  # declared no change of behaviour, and no reason: the code's shape only
     if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
         return subject
     return subject + _SEPARATOR + why
