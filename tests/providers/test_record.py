@@ -271,3 +271,14 @@ def test_a_refactor_without_a_reason_gives_no_line_unless_it_says_what_replaces_
                       "The field is named for what it holds, because blacklist said nothing.",
                       files=[A("src/builder.rs", 9, 9)])
     assert "because blacklist said nothing" in (record_line(why) or "")
+
+
+def test_a_change_of_the_test_runners_configuration_alone_is_machinery() -> None:
+    # h54 (attrs): "Show coverage output when running in parallel", "Fix ruff name" were
+    # lines of tox.ini or .pre-commit-config.yaml alone, judged useless
+    for subject, path in (("Show coverage output when running in parallel", "tox.ini"),
+                          ("Fix ruff name", ".pre-commit-config.yaml")):
+        assert record_line(make_commit(subject, files=[A(path, 1, 1)])) is None, subject
+    why = make_commit("Pin coverage in tox", "The new release broke the combine step, "
+                      "because it dropped the parallel flag.", files=[A("tox.ini", 1, 1)])
+    assert record_line(why) is not None

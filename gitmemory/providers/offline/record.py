@@ -14,7 +14,8 @@ names its issue, one whose code spans name nothing its diff holds (a typo), a co
 changed only the changelog or only pages of prose (a contributors' guide aside), a
 refactor by its author's word that says neither why nor what it puts in place, and the
 project's machinery (a commit typed test, CI, style, chore, build or docs, or one that
-changed only tests or only CI) unless its body says why.  Each line cites its commit and the
+changed only tests, only CI or only the configuration of the tools that test and lint,
+tox.ini, .pre-commit-config.yaml ...) unless its body says why.  Each line cites its commit and the
 few source files it changed, or the few directories that hold them, so that the rule
 file of that area can carry it.
 """
@@ -82,6 +83,11 @@ _REVIEW_ONLY = lazy_regex(
     r"respond(?:ed|s)? to|handle[sd]?|fix(?:es|ed)?)\s+(?:\S+\s+){0,3}?)?(?:code\s+)?"
     r"review(?:er)?s?(?:'s?)?\s+" + _REVIEW_WORDS + r"\b|"
     r"\b" + _REVIEW_WORDS + r"\s+from\s+(?:the\s+)?(?:code\s+)?review", re.I)
+# The configuration of the tools that test and lint the code (tox, nox, pre-commit,
+# coverage, pytest, golangci-lint): machinery like the tests and CI it drives
+_RUNNER_CONFIG = lazy_regex(r"(?:^|/)(?:tox\.ini|noxfile\.py|\.pre-commit-config\.ya?ml|"
+                            r"\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml|pytest\.ini|"
+                            r"\.golangci\.ya?ml)$")
 # A change its author calls a refactor ("refactor(complete): ...", "Refactor X to ..."):
 # no change of behaviour, by its own word
 _REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b", re.I)
@@ -150,7 +156,9 @@ def record_line(commit: Commit) -> str | None:
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
     why = _why(commit.body, subject)
     if why is None and (head.kind in _MACHINERY_KINDS or
-                        files_kind([f.path for f in commit.files]) in ("test", "ci")):
+                        files_kind([f.path for f in commit.files]) in ("test", "ci") or
+                        (commit.files and all(_RUNNER_CONFIG.search(f.path)
+                                              for f in commit.files))):
         return None
     if why is None and _REFACTOR.match(commit.subject) and not _REPLACES.search(head.text):
         return None  # declared no change of behaviour, and no reason: the code's shape only
