@@ -282,3 +282,19 @@ def test_a_change_of_the_test_runners_configuration_alone_is_machinery() -> None
     why = make_commit("Pin coverage in tox", "The new release broke the combine step, "
                       "because it dropped the parallel flag.", files=[A("tox.ini", 1, 1)])
     assert record_line(why) is not None
+
+
+def test_a_sentence_wrapped_into_the_lead_in_of_a_list_is_never_cut() -> None:
+    # h54 (pandoc 098c48d): "Fixes two bugs that caused a simple table to be read as a
+    # cascade of\nnested tables:" took its last line for a label over the list, and the
+    # line kept "... read as a cascade of", cut
+    commit = make_commit(
+        "RTF reader: fix tables parsed as deeply nested tables.",
+        "Closes #11682.\n\nFixes two bugs that caused a simple table to be read as a cascade of\n"
+        "nested tables:\n\n* `\\plain` reset the entire property record, because of "
+        "`const def`.\n", files=[A("src/Text/Pandoc/Readers/RTF.hs", 9, 3)])
+    assert record_line(commit) == "RTF reader: fix tables parsed as deeply nested tables"
+    labelled = make_commit("Fix the cache key", "Problem:\nThe key was built from the "
+                           "path alone, because the mtime was dropped.\n",
+                           files=[A("cache.py", 2, 1)])
+    assert "because the mtime was dropped" in (record_line(labelled) or "")

@@ -225,6 +225,12 @@ def _sentences(body: str) -> list[str]:
             fenced = not fenced
             continue
         label = not fenced and _LABEL.match(line)
+        if label and paragraphs[-1]:
+            # the end of a wrapped sentence that leads into what follows ("... read as a
+            # cascade of\nnested tables:"), no label of its own: the sentence ends there
+            paragraphs[-1].append(line.strip())
+            paragraphs.append([])
+            continue
         if not fenced and (_LIST.match(line) or (label and _LIST.match(
                 next((after for after in lines[at + 1:] if after.strip()), "")))):
             break
@@ -238,6 +244,8 @@ def _sentences(body: str) -> list[str]:
     out = []
     for lines in paragraphs:
         for sentence in sentences(" ".join(lines)):
+            if sentence.rstrip().endswith(":"):
+                continue  # it leads into a list or a block: what it says is there
             text = tidy(_LEAD.sub("", sentence))
             if len(text.split()) >= _MIN_WORDS and not _QUESTION_OR_SELF.search(text):
                 out.append(capital(text))
