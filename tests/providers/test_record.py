@@ -298,3 +298,21 @@ def test_a_sentence_wrapped_into_the_lead_in_of_a_list_is_never_cut() -> None:
                            "path alone, because the mtime was dropped.\n",
                            files=[A("cache.py", 2, 1)])
     assert "because the mtime was dropped" in (record_line(labelled) or "")
+
+
+def test_a_dependency_moved_to_a_version_with_no_reason_is_a_bump() -> None:
+    # h54 (pandoc, absinthe, babashka): "Use citeproc 0.13.0.1", "Use released doclayout",
+    # "version bump", "prep for 1.7.0" in the dependency pins alone were lines of no use
+    pins = [A("cabal.project", 1, 1), A("stack.yaml", 1, 1)]
+    for subject, files in (("Use citeproc 0.13.0.1", pins), ("Use released doclayout", pins),
+                           ("version bump", [A("mix.exs", 1, 1)]),
+                           ("prep for 1.7.0", [A("mix.exs", 1, 1)])):
+        assert record_line(make_commit(subject, files=files)) is None, subject
+    for subject, files in (("Update gopkg.in/yaml.v2 to gopkg.in/yaml.v3", [A("go.mod", 1, 1)]),
+                           ("Raise the minimum Go to 1.23", [A("go.mod", 1, 1)]),
+                           ("Upgrade mypy to version 1.20.2", [A("uv.lock", 9, 9),
+                                                               A("src/collections.py", 2, 1)])):
+        assert record_line(make_commit(subject, files=files)) == subject, subject
+    why = make_commit("Use typst 0.10", "Typst 0.9 broke the math layout, because its "
+                      "fonts changed.", files=pins)
+    assert record_line(why) is not None

@@ -25,7 +25,7 @@ _NOISE = lazy_regex(
     r"(?:bump|release|prepare(?:\s+for)?\s+release|release\s+version|version|"
     r"release\s+candidate|rc)\b[\s:v]*\d|"
     r"(?:increment|increase|update|set)(?:s|ed)?\s+(?:the\s+)?version(?:\s+number)?\s+to\b|"
-    r"bump\s+(?:the\s+)?version|(?:[-*]\s+)?v?\d+\.\d+(?:\.\d+)*\S*$|"
+    r"bump\s+(?:the\s+)?version|version\s+bump\b|prep(?:are)?\s+for\s+v?\d|(?:[-*]\s+)?v?\d+\.\d+(?:\.\d+)*\S*$|"
     r"(?:apply|run|ran|running)\s+(?:\S+\s+)?(?:black|ruff|prettier|isort|gofmt|rustfmt|"
     r"eslint|clang-format|formatter|linter|pre-commit)|"
     r"(?:re)?format(?:ted|ting)?(?:\s+(?:the\s+)?(?:code|files?|sources?|everything|all))?"

@@ -88,6 +88,18 @@ _REVIEW_ONLY = lazy_regex(
 _RUNNER_CONFIG = lazy_regex(r"(?:^|/)(?:tox\.ini|noxfile\.py|\.pre-commit-config\.ya?ml|"
                             r"\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml|pytest\.ini|"
                             r"\.golangci\.ya?ml)$")
+# The files that pin the project's dependencies and the versions they resolve to: a
+# commit that changed only these, to a version its subject names ("Use citeproc
+# 0.13.0.1", "Use released doclayout"), moved a dependency; a minimum it raises is a fact
+# of its own (`minimums.py`), and so is a switch of dependency ("yaml.v2 to yaml.v3")
+_PINS = lazy_regex(r"(?:^|/)(?:cabal\.project(?:\.freeze)?|stack\.yaml(?:\.lock)?|[^/]+\.cabal|"
+                   r"go\.(?:mod|sum)|Cargo\.(?:toml|lock)|package(?:-lock)?\.json|yarn\.lock|"
+                   r"pnpm-lock\.yaml|Gemfile(?:\.lock)?|mix\.(?:exs|lock)|composer\.(?:json|lock)|"
+                   r"pyproject\.toml|uv\.lock|poetry\.lock|requirements[^/]*\.txt|pom\.xml|"
+                   r"build\.gradle(?:\.kts)?|libs\.versions\.toml|flake\.lock)$")
+_VERSIONED = lazy_regex(r"\bv?\d+\.\d+|\breleased\b", re.I)
+_MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|ped)?|"
+                      r"support(?:s|ed)?)\b", re.I)
 # A change its author calls a refactor ("refactor(complete): ...", "Refactor X to ..."):
 # no change of behaviour, by its own word
 _REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b", re.I)
@@ -160,6 +172,9 @@ def record_line(commit: Commit) -> str | None:
                         (commit.files and all(_RUNNER_CONFIG.search(f.path)
                                               for f in commit.files))):
         return None
+    if why is None and _VERSIONED.search(subject) and not _MINIMUM.search(subject) and \
+            commit.files and all(_PINS.search(f.path) for f in commit.files):
+        return None  # a dependency moved to another version, and no reason: a bump
     if why is None and _REFACTOR.match(commit.subject) and not _REPLACES.search(head.text):
         return None  # declared no change of behaviour, and no reason: the code's shape only
     if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
