@@ -791,3 +791,15 @@ def test_this_before_a_noun_takes_the_sentence_that_named_the_thing_along() -> N
     assert not any(t.startswith("Passing `ssl_context`") for t in texts), texts
     assert any("Fixed usage of `proxy_ssl_context`" in t and "this configuration" in t
                for t in texts), texts
+
+
+def test_an_order_on_them_takes_the_sentence_that_named_them_along() -> None:
+    """fmt d45179c (judge14): "Merge them into a single overload ..." stood alone, its
+    "them" (the two overloads) in the sentence before (judged useless)."""
+    body = ("The appender and generic-iterator overloads only differed in whether the "
+            "integer formatting code was inlined. Merge them into a single overload and "
+            "select write_int_noinline via if constexpr, keeping the same codegen with no "
+            "size regression.")
+    texts = [e.content for e in _items(_commit("Merge the two integer write overloads into one",
+                                               body, path="include/fmt/format.h"))]
+    assert not any(t.startswith("Merge them") for t in texts), texts

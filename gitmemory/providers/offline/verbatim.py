@@ -188,6 +188,9 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"\b(?:this|that) (?:information|setting|option|parameter|property|"
                           r"value|feature|limitation|restriction|version|functionality|data)"
                           r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|"
+                          # "Merge them into a single overload": what the order acts on was
+                          # named before
+                          r"^[A-Za-z]+ them\b|"
                           # "to avoid this check", "in this configuration", "install this
                           # group": "this" before a noun, a thing the sentence before named
                           # (not the commit, its change or the project)
