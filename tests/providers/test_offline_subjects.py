@@ -703,3 +703,26 @@ def test_a_merge_that_brings_in_an_advisorys_fix_is_a_security_fact() -> None:
     assert _facts(merge) == [
         "Security: fixed GHSA-vrw8-fxc6-2r93 in `RedirectSlashes` (middleware/strip.go)"]
     assert _facts(replace(merge, body="Merge branch 'topic'")) == []
+
+
+def test_a_subject_that_says_what_is_no_longer_needed_is_no_fix() -> None:
+    """h54 (attrs, a tox.ini line dropped): "Don't need X anymore" forbids nothing, and
+    told as "Fixed: don't need ..." it reads as a bug the code had."""
+    assert _facts(_commit("Don't need cov.pth hack anymore either way", path="tox.ini")) == []
+    assert _facts(_commit("Don't put the same bytes.Buffer into sync.Pool twice (#745)",
+                          path="writer.go")) == [
+        "Fixed: don't put the same bytes.Buffer into sync.Pool twice"]
+
+
+def test_a_subject_naming_a_symbol_its_diff_nowhere_holds_is_no_fact() -> None:
+    """h54 (jsoup e8d5b97): the subject says `Parser#unsescape`, the code has
+    `Parser#unescape`; an item must not state the typo as the code's API."""
+    subject = "Added an instance method `Parser#unsescape`, to enable error tracking"
+    path = "src/main/java/org/jsoup/parser/Parser.java"
+    diff = edit_diff(path, "public class Parser {",
+                     ["+    public String unescape(String string, boolean inAttribute) {"])
+    typo = replace(_commit(subject, path=path), diff=diff)
+    assert _facts(typo) == []
+    right = replace(_commit(subject.replace("unsescape", "unescape"), path=path), diff=diff)
+    assert _facts(right) == ["Added an instance method `Parser#unescape`, to enable error "
+                             "tracking"]

@@ -774,3 +774,32 @@ def test_this_followed_by_a_name_points_at_that_name() -> None:
     assert any(e.content.startswith("The `--force` flag is deprecated") or
                "this `--force` option" in e.content for e in _items(commit))
 
+
+
+def test_this_before_a_noun_takes_the_sentence_that_named_the_thing_along() -> None:
+    """urllib3 (judge14): "Passing `ssl_context` ... in this configuration now emits a
+    `FutureWarning`" and "... can now install this group directly" stood alone, cut from
+    what they pointed at (judged useless); absinthe's "Skip the X phase to avoid this
+    check" was judged wrong.  "this" before a noun points back like "this case" does: the
+    sentence before comes along, or the sentence is not kept."""
+    body = ("Fixed usage of `proxy_ssl_context` with `ProxyManager` when "
+            "`use_forwarding_for_https=True`. Passing `ssl_context` instead of "
+            "`proxy_ssl_context` for HTTPS proxies in this configuration now emits a "
+            "`FutureWarning` and will raise an error in v3.0.")
+    texts = [e.content for e in _items(_commit("Fix proxy_ssl_context for forwarding proxies",
+                                               body, path="src/urllib3/poolmanager.py"))]
+    assert not any(t.startswith("Passing `ssl_context`") for t in texts), texts
+    assert any("Fixed usage of `proxy_ssl_context`" in t and "this configuration" in t
+               for t in texts), texts
+
+
+def test_an_order_on_them_takes_the_sentence_that_named_them_along() -> None:
+    """fmt d45179c (judge14): "Merge them into a single overload ..." stood alone, its
+    "them" (the two overloads) in the sentence before (judged useless)."""
+    body = ("The appender and generic-iterator overloads only differed in whether the "
+            "integer formatting code was inlined. Merge them into a single overload and "
+            "select write_int_noinline via if constexpr, keeping the same codegen with no "
+            "size regression.")
+    texts = [e.content for e in _items(_commit("Merge the two integer write overloads into one",
+                                               body, path="include/fmt/format.h"))]
+    assert not any(t.startswith("Merge them") for t in texts), texts

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from gitmemory.commits import FileChange
-from gitmemory.providers.offline.record import history_record, record_line
-from testing.offline_history import make_commit
+from gitmemory.providers.offline.record import history_record, record_line, told
+from testing.offline_history import make_commit, new_file_diff
 
 A = FileChange
 
@@ -175,3 +175,144 @@ def test_a_subject_that_is_the_bugs_title_is_told_as_fixed() -> None:
                     "Parser no longer crashes on empty input", "fix: parser crashes"):
         line = record_line(make_commit(subject, "", files=[A("src/config.rs", 3, 1)]))
         assert line is None or not line.startswith("Fixed:"), line
+
+
+def test_an_item_tells_a_line_when_it_cites_its_commit_and_says_its_subject() -> None:
+    # measured (h54's windows): type, area, label and tense differ between a line and the
+    # fact a few lines above it that says the same thing
+    for line, item in (("fix(cors): make origin optional in CORSOptions",
+                        "Make origin optional in CORSOptions \u2014 The type required it"),
+                       ("feat: Support caching of distributed ThinLTO for Clang",
+                        "Supported caching of distributed ThinLTO for Clang"),
+                       ("feat(client): add `PickResponseByStatusCode` type",
+                        "client: added `PickResponseByStatusCode` type"),
+                       ("fix(clap_complete_nushell): Disable gen last-args",
+                        "Fixed (clap_complete_nushell): disable gen last-args"),
+                       ("Make `<br>` inline not block", "Made `<br>` inline not block")):
+        assert told(line, ("abc1234",), item, ("abc1234",)), line
+    subject = "Support parsing custom void tags"
+    assert not told(subject, ("abc1234",), subject, ("def5678",))  # another commit's
+    assert not told(subject, ("abc1234",), "Custom tags marked as `Tag.Void` now parse",
+                    ("abc1234",))  # in other words: the line says what was done
+    assert not told(subject + " \u2014 Browsers treat them as void", ("abc1234",), subject,
+                    ("abc1234",))  # the line's reason is the line's own
+
+
+def test_upkeep_of_the_changelog_and_a_formatter_run_give_no_line() -> None:
+    # h54: "Dedupe changelog", "Add news fragment", "cargo fmt" were lines of no use; the
+    # changelog's own entries are read as such
+    for subject, files in (("Dedupe changelog", [A("CHANGES.md", 2, 2)]),
+                           ("Add news fragment", [A("changelog.d/1449.change.md", 1, 0)]),
+                           ("Add builtin pager to changelog", [A("CHANGELOG.md", 1, 0)]),
+                           ("cargo fmt", [A("src/bin/bat/app.rs", 3, 3)])):
+        assert record_line(make_commit(subject, files=files)) is None, subject
+    fix = make_commit("Fix the pager on Windows", files=[A("CHANGELOG.md", 1, 0),
+                                                         A("src/pager.rs", 3, 1)])
+    assert record_line(fix) == "Fix the pager on Windows"
+
+
+def test_a_subject_that_only_names_its_issue_gives_no_line() -> None:
+    # h54 (attrs 937b1e2): "Fixes issue #1427 (#1428)" was written "Fixes issue"
+    commit = make_commit("Fixes issue #1427 (#1428)", "* fixes #1427",
+                         files=[A("src/attr/_make.py", 8, 4)])
+    assert record_line(commit) is None
+
+
+def test_an_aside_is_no_reason_whatever_its_case() -> None:
+    # h54 (cobra 5b11656): "Perhaps more importantly, this makes the code arguably
+    # slightly cleaner" followed the subject as its reason
+    commit = make_commit("perf(bash-v2): read directly to COMPREPLY",
+                         "Perhaps more importantly, this makes the code arguably slightly "
+                         "cleaner.", files=[A("bash_completionsV2.go", 4, 6)])
+    assert record_line(commit) == "perf(bash-v2): read directly to COMPREPLY"
+    cause = make_commit("Retry the upload", "Could not reach the server because the proxy "
+                        "dropped idle connections.", files=[A("upload.go", 4, 6)])
+    assert "because the proxy" in (record_line(cause) or "")
+
+
+def test_a_subject_naming_a_symbol_its_diff_nowhere_holds_gives_no_line() -> None:
+    # h54 (jsoup e8d5b97): `Parser#unsescape` is the subject's typo for Parser#unescape
+    diff = new_file_diff("Parser.java", "public String unescape(String s) { return s; }")
+    typo = make_commit("Added an instance method `Parser#unsescape`", diff=diff,
+                       files=[A("Parser.java", 1, 0)])
+    assert record_line(typo) is None
+    other = make_commit("make `fire()` consistent with `handle()`",
+                        diff=new_file_diff("sw.ts", "const fire = () => {}"),
+                        files=[A("sw.ts", 1, 0)])
+    assert record_line(other) == "make `fire()` consistent with `handle()`"
+
+
+def test_an_edit_of_prose_pages_alone_gives_no_line_but_a_contributors_guide_does() -> None:
+    # h54: of 26 lines of commits that changed only docs, 22 were judged useless ("Add
+    # Pulumi as a project using cobra", "Fix links in README.md"); CONTRIBUTING's "new
+    # themes are not desired right now" is a convention, and a CMakeLists.txt is no prose
+    for subject, path in (("Add Pulumi as a project using cobra", "projects_using_cobra.md"),
+                          ("Updated README.md to include -K option for less", "README.md"),
+                          ("fix extra closing paragraph tag in doc/index.md", "doc/index.md")):
+        assert record_line(make_commit(subject, files=[A(path, 1, 1)])) is None, subject
+    for subject, path in (("CONTRIBUTING.md: Note that new themes are not desired right now",
+                           "CONTRIBUTING.md"),
+                          ("Do not optin into CPP modules without SCAN_DEPS on Clang",
+                           "CMakeLists.txt")):
+        assert record_line(make_commit(subject, files=[A(path, 1, 1)])) == subject
+
+
+def test_a_refactor_without_a_reason_gives_no_line_unless_it_says_what_replaces_what() -> None:
+    # h54: 18 lines like "refactor(complete): Remove extra allocation", "Refactor to use
+    # atomic type" were judged useless on twelve windows, and none of them useful
+    for subject in ("refactor(complete): Remove extra allocation",
+                    "Refactor parseOptions to process args in-place",
+                    "refactor: Sort Config methods and variables"):
+        assert record_line(make_commit(subject, files=[A("src/config.cpp", 9, 9)])) is None
+    for subject in ("refactor: Use std::span instead of nonstd::span",
+                    "Use sys._clear_type_descriptors() on 3.14 to break slot reference cycle"):
+        assert record_line(make_commit(subject, files=[A("src/span.hpp", 9, 9)])) == subject
+    why = make_commit("refactor(builder): Rename internal blacklist field to conflicts",
+                      "The field is named for what it holds, because blacklist said nothing.",
+                      files=[A("src/builder.rs", 9, 9)])
+    assert "because blacklist said nothing" in (record_line(why) or "")
+
+
+def test_a_change_of_the_test_runners_configuration_alone_is_machinery() -> None:
+    # h54 (attrs): "Show coverage output when running in parallel", "Fix ruff name" were
+    # lines of tox.ini or .pre-commit-config.yaml alone, judged useless
+    for subject, path in (("Show coverage output when running in parallel", "tox.ini"),
+                          ("Fix ruff name", ".pre-commit-config.yaml")):
+        assert record_line(make_commit(subject, files=[A(path, 1, 1)])) is None, subject
+    why = make_commit("Pin coverage in tox", "The new release broke the combine step, "
+                      "because it dropped the parallel flag.", files=[A("tox.ini", 1, 1)])
+    assert record_line(why) is not None
+
+
+def test_a_sentence_wrapped_into_the_lead_in_of_a_list_is_never_cut() -> None:
+    # h54 (pandoc 098c48d): "Fixes two bugs that caused a simple table to be read as a
+    # cascade of\nnested tables:" took its last line for a label over the list, and the
+    # line kept "... read as a cascade of", cut
+    commit = make_commit(
+        "RTF reader: fix tables parsed as deeply nested tables.",
+        "Closes #11682.\n\nFixes two bugs that caused a simple table to be read as a cascade of\n"
+        "nested tables:\n\n* `\\plain` reset the entire property record, because of "
+        "`const def`.\n", files=[A("src/Text/Pandoc/Readers/RTF.hs", 9, 3)])
+    assert record_line(commit) == "RTF reader: fix tables parsed as deeply nested tables"
+    labelled = make_commit("Fix the cache key", "Problem:\nThe key was built from the "
+                           "path alone, because the mtime was dropped.\n",
+                           files=[A("cache.py", 2, 1)])
+    assert "because the mtime was dropped" in (record_line(labelled) or "")
+
+
+def test_a_dependency_moved_to_a_version_with_no_reason_is_a_bump() -> None:
+    # h54 (pandoc, absinthe, babashka): "Use citeproc 0.13.0.1", "Use released doclayout",
+    # "version bump", "prep for 1.7.0" in the dependency pins alone were lines of no use
+    pins = [A("cabal.project", 1, 1), A("stack.yaml", 1, 1)]
+    for subject, files in (("Use citeproc 0.13.0.1", pins), ("Use released doclayout", pins),
+                           ("version bump", [A("mix.exs", 1, 1)]),
+                           ("prep for 1.7.0", [A("mix.exs", 1, 1)])):
+        assert record_line(make_commit(subject, files=files)) is None, subject
+    for subject, files in (("Update gopkg.in/yaml.v2 to gopkg.in/yaml.v3", [A("go.mod", 1, 1)]),
+                           ("Raise the minimum Go to 1.23", [A("go.mod", 1, 1)]),
+                           ("Upgrade mypy to version 1.20.2", [A("uv.lock", 9, 9),
+                                                               A("src/collections.py", 2, 1)])):
+        assert record_line(make_commit(subject, files=files)) == subject, subject
+    why = make_commit("Use typst 0.10", "Typst 0.9 broke the math layout, because its "
+                      "fonts changed.", files=pins)
+    assert record_line(why) is not None

@@ -170,6 +170,7 @@ def past(verb: str) -> str:
     return verb + "ed"
 
 
+_BY_PAST = {past(v): v for v in _VERBS}
 _PAST_FORMS = frozenset(past(v) for v in _VERBS) - _VERBS - {"set", "read", "put", "cut", "let",
                                                            "split", "shut", "reset"}
 
@@ -184,6 +185,11 @@ def to_past(text: str) -> str:
     if first[:1].isupper():
         done = done.capitalize()
     return f"{done} {rest}".rstrip()
+
+
+def verb_of(word: str) -> str | None:
+    """The base form of a known verb in any form of ``word`` ("adds", "added", "made")."""
+    return base_verb(word) or _BY_PAST.get(word.lower())
 
 
 def is_past_change(text: str) -> bool:
@@ -327,3 +333,29 @@ def safe_lead(text: str) -> str:
     if flag:
         return f"The `{flag.group(1)}` option{text[flag.end():]}"
     return text
+
+
+# A code span that names a symbol: a qualified name ("Parser#unescape", "attrs.field",
+# "Command::term_width") or a call ("fire()")
+_SYMBOL_SPAN = lazy_regex(r"`([A-Za-z_]\w*(?:(?:#|\.|::)[A-Za-z_]\w*)*)(\([^`]*\))?`")
+_QUALIFIER = lazy_regex(r"#|\.|::")
+
+
+def names_absent(text: str, diff: str) -> bool:
+    """Whether the code spans of ``text`` name symbols and the commit's ``diff`` holds none
+    of them: a name its author mistyped ("Added an instance method `Parser#unsescape`" for
+    ``Parser#unescape``), which no item may state as the code's.  One the diff holds
+    confirms the subject (it may name others it left alone: "make `fire()` consistent with
+    `handle()`", or name the function whose body it changed, as its file may:
+    `assert.Same` in ``assert/same.go``, whatever the case); a commit read without its diff
+    tells nothing either way."""
+    if not diff:
+        return False
+    names = []
+    for span in _SYMBOL_SPAN.finditer(text):
+        name, call = span.group(1), span.group(2)
+        last = _QUALIFIER.split(name)[-1]
+        if (call or _QUALIFIER.search(name)) and len(last) >= 3:
+            names.append(last)
+    return bool(names) and not any(
+        re.search(rf"(?<!\w){re.escape(last)}(?!\w)", diff, re.I) for last in names)

@@ -9,9 +9,13 @@ when the body has one.  Nothing is reworded: a leading "However," or "So" goes, 
 sentence too long for a line is left out rather than cut.
 
 Left out: what the other rules call noise (merges, releases, version bumps, typo and
-formatting runs, bots' commits), a subject that only says review was answered, and the
+formatting runs, bots' commits), a subject that only says review was answered or only
+names its issue, one whose code spans name nothing its diff holds (a typo), a commit that
+changed only the changelog or only pages of prose (a contributors' guide aside), a
+refactor by its author's word that says neither why nor what it puts in place, and the
 project's machinery (a commit typed test, CI, style, chore, build or docs, or one that
-changed only tests or only CI) unless its body says why.  Each line cites its commit and the
+changed only tests, only CI or only the configuration of the tools that test and lint,
+tox.ini, .pre-commit-config.yaml ...) unless its body says why.  Each line cites its commit and the
 few source files it changed, or the few directories that hold them, so that the rule
 file of that area can carry it.
 """
@@ -32,7 +36,9 @@ from gitmemory.providers.offline.phrasing import (
     is_imperative,
     is_past_change,
     leans_back,
+    names_absent,
     tidy,
+    verb_of,
 )
 from gitmemory.providers.offline.verbatim import (
     BREAK,
@@ -46,7 +52,7 @@ from gitmemory.providers.offline.verbatim import (
 )
 from gitmemory.reading import cues
 from gitmemory.reading.header import parse_header
-from gitmemory.reading.paths import evidence_places, files_kind
+from gitmemory.reading.paths import evidence_places, files_kind, is_changelog, is_fragment
 from gitmemory.reading.sentences import sentences
 
 SECTION = HISTORY
@@ -67,7 +73,8 @@ _LABEL = lazy_regex(r"^\S[^.!?]{0,80}:\s*$")
 _LEAD = lazy_regex(r"^(?:however|but|so|and|also|thus|hence|therefore|instead|additionally|"
                    r"in addition|as a result|unfortunately|basically|note that)\b,?\s+", re.I)
 # a question, a guess, an aside, a story in the first person: no lasting reason
-_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:maybe|perhaps|\()|\b(?:I|I'm|I've|I'd|my|me)\b")
+_QUESTION_OR_SELF = lazy_regex(r"\?\s*$|^(?:[Mm]aybe|[Pp]erhaps|[Cc]ould (?!not\b|n.t\b)|\()|"
+                                   r"\b(?:I|I'm|I've|I'd|my|me)\b")
 _MIN_WORDS = 4
 # A subject that says only that review was answered names no change of its own
 _REVIEW_WORDS = r"(?:feedback|comments?|follow[- ]?ups?|suggestions?|findings|remarks|nits?)"
@@ -76,6 +83,37 @@ _REVIEW_ONLY = lazy_regex(
     r"respond(?:ed|s)? to|handle[sd]?|fix(?:es|ed)?)\s+(?:\S+\s+){0,3}?)?(?:code\s+)?"
     r"review(?:er)?s?(?:'s?)?\s+" + _REVIEW_WORDS + r"\b|"
     r"\b" + _REVIEW_WORDS + r"\s+from\s+(?:the\s+)?(?:code\s+)?review", re.I)
+# The configuration of the tools that test and lint the code (tox, nox, pre-commit,
+# coverage, pytest, golangci-lint): machinery like the tests and CI it drives
+_RUNNER_CONFIG = lazy_regex(r"(?:^|/)(?:tox\.ini|noxfile\.py|\.pre-commit-config\.ya?ml|"
+                            r"\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml|pytest\.ini|"
+                            r"\.golangci\.ya?ml)$")
+# The files that pin the project's dependencies and the versions they resolve to: a
+# commit that changed only these, to a version its subject names ("Use citeproc
+# 0.13.0.1", "Use released doclayout"), moved a dependency; a minimum it raises is a fact
+# of its own (`minimums.py`), and so is a switch of dependency ("yaml.v2 to yaml.v3")
+_PINS = lazy_regex(r"(?:^|/)(?:cabal\.project(?:\.freeze)?|stack\.yaml(?:\.lock)?|[^/]+\.cabal|"
+                   r"go\.(?:mod|sum)|Cargo\.(?:toml|lock)|package(?:-lock)?\.json|yarn\.lock|"
+                   r"pnpm-lock\.yaml|Gemfile(?:\.lock)?|mix\.(?:exs|lock)|composer\.(?:json|lock)|"
+                   r"pyproject\.toml|uv\.lock|poetry\.lock|requirements[^/]*\.txt|pom\.xml|"
+                   r"build\.gradle(?:\.kts)?|libs\.versions\.toml|flake\.lock)$")
+_VERSIONED = lazy_regex(r"\bv?\d+\.\d+|\breleased\b", re.I)
+_MINIMUM = lazy_regex(r"\b(?:min(?:imum)?|require[sd]?|requirements?|drop(?:s|ped)?|"
+                      r"support(?:s|ed)?)\b", re.I)
+# A change its author calls a refactor ("refactor(complete): ...", "Refactor X to ..."):
+# no change of behaviour, by its own word
+_REFACTOR = lazy_regex(r"^\s*refactor(?:\([^)]*\))?!?:|^\s*refactor(?:ed|s|ing)?\b", re.I)
+# What a refactor puts in place of what ("use std::span instead of nonstd::span"): the
+# project's way from now on, which a refactor that only reshapes the code does not say
+_REPLACES = lazy_regex(r"\binstead of\b|\breplace[sd]?\b|\bmigrat\w+\b|\bswitch\w*\b.+\bto\b",
+                       re.I)
+# A page of prose (README, a docs page, a list of users), not a guide for contributors,
+# whose rules (CONTRIBUTING's "new themes are not wanted") are the project's conventions
+_PROSE = lazy_regex(r"\.(?:md|markdown|rst|adoc|asciidoc)$", re.I)
+_GUIDE = lazy_regex(r"(?:^|/)(?:contributing|development|developing|hacking)[^/]*$", re.I)
+# "Fixes issue #1427 (#1428)", "Fix #123": names the issue, not the change
+_ISSUE_ONLY = lazy_regex(r"^\s*(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?)\s+(?:issue|bug)?\s*"
+                         r"#?\d*\s*(?:\(#\d+\))?\.?\s*$", re.I)
 _REVERTS = lazy_regex(r"\bThis reverts commit ([0-9a-f]{7,40})\b")
 
 
@@ -118,14 +156,27 @@ def record_line(commit: Commit) -> str | None:
     if is_noise(head, commit):
         return None
     subject = tidy(commit.subject)
-    if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject):
+    if len(subject.split()) < 2 or len(subject) > LIMIT or _REVIEW_ONLY.search(subject) or \
+            _ISSUE_ONLY.match(commit.subject) or names_absent(subject, commit.diff):
         return None
+    if commit.files and all(is_changelog(f.path) or is_fragment(f.path) for f in commit.files):
+        return None  # the changelog's own entries are read as such; its upkeep is no change
+    if commit.files and all(_PROSE.search(f.path) and not _GUIDE.search(f.path)
+                            for f in commit.files):
+        return None  # the docs' prose is read where it stands; its edits are no change
     if not head.conventional and _states_defect(head.text):
         subject = f"Fixed: {subject}"  # the issue's title: the bug the commit took away
     why = _why(commit.body, subject)
     if why is None and (head.kind in _MACHINERY_KINDS or
-                        files_kind([f.path for f in commit.files]) in ("test", "ci")):
+                        files_kind([f.path for f in commit.files]) in ("test", "ci") or
+                        (commit.files and all(_RUNNER_CONFIG.search(f.path)
+                                              for f in commit.files))):
         return None
+    if why is None and _VERSIONED.search(subject) and not _MINIMUM.search(subject) and \
+            commit.files and all(_PINS.search(f.path) for f in commit.files):
+        return None  # a dependency moved to another version, and no reason: a bump
+    if why is None and _REFACTOR.match(commit.subject) and not _REPLACES.search(head.text):
+        return None  # declared no change of behaviour, and no reason: the code's shape only
     if why is None or len(subject) + len(_SEPARATOR) + len(why) > LIMIT:
         return subject
     return subject + _SEPARATOR + why
@@ -189,6 +240,12 @@ def _sentences(body: str) -> list[str]:
             fenced = not fenced
             continue
         label = not fenced and _LABEL.match(line)
+        if label and paragraphs[-1]:
+            # the end of a wrapped sentence that leads into what follows ("... read as a
+            # cascade of\nnested tables:"), no label of its own: the sentence ends there
+            paragraphs[-1].append(line.strip())
+            paragraphs.append([])
+            continue
         if not fenced and (_LIST.match(line) or (label and _LIST.match(
                 next((after for after in lines[at + 1:] if after.strip()), "")))):
             break
@@ -202,7 +259,39 @@ def _sentences(body: str) -> list[str]:
     out = []
     for lines in paragraphs:
         for sentence in sentences(" ".join(lines)):
+            if sentence.rstrip().endswith(":"):
+                continue  # it leads into a list or a block: what it says is there
             text = tidy(_LEAD.sub("", sentence))
             if len(text.split()) >= _MIN_WORDS and not _QUESTION_OR_SELF.search(text):
                 out.append(capital(text))
     return out
+
+
+# What a line or an item opens with before what it tells: a type or an area, a label
+# ("fix(ssg): ", "Fixed (ssg): ", "client: ", "Added: ")
+_LABELLED = lazy_regex(r"^[\w./+-]{1,30}(?:\s?\([^()]{1,40}\))?!?:\s+")
+
+
+def told(line: str, refs: tuple[str, ...], text: str, cited: tuple[str, ...]) -> bool:
+    """Whether an item (``text``, citing ``cited``) tells the commit of a record line
+    (``line``, citing ``refs``) as the line does: it cites the commit and says its subject,
+    whatever type, area or tense either puts on it ("fix(cors): make origin optional",
+    "Made origin optional ..."), and the line's reason too when it has one.  Such a line
+    says again, a few lines further down the same file, what the item says in whole; an
+    item that tells the commit in other words (its body's, its changelog's) leaves the
+    line, which says what was done (docs/design.md, "History")."""
+    if not refs or refs[0] not in cited:
+        return False
+    subject, _, why = line.partition(_SEPARATOR)
+    key = _told_key(subject)
+    return len(key.split()) >= 2 and key in _told_key(text) and \
+        (not why or why.casefold() in text.casefold())
+
+
+def _told_key(text: str) -> str:
+    """``text`` case-folded, its label off and its first verb in its base form."""
+    text = _LABELLED.sub("", tidy(text).casefold(), count=1)
+    first, _, rest = text.partition(" ")
+    verb = verb_of(first)
+    return f"{verb or first} {rest}".strip()
+

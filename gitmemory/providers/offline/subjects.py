@@ -74,6 +74,7 @@ from gitmemory.providers.offline.phrasing import (
     base_verb,
     capital,
     is_imperative,
+    names_absent,
     tidy,
     to_past,
     with_area,
@@ -161,6 +162,8 @@ def subject_facts(commits: list[Commit], said: frozenset[str] = frozenset()
         names = _names(head.text)
         if any(later > at and names & said for later, said in after):
             continue  # a later commit undid it or changed the same name again
+        if names_absent(text, commit.diff):
+            continue  # a name the author mistyped: the code has no such thing
         item = Extraction("facts", text, _BREAK_CONFIDENCE if fact else _CHANGE_CONFIDENCE,
                           (commit.short,), evidence_paths(commit))
         if fact:
@@ -208,7 +211,10 @@ _OPTION = lazy_regex(r"(?:^|\s)--?[A-Za-z][\w-]*")
 _NAMED_SPAN = lazy_regex(r"`(?![^`]*\.[a-z]{2,4}`)[^`/]+`")
 # A typeless subject that forbids what broke: "Don't put the same bytes.Buffer into
 # sync.Pool twice" is a fix told as its rule.
-_FORBIDS = lazy_regex(r"^(?:don'?t|do not|never|avoid)\s+\w", re.I)
+# "Don't offer completions after --help": a rule; "Don't need the cov.pth hack anymore"
+# says what is no longer needed, no rule of the code's
+_FORBIDS = lazy_regex(r"^(?:don'?t|do not|never|avoid)\s+(?!(?:need|have to|bother|want)\b)\w",
+                      re.I)
 
 
 # Lines a body holds that say nothing: trailers, a bare issue reference or link; and a

@@ -187,7 +187,18 @@ _POINTS_BACK = lazy_regex(r"^(?:without|with|before|after|despite|unlike|given) 
                           r"support|do|does|did) (?:this|that)(?=\s*(?:[,.;:)]|$))|"
                           r"\b(?:this|that) (?:information|setting|option|parameter|property|"
                           r"value|feature|limitation|restriction|version|functionality|data)"
-                          r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|" +
+                          r"\b(?!\s*`)|,\s*though\.?$|\b(?:will|would|can|is|are) then be\b|"
+                          # "Merge them into a single overload": what the order acts on was
+                          # named before
+                          r"^[A-Za-z]+ them\b|"
+                          # "to avoid this check", "in this configuration", "install this
+                          # group": "this" before a noun, a thing the sentence before named
+                          # (not the commit, its change or the project)
+                          r"\bthis\s+(?!(?:commit|change|pr|pull request|patch|release|project|"
+                          r"library|package|crate|gem|module|repo|repository|time|point|is|was|"
+                          r"will|would|can|could|should|may|might|must|has|had|does|did|also|"
+                          r"only|means|makes|allows|lets|ensures|fixes|causes|happens|works)\b|"
+                          r"\w+ed\b)[a-z]\w*|" +
                           BECAUSE_OF_THIS.pattern, re.I)
 # "Currently, using X from a Ractor raises": the state the change ends
 _BEFORE = lazy_regex(r"^(?:currently|at present|as of (?:now|today)|as things stand|today|"
