@@ -181,10 +181,20 @@ _OWN_PLACES = frozenset({"preview", "previews", "staging", "local", "localhost",
                          "a", "an", "branch", "feature", "origin", "remote", "it", "them"})
 
 
+_NAMES_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _name in _AGENT_NAMES:
+    _NAMES_BY_FIRST.setdefault(_name[0], []).append(_name)
+
+
 def _named(words: list[str]) -> bool:
-    """Whether a sentence names an AI agent as the one it speaks of (:data:`_AGENT_NAMES`)."""
-    return any(tuple(words[n:n + len(name)]) == name for n in range(len(words))
-               for name in _AGENT_NAMES)
+    """Whether a sentence names an AI agent as the one it speaks of (:data:`_AGENT_NAMES`):
+    each word looks up the names it may open, a step a word (a held item of 8,000
+    characters passes every judge in steps in proportion to it)."""
+    for n, word in enumerate(words):
+        for name in _NAMES_BY_FIRST.get(word, ()):
+            if tuple(words[n:n + len(name)]) == name:
+                return True
+    return False
 
 
 def _placed(words: list[str]) -> bool:
