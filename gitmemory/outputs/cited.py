@@ -94,7 +94,8 @@ class Cited:
             if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
                 subject = subject[:subject.rindex(" (#")]
             subject = subject.replace("`", "").rstrip(". ")
-            for said in (subject, untyped(subject) or ""):
+            plain = untyped(subject) or ""
+            for said in (subject, plain, *_told_done(subject), *_told_done(plain)):
                 after = _after(text, said) if said else None
                 if after is not None:
                     return "" if _retold(after, message.partition("\n\n")[2]) else after
@@ -173,6 +174,17 @@ def _retold(after: str, message: str) -> bool:
     said = " ".join(after.strip(_JOINS).replace("`", "").split()).casefold()
     said = said.removesuffix("...").removesuffix("\u2026").rstrip(_JOINS)
     return not said or said in " ".join(message.replace("`", "").split()).casefold()
+
+
+def _told_done(subject: str) -> list[str]:
+    """The subject as a record tells it, its first verb in the past ("Remove x" told
+    "Removed x", "Drop y" "Dropped y"): each form a verb's past may take; only the one
+    the text opens with matters."""
+    verb, _, rest = subject.partition(" ")
+    if not rest or not verb.isalpha():
+        return []
+    return [f"{form} {rest}" for form in (verb + "d", verb + "ed", verb + verb[-1] + "ed",
+                                          verb[:-1] + "ied")]
 
 
 def _after(text: str, subject: str) -> str | None:

@@ -133,3 +133,20 @@ def test_a_removal_from_another_file_than_the_one_named_confirms_nothing(
         [Item(named, (done[:7],)), Item(there, (done[:7],))]) == [
         "executable text the tracked files do not confirm: `legacySortKey` taken away",
         None]
+
+
+def test_a_subject_told_in_the_past_is_the_commits_record(repo: Path, tip: str) -> None:
+    """commonmark (a new user's try): the record told "Remove redundant assertion in
+    InlineParserEngine" as "Removed redundant assertion in InlineParserEngine — PHPStan
+    flags this as always-true", which was held for weakening test assertions: the subject
+    in the past tense was not known for the commit's own."""
+    files = dict(FILES, **{"help.go": "package cli\n\nfunc printFlagSuggestions() {}\n"
+                                      "// hidden flags are skipped\n"})
+    done = commit_files(repo, files, "Skip hidden flags in shell completion\n\nThe "
+                                     "completion listed them to every user.")
+    told = "Skipped hidden flags in shell completion \u2014 the completion listed them to " \
+           "every user"
+    grounds = Grounds(str(repo), done, None)
+    assert grounds.held([Item(told, ("a1b2c3d",))]) == [
+        "relaxes a rule stated in docs/completion.md"]
+    assert grounds.held([Item(told, (done[:7],))]) == [None]
