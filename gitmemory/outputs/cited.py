@@ -93,7 +93,7 @@ class Cited:
             subject = message.partition("\n\n")[2].partition("\n")[0].strip()
             if subject.endswith(")") and " (#" in subject:  # "Fix x (#3209)": its pull request
                 subject = subject[:subject.rindex(" (#")]
-            subject = subject.replace("`", "").rstrip(". ")
+            subject = " ".join(subject.replace("`", "").split()).rstrip(". ")  # as told
             plain = untyped(subject) or ""
             for said in (subject, plain, *_told_done(subject), *_told_done(plain)):
                 after = _after(text, said) if said else None

@@ -150,3 +150,8 @@ def test_a_subject_told_in_the_past_is_the_commits_record(repo: Path, tip: str) 
     assert grounds.held([Item(told, ("a1b2c3d",))]) == [
         "relaxes a rule stated in docs/completion.md"]
     assert grounds.held([Item(told, (done[:7],))]) == [None]
+    # a subject typed with two spaces is told with one ("Reindex  array ...")
+    spaced = commit_files(repo, dict(files, **{"help.go": files["help.go"] + "// again\n"}),
+                          "Skip  hidden flags in shell completion")
+    assert Grounds(str(repo), spaced, None).held(
+        [Item("Skip hidden flags in shell completion", (spaced[:7],))]) == [None]
