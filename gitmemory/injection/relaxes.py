@@ -523,10 +523,10 @@ def spaced(text: str) -> str:
     """``text`` with each run of white space one space, each paragraph and each item of a
     list on a line of its own: a sentence as it reads, whatever lines the document wrapped
     it on (a checklist's items end with no stop: the next item's mark ends each)."""
-    return "\n".join(" ".join(part.split()) for part in _parts(text))
+    return "\n".join(" ".join(part.split()) for part in _blocks(text))
 
 
-def _parts(text: str) -> list[str]:
+def _blocks(text: str) -> list[str]:
     """``text``'s paragraphs, a list's items each a part of its own."""
     parts: list[str] = []
     for paragraph in text.split("\n\n"):
