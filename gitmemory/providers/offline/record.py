@@ -272,9 +272,6 @@ def _sentences(body: str) -> list[str]:
 _LABELLED = lazy_regex(r"^[\w./+-]{1,30}(?:\s?\([^()]{1,40}\))?!?:\s+")
 
 
-_TOLD_WORDS = 3  # a shorter subject ("feat: module 12") is no telling of its own
-
-
 def told(line: str, refs: tuple[str, ...], text: str, cited: tuple[str, ...]) -> bool:
     """Whether an item (``text``, citing ``cited``) tells the commit of a record line
     (``line``, citing ``refs``) as the line does: it cites the commit and says its subject,
@@ -287,7 +284,7 @@ def told(line: str, refs: tuple[str, ...], text: str, cited: tuple[str, ...]) ->
         return False
     subject, _, why = line.partition(_SEPARATOR)
     key = _told_key(subject)
-    return len(key.split()) >= _TOLD_WORDS and key in _told_key(text) and \
+    return len(key.split()) >= 2 and key in _told_key(text) and \
         (not why or why.casefold() in text.casefold())
 
 
