@@ -154,24 +154,3 @@ def test_a_secret_in_a_patch_the_offline_route_reads_never_reaches_the_memory(
     gitmemory(repo, "memorize", "--provider", "offline")
     text = (repo / ".gitmemory" / "branches" / "feature.md").read_text()
     assert token not in text and "leaked" in text
-
-
-def _sections(repo: Path, branch: str) -> dict[str, list[str]]:
-    memory = markdown.parse((repo / ".gitmemory" / "branches" / f"{branch}.md").read_text())
-    assert memory is not None
-    return {sid: [i.text for i in items] for sid, items in memory.sections.items()}
-
-
-def test_the_record_leaves_out_a_line_an_item_of_the_file_tells_already(repo: Path) -> None:
-    """measured on six windows nobody judged (h54): 45 of the record's lines said again,
-    in the same file, what a fact or a lesson a few lines above them said in whole"""
-    git(repo, "checkout", "-q", "-b", "feature")
-    commit_file(repo, "src/parse/parser.py", "def unescape(text):\n    return text\n",
-                "feat(parse): add `Parser.unescape` instance method")
-    commit_file(repo, "src/cache/store.py", "LIMIT = 5\n", "Cap the cache at five entries")
-    result = memorize(Repo.open(), "feature", OfflineProvider(), WORK_TREE)
-    assert result.status == "success", result.line()
-    sections = _sections(repo, "feature")
-    assert any("`Parser.unescape`" in text for text in sections["facts"]), sections
-    assert not any("`Parser.unescape`" in text for text in sections["history"]), sections
-    assert "Cap the cache at five entries" in sections["history"]  # no item tells it

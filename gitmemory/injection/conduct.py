@@ -176,7 +176,7 @@ _AGENT_NAMES = (("coding", "agent"), ("coding", "agents"), ("ai", "agent"), ("ai
                 ("the", "assistant"), ("ai", "assistant"), ("ai", "assistants"),
                 ("the", "ai"), ("the", "llm"), ("claude",), ("copilot",), ("codex",))
 # Where a push, a deploy or a publication goes that is no one's own ("to a preview").
-_OWN_PLACES = frozenset({"preview", "previews", "staging", "local", "localhost", "dev",
+_OWN_PLACES = frozenset({"preview", "staging", "local", "localhost", "dev",
                          "development", "test", "testing", "sandbox", "fork", "your", "my",
                          "a", "an", "branch", "feature", "origin", "remote", "it", "them"})
 
@@ -204,7 +204,8 @@ def _placed(words: list[str]) -> bool:
     for n, word in enumerate(plain[:-1]):
         if word.startswith(_RECORD_ACTS) and plain[n + 1] in ("to", "on", "onto"):
             target = next((w for w in plain[n + 2:n + 4] if w not in ("the", "our")), "")
-            if target and target not in _OWN_PLACES:
+            if target and target not in _OWN_PLACES and \
+                    target.removesuffix("s") not in _OWN_PLACES:  # "to previews"
                 return True
     return False
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from gitmemory import git
 from gitmemory.memory.candidates import Evolution, Extraction
 from gitmemory.memory.combine import with_record
-from gitmemory.providers.offline.record import SECTION, history_record, told
+from gitmemory.providers.offline.record import SECTION, history_record
 from gitmemory.sources.commits.triage import by_people
 from gitmemory.sources.protocol import Source
 
@@ -57,14 +57,8 @@ class Record(Source):
 
     def settle(self, evolution: Evolution, items: list[Extraction] | None) -> None:
         """The section as the evolve step carried it, then this run's lines (none of a
-        commit it holds, none that an item of the memory tells already: :func:`told`),
-        the newest kept."""
-        others = [item for sid, section in evolution.sections.items() if sid != SECTION
-                  for item in section if item.refs]
-        fresh = [line for line in items or []
-                 if not any(told(line.content, line.refs, item.text, item.refs)
-                            for item in others)]
-        lines = with_record(evolution.sections.get(SECTION, []), fresh)
+        commit it holds), the newest kept."""
+        lines = with_record(evolution.sections.get(SECTION, []), items or [])
         cap = self.run.repo.cfg.max_history_items
         evolution.sections[SECTION] = lines[-cap:] if cap > 0 else []
 

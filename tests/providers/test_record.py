@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gitmemory.commits import FileChange
-from gitmemory.providers.offline.record import history_record, record_line, told
+from gitmemory.providers.offline.record import history_record, record_line
 from testing.offline_history import make_commit, new_file_diff
 
 A = FileChange
@@ -175,27 +175,6 @@ def test_a_subject_that_is_the_bugs_title_is_told_as_fixed() -> None:
                     "Parser no longer crashes on empty input", "fix: parser crashes"):
         line = record_line(make_commit(subject, "", files=[A("src/config.rs", 3, 1)]))
         assert line is None or not line.startswith("Fixed:"), line
-
-
-def test_an_item_tells_a_line_when_it_cites_its_commit_and_says_its_subject() -> None:
-    # measured (h54's windows): type, area, label and tense differ between a line and the
-    # fact a few lines above it that says the same thing
-    for line, item in (("fix(cors): make origin optional in CORSOptions",
-                        "Make origin optional in CORSOptions \u2014 The type required it"),
-                       ("feat: Support caching of distributed ThinLTO for Clang",
-                        "Supported caching of distributed ThinLTO for Clang"),
-                       ("feat(client): add `PickResponseByStatusCode` type",
-                        "client: added `PickResponseByStatusCode` type"),
-                       ("fix(clap_complete_nushell): Disable gen last-args",
-                        "Fixed (clap_complete_nushell): disable gen last-args"),
-                       ("Make `<br>` inline not block", "Made `<br>` inline not block")):
-        assert told(line, ("abc1234",), item, ("abc1234",)), line
-    subject = "Support parsing custom void tags"
-    assert not told(subject, ("abc1234",), subject, ("def5678",))  # another commit's
-    assert not told(subject, ("abc1234",), "Custom tags marked as `Tag.Void` now parse",
-                    ("abc1234",))  # in other words: the line says what was done
-    assert not told(subject + " \u2014 Browsers treat them as void", ("abc1234",), subject,
-                    ("abc1234",))  # the line's reason is the line's own
 
 
 def test_upkeep_of_the_changelog_and_a_formatter_run_give_no_line() -> None:

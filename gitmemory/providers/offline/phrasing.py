@@ -170,7 +170,6 @@ def past(verb: str) -> str:
     return verb + "ed"
 
 
-_BY_PAST = {past(v): v for v in _VERBS}
 _PAST_FORMS = frozenset(past(v) for v in _VERBS) - _VERBS - {"set", "read", "put", "cut", "let",
                                                            "split", "shut", "reset"}
 
@@ -185,11 +184,6 @@ def to_past(text: str) -> str:
     if first[:1].isupper():
         done = done.capitalize()
     return f"{done} {rest}".rstrip()
-
-
-def verb_of(word: str) -> str | None:
-    """The base form of a known verb in any form of ``word`` ("adds", "added", "made")."""
-    return base_verb(word) or _BY_PAST.get(word.lower())
 
 
 def is_past_change(text: str) -> bool:

@@ -38,7 +38,6 @@ from gitmemory.providers.offline.phrasing import (
     leans_back,
     names_absent,
     tidy,
-    verb_of,
 )
 from gitmemory.providers.offline.verbatim import (
     BREAK,
@@ -265,33 +264,3 @@ def _sentences(body: str) -> list[str]:
             if len(text.split()) >= _MIN_WORDS and not _QUESTION_OR_SELF.search(text):
                 out.append(capital(text))
     return out
-
-
-# What a line or an item opens with before what it tells: a type or an area, a label
-# ("fix(ssg): ", "Fixed (ssg): ", "client: ", "Added: ")
-_LABELLED = lazy_regex(r"^[\w./+-]{1,30}(?:\s?\([^()]{1,40}\))?!?:\s+")
-
-
-def told(line: str, refs: tuple[str, ...], text: str, cited: tuple[str, ...]) -> bool:
-    """Whether an item (``text``, citing ``cited``) tells the commit of a record line
-    (``line``, citing ``refs``) as the line does: it cites the commit and says its subject,
-    whatever type, area or tense either puts on it ("fix(cors): make origin optional",
-    "Made origin optional ..."), and the line's reason too when it has one.  Such a line
-    says again, a few lines further down the same file, what the item says in whole; an
-    item that tells the commit in other words (its body's, its changelog's) leaves the
-    line, which says what was done (docs/design.md, "History")."""
-    if not refs or refs[0] not in cited:
-        return False
-    subject, _, why = line.partition(_SEPARATOR)
-    key = _told_key(subject)
-    return len(key.split()) >= 2 and key in _told_key(text) and \
-        (not why or why.casefold() in text.casefold())
-
-
-def _told_key(text: str) -> str:
-    """``text`` case-folded, its label off and its first verb in its base form."""
-    text = _LABELLED.sub("", tidy(text).casefold(), count=1)
-    first, _, rest = text.partition(" ")
-    verb = verb_of(first)
-    return f"{verb or first} {rest}".strip()
-
