@@ -24,6 +24,7 @@ from gitmemory.secrets import (
     calls,
     defines,
     judging,
+    links,
     named,
     nested,
     pins,
@@ -64,7 +65,8 @@ _AUTHORIZATION = lazy_regex(
     r"authorization[\"']?[ \t]*[:=][ \t]*(?:[rbfu]?[\"'])?[ \t]*"
     r"(?:([a-z][a-z0-9_\-]{0,30})[ \t]+)?([^\s\"',;]+)")
 # A token alone before the host (https://TOKEN@github.com/...): a user name has no
-# capitals and digits mixed.
+# capitals and digits mixed, and is neither hex of a key's length nor a UUID (a Sentry
+# DSN's key, https://<32 hex>@o1.ingest.example.io/7).
 _URL_TOKEN = lazy_regex(r"://([A-Za-z0-9_\-.~]{8,200})@")
 # Where a URL's host stands, a run no host name is (no dot, random: Apprise's
 # pover://USER@TOKEN, pbul://TOKEN): a credential the scheme's service reads there.
@@ -162,7 +164,8 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
     if "://" in text:
         for m in _URL_TOKEN.finditer(text):
             value = m.group(1)
-            if judging.looks_random(value) or judging.random_run(value) or (any(
+            if judging.looks_random(value) or judging.random_run(value) or \
+                    judging.hex_key(value) or _UUID_LIKE.match(value) or (any(
                     c.isupper() for c in value) and any(c.islower() for c in value) and any(
                     c.isdigit() for c in value) and judging.is_secret(
                     value, True, _LITERAL, [], config=True)):
@@ -172,6 +175,7 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
                 yield m.start(1), m.end(1), "url-password", False
         if "#" in text:
             yield from _fragment_keys(text)
+        yield from links.find(text)
     for m in _AUTHORIZATION_SPACED.finditer(lowered):
         value = text[m.start(1):m.end(1)]
         if not _bounded(lowered, m.start()):

@@ -1,0 +1,99 @@
+"""Mechanisms, not vendors (issue 31: each blind part brought token formats of its own, and
+sealed11 to sealed14 failed by a handful of mechanisms whatever the vendor).  Each test
+names the class of thing; the near misses beside it must stay:
+
+- a key inside a URL's path: after a segment or a host that names a hook, a key, a token,
+  a secret or a ping, a segment of a key's shape; elsewhere a random run of 32 or more;
+- a checksum file's hashes and a lock file's integrity and version fields are no secrets,
+  whatever rule would read them."""
+
+from __future__ import annotations
+
+import pytest
+
+from gitmemory.secrets.redact import scan
+from testing.attack_checks import fake
+from testing.redaction import hidden, kept
+
+HEX = "0123456789abcdef"
+UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+LOWER = "abcdefghijklmnopqrstuvwxyz0123456789"
+ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+B64URL = ALNUM + "-_"
+B64 = ALNUM + "+/"
+
+
+def _uuid(seed: str) -> str:
+    h = fake("", 32, seed, HEX)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-a{h[17:20]}-{h[20:]}"
+
+
+# -- a key inside a URL's path ---------------------------------------------------------------
+
+@pytest.mark.parametrize(("template", "alphabet", "size"), [
+    ("Deploy notices go to https://talk.example.org/hooks/{}", LOWER, 26),
+    ("La alarma llama a https://notify.example.net/api/webhooks/88120034/{}", ALNUM, 40),
+    ("curl -X POST https://maker.example.com/trigger/door_open/with/key/{}", B64URL, 22),
+    ("the cron job ends with `curl -fsS https://ping.example.io/{}`", HEX, 32),
+    ("OBS streams to rtmp://ingest.example.tv/live/{}", ALNUM, 36),
+    ("Subscribe to https://cal.example.com/feeds/{}.ics for the rota", ALNUM, 40),
+])
+def test_a_key_in_a_urls_path_is_hidden(template: str, alphabet: str, size: int) -> None:
+    key = fake("", size, f"mech-path-{template[:12]}", alphabet)
+    assert hidden(template.format(key), key)
+
+
+def test_a_uuid_after_a_ping_host_and_hex_after_a_webhook_segment_are_hidden() -> None:
+    ping = _uuid("mech-ping")
+    assert hidden(f"Backups report to https://hc-ping.example.com/{ping} nightly", ping)
+    hexkey = fake("", 32, "mech-teams", HEX)
+    url = (f"https://acme.example.com/webhookb2/{_uuid('a')}@{_uuid('b')}/IncomingWebhook/"
+           f"{hexkey}/{_uuid('c')}")
+    assert hidden(url, hexkey)
+
+
+def test_hex_of_a_keys_length_as_a_urls_user_is_hidden() -> None:
+    key = fake("", 32, "mech-dsn", HEX)
+    assert hidden(f"SENTRY_DSN is https://{key}@o4410.ingest.example.io/77", key)
+
+
+SHA = fake("", 40, "mech-sha", HEX)
+
+
+@pytest.mark.parametrize("text", [
+    f"https://github.com/o/r/commit/{SHA}",
+    f"https://github.com/o/r/blob/{SHA}/src/hooks/useAuth.ts",
+    "https://github.com/psf/requests/security/advisories/GHSA-9wx4-h78v-vm56",
+    "https://app.warp.dev/drive/folder/-Bat-Warp-Pack-lxhe7HrEwgwpG17mvrFSz1",
+    "https://docs.example.com/d/" + fake("", 44, "mech-doc", B64URL) + "/edit",
+    "https://example.org/docs/hooks/useAuthenticationStateForComponents",
+    "https://example.org/api/v2/webhooks/12345/deliveries",
+    "https://example.org/settings/tokens/new?scopes=repo",
+    f"https://ci.example.org/job/{_uuid('mech-job')}/log",
+])
+def test_commits_advisories_documents_and_routes_in_a_path_stay(text: str) -> None:
+    assert kept(text)
+
+
+# -- checksum and lock files -----------------------------------------------------------------
+
+H1 = fake("", 43, "mech-h1", ALNUM)
+SRI = fake("", 86, "mech-sri", B64)
+
+
+@pytest.mark.parametrize("text", [
+    f"+github.com/spf13/pflag v1.0.9/go.mod h1:{H1}=",
+    f'     "js-tokens": ["js-tokens@10.0.0", "", {{}}, "sha512-{SRI}=="],',
+    '     "package-json": ["package-json@10.0.1", "", { "dependencies": { "registry-auth-token": '
+    '"^5.0.2", "registry-url": "^6.0.1" } }]',
+    "    path-key: ^3.1.0",
+    '    "@inquirer/password": "^4.0.7",',
+    f'        "sha512:thisshouldfail{fake("", 50, "mech-tox", HEX)}"',
+])
+def test_a_checksum_files_hashes_and_a_lock_files_fields_stay(text: str) -> None:
+    assert scan(text) == []
+
+
+def test_a_password_is_hidden_beside_a_lock_files_fields() -> None:
+    password = fake("", 14, "mech-lock-pw", ALNUM)
+    assert hidden(f'password: "{password}"\npath-key: ^3.1.0', password)
