@@ -30,7 +30,6 @@ RULE = "url-key"
 _URL = lazy_regex(r"[a-z][a-z0-9+.-]{0,20}://([^\s/?#'\"<>`()\[\]{}|\\]{1,300})"
                   r"(/[^\s?#'\"<>`()\[\]{}|\\]{0,2000})?", re.IGNORECASE)
 _RUN = lazy_regex(r"[A-Za-z0-9_\-]{16,}")
-_WORDS = lazy_regex(r"[a-z0-9]+")
 # What a segment or a host label names when the next segment is what lets one in.
 _PLACES = frozenset({
     "hook", "hooks", "webhook", "webhooks", "webhookb2", "incomingwebhook", "key", "keys",
@@ -49,19 +48,20 @@ def find(text: str) -> Iterator[_Found]:
         if not m.group(2):
             continue
         host = m.group(1).rsplit("@", 1)[-1].lower()
-        place = any(part in _PLACES for part in re.split(r"[.\-:]", host)) or \
-            host.split(".")[0] in _PLACES
+        place = any(label in _PLACES for label in host.split(":")[0].split("."))
         offset = m.start(2)
         previous = ""
         for segment in m.group(2).split("/"):
-            words = _WORDS.findall(segment.lower())
+            # a message's id or an address (``<id>%40mail.example.com``) is no key
+            address = "@" in segment or "%40" in segment
             if previous not in _DOCUMENTS:
                 for run in _RUN.finditer(segment):
                     value = run.group()
-                    if (place and _keyish(value)) or (len(value) >= _LONG and _random(value)):
+                    if (place and _keyish(value)) or (
+                            not address and len(value) >= _LONG and _random(value)):
                         yield offset + run.start(), offset + run.end(), RULE, False
-            if any(w in _PLACES for w in words) or segment.lower() in _PLACES:
-                place = True
+            if segment.lower() in _PLACES:
+                place = True  # the whole segment: react-hook-form/ names no hook
             previous = segment.lower()
             offset += len(segment) + 1
 

@@ -31,7 +31,15 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from gitmemory.lazy_regex import lazy_regex
-from gitmemory.secrets import assignments, bodies, contextual, judging, split, structured
+from gitmemory.secrets import (
+    assignments,
+    bodies,
+    codes,
+    contextual,
+    judging,
+    split,
+    structured,
+)
 from gitmemory.secrets.patterns import (
     TOKEN_RULES,
     WORD,
@@ -232,6 +240,9 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "-" in text or "_" in text:
         for start, end in structured.worded_tokens(text, judging.random_run):
             yield start, end, _GENERIC, "prefixed-token"
+    if "-" in text:
+        for start, end in codes.find(text):
+            yield start, end, _GENERIC, codes.RULE
     if "/" in text:
         for start, end in structured.segmented_tokens(text, judging.random_run):
             yield start, end, _GENERIC, "prefixed-token"

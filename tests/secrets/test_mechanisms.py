@@ -97,3 +97,35 @@ def test_a_checksum_files_hashes_and_a_lock_files_fields_stay(text: str) -> None
 def test_a_password_is_hidden_beside_a_lock_files_fields() -> None:
     password = fake("", 14, "mech-lock-pw", ALNUM)
     assert hidden(f'password: "{password}"\npath-key: ^3.1.0', password)
+
+
+# -- a code in groups --------------------------------------------------------------------------
+
+def _groups(seed: str, count: int, size: int, alphabet: str) -> str:
+    return "-".join(fake("", size, f"{seed}-{n}", alphabet) for n in range(count))
+
+
+@pytest.mark.parametrize(("template", "count", "size", "alphabet"), [
+    ("Activate the desktop with `cscript slmgr.vbs /ipk {}`", 5, 5, UPPER),
+    ("The runner registers with `agentctl enroll -k {}` on boot", 4, 4, UPPER),
+    ("Der Lizenzschlüssel lautet {}", 6, 6, UPPER),
+    ("`licensectl add {}` on the build host", 4, 5, LOWER),
+])
+def test_a_random_code_in_groups_is_hidden(template: str, count: int, size: int,
+                                            alphabet: str) -> None:
+    code = _groups(f"mech-code-{template[:10]}", count, size, alphabet)
+    assert hidden(template.format(code), code)
+
+
+@pytest.mark.parametrize("text", [
+    "Decode as ISO-8859-1 then encrypt with AES-256-GCM-SIV under BSD-3-Clause",
+    "See GHSA-9wx4-h78v-vm56 and CVE-2024-12345-0001 from 2024-11-30",
+    "Enter the key as XXXX-XXXX-XXXX-XXXX or ABCD-EFGH-IJKL-MNOP",
+    "@@ -19,6 +19,7 @@ sqitch-rebase-usage - Sqitch rebase usage statement",
+    '"eslint-plugin-import": "^2.31.0", "supports-preserve-symlinks-flag": "^1.0.0"',
+    "target x86_64-unknown-linux-gnu and aarch64-apple-darwin",
+    "the card 4111-1111-1111-1111 is Stripe's test card",
+    "MAC 00-1A-2B-3C-4D-5E, uuid 1f3c6b32-3d96-4889-8158-bf79c697bdc7",
+])
+def test_standards_ids_placeholders_and_names_in_groups_stay(text: str) -> None:
+    assert kept(text)
