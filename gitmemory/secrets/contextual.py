@@ -488,10 +488,11 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
                     len(value) >= 8 and calls.password_shaped(value)
                     and any(c.isdigit() for c in value)):
                 yield m.start(1), m.start(1) + len(value), "secret-in-text", True
+    yield from _glued_values(text, lowered)
     for m in _SECRET_NAMED.finditer(lowered):
         value = text[m.start(3):m.end(3)].rstrip(".:!?)")
         gap = m.group(1).split()
-        if _bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
+        if _noun_bounded(lowered, m.start()) and (gap or not m.group(2)) and all(
                 _GAP_WORD.fullmatch(word) for word in gap) and \
                 (judging.looks_random(value) or _secret_uuid(lowered, m, value)
                  or _secret_hex(lowered, m, value)) and \
@@ -510,6 +511,34 @@ def _prose(text: str, lowered: str) -> Iterator[_Found]:
         if _bounded(lowered, m.start()) and not value.startswith(("/", "\\")) and \
                 not port and _password_like(value) and not _joined_words(value):
             yield m.start(2), m.start(2) + len(value), "password-in-text", True
+
+
+def _noun_bounded(lowered: str, start: int) -> bool:
+    """Whether the credential noun at ``start`` stands as a word, or glued to a word that
+    makes it a credential's ("apikey", "api_key", "accesstoken", "authtoken": issue 31,
+    one word where prose writes two)."""
+    if _bounded(lowered, start):
+        return True
+    head = start
+    while head > 0 and start - head <= 8 and (lowered[head - 1].isalpha() or
+                                              lowered[head - 1] in "_-"):
+        head -= 1
+    return lowered[head:start].strip("_-") in _GLUED_KINDS and _bounded(lowered, head)
+
+
+_GLUED_KINDS = frozenset({"api", "access", "auth", "private", "secret", "bearer", "refresh",
+                          "client", "app", "license", "licence"})
+# A credential's name and its value glued with no separator (``apikey<32 hex>``): the
+# name, then hex of a key's length or a random run, to the word's end.
+_GLUED_VALUE = lazy_regex(r"(?<![a-z0-9])(?:api|access|auth|secret|private)[_-]?"
+                          r"(?:key|token|secret)([a-z0-9]{20,200})(?![a-z0-9_\-])")
+
+
+def _glued_values(text: str, lowered: str) -> Iterator[_Found]:
+    for m in _GLUED_VALUE.finditer(lowered):
+        value = text[m.start(1):m.end(1)]
+        if judging.hex_key(value) or judging.random_run(value) or judging.looks_random(value):
+            yield m.start(1), m.end(1), "secret-in-text", True
 
 
 def _codes_after(text: str, pos: int) -> Iterator[_Found]:

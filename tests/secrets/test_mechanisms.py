@@ -129,3 +129,25 @@ def test_a_random_code_in_groups_is_hidden(template: str, count: int, size: int,
 ])
 def test_standards_ids_placeholders_and_names_in_groups_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a credential's name glued into one word -------------------------------------------------
+
+@pytest.mark.parametrize("template", [
+    "Survey exports come from the form server with apikey {}",
+    "Les relevés arrivent avec accesstoken {} depuis lundi",
+    "The scraper sends api_key {} on every request",
+    "query string: ?format=csv&apikey{}",
+])
+def test_hex_after_a_credentials_glued_name_is_hidden(template: str) -> None:
+    key = fake("", 32, f"mech-glued-{template[:10]}", HEX)
+    assert hidden(template.format(key), key)
+
+
+@pytest.mark.parametrize("text", [
+    f"the apikey fix landed in {SHA}",
+    f"monkey {fake('', 32, 'mech-monkey', HEX)} is a test fixture's digest",
+    "apikeyRotationPolicyForTenants is the setting's name",
+])
+def test_glued_words_commits_and_other_keys_stay(text: str) -> None:
+    assert kept(text)
