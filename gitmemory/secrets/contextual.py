@@ -142,6 +142,12 @@ _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 
 
+# A value whose scheme says it is stored as written (Dovecot's and LDAP's {PLAIN},
+# {CLEARTEXT}; $plain$), wherever it stands: a passwd-file's `user:{PLAIN}X::::`.
+_CLEAR_SCHEME = lazy_regex(r"(?:\{(?:plain|plaintext|clear|cleartext)\}|"
+                           r"\$(?:plain|plaintext|clear|cleartext)\$)([^\s:'\"`,;{}]{1,200})")
+# Juniper's "$9$" is an encoding, not a hash: anyone reverses it to the secret as written.
+_JUNIPER_NINE = lazy_regex(r"(?<![\w$])\$9\$[A-Za-z0-9./\-]{8,400}")
 # A .pgpass line (also PostgreSQL's passfile): host:port:database:user:password, where
 # each of the first four may be *.
 _PGPASS = lazy_regex(r":(?:\d{1,5}|\*):([^\s:]{1,64}):([^\s:]{1,64}):([^\s:'\"`\[\]]{1,200})")
@@ -186,6 +192,14 @@ def _structures(text: str, lowered: str) -> Iterator[_Found]:
             yield from _last_word(text, m.end(1))
     if ":" in text:
         yield from _pgpass_lines(text)
+    if "$9$" in text:
+        for m in _JUNIPER_NINE.finditer(text):
+            yield m.start(), m.end(), judging.PASSWORD, False
+    if "{" in text or "$" in text:
+        for m in _CLEAR_SCHEME.finditer(lowered):
+            if not judging.is_reference(text[m.start(1):m.end(1)]) and \
+                    not text.startswith("[REDACTED:", m.start(1)):
+                yield m.start(1), m.end(1), judging.PASSWORD, False
     if "@" in text:
         yield from _userinfo(text)
     for m in _AUTHORIZATION.finditer(lowered):

@@ -131,9 +131,13 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
         if start and text[start - 1] not in " \t\n`(" and not (
                 text[start - 1] in "+-" and (start == 1 or text[start - 2] == "\n")):
             continue  # inside a word, or after a diff's marker
+        pos = m.end()
+        marked = _STORAGE_MARK.match(lowered, pos)
+        if marked:
+            pos = marked.end()  # password 0 X, wpa-psk ascii 0 X: how X is stored, then X
         keyish = _keyish(name) or _SETTER.search(text, max(0, start - 20), start) is not None \
             or _directive(text, start) or name.lower().startswith("set") \
-            or raw.startswith("-")  # nuget setapikey X; a flag is a key (plink -pw X)
+            or raw.startswith("-") or marked is not None  # nuget setapikey X; plink -pw X
         if not keyish:
             continue  # a word of prose
         setter = defines.setter_value(text, name, m.end())
@@ -141,7 +145,6 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
             yield setter
             continue
         strength = judging.judge_name(name.replace(":", "_"))
-        pos = m.end()
         if strength is None and "basic" in judging.name_parts(name):
             user = _VALUE.match(text, pos)  # http-basic.<repo> USER PASSWORD (poetry)
             if user is None:
@@ -161,15 +164,27 @@ def _named_arguments(text: str, lowered: str) -> Iterator[_Found]:
             yield found
 
 
+# How a network device's configuration stores the value that follows (Cisco's and
+# Juniper's type 0 to 9, "ascii", "hex", "cleartext"): a configuration's grammar, never
+# prose, so the value after it is the credential's.
+_STORAGE_MARK = lazy_regex(r"(?:[0-9]|ascii|ascii-text|hex|plain|plaintext|cleartext|clear"
+                           r"|unencrypted)(?:[ \t]+(?:[0-9]))?[ \t]+(?=[^\s])")
+
+
 def _directive(text: str, start: int) -> bool:
     """A configuration line ``name value [more]`` (``requirepass X``, ``rocommunity X
-    10.0.0.0/8``): the name first on a short line, in lower case."""
+    10.0.0.0/8``): the name first on a short line, in lower case, or after a directive's
+    hyphenated name (``snmp-server community X RO``)."""
     line = text.rfind("\n", 0, start) + 1
-    if text[line:start].strip(" \t+-"):
+    before = text[line:start].strip(" \t+-")
+    if before and not (_HYPHENATED.fullmatch(before) and "-" in before):
         return False
     end = text.find("\n", start)
     words = text[start:len(text) if end == -1 else end].split()
     return 2 <= len(words) <= 4 and words[0].islower()
+
+
+_HYPHENATED = lazy_regex(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 
 
 def _keyish(name: str) -> bool:

@@ -151,3 +151,65 @@ def test_hex_after_a_credentials_glued_name_is_hidden(template: str) -> None:
 ])
 def test_glued_words_commits_and_other_keys_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a value in a secret's place in a configuration ----------------------------------------
+
+PW = fake("", 14, "mech-conf-pw", ALNUM[:26] + "0123456789")
+
+
+@pytest.mark.parametrize("template", [
+    "+username backup privilege 15 password 0 {}\n",  # how it is stored, then the value
+    "+ enable secret 0 {}\n",
+    "+  wpa-psk ascii 0 {}\n",
+    "+ip-host-auth community {} RW\n",  # after a directive's hyphenated name
+    "+mailbox:{{PLAIN}}{}::::::\n",
+    "+ authentication-key ascii-text \"$9${}\";\n",
+])
+def test_a_value_in_a_configurations_credential_place_is_hidden(template: str) -> None:
+    assert hidden(template.format(PW), PW)
+
+
+@pytest.mark.parametrize("text", [
+    "+interface GigabitEthernet0/1 description uplink-to-core-01\n",
+    "+ip ssh version 2\n",
+    "The password 0 times was wrong in the test log, see the trace\n",
+    "+snmp-server location rack-4-row-B\n",
+    "+service password-encryption\n",
+])
+def test_device_settings_and_prose_stay(text: str) -> None:
+    assert kept(text)
+
+
+# -- a key file by its form ------------------------------------------------------------------
+
+def _new_file(path: str, lines: list[str]) -> str:
+    body = "".join(f"+{line}\n" for line in lines)
+    return (f"diff --git a/{path} b/{path}\nnew file mode 100600\n--- /dev/null\n+++ b/{path}\n"
+            f"@@ -0,0 +1,{len(lines)} @@\n{body}")
+
+
+def test_a_key_files_one_value_is_hidden_beside_its_comments() -> None:
+    seed = fake("", 32, "mech-totp", "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
+    diff = _new_file("home/ops/.otp_seed", [seed, '" RATE_LIMIT 3 30', '" TOTP_AUTH'])
+    assert hidden(diff, seed)
+
+
+def test_a_table_of_credentials_in_a_file_named_for_them_is_hidden() -> None:
+    one, two = fake("", 12, "mech-table-1", ALNUM), fake("", 12, "mech-table-2", ALNUM)
+    diff = _new_file("etc/ppp/pap-secrets", [f"dsl-user * {one}1 *", f"backup * {two}2 *"])
+    assert hidden(diff, one + "1") and hidden(diff, two + "2")
+    relay = fake("", 16, "mech-table-relay", ALNUM)
+    assert hidden(_new_file("etc/mail/secrets", [f"relay ops-relay:{relay}"]), relay)
+    vpn = fake("", 16, "mech-table-vpn", ALNUM)
+    assert hidden(_new_file("etc/openvpn/auth.txt", ["vpn-user", vpn]), vpn)
+
+
+@pytest.mark.parametrize(("path", "lines"), [
+    ("etc/ppp/pap-secrets", ["# client server secret addresses", "dsl-user * * 10.0.0.2"]),
+    ("config/secrets.yml", ["production:", "  secret_key_base: <%= ENV['SECRET'] %>"]),
+    ("docs/secrets", ["See the vault for the passwords of the build hosts"]),
+    ("etc/openvpn/auth.txt", ["vpn-user", "file:/run/secrets/vpn"]),
+])
+def test_tables_without_passwords_and_code_stay(path: str, lines: list[str]) -> None:
+    assert kept(_new_file(path, lines))
