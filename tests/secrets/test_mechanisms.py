@@ -109,6 +109,7 @@ def _groups(seed: str, count: int, size: int, alphabet: str) -> str:
     ("Activate the desktop with `cscript slmgr.vbs /ipk {}`", 5, 5, UPPER),
     ("The runner registers with `agentctl enroll -k {}` on boot", 4, 4, UPPER),
     ("Der Lizenzschlüssel lautet {}", 6, 6, UPPER),
+    ("registered with `zyx -r {}`", 4, 4, UPPER),
     ("`licensectl add {}` on the build host", 4, 5, LOWER),
 ])
 def test_a_random_code_in_groups_is_hidden(template: str, count: int, size: int,
