@@ -243,6 +243,8 @@ def _candidates(text: str) -> Iterator[_Span]:
     if "-" in text:
         for start, end in codes.find(text):
             yield start, end, _GENERIC, codes.RULE
+        for start, end in structured.regional_keys(text):
+            yield start, end, _GENERIC, "prefixed-token"
     if "/" in text:
         for start, end in structured.segmented_tokens(text, judging.random_run):
             yield start, end, _GENERIC, "prefixed-token"

@@ -214,3 +214,27 @@ def test_a_table_of_credentials_in_a_file_named_for_them_is_hidden() -> None:
 ])
 def test_tables_without_passwords_and_code_stay(path: str, lines: list[str]) -> None:
     assert kept(_new_file(path, lines))
+
+
+# -- a random run whose segments any mark joins ----------------------------------------------
+
+@pytest.mark.parametrize("join", ["~", "#", "@", "!", ";"])
+def test_a_random_segment_joined_by_any_mark_is_hidden(join: str) -> None:
+    body = fake("", 32, f"mech-join-{join}", ALNUM)
+    token = f"acct{join}{fake('', 8, f'mech-join-id-{join}', LOWER)}{join}{body}"
+    assert hidden(f"Invoices sync with {token} every night", body)
+
+
+def test_hex_of_a_keys_length_glued_to_a_region_is_hidden() -> None:
+    key = fake("", 32, "mech-region", HEX)
+    assert hidden(f"Newsletters go out through the mailer with {key}-eu2", key)
+
+
+@pytest.mark.parametrize("text", [
+    f"merge {SHA}-eu2 was reverted",  # a commit's forty digits
+    "mail ops@example.org; cc dev@example.org!",
+    "release v1.2.3~rc1#4 on 2024-11-30",
+    f"artifact {fake('', 32, 'mech-artifact', HEX)}-v2 was rebuilt",  # a version, no region
+])
+def test_addresses_versions_and_commits_joined_by_marks_stay(text: str) -> None:
+    assert kept(text)
