@@ -136,8 +136,11 @@ _DOCKER_ENV = tuple(lazy_regex(word + r"[ \t]+([a-z_][\w.]*)[ \t]+([^\s=]\S*)")
                     for word in ("env", "arg"))
 _AUTH_TUPLE = lazy_regex(r"auth[ \t]*[=(][ \t]*\(?[ \t]*([\"'])[^\"'\n]{0,100}\1[ \t]*,[ \t]*"
                          r"([\"'])([^\"'\n]{1,200})\2")
-_SECRET_TEXT = tuple(lazy_regex(word + r"[ \t]+(?:is|was)[ \t]+[\"'`]?([^\s\"'`,;]{8,})")
-                     for word in ("secret", "token", "key", "pin", "cookie"))
+# "the enable secret on the core switch is X": up to six plain words may stand between the
+# noun and its verb, as they may after "password" (the value is judged the same).
+_SECRET_TEXT = tuple(lazy_regex(word + r"(?:[ \t]+[a-z][a-z'-]{0,19}){0,6}?[ \t]+(?:is|was)[ \t]+"
+                                r"[\"'`]?([^\s\"'`,;]{8,})")
+                     for word in ("secret", "token", "key", "pin", "cookie", "passphrase", "psk"))
 _LITERAL = (judging.PASSWORD, True)  # any literal value is a secret
 _RANDOM = (judging.ENTROPY, False)  # only a random-looking value is
 

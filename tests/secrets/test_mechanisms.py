@@ -238,3 +238,24 @@ def test_hex_of_a_keys_length_glued_to_a_region_is_hidden() -> None:
 ])
 def test_addresses_versions_and_commits_joined_by_marks_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a secret stated in prose, words between the noun and its verb ---------------------------
+
+@pytest.mark.parametrize("template", [
+    "The enable secret on the core switch is {}",
+    "The passphrase of the offsite backup key was {} until May",
+    "the psk for the depot's access points is {}",
+])
+def test_a_secret_stated_after_a_few_words_is_hidden(template: str) -> None:
+    value = fake("", 9, f"mech-prose-{template[:10]}", ALNUM) + "7Q"
+    assert hidden(template.format(value), value)
+
+
+@pytest.mark.parametrize("text", [
+    "The secret to a fast build on the CI runners is caching",
+    "The key for the legend on the map is Figure3",
+    "The token for the next page is returned in the header",
+])
+def test_sentences_about_secrets_without_one_stay(text: str) -> None:
+    assert kept(text)
