@@ -259,3 +259,33 @@ def test_a_secret_stated_after_a_few_words_is_hidden(template: str) -> None:
 ])
 def test_sentences_about_secrets_without_one_stay(text: str) -> None:
     assert kept(text)
+
+
+# -- a command's credential by the value's shape and the verb's sense ------------------------
+
+GEN = "Hv7kQ2xNp9Wc4d"  # a generated password's shape: the class changes at every step
+
+
+@pytest.mark.parametrize("template", [
+    "`relayctl encrypt {}` gave the hash for the table",  # a verb that stores it in its form
+    "`rclone obscure {}` for the remote's config",
+    "`vault operator unseal {}` after the reboot",
+    "`doas rcctl set backupd flags -u backup -w {}`",  # a generated password to any flag
+    "`synctool --access {} pull`",
+    "`pass insert -e ops/db <<< {}`",  # fed to any program on its standard input
+    "`echo {} | vaultctl add ops/db`",
+])
+def test_a_generated_password_in_a_commands_credential_place_is_hidden(template: str) -> None:
+    assert hidden(template.format(GEN), GEN)
+
+
+@pytest.mark.parametrize("text", [
+    "`docker build -t WebApp01Prod .`",
+    "`tool --target x86Linux64 --profile Release2024`",
+    "`echo OAuth2Client | tee names.txt`",
+    "`kubectl -n K8sCluster01 get pods`",
+    "We encrypt backups2024 nightly and obscure nothing",
+    "`grep -r IPv4Address1 src/ <<< done`",
+])
+def test_names_with_digits_given_to_flags_or_fed_stay(text: str) -> None:
+    assert kept(text)
