@@ -726,10 +726,11 @@ _CODES = lazy_regex(r"codes?(?![a-z])[ \t]*[:=]?")  # a literal first: cheap to 
 _CODE_KIND = lazy_regex(r"(?:recovery|backup|scratch|emergency|one-time|2fa|mfa|otp)[ \t-]+\Z")
 _CODE_ITEM = lazy_regex(r"[\"'`]?([A-Za-z0-9][A-Za-z0-9-]{4,30}[A-Za-z0-9])[\"'`]?[,;.]?\Z")
 _LIST_MARK = lazy_regex(r"[+ ]?[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*")
-# "login with admin / x", "log in as deploy/x": a user, a slash or colon, the password.  A
-# user opens with a letter or digit: "login (refs: 9eaf418)" is a memory line's suffix.
+# "login with admin / x", "log in as deploy/x", "Router login: admin:x": a user, a slash or
+# colon, the password.  A user opens with a letter or digit: "login (refs: 9eaf418)" is a
+# memory line's suffix.
 _LOGIN = lazy_regex(r"(?:log[ \t-]?in|sign[ \t-]?in|credentials?|creds)"
-                    r"(?:[ \t]+(?:with|as|using|via|is|are))?[ \t]+(\w[^\s/:'\"`]{0,63})"
+                    r"(?:[ \t]+(?:with|as|using|via|is|are)|:)?[ \t]+(\w[^\s/:'\"`]{0,63})"
                     r"[ \t]*[/:][ \t]*([^\s\"'`,;]{4,})")
 
 

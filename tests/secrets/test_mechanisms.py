@@ -289,3 +289,8 @@ def test_a_generated_password_in_a_commands_credential_place_is_hidden(template:
 ])
 def test_names_with_digits_given_to_flags_or_fed_stay(text: str) -> None:
     assert kept(text)
+
+
+def test_a_user_and_password_after_login_and_a_colon_are_hidden() -> None:
+    assert hidden(f"Router login: admin:{GEN}", GEN)
+    assert kept("Login: see docs/auth.md, login: 10:30 daily")
