@@ -29,9 +29,24 @@ _HEX = lazy_regex(r"[0-9a-fA-F]+\Z")
 _MIN_GROUPS = 3
 
 
+# Where a code may be: two dashes a group apart (a literal first, so the search is fast).
+_SEED = lazy_regex(r"-[A-Za-z0-9]{4,8}-[A-Za-z0-9]")
+_GROUP_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
 def find(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each code in groups whose characters are random."""
-    for m in _CODE.finditer(text):
+    done = 0
+    for seed in _SEED.finditer(text):
+        if seed.start() < done:
+            continue
+        start = seed.start()
+        while start > 0 and seed.start() - start < 8 and text[start - 1] in _GROUP_CHARS:
+            start -= 1
+        m = _CODE.match(text, start)
+        if m is None:
+            continue
+        done = m.end(1)
         if _code(m.group(1)):
             yield m.start(1), m.end(1)
 

@@ -551,8 +551,16 @@ _GLUED_VALUE = lazy_regex(r"(?<![a-z0-9])(?:api|access|auth|secret|private)[_-]?
                           r"(?:key|token|secret)([a-z0-9]{20,200})(?![a-z0-9_\-])")
 
 
+_GLUED_SEED = lazy_regex(r"(?:key|token|secret)[a-z0-9]{20}")
+
+
 def _glued_values(text: str, lowered: str) -> Iterator[_Found]:
-    for m in _GLUED_VALUE.finditer(lowered):
+    for seed in _GLUED_SEED.finditer(lowered):
+        m = _GLUED_VALUE.match(lowered, max(0, seed.start() - 8))
+        if m is None:
+            m = _GLUED_VALUE.search(lowered, max(0, seed.start() - 8), seed.end() + 200)
+        if m is None or m.start() > seed.start():
+            continue
         value = text[m.start(1):m.end(1)]
         if judging.hex_key(value) or judging.random_run(value) or judging.looks_random(value):
             yield m.start(1), m.end(1), "secret-in-text", True

@@ -15,8 +15,6 @@ the document's id.
 
 from __future__ import annotations
 
-import re
-
 from gitmemory.lazy_regex import lazy_regex
 from gitmemory.secrets import judging
 
@@ -27,8 +25,8 @@ if TYPE_CHECKING:
 _Found = tuple[int, int, str, bool]  # start, end, rule, found in prose
 
 RULE = "url-key"
-_URL = lazy_regex(r"[a-z][a-z0-9+.-]{0,20}://([^\s/?#'\"<>`()\[\]{}|\\]{1,300})"
-                  r"(/[^\s?#'\"<>`()\[\]{}|\\]{0,2000})?", re.IGNORECASE)
+# After "://" (found by a substring search): the host, then the path.
+_URL = lazy_regex(r"([^\s/?#'\"<>`()\[\]{}|\\]{1,300})(/[^\s?#'\"<>`()\[\]{}|\\]{0,2000})?")
 _RUN = lazy_regex(r"[A-Za-z0-9_\-]{16,}")
 # What a segment or a host label names when the next segment is what lets one in.
 _PLACES = frozenset({
@@ -44,9 +42,12 @@ _LONG = 32
 
 def find(text: str) -> Iterator[_Found]:
     """(start, end, rule, prose) of each key in a URL's path."""
-    for m in _URL.finditer(text):
-        if not m.group(2):
-            continue
+    at = text.find("://")
+    while at != -1:
+        m = _URL.match(text, at + 3)
+        at = text.find("://", at + 3)
+        if m is None or not m.group(2) or not text[max(0, m.start() - 4):m.start() - 3].isalpha():
+            continue  # a scheme's letter stands before "://"
         host = m.group(1).rsplit("@", 1)[-1].lower()
         place = any(label in _PLACES for label in host.split(":")[0].split("."))
         offset = m.start(2)

@@ -327,13 +327,22 @@ def _whole_line(text: str, start: int, end: int) -> bool:
 # Hex of a key's length glued by "-" to a data centre's name (Mailchimp's
 # ``<32 hex>-us6``): a vendor cuts its keys by region, as it does tokens (``-na1-``);
 # a digest and a commit are named by no region.
-_REGIONAL = lazy_regex(r"(?<![\w\-./])([0-9a-f]{32,64})-(?:[a-z]{2,4}[0-9]{1,2})(?![\w\-])")
+_REGION = lazy_regex(r"-[a-z]{2,4}[0-9]{1,2}(?![\w\-])")  # a literal first: a fast search
+_HEX_LOWER = frozenset("0123456789abcdef")
+_NOT_BEFORE_KEY = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                            "_-./")
 
 
 def regional_keys(text: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of each key of hex glued to a region's name (:data:`_REGIONAL`)."""
-    for m in _REGIONAL.finditer(text):
-        digits = m.group(1)
-        if len(digits) != _SHA1 and any(c.isalpha() for c in digits) and any(
-                c.isdigit() for c in digits):
-            yield m.start(), m.end()
+    """(start, end) of each key of hex glued to a region's name: 32 to 64 hex digits, not a
+    commit's forty, then ``-`` and the region (``-us6``)."""
+    for m in _REGION.finditer(text):
+        start = m.start()
+        while start > 0 and m.start() - start <= 64 and text[start - 1] in _HEX_LOWER:
+            start -= 1
+        digits = text[start:m.start()]
+        if not 32 <= len(digits) <= 64 or len(digits) == _SHA1 or (
+                start and text[start - 1] in _NOT_BEFORE_KEY):
+            continue
+        if any(c.isalpha() for c in digits) and any(c.isdigit() for c in digits):
+            yield start, m.end()
